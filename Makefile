@@ -1,0 +1,50 @@
+# Two commands for a fresh machine: `make run` and `make test`.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: run test install install-dev lint typecheck pytest index eval clean
+
+$(BIN)/python:
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH (set PYTHON=...)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet torch==2.13.0
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+
+run: install
+	$(BIN)/rulecite index ensure
+	$(BIN)/rulecite serve --host 127.0.0.1 --port 8000
+
+lint: install-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: install-dev
+	$(BIN)/mypy
+
+pytest: install-dev
+	$(BIN)/pytest -q
+
+test: lint typecheck pytest
+
+index: install
+	$(BIN)/rulecite index build
+
+eval: install
+	$(BIN)/rulecite eval --set ../shared/eval/dev.jsonl --mode all
+
+clean:
+	rm -rf $(VENV) .cache .mypy_cache .pytest_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Per-document parsers. Each exposes ``parse(lines) -> ParseResult``; see `base`."""

@@ -1,0 +1,1 @@
+"""Retrieval over the clause corpus: Sudachi BM25, sentence-transformers/faiss, fusion."""

@@ -1,0 +1,1 @@
+"""rulecite service: HTTP API, answering, CLI and the rules engine."""

@@ -1,0 +1,298 @@
+"""Shared engine core: cards, zones, players, deterministic RNG and cited state-change primitives.
+
+Every state change goes through a primitive that takes the clause ids justifying it and emits an
+`Event`. Per-game modules subclass `Game`, implement their turn structure, actions
+(``can_x``/``verify_x``/``x``), ``legal_actions`` and ``rule_check`` (one pass of rule processing).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from service.engine.errors import EngineError, GameOver, IllegalAction, RuleLoopError
+from service.engine.events import ONGOING, Event, Outcome, Reason, Result
+
+PLAYER1 = "player1"
+PLAYER2 = "player2"
+PLAYERS: tuple[str, str] = (PLAYER1, PLAYER2)
+
+RULE_PROCESSING_CAP = 1000
+
+
+def opponent(player: str) -> str:
+    return PLAYER2 if player == PLAYER1 else PLAYER1
+
+
+class Rng:
+    """SplitMix64 keyed by (seed, cursor): the whole RNG state is two integers, so a game state
+    serialises to JSON and replays identically."""
+
+    __slots__ = ("cursor", "seed")
+    _MASK = (1 << 64) - 1
+
+    def __init__(self, seed: int, cursor: int = 0) -> None:
+        self.seed = seed & self._MASK
+        self.cursor = cursor
+
+    def next_u64(self) -> int:
+        self.cursor += 1
+        z = (self.seed + self.cursor * 0x9E3779B97F4A7C15) & self._MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        if n <= 0:
+            raise EngineError(f"randrange needs a positive bound, got {n}")
+        return self.next_u64() % n
+
+    def shuffle(self, items: list[Any]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[Any]) -> Any:
+        return items[self.randrange(len(items))]
+
+    def to_json(self) -> dict[str, int]:
+        return {"seed": self.seed, "cursor": self.cursor}
+
+
+@dataclass(slots=True)
+class Card:
+    """A card instance. `stats` holds the numbers a game uses (power, cost, attack, defense …),
+    `flags` the mutable per-instance state (rested, damage, attached DON!!, entered_turn …)."""
+
+    uid: str
+    name: str
+    kind: str
+    owner: str
+    stats: dict[str, int] = field(default_factory=dict)
+    keywords: frozenset[str] = frozenset()
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "uid": self.uid,
+            "name": self.name,
+            "kind": self.kind,
+            "owner": self.owner,
+            "stats": dict(self.stats),
+            "keywords": sorted(self.keywords),
+            "flags": dict(self.flags),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Card:
+        return cls(
+            uid=str(data["uid"]),
+            name=str(data["name"]),
+            kind=str(data["kind"]),
+            owner=str(data["owner"]),
+            stats={str(k): int(v) for k, v in dict(data.get("stats", {})).items()},
+            keywords=frozenset(str(k) for k in data.get("keywords", ())),
+            flags=dict(data.get("flags", {})),
+        )
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    zones: dict[str, list[Card]]
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "zones": {z: [c.to_json() for c in cards] for z, cards in self.zones.items()},
+            "counters": dict(self.counters),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A player's action: `kind` (e.g. ``attack``), acting `player`, and parameters."""
+
+    kind: str
+    player: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "params": dict(self.params)}
+
+
+class Game(ABC):
+    """Base of every game's engine. Subclasses set `game_id` and `zone_names`."""
+
+    game_id: ClassVar[str]
+    zone_names: ClassVar[tuple[str, ...]]
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        self.players: dict[str, PlayerState] = {
+            p: PlayerState(p, {z: [] for z in self.zone_names}) for p in PLAYERS
+        }
+        self.turn = 1
+        self.turn_player = PLAYER1
+        self.first_player = PLAYER1
+        self.phase = "setup"
+        self.step: str | None = None
+        self.events: list[Event] = []
+        self.outcome: Outcome = ONGOING
+        self._uid = 0
+
+    # ----- identity and lookup -------------------------------------------------------------
+    def new_uid(self, owner: str) -> str:
+        self._uid += 1
+        return f"{owner[-1]}-{self._uid}"
+
+    def zone(self, player: str, name: str) -> list[Card]:
+        return self.players[player].zones[name]
+
+    def find(self, uid: str) -> tuple[str, str, Card]:
+        """(player, zone, card) of the card with this uid."""
+        for p, ps in self.players.items():
+            for z, cards in ps.zones.items():
+                for c in cards:
+                    if c.uid == uid:
+                        return p, z, c
+        raise IllegalAction("unknown_card", f"カード {uid} は存在しません", ())
+
+    def all_cards(self) -> Iterable[Card]:
+        for ps in self.players.values():
+            for cards in ps.zones.values():
+                yield from cards
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome.result is Result.GAME_OVER
+
+    # ----- primitives: the only ways to change state ----------------------------------------
+    def emit(self, type_: str, text: str, rules: Iterable[str], **data: Any) -> Event:
+        cited = tuple(rules)
+        if not cited:
+            raise EngineError(f"event {type_!r} has no justifying clause")
+        event = Event(len(self.events) + 1, type_, text, cited, data)
+        self.events.append(event)
+        return event
+
+    def move_card(
+        self,
+        card: Card,
+        to_player: str,
+        to_zone: str,
+        rules: Iterable[str],
+        text: str,
+        *,
+        top: bool = True,
+        reset_flags: bool = True,
+    ) -> Event:
+        owner, from_zone, _ = self.find(card.uid)
+        self.players[owner].zones[from_zone].remove(card)
+        if reset_flags:
+            # 新しい領域では新しいカード: per-instance state does not follow a card between zones.
+            card.flags.clear()
+        dest = self.players[to_player].zones[to_zone]
+        if top:
+            dest.append(card)
+        else:
+            dest.insert(0, card)
+        return self.emit(
+            "move",
+            text,
+            rules,
+            card=card.uid,
+            name=card.name,
+            from_player=owner,
+            from_zone=from_zone,
+            to_player=to_player,
+            to_zone=to_zone,
+        )
+
+    def set_flag(self, card: Card, key: str, value: Any, rules: Iterable[str], text: str) -> Event:
+        card.flags[key] = value
+        return self.emit("set_state", text, rules, card=card.uid, key=key, value=value)
+
+    def change_counter(
+        self, player: str, key: str, delta: int, rules: Iterable[str], text: str, **data: Any
+    ) -> Event:
+        counters = self.players[player].counters
+        counters[key] = counters.get(key, 0) + delta
+        return self.emit(
+            "counter", text, rules, player=player, key=key, delta=delta, value=counters[key], **data
+        )
+
+    def set_counter(self, player: str, key: str, value: int, rules: Iterable[str], text: str) -> Event:
+        self.players[player].counters[key] = value
+        return self.emit("counter", text, rules, player=player, key=key, value=value)
+
+    def end_game(
+        self, winner: str | None, reason: Reason, rules: Iterable[str], text: str, *, draw: bool = False
+    ) -> Event:
+        cited = tuple(rules)
+        self.outcome = Outcome(Result.GAME_OVER, winner, reason, cited, draw=draw)
+        return self.emit("game_over", text, cited, winner=winner, reason=reason.value, draw=draw)
+
+    # ----- rule processing -----------------------------------------------------------------
+    @abstractmethod
+    def rule_check(self) -> bool:
+        """One pass of rule processing; returns True if it changed anything."""
+
+    def run_rule_processing(self) -> None:
+        """Run rule processing to a fixpoint; exceeding the cap is an error, never a silent stop."""
+        for _ in range(RULE_PROCESSING_CAP):
+            if self.is_over or not self.rule_check():
+                return
+        raise RuleLoopError(f"{self.game_id}: rule processing did not settle in {RULE_PROCESSING_CAP} passes")
+
+    # ----- actions -------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now (empty once the game is over)."""
+
+    @abstractmethod
+    def verify(self, action: Action) -> None:
+        """Raise `IllegalAction` citing the forbidding clause if `action` is not legal now."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a verified action."""
+
+    def can(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        """Verify, carry out and settle `action`; returns the events it produced."""
+        if self.is_over:
+            raise GameOver(f"{self.game_id}: the game is over ({self.outcome.reason})")
+        start = len(self.events)
+        self.verify(action)
+        self._apply(action)
+        self.run_rule_processing()
+        return self.events[start:]
+
+    # ----- serialisation -------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "turn": self.turn,
+            "turn_player": self.turn_player,
+            "first_player": self.first_player,
+            "phase": self.phase,
+            "step": self.step,
+            "rng": self.rng.to_json(),
+            "players": {p: ps.to_json() for p, ps in self.players.items()},
+            "outcome": self.outcome.to_json(),
+            "extra": self.extra_json(),
+        }
+
+    def extra_json(self) -> dict[str, Any]:
+        """Game-specific state beyond the shared fields (override when needed)."""
+        return {}
