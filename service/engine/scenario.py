@@ -1,0 +1,89 @@
+"""Scenario format shared by all games: a partial position plus actions, run to an outcome.
+
+Each game registers a `ScenarioRunner` (pydantic model class + run function) with `register`.
+`simulate(game, payload)` validates the payload against that game's model and runs it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.errors import InvalidScenario
+from service.engine.events import Event, Outcome
+
+
+class ScenarioBase(BaseModel):
+    """Fields every game's scenario has. Game models subclass this."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seed: int = Field(default=0, ge=0, le=2**63 - 1, description="RNG seed (deterministic replay)")
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationResult:
+    game: str
+    outcome: Outcome
+    events: tuple[Event, ...]
+    final_state: Mapping[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "outcome": self.outcome.to_json(),
+            "events": [e.to_json() for e in self.events],
+            "final_state": dict(self.final_state),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioRunner:
+    game: str
+    model: type[ScenarioBase]
+    run: Callable[[Any], SimulationResult]
+
+
+_RUNNERS: dict[str, ScenarioRunner] = {}
+
+
+def register(runner: ScenarioRunner) -> None:
+    _RUNNERS[runner.game] = runner
+
+
+def runners() -> Mapping[str, ScenarioRunner]:
+    _load_all()
+    return dict(_RUNNERS)
+
+
+def _load_all() -> None:
+    import importlib
+
+    for game in ("onepiece", "sve", "ninjaslayer", "kiseki", "fow"):
+        try:
+            importlib.import_module(f"service.engine.{game}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"service.engine.{game}":
+                raise
+
+
+def simulate(game: str, payload: Mapping[str, Any] | ScenarioBase) -> SimulationResult:
+    """Validate `payload` against the game's scenario model and run it."""
+    from pydantic import ValidationError
+
+    runner = runners().get(game)
+    if runner is None:
+        raise InvalidScenario("game", f"no engine for {game!r}; supported: {', '.join(sorted(_RUNNERS))}")
+    if isinstance(payload, ScenarioBase):
+        scenario = payload
+    else:
+        try:
+            scenario = runner.model.model_validate(payload)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            loc = ".".join(str(p) for p in first["loc"]) or "scenario"
+            raise InvalidScenario(f"scenario.{loc}", first["msg"]) from None
+    return runner.run(scenario)
