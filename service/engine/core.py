@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from service.engine.errors import EngineError, GameOver, IllegalAction, RuleLoopError
 from service.engine.events import ONGOING, Event, Outcome, Reason, Result
@@ -20,6 +20,9 @@ PLAYER2 = "player2"
 PLAYERS: tuple[str, str] = (PLAYER1, PLAYER2)
 
 RULE_PROCESSING_CAP = 1000
+
+# game id -> engine class; filled by `Game.__init_subclass__` so playouts and coverage find every engine.
+GAME_CLASSES: dict[str, type[Game]] = {}
 
 
 def opponent(player: str) -> str:
@@ -144,6 +147,20 @@ class Game(ABC):
         self.outcome: Outcome = ONGOING
         self._uid = 0
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "game_id" in cls.__dict__:
+            GAME_CLASSES[cls.game_id] = cls
+
+    @classmethod
+    def new_game(cls, seed: int) -> Self:
+        """A full random setup (decks, leaders …) ready for its first decision; used by playouts."""
+        raise NotImplementedError(f"{cls.__name__} has no full random setup")
+
+    def actor(self) -> str | None:
+        """The player whose decision the game waits for (None once over)."""
+        return None if self.is_over else self.turn_player
+
     # ----- identity and lookup -------------------------------------------------------------
     def new_uid(self, owner: str) -> str:
         self._uid += 1
@@ -154,10 +171,18 @@ class Game(ABC):
 
     def find(self, uid: str) -> tuple[str, str, Card]:
         """(player, zone, card) of the card with this uid."""
+        # A location hint makes the common case one short zone scan; it is verified, never trusted.
+        hints: dict[str, tuple[str, str]] = self.__dict__.setdefault("_where", {})
+        hint = hints.get(uid)
+        if hint is not None:
+            for c in self.players[hint[0]].zones[hint[1]]:
+                if c.uid == uid:
+                    return hint[0], hint[1], c
         for p, ps in self.players.items():
             for z, cards in ps.zones.items():
                 for c in cards:
                     if c.uid == uid:
+                        hints[uid] = (p, z)
                         return p, z, c
         raise IllegalAction("unknown_card", f"カード {uid} は存在しません", ())
 
@@ -196,6 +221,7 @@ class Game(ABC):
             # 新しい領域では新しいカード: per-instance state does not follow a card between zones.
             card.flags.clear()
         dest = self.players[to_player].zones[to_zone]
+        self.__dict__.setdefault("_where", {})[card.uid] = (to_player, to_zone)
         if top:
             dest.append(card)
         else:
@@ -230,11 +256,22 @@ class Game(ABC):
         return self.emit("counter", text, rules, player=player, key=key, value=value)
 
     def end_game(
-        self, winner: str | None, reason: Reason, rules: Iterable[str], text: str, *, draw: bool = False
+        self,
+        winner: str | None,
+        reason: Reason,
+        rules: Iterable[str],
+        text: str,
+        *,
+        draw: bool = False,
+        notes: Iterable[str] = (),
+        **data: Any,
     ) -> Event:
         cited = tuple(rules)
-        self.outcome = Outcome(Result.GAME_OVER, winner, reason, cited, draw=draw)
-        return self.emit("game_over", text, cited, winner=winner, reason=reason.value, draw=draw)
+        noted = tuple(notes)
+        self.outcome = Outcome(Result.GAME_OVER, winner, reason, cited, draw=draw, notes=noted)
+        if noted:
+            data["notes"] = list(noted)
+        return self.emit("game_over", text, cited, winner=winner, reason=reason.value, draw=draw, **data)
 
     # ----- rule processing -----------------------------------------------------------------
     @abstractmethod
@@ -290,9 +327,63 @@ class Game(ABC):
             "rng": self.rng.to_json(),
             "players": {p: ps.to_json() for p, ps in self.players.items()},
             "outcome": self.outcome.to_json(),
+            "uid_counter": self._uid,
             "extra": self.extra_json(),
         }
 
     def extra_json(self) -> dict[str, Any]:
         """Game-specific state beyond the shared fields (override when needed)."""
         return {}
+
+    def load_extra_json(self, extra: Mapping[str, Any]) -> None:
+        """Restore what `extra_json` wrote (override together with it)."""
+        return None
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a game from `to_json` output (events are not part of the state)."""
+        game = cls.__new__(cls)
+        Game.__init__(game, 0)
+        rng = data["rng"]
+        game.rng = Rng(int(rng["seed"]), int(rng["cursor"]))
+        game.turn = int(data["turn"])
+        game.turn_player = str(data["turn_player"])
+        game.first_player = str(data["first_player"])
+        game.phase = str(data["phase"])
+        game.step = data.get("step")
+        for p, ps in data["players"].items():
+            game.players[p] = PlayerState(
+                p,
+                {z: [Card.from_json(c) for c in cards] for z, cards in ps["zones"].items()},
+                {str(k): int(v) for k, v in ps.get("counters", {}).items()},
+            )
+        game.outcome = Outcome.from_json(data["outcome"])
+        game._uid = int(data.get("uid_counter", 0))
+        game.load_extra_json(data.get("extra", {}))
+        return game
+
+    # ----- invariants ----------------------------------------------------------------------
+    def uid_census(self) -> dict[str, int]:
+        """How many zones hold each card uid (every value must be 1)."""
+        census: dict[str, int] = {}
+        for card in self.all_cards():
+            census[card.uid] = census.get(card.uid, 0) + 1
+        return census
+
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        """Broken state invariants (empty when sound). Games extend this with their own checks."""
+        problems: list[str] = []
+        uids = [c.uid for ps in self.players.values() for cards in ps.zones.values() for c in cards]
+        unique = frozenset(uids)
+        if len(unique) == len(uids) and (expected_uids is None or unique == expected_uids):
+            census: dict[str, int] = {}
+        else:
+            census = self.uid_census()
+        problems.extend(f"card {uid} is in {n} places" for uid, n in census.items() if n != 1)
+        if expected_uids is not None and unique != expected_uids:
+            lost = sorted(expected_uids - census.keys())
+            new = sorted(census.keys() - expected_uids)
+            problems.append(f"card conservation broken: lost {lost}, appeared {new}")
+        if self.is_over and not self.outcome.rules:
+            problems.append("the outcome cites no rule")
+        return problems

@@ -40,8 +40,13 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seq": self.seq, "type": self.type, "text": self.text, "rules": list(self.rules),
-                "data": dict(self.data)}
+        return {
+            "seq": self.seq,
+            "type": self.type,
+            "text": self.text,
+            "rules": list(self.rules),
+            "data": dict(self.data),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +58,8 @@ class Outcome:
     reason: Reason | None
     rules: tuple[str, ...]
     draw: bool = False
+    # Notes on how the rules were read (e.g. a contradiction the engine resolved one way).
+    notes: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -61,7 +68,20 @@ class Outcome:
             "draw": self.draw,
             "reason": self.reason.value if self.reason else None,
             "rules": list(self.rules),
+            "notes": list(self.notes),
         }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Outcome:
+        reason = data.get("reason")
+        return cls(
+            Result(data["status"]),
+            data.get("winner"),
+            Reason(reason) if reason else None,
+            tuple(data.get("rules", ())),
+            draw=bool(data.get("draw", False)),
+            notes=tuple(data.get("notes", ())),
+        )
 
 
 ONGOING = Outcome(Result.ONGOING, None, None, ())

@@ -1,0 +1,100 @@
+"""Retrieval parameters read from ``index/data/search.toml`` (or a file the caller passes)."""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from index.errors import SearchError
+
+CONFIG_PATH = Path(__file__).resolve().parent / "data" / "search.toml"
+
+
+class ConfigError(SearchError, ValueError):
+    """A search configuration file with missing or ill-typed values."""
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalConfig:
+    k1: float = 1.2
+    b: float = 0.75
+    bigram_weight: float = 0.3
+    expansion_weight: float = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class SemanticConfig:
+    query_prefix: str = "query: "
+    passage_prefix: str = "passage: "
+    expand_query: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FusionConfig:
+    method: str = "rrf"
+    rrf_k: float = 60.0
+    lexical_weight: float = 1.0
+    semantic_weight: float = 1.0
+    depth: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class DetectionConfig:
+    smoothing: float = 0.5
+    marker_weight: float = 1.0
+    min_confidence: float = 0.5
+    cross_game_floor: float = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    lexical: LexicalConfig = LexicalConfig()
+    semantic: SemanticConfig = SemanticConfig()
+    fusion: FusionConfig = FusionConfig()
+    detection: DetectionConfig = DetectionConfig()
+
+    def build_key(self) -> dict[str, Any]:
+        """The values that shape built artifacts (a change makes an index stale)."""
+        return {
+            "k1": self.lexical.k1,
+            "b": self.lexical.b,
+            "passage_prefix": self.semantic.passage_prefix,
+        }
+
+
+def _section(cls: type[Any], data: dict[str, Any], name: str) -> Any:
+    raw = data.get(name, {})
+    if not isinstance(raw, dict):
+        raise ConfigError(f"[{name}] must be a table")
+    defaults = cls()
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if not hasattr(defaults, key):
+            raise ConfigError(f"[{name}] has unknown key {key!r}")
+        expected = type(getattr(defaults, key))
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if not isinstance(value, expected):
+            raise ConfigError(f"[{name}] {key} must be {expected.__name__}, got {value!r}")
+        values[key] = value
+    return cls(**values)
+
+
+def load_config(path: Path = CONFIG_PATH) -> SearchConfig:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    cfg = SearchConfig(
+        lexical=_section(LexicalConfig, data, "lexical"),
+        semantic=_section(SemanticConfig, data, "semantic"),
+        fusion=_section(FusionConfig, data, "fusion"),
+        detection=_section(DetectionConfig, data, "detection"),
+    )
+    if cfg.fusion.method not in {"rrf", "weighted"}:
+        raise ConfigError(f"[fusion] method must be 'rrf' or 'weighted', got {cfg.fusion.method!r}")
+    return cfg
+
+
+def config_digest(path: Path = CONFIG_PATH) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()

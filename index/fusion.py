@@ -1,0 +1,78 @@
+"""Combining the lexical and the semantic ranking of one game's clauses."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from index.config import FusionConfig
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """Document positions best first, with the retriever's scores (same length)."""
+
+    positions: tuple[int, ...]
+    scores: tuple[float, ...]
+
+    @classmethod
+    def from_dense(cls, scores: npt.NDArray[np.float32], depth: int) -> Ranking:
+        """Top `depth` of a full score vector, dropping zero scores (no matched token)."""
+        if scores.size == 0:
+            return cls((), ())
+        depth = min(depth, scores.size)
+        top = np.argpartition(-scores, depth - 1)[:depth]
+        # Ties broken by document order so results are deterministic.
+        order = sorted(top.tolist(), key=lambda i: (-float(scores[i]), i))
+        kept = [i for i in order if scores[i] > 0]
+        return cls(tuple(kept), tuple(float(scores[i]) for i in kept))
+
+    def rank_of(self) -> dict[int, int]:
+        return {p: r for r, p in enumerate(self.positions, start=1)}
+
+
+@dataclass(frozen=True, slots=True)
+class Fused:
+    position: int
+    score: float
+    lexical_rank: int | None
+    semantic_rank: int | None
+
+
+def _minmax(scores: Sequence[float]) -> list[float]:
+    if not scores:
+        return []
+    lo, hi = min(scores), max(scores)
+    if hi - lo < 1e-12:
+        return [1.0 for _ in scores]
+    return [(s - lo) / (hi - lo) for s in scores]
+
+
+def fuse(lexical: Ranking | None, semantic: Ranking | None, cfg: FusionConfig) -> list[Fused]:
+    """RRF (``w / (k + rank)`` summed) or weighted min-max scores; best first, ties by position."""
+    lex_rank = lexical.rank_of() if lexical else {}
+    sem_rank = semantic.rank_of() if semantic else {}
+    total: dict[int, float] = {}
+    if cfg.method == "rrf":
+        for ranks, weight in ((lex_rank, cfg.lexical_weight), (sem_rank, cfg.semantic_weight)):
+            for pos, rank in ranks.items():
+                total[pos] = total.get(pos, 0.0) + weight / (cfg.rrf_k + rank)
+    else:
+        for ranking, weight in ((lexical, cfg.lexical_weight), (semantic, cfg.semantic_weight)):
+            if ranking is None:
+                continue
+            for pos, s in zip(ranking.positions, _minmax(ranking.scores), strict=True):
+                total[pos] = total.get(pos, 0.0) + weight * s
+    order = sorted(total, key=lambda p: (-total[p], p))
+    return [Fused(p, total[p], lex_rank.get(p), sem_rank.get(p)) for p in order]
+
+
+def single(ranking: Ranking, *, lexical: bool) -> list[Fused]:
+    """One retriever's ranking in the fused shape (its own scores kept)."""
+    out = []
+    for rank, (pos, score) in enumerate(zip(ranking.positions, ranking.scores, strict=True), start=1):
+        out.append(Fused(pos, score, rank if lexical else None, None if lexical else rank))
+    return out

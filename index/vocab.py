@@ -1,0 +1,126 @@
+"""Player vocabulary: what players type, mapped to the words the rulebooks print.
+
+The tables live in ``index/data/vocab/`` (``shared.toml`` plus one file per game; the format is
+documented in ``index/data/vocab/README.md``). Expansion is used by both retrievers: lexical search
+scores the added rule words at a reduced weight, semantic search appends them to the query text.
+A rule word is only ever added for a game whose rulebook prints it, so the shared table can list
+``墓地 → トラッシュ / オヒガン / 墓場`` and each game keeps its own word.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from index.errors import SearchError
+from index.terms import normalize
+
+VOCAB_DIR = Path(__file__).resolve().parent / "data" / "vocab"
+
+
+class VocabularyError(SearchError, ValueError):
+    """A vocabulary file that does not follow the documented format."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mapping_:
+    say: tuple[str, ...]  # normalised player phrasings
+    means: tuple[str, ...]  # rule words as printed
+
+
+@dataclass(frozen=True, slots=True)
+class GameVocabulary:
+    """One game's view: shared + own mappings, extra protected terms and detection markers."""
+
+    game: str | None
+    mappings: tuple[Mapping_, ...]
+    terms: tuple[str, ...]
+    markers: Mapping[str, float]
+
+    def expand(self, query: str) -> tuple[str, ...]:
+        """Rule words for the player phrasings found in `query`, minus those already in it."""
+        q = normalize(query)
+        out: list[str] = []
+        for m in self.mappings:
+            if any(s in q for s in m.say):
+                out.extend(w for w in m.means if normalize(w) not in q and w not in out)
+        return tuple(out)
+
+    def restricted_to(self, printed: str) -> GameVocabulary:
+        """Drop rule words that the game's (normalised) text never prints."""
+        kept = []
+        for m in self.mappings:
+            means = tuple(w for w in m.means if normalize(w) in printed)
+            if means:
+                kept.append(Mapping_(m.say, means))
+        return GameVocabulary(self.game, tuple(kept), self.terms, self.markers)
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    shared: tuple[Mapping_, ...]
+    games: Mapping[str, GameVocabulary]  # per-game files only (shared mappings not merged in)
+    digest: str  # SHA-256 over every file read, recorded in the index manifest
+
+    def for_game(self, game: str | None) -> GameVocabulary:
+        if game is None:
+            return GameVocabulary(None, self.shared, (), MappingProxyType({}))
+        own = self.games.get(game)
+        if own is None:
+            return GameVocabulary(game, self.shared, (), MappingProxyType({}))
+        return GameVocabulary(game, own.mappings + self.shared, own.terms, own.markers)
+
+
+def _strings(value: object, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list) and all(isinstance(v, str) and v for v in value):
+        return tuple(value)
+    raise VocabularyError(f"{where}: expected a string or a list of non-empty strings, got {value!r}")
+
+
+def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | None) -> GameVocabulary:
+    allowed = {"map", "terms", "markers", "game"}
+    unknown = set(data) - allowed
+    if unknown:
+        raise VocabularyError(f"{where}: unknown keys {sorted(unknown)}")
+    mappings = []
+    raw_maps = data.get("map", [])
+    if not isinstance(raw_maps, list):
+        raise VocabularyError(f"{where}: [[map]] must be an array of tables")
+    for i, entry in enumerate(raw_maps):
+        if not isinstance(entry, dict) or set(entry) - {"say", "means", "note"}:
+            raise VocabularyError(f"{where}: map #{i + 1} needs only say, means and an optional note")
+        say = tuple(normalize(s) for s in _strings(entry.get("say"), f"{where} map #{i + 1} say"))
+        means = _strings(entry.get("means"), f"{where} map #{i + 1} means")
+        mappings.append(Mapping_(say, means))
+    terms = _strings(data.get("terms", []), f"{where} terms") if data.get("terms") else ()
+    raw_markers = data.get("markers", {})
+    if not isinstance(raw_markers, dict) or not all(
+        isinstance(v, int | float) for v in raw_markers.values()
+    ):
+        raise VocabularyError(f"{where}: markers must map words to numbers")
+    markers = MappingProxyType({normalize(k): float(v) for k, v in raw_markers.items()})
+    return GameVocabulary(game, tuple(mappings), terms, markers)
+
+
+def load_vocabulary(directory: Path = VOCAB_DIR, games: Iterable[str] = ()) -> Vocabulary:
+    """Read ``shared.toml`` and ``<game>.toml`` for each game (a missing game file is allowed)."""
+    h = hashlib.sha256()
+    shared_path = directory / "shared.toml"
+    shared_bytes = shared_path.read_bytes()
+    h.update(shared_bytes)
+    shared = parse_vocabulary_file(tomllib.loads(shared_bytes.decode("utf-8")), str(shared_path), None)
+    per_game: dict[str, GameVocabulary] = {}
+    for game in games:
+        path = directory / f"{game}.toml"
+        if not path.is_file():
+            continue
+        raw = path.read_bytes()
+        h.update(game.encode() + b"\0" + raw)
+        per_game[game] = parse_vocabulary_file(tomllib.loads(raw.decode("utf-8")), str(path), game)
+    return Vocabulary(shared.mappings, MappingProxyType(per_game), h.hexdigest())

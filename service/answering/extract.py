@@ -1,0 +1,238 @@
+"""Reading the situation out of a Japanese rules question: cards, their numbers, roles and sides.
+
+The extractor is game-agnostic: it finds card mentions (リーダー, キャラ, フォロワー, UNIT …) with the
+stats written next to them (パワー5000, カラテ3, 攻撃力3・体力2, ``2/2``, STR5・DEF4 …), whether each is
+the attacker or the target, whose it is (自分/相手), and player-level numbers (ライフ, 山札, ダメージ・ゾーン,
+エテル, 手札, 絆, PP …). Per-game scenario builders turn these `Facts` into engine scenarios.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from service.answering.numbers import normalize_text
+
+# card nouns, longest first so キャラクター wins over キャラ
+_NOUNS: tuple[tuple[str, str], ...] = (
+    ("J/リゾネイター", "resonator"),
+    ("リゾネイター", "resonator"),
+    ("キャラクター", "character"),
+    ("フォロワー", "follower"),
+    ("リーダー", "leader"),
+    ("ユニット", "unit"),
+    ("UNIT", "unit"),
+    ("キャラ", "character"),
+)
+_NOUN_RE = re.compile("|".join(re.escape(n) for n, _ in _NOUNS))
+_NOUN_KIND = dict(_NOUNS)
+
+_N = r"(-?[0-9]+)"
+# stat name -> patterns (number in group 1); "X数値" and "数値X" orders both occur
+_STAT_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("power", r"パワー(?:が|は)?\s*" + _N),
+    ("power", _N + r"\s*パワー"),
+    ("don", r"ドン!!(?:カード)?(?:を|が)?\s*" + _N + r"\s*枚"),
+    ("don", _N + r"\s*枚の\s*ドン!!"),
+    ("karate", r"カラテ(?:が|は)?\s*" + _N),
+    ("durability", r"耐久力(?:が|は)?\s*" + _N),
+    ("craft", r"工作力(?:が|は)?\s*" + _N),
+    ("attack", r"攻撃力(?:が|は)?\s*" + _N),
+    ("health", r"(?:体力|HP)(?:が|は)?(?:残り)?\s*" + _N),
+    ("str", r"STR\s*" + _N),
+    ("def", r"DEF\s*" + _N),
+    ("cost", r"(?:CP)?コスト(?:が|は)?\s*" + _N),
+    ("ep_cost", r"EPコスト\s*" + _N),
+    ("counter", r"カウンター(?:値)?\s*\+?\s*" + _N),
+)
+_SLASH_STATS = re.compile(r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
+
+_ATTACK_VERBS = re.compile(r"アタック|攻撃|殴|アイサツ|バトル")
+_STATE_WORDS: tuple[tuple[str, str], ...] = (
+    ("アンタイ・オジギ", "active"),
+    ("アクティブ", "active"),
+    ("スタンド", "active"),
+    ("縦向き", "active"),
+    ("レスト", "rested"),
+    ("横向き", "rested"),
+    ("横に倒", "rested"),
+    ("寝て", "rested"),
+    ("アクト", "rested"),
+    ("オジギ", "rested"),
+    ("アクション状態", "rested"),
+    ("スタン", "stunned"),
+)
+_KEYWORDS = (
+    "ブロッカー", "ダブルアタック", "バニッシュ", "速攻", "疾走", "突進", "守護", "インターラプト",
+    "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class CardMention:
+    """A card the question talks about."""
+
+    kind: str  # leader, character, follower, unit, resonator
+    noun: str  # as written
+    start: int
+    end: int
+    side: str | None  # "self" / "opponent" / None (unsaid)
+    role: str | None  # "attacker" / "target" / None
+    stats: Mapping[str, int] = field(default_factory=dict)
+    states: frozenset[str] = frozenset()
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What a question states, normalised. `players` maps "self"/"opponent" to player-level numbers."""
+
+    text: str
+    mentions: tuple[CardMention, ...]
+    players: Mapping[str, Mapping[str, int]]
+    numbers: Mapping[str, int]  # player-level numbers whose owner is unsaid
+    attack: bool
+    first_turn: bool
+    turn_order: str | None  # "first" (先攻) / "second" (後攻) / None
+    simultaneous: bool
+    keywords: frozenset[str]
+
+    def attacker(self) -> CardMention | None:
+        return next((m for m in self.mentions if m.role == "attacker"), None)
+
+    def target(self) -> CardMention | None:
+        return next((m for m in self.mentions if m.role == "target"), None)
+
+
+# player-level quantities: name -> pattern with the number in group 1
+_PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("life", r"ライフ(?:が|は)?(?:残り)?\s*" + _N + r"\s*枚?"),
+    ("deck", r"(?:山札|デッキ)(?:が|は|の枚数が)?(?:残り)?\s*" + _N + r"\s*枚"),
+    ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("hand", r"手札(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),
+    ("active_don", r"(?:アクティブ|未使用)の?\s*ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("bond", r"絆(?:が|は)?\s*" + _N),
+    ("pp_max", r"PP最大値(?:が|は)?(?:もう)?\s*" + _N),
+    ("pp", r"(?<!最大値)PP(?:が|は)?\s*" + _N),
+    ("ep", r"EP(?:が|は)?\s*" + _N),
+    ("cp", r"CP(?:が|は)?\s*" + _N),
+    ("base", r"拠点(?:に|の)(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("turn_number", _N + r"\s*ターン目"),
+)
+
+
+def _side_near(text: str, start: int, window: int = 8) -> str | None:
+    before = text[max(0, start - window) : start]
+    # the nearest marker wins: 「相手の…自分の」 → the later one
+    best: tuple[int, str] | None = None
+    for word, side in (("相手", "opponent"), ("自分", "self"), ("あなた", "self"), ("こちら", "self")):
+        idx = before.rfind(word)
+        if idx >= 0 and (best is None or idx > best[0]):
+            best = (idx, side)
+    return best[1] if best else None
+
+
+def _role_after(text: str, end: int) -> str | None:
+    after = text[end : end + 14]
+    m = re.match(r"\s*(?:に|を|へ)", after)
+    if m and _ATTACK_VERBS.search(after[: m.end() + 10]):
+        return "target"
+    if re.match(r"\s*(?:で|が|は)", after):
+        sentence = re.split(r"[。?!]", text[end:], maxsplit=1)[0]
+        if _ATTACK_VERBS.search(sentence):
+            return "attacker"
+    if re.match(r"\s*(?:にアタック|をアタック|に攻撃|を攻撃)", after):
+        return "target"
+    return None
+
+
+def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
+    players: dict[str, dict[str, int]] = {"self": {}, "opponent": {}}
+    unsaid: dict[str, int] = {}
+    for name, pattern in _PLAYER_PATTERNS:
+        for m in re.finditer(pattern, text):
+            value = int(m.group(1))
+            side = _side_near(text, m.start(), window=10)
+            if side is None and name in {"life", "bond"}:
+                # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number
+                tail = text[m.end() : m.end() + 16]
+                side = _side_near(tail + "|", len(tail), window=16)
+            if side is None:
+                unsaid.setdefault(name, value)
+            else:
+                players[side].setdefault(name, value)
+    return players, unsaid
+
+
+def extract(question: str) -> Facts:
+    """Read `Facts` from a question (full-width digits and 千/万 numerals are normalised first)."""
+    text = normalize_text(question)
+    nouns = [(m.start(), m.end(), m.group(0)) for m in _NOUN_RE.finditer(text)]
+    stat_hits: list[tuple[int, int, str, int]] = []
+    for name, pattern in _STAT_PATTERNS:
+        for m in re.finditer(pattern, text):
+            stat_hits.append((m.start(), m.end(), name, int(m.group(1))))
+    for m in _SLASH_STATS.finditer(text):
+        stat_hits.append((m.start(), m.end(), "attack", int(m.group(1))))
+        stat_hits.append((m.start(), m.end(), "health", int(m.group(2))))
+    stat_hits.sort()
+
+    per_noun: list[dict[str, int]] = [{} for _ in nouns]
+    for start, end, name, value in stat_hits:
+        idx = _owner_noun(text, nouns, start, end)
+        if idx is not None:
+            per_noun[idx].setdefault(name, value)
+
+    mentions: list[CardMention] = []
+    for i, (start, end, noun) in enumerate(nouns):
+        prev_end = nouns[i - 1][1] if i else 0
+        phrase = text[max(prev_end, start - 24) : start]
+        states = frozenset(state for word, state in _STATE_WORDS if word in phrase)
+        if "active" in states and "rested" in states and "アンタイ・オジギ" in phrase:
+            states = frozenset({"active"})
+        keywords = frozenset(k for k in _KEYWORDS if k in phrase)
+        mentions.append(
+            CardMention(
+                kind=_NOUN_KIND[noun],
+                noun=noun,
+                start=start,
+                end=end,
+                side=_side_near(text, start),
+                role=_role_after(text, end),
+                stats=per_noun[i],
+                states=states,
+                keywords=keywords,
+            )
+        )
+    players, unsaid = _player_numbers(text)
+    return Facts(
+        text=text,
+        mentions=tuple(mentions),
+        players=players,
+        numbers=unsaid,
+        attack=bool(_ATTACK_VERBS.search(text)),
+        first_turn=bool(re.search(r"(?:最初|1)\s*ターン目|最初のターン|初ターン|1ターン目", text)),
+        turn_order="first" if "先攻" in text else "second" if "後攻" in text else None,
+        simultaneous="同時" in text,
+        keywords=frozenset(k for k in _KEYWORDS if k in text),
+    )
+
+
+def _owner_noun(text: str, nouns: list[tuple[int, int, str]], start: int, end: int) -> int | None:
+    """The noun a stat belongs to: the next noun in the same phrase, else the previous one."""
+    for i, (n_start, _n_end, _) in enumerate(nouns):
+        if n_start >= end:
+            between = text[end:n_start]
+            if len(between) <= 20 and not re.search(r"[。?!]|で、|に、|を", between):
+                return i
+            break
+    for i in range(len(nouns) - 1, -1, -1):
+        n_start, n_end, _ = nouns[i]
+        if n_end <= start:
+            between = text[n_end:start]
+            if len(between) <= 12 and not re.search(r"[。?!、]", between):
+                return i
+            return None
+    return None

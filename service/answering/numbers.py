@@ -1,0 +1,86 @@
+"""Normalising how players write numbers: full-width digits, 千/万 notation, kanji numerals."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_KANJI_DIGITS = {
+    "〇": 0,
+    "零": 0,
+    "一": 1,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
+
+# 5千, 1万2千, 1.5万, 五千, 二十 … (a run of digits/kanji numerals that contains at least one unit)
+_COMPOUND = re.compile(r"(?<![0-9.])((?:[0-9]+(?:\.[0-9]+)?|[〇零一二三四五六七八九十百千万])+)")
+_HAS_UNIT = re.compile(r"[十百千万]")
+_WAVE_DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-", "ー": "ー"})
+
+
+def kanji_number(token: str) -> int | None:
+    """Value of a numeral such as ``5千``, ``1万2千``, ``1.5万``, ``五千``, ``二十``; None if not one."""
+    if not token:
+        return None
+    total = 0
+    section = 0.0  # the part below 万
+    current: float | None = None
+    i = 0
+    while i < len(token):
+        ch = token[i]
+        if ch.isdigit():
+            m = re.match(r"[0-9]+(?:\.[0-9]+)?", token[i:])
+            assert m is not None
+            current = float(m.group(0))
+            i += len(m.group(0))
+            continue
+        if ch in _KANJI_DIGITS:
+            current = float(_KANJI_DIGITS[ch]) if current is None else current * 10 + _KANJI_DIGITS[ch]
+        elif ch in _KANJI_UNITS:
+            section += (current if current is not None else 1.0) * _KANJI_UNITS[ch]
+            current = None
+        elif ch == "万":
+            section += current or 0.0
+            total += round((section or 1.0) * 10000)
+            section = 0.0
+            current = None
+        else:
+            return None
+        i += 1
+    section += current or 0.0
+    value = total + section
+    return round(value)
+
+
+def normalize_text(text: str) -> str:
+    """NFKC (full-width digits, letters and ！ → ASCII), unify dashes, and spell numerals as digits.
+
+    ``パワー5千`` → ``パワー5000``, ``１万`` → ``10000``, ``五千`` → ``5000``. Plain kanji digits without a
+    unit (``一枚``) are converted only when followed by a counter, to keep words like ``一方`` intact.
+    """
+    out = unicodedata.normalize("NFKC", text).translate(_WAVE_DASHES)
+
+    def _compound(m: re.Match[str]) -> str:
+        token = m.group(1)
+        if not _HAS_UNIT.search(token):
+            return token
+        if token[0] in "十百千万":
+            return token  # a leading unit is a word (千円, 万一, 十分), not a number
+        value = kanji_number(token)
+        return str(value) if value is not None else token
+
+    out = _COMPOUND.sub(_compound, out)
+    out = re.sub(
+        r"([〇一二三四五六七八九])(?=(?:枚|点|回|体|人|つ|ターン|ダメージ))",
+        lambda m: str(_KANJI_DIGITS[m.group(1)]),
+        out,
+    )
+    return out

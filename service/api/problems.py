@@ -1,0 +1,427 @@
+"""The one place that turns exceptions into RFC 9457 ``application/problem+json`` responses.
+
+Every problem has ``type`` (``/problems/<slug>``, documented at that path), ``title``, ``status``,
+``detail`` (what went wrong and what to do) and ``instance`` (the request path), plus
+type-specific extensions such as ``suggestions``, ``known``, ``accepted`` and ``errors``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
+from index.errors import IndexCorrupt, IndexMissing, IndexStale, InvalidQuery, ModelUnavailable, SearchError
+from service.api.schemas import ProblemType
+from service.engine.errors import EngineError, GameOver, IllegalAction, InvalidScenario, RuleLoopError
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+MAX_SUGGESTIONS = 5
+
+PROBLEM_TYPES: Mapping[str, ProblemType] = {
+    p.slug: p
+    for p in (
+        ProblemType(
+            slug="unknown-game",
+            title="Unknown game",
+            status=404,
+            description="The game id is not one of the rulebooks; `known` lists the ids (see GET /games).",
+        ),
+        ProblemType(
+            slug="invalid-clause-id",
+            title="Not a clause number",
+            status=422,
+            description="The text cannot be read as a clause number of the game; `accepted` says "
+            "what the game's numbering looks like.",
+        ),
+        ProblemType(
+            slug="clause-not-found",
+            title="Clause not found",
+            status=404,
+            description="The clause number is well formed but the rulebook has no such clause; "
+            "`suggestions` lists up to five nearby clause ids.",
+        ),
+        ProblemType(
+            slug="corpus-error",
+            title="Rulebook data error",
+            status=500,
+            description="The parsed rulebooks are inconsistent; this is a server-side fault.",
+        ),
+        ProblemType(
+            slug="invalid-query",
+            title="Invalid search query",
+            status=422,
+            description="The query is empty, too long, or otherwise not searchable.",
+        ),
+        ProblemType(
+            slug="search-unavailable",
+            title="Search is unavailable",
+            status=503,
+            description="The search index or embedding model could not be loaded; build it with "
+            "`rulecite index build` (or set RULECITE_BUILD_INDEX_IF_MISSING=true) and restart.",
+        ),
+        ProblemType(
+            slug="invalid-scenario",
+            title="Invalid scenario",
+            status=422,
+            description="The scenario does not describe a legal position; `field` names the offending field.",
+        ),
+        ProblemType(
+            slug="illegal-action",
+            title="Illegal action",
+            status=422,
+            description="A scenario action is forbidden by the rules; `code` is machine-readable and "
+            "`rules` cites the clauses that forbid it.",
+        ),
+        ProblemType(
+            slug="game-over",
+            title="Game already over",
+            status=422,
+            description="The scenario keeps acting after the game has ended; remove the later actions.",
+        ),
+        ProblemType(
+            slug="rule-loop",
+            title="Rule processing does not settle",
+            status=422,
+            description="Rule processing kept changing the position without reaching a fixed point.",
+        ),
+        ProblemType(
+            slug="engine-error",
+            title="Scenario could not be simulated",
+            status=422,
+            description="The rules engine rejected the scenario.",
+        ),
+        ProblemType(
+            slug="validation-error",
+            title="Invalid request",
+            status=422,
+            description="A parameter or body field is missing or malformed; `errors` lists each one "
+            "with `location`, `parameter`, `message` and `accepted`.",
+        ),
+        ProblemType(
+            slug="not-found",
+            title="Not found",
+            status=404,
+            description="No endpoint matches the path; the API is described at /docs and /openapi.json.",
+        ),
+        ProblemType(
+            slug="method-not-allowed",
+            title="Method not allowed",
+            status=405,
+            description="The path exists but not for this HTTP method; `allowed` lists the methods.",
+        ),
+        ProblemType(
+            slug="internal-error",
+            title="Internal server error",
+            status=500,
+            description="An unexpected fault; it has been logged. Please report it with the request.",
+        ),
+    )
+}
+
+
+def problem(
+    request: Request,
+    slug: str | None,
+    detail: str,
+    *,
+    status: int | None = None,
+    title: str | None = None,
+    headers: Mapping[str, str] | None = None,
+    **extensions: Any,
+) -> JSONResponse:
+    """A problem+json response; `slug` None means a plain HTTP error (``about:blank``)."""
+    kind = PROBLEM_TYPES.get(slug) if slug else None
+    code = status if status is not None else (kind.status if kind else 500)
+    body: dict[str, Any] = {
+        "type": f"/problems/{slug}" if kind else "about:blank",
+        "title": title or (kind.title if kind else _reason(code)),
+        "status": code,
+        "detail": detail,
+        "instance": _instance(request),
+    }
+    body.update({k: _jsonable(v) for k, v in extensions.items()})
+    return JSONResponse(body, status_code=code, media_type=PROBLEM_JSON, headers=dict(headers or {}))
+
+
+def install(app: FastAPI) -> None:
+    """Register every exception handler on `app`."""
+    handlers: Sequence[tuple[type[Exception] | int, Any]] = (
+        (UnknownGame, _unknown_game),
+        (InvalidClauseId, _invalid_clause_id),
+        (ClauseNotFound, _clause_not_found),
+        (CorpusError, _corpus_error),
+        (InvalidQuery, _invalid_query),
+        (IndexMissing, _search_unavailable),
+        (IndexStale, _search_unavailable),
+        (IndexCorrupt, _search_unavailable),
+        (ModelUnavailable, _search_unavailable),
+        (SearchError, _search_unavailable),
+        (InvalidScenario, _invalid_scenario),
+        (IllegalAction, _illegal_action),
+        (GameOver, _engine_error("game-over")),
+        (RuleLoopError, _engine_error("rule-loop")),
+        (EngineError, _engine_error("engine-error")),
+        (RequestValidationError, _validation_error),
+        (StarletteHTTPException, _http_error),
+        (Exception, _internal_error),
+    )
+    for exc_class, handler in handlers:
+        app.add_exception_handler(exc_class, handler)
+
+
+# ---- handlers -------------------------------------------------------------------------------
+
+
+async def _unknown_game(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, UnknownGame)
+    close = difflib.get_close_matches(_squash(exc.game), exc.known, n=MAX_SUGGESTIONS, cutoff=0.5)
+    hint = f" Did you mean {', '.join(close)}?" if close else ""
+    return problem(
+        request,
+        "unknown-game",
+        f"There is no game {exc.game!r}. Known games: {', '.join(exc.known)}.{hint}",
+        game=exc.game,
+        known=list(exc.known),
+        suggestions=close,
+    )
+
+
+async def _invalid_clause_id(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, InvalidClauseId)
+    return problem(
+        request,
+        "invalid-clause-id",
+        f"{exc.raw!r} is not a clause number of {exc.game}. Accepted: {exc.expected}.",
+        game=exc.game,
+        clause_id=exc.raw,
+        accepted=exc.expected,
+    )
+
+
+async def _clause_not_found(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ClauseNotFound)
+    suggestions = list(exc.suggestions[:MAX_SUGGESTIONS])
+    hint = f" Nearby clauses: {', '.join(suggestions)}." if suggestions else ""
+    return problem(
+        request,
+        "clause-not-found",
+        f"{exc.game} has no clause {exc.clause_id}.{hint} The table of contents is at /games/{exc.game}/toc.",
+        game=exc.game,
+        clause_id=exc.clause_id,
+        suggestions=suggestions,
+    )
+
+
+async def _corpus_error(request: Request, exc: Exception) -> JSONResponse:
+    log.error("corpus error while serving %s: %s", request.url.path, exc)
+    return problem(request, "corpus-error", str(exc))
+
+
+async def _invalid_query(request: Request, exc: Exception) -> JSONResponse:
+    return problem(request, "invalid-query", str(exc), parameter="q")
+
+
+async def _search_unavailable(request: Request, exc: Exception) -> JSONResponse:
+    if not isinstance(exc, IndexMissing | IndexStale | IndexCorrupt | ModelUnavailable):
+        log.error("search failed for %s: %r", request.url.path, exc)
+    return problem(
+        request,
+        "search-unavailable",
+        f"Search is unavailable: {exc}. Build the index with `rulecite index build` and restart the "
+        "service; clause lookup (/games/{game}/clauses/{id}) still works.",
+        headers={"Retry-After": "60"},
+    )
+
+
+async def _invalid_scenario(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, InvalidScenario)
+    return problem(request, "invalid-scenario", f"Scenario field {exc.field}: {exc.message}", field=exc.field)
+
+
+async def _illegal_action(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, IllegalAction)
+    cited = f" (rules {', '.join(exc.rules)})" if exc.rules else ""
+    return problem(
+        request,
+        "illegal-action",
+        f"{exc.message}{cited}",
+        code=exc.code,
+        rules=list(exc.rules),
+    )
+
+
+def _engine_error(slug: str) -> Any:
+    async def handler(request: Request, exc: Exception) -> JSONResponse:
+        return problem(request, slug, str(exc) or PROBLEM_TYPES[slug].description)
+
+    return handler
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors = [_describe(err, exc.body) for err in exc.errors()]
+    for entry in errors:
+        hint = _parameter_help(request, entry["location"], entry["parameter"])
+        if hint:
+            entry["help"] = hint
+    detail = "; ".join(
+        f"{e['location']} {'field' if e['location'] == 'body' else 'parameter'} "
+        f"{e['parameter'] or '(whole body)'!s}: {e['message']}"
+        + (f" (accepted: {e['accepted']})" if e["accepted"] else "")
+        for e in errors
+    )
+    return problem(request, "validation-error", detail or "invalid request", errors=errors)
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    headers = dict(exc.headers or {})
+    if exc.status_code == 404 and exc.detail in ("Not Found", None):
+        return problem(
+            request,
+            "not-found",
+            f"No endpoint matches {request.method} {request.url.path}. "
+            "See /docs for the API (games, clauses, search, simulate).",
+            headers=headers,
+        )
+    if exc.status_code == 405:
+        allowed = [m.strip() for m in headers.get("Allow", "").split(",") if m.strip()]
+        return problem(
+            request,
+            "method-not-allowed",
+            f"{request.url.path} does not accept {request.method}; allowed: {', '.join(allowed) or 'none'}.",
+            headers=headers,
+            allowed=allowed,
+        )
+    detail = exc.detail if isinstance(exc.detail, str) else _reason(exc.status_code)
+    return problem(request, None, detail, status=exc.status_code, headers=headers)
+
+
+async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
+    log.exception("unhandled error while serving %s %s", request.method, request.url.path, exc_info=exc)
+    return problem(
+        request,
+        "internal-error",
+        f"Unexpected {type(exc).__name__} while handling the request; it has been logged.",
+    )
+
+
+# ---- helpers --------------------------------------------------------------------------------
+
+
+def _describe(err: Mapping[str, Any], body: Any) -> dict[str, Any]:
+    loc = [str(p) for p in err.get("loc", ())]
+    location = loc[0] if loc else "request"
+    path = loc[1:]
+    # A discriminated union puts the tag (the game id) into the location; readers want the field.
+    if location == "body" and path and isinstance(body, Mapping) and path[0] == body.get("game"):
+        path = path[1:]
+    ctx: Mapping[str, Any] = err.get("ctx") or {}
+    if str(err.get("type", "")).startswith("union_tag") and "discriminator" in ctx:
+        # the whole body is reported, but the field to fix is the discriminator (``game``)
+        path = [*path, str(ctx["discriminator"]).strip("'\"")]
+    return {
+        "location": location,
+        "parameter": ".".join(path),
+        "message": str(err.get("msg", "invalid")),
+        "type": str(err.get("type", "")),
+        "input": _jsonable(err.get("input")),
+        "accepted": _accepted(err),
+    }
+
+
+def _parameter_help(request: Request, location: str, name: str) -> str | None:
+    """The declared description of a query/path/header parameter (it says what is accepted)."""
+    kinds = {"query": "query_params", "path": "path_params", "header": "header_params"}
+    if location not in kinds:
+        return None
+    pending = [getattr(request.scope.get("route"), "dependant", None)]
+    while pending:
+        dependant = pending.pop()
+        if dependant is None:
+            continue
+        for param in getattr(dependant, kinds[location], ()):
+            if param.alias == name:
+                description: str | None = getattr(param.field_info, "description", None)
+                return description
+        pending.extend(dependant.dependencies)
+    return None
+
+
+def _accepted(err: Mapping[str, Any]) -> str | None:
+    ctx: Mapping[str, Any] = err.get("ctx") or {}
+    kind = str(err.get("type", ""))
+    parts: list[str] = []
+    bounds = (("ge", "≥"), ("gt", ">"), ("le", "≤"), ("lt", "<"))
+    parts.extend(f"{sign} {ctx[key]}" for key, sign in bounds if key in ctx)
+    if "min_length" in ctx:
+        parts.append(f"at least {ctx['min_length']} character(s)")
+    if "max_length" in ctx:
+        parts.append(f"at most {ctx['max_length']} character(s)")
+    if "expected" in ctx:
+        parts.append(f"one of {ctx['expected']}")
+    if "expected_tags" in ctx:
+        parts.append(f"one of {ctx['expected_tags']}")
+    if "pattern" in ctx:
+        parts.append(f"matching {ctx['pattern']}")
+    if not parts and kind in ("int_parsing", "int_type"):
+        parts.append("an integer")
+    if not parts and kind == "missing":
+        parts.append("required")
+    if not parts and kind.startswith("json"):
+        parts.append("a JSON document")
+    return ", ".join(parts) or None
+
+
+def _jsonable(value: Any, limit: int = 200) -> Any:
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, str):
+        return value if len(value) <= limit else value[: limit - 1] + "…"
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v, limit) for k, v in list(value.items())[:50]}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v, limit) for v in value[:50]]
+    return _jsonable(str(value), limit)
+
+
+def _squash(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def _instance(request: Request) -> str:
+    query = request.url.query
+    return f"{request.url.path}?{query}" if query else request.url.path
+
+
+def _reason(status: int) -> str:
+    from http import HTTPStatus
+
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "Error"
+
+
+def responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses=`` entries documenting problem+json replies for `statuses`."""
+    titles: dict[int, list[str]] = {}
+    for kind in PROBLEM_TYPES.values():
+        titles.setdefault(kind.status, []).append(kind.title)
+    return {
+        status: {
+            "description": "; ".join(titles.get(status, [_reason(status)])),
+            "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+        }
+        for status in statuses
+    }

@@ -1,0 +1,66 @@
+"""``rulecite serve``: run the HTTP API under uvicorn.
+
+uvicorn runs ``service.api.app:create_app`` in factory mode so that ``--workers N`` works: each
+worker process builds its own app from `Settings`. Command-line options therefore travel to the
+workers as ``RULECITE_*`` environment variables, the same ones a deployment would set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from service.commands.corpus_cmds import SubParsers
+from service.settings import Settings
+
+APP_FACTORY = "service.api.app:create_app"
+
+
+def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
+    serve = sub.add_parser(
+        "serve",
+        help="serve the HTTP API",
+        description="Serve the HTTP API (OpenAPI docs at /docs). Options override RULECITE_* settings.",
+    )
+    serve.add_argument("--host", default=None, help="interface to bind (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="TCP port (default 8000)")
+    serve.add_argument("--workers", type=int, default=None, help="worker processes (default 1)")
+    serve.add_argument("--index-dir", type=Path, default=None, help="built search index directory")
+    serve.add_argument("--log-level", choices=["critical", "error", "warning", "info", "debug"], default=None)
+    serve.add_argument(
+        "--build-index-if-missing",
+        action="store_true",
+        default=None,
+        help="build the search index at start-up when none is found",
+    )
+    serve.set_defaults(func=cmd_serve)
+
+
+def overrides(args: argparse.Namespace) -> dict[str, str]:
+    """The RULECITE_* variables the given options stand for."""
+    pairs = {
+        "HOST": args.host,
+        "PORT": args.port,
+        "WORKERS": args.workers,
+        "INDEX_DIR": args.index_dir.resolve() if args.index_dir is not None else None,
+        "LOG_LEVEL": args.log_level,
+        "BUILD_INDEX_IF_MISSING": "true" if args.build_index_if_missing else None,
+    }
+    return {f"RULECITE_{key}": str(value) for key, value in pairs.items() if value is not None}
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    os.environ.update(overrides(args))
+    settings = Settings()  # validates the options before any worker starts
+    uvicorn.run(
+        APP_FACTORY,
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=settings.workers,
+        log_level=settings.log_level,
+    )
+    return 0

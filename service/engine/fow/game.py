@@ -1,0 +1,167 @@
+"""Force of Will §10 ゲーム上の行動 as operations on a minimal state.
+
+Only §10 of the comprehensive rules is in the corpus, so this is not a full game: there are no
+turns, and no clause in §10 ends a game (10.6 reduces life but says nothing about losing), so the
+outcome stays ongoing. Clause ids are ``10.N`` and bullets by position under each heading
+(``10.6.4`` is the 4th ``•`` of 10.6, ``10.6.4.1`` the first nested bullet under it).
+
+`Card.stats`: ``atk`` (攻撃力), ``def`` (防御力; a card without it has no 防御力, 10.6.5),
+``cost:<属性>`` will costs (``cost:無`` for free will). Kinds: ``resonator``, ``j_ruler``,
+``ruler``, ``addition``, ``spell``, ``stone``. Flags: ``damage``, ``rested``, ``counters``,
+``revealed``, ``summon`` (a 召喚呪文 on the chase).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from service.engine.core import PLAYERS, Action, Card, Game, opponent
+from service.engine.errors import IllegalAction
+from service.engine.ninjaslayer.serial import restore_base
+
+ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
+ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
+INDESTRUCTIBLE = "破壊されない"
+START_LIFE = 4000
+
+
+def will_key(attribute: str) -> str:
+    return f"will:{attribute}"
+
+
+def modifiers(card: Card) -> tuple[int, int]:
+    """10.21.2: counters named ``+A/+B`` modify 攻撃力/防御力 of a J/リゾネイター."""
+    atk = dfn = 0
+    if card.kind not in ("resonator", "j_ruler"):
+        return 0, 0
+    for name, n in dict(card.flags.get("counters", {})).items():
+        a, sep, b = str(name).partition("/")
+        if sep and a.lstrip("+-").isdigit() and b.lstrip("+-").isdigit():
+            atk += int(a) * int(n)
+            dfn += int(b) * int(n)
+    return atk, dfn
+
+
+def attack_of(card: Card) -> int:
+    return card.stats.get("atk", 0) + modifiers(card)[0]
+
+
+def defense_of(card: Card) -> int | None:
+    if "def" not in card.stats:
+        return None
+    return card.stats["def"] + modifiers(card)[1]
+
+
+class FowGame(Game):
+    game_id: ClassVar[str] = "fow"
+    zone_names: ClassVar[tuple[str, ...]] = ZONES
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.phase = "main"
+        self.chase: list[str] = []  # チェイスエリア, bottom first
+        for p in PLAYERS:
+            self.players[p].counters["life"] = START_LIFE
+            for a in ATTRIBUTES:
+                self.players[p].counters[will_key(a)] = 0
+
+    # ----- new game / json -------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, seed: int) -> FowGame:
+        """A random position: decks of vanilla resonators, hands of 5, one stone of will each."""
+        game = cls(seed)
+        for p in PLAYERS:
+            for _ in range(20):
+                stats = {"atk": 100 * (1 + game.rng.randrange(8)), "def": 100 * (1 + game.rng.randrange(8))}
+                stats["cost:無"] = game.rng.randrange(3)
+                game.zone(p, "deck").append(Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, stats))
+            game.rng.shuffle(game.zone(p, "deck"))
+            game.emit("shuffle", f"{p} のメインデッキをシャッフルする", ("10.20.1", "10.20.1.1"), player=p)
+            game.draw(p, 5)
+            game.change_counter(p, will_key("無"), 3 + game.rng.randrange(4), ("10.2.2",), f"{p} のウィル")
+        return game
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> FowGame:
+        game = cls(0)
+        restore_base(game, data)
+        game.chase = list(data.get("extra", {}).get("chase", []))
+        return game
+
+    def extra_json(self) -> dict[str, Any]:
+        return {"uid": self._uid, "chase": list(self.chase)}
+
+    def rule_check(self) -> bool:
+        return False  # §10 defines no rule processing
+
+    # ----- helpers ---------------------------------------------------------------------------
+    def card(self, uid: Any, rules: tuple[str, ...]) -> tuple[str, str, Card]:
+        try:
+            return self.find(str(uid))
+        except IllegalAction:
+            raise IllegalAction("unknown_card", f"カード {uid} は存在しません", rules) from None
+
+    def draw(self, player: str, n: int) -> None:
+        for _ in range(n):
+            deck = self.zone(player, "deck")
+            if not deck:
+                self.emit("draw", f"{player} のメインデッキにカードがない", ("10.8.1",), player=player)
+                return
+            self.move_card(deck[-1], player, "hand", ("10.8.1", "10.8.2") if n > 1 else ("10.8.1",), f"{player} が1枚ドロー")
+
+    def total_will(self, player: str) -> int:
+        return sum(self.players[player].counters[will_key(a)] for a in ATTRIBUTES)
+
+    def will_shortfall(self, player: str, cost: Mapping[str, int]) -> bool:
+        counters = self.players[player].counters
+        left = 0
+        for a in ATTRIBUTES:
+            need = cost.get(a, 0) if a != "無" else 0
+            have = counters[will_key(a)]
+            if have < need:
+                return True
+            left += have - need
+        return left < cost.get("無", 0)
+
+    # ----- dispatch -------------------------------------------------------------------------
+    def _ops(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:
+        from service.engine.fow import ops
+
+        return {name: (getattr(ops, f"verify_{name}"), getattr(ops, name)) for name in ops.OPERATIONS}
+
+    def verify(self, action: Action) -> None:
+        op = self._ops().get(action.kind)
+        if op is None:
+            raise IllegalAction("unknown_action", f"§10 にない行動 {action.kind!r}", ("10",))
+        if action.player not in PLAYERS:
+            raise IllegalAction("unknown_player", f"不明なプレイヤー {action.player!r}", ("10",))
+        op[0](self, action)  # type: ignore[call-arg, arg-type]
+
+    def _apply(self, action: Action) -> None:
+        self._ops()[action.kind][1](self, action)  # type: ignore[call-arg, arg-type]
+
+    def legal_actions(self) -> list[Action]:
+        """Playout moves: each uses up something, so a playout always runs out of moves."""
+        actions: list[Action] = []
+        for p in PLAYERS:
+            if self.zone(p, "deck"):
+                actions.append(Action("draw", p, {"n": 1}))
+            hand = self.zone(p, "hand")
+            if hand:
+                actions.append(Action("discard", p, {"cards": [hand[0].uid]}))
+                cost = {"無": hand[0].stats.get("cost:無", 0)}
+                if hand[0].kind == "resonator" and not self.will_shortfall(p, cost):
+                    actions.append(Action("summon", p, {"card": hand[0].uid, "pay": cost}))
+            for c in self.zone(p, "field"):
+                if not c.flags.get("rested"):
+                    actions.append(Action("rest_damage", p, {"card": c.uid, "target": opponent(p)}))
+                    foes = self.zone(opponent(p), "field")
+                    if foes:
+                        actions.append(Action("rest_damage", p, {"card": c.uid, "target": foes[0].uid}))
+            if self.zone(p, "field"):
+                actions.append(Action("destroy", p, {"card": self.zone(p, "field")[0].uid}))
+        if self.chase:
+            owner = self.find(self.chase[-1])[0]
+            actions.append(Action("resolve_chase", owner))
+        return actions

@@ -1,0 +1,59 @@
+"""Vanilla 軌跡 TCG cards: UNIT stats, 組織, icon crafts, and random decks for playouts.
+
+`Card.stats`: ``cp_cost`` (204), ``ep_cost`` (205), ``str`` (209), ``def`` (210). 組織 (211) are
+keywords prefixed ``組織:``; icon crafts (1400) are keywords ``【暗躍】`` … ``【ヘイト】``.
+Per-instance flags: ``acted`` (アクション状態), ``stunned`` (1306), ``face_down``, ``support`` (1309),
+``gained_orgs`` (組織 gained this turn by 【帰属】).
+"""
+
+from __future__ import annotations
+
+from service.engine.core import Card, Rng
+
+UNIT = "UNIT"
+EVENT = "EVENT"
+
+ANYAKU = "【暗躍】"
+ENGUN = "【援軍】"
+KIZOKU = "【帰属】"
+HAKEN = "【派遣】"
+BUJUTSU = "【武術】"
+HATE = "【ヘイト】"
+ICONS = (ANYAKU, ENGUN, KIZOKU, HAKEN, BUJUTSU, HATE)
+ORG_PREFIX = "組織:"
+ORGS = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団")
+
+DECK_SIZE = 40  # 602.3a ブリッツシールド戦
+START_KIZUNA = 40  # not printed in the comprehensive rules: the official how-to-play's value
+
+
+def orgs(card: Card) -> set[str]:
+    own = {k[len(ORG_PREFIX) :] for k in card.keywords if k.startswith(ORG_PREFIX)}
+    return own | set(card.flags.get("gained_orgs", ()))
+
+
+def has_icon(card: Card, icon: str) -> bool:
+    """Icon crafts of a stunned UNIT are invalid (1202.2a, 1306.2c)."""
+    return icon in card.keywords and not card.flags.get("stunned")
+
+
+def cp_cost(card: Card) -> int:
+    return card.stats.get("cp_cost", 0)
+
+
+def ep_cost(card: Card) -> int:
+    return card.stats.get("ep_cost", 0)
+
+
+def random_card(uid: str, owner: str, rng: Rng) -> Card:
+    if rng.randrange(100) < 15:
+        return Card(uid, "ヴァニラ・イベント", EVENT, owner, {"ep_cost": 1 + rng.randrange(2)})
+    stats = {"cp_cost": rng.randrange(5), "str": 1 + rng.randrange(5), "def": 1 + rng.randrange(5)}
+    keywords = {ORG_PREFIX + ORGS[rng.randrange(len(ORGS))]}
+    if rng.randrange(100) < 30:
+        keywords.add(ORG_PREFIX + ORGS[rng.randrange(len(ORGS))])
+    if rng.randrange(100) < 40:
+        keywords.add(ICONS[rng.randrange(len(ICONS))])
+    return Card(
+        uid, f"ヴァニラ・ユニット{stats['str']}{stats['def']}", UNIT, owner, stats, frozenset(keywords)
+    )

@@ -1,0 +1,197 @@
+"""軌跡 TCG actions of the battle and recovery phases, scenario effects and concession."""
+
+from __future__ import annotations
+
+from service.engine.core import PLAYERS, Action, Card, opponent
+from service.engine.errors import IllegalAction
+from service.engine.events import Reason
+from service.engine.kiseki import cards as C
+from service.engine.kiseki.state import KisekiState
+
+EFFECT_OPS = ("draw", "lose_kizuna", "stun")
+
+
+class KisekiCombat(KisekiState):
+    # ----- 攻撃 (803) ---------------------------------------------------------------------------
+    def _attackers(self, action: Action) -> list[Card]:
+        uids = list(action.params.get("attackers") or [])
+        if not uids or len(set(uids)) != len(uids):
+            raise IllegalAction(
+                "no_attackers", "攻撃する UNIT を1つ以上(重複なく)選択してください", ("803.3",)
+            )
+        cards = []
+        for uid in uids:
+            card = self.on_field(str(uid))
+            if card is None or self.find(card.uid)[0] != action.player:
+                raise IllegalAction(
+                    "not_on_field", f"{uid} は自分の場の UNIT ではありません", ("803.3", "803.6a")
+                )
+            if card.flags.get("acted") or card.flags.get("stunned"):
+                raise IllegalAction(
+                    "not_ready", f"{card.name} はレディ状態ではありません", ("803.3a-1", "803.6b")
+                )
+            cards.append(card)
+        if len(cards) > 1 and not set.intersection(*(C.orgs(c) for c in cards)):
+            raise IllegalAction(
+                "no_common_org", "攻撃する UNIT は共通する組織を持つ必要があります", ("803.3b", "803.6d")
+            )
+        return cards
+
+    def verify_attack(self, action: Action) -> None:
+        attackers = self._attackers(action)
+        target = str(action.params.get("target"))
+        if target in self.targets_for(attackers):
+            return
+        foe = opponent(action.player)
+        if target == foe:
+            raise IllegalAction(
+                "units_available",
+                "攻撃対象に選択できる UNIT がいるため相手を攻撃対象にできません",
+                ("803.5b", "803.6h"),
+            )
+        unit = self.on_field(target)
+        if unit is None or self.find(unit.uid)[0] != foe:
+            raise IllegalAction("bad_target", "攻撃対象は相手の UNIT か相手です", ("803.5", "803.6f"))
+        if unit.flags.get("stunned"):
+            raise IllegalAction(
+                "stunned_target", f"スタン状態の {unit.name} は攻撃対象にできません", ("803.5a-1", "803.6g")
+            )
+        if any(not self.attackable(a, unit) for a in attackers):
+            raise IllegalAction("anyaku", "【暗躍】により攻撃できない組み合わせです", ("1402.1", "803.6e"))
+        raise IllegalAction(
+            "hate", "【ヘイト】を持つ UNIT に可能な限り攻撃する必要があります", ("1407.1", "1326.2")
+        )
+
+    def can_attack(self, player: str, attackers: list[str], target: str) -> bool:
+        return self.can(Action("attack", player, {"attackers": attackers, "target": target}))
+
+    def attack(self, action: Action) -> None:
+        attackers = [str(u) for u in action.params["attackers"]]
+        target = str(action.params["target"])
+        label = target if target in PLAYERS else self.find(target)[2].name
+        self.emit(
+            "attack",
+            f"{action.player} が {len(attackers)} つの UNIT で {label} を攻撃",
+            ("803.3", "803.5", "803.6", "1326.4"),
+            attackers=attackers,
+            target=target,
+        )
+        self.combat = {"player": action.player, "attackers": attackers, "target": target}
+        self.passed = None
+        self.pending = None
+        self._goto("battle", "support", ("803.7",), "優先権処理")
+        self._advance()
+
+    def verify_pass(self, action: Action) -> None:
+        if self.pending is None or self.pending["kind"] not in ("attack", "support"):
+            raise IllegalAction("wrong_timing", "今はパスできません", ("803.3", "902.4a"))
+        if action.player != self.pending["player"]:
+            raise IllegalAction("not_your_decision", f"{action.player} は今この選択を行えません", ("702.3",))
+
+    def can_pass(self, player: str) -> bool:
+        return self.can(Action("pass", player))
+
+    def pass_(self, action: Action) -> None:
+        assert self.pending is not None
+        kind = self.pending["kind"]
+        self.pending = None
+        p = action.player
+        if kind == "support":
+            self.emit("pass", f"{p} はパスする", ("902.4a", "902.5c"))
+            self._goto("battle", "resolve", ("803.7", "804.1"), "戦闘解決ステップ")
+        elif self.passed == opponent(p):
+            self.emit("pass", f"{p} はパスを宣言(両プレイヤーの連続したパス)", ("803.3", "803.4b"))
+            self._goto("battle", "end", ("803.4b", "802.4"), "戦闘フェイズ終了")
+        else:
+            self.emit("pass", f"{p} はパスを宣言", ("803.3", "803.4a"))
+            self.passed = p
+            self.step_player = opponent(p)
+            self._goto("battle", "select", ("803.4a", "803.3"), f"{self.step_player} の戦闘サブステップ")
+        self._advance()
+
+    # ----- スクラムサポート (1218-1220) ------------------------------------------------------------
+    def verify_scrum_support(self, action: Action) -> None:
+        target = self.on_field(str(action.params.get("target")))
+        if target is None or self.find(target.uid)[0] != action.player:
+            raise IllegalAction("bad_target", "自分の UNIT を1つ対象として選択してください", ("1219.2a",))
+        uid = str(action.params.get("supporter"))
+        if uid not in {c.uid for c in self.supporters(action.player, target.uid)}:
+            raise IllegalAction(
+                "cannot_support",
+                f"{uid} はスクラムサポートでアクションできる UNIT ではありません",
+                ("1219.2b", "1219.2b-1", "1219.2b-2", "1219.2b-3", "1219.2b-4", "1219.2b-5"),
+            )
+
+    def can_scrum_support(self, player: str, supporter: str, target: str) -> bool:
+        return self.can(Action("scrum_support", player, {"supporter": supporter, "target": target}))
+
+    def scrum_support(self, action: Action) -> None:
+        supporter = self.find(str(action.params["supporter"]))[2]
+        target = self.find(str(action.params["target"]))[2]
+        self.act(supporter, ("1218.2", "1219.2b"), f"スクラムサポート: {supporter.name} をアクションする")
+        self.set_flag(target, "support", True, ("1220.1b", "1309.1"), f"{target.name} がサポートを得る")
+
+    # ----- 応戦対象 (804.11a-1) -------------------------------------------------------------------
+    def verify_counter(self, action: Action) -> None:
+        assert self.combat is not None
+        uid = action.params.get("card")
+        if uid not in self.combat["attackers"] or self.on_field(str(uid)) is None:
+            raise IllegalAction("bad_counter", "応戦対象は攻撃 UNIT から選択します", ("804.11a-1",))
+
+    def can_counter(self, player: str, card: str) -> bool:
+        return self.can(Action("counter", player, {"card": card}))
+
+    def counter(self, action: Action) -> None:
+        assert self.combat is not None
+        self.pending = None
+        self.combat["counter"] = str(action.params["card"])
+        self.emit("counter", f"{action.player} が応戦対象を選択", ("804.11a-1",), card=self.combat["counter"])
+        self._goto("battle", "fight", ("804.11",), "戦闘")
+        self._advance()
+
+    # ----- 回復 (705.6) ------------------------------------------------------------------------
+    def verify_recover(self, action: Action) -> None:
+        uid = action.params.get("card")
+        if uid is None:
+            return
+        card = self.on_field(str(uid))
+        if card is None or self.find(card.uid)[0] != action.player or not card.flags.get("stunned"):
+            raise IllegalAction("not_stunned", "自分のスタン状態の UNIT を選んでください", ("705.6",))
+
+    def can_recover(self, player: str, card: str | None) -> bool:
+        return self.can(Action("recover", player, {"card": card}))
+
+    def recover(self, action: Action) -> None:
+        self.pending = None
+        uid = action.params.get("card")
+        self.recover_picks[action.player] = str(uid) if uid is not None else None
+        self.emit("recover_pick", f"{action.player} が回復する UNIT を選ぶ", ("705.6",), card=uid)
+        self._advance()
+
+    # ----- scenario effects and concession -------------------------------------------------------
+    def verify_effect(self, action: Action) -> None:
+        if action.params.get("op") not in EFFECT_OPS:
+            raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
+        if action.params["op"] == "stun" and self.on_field(str(action.params.get("target"))) is None:
+            raise IllegalAction("bad_target", "スタンする UNIT が場にいません", ("1306.1",))
+
+    def effect(self, action: Action) -> None:
+        op = action.params["op"]
+        counts = {str(p): int(n) for p, n in dict(action.params.get("counts") or {}).items()}
+        if op == "draw":
+            for p, n in counts.items():
+                self.draw(p, n, ("1313.1a",))
+        elif op == "lose_kizuna":
+            for p, n in counts.items():
+                self.lose_kizuna(p, n, ("1201.2a",), f"効果で {p} は絆を{n}点失う")
+        else:
+            self.stun(self.find(str(action.params["target"]))[2], ("1201.2a",))
+        self.pending = None
+        self._advance()
+
+    def verify_concede(self, action: Action) -> None:
+        return None
+
+    def concede(self, action: Action) -> None:
+        winner = opponent(action.player)
+        self.end_game(winner, Reason.CONCESSION, ("103.4",), f"{action.player} が投了し {winner} の勝利")

@@ -1,0 +1,248 @@
+"""軌跡 TCG scenarios: a partial position, a list of actions and default choices.
+
+`player1` is the イニシアチブプレイヤー when the scenario starts. 絆 defaults to 40: the comprehensive
+rules print no starting value, 40 is the official how-to-play page's (documented assumption).
+Fillers are 「ヴァニラ・ユニット」 (CP 1, STR 1, DEF 1, 遊撃士協会). A forbidden action is recorded as a
+``rejected`` event citing the forbidding clause, and the run goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.core import Action, Card
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.kiseki import cards as C
+from service.engine.kiseki.game import KisekiGame
+from service.engine.scenario import ScenarioBase, SimulationResult
+
+PlayerName = Literal["player1", "player2"]
+Icon = Literal["【暗躍】", "【援軍】", "【帰属】", "【派遣】", "【武術】", "【ヘイト】"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class KSCardSpec(_Model):
+    id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
+    name: str = Field(default="ヴァニラ・ユニット", description="カード名")
+    kind: Literal["UNIT", "EVENT"] = Field(default="UNIT", description="種類 (203)")
+    cp_cost: int = Field(default=1, ge=0, le=20, description="CPコスト (204)")
+    ep_cost: int = Field(default=0, ge=0, le=20, description="EPコスト (205, EVENT)")
+    STR: int = Field(default=1, ge=0, le=50, description="STR (209)")
+    DEF: int = Field(default=1, ge=0, le=50, description="DEF (210)")
+    orgs: list[str] = Field(default_factory=lambda: ["遊撃士協会"], description="組織 (211)")
+    icons: list[Icon] = Field(default_factory=list, description="アイコンクラフト (1400)")
+    acted: bool = Field(default=False, description="アクション状態 (場・拠点)")
+    stunned: bool = Field(default=False, description="スタン状態 (場の UNIT)")
+    support: bool = Field(default=False, description="サポートを持つ (1309)")
+    face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
+
+
+class KSPlayerSpec(_Model):
+    deck: int = Field(default=20, ge=0, le=100, description="deck_top の下にあるフィラーの枚数")
+    deck_top: list[KSCardSpec] = Field(default_factory=list, description="デッキの一番上から順に")
+    hand: list[KSCardSpec] | int = Field(default=4, description="手札: カード一覧かフィラーの枚数")
+    field: list[KSCardSpec] = Field(default_factory=list, description="場の UNIT")
+    base: list[KSCardSpec] | int = Field(
+        default=0, description="拠点: カード一覧か裏向きレディのフィラー枚数"
+    )
+    kiseki: int = Field(default=0, ge=0, le=100, description="軌跡の枚数")
+    kizuna: int = Field(
+        default=C.START_KIZUNA, ge=-100, le=100, description="絆 (既定 40: 総合ルールに記載なし)"
+    )
+    cp: int = Field(default=0, ge=0, le=50, description="CP・EPプールの CP")
+    ep: int = Field(default=0, ge=0, le=50, description="CP・EPプールの EP")
+
+
+class KSAction(_Model):
+    kind: Literal[
+        "base", "play_unit", "play_event", "gain_ep", "end_step", "attack", "pass",
+        "scrum_support", "counter", "recover", "effect", "concede",
+    ]  # fmt: skip
+    player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
+    card: str | None = Field(
+        default=None, description="base / play_unit / play_event / gain_ep / counter / recover"
+    )
+    dispatch: str | None = Field(default=None, description="play_unit (【派遣】): 拠点に置く手札")
+    attackers: list[str] = Field(default_factory=list, description="attack: 攻撃する UNIT")
+    target: str | None = Field(default=None, description="attack / scrum_support / effect stun の対象")
+    supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
+    op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
+    counts: dict[PlayerName, int] = Field(default_factory=dict, description="effect draw / lose_kizuna")
+
+
+class KSChoices(_Model):
+    base: Literal["none", "first"] = Field(
+        default="none", description="拠点ステップ: 置かない (既定) / 手札の最初"
+    )
+    support: Literal["never", "first"] = Field(
+        default="never", description="803.7: スクラムサポートしない (既定)"
+    )
+    counter: Literal["first", "strongest"] = Field(
+        default="first", description="応戦対象: 最初の攻撃 UNIT (既定) / DEF が最も低い攻撃 UNIT"
+    )
+    recover: Literal["none", "first"] = Field(
+        default="none", description="705.6: 回復しない (既定) / 最初の1つ"
+    )
+
+
+class KisekiScenario(ScenarioBase):
+    turn: int = Field(default=2, ge=1, le=200, description="ターン番号")
+    phase: Literal["prep", "deploy", "battle", "recovery"] = Field(
+        default="deploy",
+        description="開始時点: prep=準備フェイズ開始、deploy=player1 の配備ステップ (CPを得る)、"
+        "battle=player1 の戦闘サブステップ、recovery=回復フェイズ",
+    )
+    player1: KSPlayerSpec = Field(default=KSPlayerSpec(), description="イニシアチブプレイヤー")
+    player2: KSPlayerSpec = Field(default=KSPlayerSpec(), description="非イニシアチブプレイヤー")
+    actions: list[KSAction] = Field(default_factory=list, max_length=500, description="順に実行する行動")
+    choices: KSChoices = Field(default=KSChoices(), description="actions で指定しなかった選択の既定値")
+
+
+def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
+    stats = {"cp_cost": spec.cp_cost, "ep_cost": spec.ep_cost, "str": spec.STR, "def": spec.DEF}
+    keywords = frozenset([C.ORG_PREFIX + o for o in spec.orgs] + list(spec.icons))
+    card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, keywords)
+    if zone in ("field", "base"):
+        card.flags["acted"] = spec.acted or spec.stunned
+    if zone == "field" and spec.stunned:
+        card.flags.update({"stunned": True, "face_down": True})
+    if zone == "field" and spec.support:
+        card.flags["support"] = True
+    if zone == "base":
+        card.flags["face_down"] = spec.face_down
+    return card
+
+
+def _filler(uid: str, owner: str) -> Card:
+    return Card(
+        uid,
+        "ヴァニラ・ユニット",
+        C.UNIT,
+        owner,
+        {"cp_cost": 1, "str": 1, "def": 1},
+        frozenset({"組織:遊撃士協会"}),
+    )
+
+
+def build(scenario: KisekiScenario) -> KisekiGame:
+    game = KisekiGame(scenario.seed)
+    game.turn, game.turn_player = scenario.turn, "player1"
+    game.first_player = "player1" if scenario.turn % 2 == 1 else "player2"
+    seen: set[str] = set()
+    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+        tag = f"p{p[-1]}"
+
+        def add(zone: str, card: Card, where: str, *, player: str = p) -> None:
+            if card.uid in seen:
+                raise InvalidScenario(where, f"カード ID {card.uid!r} が重複しています")
+            seen.add(card.uid)
+            game.zone(player, zone).append(card)
+
+        for _ in range(spec.deck):
+            add("deck", _filler(game.new_uid(p), p), f"{p}.deck")
+        for i, cs in reversed(list(enumerate(spec.deck_top))):
+            add("deck", _card(cs, f"{tag}-deck-{i + 1}", p, "deck"), f"{p}.deck_top.{i}")
+        for zone in ("hand", "base"):
+            specs = getattr(spec, zone)
+            if isinstance(specs, int):
+                for _ in range(specs):
+                    card = _filler(game.new_uid(p), p)
+                    if zone == "base":
+                        card.flags.update({"face_down": True, "acted": False})
+                    add(zone, card, f"{p}.{zone}")
+            else:
+                for i, cs in enumerate(specs):
+                    add(zone, _card(cs, f"{tag}-{zone}-{i + 1}", p, zone), f"{p}.{zone}.{i}")
+        for i, cs in enumerate(spec.field):
+            add("field", _card(cs, f"{tag}-field-{i + 1}", p, "field"), f"{p}.field.{i}")
+        for _ in range(spec.kiseki):
+            add("kiseki", _filler(game.new_uid(p), p), f"{p}.kiseki")
+        game.players[p].counters.update({"kizuna": spec.kizuna, "cp": spec.cp, "ep": spec.ep})
+    return game
+
+
+def _default_choice(game: KisekiGame, choices: KSChoices) -> Action:
+    assert game.pending is not None
+    p, kind = game.pending["player"], game.pending["kind"]
+    if kind == "base":
+        hand = game.zone(p, "hand")
+        return Action("base", p, {"card": hand[0].uid if choices.base == "first" and hand else None})
+    if kind == "support":
+        options = [a for a in game.legal_actions() if a.kind == "scrum_support"]
+        return options[0] if choices.support == "first" and options else Action("pass", p)
+    if kind == "counter":
+        assert game.combat is not None
+        alive = [c for u in game.combat["attackers"] if (c := game.on_field(u))]
+        pick = min(alive, key=game.defense) if choices.counter == "strongest" else alive[0]
+        return Action("counter", p, {"card": pick.uid})
+    stunned = [c.uid for c in game.zone(p, "field") if c.flags.get("stunned")]
+    return Action("recover", p, {"card": stunned[0] if choices.recover == "first" and stunned else None})
+
+
+CHOICE_KINDS = {"base": "base", "support": "scrum_support", "counter": "counter", "recover": "recover"}
+
+
+def _settle(game: KisekiGame, choices: KSChoices, upcoming: KSAction | None) -> None:
+    for _ in range(1000):
+        if game.is_over or game.pending is None or game.pending["kind"] not in CHOICE_KINDS:
+            return
+        kind = game.pending["kind"]
+        if upcoming is not None and (
+            upcoming.kind == CHOICE_KINDS[kind] or (kind == "support" and upcoming.kind == "pass")
+        ):
+            return
+        game.apply(_default_choice(game, choices))
+
+
+def _to_action(game: KisekiGame, spec: KSAction) -> Action:
+    player = spec.player or (game.pending["player"] if game.pending else game.primary)
+    params: dict[str, object] = {}
+    if spec.kind in ("base", "play_event", "gain_ep", "counter", "recover"):
+        params = {"card": spec.card}
+    elif spec.kind == "play_unit":
+        params = {"card": spec.card, "dispatch": spec.dispatch}
+    elif spec.kind == "attack":
+        params = {"attackers": list(spec.attackers), "target": spec.target}
+    elif spec.kind == "scrum_support":
+        params = {"supporter": spec.supporter, "target": spec.target}
+    elif spec.kind == "effect":
+        params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts)}
+    return Action(spec.kind, player, params)
+
+
+START = {
+    "prep": ("prep", "start"),
+    "deploy": ("prep", "deploy_start"),
+    "battle": ("battle", "select"),
+    "recovery": ("recovery", "judge"),
+}
+
+
+def run(scenario: KisekiScenario) -> SimulationResult:
+    game = build(scenario)
+    phase, step = START[scenario.phase]
+    game.step_player = None if scenario.phase in ("prep", "recovery") else "player1"
+    game._goto(phase, step, ("701.1",), f"シナリオ開始: ターン{game.turn}、イニシアチブプレイヤー player1")
+    game._advance()
+    for spec in scenario.actions:
+        _settle(game, scenario.choices, spec)
+        if game.is_over:
+            break
+        action = _to_action(game, spec)
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            game.emit(
+                "rejected",
+                f"{action.player} の {action.kind} は認められない: {exc.message}",
+                exc.rules or ("104.4",),
+                code=exc.code,
+                action=action.to_json(),
+            )
+    _settle(game, scenario.choices, None)
+    return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())

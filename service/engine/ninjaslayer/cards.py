@@ -1,0 +1,71 @@
+"""Vanilla ニンジャスレイヤーTCG cards: stats, keywords and random decks for playouts.
+
+A card's printed numbers live in `Card.stats`: ``cost`` (203), ``karate`` (206), ``durability``
+(耐久力, 207), ``kousaku`` (工作力, 208), ``tatsujin`` (タツジン・コスト, 1404) and ``ukemi_cost``.
+Keywords: ``インターラプト`` (1402.2), ``インターラプト・カイゼン`` (1402.3), ``サツバツ`` (1403),
+``タツジン`` (1404), ``ウケミ`` (210) and ``インターラプトされない`` (705.3a-2).
+
+Vanilla modelling choices (card text, not rules): a ``ウケミ`` card's ウケミ能力 is
+「これがエントリーする!」 (1211.2b) when ``ukemi_cost`` is 0, and
+「(ukemi_cost) エテルを支払う:これがエントリーする!」 (a ‘(コスト):(効果)’ ウケミ, 1104.4a) otherwise;
+a ``タツジン`` card's additional effect (1404.2a) is 「+1/+1 を得る」 (1303.1).
+"""
+
+from __future__ import annotations
+
+from service.engine.core import Card, Rng
+
+CHARACTER = "character"
+KOTODAMA = "kotodama"
+
+INTERRUPT = "インターラプト"
+KAIZEN = "インターラプト・カイゼン"
+SATSUBATSU = "サツバツ"
+TATSUJIN = "タツジン"
+UKEMI = "ウケミ"
+UNINTERRUPTIBLE = "インターラプトされない"
+KEYWORDS = (INTERRUPT, KAIZEN, SATSUBATSU, TATSUJIN, UKEMI, UNINTERRUPTIBLE)
+
+DECK_SIZE = 40  # 402.3a ブリッツシールド戦
+
+
+def karate(card: Card) -> int:
+    return card.stats.get("karate", 0) + (1 if card.flags.get("tatsujin") else 0)
+
+
+def durability(card: Card) -> int:
+    return card.stats.get("durability", 0) + (1 if card.flags.get("tatsujin") else 0)
+
+
+def kousaku(card: Card) -> int:
+    return card.stats.get("kousaku", 0)
+
+
+def cost(card: Card) -> int:
+    return card.stats.get("cost", 0)
+
+
+def random_character(uid: str, owner: str, rng: Rng) -> Card:
+    """A vanilla character with random stats and at most two keywords."""
+    stats = {
+        "cost": rng.randrange(5),
+        "karate": 1 + rng.randrange(5),
+        "durability": 1 + rng.randrange(5),
+        "kousaku": 1 + rng.randrange(2),
+    }
+    keywords: set[str] = set()
+    roll = rng.randrange(100)
+    if roll < 12:
+        keywords.add(INTERRUPT)
+    elif roll < 17:
+        keywords.add(KAIZEN)
+    elif roll < 27:
+        keywords.add(SATSUBATSU)
+    elif roll < 37:
+        keywords.add(TATSUJIN)
+        stats["tatsujin"] = 1 + rng.randrange(2)
+    if rng.randrange(100) < 25:
+        keywords.add(UKEMI)
+        stats["ukemi_cost"] = rng.randrange(2)
+    name = f"ヴァニラ・ニンジャ{stats['karate']}{stats['durability']}"
+    return Card(uid, name, CHARACTER, owner, stats, frozenset(keywords))

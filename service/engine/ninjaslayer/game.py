@@ -1,0 +1,336 @@
+"""ニンジャスレイヤーTCG actions: エテル, エントリー, アイサツ, インターラプト, ウケミ and scenario effects.
+
+Each action has ``can_x`` / ``verify_x`` / ``x``; `verify` raises `IllegalAction` citing the clause
+that forbids it. ``effect`` actions stand for a card effect resolving now (scenarios only; never in
+`legal_actions`), ``concede`` is 103.4.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from service.engine.core import PLAYERS, Action, Card, opponent
+from service.engine.errors import IllegalAction
+from service.engine.events import Reason
+from service.engine.ninjaslayer import cards as C
+from service.engine.ninjaslayer.serial import restore_base
+from service.engine.ninjaslayer.state import NinjaSlayerState
+
+EFFECT_OPS = ("damage", "damage_zone", "draw")
+
+
+class NinjaSlayerGame(NinjaSlayerState):
+    # ----- setup (400) -----------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, seed: int) -> NinjaSlayerGame:
+        game = cls(seed)
+        for p in PLAYERS:
+            deck = game.zone(p, "deck")
+            deck.extend(C.random_character(game.new_uid(p), p, game.rng) for _ in range(C.DECK_SIZE))
+            game.rng.shuffle(deck)
+            game.emit(
+                "shuffle", f"{p} がデッキをシャッフルしデッキ置き場に置く", ("403.1", "1316.1"), player=p
+            )
+        for p in PLAYERS:
+            game.draw(p, 4, ("403.2",))
+        first = PLAYERS[game.rng.randrange(2)]
+        game.first_player = game.turn_player = first
+        game.emit("first_player", f"無作為に {first} が先攻に選ばれる", ("403.3",), player=first)
+        game.start_turn(("403.4",))
+        return game
+
+    def start_turn(self, rules: tuple[str, ...]) -> None:
+        self._goto("start", "untap", (*rules, "502.2"), f"ターン{self.turn}: {self.turn_player} のターン開始")
+        self._advance()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> NinjaSlayerGame:
+        game = cls(0)
+        restore_base(game, data)
+        extra = data.get("extra", {})
+        game.stack = [dict(i) for i in extra.get("stack", [])]
+        game.pending = dict(extra["pending"]) if extra.get("pending") else None
+        game.aisatsu = dict(extra["aisatsu"]) if extra.get("aisatsu") else None
+        game.interrupted = list(extra.get("interrupted", []))
+        return game
+
+    # ----- dispatch ------------------------------------------------------------------------
+    def _handlers(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:
+        return {
+            "etel": (self.verify_etel, self.etel),
+            "enter": (self.verify_enter, self.enter),
+            "end_phase": (self.verify_end_phase, self.end_phase),
+            "aisatsu": (self.verify_aisatsu, self.aisatsu_action),
+            "interrupt": (self.verify_interrupt, self.interrupt),
+            "ukemi": (self.verify_ukemi, self.ukemi),
+            "effect": (self.verify_effect, self.effect),
+            "concede": (self.verify_concede, self.concede),
+        }
+
+    def verify(self, action: Action) -> None:
+        handler = self._handlers().get(action.kind)
+        if handler is None:
+            raise IllegalAction("unknown_action", f"不明な行動 {action.kind!r}", ("801.1",))
+        if action.player not in PLAYERS:
+            raise IllegalAction("unknown_player", f"不明なプレイヤー {action.player!r}", ("102.1",))
+        handler[0](action)
+
+    def _apply(self, action: Action) -> None:
+        self._handlers()[action.kind][1](action)
+
+    def _expect(self, action: Action, kind: str, rules: tuple[str, ...]) -> None:
+        if self.pending is None or self.pending["kind"] != kind:
+            raise IllegalAction("wrong_timing", f"今は {action.kind} を実行できません", rules)
+        if action.player != self.pending["player"]:
+            raise IllegalAction(
+                "not_your_decision", f"{action.player} は今この選択を行えません", ("105.1", *rules)
+            )
+
+    def _card_in(self, uid: Any, player: str, zone: str, rules: tuple[str, ...], what: str) -> Card:
+        try:
+            owner, where, card = self.find(str(uid))
+        except IllegalAction:
+            raise IllegalAction("unknown_card", f"カード {uid} は存在しません", rules) from None
+        if owner != player or where != zone:
+            raise IllegalAction("wrong_zone", f"{card.name} は{what}にありません", rules)
+        return card
+
+    # ----- legal actions ---------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.is_over or self.pending is None:
+            return []
+        p = self.pending["player"]
+        kind = self.pending["kind"]
+        if kind == "etel":
+            return [Action("etel", p, {"card": None})] + [
+                Action("etel", p, {"card": c.uid}) for c in self.zone(p, "hand")
+            ]
+        if kind == "interrupt":
+            return [Action("interrupt", p, {"card": None})] + [
+                Action("interrupt", p, {"card": c.uid}) for c in self.interrupters()
+            ]
+        if kind == "ukemi":
+            return [Action("ukemi", p, {"use": True}), Action("ukemi", p, {"use": False})]
+        actions = [Action("end_phase", p)]
+        if self.phase == "character":
+            etel = len(self.upright_etel(p))
+            for c in self.zone(p, "hand"):
+                if c.kind == C.CHARACTER and C.cost(c) <= etel:
+                    actions.append(Action("enter", p, {"card": c.uid, "tatsujin": False}))
+                    if C.TATSUJIN in c.keywords and C.cost(c) + c.stats.get("tatsujin", 0) <= etel:
+                        actions.append(Action("enter", p, {"card": c.uid, "tatsujin": True}))
+        else:
+            targets = [opponent(p)] + [c.uid for c in self.zone(opponent(p), "field")]
+            for c in self.zone(p, "field"):
+                if not c.flags.get("bowed"):
+                    actions.extend(Action("aisatsu", p, {"attacker": c.uid, "target": t}) for t in targets)
+        return actions
+
+    # ----- エテル・ステップ (502.4) ---------------------------------------------------------------
+    def verify_etel(self, action: Action) -> None:
+        self._expect(action, "etel", ("502.4a",))
+        if action.params.get("card") is not None:
+            self._card_in(action.params["card"], action.player, "hand", ("502.4a",), "手札")
+
+    def can_etel(self, player: str, card: str | None) -> bool:
+        return self.can(Action("etel", player, {"card": card}))
+
+    def etel(self, action: Action) -> None:
+        self.pending = None
+        uid = action.params.get("card")
+        if uid is None:
+            self.emit("etel", f"{action.player} はエテル・ゾーンにカードを置かない", ("502.4a",))
+        else:
+            card = self.find(str(uid))[2]
+            self.move_card(
+                card, action.player, "etel", ("502.4a", "303.1a"), f"{card.name} をエテル・ゾーンに置く"
+            )
+        self._goto("character", "main", ("503.1", "601.1"), "キャラクターフェイズ")
+        self._advance()
+
+    # ----- キャラクターのエントリー (602, 1204, 1206) ---------------------------------------------
+    def verify_enter(self, action: Action) -> None:
+        self._expect(action, "main", ("602.1", "1206.1"))
+        if self.phase != "character" or self.stack:
+            raise IllegalAction(
+                "wrong_phase",
+                "キャラクターは自分のキャラクターフェイズにのみエントリーできます",
+                ("602.1", "1206.1"),
+            )
+        card = self._card_in(action.params.get("card"), action.player, "hand", ("602.1",), "手札")
+        if card.kind != C.CHARACTER:
+            raise IllegalAction(
+                "not_character", f"{card.name} はキャラクターカードではありません", ("602.1",)
+            )
+        total = C.cost(card)
+        if action.params.get("tatsujin"):
+            if C.TATSUJIN not in card.keywords:
+                raise IllegalAction("no_tatsujin", f"{card.name} はタツジンを持ちません", ("1404.2",))
+            total += card.stats.get("tatsujin", 0)
+        upright = len(self.upright_etel(action.player))
+        if upright < total:
+            raise IllegalAction(
+                "cannot_pay",
+                f"コスト{total}にはアンタイ・オジギ状態のエテルが{total}枚必要ですが{upright}枚しかありません",
+                ("1204.2g-1", "1312.1", "1204.2i"),
+            )
+
+    def can_enter(self, player: str, card: str, *, tatsujin: bool = False) -> bool:
+        return self.can(Action("enter", player, {"card": card, "tatsujin": tatsujin}))
+
+    def enter(self, action: Action) -> None:
+        card = self.find(str(action.params["card"]))[2]
+        tatsujin = bool(action.params.get("tatsujin"))
+        if tatsujin:
+            self.emit("declare", f"{card.name} のタツジン・コストを支払うと宣言", ("1204.2c", "1404.2"))
+        total = C.cost(card) + (card.stats.get("tatsujin", 0) if tatsujin else 0)
+        self.pay_etel(action.player, total, ("1204.2g-1", "1204.2i"))
+        self.move_card(card, card.owner, "kotodama", ("1204.2j", "1206.2"), f"{card.name} をエントリー")
+        self.stack.append({"type": "card", "card": card.uid, "tatsujin": tatsujin})
+        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
+        self.pending = None
+        self._advance()
+
+    # ----- フェイズの終了 ---------------------------------------------------------------------
+    def verify_end_phase(self, action: Action) -> None:
+        self._expect(action, "main", ("601.1", "704.3"))
+
+    def can_end_phase(self, player: str) -> bool:
+        return self.can(Action("end_phase", player))
+
+    def end_phase(self, action: Action) -> None:
+        self.pending = None
+        if self.phase == "character":
+            self._goto("ikusa", "start", ("504.1", "701.1", "702.1"), "イクサフェイズ: イクサ開始・ステップ")
+        else:
+            self.emit("declare", f"{action.player} はアイサツしないことを宣言", ("704.3",))
+            self._goto("ikusa", "end", ("704.3", "707.1"), "イクサ終了・ステップ")
+        self._advance()
+
+    # ----- アイサツ (704) -------------------------------------------------------------------
+    def verify_aisatsu(self, action: Action) -> None:
+        self._expect(action, "main", ("704.3",))
+        if self.phase != "ikusa":
+            raise IllegalAction("wrong_phase", "アイサツはイクサフェイズにのみ行えます", ("504.1", "703.1"))
+        attacker = self._card_in(
+            action.params.get("attacker"), action.player, "field", ("704.3",), "自分の場"
+        )
+        if attacker.flags.get("bowed"):
+            raise IllegalAction("bowed", f"オジギ状態の {attacker.name} はアイサツできません", ("704.3a-1",))
+        target = action.params.get("target")
+        foe = opponent(action.player)
+        if target != foe:
+            self._card_in(target, foe, "field", ("704.4",), "相手の場")
+
+    def can_aisatsu(self, player: str, attacker: str, target: str) -> bool:
+        return self.can(Action("aisatsu", player, {"attacker": attacker, "target": target}))
+
+    def aisatsu_action(self, action: Action) -> None:
+        attacker = self.find(str(action.params["attacker"]))[2]
+        target = str(action.params["target"])
+        label = target if target in PLAYERS else self.find(target)[2].name
+        self.emit(
+            "aisatsu",
+            f"{attacker.name} が {label} にアイサツ",
+            ("704.3", "704.4", "1322.1"),
+            attacker=attacker.uid,
+            target=target,
+        )
+        self.bow(attacker, ("704.5",), f"{attacker.name} をオジギ")
+        self.aisatsu = {"attacker": attacker.uid, "target": target}
+        self.pending = None
+        self._goto("ikusa", "interrupt", ("704.6", "705.1"), "インターラプト・ステップ")
+        self._advance()
+
+    # ----- インターラプト (705, 1402) ---------------------------------------------------------
+    def verify_interrupt(self, action: Action) -> None:
+        self._expect(action, "interrupt", ("705.3",))
+        uid = action.params.get("card")
+        if uid is not None and uid not in {c.uid for c in self.interrupters()}:
+            raise IllegalAction(
+                "cannot_interrupt",
+                f"カード {uid} はアイサツ対象を変更できません",
+                ("705.3a", "705.3a-1", "705.3a-2", "1402.2", "1402.3"),
+            )
+
+    def can_interrupt(self, player: str, card: str | None) -> bool:
+        return self.can(Action("interrupt", player, {"card": card}))
+
+    def interrupt(self, action: Action) -> None:
+        assert self.aisatsu is not None
+        self.pending = None
+        uid = action.params.get("card")
+        if uid is None:
+            self.emit("interrupt", f"{action.player} はインターラプトしない", ("705.3a",))
+        else:
+            card = self.find(str(uid))[2]
+            rule = "1402.2" if self.aisatsu["target"] == action.player else "1402.3"
+            if C.KAIZEN in card.keywords and rule == "1402.2":
+                rule = "1402.3"
+            self.aisatsu["target"] = card.uid
+            self.interrupted.append(card.uid)
+            self.emit("interrupt", f"{card.name} がアイサツ対象を自身に変更", ("705.4", rule), card=card.uid)
+        self._goto("ikusa", "damage", ("705.5", "706.2"), "イクサダメージ・ステップ")
+        self._advance()
+
+    # ----- ウケミ (1104.4) -------------------------------------------------------------------
+    def verify_ukemi(self, action: Action) -> None:
+        self._expect(action, "ukemi", ("1104.4",))
+
+    def can_ukemi(self, player: str, use: bool) -> bool:
+        return self.can(Action("ukemi", player, {"use": use}))
+
+    def ukemi(self, action: Action) -> None:
+        assert self.pending is not None
+        card = self.find(str(self.pending["card"]))[2]
+        self.pending = None
+        if action.params.get("use", True):
+            self._ukemi_enter(action.player, card, paid=card.stats.get("ukemi_cost", 0))
+        else:
+            self.stack.pop()
+            self.move_card(
+                card,
+                card.owner,
+                "ohigan",
+                ("1104.4a", "1211.3a"),
+                f"ウケミをエントリーせず {card.name} をオヒガンへ",
+            )
+            self.emit("damage_check", f"{action.player} のダメージチェック処理を取り除く", ("1104.5",))
+        self._advance()
+
+    # ----- scenario effects and concession ------------------------------------------------------
+    def verify_effect(self, action: Action) -> None:
+        if self.pending is not None and self.pending["kind"] == "ukemi":
+            raise IllegalAction("wrong_timing", "ダメージチェック処理の解決中です", ("1104.4",))
+        if action.params.get("op") not in EFFECT_OPS:
+            raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
+
+    def effect(self, action: Action) -> None:
+        op = action.params["op"]
+        if op == "damage":
+            counts = dict(action.params.get("counts") or {})
+            if action.params.get("target"):
+                counts[str(action.params["target"])] = int(action.params.get("amount", 0))
+            for target, amount in counts.items():  # one effect: every player's damage at once
+                self.deal_damage(str(target), int(amount), ("1102.2",), ikusa=False)
+        elif op == "damage_zone":
+            for p, n in dict(action.params["counts"]).items():  # 効果による同時の移動
+                for _ in range(int(n)):
+                    deck = self.zone(p, "deck")
+                    if deck:
+                        self.move_card(
+                            deck[-1], p, "damage", ("309.1", "104.1"), f"効果で {p} のダメージ・ゾーンに置く"
+                        )
+        else:
+            for p, n in dict(action.params["counts"]).items():
+                self.draw(p, int(n), ("1308.1a",))
+        self.pending = None
+        self._advance()
+
+    def verify_concede(self, action: Action) -> None:
+        return None
+
+    def concede(self, action: Action) -> None:
+        winner = opponent(action.player)
+        self.end_game(winner, Reason.CONCESSION, ("103.4",), f"{action.player} が投了し {winner} の勝利")

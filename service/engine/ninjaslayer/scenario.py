@@ -1,0 +1,244 @@
+"""ニンジャスレイヤーTCG scenarios: a partial position, a list of actions and default choices.
+
+`player1` is the turn player when the scenario starts. Unlisted cards are vanilla fillers
+(「ヴァニラ・ニンジャ」: cost 1, カラテ 1, 耐久力 1, 工作力 1, no keywords). An action the rules
+forbid does not stop the run: it is recorded as a ``rejected`` event citing the forbidding clause
+and the next action is tried.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.core import PLAYERS, Action, Card
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.ninjaslayer import cards as C
+from service.engine.ninjaslayer.game import NinjaSlayerGame
+from service.engine.scenario import ScenarioBase, SimulationResult
+
+PlayerName = Literal["player1", "player2"]
+Keyword = Literal[
+    "インターラプト", "インターラプト・カイゼン", "サツバツ", "タツジン", "ウケミ", "インターラプトされない"
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class NSCardSpec(_Model):
+    id: str | None = Field(
+        default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式で自動採番"
+    )
+    name: str = Field(default="ヴァニラ・ニンジャ", description="カード名")
+    cost: int = Field(default=1, ge=0, le=20, description="コスト (203)")
+    karate: int = Field(default=1, ge=0, le=50, description="カラテ (206)")
+    durability: int = Field(default=1, ge=0, le=50, description="耐久力 (207)")
+    kousaku: int = Field(default=1, ge=0, le=10, description="工作力 (208)")
+    tatsujin: int = Field(
+        default=0, ge=0, le=20, description="タツジン・コスト (1404)。キーワード タツジン と併用"
+    )
+    ukemi_cost: int = Field(
+        default=0,
+        ge=0,
+        le=20,
+        description="ウケミのコスト: 0 なら「これがエントリーする!」、1以上なら ‘(コスト):(効果)’ 形式",
+    )
+    keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
+    bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")
+    damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
+
+
+class NSPlayerSpec(_Model):
+    deck: int = Field(default=20, ge=0, le=100, description="deck_top の下にあるフィラーの枚数")
+    deck_top: list[NSCardSpec] = Field(default_factory=list, description="デッキの一番上から順に置くカード")
+    hand: list[NSCardSpec] | int = Field(default=4, description="手札: カードの一覧か、フィラーの枚数")
+    field: list[NSCardSpec] = Field(default_factory=list, description="場のキャラクター")
+    etel: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのアンタイ・オジギ状態のカード枚数")
+    etel_bowed: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのオジギ状態のカード枚数")
+    damage_zone: int = Field(default=0, ge=0, le=60, description="ダメージ・ゾーンの枚数")
+    ohigan: int = Field(default=0, ge=0, le=100, description="オヒガンの枚数")
+
+
+class NSAction(_Model):
+    kind: Literal["etel", "enter", "end_phase", "aisatsu", "interrupt", "ukemi", "effect", "concede"]
+    player: PlayerName | None = Field(
+        default=None, description="行動するプレイヤー。省略時は選択を求められているプレイヤー"
+    )
+    card: str | None = Field(
+        default=None, description="etel / enter / interrupt のカード ID (interrupt で null はしない)"
+    )
+    tatsujin: bool = Field(default=False, description="enter: タツジン・コストを支払う")
+    attacker: str | None = Field(default=None, description="aisatsu: アイサツするキャラクター")
+    target: str | None = Field(
+        default=None, description="aisatsu / effect damage: プレイヤー名かキャラクター ID"
+    )
+    use: bool = Field(default=True, description="ukemi: ‘(コスト):(効果)’ のウケミをエントリーするか")
+    op: Literal["damage", "damage_zone", "draw"] | None = Field(
+        default=None, description="effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー"
+    )
+    amount: int = Field(default=0, ge=0, le=50, description="effect damage: ダメージの点数")
+    counts: dict[PlayerName, int] = Field(default_factory=dict, description="effect damage_zone / draw: 枚数")
+
+
+class NSChoices(_Model):
+    ukemi: bool = Field(
+        default=True, description="支払えるなら ‘(コスト):(効果)’ のウケミをエントリーする (既定: する)"
+    )
+    interrupt: Literal["never", "first"] = Field(
+        default="never",
+        description="インターラプト・ステップ: never=しない (既定)、first=可能な最初のキャラクターで行う",
+    )
+    etel: Literal["none", "first"] = Field(
+        default="none", description="エテル・ステップ: none=置かない (既定)、first=手札の最初の1枚"
+    )
+
+
+class NinjaslayerScenario(ScenarioBase):
+    turn: int = Field(
+        default=2, ge=1, le=200, description="現在のターン番号 (1 なら最初のターン: ドローは1枚)"
+    )
+    phase: Literal["start", "character", "ikusa"] = Field(
+        default="character",
+        description=(
+            "開始時点: start=スタートフェイズの最初、character=キャラクターフェイズ、"
+            "ikusa=アイサツ対象選択・ステップ"
+        ),
+    )
+    player1: NSPlayerSpec = Field(default=NSPlayerSpec(), description="ターンプレイヤー")
+    player2: NSPlayerSpec = Field(default=NSPlayerSpec(), description="非ターンプレイヤー")
+    actions: list[NSAction] = Field(default_factory=list, max_length=500, description="順に実行する行動")
+    choices: NSChoices = Field(default=NSChoices(), description="actions で指定しなかった選択の既定値")
+
+
+def _filler(uid: str, owner: str) -> Card:
+    stats = {"cost": 1, "karate": 1, "durability": 1, "kousaku": 1}
+    return Card(uid, "ヴァニラ・ニンジャ", C.CHARACTER, owner, stats)
+
+
+def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
+    stats = {
+        "cost": spec.cost,
+        "karate": spec.karate,
+        "durability": spec.durability,
+        "kousaku": spec.kousaku,
+    }
+    if spec.tatsujin:
+        stats["tatsujin"] = spec.tatsujin
+    if spec.ukemi_cost:
+        stats["ukemi_cost"] = spec.ukemi_cost
+    card = Card(spec.id or uid, spec.name, C.CHARACTER, owner, stats, frozenset(spec.keywords))
+    if on_field:
+        if spec.bowed:
+            card.flags["bowed"] = True
+        if spec.damage:
+            card.flags["damage"] = spec.damage
+    return card
+
+
+def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
+    game = NinjaSlayerGame(scenario.seed)
+    game.turn = scenario.turn
+    game.turn_player = "player1"
+    game.first_player = "player1" if scenario.turn % 2 == 1 else "player2"
+    seen: set[str] = set()
+    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+        tag = f"p{p[-1]}"
+
+        def add(zone: str, card: Card, where: str, *, player: str = p) -> None:
+            if card.uid in seen:
+                raise InvalidScenario(where, f"カード ID {card.uid!r} が重複しています")
+            seen.add(card.uid)
+            game.zone(player, zone).append(card)
+
+        for _ in range(spec.deck):
+            add("deck", _filler(game.new_uid(p), p), f"{p}.deck")
+        for i, cs in reversed(list(enumerate(spec.deck_top))):
+            add("deck", _card(cs, f"{tag}-deck-{i + 1}", p, False), f"{p}.deck_top.{i}")
+        hand = (
+            [_filler(game.new_uid(p), p) for _ in range(spec.hand)]
+            if isinstance(spec.hand, int)
+            else [_card(cs, f"{tag}-hand-{i + 1}", p, False) for i, cs in enumerate(spec.hand)]
+        )
+        for card in hand:
+            add("hand", card, f"{p}.hand")
+        for i, cs in enumerate(spec.field):
+            add("field", _card(cs, f"{tag}-field-{i + 1}", p, True), f"{p}.field.{i}")
+        for i in range(spec.etel + spec.etel_bowed):
+            card = _filler(game.new_uid(p), p)
+            if i >= spec.etel:
+                card.flags["bowed"] = True
+            add("etel", card, f"{p}.etel")
+        for zone, n in (("damage", spec.damage_zone), ("ohigan", spec.ohigan)):
+            for _ in range(n):
+                add(zone, _filler(game.new_uid(p), p), f"{p}.{zone}")
+    return game
+
+
+def _default_choice(game: NinjaSlayerGame, choices: NSChoices) -> Action:
+    assert game.pending is not None
+    p = game.pending["player"]
+    kind = game.pending["kind"]
+    if kind == "ukemi":
+        return Action("ukemi", p, {"use": choices.ukemi})
+    if kind == "interrupt":
+        options = game.interrupters()
+        pick = options[0].uid if choices.interrupt == "first" and options else None
+        return Action("interrupt", p, {"card": pick})
+    hand = game.zone(p, "hand")
+    return Action("etel", p, {"card": hand[0].uid if choices.etel == "first" and hand else None})
+
+
+def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: str | None) -> None:
+    for _ in range(1000):
+        if game.is_over or game.pending is None or game.pending["kind"] == "main":
+            return
+        if upcoming == game.pending["kind"]:
+            return
+        game.apply(_default_choice(game, choices))
+
+
+def _to_action(game: NinjaSlayerGame, spec: NSAction) -> Action:
+    player = spec.player or (game.pending["player"] if game.pending else game.turn_player)
+    params: dict[str, object] = {}
+    if spec.kind in ("etel", "interrupt"):
+        params = {"card": spec.card}
+    elif spec.kind == "enter":
+        params = {"card": spec.card, "tatsujin": spec.tatsujin}
+    elif spec.kind == "aisatsu":
+        params = {"attacker": spec.attacker, "target": spec.target}
+    elif spec.kind == "ukemi":
+        params = {"use": spec.use}
+    elif spec.kind == "effect":
+        params = {"op": spec.op, "target": spec.target, "amount": spec.amount, "counts": dict(spec.counts)}
+    return Action(spec.kind, player, params)
+
+
+def run(scenario: NinjaslayerScenario) -> SimulationResult:
+    game = build(scenario)
+    start = {"start": ("start", "untap"), "character": ("character", "main"), "ikusa": ("ikusa", "select")}
+    phase, step = start[scenario.phase]
+    game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
+    game._advance()
+    for spec in scenario.actions:
+        _settle(game, scenario.choices, spec.kind)
+        if game.is_over:
+            break
+        action = _to_action(game, spec)
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            game.emit(
+                "rejected",
+                f"{action.player} の {action.kind} は認められない: {exc.message}",
+                exc.rules or ("104.4",),
+                code=exc.code,
+                action=action.to_json(),
+            )
+    _settle(game, scenario.choices, None)
+    return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())
+
+
+__all__ = ["PLAYERS", "NinjaslayerScenario", "build", "run"]

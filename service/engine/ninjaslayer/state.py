@@ -1,0 +1,345 @@
+"""ニンジャスレイヤーTCG: turn structure, コトダマ空間, damage and rule processing.
+
+The game runs itself between decisions: `_advance` performs rule processing (902/1000), resolves
+the コトダマ空間 when every player could only pass (802.4: vanilla cards have no コトダマ or 起動能力,
+and a ダメージチェック処理 on top allows passing only), and walks the phase/step program counter
+until a player must decide (`pending`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from service.engine.core import PLAYERS, Card, Game, opponent
+from service.engine.events import Reason
+from service.engine.ninjaslayer import cards as C
+
+ZONES = ("deck", "hand", "field", "etel", "ohigan", "damage", "kotodama", "check", "exclude")
+
+
+class NinjaSlayerState(Game):
+    game_id: ClassVar[str] = "ninjaslayer"
+    zone_names: ClassVar[tuple[str, ...]] = ZONES
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.stack: list[dict[str, Any]] = []  # コトダマ空間, bottom first (310.2)
+        self.pending: dict[str, Any] | None = None
+        self.aisatsu: dict[str, Any] | None = None  # {"attacker": uid, "target": uid | player}
+        self.interrupted: list[str] = []  # 705.3a-1: characters that changed a target this turn
+        for p in PLAYERS:
+            self.players[p].counters["damage"] = 0
+
+    # ----- lookups ------------------------------------------------------------------------
+    def on_field(self, uid: str) -> Card | None:
+        for p in PLAYERS:
+            for c in self.zone(p, "field"):
+                if c.uid == uid:
+                    return c
+        return None
+
+    def controller(self, card: Card) -> str:
+        return self.find(card.uid)[0]
+
+    def upright_etel(self, player: str) -> list[Card]:
+        return [c for c in self.zone(player, "etel") if not c.flags.get("bowed")]
+
+    @property
+    def non_turn_player(self) -> str:
+        return opponent(self.turn_player)
+
+    # ----- small cited operations -----------------------------------------------------------
+    def draw(self, player: str, n: int, rules: tuple[str, ...]) -> None:
+        for _ in range(n):
+            deck = self.zone(player, "deck")
+            if not deck:  # 104.2: do as many as possible
+                return
+            self.move_card(deck[-1], player, "hand", (*rules, "1308.1", "1308.2"), f"{player} が1枚ドロー")
+
+    def bow(self, card: Card, rules: tuple[str, ...], text: str) -> None:
+        self.set_flag(card, "bowed", True, (*rules, "1310.2"), text)
+
+    def pay_etel(self, player: str, n: int, rules: tuple[str, ...]) -> None:
+        for card in self.upright_etel(player)[:n]:
+            self.bow(
+                card, (*rules, "1312.1"), f"{player} がエテル・ゾーンの {card.name} をオジギ(エテルを支払う)"
+            )
+
+    def kill(self, card: Card, rules: tuple[str, ...]) -> None:
+        owner = card.owner
+        self.move_card(card, owner, "ohigan", (*rules, "1311.1"), f"{card.name} は殺され、オヒガンに置かれる")
+
+    def deal_damage(self, target: str, amount: int, rules: tuple[str, ...], *, ikusa: bool) -> None:
+        """1102.4: a player's or a character's damage grows by `amount`; 0 or less does nothing."""
+        if amount <= 0:
+            return
+        kind = "イクサダメージ" if ikusa else "ダメージ"
+        if target in PLAYERS:
+            self.change_counter(
+                target, "damage", amount, (*rules, "1102.4a", "1317.1"), f"{target} に{amount}点の{kind}"
+            )
+            return
+        card = self.on_field(target)
+        if card is None:  # 1102.4d
+            return
+        total = int(card.flags.get("damage", 0)) + amount
+        self.set_flag(
+            card, "damage", total, (*rules, "1102.4b", "1317.1"), f"{card.name} に{amount}点の{kind}"
+        )
+
+    # ----- rule processing (1000) ---------------------------------------------------------
+    def rule_check(self) -> bool:
+        losers = {p: r for p in PLAYERS if (r := self._defeat_rule(p))}
+        if losers:
+            if len(losers) == 2:
+                winner = self.non_turn_player
+                self.end_game(
+                    winner,
+                    Reason.SIMULTANEOUS,
+                    ("103.3", *sorted(set(losers.values()))),
+                    f"両プレイヤーが同時に敗北条件を満たした: 非ターンプレイヤー {winner} の勝利",
+                )
+            else:
+                (loser, rule), *_ = losers.items()
+                reason = Reason.DAMAGE_ZONE_FULL if rule == "1002.1" else Reason.DECK_OUT
+                why = "ダメージ・ゾーンが10枚以上" if rule == "1002.1" else "デッキが0枚"
+                self.end_game(
+                    opponent(loser),
+                    reason,
+                    (rule, "103.1", "103.2"),
+                    f"{loser} は{why}で敗北、{opponent(loser)} の勝利",
+                )
+            return True
+        changed = False
+        damaged = [
+            p for p in (self.turn_player, self.non_turn_player) if self.players[p].counters["damage"] > 0
+        ]
+        for p in damaged:  # 1003.2b: the turn player's processes go in first
+            n = self.players[p].counters["damage"]
+            for _ in range(n):
+                self.stack.append({"type": "damage_check", "controller": p})
+            self.emit(
+                "damage_check_placed",
+                f"{p} のダメージチェック処理を{n}つコトダマ空間に置く",
+                ("1003.1", "1003.2", "1003.2a", "1003.2b"),
+                player=p,
+                count=n,
+            )
+            changed = True
+        for p in damaged:
+            self.set_counter(p, "damage", 0, ("1003.3",), f"{p} が負っているダメージを0にする")
+        for p in PLAYERS:
+            for card in list(self.zone(p, "field")):
+                if int(card.flags.get("damage", 0)) >= C.durability(card):
+                    self.kill(card, ("1004.1",))
+                    changed = True
+        return changed
+
+    def _defeat_rule(self, player: str) -> str | None:
+        if len(self.zone(player, "damage")) >= 10:
+            return "1002.1"
+        if not self.zone(player, "deck"):
+            return "1002.2"
+        return None
+
+    # ----- the コトダマ空間 (802.5c, 1104, 1205) ------------------------------------------------
+    def _resolve_top(self) -> None:
+        item = self.stack[-1]
+        if item["type"] == "damage_check":
+            self._resolve_damage_check(item["controller"])
+        elif item["type"] == "card":
+            self.stack.pop()
+            card = self.find(item["card"])[2]
+            self.move_card(
+                card,
+                card.owner,
+                "field",
+                ("802.5c", "1205.1c-1", "303.1a"),
+                f"{card.name} が解決され場に出る",
+            )
+            if item.get("tatsujin"):
+                self.set_flag(
+                    card, "tatsujin", True, ("1404.2a", "1303.1"), f"{card.name} はタツジンで+1/+1を得る"
+                )
+        elif item["type"] == "satsubatsu":
+            self.stack.pop()
+            victim = self.on_field(item["victim"])
+            self.emit(
+                "resolve", "サツバツが解決される", ("802.5c", "1403.2", "1205.1d"), source=item["source"]
+            )
+            if victim is not None:
+                self.kill(victim, ("1403.2",))
+
+    def _resolve_damage_check(self, player: str) -> None:
+        deck = self.zone(player, "deck")
+        if not deck:  # 104.2: nothing to reveal
+            self.stack.pop()
+            self.emit(
+                "damage_check",
+                f"{player} のダメージチェック処理(デッキなし)",
+                ("1104.5", "104.2"),
+                player=player,
+            )
+            return
+        card = deck[-1]
+        self.move_card(
+            card, player, "check", ("1104.1", "1104.2"), f"{player} のダメージチェック: {card.name} を公開"
+        )
+        if C.UKEMI not in card.keywords:
+            self.stack.pop()
+            self.move_card(card, card.owner, "damage", ("1104.3",), f"{card.name} をダメージ・ゾーンに置く")
+            self.emit(
+                "damage_check", f"{player} のダメージチェック処理を取り除く", ("1104.5",), player=player
+            )
+            return
+        ukemi_cost = card.stats.get("ukemi_cost", 0)
+        if ukemi_cost <= 0:
+            self._ukemi_enter(player, card, paid=0)
+        elif len(self.upright_etel(player)) < ukemi_cost:
+            self.stack.pop()
+            self.move_card(
+                card, card.owner, "ohigan", ("1104.4b",), f"{card.name} のウケミはエントリーできずオヒガンへ"
+            )
+            self.emit(
+                "damage_check", f"{player} のダメージチェック処理を取り除く", ("1104.5",), player=player
+            )
+        else:
+            self.pending = {"kind": "ukemi", "player": player, "card": card.uid}
+
+    def _ukemi_enter(self, player: str, card: Card, *, paid: int) -> None:
+        """1104.4 / 1211.2b: the ウケミ enters the card itself, without paying its cost (1211.2b-1)."""
+        self.stack.pop()
+        if paid:
+            self.pay_etel(player, paid, ("1104.4a", "1204.2i"))
+        self.move_card(
+            card,
+            card.owner,
+            "kotodama",
+            ("1104.4", "1211.2b", "1211.2b-1", "1204.2j"),
+            f"ウケミ: {card.name} がエントリー",
+        )
+        self.emit("damage_check", f"{player} のダメージチェック処理を取り除く", ("1104.5",), player=player)
+        self.stack.append({"type": "card", "card": card.uid})
+
+    # ----- the program counter ----------------------------------------------------------------
+    def _advance(self) -> None:
+        while not self.is_over and self.pending is None:
+            self.run_rule_processing()
+            if self.is_over:
+                return
+            if self.stack:
+                self._resolve_top()
+                continue
+            self._step_forward()
+
+    def _goto(self, phase: str, step: str | None, rules: tuple[str, ...], text: str) -> None:
+        self.phase, self.step = phase, step
+        self.emit("phase", text, rules, phase=phase, step=step, turn=self.turn)
+
+    def _step_forward(self) -> None:
+        tp = self.turn_player
+        key = (self.phase, self.step)
+        if key == ("start", "untap"):
+            for zone in ("field", "etel"):
+                for card in self.zone(tp, zone):
+                    if card.flags.get("bowed"):
+                        self.set_flag(
+                            card, "bowed", False, ("502.2a", "1310.1"), f"{card.name} をアンタイ・オジギ"
+                        )
+            self._goto("start", "draw", ("502.3",), f"ターン{self.turn}: ドロー・ステップ")
+        elif key == ("start", "draw"):
+            n = 1 if self.turn == 1 else 2
+            self.draw(tp, n, ("502.3a",))
+            self._goto("start", "etel", ("502.4",), "エテル・ステップ")
+        elif key == ("start", "etel"):
+            self.pending = {"kind": "etel", "player": tp}
+        elif key in (("character", "main"), ("ikusa", "select")):
+            self.pending = {"kind": "main", "player": tp}
+        elif key == ("ikusa", "start"):
+            self._goto("ikusa", "select", ("702.1", "703.1", "704.1"), "アイサツ対象選択・ステップ")
+        elif key == ("ikusa", "interrupt"):
+            if self.interrupters():
+                self.pending = {"kind": "interrupt", "player": self.non_turn_player}
+            else:
+                self._goto("ikusa", "damage", ("705.5", "706.2"), "イクサダメージ・ステップ")
+        elif key == ("ikusa", "damage"):
+            self._ikusa_damage()
+        elif key == ("ikusa", "damage_end"):
+            self._damage_step_end()
+        elif key == ("ikusa", "cleanup"):
+            self.aisatsu = None
+            self._goto("ikusa", "select", ("706.9", "706.10", "704.1"), "アイサツ対象選択・ステップに戻る")
+        elif key == ("ikusa", "end"):
+            self._goto("end", "final", ("707.1", "505.1"), "エンドフェイズ")
+        elif key == ("end", "final"):
+            self._end_turn()
+        else:  # pragma: no cover - a programming error, never a rules outcome
+            raise AssertionError(f"unknown step {key}")
+
+    def _ikusa_damage(self) -> None:
+        assert self.aisatsu is not None
+        attacker = self.on_field(self.aisatsu["attacker"])
+        target = self.aisatsu["target"]
+        if attacker is None or (target not in PLAYERS and self.on_field(target) is None):
+            self.emit("ikusa", "アイサツカードまたはアイサツ対象が存在しない", ("706.1",))
+            self._goto("ikusa", "cleanup", ("706.1",), "イクサ終了処理")
+            return
+        if target in PLAYERS:
+            self.deal_damage(target, C.kousaku(attacker), ("706.4", "706.4a", "1216.4"), ikusa=True)
+        else:
+            self.deal_damage(target, C.karate(attacker), ("706.4", "706.4b", "1216.4"), ikusa=True)
+        self._goto("ikusa", "damage_end", ("706.5", "706.6"), "イクサダメージ・ステップ終了時")
+
+    def _damage_step_end(self) -> None:
+        assert self.aisatsu is not None
+        target = self.aisatsu["target"]
+        card = self.on_field(target) if target not in PLAYERS else None
+        if card is not None and C.SATSUBATSU in card.keywords:  # 1202.2: only while on the field
+            self.stack.append({"type": "satsubatsu", "source": card.uid, "victim": self.aisatsu["attacker"]})
+            self.emit(
+                "trigger",
+                f"{card.name} のサツバツが誘発",
+                ("1403.1", "1403.2", "1403.2a", "902.1c"),
+                card=card.uid,
+            )
+        self._goto("ikusa", "cleanup", ("706.7", "706.8"), "イクサ終了処理")
+
+    def _end_turn(self) -> None:
+        for p in PLAYERS:
+            for card in self.zone(p, "field"):
+                if card.flags.get("damage"):
+                    self.set_flag(card, "damage", 0, ("505.3a",), f"{card.name} のダメージを0にする")
+        self.interrupted = []
+        self.turn += 1
+        self.turn_player = self.non_turn_player
+        self._goto(
+            "start", "untap", ("505.4", "502.2"), f"ターン{self.turn}: {self.turn_player} のターン開始"
+        )
+
+    # ----- インターラプト eligibility (705.3a, 1402) -----------------------------------------------
+    def interrupters(self) -> list[Card]:
+        if self.aisatsu is None:
+            return []
+        attacker = self.on_field(self.aisatsu["attacker"])
+        if attacker is None or C.UNINTERRUPTIBLE in attacker.keywords:  # 705.3a-2
+            return []
+        ntp = self.non_turn_player
+        target = self.aisatsu["target"]
+        result = []
+        for card in self.zone(ntp, "field"):
+            if card.uid in self.interrupted or card.uid == target:  # 705.3a-1
+                continue
+            guards_player = target == ntp and bool({C.INTERRUPT, C.KAIZEN} & card.keywords)
+            if guards_player or (target not in PLAYERS and C.KAIZEN in card.keywords):
+                result.append(card)
+        return result
+
+    # ----- serialisation ----------------------------------------------------------------------
+    def extra_json(self) -> dict[str, Any]:
+        return {
+            "uid": self._uid,
+            "stack": [dict(i) for i in self.stack],
+            "pending": dict(self.pending) if self.pending else None,
+            "aisatsu": dict(self.aisatsu) if self.aisatsu else None,
+            "interrupted": list(self.interrupted),
+        }

@@ -1,0 +1,310 @@
+"""ONE PIECE CARD GAME battles (7-1): attack, block, counter and damage steps, end of battle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.engine.core import Action, Card, opponent
+from service.engine.errors import IllegalAction
+from service.engine.onepiece.rules import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, RUSH, TRIGGER
+
+if TYPE_CHECKING:
+    from service.engine.onepiece.game import OnePieceGame
+
+ZERO_LIFE_HIT = "damaged_at_zero"
+
+
+# ----- attack step (7-1-1) ---------------------------------------------------------------------
+def attack_problem(game: OnePieceGame, attacker: Card, target: Card) -> IllegalAction | None:
+    tp = game.turn_player
+    if game.turn <= 2:
+        return IllegalAction("first_turn_battle", "お互いの1ターン目はバトルを行えません", ("6-5-6-1",))
+    if attacker.owner != tp or attacker.kind not in ("leader", "character"):
+        return IllegalAction("bad_attacker", f"{attacker.name}ではアタックできません", ("7-1", "7-1-1-1"))
+    if attacker.flags.get("rested"):
+        return IllegalAction("attacker_rested", f"{attacker.name}はレストです", ("7-1", "7-1-1-1"))
+    if (
+        attacker.kind == "character"
+        and attacker.flags.get("entered_turn") == game.turn
+        and RUSH not in attacker.keywords
+    ):
+        return IllegalAction(
+            "summoning_sickness",
+            f"{attacker.name}は登場したターンにはアタックできません",
+            ("3-7-4", "10-1-1-1"),
+        )
+    if target.owner == tp or target.kind not in ("leader", "character"):
+        return IllegalAction("bad_target", f"{target.name}はアタックの対象にできません", ("7-1", "7-1-1-2"))
+    if target.kind == "character" and not target.flags.get("rested"):
+        return IllegalAction(
+            "target_active",
+            f"アクティブのキャラ{target.name}はアタックの対象にできません",
+            ("7-1", "7-1-1-2"),
+        )
+    return None
+
+
+def legal_attacks(game: OnePieceGame, tp: str) -> list[Action]:
+    if game.turn <= 2:
+        return []
+    opp = opponent(tp)
+    targets = game.zone(opp, "leader") + [c for c in game.zone(opp, "characters") if c.flags.get("rested")]
+    actions = []
+    for attacker in game.zone(tp, "leader") + game.zone(tp, "characters"):
+        for target in targets:
+            if attack_problem(game, attacker, target) is None:
+                actions.append(Action("attack", tp, {"attacker": attacker.uid, "target": target.uid}))
+    return actions
+
+
+def verify_attack(game: OnePieceGame, action: Action) -> None:
+    attacker = game.find(str(action.params.get("attacker")))[2]
+    target = game.find(str(action.params.get("target")))[2]
+    problem = attack_problem(game, attacker, target)
+    if problem is not None:
+        raise problem
+
+
+def declare_attack(game: OnePieceGame, action: Action) -> None:
+    attacker = game.find(str(action.params["attacker"]))[2]
+    target = game.find(str(action.params["target"]))[2]
+    game.set_flag(
+        attacker, "rested", True, ("7-1-1-1",), f"{attacker.name}をレストにしてアタックを宣言します"
+    )
+    game.battle = {"attacker": attacker.uid, "target": target.uid, "boost": {}, "damage_left": 0}
+    game.emit(
+        "attack",
+        f"{attacker.name}(パワー{game.power(attacker)})が{target.name}にアタックします",
+        ("7-1", "7-1-1-1", "7-1-1-2"),
+        attacker=attacker.uid,
+        target=target.uid,
+    )
+    _enter_block(game)
+
+
+# ----- block and counter steps (7-1-2, 7-1-3) ---------------------------------------------------
+def blockers(game: OnePieceGame) -> list[Card]:
+    assert game.battle is not None
+    defender = opponent(game.turn_player)
+    return [
+        c
+        for c in game.zone(defender, "characters")
+        if BLOCKER in c.keywords and not c.flags.get("rested") and c.uid != game.battle["target"]
+    ]
+
+
+def _enter_block(game: OnePieceGame) -> None:
+    game.emit("step", "ブロック・ステップ", ("7-1-2",))
+    game.step = "block"
+    if not blockers(game):
+        _enter_counter(game)
+
+
+def counter_options(game: OnePieceGame) -> list[Action]:
+    defender = opponent(game.turn_player)
+    own = game.zone(defender, "leader") + game.zone(defender, "characters")
+    active = len(game.active_don(defender))
+    actions: list[Action] = []
+    for card in game.zone(defender, "hand"):
+        if card.kind == "character" and card.stats.get("counter", 0) > 0:
+            kind = "counter"
+        elif card.kind == "event" and COUNTER in card.keywords and card.stats.get("cost", 0) <= active:
+            kind = "counter_event"
+        else:
+            continue
+        actions.extend(Action(kind, defender, {"card": card.uid, "target": t.uid}) for t in own)
+    return actions
+
+
+def _enter_counter(game: OnePieceGame) -> None:
+    game.emit("step", "カウンター・ステップ", ("7-1-3",))
+    game.step = "counter"
+    if not counter_options(game):
+        _damage_step(game)
+
+
+def legal_battle_actions(game: OnePieceGame, actor: str) -> list[Action]:
+    if game.step == "block":
+        return [Action("block", actor, {"blocker": c.uid}) for c in blockers(game)] + [Action("pass", actor)]
+    if game.step == "counter":
+        return [*counter_options(game), Action("pass", actor)]
+    return [Action("trigger", actor, {"activate": flag}) for flag in (True, False)]
+
+
+def verify_battle_action(game: OnePieceGame, action: Action) -> None:
+    kind, step = action.kind, game.step
+    if step == "block" and kind == "block":
+        card = game.find(str(action.params.get("blocker")))[2]
+        if card not in blockers(game):
+            raise IllegalAction(
+                "cannot_block", f"{card.name}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
+            )
+    elif step == "counter" and kind in ("counter", "counter_event"):
+        if action not in counter_options(game):
+            rule = "7-1-3-2-1" if kind == "counter" else "7-1-3-2-2"
+            raise IllegalAction("cannot_counter", "そのカウンターは発動できません", (rule, "10-2-4-1"))
+    elif step == "trigger" and kind == "trigger":
+        return
+    elif kind != "pass" or step == "trigger":
+        raise IllegalAction("wrong_step", f"{step}では{kind}は行えません", ("7-1",))
+
+
+def apply_battle_action(game: OnePieceGame, action: Action) -> None:
+    battle = game.battle
+    assert battle is not None
+    kind = action.kind
+    if kind == "block":
+        blocker = game.find(str(action.params["blocker"]))[2]
+        game.set_flag(
+            blocker, "rested", True, ("10-1-4-1",), f"{blocker.name}をレストにして【ブロッカー】を発動"
+        )
+        battle["target"] = blocker.uid
+        game.emit("block", f"アタックされたカードを{blocker.name}に変更します", ("10-1-4-1", "7-1-2-1"))
+        _enter_counter(game)
+    elif kind == "pass" and game.step == "block":
+        game.emit("no_block", "ブロックしません", ("7-1-2-1",), player=action.player)
+        _enter_counter(game)
+    elif kind in ("counter", "counter_event"):
+        card = game.find(str(action.params["card"]))[2]
+        target = game.find(str(action.params["target"]))[2]
+        if kind == "counter":
+            value, rules = card.stats.get("counter", 0), ("7-1-3-2-1", "2-10-1")
+        else:
+            value, rules = card.stats.get("boost", 0), ("7-1-3-2-2", "10-2-4-1")
+            for don in game.active_don(action.player)[: card.stats.get("cost", 0)]:
+                game.set_flag(don, "rested", True, ("2-7-3",), "コストとしてドン!!をレストにします")
+        game.move_card(card, action.player, "trash", rules, f"{card.name}をトラッシュに置きます")
+        battle["boost"][target.uid] = int(battle["boost"].get(target.uid, 0)) + value
+        game.emit(
+            "power_up",
+            f"このバトル中、{target.name}のパワーを+{value}(パワー{game.power(target)})",
+            rules,
+            card=target.uid,
+            amount=value,
+            power=game.power(target),
+        )
+        if not counter_options(game):
+            _damage_step(game)
+    elif kind == "pass":
+        game.emit("counter_end", "カウンター・ステップを終了します", ("7-1-3-2",), player=action.player)
+        _damage_step(game)
+    elif kind == "trigger":
+        _resolve_trigger(game, bool(action.params.get("activate", False)))
+
+
+# ----- damage step (7-1-4) and end of battle (7-1-5) --------------------------------------------
+def _damage_step(game: OnePieceGame) -> None:
+    battle = game.battle
+    assert battle is not None
+    game.step = "damage"
+    attacker = game.find(battle["attacker"])[2]
+    target = game.find(battle["target"])[2]
+    ap, dp = game.power(attacker), game.power(target)
+    don_rule = ("6-5-5-2",) if game.attached_don(attacker) else ()
+    game.emit(
+        "compare",
+        f"ダメージ・ステップ: アタックしているカードのパワー{ap}、アタックされているカードのパワー{dp}",
+        ("7-1-4", "7-1-4-1", *don_rule),
+        attacker_power=ap,
+        defender_power=dp,
+    )
+    if ap < dp:
+        game.emit("battle_lost", f"{ap} < {dp} のため、アタックしたカードはバトルに負けます", ("7-1-4-2",))
+        end_battle(game)
+        return
+    defender = target.owner
+    if target.kind == "character":
+        game.emit("battle_won", f"{ap} ≥ {dp} のため、バトルに勝ちます", ("7-1-4-1", "7-1-4-1-2"))
+        game.leave_field(target, "trash", ("7-1-4-1-2", "10-2-1-2"), f"{target.name}をKOします")
+        end_battle(game)
+        return
+    amount = 2 if DOUBLE_ATTACK in attacker.keywords else 1
+    rules = ("7-1-4-1-1", "10-1-2-1") if amount == 2 else ("7-1-4-1-1",)
+    game.emit(
+        "damage",
+        f"{ap} ≥ {dp} のため、バトルに勝ち、リーダーに{amount}ダメージを与えます",
+        rules,
+        player=defender,
+        amount=amount,
+    )
+    if not game.zone(defender, "life"):
+        game.change_counter(
+            defender,
+            ZERO_LIFE_HIT,
+            1,
+            ("7-1-4-1-1-1", "1-2-2-1"),
+            f"ダメージ確定時点で{defender}のライフは0枚です",
+        )
+        end_battle(game)
+        return
+    battle["damage_left"] = amount
+    _resolve_life(game)
+
+
+def _resolve_life(game: OnePieceGame) -> None:
+    battle = game.battle
+    assert battle is not None
+    attacker = game.find(battle["attacker"])[2]
+    defender = opponent(game.turn_player)
+    repeat = ("7-1-4-1-1-3",) if DOUBLE_ATTACK in attacker.keywords else ()
+    while battle["damage_left"] > 0:
+        battle["damage_left"] -= 1
+        life = game.zone(defender, "life")
+        if not life:
+            game.emit(
+                "no_life", "ライフがないため、これ以上手札に加えるカードはありません", ("1-3-2", *repeat)
+            )
+            break
+        top = life[-1]
+        if BANISH in attacker.keywords:
+            game.move_card(
+                top, defender, "trash", ("10-1-3-1", *repeat), "【バニッシュ】: ライフをトラッシュに置きます"
+            )
+        elif TRIGGER in top.keywords:
+            game.step = "trigger"
+            battle["trigger_card"] = top.uid
+            game.emit(
+                "trigger_check", f"ライフの{top.name}は【トリガー】を持ちます", ("7-1-4-1-1-2", "4-6-3")
+            )
+            return
+        else:
+            game.move_card(
+                top,
+                defender,
+                "hand",
+                ("7-1-4-1-1-2", "4-6-2-1", *repeat),
+                f"{defender}はライフの上のカードを手札に加えます",
+            )
+    end_battle(game)
+
+
+def _resolve_trigger(game: OnePieceGame, activate: bool) -> None:
+    battle = game.battle
+    assert battle is not None
+    card = game.find(battle.pop("trigger_card"))[2]
+    defender = card.owner
+    if activate:
+        game.emit(
+            "reveal",
+            f"{card.name}を公開し、【トリガー】を発動します",
+            ("7-1-4-1-1-2", "10-1-5-1"),
+            card=card.uid,
+        )
+        # Vanilla cards print no trigger effect; the revealed card is used up like a resolved event.
+        game.move_card(card, defender, "trash", ("10-1-5-1",), f"{card.name}をトラッシュに置きます")
+    else:
+        game.move_card(
+            card, defender, "hand", ("10-1-5-2", "7-1-4-1-1-2"), f"{card.name}を公開せずに手札に加えます"
+        )
+    game.step = "damage"
+    _resolve_life(game)
+
+
+def end_battle(game: OnePieceGame) -> None:
+    game.battle = None
+    game.step = None
+    game.emit(
+        "battle_end",
+        "バトルを終了し、「このバトル中」の効果が無効になります",
+        ("7-1-5-1", "7-1-5-3", "7-1-5-4", "7-1-5-5"),
+    )

@@ -1,0 +1,381 @@
+"""ONE PIECE CARD GAME engine: setup, turn structure, playing cards, DON!!, rule processing.
+
+Battles (7-1) live in `combat`. Vanilla cards only: stats (power, cost, counter, life, boost) and
+keywords; no printed effects beyond them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from service.engine.core import PLAYERS, Action, Card, Game, opponent
+from service.engine.errors import IllegalAction
+from service.engine.events import Reason
+from service.engine.onepiece import combat
+from service.engine.onepiece.combat import ZERO_LIFE_HIT
+from service.engine.onepiece.rules import (
+    CHARACTER_LIMIT,
+    COUNTER,
+    DECK_OUT_CONTRADICTION,
+    DECK_OUT_NOTE,
+    DON_POWER,
+    GAME_ID,
+    MAIN,
+    OPENING_HAND,
+    R_DECK_OUT,
+    R_SIMULTANEOUS,
+    R_ZERO_LIFE,
+    STAGE_LIMIT,
+    ZONES,
+)
+from service.engine.onepiece.setup import random_setup
+
+
+class OnePieceGame(Game):
+    game_id: ClassVar[str] = GAME_ID
+    zone_names: ClassVar[tuple[str, ...]] = ZONES
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.battle: dict[str, Any] | None = None
+        self.mulligan_pending: list[str] = []
+
+    @classmethod
+    def new_game(cls, seed: int) -> OnePieceGame:
+        game = cls(seed)
+        random_setup(game)
+        return game
+
+    # ----- state helpers -------------------------------------------------------------------
+    def actor(self) -> str | None:
+        if self.is_over:
+            return None
+        if self.phase == "setup":
+            return self.mulligan_pending[0] if self.mulligan_pending else None
+        if self.step in ("block", "counter", "trigger"):
+            return opponent(self.turn_player)
+        return self.turn_player
+
+    def leader(self, player: str) -> Card:
+        return self.zone(player, "leader")[0]
+
+    def active_don(self, player: str) -> list[Card]:
+        return [c for c in self.zone(player, "cost") if not c.flags.get("rested")]
+
+    def attached_don(self, card: Card) -> list[Card]:
+        return [d for d in self.zone(card.owner, "attached") if d.flags.get("attached_to") == card.uid]
+
+    def power(self, card: Card) -> int:
+        """Current power: printed + 1000 per attached DON!! on its owner's turn (6-5-5-2) + battle boosts."""
+        value = card.stats.get("power", 0)
+        if card.owner == self.turn_player:
+            value += DON_POWER * len(self.attached_don(card))
+        if self.battle is not None:
+            value += int(self.battle["boost"].get(card.uid, 0))
+        return value
+
+    def is_first_turn_of(self, player: str) -> bool:
+        """Turn 1 is the first player's first turn, turn 2 the second player's (6-5-6-1)."""
+        return self.turn <= 2 and self.turn_player == player
+
+    def extra_json(self) -> dict[str, Any]:
+        return {"battle": self.battle, "mulligan_pending": list(self.mulligan_pending)}
+
+    def load_extra_json(self, extra: dict[str, Any]) -> None:  # type: ignore[override]
+        self.battle = extra.get("battle")
+        self.mulligan_pending = list(extra.get("mulligan_pending", []))
+
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        problems = super().invariant_violations(expected_uids)
+        for p in PLAYERS:
+            if len(self.zone(p, "characters")) > CHARACTER_LIMIT:
+                problems.append(f"{p} has more than {CHARACTER_LIMIT} characters (3-7-6)")
+            if len(self.zone(p, "stage")) > STAGE_LIMIT:
+                problems.append(f"{p} has more than {STAGE_LIMIT} stage (3-8-5)")
+            if len(self.zone(p, "leader")) != 1:
+                problems.append(f"{p} must have exactly one leader (3-6-3)")
+            for don in self.zone(p, "attached"):
+                holder = don.flags.get("attached_to")
+                if not any(c.uid == holder for c in self.zone(p, "leader") + self.zone(p, "characters")):
+                    problems.append(f"DON!! {don.uid} is attached to {holder}, not on the field")
+        return problems
+
+    # ----- setup: opening hands, mulligan (5-2-1-6), life (5-2-1-7) -----------------------
+    def draw(self, player: str, rules: tuple[str, ...], text: str) -> None:
+        deck = self.zone(player, "deck")
+        if not deck:
+            self.emit("no_draw", f"{player}のデッキが0枚のため引けません", ("1-3-2",), player=player)
+            return
+        self.move_card(deck[-1], player, "hand", rules, text)
+
+    def deal_opening_hands(self) -> None:
+        for p in PLAYERS:
+            for _ in range(OPENING_HAND):
+                self.draw(p, ("5-2-1-6", "4-5-2"), f"{p}が最初の手札を引きます")
+        self.phase = "setup"
+        self.step = "mulligan"
+        self.mulligan_pending = [self.first_player, opponent(self.first_player)]
+
+    def mulligan(self, player: str, redraw: bool) -> None:
+        self.mulligan_pending.remove(player)
+        if redraw:
+            for card in list(self.zone(player, "hand")):
+                self.move_card(card, player, "deck", ("5-2-1-6-1",), f"{player}が手札をデッキに戻します")
+            self.rng.shuffle(self.zone(player, "deck"))
+            self.emit("shuffle", f"{player}がデッキをシャッフルします", ("5-2-1-6-1", "3-2-4"), player=player)
+            for _ in range(OPENING_HAND):
+                self.draw(player, ("5-2-1-6-1",), f"{player}が改めて5枚引きます")
+        else:
+            self.emit("keep", f"{player}は引き直しを行いません", ("5-2-1-6",), player=player)
+        if not self.mulligan_pending:
+            for p in PLAYERS:
+                life = self.leader(p).stats.get("life", 5)
+                for _ in range(life):
+                    deck = self.zone(p, "deck")
+                    if deck:
+                        self.move_card(
+                            deck[-1], p, "life", ("5-2-1-7", "2-9-2", "2-9-2-1"), f"{p}がライフを置きます"
+                        )
+            self.turn = 1
+            self.turn_player = self.first_player
+            self.emit("game_start", "先攻プレイヤーのターンでゲームを開始します", ("5-2-1-8",))
+            self.start_turn()
+
+    # ----- turn structure (6) ---------------------------------------------------------------
+    def start_turn(self) -> None:
+        tp = self.turn_player
+        self.phase = "refresh"
+        self.step = None
+        self.emit("phase", f"{self.turn}ターン目 {tp}のリフレッシュフェイズ", ("6-1-1", "6-2"), player=tp)
+        for don in list(self.zone(tp, "attached")):
+            self.move_card(don, tp, "cost", ("6-2-3",), "付与されていたドン!!をコストエリアに戻します")
+        for zone in ("leader", "characters", "stage", "cost"):
+            for card in self.zone(tp, zone):
+                if card.flags.get("rested"):
+                    self.set_flag(card, "rested", False, ("6-2-4",), f"{card.name}をアクティブにします")
+        self.phase = "draw"
+        if self.turn == 1:
+            self.emit("skip_draw", "先攻の1ターン目のため、カードを引きません", ("6-3-1",), player=tp)
+        else:
+            self.draw(tp, ("6-3-1", "4-5-2"), f"{tp}がカードを1枚引きます")
+        self.phase = "don"
+        count = 1 if self.turn == 1 else 2
+        rules: tuple[str, ...] = ("6-4-1",)
+        don_deck = self.zone(tp, "don_deck")
+        if len(don_deck) < count:
+            rules = ("6-4-1", "6-4-3") if not don_deck else ("6-4-1", "6-4-2")
+            count = len(don_deck)
+        self.emit(
+            "don_phase", f"ドン!!カードを{count}枚コストエリアに置きます", rules, player=tp, count=count
+        )
+        for _ in range(count):
+            self.move_card(don_deck[-1], tp, "cost", rules, "ドン!!カードを表向きでコストエリアに置きます")
+        self.phase = "main"
+        self.emit("phase", f"{tp}のメインフェイズ", ("6-5-1", "6-5-2"), player=tp)
+
+    def end_turn(self) -> None:
+        tp = self.turn_player
+        self.phase = "end"
+        self.emit("phase", f"{tp}のエンドフェイズ", ("6-5-2-1", "6-6-1"), player=tp)
+        self.emit("turn_end", "ターンを終了し、相手がターンプレイヤーになります", ("6-6-1-4",), player=tp)
+        self.turn += 1
+        self.turn_player = opponent(tp)
+        self.start_turn()
+
+    # ----- rule processing (9) -------------------------------------------------------------
+    def rule_check(self) -> bool:
+        losers: dict[str, tuple[Reason, tuple[str, ...]]] = {}
+        for p in PLAYERS:
+            if self.players[p].counters.get(ZERO_LIFE_HIT):
+                losers[p] = (Reason.ZERO_LIFE_DAMAGE, R_ZERO_LIFE)
+            elif self.phase != "setup" and not self.zone(p, "deck"):
+                losers[p] = (Reason.DECK_OUT, R_DECK_OUT)
+        if not losers:
+            return False
+        deck_out = any(r is Reason.DECK_OUT for r, _ in losers.values())
+        notes = (DECK_OUT_NOTE,) if deck_out else ()
+        extra: dict[str, Any] = {"contradiction": DECK_OUT_CONTRADICTION} if deck_out else {}
+        if len(losers) == 2:
+            rules = R_SIMULTANEOUS + tuple(r for _, rs in losers.values() for r in rs)
+            self.end_game(
+                None,
+                Reason.SIMULTANEOUS,
+                dict.fromkeys(rules),
+                "両プレイヤーが同時に敗北条件を満たしたため、引き分けです",
+                draw=True,
+                notes=notes,
+                **extra,
+            )
+            return True
+        (loser, (reason, rules)) = next(iter(losers.items()))
+        why = (
+            "ライフ0枚でリーダーがダメージを受けた"
+            if reason is Reason.ZERO_LIFE_DAMAGE
+            else "デッキが0枚になった"
+        )
+        self.end_game(
+            opponent(loser),
+            reason,
+            rules,
+            f"{loser}は{why}ため敗北し、{opponent(loser)}が勝利します",
+            notes=notes,
+            loser=loser,
+            **extra,
+        )
+        return True
+
+    # ----- actions -------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        actor = self.actor()
+        if actor is None:
+            return []
+        if self.phase == "setup":
+            return [Action("mulligan", actor, {"redraw": r}) for r in (False, True)]
+        if self.step is not None:
+            return combat.legal_battle_actions(self, actor)
+        return self._main_actions(actor)
+
+    def _main_actions(self, tp: str) -> list[Action]:
+        actions: list[Action] = []
+        active = len(self.active_don(tp))
+        chars = self.zone(tp, "characters")
+        for card in self.zone(tp, "hand"):
+            if card.stats.get("cost", 0) > active:
+                continue
+            if card.kind == "character" and len(chars) >= CHARACTER_LIMIT:
+                actions.extend(Action("play", tp, {"card": card.uid, "replace": c.uid}) for c in chars)
+            elif card.kind == "stage" and len(self.zone(tp, "stage")) >= STAGE_LIMIT:
+                stages = self.zone(tp, "stage")
+                actions.extend(Action("play", tp, {"card": card.uid, "replace": c.uid}) for c in stages)
+            elif card.kind in ("character", "stage") or (card.kind == "event" and MAIN in card.keywords):
+                actions.append(Action("play", tp, {"card": card.uid}))
+        if active:
+            for target in self.zone(tp, "leader") + chars:
+                actions.append(Action("attach_don", tp, {"target": target.uid}))
+        actions.extend(combat.legal_attacks(self, tp))
+        actions.append(Action("end_turn", tp))
+        return actions
+
+    def verify(self, action: Action) -> None:
+        if action.player != self.actor():
+            raise IllegalAction(
+                "not_your_decision", f"{action.player}が行動する時点ではありません", ("4-3-1",)
+            )
+        kind = action.kind
+        if self.phase == "setup":
+            if kind != "mulligan":
+                raise IllegalAction("setup", "ゲーム前の手順中です", ("5-2-1",))
+            return
+        if self.step is not None:
+            combat.verify_battle_action(self, action)
+            return
+        if self.phase != "main":
+            raise IllegalAction("not_main_phase", "メインフェイズではありません", ("6-5-2",))
+        if kind == "play":
+            self._verify_play(action)
+        elif kind == "attach_don":
+            self._verify_attach(action)
+        elif kind == "attack":
+            combat.verify_attack(self, action)
+        elif kind != "end_turn":
+            raise IllegalAction("unknown_action", f"メインフェイズに{kind}は行えません", ("6-5-2",))
+
+    def _own_card(self, player: str, uid: Any, zones: tuple[str, ...], rules: tuple[str, ...]) -> Card:
+        owner, zone, card = self.find(str(uid))
+        if owner != player or zone not in zones:
+            raise IllegalAction("wrong_zone", f"{card.name}は{player}の{'/'.join(zones)}にありません", rules)
+        return card
+
+    def _verify_play(self, action: Action) -> None:
+        tp = action.player
+        card = self._own_card(tp, action.params.get("card"), ("hand",), ("6-5-3-1",))
+        if card.kind == "event" and MAIN not in card.keywords:
+            rules = ("10-2-4-1",) if COUNTER in card.keywords else ("6-5-3-1", "10-2-3-1")
+            raise IllegalAction("not_main_event", f"{card.name}はメインフェイズに発動できません", rules)
+        if card.kind not in ("character", "stage", "event"):
+            raise IllegalAction("not_playable", f"{card.name}はプレイできません", ("4-7-1",))
+        cost = card.stats.get("cost", 0)
+        active = len(self.active_don(tp))
+        if cost > active:
+            rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
+            raise IllegalAction(
+                "insufficient_don",
+                f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
+                (rule, "6-5-3-1"),
+            )
+        replace = action.params.get("replace")
+        if card.kind == "character":
+            if len(self.zone(tp, "characters")) >= CHARACTER_LIMIT:
+                if replace is None:
+                    raise IllegalAction(
+                        "character_area_full",
+                        "キャラクターエリアは5枚までです。既にいるキャラ1枚を選んでトラッシュに置く必要があります",
+                        ("3-7-6", "3-7-6-1"),
+                    )
+                self._own_card(tp, replace, ("characters",), ("3-7-6-1",))
+            elif replace is not None:
+                raise IllegalAction("no_replace", "キャラクターエリアに空きがあります", ("3-7-6",))
+        elif card.kind == "stage":
+            if len(self.zone(tp, "stage")) >= STAGE_LIMIT:
+                if replace is None:
+                    raise IllegalAction(
+                        "stage_area_full", "ステージエリアは1枚までです", ("3-8-5", "3-8-5-1")
+                    )
+                self._own_card(tp, replace, ("stage",), ("3-8-5-1",))
+            elif replace is not None:
+                raise IllegalAction("no_replace", "ステージエリアに空きがあります", ("3-8-5",))
+
+    def _verify_attach(self, action: Action) -> None:
+        tp = action.player
+        self._own_card(tp, action.params.get("target"), ("leader", "characters"), ("6-5-5-1",))
+        if not self.active_don(tp):
+            raise IllegalAction("no_active_don", "コストエリアにアクティブのドン!!がありません", ("6-5-5-1",))
+
+    def _apply(self, action: Action) -> None:
+        kind, p = action.kind, action.player
+        if kind == "mulligan":
+            self.mulligan(p, bool(action.params.get("redraw", False)))
+        elif self.step is not None:
+            combat.apply_battle_action(self, action)
+        elif kind == "play":
+            self._play(p, self.find(str(action.params["card"]))[2], action.params.get("replace"))
+        elif kind == "attach_don":
+            target = self.find(str(action.params["target"]))[2]
+            don = self.active_don(p)[0]
+            self.move_card(don, p, "attached", ("6-5-5-1",), f"ドン!!を{target.name}に付与します")
+            self.set_flag(don, "attached_to", target.uid, ("6-5-5-1", "6-5-5-2"), f"{target.name}に付与")
+        elif kind == "attack":
+            combat.declare_attack(self, action)
+        elif kind == "end_turn":
+            self.end_turn()
+
+    def _play(self, tp: str, card: Card, replace: Any) -> None:
+        cost = card.stats.get("cost", 0)
+        rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
+        self.emit("reveal", f"{card.name}を公開します", (rule,), card=card.uid, cost=cost)
+        for don in self.active_don(tp)[:cost]:
+            self.set_flag(don, "rested", True, (rule, "6-5-3-1"), "コストとしてドン!!をレストにします")
+        if card.kind == "event":
+            self.move_card(
+                card, tp, "trash", ("2-7-3", "8-4-2"), f"イベント{card.name}を発動し、トラッシュに置きます"
+            )
+            return
+        zone, limit_rule = ("characters", "3-7-6-1") if card.kind == "character" else ("stage", "3-8-5-1")
+        if replace is not None:
+            old = self.find(str(replace))[2]
+            self.leave_field(old, "trash", (limit_rule,), f"{old.name}を持ち主のトラッシュに置きます")
+        rules = ("2-7-2", "3-7-3", "3-7-5") if zone == "characters" else ("2-7-4", "3-8-3", "3-8-4")
+        self.move_card(card, tp, zone, rules, f"{card.name}を登場させます")
+        self.set_flag(card, "entered_turn", self.turn, ("3-7-4",) if zone == "characters" else rules, "登場")
+
+    def leave_field(self, card: Card, to_zone: str, rules: tuple[str, ...], text: str) -> None:
+        """Move a card off the field; its attached DON!! go to the cost area rested (6-5-5-4)."""
+        dons = self.attached_don(card)
+        self.move_card(card, card.owner, to_zone, (*rules, "3-1-6"), text)
+        for don in dons:
+            self.move_card(
+                don, don.owner, "cost", ("6-5-5-4",), "付与されていたドン!!をコストエリアに置きます"
+            )
+            self.set_flag(don, "rested", True, ("6-5-5-4",), "ドン!!はレストで置かれます")

@@ -1,0 +1,47 @@
+"""ONE PIECE CARD GAME constants: zones, keywords, limits, and how the engine reads the rulebook."""
+
+from __future__ import annotations
+
+GAME_ID = "onepiece"
+
+ZONES: tuple[str, ...] = (
+    "deck",
+    "don_deck",
+    "hand",
+    "trash",
+    "leader",
+    "characters",
+    "stage",
+    "cost",  # コストエリア
+    "attached",  # ドン!! cards given (付与) to a leader or character; flag `attached_to` names it
+    "life",
+)
+
+# Keywords of vanilla cards (as printed on cards).
+BLOCKER = "ブロッカー"  # 10-1-4
+RUSH = "速攻"  # 10-1-1
+DOUBLE_ATTACK = "ダブルアタック"  # 10-1-2
+BANISH = "バニッシュ"  # 10-1-3
+TRIGGER = "トリガー"  # 10-1-5
+MAIN = "メイン"  # 10-2-3 (events)
+COUNTER = "カウンター"  # 10-2-4 (events)
+KEYWORDS = frozenset({BLOCKER, RUSH, DOUBLE_ATTACK, BANISH, TRIGGER, MAIN, COUNTER})
+
+CHARACTER_LIMIT = 5  # 3-7-6
+STAGE_LIMIT = 1  # 3-8-5
+DECK_SIZE = 50  # 5-1-2
+DON_DECK_SIZE = 10  # 5-1-2
+OPENING_HAND = 5  # 5-2-1-6
+DON_POWER = 1000  # 6-5-5-2
+
+R_DECK_OUT: tuple[str, ...] = ("9-2-1-2", "1-2-1-1-2")
+R_ZERO_LIFE: tuple[str, ...] = ("7-1-4-1-1-1", "9-2-1-1", "1-2-1-1-1", "1-2-2-1")
+R_SIMULTANEOUS: tuple[str, ...] = ("1-2-3", "9-2-1")
+
+# 1-2-2-2 says a player with 0 cards in the deck does NOT meet a defeat condition; 1-2-1-1-2 and
+# 9-2-1-2 say they do. The engine follows 1-2-1-1-2 and 9-2-1-2 (as does the eval set).
+DECK_OUT_NOTE = (
+    "1-2-2-2 はデッキ0枚を敗北条件ではないとしていますが、1-2-1-1-2 と 9-2-1-2 に矛盾するため、"
+    "エンジンは 1-2-1-1-2 と 9-2-1-2 に従います"
+)
+DECK_OUT_CONTRADICTION = {"ignored": "1-2-2-2", "followed": ["1-2-1-1-2", "9-2-1-2"]}

@@ -1,0 +1,316 @@
+"""ONE PIECE CARD GAME scenarios: a partial position (only what matters) plus actions.
+
+`player1` is the turn player when the scenario starts. Unspecified choices take defaults:
+no block, no counter, 【トリガー】 not activated.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.onepiece.game import OnePieceGame
+from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
+from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
+
+Keyword = Literal["ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CardSpec(_Model):
+    """A card in hand, deck or life."""
+
+    id: str | None = Field(
+        default=None, description="actions refer to the card by this id (default: generated)"
+    )
+    name: str | None = Field(default=None, description="card name (default: the id)")
+    kind: Literal["character", "event", "stage"] = Field(default="character", description="カード種類")
+    cost: int = Field(default=1, ge=0, description="コスト")
+    power: int = Field(default=1000, description="パワー (characters)")
+    counter: int = Field(default=0, ge=0, description="(アイコン)カウンター value (characters)")
+    boost: int = Field(default=0, ge=0, description="power a 【カウンター】 event gives for the battle")
+    keywords: list[Keyword] = Field(default_factory=list, description="keywords the card has")
+
+
+class CharacterSpec(_Model):
+    """A character in the character area."""
+
+    id: str | None = Field(default=None, description="id for actions (default: generated)")
+    name: str | None = None
+    power: int = Field(default=5000, description="printed power")
+    cost: int = Field(default=1, ge=0)
+    counter: int = Field(default=0, ge=0)
+    keywords: list[Keyword] = Field(default_factory=list)
+    rested: bool = Field(default=False, description="レスト (default アクティブ)")
+    don: int = Field(default=0, ge=0, description="DON!! cards attached (付与)")
+    summoning_sick: bool = Field(
+        default=False, description="played this turn (3-7-4); default: played earlier"
+    )
+
+
+class LeaderSpec(_Model):
+    name: str | None = None
+    power: int = Field(default=5000, description="printed power")
+    keywords: list[Keyword] = Field(default_factory=list)
+    rested: bool = False
+    don: int = Field(default=0, ge=0, description="DON!! cards attached (付与)")
+
+
+class StageSpec(_Model):
+    id: str | None = None
+    name: str | None = None
+    cost: int = Field(default=1, ge=0)
+    rested: bool = False
+
+
+class PlayerSpec(_Model):
+    leader: LeaderSpec = Field(default_factory=lambda: LeaderSpec(), description="id is always 'leader'")
+    life: int = Field(default=5, ge=0, description="number of life cards")
+    life_cards: list[CardSpec] = Field(default_factory=list, description="top life cards, top first")
+    deck: int = Field(default=30, ge=0, description="number of cards in the deck")
+    deck_cards: list[CardSpec] = Field(default_factory=list, description="top deck cards, top first")
+    hand: list[CardSpec] = Field(default_factory=list)
+    characters: list[CharacterSpec] = Field(default_factory=list, description="at most 5 (3-7-6)")
+    stage: StageSpec | None = None
+    don_active: int = Field(default=0, ge=0, description="active DON!! in the cost area")
+    don_rested: int = Field(default=0, ge=0, description="rested DON!! in the cost area")
+    don_deck: int | None = Field(default=None, ge=0, description="DON!! deck size (default: the rest of 10)")
+    trash: int = Field(default=0, ge=0, description="number of cards in the trash")
+
+
+class PlayAction(_Model):
+    type: Literal["play"]
+    card: str = Field(description="hand card id")
+    replace: str | None = Field(
+        default=None, description="character (or stage) to trash when the area is full"
+    )
+
+
+class AttachDonAction(_Model):
+    type: Literal["attach_don"]
+    target: str = Field(default="leader", description="'leader' or a character id")
+    count: int = Field(default=1, ge=1)
+
+
+class CounterChoice(_Model):
+    card: str | None = Field(
+        default=None, description="hand card id (a character with counter or a counter event)"
+    )
+    value: int | None = Field(default=None, description="or: use a hand card with this counter/boost value")
+    target: str | None = Field(default=None, description="card to power up (default: the attacked card)")
+
+
+class AttackAction(_Model):
+    type: Literal["attack"]
+    attacker: str = Field(default="leader", description="'leader' or a character id")
+    target: str = Field(default="leader", description="opponent's 'leader' or a rested character id")
+    block: str | None = Field(
+        default=None, description="defender's 【ブロッカー】 character (default: no block)"
+    )
+    counters: list[CounterChoice] = Field(default_factory=list, description="default: no counter")
+    trigger: bool | list[bool] = Field(
+        default=False, description="activate 【トリガー】 (default: no); one per life card"
+    )
+
+
+class EndTurnAction(_Model):
+    type: Literal["end_turn"]
+
+
+ScenarioAction = Annotated[
+    PlayAction | AttachDonAction | AttackAction | EndTurnAction, Field(discriminator="type")
+]
+
+
+class OnePieceScenario(ScenarioBase):
+    """A ONE PIECE CARD GAME position. player1 is the turn player; turn 1 is the first player's first
+    turn, so player1 went first iff `turn` is odd."""
+
+    turn: int = Field(default=3, ge=1, description="game turn number (1 and 2 are each player's first turn)")
+    phase: Literal["main", "refresh"] = Field(
+        default="main", description="'refresh' starts player1's turn from its beginning (refresh/draw/DON!!)"
+    )
+    player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
+    player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
+    actions: list[ScenarioAction] = Field(default_factory=list, description="player actions, in order")
+
+
+def _card(game: OnePieceGame, owner: str, spec: CardSpec, ids: set[str], field: str) -> Card:
+    uid = spec.id or game.new_uid(owner)
+    if uid in ids or uid == "leader":
+        raise InvalidScenario(field, f"card id {uid!r} is used twice")
+    ids.add(uid)
+    stats = {"cost": spec.cost}
+    if spec.kind == "character":
+        stats |= {"power": spec.power, "counter": spec.counter}
+    elif spec.kind == "event":
+        stats["boost"] = spec.boost
+    return Card(uid, spec.name or uid, spec.kind, owner, stats, frozenset(spec.keywords))
+
+
+def _filler(game: OnePieceGame, owner: str, name: str) -> Card:
+    return Card(game.new_uid(owner), name, "character", owner, {"cost": 1, "power": 1000})
+
+
+def build(scenario: OnePieceScenario) -> OnePieceGame:
+    game = OnePieceGame(scenario.seed)
+    game.turn = scenario.turn
+    game.turn_player = PLAYER1
+    game.first_player = PLAYER1 if scenario.turn % 2 == 1 else PLAYER2
+    game.phase = "main"
+    ids: set[str] = set()
+    for p, spec in ((PLAYER1, scenario.player1), (PLAYER2, scenario.player2)):
+        _place_player(game, p, spec, ids, scenario.turn)
+    return game
+
+
+def _place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) -> None:
+    f = p
+    if len(spec.characters) > CHARACTER_LIMIT:
+        raise InvalidScenario(f"{f}.characters", "キャラクターエリアには5枚までしか置けません (3-7-6)")
+    if len(spec.life_cards) > spec.life:
+        raise InvalidScenario(f"{f}.life_cards", "more life cards than `life`")
+    if len(spec.deck_cards) > spec.deck:
+        raise InvalidScenario(f"{f}.deck_cards", "more deck cards than `deck`")
+    used = spec.leader.don + sum(c.don for c in spec.characters) + spec.don_active + spec.don_rested
+    if used > DON_DECK_SIZE or (spec.don_deck is not None and used + spec.don_deck > DON_DECK_SIZE):
+        raise InvalidScenario(f"{f}.don_active", "ドン!!デッキは10枚です (5-1-2)")
+    ls = spec.leader
+    leader = Card(
+        f"{p}-leader", ls.name or f"{p}のリーダー", "leader", p, {"power": ls.power}, frozenset(ls.keywords)
+    )
+    leader.flags["rested"] = ls.rested
+    game.zone(p, "leader").append(leader)
+    holders: list[tuple[Card, int]] = [(leader, ls.don)]
+    for cs in spec.characters:
+        card = _card(
+            game,
+            p,
+            CardSpec(
+                id=cs.id, name=cs.name, power=cs.power, cost=cs.cost, counter=cs.counter, keywords=cs.keywords
+            ),
+            ids,
+            f"{f}.characters",
+        )
+        card.flags |= {"rested": cs.rested, "entered_turn": turn if cs.summoning_sick else turn - 1}
+        game.zone(p, "characters").append(card)
+        holders.append((card, cs.don))
+    if spec.stage is not None:
+        st = spec.stage
+        card = _card(game, p, CardSpec(id=st.id, name=st.name, kind="stage", cost=st.cost), ids, f"{f}.stage")
+        card.flags["rested"] = st.rested
+        game.zone(p, "stage").append(card)
+    for holder, n in holders:
+        for _ in range(n):
+            game.zone(p, "attached").append(
+                Card(game.new_uid(p), "ドン!!", "don", p, flags={"attached_to": holder.uid})
+            )
+    for rested in [False] * spec.don_active + [True] * spec.don_rested:
+        game.zone(p, "cost").append(Card(game.new_uid(p), "ドン!!", "don", p, flags={"rested": rested}))
+    don_deck = spec.don_deck if spec.don_deck is not None else DON_DECK_SIZE - used
+    game.zone(p, "don_deck").extend(Card(game.new_uid(p), "ドン!!", "don", p) for _ in range(don_deck))
+    game.zone(p, "hand").extend(_card(game, p, c, ids, f"{f}.hand") for c in spec.hand)
+    # Lists keep the top card last; specs list the top first.
+    deck_top = [_card(game, p, c, ids, f"{f}.deck_cards") for c in spec.deck_cards]
+    deck = [_filler(game, p, "デッキのカード") for _ in range(spec.deck - len(deck_top))]
+    game.zone(p, "deck").extend(deck + deck_top[::-1])
+    life_top = [_card(game, p, c, ids, f"{f}.life_cards") for c in spec.life_cards]
+    life = [_filler(game, p, "ライフのカード") for _ in range(spec.life - len(life_top))]
+    game.zone(p, "life").extend(life + life_top[::-1])
+    game.zone(p, "trash").extend(_filler(game, p, "トラッシュのカード") for _ in range(spec.trash))
+
+
+def _ref(game: OnePieceGame, ref: str, side: str) -> str:
+    return f"{side}-leader" if ref == "leader" else ref
+
+
+def _attack(game: OnePieceGame, act: AttackAction) -> None:
+    tp = game.turn_player
+    defender = opponent(tp)
+    params = {"attacker": _ref(game, act.attacker, tp), "target": _ref(game, act.target, defender)}
+    game.apply(Action("attack", tp, params))
+    if game.step == "block":
+        if act.block is None:
+            game.apply(Action("pass", defender))
+        else:
+            game.apply(Action("block", defender, {"blocker": act.block}))
+    elif act.block is not None:
+        raise IllegalAction(
+            "cannot_block", f"{act.block}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
+        )
+    for choice in act.counters:
+        if game.step != "counter":
+            raise IllegalAction("cannot_counter", "カウンターを発動できる時点ではありません", ("7-1-3-2",))
+        game.apply(_counter_action(game, defender, choice))
+    if game.step == "counter":
+        game.apply(Action("pass", defender))
+    flags = act.trigger if isinstance(act.trigger, list) else None
+    while game.step == "trigger" and not game.is_over:
+        activate = flags.pop(0) if flags else (act.trigger is True)
+        game.apply(Action("trigger", defender, {"activate": activate}))
+
+
+def _counter_action(game: OnePieceGame, defender: str, choice: CounterChoice) -> Action:
+    battle = game.battle
+    assert battle is not None
+    target = _ref(game, choice.target, defender) if choice.target else battle["target"]
+    uid = choice.card
+    if uid is None:
+        for card in game.zone(defender, "hand"):
+            value = card.stats.get("counter" if card.kind == "character" else "boost", 0)
+            if value == choice.value and value > 0:
+                uid = card.uid
+                break
+        else:
+            raise IllegalAction(
+                "no_counter_card", f"手札にカウンター値{choice.value}のカードがありません", ("7-1-3-2",)
+            )
+    card = game.find(uid)[2]
+    kind = "counter_event" if card.kind == "event" else "counter"
+    return Action(kind, defender, {"card": uid, "target": target})
+
+
+def run(scenario: OnePieceScenario) -> SimulationResult:
+    game = build(scenario)
+    game.emit("scenario", "シナリオの局面から開始します", ("6-1-2",), turn=game.turn, player=game.turn_player)
+    if scenario.phase == "refresh":
+        game.start_turn()
+    game.run_rule_processing()
+    applied = 0
+    for i, act in enumerate(scenario.actions):
+        if game.is_over:
+            break
+        try:
+            _run_action(game, act)
+        except IllegalAction as exc:
+            if exc.code == "unknown_card":
+                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
+            raise
+        applied += 1
+    state = game.to_json()
+    state["scenario"] = {"actions_applied": applied, "actions_ignored": len(scenario.actions) - applied}
+    return SimulationResult("onepiece", game.outcome, tuple(game.events), state)
+
+
+def _run_action(game: OnePieceGame, act: ScenarioAction) -> None:
+    tp = game.turn_player
+    if isinstance(act, PlayAction):
+        params = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
+        game.apply(Action("play", tp, params))
+    elif isinstance(act, AttachDonAction):
+        for _ in range(act.count):
+            game.apply(Action("attach_don", tp, {"target": _ref(game, act.target, tp)}))
+    elif isinstance(act, AttackAction):
+        _attack(game, act)
+    else:
+        game.apply(Action("end_turn", tp))
+
+
+RUNNER = ScenarioRunner("onepiece", OnePieceScenario, run)
+__all__ = ["PLAYERS", "RUNNER", "OnePieceScenario", "build", "run"]

@@ -1,0 +1,256 @@
+"""Shadowverse Evolve: playing cards (8.2), evolving (12.2), follower attacks (8.4), destruction (11.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.engine.core import Action, Card, opponent
+from service.engine.errors import IllegalAction
+from service.engine.sve.rules import BANE, DRAIN, INTIMIDATE, RUSH, STORM, WARD
+
+if TYPE_CHECKING:
+    from service.engine.sve.game import SveGame
+
+
+def evolved_card(game: SveGame, card: Card) -> Card | None:
+    uid = card.flags.get("evolved_into")
+    return game.find(str(uid))[2] if uid else None
+
+
+def info(game: SveGame, card: Card) -> Card:
+    """The card whose information applies: the associated evolve card, except for cost (5.15.2)."""
+    return evolved_card(game, card) or card
+
+
+def keywords(game: SveGame, card: Card) -> frozenset[str]:
+    return info(game, card).keywords
+
+
+def attack_value(game: SveGame, card: Card) -> int:
+    return info(game, card).stats.get("attack", 0)
+
+
+def health_left(game: SveGame, card: Card) -> int:
+    """Health after damage (2.8.2); damage taken before evolving stays taken (5.15.3)."""
+    return info(game, card).stats.get("health", 0) - int(card.flags.get("damage", 0))
+
+
+# ----- playing cards (8.2, 10.6) --------------------------------------------------------------
+def play_card(game: SveGame, player: str, card: Card) -> None:
+    cost = card.stats.get("cost", 0)
+    game.change_counter(player, "pp", -cost, ("8.2.1", "10.4.4"), f"コストとしてPPを{cost}支払います")
+    if card.kind == "spell":
+        game.emit("play", f"スペル{card.name}をプレイします", ("8.2.1", "10.6.2"), card=card.uid)
+        _resolve_spell(game, player, card)
+        game.move_card(card, player, "graveyard", ("10.6.2.8.3",), f"{card.name}を墓場に置きます")
+        return
+    game.move_card(card, player, "field", ("8.2.1", "10.6.2.8.1", "4.2.2.3"), f"{card.name}を場に出します")
+    game.set_flag(card, "entered_turn", game.turn, ("8.4.2.1",), "このターンに場に出ました")
+
+
+def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
+    damage = card.stats.get("damage", 0)
+    if not damage:
+        return
+    opp = opponent(player)
+    per = card.stats.get("per", 0)
+    rules: tuple[str, ...] = ("10.6.2.8.2", "5.13.1")
+    if per:
+        units = len(game.zone(player, "graveyard")) // per
+        game.emit(
+            "per_count",
+            f"墓場のカード{len(game.zone(player, 'graveyard'))}枚: {per}枚につき{damage}ダメージ"
+            f" → {units * damage}ダメージを1回",
+            ("5.28.1",),
+            units=units,
+        )
+        damage *= units
+        rules = ("5.28.1", "5.13.1")
+    if damage > 0:
+        game.change_counter(opp, "health", -damage, rules, f"相手のリーダーに{damage}ダメージ", damage=damage)
+    else:
+        game.emit("no_damage", "0ダメージのため何も行われません", ("1.3.2.2",))
+
+
+# ----- evolving (12.2, 5.15) ------------------------------------------------------------------
+def _evolve_source(game: SveGame, player: str, card: Card) -> Card | None:
+    for evo in game.zone(player, "evolve_deck"):
+        if evo.name == card.name and not evo.flags.get("face_up"):
+            return evo
+    return None
+
+
+def evolve_problem(game: SveGame, player: str, card: Card, use_ep: bool) -> IllegalAction | None:
+    if game.find(card.uid)[1] != "field" or card.owner != player or card.kind != "follower":
+        return IllegalAction("not_on_field", f"{card.name}は自分の場のフォロワーではありません", ("8.3.1",))
+    if card.flags.get("evolved_into"):
+        return IllegalAction("already_evolved", f"{card.name}は進化済みです", ("12.2.2",))
+    if game.counter(player, "evolved_this_turn"):
+        return IllegalAction("evolve_once", "進化は1ターンに1回のみです", ("8.3.2",))
+    evo = _evolve_source(game, player, card)
+    if evo is None:
+        return IllegalAction(
+            "no_evolve_card", f"エボルヴデッキに{card.name}がありません", ("12.2.2", "12.2.2.1")
+        )
+    cost = evo.stats.get("cost", 0)
+    if use_ep:
+        if game.counter(player, "ep") < 1 or cost < 1:
+            return IllegalAction("no_ep", "EPで支払えません", ("12.2.3", "3.2.5.1"))
+        cost -= 1
+    if cost > game.counter(player, "pp"):
+        return IllegalAction("insufficient_pp", "進化のコストを支払えません", ("10.4.2.2", "12.2.3"))
+    return None
+
+
+def evolve(game: SveGame, player: str, card: Card, use_ep: bool) -> None:
+    evo = _evolve_source(game, player, card)
+    assert evo is not None
+    cost = evo.stats.get("cost", 0)
+    game.emit("reveal", f"エボルヴデッキの{evo.name}を公開します", ("12.2.2", "12.2.2.1"), card=evo.uid)
+    if use_ep:
+        game.change_counter(player, "ep", -1, ("12.2.3",), "コストのうち1点をEPで支払います")
+        cost -= 1
+    if cost:
+        game.change_counter(player, "pp", -cost, ("10.4.4", "12.2.3"), f"PPを{cost}支払います")
+    game.move_card(evo, player, "evolved", ("5.15.1", "5.15.1.1"), f"{evo.name}を進化領域に置きます")
+    game.set_flag(evo, "evolves", card.uid, ("5.15.1", "5.15.1.3"), f"{card.name}に関連付けます")
+    game.set_flag(card, "evolved_into", evo.uid, ("5.15.2", "5.15.3"), f"{card.name}が進化しました")
+    game.set_flag(card, "evolved_turn", game.turn, ("8.4.2.1", "5.15.1.2"), "このターンに進化しました")
+    game.change_counter(player, "evolved_this_turn", 1, ("8.3.2",), "このターンの進化を記録します")
+
+
+# ----- attacks (8.4) ---------------------------------------------------------------------------
+def _continuous(game: SveGame, card: Card) -> bool:
+    return int(card.flags.get("entered_turn", -1)) < game.turn
+
+
+def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction | None:
+    tp = game.turn_player
+    if game.find(attacker.uid)[1] != "field" or attacker.owner != tp or attacker.kind != "follower":
+        return IllegalAction("bad_attacker", f"{attacker.name}は攻撃できません", ("8.4.1", "8.4.2"))
+    if attacker.flags.get("acted"):
+        return IllegalAction("attacker_acted", f"{attacker.name}はアクト状態です", ("8.4.2",))
+    kws = keywords(game, attacker)
+    continuous = _continuous(game, attacker)
+    evolved_now = attacker.flags.get("evolved_turn") == game.turn
+    if target.kind == "leader":
+        if target.owner == tp:
+            return IllegalAction("bad_target", "自分のリーダーは攻撃できません", ("8.4.3.1",))
+        if not continuous and STORM not in kws:
+            return IllegalAction(
+                "cannot_attack_leader",
+                "このターンに場に出たフォロワーはリーダーを攻撃できません",
+                ("8.4.3.1", "12.9.2"),
+            )
+    else:
+        in_field = game.find(target.uid)[1] == "field"
+        if target.owner == tp or target.kind != "follower" or not in_field or not target.flags.get("acted"):
+            return IllegalAction("bad_target", f"{target.name}は攻撃目標にできません", ("8.4.3.1",))
+        if INTIMIDATE in keywords(game, target):
+            return IllegalAction("intimidate", f"{target.name}は【威圧】を持ちます", ("12.12.2",))
+        if not (continuous or evolved_now or STORM in kws or RUSH in kws):
+            return IllegalAction(
+                "summoning", f"{attacker.name}はこのターンに場に出ました", ("8.4.2.1", "12.10.2")
+            )
+    guards = [
+        c
+        for c in game.zone(opponent(tp), "field")
+        if c.flags.get("acted") and WARD in keywords(game, c) and INTIMIDATE not in keywords(game, c)
+    ]
+    if guards and target not in guards:
+        return IllegalAction(
+            "ward", "【守護】を持つアクト状態のフォロワーを攻撃目標に選ぶ必要があります", ("12.8.2", "8.4.3")
+        )
+    return None
+
+
+def legal_attacks(game: SveGame, tp: str) -> list[Action]:
+    opp = opponent(tp)
+    targets = game.zone(opp, "leader") + game.zone(opp, "field")
+    return [
+        Action("attack", tp, {"attacker": a.uid, "target": t.uid})
+        for a in game.zone(tp, "field")
+        for t in targets
+        if attack_problem(game, a, t) is None
+    ]
+
+
+def verify_attack(game: SveGame, action: Action) -> None:
+    attacker = game.find(str(action.params.get("attacker")))[2]
+    target = game.find(str(action.params.get("target")))[2]
+    problem = attack_problem(game, attacker, target)
+    if problem is not None:
+        raise problem
+
+
+def attack(game: SveGame, action: Action) -> None:
+    attacker = game.find(str(action.params["attacker"]))[2]
+    target = game.find(str(action.params["target"]))[2]
+    game.set_flag(attacker, "acted", True, ("8.4.4",), f"{attacker.name}をアクトします")
+    engaged = target.kind == "follower"
+    game.emit(
+        "attack",
+        f"{attacker.name}が{target.name}を攻撃しました",
+        ("8.4.5", "8.4.5.1") if engaged else ("8.4.5",),
+        attacker=attacker.uid,
+        target=target.uid,
+    )
+    atk = attack_value(game, attacker)
+    if not engaged:
+        game.change_counter(
+            target.owner,
+            "health",
+            -atk,
+            ("8.4.9", "5.13.1"),
+            f"リーダーに{atk}ダメージを与えます",
+            damage=atk,
+        )
+    else:
+        back = attack_value(game, target)
+        game.emit(
+            "combat_damage",
+            f"{attacker.name}と{target.name}が同時に互いにダメージを与えます({atk}と{back})",
+            ("8.4.9", "8.4.9.1"),
+            attacker_damage=atk,
+            target_damage=back,
+        )
+        for card, amount in ((target, atk), (attacker, back)):
+            total = int(card.flags.get("damage", 0)) + amount
+            game.set_flag(card, "damage", total, ("8.4.9.1", "5.13.1"), f"{card.name}に{amount}ダメージ")
+        game.emit("engaged", "互いに交戦しました", ("8.4.9.2",))
+        for card, other in ((attacker, target), (target, attacker)):
+            if BANE in keywords(game, other):
+                game.set_flag(
+                    card, "bane", True, ("12.14.2",), f"{card.name}は【必殺】を持つフォロワーと交戦しました"
+                )
+    if DRAIN in keywords(game, attacker) and atk > 0:
+        game.change_counter(
+            attacker.owner, "health", atk, ("12.13.2", "12.13.2.1"), f"【ドレイン】体力を{atk}回復"
+        )
+    game.emit("attack_end", "攻撃が終了します", ("8.4.11",))
+
+
+def destroy_followers(game: SveGame) -> bool:
+    """11.3: destroy (5.5.1) each follower with health <= 0 or engaged with 【必殺】, all at once (11.1.3)."""
+    doomed: list[tuple[Card, tuple[str, ...]]] = []
+    for p in game.players:
+        for card in game.zone(p, "field"):
+            if card.kind != "follower":
+                continue
+            if health_left(game, card) <= 0:
+                doomed.append((card, ("11.3.1", "5.5.1")))
+            elif card.flags.get("bane"):
+                doomed.append((card, ("11.3.2", "12.14.2", "5.5.1")))
+    for card, rules in doomed:
+        evo = evolved_card(game, card)
+        game.move_card(card, card.owner, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
+        if evo is not None:
+            game.move_card(
+                evo,
+                evo.owner,
+                "evolve_deck",
+                ("5.15.4", "11.6.1"),
+                f"{evo.name}をエボルヴデッキ置き場に表向きで移動",
+            )
+            game.set_flag(evo, "face_up", True, ("11.6.1", "4.6.3"), "表向き")
+    return bool(doomed)

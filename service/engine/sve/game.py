@@ -1,0 +1,303 @@
+"""Shadowverse Evolve engine: setup, turn structure, playing cards, evolving, rule processing.
+
+Follower attacks (8.4) live in `combat`. Vanilla cards: stats (cost, attack, health) and keywords;
+spells may carry a damage effect (`damage`, optionally `per` graveyard cards, 5.28).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from service.engine.core import PLAYERS, Action, Card, Game, opponent
+from service.engine.errors import IllegalAction
+from service.engine.events import Reason
+from service.engine.sve import combat
+from service.engine.sve.rules import (
+    FIELD_LIMIT,
+    GAME_ID,
+    HAND_LIMIT,
+    OPENING_HAND,
+    PP_MAX_CAP,
+    R_DRAW_DEFEAT,
+    R_HEALTH_DEFEAT,
+    R_SIMULTANEOUS,
+    SECOND_PLAYER_EP,
+    WARD,
+    ZONES,
+)
+from service.engine.sve.setup import random_setup
+
+DREW_FROM_EMPTY = "drew_from_empty"
+
+
+class SveGame(Game):
+    game_id: ClassVar[str] = GAME_ID
+    zone_names: ClassVar[tuple[str, ...]] = ZONES
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.mulligan_pending: list[str] = []
+
+    @classmethod
+    def new_game(cls, seed: int) -> SveGame:
+        game = cls(seed)
+        random_setup(game)
+        return game
+
+    # ----- state helpers -------------------------------------------------------------------
+    def actor(self) -> str | None:
+        if self.is_over:
+            return None
+        if self.phase == "setup":
+            return self.mulligan_pending[0] if self.mulligan_pending else None
+        return self.turn_player
+
+    def counter(self, player: str, key: str) -> int:
+        return self.players[player].counters.get(key, 0)
+
+    def extra_json(self) -> dict[str, Any]:
+        return {"mulligan_pending": list(self.mulligan_pending)}
+
+    def load_extra_json(self, extra: dict[str, Any]) -> None:  # type: ignore[override]
+        self.mulligan_pending = list(extra.get("mulligan_pending", []))
+
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        problems = super().invariant_violations(expected_uids)
+        for p in PLAYERS:
+            if len(self.zone(p, "field")) > FIELD_LIMIT:
+                problems.append(f"{p} has more than {FIELD_LIMIT} cards on the field (4.4.4.1)")
+            if not 0 <= self.counter(p, "pp_max") <= PP_MAX_CAP:
+                problems.append(f"{p} PP max out of bounds (3.2.4.1)")
+            if not 0 <= self.counter(p, "pp") <= self.counter(p, "pp_max"):
+                problems.append(f"{p} PP out of bounds (3.2.4.2)")
+            if self.counter(p, "ep") < 0:
+                problems.append(f"{p} EP below 0 (3.2.5.1)")
+        return problems
+
+    # ----- drawing, setup ------------------------------------------------------------------
+    def draw(self, player: str, rules: tuple[str, ...], text: str) -> None:
+        deck = self.zone(player, "deck")
+        if not deck:
+            self.set_counter(
+                player, DREW_FROM_EMPTY, 1, ("5.9.1.1",), f"{player}はデッキが0枚の状態でカードを引きました"
+            )
+            return
+        self.move_card(deck[-1], player, "hand", rules, text)
+
+    def deal_opening_hands(self) -> None:
+        for p in PLAYERS:
+            for _ in range(OPENING_HAND):
+                self.draw(p, ("6.2.1.7",), f"{p}がデッキの上から手札に移動します")
+        self.phase = "setup"
+        self.step = "mulligan"
+        self.mulligan_pending = [self.first_player, opponent(self.first_player)]
+
+    def mulligan(self, player: str, redraw: bool) -> None:
+        self.mulligan_pending.remove(player)
+        if redraw:
+            for card in list(self.zone(player, "hand")):
+                self.move_card(
+                    card, player, "deck", ("6.2.1.8",), "手札をデッキの一番下に移動します", top=False
+                )
+            for _ in range(OPENING_HAND):
+                self.draw(player, ("6.2.1.8",), f"{player}が改めて4枚引きます")
+        else:
+            self.emit("keep", f"{player}は引き直しを行いません", ("6.2.1.8",), player=player)
+        if self.mulligan_pending:
+            return
+        second = opponent(self.first_player)
+        for p in PLAYERS:
+            self.set_counter(p, "pp", 0, ("6.2.1.9",), "PPを0にします")
+            self.set_counter(p, "pp_max", 0, ("6.2.1.9",), "PP最大値を0にします")
+            ep = SECOND_PLAYER_EP if p == second else 0
+            self.set_counter(p, "ep", ep, ("6.2.1.10",), f"{p}のEPを{ep}にします")
+            self.set_counter(p, "health", 20, ("6.2.1.11", "2.8.3.1"), "リーダーの体力を20にします")
+        self.turn = 1
+        self.turn_player = self.first_player
+        self.emit("game_start", "先攻プレイヤーのターンでゲームを開始します", ("6.2.1.12",))
+        self.start_turn()
+
+    # ----- turn structure (7) ---------------------------------------------------------------
+    def start_turn(self) -> None:
+        tp = self.turn_player
+        self.phase, self.step = "start", None
+        self.set_counter(tp, "evolved_this_turn", 0, ("8.3.2",), "このターンの進化回数をリセットします")
+        self.emit("phase", f"{self.turn}ターン目 {tp}のスタートフェイズ", ("7.1.2", "7.2"), player=tp)
+        pp_max = self.counter(tp, "pp_max")
+        if pp_max < PP_MAX_CAP:
+            self.change_counter(tp, "pp_max", 1, ("7.2.1",), f"PP最大値を{pp_max + 1}にします")
+        else:
+            self.emit("pp_max_cap", "PP最大値は上限の10のままです", ("7.2.1", "3.2.4.1"), player=tp)
+        pp_max = self.counter(tp, "pp_max")
+        self.set_counter(tp, "pp", pp_max, ("7.2.2",), f"PPをPP最大値と同じ{pp_max}にします")
+        for card in self.zone(tp, "field"):
+            if card.flags.get("acted"):
+                self.set_flag(card, "acted", False, ("7.2.3",), f"{card.name}をスタンドします")
+        if self.turn == 1:
+            self.emit(
+                "skip_draw", "先攻プレイヤーの最初のターンのため、カードを引きません", ("7.2.4.1",), player=tp
+            )
+        else:
+            self.draw(tp, ("7.2.4", "5.9.1"), f"{tp}がカードを1枚引きます")
+        self.phase = "main"
+        self.emit("phase", f"{tp}のメインフェイズ", ("7.2.5", "7.3"), player=tp)
+
+    def end_turn(self) -> None:
+        tp = self.turn_player
+        self.phase, self.step = "end", "guard"
+        self.emit("phase", f"{tp}のエンドフェイズ", ("7.3.4", "7.4"), player=tp)
+        if not self.guard_candidates():
+            self.finish_end_phase()
+
+    def guard_candidates(self) -> list[Card]:
+        tp = self.turn_player
+        return [
+            c for c in self.zone(tp, "field") if WARD in combat.keywords(self, c) and not c.flags.get("acted")
+        ]
+
+    def finish_end_phase(self) -> None:
+        tp = self.turn_player
+        if len(self.zone(tp, "hand")) > HAND_LIMIT:
+            self.step = "discard"
+            excess = len(self.zone(tp, "hand")) - HAND_LIMIT
+            self.emit(
+                "hand_limit", f"手札が上限7枚を{excess}枚超えています", ("7.4.7", "4.7.3.1"), excess=excess
+            )
+            return
+        self.emit("turn_end", "ターン中の効果が取り除かれ、ターンを終えます", ("7.4.8", "7.4.9"), player=tp)
+        self.turn += 1
+        self.turn_player = opponent(tp)
+        self.start_turn()
+
+    # ----- rule processing (11) ------------------------------------------------------------
+    def rule_check(self) -> bool:
+        losers: dict[str, tuple[str, ...]] = {}
+        for p in PLAYERS:
+            if self.phase == "setup":
+                break
+            if self.counter(p, "health") <= 0:
+                losers[p] = R_HEALTH_DEFEAT
+            elif self.counter(p, DREW_FROM_EMPTY):
+                losers[p] = R_DRAW_DEFEAT
+        if len(losers) == 2:
+            both = dict.fromkeys(R_SIMULTANEOUS + losers[PLAYERS[0]] + losers[PLAYERS[1]])
+            self.end_game(
+                None, Reason.SIMULTANEOUS, both, "両プレイヤーが同時に敗北するため引き分けです", draw=True
+            )
+            return True
+        if losers:
+            loser, rules = next(iter(losers.items()))
+            reason = Reason.LEADER_DEFEATED if rules is R_HEALTH_DEFEAT else Reason.DECK_OUT
+            why = (
+                "リーダーの体力が0以下になった"
+                if rules is R_HEALTH_DEFEAT
+                else "デッキが0枚の状態でカードを引いた"
+            )
+            self.end_game(
+                opponent(loser),
+                reason,
+                rules,
+                f"{loser}は{why}ため敗北し、{opponent(loser)}が勝利します",
+                loser=loser,
+            )
+            return True
+        return combat.destroy_followers(self)
+
+    # ----- actions -------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        actor = self.actor()
+        if actor is None:
+            return []
+        if self.phase == "setup":
+            return [Action("mulligan", actor, {"redraw": r}) for r in (False, True)]
+        if self.step == "guard":
+            return [Action("act_guard", actor, {"card": c.uid}) for c in self.guard_candidates()] + [
+                Action("pass", actor)
+            ]
+        if self.step == "discard":
+            return [Action("discard", actor, {"card": c.uid}) for c in self.zone(actor, "hand")]
+        actions: list[Action] = []
+        for card in self.zone(actor, "hand"):
+            if self._play_problem(actor, card) is None:
+                actions.append(Action("play", actor, {"card": card.uid}))
+        for card in self.zone(actor, "field"):
+            for use_ep in (False, True):
+                if combat.evolve_problem(self, actor, card, use_ep) is None:
+                    actions.append(Action("evolve", actor, {"card": card.uid, "use_ep": use_ep}))
+        actions.extend(combat.legal_attacks(self, actor))
+        actions.append(Action("end_turn", actor))
+        return actions
+
+    def _play_problem(self, player: str, card: Card) -> IllegalAction | None:
+        cost = card.stats.get("cost", 0)
+        pp = self.counter(player, "pp")
+        if cost > pp:
+            return IllegalAction(
+                "insufficient_pp", f"コスト{cost}に対してPPが{pp}しかありません", ("8.2.1", "10.4.4")
+            )
+        if card.kind in ("follower", "amulet") and len(self.zone(player, "field")) >= FIELD_LIMIT:
+            return IllegalAction("field_full", "場のカードが上限の5枚です", ("10.6.2.6", "4.4.4.1"))
+        if card.kind not in ("follower", "amulet", "spell"):
+            return IllegalAction("not_playable", f"{card.name}はプレイできません", ("8.2.1",))
+        return None
+
+    def verify(self, action: Action) -> None:
+        if action.player != self.actor():
+            raise IllegalAction(
+                "not_your_decision", f"{action.player}が行動する時点ではありません", ("7.1.1",)
+            )
+        kind = action.kind
+        allowed = {"setup": ("mulligan",), "guard": ("act_guard", "pass"), "discard": ("discard",)}
+        key = "setup" if self.phase == "setup" else (self.step or "main")
+        expected = allowed.get(key, ("play", "evolve", "attack", "end_turn"))
+        if kind not in expected:
+            raise IllegalAction("wrong_timing", f"現在{kind}は行えません", ("7.3.3",))
+        card = self.find(str(action.params["card"]))[2] if "card" in action.params else None
+        if kind == "play" and card is not None:
+            zone = self.find(card.uid)[1]
+            if card.owner != action.player or zone != "hand":
+                raise IllegalAction("not_in_hand", f"{card.name}は手札にありません", ("8.2.1",))
+            problem = self._play_problem(action.player, card)
+            if problem is not None:
+                raise problem
+        elif kind == "evolve" and card is not None:
+            problem = combat.evolve_problem(self, action.player, card, bool(action.params.get("use_ep")))
+            if problem is not None:
+                raise problem
+        elif kind == "attack":
+            combat.verify_attack(self, action)
+        elif kind == "act_guard" and card not in self.guard_candidates():
+            raise IllegalAction(
+                "cannot_act", "【守護】を持つスタンド状態のフォロワーではありません", ("7.4.3", "12.8.2")
+            )
+        elif kind == "discard" and (
+            card is None or self.find(card.uid)[1] != "hand" or card.owner != action.player
+        ):
+            raise IllegalAction("not_in_hand", "手札のカードではありません", ("7.4.7", "5.11.1"))
+
+    def _apply(self, action: Action) -> None:
+        kind, p = action.kind, action.player
+        card = self.find(str(action.params["card"]))[2] if "card" in action.params else None
+        if kind == "mulligan":
+            self.mulligan(p, bool(action.params.get("redraw", False)))
+        elif kind == "play" and card is not None:
+            combat.play_card(self, p, card)
+        elif kind == "evolve" and card is not None:
+            combat.evolve(self, p, card, bool(action.params.get("use_ep")))
+        elif kind == "attack":
+            combat.attack(self, action)
+        elif kind == "end_turn":
+            self.end_turn()
+        elif kind == "act_guard" and card is not None:
+            self.set_flag(
+                card, "acted", True, ("7.4.3", "12.8.2"), f"【守護】を持つ{card.name}をアクトします"
+            )
+            if not self.guard_candidates():
+                self.finish_end_phase()
+        elif kind == "pass":
+            self.finish_end_phase()
+        elif kind == "discard" and card is not None:
+            self.move_card(card, p, "graveyard", ("7.4.7", "5.11.1"), f"{card.name}を捨てます")
+            if len(self.zone(p, "hand")) <= HAND_LIMIT:
+                self.step = None
+                self.finish_end_phase()

@@ -1,0 +1,38 @@
+"""Shadowverse Evolve constants: zones, keywords, limits."""
+
+from __future__ import annotations
+
+GAME_ID = "sve"
+
+ZONES: tuple[str, ...] = (
+    "deck",  # デッキ置き場
+    "evolve_deck",  # エボルヴデッキ置き場
+    "hand",
+    "leader",
+    "field",  # 場
+    "graveyard",  # 墓場
+    "banished",  # 消滅領域
+    "evolved",  # 進化領域; flag `evolves` names the field card it is associated with
+    "ex",
+)
+
+WARD = "守護"  # 12.8
+STORM = "疾走"  # 12.9
+RUSH = "突進"  # 12.10
+INTIMIDATE = "威圧"  # 12.12
+DRAIN = "ドレイン"  # 12.13
+BANE = "必殺"  # 12.14
+KEYWORDS = frozenset({WARD, STORM, RUSH, INTIMIDATE, DRAIN, BANE})
+
+LEADER_HEALTH = 20  # 2.8.3.1, 6.2.1.11
+PP_MAX_CAP = 10  # 3.2.4.1
+FIELD_LIMIT = 5  # 4.4.4.1
+HAND_LIMIT = 7  # 4.7.3.1
+OPENING_HAND = 4  # 6.2.1.7
+SECOND_PLAYER_EP = 3  # 6.2.1.10
+DECK_SIZE = 40  # 6.1.1.2
+EVOLVE_DECK_SIZE = 10  # 6.1.1.3
+
+R_HEALTH_DEFEAT: tuple[str, ...] = ("11.2.1", "1.2.1.1")
+R_DRAW_DEFEAT: tuple[str, ...] = ("11.2.2", "1.2.1.2", "5.9.1.1")
+R_SIMULTANEOUS: tuple[str, ...] = ("1.2.2", "11.1.3")

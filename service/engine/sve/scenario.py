@@ -1,0 +1,247 @@
+"""Shadowverse Evolve scenarios: a partial position (only what matters) plus actions.
+
+`player1` is the turn player when the scenario starts; player1 went first iff `turn` is odd.
+Defaults: PP max follows the turn number, EP is 0 for the first player and 3 for the second
+(6.2.1.10), the end-of-turn discard (7.4.7) drops the most recently added hand cards.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.core import PLAYER1, PLAYER2, Action, Card, opponent
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
+from service.engine.sve.game import SveGame
+from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
+
+Keyword = Literal["守護", "疾走", "突進", "威圧", "ドレイン", "必殺"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CardSpec(_Model):
+    """A card in hand or deck."""
+
+    id: str | None = Field(default=None, description="actions refer to the card by this id")
+    name: str | None = Field(default=None, description="card name (default: the id)")
+    kind: Literal["follower", "amulet", "spell"] = Field(default="follower", description="種類")
+    cost: int = Field(default=1, ge=0, description="コスト (PP)")
+    attack: int = Field(default=1, description="攻撃力 (followers)")
+    health: int = Field(default=1, description="体力 (followers)")
+    keywords: list[Keyword] = Field(default_factory=list)
+    damage: int = Field(default=0, ge=0, description="spells: damage to the opponent's leader")
+    per: int = Field(default=0, ge=0, description="spells: damage is per this many graveyard cards (5.28)")
+
+
+class EvolveSpec(_Model):
+    """An evolve card (エボルヴ). `cost` is the cost of evolving with it (12.2)."""
+
+    id: str | None = None
+    name: str = Field(description="must equal the follower's name (12.2.2.1)")
+    cost: int = Field(default=2, ge=0)
+    attack: int = Field(default=3)
+    health: int = Field(default=3)
+    keywords: list[Keyword] = Field(default_factory=list)
+
+
+class FieldSpec(_Model):
+    """A follower or amulet on the field (場)."""
+
+    id: str | None = None
+    name: str | None = None
+    kind: Literal["follower", "amulet"] = "follower"
+    cost: int = Field(default=1, ge=0)
+    attack: int = Field(default=1, description="攻撃力")
+    health: int = Field(default=1, description="printed 体力")
+    damage: int = Field(default=0, ge=0, description="damage already taken")
+    keywords: list[Keyword] = Field(default_factory=list)
+    acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
+    summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
+
+
+class PlayerSpec(_Model):
+    health: int = Field(default=LEADER_HEALTH, description="leader 体力 (2.8.3.1)")
+    pp_max: int | None = Field(default=None, ge=0, le=PP_MAX_CAP, description="default: from the turn number")
+    pp: int | None = Field(default=None, ge=0, description="default: PP max for player1, 0 for player2")
+    ep: int | None = Field(default=None, ge=0, description="default: 0 first player, 3 second (6.2.1.10)")
+    deck: int = Field(default=30, ge=0, description="cards in the deck")
+    deck_cards: list[CardSpec] = Field(default_factory=list, description="top deck cards, top first")
+    hand: list[CardSpec] = Field(default_factory=list)
+    field: list[FieldSpec] = Field(default_factory=list, description="at most 5 (4.4.4.1)")
+    graveyard: int = Field(default=0, ge=0, description="cards in the graveyard (墓場)")
+    evolve_deck: list[EvolveSpec] = Field(default_factory=list)
+
+
+class PlayAction(_Model):
+    type: Literal["play"]
+    card: str
+
+
+class EvolveAction(_Model):
+    type: Literal["evolve"]
+    card: str = Field(description="follower on the field")
+    use_ep: bool | None = Field(
+        default=None, description="pay 1 of the cost with EP (12.2.3); default: if EP left"
+    )
+
+
+class AttackAction(_Model):
+    type: Literal["attack"]
+    attacker: str
+    target: str = Field(default="leader", description="'leader' or an acted follower id")
+
+
+class EndTurnAction(_Model):
+    type: Literal["end_turn"]
+    guard: list[str] = Field(default_factory=list, description="【守護】 followers to act (7.4.3)")
+    discard: list[str] | None = Field(default=None, description="cards to discard (default: newest)")
+
+
+ScenarioAction = Annotated[
+    PlayAction | EvolveAction | AttackAction | EndTurnAction, Field(discriminator="type")
+]
+
+
+class SveScenario(ScenarioBase):
+    """A Shadowverse Evolve position; player1 is the turn player."""
+
+    turn: int = Field(default=3, ge=1, description="game turn number (turn 1 is the first player's first)")
+    phase: Literal["main", "start"] = Field(default="main", description="'start' begins at the start phase")
+    player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
+    player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
+    actions: list[ScenarioAction] = Field(default_factory=list)
+
+
+def _new(game: SveGame, owner: str, uid: str | None, ids: set[str], field: str) -> str:
+    value = uid or game.new_uid(owner)
+    if value in ids or value == "leader":
+        raise InvalidScenario(field, f"card id {value!r} is used twice")
+    ids.add(value)
+    return value
+
+
+def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str) -> Card:
+    uid = _new(game, p, spec.id, ids, field)
+    stats = {"cost": spec.cost}
+    if spec.kind == "follower":
+        stats |= {"attack": spec.attack, "health": spec.health}
+    elif spec.kind == "spell":
+        stats |= {"damage": spec.damage, "per": spec.per}
+    return Card(uid, spec.name or uid, spec.kind, p, stats, frozenset(spec.keywords))
+
+
+def build(scenario: SveScenario) -> SveGame:
+    game = SveGame(scenario.seed)
+    turn = scenario.turn
+    game.turn, game.turn_player, game.phase = turn, PLAYER1, "main"
+    game.first_player = PLAYER1 if turn % 2 == 1 else PLAYER2
+    ids: set[str] = set()
+    for p, spec in ((PLAYER1, scenario.player1), (PLAYER2, scenario.player2)):
+        own_turns = (turn + 1) // 2 if p == PLAYER1 else turn // 2
+        if p == PLAYER1 and scenario.phase == "start":
+            own_turns -= 1
+        pp_max = spec.pp_max if spec.pp_max is not None else min(PP_MAX_CAP, own_turns)
+        default_pp = pp_max if p == PLAYER1 and scenario.phase == "main" else 0
+        pp = spec.pp if spec.pp is not None else default_pp
+        if pp > pp_max:
+            raise InvalidScenario(f"{p}.pp", "PP cannot exceed PP max (3.2.4.2)")
+        ep = spec.ep if spec.ep is not None else (0 if p == game.first_player else SECOND_PLAYER_EP)
+        counters = game.players[p].counters
+        counters |= {"health": spec.health, "pp_max": pp_max, "pp": pp, "ep": ep}
+        _place(game, p, spec, ids, turn)
+    return game
+
+
+def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) -> None:
+    if len(spec.field) > FIELD_LIMIT:
+        raise InvalidScenario(f"{p}.field", "場のカードは5枚までです (4.4.4.1)")
+    if len(spec.deck_cards) > spec.deck:
+        raise InvalidScenario(f"{p}.deck_cards", "more deck cards than `deck`")
+    game.zone(p, "leader").append(Card(f"{p}-leader", f"{p}のリーダー", "leader", p))
+    for fs in spec.field:
+        uid = _new(game, p, fs.id, ids, f"{p}.field")
+        stats = {"cost": fs.cost} | (
+            {"attack": fs.attack, "health": fs.health} if fs.kind == "follower" else {}
+        )
+        card = Card(uid, fs.name or uid, fs.kind, p, stats, frozenset(fs.keywords))
+        card.flags |= {
+            "acted": fs.acted,
+            "damage": fs.damage,
+            "entered_turn": turn if fs.summoning_sick else turn - 1,
+        }
+        game.zone(p, "field").append(card)
+    for es in spec.evolve_deck:
+        uid = _new(game, p, es.id, ids, f"{p}.evolve_deck")
+        stats = {"cost": es.cost, "attack": es.attack, "health": es.health}
+        game.zone(p, "evolve_deck").append(Card(uid, es.name, "evolve", p, stats, frozenset(es.keywords)))
+    game.zone(p, "hand").extend(_hand_card(game, p, c, ids, f"{p}.hand") for c in spec.hand)
+    top = [_hand_card(game, p, c, ids, f"{p}.deck_cards") for c in spec.deck_cards]
+    filler = [
+        Card(game.new_uid(p), "デッキのカード", "follower", p, {"cost": 1, "attack": 1, "health": 1})
+        for _ in range(spec.deck - len(top))
+    ]
+    game.zone(p, "deck").extend(filler + top[::-1])
+    game.zone(p, "graveyard").extend(
+        Card(game.new_uid(p), "墓場のカード", "follower", p, {"cost": 1}) for _ in range(spec.graveyard)
+    )
+
+
+def _end_turn(game: SveGame, act: EndTurnAction) -> None:
+    tp = game.turn_player
+    game.apply(Action("end_turn", tp))
+    for uid in act.guard:
+        if game.step != "guard":
+            raise IllegalAction("cannot_act", f"{uid}をアクトできる時点ではありません", ("7.4.3",))
+        game.apply(Action("act_guard", tp, {"card": uid}))
+    if game.step == "guard":
+        game.apply(Action("pass", tp))
+    chosen = list(act.discard or [])
+    while game.step == "discard" and not game.is_over:
+        uid = chosen.pop(0) if chosen else game.zone(tp, "hand")[-1].uid
+        game.apply(Action("discard", tp, {"card": uid}))
+    if chosen:
+        raise IllegalAction("no_discard", f"手札は上限{HAND_LIMIT}枚以下です", ("7.4.7",))
+
+
+def _run_action(game: SveGame, act: ScenarioAction) -> None:
+    tp = game.turn_player
+    if isinstance(act, PlayAction):
+        game.apply(Action("play", tp, {"card": act.card}))
+    elif isinstance(act, EvolveAction):
+        use_ep = act.use_ep if act.use_ep is not None else game.counter(tp, "ep") > 0
+        game.apply(Action("evolve", tp, {"card": act.card, "use_ep": use_ep}))
+    elif isinstance(act, AttackAction):
+        target = f"{opponent(tp)}-leader" if act.target == "leader" else act.target
+        game.apply(Action("attack", tp, {"attacker": act.attacker, "target": target}))
+    else:
+        _end_turn(game, act)
+
+
+def run(scenario: SveScenario) -> SimulationResult:
+    game = build(scenario)
+    game.emit("scenario", "シナリオの局面から開始します", ("7.1.1",), turn=game.turn, player=game.turn_player)
+    if scenario.phase == "start":
+        game.start_turn()
+    game.run_rule_processing()
+    applied = 0
+    for i, act in enumerate(scenario.actions):
+        if game.is_over:
+            break
+        try:
+            _run_action(game, act)
+        except IllegalAction as exc:
+            if exc.code == "unknown_card":
+                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
+            raise
+        applied += 1
+    state = game.to_json()
+    state["scenario"] = {"actions_applied": applied, "actions_ignored": len(scenario.actions) - applied}
+    return SimulationResult("sve", game.outcome, tuple(game.events), state)
+
+
+RUNNER = ScenarioRunner("sve", SveScenario, run)
