@@ -137,7 +137,8 @@ def game_section(book: Rulebook) -> list[str]:
     in_examples = sum(r.in_example for r in refs)
     cited = len(book.referenced_by)
     out.append(
-        f"**{len(refs)} references** ({in_examples} in examples): {len(resolved)} resolved, "
+        f"**{len(refs)} reference{'' if len(refs) == 1 else 's'}** ({in_examples} in examples): "
+        f"{len(resolved)} resolved, "
         f"{len(unresolved)} unresolved; {cited} clauses are cited by another clause."
     )
     out.append("")

@@ -54,7 +54,7 @@ class Manifest(BaseModel):
     model_name: str
     model_fingerprint: str
     embedding_dim: int
-    vocabulary_sha256: str
+    terms_sha256: str  # the vocabulary files' extra protected terms
     build_params: dict[str, Any]
     packages: dict[str, str]
     files: dict[str, str]  # path relative to the index directory -> SHA-256
@@ -112,3 +112,10 @@ def file_sha256(path: Path) -> str:
         for block in iter(lambda: fh.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
+
+
+def load_or_build(*args: Any, **kwargs: Any) -> Any:
+    """Alias of `index.search.load_or_build` (imported late: the engine depends on this module)."""
+    from index.search import load_or_build as impl
+
+    return impl(*args, **kwargs)

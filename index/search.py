@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -17,7 +18,7 @@ from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches
 from index.semantic import Encoder, SentenceTransformerEncoder, Vectors
-from index.store import ensure_index
+from index.store import ensure_index, load_index
 from index.terms import TermDictionary, normalize
 from index.types import Hit, Mode, SearchResult
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
@@ -170,16 +171,31 @@ def load_or_build(
     corpus: Corpus,
     *,
     model_path: Path | None = None,
+    query_prefix: str | None = None,
+    passage_prefix: str | None = None,
+    build: bool = True,
     progress: bool = False,
     encoder: Encoder | None = None,
     config: SearchConfig | None = None,
     vocabulary: Vocabulary | None = None,
 ) -> SearchEngine:
-    """A ready engine: the index at `index_dir` is loaded when current and intact, rebuilt otherwise."""
+    """A ready engine. The index at `index_dir` is loaded when current and intact; otherwise it is
+    rebuilt (a progress bar on stderr when `progress`), or, with ``build=False``, the IndexMissing /
+    IndexStale / IndexCorrupt error is raised. A stale index is never served."""
     config = config or load_config()
+    if query_prefix is not None or passage_prefix is not None:
+        semantic = replace(
+            config.semantic,
+            query_prefix=config.semantic.query_prefix if query_prefix is None else query_prefix,
+            passage_prefix=config.semantic.passage_prefix if passage_prefix is None else passage_prefix,
+        )
+        config = replace(config, semantic=semantic)
     vocabulary = vocabulary or load_vocabulary(games=corpus.games)
     encoder = encoder or open_encoder(index_dir, model_path, progress=progress)
-    built, _ = ensure_index(
-        index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config, progress=progress
-    )
+    if build:
+        built, _ = ensure_index(
+            index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config, progress=progress
+        )
+    else:
+        built = load_index(index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config)
     return SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config)

@@ -45,9 +45,10 @@ from index.artifacts import (
 )
 from index.config import SearchConfig
 from index.documents import lexical_text, passage_text
+from index.embcache import EmbeddingCache
 from index.errors import IndexCorrupt, IndexMissing, IndexStale
 from index.lexical import LexicalIndex
-from index.semantic import Encoder, SemanticIndex, encode_in_batches
+from index.semantic import Encoder, SemanticIndex
 from index.terms import derive_terms
 from index.vocab import Vocabulary
 
@@ -69,7 +70,7 @@ def _expected(
             for b in corpus
         },
         "model_fingerprint": encoder.fingerprint,
-        "vocabulary_sha256": vocabulary.digest,
+        "terms_sha256": vocabulary.digest,
         "build_params": config.build_key(),
         "packages": package_versions(),
     }
@@ -115,7 +116,10 @@ def build_index(
     tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=index_dir))
     try:
         total = sum(len(b) for b in corpus)
-        bar = tqdm(total=total, desc="embedding clauses", unit="clause", file=sys.stderr, disable=not progress)
+        bar = tqdm(
+            total=total, desc="embedding clauses", unit="clause", file=sys.stderr, disable=not progress
+        )
+        cache = EmbeddingCache(index_dir / "cache" / "embeddings" / f"{encoder.fingerprint[:24]}.npz")
         games: dict[str, GameIndex] = {}
         dim = 0
         with bar:
@@ -126,7 +130,7 @@ def build_index(
                 docs = [analyzer.analyze(lexical_text(book, c)) for c in clauses]
                 lexical = LexicalIndex.build(docs, config.lexical.k1, config.lexical.b)
                 passages = [config.semantic.passage_prefix + passage_text(book, c) for c in clauses]
-                vectors = encode_in_batches(encoder, passages, tick=bar.update)
+                vectors = cache.encode(encoder, passages, tick=bar.update)
                 dim = int(vectors.shape[1])
                 gi = GameIndex(
                     game=book.game,
@@ -137,9 +141,8 @@ def build_index(
                 )
                 _write_game(tmp / "games" / book.game, gi, vectors)
                 games[book.game] = gi
-        files = {
-            p.relative_to(tmp).as_posix(): file_sha256(p) for p in sorted(tmp.rglob("*")) if p.is_file()
-        }
+                cache.save()  # per game, so an interrupted build keeps what it embedded
+        files = {p.relative_to(tmp).as_posix(): file_sha256(p) for p in sorted(tmp.rglob("*")) if p.is_file()}
         expected = _expected(corpus, encoder, vocabulary, config)
         manifest = Manifest(
             **expected,

@@ -64,7 +64,7 @@ class GameVocabulary:
 class Vocabulary:
     shared: tuple[Mapping_, ...]
     games: Mapping[str, GameVocabulary]  # per-game files only (shared mappings not merged in)
-    digest: str  # SHA-256 over every file read, recorded in the index manifest
+    digest: str  # SHA-256 over the protected terms only: the one part that shapes a built index
 
     def for_game(self, game: str | None) -> GameVocabulary:
         if game is None:
@@ -100,9 +100,7 @@ def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | No
         mappings.append(Mapping_(say, means))
     terms = _strings(data.get("terms", []), f"{where} terms") if data.get("terms") else ()
     raw_markers = data.get("markers", {})
-    if not isinstance(raw_markers, dict) or not all(
-        isinstance(v, int | float) for v in raw_markers.values()
-    ):
+    if not isinstance(raw_markers, dict) or not all(isinstance(v, int | float) for v in raw_markers.values()):
         raise VocabularyError(f"{where}: markers must map words to numbers")
     markers = MappingProxyType({normalize(k): float(v) for k, v in raw_markers.items()})
     return GameVocabulary(game, tuple(mappings), terms, markers)
@@ -110,10 +108,8 @@ def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | No
 
 def load_vocabulary(directory: Path = VOCAB_DIR, games: Iterable[str] = ()) -> Vocabulary:
     """Read ``shared.toml`` and ``<game>.toml`` for each game (a missing game file is allowed)."""
-    h = hashlib.sha256()
     shared_path = directory / "shared.toml"
     shared_bytes = shared_path.read_bytes()
-    h.update(shared_bytes)
     shared = parse_vocabulary_file(tomllib.loads(shared_bytes.decode("utf-8")), str(shared_path), None)
     per_game: dict[str, GameVocabulary] = {}
     for game in games:
@@ -121,6 +117,8 @@ def load_vocabulary(directory: Path = VOCAB_DIR, games: Iterable[str] = ()) -> V
         if not path.is_file():
             continue
         raw = path.read_bytes()
-        h.update(game.encode() + b"\0" + raw)
         per_game[game] = parse_vocabulary_file(tomllib.loads(raw.decode("utf-8")), str(path), game)
+    h = hashlib.sha256()
+    for game in sorted(per_game):
+        h.update(game.encode() + b"\0" + "\0".join(sorted(per_game[game].terms)).encode() + b"\1")
     return Vocabulary(shared.mappings, MappingProxyType(per_game), h.hexdigest())

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from corpus.errors import ParseError
-from corpus.model import DocumentMeta
+from corpus.model import DocumentMeta, HistoryEntry
 from corpus.parsers.base import ParseResult, RawClause
 from corpus.parsers.nsk_meta import history_start, is_toc_line, parse_history, toc_entries
 from corpus.parsers.text import (
@@ -148,7 +148,7 @@ def parse(lines: Sequence[str]) -> ParseResult:
 
     hist_at = history_start(lines)
     end = hist_at if hist_at is not None else len(lines)
-    history: tuple[object, ...] = ()
+    history: tuple[HistoryEntry, ...] = ()
     if hist_at is not None:
         history, hist_roles = parse_history(lines, hist_at)
         roles.update(hist_roles)
@@ -203,8 +203,9 @@ def parse(lines: Sequence[str]) -> ParseResult:
     _assign_titles(st)
     meta = DocumentMeta(
         header=tuple(header),
-        toc=tuple(toc),
-        history=tuple(history),  # type: ignore[arg-type]
+        # The contents are printed in two columns; document order is numeric order.
+        toc=tuple(sorted(toc, key=lambda e: int(e.split(".", 1)[0]))),
+        history=history,
         preamble=tuple(preamble),
         lines=MappingProxyType(dict(sorted(roles.items()))),
     )

@@ -39,8 +39,10 @@ class Bullet:
 
 def clean_line(line: str) -> str:
     """The line without HTML remnants, exotic spaces and trailing whitespace (indentation kept)."""
-    text = _HTML_TAG.sub(" ", line.translate(_SPACE_LIKE))
-    return text.rstrip()
+    text = _HTML_TAG.sub("", line.translate(_SPACE_LIKE)).rstrip()
+    body = text.lstrip(" \t\u3000")
+    # Interior tabs separate table cells (`</p>\t<p>`); a space keeps the words apart.
+    return text[: len(text) - len(body)] + body.replace("\t", " ")
 
 
 def split_bullet(line: str) -> Bullet:
@@ -72,14 +74,16 @@ def looks_wrapped(text: str) -> bool:
 
 def join_wrapped(head: str, tail: str) -> str:
     """Join a sentence broken over two lines: Japanese needs no space, two ASCII words need one."""
-    if head and tail and head[-1].isascii() and head[-1].isalnum() and tail[0].isascii() and tail[0].isalnum():
+    if (
+        head
+        and tail
+        and head[-1].isascii()
+        and head[-1].isalnum()
+        and tail[0].isascii()
+        and tail[0].isalnum()
+    ):
         return f"{head} {tail}"
     return head + tail
-
-
-def tab_columns(line: str) -> list[str]:
-    """The non-empty tab-separated columns of a line, stripped."""
-    return [c.strip() for c in line.split("\t") if c.strip()]
 
 
 def iso_date(text: str) -> str | None:

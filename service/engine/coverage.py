@@ -99,6 +99,7 @@ class GameCoverage:
     in_code: frozenset[str]
     in_events: frozenset[str]
     tests: Mapping[str, list[str]]
+    playout_errors: tuple[str, ...] = ()
 
     @property
     def cited(self) -> frozenset[str]:
@@ -115,23 +116,30 @@ class GameCoverage:
             "in_events": len(self.in_events),
             "tests": {k: v for k, v in sorted(self.tests.items())},
             "untested": self.untested(),
+            "playout_errors": list(self.playout_errors),
         }
 
 
-def event_citations(game: str, seeds: Iterable[int] = range(20)) -> frozenset[str]:
-    """Clauses cited by events in a few playouts (empty when the engine has no `new_game`)."""
+def event_citations(game: str, seeds: Iterable[int] = range(20)) -> tuple[frozenset[str], list[str]]:
+    """Clauses cited by events in a few playouts, and playout failures (reported, not raised, so one
+    engine's bug does not hide another's citations). Empty when the engine has no `new_game`."""
     from service.engine.errors import EngineError
-    from service.engine.playout import factory, playout
+    from service.engine.playout import InvariantViolation, factory, playout
 
     try:
         make = factory(game)
-        return frozenset(r for s in seeds for r in playout(make, s, check=False).cited)
-    except NotImplementedError:  # an engine without full random setups has no playouts
-        return frozenset()
-    except EngineError as exc:
-        if str(exc).startswith("no engine"):
-            return frozenset()
-        raise
+    except EngineError:
+        return frozenset(), []
+    found: set[str] = set()
+    errors: list[str] = []
+    for seed in seeds:
+        try:
+            found |= playout(make, seed, check=False).cited
+        except NotImplementedError:  # an engine without full random setups has no playouts
+            break
+        except (InvariantViolation, EngineError) as exc:
+            errors.append(str(exc))
+    return frozenset(found), errors
 
 
 def available_games() -> list[str]:
@@ -142,7 +150,8 @@ def coverage(tests_dir: Path | None = None, seeds: Iterable[int] = range(20)) ->
     tests_dir = tests_dir or ENGINE_DIR.parents[1] / "tests" / "engine"
     tested = test_citations(tests_dir) if tests_dir.is_dir() else {}
     seed_list = list(seeds)
-    return {
-        g: GameCoverage(g, code_citations(g), event_citations(g, seed_list), tested.get(g, {}))
-        for g in available_games()
-    }
+    out: dict[str, GameCoverage] = {}
+    for g in available_games():
+        events, errors = event_citations(g, seed_list)
+        out[g] = GameCoverage(g, code_citations(g), events, tested.get(g, {}), tuple(errors))
+    return out

@@ -31,6 +31,24 @@ class SimulationResult:
     events: tuple[Event, ...]
     final_state: Mapping[str, Any]
 
+    def zone(self, player: str, name: str) -> list[dict[str, Any]]:
+        """Cards (as JSON) in one of a player's zones at the end."""
+        cards: list[dict[str, Any]] = self.final_state["players"][player]["zones"][name]
+        return cards
+
+    def uids(self, player: str, zone: str) -> list[str]:
+        return [c["uid"] for c in self.zone(player, zone)]
+
+    def counter(self, player: str, key: str) -> int:
+        return int(self.final_state["players"][player]["counters"].get(key, 0))
+
+    def cited(self) -> set[str]:
+        """Every clause cited by an event."""
+        return {r for e in self.events for r in e.rules}
+
+    def events_citing(self, clause: str) -> list[Event]:
+        return [e for e in self.events if clause in e.rules]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from engine_helpers import cited, events_citing, uids, zone
 
 from service.engine.core import Action
 from service.engine.errors import IllegalAction, InvalidScenario
@@ -33,10 +32,10 @@ def test_op_7_1_4_1_2_don_attached_leader_kos_rested_character() -> None:
     )
     compare = next(e for e in r.events if e.type == "compare")
     assert (compare.data["attacker_power"], compare.data["defender_power"]) == (7000, 6000)
-    ko = events_citing(r, "7-1-4-1-2")
+    ko = r.events_citing("7-1-4-1-2")
     assert any(e.type == "move" and e.data["card"] == "c1" and e.data["to_zone"] == "trash" for e in ko)
-    assert "c1" in uids(r, "player2", "trash")
-    assert {"6-5-5-2", "7-1-4-1", "7-1-4-1-2", "10-2-1-2"} <= cited(r)
+    assert "c1" in r.uids("player2", "trash")
+    assert {"6-5-5-2", "7-1-4-1", "7-1-4-1-2", "10-2-1-2"} <= r.cited()
 
 
 def test_op_6_5_5_2_don_counts_only_on_own_turn() -> None:
@@ -48,10 +47,10 @@ def test_op_6_5_5_2_don_counts_only_on_own_turn() -> None:
         }
     )
     # Defender's DON!! do not count on the attacker's turn: 5000 >= 5000, the character is KO'd.
-    assert "c" in uids(r, "player2", "trash")
-    rested = [c for c in zone(r, "player2", "cost") if c["flags"].get("rested")]
+    assert "c" in r.uids("player2", "trash")
+    rested = [c for c in r.zone("player2", "cost") if c["flags"].get("rested")]
     assert len(rested) == 2  # 6-5-5-4: its DON!! go to the cost area rested
-    assert events_citing(r, "6-5-5-4")
+    assert r.events_citing("6-5-5-4")
 
 
 def test_op_7_1_4_1_1_2_leader_damage_takes_top_life_card() -> None:
@@ -62,16 +61,16 @@ def test_op_7_1_4_1_1_2_leader_damage_takes_top_life_card() -> None:
             "actions": [attack(attacker="a")],
         }
     )
-    assert len(zone(r, "player2", "life")) == 2
-    assert len(zone(r, "player2", "hand")) == 1
-    assert events_citing(r, "7-1-4-1-1-2")
+    assert len(r.zone("player2", "life")) == 2
+    assert len(r.zone("player2", "hand")) == 1
+    assert r.events_citing("7-1-4-1-1-2")
     assert r.outcome.result.value == "ongoing"
 
 
 def test_op_7_1_4_2_weaker_attacker_loses_nothing_happens() -> None:
     r = op({"player1": {"leader": {"power": 4000}}, "actions": [attack()]})
-    assert events_citing(r, "7-1-4-2")
-    assert len(zone(r, "player2", "life")) == 5
+    assert r.events_citing("7-1-4-2")
+    assert len(r.zone("player2", "life")) == 5
 
 
 def test_op_7_1_4_1_1_1_attack_on_zero_life_wins() -> None:
@@ -106,32 +105,32 @@ def test_op_3_7_4_summoning_sickness_and_10_1_1_1_rush() -> None:
         op({"player1": {"characters": [sick]}, "actions": [attack(attacker="a")]})
     assert "3-7-4" in exc.value.rules
     r = op({"player1": {"characters": [sick | {"keywords": ["速攻"]}]}, "actions": [attack(attacker="a")]})
-    assert len(zone(r, "player2", "life")) == 4
+    assert len(r.zone("player2", "life")) == 4
 
 
 def test_op_10_1_4_1_blocker_changes_the_attacked_card() -> None:
     p2 = {"characters": [{"id": "b", "power": 1000, "keywords": ["ブロッカー"]}]}
     r = op({"player2": p2, "actions": [attack(block="b")]})
-    assert "b" in uids(r, "player2", "trash")
-    assert len(zone(r, "player2", "life")) == 5
-    assert events_citing(r, "10-1-4-1")
+    assert "b" in r.uids("player2", "trash")
+    assert len(r.zone("player2", "life")) == 5
+    assert r.events_citing("10-1-4-1")
     r = op({"player2": p2, "actions": [attack()]})  # default: no block
-    assert len(zone(r, "player2", "life")) == 4
+    assert len(r.zone("player2", "life")) == 4
 
 
 def test_op_7_1_3_2_1_counter_saves_the_leader() -> None:
     p2 = {"hand": [{"id": "h", "counter": 2000}]}
     r = op({"player2": p2, "actions": [attack(counters=[{"value": 2000}])]})
-    assert len(zone(r, "player2", "life")) == 5
-    assert "h" in uids(r, "player2", "trash")
-    assert events_citing(r, "7-1-3-2-1") and events_citing(r, "7-1-4-2")
+    assert len(r.zone("player2", "life")) == 5
+    assert "h" in r.uids("player2", "trash")
+    assert r.events_citing("7-1-3-2-1") and r.events_citing("7-1-4-2")
 
 
 def test_op_7_1_3_2_2_counter_event_costs_don() -> None:
     ev = {"id": "e", "kind": "event", "cost": 1, "boost": 4000, "keywords": ["カウンター"]}
     r = op({"player2": {"hand": [ev], "don_active": 1}, "actions": [attack(counters=[{"card": "e"}])]})
-    assert len(zone(r, "player2", "life")) == 5
-    assert all(c["flags"].get("rested") for c in zone(r, "player2", "cost"))
+    assert len(r.zone("player2", "life")) == 5
+    assert all(c["flags"].get("rested") for c in r.zone("player2", "cost"))
     with pytest.raises(IllegalAction):
         op({"player2": {"hand": [ev]}, "actions": [attack(counters=[{"card": "e"}])]})
 
@@ -143,8 +142,8 @@ def test_op_10_1_2_1_double_attack_deals_two() -> None:
             "actions": [attack(attacker="a")],
         }
     )
-    assert len(zone(r, "player2", "life")) == 3
-    assert events_citing(r, "7-1-4-1-1-3")
+    assert len(r.zone("player2", "life")) == 3
+    assert r.events_citing("7-1-4-1-1-3")
 
 
 def test_op_7_1_4_1_1_3_double_attack_on_one_life_does_not_win() -> None:
@@ -156,7 +155,7 @@ def test_op_7_1_4_1_1_3_double_attack_on_one_life_does_not_win() -> None:
         }
     )
     assert r.outcome.result.value == "ongoing"
-    assert not zone(r, "player2", "life")
+    assert not r.zone("player2", "life")
 
 
 def test_op_10_1_3_1_banish_trashes_life_without_trigger() -> None:
@@ -168,16 +167,16 @@ def test_op_10_1_3_1_banish_trashes_life_without_trigger() -> None:
             "actions": [attack(attacker="a", trigger=True)],
         }
     )
-    assert "t" in uids(r, "player2", "trash")
-    assert not zone(r, "player2", "hand")
+    assert "t" in r.uids("player2", "trash")
+    assert not r.zone("player2", "hand")
 
 
 def test_op_10_1_5_1_trigger_option() -> None:
     life = [{"id": "t", "keywords": ["トリガー"]}]
     r = op({"player2": {"life_cards": life}, "actions": [attack(trigger=True)]})
-    assert "t" in uids(r, "player2", "trash") and events_citing(r, "10-1-5-1")
+    assert "t" in r.uids("player2", "trash") and r.events_citing("10-1-5-1")
     r = op({"player2": {"life_cards": life}, "actions": [attack()]})
-    assert "t" in uids(r, "player2", "hand") and events_citing(r, "10-1-5-2")
+    assert "t" in r.uids("player2", "hand") and r.events_citing("10-1-5-2")
 
 
 def test_op_2_7_2_cannot_pay_cost_with_too_few_active_don() -> None:
@@ -195,8 +194,8 @@ def test_op_2_7_2_cannot_pay_cost_with_too_few_active_don() -> None:
             "actions": [{"type": "play", "card": "x"}],
         }
     )
-    assert "x" in uids(r, "player1", "characters")
-    assert all(c["flags"].get("rested") for c in zone(r, "player1", "cost"))
+    assert "x" in r.uids("player1", "characters")
+    assert all(c["flags"].get("rested") for c in r.zone("player1", "cost"))
 
 
 def test_op_3_7_6_1_sixth_character_replaces_one() -> None:
@@ -215,7 +214,7 @@ def test_op_3_7_6_1_sixth_character_replaces_one() -> None:
             "actions": [{"type": "play", "card": "n", "replace": "c0"}],
         }
     )
-    assert "c0" in uids(r, "player1", "trash") and "n" in uids(r, "player1", "characters")
+    assert "c0" in r.uids("player1", "trash") and "n" in r.uids("player1", "characters")
     trash_seq = next(e.seq for e in r.events if e.type == "move" and e.data["card"] == "c0")
     play_seq = next(e.seq for e in r.events if e.type == "move" and e.data["card"] == "n")
     assert trash_seq < play_seq
@@ -234,7 +233,7 @@ def test_op_10_2_3_1_main_event_goes_to_trash_and_counter_event_cannot_be_played
             "actions": [{"type": "play", "card": "e"}],
         }
     )
-    assert "e" in uids(r, "player1", "trash")
+    assert "e" in r.uids("player1", "trash")
     with pytest.raises(IllegalAction) as exc:
         op(
             {
@@ -247,25 +246,23 @@ def test_op_10_2_3_1_main_event_goes_to_trash_and_counter_event_cannot_be_played
 
 def test_op_6_3_1_and_6_4_1_first_turn_exceptions() -> None:
     r = op({"turn": 1, "phase": "refresh", "player1": {"hand": [{}] * 5}})
-    assert len(zone(r, "player1", "hand")) == 5
-    assert len(zone(r, "player1", "cost")) == 1
-    assert events_citing(r, "6-3-1") and events_citing(r, "6-4-1")
+    assert len(r.zone("player1", "hand")) == 5
+    assert len(r.zone("player1", "cost")) == 1
+    assert r.events_citing("6-3-1") and r.events_citing("6-4-1")
     r = op({"turn": 3, "phase": "refresh", "player1": {"hand": [{}] * 5}})
-    assert len(zone(r, "player1", "hand")) == 6 and len(zone(r, "player1", "cost")) == 2
+    assert len(r.zone("player1", "hand")) == 6 and len(r.zone("player1", "cost")) == 2
 
 
 def test_op_6_4_2_one_don_left() -> None:
     r = op({"phase": "refresh", "player1": {"don_active": 9, "don_deck": 1}})
-    assert len(zone(r, "player1", "cost")) == 10 and events_citing(r, "6-4-2")
+    assert len(r.zone("player1", "cost")) == 10 and r.events_citing("6-4-2")
 
 
 def test_op_6_2_3_refresh_returns_attached_don_and_untaps() -> None:
     r = op({"phase": "refresh", "player1": {"leader": {"don": 2, "rested": True}, "don_rested": 1}})
-    assert not zone(r, "player1", "attached")
-    assert len(zone(r, "player1", "cost")) == 5
-    assert not any(
-        c["flags"].get("rested") for c in zone(r, "player1", "cost") + zone(r, "player1", "leader")
-    )
+    assert not r.zone("player1", "attached")
+    assert len(r.zone("player1", "cost")) == 5
+    assert not any(c["flags"].get("rested") for c in r.zone("player1", "cost") + r.zone("player1", "leader"))
 
 
 def test_op_6_5_5_1_attach_needs_active_don() -> None:

@@ -130,7 +130,13 @@ def test_ensure_default_model_converts_once_and_repairs_incomplete_dirs(tmp_path
 
     path = ensure_default_model(tmp_path)
     assert path == tmp_path / "models" / MODEL_DIR_NAME
-    for name in ("config.json", "model.safetensors", "tokenizer.json", "modules.json", "1_Pooling/config.json"):
+    for name in (
+        "config.json",
+        "model.safetensors",
+        "tokenizer.json",
+        "modules.json",
+        "1_Pooling/config.json",
+    ):
         assert (path / name).is_file(), name
     assert [p.name for p in (tmp_path / "models").iterdir()] == [MODEL_DIR_NAME]  # no temp leftovers
     fingerprint = model_fingerprint(path)

@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
-from service.engine.ninjaslayer.serial import restore_base
 
 ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
 ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
@@ -75,22 +74,20 @@ class FowGame(Game):
             for _ in range(20):
                 stats = {"atk": 100 * (1 + game.rng.randrange(8)), "def": 100 * (1 + game.rng.randrange(8))}
                 stats["cost:無"] = game.rng.randrange(3)
-                game.zone(p, "deck").append(Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, stats))
+                game.zone(p, "deck").append(
+                    Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, stats)
+                )
             game.rng.shuffle(game.zone(p, "deck"))
             game.emit("shuffle", f"{p} のメインデッキをシャッフルする", ("10.20.1", "10.20.1.1"), player=p)
             game.draw(p, 5)
             game.change_counter(p, will_key("無"), 3 + game.rng.randrange(4), ("10.2.2",), f"{p} のウィル")
         return game
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> FowGame:
-        game = cls(0)
-        restore_base(game, data)
-        game.chase = list(data.get("extra", {}).get("chase", []))
-        return game
+    def load_extra_json(self, extra: Mapping[str, Any]) -> None:
+        self.chase = list(extra.get("chase", []))
 
     def extra_json(self) -> dict[str, Any]:
-        return {"uid": self._uid, "chase": list(self.chase)}
+        return {"chase": list(self.chase)}
 
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing
@@ -108,7 +105,13 @@ class FowGame(Game):
             if not deck:
                 self.emit("draw", f"{player} のメインデッキにカードがない", ("10.8.1",), player=player)
                 return
-            self.move_card(deck[-1], player, "hand", ("10.8.1", "10.8.2") if n > 1 else ("10.8.1",), f"{player} が1枚ドロー")
+            self.move_card(
+                deck[-1],
+                player,
+                "hand",
+                ("10.8.1", "10.8.2") if n > 1 else ("10.8.1",),
+                f"{player} が1枚ドロー",
+            )
 
     def total_will(self, player: str) -> int:
         return sum(self.players[player].counters[will_key(a)] for a in ATTRIBUTES)
@@ -125,7 +128,7 @@ class FowGame(Game):
         return left < cost.get("無", 0)
 
     # ----- dispatch -------------------------------------------------------------------------
-    def _ops(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:
+    def _ops(self) -> dict[str, tuple[Callable[..., None], Callable[..., None]]]:
         from service.engine.fow import ops
 
         return {name: (getattr(ops, f"verify_{name}"), getattr(ops, name)) for name in ops.OPERATIONS}
@@ -136,15 +139,17 @@ class FowGame(Game):
             raise IllegalAction("unknown_action", f"§10 にない行動 {action.kind!r}", ("10",))
         if action.player not in PLAYERS:
             raise IllegalAction("unknown_player", f"不明なプレイヤー {action.player!r}", ("10",))
-        op[0](self, action)  # type: ignore[call-arg, arg-type]
+        op[0](self, action)
 
     def _apply(self, action: Action) -> None:
-        self._ops()[action.kind][1](self, action)  # type: ignore[call-arg, arg-type]
+        self._ops()[action.kind][1](self, action)
 
     def legal_actions(self) -> list[Action]:
-        """Playout moves: each uses up something, so a playout always runs out of moves."""
+        """Playout moves. §10 ends nothing, so a shuffle (10.20) is always available and playouts
+        stop only at their action cap, with the outcome still ongoing."""
         actions: list[Action] = []
         for p in PLAYERS:
+            actions.append(Action("shuffle", p))
             if self.zone(p, "deck"):
                 actions.append(Action("draw", p, {"n": 1}))
             hand = self.zone(p, "hand")

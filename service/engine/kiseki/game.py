@@ -6,7 +6,7 @@ resolving now (scenarios only); ``concede`` is 103.4.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -15,7 +15,6 @@ from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import KisekiCombat
-from service.engine.ninjaslayer.serial import restore_base
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
@@ -40,19 +39,6 @@ class KisekiGame(KisekiCombat):
         game.emit("mulligan", "両プレイヤーは手札の入れ替えを行わない", ("603.1d",))
         game._goto("prep", "start", ("603.1e", "703.1"), f"ターン1: {first} がイニシアチブプレイヤー")
         game._advance()
-        return game
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> KisekiGame:
-        game = cls(0)
-        restore_base(game, data)
-        extra = data.get("extra", {})
-        game.pending = dict(extra["pending"]) if extra.get("pending") else None
-        game.step_player = extra.get("step_player")
-        game.passed = extra.get("passed")
-        game.combat = dict(extra["combat"]) if extra.get("combat") else None
-        game.recover_picks = dict(extra.get("recover_picks", {}))
-        game.attacked_this_turn = list(extra.get("attacked_this_turn", []))
         return game
 
     # ----- dispatch ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Card, Game, opponent
@@ -360,9 +361,19 @@ class KisekiState(Game):
         )
 
     # ----- serialisation ---------------------------------------------------------------------
+    def actor(self) -> str | None:
+        return None if self.is_over or self.pending is None else str(self.pending["player"])
+
+    def load_extra_json(self, extra: Mapping[str, Any]) -> None:
+        self.pending = dict(extra["pending"]) if extra.get("pending") else None
+        self.step_player = extra.get("step_player")
+        self.passed = extra.get("passed")
+        self.combat = dict(extra["combat"]) if extra.get("combat") else None
+        self.recover_picks = dict(extra.get("recover_picks", {}))
+        self.attacked_this_turn = list(extra.get("attacked_this_turn", []))
+
     def extra_json(self) -> dict[str, Any]:
         return {
-            "uid": self._uid,
             "pending": dict(self.pending) if self.pending else None,
             "step_player": self.step_player,
             "passed": self.passed,

@@ -7,14 +7,13 @@ that forbids it. ``effect`` actions stand for a card effect resolving now (scena
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from service.engine.core import PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
-from service.engine.ninjaslayer.serial import restore_base
 from service.engine.ninjaslayer.state import NinjaSlayerState
 
 EFFECT_OPS = ("damage", "damage_zone", "draw")
@@ -43,17 +42,6 @@ class NinjaSlayerGame(NinjaSlayerState):
     def start_turn(self, rules: tuple[str, ...]) -> None:
         self._goto("start", "untap", (*rules, "502.2"), f"ターン{self.turn}: {self.turn_player} のターン開始")
         self._advance()
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> NinjaSlayerGame:
-        game = cls(0)
-        restore_base(game, data)
-        extra = data.get("extra", {})
-        game.stack = [dict(i) for i in extra.get("stack", [])]
-        game.pending = dict(extra["pending"]) if extra.get("pending") else None
-        game.aisatsu = dict(extra["aisatsu"]) if extra.get("aisatsu") else None
-        game.interrupted = list(extra.get("interrupted", []))
-        return game
 
     # ----- dispatch ------------------------------------------------------------------------
     def _handlers(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:

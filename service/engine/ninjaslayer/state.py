@@ -8,6 +8,7 @@ until a player must decide (`pending`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Card, Game, opponent
@@ -335,9 +336,17 @@ class NinjaSlayerState(Game):
         return result
 
     # ----- serialisation ----------------------------------------------------------------------
+    def actor(self) -> str | None:
+        return None if self.is_over or self.pending is None else str(self.pending["player"])
+
+    def load_extra_json(self, extra: Mapping[str, Any]) -> None:
+        self.stack = [dict(i) for i in extra.get("stack", [])]
+        self.pending = dict(extra["pending"]) if extra.get("pending") else None
+        self.aisatsu = dict(extra["aisatsu"]) if extra.get("aisatsu") else None
+        self.interrupted = list(extra.get("interrupted", []))
+
     def extra_json(self) -> dict[str, Any]:
         return {
-            "uid": self._uid,
             "stack": [dict(i) for i in self.stack],
             "pending": dict(self.pending) if self.pending else None,
             "aisatsu": dict(self.aisatsu) if self.aisatsu else None,

@@ -1,0 +1,219 @@
+"""Search commands: ``rulecite index build|ensure|info``, ``rulecite search`` and ``rulecite eval``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from corpus.errors import CorpusError
+from index.errors import SearchError
+from index.types import Mode
+from service.settings import Settings
+
+SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--index-dir", type=Path, default=None, help="index directory (default: settings)")
+    p.add_argument("--model", type=Path, default=None, help="local sentence-transformers model directory")
+
+
+def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
+    index = sub.add_parser("index", help="build or inspect the search index")
+    index_sub = index.add_subparsers(dest="index_command", required=True)
+    build = index_sub.add_parser("build", help="rebuild the index from scratch")
+    _common(build)
+    build.set_defaults(func=cmd_build)
+    ensure = index_sub.add_parser("ensure", help="build the index only when missing, stale or corrupt")
+    _common(ensure)
+    ensure.set_defaults(func=cmd_ensure)
+    info = index_sub.add_parser("info", help="print the index manifest and whether it is current")
+    _common(info)
+    info.add_argument("--json", action="store_true", help="print the manifest as JSON")
+    info.set_defaults(func=cmd_info)
+
+    search = sub.add_parser("search", help="search the rules", description="Hybrid clause search.")
+    _common(search)
+    search.add_argument("query", help="the question, e.g. 「先攻の1ターン目ってドローできる?」")
+    search.add_argument("--game", default=None, help="only this game (default: all, with detection)")
+    search.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.HYBRID.value)
+    search.add_argument("-k", type=int, default=10, help="number of results (1-50)")
+    search.add_argument("--json", action="store_true", help="print JSON")
+    search.set_defaults(func=cmd_search)
+
+    ev = sub.add_parser("eval", help="evaluate retrieval on a question set (JSON lines)")
+    _common(ev)
+    ev.add_argument("--set", dest="eval_set", type=Path, required=True, help="e.g. ../shared/eval/dev.jsonl")
+    ev.add_argument("--mode", choices=[*(m.value for m in Mode), "all"], default="all")
+    ev.add_argument("--no-game", action="store_true", help="only evaluate with the game unknown")
+    ev.add_argument("--game-only", action="store_true", help="only evaluate with the game given")
+    ev.add_argument("--misses", action="store_true", help="list questions without a hit in the top 5")
+    ev.add_argument("--out", type=Path, default=None, help="also write the markdown report here")
+    ev.set_defaults(func=cmd_eval)
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    settings = Settings()
+    updates: dict[str, Any] = {}
+    if args.index_dir is not None:
+        updates["index_dir"] = args.index_dir.resolve()
+    if args.model is not None:
+        updates["embedding_model"] = args.model.resolve()
+    return settings.model_copy(update=updates) if updates else settings
+
+
+def _engine(args: argparse.Namespace, *, progress: bool = True) -> Any:
+    from corpus.loader import default_corpus
+    from index.search import load_or_build
+
+    settings = _settings(args)
+    return load_or_build(
+        settings.index_dir,
+        default_corpus(),
+        model_path=settings.embedding_model,
+        query_prefix=settings.query_prefix,
+        passage_prefix=settings.passage_prefix,
+        progress=progress,
+    )
+
+
+def _fail(exc: Exception) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return 2 if isinstance(exc, ValueError | KeyError) else 1
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from corpus.loader import default_corpus
+    from index.config import load_config
+    from index.search import open_encoder
+    from index.store import build_index
+    from index.vocab import load_vocabulary
+
+    settings = _settings(args)
+    try:
+        corpus = default_corpus()
+        cfg = load_config()
+        cfg = replace(cfg, semantic=replace(cfg.semantic, passage_prefix=settings.passage_prefix))
+        encoder = open_encoder(settings.index_dir, settings.embedding_model, progress=True)
+        started = time.perf_counter()
+        built = build_index(
+            corpus,
+            settings.index_dir,
+            encoder=encoder,
+            vocabulary=load_vocabulary(games=corpus.games),
+            config=cfg,
+            progress=True,
+        )
+    except (SearchError, CorpusError) as exc:
+        return _fail(exc)
+    counts = ", ".join(f"{g} {e.clauses}" for g, e in built.manifest.games.items())
+    print(f"built {built.path} in {time.perf_counter() - started:.1f}s ({counts})")
+    return 0
+
+
+def cmd_ensure(args: argparse.Namespace) -> int:
+    try:
+        engine = _engine(args)
+    except (SearchError, CorpusError) as exc:
+        return _fail(exc)
+    print(f"index ready ({engine.manifest.built_at.isoformat()}, model {engine.manifest.model_name})")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from corpus.loader import default_corpus
+    from index.config import load_config
+    from index.search import open_encoder
+    from index.store import read_manifest, stale_reasons
+    from index.vocab import load_vocabulary
+
+    settings = _settings(args)
+    try:
+        manifest = read_manifest(settings.index_dir)
+    except SearchError as exc:
+        return _fail(exc)
+    if args.json:
+        print(manifest.model_dump_json(indent=2))
+        return 0
+    print(f"index:    {settings.index_dir}")
+    print(f"built:    {manifest.built_at.isoformat()} in {manifest.build_seconds:.1f}s")
+    print(
+        f"model:    {manifest.model_name} ({manifest.model_fingerprint[:16]}…, dim {manifest.embedding_dim})"
+    )
+    for game, entry in manifest.games.items():
+        print(f"game:     {game:12} {entry.clauses:5d} clauses  source {entry.source_sha256[:12]}…")
+    try:
+        corpus = default_corpus()
+        encoder = open_encoder(settings.index_dir, settings.embedding_model)
+        reasons = stale_reasons(manifest, corpus, encoder, load_vocabulary(games=corpus.games), load_config())
+    except (SearchError, CorpusError) as exc:
+        print(f"status:   unknown ({exc})")
+        return 1
+    print("status:   current" if not reasons else f"status:   STALE ({'; '.join(reasons)})")
+    return 0 if not reasons else 3
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    try:
+        engine = _engine(args)
+        result = engine.search(args.query, game=args.game, k=args.k, mode=Mode(args.mode))
+    except (SearchError, CorpusError) as exc:
+        return _fail(exc)
+    from corpus.loader import default_corpus
+
+    corpus = default_corpus()
+    if args.json:
+        payload = {
+            "query": result.query,
+            "game": result.game,
+            "detected_game": result.detected_game,
+            "mode": result.mode.value,
+            "hits": [
+                {
+                    "game": h.game,
+                    "id": h.id,
+                    "score": h.score,
+                    "exact": h.exact,
+                    "label": corpus.books[h.game].clauses[h.id].label,
+                }
+                for h in result.hits
+            ],
+        }
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+        return 0
+    print(f"mode {result.mode.value}; game {result.game or 'all'}; detected {result.detected_game or '-'}")
+    for rank, h in enumerate(result.hits, start=1):
+        clause = corpus.books[h.game].clauses[h.id]
+        mark = "=" if h.exact else " "
+        print(f"{rank:2d}{mark} {h.score:8.4f}  {h.game:11} {h.id:14} {clause.label}")
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from corpus.loader import default_corpus
+    from index.evaluate import evaluate, format_reports, load_questions, misses
+
+    modes = list(Mode) if args.mode == "all" else [Mode(args.mode)]
+    given = [False] if args.no_game else [True] if args.game_only else [True, False]
+    try:
+        engine = _engine(args)
+        corpus = default_corpus()
+        questions = load_questions(args.eval_set)
+        reports = [evaluate(engine, corpus, questions, mode=m, game_given=g) for g in given for m in modes]
+    except (SearchError, CorpusError) as exc:
+        return _fail(exc)
+    text = format_reports(reports)
+    print(text)
+    if args.misses:
+        for r in reports:
+            print(f"misses@5 {r.mode.value} game {'given' if r.game_given else 'unknown'}:")
+            print("\n".join("  " + line for line in misses(r)) or "  none")
+    if args.out is not None:
+        args.out.write_text(text, encoding="utf-8")
+    return 0

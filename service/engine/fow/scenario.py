@@ -1,0 +1,162 @@
+"""Force of Will scenarios: a minimal position plus a list of §10 operations.
+
+The outcome is always ``ongoing`` with the final state: §10 (the only part of the rules in the
+corpus) has no clause that ends the game. A forbidden operation is recorded as a ``rejected`` event
+citing the clause that forbids it, and the run goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.engine.core import Action, Card
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.fow.game import ATTRIBUTES, START_LIFE, FowGame, will_key
+from service.engine.fow.ops import OPERATIONS
+from service.engine.scenario import ScenarioBase, SimulationResult
+
+PlayerName = Literal["player1", "player2"]
+Attribute = Literal["光", "炎", "水", "風", "闇", "無"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class FowCardSpec(_Model):
+    id: str | None = Field(default=None, description="参照用 ID。省略時は `p1-field-1` 形式")
+    name: str = Field(default="バニラ・リゾネイター", description="カード名")
+    kind: Literal["resonator", "j_ruler", "ruler", "addition", "spell", "stone"] = Field(
+        default="resonator", description="種類"
+    )
+    atk: int = Field(default=100, ge=0, le=100000, description="攻撃力")
+    defense: int | None = Field(
+        default=100, ge=0, le=100000, description="防御力 (null なら防御力を持たない)"
+    )
+    cost: dict[Attribute, int] = Field(default_factory=dict, description="コスト (ウィル)")
+    keywords: list[str] = Field(default_factory=list, description="例: 破壊されない")
+    damage: int = Field(default=0, ge=0, description="蓄積されているダメージ")
+    rested: bool = Field(default=False, description="レスト状態")
+    counters: dict[str, int] = Field(default_factory=dict, description="カウンター (名称: 個数)")
+
+
+class FowPlayerSpec(_Model):
+    life: int = Field(default=START_LIFE, ge=-100000, le=100000, description="ライフポイント")
+    deck: int = Field(default=20, ge=0, le=200, description="メインデッキのフィラー枚数")
+    hand: list[FowCardSpec] | int = Field(default=5, description="手札: カード一覧かフィラー枚数")
+    field: list[FowCardSpec] = Field(default_factory=list, description="場のカード")
+    ruler_area: list[FowCardSpec] = Field(default_factory=list, description="ルーラーエリア")
+    will: dict[Attribute, int] = Field(
+        default_factory=dict, description="保有ウィル (属性: 点数、無=属性なし)"
+    )
+
+
+class FowOperation(_Model):
+    kind: Literal[
+        "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
+        "recover", "put_counter", "remove_from_game", "summon", "resolve_chase", "negate", "reveal",
+        "shuffle",
+    ]  # fmt: skip
+    player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
+    card: str | None = Field(default=None, description="対象のカード ID")
+    cards: list[str] | None = Field(default=None, description="discard: 捨てるカード (null なら手札すべて)")
+    targets: list[str] = Field(default_factory=list, description="deal_damage: プレイヤー名かカード ID")
+    target: str | None = Field(default=None, description="rest_damage: ダメージを与える相手")
+    amount: int = Field(default=0, ge=0, le=1000000, description="deal_damage: 点数")
+    per_zone: str | None = Field(default=None, description="‘1つにつき’: 数える領域 (hand, field …)")
+    per_player: PlayerName | None = Field(default=None, description="‘1つにつき’: 数える領域のプレイヤー")
+    per_each: int = Field(default=0, ge=0, le=100000, description="‘1つにつき[基準点数]’の基準点数")
+    prevent: int | Literal["all"] | None = Field(default=None, description="軽減: 点数か all")
+    cost: dict[Attribute, int] = Field(default_factory=dict, description="pay_will: 支払うウィル")
+    pay: dict[Attribute, int] | None = Field(default=None, description="summon: 召喚時に支払うウィル")
+    n: int = Field(default=1, ge=0, le=200, description="draw: 枚数 / put_counter: 個数")
+    name: str | None = Field(default=None, description="put_counter: カウンターの名称 (例 +100/+100)")
+    explicit_ruler: bool = Field(default=False, description="destroy: ‘ルーラーを破壊する’と明記された効果")
+
+
+class FowScenario(ScenarioBase):
+    player1: FowPlayerSpec = Field(default=FowPlayerSpec(), description="プレイヤー1")
+    player2: FowPlayerSpec = Field(default=FowPlayerSpec(), description="プレイヤー2")
+    operations: list[FowOperation] = Field(
+        default_factory=list, max_length=500, description="順に実行する§10の行動"
+    )
+
+
+def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
+    stats = {"atk": spec.atk} | ({"def": spec.defense} if spec.defense is not None else {})
+    stats |= {f"cost:{a}": n for a, n in spec.cost.items()}
+    card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))
+    if spec.damage:
+        card.flags["damage"] = spec.damage
+    if spec.rested:
+        card.flags["rested"] = True
+    if spec.counters:
+        card.flags["counters"] = dict(spec.counters)
+    return card
+
+
+def build(scenario: FowScenario) -> FowGame:
+    game = FowGame(scenario.seed)
+    seen: set[str] = set()
+    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+        tag = f"p{p[-1]}"
+        cards: list[tuple[str, Card]] = [
+            ("deck", Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, {"atk": 100, "def": 100}))
+            for _ in range(spec.deck)
+        ]
+        if isinstance(spec.hand, int):
+            cards += [
+                (
+                    "hand",
+                    Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, {"atk": 100, "def": 100}),
+                )
+                for _ in range(spec.hand)
+            ]
+        else:
+            cards += [("hand", _card(cs, f"{tag}-hand-{i + 1}", p)) for i, cs in enumerate(spec.hand)]
+        cards += [("field", _card(cs, f"{tag}-field-{i + 1}", p)) for i, cs in enumerate(spec.field)]
+        cards += [
+            ("ruler_area", _card(cs, f"{tag}-ruler-{i + 1}", p)) for i, cs in enumerate(spec.ruler_area)
+        ]
+        for zone, card in cards:
+            if card.uid in seen:
+                raise InvalidScenario(f"{p}.{zone}", f"カード ID {card.uid!r} が重複しています")
+            seen.add(card.uid)
+            game.zone(p, zone).append(card)
+        game.players[p].counters["life"] = spec.life
+        for a in ATTRIBUTES:
+            game.players[p].counters[will_key(a)] = spec.will.get(a, 0)  # type: ignore[call-overload]
+    return game
+
+
+def _to_action(op: FowOperation) -> Action:
+    params: dict[str, object] = {
+        k: v for k, v in op.model_dump(exclude={"kind", "player"}).items() if v is not None
+    }
+    if op.per_zone:
+        params["per"] = {"zone": op.per_zone, "player": op.per_player or op.player, "each": op.per_each}
+    if op.kind == "discard":
+        params["cards"] = op.cards
+    return Action(op.kind, op.player, params)
+
+
+def run(scenario: FowScenario) -> SimulationResult:
+    game = build(scenario)
+    for op in scenario.operations:
+        action = _to_action(op)
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            game.emit(
+                "rejected",
+                f"{action.player} の {action.kind} は認められない: {exc.message}",
+                exc.rules or ("10",),
+                code=exc.code,
+                action=action.to_json(),
+            )
+    return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())
+
+
+__all__ = ["OPERATIONS", "FowScenario", "run"]

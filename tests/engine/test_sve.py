@@ -1,0 +1,215 @@
+"""Shadowverse Evolve engine: scenario tests named after the clauses they check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.engine.core import Action
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.events import Reason
+from service.engine.scenario import SimulationResult, simulate
+from service.engine.sve import SveGame
+
+
+def sve(payload: dict[str, Any]) -> SimulationResult:
+    return simulate("sve", payload)
+
+
+def attack(attacker: str, target: str = "leader") -> dict[str, Any]:
+    return {"type": "attack", "attacker": attacker, "target": target}
+
+
+def test_sve_8_4_9_1_simultaneous_combat_damage_destroys_both() -> None:
+    r = sve(
+        {
+            "player1": {"field": [{"id": "a", "attack": 3, "health": 2}]},
+            "player2": {"field": [{"id": "b", "attack": 2, "health": 3, "acted": True}]},
+            "actions": [attack("a", "b")],
+        }
+    )
+    assert "a" in r.uids("player1", "graveyard") and "b" in r.uids("player2", "graveyard")
+    assert r.events_citing("8.4.9.1") and len(r.events_citing("11.3.1")) == 2
+
+
+def test_sve_8_4_9_leader_damage_and_11_2_1_defeat() -> None:
+    r = sve(
+        {"player1": {"field": [{"id": "a", "attack": 4}]}, "player2": {"health": 3}, "actions": [attack("a")]}
+    )
+    assert r.counter("player2", "health") == -1
+    assert r.outcome.winner == "player1" and r.outcome.reason is Reason.LEADER_DEFEATED
+    assert set(r.outcome.rules) == {"11.2.1", "1.2.1.1"}
+
+
+def test_sve_8_4_3_1_only_acted_followers_are_targets() -> None:
+    with pytest.raises(IllegalAction) as exc:
+        sve(
+            {
+                "player1": {"field": [{"id": "a"}]},
+                "player2": {"field": [{"id": "b"}]},
+                "actions": [attack("a", "b")],
+            }
+        )
+    assert "8.4.3.1" in exc.value.rules
+
+
+def test_sve_8_4_2_1_summoning_restriction_12_9_2_storm_12_10_2_rush() -> None:
+    p2 = {"field": [{"id": "b", "acted": True, "health": 5}]}
+    with pytest.raises(IllegalAction) as exc:
+        sve({"player1": {"field": [{"id": "a", "summoning_sick": True}]}, "actions": [attack("a")]})
+    assert "8.4.3.1" in exc.value.rules
+    r = sve(
+        {
+            "player1": {"field": [{"id": "a", "summoning_sick": True, "keywords": ["疾走"]}]},
+            "actions": [attack("a")],
+        }
+    )
+    assert r.counter("player2", "health") == 19
+    rush = {"id": "a", "summoning_sick": True, "keywords": ["突進"]}
+    r = sve({"player1": {"field": [rush]}, "player2": p2, "actions": [attack("a", "b")]})
+    assert r.zone("player2", "field")[0]["flags"]["damage"] == 1
+    with pytest.raises(IllegalAction):
+        sve({"player1": {"field": [rush]}, "actions": [attack("a")]})
+
+
+def test_sve_12_8_2_ward_must_be_targeted() -> None:
+    p2 = {
+        "field": [{"id": "g", "acted": True, "keywords": ["守護"], "health": 5}, {"id": "o", "acted": True}]
+    }
+    with pytest.raises(IllegalAction) as exc:
+        sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a")]})
+    assert "12.8.2" in exc.value.rules
+    r = sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a", "g")]})
+    assert r.events_citing("8.4.9.1")
+
+
+def test_sve_7_4_3_ward_acts_at_end_phase() -> None:
+    r = sve(
+        {
+            "player1": {"field": [{"id": "g", "keywords": ["守護"]}]},
+            "actions": [{"type": "end_turn", "guard": ["g"]}],
+        }
+    )
+    assert r.zone("player1", "field")[0]["flags"]["acted"] is True
+    assert r.events_citing("7.4.3")
+
+
+def test_sve_7_2_4_1_first_player_first_turn_no_draw_and_pp_one() -> None:
+    r = sve({"turn": 1, "phase": "start", "player1": {"hand": [{}] * 4}})
+    assert len(r.zone("player1", "hand")) == 4
+    assert r.counter("player1", "pp_max") == 1 and r.counter("player1", "pp") == 1
+    assert r.events_citing("7.2.4.1") and r.events_citing("7.2.1")
+
+
+def test_sve_3_2_4_1_pp_max_capped_at_ten() -> None:
+    r = sve({"turn": 25, "phase": "start", "player1": {"pp_max": 10, "pp": 3}})
+    assert r.counter("player1", "pp_max") == 10 and r.counter("player1", "pp") == 10
+    assert r.events_citing("3.2.4.1")
+
+
+def test_sve_7_4_7_discard_down_to_hand_limit() -> None:
+    r = sve({"player1": {"hand": [{"id": f"h{i}"} for i in range(9)]}, "actions": [{"type": "end_turn"}]})
+    assert len(r.zone("player1", "hand")) == 7
+    assert len(r.zone("player1", "graveyard")) == 2 and len(r.events_citing("7.4.7")) >= 2
+    r = sve(
+        {
+            "player1": {"hand": [{"id": f"h{i}"} for i in range(9)]},
+            "actions": [{"type": "end_turn", "discard": ["h0", "h1"]}],
+        }
+    )
+    assert set(r.uids("player1", "graveyard")) == {"h0", "h1"}
+
+
+def test_sve_8_2_1_play_needs_pp_and_10_6_2_6_field_limit() -> None:
+    with pytest.raises(IllegalAction) as exc:
+        sve(
+            {
+                "player1": {"pp": 1, "pp_max": 2, "hand": [{"id": "x", "cost": 2}]},
+                "actions": [{"type": "play", "card": "x"}],
+            }
+        )
+    assert "8.2.1" in exc.value.rules
+    with pytest.raises(IllegalAction) as exc:
+        sve(
+            {
+                "player1": {"field": [{}] * 5, "hand": [{"id": "x", "cost": 0}]},
+                "actions": [{"type": "play", "card": "x"}],
+            }
+        )
+    assert "10.6.2.6" in exc.value.rules
+    r = sve(
+        {
+            "player1": {"pp_max": 3, "hand": [{"id": "x", "cost": 2}]},
+            "actions": [{"type": "play", "card": "x"}],
+        }
+    )
+    assert r.counter("player1", "pp") == 1 and "x" in r.uids("player1", "field")
+
+
+def test_sve_5_28_1_per_five_graveyard_cards_two_damage_once() -> None:
+    spell = {"id": "s", "kind": "spell", "cost": 0, "damage": 1, "per": 5}
+    r = sve({"player1": {"graveyard": 12, "hand": [spell]}, "actions": [{"type": "play", "card": "s"}]})
+    hits = [e for e in r.events if e.type == "counter" and e.data.get("key") == "health"]
+    assert len(hits) == 1 and hits[0].data["delta"] == -2 and "5.28.1" in hits[0].rules
+    assert "s" in r.uids("player1", "graveyard")
+
+
+def test_sve_12_2_3_evolve_with_ep_and_8_4_2_1_evolved_follower_attacks() -> None:
+    p1 = {
+        "pp": 1,
+        "pp_max": 1,
+        "ep": 1,
+        "field": [{"id": "a", "name": "ゴブリン", "summoning_sick": True, "attack": 1, "health": 1}],
+        "evolve_deck": [{"id": "e", "name": "ゴブリン", "cost": 2, "attack": 3, "health": 3}],
+    }
+    p2 = {"field": [{"id": "b", "acted": True, "attack": 1, "health": 3}]}
+    r = sve({"player1": p1, "player2": p2, "actions": [{"type": "evolve", "card": "a"}, attack("a", "b")]})
+    assert r.counter("player1", "ep") == 0 and r.counter("player1", "pp") == 0
+    assert "b" in r.uids("player2", "graveyard") and "a" in r.uids("player1", "field")
+    with pytest.raises(IllegalAction) as exc:
+        sve({"player1": p1, "actions": [{"type": "evolve", "card": "a"}, attack("a")]})
+    assert "8.4.3.1" in exc.value.rules
+
+
+def test_sve_11_2_2_drawing_from_empty_deck_loses() -> None:
+    r = sve({"player2": {"deck": 0}, "actions": [{"type": "end_turn"}]})
+    assert r.outcome.winner == "player1" and r.outcome.reason is Reason.DECK_OUT
+    assert "11.2.2" in r.outcome.rules and r.events_citing("5.9.1.1")
+
+
+def test_sve_1_2_2_simultaneous_defeat_is_a_draw() -> None:
+    spell = {"id": "s", "kind": "spell", "cost": 0, "damage": 1}
+    r = sve({"player1": {"health": 0}, "player2": {"health": 0}})
+    assert r.outcome.draw and "1.2.2" in r.outcome.rules
+    r = sve(
+        {"player2": {"health": 1}, "player1": {"hand": [spell]}, "actions": [{"type": "play", "card": "s"}]}
+    )
+    assert r.outcome.winner == "player1"
+
+
+def test_sve_12_13_2_drain_and_12_14_2_bane() -> None:
+    r = sve(
+        {
+            "player1": {"health": 10, "field": [{"id": "a", "attack": 3, "keywords": ["ドレイン"]}]},
+            "actions": [attack("a")],
+        }
+    )
+    assert r.counter("player1", "health") == 13
+    p2 = {"field": [{"id": "b", "acted": True, "attack": 0, "health": 9, "keywords": ["必殺"]}]}
+    r = sve({"player1": {"field": [{"id": "a", "health": 9}]}, "player2": p2, "actions": [attack("a", "b")]})
+    assert "a" in r.uids("player1", "graveyard") and r.events_citing("11.3.2")
+
+
+def test_sve_6_2_1_8_mulligan_and_6_2_1_10_ep() -> None:
+    g = SveGame.new_game(3)
+    g.apply(Action("mulligan", "player1", {"redraw": True}))
+    g.apply(Action("mulligan", "player2", {"redraw": False}))
+    assert g.counter("player1", "ep") == 0 and g.counter("player2", "ep") == 3
+    assert g.counter("player1", "health") == 20 and g.phase == "main"
+
+
+def test_sve_invalid_scenario() -> None:
+    with pytest.raises(InvalidScenario) as exc:
+        sve({"player1": {"field": [{}] * 6}})
+    assert exc.value.field == "player1.field"
