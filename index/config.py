@@ -43,10 +43,11 @@ class FusionConfig:
 
 @dataclass(frozen=True, slots=True)
 class DetectionConfig:
-    smoothing: float = 0.5
     marker_weight: float = 1.0
+    temperature: float = 1.0
     min_confidence: float = 0.5
-    cross_game_floor: float = 0.05
+    cross_game_floor: float = 0.02
+    merge_k: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)

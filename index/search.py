@@ -147,12 +147,12 @@ class SearchEngine:
     def _merge(self, ranked: dict[str, list[Fused]], probs: dict[str, float]) -> list[tuple[str, Fused]]:
         """All games in one list: rank-based keys weighted by how likely each game is."""
         floor = self._config.detection.cross_game_floor
-        rrf_k = self._config.fusion.rrf_k
+        merge_k = self._config.detection.merge_k
         keyed = []
         for g, fused in ranked.items():
             weight = max(probs.get(g, 0.0), floor)
             for rank, f in enumerate(fused, start=1):
-                keyed.append((weight / (rrf_k + rank), g, f))
+                keyed.append((weight / (merge_k + rank), g, f))
         keyed.sort(key=lambda t: (-t[0], t[1], t[2].position))
         return [(g, f) for _, g, f in keyed]
 

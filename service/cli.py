@@ -15,6 +15,7 @@ _COMMAND_MODULES = (
     "service.commands.engine_cmds",
     "service.commands.ask_cmds",
     "service.commands.serve_cmds",
+    "service.commands.mcp_cmds",
 )
 
 

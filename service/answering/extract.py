@@ -109,7 +109,7 @@ class Facts:
 _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ("life", r"ライフ(?:が|は)?(?:残り)?\s*" + _N + r"\s*枚?"),
     ("deck", r"(?:山札|デッキ)(?:が|は|の枚数が)?(?:残り)?\s*" + _N + r"\s*枚"),
-    ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?(?:[^0-9。?]{0,6}?)\s*" + _N + r"\s*枚"),
     ("hand", r"手札(?:が|は)?\s*" + _N + r"\s*枚"),
     ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),
     ("active_don", r"(?:アクティブ|未使用)の?\s*ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
@@ -120,6 +120,13 @@ _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ("cp", r"CP(?:が|は)?\s*" + _N),
     ("base", r"拠点(?:に|の)(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
     ("turn_number", _N + r"\s*ターン目"),
+    ("hand", r"初手(?:が|は)?\s*" + _N + r"\s*枚"),
+    ("deck", r"(?:山札|デッキ)(?:に|の)?(?:カードが)?(?:1枚も|一枚も)(?=な|無)" + r"()"),
+    ("don_count", r"ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚(?:しか|だけ|ある|あり|の状態)"),
+    ("counter_value", r"カウンター(?:値)?\s*\+?\s*" + _N),
+    ("damage_points", _N + r"\s*点(?:の)?(?:イクサ)?ダメージ"),
+    ("per_each", r"(?:1枚|1体|1つ)につき\s*" + _N + r"\s*(?:点の)?ダメージ"),
+    ("draw", _N + r"\s*枚(?:の)?(?:カードを)?(?:ドロー|引)"),
 )
 
 
@@ -153,7 +160,7 @@ def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int
     unsaid: dict[str, int] = {}
     for name, pattern in _PLAYER_PATTERNS:
         for m in re.finditer(pattern, text):
-            value = int(m.group(1))
+            value = int(m.group(1)) if m.group(1) else 0
             side = _side_near(text, m.start(), window=10)
             if side is None and name in {"life", "bond"}:
                 # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number

@@ -35,7 +35,7 @@ def overlap(question_terms: Iterable[str], sentence: str) -> float:
         return 0.0
     hits = len(q & s)
     # favour sentences that cover many question bigrams without rewarding sheer length
-    return hits / (len(s) ** 0.5) + hits / max(len(q), 1)
+    return float(hits / (len(s) ** 0.5) + hits / max(len(q), 1))
 
 
 def best_sentences(question_terms: Iterable[str], text: str, limit: int = 2) -> list[str]:

@@ -57,6 +57,12 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = {
             description="The parsed rulebooks are inconsistent; this is a server-side fault.",
         ),
         ProblemType(
+            slug="term-not-found",
+            title="Term not found",
+            status=404,
+            description="The glossary has no such term; `suggestions` lists similar terms.",
+        ),
+        ProblemType(
             slug="invalid-query",
             title="Invalid search query",
             status=422,

@@ -66,7 +66,7 @@ class AppState:
 
 def open_searcher(settings: Settings, corpus: Corpus) -> Searcher:
     """Load the built index (building it first when the settings allow) for `corpus`."""
-    from index.artifacts import load_or_build
+    from index.search import load_or_build
 
     engine: Searcher = load_or_build(
         settings.index_dir,

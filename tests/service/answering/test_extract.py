@@ -32,7 +32,9 @@ def test_kanji_number_rejects_words() -> None:
 
 
 def test_onepiece_attack_with_don_on_rested_character() -> None:
-    facts = extract("ドン!!2枚つけたパワー5000のリーダーで、レストのパワー6000のキャラにアタックしたらどうなる?")
+    facts = extract(
+        "ドン!!2枚つけたパワー5000のリーダーで、レストのパワー6000のキャラにアタックしたらどうなる?"
+    )
     attacker, target = facts.attacker(), facts.target()
     assert attacker is not None and target is not None
     assert attacker.kind == "leader" and dict(attacker.stats) == {"don": 2, "power": 5000}
@@ -61,7 +63,9 @@ def test_life_owner_follows_number() -> None:
 
 
 def test_sve_attack_and_health_pairs() -> None:
-    facts = extract("攻撃力3・体力2のフォロワーで、相手の横向きになってる攻撃力2・体力3のフォロワーを攻撃したら?")
+    facts = extract(
+        "攻撃力3・体力2のフォロワーで、相手の横向きになってる攻撃力2・体力3のフォロワーを攻撃したら?"
+    )
     attacker, target = facts.attacker(), facts.target()
     assert attacker is not None and dict(attacker.stats) == {"attack": 3, "health": 2}
     assert target is not None and dict(target.stats) == {"attack": 2, "health": 3}
@@ -83,7 +87,9 @@ def test_ninjaslayer_karate_and_durability() -> None:
 
 
 def test_kiseki_unit_stats_and_sides() -> None:
-    facts = extract("STR5・DEF4のUNITで、STR2・DEF3・CPコスト2の相手UNITに単独で攻撃した。相手の絆は何点減る?")
+    facts = extract(
+        "STR5・DEF4のUNITで、STR2・DEF3・CPコスト2の相手UNITに単独で攻撃した。相手の絆は何点減る?"
+    )
     attacker, target = facts.attacker(), facts.target()
     assert attacker is not None and dict(attacker.stats) == {"str": 5, "def": 4}
     assert target is not None and target.side == "opponent"

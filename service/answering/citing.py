@@ -1,0 +1,146 @@
+"""Citations, the answer record, and the grounding check (every rule number in an answer is cited)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from corpus import Clause, Corpus
+from corpus.model import Scheme
+from service.engine.scenario import SimulationResult
+
+# Rule-number shapes per numbering scheme, as they may appear in an answer. Quantities such as
+# 5000 or 3枚 never match: every shape needs a separator.
+ID_SHAPES: Mapping[Scheme, re.Pattern[str]] = {
+    Scheme.NSK: re.compile(r"(?<![0-9.\-])[0-9]{3,4}\.[0-9]{1,3}(?:[a-z](?:-[0-9]{1,3})?)?(?![0-9])"),
+    Scheme.HYPHEN: re.compile(r"(?<![0-9.\-])[0-9]{1,2}(?:-[0-9]{1,3})+(?![0-9])"),
+    Scheme.DOTTED: re.compile(r"(?<![0-9.\-])[0-9]{1,2}(?:\.[0-9]{1,3})+(?![0-9])"),
+    Scheme.FOW: re.compile(r"(?<![0-9.\-])[0-9]{1,2}(?:\.[0-9]{1,3})+(?![0-9])"),
+}
+
+# Known contradictions in the sources, surfaced whenever a cited clause is involved.
+CONTRADICTIONS: Mapping[str, tuple[frozenset[str], str]] = {
+    "onepiece": (
+        frozenset({"1-2-2-2", "1-2-1-1-2", "9-2-1-2"}),
+        "原文の矛盾: 1-2-2-2 は「ゲーム中、いずれかのプレイヤーのデッキのカードが0枚の場合、"
+        "そのプレイヤーは敗北条件を満たしていません。」としていますが、"
+        "1-2-1-1-2 と 9-2-1-2 はデッキ0枚を敗北条件としています。"
+        "rulecite(評価セットとエンジン)は後者2つに従います。",
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    game: str
+    id: str
+    title: str
+    text: str
+    score: float
+    via: str  # "lookup", "search", "engine", "reference"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "id": self.id, "title": self.title, "text": self.text,
+                "score": round(self.score, 6), "via": self.via}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Simulated:
+    """A simulation run for an answer: the scenario as sent to the engine and what it returned.
+
+    `rejected` is set when the engine refused the scenario's action outright (onepiece and sve raise
+    `IllegalAction`); `POST /simulate` answers the same scenario with that illegal-action problem."""
+
+    game: str
+    situation: str
+    scenario: Mapping[str, Any]
+    result: SimulationResult
+    rejected: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.game,
+            "situation": self.situation,
+            "scenario": dict(self.scenario),
+            "outcome": self.result.outcome.to_json(),
+            "events": [e.to_json() for e in self.result.events],
+        }
+        if self.rejected is not None:
+            out["rejected"] = dict(self.rejected)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    question: str
+    game: str | None
+    detected_game: str | None
+    answer: str
+    citations: tuple[Citation, ...]
+    simulation: Simulated | None
+    notes: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "game": self.game,
+            "detected_game": self.detected_game,
+            "answer": self.answer,
+            "citations": [c.to_json() for c in self.citations],
+            "simulation": self.simulation.to_json() if self.simulation is not None else None,
+            "notes": list(self.notes),
+        }
+
+
+def cite(clause: Clause, score: float, via: str) -> Citation:
+    return Citation(clause.game, clause.id, clause.title, clause.text, float(score), via)
+
+
+def dedupe(cites: Iterable[Citation]) -> list[Citation]:
+    seen: set[tuple[str, str]] = set()
+    out: list[Citation] = []
+    for c in cites:
+        key = (c.game, c.id)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def rule_numbers(text: str, scheme: Scheme) -> list[str]:
+    return [m.group(0) for m in ID_SHAPES[scheme].finditer(text)]
+
+
+def ground(corpus: Corpus, game: str | None, text: str, cites: Sequence[Citation]) -> list[Citation]:
+    """`cites` plus a citation for every rule number of `game` written in `text` that exists.
+
+    Numbers come only from clause texts, references and engine events, so they exist; a number that
+    does not (a typo in a source) is left uncited rather than invented, and `ungrounded` reports it."""
+    if game is None or game not in corpus.books:
+        return list(cites)
+    book = corpus.book(game)
+    have = {c.id for c in cites if c.game == game}
+    extra = [
+        cite(book.clauses[n], 0.0, "reference")
+        for n in dict.fromkeys(rule_numbers(text, book.info.scheme))
+        if n not in have and n in book.clauses
+    ]
+    return [*cites, *extra]
+
+
+def ungrounded(corpus: Corpus, game: str | None, text: str, cites: Sequence[Citation]) -> list[str]:
+    """Rule numbers in `text` that are not the id of a citation (empty for a grounded answer)."""
+    if game is None or game not in corpus.books:
+        return []
+    have = {c.id for c in cites if c.game == game}
+    return [n for n in rule_numbers(text, corpus.book(game).info.scheme) if n not in have]
+
+
+def contradiction_notes(game: str | None, cites: Sequence[Citation]) -> list[str]:
+    entry = CONTRADICTIONS.get(game or "")
+    if entry is None:
+        return []
+    ids, note = entry
+    return [note] if any(c.id in ids for c in cites) else []

@@ -1,0 +1,360 @@
+"""Request hygiene and telemetry as one pure-ASGI middleware.
+
+For every HTTP request it
+
+* takes a sane incoming ``X-Request-ID`` or makes one, and returns it as a response header;
+* refuses bodies over `MAX_BODY_BYTES` (413) and JSON nested deeper than `MAX_JSON_DEPTH` (422)
+  before any handler parses them, as ``application/problem+json``;
+* counts the request and its latency per route template (`Metrics`, exposed at ``/metrics``);
+* writes one JSON access-log line (logger ``service.access``).
+
+Pure ASGI rather than ``BaseHTTPMiddleware`` so streamed responses (MCP over HTTP) pass untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+import time
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from service.api.problems import PROBLEM_JSON
+
+MAX_BODY_BYTES = 64 * 1024
+MAX_JSON_DEPTH = 32
+REQUEST_ID_HEADER = "x-request-id"
+_SANE_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
+# seconds; spans a cached clause lookup (sub-millisecond) to a cold semantic search
+LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+UNMATCHED = "<unmatched>"
+
+access_log = logging.getLogger("service.access")
+
+
+@dataclass(slots=True)
+class _Histogram:
+    buckets: list[int] = field(default_factory=lambda: [0] * len(LATENCY_BUCKETS))
+    count: int = 0
+    total: float = 0.0
+
+    def observe(self, seconds: float) -> None:
+        self.count += 1
+        self.total += seconds
+        for i, bound in enumerate(LATENCY_BUCKETS):
+            if seconds <= bound:
+                self.buckets[i] += 1
+
+
+@dataclass(slots=True)
+class Metrics:
+    """Per-process request counters (each uvicorn worker has its own; Prometheus sums them)."""
+
+    started: float = field(default_factory=time.time)
+    requests: dict[tuple[str, str, int], int] = field(default_factory=dict)
+    latency: dict[tuple[str, str], _Histogram] = field(default_factory=dict)
+    in_progress: int = 0
+    rejected: dict[str, int] = field(default_factory=dict)
+
+    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
+        key = (method, route, status)
+        self.requests[key] = self.requests.get(key, 0) + 1
+        self.latency.setdefault((method, route), _Histogram()).observe(seconds)
+
+    def exposition(self, extra: Iterable[str] = ()) -> str:
+        """Prometheus text format 0.0.4."""
+        out: list[str] = [
+            "# HELP rulecite_http_requests_total HTTP requests by method, route template and status.",
+            "# TYPE rulecite_http_requests_total counter",
+        ]
+        for (method, route, status), n in sorted(self.requests.items()):
+            out.append(
+                f"rulecite_http_requests_total{_labels(method=method, route=route, status=str(status))} {n}"
+            )
+        out += [
+            "# HELP rulecite_http_request_duration_seconds Time to the end of the response body.",
+            "# TYPE rulecite_http_request_duration_seconds histogram",
+        ]
+        name = "rulecite_http_request_duration_seconds"
+        for (method, route), hist in sorted(self.latency.items()):
+            for bound, n in zip(LATENCY_BUCKETS, hist.buckets, strict=True):
+                out.append(f"{name}_bucket{_labels(method=method, route=route, le=repr(bound))} {n}")
+            out.append(f"{name}_bucket{_labels(method=method, route=route, le='+Inf')} {hist.count}")
+            out.append(f"{name}_sum{_labels(method=method, route=route)} {hist.total:.6f}")
+            out.append(f"{name}_count{_labels(method=method, route=route)} {hist.count}")
+        out += [
+            "# HELP rulecite_http_requests_in_progress Requests being served now.",
+            "# TYPE rulecite_http_requests_in_progress gauge",
+            f"rulecite_http_requests_in_progress {self.in_progress}",
+            "# HELP rulecite_http_rejected_total Requests refused before routing (body size, JSON depth).",
+            "# TYPE rulecite_http_rejected_total counter",
+        ]
+        out += [
+            f"rulecite_http_rejected_total{_labels(reason=r)} {n}" for r, n in sorted(self.rejected.items())
+        ]
+        out += [
+            "# HELP process_start_time_seconds Start time of the process since the Unix epoch.",
+            "# TYPE process_start_time_seconds gauge",
+            f"process_start_time_seconds {self.started:.3f}",
+            *extra,
+        ]
+        return "\n".join(out) + "\n"
+
+
+def _labels(**pairs: str) -> str:
+    def esc(value: str) -> str:
+        return value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"')
+
+    return "{" + ",".join(f'{k}="{esc(v)}"' for k, v in pairs.items()) + "}"
+
+
+def labels(**pairs: str) -> str:
+    """Prometheus label set ``{k="v",…}`` with values escaped."""
+    return _labels(**pairs)
+
+
+def request_id(headers: Iterable[tuple[bytes, bytes]]) -> str:
+    """The incoming X-Request-ID when it is short and plain, else a fresh one."""
+    for key, value in headers:
+        if key.lower() == REQUEST_ID_HEADER.encode():
+            text = value.decode("latin-1")
+            if _SANE_ID.fullmatch(text):
+                return text
+            break
+    return uuid.uuid4().hex
+
+
+def json_depth(body: bytes) -> int:
+    """Maximum nesting of arrays/objects in a JSON text, without parsing it (strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in body:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
+
+
+class ObservabilityMiddleware:
+    def __init__(
+        self,
+        app: ASGIApp,
+        metrics: Metrics,
+        max_body: int = MAX_BODY_BYTES,
+        max_depth: int = MAX_JSON_DEPTH,
+    ) -> None:
+        self.app = app
+        self.metrics = metrics
+        self.max_body = max_body
+        self.max_depth = max_depth
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        rid = request_id(scope.get("headers", ()))
+        scope.setdefault("state", {})["request_id"] = rid
+        started = time.perf_counter()
+        status = 500
+        sent = 0
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status, sent
+            if message["type"] == "http.response.start":
+                status = int(message["status"])
+                headers = [
+                    h for h in message.get("headers", []) if h[0].lower() != REQUEST_ID_HEADER.encode()
+                ]
+                headers.append((REQUEST_ID_HEADER.encode(), rid.encode()))
+                message = {**message, "headers": headers}
+            elif message["type"] == "http.response.body":
+                sent += len(message.get("body", b""))
+            await send(message)
+
+        self.metrics.in_progress += 1
+        try:
+            refusal, replay = await self._screen(scope, receive)
+            if refusal is not None:
+                self.metrics.rejected[refusal[0]] = self.metrics.rejected.get(refusal[0], 0) + 1
+                await _problem(send_with_id, scope, *refusal[1:])
+            else:
+                await self.app(scope, replay, send_with_id)
+        finally:
+            self.metrics.in_progress -= 1
+            elapsed = time.perf_counter() - started
+            route = _route_template(scope)
+            self.metrics.observe(scope["method"], route, status, elapsed)
+            _log_access(scope, rid, route, status, elapsed, sent)
+
+    async def _screen(
+        self, scope: Scope, receive: Receive
+    ) -> tuple[tuple[str, int, str, str] | None, Receive]:
+        """Read a body-carrying request in full (bounded) and check it; replay it to the app."""
+        if scope["method"] in ("GET", "HEAD", "OPTIONS", "DELETE"):
+            return None, receive
+        declared = _header(scope, b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body:
+            return self._too_large(int(declared)), receive
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                return None, _replay(b"", receive, message)
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body:
+                return self._too_large(size), receive
+            chunks.append(chunk)
+            more = bool(message.get("more_body", False))
+        body = b"".join(chunks)
+        content_type = (_header(scope, b"content-type") or "").lower()
+        if "json" in content_type and body:
+            refusal = self._check_json(body)
+            if refusal is not None:
+                return refusal, receive
+        return None, _replay(body, receive, None)
+
+    def _check_json(self, body: bytes) -> tuple[str, int, str, str] | None:
+        if json_depth(body) > self.max_depth:
+            return (
+                "json_depth",
+                422,
+                "validation-error",
+                f"The JSON body nests deeper than {self.max_depth} levels; accepted: objects and "
+                f"arrays nested at most {self.max_depth} deep.",
+            )
+        try:
+            # Python's parser takes NaN/Infinity, which are not JSON and cannot be answered back.
+            json.loads(body, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            return (
+                "json_syntax",
+                422,
+                "validation-error",
+                f"The body is not valid JSON ({_short(exc)}); accepted: a UTF-8 JSON document "
+                f"(RFC 8259: no NaN/Infinity, integers below 4300 digits) of at most {self.max_body} bytes.",
+            )
+        return None
+
+    def _too_large(self, size: int) -> tuple[str, int, str, str]:
+        return (
+            "body_size",
+            413,
+            "",
+            f"The request body has {size} bytes or more; accepted: at most {self.max_body} bytes.",
+        )
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text if len(text) <= 120 else text[:119] + "…"
+
+
+def _replay(body: bytes, receive: Receive, pending: Message | None) -> Receive:
+    delivered = False
+
+    async def replay() -> Message:
+        nonlocal delivered, pending
+        if not delivered:
+            delivered = True
+            if pending is not None:
+                message, pending = pending, None
+                return message
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay
+
+
+async def _problem(send: Send, scope: Scope, status: int, slug: str, detail: str) -> None:
+    title = {413: "Request body too large", 422: "Invalid request"}.get(status, "Bad request")
+    path = scope.get("path", "")
+    body = {
+        "type": f"/problems/{slug}" if slug else "about:blank",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": path,
+    }
+    payload = json.dumps(body, ensure_ascii=False).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", PROBLEM_JSON.encode()),
+                (b"content-length", str(len(payload)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": payload})
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key.lower() == name:
+            text: str = value.decode("latin-1")
+            return text
+    return None
+
+
+def _route_template(scope: Scope) -> str:
+    route = scope.get("route")
+    path = getattr(route, "path", None)
+    if path is None:  # plain Starlette routes (the MCP endpoint) only leave their endpoint
+        path = getattr(scope.get("endpoint"), "route_template", None)
+    return path if isinstance(path, str) else UNMATCHED
+
+
+def _log_access(scope: Scope, rid: str, route: str, status: int, seconds: float, sent: int) -> None:
+    if not access_log.isEnabledFor(logging.INFO):
+        return
+    client: Any = scope.get("client")
+    entry: Mapping[str, Any] = {
+        "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()) + "Z",
+        "level": "info",
+        "event": "request",
+        "request_id": rid,
+        "method": scope.get("method"),
+        "path": scope.get("path"),
+        "route": route,
+        "status": status,
+        "duration_ms": round(seconds * 1000, 3),
+        "bytes": sent,
+        "client": client[0] if client else None,
+    }
+    access_log.info(json.dumps(entry, ensure_ascii=False))
+
+
+def configure_access_log() -> None:
+    """One JSON object per line on standard error, unless the host application configured it."""
+    if access_log.handlers:
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    access_log.addHandler(handler)
+    access_log.propagate = False

@@ -1,0 +1,298 @@
+"""The browse UI: server-rendered HTML pages under ``/`` and ``/ui`` (issue 6).
+
+Pages work without JavaScript. Errors on these pages are HTML pages (a friendly 404 with
+suggestions), while the JSON API keeps answering problem+json. The glossary's JSON endpoints live
+in `service.api.routers.terms` and are included from here.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, FastAPI, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.concurrency import run_in_threadpool
+
+from corpus.errors import ClauseNotFound, InvalidClauseId
+from corpus.ids import normalize_id
+from index.errors import InvalidQuery, SearchError
+from index.types import Mode
+from service.api.deps import StateDep
+from service.api.routers import terms
+from service.api.state import AppState
+from service.settings import Settings
+from service.web import STATIC_DIR, make_templates
+from service.web.pages import (
+    AskService,
+    Suggestion,
+    ask_context,
+    clause_suggestions,
+    game_links,
+    search_hits,
+    term_suggestions,
+)
+from service.web.render import clause_url, render_text
+from service.web.views import BookView, UiData, subtree, toc_tree, ui_data
+
+router = APIRouter(include_in_schema=False)
+router.include_router(terms.router)
+templates = make_templates()
+
+MAX_QUERY = 1000
+Q = Annotated[str, Query(max_length=MAX_QUERY)]
+GameQ = Annotated[str, Query(max_length=100)]
+
+
+def install(app: FastAPI, settings: Settings) -> None:
+    del settings
+    app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
+
+
+def startup(state: AppState) -> None:
+    ui_data(state)  # build glossaries and document order once, before the first request
+
+
+def _page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
+    state: AppState = request.app.state.rulecite
+    context.setdefault("books", tuple(state.corpus))
+    return templates.TemplateResponse(request, name, context, status_code=status)
+
+
+def _error(
+    request: Request,
+    status: int,
+    title: str,
+    detail: str,
+    *,
+    suggestions: list[Suggestion] | None = None,
+    game: str = "",
+) -> HTMLResponse:
+    state: AppState = request.app.state.rulecite
+    return _page(
+        request,
+        "error.html",
+        status,
+        title=title,
+        detail=detail,
+        suggestions=suggestions or [],
+        links=game_links(state.corpus),
+        game=game,
+    )
+
+
+def _view(request: Request, state: AppState, game: str) -> BookView | HTMLResponse:
+    data = ui_data(state)
+    view = data.books.get(game.strip().lower())
+    if view is None:
+        return _error(
+            request,
+            404,
+            "ゲームが見つかりません",
+            f"「{game}」というゲームはありません。収録しているゲームの目次から探してください。",
+        )
+    return view
+
+
+@router.get("/", response_class=HTMLResponse)
+def home(request: Request, state: StateDep) -> HTMLResponse:
+    data: UiData = ui_data(state)
+    games = [{"book": v.book, "terms": len(v.glossary)} for v in data.books.values()]
+    return _page(request, "index.html", games=games)
+
+
+@router.get("/ui")
+def ui_root() -> RedirectResponse:
+    return RedirectResponse("/", status_code=302)
+
+
+@router.get("/ui/search", response_class=HTMLResponse)
+async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> HTMLResponse:
+    q, game = q.strip(), game.strip().lower()
+    context: dict[str, Any] = {
+        "q": q,
+        "game": game,
+        "hits": [],
+        "error": None,
+        "detected": None,
+        "books_by_id": state.corpus.books,
+    }
+    if game and game not in state.corpus.books:
+        context.update(game="", error=f"「{game}」というゲームはありません。")
+        return _page(request, "search.html", 404, **context)
+    if not q:
+        return _page(request, "search.html", **context)
+    try:
+        result = await state.search.search(q, game=game or None, k=20, mode=Mode.HYBRID)
+    except InvalidQuery as exc:
+        context["error"] = f"この検索語では検索できません: {exc}"
+        return _page(request, "search.html", 422, **context)
+    except SearchError as exc:
+        context["error"] = f"検索は現在利用できません({exc})。条文番号での閲覧は目次から行えます。"
+        return _page(request, "search.html", 503, **context)
+    detected = result.detected_game if result.detected_game in state.corpus.books else None
+    context.update(hits=search_hits(state.corpus, result, q), detected=detected)
+    return _page(request, "search.html", **context)
+
+
+def _answerer(state: AppState) -> AskService | None:
+    found: Any = getattr(state, "answerer", None) or state.extras.get("answerer")
+    return found if callable(getattr(found, "ask", None)) else None
+
+
+@router.get("/ui/ask", response_class=HTMLResponse)
+async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> HTMLResponse:
+    q, game = q.strip(), game.strip().lower()
+    context: dict[str, Any] = {"q": q, "game": game, "answer": None, "error": None}
+    if game and game not in state.corpus.books:
+        context.update(game="", error=f"「{game}」というゲームはありません。")
+        return _page(request, "ask.html", 404, **context)
+    if not q:
+        return _page(request, "ask.html", **context)
+    answerer = _answerer(state)
+    if answerer is None:
+        context["error"] = (
+            "質問への回答は現在利用できません(回答エンジンが読み込まれていません)。条文の検索は利用できます。"
+        )
+        return _page(request, "ask.html", 503, **context)
+    try:
+        answer = await run_in_threadpool(answerer.ask, q, game or None)
+    except InvalidQuery as exc:
+        context["error"] = f"この質問には回答できません: {exc}"
+        return _page(request, "ask.html", 422, **context)
+    except SearchError as exc:
+        context["error"] = f"検索が利用できないため回答できません({exc})。"
+        return _page(request, "ask.html", 503, **context)
+    payload = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
+    context.update(ask_context(state.corpus, payload))
+    return _page(request, "ask.html", **context)
+
+
+@router.get("/ui/{game}", response_class=HTMLResponse)
+def toc_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
+    view = _view(request, state, game)
+    if isinstance(view, HTMLResponse):
+        return view
+    nodes = toc_tree(view)
+    return _page(
+        request,
+        "toc.html",
+        book=view.book,
+        nodes=nodes,
+        open_count=len(nodes),
+        terms=len(view.glossary),
+    )
+
+
+@router.get("/ui/{game}/terms", response_class=HTMLResponse)
+def terms_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
+    view = _view(request, state, game)
+    if isinstance(view, HTMLResponse):
+        return view
+    return _page(request, "terms.html", book=view.book, terms=view.glossary.terms)
+
+
+@router.get("/ui/{game}/terms/lookup", response_model=None)
+def term_lookup(request: Request, state: StateDep, game: str, q: GameQ = "") -> Response:
+    view = _view(request, state, game)
+    if isinstance(view, HTMLResponse):
+        return view
+    if not q.strip():
+        return RedirectResponse(f"/ui/{view.book.game}/terms", status_code=302)
+    return term_page(request, state, view.book.game, q.strip())
+
+
+@router.get("/ui/{game}/terms/{term}", response_class=HTMLResponse)
+def term_page(request: Request, state: StateDep, game: str, term: str) -> HTMLResponse:
+    view = _view(request, state, game)
+    if isinstance(view, HTMLResponse):
+        return view
+    found, exact = view.glossary.find(term)
+    if found is None:
+        return _error(
+            request,
+            404,
+            "用語が見つかりません",
+            f"{view.book.info.short_name}の用語集に「{term}」はありません。",
+            suggestions=[
+                *term_suggestions(view.glossary, term),
+                Suggestion(f"/ui/{view.book.game}/terms", "用語集の一覧"),
+            ],
+            game=view.book.game,
+        )
+    book = view.book
+    definitions = []
+    for cid in found.clause_ids:
+        clause = book.clauses[cid]
+        kids = [book.clauses[k] for k in clause.children if book.clauses[k].text]
+        definitions.append(
+            {
+                "clause": clause,
+                "html": render_text(clause, clause.text, glossary=view.glossary),
+                "children": [(k, render_text(k, k.text, glossary=view.glossary)) for k in kids],
+            }
+        )
+    used = [c for c in book if any(u.term == found for u in view.glossary.uses(c))]
+    return _page(
+        request,
+        "term.html",
+        book=book,
+        term=found,
+        exact=exact,
+        query=term,
+        definitions=definitions,
+        used_in=used[:50],
+        used_more=max(0, len(used) - 50),
+    )
+
+
+@router.get("/ui/{game}/{clause_id}", response_class=HTMLResponse, response_model=None)
+def clause_page(request: Request, state: StateDep, game: str, clause_id: str) -> Response:
+    view = _view(request, state, game)
+    if isinstance(view, HTMLResponse):
+        return view
+    book = view.book
+    try:
+        cid = normalize_id(book.info.scheme, clause_id, game=book.game)
+        if cid not in book.clauses:
+            state.corpus.clause(book.game, cid)  # raises ClauseNotFound with suggestions
+    except (ClauseNotFound, InvalidClauseId) as exc:
+        what = (
+            "条文番号として読めません" if isinstance(exc, InvalidClauseId) else "この番号の条文はありません"
+        )
+        return _error(
+            request,
+            404,
+            "条文が見つかりません",
+            f"{book.info.short_name}の総合ルールに「{clause_id}」は見つかりませんでした({what})。",
+            suggestions=clause_suggestions(book, exc),
+            game=book.game,
+        )
+    if cid != clause_id:
+        return RedirectResponse(clause_url(book.game, cid), status_code=301)
+    clause = book.clauses[cid]
+    linked: set[str] = set()
+
+    def body(c: Any) -> Any:
+        return render_text(c, c.text, glossary=view.glossary, linked=linked if c is clause else None)
+
+    def example(c: Any, text: str) -> Any:
+        return render_text(c, text, glossary=view.glossary, in_example=True)
+
+    children, left_out = subtree(view, clause)
+    return _page(
+        request,
+        "clause.html",
+        book=book,
+        clause=clause,
+        ancestors=view.ancestors(clause),
+        children=children,
+        left_out=left_out,
+        refs=clause.refs,
+        cited_by=[book.clauses[c] for c in book.referenced_by.get(clause.id, ()) if c in book.clauses],
+        prev=view.previous(clause),
+        next=view.next(clause),
+        defines=view.defined_by.get(clause.id, ()),
+        body=body,
+        example=example,
+    )

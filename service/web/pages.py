@@ -1,0 +1,153 @@
+"""Page data for the search and ask pages, and the friendly not-found pages."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+from urllib.parse import quote
+
+from markupsafe import Markup
+
+from corpus.errors import ClauseNotFound, InvalidClauseId
+from corpus.glossary import Glossary
+from corpus.ids import suggest
+from corpus.loader import Corpus
+from corpus.model import Clause, Rulebook
+from index.types import SearchResult
+from service.web.render import clause_url, highlight, link_ids, term_url
+
+
+class AskService(Protocol):
+    """What the ask page needs (`service.answering.ask.Answerer` satisfies it)."""
+
+    def ask(self, question: str, game: str | None = None) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class HitView:
+    book: Rulebook
+    clause: Clause
+    ancestors: tuple[Clause, ...]
+    exact: bool
+    title_html: Markup
+    text_html: Markup
+
+
+def search_hits(corpus: Corpus, result: SearchResult, query: str) -> list[HitView]:
+    hits: list[HitView] = []
+    for hit in result.hits:
+        book = corpus.books.get(hit.game)
+        clause = book.clauses.get(hit.id) if book is not None else None
+        if book is None or clause is None:
+            continue  # an index from another corpus version; never show what we cannot cite
+        chain: list[Clause] = []
+        cur = clause.parent
+        while cur is not None:
+            chain.append(book.clauses[cur])
+            cur = book.clauses[cur].parent
+        hits.append(
+            HitView(
+                book=book,
+                clause=clause,
+                ancestors=tuple(reversed(chain)),
+                exact=hit.exact,
+                title_html=highlight(clause.title or clause.label, query),
+                text_html=highlight(clause.text, query),
+            )
+        )
+    return hits
+
+
+_OUTCOME = {
+    "ongoing": "ゲームは続行中です",
+    "game_over": "ゲーム終了",
+}
+
+
+def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
+    """Template data for an answer (the JSON shape of `Answer.to_json()`)."""
+    citations = []
+    for c in answer.get("citations", ()):
+        book = corpus.books.get(str(c.get("game")))
+        clause = book.clauses.get(str(c.get("id"))) if book is not None else None
+        if book is None or clause is None:
+            continue
+        citations.append(
+            {
+                "game": book.game,
+                "id": clause.id,
+                "title": clause.title,
+                "label": clause.label,
+                "text": clause.text,
+                "game_name": book.info.short_name,
+            }
+        )
+    pairs = [(c["game"], c["id"]) for c in citations]
+    simulation = None
+    sim = answer.get("simulation")
+    if sim:
+        game = str(sim.get("game"))
+        book = corpus.books.get(game)
+        rules = {r for e in sim.get("events", ()) for r in e.get("rules", ())}
+        rules |= set(sim.get("outcome", {}).get("rules", ()))
+        labels = {r: book.clauses[r].label for r in rules if book is not None and r in book.clauses}
+        simulation = {
+            "game": game,
+            "events": sim.get("events", ()),
+            "outcome": sim.get("outcome", {}),
+            "outcome_text": _outcome_text(sim.get("outcome", {})),
+            "labels": labels,
+        }
+    answer_game = answer.get("game") or answer.get("detected_game")
+    return {
+        "answer": answer,
+        "answer_html": Markup("").join(
+            Markup("<p>{}</p>").format(link_ids(line, pairs))
+            for line in str(answer.get("answer", "")).splitlines()
+            if line.strip()
+        ),
+        "answer_game": corpus.books.get(str(answer_game)) if answer_game else None,
+        "citations": citations,
+        "notes": list(answer.get("notes", ())),
+        "simulation": simulation,
+    }
+
+
+def _outcome_text(outcome: Mapping[str, Any]) -> str:
+    status = str(outcome.get("status", ""))
+    text = _OUTCOME.get(status, status)
+    if status == "game_over":
+        if outcome.get("draw"):
+            text += "(引き分け)"
+        elif outcome.get("winner"):
+            text += f"(勝者: {outcome['winner']})"
+        if outcome.get("reason"):
+            text += f" 理由: {outcome['reason']}"
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    url: str
+    label: str
+    cid: str = ""
+
+
+def clause_suggestions(book: Rulebook, error: ClauseNotFound | InvalidClauseId) -> list[Suggestion]:
+    ids: Sequence[str] = (
+        error.suggestions if isinstance(error, ClauseNotFound) else suggest(book, error.raw.strip())
+    )
+    return [
+        Suggestion(clause_url(book.game, cid), book.clauses[cid].label, cid)
+        for cid in ids
+        if cid in book.clauses
+    ]
+
+
+def term_suggestions(glossary: Glossary, query: str) -> list[Suggestion]:
+    return [Suggestion(term_url(glossary.game, t.term), t.term) for t in glossary.suggest(query)]
+
+
+def game_links(corpus: Corpus) -> list[Suggestion]:
+    return [Suggestion(f"/ui/{quote(b.game)}", f"{b.info.short_name}の目次") for b in corpus]

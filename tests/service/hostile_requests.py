@@ -1,0 +1,188 @@
+"""Hostile and malformed requests, shared by the hardening test and the table in docs/reliability.md.
+
+``python -m tests.service.hostile_requests`` runs them against the app (real rulebooks; the real
+search index when one is built, else a substring searcher) and rewrites the table between the
+markers in docs/reliability.md.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+from httpx import Response
+
+KB100 = "あ" * 34_000  # ~100 kB of UTF-8
+# httpx refuses URLs over 64 KiB (and uvicorn's h11 refuses request heads over 64 KiB), so URL cases use 60 kB
+KB60 = "a" * 60_000
+DEEP = ("[" * 40 + "]" * 40).encode()
+DOC = Path(__file__).resolve().parents[2] / "docs" / "reliability.md"
+START, END = "<!-- hostile-requests:start -->", "<!-- hostile-requests:end -->"
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    label: str
+    method: str
+    path: str  # already percent-encoded where it matters
+    body: bytes | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    expect: int | None = None  # the exact status, when the case pins one
+
+    def send(self, client: TestClient) -> Response:
+        return client.request(self.method, self.path, content=self.body, headers=dict(self.headers))
+
+    def shown(self) -> str:
+        text = f"{self.method} {self.path}"
+        if len(text) > 70:
+            text = text[:60] + f"…({len(self.path)} chars)"
+        if self.body is not None:
+            kind = self.headers.get("content-type", "no content-type")
+            body = self.body.decode("utf-8", "backslashreplace")
+            body = body if len(body) <= 40 else body[:30] + f"…({len(self.body)} bytes)"
+            text += f" [{kind}] {body}"
+        return text.replace("|", "\\|")
+
+
+JSON = {"content-type": "application/json"}
+_SIM = "/simulate"
+
+
+def _json(value: object) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode()
+
+
+CASES: tuple[Case, ...] = (
+    # empty and whitespace
+    Case("empty clause id", "GET", "/games/onepiece/clauses/", expect=404),
+    Case("whitespace clause id", "GET", "/games/onepiece/clauses/%20%20", expect=422),
+    Case("empty game", "GET", "/games//clauses/1", expect=404),
+    Case("empty query", "GET", "/search?q=", expect=422),
+    Case("whitespace query", "GET", "/search?q=%20%E3%80%80%09", expect=422),
+    Case("missing query", "GET", "/search", expect=422),
+    Case("empty body", "POST", _SIM, b"", JSON, expect=422),
+    Case("empty JSON object", "POST", _SIM, b"{}", JSON, expect=422),
+    # size
+    Case("60 kB clause id", "GET", "/games/onepiece/clauses/" + "1" * 60_000, expect=422),
+    Case("60 kB game id", "GET", "/games/" + KB60, expect=422),
+    Case("60 kB query", "GET", "/search?q=" + KB60, expect=422),
+    Case("100 kB body", "POST", _SIM, _json({"game": "onepiece", "scenario": {"x": KB100}}), JSON, expect=413),
+    Case("JSON nested 40 deep", "POST", _SIM, DEEP, JSON, expect=422),
+    Case("10 000 actions", "POST", _SIM, _json({"game": "onepiece", "scenario": {"actions": [{}] * 10_000}}), JSON),
+    # NUL bytes and invalid encodings
+    Case("NUL in query", "GET", "/search?q=%E3%83%A9%00%E3%82%A4%E3%83%95"),
+    Case("NUL in clause id", "GET", "/games/onepiece/clauses/7-1%00", expect=422),
+    Case("NUL in game", "GET", "/games/one%00piece", expect=404),
+    Case("invalid UTF-8 in path (%FF)", "GET", "/games/%FF", expect=404),
+    Case("invalid UTF-8 in clause id", "GET", "/games/onepiece/clauses/%FF%FE", expect=422),
+    Case("invalid UTF-8 in query", "GET", "/search?q=%FF%FE"),
+    Case("invalid UTF-8 in JSON body", "POST", _SIM, b'{"game": "\xff\xfe"}', JSON, expect=422),
+    # emoji and odd text
+    Case("emoji query", "GET", "/search?q=%F0%9F%83%8F%F0%9F%94%A5"),
+    Case("emoji game", "GET", "/games/%F0%9F%83%8F", expect=404),
+    Case("emoji clause id", "GET", "/games/onepiece/clauses/%F0%9F%83%8F", expect=422),
+    Case("right-to-left override in query", "GET", "/search?q=%E2%80%AE%E3%83%A9%E3%82%A4%E3%83%95"),
+    # traversal
+    Case("../ in game", "GET", "/games/..%2F..%2Fetc%2Fpasswd", expect=404),
+    Case("../ in clause id", "GET", "/games/onepiece/clauses/..%2F..%2Fetc%2Fpasswd", expect=404),
+    Case("../ in path", "GET", "/games/../../etc/passwd", expect=404),
+    Case("../ in problem slug", "GET", "/problems/..%2F..%2Fsettings.py", expect=404),
+    # injection-looking text
+    Case("SQL in query", "GET", "/search?q=%27%20OR%201%3D1%3B%20DROP%20TABLE%20clauses%3B--"),
+    Case("SQL in game", "GET", "/games/onepiece%27%20OR%20%271%27%3D%271", expect=404),
+    Case("SQL in clause id", "GET", "/games/onepiece/clauses/1%27%20OR%201%3D1--", expect=422),
+    Case("HTML in query", "GET", "/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E"),
+    # numbers
+    Case("k = -1", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&k=-1", expect=422),
+    Case("k = 0", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&k=0", expect=422),
+    Case("k = 10^30", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&k=" + "1" + "0" * 30, expect=422),
+    Case("k = 1.5", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&k=1.5", expect=422),
+    Case("k = NaN", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&k=NaN", expect=422),
+    Case("depth = -5", "GET", "/games/onepiece/toc?depth=-5", expect=422),
+    Case("depth = 10^30", "GET", "/games/onepiece/toc?depth=1" + "0" * 30, expect=422),
+    Case("clause depth = 11", "GET", "/games/onepiece/clauses/7?depth=11", expect=422),
+    Case("seed = -1", "POST", _SIM, _json({"game": "onepiece", "scenario": {"seed": -1}}), JSON, expect=422),
+    Case("seed = 2^64", "POST", _SIM, _json({"game": "onepiece", "scenario": {"seed": 2**64}}), JSON, expect=422),
+    Case("huge number literal", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": 1' + b"0" * 5000 + b"}}", JSON, expect=422),
+    # unknown things
+    Case("unknown game", "GET", "/games/chess", expect=404),
+    Case("unknown game in search", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&game=chess", expect=404),
+    Case("unknown game in simulate", "POST", _SIM, _json({"game": "chess", "scenario": {}}), JSON, expect=422),
+    Case("unknown search mode", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&mode=magic", expect=422),
+    Case("unknown clause", "GET", "/games/onepiece/clauses/99-99-99", expect=404),
+    Case("unknown endpoint", "GET", "/admin", expect=404),
+    Case("unknown scenario field", "POST", _SIM, _json({"game": "onepiece", "scenario": {"cheat": 1}}), JSON, expect=422),
+    # wrong content type / method / syntax
+    Case("text/plain body", "POST", _SIM, _json({"game": "onepiece", "scenario": {}}), {"content-type": "text/plain"}, expect=422),
+    Case("form body", "POST", _SIM, b"game=onepiece", {"content-type": "application/x-www-form-urlencoded"}, expect=422),
+    Case("no content-type", "POST", _SIM, _json({"game": "onepiece", "scenario": {}}), expect=422),
+    Case("truncated JSON", "POST", _SIM, b'{"game": ', JSON, expect=422),
+    Case("JSON array body", "POST", _SIM, b"[]", JSON, expect=422),
+    Case("JSON with NaN", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": NaN}}', JSON, expect=422),
+    Case("JSON with -Infinity", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": -Infinity}}', JSON, expect=422),
+    Case("DELETE a resource", "DELETE", "/games/onepiece", expect=405),
+    Case("PUT /simulate", "PUT", _SIM, b"{}", JSON, expect=405),
+    Case("POST /games (read-only)", "POST", "/games", b"{}", JSON, expect=405),
+    Case("garbage X-Request-ID", "GET", "/health", headers={"x-request-id": "a b\tc;" + "x" * 300}, expect=200),
+)
+
+
+def run(client: TestClient) -> list[tuple[Case, Response]]:
+    return [(case, case.send(client)) for case in CASES]
+
+
+def title_of(response: Response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        return ""
+    return str(body.get("title", "")) if isinstance(body, dict) else ""
+
+
+def table(results: list[tuple[Case, Response]]) -> str:
+    lines = ["| # | case | request | status | title |", "|---|---|---|---|---|"]
+    for i, (case, response) in enumerate(results, 1):
+        lines.append(
+            f"| {i} | {case.label} | `{case.shown()}` | {response.status_code} | {title_of(response) or '—'} |"
+        )
+    return "\n".join(lines)
+
+
+def write_doc(results: list[tuple[Case, Response]], note: str) -> None:
+    text = DOC.read_text(encoding="utf-8")
+    head, rest = text.split(START, 1)
+    _, tail = rest.split(END, 1)
+    DOC.write_text(f"{head}{START}\n{note}\n\n{table(results)}\n{END}{tail}", encoding="utf-8")
+
+
+def main() -> int:
+    from corpus.loader import default_corpus
+    from service.api.app import create_app
+    from service.settings import Settings
+
+    corpus = default_corpus()
+    settings = Settings()
+    app = create_app(settings, corpus=corpus)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        search = client.get("/health").json()["search"]
+        if not search["available"]:
+            print(f"search index unavailable ({search['detail']}); build it first", file=sys.stderr)
+            return 1
+        results = run(client)
+    note = (
+        f"Generated by `python -m tests.service.hostile_requests` against the five real rulebooks and the "
+        f"built search index ({len(results)} requests, none answered 5xx)."
+    )
+    worst = max(r.status_code for _, r in results)
+    if worst >= 500:
+        print("a hostile request got a server error", file=sys.stderr)
+    write_doc(results, note)
+    return 0 if worst < 500 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

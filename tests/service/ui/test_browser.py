@@ -1,0 +1,151 @@
+"""The browse UI in headless Chromium (the system /usr/bin/chromium, never a downloaded browser):
+follow a reference and come back, search, ask, and phone width. Screenshots go to docs/screenshots/."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 360, "height": 740}
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium (make browser-deps)"),
+]
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="needs the playwright package (dev extras)")
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
+    profile = tmp_path_factory.mktemp("chromium-profile")  # a fresh user-data dir
+    with sync_api.sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=FLAGS,
+            viewport=DESKTOP,  # type: ignore[arg-type]
+            locale="ja-JP",
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture()
+def page(browser: BrowserContext) -> Iterator[Page]:
+    tab = browser.new_page()
+    tab.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
+    yield tab
+    tab.close()
+
+
+def shot(tab: Page, directory: Path, name: str) -> None:
+    tab.screenshot(path=str(directory / f"{name}.png"), full_page=True)
+
+
+def no_horizontal_scroll(tab: Page) -> bool:
+    width: Any = tab.evaluate("document.documentElement.scrollWidth")
+    return int(width) <= int(tab.viewport_size["width"] if tab.viewport_size else 0)
+
+
+def test_op_7_1_4_1_follow_a_reference_and_go_back(page: Page, live_server: str, screenshot_dir: Path) -> None:
+    page.goto(f"{live_server}/ui/onepiece/7-1-4-1#7-1-4-1")
+    assert page.locator("h1").inner_text().startswith("7-1-4-1")
+    shot(page, screenshot_dir, "clause-desktop")
+    page.locator("p.lead-text a.ref", has_text="7-1-4-1-2.").click()
+    page.wait_for_url(re.compile(r"/ui/onepiece/7-1-4-1-2#7-1-4-1-2$"))
+    assert page.locator("h1").inner_text().startswith("7-1-4-1-2")
+    # 7-1-4-1-2 is cited by 7-1-4-1: the backlink is listed
+    assert page.locator("section[aria-labelledby=citedby-h] a", has_text="7-1-4-1").count() >= 1
+    page.go_back()
+    page.wait_for_url(re.compile(r"/ui/onepiece/7-1-4-1#7-1-4-1$"))
+    assert page.locator("h1").inner_text().startswith("7-1-4-1")
+
+
+def test_home_search_from_the_form(page: Page, live_server: str, screenshot_dir: Path) -> None:
+    page.goto(f"{live_server}/")
+    shot(page, screenshot_dir, "home-desktop")
+    page.get_by_label("質問またはキーワード").fill("ブロッカーの効果")
+    page.get_by_label("ゲーム").select_option("onepiece")
+    page.get_by_role("button", name="条文を検索").click()
+    page.wait_for_url(re.compile(r"/ui/search\?"))
+    assert page.locator("ol.results > li").count() > 0
+    assert page.locator("mark", has_text="ブロッカー").count() > 0
+    shot(page, screenshot_dir, "search-desktop")
+    first = page.locator("ol.results > li h2 a").first
+    target = first.get_attribute("href") or ""
+    first.click()
+    page.wait_for_url(re.compile(re.escape(target.split("#")[0])))
+    assert page.locator("article.clause").count() == 1
+
+
+def test_op_7_1_4_1_1_1_ask_and_follow_a_timeline_step(page: Page, live_server: str, screenshot_dir: Path) -> None:
+    page.goto(f"{live_server}/")
+    page.get_by_label("質問またはキーワード").fill("ライフが0枚のときにリーダーがダメージを受けたらどうなる？")
+    page.get_by_label("ゲーム").select_option("onepiece")
+    page.get_by_role("button", name="質問する").click()
+    page.wait_for_url(re.compile(r"/ui/ask\?"))
+    assert page.locator("section.answer").count() == 1
+    events = page.locator("ol.timeline > li")
+    assert events.count() >= 3
+    for i in range(events.count()):
+        assert events.nth(i).locator("p.rules a").count() >= 1
+    shot(page, screenshot_dir, "ask-desktop")
+    events.last.locator("p.rules a", has_text="7-1-4-1-1-1").click()
+    page.wait_for_url(re.compile(r"/ui/onepiece/7-1-4-1-1-1#7-1-4-1-1-1$"))
+
+
+def test_glossary_and_not_found_pages(page: Page, live_server: str, screenshot_dir: Path) -> None:
+    page.goto(f"{live_server}/ui/onepiece/terms/ブロッカー")
+    assert page.locator("h1").inner_text() == "ブロッカー"
+    shot(page, screenshot_dir, "term-desktop")
+    page.goto(f"{live_server}/ui/sve")
+    shot(page, screenshot_dir, "toc-desktop")
+    response = page.goto(f"{live_server}/ui/onepiece/7-1-4-9")
+    assert response is not None and response.status == 404
+    assert page.locator("a", has_text="7-1-4").count() >= 1
+    shot(page, screenshot_dir, "not-found-desktop")
+
+
+@pytest.mark.parametrize(
+    ("name", "path"),
+    [
+        ("home", "/"),
+        ("clause", "/ui/onepiece/7-1-4-1#7-1-4-1"),
+        ("search", "/ui/search?q=守護を持つフォロワー&game=sve"),
+        ("ask", "/ui/ask?q=ライフが0枚のときにリーダーがダメージを受けたらどうなる？&game=onepiece"),
+        ("toc", "/ui/ninjaslayer"),
+        ("term", "/ui/ninjaslayer/terms/インターラプト"),
+    ],
+)
+def test_pages_fit_a_360px_phone(page: Page, live_server: str, screenshot_dir: Path, name: str, path: str) -> None:
+    page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+    page.goto(f"{live_server}{path}")
+    assert no_horizontal_scroll(page)
+    shot(page, screenshot_dir, f"{name}-phone")
+
+
+def test_skip_link_moves_focus_to_main(page: Page, live_server: str) -> None:
+    page.goto(f"{live_server}/ui/onepiece/7-1-4-1")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "本文へスキップ"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "main"
