@@ -48,3 +48,11 @@ eval: install
 
 clean:
 	rm -rf $(VENV) .cache .mypy_cache .pytest_cache .ruff_cache
+
+# System Chromium (and Japanese fonts for readable screenshots) for the browser UI tests; needs root.
+# The tests drive /usr/bin/chromium through Playwright and never download a browser.
+.PHONY: browser-deps
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		apt-get update && apt-get install -y chromium fonts-noto-cjk; \
+	fi

@@ -100,7 +100,13 @@ def names_of(heading: str) -> tuple[str, ...]:
     for part in parts:
         pieces = part.split("と")
         # ``支配と支配者``/``ターンプレイヤーと非ターンプレイヤー`` name two terms; ``ひとつ`` does not
-        if len(pieces) == 2 and all(len(p) >= 2 and not _is_hiragana_only(p[-1] + p[0]) for p in pieces):
+        joined_by_particle = (
+            len(pieces) == 2
+            and all(len(p) >= 2 for p in pieces)
+            and not _is_hiragana_only(pieces[0][-1])
+            and not _is_hiragana_only(pieces[1][0])
+        )
+        if joined_by_particle:
             out.extend(_clean(p) for p in pieces)
         else:
             out.append(_clean(part))

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from corpus.errors import ClauseNotFound, CorpusError, SourceChecksumMismatch, UnknownGame
 from corpus.model import Clause, GameInfo, Rulebook, Scheme, SourceSpan
-from corpus.parsers.base import ParseResult, Parser
+from corpus.parsers.base import Parser, ParseResult
 
 CORPUS_DIR = Path(__file__).resolve().parent
 

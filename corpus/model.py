@@ -69,7 +69,8 @@ class Clause:
     refs: tuple[CrossRef, ...]
     span: SourceSpan
     lines: tuple[int, ...] = field(default=(), compare=False, repr=False)
-    printed_id: str = ""  # the number as printed when it differs from `id` (sve `1.` under 1.2.1, fow bullets)
+    # the number as printed when it differs from `id` (sve `1.` under 1.2.1, fow bullets)
+    printed_id: str = ""
 
     @property
     def ref(self) -> ClauseRef:

@@ -56,13 +56,14 @@ class GameDetector:
             out[g.game] = total
         return out
 
-    def scores(self, query: str, tokens: Sequence[str]) -> dict[str, float]:
-        """Probability per game, most likely first; uniform when nothing is distinctive."""
+    def scores(self, query: str, tokens: Sequence[str], *, temperature: float = 1.0) -> dict[str, float]:
+        """Probability per game, most likely first; uniform when nothing is distinctive. A higher
+        `temperature` flattens them (the all-games merge wants that, see search.toml)."""
         if not self.games:
             return {}
         logits = self.evidence(query, tokens)
         top = max(logits.values())
-        exp = {k: math.exp((v - top) / self.cfg.temperature) for k, v in logits.items()}
+        exp = {k: math.exp((v - top) / temperature) for k, v in logits.items()}
         z = sum(exp.values())
         return {k: v / z for k, v in sorted(exp.items(), key=lambda kv: -kv[1])}
 

@@ -17,7 +17,7 @@ from index.documents import lexical_text
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches
-from index.semantic import Encoder, SentenceTransformerEncoder, Vectors
+from index.semantic import Encoder, Vectors, open_encoder
 from index.store import ensure_index, load_index
 from index.terms import TermDictionary, normalize
 from index.types import Hit, Mode, SearchResult
@@ -73,6 +73,10 @@ class SearchEngine:
     def config(self) -> SearchConfig:
         return self._config
 
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embeddings of already-prefixed query texts (for benchmarks and diagnostics)."""
+        return self._encoder.encode(texts)
+
     def expansions(self, query: str, game: str) -> tuple[str, ...]:
         """The rule words the player vocabulary adds to `query` for `game`."""
         return self._vocab[game].expand(query)
@@ -94,13 +98,20 @@ class SearchEngine:
         mode = Mode(mode)
         if game is not None and game not in self._built.games:
             raise UnknownGame(game, self.games)
-        detected, probs = self.detect_game(q)
+        tokens = self._union.analyze(q).words
+        detected, probs = self._detector.detect(q, tokens)
         games = (game,) if game is not None else tuple(probs) or self.games
         exact = exact_matches(q, self._corpus, games)
+        if game is None and len({g for g, _ in exact}) == 1:
+            detected = exact[0][0]  # a clause number only one rulebook has names the game
         vectors = self._query_vectors(q, games) if mode is not Mode.LEXICAL else {}
         depth = max(self._config.fusion.depth, k)
         ranked = {g: self._rank(g, q, mode, vectors.get(g), depth) for g in games}
-        ordered = self._merge(ranked, probs) if game is None else [(game, f) for f in ranked[game]]
+        if game is None:
+            weights = self._detector.scores(q, tokens, temperature=self._config.detection.merge_temperature)
+            ordered = self._merge(ranked, weights)
+        else:
+            ordered = [(game, f) for f in ranked[game]]
         hits = [Hit(g, cid, 1.0, exact=True) for g, cid in exact]
         seen = set(exact)
         for g, f in ordered:
@@ -145,7 +156,8 @@ class SearchEngine:
         return single(semantic, lexical=False) if semantic else []
 
     def _merge(self, ranked: dict[str, list[Fused]], probs: dict[str, float]) -> list[tuple[str, Fused]]:
-        """All games in one list: rank-based keys weighted by how likely each game is."""
+        """All games in one list: rank-based keys weighted by how likely each game is (scores of
+        different games are not comparable, ranks are)."""
         floor = self._config.detection.cross_game_floor
         merge_k = self._config.detection.merge_k
         keyed = []
@@ -155,15 +167,6 @@ class SearchEngine:
                 keyed.append((weight / (merge_k + rank), g, f))
         keyed.sort(key=lambda t: (-t[0], t[1], t[2].position))
         return [(g, f) for _, g, f in keyed]
-
-
-def open_encoder(index_dir: Path, model_path: Path | None, *, progress: bool = False) -> Encoder:
-    """The configured model, or the default one converted into the index directory's cache."""
-    if model_path is None:
-        from index.e5convert import ensure_default_model
-
-        model_path = ensure_default_model(index_dir / "cache", progress=progress)
-    return SentenceTransformerEncoder(model_path)
 
 
 def load_or_build(
@@ -198,4 +201,6 @@ def load_or_build(
         )
     else:
         built = load_index(index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config)
-    return SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config)
+    engine = SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config)
+    engine.embed_queries([config.semantic.query_prefix + "ウォームアップ"])  # first call pays lazy init
+    return engine

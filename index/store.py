@@ -43,14 +43,14 @@ from index.artifacts import (
     file_sha256,
     package_versions,
 )
-from index.config import SearchConfig
+from index.config import SearchConfig, load_config
 from index.documents import lexical_text, passage_text
 from index.embcache import EmbeddingCache
 from index.errors import IndexCorrupt, IndexMissing, IndexStale
 from index.lexical import LexicalIndex
-from index.semantic import Encoder, SemanticIndex
+from index.semantic import Encoder, SemanticIndex, open_encoder
 from index.terms import derive_terms
-from index.vocab import Vocabulary
+from index.vocab import Vocabulary, load_vocabulary
 
 CURRENT = "current"
 
@@ -104,14 +104,22 @@ def _write_game(directory: Path, gi: GameIndex, vectors: np.ndarray[Any, Any]) -
 def build_index(
     corpus: Corpus,
     index_dir: Path,
-    *,
-    encoder: Encoder,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    model_path: Path | None = None,
     progress: bool = False,
+    *,
+    encoder: Encoder | None = None,
+    vocabulary: Vocabulary | None = None,
+    config: SearchConfig | None = None,
 ) -> BuiltIndex:
-    """Build every game's BM25 and faiss index and publish them atomically under ``index_dir``."""
+    """Build every game's BM25 and faiss index and publish them atomically under ``index_dir``.
+
+    The encoder is `encoder` when given, else the model at `model_path`, else the default model
+    converted into ``index_dir/cache``; vocabulary and configuration default to the packaged files.
+    """
     started = time.perf_counter()
+    config = config or load_config()
+    vocabulary = vocabulary or load_vocabulary(games=corpus.games)
+    encoder = encoder or open_encoder(index_dir, model_path, progress=progress)
     index_dir.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=index_dir))
     try:

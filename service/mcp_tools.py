@@ -11,7 +11,6 @@ into an error result the model can read and correct.
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -173,28 +172,24 @@ class Toolkit:
         return result.to_json()
 
     def verify_citation(self, game: str, clause_id: str, quote: str | None = None) -> dict[str, Any]:
-        """Whether `clause_id` exists in `game` and, given a quote, whether the clause says it."""
+        """Whether `clause_id` exists in `game` and whether its text says `quote` (as ``POST /verify``),
+        plus the clause text itself when it exists."""
+        from service.answering.verify import verify
+
         book = self._book(game)
         clause_id = _bounded(clause_id, "clause_id", MAX_ID_CHARS)
         if quote is not None:
             quote = _bounded(quote, "quote", MAX_QUOTE_CHARS)
-        out: dict[str, Any] = {"game": book.game, "clause_id": clause_id}
         try:
-            clause = self.corpus.clause(book.game, clause_id)
+            out = verify(self.corpus, book.game, clause_id, quote).to_json()
         except InvalidClauseId as exc:
-            out.update(exists=False, reason=f"not a clause number; accepted: {exc.expected}", suggestions=[])
-            return out
-        except ClauseNotFound as exc:
-            out.update(exists=False, reason="no such clause", suggestions=list(exc.suggestions[:5]))
-            return out
-        out.update(exists=True, canonical_id=clause.id, title=clause.title, text=clause.text)
-        out["citation"] = _citation(book, clause)
-        if quote is not None:
-            match, where = _find_quote(quote, clause)
-            out.update(quote=quote, quote_found=match is not None, match=match, found_in=where)
-            if match is None:
-                out["reason"] = "the quote is not in the clause text or its examples"
-        return out
+            raise ToolFailure(
+                f"{clause_id!r} is not a clause number of {book.game}. Accepted: {exc.expected}."
+            ) from None
+        clause = book.clauses.get(out["normalized_id"]) if out["exists"] else None
+        if clause is not None:
+            out.update(title=clause.title, text=clause.text, citation=_citation(book, clause))
+        return dict(out)
 
     # ---- helpers ---------------------------------------------------------------------------
 
@@ -249,20 +244,3 @@ def _first_leaf(book: Rulebook) -> str | None:
         if clause.text:
             return clause.id
     return None
-
-
-def _normalise(text: str) -> str:
-    # NFKC folds full-width digits and punctuation; whitespace differences never change a rule.
-    return "".join(unicodedata.normalize("NFKC", text).split())
-
-
-def _find_quote(quote: str, clause: Clause) -> tuple[str | None, str | None]:
-    places = [("text", clause.text), *((f"examples[{i}]", ex) for i, ex in enumerate(clause.examples))]
-    for where, body in places:
-        if quote in body:
-            return "verbatim", where
-    wanted = _normalise(quote)
-    for where, body in places:
-        if wanted and wanted in _normalise(body):
-            return "normalised", where
-    return None, None

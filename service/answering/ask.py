@@ -23,11 +23,12 @@ from service.answering.citing import (
     contradiction_notes,
     dedupe,
     ground,
+    rule_numbers,
 )
 from service.answering.extract import extract
 from service.answering.lookup import clause_number_question, lookup_answer
 from service.answering.scenarios import BuiltScenario
-from service.answering.sentences import best_sentences, overlap
+from service.answering.sentences import overlap, pick_sentences, split_sentences
 from service.answering.simulation import decisive_rules, run_question
 
 MAX_QUESTION = 1000
@@ -160,7 +161,8 @@ class Answerer:
                     "POST /simulate に同じシナリオを送ると illegal-action の問題(422)が返ります。"
                 )
         cites = dedupe(_interleave(search_cites, engine_cites))
-        lines.extend(self._quotes(terms, cites[:QUOTED], first=not lines))
+        quotable = [c for c in cites if target is None or c.game == target]
+        lines.extend(self._quotes(terms, quotable[:QUOTED], first=not lines))
         text = "\n".join(lines)
         cites = ground(self.corpus, target, text, cites)
         notes.extend(contradiction_notes(target, cites))
@@ -172,7 +174,8 @@ class Answerer:
         for c in cites:
             clause = self.corpus.book(c.game).clauses[c.id]
             body = clause.text or clause.title
-            sentences = best_sentences(terms, body, limit=2)
+            sentences = [s for s in split_sentences(body) if self._citable(c.game, s)]
+            sentences = pick_sentences(terms, sentences, limit=2)
             if not sentences:
                 continue
             quote = "".join(sentences)
@@ -181,6 +184,11 @@ class Answerer:
             else:
                 lines.append(f"・{quote}({clause.id})")
         return lines
+
+    def _citable(self, game: str, sentence: str) -> bool:
+        """Whether every rule number in `sentence` is a clause (sources have a few typos)."""
+        book = self.corpus.book(game)
+        return all(n in book.clauses for n in rule_numbers(sentence, book.info.scheme))
 
     def _no_answer(
         self,

@@ -130,12 +130,17 @@ def ground(corpus: Corpus, game: str | None, text: str, cites: Sequence[Citation
     return [*cites, *extra]
 
 
-def ungrounded(corpus: Corpus, game: str | None, text: str, cites: Sequence[Citation]) -> list[str]:
-    """Rule numbers in `text` that are not the id of a citation (empty for a grounded answer)."""
-    if game is None or game not in corpus.books:
-        return []
-    have = {c.id for c in cites if c.game == game}
-    return [n for n in rule_numbers(text, corpus.book(game).info.scheme) if n not in have]
+def ungrounded(corpus: Corpus, text: str, cites: Sequence[Citation], games: Iterable[str] = ()) -> list[str]:
+    """Rule numbers in `text` that are not the id of a citation (empty for a grounded answer).
+
+    Numbers are read in the shapes of the schemes of `games` and of the cited games (fow and sve
+    share a shape, so a number counts as grounded when any citation has it as id)."""
+    have = {c.id for c in cites}
+    schemes = {corpus.book(g).info.scheme for g in {*games, *(c.game for c in cites)} if g in corpus.books}
+    missing: list[str] = []
+    for scheme in schemes:
+        missing.extend(n for n in rule_numbers(text, scheme) if n not in have and n not in missing)
+    return missing
 
 
 def contradiction_notes(game: str | None, cites: Sequence[Citation]) -> list[str]:

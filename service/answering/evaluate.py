@@ -109,9 +109,7 @@ def grade(corpus: Corpus, row: Row, answer: Answer, checks: Mapping[str, Check],
             correct = bool(check(sim.result))
         except (AssertionError, KeyError, IndexError, StopIteration):
             correct = False
-    grounded = all(
-        not ungrounded(corpus, g, answer.answer, answer.citations) for g in {c.game for c in answer.citations}
-    )
+    grounded = not ungrounded(corpus, answer.answer, answer.citations, [row.game])
     return Graded(row, rank, sim is not None, correct, grounded, seconds, answer)
 
 

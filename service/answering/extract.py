@@ -108,7 +108,7 @@ class Facts:
 # player-level quantities: name -> pattern with the number in group 1
 _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ("life", r"ライフ(?:が|は)?(?:残り)?\s*" + _N + r"\s*枚?"),
-    ("deck", r"(?:山札|デッキ)(?:が|は|の枚数が)?(?:残り)?\s*" + _N + r"\s*枚"),
+    ("deck", r"(?:山札|デッキ)(?:の枚数)?(?:が|は)?(?:[^0-9。?、]{0,5}?)\s*" + _N + r"\s*枚(?!も)"),
     ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?(?:[^0-9。?]{0,6}?)\s*" + _N + r"\s*枚"),
     ("hand", r"手札(?:が|は)?\s*" + _N + r"\s*枚"),
     ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),

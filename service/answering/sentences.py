@@ -40,8 +40,12 @@ def overlap(question_terms: Iterable[str], sentence: str) -> float:
 
 def best_sentences(question_terms: Iterable[str], text: str, limit: int = 2) -> list[str]:
     """Up to `limit` sentences of `text` in document order, chosen by overlap with the question."""
+    return pick_sentences(question_terms, split_sentences(text), limit)
+
+
+def pick_sentences(question_terms: Iterable[str], sentences: list[str], limit: int = 2) -> list[str]:
+    """Up to `limit` of `sentences` in their order, chosen by overlap with the question."""
     terms = list(question_terms)
-    sentences = split_sentences(text)
     if len(sentences) <= limit:
         return sentences
     ranked = sorted(range(len(sentences)), key=lambda i: -overlap(terms, sentences[i]))[:limit]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from service.answering.citing import Simulated
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
-from service.answering.scenarios.common import NOISE_EVENTS
+from service.answering.scenarios.common import NOISE_EVENTS, NOISE_KEYS, is_noise
 from service.engine.errors import EngineError, IllegalAction
 from service.engine.events import ONGOING, Event
 from service.engine.scenario import SimulationResult, simulate
@@ -38,8 +38,9 @@ def decisive_rules(sim: SimulationResult) -> list[str]:
     those of the events a summary tells, then the rest."""
     rules: list[str] = list(sim.outcome.rules)
     ordered = [e for e in sim.events if e.type == "rejected"]
-    ordered += [e for e in sim.events if e.type not in NOISE_EVENTS and e.type != "rejected"]
+    ordered += [e for e in sim.events if not is_noise(e) and e.type != "rejected"]
     ordered += [e for e in sim.events if e.type in NOISE_EVENTS and e.type not in ("scenario", "phase")]
+    ordered += [e for e in sim.events if e.data.get("key") in NOISE_KEYS]
     for e in ordered:
         rules.extend(r for r in e.rules if r not in rules)
     return rules

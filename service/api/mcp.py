@@ -26,6 +26,7 @@ from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.types import ToolAnnotations
 from pydantic import Field
+from starlette.responses import JSONResponse
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
@@ -200,6 +201,24 @@ class _Endpoint:
         self.mounted = mounted
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope.get("method") != "POST":
+            # Stateless: nothing is ever pushed to a client, so a GET stream would only hold a
+            # connection open forever; the MCP transport lets a server answer 405 instead.
+            response = JSONResponse(
+                {
+                    "type": "/problems/method-not-allowed",
+                    "title": "Method not allowed",
+                    "status": 405,
+                    "detail": f"{MCP_PATH} accepts only POST (stateless streamable HTTP, JSON responses).",
+                    "instance": MCP_PATH,
+                    "allowed": ["POST"],
+                },
+                status_code=405,
+                media_type="application/problem+json",
+                headers={"Allow": "POST"},
+            )
+            await response(scope, receive, send)
+            return
         manager = self.mounted.manager
         if manager is None:
             raise RuntimeError("the MCP session manager is not running (app lifespan not started)")

@@ -151,8 +151,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 def _fail(exc: CorpusError) -> int:
     """Print a corpus error for a person; exit status 2 for bad input, 1 for data faults."""
     print(f"rulecite: {exc}", file=sys.stderr)
-    if isinstance(exc, ClauseNotFound) and exc.suggestions:
-        print(f"  nearby: {', '.join(exc.suggestions)}", file=sys.stderr)
-    elif isinstance(exc, InvalidClauseId):
+    # ClauseNotFound's message already lists the nearby clauses
+    if isinstance(exc, InvalidClauseId):
         print(f"  accepted: {exc.expected}", file=sys.stderr)
     return 2 if isinstance(exc, UnknownGame | InvalidClauseId | ClauseNotFound) else 1

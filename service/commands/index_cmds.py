@@ -91,7 +91,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
     from corpus.loader import default_corpus
     from index.config import load_config
-    from index.search import open_encoder
+    from index.semantic import open_encoder
     from index.store import build_index
     from index.vocab import load_vocabulary
 
@@ -129,7 +129,7 @@ def cmd_ensure(args: argparse.Namespace) -> int:
 def cmd_info(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
     from index.config import load_config
-    from index.search import open_encoder
+    from index.semantic import open_encoder
     from index.store import read_manifest, stale_reasons
     from index.vocab import load_vocabulary
 

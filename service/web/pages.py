@@ -63,6 +63,18 @@ _OUTCOME = {
     "ongoing": "ゲームは続行中です",
     "game_over": "ゲーム終了",
 }
+_REASON = {
+    "zero_life_damage": "ライフ0枚でリーダーがダメージを受けた",
+    "deck_out": "デッキが0枚になった",
+    "leader_defeated": "リーダーの体力が0以下になった",
+    "damage_zone_full": "ダメージ・ゾーンのカードが上限に達した",
+    "life_zero": "ライフが0になった",
+    "simultaneous": "両プレイヤーが同時に敗北条件を満たした",
+    "concession": "投了",
+    "turn_limit": "ターン数の上限",
+    "other": "その他",
+}
+LABEL_CHARS = 24
 
 
 def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
@@ -91,7 +103,7 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
         book = corpus.books.get(game)
         rules = {r for e in sim.get("events", ()) for r in e.get("rules", ())}
         rules |= set(sim.get("outcome", {}).get("rules", ()))
-        labels = {r: book.clauses[r].label for r in rules if book is not None and r in book.clauses}
+        labels = {r: _short(book.clauses[r].label) for r in rules if book is not None and r in book.clauses}
         simulation = {
             "game": game,
             "events": sim.get("events", ()),
@@ -114,6 +126,10 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _short(label: str) -> str:
+    return label if len(label) <= LABEL_CHARS else label[: LABEL_CHARS - 1].rstrip("…") + "…"
+
+
 def _outcome_text(outcome: Mapping[str, Any]) -> str:
     status = str(outcome.get("status", ""))
     text = _OUTCOME.get(status, status)
@@ -123,7 +139,8 @@ def _outcome_text(outcome: Mapping[str, Any]) -> str:
         elif outcome.get("winner"):
             text += f"(勝者: {outcome['winner']})"
         if outcome.get("reason"):
-            text += f" 理由: {outcome['reason']}"
+            reason = str(outcome["reason"])
+            text += f" 理由: {_REASON.get(reason, reason)}"
     return text
 
 

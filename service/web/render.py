@@ -116,13 +116,27 @@ def _is_hiragana(text: str) -> bool:
     return all("ぁ" <= ch <= "ゖ" for ch in text)
 
 
+_KATAKANA_RUN = re.compile(r"[ァ-ヺー・]{2,}")
+
+
+def _acceptable(piece: str, katakana_words: set[str]) -> bool:
+    """Whether a shared stretch is worth marking: not a short run of particles, and not part of a
+    katakana word (``ブロッ`` of ``ブロッカー`` inside ``ブロック``)."""
+    if not piece.strip() or (_is_hiragana(piece) and len(piece) < 3):
+        return False
+    if _KATAKANA_RUN.fullmatch(piece):
+        return any(w in piece for w in katakana_words)
+    return True
+
+
 def match_spans(text: str, query: str, *, min_len: int = 2) -> list[tuple[int, int]]:
     """Stretches of `text` that also occur in `query` (greedy, longest first at each position).
 
     Japanese has no spaces, so the query is matched by shared substrings; runs of kana particles
-    shorter than three characters are not marked."""
+    shorter than three characters and pieces of katakana words are not marked."""
     t, q = _norm(text), _norm(query)
     words = [w for w in re.split(r"[\s、。,.!?？！「」『』()()]+", q) if w]
+    katakana_words = set(_KATAKANA_RUN.findall(q))
     spans: list[tuple[int, int]] = []
     i = 0
     while i < len(t):
@@ -133,7 +147,7 @@ def match_spans(text: str, query: str, *, min_len: int = 2) -> list[tuple[int, i
                 length -= 1
             best = max(best, length if length >= min_len else 0)
         piece = t[i : i + best]
-        if best and not (_is_hiragana(piece) and best < 3) and piece.strip():
+        if best and _acceptable(piece, katakana_words):
             spans.append((i, i + best))
             i += best
         else:

@@ -101,3 +101,15 @@ def test_rebuild_reuses_cached_embeddings(
     first = enc.calls
     _build(tmp_path, small_corpus, vocabulary, config, enc)
     assert first > 0 and enc.calls == first
+
+
+def test_service_alias_refuses_to_build_when_told(
+    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
+) -> None:
+    from index.artifacts import load_or_build as service_load_or_build
+
+    kwargs = {"encoder": BigramEncoder(), "vocabulary": vocabulary, "config": config}
+    with pytest.raises(IndexMissing):
+        service_load_or_build(tmp_path, small_corpus, build=False, **kwargs)
+    engine = service_load_or_build(tmp_path, small_corpus, query_prefix="query: ", **kwargs)
+    assert engine.search("デッキ", k=1).hits

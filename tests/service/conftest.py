@@ -157,8 +157,9 @@ def engines_client(api_corpus: Corpus, api_searcher: SubstringSearcher) -> Itera
 
 @pytest.fixture(scope="session")
 def no_search_client(api_corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
-    """An app whose index directory is empty and may not be built: search must answer 503."""
-    settings = Settings(index_dir=tmp_path_factory.mktemp("no-index"), build_index_if_missing=False)
+    """An app with no index and no embedding model that may not build one: search must answer 503."""
+    empty = tmp_path_factory.mktemp("no-index")
+    settings = Settings(index_dir=empty, embedding_model=empty / "no-model", build_index_if_missing=False)
     app = create_app(settings, corpus=api_corpus, engines={})
     with TestClient(app, raise_server_exceptions=False) as client:
         yield client

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fastapi.testclient import TestClient
-from httpx import Response
+from httpx2 import Response  # what starlette's TestClient returns
 
 KB100 = "あ" * 34_000  # ~100 kB of UTF-8
 # httpx refuses URLs over 64 KiB (and uvicorn's h11 refuses request heads over 64 KiB), so URL cases use 60 kB
@@ -32,6 +32,7 @@ class Case:
     body: bytes | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
     expect: int | None = None  # the exact status, when the case pins one
+    problem: bool = True  # 4xx answers are problem+json (MCP answers JSON-RPC errors instead)
 
     def send(self, client: TestClient) -> Response:
         return client.request(self.method, self.path, content=self.body, headers=dict(self.headers))
@@ -49,6 +50,7 @@ class Case:
 
 
 JSON = {"content-type": "application/json"}
+MCP = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18"}
 _SIM = "/simulate"
 
 
@@ -70,9 +72,17 @@ CASES: tuple[Case, ...] = (
     Case("60 kB clause id", "GET", "/games/onepiece/clauses/" + "1" * 60_000, expect=422),
     Case("60 kB game id", "GET", "/games/" + KB60, expect=422),
     Case("60 kB query", "GET", "/search?q=" + KB60, expect=422),
-    Case("100 kB body", "POST", _SIM, _json({"game": "onepiece", "scenario": {"x": KB100}}), JSON, expect=413),
+    Case(
+        "100 kB body", "POST", _SIM, _json({"game": "onepiece", "scenario": {"x": KB100}}), JSON, expect=413
+    ),
     Case("JSON nested 40 deep", "POST", _SIM, DEEP, JSON, expect=422),
-    Case("10 000 actions", "POST", _SIM, _json({"game": "onepiece", "scenario": {"actions": [{}] * 10_000}}), JSON),
+    Case(
+        "10 000 actions",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {"actions": [{}] * 10_000}}),
+        JSON,
+    ),
     # NUL bytes and invalid encodings
     Case("NUL in query", "GET", "/search?q=%E3%83%A9%00%E3%82%A4%E3%83%95"),
     Case("NUL in clause id", "GET", "/games/onepiece/clauses/7-1%00", expect=422),
@@ -106,28 +116,108 @@ CASES: tuple[Case, ...] = (
     Case("depth = 10^30", "GET", "/games/onepiece/toc?depth=1" + "0" * 30, expect=422),
     Case("clause depth = 11", "GET", "/games/onepiece/clauses/7?depth=11", expect=422),
     Case("seed = -1", "POST", _SIM, _json({"game": "onepiece", "scenario": {"seed": -1}}), JSON, expect=422),
-    Case("seed = 2^64", "POST", _SIM, _json({"game": "onepiece", "scenario": {"seed": 2**64}}), JSON, expect=422),
-    Case("huge number literal", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": 1' + b"0" * 5000 + b"}}", JSON, expect=422),
+    Case(
+        "seed = 2^64",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {"seed": 2**64}}),
+        JSON,
+        expect=422,
+    ),
+    Case(
+        "huge number literal",
+        "POST",
+        _SIM,
+        b'{"game": "onepiece", "scenario": {"seed": 1' + b"0" * 5000 + b"}}",
+        JSON,
+        expect=422,
+    ),
     # unknown things
     Case("unknown game", "GET", "/games/chess", expect=404),
     Case("unknown game in search", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&game=chess", expect=404),
-    Case("unknown game in simulate", "POST", _SIM, _json({"game": "chess", "scenario": {}}), JSON, expect=422),
+    Case(
+        "unknown game in simulate", "POST", _SIM, _json({"game": "chess", "scenario": {}}), JSON, expect=422
+    ),
     Case("unknown search mode", "GET", "/search?q=%E3%83%A9%E3%82%A4%E3%83%95&mode=magic", expect=422),
     Case("unknown clause", "GET", "/games/onepiece/clauses/99-99-99", expect=404),
     Case("unknown endpoint", "GET", "/admin", expect=404),
-    Case("unknown scenario field", "POST", _SIM, _json({"game": "onepiece", "scenario": {"cheat": 1}}), JSON, expect=422),
+    Case(
+        "unknown scenario field",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {"cheat": 1}}),
+        JSON,
+        expect=422,
+    ),
     # wrong content type / method / syntax
-    Case("text/plain body", "POST", _SIM, _json({"game": "onepiece", "scenario": {}}), {"content-type": "text/plain"}, expect=422),
-    Case("form body", "POST", _SIM, b"game=onepiece", {"content-type": "application/x-www-form-urlencoded"}, expect=422),
+    Case(
+        "text/plain body",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {}}),
+        {"content-type": "text/plain"},
+        expect=422,
+    ),
+    Case(
+        "form body",
+        "POST",
+        _SIM,
+        b"game=onepiece",
+        {"content-type": "application/x-www-form-urlencoded"},
+        expect=422,
+    ),
     Case("no content-type", "POST", _SIM, _json({"game": "onepiece", "scenario": {}}), expect=422),
     Case("truncated JSON", "POST", _SIM, b'{"game": ', JSON, expect=422),
     Case("JSON array body", "POST", _SIM, b"[]", JSON, expect=422),
     Case("JSON with NaN", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": NaN}}', JSON, expect=422),
-    Case("JSON with -Infinity", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": -Infinity}}', JSON, expect=422),
+    Case(
+        "JSON with -Infinity",
+        "POST",
+        _SIM,
+        b'{"game": "onepiece", "scenario": {"seed": -Infinity}}',
+        JSON,
+        expect=422,
+    ),
     Case("DELETE a resource", "DELETE", "/games/onepiece", expect=405),
     Case("PUT /simulate", "PUT", _SIM, b"{}", JSON, expect=405),
     Case("POST /games (read-only)", "POST", "/games", b"{}", JSON, expect=405),
-    Case("garbage X-Request-ID", "GET", "/health", headers={"x-request-id": "a b\tc;" + "x" * 300}, expect=200),
+    # the answering endpoints
+    Case("empty question", "POST", "/ask", _json({"question": "   "}), JSON, expect=422),
+    Case("2000-character question", "POST", "/ask", _json({"question": "ル" * 2000}), JSON, expect=422),
+    Case("NUL and emoji question", "GET", "/ask?q=%E3%83%A9%00%F0%9F%83%8F"),
+    Case(
+        "unknown game in ask",
+        "POST",
+        "/ask",
+        _json({"question": "ライフ", "game": "chess"}),
+        JSON,
+        expect=404,
+    ),
+    Case(
+        "traversal in verify", "POST", "/verify", _json({"game": "onepiece", "clause_id": "../../etc"}), JSON
+    ),
+    Case(
+        "5000-character quote",
+        "POST",
+        "/verify",
+        _json({"game": "sve", "clause_id": "1.3", "quote": "あ" * 5000}),
+        JSON,
+        expect=422,
+    ),
+    # MCP over HTTP answers JSON-RPC errors, not problem+json
+    Case("MCP: not JSON", "POST", "/mcp", b"hello", {"content-type": "text/plain", **MCP}, problem=False),
+    Case(
+        "MCP: unknown method",
+        "POST",
+        "/mcp",
+        _json({"jsonrpc": "2.0", "id": 1, "method": "rm -rf"}),
+        {**JSON, **MCP},
+        problem=False,
+    ),
+    Case("MCP: GET (no server-sent stream)", "GET", "/mcp", headers=MCP, expect=405),
+    Case(
+        "garbage X-Request-ID", "GET", "/health", headers={"x-request-id": "a b\tc;" + "x" * 300}, expect=200
+    ),
 )
 
 
@@ -140,15 +230,19 @@ def title_of(response: Response) -> str:
         body = response.json()
     except ValueError:
         return ""
-    return str(body.get("title", "")) if isinstance(body, dict) else ""
+    if not isinstance(body, dict):
+        return ""
+    error = body.get("error")
+    if isinstance(error, dict):  # JSON-RPC, from /mcp
+        return f"JSON-RPC error {error.get('code')}: {error.get('message')}"
+    return str(body.get("title", ""))
 
 
 def table(results: list[tuple[Case, Response]]) -> str:
     lines = ["| # | case | request | status | title |", "|---|---|---|---|---|"]
     for i, (case, response) in enumerate(results, 1):
-        lines.append(
-            f"| {i} | {case.label} | `{case.shown()}` | {response.status_code} | {title_of(response) or '—'} |"
-        )
+        title = title_of(response) or "—"
+        lines.append(f"| {i} | {case.label} | `{case.shown()}` | {response.status_code} | {title} |")
     return "\n".join(lines)
 
 

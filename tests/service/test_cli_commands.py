@@ -40,7 +40,7 @@ def test_clause_json_matches_the_api(capsys: pytest.CaptureFixture[str]) -> None
 @pytest.mark.usefixtures("toy_cli")
 def test_clause_errors_exit_2_with_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["clause", "onepiece", "7-1-4-9"]) == 2
-    assert "nearby: 7-1-4" in capsys.readouterr().err
+    assert "nearby: 7-1-4," in capsys.readouterr().err
     assert cli.main(["clause", "onepiece", "abc"]) == 2
     assert "accepted:" in capsys.readouterr().err
     assert cli.main(["clause", "mtg", "1"]) == 2

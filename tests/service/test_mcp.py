@@ -17,7 +17,7 @@ from mcp.types import CallToolResult, TextContent
 
 from corpus.loader import Corpus, default_corpus
 from service.api.app import create_app
-from service.api.mcp import build_server, make_ask
+from service.api.mcp import build_server, make_ask, toolkit_of
 from service.api.state import SearchService
 from service.mcp_tools import Toolkit
 from service.settings import Settings
@@ -117,29 +117,25 @@ def test_search_rules_refuses_k_outside_1_to_20(toolkit: Toolkit) -> None:
     assert result.is_error and "less than or equal to 20" in _text(result)
 
 
-def test_verify_citation_confirms_a_verbatim_quote(toolkit: Toolkit) -> None:
-    data = _data(
-        _call(toolkit, "verify_citation", {"game": "ninjaslayer", "clause_id": "1002.1", "quote": "10枚以上"})
-    )
-    assert data["exists"] and data["quote_found"] and data["match"] == "verbatim"
-
-
-def test_verify_citation_matches_full_width_digits_after_normalising(toolkit: Toolkit) -> None:
+def test_verify_citation_confirms_a_quote_and_returns_the_clause_text(
+    toolkit: Toolkit, api_corpus: Corpus
+) -> None:
     data = _data(
         _call(
             toolkit, "verify_citation", {"game": "ninjaslayer", "clause_id": "1002.1", "quote": "１０枚 以上"}
         )
     )
-    assert data["quote_found"] and data["match"] == "normalised"
+    assert data["exists"] and data["verbatim"] is True
+    assert data["text"] == api_corpus.clause("ninjaslayer", "1002.1").text
 
 
 def test_verify_citation_rejects_an_invented_quote_and_an_invented_number(toolkit: Toolkit) -> None:
     wrong = _data(
         _call(toolkit, "verify_citation", {"game": "onepiece", "clause_id": "1-2-1-2", "quote": "勝利"})
     )
-    assert wrong["exists"] and not wrong["quote_found"]
+    assert wrong["exists"] and wrong["verbatim"] is False
     invented = _data(_call(toolkit, "verify_citation", {"game": "onepiece", "clause_id": "1-2-1-9"}))
-    assert not invented["exists"] and "1-2-1-1" in invented["suggestions"]
+    assert not invented["exists"] and "1-2-1-1" in invented["suggestions"] and "text" not in invented
 
 
 def test_simulate_runs_the_engine_and_cites_its_clauses(toolkit: Toolkit) -> None:
@@ -260,3 +256,25 @@ def test_mcp_endpoint_works_in_every_lifespan_run(api_corpus: Corpus) -> None:
             )
             assert response.status_code == 200, response.text
             assert {t["name"] for t in response.json()["result"]["tools"]} == TOOLS
+
+
+@pytest.mark.slow
+def test_ask_rules_with_the_built_index_cites_only_corpus_clauses_verbatim() -> None:
+    settings = Settings()
+    if not (settings.index_dir / "current" / "manifest.json").exists():
+        pytest.skip(f"no built index at {settings.index_dir} (rulecite index build)")
+    app = create_app(settings)
+    with TestClient(app) as client:
+        assert client.get("/health").json()["search"]["available"]
+        state = app.state.rulecite
+        kit = toolkit_of(state)
+        corpus: Corpus = state.corpus
+
+        async def body(mcp_client: Client) -> None:
+            question = "ライフが0枚のときにリーダーがダメージを受けたらどうなる?"
+            data = _data(await mcp_client.call_tool("ask_rules", {"question": question, "game": "onepiece"}))
+            assert data["citations"]
+            for cite in data["citations"]:
+                assert cite["text"] == corpus.clause(cite["game"], cite["id"]).text
+
+        _with(build_server(lambda: kit), body)

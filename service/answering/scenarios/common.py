@@ -18,7 +18,14 @@ NOISE_EVENTS = frozenset(
     {"scenario", "phase", "step", "battle_end", "attack_end", "turn_end", "first_player", "set_state"}
 )
 
+# Counters every turn resets; they say nothing about the situation asked.
+NOISE_KEYS = frozenset({"evolved_this_turn"})
+
 _PLAYER_WORDS = (("player1", "自分"), ("player2", "相手"))
+
+
+def is_noise(event: Event) -> bool:
+    return event.type in NOISE_EVENTS or event.data.get("key") in NOISE_KEYS
 
 
 def humanize(text: str) -> str:
@@ -41,7 +48,9 @@ def key_events(sim: SimulationResult, types: Iterable[str] | None = None, limit:
     out: list[Event] = []
     seen: set[str] = set()
     for e in sim.events:
-        if (wanted is not None and e.type not in wanted) or (wanted is None and e.type in NOISE_EVENTS):
+        if e.data.get("key") in NOISE_KEYS:
+            continue
+        if (wanted is not None and e.type not in wanted) or (wanted is None and is_noise(e)):
             continue
         if e.text in seen:
             continue  # the same move repeated (two DON!! cards) is told once

@@ -100,13 +100,24 @@ def _index_lines(manifest: dict[str, Any]) -> list[str]:
 
 
 def _read_manifest(state: AppState) -> dict[str, Any] | None:
-    path = state.settings.index_dir / "manifest.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        log.info("no index manifest for /metrics at %s: %s", path, exc)
-        return None
-    return data if isinstance(data, dict) else None
+    """The loaded engine's manifest, else the manifest file of the index directory."""
+    engine = getattr(state.search, "searcher", None) or getattr(state.search, "_searcher", None)
+    manifest = getattr(engine, "manifest", None)
+    dump = getattr(manifest, "model_dump", None)
+    if callable(dump):
+        data = dump(mode="json")
+        return data if isinstance(data, dict) else None
+    for path in (
+        state.settings.index_dir / "current" / "manifest.json",
+        state.settings.index_dir / "manifest.json",
+    ):
+        try:
+            loaded = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        return loaded if isinstance(loaded, dict) else None
+    log.info("no index manifest for /metrics under %s", state.settings.index_dir)
+    return None
 
 
 def _version() -> str:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Path
 
 from service.api.problems import PROBLEM_TYPES, responses
 from service.api.schemas import ProblemType
@@ -16,7 +18,9 @@ def list_problem_types() -> list[ProblemType]:
 
 
 @router.get("/problems/{slug}", summary="One problem type", responses=responses(404))
-def get_problem_type(slug: str) -> ProblemType:
+def get_problem_type(
+    slug: Annotated[str, Path(max_length=100, description="the last segment of a problem's `type`")],
+) -> ProblemType:
     """The target of a problem's ``type`` URI."""
     kind = PROBLEM_TYPES.get(slug)
     if kind is None:

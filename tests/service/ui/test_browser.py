@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page, ViewportSize
+
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = [
     "--headless",
@@ -19,8 +22,8 @@ FLAGS = [
     "--disable-component-update",
     "--no-first-run",
 ]
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 360, "height": 740}
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 
 pytestmark = [
     pytest.mark.slow,
@@ -28,9 +31,6 @@ pytestmark = [
 ]
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="needs the playwright package (dev extras)")
-
-if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page
 
 
 @pytest.fixture(scope="session")
@@ -42,7 +42,7 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext
             executable_path=str(CHROMIUM),
             headless=True,
             args=FLAGS,
-            viewport=DESKTOP,  # type: ignore[arg-type]
+            viewport=DESKTOP,
             locale="ja-JP",
         )
         yield context
@@ -52,13 +52,13 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext
 @pytest.fixture()
 def page(browser: BrowserContext) -> Iterator[Page]:
     tab = browser.new_page()
-    tab.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
+    tab.set_viewport_size(DESKTOP)
     yield tab
     tab.close()
 
 
 def shot(tab: Page, directory: Path, name: str) -> None:
-    tab.screenshot(path=str(directory / f"{name}.png"), full_page=True)
+    tab.screenshot(path=str(directory / f"{name}.png"))  # the viewport: what a reader first sees
 
 
 def no_horizontal_scroll(tab: Page) -> bool:
@@ -66,7 +66,9 @@ def no_horizontal_scroll(tab: Page) -> bool:
     return int(width) <= int(tab.viewport_size["width"] if tab.viewport_size else 0)
 
 
-def test_op_7_1_4_1_follow_a_reference_and_go_back(page: Page, live_server: str, screenshot_dir: Path) -> None:
+def test_op_7_1_4_1_follow_a_reference_and_go_back(
+    page: Page, live_server: str, screenshot_dir: Path
+) -> None:
     page.goto(f"{live_server}/ui/onepiece/7-1-4-1#7-1-4-1")
     assert page.locator("h1").inner_text().startswith("7-1-4-1")
     shot(page, screenshot_dir, "clause-desktop")
@@ -97,9 +99,13 @@ def test_home_search_from_the_form(page: Page, live_server: str, screenshot_dir:
     assert page.locator("article.clause").count() == 1
 
 
-def test_op_7_1_4_1_1_1_ask_and_follow_a_timeline_step(page: Page, live_server: str, screenshot_dir: Path) -> None:
+def test_op_7_1_4_1_1_1_ask_and_follow_a_timeline_step(
+    page: Page, live_server: str, screenshot_dir: Path
+) -> None:
     page.goto(f"{live_server}/")
-    page.get_by_label("質問またはキーワード").fill("ライフが0枚のときにリーダーがダメージを受けたらどうなる？")
+    page.get_by_label("質問またはキーワード").fill(
+        "ライフが0枚のときにリーダーがダメージを受けたらどうなる？"
+    )
     page.get_by_label("ゲーム").select_option("onepiece")
     page.get_by_role("button", name="質問する").click()
     page.wait_for_url(re.compile(r"/ui/ask\?"))
@@ -107,9 +113,12 @@ def test_op_7_1_4_1_1_1_ask_and_follow_a_timeline_step(page: Page, live_server: 
     events = page.locator("ol.timeline > li")
     assert events.count() >= 3
     for i in range(events.count()):
-        assert events.nth(i).locator("p.rules a").count() >= 1
+        assert events.nth(i).locator(".rules a").count() >= 1
     shot(page, screenshot_dir, "ask-desktop")
-    events.last.locator("p.rules a", has_text="7-1-4-1-1-1").click()
+    page.locator("section[aria-labelledby=sim-h]").screenshot(
+        path=str(screenshot_dir / "ask-timeline-desktop.png")
+    )
+    events.last.locator(".rules a", has_text="7-1-4-1-1-1").click()
     page.wait_for_url(re.compile(r"/ui/onepiece/7-1-4-1-1-1#7-1-4-1-1-1$"))
 
 
@@ -136,8 +145,10 @@ def test_glossary_and_not_found_pages(page: Page, live_server: str, screenshot_d
         ("term", "/ui/ninjaslayer/terms/インターラプト"),
     ],
 )
-def test_pages_fit_a_360px_phone(page: Page, live_server: str, screenshot_dir: Path, name: str, path: str) -> None:
-    page.set_viewport_size(PHONE)  # type: ignore[arg-type]
+def test_pages_fit_a_360px_phone(
+    page: Page, live_server: str, screenshot_dir: Path, name: str, path: str
+) -> None:
+    page.set_viewport_size(PHONE)
     page.goto(f"{live_server}{path}")
     assert no_horizontal_scroll(page)
     shot(page, screenshot_dir, f"{name}-phone")
@@ -149,3 +160,14 @@ def test_skip_link_moves_focus_to_main(page: Page, live_server: str) -> None:
     assert page.evaluate("document.activeElement.textContent") == "本文へスキップ"
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "main"
+
+
+def test_nsk_1204_2e_3_unresolved_references_are_marked(
+    page: Page, live_server: str, screenshot_dir: Path
+) -> None:
+    # (904.3) and 1304.2d are printed in 1204.2e-3 but no such clauses exist
+    page.goto(f"{live_server}/ui/ninjaslayer/1204.2e-3#1204.2e-3")
+    marked = page.locator("p.lead-text .unresolved")
+    assert marked.count() == 2
+    assert page.locator("p.lead-text a", has_text="904.3").count() == 0
+    shot(page, screenshot_dir, "unresolved-desktop")

@@ -150,7 +150,9 @@ def test_unknown_game_and_malformed_id_are_html_404s(ui_client: TestClient) -> N
 
 
 def test_search_marks_matches_and_escapes_the_query(ui_client: TestClient) -> None:
-    response = ui_client.get("/ui/search", params={"q": "<script>alert(1)</script>ブロッカー", "game": "onepiece"})
+    response = ui_client.get(
+        "/ui/search", params={"q": "<script>alert(1)</script>ブロッカー", "game": "onepiece"}
+    )
     assert response.status_code == 200
     assert "<script>alert(1)" not in response.text
     assert "&lt;script&gt;alert(1)" in response.text

@@ -1,0 +1,122 @@
+"""HTTP: /ask, /verify and /compare over the real corpus with the bigram searcher (no index needed)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from corpus.loader import default_corpus
+from service.api.app import create_app
+from service.settings import Settings
+from tests.service.answering.conftest import BigramSearcher
+
+PROBLEM = "application/problem+json"
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[TestClient]:
+    corpus = default_corpus()
+    app = create_app(Settings(), corpus=corpus, searcher=BigramSearcher(corpus))
+    with TestClient(app, raise_server_exceptions=False) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def no_index_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    settings = Settings(index_dir=Path(tmp_path_factory.mktemp("none")), build_index_if_missing=False)
+    with TestClient(create_app(settings, corpus=default_corpus()), raise_server_exceptions=False) as c:
+        yield c
+
+
+def test_post_ask_simulates_and_the_scenario_reruns_through_simulate(client: TestClient) -> None:
+    q = "パワー5000のキャラで、ライフ3枚・パワー5000の相手リーダーにアタックしたらどうなる?"
+    r = client.post("/ask", json={"question": q, "game": "onepiece"})
+    assert r.status_code == 200
+    body = r.json()
+    assert set(body) == {"question", "game", "detected_game", "answer", "citations", "simulation", "notes"}
+    sim = body["simulation"]
+    assert sim["scenario"] and body["answer"].startswith("シミュレーション結果:")
+    again = client.post("/simulate", json={"game": "onepiece", "scenario": sim["scenario"]})
+    assert again.status_code == 200
+    rerun = again.json()
+    assert rerun["events"] == sim["events"]
+    assert {k: v for k, v in sim["outcome"].items() if k in rerun["outcome"]} == rerun["outcome"]
+    cited = {c["id"] for c in body["citations"]}
+    assert "7-1-4-1-1-2" in cited
+
+
+def test_get_ask_answers_the_same(client: TestClient) -> None:
+    r = client.get("/ask", params={"q": "先攻の1ターン目ってドロー何枚?", "game": "ninjaslayer"})
+    assert r.status_code == 200 and r.json()["simulation"]["situation"] == "ninjaslayer.first_turn"
+
+
+def test_ask_off_topic_is_an_honest_no_answer(client: TestClient) -> None:
+    body = client.get("/ask", params={"q": "今日の天気は?"}).json()
+    assert body["simulation"] is None and body["answer"].startswith(
+        "この質問に答える条文は見つかりませんでした"
+    )
+
+
+@pytest.mark.parametrize(
+    ("payload", "status", "slug"),
+    [
+        ({"question": ""}, 422, "validation-error"),
+        ({"question": "   "}, 422, "validation-error"),
+        ({"question": "あ" * 1001}, 422, "validation-error"),
+        ({"question": "山札が0枚になったら?", "game": "pokemon"}, 404, "unknown-game"),
+        ({}, 422, "validation-error"),
+    ],
+)
+def test_ask_bad_input_is_problem_json(
+    client: TestClient, payload: dict[str, str], status: int, slug: str
+) -> None:
+    r = client.post("/ask", json=payload)
+    assert r.status_code == status and r.headers["content-type"].startswith(PROBLEM)
+    assert r.json()["type"] == f"/problems/{slug}"
+
+
+@pytest.mark.slow  # opening the search first converts the embedding model
+def test_ask_without_an_index_is_503(no_index_client: TestClient) -> None:
+    r = no_index_client.get("/ask", params={"q": "山札が0枚になったら?"})
+    assert r.status_code == 503 and r.json()["type"] == "/problems/search-unavailable"
+
+
+def test_verify_quote(client: TestClient) -> None:
+    text = default_corpus().book("ninjaslayer").clauses["103.3"].text
+    ok = client.post("/verify", json={"game": "ninjaslayer", "clause_id": "103.3", "quote": text}).json()
+    assert ok["exists"] and ok["verbatim"] is True and ok["normalized_id"] == "103.3"
+    bad = client.post("/verify", json={"game": "ninjaslayer", "clause_id": "103.2", "quote": text}).json()
+    assert bad["verbatim"] is False and bad["closest"][0]["id"] == "103.3"
+
+
+@pytest.mark.parametrize(
+    ("payload", "status", "slug"),
+    [
+        ({"game": "pokemon", "clause_id": "1"}, 404, "unknown-game"),
+        ({"game": "onepiece", "clause_id": "abc"}, 422, "invalid-clause-id"),
+        ({"game": "onepiece"}, 422, "validation-error"),
+    ],
+)
+def test_verify_bad_input_is_problem_json(
+    client: TestClient, payload: dict[str, str], status: int, slug: str
+) -> None:
+    r = client.post("/verify", json=payload)
+    assert r.status_code == status and r.json()["type"] == f"/problems/{slug}"
+
+
+def test_verify_missing_clause(client: TestClient) -> None:
+    body = client.post("/verify", json={"game": "onepiece", "clause_id": "7-1-4-1-9"}).json()
+    assert body["exists"] is False and body["suggestions"]
+
+
+def test_compare_one_row_per_game(client: TestClient) -> None:
+    body = client.get("/compare", params={"q": "両方のプレイヤーが同時に敗北条件を満たした場合"}).json()
+    assert [row["game"] for row in body["games"]] == list(default_corpus().games)
+
+
+def test_compare_blank_is_422(client: TestClient) -> None:
+    r = client.get("/compare", params={"q": " "})
+    assert r.status_code == 422 and r.headers["content-type"].startswith(PROBLEM)
