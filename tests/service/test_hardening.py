@@ -66,7 +66,7 @@ def test_every_integer_in_a_request_body_has_a_maximum(client: TestClient) -> No
         if name.endswith(("Request", "Scenario", "Spec", "Action", "Operation", "Choices", "Choice"))
     }
     unbounded = [where for name, component in bodies.items() for where in _integers(name, component)]
-    assert unbounded == []
+    assert unbounded == [], "\n".join(unbounded)
 
 
 def _integers(where: str, schema: object) -> list[str]:

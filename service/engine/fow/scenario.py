@@ -7,7 +7,7 @@ citing the clause that forbids it, and the run goes on.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -19,6 +19,10 @@ from service.engine.scenario import ScenarioBase, SimulationResult
 
 PlayerName = Literal["player1", "player2"]
 Attribute = Literal["光", "炎", "水", "風", "闇", "無"]
+
+
+# Will amounts: a bound keeps one request from sizing loops in the engine.
+Will = Annotated[int, Field(ge=0, le=100)]
 
 
 class _Model(BaseModel):
@@ -35,20 +39,24 @@ class FowCardSpec(_Model):
     defense: int | None = Field(
         default=100, ge=0, le=100000, description="防御力 (null なら防御力を持たない)"
     )
-    cost: dict[Attribute, int] = Field(default_factory=dict, description="コスト (ウィル)")
+    cost: dict[Attribute, Will] = Field(default_factory=dict, description="コスト (ウィル)")
     keywords: list[str] = Field(default_factory=list, description="例: 破壊されない")
-    damage: int = Field(default=0, ge=0, description="蓄積されているダメージ")
+    damage: int = Field(default=0, ge=0, le=1000000, description="蓄積されているダメージ")
     rested: bool = Field(default=False, description="レスト状態")
-    counters: dict[str, int] = Field(default_factory=dict, description="カウンター (名称: 個数)")
+    counters: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
+        default_factory=dict, description="カウンター (名称: 個数)"
+    )
 
 
 class FowPlayerSpec(_Model):
     life: int = Field(default=START_LIFE, ge=-100000, le=100000, description="ライフポイント")
     deck: int = Field(default=20, ge=0, le=200, description="メインデッキのフィラー枚数")
-    hand: list[FowCardSpec] | int = Field(default=5, description="手札: カード一覧かフィラー枚数")
+    hand: list[FowCardSpec] | Annotated[int, Field(ge=0, le=200)] = Field(
+        default=5, description="手札: カード一覧かフィラー枚数"
+    )
     field: list[FowCardSpec] = Field(default_factory=list, description="場のカード")
     ruler_area: list[FowCardSpec] = Field(default_factory=list, description="ルーラーエリア")
-    will: dict[Attribute, int] = Field(
+    will: dict[Attribute, Will] = Field(
         default_factory=dict, description="保有ウィル (属性: 点数、無=属性なし)"
     )
 
@@ -68,9 +76,11 @@ class FowOperation(_Model):
     per_zone: str | None = Field(default=None, description="‘1つにつき’: 数える領域 (hand, field …)")
     per_player: PlayerName | None = Field(default=None, description="‘1つにつき’: 数える領域のプレイヤー")
     per_each: int = Field(default=0, ge=0, le=100000, description="‘1つにつき[基準点数]’の基準点数")
-    prevent: int | Literal["all"] | None = Field(default=None, description="軽減: 点数か all")
-    cost: dict[Attribute, int] = Field(default_factory=dict, description="pay_will: 支払うウィル")
-    pay: dict[Attribute, int] | None = Field(default=None, description="summon: 召喚時に支払うウィル")
+    prevent: Annotated[int, Field(ge=0, le=1000000)] | Literal["all"] | None = Field(
+        default=None, description="軽減: 点数か all"
+    )
+    cost: dict[Attribute, Will] = Field(default_factory=dict, description="pay_will: 支払うウィル")
+    pay: dict[Attribute, Will] | None = Field(default=None, description="summon: 召喚時に支払うウィル")
     n: int = Field(default=1, ge=0, le=200, description="draw: 枚数 / put_counter: 個数")
     name: str | None = Field(default=None, description="put_counter: カウンターの名称 (例 +100/+100)")
     explicit_ruler: bool = Field(default=False, description="destroy: ‘ルーラーを破壊する’と明記された効果")

@@ -8,7 +8,7 @@ Fillers are 「ヴァニラ・ユニット」 (CP 1, STR 1, DEF 1, 遊撃士協�
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -45,9 +45,11 @@ class KSCardSpec(_Model):
 class KSPlayerSpec(_Model):
     deck: int = Field(default=20, ge=0, le=100, description="deck_top の下にあるフィラーの枚数")
     deck_top: list[KSCardSpec] = Field(default_factory=list, description="デッキの一番上から順に")
-    hand: list[KSCardSpec] | int = Field(default=4, description="手札: カード一覧かフィラーの枚数")
+    hand: list[KSCardSpec] | Annotated[int, Field(ge=0, le=100)] = Field(
+        default=4, description="手札: カード一覧かフィラーの枚数"
+    )
     field: list[KSCardSpec] = Field(default_factory=list, description="場の UNIT")
-    base: list[KSCardSpec] | int = Field(
+    base: list[KSCardSpec] | Annotated[int, Field(ge=0, le=100)] = Field(
         default=0, description="拠点: カード一覧か裏向きレディのフィラー枚数"
     )
     kiseki: int = Field(default=0, ge=0, le=100, description="軌跡の枚数")
@@ -72,7 +74,9 @@ class KSAction(_Model):
     target: str | None = Field(default=None, description="attack / scrum_support / effect stun の対象")
     supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
     op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
-    counts: dict[PlayerName, int] = Field(default_factory=dict, description="effect draw / lose_kizuna")
+    counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
+        default_factory=dict, description="effect draw / lose_kizuna"
+    )
 
 
 class KSChoices(_Model):

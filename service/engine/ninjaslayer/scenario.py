@@ -8,7 +8,7 @@ and the next action is tried.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -54,7 +54,9 @@ class NSCardSpec(_Model):
 class NSPlayerSpec(_Model):
     deck: int = Field(default=20, ge=0, le=100, description="deck_top の下にあるフィラーの枚数")
     deck_top: list[NSCardSpec] = Field(default_factory=list, description="デッキの一番上から順に置くカード")
-    hand: list[NSCardSpec] | int = Field(default=4, description="手札: カードの一覧か、フィラーの枚数")
+    hand: list[NSCardSpec] | Annotated[int, Field(ge=0, le=100)] = Field(
+        default=4, description="手札: カードの一覧か、フィラーの枚数"
+    )
     field: list[NSCardSpec] = Field(default_factory=list, description="場のキャラクター")
     etel: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのアンタイ・オジギ状態のカード枚数")
     etel_bowed: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのオジギ状態のカード枚数")
@@ -80,7 +82,9 @@ class NSAction(_Model):
         default=None, description="effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー"
     )
     amount: int = Field(default=0, ge=0, le=50, description="effect damage: ダメージの点数")
-    counts: dict[PlayerName, int] = Field(default_factory=dict, description="effect damage_zone / draw: 枚数")
+    counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
+        default_factory=dict, description="effect damage_zone / draw: 枚数"
+    )
 
 
 class NSChoices(_Model):

@@ -31,10 +31,12 @@ class CardSpec(_Model):
     )
     name: str | None = Field(default=None, description="card name (default: the id)")
     kind: Literal["character", "event", "stage"] = Field(default="character", description="カード種類")
-    cost: int = Field(default=1, ge=0, description="コスト")
-    power: int = Field(default=1000, description="パワー (characters)")
-    counter: int = Field(default=0, ge=0, description="(アイコン)カウンター value (characters)")
-    boost: int = Field(default=0, ge=0, description="power a 【カウンター】 event gives for the battle")
+    cost: int = Field(default=1, ge=0, le=20, description="コスト")
+    power: int = Field(default=1000, ge=-100_000, le=100_000, description="パワー (characters)")
+    counter: int = Field(default=0, ge=0, le=100_000, description="(アイコン)カウンター value (characters)")
+    boost: int = Field(
+        default=0, ge=0, le=100_000, description="power a 【カウンター】 event gives for the battle"
+    )
     keywords: list[Keyword] = Field(default_factory=list, description="keywords the card has")
 
 
@@ -43,12 +45,12 @@ class CharacterSpec(_Model):
 
     id: str | None = Field(default=None, description="id for actions (default: generated)")
     name: str | None = None
-    power: int = Field(default=5000, description="printed power")
-    cost: int = Field(default=1, ge=0)
-    counter: int = Field(default=0, ge=0)
+    power: int = Field(default=5000, ge=-100_000, le=100_000, description="printed power")
+    cost: int = Field(default=1, ge=0, le=20)
+    counter: int = Field(default=0, ge=0, le=100_000)
     keywords: list[Keyword] = Field(default_factory=list)
     rested: bool = Field(default=False, description="レスト (default アクティブ)")
-    don: int = Field(default=0, ge=0, description="DON!! cards attached (付与)")
+    don: int = Field(default=0, ge=0, le=10, description="DON!! cards attached (付与)")
     summoning_sick: bool = Field(
         default=False, description="played this turn (3-7-4); default: played earlier"
     )
@@ -56,32 +58,34 @@ class CharacterSpec(_Model):
 
 class LeaderSpec(_Model):
     name: str | None = None
-    power: int = Field(default=5000, description="printed power")
+    power: int = Field(default=5000, ge=-100_000, le=100_000, description="printed power")
     keywords: list[Keyword] = Field(default_factory=list)
     rested: bool = False
-    don: int = Field(default=0, ge=0, description="DON!! cards attached (付与)")
+    don: int = Field(default=0, ge=0, le=10, description="DON!! cards attached (付与)")
 
 
 class StageSpec(_Model):
     id: str | None = None
     name: str | None = None
-    cost: int = Field(default=1, ge=0)
+    cost: int = Field(default=1, ge=0, le=20)
     rested: bool = False
 
 
 class PlayerSpec(_Model):
     leader: LeaderSpec = Field(default_factory=lambda: LeaderSpec(), description="id is always 'leader'")
-    life: int = Field(default=5, ge=0, description="number of life cards")
+    life: int = Field(default=5, ge=0, le=50, description="number of life cards")
     life_cards: list[CardSpec] = Field(default_factory=list, description="top life cards, top first")
-    deck: int = Field(default=30, ge=0, description="number of cards in the deck")
+    deck: int = Field(default=30, ge=0, le=200, description="number of cards in the deck")
     deck_cards: list[CardSpec] = Field(default_factory=list, description="top deck cards, top first")
     hand: list[CardSpec] = Field(default_factory=list)
     characters: list[CharacterSpec] = Field(default_factory=list, description="at most 5 (3-7-6)")
     stage: StageSpec | None = None
-    don_active: int = Field(default=0, ge=0, description="active DON!! in the cost area")
-    don_rested: int = Field(default=0, ge=0, description="rested DON!! in the cost area")
-    don_deck: int | None = Field(default=None, ge=0, description="DON!! deck size (default: the rest of 10)")
-    trash: int = Field(default=0, ge=0, description="number of cards in the trash")
+    don_active: int = Field(default=0, ge=0, le=10, description="active DON!! in the cost area")
+    don_rested: int = Field(default=0, ge=0, le=10, description="rested DON!! in the cost area")
+    don_deck: int | None = Field(
+        default=None, ge=0, le=10, description="DON!! deck size (default: the rest of 10)"
+    )
+    trash: int = Field(default=0, ge=0, le=200, description="number of cards in the trash")
 
 
 class PlayAction(_Model):
@@ -95,14 +99,16 @@ class PlayAction(_Model):
 class AttachDonAction(_Model):
     type: Literal["attach_don"]
     target: str = Field(default="leader", description="'leader' or a character id")
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=10)
 
 
 class CounterChoice(_Model):
     card: str | None = Field(
         default=None, description="hand card id (a character with counter or a counter event)"
     )
-    value: int | None = Field(default=None, description="or: use a hand card with this counter/boost value")
+    value: int | None = Field(
+        default=None, ge=0, le=100_000, description="or: use a hand card with this counter/boost value"
+    )
     target: str | None = Field(default=None, description="card to power up (default: the attacked card)")
 
 
@@ -132,7 +138,9 @@ class OnePieceScenario(ScenarioBase):
     """A ONE PIECE CARD GAME position. player1 is the turn player; turn 1 is the first player's first
     turn, so player1 went first iff `turn` is odd."""
 
-    turn: int = Field(default=3, ge=1, description="game turn number (1 and 2 are each player's first turn)")
+    turn: int = Field(
+        default=3, ge=1, le=200, description="game turn number (1 and 2 are each player's first turn)"
+    )
     phase: Literal["main", "refresh"] = Field(
         default="main", description="'refresh' starts player1's turn from its beginning (refresh/draw/DON!!)"
     )

@@ -30,12 +30,14 @@ class CardSpec(_Model):
     id: str | None = Field(default=None, description="actions refer to the card by this id")
     name: str | None = Field(default=None, description="card name (default: the id)")
     kind: Literal["follower", "amulet", "spell"] = Field(default="follower", description="種類")
-    cost: int = Field(default=1, ge=0, description="コスト (PP)")
-    attack: int = Field(default=1, description="攻撃力 (followers)")
-    health: int = Field(default=1, description="体力 (followers)")
+    cost: int = Field(default=1, ge=0, le=20, description="コスト (PP)")
+    attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力 (followers)")
+    health: int = Field(default=1, ge=-1000, le=1000, description="体力 (followers)")
     keywords: list[Keyword] = Field(default_factory=list)
-    damage: int = Field(default=0, ge=0, description="spells: damage to the opponent's leader")
-    per: int = Field(default=0, ge=0, description="spells: damage is per this many graveyard cards (5.28)")
+    damage: int = Field(default=0, ge=0, le=1000, description="spells: damage to the opponent's leader")
+    per: int = Field(
+        default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
+    )
 
 
 class EvolveSpec(_Model):
@@ -43,9 +45,9 @@ class EvolveSpec(_Model):
 
     id: str | None = None
     name: str = Field(description="must equal the follower's name (12.2.2.1)")
-    cost: int = Field(default=2, ge=0)
-    attack: int = Field(default=3)
-    health: int = Field(default=3)
+    cost: int = Field(default=2, ge=0, le=20)
+    attack: int = Field(default=3, ge=-1000, le=1000)
+    health: int = Field(default=3, ge=-1000, le=1000)
     keywords: list[Keyword] = Field(default_factory=list)
 
 
@@ -55,25 +57,29 @@ class FieldSpec(_Model):
     id: str | None = None
     name: str | None = None
     kind: Literal["follower", "amulet"] = "follower"
-    cost: int = Field(default=1, ge=0)
-    attack: int = Field(default=1, description="攻撃力")
-    health: int = Field(default=1, description="printed 体力")
-    damage: int = Field(default=0, ge=0, description="damage already taken")
+    cost: int = Field(default=1, ge=0, le=20)
+    attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力")
+    health: int = Field(default=1, ge=-1000, le=1000, description="printed 体力")
+    damage: int = Field(default=0, ge=0, le=1000, description="damage already taken")
     keywords: list[Keyword] = Field(default_factory=list)
     acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
     summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
 
 
 class PlayerSpec(_Model):
-    health: int = Field(default=LEADER_HEALTH, description="leader 体力 (2.8.3.1)")
+    health: int = Field(default=LEADER_HEALTH, ge=-1000, le=1000, description="leader 体力 (2.8.3.1)")
     pp_max: int | None = Field(default=None, ge=0, le=PP_MAX_CAP, description="default: from the turn number")
-    pp: int | None = Field(default=None, ge=0, description="default: PP max for player1, 0 for player2")
-    ep: int | None = Field(default=None, ge=0, description="default: 0 first player, 3 second (6.2.1.10)")
-    deck: int = Field(default=30, ge=0, description="cards in the deck")
+    pp: int | None = Field(
+        default=None, ge=0, le=PP_MAX_CAP, description="default: PP max for player1, 0 for player2"
+    )
+    ep: int | None = Field(
+        default=None, ge=0, le=20, description="default: 0 first player, 3 second (6.2.1.10)"
+    )
+    deck: int = Field(default=30, ge=0, le=200, description="cards in the deck")
     deck_cards: list[CardSpec] = Field(default_factory=list, description="top deck cards, top first")
     hand: list[CardSpec] = Field(default_factory=list)
     field: list[FieldSpec] = Field(default_factory=list, description="at most 5 (4.4.4.1)")
-    graveyard: int = Field(default=0, ge=0, description="cards in the graveyard (墓場)")
+    graveyard: int = Field(default=0, ge=0, le=200, description="cards in the graveyard (墓場)")
     evolve_deck: list[EvolveSpec] = Field(default_factory=list)
 
 
@@ -110,7 +116,9 @@ ScenarioAction = Annotated[
 class SveScenario(ScenarioBase):
     """A Shadowverse Evolve position; player1 is the turn player."""
 
-    turn: int = Field(default=3, ge=1, description="game turn number (turn 1 is the first player's first)")
+    turn: int = Field(
+        default=3, ge=1, le=200, description="game turn number (turn 1 is the first player's first)"
+    )
     phase: Literal["main", "start"] = Field(default="main", description="'start' begins at the start phase")
     player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
