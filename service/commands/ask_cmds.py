@@ -16,11 +16,11 @@ from typing import Any
 
 from corpus.errors import CorpusError
 from index.errors import SearchError
+from service.commands.index_cmds import DEFAULT_ASK_CHECKS
 from service.engine.errors import EngineError
 from service.settings import Settings
 
 SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
-DEFAULT_CHECKS = "tests.service.answering.dev_expect"
 
 
 def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
@@ -35,7 +35,7 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
     _common(ev)
     ev.add_argument("--set", dest="eval_set", type=Path, required=True, help="e.g. ../shared/eval/dev.jsonl")
     ev.add_argument("--no-game", action="store_true", help="ask without the game (detection)")
-    ev.add_argument("--checks", default=DEFAULT_CHECKS, help="module whose CHECKS grade simulations")
+    ev.add_argument("--checks", default=DEFAULT_ASK_CHECKS, help="module whose CHECKS grade simulations")
     ev.add_argument("--misses", action="store_true", help="list the questions that missed")
     ev.add_argument("--out", type=Path, default=None, help="also write the markdown report here")
     ev.add_argument("--json", action="store_true", help="print the summary as JSON")

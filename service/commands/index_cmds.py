@@ -15,6 +15,8 @@ from index.types import Mode
 from service.settings import Settings
 
 SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
+# `rulecite eval --ask` grades simulations with the machine checks kept beside the tests.
+DEFAULT_ASK_CHECKS = "tests.service.answering.dev_expect"
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -53,7 +55,17 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
     ev.add_argument("--game-only", action="store_true", help="only evaluate with the game given")
     ev.add_argument("--misses", action="store_true", help="list questions without a hit in the top 5")
     ev.add_argument("--out", type=Path, default=None, help="also write the markdown report here")
-    ev.set_defaults(func=cmd_eval)
+    ev.add_argument(
+        "--ask",
+        action="store_true",
+        help="evaluate the whole /ask pipeline instead of retrieval (same as `rulecite ask-eval`)",
+    )
+    ev.add_argument(
+        "--checks",
+        default=DEFAULT_ASK_CHECKS,
+        help="with --ask: module whose CHECKS grade simulations",
+    )
+    ev.set_defaults(func=cmd_eval, json=False)
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -199,6 +211,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
     from index.evaluate import evaluate, format_reports, load_questions, misses
 
+    if args.ask:
+        from service.commands.ask_cmds import cmd_ask_eval
+
+        return cmd_ask_eval(args)
     modes = list(Mode) if args.mode == "all" else [Mode(args.mode)]
     given = [False] if args.no_game else [True] if args.game_only else [True, False]
     try:

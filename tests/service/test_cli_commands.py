@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 from typing import Any
@@ -94,3 +95,18 @@ def test_serve_runs_the_factory_with_options(monkeypatch: pytest.MonkeyPatch, tm
     # the workers rebuild Settings from the environment, so the options must be there
     assert os.environ["RULECITE_INDEX_DIR"] == str(tmp_path.resolve())
     assert os.environ["RULECITE_WORKERS"] == "2"
+
+
+def test_eval_ask_runs_the_ask_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.commands import ask_cmds, index_cmds
+
+    seen: list[argparse.Namespace] = []
+
+    def fake(args: argparse.Namespace) -> int:
+        seen.append(args)
+        return 0
+
+    monkeypatch.setattr(ask_cmds, "cmd_ask_eval", fake)
+    assert cli.main(["eval", "--ask", "--set", "dev.jsonl", "--no-game"]) == 0
+    assert seen and seen[0].eval_set == Path("dev.jsonl") and seen[0].no_game
+    assert seen[0].checks == index_cmds.DEFAULT_ASK_CHECKS and seen[0].json is False

@@ -61,7 +61,10 @@ def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     cost = card.stats["cost"]
     kind = "character" if card.kind in ("character", "leader") else "event"
     payload = {
-        "player1": {"don_active": min(don, 10), "hand": [{"id": "x", "kind": kind, "cost": cost}]},
+        "player1": {
+            "don_active": min(don, 10),
+            "hand": [{"id": "x", "name": "出すカード", "kind": kind, "cost": cost}],
+        },
         "actions": [{"type": "play", "card": "x"}],
     }
     return BuiltScenario(f"{GAME}.cost", payload, story(_cost_head, limit=3))
@@ -81,8 +84,8 @@ def character_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     payload = {
         "player1": {
-            "characters": [{"id": f"c{i}"} for i in range(5)],
-            "hand": [{"id": "new", "cost": 0}],
+            "characters": [{"id": f"c{i}", "name": f"キャラ{i + 1}"} for i in range(5)],
+            "hand": [{"id": "new", "name": "新しいキャラ", "cost": 0}],
         },
         "actions": [{"type": "play", "card": "new", "replace": "c0"}],
     }
@@ -112,7 +115,7 @@ def _attacker_spec(m: CardMention | None, facts: Facts) -> tuple[str, dict[str, 
         return "leader", spec, True
     if asks(facts, r"(?:出した|登場した|プレイした)(?:ばかり|ターン|直後)"):
         spec["summoning_sick"] = "速攻" not in keywords
-    return "a", {"id": "a", **spec}, False
+    return "a", {"id": "a", "name": "自分のキャラ", **spec}, False
 
 
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
@@ -134,13 +137,15 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         p2["life"] = max(0, life)
     action: dict[str, Any] = {"type": "attack", "attacker": ref, "target": "leader"}
     if target is not None and target.kind != "leader":
-        p2["characters"] = [{"id": "t", "power": stat(target, "power") or 5000, "rested": True}]
+        p2["characters"] = [
+            {"id": "t", "name": "相手のキャラ", "power": stat(target, "power") or 5000, "rested": True}
+        ]
         action["target"] = "t"
     elif target is not None:
         p2["leader"] = {"power": stat(target, "power") or 5000}
     counter = number(facts, "counter_value")
     if counter and not asks(facts, r"カウンター[^。]{0,6}" + _NEGATED):
-        p2["hand"] = [{"id": "cnt", "counter": counter}]
+        p2["hand"] = [{"id": "cnt", "name": "カウンターのカード", "counter": counter}]
         action["counters"] = [{"card": "cnt"}]
     payload: dict[str, Any] = {"player1": p1, "player2": p2, "actions": [action]}
     return BuiltScenario(f"{GAME}.attack", payload, story(_attack_head))

@@ -76,7 +76,7 @@ def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     if n is None or n < 5 or not asks(facts, _PLAY + r"|もう1体|体目"):
         return None
     payload = {
-        "player1": {"field": [{} for _ in range(5)], "hand": [{"id": "x"}]},
+        "player1": {"field": [{} for _ in range(5)], "hand": [{"id": "x", "name": "出すカード"}]},
         "actions": [{"type": "play", "card": "x"}],
     }
     return BuiltScenario(f"{GAME}.field_limit", payload, story(_play_head, limit=2))
@@ -94,7 +94,7 @@ def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     payload = {
         "player1": {"pp_max": min(max(pp, 0), 10), "pp": min(max(pp, 0), 10),
-                    "hand": [{"id": "x", "cost": card.stats["cost"]}]},
+                    "hand": [{"id": "x", "name": "出すカード", "cost": card.stats["cost"]}]},
         "actions": [{"type": "play", "card": "x"}],
     }  # fmt: skip
     return BuiltScenario(f"{GAME}.cost", payload, story(_play_head, limit=3))
@@ -131,6 +131,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     spec: dict[str, Any] = {
         "id": "a",
+        "name": "自分のフォロワー",
         "attack": stat(attacker, "attack") or 1,
         "health": stat(attacker, "health") or 1,
     }
@@ -142,7 +143,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     p2: dict[str, Any] = {}
     action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
     if target is not None and target.kind == "follower":
-        p2["field"] = [{"id": "b", "attack": stat(target, "attack") or 1,
+        p2["field"] = [{"id": "b", "name": "相手のフォロワー", "attack": stat(target, "attack") or 1,
                         "health": stat(target, "health") or 1, "acted": True}]  # fmt: skip
         action["target"] = "b"
     leaders = [m for m in facts.mentions if m.kind == "leader" and m.side != "self" and "health" in m.stats]
