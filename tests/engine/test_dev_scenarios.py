@@ -13,7 +13,7 @@ from service.engine.errors import IllegalAction
 from service.engine.examples import DEV_SCENARIOS
 from service.engine.scenario import SimulationResult, simulate
 
-DEV = Path("/work/shared/eval/dev.jsonl")
+DEV = Path(__file__).resolve().parents[2].parent / "shared" / "eval" / "dev.jsonl"
 
 
 def check_op_d_06(r: SimulationResult) -> None:  # ドローはなし。ドン!!は1枚だけコストエリアに置く

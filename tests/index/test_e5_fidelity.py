@@ -29,7 +29,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "corpus" / "sources").glob("*.txt"))
-DEV_SET = Path("/work/shared/eval/dev.jsonl")
+DEV_SET = ROOT.parent / "shared" / "eval" / "dev.jsonl"
 PARAGRAPHS_PER_BOOK = 40
 QUESTIONS = 50
 MIN_COSINE = 0.99

@@ -19,7 +19,7 @@ from index.types import Hit, Mode, SearchResult
 from service.answering.ask import Answerer
 
 INDEX_DIR = Path(__file__).resolve().parents[3] / ".cache" / "ask-index"
-DEV = Path("/work/shared/eval/dev.jsonl")
+DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
 
 
 def _bigrams(text: str) -> set[str]:
