@@ -20,7 +20,7 @@ from index.routing import exact_matches
 from index.semantic import Encoder, Vectors, open_encoder
 from index.store import ensure_index, load_index
 from index.terms import TermDictionary, normalize
-from index.types import Hit, Mode, SearchResult
+from index.types import Hit, Mode, SearchResult, clean_query
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
 
 MAX_QUERY_CHARS = 1000
@@ -88,9 +88,9 @@ class SearchEngine:
     def search(
         self, query: str, *, game: str | None = None, k: int = 10, mode: Mode = Mode.HYBRID
     ) -> SearchResult:
-        q = query.strip()
+        q = clean_query(query)
         if not q:
-            raise InvalidQuery("the query is empty")
+            raise InvalidQuery("the query is empty (whitespace and control characters do not count)")
         if len(q) > MAX_QUERY_CHARS:
             raise InvalidQuery(f"the query is longer than {MAX_QUERY_CHARS} characters")
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_K:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -31,3 +32,14 @@ class SearchResult:
     detected_game: str | None  # most likely game from the query's vocabulary
     mode: Mode
     hits: tuple[Hit, ...]
+
+
+def clean_query(text: str) -> str:
+    """`text` with control characters (NUL, escapes, …) read as spaces, then trimmed.
+
+    They carry no meaning in a rules question; left in, a query of NUL bytes alone would pass the
+    empty check and retrieve arbitrary clauses.
+    """
+    spaced = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+    return spaced.strip()
+

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from corpus import Clause, Corpus
 from index.errors import InvalidQuery
-from index.types import Mode, SearchResult
+from index.types import Mode, SearchResult, clean_query
 from service.answering.citing import (
     Answer,
     Citation,
@@ -47,7 +47,7 @@ class Searcher(Protocol):
 
 
 def validate_question(question: str) -> str:
-    q = question.strip()
+    q = clean_query(question)
     if not q:
         raise InvalidQuery("the question is empty; send 1 to 1000 characters of Japanese text")
     if len(q) > MAX_QUESTION:

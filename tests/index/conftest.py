@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from pathlib import Path
 from types import MappingProxyType
 
 import numpy as np
@@ -153,8 +152,3 @@ def vocabulary(small_corpus: Corpus) -> Vocabulary:
 @pytest.fixture()
 def encoder() -> BigramEncoder:
     return BigramEncoder()
-
-
-@pytest.fixture(scope="session")
-def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("real-index")

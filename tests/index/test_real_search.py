@@ -5,27 +5,17 @@ Questions here are written for these tests, not taken from the dev evaluation se
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-from corpus.loader import default_corpus
-from index.search import SearchEngine, load_or_build
+from index.search import SearchEngine
 from index.types import Mode
 
 pytestmark = pytest.mark.slow
 
-PROJECT_CACHE = Path(__file__).resolve().parents[2] / ".cache" / "index" / "cache" / "embeddings"
-
 
 @pytest.fixture(scope="session")
-def real_engine(real_index_dir: Path) -> SearchEngine:
-    # Reuse passage embeddings a local `rulecite index build` left behind (keyed by model and text,
-    # so they are exactly what this build would compute); a fresh machine embeds everything.
-    if PROJECT_CACHE.is_dir():
-        shutil.copytree(PROJECT_CACHE, real_index_dir / "cache" / "embeddings", dirs_exist_ok=True)
-    return load_or_build(real_index_dir, default_corpus())
+def real_engine(real_search_engine: SearchEngine) -> SearchEngine:
+    return real_search_engine
 
 
 def _ids(

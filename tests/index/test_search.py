@@ -33,7 +33,7 @@ def engine(
     )
 
 
-@pytest.mark.parametrize("query", ["", "   ", "あ" * 1001])
+@pytest.mark.parametrize("query", ["", "   ", "\x00", " \x00\t\x1b ", "あ" * 1001])
 def test_empty_or_long_query_is_invalid(engine: SearchEngine, query: str) -> None:
     with pytest.raises(InvalidQuery):
         engine.search(query)
@@ -132,3 +132,7 @@ def test_engine_reloads_without_rebuilding(
     again = load_or_build(tmp_path, small_corpus, encoder=enc, vocabulary=vocabulary, config=config)
     assert (tmp_path / "current" / "manifest.json").read_text(encoding="utf-8") == before
     assert again.search("デッキ", k=1).hits
+
+
+def test_control_characters_inside_a_query_read_as_spaces(engine: SearchEngine) -> None:
+    assert engine.search("デッキ\x00").query == "デッキ"

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from corpus.loader import default_corpus
+from corpus.loader import Corpus, default_corpus
+from index.search import SearchEngine
 from service.api.app import create_app
 from service.settings import Settings
 from tests.service.test_api_corpus import _problem
@@ -85,10 +86,14 @@ def test_openapi_shows_each_engines_scenario_schema(real_client: TestClient) -> 
 
 
 @pytest.mark.slow
-def test_search_over_the_built_index(real_client: TestClient) -> None:
-    health = real_client.get("/health").json()
-    if not health["search"]["available"]:
-        pytest.skip(f"no built index ({health['search']['detail']}); run `rulecite index build`")
+def test_search_over_the_built_index(real_corpus: Corpus, real_search_engine: SearchEngine) -> None:
+    app = create_app(Settings(build_index_if_missing=False), corpus=real_corpus, searcher=real_search_engine)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        _check_real_search(client)
+
+
+def _check_real_search(real_client: TestClient) -> None:
+    assert real_client.get("/health").json()["search"]["available"]
     response = real_client.get(
         "/search", params={"q": "ライフが0枚のときにダメージを受けたら?", "game": "onepiece"}
     )

@@ -16,6 +16,7 @@ from mcp import Client, StdioServerParameters
 from mcp.types import CallToolResult, TextContent
 
 from corpus.loader import Corpus, default_corpus
+from index.search import SearchEngine
 from service.api.app import create_app
 from service.api.mcp import build_server, make_ask, toolkit_of
 from service.api.state import SearchService
@@ -259,10 +260,11 @@ def test_mcp_endpoint_works_in_every_lifespan_run(api_corpus: Corpus) -> None:
 
 
 @pytest.mark.slow
-def test_ask_rules_with_the_built_index_cites_only_corpus_clauses_verbatim() -> None:
-    settings = Settings()
-    if not (settings.index_dir / "current" / "manifest.json").exists():
-        pytest.skip(f"no built index at {settings.index_dir} (rulecite index build)")
+def test_ask_rules_with_the_built_index_cites_only_corpus_clauses_verbatim(
+    real_index_dir: Path, real_search_engine: SearchEngine
+) -> None:
+    del real_search_engine  # built (or found current) in real_index_dir; the app loads it from there
+    settings = Settings(index_dir=real_index_dir, build_index_if_missing=False)
     app = create_app(settings)
     with TestClient(app) as client:
         assert client.get("/health").json()["search"]["available"]

@@ -1,7 +1,7 @@
 """Fixtures for the answering tests.
 
 Fast tests use the real corpus with `BigramSearcher` (character-bigram overlap, no index or model).
-Slow tests share one real `SearchEngine`, built once per session under ``.cache/ask-index``.
+Slow tests share the session's real `SearchEngine` (`tests/conftest.py`).
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import pytest
 from corpus import Corpus
 from corpus.loader import default_corpus
 from index.errors import InvalidQuery
+from index.search import SearchEngine
 from index.types import Hit, Mode, SearchResult
 from service.answering.ask import Answerer
 
-INDEX_DIR = Path(__file__).resolve().parents[3] / ".cache" / "ask-index"
 DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
 
 
@@ -62,8 +62,5 @@ def fast_answerer(corpus: Corpus) -> Answerer:
 
 
 @pytest.fixture(scope="session")
-def real_answerer(corpus: Corpus) -> Iterator[Answerer]:
-    from index.search import load_or_build
-
-    engine = load_or_build(INDEX_DIR, corpus, build=True)
-    yield Answerer(corpus, engine)
+def real_answerer(corpus: Corpus, real_search_engine: SearchEngine) -> Iterator[Answerer]:
+    yield Answerer(corpus, real_search_engine)
