@@ -8,13 +8,37 @@ workers as ``RULECITE_*`` environment variables, the same ones a deployment woul
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import os
+import socket
 from pathlib import Path
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from service.commands.corpus_cmds import SubParsers
 from service.settings import Settings
 
 APP_FACTORY = "service.api.app:create_app"
+
+
+class NoDelayH11Protocol(H11Protocol):
+    """uvicorn's h11 protocol with Nagle's algorithm off on every accepted connection.
+
+    asyncio turns TCP_NODELAY on only for sockets whose protocol number reads as TCP; the listening
+    socket uvicorn shares with ``--workers`` processes reads as 0, so its connections kept Nagle on.
+    h11 writes the headers and the body separately, and the body then waited for the client's
+    delayed ACK: every response took ≥ 40 ms with two or more workers (docs/reliability.md).
+    """
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        sock: Any = transport.get_extra_info("socket")
+        if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+            # a connection already closed has nothing to tune
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        super().connection_made(transport)  # type: ignore[arg-type]
 
 
 def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
@@ -62,5 +86,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         port=settings.port,
         workers=settings.workers,
         log_level=settings.log_level,
+        http=NoDelayH11Protocol,
     )
     return 0

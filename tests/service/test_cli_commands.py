@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +91,14 @@ def test_serve_runs_the_factory_with_options(monkeypatch: pytest.MonkeyPatch, tm
     assert cli.main(argv) == 0
     ((app, kwargs),) = calls
     assert app == serve_cmds.APP_FACTORY == "service.api.app:create_app"
-    assert kwargs == {"factory": True, "host": "0.0.0.0", "port": 9100, "workers": 2, "log_level": "info"}
+    assert kwargs == {
+        "factory": True,
+        "host": "0.0.0.0",
+        "port": 9100,
+        "workers": 2,
+        "log_level": "info",
+        "http": serve_cmds.NoDelayH11Protocol,
+    }
     import os
 
     # the workers rebuild Settings from the environment, so the options must be there
@@ -110,3 +119,21 @@ def test_eval_ask_runs_the_ask_evaluation(monkeypatch: pytest.MonkeyPatch) -> No
     assert cli.main(["eval", "--ask", "--set", "dev.jsonl", "--no-game"]) == 0
     assert seen and seen[0].eval_set == Path("dev.jsonl") and seen[0].no_game
     assert seen[0].checks == index_cmds.DEFAULT_ASK_CHECKS and seen[0].json is False
+
+
+def test_serve_protocol_turns_nagle_off_on_each_connection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With --workers, accepted sockets kept Nagle on and every response waited ~40 ms for an ACK."""
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    monkeypatch.setattr(H11Protocol, "connection_made", lambda self, transport: None)
+    with (
+        socket.create_server(("127.0.0.1", 0)) as server,
+        socket.create_connection(server.getsockname()) as _client,
+    ):
+        conn, _ = server.accept()
+        with conn:
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 0)
+            transport = asyncio.Transport(extra={"socket": conn})
+            protocol = object.__new__(serve_cmds.NoDelayH11Protocol)
+            protocol.connection_made(transport)
+            assert conn.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
