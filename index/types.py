@@ -42,4 +42,3 @@ def clean_query(text: str) -> str:
     """
     spaced = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
     return spaced.strip()
-

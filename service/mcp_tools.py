@@ -20,10 +20,10 @@ from corpus.loader import Corpus
 from corpus.model import Clause, Rulebook
 from index.errors import InvalidQuery, SearchError
 from index.types import Mode
-from service.api.schemas import ancestors_of, clause_detail
-from service.api.state import SearchService
+from service.clause_views import ancestors_of, clause_detail
 from service.engine.errors import EngineError
 from service.engine.scenario import ScenarioRunner
+from service.search_service import SearchService
 
 MAX_ID_CHARS = 100
 MAX_QUERY_CHARS = 1000

@@ -6,7 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from corpus.model import Clause, GameInfo, Rulebook
+from corpus.model import GameInfo, Rulebook
+from service.clause_views import ClauseLink
 
 # ---- problems -------------------------------------------------------------------------------
 
@@ -70,125 +71,6 @@ class Game(BaseModel):
             scheme=info.scheme.value,
             clause_count=len(book),
         )
-
-
-class TocNode(BaseModel):
-    id: str
-    title: str = Field(description="the printed heading; empty for rule sentences")
-    label: str = Field(description="the heading, or the start of the rule text")
-    children: list[TocNode] = Field(default_factory=list)
-
-
-class Toc(BaseModel):
-    game: str
-    title: str
-    depth: int | None = Field(description="levels included below the roots; null = all")
-    clauses: list[TocNode]
-
-
-def toc_of(book: Rulebook, depth: int | None) -> Toc:
-    def node(clause: Clause, level: int) -> TocNode:
-        kids: list[TocNode] = []
-        if depth is None or level < depth:
-            kids = [node(book.clauses[c], level + 1) for c in clause.children]
-        return TocNode(id=clause.id, title=clause.title, label=clause.label, children=kids)
-
-    return Toc(game=book.game, title=book.info.title, depth=depth, clauses=[node(c, 0) for c in book.roots()])
-
-
-# ---- clauses --------------------------------------------------------------------------------
-
-
-class ClauseLink(BaseModel):
-    id: str
-    title: str = Field(description="the printed heading; empty for rule sentences")
-    label: str = Field(description="the heading, or the start of the rule text")
-
-    @classmethod
-    def of(cls, clause: Clause) -> ClauseLink:
-        return cls(id=clause.id, title=clause.title, label=clause.label)
-
-
-class Reference(BaseModel):
-    raw: str = Field(description="the reference as printed, e.g. （9.ルール処理参照）")
-    target: str | None = Field(description="the clause it resolves to; null when it does not resolve")
-    resolved: bool
-    in_example: bool = Field(description="printed inside an example (例) rather than the rule text")
-
-
-class SourceLines(BaseModel):
-    file: str
-    start_line: int = Field(description="1-based, inclusive")
-    end_line: int = Field(description="1-based, inclusive")
-
-
-class SubtreeNode(BaseModel):
-    id: str
-    title: str
-    text: str
-    examples: list[str]
-    children: list[SubtreeNode] = Field(default_factory=list)
-
-
-class ClauseDetail(BaseModel):
-    game: str
-    id: str = Field(description="canonical id (normalised from what was requested)")
-    printed_id: str = Field(description="the number as printed in the rulebook")
-    title: str
-    label: str
-    text: str
-    examples: list[str]
-    parent: str | None
-    ancestors: list[ClauseLink] = Field(description="root first")
-    children: list[ClauseLink]
-    references: list[Reference]
-    referenced_by: list[ClauseLink]
-    source: SourceLines
-    subtree: SubtreeNode | None = Field(default=None, description="present when ?depth= is given")
-
-
-def ancestors_of(book: Rulebook, clause: Clause) -> list[ClauseLink]:
-    chain: list[ClauseLink] = []
-    parent = clause.parent
-    while parent is not None and parent in book.clauses:
-        above = book.clauses[parent]
-        chain.append(ClauseLink.of(above))
-        parent = above.parent
-    chain.reverse()
-    return chain
-
-
-def subtree_of(book: Rulebook, clause: Clause, depth: int) -> SubtreeNode:
-    kids = [subtree_of(book, book.clauses[c], depth - 1) for c in clause.children] if depth > 0 else []
-    return SubtreeNode(
-        id=clause.id, title=clause.title, text=clause.text, examples=list(clause.examples), children=kids
-    )
-
-
-def clause_detail(book: Rulebook, clause: Clause, depth: int | None = None) -> ClauseDetail:
-    return ClauseDetail(
-        game=clause.game,
-        id=clause.id,
-        printed_id=clause.printed_id or clause.id,
-        title=clause.title,
-        label=clause.label,
-        text=clause.text,
-        examples=list(clause.examples),
-        parent=clause.parent,
-        ancestors=ancestors_of(book, clause),
-        children=[ClauseLink.of(book.clauses[c]) for c in clause.children],
-        references=[
-            Reference(raw=r.raw, target=r.target, resolved=r.resolved, in_example=r.in_example)
-            for r in clause.refs
-        ],
-        referenced_by=[
-            ClauseLink.of(book.clauses[c]) for c in book.referenced_by.get(clause.id, ()) if c in book.clauses
-        ],
-        source=SourceLines(
-            file=book.info.source_file, start_line=clause.span.start, end_line=clause.span.end
-        ),
-        subtree=subtree_of(book, clause, depth) if depth is not None else None,
-    )
 
 
 # ---- search ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
 from corpus.loader import Corpus, default_corpus
 from corpus.model import Clause, Rulebook
-from service.api.schemas import ancestors_of, clause_detail
+from service.clause_views import ancestors_of, clause_detail
 
 SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
 

@@ -41,9 +41,9 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
 
 def cmd_mcp(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
-    from service.api.mcp import build_server, make_ask
-    from service.api.state import SearchService, load_search
+    from service.mcp_server import build_server, make_ask
     from service.mcp_tools import Toolkit
+    from service.search_service import SearchService, load_search
     from service.settings import Settings
 
     if args.index_dir is not None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from service.api.params import SENT_PADDING
 from service.api.problems import PROBLEM_TYPES
 from service.settings import PROJECT_ROOT, Settings
 from tests.service.test_api_corpus import _problem
@@ -23,7 +24,9 @@ def test_openapi_documents_every_endpoint_and_problem(api_client: TestClient) ->
     not_found = paths["/games/{game}/clauses/{clause_id}"]["get"]["responses"]["404"]
     assert "application/problem+json" in not_found["content"]
     q = next(p for p in paths["/search"]["get"]["parameters"] if p["name"] == "q")
-    assert (q["schema"]["minLength"], q["schema"]["maxLength"]) == (1, 1000)
+    # 1–1000 characters after trimming; the published maxLength bounds the text as sent
+    assert (q["schema"]["minLength"], q["schema"]["maxLength"]) == (1, 1000 + SENT_PADDING)
+    assert "1–1000 characters after trimming" in q["description"]
     assert api_client.get("/docs").status_code == 200
 
 

@@ -18,8 +18,9 @@ from mcp.types import CallToolResult, TextContent
 from corpus.loader import Corpus, default_corpus
 from index.search import SearchEngine
 from service.api.app import create_app
-from service.api.mcp import build_server, make_ask, toolkit_of
+from service.api.mcp import toolkit_of
 from service.api.state import SearchService
+from service.mcp_server import build_server, make_ask
 from service.mcp_tools import Toolkit
 from service.settings import Settings
 from tests.service.conftest import SubstringSearcher

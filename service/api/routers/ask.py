@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from index.errors import IndexMissing
 from service.answering.ask import MAX_QUESTION, Answerer
+from service.api.params import sent_limit, trimmed_within
 from service.api.problems import responses
 from service.api.state import AppState
 
@@ -21,7 +22,11 @@ router = APIRouter(tags=["ask"])
 
 ANSWERER = "answerer"
 
-Question = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION)]
+Question = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
+    AfterValidator(trimmed_within(MAX_QUESTION)),
+]
 GameId = Annotated[str | None, Field(default=None, max_length=100, description="game id; omit to detect it")]
 
 

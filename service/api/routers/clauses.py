@@ -8,7 +8,7 @@ from fastapi import APIRouter, Path, Query
 
 from service.api.deps import BookDep, CorpusDep
 from service.api.problems import responses
-from service.api.schemas import ClauseDetail, clause_detail
+from service.clause_views import ClauseDetail, clause_detail
 
 router = APIRouter(tags=["clauses"])
 

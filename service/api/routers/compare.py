@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from service.answering.ask import MAX_QUESTION
 from service.answering.compare import compare
 from service.api.deps import CorpusDep
+from service.api.params import sent_limit, trimmed_within
 from service.api.problems import responses
 from service.api.routers.ask import CitationOut, answerer
 
@@ -35,7 +36,8 @@ def compare_endpoint(
     corpus: CorpusDep,
     q: Annotated[
         str,
-        StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUESTION),
+        StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
+        AfterValidator(trimmed_within(MAX_QUESTION)),
         Query(description="the question (Japanese)", examples=["両方のプレイヤーが同時に敗北したら?"]),
     ],
 ) -> CompareResponse:

@@ -8,7 +8,8 @@ from fastapi import APIRouter, Query
 
 from service.api.deps import BookDep, CorpusDep
 from service.api.problems import responses
-from service.api.schemas import Game, Toc, toc_of
+from service.api.schemas import Game
+from service.clause_views import Toc, toc_of
 
 router = APIRouter(tags=["games"])
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
-from pydantic import StringConstraints
+from pydantic import AfterValidator, StringConstraints
 
 from index.types import Mode
 from service.api.deps import CorpusDep, SearchDep
+from service.api.params import sent_limit, trimmed_within
 from service.api.problems import responses
-from service.api.schemas import SearchHit, SearchResponse, ancestors_of
+from service.api.schemas import SearchHit, SearchResponse
+from service.clause_views import ancestors_of
 
 router = APIRouter(tags=["search"])
 
@@ -24,7 +26,8 @@ async def search(
     service: SearchDep,
     q: Annotated[
         str,
-        StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS),
+        StringConstraints(min_length=1, max_length=sent_limit(MAX_QUERY_CHARS)),
+        AfterValidator(trimmed_within(MAX_QUERY_CHARS)),
         Query(
             description=f"the question or keywords (Japanese), 1–{MAX_QUERY_CHARS} characters after "
             "trimming; a clause number such as `7-1-4-1` is looked up directly",

@@ -9,16 +9,15 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from service.answering.verify import MAX_QUOTE, verify
 from service.api.deps import CorpusDep
+from service.api.params import ShortText
 from service.api.problems import responses
 
 router = APIRouter(tags=["verify"])
 
 
 class VerifyRequest(BaseModel):
-    game: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)] = Field(
-        description="game id (see GET /games)", examples=["onepiece"]
-    )
-    clause_id: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)] = Field(
+    game: ShortText = Field(description="game id (see GET /games)", examples=["onepiece"])
+    clause_id: ShortText = Field(
         description="the clause number as written, e.g. `7-1-4-1` or `第103.3条`", examples=["7-1-4-1-1-2"]
     )
     quote: Annotated[str | None, StringConstraints(max_length=MAX_QUOTE)] = Field(

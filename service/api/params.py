@@ -1,0 +1,51 @@
+"""Validators shared by the routers' text parameters.
+
+A text parameter is trimmed, then must hold 1 to N characters (the documented limit). The published
+`maxLength` is the limit on the text *as sent*: N plus room for surrounding whitespace, so that the
+schema never admits a value the server refuses for its length alone and never refuses one it admits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated
+
+from pydantic import AfterValidator, StringConstraints
+from pydantic_core import PydanticCustomError
+
+# whitespace a client may send around the text (copy-paste, form fields)
+SENT_PADDING = 100
+
+
+def sent_limit(max_chars: int) -> int:
+    """The `maxLength` to publish for a text whose trimmed limit is `max_chars`."""
+    return max_chars + SENT_PADDING
+
+
+def trimmed_within(max_chars: int) -> Callable[[str], str]:
+    """A validator that trims and checks 1..`max_chars` characters, with pydantic's own error types
+    (so a problem response says what is accepted)."""
+
+    def check(value: str) -> str:
+        trimmed = value.strip()
+        if not trimmed:
+            raise PydanticCustomError(
+                "string_too_short",
+                "String should have at least {min_length} non-whitespace character",
+                {"min_length": 1},
+            )
+        if len(trimmed) > max_chars:
+            raise PydanticCustomError(
+                "string_too_long",
+                "String should have at most {max_length} characters after trimming",
+                {"max_length": max_chars},
+            )
+        return trimmed
+
+    return check
+
+
+# an id or a name (game id, clause number as typed): 1–100 characters after trimming
+ShortText = Annotated[
+    str, StringConstraints(min_length=1, max_length=sent_limit(100)), AfterValidator(trimmed_within(100))
+]

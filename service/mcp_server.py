@@ -1,0 +1,161 @@
+"""The rules tools as an MCP server (official ``mcp`` SDK, v2 ``MCPServer``), independent of transport.
+
+`build_server` is served over stdio by ``rulecite mcp`` (`service.commands.mcp_cmds`) and over
+streamable HTTP at ``/mcp`` by the HTTP app (`service.api.mcp`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Annotated, Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from corpus.loader import Corpus
+from service.mcp_tools import DEFAULT_K, MAX_K, AskFunction, ToolFailure, Toolkit
+from service.search_service import SearchService
+
+INSTRUCTIONS = """\
+rulecite cites the comprehensive rules of five Japanese trading card games (list_games gives their
+ids). Quote rule numbers only from tool results: every result carries the clause id and its
+verbatim text. Use search_rules or ask_rules to find clauses, lookup_clause to read one,
+verify_citation before quoting a rule number from memory, and simulate to run a position through
+the game's rules engine.
+"""
+
+_READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+
+GameArg = Annotated[str, Field(description="game id: see list_games (e.g. onepiece)", max_length=100)]
+OptionalGame = Annotated[
+    str | None, Field(description="restrict to one game id (see list_games); omit for all", max_length=100)
+]
+ClauseIdArg = Annotated[
+    str, Field(description="clause number as printed, e.g. 7-1-4-1-1-1, 103.3, 8.4.9.1", max_length=100)
+]
+
+
+def build_server(toolkit: Callable[[], Toolkit], *, version: str = "") -> MCPServer:
+    """An MCP server whose tools read the toolkit `toolkit()` returns at call time."""
+    root = logging.getLogger()
+    # MCPServer calls logging.basicConfig (a rich console handler on the root logger) unless the
+    # root already has a handler; the host process decides its own logging, so keep it a no-op.
+    placeholder = logging.NullHandler()
+    root.addHandler(placeholder)
+    try:
+        server: MCPServer = MCPServer(
+            "rulecite",
+            title="rulecite — TCG rules citations",
+            instructions=INSTRUCTIONS,
+            version=version,
+            log_level="WARNING",
+        )
+    finally:
+        root.removeHandler(placeholder)
+
+    @server.tool(annotations=_READ_ONLY)
+    def list_games() -> dict[str, Any]:
+        """The rulebooks: id, title, version, numbering scheme and clause count of each."""
+        return _guard(toolkit().list_games)
+
+    @server.tool(annotations=_READ_ONLY)
+    def lookup_clause(game: GameArg, clause_id: ClauseIdArg) -> dict[str, Any]:
+        """One clause verbatim, with its ancestors, children, cross-references and source lines."""
+        return _guard(partial(toolkit().lookup_clause, game, clause_id))
+
+    @server.tool(annotations=_READ_ONLY)
+    async def search_rules(
+        query: Annotated[str, Field(description="Japanese question or keywords", max_length=1000)],
+        game: OptionalGame = None,
+        k: Annotated[int, Field(ge=1, le=MAX_K, description=f"number of results, 1–{MAX_K}")] = DEFAULT_K,
+    ) -> dict[str, Any]:
+        """Ranked clauses (id + verbatim text) for a Japanese query."""
+        try:
+            return await toolkit().search_rules(query, game, k)
+        except ToolFailure as exc:
+            raise ToolError(str(exc)) from None
+
+    @server.tool(annotations=_READ_ONLY)
+    async def ask_rules(
+        question: Annotated[str, Field(description="the rules question, in Japanese", max_length=1000)],
+        game: OptionalGame = None,
+    ) -> dict[str, Any]:
+        """A grounded answer built only from quoted clauses, with citations (and a simulation when
+        the engine can run the situation)."""
+        try:
+            return await toolkit().ask_rules(question, game)
+        except ToolFailure as exc:
+            raise ToolError(str(exc)) from None
+
+    @server.tool(annotations=_READ_ONLY)
+    def simulate(
+        game: GameArg,
+        scenario: Annotated[
+            dict[str, Any],
+            Field(
+                description="the game's scenario: position + actions (schema: <Game>SimulateRequest "
+                "in the HTTP API's /openapi.json)"
+            ),
+        ],
+    ) -> dict[str, Any]:
+        """Run a scenario through the game's rules engine; every event cites its clauses."""
+        return _guard(partial(toolkit().simulate, game, scenario))
+
+    @server.tool(annotations=_READ_ONLY)
+    def verify_citation(
+        game: GameArg,
+        clause_id: ClauseIdArg,
+        quote: Annotated[
+            str | None, Field(description="text the clause should contain (optional)", max_length=2000)
+        ] = None,
+    ) -> dict[str, Any]:
+        """Check that a clause exists (with nearby ids when it does not) and that it says `quote`."""
+        return _guard(partial(toolkit().verify_citation, game, clause_id, quote))
+
+    return server
+
+
+def _guard(call: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    try:
+        return call()
+    except ToolFailure as exc:
+        raise ToolError(str(exc)) from None
+
+
+# ---- the answerer ---------------------------------------------------------------------------
+
+
+def make_ask(
+    corpus: Corpus, service: SearchService, extras: Mapping[str, object]
+) -> tuple[AskFunction | None, str]:
+    """The ask function for the toolkit, or None and why it is unavailable."""
+    answerer = extras.get("answerer")
+    if answerer is None:
+        try:
+            from service.answering.ask import Answerer
+        except ImportError as exc:
+            return None, f"the question answerer is not installed ({exc})"
+        # SearchService does not expose the engine; the answerer needs it for game detection.
+        searcher = getattr(service, "_searcher", None)
+        if searcher is None:
+            return None, f"search is unavailable ({service.unavailable})"
+        answerer = Answerer(corpus, searcher)
+    ask = getattr(answerer, "ask", None)
+    if not callable(ask):
+        return None, "the installed answerer has no ask()"
+    # Share the search thread: the tokenizer and model are not known to be safe concurrently.
+    executor = getattr(service, "_executor", None)
+
+    async def run(question: str, game: str | None) -> Mapping[str, Any]:
+        loop = asyncio.get_running_loop()
+        answer = await loop.run_in_executor(executor, partial(ask, question, game))
+        to_json = getattr(answer, "to_json", None)
+        result: Mapping[str, Any] = to_json() if callable(to_json) else answer
+        return result
+
+    return run, ""
