@@ -19,7 +19,8 @@ from service.engine.events import Event, Outcome
 class ScenarioBase(BaseModel):
     """Fields every game's scenario has. Game models subclass this."""
 
-    model_config = ConfigDict(extra="forbid")
+    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     seed: int = Field(default=0, ge=0, le=2**63 - 1, description="RNG seed (deterministic replay)")
 

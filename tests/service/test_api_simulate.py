@@ -87,3 +87,14 @@ def test_several_engines_make_a_discriminated_union() -> None:
     body_schema = schema["paths"]["/simulate"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body_schema["discriminator"]["propertyName"] == "game"
     assert {"ToySimulateRequest", "ToyTwoSimulateRequest"} <= set(schema["components"]["schemas"])
+
+
+def test_real_scenarios_take_numbers_only_as_json_numbers(engines_client: TestClient) -> None:
+    # found by schemathesis: `"deck": true` was read as a deck of 1 card
+    for value in (True, "3", 2.5):
+        scenario = {"player2": {"deck": value}}
+        response = engines_client.post("/simulate", json={"game": "kiseki", "scenario": scenario})
+        body = _problem(response, 422, "validation-error")
+        assert body["errors"][0]["parameter"].endswith("player2.deck"), body["errors"]
+    ok = engines_client.post("/simulate", json={"game": "kiseki", "scenario": {"player2": {"deck": 3}}})
+    assert ok.status_code == 200, ok.text

@@ -26,7 +26,8 @@ Will = Annotated[int, Field(ge=0, le=100)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class FowCardSpec(_Model):

@@ -23,7 +23,8 @@ Icon = Literal["【暗躍】", "【援軍】", "【帰属】", "【派遣】", "
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class KSCardSpec(_Model):

@@ -20,7 +20,8 @@ Keyword = Literal["ブロッカー", "速攻", "ダブルアタック", "バニ�
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class CardSpec(_Model):

@@ -21,7 +21,8 @@ Keyword = Literal["守護", "疾走", "突進", "威圧", "ドレイン", "必�
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class CardSpec(_Model):
