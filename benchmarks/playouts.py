@@ -12,11 +12,11 @@ from service.engine.playout import run_playouts
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--game", action="append", help="repeatable; default: onepiece and sve")
+    parser.add_argument("--game", action="append", help="repeatable; default: all five games")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-check", action="store_true", help="skip per-step invariant checks")
     args = parser.parse_args(argv)
-    for game in args.game or ["onepiece", "sve"]:
+    for game in args.game or ["ninjaslayer", "kiseki", "fow", "onepiece", "sve"]:
         summary = run_playouts(game, args.games, args.seed, check=not args.no_check)
         data = summary.to_json()
         data.pop("cited_rules")

@@ -149,7 +149,9 @@ class Game(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "game_id" in cls.__dict__:
+        # The class that sets a game's id may be its state layer; the subclass adding the full random
+        # setup (`new_game`) is the one playouts need, so it takes the entry over.
+        if "game_id" in cls.__dict__ or "new_game" in cls.__dict__:
             GAME_CLASSES[cls.game_id] = cls
 
     @classmethod

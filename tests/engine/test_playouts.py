@@ -46,3 +46,11 @@ def test_new_game_round_trips_and_replays(game_id: str) -> None:
         game.apply(action)
         restored.apply(action)
     assert restored.to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("game_id", ["ninjaslayer", "kiseki", "fow", "onepiece", "sve"])
+def test_playout_command_finds_every_games_full_setup(game_id: str) -> None:
+    # ninjaslayer and kiseki registered their state layer, which has no full setup, so
+    # `rulecite playout --game ninjaslayer` failed with NotImplementedError
+    summary = run_playouts(game_id, 3, seed=0)
+    assert sum(summary.results.values()) == 3
