@@ -1,7 +1,10 @@
 """Schemathesis against the published OpenAPI document: no server errors, and every response —
 success or problem — conforms to what the document declares (status, content type, body schema).
 
-Bounded for CI: a few examples per operation, no deadline, no example database.
+Bounded for CI: a few examples per operation, no deadline, no example database, and derandomized so a
+CI run is reproducible. 50 random seeds (`--hypothesis-seed`, with `derandomize` off) were run on
+2026-11-22 and found two bugs, both fixed with regression tests (padded over-long `q`, `true` as an
+integer in scenarios).
 """
 
 from __future__ import annotations
@@ -42,7 +45,11 @@ def test_responses_conform_to_the_openapi_document(engines_client: TestClient, m
 
         @given(case=operation.as_strategy(generation_mode=mode))
         @settings(
-            max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None
+            max_examples=MAX_EXAMPLES,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+            derandomize=True,
         )
         def run(case: Any) -> None:
             case.call_and_validate(checks=checks)
