@@ -2,9 +2,9 @@
 success or problem — conforms to what the document declares (status, content type, body schema).
 
 Bounded for CI: a few examples per operation, no deadline, no example database, and derandomized so a
-CI run is reproducible. 50 random seeds (`--hypothesis-seed`, with `derandomize` off) were run on
-2026-11-22 and found two bugs, both fixed with regression tests (padded over-long `q`, `true` as an
-integer in scenarios).
+CI run is reproducible. Random seeds (`--hypothesis-seed`, derandomize off) explored on 2026-11-22
+found two bugs, both fixed with regression tests (a padded over-long `q`, `true` read as an integer in
+scenarios); after the fixes seeds 26–60 all passed.
 """
 
 from __future__ import annotations
