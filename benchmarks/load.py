@@ -172,7 +172,11 @@ def endpoints() -> dict[str, list[str]]:
     return {
         "/health": ["/health"],
         "/games/{g}/clauses/{id}": [f"/games/{g}/clauses/{quote(c)}" for g, c in CLAUSES],
+        # the browse page of the same clauses: template rendering, reference and term linking
+        "/ui/{g}/{id}": [f"/ui/{g}/{quote(c, safe='')}" for g, c in CLAUSES],
         "/search": [f"/search?q={quote(q)}&k=10" for q in queries()],
+        # search, fact extraction and, where the situation is recognised, a simulation
+        "/ask": [f"/ask?q={quote(q)}" for q in queries()],
     }
 
 

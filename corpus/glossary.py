@@ -33,7 +33,9 @@ _TERM_PREFIX = re.compile(r"^(?:特定表記|キーワード能力|キーワー�
 _NOT_TERMS = frozenset({"概要"})
 _BOLD_LEAD = re.compile(r"^\*\*(?P<term>[^*]{1,40})\*\*\s*[:：]")
 _PLACEHOLDER = re.compile(r"[(（][^)）]*[)）]")
-_BRACKETS = str.maketrans("", "", "【】「」『』〈〉<>“”\"'‘’ ・")
+_BRACKETS = str.maketrans("", "", "【】「」『』〈〉<>[]“”\"'‘’ ・")
+# Dashes typed for the long-vowel mark ー after katakana (``ドロ―``, ``ブロッカ-``).
+_LONG_VOWEL_LOOKALIKES = re.compile(r"(?<=[ァ-ヺ])[-‐‑‒–—―−~〜～]")
 FUZZY_CUTOFF = 0.6
 
 
@@ -75,11 +77,15 @@ def fold(text: str) -> str:
     """The lookup key: NFKC, lower case, hiragana as katakana, no brackets, dots or spaces."""
     s = unicodedata.normalize("NFKC", text).lower()
     s = "".join(chr(ord(ch) + 0x60) if "ぁ" <= ch <= "ゖ" else ch for ch in s)
-    return s.translate(_BRACKETS)
+    return _LONG_VOWEL_LOOKALIKES.sub("ー", s).translate(_BRACKETS)
 
 
 def _is_hiragana_only(text: str) -> bool:
     return all("ぁ" <= ch <= "ゖ" or ch in "ー" for ch in text)
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "ぁ" <= ch <= "ゖ"
 
 
 def _clean(name: str) -> str:
@@ -100,11 +106,12 @@ def names_of(heading: str) -> tuple[str, ...]:
     for part in parts:
         pieces = part.split("と")
         # ``支配と支配者``/``ターンプレイヤーと非ターンプレイヤー`` name two terms; ``ひとつ`` does not
+        # (a word ending in the long-vowel mark ー is not hiragana: ``…プレイヤーと…``)
         joined_by_particle = (
             len(pieces) == 2
             and all(len(p) >= 2 for p in pieces)
-            and not _is_hiragana_only(pieces[0][-1])
-            and not _is_hiragana_only(pieces[1][0])
+            and not _is_hiragana(pieces[0][-1])
+            and not _is_hiragana(pieces[1][0])
         )
         if joined_by_particle:
             out.extend(_clean(p) for p in pieces)
@@ -225,12 +232,46 @@ class Glossary:
         seen: set[str] = set()
         for m in self._linker.finditer(body):
             term = self._by_key.get(fold(m.group()))
-            if term is None or term.term in seen:
+            if term is None or term.term in seen or not _standalone(body, m.start(), m.end()):
                 continue
             seen.add(term.term)
             if not self.defines(term, clause):
                 found.append(TermUse(m.start(), m.end(), term))
         return tuple(found)
+
+
+def _script(ch: str) -> str:
+    if "ァ" <= ch <= "ヺ" or ch == "ー":
+        return "katakana"
+    if "\u4e00" <= ch <= "\u9fff" or ch in "々〆":
+        return "kanji"
+    return ""
+
+
+def _standalone(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a word of its own and not a piece of a longer katakana or kanji
+    compound: ``メイン`` of ``メインフェイズ``, ``カウンター`` of ``カウンター・ステップ``, ``効果`` of
+    ``持続効果`` name something else than the keyword or term."""
+    first, last = _script(text[start]), _script(text[end - 1])
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    if first and before and _script(before) == first:
+        return False
+    if last and after and _script(after) == last:
+        return False
+    if last == "katakana" and after == "・" and _script(text[end + 1 : end + 2] or " ") == "katakana":
+        return False
+    return not (
+        first == "katakana" and before == "・" and _script(text[start - 2 : start - 1] or " ") == "katakana"
+    )
+
+
+def _link_names(term: Term) -> tuple[str, ...]:
+    """The printed forms that link to `term`. A keyword printed in brackets (``【カウンター】``) links
+    only in brackets: bare, the word names something else (onepiece 2-10 the counter value)."""
+    if f"【{term.term}】" in term.aliases:
+        return tuple(n for n in term.names if n != term.term)
+    return term.names
 
 
 def _linkable(name: str) -> bool:
@@ -259,7 +300,7 @@ def build_glossary(book: Rulebook) -> Glossary:
     }
     keys = {k: terms[d.term] for k, d in by_key.items() if k}
     surfaces = sorted(
-        {n for t in terms.values() for n in t.names if _linkable(n)}, key=lambda n: (-len(n), n)
+        {n for t in terms.values() for n in _link_names(t) if _linkable(n)}, key=lambda n: (-len(n), n)
     )
     linker = re.compile("|".join(re.escape(s) for s in surfaces)) if surfaces else None
     return Glossary(book.game, book.info.scheme, tuple(terms.values()), MappingProxyType(keys), linker)

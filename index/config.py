@@ -44,10 +44,11 @@ class FusionConfig:
 @dataclass(frozen=True, slots=True)
 class DetectionConfig:
     marker_weight: float = 3.0
-    merge_temperature: float = 6.0
+    smoothing: float = 50.0
+    semantic_weight: float = 100.0
+    merge_temperature: float = 10.0
     min_confidence: float = 0.5
     cross_game_floor: float = 0.02
-    merge_k: float = 0.5
 
 
 @dataclass(frozen=True, slots=True)

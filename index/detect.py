@@ -1,32 +1,53 @@
-"""Which game a question is about: rulebook term statistics plus vocabulary markers.
+"""Which game a question is about: rulebook term statistics, vocabulary markers and embeddings.
 
-For every query token that some rulebook prints, a game earns ``log(rate_g / rate_all)`` when it
-prints the token in a larger share of its clauses than the five rulebooks together (never a penalty:
-the absence of a word from a small rulebook such as fow §10 says little). A word printed only by one
-rulebook (ドン!!, エテル, フォロワー) therefore pulls strongly towards that game, while words every
-rulebook uses add nothing. The vocabulary files' ``markers`` add log-odds for words players type that
-rulebooks rarely print (PP, ワンピース …). A softmax turns the evidence into probabilities.
+Three kinds of evidence are added up as log-odds per game:
+
+* **Words.** For every query token that some rulebook prints, a game earns
+  ``max(0, log(rate_g / rate_all))``, where ``rate_g`` is the share of the game's clauses whose own
+  text (title, text, examples; not the ancestors' headings, which would credit every clause under
+  ``10. ゲーム上の行動`` with ゲーム and 上) prints the token. Rates are smoothed towards the
+  five-rulebook rate with a prior worth `smoothing` clauses, so the small fow §10 (80 clauses) does
+  not claim common words (墓地, 捨てる, 意味) from a handful of occurrences. A word printed only by
+  one rulebook (ドン!!, エテル, フォロワー) pulls strongly towards it; shared words add nothing;
+  absence never penalises.
+* **Markers.** The vocabulary files' ``markers`` add log-odds for words players type that rulebooks
+  rarely print (PP, ワンピース …), times `marker_weight`.
+* **Embeddings.** The cosine of the query's best match in each rulebook, relative to the best
+  rulebook, times `semantic_weight` (cosines share one scale across rulebooks, unlike BM25 scores).
+  This catches questions whose words are all common but whose meaning fits one rulebook.
+
+A softmax turns the evidence into probabilities.
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from corpus.model import Rulebook
+from index.analysis import Analyzer
 from index.config import DetectionConfig
 from index.terms import normalize
 
-_EPS = 1e-3  # keeps rare-token ratios finite and damps single-clause flukes
+_EPS = 1e-3  # keeps rare-token ratios finite
 
 
 @dataclass(frozen=True, slots=True)
 class GameStats:
     game: str
     clauses: int
-    doc_freq: Mapping[str, int]
+    doc_freq: Mapping[str, int]  # token -> number of clauses whose own text prints it
     markers: Mapping[str, float]
+
+    @classmethod
+    def of(cls, book: Rulebook, analyzer: Analyzer, markers: Mapping[str, float]) -> GameStats:
+        """Statistics of one rulebook, tokenised by `analyzer` (the one queries are read with)."""
+        df: Counter[str] = Counter()
+        for clause in book:
+            df.update(set(analyzer.analyze("\n".join([clause.title, clause.text, *clause.examples])).words))
+        return cls(book.game, len(book), dict(df), markers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,34 +63,71 @@ class GameDetector:
         n = sum(g.clauses for g in self.games) or 1
         object.__setattr__(self, "_background", {t: c / n for t, c in total.items()})
 
-    def evidence(self, query: str, tokens: Sequence[str]) -> dict[str, float]:
-        """Log-odds evidence per game (0 for no evidence)."""
+    def evidence(
+        self, query: str, tokens: Sequence[str], similarity: Mapping[str, float] | None = None
+    ) -> dict[str, float]:
+        """Log-odds evidence per game (0 for no evidence). `similarity` is each game's best cosine
+        for the query, when embeddings were computed."""
         q = normalize(query)
         seen = [t for t in dict.fromkeys(tokens) if t in self._background]
+        mu = self.cfg.smoothing
         out = {}
         for g in self.games:
             total = 0.0
             for t in seen:
-                rate = g.doc_freq.get(t, 0) / max(g.clauses, 1)
-                total += max(0.0, math.log((rate + _EPS) / (self._background[t] + _EPS)))
+                bg = self._background[t]
+                rate = (g.doc_freq.get(t, 0) + mu * bg) / (g.clauses + mu) if g.clauses + mu else 0.0
+                total += max(0.0, math.log((rate + _EPS) / (bg + _EPS)))
             total += self.cfg.marker_weight * sum(w for m, w in g.markers.items() if m in q)
             out[g.game] = total
+        if similarity and self.cfg.semantic_weight:
+            best = max(similarity.get(g, -1.0) for g in out)
+            for game in out:
+                out[game] += self.cfg.semantic_weight * (similarity.get(game, -1.0) - best)
         return out
 
-    def scores(self, query: str, tokens: Sequence[str], *, temperature: float = 1.0) -> dict[str, float]:
+    def scores(
+        self,
+        query: str,
+        tokens: Sequence[str],
+        *,
+        similarity: Mapping[str, float] | None = None,
+        temperature: float = 1.0,
+    ) -> dict[str, float]:
         """Probability per game, most likely first; uniform when nothing is distinctive. A higher
         `temperature` flattens them (the all-games merge wants that, see search.toml)."""
         if not self.games:
             return {}
-        logits = self.evidence(query, tokens)
-        top = max(logits.values())
-        exp = {k: math.exp((v - top) / temperature) for k, v in logits.items()}
-        z = sum(exp.values())
-        return {k: v / z for k, v in sorted(exp.items(), key=lambda kv: -kv[1])}
+        return softmax(self.evidence(query, tokens, similarity), temperature)
 
-    def detect(self, query: str, tokens: Sequence[str]) -> tuple[str | None, dict[str, float]]:
-        probs = self.scores(query, tokens)
+    def detect(
+        self, query: str, tokens: Sequence[str], similarity: Mapping[str, float] | None = None
+    ) -> tuple[str | None, dict[str, float]]:
+        probs = self.scores(query, tokens, similarity=similarity)
+        return self.decide(probs), probs
+
+    def decide(self, probs: Mapping[str, float]) -> str | None:
+        """The most likely game when its probability reaches `min_confidence` and no other game ties
+        with it (no evidence at all leaves every game equal)."""
         if not probs:
-            return None, probs
-        best, p = next(iter(probs.items()))
-        return (best if p >= self.cfg.min_confidence else None), probs
+            return None
+        ranked = sorted(probs.values(), reverse=True)
+        best = max(probs, key=lambda g: probs[g])
+        tied = len(ranked) > 1 and ranked[1] >= ranked[0] - 1e-9
+        return best if probs[best] >= self.cfg.min_confidence and not tied else None
+
+
+def softmax(logits: Mapping[str, float], temperature: float = 1.0) -> dict[str, float]:
+    """Probabilities, most likely first (ties by name)."""
+    if not logits:
+        return {}
+    top = max(logits.values())
+    exp = {k: math.exp((v - top) / temperature) for k, v in logits.items()}
+    z = sum(exp.values())
+    return {k: v / z for k, v in sorted(exp.items(), key=lambda kv: (-kv[1], kv[0]))}
+
+
+def game_stats(
+    books: Iterable[Rulebook], analyzer: Analyzer, markers: Mapping[str, Mapping[str, float]]
+) -> tuple[GameStats, ...]:
+    return tuple(GameStats.of(b, analyzer, markers.get(b.game, {})) for b in books)

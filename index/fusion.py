@@ -52,27 +52,37 @@ def _minmax(scores: Sequence[float]) -> list[float]:
 
 
 def fuse(lexical: Ranking | None, semantic: Ranking | None, cfg: FusionConfig) -> list[Fused]:
-    """RRF (``w / (k + rank)`` summed) or weighted min-max scores; best first, ties by position."""
+    """RRF (``w / (k + rank)`` summed) or weighted min-max scores; best first, ties by position.
+
+    Scores are divided by their largest possible value, so they lie in [0, 1] (1 = first in every
+    retriever, or the top score of every retriever) and can be shown next to an exact hit's 1.0.
+    """
     lex_rank = lexical.rank_of() if lexical else {}
     sem_rank = semantic.rank_of() if semantic else {}
     total: dict[int, float] = {}
+    weights = (cfg.lexical_weight, cfg.semantic_weight)
     if cfg.method == "rrf":
-        for ranks, weight in ((lex_rank, cfg.lexical_weight), (sem_rank, cfg.semantic_weight)):
+        for ranks, weight in zip((lex_rank, sem_rank), weights, strict=True):
             for pos, rank in ranks.items():
                 total[pos] = total.get(pos, 0.0) + weight / (cfg.rrf_k + rank)
+        ceiling = sum(w / (cfg.rrf_k + 1) for w in weights)
     else:
-        for ranking, weight in ((lexical, cfg.lexical_weight), (semantic, cfg.semantic_weight)):
+        for ranking, weight in zip((lexical, semantic), weights, strict=True):
             if ranking is None:
                 continue
             for pos, s in zip(ranking.positions, _minmax(ranking.scores), strict=True):
                 total[pos] = total.get(pos, 0.0) + weight * s
+        ceiling = sum(weights)
+    scale = 1.0 / ceiling if ceiling > 0 else 1.0
     order = sorted(total, key=lambda p: (-total[p], p))
-    return [Fused(p, total[p], lex_rank.get(p), sem_rank.get(p)) for p in order]
+    return [Fused(p, min(1.0, total[p] * scale), lex_rank.get(p), sem_rank.get(p)) for p in order]
 
 
 def single(ranking: Ranking, *, lexical: bool) -> list[Fused]:
-    """One retriever's ranking in the fused shape (its own scores kept)."""
+    """One retriever's ranking in the fused shape, its scores min-max normalised to [0, 1] like the
+    weighted fusion does (raw BM25 has no fixed scale; a cosine's range depends on the model)."""
     out = []
-    for rank, (pos, score) in enumerate(zip(ranking.positions, ranking.scores, strict=True), start=1):
+    scores = _minmax(ranking.scores)
+    for rank, (pos, score) in enumerate(zip(ranking.positions, scores, strict=True), start=1):
         out.append(Fused(pos, score, rank if lexical else None, None if lexical else rank))
     return out

@@ -1,11 +1,26 @@
-"""Questions that name a clause number go to exact lookup before any retrieval."""
+"""Questions that name a clause number go to exact lookup before any retrieval.
+
+What follows an exact hit is chosen from the clause, not from the leftover words of the question:
+``7-1-4-1って何?`` without its number is ``って何?``, whose embedding lands anywhere. The clause's
+children and the clauses it cites come next, then retrieval with the clause's own text plus whatever
+the question adds (``402.4bのルールだと、同じカードは何枚まで?`` keeps ``同じカードは何枚まで``).
+"""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 
 from corpus.ids import find_clause_number
 from corpus.loader import Corpus
+
+# A multi-part number (7-1-4-1, 1104.4a, 8.4.3) or a marked one (第103条), as find_clause_number reads them.
+_NUMBER = re.compile(
+    r"第?\s*\d+(?:\s*[.\-‐―−ー]\s*\d+[a-z]?(?:-\d+)*)+[a-z]?(?:-\d+)*\.?\s*(?:条|項)?"
+    r"|第\s*\d+\s*(?:条|項)?"
+    r"|\d+\s*(?:条|項)"
+)
 
 
 def exact_matches(query: str, corpus: Corpus, games: Iterable[str]) -> list[tuple[str, str]]:
@@ -15,6 +30,48 @@ def exact_matches(query: str, corpus: Corpus, games: Iterable[str]) -> list[tupl
     for game in games:
         book = corpus.book(game)
         cid = find_clause_number(query, book.info.scheme)
-        if cid is not None and cid in book.clauses:
+        if cid is not None and cid in book.clauses and not _is_game_value(query, cid):
             out.append((game, cid))
     return out
+
+
+def _is_game_value(query: str, cid: str) -> bool:
+    """True when a bare integer is glued to the word before it (``ジツ3って``, ``計画2って``,
+    ``STR3``): a value printed on a card, not a chapter number. ``第3条`` and ``3って何?`` stay numbers."""
+    if not cid.isdigit():
+        return False
+    text = unicodedata.normalize("NFKC", query)
+    for m in re.finditer(rf"(?<!\d){cid}(?!\d)", text):
+        before = text[: m.start()]
+        if not before or re.search(_MARKED_BEFORE, before) or not _WORD.match(before[-1]):
+            return False
+    return True
+
+
+_MARKED_BEFORE = r"(?:総合ルール|ルール|第|CR|cr|§)\s*$"
+_WORD = re.compile(r"[\w\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def without_numbers(query: str) -> str:
+    """The question with its clause numbers removed (``7-1-4-1って何?`` → ``って何?``)."""
+    return _NUMBER.sub(" ", unicodedata.normalize("NFKC", query)).strip()
+
+
+def related(corpus: Corpus, game: str, clause_id: str) -> list[str]:
+    """What to show after an exact hit: the clause's children in order, then the clauses its text
+    cites (resolved references only, never guessed)."""
+    book = corpus.book(game)
+    clause = book.clauses[clause_id]
+    out = list(clause.children)
+    for ref in clause.refs:
+        if ref.target is not None and ref.target in book.clauses and ref.target not in out:
+            out.append(ref.target)
+    return [cid for cid in out if cid != clause_id]
+
+
+def follow_up_text(corpus: Corpus, game: str, clause_id: str, query: str) -> str:
+    """The retrieval query after an exact hit: the rest of the question, then the clause itself."""
+    clause = corpus.book(game).clauses[clause_id]
+    rest = without_numbers(query)
+    body = " ".join(p for p in (clause.title, clause.text) if p)
+    return "\n".join(p for p in (rest, body) if p)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -12,11 +14,11 @@ from corpus.loader import Corpus
 from index.analysis import Analyzer
 from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
-from index.detect import GameDetector, GameStats
+from index.detect import GameDetector, game_stats, softmax
 from index.documents import lexical_text
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
-from index.routing import exact_matches
+from index.routing import exact_matches, follow_up_text, related
 from index.semantic import Encoder, Vectors, open_encoder
 from index.store import ensure_index, load_index
 from index.terms import TermDictionary, normalize
@@ -46,20 +48,22 @@ class SearchEngine:
         self._config = config
         analyzers: dict[str, Analyzer] = {}
         vocab: dict[str, GameVocabulary] = {}
-        stats = []
         all_terms: set[str] = set()
         for book in corpus:
             gi = built.games[book.game]
             analyzers[book.game] = Analyzer(TermDictionary.of(gi.terms))
             all_terms.update(gi.terms)
             printed = normalize("\n".join(lexical_text(book, c) for c in book))
-            gv = vocabulary.for_game(book.game).restricted_to(printed)
-            vocab[book.game] = gv
-            stats.append(GameStats(book.game, len(book), gi.lexical.doc_freq, gv.markers))
+            vocab[book.game] = vocabulary.for_game(book.game).restricted_to(printed)
         self._analyzers = MappingProxyType(analyzers)
         self._vocab = MappingProxyType(vocab)
         self._union = Analyzer(TermDictionary.of(all_terms))
-        self._detector = GameDetector(tuple(stats), config.detection)
+        markers = {g: v.markers for g, v in vocab.items()}
+        self._detector = GameDetector(game_stats(corpus, self._union, markers), config.detection)
+        self._vectors = _VectorCache(encoder)
+        self._positions = MappingProxyType(
+            {g: {cid: i for i, cid in enumerate(gi.ids)} for g, gi in built.games.items()}
+        )
 
     @property
     def games(self) -> tuple[str, ...]:
@@ -83,7 +87,9 @@ class SearchEngine:
 
     def detect_game(self, query: str) -> tuple[str | None, dict[str, float]]:
         """The most likely game (None when unsure) and the probability of every game."""
-        return self._detector.detect(query, self._union.analyze(query).words)
+        q = clean_query(query)
+        probs = softmax(self._evidence(q, self._vectors.get([self._plain_text(q)])[0]))
+        return self._detector.decide(probs), probs
 
     def search(
         self, query: str, *, game: str | None = None, k: int = 10, mode: Mode = Mode.HYBRID
@@ -98,22 +104,53 @@ class SearchEngine:
         mode = Mode(mode)
         if game is not None and game not in self._built.games:
             raise UnknownGame(game, self.games)
-        tokens = self._union.analyze(q).words
-        detected, probs = self._detector.detect(q, tokens)
-        games = (game,) if game is not None else tuple(probs) or self.games
-        exact = exact_matches(q, self._corpus, games)
-        if game is None and len({g for g, _ in exact}) == 1:
-            detected = exact[0][0]  # a clause number only one rulebook has names the game
-        vectors = self._query_vectors(q, games) if mode is not Mode.LEXICAL else {}
+        exact = exact_matches(q, self._corpus, (game,) if game is not None else self.games)
+        # A clause number names the rulebooks that have it: only they are searched after it.
+        games = (game,) if game is not None else tuple(dict.fromkeys(g for g, _ in exact)) or self.games
+        texts = {g: q for g in games}
+        # After an exact hit, BM25 reads the rest of the question with the clause's text, and the
+        # embedding search starts from the clause's stored passage vector (its neighbours in meaning).
+        anchors: dict[str, Vectors] = {}
+        for g, cid in exact:
+            texts[g] = follow_up_text(self._corpus, g, cid, q)
+            anchors[g] = self._built.games[g].semantic.vector(self._positions[g][cid])
+        semantic = {}
+        if mode is not Mode.LEXICAL:
+            semantic = {g: self._semantic_text(t, g) for g, t in texts.items() if g not in anchors}
+        # Detection reads the plain query's embedding when all games are searched; with a game given
+        # it reuses that game's query vector, and lexical mode and clause numbers need none (words only).
+        plain = [self._plain_text(q)] if game is None and semantic else []
+        encoded = self._vectors.get([*plain, *semantic.values()]) if semantic else []
+        vectors = {g: encoded[i] for i, g in enumerate(semantic, start=len(plain))}
+        if mode is not Mode.LEXICAL:
+            vectors.update(anchors)
+        probe = encoded[0] if encoded and (plain or game is not None) else None
+        evidence = self._evidence(q, probe)
+        if exact and game is None and len(games) == 1:
+            detected: str | None = games[0]  # a clause number only one rulebook has names the game
+        else:
+            detected = self._detector.decide(softmax(evidence))
         depth = max(self._config.fusion.depth, k)
-        ranked = {g: self._rank(g, q, mode, vectors.get(g), depth) for g in games}
+        ranked = {g: self._rank(g, texts[g], mode, vectors.get(g), depth) for g in games}
         if game is None:
-            weights = self._detector.scores(q, tokens, temperature=self._config.detection.merge_temperature)
+            weights = softmax(evidence, self._config.detection.merge_temperature)
             ordered = self._merge(ranked, weights)
+            exact.sort(key=lambda hit: -evidence.get(hit[0], 0.0))  # a number several games have
         else:
             ordered = [(game, f) for f in ranked[game]]
+        return SearchResult(q, game, detected, mode, self._assemble(exact, ordered, k))
+
+    def _assemble(
+        self, exact: Sequence[tuple[str, str]], ordered: Sequence[tuple[str, Fused]], k: int
+    ) -> tuple[Hit, ...]:
+        """Exact hits, then their children and cited clauses (all 1.0), then retrieved clauses."""
         hits = [Hit(g, cid, 1.0, exact=True) for g, cid in exact]
         seen = set(exact)
+        for g, cid in exact:
+            for rid in related(self._corpus, g, cid):
+                if (g, rid) not in seen:
+                    seen.add((g, rid))
+                    hits.append(Hit(g, rid, 1.0, related_to=cid))
         for g, f in ordered:
             if len(hits) >= k:
                 break
@@ -122,19 +159,26 @@ class SearchEngine:
                 continue
             seen.add((g, cid))
             hits.append(Hit(g, cid, f.score, f.lexical_rank, f.semantic_rank))
-        return SearchResult(q, game, detected, mode, tuple(hits[:k]))
+        return tuple(hits[:k])
+
+    def _plain_text(self, query: str) -> str:
+        """The query as embedded for game detection: no game's vocabulary added, so no game is favoured."""
+        return self._config.semantic.query_prefix + query
 
     def _semantic_text(self, query: str, game: str) -> str:
         cfg = self._config.semantic
         extra = self._vocab[game].expand(query) if cfg.expand_query else ()
         return cfg.query_prefix + query + ("\n" + " ".join(extra) if extra else "")
 
-    def _query_vectors(self, query: str, games: Sequence[str]) -> dict[str, Vectors]:
-        texts = {g: self._semantic_text(query, g) for g in games}
-        distinct = list(dict.fromkeys(texts.values()))
-        encoded = self._encoder.encode(distinct)
-        row = {t: encoded[i] for i, t in enumerate(distinct)}
-        return {g: row[t] for g, t in texts.items()}
+    def _evidence(self, query: str, vector: Vectors | None) -> dict[str, float]:
+        """Detection log-odds from the query's words and its embedding's best match in each game."""
+        if vector is None:
+            return self._detector.evidence(query, self._union.analyze(query).words)
+        similarity = {}
+        for g in self.games:
+            _, sims = self._built.games[g].semantic.search(vector.reshape(1, -1), 1)
+            similarity[g] = float(sims.reshape(-1)[0]) if sims.size else -1.0
+        return self._detector.evidence(query, self._union.analyze(query).words, similarity)
 
     def _rank(self, game: str, query: str, mode: Mode, vector: Vectors | None, depth: int) -> list[Fused]:
         gi = self._built.games[game]
@@ -155,18 +199,50 @@ class SearchEngine:
             return single(lexical, lexical=True) if lexical else []
         return single(semantic, lexical=False) if semantic else []
 
-    def _merge(self, ranked: dict[str, list[Fused]], probs: dict[str, float]) -> list[tuple[str, Fused]]:
-        """All games in one list: rank-based keys weighted by how likely each game is (scores of
-        different games are not comparable, ranks are)."""
+    def _merge(self, ranked: dict[str, list[Fused]], weights: dict[str, float]) -> list[tuple[str, Fused]]:
+        """All searched games in one list, ordered by ``weight(game) × score``, where the weights are
+        relative to the most likely searched game (1 for it) so a score keeps its 0–1 meaning; the
+        hits carry that product as their score, so the merged list is sorted by the score it shows."""
         floor = self._config.detection.cross_game_floor
-        merge_k = self._config.detection.merge_k
-        keyed = []
+        top = max((weights.get(g, 0.0) for g in ranked), default=0.0)
+        keyed: list[tuple[float, str, Fused]] = []
         for g, fused in ranked.items():
-            weight = max(probs.get(g, 0.0), floor)
-            for rank, f in enumerate(fused, start=1):
-                keyed.append((weight / (merge_k + rank), g, f))
+            weight = max(weights.get(g, 0.0) / top if top > 0 else 1.0, floor)
+            keyed.extend((weight * f.score, g, f) for f in fused)
         keyed.sort(key=lambda t: (-t[0], t[1], t[2].position))
-        return [(g, f) for _, g, f in keyed]
+        return [(g, replace(f, score=key)) for key, g, f in keyed]
+
+
+class _VectorCache:
+    """Query embeddings by text, least recently used dropped: `detect_game` then `search` on the
+    same question (as /ask does) embeds it once."""
+
+    def __init__(self, encoder: Encoder, size: int = 256) -> None:
+        self._encoder = encoder
+        self._size = size
+        self._rows: OrderedDict[str, Vectors] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, texts: Sequence[str]) -> list[Vectors]:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._rows]
+        if missing:
+            encoded = self._encoder.encode(missing)
+            with self._lock:
+                for i, t in enumerate(missing):
+                    self._rows[t] = encoded[i]
+        with self._lock:
+            out = []
+            for t in texts:
+                row = self._rows.get(t)
+                if row is None:  # evicted by another thread in between: encode again
+                    row = self._encoder.encode([t])[0]
+                self._rows[t] = row
+                self._rows.move_to_end(t)
+                out.append(row)
+            while len(self._rows) > self._size:
+                self._rows.popitem(last=False)
+            return out
 
 
 def load_or_build(

@@ -147,6 +147,10 @@ class SemanticIndex:
         keep = ids[0] >= 0
         return ids[0][keep].astype(np.int64), scores[0][keep].astype(np.float32)
 
+    def vector(self, position: int) -> Vectors:
+        """The stored (normalised) passage embedding of the clause at `position`."""
+        return np.asarray(self.index.reconstruct(int(position)), dtype=np.float32)
+
     def save(self, path: Path) -> None:
         faiss.write_index(self.index, str(path))
 

@@ -15,7 +15,10 @@ class Mode(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One retrieved clause. `score` is mode-specific (fused, BM25 or cosine); higher is better."""
+    """One clause of a result. `score` is in [0, 1] and never increases down a result list: 1.0 for
+    a clause routed by its number (and for its children and the clauses it cites), otherwise the
+    relevance within its game (fused, or one retriever's min-max normalised score), multiplied by
+    the game's merge weight when all games were searched."""
 
     game: str
     id: str
@@ -23,6 +26,7 @@ class Hit:
     lexical_rank: int | None = None
     semantic_rank: int | None = None
     exact: bool = False  # routed by clause number, not retrieved
+    related_to: str | None = None  # the exact hit this child or cited clause was added for
 
 
 @dataclass(frozen=True, slots=True)

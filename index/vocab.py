@@ -26,6 +26,27 @@ class VocabularyError(SearchError, ValueError):
     """A vocabulary file that does not follow the documented format."""
 
 
+def _is_katakana(ch: str) -> bool:
+    return "ァ" <= ch <= "ヴ" or ch == "ー"
+
+
+def says(normalized_query: str, phrase: str) -> bool:
+    """Whether `phrase` occurs in the query as a phrase of its own: a phrase that starts (ends) with
+    katakana does not match inside a longer katakana word, so ``プレイ`` is not found in
+    ``プレイヤー`` and ``アタック`` not in ``ダブルアタック``."""
+    start = normalized_query.find(phrase)
+    while start >= 0:
+        end = start + len(phrase)
+        cut_before = start > 0 and _is_katakana(phrase[0]) and _is_katakana(normalized_query[start - 1])
+        cut_after = (
+            end < len(normalized_query) and _is_katakana(phrase[-1]) and _is_katakana(normalized_query[end])
+        )
+        if not (cut_before or cut_after):
+            return True
+        start = normalized_query.find(phrase, start + 1)
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Mapping_:
     say: tuple[str, ...]  # normalised player phrasings
@@ -46,7 +67,7 @@ class GameVocabulary:
         q = normalize(query)
         out: list[str] = []
         for m in self.mappings:
-            if any(s in q for s in m.say):
+            if any(says(q, s) for s in m.say):
                 out.extend(w for w in m.means if normalize(w) not in q and w not in out)
         return tuple(out)
 

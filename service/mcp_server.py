@@ -103,7 +103,8 @@ def build_server(toolkit: Callable[[], Toolkit], *, version: str = "") -> MCPSer
             ),
         ],
     ) -> dict[str, Any]:
-        """Run a scenario through the game's rules engine; every event cites its clauses."""
+        """Run a scenario through the game's rules engine; every event cites its clauses, and
+        cited_clauses quotes each of them verbatim."""
         return _guard(partial(toolkit().simulate, game, scenario))
 
     @server.tool(annotations=_READ_ONLY)

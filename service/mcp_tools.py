@@ -141,7 +141,12 @@ class Toolkit:
             raise ToolFailure(f"ask_rules needs the search index ({exc}); use lookup_clause.") from None
         except CorpusError as exc:
             raise ToolFailure(str(exc)) from None
-        return dict(answer)
+        out = dict(answer)
+        simulation = out.get("simulation")
+        if isinstance(simulation, Mapping):
+            book = self.corpus.books.get(str(simulation.get("game")))
+            out["simulation"] = {**simulation, "cited_clauses": cited_clauses(book, simulation)}
+        return out
 
     def simulate(self, game: str, scenario: Mapping[str, Any]) -> dict[str, Any]:
         from pydantic import ValidationError
@@ -169,7 +174,9 @@ class Toolkit:
             rules = getattr(exc, "rules", ())
             cited = f" (rules {', '.join(rules)})" if rules else ""
             raise ToolFailure(f"{type(exc).__name__}: {exc}{cited}") from None
-        return result.to_json()
+        out: dict[str, Any] = result.to_json()
+        out["cited_clauses"] = cited_clauses(self.corpus.books.get(game_id), out)
+        return out
 
     def verify_citation(self, game: str, clause_id: str, quote: str | None = None) -> dict[str, Any]:
         """Whether `clause_id` exists in `game` and whether its text says `quote` (as ``POST /verify``),
@@ -233,6 +240,22 @@ def _depth(value: object) -> int:
     if isinstance(value, list | tuple):
         return 1 + max((_depth(v) for v in value), default=0)
     return 0
+
+
+def cited_clauses(book: Rulebook | None, simulation: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every clause a simulation cites (its events, then its outcome), once each, verbatim: the
+    engine's events carry only rule numbers."""
+    ids: list[str] = []
+    for event in simulation.get("events", ()):
+        ids.extend(r for r in event.get("rules", ()) if r not in ids)
+    ids.extend(r for r in simulation.get("outcome", {}).get("rules", ()) if r not in ids)
+    if book is None:
+        return []
+    return [
+        {"id": c.id, "title": c.title, "text": c.text, "citation": _citation(book, c)}
+        for c in (book.clauses.get(cid) for cid in ids)
+        if c is not None
+    ]
 
 
 def _citation(book: Rulebook, clause: Clause) -> str:

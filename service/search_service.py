@@ -66,7 +66,7 @@ def open_searcher(settings: Settings, corpus: Corpus) -> Searcher:
         query_prefix=settings.query_prefix,
         passage_prefix=settings.passage_prefix,
         build=settings.build_index_if_missing,
-        progress=False,
+        progress=True,  # a start-up rebuild shows its progress bar on the console (stderr)
     )
     return engine
 

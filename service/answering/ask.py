@@ -4,18 +4,22 @@ Grounding: every rule number written in `answer` is the id of a citation; every 
 of the corpus; quoted rule text is verbatim clause text. Rule numbers come only from the corpus
 (search hits, exact lookups, references printed in cited clauses) and from the engines' events
 (whose clauses a test checks against the corpus).
+
+The game: `game` is echoed as given; `detected_game` is the game the answer is for — the given game,
+else the one the question's vocabulary (or the clause number it names) points to, else, when the
+vocabulary is inconclusive, the game of the best-matching clause (a note says so).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from contextlib import suppress
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from corpus import Clause, Corpus
 from index.errors import InvalidQuery
 from index.types import Mode, SearchResult, clean_query
 from service.answering.citing import (
+    UNFOLLOWED,
     Answer,
     Citation,
     Simulated,
@@ -25,19 +29,36 @@ from service.answering.citing import (
     ground,
     rule_numbers,
 )
+from service.answering.compose import Composer, lead_passages, passages, pick_lines
 from service.answering.extract import extract
-from service.answering.lookup import clause_number_question, lookup_answer
+from service.answering.lookup import lookup_answer, number_notes, numbers_in
+from service.answering.relevance import Lexicon, Question
 from service.answering.scenarios import BuiltScenario
-from service.answering.sentences import overlap, pick_sentences, split_sentences
 from service.answering.simulation import decisive_rules, run_question
 
 MAX_QUESTION = 1000
-# Below this overlap between the question and the best of the top clauses, nothing answers it.
-RELEVANCE_FLOOR = 0.9
+# A question is answered only when at least this share of its topic words are rule vocabulary
+# (printed in some rulebook, or a player word the vocabulary translates) …
+DOMAIN_FLOOR = 0.5
+KNOWN_WEIGHT_FLOOR = 0.45  # the same share weighted by rarity (words no rulebook prints weigh most)
+# … and the top clauses cover at least this weighted share of those words.
+RELEVANCE_FLOOR = 0.1
+# … and words only other rulebooks print (ドン!! asked of sve, マリガン of fow's excerpt) weigh less
+# than this share of them.
+FOREIGN_CEILING = 0.5
+RELEVANCE_DEPTH = 5  # how many of the target game's hits the relevance check reads
+ANSWER_DEPTH = 10  # how many of the target game's hits the answer's passages are chosen from
 # A game whose detection probability is at least this share of the best one makes the game ambiguous.
 AMBIGUITY_RATIO = 0.5
+# With a game given, the vocabulary "clearly points elsewhere" when another game has at least this
+# probability and the given one at most ELSEWHERE_GIVEN.
+ELSEWHERE = 0.9
+ELSEWHERE_GIVEN = 0.05
 SEARCH_K = 10
 QUOTED = 3
+SIM_POOL = 6  # clauses a simulated answer's quotes are chosen from
+NEAREST_LABEL = 30  # characters of a nearest clause's label shown in a no-answer
+QUOTE_FLOOR = 0.5  # a further clause is quoted when its best passage scores this share of the lead's
 
 
 class Searcher(Protocol):
@@ -59,38 +80,40 @@ class Answerer:
     """Answers questions over one corpus with one searcher; safe to share between threads as long
     as the searcher is (`index.search.SearchEngine` is)."""
 
-    def __init__(self, corpus: Corpus, searcher: Searcher) -> None:
+    def __init__(self, corpus: Corpus, searcher: Searcher, lexicon: Lexicon | None = None) -> None:
         self.corpus = corpus
         self.searcher = searcher
+        self.lexicon = lexicon if lexicon is not None else Lexicon(corpus)
+        self.composer = Composer(corpus, self.lexicon)
 
     def ask(self, question: str, game: str | None = None) -> Answer:
         q = validate_question(question)
         if game is not None:
             game = self.corpus.book(game.strip().lower()).game  # UnknownGame for a bad id
-        notes: list[str] = []
         detected, probs = self._detect(q)
-        target = game or detected
-        if game is None:
-            notes.extend(self._ambiguity(detected, probs))
-
-        lookup = clause_number_question(self.corpus, q, target)
-        if lookup is not None:
-            text, cites, more = lookup_answer(self.corpus, lookup)
-            cites = ground(self.corpus, lookup.game, text, cites)
+        numbers = numbers_in(self.corpus, q)
+        clause = numbers.pick(game, [detected, *probs] if detected else list(probs))
+        notes = number_notes(self.corpus, numbers, game, clause)
+        if clause is not None:
+            text, cites, more = lookup_answer(self.corpus, clause)
+            cites = ground(self.corpus, clause.game, text, cites)
             notes.extend(more)
-            notes.extend(contradiction_notes(lookup.game, cites))
-            return Answer(q, game, detected, text, tuple(cites), None, tuple(notes))
+            notes.extend(contradiction_notes(clause.game, cites))
+            return Answer(q, game, clause.game, text, tuple(cites), None, tuple(notes))
 
+        target = game or detected
         result = self.searcher.search(q, game=target, k=SEARCH_K)
-        if detected is None:
-            detected = result.detected_game
         if target is None and result.hits:
             target = result.hits[0].game
-        facts = extract(q)
-        sim, built, note = run_question(target, facts)
+        if game is not None:
+            notes.extend(self._elsewhere(game, probs))
+            which: list[str] = []
+        else:
+            which = self._ambiguity(detected, target, probs)
+        sim, built, note = run_question(target, extract(q))
         if note:
             notes.append(note)
-        return self._compose(q, game, detected, target, result, sim, built, notes)
+        return self._compose(q, game, target, result, sim, built, notes, which)
 
     # ----- game detection ---------------------------------------------------------------------
     def _detect(self, q: str) -> tuple[str | None, dict[str, float]]:
@@ -100,55 +123,85 @@ class Answerer:
         found: tuple[str | None, dict[str, float]] = detect(q)
         return found
 
-    def _ambiguity(self, detected: str | None, probs: Mapping[str, float]) -> list[str]:
+    def _name(self, game: str) -> str:
+        return self.corpus.book(game).info.short_name or game
+
+    def _ambiguity(self, detected: str | None, target: str | None, probs: Mapping[str, float]) -> list[str]:
         if detected is None:
+            if target is None:
+                return []
             return [
-                "質問からゲームを判定できませんでした。全ゲームを検索し、最も関連の高い条文のゲームで回答しています。"
+                "質問の語彙からはゲームを判定できませんでした。全ゲームを検索し、"
+                f"最も関連の高い条文のゲーム({self._name(target)})で回答しています。"
+                "ゲームを指定すると、そのゲームの条文で回答します。"
             ]
         best = probs.get(detected, 0.0)
         close = [g for g, p in probs.items() if g != detected and best > 0 and p >= best * AMBIGUITY_RATIO]
         if not close:
             return []
-        names = "、".join(self.corpus.book(g).info.short_name or g for g in close if g in self.corpus.books)
-        main = self.corpus.book(detected).info.short_name or detected
+        names = "、".join(self._name(g) for g in close if g in self.corpus.books)
         return [
             f"ゲームの判定があいまいです({names} の可能性もあります)。"
-            f"最も可能性の高い {main} として回答しています。"
+            f"最も可能性の高い {self._name(detected)} として回答しています。"
+        ]
+
+    def _elsewhere(self, game: str, probs: Mapping[str, float]) -> list[str]:
+        """A note when the question's vocabulary clearly belongs to another game than the given one."""
+        if probs.get(game, 0.0) > ELSEWHERE_GIVEN:
+            return []
+        other = next((g for g, p in probs.items() if g != game and p >= ELSEWHERE), None)
+        if other is None:
+            return []
+        return [
+            f"質問の語彙は {self._name(other)} のものに見えます。"
+            f"指定どおり {self._name(game)} の条文で回答しています。"
         ]
 
     # ----- composition ------------------------------------------------------------------------
-    def _terms(self, q: str, game: str | None) -> list[str]:
-        terms = [extract(q).text]
-        expand = getattr(self.searcher, "expansions", None)
-        if expand is not None and game is not None:
-            with suppress(KeyError):
-                terms.extend(expand(q, game))
-        return terms
+    def _question(self, q: str, game: str) -> Question:
+        return self.lexicon.read(q, game)
+
+    def _clauses(self, result: SearchResult) -> list[tuple[Clause, float]]:
+        out: list[tuple[Clause, float]] = []
+        for h in result.hits:
+            book = self.corpus.books.get(h.game)
+            if book is not None and h.id in book.clauses:
+                out.append((book.clauses[h.id], h.score))
+        return out
+
+    def _relevant(self, question: Question, clauses: Sequence[Clause]) -> bool:
+        if question.domain < DOMAIN_FLOOR or question.known_weight < KNOWN_WEIGHT_FLOOR:
+            return False
+        if question.foreign >= FOREIGN_CEILING:
+            return False
+        words = frozenset().union(*(self.lexicon.clause_words(c.game, c.id) for c in clauses))
+        words |= frozenset().union(*(self.composer.headings(c) for c in clauses))
+        return question.coverage(words) >= RELEVANCE_FLOOR
 
     def _compose(
         self,
         q: str,
         game: str | None,
-        detected: str | None,
         target: str | None,
         result: SearchResult,
         sim: Simulated | None,
         built: BuiltScenario | None,
         notes: list[str],
+        which: list[str],
     ) -> Answer:
-        terms = self._terms(q, target)
-        clauses: list[tuple[Clause, float]] = []
-        for h in result.hits:
-            book = self.corpus.books.get(h.game)
-            if book is not None and h.id in book.clauses:
-                clauses.append((book.clauses[h.id], h.score))
-        best = max((overlap(terms, c.text or c.title) for c, _ in clauses[:3]), default=0.0)
+        """The answer, or the honest no-answer. `which` holds the notes on how the game was chosen,
+        kept only when there is an answer for that game."""
+        clauses = self._clauses(result)
+        mine = [c for c, _ in clauses if c.game == target][:ANSWER_DEPTH]
+        question = self._question(q, target) if target is not None else None
         exact = any(h.exact for h in result.hits)
-        if sim is None and not exact and (not clauses or best < RELEVANCE_FLOOR):
-            return self._no_answer(q, game, detected, target, clauses, notes)
+        relevant = question is not None and self._relevant(question, mine[:RELEVANCE_DEPTH])
+        if sim is None and not exact and not relevant:
+            return self._no_answer(q, game, clauses, notes)
+        answered_for = game or target
+        notes[:0] = which
 
         search_cites = [cite(c, s, "search") for c, s in clauses]
-        engine_cites: list[Citation] = []
         lines: list[str] = []
         if sim is not None and built is not None:
             book = self.corpus.book(sim.game)
@@ -160,52 +213,93 @@ class Answerer:
                     "エンジンはこのシナリオの行動を認めません。"
                     "POST /simulate に同じシナリオを送ると illegal-action の問題(422)が返ります。"
                 )
-        cites = dedupe(_interleave(search_cites, engine_cites))
-        quotable = [c for c in cites if target is None or c.game == target]
-        lines.extend(self._quotes(terms, quotable[:QUOTED], first=not lines))
+            cites = dedupe(_interleave(search_cites, engine_cites))
+            # the rules the engine applied, first, then the search's: the quotes back the simulated result
+            pool = dedupe(_interleave(engine_cites, search_cites))
+            quotable = [self.corpus.book(c.game).clauses[c.id] for c in pool if c.game == target][:SIM_POOL]
+            quoted = self._quotes(q, question, quotable, lead=False) if question is not None else []
+            lines.extend(line for _, line in quoted)
+        else:
+            quoted = self._quotes(q, question, mine, lead=True) if question is not None else []
+            lines.extend(line for _, line in quoted)
+            first = [cite(c, _score(clauses, c), "search") for c, _ in quoted]
+            cites = dedupe([*first, *search_cites])
         text = "\n".join(lines)
         cites = ground(self.corpus, target, text, cites)
         notes.extend(contradiction_notes(target, cites))
-        return Answer(q, game, detected, text, tuple(cites), sim, tuple(notes))
+        return Answer(q, game, answered_for, text, tuple(cites), sim, tuple(notes))
 
-    def _quotes(self, terms: Sequence[str], cites: Sequence[Citation], *, first: bool) -> list[str]:
-        """The deciding rule sentences, verbatim, each followed by its rule number."""
-        lines: list[str] = []
-        for c in cites:
-            clause = self.corpus.book(c.game).clauses[c.id]
-            body = clause.text or clause.title
-            sentences = [s for s in split_sentences(body) if self._citable(c.game, s)]
-            sentences = pick_sentences(terms, sentences, limit=2)
-            if not sentences:
-                continue
-            quote = "".join(sentences)
-            if first and not lines:
-                lines.append(f"{quote}({clause.id})")
+    def _quotes(
+        self, q: str, question: Question, clauses: Sequence[Clause], *, lead: bool
+    ) -> list[tuple[Clause, str]]:
+        """The deciding rule passages, verbatim, each followed by its rule number: the best answer
+        first (without a bullet when `lead`), then up to two more clauses."""
+        game = clauses[0].game if clauses else None
+        citable = self.citable(game)
+        scored = self.composer.rank(q, question, clauses, citable, UNFOLLOWED.get(game or "", frozenset()))
+        picked = pick_lines(scored, clauses=QUOTED, floor=QUOTE_FLOOR)
+        out: list[tuple[Clause, str]] = []
+        for i, (clause, ps) in enumerate(picked):
+            if i == 0 and len(ps) == 1:
+                mine = {s.passage.index: s.score for s in scored if s.passage.clause is clause}
+                whole = passages(clause, citable)
+                first = lead_passages(scored[0], whole, question, self.lexicon.reader.words, mine)
+                quote = "".join(p.text for p in first)
             else:
-                lines.append(f"・{quote}({clause.id})")
-        return lines
+                quote = "".join(p.text for p in ps)
+            bullet = "" if lead and i == 0 else "・"
+            out.append((clause, f"{bullet}{quote}({clause.id})"))
+        return out
 
-    def _citable(self, game: str, sentence: str) -> bool:
-        """Whether every rule number in `sentence` is a clause (sources have a few typos)."""
-        book = self.corpus.book(game)
-        return all(n in book.clauses for n in rule_numbers(sentence, book.info.scheme))
+    def citable(self, game: str | None) -> Callable[[str], bool]:
+        """Whether every rule number in a sentence is a clause of `game` (sources have typos)."""
+        return _Citable(self.corpus, game)
 
     def _no_answer(
-        self,
-        q: str,
-        game: str | None,
-        detected: str | None,
-        target: str | None,
-        clauses: Sequence[tuple[Clause, float]],
-        notes: list[str],
+        self, q: str, game: str | None, clauses: Sequence[tuple[Clause, float]], notes: list[str]
     ) -> Answer:
         nearest = [cite(c, s, "search") for c, s in clauses[:5]]
         text = "この質問に答える条文は見つかりませんでした。"
         if nearest:
-            text += "近い条文: " + "、".join(f"{c.id}({c.game})" for c in nearest)
-        notes.append("関連度が低いため回答を控えました。質問を具体的にするか、ゲームを指定してください。")
-        cites = ground(self.corpus, target, text, nearest)
-        return Answer(q, game, detected, text, tuple(cites), None, tuple(notes))
+            text += "近い条文: " + "、".join(self._nearest_label(c) for c in nearest)
+        notes.append(
+            "質問の語がどの条文にも十分に現れないため、回答を控えました。"
+            "ルールの用語で質問し直すか、ゲームを指定してください。"
+        )
+        cites = nearest
+        for g in dict.fromkeys(c.game for c in nearest):
+            cites = ground(self.corpus, g, text, cites)
+        # without a given game there is no game this non-answer is for
+        return Answer(q, game, game, text, tuple(cites), None, tuple(notes))
+
+    def _nearest_label(self, c: Citation) -> str:
+        """``id 見出し(ゲーム)``; a label that prints rule numbers itself is left out."""
+        book = self.corpus.book(c.game)
+        label = " ".join(book.clauses[c.id].label.split())
+        if rule_numbers(label, book.info.scheme):
+            label = ""
+        elif len(label) > NEAREST_LABEL:
+            label = label[: NEAREST_LABEL - 1] + "…"
+        return f"{c.id}{' ' + label if label else ''}({self._name(c.game)})"
+
+
+class _Citable:
+    """Whether every rule number in a sentence is a clause of the game (sources have a few typos)."""
+
+    def __init__(self, corpus: Corpus, game: str | None) -> None:
+        self.book = corpus.book(game) if game is not None else None
+
+    def __call__(self, sentence: str) -> bool:
+        if self.book is None:
+            return True
+        return all(n in self.book.clauses for n in rule_numbers(sentence, self.book.info.scheme))
+
+
+def _score(clauses: Sequence[tuple[Clause, float]], clause: Clause) -> float:
+    for c, s in clauses:
+        if c is clause:
+            return s
+    return 0.0
 
 
 def _interleave(search: Sequence[Citation], engine: Sequence[Citation]) -> list[Citation]:

@@ -20,6 +20,10 @@ ID_SHAPES: Mapping[Scheme, re.Pattern[str]] = {
     Scheme.FOW: re.compile(r"(?<![0-9.\-])[0-9]{1,2}(?:\.[0-9]{1,3})+(?![0-9])"),
 }
 
+# The side of each contradiction below that rulecite does not follow: such a clause is still
+# quoted and cited (with the note) but never leads an answer.
+UNFOLLOWED: Mapping[str, frozenset[str]] = {"onepiece": frozenset({"1-2-2-2"})}
+
 # Known contradictions in the sources, surfaced whenever a cited clause is involved.
 CONTRADICTIONS: Mapping[str, tuple[frozenset[str], str]] = {
     "onepiece": (

@@ -24,8 +24,10 @@ _NOUNS: tuple[tuple[str, str], ...] = (
     ("ユニット", "unit"),
     ("UNIT", "unit"),
     ("キャラ", "character"),
+    ("ニンジャ", "character"),  # ニンジャスレイヤーTCG players call their characters ニンジャ
 )
-_NOUN_RE = re.compile("|".join(re.escape(n) for n, _ in _NOUNS))
+# 「ニンジャスレイヤー」 is the game's (and a card's) name, not a card mention
+_NOUN_RE = re.compile("(?:" + "|".join(re.escape(n) for n, _ in _NOUNS) + ")(?!スレイヤー)")
 _NOUN_KIND = dict(_NOUNS)
 
 _N = r"(-?[0-9]+)"
@@ -33,7 +35,7 @@ _N = r"(-?[0-9]+)"
 _STAT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("power", r"パワー(?:が|は)?\s*" + _N),
     ("power", _N + r"\s*パワー"),
-    ("don", r"ドン!!(?:カード)?(?:を|が)?\s*" + _N + r"\s*枚"),
+    ("don", r"ドン(?:!!)?(?:カード)?(?:を|が)?\s*" + _N + r"\s*枚"),  # players drop the !! (「ドン2枚」)
     ("don", _N + r"\s*枚の\s*ドン!!"),
     ("karate", r"カラテ(?:が|は)?\s*" + _N),
     ("durability", r"耐久力(?:が|は)?\s*" + _N),
@@ -48,7 +50,9 @@ _STAT_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 _SLASH_STATS = re.compile(r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
 
-_ATTACK_VERBS = re.compile(r"アタック|攻撃|殴|アイサツ|バトル")
+# 攻撃力 is a stat (sve), not the verb: 「相手のフォロワーは攻撃力1」 attacks nothing
+_ATTACK_VERBS = re.compile(r"アタック|攻撃(?!力)|殴|アイサツ|バトル")
+_PASSIVE = re.compile(r"(?:アタック|攻撃|アイサツ|バトル)(?:を)?され|殴られ")
 _STATE_WORDS: tuple[tuple[str, str], ...] = (
     ("アンタイ・オジギ", "active"),
     ("アクティブ", "active"),
@@ -108,12 +112,22 @@ class Facts:
 # player-level quantities: name -> pattern with the number in group 1
 _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ("life", r"ライフ(?:が|は)?(?:残り)?\s*" + _N + r"\s*枚?"),
-    ("deck", r"(?:山札|デッキ)(?:の枚数)?(?:が|は)?(?:[^0-9。?、]{0,5}?)\s*" + _N + r"\s*枚(?!も)"),
+    # (?<!ドン!!): the DON!! deck (onepiece) is not the deck a player draws from
+    (
+        "deck",
+        r"(?<!ドン!!)(?:山札|デッキ)(?:の枚数)?(?:が|は)?(?:[^0-9。?、]{0,5}?)\s*" + _N + r"\s*枚(?!も)",
+    ),
     ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?(?:[^0-9。?]{0,6}?)\s*" + _N + r"\s*枚"),
-    ("hand", r"手札(?:が|は)?\s*" + _N + r"\s*枚"),
+    # 「手札1枚につき」 counts per card; it is not the hand size
+    (
+        "hand",
+        r"手札(?:に|の)?(?:カード)?(?:が|は)?(?:ちょうど|丁度|まだ|もう|すでに|既に)?\s*"
+        + _N
+        + r"\s*枚(?!につき)",
+    ),
     ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),
     ("active_don", r"(?:アクティブ|未使用)の?\s*ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
-    ("bond", r"絆(?:が|は)?\s*" + _N),
+    ("bond", r"絆(?:が|は|も)?(?:残り)?\s*" + _N),
     ("pp_max", r"PP最大値(?:が|は)?(?:もう)?\s*" + _N),
     ("pp", r"(?<!最大値)PP(?:が|は)?\s*" + _N),
     ("ep", r"EP(?:が|は)?\s*" + _N),
@@ -121,7 +135,7 @@ _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ("base", r"拠点(?:に|の)(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
     ("turn_number", _N + r"\s*ターン目"),
     ("hand", r"初手(?:が|は)?\s*" + _N + r"\s*枚"),
-    ("deck", r"(?:山札|デッキ)(?:に|の)?(?:カードが)?(?:1枚も|一枚も)(?=な|無)" + r"()"),
+    ("deck", r"(?<!ドン!!)(?:山札|デッキ)(?:に|の)?(?:カードが)?(?:1枚も|一枚も)(?=な|無)" + r"()"),
     ("don_count", r"ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚(?:しか|だけ|ある|あり|の状態)"),
     ("counter_value", r"カウンター(?:値)?\s*\+?\s*" + _N),
     ("damage_points", _N + r"\s*点(?:の)?(?:イクサ)?ダメージ"),
@@ -143,13 +157,21 @@ def _side_near(text: str, start: int, window: int = 8) -> str | None:
 
 def _role_after(text: str, end: int) -> str | None:
     after = text[end : end + 14]
+    if re.match(r"\s*[がは]\s*(?:い[るてまたな]|あ[るりっ])", after):
+        return None  # 「相手の場にキャラがいる時に」: the card is there, it does not attack
     m = re.match(r"\s*(?:に|を|へ)", after)
-    if m and _ATTACK_VERBS.search(after[: m.end() + 10]):
-        return "target"
+    verb = _ATTACK_VERBS.search(after[: m.end() + 10]) if m else None
+    if m and verb:
+        # 「相手のキャラにアイサツされた」: the に-noun of a passive verb is the attacker
+        passive = m.group(0).strip() == "に" and _PASSIVE.match(after, verb.start())
+        return "attacker" if passive else "target"
     if re.match(r"\s*(?:で|が|は)", after):
         sentence = re.split(r"[。?!]", text[end:], maxsplit=1)[0]
-        if _ATTACK_VERBS.search(sentence):
-            return "attacker"
+        verb = _ATTACK_VERBS.search(sentence)
+        if verb:
+            # 「自分のキャラが(相手に)アタックされた」: the subject of a passive verb is the target
+            passive = not sentence.lstrip().startswith("で") and _PASSIVE.match(sentence, verb.start())
+            return "target" if passive else "attacker"
     if re.match(r"\s*(?:にアタック|をアタック|に攻撃|を攻撃)", after):
         return "target"
     return None
@@ -165,6 +187,8 @@ def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int
             if side is None and name in {"life", "bond"}:
                 # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number
                 tail = text[m.end() : m.end() + 16]
+                # …but not across 「のとき、」: in 「絆が4のとき、相手の…」 相手 is not the owner
+                tail = re.split(r"[。?!]|とき|時", tail, maxsplit=1)[0]
                 side = _side_near(tail + "|", len(tail), window=16)
             if side is None:
                 unsaid.setdefault(name, value)
@@ -199,6 +223,8 @@ def extract(question: str) -> Facts:
         states = frozenset(state for word, state in _STATE_WORDS if word in phrase)
         if "active" in states and "rested" in states and "アンタイ・オジギ" in phrase:
             states = frozenset({"active"})
+        if "stunned" in states and re.search(r"スタン(?:して(?:い)?な|状態で(?:は)?な|していません)", phrase):
+            states = states - {"stunned"}  # 「スタンしていないUNIT」
         keywords = frozenset(k for k in _KEYWORDS if k in phrase)
         mentions.append(
             CardMention(
@@ -229,10 +255,19 @@ def extract(question: str) -> Facts:
 
 def _owner_noun(text: str, nouns: list[tuple[int, int, str]], start: int, end: int) -> int | None:
     """The noun a stat belongs to: the next noun in the same phrase, else the previous one."""
+    for i in range(len(nouns) - 1, -1, -1):
+        # 「UNIT(DEF5)」: a stat in parentheses right after a noun is that noun's
+        if nouns[i][1] <= start:
+            if re.fullmatch(r"\s*\([^()]*", text[nouns[i][1] : start]):
+                return i
+            break
     for i, (n_start, _n_end, _) in enumerate(nouns):
         if n_start >= end:
             between = text[end:n_start]
-            if len(between) <= 20 and not re.search(r"[。?!]|で、|に、|を", between):
+            # 「攻撃力3の【ドレイン】を持つフォロワー」: を持つ modifies the noun, it does not end the phrase
+            # and 「体力が5のとき、攻撃力3の…」: a clause that ends with a comma ends the phrase
+            ends = r"[。?!]|で、|に、|(?:とき|時|場合|なら|たら|ので)、|を(?!持)"
+            if len(between) <= 20 and not re.search(ends, between):
                 return i
             break
     for i in range(len(nouns) - 1, -1, -1):

@@ -2,27 +2,94 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from corpus import Clause, Corpus
-from corpus.errors import ClauseNotFound, InvalidClauseId
-from corpus.ids import find_clause_number
+from corpus.errors import InvalidClauseId
+from corpus.ids import find_clause_number, suggest
 from service.answering.citing import Citation, cite, dedupe
 
 MAX_CHILDREN = 8
 
 
-def clause_number_question(corpus: Corpus, question: str, game: str | None) -> Clause | None:
-    """The clause a question names by number, looked up in `game` (or every game when unknown)."""
-    games = [game] if game else list(corpus.games)
-    for g in games:
-        book = corpus.book(g)
+@dataclass(frozen=True, slots=True)
+class NumberQuestion:
+    """The clause numbers a question names, per game.
+
+    `found` maps games to the clause they hold under that number (``103.3`` is in both ninjaslayer
+    and kiseki); `missing` maps games whose numbering the number fits but that have no such clause
+    to the id as normalised."""
+
+    found: dict[str, Clause]
+    missing: dict[str, str]
+
+    def pick(self, game: str | None, preference: Sequence[str]) -> Clause | None:
+        """The clause to answer with: the given game's, else the most likely game's (preference
+        order, e.g. detection probabilities), else the first found."""
+        if game is not None:
+            return self.found.get(game)
+        for g in preference:
+            if g in self.found:
+                return self.found[g]
+        return next(iter(self.found.values()), None)
+
+
+def numbers_in(corpus: Corpus, question: str) -> NumberQuestion:
+    found: dict[str, Clause] = {}
+    missing: dict[str, str] = {}
+    for book in corpus:
         raw = find_clause_number(question, book.info.scheme)
         if raw is None:
             continue
-        try:
-            return corpus.clause(g, raw)
-        except (ClauseNotFound, InvalidClauseId):
-            continue
-    return None
+        clause = book.clauses.get(raw)
+        if clause is not None:
+            found[book.game] = clause
+        else:
+            missing[book.game] = raw
+    return NumberQuestion(found, missing)
+
+
+def clause_number_question(corpus: Corpus, question: str, game: str | None) -> Clause | None:
+    """The clause a question names by number, looked up in `game` (or every game when unknown)."""
+    try:
+        return numbers_in(corpus, question).pick(game, ())
+    except InvalidClauseId:
+        return None
+
+
+def number_notes(
+    corpus: Corpus, asked: NumberQuestion, game: str | None, answered: Clause | None
+) -> list[str]:
+    """Notes on a clause number the answer could not take at face value: the same number in other
+    games, a number the given game lacks, a number no game has."""
+    notes: list[str] = []
+    name = {b.game: b.info.short_name or b.game for b in corpus}
+    if answered is not None:
+        others = [g for g in asked.found if g != answered.game]
+        if others and game is None:
+            notes.append(
+                f"条文番号 {answered.id} は {'、'.join(name[g] for g in others)} にもあります。"
+                f"{name[answered.game]} の条文として回答しています(ゲームを指定すると切り替えられます)。"
+            )
+        return notes
+    if game is not None:
+        elsewhere = [g for g in asked.found if g != game]
+        if game in asked.missing and not elsewhere:
+            cid = asked.missing[game]
+            near = suggest(corpus.book(game), cid)
+            tail = f"近い番号: {'、'.join(near)}。" if near else ""
+            notes.append(f"{name[game]} に条文 {cid} はありません。{tail}")
+        if elsewhere:
+            cid = asked.found[elsewhere[0]].id
+            notes.append(
+                f"条文番号 {cid} は {'、'.join(name[g] for g in elsewhere)} の条文です。"
+                f"{name[game]} の条文から検索して回答しています。"
+            )
+    elif asked.missing and not asked.found:
+        listed = "、".join(f"{name[g]} {cid}" for g, cid in asked.missing.items())
+        notes.append(f"質問中の条文番号に当たる条文はありません({listed})。条文を検索して回答しています。")
+    return notes
 
 
 def lookup_answer(corpus: Corpus, clause: Clause) -> tuple[str, list[Citation], list[str]]:

@@ -23,6 +23,7 @@ _KANJI_UNITS = {"十": 10, "百": 100, "千": 1000}
 # 5千, 1万2千, 1.5万, 五千, 二十 … (a run of digits/kanji numerals that contains at least one unit)
 _COMPOUND = re.compile(r"(?<![0-9.])((?:[0-9]+(?:\.[0-9]+)?|[〇零一二三四五六七八九十百千万])+)")
 _HAS_UNIT = re.compile(r"[十百千万]")
+_COUNTER = r"(?:枚|点|回|体|人|つ|ターン|ダメージ)"  # counters after which a bare kanji digit is a number
 _WAVE_DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-", "ー": "ー"})
 
 
@@ -67,19 +68,21 @@ def normalize_text(text: str) -> str:
     unit (``一枚``) are converted only when followed by a counter, to keep words like ``一方`` intact.
     """
     out = unicodedata.normalize("NFKC", text).translate(_WAVE_DASHES)
+    out = re.sub(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))", "", out)  # 1,500ダメージ: a thousands separator
 
     def _compound(m: re.Match[str]) -> str:
         token = m.group(1)
         if not _HAS_UNIT.search(token):
             return token
-        if token[0] in "十百千万":
-            return token  # a leading unit is a word (千円, 万一, 十分), not a number
+        counted = re.match(_COUNTER, m.string[m.end() :]) is not None
+        if token[0] in "十百千万" and not counted:
+            return token  # a leading unit is a word (千円, 万一, 十分), not a number — but 十枚 is 10
         value = kanji_number(token)
         return str(value) if value is not None else token
 
     out = _COMPOUND.sub(_compound, out)
     out = re.sub(
-        r"([〇一二三四五六七八九])(?=(?:枚|点|回|体|人|つ|ターン|ダメージ))",
+        r"([〇一二三四五六七八九])(?=" + _COUNTER + ")",
         lambda m: str(_KANJI_DIGITS[m.group(1)]),
         out,
     )

@@ -42,6 +42,7 @@ OPTIONAL_MODULES = (
     "service.api.routers.verify",
     "service.api.routers.compare",
     "service.api.routers.ui",
+    "service.api.routers.terms",
     "service.api.routers.metrics",
     "service.api.mcp",
 )

@@ -3,6 +3,7 @@
 For every HTTP request it
 
 * takes a sane incoming ``X-Request-ID`` or makes one, and returns it as a response header;
+* answers ``HEAD`` on every ``GET`` route (the GET response without its body);
 * refuses bodies over `MAX_BODY_BYTES` (413) and JSON nested deeper than `MAX_JSON_DEPTH` (422)
   before any handler parses them, as ``application/problem+json``;
 * counts the request and its latency per route template (`Metrics`, exposed at ``/metrics``);
@@ -171,6 +172,10 @@ class ObservabilityMiddleware:
             return
         rid = request_id(scope.get("headers", ()))
         scope.setdefault("state", {})["request_id"] = rid
+        # HEAD is GET without the body (RFC 9110 9.3.2): FastAPI routes declare GET only, so the app
+        # sees a GET and the body is dropped here; the headers (Content-Length too) are the GET's.
+        head = scope["method"] == "HEAD"
+        inner: Scope = {**scope, "method": "GET"} if head else scope
         started = time.perf_counter()
         status = 500
         sent = 0
@@ -185,6 +190,8 @@ class ObservabilityMiddleware:
                 headers.append((REQUEST_ID_HEADER.encode(), rid.encode()))
                 message = {**message, "headers": headers}
             elif message["type"] == "http.response.body":
+                if head:
+                    message = {**message, "body": b""}
                 sent += len(message.get("body", b""))
             await send(message)
 
@@ -195,11 +202,11 @@ class ObservabilityMiddleware:
                 self.metrics.rejected[refusal[0]] = self.metrics.rejected.get(refusal[0], 0) + 1
                 await _problem(send_with_id, scope, *refusal[1:])
             else:
-                await self.app(scope, replay, send_with_id)
+                await self.app(inner, replay, send_with_id)
         finally:
             self.metrics.in_progress -= 1
             elapsed = time.perf_counter() - started
-            route = _route_template(scope)
+            route = _route_template(inner)
             self.metrics.observe(scope["method"], route, status, elapsed)
             _log_access(scope, rid, route, status, elapsed, sent)
 

@@ -81,9 +81,19 @@ class SearchHit(BaseModel):
     id: str
     title: str
     text: str
-    score: float = Field(description="mode-specific (fused, BM25 or cosine); higher is better")
+    score: float = Field(
+        description="0–1; results are sorted by it (ties keep their order). 1.0 for a clause routed by "
+        "its number and for the children and cited clauses listed after it; otherwise the relevance "
+        "within its game (the fused score in hybrid mode, the retriever's min-max normalised score in "
+        "lexical or semantic mode), multiplied by the game's merge weight when `game` was omitted (1 for "
+        "the most likely game, less for the others)",
+    )
     ancestors: list[ClauseLink] = Field(description="root first")
     exact: bool = Field(default=False, description="routed by a clause number in the query")
+    related_to: str | None = Field(
+        default=None,
+        description="for a child or cited clause listed after an exact hit: that hit's clause id",
+    )
     lexical_rank: int | None = None
     semantic_rank: int | None = None
 

@@ -73,7 +73,7 @@ def _print_answer(data: Mapping[str, Any]) -> None:
     print(data["answer"])
     print("\n引用:")
     for c in data["citations"]:
-        label = c["title"] or c["text"][:60]
+        label = " ".join((c["title"] or c["text"]).split())[:60]
         print(f"  {c['game']} {c['id']} ({c['via']}) {label}")
     sim = data["simulation"]
     if sim is not None:

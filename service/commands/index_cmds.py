@@ -78,6 +78,20 @@ def _settings(args: argparse.Namespace) -> Settings:
     return settings.model_copy(update=updates) if updates else settings
 
 
+def _config(settings: Settings) -> Any:
+    """search.toml with the prefixes the settings give (as `load_or_build` applies them), so that
+    `index build` and `index info` judge an index by the same inputs as the server."""
+    from dataclasses import replace
+
+    from index.config import load_config
+
+    cfg = load_config()
+    semantic = replace(
+        cfg.semantic, query_prefix=settings.query_prefix, passage_prefix=settings.passage_prefix
+    )
+    return replace(cfg, semantic=semantic)
+
+
 def _engine(args: argparse.Namespace, *, progress: bool = True) -> Any:
     from corpus.loader import default_corpus
     from index.search import load_or_build
@@ -99,10 +113,8 @@ def _fail(exc: Exception) -> int:
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from dataclasses import replace
 
     from corpus.loader import default_corpus
-    from index.config import load_config
     from index.semantic import open_encoder
     from index.store import build_index
     from index.vocab import load_vocabulary
@@ -110,8 +122,7 @@ def cmd_build(args: argparse.Namespace) -> int:
     settings = _settings(args)
     try:
         corpus = default_corpus()
-        cfg = load_config()
-        cfg = replace(cfg, semantic=replace(cfg.semantic, passage_prefix=settings.passage_prefix))
+        cfg = _config(settings)
         encoder = open_encoder(settings.index_dir, settings.embedding_model, progress=True)
         started = time.perf_counter()
         built = build_index(
@@ -140,7 +151,6 @@ def cmd_ensure(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
-    from index.config import load_config
     from index.semantic import open_encoder
     from index.store import read_manifest, stale_reasons
     from index.vocab import load_vocabulary
@@ -163,7 +173,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     try:
         corpus = default_corpus()
         encoder = open_encoder(settings.index_dir, settings.embedding_model)
-        reasons = stale_reasons(manifest, corpus, encoder, load_vocabulary(games=corpus.games), load_config())
+        reasons = stale_reasons(
+            manifest, corpus, encoder, load_vocabulary(games=corpus.games), _config(settings)
+        )
     except (SearchError, CorpusError) as exc:
         print(f"status:   unknown ({exc})")
         return 1
@@ -192,6 +204,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                     "id": h.id,
                     "score": h.score,
                     "exact": h.exact,
+                    "related_to": h.related_to,
                     "label": corpus.books[h.game].clauses[h.id].label,
                 }
                 for h in result.hits
@@ -202,7 +215,9 @@ def cmd_search(args: argparse.Namespace) -> int:
     print(f"mode {result.mode.value}; game {result.game or 'all'}; detected {result.detected_game or '-'}")
     for rank, h in enumerate(result.hits, start=1):
         clause = corpus.books[h.game].clauses[h.id]
-        mark = "=" if h.exact else " "
+        mark = (
+            "=" if h.exact else "+" if h.related_to else " "
+        )  # = the number asked, + its children/citations
         print(f"{rank:2d}{mark} {h.score:8.4f}  {h.game:11} {h.id:14} {clause.label}")
     return 0
 

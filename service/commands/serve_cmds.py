@@ -87,5 +87,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         workers=settings.workers,
         log_level=settings.log_level,
         http=NoDelayH11Protocol,
+        # the app writes one JSON access-log line per request (service.access, with the request id);
+        # uvicorn's own plain-text line would interleave a second, unstructured format on stderr
+        access_log=False,
     )
     return 0

@@ -240,9 +240,12 @@ class Game(ABC):
             to_zone=to_zone,
         )
 
-    def set_flag(self, card: Card, key: str, value: Any, rules: Iterable[str], text: str) -> Event:
+    def set_flag(
+        self, card: Card, key: str, value: Any, rules: Iterable[str], text: str, *, event: str = "set_state"
+    ) -> Event:
+        """Set per-instance state; `event` names a change that is an outcome (damage), not bookkeeping."""
         card.flags[key] = value
-        return self.emit("set_state", text, rules, card=card.uid, key=key, value=value)
+        return self.emit(event, text, rules, card=card.uid, key=key, value=value)
 
     def change_counter(
         self, player: str, key: str, delta: int, rules: Iterable[str], text: str, **data: Any

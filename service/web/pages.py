@@ -10,12 +10,12 @@ from urllib.parse import quote
 from markupsafe import Markup
 
 from corpus.errors import ClauseNotFound, InvalidClauseId
-from corpus.glossary import Glossary
+from corpus.glossary import Glossary, Term
 from corpus.ids import suggest
 from corpus.loader import Corpus
 from corpus.model import Clause, Rulebook
 from index.types import SearchResult
-from service.web.render import clause_url, highlight, link_ids, term_url
+from service.web.render import clause_url, highlight, link_ids, render_text, term_url
 
 
 class AskService(Protocol):
@@ -92,6 +92,8 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
                 "title": clause.title,
                 "label": clause.label,
                 "text": clause.text,
+                # verbatim, with the references it prints linked (terms stay plain in a quotation)
+                "html": render_text(clause, clause.text, glossary=None),
                 "game_name": book.info.short_name,
             }
         )
@@ -164,6 +166,36 @@ def clause_suggestions(book: Rulebook, error: ClauseNotFound | InvalidClauseId) 
 
 def term_suggestions(glossary: Glossary, query: str) -> list[Suggestion]:
     return [Suggestion(term_url(glossary.game, t.term), t.term) for t in glossary.suggest(query)]
+
+
+def shown_aliases(book: Rulebook, term: Term) -> tuple[str, ...]:
+    """A term's other names, less the printed heading or bold lead-in they were read from
+    (``インターラプト/インターラプト・カイゼン``), which the page shows with the definition anyway."""
+    printed: set[str] = set()
+    for cid in term.clause_ids:
+        clause = book.clauses[cid]
+        printed.add(clause.title.strip())
+        if clause.text.startswith("**"):
+            printed.add(clause.text[2:].split("**", 1)[0])
+    return tuple(a for a in term.aliases if a not in printed)
+
+
+_PARAMETER_NAMES = {"q": "検索語・質問", "game": "ゲーム"}
+
+
+def bounds_text(errors: Sequence[Mapping[str, Any]]) -> list[str]:
+    """What a page accepts, in Japanese, for each parameter it refused (FastAPI error dicts)."""
+    out: list[str] = []
+    for err in errors:
+        loc = [str(p) for p in err.get("loc", ())]
+        name = loc[-1] if loc else ""
+        label = _PARAMETER_NAMES.get(name, name or "入力")
+        ctx: Mapping[str, Any] = err.get("ctx") or {}
+        if "max_length" in ctx:
+            out.append(f"{label}は{ctx['max_length']}文字までです")
+        else:
+            out.append(f"{label}の値を受け付けられません")
+    return out or ["入力を受け付けられません"]
 
 
 def game_links(corpus: Corpus) -> list[Suggestion]:

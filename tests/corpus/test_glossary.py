@@ -77,7 +77,11 @@ def test_op_10_1_4_blocker_keyword(glossaries: Mapping[str, Glossary]) -> None:
 
 def test_op_4_3_turn_player_and_non_turn_player(glossaries: Mapping[str, Glossary]) -> None:
     op = glossaries["onepiece"]
-    assert op.get("ターンプレイヤー") == op.get("非ターンプレイヤー")
+    turn = op.get("ターンプレイヤー")
+    # the heading ends in ー before the particle と: still two terms, not one long name
+    assert turn is not None and turn.term == "ターンプレイヤー" and turn.clause_ids == ("4-3",)
+    assert op.get("非ターンプレイヤー") == turn
+    assert op.find("ターンプレイヤー") == (turn, True)  # not the fuzzy neighbour 4-2 プレイヤー
 
 
 def test_sve_12_8_guard_and_class_keywords(glossaries: Mapping[str, Glossary]) -> None:
@@ -111,6 +115,21 @@ def test_names_of_headings() -> None:
     assert names_of("(種類)にする") == ("(種類)にする",)
 
 
+def test_lookup_folds_typed_variants_of_printed_terms(glossaries: Mapping[str, Glossary]) -> None:
+    nsk, op, kiseki = glossaries["ninjaslayer"], glossaries["onepiece"], glossaries["kiseki"]
+    draw = nsk.get("ドロー")
+    assert draw is not None
+    # a dash typed for ー, half-width katakana, hiragana
+    for typed in ("ドロ―", "ドロ-", "ﾄﾞﾛｰ", "どろー"):
+        assert nsk.find(typed) == (draw, True), typed
+    # katakana without the middle dot, half-width brackets
+    assert op.find("ﾀﾞﾌﾞﾙｱﾀｯｸ")[0] == op.get("【ダブルアタック】")
+    assert nsk.find("インターラプトカイゼン")[0] == nsk.get("インターラプト")
+    assert kiseki.find("[暗躍]") == (kiseki.get("暗躍"), True)
+    # ``-`` after a non-katakana character is printed text, not a long-vowel mark
+    assert fold("ドン!!-○") != fold("ドン!!ー○")
+
+
 def test_fuzzy_find_and_suggestions(glossaries: Mapping[str, Glossary]) -> None:
     op = glossaries["onepiece"]
     found, exact = op.find("ブロッカ")
@@ -138,3 +157,27 @@ def test_every_term_points_at_existing_clauses(glossaries: Mapping[str, Glossary
         for term in glossary:
             assert term.clause_ids and all(cid in book for cid in term.clause_ids)
             assert term.definition, (game, term.term)
+
+
+def test_op_7_1_terms_inside_longer_words_are_not_linked(
+    glossaries: Mapping[str, Glossary], corpus: Corpus
+) -> None:
+    op, book = glossaries["onepiece"], corpus.book("onepiece")
+    # メインフェイズ is a phase, not the keyword 【メイン】 (10-2-3)
+    linked = {u.term.term: book.clauses["7-1"].text[u.start : u.end] for u in op.uses(book.clauses["7-1"])}
+    assert "メイン" not in linked and linked["ターンプレイヤー"] == "ターンプレイヤー"
+    # ダメージ・ゾーン is a zone, not ダメージ (1317)
+    nsk = glossaries["ninjaslayer"]
+    assert nsk.uses(corpus.book("ninjaslayer").clauses["309.1a"]) == ()
+
+
+def test_op_2_10_2_bare_counter_is_not_the_bracketed_keyword(
+    glossaries: Mapping[str, Glossary], corpus: Corpus
+) -> None:
+    op, book = glossaries["onepiece"], corpus.book("onepiece")
+    # (アイコン)カウンター is the counter value; 【カウンター】 (10-2-4) links only in brackets
+    assert op.uses(book.clauses["2-10-2"]) == ()
+    clause = book.clauses["4-1-2"]
+    printed = [clause.text[u.start : u.end] for u in op.uses(clause)]
+    assert printed == ["【起動メイン】", "【カウンター】", "【トリガー】"]
+    assert op.get("カウンター") == op.get("【カウンター】")  # lookups still take the bare name

@@ -362,3 +362,184 @@ def test_ks_1306_3_effect_stun_costs_cp_cost_kizuna() -> None:
 def test_ks_103_4_concession() -> None:
     res = sim({"actions": [{"kind": "concede", "player": "player1"}]})
     assert res.outcome.winner == "player2" and res.outcome.rules == ("103.4",)
+
+
+# ----- edge cases of the fight (804.11) and of default choices ---------------------------------
+def test_ks_804_11a_3_equal_str_and_def_stuns_without_overkill() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=4, def_=9)]},
+            "player2": {"field": [unit("d", cp=3, str_=0, def_=4)]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert zone(res, "player2", "field")[0]["flags"]["stunned"] is True
+    assert counter(res, "player2", "kizuna") == 37  # stun damage 3 only
+    assert not cited(res, "804.11a-3", "counter") and cited(res, "804.11a-3", "battle")
+
+
+def test_ks_804_11a_2_str_below_def_does_not_stun_and_says_why() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=2, def_=9)]},
+            "player2": {"field": [unit("d", cp=3, str_=0, def_=3)]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert not zone(res, "player2", "field")[0]["flags"].get("stunned")
+    (why,) = cited(res, "804.11a-2", "battle")
+    assert why["data"]["compared"] == [2, 3]
+    assert counter(res, "player2", "kizuna") == 40
+
+
+def test_ks_804_11a_4_counter_below_def_leaves_the_attacker_standing() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", cp=4, str_=5, def_=3)]},
+            "player2": {"field": [unit("d", cp=1, str_=2, def_=1)]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert not zone(res, "player1", "field")[0]["flags"].get("stunned")
+    assert cited(res, "804.11a-4", "battle")[0]["data"]["compared"] == [2, 3]
+    assert counter(res, "player1", "kizuna") == 40
+
+
+def test_ks_1406_1_bujutsu_defender_also_gains_plus_one() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", cp=2, str_=3, def_=3)]},
+            "player2": {"field": [unit("d", cp=1, str_=2, def_=3, icons=["【武術】"])]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert not zone(res, "player2", "field")[0]["flags"].get("stunned")  # 3 < 3+1
+    assert zone(res, "player1", "field")[0]["flags"]["stunned"] is True  # 2+1 >= 3
+    (bonus,) = cited(res, "1406.1", "battle")
+    assert bonus["data"]["card"] == "d"
+
+
+def test_ks_1406_1_bujutsu_against_bujutsu_gains_nothing() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=2, def_=5, icons=["【武術】"])]},
+            "player2": {"field": [unit("d", str_=0, def_=3, icons=["【武術】"])]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert not cited(res, "1406.1") and not zone(res, "player2", "field")[0]["flags"].get("stunned")
+
+
+def test_ks_803_5b_default_target_is_the_player_when_anyaku_leaves_no_unit() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=2, icons=["【暗躍】"])]},
+            "player2": {"field": [unit("d")]},
+            "actions": [{"kind": "attack", "attackers": ["a"]}],
+        }
+    )
+    (event,) = cited(res, "803.5b", "attack")
+    assert event["data"]["target"] == "player2" and "1402.1" in event["rules"]
+    assert counter(res, "player2", "kizuna") == 38
+
+
+def test_ks_1407_1_default_target_is_the_hate_unit() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=3, def_=9)]},
+            "player2": {"field": [unit("d", str_=0), unit("h", str_=0, def_=2, icons=["【ヘイト】"])]},
+            "actions": [{"kind": "attack", "attackers": ["a"]}],
+        }
+    )
+    assert cited(res, "803.5", "attack")[0]["data"]["target"] == "h"
+
+
+def test_ks_1202_2a_stunned_hate_unit_does_not_draw_attacks() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player1": {"field": [unit("a", str_=3, def_=9)]},
+            "player2": {"field": [unit("d", str_=0), unit("h", icons=["【ヘイト】"], stunned=True)]},
+            "actions": [attack(["a"], "d")],
+        }
+    )
+    assert not rejected(res) and zone(res, "player2", "field")[0]["flags"]["stunned"] is True
+
+
+def test_ks_1306_2d_a_stunned_unit_is_not_stunned_again() -> None:
+    res = sim(
+        {
+            "player2": {"field": [unit("d", cp=3, stunned=True)]},
+            "actions": [{"kind": "effect", "op": "stun", "target": "d"}],
+        }
+    )
+    assert counter(res, "player2", "kizuna") == 40 and not cited(res, "1306.3")
+
+
+def test_ks_803_4a_a_single_pass_hands_the_substep_to_the_opponent() -> None:
+    res = sim(
+        {
+            "phase": "battle",
+            "player2": {"field": [unit("b", str_=2)]},
+            "actions": [{"kind": "pass"}, {"kind": "attack", "attackers": ["b"]}],
+        }
+    )
+    assert cited(res, "803.4a", "pass") and not cited(res, "803.4b")
+    assert counter(res, "player1", "kizuna") == 38  # player2 attacked in its substep
+
+
+# ----- preparation phase thresholds (703.6a, 1102.1, 1217.2) and 705.5 -----------------------------
+def test_ks_703_6a_first_turn_draws_two_cards() -> None:
+    res = sim({"turn": 1, "phase": "prep", "player1": {"hand": 4}})
+    assert len(cited(res, "703.6a", "move")) == 2 and len(zone(res, "player1", "hand")) == 6
+
+
+def test_ks_1102_1_drawing_the_last_two_cards_is_not_a_defeat() -> None:
+    res = sim({"phase": "prep", "player1": {"deck": 2}})
+    assert res.outcome.result is Result.ONGOING and not zone(res, "player1", "deck")
+
+
+def test_ks_103_3_in_the_non_initiative_players_step_the_initiative_player_wins() -> None:
+    res = sim(
+        {
+            "phase": "prep",
+            "player1": {"deck": 2},
+            "player2": {"deck": 2},
+            "actions": [
+                {"kind": "end_step", "player": "player1"},
+                {"kind": "effect", "op": "draw", "counts": {"player1": 1, "player2": 1}},
+            ],
+        }
+    )
+    assert res.outcome.winner == "player1" and res.outcome.reason is Reason.SIMULTANEOUS
+
+
+def test_ks_1217_2_two_base_cards_cannot_pay_ep_cost_three() -> None:
+    res = sim(
+        {
+            "phase": "deploy",
+            "player1": {
+                "base": [{"id": "b1"}, {"id": "b2"}],
+                "hand": [{"id": "e", "kind": "EVENT", "ep_cost": 3}],
+            },
+            "actions": [
+                {"kind": "gain_ep", "card": "b1"},
+                {"kind": "gain_ep", "card": "b2"},
+                {"kind": "play_event", "card": "e"},
+            ],
+        }
+    )
+    assert counter(res, "player1", "ep") == 2
+    assert rejected(res)[0]["data"]["code"] == "cannot_pay" and "1204.2f-2" in rejected(res)[0]["rules"]
+
+
+def test_ks_705_5_one_kizuna_left_is_not_a_defeat() -> None:
+    res = sim({"phase": "recovery", "player2": {"kizuna": 1}})
+    assert res.outcome.result is Result.ONGOING and cited(res, "705.6")

@@ -90,3 +90,24 @@ def test_manifest_describes_the_real_build(real_engine: SearchEngine) -> None:
     assert set(manifest.games) == {"ninjaslayer", "kiseki", "fow", "onepiece", "sve"}
     assert manifest.embedding_dim == 384
     assert manifest.model_name.startswith("multilingual-e5-small")
+
+
+def test_op_7_1_4_1_number_is_followed_by_its_children(real_engine: SearchEngine) -> None:
+    hits = real_engine.search("7-1-4-1って何?", k=6).hits
+    assert [h.id for h in hits[:3]] == ["7-1-4-1", "7-1-4-1-1", "7-1-4-1-2"]
+    assert hits[1].related_to == "7-1-4-1" and all(h.game == "onepiece" for h in hits)
+    # What follows is about the clause's topic (damage step / battle), not the words 「って何?」.
+    assert all(h.id.startswith("7-1") for h in hits[3:]), [h.id for h in hits]
+
+
+def test_ns_1320_1_jitsu_value_is_not_chapter_3(real_engine: SearchEngine) -> None:
+    result = real_engine.search("テキストに書いてあるジツ3ってどういう意味?", k=5)
+    assert not any(h.exact for h in result.hits)
+    assert ("ninjaslayer", "1320.1") in {(h.game, h.id) for h in result.hits}
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_all_games_results_are_sorted_by_shown_score(real_engine: SearchEngine, mode: Mode) -> None:
+    for query in ("手札に上限はある?", "山札が0枚になったら負け?", "第103.3条"):
+        scores = [h.score for h in real_engine.search(query, k=20, mode=mode).hits]
+        assert scores == sorted(scores, reverse=True) and all(0 <= s <= 1 for s in scores)

@@ -136,3 +136,63 @@ def test_engine_reloads_without_rebuilding(
 
 def test_control_characters_inside_a_query_read_as_spaces(engine: SearchEngine) -> None:
     assert engine.search("デッキ\x00").query == "デッキ"
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("game", [None, "onepiece", "sve"])
+def test_results_are_sorted_by_the_score_they_show(
+    engine: SearchEngine, mode: Mode, game: str | None
+) -> None:
+    for query in ("デッキが0枚になったら負け?", "リーダーの体力", "7-1-4って何?", "攻撃できる?"):
+        hits = engine.search(query, game=game, k=20, mode=mode).hits
+        scores = [h.score for h in hits]
+        assert scores == sorted(scores, reverse=True), (query, scores)
+        assert all(0.0 <= s <= 1.0 for s in scores)
+
+
+def test_op_7_1_4_exact_hit_is_followed_by_its_children(engine: SearchEngine) -> None:
+    hits = engine.search("7-1-4って何?", k=5).hits
+    assert (hits[0].id, hits[0].exact, hits[0].score) == ("7-1-4", True, 1.0)
+    assert (hits[1].id, hits[1].related_to, hits[1].exact) == ("7-1-4-1", "7-1-4", False)
+    # A number only onepiece has names the game: nothing from sve follows it.
+    assert all(h.game == "onepiece" for h in hits)
+
+
+def test_op_7_1_4_1_hits_after_the_number_come_from_its_topic(engine: SearchEngine) -> None:
+    hits = engine.search("7-1-4-1って何?", k=4, mode=Mode.LEXICAL).hits
+    # The leftover 「って何?」 has no words to search with; the clause's own text leads instead.
+    assert hits[1].id in {"7-1-4", "10-1-4-1", "1-2-1-1-1"}, [h.id for h in hits]
+
+
+def test_card_value_is_not_routed_as_a_clause_number(engine: SearchEngine) -> None:
+    result = engine.search("コスト3って書いてあるカード", k=5)
+    assert not any(h.exact for h in result.hits)
+
+
+def test_without_game_the_most_likely_game_leads_with_weight_one(engine: SearchEngine) -> None:
+    result = engine.search("フォロワーは墓場に置かれる?", k=5)
+    assert result.hits[0].game == "sve"
+    given = engine.search("フォロワーは墓場に置かれる?", game="sve", k=1).hits[0]
+    assert result.hits[0].score == pytest.approx(given.score)
+
+
+def test_detect_game_and_search_agree_and_embed_once(
+    tmp_path_factory: pytest.TempPathFactory,
+    small_corpus: Corpus,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+) -> None:
+    encoder = BigramEncoder()
+    engine = load_or_build(
+        tmp_path_factory.mktemp("idx-once"),
+        small_corpus,
+        encoder=encoder,
+        vocabulary=vocabulary,
+        config=config,
+    )
+    calls = encoder.calls
+    detected, _ = engine.detect_game("フォロワーで攻撃できる?")
+    result = engine.search("フォロワーで攻撃できる?", k=3)
+    assert detected == result.detected_game == "sve"
+    engine.search("フォロワーで攻撃できる?", k=3)
+    assert encoder.calls - calls <= 2  # the plain query once, the game variants once; then cached

@@ -8,6 +8,7 @@ markers in docs/reliability.md.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ class Case:
     headers: Mapping[str, str] = field(default_factory=dict)
     expect: int | None = None  # the exact status, when the case pins one
     problem: bool = True  # 4xx answers are problem+json (MCP answers JSON-RPC errors instead)
+    page: bool = False  # a browse page: 4xx answers are HTML pages, not problem+json
 
     def send(self, client: TestClient) -> Response:
         return client.request(self.method, self.path, content=self.body, headers=dict(self.headers))
@@ -178,6 +180,18 @@ CASES: tuple[Case, ...] = (
         JSON,
         expect=422,
     ),
+    Case("60 kB JSON array of numbers", "POST", _SIM, _json([0] * 20_000), JSON, expect=422),
+    Case(
+        "20 000-element array in a scenario",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {"actions": [0] * 20_000}}),
+        JSON,
+        expect=422,
+    ),
+    Case("HEAD a clause", "HEAD", "/games/onepiece/clauses/7-1", expect=200),
+    Case("HEAD a POST-only endpoint", "HEAD", _SIM, expect=405, problem=False),  # HEAD has no body
+    Case("OPTIONS with CORS off", "OPTIONS", "/search?q=x", expect=405),
     Case("DELETE a resource", "DELETE", "/games/onepiece", expect=405),
     Case("PUT /simulate", "PUT", _SIM, b"{}", JSON, expect=405),
     Case("POST /games (read-only)", "POST", "/games", b"{}", JSON, expect=405),
@@ -204,6 +218,15 @@ CASES: tuple[Case, ...] = (
         JSON,
         expect=422,
     ),
+    # browse pages answer errors as HTML pages with suggestions
+    Case("page: unknown clause", "GET", "/ui/onepiece/99-99-99", expect=404, page=True),
+    Case("page: invalid UTF-8 in clause id", "GET", "/ui/onepiece/%FF%FE", expect=404, page=True),
+    Case("page: ../ in clause id", "GET", "/ui/onepiece/..%2F..%2Fetc%2Fpasswd", expect=404, page=True),
+    Case("page: NUL in term", "GET", "/ui/onepiece/terms/%00", expect=404, page=True),
+    Case("page: 2000-character query", "GET", "/ui/search?q=" + "a" * 2000, expect=422, page=True),
+    Case("page: unknown game in search", "GET", "/ui/search?q=x&game=chess", expect=404, page=True),
+    Case("page: POST", "POST", "/ui/onepiece", b"{}", JSON, expect=405),
+    Case("unknown term", "GET", "/games/onepiece/terms/%F0%9F%83%8F", expect=404),
     # MCP over HTTP answers JSON-RPC errors, not problem+json
     Case("MCP: not JSON", "POST", "/mcp", b"hello", {"content-type": "text/plain", **MCP}, problem=False),
     Case(
@@ -226,6 +249,9 @@ def run(client: TestClient) -> list[tuple[Case, Response]]:
 
 
 def title_of(response: Response) -> str:
+    if response.headers.get("content-type", "").startswith("text/html"):
+        h1 = re.search(r"<h1[^>]*>(.*?)</h1>", response.text, re.S)
+        return f"HTML page: {re.sub(r'<[^>]+>', '', h1.group(1)).strip()}" if h1 else "HTML page"
     try:
         body = response.json()
     except ValueError:

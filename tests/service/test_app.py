@@ -18,6 +18,9 @@ def test_openapi_documents_every_endpoint_and_problem(api_client: TestClient) ->
     paths = schema["paths"]
     for path in ("/health", "/games", "/games/{game}/toc", "/games/{game}/clauses/{clause_id}", "/search"):
         assert "get" in paths[path], path
+    # the glossary is JSON API too (the browse pages that share its data are not in the schema)
+    assert "get" in paths["/games/{game}/terms"] and "get" in paths["/games/{game}/terms/{term}"]
+    assert not any(p == "/" or p.startswith("/ui") for p in paths)
     assert "post" in paths["/simulate"]
     assert "Problem" in schema["components"]["schemas"]
     assert "ToyScenario" in schema["components"]["schemas"]

@@ -60,6 +60,13 @@ def test_ask_off_topic_is_an_honest_no_answer(client: TestClient) -> None:
     )
 
 
+def test_given_game_is_the_detected_game(client: TestClient) -> None:
+    q = "お互いのリーダーの体力が同時に0になったらどうなる?"
+    body = client.post("/ask", json={"question": q, "game": "sve"}).json()
+    assert body["game"] == "sve" and body["detected_game"] == "sve"
+    assert {c["game"] for c in body["citations"]} == {"sve"}
+
+
 @pytest.mark.parametrize(
     ("payload", "status", "slug"),
     [
@@ -68,12 +75,31 @@ def test_ask_off_topic_is_an_honest_no_answer(client: TestClient) -> None:
         ({"question": "あ" * 1001}, 422, "validation-error"),
         ({"question": "山札が0枚になったら?", "game": "pokemon"}, 404, "unknown-game"),
         ({}, 422, "validation-error"),
+        ({"question": 123}, 422, "validation-error"),
+        ({"question": ["山札"]}, 422, "validation-error"),
+        ({"question": "山札が0枚になったら?", "game": 5}, 422, "validation-error"),
     ],
 )
 def test_ask_bad_input_is_problem_json(
     client: TestClient, payload: dict[str, str], status: int, slug: str
 ) -> None:
     r = client.post("/ask", json=payload)
+    assert r.status_code == status and r.headers["content-type"].startswith(PROBLEM)
+    assert r.json()["type"] == f"/problems/{slug}"
+
+
+@pytest.mark.parametrize(
+    ("params", "status", "slug"),
+    [
+        ({}, 422, "validation-error"),
+        ({"q": " "}, 422, "validation-error"),
+        ({"q": "山札", "game": "pokemon"}, 404, "unknown-game"),
+    ],
+)
+def test_get_ask_bad_input_is_problem_json(
+    client: TestClient, params: dict[str, str], status: int, slug: str
+) -> None:
+    r = client.get("/ask", params=params)
     assert r.status_code == status and r.headers["content-type"].startswith(PROBLEM)
     assert r.json()["type"] == f"/problems/{slug}"
 
@@ -98,6 +124,8 @@ def test_verify_quote(client: TestClient) -> None:
         ({"game": "pokemon", "clause_id": "1"}, 404, "unknown-game"),
         ({"game": "onepiece", "clause_id": "abc"}, 422, "invalid-clause-id"),
         ({"game": "onepiece"}, 422, "validation-error"),
+        ({"game": "onepiece", "clause_id": 7}, 422, "validation-error"),
+        ({"game": "onepiece", "clause_id": "7-1", "quote": "あ" * 2001}, 422, "validation-error"),
     ],
 )
 def test_verify_bad_input_is_problem_json(
@@ -115,8 +143,11 @@ def test_verify_missing_clause(client: TestClient) -> None:
 def test_compare_one_row_per_game(client: TestClient) -> None:
     body = client.get("/compare", params={"q": "両方のプレイヤーが同時に敗北条件を満たした場合"}).json()
     assert [row["game"] for row in body["games"]] == list(default_corpus().games)
+    fow = next(row for row in body["games"] if row["game"] == "fow")
+    assert fow["weak"] and 0 <= fow["coverage"] < 0.5  # fow's §10 excerpt has no defeat rule
 
 
-def test_compare_blank_is_422(client: TestClient) -> None:
-    r = client.get("/compare", params={"q": " "})
+@pytest.mark.parametrize("q", [" ", "あ" * 1001])
+def test_compare_blank_or_too_long_is_422(client: TestClient, q: str) -> None:
+    r = client.get("/compare", params={"q": q})
     assert r.status_code == 422 and r.headers["content-type"].startswith(PROBLEM)

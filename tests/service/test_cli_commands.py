@@ -98,6 +98,7 @@ def test_serve_runs_the_factory_with_options(monkeypatch: pytest.MonkeyPatch, tm
         "workers": 2,
         "log_level": "info",
         "http": serve_cmds.NoDelayH11Protocol,
+        "access_log": False,  # the app's JSON access log replaces uvicorn's text one
     }
     import os
 

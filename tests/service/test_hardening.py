@@ -38,7 +38,11 @@ def test_hostile_request_gets_a_4xx_problem_or_a_normal_answer(client: TestClien
     assert response.status_code < 500, response.text
     if case.expect is not None:
         assert response.status_code == case.expect, response.text
-    if response.status_code >= 400 and case.problem:
+    if response.status_code >= 400 and case.page:
+        assert response.headers["content-type"].startswith("text/html"), response.text[:200]
+        # a page a reader can go on from: the search form, in Japanese
+        assert '<html lang="ja">' in response.text and 'action="/ui/search"' in response.text
+    elif response.status_code >= 400 and case.problem:
         assert response.headers["content-type"].startswith(PROBLEM)
         body = response.json()
         assert body["status"] == response.status_code and title_of(response)
@@ -130,6 +134,31 @@ def test_request_id_is_echoed_when_sane_and_replaced_when_not(client: TestClient
 def test_problem_responses_carry_the_request_id_too(client: TestClient) -> None:
     response = client.get("/games/chess", headers={"x-request-id": "trace-7"})
     assert response.status_code == 404 and response.headers["x-request-id"] == "trace-7"
+
+
+def test_head_answers_every_get_route_like_get_without_a_body(client: TestClient) -> None:
+    """RFC 9110: a GET route answers HEAD with the GET's status and headers and no body."""
+    paths = [
+        "/health",
+        "/games",
+        "/games/onepiece/clauses/7-1-4-1",
+        "/games/onepiece/terms/ブロッカー",
+        "/metrics",
+        "/openapi.json",
+        "/",
+        "/ui/onepiece/7-1-4-1",
+        "/ui/onepiece/99-99",  # an HTML 404 page
+        "/static/style.css",
+    ]
+    for path in paths:
+        got, head = client.get(path), client.head(path)
+        assert head.status_code == got.status_code, path
+        assert head.content == b"", path
+        assert head.headers["content-type"] == got.headers["content-type"], path
+        if path != "/metrics":  # the metrics body grows with every request
+            assert head.headers["content-length"] == got.headers["content-length"], path
+        assert head.headers["x-request-id"], path
+    assert client.head("/simulate").status_code == 405  # POST-only stays POST-only
 
 
 def test_no_endpoint_accepts_a_writing_method(client: TestClient) -> None:

@@ -146,6 +146,23 @@ def test_simulate_runs_the_engine_and_cites_its_clauses(toolkit: Toolkit) -> Non
     assert "7-1-4-1-1-1" in data["outcome"]["rules"]
 
 
+def test_op_7_1_4_1_1_1_simulate_quotes_every_clause_it_cites() -> None:
+    corpus = default_corpus()
+    kit = Toolkit(corpus=corpus, search=SearchService(SubstringSearcher(corpus)))  # the real engines
+    scenario = {
+        "player2": {"life": 0},
+        "actions": [{"type": "attack", "attacker": "leader", "target": "leader"}],
+    }
+    data = _data(_call(kit, "simulate", {"game": "onepiece", "scenario": scenario}))
+    assert data["outcome"]["winner"] == "player1"
+    cited = {r for e in data["events"] for r in e["rules"]} | set(data["outcome"]["rules"])
+    quoted = {c["id"]: c for c in data["cited_clauses"]}
+    assert set(quoted) == cited and "7-1-4-1-1-1" in quoted
+    book = corpus.book("onepiece")
+    for cid, clause in quoted.items():
+        assert clause["text"] == book.clauses[cid].text  # verbatim
+
+
 def test_simulate_explains_an_invalid_scenario_and_an_illegal_action(toolkit: Toolkit) -> None:
     invalid = _call(toolkit, "simulate", {"game": "toy", "scenario": {"life": -1}})
     assert invalid.is_error and "scenario.life" in _text(invalid)

@@ -21,6 +21,9 @@ class BuiltScenario:
     situation: str  # which recogniser built it (e.g. "onepiece.attack")
     payload: Mapping[str, Any]  # the scenario JSON, runnable through /simulate
     summarize: Callable[[SimulationResult], str]  # the answer's first sentence (Japanese)
+    # assumptions (a documented default the question did not state) and limits of the model;
+    # `run_question` passes them to the answer's notes
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,60 +1,305 @@
-"""Force of Will §10 situations: ‘…1つにつき’ damage, drawing several cards, discarding from an
-empty hand. Only §10 is in the corpus, so nothing here ends a game."""
+"""Force of Will §10 situations: damage (per card, to players and J/リゾネイター, prevented), destroying,
+disposing, discarding, drawing, paying will, [レスト], counters and [A/B], summoning, revealing,
+removing from the game and setting アディション.
+
+Only §10 ゲーム上の行動 is in the corpus, so nothing here ends a game. Situations that need the rest
+of the rules (battles, turns, defeat) are `Unsupported` with the reason; a number the result depends
+on that the question leaves out is either given a documented default that cannot change the result
+(said in the notes) or the situation is declined.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, number, story
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios import fow_read as R
+from service.answering.scenarios.common import asks, number
+from service.answering.scenarios.fow_damage import (
+    PLAYER,
+    ZONE_OF,
+    built,
+    card,
+    damage,
+    per_card_damage,
+    place,
+)
+from service.answering.scenarios.fow_tell import (
+    BATTLE,
+    DEFEAT,
+    GENERIC,
+    TURNS,
+    addition_head,
+    destroy_head,
+    discard_head,
+    dispose_head,
+    draw_head,
+    rest_head,
+    stats_head,
+    summon_head,
+    will_head,
+)
 
-GAME = "fow"
+_DEFEAT_WORDS = r"負け|敗北|勝ち|勝利|勝つ|引き分け"
 
 
-def per_card_damage(facts: Facts) -> BuiltScenario | Unsupported | None:
-    each = number(facts, "per_each")
-    if each is None:
+# ----- out of scope -------------------------------------------------------------------------
+def out_of_scope(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if asks(facts, r"攻撃(?!力)|アタック|バトル|ブロック|殴|戦闘"):
+        return Unsupported(BATTLE)
+    if asks(
+        facts,
+        r"先攻|後攻|[0-9]+ターン目|最初のターン|フェイズ|マリガン|初手|ターン(?:の)?(?:開始|終了|はじめ)",
+    ):
+        return Unsupported(TURNS)
+    return None
+
+
+def fallback(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if asks(facts, _DEFEAT_WORDS, r"同時に|ライフ(?:が|は)?(?:0|ゼロ)(?:に|点)"):
+        return Unsupported(DEFEAT)
+    if asks(facts, r"[0-9]+\s*(?:点|ダメージ|枚|体|個)|攻撃力|防御力|ライフ"):
+        return Unsupported(GENERIC)
+    return None
+
+
+# ----- 10.5 召喚 / 10.11 無効 ----------------------------------------------------------------------
+def summon(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"召喚") or not asks(facts, r"リゾネイター|召喚呪文"):
         return None
-    zone = "field" if asks(facts, r"場の|フィールド") and not asks(facts, r"手札[^。]{0,4}につき") else "hand"
-    count = number(facts, "hand") if zone == "hand" else None
-    p1: dict[str, Any] = {"hand": count if count is not None else 3}
-    op = {"kind": "deal_damage", "targets": ["player2"], "per_zone": zone, "per_player": "player1",
-          "per_each": each}  # fmt: skip
-    payload = {"player1": p1, "operations": [op]}
-    return BuiltScenario(f"{GAME}.per_card_damage", payload, story(_per_head, limit=2))
+    ops: list[dict[str, Any]] = [{"kind": "summon", "card": "s"}]
+    negated = asks(facts, r"無効|打ち消")
+    ops.append({"kind": "negate", "card": "s"} if negated else {"kind": "resolve_chase"})
+    payload = {"player1": {"hand": [{"id": "s", "name": "リゾネイター"}]}, "operations": ops}
+    return built("summon", payload, summon_head, [])
 
 
-def _per_head(sim: SimulationResult) -> str:
-    hits = [e for e in sim.events if e.type == "counter" and e.data.get("delta", 0) < 0]
-    if len(hits) == 1:
-        return f"{-int(hits[0].data['delta'])}ダメージを1回で与えます"
-    return f"ダメージを{len(hits)}回に分けて与えます"
-
-
-def multi_draw(facts: Facts) -> BuiltScenario | Unsupported | None:
-    n = number(facts, "draw")
-    if n is None or n < 2:
+# ----- 10.1 アディション ------------------------------------------------------------------------
+def addition(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"アディション") or not asks(facts, r"設置|付け|つけ"):
         return None
-    payload = {"operations": [{"kind": "draw", "n": n}]}
-    return BuiltScenario(
-        f"{GAME}.draw", payload, story(lambda s: f"{n}回、1枚ずつドローを繰り返します", limit=3)
+    if not asks(facts, r"(?:設置|付け|つけ)(?:でき|られ)る[^。?]{0,12}(?:ない|無い|いない)"):
+        return None
+    spec = {"id": "a", "name": "アディション", "kind": "addition", "defense": None, "attach": "リゾネイター"}
+    payload = {"player1": {"hand": [spec]}, "operations": [{"kind": "set_addition", "card": "a"}]}
+    notes = ["[アディション:リゾネイター]のアディションとして、場にリゾネイターがいない状態で試しています。"]
+    return built("addition", payload, addition_head, notes)
+
+
+# ----- 10.21 カウンター / 10.19.3 [A/B] ---------------------------------------------------------------
+_MOD = re.compile(r"\[?\s*([+-][0-9]+)\s*/\s*([+-][0-9]+)\s*\]?")
+
+
+def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
+    m = _MOD.search(facts.text)
+    if m is None:
+        return None
+    name = f"{int(m.group(1)):+d}/{int(m.group(2)):+d}"
+    after = facts.text[m.end() :]
+    atk, dfn = R.stat(facts.text, "攻撃力"), R.stat(facts.text, "防御力")
+    notes: list[str] = []
+    unsaid = "・".join(n for n, v in (("攻撃力", atk), ("防御力", dfn)) if v is None)
+    if unsaid:
+        notes.append(f"質問にない元の{unsaid}は100としています(数値修正は元の値に加えるだけです)。")
+    spec = {"id": "r", "name": "リゾネイター", "atk": 100 if atk is None else atk,
+            "defense": 100 if dfn is None else dfn}  # fmt: skip
+    ops: list[dict[str, Any]] = []
+    if re.match(r"\s*(?:の)?\s*カウンター", after):
+        n_m = re.search(r"([0-9]+)\s*個", after)
+        n = int(n_m.group(1)) if n_m else 1
+        times = 2 if asks(facts, r"別々の効果|別の効果|2つの効果|二つの効果|それぞれの効果") else 1
+        ops += [{"kind": "put_counter", "card": "r", "name": name, "n": n} for _ in range(times)]
+    elif re.match(r"\s*を?\s*得", after):
+        ops.append({"kind": "gain_modifier", "card": "r", "modifier": name})
+    else:
+        return None
+    amount = R.damage_amount(facts.text)
+    if amount is not None:
+        ops.append({"kind": "deal_damage", "targets": ["r"], "amount": amount})
+    payload = {"player1": {"field": [spec]}, "operations": ops}
+    head = partial(stats_head, atk_stated=atk is not None, def_stated=dfn is not None)
+    return built("modifier", payload, head, notes)
+
+
+# ----- 10.9 破壊 / 10.10 破棄 / 10.18 捨てる / 10.3 / 10.4 -------------------------------------------
+def _objects(facts: Facts, verb: str, passive: str) -> list[R.Mention]:
+    """The cards a verb acts on, one per kind (「魔石を破壊する効果で自分の魔石が破壊された」 is one
+    魔石), preferring a named kind over a generic カード (a quoted 『カード1枚を破壊する』)."""
+    found = R.objects_of(facts.text, verb, passive=passive)
+    specific = [o for o in found if o.kind not in ("card", "player")]
+    if not specific:
+        named = [o for o in R.mentions(R.unquoted(facts.text)) if o.kind not in ("card", "player")]
+        specific = named[:1] or [o for o in found if o.kind == "card"][:1]
+    by_kind: dict[str, R.Mention] = {}
+    for o in specific:
+        if o.kind not in by_kind or (by_kind[o.kind].side is None and o.side is not None):
+            by_kind[o.kind] = o
+    return list(by_kind.values())
+
+
+def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"破壊(?!されない(?:」|』|’)?\s*(?:効果|を持|能力|状態))"):
+        return None
+    objects = _objects(facts, r"破壊", r"破壊され")
+    if not objects:
+        return None
+    payload: dict[str, Any] = {}
+    ops: list[dict[str, Any]] = []
+    explicit = asks(facts, r"ルーラーを破壊する")
+    for i, o in enumerate(objects):
+        uid = f"d{i + 1}"
+        place(
+            payload,
+            PLAYER[o.side or "self"],
+            ZONE_OF.get(o.kind, "field"),
+            card(o.kind, uid, facts.text, o.word),
+        )
+        ops.append({"kind": "destroy", "card": uid, "explicit_ruler": explicit})
+    payload["operations"] = ops
+    return built("destroy", payload, destroy_head, [])
+
+
+def dispose(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"破棄"):
+        return None
+    objects = _objects(facts, r"破棄", r"破棄され")
+    if not objects:
+        objects = [R.Mention("resonator", None, 0, 0)]
+    notes: list[str] = []
+    o = objects[0]
+    if o.side is None:
+        notes.append("破棄するカードのコントローラーが質問にないため、自分のカードとしています。")
+    payload: dict[str, Any] = {"operations": [{"kind": "dispose", "card": "x", "player": "player1"}]}
+    place(
+        payload, PLAYER[o.side or "self"], ZONE_OF.get(o.kind, "field"), card(o.kind, "x", facts.text, o.word)
+    )
+    return built("dispose", payload, dispose_head, notes)
+
+
+def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"捨て") or not asks(facts, r"手札"):
+        return None
+    notes: list[str] = []
+    empty = asks(facts, r"手札(?:に|が)(?:カードが)?(?:1枚も)?(?:無|な)い|手札が空|手札(?:が)?0枚")
+    held = re.search(
+        r"手札(?:が|は|に)?(?:カードが)?(?:まだ|もう|残り)?\s*([0-9]+)\s*枚(?!\s*(?:を)?\s*捨て)", facts.text
+    )
+    hand = 0 if empty else int(held.group(1)) if held else None
+    some = re.search(r"([0-9]+)\s*枚(?:を)?\s*捨て", facts.text)
+    if hand is None:
+        hand = max(3, int(some.group(1)) if some else 0)
+        notes.append(f"手札の枚数が質問にないため{hand}枚としています。")
+    cards = [{"id": f"h{i + 1}", "name": "カード"} for i in range(hand)]
+    op: dict[str, Any] = {"kind": "discard"}
+    if some and not empty:
+        op["cards"] = [c["id"] for c in cards[: int(some.group(1))]]
+    payload = {"player1": {"hand": cards}, "operations": [op]}
+    return built("discard", payload, discard_head, notes)
+
+
+def remove_from_game(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"ゲームから取り除|ゲーム外"):
+        return None
+    payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター"}]},
+               "operations": [{"kind": "remove_from_game", "card": "r"}]}  # fmt: skip
+    return built("remove", payload, lambda s: "そのカードは除外エリアに移動します", [])
+
+
+def reveal_again(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"(?:すでに|既に|もう)公開|公開されている") or not asks(
+        facts, r"(?:再び|もう一度|また|再度)公開"
+    ):
+        return None
+    payload = {"player1": {"hand": [{"id": "h", "name": "カード"}]},
+               "operations": [{"kind": "reveal", "card": "h"}, {"kind": "reveal", "card": "h"}]}  # fmt: skip
+    return built(
+        "reveal", payload, lambda s: "すでに公開されているカードを再び公開する行為は行われません", []
     )
 
 
-def empty_hand_discard(facts: Facts) -> BuiltScenario | Unsupported | None:
-    empty = number(facts, "hand") == 0 or asks(facts, r"手札(?:に|が)(?:カードが)?(?:無|な)い|手札が空")
-    if not empty or not asks(facts, r"捨て"):
+# ----- 10.2 ウィル / 10.8 ドロー / 10.12 [レスト] --------------------------------------------------
+def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"ウィル"):
         return None
-    payload = {"player1": {"hand": 0}, "operations": [{"kind": "discard", "cards": None}]}
-    return BuiltScenario(f"{GAME}.discard_empty", payload, story(_discard_head, limit=2))
+    cost, pool, short = R.will_cost(facts.text), R.will_pool(facts.text), R.will_short_by(facts.text)
+    notes: list[str] = []
+    if short is not None:
+        cost = cost or {"無": 3}
+        pool = {"無": max(0, sum(cost.values()) - short)}
+        notes.append(f"コストと保有ウィルが質問にないため、{sum(cost.values())}点のコストに対して"
+                     f"{short}点足りない保有ウィルとしています。")  # fmt: skip
+    if cost is None:
+        return None
+    if pool is None:
+        return Unsupported("保有ウィルが質問にないため、支払えるかをシミュレーションできません。")
+    payload = {"player1": {"will": pool}, "operations": [{"kind": "pay_will", "cost": cost}]}
+    return built("pay_will", payload, will_head, notes)
 
 
-def _discard_head(sim: SimulationResult) -> str:
-    if any(e.type != "rejected" and "10.18.2.1" in e.rules for e in sim.events):
-        return "手札にカードが無くても、手札は捨てたものとみなされます"
-    return "手札を捨てる指示を実行します"
+def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"ドロー|引"):
+        return None
+    n, deck = number(facts, "draw"), number(facts, "deck")
+    if n is None and deck is not None and asks(facts, r"ドロー"):
+        n = 1
+    if n is None or (n < 2 and deck is None):
+        return None
+    notes: list[str] = []
+    if deck is not None and deck < n:
+        notes.append(
+            "メインデッキからドローできない場合に敗北するかを定める条文は、収録された§10にありません。"
+        )
+    payload = {"player1": {"hand": 0, "deck": max(n, 20) if deck is None else deck},
+               "operations": [{"kind": "draw", "n": n}]}  # fmt: skip
+    return built("draw", payload, draw_head, notes, limit=3)
 
 
-BUILDERS = (per_card_damage, multi_draw, empty_hand_discard)
+def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"\[レスト\]|レストシンボル|レストのシンボル"):
+        return None
+    text = re.sub(r"\[レスト\]|レストシンボル|レストのシンボル", "", facts.text)
+    rested = re.search(r"レスト(?:状態|して|済|した)|横向き", text) is not None
+    if not rested and not re.search(r"リカバー(?:状態|して)|縦向き", text):
+        return None
+    payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター", "rested": rested}]},
+               "operations": [{"kind": "rest", "card": "r", "symbol": True}]}  # fmt: skip
+    return built("rest_symbol", payload, rest_head, [])
+
+
+# Tried in order after the scope check; the first that recognises the situation decides.
+_SITUATIONS = (
+    summon,
+    addition,
+    modifiers,
+    per_card_damage,
+    damage,
+    destroy,
+    dispose,
+    discard,
+    pay_will,
+    draw,
+    rest_symbol,
+    remove_from_game,
+    reveal_again,
+    fallback,
+)
+
+
+def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
+    """One builder for the game: a battle or turn question is out of scope even when it also names
+    a §10 action (「攻撃力800で…攻撃したらどっちが破壊される?」 must not become a destroy scenario)."""
+    for build in (out_of_scope, *_SITUATIONS):
+        found = build(facts)
+        if isinstance(found, BuiltScenario) and asks(facts, _DEFEAT_WORDS):
+            # the action runs, but who wins is not §10's to say
+            return replace(found, notes=(*found.notes, DEFEAT))
+        if found is not None:
+            return found
+    return None
+
+
+BUILDERS = (situation,)

@@ -1,142 +1,407 @@
-"""軌跡 TCG situations: 絆 at the 回復フェイズ, CP from the 拠点 and paying CP costs, attacks (stun
-damage and overkill, stunned defenders), empty decks."""
+"""軌跡 TCG situations: attacks (in `kiseki_attack`), stuns by effects, the 回復フェイズ (絆 judgement and
+stunned UNITs), draws and empty decks, CP and EP costs.
+
+The asker is ``player1`` unless the question is set in the opponent's turn, where the opponent must be
+the イニシアチブプレイヤー (``player1``); the summaries always speak from the asker's side. A stat the
+result depends on but the question leaves out is either given a documented default that is named in
+the notes, or the situation is declined with the reason.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, number, outcome_phrase, stat, story
+from service.answering.scenarios.common import asks, number, outcome_phrase, story
+from service.answering.scenarios.kiseki_attack import attack, lost_kizuna, scrum_support
+from service.answering.scenarios.kiseki_read import both_sides, icons_in, opponents_turn, read_units
+from service.answering.scenarios.kiseki_tell import seen_as, tell
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_PLAY = r"出せ|出し|出す|プレイ|配備|場に"
+_PLAY = r"出せ|出し|出す|プレイ|配備|場に|使え|使う|発動"
+_LOSE = r"負け|敗北|勝"
+_START_KIZUNA = 40
+_STUNNED_BY_EFFECT = (
+    r"スタンさせ|スタンする効果|をスタンし|をスタンする|をスタンした"
+    r"|が(?:[^。、]{0,6})?スタンし(?:たら|た場合|た時|たとき)"
+)
+_UNSAID_COST = (
+    "CPコストが書かれていないため1として計算しました(スタンダメージはそのUNITのCPコストに等しい絆です)。"
+)
+_UNSAID_STEP = (
+    "どのプレイヤーのステップか書かれていないため、"
+    "自分の配備ステップ(自分がプライマリープレイヤー)として計算しました。"
+)
 
 
-def _rejection(sim: SimulationResult) -> str | None:
-    return next((e.text for e in sim.events if e.type == "rejected"), None)
+def base_count(facts: Facts) -> int | None:
+    """Cards in the asker's 拠点 (「拠点に3枚」「拠点が１枚」「拠点にレディのカードが2枚」)."""
+    if re.search(
+        r"拠点(?:に|の|が|は)?[^。?、]{0,12}?(?:1|一)枚も|拠点(?:に|の)?(?:カード)?(?:が|は)?(?:空|ない|無い)",
+        facts.text,
+    ):
+        return 0  # 「拠点に１枚もカードがない」
+    said = number(facts, "base", "self")
+    if said is not None:
+        return said
+    m = re.search(r"拠点(?:に|の|が|は)?(?:[^0-9。?、]{0,12}?)([0-9]+)\s*枚", facts.text)
+    return int(m.group(1)) if m else None
+
+
+# ----- 回復フェイズ: the 絆 judgement (705.5) ----------------------------------------------------
+def _bond(facts: Facts, side: str) -> int | None:
+    said = facts.players.get(side, {}).get("bond")
+    if said is not None:
+        return said
+    word = "相手" if side == "opponent" else "(?:自分|あなた|こちら)"
+    filler = r"(?:が|は|も)?(?:残り|ちょうど|ぴったり|もう|まだ)*\s*(-?[0-9]+)(?![0-9枚体つ])"
+    m = re.search(word + r"の絆" + filler, facts.text)
+    if m is None and "絆" in facts.text:  # 「相手の絆は-2、自分は5」「絆が自分-2、相手-2」
+        m = re.search(
+            word + r"(?:が|は|も)?(?:残り|ちょうど|もう|まだ)*\s*(-?[0-9]+)(?![0-9枚体つ]|\s*ターン)",
+            facts.text,
+        )
+    return int(m.group(1)) if m else None
 
 
 def recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
-    mine = facts.players.get("self", {}).get("bond")
-    theirs = facts.players.get("opponent", {}).get("bond")
+    mine, theirs = _bond(facts, "self"), _bond(facts, "opponent")
+    unsaid = facts.numbers.get("bond")
+    if both_sides(facts):
+        said = re.search(
+            r"絆(?:が|は|も)?(?:ともに|共に|どちらも|いずれも|両方とも)\s*(-?[0-9]+)", facts.text
+        )
+        value = next((v for v in (unsaid, mine, theirs) if v is not None), None)
+        mine = theirs = int(said.group(1)) if said else value
+    elif unsaid is not None and mine is None and theirs is None:
+        return None  # whose 絆 is not said
     if mine is None and theirs is None:
         return None
-    if not asks(facts, r"回復フェイズ|負け|敗北|勝"):
+    if not asks(facts, r"回復フェイズ|ターン(?:の)?終(?:わ|了)|" + _LOSE):
         return None
+    when = not asks(facts, r"回復フェイズ|ターン(?:の)?終(?:わ|了)")  # the phase is not named: say when
+    turn = opponents_turn(facts)
+    me = "player2" if turn else "player1"
+    kizuna = {"self": _START_KIZUNA if mine is None else mine}
+    kizuna["opponent"] = _START_KIZUNA if theirs is None else theirs
+    notes: list[str] = []
+    if mine is None or theirs is None:
+        notes.append(f"絆が書かれていないプレイヤーは{_START_KIZUNA}点(開始時の値)として計算しました。")
+    tie = kizuna["self"] == kizuna["opponent"] and kizuna["self"] <= 0
+    if tie and turn is None:
+        notes.append(
+            "どちらのターンか書かれていないため、自分のターン(自分がイニシアチブプレイヤー)として計算しました。"
+        )
     payload = {
         "phase": "recovery",
-        "player1": {"kizuna": mine if mine is not None else 40},
-        "player2": {"kizuna": theirs if theirs is not None else 40},
+        "player1": {"kizuna": kizuna["opponent" if turn else "self"]},
+        "player2": {"kizuna": kizuna["self" if turn else "opponent"]},
     }
-    return BuiltScenario(f"{GAME}.recovery", payload, story(_recovery_head, types=("game_over",)))
-
-
-def _recovery_head(sim: SimulationResult) -> str:
-    over = outcome_phrase(sim)
-    if not over:
-        return "どちらも敗北しません(絆が0点以下のプレイヤーがいません)"
-    loser = "相手" if sim.outcome.winner == "player1" else "自分"
-    return f"回復フェイズの判定で{loser}が敗北します。{over}"
-
-
-def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
-    base = number(facts, "base", "self")
-    cp = number(facts, "cp", "self")
-    card = next((m for m in facts.mentions if "cost" in m.stats), None)
-    if base is None and cp is None:
-        return None
-    actions: list[dict[str, Any]] = []
-    p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
-    if card is not None and asks(facts, _PLAY):
-        p1["hand"] = [{"id": "u", "cp_cost": card.stats["cost"]}]
-        actions.append({"kind": "play_unit", "card": "u"})
-    payload = {"phase": "deploy", "player1": p1, "actions": actions}
     return BuiltScenario(
-        f"{GAME}.cp", payload, story(_cp_head, types=("counter", "rejected", "move"), limit=3)
+        f"{GAME}.recovery", payload, tell(_recovery_head(me, when), me, types=("game_over",)), tuple(notes)
     )
 
 
-def _cp_head(sim: SimulationResult) -> str:
-    gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
-    parts = [f"CPを{gained}得ます"] if gained is not None else []
-    why = _rejection(sim)
-    if why:
-        parts.append("そのUNITはCPが足りずプレイできません")
-    elif any(e.type == "move" and e.data.get("to_zone") == "field" for e in sim.events):
-        parts.append("そのUNITはプレイできます")
-    return "。".join(parts) or "CPは増えません"
+def _recovery_head(me: str, when: bool) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        over = outcome_phrase(seen_as(sim, me))
+        if not over:
+            return "どちらも敗北しません(回復フェイズに絆が0点以下のプレイヤーがいません、705.5)"
+        if when:
+            return f"絆が0点以下になった時点では敗北しません。回復フェイズの判定で{over}(705.5)"
+        return f"回復フェイズの判定で{over}"
+
+    return head
 
 
-def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not facts.attack:
+# ----- 回復フェイズ: stunned UNITs (705.6) ----------------------------------------------------------
+def stunned_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if facts.attack or not asks(facts, r"回復フェイズ|ターン(?:が|の)?終(?:わ|了)"):
         return None
-    attacker, target = facts.attacker(), facts.target()
-    if attacker is None:
-        attacker = next((m for m in facts.mentions if m is not target and m.side != "opponent"), None)
-    if target is None:
-        target = next((m for m in facts.mentions if m is not attacker and m.side == "opponent"), None)
-    if attacker is None or attacker.kind != "unit":
+    stunned = [u for u in read_units(facts) if u.stunned and u.role != "absent"]
+    if not stunned:
         return None
-    spec: dict[str, Any] = {"id": "a", "STR": stat(attacker, "str") or 1, "DEF": stat(attacker, "def") or 1}
-    if "rested" in attacker.states:
-        spec["acted"] = True
-    p2: dict[str, Any] = {}
+    opp = stunned[0].side == "opponent"
+    field = [{"id": f"s{i + 1}", "name": f"UNIT{i + 1}", "stunned": True} for i in range(len(stunned))]
+    payload = {
+        "phase": "recovery",
+        "player1": {"field": [] if opp else field},
+        "player2": {"field": field if opp else []},
+        "choices": {"recover": "first"},
+    }
+    who = "相手" if opp else "自分"
+    n = len(stunned)
+
+    def head(sim: SimulationResult) -> str:
+        side = "player2" if opp else "player1"
+        left = len(sim.zone(side, "field"))
+        gone = len([c for c in sim.zone(side, "kiseki") if c["uid"].startswith("s")])
+        if n == 1:
+            return (
+                f"{who}のスタン状態のUNITは、回復フェイズに回復するUNITとして選べば場に残り(705.6)、"
+                "その後レディします(705.8)。選ばなければ軌跡に置かれます(705.6)。"
+                "スタン状態のままレディすることはありません(1306.2b)"
+            )
+        return (
+            f"{who}はスタン状態のUNIT{n}つのうち1つを選んで回復でき、残りの{gone}つは軌跡に置かれます"
+            f"(705.6)。場に残るのは{left}つです(回復しないことも選べ、その場合はすべて軌跡に置かれます)"
+        )
+
+    return BuiltScenario(f"{GAME}.recover", payload, story(head, types=("move", "set_state"), limit=4))
+
+
+# ----- stun by an effect (1306.3) --------------------------------------------------------------
+def effect_stun(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if facts.attack or not asks(facts, _STUNNED_BY_EFFECT):
+        return None
+    unit = next((u for u in read_units(facts) if u.role != "absent"), None)
+    if unit is None:
+        return None
+    opp = unit.side != "self"
+    notes = () if unit.cost is not None else (_UNSAID_COST,)
+    spec = {"id": "t", "name": "スタンするUNIT", "cp_cost": unit.cost if unit.cost is not None else 1}
+    payload = {
+        "phase": "deploy",
+        "player1": {"field": [] if opp else [spec]},
+        "player2": {"field": [spec] if opp else []},
+        "actions": [{"kind": "effect", "op": "stun", "target": "t"}],
+    }
+    who = "相手" if opp else "自分"
+
+    def head(sim: SimulationResult) -> str:
+        side = "player2" if opp else "player1"
+        lost = lost_kizuna(sim, side)
+        return (
+            f"そのUNITはスタンし、スタンダメージとして{who}は絆を{lost}点失います(CPコストと同じ点数、1306.3)"
+        )
+
+    return BuiltScenario(f"{GAME}.effect_stun", payload, story(head, types=("counter", "set_state")), notes)
+
+
+# ----- 配備ステップ: CP and UNIT costs (703.8a, 1204.2f-1, 1403.1) ---------------------------------------
+def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
+    base = base_count(facts)
+    cp = number(facts, "cp", "self")
+    cards = [u for u in read_units(facts) if u.role not in ("absent", "present")]
+    costs = [u.cost for u in cards if u.cost is not None]
+    if not costs:
+        costs = [
+            int(m.group(1)) for m in re.finditer(r"(?<!E)(?:CP)?コスト(?:が|は)?\s*([0-9]+)", facts.text)
+        ]
+    icons = cards[0].icons if cards else icons_in(facts.text)
+    enough = asks(facts, r"CPが足り(?:て|る)|CPは足り")
+    if base is None and cp is None and not ("【援軍】" in icons and enough):
+        return None
+    placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
+    p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
+    if enough and base is None and cp is None:
+        p1["cp"] = sum(costs) or 1
     actions: list[dict[str, Any]] = []
-    stunned = (target is not None and "stunned" in target.states) or asks(
-        facts, r"(?:全部|全て|すべて)スタン"
+    hand: list[dict[str, Any]] = [{"id": "x", "name": "拠点に置く手札"}] if placed else []
+    plays = costs or ([0] if "【援軍】" in icons else [])
+    if plays and asks(facts, _PLAY):
+        for n, cost in enumerate(plays, start=1):
+            name = f"CPコスト{cost}のUNIT"
+            hand.append({"id": f"u{n}", "name": name, "cp_cost": cost, "icons": sorted(icons)})
+            actions.append({"kind": "play_unit", "card": f"u{n}"})
+        if asks(facts, r"同じ組織の(?:UNIT|ユニット)(?:が|は)(?:い(?:れば|る|て|ます)|あ(?:れば|る))"):
+            p1["field"] = [{"id": "f", "name": "同じ組織のUNIT"}]
+    if hand:
+        p1["hand"] = hand
+    payload: dict[str, Any] = {"phase": "prep" if placed else "deploy", "player1": p1, "actions": actions}
+    if placed:
+        payload["choices"] = {"base": "first"}
+    head = story(
+        lambda s: _cp_head(s, base is not None, plays), types=("counter", "rejected", "move"), limit=5
     )
-    if stunned:
-        p2["field"] = [{"id": "d", "stunned": True}]
-        actions = [{"kind": "attack", "attackers": ["a"], "target": "d"},
-                   {"kind": "attack", "attackers": ["a"], "target": "player2"}]  # fmt: skip
-    elif target is not None and target.kind == "unit":
-        unit: dict[str, Any] = {"id": "d", "STR": stat(target, "str") or 1, "DEF": stat(target, "def") or 1}
-        if stat(target, "cost") is not None:
-            unit["cp_cost"] = stat(target, "cost")
-        p2["field"] = [unit]
-        actions = [{"kind": "attack", "attackers": ["a"], "target": "d"}]
-    else:
-        actions = [{"kind": "attack", "attackers": ["a"], "target": "player2"}]
-    bond = number(facts, "bond", "opponent")
-    if bond is not None:
-        p2["kizuna"] = bond
-    payload = {"phase": "battle", "player1": {"field": [spec]}, "player2": p2, "actions": actions}
-    return BuiltScenario(f"{GAME}.attack", payload, story(_attack_head, limit=5))
+    return BuiltScenario(f"{GAME}.cp", payload, head)
 
 
-def _attack_head(sim: SimulationResult) -> str:
-    lost = -sum(
-        int(e.data.get("delta", 0))
+def _cp_head(sim: SimulationResult, base_said: bool, plays: list[int]) -> str:
+    placed = any(e.type == "move" and "703.7a" in e.rules for e in sim.events)
+    gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
+    parts = ["拠点ステップで手札を1枚拠点に置けます(703.7a)"] if placed else []
+    refused = {
+        str(e.data.get("action", {}).get("params", {}).get("card")): e
         for e in sim.events
-        if e.type == "counter" and e.data.get("player") == "player2" and e.data.get("key") == "kizuna"
-    )
-    parts: list[str] = []
-    refused = next((e for e in sim.events if e.type == "rejected"), None)
-    if refused is not None and refused.data.get("code") == "stunned_target":
-        parts.append("スタン状態のUNITは攻撃対象にできないので、相手プレイヤーを攻撃します")
-    elif refused is not None:
-        return f"その攻撃はできません({refused.text})"
-    parts.append(f"相手は絆を{lost}点失います" if lost > 0 else "相手の絆は減りません")
-    mine = next((c for c in sim.zone("player1", "field") if c["uid"] == "a"), None)
-    if mine is not None and not mine.get("flags", {}).get("stunned"):
-        parts.append("攻撃したUNITはスタンしません")
-    over = outcome_phrase(sim)
-    if over:
-        parts.append(over)
+        if e.type == "rejected"
+    }
+    if gained:
+        parts.append(f"配備ステップでCPを{gained}得ます(拠点のカード1枚につき1、703.8a)")
+    elif base_said and not any(e.data.get("code") == "engun" for e in refused.values()):
+        parts.append("拠点にカードがないので、配備ステップでCPは得られません(703.8a)")
+    on_field = {
+        e.data.get("card") for e in sim.events if e.type == "move" and e.data.get("to_zone") == "field"
+    }
+    for n, cost in enumerate(plays, start=1):
+        uid = f"u{n}"
+        unit = "そのUNIT" if len(plays) == 1 else f"{'続けて' if n > 1 else ''}CPコスト{cost}のUNIT"
+        why = refused.get(uid)
+        if why is not None and why.data.get("code") == "engun":
+            parts.append("場に同じ組織がないので、【援軍】を持つカードはUNITとしてプレイできません(1403.1)")
+        elif why is not None:
+            parts.append(f"{unit}はCPが足りずプレイできません")
+        elif uid in on_field:
+            parts.append(f"{unit}はプレイできます")
+    if len(plays) > 1:
+        parts.append(
+            f"{'両方' if len(plays) == 2 else 'すべて'}プレイするにはCPが合計{sum(plays)}必要です(1204.2f-1)"
+        )
     return "。".join(parts)
 
 
-def empty_deck(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if number(facts, "deck") != 0:
+# ----- EP and EVENT costs (1217.2, 1204.2f-2) ----------------------------------------------------------
+def ep_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
+    m = re.search(r"EPコスト(?:が|は)?\s*([0-9]+)", facts.text)
+    if m is None:
         return None
-    payload = {"turn": 3, "phase": "prep", "player1": {"deck": 0}}
-    return BuiltScenario(
-        f"{GAME}.empty_deck",
-        payload,
-        story(lambda s: "デッキがない状態でカードを引こうとしたプレイヤーは敗北します", types=("game_over",)),
-    )
+    if asks(facts, r"アーツ"):
+        return Unsupported(
+            "アーツ能力のプレイ(1204.2f-5)はエンジンが扱っていないため、シミュレーションしていません。"
+        )
+    base = base_count(facts)
+    ep = number(facts, "ep", "self")
+    if base is None and ep is None:
+        return Unsupported(
+            "拠点のカードの枚数(EPの獲得に使えるカード)が書かれていないため、シミュレーションしていません。"
+        )
+    n = base or 0
+    actions: list[dict[str, Any]] = [{"kind": "gain_ep", "card": f"b{i + 1}"} for i in range(n)]
+    actions.append({"kind": "play_event", "card": "e"})
+    payload = {
+        "phase": "deploy",
+        "player1": {
+            "base": [{"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(n)],
+            "ep": ep or 0,
+            "hand": [{"id": "e", "name": "プレイするEVENT", "kind": "EVENT", "ep_cost": int(m.group(1))}],
+        },
+        "actions": actions,
+    }
+
+    def head(sim: SimulationResult) -> str:
+        got = sum(
+            1 for e in sim.events if e.type == "counter" and e.data.get("key") == "ep" and "1217.2" in e.rules
+        )
+        parts = [f"拠点のカード{n}枚をそれぞれアクションしてEPを{got}得られます(1217.2)"] if n else []
+        if ep:
+            parts.append(f"EPプールの{ep}と合わせてEPは{ep + got}です")
+        if any(e.type == "rejected" for e in sim.events):
+            parts.append(f"EPコスト{m.group(1)}を支払えないので、そのEVENTはプレイできません")
+        else:
+            parts.append("EPコストを支払ってそのEVENTをプレイできます")
+        return "。".join(parts)
+
+    return BuiltScenario(f"{GAME}.ep", payload, story(head, types=("counter", "rejected"), limit=4))
 
 
-BUILDERS = (recovery, cp_payment, attack, empty_deck)
+# ----- draws: the ドローステップ, empty decks and simultaneous defeat (703.6a, 1102.1, 103.3) -------------
+def draws(facts: Facts) -> BuiltScenario | Unsupported | None:
+    deck = number(facts, "deck")
+    first = facts.first_turn or asks(facts, r"先攻|後攻")
+    if deck is None and not (first and asks(facts, r"ドロー|引")):
+        return None
+    turn = opponents_turn(facts)
+    if both_sides(facts) and deck == 0 and asks(facts, r"効果|同時"):
+        each = re.search(r"それぞれ\s*([0-9]+)\s*枚", facts.text)
+        n = int(each.group(1)) if each else 1
+        me = "player2" if turn else "player1"
+        both = {
+            "phase": "deploy",
+            "player1": {"deck": 0},
+            "player2": {"deck": 0},
+            "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}],
+        }
+        notes = [] if turn is not None else [_UNSAID_STEP]
+        summary = tell(_draw_head(me), me, types=("game_over",))
+        return BuiltScenario(f"{GAME}.simultaneous", both, summary, tuple(notes))
+    decks = {side: facts.players.get(side, {}).get("deck") for side in ("self", "opponent")}
+    if all(v is None for v in decks.values()):
+        decks["self"] = deck
+    # the deck the question is about: the one too thin for the two cards of the draw step
+    said = {side: v for side, v in decks.items() if v is not None}
+    owner_side = min(said, key=lambda side: said[side]) if said else "self"
+    deck = said.get(owner_side)
+    initiative = owner_side if turn is None else ("opponent" if turn else "self")
+    me = "player1" if initiative == "self" else "player2"
+    owner = "player1" if owner_side == initiative else "player2"
+    payload: dict[str, Any] = {"turn": (2 if asks(facts, r"後攻") else 1) if first else 3, "phase": "prep"}
+    for side, value in decks.items():
+        if value is not None:
+            payload["player1" if side == initiative else "player2"] = {"deck": value}
+    if owner == "player2":  # the non-initiative player draws after the initiative player's steps (703.5)
+        payload["actions"] = [{"kind": "end_step", "player": "player1"}]
+    head = _draw_head(me, owner, first=first, deck_said=deck is not None)
+    summary = tell(head, me, types=("move", "game_over"), limit=4)
+    return BuiltScenario(f"{GAME}.draw", payload, summary)
+
+
+def _draw_head(
+    me: str, owner: str | None = None, *, first: bool = False, deck_said: bool = True
+) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        o = sim.outcome
+        if o.winner is not None:
+            winner = "自分" if o.winner == me else "相手"
+            loser = "相手" if o.winner == me else "自分"
+            if "103.3" in o.rules:
+                return (
+                    f"両者が同時に敗北条件を満たすので、非プライマリープレイヤーの{winner}が勝利します(103.3)"
+                )
+            return f"{loser}はデッキがない状態でカードを引こうとしたので、ルール処理で敗北します(1102.1)"
+        who = "自分" if owner == me else "相手"
+        drawn = sum(
+            1
+            for e in sim.events
+            if e.type == "move" and "703.6a" in e.rules and e.data.get("to_player") == owner
+        )
+        said = f"{who}はドローステップでカードを{drawn}枚引きます(703.6a)"
+        if first:
+            said = f"最初のターンでも{said}。最初のターンの例外は書かれていません"
+        if not deck_said:
+            return said
+        left = len(sim.zone(owner or "player1", "deck"))
+        return (
+            f"{said}。デッキは{left}枚になりますが、デッキがない状態で引こうとはしていないので、敗北しません"
+        )
+
+    return head
+
+
+# ----- what the engine does not model ---------------------------------------------------------
+_NOT_MODELLED = (
+    (r"アーツ", "アーツ能力"),
+    (r"起動クラフト|誘発クラフト|常時クラフト", "カード固有のクラフト"),
+    (r"ITEM|アイテム", "ITEM カード"),
+    (r"創設レベル|BASEカードをプレイ|BASE カードをプレイ", "BASE カードのプレイ(創設レベル)"),
+    (r"計画", "計画"),
+    (r"リンク", "組織のリンク"),
+    (r"即死|破壊", "即死・破壊の効果"),
+)
+
+
+def not_modelled(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not re.search(r"[0-9]|したら|すると|どうなる", facts.text):
+        return None
+    for pattern, what in _NOT_MODELLED:
+        if re.search(pattern, facts.text):
+            return Unsupported(
+                f"{what}はエンジンが扱っていない(バニラのカードのみ)ため、シミュレーションしていません。"
+            )
+    return None
+
+
+BUILDERS = (
+    attack,
+    scrum_support,
+    effect_stun,
+    stunned_recovery,
+    recovery,
+    ep_payment,
+    cp_payment,
+    draws,
+    not_modelled,
+)

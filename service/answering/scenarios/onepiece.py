@@ -1,238 +1,329 @@
-"""ONE PIECE CARD GAME situations: first turns, paying costs, the 5-character limit, DON!! power,
-attacks and battles, zero life, empty decks and simultaneous defeat."""
+"""ONE PIECE CARD GAME situations: the DON!! phase, first turns, drawing the last card, paying costs,
+the character and stage areas, battles (in `onepiece_battle`), zero life, empty decks and
+simultaneous defeat.
+
+Builders are tried in order; the first scenario wins. A builder declines (`Unsupported`, with the
+reason for the notes) when the outcome turns on a number the question does not give, or on card text
+a vanilla card does not have (the engine models stats and keywords only).
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
-from service.answering.extract import CardMention, Facts
+from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, counted, number, outcome_phrase, stat, story
+from service.answering.scenarios.common import asks, counted
+from service.answering.scenarios.onepiece_battle import attack, don_power
+from service.answering.scenarios.onepiece_read import (
+    ME,
+    OPPONENT,
+    PRESUMES_HIT,
+    both_players,
+    don_count,
+    don_deck,
+    outcome,
+    rejection,
+    tell,
+)
 from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
-_PLAY = r"出せ|出し|出す|登場|プレイ|使え"
-_NEGATED = r"(?:なし|無し|しない|せず|ない)"
+Built = BuiltScenario | Unsupported | None
+_PLAY = r"出せ|出し|出す|出る|登場|プレイ|使え|使う|発動|払え|支払"
+_DRAW = r"ドロー|引[いくけきこ]"
+# card text beyond stats and keywords: the engine cannot play it out
+_EFFECTS = re.compile(
+    r"【(?:登場時|アタック時|ブロック時|KO時|起動メイン|相手のアタック時|自分のターン中|相手のターン中|ターン1回"
+    r"|自分のターン終了時|相手のターン終了時|ドン!!×[0-9]+)】|ドン!!\s*-\s*[0-9]"
+    r"|効果(?:で|により|によって)?(?:の)?(?:パワー|[+-]|KO|レスト|アクティブ|手札|トラッシュ|ライフ|[0-9]+枚)"
+    r"|パワー(?:を|が)?\s*[+-]\s*[0-9]+(?:され|する|した|になっ)"
+)
+_CARD_COST = re.compile(
+    r"コスト\s*([0-9]+)\s*の\s*(【[^】]*】)?\s*(イベント|ステージ|キャラ)"
+    r"|(イベント|ステージ|キャラ)(?:クター)?(?:カード)?\s*(【[^】]*】)?\s*\(?\s*(?:の)?コスト(?:は|が)?\s*([0-9]+)"
+)
+_KINDS = {"イベント": "event", "ステージ": "stage", "キャラ": "character"}
 
 
-def _compare(sim: SimulationResult) -> dict[str, Any] | None:
-    return next((dict(e.data) for e in sim.events if e.type == "compare"), None)
+def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
+    """A recognised situation whose outcome involves card text the engine does not model is declined."""
+
+    @wraps(build)
+    def guarded(facts: Facts) -> Built:
+        built = build(facts)
+        found = _EFFECTS.search(facts.text)
+        if isinstance(built, BuiltScenario) and found is not None:
+            return Unsupported(_effect_reason(found.group(0)))
+        return built
+
+    return guarded
 
 
-def _rejection(sim: SimulationResult) -> str | None:
-    return next((e.text for e in sim.events if e.type == "rejected"), None)
+def _effect_reason(word: str) -> str:
+    return (
+        f"「{word}」のようなカードの効果はエンジンで再現できません(エンジンが扱うのはパワー・コスト・"
+        "カウンター値と【ブロッカー】【速攻】【ダブルアタック】【バニッシュ】【トリガー】などのキーワードだけを"
+        "持つカードです)。条文の引用で回答しています。"
+    )
 
 
-# ----- first turns ----------------------------------------------------------------------------
-def first_turn(facts: Facts) -> BuiltScenario | Unsupported | None:
+def _side(facts: Facts, name: str) -> tuple[str | None, int | None]:
+    """("self"/"opponent"/None, value) of a player-level number."""
+    for side in ("self", "opponent"):
+        value = facts.players.get(side, {}).get(name)
+        if value is not None:
+            return side, value
+    return None, facts.numbers.get(name)
+
+
+# ----- the DON!! phase (6-4) --------------------------------------------------------------------
+def don_phase(facts: Facts) -> Built:
+    left = don_deck(facts)
+    if left is None or facts.attack or not asks(facts, r"ドン!!フェイズ|置[けくきか]|何枚|どうな"):
+        return None
+    turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else 3
+    left = min(left, 10)
+    payload = {"turn": turn, "phase": "refresh", "player1": {"don_deck": left, "don_active": 10 - left}}
+
+    def head(sim: SimulationResult) -> str:
+        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        if not placed:
+            return "ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません(ゲームは続きます)"
+        return (
+            f"ドン!!デッキが{left}枚なので、ドン!!フェイズにはドン!!カードを{placed}枚コストエリアに置きます"
+        )
+
+    return BuiltScenario(f"{GAME}.don_phase", payload, tell(head, ("don_phase",), limit=1))
+
+
+# ----- first turns (6-3-1, 6-4-1, 6-5-6-1) ----------------------------------------------------------
+def first_turn(facts: Facts) -> Built:
     if not facts.first_turn and not asks(facts, r"(?:先攻|後攻)の?(?:最初|初)"):
         return None
-    second = facts.turn_order == "second"
-    turn = 2 if second else 1
+    turn = 2 if facts.turn_order == "second" else 1
+    attach = asks(facts, r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)|(?:付与|付け|つけ)[^。?]{0,4}ドン")
+    actions: list[dict[str, Any]] = []
+    if attach:
+        actions.append({"type": "attach_don", "target": "leader"})
     if facts.attack:
-        payload: dict[str, Any] = {"turn": turn, "actions": [{"type": "attack"}]}
-        return BuiltScenario(f"{GAME}.first_turn_attack", payload, story(_first_attack_head))
-    hand = number(facts, "hand") or 5
-    payload = {"turn": turn, "phase": "refresh", "player1": {"hand": [{}] * hand}}
-    return BuiltScenario(f"{GAME}.first_turn", payload, story(_first_turn_head, limit=3))
+        actions.append({"type": "attack"})
+        payload: dict[str, Any] = {"turn": turn, "phase": "refresh", "actions": actions}
+        return BuiltScenario(f"{GAME}.first_turn_attack", payload, tell(_first_attack_head))
+    hand = facts.players.get("self", {}).get("hand", facts.numbers.get("hand", 5))
+    payload = {
+        "turn": turn,
+        "phase": "refresh",
+        "player1": {"hand": [{}] * min(hand, 60)},
+        "actions": actions,
+    }
+
+    def head(sim: SimulationResult) -> str:
+        drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
+        don = len(sim.zone(ME, "cost")) + len(sim.zone(ME, "attached"))
+        said = f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{don}枚置きます"
+        said += f"(手札は{len(sim.zone(ME, 'hand'))}枚)"
+        if attach:
+            said += "。メインフェイズにそのドン!!をリーダーに付与できます"
+        return said
+
+    return BuiltScenario(f"{GAME}.first_turn", payload, tell(head, limit=3))
 
 
 def _first_attack_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    return f"1ターン目はアタックできません({why})" if why else "アタックできます"
+    refused = rejection(sim)
+    return f"1ターン目はアタックできません({refused.text})" if refused else "アタックできます"
 
 
-def _first_turn_head(sim: SimulationResult) -> str:
-    drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
-    don = len(sim.zone("player1", "cost"))
-    hand = len(sim.zone("player1", "hand"))
-    draw = "カードを1枚引き" if drew else "カードは引かず"
-    return f"{draw}、ドン!!はコストエリアに{don}枚置きます(手札は{hand}枚)"
-
-
-# ----- paying costs ---------------------------------------------------------------------------
-def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
-    card = next((m for m in facts.mentions if "cost" in m.stats), None)
-    don = number(facts, "active_don", "self")
-    if don is None:
-        don = number(facts, "don_count", "self")
-    if card is None or don is None or not asks(facts, _PLAY):
+# ----- drawing (6-3-1) with a nearly empty deck (9-2-1-2) --------------------------------------------
+def draw(facts: Facts) -> Built:
+    side, deck = _side(facts, "deck")
+    if deck is None or deck == 0 or deck > 60 or facts.attack or facts.first_turn:
         return None
-    cost = card.stats["cost"]
-    kind = "character" if card.kind in ("character", "leader") else "event"
+    if not asks(facts, _DRAW) or asks(facts, r"効果"):
+        return None
+    theirs = side == "opponent"
+    drawer = OPPONENT if theirs else ME
+    payload: dict[str, Any] = {"player1": {}, "player2": {}}
+    payload["player2" if theirs else "player1"]["deck"] = deck
+    if theirs:
+        payload["actions"] = [{"type": "end_turn"}]  # the opponent draws at the start of its turn
+    else:
+        payload["phase"] = "refresh"
+
+    def head(sim: SimulationResult) -> str:
+        who = "相手" if theirs else "自分"
+        said = f"ドローフェイズに{who}は1枚引き、デッキは{len(sim.zone(drawer, 'deck'))}枚になります"
+        over = outcome(sim)
+        return f"{said}。デッキが0枚になったので、ルール処理で{over}" if over else f"{said}。ゲームは続きます"
+
+    drawn = tell(
+        head, ("move", "no_draw", "game_over"), 2, "phase", lambda e: e.type != "move" or "6-3-1" in e.rules
+    )
+    return BuiltScenario(f"{GAME}.draw", payload, drawn)
+
+
+# ----- paying costs (2-7-2 … 2-7-4) ---------------------------------------------------------------
+@_vanilla
+def cost_payment(facts: Facts) -> Built:
+    card = _CARD_COST.search(facts.text)
+    if card is None or not asks(facts, _PLAY):
+        return None
+    cost = int(card.group(1) or card.group(6))
+    kind = _KINDS[card.group(3) or card.group(4)]
+    bracket = card.group(2) or card.group(5) or ""
+    don = don_count(facts)
+    if don is None:
+        return Unsupported(
+            "アクティブのドン!!の枚数が書かれていないため、コストを支払えるかを決められません。"
+        )
+    spec: dict[str, Any] = {"id": "x", "name": "出すカード", "kind": kind, "cost": min(cost, 20)}
+    notes: tuple[str, ...] = ()
+    if kind == "event":
+        spec["keywords"] = ["カウンター"] if "カウンター" in bracket else ["メイン"]
+        if not bracket:
+            notes = ("イベントは、メインフェイズに発動できる【メイン】のイベントとして扱っています。",)
     payload = {
-        "player1": {
-            "don_active": min(don, 10),
-            "hand": [{"id": "x", "name": "出すカード", "kind": kind, "cost": cost}],
-        },
+        "player1": {"don_active": min(don, 10), "hand": [spec]},
         "actions": [{"type": "play", "card": "x"}],
     }
-    return BuiltScenario(f"{GAME}.cost", payload, story(_cost_head, limit=3))
+
+    def head(sim: SimulationResult) -> str:
+        refused = rejection(sim)
+        if refused is not None:
+            return f"出せません({refused.text})"
+        rested = sum(1 for e in sim.events if e.type == "set_state" and e.data.get("key") == "rested")
+        verb = "発動できます" if kind == "event" else "登場させられます"
+        return f"{verb}。コストと同じ{rested}枚のアクティブのドン!!をレストにして支払います"
+
+    return BuiltScenario(f"{GAME}.cost", payload, tell(head, limit=3), notes)
 
 
-def _cost_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    if why:
-        return f"出せません({why})"
-    return "出せます。コストと同じ枚数のアクティブのドン!!をレストにして支払います"
-
-
-# ----- the character area ---------------------------------------------------------------------
-def character_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
-    n = counted(facts.text, "キャラ")
-    if n is None or n < 5 or not asks(facts, _PLAY + r"|体目|並"):
+# ----- the character area (3-7-6) and the stage area (3-8-5) ----------------------------------------
+def stage_limit(facts: Facts) -> Built:
+    if "ステージ" not in facts.text or not asks(facts, _PLAY) or facts.attack:
         return None
-    payload = {
-        "player1": {
-            "characters": [{"id": f"c{i}", "name": f"キャラ{i + 1}"} for i in range(5)],
-            "hand": [{"id": "new", "name": "新しいキャラ", "cost": 0}],
-        },
-        "actions": [{"type": "play", "card": "new", "replace": "c0"}],
-    }
-    return BuiltScenario(f"{GAME}.character_limit", payload, story(_limit_head, limit=3))
-
-
-def _limit_head(sim: SimulationResult) -> str:
-    if "new" in sim.uids("player1", "characters"):
-        return "出せます。既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
-    return "出せません"
-
-
-# ----- attacks and DON!! ----------------------------------------------------------------------
-def _side(m: CardMention | None, default: str) -> str:
-    return m.side or default if m is not None else default
-
-
-def _attacker_spec(m: CardMention | None, facts: Facts) -> tuple[str, dict[str, Any], bool]:
-    """(reference, spec, is_leader) of the attacking card."""
-    spec: dict[str, Any] = {"power": stat(m, "power") or 5000}
-    if stat(m, "don"):
-        spec["don"] = stat(m, "don")
-    keywords = [k for k in ("ダブルアタック", "バニッシュ", "速攻") if m is not None and k in m.keywords]
-    if keywords:
-        spec["keywords"] = keywords
-    if m is not None and m.kind == "leader":
-        return "leader", spec, True
-    if asks(facts, r"(?:出した|登場した|プレイした)(?:ばかり|ターン|直後)"):
-        spec["summoning_sick"] = "速攻" not in keywords
-    return "a", {"id": "a", "name": "自分のキャラ", **spec}, False
-
-
-def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not facts.attack:
-        return None
-    attacker = facts.attacker()
-    target = facts.target()
-    if attacker is None:
-        attacker = next((m for m in facts.mentions if m is not target and m.side != "opponent"), None)
-    if target is None:
-        target = next((m for m in facts.mentions if m is not attacker and m.side == "opponent"), None)
-    if attacker is None and target is None:
-        return None
-    ref, spec, is_leader = _attacker_spec(attacker, facts)
-    p1: dict[str, Any] = {"leader": spec} if is_leader else {"characters": [spec]}
-    p2: dict[str, Any] = {}
-    life = number(facts, "life", "opponent")
-    if life is not None:
-        p2["life"] = max(0, life)
-    action: dict[str, Any] = {"type": "attack", "attacker": ref, "target": "leader"}
-    if target is not None and target.kind != "leader":
-        p2["characters"] = [
-            {"id": "t", "name": "相手のキャラ", "power": stat(target, "power") or 5000, "rested": True}
-        ]
-        action["target"] = "t"
-    elif target is not None:
-        p2["leader"] = {"power": stat(target, "power") or 5000}
-    counter = number(facts, "counter_value")
-    if counter and not asks(facts, r"カウンター[^。]{0,6}" + _NEGATED):
-        p2["hand"] = [{"id": "cnt", "name": "カウンターのカード", "counter": counter}]
-        action["counters"] = [{"card": "cnt"}]
-    payload: dict[str, Any] = {"player1": p1, "player2": p2, "actions": [action]}
-    return BuiltScenario(f"{GAME}.attack", payload, story(_attack_head))
-
-
-def _attack_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    if why:
-        return f"そのアタックはできません({why})"
-    c = _compare(sim)
-    over = outcome_phrase(sim)
-    if c is None:
-        return over or "アタックは行われません"
-    a, d = c.get("attacker_power"), c.get("defender_power")
-    won = any(e.type in ("damage", "battle_won") for e in sim.events)
-    head = f"パワー{a}対{d}で、アタック側が{'勝ちます' if won else '負けます'}"
-    life = len(sim.zone("player2", "life"))
-    if any(e.type == "damage" for e in sim.events) and not over:
-        head += f"(相手のライフは{life}枚になります)"
-    return f"{head}。{over}" if over else head
-
-
-def don_power(facts: Facts) -> BuiltScenario | Unsupported | None:
-    card = next((m for m in facts.mentions if "don" in m.stats), None)
-    if card is None or not asks(facts, r"パワー"):
-        return None
-    ref, spec, is_leader = _attacker_spec(card, facts)
-    spec.pop("summoning_sick", None)
-    p1: dict[str, Any] = {"leader": spec} if is_leader else {"characters": [spec]}
-    payload = {"player1": p1, "actions": [{"type": "attack", "attacker": ref, "target": "leader"}]}
-    return BuiltScenario(f"{GAME}.don_power", payload, story(_don_head, types=("compare",), limit=1))
-
-
-def _don_head(sim: SimulationResult) -> str:
-    c = _compare(sim)
-    power = c.get("attacker_power") if c else None
-    return f"自分のターン中のパワーは{power}になります(付与されたドン!!1枚につき+1000)"
-
-
-# ----- defeat ---------------------------------------------------------------------------------
-def zero_life(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if number(facts, "life") != 0 or not asks(facts, r"ダメージ|アタック|攻撃"):
-        return None
-    mine = facts.players.get("self", {}).get("life") == 0 or asks(facts, r"自分の?ライフ")
-    loser = "player1" if mine else "player2"
-    # The asker's leader takes damage on the opponent's turn: player2 is then the turn player.
-    payload = {"player2": {"life": 0}, "actions": [{"type": "attack"}]}
-    return BuiltScenario(
-        f"{GAME}.zero_life",
-        payload,
-        story(
-            lambda s: _defeat_head(s, "ライフ0枚でリーダーがダメージを受けた", loser), types=("game_over",)
-        ),
+    there = asks(
+        facts,
+        r"ステージ(?:カード)?(?:が|は|を)?(?:もう|既に|すでに)?\s*1枚|(?:もう|既に|すでに)[^。?]{0,4}ステージ"
+        r"|ステージ(?:カード)?(?:が|を)?(?:もう|既に|すでに)?(?:出て|置いて|置かれて|ある|あっ|出して)",
     )
+    player: dict[str, Any] = {"hand": [{"id": "new", "name": "新しいステージ", "kind": "stage", "cost": 0}]}
+    play: dict[str, Any] = {"type": "play", "card": "new"}
+    if there:
+        player["stage"] = {"id": "old", "name": "今あるステージ"}
+        play["replace"] = "old"
+    payload = {"player1": player, "actions": [play]}
+
+    def head(sim: SimulationResult) -> str:
+        if "new" not in sim.uids(ME, "stage"):
+            return "出せません"
+        if there:
+            return "出せます。既にあるステージを持ち主のトラッシュに置いてから、新しいステージを登場させます"
+        return "出せます。ステージエリアは空いているので、そのまま登場させます(ステージは1枚まで)"
+
+    return BuiltScenario(f"{GAME}.stage_limit", payload, tell(head, limit=3))
 
 
-def _defeat_head(sim: SimulationResult, cause: str, loser: str = "player2") -> str:
-    if sim.outcome.draw:
-        return f"{cause}ため、引き分けになります"
-    who = "自分" if loser == "player1" else "相手"
-    return f"{cause}プレイヤー({who})は敗北します" if sim.outcome.winner else f"{cause}が、ゲームは続きます"
+def character_limit(facts: Facts) -> Built:
+    n = counted(facts.text, "キャラ")
+    if n is None or not 1 <= n <= 5 or not asks(facts, _PLAY + r"|体目|並") or facts.attack:
+        return None
+    full = n == 5
+    player: dict[str, Any] = {
+        "characters": [{"id": f"c{i}", "name": f"キャラ{i + 1}"} for i in range(n)],
+        "hand": [{"id": "new", "name": "新しいキャラ", "cost": 0}],
+    }
+    play: dict[str, Any] = {"type": "play", "card": "new"}
+    if full:
+        play["replace"] = "c0"
+    payload = {"player1": player, "actions": [play]}
+
+    def head(sim: SimulationResult) -> str:
+        if "new" not in sim.uids(ME, "characters"):
+            return "出せません"
+        if full:
+            return "出せます。既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
+        return f"出せます。キャラクターエリアには5枚まで置けるので、{n + 1}体目はそのまま登場させられます"
+
+    return BuiltScenario(f"{GAME}.character_limit", payload, tell(head, limit=3))
 
 
-def empty_deck(facts: Facts) -> BuiltScenario | Unsupported | None:
-    deck = number(facts, "deck")
+# ----- defeat (1-2, 9-2) ---------------------------------------------------------------------------
+def zero_life(facts: Facts) -> Built:
+    side, life = _side(facts, "life")
+    if life != 0 or not asks(facts, r"ダメージ") or (facts.attack and not asks(facts, PRESUMES_HIT)):
+        return None
+    if both_players(facts):
+        return None  # both leaders hit at zero life: simultaneous defeat, below
+    mine = side == "self" or (side is None and asks(facts, r"自分の?ライフ"))
+    attack_action = {"type": "attack", "attacker": "leader", "target": "leader"}
+    payload: dict[str, Any] = {
+        "player1": {"life": 0} if mine else {},
+        "player2": {} if mine else {"life": 0},
+        "actions": [{"type": "end_turn"}, attack_action] if mine else [attack_action],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        return f"ライフ0枚でリーダーがダメージを受けたため、{outcome(sim) or 'ゲームは続きます'}"
+
+    return BuiltScenario(f"{GAME}.zero_life", payload, tell(head, ("damage", "game_over"), since="attack"))
+
+
+def empty_deck(facts: Facts) -> Built:
+    side, deck = _side(facts, "deck")
     if deck != 0:
         return None
-    both = facts.simultaneous or asks(facts, r"(?:両方|お互い|互い|両者)")
-    payload: dict[str, Any] = {"player1": {"deck": 0}}
-    if both:
-        payload["player2"] = {"deck": 0}
-    return BuiltScenario(
-        f"{GAME}.empty_deck",
-        payload,
-        story(lambda s: _defeat_head(s, "デッキが0枚になった", "player1"), types=("game_over",)),
-    )
+    both = both_players(facts)
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
+    if both or side != "opponent":
+        players["player1"]["deck"] = 0
+    if both or side == "opponent":
+        players["player2"]["deck"] = 0
+
+    def head(sim: SimulationResult) -> str:
+        if sim.outcome.draw:
+            return outcome(sim)
+        return f"デッキが0枚になると敗北条件を満たすため、{outcome(sim) or 'ゲームは続きます'}"
+
+    return BuiltScenario(f"{GAME}.empty_deck", players, tell(head, ("game_over",)))
 
 
-def simultaneous(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not (facts.simultaneous and asks(facts, r"負け|敗北")):
+def simultaneous(facts: Facts) -> Built:
+    if not (facts.simultaneous and asks(facts, r"負け|敗北|勝|引き分け|どうな|どっち")):
         return None
     payload = {"player1": {"deck": 0}, "player2": {"deck": 0}}
+    note = "両プレイヤーが同時に敗北条件を満たす局面を、両者のデッキ0枚(9-2-1-2)で再現しています。"
     return BuiltScenario(
         f"{GAME}.simultaneous",
         payload,
-        story(lambda s: "両プレイヤーが同時に敗北条件を満たすと、ゲームは引き分けになります", ("game_over",)),
+        tell(lambda s: "両プレイヤーが同時に敗北条件を満たすと、ゲームは引き分けになります", ("game_over",)),
+        () if asks(facts, r"(?:山札|デッキ)") else (note,),
     )
 
 
-BUILDERS = (first_turn, cost_payment, character_limit, attack, don_power, zero_life, empty_deck, simultaneous)
+def unmodelled(facts: Facts) -> Built:
+    """A situation built on card text: say why there is no simulation."""
+    found = _EFFECTS.search(facts.text)
+    if found is None or not (facts.attack or re.search(r"[0-9]", facts.text)):
+        return None
+    return Unsupported(_effect_reason(found.group(0)))
+
+
+BUILDERS = (
+    don_phase,
+    first_turn,
+    draw,
+    cost_payment,
+    stage_limit,
+    character_limit,
+    _vanilla(attack),
+    _vanilla(don_power),
+    zero_life,
+    empty_deck,
+    simultaneous,
+    unmodelled,
+)

@@ -1,45 +1,174 @@
-"""Shadowverse Evolve situations: first turns, the PP cap, the hand limit, the field limit, paying
-PP, evolving, attacks on leaders and followers, empty decks."""
+"""Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
+(declined), simultaneous defeat, damage spells and 「〜につき」 (`sve_effects`), follower attacks
+(`sve_attack`), evolving, the start of a turn (draw, PP), the PP max cap, the hand limit, the field
+limit, paying PP, drawing from a small or empty deck (`sve_effects`).
+
+The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
+phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, counted, first, number, outcome_phrase, stat, story
+from service.answering.scenarios.common import (
+    asks,
+    counted,
+    event_sentence,
+    first,
+    humanize,
+    key_events,
+    number,
+    stat,
+    story,
+)
+from service.answering.scenarios.sve_attack import attack
+from service.answering.scenarios.sve_effects import deck_draw, simultaneous, spell_damage
+from service.answering.scenarios.sve_reading import grab
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_PLAY = r"出せ|出し|出す|プレイ|使え|場に"
-_DECK_OUT = "デッキが0枚になっただけでは敗北せず、0枚の状態でカードを引こうとしたときに敗北します"
+_PLAY = r"出せ|出し|出す|プレイ|使え|使う|使っ|場に"
+_CAN = r"でき|可能|出来|られる|せる\?"
+
+
+def _citing_story(
+    headline: Callable[[SimulationResult], str], clause: str, limit: int
+) -> Callable[[SimulationResult], str]:
+    """Like `story`, telling only the events that cite `clause` (not what the next turn does)."""
+
+    def summarize(sim: SimulationResult) -> str:
+        told = [e for e in key_events(sim, limit=50) if clause in e.rules][:limit]
+        return f"シミュレーション結果: {humanize(headline(sim)).rstrip('。')}。" + "".join(
+            map(event_sentence, told)
+        )
+
+    return summarize
 
 
 def _rejection(sim: SimulationResult) -> str | None:
     return next((e.text for e in sim.events if e.type == "rejected"), None)
 
 
-def first_turn(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not facts.first_turn and not asks(facts, r"(?:先攻|後攻)の?(?:最初|初)"):
+def _rejection_code(sim: SimulationResult) -> str | None:
+    return next((str(e.data.get("code")) for e in sim.events if e.type == "rejected"), None)
+
+
+# ----- what the engine does not model -------------------------------------------------------------
+# keywords and abilities with card text the vanilla engine has no model for (12.3–12.7, 12.11, 12.15, 13, 14)
+_UNMODELLED = (
+    "指定攻撃", "オーラ", "クイック", "ファンファーレ", "ラストワード", "攻撃時", "進化時", "スペルチェイン",
+    "ネクロチャージ", "覚醒", "コンボ", "真紅", "スタック", "土の秘術", "食事", "出走", "レッスン",
+    "トークン", "EXエリア", "変身", "奪う", "奪っ", "消滅",
+)  # fmt: skip
+
+
+def unmodelled(facts: Facts) -> BuiltScenario | Unsupported | None:
+    found = [w for w in _UNMODELLED if w in facts.text]
+    scenario_like = facts.attack or asks(facts, _PLAY + r"|[0-9]")
+    if not found or not scenario_like:
         return None
-    turn = 2 if facts.turn_order == "second" else 1
+    return Unsupported(
+        f"「{'」「'.join(found)}」はエンジンが扱わない能力・領域のため、シミュレーションしていません"
+        "(エンジンはカードの数値と【守護】【疾走】【突進】【威圧】【ドレイン】【必殺】だけを扱います)。"
+    )
+
+
+# ----- evolving (12.2, 5.15) ----------------------------------------------------------------------
+def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not asks(facts, r"進化") or asks(facts, r"進化(?:権|ポイント)"):
+        return None
+    ep, pp = number(facts, "ep", "self"), number(facts, "pp", "self")
+    twice = asks(facts, r"(?:2|二)\s*(?:体|回)|2体目|もう1体")
+    taken = grab(facts.text, r"([0-9]+)\s*(?:点の)?ダメージ(?:を)?受け")
+    after = r"進化(?:して|した後|後|すると|したら|させると|させたら|させて)(?:の)?[^0-9。?]{0,4}?"
+    evo_health = grab(facts.text, after + r"(?:体力|HP)(?:が|は)?\s*([0-9]+)")
+    evo_attack = grab(facts.text, after + r"攻撃力(?:が|は)?\s*([0-9]+)")
+    if ep is None and pp is None and not twice and taken is None and evo_health is None:
+        return None
+    follower = first(facts.mentions, "follower")
+    cost = stat(follower, "cost")
+    if cost is None:
+        cost = grab(facts.text, r"進化(?:の)?コスト(?:が|は)?\s*([0-9]+)")
+    notes: list[str] = []
+    if cost is None:
+        cost = 2 if (ep is not None or pp is not None) else 0
+        if ep is not None or pp is not None:
+            notes.append("進化のコストが書かれていないため2としました。")
+    base: dict[str, Any] = {
+        "name": "フォロワー",
+        "health": stat(follower, "health") or max(taken or 0, 0) + 1,
+    }
+    evolved: dict[str, Any] = {"name": "フォロワー", "cost": cost}
+    if evo_health is not None:
+        evolved["health"] = evo_health
+    if evo_attack is not None:
+        evolved["attack"] = evo_attack
+    field = [base | {"id": "f", "damage": taken or 0}]
+    actions: list[dict[str, Any]] = [{"type": "evolve", "card": "f"}]
+    if twice:
+        field.append(base | {"id": "g"})
+        evolved_deck = [evolved, dict(evolved)]
+        actions.append({"type": "evolve", "card": "g"})
+    else:
+        evolved_deck = [evolved]
+    if ep is None and pp is None and asks(facts, _CAN):
+        notes.append("EPとPPが書かれていないため、進化のコストは支払えるものとしました。")
+    p1 = {"ep": ep if ep is not None else 0, "pp_max": 10, "pp": pp if pp is not None else 10,
+          "field": field, "evolve_deck": evolved_deck}  # fmt: skip
+    payload = {"player1": p1, "actions": actions}
+    known_health = evo_health is not None
+    return BuiltScenario(
+        f"{GAME}.evolve", payload, story(lambda s: _evolve_head(s, taken, known_health)), tuple(notes)
+    )
+
+
+def _evolve_head(sim: SimulationResult, taken: int | None, known_health: bool) -> str:
+    why = _rejection(sim)
+    if why:
+        if _rejection_code(sim) == "evolve_once":
+            return f"1体目は進化できますが、2体目は進化できません({why})"
+        return f"進化できません({why})"
+    if not taken:
+        return "進化できます"
+    if not known_health:
+        return f"進化できます。受けていた{taken}ダメージは進化後も失われたままです"
+    left = sim.zone("player1", "evolved")[0]["stats"]["health"] - taken
+    return f"進化後の体力は{left}です(進化前に受けた{taken}ダメージは進化後も失われたままです)"
+
+
+# ----- the start of a turn: draw, PP max, PP (7.2) ------------------------------------------------
+def turn_start(facts: Facts) -> BuiltScenario | Unsupported | None:
+    own = number(facts, "turn_number")
+    first_words = facts.first_turn or asks(facts, r"(?:先攻|後攻)の?(?:最初|初)")
+    if first_words:
+        own = 1
+    if own is None or own < 1 or (own > 1 and facts.turn_order is None):
+        return None
+    turn = 2 * own if facts.turn_order == "second" else 2 * own - 1
     hand = number(facts, "hand") or 4
-    payload = {"turn": turn, "phase": "start", "player1": {"hand": [{}] * hand}}
-    return BuiltScenario(f"{GAME}.first_turn", payload, story(_first_head, limit=4))
+    payload = {"turn": min(turn, 200), "phase": "start", "player1": {"hand": [{}] * min(hand, 40)}}
+    tell_ep = asks(facts, r"EP")
+    return BuiltScenario(f"{GAME}.first_turn", payload, story(lambda s: _turn_head(s, tell_ep), limit=4))
 
 
-def _first_head(sim: SimulationResult) -> str:
+def _turn_head(sim: SimulationResult, tell_ep: bool) -> str:
     drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
     pp_max, pp = sim.counter("player1", "pp_max"), sim.counter("player1", "pp")
     draw = "カードを1枚引き" if drew else "カードは引かず"
-    return f"{draw}、PP最大値は{pp_max}、使えるPPは{pp}です"
+    ep = f"、EPは{sim.counter('player1', 'ep')}" if tell_ep else ""
+    return f"{draw}、PP最大値は{pp_max}、使えるPPは{pp}{ep}です"
 
 
 def pp_cap(facts: Facts) -> BuiltScenario | Unsupported | None:
     pp_max = number(facts, "pp_max")
     if pp_max is None or not asks(facts, r"ターン|増え|上限"):
         return None
-    pp_max = min(pp_max, 10)
+    pp_max = min(max(pp_max, 0), 10)
     payload = {"turn": 2 * pp_max + 1, "phase": "start", "player1": {"pp_max": pp_max}}
     return BuiltScenario(
         f"{GAME}.pp_cap", payload, story(_cap_head, types=("pp_max_cap", "counter"), limit=2)
@@ -54,14 +183,14 @@ def _cap_head(sim: SimulationResult) -> str:
     return f"PP最大値は{pp_max}になり、PPは{pp}まで回復します"
 
 
+# ----- the end of a turn: the hand limit (7.4.7) ---------------------------------------------------
 def hand_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     hand = number(facts, "hand")
-    if hand is None or not asks(facts, r"エンドフェイズ|ターン(?:の)?終|上限"):
+    if hand is None or not asks(facts, r"エンドフェイズ|ターン(?:の|を)?終|ターンエンド|上限"):
         return None
-    payload = {"player1": {"hand": [{}] * min(hand, 40)}, "actions": [{"type": "end_turn"}]}
-    return BuiltScenario(
-        f"{GAME}.hand_limit", payload, story(_hand_head, types=("hand_limit", "move"), limit=2)
-    )
+    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(min(max(hand, 0), 40))]
+    payload = {"player1": {"hand": cards}, "actions": [{"type": "end_turn"}]}
+    return BuiltScenario(f"{GAME}.hand_limit", payload, _citing_story(_hand_head, "7.4.7", limit=3))
 
 
 def _hand_head(sim: SimulationResult) -> str:
@@ -71,115 +200,97 @@ def _hand_head(sim: SimulationResult) -> str:
     return "手札は上限の7枚以下なので、捨てません"
 
 
+# ----- playing cards: the field limit (4.4.4.1) and paying PP (8.2.1) ------------------------------
+def _kind(facts: Facts) -> str:
+    return "spell" if asks(facts, r"スペル") else "amulet" if asks(facts, r"アミュレット") else "follower"
+
+
 def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
-    n = counted(facts.text, "フォロワー") or counted(facts.text, "場")
-    if n is None or n < 5 or not asks(facts, _PLAY + r"|もう1体|体目"):
+    n = grab(
+        facts.text,
+        r"(?<!墓)場(?:に|の)?(?:フォロワー|カード|アミュレット)?(?:が|は)?(?:もう|すでに|既に)?\s*([0-9]+)\s*(?:体|枚)",
+    )
+    if n is None:
+        n = counted(facts.text, "フォロワー")
+    if n is None or not asks(facts, _PLAY + r"|もう1体|体目|枚目"):
         return None
-    payload = {
-        "player1": {"field": [{} for _ in range(5)], "hand": [{"id": "x", "name": "出すカード"}]},
-        "actions": [{"type": "play", "card": "x"}],
-    }
-    return BuiltScenario(f"{GAME}.field_limit", payload, story(_play_head, limit=2))
+    notes: tuple[str, ...] = ()
+    if n > 5:
+        notes = (f"場のカードは5枚までなので、{n}体ではなく5体の局面としました。",)
+    kind = _kind(facts)
+    hand = [
+        {"id": "x", "name": "出すカード", "kind": "amulet" if kind == "amulet" else "follower", "cost": 0}
+    ]
+    payload = {"player1": {"field": [{} for _ in range(min(max(n, 0), 5))], "hand": hand},
+               "actions": [{"type": "play", "card": "x"}]}  # fmt: skip
+    return BuiltScenario(f"{GAME}.field_limit", payload, story(_field_head, limit=2), notes)
 
 
-def _play_head(sim: SimulationResult) -> str:
+def _field_head(sim: SimulationResult) -> str:
     why = _rejection(sim)
-    return f"出せません({why})" if why else "出せます"
+    return (
+        f"出せません({why})"
+        if why
+        else f"出せます。場のカードは{len(sim.zone('player1', 'field'))}枚になります"
+    )
+
+
+def _play_head(sim: SimulationResult, spell: bool, several: bool) -> str:
+    why = _rejection(sim)
+    if why:
+        return f"{'全部は' if several else ''}{'使え' if spell else '出せ'}ません({why})"
+    verb = "使えます" if spell else "出せます"
+    return f"{'全部' if several else ''}{verb}。コストを支払い、PPは{sim.counter('player1', 'pp')}残ります"
+
+
+_COSTED = re.compile(r"(?<!進化)コスト(?:が|は)?\s*([0-9]+)(?:の)?\s*(フォロワー|スペル|アミュレット)?")
+_KINDS = {"フォロワー": "follower", "スペル": "spell", "アミュレット": "amulet"}
 
 
 def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
-    card = next((m for m in facts.mentions if "cost" in m.stats), None)
     pp = number(facts, "pp", "self")
-    if card is None or pp is None or not asks(facts, _PLAY):
+    costed = [(int(m.group(1)), m.group(2)) for m in _COSTED.finditer(facts.text)]
+    if not costed or pp is None or not asks(facts, _PLAY):
         return None
-    payload = {
-        "player1": {"pp_max": min(max(pp, 0), 10), "pp": min(max(pp, 0), 10),
-                    "hand": [{"id": "x", "name": "出すカード", "cost": card.stats["cost"]}]},
-        "actions": [{"type": "play", "card": "x"}],
-    }  # fmt: skip
-    return BuiltScenario(f"{GAME}.cost", payload, story(_play_head, limit=3))
+    if len(costed) == 1 or not asks(facts, r"両方|どちらも|全部|すべて|続けて|2枚|2つ|同じターン"):
+        costed = costed[:1]
+    pp = min(max(pp, 0), 10)
+    names = [f"出すカード{i + 1}" for i in range(len(costed))] if len(costed) > 1 else ["出すカード"]
+    hand = [{"id": f"x{i + 1}", "name": names[i], "kind": _KINDS[k] if k else _kind(facts), "cost": c}
+            for i, (c, k) in enumerate(costed)]  # fmt: skip
+    payload = {"player1": {"pp_max": pp, "pp": pp, "hand": hand},
+               "actions": [{"type": "play", "card": h["id"]} for h in hand]}  # fmt: skip
+    spell = all(h["kind"] == "spell" for h in hand)
+    several = len(hand) > 1
+    return BuiltScenario(f"{GAME}.cost", payload, story(lambda s: _play_head(s, spell, several), limit=4))
 
 
-def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"進化"):
-        return None
-    ep = number(facts, "ep", "self")
-    pp = number(facts, "pp", "self")
-    if ep is None and pp is None:
-        return None
-    cost = stat(first(facts.mentions, "follower"), "cost") or 2
-    p1: dict[str, Any] = {
-        "ep": ep if ep is not None else 0,
-        "pp_max": 10,
-        "pp": pp if pp is not None else 10,
-        "field": [{"id": "f", "name": "フォロワー"}],
-        "evolve_deck": [{"name": "フォロワー", "cost": cost}],
-    }
-    payload = {"player1": p1, "actions": [{"type": "evolve", "card": "f"}]}
-    return BuiltScenario(
-        f"{GAME}.evolve", payload, story(lambda s: _play_head(s).replace("出せ", "進化でき"))
-    )
+_SITUATIONS = (
+    simultaneous,
+    spell_damage,
+    attack,
+    evolve,
+    turn_start,
+    pp_cap,
+    hand_limit,
+    field_limit,
+    cost_payment,
+    deck_draw,
+)
 
 
-def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not facts.attack:
-        return None
-    attacker, target = facts.attacker(), facts.target()
-    if attacker is None:
-        attacker = next((m for m in facts.mentions if m.kind == "follower" and m is not target), None)
-    if attacker is None or attacker.kind == "leader":
-        return None
-    spec: dict[str, Any] = {
-        "id": "a",
-        "name": "自分のフォロワー",
-        "attack": stat(attacker, "attack") or 1,
-        "health": stat(attacker, "health") or 1,
-    }
-    keywords = [k for k in ("疾走", "突進", "必殺", "ドレイン") if k in attacker.keywords]
-    if keywords:
-        spec["keywords"] = keywords
-    if asks(facts, r"(?:出した|場に出た|プレイした)(?:ばかり|ターン|直後)"):
-        spec["summoning_sick"] = True
-    p2: dict[str, Any] = {}
-    action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
-    if target is not None and target.kind == "follower":
-        p2["field"] = [{"id": "b", "name": "相手のフォロワー", "attack": stat(target, "attack") or 1,
-                        "health": stat(target, "health") or 1, "acted": True}]  # fmt: skip
-        action["target"] = "b"
-    leaders = [m for m in facts.mentions if m.kind == "leader" and m.side != "self" and "health" in m.stats]
-    health = stat(leaders[0], "health") if leaders else number(facts, "health", "opponent")
-    if action["target"] == "leader" and health is not None:
-        p2["health"] = health
-    payload = {"player1": {"field": [spec]}, "player2": p2, "actions": [action]}
-    return BuiltScenario(f"{GAME}.attack", payload, story(_attack_head))
+def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
+    """The first situation that builds; an ability the engine does not model stops them all, since its
+    text could change the outcome (「【指定攻撃】…スタンド状態のフォロワーを攻撃」)."""
+    declined = unmodelled(facts)
+    if declined is not None:
+        return declined
+    for build in _SITUATIONS:
+        built = build(facts)
+        if isinstance(built, BuiltScenario):
+            return built
+        declined = declined or built
+    return declined
 
 
-def _attack_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    if why:
-        return f"その攻撃はできません({why})"
-    over = outcome_phrase(sim)
-    gone = [c["uid"] for p in ("player1", "player2") for c in sim.zone(p, "graveyard") if c["uid"] in "ab"]
-    if over:
-        return f"相手リーダーの体力は{sim.counter('player2', 'health')}になり、{over}"
-    if gone:
-        names = {"a": "攻撃したフォロワー", "b": "攻撃されたフォロワー"}
-        both = "両方とも" if len(gone) == 2 else ""
-        return f"{both}{'と'.join(names[g] for g in gone)}が破壊され、墓場に置かれます"
-    if not any(e.type == "combat_damage" for e in sim.events):
-        return f"相手リーダーの体力は{sim.counter('player2', 'health')}になります"
-    return "どちらのフォロワーも破壊されません"
-
-
-def empty_deck(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if number(facts, "deck") != 0:
-        return None
-    payload = {"turn": 3, "phase": "start", "player1": {"deck": 0}}
-    return BuiltScenario(
-        f"{GAME}.empty_deck",
-        payload,
-        story(lambda s: _DECK_OUT, types=("game_over",), limit=1),
-    )
-
-
-BUILDERS = (first_turn, pp_cap, hand_limit, field_limit, cost_payment, evolve, attack, empty_deck)
+BUILDERS = (situation,)

@@ -9,7 +9,6 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from service.answering.ask import MAX_QUESTION
 from service.answering.compare import compare
-from service.api.deps import CorpusDep
 from service.api.params import sent_limit, trimmed_within
 from service.api.problems import responses
 from service.api.routers.ask import CitationOut, answerer
@@ -22,7 +21,10 @@ class GameBestOut(BaseModel):
     title: str
     best: CitationOut | None
     others: list[CitationOut]
-    weak: bool = Field(description="the best clause shares little wording with the question")
+    weak: bool = Field(
+        description="the best clause covers little of the question (this rulebook may not answer it)"
+    )
+    coverage: float = Field(description="weighted share of the question's topic words the best clause covers")
 
 
 class CompareResponse(BaseModel):
@@ -33,7 +35,6 @@ class CompareResponse(BaseModel):
 @router.get("/compare", summary="Compare the games", responses=responses(422, 503))
 def compare_endpoint(
     request: Request,
-    corpus: CorpusDep,
     q: Annotated[
         str,
         StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
@@ -42,5 +43,5 @@ def compare_endpoint(
     ],
 ) -> CompareResponse:
     """The best clause for `q` in each game, side by side."""
-    rows = compare(corpus, answerer(request).searcher, q)
+    rows = compare(answerer(request), q)
     return CompareResponse(question=q, games=[GameBestOut.model_validate(r.to_json()) for r in rows])

@@ -41,7 +41,13 @@ async def search(
     k: Annotated[int, Query(ge=1, le=MAX_K, description=f"number of results, 1–{MAX_K}")] = 10,
     mode: Annotated[Mode, Query(description="hybrid (fused), lexical (BM25) or semantic")] = Mode.HYBRID,
 ) -> SearchResponse:
-    """Ranked clauses for a Japanese query, each with its text and ancestors."""
+    """Ranked clauses for a Japanese query, each with its text and ancestors.
+
+    A clause number in the query (`7-1-4-1って何?`, `1104.4a`, `第103.3条`) is looked up first
+    (`exact: true`), followed by its children and the clauses it cites (`related_to`), then by
+    clauses retrieved for the rest of the question together with that clause's text. Results are
+    sorted by `score` (0–1).
+    """
     game_id = corpus.book(game.strip().lower()).game if game is not None else None
     result = await service.search(q, game=game_id, k=k, mode=mode)
     hits: list[SearchHit] = []
@@ -59,6 +65,7 @@ async def search(
                 score=hit.score,
                 ancestors=ancestors_of(book, clause),
                 exact=hit.exact,
+                related_to=hit.related_to,
                 lexical_rank=hit.lexical_rank,
                 semantic_rank=hit.semantic_rank,
             )

@@ -1,6 +1,7 @@
 """The glossary as JSON: ``GET /games/{game}/terms`` and ``GET /games/{game}/terms/{term}``.
 
-Included by `service.api.routers.ui` (which the app wires in as an optional module).
+An optional module of the app (`service.api.app.OPTIONAL_MODULES`); the glossaries are the browse
+UI's (`service.web.views.ui_data`), built once per app.
 """
 
 from __future__ import annotations

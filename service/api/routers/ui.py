@@ -2,24 +2,26 @@
 
 Pages work without JavaScript. Errors on these pages are HTML pages (a friendly 404 with
 suggestions), while the JSON API keeps answering problem+json. The glossary's JSON endpoints live
-in `service.api.routers.terms` and are included from here.
+in `service.api.routers.terms` (wired by the app like this module, and published in OpenAPI).
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, FastAPI, Query, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corpus.errors import ClauseNotFound, InvalidClauseId
 from corpus.ids import normalize_id
 from index.errors import InvalidQuery, SearchError
 from index.types import Mode
 from service.api.deps import StateDep
-from service.api.routers import terms
 from service.api.state import AppState
 from service.settings import Settings
 from service.web import STATIC_DIR, make_templates
@@ -27,16 +29,17 @@ from service.web.pages import (
     AskService,
     Suggestion,
     ask_context,
+    bounds_text,
     clause_suggestions,
     game_links,
     search_hits,
+    shown_aliases,
     term_suggestions,
 )
 from service.web.render import clause_url, render_text
 from service.web.views import BookView, UiData, subtree, toc_tree, ui_data
 
 router = APIRouter(include_in_schema=False)
-router.include_router(terms.router)
 templates = make_templates()
 
 MAX_QUERY = 1000
@@ -47,6 +50,45 @@ GameQ = Annotated[str, Query(max_length=100)]
 def install(app: FastAPI, settings: Settings) -> None:
     del settings
     app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
+    _html_errors_on_pages(app)
+
+
+def is_page(path: str) -> bool:
+    """Whether `path` is a browse page (answered in HTML, errors included)."""
+    return path == "/" or path == "/ui" or path.startswith("/ui/")
+
+
+def _html_errors_on_pages(app: FastAPI) -> None:
+    """Errors raised before a page handler runs (no route matched, wrong method, a parameter out of
+    bounds) are HTML pages on the browse routes; the API keeps its problem+json handlers."""
+    for exc_class in (StarletteHTTPException, RequestValidationError):
+        api_handler = app.exception_handlers.get(exc_class)
+        if api_handler is None:
+            continue
+
+        async def handler(request: Request, exc: Exception, api_handler: Any = api_handler) -> Response:
+            if not is_page(request.url.path) or request.method not in ("GET", "HEAD"):
+                response: Response = await api_handler(request, exc)
+                return response
+            return _request_error(request, exc)
+
+        app.add_exception_handler(exc_class, handler)
+
+
+def _request_error(request: Request, exc: Exception) -> HTMLResponse:
+    if isinstance(exc, RequestValidationError):
+        return _error(request, 422, "リクエストを処理できません", "、".join(bounds_text(exc.errors())))
+    assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 404:
+        return _error(
+            request,
+            404,
+            "ページが見つかりません",
+            f"「{request.url.path}」というページはありません。目次か検索から探してください。",
+        )
+    error = _error(request, exc.status_code, "リクエストを処理できません", str(exc.detail))
+    error.headers.update(exc.headers or {})
+    return error
 
 
 def startup(state: AppState) -> None:
@@ -189,7 +231,8 @@ def terms_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
     view = _view(request, state, game)
     if isinstance(view, HTMLResponse):
         return view
-    return _page(request, "terms.html", book=view.book, terms=view.glossary.terms)
+    aliases = {t.term: shown_aliases(view.book, t) for t in view.glossary}
+    return _page(request, "terms.html", book=view.book, terms=view.glossary.terms, aliases=aliases)
 
 
 @router.get("/ui/{game}/terms/lookup", response_model=None)
@@ -216,6 +259,10 @@ def term_page(request: Request, state: StateDep, game: str, term: str) -> HTMLRe
             f"{view.book.info.short_name}の用語集に「{term}」はありません。",
             suggestions=[
                 *term_suggestions(view.glossary, term),
+                Suggestion(
+                    f"/ui/search?{urlencode({'q': term, 'game': view.book.game})}",
+                    f"「{term}」を{view.book.info.short_name}の条文から検索",
+                ),
                 Suggestion(f"/ui/{view.book.game}/terms", "用語集の一覧"),
             ],
             game=view.book.game,
@@ -238,6 +285,7 @@ def term_page(request: Request, state: StateDep, game: str, term: str) -> HTMLRe
         "term.html",
         book=book,
         term=found,
+        aliases=shown_aliases(book, found),
         exact=exact,
         query=term,
         definitions=definitions,

@@ -8,7 +8,12 @@ outcome stays ongoing. Clause ids are ``10.N`` and bullets by position under eac
 `Card.stats`: ``atk`` (攻撃力), ``def`` (防御力; a card without it has no 防御力, 10.6.5),
 ``cost:<属性>`` will costs (``cost:無`` for free will). Kinds: ``resonator``, ``j_ruler``,
 ``ruler``, ``addition``, ``spell``, ``stone``. Flags: ``damage``, ``rested``, ``counters``,
-``revealed``, ``summon`` (a 召喚呪文 on the chase).
+``modifiers`` (``[A, B]`` pairs gained by 10.19.3), ``revealed``, ``summon`` (a 召喚呪文 on the
+chase), ``attached_to`` (the card an アディション is set on, 10.1).
+
+Will pools are player counters ``will:<属性>``: the five attributes, ``無`` (will without an
+attribute) and ``月`` (will with the 月 trait, 10.2.6; the model keeps it attribute-less, which
+10.2.6 allows, so it pays [月] and free will but no attribute symbol).
 """
 
 from __future__ import annotations
@@ -21,24 +26,43 @@ from service.engine.errors import IllegalAction
 
 ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
 ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
+MOON = "月"
+WILL_KINDS = (*ATTRIBUTES, MOON)  # every will pool a player has
 INDESTRUCTIBLE = "破壊されない"
+# The official starting life; §10 prints none, so scenarios that leave life out say so.
 START_LIFE = 4000
+ZONE_NAMES = {"deck": "メインデッキ", "hand": "手札", "field": "場", "graveyard": "墓地",
+              "removed": "除外エリア", "chase": "チェイスエリア", "ruler_area": "ルーラーエリア",
+              "stone_area": "魔石エリア", "stone_deck": "魔石デッキ"}  # fmt: skip
+ADDITION_PREFIX = "アディション:"  # keyword naming what an アディション is set on (アディション:フィールド …)
 
 
 def will_key(attribute: str) -> str:
     return f"will:{attribute}"
 
 
+def parse_modifier(name: str) -> tuple[int, int] | None:
+    """``+300/-200`` → (300, -200); None if `name` is not a 《数値修正 A》/《数値修正 B》 pair."""
+    a, sep, b = str(name).strip("[]").partition("/")
+    a, b = a.strip(), b.strip()
+    if sep and a.lstrip("+-").isdigit() and b.lstrip("+-").isdigit():
+        return int(a), int(b)
+    return None
+
+
 def modifiers(card: Card) -> tuple[int, int]:
-    """10.21.2: counters named ``+A/+B`` modify 攻撃力/防御力 of a J/リゾネイター."""
+    """10.19.3 modifications gained, plus 10.21.2: counters named ``+A/+B`` give a J/リゾネイター
+    [+A/+B]."""
     atk = dfn = 0
+    for a, b in card.flags.get("modifiers", ()):
+        atk, dfn = atk + int(a), dfn + int(b)
     if card.kind not in ("resonator", "j_ruler"):
-        return 0, 0
+        return atk, dfn
     for name, n in dict(card.flags.get("counters", {})).items():
-        a, sep, b = str(name).partition("/")
-        if sep and a.lstrip("+-").isdigit() and b.lstrip("+-").isdigit():
-            atk += int(a) * int(n)
-            dfn += int(b) * int(n)
+        pair = parse_modifier(name)
+        if pair is not None:
+            atk += pair[0] * int(n)
+            dfn += pair[1] * int(n)
     return atk, dfn
 
 
@@ -62,7 +86,7 @@ class FowGame(Game):
         self.chase: list[str] = []  # チェイスエリア, bottom first
         for p in PLAYERS:
             self.players[p].counters["life"] = START_LIFE
-            for a in ATTRIBUTES:
+            for a in WILL_KINDS:
                 self.players[p].counters[will_key(a)] = 0
 
     # ----- new game / json -------------------------------------------------------------------
@@ -100,10 +124,17 @@ class FowGame(Game):
             raise IllegalAction("unknown_card", f"カード {uid} は存在しません", rules) from None
 
     def draw(self, player: str, n: int) -> None:
-        for _ in range(n):
+        for done in range(n):
             deck = self.zone(player, "deck")
             if not deck:
-                self.emit("draw", f"{player} のメインデッキにカードがない", ("10.8.1",), player=player)
+                left = n - done
+                self.emit(
+                    "draw_failed",
+                    f"{player} のメインデッキにカードがないため、1枚ドローする行動を行えない(残り{left}回分)",
+                    ("10.8.1", "10.8.2") if n > 1 else ("10.8.1",),
+                    player=player,
+                    missing=left,
+                )
                 return
             self.move_card(
                 deck[-1],
@@ -113,15 +144,42 @@ class FowGame(Game):
                 f"{player} が1枚ドロー",
             )
 
+    def note_damage_vs_defense(self, card: Card) -> None:
+        """Say what accumulated damage at or over 防御力 means in this model. The rule processing
+        that destroys such a card is not in §10 (10.9.3 only refers to it), so the engine reports
+        the comparison and never destroys on its own."""
+        dfn, dmg = defense_of(card), int(card.flags.get("damage", 0))
+        if dfn is None or dmg <= 0 or dmg < dfn:
+            return
+        data = {"card": card.uid, "damage": dmg, "defense": dfn}
+        if INDESTRUCTIBLE in card.keywords:
+            text = (
+                f"{card.name} は破壊されないため、蓄積ダメージ{dmg}が防御力{dfn}以上でも、"
+                "それを破壊するルール処理は条件を満たさない"
+            )
+            self.emit("damage_vs_defense", text, ("10.9.3",), **data)
+            return
+        text = (
+            f"{card.name} の蓄積ダメージ{dmg}は防御力{dfn}以上になる。これで破壊されるかを決めるルール処理は"
+            "収録された§10にないため、エンジンは破壊を判定しない"
+        )
+        self.emit("damage_vs_defense", text, ("10.6.1",), **data)
+
+    def label(self, target: str) -> str:
+        """A player id as is (answers rename them), a card by its name."""
+        return target if target in PLAYERS else self.find(target)[2].name
+
     def total_will(self, player: str) -> int:
-        return sum(self.players[player].counters[will_key(a)] for a in ATTRIBUTES)
+        return sum(self.players[player].counters.get(will_key(a), 0) for a in WILL_KINDS)
 
     def will_shortfall(self, player: str, cost: Mapping[str, int]) -> bool:
+        """Whether `cost` cannot be paid in full: each attribute symbol and [月] from its own pool
+        (10.2.2, 10.2.6), free will ("無" in a cost) from whatever is left."""
         counters = self.players[player].counters
         left = 0
-        for a in ATTRIBUTES:
+        for a in WILL_KINDS:
             need = cost.get(a, 0) if a != "無" else 0
-            have = counters[will_key(a)]
+            have = counters.get(will_key(a), 0)
             if have < need:
                 return True
             left += have - need
@@ -131,7 +189,7 @@ class FowGame(Game):
     def _ops(self) -> dict[str, tuple[Callable[..., None], Callable[..., None]]]:
         from service.engine.fow import ops
 
-        return {name: (getattr(ops, f"verify_{name}"), getattr(ops, name)) for name in ops.OPERATIONS}
+        return ops.table()
 
     def verify(self, action: Action) -> None:
         op = self._ops().get(action.kind)
@@ -159,6 +217,10 @@ class FowGame(Game):
                 if hand[0].kind == "resonator" and not self.will_shortfall(p, cost):
                     actions.append(Action("summon", p, {"card": hand[0].uid, "pay": cost}))
             for c in self.zone(p, "field"):
+                if c.flags.get("rested"):
+                    actions.append(Action("recover", p, {"card": c.uid}))
+                elif not c.flags.get("counters"):
+                    actions.append(Action("put_counter", p, {"card": c.uid, "name": "+100/+100"}))
                 if not c.flags.get("rested"):
                     actions.append(Action("rest_damage", p, {"card": c.uid, "target": opponent(p)}))
                     foes = self.zone(opponent(p), "field")

@@ -1,16 +1,20 @@
-"""The §10 operations: ``verify_<op>(game, action)`` raises `IllegalAction`, ``<op>(game, action)`` acts.
+"""The §10 operations and their dispatch table: ``verify_<op>(game, action)`` raises `IllegalAction`,
+``<op>(game, action)`` acts. This module holds damage (10.6/10.17), moving cards (10.3, 10.9, 10.10,
+10.18), drawing (10.8), shuffling (10.20) and revealing (10.4); `will` holds 10.2 and `cards` the
+operations on a card's state.
 
 Every state change cites its 10.N clause or bullet id.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from service.engine.core import PLAYERS, Action, Card
+from service.engine.core import PLAYERS, Action
 from service.engine.errors import IllegalAction
-from service.engine.fow.game import ATTRIBUTES, INDESTRUCTIBLE, FowGame, attack_of, defense_of, will_key
+from service.engine.fow import cards, will
+from service.engine.fow.game import INDESTRUCTIBLE, FowGame, attack_of, defense_of
 
 OPERATIONS = (
     "deal_damage",
@@ -23,13 +27,26 @@ OPERATIONS = (
     "rest",
     "recover",
     "put_counter",
+    "gain_modifier",
     "remove_from_game",
     "summon",
     "resolve_chase",
     "negate",
+    "set_addition",
     "reveal",
     "shuffle",
 )
+
+Op = Callable[[FowGame, Action], None]
+
+
+def table() -> dict[str, tuple[Op, Op]]:
+    """Operation name → (verify, act), from this module, `cards` or `will`."""
+    out: dict[str, tuple[Op, Op]] = {}
+    for name in OPERATIONS:
+        home = next((vars(m) for m in (cards, will) if hasattr(m, f"verify_{name}")), globals())
+        out[name] = (home[f"verify_{name}"], home[name])
+    return out
 
 
 # ----- 10.6 ダメージを与える / 10.17 軽減する --------------------------------------------------------
@@ -37,39 +54,51 @@ def _amount(game: FowGame, params: Mapping[str, Any]) -> tuple[int, tuple[str, .
     per = params.get("per")
     if per:
         n = len(game.zone(str(per["player"]), str(per["zone"])))
-        return n * int(per["each"]), ("10.6.4", "10.6.4.1")
+        return n * int(per["each"]), ("10.6.4.1", "10.6.4")
     return int(params.get("amount", 0)), ("10.6.4",)
 
 
-def _damage(game: FowGame, target: str, amount: int, rules: tuple[str, ...], prevent: Any) -> None:
+def _prevented(game: FowGame, target: str, amount: int, prevent: Any) -> tuple[int, tuple[str, ...]]:
+    """10.17: the damage left after prevention, and the clauses that decided it."""
+    if prevent is None:
+        return amount, ()
     if prevent == "all":
-        game.emit(
-            "prevent", f"{target} へのダメージはすべて軽減される", ("10.17.1", "10.17.1.2"), target=target
-        )
-        return
-    if prevent:
-        amount = max(0, amount - int(prevent))
-        rules = (*rules, "10.17.1", "10.17.1.1")
+        rules: tuple[str, ...] = ("10.17.1.2", "10.17.1")
+        text = f"{game.label(target)}への{amount}点のダメージはすべて軽減され、与えられない"
+        game.emit("prevent", text, rules, target=target, amount=amount, after=0)
+        return 0, rules
+    left = max(0, amount - int(prevent))
+    rules = ("10.17.1.1", "10.17.1")
+    tail = f"{left}点のダメージが与えられる" if left else "与えられるダメージは0点になる"
+    text = f"{game.label(target)}への{amount}点のダメージを{int(prevent)}点軽減し、{tail}"
+    game.emit("prevent", text, rules, target=target, amount=amount, after=left)
+    return left, rules
+
+
+def _damage(game: FowGame, target: str, amount: int, rules: tuple[str, ...]) -> None:
     if amount <= 0:
         return
     if target in PLAYERS:
-        game.change_counter(
+        event = game.change_counter(
             target, "life", -amount, (*rules, "10.6.2"), f"{target} のライフを{amount}点減らす"
         )
-        if game.players[target].counters["life"] <= 0:
+        life = int(event.data["value"])
+        if life <= 0:
             game.emit(
                 "note",
-                f"{target} のライフは0以下: §10 には敗北の規定がないため、ゲームの状態は継続として報告する",
+                f"{target} のライフは{life}: §10 には敗北の規定がないため、ゲームの状態は継続として報告する",
                 ("10.6.2",),
                 player=target,
             )
         return
     card = game.find(target)[2]
     if defense_of(card) is None:
-        game.emit("damage", f"防御力を持たない {card.name} へのダメージは何も行わない", (*rules, "10.6.5"))
+        game.emit("damage", f"防御力を持たない {card.name} へのダメージは何も行わない", (*rules, "10.6.5"),
+                  card=card.uid, amount=amount)  # fmt: skip
         return
     total = int(card.flags.get("damage", 0)) + amount
     game.set_flag(card, "damage", total, (*rules, "10.6.1"), f"{card.name} に{amount}ダメージ(蓄積{total})")
+    game.note_damage_vs_defense(card)
 
 
 def verify_deal_damage(game: FowGame, action: Action) -> None:
@@ -86,9 +115,17 @@ def verify_deal_damage(game: FowGame, action: Action) -> None:
 
 def deal_damage(game: FowGame, action: Action) -> None:
     amount, rules = _amount(game, action.params)
-    game.emit("damage_instance", f"{amount}点のダメージを1回で与える", rules, amount=amount)
-    for t in action.params["targets"]:
-        _damage(game, str(t), amount, rules, action.params.get("prevent"))
+    targets = [str(t) for t in action.params["targets"]]
+    per = action.params.get("per")
+    how = f"({per['each']}×{amount // int(per['each']) if int(per['each']) else 0})" if per else ""
+    whom = "それぞれに" if len(targets) > 1 else ""
+    # 軽減 is a replacement effect (10.17.1): it decides what the one instance deals to each target
+    dealt = {t: _prevented(game, t, amount, action.params.get("prevent")) for t in targets}
+    game.emit("damage_instance", f"{whom}{amount}点{how}のダメージを1回で与える", rules,
+              amount=amount, targets=targets)  # fmt: skip
+    for t in targets:
+        left, prevention = dealt[t]
+        _damage(game, t, left, (*rules, *prevention))
 
 
 def verify_rest_damage(game: FowGame, action: Action) -> None:
@@ -102,7 +139,7 @@ def rest_damage(game: FowGame, action: Action) -> None:
     """Playout helper: ‘[レスト]:これの攻撃力に等しいダメージを与える’ (a vanilla ability)."""
     card = game.find(str(action.params["card"]))[2]
     game.set_flag(card, "rested", True, ("10.12.2", "10.12.1"), f"{card.name} をレストする")
-    _damage(game, str(action.params["target"]), attack_of(card), ("10.6.4",), None)
+    _damage(game, str(action.params["target"]), attack_of(card), ("10.6.4",))
 
 
 # ----- 10.9 破壊する / 10.10 破棄する / 10.18 捨てる / 10.3 ゲームから取り除く ---------------------------
@@ -117,11 +154,16 @@ def verify_destroy(game: FowGame, action: Action) -> None:
 def destroy(game: FowGame, action: Action) -> None:
     card = game.find(str(action.params["card"]))[2]
     if INDESTRUCTIBLE in card.keywords:
-        game.emit("destroy", f"{card.name} は破壊されない", ("10.9.3",), card=card.uid)
+        game.emit("destroy", f"{card.name} は破壊されない効果を受けているため、破壊する処理は行われない",
+                  ("10.9.3",), card=card.uid)  # fmt: skip
         return
     if card.kind == "j_ruler":
         game.move_card(
-            card, card.owner, "ruler_area", ("10.9.1",), f"J ルーラー {card.name} をルーラーエリアに移動"
+            card,
+            card.owner,
+            "ruler_area",
+            ("10.9.1",),
+            f"{card.name} は J ルーラーなので、ルーラーエリアに移動",
         )
     else:
         game.move_card(card, card.owner, "graveyard", ("10.9.1",), f"{card.name} を破壊し墓地に移動")
@@ -201,117 +243,3 @@ def reveal(game: FowGame, action: Action) -> None:
         game.emit("reveal", f"{card.name} はすでに公開されている", ("10.4.2",))
         return
     game.set_flag(card, "revealed", True, ("10.4.1",), f"{card.name} を公開する")
-
-
-# ----- 10.2 ウィルを支払う ----------------------------------------------------------------------
-def _cost(action: Action, key: str = "cost") -> dict[str, int]:
-    return {str(a): int(n) for a, n in dict(action.params.get(key) or {}).items()}
-
-
-def verify_pay_will(game: FowGame, action: Action) -> None:
-    cost = _cost(action)
-    if any(a not in ATTRIBUTES for a in cost):
-        raise IllegalAction(
-            "bad_will", "ウィルはウィルシンボルかフリーウィルシンボルで指定します", ("10.2.2",)
-        )
-    if game.will_shortfall(action.player, cost):
-        raise IllegalAction("cannot_pay", "ウィルの全部を支払えないため、まったく支払えません", ("10.2.4",))
-
-
-def pay_will(game: FowGame, action: Action, rules: tuple[str, ...] = ("10.2.1",)) -> None:
-    cost = _cost(action)
-    counters = game.players[action.player].counters
-    for a in ATTRIBUTES[:-1]:
-        if cost.get(a):
-            game.change_counter(
-                action.player, will_key(a), -cost[a], (*rules, "10.2.2"), f"{a}のウィルを{cost[a]}点支払う"
-            )
-    free = cost.get("無", 0)
-    for a in ("無", *ATTRIBUTES[:-1]):  # free will: attribute-less first, then any attribute
-        take = min(free, counters[will_key(a)])
-        if take:
-            game.change_counter(
-                action.player, will_key(a), -take, (*rules, "10.2.2"), f"{a}のウィルを{take}点支払う"
-            )
-            free -= take
-
-
-# ----- 10.12 レスト/リカバー / 10.21 カウンター ----------------------------------------------------
-def verify_rest(game: FowGame, action: Action) -> None:
-    game.card(action.params.get("card"), ("10.12.1",))
-
-
-def rest(game: FowGame, action: Action) -> None:
-    card = game.find(str(action.params["card"]))[2]
-    game.set_flag(card, "rested", True, ("10.12.1",), f"{card.name} をレストする")
-
-
-verify_recover = verify_rest
-
-
-def recover(game: FowGame, action: Action) -> None:
-    card = game.find(str(action.params["card"]))[2]
-    game.set_flag(card, "rested", False, ("10.12.1",), f"{card.name} をリカバーする")
-
-
-def verify_put_counter(game: FowGame, action: Action) -> None:
-    game.card(action.params.get("card"), ("10.21.1",))
-    if not action.params.get("name"):
-        raise IllegalAction("no_name", "カウンターの名称が必要です", ("10.21.1",))
-
-
-def put_counter(game: FowGame, action: Action) -> None:
-    card = game.find(str(action.params["card"]))[2]
-    name, n = str(action.params["name"]), int(action.params.get("n", 1))
-    counters = dict(card.flags.get("counters", {}))
-    counters[name] = counters.get(name, 0) + n  # 10.21.1.2: same name, same counter
-    rules = ("10.21.1", "10.21.1.2") + (("10.21.2",) if "/" in name else ())
-    game.set_flag(card, "counters", counters, rules, f"{card.name} に《{name}》カウンターを{n}個置く")
-
-
-# ----- 10.5 召喚する / 10.11 無効にする ------------------------------------------------------------
-def verify_summon(game: FowGame, action: Action) -> None:
-    _, zone, card = game.card(action.params.get("card"), ("10.5.1",))
-    if card.kind != "resonator" or zone in ("field", "chase"):
-        raise IllegalAction("not_resonator", "召喚できるのはリゾネイターカードです", ("10.5.1",))
-    if action.params.get("pay") and game.will_shortfall(action.player, _cost(action, "pay")):
-        raise IllegalAction(
-            "cannot_pay", "ウィルの全部を支払えないため、まったく支払えません", ("10.2.4", "10.2.3")
-        )
-
-
-def summon(game: FowGame, action: Action) -> None:
-    card = game.find(str(action.params["card"]))[2]
-    if action.params.get("pay"):
-        pay_will(
-            game, Action("pay_will", action.player, {"cost": action.params["pay"]}), ("10.2.1", "10.2.3")
-        )
-    game.move_card(
-        card, card.owner, "chase", ("10.5.1",), f"{card.name} をチェイスエリアの一番上に召喚呪文として置く"
-    )
-    card.flags["summon"] = True
-    game.chase.append(card.uid)
-
-
-def verify_resolve_chase(game: FowGame, action: Action) -> None:
-    if not game.chase:
-        raise IllegalAction("empty_chase", "チェイスエリアにカードがありません", ("10.5.2",))
-
-
-def resolve_chase(game: FowGame, action: Action) -> None:
-    card: Card = game.find(game.chase.pop())[2]  # only 召喚呪文 reach the chase in this model
-    game.move_card(
-        card, card.owner, "field", ("10.5.2",), f"{card.name} がチェイス上から解決されて場に出た(召喚された)"
-    )
-
-
-def verify_negate(game: FowGame, action: Action) -> None:
-    if str(action.params.get("card")) not in game.chase:
-        raise IllegalAction("not_on_chase", "無効にできるのはチェイスエリアのカードです", ("10.11.1",))
-
-
-def negate(game: FowGame, action: Action) -> None:
-    uid = str(action.params["card"])
-    game.chase.remove(uid)
-    card = game.find(uid)[2]
-    game.move_card(card, card.owner, "graveyard", ("10.11.1",), f"{card.name} を無効にし持ち主の墓地に置く")

@@ -13,12 +13,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import Action, Card
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.fow.game import ATTRIBUTES, START_LIFE, FowGame, will_key
+from service.engine.fow.game import ADDITION_PREFIX, START_LIFE, WILL_KINDS, FowGame, will_key
 from service.engine.fow.ops import OPERATIONS
 from service.engine.scenario import ScenarioBase, SimulationResult
 
 PlayerName = Literal["player1", "player2"]
-Attribute = Literal["光", "炎", "水", "風", "闇", "無"]
+# 無: will without an attribute (in a cost: free will, [1] [2] …); 月: will with the 月 trait (10.2.6)
+Attribute = Literal["光", "炎", "水", "風", "闇", "無", "月"]
 
 
 # Will amounts: a bound keeps one request from sizing loops in the engine.
@@ -42,6 +43,9 @@ class FowCardSpec(_Model):
     )
     cost: dict[Attribute, Will] = Field(default_factory=dict, description="コスト (ウィル)")
     keywords: list[str] = Field(default_factory=list, description="例: 破壊されない")
+    attach: Literal["フィールド", "リゾネイター", "J/リゾネイター", "Jルーラー"] | None = Field(
+        default=None, description="アディション: [アディション:○○] の○○ (null ならフィールド)"
+    )
     damage: int = Field(default=0, ge=0, le=1000000, description="蓄積されているダメージ")
     rested: bool = Field(default=False, description="レスト状態")
     counters: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
@@ -57,6 +61,9 @@ class FowPlayerSpec(_Model):
     )
     field: list[FowCardSpec] = Field(default_factory=list, description="場のカード")
     ruler_area: list[FowCardSpec] = Field(default_factory=list, description="ルーラーエリア")
+    stone_area: list[FowCardSpec] = Field(default_factory=list, description="魔石エリア")
+    graveyard: list[FowCardSpec] = Field(default_factory=list, description="墓地")
+    removed: list[FowCardSpec] = Field(default_factory=list, description="除外エリア")
     will: dict[Attribute, Will] = Field(
         default_factory=dict, description="保有ウィル (属性: 点数、無=属性なし)"
     )
@@ -65,14 +72,16 @@ class FowPlayerSpec(_Model):
 class FowOperation(_Model):
     kind: Literal[
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
-        "recover", "put_counter", "remove_from_game", "summon", "resolve_chase", "negate", "reveal",
-        "shuffle",
+        "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
+        "negate", "set_addition", "reveal", "shuffle",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(default=None, description="対象のカード ID")
     cards: list[str] | None = Field(default=None, description="discard: 捨てるカード (null なら手札すべて)")
     targets: list[str] = Field(default_factory=list, description="deal_damage: プレイヤー名かカード ID")
-    target: str | None = Field(default=None, description="rest_damage: ダメージを与える相手")
+    target: str | None = Field(
+        default=None, description="rest_damage: ダメージを与える相手 / set_addition: 設置先のカード ID"
+    )
     amount: int = Field(default=0, ge=0, le=1000000, description="deal_damage: 点数")
     per_zone: str | None = Field(default=None, description="‘1つにつき’: 数える領域 (hand, field …)")
     per_player: PlayerName | None = Field(default=None, description="‘1つにつき’: 数える領域のプレイヤー")
@@ -85,6 +94,10 @@ class FowOperation(_Model):
     n: int = Field(default=1, ge=0, le=200, description="draw: 枚数 / put_counter: 個数")
     name: str | None = Field(default=None, description="put_counter: カウンターの名称 (例 +100/+100)")
     explicit_ruler: bool = Field(default=False, description="destroy: ‘ルーラーを破壊する’と明記された効果")
+    symbol: bool = Field(default=False, description="rest: カードのテキストの[レスト]シンボル (10.12.2)")
+    modifier: str | None = Field(
+        default=None, max_length=20, description="gain_modifier: 得る数値修正 (例 +300/-200)"
+    )
 
 
 class FowScenario(ScenarioBase):
@@ -95,10 +108,21 @@ class FowScenario(ScenarioBase):
     )
 
 
+OPERATION_NAMES = {
+    "deal_damage": "ダメージを与える行動", "rest_damage": "[レスト]によるダメージ", "destroy": "破壊",
+    "dispose": "破棄", "discard": "捨てる行動", "draw": "ドロー", "pay_will": "ウィルの支払い",
+    "rest": "レスト", "recover": "リカバー", "put_counter": "カウンターを置く行動",
+    "gain_modifier": "数値修正", "remove_from_game": "ゲームから取り除く行動", "summon": "召喚",
+    "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
+    "reveal": "公開", "shuffle": "シャッフル",
+}  # fmt: skip
+
+
 def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
     stats = {"atk": spec.atk} | ({"def": spec.defense} if spec.defense is not None else {})
     stats |= {f"cost:{a}": n for a, n in spec.cost.items()}
-    card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))
+    keywords = set(spec.keywords) | ({ADDITION_PREFIX + spec.attach} if spec.attach else set())
+    card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(keywords))
     if spec.damage:
         card.flags["damage"] = spec.damage
     if spec.rested:
@@ -131,13 +155,16 @@ def build(scenario: FowScenario) -> FowGame:
         cards += [
             ("ruler_area", _card(cs, f"{tag}-ruler-{i + 1}", p)) for i, cs in enumerate(spec.ruler_area)
         ]
+        for zone, specs in (("stone_area", spec.stone_area), ("graveyard", spec.graveyard),
+                            ("removed", spec.removed)):  # fmt: skip
+            cards += [(zone, _card(cs, f"{tag}-{zone}-{i + 1}", p)) for i, cs in enumerate(specs)]
         for zone, card in cards:
             if card.uid in seen:
                 raise InvalidScenario(f"{p}.{zone}", f"カード ID {card.uid!r} が重複しています")
             seen.add(card.uid)
             game.zone(p, zone).append(card)
         game.players[p].counters["life"] = spec.life
-        for a in ATTRIBUTES:
+        for a in WILL_KINDS:
             game.players[p].counters[will_key(a)] = spec.will.get(a, 0)  # type: ignore[call-overload]
     return game
 
@@ -162,7 +189,8 @@ def run(scenario: FowScenario) -> SimulationResult:
         except IllegalAction as exc:
             game.emit(
                 "rejected",
-                f"{action.player} の {action.kind} は認められない: {exc.message}",
+                f"{action.player} の{OPERATION_NAMES.get(action.kind, action.kind)}は認められない: "
+                + exc.message,
                 exc.rules or ("10",),
                 code=exc.code,
                 action=action.to_json(),

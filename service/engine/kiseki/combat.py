@@ -69,10 +69,16 @@ class KisekiCombat(KisekiState):
         attackers = [str(u) for u in action.params["attackers"]]
         target = str(action.params["target"])
         label = target if target in PLAYERS else self.find(target)[2].name
+        # a player is a legal target only when no UNIT is selectable (803.5b): each is stunned or 【暗躍】
+        chosen: tuple[str, ...] = ()
+        if target in PLAYERS:
+            why = {"803.5a-1" if u.flags.get("stunned") else "1402.1" for u in self.zone(target, "field")}
+            chosen = ("803.5b", *sorted(why))
+        single = ("1326.4",) if len(attackers) == 1 else ("804.5",)
         self.emit(
             "attack",
             f"{action.player} が {len(attackers)} つの UNIT で {label} を攻撃",
-            ("803.3", "803.5", "803.6", "1326.4"),
+            ("803.3", "803.5", *chosen, "803.6", *single),
             attackers=attackers,
             target=target,
         )
@@ -116,11 +122,25 @@ class KisekiCombat(KisekiState):
             raise IllegalAction("bad_target", "自分の UNIT を1つ対象として選択してください", ("1219.2a",))
         uid = str(action.params.get("supporter"))
         if uid not in {c.uid for c in self.supporters(action.player, target.uid)}:
-            raise IllegalAction(
-                "cannot_support",
-                f"{uid} はスクラムサポートでアクションできる UNIT ではありません",
-                ("1219.2b", "1219.2b-1", "1219.2b-2", "1219.2b-3", "1219.2b-4", "1219.2b-5"),
+            raise self._support_problem(action.player, uid, target)
+
+    def _support_problem(self, player: str, uid: str, target: Card) -> IllegalAction:
+        """The first 1219.2b condition the UNIT to act fails."""
+        helper = self.on_field(uid)
+        if helper is None or self.find(helper.uid)[0] != player:
+            return IllegalAction("cannot_support", f"{uid} は自分の場の UNIT ではありません", ("1219.2b",))
+        if helper.uid == target.uid:
+            return IllegalAction("cannot_support", "対象と異なる UNIT をアクションします", ("1219.2b-1",))
+        if helper.flags.get("acted") or helper.flags.get("stunned"):
+            return IllegalAction(
+                "cannot_support", f"{helper.name} はレディ状態ではありません", ("1219.2b-2", "1218.2")
             )
+        if not C.orgs(helper) & C.orgs(target):
+            return IllegalAction(
+                "cannot_support", f"{helper.name} は対象と共通する組織を持ちません", ("1219.2b-3", "1218.2a")
+            )
+        rules = ("1219.2b-4", "1218.2b") if C.has_icon(target, C.ANYAKU) else ("1219.2b-5", "1218.2c")
+        return IllegalAction("cannot_support", f"{helper.name} と対象の【暗躍】の有無が異なります", rules)
 
     def can_scrum_support(self, player: str, supporter: str, target: str) -> bool:
         return self.can(Action("scrum_support", player, {"supporter": supporter, "target": target}))

@@ -72,7 +72,11 @@ class KSAction(_Model):
     )
     dispatch: str | None = Field(default=None, description="play_unit (【派遣】): 拠点に置く手札")
     attackers: list[str] = Field(default_factory=list, description="attack: 攻撃する UNIT")
-    target: str | None = Field(default=None, description="attack / scrum_support / effect stun の対象")
+    target: str | None = Field(
+        default=None,
+        description="attack / scrum_support / effect stun の対象。attack で省略すると選べる最初の対象"
+        "(【ヘイト】の UNIT、なければ他の UNIT、いなければ相手 803.5b)",
+    )
     supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
     op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
@@ -212,12 +216,22 @@ def _to_action(game: KisekiGame, spec: KSAction) -> Action:
     elif spec.kind == "play_unit":
         params = {"card": spec.card, "dispatch": spec.dispatch}
     elif spec.kind == "attack":
-        params = {"attackers": list(spec.attackers), "target": spec.target}
+        params = {"attackers": list(spec.attackers), "target": spec.target or _first_target(game, spec)}
     elif spec.kind == "scrum_support":
         params = {"supporter": spec.supporter, "target": spec.target}
     elif spec.kind == "effect":
         params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts)}
     return Action(spec.kind, player, params)
+
+
+def _first_target(game: KisekiGame, spec: KSAction) -> str | None:
+    """The documented default target: a 【ヘイト】 UNIT, else another UNIT, else the player (803.5b)."""
+    cards = [game.on_field(uid) for uid in spec.attackers]
+    attackers = [c for c in cards if c is not None]
+    if not attackers or len(attackers) != len(cards):
+        return None  # verify rejects the attack and names the missing UNIT
+    targets = game.targets_for(attackers)
+    return targets[0] if targets else None
 
 
 START = {

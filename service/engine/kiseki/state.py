@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Card, Game, opponent
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
+from service.engine.kiseki.fight import fight
 
 ZONES = ("deck", "hand", "field", "base", "kiseki", "standby", "removed")
 
@@ -220,7 +221,10 @@ class KisekiState(Game):
         assert self.combat is not None
         target = self.combat["target"]
         defender = opponent(self.combat["player"])
-        if target not in PLAYERS and self.supporters(defender, target):
+        # the window opens whenever the attacked UNIT has a fellow UNIT: an ineligible one is refused
+        # with the exact 1219.2b condition it fails, rather than by timing
+        others = [c for c in self.zone(defender, "field") if c.uid != target]
+        if target not in PLAYERS and others:
             self.pending = {"kind": "support", "player": defender}
         else:
             self._goto("battle", "resolve", ("803.7", "804.1"), "戦闘解決ステップ")
@@ -262,37 +266,7 @@ class KisekiState(Game):
             self._goto("battle", "fight", ("804.9", "804.11"), "戦闘")
 
     def _fight(self) -> None:
-        assert self.combat is not None
-        attackers = [c for u in self.combat["attackers"] if (c := self.on_field(u))]
-        target = self.combat["target"]
-        if target in PLAYERS:
-            for card in attackers:  # 804.11b: one overkill per attacking UNIT
-                n = self.strength(card)
-                self.lose_kizuna(target, n, ("804.11b",), f"オーバーキルダメージ: {target} は絆を{n}点失う")
-        else:
-            defender = self.on_field(target)
-            countered = self.on_field(self.combat.get("counter") or "")
-            if defender is not None and attackers:
-                total = sum(self.strength(c) for c in attackers)
-                d_def, d_str = self.defense(defender), self.strength(defender)
-                stun_defender = total >= d_def
-                overkill = len(attackers) == 1 and total > d_def and not defender.flags.get("support")
-                stun_counter = countered is not None and d_str >= self.defense(countered)
-                owner = self.find(defender.uid)[0]
-                if stun_defender:
-                    self.stun(defender, ("804.11a-2",))
-                if overkill:
-                    self.lose_kizuna(
-                        owner,
-                        total - d_def,
-                        ("804.11a-3",),
-                        f"オーバーキルダメージ: {owner} は絆を{total - d_def}点失う",
-                    )
-                elif total > d_def:
-                    why = "1309.1a" if defender.flags.get("support") else "804.11a-3"
-                    self.emit("battle", "オーバーキルは発生しない", (why,))
-                if stun_counter and countered is not None:
-                    self.stun(countered, ("804.11a-4",))
+        fight(self)
         self.combat = None
         nxt = opponent(self.step_player or self.turn_player)
         self.step_player = nxt

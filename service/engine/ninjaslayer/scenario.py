@@ -221,6 +221,18 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction) -> Action:
     return Action(spec.kind, player, params)
 
 
+_KIND_JA = {
+    "etel": "エテル・ゾーンへの配置",
+    "enter": "エントリー",
+    "end_phase": "フェイズの終了",
+    "aisatsu": "アイサツ",
+    "interrupt": "インターラプト",
+    "ukemi": "ウケミ",
+    "effect": "効果",
+    "concede": "投了",
+}
+
+
 def run(scenario: NinjaslayerScenario) -> SimulationResult:
     game = build(scenario)
     start = {"start": ("start", "untap"), "character": ("character", "main"), "ikusa": ("ikusa", "select")}
@@ -237,7 +249,7 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
         except IllegalAction as exc:
             game.emit(
                 "rejected",
-                f"{action.player} の {action.kind} は認められない: {exc.message}",
+                f"{action.player} の{_KIND_JA.get(action.kind, action.kind)}は認められない: {exc.message}",
                 exc.rules or ("104.4",),
                 code=exc.code,
                 action=action.to_json(),

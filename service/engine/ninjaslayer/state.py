@@ -51,9 +51,16 @@ class NinjaSlayerState(Game):
 
     # ----- small cited operations -----------------------------------------------------------
     def draw(self, player: str, n: int, rules: tuple[str, ...]) -> None:
-        for _ in range(n):
+        for i in range(n):
             deck = self.zone(player, "deck")
-            if not deck:  # 104.2: do as many as possible
+            if not deck:  # 104.2: as many as possible; the rule check then sees the empty deck
+                self.emit(
+                    "draw_short",
+                    f"{player} のデッキにカードがなく、残りの{n - i}枚はドローできない",
+                    (*rules, "104.2"),
+                    player=player,
+                    missing=n - i,
+                )
                 return
             self.move_card(deck[-1], player, "hand", (*rules, "1308.1", "1308.2"), f"{player} が1枚ドロー")
 
@@ -72,9 +79,16 @@ class NinjaSlayerState(Game):
 
     def deal_damage(self, target: str, amount: int, rules: tuple[str, ...], *, ikusa: bool) -> None:
         """1102.4: a player's or a character's damage grows by `amount`; 0 or less does nothing."""
-        if amount <= 0:
-            return
         kind = "イクサダメージ" if ikusa else "ダメージ"
+        if amount <= 0:  # 104.2: an amount of 0 is not carried out, so nothing is dealt (1317.2)
+            label = target if target in PLAYERS else getattr(self.on_field(target), "name", target)
+            self.emit(
+                "no_damage",
+                f"{label} への{kind}は{amount}点なので与えられない",
+                (*rules, "104.2", "1317.2"),
+                target=target,
+            )
+            return
         if target in PLAYERS:
             self.change_counter(
                 target, "damage", amount, (*rules, "1102.4a", "1317.1"), f"{target} に{amount}点の{kind}"
@@ -85,7 +99,12 @@ class NinjaSlayerState(Game):
             return
         total = int(card.flags.get("damage", 0)) + amount
         self.set_flag(
-            card, "damage", total, (*rules, "1102.4b", "1317.1"), f"{card.name} に{amount}点の{kind}"
+            card,
+            "damage",
+            total,
+            (*rules, "1102.4b", "1317.1"),
+            f"{card.name} に{amount}点の{kind}(負っているダメージは合計{total}点)",
+            event="damage",
         )
 
     # ----- rule processing (1000) ---------------------------------------------------------
@@ -184,7 +203,11 @@ class NinjaSlayerState(Game):
             return
         card = deck[-1]
         self.move_card(
-            card, player, "check", ("1104.1", "1104.2"), f"{player} のダメージチェック: {card.name} を公開"
+            card,
+            player,
+            "check",
+            ("802.5c", "1104.1", "1104.2"),
+            f"{player} のダメージチェック: {card.name} を公開",
         )
         if C.UKEMI not in card.keywords:
             self.stack.pop()
@@ -309,7 +332,9 @@ class NinjaSlayerState(Game):
         for p in PLAYERS:
             for card in self.zone(p, "field"):
                 if card.flags.get("damage"):
-                    self.set_flag(card, "damage", 0, ("505.3a",), f"{card.name} のダメージを0にする")
+                    self.set_flag(
+                        card, "damage", 0, ("505.3a",), f"{card.name} のダメージを0にする", event="damage"
+                    )
         self.interrupted = []
         self.turn += 1
         self.turn_player = self.non_turn_player

@@ -19,7 +19,9 @@ def attack_problem(game: OnePieceGame, attacker: Card, target: Card) -> IllegalA
     tp = game.turn_player
     if game.turn <= 2:
         return IllegalAction("first_turn_battle", "お互いの1ターン目はバトルを行えません", ("6-5-6-1",))
-    if attacker.owner != tp or attacker.kind not in ("leader", "character"):
+    # a card in the hand or the trash never attacks nor is attacked, whatever its kind
+    on_field = ("leader", "characters")
+    if attacker.owner != tp or game.find(attacker.uid)[1] not in on_field:
         return IllegalAction("bad_attacker", f"{attacker.name}ではアタックできません", ("7-1", "7-1-1-1"))
     if attacker.flags.get("rested"):
         return IllegalAction("attacker_rested", f"{attacker.name}はレストです", ("7-1", "7-1-1-1"))
@@ -33,12 +35,12 @@ def attack_problem(game: OnePieceGame, attacker: Card, target: Card) -> IllegalA
             f"{attacker.name}は登場したターンにはアタックできません",
             ("3-7-4", "10-1-1-1"),
         )
-    if target.owner == tp or target.kind not in ("leader", "character"):
+    if target.owner == tp or game.find(target.uid)[1] not in on_field:
         return IllegalAction("bad_target", f"{target.name}はアタックの対象にできません", ("7-1", "7-1-1-2"))
     if target.kind == "character" and not target.flags.get("rested"):
         return IllegalAction(
             "target_active",
-            f"アクティブのキャラ{target.name}はアタックの対象にできません",
+            f"{target.name}はアクティブのため、アタックの対象にできません",
             ("7-1", "7-1-1-2"),
         )
     return None
@@ -68,14 +70,24 @@ def verify_attack(game: OnePieceGame, action: Action) -> None:
 def declare_attack(game: OnePieceGame, action: Action) -> None:
     attacker = game.find(str(action.params["attacker"]))[2]
     target = game.find(str(action.params["target"]))[2]
+    if attacker.kind == "character" and attacker.flags.get("entered_turn") == game.turn:
+        # only 【速攻】 lets it past 3-7-4 (attack_problem); say so, it decides the attack
+        game.emit(
+            "keyword",
+            f"【速攻】: {attacker.name}は登場したターンでもアタックできます",
+            ("10-1-1-1", "3-7-4"),
+            card=attacker.uid,
+        )
     game.set_flag(
         attacker, "rested", True, ("7-1-1-1",), f"{attacker.name}をレストにしてアタックを宣言します"
     )
     game.battle = {"attacker": attacker.uid, "target": target.uid, "boost": {}, "damage_left": 0}
+    # a step like the block and counter steps: it sets the stage, the later steps decide the battle
     game.emit(
-        "attack",
-        f"{attacker.name}(パワー{game.power(attacker)})が{target.name}にアタックします",
+        "step",
+        f"アタック・ステップ: {attacker.name}(パワー{game.power(attacker)})が{target.name}にアタックします",
         ("7-1", "7-1-1-1", "7-1-1-2"),
+        step="attack",
         attacker=attacker.uid,
         target=target.uid,
     )
@@ -201,12 +213,16 @@ def _damage_step(game: OnePieceGame) -> None:
     target = game.find(battle["target"])[2]
     ap, dp = game.power(attacker), game.power(target)
     don_rule = ("6-5-5-2",) if game.attached_don(attacker) else ()
+    result_rule = "7-1-4-1" if ap >= dp else "7-1-4-2"  # the clause the comparison lands on
     game.emit(
         "compare",
         f"ダメージ・ステップ: アタックしているカードのパワー{ap}、アタックされているカードのパワー{dp}",
-        ("7-1-4", "7-1-4-1", *don_rule),
+        tuple(dict.fromkeys((*don_rule, result_rule, "7-1-4", "7-1-4-1"))),
         attacker_power=ap,
         defender_power=dp,
+        attacker=attacker.uid,
+        defender=target.uid,
+        defender_kind=target.kind,
     )
     if ap < dp:
         game.emit("battle_lost", f"{ap} < {dp} のため、アタックしたカードはバトルに負けます", ("7-1-4-2",))
@@ -219,7 +235,12 @@ def _damage_step(game: OnePieceGame) -> None:
         end_battle(game)
         return
     amount = 2 if DOUBLE_ATTACK in attacker.keywords else 1
-    rules = ("7-1-4-1-1", "10-1-2-1") if amount == 2 else ("7-1-4-1-1",)
+    # keywords that change what this damage does lead its clauses
+    rules = (
+        *(("10-1-2-1",) if amount == 2 else ()),
+        *(("10-1-3-1",) if BANISH in attacker.keywords else ()),
+        "7-1-4-1-1",
+    )
     game.emit(
         "damage",
         f"{ap} ≥ {dp} のため、バトルに勝ち、リーダーに{amount}ダメージを与えます",

@@ -165,9 +165,12 @@ class OnePieceGame(Game):
         if len(don_deck) < count:
             rules = ("6-4-1", "6-4-3") if not don_deck else ("6-4-1", "6-4-2")
             count = len(don_deck)
-        self.emit(
-            "don_phase", f"ドン!!カードを{count}枚コストエリアに置きます", rules, player=tp, count=count
+        said = (
+            f"ドン!!カードを{count}枚コストエリアに置きます"
+            if count
+            else "ドン!!デッキが0枚のため、ドン!!カードは置けません"
         )
+        self.emit("don_phase", said, rules, player=tp, count=count)
         for _ in range(count):
             self.move_card(don_deck[-1], tp, "cost", rules, "ドン!!カードを表向きでコストエリアに置きます")
         self.phase = "main"

@@ -36,16 +36,21 @@ def health_left(game: SveGame, card: Card) -> int:
 
 
 # ----- playing cards (8.2, 10.6) --------------------------------------------------------------
-def play_card(game: SveGame, player: str, card: Card) -> None:
+def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None:
+    """Pay the cost and resolve (10.6.2); a 【守護】 follower may enter acted instead (12.8.2)."""
     cost = card.stats.get("cost", 0)
     game.change_counter(player, "pp", -cost, ("8.2.1", "10.4.4"), f"コストとしてPPを{cost}支払います")
     if card.kind == "spell":
-        game.emit("play", f"スペル{card.name}をプレイします", ("8.2.1", "10.6.2"), card=card.uid)
+        game.emit("play", f"スペル「{card.name}」をプレイします", ("8.2.1", "10.6.2"), card=card.uid)
         _resolve_spell(game, player, card)
         game.move_card(card, player, "graveyard", ("10.6.2.8.3",), f"{card.name}を墓場に置きます")
         return
     game.move_card(card, player, "field", ("8.2.1", "10.6.2.8.1", "4.2.2.3"), f"{card.name}を場に出します")
     game.set_flag(card, "entered_turn", game.turn, ("8.4.2.1",), "このターンに場に出ました")
+    if act:
+        game.set_flag(
+            card, "acted", True, ("12.8.2",), f"【守護】を持つ{card.name}をアクト状態で場に置きます"
+        )
 
 
 def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
@@ -137,11 +142,12 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
         if target.owner == tp:
             return IllegalAction("bad_target", "自分のリーダーは攻撃できません", ("8.4.3.1",))
         if not continuous and STORM not in kws:
-            return IllegalAction(
-                "cannot_attack_leader",
-                "このターンに場に出たフォロワーはリーダーを攻撃できません",
-                ("8.4.3.1", "12.9.2"),
-            )
+            # 【突進】 lets it attack only acted followers (12.10.2); without 【疾走】 (12.9.2) no leader
+            text = "このターンに場に出たフォロワーはリーダーを攻撃できません"
+            if RUSH in kws:
+                text += "(【突進】で攻撃できるのはアクト状態のフォロワーだけです)"
+            why = ("8.4.3.1", "12.10.2") if RUSH in kws else ("8.4.3.1", "12.9.2")
+            return IllegalAction("cannot_attack_leader", text, why)
     else:
         in_field = game.find(target.uid)[1] == "field"
         if target.owner == tp or target.kind != "follower" or not in_field or not target.flags.get("acted"):
@@ -224,8 +230,18 @@ def attack(game: SveGame, action: Action) -> None:
                     card, "bane", True, ("12.14.2",), f"{card.name}は【必殺】を持つフォロワーと交戦しました"
                 )
     if DRAIN in keywords(game, attacker) and atk > 0:
+        # an automatic ability: at the check timing (8.4.10) rule processing comes first (10.5.2.1), so
+        # a defeated opponent has lost before it resolves (10.5.2.2); it resolves even if the attacker
+        # was destroyed meanwhile (10.7.7)
+        game.run_rule_processing()
+        if game.is_over:
+            return
         game.change_counter(
-            attacker.owner, "health", atk, ("12.13.2", "12.13.2.1"), f"【ドレイン】体力を{atk}回復"
+            attacker.owner,
+            "health",
+            atk,
+            ("12.13.2", "12.13.2.1", "10.5.2.2"),
+            f"【ドレイン】体力を{atk}回復",
         )
     game.emit("attack_end", "攻撃が終了します", ("8.4.11",))
 

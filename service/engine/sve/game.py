@@ -6,6 +6,7 @@ spells may carry a damage effect (`damage`, optionally `per` graveyard cards, 5.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
@@ -169,6 +170,31 @@ class SveGame(Game):
         self.turn_player = opponent(tp)
         self.start_turn()
 
+    # ----- card effects a scenario resolves (10.6.2.8.2), each followed by a check timing ----
+    def effect_draw(self, players: Sequence[str], count: int) -> None:
+        """「カードをN枚引く」 (5.9.2): one card N times; several players draw at once (1.3.4.1)."""
+        for _ in range(count):
+            for p in players:
+                self.draw(p, ("5.9.2", "5.9.1"), f"{p}がカードを1枚引きます")
+        self.run_rule_processing()
+
+    def effect_damage(self, targets: Sequence[Card], amount: int) -> None:
+        """「(数値)ダメージを与える」 (5.13.1) to leaders and followers at once, then rule processing."""
+        for card in targets:
+            if card.kind == "leader":
+                self.change_counter(
+                    card.owner, "health", -amount, ("5.13.1",), f"{card.owner}のリーダーに{amount}ダメージ",
+                    damage=amount,
+                )  # fmt: skip
+            elif card.kind == "follower":
+                total = int(card.flags.get("damage", 0)) + amount
+                self.set_flag(card, "damage", total, ("5.13.1",), f"{card.name}に{amount}ダメージ")
+            else:
+                self.emit(
+                    "no_damage", f"{card.name}にはダメージは与えられません", ("5.13.1.2",), card=card.uid
+                )
+        self.run_rule_processing()
+
     # ----- rule processing (11) ------------------------------------------------------------
     def rule_check(self) -> bool:
         losers: dict[str, tuple[str, ...]] = {}
@@ -220,6 +246,8 @@ class SveGame(Game):
         for card in self.zone(actor, "hand"):
             if self._play_problem(actor, card) is None:
                 actions.append(Action("play", actor, {"card": card.uid}))
+                if self._play_problem(actor, card, act=True) is None:
+                    actions.append(Action("play", actor, {"card": card.uid, "act": True}))
         for card in self.zone(actor, "field"):
             for use_ep in (False, True):
                 if combat.evolve_problem(self, actor, card, use_ep) is None:
@@ -228,7 +256,7 @@ class SveGame(Game):
         actions.append(Action("end_turn", actor))
         return actions
 
-    def _play_problem(self, player: str, card: Card) -> IllegalAction | None:
+    def _play_problem(self, player: str, card: Card, act: bool = False) -> IllegalAction | None:
         cost = card.stats.get("cost", 0)
         pp = self.counter(player, "pp")
         if cost > pp:
@@ -239,6 +267,12 @@ class SveGame(Game):
             return IllegalAction("field_full", "場のカードが上限の5枚です", ("10.6.2.6", "4.4.4.1"))
         if card.kind not in ("follower", "amulet", "spell"):
             return IllegalAction("not_playable", f"{card.name}はプレイできません", ("8.2.1",))
+        if act and (card.kind != "follower" or WARD not in card.keywords):
+            return IllegalAction(
+                "cannot_enter_acted",
+                f"{card.name}は【守護】を持つフォロワーではありません",
+                ("12.8.2", "4.2.2.3"),
+            )
         return None
 
     def verify(self, action: Action) -> None:
@@ -257,7 +291,7 @@ class SveGame(Game):
             zone = self.find(card.uid)[1]
             if card.owner != action.player or zone != "hand":
                 raise IllegalAction("not_in_hand", f"{card.name}は手札にありません", ("8.2.1",))
-            problem = self._play_problem(action.player, card)
+            problem = self._play_problem(action.player, card, bool(action.params.get("act")))
             if problem is not None:
                 raise problem
         elif kind == "evolve" and card is not None:
@@ -281,7 +315,7 @@ class SveGame(Game):
         if kind == "mulligan":
             self.mulligan(p, bool(action.params.get("redraw", False)))
         elif kind == "play" and card is not None:
-            combat.play_card(self, p, card)
+            combat.play_card(self, p, card, bool(action.params.get("act")))
         elif kind == "evolve" and card is not None:
             combat.evolve(self, p, card, bool(action.params.get("use_ep")))
         elif kind == "attack":

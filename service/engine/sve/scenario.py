@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.engine.core import PLAYER1, PLAYER2, Action, Card, opponent
+from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
 from service.engine.sve.game import SveGame
@@ -87,6 +87,7 @@ class PlayerSpec(_Model):
 class PlayAction(_Model):
     type: Literal["play"]
     card: str
+    act: bool = Field(default=False, description="【守護】 only: put it onto the field acted (12.8.2)")
 
 
 class EvolveAction(_Model):
@@ -109,8 +110,29 @@ class EndTurnAction(_Model):
     discard: list[str] | None = Field(default=None, description="cards to discard (default: newest)")
 
 
+class DrawAction(_Model):
+    """A card effect 「カードをN枚引く」 (5.9.2), resolved now; 'both' players draw at once (1.3.4.1)."""
+
+    type: Literal["draw"]
+    player: Literal["player1", "player2", "both"] = "player1"
+    count: int = Field(default=1, ge=1, le=60)
+
+
+class DamageAction(_Model):
+    """A card effect 「(数値)ダメージを与える」 (5.13.1) to several targets at once."""
+
+    type: Literal["damage"]
+    amount: int = Field(ge=1, le=1000)
+    targets: list[str] = Field(
+        min_length=1,
+        max_length=12,
+        description="'player1'/'player2' (that player's leader) or field card ids",
+    )
+
+
 ScenarioAction = Annotated[
-    PlayAction | EvolveAction | AttackAction | EndTurnAction, Field(discriminator="type")
+    PlayAction | EvolveAction | AttackAction | EndTurnAction | DrawAction | DamageAction,
+    Field(discriminator="type"),
 ]
 
 
@@ -217,10 +239,23 @@ def _end_turn(game: SveGame, act: EndTurnAction) -> None:
         raise IllegalAction("no_discard", f"手札は上限{HAND_LIMIT}枚以下です", ("7.4.7",))
 
 
+def _damage_target(game: SveGame, target: str) -> Card:
+    if target in PLAYERS:
+        return game.zone(target, "leader")[0]
+    _, zone, card = game.find(target)
+    if zone != "field":
+        raise InvalidScenario("scenario.actions", f"{target} is not on the field (4.4.3)")
+    return card
+
+
 def _run_action(game: SveGame, act: ScenarioAction) -> None:
     tp = game.turn_player
     if isinstance(act, PlayAction):
-        game.apply(Action("play", tp, {"card": act.card}))
+        game.apply(Action("play", tp, {"card": act.card} | ({"act": True} if act.act else {})))
+    elif isinstance(act, DrawAction):
+        game.effect_draw(list(PLAYERS) if act.player == "both" else [act.player], act.count)
+    elif isinstance(act, DamageAction):
+        game.effect_damage([_damage_target(game, t) for t in act.targets], act.amount)
     elif isinstance(act, EvolveAction):
         use_ep = act.use_ep if act.use_ep is not None else game.counter(tp, "ep") > 0
         game.apply(Action("evolve", tp, {"card": act.card, "use_ep": use_ep}))

@@ -1,6 +1,7 @@
 """Fixtures for the answering tests.
 
-Fast tests use the real corpus with `BigramSearcher` (character-bigram overlap, no index or model).
+Fast tests use the real corpus with `BigramSearcher` (character-bigram overlap, no index or model)
+or `FixedSearcher` (given hits, for composition and game handling).
 Slow tests share the session's real `SearchEngine` (`tests/conftest.py`).
 """
 
@@ -18,6 +19,7 @@ from index.errors import InvalidQuery
 from index.search import SearchEngine
 from index.types import Hit, Mode, SearchResult
 from service.answering.ask import Answerer
+from service.answering.relevance import Lexicon
 
 DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
 
@@ -51,16 +53,43 @@ class BigramSearcher:
         return SearchResult(query, game, detected, mode, hits)
 
 
+class FixedSearcher:
+    """Returns the hits it was given for a game (in that order), and fixed game probabilities: for
+    testing composition and game handling independently of retrieval. The orders used in the tests
+    are those the real hybrid index gives."""
+
+    def __init__(self, hits: dict[str, list[str]], probs: dict[str, float] | None = None) -> None:
+        self.hits = hits
+        self.probs = probs or {}
+
+    def detect_game(self, query: str) -> tuple[str | None, dict[str, float]]:
+        ordered = dict(sorted(self.probs.items(), key=lambda kv: -kv[1]))
+        best = next(iter(ordered), None)
+        return (best if best is not None and ordered[best] >= 0.5 else None), ordered
+
+    def search(
+        self, query: str, *, game: str | None = None, k: int = 10, mode: Mode = Mode.HYBRID
+    ) -> SearchResult:
+        games = [game] if game is not None else list(self.hits)
+        hits = tuple(Hit(g, cid, 1.0 / (i + 1)) for g in games for i, cid in enumerate(self.hits.get(g, [])))
+        return SearchResult(query, game, None, mode, hits[:k])
+
+
+@pytest.fixture(scope="session")
+def lexicon(corpus: Corpus) -> Lexicon:
+    return Lexicon(corpus)
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     return default_corpus()
 
 
 @pytest.fixture(scope="session")
-def fast_answerer(corpus: Corpus) -> Answerer:
-    return Answerer(corpus, BigramSearcher(corpus))
+def fast_answerer(corpus: Corpus, lexicon: Lexicon) -> Answerer:
+    return Answerer(corpus, BigramSearcher(corpus), lexicon)
 
 
 @pytest.fixture(scope="session")
-def real_answerer(corpus: Corpus, real_search_engine: SearchEngine) -> Iterator[Answerer]:
-    yield Answerer(corpus, real_search_engine)
+def real_answerer(corpus: Corpus, real_search_engine: SearchEngine, lexicon: Lexicon) -> Iterator[Answerer]:
+    yield Answerer(corpus, real_search_engine, lexicon)

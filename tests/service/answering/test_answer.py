@@ -4,6 +4,7 @@ contradiction notes, verify and compare. Fast tests use the bigram searcher; `sl
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,9 @@ from service.answering.ask import Answerer
 from service.answering.citing import Answer, rule_numbers, ungrounded
 from service.answering.compare import compare
 from service.answering.evaluate import evaluate, load_rows
-from service.answering.sentences import split_sentences
+from service.answering.relevance import Lexicon
 from service.answering.verify import normalize_quote, verify
-from tests.service.answering.conftest import DEV
+from tests.service.answering.conftest import DEV, FixedSearcher
 from tests.service.answering.dev_expect import CHECKS
 
 
@@ -29,14 +30,20 @@ def assert_grounded(corpus: Corpus, answer: Answer) -> None:
 
 
 def assert_quotes_verbatim(corpus: Corpus, answer: Answer) -> None:
+    """Every quoted line (the lead and the ・ lines) is clause text: each of its sentences is a
+    sentence of the clause named at its end, verbatim."""
+    game = answer.detected_game or answer.citations[0].game
     for line in answer.answer.splitlines():
-        if not line.startswith("・"):
+        if line.startswith(("シミュレーション結果", "この質問に答える条文")):
             continue
-        quote, _, cid = line[1:].rpartition("(")
-        clause = corpus.book(answer.citations[0].game).clauses.get(cid.rstrip(")"))
+        quote, _, cid = line.removeprefix("・").rpartition("(")
+        clause = corpus.book(game).clauses.get(cid.rstrip(")"))
         if clause is None:
             continue
-        assert all(s in clause.text or s == clause.title for s in split_sentences(quote))
+        body = normalize_quote(clause.text)
+        # list items (・…) are quoted on the lead's line without their line breaks
+        pieces = [p for p in re.split(r"(?<=。)|(?=・)", quote) if p.strip()]
+        assert pieces and all(normalize_quote(p) in body for p in pieces), line
 
 
 # ----- grounding ----------------------------------------------------------------------------
@@ -87,11 +94,99 @@ def test_lookup_without_game_finds_the_scheme(fast_answerer: Answerer) -> None:
     assert answer.citations[0].game == "ninjaslayer" and answer.citations[0].id == "1104.4a"
 
 
+def test_lookup_of_a_number_two_games_have_notes_the_other(corpus: Corpus, lexicon: Lexicon) -> None:
+    """ninjaslayer and kiseki both number their simultaneous-defeat rule 103.3."""
+    searcher = FixedSearcher({}, {"kiseki": 0.6, "ninjaslayer": 0.3})
+    answer = Answerer(corpus, searcher, lexicon).ask("103.3って何?")
+    assert answer.citations[0].game == "kiseki" and answer.detected_game == "kiseki"
+    assert any("ニンジャスレイヤー" in n for n in answer.notes)
+
+
+def test_op_7_1_4_1_asked_of_sve_says_whose_number_it_is(fast_answerer: Answerer) -> None:
+    answer = fast_answerer.ask("7-1-4-1って何?", "sve")
+    assert answer.detected_game == "sve" and all(c.game == "sve" for c in answer.citations)
+    assert any("7-1-4-1" in n and "ONE PIECE" in n for n in answer.notes)
+
+
+def test_op_7_1_4_1_9_does_not_exist_and_neighbours_are_suggested(fast_answerer: Answerer) -> None:
+    answer = fast_answerer.ask("7-1-4-1-9について", "onepiece")
+    assert any("7-1-4-1-9" in n and "7-1-4-1" in n for n in answer.notes)
+    assert all(c.via != "lookup" for c in answer.citations)
+
+
+# ----- the game --------------------------------------------------------------------------------
+SIMULTANEOUS = {"sve": ["11.2.1", "1.2.2", "1.2.1.1"], "onepiece": ["1-2-1-1-1", "1-2-3"]}
+
+
+def test_given_game_is_the_detected_game(corpus: Corpus, lexicon: Lexicon) -> None:
+    """With a game given, detection never contradicts it (the detector read onepiece here)."""
+    searcher = FixedSearcher(SIMULTANEOUS, {"onepiece": 0.79, "sve": 0.15})
+    answer = Answerer(corpus, searcher, lexicon).ask(
+        "お互いのリーダーの体力が同時に0になったらどうなる?", "sve"
+    )
+    assert answer.game == "sve" and answer.detected_game == "sve"
+    assert all(c.game == "sve" for c in answer.citations)
+    assert not any("語彙" in n for n in answer.notes)  # 0.15 for sve is no clear contradiction
+
+
+def test_vocabulary_of_another_game_is_noted(corpus: Corpus, lexicon: Lexicon) -> None:
+    searcher = FixedSearcher({"sve": ["12.2.1", "2.7.1"]}, {"onepiece": 0.98, "sve": 0.01})
+    answer = Answerer(corpus, searcher, lexicon).ask("ドン!!を2枚付与したらどうなる?", "sve")
+    assert answer.detected_game == "sve"
+    assert any("ONE PIECE" in n and "Shadowverse" in n for n in answer.notes)
+
+
+def test_undetected_game_is_noted_and_the_answers_game_reported(corpus: Corpus, lexicon: Lexicon) -> None:
+    searcher = FixedSearcher({"ninjaslayer": ["103.3", "103.2"], "kiseki": ["103.3"]}, {})
+    answer = Answerer(corpus, searcher, lexicon).ask("両方のプレイヤーが同時に負けたらどうなる?")
+    assert answer.game is None and answer.detected_game == "ninjaslayer"
+    assert answer.answer.splitlines()[0].endswith("(103.3)")
+    assert any("判定できませんでした" in n for n in answer.notes)
+
+
 # ----- the honest no-answer and bad input -----------------------------------------------------
-def test_off_topic_question_says_so(fast_answerer: Answerer) -> None:
-    answer = fast_answerer.ask("今日の天気は?")
-    assert answer.answer.startswith("この質問に答える条文は見つかりませんでした")
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("今日の天気は?", None),
+        ("カレーの作り方", None),
+        ("What is the best deck?", None),
+        ("マリガンは何回までできる?", "fow"),  # fow's excerpt (§10) has no mulligan rule
+        ("サイドデッキは何枚まで使える?", "onepiece"),  # no rulebook has side decks
+    ],
+)
+def test_nothing_relevant_says_so_and_shows_the_nearest_clauses(
+    fast_answerer: Answerer, question: str, game: str | None
+) -> None:
+    answer = fast_answerer.ask(question, game)
+    assert answer.answer.startswith("この質問に答える条文は見つかりませんでした"), answer.answer
     assert answer.simulation is None and answer.notes
+    assert all(f"{c.id}" in answer.answer for c in answer.citations)  # the nearest clauses, if any
+    assert_grounded(fast_answerer.corpus, answer)
+
+
+def test_a_situation_no_builder_takes_gets_null_simulation_and_a_reason(
+    fast_answerer: Answerer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("service.answering.simulation.build_scenario", lambda game, facts: None)
+    answer = fast_answerer.ask("山札が0枚になったら負けになる?", "onepiece")
+    assert answer.simulation is None and answer.citations
+    assert any(n.startswith("シミュレーションなし") for n in answer.notes)
+    assert not any(
+        n.startswith("シミュレーションなし") for n in fast_answerer.ask("ブロッカーって何?", "onepiece").notes
+    )
+
+
+def test_an_engine_bug_leaves_the_cited_answer_with_a_note(
+    fast_answerer: Answerer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(game: str, payload: object) -> object:
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr("service.answering.simulation.simulate", broken)
+    answer = fast_answerer.ask("山札が0枚になったら負けになる?", "onepiece")
+    assert answer.simulation is None and answer.citations
+    assert any("内部エラー" in n for n in answer.notes)
 
 
 @pytest.mark.parametrize("question", ["", "   ", "あ" * 1001])
@@ -135,11 +230,17 @@ def test_normalize_quote() -> None:
 
 # ----- compare --------------------------------------------------------------------------------
 def test_compare_has_one_row_per_game(fast_answerer: Answerer) -> None:
-    rows = compare(
-        fast_answerer.corpus, fast_answerer.searcher, "両方のプレイヤーが同時に敗北条件を満たした場合"
-    )
+    rows = compare(fast_answerer, "両方のプレイヤーが同時に敗北条件を満たした場合")
     assert [r.game for r in rows] == list(fast_answerer.corpus.games)
     assert next(r for r in rows if r.game == "ninjaslayer").best is not None
+
+
+def test_compare_fow_has_no_defeat_rule_so_its_best_clause_is_weak(fast_answerer: Answerer) -> None:
+    """fow's excerpt (§10 only) has no rule on losing; its best clause must not pass for an answer."""
+    rows = {r.game: r for r in compare(fast_answerer, "両方のプレイヤーが同時に負けたらどうなる?")}
+    assert rows["fow"].weak
+    best = {g: r.best.id for g, r in rows.items() if r.best is not None and not r.weak}
+    assert best.get("ninjaslayer") == "103.3" and best.get("sve") == "1.2.2"
 
 
 # ----- the real index (slow) ------------------------------------------------------------------
@@ -154,20 +255,56 @@ def test_dev_set_targets(real_answerer: Answerer) -> None:
     assert summary["grounded"] == 1.0
 
 
+HELDOUT_GENERAL = Path(__file__).parent / "data" / "heldout_general.jsonl"
+
+
+@pytest.mark.slow
+def test_heldout_general_questions_are_cited_and_grounded(real_answerer: Answerer) -> None:
+    """30 fresh non-scenario questions (paraphrase and lookup, five games; gold ids read in the
+    rulebooks): measured 0.90 gold in the first 3 citations (docs/evaluation_ask.md)."""
+    report = evaluate(real_answerer, load_rows(HELDOUT_GENERAL), {})
+    summary = report.summary()
+    assert summary["questions"] == 30 and summary["grounded"] == 1.0
+    assert summary["gold_in_top3"] >= 0.85
+    for graded in report.graded:
+        assert_quotes_verbatim(real_answerer.corpus, graded.answer)
+
+
 @pytest.mark.slow
 def test_real_off_topic_question_says_so(real_answerer: Answerer) -> None:
-    for question in ("今日の天気は?", "おすすめのラーメン屋を教えて"):
+    for question in (
+        "今日の天気は?",
+        "おすすめのラーメン屋を教えて",
+        "カレーの作り方",
+        "What is the best deck?",
+    ):
         answer = real_answerer.ask(question)
         assert answer.answer.startswith("この質問に答える条文は見つかりませんでした"), answer.answer
+        assert answer.detected_game is None
+    answer = real_answerer.ask("マリガンは何回までできる?", "fow")  # fow's excerpt is §10 only
+    assert answer.answer.startswith("この質問に答える条文は見つかりませんでした"), answer.answer
+
+
+@pytest.mark.slow
+def test_real_answers_lead_with_the_deciding_rule(real_answerer: Answerer) -> None:
+    for game, question, lead in (
+        ("kiseki", "手札って何枚まで持っていていいの?", "505.5"),
+        ("kiseki", "絆が0になったら負け?", "705.5"),
+        ("sve", "突進持ちなら出したターンにリーダーも殴れる?", "12.10.2"),
+        ("kiseki", "何枚かのカードを同時にデッキに戻すとき、その順番って誰が決めるの?", "502.4"),
+    ):
+        answer = real_answerer.ask(question, game)
+        assert answer.answer.splitlines()[0].endswith(f"({lead})"), answer.answer
+        assert_grounded(real_answerer.corpus, answer)
+        assert_quotes_verbatim(real_answerer.corpus, answer)
 
 
 @pytest.mark.slow
 def test_real_compare_finds_simultaneous_defeat_in_each_game(real_answerer: Answerer) -> None:
-    rows = compare(
-        real_answerer.corpus, real_answerer.searcher, "両方のプレイヤーが同時に敗北条件を満たしたらどうなる?"
-    )
-    best = {r.game: r.best.id for r in rows if r.best is not None}
-    assert best.get("ninjaslayer") == "103.3" and best.get("onepiece") == "1-2-3"
+    rows = compare(real_answerer, "両方のプレイヤーが同時に敗北条件を満たしたらどうなる?")
+    best = {r.game: r.best.id for r in rows if r.best is not None and not r.weak}
+    assert best == {"ninjaslayer": "103.3", "kiseki": "103.3", "onepiece": "1-2-3", "sve": "1.2.2"}
+    assert next(r for r in rows if r.game == "fow").weak
 
 
 @pytest.mark.slow

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from html import unescape
 from urllib.parse import quote
 
 from corpus.glossary import build_glossary
 from corpus.loader import Corpus
+from service.web.pages import ask_context, shown_aliases
 from service.web.render import highlight, link_ids, match_spans, render_text
 
 
@@ -46,3 +49,19 @@ def test_op_7_1_4_1_1_2_refs_and_terms_linked(ui_corpus: Corpus) -> None:
     # 【トリガー】 is printed twice; only the first is a link
     assert clause.text.count("【トリガー】") == 2
     assert html.count(f'href="/ui/onepiece/terms/{quote("トリガー")}"') == 1
+
+
+def test_op_7_1_citation_is_verbatim_with_its_references_linked(ui_corpus: Corpus) -> None:
+    clause = ui_corpus.book("onepiece").clauses["7-1"]
+    context = ask_context(ui_corpus, {"answer": "", "citations": [{"game": "onepiece", "id": "7-1"}]})
+    html = str(context["citations"][0]["html"])
+    for target in ("6-5-6", "7-1-1", "7-1-4"):
+        assert f'<a class="ref" href="/ui/onepiece/{target}#{target}">' in html
+    assert unescape(re.sub(r"<[^>]+>", "", html)) == clause.text  # nothing added, nothing lost
+
+
+def test_nsk_1402_shown_aliases_leave_out_the_printed_heading(ui_corpus: Corpus) -> None:
+    book = ui_corpus.book("ninjaslayer")
+    term = build_glossary(book).get("インターラプト")
+    assert term is not None and "インターラプト/インターラプト・カイゼン" in term.aliases
+    assert shown_aliases(book, term) == ("インターラプト・カイゼン",)

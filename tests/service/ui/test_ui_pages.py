@@ -248,3 +248,44 @@ def test_static_css_has_japanese_font_stack(ui_client: TestClient) -> None:
     assert css.status_code == 200
     assert '"Hiragino Sans"' in css.text and '"Noto Sans JP"' in css.text and '"Yu Gothic"' in css.text
     assert "line-height: 1.8" in css.text
+
+
+def test_page_errors_raised_before_the_handler_are_html_pages(ui_client: TestClient) -> None:
+    # no route matches (an encoded slash), a parameter out of bounds: still a page to go on from
+    missing = get(ui_client, "/ui/onepiece/..%2F..%2Fetc%2Fpasswd", status=404)
+    assert "/ui/onepiece" in missing.hrefs()
+    too_long = ui_client.get("/ui/search", params={"q": "ア" * 1001})
+    assert too_long.status_code == 422 and too_long.headers["content-type"].startswith("text/html")
+    assert "1000文字まで" in too_long.text
+    # what is not a browser reading a page keeps problem+json
+    assert ui_client.post("/ui/onepiece").headers["content-type"].startswith("application/problem+json")
+    api = ui_client.get("/games/onepiece/clauses/..%2F..%2Fetc%2Fpasswd")
+    assert api.status_code == 404 and api.headers["content-type"].startswith("application/problem+json")
+
+
+def test_term_miss_offers_searching_the_clause_text(ui_client: TestClient) -> None:
+    page = get(ui_client, f"/ui/onepiece/terms/{quote('ぜんぜんちがう')}", status=404)
+    assert "/ui/search?q=ぜんぜんちがう&game=onepiece" in page.hrefs()
+
+
+def test_op_4_3_turn_player_is_a_term_of_its_own(ui_client: TestClient) -> None:
+    response = ui_client.get(f"/ui/onepiece/terms/{quote('ターンプレイヤー')}")
+    assert response.status_code == 200
+    assert 'class="notice"' not in response.text  # an exact match, not the near term プレイヤー
+    assert "/ui/onepiece/4-3#4-3" in Page(response.text).hrefs()
+    # the clause text of 6-1-2 now links ターンプレイヤー to 4-3
+    assert "/ui/onepiece/terms/ターンプレイヤー" in get(ui_client, "/ui/onepiece/6-1-2").hrefs()
+
+
+def test_nsk_1402_term_pages_do_not_repeat_the_printed_heading_as_an_alias(ui_client: TestClient) -> None:
+    page = ui_client.get(f"/ui/ninjaslayer/terms/{quote('インターラプト')}").text
+    meta = re.search(r'<p class="meta">別表記・関連: (.*?)</p>', page)
+    assert meta is not None and meta.group(1) == "インターラプト・カイゼン"
+    listing = ui_client.get("/ui/ninjaslayer/terms").text
+    assert "インターラプト/インターラプト・カイゼン" not in listing
+
+
+def test_fow_10_6_4_1_unnumbered_bullet_is_explained(ui_client: TestClient) -> None:
+    page = ui_client.get("/ui/fow/10.6.4.1").text
+    assert "原文では番号のない箇条書き(•)です" in page
+    assert "原文の表記: •" not in page

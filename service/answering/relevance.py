@@ -1,0 +1,318 @@
+"""How much of a question a rule text covers: content words weighted by their rarity in the rulebook.
+
+Character-bigram overlap (the first measure) could not tell a weather question from a short rules
+question: 「手札って何枚まで持っていていいの?」 shares few bigrams with 「手札には上限が存在しません。」 while
+an unrelated clause shares プレイヤー with anything. Here text is read into *units*: SudachiPy mode-C
+words (normalised forms, with their mode-A parts) and the games' protected terms (ドン!!, ダメージ・ゾーン),
+as the search index reads them. A question's units minus question words (何, どう, できる …) are weighed
+by inverse document frequency in the game's rulebook; the player vocabulary (`index/data/vocab`)
+translates colloquial words (山札 → デッキ, 負け → 敗北), and a translated word counts as covered where
+its rule word is printed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from sudachipy import Dictionary, SplitMode
+
+from corpus import Corpus
+from index.terms import TermDictionary, derive_terms, normalize
+from index.vocab import Vocabulary, load_vocabulary, says
+
+# Words of asking rather than of the rule asked about (normalised forms).
+QUESTION_WORDS: frozenset[str] = frozenset(
+    {
+        "どう", "如何", "どの", "どんな", "何処", "どこ", "何時", "いつ", "誰", "どっち", "どちら",
+        "何方", "幾つ", "いくつ", "幾ら", "出来る", "良い", "いい", "貰う", "教える", "書く", "言う",
+        "思う", "知る", "分かる", "聞く", "今", "もう", "其の", "此の", "彼の", "場合", "時", "とき",
+        "方", "ルール", "条文", "規則", "本当", "結局", "普通", "大丈夫", "つまり", "じゃ", "ちゃう",
+        "呉れる", "遣る", "下さい", "無い", "質問", "意味", "違い", "とか", "居る", "有る", "成る",
+        "為る", "する", "ある", "いる", "なる", "こと", "もの", "物", "事", "の", "よう", "様",
+        "あり", "なし", "それ", "其れ", "これ", "此れ", "どれ", "何れ", "ok", "通り", "一体",
+    }
+)  # fmt: skip
+
+
+def is_question_word(form: str) -> bool:
+    return form in QUESTION_WORDS or form.startswith("何")
+
+
+_STOP_POS = frozenset({"助詞", "助動詞", "補助記号", "空白", "記号", "接頭辞"})
+_TOPIC_KINDS = frozenset({"term", "phrase", "noun", "verb", "adj"})
+# verbs are the colloquial part of a question (殴る, 食らう); nouns and terms carry the topic
+_KIND_WEIGHT: Mapping[str, float] = {"term": 1.0, "noun": 1.0, "verb": 0.35, "adj": 0.5}
+PARTS_COVER = 0.5
+TRANSLATION_COVER = 0.8
+# the question's topic (what stands before って / とは / は) weighs this much more
+TOPIC_WEIGHT = 1.5
+_TOPIC = re.compile(r"([^、。,.!?？!\s]{1,30}?)(?:って|とは|は)")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One word of a text: its normalised form, mode-A parts when it splits further, and its kind
+    (term, noun, number, verb, adj or other)."""
+
+    form: str
+    parts: tuple[str, ...]
+    kind: str
+
+    def within(self, words: frozenset[str]) -> float:
+        """1 when `words` hold this word; half when they hold only all its parts (使い切る: 使う, 切る).
+        A protected game term counts only whole: 起動メイン is not 起動 + メイン(フェイズ)."""
+        if self.form in words:
+            return 1.0
+        if self.kind == "phrase":  # a player phrase of several words (横に倒れる) is there whole or not
+            return 1.0 if all(p in words for p in self.parts) else 0.0
+        if self.kind != "term" and self.parts and all(p in words for p in self.parts):
+            return PARTS_COVER
+        return 0.0
+
+
+def _kind(pos: tuple[str, ...]) -> str:
+    head = pos[0]
+    if head == "名詞":
+        return "number" if pos[1] == "数詞" else "noun"
+    if head == "動詞":
+        return "verb"
+    if head in ("形容詞", "形状詞"):
+        return "adj"
+    return "other"
+
+
+class _Local(threading.local):
+    pair: tuple[Any, Any] | None = None
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> Dictionary:
+    return Dictionary(dict="core")
+
+
+_local = _Local()
+
+
+def _tokenizers() -> tuple[Any, Any]:
+    # SudachiPy tokenizers are not thread-safe; the dictionary is shared
+    if _local.pair is None:
+        d = _dictionary()
+        _local.pair = (d.tokenizer(mode=SplitMode.C), d.tokenizer(mode=SplitMode.A))
+    return _local.pair
+
+
+def _sudachi_units(segment: str) -> Iterator[Unit]:
+    mode_c, _ = _tokenizers()
+    for m in mode_c.tokenize(segment):
+        pos = m.part_of_speech()
+        if pos[0] in _STOP_POS:
+            continue
+        form = normalize(m.normalized_form())
+        if not form or (len(form) == 1 and "ぁ" <= form <= "ゖ"):
+            continue
+        split = m.split(SplitMode.A)
+        parts = tuple(normalize(p.normalized_form()) for p in split) if len(split) > 1 else ()
+        yield Unit(form, parts, _kind(pos))
+
+
+class Reader:
+    """Reads texts into units, protecting every game's terms (the search index's term lists)."""
+
+    def __init__(self, terms: TermDictionary) -> None:
+        self.terms = terms
+        self._lock = threading.Lock()
+        self._cache: dict[str, frozenset[str]] = {}
+        self._units: dict[str, tuple[Unit, ...]] = {}
+
+    def units(self, text: str, *, cache: bool = True) -> tuple[Unit, ...]:
+        """The units of `text`. Rule text is cached (passages recur across questions); questions
+        are read with ``cache=False``, so the cache holds only corpus text and stays bounded."""
+        found = self._units.get(text)
+        if found is None:
+            found = tuple(self._read(text))
+            if cache:
+                with self._lock:
+                    self._units[text] = found
+        return found
+
+    def _read(self, text: str) -> list[Unit]:
+        out: list[Unit] = []
+        for segment, is_term in self.terms.segments(normalize(text)):
+            if is_term:
+                out.append(Unit(segment, tuple(u.form for u in _sudachi_units(segment)), "term"))
+            else:
+                out.extend(_sudachi_units(segment))
+        return out
+
+    def words(self, text: str) -> frozenset[str]:
+        """Every form and part in rule text `text` (cached; never call it with a question)."""
+        found = self._cache.get(text)
+        if found is None:
+            found = frozenset(w for u in self.units(text) for w in (u.form, *u.parts))
+            with self._lock:
+                self._cache[text] = found
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A question's content word: the unit, its weight in the target rulebook, whether any rulebook
+    (or the player vocabulary) knows it, and the rule words it translates to."""
+
+    unit: Unit
+    weight: float
+    known: bool
+    translations: tuple[frozenset[str], ...] = ()
+    topic: bool = False
+    foreign: bool = False  # printed by another rulebook only, and not translated for this game
+
+    def cover(self, words: frozenset[str]) -> float:
+        """How fully (0–1) `words` hold this word, itself or translated."""
+        own = self.unit.within(words)
+        if own >= 1.0 or not self.translations:
+            return own
+        return max(own, TRANSLATION_COVER if any(t <= words for t in self.translations) else 0.0)
+
+    def covered_by(self, words: frozenset[str]) -> bool:
+        return self.cover(words) > 0
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question read for one game."""
+
+    game: str
+    terms: tuple[Term, ...]
+    topic: tuple[Term, ...] = field(default=())
+
+    @property
+    def domain(self) -> float:
+        """Share of the topic words that some rulebook or the player vocabulary knows (0–1)."""
+        return sum(1 for t in self.topic if t.known) / len(self.topic) if self.topic else 0.0
+
+    @property
+    def known_weight(self) -> float:
+        """Weighted share (0–1) of the topic words that are rule vocabulary: a word no rulebook
+        prints weighs the most, so 「プレイマットって必要?」 (マット) scores low although プレイ and
+        必要 are printed."""
+        mass = sum(t.weight for t in self.topic)
+        return sum(t.weight for t in self.topic if t.known) / mass if mass > 0 else 0.0
+
+    @property
+    def foreign(self) -> float:
+        """Weighted share (0–1) of the known topic words that only other rulebooks print."""
+        known = [t for t in self.topic if t.known]
+        mass = sum(t.weight for t in known)
+        return sum(t.weight for t in known if t.foreign) / mass if mass > 0 else 0.0
+
+    def coverage(self, words: frozenset[str]) -> float:
+        """Weighted share (0–1) of the known topic words that a text covers."""
+        known = [t for t in self.topic if t.known]
+        mass = sum(t.weight for t in known)
+        if mass <= 0:
+            return 0.0
+        return sum(t.weight * t.cover(words) for t in known) / mass
+
+
+class Lexicon:
+    """Document frequencies per game and over all games, the reader, and the player vocabulary."""
+
+    def __init__(self, corpus: Corpus, vocabulary: Vocabulary | None = None) -> None:
+        self.corpus = corpus
+        self.vocabulary = vocabulary if vocabulary is not None else load_vocabulary(games=corpus.games)
+        terms: set[str] = set()
+        for book in corpus:
+            terms.update(derive_terms(book, self.vocabulary.for_game(book.game).terms).terms)
+        self.reader = Reader(TermDictionary.of(terms))
+        self._df: dict[str, tuple[int, Mapping[str, int]]] = {}
+        self._lock = threading.Lock()
+
+    def clause_words(self, game: str, clause_id: str) -> frozenset[str]:
+        clause = self.corpus.book(game).clauses[clause_id]
+        return self.reader.words(f"{clause.title}\n{clause.text}")
+
+    def _stats(self, game: str) -> tuple[int, Mapping[str, int]]:
+        found = self._df.get(game)
+        if found is None:
+            with self._lock:
+                found = self._df.get(game)
+                if found is None:
+                    counts: Counter[str] = Counter()
+                    book = self.corpus.book(game)
+                    for clause in book.clauses.values():
+                        counts.update(self.clause_words(game, clause.id))
+                    found = (len(book.clauses), counts)
+                    self._df[game] = found
+        return found
+
+    def idf(self, game: str, word: str) -> float:
+        n, df = self._stats(game)
+        return math.log((n + 1) / (df.get(word, 0) + 0.5))
+
+    def printed(self, game: str, unit: Unit) -> bool:
+        _, df = self._stats(game)
+        return df.get(unit.form, 0) > 0 or (bool(unit.parts) and all(df.get(p, 0) > 0 for p in unit.parts))
+
+    def read(self, question: str, game: str) -> Question:
+        """The question's content words, weighed for `game`. The words of one player phrase the
+        vocabulary translates (横に倒れてる → オジギ) become one term, so a phrase counts once."""
+        units = [u for u in self.reader.units(question, cache=False) if not is_question_word(u.form)]
+        by_form = {u.form: u for u in units}
+        topic = self._topic(question)
+        weight = {f: self.idf(game, f) * _KIND_WEIGHT.get(u.kind, 0.5) * (TOPIC_WEIGHT if f in topic else 1.0)
+                  for f, u in by_form.items()}  # fmt: skip
+        terms: list[Term] = []
+        taken: set[str] = set()
+        for forms, means in self._phrases(question, game, by_form):
+            forms = tuple(f for f in forms if f not in taken)
+            if not forms:
+                continue
+            taken.update(forms)
+            unit = by_form[forms[0]] if len(forms) == 1 else Unit("".join(forms), forms, "phrase")
+            top = max(weight[f] for f in forms)
+            terms.append(Term(unit, top, True, means, any(f in topic for f in forms)))
+        for f, u in by_form.items():
+            if f in taken:
+                continue
+            known = any(self.printed(g, u) for g in self.corpus.games)
+            # a game's own word (ドン!!, マリガン): a protected term or a katakana word; everyday
+            # words (一回) missing from a small rulebook say nothing
+            own_word = u.kind == "term" or all("ァ" <= ch <= "ヺ" or ch == "ー" for ch in f)
+            foreign = known and own_word and not self.printed(game, u)
+            terms.append(Term(u, weight[f], known, (), f in topic, foreign))
+        terms.sort(key=lambda t: question.find(t.unit.form) if t.unit.form in question else len(question))
+        return Question(game, tuple(terms), tuple(t for t in terms if t.unit.kind in _TOPIC_KINDS))
+
+    def _topic(self, question: str) -> frozenset[str]:
+        """Words of the question's topic: the phrase before its first って/とは/は, within one clause
+        of the sentence (「消滅したカードってどこに置くの?」 → 消滅, カード)."""
+        m = _TOPIC.search(normalize(question))
+        if m is None:
+            return frozenset()
+        return frozenset(u.form for u in self.reader.units(m.group(1), cache=False) if u.kind in _TOPIC_KINDS)
+
+    def _phrases(
+        self, question: str, game: str, by_form: Mapping[str, Unit]
+    ) -> list[tuple[tuple[str, ...], tuple[frozenset[str], ...]]]:
+        """The question's player phrases the vocabulary knows: (the phrase's content words in the
+        question, the word sets of the rule words it means)."""
+        q = normalize(question)
+        found: dict[tuple[str, ...], list[frozenset[str]]] = {}
+        for mapping in self.vocabulary.for_game(game).mappings:
+            means = [self.reader.words(m) for m in mapping.means]
+            for say in mapping.say:
+                if not says(q, say):
+                    continue
+                forms = tuple(dict.fromkeys(u.form for u in self.reader.units(say) if u.form in by_form))
+                if forms:
+                    found.setdefault(forms, []).extend(m for m in means if m)
+        # longer phrases first, so 横に倒 claims 横 and 倒れる before 横 alone
+        ordered = sorted(found.items(), key=lambda kv: -len(kv[0]))
+        return [(forms, tuple(dict.fromkeys(means))) for forms, means in ordered]

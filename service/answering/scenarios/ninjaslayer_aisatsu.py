@@ -1,0 +1,302 @@
+"""ニンジャスレイヤーTCG アイサツ questions: who アイサツ whom with which カラテ/工作力, what else is on the
+defending side (インターラプト, サツバツ, a ウケミ card on top of the deck, the damage zone), and the
+engine's account of what happens (704–706, 1003, 1004, 1104, 1402, 1403).
+
+The turn player アイサツ (704.3), so when the opponent's character アイサツ (「相手のキャラにアイサツ
+された」) the scenario's ``player1`` is the opponent and the answer names the players accordingly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from service.answering.extract import CardMention, Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios import ninjaslayer_read as R
+from service.answering.scenarios.common import asks, stat
+from service.engine.scenario import SimulationResult
+
+GAME = "ninjaslayer"
+Built = BuiltScenario | Unsupported | None
+_RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着"
+_NO_INTERRUPT = r"(?:インターラプト|カイゼン)[^。]{0,8}?(?:使わ|しな|せず|なし|無し)"
+_INTERRUPTS = {"インターラプト", "インターラプト・カイゼン"}
+
+
+def build_aisatsu(facts: Facts) -> Built:
+    if not facts.attack:
+        return None
+    attackers = [m for m in facts.mentions if m.role == "attacker"]
+    targets = [m for m in facts.mentions if m.role == "target"]
+    aimed = R.player_target(facts)
+    if not attackers:
+        attackers = [
+            m
+            for m in facts.mentions
+            if m not in targets and {"karate", "craft"} & set(m.stats) and _karate_after(facts, m) is None
+        ][:1]
+    for m in reversed(facts.mentions):  # 「工作力1のキャラと工作力2のキャラで」: both アイサツ
+        later = [x for x in facts.mentions if x.start > m.end]
+        if m not in attackers and later and later[0] in attackers and facts.text[m.end : m.end + 1] == "と":
+            attackers.insert(attackers.index(later[0]), m)
+    passive = bool(R.PASSIVE.search(facts.text))
+    if not passive and not targets and len({m.side for m in attackers}) > 1:
+        # 「相手のキャラがサツバツ持ちで、カラテ1のキャラでアイサツ」: the opponent's card is the target
+        targets = [m for m in attackers if m.side == "opponent"][:1]
+        attackers = [m for m in attackers if m.side != "opponent"]
+    atk_side = attackers[0].side if attackers and attackers[0].side else None
+    if atk_side is None:
+        atk_side = "opponent" if passive and aimed != "opponent" else "self"
+    def_side = "self" if atk_side == "opponent" else "opponent"
+    target = targets[0] if targets else None
+    if target is None and aimed is None:
+        # 「自分のキャラ(耐久力2)が…アイサツされた」: the defending card with a 耐久力
+        target = next((m for m in facts.mentions if m not in attackers and "durability" in m.stats
+                       and m.side != atk_side), None)  # fmt: skip
+    at_player = target is None
+
+    # 「カラテ2・耐久力2のキャラ同士」: the stats are every mentioned card's
+    pair = next((m for m in facts.mentions if facts.text[m.end : m.end + 2] == "同士"), None)
+    if pair is not None:
+        facts = _share_stats(facts, pair)
+        starts = {a.start for a in attackers}
+        attackers = [m for m in facts.mentions if m.start in starts]
+        target = next((m for m in facts.mentions if target is not None and m.start == target.start), None)
+    specs = _attackers(facts, attackers)
+    written = _karate_after(facts, target) if target is not None else None
+    if written is not None and len(specs) == 1:
+        specs[0]["karate"] = written
+    bowed = bool(specs and specs[0].get("bowed"))
+    numbers = (
+        any(m.stats for m in facts.mentions)
+        or re.search(r"カラテ|工作力|耐久力", facts.text)
+        or R.player_number(facts, "damage_zone", def_side) is not None
+    )
+    if not numbers and not bowed:
+        return None  # a question about アイサツ in general, not a situation
+    if at_player and aimed is None and not passive and not bowed and "kousaku" not in specs[0]:
+        return Unsupported(
+            "アイサツ対象(相手プレイヤーか相手のキャラクターか)と、その対象に効く数値(工作力、または"
+            "相手のキャラクターの耐久力)が書かれていないため、シミュレーションしていません。"
+        )
+
+    defenders: list[dict[str, Any]] = []
+    if target is not None:
+        durability = stat(target, "durability")
+        if durability is None:
+            durability = R.loose_stat(facts, "durability", [target])
+        if durability is None and not bowed:
+            return Unsupported(
+                "アイサツされるキャラクターの耐久力が書かれていないため、殺されるかを決められません。"
+            )
+        spec = _card("b", "アイサツされるキャラクター", durability, R.keywords(facts, target))
+        standing = R.standing_damage(facts, target)
+        if standing:
+            spec["damage"] = standing
+        defenders.append(spec)
+    others = [m for m in facts.mentions if m not in attackers and m is not target and m.side != atk_side
+              and (pair is None or m.start != pair.start)]  # fmt: skip
+    for i, m in enumerate(others):
+        # a ウケミ card matters on top of a deck (deck_top_ukemi), not on the field
+        kws = [k for k in R.keywords(facts, m) if k != "ウケミ"]
+        if kws or "durability" in m.stats:
+            label = f"{kws[0]}を持つキャラクター" if kws else "相手の別のキャラクター"
+            defenders.append(_card(f"c{i + 1}", label, stat(m, "durability"), kws))
+    interrupting = any(_INTERRUPTS & set(d.get("keywords", ())) for d in defenders) and not asks(
+        facts, _NO_INTERRUPT
+    )
+
+    if not bowed:
+        need = "kousaku" if at_player else "karate"
+        if any(need not in s for s in specs):
+            hurt = facts.numbers.get("damage_points")
+            if need == "karate" and hurt is not None and not (target and R.standing_damage(facts, target)):
+                for s in specs:
+                    s.setdefault("karate", hurt)
+            else:
+                word = "工作力" if at_player else "カラテ"
+                return Unsupported(
+                    f"アイサツするキャラクターの{word}が書かれていないため、与えるイクサダメージを決められません。"
+                )
+        if interrupting and (
+            any("karate" not in s for s in specs) or any("durability" not in d for d in defenders)
+        ):
+            return Unsupported(
+                "インターラプトの結果は、アイサツするキャラクターのカラテとインターラプトするキャラクターの"
+                "耐久力で決まりますが、その数値が書かれていないためシミュレーションしていません。"
+            )
+
+    payload = _payload(facts, specs, defenders, at_player, def_side, interrupting)
+    sides = R.sides(facts, turn_of=atk_side)
+    # what the damage checks reveal decides the damage zone (and a defeat), not how many there are
+    zone_matters = at_player and (
+        {"damage_zone", "deck"} & set(payload["player2"])
+        or asks(facts, _RESULT_ASKED + r"|ダメージ・?ゾーン")
+    )
+    checks = any(s.get("kousaku", 1) > 0 for s in specs) and "deck_top" not in payload["player2"]
+    notes = (R.ASSUMED_DECK,) if zone_matters and checks and not (bowed or interrupting) else ()
+    head = _headline(facts, sides, defenders, at_player, tell_zone=bool(zone_matters))
+    return BuiltScenario(f"{GAME}.aisatsu", payload, R.tell(head, sides, limit=5), notes)
+
+
+def _karate_after(facts: Facts, card: CardMention) -> int | None:
+    """「相手のニンジャ(耐久力4)にカラテ4で」: a カラテ written after the target is the アイサツ's."""
+    m = re.match(
+        r"\s*(?:\([^()]*\))?\s*(?:に|へ|を)、?\s*カラテ(?:が|は)?\s*([0-9]+)", facts.text[card.end :]
+    )
+    return int(m.group(1)) if m else None
+
+
+def _share_stats(facts: Facts, pair: CardMention) -> Facts:
+    mentions = tuple(
+        replace(m, stats={**pair.stats, **m.stats}) if m.kind == pair.kind else m for m in facts.mentions
+    )
+    return replace(facts, mentions=mentions)
+
+
+def _card(uid: str, name: str, durability: int | None, keywords: list[str]) -> dict[str, Any]:
+    spec: dict[str, Any] = {"id": uid, "name": name}
+    if durability is not None:
+        spec["durability"] = durability
+    if keywords:
+        spec["keywords"] = list(dict.fromkeys(keywords))
+    return spec
+
+
+def _attackers(facts: Facts, attackers: list[CardMention]) -> list[dict[str, Any]]:
+    specs: list[dict[str, Any]] = []
+    pool: list[CardMention | None] = [*attackers] or [None]
+    for m in pool:
+        for _ in range(R.copies(facts, m) if m is not None else 1):
+            n = len(specs) + 1
+            spec: dict[str, Any] = {"id": "a" if n == 1 else f"a{n}"}
+            spec["name"] = "アイサツするキャラクター" if n == 1 else f"アイサツするキャラクター{n}"
+            for key, name in (("karate", "karate"), ("craft", "kousaku")):
+                value = stat(m, key)
+                if value is None and len(attackers) <= 1:
+                    value = R.loose_stat(facts, key, attackers)
+                if value is not None:
+                    spec[name] = value
+            if m is not None and "rested" in m.states:
+                spec["bowed"] = True
+            if m is not None and "インターラプトされない" in R.keywords(facts, m):
+                spec["keywords"] = ["インターラプトされない"]
+            specs.append(spec)
+    return specs
+
+
+def _payload(
+    facts: Facts,
+    specs: list[dict[str, Any]],
+    defenders: list[dict[str, Any]],
+    at_player: bool,
+    def_side: str,
+    interrupting: bool,
+) -> dict[str, Any]:
+    defending: dict[str, Any] = {"field": defenders}
+    zone = R.player_number(facts, "damage_zone", def_side)
+    if zone is not None:
+        defending["damage_zone"] = zone
+    top = R.deck_top_ukemi(facts.text)
+    decks = R.deck_counts(facts)
+    deck = decks.get(def_side, decks.get("unsaid"))
+    if top is not None:
+        defending["deck_top"] = [top]
+    if deck is not None:
+        defending["deck"] = max(deck - (1 if top is not None else 0), 0)
+    aim = "player2" if at_player else "b"
+    actions: list[dict[str, Any]] = [{"kind": "aisatsu", "attacker": s["id"], "target": aim} for s in specs]
+    if asks(facts, R.LASTING):
+        actions.append({"kind": "end_phase"})
+    payload: dict[str, Any] = {
+        "phase": "ikusa",
+        "player1": {"field": specs},
+        "player2": defending,
+        "actions": actions,
+    }
+    if interrupting:
+        payload["choices"] = {"interrupt": "first"}
+    return payload
+
+
+def _headline(
+    facts: Facts, sides: R.Sides, defenders: list[dict[str, Any]], at_player: bool, *, tell_zone: bool
+) -> Callable[[SimulationResult], str]:
+    foe = sides.name(R.PLAYER2)
+
+    def head(sim: SimulationResult) -> str:
+        ev = sim.events
+        why = R.refusal(sim)
+        if why and not any(e.type == "aisatsu" for e in ev):
+            return f"そのアイサツはできません({why})"
+        parts: list[str] = []
+        for e in ev:
+            if e.type == "interrupt" and e.data.get("card"):
+                name = next((d["name"] for d in defenders if d["id"] == e.data["card"]), "キャラクター")
+                parts.append(f"{foe}はインターラプトでアイサツ対象を{name}に変更します")
+        killed = {e.data.get("card") for e in ev if e.type == "move" and "1004.1" in e.rules}
+        hits: dict[str, int] = {}
+        for e in ev:
+            if e.type == "damage" and e.data.get("value"):
+                hits[str(e.data["card"])] = int(e.data["value"])
+        ended = any("505.3a" in e.rules for e in ev)
+        for d in defenders:
+            uid, durability = d["id"], d.get("durability", 1)
+            if uid in killed:
+                parts.append(
+                    f"{d['name']}は合計{hits.get(uid, 0)}点のダメージを負い、耐久力{durability}以上なので"
+                    "殺されてオヒガンに置かれます"
+                )
+            elif uid in hits:
+                tail = (
+                    "。ターン終了時の最終処理でそのダメージは0になり、次のターンには残りません"
+                    if ended
+                    else ""
+                )
+                parts.append(
+                    f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません{tail}"
+                )
+        if any(e.type == "move" and "1403.2" in e.rules for e in ev):
+            parts.append("サツバツが誘発し、アイサツしたキャラクターが殺されます")
+        elif any("サツバツ" in d.get("keywords", ()) and d["id"] in killed for d in defenders):
+            parts.append(
+                "サツバツを持つキャラクターはイクサダメージ・ステップ終了時には場にいないので、"
+                "サツバツは誘発しません(キャラクターの能力は場にある間だけ有効です)"
+            )
+        if not at_player and asks(facts, r"相殺|相打ち|反撃|お互いに(?:ダメージ|殺)|返り討ち"):
+            parts.append(
+                "アイサツされたキャラクターはイクサダメージを与えないので、アイサツしたキャラクターは無傷です"
+            )
+        if at_player:
+            parts.extend(_player_damage(sim, foe, tell_zone=tell_zone))
+        over = R.result(sim, sides)
+        zone = len(R.cards_in(sim, R.PLAYER2, "damage"))
+        if over:
+            parts.insert(0, over)
+        elif at_player and asks(facts, _RESULT_ASKED) and not any(e.type == "interrupt" for e in ev):
+            parts.insert(0, f"{foe}はまだ敗北しません(ダメージ・ゾーンは{zone}枚で、10枚未満)")
+        return "。".join(parts) or "アイサツが行われます"
+
+    return head
+
+
+def _player_damage(sim: SimulationResult, foe: str, *, tell_zone: bool) -> list[str]:
+    ev = sim.events
+    if any(e.type == "no_damage" for e in ev):
+        return [f"工作力0なのでイクサダメージは0点で、{foe}はダメージを負わず、ダメージチェックも行いません"]
+    dealt = sum(int(e.data.get("delta", 0)) for e in ev if e.type == "counter" and "706.4a" in e.rules)
+    if not dealt:
+        return []
+    resolved = sum(1 for e in ev if e.type == "move" and "1104.2" in e.rules)
+    said = f"{foe}は{dealt}点のイクサダメージを受け、ダメージチェックを{resolved}回行います"
+    for e in ev:
+        if e.type == "move" and "1211.2b" in e.rules:
+            said += "。めくれたカードはウケミ能力でエントリーし、ダメージ・ゾーンには置かれません"
+    if tell_zone:
+        said += f"。{foe}のダメージ・ゾーンは{len(R.cards_in(sim, R.PLAYER2, 'damage'))}枚になります"
+    if resolved < dealt and sim.outcome.winner is not None:
+        said += "(残りのダメージチェックの前にルール処理で決着します)"
+    return [said]

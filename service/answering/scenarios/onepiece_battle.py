@@ -1,0 +1,337 @@
+"""ONE PIECE CARD GAME battles asked about in a question (7-1): who attacks what, DON!! given,
+blockers, counters, 【トリガー】, and the power of a card with DON!! attached.
+
+The asker is ``player1``. When the asker is the one attacked (「アタックされた」「相手のターン中」), the
+scenario ends the asker's turn first and the opponent attacks on its own turn, so DON!! power and
+refresh work as in a real game. A power the battle turns on that the question does not state is
+never silently made up: a leader takes the documented leader default (5000, said in the answer), a
+character's power is assumed only when the question presupposes the attack lands or only asks
+whether the attack is allowed (said in the notes); otherwise the builder declines.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.extract import Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios.common import asks
+from service.answering.scenarios.onepiece_read import (
+    ASKS_LEGALITY,
+    JUST_PLAYED,
+    LEADER_POWER,
+    ME,
+    OPPONENT,
+    PRESUMES_HIT,
+    TRIGGER_ON,
+    Mention,
+    battle_cards,
+    blocker_power,
+    board_count,
+    counters,
+    loose_don,
+    mentions,
+    negated,
+    outcome,
+    rejection,
+    tell,
+)
+from service.engine.events import Event
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+Built = BuiltScenario | Unsupported | None
+
+
+# ----- the attack builder -------------------------------------------------------------------------
+def attack(facts: Facts) -> Built:
+    ko = "KO" in facts.text.upper() and len(facts.mentions) >= 2
+    if not (facts.attack or ko) or facts.first_turn:
+        return None
+    att, tgt, defending = battle_cards(facts)
+    if att is None and tgt is None:
+        return None
+    attacker_player, defender_player = (OPPONENT, ME) if defending else (ME, OPPONENT)
+    players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
+    notes: list[str] = []
+    assumed: list[str] = []
+
+    a_ref, a_spec = _spec(att, "a", attacker_player)
+    loose = loose_don(facts)
+    if loose and "don" not in a_spec:
+        a_spec["don"] = loose
+    t_ref, t_spec = _spec(tgt, "t", defender_player)
+    just_played = a_ref == "a" and bool(JUST_PLAYED.search(facts.text))
+    if just_played:
+        a_spec["summoning_sick"] = True  # 3-7-4; 【速攻】 (10-1-1-1) lifts it in the engine
+    sick = just_played and "速攻" not in a_spec.get("keywords", ())
+    if t_ref == "t":
+        said = tgt.rested if tgt is not None else None
+        t_spec["rested"] = True if said is None else said
+        if said is None:
+            notes.append(
+                "アタックされたキャラの向きが書かれていないため、アタックの対象にできるレスト状態として扱っています。"
+            )
+    refused = sick or bool(a_spec.get("rested")) or t_spec.get("rested") is False
+
+    has_blocker, b_power = blocker_power(facts)
+    no_block = negated(facts, "ブロック") or asks(
+        facts, r"ブロック(?:を)?(?:され|し)(?:なけれ|ない|なかっ|ず)"
+    )
+    blocks = has_blocker and not no_block and asks(facts, r"ブロック(?:され|した|する|して|させ|が入)")
+    if has_blocker and not blocks and not no_block:
+        notes.append(
+            "ブロックするかどうかが書かれていないため、ブロックしない(シナリオの既定の選択)として扱っています。"
+        )
+    fighter = ("blocker", b_power) if blocks else ("target", t_spec.get("power"))
+
+    # powers the comparison (7-1-4-1) turns on
+    for role, spec, ref in (("attacker", a_spec, a_ref), (fighter[0], None, None)):
+        power = spec.get("power") if spec is not None else fighter[1]
+        if power is not None:
+            continue
+        is_leader = (ref == "leader") if spec is not None else (fighter[0] == "target" and t_ref == "leader")
+        if is_leader:
+            assumed.append(
+                f"{'相手' if (role == 'attacker') == defending else '自分'}のリーダーのパワーは5000"
+            )
+            continue
+        if not (refused or asks(facts, PRESUMES_HIT) or asks(facts, ASKS_LEGALITY)):
+            name = {
+                "attacker": "アタックするカード",
+                "target": "アタックされるキャラ",
+                "blocker": "ブロッカー",
+            }[role]
+            return Unsupported(
+                f"{name}のパワーが書かれていないため、バトルの勝敗(パワーの比較)を決められません。"
+                "パワーを書いて質問してください。"
+            )
+        notes.append(
+            "パワーが書かれていないカードは、アタックが通る(アタック側のパワーが相手以上)として計算しています。"
+        )
+    a_power = a_spec.get("power")
+    d_known = fighter[1] if fighter[0] == "blocker" else t_spec.get("power")
+    if a_power is None:
+        a_spec["power"] = LEADER_POWER if a_ref == "leader" else max(LEADER_POWER, d_known or 0)
+    if fighter[0] == "blocker" and b_power is None:
+        b_power = min(LEADER_POWER, int(a_spec["power"]))
+    if t_spec.get("power") is None:
+        t_spec["power"] = LEADER_POWER if t_ref == "leader" else min(LEADER_POWER, int(a_spec["power"]))
+
+    _place(players[attacker_player], a_ref, a_spec)
+    _place(players[defender_player], t_ref, t_spec)
+    for player, side in ((ME, "self"), (OPPONENT, "opponent")):
+        _fill_board(players[player], board_count(facts, side))
+    action: dict[str, Any] = {"type": "attack", "attacker": a_ref, "target": t_ref}
+    defender = players[defender_player]
+    if has_blocker:
+        blocker: dict[str, Any] = {
+            "id": "b",
+            "name": f"{'自分' if defending else '相手'}のブロッカー",
+            "keywords": ["ブロッカー"],
+        }
+        blocker["power"] = b_power if b_power is not None else LEADER_POWER
+        defender.setdefault("characters", []).append(blocker)
+        if blocks:
+            action["block"] = "b"
+    used = counters(facts)
+    if used:
+        defender["hand"] = used
+        action["counters"] = [{"card": c["id"]} for c in used]
+        cost = sum(int(c.get("cost", 0)) for c in used)
+        if cost:
+            defender["don_active"] = cost
+            notes.append(
+                f"カウンターイベントのコスト{cost}を支払えるアクティブのドン!!があるものとしています。"
+            )
+    life = facts.players.get("self" if defending else "opponent", {}).get("life", facts.numbers.get("life"))
+    if life is not None:
+        defender["life"] = max(0, min(life, 50))
+    if "トリガー" in facts.text and life != 0:
+        defender["life_cards"] = [{"id": "trg", "name": "【トリガー】を持つライフ", "keywords": ["トリガー"]}]
+        defender.setdefault("life", 5)
+        action["trigger"] = asks(facts, TRIGGER_ON) and not asks(facts, r"発動しな|使わ")
+    actions = [{"type": "end_turn"}, action] if defending else [action]
+    payload: dict[str, Any] = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
+
+    counted = board_count(facts, "self" if defending else "opponent") is not None
+    head = _headline(facts, defending, life is not None, assumed, counted)
+    told = ("step", "keyword", "block", "power_up", "compare", "battle_won", "battle_lost", "damage", "move")
+    summary = tell(head, (*told, "game_over"), 5, "attack" if defending else None, _battle_event)
+    return BuiltScenario(f"{GAME}.attack", payload, summary, tuple(dict.fromkeys(notes)))
+
+
+def _battle_event(e: Event) -> bool:
+    """The attack step is told (the block and counter step headings are not)."""
+    return e.type != "step" or e.data.get("step") == "attack"
+
+
+def _spec(m: Mention | None, uid: str, player: str) -> tuple[str, dict[str, Any]]:
+    """(reference in actions, scenario spec) of a battling card; `power` is left out when unsaid."""
+    owner = "自分" if player == ME else "相手"
+    leader = m is None or m.kind == "leader"
+    spec: dict[str, Any] = {"name": f"{owner}の{'リーダー' if leader else 'キャラ'}"}
+    if m is None:
+        return "leader", spec
+    if m.stat("power") is not None:
+        spec["power"] = m.stat("power")
+    if m.stat("don"):
+        spec["don"] = min(int(m.stat("don") or 0), 10)
+    keywords = [k for k in ("ダブルアタック", "バニッシュ", "速攻") if k in m.keywords]
+    if keywords:
+        spec["keywords"] = keywords
+    if m.rested:
+        spec["rested"] = True
+    if leader:
+        return "leader", spec
+    return uid, {"id": uid, **spec}
+
+
+def _fill_board(player: dict[str, Any], count: int | None) -> None:
+    """Other characters a side is said to have (「相手のキャラが5体」), so counts after the battle hold."""
+    chars: list[dict[str, Any]] = player.setdefault("characters", [])
+    for i in range(len(chars), min(count or 0, 5)):
+        chars.append({"id": f"other{i}", "name": f"ほかのキャラ{i}", "power": 1000})
+    if not chars:
+        del player["characters"]
+
+
+def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
+    if ref == "leader":
+        player["leader"] = spec
+    else:
+        player.setdefault("characters", []).append(spec)
+
+
+def _headline(facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool) -> Any:
+    legality = asks(facts, ASKS_LEGALITY)
+    attacker_word, defender_word = ("相手", "自分") if defending else ("自分", "相手")
+
+    def head(sim: SimulationResult) -> str:
+        refused = rejection(sim)
+        if refused is not None:
+            return f"アタックできません({refused.text})"
+        compare = next((e for e in sim.events if e.type == "compare"), None)
+        if compare is None:
+            return outcome(sim) or "アタックは行われません"
+        a, d = compare.data.get("attacker_power"), compare.data.get("defender_power")
+        said = "アタックできます。" if legality and not defending else ""
+        if assumed:
+            said += f"{'、'.join(assumed)}として計算すると、"
+        if any(e.type == "block" for e in sim.events):
+            said += f"{defender_word}のブロッカーがブロックし、アタックされたカードがブロッカーに変わります。"
+        said += f"パワー{a}対{d}で、"
+        if any(e.type == "battle_lost" for e in sim.events):
+            target_leader = compare.data.get("defender_kind") == "leader"
+            hit = "ダメージは入りません" if target_leader else "何も起きません"
+            said += f"アタックした{attacker_word}のカードがバトルに負け、{hit}"
+            if target_leader and life_said and not sim.zone(ME if defending else OPPONENT, "life"):
+                said += f"。{defender_word}のライフは0枚ですが、ダメージを受けないので敗北しません"
+            return said
+        said += _won(sim, attacker_word, defender_word, life_said)
+        if counted and any(e.type == "battle_won" for e in sim.events):
+            left = len(sim.zone(ME if defending else OPPONENT, "characters"))
+            said += f"({defender_word}のキャラは{left}体になります)"
+        return said
+
+    return head
+
+
+def _won(sim: SimulationResult, attacker_word: str, defender_word: str, life_said: bool) -> str:
+    defender = ME if defender_word == "自分" else OPPONENT
+    if any(e.type == "battle_won" for e in sim.events):
+        ko = next((e for e in sim.events if e.type == "move" and "7-1-4-1-2" in e.rules), None)
+        name = ko.data.get("name") if ko is not None else f"{defender_word}のキャラ"
+        said = f"アタックした{attacker_word}のカードが勝ち、{name}はKOされトラッシュに置かれます"
+        dons = [e for e in sim.events if e.type == "move" and "6-5-5-4" in e.rules]
+        if dons:
+            said += f"。付与されていたドン!!{len(dons)}枚は持ち主のコストエリアにレストで置かれます"
+        return said
+    damage = next((e for e in sim.events if e.type == "damage"), None)
+    amount = int(damage.data.get("amount", 1)) if damage is not None else 1
+    said = f"アタックした{attacker_word}のカードが勝ち、{defender_word}のリーダーに{amount}ダメージ"
+    over = outcome(sim)
+    if over:
+        return f"{said}。{over}"
+    to_hand = sum(
+        1
+        for e in sim.events
+        if e.type == "move" and e.data.get("to_zone") == "hand" and "7-1-4-1-1-2" in e.rules
+    )
+    to_trash = sum(1 for e in sim.events if e.type == "move" and "10-1-3-1" in e.rules)
+    triggered = sum(1 for e in sim.events if e.type == "reveal")
+    parts = []
+    if to_hand:
+        parts.append(f"{defender_word}はライフの上から{to_hand}枚を手札に加えます")
+    if to_trash:
+        parts.append(
+            f"【バニッシュ】により{defender_word}のライフの上から{to_trash}枚がトラッシュに置かれます"
+        )
+    if triggered:
+        parts.append(f"{defender_word}は{triggered}枚の【トリガー】を発動します")
+    if parts:
+        said += "。" + "。".join(parts)
+    life = len(sim.zone(defender, "life"))
+    if life_said:
+        said += f"(ライフは{life}枚)"
+        if life == 0:
+            said += "。ライフは0枚になりますが、まだ敗北ではありません(次にリーダーがダメージを受けると敗北)"
+    return said
+
+
+# ----- the power of a card with DON!! attached (6-5-5-2) ------------------------------------------
+def don_power(facts: Facts) -> Built:
+    card = next((m for m in mentions(facts) if m.stat("don")), None)
+    if card is None or not asks(facts, r"パワー"):
+        return None
+    power = card.stat("power")
+    dons = int(card.stat("don") or 0)
+    if power is None:
+        if card.kind != "leader":
+            return Unsupported(
+                "元のパワーが書かれていないため、パワーの値は計算できません"
+                f"(自分のターン中、付与されたドン!!1枚につき+1000、{dons}枚なら+{dons * 1000})。"
+            )
+        power = LEADER_POWER
+    on_their_turn = bool(re.search(r"相手の(?:ターン|番|手番)", facts.text))
+    mine = card.side != "opponent"
+    ref = "leader" if card.kind == "leader" else "c"
+    spec: dict[str, Any] = {
+        "name": f"{'自分' if mine else '相手'}の{'リーダー' if ref == 'leader' else 'キャラ'}"
+    }
+    spec |= {"power": power, "don": min(dons, 10)}
+    players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
+    if mine and not on_their_turn:
+        # own turn: the card attacks, and the comparison shows its power
+        _place(players[ME], ref, spec if ref == "leader" else {"id": ref, **spec})
+        actions: list[dict[str, Any]] = [{"type": "attack", "attacker": ref, "target": "leader"}]
+        owner_turn = True
+    else:
+        # not its owner's turn: the other player's leader attacks it
+        holder = ME if mine else OPPONENT
+        card_spec = spec if ref == "leader" else {"id": ref, "rested": True, **spec}
+        _place(players[holder], ref, card_spec)
+        attack = {"type": "attack", "attacker": "leader", "target": ref}
+        actions = [{"type": "end_turn"}, attack] if holder == ME else [attack]
+        owner_turn = False
+    payload = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
+    notes: tuple[str, ...] = ()
+    if not owner_turn:
+        notes = (
+            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています。",
+        )
+
+    def head(sim: SimulationResult) -> str:
+        c = next((e for e in sim.events if e.type == "compare"), None)
+        if c is None:
+            return "パワーを比べる時点まで進みませんでした"
+        if owner_turn:
+            power_now = c.data.get("attacker_power")
+            return f"自分のターン中のパワーは{power_now}になります(付与されたドン!!1枚につき+1000)"
+        return (
+            f"持ち主のターンではないため、パワーは{c.data.get('defender_power')}のままです"
+            "(付与されたドン!!でパワーが上がるのは持ち主のターン中だけ)"
+        )
+
+    return BuiltScenario(f"{GAME}.don_power", payload, tell(head, ("compare",), limit=1), notes)

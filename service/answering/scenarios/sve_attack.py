@@ -1,0 +1,280 @@
+"""Shadowverse Evolve follower attacks read from a question (8.4): who attacks what, with which stats,
+keywords and states.
+
+The asker's follower attacks (``a``, player1's); the target is the opponent's leader or follower
+(``b``); other followers of the opponent named in the question (a 【守護】 one …) stand on their field.
+A card named twice (「体力2のフォロワーに…攻撃。相手のフォロワーは攻撃力1」) is one card. A stat the
+question does not give never decides the answer: a missing 攻撃力 counts as 0 and a missing 体力 as
+just enough to survive, the notes say so, and the conclusion claims nothing that depends on them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any
+
+from service.answering.extract import CardMention, Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios.common import asks, outcome_phrase, story
+from service.answering.scenarios.sve_reading import (
+    KEYWORDS,
+    Card,
+    anaphora,
+    cards,
+    copies,
+    fellow_attackers,
+    leader_health,
+    pick_attacker,
+    pick_target,
+    refine,
+    unnamed_attacker,
+)
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+# played (or put onto the field) this turn: no continuous control yet (8.4.2.1) — unless an earlier
+# turn is named, or the card merely is on the field (出ている)
+JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:このターン|今|さっき)(?:に)?(?:場に)?出"
+EARLIER = r"前(?:の)?ターン|以前|前回|出てい"
+EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
+EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:から)?|させ(?:れ)?ば)"
+CAN = r"でき|可能|出来|選べ|れる\?|れますか"
+# the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
+# the conclusion never states what is left of it
+SURVIVES = 99
+
+
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """What the question stated, for a conclusion that claims nothing else."""
+
+    leader_target: bool
+    attack: frozenset[str]  # uids whose 攻撃力 is stated
+    health: frozenset[str]  # uids whose 体力 is stated
+    asked_can: bool
+
+
+def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not facts.attack:
+        return None
+    facts = replace(facts, mentions=refine(facts))
+    roles = {(m.side == "opponent", m.role) for m in facts.mentions if m.kind == "follower"}
+    if (True, "attacker") in roles and (False, "attacker") not in roles:
+        # 「相手のフォロワーに攻撃された」: the engine's turn player (the asker) is the one attacking
+        return Unsupported(
+            "相手のフォロワーが攻撃する場面は、攻撃する側を自分(ターンプレイヤー)に置き換えた"
+            "シナリオとしてのみシミュレーションできます。"
+        )
+    attacker = pick_attacker(facts) or unnamed_attacker(facts)
+    if attacker is None:
+        # 「相手の…【威圧】を持つフォロワーを攻撃できる?」: the question is about the target alone
+        about = [m for m in facts.mentions if m.kind == "follower" and (m.keywords or m.states)]
+        if not about or not asks(facts, CAN):
+            return None
+        attacker = CardMention("follower", "", 0, 0, "self", "attacker")
+    target = pick_target(facts, attacker)
+    if target is None and not any(m.kind == "leader" for m in facts.mentions):
+        # no leader named: the opponent's follower the question talks about is the target
+        target = next((m for m in facts.mentions if m.kind == "follower" and m.side == "opponent"), None)
+    if target is not None:
+        target = anaphora(facts, target)
+    mine, theirs, bystanders = cards(facts, attacker, target)
+    notes: list[str] = []
+    missing: list[str] = []
+    a_spec = _attacker_spec(facts, mine, theirs, missing)
+    others = [_attacker_spec(facts, Card.of(m), theirs, missing) for m in fellow_attackers(facts, attacker)]
+    others += [dict(a_spec) for _ in range(copies(facts, attacker) - 1)]
+    if others and theirs is not None:
+        return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
+    for i, spec in enumerate(others[:4], start=2):
+        spec["id"] = f"a{i}"
+    p1: dict[str, Any] = {"field": [a_spec, *others[:4]]}
+    p2: dict[str, Any] = {}
+    action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
+    p2_field = [_bystander(c, i, notes) for i, c in enumerate(bystanders)]
+    if theirs is not None:
+        p2_field.insert(0, _target_spec(mine, theirs, missing, notes))
+        action["target"] = "b"
+    if p2_field:
+        p2["field"] = p2_field[:5]
+    for side, player in (("opponent", p2), ("self", p1)):
+        health = leader_health(facts, side)
+        if health is not None:
+            player["health"] = health
+    actions: list[dict[str, Any]] = [action] + [action | {"attacker": o["id"]} for o in others[:4]]
+    if asks(facts, EVOLVED_FIRST):
+        actions.insert(0, _evolve_first(facts, a_spec, p1, missing, notes))
+    if missing:
+        notes.insert(0, _unstated(missing))
+    said = {"a": "攻撃する", "b": "攻撃される"}
+    unsaid = {
+        (u, w) for u, who in said.items() for w in ("攻撃力", "体力") if f"{who}フォロワーの{w}" in missing
+    }
+    unsaid |= {("a", w) for w in ("攻撃力", "体力") if f"進化後の{w}" in missing}
+    known = _Known(
+        leader_target=theirs is None,
+        attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
+        health=frozenset(u for u in said if (u, "体力") not in unsaid),
+        asked_can=asks(facts, CAN),
+    )
+    payload = {"player1": p1, "player2": p2, "actions": actions}
+    return BuiltScenario(f"{GAME}.attack", payload, story(lambda s: _headline(s, known)), tuple(notes))
+
+
+def _evolve_first(
+    facts: Facts, a_spec: dict[str, Any], p1: dict[str, Any], missing: list[str], notes: list[str]
+) -> dict[str, Any]:
+    """The attacker evolves before attacking (12.2). 「進化した攻撃力5のフォロワー」 gives the evolved
+    stats; 「攻撃力3のフォロワーを進化させて」 gives the stats before, so the evolved ones are unstated
+    unless 「進化後の攻撃力…」 says them."""
+    evolved: dict[str, Any] = {k: a_spec[k] for k in ("name", "attack", "health", "keywords") if k in a_spec}
+    if asks(facts, EVOLVE_ACTION):
+        after = r"進化(?:後|した後|させた後)(?:の|は)?[^0-9。?]{0,4}?"
+        for stat, word, neutral in (("attack", "攻撃力", 0), ("health", "体力", SURVIVES)):
+            m = re.search(after + word + r"(?:が|は)?\s*([0-9]+)", facts.text)
+            if m is not None:
+                evolved[stat] = int(m.group(1))
+            else:
+                evolved[stat] = neutral
+                missing.append(f"進化後の{word}")
+    p1["evolve_deck"] = [evolved | {"cost": 0}]
+    notes.append("進化のコストは支払えるものとしました。")
+    return {"type": "evolve", "card": "a", "use_ep": False}
+
+
+def _unstated(missing: list[str]) -> str:
+    how = [
+        w
+        for w, on in (("攻撃力を0", "攻撃力"), ("体力を破壊されない値", "体力"))
+        if any(on in m for m in missing)
+    ]
+    return (
+        f"質問に書かれていない値({'・'.join(missing)})は、{'、'.join(how)}として計算しました。"
+        "その値で決まるダメージの量や破壊されるかどうかは判定していません。"
+    )
+
+
+def _keywords(card: Card) -> list[str]:
+    return [k for k in KEYWORDS if k in card.keywords]
+
+
+def _attacker_spec(facts: Facts, mine: Card, theirs: Card | None, missing: list[str]) -> dict[str, Any]:
+    attack = mine.stats.get("attack")
+    if attack is None:
+        attack = 0
+        missing.append("攻撃するフォロワーの攻撃力")
+    health = mine.stats.get("health")
+    if health is None:
+        health = 1 if theirs is None else SURVIVES
+        if theirs is not None:
+            missing.append("攻撃するフォロワーの体力")
+    spec: dict[str, Any] = {"id": "a", "name": "自分のフォロワー", "attack": attack, "health": health}
+    if _keywords(mine):
+        spec["keywords"] = _keywords(mine)
+    if (asks(facts, JUST_PLAYED) or facts.first_turn) and not asks(facts, EARLIER):
+        spec["summoning_sick"] = True
+    if mine.acted():
+        spec["acted"] = True
+    return spec
+
+
+def _target_spec(mine: Card, theirs: Card, missing: list[str], notes: list[str]) -> dict[str, Any]:
+    attack = theirs.stats.get("attack")
+    if attack is None:
+        attack = 0
+        missing.append("攻撃されるフォロワーの攻撃力")
+    health = theirs.stats.get("health")
+    if health is None:
+        health = SURVIVES
+        missing.append("攻撃されるフォロワーの体力")
+    acted = theirs.acted()
+    if acted is None:
+        acted = True
+        notes.append("攻撃されるフォロワーの状態が書かれていないため、攻撃目標にできるアクト状態としました。")
+    spec: dict[str, Any] = {
+        "id": "b",
+        "name": "相手のフォロワー",
+        "attack": attack,
+        "health": health,
+        "acted": acted,
+    }
+    if _keywords(theirs):
+        spec["keywords"] = _keywords(theirs)
+    return spec
+
+
+def _bystander(card: Card, i: int, notes: list[str]) -> dict[str, Any]:
+    acted = card.acted()
+    if acted is None:
+        acted = True
+        notes.append("相手の場のほかのフォロワーの状態が書かれていないため、アクト状態としました。")
+    spec: dict[str, Any] = {"id": f"o{i + 1}", "name": "相手の場のフォロワー", "acted": acted}
+    spec |= {"attack": card.stats.get("attack", 0), "health": card.stats.get("health", 1)}
+    if _keywords(card):
+        spec["keywords"] = _keywords(card)
+    return spec
+
+
+# ----- the conclusion ---------------------------------------------------------------------------
+def _rejection(sim: SimulationResult) -> str | None:
+    return next((e.text for e in sim.events if e.type == "rejected"), None)
+
+
+def _damage_taken(sim: SimulationResult, uid: str) -> int:
+    hits = [
+        e
+        for e in sim.events
+        if e.type == "set_state" and e.data.get("card") == uid and e.data.get("key") == "damage"
+    ]
+    return int(hits[-1].data["value"]) if hits else 0
+
+
+def _in(sim: SimulationResult, uid: str, zone: str) -> dict[str, Any] | None:
+    return next((c for p in ("player1", "player2") for c in sim.zone(p, zone) if c["uid"] == uid), None)
+
+
+def _follower_fate(sim: SimulationResult, uid: str, name: str, known: _Known) -> str:
+    if _in(sim, uid, "graveyard") is not None:
+        return f"{name}は破壊され、墓場に置かれます"
+    taken = _damage_taken(sim, uid)
+    other = "b" if uid == "a" else "a"
+    if other not in known.attack:
+        return f"{name}が受けるダメージは相手の攻撃力と同じ値です"
+    if uid in known.health:
+        card = _in(sim, uid, "field")
+        left = card["stats"]["health"] - taken if card is not None else 0
+        return f"{name}は{taken}ダメージを受けて体力{left}で場に残ります"
+    return f"{name}は{taken}ダメージを受けます(体力が書かれていないため、破壊されるかは判定していません)"
+
+
+def _headline(sim: SimulationResult, known: _Known) -> str:
+    why = _rejection(sim)
+    if why:
+        return f"その攻撃はできません({why})"
+    parts: list[str] = ["攻撃できます"] if known.asked_can else []
+    if known.leader_target:
+        if "a" in known.attack:
+            over = outcome_phrase(sim)
+            health = sim.counter("player2", "health")
+            parts.append(
+                f"相手リーダーの体力は{health}になり、{over}"
+                if over
+                else f"相手リーダーの体力は{health}になります"
+            )
+        else:
+            parts.append("相手リーダーにその攻撃力と同じ値のダメージを与えます")
+    else:
+        gone = [u for u in ("b", "a") if _in(sim, u, "graveyard") is not None]
+        if len(gone) == 2:
+            parts.append("両方のフォロワーが破壊され、墓場に置かれます")
+        elif not gone and not known.attack:
+            parts.append("互いにその攻撃力と同じ値のダメージを同時に与え合います")
+        else:
+            parts.extend(
+                _follower_fate(sim, u, n, known)
+                for u, n in (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
+            )
+    if any("12.13.2" in e.rules for e in sim.events):
+        parts.append(f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります")
+    return "。".join(parts)

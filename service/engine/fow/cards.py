@@ -1,0 +1,211 @@
+"""§10 operations on a card's state: 10.12 レスト/リカバー, 10.21 カウンター, 10.19.3 [A/B]を得る,
+10.5 召喚 / 10.11 無効 on the chase, and 10.1 アディションの設置.
+
+``verify_<op>(game, action)`` raises `IllegalAction`, ``<op>(game, action)`` acts.
+"""
+
+from __future__ import annotations
+
+from service.engine.core import PLAYERS, Action, Card
+from service.engine.errors import IllegalAction
+from service.engine.fow.game import (
+    ADDITION_PREFIX,
+    ZONE_NAMES,
+    FowGame,
+    attack_of,
+    defense_of,
+    parse_modifier,
+)
+from service.engine.fow.will import check_payable, cost_of, pay_will
+
+# What an [アディション:○○] may be set on (10.1.2: a card of kind ○○ on the field).
+ATTACH_KINDS: dict[str, tuple[str, ...]] = {
+    "フィールド": (),
+    "リゾネイター": ("resonator",),
+    "J/リゾネイター": ("resonator", "j_ruler"),
+    "Jルーラー": ("j_ruler",),
+}
+
+
+def report_stats(game: FowGame, card: Card, rules: tuple[str, ...]) -> None:
+    """The card's 攻撃力/防御力 after a modification, then what its damage now means."""
+    dfn = defense_of(card)
+    text = f"{card.name} の攻撃力は{attack_of(card)}" + (f"・防御力は{dfn}" if dfn is not None else "")
+    game.emit("stats", f"{text}になる", rules, card=card.uid, atk=attack_of(card), defense=dfn)
+    game.note_damage_vs_defense(card)
+
+
+# ----- 10.12 レストする/リカバーする -------------------------------------------------------------
+def verify_rest(game: FowGame, action: Action) -> None:
+    _, _, card = game.card(action.params.get("card"), ("10.12.1",))
+    if action.params.get("symbol") and card.flags.get("rested"):
+        raise IllegalAction(
+            "not_recovered",
+            "[レスト]は‘リカバー状態のこのカードをレストする’ことなので、"
+            f"レスト状態の {card.name} では実行できません",
+            ("10.12.2",),
+        )
+
+
+def rest(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    rules = ("10.12.2", "10.12.1") if action.params.get("symbol") else ("10.12.1",)
+    game.set_flag(card, "rested", True, rules, f"{card.name} をレストする")
+
+
+def verify_recover(game: FowGame, action: Action) -> None:
+    game.card(action.params.get("card"), ("10.12.1",))
+
+
+def recover(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    game.set_flag(card, "rested", False, ("10.12.1",), f"{card.name} をリカバーする")
+
+
+# ----- 10.21 カウンターを置く / 10.19.3 [A/B]を得る ---------------------------------------------------
+def verify_put_counter(game: FowGame, action: Action) -> None:
+    game.card(action.params.get("card"), ("10.21.1",))
+    if not action.params.get("name"):
+        raise IllegalAction("no_name", "カウンターの名称が必要です", ("10.21.1",))
+
+
+def put_counter(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    name, n = str(action.params["name"]), int(action.params.get("n", 1))
+    counters = dict(card.flags.get("counters", {}))
+    before = counters.get(name, 0)
+    counters[name] = before + n
+    same = ("10.21.1.2",) if before or n > 1 else ()  # one name, one counter, whoever placed it
+    game.set_flag(
+        card,
+        "counters",
+        counters,
+        ("10.21.1", *same),
+        f"{card.name} に《{name}》カウンターを{n}個置く(《{name}》カウンターは{counters[name]}個)",
+    )
+    if parse_modifier(name) is None:
+        return
+    if card.kind in ("resonator", "j_ruler"):
+        report_stats(game, card, ("10.21.2", "10.19.3"))
+    else:
+        game.emit("note", f"{card.name} は J/リゾネイターではないので[{name}]を得ない", ("10.21.2",))
+
+
+def verify_gain_modifier(game: FowGame, action: Action) -> None:
+    game.card(action.params.get("card"), ("10.19.3",))
+    if parse_modifier(str(action.params.get("modifier", ""))) is None:
+        raise IllegalAction("bad_modifier", "数値修正は‘[+A/+B]’の形で指定します(例 +300/-200)", ("10.19.3",))
+
+
+def gain_modifier(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    pair = parse_modifier(str(action.params["modifier"]))
+    assert pair is not None  # verified
+    gained = [*card.flags.get("modifiers", ()), [pair[0], pair[1]]]
+    game.set_flag(card, "modifiers", gained, ("10.19.3",), f"{card.name} が[{pair[0]:+d}/{pair[1]:+d}]を得る")
+    report_stats(game, card, ("10.19.3",))
+
+
+# ----- 10.5 召喚する / 10.11 無効にする ------------------------------------------------------------
+def verify_summon(game: FowGame, action: Action) -> None:
+    _, zone, card = game.card(action.params.get("card"), ("10.5.1",))
+    if card.kind != "resonator" or zone in ("field", "chase"):
+        raise IllegalAction("not_resonator", "召喚できるのはリゾネイターカードです", ("10.5.1",))
+    if action.params.get("pay"):
+        check_payable(game, action.player, cost_of(action.params, "pay"), ("10.2.4", "10.2.3"))
+
+
+def summon(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    if action.params.get("pay"):
+        pay_will(
+            game, Action("pay_will", action.player, {"cost": action.params["pay"]}), ("10.2.1", "10.2.3")
+        )
+    game.move_card(
+        card, card.owner, "chase", ("10.5.1",), f"{card.name} をチェイスエリアの一番上に召喚呪文として置く"
+    )
+    card.flags["summon"] = True
+    game.chase.append(card.uid)
+
+
+def verify_resolve_chase(game: FowGame, action: Action) -> None:
+    if not game.chase:
+        raise IllegalAction("empty_chase", "チェイスエリアにカードがありません", ("10.5.2",))
+
+
+def resolve_chase(game: FowGame, action: Action) -> None:
+    card: Card = game.find(game.chase.pop())[2]  # only 召喚呪文 reach the chase in this model
+    game.move_card(
+        card, card.owner, "field", ("10.5.2",), f"{card.name} がチェイス上から解決されて場に出た(召喚された)"
+    )
+
+
+def verify_negate(game: FowGame, action: Action) -> None:
+    if str(action.params.get("card")) not in game.chase:
+        raise IllegalAction("not_on_chase", "無効にできるのはチェイスエリアのカードです", ("10.11.1",))
+
+
+def negate(game: FowGame, action: Action) -> None:
+    uid = str(action.params["card"])
+    game.chase.remove(uid)
+    card = game.find(uid)[2]
+    game.move_card(card, card.owner, "graveyard", ("10.11.1",), f"{card.name} を無効にし持ち主の墓地に置く")
+
+
+# ----- 10.1 アディションする/設置する ------------------------------------------------------------
+def attach_kind(card: Card) -> str:
+    """The ○○ of the card's [アディション:○○] keyword (フィールド when unsaid)."""
+    for k in card.keywords:
+        if k.startswith(ADDITION_PREFIX):
+            return k[len(ADDITION_PREFIX) :]
+    return "フィールド"
+
+
+def _fits(addition: Card, host: Card) -> bool:
+    return host.kind in ATTACH_KINDS.get(attach_kind(addition), ())
+
+
+def verify_set_addition(game: FowGame, action: Action) -> None:
+    _, zone, card = game.card(action.params.get("card"), ("10.1.1",))
+    if card.kind != "addition":
+        raise IllegalAction("not_addition", f"{card.name} は種類が[アディション]ではありません", ("10.1.1",))
+    if zone == "field":
+        raise IllegalAction("already_set", f"{card.name} はすでに場にあります", ("10.1.1",))
+    if attach_kind(card) not in ATTACH_KINDS:
+        raise IllegalAction("bad_addition", f"[アディション:{attach_kind(card)}] は扱えません", ("10.1.2",))
+    target = action.params.get("target")
+    if target is not None:
+        _, host_zone, host = game.card(target, ("10.1.1",))
+        if host_zone != "field" or not _fits(card, host):
+            raise IllegalAction(
+                "cannot_attach",
+                f"{host.name} は[アディション:{attach_kind(card)}]を設置できる場のカードではありません",
+                ("10.1.2",),
+            )
+
+
+def set_addition(game: FowGame, action: Action) -> None:
+    card = game.find(str(action.params["card"]))[2]
+    kind = attach_kind(card)
+    if kind == "フィールド":
+        game.move_card(card, action.player, "field", ("10.1.1",), f"{card.name} を場に出す")
+        return
+    target = action.params.get("target")
+    if target is not None:
+        host = game.find(str(target))[2]
+        rules: tuple[str, ...] = ("10.1.1",)
+    else:  # 10.1.2: entering the field some other way, it is set on any card that can legally take it
+        hosts = [c for p in (action.player, *PLAYERS) for c in game.zone(p, "field") if _fits(card, c)]
+        if not hosts:
+            zone = game.find(card.uid)[1]
+            game.emit(
+                "note",
+                f"{card.name} を適正に設置できるカードが場にないため、"
+                f"{card.name} は現在の領域({ZONE_NAMES.get(zone, zone)})にとどまる",
+                ("10.1.2",),
+                card=card.uid,
+            )
+            return
+        host, rules = hosts[0], ("10.1.2",)
+    game.move_card(card, action.player, "field", rules, f"{card.name} を場に出す")
+    game.set_flag(card, "attached_to", host.uid, rules, f"{card.name} を {host.name} に設置する")

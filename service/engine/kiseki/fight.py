@@ -1,0 +1,86 @@
+"""軌跡 TCG 804.11: the fight of a battle — stun, overkill and the 応戦 stun, with the reasons told.
+
+The outcomes that do *not* happen (no stun, no overkill) are emitted too, citing the clause whose
+condition failed, so that a trace answers "why not" as well as "what".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.engine.core import PLAYERS, Card
+
+if TYPE_CHECKING:
+    from service.engine.kiseki.state import KisekiState
+
+
+def fight(game: KisekiState) -> None:
+    """804.11: the attacking UNITs fight the target (a player or a UNIT)."""
+    assert game.combat is not None
+    attackers = [c for u in game.combat["attackers"] if (c := game.on_field(u))]
+    target = game.combat["target"]
+    if target in PLAYERS:
+        for card in attackers:  # 804.11b: one overkill per attacking UNIT
+            n = game.strength(card)
+            game.lose_kizuna(target, n, ("804.11b",), f"オーバーキルダメージ: {target} は絆を{n}点失う")
+        return
+    defender = game.on_field(target)
+    if defender is None or not attackers:
+        return
+    countered = game.on_field(game.combat.get("counter") or "")
+    _announce_bujutsu(game, [*attackers, defender])
+    # every value is read before anything is stunned: 804.11a-2 and 804.11a-4 happen together
+    total = sum(game.strength(c) for c in attackers)
+    d_def, d_str = game.defense(defender), game.strength(defender)
+    c_def = game.defense(countered) if countered is not None else 0
+    stun_defender = total >= d_def
+    overkill = len(attackers) == 1 and total > d_def and not defender.flags.get("support")
+    stun_counter = countered is not None and d_str >= c_def
+    owner = game.find(defender.uid)[0]
+    label = "攻撃 UNIT の STR の合計" if len(attackers) > 1 else "攻撃 UNIT の STR"
+    if stun_defender:
+        game.stun(defender, ("804.11a-2",))
+    else:
+        game.emit(
+            "battle",
+            f"{label} {total} が {defender.name} の DEF {d_def} 未満なのでスタンしない",
+            ("804.11a-2",),
+            compared=[total, d_def],
+        )
+    if overkill:
+        game.lose_kizuna(
+            owner, total - d_def, ("804.11a-3",), f"オーバーキルダメージ: {owner} は絆を{total - d_def}点失う"
+        )
+    elif total > d_def:
+        why = "1309.1a" if defender.flags.get("support") else "804.11a-3"
+        game.emit("battle", "オーバーキルは発生しない", (why,))
+    elif stun_defender:  # equal values: 804.11a-3 needs the STR to exceed the DEF
+        game.emit(
+            "battle", f"{label} {total} が DEF {d_def} を超えないのでオーバーキルは発生しない", ("804.11a-3",)
+        )
+    if countered is None:
+        return
+    if stun_counter:
+        game.stun(countered, ("804.11a-4",))
+    else:
+        game.emit(
+            "battle",
+            f"{defender.name} の STR {d_str} が {countered.name} の DEF {c_def} 未満なので"
+            "応戦対象はスタンしない",
+            ("804.11a-4",),
+            compared=[d_str, c_def],
+        )
+
+
+def _announce_bujutsu(game: KisekiState, cards: list[Card]) -> None:
+    for card in cards:
+        if game.bujutsu(card):
+            game.emit(
+                "battle",
+                f"【武術】: {card.name} は【武術】を持たない UNIT と戦闘中+1/+1を得る",
+                ("1406.1", "1303.1"),
+                card=card.uid,
+            )
+
+
+__all__ = ["fight"]

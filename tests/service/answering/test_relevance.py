@@ -1,0 +1,38 @@
+"""Reading a question into weighted rule words: the relevance check behind the honest no-answer."""
+
+from __future__ import annotations
+
+from service.answering.relevance import Lexicon, is_question_word
+
+
+def test_question_words_are_not_topic_words(lexicon: Lexicon) -> None:
+    forms = {t.unit.form for t in lexicon.read("手札って何枚まで持っていていいの?", "kiseki").terms}
+    assert "手札" in forms and not {"何枚", "良い", "居る"} & forms
+    assert is_question_word("何回") and is_question_word("どう")
+
+
+def test_off_topic_words_are_no_rule_vocabulary(lexicon: Lexicon) -> None:
+    for question in ("今日の天気は?", "カレーの作り方", "おすすめのラーメン屋を教えて"):
+        assert lexicon.read(question, "onepiece").domain == 0.0
+
+
+def test_player_words_are_covered_by_the_rule_words_they_mean(lexicon: Lexicon) -> None:
+    """山札 (players) → デッキ (rulebook): 1002.2 covers 「山札が0枚になったら」 through the vocabulary."""
+    read = lexicon.read("山札が0枚になったら負け?", "ninjaslayer")
+    words = lexicon.clause_words("ninjaslayer", "1002.2")
+    term = next(t for t in read.terms if "山札" in t.unit.form or t.unit.form == "山")
+    assert term.known and term.cover(words) > 0
+
+
+def test_another_games_word_is_foreign(lexicon: Lexicon) -> None:
+    """エテル is ninjaslayer's: asked of onepiece, most of the question is another rulebook's."""
+    assert lexicon.read("エテルに置けるカードは何枚?", "onepiece").foreign > 0.5
+    assert lexicon.read("エテルに置けるカードは何枚?", "ninjaslayer").foreign == 0.0
+
+
+def test_a_protected_term_is_not_covered_by_its_parts(lexicon: Lexicon) -> None:
+    """起動メイン is not 起動(効果) + メイン(フェイズ)."""
+    read = lexicon.read("起動メインの効果って相手のターンにも使える?", "onepiece")
+    term = next(t for t in read.terms if t.unit.form == "起動メイン")
+    assert term.cover(lexicon.clause_words("onepiece", "8-1-3-3")) == 0
+    assert term.cover(lexicon.clause_words("onepiece", "10-2-2-1")) == 1.0

@@ -1,0 +1,447 @@
+"""Shadowverse Evolve held-out questions (`data/heldout_sve.jsonl`) run through the builders and the
+engine, plus extraction from varied phrasings.
+
+`CHECKS` holds one machine-checkable predicate per scenario question (the question's `expect`, as a
+test over the `SimulationResult`); ``rulecite eval --ask --set tests/service/answering/data/heldout_sve.jsonl
+--checks tests.service.answering.test_sve_questions`` grades `/ask` with them. Fast: no index, no model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from corpus import Corpus
+from service.answering.ask import Answerer
+from service.answering.citing import Simulated, ungrounded
+from service.answering.extract import extract
+from service.answering.scenarios import BuiltScenario
+from service.answering.simulation import run_question
+from service.engine.events import Reason, Result
+from service.engine.scenario import SimulationResult, simulate
+
+HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_sve.jsonl"
+ROWS: list[dict[str, Any]] = [
+    json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines() if line
+]
+
+
+# ----- reading a result -----------------------------------------------------------------------
+def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
+    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
+    return zones.get(name, [])
+
+
+def _rejected(r: SimulationResult, *rules: str) -> bool:
+    return any(e.type == "rejected" and set(rules) <= set(e.rules) for e in r.events)
+
+
+def _refused(r: SimulationResult) -> bool:
+    return any(e.type == "rejected" for e in r.events)
+
+
+def _ongoing(r: SimulationResult) -> bool:
+    return r.outcome.result is Result.ONGOING
+
+
+def _followers(r: SimulationResult, player: str, zone: str) -> list[dict[str, Any]]:
+    return [c for c in _zone(r, player, zone) if c["kind"] == "follower" and c["name"] != "デッキのカード"]
+
+
+def _graveyard_followers(r: SimulationResult, player: str) -> int:
+    return len([c for c in _followers(r, player, "graveyard") if c["name"] != "墓場のカード"])
+
+
+def _health_hits(r: SimulationResult, player: str) -> list[int]:
+    return [
+        int(e.data["delta"])
+        for e in r.events
+        if e.type == "counter"
+        and e.data.get("player") == player
+        and e.data.get("key") == "health"
+        and int(e.data.get("delta", 0)) < 0
+    ]
+
+
+# ----- one predicate per scenario question ----------------------------------------------------
+def sve_h_01(r: SimulationResult) -> bool:  # 体力ちょうど0 → 相手の敗北
+    return (
+        r.counter("player2", "health") == 0 and r.outcome.winner == "player1" and "11.2.1" in r.outcome.rules
+    )
+
+
+def sve_h_02(r: SimulationResult) -> bool:  # 体力1、ゲームは続く
+    return r.counter("player2", "health") == 1 and _ongoing(r)
+
+
+def sve_h_03(r: SimulationResult) -> bool:  # 相手のフォロワーだけ破壊、自分のは2ダメージで残る
+    mine = _followers(r, "player1", "field")
+    return (
+        _graveyard_followers(r, "player2") == 1
+        and _graveyard_followers(r, "player1") == 0
+        and len(mine) == 1
+        and mine[0]["flags"].get("damage") == 2
+    )
+
+
+def sve_h_04(r: SimulationResult) -> bool:  # 両方破壊
+    return _graveyard_followers(r, "player1") == 1 and _graveyard_followers(r, "player2") == 1
+
+
+def sve_h_05(r: SimulationResult) -> bool:  # スタンド状態は攻撃目標にできない
+    return _rejected(r, "8.4.3.1")
+
+
+def sve_h_06(r: SimulationResult) -> bool:  # 【守護】を攻撃目標に選ぶ必要がある
+    return _rejected(r, "12.8.2")
+
+
+def sve_h_07(r: SimulationResult) -> bool:  # スタンドの【守護】は制限しない: 体力18
+    return not _refused(r) and r.counter("player2", "health") == 18
+
+
+def sve_h_08(r: SimulationResult) -> bool:  # 【疾走】で攻撃、体力0で勝利
+    return not _refused(r) and r.counter("player2", "health") == 0 and r.outcome.winner == "player1"
+
+
+def sve_h_09(r: SimulationResult) -> bool:  # 【突進】はリーダーを攻撃できない
+    return _rejected(r, "8.4.3.1")
+
+
+def sve_h_10(r: SimulationResult) -> bool:  # 【突進】でアクト状態のフォロワーを攻撃できる
+    return not _refused(r) and any(e.type == "combat_damage" for e in r.events)
+
+
+def sve_h_11(r: SimulationResult) -> bool:  # 【必殺】と交戦したフォロワーは破壊
+    return _graveyard_followers(r, "player2") == 1 and bool(r.events_citing("11.3.2"))
+
+
+def sve_h_12(r: SimulationResult) -> bool:  # 【ドレイン】: 自分8、相手17
+    return r.counter("player1", "health") == 8 and r.counter("player2", "health") == 17
+
+
+def sve_h_13(r: SimulationResult) -> bool:  # 【威圧】は攻撃目標にできない
+    return _rejected(r, "12.12.2")
+
+
+def sve_h_14(r: SimulationResult) -> bool:  # 後攻1ターン目: 引く、PP最大値1、PP1
+    drew = [e for e in r.events if e.type == "move" and "7.2.4" in e.rules]
+    return (
+        len(drew) == 1
+        and not r.events_citing("7.2.4.1")
+        and r.counter("player1", "pp_max") == 1
+        and r.counter("player1", "pp") == 1
+    )
+
+
+def sve_h_15(r: SimulationResult) -> bool:  # PP最大値10、PP10
+    return r.counter("player1", "pp_max") == 10 and r.counter("player1", "pp") == 10
+
+
+def sve_h_16(r: SimulationResult) -> bool:  # 7枚なら捨てない
+    return len(_zone(r, "player1", "graveyard")) == 0 and not r.events_citing("7.4.7")
+
+
+def sve_h_17(r: SimulationResult) -> bool:  # 10枚 → 3枚捨てて7枚
+    return len(_zone(r, "player1", "graveyard")) == 3 and len(_zone(r, "player1", "hand")) == 7
+
+
+def sve_h_18(r: SimulationResult) -> bool:  # コスト3をPP3で出せる、PP0
+    return not _refused(r) and r.counter("player1", "pp") == 0 and len(_zone(r, "player1", "field")) == 1
+
+
+def sve_h_19(r: SimulationResult) -> bool:  # PP4でコスト5は使えない
+    return _rejected(r, "8.2.1")
+
+
+def sve_h_20(r: SimulationResult) -> bool:  # EP1+PP1で進化コスト2を払える
+    return (
+        not _refused(r)
+        and r.counter("player1", "ep") == 0
+        and r.counter("player1", "pp") == 0
+        and bool(_zone(r, "player1", "evolved"))
+    )
+
+
+def sve_h_21(r: SimulationResult) -> bool:  # EP0・PP1では進化コスト2を払えない
+    return _rejected(r, "12.2.3")
+
+
+def sve_h_22(r: SimulationResult) -> bool:  # 進化は1ターンに1回
+    return _rejected(r, "8.3.2")
+
+
+def sve_h_23(r: SimulationResult) -> bool:  # 最後の1枚を引くだけ、敗北しない
+    return _ongoing(r) and len(_zone(r, "player1", "deck")) == 0 and not r.events_citing("11.2.2")
+
+
+def sve_h_24(r: SimulationResult) -> bool:  # 同時敗北は引き分け
+    return r.outcome.draw and "1.2.2" in r.outcome.rules
+
+
+def sve_h_25(r: SimulationResult) -> bool:  # 3ダメージを1回
+    hits = _health_hits(r, "player2")
+    return hits == [-3] and bool(r.events_citing("5.28.1"))
+
+
+def sve_h_26(r: SimulationResult) -> bool:  # 5体目は出せる
+    return not _refused(r) and len(_zone(r, "player1", "field")) == 5
+
+
+def sve_h_27(r: SimulationResult) -> bool:  # どちらも破壊されない
+    theirs = _followers(r, "player2", "field")
+    return (
+        _graveyard_followers(r, "player1") == 0
+        and _graveyard_followers(r, "player2") == 0
+        and len(theirs) == 1
+        and theirs[0]["flags"].get("damage") == 2
+    )
+
+
+def sve_h_28(r: SimulationResult) -> bool:  # 相手がデッキ0枚で引いて敗北
+    return r.outcome.winner == "player1" and r.outcome.reason is Reason.DECK_OUT
+
+
+def sve_h_29(r: SimulationResult) -> bool:  # 先攻2ターン目: 1枚引く、PP最大値2、PP2
+    drew = [e for e in r.events if e.type == "move" and "7.2.4" in e.rules]
+    return len(drew) == 1 and r.counter("player1", "pp_max") == 2 and r.counter("player1", "pp") == 2
+
+
+def sve_h_30(r: SimulationResult) -> bool:  # 進化後の体力4から失った1 → 残り3
+    field = _followers(r, "player1", "field")
+    evolved = _zone(r, "player1", "evolved")
+    return (
+        len(field) == 1
+        and len(evolved) == 1
+        and evolved[0]["stats"]["health"] - int(field[0]["flags"].get("damage", 0)) == 3
+    )
+
+
+CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
+    name.replace("_", "-"): fn
+    for name, fn in dict(globals()).items()
+    if callable(fn) and name.startswith("sve_h_")
+}
+
+
+# ----- the held-out scenario questions through extraction, builders and the engine -------------------
+SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
+
+
+def _run(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
+    sim, built, note = run_question("sve", extract(question))
+    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
+    return sim, built, note
+
+
+def test_sve_heldout_set_shape() -> None:
+    assert len(ROWS) >= 30 and len(SCENARIOS) >= 15
+    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
+    assert all(r["game"] == "sve" and r["gold"] for r in ROWS)
+
+
+def test_sve_heldout_gold_clauses_exist(corpus: Corpus) -> None:
+    book = corpus.book("sve")
+    assert not [(r["id"], g) for r in ROWS for g in r["gold"] if g not in book.clauses]
+
+
+@pytest.mark.parametrize("row", SCENARIOS, ids=[f"{r['id']}-{r['gold'][0]}" for r in SCENARIOS])
+def test_sve_heldout_scenario_reaches_the_expected_outcome(row: dict[str, Any], corpus: Corpus) -> None:
+    sim, built, _ = _run(row["question"])
+    assert CHECKS[row["id"]](sim.result), built.summarize(sim.result)
+    book = corpus.book("sve")
+    assert all(r in book.clauses for e in sim.result.events for r in e.rules)
+    if sim.rejected is None:  # the scenario in the answer re-runs unchanged through /simulate
+        again = simulate("sve", dict(sim.scenario))
+        assert [e.to_json() for e in again.events] == [e.to_json() for e in sim.result.events]
+
+
+# ----- extraction from varied phrasings ------------------------------------------------------------
+def test_sve_full_width_digits_and_kanji_counts() -> None:
+    facts = extract("攻撃力４のフォロワーで体力５の相手リーダーを殴ったら?")
+    attacker, target = facts.attacker(), facts.target()
+    assert attacker is not None and attacker.stats["attack"] == 4
+    assert target is not None and target.kind == "leader" and target.stats["health"] == 5
+    assert extract("手札が十枚あるままエンドフェイズ").numbers["hand"] == 10
+    assert extract("ターン終了時に手札がちょうど７枚").numbers["hand"] == 7
+    assert extract("手札にカードが9枚").numbers["hand"] == 9
+
+
+def test_sve_attack_stat_is_not_an_attack() -> None:
+    assert not extract("相手のフォロワーは攻撃力1で体力2").attack
+    assert extract("攻撃力1のフォロワーで攻撃").attack
+
+
+def test_sve_keyword_modifier_and_clause_end_keep_stats_on_their_card() -> None:
+    facts = extract(
+        "自分のリーダーの体力が5のとき、攻撃力3の【ドレイン】を持つフォロワーで相手のリーダーを攻撃"
+    )
+    leader, follower = facts.mentions[0], facts.mentions[1]
+    assert leader.kind == "leader" and dict(leader.stats) == {"health": 5}
+    assert (
+        follower.kind == "follower"
+        and dict(follower.stats) == {"attack": 3}
+        and "ドレイン" in follower.keywords
+    )
+
+
+# ----- builders: roles, sides, restated cards, unstated stats ---------------------------------------
+def _card(sim: Simulated, player: str, uid: str) -> dict[str, Any]:
+    return next(c for z in ("field", "graveyard") for c in sim.result.zone(player, z) if c["uid"] == uid)
+
+
+def test_sve_8_4_9_1_restated_target_and_unstated_attacker_health() -> None:
+    sim, built, note = _run("体力2のフォロワーに攻撃力5のフォロワーで攻撃したら?相手のフォロワーは攻撃力1")
+    assert _card(sim, "player2", "b")["stats"] == {"cost": 1, "attack": 1, "health": 2}
+    assert _card(sim, "player1", "a")["stats"]["attack"] == 5
+    assert "b" in sim.result.uids("player2", "graveyard") and "a" in sim.result.uids("player1", "field")
+    head = built.summarize(sim.result).split("。")[:2]
+    assert "破壊され" in head[0] and "判定していません" in head[1]  # no claim from a default
+    assert note is not None and "攻撃するフォロワーの体力" in note
+
+
+def test_sve_8_4_9_1_no_stats_no_claimed_destruction() -> None:
+    sim, built, note = _run(
+        "突進のフォロワーを場に出したターンに、相手のアクト状態のフォロワーを攻撃できますか?"
+    )
+    head = built.summarize(sim.result).split("。")[0]
+    assert "攻撃できます" in built.summarize(sim.result) and "破壊" not in head
+    assert not sim.result.zone("player1", "graveyard") and not sim.result.zone("player2", "graveyard")
+    assert note is not None and "攻撃力を0" in note
+
+
+def test_sve_12_8_2_ward_named_in_another_sentence_and_state_after_the_card() -> None:
+    sim, _, _ = _run(
+        "相手の場にアクト状態の【守護】フォロワーがいる。自分のフォロワーで相手リーダーを攻撃できる?"
+    )
+    assert sim.rejected is not None and "12.8.2" in sim.rejected["rules"]
+    sim, _, _ = _run(
+        "守護を持つ相手のフォロワーが縦向きのままなら、攻撃力2のフォロワーでリーダーに攻撃できる?"
+    )
+    assert sim.rejected is None and sim.result.counter("player2", "health") == 18
+
+
+def test_sve_12_12_2_unnamed_attacker_and_anaphora() -> None:
+    sim, _, _ = _run("相手の場に威圧を持つフォロワーしかいないとき、そのフォロワーを攻撃できる？")
+    assert sim.rejected is not None and "12.12.2" in sim.rejected["rules"]
+    sim, _, _ = _run("体力１の相手のリーダーにドレイン持ちの３／３で攻撃したら？自分の体力は10")
+    assert sim.result.outcome.winner == "player1" and sim.result.counter("player2", "health") == -2
+
+
+def test_sve_opponent_attacking_is_declined_with_a_reason() -> None:
+    sim, built, note = run_question("sve", extract("相手のフォロワーに攻撃された。自分のフォロワーは体力3"))
+    assert sim is None and built is None and note is not None and "シミュレーションなし" in note
+
+
+def test_sve_1_2_2_both_leaders_reach_zero() -> None:
+    sim, built, _ = _run("お互いのリーダーの体力が同時に0になったらどうなる?")
+    assert sim.result.outcome.draw and built.summarize(sim.result).startswith("シミュレーション結果: 両方")
+    sim, _, _ = _run("自分の体力が2、相手の体力が5のときにお互いのリーダーに2ダメージを与える効果")
+    assert sim.result.outcome.winner == "player2"
+    sim, _, _ = _run("お互いのデッキが0枚の状態で、お互いに1枚引く効果が使われたら？")
+    assert sim.result.outcome.draw and "11.2.2" in sim.result.outcome.rules
+
+
+def test_sve_5_9_2_draw_effect_with_a_small_deck() -> None:
+    sim, _, _ = _run("デッキが２枚のとき、カードを３枚引く効果を使ったら負ける？")
+    assert sim.result.outcome.winner == "player2"
+    sim, _, _ = _run("相手のデッキが0枚の状態で自分のターンを終えたら、どうなる?")
+    assert sim.result.outcome.winner == "player1"
+
+
+def test_sve_5_28_1_per_unit_other_than_graveyard_is_declined() -> None:
+    sim, _, note = run_question("sve", extract("手札1枚につき1ダメージのスペルを手札5枚で使ったら?"))
+    assert sim is None and note is not None and "墓場" in note
+
+
+# ----- /ask (fast searcher): the simulated result first, notes when nothing ran ----------------------
+def test_sve_ask_states_the_simulated_result_first_with_the_game_given(fast_answerer: Answerer) -> None:
+    answer = fast_answerer.ask("お互いのリーダーの体力が同時に0になったらどうなる?", "sve")
+    assert answer.simulation is not None and answer.answer.startswith("シミュレーション結果: 両方")
+    assert any(c.id == "1.2.2" for c in answer.citations)
+    assert not ungrounded(fast_answerer.corpus, answer.answer, answer.citations, ["sve"])
+
+
+def test_sve_ask_notes_say_why_nothing_was_simulated(fast_answerer: Answerer) -> None:
+    answer = fast_answerer.ask("相手のフォロワーに攻撃されたら、自分のフォロワーはどうなる?", "sve")
+    assert answer.simulation is None and any("シミュレーションなし" in n for n in answer.notes)
+
+
+@pytest.mark.parametrize(
+    ("question", "health"),
+    [
+        ("相手リーダーの体力が6、攻撃力3のフォロワー2体で攻撃したら倒せる?", 0),
+        ("相手の体力が3で、攻撃力2のフォロワーと攻撃力1のフォロワーで攻撃したら勝てる?", 0),
+        ("相手リーダーの体力が3。攻撃力２のフォロワーで攻撃した後、攻撃力１のフォロワーでも攻撃したら？", 0),
+        ("相手の体力3、こちらのフォロワーは攻撃力3。リーダーを殴れば勝てますか", 0),
+        ("疾走持ちの2/1を出してすぐ相手リーダーに攻撃したらダメージは？", 18),
+    ],
+)
+def test_sve_8_4_9_several_attackers_and_attackers_named_by_stats(question: str, health: int) -> None:
+    sim, _, _ = _run(question)
+    assert sim.rejected is None and sim.result.counter("player2", "health") == health
+    assert (sim.result.outcome.winner == "player1") is (health <= 0)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻1ターン目にフォロワーを出して攻撃できる?",
+        "フォロワーを出して、そのターンに相手の横向きのフォロワーに攻撃できる?",
+        "今出したばかりの突進を持つフォロワーで相手のリーダーを攻撃できる?",
+    ],
+)
+def test_sve_8_4_2_1_a_follower_played_this_turn(question: str) -> None:
+    sim, _, _ = _run(question)
+    assert sim.rejected is not None and {"8.4.3.1", "8.4.2.1"} & set(sim.rejected["rules"])
+
+
+def test_sve_8_4_2_1_played_on_an_earlier_turn_attacks() -> None:
+    sim, _, _ = _run("前のターンに出したフォロワーで相手リーダーを攻撃できる？")
+    assert sim.rejected is None
+
+
+def test_sve_8_2_1_paying_for_two_cards() -> None:
+    sim, built, _ = _run("PP5でコスト3のフォロワーとコスト2のスペルを両方使える?")
+    assert sim.rejected is None and sim.result.counter("player1", "pp") == 0
+    sim, built, _ = _run("PP4でコスト3のフォロワーとコスト2のアミュレットを両方出せる?")
+    assert sim.rejected is not None and built.summarize(sim.result).startswith(
+        "シミュレーション結果: 全部は出せません"
+    )
+
+
+def test_sve_state_in_parentheses_after_the_card() -> None:
+    sim, _, _ = _run("5/5の相手フォロワー(アクト状態)に4/4で攻撃")
+    assert "a" in sim.result.uids("player1", "graveyard") and "b" in sim.result.uids("player2", "field")
+
+
+@pytest.mark.slow
+def test_sve_heldout_through_ask_with_and_without_the_game(real_answerer: Answerer) -> None:
+    """The real search engine: every scenario question simulated and right, the answers grounded, and
+    the game detected from the question for the scenario ones that name a sve-only word."""
+    for row in ROWS:
+        answer = real_answerer.ask(row["question"], "sve")
+        assert answer.detected_game == "sve" or row["kind"] != "scenario", row["id"]
+        assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["sve"]), row["id"]
+        if row["kind"] == "scenario":
+            assert answer.simulation is not None, row["id"]
+            assert CHECKS[row["id"]](answer.simulation.result), row["id"]
+            assert answer.answer.startswith("シミュレーション結果: ")
+    both = real_answerer.ask("お互いのリーダーの体力が同時に0になったらどうなる?")
+    assert both.detected_game == "sve" and both.simulation is not None and both.simulation.result.outcome.draw
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "指定攻撃を持つフォロワーでスタンド状態の相手のフォロワーを攻撃できる?",
+        "ファンファーレで2ダメージ与えるフォロワーを出したら?",
+    ],
+)
+def test_sve_12_11_2_abilities_the_engine_does_not_model_are_declined(question: str) -> None:
+    sim, built, note = run_question("sve", extract(question))
+    assert sim is None and built is None and note is not None and "エンジンが扱わない" in note
