@@ -285,6 +285,9 @@ _COUNTERS = "|".join(
     )
 )
 _MARK_BEFORE = r"(?:総合ルール|ルール|第|CR|cr|§)\s*$"
+# A bare integer right after a katakana or kanji word is a value printed on a card (ジツ3, 計画2,
+# レベル3), not a chapter number; after a particle (の3), a space or nothing it still reads as one.
+_GLUED_BEFORE = re.compile(r"[\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fff々]$")
 _MARK_AFTER = r"^\s*\.?\s*(?:条|項|番|って|について|とは|は何|の内容|を(?:見|教|表示))"
 _WHOLE_AFTER = r"^[\s.?？。]*$"
 
@@ -297,12 +300,20 @@ def _candidate_re(scheme: Scheme) -> re.Pattern[str]:
     return re.compile(rf"(?<![0-9A-Za-z.\-/+]){body}(?![0-9])")
 
 
+def is_card_value(before: str) -> bool:
+    """Whether a bare integer written right after `before` is a card's value rather than a chapter
+    number: glued to a katakana or kanji word (``ジツ3って``, ``計画2って``) with no clause marker
+    (``ルール3``, ``第3条`` stay numbers). Latin letters (``STR3``) never start a candidate at all."""
+    return _GLUED_BEFORE.search(before) is not None and re.search(_MARK_BEFORE, before) is None
+
+
 def find_clause_number(query: str, scheme: Scheme) -> str | None:
     """The canonical id of the first clause number written in a question, or None.
 
     ``7-1-4-1って何?`` → ``7-1-4-1``; ``1104.4aについて`` → ``1104.4a``; ``第103.3条`` → ``103.3``.
     A bare integer counts only with a marker (``第``, ``条``, ``について`` …) or as the whole query,
-    so quantities such as ``5枚`` or ``2人`` are not taken for chapter numbers.
+    so quantities such as ``5枚`` or ``2人`` are not taken for chapter numbers, and not when it is
+    glued to the word before it (``ジツ3って``: see `is_card_value`).
     """
     text = fold_width(query)
     for m in _candidate_re(scheme).finditer(text):
@@ -316,6 +327,8 @@ def find_clause_number(query: str, scheme: Scheme) -> str | None:
         whole = not before.strip() and re.match(_WHOLE_AFTER, after) is not None
         marked = re.search(_MARK_BEFORE, before) or re.match(_MARK_AFTER, after)
         if not multi and not (marked or whole):
+            continue
+        if not multi and is_card_value(before):
             continue
         if not multi and re.match(r"\s*(?:" + _COUNTERS + ")", after):
             continue

@@ -46,6 +46,8 @@ class DetectionConfig:
     marker_weight: float = 3.0
     smoothing: float = 50.0
     semantic_weight: float = 100.0
+    topic_floor: float = 0.83
+    topic_full: float = 0.87
     merge_temperature: float = 10.0
     min_confidence: float = 0.5
     cross_game_floor: float = 0.02

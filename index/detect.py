@@ -11,10 +11,13 @@ Three kinds of evidence are added up as log-odds per game:
   one rulebook (ドン!!, エテル, フォロワー) pulls strongly towards it; shared words add nothing;
   absence never penalises.
 * **Markers.** The vocabulary files' ``markers`` add log-odds for words players type that rulebooks
-  rarely print (PP, ワンピース …), times `marker_weight`.
+  rarely print (PP, ワンピース …), times `marker_weight`. A marker is a word or the head of a
+  printed compound (`GameDetector.marked`): イクサ fires in イクサフェイズ, スタン not in スタンバイ.
 * **Embeddings.** The cosine of the query's best match in each rulebook, relative to the best
   rulebook, times `semantic_weight` (cosines share one scale across rulebooks, unlike BM25 scores).
-  This catches questions whose words are all common but whose meaning fits one rulebook.
+  This catches questions whose words are all common but whose meaning fits one rulebook. It counts
+  only as far as the question is on-topic (`topicality`): off-topic questions match every rulebook
+  about equally badly, and the small differences between them are noise.
 
 A softmax turns the evidence into probabilities.
 """
@@ -22,6 +25,7 @@ A softmax turns the evidence into probabilities.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -32,6 +36,7 @@ from index.config import DetectionConfig
 from index.terms import normalize
 
 _EPS = 1e-3  # keeps rare-token ratios finite
+_KATAKANA = re.compile(r"[ァ-ヴー]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +83,39 @@ class GameDetector:
                 bg = self._background[t]
                 rate = (g.doc_freq.get(t, 0) + mu * bg) / (g.clauses + mu) if g.clauses + mu else 0.0
                 total += max(0.0, math.log((rate + _EPS) / (bg + _EPS)))
-            total += self.cfg.marker_weight * sum(w for m, w in g.markers.items() if m in q)
+            total += self.cfg.marker_weight * sum(w for m, w in g.markers.items() if self.marked(q, m))
             out[g.game] = total
         if similarity and self.cfg.semantic_weight:
             best = max(similarity.get(g, -1.0) for g in out)
+            weight = self.cfg.semantic_weight * self.topicality(best)
             for game in out:
-                out[game] += self.cfg.semantic_weight * (similarity.get(game, -1.0) - best)
+                out[game] += weight * (similarity.get(game, -1.0) - best)
         return out
+
+    def marked(self, normalized_query: str, marker: str) -> bool:
+        """Whether the query says `marker` as a word or as the head of a compound: not from inside a
+        longer katakana word (ドン in ロンドン), and followed by more katakana only when that rest is a
+        word some rulebook prints (イクサ|フェイズ, タツジン|コスト, not スタン|バイ or スタン|ド)."""
+        q = normalized_query
+        start = q.find(marker)
+        while start >= 0:
+            end = start + len(marker)
+            inside = start > 0 and _KATAKANA.fullmatch(marker[0]) and _KATAKANA.fullmatch(q[start - 1])
+            rest = _KATAKANA.match(q, end) if _KATAKANA.fullmatch(marker[-1]) else None
+            compound = rest is None or (len(rest.group()) >= 2 and rest.group() in self._background)
+            if not inside and compound:
+                return True
+            start = q.find(marker, start + 1)
+        return False
+
+    def topicality(self, best: float) -> float:
+        """How far (0–1) the embedding evidence counts, from the question's best cosine in any
+        rulebook: an off-topic question (今日の天気は?) matches every rulebook about equally badly,
+        and its small cosine differences would otherwise pick a game at random."""
+        floor, full = self.cfg.topic_floor, self.cfg.topic_full
+        if full <= floor:
+            return 1.0
+        return min(1.0, max(0.0, (best - floor) / (full - floor)))
 
     def scores(
         self,

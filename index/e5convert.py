@@ -260,6 +260,12 @@ def _is_complete(path: Path) -> bool:
         return False
 
 
+def converted_default_model(cache_dir: Path) -> Path | None:
+    """The complete converted default model under ``cache_dir/models``, or None; never converts."""
+    target = cache_dir / "models" / MODEL_DIR_NAME
+    return target if _is_complete(target) else None
+
+
 def ensure_default_model(cache_dir: Path, *, progress: bool = False) -> Path:
     """Directory of the converted default model under ``cache_dir/models``, converting it if needed.
 

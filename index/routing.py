@@ -25,31 +25,15 @@ _NUMBER = re.compile(
 
 def exact_matches(query: str, corpus: Corpus, games: Iterable[str]) -> list[tuple[str, str]]:
     """``(game, clause id)`` for each game (in the order given) whose rulebook has the number written
-    in `query` (``7-1-4-1って何?``, ``1104.4a``, ``第103.3条``)."""
+    in `query` (``7-1-4-1って何?``, ``1104.4a``, ``第103.3条``). A card value glued to a word
+    (``ジツ3って``) is no number (`corpus.ids.is_card_value`, which `/ask`'s lookup shares)."""
     out = []
     for game in games:
         book = corpus.book(game)
         cid = find_clause_number(query, book.info.scheme)
-        if cid is not None and cid in book.clauses and not _is_game_value(query, cid):
+        if cid is not None and cid in book.clauses:
             out.append((game, cid))
     return out
-
-
-def _is_game_value(query: str, cid: str) -> bool:
-    """True when a bare integer is glued to the word before it (``ジツ3って``, ``計画2って``,
-    ``STR3``): a value printed on a card, not a chapter number. ``第3条`` and ``3って何?`` stay numbers."""
-    if not cid.isdigit():
-        return False
-    text = unicodedata.normalize("NFKC", query)
-    for m in re.finditer(rf"(?<!\d){cid}(?!\d)", text):
-        before = text[: m.start()]
-        if not before or re.search(_MARKED_BEFORE, before) or not _WORD.match(before[-1]):
-            return False
-    return True
-
-
-_MARKED_BEFORE = r"(?:総合ルール|ルール|第|CR|cr|§)\s*$"
-_WORD = re.compile(r"[\w\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def without_numbers(query: str) -> str:

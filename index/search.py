@@ -19,8 +19,8 @@ from index.documents import lexical_text
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches, follow_up_text, related
-from index.semantic import Encoder, Vectors, open_encoder
-from index.store import ensure_index, load_index
+from index.semantic import Encoder, Vectors
+from index.store import ensure_index, load_index, open_index_encoder
 from index.terms import TermDictionary, normalize
 from index.types import Hit, Mode, SearchResult, clean_query
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
@@ -270,7 +270,7 @@ def load_or_build(
         )
         config = replace(config, semantic=semantic)
     vocabulary = vocabulary or load_vocabulary(games=corpus.games)
-    encoder = encoder or open_encoder(index_dir, model_path, progress=progress)
+    encoder = encoder or open_index_encoder(index_dir, model_path, build=build, progress=progress)
     if build:
         built, _ = ensure_index(
             index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config, progress=progress

@@ -9,6 +9,7 @@ Layout under the index directory::
 A build writes into a temporary sibling of ``current`` and renames it into place, so readers see the
 old index or the new one, never half of one. `load_index` refuses a missing, stale or corrupt index
 with the matching `SearchError`; `load_or_build` rebuilds in those cases instead of serving stale data.
+Only a build writes: a reader (`open_index_encoder` with ``build=False``) leaves the directory as is.
 """
 
 from __future__ import annotations
@@ -229,6 +230,26 @@ def load_index(
     except Exception as exc:  # a file that hashes right but cannot be read is still corrupt
         raise IndexCorrupt(f"cannot read the index at {root}: {exc}") from exc
     return BuiltIndex(manifest, MappingProxyType(games), root)
+
+
+def open_index_encoder(
+    index_dir: Path, model_path: Path | None, *, build: bool, progress: bool = False
+) -> Encoder:
+    """The encoder for the index at `index_dir`. Converting the default model writes ~465 MB into
+    ``index_dir/cache``, so without `build` (a read-only replica) nothing is written: the manifest
+    is checked first (IndexMissing / IndexCorrupt) and the default model must already be converted."""
+    if not build:
+        read_manifest(index_dir)
+        if model_path is None:
+            from index.e5convert import converted_default_model
+
+            model_path = converted_default_model(index_dir / "cache")
+            if model_path is None:
+                raise IndexMissing(
+                    f"the index at {artifacts_dir(index_dir)} has no converted embedding model under "
+                    f"{index_dir / 'cache' / 'models'}"
+                )
+    return open_encoder(index_dir, model_path, progress=progress)
 
 
 def ensure_index(

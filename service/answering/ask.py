@@ -17,6 +17,7 @@ from typing import Protocol
 
 from corpus import Clause, Corpus
 from index.errors import InvalidQuery
+from index.routing import without_numbers
 from index.types import Mode, SearchResult, clean_query
 from service.answering.citing import (
     UNFOLLOWED,
@@ -31,10 +32,10 @@ from service.answering.citing import (
 )
 from service.answering.compose import Composer, lead_passages, passages, pick_lines
 from service.answering.extract import extract
-from service.answering.lookup import lookup_answer, number_notes, numbers_in
+from service.answering.lookup import NumberQuestion, lookup_answer, number_notes, numbers_in
 from service.answering.relevance import Lexicon, Question
 from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import decisive_rules, run_question
+from service.answering.simulation import conclusion_rules, decisive_rules, run_question
 
 MAX_QUESTION = 1000
 # A question is answered only when at least this share of its topic words are rule vocabulary
@@ -50,6 +51,10 @@ RELEVANCE_DEPTH = 5  # how many of the target game's hits the relevance check re
 ANSWER_DEPTH = 10  # how many of the target game's hits the answer's passages are chosen from
 # A game whose detection probability is at least this share of the best one makes the game ambiguous.
 AMBIGUITY_RATIO = 0.5
+# The question's wording singles out the game it is answered for when that game's word log-odds
+# (markers included, embeddings not) lead every other game's by at least this much; otherwise the
+# game came from meaning alone (先攻と後攻の決め方 reads the same in every rulebook) and a note says so.
+GENERIC_MARGIN = 1.0
 # With a game given, the vocabulary "clearly points elsewhere" when another game has at least this
 # probability and the given one at most ELSEWHERE_GIVEN.
 ELSEWHERE = 0.9
@@ -92,8 +97,10 @@ class Answerer:
             game = self.corpus.book(game.strip().lower()).game  # UnknownGame for a bad id
         detected, probs = self._detect(q)
         numbers = numbers_in(self.corpus, q)
-        clause = numbers.pick(game, [detected, *probs] if detected else list(probs))
-        notes = number_notes(self.corpus, numbers, game, clause)
+        worded = self._worded_number(q, numbers) if game is None else None
+        preference = [detected, *probs] if detected else list(probs)
+        clause = numbers.pick(game, [worded, *preference] if worded else preference)
+        notes = number_notes(self.corpus, numbers, game, clause, by_words=worded is not None)
         if clause is not None:
             text, cites, more = lookup_answer(self.corpus, clause)
             cites = ground(self.corpus, clause.game, text, cites)
@@ -109,7 +116,7 @@ class Answerer:
             notes.extend(self._elsewhere(game, probs))
             which: list[str] = []
         else:
-            which = self._ambiguity(detected, target, probs)
+            which = self._ambiguity(q, detected, target, probs)
         sim, built, note = run_question(target, extract(q))
         if note:
             notes.append(note)
@@ -126,7 +133,12 @@ class Answerer:
     def _name(self, game: str) -> str:
         return self.corpus.book(game).info.short_name or game
 
-    def _ambiguity(self, detected: str | None, target: str | None, probs: Mapping[str, float]) -> list[str]:
+    def _ambiguity(
+        self, q: str, detected: str | None, target: str | None, probs: Mapping[str, float]
+    ) -> list[str]:
+        """Notes on how the game was chosen without one given: undetected, close to another game,
+        or detected from meaning only (no word of the question belongs to the game more than to
+        others)."""
         if detected is None:
             if target is None:
                 return []
@@ -137,13 +149,35 @@ class Answerer:
             ]
         best = probs.get(detected, 0.0)
         close = [g for g, p in probs.items() if g != detected and best > 0 and p >= best * AMBIGUITY_RATIO]
-        if not close:
+        if close:
+            names = "、".join(self._name(g) for g in close if g in self.corpus.books)
+            return [
+                f"ゲームの判定があいまいです({names} の可能性もあります)。"
+                f"最も可能性の高い {self._name(detected)} として回答しています。"
+            ]
+        if self._worded(q, detected):
             return []
-        names = "、".join(self._name(g) for g in close if g in self.corpus.books)
         return [
-            f"ゲームの判定があいまいです({names} の可能性もあります)。"
-            f"最も可能性の高い {self._name(detected)} として回答しています。"
+            "質問の語はどれか一つのゲームに特有のものではなく、ゲームを特定できません。"
+            f"意味の最も近い {self._name(detected)} の条文で回答しています。"
+            "ゲームを指定すると、そのゲームの条文で回答します。"
         ]
+
+    def _worded_number(self, q: str, numbers: NumberQuestion) -> str | None:
+        """Of the games that have a clause number the question names (ninjaslayer and kiseki share
+        most of theirs), the one the rest of the question's words clearly point to, if any."""
+        if len(numbers.found) < 2:
+            return None
+        words = self.lexicon.word_evidence(without_numbers(q))
+        ranked = sorted(numbers.found, key=lambda g: -words.get(g, 0.0))
+        lead = words.get(ranked[0], 0.0) - words.get(ranked[1], 0.0)
+        return ranked[0] if lead >= GENERIC_MARGIN else None
+
+    def _worded(self, q: str, game: str) -> bool:
+        """Whether the question's own words point to `game` clearly (GENERIC_MARGIN)."""
+        words = self.lexicon.word_evidence(q)
+        mine = words.get(game, 0.0)
+        return all(mine - v >= GENERIC_MARGIN for g, v in words.items() if g != game)
 
     def _elsewhere(self, game: str, probs: Mapping[str, float]) -> list[str]:
         """A note when the question's vocabulary clearly belongs to another game than the given one."""
@@ -205,17 +239,24 @@ class Answerer:
         lines: list[str] = []
         if sim is not None and built is not None:
             book = self.corpus.book(sim.game)
-            engine_cites = [cite(book.clauses[r], 0.0, "engine")
-                            for r in decisive_rules(sim.result) if r in book.clauses]  # fmt: skip
-            lines.append(built.summarize(sim.result))
+            summary = built.summarize(sim.result)
+            scheme = book.info.scheme
+            decided = [
+                *conclusion_rules(summary, sim.result, scheme),
+                *decisive_rules(sim.result, scheme, summary),
+            ]
+            engine_cites = [
+                cite(book.clauses[r], 0.0, "engine") for r in dict.fromkeys(decided) if r in book.clauses
+            ]
+            lines.append(summary)
             if sim.rejected is not None:
                 notes.append(
                     "エンジンはこのシナリオの行動を認めません。"
                     "POST /simulate に同じシナリオを送ると illegal-action の問題(422)が返ります。"
                 )
-            cites = dedupe(_interleave(search_cites, engine_cites))
-            # the rules the engine applied, first, then the search's: the quotes back the simulated result
-            pool = dedupe(_interleave(engine_cites, search_cites))
+            # the clauses the simulated result relies on lead, the best search hits alternate with the
+            # rest: the quotes (chosen from the first few) back the simulated result
+            cites = pool = dedupe(_interleave(engine_cites, search_cites))
             quotable = [self.corpus.book(c.game).clauses[c.id] for c in pool if c.game == target][:SIM_POOL]
             quoted = self._quotes(q, question, quotable, lead=False) if question is not None else []
             lines.extend(line for _, line in quoted)
@@ -302,12 +343,12 @@ def _score(clauses: Sequence[tuple[Clause, float]], clause: Clause) -> float:
     return 0.0
 
 
-def _interleave(search: Sequence[Citation], engine: Sequence[Citation]) -> list[Citation]:
-    """Search and engine citations alternately, so both kinds reach the first places."""
+def _interleave(first: Sequence[Citation], second: Sequence[Citation]) -> list[Citation]:
+    """Two citation lists alternately, starting with `first`, so both kinds reach the first places."""
     out: list[Citation] = []
-    for i in range(max(len(search), len(engine))):
-        if i < len(search):
-            out.append(search[i])
-        if i < len(engine):
-            out.append(engine[i])
+    for i in range(max(len(first), len(second))):
+        if i < len(first):
+            out.append(first[i])
+        if i < len(second):
+            out.append(second[i])
     return out

@@ -4,7 +4,9 @@
   the first 3 citations;
 * for ``scenario`` questions: the share simulated, and the share whose simulation satisfies the
   question's check (a predicate per question id; a question without one counts as unchecked);
-* grounding — every answer's rule numbers are citations (must be 1.0).
+* grounding — every answer's rule numbers are citations (must be 1.0);
+* without a given game (``--no-game``): the share of answers for the question's game
+  (`Answer.detected_game`) and the share answered for no game.
 """
 
 from __future__ import annotations
@@ -72,6 +74,16 @@ class Report:
             "scenario_correct": round(self.share(s, lambda g: g.simulated and g.correct is True), 4),
             "grounded": round(self.share(self.graded, lambda g: g.grounded), 4),
             "mean_seconds": round(sum(g.seconds for g in self.graded) / max(len(self.graded), 1), 3),
+        } | ({} if self.with_game else self.detection())
+
+    def detection(self) -> dict[str, float]:
+        """Without a given game: the share of answers for the question's game, and of answers for
+        no game (the honest no-answer)."""
+        return {
+            "detected_correct": round(
+                self.share(self.graded, lambda g: g.answer.detected_game == g.row.game), 4
+            ),
+            "detected_none": round(self.share(self.graded, lambda g: g.answer.detected_game is None), 4),
         }
 
     def by_game(self) -> dict[str, dict[str, float]]:

@@ -20,6 +20,7 @@ _NOUNS: tuple[tuple[str, str], ...] = (
     ("リゾネイター", "resonator"),
     ("キャラクター", "character"),
     ("フォロワー", "follower"),
+    ("フォロワ", "follower"),  # typed without the long vowel
     ("リーダー", "leader"),
     ("ユニット", "unit"),
     ("UNIT", "unit"),
@@ -71,6 +72,39 @@ _KEYWORDS = (
     "ブロッカー", "ダブルアタック", "バニッシュ", "速攻", "疾走", "突進", "守護", "インターラプト",
     "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー",
 )  # fmt: skip
+# …unless a card noun follows in the same phrase (「ダブルアタック持ちでパワー7000のキャラ」)
+_HOLDER_RE = re.compile(
+    "(?:インターラプト・カイゼン|カイゼン|ウケミ|" + "|".join(_KEYWORDS) + ")(持ち)"
+    r"(?![のでな]|[^。、?!]{0,12}?(?:キャラ|ニンジャ|フォロワー|リーダー|ユニット|UNIT|リゾネイター))"
+)
+# players write 俺/僕/こっち for themselves and 向こう for the opponent; builders read 自分/相手
+_FIRST_PERSON = (
+    (re.compile(r"俺|僕|私(?!たち)|こっち|(?<![ァ-ヺー])(?:オレ|ボク)(?![ァ-ヺー])"), "自分"),
+    (re.compile(r"向こう"), "相手"),
+)
+
+
+def _holders(text: str, nouns: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """「サツバツ持ち(耐久力2)に」: a keyword holder named by its keyword is a character — but not in
+    「相手のキャラがサツバツ持ちで」, where it describes the noun before it."""
+    ends = {end for _, end, _ in nouns}
+    return [
+        (m.start(1), m.end(1), m.group(1))
+        for m in _HOLDER_RE.finditer(text)
+        if not any(text[e : m.start()] in ("が", "は") for e in ends if 0 < m.start() - e <= 1)
+    ]
+
+
+def _has_keyword(phrase: str, keyword: str) -> bool:
+    """「守護なし」「守護を持たない」 name the keyword to deny it."""
+    denied = r"(?!\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな))"
+    return re.search(re.escape(keyword) + denied, phrase) is not None
+
+
+def _first_person(text: str) -> str:
+    for pattern, word in _FIRST_PERSON:
+        text = pattern.sub(word, text)
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +161,8 @@ _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),
     ("active_don", r"(?:アクティブ|未使用)の?\s*ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
-    ("bond", r"絆(?:が|は|も)?(?:残り)?\s*" + _N),
+    # 「絆が3減った」 is a loss, not the 絆 left
+    ("bond", r"絆(?:が|は|も)?(?:残り)?\s*" + _N + r"(?![0-9])(?!\s*点?\s*(?:減|失|増|得|回復))"),
     ("pp_max", r"PP最大値(?:が|は)?(?:もう)?\s*" + _N),
     ("pp", r"(?<!最大値)PP(?:が|は)?\s*" + _N),
     ("ep", r"EP(?:が|は)?\s*" + _N),
@@ -144,11 +179,20 @@ _PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
 )
 
 
+_SIDE_WORDS = (
+    ("相手", "opponent"),
+    ("自分", "self"),
+    ("あなた", "self"),
+    ("こちら", "self"),
+    ("こっち", "self"),
+)
+
+
 def _side_near(text: str, start: int, window: int = 8) -> str | None:
     before = text[max(0, start - window) : start]
     # the nearest marker wins: 「相手の…自分の」 → the later one
     best: tuple[int, str] | None = None
-    for word, side in (("相手", "opponent"), ("自分", "self"), ("あなた", "self"), ("こちら", "self")):
+    for word, side in _SIDE_WORDS:
         idx = before.rfind(word)
         if idx >= 0 and (best is None or idx > best[0]):
             best = (idx, side)
@@ -156,8 +200,19 @@ def _side_near(text: str, start: int, window: int = 8) -> str | None:
 
 
 def _role_after(text: str, end: int) -> str | None:
+    # 「必殺持ち(攻撃力1・体力1)を攻撃」: the card's stats in parentheses come before its particle
+    paren = re.match(r"\s*\([^()]{0,24}\)", text[end:])
+    if paren is not None:
+        end += paren.end()
+    # 「フォロワー2体に殴られた」: so is a count of the cards
+    count = re.match(r"\s*[0-9]+\s*体(?:とも)?(?=\s*[にをでがはへ])", text[end:])
+    if count is not None:
+        end += count.end()
     after = text[end : end + 14]
-    if re.match(r"\s*[がは]\s*(?:い[るてまたな]|あ[るりっ])", after):
+    if re.match(r"\s*(?:攻撃(?!力|目標|対象|時|済)|殴)", after):
+        return "target"  # 「フォロワー攻撃したら」「リーダー殴られた」: the particle is left out
+    there = r"\s*[がは]\s*(?:[0-9]+\s*(?:体|人|枚)\s*(?:だけ|も)?\s*)?(?:い[るてまたな]|あ[るりっ])"
+    if re.match(there, after):
         return None  # 「相手の場にキャラがいる時に」: the card is there, it does not attack
     m = re.match(r"\s*(?:に|を|へ)", after)
     verb = _ATTACK_VERBS.search(after[: m.end() + 10]) if m else None
@@ -171,9 +226,16 @@ def _role_after(text: str, end: int) -> str | None:
         if verb:
             # 「自分のキャラが(相手に)アタックされた」: the subject of a passive verb is the target
             passive = not sentence.lstrip().startswith("で") and _PASSIVE.match(sentence, verb.start())
-            return "target" if passive else "attacker"
+            # 「インターラプト持ちのキャラで相手のアイサツを受けたら」: the card receives it
+            received = re.match(r"(?:を)?(?:受け|くら|食ら)", sentence[verb.end() :])
+            return "target" if passive or received else "attacker"
     if re.match(r"\s*(?:にアタック|をアタック|に攻撃|を攻撃)", after):
         return "target"
+    if m is not None and m.group(0).strip() == "を":
+        # 「相手のフォロワー(2/3)を1/4のフォロワーで攻撃」: the object waits for the verb past the instrument
+        late = re.match(r"([^、。?!を]*で)\s*(?:アタック|攻撃(?!力)|殴)(?!.{0,2}され)", text[end + m.end() :])
+        if late is not None:
+            return "target"
     return None
 
 
@@ -187,8 +249,9 @@ def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int
             if side is None and name in {"life", "bond"}:
                 # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number
                 tail = text[m.end() : m.end() + 16]
-                # …but not across 「のとき、」: in 「絆が4のとき、相手の…」 相手 is not the owner
-                tail = re.split(r"[。?!]|とき|時", tail, maxsplit=1)[0]
+                # …but not across 「のとき、」: in 「絆が4のとき、相手の…」 相手 is not the owner,
+                # nor across a clause ended by 「で、」/「て、」 (「絆残り2で、相手のUNITに攻撃された」)
+                tail = re.split(r"[。?!]|とき|時|[でて]、", tail, maxsplit=1)[0]
                 side = _side_near(tail + "|", len(tail), window=16)
             if side is None:
                 unsaid.setdefault(name, value)
@@ -199,8 +262,10 @@ def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int
 
 def extract(question: str) -> Facts:
     """Read `Facts` from a question (full-width digits and 千/万 numerals are normalised first)."""
-    text = normalize_text(question)
+    text = _first_person(normalize_text(question))
     nouns = [(m.start(), m.end(), m.group(0)) for m in _NOUN_RE.finditer(text)]
+    nouns += _holders(text, nouns)
+    nouns.sort()
     stat_hits: list[tuple[int, int, str, int]] = []
     for name, pattern in _STAT_PATTERNS:
         for m in re.finditer(pattern, text):
@@ -225,10 +290,10 @@ def extract(question: str) -> Facts:
             states = frozenset({"active"})
         if "stunned" in states and re.search(r"スタン(?:して(?:い)?な|状態で(?:は)?な|していません)", phrase):
             states = states - {"stunned"}  # 「スタンしていないUNIT」
-        keywords = frozenset(k for k in _KEYWORDS if k in phrase)
+        keywords = frozenset(k for k in _KEYWORDS if _has_keyword(phrase, k))
         mentions.append(
             CardMention(
-                kind=_NOUN_KIND[noun],
+                kind=_NOUN_KIND.get(noun, "character"),
                 noun=noun,
                 start=start,
                 end=end,
@@ -261,15 +326,21 @@ def _owner_noun(text: str, nouns: list[tuple[int, int, str]], start: int, end: i
             if re.fullmatch(r"\s*\([^()]*", text[nouns[i][1] : start]):
                 return i
             break
+    # 「相手の2/2が自分のフォロワーに」「…フォロワーで相手の3/3を攻撃」: stats with a particle of their own
+    # name a card themselves; they describe neither the noun after them nor (as an object) the one before
+    particle = re.match(r"\s*(に|を|へ|が|で|は)", text[end:]) if "/" in text[start:end] else None
     for i, (n_start, _n_end, _) in enumerate(nouns):
-        if n_start >= end:
+        if n_start >= end and particle is None:
             between = text[end:n_start]
             # 「攻撃力3の【ドレイン】を持つフォロワー」: を持つ modifies the noun, it does not end the phrase
             # and 「体力が5のとき、攻撃力3の…」: a clause that ends with a comma ends the phrase
-            ends = r"[。?!]|で、|に、|(?:とき|時|場合|なら|たら|ので)、|を(?!持)"
+            # and 「工作力3、カラテ1のやつで耐久力2のキャラに」: a pronoun noun ends it too
+            ends = r"[。?!]|で、|に、|(?:とき|時|場合|なら|たら|ので)、|を(?!持)|(?:やつ|ヤツ|奴)[でがはにを]"
             if len(between) <= 20 and not re.search(ends, between):
                 return i
             break
+    if particle is not None and particle.group(1) in "にをへ":
+        return None
     for i in range(len(nouns) - 1, -1, -1):
         n_start, n_end, _ = nouns[i]
         if n_end <= start:

@@ -59,18 +59,25 @@ def clause_number_question(corpus: Corpus, question: str, game: str | None) -> C
 
 
 def number_notes(
-    corpus: Corpus, asked: NumberQuestion, game: str | None, answered: Clause | None
+    corpus: Corpus,
+    asked: NumberQuestion,
+    game: str | None,
+    answered: Clause | None,
+    *,
+    by_words: bool = False,
 ) -> list[str]:
     """Notes on a clause number the answer could not take at face value: the same number in other
-    games, a number the given game lacks, a number no game has."""
+    games (`by_words`: the question's other words chose the game answered for), a number the given
+    game lacks, a number no game has."""
     notes: list[str] = []
     name = {b.game: b.info.short_name or b.game for b in corpus}
     if answered is not None:
         others = [g for g in asked.found if g != answered.game]
         if others and game is None:
+            why = "質問の語から" if by_words else "質問の語からはどちらか決められないため、最も可能性の高い "
             notes.append(
                 f"条文番号 {answered.id} は {'、'.join(name[g] for g in others)} にもあります。"
-                f"{name[answered.game]} の条文として回答しています(ゲームを指定すると切り替えられます)。"
+                f"{why}{name[answered.game]} の条文として回答しています(ゲームを指定すると切り替えられます)。"
             )
         return notes
     if game is not None:

@@ -24,6 +24,8 @@ from typing import Any
 from sudachipy import Dictionary, SplitMode
 
 from corpus import Corpus
+from index.config import load_config
+from index.detect import GameDetector, GameStats
 from index.terms import TermDictionary, derive_terms, normalize
 from index.vocab import Vocabulary, load_vocabulary, says
 
@@ -144,11 +146,26 @@ class Reader:
 
     def _read(self, text: str) -> list[Unit]:
         out: list[Unit] = []
-        for segment, is_term in self.terms.segments(normalize(text)):
+        for segment, is_term in self._segments(normalize(text)):
             if is_term:
                 out.append(Unit(segment, tuple(u.form for u in _sudachi_units(segment)), "term"))
             else:
                 out.extend(_sudachi_units(segment))
+        return out
+
+    def _segments(self, text: str) -> list[tuple[str, bool]]:
+        """The term dictionary's segments, except that a term which would cut a longer katakana word
+        at its end (スタン in スタンバイ, プレイ in プレイング) is read as plain text: the phrase
+        rule of the player vocabulary (`index.vocab.says`)."""
+        pieces = list(self.terms.segments(text))
+        out: list[tuple[str, bool]] = []
+        for i, (segment, is_term) in enumerate(pieces):
+            following = pieces[i + 1][0][:1] if i + 1 < len(pieces) else ""
+            term = is_term and says(segment + following, segment)
+            if not term and out and not out[-1][1]:
+                out[-1] = (out[-1][0] + segment, False)
+            else:
+                out.append((segment, term))
         return out
 
     def words(self, text: str) -> frozenset[str]:
@@ -233,6 +250,24 @@ class Lexicon:
         self.reader = Reader(TermDictionary.of(terms))
         self._df: dict[str, tuple[int, Mapping[str, int]]] = {}
         self._lock = threading.Lock()
+        self._words_detector: GameDetector | None = None
+
+    def word_evidence(self, question: str) -> dict[str, float]:
+        """Log-odds per game from the question's wording alone — its words' rates in each rulebook
+        and the vocabulary's markers, as game detection adds them (`index.detect`), without the
+        embeddings: how far the words themselves single out a rulebook."""
+        tokens = [w for u in self.reader.units(question, cache=False) for w in (u.form, *u.parts)]
+        return self._detector().evidence(question, tokens)
+
+    def _detector(self) -> GameDetector:
+        if self._words_detector is None:
+            stats = []
+            for game in self.corpus.games:
+                n, df = self._stats(game)
+                stats.append(GameStats(game, n, df, self.vocabulary.for_game(game).markers))
+            # built from the per-game statistics only; a race builds two equal detectors
+            self._words_detector = GameDetector(tuple(stats), load_config().detection)
+        return self._words_detector
 
     def clause_words(self, game: str, clause_id: str) -> frozenset[str]:
         clause = self.corpus.book(game).clauses[clause_id]

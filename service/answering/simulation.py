@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from enum import IntEnum
 
-from service.answering.citing import Simulated
+from corpus.ids import is_within
+from corpus.model import Scheme
+from service.answering.citing import Simulated, rule_numbers
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
-from service.answering.scenarios.common import NOISE_EVENTS, NOISE_KEYS, is_noise
+from service.answering.scenarios.common import is_noise
 from service.engine.errors import EngineError, IllegalAction
 from service.engine.events import ONGOING, Event
 from service.engine.scenario import SimulationResult, simulate
@@ -64,14 +68,105 @@ def looks_like_scenario(facts: Facts) -> bool:
     return facts.attack and len(facts.mentions) >= 2
 
 
-def decisive_rules(sim: SimulationResult) -> list[str]:
-    """The clauses that decided the result, most decisive first: the outcome's, refusals', then
-    those of the events a summary tells, then the rest."""
+class Decisiveness(IntEnum):
+    """How directly an event decides what a question asks (lower leads the citations)."""
+
+    GAME_OVER = 0
+    REFUSAL = 1  # the engine refused the action: the refusal is the answer
+    REMOVAL = 2  # a card destroyed, KO'd, killed or stunned
+    # damage dealt, prevented or counted; life, health, 絆 or damage-zone changes; a battle won or lost
+    DAMAGE = 3
+    OTHER = 4
+    SETUP = 5  # declarations, steps and phases: how the situation came about, not what it leads to
+
+
+# Zones a card leaves play into when it is destroyed (onepiece trash, sve 墓場, fow 墓地,
+# ninjaslayer オヒガン, kiseki 軌跡), and the zones it is in play in.
+_DISCARD_ZONES = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
+_PLAY_ZONES = frozenset({"field", "characters", "stage", "stone_area", "chase"})
+_DAMAGE_TYPES = frozenset(
+    {
+        "damage",
+        "damage_instance",
+        "combat_damage",
+        "no_damage",
+        "prevent",
+        "per_count",
+        "damage_check_placed",
+        "damage_vs_defense",
+        "no_life",
+        "battle_won",
+        "battle_lost",
+    }
+)
+_DAMAGE_KEYS = frozenset({"life", "health", "damage", "kizuna"})
+_SETUP_TYPES = frozenset({"attack", "aisatsu", "declare", "step", "pass"})
+_STAGING = frozenset({"scenario", "phase"})
+
+
+def decisiveness(event: Event) -> Decisiveness:
+    kind, data = event.type, event.data
+    if kind == "game_over":
+        return Decisiveness.GAME_OVER
+    if kind == "rejected":
+        return Decisiveness.REFUSAL
+    removed = (
+        kind == "move" and data.get("from_zone") in _PLAY_ZONES and data.get("to_zone") in _DISCARD_ZONES
+    )
+    if kind == "destroy" or removed or (kind == "set_state" and data.get("key") == "stunned"):
+        return Decisiveness.REMOVAL
+    if kind in _DAMAGE_TYPES or (kind in ("counter", "set_state") and data.get("key") in _DAMAGE_KEYS):
+        return Decisiveness.DAMAGE
+    if kind == "move" and (data.get("from_zone") == "life" or data.get("to_zone") == "damage"):
+        return Decisiveness.DAMAGE  # a life card taken, a card put into the damage zone
+    if is_noise(event) or kind in _SETUP_TYPES:
+        return Decisiveness.SETUP
+    return Decisiveness.OTHER
+
+
+def told(event: Event, line: str) -> bool:
+    """Whether `line` (a summary) tells `event`: `common.event_sentence` prints an event's clauses as
+    ``(r1、r2)``, and a builder may reword the event's text but not its clauses."""
+    return bool(event.rules) and f"({'、'.join(event.rules)})" in line
+
+
+def decisive_rules(sim: SimulationResult, scheme: Scheme, summary: str = "") -> list[str]:
+    """The clauses that decided the result, most decisive first.
+
+    The outcome's clauses lead; then the events `summary` (the answer's first line) tells — the
+    clauses that sentence relies on — before the others (the scenario's start and its phases only
+    when told); within each group by `decisiveness` (the KO before the attack declaration that led
+    to it), then in order. Within an event, a clause goes after a more specific one of the same
+    event (706.4b before 706.4): the specific clause is the one that decides."""
+    # where the scenario starts and which phase it passes through decide nothing, unless told
+    cited = [e for e in sim.events if e.type not in _STAGING or told(e, summary)]
+    ranked = sorted(cited, key=lambda e: (not told(e, summary), decisiveness(e), e.seq))
     rules: list[str] = list(sim.outcome.rules)
-    ordered = [e for e in sim.events if e.type == "rejected"]
-    ordered += [e for e in sim.events if not is_noise(e) and e.type != "rejected"]
-    ordered += [e for e in sim.events if e.type in NOISE_EVENTS and e.type not in ("scenario", "phase")]
-    ordered += [e for e in sim.events if e.data.get("key") in NOISE_KEYS]
-    for e in ordered:
-        rules.extend(r for r in e.rules if r not in rules)
+    for event in ranked:
+        for rule in specific_first(scheme, event.rules):
+            if rule not in rules:
+                rules.append(rule)
     return rules
+
+
+def specific_first(scheme: Scheme, rules: Sequence[str]) -> list[str]:
+    """`rules` with every clause that has a descendant among them moved after the others."""
+    leaves = [r for r in rules if not any(o != r and _within(scheme, o, r) for o in rules)]
+    return leaves + [r for r in rules if r not in leaves]
+
+
+def _within(scheme: Scheme, clause_id: str, ancestor: str) -> bool:
+    try:
+        return is_within(scheme, clause_id, ancestor)
+    except ValueError:  # an engine id that is not of the scheme cannot be anyone's descendant
+        return False
+
+
+def conclusion_rules(summary: str, sim: SimulationResult, scheme: Scheme) -> list[str]:
+    """Rule numbers the summary's conclusion prints itself (「CPを3得ます(拠点のカード1枚につき1、
+    703.8a)」), outside the clauses of the events it tells."""
+    rest = summary
+    for event in sim.events:
+        if told(event, rest):
+            rest = rest.replace(f"({'、'.join(event.rules)})", " ")
+    return rule_numbers(rest, scheme)

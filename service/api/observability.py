@@ -172,6 +172,7 @@ class ObservabilityMiddleware:
             return
         rid = request_id(scope.get("headers", ()))
         scope.setdefault("state", {})["request_id"] = rid
+        scope["state"]["method"] = scope["method"]  # the inner scope of a HEAD says GET
         # HEAD is GET without the body (RFC 9110 9.3.2): FastAPI routes declare GET only, so the app
         # sees a GET and the body is dropped here; the headers (Content-Length too) are the GET's.
         head = scope["method"] == "HEAD"
@@ -334,6 +335,13 @@ def _route_template(scope: Scope) -> str:
     path = getattr(route, "path", None)
     if path is None:  # plain Starlette routes (the MCP endpoint) only leave their endpoint
         path = getattr(scope.get("endpoint"), "route_template", None)
+    if path is None and scope.get("endpoint") is not None:
+        # FastAPI's own pages (/openapi.json, /docs, /redoc) are plain routes too: find the template
+        router = getattr(scope.get("app"), "router", None)
+        for r in getattr(router, "routes", ()):
+            if getattr(r, "endpoint", None) is scope["endpoint"]:
+                path = getattr(r, "path", None)
+                break
     return path if isinstance(path, str) else UNMATCHED
 
 

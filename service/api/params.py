@@ -49,3 +49,16 @@ def trimmed_within(max_chars: int) -> Callable[[str], str]:
 ShortText = Annotated[
     str, StringConstraints(min_length=1, max_length=sent_limit(100)), AfterValidator(trimmed_within(100))
 ]
+
+
+def _blank_is_all_games(value: str | None) -> str | None:
+    """``game=`` (what the UI's 「すべてのゲーム」 option and many form encoders send) means all games."""
+    if value is None or not value.strip():
+        return None
+    return value.strip().lower()
+
+
+# an optional game id: omitted, empty or blank = every game; otherwise trimmed and lower-cased
+OptionalGame = Annotated[
+    Annotated[str, StringConstraints(max_length=100)] | None, AfterValidator(_blank_is_all_games)
+]

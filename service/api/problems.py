@@ -197,10 +197,16 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
         )
     if exc.status_code == 405:
         allowed = [m.strip() for m in headers.get("Allow", "").split(",") if m.strip()]
+        if "GET" in allowed and "HEAD" not in allowed:
+            # the middleware serves HEAD on every GET route, so Allow must say so (RFC 9110 15.5.6)
+            allowed.insert(allowed.index("GET") + 1, "HEAD")
+            headers["Allow"] = ", ".join(allowed)
+        # a HEAD request reaches the routes as GET; name the method the client sent
+        method = getattr(request.state, "method", None) or request.method
         return problem(
             request,
             "method-not-allowed",
-            f"{request.url.path} does not accept {request.method}; allowed: {', '.join(allowed) or 'none'}.",
+            f"{request.url.path} does not accept {method}; allowed: {', '.join(allowed) or 'none'}.",
             headers=headers,
             allowed=allowed,
         )

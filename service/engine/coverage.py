@@ -21,7 +21,7 @@ ID_PATTERNS: Mapping[str, re.Pattern[str]] = {
     "sve": re.compile(r"\d+(?:\.\d+)+"),
     "ninjaslayer": re.compile(r"\d{3,4}\.\d+[a-z]?(?:-\d+)?"),
     "kiseki": re.compile(r"\d{3,4}\.\d+[a-z]?(?:-\d+)?"),
-    "fow": re.compile(r"\d+\.\d+"),
+    "fow": re.compile(r"\d+(?:\.\d+)+"),  # 10.6, 10.6.4.1
 }
 TEST_PREFIXES: Mapping[str, str] = {
     "op": "onepiece",

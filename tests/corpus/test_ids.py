@@ -229,6 +229,12 @@ def test_sort_key_orders_by_number() -> None:
         ("ライフが3", Scheme.HYPHEN, None),
         ("9", Scheme.HYPHEN, "9"),
         ("1103", Scheme.NSK, "1103"),
+        ("ジツ3ってどういう意味?", Scheme.HYPHEN, None),
+        ("計画2って書いてあったら?", Scheme.DOTTED, None),
+        ("パワー3って何?", Scheme.FOW, None),
+        ("ルール3って何?", Scheme.HYPHEN, "3"),
+        ("総合ルールの3って何?", Scheme.HYPHEN, "3"),
+        ("ジツ3じゃなくて第3条", Scheme.HYPHEN, "3"),
     ],
 )
 def test_find_clause_number(query: str, scheme: Scheme, expected: str | None) -> None:

@@ -432,7 +432,9 @@ def test_ks_1406_1_bujutsu_against_bujutsu_gains_nothing() -> None:
             "actions": [attack(["a"], "d")],
         }
     )
-    assert not cited(res, "1406.1") and not zone(res, "player2", "field")[0]["flags"].get("stunned")
+    assert not zone(res, "player2", "field")[0]["flags"].get("stunned")  # 2 < 3: no bonus either way
+    # the non-application is told (1406.1), for both UNITs, and changes nothing
+    assert [e["data"]["applied"] for e in cited(res, "1406.1", "battle")] == [False, False]
 
 
 def test_ks_803_5b_default_target_is_the_player_when_anyaku_leaves_no_unit() -> None:

@@ -313,7 +313,9 @@ def test_ns_1402_2_interrupt_redirects_aisatsu_on_its_controller() -> None:
     assert zone(res, "player2", "field")[0]["flags"]["damage"] == 2
     assert len(zone(res, "player2", "damage")) == 1  # the second aisatsu hit the player
     assert cited(res, "1402.2", "interrupt")
-    assert rejected(res)[0]["data"]["code"] == "wrong_timing"  # no interrupt step decision offered
+    # the second interrupt step is still the non-turn player's decision (705.3), refused by 705.3a-1
+    (refused,) = rejected(res)
+    assert refused["data"]["code"] == "cannot_interrupt" and refused["rules"][0] == "705.3a-1"
 
 
 def test_ns_1402_3_kaizen_also_protects_other_characters() -> None:
@@ -342,6 +344,34 @@ def test_ns_1402_3_kaizen_also_protects_other_characters() -> None:
     assert rejected(res)
 
 
+def test_ns_1402_2_plain_interrupt_is_refused_for_another_character_with_its_clause() -> None:
+    res = sim(
+        {
+            "phase": "ikusa",
+            "player1": {"field": [{"id": "a", "karate": 2}]},
+            "player2": {"field": [{"id": "v", "durability": 3}, {"id": "i", "keywords": ["インターラプト"]}]},
+            "actions": [aisatsu("a", "v"), {"kind": "interrupt", "card": "i"}],
+        }
+    )
+    # 705.3: the step still asks the non-turn player, and the refusal names 1402.2 (not a timing error)
+    (refused,) = rejected(res)
+    assert refused["data"]["code"] == "cannot_interrupt" and refused["rules"][0] == "1402.2"
+    assert zone(res, "player2", "field")[0]["flags"]["damage"] == 2  # the アイサツ stays on v
+
+
+def test_ns_705_3a_a_character_without_the_keyword_cannot_interrupt() -> None:
+    res = sim(
+        {
+            "phase": "ikusa",
+            "player1": {"field": [{"id": "a"}]},
+            "player2": {"field": [{"id": "n"}, {"id": "i", "keywords": ["インターラプト"]}]},
+            "actions": [aisatsu("a", "player2"), {"kind": "interrupt", "card": "n"}],
+        }
+    )
+    (refused,) = rejected(res)
+    assert refused["rules"] == ["705.3a"] and len(zone(res, "player2", "damage")) == 1
+
+
 def test_ns_705_3a_2_uninterruptible_aisatsu() -> None:
     res = sim(
         {
@@ -352,7 +382,7 @@ def test_ns_705_3a_2_uninterruptible_aisatsu() -> None:
         }
     )
     assert len(zone(res, "player2", "damage")) == 1
-    assert rejected(res)
+    assert rejected(res)[0]["rules"] == ["705.3a-2"]
 
 
 def test_ns_1403_2_satsubatsu_kills_the_character_that_aisatsu_it() -> None:

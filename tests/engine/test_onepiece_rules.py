@@ -173,3 +173,56 @@ def test_op_6_5_5_2_attached_don_gives_no_power_on_the_opponents_turn() -> None:
     r = op({"player1": {"characters": [mine]}, "actions": [{"type": "end_turn"}, attack("c")]})
     compare = next(e for e in r.events if e.type == "compare")
     assert compare.data["defender_power"] == 5000 and compare.data["defender"] == "c"
+
+
+# ----- what the round-2 probe questions needed (10-1-4-1, 2-7-3, 3-9-3, 6-5-5-2) ---------------------
+def test_op_10_1_4_1_rested_blocker_is_said_unable_and_the_attack_goes_on() -> None:
+    rested = {"id": "b", "power": 9000, "keywords": ["ブロッカー"], "rested": True}
+    r = op({"player1": {"characters": [{"id": "a", "power": 6000}]}, "player2": {"characters": [rested]},
+            "actions": [attack(attacker="a")]})  # fmt: skip
+    unable = [e for e in r.events if e.type == "cannot_block"]
+    assert [(e.data["card"], e.data["reason"], e.rules) for e in unable] == [("b", "rested", ("10-1-4-1",))]
+    assert len(r.zone("player2", "life")) == 4  # nobody blocked: the leader took the damage
+
+
+def test_op_10_1_4_1_attacked_blocker_cannot_block_for_itself() -> None:
+    blocker = {"id": "b", "power": 3000, "keywords": ["ブロッカー"], "rested": True}
+    r = op({"player2": {"characters": [blocker]}, "actions": [attack("b")]})
+    assert [e.data["reason"] for e in r.events if e.type == "cannot_block"] == ["target"]
+
+
+def test_op_2_7_3_counter_event_the_active_don_cannot_pay_is_refused_with_its_cost_clause() -> None:
+    event = {"id": "e", "kind": "event", "keywords": ["カウンター"], "cost": 2, "boost": 2000}
+
+    def payload(hand: list[dict[str, Any]]) -> dict[str, Any]:
+        return {
+            "player1": {"don_active": 1, "hand": hand},
+            "actions": [{"type": "end_turn"}, attack(counters=[{"card": "e"}])],
+        }
+
+    with pytest.raises(IllegalAction) as exc:
+        op(payload([event]))
+    assert exc.value.code == "insufficient_don" and exc.value.rules == ("2-7-3", "7-1-3-2-2")
+    # with a counter character also in hand the counter step happens, and the event is still refused
+    with pytest.raises(IllegalAction) as exc:
+        op(payload([event, {"id": "c", "counter": 1000}]))
+    assert exc.value.code == "insufficient_don"
+
+
+def test_op_6_2_3_given_don_come_back_active_at_the_refresh_phase() -> None:
+    r = op({"phase": "refresh", "player1": {"leader": {"don": 2, "rested": True}}})
+    back = [e for e in r.events if e.type == "move" and "6-2-3" in e.rules]
+    assert len(back) == 2 and all("3-9-3" in e.rules for e in back)
+    assert not r.zone("player1", "attached")
+    assert all(not c["flags"].get("rested") for c in r.zone("player1", "cost"))
+    assert r.events_citing("6-2-4")  # the rested leader is set active
+
+
+def test_op_6_5_5_2_don_on_the_attacked_card_add_nothing_on_the_attackers_turn_and_are_cited() -> None:
+    target = {"id": "t", "power": 5000, "don": 2, "rested": True}
+    r = op({"player1": {"characters": [{"id": "a", "power": 6000}]}, "player2": {"characters": [target]},
+            "actions": [attack("t", attacker="a")]})  # fmt: skip
+    compare = next(e for e in r.events if e.type == "compare")
+    assert (compare.data["attacker_power"], compare.data["defender_power"]) == (6000, 5000)
+    assert compare.data["defender_don"] == 2 and "6-5-5-2" in compare.rules
+    assert len([e for e in r.events if e.type == "move" and "6-5-5-4" in e.rules]) == 2

@@ -397,3 +397,40 @@ def test_sve_12_14_2_bane_destroys_even_with_zero_attack() -> None:
     r = sve({"player1": {"field": [bane]}, "player2": p2, "actions": [attack("a", "b")]})
     assert "b" in r.uids("player2", "graveyard") and r.events_citing("11.3.2")  # 12.14.2.1
     assert "a" in r.uids("player1", "field")
+
+
+def test_sve_12_13_2_2_an_attacked_drain_follower_does_not_heal() -> None:
+    r = sve(
+        {
+            "player1": {"field": [{"id": "a", "attack": 1, "health": 4}]},
+            "player2": {
+                "health": 10,
+                "field": [{"id": "b", "attack": 2, "health": 3, "acted": True, "keywords": ["ドレイン"]}],
+            },
+            "actions": [attack("a", "b")],
+        }
+    )
+    assert r.counter("player2", "health") == 10 and r.events_citing("12.13.2.2")
+    assert r.zone("player1", "field")[0]["flags"]["damage"] == 2
+
+
+def test_sve_8_4_2_1_evolved_this_turn_attacks_followers_but_8_4_3_1_not_the_leader() -> None:
+    payload: dict[str, Any] = {
+        "player1": {
+            "field": [{"id": "a", "name": "f", "summoning_sick": True}],
+            "evolve_deck": [{"name": "f", "cost": 0, "attack": 3, "health": 3}],
+        },
+        "player2": {"field": [{"id": "b", "attack": 1, "health": 2, "acted": True}]},
+        "actions": [{"type": "evolve", "card": "a"}, attack("a")],
+    }
+    with pytest.raises(IllegalAction) as exc:
+        sve(payload)
+    assert {"8.4.3.1", "8.4.2.1"} <= set(exc.value.rules) and exc.value.code == "cannot_attack_leader"
+    payload["actions"][1] = attack("a", "b")
+    assert "b" in sve(payload).uids("player2", "graveyard")
+
+
+def test_sve_7_4_7_5_11_1_discarded_cards_go_to_the_graveyard() -> None:
+    r = sve({"player1": {"hand": [{"id": f"h{i}"} for i in range(8)]}, "actions": [{"type": "end_turn"}]})
+    moved = [e for e in r.events if "5.11.1" in e.rules]
+    assert len(moved) == 1 and moved[0].data["to_zone"] == "graveyard" and "墓場" in moved[0].text

@@ -113,3 +113,35 @@ def test_service_alias_refuses_to_build_when_told(
         service_load_or_build(tmp_path, small_corpus, build=False, **kwargs)
     engine = service_load_or_build(tmp_path, small_corpus, query_prefix="query: ", **kwargs)
     assert engine.search("デッキ", k=1).hits
+
+
+def _tree(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*"))
+
+
+def test_reading_an_empty_directory_writes_nothing_and_converts_no_model(
+    tmp_path: Path,
+    small_corpus: Corpus,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import index.e5convert
+
+    def no_conversion(*args: object, **kwargs: object) -> Path:
+        raise AssertionError("a read-only load converted the embedding model")
+
+    monkeypatch.setattr(index.e5convert, "ensure_default_model", no_conversion)
+    with pytest.raises(IndexMissing, match="no built index"):
+        load_or_build(tmp_path, small_corpus, vocabulary=vocabulary, config=config, build=False)
+    assert _tree(tmp_path) == []
+
+
+def test_reading_an_index_without_its_converted_model_says_so_and_writes_nothing(
+    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
+) -> None:
+    _build(tmp_path, small_corpus, vocabulary, config, BigramEncoder())
+    before = _tree(tmp_path)
+    with pytest.raises(IndexMissing, match="converted embedding model"):
+        load_or_build(tmp_path, small_corpus, vocabulary=vocabulary, config=config, build=False)
+    assert _tree(tmp_path) == before

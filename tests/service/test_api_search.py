@@ -33,6 +33,18 @@ def test_search_restricted_to_a_game(api_client: TestClient) -> None:
     assert {r["game"] for r in body["results"]} == {"ninjaslayer"}
 
 
+def test_empty_game_means_all_games_like_the_ui_selector(api_client: TestClient) -> None:
+    everything = api_client.get("/search", params={"q": "敗北"}).json()
+    for blank in ("", "  "):
+        response = api_client.get("/search", params={"q": "敗北", "game": blank})
+        assert response.status_code == 200, response.text
+        assert response.json() == everything and response.json()["game"] is None
+    assert api_client.get("/search?q=敗北&game=").json() == everything  # exactly what a form sends
+    spec = api_client.get("/openapi.json").json()
+    (param,) = [p for p in spec["paths"]["/search"]["get"]["parameters"] if p["name"] == "game"]
+    assert "`game=`" in param["description"]
+
+
 def test_search_defaults_to_hybrid_and_ten(api_client: TestClient, api_searcher: SubstringSearcher) -> None:
     api_client.get("/search", params={"q": "敗北"})
     assert api_searcher.calls[-1] == ("敗北", None, 10, Mode.HYBRID)

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from corpus.loader import Corpus
+from service.api.app import create_app
 from service.api.params import SENT_PADDING
 from service.api.problems import PROBLEM_TYPES
 from service.settings import PROJECT_ROOT, Settings
@@ -41,9 +43,16 @@ def test_unknown_route_is_problem_json(api_client: TestClient) -> None:
 def test_wrong_method_is_405_listing_allowed(api_client: TestClient) -> None:
     response = api_client.delete("/games/onepiece")
     body = _problem(response, 405, "method-not-allowed")
-    assert body["allowed"] == ["GET"]
-    assert response.headers["allow"] == "GET"
+    # HEAD is served on every GET route (observability middleware), so Allow lists it too
+    assert body["allowed"] == ["GET", "HEAD"]
+    assert response.headers["allow"] == "GET, HEAD"
+    assert api_client.head("/games/onepiece").status_code == 200  # what Allow promises
     assert _problem(api_client.get("/simulate"), 405, "method-not-allowed")["allowed"] == ["POST"]
+    head = api_client.head("/simulate")
+    assert head.status_code == 405 and head.headers["allow"] == "POST"
+    assert _problem(api_client.put("/simulate"), 405, "method-not-allowed")["detail"].endswith(
+        "does not accept PUT; allowed: POST."
+    )
 
 
 def test_every_problem_type_is_documented(api_client: TestClient) -> None:
@@ -99,3 +108,27 @@ def test_settings_defaults() -> None:
     assert settings.cors_origins == []
     assert settings.embedding_model is None
     assert Settings(index_dir=Path("/abs/idx")).index_dir == Path("/abs/idx")
+
+
+def test_a_read_only_replica_on_an_empty_index_dir_writes_nothing_and_is_degraded(
+    api_corpus: Corpus, tmp_path: Path
+) -> None:
+    # no embedding model configured: before anything is opened the missing manifest must stop the
+    # load, or the default model would be converted (~465 MB) into the index directory
+    settings = Settings(index_dir=tmp_path, build_index_if_missing=False)
+    app = create_app(settings, corpus=api_corpus, engines={})
+    with TestClient(app, raise_server_exceptions=False) as c:
+        health = c.get("/health").json()
+        problem = _problem(c.get("/search", params={"q": "ライフ"}), 503, "search-unavailable")
+    assert sorted(tmp_path.rglob("*")) == []
+    assert health["status"] == "degraded" and health["search"]["available"] is False
+    assert "no built index" in health["search"]["detail"] and "no built index" in problem["detail"]
+
+
+def test_fastapi_own_pages_are_counted_under_their_route_not_as_unmatched(api_client: TestClient) -> None:
+    for path in ("/openapi.json", "/docs"):
+        assert api_client.get(path).status_code == 200
+    api_client.get("/no-such-page")
+    metrics = api_client.get("/metrics").text
+    assert 'route="/openapi.json",status="200"' in metrics and 'route="/docs",status="200"' in metrics
+    assert 'route="<unmatched>",status="404"' in metrics  # a path no route matches stays unlabelled

@@ -105,8 +105,13 @@ def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
     unsaid = "・".join(n for n, v in (("攻撃力", atk), ("防御力", dfn)) if v is None)
     if unsaid:
         notes.append(f"質問にない元の{unsaid}は100としています(数値修正は元の値に加えるだけです)。")
-    spec = {"id": "r", "name": "リゾネイター", "atk": 100 if atk is None else atk,
-            "defense": 100 if dfn is None else dfn}  # fmt: skip
+    spec: dict[str, Any] = {"id": "r", "name": "リゾネイター", "atk": 100 if atk is None else atk,
+                            "defense": 100 if dfn is None else dfn}  # fmt: skip
+    named = [o for o in R.mentions(R.unquoted(facts.text)) if o.kind not in ("player", "card")]
+    if named and named[0].kind not in ("resonator", "j_ruler"):
+        # 10.21.2 gives [A/B] to J/リゾネイター only: an アディション or 魔石 just keeps the counter
+        spec = card(named[0].kind, "r", facts.text, named[0].word)
+        notes = []
     ops: list[dict[str, Any]] = []
     if re.match(r"\s*(?:の)?\s*カウンター", after):
         n_m = re.search(r"([0-9]+)\s*個", after)
@@ -189,6 +194,7 @@ def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
         r"手札(?:が|は|に)?(?:カードが)?(?:まだ|もう|残り)?\s*([0-9]+)\s*枚(?!\s*(?:を)?\s*捨て)", facts.text
     )
     hand = 0 if empty else int(held.group(1)) if held else None
+    stated = hand is not None
     some = re.search(r"([0-9]+)\s*枚(?:を)?\s*捨て", facts.text)
     if hand is None:
         hand = max(3, int(some.group(1)) if some else 0)
@@ -198,7 +204,7 @@ def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
     if some and not empty:
         op["cards"] = [c["id"] for c in cards[: int(some.group(1))]]
     payload = {"player1": {"hand": cards}, "operations": [op]}
-    return built("discard", payload, discard_head, notes)
+    return built("discard", payload, partial(discard_head, hand_stated=stated), notes)
 
 
 def remove_from_game(facts: Facts) -> BuiltScenario | Unsupported | None:
@@ -255,7 +261,7 @@ def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
         )
     payload = {"player1": {"hand": 0, "deck": max(n, 20) if deck is None else deck},
                "operations": [{"kind": "draw", "n": n}]}  # fmt: skip
-    return built("draw", payload, draw_head, notes, limit=3)
+    return built("draw", payload, partial(draw_head, deck_stated=deck is not None), notes, limit=3)
 
 
 def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:

@@ -46,6 +46,10 @@ def place(payload: dict[str, Any], player: str, zone: str, spec: dict[str, Any])
 # ----- 10.6 ダメージ / 10.17 軽減 ---------------------------------------------------------------
 _DAMAGE_VERB = r"ダメージ|与え|撃|使|飛ば|打"
 _PASSIVE_DAMAGE = r"受け|食ら|くら"
+_INCOMING = (
+    r"相手(?:から|の(?:効果|能力|カード|呪文|リゾネイター|J/ルーラー|ルーラー)(?:の効果)?(?:で|により|によって))"
+    r"|ダメージ(?:を)?\s*(?:受け|食ら|くら|喰ら|もら)|飛んで(?:き|く)|撃たれ|撃ち込まれ|与えられ(?:た|て)"
+)
 
 
 def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> tuple[list[str], bool]:
@@ -56,16 +60,19 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
     lives = R.life(text)
     if not objects and (lives.keys() - {"unsaid"}):
         objects = [R.Mention("player", side, 0, 0) for side in lives if side != "unsaid"]
-    if not objects and re.search(r"防御力|リゾネイター", text):
+    if not objects and re.search(r"防御力|リゾネイター(?!の(?:効果|能力))", text):  # not the source
         kind = "resonator"
         objects = [
             R.Mention(
                 kind, R.side_before(text, text.find("リゾネイター")) if "リゾネイター" in text else None, 0, 0
             )
         ]
-    assumed = not objects
-    if assumed:
-        objects = [R.Mention("player", "opponent", 0, 0)]
+    # no target named: 「相手から飛んできた」「ダメージを食らった」 hit the asker; a stated life (of
+    # nobody in particular) is the target's, so its result is told; otherwise the opponent is assumed
+    incoming = re.search(_INCOMING, R.unquoted(text)) is not None
+    assumed = not objects and not incoming and "unsaid" not in lives
+    if not objects:
+        objects = [R.Mention("player", "self" if incoming else "opponent", 0, 0)]
     targets: list[str] = []
     prior, dfn = R.prior_damage(text), R.stat(text, "防御力")
     for o in objects:

@@ -27,7 +27,13 @@ _OBJECTS: tuple[tuple[str, str], ...] = (
 # 「ルーラーエリア」「魔石エリア」 are areas, not the cards in them
 _OBJECT_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _OBJECTS) + ")(?!エリア)")
 _KIND = dict(_OBJECTS)
-_SIDES = (("相手", "opponent"), ("自分", "self"), ("あなた", "self"), ("こちら", "self"))
+_SIDES = (
+    ("相手", "opponent"),
+    ("自分", "self"),
+    ("あなた", "self"),
+    ("こちら", "self"),
+    ("こっち", "self"),
+)
 # a side word standing for a player: 「相手に」「自分へ」「相手と」 (not 「相手の」)
 _PLAYER_WORD = re.compile(r"(相手|自分|あなた)(?:プレイヤー)?(?=\s*(?:に(?!つき)|へ|と|を対象|が受け))")
 _SENTENCE_END = re.compile(r"[。?!]")
@@ -195,6 +201,7 @@ def life(text: str) -> dict[str, int]:
 
 # ----- will ---------------------------------------------------------------------------------
 _ATTRS = "光炎水風闇"
+_ATTR_WORD = r"(?:[光炎水風闇]|無属性|無色|属性なし|属性無し|属性のない|属性を持たない)"
 _POOL = re.compile(
     r"(月の特質を持つ|月の特質を持たない)?\s*([光炎水風闇]|無|無色|無属性|属性のない|属性を持たない)?(?:属性)?の?"
     r"ウィル(?:が|を)?\s*([0-9]+)?\s*点?"
@@ -213,7 +220,25 @@ def will_pool(text: str) -> dict[str, int] | None:
             continue  # 「光のウィルで払う」 names one point; other unnumbered pools are not stated
         key = "月" if moon == "月の特質を持つ" else attr if attr and attr in _ATTRS else "無"
         pool[key] = pool.get(key, 0) + int(n or 1)
-    return pool or None
+    return pool or _listed_pool(text)
+
+
+# 「ウィルは光1・風1・属性なし1」: a list of attribute + points after ウィル, outside any [cost] symbol
+_LISTED = re.compile(
+    r"ウィル(?:は|が|:)?\s*((?:" + _ATTR_WORD + r"\s*[0-9]+\s*(?:点|つ|個)?\s*[・、,と]?\s*)+)"
+)
+_LISTED_ITEM = re.compile("(" + _ATTR_WORD + r")\s*([0-9]+)")
+
+
+def _listed_pool(text: str) -> dict[str, int] | None:
+    m = _LISTED.search(text)
+    if m is None:
+        return None
+    pool: dict[str, int] = {}
+    for attr, n in _LISTED_ITEM.findall(m.group(1)):
+        key = attr if attr in _ATTRS else "無"
+        pool[key] = pool.get(key, 0) + int(n)
+    return pool
 
 
 def will_cost(text: str) -> dict[str, int] | None:

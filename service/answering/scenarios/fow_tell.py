@@ -127,16 +127,22 @@ def dispose_head(sim: SimulationResult) -> str:
     return "そのカードを破棄し、墓地に置きます"
 
 
-def discard_head(sim: SimulationResult) -> str:
+def discard_head(sim: SimulationResult, hand_stated: bool = False) -> str:
+    """`hand_stated`: the question gave the hand size, so what is left of it is told."""
     moved = [e for e in sim.events if e.type == "move" and e.data.get("to_zone") == "graveyard"]
     if _of(sim, "discard") and not moved:
         return "手札にカードが無くても、手札は捨てたものとみなされます"
     if _of(sim, "discard"):
         return f"手札の{len(moved)}枚すべてを墓地に移動します"
-    return f"手札にある{len(moved)}枚を手札から墓地に移動します"
+    head = f"手札にある{len(moved)}枚を手札から墓地に移動します"
+    if hand_stated:
+        left = len(sim.final_state["players"]["player1"]["zones"]["hand"])
+        head += f"。手札は残り{left}枚になります"
+    return head
 
 
-def draw_head(sim: SimulationResult) -> str:
+def draw_head(sim: SimulationResult, deck_stated: bool = False) -> str:
+    """`deck_stated`: the question gave the main deck's size, so what is left of it is told."""
     drawn = [e for e in sim.events if e.type == "move" and e.data.get("to_zone") == "hand"]
     failed = _of(sim, "draw_failed")
     if failed:
@@ -147,7 +153,11 @@ def draw_head(sim: SimulationResult) -> str:
             f"1枚ずつ{len(drawn)}枚ドローした後、メインデッキにカードがないため"
             f"残り{missing}回はドローできません(§10には敗北の規定がありません)"
         )
-    return f"1枚ドローする行動を{len(drawn)}回繰り返し、{len(drawn)}枚を手札に加えます"
+    head = f"1枚ドローする行動を{len(drawn)}回繰り返し、{len(drawn)}枚を手札に加えます"
+    if deck_stated:
+        left = len(sim.final_state["players"]["player1"]["zones"]["deck"])
+        head += f"。メインデッキは残り{left}枚になります"
+    return head
 
 
 def will_head(sim: SimulationResult) -> str:
@@ -167,6 +177,10 @@ def stats_head(sim: SimulationResult, atk_stated: bool = True, def_stated: bool 
     if len(puts) > 1:
         (name, n), *_ = dict(puts[-1].data["value"]).items()
         parts.append(f"《{name}》カウンターは置いた効果に関係なく同一のカウンターとみなされ、{n}個になります")
+    for e in _of(sim, "note"):
+        if "10.21.2" in e.rules:
+            said = e.text.replace(" は ", "は").removesuffix("を得ない")
+            parts.append(f"カウンターは置かれますが、{said}を得ません")
     stats = _of(sim, "stats")
     if stats and (atk_stated or def_stated):
         last = stats[-1].data

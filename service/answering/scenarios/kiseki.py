@@ -15,16 +15,15 @@ from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, number, outcome_phrase, story
+from service.answering.scenarios.common import asks, number, story
 from service.answering.scenarios.kiseki_attack import attack, lost_kizuna, scrum_support
 from service.answering.scenarios.kiseki_read import both_sides, icons_in, opponents_turn, read_units
-from service.answering.scenarios.kiseki_tell import seen_as, tell
+from service.answering.scenarios.kiseki_recovery import recovery, stunned_recovery
+from service.answering.scenarios.kiseki_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
 _PLAY = r"出せ|出し|出す|プレイ|配備|場に|使え|使う|発動"
-_LOSE = r"負け|敗北|勝"
-_START_KIZUNA = 40
 _STUNNED_BY_EFFECT = (
     r"スタンさせ|スタンする効果|をスタンし|をスタンする|をスタンした"
     r"|が(?:[^。、]{0,6})?スタンし(?:たら|た場合|た時|たとき)"
@@ -32,6 +31,9 @@ _STUNNED_BY_EFFECT = (
 _UNSAID_COST = (
     "CPコストが書かれていないため1として計算しました(スタンダメージはそのUNITのCPコストに等しい絆です)。"
 )
+# 「拠点に裏向きで置いてる【派遣】持ち」「拠点から出せる?」: the UNIT is played from the 拠点 (1405.1)
+_FROM_BASE = r"拠点から|拠点に(?:裏向き|伏せ|置いて|置いた|ある)"
+_DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 _UNSAID_STEP = (
     "どのプレイヤーのステップか書かれていないため、"
     "自分の配備ステップ(自分がプライマリープレイヤー)として計算しました。"
@@ -50,108 +52,6 @@ def base_count(facts: Facts) -> int | None:
         return said
     m = re.search(r"拠点(?:に|の|が|は)?(?:[^0-9。?、]{0,12}?)([0-9]+)\s*枚", facts.text)
     return int(m.group(1)) if m else None
-
-
-# ----- 回復フェイズ: the 絆 judgement (705.5) ----------------------------------------------------
-def _bond(facts: Facts, side: str) -> int | None:
-    said = facts.players.get(side, {}).get("bond")
-    if said is not None:
-        return said
-    word = "相手" if side == "opponent" else "(?:自分|あなた|こちら)"
-    filler = r"(?:が|は|も)?(?:残り|ちょうど|ぴったり|もう|まだ)*\s*(-?[0-9]+)(?![0-9枚体つ])"
-    m = re.search(word + r"の絆" + filler, facts.text)
-    if m is None and "絆" in facts.text:  # 「相手の絆は-2、自分は5」「絆が自分-2、相手-2」
-        m = re.search(
-            word + r"(?:が|は|も)?(?:残り|ちょうど|もう|まだ)*\s*(-?[0-9]+)(?![0-9枚体つ]|\s*ターン)",
-            facts.text,
-        )
-    return int(m.group(1)) if m else None
-
-
-def recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
-    mine, theirs = _bond(facts, "self"), _bond(facts, "opponent")
-    unsaid = facts.numbers.get("bond")
-    if both_sides(facts):
-        said = re.search(
-            r"絆(?:が|は|も)?(?:ともに|共に|どちらも|いずれも|両方とも)\s*(-?[0-9]+)", facts.text
-        )
-        value = next((v for v in (unsaid, mine, theirs) if v is not None), None)
-        mine = theirs = int(said.group(1)) if said else value
-    elif unsaid is not None and mine is None and theirs is None:
-        return None  # whose 絆 is not said
-    if mine is None and theirs is None:
-        return None
-    if not asks(facts, r"回復フェイズ|ターン(?:の)?終(?:わ|了)|" + _LOSE):
-        return None
-    when = not asks(facts, r"回復フェイズ|ターン(?:の)?終(?:わ|了)")  # the phase is not named: say when
-    turn = opponents_turn(facts)
-    me = "player2" if turn else "player1"
-    kizuna = {"self": _START_KIZUNA if mine is None else mine}
-    kizuna["opponent"] = _START_KIZUNA if theirs is None else theirs
-    notes: list[str] = []
-    if mine is None or theirs is None:
-        notes.append(f"絆が書かれていないプレイヤーは{_START_KIZUNA}点(開始時の値)として計算しました。")
-    tie = kizuna["self"] == kizuna["opponent"] and kizuna["self"] <= 0
-    if tie and turn is None:
-        notes.append(
-            "どちらのターンか書かれていないため、自分のターン(自分がイニシアチブプレイヤー)として計算しました。"
-        )
-    payload = {
-        "phase": "recovery",
-        "player1": {"kizuna": kizuna["opponent" if turn else "self"]},
-        "player2": {"kizuna": kizuna["self" if turn else "opponent"]},
-    }
-    return BuiltScenario(
-        f"{GAME}.recovery", payload, tell(_recovery_head(me, when), me, types=("game_over",)), tuple(notes)
-    )
-
-
-def _recovery_head(me: str, when: bool) -> Callable[[SimulationResult], str]:
-    def head(sim: SimulationResult) -> str:
-        over = outcome_phrase(seen_as(sim, me))
-        if not over:
-            return "どちらも敗北しません(回復フェイズに絆が0点以下のプレイヤーがいません、705.5)"
-        if when:
-            return f"絆が0点以下になった時点では敗北しません。回復フェイズの判定で{over}(705.5)"
-        return f"回復フェイズの判定で{over}"
-
-    return head
-
-
-# ----- 回復フェイズ: stunned UNITs (705.6) ----------------------------------------------------------
-def stunned_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if facts.attack or not asks(facts, r"回復フェイズ|ターン(?:が|の)?終(?:わ|了)"):
-        return None
-    stunned = [u for u in read_units(facts) if u.stunned and u.role != "absent"]
-    if not stunned:
-        return None
-    opp = stunned[0].side == "opponent"
-    field = [{"id": f"s{i + 1}", "name": f"UNIT{i + 1}", "stunned": True} for i in range(len(stunned))]
-    payload = {
-        "phase": "recovery",
-        "player1": {"field": [] if opp else field},
-        "player2": {"field": field if opp else []},
-        "choices": {"recover": "first"},
-    }
-    who = "相手" if opp else "自分"
-    n = len(stunned)
-
-    def head(sim: SimulationResult) -> str:
-        side = "player2" if opp else "player1"
-        left = len(sim.zone(side, "field"))
-        gone = len([c for c in sim.zone(side, "kiseki") if c["uid"].startswith("s")])
-        if n == 1:
-            return (
-                f"{who}のスタン状態のUNITは、回復フェイズに回復するUNITとして選べば場に残り(705.6)、"
-                "その後レディします(705.8)。選ばなければ軌跡に置かれます(705.6)。"
-                "スタン状態のままレディすることはありません(1306.2b)"
-            )
-        return (
-            f"{who}はスタン状態のUNIT{n}つのうち1つを選んで回復でき、残りの{gone}つは軌跡に置かれます"
-            f"(705.6)。場に残るのは{left}つです(回復しないことも選べ、その場合はすべて軌跡に置かれます)"
-        )
-
-    return BuiltScenario(f"{GAME}.recover", payload, story(head, types=("move", "set_state"), limit=4))
 
 
 # ----- stun by an effect (1306.3) --------------------------------------------------------------
@@ -192,8 +92,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         costs = [
             int(m.group(1)) for m in re.finditer(r"(?<!E)(?:CP)?コスト(?:が|は)?\s*([0-9]+)", facts.text)
         ]
-    icons = cards[0].icons if cards else icons_in(facts.text)
-    enough = asks(facts, r"CPが足り(?:て|る)|CPは足り")
+    icons = next((u.icons for u in cards if u.icons), frozenset()) if cards else icons_in(facts.text)
+    enough = asks(facts, r"CP(?:が|は|も)?(?:十分|足り(?:て|る))")
     if base is None and cp is None and not ("【援軍】" in icons and enough):
         return None
     placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
@@ -202,26 +102,42 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         p1["cp"] = sum(costs) or 1
     actions: list[dict[str, Any]] = []
     hand: list[dict[str, Any]] = [{"id": "x", "name": "拠点に置く手札"}] if placed else []
-    plays = costs or ([0] if "【援軍】" in icons else [])
+    engun = "【援軍】" in icons
+    plays = costs or ([1 if enough else 0] if engun else [])
     if plays and asks(facts, _PLAY):
         for n, cost in enumerate(plays, start=1):
-            name = f"CPコスト{cost}のUNIT"
+            name = f"CPコスト{cost}のUNIT" if costs else "【援軍】を持つUNIT"
             hand.append({"id": f"u{n}", "name": name, "cp_cost": cost, "icons": sorted(icons)})
             actions.append({"kind": "play_unit", "card": f"u{n}"})
-        if asks(facts, r"同じ組織の(?:UNIT|ユニット)(?:が|は)(?:い(?:れば|る|て|ます)|あ(?:れば|る))"):
+        if asks(
+            facts,
+            r"同じ組織(?:の(?:UNIT|ユニット))?(?:が|は|も)\s*(?:[0-9]+\s*(?:体|つ)\s*)?"
+            r"(?:い(?:れば|る|て|ます)|あ(?:れば|る|って|ります))",
+        ):
             p1["field"] = [{"id": "f", "name": "同じ組織のUNIT"}]
+    dispatched = bool(plays) and "【派遣】" in icons and asks(facts, _FROM_BASE)
+    if dispatched:
+        _dispatch(p1, hand)
     if hand:
         p1["hand"] = hand
     payload: dict[str, Any] = {"phase": "prep" if placed else "deploy", "player1": p1, "actions": actions}
     if placed:
         payload["choices"] = {"base": "first"}
     head = story(
-        lambda s: _cp_head(s, base is not None, plays), types=("counter", "rejected", "move"), limit=5
+        lambda s: _cp_head(s, base is not None, plays, engun), types=("counter", "rejected", "move"), limit=5
     )
-    return BuiltScenario(f"{GAME}.cp", payload, head)
+    notes = (_DISPATCH_COUNT,) if dispatched and base else ()
+    return BuiltScenario(f"{GAME}.cp", payload, head, notes)
 
 
-def _cp_head(sim: SimulationResult, base_said: bool, plays: list[int]) -> str:
+def _dispatch(p1: dict[str, Any], hand: list[dict[str, Any]]) -> None:
+    """Move the 【派遣】 UNIT from the hand to the 拠点 (face down), counted among the 拠点's cards."""
+    unit = hand.pop(next(i for i, c in enumerate(hand) if c["id"] == "u1"))
+    fillers = max(int(p1["base"]) - 1, 0)
+    p1["base"] = [unit, *({"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(fillers))]
+
+
+def _cp_head(sim: SimulationResult, base_said: bool, plays: list[int], engun: bool = False) -> str:
     placed = any(e.type == "move" and "703.7a" in e.rules for e in sim.events)
     gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
     parts = ["拠点ステップで手札を1枚拠点に置けます(703.7a)"] if placed else []
@@ -230,6 +146,8 @@ def _cp_head(sim: SimulationResult, base_said: bool, plays: list[int]) -> str:
         for e in sim.events
         if e.type == "rejected"
     }
+    if any("1405.1" in e.rules for e in sim.events):
+        parts.append("【派遣】を持つUNITは拠点に裏向きであれば拠点からプレイできます(1405.1)")
     if gained:
         parts.append(f"配備ステップでCPを{gained}得ます(拠点のカード1枚につき1、703.8a)")
     elif base_said and not any(e.data.get("code") == "engun" for e in refused.values()):
@@ -245,6 +163,10 @@ def _cp_head(sim: SimulationResult, base_said: bool, plays: list[int]) -> str:
             parts.append("場に同じ組織がないので、【援軍】を持つカードはUNITとしてプレイできません(1403.1)")
         elif why is not None:
             parts.append(f"{unit}はCPが足りずプレイできません")
+        elif uid in on_field and engun:
+            parts.append(
+                "場に同じ組織のUNITがいるので、【援軍】を持つカードでもUNITとしてプレイできます(1403.1)"
+            )
         elif uid in on_field:
             parts.append(f"{unit}はプレイできます")
     if len(plays) > 1:

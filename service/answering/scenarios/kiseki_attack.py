@@ -17,16 +17,25 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, outcome_phrase, story
-from service.answering.scenarios.kiseki_read import Unit, attacks_player, read_units
+from service.answering.scenarios.kiseki_read import PASSIVE, Unit, attacks_player, read_units
 from service.engine.core import PLAYERS
 from service.engine.scenario import SimulationResult, simulate
 
 GAME = "kiseki"
-_LEGALITY = r"でき(?:る|ます|ない|ません)|可能|いい(?:の|です)?[?か]|認められ"
+_LEGALITY = (
+    r"でき(?:る|ます|ない|ません)|可能|いい(?:の|です)?[?か]|いいん(?:だ|です)|認められ|大丈夫|OK"
+    r"|(?:殴|狙)(?:れ|え)(?:る|ます|ない|ません)"
+)
 _LOSE = r"負け|敗北|勝"
 _ANYAKU = "【暗躍】"
 _HATE = "【ヘイト】"
 _BUJUTSU = "【武術】"
+# 「組織の違うUNIT2体で」: attackers that share no 組織 (803.3b); the names are the engine's 組織
+_OTHER_ORGS = (
+    r"組織(?:の|が)?(?:違う|違っ|異なる|別|バラバラ)|(?:違う|異なる|別々の|別の)組織"
+    r"|共通(?:する)?組織(?:が|を)?(?:ない|持たない)"
+)
+_ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団")
 # card effects that change how a battle resolves: an attack run without them would answer wrongly
 _RULE_CHANGES = (
     r"オーバーキルしない|スタンダメージを受けない|攻撃されない|応戦(?:対象に)?できない|[+-][0-9]+/[+-][0-9]+"
@@ -42,6 +51,8 @@ class _Plan:
     defenders: int
     counter_judged: bool
     bonds: tuple[str, ...]  # players whose 絆 the question states
+    legality: bool  # the question asks whether the attack may be made
+    defeat: bool  # the question asks whether someone loses: that is told first
 
 
 def _who(player: str) -> str:
@@ -83,12 +94,14 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     attackers = [u for u in units if u.role == "attacker"]
     if not attackers:
         attackers = [u for u in units if u.role is None and u.side != "opponent" and u.str_ is not None][:1]
-    if not attackers and asks(facts, _LEGALITY):  # 「自分の場のUNITが全部アクション状態。攻撃できる?」
+    # 「自分の場のUNITが全部アクション状態。攻撃できる?」 — but in 「攻撃されたとき、自分のUNITで
+    # スクラムサポートできる?」 the UNIT supports: `scrum_support` reads that
+    if not attackers and asks(facts, _LEGALITY) and not asks(facts, r"スクラムサポート"):
         attackers = [u for u in units if u.role in (None, "present") and u.side != "opponent"][:1]
     if not attackers:
         return None
     side = attackers[0].side or (
-        "opponent" if asks(facts, r"(?:攻撃|アタック)(?:され|して(?:き|く))") else "self"
+        "opponent" if asks(facts, PASSIVE + r"|(?:攻撃|アタック|殴っ)て(?:き|く)") else "self"
     )
     foe = "self" if side == "opponent" else "opponent"
     defenders = [u for u in units if u not in attackers and u.role != "absent" and u.side in (foe, None)]
@@ -96,7 +109,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     to_player = explicit is None and attacks_player(facts)
     all_stunned = bool(defenders) and all(d.stunned for d in defenders)
     target = explicit or (None if to_player or all_stunned else _likely_target(attackers, defenders))
-    legality = asks(facts, _LEGALITY)
+    # 組織 that differ refuse a scrum attack (803.3b) whatever the stats: that is what is asked
+    legality = asks(facts, _LEGALITY) or (len(attackers) > 1 and asks(facts, _OTHER_ORGS))
     notes: list[str] = []  # defaults for unstated stats; dropped when the attack is refused anyway
     if any(a.str_ is None for a in attackers):
         if not legality:
@@ -121,6 +135,9 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     a_ids = _ids("a", len(attackers))  # a lone UNIT is "a" / "d", as in the documented examples
     d_ids = _ids("d", len(defenders))
     a_specs = [_spec(a_ids[i], a, _label(a, _who(a_player), i + 1)) for i, a in enumerate(attackers)]
+    if len(a_specs) > 1 and asks(facts, _OTHER_ORGS):
+        for i, spec in enumerate(a_specs):
+            spec["orgs"] = [_ORG_NAMES[i % len(_ORG_NAMES)]]
     d_specs = []
     for i, d in enumerate(defenders):
         spec = _spec(d_ids[i], d, _label(d, _who(d_player), i + 1))
@@ -134,7 +151,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     ):
         helper = target or (defenders[0] if defenders else None)
         icons = [_ANYAKU] if helper is not None and _ANYAKU in helper.icons else []
-        d_specs.append({"id": "sup", "name": f"{_who(d_player)}のサポートするUNIT", "icons": icons})
+        if not [d for d in defenders if d is not helper]:  # 「同じ組織の別ユニットで」 is already there
+            d_specs.append({"id": "sup", "name": f"{_who(d_player)}のサポートするUNIT", "icons": icons})
         choices["support"] = "first"
 
     ids = [s["id"] for s in a_specs]
@@ -166,7 +184,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if choices:
         payload["choices"] = choices
     bonds = tuple(p for p, spec in (("player1", p1), ("player2", p2)) if "kizuna" in spec)
-    plan = _Plan(a_player, tuple(ids), len(defenders), judged, bonds)
+    plan = _Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, bool(flow))
     if not any(e.type == "attack" for e in simulate(GAME, payload).events):
         notes = []  # refused: no stat could have changed that
     summary = story(lambda s: _head(s, plan), limit=6)
@@ -223,12 +241,22 @@ def _head(sim: SimulationResult, plan: _Plan) -> str:
         why = refused[0].text.split("認められない: ", 1)[-1] if refused else "攻撃は行われません"
         return f"その攻撃はできません({why})"
     a, d = plan.attacker, "player2" if plan.attacker == "player1" else "player1"
-    parts: list[str] = []
+    parts: list[str] = ["その攻撃はできます"] if plan.legality and not refused else []
     if any(e.data.get("code") == "stunned_target" for e in refused):
         parts.append(f"スタン状態のUNITは攻撃対象にできないので、{_who(d)}プレイヤーを攻撃します")
     target = attacks[-1].data.get("target")
-    if any("1406.1" in e.rules for e in sim.events):
+    if target not in PLAYERS and "1402.1" in attacks[-1].rules and "1407.1" not in attacks[-1].rules:
+        parts.append("【暗躍】を持つUNITは【暗躍】を持つUNITなら攻撃できます(1402.1)")
+    if "1407.1" in attacks[-1].rules:
+        why = "スタン状態" if "803.5a-1" in attacks[-1].rules else "【暗躍】で攻撃できない"
+        parts.append(f"【ヘイト】を持つUNITは{why}なので攻撃対象に選べず、他のUNITを攻撃できます(1326.2)")
+    bujutsu = [e.data.get("applied") for e in sim.events if e.type == "battle" and "1406.1" in e.rules]
+    if True in bujutsu:
         parts.append("【武術】を持つUNITは【武術】を持たないUNITと戦闘中+1/+1を得ます")
+    elif False in bujutsu:
+        parts.append(
+            "【武術】の+1/+1は【武術】を持たないUNITと戦闘中にだけ得るので、この戦闘では得ません(1406.1)"
+        )
     if target in PLAYERS:
         if plan.defenders and not refused:
             parts.append(f"攻撃対象に選べるUNITがいないので、{_who(d)}プレイヤーを攻撃します(803.5b)")
@@ -248,7 +276,10 @@ def _head(sim: SimulationResult, plan: _Plan) -> str:
     left = [
         f"{_who(p)}の絆は残り{sim.counter(p, 'kizuna')}点" for p in plan.bonds if sim.counter(p, "kizuna") > 0
     ]
-    return "。".join(parts + left + _ending(sim))
+    ending = _ending(sim)
+    if plan.defeat:  # 「即負け?」: whether anyone loses now is the answer
+        return "。".join(ending + parts + left)
+    return "。".join(parts + left + ending)
 
 
 def _unit_fight(sim: SimulationResult, plan: _Plan, target: str, a: str, d: str) -> list[str]:
@@ -262,7 +293,7 @@ def _unit_fight(sim: SimulationResult, plan: _Plan, target: str, a: str, d: str)
         (e for e in sim.events if e.type == "battle" and "オーバーキルは発生しない" in e.text), None
     )
     if no_overkill is not None and "1309.1a" in no_overkill.rules:
-        parts.append("サポートを持つUNITが攻撃されたので、オーバーキルは発生しません")
+        parts.append("サポートを持つUNITが攻撃されたので、オーバーキルは発生しません(1309.1a、1218.2)")
     elif no_overkill is not None and len(plan.attacker_ids) > 1:
         parts.append("スクラム攻撃なのでオーバーキルは発生しません")
     elif no_overkill is not None:
@@ -305,9 +336,11 @@ def _ending(sim: SimulationResult) -> list[str]:
 
 def scrum_support(facts: Facts) -> BuiltScenario | Unsupported | None:
     """Whether a UNIT can give スクラムサポート (1218.2, 1219.2b), asked outside an attack."""
-    if facts.attack or not asks(facts, r"スクラムサポート|サポートでき|サポートする"):
+    if not asks(facts, r"スクラムサポート|サポートでき|サポートする"):
         return None
     units = read_units(facts)
+    if any(u.role in ("attacker", "target") for u in units):
+        return None  # an attack with its UNITs named: `attack` runs it, サポート and all
     helper = units[0] if units else None
     target = units[1] if len(units) > 1 else None
     other_org = asks(

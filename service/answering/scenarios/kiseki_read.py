@@ -22,7 +22,9 @@ _STAT_KEY = {"STR": "str", "攻撃力": "str", "DEF": "def", "防御力": "def",
 _SLASH = re.compile(r"(?<![+\-0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
 _BOUNDARY = re.compile(r"[。、,?!]")
 _ICON = re.compile(
-    r"【?(" + "|".join(ICON_NAMES) + r")】?\s*(を?持(?:たない|っていない|ってない)|が?(?:なし|無し|ない))?"
+    r"【?("
+    + "|".join(ICON_NAMES)
+    + r")】?\s*(を?持(?:たない|っていない|ってない)|[がの]?(?:なし|無し|ない|無い))?"
 )
 _SIDE_WORDS = (
     ("相手", "opponent"),
@@ -32,7 +34,20 @@ _SIDE_WORDS = (
     ("こちら", "self"),
 )
 ATTACK = re.compile(r"攻撃(?!力)|アタック|殴")  # 攻撃力 is a stat
+# the passive of an attack, as the attacked side tells it: 攻撃された, 殴られた, 攻撃を受けた
+PASSIVE = r"(?:攻撃|アタック)(?:を)?(?:され|受け)|殴られ|叩かれ"
 _COUNT = r"(?:[0-9]+\s*(?:体|つ|枚)\s*)?"
+_STAT_RUN = r"(?:(?:STR|DEF|CPコスト)\s*(?:が|は|:)?\s*-?[0-9]+[、,・/\sとで]*)+"
+_PRONOUN = re.compile(r"(?:STR|DEF|コスト)\s*-?[0-9]+の(やつ|ヤツ|奴)")
+# 「相手の2/2(コスト1)に殴りかかった」: STR/DEF written as a pair with no noun after them
+_BARE_PAIR = re.compile(
+    r"(?:自分|相手|あなた|こちら)の[0-9]+\s*/\s*[0-9]+(?=\s*(?:\([^()]*\))?\s*(?:に|を|へ|で|が|は))"
+)
+# 「【武術】持ち(STR2/DEF3)に」: a UNIT named by its icon craft, with no noun after it
+_HOLDER = re.compile(
+    r"【?(?:" + "|".join(ICON_NAMES) + r")】?持ち"
+    r"(?![のでな]|[^。、?!]{0,12}?(?:ユニット|UNIT|キャラ))"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +64,7 @@ class Unit:
     acted: bool
     support: bool
     start: int
+    pronoun: bool = False  # named by やつ: may be a UNIT already described (「DEF1のやつを攻撃」)
 
 
 def _stats(text: str) -> list[dict[str, int]]:
@@ -90,31 +106,57 @@ def _role(after: str) -> str | None:
         return "absent"
     if re.match(r"\s*(?:が|は)?\s*(?:なし|無し|ゼロ|0\s*(?:体|つ))", head):
         return "absent"
-    if re.match(r"\s*(?:が|は|も)\s*" + _COUNT + r"(?:いる|いて|います|いた|ある|あって|存在)", head):
+    if re.match(
+        r"\s*(?:が|は|も)\s*"
+        + _COUNT
+        + r"(?:いる|いて|います|いた|いれば|いたら|ある|あって|あれば|あったら|存在)",
+        head,
+    ):
         return "present"
     if re.match(
         r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*(?:スタン|アクション|レディ|横向き|縦向き)", head
     ):
         return "present"  # 「相手のUNITがすべてスタンしている時、…で攻撃」
     sentence = re.split(r"[。?!]", after, maxsplit=1)[0]
-    if re.match(r"\s*(?:に|から)", head) and re.search(r"(?:攻撃|アタック)され", sentence):
-        return "attacker"  # 「相手のUNITに攻撃された」: the agent of a passive
+    if re.match(r"\s*(?:に|から)", head) and re.search(PASSIVE, sentence):
+        return "attacker"  # 「相手のUNITに攻撃された」「…に殴られた」: the agent of a passive
     if re.match(r"\s*(?:に|を|へ)", head) and ATTACK.search(sentence):
         return "target"
+    if re.match(r"\s*(?:攻撃(?!力)|アタック|殴)", head):
+        return "target"  # 「DEF1のユニット攻撃していい?」: the particle is dropped
     particle = re.match(r"\s*(で|が|は)", head)
     if particle and ATTACK.search(sentence):
-        passive = re.search(r"(?:攻撃|アタック)され", sentence) and particle.group(1) != "で"
+        passive = re.search(PASSIVE, sentence) and particle.group(1) != "で"
         return "target" if passive else "attacker"
     return None
+
+
+def _mentions(facts: Facts) -> list[CardMention]:
+    """The UNIT nouns, plus UNITs named only by an icon craft (「相手の【武術】持ち(STR2/DEF3)に」)."""
+    found = [m for m in facts.mentions if m.kind in UNIT_KINDS]
+    starts = {m.start for m in found}
+    for h in _HOLDER.finditer(facts.text):
+        at = h.end() - len("持ち")
+        if at not in starts:
+            found.append(CardMention("unit", "持ち", at, h.end(), None, None))
+    # 「俺のSTR3のやつで」: a pronoun with a stat is a UNIT (`_merge_references` folds it into the UNIT
+    # it refers to, if one has that stat)
+    for p in _PRONOUN.finditer(facts.text):
+        if p.start(1) not in starts:
+            found.append(CardMention("unit", p.group(1), p.start(1), p.end(1), None, None))
+    for b in _BARE_PAIR.finditer(facts.text):  # a zero-width noun right after the pair
+        found.append(CardMention("unit", "", b.end(), b.end(), None, None))
+    return sorted(found, key=lambda m: m.start)
 
 
 def read_units(facts: Facts) -> list[Unit]:
     """Every UNIT the question mentions, one per UNIT (a noun may stand for several)."""
     text = facts.text
-    mentions: list[CardMention] = [m for m in facts.mentions if m.kind in UNIT_KINDS]
+    mentions = _mentions(facts)
     out: list[Unit] = []
     prev_end = 0
     prev_side: str | None = None
+    prev_first = 0  # where the previous noun's UNITs start in `out`
     for m in mentions:
         seg = text[prev_end : m.start]
         cut = max((b.end() for b in _BOUNDARY.finditer(seg)), default=0)
@@ -130,12 +172,20 @@ def read_units(facts: Facts) -> list[Unit]:
         paren = re.match(r"\s*\(([^()]*)\)", rest)
         inner = paren.group(1) if paren else ""
         rest = rest[paren.end() :] if paren else rest
+        # 「相手のUNITはSTR3・DEF2」 — but in 「UNITがSTR4のやつに」 the stats are the next noun's
         after = re.match(
-            r"\s*(?:は|の|が)\s*((?:(?:STR|DEF|CPコスト)\s*(?:が|は|:)?\s*-?[0-9]+[、,・/\sとで]*)+)", rest
+            r"\s*(?:は|の|が)\s*(" + _STAT_RUN + r")(?!\s*の\s*(?:やつ|ヤツ|奴|UNIT|ユニット|キャラ))", rest
         )
+        # 「相手はDEF3のUNIT、STRは1。」: stats after a comma are this UNIT's unless they lead to a noun
+        after = after or re.match(r"\s*[、,]\s*(" + _STAT_RUN + r")(?!\s*の)", rest)
+        # 「【暗躍】持ちDEF6(コスト3)」: stats right after the noun, unless they lead to the next one
+        after = after or re.match(r"\s*(" + _STAT_RUN + r")(?!\s*の)", rest)
         if after:
             inner = f"{inner} {after.group(1)}"
             rest = rest[after.end() :]
+            more = re.match(r"\s*\(([^()]*)\)", rest)
+            if more:
+                inner, rest = f"{inner} {more.group(1)}", rest[more.end() :]
         consumed = len(text) - m.end - len(rest)
         said_count = re.match(r"\s*(?:が|は)\s*([0-9]+)\s*(?:体|つ|枚)", rest)  # 「UNITが3つある」
         if said_count and not direct:
@@ -148,6 +198,7 @@ def read_units(facts: Facts) -> list[Unit]:
         groups = _stats(lead + " " + inner)
         if len(groups) == 1 and count > 1:
             groups = groups * min(count, 10)
+        first = len(out)
         for g in groups:
             out.append(
                 Unit(
@@ -164,26 +215,62 @@ def read_units(facts: Facts) -> list[Unit]:
                     ),
                     support=bool(re.search(r"サポートを(?:持|得)", said)),
                     start=m.start,
+                    pronoun=m.noun in ("やつ", "ヤツ", "奴"),
                 )
             )
+        role = out[-1].role if len(out) > first else None
+        if joined and role in ("attacker", "target"):  # 「STR2のUNITとSTR3のUNITで攻撃」: both attack
+            out[prev_first:first] = [
+                replace(u, role=role) if u.role is None else u for u in out[prev_first:first]
+            ]
         prev_end = m.end + consumed
         prev_side = side
-    return _refine(text, out)
+        prev_first = first
+    return _refine(text, _merge_references(out))
+
+
+def _merge_references(units: list[Unit]) -> list[Unit]:
+    """A UNIT named by やつ with the stats of a UNIT described before is that UNIT."""
+    out: list[Unit] = []
+    for u in units:
+        said = {k: v for k, v in (("s", u.str_), ("d", u.def_), ("c", u.cost)) if v is not None}
+        same = next(
+            (
+                i
+                for i, o in enumerate(out)
+                if u.pronoun
+                and said
+                and all({"s": o.str_, "d": o.def_, "c": o.cost}[k] == v for k, v in said.items())
+            ),
+            None,
+        )
+        if same is None:
+            out.append(u)
+        elif u.role is not None:
+            out[same] = replace(out[same], role=u.role)
+    return out
 
 
 def _refine(text: str, units: list[Unit]) -> list[Unit]:
-    """Roles a noun does not carry: 「STR5で攻撃」 (an attacker without a noun), 「DEF1の方を攻撃」."""
+    """Roles a noun does not carry: 「STR5で攻撃」「こっちはSTR2」 (an attacker without a noun), and
+    a target named by a stat, a state or an icon (「DEF1の方を攻撃」「スタンしてる方を狙って」)."""
     found = list(units)
-    if not any(u.role == "attacker" for u in found):
+    if not any(u.role == "attacker" for u in found) and ATTACK.search(text):
         m = re.search(
             r"(STR\s*-?[0-9]+(?:\s*[・、]?\s*(?:DEF|CPコスト)\s*-?[0-9]+)*)\s*で[^。?]*?(?:攻撃|アタック|殴)",
             text,
         )
+        own = re.search(
+            r"(?:自分|あなた|こちら)(?:の(?:UNIT|ユニット|方|ほう)?)?\s*(?:は|が)\s*(" + _STAT_RUN + ")", text
+        )
+        side = None
+        if m is None and own is not None and "STR" in own.group(1):
+            m, side = own, "self"  # 「…攻撃していいんだっけ?こっちはSTR2」
         if m and not any(u.start > m.start() and u.start - m.end() < 3 for u in found):
             g = _stats(m.group(1))[0]
             found.append(
                 Unit(
-                    None,
+                    side,
                     "attacker",
                     g.get("str"),
                     g.get("def"),
@@ -195,16 +282,32 @@ def _refine(text: str, units: list[Unit]) -> list[Unit]:
                     m.start(),
                 )
             )
-    ref = re.search(r"(STR|DEF|CPコスト)\s*(-?[0-9]+)\s*の(?:方|ほう)\s*(?:に|を|へ)", text)
+    return _named_target(text, found)
+
+
+_WHICH = r"の?\s*(?:方|ほう|やつ|ヤツ|奴)\s*(?:に|を|へ|攻撃|アタック|殴|狙)"
+
+
+def _named_target(text: str, units: list[Unit]) -> list[Unit]:
+    """The UNIT 「…の方を攻撃」 picks out among several (「【ヘイト】の方に」 too)."""
+    chosen = next((u for u in units if u.role != "attacker" and _named(text, u)), None)
+    if chosen is None:
+        return units
+    return [
+        replace(u, role="target") if u is chosen else replace(u, role="present") if u.role == "target" else u
+        for u in units
+    ]
+
+
+def _named(text: str, u: Unit) -> bool:
+    ref = re.search(r"(STR|DEF|CPコスト)\s*(-?[0-9]+)\s*" + _WHICH, text)
     if ref:
-        key = _STAT_KEY.get(ref.group(1), "cost")
-        value = int(ref.group(2))
-        for i, u in enumerate(found):
-            have = {"str": u.str_, "def": u.def_, "cost": u.cost}[key]
-            if u.role != "attacker" and have == value:
-                found[i] = replace(u, role="target")
-                break
-    return found
+        have = {"str": u.str_, "def": u.def_, "cost": u.cost}[_STAT_KEY.get(ref.group(1), "cost")]
+        return have == int(ref.group(2))
+    if re.search(r"スタン(?:して(?:い)?る|中|状態)" + _WHICH, text):
+        return u.stunned
+    icon = re.search(r"【?(" + "|".join(ICON_NAMES) + r")】?(?:持ち|を持つ)?" + _WHICH, text)
+    return icon is not None and f"【{icon.group(1)}】" in u.icons
 
 
 def attacks_player(facts: Facts) -> bool:
@@ -232,12 +335,12 @@ def both_sides(facts: Facts) -> bool:
 def opponents_turn(facts: Facts) -> bool | None:
     """Whose turn the question is set in: True = the opponent's, False = the asker's, None = unsaid."""
     if re.search(
-        r"相手の(?:[^。、]{0,6})?(?:ターン|番|ステップ)|相手が(?:イニシアチブ|インシアチブ)", facts.text
+        r"相手(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|相手が(?:イニシアチブ|インシアチブ)", facts.text
     ):
         return True
     own = r"(?:自分|あなた|こちら)"
     if re.search(
-        own + r"の(?:[^。、]{0,6})?(?:ターン|番|ステップ)|" + own + r"が(?:イニシアチブ|インシアチブ)",
+        own + r"(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|" + own + r"が(?:イニシアチブ|インシアチブ)",
         facts.text,
     ):
         return False

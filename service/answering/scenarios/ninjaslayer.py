@@ -1,7 +1,7 @@
-"""ニンジャスレイヤーTCG situations: draws at the start of a turn, entering a character with エテル
-(and タツジン・コスト), アイサツ (カラテ against 耐久力, 工作力 and damage checks, ウケミ, インターラプト,
-サツバツ, several characters in a row), damage from effects, the damage-zone threshold, empty decks
-and simultaneous defeat.
+"""ニンジャスレイヤーTCG situations, tried in the order of `BUILDERS`: legality questions no number
+decides (`ninjaslayer_legal`), the turn — draws, エテル, entering characters, damage across a turn's
+end — (`ninjaslayer_turns`), アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, drawing
+from a small deck, the damage-zone threshold, empty decks and simultaneous defeat.
 
 A builder declines (`Unsupported`, with the reason for the notes) when a number the outcome turns on
 is not in the question, or when the question involves card text a vanilla card does not have.
@@ -16,14 +16,15 @@ from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios import ninjaslayer_legal as L
 from service.answering.scenarios import ninjaslayer_read as R
-from service.answering.scenarios.common import asks, number, stat
+from service.answering.scenarios import ninjaslayer_turns as T
+from service.answering.scenarios.common import asks, stat
 from service.answering.scenarios.ninjaslayer_aisatsu import build_aisatsu
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
     LASTING,
     cards_in,
-    refusal,
     result,
     tell,
 )
@@ -54,85 +55,17 @@ def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
     return guarded
 
 
-# ----- the start of a turn (502) -----------------------------------------------------------------
-@_vanilla
-def turn_start(facts: Facts) -> Built:
-    if facts.attack or not asks(facts, _DRAWISH):
-        return None
-    starting = asks(
-        facts, r"ターンが(?:始ま|来|回)|ターン(?:の)?(?:開始|はじめ)|ドロー・?ステップ|スタートフェイズ"
-    )
-    decks = R.deck_counts(facts)
-    later = number(facts, "turn_number")
-    if not facts.first_turn and not (starting and decks) and not (later and later > 1):
-        return None
-    sides = R.sides(facts)
-    deck = decks.get("self" if sides.me == R.PLAYER1 else "opponent", decks.get("unsaid"))
-    # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
-    turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else max(later or 3, 2)
-    hand = R.player_number(facts, "hand", "self" if sides.me == R.PLAYER1 else "opponent")
-    p1: dict[str, Any] = {"hand": 4 if hand is None else hand}  # 403.2: four cards to start
-    if deck is not None:
-        p1["deck"] = deck
-    payload = {"turn": turn, "phase": "start", "player1": p1}
+# ----- the turn: the スタートフェイズ, entering characters, damage across a turn's end --------------
+turn_start = _vanilla(T.build_turn_start)
+entry = _vanilla(T.build_entry)
+damage_over_turns = _vanilla(T.build_damage_over_turns)
 
-    def head(sim: SimulationResult) -> str:
-        drawn = sum(1 for e in sim.events if e.type == "move" and "502.3a" in e.rules)
-        because = "ゲームの最初のターンなので、" if turn == 1 else ""
-        if facts.first_turn and turn == 2:
-            because = "後攻の最初のターンはゲームの最初のターンではないので、"
-        if deck is not None and deck < (1 if turn == 1 else 2):
-            because = f"デッキが{deck}枚しかないので、"
-        hand_now = len(cards_in(sim, R.PLAYER1, "hand"))
-        said = f"{because}{sides.name(R.PLAYER1)}はカードを{drawn}枚ドローし、手札は{hand_now}枚になります"
-        over = result(sim, sides)
-        return f"{said}。{over}" if over else said
-
-    situation = "first_turn" if facts.first_turn else "turn_start"
-    return BuiltScenario(
-        f"{GAME}.{situation}", payload, tell(head, sides, ("move", "draw_short", "game_over"), 3)
-    )
-
-
-# ----- entering a character (602, 1204.2g-1, 1312, 1404) -----------------------------------------
-@_vanilla
-def entry(facts: Facts) -> Built:
-    if not asks(facts, _PLAY):
-        return None
-    cost, etel = R.card_cost(facts.text), R.etel(facts)
-    if cost is None or etel is None:
-        return None
-    paid, extra = R.tatsujin(facts.text)
-    spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラクター", "cost": cost}
-    if paid:
-        if extra is None:
-            return Unsupported(
-                "タツジン・コストの値が書かれていないため、支払うエテルの枚数を決められません。"
-            )
-        spec.update(keywords=["タツジン"], tatsujin=extra)
-    total = cost + (extra or 0 if paid else 0)
-    payload = {
-        "player1": {"etel": etel.upright, "etel_bowed": etel.bowed, "hand": [spec]},
-        "actions": [{"kind": "enter", "card": "c", "tatsujin": paid}],
-    }
-    what = f"コスト{cost}とタツジン・コスト{extra}" if paid else f"コスト{cost}"
-
-    def head(sim: SimulationResult) -> str:
-        if refusal(sim):
-            return (
-                f"出せません。{what}を支払うにはエテル・ゾーンのアンタイ・オジギ状態のカードが{total}枚"
-                f"必要ですが、{etel.upright}枚しかありません"
-            )
-        left = etel.upright - total
-        return (
-            f"出せます。エテル・ゾーンのアンタイ・オジギ状態のカード{total}枚をオジギして{what}を支払い、"
-            f"キャラクターは場に出ます(アンタイ・オジギ状態のエテルは残り{left}枚)"
-        )
-
-    sides = R.sides(facts)
-    return BuiltScenario(
-        f"{GAME}.cost", payload, tell(head, sides, ("rejected", "declare", "entry", "move"), 3)
-    )
+# ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
+aisatsu_again = _vanilla(L.build_aisatsu_again)
+fresh_aisatsu = _vanilla(L.build_fresh_aisatsu)
+interrupt_twice = _vanilla(L.build_interrupt_twice)
+interrupt_for_ally = _vanilla(L.build_interrupt_for_ally)
+ukemi_check = _vanilla(L.build_ukemi_check)
 
 
 # ----- アイサツ (704–706) --------------------------------------------------------------------------
@@ -153,8 +86,13 @@ def effect_damage(facts: Facts) -> Built:
         return _character_damage(facts, card, amount)
     sides = R.sides(facts)
     before = facts.text[max(0, hit.start() - 16) : hit.start()]
+    # 「相手の効果で自分に3点」: the player named with に is hit; 相手の効果 is only the source
+    aimed = re.findall(r"(相手|自分)(?:プレイヤー|本体)?(?:に|へ)", before)
+    before = re.sub(r"(?:相手|自分)の(?:効果|カード|コトダマ|能力|ターン)", "", before)
     if R.both_players(facts) or "ずつ" in facts.text[hit.start() : hit.end() + 2]:
         hurt = [R.PLAYER1, R.PLAYER2]
+    elif aimed:
+        hurt = [sides.player("opponent" if aimed[-1] == "相手" else "self")]
     elif "相手" in before or ("自分" not in before and re.search(r"与え", facts.text)):
         hurt = [sides.player("opponent")]
     else:
@@ -313,4 +251,17 @@ def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str,
     return out
 
 
-BUILDERS = (turn_start, entry, aisatsu, effect_damage, draw_effect, defeat_state)
+BUILDERS = (
+    aisatsu_again,
+    fresh_aisatsu,
+    interrupt_twice,
+    interrupt_for_ally,
+    ukemi_check,
+    turn_start,
+    entry,
+    aisatsu,
+    damage_over_turns,
+    effect_damage,
+    draw_effect,
+    defeat_state,
+)

@@ -22,6 +22,7 @@ from service.engine.scenario import SimulationResult
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
 _RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着"
+_MUTUAL = r"相殺|相打ち|反撃|お互いに(?:ダメージ|殺)|返り討ち|し合|どっちが死|どちらが死|両方(?:とも)?死"
 _NO_INTERRUPT = r"(?:インターラプト|カイゼン)[^。]{0,8}?(?:使わ|しな|せず|なし|無し)"
 _INTERRUPTS = {"インターラプト", "インターラプト・カイゼン"}
 
@@ -42,7 +43,7 @@ def build_aisatsu(facts: Facts) -> Built:
         later = [x for x in facts.mentions if x.start > m.end]
         if m not in attackers and later and later[0] in attackers and facts.text[m.end : m.end + 1] == "と":
             attackers.insert(attackers.index(later[0]), m)
-    passive = bool(R.PASSIVE.search(facts.text))
+    passive = R.incoming(facts)
     if not passive and not targets and len({m.side for m in attackers}) > 1:
         # 「相手のキャラがサツバツ持ちで、カラテ1のキャラでアイサツ」: the opponent's card is the target
         targets = [m for m in attackers if m.side == "opponent"][:1]
@@ -56,6 +57,8 @@ def build_aisatsu(facts: Facts) -> Built:
         # 「自分のキャラ(耐久力2)が…アイサツされた」: the defending card with a 耐久力
         target = next((m for m in facts.mentions if m not in attackers and "durability" in m.stats
                        and m.side != atk_side), None)  # fmt: skip
+    if target is not None and _takes_over(facts, target):
+        target = None
     at_player = target is None
 
     # 「カラテ2・耐久力2のキャラ同士」: the stats are every mentioned card's
@@ -65,6 +68,8 @@ def build_aisatsu(facts: Facts) -> Built:
         starts = {a.start for a in attackers}
         attackers = [m for m in facts.mentions if m.start in starts]
         target = next((m for m in facts.mentions if target is not None and m.start == target.start), None)
+        if target is None and aimed is None:  # 「カラテ3・耐久力1のキャラ同士でアイサツ」: one on each side
+            target, at_player = pair, False
     specs = _attackers(facts, attackers)
     written = _karate_after(facts, target) if target is not None else None
     if written is not None and len(specs) == 1:
@@ -105,12 +110,16 @@ def build_aisatsu(facts: Facts) -> Built:
         if kws or "durability" in m.stats:
             label = f"{kws[0]}を持つキャラクター" if kws else "相手の別のキャラクター"
             defenders.append(_card(f"c{i + 1}", label, stat(m, "durability"), kws))
+        elif at_player and m.role is None and _on_field(facts, m):  # 「相手の場にキャラが2体いるけど」
+            for j in range(R.copies(facts, m)):
+                defenders.append(_card(f"c{i + 1}-{j + 1}", "相手の場のキャラクター", None, []))
     interrupting = any(_INTERRUPTS & set(d.get("keywords", ())) for d in defenders) and not asks(
         facts, _NO_INTERRUPT
     )
 
     if not bowed:
-        need = "kousaku" if at_player else "karate"
+        # an インターラプト turns an アイサツ on the player into one on the card: カラテ decides
+        need = "kousaku" if at_player and not interrupting else "karate"
         if any(need not in s for s in specs):
             hurt = facts.numbers.get("damage_points")
             if need == "karate" and hurt is not None and not (target and R.standing_damage(facts, target)):
@@ -140,6 +149,21 @@ def build_aisatsu(facts: Facts) -> Built:
     notes = (R.ASSUMED_DECK,) if zone_matters and checks and not (bowed or interrupting) else ()
     head = _headline(facts, sides, defenders, at_player, tell_zone=bool(zone_matters))
     return BuiltScenario(f"{GAME}.aisatsu", payload, R.tell(head, sides, limit=5), notes)
+
+
+def _on_field(facts: Facts, card: CardMention) -> bool:
+    before = facts.text[max(0, card.start - 6) : card.start]
+    after = facts.text[card.end : card.end + 12]
+    return "場" in before or bool(
+        re.match(r"\s*[がは]\s*(?:[0-9]+\s*(?:体|人))?\s*(?:だけ|も)?\s*い[るてまた]", after)
+    )
+
+
+def _takes_over(facts: Facts, card: CardMention) -> bool:
+    """「インターラプト持ちの自分のキャラで相手のアイサツを受けたら」: the アイサツ is aimed at the player
+    and the インターラプト card takes it over (1402.2), it is not the card aimed at."""
+    receives = re.match(r"\s*(?:\([^()]*\))?\s*で", facts.text[card.end :])
+    return receives is not None and "インターラプト" in R.keywords(facts, card)
 
 
 def _karate_after(facts: Facts, card: CardMention) -> int | None:
@@ -217,7 +241,13 @@ def _payload(
         "player2": defending,
         "actions": actions,
     }
-    if interrupting:
+    holder = next(
+        (d["id"] for d in defenders if _INTERRUPTS & set(d.get("keywords", ())) and d["id"] != "b"), None
+    )
+    if interrupting and len(specs) == 1 and holder is not None:
+        # one アイサツ: the インターラプト is tried explicitly, so a refusal cites why (705.3a, 1402.2)
+        actions.insert(1, {"kind": "interrupt", "card": holder})
+    elif interrupting:
         payload["choices"] = {"interrupt": "first"}
     return payload
 
@@ -236,7 +266,12 @@ def _headline(
         for e in ev:
             if e.type == "interrupt" and e.data.get("card"):
                 name = next((d["name"] for d in defenders if d["id"] == e.data["card"]), "キャラクター")
-                parts.append(f"{foe}はインターラプトでアイサツ対象を{name}に変更します")
+                parts.append(f"{foe}はインターラプトでアイサツ対象を{name}に変更します({e.rules[-1]})")
+            elif e.type == "rejected" and e.data.get("code") == "cannot_interrupt":
+                parts.append(f"{foe}はインターラプトできません({R.refusal(sim)})")
+        redirected = any(e.type == "interrupt" and e.data.get("card") for e in ev)
+        if at_player and not redirected and any(d["id"].startswith("c") for d in defenders):
+            parts.append(f"{foe}の場にキャラクターがいても、{foe}(プレイヤー)をアイサツ対象に選べます(704.4)")
         killed = {e.data.get("card") for e in ev if e.type == "move" and "1004.1" in e.rules}
         hits: dict[str, int] = {}
         for e in ev:
@@ -248,7 +283,7 @@ def _headline(
             if uid in killed:
                 parts.append(
                     f"{d['name']}は合計{hits.get(uid, 0)}点のダメージを負い、耐久力{durability}以上なので"
-                    "殺されてオヒガンに置かれます"
+                    "殺されてオヒガンに置かれます(1004.1)"
                 )
             elif uid in hits:
                 tail = (
@@ -257,27 +292,30 @@ def _headline(
                     else ""
                 )
                 parts.append(
-                    f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません{tail}"
+                    f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません(1004.1){tail}"
                 )
         if any(e.type == "move" and "1403.2" in e.rules for e in ev):
-            parts.append("サツバツが誘発し、アイサツしたキャラクターが殺されます")
+            # what the question is usually about: it leads
+            parts.insert(0, "サツバツが誘発し、アイサツしたキャラクターが殺されます(1403.2)")
         elif any("サツバツ" in d.get("keywords", ()) and d["id"] in killed for d in defenders):
             parts.append(
                 "サツバツを持つキャラクターはイクサダメージ・ステップ終了時には場にいないので、"
                 "サツバツは誘発しません(キャラクターの能力は場にある間だけ有効です)"
             )
-        if not at_player and asks(facts, r"相殺|相打ち|反撃|お互いに(?:ダメージ|殺)|返り討ち"):
+        if not at_player and asks(facts, _MUTUAL):
             parts.append(
                 "アイサツされたキャラクターはイクサダメージを与えないので、アイサツしたキャラクターは無傷です"
             )
-        if at_player:
+        if at_player and redirected:
+            parts.append(f"{foe}(プレイヤー)はイクサダメージを受けず、ダメージチェックも行いません")
+        elif at_player:
             parts.extend(_player_damage(sim, foe, tell_zone=tell_zone))
         over = R.result(sim, sides)
         zone = len(R.cards_in(sim, R.PLAYER2, "damage"))
         if over:
             parts.insert(0, over)
         elif at_player and asks(facts, _RESULT_ASKED) and not any(e.type == "interrupt" for e in ev):
-            parts.insert(0, f"{foe}はまだ敗北しません(ダメージ・ゾーンは{zone}枚で、10枚未満)")
+            parts.insert(0, f"{foe}はまだ敗北しません(ダメージ・ゾーンは{zone}枚で、10枚未満。1002.1)")
         return "。".join(parts) or "アイサツが行われます"
 
     return head
@@ -294,7 +332,7 @@ def _player_damage(sim: SimulationResult, foe: str, *, tell_zone: bool) -> list[
     said = f"{foe}は{dealt}点のイクサダメージを受け、ダメージチェックを{resolved}回行います"
     for e in ev:
         if e.type == "move" and "1211.2b" in e.rules:
-            said += "。めくれたカードはウケミ能力でエントリーし、ダメージ・ゾーンには置かれません"
+            said += "。めくれたカードはウケミ能力でエントリーし(1104.4)、ダメージ・ゾーンには置かれません"
     if tell_zone:
         said += f"。{foe}のダメージ・ゾーンは{len(R.cards_in(sim, R.PLAYER2, 'damage'))}枚になります"
     if resolved < dealt and sim.outcome.winner is not None:

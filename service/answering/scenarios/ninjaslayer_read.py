@@ -24,12 +24,14 @@ PASSIVE = re.compile(r"(?:アタック|攻撃|アイサツ|バトル)(?:を)?(?:
 UNMODELLED = re.compile(
     r"コトダマ(?!空間)|ジツ|回復|アンブッシュ|打ち消|除外|手札に戻|起動能力|[+-][0-9]+\s*/\s*[+-][0-9]+"
 )
-LASTING = r"次のターン|残る|残りま|持ち越|ターン終了|ターンの終わり|エンドフェイズ"
+# 「生き残る」 is surviving the アイサツ, not damage lasting into the next turn
+LASTING = r"次のターン|(?<!生き)残る|(?<!生き)残りま|持ち越|ターン終了|ターンの終わり|エンドフェイズ"
 ASSUMED_DECK = (
     "デッキの中身が書かれていないため、ダメージチェックでめくれるカードはウケミ能力を持たないものとして"
     "シミュレーションしています(ウケミ能力を持つカードがめくれた場合、そのカードはダメージ・ゾーンに置かれません)。"
 )
 _N = r"([0-9]+)"
+_ALL = r"(?:全部|全て|すべて|ぜんぶ|全)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,15 @@ def sides(facts: Facts, *, turn_of: str | None = None) -> Sides:
             turn = m.group(1)
             return Sides(PLAYER1, {PLAYER1: turn, PLAYER2: "後攻" if turn == "先攻" else "先攻"})
     return Sides(me, {me: "自分", other: "相手"})
+
+
+def incoming(facts: Facts) -> bool:
+    """The question is told from the side receiving the アイサツ: 「アイサツされた」「アイサツを受けた」,
+    「相手がカラテ2でアイサツしてきた」."""
+    text = facts.text
+    return bool(
+        PASSIVE.search(text) or re.search(r"アイサツ(?:を)?して(?:き|く)|相手が[^。、]{0,12}?アイサツ", text)
+    )
 
 
 def both_players(facts: Facts) -> bool:
@@ -136,7 +147,16 @@ def etel(facts: Facts) -> Etel | None:
     down = re.search(
         _N + r"\s*枚(?:は|が)?(?:もう|すでに|既に)?(?:オジギ|横向き|横に|使用済|使って|支払って)", text
     ) or re.search(r"(?:オジギ|横向き)(?:状態|済み)?の?(?:エテル|カード)?(?:が|は)?\s*" + _N + r"\s*枚", text)
-    total = re.search(r"エテル(?:・ゾーン)?(?:に|が|は|の)?(?:[^0-9。?、]{0,24}?)" + _N + r"\s*枚", text)
+    # 「エテル・ゾーンにもう1枚置けば」 is a card being put there, not the count
+    totals = re.finditer(r"エテル(?:・ゾーン)?(?:に|が|は|の)?(?:[^0-9。?、]{0,24}?)" + _N + r"\s*枚", text)
+    total = next((m for m in totals if not re.match(r"\s*(?:を)?(?:置|足|追加)", text[m.end() :])), None)
+    every = re.search(_ALL + r"\s*(?:を)?(?:オジギ|横向き|横に|使|支払|払)", text)
+    if every is None:
+        every = re.search(
+            r"エテル[^。?]{0,12}?(?:オジギ|横向き|使用)済み?|エテル(?:が|は)?(?:もう)?(?:ない|無い)", text
+        )
+    if total is not None and every is not None and down is None:
+        return Etel(0, int(total.group(1)))  # 「エテル3枚全部オジギして使っちゃった」
     bowed = int(down.group(1)) if down else 0
     if up is not None and "エテル" in text:
         return Etel(int(up.group(1)), bowed)
@@ -166,9 +186,12 @@ def tatsujin(text: str) -> tuple[bool, int | None]:
 def deck_top_ukemi(text: str) -> dict[str, object] | None:
     """The card on top of a deck when the question says it has ウケミ (and its ‘(コスト):’ cost)."""
     top = r"(?:デッキ|山札)の(?:一番)?上|めく|公開"
-    if not re.search(rf"(?:{top})[^。]{{0,24}}?ウケミ|ウケミ[^。]{{0,16}}?(?:{top})", text):
+    # 「めくれたのが「1エテルを支払う:これがエントリーする!」のウケミ」: the ウケミ text may sit between
+    if not re.search(rf"(?:{top})[^。]{{0,40}}?ウケミ|ウケミ[^。]{{0,16}}?(?:{top})", text):
         return None
-    if re.search(r"ウケミ(?:を|が)?(?:持たない|持ってない|なし|無し|がない|のない)", text):
+    if re.search(
+        r"ウケミ(?:を|が)?[^。、]{0,6}?(?:持たない|持ってな|なし|無し|ない|なかっ|無い|無かっ)", text
+    ):
         return None
     spec: dict[str, object] = {"id": "u", "name": "ウケミを持つカード", "keywords": ["ウケミ"]}
     cost = re.search(_N + r"\s*エテル(?:を)?(?:支払|払)", text)

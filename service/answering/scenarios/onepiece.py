@@ -16,24 +16,22 @@ from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, counted
+from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_battle import attack, don_power
+from service.answering.scenarios.onepiece_play import character_limit, cost_payment, stage_limit
 from service.answering.scenarios.onepiece_read import (
     ME,
     OPPONENT,
     PRESUMES_HIT,
     both_players,
-    don_count,
     don_deck,
-    outcome,
-    rejection,
-    tell,
+    mentions,
 )
+from service.answering.scenarios.onepiece_tell import outcome, rejection, tell
 from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 Built = BuiltScenario | Unsupported | None
-_PLAY = r"出せ|出し|出す|出る|登場|プレイ|使え|使う|発動|払え|支払"
 _DRAW = r"ドロー|引[いくけきこ]"
 # card text beyond stats and keywords: the engine cannot play it out
 _EFFECTS = re.compile(
@@ -42,11 +40,6 @@ _EFFECTS = re.compile(
     r"|効果(?:で|により|によって)?(?:の)?(?:パワー|[+-]|KO|レスト|アクティブ|手札|トラッシュ|ライフ|[0-9]+枚)"
     r"|パワー(?:を|が)?\s*[+-]\s*[0-9]+(?:され|する|した|になっ)"
 )
-_CARD_COST = re.compile(
-    r"コスト\s*([0-9]+)\s*の\s*(【[^】]*】)?\s*(イベント|ステージ|キャラ)"
-    r"|(イベント|ステージ|キャラ)(?:クター)?(?:カード)?\s*(【[^】]*】)?\s*\(?\s*(?:の)?コスト(?:は|が)?\s*([0-9]+)"
-)
-_KINDS = {"イベント": "event", "ステージ": "stage", "キャラ": "character"}
 
 
 def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
@@ -101,10 +94,26 @@ def don_phase(facts: Facts) -> Built:
 
 
 # ----- first turns (6-3-1, 6-4-1, 6-5-6-1) ----------------------------------------------------------
+def _later_turn(facts: Facts) -> int | None:
+    """The game turn of 「ゲーム3ターン目」 or 「先攻で2回目の自分のターン」 (turn 1: the first player's)."""
+    said = re.search(r"([0-9]+)\s*回目の(?:自分の)?(?:ターン|番)", facts.text)
+    if said and facts.turn_order is not None:
+        own = int(said.group(1))
+        return 2 * own - 1 if facts.turn_order == "first" else 2 * own
+    number = facts.numbers.get("turn_number", facts.players.get("self", {}).get("turn_number"))
+    return number if number is not None and 1 <= number <= 200 else None
+
+
 def first_turn(facts: Facts) -> Built:
-    if not facts.first_turn and not asks(facts, r"(?:先攻|後攻)の?(?:最初|初)"):
-        return None
-    turn = 2 if facts.turn_order == "second" else 1
+    if facts.first_turn or asks(facts, r"(?:先攻|後攻)の?(?:最初|初)"):
+        turn = 2 if facts.turn_order == "second" else 1
+    else:
+        # a later turn's draw and DON!! phases (「3ターン目はドローできる? ドン!!は何枚?」); a later
+        # turn's attack is the attack builder's
+        later = _later_turn(facts)
+        if later is None or facts.attack or not asks(facts, _DRAW, r"ドン!!?[^。?]{0,6}(?:何枚|置)"):
+            return None
+        turn = later
     attach = asks(facts, r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)|(?:付与|付け|つけ)[^。?]{0,4}ドン")
     actions: list[dict[str, Any]] = []
     if attach:
@@ -113,6 +122,7 @@ def first_turn(facts: Facts) -> Built:
         actions.append({"type": "attack"})
         payload: dict[str, Any] = {"turn": turn, "phase": "refresh", "actions": actions}
         return BuiltScenario(f"{GAME}.first_turn_attack", payload, tell(_first_attack_head))
+    hand_said = "hand" in facts.players.get("self", {}) or "hand" in facts.numbers
     hand = facts.players.get("self", {}).get("hand", facts.numbers.get("hand", 5))
     payload = {
         "turn": turn,
@@ -123,14 +133,16 @@ def first_turn(facts: Facts) -> Built:
 
     def head(sim: SimulationResult) -> str:
         drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
-        don = len(sim.zone(ME, "cost")) + len(sim.zone(ME, "attached"))
+        don = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
         said = f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{don}枚置きます"
-        said += f"(手札は{len(sim.zone(ME, 'hand'))}枚)"
+        if turn <= 2 or hand_said:  # the opening hand is 5 (5-2-1-6); later it is whatever was said
+            said += f"(手札は{len(sim.zone(ME, 'hand'))}枚)"
         if attach:
             said += "。メインフェイズにそのドン!!をリーダーに付与できます"
         return said
 
-    return BuiltScenario(f"{GAME}.first_turn", payload, tell(head, limit=3))
+    situation = "first_turn" if turn <= 2 else "turn_start"
+    return BuiltScenario(f"{GAME}.{situation}", payload, tell(head, limit=3))
 
 
 def _first_attack_head(sim: SimulationResult) -> str:
@@ -164,92 +176,6 @@ def draw(facts: Facts) -> Built:
         head, ("move", "no_draw", "game_over"), 2, "phase", lambda e: e.type != "move" or "6-3-1" in e.rules
     )
     return BuiltScenario(f"{GAME}.draw", payload, drawn)
-
-
-# ----- paying costs (2-7-2 … 2-7-4) ---------------------------------------------------------------
-@_vanilla
-def cost_payment(facts: Facts) -> Built:
-    card = _CARD_COST.search(facts.text)
-    if card is None or not asks(facts, _PLAY):
-        return None
-    cost = int(card.group(1) or card.group(6))
-    kind = _KINDS[card.group(3) or card.group(4)]
-    bracket = card.group(2) or card.group(5) or ""
-    don = don_count(facts)
-    if don is None:
-        return Unsupported(
-            "アクティブのドン!!の枚数が書かれていないため、コストを支払えるかを決められません。"
-        )
-    spec: dict[str, Any] = {"id": "x", "name": "出すカード", "kind": kind, "cost": min(cost, 20)}
-    notes: tuple[str, ...] = ()
-    if kind == "event":
-        spec["keywords"] = ["カウンター"] if "カウンター" in bracket else ["メイン"]
-        if not bracket:
-            notes = ("イベントは、メインフェイズに発動できる【メイン】のイベントとして扱っています。",)
-    payload = {
-        "player1": {"don_active": min(don, 10), "hand": [spec]},
-        "actions": [{"type": "play", "card": "x"}],
-    }
-
-    def head(sim: SimulationResult) -> str:
-        refused = rejection(sim)
-        if refused is not None:
-            return f"出せません({refused.text})"
-        rested = sum(1 for e in sim.events if e.type == "set_state" and e.data.get("key") == "rested")
-        verb = "発動できます" if kind == "event" else "登場させられます"
-        return f"{verb}。コストと同じ{rested}枚のアクティブのドン!!をレストにして支払います"
-
-    return BuiltScenario(f"{GAME}.cost", payload, tell(head, limit=3), notes)
-
-
-# ----- the character area (3-7-6) and the stage area (3-8-5) ----------------------------------------
-def stage_limit(facts: Facts) -> Built:
-    if "ステージ" not in facts.text or not asks(facts, _PLAY) or facts.attack:
-        return None
-    there = asks(
-        facts,
-        r"ステージ(?:カード)?(?:が|は|を)?(?:もう|既に|すでに)?\s*1枚|(?:もう|既に|すでに)[^。?]{0,4}ステージ"
-        r"|ステージ(?:カード)?(?:が|を)?(?:もう|既に|すでに)?(?:出て|置いて|置かれて|ある|あっ|出して)",
-    )
-    player: dict[str, Any] = {"hand": [{"id": "new", "name": "新しいステージ", "kind": "stage", "cost": 0}]}
-    play: dict[str, Any] = {"type": "play", "card": "new"}
-    if there:
-        player["stage"] = {"id": "old", "name": "今あるステージ"}
-        play["replace"] = "old"
-    payload = {"player1": player, "actions": [play]}
-
-    def head(sim: SimulationResult) -> str:
-        if "new" not in sim.uids(ME, "stage"):
-            return "出せません"
-        if there:
-            return "出せます。既にあるステージを持ち主のトラッシュに置いてから、新しいステージを登場させます"
-        return "出せます。ステージエリアは空いているので、そのまま登場させます(ステージは1枚まで)"
-
-    return BuiltScenario(f"{GAME}.stage_limit", payload, tell(head, limit=3))
-
-
-def character_limit(facts: Facts) -> Built:
-    n = counted(facts.text, "キャラ")
-    if n is None or not 1 <= n <= 5 or not asks(facts, _PLAY + r"|体目|並") or facts.attack:
-        return None
-    full = n == 5
-    player: dict[str, Any] = {
-        "characters": [{"id": f"c{i}", "name": f"キャラ{i + 1}"} for i in range(n)],
-        "hand": [{"id": "new", "name": "新しいキャラ", "cost": 0}],
-    }
-    play: dict[str, Any] = {"type": "play", "card": "new"}
-    if full:
-        play["replace"] = "c0"
-    payload = {"player1": player, "actions": [play]}
-
-    def head(sim: SimulationResult) -> str:
-        if "new" not in sim.uids(ME, "characters"):
-            return "出せません"
-        if full:
-            return "出せます。既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
-        return f"出せます。キャラクターエリアには5枚まで置けるので、{n + 1}体目はそのまま登場させられます"
-
-    return BuiltScenario(f"{GAME}.character_limit", payload, tell(head, limit=3))
 
 
 # ----- defeat (1-2, 9-2) ---------------------------------------------------------------------------
@@ -305,10 +231,47 @@ def simultaneous(facts: Facts) -> Built:
     )
 
 
+# ----- the refresh phase (6-2-3, 6-2-4) ---------------------------------------------------------------
+_NEXT_TURN = re.compile(
+    r"次の(?:自分の)?(?:ターン|番)|(?:自分の)?ターン(?:が|に)(?:来|回っ|なっ)|リフレッシュ"
+    r"|(?:いつ|どこに)[^。?]{0,4}(?:戻|外れ|はが|剥が)|付けっぱなし|つけっぱなし"
+)
+
+
+def refresh(facts: Facts) -> Built:
+    """「前のターンにリーダーに付けたドン!!2枚、次の自分のターンにはどうなる?」: the asker's next turn
+    starts with the refresh phase, which returns given DON!! and sets rested cards active."""
+    given = [m for m in mentions(facts) if m.stat("don") and m.side != "opponent"]
+    if not given or facts.attack or not _NEXT_TURN.search(facts.text):
+        return None
+    card = given[0]
+    dons = min(int(card.stat("don") or 0), 10)
+    rested = card.rested is True or asks(facts, r"アタックした|レストに(?:なっ|し)")
+    spec: dict[str, Any] = {"don": dons, "rested": rested}
+    player: dict[str, Any] = (
+        {"leader": spec} if card.kind == "leader" else {"characters": [{"id": "c", **spec}]}
+    )
+    payload = {"phase": "refresh", "player1": player}
+
+    def head(sim: SimulationResult) -> str:
+        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        said = f"次の自分のターンのリフレッシュフェイズで、付与されていたドン!!{back}枚は"
+        said += "コストエリアにアクティブで戻ります"
+        if any("6-2-4" in e.rules for e in sim.events):
+            said += "。レストのカードもすべてアクティブになります"
+        return said
+
+    only_refresh = tell(
+        head, ("move", "set_state"), 3, None, lambda e: bool({"6-2-3", "6-2-4"} & set(e.rules))
+    )
+    return BuiltScenario(f"{GAME}.refresh", payload, only_refresh)
+
+
 def unmodelled(facts: Facts) -> Built:
     """A situation built on card text: say why there is no simulation."""
     found = _EFFECTS.search(facts.text)
-    if found is None or not (facts.attack or re.search(r"[0-9]", facts.text)):
+    # 「ドン!!-1ってどういう意味?」 asks what the words mean: no situation, nothing to decline
+    if found is None or not (facts.attack or (facts.mentions and re.search(r"[0-9]", facts.text))):
         return None
     return Unsupported(_effect_reason(found.group(0)))
 
@@ -317,7 +280,8 @@ BUILDERS = (
     don_phase,
     first_turn,
     draw,
-    cost_payment,
+    refresh,
+    _vanilla(cost_payment),
     stage_limit,
     character_limit,
     _vanilla(attack),

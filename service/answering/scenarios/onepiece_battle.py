@@ -17,6 +17,7 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
+from service.answering.scenarios.onepiece_defence import TRIGGER_ON, blocker_power, blocker_rested, counters
 from service.answering.scenarios.onepiece_read import (
     ASKS_LEGALITY,
     JUST_PLAYED,
@@ -24,24 +25,30 @@ from service.answering.scenarios.onepiece_read import (
     ME,
     OPPONENT,
     PRESUMES_HIT,
-    TRIGGER_ON,
     Mention,
     battle_cards,
-    blocker_power,
     board_count,
-    counters,
+    don_count,
     loose_don,
     mentions,
     negated,
-    outcome,
-    rejection,
-    tell,
 )
+from service.answering.scenarios.onepiece_tell import outcome, rejection, tell
 from service.engine.events import Event
 from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 Built = BuiltScenario | Unsupported | None
+
+
+_REFUSED = {
+    "insufficient_don": "カウンターは使えません",
+    "cannot_counter": "カウンターは使えません",
+    "cannot_block": "ブロックできません",
+}
+# the question asks about the defender's choice, not about the attack
+_ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
+_ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -79,8 +86,15 @@ def attack(facts: Facts) -> Built:
     no_block = negated(facts, "ブロック") or asks(
         facts, r"ブロック(?:を)?(?:され|し)(?:なけれ|ない|なかっ|ず)"
     )
-    blocks = has_blocker and not no_block and asks(facts, r"ブロック(?:され|した|する|して|させ|が入)")
-    if has_blocker and not blocks and not no_block:
+    # a rested 【ブロッカー】 cannot block (10-1-4-1): the engine says so at the block step
+    rested_blocker = has_blocker and blocker_rested(facts)
+    blocks = (
+        has_blocker
+        and not rested_blocker
+        and not no_block
+        and asks(facts, r"ブロック(?:され|した|する|して|させ|が入)|ブロック(?:って|は|を)?(?:でき|可能)")
+    )
+    if has_blocker and not blocks and not no_block and not rested_blocker:
         notes.append(
             "ブロックするかどうかが書かれていないため、ブロックしない(シナリオの既定の選択)として扱っています。"
         )
@@ -132,6 +146,8 @@ def attack(facts: Facts) -> Built:
             "keywords": ["ブロッカー"],
         }
         blocker["power"] = b_power if b_power is not None else LEADER_POWER
+        if rested_blocker:
+            blocker["rested"] = True
         defender.setdefault("characters", []).append(blocker)
         if blocks:
             action["block"] = "b"
@@ -140,7 +156,10 @@ def attack(facts: Facts) -> Built:
         defender["hand"] = used
         action["counters"] = [{"card": c["id"]} for c in used]
         cost = sum(int(c.get("cost", 0)) for c in used)
-        if cost:
+        stated = don_count(facts) if defending else None
+        if stated is not None:
+            defender["don_active"] = min(stated, 10)  # 「こっちのアクティブのドン!!は1枚」
+        elif cost:
             defender["don_active"] = cost
             notes.append(
                 f"カウンターイベントのコスト{cost}を支払えるアクティブのドン!!があるものとしています。"
@@ -157,8 +176,12 @@ def attack(facts: Facts) -> Built:
 
     counted = board_count(facts, "self" if defending else "opponent") is not None
     head = _headline(facts, defending, life is not None, assumed, counted)
-    told = ("step", "keyword", "block", "power_up", "compare", "battle_won", "battle_lost", "damage", "move")
-    summary = tell(head, (*told, "game_over"), 5, "attack" if defending else None, _battle_event)
+    told: tuple[str, ...] = ("step", "keyword", "cannot_block", "block", "power_up", "compare")
+    if not (has_blocker and asks(facts, _ASKS_BLOCK)):
+        # the result is what is asked; a question whether a block is possible is answered by the
+        # block step, and the damage (in the first sentence) need not lead the citations
+        told += ("battle_won", "battle_lost", "damage", "move")
+    summary = tell(head, (*told, "game_over", "rejected"), 5, "attack" if defending else None, _battle_event)
     return BuiltScenario(f"{GAME}.attack", payload, summary, tuple(dict.fromkeys(notes)))
 
 
@@ -205,20 +228,32 @@ def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
 
 
 def _headline(facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool) -> Any:
-    legality = asks(facts, ASKS_LEGALITY)
+    # 「ブロックってできる?」「カウンター使える?」ask about the defender's choice, not the attack
+    legality = asks(facts, ASKS_LEGALITY) and not asks(facts, _ASKS_BLOCK, _ASKS_COUNTER)
     attacker_word, defender_word = ("相手", "自分") if defending else ("自分", "相手")
 
     def head(sim: SimulationResult) -> str:
         refused = rejection(sim)
         if refused is not None:
-            return f"アタックできません({refused.text})"
+            # the refused action may be the defender's (a counter it cannot pay for), not the attack
+            what = _REFUSED.get(str(refused.data.get("code")), "アタックできません")
+            return f"{what}({refused.text})"
         compare = next((e for e in sim.events if e.type == "compare"), None)
         if compare is None:
             return outcome(sim) or "アタックは行われません"
         a, d = compare.data.get("attacker_power"), compare.data.get("defender_power")
         said = "アタックできます。" if legality and not defending else ""
+        if compare.data.get("defender_don"):
+            said += (
+                f"{defender_word}のカードに付与されたドン!!は、{defender_word}のターンではないためパワーに加わりません"
+                f"(パワー{d})。"
+            )
         if assumed:
             said += f"{'、'.join(assumed)}として計算すると、"
+        if any(e.type == "cannot_block" and e.data.get("reason") == "rested" for e in sim.events):
+            said += (
+                f"{defender_word}のブロッカーはレストのため【ブロッカー】を発動できず、ブロックされません。"
+            )
         if any(e.type == "block" for e in sim.events):
             said += f"{defender_word}のブロッカーがブロックし、アタックされたカードがブロッカーに変わります。"
         said += f"パワー{a}対{d}で、"

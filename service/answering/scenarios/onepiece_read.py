@@ -1,30 +1,29 @@
-"""Reading a ONE PIECE CARD GAME question beyond the shared `Facts`, and telling a simulation back.
+"""Reading a ONE PIECE CARD GAME question beyond the shared `Facts`.
 
 The shared extractor finds card mentions and numbers; this module adds what onepiece questions
 need on top: whose card a mention is when stats stand between 相手 and the noun (「相手のパワー4000の
-キャラ」), card states and keywords said in parentheses, counters, blockers, 【トリガー】, DON!! counts,
-and whether the asker is the attacked player (「アタックされた」). Scenarios always make the asker
-``player1``; when the asker is attacked, the scenario first ends the asker's turn so that the
-opponent (``player2``) attacks on its own turn.
+キャラ」), bare powers next to the noun (「リーダー5000に」「6000のキャラで」), card states and keywords
+said in parentheses, a card restated later (「…リーダー殴ったら? リーダーはパワー6000」), DON!! counts,
+and whether the asker is the attacked player (「アタックされた」). Blockers and counters are read in
+`onepiece_defence`, results told in `onepiece_tell`. Scenarios always make the asker ``player1``;
+when the asker is attacked, the scenario first ends the asker's turn so that the opponent
+(``player2``) attacks on its own turn.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
-from service.answering.scenarios.common import asks, event_sentence, humanize, is_noise
-from service.engine.events import Event, Result
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios.common import asks
 
 ME, OPPONENT = "player1", "player2"
 LEADER_POWER = 5000  # the scenario format's documented leader default (most leaders print 5000)
 
 # a clause ends at 。?、 or at a "!" that is not part of ドン!!
-_BOUNDARY = re.compile(r"[。?、]|(?<!ドン)(?<!ドン!)!")
+BOUNDARY = re.compile(r"[。?、]|(?<!ドン)(?<!ドン!)!")
 _PAREN = re.compile(r"\s*\(([^()]*)\)")
 _SIDE_WORDS = {
     "相手": "opponent",
@@ -81,11 +80,16 @@ class Mention:
 def phrase(facts: Facts, m: CardMention) -> str:
     """The words that qualify `m`: back to the previous card or clause boundary, plus a parenthesis
     right after the noun (「キャラ(パワー3000、レスト)」)."""
+    paren = _PAREN.match(facts.text, m.end)
+    return _before(facts, m) + (paren.group(1) if paren else "")
+
+
+def _before(facts: Facts, m: CardMention) -> str:
+    """The words before `m`, back to the previous card or clause boundary."""
     prev_end = max((o.end for o in facts.mentions if o.end <= m.start), default=0)
     before = facts.text[prev_end : m.start]
-    cut = max((b.end() for b in _BOUNDARY.finditer(before)), default=0)
-    paren = _PAREN.match(facts.text, m.end)
-    return before[cut:] + (paren.group(1) if paren else "")
+    cut = max((b.end() for b in BOUNDARY.finditer(before)), default=0)
+    return before[cut:]
 
 
 def _predicate(facts: Facts, m: CardMention) -> str:
@@ -95,10 +99,14 @@ def _predicate(facts: Facts, m: CardMention) -> str:
     start = paren.end() if paren else m.end
     next_start = min((o.start for o in facts.mentions if o.start >= start), default=len(facts.text))
     tail = facts.text[start:next_start]
-    return _BOUNDARY.split(tail, maxsplit=1)[0]
+    return BOUNDARY.split(tail, maxsplit=1)[0]
 
 
 def read(facts: Facts, m: CardMention) -> Mention:
+    if m.role == "target" and _PLAYED_OBJECT.match(facts.text, m.end):
+        m = replace(
+            m, role=None
+        )  # 「速攻持ちのキャラ(パワー5000)を出したターン、…にアタック」: played, not attacked
     words = phrase(facts, m)
     said = _predicate(facts, m)
     side = m.side
@@ -131,22 +139,47 @@ def read(facts: Facts, m: CardMention) -> Mention:
     own = re.match(r"の?(?:パワー)(?:は|が)?\s*([0-9]{3,6})", said)
     if own:
         stats["power"] = int(own.group(1))  # 「相手リーダーのパワーは6000」
-    paren = _PAREN.match(facts.text, m.end)
-    bare = re.fullmatch(r"\s*([0-9]{4,6})\s*", paren.group(1)) if paren else None
-    if bare and "power" not in stats:
-        stats["power"] = int(bare.group(1))  # 「リーダー(5000)」: a bare number is the power
-    bare = re.match(r"(?:は|が)(?:パワー)?\s*([0-9]{4,6})(?![0-9]|\s*[枚体点])", said)
-    if bare and "power" not in stats:
-        stats["power"] = int(bare.group(1))  # 「自分のリーダーは5000」
+    if "power" not in stats:
+        power = _bare_power(facts, m, said)
+        if power is not None:
+            stats["power"] = power
     many = re.match(r"(?:が|は)?(?:もう|既に|すでに)?\s*([0-9]+)\s*(?:体|枚)", said)
-    given = re.match(
-        r"(?:に|へ)\s*ドン(?:!!)?(?:カード)?(?:を)?\s*([0-9]+)\s*枚\s*(?:付与|つけ|付け|乗せ)", said
-    )
+    given = re.match(_GIVEN_DON, said)
     if given:
         stats["don"] = int(given.group(1))  # 「リーダーにドン!!を2枚つけて」
     elif "don" in stats and _don_given_to_earlier(facts, m):
         del stats["don"]
     return Mention(m, side, rested, frozenset(keywords), stats, int(many.group(1)) if many else None)
+
+
+_PLAYED_OBJECT = re.compile(r"\s*(?:\([^()]*\))?\s*を\s*(?:出|登場|プレイ|場に|手札から)")
+# 「リーダーにドン!!を2枚つけて」「リーダー5000にドン!!1枚付けて」: DON!! given to the noun just read
+_GIVEN_DON = (
+    r"\s*(?:[0-9]{4,6}\s*)?(?:に|へ)[、,]?\s*ドン(?:!!)?(?:カード)?(?:を)?\s*([0-9]+)\s*枚"
+    r"\s*(?:付与|つけ|付け|乗せ)"
+)
+# a number that is no power: a count (枚, 体 …) or another stat named before it
+_NOT_POWER_AFTER = r"(?![0-9]|\s*[枚体点回])"
+_NOT_POWER_BEFORE = r"(?<![0-9+])(?<!カウンター)(?<!コスト)(?<!ライフ)"
+
+
+def _bare_power(facts: Facts, m: CardMention, said: str) -> int | None:
+    """A power written without the word パワー: 「リーダー(5000)」「(5000、ライフ2)」「リーダーは5000」
+    「リーダー5000に」 and 「6000のキャラで」."""
+    paren = _PAREN.match(facts.text, m.end)
+    if paren:
+        for item in re.split(r"[、,・/]", paren.group(1)):
+            bare = re.fullmatch(r"\s*([0-9]{4,6})\s*", item)
+            if bare:
+                return int(bare.group(1))
+        said_from = paren.end()
+    else:
+        said_from = m.end
+    after = re.match(r"(?:は|が)?(?:パワー)?\s*([0-9]{4,6})" + _NOT_POWER_AFTER, said)
+    if after and (after.group(0)[:1] in "はが" or said_from == m.end):
+        return int(after.group(1))
+    before = re.search(_NOT_POWER_BEFORE + r"([0-9]{4,6})\s*の\s*$", _before(facts, m))
+    return int(before.group(1)) if before else None
 
 
 def _power_said(power: int, words: str, said: str) -> bool:
@@ -163,7 +196,7 @@ def _don_given_to_earlier(facts: Facts, m: CardMention) -> bool:
     return any(
         o.end <= m.start
         and re.match(
-            r"\s*(?:\([^()]*\))?\s*(?:に|へ)\s*ドン(?:!!)?(?:カード)?(?:を)?\s*[0-9]+\s*枚",
+            r"\s*(?:\([^()]*\))?\s*(?:[0-9]{4,6}\s*)?(?:に|へ)[、,]?\s*ドン(?:!!)?(?:カード)?(?:を)?\s*[0-9]+\s*枚",
             facts.text[o.end :],
         )
         for o in facts.mentions
@@ -171,12 +204,37 @@ def _don_given_to_earlier(facts: Facts, m: CardMention) -> bool:
 
 
 def mentions(facts: Facts) -> list[Mention]:
-    return [read(facts, m) for m in facts.mentions]
+    return _merge_restated(facts, [read(facts, m) for m in facts.mentions])
+
+
+def _merge_restated(facts: Facts, read_all: list[Mention]) -> list[Mention]:
+    """「キャラで相手のリーダー殴ったら? リーダーはパワー6000」: a later 「リーダーは…」 restates the one card
+    of that kind said before without a power; its stats complete that card instead of adding a card."""
+    out: list[Mention] = []
+    for m in read_all:
+        restating = (
+            m.card.role is None
+            and m.count is None
+            and "power" in m.stats
+            and re.match(r"\s*(?:は|が|も|って|の)", facts.text[m.card.end :]) is not None
+        )
+        earlier = [e for e in out if e.kind == m.kind and (m.side is None or m.side == e.side)]
+        if restating and len(earlier) == 1 and "power" not in earlier[0].stats:
+            e = earlier[0]
+            merged = replace(
+                e, stats={**m.stats, **e.stats}, rested=e.rested if e.rested is not None else m.rested
+            )
+            out[out.index(e)] = merged
+            continue
+        out.append(m)
+    return out
 
 
 def is_counter_card(m: Mention, facts: Facts) -> bool:
     """「カウンター+1000のキャラ」 in the hand is used as a counter, it does not fight."""
-    words = phrase(facts, m.card) + facts.text[m.card.end : m.card.end + 8]
+    # what follows the noun counts only up to the clause's end: in 「リーダーは5000、手札のカウンター…」
+    # the hand belongs to the next clause
+    words = phrase(facts, m.card) + _predicate(facts, m.card)[:8]
     return "counter" in m.card.stats or bool(re.search(r"カウンター|手札", words))
 
 
@@ -218,18 +276,6 @@ JUST_PLAYED = re.compile(
     r"(?:さっき|いま|今|このターン(?:に|中に)?|同じターン(?:に|中に)?)\s*(?:登場|出し|出た|プレイ)"
     r"|(?:出し|登場させ|登場し|プレイし)た(?:ばかり|ターン|直後|て)|出したて"
 )
-_BLOCKER_POWER = (
-    re.compile(r"パワー\s*([0-9]+)\s*の\s*【?ブロッカー"),
-    re.compile(r"ブロッカー】?(?:持ちのキャラ)?\s*\(\s*(?:パワー)?\s*([0-9]{4,6})\s*\)"),
-    re.compile(
-        r"ブロッカー】?(?:持ち|を持つ)?(?:の)?(?:キャラ(?:クター)?)?\s*\(?\s*(?:の)?パワー(?:は|が)?\s*([0-9]+)"
-    ),
-)
-_COUNTER_EVENT = re.compile(r"【?カウンター】?(?:の)?イベント|イベント(?:カード)?\s*\(?【カウンター】")
-_COUNTER = re.compile(
-    r"カウンター(?:値)?(?:で|の|が|は)?\s*\+?\s*([0-9]{3,})|([0-9]{3,})\s*(?:の)?カウンター"
-)
-TRIGGER_ON = r"トリガー】?(?:を)?(?:発動(?:し|する|させ)|使)"
 
 
 # ----- reading a battle -----------------------------------------------------------------------
@@ -286,95 +332,3 @@ def loose_don(facts: Facts) -> int | None:
         facts.text,
     )
     return min(int(m.group(1)), 10) if m else None
-
-
-def blocker_power(facts: Facts) -> tuple[bool, int | None]:
-    """(whether the defender has a 【ブロッカー】, its power)."""
-    if "ブロッカー" not in facts.text:
-        return False, None
-    for pattern in _BLOCKER_POWER:
-        found = pattern.search(facts.text)
-        if found:
-            return True, int(found.group(1))
-    for m in mentions(facts):
-        if "ブロッカー" in m.keywords and m.card.role != "attacker":
-            return True, m.stat("power")
-    return True, None
-
-
-def counters(facts: Facts) -> list[dict[str, Any]]:
-    """Hand cards the defender uses in the counter step (7-1-3-2): characters with a counter value
-    (「カウンター+1000のキャラを2枚」) or 【カウンター】 events (「+4000のカウンターイベント(コスト1)」)."""
-    text = facts.text
-    if negated(facts, "カウンター"):
-        return []
-    event = _COUNTER_EVENT.search(text)
-    if event is not None:
-        near = text[max(0, event.start() - 16) : event.end() + 16]
-        boost = re.search(r"\+\s*([0-9]{3,})", near)
-        cost = re.search(r"コスト\s*([0-9]+)", near)
-        if boost is None:
-            return []
-        spec = {"kind": "event", "keywords": ["カウンター"], "boost": int(boost.group(1))}
-        spec["cost"] = int(cost.group(1)) if cost else 0
-        return [{"id": "cnt1", "name": "カウンターイベント", **spec}]
-    found = _COUNTER.search(text)
-    if found is None:
-        return []
-    value = int(found.group(1) or found.group(2))
-    tail = _BOUNDARY.split(text[found.end() : found.end() + 20], maxsplit=1)[0]
-    many = re.match(r"(?:の)?(?:キャラ(?:クター)?(?:カード)?|カード)?(?:を|が)?\s*([0-9]+)\s*枚", tail)
-    count = int(many.group(1)) if many else 1
-    return [
-        {"id": f"cnt{i + 1}", "name": "カウンターのカード", "counter": value} for i in range(min(count, 10))
-    ]
-
-
-# ----- telling the result back ------------------------------------------------------------------
-def who(player: str | None) -> str:
-    return "自分" if player == ME else "相手"
-
-
-def outcome(sim: SimulationResult) -> str:
-    """The result of the game, if it ended: who lost and who won, or a draw."""
-    o = sim.outcome
-    if o.result is not Result.GAME_OVER:
-        return ""
-    if o.draw:
-        return "両者が同時に敗北条件を満たすため、ゲームは引き分けになります"
-    loser = ME if o.winner != ME else OPPONENT
-    return f"{who(loser)}が敗北し、{who(o.winner)}の勝利です"
-
-
-def rejection(sim: SimulationResult) -> Event | None:
-    return next((e for e in sim.events if e.type == "rejected"), None)
-
-
-def tell(
-    headline: Callable[[SimulationResult], str],
-    types: Iterable[str] | None = None,
-    limit: int = 4,
-    since: str | None = None,
-    only: Callable[[Event], bool] | None = None,
-) -> Callable[[SimulationResult], str]:
-    """The answer's first sentences: the conclusion, then the decisive simulated events with their
-    clauses (only from the first event of type `since` on, to skip a turn change that set the scene;
-    only those `only` keeps)."""
-    kinds = frozenset(types) if types is not None else None
-
-    def summarize(sim: SimulationResult) -> str:
-        events = list(sim.events)
-        if since is not None:
-            start = next((i for i, e in enumerate(events) if since in (e.type, e.data.get("step"))), 0)
-            events = events[start:]
-        told: list[Event] = []
-        seen: set[str] = set()
-        for e in events:
-            wanted = (kinds is None and not is_noise(e)) or (kinds is not None and e.type in kinds)
-            if wanted and (only is None or only(e)) and e.text not in seen:
-                seen.add(e.text)
-                told.append(e)
-        body = "".join(event_sentence(e) for e in told[:limit])
-        return f"シミュレーション結果: {humanize(headline(sim)).rstrip('。')}。{body}"
-
-    return summarize

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from service.answering.extract import Facts
@@ -27,8 +28,9 @@ from service.answering.scenarios.common import (
     story,
 )
 from service.answering.scenarios.sve_attack import attack
-from service.answering.scenarios.sve_effects import deck_draw, simultaneous, spell_damage
-from service.answering.scenarios.sve_reading import grab
+from service.answering.scenarios.sve_defend import defend
+from service.answering.scenarios.sve_effects import deck_draw, follower_damage, simultaneous, spell_damage
+from service.answering.scenarios.sve_reading import grab, refine
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -183,10 +185,51 @@ def _cap_head(sim: SimulationResult) -> str:
     return f"PP最大値は{pp_max}になり、PPは{pp}まで回復します"
 
 
+# ----- the end of a turn: acting 【守護】 followers (7.4.3), the hand limit (7.4.7) --------------------
+_END = r"エンドフェイズ|ターン(?:の)?(?:終|最後)|ターンエンド"
+
+
+def guard_at_end(facts: Facts) -> BuiltScenario | Unsupported | None:
+    """「スタンド状態の守護持ちをエンドフェイズにアクトできる?」, and whether the opponent's follower can
+    then attack the leader on the next turn (12.8.2)."""
+    if not asks(facts, r"守護") or not asks(facts, _END) or not asks(facts, r"アクト|横(?:に|向き)|寝かせ"):
+        return None
+    ward = next((m for m in facts.mentions if "守護" in m.keywords and m.side != "opponent"), None)
+    if ward is None or ("rested" in ward.states and "active" not in ward.states):
+        return None
+    p1 = {"field": [{"id": "g", "name": "自分のフォロワー", "keywords": ["守護"]}]}
+    actions: list[dict[str, Any]] = [{"type": "end_turn", "guard": ["g"]}]
+    payload: dict[str, Any] = {"player1": p1, "actions": actions}
+    then_attacked = asks(facts, r"(?:攻撃|殴)(?!力)")
+    if then_attacked:  # the opponent's follower then attacks the leader on its own turn
+        payload["player2"] = {"field": [{"id": "a", "name": "相手のフォロワー", "attack": 1, "health": 1}]}
+        actions.append({"type": "attack", "attacker": "a", "target": "leader"})
+    notes = (
+        ("相手のフォロワーの数値は書かれていないため、攻撃力1・体力1としました。",) if then_attacked else ()
+    )
+    return BuiltScenario(f"{GAME}.guard", payload, _guard_story, notes)
+
+
+def _guard_story(sim: SimulationResult) -> str:
+    told = [e for e in sim.events if "7.4.3" in e.rules or e.type == "rejected"]
+    if _rejection_code(sim) == "ward":
+        head = (
+            "相手はリーダーを攻撃できません。エンドフェイズにアクトした【守護】のフォロワーは相手のターンも"
+            "アクト状態のままで、相手は可能ならそれを攻撃目標に選ぶ必要があります"
+        )
+    elif _rejection(sim):
+        head = f"できません({_rejection(sim)})"
+    else:
+        head = (
+            "できます。エンドフェイズに【守護】を持つフォロワーをアクトでき、相手のターン中もアクト状態です"
+        )
+    return f"シミュレーション結果: {head}。" + "".join(event_sentence(e) for e in told[:3])
+
+
 # ----- the end of a turn: the hand limit (7.4.7) ---------------------------------------------------
 def hand_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     hand = number(facts, "hand")
-    if hand is None or not asks(facts, r"エンドフェイズ|ターン(?:の|を)?終|ターンエンド|上限"):
+    if hand is None or not asks(facts, _END + r"|ターン(?:の|を)?終|上限|捨て"):
         return None
     cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(min(max(hand, 0), 40))]
     payload = {"player1": {"hand": cards}, "actions": [{"type": "end_turn"}]}
@@ -201,8 +244,15 @@ def _hand_head(sim: SimulationResult) -> str:
 
 
 # ----- playing cards: the field limit (4.4.4.1) and paying PP (8.2.1) ------------------------------
+_KIND_WORDS = {"スペル": "spell", "アミュレット": "amulet", "フォロワー": "follower"}
+
+
 def _kind(facts: Facts) -> str:
-    return "spell" if asks(facts, r"スペル") else "amulet" if asks(facts, r"アミュレット") else "follower"
+    """The kind of the card played: the last kind named before the verb (「アミュレット2枚あるけど、
+    フォロワーもう1体出せる?」 plays a follower)."""
+    verb = re.search(_PLAY, facts.text)
+    named = re.findall("|".join(_KIND_WORDS), facts.text[: verb.start()] if verb else facts.text)
+    return _KIND_WORDS[named[-1]] if named else "follower"
 
 
 def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
@@ -214,6 +264,13 @@ def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
         n = counted(facts.text, "フォロワー")
     if n is None or not asks(facts, _PLAY + r"|もう1体|体目|枚目"):
         return None
+    # 「場にフォロワー3体とアミュレット2枚」: every card on the field counts toward the limit
+    said: dict[str, int] = {}
+    on_it = r"(フォロワー|アミュレット)(?:が|は)?(?:すでに|既に)?\s*([0-9]+)\s*(?:体|枚)"
+    for m in re.finditer(on_it, facts.text):
+        said.setdefault(_KIND_WORDS[m.group(1)], int(m.group(2)))  # not 「もう1体」, the card to play
+    amulets = said.get("amulet", 0) if "follower" in said else 0
+    n = max(n, said.get("follower", 0) + amulets)
     notes: tuple[str, ...] = ()
     if n > 5:
         notes = (f"場のカードは5枚までなので、{n}体ではなく5体の局面としました。",)
@@ -221,7 +278,8 @@ def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     hand = [
         {"id": "x", "name": "出すカード", "kind": "amulet" if kind == "amulet" else "follower", "cost": 0}
     ]
-    payload = {"player1": {"field": [{} for _ in range(min(max(n, 0), 5))], "hand": hand},
+    on_field = [{"kind": "amulet"} if i >= n - amulets else {} for i in range(min(max(n, 0), 5))]
+    payload = {"player1": {"field": on_field, "hand": hand},
                "actions": [{"type": "play", "card": "x"}]}  # fmt: skip
     return BuiltScenario(f"{GAME}.field_limit", payload, story(_field_head, limit=2), notes)
 
@@ -267,7 +325,10 @@ def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 _SITUATIONS = (
     simultaneous,
+    follower_damage,
     spell_damage,
+    guard_at_end,
+    defend,
     attack,
     evolve,
     turn_start,
@@ -285,6 +346,9 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     declined = unmodelled(facts)
     if declined is not None:
         return declined
+    # 「リーダー狙える?」: aiming at a card is attacking it
+    aimed = facts.attack or re.search(r"狙[えうっいわ]", facts.text) is not None
+    facts = replace(facts, mentions=refine(facts), attack=aimed)
     for build in _SITUATIONS:
         built = build(facts)
         if isinstance(built, BuiltScenario):

@@ -10,7 +10,6 @@ just enough to survive, the notes say so, and the conclusion claims nothing that
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -21,8 +20,11 @@ from service.answering.scenarios.sve_reading import (
     KEYWORDS,
     Card,
     anaphora,
+    attack_series,
     cards,
     copies,
+    defending,
+    evolved_stats,
     fellow_attackers,
     leader_health,
     pick_attacker,
@@ -39,14 +41,14 @@ JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:こ
 EARLIER = r"前(?:の)?ターン|以前|前回|出てい"
 EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
 EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:から)?|させ(?:れ)?ば)"
-CAN = r"でき|可能|出来|選べ|れる\?|れますか"
+CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
 
 
 @dataclass(frozen=True, slots=True)
-class _Known:
+class Known:
     """What the question stated, for a conclusion that claims nothing else."""
 
     leader_target: bool
@@ -54,18 +56,31 @@ class _Known:
     health: frozenset[str]  # uids whose 体力 is stated
     asked_can: bool
 
+    @classmethod
+    def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
+        """`a` attacks, `b` is attacked; `missing` names the unstated values (see `unstated`)."""
+        said = {"a": "攻撃する", "b": "攻撃される"}
+        unsaid = {
+            (u, w)
+            for u, who in said.items()
+            for w in ("攻撃力", "体力")
+            if f"{who}フォロワーの{w}" in missing
+        }
+        unsaid |= {("a", w) for w in ("攻撃力", "体力") if f"進化後の{w}" in missing}
+        return cls(
+            leader_target=leader_target,
+            attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
+            health=frozenset(u for u in said if (u, "体力") not in unsaid),
+            asked_can=asks(facts, CAN),
+        )
+
 
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not facts.attack:
         return None
     facts = replace(facts, mentions=refine(facts))
-    roles = {(m.side == "opponent", m.role) for m in facts.mentions if m.kind == "follower"}
-    if (True, "attacker") in roles and (False, "attacker") not in roles:
-        # 「相手のフォロワーに攻撃された」: the engine's turn player (the asker) is the one attacking
-        return Unsupported(
-            "相手のフォロワーが攻撃する場面は、攻撃する側を自分(ターンプレイヤー)に置き換えた"
-            "シナリオとしてのみシミュレーションできます。"
-        )
+    if defending(facts):
+        return None  # 「相手のフォロワーに殴られた」: `sve_defend`
     attacker = pick_attacker(facts) or unnamed_attacker(facts)
     if attacker is None:
         # 「相手の…【威圧】を持つフォロワーを攻撃できる?」: the question is about the target alone
@@ -84,7 +99,9 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     missing: list[str] = []
     a_spec = _attacker_spec(facts, mine, theirs, missing)
     others = [_attacker_spec(facts, Card.of(m), theirs, missing) for m in fellow_attackers(facts, attacker)]
-    others += [dict(a_spec) for _ in range(copies(facts, attacker) - 1)]
+    series = attack_series(facts, attacker)
+    others += [dict(a_spec) | {"attack": v} for v in series[1:]]
+    others += [dict(a_spec) for _ in range(copies(facts, attacker) - max(len(series), 1))]
     if others and theirs is not None:
         return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
     for i, spec in enumerate(others[:4], start=2):
@@ -92,7 +109,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     p1: dict[str, Any] = {"field": [a_spec, *others[:4]]}
     p2: dict[str, Any] = {}
     action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
-    p2_field = [_bystander(c, i, notes) for i, c in enumerate(bystanders)]
+    p2_field = [bystander(c, i, notes) for i, c in enumerate(bystanders)]
     if theirs is not None:
         p2_field.insert(0, _target_spec(mine, theirs, missing, notes))
         action["target"] = "b"
@@ -106,18 +123,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if asks(facts, EVOLVED_FIRST):
         actions.insert(0, _evolve_first(facts, a_spec, p1, missing, notes))
     if missing:
-        notes.insert(0, _unstated(missing))
-    said = {"a": "攻撃する", "b": "攻撃される"}
-    unsaid = {
-        (u, w) for u, who in said.items() for w in ("攻撃力", "体力") if f"{who}フォロワーの{w}" in missing
-    }
-    unsaid |= {("a", w) for w in ("攻撃力", "体力") if f"進化後の{w}" in missing}
-    known = _Known(
-        leader_target=theirs is None,
-        attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
-        health=frozenset(u for u in said if (u, "体力") not in unsaid),
-        asked_can=asks(facts, CAN),
-    )
+        notes.insert(0, unstated(missing))
+    known = Known.of(facts, missing, leader_target=theirs is None)
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, story(lambda s: _headline(s, known)), tuple(notes))
 
@@ -130,11 +137,10 @@ def _evolve_first(
     unless 「進化後の攻撃力…」 says them."""
     evolved: dict[str, Any] = {k: a_spec[k] for k in ("name", "attack", "health", "keywords") if k in a_spec}
     if asks(facts, EVOLVE_ACTION):
-        after = r"進化(?:後|した後|させた後)(?:の|は)?[^0-9。?]{0,4}?"
+        said = evolved_stats(facts.text)
         for stat, word, neutral in (("attack", "攻撃力", 0), ("health", "体力", SURVIVES)):
-            m = re.search(after + word + r"(?:が|は)?\s*([0-9]+)", facts.text)
-            if m is not None:
-                evolved[stat] = int(m.group(1))
+            if stat in said:
+                evolved[stat] = said[stat]
             else:
                 evolved[stat] = neutral
                 missing.append(f"進化後の{word}")
@@ -143,7 +149,7 @@ def _evolve_first(
     return {"type": "evolve", "card": "a", "use_ep": False}
 
 
-def _unstated(missing: list[str]) -> str:
+def unstated(missing: list[str]) -> str:
     how = [
         w
         for w, on in (("攻撃力を0", "攻撃力"), ("体力を破壊されない値", "体力"))
@@ -204,12 +210,12 @@ def _target_spec(mine: Card, theirs: Card, missing: list[str], notes: list[str])
     return spec
 
 
-def _bystander(card: Card, i: int, notes: list[str]) -> dict[str, Any]:
+def bystander(card: Card, i: int, notes: list[str], owner: str = "相手") -> dict[str, Any]:
     acted = card.acted()
     if acted is None:
         acted = True
-        notes.append("相手の場のほかのフォロワーの状態が書かれていないため、アクト状態としました。")
-    spec: dict[str, Any] = {"id": f"o{i + 1}", "name": "相手の場のフォロワー", "acted": acted}
+        notes.append(f"{owner}の場のほかのフォロワーの状態が書かれていないため、アクト状態としました。")
+    spec: dict[str, Any] = {"id": f"o{i + 1}", "name": f"{owner}の場のフォロワー", "acted": acted}
     spec |= {"attack": card.stats.get("attack", 0), "health": card.stats.get("health", 1)}
     if _keywords(card):
         spec["keywords"] = _keywords(card)
@@ -230,25 +236,28 @@ def _damage_taken(sim: SimulationResult, uid: str) -> int:
     return int(hits[-1].data["value"]) if hits else 0
 
 
-def _in(sim: SimulationResult, uid: str, zone: str) -> dict[str, Any] | None:
+def card_in(sim: SimulationResult, uid: str, zone: str) -> dict[str, Any] | None:
     return next((c for p in ("player1", "player2") for c in sim.zone(p, zone) if c["uid"] == uid), None)
 
 
-def _follower_fate(sim: SimulationResult, uid: str, name: str, known: _Known) -> str:
-    if _in(sim, uid, "graveyard") is not None:
+def follower_fate(sim: SimulationResult, uid: str, name: str, known: Known) -> str:
+    if card_in(sim, uid, "graveyard") is not None:
         return f"{name}は破壊され、墓場に置かれます"
     taken = _damage_taken(sim, uid)
     other = "b" if uid == "a" else "a"
     if other not in known.attack:
-        return f"{name}が受けるダメージは相手の攻撃力と同じ値です"
+        return f"{name}が受けるダメージは、交戦したフォロワーの攻撃力と同じ値です"
     if uid in known.health:
-        card = _in(sim, uid, "field")
+        card = card_in(sim, uid, "field")
+        # an evolved card has the evolve card's 体力 (5.15.2); damage taken before stays taken (5.15.3)
+        evolved = [c for p in ("player1", "player2") for c in sim.zone(p, "evolved")]
+        card = next((c for c in evolved if c["flags"].get("evolves") == uid), card)
         left = card["stats"]["health"] - taken if card is not None else 0
         return f"{name}は{taken}ダメージを受けて体力{left}で場に残ります"
     return f"{name}は{taken}ダメージを受けます(体力が書かれていないため、破壊されるかは判定していません)"
 
 
-def _headline(sim: SimulationResult, known: _Known) -> str:
+def _headline(sim: SimulationResult, known: Known) -> str:
     why = _rejection(sim)
     if why:
         return f"その攻撃はできません({why})"
@@ -265,16 +274,18 @@ def _headline(sim: SimulationResult, known: _Known) -> str:
         else:
             parts.append("相手リーダーにその攻撃力と同じ値のダメージを与えます")
     else:
-        gone = [u for u in ("b", "a") if _in(sim, u, "graveyard") is not None]
+        gone = [u for u in ("b", "a") if card_in(sim, u, "graveyard") is not None]
         if len(gone) == 2:
             parts.append("両方のフォロワーが破壊され、墓場に置かれます")
         elif not gone and not known.attack:
             parts.append("互いにその攻撃力と同じ値のダメージを同時に与え合います")
         else:
             parts.extend(
-                _follower_fate(sim, u, n, known)
+                follower_fate(sim, u, n, known)
                 for u, n in (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
             )
+    if any(e.type == "drain_not_triggered" for e in sim.events):
+        parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、相手のリーダーの体力は変わりません")
     if any("12.13.2" in e.rules for e in sim.events):
         parts.append(f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります")
     return "。".join(parts)

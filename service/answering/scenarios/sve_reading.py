@@ -52,8 +52,10 @@ _PREDICATE = re.compile(
 
 def refine(facts: Facts) -> tuple[CardMention, ...]:
     """Mentions with the owner looked up in the whole clause (「相手の場にアクト状態の【守護】フォロワー」)
-    and states said after a card moved to it."""
-    ms = list(facts.mentions)
+    or taken from the card joined by と (「相手の場に守護持ちと、守護なしのフォロワー」), states said after
+    a card moved to it, cards named by their stats alone (「アクトしてる4/4に攻撃」) added, and every card
+    but a leader read as a follower (a sve player's キャラ, a 「守護持ち」 holder). Idempotent."""
+    ms = sorted([*facts.mentions, *bare_cards(facts)], key=lambda m: m.start)
     states = [set(m.states) for m in ms]
     for i, m in enumerate(ms):
         pm = _PREDICATE.match(facts.text, m.end)
@@ -65,6 +67,13 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
             rest = facts.text[pm.end() : ms[i + 1].start]
             if not any(w in rest for w, s in _PREDICATE_STATES if s == state):
                 states[i + 1].discard(state)
+    for i, m in enumerate(ms):
+        bare = [b for b in ms[:i] if not b.noun and m.noun and 0 <= m.start - b.end < 24]
+        if bare:
+            # 「相手のアクトしてる1/1に、3/2のフォロワーで」: the words before the bare card are its own
+            own = facts.text[bare[-1].end : m.start]
+            states[i] = {s for w, s in _STATE_OF.items() if w in own} | (states[i] - set(_STATE_OF.values()))
+            ms[i] = replace(m, keywords=frozenset(k for k in m.keywords if re.search(k + _DENIED, own)))
     out: list[CardMention] = []
     for i, m in enumerate(ms):
         side = m.side
@@ -75,8 +84,79 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
             clause = facts.text[start + 1 : m.start]
             hits = [(clause.rfind(w), s) for w, s in (("相手", "opponent"), ("自分", "self")) if w in clause]
             side = max(hits)[1] if hits else None
-        out.append(replace(m, side=side, states=frozenset(states[i])))
+            if side is None and out and re.match(r"\s*(?:と|や)", facts.text[out[-1].end : m.start]):
+                side = out[-1].side
+        kind = m.kind if m.kind == "leader" else "follower"
+        role = _role(facts.text, m)
+        if (
+            side is None
+            and "威圧" in m.keywords
+            and re.match(r"\s*(?:\([^()]*\))?\s*[はが]", facts.text[m.end :])
+        ):
+            side, role = (
+                "opponent",
+                "target",
+            )  # 「威圧持ちは攻撃できない?」: 【威圧】 only matters to its attacker
+        out.append(replace(m, kind=kind, side=side, role=role, states=frozenset(states[i])))
     return tuple(out)
+
+
+def _role(text: str, m: CardMention) -> str | None:
+    """「相手の3/3のフォロワーに、自分の…フォロワーが攻撃された」: a に-card whose passive verb comes later
+    in the sentence is the attacker (the extractor looks only a few characters ahead)."""
+    if m.role is not None:
+        return m.role
+    said = re.match(r"\s*(?:\([^()]*\))?\s*に、?", text[m.end :])
+    if said is None:
+        return None
+    sentence = re.split(r"[。?!]", text[m.end + said.end() :], maxsplit=1)[0]
+    return "attacker" if re.search(r"(?:攻撃|アタック)(?:を)?され|殴られ", sentence) else None
+
+
+_BARE = re.compile(r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
+_STATE_OF = dict(_PREDICATE_STATES) | {"横に倒": "rested"}
+_DENIED = r"(?!\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな))"
+
+
+def bare_cards(facts: Facts) -> list[CardMention]:
+    """Followers named by their stats alone, with a particle of their own: 「アクトしてる4/4に攻撃」,
+    「3/3で殴る」 — not the stats of a noun (「3/3のフォロワー」, 「フォロワー(3/2)」)."""
+    text, out = facts.text, []
+    for t in _BARE.finditer(text):
+        rest = text[t.end() :]
+        if any(m.start <= t.start() < max(m.end, m.start + 1) for m in facts.mentions):
+            continue  # already a mention (refine runs more than once)
+        if not re.match(r"\s*(?:に|を|へ|で|が|は|攻撃|殴)", rest):
+            continue
+        before = [m for m in facts.mentions if m.end <= t.start()]
+        if before and re.fullmatch(r"\s*\([^()]*", text[before[-1].end : t.start()]):
+            continue  # 「フォロワー(アクト状態、2/3)」: the stats of the card before
+        since = max(before[-1].end if before else 0, t.start() - 24)
+        phrase = text[since : t.start()]
+        sides = [(phrase.rfind(w), s) for w, s in (("相手", "opponent"), ("自分", "self")) if w in phrase]
+        side = max(sides)[1] if sides else None
+        out.append(
+            CardMention(
+                "follower", "", t.start(), t.end(), side, _bare_role(text, t.end()),
+                {"attack": int(t.group(1)), "health": int(t.group(2))},
+                frozenset(s for w, s in _STATE_OF.items() if w in phrase),
+                frozenset(k for k in KEYWORDS if re.search(k + _DENIED, phrase)),
+            )
+        )  # fmt: skip
+    return out
+
+
+def _bare_role(text: str, end: int) -> str | None:
+    sentence = re.split(r"[。?!]", text[end:], maxsplit=1)[0]
+    verb = re.search(r"攻撃(?!力|目標)|殴|アタック", sentence)
+    if verb is None:
+        return None
+    passive = re.match(r"(?:攻撃|アタック)(?:を)?され|殴られ", sentence[verb.start() :]) is not None
+    if re.match(r"\s*(?:に|を|へ|攻撃|殴)", sentence):
+        return "attacker" if passive and re.match(r"\s*に", sentence) else "target"
+    if re.match(r"\s*(?:で|が|は)", sentence):
+        return "target" if passive and not re.match(r"\s*で", sentence) else "attacker"
+    return None
 
 
 def followed_by(facts: Facts, m: CardMention, pattern: str) -> bool:
@@ -101,19 +181,29 @@ def pick_attacker(facts: Facts) -> CardMention | None:
 
 
 _UNNAMED = re.compile(
-    r"(?:([0-9]+)\s*/\s*([0-9]+)|攻撃力\s*([0-9]+))(?:の)?\s*(?:で|を(?:場に)?(?:出し|プレイし)て)"
+    r"(?:([0-9]+)\s*/\s*([0-9]+)|攻撃力\s*([0-9]+)|持ち\s*\(([^()]*)\))(?:の)?\s*(?:で|を(?:場に)?(?:出し|プレイし)て)"
     r"(?=[^。?!]*(?:攻撃|殴|アタック))"
 )
 
 
 def unnamed_attacker(facts: Facts) -> CardMention | None:
-    """「ドレイン持ちの3/3で攻撃」, 「攻撃力4で殴る」: an attacker named by its stats only."""
+    """「ドレイン持ちの3/3で攻撃」, 「攻撃力4で殴る」, 「ドレイン持ち(攻撃力3)で殴る」: an attacker named by
+    its stats (and keywords) only."""
     m = _UNNAMED.search(facts.text)
     if m is None:
         return None
-    stats = (
-        {"attack": int(m.group(1)), "health": int(m.group(2))} if m.group(1) else {"attack": int(m.group(3))}
-    )
+    if m.group(1):
+        stats = {"attack": int(m.group(1)), "health": int(m.group(2))}
+    elif m.group(3):
+        stats = {"attack": int(m.group(3))}
+    else:
+        said = m.group(4)
+        slash = re.search(r"([0-9]+)\s*/\s*([0-9]+)", said)
+        stats = {"attack": int(slash.group(1)), "health": int(slash.group(2))} if slash else {}
+        for name, word in (("attack", "攻撃力"), ("health", "体力")):
+            value = re.search(word + r"\s*([0-9]+)", said)
+            if value is not None:
+                stats.setdefault(name, int(value.group(1)))
     before = facts.text[max(0, m.start() - 12) : m.start()]
     keywords = frozenset(k for k in KEYWORDS if k in before)
     return CardMention(
@@ -139,6 +229,26 @@ def pick_target(facts: Facts, attacker: CardMention) -> CardMention | None:
     # 「相手の…フォロワーを、自分のフォロワーの攻撃目標にできる?」
     if re.search(r"攻撃目標", facts.text):
         return next((m for m in others if m.kind == "follower" and m.role is None), None)
+    return the_one(facts, [m for m in others if m.kind == "follower"])
+
+
+def the_one(facts: Facts, candidates: list[CardMention]) -> CardMention | None:
+    """「守護なしの方を攻撃」: the card a 「〜の方」 picks out of those named — by the words said before
+    it, else by the keyword it has (or, denied, lacks)."""
+    said = re.search(r"([^、。?!の]{1,8})の?(?:方|ほう)(?:を|に|へ)", facts.text)
+    if said is None or not candidates:
+        return None
+    desc = said.group(1)
+    phrase = {id(m): facts.text[max(0, m.start - 16) : m.start] for m in candidates}
+    direct = [m for m in candidates if desc in phrase[id(m)]]
+    if direct:
+        return direct[0]
+    for k in KEYWORDS:
+        if k in desc:
+            denied = re.search(k + _DENIED, desc) is None
+            picked = [m for m in candidates if (k in m.keywords) != denied]
+            if len(picked) == 1:
+                return picked[0]
     return None
 
 
@@ -164,17 +274,58 @@ def cards(
     return mine, theirs, bystanders
 
 
-def leader_health(facts: Facts, side: str) -> int | None:
+def leader_health(facts: Facts, side: str, unsaid: str = "opponent") -> int | None:
     """A leader's 体力: 「相手リーダーの体力が5」, 「体力3の相手リーダー」, 「自分の体力は10」. A leader
-    mention whose owner is unsaid is the opponent's (the one attacked)."""
+    mention whose owner is unsaid is `unsaid`'s (the one attacked: the opponent's, unless the asker
+    is the one attacked)."""
     word = "自分" if side == "self" else "相手"
     said = re.search(word + r"の?(?:リーダー)?の?(?:体力|HP)(?:が|は)?(?:残り)?\s*(-?[0-9]+)", facts.text)
+    if said is None:  # 「体力4の相手は」: the number before the owner (not 「体力4の相手のフォロワー」)
+        said = re.search(r"(?:体力|HP)\s*(-?[0-9]+)\s*の" + word + r"(?!の?(?:場|フォロワ))", facts.text)
     if said is not None:
         return int(said.group(1))
     for m in facts.mentions:
-        if m.kind == "leader" and "health" in m.stats and (m.side or "opponent") == side:
+        if m.kind == "leader" and "health" in m.stats and (m.side or unsaid) == side:
             return m.stats["health"]
     return None
+
+
+def attack_series(facts: Facts, card: CardMention) -> list[int]:
+    """「攻撃力2と攻撃力1のフォロワー」「攻撃力2と1のフォロワー」: one 攻撃力 per card, in order."""
+    return stat_series(facts, card, "攻撃力")
+
+
+def stat_series(facts: Facts, card: CardMention, word: str) -> list[int]:
+    """「体力2と体力4のフォロワー」: one value of the stat `word` per card, in order ([] unless 2 or more)."""
+    since = max((m.end for m in facts.mentions if m.end <= card.start), default=0)
+    phrase = facts.text[max(since, card.start - 30) : card.start]
+    said = re.search(
+        word + r"\s*([0-9]+)((?:\s*(?:と|、|・)\s*(?:" + word + r")?\s*[0-9]+)+)\s*(?:の)?\s*$", phrase
+    )
+    if said is None:
+        return []
+    return [int(said.group(1))] + [int(x) for x in re.findall(r"[0-9]+", said.group(2))]
+
+
+_EVOLVED = re.compile(r"進化(?:後|した後|させた後|して|させて|したら|させたら|すると|させると)(?:の|は|に)?")
+
+
+def evolved_stats(text: str) -> dict[str, int]:
+    """The stats said for after evolving: 「進化後の体力4」「進化して攻撃力4・体力4」「進化後は5/5」."""
+    for said in _EVOLVED.finditer(text):
+        window = text[said.end() : said.end() + 20]
+        span = re.split(r"[。?!、]|にな|の(?:フォロワ|状態)|で", window, maxsplit=1)[0]
+        slash = re.search(r"([0-9]+)\s*/\s*([0-9]+)", span)
+        if slash is not None:
+            return {"attack": int(slash.group(1)), "health": int(slash.group(2))}
+        out: dict[str, int] = {}
+        for name, word in (("attack", "攻撃力"), ("health", "(?:体力|HP)")):
+            m = re.search(word + r"(?:が|は)?\s*([0-9]+)", span)
+            if m is not None:
+                out[name] = int(m.group(1))
+        if out:
+            return out
+    return {}
 
 
 def fellow_attackers(facts: Facts, attacker: CardMention) -> list[CardMention]:
@@ -193,9 +344,16 @@ def fellow_attackers(facts: Facts, attacker: CardMention) -> list[CardMention]:
     return [m for m in out if m is not attacker]
 
 
+_ALL = r"全員|全部|みんな|全体|一斉|総攻撃|全て|すべて|それぞれ|ずつ|[2-5]体(?:とも|で|全)"
+
+
 def copies(facts: Facts, attacker: CardMention) -> int:
-    """「攻撃力3のフォロワー2体で攻撃」: how many alike attackers (at most the 5 a field holds)."""
-    m = re.match(r"\s*([2-5])\s*体(?:で|が|とも)", facts.text[attacker.end :])
+    """「攻撃力3のフォロワー2体で攻撃」, 「攻撃力1のフォロワーが3体。全員で殴ったら」: how many alike
+    attackers (at most the 5 a field holds)."""
+    rest = facts.text[attacker.end :]
+    m = re.match(r"\s*(?:\([^()]*\))?\s*([2-5])\s*体(?:で|が|とも|に)", rest)
+    if m is None and re.search(_ALL, facts.text):
+        m = re.match(r"\s*(?:\([^()]*\))?\s*(?:が|は|を)?\s*([2-5])\s*体", rest)
     return int(m.group(1)) if m else 1
 
 
@@ -203,3 +361,16 @@ def grab(text: str, pattern: str) -> int | None:
     """The number in group 1 of the first match of `pattern`, if any."""
     m = re.search(pattern, text)
     return int(m.group(1)) if m else None
+
+
+def defending(facts: Facts) -> bool:
+    """「相手のフォロワーに殴られた」「相手のフォロワーが攻撃してきた」: the opponent's follower attacks and
+    none of the asker's does (`facts` refined). 「相手のフォロワーは攻撃できる?」 is not: a topic with は
+    and no passive or 〜てくる asks whether the asker can attack it."""
+    followers = [m for m in facts.mentions if m.kind == "follower"]
+    theirs = [m for m in followers if m.side == "opponent" and m.role == "attacker"]
+    if not theirs or any(m.side != "opponent" and m.role == "attacker" for m in followers):
+        return False
+    topic = re.match(r"\s*(?:\([^()]*\))?\s*は", facts.text[theirs[0].end :]) is not None
+    coming = re.search(r"(?:攻撃|アタック)(?:を)?され|殴られ|て(?:き|く)", facts.text) is not None
+    return coming or not topic

@@ -9,7 +9,7 @@ from pydantic import AfterValidator, StringConstraints
 
 from index.types import Mode
 from service.api.deps import CorpusDep, SearchDep
-from service.api.params import sent_limit, trimmed_within
+from service.api.params import OptionalGame, sent_limit, trimmed_within
 from service.api.problems import responses
 from service.api.schemas import SearchHit, SearchResponse
 from service.clause_views import ancestors_of
@@ -35,8 +35,11 @@ async def search(
         ),
     ],
     game: Annotated[
-        str | None,
-        Query(description="restrict to one game (see GET /games); omit to search all", max_length=100),
+        OptionalGame,
+        Query(
+            description="restrict to one game (see GET /games); omit it or leave it empty (`game=`) "
+            "to search all games",
+        ),
     ] = None,
     k: Annotated[int, Query(ge=1, le=MAX_K, description=f"number of results, 1–{MAX_K}")] = 10,
     mode: Annotated[Mode, Query(description="hybrid (fused), lexical (BM25) or semantic")] = Mode.HYBRID,
@@ -48,7 +51,7 @@ async def search(
     clauses retrieved for the rest of the question together with that clause's text. Results are
     sorted by `score` (0–1).
     """
-    game_id = corpus.book(game.strip().lower()).game if game is not None else None
+    game_id = corpus.book(game).game if game is not None else None
     result = await service.search(q, game=game_id, k=k, mode=mode)
     hits: list[SearchHit] = []
     for hit in result.hits:

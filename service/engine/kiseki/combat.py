@@ -74,6 +74,16 @@ class KisekiCombat(KisekiState):
         if target in PLAYERS:
             why = {"803.5a-1" if u.flags.get("stunned") else "1402.1" for u in self.zone(target, "field")}
             chosen = ("803.5b", *sorted(why))
+        else:  # a 【ヘイト】 UNIT that cannot be chosen (stunned, 【暗躍】) does not bind the choice (1326.2)
+            cards = [c for u in attackers if (c := self.on_field(u))]
+            foe = self.find(target)[0]
+            hate = [u for u in self.zone(foe, "field") if C.HATE in u.keywords and u.uid != target]
+            unbound = [u for u in hate if any(not self.attackable(a, u) for a in cards)]
+            if unbound:
+                why = {"803.5a-1" if u.flags.get("stunned") else "1402.1" for u in unbound}
+                chosen = ("1407.1", "1326.2", *sorted(why))
+            if any(C.has_icon(a, C.ANYAKU) for a in cards) and "1402.1" not in chosen:
+                chosen = (*chosen, "1402.1")  # 【暗躍】 may attack a 【暗躍】 UNIT
         single = ("1326.4",) if len(attackers) == 1 else ("804.5",)
         self.emit(
             "attack",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import PLAYERS, Card
+from service.engine.kiseki import cards as C
 
 if TYPE_CHECKING:
     from service.engine.kiseki.state import KisekiState
@@ -20,6 +21,7 @@ def fight(game: KisekiState) -> None:
     attackers = [c for u in game.combat["attackers"] if (c := game.on_field(u))]
     target = game.combat["target"]
     if target in PLAYERS:
+        _announce_bujutsu(game, attackers)
         for card in attackers:  # 804.11b: one overkill per attacking UNIT
             n = game.strength(card)
             game.lose_kizuna(target, n, ("804.11b",), f"オーバーキルダメージ: {target} は絆を{n}点失う")
@@ -73,6 +75,7 @@ def fight(game: KisekiState) -> None:
 
 
 def _announce_bujutsu(game: KisekiState, cards: list[Card]) -> None:
+    """1406.1 either way: a 【武術】 UNIT fighting only 【武術】 UNITs, or a player, gets nothing."""
     for card in cards:
         if game.bujutsu(card):
             game.emit(
@@ -80,6 +83,16 @@ def _announce_bujutsu(game: KisekiState, cards: list[Card]) -> None:
                 f"【武術】: {card.name} は【武術】を持たない UNIT と戦闘中+1/+1を得る",
                 ("1406.1", "1303.1"),
                 card=card.uid,
+                applied=True,
+            )
+        elif C.has_icon(card, C.BUJUTSU):
+            why = "【武術】を持つ UNIT" if game.in_combat_with(card) else "プレイヤー"
+            game.emit(
+                "battle",
+                f"【武術】: {card.name} が戦闘しているのは{why}なので+1/+1を得ない",
+                ("1406.1",),
+                card=card.uid,
+                applied=False,
             )
 
 

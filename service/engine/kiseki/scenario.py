@@ -89,7 +89,7 @@ class KSChoices(_Model):
         default="none", description="拠点ステップ: 置かない (既定) / 手札の最初"
     )
     support: Literal["never", "first"] = Field(
-        default="never", description="803.7: スクラムサポートしない (既定)"
+        default="never", description="803.7: スクラムサポートしない (既定) / 選べる最初の UNIT で1回"
     )
     counter: Literal["first", "strongest"] = Field(
         default="first", description="応戦対象: 最初の攻撃 UNIT (既定) / DEF が最も低い攻撃 UNIT"
@@ -183,7 +183,9 @@ def _default_choice(game: KisekiGame, choices: KSChoices) -> Action:
         return Action("base", p, {"card": hand[0].uid if choices.base == "first" and hand else None})
     if kind == "support":
         options = [a for a in game.legal_actions() if a.kind == "scrum_support"]
-        return options[0] if choices.support == "first" and options else Action("pass", p)
+        target = game.on_field(str(game.combat["target"])) if game.combat is not None else None
+        supported = target is not None and bool(target.flags.get("support"))  # one default support is enough
+        return options[0] if choices.support == "first" and options and not supported else Action("pass", p)
     if kind == "counter":
         assert game.combat is not None
         alive = [c for u in game.combat["attackers"] if (c := game.on_field(u))]

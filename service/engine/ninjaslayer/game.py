@@ -235,12 +235,12 @@ class NinjaSlayerGame(NinjaSlayerState):
     def verify_interrupt(self, action: Action) -> None:
         self._expect(action, "interrupt", ("705.3",))
         uid = action.params.get("card")
-        if uid is not None and uid not in {c.uid for c in self.interrupters()}:
-            raise IllegalAction(
-                "cannot_interrupt",
-                f"カード {uid} はアイサツ対象を変更できません",
-                ("705.3a", "705.3a-1", "705.3a-2", "1402.2", "1402.3"),
-            )
+        if uid is None:
+            return
+        card = self._card_in(uid, action.player, "field", ("705.3a",), "自分の場")
+        refusal = self.interrupt_refusal(card)
+        if refusal is not None:
+            raise IllegalAction("cannot_interrupt", refusal[0], refusal[1])
 
     def can_interrupt(self, player: str, card: str | None) -> bool:
         return self.can(Action("interrupt", player, {"card": card}))

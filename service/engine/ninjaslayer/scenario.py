@@ -105,11 +105,11 @@ class NinjaslayerScenario(ScenarioBase):
     turn: int = Field(
         default=2, ge=1, le=200, description="現在のターン番号 (1 なら最初のターン: ドローは1枚)"
     )
-    phase: Literal["start", "character", "ikusa"] = Field(
+    phase: Literal["start", "etel", "character", "ikusa"] = Field(
         default="character",
         description=(
-            "開始時点: start=スタートフェイズの最初、character=キャラクターフェイズ、"
-            "ikusa=アイサツ対象選択・ステップ"
+            "開始時点: start=スタートフェイズの最初、etel=エテル・ステップ(ドローの後)、"
+            "character=キャラクターフェイズ、ikusa=アイサツ対象選択・ステップ"
         ),
     )
     player1: NSPlayerSpec = Field(default=NSPlayerSpec(), description="ターンプレイヤー")
@@ -235,7 +235,12 @@ _KIND_JA = {
 
 def run(scenario: NinjaslayerScenario) -> SimulationResult:
     game = build(scenario)
-    start = {"start": ("start", "untap"), "character": ("character", "main"), "ikusa": ("ikusa", "select")}
+    start = {
+        "start": ("start", "untap"),
+        "etel": ("start", "etel"),
+        "character": ("character", "main"),
+        "ikusa": ("ikusa", "select"),
+    }
     phase, step = start[scenario.phase]
     game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
     game._advance()

@@ -282,7 +282,9 @@ class NinjaSlayerState(Game):
         elif key == ("ikusa", "start"):
             self._goto("ikusa", "select", ("702.1", "703.1", "704.1"), "アイサツ対象選択・ステップ")
         elif key == ("ikusa", "interrupt"):
-            if self.interrupters():
+            # 705.3: the non-turn player decides whenever a character of theirs has the keyword, so
+            # an attempt the rules forbid is refused with its clause rather than silently skipped
+            if self.interrupt_holders():
                 self.pending = {"kind": "interrupt", "player": self.non_turn_player}
             else:
                 self._goto("ikusa", "damage", ("705.5", "706.2"), "イクサダメージ・ステップ")
@@ -343,22 +345,37 @@ class NinjaSlayerState(Game):
         )
 
     # ----- インターラプト eligibility (705.3a, 1402) -----------------------------------------------
-    def interrupters(self) -> list[Card]:
+    def interrupt_holders(self) -> list[Card]:
+        """The non-turn player's characters with インターラプト or インターラプト・カイゼン."""
         if self.aisatsu is None:
             return []
+        return [c for c in self.zone(self.non_turn_player, "field") if {C.INTERRUPT, C.KAIZEN} & c.keywords]
+
+    def interrupters(self) -> list[Card]:
+        return [c for c in self.interrupt_holders() if self.interrupt_refusal(c) is None]
+
+    def interrupt_refusal(self, card: Card) -> tuple[str, tuple[str, ...]] | None:
+        """Why `card` cannot change the current アイサツ's target (None when it can)."""
+        if self.aisatsu is None:
+            return "アイサツが行われていません", ("705.3",)
         attacker = self.on_field(self.aisatsu["attacker"])
-        if attacker is None or C.UNINTERRUPTIBLE in attacker.keywords:  # 705.3a-2
-            return []
-        ntp = self.non_turn_player
         target = self.aisatsu["target"]
-        result = []
-        for card in self.zone(ntp, "field"):
-            if card.uid in self.interrupted or card.uid == target:  # 705.3a-1
-                continue
-            guards_player = target == ntp and bool({C.INTERRUPT, C.KAIZEN} & card.keywords)
-            if guards_player or (target not in PLAYERS and C.KAIZEN in card.keywords):
-                result.append(card)
-        return result
+        if not {C.INTERRUPT, C.KAIZEN} & card.keywords:
+            return f"{card.name} はインターラプトもインターラプト・カイゼンも持ちません", ("705.3a",)
+        if attacker is None:
+            return "アイサツカードが場にありません", ("706.1",)
+        if C.UNINTERRUPTIBLE in attacker.keywords:
+            return f"{attacker.name} のアイサツはインターラプトで変更されません", ("705.3a-2",)
+        if card.uid in self.interrupted:
+            return f"{card.name} はこのターンすでにアイサツ対象を変更しています", ("705.3a-1", "1402.2")
+        if card.uid == target:
+            return f"{card.name} はすでにアイサツ対象です", ("705.3a",)
+        if target != self.non_turn_player and C.KAIZEN not in card.keywords:
+            return (
+                f"{card.name} のインターラプトは、アイサツ対象が支配者(プレイヤー)でないので使えません",
+                ("1402.2", "1402.3"),
+            )
+        return None
 
     # ----- serialisation ----------------------------------------------------------------------
     def actor(self) -> str | None:

@@ -106,9 +106,23 @@ def blockers(game: OnePieceGame) -> list[Card]:
 
 
 def _enter_block(game: OnePieceGame) -> None:
+    assert game.battle is not None
     game.emit("step", "ブロック・ステップ", ("7-1-2",))
     game.step = "block"
-    if not blockers(game):
+    able = blockers(game)
+    # a 【ブロッカー】 that may not block decides the battle as much as one that blocks: say why
+    for card in game.zone(opponent(game.turn_player), "characters"):
+        if BLOCKER not in card.keywords or card in able:
+            continue
+        why = "アタックされているカード自身" if card.uid == game.battle["target"] else "レスト"
+        game.emit(
+            "cannot_block",
+            f"{card.name}は{why}のため、【ブロッカー】を発動できません",
+            ("10-1-4-1",),
+            card=card.uid,
+            reason="target" if card.uid == game.battle["target"] else "rested",
+        )
+    if not able:
         _enter_counter(game)
 
 
@@ -152,6 +166,14 @@ def verify_battle_action(game: OnePieceGame, action: Action) -> None:
                 "cannot_block", f"{card.name}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
             )
     elif step == "counter" and kind in ("counter", "counter_event"):
+        card = game.find(str(action.params.get("card")))[2]
+        cost, active = card.stats.get("cost", 0), len(game.active_don(action.player))
+        if kind == "counter_event" and card.kind == "event" and cost > active:
+            raise IllegalAction(
+                "insufficient_don",
+                f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
+                ("2-7-3", "7-1-3-2-2"),
+            )
         if action not in counter_options(game):
             rule = "7-1-3-2-1" if kind == "counter" else "7-1-3-2-2"
             raise IllegalAction("cannot_counter", "そのカウンターは発動できません", (rule, "10-2-4-1"))
@@ -212,7 +234,9 @@ def _damage_step(game: OnePieceGame) -> None:
     attacker = game.find(battle["attacker"])[2]
     target = game.find(battle["target"])[2]
     ap, dp = game.power(attacker), game.power(target)
-    don_rule = ("6-5-5-2",) if game.attached_don(attacker) else ()
+    # DON!! given to either card decide its power: +1000 each on the owner's turn only (6-5-5-2)
+    a_don, d_don = len(game.attached_don(attacker)), len(game.attached_don(target))
+    don_rule = ("6-5-5-2",) if a_don or d_don else ()
     result_rule = "7-1-4-1" if ap >= dp else "7-1-4-2"  # the clause the comparison lands on
     game.emit(
         "compare",
@@ -223,6 +247,8 @@ def _damage_step(game: OnePieceGame) -> None:
         attacker=attacker.uid,
         defender=target.uid,
         defender_kind=target.kind,
+        attacker_don=a_don,
+        defender_don=d_don,
     )
     if ap < dp:
         game.emit("battle_lost", f"{ap} < {dp} のため、アタックしたカードはバトルに負けます", ("7-1-4-2",))

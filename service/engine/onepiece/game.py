@@ -148,7 +148,15 @@ class OnePieceGame(Game):
         self.step = None
         self.emit("phase", f"{self.turn}ターン目 {tp}のリフレッシュフェイズ", ("6-1-1", "6-2"), player=tp)
         for don in list(self.zone(tp, "attached")):
-            self.move_card(don, tp, "cost", ("6-2-3",), "付与されていたドン!!をコストエリアに戻します")
+            # 6-2-3 names no state, so 3-9-3's default applies: DON!! enter the cost area active
+            don.flags["rested"] = False
+            self.move_card(
+                don,
+                tp,
+                "cost",
+                ("6-2-3", "3-9-3"),
+                "付与されていたドン!!をコストエリアにアクティブで戻します",
+            )
         for zone in ("leader", "characters", "stage", "cost"):
             for card in self.zone(tp, zone):
                 if card.flags.get("rested"):

@@ -255,7 +255,7 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
         )
     for choice in act.counters:
         if game.step != "counter":
-            raise IllegalAction("cannot_counter", "カウンターを発動できる時点ではありません", ("7-1-3-2",))
+            raise _counter_refusal(game, defender, choice)
         game.apply(_counter_action(game, defender, choice))
     if game.step == "counter":
         game.apply(Action("pass", defender))
@@ -263,6 +263,28 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
     while game.step == "trigger" and not game.is_over:
         activate = flags.pop(0) if flags else (act.trigger is True)
         game.apply(Action("trigger", defender, {"activate": activate}))
+
+
+def _counter_refusal(game: OnePieceGame, defender: str, choice: CounterChoice) -> IllegalAction:
+    """Why a counter was not possible: the battle skipped the counter step because no counter could
+    be used — for a 【カウンター】 event whose cost the active DON!! cannot pay, say that (2-7-3)."""
+    card = next(
+        (
+            c
+            for c in game.zone(defender, "hand")
+            if c.uid == choice.card or (choice.card is None and c.stats.get("boost") == choice.value)
+        ),
+        None,
+    )
+    if card is not None and card.kind == "event":
+        cost, active = card.stats.get("cost", 0), len(game.active_don(defender))
+        if cost > active:
+            return IllegalAction(
+                "insufficient_don",
+                f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
+                ("2-7-3", "7-1-3-2-2"),
+            )
+    return IllegalAction("cannot_counter", "カウンターを発動できる時点ではありません", ("7-1-3-2",))
 
 
 def _counter_action(game: OnePieceGame, defender: str, choice: CounterChoice) -> Action:

@@ -144,9 +144,15 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
         if not continuous and STORM not in kws:
             # 【突進】 lets it attack only acted followers (12.10.2); without 【疾走】 (12.9.2) no leader
             text = "このターンに場に出たフォロワーはリーダーを攻撃できません"
+            why = ("8.4.3.1", "12.9.2")
             if RUSH in kws:
                 text += "(【突進】で攻撃できるのはアクト状態のフォロワーだけです)"
-            why = ("8.4.3.1", "12.10.2") if RUSH in kws else ("8.4.3.1", "12.9.2")
+                why = ("8.4.3.1", "12.10.2")
+            elif evolved_now:
+                # 8.4.2.1 lets it attack; 8.4.3.1 still asks for control since the turn began
+                text = "このターンに進化したフォロワーが攻撃できるのは"
+                text += "アクト状態のフォロワーだけで、リーダーは攻撃できません"
+                why = ("8.4.3.1", "8.4.2.1")
             return IllegalAction("cannot_attack_leader", text, why)
     else:
         in_field = game.find(target.uid)[1] == "field"
@@ -224,6 +230,13 @@ def attack(game: SveGame, action: Action) -> None:
             total = int(card.flags.get("damage", 0)) + amount
             game.set_flag(card, "damage", total, ("8.4.9.1", "5.13.1"), f"{card.name}に{amount}ダメージ")
         game.emit("engaged", "互いに交戦しました", ("8.4.9.2",))
+        if DRAIN in keywords(game, target) and back > 0:
+            game.emit(
+                "drain_not_triggered",
+                f"{target.name}の【ドレイン】は、攻撃された側として与えたダメージでは誘発しません",
+                ("12.13.2.2",),
+                card=target.uid,
+            )
         for card, other in ((attacker, target), (target, attacker)):
             if BANE in keywords(game, other):
                 game.set_flag(

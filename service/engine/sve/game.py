@@ -331,7 +331,7 @@ class SveGame(Game):
         elif kind == "pass":
             self.finish_end_phase()
         elif kind == "discard" and card is not None:
-            self.move_card(card, p, "graveyard", ("7.4.7", "5.11.1"), f"{card.name}を捨てます")
+            self.move_card(card, p, "graveyard", ("7.4.7", "5.11.1"), f"{card.name}を捨て、墓場に置きます")
             if len(self.zone(p, "hand")) <= HAND_LIMIT:
                 self.step = None
                 self.finish_end_phase()

@@ -14,9 +14,9 @@ import pytest
 
 from service.answering.extract import extract
 from service.answering.scenarios import Unsupported, build_scenario
+from service.answering.scenarios.onepiece_defence import blocker_power as _blocker_power
+from service.answering.scenarios.onepiece_defence import counters as _counters
 from service.answering.scenarios.onepiece_read import attacked_asker, don_count, don_deck, mentions
-from service.answering.scenarios.onepiece_read import blocker_power as _blocker_power
-from service.answering.scenarios.onepiece_read import counters as _counters
 from service.answering.simulation import run_question
 from service.engine.errors import IllegalAction
 from service.engine.scenario import SimulationResult, simulate

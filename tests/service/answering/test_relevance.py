@@ -36,3 +36,17 @@ def test_a_protected_term_is_not_covered_by_its_parts(lexicon: Lexicon) -> None:
     term = next(t for t in read.terms if t.unit.form == "起動メイン")
     assert term.cover(lexicon.clause_words("onepiece", "8-1-3-3")) == 0
     assert term.cover(lexicon.clause_words("onepiece", "10-2-2-1")) == 1.0
+
+
+def test_katakana_terms_are_read_only_as_whole_words(lexicon: Lexicon) -> None:
+    """プレイ is not read out of プレイング, nor kiseki's スタン out of スタンバイ (asked of onepiece,
+    that made the question look like another rulebook's)."""
+    forms = {u.form for u in lexicon.reader.units("プレイングのコツは?", cache=False)}
+    assert "プレイ" not in forms
+    standby = lexicon.read("スタンバイフェイズに何ができる?", "onepiece")
+    assert "スタン" not in {t.unit.form for t in standby.terms} and standby.foreign == 0.0
+    # a whole term, and a term before a particle, are still read as terms
+    assert "プレイヤー" in {u.form for u in lexicon.reader.units("プレイヤーは何人?", cache=False)}
+    assert "プレイ" in {
+        u.form for u in lexicon.reader.units("カウンターステップでプレイできる?", cache=False)
+    }

@@ -332,9 +332,12 @@ def test_sve_12_12_2_unnamed_attacker_and_anaphora() -> None:
     assert sim.result.outcome.winner == "player1" and sim.result.counter("player2", "health") == -2
 
 
-def test_sve_opponent_attacking_is_declined_with_a_reason() -> None:
-    sim, built, note = run_question("sve", extract("相手のフォロワーに攻撃された。自分のフォロワーは体力3"))
-    assert sim is None and built is None and note is not None and "シミュレーションなし" in note
+def test_sve_8_4_9_1_opponent_attacking_runs_on_the_opponents_turn() -> None:
+    """The asker attacked: the asker's turn ends and the opponent attacks; unstated values decide nothing."""
+    sim, built, note = _run("相手のフォロワーに攻撃された。自分のフォロワーは体力3")
+    assert built.situation == "sve.defend" and sim.result.uids("player1", "field") == ["b"]
+    assert "交戦したフォロワーの攻撃力と同じ値" in built.summarize(sim.result).split("。")[0]
+    assert note is not None and "攻撃するフォロワーの攻撃力" in note and "相手のターン" in note
 
 
 def test_sve_1_2_2_both_leaders_reach_zero() -> None:
@@ -367,7 +370,7 @@ def test_sve_ask_states_the_simulated_result_first_with_the_game_given(fast_answ
 
 
 def test_sve_ask_notes_say_why_nothing_was_simulated(fast_answerer: Answerer) -> None:
-    answer = fast_answerer.ask("相手のフォロワーに攻撃されたら、自分のフォロワーはどうなる?", "sve")
+    answer = fast_answerer.ask("【指定攻撃】を持つフォロワーでスタンド状態のフォロワーを攻撃したら?", "sve")
     assert answer.simulation is None and any("シミュレーションなし" in n for n in answer.notes)
 
 

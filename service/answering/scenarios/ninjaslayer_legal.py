@@ -1,0 +1,275 @@
+"""ニンジャスレイヤーTCG questions about whether something is allowed at all, where no number decides
+the answer: アイサツ twice with the same character (704.3a-1), アイサツ with a character that entered
+this turn (303.1a, 704.3a), インターラプト twice in a turn (705.3a-1) or for another character
+(1402.2 against 1402.3), and what a damage check does with a ウケミ card outside an アイサツ (1104.4).
+
+Where the question leaves a number out, a value that cannot change the answer is used and the notes
+say so.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.extract import Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios import ninjaslayer_read as R
+from service.answering.scenarios.common import stat
+from service.engine.scenario import SimulationResult
+
+GAME = "ninjaslayer"
+Built = BuiltScenario | Unsupported | None
+_AGAIN = (
+    r"もう(?:一|1)(?:回|度)|(?:2|二)(?:回目|度目)|再(?:び|度)|(?:2|二)回(?:連続|続けて)?で?アイサツ|連続で"
+)
+_SAME = r"同じ(?:キャラ|ニンジャ)|さっき|一度アイサツした|アイサツした(?:キャラ|ニンジャ|やつ)|そのキャラ"
+_RAISED = r"アンタイ・オジギ(?:する|させ|し|に戻)|起こ[しすせ]|起き[てた上]|立て直"
+_FRESH = (
+    r"(?:エントリー|登場|場に出|出)(?:し|さ)?(?:た|て)[^。?]{0,8}?(?:ばかり|ばっか|直後|すぐ|そのまま|同じターン|そのターン)"
+    r"|(?:出した|エントリーした|登場した)(?:その)?ターン(?:に|で|中|の)|召喚酔い"
+)
+_TWICE = r"(?:2|二)(?:回目|度目)|もう(?:一|1)(?:回|度)|(?:2|二)回|何回|何度|再(?:び|度)"
+_ALLY = r"(?:味方|他|別|仲間|ほか)の(?:キャラ|ニンジャ)"
+_COVER = r"代わり|かば|庇|肩代わり|守[れるっ]|変更|変え|身代わり|受けられ|受け止め"
+_NOT_KAIZEN = r"カイゼン(?:じゃ|では|で)?(?:ない|なし|無し)|ただのインターラプト|普通のインターラプト"
+_DEFAULTS_NOTE = (
+    "{what}が書かれていないため{value}としてシミュレーションしています(答えはこの数値によりません)。"
+)
+
+
+def _aisatsu(attacker: str, target: str) -> dict[str, Any]:
+    return {"kind": "aisatsu", "attacker": attacker, "target": target}
+
+
+def _attacking_side(facts: Facts) -> str:
+    """Who アイサツ: the opponent when the question is told from the defender's side."""
+    return "opponent" if R.incoming(facts) else "self"
+
+
+def _stat_or(facts: Facts, name: str, default: int, notes: list[str], what: str) -> int:
+    said = next((stat(m, name) for m in facts.mentions if name in m.stats), None)
+    if said is None:
+        said = R.loose_stat(facts, name, [])
+    if said is None:
+        notes.append(_DEFAULTS_NOTE.format(what=what, value=default))
+        return default
+    return said
+
+
+# ----- アイサツ twice with one character (704.5, 704.3a-1) ---------------------------------------
+def build_aisatsu_again(facts: Facts) -> Built:
+    text = facts.text
+    if "アイサツ" not in text or re.search(r"インターラプト|カイゼン", text):
+        return None
+    if not (re.search(_AGAIN, text) and re.search(_SAME, text)):
+        return None
+    if re.search(_RAISED, text):
+        return Unsupported(
+            "アイサツしたキャラクターをアンタイ・オジギする効果はエンジンで扱えません(エンジンが扱うのは数値と"
+            "キーワード能力だけのカードです)。条文の引用で回答しています。"
+        )
+    notes: list[str] = []
+    kousaku = _stat_or(facts, "craft", 1, notes, "工作力")
+    spec = {"id": "a", "name": "アイサツしたキャラクター", "kousaku": kousaku}
+    payload = {
+        "phase": "ikusa",
+        "player1": {"field": [spec]},
+        "actions": [_aisatsu("a", R.PLAYER2), _aisatsu("a", R.PLAYER2)],
+    }
+    sides = R.sides(facts)
+
+    def head(sim: SimulationResult) -> str:
+        if R.refusal(sim) is None:
+            return "もう一度アイサツできます"
+        return (
+            "できません。アイサツしたキャラクターは1回目のアイサツでオジギ状態になっています(704.5)。"
+            "アイサツするキャラクターはアンタイ・オジギ状態でなければ選べない(704.3a-1)ので、"
+            "同じターンにもう一度アイサツすることはできません"
+        )
+
+    told = R.tell(head, sides, ("aisatsu", "set_state", "rejected"), 3)
+    return BuiltScenario(f"{GAME}.aisatsu_again", payload, told, tuple(notes))
+
+
+# ----- アイサツ with a character that entered this turn (303.1a, 704.3a) -----------------------------
+def build_fresh_aisatsu(facts: Facts) -> Built:
+    text = facts.text
+    if "アイサツ" not in text or not re.search(_FRESH, text) or R.PASSIVE.search(text):
+        return None
+    notes: list[str] = []
+    cost = R.card_cost(text) or 1
+    kousaku = _stat_or(facts, "craft", 1, notes, "工作力")
+    spec = {"id": "c", "name": "エントリーしたキャラクター", "cost": cost, "kousaku": kousaku}
+    payload = {
+        "player1": {"etel": cost, "hand": [spec]},
+        "actions": [{"kind": "enter", "card": "c"}, {"kind": "end_phase"}, _aisatsu("c", R.PLAYER2)],
+    }
+    sides = R.sides(facts)
+
+    def head(sim: SimulationResult) -> str:
+        if R.refusal(sim) is not None or not any(e.type == "aisatsu" for e in sim.events):
+            return f"そのアイサツはできません({R.refusal(sim)})"
+        return (
+            "できます。エントリーしたキャラクターはアンタイ・オジギ状態で場に置かれ(303.1a)、アイサツするキャラクターに"
+            "求められるのはアンタイ・オジギ状態であることと、ルールや効果でアイサツを禁止されていないこと"
+            "(704.3a-1、704.3a-2)なので、エントリーしたターンのうちにアイサツできます"
+        )
+
+    told = R.tell(head, sides, ("move", "aisatsu"), 3)
+    return BuiltScenario(f"{GAME}.fresh_aisatsu", payload, told, tuple(notes))
+
+
+# ----- インターラプト twice in a turn, or for another character (705.3a-1, 1402) -------------------
+def _interrupt_keyword(facts: Facts) -> str:
+    kaizen = "カイゼン" in facts.text and not re.search(_NOT_KAIZEN, facts.text)
+    return "インターラプト・カイゼン" if kaizen else "インターラプト"
+
+
+def build_interrupt_twice(facts: Facts) -> Built:
+    text = facts.text
+    if "インターラプト" not in text or not re.search(_TWICE, text) or re.search(_ALLY, text):
+        return None
+    notes: list[str] = []
+    karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
+    durability = _stat_or(facts, "durability", karate + 1, notes, "インターラプトするキャラクターの耐久力")
+    keyword = _interrupt_keyword(facts)
+    attackers = [{"id": f"a{i}", "name": f"アイサツするキャラクター{i}", "karate": karate} for i in (1, 2)]
+    holder = {
+        "id": "i",
+        "name": f"{keyword}を持つキャラクター",
+        "durability": durability,
+        "keywords": [keyword],
+    }
+    interrupt = {"kind": "interrupt", "card": "i"}
+    payload = {
+        "phase": "ikusa",
+        "player1": {"field": attackers},
+        "player2": {"field": [holder]},
+        "actions": [_aisatsu("a1", R.PLAYER2), interrupt, _aisatsu("a2", R.PLAYER2), interrupt],
+    }
+    sides = R.sides(facts, turn_of=_attacking_side(facts))
+    foe = sides.name(R.PLAYER2)
+    rule = "1402.3" if keyword.endswith("カイゼン") else "1402.2"
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "move" and "1004.1" in e.rules for e in sim.events):
+            return (
+                f"1回目のインターラプトで{keyword}を持つキャラクターは殺されるので、2回目のアイサツでは"
+                "インターラプトできません"
+            )
+        if R.refusal(sim) is None:
+            return "2回目もインターラプトできます"
+        hit = sum(
+            int(e.data.get("delta", 0)) for e in sim.events if e.type == "counter" and "706.4a" in e.rules
+        )
+        return (
+            f"できません。{keyword}は1ターンに一度しかアイサツ対象を変更できない({rule})ので、このターンすでに"
+            f"対象を変更したキャラクターは2回目のアイサツでは選べません(705.3a-1)。2回目のアイサツは"
+            f"{foe}に{hit}点のイクサダメージを与えます"
+        )
+
+    told = R.tell(head, sides, ("interrupt", "rejected", "counter"), 4)
+    return BuiltScenario(f"{GAME}.interrupt_twice", payload, told, tuple(notes))
+
+
+def build_interrupt_for_ally(facts: Facts) -> Built:
+    text = facts.text
+    if "インターラプト" not in text or not re.search(_ALLY, text) or not re.search(_COVER, text):
+        return None
+    notes: list[str] = []
+    karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
+    keyword = _interrupt_keyword(facts)
+    holder = {
+        "id": "i",
+        "name": f"{keyword}を持つキャラクター",
+        "durability": karate + 1,
+        "keywords": [keyword],
+    }
+    ally = {"id": "v", "name": "アイサツされたキャラクター", "durability": karate + 1}
+    payload = {
+        "phase": "ikusa",
+        "player1": {"field": [{"id": "a", "name": "アイサツするキャラクター", "karate": karate}]},
+        "player2": {"field": [ally, holder]},
+        "actions": [_aisatsu("a", "v"), {"kind": "interrupt", "card": "i"}],
+    }
+    sides = R.sides(facts, turn_of=_attacking_side(facts))
+
+    def head(sim: SimulationResult) -> str:
+        if R.refusal(sim) is None:
+            return (
+                f"できます。{keyword}は、支配者の場の他のキャラクターへのアイサツも、対象を自身に変更できます"
+                "(1402.3)"
+            )
+        return (
+            "できません。インターラプトがアイサツ対象を変更できるのは、アイサツ対象がそのキャラクターの支配者"
+            "(プレイヤー)のときだけです(1402.2)。他のキャラクターへのアイサツを自身に変更できるのは"
+            "インターラプト・カイゼンです(1402.3)"
+        )
+
+    told = R.tell(head, sides, ("interrupt", "rejected"), 3)
+    return BuiltScenario(f"{GAME}.interrupt_for_ally", payload, told, tuple(notes))
+
+
+# ----- a damage check that reveals a ウケミ card, outside an アイサツ (1104) -------------------------
+def build_ukemi_check(facts: Facts) -> Built:
+    text = facts.text
+    top = R.deck_top_ukemi(text)
+    if facts.attack or top is None or "ダメージチェック" not in text:
+        return None
+    cost = int(str(top.get("ukemi_cost", 0)))
+    etel = R.etel(facts)
+    declined = re.search(r"エントリーしない|使わない|払わない(?:で|こと|と)|しないことを選", text)
+    if etel is None and declined:  # declining needs no payable cost (1104.4a)
+        etel = R.Etel(cost, 0)
+    short = re.search(
+        r"払えな|支払えな|足りな|全部オジギ|すべてオジギ|全てオジギ|オジギ済|エテル(?:が|は)?(?:ない|無い|0)",
+        text,
+    )
+    if etel is None and cost:
+        if short is None and not re.search(r"払える|支払える|払って|支払って", text):
+            return Unsupported(
+                "ウケミのコストを支払えるかはエテル・ゾーンのアンタイ・オジギ状態のカードの枚数で決まりますが、"
+                "その枚数が書かれていないためシミュレーションしていません。"
+            )
+        etel = R.Etel(0, cost) if short else R.Etel(cost, 0)
+    side = (
+        "opponent"
+        if re.search(r"相手(?:の|が)[^。?]{0,8}?(?:ダメージチェック|デッキ|山札|めく)", text)
+        else "self"
+    )
+    sides = R.sides(facts)
+    who = sides.player(side)
+    spec: dict[str, Any] = {"deck_top": [top]}
+    if etel is not None:
+        spec.update(etel=etel.upright, etel_bowed=etel.bowed)
+    payload: dict[str, Any] = {
+        who: spec,
+        "actions": [{"kind": "effect", "op": "damage", "target": who, "amount": 1}],
+    }
+    if declined:
+        payload["choices"] = {"ukemi": False}
+
+    def head(sim: SimulationResult) -> str:
+        moved = next((e for e in sim.events if e.type == "move" and e.data.get("card") == "u"), None)
+        rules = set().union(*(e.rules for e in sim.events if e.data.get("card") == "u" and e.type == "move"))
+        if "1104.4b" in rules:
+            return (
+                f"ウケミ能力のコスト({cost}エテル)を支払えないのでエントリーできず、そのカードはチェック・ゾーンから"
+                "持ち主のオヒガンに置かれます(1104.4b)。ダメージ・ゾーンには置かれません"
+            )
+        if "1104.4a" in rules:
+            return (
+                "‘(コスト):(効果)’の形のウケミ能力はエントリーしないことを選べ、そのカードはチェック・ゾーンから"
+                "持ち主のオヒガンに置かれます(1104.4a)。ダメージ・ゾーンには置かれません"
+            )
+        if moved is not None and "1104.4" in rules:
+            paid = f"エテル{cost}枚をオジギしてコストを支払い、" if cost else ""
+            return (
+                f"{paid}ウケミ能力でそのカードがエントリーし(1104.4)、場に出ます。"
+                "ダメージ・ゾーンには置かれません"
+            )
+        return "めくれたカードはダメージ・ゾーンに置かれます(1104.3)"
+
+    told = R.tell(head, sides, ("move", "set_state"), 4)
+    return BuiltScenario(f"{GAME}.ukemi_check", payload, told)

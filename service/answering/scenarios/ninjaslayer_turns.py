@@ -1,0 +1,215 @@
+"""ニンジャスレイヤーTCG situations that run through the turn: the スタートフェイズ (502: アンタイ・オジギ,
+draw, エテル・ステップ), entering a character with エテル (1204.2g-1, 1312, 1404) — also after a card
+is put into the エテル・ゾーン or after the next turn's アンタイ・オジギ・ステップ — and damage on a
+character across the end of a turn (505.3a).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.extract import CardMention, Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios import ninjaslayer_read as R
+from service.answering.scenarios.common import asks, number, stat
+from service.engine.scenario import SimulationResult
+
+GAME = "ninjaslayer"
+Built = BuiltScenario | Unsupported | None
+_PLAY = r"出せ|出し|出す|エントリー|プレイ|場に"
+_DRAWISH = r"ドロー|引[けくきいこ]|手札|初手"
+# 「エテル・ステップに手札から1枚置いたら」: a card put into the エテル・ゾーン this turn (502.4a)
+_PLACED = re.compile(
+    r"(?:手札から|手札を)[^。?]{0,12}?エテル(?!が|は|の[0-9])|エテル・ステップ(?:で|に)[^。?]{0,16}?(?:置|足|追加)"
+    r"|エテル(?:・ゾーン)?に(?:もう)?\s*1?\s*枚?\s*(?:置い|置く|置け|置き|足|追加)(?!てある|てる|ていた)"
+)
+# the entry happens in a later turn of the asker, after its アンタイ・オジギ・ステップ (502.2a)
+_NEXT_TURN = r"次の(?:自分の)?ターン|前のターン|前のターン|翌ターン|ターンが(?:来|回|始ま)|次ターン"
+_TURN_BREAK = re.compile(r"次の(自分の|相手の)?ターン|翌ターン|相手のターン|ターン(?:を)?(?:またい|跨い)")
+
+
+def placed_in_etel(facts: Facts) -> bool:
+    return bool(_PLACED.search(facts.text))
+
+
+# ----- the start of a turn (502) -----------------------------------------------------------------
+def build_turn_start(facts: Facts) -> Built:
+    if facts.attack or not asks(facts, _DRAWISH):
+        return None
+    starting = asks(
+        facts, r"ターンが(?:始ま|来|回)|ターン(?:の)?(?:開始|はじめ)|ドロー・?ステップ|スタートフェイズ"
+    )
+    decks = R.deck_counts(facts)
+    later = number(facts, "turn_number")
+    if not facts.first_turn and not (starting and decks) and not (later and later > 1):
+        return None
+    sides = R.sides(facts)
+    deck = decks.get("self" if sides.me == R.PLAYER1 else "opponent", decks.get("unsaid"))
+    # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
+    turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else max(later or 3, 2)
+    hand = R.player_number(facts, "hand", "self" if sides.me == R.PLAYER1 else "opponent")
+    p1: dict[str, Any] = {"hand": 4 if hand is None else hand}  # 403.2: four cards to start
+    if deck is not None:
+        p1["deck"] = deck
+    payload: dict[str, Any] = {"turn": turn, "phase": "start", "player1": p1}
+    placing = placed_in_etel(facts)
+    if placing:
+        payload["choices"] = {"etel": "first"}
+
+    def head(sim: SimulationResult) -> str:
+        drawn = sum(1 for e in sim.events if e.type == "move" and "502.3a" in e.rules)
+        put = sum(1 for e in sim.events if e.type == "move" and "502.4a" in e.rules)
+        because = "ゲームの最初のターンなので、" if turn == 1 else ""
+        if facts.first_turn and turn == 2:
+            because = "後攻の最初のターンはゲームの最初のターンではないので、"
+        if deck is not None and deck < (1 if turn == 1 else 2):
+            because = f"デッキが{deck}枚しかないので、"
+        hand_now = len(R.cards_in(sim, R.PLAYER1, "hand"))
+        said = (
+            f"{because}{sides.name(R.PLAYER1)}はカードを{drawn}枚ドローし、手札は{hand_now + put}枚になります"
+        )
+        if put:
+            said += f"。エテル・ステップで手札を{put}枚エテル・ゾーンに置くと、手札は{hand_now}枚です"
+        over = R.result(sim, sides)
+        return f"{said}。{over}" if over else said
+
+    situation = "first_turn" if facts.first_turn else "turn_start"
+    return BuiltScenario(
+        f"{GAME}.{situation}", payload, R.tell(head, sides, ("move", "draw_short", "game_over"), 4)
+    )
+
+
+# ----- entering a character (602, 1204.2g-1, 1312, 1404) -----------------------------------------
+def build_entry(facts: Facts) -> Built:
+    if not asks(facts, _PLAY):
+        return None
+    cost, etel = R.card_cost(facts.text), R.etel(facts)
+    if cost is None or etel is None:
+        return None
+    paid, extra = R.tatsujin(facts.text)
+    spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラクター", "cost": cost}
+    if paid:
+        if extra is None:
+            return Unsupported(
+                "タツジン・コストの値が書かれていないため、支払うエテルの枚数を決められません。"
+            )
+        spec.update(keywords=["タツジン"], tatsujin=extra)
+    total = cost + (extra or 0 if paid else 0)
+    placing = placed_in_etel(facts)
+    untapping = etel.bowed > 0 and asks(facts, _NEXT_TURN)
+    player1: dict[str, Any] = {"etel": etel.upright, "etel_bowed": etel.bowed, "hand": [spec]}
+    actions: list[dict[str, Any]] = [{"kind": "enter", "card": "c", "tatsujin": paid}]
+    payload: dict[str, Any] = {"player1": player1, "actions": actions}
+    if placing:  # the エテル・ステップ comes first: one hand card into the エテル・ゾーン (502.4a)
+        player1["hand"] = [spec, {"id": "e", "name": "エテル・ゾーンに置くカード"}]
+        actions.insert(0, {"kind": "etel", "card": "e"})
+        payload["phase"] = "etel"
+    elif untapping:  # the next turn's アンタイ・オジギ・ステップ raises the bowed エテル (502.2a)
+        payload.update(phase="start", turn=3)
+    what = f"コスト{cost}とタツジン・コスト{extra}" if paid else f"コスト{cost}"
+    ready = etel.upright + (1 if placing else 0) + (etel.bowed if untapping and not placing else 0)
+    later = _second_entry(facts) if not paid else None
+    if later is not None:  # 「コスト2のキャラ出したあと、もう1体コスト1」: one after the other
+        player1["hand"].insert(1, {"id": "c2", "name": "2体目のキャラクター", "cost": later})
+        actions.append({"kind": "enter", "card": "c2"})
+
+    def head(sim: SimulationResult) -> str:
+        if later is not None:
+            return _two_entries(sim, cost, later, ready)
+        lead = ""
+        if placing:
+            lead = (
+                "エテル・ステップで手札から1枚置いて"
+                f"エテル・ゾーンのアンタイ・オジギ状態のカードは{ready}枚になり、"
+            )
+        elif untapping:
+            lead = (
+                f"アンタイ・オジギ・ステップでエテル・ゾーンのカードはすべてアンタイ・オジギ状態になり(502.2a)、"
+                f"使えるエテルは{ready}枚です。"
+            )
+        if R.refusal(sim):
+            return (
+                f"出せません。{lead}{what}を支払うにはエテル・ゾーンのアンタイ・オジギ状態のカードが{total}枚"
+                f"必要ですが、{ready}枚しかありません"
+            )
+        left = ready - total
+        return (
+            f"出せます。{lead}エテル・ゾーンのアンタイ・オジギ状態のカード{total}枚をオジギして{what}を支払い、"
+            f"キャラクターは場に出ます(アンタイ・オジギ状態のエテルは残り{left}枚)"
+        )
+
+    sides = R.sides(facts)
+    types = ("rejected", "declare", "entry", "move", "set_state")
+    return BuiltScenario(f"{GAME}.cost", payload, R.tell(head, sides, types, 3))
+
+
+def _second_entry(facts: Facts) -> int | None:
+    costs = re.findall(r"(?<!タツジン・)(?<!タツジン)コスト(?:が|は)?\s*([0-9]+)", facts.text)
+    more = r"もう\s*1?\s*(?:体|枚|人)|(?:2|二)体目|続けて|その後|そのあと|あとに|後に"
+    return int(costs[1]) if len(costs) >= 2 and asks(facts, more) else None
+
+
+def _two_entries(sim: SimulationResult, first: int, second: int, ready: int) -> str:
+    refused = [e for e in sim.events if e.type == "rejected"]
+    if not refused:
+        left = ready - first - second
+        return (
+            f"2体とも出せます。コスト{first}とコスト{second}で、合わせて{first + second}枚のエテルを"
+            "オジギして支払います"
+            f"(アンタイ・オジギ状態のエテルは残り{left}枚。1204.2g-1、1312.1)"
+        )
+    if refused[0].data.get("action", {}).get("params", {}).get("card") == "c":
+        return (
+            f"1体目から出せません。コスト{first}に必要なアンタイ・オジギ状態のエテルが"
+            f"{ready}枚しかありません(1204.2g-1、1312.1)"
+        )
+    return (
+        f"1体目は出せますが、2体目は出せません。1体目のコスト{first}でアンタイ・オジギ状態のエテルは残り"
+        f"{max(ready - first, 0)}枚になり、2体目のコスト{second}を支払えません(1204.2g-1、1312.1)"
+    )
+
+
+# ----- damage on a character across the end of a turn (505.3a, 1004.1) --------------------------
+def build_damage_over_turns(facts: Facts) -> Built:
+    """「耐久力5のキャラに今ターン3点、次の自分のターンにまた3点」: two hits with a turn end between."""
+    hits = [m for m in re.finditer(r"([0-9]+)\s*点", facts.text)]
+    if len(hits) < 2:
+        return None
+    cut = _TURN_BREAK.search(facts.text, hits[0].end(), hits[-1].start())
+    card = next((m for m in facts.mentions if "durability" in m.stats), None)
+    if cut is None or card is None:
+        return None
+    first, then = int(hits[0].group(1)), int(hits[-1].group(1))
+    own_turn_again = cut.group(1) == "自分の" or bool(
+        re.search(r"自分の(?:次の)?ターン", facts.text[cut.start() - 4 :])
+    )
+    return _over_turns(facts, card, first, then, passes=2 if own_turn_again else 1)
+
+
+def _over_turns(facts: Facts, card: CardMention, first: int, then: int, *, passes: int) -> Built:
+    durability = stat(card, "durability") or 1
+    side = R.PLAYER1 if card.side == "self" else R.PLAYER2
+    hit = {"kind": "effect", "op": "damage", "target": "b"}
+    ends = [{"kind": "end_phase"}, {"kind": "end_phase"}] * passes  # キャラクター → イクサ → エンド
+    payload: dict[str, Any] = {
+        side: {"field": [{"id": "b", "name": "ダメージを受けるキャラクター", "durability": durability}]},
+        "actions": [{**hit, "amount": first}, *ends, {**hit, "amount": then}],
+    }
+    sides = R.sides(facts)
+
+    def head(sim: SimulationResult) -> str:
+        killed = any(c["uid"] == "b" for c in R.cards_in(sim, side, "ohigan"))
+        early = any(e.type == "move" and "1004.1" in e.rules and e.seq < _reset_seq(sim) for e in sim.events)
+        if early:
+            return f"最初の{first}点で耐久力{durability}以上になり、その時点で殺されます(1004.1)"
+        reset = f"最初の{first}点はターン終了時の最終処理で0に戻るので、次のターンのダメージは{then}点だけで"
+        if killed:
+            return f"倒せます。{reset}すが、耐久力{durability}以上なので殺されます(505.3a、1004.1)"
+        return f"倒せません。{reset}、耐久力{durability}未満です(505.3a、1004.1)"
+
+    return BuiltScenario(f"{GAME}.damage_over_turns", payload, R.tell(head, sides, ("damage",), 4))
+
+
+def _reset_seq(sim: SimulationResult) -> int:
+    return next((e.seq for e in sim.events if "505.3a" in e.rules), 10**9)

@@ -1,0 +1,100 @@
+"""Reading what the attacked player of a ONE PIECE CARD GAME battle has and uses: a 【ブロッカー】 (its
+power, whether it is rested), counters from the hand (7-1-3-2-1: 「カウンター1000と2000を切られた」) and
+【カウンター】 events (7-1-3-2-2), and whether a 【トリガー】 is activated."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.extract import Facts
+from service.answering.scenarios.onepiece_read import BOUNDARY, mentions, negated
+
+_BLOCKER_POWER = (
+    re.compile(r"パワー\s*([0-9]+)\s*の\s*【?ブロッカー"),
+    re.compile(r"ブロッカー】?(?:持ちのキャラ)?\s*\(\s*(?:パワー)?\s*([0-9]{4,6})\s*[)、,]"),
+    re.compile(
+        r"ブロッカー】?(?:持ち|を持つ)?(?:の)?(?:キャラ(?:クター)?)?\s*\(?\s*(?:の)?パワー(?:は|が)?\s*([0-9]+)"
+    ),
+    re.compile(r"([0-9]{4,6})\s*の\s*【?ブロッカー"),
+)
+# 「ブロッカーはもうレストしてる」「レストのブロッカー」「ブロッカー(レスト)」
+_BLOCKER_RESTED = re.compile(
+    r"ブロッカー】?(?:持ち)?(?:の)?(?:キャラ(?:クター)?)?\s*(?:\([^()]*)?(?:は|が|も)?\s*(?:もう|既に|すでに)?\s*"
+    r"(?:レスト|横向き|横に|寝て|タップ)"
+    r"|(?:レスト|横向き|寝て(?:い)?る)(?:の|している|してる|状態の|になってる|になっている)?\s*【?ブロッカー"
+)
+_COUNTER_EVENT = re.compile(r"【?カウンター】?(?:の)?イベント|イベント(?:カード)?\s*\(?【カウンター】")
+# one counter value, optionally with how many cards: 「+1000」「1000を2枚」
+_ITEM = r"\+?\s*[0-9]{3,}(?:\s*(?:を|が)?\s*[0-9]+\s*枚)?"
+_LIST = _ITEM + r"(?:\s*(?:と|、|,|・|や)\s*" + _ITEM + r")*"
+_COUNTER = re.compile(
+    r"カウンター(?:値)?(?:で|の|が|は)?\s*(" + _LIST + r")|(" + _LIST + r")\s*(?:の)?カウンター"
+)
+TRIGGER_ON = r"トリガー】?(?:を)?(?:発動(?:し|する|させ)|使)"
+
+
+def blocker_power(facts: Facts) -> tuple[bool, int | None]:
+    """(whether the defender has a 【ブロッカー】, its power)."""
+    if "ブロッカー" not in facts.text:
+        return False, None
+    for pattern in _BLOCKER_POWER:
+        found = pattern.search(facts.text)
+        if found:
+            return True, int(found.group(1))
+    for m in mentions(facts):
+        if "ブロッカー" in m.keywords and m.card.role != "attacker":
+            return True, m.stat("power")
+    return True, None
+
+
+def blocker_rested(facts: Facts) -> bool:
+    """Whether the defender's 【ブロッカー】 is said to be rested (it cannot block then, 10-1-4-1)."""
+    found = _BLOCKER_RESTED.search(facts.text)
+    return found is not None and not re.match(r"(?:では|じゃ)な|になってな|してな", facts.text[found.end() :])
+
+
+def counters(facts: Facts) -> list[dict[str, Any]]:
+    """Hand cards the defender uses in the counter step (7-1-3-2): characters with a counter value
+    (「カウンター+1000のキャラを2枚」「カウンター1000と2000」) or 【カウンター】 events
+    (「+4000のカウンターイベント(コスト1)」)."""
+    text = facts.text
+    if negated(facts, "カウンター"):
+        return []
+    event = _COUNTER_EVENT.search(text)
+    if event is not None:
+        spec = counter_event(facts)
+        return [] if spec is None or not spec["boost"] else [spec]
+    found = _COUNTER.search(text)
+    if found is None:
+        return []
+    listed = found.group(1) or found.group(2)
+    items = [
+        (int(v), int(n) if n else None)
+        for v, n in re.findall(r"\+?\s*([0-9]{3,})(?:\s*(?:を|が)?\s*([0-9]+)\s*枚)?", listed)
+    ]
+    if len(items) == 1 and items[0][1] is None:
+        # 「カウンター+1000のキャラを2枚」: the count follows the card noun
+        tail = BOUNDARY.split(text[found.end() : found.end() + 20], maxsplit=1)[0]
+        many = re.match(r"(?:の)?(?:キャラ(?:クター)?(?:カード)?|カード)?(?:を|が)?\s*([0-9]+)\s*枚", tail)
+        items = [(items[0][0], int(many.group(1)) if many else 1)]
+    values = [v for v, n in items for _ in range(min(n or 1, 10))][:10]
+    return [{"id": f"cnt{i + 1}", "name": "カウンターのカード", "counter": v} for i, v in enumerate(values)]
+
+
+def counter_event(facts: Facts) -> dict[str, Any] | None:
+    """A 【カウンター】 event the question names, with its boost and cost when said (0 when not)."""
+    event = _COUNTER_EVENT.search(facts.text)
+    if event is None:
+        return None
+    near = facts.text[max(0, event.start() - 16) : event.end() + 16]
+    boost = re.search(r"\+\s*([0-9]{3,})", near)
+    cost = re.search(r"コスト\s*([0-9]+)", near)
+    return {
+        "id": "cnt1",
+        "name": "カウンターイベント",
+        "kind": "event",
+        "keywords": ["カウンター"],
+        "boost": int(boost.group(1)) if boost else 0,
+        "cost": min(int(cost.group(1)), 20) if cost else 0,
+    }

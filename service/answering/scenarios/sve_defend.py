@@ -1,0 +1,178 @@
+"""Shadowverse Evolve attacks told from the attacked side (8.4): 「相手のフォロワーにリーダーを殴られた」,
+「相手の攻撃力2と1のフォロワーが攻撃してきた」, 「自分のアクト状態のフォロワーが攻撃されたら」.
+
+The asker stays ``player1``: the scenario ends the asker's turn (7.4) and the opponent's followers
+attack on the opponent's own turn, so they have been on the field since that turn began (8.4.2.1) and
+the asker's acted followers are still acted (only the turn player's cards stand, 7.2.3). A stat the
+question does not give never decides the answer, as in `sve_attack`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from service.answering.extract import CardMention, Facts
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios.common import event_sentence, is_noise, outcome_phrase
+from service.answering.scenarios.sve_attack import (
+    SURVIVES,
+    Known,
+    bystander,
+    card_in,
+    follower_fate,
+    unstated,
+)
+from service.answering.scenarios.sve_reading import (
+    KEYWORDS,
+    Card,
+    attack_series,
+    copies,
+    defending,
+    leader_health,
+    refine,
+)
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+TURN_NOTE = (
+    "相手のフォロワーが攻撃する場面として、自分のターンを終えて相手のターンに攻撃するシナリオにしました。"
+)
+
+
+def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if not facts.attack:
+        return None
+    facts = replace(facts, mentions=refine(facts))
+    if not defending(facts):
+        return None
+    followers = [m for m in facts.mentions if m.kind == "follower"]
+    attacker = next(m for m in followers if m.side == "opponent" and m.role == "attacker")
+    mine = [m for m in followers if m.side != "opponent"]
+    target = _target(facts, mine)
+    notes: list[str] = [TURN_NOTE]
+    missing: list[str] = []
+    a_spec = _attacker_spec(Card.of(attacker), target is not None, missing)
+    series = attack_series(facts, attacker)
+    others = [dict(a_spec) | {"attack": v} for v in series[1:]]
+    others += [dict(a_spec) for _ in range(copies(facts, attacker) - max(len(series), 1))]
+    if others and target is not None:
+        return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
+    for i, spec in enumerate(others[:4], start=2):
+        spec["id"] = f"a{i}"
+    p1: dict[str, Any] = {}
+    p2: dict[str, Any] = {"field": [a_spec, *others[:4]]}
+    own = [bystander(Card.of(m), i, notes, "自分") for i, m in enumerate(m for m in mine if m is not target)]
+    if target is not None:
+        own.insert(0, _target_spec(Card.of(target), missing, notes))
+    if own:
+        p1["field"] = own[:5]
+    for side, player in (("self", p1), ("opponent", p2)):
+        health = leader_health(facts, side, unsaid="self")
+        if health is not None:
+            player["health"] = health
+    actions: list[dict[str, Any]] = [{"type": "end_turn"}]
+    actions += [
+        {"type": "attack", "attacker": s["id"], "target": "b" if target else "leader"} for s in p2["field"]
+    ]
+    if missing:
+        notes.insert(0, unstated(missing))
+    known = Known.of(facts, missing, leader_target=target is None)
+    payload = {"player1": p1, "player2": p2, "actions": actions}
+    return BuiltScenario(f"{GAME}.defend", payload, _told(known), tuple(notes))
+
+
+def _target(facts: Facts, mine: list[CardMention]) -> CardMention | None:
+    """The asker's follower attacked, or None for the asker's leader: a leader named as the one hit
+    wins, then a follower named as the one hit, then the only follower the asker names."""
+    if any(m.kind == "leader" and m.side != "opponent" and m.role == "target" for m in facts.mentions):
+        return None
+    hit = [m for m in mine if m.role == "target"]
+    if hit:
+        return hit[0]
+    leader = any(m.kind == "leader" and m.side != "opponent" for m in facts.mentions)
+    return mine[0] if mine and not leader else None
+
+
+def _attacker_spec(card: Card, at_follower: bool, missing: list[str]) -> dict[str, Any]:
+    attack = card.stats.get("attack")
+    if attack is None:
+        attack = 0
+        missing.append("攻撃するフォロワーの攻撃力")
+    health = card.stats.get("health")
+    if health is None:
+        health = SURVIVES if at_follower else 1
+        if at_follower:
+            missing.append("攻撃するフォロワーの体力")
+    spec: dict[str, Any] = {"id": "a", "name": "相手のフォロワー", "attack": attack, "health": health}
+    kws = [k for k in KEYWORDS if k in card.keywords]
+    return spec | ({"keywords": kws} if kws else {})
+
+
+def _target_spec(card: Card, missing: list[str], notes: list[str]) -> dict[str, Any]:
+    attack = card.stats.get("attack")
+    if attack is None:
+        attack = 0
+        missing.append("攻撃されるフォロワーの攻撃力")
+    health = card.stats.get("health")
+    if health is None:
+        health = SURVIVES
+        missing.append("攻撃されるフォロワーの体力")
+    acted = card.acted()
+    if acted is None:
+        acted = True
+        notes.append(
+            "攻撃される自分のフォロワーの状態が書かれていないため、攻撃目標にできるアクト状態としました。"
+        )
+    spec: dict[str, Any] = {"id": "b", "name": "自分のフォロワー", "attack": attack, "health": health}
+    spec |= {"acted": acted}
+    kws = [k for k in KEYWORDS if k in card.keywords]
+    return spec | ({"keywords": kws} if kws else {})
+
+
+def _told(known: Known) -> Callable[[SimulationResult], str]:
+    """The conclusion, then the events from the first attack on (not the turn change before it)."""
+
+    def summarize(sim: SimulationResult) -> str:
+        start = next((i for i, e in enumerate(sim.events) if e.type in ("attack", "rejected")), 0)
+        told: list[str] = []
+        for e in sim.events[start:]:
+            line = event_sentence(e)
+            if not is_noise(e) and line not in told:
+                told.append(line)
+        return f"シミュレーション結果: {_headline(sim, known)}。" + "".join(told[:4])
+
+    return summarize
+
+
+def _headline(sim: SimulationResult, known: Known) -> str:
+    why = next((e.text for e in sim.events if e.type == "rejected"), None)
+    if why:
+        return f"相手はその攻撃はできません({why})"
+    parts: list[str] = ["相手は攻撃できます"] if known.asked_can else []
+    if known.leader_target:
+        if "a" in known.attack:
+            over = outcome_phrase(sim)
+            health = sim.counter("player1", "health")
+            parts.append(
+                f"自分のリーダーの体力は{health}になり、{over}"
+                if over
+                else f"自分のリーダーの体力は{health}になります"
+            )
+        else:
+            parts.append("自分のリーダーは相手のフォロワーの攻撃力と同じ値のダメージを受けます")
+    else:
+        gone = [u for u in ("b", "a") if card_in(sim, u, "graveyard") is not None]
+        if len(gone) == 2:
+            parts.append("両方のフォロワーが破壊され、墓場に置かれます")
+        else:
+            parts.extend(
+                follower_fate(sim, u, n, known)
+                for u, n in (("b", "攻撃された自分のフォロワー"), ("a", "攻撃した相手のフォロワー"))
+            )
+    if any(e.type == "drain_not_triggered" for e in sim.events):
+        parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、自分のリーダーの体力は変わりません")
+    if any("12.13.2" in e.rules for e in sim.events):
+        parts.append(f"【ドレイン】で相手のリーダーの体力は{sim.counter('player2', 'health')}になります")
+    return "。".join(parts)
