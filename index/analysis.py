@@ -3,7 +3,8 @@
 Two fields come out of every text: `words` (protected game terms, then Sudachi tokens) and `bigrams`
 (character bigrams of game terms and unknown katakana words, so that a partial or differently spelled
 katakana word still meets the rule text). SudachiPy tokenizers are not thread-safe: the `Dictionary`
-is shared and each thread gets its own tokenizer pair.
+is shared and each thread gets its own tokenizer pair (`sudachi_tokenizers`, also used by
+`service.answering.relevance`).
 """
 
 from __future__ import annotations
@@ -44,7 +45,12 @@ class _Local(threading.local):
 _local = _Local()
 
 
-def _tokenizers() -> tuple[Any, Any]:
+def sudachi_tokenizers() -> tuple[Any, Any]:
+    """This thread's (mode C, mode A) SudachiPy tokenizers over the process's one dictionary.
+
+    Every reader of Japanese text in the process (BM25 analysis here, `/ask`'s relevance reading)
+    shares this: the dictionary is loaded once, and a tokenizer, which is not thread-safe, is never
+    used by two threads."""
     if _local.pair is None:
         d = _dictionary()
         _local.pair = (d.tokenizer(mode=SplitMode.C), d.tokenizer(mode=SplitMode.A))
@@ -67,7 +73,7 @@ def char_bigrams(word: str) -> list[str]:
 
 def _sudachi_tokens(segment: str) -> tuple[list[str], list[str]]:
     """Words and katakana bigrams of one non-term segment."""
-    mode_c, mode_a = _tokenizers()
+    mode_c, mode_a = sudachi_tokenizers()
     words: list[str] = []
     bigrams: list[str] = []
     spans: set[tuple[int, int]] = set()

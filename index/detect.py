@@ -10,6 +10,10 @@ Three kinds of evidence are added up as log-odds per game:
   not claim common words (墓地, 捨てる, 意味) from a handful of occurrences. A word printed only by
   one rulebook (ドン!!, エテル, フォロワー) pulls strongly towards it; shared words add nothing;
   absence never penalises.
+  A *player word* the vocabulary translates for two or more games (墓地 → トラッシュ / オヒガン / 墓場 /
+  墓地, 引く → ドロー, パワー → カラテ / STR / 攻撃力) is no evidence: players say it of every game,
+  so the one rulebook that happens to print it (fow 墓地, onepiece 引く and パワー) must not claim it
+  (`player_words`). A marker can still name a game on purpose.
 * **Markers.** The vocabulary files' ``markers`` add log-odds for words players type that rulebooks
   rarely print (PP, ワンピース …), times `marker_weight`. A marker is a word or the head of a
   printed compound (`GameDetector.marked`): イクサ fires in イクサフェイズ, スタン not in スタンバイ.
@@ -27,13 +31,14 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from corpus.model import Rulebook
 from index.analysis import Analyzer
 from index.config import DetectionConfig
 from index.terms import normalize
+from index.vocab import GameVocabulary
 
 _EPS = 1e-3  # keeps rare-token ratios finite
 _KATAKANA = re.compile(r"[ァ-ヴー]+")
@@ -59,6 +64,7 @@ class GameStats:
 class GameDetector:
     games: tuple[GameStats, ...]
     cfg: DetectionConfig
+    neutral: frozenset[str] = frozenset()  # tokens that are no word evidence (`player_words`)
     _background: Mapping[str, float] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -74,7 +80,7 @@ class GameDetector:
         """Log-odds evidence per game (0 for no evidence). `similarity` is each game's best cosine
         for the query, when embeddings were computed."""
         q = normalize(query)
-        seen = [t for t in dict.fromkeys(tokens) if t in self._background]
+        seen = [t for t in dict.fromkeys(tokens) if t in self._background and t not in self.neutral]
         mu = self.cfg.smoothing
         out = {}
         for g in self.games:
@@ -162,3 +168,35 @@ def game_stats(
     books: Iterable[Rulebook], analyzer: Analyzer, markers: Mapping[str, Mapping[str, float]]
 ) -> tuple[GameStats, ...]:
     return tuple(GameStats.of(b, analyzer, markers.get(b.game, {})) for b in books)
+
+
+def player_words(
+    vocabularies: Mapping[str, GameVocabulary],
+    words: Callable[[str], Sequence[str]],
+    printed: Mapping[str, Collection[str]],
+) -> frozenset[str]:
+    """The tokens of player words that the vocabulary translates for two or more games whose
+    rulebooks do not print them (墓地 → トラッシュ / オヒガン / 墓場 / 軌跡; 引く → ドロー; アタック →
+    攻撃 / アイサツ).
+
+    `vocabularies` are the games' vocabularies restricted to what each rulebook prints
+    (`GameVocabulary.restricted_to`), so a `say` counts for a game only where one of its rule words
+    exists; `printed` holds each game's printed tokens (`GameStats.doc_freq`). A word the vocabulary
+    translates for one game only (キャラ → kiseki UNIT; onepiece prints キャラ itself) is still that
+    printing game's evidence. `words` tokenises like the detector's queries. Only a `say` that reads
+    as one word gives a token (墓地, 引く, 負けた → 負ける); a phrase (山の上, 縦向き) would neutralise
+    its parts (上, 縦), which say something on their own."""
+    games_of: dict[str, set[str]] = {}
+    for game, vocabulary in vocabularies.items():
+        for mapping in vocabulary.mappings:
+            for say in mapping.say:
+                games_of.setdefault(say, set()).add(game)
+    out: set[str] = set()
+    for say, games in games_of.items():
+        tokens = list(dict.fromkeys(words(say)))
+        token = normalize(say) if normalize(say) in tokens else tokens[0] if len(tokens) == 1 else None
+        if token is None:
+            continue
+        if sum(1 for g in games if token not in printed.get(g, ())) >= 2:
+            out.add(token)
+    return frozenset(out)

@@ -14,7 +14,7 @@ from corpus.loader import Corpus
 from index.analysis import Analyzer
 from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
-from index.detect import GameDetector, game_stats, softmax
+from index.detect import GameDetector, game_stats, player_words, softmax
 from index.documents import lexical_text
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
@@ -59,7 +59,12 @@ class SearchEngine:
         self._vocab = MappingProxyType(vocab)
         self._union = Analyzer(TermDictionary.of(all_terms))
         markers = {g: v.markers for g, v in vocab.items()}
-        self._detector = GameDetector(game_stats(corpus, self._union, markers), config.detection)
+        stats = game_stats(corpus, self._union, markers)
+        # a player word several games translate (墓地, パワー) is no word evidence for the one printing it
+        neutral = player_words(
+            vocab, lambda t: self._union.analyze(t).words, {s.game: s.doc_freq for s in stats}
+        )
+        self._detector = GameDetector(stats, config.detection, neutral)
         self._vectors = _VectorCache(encoder)
         self._positions = MappingProxyType(
             {g: {cid: i for i, cid in enumerate(gi.ids)} for g, gi in built.games.items()}

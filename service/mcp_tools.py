@@ -92,7 +92,7 @@ class Toolkit:
         query = _bounded(query, "query", MAX_QUERY_CHARS)
         if not 1 <= k <= MAX_K:
             raise ToolFailure(f"k={k} is out of range; accepted: an integer from 1 to {MAX_K}.")
-        game_id = self._book(game).game if game is not None else None
+        game_id = self._optional_game(game)
         try:
             result = await self.search.search(query, game=game_id, k=k, mode=Mode.HYBRID)
         except InvalidQuery as exc:
@@ -128,7 +128,7 @@ class Toolkit:
 
     async def ask_rules(self, question: str, game: str | None = None) -> dict[str, Any]:
         question = _bounded(question, "question", MAX_QUERY_CHARS)
-        game_id = self._book(game).game if game is not None else None
+        game_id = self._optional_game(game)
         if self.ask is None:
             raise ToolFailure(
                 f"ask_rules is unavailable: {self.ask_unavailable}. Use search_rules and lookup_clause."
@@ -199,6 +199,13 @@ class Toolkit:
         return dict(out)
 
     # ---- helpers ---------------------------------------------------------------------------
+
+    def _optional_game(self, game: str | None) -> str | None:
+        """The game id of an optional game argument: omitted, empty or blank means every game (as
+        ``game=`` does on /search and /ask; assistants often fill an optional string with "")."""
+        if game is None or (isinstance(game, str) and not game.strip()):
+            return None
+        return self._book(game).game
 
     def _book(self, game: str | None) -> Rulebook:
         if not isinstance(game, str) or not game.strip():

@@ -113,7 +113,7 @@ class Answerer:
         if target is None and result.hits:
             target = result.hits[0].game
         if game is not None:
-            notes.extend(self._elsewhere(game, probs))
+            notes.extend(self._elsewhere(q, game, probs))
             which: list[str] = []
         else:
             which = self._ambiguity(q, detected, target, probs)
@@ -179,12 +179,15 @@ class Answerer:
         mine = words.get(game, 0.0)
         return all(mine - v >= GENERIC_MARGIN for g, v in words.items() if g != game)
 
-    def _elsewhere(self, game: str, probs: Mapping[str, float]) -> list[str]:
-        """A note when the question's vocabulary clearly belongs to another game than the given one."""
+    def _elsewhere(self, q: str, game: str, probs: Mapping[str, float]) -> list[str]:
+        """A note when the question's vocabulary clearly belongs to another game than the given one:
+        detection points there, and the question says a word of that game which the given rulebook
+        neither prints nor translates (ドン!! asked of sve). Generic words (先攻, 後攻, 決める) that one
+        rulebook merely prints more often never trigger it."""
         if probs.get(game, 0.0) > ELSEWHERE_GIVEN:
             return []
         other = next((g for g, p in probs.items() if g != game and p >= ELSEWHERE), None)
-        if other is None:
+        if other is None or not self.lexicon.own_words(q, other, game):
             return []
         return [
             f"質問の語彙は {self._name(other)} のものに見えます。"

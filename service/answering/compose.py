@@ -24,43 +24,23 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from corpus import Clause, Corpus
-from service.answering.relevance import Lexicon, Question
+from service.answering.compose_shapes import (
+    alternatives,
+    asks_how_many,
+    is_definition_question,
+    question_shapes,
+)
+from service.answering.relevance import Lexicon, Question, Term, is_question_word
 from service.answering.sentences import split_sentences
+
+__all__ = ["Composer", "Passage", "Scored", "lead_passages", "passages", "pick_lines", "question_shapes"]
 
 # a passage that starts like this continues the sentence before it (quoted together when it leads)
 _CONTINUES = re.compile(r"^(?:このとき|この時|その際|その場合|これにより|ただし|なお)")
-# (question cue, passage cue): a passage with the shape the question asks for
-# a question word, not an indefinite (誰でも, 何か, いつでも)
-_WH = r"(?:何|どこ|いつ|誰|どう|どの|いくつ|幾つ|どっち|どちら|どれ|なぜ)(?!でも|か[^?？])"
-# (question cue, passage cue): a passage with the shape the question asks for
-ANSWER_SHAPES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
-    (re.compile(q), re.compile(p))
-    for q, p in (
-        # how many
-        (r"何枚|何回|何点|何体|何人|何個|何ターン|いくつ|幾つ|何まで|上限|最大|最低|何コスト",
-         r"[0-9０-９]|上限|以上|以下|まで|ちょうど|存在しません|制限"),
-        # where
-        (r"どこ|どの領域", r"置き|置か|移動|領域|ゾーン|エリア|墓地|墓場|トラッシュ|オヒガン|デッキ|手札"),
-        # when
-        (r"いつ|タイミング", r"とき|時|際|フェイズ|ステップ|ターン|時点|開始|終了"),
-        # who
-        (r"誰|どっち|どちら", r"プレイヤー|持ち主|オーナー|支配者|マスター|勝利|敗北|決め"),
-        # what is it
-        (r"とは|って何|ってなに|何ですか|なんですか|どういう|意味|何が|何を",
-         r"とは|意味します|を指す|のことです|能力です|効果です|以下の|いずれか|^\*\*[^*]+\*\*\s*[:：]"),
-        # how
-        (r"どうやって|どうすれば|どのように|方法|やり方|どう決ま",
-         r"することで|により|によって|手順|以下の|とは|^\*\*[^*]+\*\*\s*[:：]"),
-        # a condition that something is missing (ウケミが付いてなかったら → 持たない場合)
-        (r"(?:な|無)(?:かった|く|い)(?:ら|とき|なら|場合|時)|ないなら|無しで|なしで",
-         r"(?:ない|無い|でない|がない)(?:場合|とき|なら|限り)|持たない|がなく|無く"),
-    )
-)  # fmt: skip
-# a yes/no question (no question word): the passage that permits or forbids settles it
-_YES_NO = re.compile(r"(?:[?？]|か。?)\s*$")
-_SETTLES = re.compile(r"できます|できません|ません|のみ|かまいません|なりません|限り|しか|必要があります")
-_HAS_WH = re.compile(_WH)
 _RARE_KINDS = frozenset({"term", "phrase", "noun"})
+_SUBJECT_KINDS = frozenset({"term", "noun", "verb", "adj"})
+# a sentence's subject: what stands before its first は/とは, with no condition (、) before it
+_SUBJECT = re.compile(r"^([^、。]{1,40}?)(?<!また)(?<!もしく)(?<!あるい)(?<![でにと])(?:とは|は)(?![いらじ])")
 _CONDITION = re.compile(r"(?:場合|とき|時|なら|際)(?:は|には|でも)?、")
 PRECISION_WEIGHT = 0.2
 # chaining: a passage within CHAIN_REACH places scoring at least CHAIN_FLOOR of the best one can
@@ -72,6 +52,8 @@ CHAIN_ADDS = 0.1  # the downstream condition must add at least this share of the
 HEADING_WEIGHT = 0.5  # a word found only in the clause's headings covers this much
 RARITY_BONUS = 0.6  # extra weight of a word covered by one candidate passage only (less if more)
 SHAPE_BONUS = 0.12
+SUBJECT_BONUS = 0.1  # a how-many question: the passage's subject is the question's topic
+CITED_BONUS = 0.15  # a definition question: the clause the other candidates cite for the topic
 RANK_BONUS = 0.15  # for the first search hit; 1/(rank+1) of it below
 LEAD_EXTRA = 0.15  # another passage of the lead clause joins the lead when it adds this share of words
 LEAD_SIBLING = 0.75  # … or scores this share of the lead passage's score
@@ -117,23 +99,13 @@ def passages(clause: Clause, citable: Callable[[str], bool]) -> list[Passage]:
     return out
 
 
-def question_shapes(question: str) -> list[re.Pattern[str]]:
-    """The passage cues of the answer shapes the question asks for. A question is read as yes/no
-    per sentence: 「何枚? マリガンできる?」 asks for a number and for a permission."""
-    shapes = [passage for cue, passage in ANSWER_SHAPES if cue.search(question)]
-    for part in re.split(r"(?<=[?？。])", question.strip()):
-        if _YES_NO.search(part.strip()) and not _HAS_WH.search(part):
-            shapes.append(_SETTLES)
-            break
-    return shapes
-
-
 class Composer:
     """Scores the passages of candidate clauses against one question."""
 
     def __init__(self, corpus: Corpus, lexicon: Lexicon) -> None:
         self.corpus = corpus
         self.lexicon = lexicon
+        self._subjects: dict[tuple[str, str], frozenset[str]] = {}  # per clause; equal on a race
 
     def headings(self, clause: Clause) -> frozenset[str]:
         """Words of the titles above a clause (and its own title)."""
@@ -144,6 +116,26 @@ class Composer:
             titles.append(book.clauses[parent].title)
             parent = book.clauses[parent].parent
         return self.lexicon.reader.words("\n".join(t for t in titles if t))
+
+    def subjects(self, clause: Clause) -> frozenset[str]:
+        """The word the nearest heading above the clause consists of (308 「オヒガン」 over 308.1
+        「各プレイヤーの使用済みのカードが置かれる領域です。」): the subject its sentences leave unsaid,
+        covered as if written. A heading of several words (「ゲームの領域」) names no subject."""
+        found = self._subjects.get((clause.game, clause.id))
+        if found is not None:
+            return found
+        book = self.corpus.book(clause.game)
+        title = clause.title
+        parent = clause.parent
+        # the nearest heading only: a chapter title (300 「領域」) is no sentence's subject
+        while not title and parent is not None and parent in book.clauses:
+            title = book.clauses[parent].title
+            parent = book.clauses[parent].parent
+        units = [u for u in self.lexicon.reader.units(title) if u.kind in _SUBJECT_KINDS]
+        units = [u for u in units if not is_question_word(u.form)]
+        found = frozenset({units[0].form}) if len(units) == 1 else frozenset()
+        self._subjects[(clause.game, clause.id)] = found
+        return found
 
     def rank(
         self,
@@ -158,11 +150,18 @@ class Composer:
         pool: list[tuple[Passage, int, frozenset[str], frozenset[str]]] = []
         for rank, clause in enumerate(clauses):
             heads = self.headings(clause)
+            subject = self.subjects(clause)
             for p in passages(clause, citable):
-                pool.append((p, rank, self.lexicon.reader.words(p.text), heads))
+                pool.append((p, rank, self.lexicon.reader.words(p.text) | subject, heads))
         if not pool:
             return []
-        mass = sum(t.weight for t in question.terms) or 1.0
+        # 「表向き?裏向き?」: the two alternatives are one thing asked; a passage naming either answers it
+        alts = alternatives(question_text)
+        either = [t for t in question.terms if any(t.unit.form in a or a in t.unit.form for a in alts)]
+        mass = sum(t.weight for t in question.terms if t not in either) + max(
+            (t.weight for t in either), default=0.0
+        )
+        mass = mass or 1.0
         # how many passages cover each word: a word few of them cover singles out the answer
         spread = {
             t.unit.form: sum(1 for _, _, words, _ in pool if t.covered_by(words)) for t in question.terms
@@ -177,25 +176,59 @@ class Composer:
         asked = frozenset(t.unit.form for t in question.terms).union(
             *(tr for t in question.terms for tr in t.translations)
         )
+        # 「エボルヴデッキって何枚まで?」: the number asked is stated of its subject (「エボルヴデッキは 0 枚
+        # 以上 10 枚以下…」), not of another subject that mentions it (「同一のカード名のカードは、…」)
+        topic = [t for t in question.topic if t.topic] if asks_how_many(question_text) else []
+        # 「Xってなに?」: the clause other candidates cite when they speak of X is where X is defined
+        # (1309.1a and 1319.1 cite 804.11a-3 for オーバーキル)
+        defining = is_definition_question(question_text)
+        cited = self._cited(clauses, [t for t in question.topic if t.topic]) if defining else frozenset()
         scored: list[Scored] = []
         for p, rank, words, heads in pool:
             own = 0.0
+            alt = 0.0
             for t in question.terms:
                 cover = t.cover(words)
                 if cover > 0:
                     rare = rarity[t.unit.form] if t.unit.kind in _RARE_KINDS else 0.0
-                    own += t.weight * cover * (1.0 + rare)
+                    got = t.weight * cover * (1.0 + rare)
                 else:
-                    own += t.weight * t.cover(heads) * HEADING_WEIGHT
-            score = own / mass + RANK_BONUS / (rank + 1)
+                    got = t.weight * t.cover(heads) * HEADING_WEIGHT
+                if t in either:
+                    alt = max(alt, got)
+                else:
+                    own += got
+            score = (own + alt) / mass + RANK_BONUS / (rank + 1)
             # each shape the passage has is one more sign that it answers what was asked
             score += SHAPE_BONUS * sum(1 for s in shapes if s.search(p.text))
             score += PRECISION_WEIGHT * self._precision(p.text, asked)
+            if topic and self._about(p, topic):
+                score += SUBJECT_BONUS
+            if p.clause.id in cited:
+                score += CITED_BONUS
             if p.clause.id in demoted:
                 score *= 0.5
             scored.append(Scored(p, rank, score))
         scored.sort(key=lambda s: (-s.score, s.rank, s.passage.index))
         return self._chain(question, scored)
+
+    def _about(self, passage: Passage, topic: Sequence[Term]) -> bool:
+        """Whether the passage's subject is the question's topic: the phrase before its first は/とは
+        (「エボルヴデッキは 0 枚以上…」, not 「同一のカード名のカードは、…エボルヴデッキに…」), or the
+        one-word heading the passage leaves unsaid (308 オヒガン over 308.1)."""
+        m = _SUBJECT.match(passage.text)
+        words = self.lexicon.reader.words(m.group(1)) if m else frozenset()
+        words |= self.subjects(passage.clause)
+        return any(t.unit.within(words) >= 1.0 or t.cover(words) >= 1.0 for t in topic)
+
+    def _cited(self, clauses: Sequence[Clause], topic: Sequence[Term]) -> frozenset[str]:
+        """Clauses that another candidate clause about the topic cites."""
+        out: set[str] = set()
+        for clause in clauses:
+            words = self.lexicon.clause_words(clause.game, clause.id)
+            if any(t.covered_by(words) for t in topic):
+                out.update(r.target for r in clause.refs if r.target and r.target != clause.id)
+        return frozenset(out)
 
     def _precision(self, text: str, asked: frozenset[str]) -> float:
         """Share of the passage's nouns and terms that the question asks about: 「手札には上限が

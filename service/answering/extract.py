@@ -70,7 +70,7 @@ _STATE_WORDS: tuple[tuple[str, str], ...] = (
 )
 _KEYWORDS = (
     "ブロッカー", "ダブルアタック", "バニッシュ", "速攻", "疾走", "突進", "守護", "インターラプト",
-    "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー",
+    "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー", "指定攻撃",
 )  # fmt: skip
 # …unless a card noun follows in the same phrase (「ダブルアタック持ちでパワー7000のキャラ」)
 _HOLDER_RE = re.compile(
@@ -199,6 +199,14 @@ def _side_near(text: str, start: int, window: int = 8) -> str | None:
     return best[1] if best else None
 
 
+# a verb other than attacking that takes the を-noun right after it: 出す, 登場, プレイ, 置く, 召喚 …
+# (「場に」「手札から」 may stand between)
+_OTHER_VERB = re.compile(
+    r"\s*(?:(?:場|盤面|フィールド|エリア|ステージ)に|手札から)?\s*"
+    r"(?:出[しすさせた]|登場|プレイ|置[いきくかけ]|召喚|進化|配置|使[っうわい]|捨て|ドロー|引[いきく])"
+)
+
+
 def _role_after(text: str, end: int) -> str | None:
     # 「必殺持ち(攻撃力1・体力1)を攻撃」: the card's stats in parentheses come before its particle
     paren = re.match(r"\s*\([^()]{0,24}\)", text[end:])
@@ -215,6 +223,9 @@ def _role_after(text: str, end: int) -> str | None:
     if re.match(there, after):
         return None  # 「相手の場にキャラがいる時に」: the card is there, it does not attack
     m = re.match(r"\s*(?:に|を|へ)", after)
+    if m is not None and m.group(0).strip() == "を" and _OTHER_VERB.match(text, end + m.end()):
+        # 「キャラ(パワー5000)を出したターン、…にアタック」: the object of 出す, not of the attack
+        return None
     verb = _ATTACK_VERBS.search(after[: m.end() + 10]) if m else None
     if m and verb:
         # 「相手のキャラにアイサツされた」: the に-noun of a passive verb is the attacker
@@ -228,7 +239,9 @@ def _role_after(text: str, end: int) -> str | None:
             passive = not sentence.lstrip().startswith("で") and _PASSIVE.match(sentence, verb.start())
             # 「インターラプト持ちのキャラで相手のアイサツを受けたら」: the card receives it
             received = re.match(r"(?:を)?(?:受け|くら|食ら)", sentence[verb.end() :])
-            return "target" if passive or received else "attacker"
+            # 「相手のキャラがオジギ状態でもアイサツ対象にできる?」: the subject is what is aimed at
+            aimed = not sentence.lstrip().startswith("で") and sentence[verb.end() :].startswith("対象")
+            return "target" if passive or received or aimed else "attacker"
     if re.match(r"\s*(?:にアタック|をアタック|に攻撃|を攻撃)", after):
         return "target"
     if m is not None and m.group(0).strip() == "を":

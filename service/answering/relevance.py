@@ -18,16 +18,16 @@ import threading
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any
 
-from sudachipy import Dictionary, SplitMode
+from sudachipy import SplitMode
 
 from corpus import Corpus
+from index.analysis import sudachi_tokenizers
 from index.config import load_config
-from index.detect import GameDetector, GameStats
+from index.detect import GameDetector, GameStats, player_words
+from index.documents import lexical_text
 from index.terms import TermDictionary, derive_terms, normalize
-from index.vocab import Vocabulary, load_vocabulary, says
+from index.vocab import GameVocabulary, Vocabulary, load_vocabulary, says
 
 # Words of asking rather than of the rule asked about (normalised forms).
 QUESTION_WORDS: frozenset[str] = frozenset(
@@ -41,6 +41,11 @@ QUESTION_WORDS: frozenset[str] = frozenset(
         "あり", "なし", "それ", "其れ", "これ", "此れ", "どれ", "何れ", "ok", "通り", "一体",
     }
 )  # fmt: skip
+
+
+# Discourse words a player puts around the question (ちなみに, 実は, 要は, 念のため, ぶっちゃけ); the
+# adverbial nouns among fillers (そもそも, 一応, 実際, 普通に) are found by their part of speech.
+FILLER_WORDS: frozenset[str] = frozenset({"因み", "実", "要", "念", "打ち明ける", "要する", "逆"})
 
 
 def is_question_word(form: str) -> bool:
@@ -66,6 +71,9 @@ class Unit:
     form: str
     parts: tuple[str, ...]
     kind: str
+    adverbial: bool = (
+        False  # a noun used as an adverb (そもそも, 一応, 普通に): filler when no rule prints it
+    )
 
     def within(self, words: frozenset[str]) -> float:
         """1 when `words` hold this word; half when they hold only all its parts (使い切る: 使う, 切る).
@@ -90,29 +98,18 @@ def _kind(pos: tuple[str, ...]) -> str:
     return "other"
 
 
-class _Local(threading.local):
-    pair: tuple[Any, Any] | None = None
-
-
-@lru_cache(maxsize=1)
-def _dictionary() -> Dictionary:
-    return Dictionary(dict="core")
-
-
-_local = _Local()
-
-
-def _tokenizers() -> tuple[Any, Any]:
-    # SudachiPy tokenizers are not thread-safe; the dictionary is shared
-    if _local.pair is None:
-        d = _dictionary()
-        _local.pair = (d.tokenizer(mode=SplitMode.C), d.tokenizer(mode=SplitMode.A))
-    return _local.pair
+def _adverbial(pos: tuple[str, ...], following: str) -> bool:
+    """A noun used as an adverb: 副詞可能 (そもそも, 一応, 実際) or, before に, 形状詞可能 / 形状詞
+    (普通に, 基本的に, 逆に, 単純に)."""
+    if pos[0] != "名詞" and pos[0] != "形状詞":
+        return False
+    return pos[2] == "副詞可能" or (following == "に" and (pos[0] == "形状詞" or pos[2] == "形状詞可能"))
 
 
 def _sudachi_units(segment: str) -> Iterator[Unit]:
-    mode_c, _ = _tokenizers()
-    for m in mode_c.tokenize(segment):
+    mode_c, _ = sudachi_tokenizers()
+    morphemes = list(mode_c.tokenize(segment))
+    for i, m in enumerate(morphemes):
         pos = m.part_of_speech()
         if pos[0] in _STOP_POS:
             continue
@@ -121,7 +118,8 @@ def _sudachi_units(segment: str) -> Iterator[Unit]:
             continue
         split = m.split(SplitMode.A)
         parts = tuple(normalize(p.normalized_form()) for p in split) if len(split) > 1 else ()
-        yield Unit(form, parts, _kind(pos))
+        following = morphemes[i + 1].surface() if i + 1 < len(morphemes) else ""
+        yield Unit(form, parts, _kind(pos), _adverbial(pos, following))
 
 
 class Reader:
@@ -148,7 +146,9 @@ class Reader:
         out: list[Unit] = []
         for segment, is_term in self._segments(normalize(text)):
             if is_term:
-                out.append(Unit(segment, tuple(u.form for u in _sudachi_units(segment)), "term"))
+                # the words inside a term and their parts: 裏向きアクション状態 holds 裏向き and 向き
+                sub = [w for u in _sudachi_units(segment) for w in (u.form, *u.parts)]
+                out.append(Unit(segment, tuple(dict.fromkeys(sub)), "term"))
             else:
                 out.extend(_sudachi_units(segment))
         return out
@@ -259,14 +259,42 @@ class Lexicon:
         tokens = [w for u in self.reader.units(question, cache=False) for w in (u.form, *u.parts)]
         return self._detector().evidence(question, tokens)
 
+    def own_words(self, question: str, game: str, given: str) -> tuple[str, ...]:
+        """Words of the question that belong to `game` and not to `given`: a game term or katakana
+        word `game` prints that `given` neither prints nor translates (`Term.foreign`), and markers
+        of `game` that `given` does not print."""
+        out = [
+            t.unit.form for t in self.read(question, given).terms if t.foreign and self.printed(game, t.unit)
+        ]
+        q = normalize(question)
+        _, df = self._stats(given)
+        detector = self._detector()
+        # a player word the given game's vocabulary translates (ライフ → sve 体力) is its word too
+        translated = [say for m in self.vocabulary.for_game(given).mappings for say in m.say if says(q, say)]
+        out += [
+            m
+            for m in self.vocabulary.for_game(game).markers
+            if detector.marked(q, m) and not df.get(m) and not any(m in say or say in m for say in translated)
+        ]
+        return tuple(dict.fromkeys(out))
+
     def _detector(self) -> GameDetector:
         if self._words_detector is None:
             stats = []
-            for game in self.corpus.games:
-                n, df = self._stats(game)
-                stats.append(GameStats(game, n, df, self.vocabulary.for_game(game).markers))
+            printed: dict[str, GameVocabulary] = {}
+            for book in self.corpus:
+                n, df = self._stats(book.game)
+                stats.append(GameStats(book.game, n, df, self.vocabulary.for_game(book.game).markers))
+                text = normalize("\n".join(lexical_text(book, c) for c in book))
+                printed[book.game] = self.vocabulary.for_game(book.game).restricted_to(text)
+            # as search's detector: a player word several games translate is no word evidence
+            neutral = player_words(
+                printed,
+                lambda t: [w for u in self.reader.units(t) for w in (u.form, *u.parts)],
+                {s.game: s.doc_freq for s in stats},
+            )
             # built from the per-game statistics only; a race builds two equal detectors
-            self._words_detector = GameDetector(tuple(stats), load_config().detection)
+            self._words_detector = GameDetector(tuple(stats), load_config().detection, neutral)
         return self._words_detector
 
     def clause_words(self, game: str, clause_id: str) -> frozenset[str]:
@@ -298,7 +326,11 @@ class Lexicon:
     def read(self, question: str, game: str) -> Question:
         """The question's content words, weighed for `game`. The words of one player phrase the
         vocabulary translates (横に倒れてる → オジギ) become one term, so a phrase counts once."""
-        units = [u for u in self.reader.units(question, cache=False) if not is_question_word(u.form)]
+        units = [
+            u
+            for u in self.reader.units(question, cache=False)
+            if not is_question_word(u.form) and not self._filler(u)
+        ]
         by_form = {u.form: u for u in units}
         topic = self._topic(question)
         weight = {f: self.idf(game, f) * _KIND_WEIGHT.get(u.kind, 0.5) * (TOPIC_WEIGHT if f in topic else 1.0)
@@ -325,13 +357,24 @@ class Lexicon:
         terms.sort(key=lambda t: question.find(t.unit.form) if t.unit.form in question else len(question))
         return Question(game, tuple(terms), tuple(t for t in terms if t.unit.kind in _TOPIC_KINDS))
 
+    def _filler(self, unit: Unit) -> bool:
+        """A word that only frames the question (そもそも, ちなみに, 一応, 普通に): neutral, neither a
+        rule word nor a sign of an off-topic question. An adverbial noun a rulebook prints (最初,
+        途中) is kept."""
+        if unit.form in FILLER_WORDS:
+            return True
+        return unit.adverbial and not any(self.printed(g, unit) for g in self.corpus.games)
+
     def _topic(self, question: str) -> frozenset[str]:
         """Words of the question's topic: the phrase before its first って/とは/は, within one clause
-        of the sentence (「消滅したカードってどこに置くの?」 → 消滅, カード)."""
-        m = _TOPIC.search(normalize(question))
-        if m is None:
-            return frozenset()
-        return frozenset(u.form for u in self.reader.units(m.group(1), cache=False) if u.kind in _TOPIC_KINDS)
+        of the sentence (「消滅したカードってどこに置くの?」 → 消滅, カード). A topic of fillers only
+        (「実は」「要は」) is skipped."""
+        for m in _TOPIC.finditer(normalize(question)):
+            units = self.reader.units(m.group(1), cache=False)
+            words = frozenset(u.form for u in units if u.kind in _TOPIC_KINDS and not self._filler(u))
+            if words:
+                return words
+        return frozenset()
 
     def _phrases(
         self, question: str, game: str, by_form: Mapping[str, Unit]

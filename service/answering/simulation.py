@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from enum import IntEnum
 
@@ -48,7 +49,9 @@ def run_question(game: str | None, facts: Facts) -> tuple[Simulated | None, Buil
         event = Event(0, "rejected", exc.message, tuple(exc.rules), {"code": exc.code})
         result = SimulationResult(game, ONGOING, (event,), {})
         rejected = {"code": exc.code, "message": exc.message, "rules": list(exc.rules)}
-        return Simulated(game, built.situation, built.payload, result, rejected), built, None
+        # what the builder assumed still holds for the refused action
+        note = "".join(built.notes) or None
+        return Simulated(game, built.situation, built.payload, result, rejected), built, note
     except EngineError as exc:
         return None, None, f"シミュレーションできませんでした({built.situation}): {exc}"
     except Exception:  # an engine bug must not take the cited answer down with it
@@ -59,13 +62,32 @@ def run_question(game: str | None, facts: Facts) -> tuple[Simulated | None, Buil
 
 
 def looks_like_scenario(facts: Facts) -> bool:
-    """Whether the question describes a concrete situation: cards with numbers, player-level
-    numbers (ライフ0, 山札0枚), or an attack between named cards."""
-    if facts.numbers or any(facts.players.values()):
+    """Whether the question describes a concrete situation: cards with numbers, numbers of a
+    named player (自分のライフ3枚), a number stated as the game's state (山札が0枚になった, ライフ0で,
+    手札3枚の状態で, 1ターン目), or an attack between named cards. A number the question asks a rule
+    about (デッキに5枚入れていい?, 3枚まとめて移す, 「0枚引く」, 7枚を超えたら) describes no situation."""
+    if any(facts.players.values()) or "turn_number" in facts.numbers:
         return True
     if any(m.stats for m in facts.mentions):
         return True
+    if facts.numbers and any(_stated(facts.text, m) for m in _NUMBER.finditer(facts.text)):
+        return True
     return facts.attack and len(facts.mentions) >= 2
+
+
+_NUMBER = re.compile(r"(?<![0-9])[0-9]+(?![0-9])")
+# what follows a number that says it is how things stand: になった, の状態, しかない, で、, だと …
+_STATE_AFTER = re.compile(
+    r"\s*(?:枚|体|点|つ|個)?\s*(?:目)?\s*"
+    r"(?:に(?:なっ|なる|なり|なれ|減っ|増え)|の(?:状態|とき|時|場合|まま)|しか|だけ|残っ|あ[るりっ]|い[るた]"
+    r"|で(?![きす])|だと|だっ|なら|なのに|[、。]|$)"
+)
+_STATE_BEFORE = re.compile(r"(?:残り|もう|すでに|既に|まだ|現在|今)\s*$")
+
+
+def _stated(text: str, number: re.Match[str]) -> bool:
+    before = text[max(0, number.start() - 4) : number.start()]
+    return bool(_STATE_BEFORE.search(before) or _STATE_AFTER.match(text, number.end()))
 
 
 class Decisiveness(IntEnum):
@@ -73,11 +95,14 @@ class Decisiveness(IntEnum):
 
     GAME_OVER = 0
     REFUSAL = 1  # the engine refused the action: the refusal is the answer
-    REMOVAL = 2  # a card destroyed, KO'd, killed or stunned
+    # a rule kept something from happening (a rested 【ブロッカー】 cannot block, 【ドレイン】 does not
+    # trigger, no draw on the first turn or from an empty deck): the answer to 「〜できる?」「〜する?」
+    PREVENTED = 2
+    REMOVAL = 3  # a card destroyed, KO'd, killed or stunned
     # damage dealt, prevented or counted; life, health, 絆 or damage-zone changes; a battle won or lost
-    DAMAGE = 3
-    OTHER = 4
-    SETUP = 5  # declarations, steps and phases: how the situation came about, not what it leads to
+    DAMAGE = 4
+    OTHER = 5
+    SETUP = 6  # declarations, steps and phases: how the situation came about, not what it leads to
 
 
 # Zones a card leaves play into when it is destroyed (onepiece trash, sve 墓場, fow 墓地,
@@ -100,7 +125,14 @@ _DAMAGE_TYPES = frozenset(
     }
 )
 _DAMAGE_KEYS = frozenset({"life", "health", "damage", "kizuna"})
-_SETUP_TYPES = frozenset({"attack", "aisatsu", "declare", "step", "pass"})
+# "did not happen" events of the engines (onepiece cannot_block / no_draw / skip_draw, sve
+# drain_not_triggered / skip_draw / pp_max_cap, ninjaslayer draw_short, fow draw_failed). A 0-damage
+# no_damage stays with damage: in a fight it is mostly the side the question did not ask about.
+_PREVENTED_TYPES = frozenset(
+    {"cannot_block", "drain_not_triggered", "skip_draw", "no_draw", "draw_short", "draw_failed", "pp_max_cap"}
+)
+# a player's own choice not to act (no_block: ブロックしません) is how the situation came about
+_SETUP_TYPES = frozenset({"attack", "aisatsu", "declare", "step", "pass", "no_block"})
 _STAGING = frozenset({"scenario", "phase"})
 
 
@@ -110,6 +142,8 @@ def decisiveness(event: Event) -> Decisiveness:
         return Decisiveness.GAME_OVER
     if kind == "rejected":
         return Decisiveness.REFUSAL
+    if kind in _PREVENTED_TYPES:
+        return Decisiveness.PREVENTED
     removed = (
         kind == "move" and data.get("from_zone") in _PLAY_ZONES and data.get("to_zone") in _DISCARD_ZONES
     )

@@ -151,8 +151,7 @@ def cmd_ensure(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
-    from index.semantic import open_encoder
-    from index.store import read_manifest, stale_reasons
+    from index.store import open_index_encoder, read_manifest, stale_reasons
     from index.vocab import load_vocabulary
 
     settings = _settings(args)
@@ -172,7 +171,8 @@ def cmd_info(args: argparse.Namespace) -> int:
         print(f"game:     {game:12} {entry.clauses:5d} clauses  source {entry.source_sha256[:12]}…")
     try:
         corpus = default_corpus()
-        encoder = open_encoder(settings.index_dir, settings.embedding_model)
+        # reading, never writing: without a converted model the status is unknown (no ~465 MB conversion)
+        encoder = open_index_encoder(settings.index_dir, settings.embedding_model, build=False)
         reasons = stale_reasons(
             manifest, corpus, encoder, load_vocabulary(games=corpus.games), _config(settings)
         )

@@ -136,6 +136,7 @@ class PlayoutSummary:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 1) if self.seconds else None,
             "actions": self.actions,
+            "actions_per_second": round(self.actions / self.seconds) if self.seconds else None,
             "capped": self.capped,
             "results": dict(self.results),
             "reasons": dict(self.reasons),

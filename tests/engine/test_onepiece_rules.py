@@ -226,3 +226,46 @@ def test_op_6_5_5_2_don_on_the_attacked_card_add_nothing_on_the_attackers_turn_a
     assert (compare.data["attacker_power"], compare.data["defender_power"]) == (6000, 5000)
     assert compare.data["defender_don"] == 2 and "6-5-5-2" in compare.rules
     assert len([e for e in r.events if e.type == "move" and "6-5-5-4" in e.rules]) == 2
+
+
+# ----- who may attack (7-1) and what DON!! can be given (6-5-5-1) ------------------------------------
+@pytest.mark.parametrize("target", ["leader", "t"])
+def test_op_7_1_only_the_turn_player_attacks(target: str) -> None:
+    payload = {
+        "player1": {"characters": [{"id": "a", "power": 6000}]},
+        "player2": {"characters": [{"id": "t", "power": 1000, "rested": True}]},
+        "actions": [{"type": "end_turn"}, attack(target, "a", player="player1")],
+    }
+    with pytest.raises(IllegalAction) as refused:
+        op(payload)
+    assert refused.value.code == "not_turn_player" and refused.value.rules[0] == "7-1"
+
+
+def test_op_7_1_an_attack_naming_the_turn_player_is_the_default() -> None:
+    r = op({"actions": [attack(player="player1")]})
+    assert [e for e in r.events if e.type == "compare"] and len(r.zone("player2", "life")) == 4
+
+
+def test_op_6_5_5_1_only_active_don_can_be_given() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        op({"player1": {"don_rested": 3}, "actions": [{"type": "attach_don", "target": "leader"}]})
+    assert refused.value.code == "no_active_don" and refused.value.rules == ("6-5-5-1",)
+    r = op({"player1": {"don_active": 2, "don_rested": 1}, "actions": [{"type": "attach_don", "count": 2}]})
+    assert len(r.zone("player1", "attached")) == 2
+
+
+@pytest.mark.parametrize(
+    ("action", "rule"),
+    [
+        ({"type": "attach_don", "player": "player1"}, "6-5-5-1"),
+        ({"type": "play", "player": "player1", "card": "x"}, "6-5-3-1"),
+    ],
+)
+def test_op_6_5_2_main_phase_actions_belong_to_the_turn_player(action: dict[str, Any], rule: str) -> None:
+    payload = {
+        "player1": {"don_active": 2, "hand": [{"id": "x", "cost": 1}]},
+        "actions": [{"type": "end_turn"}, action],
+    }
+    with pytest.raises(IllegalAction) as refused:
+        op(payload)
+    assert refused.value.code == "not_turn_player" and set(refused.value.rules) == {"6-5-2", rule}

@@ -9,8 +9,9 @@ import pytest
 from corpus.loader import Corpus
 from index.analysis import Analyzer
 from index.config import DetectionConfig
-from index.detect import GameDetector, GameStats, softmax
+from index.detect import GameDetector, GameStats, player_words, softmax
 from index.search import SearchEngine
+from index.vocab import GameVocabulary, Mapping_
 
 
 def _stats(game: str, clauses: int, df: dict[str, int], markers: dict[str, float] | None = None) -> GameStats:
@@ -116,3 +117,54 @@ def test_real_rules_question_with_game_words_is_detected(
     real_search_engine: SearchEngine, query: str, game: str
 ) -> None:
     assert real_search_engine.detect_game(query)[0] == game
+
+
+def test_a_player_word_several_games_translate_is_no_evidence() -> None:
+    """墓地: fow prints it, but players say it of every game (→ トラッシュ / オヒガン / 墓場 / 軌跡)."""
+    neutral = GameDetector((BIG, SMALL), DetectionConfig(semantic_weight=0.0), frozenset({"墓地"}))
+    plain = GameDetector((BIG, SMALL), DetectionConfig(semantic_weight=0.0))
+    q = "墓地に置かれる?"
+    assert plain.evidence(q, ["墓地"])["small"] > 0
+    assert neutral.evidence(q, ["墓地"]) == {"big": 0.0, "small": 0.0}
+    # a marker still names its game on purpose
+    marked = _stats("small", 80, {"墓地": 5}, {"墓地": 2.0})
+    assert (
+        GameDetector((BIG, marked), DetectionConfig(), frozenset({"墓地"})).evidence(q, ["墓地"])["small"] > 0
+    )
+
+
+def _vocabulary(game: str, *pairs: tuple[tuple[str, ...], tuple[str, ...]]) -> GameVocabulary:
+    return GameVocabulary(game, tuple(Mapping_(say, means) for say, means in pairs), (), MappingProxyType({}))
+
+
+def test_player_words_are_the_says_two_or_more_games_translate() -> None:
+    analyzer = Analyzer()
+    vocab = {
+        "a": _vocabulary("a", (("墓地", "山の上"), ("トラッシュ",)), (("オジギ",), ("横向き",))),
+        "b": _vocabulary("b", (("墓地", "山の上"), ("墓場",))),
+    }
+    words = player_words(vocab, lambda t: analyzer.analyze(t).words, {})
+    assert "墓地" in words  # both games translate it
+    assert "オジギ" not in words  # one game only
+    assert not {"山", "上"} & words  # a phrase does not neutralise its parts
+    # a game whose rulebook prints the word keeps it as evidence: only one game translates it then
+    assert "墓地" not in player_words(vocab, lambda t: analyzer.analyze(t).words, {"b": {"墓地"}})
+
+
+@pytest.mark.slow
+def test_real_graveyard_is_no_longer_fow_by_its_word(real_search_engine: SearchEngine) -> None:
+    """墓地 used to read as fow at 0.94–0.99 (the §10 excerpt prints it); the word is now neutral and
+    only the meaning (the embeddings) can point anywhere."""
+    _, probs = real_search_engine.detect_game("墓地に置かれたカードはどうなる?")
+    assert probs["fow"] < 0.9
+
+
+@pytest.mark.slow
+def test_ks_1102_1_an_empty_deck_draw_is_not_claimed_by_onepiece(real_search_engine: SearchEngine) -> None:
+    """ks-d-01 without a game used to be answered for onepiece alone. The question is game-neutral
+    (all five rulebooks print 引く), so no game is decided and kiseki's verbatim 1102.1 stays among
+    the first two hits of the all-games search."""
+    q = "デッキにカードが1枚もない状態でカードを引こうとした場合、どうなりますか?"
+    result = real_search_engine.search(q, k=5)
+    assert result.detected_game is None
+    assert ("kiseki", "1102.1") in [(h.game, h.id) for h in result.hits[:2]]

@@ -40,3 +40,22 @@ def test_info_on_missing_index_fails_cleanly(tmp_path: Path, capsys: pytest.Capt
     args = parser.parse_args(["index", "info", "--index-dir", str(tmp_path)])
     assert args.func(args) != 0
     assert "no built index" in capsys.readouterr().err
+
+
+def test_info_never_converts_the_model(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A manifest without the converted model: `index info` reports the status unknown instead of
+    writing ~465 MB of converted model into the index's cache (`open_index_encoder(build=False)`)."""
+    from index.artifacts import MANIFEST
+    from index.store import artifacts_dir
+
+    real = Path(__file__).resolve().parents[2] / ".cache" / "index"
+    if not (artifacts_dir(real) / MANIFEST).is_file():
+        pytest.skip("no built index to copy a manifest from")
+    (artifacts_dir(tmp_path)).mkdir(parents=True)
+    (artifacts_dir(tmp_path) / MANIFEST).write_bytes((artifacts_dir(real) / MANIFEST).read_bytes())
+    parser = argparse.ArgumentParser(prog="rulecite")
+    index_cmds.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["index", "info", "--index-dir", str(tmp_path)])
+    assert args.func(args) == 1
+    assert "status:   unknown" in capsys.readouterr().out
+    assert not (tmp_path / "cache").exists()

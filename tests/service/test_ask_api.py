@@ -151,3 +151,31 @@ def test_compare_one_row_per_game(client: TestClient) -> None:
 def test_compare_blank_or_too_long_is_422(client: TestClient, q: str) -> None:
     r = client.get("/compare", params={"q": q})
     assert r.status_code == 422 and r.headers["content-type"].startswith(PROBLEM)
+
+
+@pytest.mark.parametrize("game", ["", "   "])
+def test_empty_game_means_detect_it(client: TestClient, game: str) -> None:
+    """``game=`` (the UI's 「すべてのゲーム」) and ``"game": ""`` detect the game, as on /search."""
+    q = "お互いのリーダーの体力が同時に0になったらどうなる?"
+    got = client.get("/ask", params={"q": q, "game": game})
+    posted = client.post("/ask", json={"question": q, "game": game})
+    omitted = client.post("/ask", json={"question": q}).json()
+    for r in (got, posted):
+        assert r.status_code == 200, r.text
+        body = r.json()
+        assert body["game"] is None
+        assert body["detected_game"] == omitted["detected_game"]
+        assert body["citations"] == omitted["citations"]
+
+
+def test_game_is_trimmed_and_case_blind(client: TestClient) -> None:
+    body = client.post("/ask", json={"question": "山札が0枚になったら?", "game": " SVE "}).json()
+    assert body["game"] == "sve" and body["detected_game"] == "sve"
+
+
+def test_openapi_documents_the_empty_game(client: TestClient) -> None:
+    schema = client.get("/openapi.json").json()
+    get_game = next(p for p in schema["paths"]["/ask"]["get"]["parameters"] if p["name"] == "game")
+    post_game = schema["components"]["schemas"]["AskRequest"]["properties"]["game"]
+    for doc in (get_game["description"], post_game["description"]):
+        assert "empty" in doc and "detect" in doc

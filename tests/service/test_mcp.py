@@ -298,3 +298,20 @@ def test_ask_rules_with_the_built_index_cites_only_corpus_clauses_verbatim(
                 assert cite["text"] == corpus.clause(cite["game"], cite["id"]).text
 
         _with(build_server(lambda: kit), body)
+
+
+@pytest.mark.parametrize("game", ["", "  "])
+def test_search_rules_with_an_empty_game_searches_every_game(toolkit: Toolkit, game: str) -> None:
+    """Assistants fill optional strings with "": that means all games, as ``game=`` on /search."""
+    data = _data(_call(toolkit, "search_rules", {"query": "ライフ", "game": game, "k": 5}))
+    assert data["game"] is None and data["results"]
+
+
+@pytest.mark.parametrize("game", ["", "  "])
+def test_ask_rules_with_an_empty_game_detects_it(api_corpus: Corpus, game: str) -> None:
+    service = SearchService(SubstringSearcher(api_corpus))
+    ask, why = make_ask(api_corpus, service, {"answerer": _EchoAnswerer()})
+    assert ask is not None, why
+    kit = Toolkit(corpus=api_corpus, search=service, ask=ask)
+    data = _data(_call(kit, "ask_rules", {"question": "デッキが0枚", "game": game}))
+    assert data["game"] is None

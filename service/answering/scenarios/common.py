@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
 from service.answering.extract import CardMention, Facts
 from service.engine.events import Event, Result
@@ -74,21 +75,37 @@ def rejected(sim: SimulationResult) -> list[Event]:
     return [e for e in sim.events if e.type == "rejected"]
 
 
+def as_seen_by(text: str, me: str) -> str:
+    """Engine text with the players swapped when the asker is ``player2`` (so `humanize` says 自分)."""
+    if me == "player1":
+        return text
+    return text.replace("player1", "\0").replace("player2", "player1").replace("\0", "player2")
+
+
 def story(
     headline: Callable[[SimulationResult], str],
     types: Iterable[str] | None = None,
     limit: int = 4,
+    me: str = "player1",
 ) -> Callable[[SimulationResult], str]:
-    """A summarizer: the builder's conclusion, then the key simulated events with their clauses."""
+    """A summarizer: the builder's conclusion, then the key simulated events with their clauses,
+    told from the side of `me` (the asker: ``player1`` unless a scenario had to make it ``player2``)."""
     kinds = tuple(types) if types is not None else None
 
     def summarize(sim: SimulationResult) -> str:
         head = humanize(headline(sim)).rstrip("。")
         events = key_events(sim, kinds, limit)
-        body = "".join(event_sentence(e) for e in events)
+        if "敗北" in head or "勝利" in head:
+            # the conclusion already tells the game's end; its game_over event would say it twice
+            events = [e for e in events if e.type != "game_over" or not _cited_in(head, e.rules)]
+        body = "".join(event_sentence(replace(e, text=as_seen_by(e.text, me))) for e in events)
         return f"シミュレーション結果: {head}。{body}"
 
     return summarize
+
+
+def _cited_in(text: str, rules: Sequence[str]) -> bool:
+    return bool(rules) and all(re.search(rf"[(、]{re.escape(r)}\)", text) for r in rules)
 
 
 def first(mentions: Sequence[CardMention], *kinds: str) -> CardMention | None:

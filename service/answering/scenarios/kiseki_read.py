@@ -33,9 +33,9 @@ _SIDE_WORDS = (
     ("あなた", "self"),
     ("こちら", "self"),
 )
-ATTACK = re.compile(r"攻撃(?!力)|アタック|殴")  # 攻撃力 is a stat
+ATTACK = re.compile(r"攻撃(?!力|され(?:ない|ず))|アタック|殴")  # 攻撃力 is a stat, 攻撃されない an effect
 # the passive of an attack, as the attacked side tells it: 攻撃された, 殴られた, 攻撃を受けた
-PASSIVE = r"(?:攻撃|アタック)(?:を)?(?:され|受け)|殴られ|叩かれ"
+PASSIVE = r"(?:攻撃|アタック)(?:を)?(?:され(?!ない)|受け)|殴られ|叩かれ"  # 「攻撃されない」 is an effect
 _COUNT = r"(?:[0-9]+\s*(?:体|つ|枚)\s*)?"
 _STAT_RUN = r"(?:(?:STR|DEF|CPコスト)\s*(?:が|は|:)?\s*-?[0-9]+[、,・/\sとで]*)+"
 _PRONOUN = re.compile(r"(?:STR|DEF|コスト)\s*-?[0-9]+の(やつ|ヤツ|奴)")
@@ -65,6 +65,12 @@ class Unit:
     support: bool
     start: int
     pronoun: bool = False  # named by やつ: may be a UNIT already described (「DEF1のやつを攻撃」)
+    anaphor: bool = False  # 「そのユニット」「同じUNIT」: the UNIT named before
+    # rule terms the question says are in effect (read by `kiseki_effects`): +X/+Y (1303), 1319.1, 1326.1
+    boost: tuple[int, int] = (0, 0)
+    no_overkill: bool = False
+    unattackable: bool = False
+    guessed: tuple[str, ...] = ()  # stats said after the verb (「…、コストは3」, `_orphan_stats`)
 
 
 def _stats(text: str) -> list[dict[str, int]]:
@@ -193,7 +199,12 @@ def read_units(facts: Facts) -> list[Unit]:
         side = _side(lead) or (prev_side if joined else None)
         said = lead + " " + inner
         stunned = bool(re.search(r"スタン(?!して(?:い)?な|状態で(?:は)?な)", said)) or bool(
-            re.match(r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*スタン(?!して(?:い)?な)", rest)
+            re.match(
+                r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*"
+                + _COUNT
+                + r"(?:とも)?\s*スタン(?!して(?:い)?な)",
+                rest,
+            )
         )
         groups = _stats(lead + " " + inner)
         if len(groups) == 1 and count > 1:
@@ -216,6 +227,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     support=bool(re.search(r"サポートを(?:持|得)", said)),
                     start=m.start,
                     pronoun=m.noun in ("やつ", "ヤツ", "奴"),
+                    anaphor=bool(re.search(r"(?:その|同じ|この)\s*$", lead)) and not g,
                 )
             )
         role = out[-1].role if len(out) > first else None
@@ -226,13 +238,64 @@ def read_units(facts: Facts) -> list[Unit]:
         prev_end = m.end + consumed
         prev_side = side
         prev_first = first
-    return _refine(text, _merge_references(out))
+    return _orphan_stats(text[prev_end:], _refine(text, _merge_references(out)))
+
+
+_ORPHAN = re.compile(
+    r"(自分|相手|あなた|こちら)?(?:の)?(?:UNIT|ユニット)?(?:の)?(?<![EＥ]P)(STR|DEF|(?:CP)?コスト)(?:は|が|:)?\s*(-?[0-9]+)"
+)
+
+
+def _orphan_stats(tail: str, units: list[Unit]) -> list[Unit]:
+    """「…を攻撃した、コストは3」「…攻撃してきた。STR4。」: a stat after the last UNIT, attached to no
+    noun, belongs to the UNIT of the side it names, else — a STR to the attacker, a DEF or a CPコスト to
+    the attacked UNIT (its stun damage is what is asked) — to the one UNIT it can be."""
+    out = list(units)
+    seen: set[str] = set()
+    for m in _ORPHAN.finditer(tail):
+        label = "CPコスト" if "コスト" in m.group(2) else m.group(2)
+        key, value = {"STR": "str_", "DEF": "def_"}.get(label, "cost"), int(m.group(3))
+        if label in seen or re.match(r"\s*で", tail[m.end() :]):
+            continue  # said twice, or an attacker without a noun (「STR5で攻撃」, read by `_refine`)
+        seen.add(label)
+        side = _side(m.group(1) or "")
+        open_ = [u for u in out if getattr(u, key) is None and u.role != "absent"]
+        exact = [u for u in open_ if side is not None and u.side == side]
+        # unsaid sides: the attacker is the asker's unless said otherwise; a STR is asked of the
+        # attacker, a DEF or a CPコスト of the attacked UNIT
+        attacker = (side == "self") if side is not None else (key == "str_")
+        candidates = exact or [
+            u for u in open_ if (side is None or u.side is None) and (u.role == "attacker") == attacker
+        ]
+        attacked = [u for u in candidates if u.role != "attacker"]
+        pick = next((u for u in candidates if u.role == "target"), None) or next(
+            (group[0] for group in (attacked, candidates) if len(group) == 1), None
+        )
+        if pick is None:
+            continue
+        i = out.index(pick)
+        told = (*pick.guessed, label)
+        if key == "str_":
+            out[i] = replace(pick, str_=value, guessed=told)
+        elif key == "def_":
+            out[i] = replace(pick, def_=value, guessed=told)
+        else:
+            out[i] = replace(pick, cost=value, guessed=told)
+    return out
 
 
 def _merge_references(units: list[Unit]) -> list[Unit]:
-    """A UNIT named by やつ with the stats of a UNIT described before is that UNIT."""
+    """A UNIT named by やつ with the stats of a UNIT described before is that UNIT, and so is
+    「そのユニット」 (the UNIT named last) and a UNIT named again by its stats only, doing nothing
+    itself (「…でスクラム攻撃、STR2のUNITはオーバーキルしない効果を得ている」)."""
     out: list[Unit] = []
     for u in units:
+        if u.anaphor and out:
+            if u.role is not None:
+                out[-1] = replace(out[-1], role=u.role)
+            continue
+        if u.role is None and not u.pronoun and _restated(u, out):
+            continue
         said = {k: v for k, v in (("s", u.str_), ("d", u.def_), ("c", u.cost)) if v is not None}
         same = next(
             (
@@ -249,6 +312,21 @@ def _merge_references(units: list[Unit]) -> list[Unit]:
         elif u.role is not None:
             out[same] = replace(out[same], role=u.role)
     return out
+
+
+def _restated(u: Unit, before: list[Unit]) -> bool:
+    """`u` repeats the stats of exactly one UNIT already in a battle role (same side or unsaid)."""
+    said = {k: v for k, v in (("str_", u.str_), ("def_", u.def_), ("cost", u.cost)) if v is not None}
+    if not said or u.icons or u.stunned or u.acted:
+        return False
+    same = [
+        o
+        for o in before
+        if o.role in ("attacker", "target")
+        and (u.side is None or o.side in (u.side, None))
+        and all(getattr(o, k) == v for k, v in said.items())
+    ]
+    return len(same) == 1
 
 
 def _refine(text: str, units: list[Unit]) -> list[Unit]:
@@ -308,40 +386,3 @@ def _named(text: str, u: Unit) -> bool:
         return u.stunned
     icon = re.search(r"【?(" + "|".join(ICON_NAMES) + r")】?(?:持ち|を持つ)?" + _WHICH, text)
     return icon is not None and f"【{icon.group(1)}】" in u.icons
-
-
-def attacks_player(facts: Facts) -> bool:
-    """「相手プレイヤーを攻撃」「相手に直接攻撃」: the target is the opposing player."""
-    return bool(
-        re.search(
-            r"(?:相手|敵)(?:プレイヤー)?(?:に|を|へ)(?:直接)?(?:スクラム)?(?:攻撃|アタック)"
-            r"|プレイヤー(?:に|を)(?:直接)?(?:攻撃|アタック)|直接(?:攻撃|アタック)",
-            facts.text,
-        )
-    )
-
-
-def both_sides(facts: Facts) -> bool:
-    """A number said of both players at once (お互い, 両者, 自分も相手も …)."""
-    return bool(
-        re.search(
-            r"お互い|互いに|両者|両方|両プレイヤー|双方|どちらも|ともに|共に|"
-            r"自分(?:の[^。、]{0,4})?も相手(?:の[^。、]{0,4})?も|自分と相手",
-            facts.text,
-        )
-    )
-
-
-def opponents_turn(facts: Facts) -> bool | None:
-    """Whose turn the question is set in: True = the opponent's, False = the asker's, None = unsaid."""
-    if re.search(
-        r"相手(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|相手が(?:イニシアチブ|インシアチブ)", facts.text
-    ):
-        return True
-    own = r"(?:自分|あなた|こちら)"
-    if re.search(
-        own + r"(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|" + own + r"が(?:イニシアチブ|インシアチブ)",
-        facts.text,
-    ):
-        return False
-    return None

@@ -36,6 +36,15 @@ _PLAY = r"出せ|出し|出す|エントリー|プレイ|場に"
 _DRAWISH = r"ドロー|引[けくきいこ]|手札|初手"
 _RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着|ダメージ・?ゾーン"
 _HIT = re.compile(r"([0-9]+)\s*点(?:ずつ)?(?:の)?(?:イクサ)?ダメージ|([0-9]+)\s*ダメージ(?!・?ゾーン)")
+# 「相手の効果で自分のキャラ(耐久力2)に2点。」: the points alone, aimed with に, once an effect is named
+_BARE_HIT = re.compile(r"(?:に|へ)、?\s*([0-9]+)\s*点(?:ずつ)?(?![0-9]|\s*(?:回復|以上|以下|未満))")
+
+
+def _hit(facts: Facts) -> re.Match[str] | None:
+    hit = _HIT.search(facts.text)
+    if hit is None and re.search(r"効果|コトダマ|ジツ|能力", facts.text):
+        hit = _BARE_HIT.search(facts.text)
+    return hit
 
 
 def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
@@ -59,6 +68,7 @@ def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
 turn_start = _vanilla(T.build_turn_start)
 entry = _vanilla(T.build_entry)
 damage_over_turns = _vanilla(T.build_damage_over_turns)
+aisatsu_next_turn = _vanilla(T.build_aisatsu_next_turn)
 
 # ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
 aisatsu_again = _vanilla(L.build_aisatsu_again)
@@ -75,10 +85,10 @@ aisatsu = _vanilla(build_aisatsu)
 # ----- damage from an effect (1102.2, 1003, 1004) -------------------------------------------------
 @_vanilla
 def effect_damage(facts: Facts) -> Built:
-    hit = _HIT.search(facts.text)
+    hit = _hit(facts)
     if facts.attack or hit is None:
         return None
-    amount = int(hit.group(1) or hit.group(2))
+    amount = int(hit.group(1) or hit.group(2) if hit.re is _HIT else hit.group(1))
     card = next((m for m in facts.mentions if "durability" in m.stats), None)
     if card is None and facts.mentions:
         card = facts.mentions[0]
@@ -151,9 +161,13 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
         durability = amount + 1
         notes = (f"耐久力が書かれていないため、生き残ったとあるので耐久力{durability}として扱っています。",)
     side = "player1" if card.side == "self" else "player2"
+    spec: dict[str, Any] = {"id": "b", "name": "ダメージを受けるキャラクター", "durability": durability}
+    if gain := R.gained(facts, card):
+        spec["gained"] = gain
+        durability += gain[1]
     payload: dict[str, Any] = {
         "phase": "ikusa",
-        side: {"field": [{"id": "b", "name": "ダメージを受けるキャラクター", "durability": durability}]},
+        side: {"field": [spec]},
         "actions": [{"kind": "effect", "op": "damage", "target": "b", "amount": amount}],
     }
     if lasting:
@@ -164,14 +178,14 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
         if any(c["uid"] == "b" for c in cards_in(sim, side, "ohigan")):
             return (
                 f"{amount}点のダメージは耐久力{durability}以上なので、"
-                "キャラクターは殺されてオヒガンに置かれます"
+                "キャラクターは殺されてオヒガンに置かれます(1004.1)"
             )
         if lasting:
             return (
                 f"キャラクターは{amount}点のダメージを負ったまま生き残りますが、ターン終了時の最終処理で"
-                "すべてのキャラクターが負っているダメージは0になるので、次のターンには残りません"
+                "すべてのキャラクターが負っているダメージは0になるので、次のターンには残りません(505.3a)"
             )
-        return f"{amount}点のダメージは耐久力{durability}未満なので、キャラクターは殺されません"
+        return f"{amount}点のダメージは耐久力{durability}未満なので、キャラクターは殺されません(1004.1)"
 
     types = ("damage", "move")
     return BuiltScenario(f"{GAME}.character_damage", payload, tell(head, sides, types, 3), notes)
@@ -208,7 +222,7 @@ def draw_effect(facts: Facts) -> Built:
 # ----- defeat by the damage zone or an empty deck (1002, 103.3) ---------------------------------------
 @_vanilla
 def defeat_state(facts: Facts) -> Built:
-    if facts.attack or _HIT.search(facts.text):
+    if facts.attack or _hit(facts):
         return None
     both = R.both_players(facts)
     said = {s: v["damage_zone"] for s, v in facts.players.items() if "damage_zone" in v}
@@ -252,6 +266,7 @@ def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str,
 
 
 BUILDERS = (
+    aisatsu_next_turn,
     aisatsu_again,
     fresh_aisatsu,
     interrupt_twice,

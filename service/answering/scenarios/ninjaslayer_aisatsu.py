@@ -9,7 +9,6 @@ The turn player アイサツ (704.3), so when the opponent's character アイサ
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -17,19 +16,17 @@ from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import ninjaslayer_read as R
 from service.answering.scenarios.common import asks, stat
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios.ninjaslayer_aisatsu_tell import INTERRUPTS, RESULT_ASKED, headline
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
-_RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着"
-_MUTUAL = r"相殺|相打ち|反撃|お互いに(?:ダメージ|殺)|返り討ち|し合|どっちが死|どちらが死|両方(?:とも)?死"
 _NO_INTERRUPT = r"(?:インターラプト|カイゼン)[^。]{0,8}?(?:使わ|しな|せず|なし|無し)"
-_INTERRUPTS = {"インターラプト", "インターラプト・カイゼン"}
 
 
 def build_aisatsu(facts: Facts) -> Built:
     if not facts.attack:
         return None
+    facts = _instrument(facts)
     attackers = [m for m in facts.mentions if m.role == "attacker"]
     targets = [m for m in facts.mentions if m.role == "target"]
     aimed = R.player_target(facts)
@@ -53,10 +50,13 @@ def build_aisatsu(facts: Facts) -> Built:
         atk_side = "opponent" if passive and aimed != "opponent" else "self"
     def_side = "self" if atk_side == "opponent" else "opponent"
     target = targets[0] if targets else None
+    # 「相手の場にインターラプト持ち(耐久力1)がいる…アイサツしたら勝てる?」: a card only said to be on the
+    # field, in a question about the player's damage zone or defeat, is not what the アイサツ aims at
+    on_player = asks(facts, RESULT_ASKED) or R.player_number(facts, "damage_zone", def_side) is not None
     if target is None and aimed is None:
         # 「自分のキャラ(耐久力2)が…アイサツされた」: the defending card with a 耐久力
         target = next((m for m in facts.mentions if m not in attackers and "durability" in m.stats
-                       and m.side != atk_side), None)  # fmt: skip
+                       and m.side != atk_side and not (on_player and _on_field(facts, m))), None)  # fmt: skip
     if target is not None and _takes_over(facts, target):
         target = None
     at_player = target is None
@@ -98,9 +98,13 @@ def build_aisatsu(facts: Facts) -> Built:
                 "アイサツされるキャラクターの耐久力が書かれていないため、殺されるかを決められません。"
             )
         spec = _card("b", "アイサツされるキャラクター", durability, R.keywords(facts, target))
+        if gain := R.gained(facts, target):
+            spec["gained"] = gain
         standing = R.standing_damage(facts, target)
         if standing:
             spec["damage"] = standing
+        if _lying(facts, target):  # 704.4: any character of the opponent, upright or bowed
+            spec["bowed"] = True
         defenders.append(spec)
     others = [m for m in facts.mentions if m not in attackers and m is not target and m.side != atk_side
               and (pair is None or m.start != pair.start)]  # fmt: skip
@@ -109,14 +113,29 @@ def build_aisatsu(facts: Facts) -> Built:
         kws = [k for k in R.keywords(facts, m) if k != "ウケミ"]
         if kws or "durability" in m.stats:
             label = f"{kws[0]}を持つキャラクター" if kws else "相手の別のキャラクター"
-            defenders.append(_card(f"c{i + 1}", label, stat(m, "durability"), kws))
+            durability = stat(m, "durability")
+            if durability is None and kws and target is None:
+                # 「相手のキャラがインターラプトとサツバツを持ってて耐久力3」: written past the keywords
+                durability = R.loose_stat(facts, "durability", [m])
+            defenders.append(_card(f"c{i + 1}", label, durability, kws))
         elif at_player and m.role is None and _on_field(facts, m):  # 「相手の場にキャラが2体いるけど」
             for j in range(R.copies(facts, m)):
                 defenders.append(_card(f"c{i + 1}-{j + 1}", "相手の場のキャラクター", None, []))
-    interrupting = any(_INTERRUPTS & set(d.get("keywords", ())) for d in defenders) and not asks(
+    interrupting = any(INTERRUPTS & set(d.get("keywords", ())) for d in defenders) and not asks(
         facts, _NO_INTERRUPT
     )
 
+    assumed: list[str] = []
+    if at_player and interrupting and asks(facts, RESULT_ASKED):
+        # whether the player loses to this アイサツ does not turn on the numbers of the redirected fight
+        for what, cards, key in (("カラテ", specs, "karate"), ("耐久力", defenders, "durability")):
+            for card in cards:
+                if key not in card and (key == "karate" or INTERRUPTS & set(card.get("keywords", ()))):
+                    card[key] = 1 if key == "karate" else 2
+                    assumed.append(
+                        f"{what}が書かれていないため{card[key]}としてシミュレーションしています"
+                        "(プレイヤーが敗北するかはこの数値によりません)。"
+                    )
     if not bowed:
         # an インターラプト turns an アイサツ on the player into one on the card: カラテ decides
         need = "kousaku" if at_player and not interrupting else "karate"
@@ -142,21 +161,50 @@ def build_aisatsu(facts: Facts) -> Built:
     sides = R.sides(facts, turn_of=atk_side)
     # what the damage checks reveal decides the damage zone (and a defeat), not how many there are
     zone_matters = at_player and (
-        {"damage_zone", "deck"} & set(payload["player2"])
-        or asks(facts, _RESULT_ASKED + r"|ダメージ・?ゾーン")
+        {"damage_zone", "deck"} & set(payload["player2"]) or asks(facts, RESULT_ASKED + r"|ダメージ・?ゾーン")
     )
     checks = any(s.get("kousaku", 1) > 0 for s in specs) and "deck_top" not in payload["player2"]
     notes = (R.ASSUMED_DECK,) if zone_matters and checks and not (bowed or interrupting) else ()
-    head = _headline(facts, sides, defenders, at_player, tell_zone=bool(zone_matters))
+    notes = (*notes, *dict.fromkeys(assumed))
+    given = {"zone_given": "damage_zone" in payload["player2"], "deck_given": "deck" in payload["player2"]}
+    head = headline(facts, sides, defenders, at_player, tell_zone=bool(zone_matters), **given)
     return BuiltScenario(f"{GAME}.aisatsu", payload, R.tell(head, sides, limit=5), notes)
 
 
 def _on_field(facts: Facts, card: CardMention) -> bool:
+    """A card said to be there: 「相手の場にキャラが2体いる」「こっちにはインターラプト持ち(耐久力2)がいる」
+    (its stats in parentheses may stand between)."""
     before = facts.text[max(0, card.start - 6) : card.start]
-    after = facts.text[card.end : card.end + 12]
+    after = re.sub(r"^\s*\([^()]*\)", "", facts.text[card.end : card.end + 24])[:12]
     return "場" in before or bool(
         re.match(r"\s*[がは]\s*(?:[0-9]+\s*(?:体|人))?\s*(?:だけ|も)?\s*い[るてまた]", after)
     )
+
+
+def _instrument(facts: Facts) -> Facts:
+    """「カラテ2でアイサツされた耐久力3の自分のキャラ」: a stat followed by 「でアイサツされた」 is the
+    attacker's, not the defending card's written after it (it is left unclaimed for `loose_stat`)."""
+    for m in re.finditer(
+        r"(カラテ|工作力)(?:が|は)?\s*([0-9]+)\s*で(?:アイサツ|攻撃|アタック|殴)(?:を)?(?:され|受け|くら|食ら)",
+        facts.text,
+    ):
+        key, value = ("karate" if m.group(1) == "カラテ" else "craft"), int(m.group(2))
+        owner = next((c for c in facts.mentions if c.start > m.end() and c.stats.get(key) == value), None)
+        if owner is not None and "durability" in owner.stats:
+            kept = {k: v for k, v in owner.stats.items() if k != key}
+            facts = replace(
+                facts, mentions=tuple(replace(c, stats=kept) if c is owner else c for c in facts.mentions)
+            )
+    return facts
+
+
+def _lying(facts: Facts, card: CardMention) -> bool:
+    """「オジギ状態の相手キャラ」「相手のキャラがオジギ状態(横向き)なんだけど」: the card is bowed."""
+    after = facts.text[card.end : card.end + 16]
+    said = re.match(
+        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)\s*(?:もう|すでに|既に)?\s*(?:オジギ|横向き|横に|寝て)", after
+    )
+    return said is not None or "rested" in card.states
 
 
 def _takes_over(facts: Facts, card: CardMention) -> bool:
@@ -206,6 +254,8 @@ def _attackers(facts: Facts, attackers: list[CardMention]) -> list[dict[str, Any
                     spec[name] = value
             if m is not None and "rested" in m.states:
                 spec["bowed"] = True
+            if m is not None and (gain := R.gained(facts, m)):
+                spec["gained"] = gain
             if m is not None and "インターラプトされない" in R.keywords(facts, m):
                 spec["keywords"] = ["インターラプトされない"]
             specs.append(spec)
@@ -242,7 +292,7 @@ def _payload(
         "actions": actions,
     }
     holder = next(
-        (d["id"] for d in defenders if _INTERRUPTS & set(d.get("keywords", ())) and d["id"] != "b"), None
+        (d["id"] for d in defenders if INTERRUPTS & set(d.get("keywords", ())) and d["id"] != "b"), None
     )
     if interrupting and len(specs) == 1 and holder is not None:
         # one アイサツ: the インターラプト is tried explicitly, so a refusal cites why (705.3a, 1402.2)
@@ -250,91 +300,3 @@ def _payload(
     elif interrupting:
         payload["choices"] = {"interrupt": "first"}
     return payload
-
-
-def _headline(
-    facts: Facts, sides: R.Sides, defenders: list[dict[str, Any]], at_player: bool, *, tell_zone: bool
-) -> Callable[[SimulationResult], str]:
-    foe = sides.name(R.PLAYER2)
-
-    def head(sim: SimulationResult) -> str:
-        ev = sim.events
-        why = R.refusal(sim)
-        if why and not any(e.type == "aisatsu" for e in ev):
-            return f"そのアイサツはできません({why})"
-        parts: list[str] = []
-        for e in ev:
-            if e.type == "interrupt" and e.data.get("card"):
-                name = next((d["name"] for d in defenders if d["id"] == e.data["card"]), "キャラクター")
-                parts.append(f"{foe}はインターラプトでアイサツ対象を{name}に変更します({e.rules[-1]})")
-            elif e.type == "rejected" and e.data.get("code") == "cannot_interrupt":
-                parts.append(f"{foe}はインターラプトできません({R.refusal(sim)})")
-        redirected = any(e.type == "interrupt" and e.data.get("card") for e in ev)
-        if at_player and not redirected and any(d["id"].startswith("c") for d in defenders):
-            parts.append(f"{foe}の場にキャラクターがいても、{foe}(プレイヤー)をアイサツ対象に選べます(704.4)")
-        killed = {e.data.get("card") for e in ev if e.type == "move" and "1004.1" in e.rules}
-        hits: dict[str, int] = {}
-        for e in ev:
-            if e.type == "damage" and e.data.get("value"):
-                hits[str(e.data["card"])] = int(e.data["value"])
-        ended = any("505.3a" in e.rules for e in ev)
-        for d in defenders:
-            uid, durability = d["id"], d.get("durability", 1)
-            if uid in killed:
-                parts.append(
-                    f"{d['name']}は合計{hits.get(uid, 0)}点のダメージを負い、耐久力{durability}以上なので"
-                    "殺されてオヒガンに置かれます(1004.1)"
-                )
-            elif uid in hits:
-                tail = (
-                    "。ターン終了時の最終処理でそのダメージは0になり、次のターンには残りません"
-                    if ended
-                    else ""
-                )
-                parts.append(
-                    f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません(1004.1){tail}"
-                )
-        if any(e.type == "move" and "1403.2" in e.rules for e in ev):
-            # what the question is usually about: it leads
-            parts.insert(0, "サツバツが誘発し、アイサツしたキャラクターが殺されます(1403.2)")
-        elif any("サツバツ" in d.get("keywords", ()) and d["id"] in killed for d in defenders):
-            parts.append(
-                "サツバツを持つキャラクターはイクサダメージ・ステップ終了時には場にいないので、"
-                "サツバツは誘発しません(キャラクターの能力は場にある間だけ有効です)"
-            )
-        if not at_player and asks(facts, _MUTUAL):
-            parts.append(
-                "アイサツされたキャラクターはイクサダメージを与えないので、アイサツしたキャラクターは無傷です"
-            )
-        if at_player and redirected:
-            parts.append(f"{foe}(プレイヤー)はイクサダメージを受けず、ダメージチェックも行いません")
-        elif at_player:
-            parts.extend(_player_damage(sim, foe, tell_zone=tell_zone))
-        over = R.result(sim, sides)
-        zone = len(R.cards_in(sim, R.PLAYER2, "damage"))
-        if over:
-            parts.insert(0, over)
-        elif at_player and asks(facts, _RESULT_ASKED) and not any(e.type == "interrupt" for e in ev):
-            parts.insert(0, f"{foe}はまだ敗北しません(ダメージ・ゾーンは{zone}枚で、10枚未満。1002.1)")
-        return "。".join(parts) or "アイサツが行われます"
-
-    return head
-
-
-def _player_damage(sim: SimulationResult, foe: str, *, tell_zone: bool) -> list[str]:
-    ev = sim.events
-    if any(e.type == "no_damage" for e in ev):
-        return [f"工作力0なのでイクサダメージは0点で、{foe}はダメージを負わず、ダメージチェックも行いません"]
-    dealt = sum(int(e.data.get("delta", 0)) for e in ev if e.type == "counter" and "706.4a" in e.rules)
-    if not dealt:
-        return []
-    resolved = sum(1 for e in ev if e.type == "move" and "1104.2" in e.rules)
-    said = f"{foe}は{dealt}点のイクサダメージを受け、ダメージチェックを{resolved}回行います"
-    for e in ev:
-        if e.type == "move" and "1211.2b" in e.rules:
-            said += "。めくれたカードはウケミ能力でエントリーし(1104.4)、ダメージ・ゾーンには置かれません"
-    if tell_zone:
-        said += f"。{foe}のダメージ・ゾーンは{len(R.cards_in(sim, R.PLAYER2, 'damage'))}枚になります"
-    if resolved < dealt and sim.outcome.winner is not None:
-        said += "(残りのダメージチェックの前にルール処理で決着します)"
-    return [said]

@@ -33,6 +33,7 @@ _TWICE = r"(?:2|二)(?:回目|度目)|もう(?:一|1)(?:回|度)|(?:2|二)回|�
 _ALLY = r"(?:味方|他|別|仲間|ほか)の(?:キャラ|ニンジャ)"
 _COVER = r"代わり|かば|庇|肩代わり|守[れるっ]|変更|変え|身代わり|受けられ|受け止め"
 _NOT_KAIZEN = r"カイゼン(?:じゃ|では|で)?(?:ない|なし|無し)|ただのインターラプト|普通のインターラプト"
+_INTERRUPTS = {"インターラプト", "インターラプト・カイゼン"}
 _DEFAULTS_NOTE = (
     "{what}が書かれていないため{value}としてシミュレーションしています(答えはこの数値によりません)。"
 )
@@ -95,21 +96,31 @@ def build_aisatsu_again(facts: Facts) -> Built:
 # ----- アイサツ with a character that entered this turn (303.1a, 704.3a) -----------------------------
 def build_fresh_aisatsu(facts: Facts) -> Built:
     text = facts.text
-    if "アイサツ" not in text or not re.search(_FRESH, text) or R.PASSIVE.search(text):
+    # 「先攻の1ターン目からアイサツしていいの?」: no rule holds the first turn back (502.3a is the draw)
+    first = facts.first_turn and not re.search(r"ドロー|引[けくきいこ]|手札|エテル(?:が|は)|コスト", text)
+    if "アイサツ" not in text or not (re.search(_FRESH, text) or first) or R.PASSIVE.search(text):
         return None
     notes: list[str] = []
     cost = R.card_cost(text) or 1
     kousaku = _stat_or(facts, "craft", 1, notes, "工作力")
     spec = {"id": "c", "name": "エントリーしたキャラクター", "cost": cost, "kousaku": kousaku}
-    payload = {
+    payload: dict[str, Any] = {
         "player1": {"etel": cost, "hand": [spec]},
         "actions": [{"kind": "enter", "card": "c"}, {"kind": "end_phase"}, _aisatsu("c", R.PLAYER2)],
     }
+    if first:
+        payload["turn"] = 2 if facts.turn_order == "second" else 1
     sides = R.sides(facts)
 
     def head(sim: SimulationResult) -> str:
         if R.refusal(sim) is not None or not any(e.type == "aisatsu" for e in sim.events):
             return f"そのアイサツはできません({R.refusal(sim)})"
+        if first and payload.get("turn") == 1:
+            return (
+                "できます。ゲームの最初のターンでもアイサツは禁止されていません(最初のターンはドローが1枚に"
+                "なります。502.3a)。アイサツするキャラクターに求められるのは、アンタイ・オジギ状態であることと、"
+                "ルールや効果でアイサツを禁止されていないことです(704.3a-1、704.3a-2)"
+            )
         return (
             "できます。エントリーしたキャラクターはアンタイ・オジギ状態で場に置かれ(303.1a)、アイサツするキャラクターに"
             "求められるのはアンタイ・オジギ状態であることと、ルールや効果でアイサツを禁止されていないこと"
@@ -128,7 +139,11 @@ def _interrupt_keyword(facts: Facts) -> str:
 
 def build_interrupt_twice(facts: Facts) -> Built:
     text = facts.text
-    if "インターラプト" not in text or not re.search(_TWICE, text) or re.search(_ALLY, text):
+    if (
+        not re.search(r"インターラプト|カイゼン", text)
+        or not re.search(_TWICE, text)
+        or re.search(_ALLY, text)
+    ):
         return None
     notes: list[str] = []
     karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
@@ -175,18 +190,35 @@ def build_interrupt_twice(facts: Facts) -> Built:
 
 def build_interrupt_for_ally(facts: Facts) -> Built:
     text = facts.text
-    if "インターラプト" not in text or not re.search(_ALLY, text) or not re.search(_COVER, text):
+    if (
+        not re.search(r"インターラプト|カイゼン", text)
+        or not re.search(_ALLY, text)
+        or not re.search(_COVER, text)
+    ):
         return None
     notes: list[str] = []
-    karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
     keyword = _interrupt_keyword(facts)
+    attacker = next((m for m in facts.mentions if m.role == "attacker" and "karate" in m.stats), None)
+    karate = stat(attacker, "karate") if attacker is not None else None
+    if karate is None:
+        karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
+    holding = [m for m in facts.mentions if m is not attacker and set(R.keywords(facts, m)) & _INTERRUPTS]
+    # the numbers written on each card: the インターラプト holder's 耐久力 decides whether it survives
+    held = stat(holding[0], "durability") if holding else None
+    others = [m for m in facts.mentions if m is not attacker and m not in holding and "durability" in m.stats]
+    ally_durability = stat(others[0], "durability") if others else None
+    holder_durability = held if held is not None else karate + 1
     holder = {
         "id": "i",
         "name": f"{keyword}を持つキャラクター",
-        "durability": karate + 1,
+        "durability": holder_durability,
         "keywords": [keyword],
     }
-    ally = {"id": "v", "name": "アイサツされたキャラクター", "durability": karate + 1}
+    ally = {
+        "id": "v",
+        "name": "アイサツされたキャラクター",
+        "durability": ally_durability if ally_durability is not None else karate + 1,
+    }
     payload = {
         "phase": "ikusa",
         "player1": {"field": [{"id": "a", "name": "アイサツするキャラクター", "karate": karate}]},
@@ -195,19 +227,30 @@ def build_interrupt_for_ally(facts: Facts) -> Built:
     }
     sides = R.sides(facts, turn_of=_attacking_side(facts))
 
+    def fate(uid: str, name: str, durability: int, sim: SimulationResult) -> str:
+        if any(e.type == "move" and "1004.1" in e.rules and e.data.get("card") == uid for e in sim.events):
+            return f"{name}はカラテ{karate}のイクサダメージが耐久力{durability}以上なので殺されます(1004.1)"
+        return f"{name}はカラテ{karate}のイクサダメージが耐久力{durability}未満なので生き残ります(1004.1)"
+
     def head(sim: SimulationResult) -> str:
         if R.refusal(sim) is None:
-            return (
+            said = (
                 f"できます。{keyword}は、支配者の場の他のキャラクターへのアイサツも、対象を自身に変更できます"
                 "(1402.3)"
             )
-        return (
+            if held is not None:
+                said += "。" + fate("i", f"{keyword}を持つキャラクター", holder_durability, sim)
+            return said + "。元のアイサツ対象のキャラクターはダメージを受けません"
+        said = (
             "できません。インターラプトがアイサツ対象を変更できるのは、アイサツ対象がそのキャラクターの支配者"
             "(プレイヤー)のときだけです(1402.2)。他のキャラクターへのアイサツを自身に変更できるのは"
             "インターラプト・カイゼンです(1402.3)"
         )
+        if ally_durability is not None:
+            said += "。" + fate("v", "アイサツされたキャラクター", ally_durability, sim)
+        return said
 
-    told = R.tell(head, sides, ("interrupt", "rejected"), 3)
+    told = R.tell(head, sides, ("interrupt", "rejected", "damage", "move"), 3)
     return BuiltScenario(f"{GAME}.interrupt_for_ally", payload, told, tuple(notes))
 
 

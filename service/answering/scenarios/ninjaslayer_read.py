@@ -21,11 +21,19 @@ PLAYER1, PLAYER2 = "player1", "player2"
 BOTH = r"お互い|両方|両者|両プレイヤー|双方|自分と相手|相手と自分|2人とも"
 PASSIVE = re.compile(r"(?:アタック|攻撃|アイサツ|バトル)(?:を)?(?:され|受け|くら|食ら)|殴られ")
 # mechanics a vanilla card (stats + keywords) does not have: the engine cannot run them
-UNMODELLED = re.compile(
-    r"コトダマ(?!空間)|ジツ|回復|アンブッシュ|打ち消|除外|手札に戻|起動能力|[+-][0-9]+\s*/\s*[+-][0-9]+"
+UNMODELLED = re.compile(r"コトダマ(?!空間)|ジツ|回復|アンブッシュ|打ち消|除外|手札に戻|起動能力")
+# 「+1/+1を得た」 (1303): a change to カラテ/耐久力 the scenario can carry on the card it is written on
+GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+# 「コトダマで3点ダメージ」「ジツで+2/+2」: the card only names where a stated result comes from
+_SOURCE = re.compile(
+    r"(?:の|による|で使った)?(?:カード|効果|能力)?(?:の効果)?(?:で|によって|により|を使って|を使い)"
+    r"[^。?]{0,24}?(?:[0-9]+\s*点|[0-9]+\s*ダメージ|[0-9]+\s*枚(?:の)?(?:カードを)?(?:ドロー|引)|[+-][0-9]+\s*/)"
 )
 # 「生き残る」 is surviving the アイサツ, not damage lasting into the next turn
-LASTING = r"次のターン|(?<!生き)残る|(?<!生き)残りま|持ち越|ターン終了|ターンの終わり|エンドフェイズ"
+LASTING = (
+    r"次の(?:自分の|相手の)?ターン|(?<!生き)残(?:る|りま|って|ら)|持ち越|ターン終了|ターンの終わり"
+    r"|エンドフェイズ"
+)
 ASSUMED_DECK = (
     "デッキの中身が書かれていないため、ダメージチェックでめくれるカードはウケミ能力を持たないものとして"
     "シミュレーションしています(ウケミ能力を持つカードがめくれた場合、そのカードはダメージ・ゾーンに置かれません)。"
@@ -100,8 +108,54 @@ def both_players(facts: Facts) -> bool:
 
 
 def unmodelled(facts: Facts) -> str | None:
-    m = UNMODELLED.search(facts.text)
-    return m.group(0) if m else None
+    """Card text the engine cannot run — but not a card named only as the source of a stated
+    result, nor a 「+X/+Y」 written on a card the scenario carries."""
+    for m in UNMODELLED.finditer(facts.text):
+        if m.group(0) in ("コトダマ", "ジツ", "起動能力") and _SOURCE.match(facts.text, m.end()):
+            continue
+        return m.group(0)
+    for m in GAIN.finditer(facts.text):
+        if _gain_owner(facts, m) is None:
+            return m.group(0)
+    return None
+
+
+def _gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
+    """The card a 「+X/+Y」 is written on: the card it is said of (「自分のキャラ(カラテ2)が+1/+1を得て」),
+    else the next card in the phrase (「+1/+1を得たカラテ2のキャラ」), else the card before it."""
+    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
+    if before is not None and re.fullmatch(
+        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
+        facts.text[before.end : m.start()],
+    ):
+        return before
+    after = next((c for c in facts.mentions if c.start >= m.end()), None)
+    if (
+        after is not None
+        and after.start - m.end() <= 24
+        and not re.search(r"[。?!]", facts.text[m.end() : after.start])
+    ):
+        return after
+    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
+    if (
+        before is not None
+        and m.start() - before.end <= 16
+        and not re.search(r"[。?!]", facts.text[before.end : m.start()])
+    ):
+        return before
+    return None
+
+
+def gained(facts: Facts, mention: CardMention) -> list[int] | None:
+    """[カラテ, 耐久力] changes written on `mention` (1303.1/1303.2), summed over every 「+X/+Y」 it has."""
+    total: list[int] | None = None
+    for m in GAIN.finditer(facts.text):
+        if _gain_owner(facts, m) is not mention:
+            continue
+        x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
+        y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)
+        total = [x, y] if total is None else [total[0] + x, total[1] + y]
+    return total
 
 
 # ----- numbers -------------------------------------------------------------------------------
@@ -144,9 +198,22 @@ def etel(facts: Facts) -> Etel | None:
         + r"\s*枚",
         text,
     )
-    down = re.search(
-        _N + r"\s*枚(?:は|が)?(?:もう|すでに|既に)?(?:オジギ|横向き|横に|使用済|使って|支払って)", text
-    ) or re.search(r"(?:オジギ|横向き)(?:状態|済み)?の?(?:エテル|カード)?(?:が|は)?\s*" + _N + r"\s*枚", text)
+    down = (
+        re.search(
+            _N + r"\s*枚(?:は|が)?(?:もう|すでに|既に)?(?:オジギ|横向き|横に|使用済|使って|支払って)", text
+        )
+        or re.search(
+            r"(?<!アンタイ・)(?<!アンタイ)(?:オジギ|横向き)(?:状態|済み)?の?(?:エテル|カード)?(?:が|は)?\s*"
+            + _N
+            + r"\s*枚",
+            text,
+        )
+        or re.search(  # 「前のターンにオジギしたエテル2枚」「使ったエテルが2枚」
+            r"(?<!アンタイ・)(?<!アンタイ)(?:オジギ|横向きに|横に|使っ|支払っ)(?:し|させ|にし|になっ)?(?:た|て(?:い)?る)"
+            r"(?:エテル|カード)(?:が|は)?\s*" + _N + r"\s*枚",
+            text,
+        )
+    )
     # 「エテル・ゾーンにもう1枚置けば」 is a card being put there, not the count
     totals = re.finditer(r"エテル(?:・ゾーン)?(?:に|が|は|の)?(?:[^0-9。?、]{0,24}?)" + _N + r"\s*枚", text)
     total = next((m for m in totals if not re.match(r"\s*(?:を)?(?:置|足|追加)", text[m.end() :])), None)
@@ -176,7 +243,8 @@ def card_cost(text: str) -> int | None:
 
 def tatsujin(text: str) -> tuple[bool, int | None]:
     """(whether the タツジン・コスト is paid, its amount) — 「タツジン・コスト1も払って」."""
-    m = re.search(r"タツジン・?コスト(?:が|は)?\s*" + _N, text)
+    # 「タツジン・コスト1」「タツジン2のキャラ」「タツジン-1」 (1404.1 prints the last form)
+    m = re.search(r"タツジン(?:・?コスト)?(?:が|は)?\s*-?\s*" + _N, text)
     cost = int(m.group(1)) if m else None
     declined = re.search(r"タツジン(?:・?コスト)?[^。]{0,8}?(?:払わ|支払わ|なし|無し)", text)
     paid = "タツジン" in text and bool(re.search(r"払|支払|タツジンで", text)) and not declined

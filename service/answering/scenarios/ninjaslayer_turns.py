@@ -49,29 +49,52 @@ def build_turn_start(facts: Facts) -> Built:
     # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
     turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else max(later or 3, 2)
     hand = R.player_number(facts, "hand", "self" if sides.me == R.PLAYER1 else "opponent")
-    p1: dict[str, Any] = {"hand": 4 if hand is None else hand}  # 403.2: four cards to start
+    # the hand is known on the first turns (403.2: four cards to start) or when the question says it
+    hand_known = hand is not None or facts.first_turn
+    p1: dict[str, Any] = {"hand": 4 if hand is None else hand}
     if deck is not None:
         p1["deck"] = deck
     payload: dict[str, Any] = {"turn": turn, "phase": "start", "player1": p1}
     placing = placed_in_etel(facts)
     if placing:
         payload["choices"] = {"etel": "first"}
+    cost = R.card_cost(facts.text) if asks(facts, _PLAY) else None
+    if cost is not None and p1["hand"]:  # 「…エテルに1枚置いて、コスト1のキャラを出したら手札は何枚?」
+        fillers: list[dict[str, Any]] = [{"id": f"h{i}"} for i in range(1, p1["hand"])]
+        p1["hand"] = [*fillers, {"id": "c", "name": "エントリーするキャラクター", "cost": cost}]
+        etel = R.etel(facts)
+        if etel is not None and not (placing and etel.upright + etel.bowed == 1):
+            p1.update(etel=etel.upright, etel_bowed=etel.bowed)  # 「エテルに1枚置いて」 is not the zone
+        payload["actions"] = [{"kind": "enter", "card": "c"}]
 
     def head(sim: SimulationResult) -> str:
         drawn = sum(1 for e in sim.events if e.type == "move" and "502.3a" in e.rules)
         put = sum(1 for e in sim.events if e.type == "move" and "502.4a" in e.rules)
+        entered = sum(1 for e in sim.events if e.type == "entry")
         because = "ゲームの最初のターンなので、" if turn == 1 else ""
         if facts.first_turn and turn == 2:
             because = "後攻の最初のターンはゲームの最初のターンではないので、"
         if deck is not None and deck < (1 if turn == 1 else 2):
             because = f"デッキが{deck}枚しかないので、"
         hand_now = len(R.cards_in(sim, R.PLAYER1, "hand"))
-        said = (
-            f"{because}{sides.name(R.PLAYER1)}はカードを{drawn}枚ドローし、手札は{hand_now + put}枚になります"
-        )
-        if put:
-            said += f"。エテル・ステップで手札を{put}枚エテル・ゾーンに置くと、手札は{hand_now}枚です"
+        said = f"{because}{sides.name(R.PLAYER1)}はカードを{drawn}枚ドローし"
+        if hand_known:
+            said += f"、手札は{hand_now + put + entered}枚になります"
+        else:
+            said += "ます"
+        if put and hand_known:
+            said += (
+                f"。エテル・ステップで手札を{put}枚エテル・ゾーンに置くと、手札は{hand_now + entered}枚です"
+            )
+        if cost is not None and entered and hand_known:
+            said += f"。コスト{cost}のキャラクターをエントリーすると、手札は{hand_now}枚です"
+        elif cost is not None and not entered:
+            why = R.refusal(sim)
+            said += f"。コスト{cost}のキャラクターは、支払えるエテルが足りないのでエントリーできません({why})"
         over = R.result(sim, sides)
+        if deck is not None and not over:
+            left = len(R.cards_in(sim, R.PLAYER1, "deck"))
+            said += f"。デッキは残り{left}枚で、0枚ではないのでまだ敗北しません(1002.2)"
         return f"{said}。{over}" if over else said
 
     situation = "first_turn" if facts.first_turn else "turn_start"
@@ -82,7 +105,8 @@ def build_turn_start(facts: Facts) -> Built:
 
 # ----- entering a character (602, 1204.2g-1, 1312, 1404) -----------------------------------------
 def build_entry(facts: Facts) -> Built:
-    if not asks(facts, _PLAY):
+    # 「タツジン1でコスト2のキャラ、エテル3枚でタツジンも払える?」 asks about entering too
+    if not asks(facts, _PLAY) and not asks(facts, r"タツジン[^。?]{0,16}?(?:払え|支払え|払う|払っ)"):
         return None
     cost, etel = R.card_cost(facts.text), R.etel(facts)
     if cost is None or etel is None:
@@ -109,14 +133,18 @@ def build_entry(facts: Facts) -> Built:
         payload.update(phase="start", turn=3)
     what = f"コスト{cost}とタツジン・コスト{extra}" if paid else f"コスト{cost}"
     ready = etel.upright + (1 if placing else 0) + (etel.bowed if untapping and not placing else 0)
-    later = _second_entry(facts) if not paid else None
-    if later is not None:  # 「コスト2のキャラ出したあと、もう1体コスト1」: one after the other
-        player1["hand"].insert(1, {"id": "c2", "name": "2体目のキャラクター", "cost": later})
-        actions.append({"kind": "enter", "card": "c2"})
+    # paying the タツジン・コスト is a choice (1404.2): when it is too much, the card alone is tried too
+    fallback = paid and total > ready >= cost
+    if fallback:
+        actions.append({"kind": "enter", "card": "c", "tatsujin": False})
+    later = _more_entries(facts, cost) if not paid else []
+    for i, more in enumerate(later, start=2):  # 「コスト2のキャラ出したあと、もう1体コスト1」「2体続けて」
+        player1["hand"].insert(i - 1, {"id": f"c{i}", "name": f"{i}体目のキャラクター", "cost": more})
+        actions.append({"kind": "enter", "card": f"c{i}"})
 
     def head(sim: SimulationResult) -> str:
-        if later is not None:
-            return _two_entries(sim, cost, later, ready)
+        if later:
+            return _entries(sim, [cost, *later], ready)
         lead = ""
         if placing:
             lead = (
@@ -127,6 +155,13 @@ def build_entry(facts: Facts) -> Built:
             lead = (
                 f"アンタイ・オジギ・ステップでエテル・ゾーンのカードはすべてアンタイ・オジギ状態になり(502.2a)、"
                 f"使えるエテルは{ready}枚です。"
+            )
+        if fallback:
+            return (
+                f"タツジン・コストまで支払って出すことはできません。{lead}{what}を支払うにはエテル・ゾーンの"
+                f"アンタイ・オジギ状態のカードが{total}枚必要ですが、{ready}枚しかありません。タツジン・コストの"
+                f"支払いは任意なので(1404.2)、支払わなければコスト{cost}だけで出せます"
+                f"(アンタイ・オジギ状態のエテルは残り{ready - cost}枚)"
             )
         if R.refusal(sim):
             return (
@@ -144,29 +179,45 @@ def build_entry(facts: Facts) -> Built:
     return BuiltScenario(f"{GAME}.cost", payload, R.tell(head, sides, types, 3))
 
 
-def _second_entry(facts: Facts) -> int | None:
+def _more_entries(facts: Facts, first: int) -> list[int]:
+    """Costs of the characters entered after the first: 「もう1体コスト1」, or 「コスト2のキャラを2体」."""
     costs = re.findall(r"(?<!タツジン・)(?<!タツジン)コスト(?:が|は)?\s*([0-9]+)", facts.text)
-    more = r"もう\s*1?\s*(?:体|枚|人)|(?:2|二)体目|続けて|その後|そのあと|あとに|後に"
-    return int(costs[1]) if len(costs) >= 2 and asks(facts, more) else None
+    more = (
+        r"もう\s*1?\s*(?:体|枚|人)|(?:2|二)体目|続けて|その後|そのあと|あとに|後に|両方|どちらも|2体とも|全部"
+    )
+    joined = re.search(
+        r"コスト\s*[0-9]+\s*(?:と|も|、)\s*コスト\s*[0-9]+", facts.text
+    )  # 「コスト3とコスト2のキャラ」
+    if len(costs) >= 2 and (asks(facts, more) or joined):
+        return [int(c) for c in costs[1:4]]
+    card = next((m for m in facts.mentions if m.stats.get("cost") == first), None)
+    n = R.copies(facts, card) if card is not None else 1
+    return [first] * (n - 1)
 
 
-def _two_entries(sim: SimulationResult, first: int, second: int, ready: int) -> str:
+def _entries(sim: SimulationResult, costs: list[int], ready: int) -> str:
     refused = [e for e in sim.events if e.type == "rejected"]
+    n = len(costs)
     if not refused:
-        left = ready - first - second
+        left = ready - sum(costs)
+        each = "と".join(f"コスト{c}" for c in costs) if len(set(costs)) > 1 else f"コスト{costs[0]}の{n}体"
         return (
-            f"2体とも出せます。コスト{first}とコスト{second}で、合わせて{first + second}枚のエテルを"
-            "オジギして支払います"
+            f"{n}体とも出せます。{each}で、合わせて{sum(costs)}枚のエテルをオジギして支払います"
             f"(アンタイ・オジギ状態のエテルは残り{left}枚。1204.2g-1、1312.1)"
         )
-    if refused[0].data.get("action", {}).get("params", {}).get("card") == "c":
+    uid = refused[0].data.get("action", {}).get("params", {}).get("card")
+    k = 1 if uid == "c" else int(str(uid)[1:]) if str(uid)[1:].isdigit() else n
+    if k == 1:
         return (
-            f"1体目から出せません。コスト{first}に必要なアンタイ・オジギ状態のエテルが"
+            f"1体目から出せません。コスト{costs[0]}に必要なアンタイ・オジギ状態のエテルが"
             f"{ready}枚しかありません(1204.2g-1、1312.1)"
         )
+    spent = sum(costs[: k - 1])
+    done = "1体目は" if k == 2 else f"{k - 1}体目までは"
+    paid = f"1体目のコスト{costs[0]}で" if k == 2 else f"{k - 1}体目までにエテルを{spent}枚使い、"
     return (
-        f"1体目は出せますが、2体目は出せません。1体目のコスト{first}でアンタイ・オジギ状態のエテルは残り"
-        f"{max(ready - first, 0)}枚になり、2体目のコスト{second}を支払えません(1204.2g-1、1312.1)"
+        f"{done}出せますが、{k}体目は出せません。{paid}アンタイ・オジギ状態のエテルは残り"
+        f"{max(ready - spent, 0)}枚になるので、{k}体目のコスト{costs[k - 1]}を支払えません(1204.2g-1、1312.1)"
     )
 
 
@@ -213,3 +264,42 @@ def _over_turns(facts: Facts, card: CardMention, first: int, then: int, *, passe
 
 def _reset_seq(sim: SimulationResult) -> int:
     return next((e.seq for e in sim.events if "505.3a" in e.rules), 10**9)
+
+
+# ----- a character bowed last turn アイサツ again in the asker's next turn (502.2a, 704.3a-1) ------
+_BOWED_BEFORE = r"アイサツ(?:し|させ)た|オジギ(?:し|させ|状態に|になっ)|横向き|横に(?:なっ|倒)|寝て|倒れ"
+_NEXT_OWN_TURN = r"次の(?:自分の)?(?:ターン|番)|翌ターン|次ターン|次のターンに|自分の次のターン"
+
+
+def build_aisatsu_next_turn(facts: Facts) -> Built:
+    """「前のターンにアイサツして横向きになったキャラ、次の自分のターンにまたアイサツできる?」"""
+    text = facts.text
+    if "アイサツ" not in text or R.PASSIVE.search(text) or re.search(r"インターラプト|カイゼン", text):
+        return None
+    if not (re.search(_BOWED_BEFORE, text) and re.search(_NEXT_OWN_TURN, text)):
+        return None
+    if re.search(r"次の相手の(?:ターン|番)|相手の次の(?:ターン|番)", text):
+        return None  # the opponent's turn raises nothing of the asker's (502.2a is the turn player's)
+    card = next((m for m in facts.mentions if m.side != "opponent"), None)
+    spec: dict[str, Any] = {"id": "a", "name": "前のターンにオジギしたキャラクター", "bowed": True}
+    if card is not None and "craft" in card.stats:
+        spec["kousaku"] = card.stats["craft"]
+    payload: dict[str, Any] = {
+        "turn": 3,
+        "phase": "start",
+        "player1": {"field": [spec]},
+        "actions": [{"kind": "end_phase"}, {"kind": "aisatsu", "attacker": "a", "target": R.PLAYER2}],
+    }
+    sides = R.sides(facts)
+
+    def head(sim: SimulationResult) -> str:
+        if R.refusal(sim) is not None or not any(e.type == "aisatsu" for e in sim.events):
+            return f"そのアイサツはできません({R.refusal(sim)})"
+        return (
+            "できます。次の自分のターンのアンタイ・オジギ・ステップで、自分の場とエテル・ゾーンのカードはすべて"
+            "アンタイ・オジギ状態になる(502.2a)ので、そのキャラクターをアイサツするキャラクターに選べます"
+            "(704.3a-1)"
+        )
+
+    told = R.tell(head, sides, ("set_state", "aisatsu"), 2)
+    return BuiltScenario(f"{GAME}.aisatsu_next_turn", payload, told)

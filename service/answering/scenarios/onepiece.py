@@ -17,14 +17,21 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
-from service.answering.scenarios.onepiece_battle import attack, don_power
-from service.answering.scenarios.onepiece_play import character_limit, cost_payment, stage_limit
+from service.answering.scenarios.onepiece_battle import attack
+from service.answering.scenarios.onepiece_don import attach_don, don_phase, don_power
+from service.answering.scenarios.onepiece_plan import out_of_turn_attack, play_and_attack
+from service.answering.scenarios.onepiece_play import (
+    CARD_COST,
+    PLAY,
+    character_limit,
+    cost_payment,
+    stage_limit,
+)
 from service.answering.scenarios.onepiece_read import (
     ME,
     OPPONENT,
     PRESUMES_HIT,
     both_players,
-    don_deck,
     mentions,
 )
 from service.answering.scenarios.onepiece_tell import outcome, rejection, tell
@@ -73,26 +80,6 @@ def _side(facts: Facts, name: str) -> tuple[str | None, int | None]:
     return None, facts.numbers.get(name)
 
 
-# ----- the DON!! phase (6-4) --------------------------------------------------------------------
-def don_phase(facts: Facts) -> Built:
-    left = don_deck(facts)
-    if left is None or facts.attack or not asks(facts, r"ドン!!フェイズ|置[けくきか]|何枚|どうな"):
-        return None
-    turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else 3
-    left = min(left, 10)
-    payload = {"turn": turn, "phase": "refresh", "player1": {"don_deck": left, "don_active": 10 - left}}
-
-    def head(sim: SimulationResult) -> str:
-        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
-        if not placed:
-            return "ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません(ゲームは続きます)"
-        return (
-            f"ドン!!デッキが{left}枚なので、ドン!!フェイズにはドン!!カードを{placed}枚コストエリアに置きます"
-        )
-
-    return BuiltScenario(f"{GAME}.don_phase", payload, tell(head, ("don_phase",), limit=1))
-
-
 # ----- first turns (6-3-1, 6-4-1, 6-5-6-1) ----------------------------------------------------------
 def _later_turn(facts: Facts) -> int | None:
     """The game turn of 「ゲーム3ターン目」 or 「先攻で2回目の自分のターン」 (turn 1: the first player's)."""
@@ -105,6 +92,8 @@ def _later_turn(facts: Facts) -> int | None:
 
 
 def first_turn(facts: Facts) -> Built:
+    if CARD_COST.search(facts.text) and asks(facts, PLAY) and not facts.attack:
+        return None  # paying a cost on an opening turn: `cost_payment` runs it from the DON!! phase
     if facts.first_turn or asks(facts, r"(?:先攻|後攻)の?(?:最初|初)"):
         turn = 2 if facts.turn_order == "second" else 1
     else:
@@ -281,9 +270,12 @@ BUILDERS = (
     first_turn,
     draw,
     refresh,
+    _vanilla(play_and_attack),
     _vanilla(cost_payment),
     stage_limit,
     character_limit,
+    attach_don,
+    out_of_turn_attack,
     _vanilla(attack),
     _vanilla(don_power),
     zero_life,

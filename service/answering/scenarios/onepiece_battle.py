@@ -11,7 +11,6 @@ whether the attack is allowed (said in the notes); otherwise the builder decline
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from service.answering.extract import Facts
@@ -30,11 +29,10 @@ from service.answering.scenarios.onepiece_read import (
     board_count,
     don_count,
     loose_don,
-    mentions,
     negated,
 )
-from service.answering.scenarios.onepiece_tell import outcome, rejection, tell
-from service.engine.events import Event
+from service.answering.scenarios.onepiece_tell import outcome, rejection, tell, verdict
+from service.engine.events import Event, Result
 from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
@@ -49,6 +47,7 @@ _REFUSED = {
 # the question asks about the defender's choice, not about the attack
 _ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
 _ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
+_ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -175,7 +174,7 @@ def attack(facts: Facts) -> Built:
     payload: dict[str, Any] = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
 
     counted = board_count(facts, "self" if defending else "opponent") is not None
-    head = _headline(facts, defending, life is not None, assumed, counted)
+    head = _headline(facts, defending, life is not None, assumed, counted, t_ref == "leader")
     told: tuple[str, ...] = ("step", "keyword", "cannot_block", "block", "power_up", "compare")
     if not (has_blocker and asks(facts, _ASKS_BLOCK)):
         # the result is what is asked; a question whether a block is possible is answered by the
@@ -227,7 +226,9 @@ def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
         player.setdefault("characters", []).append(spec)
 
 
-def _headline(facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool) -> Any:
+def _headline(
+    facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool, at_leader: bool
+) -> Any:
     # 「ブロックってできる?」「カウンター使える?」ask about the defender's choice, not the attack
     legality = asks(facts, ASKS_LEGALITY) and not asks(facts, _ASKS_BLOCK, _ASKS_COUNTER)
     attacker_word, defender_word = ("相手", "自分") if defending else ("自分", "相手")
@@ -237,12 +238,16 @@ def _headline(facts: Facts, defending: bool, life_said: bool, assumed: list[str]
         if refused is not None:
             # the refused action may be the defender's (a counter it cannot pay for), not the attack
             what = _REFUSED.get(str(refused.data.get("code")), "アタックできません")
+            if refused.data.get("code") == "summoning_sickness" and asks(facts, _ASKS_GIVE):
+                what = f"ドン!!の付与はできますが、{what}"  # 6-5-5-1 names no such limit
             return f"{what}({refused.text})"
         compare = next((e for e in sim.events if e.type == "compare"), None)
         if compare is None:
             return outcome(sim) or "アタックは行われません"
         a, d = compare.data.get("attacker_power"), compare.data.get("defender_power")
         said = "アタックできます。" if legality and not defending else ""
+        settled = verdict(facts, sim) if life_said or sim.outcome.result is Result.GAME_OVER else ""
+        said = f"{settled}。{said}" if settled else said
         if compare.data.get("defender_don"):
             said += (
                 f"{defender_word}のカードに付与されたドン!!は、{defender_word}のターンではないためパワーに加わりません"
@@ -256,6 +261,9 @@ def _headline(facts: Facts, defending: bool, life_said: bool, assumed: list[str]
             )
         if any(e.type == "block" for e in sim.events):
             said += f"{defender_word}のブロッカーがブロックし、アタックされたカードがブロッカーに変わります。"
+            if life_said and at_leader:
+                life = len(sim.zone(ME if defending else OPPONENT, "life"))
+                said += f"{defender_word}のリーダーにダメージは入りません(ライフは{life}枚のまま)。"
         said += f"パワー{a}対{d}で、"
         if any(e.type == "battle_lost" for e in sim.events):
             target_leader = compare.data.get("defender_kind") == "leader"
@@ -295,13 +303,20 @@ def _won(sim: SimulationResult, attacker_word: str, defender_word: str, life_sai
         if e.type == "move" and e.data.get("to_zone") == "hand" and "7-1-4-1-1-2" in e.rules
     )
     to_trash = sum(1 for e in sim.events if e.type == "move" and "10-1-3-1" in e.rules)
-    triggered = sum(1 for e in sim.events if e.type == "reveal")
+    triggered = sum(1 for e in sim.events if e.type == "reveal" and "10-1-5-1" in e.rules)
     parts = []
     if to_hand:
         parts.append(f"{defender_word}はライフの上から{to_hand}枚を手札に加えます")
     if to_trash:
+        # 10-1-3-1: a 【トリガー】 card banished is not activated — say so when one was there
+        banished = [e for e in sim.events if e.type == "move" and "10-1-3-1" in e.rules]
+        kept = (
+            "(【トリガー】は発動しません)"
+            if any("トリガー" in str(e.data.get("name")) for e in banished)
+            else ""
+        )
         parts.append(
-            f"【バニッシュ】により{defender_word}のライフの上から{to_trash}枚がトラッシュに置かれます"
+            f"【バニッシュ】により{defender_word}のライフの上から{to_trash}枚がトラッシュに置かれます{kept}"
         )
     if triggered:
         parts.append(f"{defender_word}は{triggered}枚の【トリガー】を発動します")
@@ -313,60 +328,3 @@ def _won(sim: SimulationResult, attacker_word: str, defender_word: str, life_sai
         if life == 0:
             said += "。ライフは0枚になりますが、まだ敗北ではありません(次にリーダーがダメージを受けると敗北)"
     return said
-
-
-# ----- the power of a card with DON!! attached (6-5-5-2) ------------------------------------------
-def don_power(facts: Facts) -> Built:
-    card = next((m for m in mentions(facts) if m.stat("don")), None)
-    if card is None or not asks(facts, r"パワー"):
-        return None
-    power = card.stat("power")
-    dons = int(card.stat("don") or 0)
-    if power is None:
-        if card.kind != "leader":
-            return Unsupported(
-                "元のパワーが書かれていないため、パワーの値は計算できません"
-                f"(自分のターン中、付与されたドン!!1枚につき+1000、{dons}枚なら+{dons * 1000})。"
-            )
-        power = LEADER_POWER
-    on_their_turn = bool(re.search(r"相手の(?:ターン|番|手番)", facts.text))
-    mine = card.side != "opponent"
-    ref = "leader" if card.kind == "leader" else "c"
-    spec: dict[str, Any] = {
-        "name": f"{'自分' if mine else '相手'}の{'リーダー' if ref == 'leader' else 'キャラ'}"
-    }
-    spec |= {"power": power, "don": min(dons, 10)}
-    players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
-    if mine and not on_their_turn:
-        # own turn: the card attacks, and the comparison shows its power
-        _place(players[ME], ref, spec if ref == "leader" else {"id": ref, **spec})
-        actions: list[dict[str, Any]] = [{"type": "attack", "attacker": ref, "target": "leader"}]
-        owner_turn = True
-    else:
-        # not its owner's turn: the other player's leader attacks it
-        holder = ME if mine else OPPONENT
-        card_spec = spec if ref == "leader" else {"id": ref, "rested": True, **spec}
-        _place(players[holder], ref, card_spec)
-        attack = {"type": "attack", "attacker": "leader", "target": ref}
-        actions = [{"type": "end_turn"}, attack] if holder == ME else [attack]
-        owner_turn = False
-    payload = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
-    notes: tuple[str, ...] = ()
-    if not owner_turn:
-        notes = (
-            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています。",
-        )
-
-    def head(sim: SimulationResult) -> str:
-        c = next((e for e in sim.events if e.type == "compare"), None)
-        if c is None:
-            return "パワーを比べる時点まで進みませんでした"
-        if owner_turn:
-            power_now = c.data.get("attacker_power")
-            return f"自分のターン中のパワーは{power_now}になります(付与されたドン!!1枚につき+1000)"
-        return (
-            f"持ち主のターンではないため、パワーは{c.data.get('defender_power')}のままです"
-            "(付与されたドン!!でパワーが上がるのは持ち主のターン中だけ)"
-        )
-
-    return BuiltScenario(f"{GAME}.don_power", payload, tell(head, ("compare",), limit=1), notes)

@@ -19,12 +19,18 @@ from service.engine.scenario import SimulationResult
 GAME = "onepiece"
 Built = BuiltScenario | Unsupported | None
 PLAY = r"出せ|出し|出す|出る|登場|プレイ|使え|使う|発動|払え|支払|撃て|撃つ"
-_CARD_COST = re.compile(
-    r"コスト\s*(?P<cost>[0-9]+)\s*の\s*(?P<mark>【[^】]*】|カウンター)?\s*(?P<kind>イベント|ステージ|キャラ)"
+CARD_COST = re.compile(
+    r"コスト\s*(?P<cost>[0-9]+)\s*の\s*(?P<mark>【[^】]*】|カウンター)?\s*"
+    # 「コスト3の速攻キャラ」「コスト2のブロッカー持ちのキャラ」: a keyword before the kind
+    r"(?:【?(?:速攻|ブロッカー|ダブルアタック|バニッシュ)】?(?:持ち)?(?:の)?\s*)?(?P<kind>イベント|ステージ|キャラ)"
     r"|(?P<mark2>【?カウンター】?\s*)?(?P<kind2>イベント|ステージ|キャラ)(?:クター)?(?:カード)?\s*(?P<mark3>【[^】]*】)?"
     r"\s*\(?\s*(?:の)?コスト(?:は|が)?\s*(?P<cost2>[0-9]+)"
 )
-_KINDS = {"イベント": "event", "ステージ": "stage", "キャラ": "character"}
+KINDS = {"イベント": "event", "ステージ": "stage", "キャラ": "character"}
+# 「コスト1のキャラを出したら、リーダーにドン!!は付けられる?」: giving DON!! after paying
+_ATTACH_AFTER = re.compile(
+    r"(?:出し|登場させ|プレイし|発動し)(?:た|て)[^。?]{0,20}ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
+)
 # 「残ったドン!!で何枚付与できる?」: what the DON!! left after paying can still do
 _ATTACH_LEFT = re.compile(
     r"(?:残|余)[^。?]{0,10}(?:付与|付け|つけ|乗せ)|(?:付与|付け|つけ|乗せ)[^。?]{0,6}残"
@@ -32,13 +38,16 @@ _ATTACH_LEFT = re.compile(
 
 
 def cost_payment(facts: Facts) -> Built:
-    card = _CARD_COST.search(facts.text)
+    card = CARD_COST.search(facts.text)
     if card is None or not asks(facts, PLAY):
         return None
     cost = int(card.group("cost") or card.group("cost2"))
-    kind = _KINDS[card.group("kind") or card.group("kind2")]
+    kind = KINDS[card.group("kind") or card.group("kind2")]
     bracket = card.group("mark") or card.group("mark2") or card.group("mark3") or ""
     don = don_count(facts)
+    opening = _opening_turn(facts) if don is None else None
+    if opening is not None:
+        don = 1 if opening == 1 else 2  # the DON!! the opening turn's DON!! phase places (6-4-1)
     if don is None:
         return Unsupported(
             "アクティブのドン!!の枚数が書かれていないため、コストを支払えるかを決められません。"
@@ -53,7 +62,7 @@ def cost_payment(facts: Facts) -> Built:
         spec["keywords"] = ["メイン"]
         if not bracket:
             notes = ("イベントは、メインフェイズに発動できる【メイン】のイベントとして扱っています。",)
-    player: dict[str, Any] = {"don_active": min(don, 10), "hand": [spec]}
+    player: dict[str, Any] = {"hand": [spec]} if opening else {"don_active": min(don, 10), "hand": [spec]}
     play: dict[str, Any] = {"type": "play", "card": "x"}
     board = _own_board(facts) if kind == "character" else None
     if board:
@@ -62,10 +71,17 @@ def cost_payment(facts: Facts) -> Built:
             play["replace"] = "c0"  # 3-7-6-1: one of the five goes to its owner's trash
     actions: list[dict[str, Any]] = [play]
     left = max(0, min(don, 10) - cost)
-    attach = _ATTACH_LEFT.search(facts.text) is not None and kind != "event"
+    attach = (_ATTACH_LEFT.search(facts.text) or _ATTACH_AFTER.search(facts.text)) is not None
+    attach = attach and kind != "event"
     if attach and left:
         actions.append({"type": "attach_don", "target": "leader", "count": left})  # every one left (6-5-5-3)
-    payload = {"player1": player, "actions": actions}
+    payload: dict[str, Any] = {"player1": player, "actions": actions}
+    if opening:
+        payload |= {"turn": opening, "phase": "refresh"}
+        who = "先攻" if opening == 1 else "後攻"
+        notes += (
+            f"{who}の1ターン目のドン!!フェイズで置くドン!!{don}枚(6-4-1)でコストを支払う局面を実行しています。",
+        )
 
     def head(sim: SimulationResult) -> str:
         refused = rejection(sim)
@@ -88,6 +104,13 @@ def cost_payment(facts: Facts) -> Built:
         return said
 
     return BuiltScenario(f"{GAME}.cost", payload, tell(head, limit=4), notes)
+
+
+def _opening_turn(facts: Facts) -> int | None:
+    """「先攻1ターン目にコスト2のキャラは出せる?」: the game turn (1 or 2) of a stated opening turn."""
+    if not facts.first_turn or facts.turn_order is None:
+        return None
+    return 1 if facts.turn_order == "first" else 2
 
 
 def _rested(sim: SimulationResult) -> int:

@@ -122,6 +122,8 @@ def read(facts: Facts, m: CardMention) -> Mention:
         )
     elif _ACTIVE.search(states):
         rested = False
+    elif _LEFT_RESTED.search(said):
+        rested = True  # 「キャラでアタックしてレストのままターンを終えた」
     keywords = {k for k in _OWN_KEYWORDS if k in words}
     keywords |= {k for k in _OWN_KEYWORDS if re.search(rf"{k}】?(?:で|持ち|を持|付き|の効果)", said)}
     keywords = {
@@ -147,11 +149,17 @@ def read(facts: Facts, m: CardMention) -> Mention:
     given = re.match(_GIVEN_DON, said)
     if given:
         stats["don"] = int(given.group(1))  # 「リーダーにドン!!を2枚つけて」
-    elif "don" in stats and _don_given_to_earlier(facts, m):
+    elif "don" in stats and (_don_given_to_earlier(facts, m) or _COST_AREA_DON.search(words)):
         del stats["don"]
     return Mention(m, side, rested, frozenset(keywords), stats, int(many.group(1)) if many else None)
 
 
+# 「アクティブのドン!!3枚でコスト3のキャラを」: DON!! in the cost area, none given to the card
+_COST_AREA_DON = re.compile(
+    r"(?:アクティブ|未使用|コストエリア)[^。?、]{0,4}ドン!!?(?:カード)?(?:が|は)?\s*[0-9]+\s*枚(?!\s*(?:を)?\s*(?:付与|付け|つけ|乗せ))"
+)
+# what the clause says happened to the card: it was left rested (not 「レストになってない」)
+_LEFT_RESTED = re.compile(r"レスト(?:のまま|状態のまま|になった(?:まま)?|になってる|になっている)")
 _PLAYED_OBJECT = re.compile(r"\s*(?:\([^()]*\))?\s*を\s*(?:出|登場|プレイ|場に|手札から)")
 # 「リーダーにドン!!を2枚つけて」「リーダー5000にドン!!1枚付けて」: DON!! given to the noun just read
 _GIVEN_DON = (
@@ -204,7 +212,36 @@ def _don_given_to_earlier(facts: Facts, m: CardMention) -> bool:
 
 
 def mentions(facts: Facts) -> list[Mention]:
-    return _merge_restated(facts, [read(facts, m) for m in facts.mentions])
+    return _merge_restated(facts, _resolve_anaphora(facts, [read(facts, m) for m in facts.mentions]))
+
+
+_ANAPHOR = re.compile(r"(?:その|この|あの|さっきの|例の|(?:さっき|今)?(?:出した|登場させた|出てきた))\s*$")
+
+
+def _resolve_anaphora(facts: Facts, read_all: list[Mention]) -> list[Mention]:
+    """「自分のキャラ(パワー4000)でアタックした。…相手のキャラにそのキャラをアタックされた」:
+    「そのキャラ」 is the card said before — preferably in an earlier sentence, since the card acting on
+    it in the same sentence is another one. It keeps its own role in its sentence and takes that
+    card's side, stats, state and keywords; the earlier mention is dropped (one card, not two)."""
+    out = list(read_all)
+    for m in read_all:
+        if not _ANAPHOR.search(_before(facts, m.card)) or m.stats:
+            continue
+        earlier = [e for e in out if e.card.end <= m.card.start and e.kind == m.kind and e is not m]
+        if not earlier:
+            continue
+        sentence_start = max((b.end() for b in re.finditer(r"[。?!]", facts.text[: m.card.start])), default=0)
+        before_sentence = [e for e in earlier if e.card.end <= sentence_start]
+        antecedent = (before_sentence or earlier)[-1]
+        merged = replace(
+            antecedent,
+            card=replace(m.card, side=antecedent.side),
+            rested=m.rested if m.rested is not None else antecedent.rested,
+            keywords=antecedent.keywords | m.keywords,
+        )
+        out[out.index(m)] = merged
+        out.remove(antecedent)
+    return out
 
 
 def _merge_restated(facts: Facts, read_all: list[Mention]) -> list[Mention]:
@@ -236,6 +273,12 @@ def is_counter_card(m: Mention, facts: Facts) -> bool:
     # the hand belongs to the next clause
     words = phrase(facts, m.card) + _predicate(facts, m.card)[:8]
     return "counter" in m.card.stats or bool(re.search(r"カウンター|手札", words))
+
+
+def passive_attack(facts: Facts) -> bool:
+    """「アタックされた」「アタックしてきた」: the opponent attacks (「相手のターン」 alone does not say
+    so)."""
+    return _PASSIVE.search(facts.text) is not None
 
 
 def attacked_asker(facts: Facts) -> bool:

@@ -3,8 +3,10 @@ answer's first sentences (the conclusion, then the decisive events with their cl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
+from service.answering.extract import Facts
 from service.answering.scenarios.common import event_sentence, humanize, is_noise
 from service.answering.scenarios.onepiece_read import ME, OPPONENT
 from service.engine.events import Event, Result
@@ -24,6 +26,31 @@ def outcome(sim: SimulationResult) -> str:
         return "両者が同時に敗北条件を満たすため、ゲームは引き分けになります"
     loser = ME if o.winner != ME else OPPONENT
     return f"{who(loser)}が敗北し、{who(o.winner)}の勝利です"
+
+
+# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」)
+_RESULT_ASKED = re.compile(r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(勝て|勝ち|勝利|負け|敗北)")
+
+
+def verdict(facts: Facts, sim: SimulationResult) -> str:
+    """「勝てる?」「負け?」「相手の負け?」 answered first: whether that player wins or loses the game."""
+    asked = _RESULT_ASKED.search(facts.text)
+    if asked is None or re.search(r"どっち|どちら", facts.text):
+        return ""
+    theirs = re.search(r"相手(?:は|が|の)?\s*$", facts.text[max(0, asked.start() - 4) : asked.start()])
+    player = OPPONENT if theirs else ME
+    ended = sim.outcome.result is Result.GAME_OVER
+    won = ended and sim.outcome.winner == player
+    lost = ended and sim.outcome.winner not in (None, player)
+    wins = asked.group(1) in ("勝て", "勝ち", "勝利")
+    if player == OPPONENT:
+        if wins:
+            return "相手の勝ちです" if won else "相手は勝てません"
+        return "相手は敗北します" if lost else "相手は敗北しません"
+    going = "" if ended else "(ゲームは続きます)"
+    if wins:
+        return "勝てます" if won else f"勝てません{going}"
+    return "負けます" if lost else f"負けません{going}"
 
 
 def rejection(sim: SimulationResult) -> Event | None:

@@ -18,7 +18,6 @@ from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import (
     asks,
-    counted,
     event_sentence,
     first,
     humanize,
@@ -30,11 +29,13 @@ from service.answering.scenarios.common import (
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_effects import deck_draw, follower_damage, simultaneous, spell_damage
+from service.answering.scenarios.sve_play import PLAY, cost_payment, field_limit, pp_recovery, tokens
 from service.answering.scenarios.sve_reading import grab, refine
+from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_PLAY = r"出せ|出し|出す|プレイ|使え|使う|使っ|場に"
+_PLAY = PLAY
 _CAN = r"でき|可能|出来|られる|せる\?"
 
 
@@ -61,11 +62,11 @@ def _rejection_code(sim: SimulationResult) -> str | None:
 
 
 # ----- what the engine does not model -------------------------------------------------------------
-# keywords and abilities with card text the vanilla engine has no model for (12.3–12.7, 12.11, 12.15, 13, 14)
+# keywords and abilities with card text the vanilla engine has no model for (12.3–12.7, 12.15, 13, 14)
 _UNMODELLED = (
-    "指定攻撃", "オーラ", "クイック", "ファンファーレ", "ラストワード", "攻撃時", "進化時", "スペルチェイン",
+    "オーラ", "クイック", "ファンファーレ", "ラストワード", "攻撃時", "進化時", "スペルチェイン",
     "ネクロチャージ", "覚醒", "コンボ", "真紅", "スタック", "土の秘術", "食事", "出走", "レッスン",
-    "トークン", "EXエリア", "変身", "奪う", "奪っ", "消滅",
+    "EXエリア", "変身", "奪う", "奪っ", "消滅",
 )  # fmt: skip
 
 
@@ -124,9 +125,10 @@ def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
           "field": field, "evolve_deck": evolved_deck}  # fmt: skip
     payload = {"player1": p1, "actions": actions}
     known_health = evo_health is not None
-    return BuiltScenario(
-        f"{GAME}.evolve", payload, story(lambda s: _evolve_head(s, taken, known_health)), tuple(notes)
-    )
+    # damage taken before evolving stays taken (5.15.3): the event that says so is the one told
+    kept = (lambda s: s.events_citing("5.15.3")) if taken else None
+    told = tell(lambda s: _evolve_head(s, taken, known_health), limit=1 if taken else 4, extra=kept)
+    return BuiltScenario(f"{GAME}.evolve", payload, told, tuple(notes))
 
 
 def _evolve_head(sim: SimulationResult, taken: int | None, known_health: bool) -> str:
@@ -231,9 +233,41 @@ def hand_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     hand = number(facts, "hand")
     if hand is None or not asks(facts, _END + r"|ターン(?:の|を)?終|上限|捨て"):
         return None
-    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(min(max(hand, 0), 40))]
+    hand = min(max(hand, 0), 40)
+    if asks(facts, r"相手の?ターン") and not asks(facts, r"相手の手札"):
+        return _hand_on_their_turn(hand)
+    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(hand)]
     payload = {"player1": {"hand": cards}, "actions": [{"type": "end_turn"}]}
     return BuiltScenario(f"{GAME}.hand_limit", payload, _citing_story(_hand_head, "7.4.7", limit=3))
+
+
+def _hand_on_their_turn(hand: int) -> BuiltScenario:
+    """「相手のターン中に手札が8枚になったら」: the asker's hand grows on the opponent's turn (an effect
+    draws), the opponent's end phase checks only the opponent's hand, and the asker's own end phase
+    checks the asker's (7.4.7)."""
+    kept = min(hand - 1, 7) if hand > 0 else 0
+    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(kept)]
+    actions: list[dict[str, Any]] = [{"type": "end_turn"}]
+    if hand > kept:
+        actions.append({"type": "draw", "player": "player1", "count": hand - kept})
+    actions += [{"type": "end_turn"}, {"type": "end_turn"}]
+    notes = (
+        f"自分の手札が相手のターン中に効果で{hand}枚になり、その後の自分のターンにカードをプレイしない"
+        "場面としました。",
+    )
+    return BuiltScenario(
+        f"{GAME}.hand_limit", {"player1": {"hand": cards}, "actions": actions}, _their_turn_story, notes
+    )
+
+
+def _their_turn_story(sim: SimulationResult) -> str:
+    told = list(dict.fromkeys(event_sentence(e) for e in sim.events if "7.4.7" in e.rules))[:2]
+    head = (
+        "相手のターン中は捨てません。手札の上限を超えた分を捨てるのは、ターンプレイヤーが自分のエンドフェイズに"
+        "行う処理なので、相手のエンドフェイズでも自分の手札はそのままです。次の自分のエンドフェイズの時点で"
+        "上限の7枚を超えていれば、そのとき超過分を捨てます"
+    )
+    return f"シミュレーション結果: {head}。" + "".join(told)
 
 
 def _hand_head(sim: SimulationResult) -> str:
@@ -241,86 +275,6 @@ def _hand_head(sim: SimulationResult) -> str:
     if dropped:
         return f"手札の上限7枚を超えた{dropped}枚を捨て、手札は{len(sim.zone('player1', 'hand'))}枚になります"
     return "手札は上限の7枚以下なので、捨てません"
-
-
-# ----- playing cards: the field limit (4.4.4.1) and paying PP (8.2.1) ------------------------------
-_KIND_WORDS = {"スペル": "spell", "アミュレット": "amulet", "フォロワー": "follower"}
-
-
-def _kind(facts: Facts) -> str:
-    """The kind of the card played: the last kind named before the verb (「アミュレット2枚あるけど、
-    フォロワーもう1体出せる?」 plays a follower)."""
-    verb = re.search(_PLAY, facts.text)
-    named = re.findall("|".join(_KIND_WORDS), facts.text[: verb.start()] if verb else facts.text)
-    return _KIND_WORDS[named[-1]] if named else "follower"
-
-
-def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
-    n = grab(
-        facts.text,
-        r"(?<!墓)場(?:に|の)?(?:フォロワー|カード|アミュレット)?(?:が|は)?(?:もう|すでに|既に)?\s*([0-9]+)\s*(?:体|枚)",
-    )
-    if n is None:
-        n = counted(facts.text, "フォロワー")
-    if n is None or not asks(facts, _PLAY + r"|もう1体|体目|枚目"):
-        return None
-    # 「場にフォロワー3体とアミュレット2枚」: every card on the field counts toward the limit
-    said: dict[str, int] = {}
-    on_it = r"(フォロワー|アミュレット)(?:が|は)?(?:すでに|既に)?\s*([0-9]+)\s*(?:体|枚)"
-    for m in re.finditer(on_it, facts.text):
-        said.setdefault(_KIND_WORDS[m.group(1)], int(m.group(2)))  # not 「もう1体」, the card to play
-    amulets = said.get("amulet", 0) if "follower" in said else 0
-    n = max(n, said.get("follower", 0) + amulets)
-    notes: tuple[str, ...] = ()
-    if n > 5:
-        notes = (f"場のカードは5枚までなので、{n}体ではなく5体の局面としました。",)
-    kind = _kind(facts)
-    hand = [
-        {"id": "x", "name": "出すカード", "kind": "amulet" if kind == "amulet" else "follower", "cost": 0}
-    ]
-    on_field = [{"kind": "amulet"} if i >= n - amulets else {} for i in range(min(max(n, 0), 5))]
-    payload = {"player1": {"field": on_field, "hand": hand},
-               "actions": [{"type": "play", "card": "x"}]}  # fmt: skip
-    return BuiltScenario(f"{GAME}.field_limit", payload, story(_field_head, limit=2), notes)
-
-
-def _field_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    return (
-        f"出せません({why})"
-        if why
-        else f"出せます。場のカードは{len(sim.zone('player1', 'field'))}枚になります"
-    )
-
-
-def _play_head(sim: SimulationResult, spell: bool, several: bool) -> str:
-    why = _rejection(sim)
-    if why:
-        return f"{'全部は' if several else ''}{'使え' if spell else '出せ'}ません({why})"
-    verb = "使えます" if spell else "出せます"
-    return f"{'全部' if several else ''}{verb}。コストを支払い、PPは{sim.counter('player1', 'pp')}残ります"
-
-
-_COSTED = re.compile(r"(?<!進化)コスト(?:が|は)?\s*([0-9]+)(?:の)?\s*(フォロワー|スペル|アミュレット)?")
-_KINDS = {"フォロワー": "follower", "スペル": "spell", "アミュレット": "amulet"}
-
-
-def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
-    pp = number(facts, "pp", "self")
-    costed = [(int(m.group(1)), m.group(2)) for m in _COSTED.finditer(facts.text)]
-    if not costed or pp is None or not asks(facts, _PLAY):
-        return None
-    if len(costed) == 1 or not asks(facts, r"両方|どちらも|全部|すべて|続けて|2枚|2つ|同じターン"):
-        costed = costed[:1]
-    pp = min(max(pp, 0), 10)
-    names = [f"出すカード{i + 1}" for i in range(len(costed))] if len(costed) > 1 else ["出すカード"]
-    hand = [{"id": f"x{i + 1}", "name": names[i], "kind": _KINDS[k] if k else _kind(facts), "cost": c}
-            for i, (c, k) in enumerate(costed)]  # fmt: skip
-    payload = {"player1": {"pp_max": pp, "pp": pp, "hand": hand},
-               "actions": [{"type": "play", "card": h["id"]} for h in hand]}  # fmt: skip
-    spell = all(h["kind"] == "spell" for h in hand)
-    several = len(hand) > 1
-    return BuiltScenario(f"{GAME}.cost", payload, story(lambda s: _play_head(s, spell, several), limit=4))
 
 
 _SITUATIONS = (
@@ -334,9 +288,16 @@ _SITUATIONS = (
     turn_start,
     pp_cap,
     hand_limit,
+    tokens,
     field_limit,
+    pp_recovery,
     cost_payment,
     deck_draw,
+)
+
+
+_FELLED = (
+    r"(?:フォロワー|[0-9]\s*/\s*[0-9])(?:\s*\([^()]*\))?\s*(?:2体|3体|全員)?で[^。?!]*(?:倒せ|倒す|倒し|勝て)"
 )
 
 
@@ -346,8 +307,10 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     declined = unmodelled(facts)
     if declined is not None:
         return declined
-    # 「リーダー狙える?」: aiming at a card is attacking it
-    aimed = facts.attack or re.search(r"狙[えうっいわ]", facts.text) is not None
+    # 「リーダー狙える?」: aiming at a card is attacking it; 「…のフォロワーで相手リーダーを倒せる?」 too,
+    # unless a spell or an effect does the damage
+    aimed = facts.attack or re.search(r"狙[えうっいわ]|" + _FELLED, facts.text) is not None
+    aimed = aimed and not (re.search(_FELLED, facts.text) and asks(facts, r"スペル|効果|能力"))
     facts = replace(facts, mentions=refine(facts), attack=aimed)
     for build in _SITUATIONS:
         built = build(facts)

@@ -10,28 +10,28 @@ just enough to survive, the notes say so, and the conclusion claims nothing that
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, outcome_phrase, story
+from service.answering.scenarios.common import asks, humanize, outcome_phrase
 from service.answering.scenarios.sve_reading import (
     KEYWORDS,
     Card,
     anaphora,
-    attack_series,
     cards,
-    copies,
     defending,
-    evolved_stats,
-    fellow_attackers,
     leader_health,
     pick_attacker,
     pick_target,
     refine,
     unnamed_attacker,
 )
+from service.answering.scenarios.sve_several import attack_series, copies, evolved_stats, fellow_attackers
+from service.answering.scenarios.sve_tell import tell
+from service.engine.events import Event
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -41,7 +41,9 @@ JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:こ
 EARLIER = r"前(?:の)?ターン|以前|前回|出てい"
 EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
 EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:から)?|させ(?:れ)?ば)"
-CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか"
+CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても(?:いい|良い|よい|大丈夫|OK)|ていい"
+# 「勝てる?」「倒せる?」: the conclusion says so when the opponent survives
+WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
@@ -55,6 +57,7 @@ class Known:
     attack: frozenset[str]  # uids whose 攻撃力 is stated
     health: frozenset[str]  # uids whose 体力 is stated
     asked_can: bool
+    asked_win: bool = False
 
     @classmethod
     def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
@@ -72,6 +75,7 @@ class Known:
             attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
             health=frozenset(u for u in said if (u, "体力") not in unsaid),
             asked_can=asks(facts, CAN),
+            asked_win=asks(facts, WIN),
         )
 
 
@@ -97,8 +101,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     mine, theirs, bystanders = cards(facts, attacker, target)
     notes: list[str] = []
     missing: list[str] = []
-    a_spec = _attacker_spec(facts, mine, theirs, missing)
-    others = [_attacker_spec(facts, Card.of(m), theirs, missing) for m in fellow_attackers(facts, attacker)]
+    fellows = fellow_attackers(facts, attacker)
+    several = bool(fellows)
+    a_spec = _attacker_spec(facts, mine, theirs, missing, attacker if several else None)
+    others = [_attacker_spec(facts, Card.of(m), theirs, missing, m) for m in fellows]
     series = attack_series(facts, attacker)
     others += [dict(a_spec) | {"attack": v} for v in series[1:]]
     others += [dict(a_spec) for _ in range(copies(facts, attacker) - max(len(series), 1))]
@@ -106,12 +112,18 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
     for i, spec in enumerate(others[:4], start=2):
         spec["id"] = f"a{i}"
+    if others:  # each attacker by its 攻撃力: the answer tells which of them could attack
+        for spec in (a_spec, *others[:4]):
+            spec["name"] = f"自分の攻撃力{spec['attack']}のフォロワー"
     p1: dict[str, Any] = {"field": [a_spec, *others[:4]]}
     p2: dict[str, Any] = {}
     action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
     p2_field = [bystander(c, i, notes) for i, c in enumerate(bystanders)]
     if theirs is not None:
-        p2_field.insert(0, _target_spec(mine, theirs, missing, notes))
+        b_spec = _target_spec(mine, theirs, missing, notes)
+        # 「守護持ちフォロワーが2体いる」: the target's twins stand beside it
+        twins = [dict(b_spec) | {"id": f"b{i}"} for i in range(2, target_copies(facts, theirs.mention) + 1)]
+        p2_field[:0] = [b_spec, *twins]
         action["target"] = "b"
     if p2_field:
         p2["field"] = p2_field[:5]
@@ -120,13 +132,15 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         if health is not None:
             player["health"] = health
     actions: list[dict[str, Any]] = [action] + [action | {"attacker": o["id"]} for o in others[:4]]
+    if others:  # a follower that cannot attack is told, and the others still attack
+        actions = [a | {"if_able": True} for a in actions]
     if asks(facts, EVOLVED_FIRST):
         actions.insert(0, _evolve_first(facts, a_spec, p1, missing, notes))
     if missing:
         notes.insert(0, unstated(missing))
     known = Known.of(facts, missing, leader_target=theirs is None)
     payload = {"player1": p1, "player2": p2, "actions": actions}
-    return BuiltScenario(f"{GAME}.attack", payload, story(lambda s: _headline(s, known)), tuple(notes))
+    return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: _headline(s, known)), tuple(notes))
 
 
 def _evolve_first(
@@ -165,7 +179,27 @@ def _keywords(card: Card) -> list[str]:
     return [k for k in KEYWORDS if k in card.keywords]
 
 
-def _attacker_spec(facts: Facts, mine: Card, theirs: Card | None, missing: list[str]) -> dict[str, Any]:
+def target_copies(facts: Facts, target: CardMention) -> int:
+    """「守護持ちフォロワーが2体いる」: how many alike targets (at most the 5 a field holds)."""
+    m = re.match(r"\s*(?:\([^()]*\))?\s*(?:が|は|を)?\s*([2-5])\s*体", facts.text[target.end :])
+    return int(m.group(1)) if m else 1
+
+
+def sick(facts: Facts, card: CardMention | None) -> bool:
+    """Played this turn (8.4.2.1): said of this card among several (「前のターンからいる攻撃力3と、このターン
+    に出した攻撃力4」), else said anywhere in the question."""
+    if card is not None:
+        before = [m.end for m in facts.mentions if m.end <= card.start]
+        since = max([*before, *(facts.text.rfind(c, 0, card.start) + 1 for c in "。?!")], default=0)
+        own = facts.text[since : card.start]
+        if re.search(JUST_PLAYED + "|" + EARLIER, own):
+            return re.search(JUST_PLAYED, own) is not None and re.search(EARLIER, own) is None
+    return (asks(facts, JUST_PLAYED) or facts.first_turn) and not asks(facts, EARLIER)
+
+
+def _attacker_spec(
+    facts: Facts, mine: Card, theirs: Card | None, missing: list[str], said: CardMention | None = None
+) -> dict[str, Any]:
     attack = mine.stats.get("attack")
     if attack is None:
         attack = 0
@@ -178,7 +212,7 @@ def _attacker_spec(facts: Facts, mine: Card, theirs: Card | None, missing: list[
     spec: dict[str, Any] = {"id": "a", "name": "自分のフォロワー", "attack": attack, "health": health}
     if _keywords(mine):
         spec["keywords"] = _keywords(mine)
-    if (asks(facts, JUST_PLAYED) or facts.first_turn) and not asks(facts, EARLIER):
+    if sick(facts, said):
         spec["summoning_sick"] = True
     if mine.acted():
         spec["acted"] = True
@@ -240,8 +274,25 @@ def card_in(sim: SimulationResult, uid: str, zone: str) -> dict[str, Any] | None
     return next((c for p in ("player1", "player2") for c in sim.zone(p, zone) if c["uid"] == uid), None)
 
 
+def by_bane(sim: SimulationResult, uid: str) -> bool:
+    """Destroyed for having fought a 【必殺】 follower (11.3.2), not (only) by its damage."""
+    return any(e.type == "move" and e.data.get("card") == uid and "11.3.2" in e.rules for e in sim.events)
+
+
+def both_destroyed(sim: SimulationResult, named: dict[str, str]) -> str:
+    """「両方のフォロワーが破壊され…」, naming a 【必殺】 destruction with its clause: it is what the
+    question about 【必殺】 asks, though it happens at the same rule processing as the other (11.1.3)."""
+    baned = [n for u, n in named.items() if by_bane(sim, u)]
+    why = (
+        f"。{baned[0]}は【必殺】を持つフォロワーと交戦したため破壊されます(11.3.2)" if len(baned) == 1 else ""
+    )
+    return "両方のフォロワーが破壊され、墓場に置かれます" + why
+
+
 def follower_fate(sim: SimulationResult, uid: str, name: str, known: Known) -> str:
     if card_in(sim, uid, "graveyard") is not None:
+        if by_bane(sim, uid):
+            return f"{name}は【必殺】を持つフォロワーと交戦したため破壊され、墓場に置かれます(11.3.2)"
         return f"{name}は破壊され、墓場に置かれます"
     taken = _damage_taken(sim, uid)
     other = "b" if uid == "a" else "a"
@@ -257,15 +308,34 @@ def follower_fate(sim: SimulationResult, uid: str, name: str, known: Known) -> s
     return f"{name}は{taken}ダメージを受けます(体力が書かれていないため、破壊されるかは判定していません)"
 
 
+def _name_of(sim: SimulationResult, refusal: Event) -> str:
+    uid = refusal.data.get("card")
+    card = next((c for p in ("player1", "player2") for c in sim.zone(p, "field") if c["uid"] == uid), None)
+    return humanize(str(card["name"])) if card is not None else "そのフォロワー"
+
+
 def _headline(sim: SimulationResult, known: Known) -> str:
     why = _rejection(sim)
     if why:
         return f"その攻撃はできません({why})"
-    parts: list[str] = ["攻撃できます"] if known.asked_can else []
+    refused = [e for e in sim.events if e.type == "cannot_attack"]
+    attacked = [e for e in sim.events if e.type == "attack"]
+    parts: list[str] = ["攻撃できます"] if known.asked_can and not refused else []
+    parts += [f"{_name_of(sim, e)}は攻撃できません({e.rules[0]})" for e in refused]
+    if refused and not attacked:
+        return "。".join(parts)
     if known.leader_target:
+        if any("威圧" in c["keywords"] for c in sim.zone("player2", "field")):
+            # 「威圧持ちしかいない。リーダーは攻撃できる?」: 【威圧】 only keeps itself from being chosen
+            parts.insert(
+                len(parts[:1]) if known.asked_can else 0,
+                "【威圧】を持つフォロワーは攻撃目標に選べませんが(12.12.2)、リーダーは攻撃目標に選べます(8.4.3.1)",
+            )
         if "a" in known.attack:
             over = outcome_phrase(sim)
             health = sim.counter("player2", "health")
+            if known.asked_win and not over and health > 0:
+                over = "相手は敗北しません"
             parts.append(
                 f"相手リーダーの体力は{health}になり、{over}"
                 if over
@@ -276,7 +346,7 @@ def _headline(sim: SimulationResult, known: Known) -> str:
     else:
         gone = [u for u in ("b", "a") if card_in(sim, u, "graveyard") is not None]
         if len(gone) == 2:
-            parts.append("両方のフォロワーが破壊され、墓場に置かれます")
+            parts.append(both_destroyed(sim, {"b": "攻撃されたフォロワー", "a": "攻撃したフォロワー"}))
         elif not gone and not known.attack:
             parts.append("互いにその攻撃力と同じ値のダメージを同時に与え合います")
         else:
@@ -284,6 +354,15 @@ def _headline(sim: SimulationResult, known: Known) -> str:
                 follower_fate(sim, u, n, known)
                 for u, n in (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
             )
+    said = 1 if parts[:1] == ["攻撃できます"] else 0  # right after 「攻撃できます」
+    ward = next((e for e in sim.events if e.type == "ward_target"), None)
+    if ward is not None and int(ward.data.get("wards", 1)) > 1:
+        parts.insert(
+            said,
+            "【守護】を持つアクト状態のフォロワーが複数いるときは、そのどれを攻撃目標に選んでもかまいません",
+        )
+    if any(e.type == "targeted" for e in sim.events):
+        parts.insert(said, "【指定攻撃】を持つフォロワーは、スタンド状態のフォロワーも攻撃目標に選べます")
     if any(e.type == "drain_not_triggered" for e in sim.events):
         parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、相手のリーダーの体力は変わりません")
     if any("12.13.2" in e.rules for e in sim.events):

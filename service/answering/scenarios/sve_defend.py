@@ -15,24 +15,20 @@ from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import event_sentence, is_noise, outcome_phrase
+from service.answering.scenarios.common import event_sentence, outcome_phrase
 from service.answering.scenarios.sve_attack import (
     SURVIVES,
     Known,
+    both_destroyed,
     bystander,
     card_in,
     follower_fate,
+    sick,
     unstated,
 )
-from service.answering.scenarios.sve_reading import (
-    KEYWORDS,
-    Card,
-    attack_series,
-    copies,
-    defending,
-    leader_health,
-    refine,
-)
+from service.answering.scenarios.sve_reading import KEYWORDS, Card, defending, leader_health, refine
+from service.answering.scenarios.sve_several import attack_series, copies
+from service.answering.scenarios.sve_tell import telling
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -73,8 +69,15 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
         if health is not None:
             player["health"] = health
     actions: list[dict[str, Any]] = [{"type": "end_turn"}]
+    if sick(facts, attacker):
+        # 「相手が出したばかりのフォロワー」: played on the opponent's turn, so not on the field since that
+        # turn began (8.4.2.1); it attacks only with 【疾走】 (or 【突進】 at a follower)
+        p2["hand"] = [spec | {"cost": 0} for spec in p2.pop("field")]
+        actions += [{"type": "play", "card": spec["id"]} for spec in p2["hand"]]
+        notes.append("相手のフォロワーは、相手のターンにコスト0で場に出したものとしました。")
     actions += [
-        {"type": "attack", "attacker": s["id"], "target": "b" if target else "leader"} for s in p2["field"]
+        {"type": "attack", "attacker": s["id"], "target": "b" if target else "leader"}
+        for s in p2.get("field", p2.get("hand", []))
     ]
     if missing:
         notes.insert(0, unstated(missing))
@@ -135,13 +138,9 @@ def _told(known: Known) -> Callable[[SimulationResult], str]:
     """The conclusion, then the events from the first attack on (not the turn change before it)."""
 
     def summarize(sim: SimulationResult) -> str:
-        start = next((i for i, e in enumerate(sim.events) if e.type in ("attack", "rejected")), 0)
-        told: list[str] = []
-        for e in sim.events[start:]:
-            line = event_sentence(e)
-            if not is_noise(e) and line not in told:
-                told.append(line)
-        return f"シミュレーション結果: {_headline(sim, known)}。" + "".join(told[:4])
+        start = next((e.seq for e in sim.events if e.type in ("attack", "rejected")), 1)
+        told = "".join(event_sentence(e) for e in telling(sim, limit=4, since=start - 1))
+        return f"シミュレーション結果: {_headline(sim, known)}。" + told
 
     return summarize
 
@@ -165,7 +164,9 @@ def _headline(sim: SimulationResult, known: Known) -> str:
     else:
         gone = [u for u in ("b", "a") if card_in(sim, u, "graveyard") is not None]
         if len(gone) == 2:
-            parts.append("両方のフォロワーが破壊され、墓場に置かれます")
+            parts.append(
+                both_destroyed(sim, {"b": "攻撃された自分のフォロワー", "a": "攻撃した相手のフォロワー"})
+            )
         else:
             parts.extend(
                 follower_fate(sim, u, n, known)

@@ -10,7 +10,9 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, outcome_phrase, story
-from service.answering.scenarios.sve_reading import grab, leader_health, stat_series
+from service.answering.scenarios.sve_reading import grab, leader_health
+from service.answering.scenarios.sve_several import stat_series
+from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -84,12 +86,21 @@ def spell_damage(facts: Facts) -> BuiltScenario | Unsupported | None:
         spell["damage"] = damage
     else:
         return None
+    # 「2ダメージを与え、カードを1枚引く」: the same resolution draws after the damage (10.6.2.8.2)
+    draw = grab(facts.text, r"([0-9]+)\s*枚(?:の)?(?:カードを)?(?:引|ドロー)")
+    if draw is not None:
+        spell["draw"] = min(draw, 60)
+        deck = number(facts, "deck", "self")
+        if deck is None:
+            deck = grab(facts.text, r"(?:山札|デッキ)(?:が|は)?(?:残り)?\s*([0-9]+)\s*枚?")
+        if deck is not None:
+            p1["deck"] = min(deck, 200)
     p2: dict[str, Any] = {}
     health = leader_health(facts, "opponent")
     if health is not None:
         p2["health"] = health
     payload = {"player1": p1, "player2": p2, "actions": [{"type": "play", "card": "s"}]}
-    return BuiltScenario(f"{GAME}.spell", payload, story(_spell_head, limit=4))
+    return BuiltScenario(f"{GAME}.spell", payload, tell(_spell_head, limit=4))
 
 
 def _spell_head(sim: SimulationResult) -> str:
@@ -97,7 +108,16 @@ def _spell_head(sim: SimulationResult) -> str:
     total = -sum(int(e.data.get("delta", 0)) for e in hits)
     once = f"{total}ダメージを1回与え" if hits else "ダメージは与えられず"
     over = outcome_phrase(sim)
-    return f"{once}、相手リーダーの体力は{sim.counter('player2', 'health')}になります" + (
+    drew = [e for e in sim.events if e.type == "move" and "5.9.2" in e.rules]
+    empty = sim.counter("player1", "drew_from_empty")
+    drawn = ""
+    if drew or empty:
+        drawn = f"。その後カードを{len(drew)}枚引きます" if drew else ""
+        if empty:
+            drawn += "。デッキが0枚の状態でカードを引こうとしたため、ルール処理で自分も敗北条件を満たします"
+    if sim.outcome.draw:
+        over = "両方のプレイヤーが同時に敗北するため、ゲームは引き分けになります"
+    return f"{once}、相手リーダーの体力は{sim.counter('player2', 'health')}になります{drawn}" + (
         f"。{over}" if over else ""
     )
 

@@ -6,13 +6,13 @@ a state said after the card, 「その」 pointing back).
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from service.answering.extract import CardMention, Facts
 
-KEYWORDS = ("守護", "疾走", "突進", "威圧", "ドレイン", "必殺")
+KEYWORDS = ("守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺")
 
 
 @dataclass
@@ -55,8 +55,17 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
     or taken from the card joined by と (「相手の場に守護持ちと、守護なしのフォロワー」), states said after
     a card moved to it, cards named by their stats alone (「アクトしてる4/4に攻撃」) added, and every card
     but a leader read as a follower (a sve player's キャラ, a 「守護持ち」 holder). Idempotent."""
-    ms = sorted([*facts.mentions, *bare_cards(facts)], key=lambda m: m.start)
+    ms = sorted(
+        [*map(partial(_held_stats, facts.text), facts.mentions), *bare_cards(facts)], key=lambda m: m.start
+    )
     states = [set(m.states) for m in ms]
+    for i in range(1, len(ms)):
+        # 「必殺持ち(1/1、アクト状態)に自分のフォロワーで」: a state in the card's parentheses is its own
+        paren = re.match(r"\s*\(([^()]*)\)", facts.text[ms[i - 1].end : ms[i].start])
+        said = {s for w, s in _PREDICATE_STATES if paren and w in paren.group(1)}
+        if said and not said & states[i - 1]:
+            states[i - 1] = (states[i - 1] - {"active", "rested"}) | said
+            states[i] -= said
     for i, m in enumerate(ms):
         pm = _PREDICATE.match(facts.text, m.end)
         if pm is None:
@@ -101,6 +110,14 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
     return tuple(out)
 
 
+def _held_stats(text: str, m: CardMention) -> CardMention:
+    """「必殺持ち2/1に」「守護持ちの3/3」: the stats right after a keyword holder are the holder's."""
+    after = _HELD.match(text, m.end)
+    if m.noun != "持ち" or m.stats or after is None:
+        return m
+    return replace(m, stats={"attack": int(after.group(1)), "health": int(after.group(2))})
+
+
 def _role(text: str, m: CardMention) -> str | None:
     """「相手の3/3のフォロワーに、自分の…フォロワーが攻撃された」: a に-card whose passive verb comes later
     in the sentence is the attacker (the extractor looks only a few characters ahead)."""
@@ -114,6 +131,8 @@ def _role(text: str, m: CardMention) -> str | None:
 
 
 _BARE = re.compile(r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
+_BECOMES = r"\s*(?:に(?:し|す|な|上が)|になっ)"
+_HELD = re.compile(r"\s*(?:の)?\s*([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
 _STATE_OF = dict(_PREDICATE_STATES) | {"横に倒": "rested"}
 _DENIED = r"(?!\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな))"
 
@@ -122,12 +141,16 @@ def bare_cards(facts: Facts) -> list[CardMention]:
     """Followers named by their stats alone, with a particle of their own: 「アクトしてる4/4に攻撃」,
     「3/3で殴る」 — not the stats of a noun (「3/3のフォロワー」, 「フォロワー(3/2)」)."""
     text, out = facts.text, []
+    after_holders = (_HELD.match(text, m.end) for m in facts.mentions if m.noun == "持ち")
+    held = {h.start(1) for h in after_holders if h is not None}
     for t in _BARE.finditer(text):
         rest = text[t.end() :]
         if any(m.start <= t.start() < max(m.end, m.start + 1) for m in facts.mentions):
             continue  # already a mention (refine runs more than once)
-        if not re.match(r"\s*(?:に|を|へ|で|が|は|攻撃|殴)", rest):
-            continue
+        if t.start() in held:
+            continue  # 「必殺持ち2/1」: the holder's stats (`_held_stats`)
+        if not re.match(r"\s*(?:に|を|へ|で|が|は|攻撃|殴)", rest) or re.match(_BECOMES, rest):
+            continue  # 「進化させて5/5にしたら」: stats a card takes on, not a card
         before = [m for m in facts.mentions if m.end <= t.start()]
         if before and re.fullmatch(r"\s*\([^()]*", text[before[-1].end : t.start()]):
             continue  # 「フォロワー(アクト状態、2/3)」: the stats of the card before
@@ -135,9 +158,12 @@ def bare_cards(facts: Facts) -> list[CardMention]:
         phrase = text[since : t.start()]
         sides = [(phrase.rfind(w), s) for w, s in (("相手", "opponent"), ("自分", "self")) if w in phrase]
         side = max(sides)[1] if sides else None
+        role = _bare_role(text, t.end())
+        if re.match(r"\s*を(?:場で)?進化", rest):
+            side, role = "self", None  # 「2/2を進化させて…で攻撃」: the asker's card, restated later
         out.append(
             CardMention(
-                "follower", "", t.start(), t.end(), side, _bare_role(text, t.end()),
+                "follower", "", t.start(), t.end(), side, role,
                 {"attack": int(t.group(1)), "health": int(t.group(2))},
                 frozenset(s for w, s in _STATE_OF.items() if w in phrase),
                 frozenset(k for k in KEYWORDS if re.search(k + _DENIED, phrase)),
@@ -288,73 +314,6 @@ def leader_health(facts: Facts, side: str, unsaid: str = "opponent") -> int | No
         if m.kind == "leader" and "health" in m.stats and (m.side or unsaid) == side:
             return m.stats["health"]
     return None
-
-
-def attack_series(facts: Facts, card: CardMention) -> list[int]:
-    """「攻撃力2と攻撃力1のフォロワー」「攻撃力2と1のフォロワー」: one 攻撃力 per card, in order."""
-    return stat_series(facts, card, "攻撃力")
-
-
-def stat_series(facts: Facts, card: CardMention, word: str) -> list[int]:
-    """「体力2と体力4のフォロワー」: one value of the stat `word` per card, in order ([] unless 2 or more)."""
-    since = max((m.end for m in facts.mentions if m.end <= card.start), default=0)
-    phrase = facts.text[max(since, card.start - 30) : card.start]
-    said = re.search(
-        word + r"\s*([0-9]+)((?:\s*(?:と|、|・)\s*(?:" + word + r")?\s*[0-9]+)+)\s*(?:の)?\s*$", phrase
-    )
-    if said is None:
-        return []
-    return [int(said.group(1))] + [int(x) for x in re.findall(r"[0-9]+", said.group(2))]
-
-
-_EVOLVED = re.compile(r"進化(?:後|した後|させた後|して|させて|したら|させたら|すると|させると)(?:の|は|に)?")
-
-
-def evolved_stats(text: str) -> dict[str, int]:
-    """The stats said for after evolving: 「進化後の体力4」「進化して攻撃力4・体力4」「進化後は5/5」."""
-    for said in _EVOLVED.finditer(text):
-        window = text[said.end() : said.end() + 20]
-        span = re.split(r"[。?!、]|にな|の(?:フォロワ|状態)|で", window, maxsplit=1)[0]
-        slash = re.search(r"([0-9]+)\s*/\s*([0-9]+)", span)
-        if slash is not None:
-            return {"attack": int(slash.group(1)), "health": int(slash.group(2))}
-        out: dict[str, int] = {}
-        for name, word in (("attack", "攻撃力"), ("health", "(?:体力|HP)")):
-            m = re.search(word + r"(?:が|は)?\s*([0-9]+)", span)
-            if m is not None:
-                out[name] = int(m.group(1))
-        if out:
-            return out
-    return {}
-
-
-def fellow_attackers(facts: Facts, attacker: CardMention) -> list[CardMention]:
-    """「攻撃力2のフォロワーと攻撃力1のフォロワーで攻撃」: the asker's followers joined to it by と."""
-    ms = [m for m in facts.mentions if m.kind == "follower" and m.side != "opponent"]
-    out: list[CardMention] = []
-    for a, b in itertools.pairwise(ms):
-        if re.fullmatch(r"\s*(?:と|、|・)\s*[^。?!、]*", facts.text[a.end : b.start]) is None:
-            continue
-        if b is attacker or b in out:
-            out.append(a)
-    # 「攻撃力2のフォロワーで攻撃した後、攻撃力1のフォロワーでも攻撃」
-    out += [
-        m for m in ms if m.role == "attacker" and followed_by(facts, m, r"\s*でも?(?!、)") and m not in out
-    ]
-    return [m for m in out if m is not attacker]
-
-
-_ALL = r"全員|全部|みんな|全体|一斉|総攻撃|全て|すべて|それぞれ|ずつ|[2-5]体(?:とも|で|全)"
-
-
-def copies(facts: Facts, attacker: CardMention) -> int:
-    """「攻撃力3のフォロワー2体で攻撃」, 「攻撃力1のフォロワーが3体。全員で殴ったら」: how many alike
-    attackers (at most the 5 a field holds)."""
-    rest = facts.text[attacker.end :]
-    m = re.match(r"\s*(?:\([^()]*\))?\s*([2-5])\s*体(?:で|が|とも|に)", rest)
-    if m is None and re.search(_ALL, facts.text):
-        m = re.match(r"\s*(?:\([^()]*\))?\s*(?:が|は|を)?\s*([2-5])\s*体", rest)
-    return int(m.group(1)) if m else 1
 
 
 def grab(text: str, pattern: str) -> int | None:

@@ -14,7 +14,7 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from index.errors import IndexMissing
 from service.answering.ask import MAX_QUESTION, Answerer
-from service.api.params import sent_limit, trimmed_within
+from service.api.params import OptionalGame, sent_limit, trimmed_within
 from service.api.problems import responses
 from service.api.state import AppState
 
@@ -27,7 +27,10 @@ Question = Annotated[
     StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
     AfterValidator(trimmed_within(MAX_QUESTION)),
 ]
-GameId = Annotated[str | None, Field(default=None, max_length=100, description="game id; omit to detect it")]
+GAME_HELP = (
+    'game id (see GET /games); omit it, or send it empty or blank (`game=`, `"game": ""`), '
+    "to detect the game from the question"
+)
 
 
 class AskRequest(BaseModel):
@@ -35,7 +38,7 @@ class AskRequest(BaseModel):
         description=f"a rules question in Japanese, 1–{MAX_QUESTION} characters",
         examples=["パワー5000のキャラで、ライフ3枚の相手リーダーにアタックしたら?"],
     )
-    game: GameId = None
+    game: OptionalGame = Field(default=None, description=GAME_HELP)
 
 
 class CitationOut(BaseModel):
@@ -97,7 +100,7 @@ def ask_post(request: Request, body: AskRequest) -> AskResponse:
 def ask_get(
     request: Request,
     q: Annotated[Question, Query(description=f"the question (Japanese), 1–{MAX_QUESTION} characters")],
-    game: Annotated[str | None, Query(max_length=100, description="game id; omit to detect it")] = None,
+    game: Annotated[OptionalGame, Query(description=GAME_HELP)] = None,
 ) -> AskResponse:
     """Same as ``POST /ask`` with the question in the query string."""
     return _answer(request, q, game)

@@ -2,8 +2,10 @@
 
 `Card.stats`: ``cp_cost`` (204), ``ep_cost`` (205), ``str`` (209), ``def`` (210). 組織 (211) are
 keywords prefixed ``組織:``; icon crafts (1400) are keywords ``【暗躍】`` … ``【ヘイト】``.
-Per-instance flags: ``acted`` (アクション状態), ``stunned`` (1306), ``face_down``, ``support`` (1309),
-``gained_orgs`` (組織 gained this turn by 【帰属】).
+BASE cards have ``level`` (創設レベル, 206). Per-instance flags: ``acted`` (アクション状態), ``stunned``
+(1306), ``face_down``, ``support`` (1309), ``gained_orgs`` (組織 gained this turn by 【帰属】), and the
+rule terms a scenario may state as already in effect: ``boost`` ([X, Y] of 「+X/+Yを得る」, 1303),
+``no_overkill`` (「オーバーキルしない」, 1319.1) and ``unattackable`` (「これは攻撃されない」, 1326.1).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from service.engine.core import Card, Rng
 
 UNIT = "UNIT"
 EVENT = "EVENT"
+BASE = "BASE"
 
 ANYAKU = "【暗躍】"
 ENGUN = "【援軍】"
@@ -43,6 +46,16 @@ def cp_cost(card: Card) -> int:
 
 def ep_cost(card: Card) -> int:
     return card.stats.get("ep_cost", 0)
+
+
+def level(card: Card) -> int:
+    return card.stats.get("level", 0)
+
+
+def boost(card: Card) -> tuple[int, int]:
+    """The +X/+Y (or -X/-Y) a UNIT has gained (1303.1, 1303.2)."""
+    x, y = card.flags.get("boost") or (0, 0)
+    return int(x), int(y)
 
 
 def random_card(uid: str, owner: str, rng: Rng) -> Card:

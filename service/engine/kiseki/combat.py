@@ -56,11 +56,20 @@ class KisekiCombat(KisekiState):
             raise IllegalAction(
                 "stunned_target", f"スタン状態の {unit.name} は攻撃対象にできません", ("803.5a-1", "803.6g")
             )
+        if unit.flags.get("unattackable"):
+            raise IllegalAction("unattackable", f"{unit.name} は攻撃されません", ("1326.1", "803.6e"))
         if any(not self.attackable(a, unit) for a in attackers):
             raise IllegalAction("anyaku", "【暗躍】により攻撃できない組み合わせです", ("1402.1", "803.6e"))
         raise IllegalAction(
             "hate", "【ヘイト】を持つ UNIT に可能な限り攻撃する必要があります", ("1407.1", "1326.2")
         )
+
+    @staticmethod
+    def _unselectable(unit: Card) -> str:
+        """Why an enemy UNIT cannot be the attack target: stunned, 「攻撃されない」 or 【暗躍】."""
+        if unit.flags.get("stunned"):
+            return "803.5a-1"
+        return "1326.1" if unit.flags.get("unattackable") else "1402.1"
 
     def can_attack(self, player: str, attackers: list[str], target: str) -> bool:
         return self.can(Action("attack", player, {"attackers": attackers, "target": target}))
@@ -72,7 +81,7 @@ class KisekiCombat(KisekiState):
         # a player is a legal target only when no UNIT is selectable (803.5b): each is stunned or 【暗躍】
         chosen: tuple[str, ...] = ()
         if target in PLAYERS:
-            why = {"803.5a-1" if u.flags.get("stunned") else "1402.1" for u in self.zone(target, "field")}
+            why = {self._unselectable(u) for u in self.zone(target, "field")}
             chosen = ("803.5b", *sorted(why))
         else:  # a 【ヘイト】 UNIT that cannot be chosen (stunned, 【暗躍】) does not bind the choice (1326.2)
             cards = [c for u in attackers if (c := self.on_field(u))]
@@ -80,7 +89,7 @@ class KisekiCombat(KisekiState):
             hate = [u for u in self.zone(foe, "field") if C.HATE in u.keywords and u.uid != target]
             unbound = [u for u in hate if any(not self.attackable(a, u) for a in cards)]
             if unbound:
-                why = {"803.5a-1" if u.flags.get("stunned") else "1402.1" for u in unbound}
+                why = {self._unselectable(u) for u in unbound}
                 chosen = ("1407.1", "1326.2", *sorted(why))
             if any(C.has_icon(a, C.ANYAKU) for a in cards) and "1402.1" not in chosen:
                 chosen = (*chosen, "1402.1")  # 【暗躍】 may attack a 【暗躍】 UNIT

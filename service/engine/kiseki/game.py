@@ -1,4 +1,4 @@
-"""軌跡 TCG actions: 拠点, UNIT/EVENT のプレイ, EP の獲得, 攻撃, スクラムサポート, 応戦, 回復.
+"""軌跡 TCG actions: 拠点, UNIT/EVENT/BASE のプレイ, EP の獲得, 攻撃, スクラムサポート, 応戦, 回復.
 
 Each action has ``can_x`` / ``verify_x`` / ``x``. ``effect`` actions stand for a card effect
 resolving now (scenarios only); ``concede`` is 103.4.
@@ -47,6 +47,7 @@ class KisekiGame(KisekiCombat):
             "base": ("base", self.verify_base, self.base),
             "play_unit": ("deploy", self.verify_play_unit, self.play_unit),
             "play_event": ("deploy", self.verify_play_event, self.play_event),
+            "play_base": ("deploy", self.verify_play_base, self.play_base),
             "gain_ep": ("deploy", self.verify_gain_ep, self.gain_ep),
             "end_step": ("deploy", self.verify_end_step, self.end_step),
             "attack": ("attack", self.verify_attack, self.attack),
@@ -152,6 +153,8 @@ class KisekiGame(KisekiCombat):
             dispatchable = c.kind == C.UNIT and C.HAKEN in c.keywords and c.flags.get("face_down")
             if dispatchable and self._unit_problem(p, c) is None:
                 options.append(Action("play_unit", p, {"card": c.uid}))
+            if c.kind == C.BASE and c.flags.get("face_down") and C.level(c) <= len(self.zone(p, "base")):
+                options.append(Action("play_base", p, {"card": c.uid}))
         ready_base = [c for c in self.zone(p, "base") if not c.flags.get("acted")]
         wants_ep = any(c.kind == C.EVENT and C.ep_cost(c) > counters["ep"] for c in self.zone(p, "hand"))
         if ready_base and wants_ep:
@@ -279,6 +282,37 @@ class KisekiGame(KisekiCombat):
             self.move_card(
                 card, p, "kiseki", ("902.5c", "1205.1c-2"), f"{card.name} が解決され軌跡に置かれる"
             )
+        self._advance()
+
+    def verify_play_base(self, action: Action) -> None:
+        card = self._card(action.params.get("card"), action.player, ("base",), ("1209.1",))
+        if card.kind != C.BASE:
+            raise IllegalAction("not_base", f"{card.name} は BASE ではありません", ("1209.1",))
+        if not card.flags.get("face_down"):
+            raise IllegalAction("face_up", "拠点に表向きの BASE はプレイできません", ("1209.1a",))
+        count = len(self.zone(action.player, "base"))
+        if C.level(card) > count:
+            raise IllegalAction(
+                "cannot_pay",
+                f"創設レベル{C.level(card)}に対して拠点のカードが{count}枚しかありません",
+                ("1204.2f-3", "1204.2h"),
+            )
+
+    def can_play_base(self, player: str, card: str) -> bool:
+        return self.can(Action("play_base", player, {"card": card}))
+
+    def play_base(self, action: Action) -> None:
+        card = self.find(str(action.params["card"]))[2]
+        count = len(self.zone(action.player, "base"))
+        self.set_flag(
+            card,
+            "face_down",
+            False,
+            ("1209.1", "1204.2a", "1204.2f-3"),
+            f"拠点の {card.name} を表向きにしてプレイ(創設レベル{C.level(card)}、拠点のカード{count}枚)",
+        )
+        # the pseudo-card resolves and is removed; the BASE stays face up in the 拠点 (1202.4)
+        self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-3"))
         self._advance()
 
     def verify_gain_ep(self, action: Action) -> None:

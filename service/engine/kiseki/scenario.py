@@ -30,9 +30,10 @@ class _Model(BaseModel):
 class KSCardSpec(_Model):
     id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
     name: str = Field(default="ヴァニラ・ユニット", description="カード名")
-    kind: Literal["UNIT", "EVENT"] = Field(default="UNIT", description="種類 (203)")
+    kind: Literal["UNIT", "EVENT", "BASE"] = Field(default="UNIT", description="種類 (203)")
     cp_cost: int = Field(default=1, ge=0, le=20, description="CPコスト (204)")
     ep_cost: int = Field(default=0, ge=0, le=20, description="EPコスト (205, EVENT)")
+    level: int = Field(default=0, ge=0, le=20, description="創設レベル (206, BASE)")
     STR: int = Field(default=1, ge=0, le=50, description="STR (209)")
     DEF: int = Field(default=1, ge=0, le=50, description="DEF (210)")
     orgs: list[str] = Field(default_factory=lambda: ["遊撃士協会"], description="組織 (211)")
@@ -40,6 +41,14 @@ class KSCardSpec(_Model):
     acted: bool = Field(default=False, description="アクション状態 (場・拠点)")
     stunned: bool = Field(default=False, description="スタン状態 (場の UNIT)")
     support: bool = Field(default=False, description="サポートを持つ (1309)")
+    boost: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
+        default_factory=lambda: [0, 0],
+        min_length=2,
+        max_length=2,
+        description="効果で得ている +X/+Y [X, Y] (1303.1、負の値は -X/-Y 1303.2)",
+    )
+    no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
+    unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
     face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
 
 
@@ -59,16 +68,19 @@ class KSPlayerSpec(_Model):
     )
     cp: int = Field(default=0, ge=0, le=50, description="CP・EPプールの CP")
     ep: int = Field(default=0, ge=0, le=50, description="CP・EPプールの EP")
+    no_stun_damage: bool = Field(
+        default=False, description="「スタンダメージを受けない」効果を得ている (1307.1)"
+    )
 
 
 class KSAction(_Model):
     kind: Literal[
-        "base", "play_unit", "play_event", "gain_ep", "end_step", "attack", "pass",
+        "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
         "scrum_support", "counter", "recover", "effect", "concede",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
     card: str | None = Field(
-        default=None, description="base / play_unit / play_event / gain_ep / counter / recover"
+        default=None, description="base / play_unit / play_event / play_base / gain_ep / counter / recover"
     )
     dispatch: str | None = Field(default=None, description="play_unit (【派遣】): 拠点に置く手札")
     attackers: list[str] = Field(default_factory=list, description="attack: 攻撃する UNIT")
@@ -114,6 +126,8 @@ class KisekiScenario(ScenarioBase):
 
 def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
     stats = {"cp_cost": spec.cp_cost, "ep_cost": spec.ep_cost, "str": spec.STR, "def": spec.DEF}
+    if spec.kind == C.BASE:
+        stats["level"] = spec.level
     keywords = frozenset([C.ORG_PREFIX + o for o in spec.orgs] + list(spec.icons))
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, keywords)
     if zone in ("field", "base"):
@@ -122,6 +136,12 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
         card.flags.update({"stunned": True, "face_down": True})
     if zone == "field" and spec.support:
         card.flags["support"] = True
+    if zone == "field":  # effects already applied to the UNIT (1303, 1319.1, 1326.1)
+        if any(spec.boost):
+            card.flags["boost"] = list(spec.boost)
+        for flag in ("no_overkill", "unattackable"):
+            if getattr(spec, flag):
+                card.flags[flag] = True
     if zone == "base":
         card.flags["face_down"] = spec.face_down
     return card
@@ -172,6 +192,8 @@ def build(scenario: KisekiScenario) -> KisekiGame:
         for _ in range(spec.kiseki):
             add("kiseki", _filler(game.new_uid(p), p), f"{p}.kiseki")
         game.players[p].counters.update({"kizuna": spec.kizuna, "cp": spec.cp, "ep": spec.ep})
+        if spec.no_stun_damage:
+            game.players[p].counters["no_stun_damage"] = 1
     return game
 
 
@@ -213,7 +235,7 @@ def _settle(game: KisekiGame, choices: KSChoices, upcoming: KSAction | None) -> 
 def _to_action(game: KisekiGame, spec: KSAction) -> Action:
     player = spec.player or (game.pending["player"] if game.pending else game.primary)
     params: dict[str, object] = {}
-    if spec.kind in ("base", "play_event", "gain_ep", "counter", "recover"):
+    if spec.kind in ("base", "play_event", "play_base", "gain_ep", "counter", "recover"):
         params = {"card": spec.card}
     elif spec.kind == "play_unit":
         params = {"card": spec.card, "dispatch": spec.dispatch}

@@ -62,10 +62,10 @@ class KisekiState(Game):
         return 1 if any(not C.has_icon(o, C.BUJUTSU) for o in self.in_combat_with(card)) else 0
 
     def strength(self, card: Card) -> int:
-        return card.stats.get("str", 0) + self.bujutsu(card)
+        return card.stats.get("str", 0) + C.boost(card)[0] + self.bujutsu(card)
 
     def defense(self, card: Card) -> int:
-        return card.stats.get("def", 0) + self.bujutsu(card)
+        return card.stats.get("def", 0) + C.boost(card)[1] + self.bujutsu(card)
 
     # ----- cited operations -----------------------------------------------------------------
     def draw(self, player: str, n: int, rules: tuple[str, ...]) -> None:
@@ -94,6 +94,9 @@ class KisekiState(Game):
         card.flags["face_down"] = True
         card.flags["acted"] = True
         owner = self.find(card.uid)[0]
+        if self.players[owner].counters.get("no_stun_damage"):
+            self.emit("battle", f"{owner} はスタンダメージを受けないので絆を失わない", ("1307.1", "1306.3"))
+            return
         self.lose_kizuna(
             owner, C.cp_cost(card), ("1306.3",), f"スタンダメージ: {owner} は絆を{C.cp_cost(card)}点失う"
         )
@@ -189,8 +192,8 @@ class KisekiState(Game):
 
     # ----- battle (800) ------------------------------------------------------------------------
     def attackable(self, attacker: Card, unit: Card) -> bool:
-        """803.5a, 1402.1: a non-stunned enemy UNIT this attacker may choose."""
-        if unit.flags.get("stunned"):
+        """803.5a, 1402.1, 1326.1: a non-stunned enemy UNIT this attacker may choose."""
+        if unit.flags.get("stunned") or unit.flags.get("unattackable"):
             return False
         return C.has_icon(attacker, C.ANYAKU) == C.has_icon(unit, C.ANYAKU)
 

@@ -29,12 +29,18 @@ KEYWORDS = (INTERRUPT, KAIZEN, SATSUBATSU, TATSUJIN, UKEMI, UNINTERRUPTIBLE)
 DECK_SIZE = 40  # 402.3a ブリッツシールド戦
 
 
+def _gained(card: Card, i: int) -> int:
+    """「+1/+1 を得ている」 (1303): what an effect added to カラテ (0) or 耐久力 (1) on the field."""
+    gained = card.flags.get("gained")
+    return int(gained[i]) if isinstance(gained, list) and len(gained) == 2 else 0
+
+
 def karate(card: Card) -> int:
-    return card.stats.get("karate", 0) + (1 if card.flags.get("tatsujin") else 0)
+    return card.stats.get("karate", 0) + (1 if card.flags.get("tatsujin") else 0) + _gained(card, 0)
 
 
 def durability(card: Card) -> int:
-    return card.stats.get("durability", 0) + (1 if card.flags.get("tatsujin") else 0)
+    return card.stats.get("durability", 0) + (1 if card.flags.get("tatsujin") else 0) + _gained(card, 1)
 
 
 def kousaku(card: Card) -> int:

@@ -50,6 +50,11 @@ class NSCardSpec(_Model):
     keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
     bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")
     damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
+    gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
+        default_factory=list,
+        max_length=2,
+        description="効果で得ている +X/+Y (1303): [カラテの増減, 耐久力の増減] (場のキャラクターのみ)",
+    )
 
 
 class NSPlayerSpec(_Model):
@@ -182,6 +187,21 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
     return game
 
 
+def _gain(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
+    """Field characters that already have「+X/+Y を得る」 from an effect: the change is an event citing
+    1303.1 (or 1303.2 for a decrease), so the rule check that follows sees the new 耐久力."""
+    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+        for i, cs in enumerate(spec.field):
+            if len(cs.gained) != 2 or cs.gained == [0, 0]:
+                continue
+            card = game.find(cs.id or f"p{p[-1]}-field-{i + 1}")[2]
+            x, y = cs.gained
+            rules = tuple(r for r, on in (("1303.1", x > 0 or y > 0), ("1303.2", x < 0 or y < 0)) if on)
+            now = [f"カラテ{C.karate(card) + x}" if x else "", f"耐久力{C.durability(card) + y}" if y else ""]
+            text = f"{card.name} は {x:+d}/{y:+d} を得ている({'・'.join(w for w in now if w)})"
+            game.set_flag(card, "gained", [x, y], rules, text, event="modify")
+
+
 def _default_choice(game: NinjaSlayerGame, choices: NSChoices) -> Action:
     assert game.pending is not None
     p = game.pending["player"]
@@ -243,6 +263,7 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     }
     phase, step = start[scenario.phase]
     game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
+    _gain(game, scenario)
     game._advance()
     for spec in scenario.actions:
         _settle(game, scenario.choices, spec.kind)

@@ -62,7 +62,11 @@ class NinjaSlayerState(Game):
                     missing=n - i,
                 )
                 return
-            self.move_card(deck[-1], player, "hand", (*rules, "1308.1", "1308.2"), f"{player} が1枚ドロー")
+            # 1308.2: drawing N is drawing one card N times; the count tells the repetitions apart
+            which = f"({i + 1}回目)" if n > 1 else ""
+            self.move_card(
+                deck[-1], player, "hand", (*rules, "1308.1", "1308.2"), f"{player} が1枚ドロー{which}"
+            )
 
     def bow(self, card: Card, rules: tuple[str, ...], text: str) -> None:
         self.set_flag(card, "bowed", True, (*rules, "1310.2"), text)

@@ -26,6 +26,7 @@ from service.engine.onepiece.rules import (
     R_SIMULTANEOUS,
     R_ZERO_LIFE,
     STAGE_LIMIT,
+    TURN_PLAYER_ONLY,
     ZONES,
 )
 from service.engine.onepiece.setup import random_setup
@@ -270,6 +271,9 @@ class OnePieceGame(Game):
         return actions
 
     def verify(self, action: Action) -> None:
+        turn_only = TURN_PLAYER_ONLY.get(action.kind)
+        if turn_only is not None and self.phase != "setup" and action.player != self.turn_player:
+            raise IllegalAction("not_turn_player", turn_only[0], turn_only[1])
         if action.player != self.actor():
             raise IllegalAction(
                 "not_your_decision", f"{action.player}が行動する時点ではありません", ("4-3-1",)

@@ -45,3 +45,10 @@ DECK_OUT_NOTE = (
     "エンジンは 1-2-1-1-2 と 9-2-1-2 に従います"
 )
 DECK_OUT_CONTRADICTION = {"ignored": "1-2-2-2", "followed": ["1-2-1-1-2", "9-2-1-2"]}
+
+# main-phase actions only the turn player takes, and the clause that gives them to it (7-1, 6-5-2)
+TURN_PLAYER_ONLY: dict[str, tuple[str, tuple[str, ...]]] = {
+    "attack": ("アタックできるのは、メインフェイズのターンプレイヤーだけです", ("7-1", "4-3-1")),
+    "attach_don": ("ドン!!の付与は、自分のメインフェイズにだけ行えます", ("6-5-2", "6-5-5-1")),
+    "play": ("手札のカードをプレイできるのは、自分のメインフェイズだけです", ("6-5-2", "6-5-3-1")),
+}

@@ -89,8 +89,13 @@ class PlayerSpec(_Model):
     trash: int = Field(default=0, ge=0, le=200, description="number of cards in the trash")
 
 
+# who takes a main-phase action: the turn player unless named (anyone else is refused, 6-5-2 / 7-1)
+Actor = Literal["player1", "player2"] | None
+
+
 class PlayAction(_Model):
     type: Literal["play"]
+    player: Actor = Field(default=None, description="who plays the card (default: the turn player)")
     card: str = Field(description="hand card id")
     replace: str | None = Field(
         default=None, description="character (or stage) to trash when the area is full"
@@ -99,6 +104,7 @@ class PlayAction(_Model):
 
 class AttachDonAction(_Model):
     type: Literal["attach_don"]
+    player: Actor = Field(default=None, description="who gives the DON!! (default: the turn player)")
     target: str = Field(default="leader", description="'leader' or a character id")
     count: int = Field(default=1, ge=1, le=10)
 
@@ -115,6 +121,7 @@ class CounterChoice(_Model):
 
 class AttackAction(_Model):
     type: Literal["attack"]
+    player: Actor = Field(default=None, description="who declares the attack (default: the turn player)")
     attacker: str = Field(default="leader", description="'leader' or a character id")
     target: str = Field(default="leader", description="opponent's 'leader' or a rested character id")
     block: str | None = Field(
@@ -240,7 +247,7 @@ def _ref(game: OnePieceGame, ref: str, side: str) -> str:
 
 
 def _attack(game: OnePieceGame, act: AttackAction) -> None:
-    tp = game.turn_player
+    tp = act.player or game.turn_player
     defender = opponent(tp)
     params = {"attacker": _ref(game, act.attacker, tp), "target": _ref(game, act.target, defender)}
     game.apply(Action("attack", tp, params))
@@ -331,6 +338,8 @@ def run(scenario: OnePieceScenario) -> SimulationResult:
 
 def _run_action(game: OnePieceGame, act: ScenarioAction) -> None:
     tp = game.turn_player
+    if isinstance(act, (PlayAction, AttachDonAction)) and act.player is not None:
+        tp = act.player
     if isinstance(act, PlayAction):
         params = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
         game.apply(Action("play", tp, params))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from service.engine.core import Action, Card, opponent
 from service.engine.errors import IllegalAction
-from service.engine.sve.rules import BANE, DRAIN, INTIMIDATE, RUSH, STORM, WARD
+from service.engine.sve.rules import BANE, DRAIN, FIELD_LIMIT, INTIMIDATE, RUSH, STORM, TARGETED, WARD
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -45,6 +45,14 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
         _resolve_spell(game, player, card)
         game.move_card(card, player, "graveyard", ("10.6.2.8.3",), f"{card.name}を墓場に置きます")
         return
+    on_field = len(game.zone(player, "field"))  # checked after paying, before resolving (10.6.2.6)
+    game.emit(
+        "field_check",
+        f"場のカードは{on_field}枚で、上限の{FIELD_LIMIT}枚に達していません",
+        ("10.6.2.6", "4.4.4.1"),
+        player=player,
+        on_field=on_field,
+    )
     game.move_card(card, player, "field", ("8.2.1", "10.6.2.8.1", "4.2.2.3"), f"{card.name}を場に出します")
     game.set_flag(card, "entered_turn", game.turn, ("8.4.2.1",), "このターンに場に出ました")
     if act:
@@ -54,6 +62,15 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
 
 
 def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
+    """The spell's text in order (10.6.2.8.2): its damage, then its draw; rule processing waits for
+    the check timing after the whole resolution (11.1.2), so a leader at 0 and a draw from an empty
+    deck are checked together."""
+    _spell_damage(game, player, card)
+    for _ in range(card.stats.get("draw", 0)):
+        game.draw(player, ("10.6.2.8.2", "5.9.2", "5.9.1"), f"{player}がカードを1枚引きます")
+
+
+def _spell_damage(game: SveGame, player: str, card: Card) -> None:
     damage = card.stats.get("damage", 0)
     if not damage:
         return
@@ -144,7 +161,7 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
         if not continuous and STORM not in kws:
             # 【突進】 lets it attack only acted followers (12.10.2); without 【疾走】 (12.9.2) no leader
             text = "このターンに場に出たフォロワーはリーダーを攻撃できません"
-            why = ("8.4.3.1", "12.9.2")
+            why: tuple[str, ...] = ("8.4.2.1", "8.4.3.1", "12.9.2")
             if RUSH in kws:
                 text += "(【突進】で攻撃できるのはアクト状態のフォロワーだけです)"
                 why = ("8.4.3.1", "12.10.2")
@@ -156,7 +173,9 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
             return IllegalAction("cannot_attack_leader", text, why)
     else:
         in_field = game.find(target.uid)[1] == "field"
-        if target.owner == tp or target.kind != "follower" or not in_field or not target.flags.get("acted"):
+        # 【指定攻撃】: a standing follower is chosen as if it were acted (12.11.2)
+        acted = bool(target.flags.get("acted")) or TARGETED in kws
+        if target.owner == tp or target.kind != "follower" or not in_field or not acted:
             return IllegalAction("bad_target", f"{target.name}は攻撃目標にできません", ("8.4.3.1",))
         if INTIMIDATE in keywords(game, target):
             return IllegalAction("intimidate", f"{target.name}は【威圧】を持ちます", ("12.12.2",))
@@ -164,16 +183,21 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
             return IllegalAction(
                 "summoning", f"{attacker.name}はこのターンに場に出ました", ("8.4.2.1", "12.10.2")
             )
-    guards = [
-        c
-        for c in game.zone(opponent(tp), "field")
-        if c.flags.get("acted") and WARD in keywords(game, c) and INTIMIDATE not in keywords(game, c)
-    ]
+    guards = wards(game, opponent(tp))
     if guards and target not in guards:
         return IllegalAction(
             "ward", "【守護】を持つアクト状態のフォロワーを攻撃目標に選ぶ必要があります", ("12.8.2", "8.4.3")
         )
     return None
+
+
+def wards(game: SveGame, player: str) -> list[Card]:
+    """`player`'s acted 【守護】 followers an attacker must choose among if it can (12.8.2)."""
+    return [
+        c
+        for c in game.zone(player, "field")
+        if c.flags.get("acted") and WARD in keywords(game, c) and INTIMIDATE not in keywords(game, c)
+    ]
 
 
 def legal_attacks(game: SveGame, tp: str) -> list[Action]:
@@ -198,8 +222,26 @@ def verify_attack(game: SveGame, action: Action) -> None:
 def attack(game: SveGame, action: Action) -> None:
     attacker = game.find(str(action.params["attacker"]))[2]
     target = game.find(str(action.params["target"]))[2]
-    game.set_flag(attacker, "acted", True, ("8.4.4",), f"{attacker.name}をアクトします")
     engaged = target.kind == "follower"
+    guards = wards(game, target.owner)
+    if engaged and target in guards:
+        others = len(guards) - 1
+        game.emit(
+            "ward_target",
+            f"【守護】を持つアクト状態の{target.name}を攻撃目標に選びます"
+            + (f"(ほかに{others}体いる【守護】のどれを選んでもかまいません)" if others else ""),
+            ("12.8.2", "8.4.3"),
+            card=target.uid,
+            wards=len(guards),
+        )
+    elif engaged and not target.flags.get("acted"):
+        game.emit(
+            "targeted",
+            f"【指定攻撃】でスタンド状態の{target.name}をアクト状態であるかのように攻撃目標に選びます",
+            ("12.11.2",),
+            card=target.uid,
+        )
+    game.set_flag(attacker, "acted", True, ("8.4.4",), f"{attacker.name}をアクトします")
     game.emit(
         "attack",
         f"{attacker.name}が{target.name}を攻撃しました",

@@ -19,10 +19,11 @@ ZONES: tuple[str, ...] = (
 WARD = "守護"  # 12.8
 STORM = "疾走"  # 12.9
 RUSH = "突進"  # 12.10
+TARGETED = "指定攻撃"  # 12.11
 INTIMIDATE = "威圧"  # 12.12
 DRAIN = "ドレイン"  # 12.13
 BANE = "必殺"  # 12.14
-KEYWORDS = frozenset({WARD, STORM, RUSH, INTIMIDATE, DRAIN, BANE})
+KEYWORDS = frozenset({WARD, STORM, RUSH, TARGETED, INTIMIDATE, DRAIN, BANE})
 
 LEADER_HEALTH = 20  # 2.8.3.1, 6.2.1.11
 PP_MAX_CAP = 10  # 3.2.4.1

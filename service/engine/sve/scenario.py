@@ -14,10 +14,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
+from service.engine.sve import combat, effects
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
 
-Keyword = Literal["守護", "疾走", "突進", "威圧", "ドレイン", "必殺"]
+Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺"]
 
 
 class _Model(BaseModel):
@@ -39,6 +40,7 @@ class CardSpec(_Model):
     per: int = Field(
         default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
     )
+    draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
 
 
 class EvolveSpec(_Model):
@@ -102,6 +104,11 @@ class AttackAction(_Model):
     type: Literal["attack"]
     attacker: str
     target: str = Field(default="leader", description="'leader' or an acted follower id")
+    if_able: bool = Field(
+        default=False,
+        description="skip the attack if it is not allowed (a cannot_attack event cites why) instead of "
+        "rejecting the scenario: 「全員で殴る」 with some followers unable to attack",
+    )
 
 
 class EndTurnAction(_Model):
@@ -130,8 +137,35 @@ class DamageAction(_Model):
     )
 
 
+class RecoverPPAction(_Model):
+    """A card effect 「PPをN回復する」 (5.14.1), capped at PP max (5.14.1.1)."""
+
+    type: Literal["recover_pp"]
+    player: Literal["player1", "player2"] = "player1"
+    amount: int = Field(ge=1, le=PP_MAX_CAP)
+
+
+class TokensAction(_Model):
+    """A card effect 「『name』をN体出す」 (5.4.2.1): tokens onto the field, as many as fit (4.4.4.2)."""
+
+    type: Literal["tokens"]
+    player: Literal["player1", "player2"] = "player1"
+    count: int = Field(ge=1, le=10)
+    name: str = "トークン"
+    kind: Literal["follower", "amulet"] = "follower"
+    attack: int = Field(default=1, ge=0, le=1000)
+    health: int = Field(default=1, ge=1, le=1000)
+
+
 ScenarioAction = Annotated[
-    PlayAction | EvolveAction | AttackAction | EndTurnAction | DrawAction | DamageAction,
+    PlayAction
+    | EvolveAction
+    | AttackAction
+    | EndTurnAction
+    | DrawAction
+    | DamageAction
+    | RecoverPPAction
+    | TokensAction,
     Field(discriminator="type"),
 ]
 
@@ -162,7 +196,7 @@ def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str)
     if spec.kind == "follower":
         stats |= {"attack": spec.attack, "health": spec.health}
     elif spec.kind == "spell":
-        stats |= {"damage": spec.damage, "per": spec.per}
+        stats |= {"damage": spec.damage, "per": spec.per} | ({"draw": spec.draw} if spec.draw else {})
     return Card(uid, spec.name or uid, spec.kind, p, stats, frozenset(spec.keywords))
 
 
@@ -261,7 +295,17 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.apply(Action("evolve", tp, {"card": act.card, "use_ep": use_ep}))
     elif isinstance(act, AttackAction):
         target = f"{opponent(tp)}-leader" if act.target == "leader" else act.target
-        game.apply(Action("attack", tp, {"attacker": act.attacker, "target": target}))
+        action = Action("attack", tp, {"attacker": act.attacker, "target": target})
+        problem = combat.attack_problem(game, game.find(act.attacker)[2], game.find(target)[2])
+        if act.if_able and problem is not None:
+            game.emit("cannot_attack", problem.message, problem.rules, card=act.attacker, code=problem.code)
+        else:
+            game.apply(action)
+    elif isinstance(act, RecoverPPAction):
+        effects.recover_pp(game, act.player, act.amount)
+    elif isinstance(act, TokensAction):
+        stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
+        effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)
     else:
         _end_turn(game, act)
 

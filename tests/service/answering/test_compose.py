@@ -9,6 +9,7 @@ from corpus import Corpus
 from service.answering.ask import Answerer
 from service.answering.citing import UNFOLLOWED
 from service.answering.compose import Scored, question_shapes, split_condition
+from service.answering.compose_shapes import SETTLES, alternatives, is_definition_question, kind_asked
 from service.answering.relevance import Lexicon
 from tests.service.answering.conftest import FixedSearcher
 
@@ -73,6 +74,93 @@ def test_op_7_1_1_2_a_step_sentence_leads_together_with_the_sentence_after_it(
         "アタックの対象にできるのはどのカードですか?", "onepiece"
     )
     assert "対象にできるのは、相手のリーダーカードか" in answer.answer.splitlines()[0]
+
+
+# Definition-type questions: the clause that defines the asked term leads. Candidate orders are the
+# real index's for each question.
+DEFINING = [
+    ("ninjaslayer", "オヒガンってどういう領域?",
+     ["308.2", "308", "308.1", "1311.1", "1211.4", "1608.1", "1309.1", "1604.1", "1319.1", "1611.1"],
+     {"308.1"}),
+    ("kiseki", "ｵｰﾊﾞｰｷﾙってなに?",
+     ["1309.1a", "1222.3", "1319.1", "804.11a-3", "804.11b", "1319", "104.3", "1310.1", "105.1", "1313.1a"],
+     {"804.11a-3", "804.11b"}),
+    ("kiseki", "スタンしたユニットの向きって?裏?表?",
+     ["1306.2a", "1306.2d", "1306.4", "1306.2b", "1306.1", "1306.2c", "1306.3", "1308.1", "1222.4", "1307.1"],
+     {"1306.2a"}),
+    ("ninjaslayer", "除外されたカードってどこ行くの?",
+     ["311.2", "1324.1", "311.1", "312.1", "309.1a", "309.1b-1", "309.1", "309.1b", "302.2b", "311"],
+     {"1324.1", "311.1"}),
+    ("kiseki", "拠点に置くカードって表向き?裏向き?",
+     ["503.2a", "1316.2", "1316.1", "503.2b", "503.2", "507.4", "1209.1a", "703.7a", "1208.1a", "1405.1"],
+     {"703.7a"}),
+    ("onepiece", "キャラは何枚まで置ける?",
+     ["3-7-6", "3-7-6-1", "2-2-4-1", "3-8-5", "3-7-2", "3-7-1", "3-8-5-1", "3-7-5", "1-3-5-1", "4-5-3"],
+     {"3-7-6"}),
+    ("sve", "ｴﾎﾞﾙｳﾞﾃﾞｯｷって何枚まで入れられるんだっけ?",
+     ["6.1.1.3", "6.1.1.4", "4.8.3.1", "6.1.1.2", "4.7.3.1", "4.4.4.1", "1.3.5.1", "4.8.3", "6.2.1.1.1"],
+     {"6.1.1.3"}),
+    ("sve", "EXエリアには何枚までカードを置ける?",
+     ["4.8.3.2", "4.8.3.1", "4.8.3.3", "11.5.1", "4.8.2", "4.8.3", "4.8.1", "8.2.1", "9.1.4.2", "9.1.4.1"],
+     {"4.8.3.1"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game", "question", "ids", "gold"), DEFINING)
+def test_the_defining_clause_leads(
+    fast_answerer: Answerer, game: str, question: str, ids: list[str], gold: set[str]
+) -> None:
+    assert lead_id(fast_answerer, game, question, ids) in gold
+
+
+def test_ns_308_1_a_one_word_heading_is_the_subject_its_sentences_leave_unsaid(
+    fast_answerer: Answerer,
+) -> None:
+    book = fast_answerer.corpus.book("ninjaslayer")
+    assert fast_answerer.composer.subjects(book.clauses["308.1"]) == {"オヒガン"}
+    assert (
+        fast_answerer.composer.subjects(book.clauses["1102.4"]) == frozenset()
+    )  # 「ダメージの発生」: two words
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("拠点に置くカードって表向き?裏向き?", ("表向き", "裏向き")),
+        ("スタンしたユニットの向きって?裏?表?", ("裏", "表")),
+        ("表向きか裏向きか?", ("表向き", "裏向き")),
+        ("先攻か後攻かってどうやって決めるの?", ()),
+        ("エボルヴデッキって何枚まで入れられる? 入れなくてもいい?", ()),
+    ],
+)
+def test_alternatives_ending_a_question(question: str, expected: tuple[str, ...]) -> None:
+    assert alternatives(question) == expected
+
+
+def test_two_alternatives_are_no_yes_no_question() -> None:
+    """「表向き?裏向き?」 is answered by a passage naming one side, not by one that permits."""
+    shapes = {s.pattern for s in question_shapes("拠点に置くカードって表向き?裏向き?")}
+    assert "表向き|裏向き" in shapes and SETTLES.pattern not in shapes
+
+
+@pytest.mark.parametrize(
+    ("question", "definition"),
+    [
+        ("ｵｰﾊﾞｰｷﾙってなに?", True),
+        ("オヒガンってどういう領域?", True),
+        ("除外されたカードってどこに行くの? 墓地とは別?", False),  # とは別 compares
+        ("スタンしたユニットの向きって?", False),
+    ],
+)
+def test_definition_questions(question: str, definition: bool) -> None:
+    assert is_definition_question(question) is definition
+
+
+def test_kana_nani_is_a_question_word_and_soitsu_is_not() -> None:
+    assert SETTLES.pattern not in {s.pattern for s in question_shapes("ｵｰﾊﾞｰｷﾙってなに?")}
+    assert SETTLES.pattern in {s.pattern for s in question_shapes("そいつでブロックできる?")}
+    assert kind_asked("オヒガンってどういう領域?") == "領域"
+    assert kind_asked("「軽減する」とは、どういう効果のことですか?") == "効果"
 
 
 @pytest.mark.parametrize(

@@ -112,3 +112,30 @@ def test_unsaid_owner_numbers() -> None:
 def test_turn_markers() -> None:
     facts = extract("先攻の1ターン目ってドロー何枚?")
     assert facts.first_turn and facts.turn_order == "first"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラ(パワー5000)を出したターン、そのキャラで相手のリーダーにアタックできる?",
+        "キャラを登場させてすぐアタックできる?",
+        "フォロワーを場に出してすぐ攻撃できる?",
+        "キャラをプレイしたターンに攻撃できる?",
+    ],
+)
+def test_a_card_put_into_play_is_no_attack_target(question: str) -> None:
+    """を taken by 出す/登場/プレイ/置く is the object of that verb, not of the attack after it."""
+    first = extract(question).mentions[0]
+    assert first.role != "target"
+
+
+@pytest.mark.parametrize(
+    ("question", "role"),
+    [
+        ("相手のキャラ(パワー5000)を速攻キャラで攻撃", "target"),
+        ("相手のフォロワー(2/3)を1/4のフォロワーで攻撃", "target"),
+        ("相手のキャラをアタックしたら?", "target"),
+    ],
+)
+def test_an_object_of_the_attack_stays_the_target(question: str, role: str) -> None:
+    assert extract(question).mentions[0].role == role

@@ -11,7 +11,8 @@ import pytest
 
 from service.answering.extract import extract
 from service.answering.numbers import normalize_text
-from service.answering.scenarios.kiseki_read import opponents_turn, read_units
+from service.answering.scenarios.kiseki_context import opponents_turn
+from service.answering.scenarios.kiseki_read import read_units
 from service.engine.events import Result
 from tests.service.answering.test_kiseki_probe import attacked, lost, refused, sim, stunned, won
 

@@ -349,7 +349,8 @@ def test_ns_103_3_non_turn_player_wins_named_as_asked(question: str, winner: str
         ("カラテ5のキャラでアイサツしたら?", "アイサツ対象"),
         ("耐久力3のキャラにアイサツしたら殺せる?", "カラテ"),
         ("キャラで相手にアイサツ。相手のダメージ・ゾーンは9枚", "工作力"),
-        ("コトダマで相手に2点ダメージを与えたら?", "コトダマ"),
+        # a コトダマ doing something the question does not state (a stated damage is simulated)
+        ("相手の耐久力2のキャラにカラテ2でアイサツしたら、相手がコトダマを使ってきた", "コトダマ"),
         ("相手のダメージ・ゾーンが10枚でも、回復1で9枚にしたら?", "回復"),
     ],
 )

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+
+import pytest
+
+from index import analysis
+from service.answering import relevance
+from service.answering.ask import Answerer
 from service.answering.relevance import Lexicon, is_question_word
 
 
@@ -50,3 +57,49 @@ def test_katakana_terms_are_read_only_as_whole_words(lexicon: Lexicon) -> None:
     assert "プレイ" in {
         u.form for u in lexicon.reader.units("カウンターステップでプレイできる?", cache=False)
     }
+
+
+FILLED = (
+    "スクラムサポートってそもそも何するの?",
+    "ちなみにスクラムサポートって結局何?",
+    "一応聞くけど、普通にスクラムサポートって何?",
+    "実はスクラムサポートってよく分かってないんだけど、要は何?",
+    "ぶっちゃけスクラムサポートって何するもの?",
+)
+
+
+@pytest.mark.parametrize("question", FILLED)
+def test_filler_words_are_neutral(lexicon: Lexicon, question: str) -> None:
+    """そもそも, ちなみに, 結局, 一応, 普通に … frame the question; they are no off-topic words."""
+    read = lexicon.read(question, "kiseki")
+    assert read.domain == 1.0 and read.known_weight == 1.0
+    assert {t.unit.form for t in read.topic} == {"スクラムサポート"}
+
+
+def test_an_adverbial_word_a_rulebook_prints_still_counts(lexicon: Lexicon) -> None:
+    """最初 is adverbial in Sudachi but printed (最初のターン): it stays a rule word."""
+    forms = {t.unit.form for t in lexicon.read("最初のターンにアタックできる?", "onepiece").terms}
+    assert any("最初" in f for f in forms)
+
+
+def test_fillers_do_not_make_an_off_topic_question_relevant(lexicon: Lexicon) -> None:
+    assert lexicon.read("そもそも今日の天気は?", "onepiece").domain == 0.0
+
+
+@pytest.mark.parametrize("question", FILLED[:3])
+def test_ks_scrum_support_question_with_fillers_is_answered(fast_answerer: Answerer, question: str) -> None:
+    answer = fast_answerer.ask(question, "kiseki")
+    assert not answer.answer.startswith("この質問に答える条文は見つかりませんでした")
+
+
+def test_relevance_and_search_share_one_sudachi_dictionary() -> None:
+    """One dictionary per process, one tokenizer pair per thread (`index.analysis`)."""
+    assert relevance._sudachi_units.__globals__["sudachi_tokenizers"] is analysis.sudachi_tokenizers
+    here = analysis.sudachi_tokenizers()
+    assert analysis.sudachi_tokenizers() is here
+    other: list[object] = []
+    thread = threading.Thread(target=lambda: other.append(analysis.sudachi_tokenizers()))
+    thread.start()
+    thread.join()
+    assert other[0] is not here
+    assert not hasattr(relevance, "Dictionary")

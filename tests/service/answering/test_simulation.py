@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from corpus.model import Scheme
+from service.answering import simulation
 from service.answering.ask import Answerer
+from service.answering.extract import extract
+from service.answering.scenarios import BuiltScenario, build_scenario
 from service.answering.scenarios.common import event_sentence
 from service.answering.simulation import (
     Decisiveness,
     conclusion_rules,
     decisive_rules,
     decisiveness,
+    looks_like_scenario,
     specific_first,
     told,
 )
@@ -53,6 +58,14 @@ def _result(events: tuple[Event, ...]) -> SimulationResult:
         ("move", {"from_zone": "life", "to_zone": "hand"}, Decisiveness.DAMAGE),
         ("move", {"from_zone": "deck", "to_zone": "hand"}, Decisiveness.OTHER),  # a draw
         ("move", {"from_zone": "hand", "to_zone": "trash"}, Decisiveness.OTHER),  # discarding is no KO
+        ("cannot_block", {"reason": "rested"}, Decisiveness.PREVENTED),  # onepiece 10-1-4-1
+        ("drain_not_triggered", {}, Decisiveness.PREVENTED),  # sve 12.13.2.2
+        ("skip_draw", {}, Decisiveness.PREVENTED),
+        ("no_draw", {}, Decisiveness.PREVENTED),
+        ("draw_short", {"missing": 1}, Decisiveness.PREVENTED),  # ninjaslayer 104.2
+        ("draw_failed", {"missing": 1}, Decisiveness.PREVENTED),  # fow 10.8.1
+        ("pp_max_cap", {}, Decisiveness.PREVENTED),
+        ("no_block", {}, Decisiveness.SETUP),  # a choice not to block is how the battle came about
         ("attack", {}, Decisiveness.SETUP),
         ("step", {}, Decisiveness.SETUP),
         ("set_state", {"key": "rested"}, Decisiveness.SETUP),
@@ -135,3 +148,72 @@ def test_simulated_answers_cite_the_deciding_clause_first(
     assert ids[0] == first and answer.citations[0].via == "engine"
     assert not set(not_top3) & set(ids[:3])
     assert any(c.via == "search" for c in answer.citations[:3])  # the best search hit stays near the top
+
+
+def test_op_10_1_4_1_a_blocker_that_cannot_block_outranks_the_damage_it_lets_through() -> None:
+    """A rested 【ブロッカー】 (10-1-4-1) answers 「ブロックできる?」; the life damage follows from it."""
+    events = (
+        _event(1, "attack", ("7-1-1-1",)),
+        _event(2, "cannot_block", ("10-1-4-1",), reason="rested"),
+        _event(3, "move", ("7-1-4-1-1-2",), from_zone="life", to_zone="hand"),
+    )
+    sim = SimulationResult("onepiece", ONGOING, events, {})
+    assert decisive_rules(sim, Scheme.HYPHEN) == ["10-1-4-1", "7-1-4-1-1-2", "7-1-1-1"]
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "refused_by"),
+    [
+        ("onepiece", OP_COST, "2-7-2"),
+        ("sve", "PPが2のとき、コスト3のフォロワーをプレイできる?", "8.2.1"),
+    ],
+)
+def test_a_refused_action_keeps_the_builders_notes(
+    monkeypatch: pytest.MonkeyPatch, game: str, question: str, refused_by: str
+) -> None:
+    """The engine refusing the action (IllegalAction) must not drop what the builder assumed."""
+    built = build_scenario(game, extract(question))
+    assert isinstance(built, BuiltScenario)
+    assumed = "質問にない値を仮定しています。"
+    monkeypatch.setattr(simulation, "build_scenario", lambda g, f: replace(built, notes=(assumed,)))
+    sim, _, note = simulation.run_question(game, extract(question))
+    assert sim is not None and sim.rejected is not None and refused_by in sim.rejected["rules"]
+    assert note == assumed
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラは何枚まで置ける?",
+        "同じカードナンバーのカード、デッキに5枚入れていい?",
+        "デッキから3枚まとめて別の場所に移すときって、一気に取るの? 1枚ずつ?",
+        "「0枚引く」ってことになったらどうなるの?",
+        "手札は7枚を超えたらどうなる?",
+    ],
+)
+def test_a_number_asked_about_is_no_situation(question: str) -> None:
+    """A rule's quantity (何枚まで, 5枚入れていい, 7枚を超えたら) describes no position to simulate."""
+    assert not looks_like_scenario(extract(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札が8枚になったらどうなる?",
+        "山札が0枚になったら負け?",
+        "ライフ0でダメージを受けたら?",
+        "山札が残り1枚で3枚ドローしたら?",
+        "アクティブのドン!!が3枚ある。1体のキャラに3枚とも付けてもいい?",
+        "ドン!!を2枚付けたキャラがKOされた。付いてたドン!!はどこに行く?",
+        "自分のライフ3枚で相手のアタックを受けた",
+    ],
+)
+def test_a_stated_position_is_a_situation(question: str) -> None:
+    assert looks_like_scenario(extract(question))
+
+
+def test_op_3_7_6_paraphrase_gets_no_simulation_note(fast_answerer: Answerer) -> None:
+    for question in ("キャラは何枚まで置ける?", "同じカードナンバーのカード、デッキに5枚入れていい?"):
+        answer = fast_answerer.ask(question, "onepiece")
+        assert answer.simulation is None
+        assert not any(n.startswith("シミュレーションなし") for n in answer.notes)

@@ -1,0 +1,192 @@
+"""Telling a 軌跡 TCG battle simulation from the asker's side: whether the attack is allowed, who is
+stunned, the 絆 each side loses (stun damage, overkill), and — for attacks made one after another —
+each attack in turn, or why a UNIT that has attacked cannot attack again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from service.answering.scenarios.common import outcome_phrase
+from service.engine.core import PLAYERS
+from service.engine.scenario import SimulationResult
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the summary needs to know about how the scenario was built."""
+
+    attacker: str  # player1 / player2
+    attacker_ids: tuple[str, ...]
+    defenders: int
+    counter_judged: bool
+    bonds: tuple[str, ...]  # players whose 絆 the question states
+    legality: bool  # the question asks whether the attack may be made
+    defeat: bool  # the question asks whether someone loses: that is told first
+
+
+def who(player: str) -> str:
+    return "自分" if player == "player1" else "相手"
+
+
+def _boosts(sim: SimulationResult) -> list[str]:
+    """「+2/+0を得たSTR2」: the changed values the UNIT fights with (1303.1, 1303.2)."""
+    out = []
+    for e in sim.events:
+        if e.type != "battle" or "boost" not in e.data:
+            continue
+        x, y = e.data["boost"]
+        changed = "・".join(
+            f"{k}{v}" for (k, v), d in zip(e.data["values"].items(), (x, y), strict=True) if d
+        )
+        mine = e.data["card"] in (*sim.uids("player1", "field"), *sim.uids("player1", "kiseki"))
+        owner = who("player1" if mine else "player2")
+        out.append(f"{owner}のUNITは{x:+d}/{y:+d}を得て{changed}で戦闘します({'、'.join(e.rules)})")
+    return out
+
+
+def lost_kizuna(sim: SimulationResult, player: str, rule: str | None = None) -> int:
+    """The 絆 `player` lost in `sim` (only by events citing `rule`, when given)."""
+    events = [e for e in sim.events if e.type == "counter" and e.data.get("key") == "kizuna"]
+    return -sum(
+        int(e.data.get("delta", 0))
+        for e in events
+        if e.data.get("player") == player and (rule is None or rule in e.rules)
+    )
+
+
+def battle_head(sim: SimulationResult, plan: Plan) -> str:
+    attacks = [e for e in sim.events if e.type == "attack"]
+    refused = [e for e in sim.events if e.type == "rejected"]
+    if not attacks:
+        why = refused[0].text.split("認められない: ", 1)[-1] if refused else "攻撃は行われません"
+        return f"その攻撃はできません({why})"
+    a, d = plan.attacker, "player2" if plan.attacker == "player1" else "player1"
+    parts: list[str] = ["その攻撃はできます"] if plan.legality and not refused else []
+    if any(e.data.get("code") == "stunned_target" for e in refused):
+        parts.append(f"スタン状態のUNITは攻撃対象にできないので、{who(d)}プレイヤーを攻撃します")
+    target = attacks[-1].data.get("target")
+    if target not in PLAYERS and "1402.1" in attacks[-1].rules and "1407.1" not in attacks[-1].rules:
+        parts.append("【暗躍】を持つUNITは【暗躍】を持つUNITなら攻撃できます(1402.1)")
+    if "1407.1" in attacks[-1].rules:
+        why = "スタン状態" if "803.5a-1" in attacks[-1].rules else "【暗躍】で攻撃できない"
+        parts.append(f"【ヘイト】を持つUNITは{why}なので攻撃対象に選べず、他のUNITを攻撃できます(1326.2)")
+    bujutsu = [e.data.get("applied") for e in sim.events if e.type == "battle" and "1406.1" in e.rules]
+    if True in bujutsu:
+        parts.append("【武術】を持つUNITは【武術】を持たないUNITと戦闘中+1/+1を得ます")
+    elif False in bujutsu:
+        parts.append(
+            "【武術】の+1/+1は【武術】を持たないUNITと戦闘中にだけ得るので、この戦闘では得ません(1406.1)"
+        )
+    if target in PLAYERS:
+        if plan.defenders and not refused:
+            parts.append(f"攻撃対象に選べるUNITがいないので、{who(d)}プレイヤーを攻撃します(803.5b)")
+        values = [
+            str(-int(e.data["delta"])) for e in sim.events if "804.11b" in e.rules and e.type == "counter"
+        ]
+        if len(values) > 1:
+            total = lost_kizuna(sim, d)
+            each = "点と".join(values)
+            parts.append(f"攻撃UNITごとにオーバーキルが発生し、{who(d)}は絆を{each}点、合計{total}点失います")
+        elif lost_kizuna(sim, d):
+            parts.append(f"{who(d)}は絆を{lost_kizuna(sim, d)}点失います")
+        else:
+            parts.append(f"{who(d)}の絆は減りません")
+        if any(e.type == "battle" and "1319.1" in e.rules for e in sim.events):
+            parts.append("「オーバーキルしない」UNITのオーバーキルは発生しません(1319.1)")
+    else:
+        parts.extend(_unit_fight(sim, plan, str(target), a, d))
+    parts.extend(_boosts(sim))
+    for e in sim.events:
+        if e.type == "battle" and "1307.1" in e.rules:
+            spared = "player1" if e.text.startswith("player1") else "player2"
+            parts.append(
+                f"{who(spared)}はスタンダメージを受けないので、UNITがスタンしても絆を失いません(1307.1)"
+            )
+    left = [
+        f"{who(p)}の絆は残り{sim.counter(p, 'kizuna')}点" for p in plan.bonds if sim.counter(p, "kizuna") > 0
+    ]
+    ending = _ending(sim)
+    if plan.defeat:  # 「即負け?」: whether anyone loses now is the answer
+        return "。".join(ending + parts + left)
+    return "。".join(parts + left + ending)
+
+
+def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) -> list[str]:
+    stunned = {
+        e.data.get("card")
+        for e in sim.events
+        if e.type == "set_state" and e.data.get("key") == "stunned" and e.data.get("value")
+    }
+    parts = [f"{who(d)}のUNITはスタンします" if target in stunned else f"{who(d)}のUNITはスタンしません"]
+    no_overkill = next(
+        (e for e in sim.events if e.type == "battle" and "オーバーキルは発生しない" in e.text), None
+    )
+    if no_overkill is not None and "1319.1" in no_overkill.rules:
+        parts.append("攻撃UNITは「オーバーキルしない」ので、オーバーキルは発生しません(1319.1)")
+    elif no_overkill is not None and "1309.1a" in no_overkill.rules:
+        parts.append("サポートを持つUNITが攻撃されたので、オーバーキルは発生しません(1309.1a、1218.2)")
+    elif no_overkill is not None and len(plan.attacker_ids) > 1:
+        parts.append("スクラム攻撃なのでオーバーキルは発生しません")
+    elif no_overkill is not None:
+        parts.append("STRがDEFを超えていないので、オーバーキルは発生しません")
+    stun, over = lost_kizuna(sim, d, "1306.3"), lost_kizuna(sim, d, "804.11a-3")
+    if stun and over:
+        parts.append(
+            f"{who(d)}は絆を合計{stun + over}点失います(スタンダメージ{stun}点+オーバーキルダメージ{over}点)"
+        )
+    elif stun or over:
+        parts.append(
+            f"{who(d)}は絆を{stun + over}点失います({'スタンダメージ' if stun else 'オーバーキルダメージ'})"
+        )
+    else:
+        parts.append(f"{who(d)}の絆は減りません")
+    if any(uid in stunned for uid in plan.attacker_ids):
+        parts.append(f"応戦で攻撃したUNITもスタンし、{who(a)}は絆を{lost_kizuna(sim, a, '1306.3')}点失います")
+    elif not plan.counter_judged:
+        parts.append("攻撃したUNITが応戦でスタンするかは、書かれていないSTR/DEFによります")
+    else:
+        parts.append("攻撃したUNITはスタンしません")
+    return parts
+
+
+def _ending(sim: SimulationResult) -> list[str]:
+    out = []
+    for p in PLAYERS:
+        value = sim.counter(p, "kizuna")
+        if value <= 0:
+            out.append(
+                f"{who(p)}の絆は{value}点になりますが、その場では敗北しません(敗北の判定は回復フェイズ、705.5)"
+            )
+    over = outcome_phrase(sim)
+    if over:
+        out.append(f"回復フェイズの判定で{over}")
+    return out
+
+
+def sequence_head(sim: SimulationResult, plan: Plan) -> str:
+    """Attacks one after another (「1体ずつ攻撃」「もう一回攻撃できる?」): each in turn, then the total."""
+    d = "player2" if plan.attacker == "player1" else "player1"
+    parts: list[str] = []
+    again = next((e for e in sim.events if e.type == "rejected" and e.data.get("code") == "not_ready"), None)
+    attacks = [i for i, e in enumerate(sim.events) if e.type == "attack"]
+    for n, start in enumerate(attacks, start=1):
+        end = attacks[n] if n < len(attacks) else len(sim.events)
+        lost = -sum(
+            int(e.data.get("delta", 0))
+            for e in sim.events[start:end]
+            if e.type == "counter" and e.data.get("key") == "kizuna" and e.data.get("player") == d
+        )
+        parts.append(f"{n}回目の攻撃で{who(d)}は絆を{lost}点失います")
+    if len(attacks) > 1:
+        parts.append(f"{who(d)}は合計{lost_kizuna(sim, d)}点失います(804.11b、攻撃ごとに単独の攻撃)")
+    if again is not None:
+        parts.append(
+            "攻撃したUNITは戦闘解決ステップでアクションされるので(804.4)、同じターンにそのUNITで"
+            "もう一度は攻撃できません(攻撃するUNITはレディ状態である必要があります、803.3a-1)"
+        )
+    left = [
+        f"{who(p)}の絆は残り{sim.counter(p, 'kizuna')}点" for p in plan.bonds if sim.counter(p, "kizuna") > 0
+    ]
+    ending = _ending(sim)
+    return "。".join([*ending, *parts, *left] if plan.defeat else [*parts, *left, *ending])

@@ -1,0 +1,64 @@
+"""Shadowverse Evolve card effects a scenario resolves outside playing a card: recovering PP (5.14)
+and putting tokens onto the field (5.4.2, 9.1), each followed by a check timing (10.5).
+
+Drawing and dealing damage by an effect are `SveGame.effect_draw` / `effect_damage`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.engine.core import Card
+from service.engine.sve.rules import FIELD_LIMIT
+
+if TYPE_CHECKING:
+    from service.engine.sve.game import SveGame
+
+
+def recover_pp(game: SveGame, player: str, amount: int) -> None:
+    """「PPをN回復する」: add N to PP (5.14.1), but never past PP max (5.14.1.1, 3.2.4.2)."""
+    pp, pp_max = game.counter(player, "pp"), game.counter(player, "pp_max")
+    if pp + amount <= pp_max:
+        game.change_counter(player, "pp", amount, ("5.14.1",), f"PPを{amount}回復し、{pp + amount}にします")
+    else:
+        game.set_counter(
+            player,
+            "pp",
+            pp_max,
+            ("5.14.1.1", "3.2.4.2"),
+            f"PP{pp}に{amount}を加えるとPP最大値{pp_max}を超えるため、PPはPP最大値の{pp_max}になります",
+        )
+    game.run_rule_processing()
+
+
+def create_tokens(
+    game: SveGame, player: str, count: int, name: str, stats: dict[str, int], kind: str = "follower"
+) -> list[Card]:
+    """「『name』をN体出す」: N tokens onto `player`'s field (5.4.2.1, 9.1.2) — only as many as the field
+    has room for; the others are not created (4.4.4.2). Tokens count toward the field (9.1.1.1)."""
+    room = max(FIELD_LIMIT - len(game.zone(player, "field")), 0)
+    made: list[Card] = []
+    for _ in range(min(count, room)):
+        token = Card(game.new_uid(player), name, kind, player, {"cost": 0} | stats)
+        token.flags |= {"token": True, "acted": False, "damage": 0, "entered_turn": game.turn}
+        game.zone(player, "field").append(token)
+        game.emit(
+            "token",
+            f"トークン『{name}』を場に作成します",
+            ("5.4.2.1", "9.1.2", "9.1.2.2"),
+            card=token.uid,
+            player=player,
+        )
+        made.append(token)
+    if count > room:
+        game.emit(
+            "token_not_created",
+            f"場の上限{FIELD_LIMIT}枚を超えるため、残りの{count - room}体は作成されません"
+            f"(作成されたのは{len(made)}体です)",
+            ("4.4.4.2", "9.1.1.1"),
+            player=player,
+            created=len(made),
+            not_created=count - room,
+        )
+    game.run_rule_processing()
+    return made
