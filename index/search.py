@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
@@ -16,6 +16,7 @@ from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
 from index.detect import GameDetector, game_stats, player_words, softmax
 from index.documents import lexical_text
+from index.errata import Errata, errata_of
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches, follow_up_text, related
@@ -66,6 +67,9 @@ class SearchEngine:
         )
         self._detector = GameDetector(stats, config.detection, neutral)
         self._vectors = _VectorCache(encoder)
+        self._errata: Mapping[str, Errata] = MappingProxyType(
+            {book.game: errata_of(book, built.games[book.game].ids) for book in corpus}
+        )
         self._positions = MappingProxyType(
             {g: {cid: i for i, cid in enumerate(gi.ids)} for g, gi in built.games.items()}
         )
@@ -199,10 +203,12 @@ class SearchEngine:
             ids, sims = gi.semantic.search(vector, depth)
             semantic = Ranking(tuple(int(i) for i in ids), tuple(float(s) for s in sims))
         if mode is Mode.HYBRID:
-            return fuse(lexical, semantic, self._config.fusion)
-        if mode is Mode.LEXICAL:
-            return single(lexical, lexical=True) if lexical else []
-        return single(semantic, lexical=False) if semantic else []
+            fused = fuse(lexical, semantic, self._config.fusion)
+        elif mode is Mode.LEXICAL:
+            fused = single(lexical, lexical=True) if lexical else []
+        else:
+            fused = single(semantic, lexical=False) if semantic else []
+        return self._errata[game].weigh(fused, query)
 
     def _merge(self, ranked: dict[str, list[Fused]], weights: dict[str, float]) -> list[tuple[str, Fused]]:
         """All searched games in one list, ordered by ``weight(game) × score``, where the weights are
