@@ -111,3 +111,13 @@ def test_all_games_results_are_sorted_by_shown_score(real_engine: SearchEngine, 
     for query in ("手札に上限はある?", "山札が0枚になったら負け?", "第103.3条"):
         scores = [h.score for h in real_engine.search(query, k=20, mode=mode).hits]
         assert scores == sorted(scores, reverse=True) and all(0 <= s <= 1 for s in scores)
+
+
+@pytest.mark.parametrize(
+    ("game", "gold"),
+    [("sve", "6.1.1.2"), ("kiseki", "602.4a"), ("ninjaslayer", "402.4a"), ("onepiece", "5-1-2")],
+)
+def test_deck_size_question_meets_the_deck_size_rule(real_engine: SearchEngine, game: str, gold: str) -> None:
+    """「デッキは何枚?」 used to meet only the copies-per-name rules (同じカードは N 枚まで); the
+    vocabulary maps the question to the words of the size rules (ちょうど, 構成, 枚以上)."""
+    assert gold in _ids(real_engine, "デッキは何枚?", game, k=5)
