@@ -28,6 +28,8 @@ from service.answering.citing import (
     contradiction_notes,
     dedupe,
     ground,
+    misprint_notes,
+    misprinted,
     rule_numbers,
 )
 from service.answering.compose import Composer, lead_passages, passages, pick_lines
@@ -271,6 +273,7 @@ class Answerer:
         text = "\n".join(lines)
         cites = ground(self.corpus, target, text, cites)
         notes.extend(contradiction_notes(target, cites))
+        notes.extend(misprint_notes(self.corpus, target, text))
         return Answer(q, game, answered_for, text, tuple(cites), sim, tuple(notes))
 
     def _quotes(
@@ -332,11 +335,14 @@ class _Citable:
 
     def __init__(self, corpus: Corpus, game: str | None) -> None:
         self.book = corpus.book(game) if game is not None else None
+        # a misprinted number the corpus resolved (sve 「(12.212.2)」 → 12.2) is cited by its target
+        self.misprinted = misprinted(self.book) if self.book is not None else {}
 
     def __call__(self, sentence: str) -> bool:
         if self.book is None:
             return True
-        return all(n in self.book.clauses for n in rule_numbers(sentence, self.book.info.scheme))
+        numbers = rule_numbers(sentence, self.book.info.scheme)
+        return all(n in self.book.clauses or n in self.misprinted for n in numbers)
 
 
 def _score(clauses: Sequence[tuple[Clause, float]], clause: Clause) -> float:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from corpus import Clause, Corpus
-from corpus.model import Scheme
+from corpus.model import Rulebook, Scheme
 from service.engine.scenario import SimulationResult
 
 # Rule-number shapes per numbering scheme, as they may appear in an answer. Quantities such as
@@ -117,34 +117,68 @@ def rule_numbers(text: str, scheme: Scheme) -> list[str]:
     return [m.group(0) for m in ID_SHAPES[scheme].finditer(text)]
 
 
+def misprinted(book: Rulebook) -> dict[str, str]:
+    """Rule numbers printed wrong in a reference the corpus resolved, → the clause it resolved to.
+
+    sve 8.3.2 prints 「進化能力(12.212.2)」 (12.2 doubled by the OCR) and 10.6.2.5.2 「(1.3.2.21.3.2.2)」:
+    a quote of those sentences stays verbatim, and the resolved clause is what it cites."""
+    out: dict[str, str] = {}
+    for clause in book:
+        for ref in clause.refs:
+            if ref.target is None:
+                continue
+            for n in rule_numbers(ref.raw, book.info.scheme):
+                if n not in book.clauses:
+                    out[n] = ref.target
+    return out
+
+
 def ground(corpus: Corpus, game: str | None, text: str, cites: Sequence[Citation]) -> list[Citation]:
-    """`cites` plus a citation for every rule number of `game` written in `text` that exists.
+    """`cites` plus a citation for every rule number of `game` written in `text` that exists, or
+    that a resolved reference printed wrong (`misprinted`: its resolved clause is cited).
 
     Numbers come only from clause texts, references and engine events, so they exist; a number that
-    does not (a typo in a source) is left uncited rather than invented, and `ungrounded` reports it."""
+    does not (a typo in a source the corpus could not resolve) is left uncited rather than invented,
+    and `ungrounded` reports it."""
     if game is None or game not in corpus.books:
         return list(cites)
     book = corpus.book(game)
+    wrong = misprinted(book)
     have = {c.id for c in cites if c.game == game}
-    extra = [
-        cite(book.clauses[n], 0.0, "reference")
-        for n in dict.fromkeys(rule_numbers(text, book.info.scheme))
-        if n not in have and n in book.clauses
-    ]
+    ids = [n if n in book.clauses else wrong.get(n, "") for n in rule_numbers(text, book.info.scheme)]
+    extra = [cite(book.clauses[n], 0.0, "reference") for n in dict.fromkeys(ids) if n and n not in have]
     return [*cites, *extra]
 
 
 def ungrounded(corpus: Corpus, text: str, cites: Sequence[Citation], games: Iterable[str] = ()) -> list[str]:
-    """Rule numbers in `text` that are not the id of a citation (empty for a grounded answer).
+    """Rule numbers in `text` that are not the id of a citation (empty for a grounded answer). A
+    misprinted number of a resolved reference (`misprinted`) is grounded by its resolved clause.
 
     Numbers are read in the shapes of the schemes of `games` and of the cited games (fow and sve
     share a shape, so a number counts as grounded when any citation has it as id)."""
     have = {c.id for c in cites}
-    schemes = {corpus.book(g).info.scheme for g in {*games, *(c.game for c in cites)} if g in corpus.books}
+    books = [corpus.book(g) for g in {*games, *(c.game for c in cites)} if g in corpus.books]
+    wrong = {n: t for book in books for n, t in misprinted(book).items()}
+    schemes = {book.info.scheme for book in books}
     missing: list[str] = []
     for scheme in schemes:
-        missing.extend(n for n in rule_numbers(text, scheme) if n not in have and n not in missing)
+        missing.extend(
+            n
+            for n in rule_numbers(text, scheme)
+            if n not in have and wrong.get(n) not in have and n not in missing
+        )
     return missing
+
+
+def misprint_notes(corpus: Corpus, game: str | None, text: str) -> list[str]:
+    """A note for each misprinted reference quoted in `text`, naming the clause it stands for."""
+    if game is None or game not in corpus.books:
+        return []
+    book = corpus.book(game)
+    wrong = misprinted(book)
+    numbers = rule_numbers(text, book.info.scheme)
+    found = dict.fromkeys(n for n in numbers if n not in book.clauses and n in wrong)
+    return [f"原文の参照「{n}」は{wrong[n]}の誤記として引用しています(条文は原文のまま)。" for n in found]
 
 
 def contradiction_notes(game: str | None, cites: Sequence[Citation]) -> list[str]:
