@@ -6,15 +6,11 @@ from typing import Any
 
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult, simulate
+from tests.engine.helpers import rejected, zone
 
 
 def sim(payload: dict[str, Any]) -> SimulationResult:
     return simulate("fow", payload)
-
-
-def zone(res: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = res.final_state["players"][player]["zones"]
-    return zones[name]
 
 
 def counters(res: SimulationResult, player: str) -> dict[str, int]:
@@ -24,10 +20,6 @@ def counters(res: SimulationResult, player: str) -> dict[str, int]:
 
 def cited(res: SimulationResult, rule: str) -> list[dict[str, Any]]:
     return [e.to_json() for e in res.events if rule in e.rules]
-
-
-def rejected(res: SimulationResult) -> list[dict[str, Any]]:
-    return [e.to_json() for e in res.events if e.type == "rejected"]
 
 
 def test_fow_10_6_4_1_per_card_damage_is_one_instance() -> None:  # fow-d-03, the 例 of 10.6

@@ -6,37 +6,8 @@ from typing import Any
 
 from service.engine.events import Reason, Result
 from service.engine.kiseki.game import KisekiGame
-from service.engine.scenario import SimulationResult, simulate
-
-
-def sim(payload: dict[str, Any]) -> SimulationResult:
-    return simulate("kiseki", payload)
-
-
-def zone(res: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = res.final_state["players"][player]["zones"]
-    return zones[name]
-
-
-def counter(res: SimulationResult, player: str, key: str) -> int:
-    value: int = res.final_state["players"][player]["counters"][key]
-    return value
-
-
-def cited(res: SimulationResult, rule: str, type_: str | None = None) -> list[dict[str, Any]]:
-    return [e.to_json() for e in res.events if rule in e.rules and (type_ is None or e.type == type_)]
-
-
-def rejected(res: SimulationResult) -> list[dict[str, Any]]:
-    return [e.to_json() for e in res.events if e.type == "rejected"]
-
-
-def attack(attackers: list[str], target: str) -> dict[str, Any]:
-    return {"kind": "attack", "attackers": attackers, "target": target}
-
-
-def unit(uid: str, cp: int = 1, str_: int = 1, def_: int = 1, **more: Any) -> dict[str, Any]:
-    return {"id": uid, "cp_cost": cp, "STR": str_, "DEF": def_, **more}
+from tests.engine.helpers import cited, counter, rejected, zone
+from tests.engine.kiseki_helpers import attack, sim, unit
 
 
 # ----- 603 setup / 703 preparation ----------------------------------------------------------

@@ -4,17 +4,8 @@ attack — and the default スクラムサポート, which is given once."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from service.engine.scenario import SimulationResult, simulate
-
-
-def sim(payload: dict[str, Any]) -> SimulationResult:
-    return simulate("kiseki", payload)
-
-
-def unit(uid: str, cp: int = 1, str_: int = 1, def_: int = 1, **more: Any) -> dict[str, Any]:
-    return {"id": uid, "cp_cost": cp, "STR": str_, "DEF": def_, **more}
+from service.engine.scenario import SimulationResult
+from tests.engine.kiseki_helpers import sim, unit
 
 
 def attack_rules(res: SimulationResult) -> tuple[str, ...]:

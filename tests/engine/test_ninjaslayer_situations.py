@@ -4,31 +4,9 @@ effects a scenario states — 「+X/+Y を得ている」 (1303) — with the cl
 
 from __future__ import annotations
 
-from typing import Any
-
 from service.engine.events import Reason
-from service.engine.scenario import SimulationResult, simulate
-
-
-def sim(payload: dict[str, Any]) -> SimulationResult:
-    return simulate("ninjaslayer", payload)
-
-
-def zone(res: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = res.final_state["players"][player]["zones"]
-    return zones[name]
-
-
-def cited(res: SimulationResult, rule: str, type_: str | None = None) -> list[dict[str, Any]]:
-    return [e.to_json() for e in res.events if rule in e.rules and (type_ is None or e.type == type_)]
-
-
-def rejected(res: SimulationResult) -> list[dict[str, Any]]:
-    return [e.to_json() for e in res.events if e.type == "rejected"]
-
-
-def aisatsu(attacker: str, target: str) -> dict[str, Any]:
-    return {"kind": "aisatsu", "attacker": attacker, "target": target}
+from tests.engine.helpers import cited, rejected, zone
+from tests.engine.ninjaslayer_helpers import aisatsu, sim
 
 
 # ----- held-out situations: thresholds, order of damage checks, zero amounts -------------------------

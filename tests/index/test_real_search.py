@@ -121,3 +121,10 @@ def test_deck_size_question_meets_the_deck_size_rule(real_engine: SearchEngine, 
     """「デッキは何枚?」 used to meet only the copies-per-name rules (同じカードは N 枚まで); the
     vocabulary maps the question to the words of the size rules (ちょうど, 構成, 枚以上)."""
     assert gold in _ids(real_engine, "デッキは何枚?", game, k=5)
+
+
+def test_op_6_4_1_don_a_turn_meets_the_don_phase(real_engine: SearchEngine) -> None:
+    """「ドン!!は毎ターン何枚もらえる?」 met 6-5-5-2 (what a given DON!! adds) and 【ドン!!×○】 first."""
+    ids = _ids(real_engine, "ドン!!は毎ターン何枚もらえる?", "onepiece", k=5)
+    assert "6-4-1" in ids
+    assert all(i.startswith(("6-4", "6-5", "3-3")) for i in ids[:3]), ids

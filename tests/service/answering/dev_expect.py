@@ -4,18 +4,10 @@ over the `SimulationResult` that `/ask` produced. `rulecite ask-eval` imports `C
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from service.engine.scenario import SimulationResult
-
-
-def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
-    return zones.get(name, [])
-
-
-def _rejected(r: SimulationResult, *rules: str) -> bool:
-    return any(e.type == "rejected" and set(rules) <= set(e.rules) for e in r.events)
+from tests.service.answering.probes import rejected as _rejected
+from tests.service.answering.probes import zone as _zone
 
 
 def _kizuna_lost(r: SimulationResult, player: str) -> int:

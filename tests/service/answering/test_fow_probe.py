@@ -10,48 +10,25 @@ pools (「光1・風1・属性なし1」) and counters on a card that is not a J
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from corpus.ids import is_within
 from service.answering.ask import Answerer
-from service.answering.citing import ungrounded
 from service.answering.extract import extract
 from service.answering.numbers import normalize_text
 from service.answering.scenarios import BuiltScenario, build_scenario
 from service.answering.scenarios.fow_tell import BATTLE
 from service.answering.simulation import run_question
-from service.engine.events import Event
 from service.engine.scenario import SimulationResult, simulate
+from tests.service.answering.probes import check_fow_scenario, check_fow_through_ask, load_rows
+from tests.service.answering.probes import events as _events
+from tests.service.answering.probes import find_card as _card
+from tests.service.answering.probes import life_losses as _life_losses
+from tests.service.answering.probes import one_instance as _one_instance
 
-PROBE = Path(__file__).resolve().parent / "data" / "probe_fow.jsonl"
-ROWS = [json.loads(line) for line in PROBE.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _events(r: SimulationResult, type_: str) -> list[Event]:
-    return [e for e in r.events if e.type == type_]
-
-
-def _card(r: SimulationResult, uid: str) -> dict[str, Any]:
-    for player in ("player1", "player2"):
-        for cards in r.final_state["players"][player]["zones"].values():
-            for c in cards:
-                if c["uid"] == uid:
-                    return dict(c)
-    raise KeyError(uid)
-
-
-def _life_losses(r: SimulationResult, player: str) -> list[int]:
-    return [-int(e.data["delta"]) for e in _events(r, "counter") if e.data.get("key") == "life"
-            and e.data.get("player") == player]  # fmt: skip
-
-
-def _one_instance(r: SimulationResult, amount: int) -> bool:
-    return [int(e.data["amount"]) for e in _events(r, "damage_instance")] == [amount]
+ROWS = load_rows("probe_fow.jsonl")
 
 
 def fow_p_01(r: SimulationResult) -> bool:  # 600ダメージを1回で受け、ライフは3400
@@ -124,11 +101,7 @@ def test_probe_set_is_well_formed(corpus: Any) -> None:
 
 @pytest.mark.parametrize("row", [r for r in SCENARIOS if r["id"] in CHECKS], ids=lambda r: r["id"])
 def test_fow_probe_scenario_matches_expect(row: dict[str, Any]) -> None:
-    built = build_scenario("fow", extract(row["question"]))
-    assert isinstance(built, BuiltScenario), built
-    result = simulate("fow", built.payload)
-    assert CHECKS[row["id"]](result), (row["expect"], [e.text for e in result.events])
-    assert built.summarize(result).startswith("シミュレーション結果: ")
+    check_fow_scenario(row, CHECKS)
 
 
 def test_fow_probe_battle_from_the_defenders_side_is_unsupported() -> None:
@@ -224,14 +197,4 @@ def test_fow_10_8_2_and_10_18_1_stated_sizes_are_told_after_the_action() -> None
 # ----- /ask end to end (real index) ------------------------------------------------------------
 @pytest.mark.slow
 def test_fow_probe_through_ask_simulates_cites_gold_and_stays_grounded(real_answerer: Answerer) -> None:
-    scheme = real_answerer.corpus.book("fow").info.scheme
-    for row in ROWS:
-        answer = real_answerer.ask(row["question"], "fow")
-        assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["fow"]), row["id"]
-        top3 = [c.id for c in answer.citations[:3] if c.game == "fow"]
-        assert any(is_within(scheme, c, g) for c in top3 for g in row["gold"]), (row["id"], top3)
-        if row["id"] in CHECKS:
-            assert answer.simulation is not None and CHECKS[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
-        elif row["id"] in UNSUPPORTED:
-            assert answer.simulation is None and any(UNSUPPORTED[row["id"]] in n for n in answer.notes)
+    check_fow_through_ask(real_answerer, ROWS, CHECKS, UNSUPPORTED)

@@ -13,7 +13,8 @@ from service.answering.extract import extract
 from service.answering.scenarios.kiseki_effects import read_effects
 from service.answering.scenarios.kiseki_read import read_units
 from service.engine.scenario import SimulationResult
-from tests.service.answering.test_kiseki_probe import lost, sim, won
+from tests.service.answering.probes import lost, won
+from tests.service.answering.probes import sim_kiseki as sim
 
 
 def cited(res: SimulationResult, rule: str) -> bool:

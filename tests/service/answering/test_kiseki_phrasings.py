@@ -14,7 +14,8 @@ from service.answering.numbers import normalize_text
 from service.answering.scenarios.kiseki_context import opponents_turn
 from service.answering.scenarios.kiseki_read import read_units
 from service.engine.events import Result
-from tests.service.answering.test_kiseki_probe import attacked, lost, refused, sim, stunned, won
+from tests.service.answering.probes import attacked, lost, refused, stunned, won
+from tests.service.answering.probes import sim_kiseki as sim
 
 
 # ----- the defender's view: passive verbs name the attacker ---------------------------------------

@@ -9,57 +9,29 @@ phrasing classes are tested in `test_kiseki_phrasings.py`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario, build_scenario
-from service.answering.simulation import run_question
 from service.engine.events import Result
-from service.engine.scenario import SimulationResult, simulate
+from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import (
+    attacked,
+    bujutsu,
+    check_kiseki_scenario,
+    check_kiseki_set,
+    load_rows,
+    lost,
+    refused,
+    stunned,
+    won,
+)
+from tests.service.answering.probes import sim_kiseki as sim
 
-DATA = Path(__file__).resolve().parent / "data"
 # probe_kiseki: the 30 questions written first; probe_kiseki_b2: 10 more, written after the fixes
-ROWS = [
-    json.loads(line)
-    for name in ("probe_kiseki.jsonl", "probe_kiseki_b2.jsonl")
-    for line in (DATA / name).read_text(encoding="utf-8").splitlines()
-    if line.strip()
-]
+ROWS = load_rows("probe_kiseki.jsonl", "probe_kiseki_b2.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def lost(r: SimulationResult, player: str, rule: str | None = None) -> int:
-    return -sum(
-        int(e.data.get("delta", 0))
-        for e in r.events
-        if e.type == "counter" and e.data.get("key") == "kizuna" and e.data.get("player") == player
-        and (rule is None or rule in e.rules)
-    )  # fmt: skip
-
-
-def stunned(r: SimulationResult, player: str) -> list[str]:
-    return [c["uid"] for c in r.zone(player, "field") if c.get("flags", {}).get("stunned")]
-
-
-def refused(r: SimulationResult, rule: str) -> bool:
-    return any(e.type == "rejected" and rule in e.rules for e in r.events)
-
-
-def attacked(r: SimulationResult, rule: str | None = None) -> bool:
-    return any(e.type == "attack" and (rule is None or rule in e.rules) for e in r.events)
-
-
-def bujutsu(r: SimulationResult) -> list[bool]:
-    return [bool(e.data.get("applied")) for e in r.events if e.type == "battle" and "1406.1" in e.rules]
-
-
-def won(r: SimulationResult, winner: str, rule: str) -> bool:
-    return r.outcome.winner == winner and rule in r.outcome.rules
 
 
 CHECKS: dict[str, Callable[[SimulationResult], bool]] = {
@@ -189,36 +161,14 @@ HEADLINES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _run(question: str) -> tuple[Any, BuiltScenario | None, str | None]:
-    return run_question("kiseki", extract(question))
-
-
-def sim(question: str) -> tuple[BuiltScenario, SimulationResult]:
-    built = build_scenario("kiseki", extract(question))
-    assert isinstance(built, BuiltScenario), built
-    return built, simulate("kiseki", built.payload)
-
-
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_ks_probe_scenario_question_reproduces_its_expect(row: dict[str, Any]) -> None:
-    sim, built, _ = _run(row["question"])
-    assert sim is not None and built is not None
-    assert CHECKS[row["id"]](sim.result), (row["expect"], [e.text for e in sim.result.events])
-    summary = built.summarize(sim.result)
-    assert summary.startswith("シミュレーション結果")
-    for phrase in HEADLINES.get(row["id"], ()):
-        assert phrase in summary, summary
+    check_kiseki_scenario(row, CHECKS, HEADLINES)
 
 
 def test_probe_set_has_verified_shape() -> None:
-    from corpus.loader import default_corpus
-
-    book = default_corpus().book("kiseki")
     assert len(ROWS) == 40 and len(SCENARIOS) >= 18 + 6
-    assert set(CHECKS) == {r["id"] for r in SCENARIOS}
-    for row in ROWS:
-        assert all(g in book.clauses for g in row["gold"]), row["id"]
-        assert row["kind"] != "scenario" or row.get("expect")
+    check_kiseki_set(ROWS, SCENARIOS, CHECKS)
 
 
 def test_ks_705_5_whether_one_loses_now_is_the_first_sentence() -> None:

@@ -7,25 +7,24 @@ several phrasings in `test_kiseki_effects.py` and `test_kiseki_turns.py`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
-from tests.service.answering.test_kiseki_probe import attacked, lost, refused, stunned, won
+from tests.service.answering.probes import (
+    attacked,
+    check_kiseki_scenario,
+    check_kiseki_set,
+    load_rows,
+    lost,
+    refused,
+    stunned,
+    won,
+)
 
-DATA = Path(__file__).resolve().parent / "data"
-ROWS = [
-    json.loads(line)
-    for line in (DATA / "probe3_kiseki.jsonl").read_text(encoding="utf-8").splitlines()
-    if line.strip()
-]
+ROWS = load_rows("probe3_kiseki.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
 
 
@@ -104,27 +103,11 @@ HEADLINES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _run(question: str) -> tuple[Any, BuiltScenario | None, str | None]:
-    return run_question("kiseki", extract(question))
-
-
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_ks_probe3_scenario_question_reproduces_its_expect(row: dict[str, Any]) -> None:
-    sim, built, _ = _run(row["question"])
-    assert sim is not None and built is not None
-    assert CHECKS[row["id"]](sim.result), (row["expect"], [e.text for e in sim.result.events])
-    summary = built.summarize(sim.result)
-    assert summary.startswith("シミュレーション結果")
-    for phrase in HEADLINES.get(row["id"], ()):
-        assert phrase in summary, summary
+    check_kiseki_scenario(row, CHECKS, HEADLINES)
 
 
 def test_probe3_set_has_verified_shape() -> None:
-    from corpus.loader import default_corpus
-
-    book = default_corpus().book("kiseki")
     assert len(ROWS) == 25 and len(SCENARIOS) >= 14
-    assert set(CHECKS) == {r["id"] for r in SCENARIOS}
-    for row in ROWS:
-        assert all(g in book.clauses for g in row["gold"]), row["id"]
-        assert row["kind"] != "scenario" or row.get("expect")
+    check_kiseki_set(ROWS, SCENARIOS, CHECKS)

@@ -5,50 +5,31 @@ phrasings. `CHECKS` also grades `rulecite ask-eval --set …/heldout_kiseki.json
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
+from service.answering.scenarios import Unsupported, build_scenario
 from service.answering.scenarios.kiseki_read import read_units
-from service.answering.simulation import run_question
 from service.engine.events import Reason, Result
 from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import check_kiseki_set, load_rows
+from tests.service.answering.probes import lost as _lost
+from tests.service.answering.probes import refused as _refused
+from tests.service.answering.probes import run_kiseki as _run
+from tests.service.answering.probes import stunned as _stunned
+from tests.service.answering.probes import won as _won
 
-HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_kiseki.jsonl"
-ROWS = [json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines() if line.strip()]
+ROWS = load_rows("heldout_kiseki.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def _lost(r: SimulationResult, player: str, rule: str | None = None) -> int:
-    return -sum(
-        int(e.data.get("delta", 0))
-        for e in r.events
-        if e.type == "counter" and e.data.get("key") == "kizuna" and e.data.get("player") == player
-        and (rule is None or rule in e.rules)
-    )  # fmt: skip
-
-
-def _stunned(r: SimulationResult, player: str) -> list[str]:
-    return [c["uid"] for c in r.zone(player, "field") if c.get("flags", {}).get("stunned")]
-
-
-def _refused(r: SimulationResult, rule: str) -> bool:
-    return any(e.type == "rejected" and rule in e.rules for e in r.events)
 
 
 def _draws(r: SimulationResult, player: str) -> int:
     return sum(
         1 for e in r.events if e.type == "move" and "703.6a" in e.rules and e.data["to_player"] == player
     )
-
-
-def _won(r: SimulationResult, winner: str, rule: str) -> bool:
-    return r.outcome.winner == winner and rule in r.outcome.rules
 
 
 CHECKS: dict[str, Callable[[SimulationResult], bool]] = {
@@ -138,10 +119,6 @@ HEADLINES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _run(question: str) -> tuple[Any, BuiltScenario | None, str | None]:
-    return run_question("kiseki", extract(question))
-
-
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_ks_heldout_scenario_question_reproduces_its_expect(row: dict[str, Any]) -> None:
     sim, built, note = _run(row["question"])
@@ -155,14 +132,8 @@ def test_ks_heldout_scenario_question_reproduces_its_expect(row: dict[str, Any])
 
 
 def test_heldout_set_has_verified_shape() -> None:
-    from corpus.loader import default_corpus
-
-    book = default_corpus().book("kiseki")
     assert len(ROWS) >= 30 and len(SCENARIOS) >= 15
-    assert set(CHECKS) == {r["id"] for r in SCENARIOS}
-    for row in ROWS:
-        assert all(g in book.clauses for g in row["gold"]), row["id"]
-        assert row["kind"] != "scenario" or row.get("expect")
+    check_kiseki_set(ROWS, SCENARIOS, CHECKS)
 
 
 # ----- unstated stats: declined or named in the notes ---------------------------------------------

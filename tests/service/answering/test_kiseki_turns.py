@@ -11,7 +11,8 @@ import pytest
 
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
-from tests.service.answering.test_kiseki_probe import lost, refused, sim, won
+from tests.service.answering.probes import lost, refused, won
+from tests.service.answering.probes import sim_kiseki as sim
 
 
 def attacks(res: SimulationResult) -> list[list[str]]:

@@ -6,33 +6,14 @@ and the defender's view of インターラプト. Tests are named after the clau
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from service.answering.extract import extract
 from service.answering.numbers import normalize_text
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
-from service.engine.scenario import SimulationResult
-
-
-def _cited(r: SimulationResult, rule: str, type_: str | None = None) -> bool:
-    return any(rule in e.rules and (type_ is None or e.type == type_) for e in r.events)
-
-
-def _placed(r: SimulationResult) -> list[int]:
-    return [int(e.data.get("count", 0)) for e in r.events if e.type == "damage_check_placed"]
-
-
-def _flag(r: SimulationResult, player: str, uid: str, key: str) -> Any:
-    return next((c["flags"].get(key) for c in r.zone(player, "field") if c["uid"] == uid), None)
-
-
-def ask(question: str) -> tuple[SimulationResult, BuiltScenario]:
-    sim, built, note = run_question("ninjaslayer", extract(question))
-    assert sim is not None and built is not None, f"no scenario for {question!r}: {note}"
-    return sim.result, built
+from tests.service.answering.probes import ask_ninjaslayer as ask
+from tests.service.answering.probes import cited as _cited
+from tests.service.answering.probes import field_flag as _flag
+from tests.service.answering.probes import placed as _placed
 
 
 # ----- how players write it: pronouns, kanji numerals, stats away from a noun --------------------------

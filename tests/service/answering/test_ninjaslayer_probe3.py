@@ -13,9 +13,7 @@ The class tests below ask each fixed class in several phrasings (never only the 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,37 +21,19 @@ import pytest
 from service.answering.ask import Answerer
 from service.answering.citing import ungrounded
 from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
-from service.answering.simulation import run_question
+from service.answering.scenarios import Unsupported, build_scenario
 from service.engine.scenario import SimulationResult, simulate
+from tests.service.answering.probes import ask_ninjaslayer as ask
+from tests.service.answering.probes import check_ninjaslayer_scenario, check_ninjaslayer_set, load_rows
+from tests.service.answering.probes import cited as _cited
+from tests.service.answering.probes import field_flag as _flag
+from tests.service.answering.probes import moves as _moves
+from tests.service.answering.probes import placed as _placed
+from tests.service.answering.probes import rejected_with_code as _refused
 
-DATA = Path(__file__).resolve().parent / "data"
 # the 25 questions written first, and 10 written after the first fixes (their first try measured too)
-PROBES = (DATA / "probe3_ninjaslayer.jsonl", DATA / "probe3_ninjaslayer_b.jsonl")
-ROWS = [
-    json.loads(line) for p in PROBES for line in p.read_text(encoding="utf-8").splitlines() if line.strip()
-]
+ROWS = load_rows("probe3_ninjaslayer.jsonl", "probe3_ninjaslayer_b.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def _cited(r: SimulationResult, rule: str, type_: str | None = None) -> bool:
-    return any(rule in e.rules and (type_ is None or e.type == type_) for e in r.events)
-
-
-def _moves(r: SimulationResult, rule: str) -> int:
-    return sum(1 for e in r.events if e.type == "move" and rule in e.rules)
-
-
-def _flag(r: SimulationResult, player: str, uid: str, key: str) -> Any:
-    return next((c["flags"].get(key) for c in r.zone(player, "field") if c["uid"] == uid), None)
-
-
-def _refused(r: SimulationResult, code: str, rule: str) -> bool:
-    return any(e.type == "rejected" and e.data.get("code") == code and rule in e.rules for e in r.events)
-
-
-def _placed(r: SimulationResult) -> list[int]:
-    return [int(e.data.get("count", 0)) for e in r.events if e.type == "damage_check_placed"]
 
 
 CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
@@ -135,33 +115,15 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 }
 
 
-def ask(question: str) -> tuple[SimulationResult, BuiltScenario]:
-    sim, built, note = run_question("ninjaslayer", extract(question))
-    assert sim is not None and built is not None, f"no scenario for {question!r}: {note}"
-    return sim.result, built
-
-
-def told(question: str) -> str:
-    result, built = ask(question)
-    return built.summarize(result)
-
-
 # ----- the probe set ---------------------------------------------------------------------------------
 def test_ns_probe3_set_has_verified_gold_and_enough_scenarios(corpus: Any) -> None:
-    book = corpus.book("ninjaslayer")
     assert len(ROWS) == 35 and len(SCENARIOS) >= 24
-    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
-    for row in ROWS:
-        assert row["game"] == "ninjaslayer" and row["gold"]
-        assert all(g in book.clauses for g in row["gold"]), row["id"]
+    check_ninjaslayer_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_ns_probe3_scenario_reproduces_expect(row: dict[str, Any]) -> None:
-    result, built = ask(row["question"])
-    assert CHECKS[row["id"]](result), built.summarize(result)
-    again = simulate("ninjaslayer", dict(built.payload))  # the scenario re-runs unchanged (/simulate)
-    assert [e.to_json() for e in again.events] == [e.to_json() for e in result.events]
+    check_ninjaslayer_scenario(row, CHECKS)
 
 
 # ----- 1303: 「+X/+Y を得た」 is carried on the card it is written on ------------------------------------

@@ -9,28 +9,10 @@ from __future__ import annotations
 import pytest
 
 from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
-from service.engine.scenario import SimulationResult
-
-
-def _cited(r: SimulationResult, rule: str, type_: str | None = None) -> bool:
-    return any(rule in e.rules and (type_ is None or e.type == type_) for e in r.events)
-
-
-def _refused(r: SimulationResult, code: str, rule: str) -> bool:
-    return any(e.type == "rejected" and e.data.get("code") == code and rule in e.rules for e in r.events)
-
-
-def ask(question: str) -> tuple[SimulationResult, BuiltScenario]:
-    sim, built, note = run_question("ninjaslayer", extract(question))
-    assert sim is not None and built is not None, f"no scenario for {question!r}: {note}"
-    return sim.result, built
-
-
-def told(question: str) -> str:
-    result, built = ask(question)
-    return built.summarize(result)
+from tests.service.answering.probes import ask_ninjaslayer as ask
+from tests.service.answering.probes import cited as _cited
+from tests.service.answering.probes import rejected_with_code as _refused
+from tests.service.answering.probes import told_ninjaslayer as told
 
 
 # ----- 1312.1 / 1404.2: several entries of one cost, 「タツジンN」 ---------------------------------------

@@ -11,9 +11,7 @@ The asker is ``player1`` (the turn player) unless the question puts the turn on 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,23 +22,13 @@ from service.answering.extract import extract
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
+from tests.service.answering.probes import check_ninjaslayer_set, load_rows
+from tests.service.answering.probes import cited as _cited
+from tests.service.answering.probes import placed as _placed
+from tests.service.answering.probes import zone as _zone
 
-HELDOUT = Path(__file__).parent / "data" / "heldout_ninjaslayer.jsonl"
-ROWS = [json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines() if line.strip()]
+ROWS = load_rows("heldout_ninjaslayer.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
-    return zones.get(name, [])
-
-
-def _cited(r: SimulationResult, rule: str, type_: str | None = None) -> bool:
-    return any(rule in e.rules and (type_ is None or e.type == type_) for e in r.events)
-
-
-def _placed(r: SimulationResult) -> list[int]:
-    return [int(e.data.get("count", 0)) for e in r.events if e.type == "damage_check_placed"]
 
 
 def _bowed(r: SimulationResult, player: str) -> int:
@@ -150,12 +138,8 @@ def declined(question: str) -> str:
 
 # ----- the held-out set ------------------------------------------------------------------------------
 def test_ns_heldout_set_has_verified_gold_and_enough_scenarios(corpus: Any) -> None:
-    book = corpus.book("ninjaslayer")
     assert len(ROWS) >= 30 and len(SCENARIOS) >= 15
-    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
-    for row in ROWS:
-        assert row["game"] == "ninjaslayer" and row["gold"]
-        assert all(g in book.clauses for g in row["gold"]), row["id"]
+    check_ninjaslayer_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])

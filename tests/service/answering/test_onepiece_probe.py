@@ -7,9 +7,7 @@ when a character is played, and the DON!! left after paying. Fast: no index, no 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,46 +18,21 @@ from service.answering.scenarios.onepiece_defence import blocker_rested, counter
 from service.answering.scenarios.onepiece_read import battle_cards, mentions
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import check_onepiece_scenario, check_onepiece_set, load_rows
+from tests.service.answering.probes import compare as _compare
+from tests.service.answering.probes import event_types as _types
+from tests.service.answering.probes import life as _life
+from tests.service.answering.probes import ongoing as _ongoing
+from tests.service.answering.probes import refused as _refused
+from tests.service.answering.probes import zone as _zone
 
-DATA = Path(__file__).resolve().parent / "data"
 # the first batch (30, op-p-*) and the second, written after the first batch's fixes (10, op-q-*)
-ROWS = [
-    json.loads(line)
-    for name in ("probe_onepiece.jsonl", "probe2_onepiece.jsonl")
-    for line in (DATA / name).read_text(encoding="utf-8").splitlines()
-    if line.strip()
-]
+ROWS = load_rows("probe_onepiece.jsonl", "probe2_onepiece.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
-    return zones.get(name, [])
-
-
-def _types(r: SimulationResult) -> list[str]:
-    return [e.type for e in r.events]
-
-
-def _refused(r: SimulationResult, clause: str) -> bool:
-    return any(e.type == "rejected" and clause in e.rules for e in r.events)
-
-
-def _compare(r: SimulationResult) -> tuple[int, int] | None:
-    c = next((e for e in r.events if e.type == "compare"), None)
-    return (int(c.data["attacker_power"]), int(c.data["defender_power"])) if c is not None else None
-
-
-def _life(r: SimulationResult, player: str = "player2") -> int:
-    return len(_zone(r, player, "life"))
 
 
 def _rested(r: SimulationResult, player: str, zone: str) -> int:
     return sum(1 for c in _zone(r, player, zone) if c["flags"].get("rested"))
-
-
-def _ongoing(r: SimulationResult) -> bool:
-    return r.outcome.result.value == "ongoing"
 
 
 CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
@@ -124,19 +97,13 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 
 
 def test_every_probe_scenario_question_has_a_check_and_verified_gold(corpus: Any) -> None:
-    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
     assert len(ROWS) >= 40 and len(SCENARIOS) >= 26
-    book = corpus.book("onepiece")
-    assert all(g in book.clauses for r in ROWS for g in r["gold"])
+    check_onepiece_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_probe_scenario_is_simulated_as_expected(row: dict[str, Any]) -> None:
-    sim, built, note = run_question("onepiece", extract(row["question"]))
-    assert sim is not None and built is not None, note
-    said = built.summarize(sim.result)
-    assert CHECKS[row["id"]](sim.result), said
-    assert said.startswith("シミュレーション結果: ")
+    check_onepiece_scenario(row, CHECKS)
 
 
 def _run(question: str) -> tuple[SimulationResult, str]:

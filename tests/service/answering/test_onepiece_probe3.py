@@ -8,9 +8,7 @@ DON!! already out, a card referred back to (「そのキャラ」) and left rest
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,40 +17,16 @@ from service.answering.extract import extract
 from service.answering.scenarios.onepiece_read import battle_cards
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import check_onepiece_scenario, check_onepiece_set, load_rows
+from tests.service.answering.probes import compare as _compare
+from tests.service.answering.probes import event_types as _types
+from tests.service.answering.probes import life as _life
+from tests.service.answering.probes import ongoing as _ongoing
+from tests.service.answering.probes import refused as _refused
+from tests.service.answering.probes import zone as _zone
 
-DATA = Path(__file__).resolve().parent / "data"
-ROWS = [
-    json.loads(line)
-    for line in (DATA / "probe3_onepiece.jsonl").read_text(encoding="utf-8").splitlines()
-    if line.strip()
-]
+ROWS = load_rows("probe3_onepiece.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
-
-
-def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
-    return zones.get(name, [])
-
-
-def _types(r: SimulationResult) -> list[str]:
-    return [e.type for e in r.events]
-
-
-def _refused(r: SimulationResult, clause: str) -> bool:
-    return any(e.type == "rejected" and clause in e.rules for e in r.events)
-
-
-def _compare(r: SimulationResult) -> tuple[int, int] | None:
-    c = next((e for e in r.events if e.type == "compare"), None)
-    return (int(c.data["attacker_power"]), int(c.data["defender_power"])) if c is not None else None
-
-
-def _life(r: SimulationResult, player: str = "player2") -> int:
-    return len(_zone(r, player, "life"))
-
-
-def _ongoing(r: SimulationResult) -> bool:
-    return r.outcome.result.value == "ongoing"
 
 
 def _uids(r: SimulationResult, player: str, zone: str) -> list[str]:
@@ -114,19 +88,13 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 
 
 def test_every_probe3_scenario_question_has_a_check_and_verified_gold(corpus: Any) -> None:
-    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
     assert len(ROWS) == 25 and len(SCENARIOS) >= 14
-    book = corpus.book("onepiece")
-    assert all(g in book.clauses for r in ROWS for g in r["gold"])
+    check_onepiece_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
 def test_probe3_scenario_is_simulated_as_expected(row: dict[str, Any]) -> None:
-    sim, built, note = run_question("onepiece", extract(row["question"]))
-    assert sim is not None and built is not None, note
-    said = built.summarize(sim.result)
-    assert CHECKS[row["id"]](sim.result), said
-    assert said.startswith("シミュレーション結果: ")
+    check_onepiece_scenario(row, CHECKS)
 
 
 def _run(question: str) -> tuple[SimulationResult, str, str]:

@@ -10,31 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from service.answering.citing import Simulated
 from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
 from service.engine.events import Reason
-from service.engine.scenario import SimulationResult
-
-
-def _run(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
-    sim, built, note = run_question("sve", extract(question))
-    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
-    return sim, built, note
-
-
-def _head(question: str) -> str:
-    sim, built, _ = _run(question)
-    return built.summarize(sim.result).split("。")[0]
-
-
-def _leader_hits(r: SimulationResult, player: str) -> list[int]:
-    return [
-        int(e.data["delta"])
-        for e in r.events
-        if e.type == "counter" and e.data.get("player") == player and e.data.get("key") == "health"
-    ]
+from tests.service.answering.probes import head_sve as _head
+from tests.service.answering.probes import leader_hits as _leader_hits
+from tests.service.answering.probes import run_sve as _run
 
 
 # ----- the asker attacked: the opponent attacks on its own turn (8.4, 7.4) ---------------------------

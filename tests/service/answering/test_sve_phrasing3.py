@@ -14,16 +14,13 @@ from service.answering.extract import extract
 from service.answering.scenarios import BuiltScenario
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import any_rejected as _refused
 
 
 def _run(question: str) -> tuple[Simulated, BuiltScenario]:
     sim, built, note = run_question("sve", extract(question))
     assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
     return sim, built
-
-
-def _refused(r: SimulationResult) -> bool:
-    return any(e.type == "rejected" for e in r.events)
 
 
 def _left(r: SimulationResult, player: str) -> list[int]:

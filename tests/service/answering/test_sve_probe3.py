@@ -19,12 +19,13 @@ import pytest
 
 from corpus import Corpus
 from service.answering.ask import Answerer
-from service.answering.citing import Simulated, ungrounded
-from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
+from service.answering.citing import ungrounded
 from service.engine.events import Reason, Result
-from service.engine.scenario import SimulationResult, simulate
+from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import any_rejected as _refused
+from tests.service.answering.probes import check_sve_scenario, check_sve_set
+from tests.service.answering.probes import leader_hits as _leader_hits
+from tests.service.answering.probes import rejected as _rejected
 
 DATA = Path(__file__).resolve().parent / "data"
 ROWS: list[dict[str, Any]] = [
@@ -33,14 +34,6 @@ ROWS: list[dict[str, Any]] = [
 
 
 # ----- reading a result -----------------------------------------------------------------------
-def _refused(r: SimulationResult) -> bool:
-    return any(e.type == "rejected" for e in r.events)
-
-
-def _rejected(r: SimulationResult, *rules: str) -> bool:
-    return any(e.type == "rejected" and set(rules) <= set(e.rules) for e in r.events)
-
-
 def _left(card: dict[str, Any], r: SimulationResult, player: str) -> int:
     """体力 left: the evolve card's 体力 when evolved (5.15.2), less the damage taken (5.15.3)."""
     evolved = next((c for c in r.zone(player, "evolved") if c["flags"].get("evolves") == card["uid"]), card)
@@ -64,14 +57,6 @@ def _destroyed(r: SimulationResult, player: str, *rules: str) -> int:
             and set(rules) <= set(e.rules)
         ]
     )
-
-
-def _leader_hits(r: SimulationResult, player: str) -> list[int]:
-    return [
-        int(e.data["delta"])
-        for e in r.events
-        if e.type == "counter" and e.data.get("player") == player and e.data.get("key") == "health"
-    ]
 
 
 # ----- one predicate per scenario question ----------------------------------------------------
@@ -183,28 +168,14 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
 
 
-def _run(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
-    sim, built, note = run_question("sve", extract(question))
-    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
-    return sim, built, note
-
-
 def test_sve_probe3_set_shape(corpus: Corpus) -> None:
     assert len(ROWS) == 25 and len(SCENARIOS) >= 14
-    assert {r["id"] for r in SCENARIOS} == set(CHECKS)
-    book = corpus.book("sve")
-    assert not [(r["id"], g) for r in ROWS for g in r["gold"] if g not in book.clauses]
+    check_sve_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[f"{r['id']}-{r['gold'][0]}" for r in SCENARIOS])
 def test_sve_probe3_scenario_reaches_the_expected_outcome(row: dict[str, Any], corpus: Corpus) -> None:
-    sim, built, _ = _run(row["question"])
-    assert CHECKS[row["id"]](sim.result), built.summarize(sim.result)
-    book = corpus.book("sve")
-    assert all(r in book.clauses for e in sim.result.events for r in e.rules)
-    if sim.rejected is None:  # the scenario in the answer re-runs unchanged through /simulate
-        again = simulate("sve", dict(sim.scenario))
-        assert [e.to_json() for e in again.events] == [e.to_json() for e in sim.result.events]
+    check_sve_scenario(row, CHECKS, corpus)
 
 
 # ----- /ask with the real search ---------------------------------------------------------------

@@ -17,12 +17,13 @@ import pytest
 
 from corpus import Corpus
 from service.answering.ask import Answerer
-from service.answering.citing import Simulated, ungrounded
-from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import run_question
+from service.answering.citing import ungrounded
 from service.engine.events import Reason, Result
-from service.engine.scenario import SimulationResult, simulate
+from service.engine.scenario import SimulationResult
+from tests.service.answering.probes import any_rejected as _refused
+from tests.service.answering.probes import check_sve_scenario
+from tests.service.answering.probes import rejected as _rejected
+from tests.service.answering.probes import zone as _zone
 
 HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_sve.jsonl"
 ROWS: list[dict[str, Any]] = [
@@ -31,19 +32,6 @@ ROWS: list[dict[str, Any]] = [
 
 
 # ----- reading a result -----------------------------------------------------------------------
-def _zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
-    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
-    return zones.get(name, [])
-
-
-def _rejected(r: SimulationResult, *rules: str) -> bool:
-    return any(e.type == "rejected" and set(rules) <= set(e.rules) for e in r.events)
-
-
-def _refused(r: SimulationResult) -> bool:
-    return any(e.type == "rejected" for e in r.events)
-
-
 def _ongoing(r: SimulationResult) -> bool:
     return r.outcome.result is Result.ONGOING
 
@@ -232,12 +220,6 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
 
 
-def _run(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
-    sim, built, note = run_question("sve", extract(question))
-    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
-    return sim, built, note
-
-
 def test_sve_heldout_set_shape() -> None:
     assert len(ROWS) >= 30 and len(SCENARIOS) >= 15
     assert {r["id"] for r in SCENARIOS} == set(CHECKS)
@@ -251,13 +233,7 @@ def test_sve_heldout_gold_clauses_exist(corpus: Corpus) -> None:
 
 @pytest.mark.parametrize("row", SCENARIOS, ids=[f"{r['id']}-{r['gold'][0]}" for r in SCENARIOS])
 def test_sve_heldout_scenario_reaches_the_expected_outcome(row: dict[str, Any], corpus: Corpus) -> None:
-    sim, built, _ = _run(row["question"])
-    assert CHECKS[row["id"]](sim.result), built.summarize(sim.result)
-    book = corpus.book("sve")
-    assert all(r in book.clauses for e in sim.result.events for r in e.rules)
-    if sim.rejected is None:  # the scenario in the answer re-runs unchanged through /simulate
-        again = simulate("sve", dict(sim.scenario))
-        assert [e.to_json() for e in again.events] == [e.to_json() for e in sim.result.events]
+    check_sve_scenario(row, CHECKS, corpus)
 
 
 # ----- /ask (fast searcher): the simulated result first, notes when nothing ran ----------------------

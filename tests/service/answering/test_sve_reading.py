@@ -11,14 +11,8 @@ import pytest
 
 from service.answering.citing import Simulated
 from service.answering.extract import extract
-from service.answering.scenarios import BuiltScenario
 from service.answering.simulation import run_question
-
-
-def _run(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
-    sim, built, note = run_question("sve", extract(question))
-    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
-    return sim, built, note
+from tests.service.answering.probes import run_sve as _run
 
 
 # ----- extraction from varied phrasings ------------------------------------------------------------

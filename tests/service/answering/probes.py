@@ -1,0 +1,280 @@
+"""What the answering tests of the question sets (`data/*.jsonl`: held-out, probe and phrasing sets of each
+game) share: loading a set's rows, reading a `SimulationResult` the way their `CHECKS` do, running a
+question through extraction, the builders and the engine, and the test bodies that are the same for
+every set of a game. Fast: no index, no model (but `check_fow_through_ask`, given the real answerer).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from corpus import Corpus
+from corpus.ids import is_within
+from service.answering.ask import Answerer
+from service.answering.citing import Simulated, ungrounded
+from service.answering.extract import extract
+from service.answering.scenarios import BuiltScenario, build_scenario
+from service.answering.simulation import run_question
+from service.engine.events import Event
+from service.engine.scenario import SimulationResult, simulate
+
+DATA = Path(__file__).resolve().parent / "data"
+
+Row = dict[str, Any]
+Checks = Mapping[str, Callable[[SimulationResult], bool]]
+
+
+def load_rows(*names: str) -> list[Row]:
+    """The rows of `data/<name>` for each name in turn, blank lines skipped."""
+    return [
+        json.loads(line)
+        for name in names
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+
+
+# ----- reading a result, any game ------------------------------------------------------------------
+def zone(r: SimulationResult, player: str, name: str) -> list[dict[str, Any]]:
+    zones: dict[str, list[dict[str, Any]]] = r.final_state.get("players", {}).get(player, {}).get("zones", {})
+    return zones.get(name, [])
+
+
+def events(r: SimulationResult, type_: str) -> list[Event]:
+    return [e for e in r.events if e.type == type_]
+
+
+def event_types(r: SimulationResult) -> list[str]:
+    return [e.type for e in r.events]
+
+
+def cited(r: SimulationResult, rule: str, type_: str | None = None) -> bool:
+    return any(rule in e.rules and (type_ is None or e.type == type_) for e in r.events)
+
+
+def refused(r: SimulationResult, clause: str) -> bool:
+    return any(e.type == "rejected" and clause in e.rules for e in r.events)
+
+
+def rejected(r: SimulationResult, *rules: str) -> bool:
+    return any(e.type == "rejected" and set(rules) <= set(e.rules) for e in r.events)
+
+
+def any_rejected(r: SimulationResult) -> bool:
+    return any(e.type == "rejected" for e in r.events)
+
+
+def rejected_with_code(r: SimulationResult, code: str, rule: str) -> bool:
+    return any(e.type == "rejected" and e.data.get("code") == code and rule in e.rules for e in r.events)
+
+
+def moves(r: SimulationResult, rule: str) -> int:
+    return sum(1 for e in r.events if e.type == "move" and rule in e.rules)
+
+
+def field_flag(r: SimulationResult, player: str, uid: str, key: str) -> Any:
+    return next((c["flags"].get(key) for c in r.zone(player, "field") if c["uid"] == uid), None)
+
+
+def find_card(r: SimulationResult, uid: str) -> dict[str, Any]:
+    for player in ("player1", "player2"):
+        for cards in r.final_state["players"][player]["zones"].values():
+            for c in cards:
+                if c["uid"] == uid:
+                    return dict(c)
+    raise KeyError(uid)
+
+
+def attacked(r: SimulationResult, rule: str | None = None) -> bool:
+    return any(e.type == "attack" and (rule is None or rule in e.rules) for e in r.events)
+
+
+def won(r: SimulationResult, winner: str, rule: str) -> bool:
+    return r.outcome.winner == winner and rule in r.outcome.rules
+
+
+# ----- ONE PIECE CARD GAME -------------------------------------------------------------------------
+def compare(r: SimulationResult) -> tuple[int, int] | None:
+    c = next((e for e in r.events if e.type == "compare"), None)
+    return (int(c.data["attacker_power"]), int(c.data["defender_power"])) if c is not None else None
+
+
+def life(r: SimulationResult, player: str = "player2") -> int:
+    return len(zone(r, player, "life"))
+
+
+def ongoing(r: SimulationResult) -> bool:
+    return r.outcome.result.value == "ongoing"
+
+
+def check_onepiece_set(rows: list[Row], scenarios: list[Row], checks: Checks, corpus: Any) -> None:
+    """Every scenario question has a check, and every gold clause exists."""
+    assert {r["id"] for r in scenarios} == set(checks)
+    book = corpus.book("onepiece")
+    assert all(g in book.clauses for r in rows for g in r["gold"])
+
+
+def check_onepiece_scenario(row: Row, checks: Checks) -> None:
+    sim, built, note = run_question("onepiece", extract(row["question"]))
+    assert sim is not None and built is not None, note
+    said = built.summarize(sim.result)
+    assert checks[row["id"]](sim.result), said
+    assert said.startswith("シミュレーション結果: ")
+
+
+# ----- Shadowverse Evolve --------------------------------------------------------------------------
+def leader_hits(r: SimulationResult, player: str) -> list[int]:
+    return [
+        int(e.data["delta"])
+        for e in r.events
+        if e.type == "counter" and e.data.get("player") == player and e.data.get("key") == "health"
+    ]
+
+
+def run_sve(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
+    sim, built, note = run_question("sve", extract(question))
+    assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
+    return sim, built, note
+
+
+def head_sve(question: str) -> str:
+    sim, built, _ = run_sve(question)
+    return built.summarize(sim.result).split("。")[0]
+
+
+def check_sve_set(rows: list[Row], scenarios: list[Row], checks: Checks, corpus: Corpus) -> None:
+    """Every scenario question has a check, and every gold clause exists."""
+    assert {r["id"] for r in scenarios} == set(checks)
+    book = corpus.book("sve")
+    assert not [(r["id"], g) for r in rows for g in r["gold"] if g not in book.clauses]
+
+
+def check_sve_scenario(row: Row, checks: Checks, corpus: Corpus) -> None:
+    sim, built, _ = run_sve(row["question"])
+    assert checks[row["id"]](sim.result), built.summarize(sim.result)
+    book = corpus.book("sve")
+    assert all(r in book.clauses for e in sim.result.events for r in e.rules)
+    if sim.rejected is None:  # the scenario in the answer re-runs unchanged through /simulate
+        again = simulate("sve", dict(sim.scenario))
+        assert [e.to_json() for e in again.events] == [e.to_json() for e in sim.result.events]
+
+
+# ----- ニンジャスレイヤーTCG ----------------------------------------------------------------------------
+def placed(r: SimulationResult) -> list[int]:
+    return [int(e.data.get("count", 0)) for e in r.events if e.type == "damage_check_placed"]
+
+
+def ask_ninjaslayer(question: str) -> tuple[SimulationResult, BuiltScenario]:
+    sim, built, note = run_question("ninjaslayer", extract(question))
+    assert sim is not None and built is not None, f"no scenario for {question!r}: {note}"
+    return sim.result, built
+
+
+def told_ninjaslayer(question: str) -> str:
+    result, built = ask_ninjaslayer(question)
+    return built.summarize(result)
+
+
+def check_ninjaslayer_set(rows: list[Row], scenarios: list[Row], checks: Checks, corpus: Any) -> None:
+    """Every scenario question has a check; every row is ninjaslayer's, with gold clauses that exist."""
+    book = corpus.book("ninjaslayer")
+    assert {r["id"] for r in scenarios} == set(checks)
+    for row in rows:
+        assert row["game"] == "ninjaslayer" and row["gold"]
+        assert all(g in book.clauses for g in row["gold"]), row["id"]
+
+
+def check_ninjaslayer_scenario(row: Row, checks: Checks) -> None:
+    result, built = ask_ninjaslayer(row["question"])
+    assert checks[row["id"]](result), built.summarize(result)
+    again = simulate("ninjaslayer", dict(built.payload))  # the scenario re-runs unchanged (/simulate)
+    assert [e.to_json() for e in again.events] == [e.to_json() for e in result.events]
+
+
+# ----- 軌跡 TCG ------------------------------------------------------------------------------------
+def lost(r: SimulationResult, player: str, rule: str | None = None) -> int:
+    return -sum(
+        int(e.data.get("delta", 0))
+        for e in r.events
+        if e.type == "counter" and e.data.get("key") == "kizuna" and e.data.get("player") == player
+        and (rule is None or rule in e.rules)
+    )  # fmt: skip
+
+
+def stunned(r: SimulationResult, player: str) -> list[str]:
+    return [c["uid"] for c in r.zone(player, "field") if c.get("flags", {}).get("stunned")]
+
+
+def bujutsu(r: SimulationResult) -> list[bool]:
+    return [bool(e.data.get("applied")) for e in r.events if e.type == "battle" and "1406.1" in e.rules]
+
+
+def run_kiseki(question: str) -> tuple[Any, BuiltScenario | None, str | None]:
+    return run_question("kiseki", extract(question))
+
+
+def sim_kiseki(question: str) -> tuple[BuiltScenario, SimulationResult]:
+    built = build_scenario("kiseki", extract(question))
+    assert isinstance(built, BuiltScenario), built
+    return built, simulate("kiseki", built.payload)
+
+
+def check_kiseki_set(rows: list[Row], scenarios: list[Row], checks: Checks) -> None:
+    """Every scenario question has a check and an `expect`, and every gold clause exists."""
+    from corpus.loader import default_corpus
+
+    book = default_corpus().book("kiseki")
+    assert set(checks) == {r["id"] for r in scenarios}
+    for row in rows:
+        assert all(g in book.clauses for g in row["gold"]), row["id"]
+        assert row["kind"] != "scenario" or row.get("expect")
+
+
+def check_kiseki_scenario(row: Row, checks: Checks, headlines: Mapping[str, tuple[str, ...]]) -> None:
+    """The question's `expect` holds, and its answer's conclusion says each of `headlines[id]`."""
+    sim, built, _ = run_kiseki(row["question"])
+    assert sim is not None and built is not None
+    assert checks[row["id"]](sim.result), (row["expect"], [e.text for e in sim.result.events])
+    summary = built.summarize(sim.result)
+    assert summary.startswith("シミュレーション結果")
+    for phrase in headlines.get(row["id"], ()):
+        assert phrase in summary, summary
+
+
+# ----- Force of Will -------------------------------------------------------------------------------
+def life_losses(r: SimulationResult, player: str) -> list[int]:
+    return [-int(e.data["delta"]) for e in events(r, "counter") if e.data.get("key") == "life"
+            and e.data.get("player") == player]  # fmt: skip
+
+
+def one_instance(r: SimulationResult, amount: int) -> bool:
+    return [int(e.data["amount"]) for e in events(r, "damage_instance")] == [amount]
+
+
+def check_fow_scenario(row: Row, checks: Checks) -> None:
+    built = build_scenario("fow", extract(row["question"]))
+    assert isinstance(built, BuiltScenario), built
+    result = simulate("fow", built.payload)
+    assert checks[row["id"]](result), (row["expect"], [e.text for e in result.events])
+    assert built.summarize(result).startswith("シミュレーション結果: ")
+
+
+def check_fow_through_ask(
+    answerer: Answerer, rows: list[Row], checks: Checks, unsupported: Mapping[str, str]
+) -> None:
+    """Through `/ask`: grounded answers citing a gold clause (or one within it) in the top three; the
+    checked scenarios simulated and right, the unsupported ones not simulated with the reason noted."""
+    scheme = answerer.corpus.book("fow").info.scheme
+    for row in rows:
+        answer = answerer.ask(row["question"], "fow")
+        assert not ungrounded(answerer.corpus, answer.answer, answer.citations, ["fow"]), row["id"]
+        top3 = [c.id for c in answer.citations[:3] if c.game == "fow"]
+        assert any(is_within(scheme, c, g) for c in top3 for g in row["gold"]), (row["id"], top3)
+        if row["id"] in checks:
+            assert answer.simulation is not None and checks[row["id"]](answer.simulation.result), row["id"]
+            assert answer.answer.startswith("シミュレーション結果: ")
+        elif row["id"] in unsupported:
+            assert answer.simulation is None and any(unsupported[row["id"]] in n for n in answer.notes)
