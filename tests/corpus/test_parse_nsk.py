@@ -356,6 +356,7 @@ def test_nsk_toc_lists_exactly_the_printed_sections(game: str) -> None:
     assert toc_numbers == sections
 
 
+@pytest.mark.skipif(not DEV_SET.exists(), reason="shared/eval/dev.jsonl is not beside the checkout")
 @pytest.mark.parametrize("game", GAMES)
 def test_nsk_dev_set_gold_ids_exist(game: str) -> None:
     rows = [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line.strip()]
