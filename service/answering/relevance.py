@@ -58,6 +58,7 @@ _TOPIC_KINDS = frozenset({"term", "phrase", "noun", "verb", "adj"})
 _KIND_WEIGHT: Mapping[str, float] = {"term": 1.0, "noun": 1.0, "verb": 0.35, "adj": 0.5}
 PARTS_COVER = 0.5
 TRANSLATION_COVER = 0.8
+_KATAKANA_WORD = re.compile(r"[ァ-ヺー]+")
 # the question's topic (what stands before って / とは / は) weighs this much more
 TOPIC_WEIGHT = 1.5
 _TOPIC = re.compile(r"([^、。,.!?？!\s]{1,30}?)(?:って|とは|は)")
@@ -352,10 +353,23 @@ class Lexicon:
             # a game's own word (ドン!!, マリガン): a protected term or a katakana word; everyday
             # words (一回) missing from a small rulebook say nothing
             own_word = u.kind == "term" or all("ァ" <= ch <= "ヺ" or ch == "ー" for ch in f)
-            foreign = known and own_word and not self.printed(game, u)
-            terms.append(Term(u, weight[f], known, (), f in topic, foreign))
+            # 「キャラ」 for ninjaslayer's キャラクター: a player's shortening of the game's own word
+            short = self._shortened(game, f) if own_word and not self.printed(game, u) else ()
+            foreign = known and own_word and not self.printed(game, u) and not short
+            terms.append(Term(u, weight[f], known or bool(short), short, f in topic, foreign))
         terms.sort(key=lambda t: question.find(t.unit.form) if t.unit.form in question else len(question))
         return Question(game, tuple(terms), tuple(t for t in terms if t.unit.kind in _TOPIC_KINDS))
+
+    def _shortened(self, game: str, form: str) -> tuple[frozenset[str], ...]:
+        """The game's printed katakana words that `form` (katakana, 3+ characters) begins: the words a
+        player's shortening stands for (キャラ → キャラクター, when the rulebook never prints キャラ)."""
+        if len(form) < 3 or not _KATAKANA_WORD.fullmatch(form):
+            return ()
+        _, df = self._stats(game)
+        full = sorted(
+            w for w in df if len(w) > len(form) and w.startswith(form) and _KATAKANA_WORD.fullmatch(w)
+        )
+        return tuple(frozenset({w}) for w in full[:3])
 
     def _filler(self, unit: Unit) -> bool:
         """A word that only frames the question (そもそも, ちなみに, 一応, 普通に): neutral, neither a
