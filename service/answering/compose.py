@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from corpus import Clause, Corpus
+from index.terms import normalize
 from service.answering.compose_shapes import (
     alternatives,
     asks_how_many,
@@ -41,6 +42,8 @@ _RARE_KINDS = frozenset({"term", "phrase", "noun"})
 _SUBJECT_KINDS = frozenset({"term", "noun", "verb", "adj"})
 # a sentence's subject: what stands before its first は/とは, with no condition (、) before it
 _SUBJECT = re.compile(r"^([^、。]{1,40}?)(?<!また)(?<!もしく)(?<!あるい)(?<![でにと])(?:とは|は)(?![いらじ])")
+# how a defining sentence ends (「…数値です(12.2.2)。」), not 「…管理されません。」
+_DEFINING_END = re.compile(r"(?:です|指します|意味します)(?:[(（][^)）]*[)）])?。?\s*$")
 _CONDITION = re.compile(r"(?:場合|とき|時|なら|際)(?:は|には|でも)?、")
 PRECISION_WEIGHT = 0.2
 # chaining: a passage within CHAIN_REACH places scoring at least CHAIN_FLOOR of the best one can
@@ -54,6 +57,7 @@ RARITY_BONUS = 0.6  # extra weight of a word covered by one candidate passage on
 SHAPE_BONUS = 0.12
 SUBJECT_BONUS = 0.1  # a how-many question: the passage's subject is the question's topic
 CITED_BONUS = 0.15  # a definition question: the clause the other candidates cite for the topic
+DEFINES_BONUS = 0.2  # a definition question: the first sentence under a heading that is the topic
 RANK_BONUS = 0.15  # for the first search hit; 1/(rank+1) of it below
 LEAD_EXTRA = 0.15  # another passage of the lead clause joins the lead when it adds this share of words
 LEAD_SIBLING = 0.75  # … or scores this share of the lead passage's score
@@ -182,7 +186,11 @@ class Composer:
         # 「Xってなに?」: the clause other candidates cite when they speak of X is where X is defined
         # (1309.1a and 1319.1 cite 804.11a-3 for オーバーキル)
         defining = is_definition_question(question_text)
-        cited = self._cited(clauses, [t for t in question.topic if t.topic]) if defining else frozenset()
+        topic_terms = [t for t in question.topic if t.topic]
+        cited = self._cited(clauses, topic_terms) if defining else frozenset()
+        # the first rule under a heading named by the topic defines it (507 拠点 → 507.1); without
+        # such a heading, a sentence whose subject is the topic and that ends as a definition does
+        headed = frozenset(c.id for c in clauses if defining and self._defines(c, topic_terms))
         scored: list[Scored] = []
         for p, rank, words, heads in pool:
             own = 0.0
@@ -206,6 +214,10 @@ class Composer:
                 score += SUBJECT_BONUS
             if p.clause.id in cited:
                 score += CITED_BONUS
+            if defining and (
+                (p.index == 0 and p.clause.id in headed) or (not headed and self._states(p, topic_terms))
+            ):
+                score += DEFINES_BONUS
             if p.clause.id in demoted:
                 score *= 0.5
             scored.append(Scored(p, rank, score))
@@ -220,6 +232,28 @@ class Composer:
         words = self.lexicon.reader.words(m.group(1)) if m else frozenset()
         words |= self.subjects(passage.clause)
         return any(t.unit.within(words) >= 1.0 or t.cover(words) >= 1.0 for t in topic)
+
+    def _defines(self, clause: Clause, topic: Sequence[Term]) -> bool:
+        """Whether `clause` is the first rule under a heading that is the question's topic word
+        (kiseki 507 「拠点」 → 507.1 「ゲーム中にコスト等で使用するカードを置く領域です。」)."""
+        book = self.corpus.book(clause.game)
+        parent = book.clauses.get(clause.parent) if clause.parent is not None else None
+        if parent is None or not parent.title or not parent.children or parent.children[0] != clause.id:
+            return False
+        # the heading is the word itself: 1319 「オーバーキルしない」 does not define オーバーキル
+        title = normalize(parent.title).strip("【】‘’'")
+        return any(t.unit.form == title for t in topic)
+
+    def _states(self, passage: Passage, topic: Sequence[Term]) -> bool:
+        """Whether the passage defines the topic: its subject is the topic word and nothing else and
+        it ends as a definition (sve 3.2.5 「EP は、…数値です」; not 3.2.5.1 「EP の下限は 0 です」, nor
+        kiseki 507.2 「拠点は公開領域で、…管理されません」)."""
+        m = _SUBJECT.match(passage.text)
+        if m is None or not topic or not _DEFINING_END.search(passage.text):
+            return False
+        words = self.lexicon.reader.words(m.group(1))
+        forms = {t.unit.form for t in topic}
+        return bool(words) and words <= forms
 
     def _cited(self, clauses: Sequence[Clause], topic: Sequence[Term]) -> frozenset[str]:
         """Clauses that another candidate clause about the topic cites."""

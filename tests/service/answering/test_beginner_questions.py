@@ -36,6 +36,13 @@ def test_ns_1004_1_kyara_is_a_shortening_of_the_printed_kyarakuta(lexicon: Lexic
         ("sve", "手札は最初何枚?", "6.2.1.7"),
         ("onepiece", "手札は最初何枚?", "5-2-1-6"),
         ("sve", "EPは何に使う?", "3.2.5"),
+        # definition questions: the first rule under the heading that is the word (拠点 led with
+        # 507.3, カラテ with the 基準能力 sentence), else the sentence whose subject is the word
+        ("kiseki", "拠点って何?", "507.1"),
+        ("ninjaslayer", "カラテって何?", "206.1"),
+        ("sve", "墓場って何?", "4.9.1"),
+        ("sve", "EPとは?", "3.2.5"),
+        ("kiseki", "オーバーキルってなに?", "804.11a-3"),  # 1319 「オーバーキルしない」 is another heading
     ],
 )
 def test_beginner_question_leads_with_its_rule(
