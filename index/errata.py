@@ -39,8 +39,9 @@ class Errata:
         """`fused` with errata clauses weighed down, best first, unless the query asks for them."""
         if not self.positions or self.asked(query):
             return list(fused)
-        weight = ERRATA_WEIGHT
-        out = [replace(f, score=f.score * weight) if f.position in self.positions else f for f in fused]
+        out = [
+            replace(f, score=f.score * ERRATA_WEIGHT) if f.position in self.positions else f for f in fused
+        ]
         out.sort(key=lambda f: (-f.score, f.position))
         return out
 

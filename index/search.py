@@ -15,14 +15,13 @@ from index.analysis import Analyzer
 from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
 from index.detect import GameDetector, game_stats, player_words, softmax
-from index.documents import lexical_text
 from index.errata import Errata, errata_of
 from index.errors import InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches, follow_up_text, related
 from index.semantic import Encoder, Vectors
 from index.store import ensure_index, load_index, open_index_encoder
-from index.terms import TermDictionary, normalize
+from index.terms import TermDictionary
 from index.types import Hit, Mode, SearchResult, clean_query
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
 
@@ -54,8 +53,7 @@ class SearchEngine:
             gi = built.games[book.game]
             analyzers[book.game] = Analyzer(TermDictionary.of(gi.terms))
             all_terms.update(gi.terms)
-            printed = normalize("\n".join(lexical_text(book, c) for c in book))
-            vocab[book.game] = vocabulary.for_game(book.game).restricted_to(printed)
+            vocab[book.game] = vocabulary.for_book(book)
         self._analyzers = MappingProxyType(analyzers)
         self._vocab = MappingProxyType(vocab)
         self._union = Analyzer(TermDictionary.of(all_terms))

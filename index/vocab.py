@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+from corpus.model import Rulebook
+from index.documents import lexical_text
 from index.errors import SearchError
 from index.terms import normalize
 
@@ -86,6 +88,11 @@ class Vocabulary:
     shared: tuple[Mapping_, ...]
     games: Mapping[str, GameVocabulary]  # per-game files only (shared mappings not merged in)
     digest: str  # SHA-256 over the protected terms only: the one part that shapes a built index
+
+    def for_book(self, book: Rulebook) -> GameVocabulary:
+        """`for_game(book.game)` without the rule words that `book` never prints."""
+        printed = normalize("\n".join(lexical_text(book, c) for c in book))
+        return self.for_game(book.game).restricted_to(printed)
 
     def for_game(self, game: str | None) -> GameVocabulary:
         if game is None:

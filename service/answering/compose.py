@@ -228,9 +228,7 @@ class Composer:
         """Whether the passage's subject is the question's topic: the phrase before its first は/とは
         (「エボルヴデッキは 0 枚以上…」, not 「同一のカード名のカードは、…エボルヴデッキに…」), or the
         one-word heading the passage leaves unsaid (308 オヒガン over 308.1)."""
-        m = _SUBJECT.match(passage.text)
-        words = self.lexicon.reader.words(m.group(1)) if m else frozenset()
-        words |= self.subjects(passage.clause)
+        words = self._subject(passage.text) | self.subjects(passage.clause)
         return any(t.unit.within(words) >= 1.0 or t.cover(words) >= 1.0 for t in topic)
 
     def _defines(self, clause: Clause, topic: Sequence[Term]) -> bool:
@@ -248,12 +246,15 @@ class Composer:
         """Whether the passage defines the topic: its subject is the topic word and nothing else and
         it ends as a definition (sve 3.2.5 「EP は、…数値です」; not 3.2.5.1 「EP の下限は 0 です」, nor
         kiseki 507.2 「拠点は公開領域で、…管理されません」)."""
-        m = _SUBJECT.match(passage.text)
-        if m is None or not topic or not _DEFINING_END.search(passage.text):
+        if not topic or not _DEFINING_END.search(passage.text):
             return False
-        words = self.lexicon.reader.words(m.group(1))
-        forms = {t.unit.form for t in topic}
-        return bool(words) and words <= forms
+        words = self._subject(passage.text)
+        return bool(words) and words <= {t.unit.form for t in topic}
+
+    def _subject(self, text: str) -> frozenset[str]:
+        """The words of a sentence's printed subject (before its first は/とは; none after a condition)."""
+        m = _SUBJECT.match(text)
+        return self.lexicon.reader.words(m.group(1)) if m else frozenset()
 
     def _cited(self, clauses: Sequence[Clause], topic: Sequence[Term]) -> frozenset[str]:
         """Clauses that another candidate clause about the topic cites."""

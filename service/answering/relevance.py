@@ -25,7 +25,6 @@ from corpus import Corpus
 from index.analysis import sudachi_tokenizers
 from index.config import load_config
 from index.detect import GameDetector, GameStats, player_words
-from index.documents import lexical_text
 from index.terms import TermDictionary, derive_terms, normalize
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary, says
 
@@ -286,8 +285,7 @@ class Lexicon:
             for book in self.corpus:
                 n, df = self._stats(book.game)
                 stats.append(GameStats(book.game, n, df, self.vocabulary.for_game(book.game).markers))
-                text = normalize("\n".join(lexical_text(book, c) for c in book))
-                printed[book.game] = self.vocabulary.for_game(book.game).restricted_to(text)
+                printed[book.game] = self.vocabulary.for_book(book)
             # as search's detector: a player word several games translate is no word evidence
             neutral = player_words(
                 printed,

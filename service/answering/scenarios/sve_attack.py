@@ -120,7 +120,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     action: dict[str, Any] = {"type": "attack", "attacker": "a", "target": "leader"}
     p2_field = [bystander(c, i, notes) for i, c in enumerate(bystanders)]
     if theirs is not None:
-        b_spec = _target_spec(mine, theirs, missing, notes)
+        b_spec = target_spec(theirs, missing, notes)
         # 「守護持ちフォロワーが2体いる」: the target's twins stand beside it
         twins = [dict(b_spec) | {"id": f"b{i}"} for i in range(2, target_copies(facts, theirs.mention) + 1)]
         p2_field[:0] = [b_spec, *twins]
@@ -219,28 +219,33 @@ def _attacker_spec(
     return spec
 
 
-def _target_spec(mine: Card, theirs: Card, missing: list[str], notes: list[str]) -> dict[str, Any]:
-    attack = theirs.stats.get("attack")
+def target_spec(card: Card, missing: list[str], notes: list[str], owner: str = "相手") -> dict[str, Any]:
+    """The attacked follower (id ``b``): unstated 攻撃力 counts 0 and unstated 体力 survives (both
+    named in `missing`); an unstated state is acted, the state an attack target needs (noted)."""
+    attack = card.stats.get("attack")
     if attack is None:
         attack = 0
         missing.append("攻撃されるフォロワーの攻撃力")
-    health = theirs.stats.get("health")
+    health = card.stats.get("health")
     if health is None:
         health = SURVIVES
         missing.append("攻撃されるフォロワーの体力")
-    acted = theirs.acted()
+    acted = card.acted()
     if acted is None:
         acted = True
-        notes.append("攻撃されるフォロワーの状態が書かれていないため、攻撃目標にできるアクト状態としました。")
+        mine = "自分の" if owner == "自分" else ""
+        notes.append(
+            f"攻撃される{mine}フォロワーの状態が書かれていないため、攻撃目標にできるアクト状態としました。"
+        )
     spec: dict[str, Any] = {
         "id": "b",
-        "name": "相手のフォロワー",
+        "name": f"{owner}のフォロワー",
         "attack": attack,
         "health": health,
         "acted": acted,
     }
-    if _keywords(theirs):
-        spec["keywords"] = _keywords(theirs)
+    if _keywords(card):
+        spec["keywords"] = _keywords(card)
     return spec
 
 

@@ -24,6 +24,7 @@ from service.answering.scenarios.sve_attack import (
     card_in,
     follower_fate,
     sick,
+    target_spec,
     unstated,
 )
 from service.answering.scenarios.sve_reading import KEYWORDS, Card, defending, leader_health, refine
@@ -61,7 +62,7 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     p2: dict[str, Any] = {"field": [a_spec, *others[:4]]}
     own = [bystander(Card.of(m), i, notes, "自分") for i, m in enumerate(m for m in mine if m is not target)]
     if target is not None:
-        own.insert(0, _target_spec(Card.of(target), missing, notes))
+        own.insert(0, target_spec(Card.of(target), missing, notes, owner="自分"))
     if own:
         p1["field"] = own[:5]
     for side, player in (("self", p1), ("opponent", p2)):
@@ -109,27 +110,6 @@ def _attacker_spec(card: Card, at_follower: bool, missing: list[str]) -> dict[st
         if at_follower:
             missing.append("攻撃するフォロワーの体力")
     spec: dict[str, Any] = {"id": "a", "name": "相手のフォロワー", "attack": attack, "health": health}
-    kws = [k for k in KEYWORDS if k in card.keywords]
-    return spec | ({"keywords": kws} if kws else {})
-
-
-def _target_spec(card: Card, missing: list[str], notes: list[str]) -> dict[str, Any]:
-    attack = card.stats.get("attack")
-    if attack is None:
-        attack = 0
-        missing.append("攻撃されるフォロワーの攻撃力")
-    health = card.stats.get("health")
-    if health is None:
-        health = SURVIVES
-        missing.append("攻撃されるフォロワーの体力")
-    acted = card.acted()
-    if acted is None:
-        acted = True
-        notes.append(
-            "攻撃される自分のフォロワーの状態が書かれていないため、攻撃目標にできるアクト状態としました。"
-        )
-    spec: dict[str, Any] = {"id": "b", "name": "自分のフォロワー", "attack": attack, "health": health}
-    spec |= {"acted": acted}
     kws = [k for k in KEYWORDS if k in card.keywords]
     return spec | ({"keywords": kws} if kws else {})
 
