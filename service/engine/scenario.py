@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.engine.errors import InvalidScenario
+from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.events import Event, Outcome
+
+if TYPE_CHECKING:
+    from service.engine.core import Game
 
 
 class ScenarioBase(BaseModel):
@@ -43,6 +46,23 @@ class SimulationResult:
     def counter(self, player: str, key: str) -> int:
         return int(self.final_state["players"][player]["counters"].get(key, 0))
 
+    @property
+    def rejected(self) -> list[dict[str, Any]]:
+        """The scripted actions the engine refused (one ``rejected`` event each): what was asked
+        (``action``), why (``code``, ``message``) and the refusing clauses (``rules``). A refused
+        action changes nothing; the run goes on with the next one (docs/engine.md)."""
+        return [
+            {
+                "seq": e.seq,
+                "code": e.data.get("code"),
+                "message": e.text,
+                "rules": list(e.rules),
+                "action": e.data.get("action"),
+            }
+            for e in self.events
+            if e.type == "rejected"
+        ]
+
     def cited(self) -> set[str]:
         """Every clause cited by an event."""
         return {r for e in self.events for r in e.rules}
@@ -55,6 +75,7 @@ class SimulationResult:
             "game": self.game,
             "outcome": self.outcome.to_json(),
             "events": [e.to_json() for e in self.events],
+            "rejected": self.rejected,
             "final_state": dict(self.final_state),
         }
 
@@ -87,6 +108,19 @@ def _load_all() -> None:
         except ModuleNotFoundError as exc:
             if exc.name != f"service.engine.{game}":
                 raise
+
+
+def reject(game: Game, exc: IllegalAction, action: Mapping[str, Any], index: int) -> Event:
+    """Record a refused scripted action: a ``rejected`` event citing the refusing clauses, nothing
+    else changes. The one illegal-action policy of every game's scenario runner."""
+    return game.emit(
+        "rejected",
+        f"アクション{index + 1}({action.get('type', '?')})は認められません: {exc.message}",
+        exc.rules,  # an IllegalAction always cites its clause; emit refuses an uncited event
+        code=exc.code,
+        action=dict(action),
+        index=index,
+    )
 
 
 def simulate(game: str, payload: Mapping[str, Any] | ScenarioBase) -> SimulationResult:

@@ -1,0 +1,184 @@
+"""The effect vocabulary every game's scenarios share: the printed effects players describe.
+
+An effect is JSON in a scenario, either resolved now as a scenario action
+(``{"type": "effect", "effect": "damage", "amount": 3, "target": {"player": "player2"}}``) or printed on
+a card and resolved when its timing comes (``"effects": [{"timing": "last_word", "effect": "draw", …}]``).
+Each game maps the vocabulary onto its own rules and cites its own clauses; a kind or timing a game
+does not have is refused as ``InvalidScenario`` naming the field, never approximated.
+
+Kinds (``effect``):
+  draw            — the target player draws ``amount`` cards (one at a time).
+  damage          — ``amount`` damage to the target(s); ``divide`` splits it among ``targets``.
+  reduce_damage   — the next damage to the target is reduced by ``amount`` (``"all"``: prevented).
+  modify          — add ``stats`` (e.g. ``{"attack": 2, "health": 2}``, onepiece ``{"power": -2000}``)
+                    until ``duration`` ends.
+  destroy         — destroy / KO the target (破壊 / KO).
+  return_to_hand  — return the target to its owner's hand.
+  banish          — 消滅 / banish: the card leaves play without being destroyed.
+  gain_keyword / lose_keyword — the target gains or loses ``keyword`` until ``duration`` ends.
+
+Targets: exactly one of ``card`` (a card id), ``player`` (that player, or in leader games their leader)
+or ``all`` (every card in play of that player, filtered by ``kind``). With ``all``, ``scope`` says
+whether the effect applies to the cards there when it resolves (``snapshot``, e.g. ninjaslayer 1213.6)
+or also to cards that arrive later while it lasts (``continuous``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from service.engine.errors import InvalidScenario
+
+PlayerName = Literal["player1", "player2"]
+
+
+class EffectKind(StrEnum):
+    DRAW = "draw"
+    DAMAGE = "damage"
+    REDUCE_DAMAGE = "reduce_damage"
+    MODIFY = "modify"
+    DESTROY = "destroy"
+    RETURN_TO_HAND = "return_to_hand"
+    BANISH = "banish"
+    GAIN_KEYWORD = "gain_keyword"
+    LOSE_KEYWORD = "lose_keyword"
+
+
+class Timing(StrEnum):
+    """When a printed effect resolves. ``now``: at the point the scenario lists it."""
+
+    NOW = "now"
+    FANFARE = "fanfare"  # sve ファンファーレ: when the card is played onto the field
+    LAST_WORD = "last_word"  # sve ラストワード: when the card is destroyed (not when banished, 消滅)
+    TRIGGER = "trigger"  # onepiece 【トリガー】: when the card is revealed from life by damage
+    ON_PLAY = "on_play"  # onepiece 【登場時】
+    KOTODAMA = "kotodama"  # ninjaslayer コトダマ: a response
+    ARTS = "arts"  # kiseki アーツ
+
+
+class Duration(StrEnum):
+    END_OF_TURN = "end_of_turn"  # 「ターン終了時まで」
+    PERMANENT = "permanent"  # while the card stays where it is
+
+
+class Scope(StrEnum):
+    SNAPSHOT = "snapshot"  # the cards there when the effect resolved (ninjaslayer 1213.6)
+    CONTINUOUS = "continuous"  # also cards that arrive later while it lasts
+
+
+class _Model(BaseModel):
+    # strict like every scenario model: a JSON true is not the number 1
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Target(_Model):
+    """Exactly one of `card`, `player`, `all`."""
+
+    card: str | None = Field(default=None, max_length=64, description="a card id")
+    player: PlayerName | None = Field(default=None, description="that player (leader games: their leader)")
+    all: PlayerName | Literal["both"] | None = Field(
+        default=None, description="every card in play of that player (「自分の〜全て」)"
+    )
+    kind: str | None = Field(
+        default=None, max_length=32, description="with `all`: only cards of this kind (follower, character …)"
+    )
+
+    @model_validator(mode="after")
+    def _one(self) -> Self:
+        chosen = [v for v in (self.card, self.player, self.all) if v is not None]
+        if len(chosen) != 1:
+            raise ValueError("a target names exactly one of card, player, all")
+        if self.kind is not None and self.all is None:
+            raise ValueError("kind filters an `all` target only")
+        return self
+
+
+class Effect(_Model):
+    """One printed effect. Which fields matter depends on `effect` (see the module docstring)."""
+
+    # enums accept their string values (strict mode alone would want enum instances from Python)
+    effect: EffectKind = Field(strict=False)
+    timing: Timing = Field(default=Timing.NOW, strict=False, description="when it resolves")
+    amount: int | Literal["all"] | None = Field(
+        default=None, description="draw/damage: N ≥ 0; reduce_damage: N or 'all'"
+    )
+    target: Target | None = Field(default=None, description="one target")
+    targets: list[Target] = Field(default_factory=list, max_length=12, description="several targets at once")
+    divide: list[int] | None = Field(
+        default=None, max_length=12, description="damage: the amount each of `targets` takes (sums to amount)"
+    )
+    stats: dict[str, int] = Field(default_factory=dict, max_length=4, description="modify: stat deltas")
+    keyword: str | None = Field(default=None, max_length=32, description="gain_keyword / lose_keyword")
+    duration: Duration = Field(default=Duration.END_OF_TURN, strict=False)
+    scope: Scope = Field(
+        default=Scope.SNAPSHOT, strict=False, description="with an `all` target: now vs continuously"
+    )
+    source: str | None = Field(default=None, max_length=64, description="the card whose effect it is")
+    controller: PlayerName | None = Field(
+        default=None, description="who controls it (default: the source's owner or the turn player)"
+    )
+
+    @model_validator(mode="after")
+    def _shape(self) -> Self:
+        kind = self.effect
+        if isinstance(self.amount, int) and not 0 <= self.amount <= 1000:
+            raise ValueError("amount must be between 0 and 1000")
+        if self.amount == "all" and kind is not EffectKind.REDUCE_DAMAGE:
+            raise ValueError("amount 'all' is for reduce_damage only")
+        if kind in (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE) and self.amount is None:
+            raise ValueError(f"{kind.value} needs an amount")
+        if kind is not EffectKind.DRAW and self.target is None and not self.targets:
+            raise ValueError(f"{kind.value} needs a target or targets")
+        if self.target is not None and self.targets:
+            raise ValueError("give target or targets, not both")
+        if self.divide is not None:
+            if kind is not EffectKind.DAMAGE or len(self.divide) != len(self.targets):
+                raise ValueError("divide gives one amount per damage target")
+            if any(d < 0 for d in self.divide) or sum(self.divide) != self.amount:
+                raise ValueError("divide amounts are ≥ 0 and sum to amount")
+        if kind is EffectKind.MODIFY and not self.stats:
+            raise ValueError("modify needs stats")
+        if kind in (EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD) and not self.keyword:
+            raise ValueError(f"{kind.value} needs a keyword")
+        return self
+
+    def all_targets(self) -> list[Target]:
+        return [self.target] if self.target is not None else list(self.targets)
+
+    def count(self) -> int:
+        """The numeric amount (0 when absent; 'all' is not a count)."""
+        return self.amount if isinstance(self.amount, int) else 0
+
+
+class EffectAction(Effect):
+    """A scenario action that resolves an effect now: ``{"type": "effect", "effect": …}``."""
+
+    type: Literal["effect"]
+
+
+def unsupported(game: str, effect: Effect, what: str) -> InvalidScenario:
+    """The error a game raises for a kind, timing or target it does not model (never approximated)."""
+    return InvalidScenario(f"effect.{what}", f"{game}: {what} {_describe(effect, what)} is not modelled")
+
+
+def _describe(effect: Effect, what: str) -> str:
+    value = getattr(effect, what, None)
+    return repr(value.value if isinstance(value, StrEnum) else value)
+
+
+Effects = Annotated[list[Effect], Field(default_factory=list, max_length=8)]
+
+__all__ = [
+    "Duration",
+    "Effect",
+    "EffectAction",
+    "EffectKind",
+    "Effects",
+    "Scope",
+    "Target",
+    "Timing",
+    "unsupported",
+]
