@@ -72,6 +72,9 @@ def verify_put_counter(game: FowGame, action: Action) -> None:
 def put_counter(game: FowGame, action: Action) -> None:
     card = game.find(str(action.params["card"]))[2]
     name, n = str(action.params["name"]), int(action.params.get("n", 1))
+    if n <= 0:  # placing no counter changes nothing, so no placement is narrated
+        game.emit("note", f"{card.name} に置く《{name}》カウンターは0個なので、何も置かれない", ("10.21.1",))
+        return
     counters = dict(card.flags.get("counters", {}))
     before = counters.get(name, 0)
     counters[name] = before + n

@@ -116,6 +116,13 @@ class FowGame(Game):
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing
 
+    # ----- invariants (the playout driver's per-step check) ------------------------------------
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        """The core's structural checks plus this game's rules (`invariants.semantic_violations`)."""
+        from service.engine.fow import invariants
+
+        return [*super().invariant_violations(expected_uids), *invariants.semantic_violations(self)]
+
     # ----- helpers ---------------------------------------------------------------------------
     def card(self, uid: Any, rules: tuple[str, ...]) -> tuple[str, str, Card]:
         try:

@@ -121,11 +121,21 @@ def deal_damage(game: FowGame, action: Action) -> None:
     whom = "それぞれに" if len(targets) > 1 else ""
     # 軽減 is a replacement effect (10.17.1): it decides what the one instance deals to each target
     dealt = {t: _prevented(game, t, amount, action.params.get("prevent")) for t in targets}
-    game.emit("damage_instance", f"{whom}{amount}点{how}のダメージを1回で与える", rules,
-              amount=amount, targets=targets)  # fmt: skip
+    left = {t: dealt[t][0] for t in targets}
+    prevention = tuple(dict.fromkeys(r for t in targets for r in dealt[t][1]))
+    if amount == 0:  # nothing to increase or reduce (10.6.1, 10.6.2): no change is narrated as one
+        text = f"{whom}与えるダメージは{how}0点なので、ライフも蓄積ダメージも変わらない"
+    elif all(n == amount for n in left.values()):
+        text = f"{whom}{amount}点{how}のダメージを1回で与える"
+    elif not any(left.values()):  # 10.17.1.2 / 10.17.1.1: the replacement leaves nothing to deal
+        text = f"{whom}{amount}点{how}のダメージは軽減に置き換えられ、ダメージは与えられない"
+    else:  # the one instance (10.6.4) deals what the replacement left to each target
+        each = "、".join(f"{game.label(t)}に{n}点" for t, n in left.items())
+        text = f"{amount}点{how}のダメージは軽減に置き換えられ、1回で{each}のダメージを与える"
+    game.emit("damage_instance", text, (*rules, *prevention), amount=amount, targets=targets,
+              dealt=left)  # fmt: skip
     for t in targets:
-        left, prevention = dealt[t]
-        _damage(game, t, left, (*rules, *prevention))
+        _damage(game, t, left[t], (*rules, *dealt[t][1]))
 
 
 def verify_rest_damage(game: FowGame, action: Action) -> None:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import Action, Card
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.events import Outcome
 from service.engine.fow.game import ADDITION_PREFIX, START_LIFE, WILL_KINDS, FowGame, will_key
 from service.engine.fow.ops import OPERATIONS
 from service.engine.scenario import ScenarioBase, SimulationResult
@@ -195,7 +196,33 @@ def run(scenario: FowScenario) -> SimulationResult:
                 code=exc.code,
                 action=action.to_json(),
             )
+    game.outcome = outcome_with_notes(game)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())
+
+
+# What §10 cannot decide, told in the outcome where a run meets it (the status stays ongoing).
+NO_DEFEAT = (
+    "ライフが0以下になっても、メインデッキが0枚でドローできなくても、ゲームは終わらない:"
+    "勝敗を定める条文は収録された総合ルール(§10 ゲーム上の行動)になく、結果は ongoing のまま報告する"
+)
+NO_DESTRUCTION = (
+    "蓄積ダメージが防御力以上になっても J/リゾネイターは破壊されない:破壊するルール処理は§10 にないため"
+    "(10.9.3 はそれに言及するだけ)、カードは場に残る"
+)
+
+
+def outcome_with_notes(game: FowGame) -> Outcome:
+    """The ongoing outcome, with a note for each §10 limit the run's events reached."""
+    notes: list[str] = []
+    life_out = any(e.type == "note" and e.data.get("player") for e in game.events) or any(
+        e.type == "draw_failed" for e in game.events
+    )
+    if life_out:
+        notes.append(NO_DEFEAT)
+    if any(e.type == "damage_vs_defense" and "10.6.1" in e.rules for e in game.events):
+        notes.append(NO_DESTRUCTION)
+    return Outcome(game.outcome.result, game.outcome.winner, game.outcome.reason, game.outcome.rules,
+                   draw=game.outcome.draw, notes=(*game.outcome.notes, *notes))  # fmt: skip
 
 
 __all__ = ["OPERATIONS", "FowScenario", "run"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from service.engine.core import Card, Rng
 
 UNIT = "UNIT"
+ITEM = "ITEM"
 EVENT = "EVENT"
 BASE = "BASE"
 

@@ -41,6 +41,13 @@ class KisekiGame(KisekiCombat):
         game._advance()
         return game
 
+    # ----- invariants (the playout driver's per-step check) ------------------------------------
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        """The core's structural checks plus this game's rules (`invariants.semantic_violations`)."""
+        from service.engine.kiseki import invariants
+
+        return [*super().invariant_violations(expected_uids), *invariants.semantic_violations(self)]
+
     # ----- dispatch ----------------------------------------------------------------------------
     def _handlers(self) -> dict[str, tuple[str, Callable[[Action], None], Callable[[Action], None]]]:
         return {

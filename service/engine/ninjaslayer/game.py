@@ -43,6 +43,13 @@ class NinjaSlayerGame(NinjaSlayerState):
         self._goto("start", "untap", (*rules, "502.2"), f"ターン{self.turn}: {self.turn_player} のターン開始")
         self._advance()
 
+    # ----- invariants (the playout driver's per-step check) ------------------------------------
+    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
+        """The core's structural checks plus this game's rules (`invariants.semantic_violations`)."""
+        from service.engine.ninjaslayer import invariants
+
+        return [*super().invariant_violations(expected_uids), *invariants.semantic_violations(self)]
+
     # ----- dispatch ------------------------------------------------------------------------
     def _handlers(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:
         return {
