@@ -11,10 +11,12 @@ class CorpusError(Exception):
 class UnknownGame(CorpusError, KeyError):
     """A game id that is not one of the configured rulebooks."""
 
-    def __init__(self, game: str, known: tuple[str, ...]) -> None:
+    def __init__(self, game: str, known: tuple[str, ...], suggestions: tuple[str, ...] = ()) -> None:
         self.game = game
         self.known = known
-        super().__init__(f"unknown game {game!r}; known games: {', '.join(known)}")
+        self.suggestions = suggestions  # ids whose names are close to `game` (corpus.names)
+        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown game {game!r}; known games: {', '.join(known)}{hint}")
 
     def __str__(self) -> str:
         return str(self.args[0])

@@ -131,21 +131,28 @@ class Corpus:
         return iter(self.books.values())
 
     def book(self, game: str) -> Rulebook:
-        try:
-            return self.books[game]
-        except KeyError:
-            raise UnknownGame(game, self.games) from None
+        """The rulebook of a game id or of a name people type for it (`op`, `ワンピース`, corpus.names)."""
+        found = self.books.get(game)
+        if found is not None:
+            return found
+        from corpus.names import default_names
+
+        names = default_names().restricted(self.games)
+        resolved = names.resolve(game)
+        if resolved is not None:
+            return self.books[resolved]
+        raise UnknownGame(game, self.games, names.suggest(game))
 
     def clause(self, game: str, raw_id: str) -> Clause:
         """Look a clause up by what a person typed (normalised per the game's scheme)."""
         from corpus.ids import normalize_id, suggest
 
         book = self.book(game)
-        cid = normalize_id(book.info.scheme, raw_id, game=game)
+        cid = normalize_id(book.info.scheme, raw_id, game=book.game)
         try:
             return book.clauses[cid]
         except KeyError:
-            raise ClauseNotFound(game, cid, suggest(book, cid)) from None
+            raise ClauseNotFound(book.game, cid, suggest(book, cid)) from None
 
     def all_clauses(self) -> Iterator[Clause]:
         for book in self.books.values():

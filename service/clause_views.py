@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from corpus.model import Clause, Rulebook
+from corpus.history import history_by_clause, named_clauses
+from corpus.model import Clause, HistoryEntry, Rulebook
 
 # ---- table of contents -----------------------------------------------------------------------
 
@@ -60,6 +61,37 @@ class SourceLines(BaseModel):
     end_line: int = Field(description="1-based, inclusive")
 
 
+class HistoryItem(BaseModel):
+    version: str | None = Field(
+        description="the version the entry is printed under; null when none is printed"
+    )
+    date: str | None = Field(description="ISO date printed with the entry")
+    text: str = Field(description="the entry verbatim")
+    clauses: list[str] = Field(description="clause ids the entry names that exist in this document")
+    line: int = Field(description="1-based source line")
+
+    @classmethod
+    def of(cls, book: Rulebook, entry: HistoryEntry) -> HistoryItem:
+        return cls(
+            version=entry.version or None,
+            date=entry.date,
+            text=entry.text,
+            clauses=list(named_clauses(book, entry)),
+            line=entry.line,
+        )
+
+
+def history_of(book: Rulebook) -> list[HistoryItem]:
+    """The rulebook's update history as printed (document order)."""
+    return [HistoryItem.of(book, e) for e in book.meta.history]
+
+
+def citation_of(book: Rulebook, clause: Clause) -> str:
+    """「ONE PIECE CARD GAME 総合ルール v1.1.3 7-1-4-1-2」, without the brackets."""
+    version = f" v{book.info.version}" if book.info.version else ""
+    return f"{book.info.title}{version} {clause.id}"
+
+
 class SubtreeNode(BaseModel):
     id: str
     title: str
@@ -82,6 +114,14 @@ class ClauseDetail(BaseModel):
     references: list[Reference]
     referenced_by: list[ClauseLink]
     source: SourceLines
+    citation: str = Field(
+        description="how to cite it: rulebook title, version and clause number, e.g. "
+        "「ONE PIECE CARD GAME 総合ルール v1.1.3 7-1-4-1-2」 without the brackets"
+    )
+    history: list[HistoryItem] = Field(
+        default_factory=list,
+        description="the rulebook's update history (更新情報) entries that name this clause",
+    )
     subtree: SubtreeNode | None = Field(default=None, description="present when ?depth= is given")
 
 
@@ -125,5 +165,7 @@ def clause_detail(book: Rulebook, clause: Clause, depth: int | None = None) -> C
         source=SourceLines(
             file=book.info.source_file, start_line=clause.span.start, end_line=clause.span.end
         ),
+        citation=citation_of(book, clause),
+        history=[HistoryItem.of(book, e) for e in history_by_clause(book).get(clause.id, ())],
         subtree=subtree_of(book, clause, depth) if depth is not None else None,
     )

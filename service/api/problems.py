@@ -85,7 +85,10 @@ def install(app: FastAPI) -> None:
 
 async def _unknown_game(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, UnknownGame)
-    close = difflib.get_close_matches(_squash(exc.game), exc.known, n=MAX_SUGGESTIONS, cutoff=0.5)
+    # names close to what was typed (aliases included: ワンピス → onepiece), else close ids
+    close = list(exc.suggestions) or difflib.get_close_matches(
+        _squash(exc.game), exc.known, n=MAX_SUGGESTIONS, cutoff=0.5
+    )
     hint = f" Did you mean {', '.join(close)}?" if close else ""
     return problem(
         request,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import quote
 
@@ -34,14 +34,32 @@ class _Span:
     html: Markup
 
 
-def _ref_spans(game: str, text: str, refs: Iterable[CrossRef]) -> list[_Span]:
+# a cross-reference's hover text (its target's heading and text) stops after this many characters
+PREVIEW_CHARS = 160
+
+
+def preview(clause: Clause) -> str:
+    """The target of a link as hover text: number, heading and the start of its text."""
+    parts = [clause.id, clause.title, " ".join(clause.text.split())]
+    text = " ".join(p for p in parts if p)
+    return text if len(text) <= PREVIEW_CHARS else text[: PREVIEW_CHARS - 1] + "…"
+
+
+def _ref_spans(
+    game: str, text: str, refs: Iterable[CrossRef], targets: Mapping[str, Clause] | None = None
+) -> list[_Span]:
     spans: list[_Span] = []
     for ref in refs:
         pos = text.find(ref.raw)
         while pos >= 0:
             end = pos + len(ref.raw)
             if all(end <= s.start or pos >= s.end for s in spans):
-                if ref.target is not None:
+                target = targets.get(ref.target) if targets is not None and ref.target else None
+                if target is not None:
+                    html = Markup('<a class="ref" href="{}" title="{}">{}</a>').format(
+                        clause_url(game, target.id), preview(target), ref.raw
+                    )
+                elif ref.target is not None:
                     html = Markup('<a class="ref" href="{}">{}</a>').format(
                         clause_url(game, ref.target), ref.raw
                     )
@@ -73,12 +91,14 @@ def render_text(
     glossary: Glossary | None,
     in_example: bool = False,
     linked: set[str] | None = None,
+    targets: Mapping[str, Clause] | None = None,
 ) -> Markup:
     """`text` (the clause text or one of its examples) with its references and terms linked.
 
-    `linked` collects the terms already linked in this clause so each is linked once."""
+    `linked` collects the terms already linked in this clause so each is linked once; with
+    `targets` (the book's clauses) each reference link carries its target's text as hover title."""
     refs = [r for r in clause.refs if r.in_example == in_example]
-    spans = _ref_spans(clause.game, text, refs)
+    spans = _ref_spans(clause.game, text, refs, targets)
     seen = linked if linked is not None else set()
     if glossary is not None:
         for use in glossary.uses(clause, text):
@@ -102,6 +122,36 @@ def render_text(
     if bold[0]:
         out.append(Markup("</strong>"))
     return Markup("").join(out)
+
+
+_BULLET = "・"
+
+
+def text_blocks(html: Markup) -> Markup:
+    """Rendered clause text laid out by its printed lines: a run of lines that start with ``・``
+    becomes a list (the ``・`` stays, as printed), other lines are separated by line breaks.
+
+    `html` comes from `render_text`, whose markup never spans a line, so splitting on newlines
+    keeps every tag whole."""
+    lines = str(html).split("\n")
+    out: list[str] = []
+    items: list[str] = []
+
+    def close_list() -> None:
+        if items:
+            out.append('<ul class="bullets">' + "".join(f"<li>{i}</li>" for i in items) + "</ul>")
+            items.clear()
+
+    for line in lines:
+        if line.lstrip().startswith(_BULLET):
+            items.append(line.strip())
+            continue
+        close_list()
+        if out and not out[-1].endswith("</ul>"):
+            out.append("<br>")
+        out.append(line)
+    close_list()
+    return Markup("").join(Markup(piece) for piece in out)
 
 
 # ---- search highlighting --------------------------------------------------------------------

@@ -39,7 +39,7 @@ def test_games_lists_each_rulebook_with_counts(api_client: TestClient) -> None:
 
 def test_single_game_and_unknown_game_lists_known_ids(api_client: TestClient) -> None:
     assert api_client.get("/games/onepiece").json()["title"] == "ONE PIECE CARD GAME 総合ルール"
-    body = _problem(api_client.get("/games/one-piece"), 404, "unknown-game")
+    body = _problem(api_client.get("/games/onepice"), 404, "unknown-game")
     assert body["known"] == ["onepiece", "ninjaslayer"]
     assert body["suggestions"] == ["onepiece"]
     assert "onepiece" in body["detail"]

@@ -5,13 +5,21 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from pydantic import Field
 
 from service.api.deps import BookDep, CorpusDep
 from service.api.problems import responses
 from service.api.schemas import Game
-from service.clause_views import Toc, toc_of
+from service.clause_views import HistoryItem, Toc, history_of, toc_of
 
 router = APIRouter(tags=["games"])
+
+
+class GameDetail(Game):
+    history: list[HistoryItem] = Field(
+        description="the update history (更新情報) printed in the rulebook, in document order, with the "
+        "clauses each entry names; empty when the document prints none"
+    )
 
 
 @router.get("/games", summary="List the rulebooks")
@@ -21,8 +29,10 @@ def list_games(corpus: CorpusDep) -> list[Game]:
 
 
 @router.get("/games/{game}", summary="One rulebook", responses=responses(404, 422))
-def get_game(book: BookDep) -> Game:
-    return Game.of(book)
+def get_game(book: BookDep) -> GameDetail:
+    """One rulebook by id or by a name people type (`op`, `ワンピース`, `shadowverse`): the answer
+    always carries the canonical `id`."""
+    return GameDetail(**Game.of(book).model_dump(), history=history_of(book))
 
 
 @router.get("/games/{game}/toc", summary="Table of contents", responses=responses(404, 422))

@@ -8,7 +8,7 @@ in `service.api.routers.terms` (wired by the app like this module, and published
 from __future__ import annotations
 
 from typing import Annotated, Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
@@ -18,11 +18,14 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corpus.errors import ClauseNotFound, InvalidClauseId
-from corpus.ids import normalize_id
+from corpus.history import history_by_clause
+from corpus.ids import looks_like_clause_id, normalize_id
+from corpus.names import default_names
 from index.errors import InvalidQuery, SearchError
 from index.types import Mode
 from service.api.deps import StateDep
 from service.api.state import AppState
+from service.clause_views import citation_of, history_of
 from service.settings import Settings
 from service.web import STATIC_DIR, make_templates
 from service.web.pages import (
@@ -36,7 +39,7 @@ from service.web.pages import (
     shown_aliases,
     term_suggestions,
 )
-from service.web.render import clause_url, render_text
+from service.web.render import clause_url, render_text, text_blocks
 from service.web.views import BookView, UiData, subtree, toc_tree, ui_data
 
 router = APIRouter(include_in_schema=False)
@@ -123,17 +126,62 @@ def _error(
     )
 
 
-def _view(request: Request, state: AppState, game: str) -> BookView | HTMLResponse:
+def _view(request: Request, state: AppState, game: str) -> BookView | Response:
+    """The game's view; a name people type for it (`op`, `ワンピース`, `ONEPIECE`) answers 301 to
+    the same page under the canonical id, and an unknown name a 404 page suggesting close games."""
     data = ui_data(state)
-    view = data.books.get(game.strip().lower())
-    if view is None:
-        return _error(
-            request,
-            404,
-            "ゲームが見つかりません",
-            f"「{game}」というゲームはありません。収録しているゲームの目次から探してください。",
-        )
-    return view
+    view = data.books.get(game)
+    if view is not None:
+        return view
+    names = default_names().restricted(state.corpus.games)
+    resolved = names.resolve(game.strip())
+    if resolved is not None:
+        return RedirectResponse(_same_page_as(request, resolved), status_code=301)
+    return _error(
+        request,
+        404,
+        "ゲームが見つかりません",
+        f"「{game}」というゲームはありません。収録しているゲームの目次から探してください。",
+        suggestions=[
+            Suggestion(_same_page_as(request, g), f"{state.corpus.books[g].info.short_name}({g})")
+            for g in names.suggest(game)
+        ],
+    )
+
+
+def _same_page_as(request: Request, game: str) -> str:
+    """This page's path (relative: never the Host header) with the game segment replaced."""
+    rest = request.url.path.removeprefix("/ui/").partition("/")[2]
+    path = f"/ui/{quote(game, safe='')}" + (f"/{quote(rest, safe='/')}" if rest else "")
+    return f"{path}?{request.url.query}" if request.url.query else path
+
+
+def _game_param(state: AppState, game: str) -> tuple[str, str | None]:
+    """The game id of a `game=` parameter (aliases accepted) and, for an unknown one, the message."""
+    if not game:
+        return "", None
+    names = default_names().restricted(state.corpus.games)
+    resolved = names.resolve(game)
+    if resolved is not None:
+        return resolved, None
+    close = "、".join(names.suggest(game))
+    hint = f"もしかして: {close}。" if close else ""
+    return "", f"「{game}」というゲームはありません。{hint}"
+
+
+def _clause_jump(state: AppState, q: str, game: str) -> list[tuple[str, str]]:
+    """(game, clause id) pairs a query that is only a clause number (`7-1-4-1`, `第103.3条`) names."""
+    if not looks_like_clause_id(q):
+        return []
+    found = []
+    for book in [state.corpus.books[game]] if game else state.corpus:
+        try:
+            cid = normalize_id(book.info.scheme, q, game=book.game)
+        except InvalidClauseId:
+            continue
+        if cid in book.clauses:
+            found.append((book.game, cid))
+    return found
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -148,9 +196,12 @@ def ui_root() -> RedirectResponse:
     return RedirectResponse("/", status_code=302)
 
 
-@router.get("/ui/search", response_class=HTMLResponse)
-async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> HTMLResponse:
-    q, game = q.strip(), game.strip().lower()
+@router.get("/ui/search", response_class=HTMLResponse, response_model=None)
+async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> Response:
+    q, (game, unknown) = q.strip(), _game_param(state, game.strip())
+    jump = _clause_jump(state, q, game)
+    if len(jump) == 1:  # a clause number alone opens the clause
+        return RedirectResponse(clause_url(*jump[0]), status_code=302)
     context: dict[str, Any] = {
         "q": q,
         "game": game,
@@ -158,9 +209,10 @@ async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ 
         "error": None,
         "detected": None,
         "books_by_id": state.corpus.books,
+        "jump": jump,
     }
-    if game and game not in state.corpus.books:
-        context.update(game="", error=f"「{game}」というゲームはありません。")
+    if unknown:
+        context.update(error=unknown)
         return _page(request, "search.html", 404, **context)
     if not q:
         return _page(request, "search.html", **context)
@@ -184,10 +236,10 @@ def _answerer(state: AppState) -> AskService | None:
 
 @router.get("/ui/ask", response_class=HTMLResponse)
 async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> HTMLResponse:
-    q, game = q.strip(), game.strip().lower()
+    q, (game, unknown) = q.strip(), _game_param(state, game.strip())
     context: dict[str, Any] = {"q": q, "game": game, "answer": None, "error": None}
-    if game and game not in state.corpus.books:
-        context.update(game="", error=f"「{game}」というゲームはありません。")
+    if unknown:
+        context.update(error=unknown)
         return _page(request, "ask.html", 404, **context)
     if not q:
         return _page(request, "ask.html", **context)
@@ -210,10 +262,10 @@ async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "
     return _page(request, "ask.html", **context)
 
 
-@router.get("/ui/{game}", response_class=HTMLResponse)
-def toc_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
+@router.get("/ui/{game}", response_class=HTMLResponse, response_model=None)
+def toc_page(request: Request, state: StateDep, game: str) -> Response:
     view = _view(request, state, game)
-    if isinstance(view, HTMLResponse):
+    if not isinstance(view, BookView):
         return view
     nodes = toc_tree(view)
     return _page(
@@ -223,13 +275,14 @@ def toc_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
         nodes=nodes,
         open_count=len(nodes),
         terms=len(view.glossary),
+        history=history_of(view.book),
     )
 
 
-@router.get("/ui/{game}/terms", response_class=HTMLResponse)
-def terms_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
+@router.get("/ui/{game}/terms", response_class=HTMLResponse, response_model=None)
+def terms_page(request: Request, state: StateDep, game: str) -> Response:
     view = _view(request, state, game)
-    if isinstance(view, HTMLResponse):
+    if not isinstance(view, BookView):
         return view
     aliases = {t.term: shown_aliases(view.book, t) for t in view.glossary}
     return _page(request, "terms.html", book=view.book, terms=view.glossary.terms, aliases=aliases)
@@ -238,17 +291,17 @@ def terms_page(request: Request, state: StateDep, game: str) -> HTMLResponse:
 @router.get("/ui/{game}/terms/lookup", response_model=None)
 def term_lookup(request: Request, state: StateDep, game: str, q: GameQ = "") -> Response:
     view = _view(request, state, game)
-    if isinstance(view, HTMLResponse):
+    if not isinstance(view, BookView):
         return view
     if not q.strip():
         return RedirectResponse(f"/ui/{view.book.game}/terms", status_code=302)
     return term_page(request, state, view.book.game, q.strip())
 
 
-@router.get("/ui/{game}/terms/{term}", response_class=HTMLResponse)
-def term_page(request: Request, state: StateDep, game: str, term: str) -> HTMLResponse:
+@router.get("/ui/{game}/terms/{term}", response_class=HTMLResponse, response_model=None)
+def term_page(request: Request, state: StateDep, game: str, term: str) -> Response:
     view = _view(request, state, game)
-    if isinstance(view, HTMLResponse):
+    if not isinstance(view, BookView):
         return view
     found, exact = view.glossary.find(term)
     if found is None:
@@ -297,7 +350,7 @@ def term_page(request: Request, state: StateDep, game: str, term: str) -> HTMLRe
 @router.get("/ui/{game}/{clause_id}", response_class=HTMLResponse, response_model=None)
 def clause_page(request: Request, state: StateDep, game: str, clause_id: str) -> Response:
     view = _view(request, state, game)
-    if isinstance(view, HTMLResponse):
+    if not isinstance(view, BookView):
         return view
     book = view.book
     try:
@@ -322,10 +375,15 @@ def clause_page(request: Request, state: StateDep, game: str, clause_id: str) ->
     linked: set[str] = set()
 
     def body(c: Any) -> Any:
-        return render_text(c, c.text, glossary=view.glossary, linked=linked if c is clause else None)
+        html = render_text(
+            c, c.text, glossary=view.glossary, linked=linked if c is clause else None, targets=book.clauses
+        )
+        return text_blocks(html)
 
     def example(c: Any, text: str) -> Any:
-        return render_text(c, text, glossary=view.glossary, in_example=True)
+        return text_blocks(
+            render_text(c, text, glossary=view.glossary, in_example=True, targets=book.clauses)
+        )
 
     children, left_out = subtree(view, clause)
     return _page(
@@ -343,4 +401,6 @@ def clause_page(request: Request, state: StateDep, game: str, clause_id: str) ->
         defines=view.defined_by.get(clause.id, ()),
         body=body,
         example=example,
+        citation=citation_of(book, clause),
+        history=history_by_clause(book).get(clause.id, ()),
     )
