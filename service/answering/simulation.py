@@ -44,8 +44,13 @@ def run_question(game: str | None, facts: Facts) -> tuple[Simulated | None, Buil
         return None, None, f"シミュレーションなし: {built.reason}"
     try:
         result = simulate(game, built.payload)
+        refused = result.rejected if game in _REFUSAL_ANSWERS else []
+        if refused:
+            raise IllegalAction(
+                str(refused[0]["code"]), str(refused[0]["message"]), tuple(refused[0]["rules"])
+            )
     except IllegalAction as exc:
-        # onepiece and sve refuse a forbidden action by raising; the refusal is the answer
+        # onepiece and sve builders ask whether one action is allowed: the first refusal is the answer
         event = Event(0, "rejected", exc.message, tuple(exc.rules), {"code": exc.code})
         result = SimulationResult(game, ONGOING, (event,), {})
         rejected = {"code": exc.code, "message": exc.message, "rules": list(exc.rules)}
@@ -59,6 +64,10 @@ def run_question(game: str | None, facts: Facts) -> tuple[Simulated | None, Buil
         return None, None, f"シミュレーションできませんでした({built.situation}): エンジンの内部エラー"
     note = "".join(built.notes) or None
     return Simulated(game, built.situation, built.payload, result), built, note
+
+
+# games whose builders read a refused action (a `rejected` event) as the answer to 「〜できる?」
+_REFUSAL_ANSWERS = frozenset({"onepiece", "sve"})
 
 
 def looks_like_scenario(facts: Facts) -> bool:

@@ -115,6 +115,20 @@ class SimOutcome(BaseModel):
     draw: bool
     reason: str | None
     rules: list[str] = Field(description="clauses that decided the outcome")
+    notes: list[str] = Field(
+        default_factory=list,
+        description="how an ambiguous or contradictory rule was read (e.g. onepiece 1-2-2-2)",
+    )
+
+
+class SimRejection(BaseModel):
+    """A scripted action the engine refused: it changed nothing and the run went on."""
+
+    seq: int = Field(description="the `rejected` event's seq")
+    code: str | None = Field(description="machine-readable reason, e.g. summoning_sickness")
+    message: str = Field(description="why, in Japanese")
+    rules: list[str] = Field(description="the clauses that refuse the action")
+    action: dict[str, Any] | None = Field(description="the refused action as the engine saw it")
 
 
 class SimEvent(BaseModel):
@@ -129,11 +143,16 @@ class SimulationResponse(BaseModel):
     game: str
     outcome: SimOutcome
     events: list[SimEvent]
+    rejected: list[SimRejection] = Field(
+        default_factory=list, description="refused scripted actions (each also a `rejected` event)"
+    )
     final_state: dict[str, Any]
 
 
 class GenericSimulateRequest(BaseModel):
     """Used only when no game engine is installed; the per-game union replaces it otherwise."""
+
+    model_config = ConfigDict(extra="forbid")
 
     game: str
     scenario: dict[str, Any]

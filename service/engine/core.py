@@ -367,6 +367,15 @@ class Game(ABC):
         game.load_extra_json(data.get("extra", {}))
         return game
 
+    def restore(self, state: Mapping[str, Any], events: int) -> None:
+        """Go back to `state` (from `to_json`) and its first `events` events: a refused scripted
+        action that had started (an attack whose block is then refused) leaves no trace."""
+        kept = self.events[:events]
+        fresh = type(self).from_json(state)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+        self.events = kept
+
     # ----- invariants ----------------------------------------------------------------------
     def uid_census(self) -> dict[str, int]:
         """How many zones hold each card uid (every value must be 1)."""

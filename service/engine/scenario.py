@@ -6,7 +6,7 @@ Each game registers a `ScenarioRunner` (pydantic model class + run function) wit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +55,7 @@ class SimulationResult:
             {
                 "seq": e.seq,
                 "code": e.data.get("code"),
-                "message": e.text,
+                "message": e.data.get("message", e.text),
                 "rules": list(e.rules),
                 "action": e.data.get("action"),
             }
@@ -118,9 +118,44 @@ def reject(game: Game, exc: IllegalAction, action: Mapping[str, Any], index: int
         f"アクション{index + 1}({action.get('type', '?')})は認められません: {exc.message}",
         exc.rules,  # an IllegalAction always cites its clause; emit refuses an uncited event
         code=exc.code,
+        message=exc.message,
         action=dict(action),
         index=index,
     )
+
+
+def run_scripted(
+    game: Game, actions: Sequence[BaseModel], run_action: Callable[[Any], None]
+) -> dict[str, int]:
+    """Run a scenario's actions in order under the one illegal-action policy: an action the rules
+    refuse is undone as a whole (a compound action such as an attack with its block is one action),
+    recorded by `reject`, and the run goes on; a card id that does not exist is a malformed scenario.
+    Returns the counts for ``final_state.scenario``."""
+    applied = refused = 0
+    for i, act in enumerate(actions):
+        if game.is_over:
+            break
+        state, seen = game.to_json(), len(game.events)
+        try:
+            run_action(act)
+        except IllegalAction as exc:
+            if exc.code == "unknown_card":
+                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
+            game.restore(state, seen)
+            reject(
+                game,
+                exc,
+                act.model_dump(mode="json"),
+                i,
+            )
+            refused += 1
+            continue
+        applied += 1
+    return {
+        "actions_applied": applied,
+        "actions_rejected": refused,
+        "actions_ignored": len(actions) - applied - refused,
+    }
 
 
 def simulate(game: str, payload: Mapping[str, Any] | ScenarioBase) -> SimulationResult:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from service.engine.errors import IllegalAction
 from service.engine.scenario import SimulationResult
 
 
@@ -23,3 +25,21 @@ def cited(res: SimulationResult, rule: str, type_: str | None = None) -> list[di
 
 def rejected(res: SimulationResult) -> list[dict[str, Any]]:
     return [e.to_json() for e in res.events if e.type == "rejected"]
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The first action a scenario refused, as the `IllegalAction` the engine recorded (`value`),
+    with the whole result: the run went on after it (docs/engine.md, illegal-action policy)."""
+
+    value: IllegalAction
+    result: SimulationResult
+
+
+def refusal(res: SimulationResult) -> Refusal:
+    assert res.rejected, "expected a refused action"
+    first = res.rejected[0]
+    event = next(e for e in res.events if e.type == "rejected")
+    # a refused action changes nothing: the next event is not a leftover of it
+    assert event.rules == tuple(first["rules"])
+    return Refusal(IllegalAction(str(first["code"]), str(first["message"]), tuple(first["rules"])), res)

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from service.engine.errors import IllegalAction
 from service.engine.examples import DEV_SCENARIOS
 from service.engine.scenario import SimulationResult, simulate
+from tests.engine.helpers import refusal
 
 DEV = Path(__file__).resolve().parents[2].parent / "shared" / "eval" / "dev.jsonl"
 
@@ -84,7 +84,7 @@ def test_dev_scenario_expect_reproduced(case_id: str) -> None:
 
 def test_op_2_7_2_dev_op_d_09_cost_four_with_three_active_don() -> None:
     # 出せない(コストと同じ枚数のアクティブのドン!!をレストにする必要がある)
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         simulate(
             "onepiece",
             {
@@ -92,6 +92,7 @@ def test_op_2_7_2_dev_op_d_09_cost_four_with_three_active_don() -> None:
                 "actions": [{"type": "play", "card": "x"}],
             },
         )
+    )
     assert "2-7-2" in exc.value.rules
 
 

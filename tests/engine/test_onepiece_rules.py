@@ -14,6 +14,7 @@ from service.engine.events import Reason
 from service.engine.onepiece import OnePieceGame
 from service.engine.onepiece.scenario import OnePieceScenario, build
 from service.engine.scenario import SimulationResult, simulate
+from tests.engine.helpers import refusal
 
 
 def op(payload: dict[str, Any]) -> SimulationResult:
@@ -72,8 +73,9 @@ def test_op_6_4_3_empty_don_deck_places_nothing() -> None:
 # ----- playing cards (2-7-3, 2-7-4, 3-8-5) -------------------------------------------------------------
 def test_op_2_7_3_event_cost_needs_as_many_active_don() -> None:
     event = {"id": "e", "kind": "event", "cost": 2, "keywords": ["メイン"]}
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         op({"player1": {"don_active": 1, "hand": [event]}, "actions": [{"type": "play", "card": "e"}]})
+    )
     assert "2-7-3" in exc.value.rules
     r = op({"player1": {"don_active": 2, "hand": [event]}, "actions": [{"type": "play", "card": "e"}]})
     assert "e" in r.uids("player1", "trash")
@@ -82,8 +84,7 @@ def test_op_2_7_3_event_cost_needs_as_many_active_don() -> None:
 
 def test_op_2_7_4_stage_is_played_by_resting_don() -> None:
     stage = {"id": "s", "kind": "stage", "cost": 1}
-    with pytest.raises(IllegalAction) as exc:
-        op({"player1": {"hand": [stage]}, "actions": [{"type": "play", "card": "s"}]})
+    exc = refusal(op({"player1": {"hand": [stage]}, "actions": [{"type": "play", "card": "s"}]}))
     assert "2-7-4" in exc.value.rules
     r = op({"player1": {"don_active": 1, "hand": [stage]}, "actions": [{"type": "play", "card": "s"}]})
     assert r.uids("player1", "stage") == ["s"] and r.events_citing("3-8-3")
@@ -91,8 +92,7 @@ def test_op_2_7_4_stage_is_played_by_resting_don() -> None:
 
 def test_op_3_8_5_1_new_stage_replaces_the_old_one() -> None:
     p1 = {"stage": {"id": "old"}, "hand": [{"id": "new", "kind": "stage", "cost": 0}]}
-    with pytest.raises(IllegalAction) as exc:
-        op({"player1": p1, "actions": [{"type": "play", "card": "new"}]})
+    exc = refusal(op({"player1": p1, "actions": [{"type": "play", "card": "new"}]}))
     assert "3-8-5" in exc.value.rules
     r = op({"player1": p1, "actions": [{"type": "play", "card": "new", "replace": "old"}]})
     assert r.uids("player1", "stage") == ["new"] and "old" in r.uids("player1", "trash")
@@ -129,11 +129,9 @@ def test_op_7_1_1_1_a_card_in_hand_cannot_attack_nor_be_attacked() -> None:
 
 def test_op_7_1_2_1_rested_blocker_or_the_attacked_blocker_cannot_block() -> None:
     rested = {"id": "b", "power": 9000, "keywords": ["ブロッカー"], "rested": True}
-    with pytest.raises(IllegalAction) as exc:
-        op({"player2": {"characters": [rested]}, "actions": [attack(block="b")]})
+    exc = refusal(op({"player2": {"characters": [rested]}, "actions": [attack(block="b")]}))
     assert "10-1-4-1" in exc.value.rules
-    with pytest.raises(IllegalAction):
-        op({"player2": {"characters": [rested]}, "actions": [attack("b", block="b")]})
+    refusal(op({"player2": {"characters": [rested]}, "actions": [attack("b", block="b")]}))
 
 
 def test_op_10_1_4_1_stronger_blocker_makes_the_attack_lose() -> None:
@@ -200,12 +198,10 @@ def test_op_2_7_3_counter_event_the_active_don_cannot_pay_is_refused_with_its_co
             "actions": [{"type": "end_turn"}, attack(counters=[{"card": "e"}])],
         }
 
-    with pytest.raises(IllegalAction) as exc:
-        op(payload([event]))
+    exc = refusal(op(payload([event])))
     assert exc.value.code == "insufficient_don" and exc.value.rules == ("2-7-3", "7-1-3-2-2")
     # with a counter character also in hand the counter step happens, and the event is still refused
-    with pytest.raises(IllegalAction) as exc:
-        op(payload([event, {"id": "c", "counter": 1000}]))
+    exc = refusal(op(payload([event, {"id": "c", "counter": 1000}])))
     assert exc.value.code == "insufficient_don"
 
 
@@ -236,8 +232,7 @@ def test_op_7_1_only_the_turn_player_attacks(target: str) -> None:
         "player2": {"characters": [{"id": "t", "power": 1000, "rested": True}]},
         "actions": [{"type": "end_turn"}, attack(target, "a", player="player1")],
     }
-    with pytest.raises(IllegalAction) as refused:
-        op(payload)
+    refused = refusal(op(payload))
     assert refused.value.code == "not_turn_player" and refused.value.rules[0] == "7-1"
 
 
@@ -247,8 +242,9 @@ def test_op_7_1_an_attack_naming_the_turn_player_is_the_default() -> None:
 
 
 def test_op_6_5_5_1_only_active_don_can_be_given() -> None:
-    with pytest.raises(IllegalAction) as refused:
+    refused = refusal(
         op({"player1": {"don_rested": 3}, "actions": [{"type": "attach_don", "target": "leader"}]})
+    )
     assert refused.value.code == "no_active_don" and refused.value.rules == ("6-5-5-1",)
     r = op({"player1": {"don_active": 2, "don_rested": 1}, "actions": [{"type": "attach_don", "count": 2}]})
     assert len(r.zone("player1", "attached")) == 2
@@ -266,6 +262,5 @@ def test_op_6_5_2_main_phase_actions_belong_to_the_turn_player(action: dict[str,
         "player1": {"don_active": 2, "hand": [{"id": "x", "cost": 1}]},
         "actions": [{"type": "end_turn"}, action],
     }
-    with pytest.raises(IllegalAction) as refused:
-        op(payload)
+    refused = refusal(op(payload))
     assert refused.value.code == "not_turn_player" and set(refused.value.rules) == {"6-5-2", rule}

@@ -7,10 +7,11 @@ from typing import Any
 import pytest
 
 from service.engine.core import Action
-from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.errors import InvalidScenario
 from service.engine.events import Reason
 from service.engine.scenario import SimulationResult, simulate
 from service.engine.sve import SveGame
+from tests.engine.helpers import refusal
 
 
 def sve(payload: dict[str, Any]) -> SimulationResult:
@@ -43,7 +44,7 @@ def test_sve_8_4_9_leader_damage_and_11_2_1_defeat() -> None:
 
 
 def test_sve_8_4_3_1_only_acted_followers_are_targets() -> None:
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve(
             {
                 "player1": {"field": [{"id": "a"}]},
@@ -51,13 +52,15 @@ def test_sve_8_4_3_1_only_acted_followers_are_targets() -> None:
                 "actions": [attack("a", "b")],
             }
         )
+    )
     assert "8.4.3.1" in exc.value.rules
 
 
 def test_sve_8_4_2_1_summoning_restriction_12_9_2_storm_12_10_2_rush() -> None:
     p2 = {"field": [{"id": "b", "acted": True, "health": 5}]}
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve({"player1": {"field": [{"id": "a", "summoning_sick": True}]}, "actions": [attack("a")]})
+    )
     assert "8.4.3.1" in exc.value.rules
     r = sve(
         {
@@ -69,16 +72,14 @@ def test_sve_8_4_2_1_summoning_restriction_12_9_2_storm_12_10_2_rush() -> None:
     rush = {"id": "a", "summoning_sick": True, "keywords": ["突進"]}
     r = sve({"player1": {"field": [rush]}, "player2": p2, "actions": [attack("a", "b")]})
     assert r.zone("player2", "field")[0]["flags"]["damage"] == 1
-    with pytest.raises(IllegalAction):
-        sve({"player1": {"field": [rush]}, "actions": [attack("a")]})
+    refusal(sve({"player1": {"field": [rush]}, "actions": [attack("a")]}))
 
 
 def test_sve_12_8_2_ward_must_be_targeted() -> None:
     p2 = {
         "field": [{"id": "g", "acted": True, "keywords": ["守護"], "health": 5}, {"id": "o", "acted": True}]
     }
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a")]})
+    exc = refusal(sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a")]}))
     assert "12.8.2" in exc.value.rules
     r = sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a", "g")]})
     assert r.events_citing("8.4.9.1")
@@ -122,21 +123,23 @@ def test_sve_7_4_7_discard_down_to_hand_limit() -> None:
 
 
 def test_sve_8_2_1_play_needs_pp_and_10_6_2_6_field_limit() -> None:
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve(
             {
                 "player1": {"pp": 1, "pp_max": 2, "hand": [{"id": "x", "cost": 2}]},
                 "actions": [{"type": "play", "card": "x"}],
             }
         )
+    )
     assert "8.2.1" in exc.value.rules
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve(
             {
                 "player1": {"field": [{}] * 5, "hand": [{"id": "x", "cost": 0}]},
                 "actions": [{"type": "play", "card": "x"}],
             }
         )
+    )
     assert "10.6.2.6" in exc.value.rules
     r = sve(
         {
@@ -167,8 +170,7 @@ def test_sve_12_2_3_evolve_with_ep_and_8_4_2_1_evolved_follower_attacks() -> Non
     r = sve({"player1": p1, "player2": p2, "actions": [{"type": "evolve", "card": "a"}, attack("a", "b")]})
     assert r.counter("player1", "ep") == 0 and r.counter("player1", "pp") == 0
     assert "b" in r.uids("player2", "graveyard") and "a" in r.uids("player1", "field")
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": p1, "actions": [{"type": "evolve", "card": "a"}, attack("a")]})
+    exc = refusal(sve({"player1": p1, "actions": [{"type": "evolve", "card": "a"}, attack("a")]}))
     assert "8.4.3.1" in exc.value.rules
 
 
@@ -285,15 +287,13 @@ def test_sve_11_2_1_leader_at_exactly_zero_loses(health: int, over: bool) -> Non
 
 def test_sve_12_10_2_rush_cannot_attack_the_leader() -> None:
     rush = {"id": "a", "summoning_sick": True, "keywords": ["突進"]}
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": {"field": [rush]}, "actions": [attack("a")]})
+    exc = refusal(sve({"player1": {"field": [rush]}, "actions": [attack("a")]}))
     assert set(exc.value.rules) == {"8.4.3.1", "12.10.2"}
 
 
 def test_sve_12_12_2_intimidate_cannot_be_chosen_as_target() -> None:
     p2 = {"field": [{"id": "b", "acted": True, "keywords": ["威圧"]}]}
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a", "b")]})
+    exc = refusal(sve({"player1": {"field": [{"id": "a"}]}, "player2": p2, "actions": [attack("a", "b")]}))
     assert "12.12.2" in exc.value.rules
 
 
@@ -304,13 +304,14 @@ def test_sve_12_8_2_standing_ward_does_not_restrict_and_ward_may_enter_acted() -
     ward = {"id": "w", "keywords": ["守護"], "cost": 0}
     r = sve({"player1": {"hand": [ward]}, "actions": [{"type": "play", "card": "w", "act": True}]})
     assert r.zone("player1", "field")[0]["flags"]["acted"] is True and r.events_citing("12.8.2")
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve(
             {
                 "player1": {"hand": [{"id": "x", "cost": 0}]},
                 "actions": [{"type": "play", "card": "x", "act": True}],
             }
         )
+    )
     assert "12.8.2" in exc.value.rules
 
 
@@ -321,8 +322,7 @@ def test_sve_8_3_2_evolve_only_once_per_turn() -> None:
         "evolve_deck": [{"name": "A", "cost": 1}, {"name": "B", "cost": 1}],
     }
     evolve = [{"type": "evolve", "card": "a"}, {"type": "evolve", "card": "b"}]
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": p1, "actions": evolve})
+    exc = refusal(sve({"player1": p1, "actions": evolve}))
     assert exc.value.code == "evolve_once" and "8.3.2" in exc.value.rules
     r = sve({"player1": p1, "actions": evolve[:1]})
     assert r.counter("player1", "ep") == 2 and len(r.zone("player1", "evolved")) == 1
@@ -423,8 +423,7 @@ def test_sve_8_4_2_1_evolved_this_turn_attacks_followers_but_8_4_3_1_not_the_lea
         "player2": {"field": [{"id": "b", "attack": 1, "health": 2, "acted": True}]},
         "actions": [{"type": "evolve", "card": "a"}, attack("a")],
     }
-    with pytest.raises(IllegalAction) as exc:
-        sve(payload)
+    exc = refusal(sve(payload))
     assert {"8.4.3.1", "8.4.2.1"} <= set(exc.value.rules) and exc.value.code == "cannot_attack_leader"
     payload["actions"][1] = attack("a", "b")
     assert "b" in sve(payload).uids("player2", "graveyard")

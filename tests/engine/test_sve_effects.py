@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from corpus import Corpus
-from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.scenario import SimulationResult, simulate
+from tests.engine.helpers import refusal
 
 
 def sve(payload: dict[str, Any]) -> SimulationResult:
@@ -33,16 +33,16 @@ def test_sve_12_11_2_targeted_attack_chooses_a_standing_follower() -> None:
 
 def test_sve_8_4_3_1_a_standing_follower_is_no_target_without_12_11_2() -> None:
     p2 = {"field": [{"id": "b", "attack": 2, "health": 2}]}
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve({"player1": {"field": [{"id": "a", "attack": 3}]}, "player2": p2, "actions": [attack("a", "b")]})
+    )
     assert exc.value.rules == ("8.4.3.1",)
 
 
 def test_sve_12_11_2_targeted_attack_does_not_pass_an_acted_ward_12_8_2() -> None:
     p2 = {"field": [{"id": "b", "health": 2}, {"id": "g", "acted": True, "keywords": ["守護"], "health": 3}]}
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player1": {"field": [{"id": "a", "keywords": ["指定攻撃"]}]}, "player2": p2,
-             "actions": [attack("a", "b")]})  # fmt: skip
+    exc = refusal(sve({"player1": {"field": [{"id": "a", "keywords": ["指定攻撃"]}]}, "player2": p2,
+         "actions": [attack("a", "b")]}))  # fmt: skip
     assert exc.value.code == "ward"
 
 
@@ -83,8 +83,9 @@ def test_sve_8_4_2_1_if_able_skips_a_follower_played_this_turn_and_the_others_at
 
 
 def test_sve_8_4_2_1_without_if_able_the_scenario_is_refused() -> None:
-    with pytest.raises(IllegalAction) as exc:
+    exc = refusal(
         sve({"player1": {"field": [{"id": "new", "summoning_sick": True}]}, "actions": [attack("new")]})
+    )
     assert {"8.4.2.1", "8.4.3.1"} <= set(exc.value.rules)
 
 
@@ -111,9 +112,8 @@ def test_sve_8_4_2_1_the_opponents_follower_played_on_its_turn_cannot_attack_the
     keywords: list[str], code: str
 ) -> None:
     card = {"id": "x", "attack": 3, "cost": 0, "keywords": keywords}
-    with pytest.raises(IllegalAction) as exc:
-        sve({"player2": {"hand": [card]},
-             "actions": [{"type": "end_turn"}, {"type": "play", "card": "x"}, attack("x")]})  # fmt: skip
+    exc = refusal(sve({"player2": {"hand": [card]},
+         "actions": [{"type": "end_turn"}, {"type": "play", "card": "x"}, attack("x")]}))  # fmt: skip
     assert exc.value.code == code
 
 

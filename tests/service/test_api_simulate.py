@@ -19,7 +19,9 @@ def test_simulate_returns_outcome_events_and_final_state(api_client: TestClient)
         "draw": False,
         "reason": "zero_life_damage",
         "rules": ["7-1-4-1-1-1"],
+        "notes": [],
     }
+    assert body["rejected"] == []
     assert [(e["seq"], e["type"], e["rules"]) for e in body["events"]] == [
         (1, "damage", ["7-1-4-1-1"]),
         (2, "lose", ["7-1-4-1-1-1"]),

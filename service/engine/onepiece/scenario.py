@@ -14,7 +14,7 @@ from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponen
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
-from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
+from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 
 Keyword = Literal["ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター"]
 
@@ -320,19 +320,9 @@ def run(scenario: OnePieceScenario) -> SimulationResult:
     if scenario.phase == "refresh":
         game.start_turn()
     game.run_rule_processing()
-    applied = 0
-    for i, act in enumerate(scenario.actions):
-        if game.is_over:
-            break
-        try:
-            _run_action(game, act)
-        except IllegalAction as exc:
-            if exc.code == "unknown_card":
-                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
-            raise
-        applied += 1
+    counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act))
     state = game.to_json()
-    state["scenario"] = {"actions_applied": applied, "actions_ignored": len(scenario.actions) - applied}
+    state["scenario"] = counts
     return SimulationResult("onepiece", game.outcome, tuple(game.events), state)
 
 

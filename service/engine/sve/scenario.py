@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult
+from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import combat, effects
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
@@ -316,19 +316,9 @@ def run(scenario: SveScenario) -> SimulationResult:
     if scenario.phase == "start":
         game.start_turn()
     game.run_rule_processing()
-    applied = 0
-    for i, act in enumerate(scenario.actions):
-        if game.is_over:
-            break
-        try:
-            _run_action(game, act)
-        except IllegalAction as exc:
-            if exc.code == "unknown_card":
-                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
-            raise
-        applied += 1
+    counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act))
     state = game.to_json()
-    state["scenario"] = {"actions_applied": applied, "actions_ignored": len(scenario.actions) - applied}
+    state["scenario"] = counts
     return SimulationResult("sve", game.outcome, tuple(game.events), state)
 
 
