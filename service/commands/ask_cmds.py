@@ -16,6 +16,8 @@ from typing import Any
 
 from corpus.errors import CorpusError
 from index.errors import SearchError
+from service.commands.args import existing_file, game_id, query_text
+from service.commands.engine_cmds import timeline
 from service.commands.index_cmds import DEFAULT_ASK_CHECKS
 from service.engine.errors import EngineError
 from service.settings import Settings
@@ -26,14 +28,22 @@ SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparser
 def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
     ask = sub.add_parser("ask", help="answer a rules question with citations (and a simulation)")
     _common(ask)
-    ask.add_argument("question", help="e.g. 「パワー5000のキャラでライフ3枚の相手リーダーにアタックしたら?」")
-    ask.add_argument("--game", default=None, help="game id (default: detected from the question)")
+    ask.add_argument(
+        "question",
+        type=query_text,
+        help="e.g. 「パワー5000のキャラでライフ3枚の相手リーダーにアタックしたら?」",
+    )
+    ask.add_argument(
+        "--game", type=game_id, default=None, help="game id or name (default: detected from the question)"
+    )
     ask.add_argument("--json", action="store_true", help="print the /ask response as JSON")
     ask.set_defaults(func=cmd_ask)
 
     ev = sub.add_parser("ask-eval", help="evaluate /ask on a question set (JSON lines)")
     _common(ev)
-    ev.add_argument("--set", dest="eval_set", type=Path, required=True, help="e.g. ../shared/eval/dev.jsonl")
+    ev.add_argument(
+        "--set", dest="eval_set", type=existing_file, required=True, help="e.g. ../shared/eval/dev.jsonl"
+    )
     ev.add_argument("--no-game", action="store_true", help="ask without the game (detection)")
     ev.add_argument("--checks", default=DEFAULT_ASK_CHECKS, help="module whose CHECKS grade simulations")
     ev.add_argument("--misses", action="store_true", help="list the questions that missed")
@@ -78,9 +88,8 @@ def _print_answer(data: Mapping[str, Any]) -> None:
     sim = data["simulation"]
     if sim is not None:
         print(f"\nシミュレーション ({sim['situation']}): {json.dumps(sim['scenario'], ensure_ascii=False)}")
-        for e in sim["events"]:
-            print(f"  {e['seq']:>3} {e['type']:<14} {e['text']}  [{', '.join(e['rules'])}]")
-        print(f"  outcome: {json.dumps(sim['outcome'], ensure_ascii=False)}")
+        for line in timeline(sim):
+            print(f"  {line}")
     for note in data["notes"]:
         print(f"\n注: {note}")
 

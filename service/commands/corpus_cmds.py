@@ -12,7 +12,8 @@ from typing import Any, TextIO
 from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
 from corpus.loader import Corpus, default_corpus
 from corpus.model import Clause, Rulebook
-from service.clause_views import ancestors_of, clause_detail
+from service.clause_views import ancestors_of, citation_of, clause_detail
+from service.commands.args import game_id, int_range
 
 SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
 
@@ -24,10 +25,17 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
         description="Print a clause verbatim with its ancestors, children and references. The id "
         "may be typed as printed or in full width (７－１－４, 第103.3条).",
     )
-    clause.add_argument("game", help="game id (ninjaslayer, kiseki, fow, onepiece, sve)")
+    clause.add_argument(
+        "game", type=game_id, help="game id (ninjaslayer, kiseki, fow, onepiece, sve) or a name such as op"
+    )
     clause.add_argument("clause_id", metavar="ID", help="clause number, e.g. 7-1-4-1-1-1 or 105.3a")
     clause.add_argument("--json", action="store_true", help="print the same JSON as the HTTP API")
-    clause.add_argument("--depth", type=int, default=None, help="with --json: include the subtree")
+    clause.add_argument(
+        "--depth",
+        type=int_range(0, 10),
+        default=None,
+        help="also print the subtree this many levels deep (0-10)",
+    )
     clause.set_defaults(func=cmd_clause)
 
     export = sub.add_parser(
@@ -36,7 +44,7 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
         description="One JSON object per clause: game, id, parent, title, text, examples, "
         "refs [{raw, target}], in document order.",
     )
-    export.add_argument("--game", action="append", help="only this game (repeatable)")
+    export.add_argument("--game", type=game_id, action="append", help="only this game (repeatable)")
     export.add_argument("--out", type=Path, default=None, help="write here instead of standard output")
     export.set_defaults(func=cmd_export)
 
@@ -50,23 +58,23 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
 def cmd_clause(args: argparse.Namespace) -> int:
     try:
         corpus = default_corpus()
-        book = corpus.book(args.game.strip().lower())
+        book = corpus.book(args.game)
         clause = corpus.clause(book.game, args.clause_id)
     except CorpusError as exc:
         return _fail(exc)
     if args.json:
-        depth = None if args.depth is None else max(0, min(args.depth, 10))
-        detail = clause_detail(book, clause, depth)
+        detail = clause_detail(book, clause, args.depth)
         print(json.dumps(detail.model_dump(mode="json"), ensure_ascii=False, indent=2))
     else:
-        sys.stdout.write(render_clause(book, clause))
+        sys.stdout.write(render_clause(book, clause, args.depth))
     return 0
 
 
-def render_clause(book: Rulebook, clause: Clause) -> str:
-    """The clause as plain text for a terminal."""
+def render_clause(book: Rulebook, clause: Clause, depth: int | None = None) -> str:
+    """The clause as plain text for a terminal; with `depth`, its subtree that many levels deep."""
     lines = [
-        f"{book.info.short_name or book.game} {clause.id}  (lines {clause.span.start}–{clause.span.end})"
+        f"{book.info.short_name or book.game} {clause.id}  (lines {clause.span.start}–{clause.span.end})",
+        f"引用: {citation_of(book, clause)}",
     ]
     path = [a.label for a in ancestors_of(book, clause)]
     if path:
@@ -77,7 +85,11 @@ def render_clause(book: Rulebook, clause: Clause) -> str:
     if clause.text:
         lines.append(clause.text)
     lines.extend(f"  {example}" for example in clause.examples)
-    if clause.children:
+    if clause.children and depth:
+        lines.append("")
+        lines.append(f"subtree ({depth} level{'s' if depth > 1 else ''}):")
+        lines.extend(_subtree_lines(book, clause, depth, 1))
+    elif clause.children:
         lines.append("")
         lines.append("children:")
         lines.extend(f"  {c}  {book.clauses[c].label}" for c in clause.children)
@@ -92,9 +104,24 @@ def render_clause(book: Rulebook, clause: Clause) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _subtree_lines(book: Rulebook, clause: Clause, depth: int, level: int) -> list[str]:
+    """Each descendant verbatim (heading, text, examples), indented by its level."""
+    out: list[str] = []
+    pad = "  " * level
+    for cid in clause.children:
+        child = book.clauses[cid]
+        head = " ".join(p for p in (child.printed_id or child.id, child.title) if p)
+        out.append(f"{pad}{head}")
+        out.extend(f"{pad}  {line}" for line in child.text.splitlines())
+        out.extend(f"{pad}  {example}" for example in child.examples)
+        if level < depth:
+            out.extend(_subtree_lines(book, child, depth, level + 1))
+    return out
+
+
 def export_records(corpus: Corpus, games: Iterable[str] | None = None) -> Iterator[dict[str, Any]]:
     """The export's records in games.toml order, then document order."""
-    wanted = [corpus.book(g.strip().lower()) for g in games] if games else list(corpus)
+    wanted = [corpus.book(g.strip()) for g in games] if games else list(corpus)
     for book in wanted:
         for c in book:
             yield {
@@ -149,9 +176,11 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def _fail(exc: CorpusError) -> int:
-    """Print a corpus error for a person; exit status 2 for bad input, 1 for data faults."""
-    print(f"rulecite: {exc}", file=sys.stderr)
-    # ClauseNotFound's message already lists the nearby clauses
+    """Print a corpus error for a person, as one message; exit status 2 for bad input, 1 for data
+    faults. (ClauseNotFound's message lists the nearby clauses, UnknownGame's the known games.)"""
     if isinstance(exc, InvalidClauseId):
-        print(f"  accepted: {exc.expected}", file=sys.stderr)
+        message = f"{exc.raw!r} is not a clause number of {exc.game}; accepted: {exc.expected}"
+    else:
+        message = str(exc)
+    print(f"rulecite: {message}", file=sys.stderr)
     return 2 if isinstance(exc, UnknownGame | InvalidClauseId | ClauseNotFound) else 1

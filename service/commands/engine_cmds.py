@@ -5,29 +5,45 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from service.commands.args import file_or_stdin, game_id, int_range
 from service.engine.errors import EngineError, IllegalAction, InvalidScenario
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    sim = subparsers.add_parser("simulate", help="run a scenario JSON file through a game engine")
-    sim.add_argument("file", type=Path, help="scenario JSON (may carry a top-level 'game' key)")
-    sim.add_argument("--game", help="onepiece, sve, ninjaslayer, kiseki, fow (default: the file's 'game')")
+    sim = subparsers.add_parser(
+        "simulate",
+        help="run a scenario JSON file through a game engine",
+        description="Run a scenario through a game's rules engine. Prints the result as JSON, or with "
+        "--text one line per event (seq, type, text, cited rules) and the outcome.",
+    )
+    sim.add_argument(
+        "file", type=file_or_stdin, help="scenario JSON (may carry a top-level 'game' key); - reads stdin"
+    )
+    sim.add_argument(
+        "--game", type=game_id, help="onepiece, sve, ninjaslayer, kiseki, fow (default: the file's 'game')"
+    )
+    sim.add_argument("--text", action="store_true", help="print a timeline instead of JSON")
     sim.set_defaults(func=cmd_simulate)
 
     play = subparsers.add_parser("playout", help="random legal playouts from full setups")
-    play.add_argument("--game", required=True)
-    play.add_argument("--games", type=int, default=100)
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--max-actions", type=int, default=5000)
+    play.add_argument("--game", type=game_id, required=True)
+    play.add_argument("--games", type=int_range(1, 1_000_000), default=100, help="number of games (≥ 1)")
+    play.add_argument("--seed", type=int_range(0), default=0, help="first seed (≥ 0)")
+    play.add_argument("--max-actions", type=int_range(1), default=5000, help="cap per game (≥ 1)")
     play.add_argument("--no-check", action="store_true", help="skip per-step invariant checks")
     play.set_defaults(func=cmd_playout)
 
     engine = subparsers.add_parser("engine", help="engine reports")
     engine_sub = engine.add_subparsers(dest="engine_command", required=True)
-    cov = engine_sub.add_parser("coverage", help="clauses each engine cites and the tests covering them")
+    cov = engine_sub.add_parser(
+        "coverage",
+        help="clauses each engine cites and the tests covering them",
+        description="Clause ids are listed in rule order; progress goes to standard error.",
+    )
     cov.add_argument("--json", action="store_true", help="print JSON")
     cov.set_defaults(func=cmd_coverage)
 
@@ -36,31 +52,74 @@ def _print(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
+def _read_scenario(source: str) -> Any:
+    text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    return json.loads(text)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from service.engine.scenario import simulate
 
+    where = "standard input" if args.file == "-" else args.file
     try:
-        payload = json.loads(args.file.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        sys.stderr.write(f"cannot read {args.file}: {exc}\n")
+        payload = _read_scenario(args.file)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        sys.stderr.write(f"rulecite simulate: cannot read {where}: {exc}\n")
         return 2
-    game = args.game or payload.pop("game", None)
-    payload.pop("game", None)
+    if not isinstance(payload, dict):
+        sys.stderr.write(f"rulecite simulate: {where} must hold a JSON object (the scenario)\n")
+        return 2
+    named = payload.pop("game", None)
+    game = args.game
+    if game is None and named is not None:
+        try:
+            game = game_id(str(named))
+        except argparse.ArgumentTypeError as exc:
+            sys.stderr.write(f"rulecite simulate: the scenario's 'game': {exc}\n")
+            return 2
     if not game:
-        sys.stderr.write("no game: pass --game or put a 'game' key in the file\n")
+        sys.stderr.write("rulecite simulate: no game: pass --game or put a 'game' key in the scenario\n")
         return 2
     try:
         result = simulate(game, payload)
     except InvalidScenario as exc:
-        _print({"error": "invalid_scenario", "field": exc.field, "message": exc.message})
+        sys.stderr.write(f"rulecite simulate: invalid scenario at {exc.field}: {exc.message}\n")
         return 2
     except IllegalAction as exc:
-        _print(
-            {"error": "illegal_action", "code": exc.code, "message": exc.message, "rules": list(exc.rules)}
-        )
+        rules = f" [{', '.join(exc.rules)}]" if exc.rules else ""
+        sys.stderr.write(f"rulecite simulate: illegal action ({exc.code}): {exc.message}{rules}\n")
         return 1
-    _print(result.to_json())
+    except EngineError as exc:
+        sys.stderr.write(f"rulecite simulate: {exc}\n")
+        return 1
+    data = result.to_json()
+    if args.text:
+        sys.stdout.write("\n".join(timeline(data)) + "\n")
+    else:
+        _print(data)
     return 0
+
+
+def timeline(sim: Mapping[str, Any]) -> list[str]:
+    """A simulation (the JSON of `SimulationResult` or of /ask's `simulation`) as lines: one per
+    event with its cited rules, then the outcome with its rules and notes."""
+    lines = [f"{e['seq']:>3} {e['type']:<14} {e['text']}  [{', '.join(e['rules'])}]" for e in sim["events"]]
+    lines.extend(outcome_lines(sim.get("outcome") or {}))
+    return lines
+
+
+def outcome_lines(outcome: Mapping[str, Any]) -> list[str]:
+    parts = [str(outcome.get("status", "?"))]
+    if outcome.get("draw"):
+        parts.append("draw")
+    elif outcome.get("winner"):
+        parts.append(f"winner {outcome['winner']}")
+    if outcome.get("reason"):
+        parts.append(f"reason {outcome['reason']}")
+    rules: Sequence[str] = outcome.get("rules") or ()
+    lines = [f"outcome: {', '.join(parts)}" + (f"  [{', '.join(rules)}]" if rules else "")]
+    lines.extend(f"note: {note}" for note in outcome.get("notes") or ())
+    return lines
 
 
 def cmd_playout(args: argparse.Namespace) -> int:
@@ -69,21 +128,38 @@ def cmd_playout(args: argparse.Namespace) -> int:
     try:
         summary = run_playouts(args.game, args.games, args.seed, args.max_actions, check=not args.no_check)
     except EngineError as exc:
-        sys.stderr.write(f"{exc}\n")
+        sys.stderr.write(f"rulecite playout: {exc}\n")
         return 1
     _print(summary.to_json())
     return 0 if summary.capped == 0 else 1
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from service.engine.coverage import coverage
+    from service.engine.coverage import (
+        ENGINE_DIR,
+        GameCoverage,
+        available_games,
+        code_citations,
+        event_citations,
+        test_citations,
+    )
 
-    report = coverage()
+    tests_dir = ENGINE_DIR.parents[1] / "tests" / "engine"
+    sys.stderr.write(f"reading the tests under {tests_dir}…\n")
+    tested = test_citations(tests_dir) if tests_dir.is_dir() else {}
+    games = available_games()
+    report: dict[str, GameCoverage] = {}
+    for n, game in enumerate(games, start=1):
+        sys.stderr.write(f"[{n}/{len(games)}] {game}: engine code and 20 playouts…\n")
+        sys.stderr.flush()
+        events, errors = event_citations(game)
+        report[game] = GameCoverage(game, code_citations(game), events, tested.get(game, {}), tuple(errors))
+    order = _rule_order()
     if args.json:
-        _print({g: c.to_json() for g, c in report.items()})
+        _print({g: _coverage_json(c, order) for g, c in report.items()})
         return 0
     for game, cov in report.items():
-        untested = cov.untested()
+        untested = sorted(cov.untested(), key=lambda cid: order(game, cid))
         sys.stdout.write(
             f"{game}: {len(cov.cited)} clauses cited ({len(cov.in_code)} in code, {len(cov.in_events)} in "
             f"playout events), {len(cov.tests)} named by tests, {len(untested)} not covered by a test\n"
@@ -91,3 +167,28 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         if untested:
             sys.stdout.write("  untested: " + ", ".join(untested) + "\n")
     return 0
+
+
+def _rule_order() -> Any:
+    """A sort key putting clause ids in rule order (7-1-4-2 before 7-1-4-10), by each game's scheme."""
+    from corpus.errors import CorpusError
+    from corpus.ids import sort_key
+    from corpus.loader import read_games
+
+    schemes = {info.id: info.scheme for info in read_games()}
+
+    def key(game: str, cid: str) -> tuple[int, Any]:
+        try:
+            return (0, sort_key(schemes[game], cid))
+        except (CorpusError, KeyError, ValueError):
+            return (1, cid)  # not a well-formed id of the game: after the others, as text
+
+    return key
+
+
+def _coverage_json(cov: Any, order: Any) -> dict[str, Any]:
+    data: dict[str, Any] = cov.to_json()
+    data["cited"] = sorted(data["cited"], key=lambda cid: order(cov.game, cid))
+    data["untested"] = sorted(data["untested"], key=lambda cid: order(cov.game, cid))
+    data["tests"] = {k: data["tests"][k] for k in sorted(data["tests"], key=lambda cid: order(cov.game, cid))}
+    return data

@@ -12,6 +12,7 @@ from typing import Any
 from corpus.errors import CorpusError
 from index.errors import SearchError
 from index.types import Mode
+from service.commands.args import existing_file, game_id, int_range, query_text
 from service.settings import Settings
 
 SubParsers = argparse._SubParsersAction  # the type argparse gives add_subparsers()
@@ -40,16 +41,22 @@ def register(sub: SubParsers[argparse.ArgumentParser]) -> None:
 
     search = sub.add_parser("search", help="search the rules", description="Hybrid clause search.")
     _common(search)
-    search.add_argument("query", help="the question, e.g. 「先攻の1ターン目ってドローできる?」")
-    search.add_argument("--game", default=None, help="only this game (default: all, with detection)")
+    search.add_argument(
+        "query", type=query_text, help="the question, e.g. 「先攻の1ターン目ってドローできる?」"
+    )
+    search.add_argument(
+        "--game", type=game_id, default=None, help="only this game (default: all, with detection)"
+    )
     search.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.HYBRID.value)
-    search.add_argument("-k", type=int, default=10, help="number of results (1-50)")
+    search.add_argument("-k", type=int_range(1, 50), default=10, help="number of results (1-50)")
     search.add_argument("--json", action="store_true", help="print JSON")
     search.set_defaults(func=cmd_search)
 
     ev = sub.add_parser("eval", help="evaluate retrieval on a question set (JSON lines)")
     _common(ev)
-    ev.add_argument("--set", dest="eval_set", type=Path, required=True, help="e.g. ../shared/eval/dev.jsonl")
+    ev.add_argument(
+        "--set", dest="eval_set", type=existing_file, required=True, help="e.g. ../shared/eval/dev.jsonl"
+    )
     ev.add_argument("--mode", choices=[*(m.value for m in Mode), "all"], default="all")
     ev.add_argument("--no-game", action="store_true", help="only evaluate with the game unknown")
     ev.add_argument("--game-only", action="store_true", help="only evaluate with the game given")

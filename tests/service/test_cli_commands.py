@@ -107,8 +107,11 @@ def test_serve_runs_the_factory_with_options(monkeypatch: pytest.MonkeyPatch, tm
     assert os.environ["RULECITE_WORKERS"] == "2"
 
 
-def test_eval_ask_runs_the_ask_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_eval_ask_runs_the_ask_evaluation(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from service.commands import ask_cmds, index_cmds
+
+    monkeypatch.chdir(tmp_path)
+    Path("dev.jsonl").write_text("", encoding="utf-8")  # --set must name a file
 
     seen: list[argparse.Namespace] = []
 
@@ -138,3 +141,188 @@ def test_serve_protocol_turns_nagle_off_on_each_connection(monkeypatch: pytest.M
             protocol = object.__new__(serve_cmds.NoDelayH11Protocol)
             protocol.connection_made(transport)
             assert conn.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+
+
+# ---- issue 14: pipes, arguments checked first, stdin, timelines, coverage order -------------------
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_export_piped_to_head_ends_quietly() -> None:
+    """`rulecite export | head -1`: the reader closes the pipe; no BrokenPipeError traceback."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "export"],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()  # what head does after its line
+    err = proc.stderr.read().decode("utf-8")
+    status = proc.wait(timeout=120)
+    assert json.loads(first)["game"] == "ninjaslayer"
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert status == cli.EXIT_BROKEN_PIPE
+
+
+def test_broken_pipe_in_any_command_is_quiet(monkeypatch: pytest.MonkeyPatch) -> None:
+    def closed(args: argparse.Namespace) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(corpus_cmds, "cmd_report", closed)
+    assert cli.main(["corpus", "report"]) == cli.EXIT_BROKEN_PIPE
+
+
+@pytest.fixture
+def nothing_loads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail the test if a command gets as far as loading the corpus, the index or the answerer."""
+    from service.commands import ask_cmds, index_cmds
+
+    def loaded(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("loaded before the arguments were checked")
+
+    monkeypatch.setattr(index_cmds, "_engine", loaded)
+    monkeypatch.setattr(ask_cmds, "_answerer", loaded)
+    monkeypatch.setattr(corpus_cmds, "default_corpus", loaded)
+
+
+@pytest.mark.usefixtures("nothing_loads")
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["search", "ドロー", "--game", "mtg"], "known games: ninjaslayer, kiseki, fow, onepiece, sve"),
+        (["search", "ドロー", "--game", "onepice"], "did you mean onepiece?"),
+        (["search", "ドロー", "-k", "0"], "accepted: an integer from 1 to 50"),
+        (["search", "ドロー", "-k", "ten"], "'ten' is not an integer"),
+        (["search", "   "], "the text is empty"),
+        (["ask", "ドローは?", "--game", "ポケカ"], "known games"),
+        (["ask", "x" * 1001], "accepted: 1 to 1000"),
+        (["eval", "--set", "/nonexistent/dev.jsonl"], "is not a readable file"),
+        (["clause", "mtg", "1"], "known games"),
+        (["export", "--game", "mtg"], "known games"),
+        (["clause", "onepiece", "1", "--depth", "11"], "accepted: an integer from 0 to 10"),
+        (["playout", "--game", "onepiece", "--games", "-1"], "accepted: an integer from 1"),
+        (["playout", "--game", "onepiece", "--games", "0"], "accepted: an integer from 1"),
+        (["playout", "--game", "onepiece", "--max-actions", "0"], "accepted: an integer ≥ 1"),
+        (["simulate", "/nonexistent.json"], "use - to read standard input"),
+    ],
+)
+def test_bad_arguments_are_refused_before_anything_loads(
+    capsys: pytest.CaptureFixture[str], argv: list[str], says: str
+) -> None:
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert says in err
+    assert err.count("error:") == 1  # one message (after argparse's usage line)
+
+
+@pytest.mark.usefixtures("toy_cli")
+@pytest.mark.parametrize("name", ["op", "ワンピース", "ONE PIECE", "わんぴーす"])
+def test_clause_accepts_the_names_people_type(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    assert cli.main(["clause", name, "1-2-1"]) == 0
+    assert "onepiece 1-2-1" in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("toy_cli")
+def test_clause_depth_works_without_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["clause", "onepiece", "7-1-4-1", "--depth", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "subtree (2 levels):" in out
+    assert "\n  7-1-4-1-1\n" in out  # level 1, then its text
+    assert "\n    7-1-4-1-1-1\n" in out  # level 2
+    assert "ライフが0枚の場合" in out
+    assert cli.main(["clause", "onepiece", "7-1-4-1", "--depth", "1"]) == 0
+    assert "7-1-4-1-1-1" not in capsys.readouterr().out
+
+
+@pytest.mark.usefixtures("toy_cli")
+def test_clause_errors_are_one_message(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["clause", "onepiece", "abc"], ["clause", "onepiece", "7-1-4-9"]):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.usefixtures("toy_cli")
+def test_clause_prints_the_citation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["clause", "onepiece", "7-1-4-1-1-1"]) == 0
+    assert "引用: ONE PIECE CARD GAME 総合ルール v1.0.0 7-1-4-1-1-1" in capsys.readouterr().out
+
+
+OP_ATTACK = {
+    "game": "onepiece",
+    "player1": {"leader": {"power": 6000}},
+    "player2": {"life": 0},
+    "actions": [{"type": "attack"}],
+}
+
+
+def test_op_7_1_4_1_1_1_simulate_reads_stdin_and_prints_a_timeline(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(OP_ATTACK)))
+    assert cli.main(["simulate", "-", "--text"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:2] == ["1", "scenario"]
+    events = lines[:-1]
+    assert all(line.rstrip().endswith("]") for line in events)  # every event cites its rules
+    assert "[7-1-4-1-1]" in "\n".join(events)
+    assert lines[-1].startswith("outcome: game_over, winner player1, reason zero_life_damage  [7-1-4-1-1-1")
+
+
+def test_simulate_text_prints_the_outcome_notes() -> None:
+    from service.commands.engine_cmds import timeline
+
+    sim = {
+        "events": [{"seq": 1, "type": "scenario", "text": "開始", "rules": ["6-1-2"]}],
+        "outcome": {"status": "ongoing", "winner": None, "rules": [], "notes": ["読み方の注"]},
+    }
+    assert timeline(sim) == ["  1 scenario       開始  [6-1-2]", "outcome: ongoing", "note: 読み方の注"]
+
+
+def test_simulate_json_from_a_file_and_errors_as_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    path = tmp_path / "attack.json"
+    path.write_text(json.dumps(OP_ATTACK), encoding="utf-8")
+    assert cli.main(["simulate", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["outcome"]["winner"] == "player1"
+    bad = {**OP_ATTACK, "player2": {"life": -1}}
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(bad)))
+    assert cli.main(["simulate", "-"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("rulecite simulate: invalid scenario at scenario.player2.life")
+    assert len(captured.err.splitlines()) == 1
+    monkeypatch.setattr("sys.stdin", io.StringIO("{not json"))
+    assert cli.main(["simulate", "-"]) == 2
+    assert "cannot read standard input" in capsys.readouterr().err
+
+
+def test_engine_coverage_reports_progress_and_rule_order(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from service.engine import coverage
+
+    monkeypatch.setattr(coverage, "available_games", lambda: ["onepiece", "sve"])
+    monkeypatch.setattr(coverage, "test_citations", lambda tests_dir: {})
+    cited = {"onepiece": {"7-1-4-10", "7-1-4-2", "10-1", "2-1"}, "sve": {"8.4.10", "8.4.9", "1.2"}}
+    monkeypatch.setattr(coverage, "code_citations", lambda game: frozenset(cited[game]))
+    monkeypatch.setattr(coverage, "event_citations", lambda game: (frozenset(), []))
+    assert cli.main(["engine", "coverage"]) == 0
+    captured = capsys.readouterr()
+    assert "[1/2] onepiece" in captured.err and "[2/2] sve" in captured.err
+    assert "untested: 2-1, 7-1-4-2, 7-1-4-10, 10-1" in captured.out
+    assert "untested: 1.2, 8.4.9, 8.4.10" in captured.out
+    assert cli.main(["engine", "coverage", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["onepiece"]["cited"] == ["2-1", "7-1-4-2", "7-1-4-10", "10-1"]
+    assert data["sve"]["untested"] == ["1.2", "8.4.9", "8.4.10"]
