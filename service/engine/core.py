@@ -76,9 +76,11 @@ class Card:
     stats: dict[str, int] = field(default_factory=dict)
     keywords: frozenset[str] = frozenset()
     flags: dict[str, Any] = field(default_factory=dict)
+    # printed effects (service.engine.effects.Effect as JSON); printed, so they follow the card
+    effects: tuple[Mapping[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "uid": self.uid,
             "name": self.name,
             "kind": self.kind,
@@ -87,6 +89,9 @@ class Card:
             "keywords": sorted(self.keywords),
             "flags": dict(self.flags),
         }
+        if self.effects:
+            data["effects"] = [dict(e) for e in self.effects]
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Card:
@@ -98,6 +103,7 @@ class Card:
             stats={str(k): int(v) for k, v in dict(data.get("stats", {})).items()},
             keywords=frozenset(str(k) for k in data.get("keywords", ())),
             flags=dict(data.get("flags", {})),
+            effects=tuple(dict(e) for e in data.get("effects", ())),
         )
 
 

@@ -158,6 +158,9 @@ class EffectAction(Effect):
 
     type: Literal["effect"]
 
+    def as_effect(self) -> Effect:
+        return Effect.model_validate(self.model_dump(mode="json", exclude={"type"}))
+
 
 def unsupported(game: str, effect: Effect, what: str) -> InvalidScenario:
     """The error a game raises for a kind, timing or target it does not model (never approximated)."""

@@ -145,7 +145,7 @@ def run_scripted(
             reject(
                 game,
                 exc,
-                act.model_dump(mode="json"),
+                act.model_dump(mode="json", exclude_none=True),
                 i,
             )
             refused += 1

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Action, Card, opponent
+from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
-from service.engine.sve.rules import BANE, DRAIN, FIELD_LIMIT, INTIMIDATE, RUSH, STORM, TARGETED, WARD
+from service.engine.sve import printed
+from service.engine.sve.rules import BANE, DRAIN, FIELD_LIMIT, INTIMIDATE, QUICK, RUSH, STORM, TARGETED, WARD
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -23,16 +25,25 @@ def info(game: SveGame, card: Card) -> Card:
 
 
 def keywords(game: SveGame, card: Card) -> frozenset[str]:
-    return info(game, card).keywords
+    """Printed keywords, plus those gained and minus those lost by effects (printed.py)."""
+    kws = set(info(game, card).keywords)
+    kws |= {str(e["keyword"]) for e in card.flags.get("gained", [])}
+    kws -= {str(e["keyword"]) for e in card.flags.get("lost", [])}
+    return frozenset(kws)
+
+
+def _modified(game: SveGame, card: Card, stat: str) -> int:
+    value = info(game, card).stats.get(stat, 0)
+    return value + sum(int(m["stats"].get(stat, 0)) for m in card.flags.get("mods", []))
 
 
 def attack_value(game: SveGame, card: Card) -> int:
-    return info(game, card).stats.get("attack", 0)
+    return _modified(game, card, "attack")
 
 
 def health_left(game: SveGame, card: Card) -> int:
     """Health after damage (2.8.2); damage taken before evolving stays taken (5.15.3)."""
-    return info(game, card).stats.get("health", 0) - int(card.flags.get("damage", 0))
+    return _modified(game, card, "health") - int(card.flags.get("damage", 0))
 
 
 # ----- playing cards (8.2, 10.6) --------------------------------------------------------------
@@ -59,6 +70,7 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
         game.set_flag(
             card, "acted", True, ("12.8.2",), f"【守護】を持つ{card.name}をアクト状態で場に置きます"
         )
+    printed.queue(game, card, Timing.FANFARE)
 
 
 def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
@@ -68,6 +80,8 @@ def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
     _spell_damage(game, player, card)
     for _ in range(card.stats.get("draw", 0)):
         game.draw(player, ("10.6.2.8.2", "5.9.2", "5.9.1"), f"{player}がカードを1枚引きます")
+    for effect in printed.printed(card, Timing.NOW):
+        printed.resolve(game, effect, player, card.uid)
 
 
 def _spell_damage(game: SveGame, player: str, card: Card) -> None:
@@ -217,6 +231,54 @@ def verify_attack(game: SveGame, action: Action) -> None:
     problem = attack_problem(game, attacker, target)
     if problem is not None:
         raise problem
+    defender = opponent(game.turn_player)
+    cost = 0
+    for uid in action.params.get("quick", ()):
+        owner, zone, card = game.find(str(uid))
+        if owner != defender or zone != "hand":
+            raise IllegalAction("not_in_hand", f"{card.name}は相手プレイヤーの手札にありません", ("8.4.7",))
+        if QUICK not in card.keywords:
+            raise IllegalAction(
+                "not_quick",
+                f"{card.name}は【クイック】を持たないため、相手の攻撃中にはプレイできません",
+                ("8.4.7", "12.3.4"),
+            )
+        cost += card.stats.get("cost", 0)
+    if cost > game.counter(defender, "pp"):
+        raise IllegalAction(
+            "insufficient_pp",
+            f"【クイック】のコスト{cost}に対してPPが{game.counter(defender, 'pp')}しかありません",
+            ("10.6.2.5.3", "8.4.7"),
+        )
+
+
+def permission(game: SveGame, attacker: Card, target: Card) -> tuple[str, tuple[str, ...]] | None:
+    """What lets a follower that was not under its master's control since the turn began attack
+    (8.4.2.1, 8.4.3.1): 【疾走】 (12.9.2), 【突進】 against an acted follower (12.10.2), or having
+    evolved this turn (8.4.2.1's second case)."""
+    if _continuous(game, attacker):
+        return None
+    kws = keywords(game, attacker)
+    if target.kind == "leader":
+        if STORM in kws:
+            return (
+                f"【疾走】: このターンに場に出た{attacker.name}でもリーダーを攻撃できます",
+                ("12.9.2", "8.4.3.1"),
+            )
+        return None
+    if attacker.flags.get("evolved_turn") == game.turn:
+        return (
+            f"{attacker.name}はこのターンに進化したため、アクト状態のフォロワーを攻撃できます",
+            ("8.4.2.1",),
+        )
+    if STORM in kws:
+        return (f"【疾走】: このターンに場に出た{attacker.name}でも攻撃できます", ("12.9.2", "8.4.2.1"))
+    if RUSH in kws:
+        return (
+            f"【突進】: このターンに場に出た{attacker.name}でもアクト状態のフォロワーを攻撃できます",
+            ("12.10.2", "8.4.2.1"),
+        )
+    return None
 
 
 def attack(game: SveGame, action: Action) -> None:
@@ -241,36 +303,81 @@ def attack(game: SveGame, action: Action) -> None:
             ("12.11.2",),
             card=target.uid,
         )
+    allowed = permission(game, attacker, target)
+    if allowed is not None:
+        game.emit("permission", allowed[0], allowed[1], card=attacker.uid)
     game.set_flag(attacker, "acted", True, ("8.4.4",), f"{attacker.name}をアクトします")
+    granted = allowed[1] if allowed else ()
     game.emit(
         "attack",
         f"{attacker.name}が{target.name}を攻撃しました",
-        ("8.4.5", "8.4.5.1") if engaged else ("8.4.5",),
+        (*("8.4.5", "8.4.5.1")[: 2 if engaged else 1], *granted),
         attacker=attacker.uid,
         target=target.uid,
     )
-    atk = attack_value(game, attacker)
-    if not engaged:
-        game.change_counter(
-            target.owner,
-            "health",
-            -atk,
-            ("8.4.9", "5.13.1"),
-            f"リーダーに{atk}ダメージを与えます",
-            damage=atk,
+    _quick(game, action)
+    if game.is_over:
+        return
+    if game.find(attacker.uid)[1] != "field":
+        game.emit(
+            "no_attack_damage",
+            f"{attacker.name}が場に存在しないため、攻撃によるダメージは与えられません",
+            ("8.4.9",),
+            card=attacker.uid,
         )
+    elif engaged and game.find(target.uid)[1] != "field":
+        game.emit(
+            "no_attack_damage",
+            f"攻撃目標の{target.name}が場に存在しないため、ダメージは与えられず交戦もしません",
+            ("8.4.9", "8.4.9.1"),
+            card=target.uid,
+        )
+    else:
+        _attack_damage(game, attacker, target)
+    if game.is_over:
+        return
+    game.emit("attack_end", "攻撃が終了します", ("8.4.11",))
+
+
+def _quick(game: SveGame, action: Action) -> None:
+    """8.4.6–8.4.8: a check timing, then the non-turn player may play 【クイック】 cards, each followed
+    by a check timing; then back to 8.4.7 (nothing more is played here)."""
+    quick = [str(u) for u in action.params.get("quick", ())]
+    if not quick:
+        return
+    defender = opponent(game.turn_player)
+    game.run_rule_processing()
+    for uid in quick:
+        if game.is_over:
+            return
+        card = game.find(uid)[2]
+        game.emit(
+            "quick",
+            f"{defender}は攻撃に対応して【クイック】を持つ{card.name}をプレイします",
+            ("8.4.7", "12.3.4", "12.3.2"),
+            card=card.uid,
+            player=defender,
+        )
+        play_card(game, defender, card)
+        game.run_rule_processing()  # 8.4.8
+
+
+def _attack_damage(game: SveGame, attacker: Card, target: Card) -> None:
+    atk = attack_value(game, attacker)
+    if target.kind != "follower":
+        game.deal_damage(target, atk, ("8.4.9", "5.13.1"))
     else:
         back = attack_value(game, target)
         game.emit(
             "combat_damage",
-            f"{attacker.name}と{target.name}が同時に互いにダメージを与えます({atk}と{back})",
+            f"{attacker.name}と{target.name}が交戦し、同時に互いに攻撃力に等しいダメージを与えます"
+            f"(攻撃力{max(atk, 0)}と{max(back, 0)})",
             ("8.4.9", "8.4.9.1"),
             attacker_damage=atk,
             target_damage=back,
         )
         for card, amount in ((target, atk), (attacker, back)):
-            total = int(card.flags.get("damage", 0)) + amount
-            game.set_flag(card, "damage", total, ("8.4.9.1", "5.13.1"), f"{card.name}に{amount}ダメージ")
+            game.deal_damage(card, amount, ("8.4.9.1", "5.13.1"))
         game.emit("engaged", "互いに交戦しました", ("8.4.9.2",))
         if DRAIN in keywords(game, target) and back > 0:
             game.emit(
@@ -298,7 +405,6 @@ def attack(game: SveGame, action: Action) -> None:
             ("12.13.2", "12.13.2.1", "10.5.2.2"),
             f"【ドレイン】体力を{atk}回復",
         )
-    game.emit("attack_end", "攻撃が終了します", ("8.4.11",))
 
 
 def destroy_followers(game: SveGame) -> bool:
@@ -313,15 +419,5 @@ def destroy_followers(game: SveGame) -> bool:
             elif card.flags.get("bane"):
                 doomed.append((card, ("11.3.2", "12.14.2", "5.5.1")))
     for card, rules in doomed:
-        evo = evolved_card(game, card)
-        game.move_card(card, card.owner, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
-        if evo is not None:
-            game.move_card(
-                evo,
-                evo.owner,
-                "evolve_deck",
-                ("5.15.4", "11.6.1"),
-                f"{evo.name}をエボルヴデッキ置き場に表向きで移動",
-            )
-            game.set_flag(evo, "face_up", True, ("11.6.1", "4.6.3"), "表向き")
+        game.leave_field(card, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
     return bool(doomed)

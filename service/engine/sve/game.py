@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, Action, Card, Game, opponent
-from service.engine.errors import IllegalAction
+from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game, opponent
+from service.engine.effects import Timing
+from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
-from service.engine.sve import combat
+from service.engine.sve import combat, printed
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     GAME_ID,
@@ -38,6 +39,8 @@ class SveGame(Game):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.mulligan_pending: list[str] = []
+        # automatic abilities waiting for the check timing (10.5.1.1)
+        self.pending: list[dict[str, Any]] = []
 
     @classmethod
     def new_game(cls, seed: int) -> SveGame:
@@ -56,11 +59,67 @@ class SveGame(Game):
     def counter(self, player: str, key: str) -> int:
         return self.players[player].counters.get(key, 0)
 
+    def card_keywords(self, card: Card) -> frozenset[str]:
+        return combat.keywords(self, card)
+
     def extra_json(self) -> dict[str, Any]:
-        return {"mulligan_pending": list(self.mulligan_pending)}
+        extra: dict[str, Any] = {"mulligan_pending": list(self.mulligan_pending)}
+        if self.pending:
+            extra["pending"] = list(self.pending)
+        return extra
 
     def load_extra_json(self, extra: dict[str, Any]) -> None:  # type: ignore[override]
         self.mulligan_pending = list(extra.get("mulligan_pending", []))
+        self.pending = list(extra.get("pending", []))
+
+    # ----- damage and leaving the field (shared by attacks, rule processing and effects) -------
+    def deal_damage(self, card: Card, amount: int, rules: tuple[str, ...]) -> None:
+        """「(数値)ダメージを与える」 (5.13.1); an amount of 0 or less is not dealt at all (1.3.2.2)."""
+        who = f"{card.owner}のリーダー" if card.kind == "leader" else card.name
+        if amount <= 0:
+            self.emit(
+                "no_damage",
+                f"{who}へのダメージは{amount}のため、ダメージを与える行動は行われません",
+                ("1.3.2.2",),
+                card=card.uid,
+                amount=amount,
+            )
+        elif card.kind == "leader":
+            self.change_counter(
+                card.owner, "health", -amount, rules, f"{who}に{amount}ダメージ", damage=amount
+            )
+        elif card.kind == "follower":
+            total = int(card.flags.get("damage", 0)) + amount
+            self.set_flag(card, "damage", total, rules, f"{who}に{amount}ダメージ")
+        else:
+            self.emit("no_damage", f"{who}にはダメージは与えられません", ("5.13.1.2",), card=card.uid)
+
+    def leave_field(self, card: Card, to_zone: str, rules: tuple[str, ...], text: str) -> None:
+        """Move a field card to its owner's `to_zone`; its evolve card loses the association (5.15.4)
+        and goes to the evolve deck face up (11.6.1); a move to the graveyard triggers ラストワード."""
+        evo = combat.evolved_card(self, card)
+        self.move_card(card, card.owner, to_zone, rules, text)
+        if evo is not None:
+            self.move_card(
+                evo,
+                evo.owner,
+                "evolve_deck",
+                ("5.15.4", "11.6.1"),
+                f"{evo.name}をエボルヴデッキ置き場に表向きで移動",
+            )
+            self.set_flag(evo, "face_up", True, ("11.6.1", "4.6.3"), "表向き")
+        if to_zone == "graveyard":
+            printed.queue(self, card, Timing.LAST_WORD)
+
+    def run_rule_processing(self) -> None:
+        """A check timing: rule processing to a fixpoint (10.5.2.1), then one waiting automatic
+        ability (10.5.2.2 / 10.5.2.3), then again, until nothing waits (10.5.2.4)."""
+        for _ in range(RULE_PROCESSING_CAP):
+            super().run_rule_processing()
+            if self.is_over or not self.pending:
+                return
+            printed.resolve_pending(self)
+        raise RuleLoopError(f"sve: automatic abilities did not settle in {RULE_PROCESSING_CAP} resolutions")
 
     def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
         problems = super().invariant_violations(expected_uids)
@@ -165,6 +224,7 @@ class SveGame(Game):
                 "hand_limit", f"手札が上限7枚を{excess}枚超えています", ("7.4.7", "4.7.3.1"), excess=excess
             )
             return
+        printed.expire(self)
         self.emit("turn_end", "ターン中の効果が取り除かれ、ターンを終えます", ("7.4.8", "7.4.9"), player=tp)
         self.turn += 1
         self.turn_player = opponent(tp)
@@ -181,18 +241,7 @@ class SveGame(Game):
     def effect_damage(self, targets: Sequence[Card], amount: int) -> None:
         """「(数値)ダメージを与える」 (5.13.1) to leaders and followers at once, then rule processing."""
         for card in targets:
-            if card.kind == "leader":
-                self.change_counter(
-                    card.owner, "health", -amount, ("5.13.1",), f"{card.owner}のリーダーに{amount}ダメージ",
-                    damage=amount,
-                )  # fmt: skip
-            elif card.kind == "follower":
-                total = int(card.flags.get("damage", 0)) + amount
-                self.set_flag(card, "damage", total, ("5.13.1",), f"{card.name}に{amount}ダメージ")
-            else:
-                self.emit(
-                    "no_damage", f"{card.name}にはダメージは与えられません", ("5.13.1.2",), card=card.uid
-                )
+            self.deal_damage(card, amount, ("5.13.1",))
         self.run_rule_processing()
 
     # ----- rule processing (11) ------------------------------------------------------------

@@ -23,7 +23,21 @@ TARGETED = "指定攻撃"  # 12.11
 INTIMIDATE = "威圧"  # 12.12
 DRAIN = "ドレイン"  # 12.13
 BANE = "必殺"  # 12.14
-KEYWORDS = frozenset({WARD, STORM, RUSH, TARGETED, INTIMIDATE, DRAIN, BANE})
+AURA = "オーラ"  # 12.15
+QUICK = "クイック"  # 12.3
+KEYWORDS = frozenset({WARD, STORM, RUSH, TARGETED, INTIMIDATE, DRAIN, BANE, AURA, QUICK})
+# the clause that says what each keyword means (cited when a card gains or loses it)
+KEYWORD_RULES: dict[str, str] = {
+    WARD: "12.8.2",
+    STORM: "12.9.2",
+    RUSH: "12.10.2",
+    TARGETED: "12.11.2",
+    INTIMIDATE: "12.12.2",
+    DRAIN: "12.13.2",
+    BANE: "12.14.2",
+    AURA: "12.15.2",
+    QUICK: "12.3.2",
+}
 
 LEADER_HEALTH = 20  # 2.8.3.1, 6.2.1.11
 PP_MAX_CAP = 10  # 3.2.4.1

@@ -12,13 +12,14 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
+from service.engine.effects import EffectAction, Effects
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
-from service.engine.sve import combat, effects
+from service.engine.sve import combat, effects, printed
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
 
-Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺"]
+Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺", "オーラ", "クイック"]
 
 
 class _Model(BaseModel):
@@ -41,6 +42,10 @@ class CardSpec(_Model):
         default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
     )
     draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
+    effects: Effects = Field(
+        description="printed effects (service/engine/effects.py): spells `now`, followers and amulets "
+        "`fanfare` (ファンファーレ) / `last_word` (ラストワード)"
+    )
 
 
 class EvolveSpec(_Model):
@@ -67,6 +72,7 @@ class FieldSpec(_Model):
     keywords: list[Keyword] = Field(default_factory=list)
     acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
     summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
+    effects: Effects = Field(description="printed effects: `last_word` (ラストワード) …")
 
 
 class PlayerSpec(_Model):
@@ -108,6 +114,11 @@ class AttackAction(_Model):
         default=False,
         description="skip the attack if it is not allowed (a cannot_attack event cites why) instead of "
         "rejecting the scenario: 「全員で殴る」 with some followers unable to attack",
+    )
+    quick: list[str] = Field(
+        default_factory=list,
+        max_length=5,
+        description="the defending player's 【クイック】 hand cards played after the attack (8.4.7)",
     )
 
 
@@ -165,7 +176,8 @@ ScenarioAction = Annotated[
     | DrawAction
     | DamageAction
     | RecoverPPAction
-    | TokensAction,
+    | TokensAction
+    | EffectAction,
     Field(discriminator="type"),
 ]
 
@@ -197,7 +209,15 @@ def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str)
         stats |= {"attack": spec.attack, "health": spec.health}
     elif spec.kind == "spell":
         stats |= {"damage": spec.damage, "per": spec.per} | ({"draw": spec.draw} if spec.draw else {})
-    return Card(uid, spec.name or uid, spec.kind, p, stats, frozenset(spec.keywords))
+    return Card(
+        uid, spec.name or uid, spec.kind, p, stats, frozenset(spec.keywords), effects=_printed(spec, field)
+    )
+
+
+def _printed(spec: CardSpec | FieldSpec, field: str) -> tuple[dict[str, object], ...]:
+    return tuple(
+        printed.check(e, f"{field}.effects.{i}").model_dump(mode="json") for i, e in enumerate(spec.effects)
+    )
 
 
 def build(scenario: SveScenario) -> SveGame:
@@ -233,7 +253,9 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
         stats = {"cost": fs.cost} | (
             {"attack": fs.attack, "health": fs.health} if fs.kind == "follower" else {}
         )
-        card = Card(uid, fs.name or uid, fs.kind, p, stats, frozenset(fs.keywords))
+        card = Card(
+            uid, fs.name or uid, fs.kind, p, stats, frozenset(fs.keywords), effects=_printed(fs, f"{p}.field")
+        )
         card.flags |= {
             "acted": fs.acted,
             "damage": fs.damage,
@@ -295,7 +317,10 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.apply(Action("evolve", tp, {"card": act.card, "use_ep": use_ep}))
     elif isinstance(act, AttackAction):
         target = f"{opponent(tp)}-leader" if act.target == "leader" else act.target
-        action = Action("attack", tp, {"attacker": act.attacker, "target": target})
+        params = {"attacker": act.attacker, "target": target} | (
+            {"quick": list(act.quick)} if act.quick else {}
+        )
+        action = Action("attack", tp, params)
         problem = combat.attack_problem(game, game.find(act.attacker)[2], game.find(target)[2])
         if act.if_able and problem is not None:
             game.emit("cannot_attack", problem.message, problem.rules, card=act.attacker, code=problem.code)
@@ -303,6 +328,14 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
             game.apply(action)
     elif isinstance(act, RecoverPPAction):
         effects.recover_pp(game, act.player, act.amount)
+    elif isinstance(act, EffectAction):
+        effect = printed.check(act, "scenario.actions.effect")
+        if effect.timing.value != "now":
+            raise InvalidScenario(
+                "scenario.actions.timing", "an effect action resolves now; print other timings on cards"
+            )
+        printed.resolve(game, effect, act.controller or tp, act.source)
+        game.run_rule_processing()
     elif isinstance(act, TokensAction):
         stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)

@@ -1,0 +1,244 @@
+"""Shadowverse Evolve printed effects: the shared vocabulary (`service.engine.effects`) in sve's rules.
+
+Timings: ``now`` (a spell's text, 10.6.2.8.2, or a scenario `effect` action), ``fanfare``
+(ファンファーレ: put onto the field from elsewhere, 12.4.3) and ``last_word`` (ラストワード: moved from
+the field to the graveyard, 12.5.1 — so 消滅, 5.6.1, does not trigger it). Automatic abilities wait
+and resolve at the next check timing, after rule processing (10.5.2.1–10.5.2.3).
+An ``all`` effect with ``scope: continuous`` still reaches only the cards there when it resolved:
+a continuous effect not from a 永続能力 skips cards that moved after the ability was played (10.9.2).
+Kinds: draw (5.9.2), damage (5.13.1), modify (5.26.1; ``end_of_turn`` ends at 7.4.8), destroy (5.5.1),
+return_to_hand (5.4.1), banish (5.6.1), gain/lose a keyword. sve has no general damage-reduction
+rule, so ``reduce_damage`` is refused as not modelled. 【オーラ】 forbids only choosing (12.15.2,
+12.15.2.1): a card target is refused, an ``all`` target still reaches the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from service.engine.core import PLAYERS, Card
+from service.engine.effects import (
+    Duration,
+    Effect,
+    EffectAction,
+    EffectKind,
+    Scope,
+    Target,
+    Timing,
+    unsupported,
+)
+from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.sve.rules import AURA, KEYWORD_RULES
+
+if TYPE_CHECKING:
+    from service.engine.sve.game import SveGame
+
+TIMINGS = frozenset({Timing.NOW, Timing.FANFARE, Timing.LAST_WORD})
+_KIND_JA = {
+    EffectKind.DRAW: "カードを引く",
+    EffectKind.DAMAGE: "ダメージを与える",
+    EffectKind.MODIFY: "能力値を変更する",
+    EffectKind.DESTROY: "破壊する",
+    EffectKind.RETURN_TO_HAND: "手札に戻す",
+    EffectKind.BANISH: "消滅する",
+    EffectKind.GAIN_KEYWORD: "キーワードを得る",
+    EffectKind.LOSE_KEYWORD: "キーワードを失う",
+}
+_TIMING_RULES = {Timing.FANFARE: ("12.4.3", "12.4.1"), Timing.LAST_WORD: ("12.5.1",)}
+
+
+def check(effect: Effect, field: str) -> Effect:
+    """Refuse what sve does not model, naming the scenario field."""
+    if isinstance(effect, EffectAction):
+        effect = effect.as_effect()
+    if effect.timing not in TIMINGS:
+        raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
+    if effect.effect is EffectKind.REDUCE_DAMAGE:
+        raise unsupported("sve", effect, "effect")
+    if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
+        raise InvalidScenario(f"{field}.keyword", f"sve keywords: {', '.join(sorted(KEYWORD_RULES))}")
+    if effect.divide is not None and effect.amount is not None and 0 in effect.divide:
+        raise InvalidScenario(f"{field}.divide", "each target divided among gets at least 1 (10.6.2.4.1)")
+    return effect
+
+
+def printed(card: Card, timing: Timing) -> list[Effect]:
+    return [e for e in (Effect.model_validate(d) for d in card.effects) if e.timing is timing]
+
+
+def queue(game: SveGame, card: Card, timing: Timing) -> None:
+    """An automatic ability met its trigger: it waits for the next check timing (10.5.1.1)."""
+    for effect in printed(card, timing):
+        name = "ファンファーレ" if timing is Timing.FANFARE else "ラストワード"
+        game.emit(
+            "triggered",
+            f"{card.name}の{name}が誘発し、待機状態になります",
+            _TIMING_RULES[timing],
+            card=card.uid,
+            timing=timing.value,
+        )
+        game.pending.append(
+            {"effect": effect.model_dump(mode="json"), "controller": card.owner, "source": card.uid}
+        )
+
+
+def resolve_pending(game: SveGame) -> None:
+    """One waiting automatic ability: the turn player's first (10.5.2.2), then the other's (10.5.2.3)."""
+    order = sorted(range(len(game.pending)), key=lambda i: game.pending[i]["controller"] != game.turn_player)
+    entry = game.pending.pop(order[0])
+    rule = "10.5.2.2" if entry["controller"] == game.turn_player else "10.5.2.3"
+    effect = Effect.model_validate(entry["effect"])
+    resolve(game, effect, str(entry["controller"]), str(entry["source"]), auto=(rule,))
+
+
+def resolve(
+    game: SveGame, effect: Effect, controller: str, source: str | None, auto: tuple[str, ...] = ()
+) -> None:
+    """Carry out one effect. A chosen target the rules forbid refuses a played effect (10.6.2.1.2);
+    for a waiting automatic ability it is cancelled instead (10.7.3.2)."""
+    try:
+        targets = _targets(game, effect, controller)
+    except IllegalAction as exc:
+        if not auto:
+            raise
+        game.emit("ability_cancelled", f"{exc.message}。この能力は解決できません", (*exc.rules, "10.7.3.2"))
+        return
+    base = (*auto, "10.6.2.8.2") if auto or source else ()
+    kind = effect.effect
+    if kind is EffectKind.DRAW:
+        _draw(game, effect, controller, targets, base)
+    elif kind is EffectKind.DAMAGE:
+        amounts = effect.divide or [effect.count()] * len(targets)
+        for card, amount in zip(targets, amounts, strict=True):
+            game.deal_damage(card, amount, (*base, "5.13.1"))
+    elif kind in (EffectKind.MODIFY, EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
+        if effect.scope is Scope.CONTINUOUS and any(t.all for t in effect.all_targets()):
+            game.emit(
+                "snapshot",
+                "能力による継続効果は、能力のプレイより後に場に出たカードには適用されません"
+                f"(適用されるのは今いる{len(targets)}体です)",
+                ("10.9.2",),
+                cards=[c.uid for c in targets],
+            )
+        for card in targets:
+            if kind is EffectKind.MODIFY:
+                _modify(game, effect, card, base)
+            else:
+                _keyword(game, effect, card, base)
+    else:
+        for card in targets:
+            _leave(game, kind, card, base)
+
+
+def _draw(game: SveGame, effect: Effect, controller: str, cards: list[Card], base: tuple[str, ...]) -> None:
+    players = [c.owner for c in cards] or [controller]
+    if effect.count() <= 0:
+        game.emit("not_performed", "0枚引く行動は行われません", ("1.3.2.2",))
+        return
+    for _ in range(effect.count()):
+        for p in players:
+            game.draw(p, (*base, "5.9.2", "5.9.1"), f"{p}がカードを1枚引きます")
+
+
+def _targets(game: SveGame, effect: Effect, controller: str) -> list[Card]:
+    cards: list[Card] = []
+    for target in effect.all_targets():
+        cards.extend(_target(game, effect, target, controller))
+    return cards
+
+
+def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> list[Card]:
+    if target.player is not None:
+        if effect.effect not in (EffectKind.DRAW, EffectKind.DAMAGE):
+            raise InvalidScenario("effect.target", f"{effect.effect.value} cannot target a leader")
+        return game.zone(target.player, "leader")[:1]
+    if target.all is not None:
+        players = list(PLAYERS) if target.all == "both" else [target.all]
+        kinds = {target.kind} if target.kind else {"follower"}
+        found = [c for p in players for c in game.zone(p, "field") if c.kind in kinds]
+        for card in found:
+            if AURA in game.card_keywords(card) and card.owner != controller:
+                game.emit(
+                    "aura_not_chosen",
+                    f"{card.name}の【オーラ】は選ぶことだけを禁止するため、選ばないこの効果は及びます",
+                    ("12.15.2.1",),
+                    card=card.uid,
+                )
+        return found
+    uid = str(target.card)
+    _, zone, card = game.find(uid)
+    if zone != "field":
+        raise InvalidScenario("effect.target.card", f"{uid} is not on the field (4.4)")
+    if AURA in game.card_keywords(card) and card.owner != controller:
+        raise IllegalAction(
+            "aura",
+            f"{card.name}は【オーラ】を持つため、相手のカードや能力で選べません",
+            ("12.15.2", "12.15.1"),
+        )
+    return [card]
+
+
+def _until(game: SveGame, effect: Effect) -> int | None:
+    return game.turn if effect.duration is Duration.END_OF_TURN else None
+
+
+def _modify(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:
+    if card.kind != "follower":
+        raise InvalidScenario("effect.target", f"{card.name} has no attack or health to modify")
+    stats = _stats(effect)
+    if not stats:
+        game.emit("not_performed", "0の修正は何も変えません", ("1.3.2.2",), card=card.uid)
+        return
+    mods = [*card.flags.get("mods", []), {"stats": stats, "until": _until(game, effect)}]
+    said = "/".join(f"{'攻撃力' if k == 'attack' else '体力'}{v:+d}" for k, v in stats.items())
+    until = "ターン終了時まで" if effect.duration is Duration.END_OF_TURN else ""
+    game.set_flag(card, "mods", mods, (*base, "5.26.1"), f"{until}{card.name}の{said}", event="modify")
+
+
+def _keyword(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:
+    kw = str(effect.keyword)
+    key = "gained" if effect.effect is EffectKind.GAIN_KEYWORD else "lost"
+    entries = [*card.flags.get(key, []), {"keyword": kw, "until": _until(game, effect)}]
+    verb = "を得ます" if key == "gained" else "を失います"
+    game.set_flag(
+        card, key, entries, (*base, KEYWORD_RULES[kw]), f"{card.name}は【{kw}】{verb}", event="keyword"
+    )
+
+
+def _stats(effect: Effect) -> dict[str, int]:
+    if set(effect.stats) - {"attack", "health"}:
+        raise InvalidScenario("effect.stats", "sve stats are attack and health")
+    return {k: v for k, v in effect.stats.items() if v}
+
+
+def _leave(game: SveGame, kind: EffectKind, card: Card, base: tuple[str, ...]) -> None:
+    if kind is EffectKind.DESTROY:
+        game.leave_field(card, "graveyard", (*base, "5.5.1"), f"{card.name}を破壊し、墓場に置きます")
+    elif kind is EffectKind.BANISH:
+        game.leave_field(card, "banished", (*base, "5.6.1"), f"{card.name}を消滅し、消滅領域に置きます")
+        if printed(card, Timing.LAST_WORD):
+            game.emit(
+                "not_triggered",
+                f"消滅は破壊ではなく墓場に置かれないため、{card.name}のラストワードは誘発しません",
+                ("12.5.1", "5.6.1"),
+                card=card.uid,
+            )
+    else:
+        game.leave_field(card, "hand", (*base, "5.4.1"), f"{card.name}をオーナーの手札に戻します")
+
+
+def expire(game: SveGame) -> None:
+    """7.4.8: effects lasting until the end of the turn are removed."""
+    for p in PLAYERS:
+        for card in game.zone(p, "field"):
+            for key in ("mods", "gained", "lost"):
+                entries: list[Mapping[str, Any]] = card.flags.get(key, [])
+                kept = [e for e in entries if e.get("until") != game.turn]
+                if len(kept) != len(entries):
+                    game.set_flag(
+                        card, key, kept, ("7.4.8",), f"{card.name}のターン終了時までの効果が終わります"
+                    )
+
+
+__all__ = ["check", "expire", "printed", "queue", "resolve", "resolve_pending"]
