@@ -137,6 +137,8 @@ class Toolkit:
             answer = await self.ask(question, game_id)
         except InvalidQuery as exc:
             raise ToolFailure(f"invalid question: {exc}") from None
+        except IndexLoading as exc:
+            raise ToolFailure(f"ask_rules is not ready yet: {exc}. lookup_clause already works.") from None
         except SearchError as exc:
             raise ToolFailure(f"ask_rules needs the search index ({exc}); use lookup_clause.") from None
         except CorpusError as exc:
@@ -154,7 +156,10 @@ class Toolkit:
         from service.engine.scenario import runners
 
         engines = self.engines if self.engines is not None else runners()
-        game_id = game.strip().lower() if isinstance(game, str) else ""
+        from corpus.names import default_names
+
+        typed = game.strip()[:MAX_ID_CHARS] if isinstance(game, str) else ""
+        game_id = default_names().resolve(typed) or typed.lower()  # `op`, `ワンピース` name onepiece
         runner = engines.get(game_id)
         if runner is None:
             raise ToolFailure(
