@@ -84,6 +84,7 @@ class FowGame(Game):
         super().__init__(seed)
         self.phase = "main"
         self.chase: list[str] = []  # チェイスエリア, bottom first
+        self.shields: list[dict[str, Any]] = []  # 10.17 軽減 waiting for the next damage
         for p in PLAYERS:
             self.players[p].counters["life"] = START_LIFE
             for a in WILL_KINDS:
@@ -109,9 +110,10 @@ class FowGame(Game):
 
     def load_extra_json(self, extra: Mapping[str, Any]) -> None:
         self.chase = list(extra.get("chase", []))
+        self.shields = [dict(s) for s in extra.get("shields", [])]
 
     def extra_json(self) -> dict[str, Any]:
-        return {"chase": list(self.chase)}
+        return {"chase": list(self.chase), "shields": [dict(s) for s in self.shields]}
 
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing

@@ -35,6 +35,7 @@ OPERATIONS = (
     "set_addition",
     "reveal",
     "shuffle",
+    "prevent_next",
 )
 
 Op = Callable[[FowGame, Action], None]
@@ -73,6 +74,35 @@ def _prevented(game: FowGame, target: str, amount: int, prevent: Any) -> tuple[i
     text = f"{game.label(target)}への{amount}点のダメージを{int(prevent)}点軽減し、{tail}"
     game.emit("prevent", text, rules, target=target, amount=amount, after=left)
     return left, rules
+
+
+def _prevention(game: FowGame, target: str, params: Mapping[str, Any]) -> Any:
+    """The prevention the instance states, else a waiting 「次に受けるダメージを軽減」 (used up)."""
+    if params.get("prevent") is not None:
+        return params["prevent"]
+    shield = next((s for s in game.shields if s["target"] == target), None)
+    if shield is None:
+        return None
+    game.shields.remove(shield)
+    return shield["amount"]
+
+
+def verify_prevent_next(game: FowGame, action: Action) -> None:
+    for t in action.params.get("targets") or []:
+        if t not in PLAYERS:
+            game.card(t, ("10.17.1",))
+
+
+def prevent_next(game: FowGame, action: Action) -> None:
+    """10.17.1: a replacement waiting for the next damage to each target."""
+    amount = action.params.get("amount")
+    rules = ("10.17.1", "10.17.1.2") if amount == "all" else ("10.17.1", "10.17.1.1")
+    how = "すべて軽減する" if amount == "all" else f"{amount}点軽減する"
+    for t in action.params.get("targets") or []:
+        game.shields.append({"target": str(t), "amount": amount})
+        game.emit(
+            "shield", f"次に{game.label(str(t))}に与えられるダメージを{how}", rules, target=t, amount=amount
+        )
 
 
 def _damage(game: FowGame, target: str, amount: int, rules: tuple[str, ...]) -> None:
@@ -120,7 +150,8 @@ def deal_damage(game: FowGame, action: Action) -> None:
     how = f"({per['each']}×{amount // int(per['each']) if int(per['each']) else 0})" if per else ""
     whom = "それぞれに" if len(targets) > 1 else ""
     # 軽減 is a replacement effect (10.17.1): it decides what the one instance deals to each target
-    dealt = {t: _prevented(game, t, amount, action.params.get("prevent")) for t in targets}
+    dealt = {t: _prevented(game, t, amount, _prevention(game, t, action.params)) if amount else (0, ())
+             for t in targets}  # fmt: skip
     left = {t: dealt[t][0] for t in targets}
     prevention = tuple(dict.fromkeys(r for t in targets for r in dealt[t][1]))
     if amount == 0:  # nothing to increase or reduce (10.6.1, 10.6.2): no change is narrated as one

@@ -12,8 +12,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import Action, Card
+from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.events import Outcome
+from service.engine.fow.effects import to_actions
 from service.engine.fow.game import ADDITION_PREFIX, START_LIFE, WILL_KINDS, FowGame, will_key
 from service.engine.fow.ops import OPERATIONS
 from service.engine.scenario import ScenarioBase, SimulationResult
@@ -104,7 +106,7 @@ class FowOperation(_Model):
 class FowScenario(ScenarioBase):
     player1: FowPlayerSpec = Field(default=FowPlayerSpec(), description="プレイヤー1")
     player2: FowPlayerSpec = Field(default=FowPlayerSpec(), description="プレイヤー2")
-    operations: list[FowOperation] = Field(
+    operations: list[FowOperation | EffectAction] = Field(
         default_factory=list, max_length=500, description="順に実行する§10の行動"
     )
 
@@ -115,7 +117,7 @@ OPERATION_NAMES = {
     "rest": "レスト", "recover": "リカバー", "put_counter": "カウンターを置く行動",
     "gain_modifier": "数値修正", "remove_from_game": "ゲームから取り除く行動", "summon": "召喚",
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
-    "reveal": "公開", "shuffle": "シャッフル",
+    "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減",
 }  # fmt: skip
 
 
@@ -183,18 +185,25 @@ def _to_action(op: FowOperation) -> Action:
 
 def run(scenario: FowScenario) -> SimulationResult:
     game = build(scenario)
-    for op in scenario.operations:
-        action = _to_action(op)
+    for i, op in enumerate(scenario.operations):
+        actions = to_actions(game, op) if isinstance(op, EffectAction) else [_to_action(op)]
         try:
-            game.apply(action)
+            for action in actions:  # verify every part first: a refused action changes nothing
+                game.verify(action)
+            for action in actions:
+                game.apply(action)
         except IllegalAction as exc:
+            if exc.code == "unknown_card":  # the one policy: a card id that does not exist is malformed
+                raise InvalidScenario(f"scenario.operations.{i}", exc.message) from None
             game.emit(
                 "rejected",
                 f"{action.player} の{OPERATION_NAMES.get(action.kind, action.kind)}は認められない: "
                 + exc.message,
-                exc.rules or ("10",),
+                exc.rules,
                 code=exc.code,
-                action=action.to_json(),
+                message=exc.message,
+                action=op.model_dump(mode="json"),
+                index=i,
             )
     game.outcome = outcome_with_notes(game)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())

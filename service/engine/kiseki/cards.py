@@ -37,8 +37,10 @@ def orgs(card: Card) -> set[str]:
 
 
 def has_icon(card: Card, icon: str) -> bool:
-    """Icon crafts of a stunned UNIT are invalid (1202.2a, 1306.2c)."""
-    return icon in card.keywords and not card.flags.get("stunned")
+    """Icon crafts of a stunned UNIT are invalid (1202.2a, 1306.2c); an effect may add (1331.2) or
+    remove (1333.2) one for the turn."""
+    printed = icon in card.keywords or icon in card.flags.get("gained_icons", ())
+    return printed and icon not in card.flags.get("lost_icons", ()) and not card.flags.get("stunned")
 
 
 def cp_cost(card: Card) -> int:
@@ -54,9 +56,10 @@ def level(card: Card) -> int:
 
 
 def boost(card: Card) -> tuple[int, int]:
-    """The +X/+Y (or -X/-Y) a UNIT has gained (1303.1, 1303.2)."""
+    """The +X/+Y (or -X/-Y) a UNIT has gained (1303.1, 1303.2), lasting or 「このターン中」."""
     x, y = card.flags.get("boost") or (0, 0)
-    return int(x), int(y)
+    tx, ty = card.flags.get("eot_boost") or (0, 0)
+    return int(x) + int(tx), int(y) + int(ty)
 
 
 def random_card(uid: str, owner: str, rng: Rng) -> Card:

@@ -22,7 +22,7 @@ class KisekiCombat(KisekiState):
         cards = []
         for uid in uids:
             card = self.on_field(str(uid))
-            if card is None or self.find(card.uid)[0] != action.player:
+            if card is None or self.find(card.uid)[0] != action.player or card.kind != C.UNIT:
                 raise IllegalAction(
                     "not_on_field", f"{uid} は自分の場の UNIT ではありません", ("803.3", "803.6a")
                 )
@@ -50,7 +50,7 @@ class KisekiCombat(KisekiState):
                 ("803.5b", "803.6h"),
             )
         unit = self.on_field(target)
-        if unit is None or self.find(unit.uid)[0] != foe:
+        if unit is None or self.find(unit.uid)[0] != foe or unit.kind != C.UNIT:
             raise IllegalAction("bad_target", "攻撃対象は相手の UNIT か相手です", ("803.5", "803.6f"))
         if unit.flags.get("stunned"):
             raise IllegalAction(
@@ -81,12 +81,12 @@ class KisekiCombat(KisekiState):
         # a player is a legal target only when no UNIT is selectable (803.5b): each is stunned or 【暗躍】
         chosen: tuple[str, ...] = ()
         if target in PLAYERS:
-            why = {self._unselectable(u) for u in self.zone(target, "field")}
+            why = {self._unselectable(u) for u in self.units(target)}
             chosen = ("803.5b", *sorted(why))
         else:  # a 【ヘイト】 UNIT that cannot be chosen (stunned, 【暗躍】) does not bind the choice (1326.2)
             cards = [c for u in attackers if (c := self.on_field(u))]
             foe = self.find(target)[0]
-            hate = [u for u in self.zone(foe, "field") if C.HATE in u.keywords and u.uid != target]
+            hate = [u for u in self.units(foe) if C.HATE in u.keywords and u.uid != target]
             unbound = [u for u in hate if any(not self.attackable(a, u) for a in cards)]
             if unbound:
                 why = {self._unselectable(u) for u in unbound}
@@ -211,7 +211,8 @@ class KisekiCombat(KisekiState):
     def verify_effect(self, action: Action) -> None:
         if action.params.get("op") not in EFFECT_OPS:
             raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
-        if action.params["op"] == "stun" and self.on_field(str(action.params.get("target"))) is None:
+        unit = self.on_field(str(action.params.get("target")))
+        if action.params["op"] == "stun" and (unit is None or unit.kind != C.UNIT):
             raise IllegalAction("bad_target", "スタンする UNIT が場にいません", ("1306.1",))
 
     def effect(self, action: Action) -> None:

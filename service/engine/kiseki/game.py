@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
-from service.engine.kiseki.combat import KisekiCombat
+from service.engine.kiseki.effects import KisekiEffects
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
 
 
-class KisekiGame(KisekiCombat):
+class KisekiGame(KisekiEffects):
     @classmethod
     def new_game(cls, seed: int) -> KisekiGame:
         game = cls(seed)
@@ -55,7 +55,10 @@ class KisekiGame(KisekiCombat):
             "play_unit": ("deploy", self.verify_play_unit, self.play_unit),
             "play_event": ("deploy", self.verify_play_event, self.play_event),
             "play_base": ("deploy", self.verify_play_base, self.play_base),
-            "gain_ep": ("deploy", self.verify_gain_ep, self.gain_ep),
+            "gain_ep": ("", self.verify_gain_ep, self.gain_ep),
+            "play_item": ("deploy", self.verify_play_item, self.play_item),
+            "arts": ("", self.verify_arts, self.arts),
+            "resolve": ("", self.verify_resolve, self.resolve_now),
             "end_step": ("deploy", self.verify_end_step, self.end_step),
             "attack": ("attack", self.verify_attack, self.attack),
             "pass": ("", self.verify_pass, self.pass_),
@@ -98,15 +101,6 @@ class KisekiGame(KisekiCombat):
                 "not_your_decision", f"{action.player} は今この選択を行えません", ("702.3", *rules)
             )
 
-    def _card(self, uid: Any, player: str, zones: tuple[str, ...], rules: tuple[str, ...]) -> Card:
-        try:
-            owner, where, card = self.find(str(uid))
-        except IllegalAction:
-            raise IllegalAction("unknown_card", f"カード {uid} は存在しません", rules) from None
-        if owner != player or where not in zones:
-            raise IllegalAction("wrong_zone", f"{card.name} はその領域にありません", rules)
-        return card
-
     # ----- legal actions --------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         if self.is_over or self.pending is None:
@@ -136,7 +130,7 @@ class KisekiGame(KisekiCombat):
         return self._deploy_options(p)
 
     def _attack_options(self, p: str) -> list[Action]:
-        ready = [c for c in self.zone(p, "field") if not c.flags.get("acted") and not c.flags.get("stunned")]
+        ready = [c for c in self.units(p) if not c.flags.get("acted") and not c.flags.get("stunned")]
         options = []
         for size in range(1, MAX_LISTED_SCRUM + 1):
             for group in combinations(ready, size):
@@ -154,6 +148,8 @@ class KisekiGame(KisekiCombat):
         for c in self.zone(p, "hand"):
             if c.kind == C.UNIT and self._unit_problem(p, c) is None:
                 options.append(Action("play_unit", p, {"card": c.uid}))
+            if c.kind == C.ITEM and C.cp_cost(c) <= counters["cp"]:
+                options.append(Action("play_item", p, {"card": c.uid}))
             if c.kind == C.EVENT and C.ep_cost(c) <= counters["ep"]:
                 options.append(Action("play_event", p, {"card": c.uid}))
         for c in self.zone(p, "base"):
@@ -268,6 +264,9 @@ class KisekiGame(KisekiCombat):
                 f"EPコスト{C.ep_cost(card)}に対してEPが{ep}しかありません",
                 ("1204.2f-2", "1204.2h"),
             )
+        refusal = self.target_refusal(self.effects_of(card, "effects"))
+        if refusal is not None:
+            raise refusal
 
     def can_play_event(self, player: str, card: str) -> bool:
         return self.can(Action("play_event", player, {"card": card}))
@@ -284,8 +283,10 @@ class KisekiGame(KisekiCombat):
             )
         if from_base:  # the pseudo-card resolves and is removed; the card stays in the base
             self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-2"))
+            self.event_effects(card, p)
         else:
             self.move_card(card, p, "standby", ("1204.2i", "1208.2"), f"{card.name} をプレイ")
+            self.event_effects(card, p)
             self.move_card(
                 card, p, "kiseki", ("902.5c", "1205.1c-2"), f"{card.name} が解決され軌跡に置かれる"
             )
@@ -323,6 +324,7 @@ class KisekiGame(KisekiCombat):
         self._advance()
 
     def verify_gain_ep(self, action: Action) -> None:
+        self._priority(action, ("902.4f", "1217.3"))
         card = self._card(action.params.get("card"), action.player, ("base",), ("1217.2",))
         if card.flags.get("acted"):
             raise IllegalAction("acted", f"{card.name} はすでにアクション状態です", ("1217.2", "1315.2"))

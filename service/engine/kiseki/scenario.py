@@ -13,8 +13,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import Action, Card
+from service.engine.effects import EffectAction, Effects, Timing
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
+from service.engine.kiseki.effects import check_shape
 from service.engine.kiseki.game import KisekiGame
 from service.engine.scenario import ScenarioBase, SimulationResult
 
@@ -30,7 +32,7 @@ class _Model(BaseModel):
 class KSCardSpec(_Model):
     id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
     name: str = Field(default="ヴァニラ・ユニット", description="カード名")
-    kind: Literal["UNIT", "EVENT", "BASE"] = Field(default="UNIT", description="種類 (203)")
+    kind: Literal["UNIT", "ITEM", "EVENT", "BASE"] = Field(default="UNIT", description="種類 (203)")
     cp_cost: int = Field(default=1, ge=0, le=20, description="CPコスト (204)")
     ep_cost: int = Field(default=0, ge=0, le=20, description="EPコスト (205, EVENT)")
     level: int = Field(default=0, ge=0, le=20, description="創設レベル (206, BASE)")
@@ -50,6 +52,9 @@ class KSCardSpec(_Model):
     no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
     face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
+    arts_ep: int | None = Field(default=None, ge=0, le=20, description="UNIT のアーツの EP コスト (208.1)")
+    arts: Effects = Field(description="UNIT のアーツの効果 (共通の効果語彙、timing は now か arts)")
+    effects: Effects = Field(description="EVENT の効果 (解決時に実行、1205.1c-2)")
 
 
 class KSPlayerSpec(_Model):
@@ -76,7 +81,7 @@ class KSPlayerSpec(_Model):
 class KSAction(_Model):
     kind: Literal[
         "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
-        "scrum_support", "counter", "recover", "effect", "concede",
+        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
     card: str | None = Field(
@@ -120,7 +125,9 @@ class KisekiScenario(ScenarioBase):
     )
     player1: KSPlayerSpec = Field(default=KSPlayerSpec(), description="イニシアチブプレイヤー")
     player2: KSPlayerSpec = Field(default=KSPlayerSpec(), description="非イニシアチブプレイヤー")
-    actions: list[KSAction] = Field(default_factory=list, max_length=500, description="順に実行する行動")
+    actions: list[KSAction | EffectAction] = Field(
+        default_factory=list, max_length=500, description="順に実行する行動"
+    )
     choices: KSChoices = Field(default=KSChoices(), description="actions で指定しなかった選択の既定値")
 
 
@@ -144,6 +151,28 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
                 card.flags[flag] = True
     if zone == "base":
         card.flags["face_down"] = spec.face_down
+    return card
+
+
+def _print(game: KisekiGame, spec: KSCardSpec, card: Card) -> Card:
+    """Record a card's printed アーツ / EVENT effects (the engine reads them when it is played)."""
+    if spec.arts_ep is None and spec.arts:
+        raise InvalidScenario("arts", "アーツの効果には arts_ep (EPコスト) が必要です")
+    if spec.arts_ep is not None and spec.kind != C.UNIT:
+        raise InvalidScenario("arts_ep", "アーツを持つのは UNIT カードです (208.1)")
+    if spec.effects and spec.kind != C.EVENT:
+        raise InvalidScenario("effects", "effects は EVENT カードの効果です")
+    for effect in spec.arts:
+        check_shape(effect, (Timing.NOW, Timing.ARTS))
+    for effect in spec.effects:
+        check_shape(effect)
+    printed: dict[str, object] = {}
+    if spec.arts_ep is not None:
+        printed |= {"arts_ep": spec.arts_ep, "arts": [e.model_dump(mode="json") for e in spec.arts]}
+    if spec.effects:
+        printed["effects"] = [e.model_dump(mode="json") for e in spec.effects]
+    if printed:
+        game.printed[card.uid] = printed
     return card
 
 
@@ -175,7 +204,7 @@ def build(scenario: KisekiScenario) -> KisekiGame:
         for _ in range(spec.deck):
             add("deck", _filler(game.new_uid(p), p), f"{p}.deck")
         for i, cs in reversed(list(enumerate(spec.deck_top))):
-            add("deck", _card(cs, f"{tag}-deck-{i + 1}", p, "deck"), f"{p}.deck_top.{i}")
+            add("deck", _print(game, cs, _card(cs, f"{tag}-deck-{i + 1}", p, "deck")), f"{p}.deck_top.{i}")
         for zone in ("hand", "base"):
             specs = getattr(spec, zone)
             if isinstance(specs, int):
@@ -186,9 +215,11 @@ def build(scenario: KisekiScenario) -> KisekiGame:
                     add(zone, card, f"{p}.{zone}")
             else:
                 for i, cs in enumerate(specs):
-                    add(zone, _card(cs, f"{tag}-{zone}-{i + 1}", p, zone), f"{p}.{zone}.{i}")
+                    add(
+                        zone, _print(game, cs, _card(cs, f"{tag}-{zone}-{i + 1}", p, zone)), f"{p}.{zone}.{i}"
+                    )
         for i, cs in enumerate(spec.field):
-            add("field", _card(cs, f"{tag}-field-{i + 1}", p, "field"), f"{p}.field.{i}")
+            add("field", _print(game, cs, _card(cs, f"{tag}-field-{i + 1}", p, "field")), f"{p}.field.{i}")
         for _ in range(spec.kiseki):
             add("kiseki", _filler(game.new_uid(p), p), f"{p}.kiseki")
         game.players[p].counters.update({"kizuna": spec.kizuna, "cp": spec.cp, "ep": spec.ep})
@@ -220,22 +251,27 @@ def _default_choice(game: KisekiGame, choices: KSChoices) -> Action:
 CHOICE_KINDS = {"base": "base", "support": "scrum_support", "counter": "counter", "recover": "recover"}
 
 
-def _settle(game: KisekiGame, choices: KSChoices, upcoming: KSAction | None) -> None:
+def _settle(game: KisekiGame, choices: KSChoices, upcoming: KSAction | EffectAction | None) -> None:
+    nxt = upcoming if isinstance(upcoming, KSAction) else None
     for _ in range(1000):
         if game.is_over or game.pending is None or game.pending["kind"] not in CHOICE_KINDS:
             return
         kind = game.pending["kind"]
-        if upcoming is not None and (
-            upcoming.kind == CHOICE_KINDS[kind] or (kind == "support" and upcoming.kind == "pass")
+        priority = kind == "support" and nxt is not None and nxt.player in (None, game.pending["player"])
+        if nxt is not None and (
+            nxt.kind == CHOICE_KINDS[kind] or (priority and nxt.kind in ("pass", "arts", "gain_ep"))
         ):
             return
         game.apply(_default_choice(game, choices))
 
 
-def _to_action(game: KisekiGame, spec: KSAction) -> Action:
+def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
+    if isinstance(spec, EffectAction):
+        controller = spec.controller or game.primary
+        return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
     player = spec.player or (game.pending["player"] if game.pending else game.primary)
     params: dict[str, object] = {}
-    if spec.kind in ("base", "play_event", "play_base", "gain_ep", "counter", "recover"):
+    if spec.kind in ("base", "play_event", "play_base", "gain_ep", "counter", "recover", "play_item", "arts"):
         params = {"card": spec.card}
     elif spec.kind == "play_unit":
         params = {"card": spec.card, "dispatch": spec.dispatch}
@@ -266,26 +302,39 @@ START = {
 }
 
 
+KIND_JA = {
+    "base": "拠点への配置", "play_unit": "UNIT のプレイ", "play_event": "EVENT のプレイ",
+    "play_base": "BASE のプレイ", "play_item": "ITEM のプレイ", "gain_ep": "EP の獲得",
+    "end_step": "ステップの終了", "attack": "攻撃", "pass": "パス", "scrum_support": "スクラムサポート",
+    "counter": "応戦対象の選択", "recover": "回復", "effect": "効果", "resolve": "効果",
+    "arts": "アーツのプレイ", "concede": "投了",
+}  # fmt: skip
+
+
 def run(scenario: KisekiScenario) -> SimulationResult:
     game = build(scenario)
     phase, step = START[scenario.phase]
     game.step_player = None if scenario.phase in ("prep", "recovery") else "player1"
     game._goto(phase, step, ("701.1",), f"シナリオ開始: ターン{game.turn}、イニシアチブプレイヤー player1")
     game._advance()
-    for spec in scenario.actions:
+    for i, spec in enumerate(scenario.actions):
         _settle(game, scenario.choices, spec)
         if game.is_over:
             break
         action = _to_action(game, spec)
         try:
-            game.apply(action)
+            game.apply(action)  # verify first: a refused action changes nothing
         except IllegalAction as exc:
+            if exc.code == "unknown_card":  # the one policy: a card id that does not exist is malformed
+                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
             game.emit(
                 "rejected",
-                f"{action.player} の {action.kind} は認められない: {exc.message}",
-                exc.rules or ("104.4",),
+                f"{action.player} の{KIND_JA.get(action.kind, action.kind)}は認められない: {exc.message}",
+                exc.rules,
                 code=exc.code,
-                action=action.to_json(),
+                message=exc.message,
+                action=spec.model_dump(mode="json"),
+                index=i,
             )
     _settle(game, scenario.choices, None)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())

@@ -44,6 +44,10 @@ class KisekiState(Game):
                     return c
         return None
 
+    def units(self, player: str) -> list[Card]:
+        """The UNITs on a player's field (an ITEM is there too, 506.1, but never fights)."""
+        return [c for c in self.zone(player, "field") if c.kind == C.UNIT]
+
     def in_combat_with(self, card: Card) -> list[Card]:
         if self.combat is None or self.combat.get("target") in PLAYERS:
             return []
@@ -179,6 +183,7 @@ class KisekiState(Game):
         elif key == ("battle", "fight"):
             self._fight()
         elif key == ("battle", "end"):
+            self.vanish_pools(("802.4",))  # EP gained during the battle phase (1217.3)
             self.step_player = None
             self._goto("recovery", "judge", ("802.4", "705.1", "705.3"), "回復フェイズ")
         elif key == ("recovery", "judge"):
@@ -199,10 +204,10 @@ class KisekiState(Game):
 
     def targets_for(self, attackers: list[Card]) -> list[str]:
         foe = opponent(self.find(attackers[0].uid)[0])
-        units = [u for u in self.zone(foe, "field") if all(self.attackable(a, u) for a in attackers)]
+        units = [u for u in self.units(foe) if all(self.attackable(a, u) for a in attackers)]
         hate = [u for u in units if C.has_icon(u, C.HATE)]  # 1407.1, 1326.2
         result = [u.uid for u in (hate or units)]
-        if all(not any(self.attackable(a, u) for u in self.zone(foe, "field")) for a in attackers):
+        if all(not any(self.attackable(a, u) for u in self.units(foe)) for a in attackers):
             result.append(foe)  # 803.5b, 803.6h
         return result
 
@@ -212,7 +217,7 @@ class KisekiState(Game):
             return []
         return [
             c
-            for c in self.zone(player, "field")
+            for c in self.units(player)
             if c.uid != target.uid
             and not c.flags.get("acted")
             and not c.flags.get("stunned")
@@ -226,7 +231,7 @@ class KisekiState(Game):
         defender = opponent(self.combat["player"])
         # the window opens whenever the attacked UNIT has a fellow UNIT: an ineligible one is refused
         # with the exact 1219.2b condition it fails, rather than by timing
-        others = [c for c in self.zone(defender, "field") if c.uid != target]
+        others = [c for c in self.units(defender) if c.uid != target]
         if target not in PLAYERS and others:
             self.pending = {"kind": "support", "player": defender}
         else:

@@ -35,12 +35,27 @@ def _gained(card: Card, i: int) -> int:
     return int(gained[i]) if isinstance(gained, list) and len(gained) == 2 else 0
 
 
+def _until_end_of_turn(card: Card, i: int) -> int:
+    """+X/+Y 「このターン」 from an effect (1303); it ends at 505.3b."""
+    eot = card.flags.get("eot")
+    return int(eot[i]) if isinstance(eot, list) and len(eot) == 2 else 0
+
+
 def karate(card: Card) -> int:
-    return card.stats.get("karate", 0) + (1 if card.flags.get("tatsujin") else 0) + _gained(card, 0)
+    bonus = (1 if card.flags.get("tatsujin") else 0) + _gained(card, 0) + _until_end_of_turn(card, 0)
+    return card.stats.get("karate", 0) + bonus
 
 
 def durability(card: Card) -> int:
-    return card.stats.get("durability", 0) + (1 if card.flags.get("tatsujin") else 0) + _gained(card, 1)
+    bonus = (1 if card.flags.get("tatsujin") else 0) + _gained(card, 1) + _until_end_of_turn(card, 1)
+    return card.stats.get("durability", 0) + bonus
+
+
+def keywords_of(card: Card) -> frozenset[str]:
+    """Printed keywords, plus those gained (1325.2), minus those lost (1327.1) by an effect."""
+    gained = frozenset(card.flags.get("gained_keywords", ()))
+    lost = frozenset(card.flags.get("lost_keywords", ()))
+    return (card.keywords | gained) - lost
 
 
 def kousaku(card: Card) -> int:

@@ -14,12 +14,12 @@ from service.engine.core import PLAYERS, Action, Card, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
-from service.engine.ninjaslayer.state import NinjaSlayerState
+from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
 
-EFFECT_OPS = ("damage", "damage_zone", "draw")
+EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu")
 
 
-class NinjaSlayerGame(NinjaSlayerState):
+class NinjaSlayerGame(NinjaSlayerPriority):
     # ----- setup (400) -----------------------------------------------------------------------
     @classmethod
     def new_game(cls, seed: int) -> NinjaSlayerGame:
@@ -60,6 +60,9 @@ class NinjaSlayerGame(NinjaSlayerState):
             "interrupt": (self.verify_interrupt, self.interrupt),
             "ukemi": (self.verify_ukemi, self.ukemi),
             "effect": (self.verify_effect, self.effect),
+            "resolve": (self.verify_resolve, self.resolve_now),
+            "kotodama": (self.verify_kotodama, self.kotodama),
+            "pass": (self.verify_pass, self.pass_priority),
             "concede": (self.verify_concede, self.concede),
         }
 
@@ -83,6 +86,8 @@ class NinjaSlayerGame(NinjaSlayerState):
             )
 
     def _card_in(self, uid: Any, player: str, zone: str, rules: tuple[str, ...], what: str) -> Card:
+        if uid in PLAYERS or uid is None:  # a player (or nothing) where a card is needed: not a malformed id
+            raise IllegalAction("not_a_card", f"{uid} は{what}のカードではありません", rules)
         try:
             owner, where, card = self.find(str(uid))
         except IllegalAction:
@@ -107,7 +112,9 @@ class NinjaSlayerGame(NinjaSlayerState):
             ]
         if kind == "ukemi":
             return [Action("ukemi", p, {"use": True}), Action("ukemi", p, {"use": False})]
-        actions = [Action("end_phase", p)]
+        if kind == "priority":
+            return [Action("pass", p), *self.kotodama_options(p)]
+        actions = [Action("end_phase", p), *self.kotodama_options(p)]
         if self.phase == "character":
             etel = len(self.upright_etel(p))
             for c in self.zone(p, "hand"):
@@ -182,7 +189,7 @@ class NinjaSlayerGame(NinjaSlayerState):
         total = C.cost(card) + (card.stats.get("tatsujin", 0) if tatsujin else 0)
         self.pay_etel(action.player, total, ("1204.2g-1", "1204.2i"))
         self.move_card(card, card.owner, "kotodama", ("1204.2j", "1206.2"), f"{card.name} をエントリー")
-        self.stack.append({"type": "card", "card": card.uid, "tatsujin": tatsujin})
+        self.stack.append({"type": "card", "card": card.uid, "tatsujin": tatsujin, "holder": action.player})
         self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
         self.pending = None
         self._advance()
@@ -261,7 +268,7 @@ class NinjaSlayerGame(NinjaSlayerState):
         else:
             card = self.find(str(uid))[2]
             rule = "1402.2" if self.aisatsu["target"] == action.player else "1402.3"
-            if C.KAIZEN in card.keywords and rule == "1402.2":
+            if C.KAIZEN in C.keywords_of(card) and rule == "1402.2":
                 rule = "1402.3"
             self.aisatsu["target"] = card.uid
             self.interrupted.append(card.uid)
@@ -317,6 +324,20 @@ class NinjaSlayerGame(NinjaSlayerState):
                         self.move_card(
                             deck[-1], p, "damage", ("309.1", "104.1"), f"効果で {p} のダメージ・ゾーンに置く"
                         )
+        elif op == "recover":
+            for p, n in dict(action.params["counts"]).items():
+                self.recover(p, int(n), ("1201.2a",))
+        elif op == "jitsu":
+            for p, n in dict(action.params["counts"]).items():
+                if len(self.face_up_damage(p)) < int(n):  # 1320.1a: the instruction is not carried out
+                    self.emit(
+                        "no_effect",
+                        f"{p} の表向きのダメージ・ゾーンのカードが{n}枚未満なので、ジツ{n}は実行できない",
+                        ("1320.1a",),
+                        player=p,
+                    )
+                else:
+                    self.jitsu(p, int(n), ("1201.2a",))
         else:
             for p, n in dict(action.params["counts"]).items():
                 self.draw(p, int(n), ("1308.1a",))

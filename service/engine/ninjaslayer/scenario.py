@@ -13,9 +13,12 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import PLAYERS, Action, Card
+from service.engine.effects import EffectAction, Effects
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.ninjaslayer import cards as C
+from service.engine.ninjaslayer.effects import check_shape
 from service.engine.ninjaslayer.game import NinjaSlayerGame
+from service.engine.ninjaslayer.kotodama import PRINTED_TIMINGS, printed_json
 from service.engine.scenario import ScenarioBase, SimulationResult
 
 PlayerName = Literal["player1", "player2"]
@@ -34,6 +37,7 @@ class NSCardSpec(_Model):
         default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式で自動採番"
     )
     name: str = Field(default="ヴァニラ・ニンジャ", description="カード名")
+    kind: Literal["character", "kotodama"] = Field(default="character", description="種類 (205.2)")
     cost: int = Field(default=1, ge=0, le=20, description="コスト (203)")
     karate: int = Field(default=1, ge=0, le=50, description="カラテ (206)")
     durability: int = Field(default=1, ge=0, le=50, description="耐久力 (207)")
@@ -48,6 +52,11 @@ class NSCardSpec(_Model):
         description="ウケミのコスト: 0 なら「これがエントリーする!」、1以上なら ‘(コスト):(効果)’ 形式",
     )
     keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
+    jitsu: int = Field(default=0, ge=0, le=20, description="コトダマ: コストとしての ジツ(N) (1320)")
+    effects: Effects = Field(
+        description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)"
+    )
+    recover: int = Field(default=0, ge=0, le=20, description="コトダマ: 解決時に支配者が N 回復する (1319.1)")
     bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")
     damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
     gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
@@ -66,12 +75,17 @@ class NSPlayerSpec(_Model):
     field: list[NSCardSpec] = Field(default_factory=list, description="場のキャラクター")
     etel: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのアンタイ・オジギ状態のカード枚数")
     etel_bowed: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのオジギ状態のカード枚数")
-    damage_zone: int = Field(default=0, ge=0, le=60, description="ダメージ・ゾーンの枚数")
+    damage_zone: int = Field(default=0, ge=0, le=60, description="ダメージ・ゾーンの表向きのカード枚数")
+    damage_zone_face_down: int = Field(
+        default=0, ge=0, le=60, description="ダメージ・ゾーンの裏向きのカード枚数 (ジツで裏向きにされたもの)"
+    )
     ohigan: int = Field(default=0, ge=0, le=100, description="オヒガンの枚数")
 
 
 class NSAction(_Model):
-    kind: Literal["etel", "enter", "end_phase", "aisatsu", "interrupt", "ukemi", "effect", "concede"]
+    kind: Literal[
+        "etel", "enter", "end_phase", "aisatsu", "interrupt", "ukemi", "effect", "concede", "kotodama", "pass"
+    ]
     player: PlayerName | None = Field(
         default=None, description="行動するプレイヤー。省略時は選択を求められているプレイヤー"
     )
@@ -84,8 +98,9 @@ class NSAction(_Model):
         default=None, description="aisatsu / effect damage: プレイヤー名かキャラクター ID"
     )
     use: bool = Field(default=True, description="ukemi: ‘(コスト):(効果)’ のウケミをエントリーするか")
-    op: Literal["damage", "damage_zone", "draw"] | None = Field(
-        default=None, description="effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー"
+    op: Literal["damage", "damage_zone", "draw", "recover", "jitsu"] | None = Field(
+        default=None,
+        description="effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー / 回復 / ジツ",
     )
     amount: int = Field(default=0, ge=0, le=50, description="effect damage: ダメージの点数")
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
@@ -119,7 +134,9 @@ class NinjaslayerScenario(ScenarioBase):
     )
     player1: NSPlayerSpec = Field(default=NSPlayerSpec(), description="ターンプレイヤー")
     player2: NSPlayerSpec = Field(default=NSPlayerSpec(), description="非ターンプレイヤー")
-    actions: list[NSAction] = Field(default_factory=list, max_length=500, description="順に実行する行動")
+    actions: list[NSAction | EffectAction] = Field(
+        default_factory=list, max_length=500, description="順に実行する行動"
+    )
     choices: NSChoices = Field(default=NSChoices(), description="actions で指定しなかった選択の既定値")
 
 
@@ -139,7 +156,9 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
         stats["tatsujin"] = spec.tatsujin
     if spec.ukemi_cost:
         stats["ukemi_cost"] = spec.ukemi_cost
-    card = Card(spec.id or uid, spec.name, C.CHARACTER, owner, stats, frozenset(spec.keywords))
+    if spec.kind == C.KOTODAMA and spec.jitsu:
+        stats["jitsu"] = spec.jitsu
+    card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))
     if on_field:
         if spec.bowed:
             card.flags["bowed"] = True
@@ -174,6 +193,8 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
         )
         for card in hand:
             add("hand", card, f"{p}.hand")
+        for i, cs in enumerate([] if isinstance(spec.hand, int) else spec.hand):
+            _print(game, hand[i], cs, f"{p}.hand.{i}")
         for i, cs in enumerate(spec.field):
             add("field", _card(cs, f"{tag}-field-{i + 1}", p, True), f"{p}.field.{i}")
         for i in range(spec.etel + spec.etel_bowed):
@@ -184,7 +205,22 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
         for zone, n in (("damage", spec.damage_zone), ("ohigan", spec.ohigan)):
             for _ in range(n):
                 add(zone, _filler(game.new_uid(p), p), f"{p}.{zone}")
+        for _ in range(spec.damage_zone_face_down):
+            card = _filler(game.new_uid(p), p)
+            card.flags["face_down"] = True
+            add("damage", card, f"{p}.damage_zone_face_down")
     return game
+
+
+def _print(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
+    """A コトダマ card's printed effects; character cards print none in this model."""
+    if spec.kind != C.KOTODAMA:
+        if spec.effects or spec.recover or spec.jitsu:
+            raise InvalidScenario(where, "effects / recover / jitsu はコトダマカードにのみ指定できます")
+        return
+    for effect in spec.effects:
+        check_shape(effect, timings=PRINTED_TIMINGS)
+    game.printed[card.uid] = printed_json(list(spec.effects), spec.recover)
 
 
 def _gain(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
@@ -212,23 +248,34 @@ def _default_choice(game: NinjaSlayerGame, choices: NSChoices) -> Action:
         options = game.interrupters()
         pick = options[0].uid if choices.interrupt == "first" and options else None
         return Action("interrupt", p, {"card": pick})
+    if kind == "priority":
+        return Action("pass", p)
     hand = game.zone(p, "hand")
     return Action("etel", p, {"card": hand[0].uid if choices.etel == "first" and hand else None})
 
 
-def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: str | None) -> None:
+def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: NSAction | EffectAction | None) -> None:
+    """Take the documented default for every pending choice the next scripted action does not answer."""
+    kind = upcoming.kind if isinstance(upcoming, NSAction) else None
     for _ in range(1000):
         if game.is_over or game.pending is None or game.pending["kind"] == "main":
             return
-        if upcoming == game.pending["kind"]:
+        if game.pending["kind"] == "priority":
+            mine = isinstance(upcoming, NSAction) and upcoming.player in (None, game.pending["player"])
+            if kind in ("kotodama", "pass") and mine:
+                return
+        elif kind == game.pending["kind"]:
             return
         game.apply(_default_choice(game, choices))
 
 
-def _to_action(game: NinjaSlayerGame, spec: NSAction) -> Action:
+def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
+    if isinstance(spec, EffectAction):
+        controller = spec.controller or game.turn_player
+        return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
     player = spec.player or (game.pending["player"] if game.pending else game.turn_player)
     params: dict[str, object] = {}
-    if spec.kind in ("etel", "interrupt"):
+    if spec.kind in ("etel", "interrupt", "kotodama"):
         params = {"card": spec.card}
     elif spec.kind == "enter":
         params = {"card": spec.card, "tatsujin": spec.tatsujin}
@@ -250,6 +297,9 @@ _KIND_JA = {
     "ukemi": "ウケミ",
     "effect": "効果",
     "concede": "投了",
+    "kotodama": "コトダマのエントリー",
+    "pass": "パス",
+    "resolve": "効果",
 }
 
 
@@ -265,20 +315,24 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
     _gain(game, scenario)
     game._advance()
-    for spec in scenario.actions:
-        _settle(game, scenario.choices, spec.kind)
+    for i, spec in enumerate(scenario.actions):
+        _settle(game, scenario.choices, spec)
         if game.is_over:
             break
         action = _to_action(game, spec)
         try:
-            game.apply(action)
+            game.apply(action)  # verify first: a refused action changes nothing
         except IllegalAction as exc:
+            if exc.code == "unknown_card":  # the one policy: a card id that does not exist is malformed
+                raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
             game.emit(
                 "rejected",
                 f"{action.player} の{_KIND_JA.get(action.kind, action.kind)}は認められない: {exc.message}",
-                exc.rules or ("104.4",),
+                exc.rules,
                 code=exc.code,
-                action=action.to_json(),
+                message=exc.message,
+                action=spec.model_dump(mode="json"),
+                index=i,
             )
     _settle(game, scenario.choices, None)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())

@@ -159,6 +159,9 @@ class NinjaSlayerState(Game):
                     changed = True
         return changed
 
+    def _expire_turn_effects(self) -> None:
+        """505.3b: effects lasting 「このターン」 end (the effects layer overrides this)."""
+
     def _defeat_rule(self, player: str) -> str | None:
         if len(self.zone(player, "damage")) >= 10:
             return "1002.1"
@@ -324,7 +327,7 @@ class NinjaSlayerState(Game):
         assert self.aisatsu is not None
         target = self.aisatsu["target"]
         card = self.on_field(target) if target not in PLAYERS else None
-        if card is not None and C.SATSUBATSU in card.keywords:  # 1202.2: only while on the field
+        if card is not None and C.SATSUBATSU in C.keywords_of(card):  # 1202.2: only while on the field
             self.stack.append({"type": "satsubatsu", "source": card.uid, "victim": self.aisatsu["attacker"]})
             self.emit(
                 "trigger",
@@ -341,6 +344,7 @@ class NinjaSlayerState(Game):
                     self.set_flag(
                         card, "damage", 0, ("505.3a",), f"{card.name} のダメージを0にする", event="damage"
                     )
+        self._expire_turn_effects()  # 505.3b
         self.interrupted = []
         self.turn += 1
         self.turn_player = self.non_turn_player
@@ -353,7 +357,9 @@ class NinjaSlayerState(Game):
         """The non-turn player's characters with インターラプト or インターラプト・カイゼン."""
         if self.aisatsu is None:
             return []
-        return [c for c in self.zone(self.non_turn_player, "field") if {C.INTERRUPT, C.KAIZEN} & c.keywords]
+        return [
+            c for c in self.zone(self.non_turn_player, "field") if {C.INTERRUPT, C.KAIZEN} & C.keywords_of(c)
+        ]
 
     def interrupters(self) -> list[Card]:
         return [c for c in self.interrupt_holders() if self.interrupt_refusal(c) is None]
@@ -364,17 +370,17 @@ class NinjaSlayerState(Game):
             return "アイサツが行われていません", ("705.3",)
         attacker = self.on_field(self.aisatsu["attacker"])
         target = self.aisatsu["target"]
-        if not {C.INTERRUPT, C.KAIZEN} & card.keywords:
+        if not {C.INTERRUPT, C.KAIZEN} & C.keywords_of(card):
             return f"{card.name} はインターラプトもインターラプト・カイゼンも持ちません", ("705.3a",)
         if attacker is None:
             return "アイサツカードが場にありません", ("706.1",)
-        if C.UNINTERRUPTIBLE in attacker.keywords:
+        if C.UNINTERRUPTIBLE in C.keywords_of(attacker):
             return f"{attacker.name} のアイサツはインターラプトで変更されません", ("705.3a-2",)
         if card.uid in self.interrupted:
             return f"{card.name} はこのターンすでにアイサツ対象を変更しています", ("705.3a-1", "1402.2")
         if card.uid == target:
             return f"{card.name} はすでにアイサツ対象です", ("705.3a",)
-        if target != self.non_turn_player and C.KAIZEN not in card.keywords:
+        if target != self.non_turn_player and C.KAIZEN not in C.keywords_of(card):
             return (
                 f"{card.name} のインターラプトは、アイサツ対象が支配者(プレイヤー)でないので使えません",
                 ("1402.2", "1402.3"),

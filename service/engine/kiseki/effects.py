@@ -1,0 +1,277 @@
+"""軌跡 TCG: the shared effect vocabulary in this game's rules, アーツ, ITEM plays and EVENT effects.
+
+Vocabulary → kiseki: draw (引く 1313), modify (+X/+Y 1303 with ``STR`` / ``DEF``), destroy (破壊:
+場や拠点のカードを軌跡に置く 1317.2, not a stun: no スタンダメージ), return_to_hand (a new card 502.3),
+banish (ゲームから除外 1330.1), gain_keyword / lose_keyword (アイコンクラフト 1331.2 / 1333.2). An
+effect on 「all」 UNITs applies to those there when it resolves (1215.6). 「このターン中」 effects end
+at 705.7a. The game has no "deal N damage" nor damage reduction (絆 is lost by rules: スタンダメージ
+1306.3, overkill 804.11), so those kinds are refused as not modelled.
+
+アーツ (1213): a UNIT card's アーツ is played by a player with priority (902.4e) from the hand or from
+a face-down 拠点 card (1213.2; a face-up one cannot, 1213.2a), paying its EP (1204.2f-5, 1318.2); from
+the hand the card goes to its owner's 軌跡 as part of the cost, from the 拠点 it is turned face up
+(1204.2a). ITEM cards (1207) are played like UNITs in the deploy step (902.4h-2), paying CP, and stay
+on the field (506.1) where they neither attack nor are attacked (803.3, 803.5 name UNITs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from service.engine.core import PLAYERS, Action, Card
+from service.engine.effects import Duration, Effect, EffectKind, Scope, Target, Timing, unsupported
+from service.engine.errors import IllegalAction
+from service.engine.kiseki import cards as C
+from service.engine.kiseki.combat import KisekiCombat
+
+MODELLED = (
+    EffectKind.DRAW,
+    EffectKind.MODIFY,
+    EffectKind.DESTROY,
+    EffectKind.RETURN_TO_HAND,
+    EffectKind.BANISH,
+    EffectKind.GAIN_KEYWORD,
+    EffectKind.LOSE_KEYWORD,
+)
+MOVES = {
+    EffectKind.DESTROY: ("kiseki", "を破壊し、軌跡に置く", ("1317.2", "1317.2a")),
+    EffectKind.RETURN_TO_HAND: ("hand", "を持ち主の手札に戻す", ("502.3",)),
+    EffectKind.BANISH: ("removed", "をゲームから除外する", ("1330.1",)),
+}
+PRIORITY = ("deploy", "attack", "support")  # the decisions at which the deciding player has priority
+
+
+def check_shape(effect: Effect, timings: tuple[Timing, ...] = (Timing.NOW,)) -> None:
+    if effect.timing not in timings:
+        raise unsupported("kiseki", effect, "timing")
+    if effect.effect not in MODELLED:
+        raise unsupported("kiseki", effect, "effect")
+    targets = effect.all_targets()
+    if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
+        raise unsupported("kiseki", effect, "scope")
+    if any(t.kind not in (None, "UNIT", "unit") for t in targets):
+        raise unsupported("kiseki", effect, "targets")
+    if effect.effect is EffectKind.MODIFY and set(effect.stats) - {"STR", "DEF"}:
+        raise unsupported("kiseki", effect, "stats")
+    if effect.keyword is not None and effect.keyword not in C.ICONS:
+        raise unsupported("kiseki", effect, "keyword")
+    if effect.effect is not EffectKind.DRAW and any(t.player is not None for t in targets):
+        raise unsupported("kiseki", effect, "target")
+
+
+class KisekiEffects(KisekiCombat):
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.printed: dict[str, dict[str, Any]] = {}  # uid -> {"arts": [...], "arts_ep": n, "effects": [...]}
+
+    def _card(self, uid: Any, player: str, zones: tuple[str, ...], rules: tuple[str, ...]) -> Card:
+        try:
+            owner, where, card = self.find(str(uid))
+        except IllegalAction:
+            raise IllegalAction("unknown_card", f"カード {uid} は存在しません", rules) from None
+        if owner != player or where not in zones:
+            raise IllegalAction("wrong_zone", f"{card.name} はその領域にありません", rules)
+        return card
+
+    def effects_of(self, card: Card, key: str) -> list[Effect]:
+        return [Effect.model_validate(e) for e in self.printed.get(card.uid, {}).get(key, [])]
+
+    def target_refusal(self, effects: list[Effect]) -> IllegalAction | None:
+        """1204.2d: every chosen target must be selectable when the card or ability is played."""
+        for effect in effects:
+            for t in effect.all_targets():
+                if t.card is None:
+                    continue
+                try:
+                    _, zone, card = self.find(t.card)
+                except IllegalAction:
+                    zone, card = "", None
+                if zone not in ("field", "base") or card is None:
+                    return IllegalAction("bad_target", f"対象 {t.card} は場や拠点にありません", ("1204.2d",))
+        return None
+
+    # ----- resolution -------------------------------------------------------------------------
+    def resolve_effect(self, effect: Effect, controller: str, rules: tuple[str, ...]) -> None:
+        kind = effect.effect
+        if kind is EffectKind.DRAW:
+            players: list[str] = [t.player for t in effect.all_targets() if t.player] or [controller]
+            for p in players:
+                if effect.count() <= 0:
+                    self.emit(
+                        "no_effect", f"{p} が引く枚数は0枚なので実行されない", (*rules, "104.2"), player=p
+                    )
+                else:
+                    self.draw(p, effect.count(), rules)
+            return
+        cards = self._reached(effect.all_targets(), rules)
+        snapshot = ("1215.6",) if any(t.all for t in effect.all_targets()) else ()
+        if kind is EffectKind.MODIFY:
+            x, y = effect.stats.get("STR", 0), effect.stats.get("DEF", 0)
+            key = "eot_boost" if effect.duration is Duration.END_OF_TURN else "boost"
+            clauses = tuple(r for r, on in (("1303.1", x > 0 or y > 0), ("1303.2", x < 0 or y < 0)) if on)
+            for card in cards:
+                if not x and not y:
+                    self.emit("no_effect", "+0/+0 は何も変えない", (*rules, "104.2"), card=card.uid)
+                    continue
+                before = card.flags.get(key) or [0, 0]
+                self.set_flag(
+                    card,
+                    key,
+                    [int(before[0]) + x, int(before[1]) + y],
+                    (*rules, *clauses, *snapshot),
+                    f"{card.name} は{x:+d}/{y:+d}を得る",
+                    event="modify",
+                )
+        elif kind in (EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
+            gain = kind is EffectKind.GAIN_KEYWORD
+            key, clause, verb = (
+                ("gained_icons", "1331.2", "得る") if gain else ("lost_icons", "1333.2", "失う")
+            )
+            for card in cards:
+                words = sorted({*card.flags.get(key, ()), str(effect.keyword)})
+                self.set_flag(
+                    card,
+                    key,
+                    words,
+                    (*rules, clause, *snapshot),
+                    f"{card.name} はこのターン中 {effect.keyword} を{verb}",
+                    event="modify",
+                )
+        else:
+            zone, verb, clauses = MOVES[kind]
+            for card in cards:
+                self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} {verb}")
+
+    def _reached(self, targets: list[Target], rules: tuple[str, ...]) -> list[Card]:
+        """Cards an effect reaches now; a target no longer there is not affected (1205.1a)."""
+        out: list[Card] = []
+        for t in targets:
+            if t.card is not None:
+                try:
+                    _, zone, card = self.find(t.card)
+                except IllegalAction:
+                    zone = ""
+                if zone in ("field", "base"):
+                    out.append(card)
+                else:
+                    self.emit(
+                        "no_effect",
+                        f"対象 {t.card} が適正でないため、それに関する処理は実行されない",
+                        (*rules, "1205.1a"),
+                        target=t.card,
+                    )
+            elif t.all is not None:
+                owners = PLAYERS if t.all == "both" else (t.all,)
+                out.extend(c for p in owners for c in self.units(p))
+        return out
+
+    def _final(self) -> None:
+        for p in PLAYERS:  # 705.7a: 「このターン中」 effects end
+            for card in self.zone(p, "field"):
+                for key in ("eot_boost", "gained_icons", "lost_icons"):
+                    if card.flags.get(key):
+                        self.set_flag(
+                            card,
+                            key,
+                            [],
+                            ("705.7a",),
+                            f"{card.name} の「このターン中」の効果が終了",
+                            event="modify",
+                        )
+        super()._final()
+
+    # ----- an effect resolving now (scenario action) --------------------------------------------
+    def verify_resolve(self, action: Action) -> None:
+        effect = Effect.model_validate(action.params["effect"])
+        check_shape(effect)
+        refusal = self.target_refusal([effect])
+        if refusal is not None:
+            raise refusal
+
+    def resolve_now(self, action: Action) -> None:
+        effect = Effect.model_validate(action.params["effect"])
+        self.resolve_effect(effect, effect.controller or action.player, ("1201.2a",))
+
+    # ----- アーツ (1213) ---------------------------------------------------------------------------
+    def _priority(self, action: Action, rules: tuple[str, ...]) -> None:
+        if self.pending is None or self.pending["kind"] not in PRIORITY:
+            raise IllegalAction("wrong_timing", "今は優先権を持つプレイヤーがいません", rules)
+        if action.player != self.pending["player"]:
+            raise IllegalAction(
+                "not_your_decision", f"{action.player} は優先権を持っていません", ("902.4", *rules)
+            )
+
+    def verify_arts(self, action: Action) -> None:
+        self._priority(action, ("902.4e", "1213.2"))
+        card = self._card(action.params.get("card"), action.player, ("hand", "base"), ("1213.2",))
+        if card.kind != C.UNIT or "arts_ep" not in self.printed.get(card.uid, {}):
+            raise IllegalAction("no_arts", f"{card.name} はアーツを持ちません", ("208.1", "1213.2"))
+        if self.find(card.uid)[1] == "base" and not card.flags.get("face_down"):
+            raise IllegalAction(
+                "face_up", f"拠点に表向きの {card.name} のアーツはプレイできません", ("1213.2a",)
+            )
+        cost, ep = int(self.printed[card.uid]["arts_ep"]), self.players[action.player].counters["ep"]
+        if ep < cost:
+            raise IllegalAction(
+                "cannot_pay",
+                f"アーツのEPコスト{cost}に対してEPが{ep}しかありません",
+                ("1204.2f-5", "1204.2h", "1318.2"),
+            )
+        refusal = self.target_refusal(self.effects_of(card, "arts"))
+        if refusal is not None:
+            raise refusal
+
+    def arts(self, action: Action) -> None:
+        p = action.player
+        card = self.find(str(action.params["card"]))[2]
+        cost = int(self.printed[card.uid]["arts_ep"])
+        if self.find(card.uid)[1] == "base":
+            self.set_flag(card, "face_down", False, ("1204.2a",), f"拠点の {card.name} を表向きにする")
+        if cost:
+            self.change_counter(p, "ep", -cost, ("1204.2f-5", "1318.2"), f"{p} がアーツのEPを{cost}支払う")
+        if self.find(card.uid)[1] == "hand":
+            self.move_card(card, p, "kiseki", ("1204.2f-5",), f"コストとして {card.name} を軌跡に置く")
+        self.emit(
+            "play", f"{card.name} のアーツをプレイ", ("902.4e", "1213.2", "1213.3", "1204.2j"), card=card.uid
+        )
+        self.emit("resolve", f"{card.name} のアーツが解決される", ("902.5c", "1205.1d"), card=card.uid)
+        for effect in self.effects_of(card, "arts"):
+            self.resolve_effect(effect, p, ("1205.1d",))
+
+    # ----- ITEM (1207) ------------------------------------------------------------------------
+    def verify_play_item(self, action: Action) -> None:
+        card = self._card(action.params.get("card"), action.player, ("hand",), ("1207.1",))
+        if card.kind != C.ITEM:
+            raise IllegalAction("not_item", f"{card.name} は ITEM ではありません", ("1207.1",))
+        cp = self.players[action.player].counters["cp"]
+        if cp < C.cp_cost(card):
+            raise IllegalAction(
+                "cannot_pay",
+                f"CPコスト{C.cp_cost(card)}に対してCPが{cp}しかありません",
+                ("1204.2f-1", "1204.2h", "1318.1"),
+            )
+
+    def play_item(self, action: Action) -> None:
+        p = action.player
+        card = self.find(str(action.params["card"]))[2]
+        if C.cp_cost(card):
+            self.change_counter(p, "cp", -C.cp_cost(card), ("1204.2f-1", "1318.1"), f"{p} がCPを支払う")
+        self.move_card(card, p, "standby", ("1204.2i", "1207.2", "902.4h-2"), f"{card.name} をプレイ")
+        # 1205.1c names no ITEM; the ITEM's area is the field (506.1), like a resolved UNIT (1205.1c-4)
+        self.move_card(card, p, "field", ("902.5c", "506.1", "1205.1c-4"), f"{card.name} が解決され場に出る")
+
+    # ----- EVENT effects (1205.1c-2) ----------------------------------------------------------------
+    def event_effects(self, card: Card, player: str) -> None:
+        for effect in self.effects_of(card, "effects"):
+            self.resolve_effect(effect, player, ("1205.1c-2",))
+
+    def extra_json(self) -> dict[str, Any]:
+        return {**super().extra_json(), "printed": {k: dict(v) for k, v in self.printed.items()}}
+
+    def load_extra_json(self, extra: Mapping[str, Any]) -> None:
+        super().load_extra_json(extra)
+        self.printed = {str(k): dict(v) for k, v in dict(extra.get("printed", {})).items()}
+
+
+__all__ = ["PRIORITY", "KisekiEffects", "check_shape"]

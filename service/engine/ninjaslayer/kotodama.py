@@ -1,0 +1,168 @@
+"""ニンジャスレイヤーTCG: コトダマ cards, priority passes around the コトダマ空間, and effects resolved now.
+
+A コトダマ card (1207) is entered by a player with priority (802.4b): the turn player in their
+main decisions, the non-turn player after the turn player passes (802.5b), and either player while
+a card or ability waits on the コトダマ空間 — a response. Windows open only while some player holds
+a コトダマ card in hand; otherwise passes are automatic, as before (802.5c). Entry pays エテル
+(1204.2g-1, 1312.1) and a printed ジツ (1320.1, refused by 1320.1a when too few face-up cards), checks
+its targets (1204.2e) and divided amounts (1204.2f-1, 1305.1); resolving runs the printed effects
+(1205.1c-2) and puts the card into its owner's オヒガン.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.engine.core import Action, Card, opponent
+from service.engine.effects import Effect, Timing
+from service.engine.errors import IllegalAction
+from service.engine.ninjaslayer import cards as C
+from service.engine.ninjaslayer.effects import NinjaSlayerEffects, check_shape
+
+PRINTED_TIMINGS = (Timing.NOW, Timing.KOTODAMA)
+
+
+class NinjaSlayerPriority(NinjaSlayerEffects):
+    def kotodama_holders(self) -> list[str]:
+        return [
+            p
+            for p in (self.turn_player, self.non_turn_player)
+            if any(c.kind == C.KOTODAMA for c in self.zone(p, "hand"))
+        ]
+
+    def printed_effects(self, card: Card) -> list[Effect]:
+        return [Effect.model_validate(e) for e in self.printed.get(card.uid, {}).get("effects", [])]
+
+    # ----- entering a コトダマ card (802.4b, 1207, 1204) ------------------------------------------
+    def verify_kotodama(self, action: Action) -> None:
+        kind = self.pending["kind"] if self.pending else None
+        if kind not in ("main", "priority"):
+            raise IllegalAction("wrong_timing", "今は優先権を持つプレイヤーがいません", ("802.4b", "1207.1"))
+        if kind == "priority" and action.player != self.pending_player():
+            raise IllegalAction(
+                "not_your_decision", f"{action.player} は優先権を持っていません", ("802.4", "802.5a")
+            )
+        if self.stack and self.stack[-1]["type"] == "damage_check":
+            raise IllegalAction("damage_check", "ダメージチェック処理の上ではパスのみ行えます", ("802.4",))
+        owner, zone, card = self.find(str(action.params.get("card")))
+        if owner != action.player or zone != "hand":
+            raise IllegalAction("wrong_zone", f"{card.name} は{action.player}の手札にありません", ("1207.1",))
+        if card.kind != C.KOTODAMA:
+            raise IllegalAction("not_kotodama", f"{card.name} はコトダマカードではありません", ("1207.1",))
+        for effect in self.printed_effects(card):
+            refusal = self.target_refusal(effect)
+            if refusal is not None:
+                raise refusal
+        upright = len(self.upright_etel(action.player))
+        if upright < C.cost(card):
+            raise IllegalAction(
+                "cannot_pay",
+                f"コスト{C.cost(card)}のエテルを支払えません(アンタイ・オジギ{upright}枚)",
+                ("1204.2g-1", "1312.1", "1204.2i"),
+            )
+        jitsu, face_up = card.stats.get("jitsu", 0), len(self.face_up_damage(action.player))
+        if face_up < jitsu:
+            raise IllegalAction(
+                "cannot_jitsu",
+                f"ジツ{jitsu}に必要な表向きのカードが{face_up}枚しかありません",
+                ("1320.1a", "1203.2", "1204.2i"),
+            )
+
+    def kotodama(self, action: Action) -> None:
+        card = self.find(str(action.params["card"]))[2]
+        p = action.player
+        if self.pending and self.pending["kind"] == "main" and p != self.turn_player:
+            self.emit(
+                "pass",
+                f"{self.turn_player} は優先権をパスする",
+                ("802.4a", "802.5b"),
+                player=self.turn_player,
+            )
+        self.pending = None
+        self.pay_etel(p, C.cost(card), ("1204.2g-1", "1204.2i"))
+        if card.stats.get("jitsu", 0):
+            self.jitsu(p, card.stats["jitsu"], ("1204.2g-2", "1204.2i"))
+        self.move_card(
+            card, card.owner, "kotodama", ("1204.2j", "1207.2"), f"{p} が {card.name} をエントリー"
+        )
+        self.stack.append({"type": "card", "card": card.uid, "kotodama": True, "holder": p, "passes": 0})
+        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.4b", "802.5a"), card=card.uid)
+        self._advance()
+
+    # ----- passing priority (802.4a, 802.5) ----------------------------------------------------
+    def pending_player(self) -> str | None:
+        return str(self.pending["player"]) if self.pending else None
+
+    def verify_pass(self, action: Action) -> None:
+        if self.pending is None or self.pending["kind"] != "priority":
+            raise IllegalAction("wrong_timing", "今は優先権のパスを行う場面ではありません", ("802.4a",))
+        if action.player != self.pending_player():
+            raise IllegalAction("not_your_decision", f"{action.player} は優先権を持っていません", ("802.4",))
+
+    def pass_priority(self, action: Action) -> None:
+        item = self.stack[-1]
+        item["passes"] = int(item.get("passes", 0)) + 1
+        self.pending = None
+        if item["passes"] >= 2:
+            self.emit(
+                "pass",
+                f"{action.player} はパスする(両プレイヤーの連続したパス)",
+                ("802.4a", "802.5c"),
+                player=action.player,
+            )
+        else:
+            item["holder"] = opponent(action.player)
+            self.emit("pass", f"{action.player} はパスする", ("802.4a", "802.5b"), player=action.player)
+        self._advance()
+
+    def _resolve_top(self) -> None:
+        item = self.stack[-1]
+        if item["type"] != "damage_check" and int(item.get("passes", 0)) < 2 and self.kotodama_holders():
+            self.pending = {"kind": "priority", "player": item.get("holder") or self.turn_player}
+            return
+        if item.get("kotodama"):
+            self.stack.pop()
+            card = self.find(item["card"])[2]
+            self.emit("resolve", f"{card.name} が解決される", ("802.5c", "1205.1c-2"), card=card.uid)
+            for effect in self.printed_effects(card):
+                self.resolve_effect(effect, card.owner, ("1205.1c-2", "1201.1e"))
+            recover = int(self.printed.get(card.uid, {}).get("recover", 0))
+            if recover:
+                self.recover(card.owner, recover, ("1205.1c-2", "1201.1e"))
+            self.move_card(
+                card, card.owner, "ohigan", ("1205.1c-2",), f"{card.name} を持ち主のオヒガンに置く"
+            )
+        else:
+            super()._resolve_top()
+        if self.stack and not any(i is item for i in self.stack):  # 802.5c: the turn player next
+            self.stack[-1]["passes"], self.stack[-1]["holder"] = 0, self.turn_player
+
+    # ----- an effect resolving now (scenario action with the shared vocabulary) ---------------------
+    def verify_resolve(self, action: Action) -> None:
+        effect = Effect.model_validate(action.params["effect"])
+        check_shape(effect)
+        if self.pending is not None and self.pending["kind"] == "ukemi":
+            raise IllegalAction("wrong_timing", "ダメージチェック処理の解決中です", ("1104.4",))
+        refusal = self.target_refusal(effect)
+        if refusal is not None:
+            raise refusal
+
+    def resolve_now(self, action: Action) -> None:
+        effect = Effect.model_validate(action.params["effect"])
+        self.resolve_effect(effect, effect.controller or action.player, ("1201.2a",))
+        self.pending = None  # the decision that was waiting is asked again once things settle
+        self._advance()
+
+    def kotodama_options(self, player: str) -> list[Action]:
+        return [
+            Action("kotodama", player, {"card": c.uid})
+            for c in self.zone(player, "hand")
+            if c.kind == C.KOTODAMA and self.can(Action("kotodama", player, {"card": c.uid}))
+        ]
+
+
+def printed_json(effects: list[Effect], recover: int) -> dict[str, Any]:
+    return {"effects": [e.model_dump(mode="json") for e in effects], "recover": recover}
+
+
+__all__ = ["PRINTED_TIMINGS", "NinjaSlayerPriority", "printed_json"]
