@@ -17,7 +17,7 @@ from index.lexical import LexicalIndex
 from index.semantic import SemanticIndex
 
 # Bump when the on-disk layout changes; code changes to tokenisation are caught by `code_digest`.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: `current` is a symlink to a version directory; model/model.onnx
 MANIFEST = "manifest.json"
 # Packages whose version changes what the index holds or how it is read.
 RECORDED_PACKAGES = (
@@ -27,6 +27,7 @@ RECORDED_PACKAGES = (
     "faiss-cpu",
     "sentence-transformers",
     "numpy",
+    "onnxruntime",
 )
 # Modules whose code decides the tokens and passages stored in an index.
 _SHAPING_MODULES = ("analysis.py", "terms.py", "documents.py", "lexical.py", "artifacts.py")
@@ -38,6 +39,17 @@ class GameEntry(BaseModel):
     source_sha256: str
     content_sha256: str
     clauses: int
+
+
+class OnnxRecord(BaseModel):
+    """The ONNX export of the embedding model stored in the index (``model/``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    model: str  # relative path of model.onnx
+    tokenizer: str  # relative path of tokenizer.json
+    sha256: str
+    export_version: int
 
 
 class Manifest(BaseModel):
@@ -58,6 +70,9 @@ class Manifest(BaseModel):
     build_params: dict[str, Any]
     packages: dict[str, str]
     files: dict[str, str]  # path relative to the index directory -> SHA-256
+    # Defaults let an older manifest parse, so that it is reported stale rather than corrupt.
+    embedding_backend: str = "torch"  # what embedded the passages: "onnx", "torch" or a test encoder
+    onnx: OnnxRecord | None = None  # the query-time model shipped inside the index
 
 
 @dataclass(frozen=True, slots=True)

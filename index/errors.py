@@ -25,3 +25,11 @@ class IndexCorrupt(SearchError, RuntimeError):
 
 class ModelUnavailable(SearchError, RuntimeError):
     """The embedding model cannot be loaded from local files (never downloaded)."""
+
+
+class IndexLoading(SearchError, RuntimeError):
+    """The index is being loaded (or built) in the background; retry shortly."""
+
+
+class IndexUnwritable(SearchError, PermissionError):
+    """The index directory cannot be written (read-only file system or permissions)."""

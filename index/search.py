@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
@@ -16,16 +18,19 @@ from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
 from index.detect import GameDetector, game_stats, player_words, softmax
 from index.errata import Errata, errata_of
-from index.errors import InvalidQuery
+from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable, InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.routing import exact_matches, follow_up_text, related
+from index.models import Backend
 from index.semantic import Encoder, Vectors
-from index.store import ensure_index, load_index, open_index_encoder
+from index.store import build_index, load_index, open_index
 from index.terms import TermDictionary
 from index.types import Hit, Mode, SearchResult, clean_query
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
 
 MAX_QUERY_CHARS = 1000
+log = logging.getLogger(__name__)
+
 MAX_K = 50
 
 
@@ -42,8 +47,10 @@ class SearchEngine:
         vocabulary: Vocabulary,
         config: SearchConfig,
     ) -> None:
+        warning: str | None = None,
         self._corpus = corpus
         self._built = built
+        self.warning = warning  # e.g. a stale index served because it could not be rebuilt
         self._encoder = encoder
         self._config = config
         analyzers: dict[str, Analyzer] = {}
@@ -269,7 +276,9 @@ def load_or_build(
 ) -> SearchEngine:
     """A ready engine. The index at `index_dir` is loaded when current and intact; otherwise it is
     rebuilt (a progress bar on stderr when `progress`), or, with ``build=False``, the IndexMissing /
-    IndexStale / IndexCorrupt error is raised. A stale index is never served."""
+    IndexStale / IndexCorrupt error is raised. A stale index is served only when it cannot be
+    rebuilt (a read-only directory), with `SearchEngine.warning` saying so. Without `encoder`,
+    queries are embedded by `backend` (``onnx``: the model inside the index, no torch import)."""
     config = config or load_config()
     if query_prefix is not None or passage_prefix is not None:
         semantic = replace(
@@ -279,13 +288,59 @@ def load_or_build(
         )
         config = replace(config, semantic=semantic)
     vocabulary = vocabulary or load_vocabulary(games=corpus.games)
-    encoder = encoder or open_index_encoder(index_dir, model_path, build=build, progress=progress)
-    if build:
-        built, _ = ensure_index(
-            index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config, progress=progress
+    given = encoder
+
+    def opened(allow_stale: bool = False) -> tuple[BuiltIndex, Encoder]:
+        if given is not None:
+            return load_index(
+                index_dir,
+                corpus,
+                encoder=given,
+                vocabulary=vocabulary,
+                config=config,
+                allow_stale=allow_stale,
+            ), given
+        built, query_encoder, _ = open_index(
+            index_dir,
+            corpus,
+            model_path=model_path,
+            backend=backend,
+            vocabulary=vocabulary,
+            config=config,
+            allow_stale=allow_stale,
         )
-    else:
-        built = load_index(index_dir, corpus, encoder=encoder, vocabulary=vocabulary, config=config)
-    engine = SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config)
+        return built, query_encoder
+
+    warning = None
+    try:
+        built, encoder = opened()
+    except (IndexMissing, IndexStale, IndexCorrupt) as exc:
+        if not build:
+            raise
+        if progress:
+            print(f"rebuilding the search index: {exc}", file=sys.stderr)
+        try:
+            fresh = build_index(
+                corpus,
+                index_dir,
+                model_path,
+                progress,
+                encoder=given,
+                vocabulary=vocabulary,
+                config=config,
+                backend=backend,
+            )
+        except IndexUnwritable as unwritable:
+            if not isinstance(exc, IndexStale):
+                raise
+            # degrade, never crash: a stale index answers better than none (a read-only replica)
+            built, encoder = opened(allow_stale=True)
+            warning = f"serving a stale index ({exc}); it cannot be rebuilt: {unwritable}"
+            log.warning("%s", warning)
+        else:
+            # a given encoder serves the index it built; otherwise the query encoder is loaded
+            built, encoder = (fresh, given) if given is not None else opened()
+    engine = SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config, warning=warning)
     engine.embed_queries([config.semantic.query_prefix + "ウォームアップ"])  # first call pays lazy init
     return engine
+    backend: Backend = "onnx",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import shutil
+import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -52,21 +54,32 @@ class SentenceTransformerEncoder:
     """A local sentence-transformers model on CPU. Encoding is serialised: the HF tokenizer is not
     safe to call from several threads at once, and torch already uses every core for one batch."""
 
-    def __init__(self, path: Path, *, batch_size: int = 32) -> None:
+    def __init__(
+        self, path: Path, *, batch_size: int = 32, fingerprint: str | None = None, private_copy: bool = False
+    ) -> None:
+        """`fingerprint` replaces hashing the model's files; with `private_copy` the model is loaded
+        from a temporary copy that is deleted at once: safetensors memory-maps its file, and a file
+        rewritten in place under a map kills the process with SIGBUS (a long-running server)."""
         if not (path / "config.json").is_file() and not (path / "modules.json").is_file():
-            raise ModelUnavailable(f"no sentence-transformers model at {path}")
+            raise ModelUnavailable(f"no sentence-transformers model at {path.name}")
         try:
             from sentence_transformers import SentenceTransformer
 
-            self._model: Any = SentenceTransformer(str(path), device="cpu", local_files_only=True)
+            if private_copy:
+                with tempfile.TemporaryDirectory(prefix="rulecite-model-") as tmp:
+                    copy = Path(tmp) / path.name
+                    shutil.copytree(path, copy)
+                    self._model: Any = SentenceTransformer(str(copy), device="cpu", local_files_only=True)
+            else:
+                self._model = SentenceTransformer(str(path), device="cpu", local_files_only=True)
         except ModelUnavailable:
             raise
         except Exception as exc:  # any loader failure means the model is unusable here
-            raise ModelUnavailable(f"cannot load the embedding model at {path}: {exc}") from exc
+            raise ModelUnavailable(f"cannot load the embedding model {path.name}: {exc}") from exc
         self._path = path
         self._batch_size = batch_size
         self._lock = threading.Lock()
-        self._fingerprint: str | None = None
+        self._fingerprint: str | None = fingerprint
 
     @property
     def name(self) -> str:
@@ -107,6 +120,10 @@ class SentenceTransformerEncoder:
 def encode_in_batches(
     encoder: Encoder, texts: Sequence[str], *, batch: int = 64, tick: Callable[[int], None] | None = None
 ) -> Vectors:
+    batched = getattr(encoder, "encode_batched", None)
+    if callable(batched):  # the encoder forms its own (length-sorted) batches
+        out: Vectors = batched(texts, tick)
+        return out
     rows = []
     for i in range(0, len(texts), batch):
         chunk = texts[i : i + batch]
@@ -160,9 +177,11 @@ class SemanticIndex:
 
 
 def open_encoder(index_dir: Path, model_path: Path | None, *, progress: bool = False) -> Encoder:
-    """The configured model, or the default one converted into the index directory's cache."""
+    """The configured model, or the default one converted into the index directory's cache, on
+    sentence-transformers/torch (the build-time source of truth; `index.models` picks the runtime)."""
     if model_path is None:
-        from index.e5convert import ensure_default_model
+        from index.e5convert import default_fingerprint, ensure_default_model
 
         model_path = ensure_default_model(index_dir / "cache", progress=progress)
+        return SentenceTransformerEncoder(model_path, fingerprint=default_fingerprint())
     return SentenceTransformerEncoder(model_path)

@@ -1,15 +1,18 @@
 """Building, verifying and loading index artifacts on disk.
 
-Layout under the index directory::
+Layout under the index directory (versions and their atomic publication: `index.publish`)::
 
     cache/models/…            the converted embedding model (index.e5convert)
-    current/manifest.json     written last; describes everything below
-    current/games/<game>/     ids.json, lexical/, embeddings.npy, faiss.index
+    cache/onnx/…              its ONNX export (index.onnx_model), made once per model
+    current -> index-…/       the published version:
+        manifest.json         written last; describes everything below
+        games/<game>/         ids.json, lexical/, embeddings.npy, faiss.index
+        model/                model.onnx + tokenizer.json: the query-time embedding model
 
-A build writes into a temporary sibling of ``current`` and renames it into place, so readers see the
-old index or the new one, never half of one. `load_index` refuses a missing, stale or corrupt index
-with the matching `SearchError`; `load_or_build` rebuilds in those cases instead of serving stale data.
-Only a build writes: a reader (`open_index_encoder` with ``build=False``) leaves the directory as is.
+Readers see the old index or the new one, never half of one, even when a build is killed.
+`load_index` refuses a missing, stale or corrupt index with the matching `SearchError`;
+`load_or_build` rebuilds in those cases. Messages name files relative to the index directory, never
+absolute paths (they reach API clients). Only a build writes.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ import shutil
 import sys
 import tempfile
 import time
-import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from types import MappingProxyType
@@ -39,6 +41,7 @@ from index.artifacts import (
     GameEntry,
     GameIndex,
     Manifest,
+    OnnxRecord,
     code_digest,
     content_digest,
     file_sha256,
@@ -47,13 +50,13 @@ from index.artifacts import (
 from index.config import SearchConfig, load_config
 from index.documents import lexical_text, passage_text
 from index.embcache import EmbeddingCache
-from index.errors import IndexCorrupt, IndexMissing, IndexStale
+from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable
 from index.lexical import LexicalIndex
-from index.semantic import Encoder, SemanticIndex, open_encoder
+from index.models import MODEL_DIR, Backend, backend_of, open_build_encoder, open_query_encoder
+from index.publish import CURRENT, build_lock, cleanup, current_version, publish
+from index.semantic import Encoder, SemanticIndex
 from index.terms import derive_terms
 from index.vocab import Vocabulary, load_vocabulary
-
-CURRENT = "current"
 
 
 def artifacts_dir(index_dir: Path) -> Path:
@@ -61,7 +64,7 @@ def artifacts_dir(index_dir: Path) -> Path:
 
 
 def _expected(
-    corpus: Corpus, encoder: Encoder, vocabulary: Vocabulary, config: SearchConfig
+    corpus: Corpus, fingerprint: str, backend: str, vocabulary: Vocabulary, config: SearchConfig
 ) -> dict[str, Any]:
     return {
         "format_version": FORMAT_VERSION,
@@ -70,7 +73,8 @@ def _expected(
             b.game: GameEntry(source_sha256=b.info.sha256, content_sha256=content_digest(b), clauses=len(b))
             for b in corpus
         },
-        "model_fingerprint": encoder.fingerprint,
+        "model_fingerprint": fingerprint,
+        "embedding_backend": backend,
         "terms_sha256": vocabulary.digest,
         "build_params": config.build_key(),
         "packages": package_versions(),
@@ -78,11 +82,22 @@ def _expected(
 
 
 def stale_reasons(
-    manifest: Manifest, corpus: Corpus, encoder: Encoder, vocabulary: Vocabulary, config: SearchConfig
+    manifest: Manifest,
+    corpus: Corpus,
+    encoder: Encoder | None,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+    *,
+    fingerprint: str | None = None,
+    backend: str | None = None,
 ) -> list[str]:
-    """Human-readable differences between what the index was built from and the current inputs."""
+    """Human-readable differences between what the index was built from and the current inputs:
+    those of `encoder`, or of the model `fingerprint` run by `backend` (no model loaded)."""
+    if encoder is not None:
+        fingerprint, backend = encoder.fingerprint, backend_of(encoder)
+    assert fingerprint is not None and backend is not None, "an encoder or a fingerprint and backend"
     reasons = []
-    for key, want in _expected(corpus, encoder, vocabulary, config).items():
+    for key, want in _expected(corpus, fingerprint, backend, vocabulary, config).items():
         have = getattr(manifest, key)
         if have != want:
             if key == "games":
@@ -102,6 +117,26 @@ def _write_game(directory: Path, gi: GameIndex, vectors: np.ndarray[Any, Any]) -
     gi.semantic.save(directory / "faiss.index")
 
 
+def _ship_model(export: Path, tmp: Path) -> OnnxRecord:
+    """Put the ONNX export into the build (hard links when the file system allows: same bytes)."""
+    from index.onnx_model import EXPORT_MARKER, EXPORT_VERSION, ONNX_FILE, TOKENIZER_FILE
+
+    target = tmp / MODEL_DIR
+    target.mkdir()
+    for name in (ONNX_FILE, TOKENIZER_FILE):
+        try:
+            os.link(export / name, target / name)
+        except OSError:
+            shutil.copyfile(export / name, target / name)
+    marker = json.loads((export / EXPORT_MARKER).read_text(encoding="utf-8"))
+    return OnnxRecord(
+        model=f"{MODEL_DIR}/{ONNX_FILE}",
+        tokenizer=f"{MODEL_DIR}/{TOKENIZER_FILE}",
+        sha256=str(marker["sha256"]),  # the encoder checked the bytes it read against it
+        export_version=EXPORT_VERSION,
+    )
+
+
 def build_index(
     corpus: Corpus,
     index_dir: Path,
@@ -111,24 +146,53 @@ def build_index(
     encoder: Encoder | None = None,
     vocabulary: Vocabulary | None = None,
     config: SearchConfig | None = None,
+    backend: Backend = "onnx",
 ) -> BuiltIndex:
     """Build every game's BM25 and faiss index and publish them atomically under ``index_dir``.
 
-    The encoder is `encoder` when given, else the model at `model_path`, else the default model
-    converted into ``index_dir/cache``; vocabulary and configuration default to the packaged files.
+    The encoder is `encoder` when given (nothing else shipped), else the model at `model_path` or
+    the default model converted into ``index_dir/cache``, run by `backend` (``onnx`` also ships the
+    model in the index); vocabulary and configuration default to the packaged files. Raises
+    IndexUnwritable when the directory cannot be written.
     """
+    try:
+        with build_lock(index_dir):
+            removed = cleanup(index_dir)
+            if removed and progress:
+                print(f"removed leftovers of interrupted builds: {', '.join(removed)}", file=sys.stderr)
+            return _build(corpus, index_dir, model_path, progress, encoder, vocabulary, config, backend)
+    except IndexUnwritable:
+        raise
+    except OSError as exc:
+        if exc.errno in (13, 30):  # EACCES, EROFS
+            raise IndexUnwritable(f"the index directory cannot be written ({exc.strerror})") from exc
+        raise
+
+
+def _build(
+    corpus: Corpus,
+    index_dir: Path,
+    model_path: Path | None,
+    progress: bool,
+    encoder: Encoder | None,
+    vocabulary: Vocabulary | None,
+    config: SearchConfig | None,
+    backend: Backend,
+) -> BuiltIndex:
     started = time.perf_counter()
     config = config or load_config()
     vocabulary = vocabulary or load_vocabulary(games=corpus.games)
-    encoder = encoder or open_encoder(index_dir, model_path, progress=progress)
-    index_dir.mkdir(parents=True, exist_ok=True)
+    export: Path | None = None
+    if encoder is None:
+        encoder, export = open_build_encoder(index_dir, model_path, backend, progress=progress)
     tmp = Path(tempfile.mkdtemp(prefix=".build-", dir=index_dir))
     try:
         total = sum(len(b) for b in corpus)
         bar = tqdm(
             total=total, desc="embedding clauses", unit="clause", file=sys.stderr, disable=not progress
         )
-        cache = EmbeddingCache(index_dir / "cache" / "embeddings" / f"{encoder.fingerprint[:24]}.npz")
+        key = str(getattr(encoder, "cache_key", encoder.fingerprint))
+        cache = EmbeddingCache(index_dir / "cache" / "embeddings" / f"{key[:24]}.npz")
         games: dict[str, GameIndex] = {}
         dim = 0
         with bar:
@@ -151,8 +215,14 @@ def build_index(
                 _write_game(tmp / "games" / book.game, gi, vectors)
                 games[book.game] = gi
                 cache.save()  # per game, so an interrupted build keeps what it embedded
-        files = {p.relative_to(tmp).as_posix(): file_sha256(p) for p in sorted(tmp.rglob("*")) if p.is_file()}
-        expected = _expected(corpus, encoder, vocabulary, config)
+        onnx = _ship_model(export, tmp) if export is not None else None
+        shipped = {onnx.model: onnx.sha256} if onnx is not None else {}
+        files = {
+            rel: shipped.get(rel) or file_sha256(p)
+            for p in sorted(tmp.rglob("*"))
+            if p.is_file() and (rel := p.relative_to(tmp).as_posix())
+        }
+        expected = _expected(corpus, encoder.fingerprint, backend_of(encoder), vocabulary, config)
         manifest = Manifest(
             **expected,
             rulecite_version=expected["packages"]["rulecite"],
@@ -161,34 +231,44 @@ def build_index(
             model_name=encoder.name,
             embedding_dim=dim,
             files=files,
+            onnx=onnx,
         )
         (tmp / MANIFEST).write_text(manifest.model_dump_json(indent=2), encoding="utf-8")
-        target = artifacts_dir(index_dir)
-        _publish(tmp, target)
+        target = publish(index_dir, tmp)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return BuiltIndex(manifest, MappingProxyType(games), target)
 
 
-def _publish(tmp: Path, target: Path) -> None:
-    old: Path | None = None
-    if target.exists():
-        old = target.with_name(f".old-{uuid.uuid4().hex}")
-        os.rename(target, old)
-    os.rename(tmp, target)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+def _root(index_dir: Path) -> Path:
+    """The published version directory, resolved once so that a concurrent publish cannot mix
+    files of two versions into one load."""
+    root = current_version(index_dir)
+    if root is None or not (root / MANIFEST).is_file():
+        raise IndexMissing("no built index (run `rulecite index build`)")
+    return root.resolve()
+
+
+def _manifest_at(root: Path) -> Manifest:
+    try:
+        return Manifest.model_validate_json((root / MANIFEST).read_bytes())
+    except ValidationError as exc:
+        fields = ", ".join(sorted({".".join(str(p) for p in e["loc"]) or "(root)" for e in exc.errors()}))
+        kind = (
+            "is not valid JSON"
+            if any(e["type"] == "json_invalid" for e in exc.errors())
+            else (f"has missing or ill-typed fields ({fields[:200]})")
+        )
+        raise IndexCorrupt(
+            f"the index manifest ({MANIFEST}) {kind}; rebuild with `rulecite index build`"
+        ) from None
+    except (OSError, ValueError) as exc:
+        raise IndexCorrupt(f"the index manifest ({MANIFEST}) cannot be read ({type(exc).__name__})") from None
 
 
 def read_manifest(index_dir: Path) -> Manifest:
-    path = artifacts_dir(index_dir) / MANIFEST
-    if not path.is_file():
-        raise IndexMissing(f"no built index at {artifacts_dir(index_dir)}")
-    try:
-        return Manifest.model_validate_json(path.read_bytes())
-    except (ValidationError, ValueError) as exc:
-        raise IndexCorrupt(f"unreadable manifest {path}: {exc}") from exc
+    return _manifest_at(_root(index_dir))
 
 
 def _load_game(directory: Path, game: str, expected_ids: tuple[str, ...]) -> GameIndex:
@@ -203,24 +283,23 @@ def _load_game(directory: Path, game: str, expected_ids: tuple[str, ...]) -> Gam
     return GameIndex(game, ids, tuple(meta["terms"]), lexical, semantic)
 
 
-def load_index(
-    index_dir: Path,
-    corpus: Corpus,
-    *,
-    encoder: Encoder,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
-) -> BuiltIndex:
-    """Load a built index after checking it is current and intact (raises IndexMissing/Stale/Corrupt)."""
-    manifest = read_manifest(index_dir)
-    reasons = stale_reasons(manifest, corpus, encoder, vocabulary, config)
-    if reasons:
-        raise IndexStale(f"index at {artifacts_dir(index_dir)} is stale: {'; '.join(reasons)}")
-    root = artifacts_dir(index_dir)
+def verify_files(root: Path, manifest: Manifest, *, skip_model: bool = False) -> None:
+    """Check every file the manifest lists against its SHA-256 (IndexCorrupt names the first bad one).
+    `skip_model` leaves the ONNX model to its loader, which hashes the bytes it reads anyway."""
+    model = manifest.onnx.model if manifest.onnx is not None else None
     for rel, digest in manifest.files.items():
+        if skip_model and rel == model:
+            continue
         path = root / rel
-        if not path.is_file() or file_sha256(path) != digest:
-            raise IndexCorrupt(f"index file {path} is missing or altered")
+        try:
+            ok = path.is_file() and file_sha256(path) == digest
+        except OSError:
+            ok = False
+        if not ok:
+            raise IndexCorrupt(f"index file {rel} is missing or altered")
+
+
+def _load_games(root: Path, manifest: Manifest, corpus: Corpus) -> BuiltIndex:
     games: dict[str, GameIndex] = {}
     try:
         for book in corpus:
@@ -228,28 +307,105 @@ def load_index(
     except IndexCorrupt:
         raise
     except Exception as exc:  # a file that hashes right but cannot be read is still corrupt
-        raise IndexCorrupt(f"cannot read the index at {root}: {exc}") from exc
+        raise IndexCorrupt(f"the index cannot be read ({type(exc).__name__}: {exc})") from exc
     return BuiltIndex(manifest, MappingProxyType(games), root)
 
 
-def open_index_encoder(
-    index_dir: Path, model_path: Path | None, *, build: bool, progress: bool = False
-) -> Encoder:
-    """The encoder for the index at `index_dir`. Converting the default model writes ~465 MB into
-    ``index_dir/cache``, so without `build` (a read-only replica) nothing is written: the manifest
-    is checked first (IndexMissing / IndexCorrupt) and the default model must already be converted."""
-    if not build:
-        read_manifest(index_dir)
-        if model_path is None:
-            from index.e5convert import converted_default_model
+def load_index(
+    index_dir: Path,
+    corpus: Corpus,
+    *,
+    encoder: Encoder,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+    allow_stale: bool = False,
+) -> BuiltIndex:
+    """Load a built index after checking it is current (unless `allow_stale`) and intact (raises
+    IndexMissing / IndexStale / IndexCorrupt)."""
+    root = _root(index_dir)
+    manifest = _manifest_at(root)
+    reasons = stale_reasons(manifest, corpus, encoder, vocabulary, config)
+    if reasons and not allow_stale:
+        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+    verify_files(root, manifest)
+    return _load_games(root, manifest, corpus)
 
-            model_path = converted_default_model(index_dir / "cache")
-            if model_path is None:
-                raise IndexMissing(
-                    f"the index at {artifacts_dir(index_dir)} has no converted embedding model under "
-                    f"{index_dir / 'cache' / 'models'}"
-                )
-    return open_encoder(index_dir, model_path, progress=progress)
+
+def open_index(
+    index_dir: Path,
+    corpus: Corpus,
+    *,
+    model_path: Path | None,
+    backend: Backend,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+    allow_stale: bool = False,
+) -> tuple[BuiltIndex, Encoder, list[str]]:
+    """Load the index and its query encoder without writing anything; returns (index, encoder,
+    stale reasons). A stale index raises IndexStale unless `allow_stale` (then the reasons say why
+    it is served anyway)."""
+    root = _root(index_dir)
+    manifest = _manifest_at(root)
+    from index.models import source_fingerprint
+
+    fingerprint = source_fingerprint(model_path)
+    reasons = stale_reasons(
+        manifest, corpus, None, vocabulary, config, fingerprint=fingerprint, backend=backend
+    )
+    if reasons and not allow_stale:
+        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+    verify_files(root, manifest, skip_model=backend == "onnx")
+    encoder = open_query_encoder(root, manifest, index_dir, model_path, backend)
+    return _load_games(root, manifest, corpus), encoder, reasons
+
+
+def check_index(
+    index_dir: Path,
+    corpus: Corpus,
+    *,
+    model_path: Path | None,
+    backend: Backend,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+) -> Manifest:
+    """The manifest of a current, intact index (every file hashed) without loading any model; raises
+    IndexMissing / IndexStale / IndexCorrupt otherwise."""
+    from index.models import source_fingerprint
+
+    root = _root(index_dir)
+    manifest = _manifest_at(root)
+    reasons = stale_reasons(
+        manifest,
+        corpus,
+        None,
+        vocabulary,
+        config,
+        fingerprint=source_fingerprint(model_path),
+        backend=backend,
+    )
+    if reasons:
+        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+    if backend == "onnx" and manifest.onnx is None:
+        raise IndexStale("the index has no ONNX embedding model")
+    verify_files(root, manifest)
+    return manifest
+
+
+def open_index_encoder(
+    index_dir: Path,
+    model_path: Path | None,
+    *,
+    build: bool,
+    progress: bool = False,
+    backend: Backend = "onnx",
+) -> Encoder:
+    """The query encoder for the index at `index_dir`. With `build`, the build-time encoder
+    (converting and exporting the model when needed); without (a read-only replica), nothing is
+    written: the manifest is read first (IndexMissing / IndexCorrupt) and the model must be there."""
+    if build:
+        return open_build_encoder(index_dir, model_path, backend, progress=progress)[0]
+    root = _root(index_dir)
+    return open_query_encoder(root, _manifest_at(root), index_dir, model_path, backend)
 
 
 def ensure_index(

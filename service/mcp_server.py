@@ -7,6 +7,7 @@ streamable HTTP at ``/mcp`` by the HTTP app (`service.api.mcp`).
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import logging
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -134,27 +135,33 @@ def _guard(call: Callable[[], dict[str, Any]]) -> dict[str, Any]:
 def make_ask(
     corpus: Corpus, service: SearchService, extras: Mapping[str, object]
 ) -> tuple[AskFunction | None, str]:
-    """The ask function for the toolkit, or None and why it is unavailable."""
-    answerer = extras.get("answerer")
-    if answerer is None:
-        try:
+    """The ask function for the toolkit, or None and why it is unavailable. The answerer is found
+    (or made) when a question comes, so a toolkit built while the index loads works once it is ready;
+    until then a question raises the service's IndexLoading / IndexMissing error."""
+    if extras.get("answerer") is None and importlib.util.find_spec("service.answering") is None:
+        return None, "the question answerer (service.answering) is not installed"
+    made: list[object] = []
+
+    def answerer() -> Any:
+        found = extras.get("answerer")
+        if found is not None:
+            return found
+        if not made:
+            searcher = service.searcher if service.available else None
+            if searcher is None:
+                raise service.unavailable_error()
             from service.answering.ask import Answerer
-        except ImportError as exc:
-            return None, f"the question answerer is not installed ({exc})"
-        # SearchService does not expose the engine; the answerer needs it for game detection.
-        searcher = getattr(service, "_searcher", None)
-        if searcher is None:
-            return None, f"search is unavailable ({service.unavailable})"
-        answerer = Answerer(corpus, searcher)
-    ask = getattr(answerer, "ask", None)
-    if not callable(ask):
-        return None, "the installed answerer has no ask()"
-    # Share the search thread: the tokenizer and model are not known to be safe concurrently.
-    executor = getattr(service, "_executor", None)
+
+            made.append(Answerer(corpus, searcher))
+        return made[0]
 
     async def run(question: str, game: str | None) -> Mapping[str, Any]:
+        ask = getattr(answerer(), "ask", None)
+        if not callable(ask):
+            raise RuntimeError("the installed answerer has no ask()")
         loop = asyncio.get_running_loop()
-        answer = await loop.run_in_executor(executor, partial(ask, question, game))
+        # the search thread: the tokenizer and model are not known to be safe concurrently
+        answer = await loop.run_in_executor(service.executor, partial(ask, question, game))
         to_json = getattr(answer, "to_json", None)
         result: Mapping[str, Any] = to_json() if callable(to_json) else answer
         return result

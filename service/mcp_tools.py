@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
 from corpus.loader import Corpus
 from corpus.model import Clause, Rulebook
-from index.errors import InvalidQuery, SearchError
+from index.errors import IndexLoading, InvalidQuery, SearchError
 from index.types import Mode
 from service.clause_views import ancestors_of, clause_detail
 from service.engine.errors import EngineError
@@ -70,7 +70,11 @@ class Toolkit:
             }
             for book in self.corpus
         ]
-        return {"games": games, "search_available": self.search.available}
+        return {
+            "games": games,
+            "search_available": self.search.available,
+            "search_state": getattr(self.search, "state", None),
+        }
 
     def lookup_clause(self, game: str, clause_id: str) -> dict[str, Any]:
         book = self._book(game)
@@ -97,6 +101,8 @@ class Toolkit:
             result = await self.search.search(query, game=game_id, k=k, mode=Mode.HYBRID)
         except InvalidQuery as exc:
             raise ToolFailure(f"invalid query: {exc}") from None
+        except IndexLoading as exc:
+            raise ToolFailure(f"search_rules is not ready yet: {exc}. lookup_clause already works.") from None
         except SearchError as exc:
             raise ToolFailure(
                 f"search is unavailable ({exc}); build the index with `rulecite index build`. "
@@ -220,7 +226,8 @@ class Toolkit:
         try:
             return self.corpus.book(game.strip().lower())
         except UnknownGame as exc:
-            raise ToolFailure(f"unknown game {exc.game!r}; accepted: {', '.join(exc.known)}.") from None
+            hint = f" Did you mean {', '.join(exc.suggestions)}?" if exc.suggestions else ""
+            raise ToolFailure(f"unknown game {exc.game!r}; accepted: {', '.join(exc.known)}.{hint}") from None
 
 
 def _bounded(value: str, name: str, limit: int) -> str:

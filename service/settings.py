@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     embedding_model: Path | None = Field(
         default=None, description="local sentence-transformers model directory; None = the index default"
     )
+    embedding_backend: Literal["onnx", "torch"] = Field(
+        default="onnx",
+        description="runtime that embeds passages (build) and queries: onnx (the model exported into "
+        "the index, no torch at query time) or torch (sentence-transformers)",
+    )
     query_prefix: str = Field(default="query: ", description="prefix the embedding model expects on queries")
     passage_prefix: str = Field(default="passage: ", description="prefix the model expects on passages")
     cors_origins: Annotated[list[str], NoDecode] = Field(

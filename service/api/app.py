@@ -1,22 +1,25 @@
 """The application factory.
 
 ``create_app(settings)`` builds the FastAPI app; its lifespan loads the corpus and the search
-index once per process. uvicorn runs it in factory mode (``service.api.app:create_app``), so every
-worker builds its own.
+index once per process, the index on a background thread so that the app answers while it loads.
+uvicorn runs it in factory mode (``service.api.app:create_app``), so every worker builds its own.
 
 Later features plug in without editing this file: each module in `OPTIONAL_MODULES` that can be
 imported is wired in by what it defines —
 
 * ``router: APIRouter`` — included as is;
 * ``install(app: FastAPI, settings: Settings) -> None`` — called once (mounts, middleware);
-* ``startup(state: AppState) -> None`` — called in the lifespan after the corpus and search are
-  loaded (put what it builds into ``state.extras``).
+* ``startup(state: AppState) -> None`` — called in the lifespan once the corpus is loaded, and
+  again (on the loading thread) once search is loaded in the background, before searches are
+  accepted; so it must be idempotent and read ``state.search.searcher`` (None while loading).
+  Put what it builds into ``state.extras``.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import threading
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from types import ModuleType
@@ -31,7 +34,8 @@ from corpus.loader import Corpus, default_corpus
 from service.api import problems
 from service.api.routers import clauses, games, health, problem_types, search, simulate
 from service.api.schemas import Problem
-from service.api.state import AppState, Searcher, SearchService, load_search
+from service.api.security import SecurityHeadersMiddleware
+from service.api.state import AppState, Searcher, SearchService, start_search
 from service.engine.scenario import ScenarioRunner
 from service.settings import Settings
 
@@ -70,13 +74,20 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         books = corpus if corpus is not None else default_corpus()
-        service = SearchService(searcher) if searcher is not None else load_search(settings, books)
+        started = threading.Event()
+
+        def search_ready() -> None:  # on the loading thread, before searches are accepted
+            started.wait()
+            _startups(extensions, app.state.rulecite)
+
+        # the index loads in the background: /health, clauses and simulation answer at once
+        service = (
+            SearchService(searcher) if searcher is not None else start_search(settings, books, search_ready)
+        )
         state = AppState(settings=settings, corpus=books, search=service)
         app.state.rulecite = state
-        for module in extensions:
-            startup: Callable[[AppState], None] | None = getattr(module, "startup", None)
-            if startup is not None:
-                startup(state)
+        _startups(extensions, state)
+        started.set()
         log.info(
             "loaded %d games, %d clauses; search %s",
             len(books.games),
@@ -126,6 +137,13 @@ async def _to_docs() -> RedirectResponse:
 def _optional_modules() -> list[ModuleType]:
     found = []
     for name in OPTIONAL_MODULES:
+def _startups(extensions: list[ModuleType], state: AppState) -> None:
+    for module in extensions:
+        startup: Callable[[AppState], None] | None = getattr(module, "startup", None)
+        if startup is not None:
+            startup(state)
+
+
         try:
             found.append(importlib.import_module(name))
         except ModuleNotFoundError as exc:

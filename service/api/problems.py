@@ -18,7 +18,16 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
-from index.errors import IndexCorrupt, IndexMissing, IndexStale, InvalidQuery, ModelUnavailable, SearchError
+from index.errors import (
+    IndexCorrupt,
+    IndexLoading,
+    IndexMissing,
+    IndexStale,
+    InvalidQuery,
+    ModelUnavailable,
+    SearchError,
+)
+from service.api.body_fields import body_type, fields_at
 from service.api.problem_catalog import PROBLEM_TYPES
 from service.engine.errors import EngineError, GameOver, IllegalAction, InvalidScenario, RuleLoopError
 
@@ -141,6 +150,13 @@ async def _search_unavailable(request: Request, exc: Exception) -> JSONResponse:
     return problem(
         request,
         "search-unavailable",
+    if isinstance(exc, IndexLoading):  # the index loads in the background after start-up
+        return problem(
+            request,
+            "search-unavailable",
+            "The search index is loading; retry in a few seconds. Clause lookup and simulation already work.",
+            headers={"Retry-After": "5"},
+        )
         f"Search is unavailable: {exc}. Build the index with `rulecite index build` and restart the "
         "service; clause lookup (/games/{game}/clauses/{id}) still works.",
         headers={"Retry-After": "60"},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -37,7 +37,14 @@ class ProblemType(BaseModel):
 
 class SearchStatus(BaseModel):
     available: bool
-    detail: str | None = Field(default=None, description="why search is unavailable, when it is")
+    state: Literal["ready", "loading", "stale", "unavailable"] = Field(
+        default="ready",
+        description="ready; loading (in the background after start-up: retry); stale (a stale index "
+        "served because it cannot be rebuilt); unavailable (see detail)",
+    )
+    detail: str | None = Field(
+        default=None, description="why search is unavailable or loading, or what is wrong with a stale index"
+    )
 
 
 class Health(BaseModel):

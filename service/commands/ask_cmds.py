@@ -73,6 +73,7 @@ def _answerer(args: argparse.Namespace) -> Any:
         query_prefix=settings.query_prefix,
         passage_prefix=settings.passage_prefix,
         progress=True,
+        backend=settings.embedding_backend,
     )
     return Answerer(corpus, engine)
 

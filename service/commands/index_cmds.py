@@ -111,6 +111,7 @@ def _engine(args: argparse.Namespace, *, progress: bool = True) -> Any:
         query_prefix=settings.query_prefix,
         passage_prefix=settings.passage_prefix,
         progress=progress,
+        backend=settings.embedding_backend,
     )
 
 
@@ -122,23 +123,23 @@ def _fail(exc: Exception) -> int:
 def cmd_build(args: argparse.Namespace) -> int:
 
     from corpus.loader import default_corpus
-    from index.semantic import open_encoder
     from index.store import build_index
     from index.vocab import load_vocabulary
 
     settings = _settings(args)
     try:
+        started = time.perf_counter()
         corpus = default_corpus()
         cfg = _config(settings)
-        encoder = open_encoder(settings.index_dir, settings.embedding_model, progress=True)
-        started = time.perf_counter()
+        # converts the model and exports it to ONNX when not cached, then embeds on every core
         built = build_index(
             corpus,
             settings.index_dir,
-            encoder=encoder,
+            settings.embedding_model,
+            progress=True,
             vocabulary=load_vocabulary(games=corpus.games),
             config=cfg,
-            progress=True,
+            backend=settings.embedding_backend,
         )
     except (SearchError, CorpusError) as exc:
         return _fail(exc)
@@ -148,17 +149,37 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_ensure(args: argparse.Namespace) -> int:
+    from corpus.loader import default_corpus
+    from index.errors import IndexCorrupt, IndexMissing, IndexStale
+    from index.store import build_index, check_index
+    from index.vocab import load_vocabulary
+
+    settings = _settings(args)
     try:
-        engine = _engine(args)
+        corpus = default_corpus()
+        inputs: dict[str, Any] = {
+            "vocabulary": load_vocabulary(games=corpus.games),
+            "config": _config(settings),
+            "backend": settings.embedding_backend,
+        }
+        try:  # the manifest and every file's hash: no model is loaded when the index is current
+            manifest = check_index(settings.index_dir, corpus, model_path=settings.embedding_model, **inputs)
+        except (IndexMissing, IndexStale, IndexCorrupt) as exc:
+            print(f"building the search index: {exc}", file=sys.stderr)
+            manifest = build_index(
+                corpus, settings.index_dir, settings.embedding_model, progress=True, **inputs
+            ).manifest
     except (SearchError, CorpusError) as exc:
         return _fail(exc)
-    print(f"index ready ({engine.manifest.built_at.isoformat()}, model {engine.manifest.model_name})")
+    print(f"index ready ({manifest.built_at.isoformat()}, model {manifest.model_name})")
     return 0
 
 
 def cmd_info(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
-    from index.store import open_index_encoder, read_manifest, stale_reasons
+    from index.errors import IndexCorrupt
+    from index.models import source_fingerprint
+    from index.store import artifacts_dir, read_manifest, stale_reasons, verify_files
     from index.vocab import load_vocabulary
 
     settings = _settings(args)
@@ -178,11 +199,21 @@ def cmd_info(args: argparse.Namespace) -> int:
         print(f"game:     {game:12} {entry.clauses:5d} clauses  source {entry.source_sha256[:12]}…")
     try:
         corpus = default_corpus()
-        # reading, never writing: without a converted model the status is unknown (no ~465 MB conversion)
-        encoder = open_index_encoder(settings.index_dir, settings.embedding_model, build=False)
+        # reading, never writing, and no model loaded: the model's identity and the files' hashes
         reasons = stale_reasons(
-            manifest, corpus, encoder, load_vocabulary(games=corpus.games), _config(settings)
+            manifest,
+            corpus,
+            None,
+            load_vocabulary(games=corpus.games),
+            _config(settings),
+            fingerprint=source_fingerprint(settings.embedding_model),
+            backend=settings.embedding_backend,
         )
+        if not reasons:
+            verify_files(artifacts_dir(settings.index_dir).resolve(), manifest)
+    except IndexCorrupt as exc:
+        print(f"status:   CORRUPT ({exc})")
+        return 1
     except (SearchError, CorpusError) as exc:
         print(f"status:   unknown ({exc})")
         return 1

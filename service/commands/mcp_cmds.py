@@ -43,7 +43,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
     from service.mcp_server import build_server, make_ask
     from service.mcp_tools import Toolkit
-    from service.search_service import SearchService, load_search
+    from service.search_service import SearchService, start_search
     from service.settings import Settings
 
     if args.index_dir is not None:
@@ -57,7 +57,8 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         if args.no_search:
             service = SearchService(None, "started with --no-search")
         else:
-            service = load_search(settings, corpus)
+            # loads in the background: `initialize` is answered at once, search tools say "loading"
+            service = start_search(settings, corpus)
     ask, why = make_ask(corpus, service, {})
     kit = Toolkit(corpus=corpus, search=service, ask=ask, ask_unavailable=why)
     server = build_server(lambda: kit, version=_version())

@@ -26,7 +26,7 @@ or also to cards that arrive later while it lasts (``continuous``).
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -172,7 +172,13 @@ def _describe(effect: Effect, what: str) -> str:
     return repr(value.value if isinstance(value, StrEnum) else value)
 
 
-Effects = Annotated[list[Effect], Field(default_factory=list, max_length=8)]
+Effects = Annotated[list[Effect], Field(max_length=8)]
+
+
+def effects_field(description: str) -> Any:
+    """``effects: Effects = effects_field("…")``: printed effects, none by default, at most 8."""
+    return Field(default_factory=list, max_length=8, description=description)
+
 
 __all__ = [
     "Duration",

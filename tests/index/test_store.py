@@ -137,11 +137,13 @@ def test_reading_an_empty_directory_writes_nothing_and_converts_no_model(
     assert _tree(tmp_path) == []
 
 
-def test_reading_an_index_without_its_converted_model_says_so_and_writes_nothing(
+def test_reading_an_index_of_another_model_says_stale_and_writes_nothing(
     tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
 ) -> None:
+    """The default model's identity is known without loading it: an index built by another encoder
+    is stale for the default model, and a reader neither converts nor rebuilds anything."""
     _build(tmp_path, small_corpus, vocabulary, config, BigramEncoder())
     before = _tree(tmp_path)
-    with pytest.raises(IndexMissing, match="converted embedding model"):
+    with pytest.raises(IndexStale, match="model_fingerprint"):
         load_or_build(tmp_path, small_corpus, vocabulary=vocabulary, config=config, build=False)
     assert _tree(tmp_path) == before

@@ -12,7 +12,6 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
-from index.errors import IndexMissing
 from service.answering.ask import MAX_QUESTION, Answerer
 from service.api.params import OptionalGame, sent_limit, trimmed_within
 from service.api.problems import responses
@@ -81,7 +80,7 @@ def answerer(request: Request) -> Answerer:
     state: AppState = request.app.state.rulecite
     found = state.extras.get(ANSWERER)
     if not isinstance(found, Answerer):
-        raise IndexMissing(state.search.unavailable or "no search index is loaded")
+        raise state.search.unavailable_error()  # IndexLoading while the index loads
     return found
 
 

@@ -21,13 +21,15 @@ def _version() -> str:
 
 @router.get("/health", summary="Service status")
 def health(state: StateDep) -> Health:
-    """``ok`` when every rulebook is loaded and search is ready; ``degraded`` when search is not
-    (clause lookup and simulation still work)."""
+    """``ok`` when every rulebook is loaded and search is ready; ``loading`` while the index loads in
+    the background after start-up; ``degraded`` when search is unavailable or serves a stale index
+    (clause lookup and simulation work in every case)."""
     search = state.search
+    status = {"ready": "ok", "loading": "loading"}.get(search.state, "degraded")
     return Health(
-        status="ok" if search.available else "degraded",
+        status=status,
         version=_version(),
         games=len(state.corpus.games),
         clauses=sum(len(book) for book in state.corpus),
-        search=SearchStatus(available=search.available, detail=search.unavailable),
+        search=SearchStatus(available=search.available, state=search.state, detail=search.detail),
     )

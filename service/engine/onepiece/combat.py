@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Action, Card, opponent
+from service.engine.effects import Effect, Timing
 from service.engine.errors import IllegalAction
+from service.engine.onepiece import printed
+from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, RUSH, TRIGGER
 
 if TYPE_CHECKING:
     from service.engine.onepiece.game import OnePieceGame
-
-ZERO_LIFE_HIT = "damaged_at_zero"
 
 
 # ----- attack step (7-1-1) ---------------------------------------------------------------------
@@ -28,7 +29,7 @@ def attack_problem(game: OnePieceGame, attacker: Card, target: Card) -> IllegalA
     if (
         attacker.kind == "character"
         and attacker.flags.get("entered_turn") == game.turn
-        and RUSH not in attacker.keywords
+        and RUSH not in printed.keywords(attacker)
     ):
         return IllegalAction(
             "summoning_sickness",
@@ -70,7 +71,8 @@ def verify_attack(game: OnePieceGame, action: Action) -> None:
 def declare_attack(game: OnePieceGame, action: Action) -> None:
     attacker = game.find(str(action.params["attacker"]))[2]
     target = game.find(str(action.params["target"]))[2]
-    if attacker.kind == "character" and attacker.flags.get("entered_turn") == game.turn:
+    rushed = attacker.kind == "character" and attacker.flags.get("entered_turn") == game.turn
+    if rushed:
         # only 【速攻】 lets it past 3-7-4 (attack_problem); say so, it decides the attack
         game.emit(
             "keyword",
@@ -82,16 +84,47 @@ def declare_attack(game: OnePieceGame, action: Action) -> None:
         attacker, "rested", True, ("7-1-1-1",), f"{attacker.name}をレストにしてアタックを宣言します"
     )
     game.battle = {"attacker": attacker.uid, "target": target.uid, "boost": {}, "damage_left": 0}
+    game.battle["effects"] = dict(action.params.get("effects", {}))
     # a step like the block and counter steps: it sets the stage, the later steps decide the battle
     game.emit(
         "step",
         f"アタック・ステップ: {attacker.name}(パワー{game.power(attacker)})が{target.name}にアタックします",
-        ("7-1", "7-1-1-1", "7-1-1-2"),
+        ("7-1", "7-1-1-1", "7-1-1-2", *(("10-1-1-1", "3-7-4") if rushed else ())),
         step="attack",
         attacker=attacker.uid,
         target=target.uid,
     )
+    if _step_end(game, "attack", ("7-1-1-3",), "7-1-1-4", "ブロック・ステップ"):
+        return
     _enter_block(game)
+
+
+def _step_end(game: OnePieceGame, step: str, why: tuple[str, ...], leave_rule: str, next_step: str) -> bool:
+    """Effects said to happen in this step, then its end: if the attacking or the attacked card has
+    left its area, the battle ends without the next step (7-1-1-4, 7-1-2-3, 7-1-3-2-3)."""
+    battle = game.battle
+    assert battle is not None
+    for data in battle["effects"].pop(step, []):
+        effect = Effect.model_validate(data)
+        printed.resolve(game, effect, str(effect.controller or game.turn_player), why)
+        if game.is_over:
+            return True
+    gone = [
+        game.find(uid)[2]
+        for uid in (battle["attacker"], battle["target"])
+        if game.find(uid)[1] not in ("leader", "characters")
+    ]
+    if not gone:
+        return False
+    names = "、".join(c.name for c in gone)
+    game.emit(
+        "battle_aborted",
+        f"{names}が領域を移動したため、{next_step}に移行せずにバトルを終了します",
+        (leave_rule, "7-1-5"),
+        cards=[c.uid for c in gone],
+    )
+    end_battle(game)
+    return True
 
 
 # ----- block and counter steps (7-1-2, 7-1-3) ---------------------------------------------------
@@ -101,7 +134,7 @@ def blockers(game: OnePieceGame) -> list[Card]:
     return [
         c
         for c in game.zone(defender, "characters")
-        if BLOCKER in c.keywords and not c.flags.get("rested") and c.uid != game.battle["target"]
+        if BLOCKER in printed.keywords(c) and not c.flags.get("rested") and c.uid != game.battle["target"]
     ]
 
 
@@ -112,7 +145,7 @@ def _enter_block(game: OnePieceGame) -> None:
     able = blockers(game)
     # a 【ブロッカー】 that may not block decides the battle as much as one that blocks: say why
     for card in game.zone(opponent(game.turn_player), "characters"):
-        if BLOCKER not in card.keywords or card in able:
+        if BLOCKER not in printed.keywords(card) or card in able:
             continue
         why = "アタックされているカード自身" if card.uid == game.battle["target"] else "レスト"
         game.emit(
@@ -143,6 +176,8 @@ def counter_options(game: OnePieceGame) -> list[Action]:
 
 
 def _enter_counter(game: OnePieceGame) -> None:
+    if _step_end(game, "block", ("7-1-2-2",), "7-1-2-3", "カウンター・ステップ"):
+        return
     game.emit("step", "カウンター・ステップ", ("7-1-3",))
     game.step = "counter"
     if not counter_options(game):
@@ -228,6 +263,8 @@ def apply_battle_action(game: OnePieceGame, action: Action) -> None:
 
 # ----- damage step (7-1-4) and end of battle (7-1-5) --------------------------------------------
 def _damage_step(game: OnePieceGame) -> None:
+    if _step_end(game, "counter", ("7-1-3-2",), "7-1-3-2-3", "ダメージ・ステップ"):
+        return
     battle = game.battle
     assert battle is not None
     game.step = "damage"
@@ -260,11 +297,11 @@ def _damage_step(game: OnePieceGame) -> None:
         game.leave_field(target, "trash", ("7-1-4-1-2", "10-2-1-2"), f"{target.name}をKOします")
         end_battle(game)
         return
-    amount = 2 if DOUBLE_ATTACK in attacker.keywords else 1
+    amount = 2 if DOUBLE_ATTACK in printed.keywords(attacker) else 1
     # keywords that change what this damage does lead its clauses
     rules = (
         *(("10-1-2-1",) if amount == 2 else ()),
-        *(("10-1-3-1",) if BANISH in attacker.keywords else ()),
+        *(("10-1-3-1",) if BANISH in printed.keywords(attacker) else ()),
         "7-1-4-1-1",
     )
     game.emit(
@@ -293,7 +330,7 @@ def _resolve_life(game: OnePieceGame) -> None:
     assert battle is not None
     attacker = game.find(battle["attacker"])[2]
     defender = opponent(game.turn_player)
-    repeat = ("7-1-4-1-1-3",) if DOUBLE_ATTACK in attacker.keywords else ()
+    repeat = ("7-1-4-1-1-3",) if DOUBLE_ATTACK in printed.keywords(attacker) else ()
     while battle["damage_left"] > 0:
         battle["damage_left"] -= 1
         life = game.zone(defender, "life")
@@ -303,7 +340,7 @@ def _resolve_life(game: OnePieceGame) -> None:
             )
             break
         top = life[-1]
-        if BANISH in attacker.keywords:
+        if BANISH in printed.keywords(attacker):
             game.move_card(
                 top, defender, "trash", ("10-1-3-1", *repeat), "【バニッシュ】: ライフをトラッシュに置きます"
             )
@@ -337,8 +374,13 @@ def _resolve_trigger(game: OnePieceGame, activate: bool) -> None:
             ("7-1-4-1-1-2", "10-1-5-1"),
             card=card.uid,
         )
-        # Vanilla cards print no trigger effect; the revealed card is used up like a resolved event.
-        game.move_card(card, defender, "trash", ("10-1-5-1",), f"{card.name}をトラッシュに置きます")
+        for effect in printed.printed(card, Timing.TRIGGER):
+            printed.resolve(game, effect, defender, ("10-1-5-1",))
+            if game.is_over:
+                return
+        # the rulebook does not say where a revealed trigger card goes; it is used up like an event
+        if game.find(card.uid)[1] == "life":
+            game.move_card(card, defender, "trash", ("10-1-5-1",), f"{card.name}をトラッシュに置きます")
     else:
         game.move_card(
             card, defender, "hand", ("10-1-5-2", "7-1-4-1-1-2"), f"{card.name}を公開せずに手札に加えます"

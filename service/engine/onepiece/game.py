@@ -1,7 +1,7 @@
 """ONE PIECE CARD GAME engine: setup, turn structure, playing cards, DON!!, rule processing.
 
-Battles (7-1) live in `combat`. Vanilla cards only: stats (power, cost, counter, life, boost) and
-keywords; no printed effects beyond them.
+Battles (7-1) live in `combat`, printed effects (the shared vocabulary) in `printed`. Cards carry
+stats (power, cost, counter, life, boost), keywords and printed effects.
 """
 
 from __future__ import annotations
@@ -11,20 +11,22 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
-from service.engine.onepiece import combat
-from service.engine.onepiece.combat import ZERO_LIFE_HIT
+from service.engine.onepiece import combat, printed
+from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import (
     CHARACTER_LIMIT,
     COUNTER,
     DECK_OUT_CONTRADICTION,
     DECK_OUT_NOTE,
     DON_POWER,
+    EFFECT_HIT,
     GAME_ID,
     MAIN,
     OPENING_HAND,
     R_DECK_OUT,
     R_SIMULTANEOUS,
     R_ZERO_LIFE,
+    R_ZERO_LIFE_EFFECT,
     STAGE_LIMIT,
     TURN_PLAYER_ONLY,
     ZONES,
@@ -73,7 +75,7 @@ class OnePieceGame(Game):
             value += DON_POWER * len(self.attached_don(card))
         if self.battle is not None:
             value += int(self.battle["boost"].get(card.uid, 0))
-        return value
+        return value + printed.power_mods(card)
 
     def is_first_turn_of(self, player: str) -> bool:
         """Turn 1 is the first player's first turn, turn 2 the second player's (6-5-6-1)."""
@@ -189,6 +191,7 @@ class OnePieceGame(Game):
         tp = self.turn_player
         self.phase = "end"
         self.emit("phase", f"{tp}のエンドフェイズ", ("6-5-2-1", "6-6-1"), player=tp)
+        printed.expire(self)
         self.emit("turn_end", "ターンを終了し、相手がターンプレイヤーになります", ("6-6-1-4",), player=tp)
         self.turn += 1
         self.turn_player = opponent(tp)
@@ -198,8 +201,12 @@ class OnePieceGame(Game):
     def rule_check(self) -> bool:
         losers: dict[str, tuple[Reason, tuple[str, ...]]] = {}
         for p in PLAYERS:
-            if self.players[p].counters.get(ZERO_LIFE_HIT):
-                losers[p] = (Reason.ZERO_LIFE_DAMAGE, R_ZERO_LIFE)
+            hit = self.players[p].counters.get(ZERO_LIFE_HIT)
+            if hit:
+                losers[p] = (
+                    Reason.ZERO_LIFE_DAMAGE,
+                    R_ZERO_LIFE_EFFECT if hit == EFFECT_HIT else R_ZERO_LIFE,
+                )
             elif self.phase != "setup" and not self.zone(p, "deck"):
                 losers[p] = (Reason.DECK_OUT, R_DECK_OUT)
         if not losers:
@@ -270,7 +277,21 @@ class OnePieceGame(Game):
         actions.append(Action("end_turn", tp))
         return actions
 
+    def concede(self, player: str) -> None:
+        """投了: any player, at any time; they lose at once and the game ends (1-2-4). No card can
+        affect, force or replace it (1-2-5)."""
+        self.emit("concede", f"{player}が投了を宣言します", ("1-2-4", "1-2-5"), player=player)
+        self.end_game(
+            opponent(player),
+            Reason.CONCESSION,
+            ("1-2-4",),
+            f"{player}は投了したため即座に敗北し、{opponent(player)}が勝利します",
+            loser=player,
+        )
+
     def verify(self, action: Action) -> None:
+        if action.kind == "concede":
+            return  # 1-2-4: 「ゲーム中の任意の時点で」
         turn_only = TURN_PLAYER_ONLY.get(action.kind)
         if turn_only is not None and self.phase != "setup" and action.player != self.turn_player:
             raise IllegalAction("not_turn_player", turn_only[0], turn_only[1])
@@ -350,7 +371,9 @@ class OnePieceGame(Game):
 
     def _apply(self, action: Action) -> None:
         kind, p = action.kind, action.player
-        if kind == "mulligan":
+        if kind == "concede":
+            self.concede(p)
+        elif kind == "mulligan":
             self.mulligan(p, bool(action.params.get("redraw", False)))
         elif self.step is not None:
             combat.apply_battle_action(self, action)

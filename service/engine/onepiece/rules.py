@@ -26,6 +26,14 @@ TRIGGER = "トリガー"  # 10-1-5
 MAIN = "メイン"  # 10-2-3 (events)
 COUNTER = "カウンター"  # 10-2-4 (events)
 KEYWORDS = frozenset({BLOCKER, RUSH, DOUBLE_ATTACK, BANISH, TRIGGER, MAIN, COUNTER})
+# the clause that says what a keyword does (cited when a card gains or loses it)
+KEYWORD_RULES: dict[str, str] = {
+    BLOCKER: "10-1-4-1",
+    RUSH: "10-1-1-1",
+    DOUBLE_ATTACK: "10-1-2-1",
+    BANISH: "10-1-3-1",
+    TRIGGER: "10-1-5-1",
+}
 
 CHARACTER_LIMIT = 5  # 3-7-6
 STAGE_LIMIT = 1  # 3-8-5
@@ -36,6 +44,9 @@ DON_POWER = 1000  # 6-5-5-2
 
 R_DECK_OUT: tuple[str, ...] = ("9-2-1-2", "1-2-1-1-2")
 R_ZERO_LIFE: tuple[str, ...] = ("7-1-4-1-1-1", "9-2-1-1", "1-2-1-1-1", "1-2-2-1")
+# damage by a card's effect at 0 life: no battle, and the loss comes during that processing (1-2-6)
+R_ZERO_LIFE_EFFECT: tuple[str, ...] = ("9-2-1-1", "1-2-1-1-1", "1-2-2-1", "1-2-6")
+EFFECT_HIT = 2  # the `damaged_at_zero` counter value an effect sets (a battle sets 1)
 R_SIMULTANEOUS: tuple[str, ...] = ("1-2-3", "9-2-1")
 
 # 1-2-2-2 says a player with 0 cards in the deck does NOT meet a defeat condition; 1-2-1-1-2 and

@@ -11,7 +11,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
+from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.onepiece import printed
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
@@ -39,6 +41,7 @@ class CardSpec(_Model):
         default=0, ge=0, le=100_000, description="power a 【カウンター】 event gives for the battle"
     )
     keywords: list[Keyword] = Field(default_factory=list, description="keywords the card has")
+    effects: Effects = effects_field("printed effects; on a life card: `trigger` (【トリガー】)")
 
 
 class CharacterSpec(_Model):
@@ -131,6 +134,16 @@ class AttackAction(_Model):
     trigger: bool | list[bool] = Field(
         default=False, description="activate 【トリガー】 (default: no); one per life card"
     )
+    on_attack: Effects = effects_field("effects at the attack step (【アタック時】, 7-1-1-3)")
+    on_block: Effects = effects_field("effects at the block step (【ブロック時】, 7-1-2-2)")
+    on_counter: Effects = effects_field("effects at the counter step (7-1-3-2), e.g. a KO")
+
+
+class ConcedeAction(_Model):
+    """投了 (1-2-4): any player, at any time."""
+
+    type: Literal["concede"]
+    player: Literal["player1", "player2"] = "player1"
 
 
 class EndTurnAction(_Model):
@@ -138,7 +151,8 @@ class EndTurnAction(_Model):
 
 
 ScenarioAction = Annotated[
-    PlayAction | AttachDonAction | AttackAction | EndTurnAction, Field(discriminator="type")
+    PlayAction | AttachDonAction | AttackAction | EndTurnAction | ConcedeAction | EffectAction,
+    Field(discriminator="type"),
 ]
 
 
@@ -167,7 +181,10 @@ def _card(game: OnePieceGame, owner: str, spec: CardSpec, ids: set[str], field: 
         stats |= {"power": spec.power, "counter": spec.counter}
     elif spec.kind == "event":
         stats["boost"] = spec.boost
-    return Card(uid, spec.name or uid, spec.kind, owner, stats, frozenset(spec.keywords))
+    effects = tuple(
+        printed.check(e, f"{field}.effects.{i}").model_dump(mode="json") for i, e in enumerate(spec.effects)
+    )
+    return Card(uid, spec.name or uid, spec.kind, owner, stats, frozenset(spec.keywords), effects=effects)
 
 
 def _filler(game: OnePieceGame, owner: str, name: str) -> Card:
@@ -249,7 +266,18 @@ def _ref(game: OnePieceGame, ref: str, side: str) -> str:
 def _attack(game: OnePieceGame, act: AttackAction) -> None:
     tp = act.player or game.turn_player
     defender = opponent(tp)
-    params = {"attacker": _ref(game, act.attacker, tp), "target": _ref(game, act.target, defender)}
+    params: dict[str, object] = {
+        "attacker": _ref(game, act.attacker, tp),
+        "target": _ref(game, act.target, defender),
+    }
+    steps = {"attack": act.on_attack, "block": act.on_block, "counter": act.on_counter}
+    effects = {
+        step: [printed.check(e, f"actions.on_{step}").model_dump(mode="json") for e in listed]
+        for step, listed in steps.items()
+        if listed
+    }
+    if effects:
+        params["effects"] = effects
     game.apply(Action("attack", tp, params))
     if game.step == "block":
         if act.block is None:
@@ -338,6 +366,14 @@ def _run_action(game: OnePieceGame, act: ScenarioAction) -> None:
             game.apply(Action("attach_don", tp, {"target": _ref(game, act.target, tp)}))
     elif isinstance(act, AttackAction):
         _attack(game, act)
+    elif isinstance(act, ConcedeAction):
+        game.apply(Action("concede", act.player))
+    elif isinstance(act, EffectAction):
+        effect = printed.check(act, "scenario.actions.effect")
+        if effect.timing.value != "now":
+            raise InvalidScenario("scenario.actions.timing", "an effect action resolves now")
+        printed.resolve(game, effect, act.controller or tp)
+        game.run_rule_processing()
     else:
         game.apply(Action("end_turn", tp))
 

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
-from service.engine.effects import EffectAction, Effects
+from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import combat, effects, printed
@@ -42,8 +42,8 @@ class CardSpec(_Model):
         default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
     )
     draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
-    effects: Effects = Field(
-        description="printed effects (service/engine/effects.py): spells `now`, followers and amulets "
+    effects: Effects = effects_field(
+        "printed effects (service/engine/effects.py): spells `now`, followers and amulets "
         "`fanfare` (ファンファーレ) / `last_word` (ラストワード)"
     )
 
@@ -72,7 +72,7 @@ class FieldSpec(_Model):
     keywords: list[Keyword] = Field(default_factory=list)
     acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
     summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
-    effects: Effects = Field(description="printed effects: `last_word` (ラストワード) …")
+    effects: Effects = effects_field("printed effects: `last_word` (ラストワード) …")
 
 
 class PlayerSpec(_Model):
