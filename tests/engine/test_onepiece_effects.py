@@ -59,15 +59,15 @@ def test_op_4_6_2_2_zero_effect_damage_does_nothing() -> None:
 def test_op_10_1_5_1_trigger_with_a_printed_effect_resolves_it() -> None:
     ko = {"timing": "trigger", "effect": "destroy", "target": {"card": "c"}}
     trigger = {"id": "t", "keywords": ["トリガー"], "effects": [ko]}
-    payload = {
+    payload: dict[str, Any] = {
         "player1": {"characters": [{"id": "c", "power": 6000}]},
         "player2": {"life": 2, "life_cards": [trigger]},
         "actions": [{"type": "attack", "attacker": "c", "trigger": True}],
     }
     r = op(payload)
     assert "c" in r.uids("player1", "trash") and "t" in r.uids("player2", "trash")
-    ko = next(e for e in r.events if e.type == "move" and e.data["card"] == "c")
-    assert "10-1-5-1" in ko.rules and "10-2-1-2" in ko.rules
+    ko_event = next(e for e in r.events if e.type == "move" and e.data["card"] == "c")
+    assert "10-1-5-1" in ko_event.rules and "10-2-1-2" in ko_event.rules
     declined = op(payload | {"actions": [{"type": "attack", "attacker": "c", "trigger": False}]})
     assert "c" in declined.uids("player1", "characters") and "t" in declined.uids("player2", "hand")
 
