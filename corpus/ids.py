@@ -191,12 +191,17 @@ def structural_parent(scheme: Scheme, clause_id: str) -> str | None:
 
 
 def ancestors(scheme: Scheme, clause_id: str) -> tuple[str, ...]:
-    """Structural ancestors, nearest first."""
-    out: list[str] = []
-    cur = structural_parent(scheme, clause_id)
-    while cur is not None:
-        out.append(cur)
-        cur = structural_parent(scheme, cur)
+    """Structural ancestors, nearest first.
+
+    The id is parsed once and each ancestor formatted from a prefix of its parts; an id's length is
+    bounded only by the caller, so re-parsing every ancestor (quadratic in the length) is avoided."""
+    parts = parse_id(scheme, clause_id)
+    out = [format_id(scheme, parts[:n]) for n in range(len(parts) - 1, 0, -1)]
+    if scheme is Scheme.NSK:
+        rule = int(parts[0])
+        chapter = rule - rule % 100
+        if chapter != rule:
+            out.append(str(chapter))
     return tuple(out)
 
 
@@ -236,7 +241,7 @@ def suggest(book: Rulebook, clause_id: str, limit: int = 5) -> tuple[str, ...]:
     except ValueError:
         well_formed = False
     if well_formed:
-        anc = next((a for a in ancestors(scheme, clause_id) if a in book.clauses), None)
+        anc = _nearest_existing_ancestor(book, clause_id)
         if anc is not None:
             add(anc)
         for cid in book.clauses:
@@ -253,6 +258,27 @@ def suggest(book: Rulebook, clause_id: str, limit: int = 5) -> tuple[str, ...]:
     for cid in difflib.get_close_matches(clause_id, list(book.clauses), n=limit, cutoff=0.6):
         add(cid)
     return tuple(picked[:limit])
+
+
+def _nearest_existing_ancestor(book: Rulebook, clause_id: str) -> str | None:
+    """The deepest structural ancestor of `clause_id` that `book` has, in time linear in the id's
+    length: an ancestor longer than the book's longest id cannot exist, so only shorter prefixes
+    of its parts are formatted (a 40 kB id is not walked level by level)."""
+    scheme = book.info.scheme
+    parts = parse_id(scheme, clause_id)
+    longest = max((len(cid) for cid in book.clauses), default=0)
+    found: str | None = None
+    for n in range(1, len(parts)):
+        candidate = format_id(scheme, parts[:n])
+        if len(candidate) > longest:
+            break
+        if candidate in book.clauses:
+            found = candidate
+    if found is None and scheme is Scheme.NSK:
+        chapter = str(int(parts[0]) - int(parts[0]) % 100)
+        if chapter != clause_id and chapter in book.clauses:
+            found = chapter
+    return found
 
 
 def _sibling_distance(parts: Parts, target: Parts) -> tuple[int, str]:

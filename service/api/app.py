@@ -32,10 +32,11 @@ from fastapi.responses import RedirectResponse
 
 from corpus.loader import Corpus, default_corpus
 from service.api import problems
+from service.api.docs import install_docs
 from service.api.routers import clauses, games, health, problem_types, search, simulate
 from service.api.schemas import Problem
 from service.api.security import SecurityHeadersMiddleware
-from service.api.state import AppState, Searcher, SearchService, start_search
+from service.api.state import AppState, Searcher, SearchService, load_search, start_search
 from service.engine.scenario import ScenarioRunner
 from service.settings import Settings
 
@@ -81,9 +82,12 @@ def create_app(
             _startups(extensions, app.state.rulecite)
 
         # the index loads in the background: /health, clauses and simulation answer at once
-        service = (
-            SearchService(searcher) if searcher is not None else start_search(settings, books, search_ready)
-        )
+        if searcher is not None:
+            service = SearchService(searcher)
+        elif settings.search_in_background:
+            service = start_search(settings, books, search_ready)
+        else:
+            service = load_search(settings, books)
         state = AppState(settings=settings, corpus=books, search=service)
         app.state.rulecite = state
         _startups(extensions, state)
@@ -92,7 +96,7 @@ def create_app(
             "loaded %d games, %d clauses; search %s",
             len(books.games),
             sum(len(b) for b in books),
-            "ready" if service.available else f"unavailable ({service.unavailable})",
+            service.state if service.available or service.loading else f"unavailable ({service.unavailable})",
         )
         try:
             yield
@@ -104,8 +108,12 @@ def create_app(
         version=_version(),
         description=DESCRIPTION,
         lifespan=lifespan,
+        # served from packaged assets (service.api.docs): FastAPI's own pages load them from a CDN
+        docs_url=None,
+        redoc_url=None,
     )
     problems.install(app)
+    install_docs(app)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -127,7 +135,16 @@ def create_app(
     if not any(getattr(r, "path", None) == "/" for r in app.router.routes):
         app.add_api_route("/", _to_docs, include_in_schema=False)
     app.openapi = _openapi_with_problem(app)  # type: ignore[method-assign]
+    # outermost: every response, the middleware's own refusals and errors included, gets the headers
+    app.add_middleware(SecurityHeadersMiddleware)
     return app
+
+
+def _startups(extensions: list[ModuleType], state: AppState) -> None:
+    for module in extensions:
+        startup: Callable[[AppState], None] | None = getattr(module, "startup", None)
+        if startup is not None:
+            startup(state)
 
 
 async def _to_docs() -> RedirectResponse:
@@ -137,13 +154,6 @@ async def _to_docs() -> RedirectResponse:
 def _optional_modules() -> list[ModuleType]:
     found = []
     for name in OPTIONAL_MODULES:
-def _startups(extensions: list[ModuleType], state: AppState) -> None:
-    for module in extensions:
-        startup: Callable[[AppState], None] | None = getattr(module, "startup", None)
-        if startup is not None:
-            startup(state)
-
-
         try:
             found.append(importlib.import_module(name))
         except ModuleNotFoundError as exc:

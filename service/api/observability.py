@@ -4,9 +4,14 @@ For every HTTP request it
 
 * takes a sane incoming ``X-Request-ID`` or makes one, and returns it as a response header;
 * answers ``HEAD`` on every ``GET`` route (the GET response without its body);
-* refuses bodies over `MAX_BODY_BYTES` (413) and JSON nested deeper than `MAX_JSON_DEPTH` (422)
-  before any handler parses them, as ``application/problem+json``;
-* counts the request and its latency per route template (`Metrics`, exposed at ``/metrics``);
+* refuses bodies over `MAX_BODY_BYTES` (413), JSON nested deeper than `MAX_JSON_DEPTH`, JSON that
+  is not I-JSON (RFC 7493: a lone surrogate ``"\\ud800"``, a number that overflows to infinity such
+  as ``1e999``) and malformed JSON (422) before any handler parses them, as
+  ``application/problem+json`` — or, on the JSON-RPC endpoint (``/mcp``), as a JSON-RPC ``-32700``
+  parse error;
+* counts the request and its latency per route template (`Metrics`, exposed at ``/metrics``); every
+  label comes from a bounded set (a method outside `KNOWN_METHODS` counts as ``OTHER``, a path no
+  route matches as ``<unmatched>``), so no client can grow the registry;
 * writes one JSON access-log line (logger ``service.access``).
 
 Pure ASGI rather than ``BaseHTTPMiddleware`` so streamed responses (MCP over HTTP) pass untouched.
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import re
 import sys
 import time
@@ -35,6 +41,14 @@ _SANE_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
 # seconds; spans a cached clause lookup (sub-millisecond) to a cold semantic search
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 UNMATCHED = "<unmatched>"
+# RFC 9110 methods plus PATCH; any other method a client invents is counted as one label
+KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE"})
+OTHER_METHOD = "OTHER"
+# answered as JSON-RPC, not problem+json (the MCP endpoint, service.api.mcp.MCP_PATH)
+JSONRPC_PATHS = frozenset({"/mcp"})
+JSONRPC_PARSE_ERROR = -32700
+# longest method name written to the access log (the label is `method_label`)
+_LOGGED_METHOD_CHARS = 32
 
 access_log = logging.getLogger("service.access")
 
@@ -64,6 +78,7 @@ class Metrics:
     rejected: dict[str, int] = field(default_factory=dict)
 
     def observe(self, method: str, route: str, status: int, seconds: float) -> None:
+        method = method_label(method)
         key = (method, route, status)
         self.requests[key] = self.requests.get(key, 0) + 1
         self.latency.setdefault((method, route), _Histogram()).observe(seconds)
@@ -106,6 +121,11 @@ class Metrics:
             *extra,
         ]
         return "\n".join(out) + "\n"
+
+
+def method_label(method: str) -> str:
+    """The metric label for a request method: itself when it is a standard one, else ``OTHER``."""
+    return method if method in KNOWN_METHODS else OTHER_METHOD
 
 
 def _labels(**pairs: str) -> str:
@@ -160,11 +180,13 @@ class ObservabilityMiddleware:
         metrics: Metrics,
         max_body: int = MAX_BODY_BYTES,
         max_depth: int = MAX_JSON_DEPTH,
+        jsonrpc_paths: frozenset[str] = JSONRPC_PATHS,
     ) -> None:
         self.app = app
         self.metrics = metrics
         self.max_body = max_body
         self.max_depth = max_depth
+        self.jsonrpc_paths = jsonrpc_paths
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -201,7 +223,10 @@ class ObservabilityMiddleware:
             refusal, replay = await self._screen(scope, receive)
             if refusal is not None:
                 self.metrics.rejected[refusal[0]] = self.metrics.rejected.get(refusal[0], 0) + 1
-                await _problem(send_with_id, scope, *refusal[1:])
+                if refusal[0].startswith("json") and scope.get("path") in self.jsonrpc_paths:
+                    await _jsonrpc_parse_error(send_with_id, refusal[3])
+                else:
+                    await _problem(send_with_id, scope, *refusal[1:])
             else:
                 await self.app(inner, replay, send_with_id)
         finally:
@@ -251,17 +276,33 @@ class ObservabilityMiddleware:
                 f"arrays nested at most {self.max_depth} deep.",
             )
         try:
-            # Python's parser takes NaN/Infinity, which are not JSON and cannot be answered back.
-            json.loads(body, parse_constant=_reject_constant)
+            # Python's parser takes NaN/Infinity and turns 1e999 into inf: neither is JSON, and
+            # neither can be answered back (a response echoing it would fail to encode).
+            document = json.loads(body, parse_constant=_reject_constant, parse_float=_finite_float)
         except (ValueError, RecursionError) as exc:
             return (
                 "json_syntax",
                 422,
                 "validation-error",
-                f"The body is not valid JSON ({_short(exc)}); accepted: a UTF-8 JSON document "
-                f"(RFC 8259: no NaN/Infinity, integers below 4300 digits) of at most {self.max_body} bytes.",
+                f"The body is not valid JSON ({_short(exc)}); accepted: {self._accepted()}.",
+            )
+        where = lone_surrogate(document)
+        if where is not None:
+            return (
+                "json_surrogate",
+                422,
+                "validation-error",
+                f"The JSON body holds a lone UTF-16 surrogate ({where}), which is not a Unicode "
+                f"character; accepted: {self._accepted()}.",
             )
         return None
+
+    def _accepted(self) -> str:
+        return (
+            "a UTF-8 JSON document (RFC 8259 and I-JSON, RFC 7493: no NaN/Infinity, no number "
+            "beyond the double range such as 1e999, integers below 4300 digits, no lone surrogate "
+            f"such as \\ud800) of at most {self.max_body} bytes"
+        )
 
     def _too_large(self, size: int) -> tuple[str, int, str, str]:
         return (
@@ -274,6 +315,41 @@ class ObservabilityMiddleware:
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
+
+
+def _finite_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        shown = literal if len(literal) <= 40 else literal[:39] + "…"
+        raise ValueError(f"the number {shown} is beyond the double-precision range")
+    return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def lone_surrogate(document: Any, where: str = "") -> str | None:
+    """Where the first string (or key) holding a lone surrogate is, as ``\\udXXX in "a.b"``,
+    or None. A valid pair is already one character once parsed, so any surrogate left is lone."""
+    if isinstance(document, str):
+        found = _SURROGATE.search(document)
+        if found is None:
+            return None
+        return f"\\u{ord(found.group()):04x} in {json.dumps(where or '(whole body)')}"
+    if isinstance(document, dict):
+        for key, value in document.items():
+            path = f"{where}.{key}" if where else str(key)
+            if _SURROGATE.search(key):
+                return lone_surrogate(key, (where or "(whole body)") + " (a key)")
+            found_in = lone_surrogate(value, path)
+            if found_in is not None:
+                return found_in
+    elif isinstance(document, list):
+        for i, value in enumerate(document):
+            found_in = lone_surrogate(value, f"{where}[{i}]")
+            if found_in is not None:
+                return found_in
+    return None
 
 
 def _short(exc: BaseException) -> str:
@@ -322,6 +398,27 @@ async def _problem(send: Send, scope: Scope, status: int, slug: str, detail: str
     await send({"type": "http.response.body", "body": payload})
 
 
+async def _jsonrpc_parse_error(send: Send, detail: str) -> None:
+    """JSON-RPC 2.0 answers a body it cannot parse with error -32700 and a null id."""
+    body = {
+        "jsonrpc": "2.0",
+        "id": None,
+        "error": {"code": JSONRPC_PARSE_ERROR, "message": f"Parse error: {detail}"},
+    }
+    payload = json.dumps(body, ensure_ascii=False).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 400,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(payload)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": payload})
+
+
 def _header(scope: Scope, name: bytes) -> str | None:
     for key, value in scope.get("headers", ()):
         if key.lower() == name:
@@ -354,7 +451,7 @@ def _log_access(scope: Scope, rid: str, route: str, status: int, seconds: float,
         "level": "info",
         "event": "request",
         "request_id": rid,
-        "method": scope.get("method"),
+        "method": str(scope.get("method", ""))[:_LOGGED_METHOD_CHARS],
         "path": scope.get("path"),
         "route": route,
         "status": status,

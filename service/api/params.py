@@ -3,14 +3,16 @@
 A text parameter is trimmed, then must hold 1 to N characters (the documented limit). The published
 `maxLength` is the limit on the text *as sent*: N plus room for surrounding whitespace, so that the
 schema never admits a value the server refuses for its length alone and never refuses one it admits.
+Declare one as ``Annotated[str, BeforeValidator(sent_within(N)), StringConstraints(min_length=1,
+max_length=sent_limit(N)), AfterValidator(trimmed_within(N))]``: every refusal then names N.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, StringConstraints
 from pydantic_core import PydanticCustomError
 
 # whitespace a client may send around the text (copy-paste, form fields)
@@ -45,9 +47,33 @@ def trimmed_within(max_chars: int) -> Callable[[str], str]:
     return check
 
 
+def sent_within(max_chars: int) -> Callable[[Any], Any]:
+    """A validator run before the published ``maxLength`` check, so that a text too long as sent
+    is refused with the documented limit (`max_chars`), not the padded one (`sent_limit`)."""
+    sent = sent_limit(max_chars)
+
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and len(value) > sent:
+            raise PydanticCustomError(
+                "string_too_long",
+                "String should have at most {max_length} characters after trimming "
+                "(at most {sent_length} as sent, surrounding whitespace included)",
+                {"max_length": max_chars, "sent_length": sent},
+            )
+        return value
+
+    return check
+
+
+# the longest path parameter (game id, clause number, glossary term, problem slug) a route takes
+MAX_PATH_PARAM = 100
+
 # an id or a name (game id, clause number as typed): 1–100 characters after trimming
 ShortText = Annotated[
-    str, StringConstraints(min_length=1, max_length=sent_limit(100)), AfterValidator(trimmed_within(100))
+    str,
+    BeforeValidator(sent_within(MAX_PATH_PARAM)),
+    StringConstraints(min_length=1, max_length=sent_limit(MAX_PATH_PARAM)),
+    AfterValidator(trimmed_within(MAX_PATH_PARAM)),
 ]
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import difflib
 import logging
+import math
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -16,6 +18,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 
 from corpus.errors import ClauseNotFound, CorpusError, InvalidClauseId, UnknownGame
 from index.errors import (
@@ -60,7 +63,9 @@ def problem(
         "instance": _instance(request),
     }
     body.update({k: _jsonable(v) for k, v in extensions.items()})
-    return JSONResponse(body, status_code=code, media_type=PROBLEM_JSON, headers=dict(headers or {}))
+    # whatever a handler echoes (a game id, an input) must encode: no lone surrogate, no infinity
+    safe: dict[str, Any] = _encodable(body)
+    return JSONResponse(safe, status_code=code, media_type=PROBLEM_JSON, headers=dict(headers or {}))
 
 
 def install(app: FastAPI) -> None:
@@ -145,11 +150,6 @@ async def _invalid_query(request: Request, exc: Exception) -> JSONResponse:
 
 
 async def _search_unavailable(request: Request, exc: Exception) -> JSONResponse:
-    if not isinstance(exc, IndexMissing | IndexStale | IndexCorrupt | ModelUnavailable):
-        log.error("search failed for %s: %r", request.url.path, exc)
-    return problem(
-        request,
-        "search-unavailable",
     if isinstance(exc, IndexLoading):  # the index loads in the background after start-up
         return problem(
             request,
@@ -157,6 +157,11 @@ async def _search_unavailable(request: Request, exc: Exception) -> JSONResponse:
             "The search index is loading; retry in a few seconds. Clause lookup and simulation already work.",
             headers={"Retry-After": "5"},
         )
+    if not isinstance(exc, IndexMissing | IndexStale | IndexCorrupt | ModelUnavailable):
+        log.error("search failed for %s: %r", request.url.path, exc)
+    return problem(
+        request,
+        "search-unavailable",
         f"Search is unavailable: {exc}. Build the index with `rulecite index build` and restart the "
         "service; clause lookup (/games/{game}/clauses/{id}) still works.",
         headers={"Retry-After": "60"},
@@ -189,7 +194,7 @@ def _engine_error(slug: str) -> Any:
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    errors = [_describe(err, exc.body) for err in exc.errors()]
+    errors = [_describe(err, exc.body, body_type(request)) for err in exc.errors()]
     for entry in errors:
         hint = _parameter_help(request, entry["location"], entry["parameter"])
         if hint:
@@ -215,13 +220,15 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
             headers=headers,
         )
     if exc.status_code == 405:
-        allowed = [m.strip() for m in headers.get("Allow", "").split(",") if m.strip()]
-        if "GET" in allowed and "HEAD" not in allowed:
-            # the middleware serves HEAD on every GET route, so Allow must say so (RFC 9110 15.5.6)
-            allowed.insert(allowed.index("GET") + 1, "HEAD")
-            headers["Allow"] = ", ".join(allowed)
+        # Starlette names the methods of the first route matching the path only (POST /ask, not
+        # GET /ask declared after it): Allow lists every route's methods (RFC 9110 15.5.6)
+        sent = [m.strip() for m in headers.get("Allow", "").split(",") if m.strip()]
+        allowed = _allowed_methods(request, sent)
+        headers["Allow"] = ", ".join(allowed)
         # a HEAD request reaches the routes as GET; name the method the client sent
-        method = getattr(request.state, "method", None) or request.method
+        method = str(getattr(request.state, "method", None) or request.method)
+        if len(method) > _ECHOED_METHOD_CHARS:
+            method = method[: _ECHOED_METHOD_CHARS - 1] + "…"
         return problem(
             request,
             "method-not-allowed",
@@ -244,9 +251,56 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
 
 # ---- helpers --------------------------------------------------------------------------------
 
+# a method name longer than this is cut when a 405 names it (clients can send 60 kB ones)
+_ECHOED_METHOD_CHARS = 40
+_METHOD_ORDER = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 
-def _describe(err: Mapping[str, Any], body: Any) -> dict[str, Any]:
+
+def _allowed_methods(request: Request, sent: Sequence[str]) -> list[str]:
+    """Every method some route of the app fully matches at the request's path, HEAD wherever GET
+    is (the middleware serves HEAD on every GET route); `sent` when nothing there is method-bound
+    (a mount such as /static matches any method)."""
+    routes = getattr(request.app.router, "routes", ())
+    found = set()
+    for method in _METHOD_ORDER:
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] == Match.FULL for route in routes):
+            found.add(method)
+    if not found or found == set(_METHOD_ORDER):
+        found = set(sent)
+    if "GET" in found:
+        found.add("HEAD")
+    return sorted(found, key=lambda m: (_METHOD_ORDER.index(m) if m in _METHOD_ORDER else 99, m))
+
+
+def _encodable(value: Any) -> Any:
+    """`value` with every string encodable as UTF-8 (a lone surrogate shown as ``\\ud800``) and
+    every non-finite float as text, so a problem response can always be written."""
+    if isinstance(value, str):
+        return (
+            value if _SURROGATE.search(value) is None else value.encode("utf-8", "backslashreplace").decode()
+        )
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, Mapping):
+        return {str(_encodable(k)): _encodable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_encodable(v) for v in value]
+    return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _describe(err: Mapping[str, Any], body: Any, body_type: Any = None) -> dict[str, Any]:
     loc = [str(p) for p in err.get("loc", ())]
+    accepted = _accepted(err)
+    message = str(err.get("msg", "invalid"))
+    if err.get("type") == "extra_forbidden" and loc and loc[0] == "body":
+        fields = fields_at(body_type, loc[1:-1])
+        if fields is not None:
+            accepted = "the fields " + ", ".join(fields)
+            message = f"unknown field {loc[-1]!r}"
     location = loc[0] if loc else "request"
     path = loc[1:]
     # A discriminated union puts the tag (the game id) into the location; readers want the field.
@@ -259,10 +313,10 @@ def _describe(err: Mapping[str, Any], body: Any) -> dict[str, Any]:
     return {
         "location": location,
         "parameter": ".".join(path),
-        "message": str(err.get("msg", "invalid")),
+        "message": message,
         "type": str(err.get("type", "")),
         "input": _jsonable(err.get("input")),
-        "accepted": _accepted(err),
+        "accepted": accepted,
     }
 
 

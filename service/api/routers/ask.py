@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from pydantic import AfterValidator, BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
 
 from service.answering.ask import MAX_QUESTION, Answerer
-from service.api.params import OptionalGame, sent_limit, trimmed_within
+from service.api.params import OptionalGame, sent_limit, sent_within, trimmed_within
 from service.api.problems import responses
 from service.api.state import AppState
 
@@ -23,6 +23,7 @@ ANSWERER = "answerer"
 
 Question = Annotated[
     str,
+    BeforeValidator(sent_within(MAX_QUESTION)),
     StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
     AfterValidator(trimmed_within(MAX_QUESTION)),
 ]
@@ -33,6 +34,8 @@ GAME_HELP = (
 
 
 class AskRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is an error, not silently dropped
+
     question: Question = Field(
         description=f"a rules question in Japanese, 1–{MAX_QUESTION} characters",
         examples=["パワー5000のキャラで、ライフ3枚の相手リーダーにアタックしたら?"],
@@ -68,6 +71,16 @@ class AskResponse(BaseModel):
     citations: list[CitationOut]
     simulation: SimulationOut | None
     notes: list[str]
+    reading: dict[str, Any] | None = Field(
+        default=None,
+        description="how the question was read: facts [{span, text, role, concept, value, status}], "
+        "not_modeled, unread words, assumptions, and the scenario built (stated or not)",
+    )
+    verdict: dict[str, Any] | None = Field(
+        default=None,
+        description="{asks: winner|can|number|destroyed|outcome, value, stated, reason}; "
+        "stated is true only when the simulated result is the answer",
+    )
 
 
 def startup(state: AppState) -> None:

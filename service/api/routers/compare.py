@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
-from pydantic import AfterValidator, BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StringConstraints
 
 from service.answering.ask import MAX_QUESTION
 from service.answering.compare import compare
-from service.api.params import sent_limit, trimmed_within
+from service.api.params import sent_limit, sent_within, trimmed_within
 from service.api.problems import responses
 from service.api.routers.ask import CitationOut, answerer
 
@@ -37,6 +37,7 @@ def compare_endpoint(
     request: Request,
     q: Annotated[
         str,
+        BeforeValidator(sent_within(MAX_QUESTION)),
         StringConstraints(min_length=1, max_length=sent_limit(MAX_QUESTION)),
         AfterValidator(trimmed_within(MAX_QUESTION)),
         Query(description="the question (Japanese)", examples=["両方のプレイヤーが同時に敗北したら?"]),

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
-from pydantic import AfterValidator, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, StringConstraints
 
 from index.types import Mode
 from service.api.deps import CorpusDep, SearchDep
-from service.api.params import OptionalGame, sent_limit, trimmed_within
+from service.api.params import OptionalGame, sent_limit, sent_within, trimmed_within
 from service.api.problems import responses
 from service.api.schemas import SearchHit, SearchResponse
 from service.clause_views import ancestors_of
@@ -26,6 +26,7 @@ async def search(
     service: SearchDep,
     q: Annotated[
         str,
+        BeforeValidator(sent_within(MAX_QUERY_CHARS)),
         StringConstraints(min_length=1, max_length=sent_limit(MAX_QUERY_CHARS)),
         AfterValidator(trimmed_within(MAX_QUERY_CHARS)),
         Query(

@@ -14,7 +14,7 @@ from functools import reduce
 from typing import Annotated, Any, Literal, cast
 
 from fastapi import APIRouter, Body
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from service.api.problems import responses
 from service.api.schemas import GenericSimulateRequest, SimulationResponse
@@ -28,6 +28,7 @@ def request_model(runner: ScenarioRunner) -> type[BaseModel]:
     model: type[BaseModel] = create_model(
         name,
         __doc__=f"A {runner.game} scenario to run.",
+        __config__=ConfigDict(extra="forbid"),  # a misspelt top-level field is an error
         game=(cast(Any, Literal)[runner.game], Field(description="which engine runs the scenario")),
         scenario=(runner.model, Field(description=f"the {runner.game} position and actions")),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 from urllib.parse import quote, urlencode
 
-from fastapi import APIRouter, FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -24,6 +24,7 @@ from corpus.names import default_names
 from index.errors import InvalidQuery, SearchError
 from index.types import Mode
 from service.api.deps import StateDep
+from service.api.params import MAX_PATH_PARAM
 from service.api.state import AppState
 from service.clause_views import citation_of, history_of
 from service.settings import Settings
@@ -48,6 +49,8 @@ templates = make_templates()
 MAX_QUERY = 1000
 Q = Annotated[str, Query(max_length=MAX_QUERY)]
 GameQ = Annotated[str, Query(max_length=100)]
+# every path segment a page takes is capped like the API's (a 40 kB clause id is a 422 page)
+PathText = Annotated[str, Path(max_length=MAX_PATH_PARAM)]
 
 
 def install(app: FastAPI, settings: Settings) -> None:
@@ -263,7 +266,7 @@ async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "
 
 
 @router.get("/ui/{game}", response_class=HTMLResponse, response_model=None)
-def toc_page(request: Request, state: StateDep, game: str) -> Response:
+def toc_page(request: Request, state: StateDep, game: PathText) -> Response:
     view = _view(request, state, game)
     if not isinstance(view, BookView):
         return view
@@ -280,7 +283,7 @@ def toc_page(request: Request, state: StateDep, game: str) -> Response:
 
 
 @router.get("/ui/{game}/terms", response_class=HTMLResponse, response_model=None)
-def terms_page(request: Request, state: StateDep, game: str) -> Response:
+def terms_page(request: Request, state: StateDep, game: PathText) -> Response:
     view = _view(request, state, game)
     if not isinstance(view, BookView):
         return view
@@ -289,7 +292,7 @@ def terms_page(request: Request, state: StateDep, game: str) -> Response:
 
 
 @router.get("/ui/{game}/terms/lookup", response_model=None)
-def term_lookup(request: Request, state: StateDep, game: str, q: GameQ = "") -> Response:
+def term_lookup(request: Request, state: StateDep, game: PathText, q: GameQ = "") -> Response:
     view = _view(request, state, game)
     if not isinstance(view, BookView):
         return view
@@ -299,7 +302,7 @@ def term_lookup(request: Request, state: StateDep, game: str, q: GameQ = "") -> 
 
 
 @router.get("/ui/{game}/terms/{term}", response_class=HTMLResponse, response_model=None)
-def term_page(request: Request, state: StateDep, game: str, term: str) -> Response:
+def term_page(request: Request, state: StateDep, game: PathText, term: PathText) -> Response:
     view = _view(request, state, game)
     if not isinstance(view, BookView):
         return view
@@ -348,7 +351,7 @@ def term_page(request: Request, state: StateDep, game: str, term: str) -> Respon
 
 
 @router.get("/ui/{game}/{clause_id}", response_class=HTMLResponse, response_model=None)
-def clause_page(request: Request, state: StateDep, game: str, clause_id: str) -> Response:
+def clause_page(request: Request, state: StateDep, game: PathText, clause_id: PathText) -> Response:
     view = _view(request, state, game)
     if not isinstance(view, BookView):
         return view
