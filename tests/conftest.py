@@ -8,6 +8,7 @@ need it are marked slow.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -15,6 +16,13 @@ import pytest
 
 from corpus.loader import Corpus, default_corpus
 from index.search import SearchEngine, load_or_build
+
+# The service loads search in the background by default; tests that start an app expect it loaded
+# when the app has started (tests/service/test_search_loading.py covers the background load).
+os.environ.setdefault("RULECITE_SEARCH_IN_BACKGROUND", "false")
+
+# records the clauses engine runs cite, for `rulecite engine coverage` (coverage by execution)
+pytest_plugins = ["tests.coverage_plugin"]
 
 ROOT = Path(__file__).resolve().parents[1]
 TEST_INDEX_DIR = ROOT / ".cache" / "test-index"

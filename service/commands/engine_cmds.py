@@ -41,8 +41,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     engine_sub = engine.add_subparsers(dest="engine_command", required=True)
     cov = engine_sub.add_parser(
         "coverage",
-        help="clauses each engine cites and the tests covering them",
-        description="Clause ids are listed in rule order; progress goes to standard error.",
+        help="clauses the engines' runs in the test suite cited (coverage by execution)",
+        description="Reads the record the last pytest run wrote (.cache/engine-coverage/executed.json): a "
+        "clause counts only when an engine run in the tests emitted an event citing it. Clause ids are "
+        "listed in rule order; which run is read goes to standard error.",
     )
     cov.add_argument("--json", action="store_true", help="print JSON")
     cov.set_defaults(func=cmd_coverage)
@@ -135,37 +137,30 @@ def cmd_playout(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from service.engine.coverage import (
-        ENGINE_DIR,
-        GameCoverage,
-        available_games,
-        code_citations,
-        event_citations,
-        test_citations,
-    )
+    from service.engine.coverage import RECORD, coverage, read_record
 
-    tests_dir = ENGINE_DIR.parents[1] / "tests" / "engine"
-    sys.stderr.write(f"reading the tests under {tests_dir}…\n")
-    tested = test_citations(tests_dir) if tests_dir.is_dir() else {}
-    games = available_games()
-    report: dict[str, GameCoverage] = {}
-    for n, game in enumerate(games, start=1):
-        sys.stderr.write(f"[{n}/{len(games)}] {game}: engine code and 20 playouts…\n")
-        sys.stderr.flush()
-        events, errors = event_citations(game)
-        report[game] = GameCoverage(game, code_citations(game), events, tested.get(game, {}), tuple(errors))
+    record = read_record(RECORD)
+    if record is None:
+        sys.stderr.write(f"no test run has recorded engine citations yet ({RECORD}); run the tests first\n")
+    else:
+        meta = record.get("meta", {})
+        sys.stderr.write(
+            f"engine citations recorded by the test run of {meta.get('finished')} "
+            f"(pytest {' '.join(meta.get('args', [])) or '(all)'}; {meta.get('tests_collected')} tests)\n"
+        )
+    report = coverage(RECORD)
     order = _rule_order()
     if args.json:
         _print({g: _coverage_json(c, order) for g, c in report.items()})
         return 0
     for game, cov in report.items():
-        untested = sorted(cov.untested(), key=lambda cid: order(game, cid))
+        never = sorted(cov.never_executed(), key=lambda cid: order(game, cid))
         sys.stdout.write(
-            f"{game}: {len(cov.cited)} clauses cited ({len(cov.in_code)} in code, {len(cov.in_events)} in "
-            f"playout events), {len(cov.tests)} named by tests, {len(untested)} not covered by a test\n"
+            f"{game}: {len(cov.executed)} clauses cited by engine runs in the tests; the code can cite "
+            f"{len(cov.in_code)}, of which {len(never)} no test run cited\n"
         )
-        if untested:
-            sys.stdout.write("  untested: " + ", ".join(untested) + "\n")
+        if never:
+            sys.stdout.write("  never executed: " + ", ".join(never) + "\n")
     return 0
 
 
@@ -188,7 +183,7 @@ def _rule_order() -> Any:
 
 def _coverage_json(cov: Any, order: Any) -> dict[str, Any]:
     data: dict[str, Any] = cov.to_json()
-    data["cited"] = sorted(data["cited"], key=lambda cid: order(cov.game, cid))
-    data["untested"] = sorted(data["untested"], key=lambda cid: order(cov.game, cid))
+    for key in ("executed_ids", "never_executed"):
+        data[key] = sorted(data[key], key=lambda cid: order(cov.game, cid))
     data["tests"] = {k: data["tests"][k] for k in sorted(data["tests"], key=lambda cid: order(cov.game, cid))}
     return data

@@ -8,7 +8,7 @@ Every state change goes through a primitive that takes the clause ids justifying
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -23,6 +23,10 @@ RULE_PROCESSING_CAP = 1000
 
 # game id -> engine class; filled by `Game.__init_subclass__` so playouts and coverage find every engine.
 GAME_CLASSES: dict[str, type[Game]] = {}
+
+# Called with (game id, cited clauses) for every event emitted: how `rulecite engine coverage` learns
+# which clauses the test suite's engine runs actually cite (tests/coverage_plugin.py installs one).
+CITATION_OBSERVERS: list[Callable[[str, tuple[str, ...]], None]] = []
 
 
 def opponent(player: str) -> str:
@@ -210,6 +214,8 @@ class Game(ABC):
             raise EngineError(f"event {type_!r} has no justifying clause")
         event = Event(len(self.events) + 1, type_, text, cited, data)
         self.events.append(event)
+        for observe in CITATION_OBSERVERS:
+            observe(self.game_id, cited)
         return event
 
     def move_card(

@@ -1,12 +1,17 @@
-"""Which clauses each engine cites (code constants and emitted events) and which tests cover them.
+"""Coverage by execution: which clauses the engines' runs in the test suite actually cite.
 
-Tests name the clause they check: ``test_op_7_1_4_1_1_1_...`` (onepiece), ``test_sve_8_4_9_1_...``,
-``test_ns_1204_2e_3_...`` (ninjaslayer), ``test_ks_...`` (kiseki), ``test_fow_10_6_...``.
+A clause counts as exercised only when an event an engine emitted during the test suite cites it.
+`tests/coverage_plugin.py` installs a `CitationRecorder` on `core.CITATION_OBSERVERS` for the whole
+pytest session and writes `.cache/engine-coverage/executed.json` at its end (with the pytest
+arguments: a partial run records less). `rulecite engine coverage` compares that record with the ids
+the engine code can cite; a test's name earns nothing.
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -23,15 +28,8 @@ ID_PATTERNS: Mapping[str, re.Pattern[str]] = {
     "kiseki": re.compile(r"\d{3,4}\.\d+[a-z]?(?:-\d+)?"),
     "fow": re.compile(r"\d+(?:\.\d+)+"),  # 10.6, 10.6.4.1
 }
-TEST_PREFIXES: Mapping[str, str] = {
-    "op": "onepiece",
-    "sve": "sve",
-    "ns": "ninjaslayer",
-    "ks": "kiseki",
-    "kiseki": "kiseki",
-    "fow": "fow",
-}
-_TEST_NAME = re.compile(r"test_(op|sve|ns|ks|kiseki|fow)_((?:\d+[a-z]?_)*\d+[a-z]?)(?:_|$)")
+RECORD = ENGINE_DIR.parents[1] / ".cache" / "engine-coverage" / "executed.json"
+_TESTS_PER_CLAUSE = 3  # enough to find a test that executes a clause; keeps the record small
 
 
 def engine_sources(game: str) -> list[Path]:
@@ -43,7 +41,8 @@ def engine_sources(game: str) -> list[Path]:
 
 
 def code_citations(game: str) -> frozenset[str]:
-    """Every string constant in the game's engine code that has the shape of one of its clause ids."""
+    """Every string constant in the game's engine code that has the shape of one of its clause ids:
+    what the engine can cite (not evidence that anything runs it)."""
     pattern = ID_PATTERNS[game]
     found: set[str] = set()
     for path in engine_sources(game):
@@ -57,66 +56,76 @@ def code_citations(game: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def test_name_to_clause(name: str) -> tuple[str, str] | None:
-    """(game, clause id) named by a test function, e.g. test_op_7_1_4 → ("onepiece", "7-1-4")."""
-    m = _TEST_NAME.match(name)
-    if m is None:
+class CitationRecorder:
+    """Collects the clauses engine runs cite (`core.CITATION_OBSERVERS`), with a few of the tests that
+    made each run. `current` names the running test (None: collection or fixtures)."""
+
+    def __init__(self) -> None:
+        self.current: str | None = None
+        self.counts: dict[str, dict[str, int]] = {}
+        self.tests: dict[str, dict[str, list[str]]] = {}
+
+    def observe(self, game: str, rules: tuple[str, ...]) -> None:
+        counts = self.counts.setdefault(game, {})
+        for clause in rules:
+            n = counts.get(clause, 0)
+            counts[clause] = n + 1
+            if self.current is not None and n < 50:
+                who = self.tests.setdefault(game, {}).setdefault(clause, [])
+                if len(who) < _TESTS_PER_CLAUSE and self.current not in who:
+                    who.append(self.current)
+
+    def to_json(self, **meta: Any) -> dict[str, Any]:
+        return {
+            "meta": meta,
+            "games": {
+                g: {"counts": dict(sorted(c.items())), "tests": self.tests.get(g, {})}
+                for g, c in sorted(self.counts.items())
+            },
+        }
+
+    def write(self, path: Path = RECORD, **meta: Any) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(self.to_json(**meta), ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(tmp, path)
+
+
+def read_record(path: Path = RECORD) -> dict[str, Any] | None:
+    """The last test run's record, or None when no test run wrote one."""
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None
-    game = TEST_PREFIXES[m.group(1)]
-    parts = m.group(2).split("_")
-    if game == "onepiece":
-        return game, "-".join(parts)
-    if game in ("ninjaslayer", "kiseki"):
-        head = ".".join(parts[:2])
-        return game, head + "".join(f"-{p}" for p in parts[2:])
-    return game, ".".join(parts)
-
-
-def test_citations(tests_dir: Path) -> dict[str, dict[str, list[str]]]:
-    """game → clause id → test functions (file::name) named after it."""
-    out: dict[str, dict[str, list[str]]] = {}
-    for path in sorted(tests_dir.rglob("test_*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                hit = test_name_to_clause(node.name)
-                if hit is not None:
-                    game, clause = hit
-                    out.setdefault(game, {}).setdefault(clause, []).append(f"{path.name}::{node.name}")
-    return out
-
-
-def covers(tested: str, cited: str, game: str) -> bool:
-    """A test named after a clause covers that clause and its descendants."""
-    if cited == tested:
-        return True
-    sep = "-" if game == "onepiece" else "."
-    return cited.startswith(tested + sep) or cited.startswith(tested + "-")
+    return data
 
 
 @dataclass(frozen=True, slots=True)
 class GameCoverage:
+    """`in_code`: ids the engine code can cite; `executed`: ids cited by events the test suite's engine
+    runs emitted (how many times), with some of the tests (`tests`). Only executed ids count."""
+
     game: str
     in_code: frozenset[str]
-    in_events: frozenset[str]
+    executed: Mapping[str, int]
     tests: Mapping[str, list[str]]
-    playout_errors: tuple[str, ...] = ()
 
     @property
     def cited(self) -> frozenset[str]:
-        return self.in_code | self.in_events
+        return self.in_code | frozenset(self.executed)
 
-    def untested(self) -> list[str]:
-        return sorted(c for c in self.cited if not any(covers(t, c, self.game) for t in self.tests))
+    def never_executed(self) -> list[str]:
+        """Ids in the engine's code that no engine run of the test suite cited."""
+        return sorted(self.in_code - frozenset(self.executed))
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
-            "cited": sorted(self.cited),
             "in_code": len(self.in_code),
-            "in_events": len(self.in_events),
+            "executed": len(self.executed),
+            "executed_ids": sorted(self.executed),
+            "never_executed": self.never_executed(),
             "tests": {k: v for k, v in sorted(self.tests.items())},
-            "untested": self.untested(),
-            "playout_errors": list(self.playout_errors),
         }
 
 
@@ -146,12 +155,12 @@ def available_games() -> list[str]:
     return [g for g in GAMES if engine_sources(g)]
 
 
-def coverage(tests_dir: Path | None = None, seeds: Iterable[int] = range(20)) -> dict[str, GameCoverage]:
-    tests_dir = tests_dir or ENGINE_DIR.parents[1] / "tests" / "engine"
-    tested = test_citations(tests_dir) if tests_dir.is_dir() else {}
-    seed_list = list(seeds)
+def coverage(record: Path = RECORD) -> dict[str, GameCoverage]:
+    """Per game: what the code can cite and what the last recorded test run executed."""
+    data = read_record(record) or {}
+    games: Mapping[str, Any] = data.get("games", {})
     out: dict[str, GameCoverage] = {}
     for g in available_games():
-        events, errors = event_citations(g, seed_list)
-        out[g] = GameCoverage(g, code_citations(g), events, tested.get(g, {}), tuple(errors))
+        run = games.get(g, {})
+        out[g] = GameCoverage(g, code_citations(g), dict(run.get("counts", {})), dict(run.get("tests", {})))
     return out
