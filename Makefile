@@ -43,8 +43,15 @@ test: lint typecheck pytest
 index: install
 	$(BIN)/rulecite index build
 
-eval: install
-	$(BIN)/rulecite eval --set ../shared/eval/dev.jsonl --mode all
+# The development question set (JSON lines) is not part of the repository: point EVAL_SET at it,
+# e.g. `make eval EVAL_SET=~/shared/eval/dev.jsonl`. Checked before anything is installed.
+EVAL_SET ?= ../shared/eval/dev.jsonl
+eval: eval-set install
+	$(BIN)/rulecite eval --set "$(EVAL_SET)" --mode all
+
+.PHONY: eval-set
+eval-set:
+	@test -f "$(EVAL_SET)" || { echo "make eval: no question set at $(EVAL_SET); run make eval EVAL_SET=path/to/dev.jsonl"; exit 2; }
 
 clean:
 	rm -rf $(VENV) .cache .mypy_cache .pytest_cache .ruff_cache
