@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
+from service.engine.events import Outcome, Reason, Result
 
 ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
 ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
@@ -76,9 +77,22 @@ def defense_of(card: Card) -> int | None:
     return card.stats["def"] + modifiers(card)[1]
 
 
+# The documented status of a fow playout: §10 has no clause that ends a game, so every playout stops
+# at the driver's action cap by design (not a failure).
+PLAYOUT_CAP_NOTE = (
+    "§10(ゲーム上の行動)だけではゲームは終わらない: プレイアウトは行動数の上限で止まり、"
+    "結果は ongoing(勝敗を定める条文は収録されていない)"
+)
+
+
 class FowGame(Game):
     game_id: ClassVar[str] = "fow"
     zone_names: ClassVar[tuple[str, ...]] = ZONES
+    ENDLESS: ClassVar[bool] = True  # no clause ends a game: a playout at its cap is the normal ending
+
+    def capped_outcome(self) -> Outcome:
+        """What a playout that reached its cap reports (the playout driver's hook; exit status 0)."""
+        return Outcome(Result.ONGOING, None, Reason.TURN_LIMIT, ("10",), notes=(PLAYOUT_CAP_NOTE,))
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

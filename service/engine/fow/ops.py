@@ -193,7 +193,9 @@ def verify_destroy(game: FowGame, action: Action) -> None:
 
 
 def destroy(game: FowGame, action: Action) -> None:
-    card = game.find(str(action.params["card"]))[2]
+    _, zone, card = game.find(str(action.params["card"]))
+    # 10.9.2: a ruler in the ルーラーエリア is destroyed only by an effect that says so (the permission)
+    granted = ("10.9.2",) if zone == "ruler_area" else ()
     if INDESTRUCTIBLE in card.keywords:
         game.emit("destroy", f"{card.name} は破壊されない効果を受けているため、破壊する処理は行われない",
                   ("10.9.3",), card=card.uid)  # fmt: skip
@@ -207,7 +209,7 @@ def destroy(game: FowGame, action: Action) -> None:
             f"{card.name} は J ルーラーなので、ルーラーエリアに移動",
         )
     else:
-        game.move_card(card, card.owner, "graveyard", ("10.9.1",), f"{card.name} を破壊し墓地に移動")
+        game.move_card(card, card.owner, "graveyard", ("10.9.1", *granted), f"{card.name} を破壊し墓地に移動")
 
 
 def verify_dispose(game: FowGame, action: Action) -> None:

@@ -97,7 +97,7 @@ class KisekiCombat(KisekiState):
         self.emit(
             "attack",
             f"{action.player} が {len(attackers)} つの UNIT で {label} を攻撃",
-            ("803.3", "803.5", *chosen, "803.6", *single),
+            ("803.3", "803.3a-1", "803.5", *chosen, "803.6", *single),
             attackers=attackers,
             target=target,
         )

@@ -276,7 +276,10 @@ class KisekiGame(KisekiEffects):
         card = self.find(str(action.params["card"]))[2]
         from_base = self.find(card.uid)[1] == "base"
         if from_base:
-            self.set_flag(card, "face_down", False, ("1204.2a",), f"拠点の {card.name} を表向きにする")
+            # 1208.1 lets an EVENT be played from the 拠点 while face down; 1204.2a turns it face up
+            self.set_flag(
+                card, "face_down", False, ("1208.1", "1204.2a"), f"拠点の {card.name} を表向きにする"
+            )
         if C.ep_cost(card):
             self.change_counter(
                 p, "ep", -C.ep_cost(card), ("1204.2f-2", "1204.2h", "1318.2"), f"{p} がEPを支払う"

@@ -53,8 +53,14 @@ class KSCardSpec(_Model):
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
     face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
     arts_ep: int | None = Field(default=None, ge=0, le=20, description="UNIT のアーツの EP コスト (208.1)")
-    arts: Effects = Field(description="UNIT のアーツの効果 (共通の効果語彙、timing は now か arts)")
-    effects: Effects = Field(description="EVENT の効果 (解決時に実行、1205.1c-2)")
+    arts: Effects = Field(
+        default_factory=list,
+        max_length=8,
+        description="UNIT のアーツの効果 (共通の効果語彙、timing は now か arts)",
+    )
+    effects: Effects = Field(
+        default_factory=list, max_length=8, description="EVENT の効果 (解決時に実行、1205.1c-2)"
+    )
 
 
 class KSPlayerSpec(_Model):

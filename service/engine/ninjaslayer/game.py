@@ -232,10 +232,13 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         attacker = self.find(str(action.params["attacker"]))[2]
         target = str(action.params["target"])
         label = target if target in PLAYERS else self.find(target)[2].name
+        entered = attacker.flags.get("entered_turn") == self.turn
         self.emit(
             "aisatsu",
             f"{attacker.name} が {label} にアイサツ",
-            ("704.3", "704.4", "1322.1"),
+            # 704.3a-1 is what allows it (an upright character); no rule bars one that entered this
+            # turn, which 303.1a puts onto the field upright
+            ("704.3", "704.3a-1", "704.4", "1322.1", *(("303.1a",) if entered else ())),
             attacker=attacker.uid,
             target=target,
         )

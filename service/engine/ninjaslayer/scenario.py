@@ -54,7 +54,9 @@ class NSCardSpec(_Model):
     keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
     jitsu: int = Field(default=0, ge=0, le=20, description="コトダマ: コストとしての ジツ(N) (1320)")
     effects: Effects = Field(
-        description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)"
+        default_factory=list,
+        max_length=8,
+        description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)",
     )
     recover: int = Field(default=0, ge=0, le=20, description="コトダマ: 解決時に支配者が N 回復する (1319.1)")
     bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")

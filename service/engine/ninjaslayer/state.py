@@ -184,6 +184,7 @@ class NinjaSlayerState(Game):
                 ("802.5c", "1205.1c-1", "303.1a"),
                 f"{card.name} が解決され場に出る",
             )
+            card.flags["entered_turn"] = self.turn  # bookkeeping: which アイサツ cites 303.1a
             if item.get("tatsujin"):
                 self.set_flag(
                     card, "tatsujin", True, ("1404.2a", "1303.1"), f"{card.name} はタツジンで+1/+1を得る"

@@ -1,0 +1,70 @@
+"""Semantic playout invariants of ninjaslayer, kiseki and fow: sound games report nothing, a state
+that contradicts a rule is reported with the clause it contradicts."""
+
+from __future__ import annotations
+
+from service.engine.core import PLAYERS, Card
+from service.engine.events import Outcome, Reason, Result
+from service.engine.fow import FowGame
+from service.engine.kiseki import KisekiGame
+from service.engine.ninjaslayer import NinjaSlayerGame
+from service.engine.playout import playout
+
+
+def test_ns_1002_1_a_full_damage_zone_in_an_ongoing_game_is_reported() -> None:
+    game = NinjaSlayerGame.new_game(1)
+    assert game.invariant_violations() == []
+    for _ in range(10):
+        game.zone("player2", "damage").append(Card(game.new_uid("player2"), "x", "character", "player2"))
+    assert any("1002.1" in p for p in game.invariant_violations())
+
+
+def test_ns_1004_1_damage_at_durability_on_the_field_is_reported() -> None:
+    game = NinjaSlayerGame.new_game(2)
+    card = Card("c", "x", "character", "player1", {"durability": 2})
+    card.flags["damage"] = 2
+    game.zone("player1", "field").append(card)
+    assert any("1004.1" in p for p in game.invariant_violations())
+
+
+def test_ns_outcome_must_cite_its_deciding_clause() -> None:
+    game = NinjaSlayerGame.new_game(3)
+    game.outcome = Outcome(Result.GAME_OVER, "player1", Reason.DECK_OUT, ("103.1",))
+    problems = game.invariant_violations()
+    assert any("1002.2" in p for p in problems)
+
+
+def test_kiseki_705_5_no_player_at_zero_past_the_judgement() -> None:
+    game = KisekiGame.new_game(4)
+    game.phase, game.step = "recovery", "final"
+    game.players["player1"].counters["kizuna"] = 0
+    assert any("705.5" in p for p in game.invariant_violations())
+
+
+def test_kiseki_705_5_zero_kizuna_mid_battle_is_fine() -> None:
+    game = KisekiGame.new_game(5)
+    game.phase, game.step = "battle", "select"
+    game.players["player1"].counters["kizuna"] = -3
+    assert game.invariant_violations() == []
+
+
+def test_fow_10_a_section_10_game_never_ends() -> None:
+    game = FowGame.new_game(6)
+    game.outcome = Outcome(Result.GAME_OVER, "player1", Reason.LIFE_ZERO, ("10.6.2",))
+    assert any("§10" in p for p in game.invariant_violations())
+
+
+def test_fow_10_playouts_stop_at_the_cap_with_the_documented_status() -> None:
+    result = playout(FowGame.new_game, 7, 60)
+    assert result.capped and result.outcome.result is Result.ONGOING
+    status = FowGame.new_game(7).capped_outcome()
+    assert FowGame.ENDLESS and status.reason is Reason.TURN_LIMIT and status.notes
+
+
+def test_nsk_fow_short_playouts_keep_every_semantic_invariant() -> None:
+    """The driver calls `invariant_violations` after every step (it raises on the first problem)."""
+    for make in (NinjaSlayerGame.new_game, KisekiGame.new_game, FowGame.new_game):
+        for seed in range(5):
+            r = playout(make, seed, 400)
+            assert r.capped or r.outcome.rules
+    assert PLAYERS
