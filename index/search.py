@@ -127,7 +127,8 @@ class SearchEngine:
         anchors: dict[str, Vectors] = {}
         for g, cid in exact:
             texts[g] = follow_up_text(self._corpus, g, cid, q)
-            anchors[g] = self._built.games[g].semantic.vector(self._positions[g][cid])
+            if cid in self._positions[g]:  # (not in a stale index served read-only)
+                anchors[g] = self._built.games[g].semantic.vector(self._positions[g][cid])
         semantic = {}
         if mode is not Mode.LEXICAL:
             semantic = {g: self._semantic_text(t, g) for g, t in texts.items() if g not in anchors}
@@ -169,8 +170,8 @@ class SearchEngine:
             if len(hits) >= k:
                 break
             cid = self._built.games[g].ids[f.position]
-            if (g, cid) in seen:
-                continue
+            if (g, cid) in seen or cid not in self._corpus.books[g].clauses:
+                continue  # (a stale index served read-only may name a clause the corpus dropped)
             seen.add((g, cid))
             hits.append(Hit(g, cid, f.score, f.lexical_rank, f.semantic_rank))
         return tuple(hits[:k])

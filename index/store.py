@@ -271,10 +271,12 @@ def read_manifest(index_dir: Path) -> Manifest:
     return _manifest_at(_root(index_dir))
 
 
-def _load_game(directory: Path, game: str, expected_ids: tuple[str, ...]) -> GameIndex:
+def _load_game(directory: Path, game: str, expected_ids: tuple[str, ...], strict: bool = True) -> GameIndex:
+    """One game's structures; `strict` requires the corpus's clause ids (a stale index served anyway
+    keeps its own, and the engine skips hits the corpus no longer has)."""
     meta = json.loads((directory / "ids.json").read_text(encoding="utf-8"))
     ids = tuple(meta["ids"])
-    if ids != expected_ids:
+    if strict and ids != expected_ids:
         raise IndexCorrupt(f"{game}: clause ids in the index do not match the corpus")
     lexical = LexicalIndex.load(directory / "lexical")
     semantic = SemanticIndex.load(directory / "faiss.index")
@@ -299,11 +301,11 @@ def verify_files(root: Path, manifest: Manifest, *, skip_model: bool = False) ->
             raise IndexCorrupt(f"index file {rel} is missing or altered")
 
 
-def _load_games(root: Path, manifest: Manifest, corpus: Corpus) -> BuiltIndex:
+def _load_games(root: Path, manifest: Manifest, corpus: Corpus, strict: bool = True) -> BuiltIndex:
     games: dict[str, GameIndex] = {}
     try:
         for book in corpus:
-            games[book.game] = _load_game(root / "games" / book.game, book.game, tuple(book.clauses))
+            games[book.game] = _load_game(root / "games" / book.game, book.game, tuple(book.clauses), strict)
     except IndexCorrupt:
         raise
     except Exception as exc:  # a file that hashes right but cannot be read is still corrupt
@@ -328,7 +330,7 @@ def load_index(
     if reasons and not allow_stale:
         raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
     verify_files(root, manifest)
-    return _load_games(root, manifest, corpus)
+    return _load_games(root, manifest, corpus, strict=not reasons)
 
 
 def open_index(
@@ -356,7 +358,7 @@ def open_index(
         raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
     verify_files(root, manifest, skip_model=backend == "onnx")
     encoder = open_query_encoder(root, manifest, index_dir, model_path, backend)
-    return _load_games(root, manifest, corpus), encoder, reasons
+    return _load_games(root, manifest, corpus, strict=not reasons), encoder, reasons
 
 
 def check_index(

@@ -43,6 +43,11 @@ class Settings(BaseSettings):
         default_factory=list, description="allowed CORS origins; empty turns CORS off"
     )
     log_level: LogLevel = "info"
+    search_in_background: bool = Field(
+        default=True,
+        description="load the search index on a background thread so that the service answers at once "
+        "(health, clauses, simulation); search and ask answer 503 'loading, retry' until it is ready",
+    )
     build_index_if_missing: bool = Field(
         default=False, description="build the search index at start-up when none is found"
     )

@@ -43,7 +43,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     from corpus.loader import default_corpus
     from service.mcp_server import build_server, make_ask
     from service.mcp_tools import Toolkit
-    from service.search_service import SearchService, start_search
+    from service.search_service import SearchService, load_search, start_search
     from service.settings import Settings
 
     if args.index_dir is not None:
@@ -58,7 +58,8 @@ def cmd_mcp(args: argparse.Namespace) -> int:
             service = SearchService(None, "started with --no-search")
         else:
             # loads in the background: `initialize` is answered at once, search tools say "loading"
-            service = start_search(settings, corpus)
+            start = start_search if settings.search_in_background else load_search
+            service = start(settings, corpus)
     ask, why = make_ask(corpus, service, {})
     kit = Toolkit(corpus=corpus, search=service, ask=ask, ask_unavailable=why)
     server = build_server(lambda: kit, version=_version())
