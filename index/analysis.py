@@ -53,7 +53,9 @@ def sudachi_tokenizers() -> tuple[Any, Any]:
     used by two threads."""
     if _local.pair is None:
         d = _dictionary()
-        _local.pair = (d.tokenizer(mode=SplitMode.C), d.tokenizer(mode=SplitMode.A))
+        # SudachiPy 0.7 names it `tokenizer`; 0.6 (which GiNZA 5 requires) `create`
+        make = getattr(d, "tokenizer", None) or d.create
+        _local.pair = (make(mode=SplitMode.C), make(mode=SplitMode.A))
     return _local.pair
 
 
