@@ -108,7 +108,7 @@ def _cp_head(
     gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
     parts = ["拠点ステップで手札を1枚拠点に置けます(703.7a)"] if placed else []
     refused = {
-        str(e.data.get("action", {}).get("params", {}).get("card")): e
+        str(e.data.get("action", {}).get("card")): e
         for e in sim.events
         if e.type == "rejected"
     }
@@ -188,7 +188,7 @@ def ep_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
             1 for e in sim.events if e.type == "counter" and e.data.get("key") == "ep" and "1217.2" in e.rules
         )
         refused = {
-            e.data.get("action", {}).get("params", {}).get("card") for e in sim.events if e.type == "rejected"
+            e.data.get("action", {}).get("card") for e in sim.events if e.type == "rejected"
         }
         parts = []
         if first is not None and "u" in refused:

@@ -205,7 +205,7 @@ def _entries(sim: SimulationResult, costs: list[int], ready: int) -> str:
             f"{n}体とも出せます。{each}で、合わせて{sum(costs)}枚のエテルをオジギして支払います"
             f"(アンタイ・オジギ状態のエテルは残り{left}枚。1204.2g-1、1312.1)"
         )
-    uid = refused[0].data.get("action", {}).get("params", {}).get("card")
+    uid = refused[0].data.get("action", {}).get("card")
     k = 1 if uid == "c" else int(str(uid)[1:]) if str(uid)[1:].isdigit() else n
     if k == 1:
         return (
