@@ -116,7 +116,10 @@ def build_server(toolkit: Callable[[], Toolkit], *, version: str = "") -> MCPSer
             str | None, Field(description="text the clause should contain (optional)", max_length=2000)
         ] = None,
     ) -> dict[str, Any]:
-        """Check that a clause exists (with nearby ids when it does not) and that it says `quote`."""
+        """Check that a clause exists (with nearby ids when it does not) and whether it says `quote`:
+        match is exact (a whole sentence or phrase: verbatim), partial (a fragment or paraphrase),
+        contradicts (a negating word such as 非/ない/以外 differs) or absent; span is the clause's
+        closest text."""
         return _guard(partial(toolkit().verify_citation, game, clause_id, quote))
 
     return server

@@ -190,8 +190,9 @@ class Toolkit:
         return out
 
     def verify_citation(self, game: str, clause_id: str, quote: str | None = None) -> dict[str, Any]:
-        """Whether `clause_id` exists in `game` and whether its text says `quote` (as ``POST /verify``),
-        plus the clause text itself when it exists."""
+        """Whether `clause_id` exists in `game` and how its text stands to `quote` (``match``: exact,
+        partial, contradicts or absent, from `service.answering.verify` as ``POST /verify``), plus
+        the clause text itself when it exists."""
         from service.answering.verify import verify
 
         book = self._book(game)

@@ -265,7 +265,8 @@ def test_unknown_game_is_rejected(fast_answerer: Answerer) -> None:
 # ----- verify ---------------------------------------------------------------------------------
 def test_verify_verbatim_quote_tolerates_width_spaces_and_bold(corpus: Corpus) -> None:
     text = corpus.book("onepiece").clauses["6-5-5-2"].text
-    quote = "**" + text[:20].replace("1", "１") + "** " + text[20:40]
+    phrase = text.split("、")[0]  # a whole phrase: a cut at an arbitrary character is only partial
+    quote = "**" + phrase[:20].replace("1", "１") + "** " + phrase[20:]
     result = verify(corpus, "onepiece", "６－５－５－２", quote)
     assert result.exists and result.normalized_id == "6-5-5-2" and result.verbatim is True
 
