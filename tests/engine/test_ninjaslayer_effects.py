@@ -411,3 +411,46 @@ def test_ns_104_2_draw_zero_is_not_performed() -> None:
 def test_ns_unsupported_timing_is_a_malformed_scenario() -> None:
     with pytest.raises(InvalidScenario):
         sim({"actions": [{"type": "effect", "effect": "draw", "amount": 1, "timing": "fanfare"}]})
+
+
+# ----- コトダマ during the イクサ (704.8, 706.3) -----------------------------------------------------
+def test_ns_704_8_kotodama_in_response_to_an_aisatsu_kills_the_attacker_706_1() -> None:
+    kill = kotodama("x", {"effect": "destroy", "timing": "kotodama", "target": {"card": "a"}})
+    r = sim(
+        {
+            "phase": "ikusa",
+            "player1": {"field": [field_card("a", kousaku=2)]},
+            "player2": {"hand": [kill]},
+            "actions": [aisatsu("a", "player2"), {"kind": "kotodama", "player": "player2", "card": "x"}],
+        }
+    )
+    assert "a" in r.uids("player1", "ohigan")
+    assert r.zone("player2", "damage") == []  # no イクサダメージ (706.1)
+    assert any("706.1" in e.rules for e in r.events if e.type == "ikusa")
+    assert any(e.type == "priority" and "704.8" in e.rules for e in r.events)
+
+
+def test_ns_706_3_kotodama_before_the_ikusa_saves_the_target() -> None:
+    wall = {"effect": "modify", "timing": "kotodama", "stats": {"durability": 3}, "target": {"card": "d"}}
+    r = sim(
+        {
+            "phase": "ikusa",
+            "player1": {"field": [field_card("a", karate=3)]},
+            "player2": {"hand": [kotodama("w", wall)], "field": [field_card("d", durability=2)]},
+            "actions": [
+                aisatsu("a", "d"),
+                {"kind": "pass", "player": "player1"},
+                {"kind": "pass", "player": "player2"},
+                {"kind": "pass", "player": "player1"},
+                {"kind": "kotodama", "player": "player2", "card": "w"},
+            ],
+        }
+    )
+    assert not r.rejected
+    assert r.uids("player2", "field") == ["d"]
+    assert any(e.type == "priority" and "706.3" in e.rules for e in r.events)
+
+
+def test_ns_802_5c_no_window_without_a_kotodama_in_hand() -> None:
+    r = sim({"phase": "ikusa", "player1": {"field": [field_card("a")]}, "actions": [aisatsu("a", "player2")]})
+    assert "priority" not in types(r)

@@ -54,6 +54,7 @@ class NinjaSlayerEffects(NinjaSlayerState):
         super().__init__(seed)
         self.shields: list[dict[str, Any]] = []  # reduce_damage waiting for the next damage
         self.printed: dict[str, dict[str, Any]] = {}  # uid -> a コトダマ card's printed text
+        self.window: dict[str, Any] | None = None  # priority with an empty コトダマ空間 (802.5c)
 
     # ----- legality at entry (1204.2e, 1204.2f-1) ----------------------------------------------
     def target_refusal(self, effect: Effect) -> IllegalAction | None:
@@ -262,12 +263,14 @@ class NinjaSlayerEffects(NinjaSlayerState):
             **super().extra_json(),
             "shields": [dict(s) for s in self.shields],
             "printed": {k: dict(v) for k, v in self.printed.items()},
+            "window": dict(self.window) if self.window else None,
         }
 
     def load_extra_json(self, extra: Mapping[str, Any]) -> None:
         super().load_extra_json(extra)
         self.shields = [dict(s) for s in extra.get("shields", [])]
         self.printed = {str(k): dict(v) for k, v in dict(extra.get("printed", {})).items()}
+        self.window = dict(extra["window"]) if extra.get("window") else None
 
 
 __all__ = ["NinjaSlayerEffects", "check_shape", "opponent"]

@@ -20,6 +20,13 @@ from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer.effects import NinjaSlayerEffects, check_shape
 
 PRINTED_TIMINGS = (Timing.NOW, Timing.KOTODAMA)
+# Steps whose priority processing opens a window with an empty コトダマ空間 (the engine's main
+# decisions cover the キャラクターフェイズ and 704.2): after an アイサツ is declared (704.8, 705.2) and
+# after the インターラプト decision, before the イクサ (705.6, 706.3).
+WINDOWS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("ikusa", "interrupt"): ("704.8", "705.2"),
+    ("ikusa", "damage"): ("705.6", "706.3"),
+}
 
 
 class NinjaSlayerPriority(NinjaSlayerEffects):
@@ -100,7 +107,8 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             raise IllegalAction("not_your_decision", f"{action.player} は優先権を持っていません", ("802.4",))
 
     def pass_priority(self, action: Action) -> None:
-        item = self.stack[-1]
+        item = self.stack[-1] if self.stack else self.window
+        assert item is not None
         item["passes"] = int(item.get("passes", 0)) + 1
         self.pending = None
         if item["passes"] >= 2:
@@ -134,8 +142,26 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             )
         else:
             super()._resolve_top()
-        if self.stack and not any(i is item for i in self.stack):  # 802.5c: the turn player next
-            self.stack[-1]["passes"], self.stack[-1]["holder"] = 0, self.turn_player
+        if not any(i is item for i in self.stack):  # 802.5c: the turn player has priority next
+            top = self.stack[-1] if self.stack else self.window
+            if top is not None:
+                top["passes"], top["holder"] = 0, self.turn_player
+
+    # ----- windows with an empty コトダマ空間 (802.5c completes them) ---------------------------------
+    def _step_forward(self) -> None:
+        rules = WINDOWS.get((self.phase, str(self.step)))
+        if rules is not None and not self.stack and self.kotodama_holders():
+            if self.window is None:
+                self.window = {"passes": 0, "holder": self.turn_player, "rules": list(rules)}
+                self.emit("priority", "優先権処理: コトダマをエントリーできる", (*rules, "802.2"))
+            if int(self.window["passes"]) < 2:
+                self.pending = {"kind": "priority", "player": self.window["holder"]}
+                return
+        super()._step_forward()
+
+    def _goto(self, phase: str, step: str | None, rules: tuple[str, ...], text: str) -> None:
+        self.window = None  # a new step: its own priority processing
+        super()._goto(phase, step, rules, text)
 
     # ----- an effect resolving now (scenario action with the shared vocabulary) ---------------------
     def verify_resolve(self, action: Action) -> None:
