@@ -28,7 +28,8 @@ def fold(name: str) -> str:
     """A name as compared: NFKC width, case, hiragana as katakana, without spaces and punctuation."""
     text = unicodedata.normalize("NFKC", name).casefold()
     text = "".join(chr(ord(ch) + 0x60) if "ぁ" <= ch <= "ゖ" else ch for ch in text)
-    return _NOISE.sub("", text)
+    # removing a space can join a combining mark to the letter before it: compose once more
+    return unicodedata.normalize("NFKC", _NOISE.sub("", text))
 
 
 @dataclass(frozen=True, slots=True)

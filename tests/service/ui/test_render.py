@@ -65,3 +65,43 @@ def test_nsk_1402_shown_aliases_leave_out_the_printed_heading(ui_corpus: Corpus)
     term = build_glossary(book).get("インターラプト")
     assert term is not None and "インターラプト/インターラプト・カイゼン" in term.aliases
     assert shown_aliases(book, term) == ("インターラプト・カイゼン",)
+
+
+def test_clause_pages_lose_nothing_printed_with_lists_and_previews(ui_corpus: Corpus) -> None:
+    """Every clause and example of every game, rendered as on its page (term links, reference
+    previews, ・ lists, line breaks): the visible text is the printed text, only the newlines become
+    markup, and every tag opened is closed."""
+    from service.web.render import text_blocks
+
+    lists = 0
+    for book in ui_corpus:
+        glossary = build_glossary(book)
+        for clause in book:
+            pieces = [(clause.text, False), *((ex, True) for ex in clause.examples)]
+            for text, in_example in pieces:
+                html = str(
+                    text_blocks(
+                        render_text(
+                            clause, text, glossary=glossary, in_example=in_example, targets=book.clauses
+                        )
+                    )
+                )
+                hidden = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", html)  # (参照先なし)
+                visible = unescape(re.sub(r"<[^>]+>", "", hidden))
+                # `**bold**` markers become <strong>, line breaks <br> or list items
+                assert visible == text.replace("\n", "").replace("**", ""), (book.game, clause.id)
+                for tag in ("ul", "li", "a", "strong", "span"):
+                    assert html.count(f"<{tag}") == html.count(f"</{tag}>"), (book.game, clause.id, tag)
+                lists += html.count('<ul class="bullets">')
+    assert lists >= 5  # sve 7.3.3, 7.4.5, 8.4.2.1, 8.4.3.1, 8.4.7
+
+
+def test_reference_preview_is_escaped(ui_corpus: Corpus) -> None:
+    from service.web.render import PREVIEW_CHARS, preview
+
+    book = ui_corpus.books["onepiece"]
+    clause = book.clauses["7-1-4-1"]
+    html = str(render_text(clause, clause.text, glossary=None, targets=book.clauses))
+    titles = re.findall(r'title="([^"]*)"', html)
+    assert titles and all(len(unescape(t)) <= PREVIEW_CHARS for t in titles)
+    assert unescape(titles[0]) == preview(book.clauses["7-1-4-1-1"])
