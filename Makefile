@@ -7,25 +7,36 @@ export TRANSFORMERS_OFFLINE := 1
 
 .PHONY: run test install install-dev lint typecheck pytest index eval clean
 
+# pip shows what it collects and installs (minutes on a fresh machine, so never --quiet).
+PIP_INSTALL := $(BIN)/pip install --progress-bar on --disable-pip-version-check
+
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH (set PYTHON=...)"; exit 1; }
+	@echo "==> creating the virtual environment in $(VENV)"
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
+	$(PIP_INSTALL) --upgrade pip
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet torch==2.13.0
-	$(BIN)/pip install --quiet -e .
+	@echo "==> [1/2] installing torch 2.13.0 (CPU build; used only to build the index)"
+	$(PIP_INSTALL) torch==2.13.0
+	@echo "==> [2/2] installing rulecite and its dependencies"
+	$(PIP_INSTALL) -e .
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
-	$(BIN)/pip install --quiet -e '.[dev]'
+	@echo "==> installing the development tools (pytest, mypy, ruff, …)"
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $@
 
 install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
+# `index ensure` checks the manifest and file hashes (seconds) and builds only when needed, with a
+# progress line per step; `serve` answers /health at once and loads search in the background.
 run: install
+	@echo "==> checking the search index (built on the first run: model conversion, ONNX export, embedding)"
 	$(BIN)/rulecite index ensure
+	@echo "==> serving on http://127.0.0.1:8000 (UI at /, API docs at /docs)"
 	$(BIN)/rulecite serve --host 127.0.0.1 --port 8000
 
 lint: install-dev

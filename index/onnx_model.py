@@ -271,6 +271,9 @@ def export_onnx(source: Path, cache_dir: Path, fingerprint: str, *, log: Callabl
             "min_cosine_vs_sentence_transformers": worst,
         }
         (tmp / EXPORT_MARKER).write_text(json.dumps(marker, indent=2) + "\n", encoding="utf-8")
+        umask = os.umask(0)
+        os.umask(umask)
+        tmp.chmod(0o777 & ~umask)  # mkdtemp made it owner-only
         if target.exists():
             shutil.rmtree(target)
         os.rename(tmp, target)

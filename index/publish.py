@@ -122,6 +122,9 @@ def publish(index_dir: Path, build_dir: Path) -> Path:
     returns its final path. Older versions are removed afterwards."""
     name = f"{VERSION_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
     version = index_dir / name
+    umask = os.umask(0)
+    os.umask(umask)
+    build_dir.chmod(0o777 & ~umask)  # mkdtemp made it owner-only; readers may be another user
     os.rename(build_dir, version)
     fault("renamed")
     link = index_dir / CURRENT

@@ -1,0 +1,130 @@
+"""The ONNX encoder shipped in the index against its source of truth, the sentence-transformers model.
+
+Vectors: every 8th clause of each rulebook (as ``passage: ``, about 300) and every dev/held-out
+question (as ``query: ``) must have cosine ≥ 0.99999 between onnxruntime and sentence-transformers.
+Retrieval: the same built index searched with either query encoder gives identical top-5 lists
+(hybrid, game given) on the dev questions (when shared/ is beside the checkout) and the project's
+held-out questions. Also: neither runtime reads a model file that can change under it (a file
+rewritten in place would SIGBUS a memory map).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from corpus.loader import Corpus
+from index.documents import passage_text
+from index.e5convert import PASSAGE_PREFIX, QUERY_PREFIX, converted_default_model
+from index.onnx_model import OnnxEncoder
+from index.search import SearchEngine
+from index.semantic import SentenceTransformerEncoder
+from index.store import artifacts_dir, read_manifest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+QUESTION_SETS = (
+    ROOT.parent / "shared" / "eval" / "dev.jsonl",
+    ROOT / "tests" / "index" / "data" / "heldout_retrieval.jsonl",
+)
+MIN_COSINE = 0.99999
+
+
+def _questions() -> list[tuple[str, str]]:
+    out = []
+    for path in QUESTION_SETS:
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    item = json.loads(line)
+                    out.append((item["game"], item["question"]))
+    assert len(out) >= 100
+    return out
+
+
+@pytest.fixture(scope="module")
+def st_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> SentenceTransformerEncoder:
+    del real_search_engine  # built: the converted model is in the index's cache
+    path = converted_default_model(real_index_dir / "cache")
+    assert path is not None
+    return SentenceTransformerEncoder(path)
+
+
+@pytest.fixture(scope="module")
+def onnx_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> OnnxEncoder:
+    del real_search_engine
+    manifest = read_manifest(real_index_dir)
+    assert manifest.onnx is not None and manifest.embedding_backend == "onnx"
+    root = artifacts_dir(real_index_dir).resolve()
+    return OnnxEncoder.open(
+        (root / manifest.onnx.model).parent,
+        name="onnx",
+        fingerprint=manifest.model_fingerprint,
+        model_sha256=manifest.onnx.sha256,
+    )
+
+
+def test_onnx_vectors_equal_sentence_transformers_on_clauses_and_questions(
+    real_corpus: Corpus, st_encoder: SentenceTransformerEncoder, onnx_encoder: OnnxEncoder
+) -> None:
+    passages = [PASSAGE_PREFIX + passage_text(b, c) for b in real_corpus for c in list(b)[::8]]
+    queries = [QUERY_PREFIX + q for _, q in _questions()]
+    for texts in (passages, queries):
+        cosines = np.sum(onnx_encoder.encode(texts) * st_encoder.encode(texts), axis=1)
+        print(f"\n{len(texts)} texts: min cosine {cosines.min():.9f}")
+        assert cosines.min() >= MIN_COSINE
+
+
+def test_search_with_either_query_encoder_gives_the_same_top_five(
+    real_corpus: Corpus, real_search_engine: SearchEngine, st_encoder: SentenceTransformerEncoder
+) -> None:
+    torch_engine = _engine_like(real_search_engine, st_encoder)
+    differing = []
+    for game, question in _questions():
+        a = [h.id for h in real_search_engine.search(question, game=game, k=5).hits]
+        b = [h.id for h in torch_engine.search(question, game=game, k=5).hits]
+        if a != b:
+            differing.append((game, question, a, b))
+    print(f"\ntop-5 differs on {len(differing)}/{len(_questions())} questions")
+    assert differing == []
+
+
+def _engine_like(engine: SearchEngine, encoder: SentenceTransformerEncoder) -> SearchEngine:
+    """The same built index and configuration, queries embedded by `encoder`."""
+    from index.vocab import load_vocabulary
+
+    corpus: Corpus = engine._corpus
+    built: Any = engine._built
+    return SearchEngine(
+        corpus, built, encoder, vocabulary=load_vocabulary(games=corpus.games), config=engine.config
+    )
+
+
+def test_models_rewritten_in_place_do_not_affect_a_loaded_encoder(
+    tmp_path: Path, real_index_dir: Path, onnx_encoder: OnnxEncoder, st_encoder: SentenceTransformerEncoder
+) -> None:
+    text = [QUERY_PREFIX + "ライフが0枚のときにダメージを受けたら?"]
+    before = onnx_encoder.encode(text)
+    manifest = read_manifest(real_index_dir)
+    assert manifest.onnx is not None
+    model_dir = tmp_path / "onnx"
+    shutil.copytree((artifacts_dir(real_index_dir).resolve() / manifest.onnx.model).parent, model_dir)
+    loaded = OnnxEncoder.open(model_dir, name="m", fingerprint="f", model_sha256=manifest.onnx.sha256)
+    with (model_dir / "model.onnx").open("r+b") as fh:
+        fh.truncate(1000)  # in place: the same inode, as an editor or a failed copy would leave it
+    assert np.allclose(loaded.encode(text), before)
+
+    source = converted_default_model(real_index_dir / "cache")
+    assert source is not None
+    copy = tmp_path / "st"
+    shutil.copytree(source, copy)
+    private = SentenceTransformerEncoder(copy, private_copy=True)
+    with (copy / "model.safetensors").open("r+b") as fh:
+        fh.truncate(1000)
+    assert np.allclose(private.encode(text), st_encoder.encode(text), atol=1e-6)
