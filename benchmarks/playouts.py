@@ -1,9 +1,12 @@
-"""Playout throughput: `python benchmarks/playouts.py [--games 10000] [--game onepiece] [--no-check]`.
+"""Playouts: `python benchmarks/playouts.py [--games 10000] [--game onepiece] [--profile mix] [--no-check]`.
 
-One JSON line per game: games/s and actions/s over random legal playouts from full setups, with the
-per-step invariant checks on unless `--no-check`. Force of Will's corpus is §10 only, which has no rule
-that ends a game, so every fow playout stops at its action cap; fow is therefore run with the cap the test
-suite uses (150 actions) and compared by actions/s, not games/s.
+One JSON line per game: games/s and actions/s over legal playouts from full setups — uniformly random,
+or targeted (`--profile deck_out|race|concede|mix`, service/engine/playout.py) — with each ending kind
+reached, the battles that compared equal values, and the per-step structural and semantic invariant
+checks on unless `--no-check` (a broken invariant stops the run with its seed). Force of Will's
+corpus is §10 only, which has no rule that ends a game, so every fow playout stops at its action cap
+with the documented status `no_end_rule`; fow is run with the cap the test suite uses (150 actions)
+and compared by actions/s, not games/s.
 """
 
 from __future__ import annotations
@@ -27,10 +30,15 @@ def main(argv: list[str] | None = None) -> int:
         "--max-actions", type=int, help=f"per playout (default {DEFAULT_MAX_ACTIONS}; fow 150)"
     )
     parser.add_argument("--no-check", action="store_true", help="skip per-step invariant checks")
+    parser.add_argument(
+        "--profile", default="random", choices=["random", "deck_out", "race", "concede", "mix"]
+    )
     args = parser.parse_args(argv)
     for game in args.game or ["ninjaslayer", "kiseki", "fow", "onepiece", "sve"]:
         cap = args.max_actions or (FOW_MAX_ACTIONS if game == "fow" else DEFAULT_MAX_ACTIONS)
-        summary = run_playouts(game, args.games, args.seed, cap, check=not args.no_check)
+        summary = run_playouts(
+            game, args.games, args.seed, cap, check=not args.no_check, profile=args.profile
+        )
         data = summary.to_json()
         data.pop("cited_rules")
         data["max_actions"] = cap

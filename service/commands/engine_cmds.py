@@ -35,6 +35,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     play.add_argument("--seed", type=int_range(0), default=0, help="first seed (≥ 0)")
     play.add_argument("--max-actions", type=int_range(1), default=5000, help="cap per game (≥ 1)")
     play.add_argument("--no-check", action="store_true", help="skip per-step invariant checks")
+    play.add_argument(
+        "--profile",
+        choices=["random", "deck_out", "race", "concede", "mix"],
+        default="random",
+        help="targeted playouts: setups and policies biased toward deck-outs, simultaneous losses and "
+        "equal values (race), 投了 (concede); mix cycles through all (default: uniform random)",
+    )
     play.set_defaults(func=cmd_playout)
 
     engine = subparsers.add_parser("engine", help="engine reports")
@@ -128,12 +135,15 @@ def cmd_playout(args: argparse.Namespace) -> int:
     from service.engine.playout import run_playouts
 
     try:
-        summary = run_playouts(args.game, args.games, args.seed, args.max_actions, check=not args.no_check)
+        summary = run_playouts(
+            args.game, args.games, args.seed, args.max_actions, check=not args.no_check, profile=args.profile
+        )
     except EngineError as exc:
         sys.stderr.write(f"rulecite playout: {exc}\n")
         return 1
     _print(summary.to_json())
-    return 0 if summary.capped == 0 else 1
+    # a game with no ending rule (fow §10) stops at the cap with its documented status: not a failure
+    return 0 if summary.documented else 1
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:

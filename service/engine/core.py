@@ -388,6 +388,63 @@ class Game(ABC):
         self.__dict__.update(fresh.__dict__)
         self.events = kept
 
+    # ----- targeted playouts (playout.py) ------------------------------------------------------
+    @classmethod
+    def targeted_game(cls, seed: int, profile: str) -> Self:
+        """A full random setup pushed toward the endings `profile` names (playout.PROFILES). The base
+        version trims the decks for ``deck_out`` (equal sizes half the time, so both run out together);
+        games override it to add their own (low life, equal values, simultaneous losses …)."""
+        game = cls.new_game(seed)
+        if profile == "deck_out" and "deck" in cls.zone_names:
+            rng = Rng(seed ^ 0xDEC0)
+            same = rng.randrange(2) == 0
+            keep = 1 + rng.randrange(4)  # at least one: an empty deck before any rule processing is no game
+            for p in PLAYERS:
+                deck = game.zone(p, "deck")
+                n = keep if same else 1 + rng.randrange(4)
+                del deck[: max(len(deck) - n, 0)]  # before play: not an event, nothing to conserve yet
+        return game
+
+    def policy_weight(self, action: Action, profile: str) -> int:
+        """How much a targeted playout prefers `action` (1: uniform)."""
+        return 1
+
+    def extra_playout_actions(self, profile: str) -> list[Action]:
+        """Actions a targeted playout may take beside `legal_actions` (e.g. conceding, 投了)."""
+        return []
+
+    def loss_conditions(self) -> dict[str, tuple[str, ...]]:
+        """Players whose defeat condition holds in this state, with the clauses saying so. Read from
+        the state, not from the engine's bookkeeping, so a missed rule processing shows."""
+        return {}
+
+    def value_violations(self) -> list[str]:
+        """Life / health / damage-zone values outside what the rules allow."""
+        return []
+
+    def semantic_violations(self) -> list[str]:
+        """A game whose loss condition holds is over; values stay within their rules; a finished
+        game's outcome names a loser that met a condition and cites that condition's clause."""
+        problems = self.value_violations()
+        met = self.loss_conditions()
+        if not self.is_over:
+            problems.extend(
+                f"{p} meets a defeat condition ({', '.join(r)}) but the game goes on" for p, r in met.items()
+            )
+            return problems
+        reason = self.outcome.reason
+        if reason is Reason.CONCESSION or reason is Reason.TURN_LIMIT:
+            return problems
+        if type(self).loss_conditions is Game.loss_conditions:
+            return problems  # the game does not state its defeat conditions yet: nothing to compare
+        losers = list(PLAYERS) if self.outcome.draw else [opponent(str(self.outcome.winner))]
+        for p in losers:
+            if p not in met:
+                problems.append(f"{p} lost ({reason}) without meeting a defeat condition")
+            elif not set(met[p]) & set(self.outcome.rules):
+                problems.append(f"the outcome cites {self.outcome.rules}, not {p}'s condition {met[p]}")
+        return problems
+
     # ----- invariants ----------------------------------------------------------------------
     def uid_census(self) -> dict[str, int]:
         """How many zones hold each card uid (every value must be 1)."""

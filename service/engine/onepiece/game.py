@@ -11,13 +11,14 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
-from service.engine.onepiece import combat, printed
+from service.engine.onepiece import combat, printed, targeted
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import (
     CHARACTER_LIMIT,
     COUNTER,
     DECK_OUT_CONTRADICTION,
     DECK_OUT_NOTE,
+    DON_DECK_SIZE,
     DON_POWER,
     EFFECT_HIT,
     GAME_ID,
@@ -101,6 +102,40 @@ class OnePieceGame(Game):
                 holder = don.flags.get("attached_to")
                 if not any(c.uid == holder for c in self.zone(p, "leader") + self.zone(p, "characters")):
                     problems.append(f"DON!! {don.uid} is attached to {holder}, not on the field")
+        return problems
+
+    # ----- targeted playouts and semantic invariants (playout.py) --------------------------
+    @classmethod
+    def targeted_game(cls, seed: int, profile: str) -> OnePieceGame:
+        game = cls.new_game(seed)
+        targeted.prepare(game, seed, profile)
+        return game
+
+    def policy_weight(self, action: Action, profile: str) -> int:
+        return targeted.weight(self, action, profile)
+
+    def extra_playout_actions(self, profile: str) -> list[Action]:
+        actor = self.actor()
+        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+
+    def loss_conditions(self) -> dict[str, tuple[str, ...]]:
+        met: dict[str, tuple[str, ...]] = {}
+        for p in PLAYERS:
+            if self.players[p].counters.get(ZERO_LIFE_HIT):
+                met[p] = ("1-2-1-1-1", "9-2-1-1")
+            elif self.phase != "setup" and not self.zone(p, "deck"):
+                met[p] = ("1-2-1-1-2", "9-2-1-2")
+        return met
+
+    def value_violations(self) -> list[str]:
+        problems = []
+        for p in PLAYERS:
+            life = len(self.zone(p, "life"))
+            if not 0 <= life <= self.leader(p).stats.get("life", 5):
+                problems.append(f"{p} has {life} life cards, more than the leader's life (2-9-2)")
+            don = sum(len(self.zone(p, z)) for z in ("don_deck", "cost", "attached"))
+            if don > DON_DECK_SIZE:
+                problems.append(f"{p} has {don} DON!!, more than 10 (5-1-2)")
         return problems
 
     # ----- setup: opening hands, mulligan (5-2-1-6), life (5-2-1-7) -----------------------

@@ -13,7 +13,7 @@ from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
-from service.engine.sve import combat, printed
+from service.engine.sve import combat, printed, targeted
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     GAME_ID,
@@ -133,6 +133,31 @@ class SveGame(Game):
             if self.counter(p, "ep") < 0:
                 problems.append(f"{p} EP below 0 (3.2.5.1)")
         return problems
+
+    # ----- targeted playouts and semantic invariants (playout.py) --------------------------
+    @classmethod
+    def targeted_game(cls, seed: int, profile: str) -> SveGame:
+        game = cls.new_game(seed)
+        targeted.prepare(game, seed, profile)
+        return game
+
+    def policy_weight(self, action: Action, profile: str) -> int:
+        return targeted.weight(self, action, profile)
+
+    def extra_playout_actions(self, profile: str) -> list[Action]:
+        actor = self.actor()
+        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+
+    def loss_conditions(self) -> dict[str, tuple[str, ...]]:
+        met: dict[str, tuple[str, ...]] = {}
+        for p in PLAYERS:
+            if self.phase == "setup":
+                break
+            if self.counter(p, "health") <= 0:
+                met[p] = ("1.2.1.1", "11.2.1")
+            elif self.counter(p, DREW_FROM_EMPTY):
+                met[p] = ("1.2.1.2", "11.2.2")
+        return met
 
     # ----- drawing, setup ------------------------------------------------------------------
     def draw(self, player: str, rules: tuple[str, ...], text: str) -> None:
@@ -324,7 +349,20 @@ class SveGame(Game):
             )
         return None
 
+    def concede(self, player: str) -> None:
+        """投了: at any time, losing at once without waiting for a check timing (1.2.3, 1.2.3.1)."""
+        self.emit("concede", f"{player}が投了を宣言します", ("1.2.3", "1.2.3.1"), player=player)
+        self.end_game(
+            opponent(player),
+            Reason.CONCESSION,
+            ("1.2.3",),
+            f"{player}は投了したためただちに敗北し、{opponent(player)}が勝利します",
+            loser=player,
+        )
+
     def verify(self, action: Action) -> None:
+        if action.kind == "concede":
+            return  # 1.2.3: 「ゲーム中の任意の時点で」
         if action.player != self.actor():
             raise IllegalAction(
                 "not_your_decision", f"{action.player}が行動する時点ではありません", ("7.1.1",)
@@ -361,7 +399,9 @@ class SveGame(Game):
     def _apply(self, action: Action) -> None:
         kind, p = action.kind, action.player
         card = self.find(str(action.params["card"]))[2] if "card" in action.params else None
-        if kind == "mulligan":
+        if kind == "concede":
+            self.concede(p)
+        elif kind == "mulligan":
             self.mulligan(p, bool(action.params.get("redraw", False)))
         elif kind == "play" and card is not None:
             combat.play_card(self, p, card, bool(action.params.get("act")))
