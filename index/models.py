@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Literal
 
@@ -62,20 +63,25 @@ def open_build_encoder(
     """The passage encoder of a build and, for ``onnx``, the export directory to ship in the index.
     Converts the default model and exports it to ONNX when not cached (writes under ``cache/``)."""
     cache = index_dir / "cache"
-    fingerprint = source_fingerprint(model_path)
-    source = _source_model(cache, model_path, progress=progress)
-    if backend == "torch":
-        return SentenceTransformerEncoder(source, fingerprint=fingerprint), None
-    from index.onnx_model import OnnxEncoder, export_onnx, exported_model
 
     def log(message: str) -> None:
         if progress:
             print(message, file=sys.stderr, flush=True)
 
+    started = time.perf_counter()
+    fingerprint = source_fingerprint(model_path)
+    source = _source_model(cache, model_path, progress=progress)
+    log(f"embedding model ready ({time.perf_counter() - started:.1f} s)")
+    if backend == "torch":
+        return SentenceTransformerEncoder(source, fingerprint=fingerprint), None
+    from index.onnx_model import OnnxEncoder, export_onnx, exported_model
+
+    started = time.perf_counter()
     try:
         directory = export_onnx(source, cache, fingerprint, log=log)
     except OSError as exc:
         raise ModelUnavailable(f"cannot export the embedding model to ONNX ({type(exc).__name__})") from exc
+    log(f"ONNX model ready ({time.perf_counter() - started:.1f} s)")
     found = exported_model(cache, fingerprint)
     encoder = OnnxEncoder.open(
         directory,
