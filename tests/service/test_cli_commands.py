@@ -307,22 +307,32 @@ def test_simulate_json_from_a_file_and_errors_as_one_line(
     assert "cannot read standard input" in capsys.readouterr().err
 
 
-def test_engine_coverage_reports_progress_and_rule_order(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+def test_engine_coverage_lists_ids_in_rule_order(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     from service.engine import coverage
 
+    record = tmp_path / "executed.json"
+    counts = {"onepiece": {"7-1-4-10": 1, "2-1": 3}, "sve": {"8.4.10": 2}}
+    record.write_text(
+        json.dumps(
+            {
+                "meta": {"finished": "2026-11-25T21:00:00Z", "args": ["tests/engine"], "tests_collected": 9},
+                "games": {g: {"counts": c, "tests": {}} for g, c in counts.items()},
+            }
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(coverage, "RECORD", record)
     monkeypatch.setattr(coverage, "available_games", lambda: ["onepiece", "sve"])
-    monkeypatch.setattr(coverage, "test_citations", lambda tests_dir: {})
-    cited = {"onepiece": {"7-1-4-10", "7-1-4-2", "10-1", "2-1"}, "sve": {"8.4.10", "8.4.9", "1.2"}}
-    monkeypatch.setattr(coverage, "code_citations", lambda game: frozenset(cited[game]))
-    monkeypatch.setattr(coverage, "event_citations", lambda game: (frozenset(), []))
+    in_code = {"onepiece": {"7-1-4-10", "7-1-4-2", "10-1", "2-1"}, "sve": {"8.4.10", "8.4.9", "1.2"}}
+    monkeypatch.setattr(coverage, "code_citations", lambda game: frozenset(in_code[game]))
     assert cli.main(["engine", "coverage"]) == 0
     captured = capsys.readouterr()
-    assert "[1/2] onepiece" in captured.err and "[2/2] sve" in captured.err
-    assert "untested: 2-1, 7-1-4-2, 7-1-4-10, 10-1" in captured.out
-    assert "untested: 1.2, 8.4.9, 8.4.10" in captured.out
+    assert "recorded by the test run of 2026-11-25T21:00:00Z" in captured.err  # where the figures come from
+    assert "never executed: 7-1-4-2, 10-1" in captured.out  # 7-1-4-2 before 10-1: rule order, not text
+    assert "never executed: 1.2, 8.4.9" in captured.out
     assert cli.main(["engine", "coverage", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["onepiece"]["cited"] == ["2-1", "7-1-4-2", "7-1-4-10", "10-1"]
-    assert data["sve"]["untested"] == ["1.2", "8.4.9", "8.4.10"]
+    assert data["onepiece"]["executed_ids"] == ["2-1", "7-1-4-10"]
+    assert data["sve"]["never_executed"] == ["1.2", "8.4.9"]
