@@ -20,7 +20,7 @@ from corpus.loader import Corpus
 from corpus.model import Clause, Rulebook
 from index.errors import IndexLoading, InvalidQuery, SearchError
 from index.types import Mode
-from service.clause_views import ancestors_of, clause_detail
+from service.clause_views import ancestors_of, citation_of, clause_detail
 from service.engine.errors import EngineError
 from service.engine.scenario import ScenarioRunner
 from service.search_service import SearchService
@@ -279,7 +279,8 @@ def cited_clauses(book: Rulebook | None, simulation: Mapping[str, Any]) -> list[
 
 
 def _citation(book: Rulebook, clause: Clause) -> str:
-    return f"{book.info.short_name or book.info.title} {clause.printed_id or clause.id}"
+    """The same citation as the API's clause JSON and the clause page (title, version, number)."""
+    return citation_of(book, clause)
 
 
 def _first_leaf(book: Rulebook) -> str | None:

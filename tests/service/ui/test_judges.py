@@ -11,6 +11,7 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
+from corpus.loader import Corpus
 from tests.service.ui.test_ui_pages import get
 
 # ---- names: the JSON API serves an alias directly, the pages redirect to the canonical address ----
@@ -227,3 +228,24 @@ def test_toc_page_lists_the_history_with_links(ui_client: TestClient) -> None:
     html = ui_client.get("/ui/onepiece").text
     assert "5-1-3 を修正しました。" in html  # printed, though the document no longer has 5-1-3
     assert "この文書には更新履歴が印刷されていません" in ui_client.get("/ui/sve").text
+
+
+def test_op_7_1_4_1_2_mcp_tools_cite_and_name_games_like_the_api(
+    ui_client: TestClient, ui_corpus: Corpus
+) -> None:
+    from service.api.state import SearchService
+    from service.mcp_tools import ToolFailure, Toolkit
+    from tests.service.ui.conftest import BigramSearcher
+
+    kit = Toolkit(corpus=ui_corpus, search=SearchService(BigramSearcher(ui_corpus)))
+    api = ui_client.get("/games/onepiece/clauses/7-1-4-1-2").json()
+    tool = kit.lookup_clause("ワンピース", "7-1-4-1-2")
+    assert tool["citation"] == api["citation"] == "ONE PIECE CARD GAME 総合ルール v1.1.3 7-1-4-1-2"
+    with pytest.raises(ToolFailure, match="Did you mean onepiece"):
+        kit.lookup_clause("onepice", "7-1-4-1-2")
+    scenario = {
+        "player1": {"leader": {"power": 6000}},
+        "player2": {"life": 0},
+        "actions": [{"type": "attack"}],
+    }
+    assert kit.simulate("op", scenario)["outcome"]["winner"] == "player1"
