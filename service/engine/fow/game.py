@@ -23,7 +23,6 @@ from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
-from service.engine.events import Outcome, Reason, Result
 
 ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
 ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
@@ -77,22 +76,9 @@ def defense_of(card: Card) -> int | None:
     return card.stats["def"] + modifiers(card)[1]
 
 
-# The documented status of a fow playout: §10 has no clause that ends a game, so every playout stops
-# at the driver's action cap by design (not a failure).
-PLAYOUT_CAP_NOTE = (
-    "§10(ゲーム上の行動)だけではゲームは終わらない: プレイアウトは行動数の上限で止まり、"
-    "結果は ongoing(勝敗を定める条文は収録されていない)"
-)
-
-
 class FowGame(Game):
     game_id: ClassVar[str] = "fow"
     zone_names: ClassVar[tuple[str, ...]] = ZONES
-    ENDLESS: ClassVar[bool] = True  # no clause ends a game: a playout at its cap is the normal ending
-
-    def capped_outcome(self) -> Outcome:
-        """What a playout that reached its cap reports (the playout driver's hook; exit status 0)."""
-        return Outcome(Result.ONGOING, None, Reason.TURN_LIMIT, ("10",), notes=(PLAYOUT_CAP_NOTE,))
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -132,12 +118,17 @@ class FowGame(Game):
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing
 
-    # ----- invariants (the playout driver's per-step check) ------------------------------------
-    def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
-        """The core's structural checks plus this game's rules (`invariants.semantic_violations`)."""
+    # ----- semantic invariants (the playout driver's per-step check) ----------------------------
+    def semantic_violations(self) -> list[str]:
+        """The core's checks (hooks below) plus this game's own endings (`invariants.py`)."""
         from service.engine.fow import invariants
 
-        return [*super().invariant_violations(expected_uids), *invariants.semantic_violations(self)]
+        return [*super().semantic_violations(), *invariants.outcome_problems(self)]
+
+    def value_violations(self) -> list[str]:
+        from service.engine.fow import invariants
+
+        return invariants.value_violations(self)
 
     # ----- helpers ---------------------------------------------------------------------------
     def card(self, uid: Any, rules: tuple[str, ...]) -> tuple[str, str, Card]:

@@ -11,10 +11,13 @@ if TYPE_CHECKING:
     from service.engine.fow.game import FowGame
 
 
-def semantic_violations(game: FowGame) -> list[str]:
+def outcome_problems(game: FowGame) -> list[str]:
+    return ["a §10 game ended, but no clause of §10 ends a game"] if game.is_over else []
+
+
+def value_violations(game: FowGame) -> list[str]:
+    """`Game.value_violations`: will (10.2), damage (10.6.1), counters (10.21), the chase list."""
     problems: list[str] = []
-    if game.is_over:
-        problems.append("a §10 game ended, but no clause of §10 ends a game")
     for p in PLAYERS:
         counters = game.players[p].counters
         problems.extend(f"{p} has negative {key} (10.2)" for key, n in counters.items()

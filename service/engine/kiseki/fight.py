@@ -54,6 +54,8 @@ def fight(game: KisekiState) -> None:
             f"{label} {total} が {defender.name} の DEF {d_def} 未満なのでスタンしない",
             ("804.11a-2",),
             compared=[total, d_def],
+            attacker_power=total,
+            defender_power=d_def,
         )
     if overkill:
         game.lose_kizuna(
@@ -64,8 +66,12 @@ def fight(game: KisekiState) -> None:
         text = f"{attackers[0].name} はオーバーキルしないので" if why == "1319.1" else ""
         game.emit("battle", f"{text}オーバーキルは発生しない", (why,))
     elif stun_defender:  # equal values: 804.11a-3 needs the STR to exceed the DEF
-        game.emit(
-            "battle", f"{label} {total} が DEF {d_def} を超えないのでオーバーキルは発生しない", ("804.11a-3",)
+        game.emit(  # the data names the equal values (playouts count such ties)
+            "battle",
+            f"{label} {total} が DEF {d_def} を超えないのでオーバーキルは発生しない",
+            ("804.11a-3",),
+            attacker_power=total,
+            defender_power=d_def,
         )
     if countered is None:
         return

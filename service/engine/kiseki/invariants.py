@@ -1,8 +1,9 @@
 """軌跡 TCG semantic invariants: what must hold whenever the game waits for a decision.
 
-`semantic_violations(game)` is called by `KisekiGame.invariant_violations` (the playout driver's
-per-step check). 絆 may be 0 or less during a turn: 705.5 judges it only in the 回復フェイズ, so the
-check is that no player at or below 0 gets past that judgement.
+`loss_conditions` and `value_violations` are the core's `Game` hooks (its `semantic_violations`
+reports a met condition in an ongoing game and an outcome that does not cite it); `outcome_problems`
+adds this game's own endings. 絆 may be 0 or less during a turn: 705.5 judges it only in the
+回復フェイズ, so it is a loss condition there only.
 """
 
 from __future__ import annotations
@@ -17,19 +18,29 @@ if TYPE_CHECKING:
     from service.engine.kiseki.state import KisekiState
 
 
-def semantic_violations(game: KisekiState) -> list[str]:
-    problems: list[str] = []
-    counters = {p: game.players[p].counters for p in PLAYERS}
-    if not game.is_over:
-        problems.extend(f"{p} drew from an empty deck but the game goes on (1102.1)"
-                        for p in PLAYERS if counters[p].get("drew_empty"))  # fmt: skip
-        past_judgement = game.phase == "recovery" and game.step in ("recover", "final")
-        if past_judgement:
-            problems.extend(f"{p} has 絆 {counters[p]['kizuna']} after the 705.5 judgement"
-                            for p in PLAYERS if counters[p]["kizuna"] <= 0)  # fmt: skip
+def loss_conditions(game: KisekiState) -> dict[str, tuple[str, ...]]:
+    """`Game.loss_conditions`: a draw from an empty deck (1102.1), and 絆 at or below 0 once the
+    回復フェイズ judges it (705.5; during a battle it is no defeat yet)."""
+    met: dict[str, tuple[str, ...]] = {}
     for p in PLAYERS:
+        counters = game.players[p].counters
+        if counters.get("drew_empty"):
+            met[p] = ("1102.1",)
+        elif game.phase == "recovery" and counters["kizuna"] <= 0:
+            met[p] = ("705.5",)
+    if len(met) == 2 and all(r == ("705.5",) for r in met.values()) and game.is_over:
+        loser = next(p for p in PLAYERS if p != game.outcome.winner)
+        met = {loser: met[loser]}  # 705.5: of two at or below 0 only one loses
+    return met
+
+
+def value_violations(game: KisekiState) -> list[str]:
+    """`Game.value_violations`: CP/EP, what is on the field, stun state (1306.2a), 302.3."""
+    problems: list[str] = []
+    for p in PLAYERS:
+        counters = game.players[p].counters
         for key in ("cp", "ep"):
-            if counters[p].get(key, 0) < 0:
+            if counters.get(key, 0) < 0:
                 problems.append(f"{p} has negative {key.upper()} (1318)")
         for card in game.zone(p, "field"):
             if card.kind not in (C.UNIT, C.ITEM):
@@ -40,9 +51,12 @@ def semantic_violations(game: KisekiState) -> list[str]:
             for card in game.zone(p, zone):
                 if card.flags.get("stunned") or card.flags.get("boost"):
                     problems.append(f"{card.uid} in {zone} keeps field state (302.3)")
-    if game.is_over:
-        problems.extend(_outcome_problems(game))
     return problems
+
+
+def outcome_problems(game: KisekiState) -> list[str]:
+    """What the core's outcome check does not know: 103.3 and 103.4, and this game's endings."""
+    return _outcome_problems(game) if game.is_over else []
 
 
 def _outcome_problems(game: KisekiState) -> list[str]:

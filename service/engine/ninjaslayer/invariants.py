@@ -1,8 +1,9 @@
 """ニンジャスレイヤーTCG semantic invariants: what must hold whenever the game waits for a decision.
 
-`semantic_violations(game)` is called by `NinjaSlayerGame.invariant_violations` (the playout
-driver's per-step check), after the structural checks of the core. Each message names the clause
-the state contradicts.
+The game class wires these into the core's playout checks: `loss_conditions` and
+`value_violations` are `Game` hooks (the core's `semantic_violations` reports a met condition in an
+ongoing game and an outcome that does not cite the loser's condition), and `outcome_problems` adds
+this game's own endings (103.3, 103.4). Each message names the clause the state contradicts.
 """
 
 from __future__ import annotations
@@ -28,11 +29,14 @@ def loss_rule(game: NinjaSlayerState, player: str) -> str | None:
     return None
 
 
-def semantic_violations(game: NinjaSlayerState) -> list[str]:
+def loss_conditions(game: NinjaSlayerState) -> dict[str, tuple[str, ...]]:
+    """`Game.loss_conditions`: the 1002 defeat conditions met in this state."""
+    return {p: (r,) for p in PLAYERS if (r := loss_rule(game, p))}
+
+
+def value_violations(game: NinjaSlayerState) -> list[str]:
+    """`Game.value_violations`: damage values outside 1317.1 / 1003.3 / 1004.1 / 302.3."""
     problems: list[str] = []
-    losing = {p: r for p in PLAYERS if (r := loss_rule(game, p))}
-    if not game.is_over:
-        problems.extend(f"{p} meets {r} but the game goes on" for p, r in losing.items())
     for p in PLAYERS:
         if game.players[p].counters.get("damage", 0) < 0:
             problems.append(f"{p} has negative damage (1317.1)")
@@ -48,12 +52,16 @@ def semantic_violations(game: NinjaSlayerState) -> list[str]:
             for card in game.zone(p, zone):
                 if card.flags.get("damage"):
                     problems.append(f"{card.uid} in {zone} carries damage (302.3)")
-    if game.is_over:
-        problems.extend(_outcome_problems(game, losing))
     return problems
 
 
-def _outcome_problems(game: NinjaSlayerState, losing: dict[str, str]) -> list[str]:
+def outcome_problems(game: NinjaSlayerState) -> list[str]:
+    """What the core's outcome check does not know: 103.3 (the non-turn player wins a simultaneous
+    defeat), 103.4, and that every ending is one of this game's."""
+    return _outcome_problems(game, loss_conditions(game)) if game.is_over else []
+
+
+def _outcome_problems(game: NinjaSlayerState, met: dict[str, tuple[str, ...]]) -> list[str]:
     out = game.outcome
     rules = set(out.rules)
     if out.reason is Reason.CONCESSION:
@@ -68,6 +76,6 @@ def _outcome_problems(game: NinjaSlayerState, losing: dict[str, str]) -> list[st
     if out.reason not in (Reason.DAMAGE_ZONE_FULL, Reason.DECK_OUT):
         return [f"unexpected ending {out.reason}"]
     problems = [] if deciding in rules else [f"the outcome does not cite its deciding clause {deciding}"]
-    if loser is None or losing.get(loser) is None:
+    if loser is None or loser not in met:
         problems.append(f"{loser} lost by {deciding} without meeting it")
     return problems
