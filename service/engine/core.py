@@ -1,4 +1,5 @@
-"""Shared engine core: cards, zones, players, deterministic RNG and cited state-change primitives.
+"""Shared engine core: the `Game` base class with its cited state-change primitives (the value types,
+`Rng`, `Card`, `PlayerState`, `Action`, live in `model` and are re-exported here).
 
 Every state change goes through a primitive that takes the clause ids justifying it and emits an
 `Event`. Per-game modules subclass `Game`, implement their turn structure, actions
@@ -9,11 +10,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from service.engine.errors import EngineError, GameOver, IllegalAction, RuleLoopError
 from service.engine.events import ONGOING, Event, Outcome, Reason, Result
+from service.engine.model import Action, Card, PlayerState, Rng
 
 PLAYER1 = "player1"
 PLAYER2 = "player2"
@@ -31,110 +32,6 @@ CITATION_OBSERVERS: list[Callable[[str, tuple[str, ...]], None]] = []
 
 def opponent(player: str) -> str:
     return PLAYER2 if player == PLAYER1 else PLAYER1
-
-
-class Rng:
-    """SplitMix64 keyed by (seed, cursor): the whole RNG state is two integers, so a game state
-    serialises to JSON and replays identically."""
-
-    __slots__ = ("cursor", "seed")
-    _MASK = (1 << 64) - 1
-
-    def __init__(self, seed: int, cursor: int = 0) -> None:
-        self.seed = seed & self._MASK
-        self.cursor = cursor
-
-    def next_u64(self) -> int:
-        self.cursor += 1
-        z = (self.seed + self.cursor * 0x9E3779B97F4A7C15) & self._MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
-        return z ^ (z >> 31)
-
-    def randrange(self, n: int) -> int:
-        if n <= 0:
-            raise EngineError(f"randrange needs a positive bound, got {n}")
-        return self.next_u64() % n
-
-    def shuffle(self, items: list[Any]) -> None:
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-    def choice(self, items: list[Any]) -> Any:
-        return items[self.randrange(len(items))]
-
-    def to_json(self) -> dict[str, int]:
-        return {"seed": self.seed, "cursor": self.cursor}
-
-
-@dataclass(slots=True)
-class Card:
-    """A card instance. `stats` holds the numbers a game uses (power, cost, attack, defense …),
-    `flags` the mutable per-instance state (rested, damage, attached DON!!, entered_turn …)."""
-
-    uid: str
-    name: str
-    kind: str
-    owner: str
-    stats: dict[str, int] = field(default_factory=dict)
-    keywords: frozenset[str] = frozenset()
-    flags: dict[str, Any] = field(default_factory=dict)
-    # printed effects (service.engine.effects.Effect as JSON); printed, so they follow the card
-    effects: tuple[Mapping[str, Any], ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "uid": self.uid,
-            "name": self.name,
-            "kind": self.kind,
-            "owner": self.owner,
-            "stats": dict(self.stats),
-            "keywords": sorted(self.keywords),
-            "flags": dict(self.flags),
-        }
-        if self.effects:
-            data["effects"] = [dict(e) for e in self.effects]
-        return data
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Card:
-        return cls(
-            uid=str(data["uid"]),
-            name=str(data["name"]),
-            kind=str(data["kind"]),
-            owner=str(data["owner"]),
-            stats={str(k): int(v) for k, v in dict(data.get("stats", {})).items()},
-            keywords=frozenset(str(k) for k in data.get("keywords", ())),
-            flags=dict(data.get("flags", {})),
-            effects=tuple(dict(e) for e in data.get("effects", ())),
-        )
-
-
-@dataclass(slots=True)
-class PlayerState:
-    name: str
-    zones: dict[str, list[Card]]
-    counters: dict[str, int] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "zones": {z: [c.to_json() for c in cards] for z, cards in self.zones.items()},
-            "counters": dict(self.counters),
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """A player's action: `kind` (e.g. ``attack``), acting `player`, and parameters."""
-
-    kind: str
-    player: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "params": dict(self.params)}
 
 
 class Game(ABC):
@@ -470,3 +367,19 @@ class Game(ABC):
         if self.is_over and not self.outcome.rules:
             problems.append("the outcome cites no rule")
         return problems
+
+
+__all__ = [
+    "CITATION_OBSERVERS",
+    "GAME_CLASSES",
+    "PLAYER1",
+    "PLAYER2",
+    "PLAYERS",
+    "RULE_PROCESSING_CAP",
+    "Action",
+    "Card",
+    "Game",
+    "PlayerState",
+    "Rng",
+    "opponent",
+]

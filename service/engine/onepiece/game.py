@@ -11,11 +11,10 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Action, Card, Game, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
-from service.engine.onepiece import combat, printed, targeted
+from service.engine.onepiece import combat, play, printed, targeted
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import (
     CHARACTER_LIMIT,
-    COUNTER,
     DECK_OUT_CONTRADICTION,
     DECK_OUT_NOTE,
     DON_DECK_SIZE,
@@ -345,7 +344,7 @@ class OnePieceGame(Game):
         if self.phase != "main":
             raise IllegalAction("not_main_phase", "メインフェイズではありません", ("6-5-2",))
         if kind == "play":
-            self._verify_play(action)
+            play.verify_play(self, action)
         elif kind == "attach_don":
             self._verify_attach(action)
         elif kind == "attack":
@@ -353,54 +352,9 @@ class OnePieceGame(Game):
         elif kind != "end_turn":
             raise IllegalAction("unknown_action", f"メインフェイズに{kind}は行えません", ("6-5-2",))
 
-    def _own_card(self, player: str, uid: Any, zones: tuple[str, ...], rules: tuple[str, ...]) -> Card:
-        owner, zone, card = self.find(str(uid))
-        if owner != player or zone not in zones:
-            raise IllegalAction("wrong_zone", f"{card.name}は{player}の{'/'.join(zones)}にありません", rules)
-        return card
-
-    def _verify_play(self, action: Action) -> None:
-        tp = action.player
-        card = self._own_card(tp, action.params.get("card"), ("hand",), ("6-5-3-1",))
-        if card.kind == "event" and MAIN not in card.keywords:
-            rules = ("10-2-4-1",) if COUNTER in card.keywords else ("6-5-3-1", "10-2-3-1")
-            raise IllegalAction("not_main_event", f"{card.name}はメインフェイズに発動できません", rules)
-        if card.kind not in ("character", "stage", "event"):
-            raise IllegalAction("not_playable", f"{card.name}はプレイできません", ("4-7-1",))
-        cost = card.stats.get("cost", 0)
-        active = len(self.active_don(tp))
-        if cost > active:
-            rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
-            raise IllegalAction(
-                "insufficient_don",
-                f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
-                (rule, "6-5-3-1"),
-            )
-        replace = action.params.get("replace")
-        if card.kind == "character":
-            if len(self.zone(tp, "characters")) >= CHARACTER_LIMIT:
-                if replace is None:
-                    raise IllegalAction(
-                        "character_area_full",
-                        "キャラクターエリアは5枚までです。既にいるキャラ1枚を選んでトラッシュに置く必要があります",
-                        ("3-7-6", "3-7-6-1"),
-                    )
-                self._own_card(tp, replace, ("characters",), ("3-7-6-1",))
-            elif replace is not None:
-                raise IllegalAction("no_replace", "キャラクターエリアに空きがあります", ("3-7-6",))
-        elif card.kind == "stage":
-            if len(self.zone(tp, "stage")) >= STAGE_LIMIT:
-                if replace is None:
-                    raise IllegalAction(
-                        "stage_area_full", "ステージエリアは1枚までです", ("3-8-5", "3-8-5-1")
-                    )
-                self._own_card(tp, replace, ("stage",), ("3-8-5-1",))
-            elif replace is not None:
-                raise IllegalAction("no_replace", "ステージエリアに空きがあります", ("3-8-5",))
-
     def _verify_attach(self, action: Action) -> None:
         tp = action.player
-        self._own_card(tp, action.params.get("target"), ("leader", "characters"), ("6-5-5-1",))
+        play.own_card(self, tp, action.params.get("target"), ("leader", "characters"), ("6-5-5-1",))
         if not self.active_don(tp):
             raise IllegalAction("no_active_don", "コストエリアにアクティブのドン!!がありません", ("6-5-5-1",))
 
@@ -413,7 +367,7 @@ class OnePieceGame(Game):
         elif self.step is not None:
             combat.apply_battle_action(self, action)
         elif kind == "play":
-            self._play(p, self.find(str(action.params["card"]))[2], action.params.get("replace"))
+            play.play(self, p, self.find(str(action.params["card"]))[2], action.params.get("replace"))
         elif kind == "attach_don":
             target = self.find(str(action.params["target"]))[2]
             don = self.active_don(p)[0]
@@ -423,25 +377,6 @@ class OnePieceGame(Game):
             combat.declare_attack(self, action)
         elif kind == "end_turn":
             self.end_turn()
-
-    def _play(self, tp: str, card: Card, replace: Any) -> None:
-        cost = card.stats.get("cost", 0)
-        rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
-        self.emit("reveal", f"{card.name}を公開します", (rule,), card=card.uid, cost=cost)
-        for don in self.active_don(tp)[:cost]:
-            self.set_flag(don, "rested", True, (rule, "6-5-3-1"), "コストとしてドン!!をレストにします")
-        if card.kind == "event":
-            self.move_card(
-                card, tp, "trash", ("2-7-3", "8-4-2"), f"イベント{card.name}を発動し、トラッシュに置きます"
-            )
-            return
-        zone, limit_rule = ("characters", "3-7-6-1") if card.kind == "character" else ("stage", "3-8-5-1")
-        if replace is not None:
-            old = self.find(str(replace))[2]
-            self.leave_field(old, "trash", (limit_rule,), f"{old.name}を持ち主のトラッシュに置きます")
-        rules = ("2-7-2", "3-7-3", "3-7-5") if zone == "characters" else ("2-7-4", "3-8-3", "3-8-4")
-        self.move_card(card, tp, zone, rules, f"{card.name}を登場させます")
-        self.set_flag(card, "entered_turn", self.turn, ("3-7-4",) if zone == "characters" else rules, "登場")
 
     def leave_field(self, card: Card, to_zone: str, rules: tuple[str, ...], text: str) -> None:
         """Move a card off the field; its attached DON!! go to the cost area rested (6-5-5-4)."""

@@ -1,4 +1,5 @@
-"""Shadowverse Evolve: playing cards (8.2), evolving (12.2), follower attacks (8.4), destruction (11.3)."""
+"""Shadowverse Evolve: playing cards (8.2), follower attacks (8.4), destruction (11.3). Evolving (12.2)
+is in `evolve`."""
 
 from __future__ import annotations
 
@@ -106,53 +107,6 @@ def _spell_damage(game: SveGame, player: str, card: Card) -> None:
         game.change_counter(opp, "health", -damage, rules, f"相手のリーダーに{damage}ダメージ", damage=damage)
     else:
         game.emit("no_damage", "0ダメージのため何も行われません", ("1.3.2.2",))
-
-
-# ----- evolving (12.2, 5.15) ------------------------------------------------------------------
-def _evolve_source(game: SveGame, player: str, card: Card) -> Card | None:
-    for evo in game.zone(player, "evolve_deck"):
-        if evo.name == card.name and not evo.flags.get("face_up"):
-            return evo
-    return None
-
-
-def evolve_problem(game: SveGame, player: str, card: Card, use_ep: bool) -> IllegalAction | None:
-    if game.find(card.uid)[1] != "field" or card.owner != player or card.kind != "follower":
-        return IllegalAction("not_on_field", f"{card.name}は自分の場のフォロワーではありません", ("8.3.1",))
-    if card.flags.get("evolved_into"):
-        return IllegalAction("already_evolved", f"{card.name}は進化済みです", ("12.2.2",))
-    if game.counter(player, "evolved_this_turn"):
-        return IllegalAction("evolve_once", "進化は1ターンに1回のみです", ("8.3.2",))
-    evo = _evolve_source(game, player, card)
-    if evo is None:
-        return IllegalAction(
-            "no_evolve_card", f"エボルヴデッキに{card.name}がありません", ("12.2.2", "12.2.2.1")
-        )
-    cost = evo.stats.get("cost", 0)
-    if use_ep:
-        if game.counter(player, "ep") < 1 or cost < 1:
-            return IllegalAction("no_ep", "EPで支払えません", ("12.2.3", "3.2.5.1"))
-        cost -= 1
-    if cost > game.counter(player, "pp"):
-        return IllegalAction("insufficient_pp", "進化のコストを支払えません", ("10.4.2.2", "12.2.3"))
-    return None
-
-
-def evolve(game: SveGame, player: str, card: Card, use_ep: bool) -> None:
-    evo = _evolve_source(game, player, card)
-    assert evo is not None
-    cost = evo.stats.get("cost", 0)
-    game.emit("reveal", f"エボルヴデッキの{evo.name}を公開します", ("12.2.2", "12.2.2.1"), card=evo.uid)
-    if use_ep:
-        game.change_counter(player, "ep", -1, ("12.2.3",), "コストのうち1点をEPで支払います")
-        cost -= 1
-    if cost:
-        game.change_counter(player, "pp", -cost, ("10.4.4", "12.2.3"), f"PPを{cost}支払います")
-    game.move_card(evo, player, "evolved", ("5.15.1", "5.15.1.1"), f"{evo.name}を進化領域に置きます")
-    game.set_flag(evo, "evolves", card.uid, ("5.15.1", "5.15.1.3"), f"{card.name}に関連付けます")
-    game.set_flag(card, "evolved_into", evo.uid, ("5.15.2", "5.15.3"), f"{card.name}が進化しました")
-    game.set_flag(card, "evolved_turn", game.turn, ("8.4.2.1", "5.15.1.2"), "このターンに進化しました")
-    game.change_counter(player, "evolved_this_turn", 1, ("8.3.2",), "このターンの進化を記録します")
 
 
 # ----- attacks (8.4) ---------------------------------------------------------------------------
@@ -300,7 +254,7 @@ def attack(game: SveGame, action: Action) -> None:
         game.emit(
             "targeted",
             f"【指定攻撃】でスタンド状態の{target.name}をアクト状態であるかのように攻撃目標に選びます",
-            ("12.11.2",),
+            ("12.11.2", "8.4.3.1"),
             card=target.uid,
         )
     allowed = permission(game, attacker, target)
@@ -308,10 +262,12 @@ def attack(game: SveGame, action: Action) -> None:
         game.emit("permission", allowed[0], allowed[1], card=attacker.uid)
     game.set_flag(attacker, "acted", True, ("8.4.4",), f"{attacker.name}をアクトします")
     granted = allowed[1] if allowed else ()
+    if engaged and not target.flags.get("acted") and target not in guards:
+        granted = (*granted, "12.11.2", "8.4.3.1")  # 【指定攻撃】 chose a standing follower
     game.emit(
         "attack",
         f"{attacker.name}が{target.name}を攻撃しました",
-        (*("8.4.5", "8.4.5.1")[: 2 if engaged else 1], *granted),
+        tuple(dict.fromkeys((*("8.4.5", "8.4.5.1")[: 2 if engaged else 1], *granted))),
         attacker=attacker.uid,
         target=target.uid,
     )

@@ -13,7 +13,7 @@ from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
-from service.engine.sve import combat, printed, targeted
+from service.engine.sve import combat, evolve, printed, targeted
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     GAME_ID,
@@ -324,7 +324,7 @@ class SveGame(Game):
                     actions.append(Action("play", actor, {"card": card.uid, "act": True}))
         for card in self.zone(actor, "field"):
             for use_ep in (False, True):
-                if combat.evolve_problem(self, actor, card, use_ep) is None:
+                if evolve.evolve_problem(self, actor, card, use_ep) is None:
                     actions.append(Action("evolve", actor, {"card": card.uid, "use_ep": use_ep}))
         actions.extend(combat.legal_attacks(self, actor))
         actions.append(Action("end_turn", actor))
@@ -382,7 +382,7 @@ class SveGame(Game):
             if problem is not None:
                 raise problem
         elif kind == "evolve" and card is not None:
-            problem = combat.evolve_problem(self, action.player, card, bool(action.params.get("use_ep")))
+            problem = evolve.evolve_problem(self, action.player, card, bool(action.params.get("use_ep")))
             if problem is not None:
                 raise problem
         elif kind == "attack":
@@ -406,7 +406,7 @@ class SveGame(Game):
         elif kind == "play" and card is not None:
             combat.play_card(self, p, card, bool(action.params.get("act")))
         elif kind == "evolve" and card is not None:
-            combat.evolve(self, p, card, bool(action.params.get("use_ep")))
+            evolve.evolve(self, p, card, bool(action.params.get("use_ep")))
         elif kind == "attack":
             combat.attack(self, action)
         elif kind == "end_turn":

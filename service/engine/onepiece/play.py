@@ -1,0 +1,79 @@
+"""ONE PIECE CARD GAME: playing a card from the hand in the main phase (6-5-3, 2-7, 3-7-6, 3-8-5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from service.engine.core import Action, Card
+from service.engine.errors import IllegalAction
+from service.engine.onepiece.rules import CHARACTER_LIMIT, COUNTER, MAIN, STAGE_LIMIT
+
+if TYPE_CHECKING:
+    from service.engine.onepiece.game import OnePieceGame
+
+
+def own_card(
+    game: OnePieceGame, player: str, uid: Any, zones: tuple[str, ...], rules: tuple[str, ...]
+) -> Card:
+    owner, zone, card = game.find(str(uid))
+    if owner != player or zone not in zones:
+        raise IllegalAction("wrong_zone", f"{card.name}は{player}の{'/'.join(zones)}にありません", rules)
+    return card
+
+
+def verify_play(game: OnePieceGame, action: Action) -> None:
+    tp = action.player
+    card = own_card(game, tp, action.params.get("card"), ("hand",), ("6-5-3-1",))
+    if card.kind == "event" and MAIN not in card.keywords:
+        rules = ("10-2-4-1",) if COUNTER in card.keywords else ("6-5-3-1", "10-2-3-1")
+        raise IllegalAction("not_main_event", f"{card.name}はメインフェイズに発動できません", rules)
+    if card.kind not in ("character", "stage", "event"):
+        raise IllegalAction("not_playable", f"{card.name}はプレイできません", ("4-7-1",))
+    cost = card.stats.get("cost", 0)
+    active = len(game.active_don(tp))
+    if cost > active:
+        rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
+        raise IllegalAction(
+            "insufficient_don",
+            f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
+            (rule, "6-5-3-1"),
+        )
+    replace = action.params.get("replace")
+    if card.kind == "character":
+        if len(game.zone(tp, "characters")) >= CHARACTER_LIMIT:
+            if replace is None:
+                raise IllegalAction(
+                    "character_area_full",
+                    "キャラクターエリアは5枚までです。既にいるキャラ1枚を選んでトラッシュに置く必要があります",
+                    ("3-7-6", "3-7-6-1"),
+                )
+            own_card(game, tp, replace, ("characters",), ("3-7-6-1",))
+        elif replace is not None:
+            raise IllegalAction("no_replace", "キャラクターエリアに空きがあります", ("3-7-6",))
+    elif card.kind == "stage":
+        if len(game.zone(tp, "stage")) >= STAGE_LIMIT:
+            if replace is None:
+                raise IllegalAction("stage_area_full", "ステージエリアは1枚までです", ("3-8-5", "3-8-5-1"))
+            own_card(game, tp, replace, ("stage",), ("3-8-5-1",))
+        elif replace is not None:
+            raise IllegalAction("no_replace", "ステージエリアに空きがあります", ("3-8-5",))
+
+
+def play(game: OnePieceGame, tp: str, card: Card, replace: Any) -> None:
+    cost = card.stats.get("cost", 0)
+    rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
+    game.emit("reveal", f"{card.name}を公開します", (rule,), card=card.uid, cost=cost)
+    for don in game.active_don(tp)[:cost]:
+        game.set_flag(don, "rested", True, (rule, "6-5-3-1"), "コストとしてドン!!をレストにします")
+    if card.kind == "event":
+        game.move_card(
+            card, tp, "trash", ("2-7-3", "8-4-2"), f"イベント{card.name}を発動し、トラッシュに置きます"
+        )
+        return
+    zone, limit_rule = ("characters", "3-7-6-1") if card.kind == "character" else ("stage", "3-8-5-1")
+    if replace is not None:
+        old = game.find(str(replace))[2]
+        game.leave_field(old, "trash", (limit_rule,), f"{old.name}を持ち主のトラッシュに置きます")
+    rules = ("2-7-2", "3-7-3", "3-7-5") if zone == "characters" else ("2-7-4", "3-8-3", "3-8-4")
+    game.move_card(card, tp, zone, rules, f"{card.name}を登場させます")
+    game.set_flag(card, "entered_turn", game.turn, ("3-7-4",) if zone == "characters" else rules, "登場")
