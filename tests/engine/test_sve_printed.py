@@ -159,3 +159,9 @@ def test_sve_effects_sve_does_not_have_are_refused_by_name() -> None:
         sve({"actions": [effect("reduce_damage", amount=1, target={"player": "player1"})]})
     with pytest.raises(InvalidScenario):
         sve({"actions": [effect("draw", amount=1, timing="trigger")]})
+
+
+def test_sve_1_2_3_conceding_loses_at_once() -> None:
+    r = sve({"actions": [{"type": "concede", "player": "player2"}, attack("x")]})
+    assert r.outcome.winner == "player1" and r.outcome.reason is Reason.CONCESSION
+    assert r.outcome.rules == ("1.2.3",) and r.final_state["scenario"]["actions_ignored"] == 1

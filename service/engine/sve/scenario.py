@@ -168,6 +168,13 @@ class TokensAction(_Model):
     health: int = Field(default=1, ge=1, le=1000)
 
 
+class ConcedeAction(_Model):
+    """投了 (1.2.3): any player, at any time."""
+
+    type: Literal["concede"]
+    player: Literal["player1", "player2"] = "player1"
+
+
 ScenarioAction = Annotated[
     PlayAction
     | EvolveAction
@@ -177,7 +184,8 @@ ScenarioAction = Annotated[
     | DamageAction
     | RecoverPPAction
     | TokensAction
-    | EffectAction,
+    | EffectAction
+    | ConcedeAction,
     Field(discriminator="type"),
 ]
 
@@ -336,6 +344,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
             )
         printed.resolve(game, effect, act.controller or tp, act.source)
         game.run_rule_processing()
+    elif isinstance(act, ConcedeAction):
+        game.apply(Action("concede", act.player))
     elif isinstance(act, TokensAction):
         stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)
