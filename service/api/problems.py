@@ -8,6 +8,7 @@ type-specific extensions such as ``suggestions``, ``known``, ``accepted`` and ``
 from __future__ import annotations
 
 import difflib
+import json
 import logging
 import math
 import re
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
 MAX_SUGGESTIONS = 5
+MAX_ERRORS = 20  # validation errors listed in one problem (the detail counts the rest)
 
 
 def problem(
@@ -194,7 +196,10 @@ def _engine_error(slug: str) -> Any:
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    errors = [_describe(err, exc.body, body_type(request)) for err in exc.errors()]
+    # a 60 kB body can fail in thousands of places: name the first few, count the rest (the answer
+    # to a bounded request stays bounded, and smaller than the request)
+    found = exc.errors()
+    errors = [_describe(err, exc.body, body_type(request)) for err in found[:MAX_ERRORS]]
     for entry in errors:
         hint = _parameter_help(request, entry["location"], entry["parameter"])
         if hint:
@@ -205,6 +210,8 @@ async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
         + (f" (accepted: {e['accepted']})" if e["accepted"] else "")
         for e in errors
     )
+    if len(found) > MAX_ERRORS:
+        detail += f"; and {len(found) - MAX_ERRORS} more errors"
     return problem(request, "validation-error", detail or "invalid request", errors=errors)
 
 
@@ -315,7 +322,7 @@ def _describe(err: Mapping[str, Any], body: Any, body_type: Any = None) -> dict[
         "parameter": ".".join(path),
         "message": message,
         "type": str(err.get("type", "")),
-        "input": _jsonable(err.get("input")),
+        "input": _echo(err.get("input")),
         "accepted": accepted,
     }
 
@@ -361,6 +368,23 @@ def _accepted(err: Mapping[str, Any]) -> str | None:
     if not parts and kind.startswith("json"):
         parts.append("a JSON document")
     return ", ".join(parts) or None
+
+
+def _echo(value: Any, limit: int = 200) -> Any:
+    """The input an error names, small: a scalar (strings cut at `limit`), or a container whose
+    JSON fits in `limit` characters; a larger one is described, not repeated (a body's 20,000-item
+    array would otherwise come back in every one of its errors)."""
+    if not isinstance(value, Mapping | list | tuple):
+        return _jsonable(value, limit)
+    small = _jsonable(value, limit)
+    if len(json.dumps(_encodable(small), ensure_ascii=False)) <= limit:
+        return small
+    kind = (
+        f"an object with {len(value)} fields"
+        if isinstance(value, Mapping)
+        else f"an array of {len(value)} items"
+    )
+    return f"({kind}, not repeated)"
 
 
 def _jsonable(value: Any, limit: int = 200) -> Any:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,10 +38,13 @@ class Case:
     page: bool = False  # a browse page: 4xx answers are HTML pages, not problem+json
 
     def send(self, client: TestClient) -> Response:
-        return client.request(self.method, self.path, content=self.body, headers=dict(self.headers))
+        return client.request(
+            self.method, self.path, content=self.body, headers=dict(self.headers), follow_redirects=False
+        )
 
     def shown(self) -> str:
-        text = f"{self.method} {self.path}"
+        method = self.method if len(self.method) <= 20 else f"{self.method[:8]}…({len(self.method)} chars)"
+        text = f"{method} {self.path}"
         if len(text) > 70:
             text = text[:60] + f"…({len(self.path)} chars)"
         if self.body is not None:
@@ -241,6 +245,55 @@ CASES: tuple[Case, ...] = (
     Case(
         "garbage X-Request-ID", "GET", "/health", headers={"x-request-id": "a b\tc;" + "x" * 300}, expect=200
     ),
+    # issue 13: metric labels, page path caps, JSON no response could echo, headers and redirects
+    Case("50 kB random method", "QWXZ" * 12_500, "/health", expect=405),
+    Case("page: 40 kB clause id", "GET", "/ui/onepiece/" + "1-" * 20_000 + "1", expect=422, page=True),
+    Case("page: 40 kB sve clause id", "GET", "/ui/sve/" + "1." * 20_000 + "1", expect=422, page=True),
+    Case("page: 40 kB game", "GET", "/ui/" + "a" * 40_000, expect=422, page=True),
+    Case("API: 40 kB clause id", "GET", "/games/onepiece/clauses/" + "1-" * 20_000 + "1", expect=422),
+    Case("lone surrogate in a question", "POST", "/ask", b'{"question": "\\ud800"}', JSON, expect=422),
+    Case(
+        "lone surrogate in a verify quote",
+        "POST",
+        "/verify",
+        b'{"game": "ninjaslayer", "clause_id": "103.3", "quote": "\\ud800"}',
+        JSON,
+        expect=422,
+    ),
+    Case(
+        "lone surrogate in a card name",
+        "POST",
+        _SIM,
+        b'{"game": "sve", "scenario": {"player1": {"field": [{"name": "\\udc00"}]}}}',
+        JSON,
+        expect=422,
+    ),
+    Case("seed 1e309", "POST", _SIM, b'{"game": "onepiece", "scenario": {"seed": 1e309}}', JSON, expect=422),
+    Case("question 1e999", "POST", "/ask", b'{"question": 1e999}', JSON, expect=422),
+    Case("body 1e999", "POST", "/ask", b"1e999", JSON, expect=422),
+    Case("1001-character question", "POST", "/ask", _json({"question": "ル" * 1001}), JSON, expect=422),
+    Case(
+        "unknown field in ask", "POST", "/ask", _json({"question": "ライフ", "qestion": 1}), JSON, expect=422
+    ),
+    Case(
+        "unknown top-level field in simulate",
+        "POST",
+        _SIM,
+        _json({"game": "onepiece", "scenario": {}, "seeds": 1}),
+        JSON,
+        expect=422,
+    ),
+    Case("OPTIONS /ask", "OPTIONS", "/ask", expect=405),
+    Case("Host: evil.example on a redirect", "GET", "/games/", headers={"host": "evil.example"}, expect=307),
+    Case("MCP: invalid JSON", "POST", "/mcp", b"{bad", {**JSON, **MCP}, expect=400, problem=False),
+    Case(
+        "verify: ns 103.3 misquoted without 非",
+        "POST",
+        "/verify",
+        _json({"game": "ninjaslayer", "clause_id": "103.3", "quote": "ターンプレイヤーはゲームに勝利します"}),
+        JSON,
+        expect=200,
+    ),
 )
 
 
@@ -248,7 +301,19 @@ def run(client: TestClient) -> list[tuple[Case, Response]]:
     return [(case, case.send(client)) for case in CASES]
 
 
+def timed(client: TestClient) -> list[tuple[Case, Response, float]]:
+    """Each case sent once, with its wall time in milliseconds (in-process, for the table)."""
+    out = []
+    for case in CASES:
+        started = time.perf_counter()
+        response = case.send(client)
+        out.append((case, response, (time.perf_counter() - started) * 1000))
+    return out
+
+
 def title_of(response: Response) -> str:
+    if 300 <= response.status_code < 400:
+        return f"Location: {response.headers.get('location')}"
     if response.headers.get("content-type", "").startswith("text/html"):
         h1 = re.search(r"<h1[^>]*>(.*?)</h1>", response.text, re.S)
         return f"HTML page: {re.sub(r'<[^>]+>', '', h1.group(1)).strip()}" if h1 else "HTML page"
@@ -260,44 +325,64 @@ def title_of(response: Response) -> str:
         return ""
     error = body.get("error")
     if isinstance(error, dict):  # JSON-RPC, from /mcp
-        return f"JSON-RPC error {error.get('code')}: {error.get('message')}"
+        message = str(error.get("message"))
+        return f"JSON-RPC error {error.get('code')}: {message[:60] + '…' if len(message) > 60 else message}"
+    if "match" in body and "verbatim" in body:  # /verify
+        return f"match: {body['match']}, verbatim: {str(body['verbatim']).lower()}"
     return str(body.get("title", ""))
 
 
-def table(results: list[tuple[Case, Response]]) -> str:
-    lines = ["| # | case | request | status | title |", "|---|---|---|---|---|"]
-    for i, (case, response) in enumerate(results, 1):
-        title = title_of(response) or "—"
-        lines.append(f"| {i} | {case.label} | `{case.shown()}` | {response.status_code} | {title} |")
+def table(results: list[tuple[Case, Response, float]]) -> str:
+    lines = ["| # | case | request | status | title | ms |", "|---|---|---|---|---|---|"]
+    for i, (case, response, ms) in enumerate(results, 1):
+        title = (title_of(response) or "—").replace("|", "\\|")
+        lines.append(
+            f"| {i} | {case.label} | `{case.shown()}` | {response.status_code} | {title} | {ms:.1f} |"
+        )
     return "\n".join(lines)
 
 
-def write_doc(results: list[tuple[Case, Response]], note: str) -> None:
+def write_doc(results: list[tuple[Case, Response, float]], note: str) -> None:
     text = DOC.read_text(encoding="utf-8")
     head, rest = text.split(START, 1)
     _, tail = rest.split(END, 1)
     DOC.write_text(f"{head}{START}\n{note}\n\n{table(results)}\n{END}{tail}", encoding="utf-8")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """``--without-index``: a substring searcher stands in for the search index (the table says so)."""
     from corpus.loader import default_corpus
     from service.api.app import create_app
     from service.settings import Settings
+    from tests.service.conftest import SubstringSearcher
 
+    without_index = "--without-index" in (argv if argv is not None else sys.argv[1:])
     corpus = default_corpus()
     settings = Settings()
-    app = create_app(settings, corpus=corpus)
+    searcher = SubstringSearcher(corpus) if without_index else None
+    app = create_app(settings, corpus=corpus, searcher=searcher)
     with TestClient(app, raise_server_exceptions=False) as client:
         search = client.get("/health").json()["search"]
+        deadline = time.monotonic() + 300  # search loads in the background; wait for it
+        while not search["available"] and "loading" in str(search["detail"]) and time.monotonic() < deadline:
+            time.sleep(1)
+            search = client.get("/health").json()["search"]
         if not search["available"]:
             print(f"search index unavailable ({search['detail']}); build it first", file=sys.stderr)
             return 1
-        results = run(client)
-    note = (
-        f"Generated by `python -m tests.service.hostile_requests` against the five real rulebooks and the "
-        f"built search index ({len(results)} requests, none answered 5xx)."
+        run(client)  # warm-up: the first request of a kind loads what it needs
+        results = timed(client)
+    slowest = max(ms for _, _, ms in results)
+    index = (
+        "a substring searcher standing in for the search index" if without_index else "the built search index"
     )
-    worst = max(r.status_code for _, r in results)
+    flag = " --without-index" if without_index else ""
+    note = (
+        f"Generated by `python -m tests.service.hostile_requests{flag}` "
+        f"against the five real rulebooks and {index} ({len(results)} requests, none answered 5xx; "
+        f"`ms` is the in-process wall time of each request after one warm-up pass, slowest {slowest:.0f} ms)."
+    )
+    worst = max(r.status_code for _, r, _ in results)
     if worst >= 500:
         print("a hostile request got a server error", file=sys.stderr)
     write_doc(results, note)

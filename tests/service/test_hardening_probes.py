@@ -308,3 +308,36 @@ def test_the_web_ui_sends_only_fields_the_api_accepts(client: TestClient) -> Non
     page = client.get("/ui/ask").text
     names = set(re.findall(r'<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"', page))
     assert names <= {"q", "game"}, names
+
+
+# ---- answers to bounded requests stay bounded -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"game": "onepiece", "scenario": {"actions": [{}] * 10_000}},
+        {"game": "onepiece", "scenario": {"player1": {"hand": [0] * 20_000}}},
+        {"question": "ライフ", **{f"f{i}": 1 for i in range(2_000)}},
+    ],
+    ids=["10,000 actions", "20,000-item array", "2,000 unknown fields"],
+)
+def test_a_crowded_body_is_refused_before_validation_with_a_small_answer(
+    client: TestClient, body: dict[str, Any]
+) -> None:
+    """20,000 tiny invalid items made 20,000 validation errors (0.5 s) and a 2 MB problem echoing
+    the array in each; containers are now capped at 1000 items before any model validates them."""
+    path = "/ask" if "question" in body else "/simulate"
+    response = client.post(path, json=body)
+    problem = _problem(response, 422)
+    assert "at most 1000 items" in problem["detail"] and len(response.content) < 2_000
+
+
+def test_a_problem_lists_20_errors_and_counts_the_rest(client: TestClient) -> None:
+    actions = [{"type": f"bogus{i}"} for i in range(400)]
+    response = client.post("/simulate", json={"game": "onepiece", "scenario": {"actions": actions}})
+    problem = _problem(response, 422)
+    assert len(problem["errors"]) <= problems.MAX_ERRORS
+    assert len(response.content) < 20 * 1_000 + 2_000
+    if "more errors" in problem["detail"]:
+        assert all(len(json.dumps(e["input"], ensure_ascii=False)) <= 202 for e in problem["errors"])
