@@ -102,13 +102,16 @@ class NinjaSlayerState(Game):
         if card is None:  # 1102.4d
             return
         total = int(card.flags.get("damage", 0)) + amount
-        self.set_flag(
-            card,
+        card.flags["damage"] = total
+        self.emit(  # the damage against 耐久力 is data too: playouts count the exact-kill ties (1004.1)
             "damage",
-            total,
-            (*rules, "1102.4b", "1317.1"),
             f"{card.name} に{amount}点の{kind}(負っているダメージは合計{total}点)",
-            event="damage",
+            (*rules, "1102.4b", "1317.1"),
+            card=card.uid,
+            key="damage",
+            value=total,
+            attacker_power=total,  # the damage it now has …
+            defender_power=C.durability(card),  # … against its 耐久力
         )
 
     # ----- rule processing (1000) ---------------------------------------------------------
