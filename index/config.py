@@ -39,6 +39,10 @@ class FusionConfig:
     lexical_weight: float = 1.0
     semantic_weight: float = 1.0
     depth: int = 100
+    # term anchors (index/anchors.py): weight of the ranking of the clauses defining a term the
+    # question names (0 = off), and how many other clauses may print a name before it is a general word
+    anchor_weight: float = 0.0
+    anchor_max_uses: int = 10
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,12 +51,23 @@ def _minmax(scores: Sequence[float]) -> list[float]:
     return [(s - lo) / (hi - lo) for s in scores]
 
 
-def fuse(lexical: Ranking | None, semantic: Ranking | None, cfg: FusionConfig) -> list[Fused]:
+def fuse(
+    lexical: Ranking | None,
+    semantic: Ranking | None,
+    cfg: FusionConfig,
+    anchor: Ranking | None = None,
+) -> list[Fused]:
     """RRF (``w / (k + rank)`` summed) or weighted min-max scores; best first, ties by position.
 
     Scores are divided by their largest possible value, so they lie in [0, 1] (1 = first in every
     retriever, or the top score of every retriever) and can be shown next to an exact hit's 1.0.
+
+    `anchor` ranks the clauses defining a term the question names (`index.anchors`) at
+    ``cfg.anchor_weight``. Its scores are used as they are, not min-max normalised: every anchored
+    clause is a candidate of the same standing, and normalising would give the last one nothing. A
+    question that names no term (no or an empty anchor ranking) is fused exactly as without it.
     """
+    anchored = anchor is not None and bool(anchor.positions) and cfg.anchor_weight > 0
     lex_rank = lexical.rank_of() if lexical else {}
     sem_rank = semantic.rank_of() if semantic else {}
     total: dict[int, float] = {}
@@ -66,6 +77,10 @@ def fuse(lexical: Ranking | None, semantic: Ranking | None, cfg: FusionConfig) -
             for pos, rank in ranks.items():
                 total[pos] = total.get(pos, 0.0) + weight / (cfg.rrf_k + rank)
         ceiling = sum(w / (cfg.rrf_k + 1) for w in weights)
+        if anchored and anchor is not None:
+            for pos, rank in anchor.rank_of().items():
+                total[pos] = total.get(pos, 0.0) + cfg.anchor_weight / (cfg.rrf_k + rank)
+            ceiling += cfg.anchor_weight / (cfg.rrf_k + 1)
     else:
         for ranking, weight in zip((lexical, semantic), weights, strict=True):
             if ranking is None:
@@ -73,6 +88,10 @@ def fuse(lexical: Ranking | None, semantic: Ranking | None, cfg: FusionConfig) -
             for pos, s in zip(ranking.positions, _minmax(ranking.scores), strict=True):
                 total[pos] = total.get(pos, 0.0) + weight * s
         ceiling = sum(weights)
+        if anchored and anchor is not None:
+            for pos, s in zip(anchor.positions, anchor.scores, strict=True):
+                total[pos] = total.get(pos, 0.0) + cfg.anchor_weight * min(1.0, max(0.0, s))
+            ceiling += cfg.anchor_weight
     scale = 1.0 / ceiling if ceiling > 0 else 1.0
     order = sorted(total, key=lambda p: (-total[p], p))
     return [Fused(p, min(1.0, total[p] * scale), lex_rank.get(p), sem_rank.get(p)) for p in order]

@@ -14,23 +14,24 @@ from types import MappingProxyType
 from corpus.errors import UnknownGame
 from corpus.loader import Corpus
 from index.analysis import Analyzer
+from index.anchors import TermAnchors, build_anchors
 from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
 from index.detect import GameDetector, game_stats, player_words, softmax
 from index.errata import Errata, errata_of
 from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable, InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
-from index.routing import exact_matches, follow_up_text, related
 from index.models import Backend
+from index.routing import exact_matches, follow_up_text, related
 from index.semantic import Encoder, Vectors
 from index.store import build_index, load_index, open_index
 from index.terms import TermDictionary
 from index.types import Hit, Mode, SearchResult, clean_query
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
 
-MAX_QUERY_CHARS = 1000
 log = logging.getLogger(__name__)
 
+MAX_QUERY_CHARS = 1000
 MAX_K = 50
 
 
@@ -46,11 +47,11 @@ class SearchEngine:
         *,
         vocabulary: Vocabulary,
         config: SearchConfig,
-    ) -> None:
         warning: str | None = None,
+    ) -> None:
         self._corpus = corpus
-        self._built = built
         self.warning = warning  # e.g. a stale index served because it could not be rebuilt
+        self._built = built
         self._encoder = encoder
         self._config = config
         analyzers: dict[str, Analyzer] = {}
@@ -78,6 +79,13 @@ class SearchEngine:
         self._positions = MappingProxyType(
             {g: {cid: i for i, cid in enumerate(gi.ids)} for g, gi in built.games.items()}
         )
+        max_uses = config.fusion.anchor_max_uses
+        self._anchors: Mapping[str, TermAnchors] = MappingProxyType(
+            {
+                b.game: build_anchors(b, vocabulary.for_game(b.game), max_uses=max_uses, others=corpus)
+                for b in corpus
+            }
+        )
 
     @property
     def games(self) -> tuple[str, ...]:
@@ -98,6 +106,12 @@ class SearchEngine:
     def expansions(self, query: str, game: str) -> tuple[str, ...]:
         """The rule words the player vocabulary adds to `query` for `game`."""
         return self._vocab[game].expand(query)
+
+    def anchored_terms(self, query: str, game: str) -> tuple[str, ...]:
+        """The glossary terms of `game` that `query` names and that anchor retrieval (index.anchors)."""
+        if game not in self._anchors:
+            raise UnknownGame(game, self.games)
+        return tuple(t.term for t in self._anchors[game].terms_in(clean_query(query)))
 
     def detect_game(self, query: str) -> tuple[str | None, dict[str, float]]:
         """The most likely game (None when unsure) and the probability of every game."""
@@ -146,7 +160,10 @@ class SearchEngine:
         else:
             detected = self._detector.decide(softmax(evidence))
         depth = max(self._config.fusion.depth, k)
-        ranked = {g: self._rank(g, texts[g], mode, vectors.get(g), depth) for g in games}
+        # A term the question names brings its defining clauses (not after a clause number: the
+        # follow-up reads that clause's own text, whose terms the question did not name).
+        terms = {g: self._anchors[g].clauses_for(q) for g in games if g not in anchors}
+        ranked = {g: self._rank(g, texts[g], mode, vectors.get(g), depth, terms.get(g, ())) for g in games}
         if game is None:
             weights = softmax(evidence, self._config.detection.merge_temperature)
             ordered = self._merge(ranked, weights)
@@ -195,7 +212,15 @@ class SearchEngine:
             similarity[g] = float(sims.reshape(-1)[0]) if sims.size else -1.0
         return self._detector.evidence(query, self._union.analyze(query).words, similarity)
 
-    def _rank(self, game: str, query: str, mode: Mode, vector: Vectors | None, depth: int) -> list[Fused]:
+    def _rank(
+        self,
+        game: str,
+        query: str,
+        mode: Mode,
+        vector: Vectors | None,
+        depth: int,
+        anchored: Sequence[str] = (),
+    ) -> list[Fused]:
         gi = self._built.games[game]
         lexical: Ranking | None = None
         semantic: Ranking | None = None
@@ -209,7 +234,9 @@ class SearchEngine:
             ids, sims = gi.semantic.search(vector, depth)
             semantic = Ranking(tuple(int(i) for i in ids), tuple(float(s) for s in sims))
         if mode is Mode.HYBRID:
-            fused = fuse(lexical, semantic, self._config.fusion)
+            positions = tuple(self._positions[game][cid] for cid in anchored if cid in self._positions[game])
+            anchor = Ranking(positions, (1.0,) * len(positions))
+            fused = fuse(lexical, semantic, self._config.fusion, anchor)
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:
@@ -274,6 +301,7 @@ def load_or_build(
     encoder: Encoder | None = None,
     config: SearchConfig | None = None,
     vocabulary: Vocabulary | None = None,
+    backend: Backend = "onnx",
 ) -> SearchEngine:
     """A ready engine. The index at `index_dir` is loaded when current and intact; otherwise it is
     rebuilt (a progress bar on stderr when `progress`), or, with ``build=False``, the IndexMissing /
@@ -344,4 +372,3 @@ def load_or_build(
     engine = SearchEngine(corpus, built, encoder, vocabulary=vocabulary, config=config, warning=warning)
     engine.embed_queries([config.semantic.query_prefix + "ウォームアップ"])  # first call pays lazy init
     return engine
-    backend: Backend = "onnx",
