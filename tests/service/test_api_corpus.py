@@ -24,7 +24,7 @@ def test_health_reports_games_clauses_and_search(api_client: TestClient) -> None
     assert body["status"] == "ok"
     assert body["games"] == 2
     assert body["clauses"] == 16
-    assert body["search"] == {"available": True, "detail": None}
+    assert body["search"] == {"available": True, "state": "ready", "detail": None}
 
 
 def test_games_lists_each_rulebook_with_counts(api_client: TestClient) -> None:
