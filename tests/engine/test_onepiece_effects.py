@@ -125,3 +125,20 @@ def test_op_effects_onepiece_does_not_have_are_refused_by_name() -> None:
     ):
         with pytest.raises(InvalidScenario):
             op({"player1": {"characters": [{"id": "c"}]}, "actions": [{"type": "effect", **effect}]})
+
+
+def test_op_4_5_3_drawing_zero_does_nothing_and_n_draws_n() -> None:
+    zero = {"type": "effect", "effect": "draw", "amount": 0}
+    two = {"type": "effect", "effect": "draw", "amount": 2, "target": {"player": "player2"}}
+    r = op({"actions": [zero, two]})
+    assert r.events_citing("4-5-3") and len(r.zone("player1", "hand")) == 0
+    assert len(r.zone("player2", "hand")) == 2
+
+
+def test_op_6_6_1_3_the_non_turn_players_until_end_of_turn_effects_end_too() -> None:
+    minus = {"type": "effect", "effect": "modify", "stats": {"power": -1000}, "target": {"card": "d"}}
+    mine = op({"player2": {"characters": [{"id": "d"}]}, "actions": [minus, {"type": "end_turn"}]})
+    assert mine.events_citing("6-6-1-2") and not mine.events_citing("6-6-1-3")
+    theirs = op({"player2": {"characters": [{"id": "d"}]},
+                 "actions": [minus | {"controller": "player2"}, {"type": "end_turn"}]})  # fmt: skip
+    assert theirs.events_citing("6-6-1-3") and theirs.zone("player2", "characters")[0]["flags"]["mods"] == []

@@ -165,3 +165,34 @@ def test_sve_1_2_3_conceding_loses_at_once() -> None:
     r = sve({"actions": [{"type": "concede", "player": "player2"}, attack("x")]})
     assert r.outcome.winner == "player1" and r.outcome.reason is Reason.CONCESSION
     assert r.outcome.rules == ("1.2.3",) and r.final_state["scenario"]["actions_ignored"] == 1
+
+
+def test_sve_5_4_1_return_to_hand_and_5_13_1_2_no_damage_to_an_amulet() -> None:
+    r = sve({"player2": {"field": [{"id": "f"}, {"id": "m", "kind": "amulet"}]},
+             "actions": [effect("return_to_hand", target={"card": "f"}),
+                         effect("damage", amount=2, target={"card": "m"})]})  # fmt: skip
+    assert "f" in r.uids("player2", "hand") and r.events_citing("5.4.1")
+    assert "m" in r.uids("player2", "field") and r.events_citing("5.13.1.2")
+
+
+def test_sve_10_7_3_2_a_waiting_ability_that_cannot_choose_an_aura_card_is_cancelled() -> None:
+    last_word = {"timing": "last_word", "effect": "destroy", "target": {"card": "a"}}
+    r = sve({"player1": {"field": [{"id": "l", "health": 1, "effects": [last_word]}]},
+             "player2": {"field": [{"id": "a", "keywords": ["オーラ"]}]},
+             "actions": [effect("destroy", target={"card": "l"})]})  # fmt: skip
+    assert "a" in r.uids("player2", "field") and not r.rejected
+    assert {"12.15.2", "10.7.3.2"} <= set(next(e for e in r.events if e.type == "ability_cancelled").rules)
+
+
+def test_sve_10_6_2_5_3_quick_needs_its_cost_in_pp() -> None:
+    quick = {"id": "q", "kind": "spell", "cost": 2, "keywords": ["クイック"]}
+    r = sve({"player1": {"field": [{"id": "a"}]}, "player2": {"hand": [quick]},
+             "actions": [attack("a", quick=["q"])]})  # fmt: skip
+    assert r.rejected[0]["code"] == "insufficient_pp" and "10.6.2.5.3" in r.rejected[0]["rules"]
+
+
+def test_sve_8_4_2_only_own_standing_followers_attack() -> None:
+    r = sve({"player1": {"field": [{"id": "a", "acted": True}, {"id": "m", "kind": "amulet"}]},
+             "actions": [attack("a"), attack("m")]})  # fmt: skip
+    assert [x["code"] for x in r.rejected] == ["attacker_acted", "bad_attacker"]
+    assert {"8.4.1", "8.4.2"} <= set(r.rejected[1]["rules"])

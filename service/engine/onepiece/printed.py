@@ -65,10 +65,10 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
             game.leave_field(card, "hand", base, f"{card.name}を持ち主の手札に戻します")
     elif kind is EffectKind.MODIFY:
         for card in targets:
-            _power(game, effect, card, base)
+            _power(game, effect, card, base, controller)
     else:
         for card in targets:
-            _keyword(game, effect, card, base)
+            _keyword(game, effect, card, base, controller)
 
 
 def _target(game: OnePieceGame, effect: Effect, target: Target) -> list[Card]:
@@ -145,12 +145,15 @@ def _until(game: OnePieceGame, effect: Effect) -> int | None:
     return game.turn if effect.duration is Duration.END_OF_TURN else None
 
 
-def _power(game: OnePieceGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:
+def _power(game: OnePieceGame, effect: Effect, card: Card, base: tuple[str, ...], by: str) -> None:
     delta = effect.stats.get("power", 0)
     if not delta:
         game.emit("not_performed", "パワー±0では何も変わりません", ("4-1-1",), card=card.uid)
         return
-    card.flags["mods"] = [*card.flags.get("mods", []), {"power": delta, "until": _until(game, effect)}]
+    card.flags["mods"] = [
+        *card.flags.get("mods", []),
+        {"power": delta, "until": _until(game, effect), "by": by},
+    ]
     power = game.power(card)
     rules = (*base, "1-3-7", "1-3-7-1") if power < 0 else base
     until = "ターン終了時まで" if effect.duration is Duration.END_OF_TURN else ""
@@ -164,10 +167,10 @@ def _power(game: OnePieceGame, effect: Effect, card: Card, base: tuple[str, ...]
     )
 
 
-def _keyword(game: OnePieceGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:
+def _keyword(game: OnePieceGame, effect: Effect, card: Card, base: tuple[str, ...], by: str) -> None:
     kw = str(effect.keyword)
     key = "gained" if effect.effect is EffectKind.GAIN_KEYWORD else "lost"
-    entries = [*card.flags.get(key, []), {"keyword": kw, "until": _until(game, effect)}]
+    entries = [*card.flags.get(key, []), {"keyword": kw, "until": _until(game, effect), "by": by}]
     verb = "を得ます" if key == "gained" else "を失います"
     game.set_flag(
         card, key, entries, (*base, KEYWORD_RULES[kw]), f"{card.name}は【{kw}】{verb}", event="keyword"
@@ -184,17 +187,23 @@ def power_mods(card: Card) -> int:
 
 
 def expire(game: OnePieceGame) -> None:
-    """6-6-1-2 / 6-6-1-3: effects lasting 「ターン終了時まで」 end (the turn player's, then the other's)."""
-    for p in (game.turn_player, *(q for q in PLAYERS if q != game.turn_player)):
-        rule = "6-6-1-2" if p == game.turn_player else "6-6-1-3"
-        for card in game.zone(p, "leader") + game.zone(p, "characters"):
-            for key in ("mods", "gained", "lost"):
-                entries: list[dict[str, Any]] = card.flags.get(key, [])
-                kept = [e for e in entries if e.get("until") != game.turn]
-                if len(kept) != len(entries):
-                    game.set_flag(
-                        card, key, kept, (rule,), f"{card.name}のターン終了時までの効果が無効になります"
-                    )
+    """「ターン終了時まで」 effects end: the turn player's (6-6-1-2), then the other player's (6-6-1-3)."""
+    for by, rule in ((game.turn_player, "6-6-1-2"), (None, "6-6-1-3")):
+        for p in PLAYERS:
+            for card in game.zone(p, "leader") + game.zone(p, "characters"):
+                for key in ("mods", "gained", "lost"):
+                    entries: list[dict[str, Any]] = card.flags.get(key, [])
+                    kept = [e for e in entries if e.get("until") != game.turn or _other(e, by, game)]
+                    if len(kept) != len(entries):
+                        game.set_flag(
+                            card, key, kept, (rule,), f"{card.name}のターン終了時までの効果が無効になります"
+                        )
+
+
+def _other(entry: dict[str, Any], by: str | None, game: OnePieceGame) -> bool:
+    """Whether `entry` belongs to the other pass: the turn player's first (by), then the rest (None)."""
+    mine = entry.get("by") == game.turn_player
+    return not mine if by is not None else mine
 
 
 __all__ = [
