@@ -66,7 +66,10 @@ def damage_head(
         return "ダメージを与えます"
     amount, targets = int(inst[0].data["amount"]), list(inst[0].data.get("targets", []))
     each = "それぞれに" if len(targets) > 1 else ""
-    if len(inst) == 1:
+    dealt = inst[0].data.get("dealt")
+    if len(inst) == 1 and isinstance(dealt, dict) and dealt and not any(dealt.values()):
+        parts = [f"{each}{amount}点のダメージは軽減に置き換えられ、与えられません(10.17)"]  # never "dealt"
+    elif len(inst) == 1:
         parts = [f"{each}{amount}点のダメージを1回で与えます"]
     else:
         parts = [f"{each}{amount}点のダメージを{len(inst)}回与えます(1回ごとに1回のダメージです)"]
