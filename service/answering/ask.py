@@ -12,7 +12,9 @@ vocabulary is inconclusive, the game of the best-matching clause (a note says so
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from corpus import Clause, Corpus
@@ -35,6 +37,8 @@ from service.answering.citing import (
 from service.answering.compose import Composer, lead_passages, passages, pick_lines
 from service.answering.extract import extract
 from service.answering.lookup import NumberQuestion, lookup_answer, number_notes, numbers_in
+from service.answering.reading.gate import Gated, gate
+from service.answering.reading.parser import warm as warm_parser
 from service.answering.relevance import Lexicon, Question
 from service.answering.scenarios import BuiltScenario
 from service.answering.simulation import conclusion_rules, decisive_rules, run_question
@@ -92,6 +96,8 @@ class Answerer:
         self.searcher = searcher
         self.lexicon = lexicon if lexicon is not None else Lexicon(corpus)
         self.composer = Composer(corpus, self.lexicon)
+        # the reader's parser (GiNZA, ~3 s) loads in the background, not on the first question
+        threading.Thread(target=warm_parser, name="reader-parser-load", daemon=True).start()
 
     def ask(self, question: str, game: str | None = None) -> Answer:
         q = validate_question(question)
@@ -120,9 +126,13 @@ class Answerer:
         else:
             which = self._ambiguity(q, detected, target, probs)
         sim, built, note = run_question(target, extract(q))
-        if note:
+        gated = gate(q, target, sim, built)
+        if gated.note:  # the verdict is withheld: why, instead of what the builder assumed
+            notes.append(gated.note)
+        elif note:
             notes.append(note)
-        return self._compose(q, game, target, result, sim, built, notes, which)
+        answer = self._compose(q, game, target, result, gated.sim, gated.built, notes, which)
+        return _with_reading(answer, gated)
 
     # ----- game detection ---------------------------------------------------------------------
     def _detect(self, q: str) -> tuple[str | None, dict[str, float]]:
@@ -343,6 +353,16 @@ class _Citable:
             return True
         numbers = rule_numbers(sentence, self.book.info.scheme)
         return all(n in self.book.clauses or n in self.misprinted for n in numbers)
+
+
+def _with_reading(answer: Answer, gated: Gated) -> Answer:
+    """The answer with how the question was read and the structured verdict."""
+    reading = gated.accounting.to_json()
+    reading["scenario"] = dict(gated.scenario) if gated.scenario is not None else None
+    verdict = gated.accounting.verdict.to_json()
+    if answer.simulation is None:  # the honest no-answer or a withheld verdict states nothing
+        verdict["stated"] = False
+    return replace(answer, reading=reading, verdict=verdict)
 
 
 def _score(clauses: Sequence[tuple[Clause, float]], clause: Clause) -> float:

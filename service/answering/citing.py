@@ -85,6 +85,9 @@ class Answer:
     citations: tuple[Citation, ...]
     simulation: Simulated | None
     notes: tuple[str, ...] = field(default=())
+    # how the question was read (`reading.model.Accounting.to_json`) and the structured verdict
+    reading: Mapping[str, Any] | None = None
+    verdict: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -95,6 +98,8 @@ class Answer:
             "citations": [c.to_json() for c in self.citations],
             "simulation": self.simulation.to_json() if self.simulation is not None else None,
             "notes": list(self.notes),
+            "reading": dict(self.reading) if self.reading is not None else None,
+            "verdict": dict(self.verdict) if self.verdict is not None else None,
         }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -125,6 +126,61 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
         "citations": citations,
         "notes": list(answer.get("notes", ())),
         "simulation": simulation,
+        "reading": reading_context(answer),
+    }
+
+
+# how a fact's status reads on the page (読み取った状況)
+_STATUS = {"used": "再現", "applied": "補正して再現", "neutral": "", "not_modeled": "再現できず"}
+_ROLE = {"card": "カード", "owner": "持ち主", "quantity": "数", "stat": "数値", "keyword": "キーワード",
+         "state": "状態", "modifier": "修整", "action": "行動", "turn": "ターン", "ask": "問い",
+         "neutral": "", "term": "用語", "number": "数"}  # fmt: skip
+
+
+def reading_context(answer: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The question with each read fact highlighted, the unmodeled facts named, and the scenario
+    for the /simulate form (the `reading` of `Answer.to_json()`)."""
+    reading = answer.get("reading")
+    question = str(answer.get("question", ""))
+    if not isinstance(reading, Mapping):
+        return None
+    marks: list[tuple[int, int, Mapping[str, Any]]] = []
+    for fact in reading.get("facts", ()):
+        start, end = fact.get("span", (0, 0))
+        if fact.get("role") in ("neutral", "term") or not 0 <= start < end <= len(question):
+            continue
+        if any(s < end and start < e for s, e, _ in marks):  # overlapping spans: the first one shows
+            continue
+        marks.append((start, end, fact))
+    marks.sort(key=lambda m: m[0])
+    parts: list[Markup] = []
+    at = 0
+    for start, end, fact in marks:
+        parts.append(Markup("{}").format(question[at:start]))
+        status = str(fact.get("status", ""))
+        value = fact.get("value")
+        title = f"{_ROLE.get(str(fact.get('role')), '')}: {fact.get('concept')}"
+        title += f" = {value}" if value is not None else ""
+        title += f"({_STATUS.get(status, status)})" if _STATUS.get(status) else ""
+        mark = Markup('<mark class="fact fact-{}" title="{}">{}</mark>')
+        parts.append(mark.format(status, title, question[start:end]))
+        at = end
+    parts.append(Markup("{}").format(question[at:]))
+    scenario = reading.get("scenario")
+    verdict = answer.get("verdict") or {}
+    sim = answer.get("simulation") or {}
+    return {
+        "question_html": Markup("").join(parts),
+        "not_modeled": [
+            {"text": f.get("text"), "role": _ROLE.get(str(f.get("role")), ""), "note": f.get("note", "")}
+            for f in reading.get("not_modeled", ())
+        ],
+        "applied": [f for f in reading.get("facts", ()) if f.get("status") == "applied"],
+        "assumptions": list(reading.get("assumptions", ())),
+        "stated": bool(verdict.get("stated")),
+        "reason": str(verdict.get("reason", "")),
+        "game": sim.get("game") or answer.get("game") or answer.get("detected_game"),
+        "scenario_json": json.dumps(scenario, ensure_ascii=False, indent=2) if scenario else "",
     }
 
 

@@ -36,7 +36,15 @@ def test_post_ask_simulates_and_the_scenario_reruns_through_simulate(client: Tes
     r = client.post("/ask", json={"question": q, "game": "onepiece"})
     assert r.status_code == 200
     body = r.json()
-    assert set(body) == {"question", "game", "detected_game", "answer", "citations", "simulation", "notes"}
+    assert set(body) == {
+        "question", "game", "detected_game", "answer", "citations", "simulation", "notes",
+        "reading", "verdict",
+    }  # fmt: skip
+    assert body["verdict"]["stated"] is True
+    for fact in body["reading"]["facts"]:  # every fact is a span of the question as sent
+        start, end = fact["span"]
+        assert q[start:end] == fact["text"] and fact["status"] in ("used", "applied", "neutral")
+    assert body["reading"]["not_modeled"] == []
     sim = body["simulation"]
     assert sim["scenario"] and body["answer"].startswith("シミュレーション結果:")
     again = client.post("/simulate", json={"game": "onepiece", "scenario": sim["scenario"]})
@@ -46,6 +54,32 @@ def test_post_ask_simulates_and_the_scenario_reruns_through_simulate(client: Tes
     assert {k: v for k, v in sim["outcome"].items() if k in rerun["outcome"]} == rerun["outcome"]
     cited = {c["id"] for c in body["citations"]}
     assert "7-1-4-1-1-2" in cited
+
+
+def test_ask_zero_life_in_the_players_words_wins_7_1_4_1_1_1(client: TestClient) -> None:
+    # issue 11: 「ライフが1枚も無い」 was dropped and the answer said the opponent was not defeated
+    q = "ライフが1枚も無い相手のリーダーに、パワー6000のキャラでアタックして通ったらどうなる?"
+    body = client.post("/ask", json={"question": q, "game": "onepiece"}).json()
+    assert body["verdict"] == {
+        "asks": "outcome", "value": {"result": "game_over", "winner": "self"}, "stated": True, "reason": ""
+    }  # fmt: skip
+    assert "7-1-4-1-1-1" in {c["id"] for c in body["citations"]}
+    life = next(f for f in body["reading"]["facts"] if f["concept"] == "life")
+    assert (
+        life["status"] == "applied"
+        and life["value"] == 0
+        and body["simulation"]["scenario"]["player2"]["life"] == 0
+    )
+
+
+def test_ask_withholds_a_verdict_it_cannot_reproduce(client: TestClient) -> None:
+    q = "相手の効果でダメージを受けないリーダーに、パワー6000のキャラでアタックしたら?"
+    body = client.post("/ask", json={"question": q, "game": "onepiece"}).json()
+    assert body["simulation"] is None and body["verdict"]["stated"] is False
+    assert "受けない" in [f["text"] for f in body["reading"]["not_modeled"]]
+    assert not body["answer"].startswith("シミュレーション結果")
+    assert any("シミュレーション結果は示していません" in n for n in body["notes"])
+    assert body["reading"]["scenario"] is not None  # the form on /ui/ask starts from it
 
 
 def test_get_ask_answers_the_same(client: TestClient) -> None:
@@ -179,3 +213,20 @@ def test_openapi_documents_the_empty_game(client: TestClient) -> None:
     post_game = schema["components"]["schemas"]["AskRequest"]["properties"]["game"]
     for doc in (get_game["description"], post_game["description"]):
         assert "empty" in doc and "detect" in doc
+
+
+def test_ui_ask_shows_the_reading_and_the_scenario_form(client: TestClient) -> None:
+    q = "ライフが1枚も無い相手のリーダーに、パワー6000のキャラでアタックして通ったらどうなる?"
+    page = client.get("/ui/ask", params={"q": q, "game": "onepiece"})
+    assert page.status_code == 200
+    html = page.text
+    assert "読み取った状況" in html and 'class="fact fact-applied"' in html
+    assert ">ライフが1枚も無い</mark>" in html
+    assert 'id="simulate-form" data-game="onepiece"' in html and "&#34;life&#34;: 0" in html
+    assert '<script src="/static/simulate.js" defer></script>' in html
+
+
+def test_ui_ask_names_what_was_not_reproduced(client: TestClient) -> None:
+    q = "相手の効果でダメージを受けないリーダーに、パワー6000のキャラでアタックしたら?"
+    html = client.get("/ui/ask", params={"q": q, "game": "onepiece"}).text
+    assert "再現できなかった部分" in html and '<mark class="fact fact-not_modeled">受けない</mark>' in html

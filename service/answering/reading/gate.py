@@ -1,0 +1,84 @@
+"""The reading gate between a built simulation and the answer: read, reconcile, decide.
+
+`gate` reads the question (`reader.read`), reconciles the reading with the builder's scenario
+(`planner.Planner`: facts applied where the data says how, re-simulated), and decides whether the
+simulated verdict may be stated (`verdict.decide`). When it may not, the simulation is dropped from
+the answer — a wrong verdict is worse than none — and a note names what was not reproduced; the
+scenario stays available in the reading (the /ui/ask form runs it through /simulate).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from service.answering.citing import Simulated
+from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status
+from service.answering.reading.planner import Planner
+from service.answering.reading.reader import read
+from service.answering.reading.verdict import decide
+from service.answering.scenarios import BuiltScenario
+from service.engine.errors import EngineError
+from service.engine.scenario import simulate
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Gated:
+    sim: Simulated | None  # None when the verdict is withheld
+    built: BuiltScenario | None
+    accounting: Accounting
+    scenario: Mapping[str, Any] | None  # the reconciled scenario, stated or not (for the UI's form)
+    note: str | None = None
+
+
+def _unsimulated(reading: Reading) -> tuple[Accounted, ...]:
+    return tuple(Accounted(f, Status.NOT_MODELED if f.decisive else Status.NEUTRAL) for f in reading.facts)
+
+
+def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltScenario | None) -> Gated:
+    reading = read(question, game)
+    assumptions = tuple(built.notes) if built is not None else ()
+    if game is None or sim is None or built is None:
+        accounting = Accounting(reading, _unsimulated(reading), assumptions, decide(reading, (), None, ""))
+        return Gated(sim, built, accounting, None)
+    planner = Planner(game)
+    payload, accounted = planner.reconcile(reading, sim.scenario, sim.result.events)
+    applied = {a.fact for a in accounted if a.status is Status.APPLIED}
+    if applied:
+        rerun = _rerun(game, payload, sim)
+        if rerun is None:  # the engine would not take the applied facts: they stay unmodeled
+            accounted = tuple(
+                replace(a, status=Status.NOT_MODELED, note="適用できませんでした") if a.fact in applied else a
+                for a in accounted
+            )
+        else:
+            sim = rerun
+            _, again = planner.reconcile(reading, payload, sim.result.events)
+            accounted = tuple(replace(a, status=Status.APPLIED) if a.fact in applied else a for a in again)
+    summary = built.summarize(sim.result)
+    verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
+    accounting = Accounting(reading, accounted, assumptions, verdict)
+    if verdict.stated:
+        return Gated(sim, built, accounting, sim.scenario)
+    note = f"シミュレーション結果は示していません: {verdict.reason}。条文の引用で回答しています。"
+    return Gated(None, None, accounting, sim.scenario, note)
+
+
+def _rerun(game: str, payload: Mapping[str, Any], sim: Simulated) -> Simulated | None:
+    try:
+        result = simulate(game, payload)
+    except EngineError as exc:
+        log.info("applied facts rejected by the %s engine: %s", game, exc)
+        return None
+    except Exception:  # an engine bug must not take the cited answer down with it
+        log.exception("re-simulating %s with applied facts failed", sim.situation)
+        return None
+    return Simulated(game, sim.situation, payload, result)
+
+
+def unmodeled_roles(accounting: Accounting) -> tuple[Role, ...]:
+    return tuple(dict.fromkeys(a.fact.role for a in accounting.not_modeled))

@@ -1,0 +1,319 @@
+"""The planner: reconciles a `Reading` with the scenario a situation builder made.
+
+The per-game builders (`scenarios/`) still choose the situation's shape (who attacks what, which
+phase); the planner checks every decisive fact of the reading against the built payload, using the
+per-game `engine_map.json` (data: where a scenario holds each concept):
+
+* reflected — a card or player in the payload holds the stated value, keyword or state (on the
+  stated owner's side when the question names one), an action/effect of the concept is scripted,
+  or an engine event of the concept happened → `USED`, with the payload field that holds it;
+* not reflected but settable — a player's stated quantity the map can set (「ライフが1枚も無い相手」
+  → ``player2.life = 0``) → the payload is changed and the fact is `APPLIED`;
+* otherwise `NOT_MODELED`: the simulated verdict is withheld (`verdict.py`).
+
+Owners: every scenario puts the asker (自分) as player1 and the opponent (相手) as player2
+(`scenarios/common.py`).
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from service.answering.reading.lexicon import lexicon
+from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
+from service.engine.events import Event
+
+PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
+# a builder may seat the asker as player2 (the opponent's turn: player1 is always the turn player)
+SWAPPED: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
+# roles that never change an outcome by themselves
+_NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
+
+
+def _walk(node: Any, path: str = "") -> Iterator[tuple[str, str, Any]]:
+    """(path, key, value) of every field in a JSON-like payload."""
+    if isinstance(node, Mapping):
+        for k, v in node.items():
+            here = f"{path}.{k}" if path else str(k)
+            yield here, str(k), v
+            yield from _walk(v, here)
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            if isinstance(v, Mapping):  # a card in a zone list
+                yield f"{path}[{i}]", "", v
+            yield from _walk(v, f"{path}[{i}]")
+
+
+def _count(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, list):
+        return len(value)
+    return None
+
+
+def _side(payload: Mapping[str, Any], owner: str | None, seats: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """The subtrees a fact of `owner` may sit in: that player's spec, else the whole payload."""
+    seat = seats.get(owner) if owner is not None else None
+    if seat is not None and isinstance(payload.get(seat), Mapping):
+        return [(seat, payload[seat])]
+    return [("", payload)]
+
+
+def _acts(payload: Mapping[str, Any]) -> dict[str, str]:
+    """Action/effect names scripted in the payload (type, kind, op, effect fields), with their path."""
+    out: dict[str, str] = {}
+    for path, key, value in _walk(payload):
+        if key in ("type", "kind", "op", "effect") and isinstance(value, str):
+            out.setdefault(value, path)
+    return out
+
+
+class Planner:
+    """Reconciles readings with built scenarios for one game."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.map = lexicon(game).engine
+        self.seats: Mapping[str, str] = PLAYERS
+        self.asked: Fact | None = None  # the action a 「できる?」 asks about: never weakly reflected
+        self.default_turn = _default_turn(game)
+
+    def reconcile(
+        self, reading: Reading, payload: Mapping[str, Any], events: Sequence[Event] = ()
+    ) -> tuple[dict[str, Any], tuple[Accounted, ...]]:
+        """The payload with the settable facts applied, and every fact's status.
+
+        The asker's seat is the one under which more owned facts are reflected (builders seat the
+        asker as player2 when the opponent is the turn player); ties keep the asker as player1."""
+        kinds = {e.type for e in events}
+        self.asked = asked_action(reading)
+        best: tuple[int, Mapping[str, str]] | None = None
+        for seats in (PLAYERS, SWAPPED):
+            self.seats = seats
+            trial = copy.deepcopy(dict(payload))
+            missing = sum(
+                a.status is not Status.USED and a.status is not Status.NEUTRAL
+                for a in (
+                    self._account(f, trial, _acts(trial), kinds, events, apply=False) for f in reading.facts
+                )
+            )
+            if best is None or missing < best[0]:
+                best = (missing, seats)
+        self.seats = best[1] if best is not None else PLAYERS
+        out = copy.deepcopy(dict(payload))
+        acts = _acts(out)
+        accounted = tuple(self._account(f, out, acts, kinds, events) for f in reading.facts)
+        return out, accounted
+
+    def _account(
+        self, fact: Fact, payload: dict[str, Any], acts: Mapping[str, str], kinds: set[str],
+        events: Sequence[Event], apply: bool = True,
+    ) -> Accounted:  # fmt: skip
+        if fact.role in _NEUTRAL_ROLES:
+            return Accounted(fact, Status.NEUTRAL)
+        spec = self.map.get(fact.concept)
+        if fact.role is Role.KEYWORD:
+            return self._keyword(fact, payload, spec or {})
+        if fact.role is Role.NUMBER:
+            return self._number(fact, payload, events)
+        if spec is None and fact.role in (Role.QUANTITY, Role.STAT):
+            spec = {"keys": [fact.concept]}
+        if spec is None:
+            return Accounted(fact, Status.NOT_MODELED, note="このゲームのシナリオに対応する項目がありません")
+        if spec.get("neutral"):
+            return Accounted(fact, Status.NEUTRAL)
+        if "turn" in spec:
+            return self._turn(fact, payload, spec)
+        if fact.concept == "opponent_turn" and self.seats is SWAPPED:
+            return Accounted(fact, Status.USED, "player1", "相手がターンプレイヤー(player1)")
+        if fact.role in (Role.QUANTITY, Role.STAT) and fact.value is not None:
+            return self._value(fact, payload, spec, apply)
+        if fact.role is Role.STATE:
+            return self._state(fact, payload, spec, acts, apply)
+        return self._act(fact, payload, spec, acts, kinds, events)
+
+    def _value(self, fact: Fact, payload: dict[str, Any], spec: Mapping[str, Any], apply: bool) -> Accounted:
+        # a stat's concept is its payload key unless the map says otherwise (sve 攻撃力 → attack)
+        keys = set(spec.get("keys", ())) or {fact.concept}
+        for base, tree in _side(payload, fact.owner, self.seats):
+            total = 0
+            for path, key, value in _walk(tree, base):
+                count = _count(value) if key in keys else None
+                if count == fact.value:
+                    return Accounted(fact, Status.USED, path)
+                total += count or 0
+            if spec.get("sum") and total == fact.value:  # エテル3枚 = 0 standing + 3 bowed
+                return Accounted(fact, Status.USED, f"{base}.{'+'.join(sorted(keys))}")
+        scripted = [a for a in spec.get("acts", ()) if a in _acts(payload)]
+        if scripted and fact.value == 1:  # one scripted action is one card (「ドン!!を1枚付けて」)
+            return Accounted(fact, Status.USED, _acts(payload)[scripted[0]])
+        if spec.get("at_least") and isinstance(fact.value, int):  # 「フォロワー3体とアミュレット2枚」
+            for base, tree in _side(payload, fact.owner, self.seats):
+                for path, key, value in _walk(tree, base):
+                    n = _count(value) if key in keys else None
+                    if n is not None and (n >= fact.value if fact.value else n == 0):
+                        return Accounted(fact, Status.USED, path)
+        settable = spec.get("set")
+        seat = self.seats.get(fact.owner) if fact.owner is not None else None
+        if fact.role is Role.QUANTITY and settable and seat is not None and isinstance(fact.value, int):
+            player = payload.setdefault(seat, {}) if apply else {}
+            if isinstance(player, dict):
+                player[settable] = [{}] * min(max(fact.value, 0), 60) if spec.get("list") else fact.value
+                return Accounted(fact, Status.APPLIED, f"{seat}.{settable}")
+        held = "、".join(sorted(keys)) or "—"
+        return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの {held} にこの値がありません")
+
+    def _keyword(self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any]) -> Accounted:
+        name = fact.concept.strip("【】[]")
+        keys = set(spec.get("keys", ()))
+        found: str | None = None
+        lacking: str | None = None  # a card without it (「守護なしのフォロワー」)
+        for base, tree in _side(payload, fact.owner, self.seats):
+            for path, key, value in _walk(tree, base):
+                if key in ("keywords", "icons") and isinstance(value, list):
+                    if name in {str(v).strip("【】[]") for v in value}:
+                        found = found or path
+                    else:
+                        lacking = lacking or path
+                elif key in keys and value not in (None, False, 0, [], ""):
+                    found = found or path
+                elif (
+                    isinstance(value, Mapping)
+                    and _is_card(value)
+                    and "keywords" not in value
+                    and "icons" not in value
+                ):
+                    lacking = lacking or path
+        if fact.negated:
+            return (
+                Accounted(fact, Status.USED, lacking)
+                if lacking
+                else Accounted(
+                    fact, Status.NOT_MODELED, note=f"【{name}】を持たないカードがシナリオにありません"
+                )
+            )
+        if found is not None:
+            return Accounted(fact, Status.USED, found)
+        return Accounted(fact, Status.NOT_MODELED, note=f"シナリオのカードに【{name}】がありません")
+
+    def _state(
+        self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any], acts: Mapping[str, str],
+        apply: bool,
+    ) -> Accounted:  # fmt: skip
+        keys = set(spec.get("keys", ()))
+        cards = 0
+        scripted = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
+        if scripted is not None:  # 「効果でスタンした」: an effect puts the card in the state
+            return Accounted(fact, Status.USED, scripted)
+        absent = bool(spec.get("absent")) != fact.negated  # 「スタンしていない」: a card without it
+        for base, tree in _side(payload, fact.owner, self.seats):
+            for path, key, value in _walk(tree, base):
+                if absent:
+                    if isinstance(value, Mapping) and _is_card(value):
+                        cards += 1
+                        if not any(value.get(k) for k in keys):
+                            return Accounted(fact, Status.USED, path)
+                elif key in keys and value not in (None, False, 0, [], ""):
+                    return Accounted(fact, Status.USED, path)
+        if absent and cards == 0:
+            return Accounted(fact, Status.USED, note="既定の状態")
+        flag = spec.get("flag")
+        seat = self.seats.get(fact.owner) if fact.owner is not None else None
+        if flag and seat is not None and isinstance(payload.get(seat), Mapping):
+            # the owner has exactly one card in play: the stated state is that card's (applied)
+            inplay = [
+                (p, v) for p, _k, v in _walk(payload[seat], seat)
+                if isinstance(v, Mapping) and _is_card(v) and re.search(r"\.(?:field|characters)\[", p)
+            ]  # fmt: skip
+            if len(inplay) == 1:
+                if apply and isinstance(inplay[0][1], dict):
+                    inplay[0][1][flag] = not absent
+                return Accounted(fact, Status.APPLIED, f"{inplay[0][0]}.{flag}")
+        return Accounted(fact, Status.NOT_MODELED, note="シナリオのカードにこの状態がありません")
+
+    def _turn(self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any]) -> Accounted:
+        turn = payload.get("turn", self.default_turn)
+        wanted = spec["turn"]
+        if wanted == "value" and isinstance(fact.value, int):
+            ok = turn in (fact.value, 2 * fact.value - 1, 2 * fact.value)
+        else:
+            ok = turn in wanted
+        return (
+            Accounted(fact, Status.USED, "turn")
+            if ok
+            else Accounted(fact, Status.NOT_MODELED, note="シナリオのターンが違います")
+        )
+
+    def _act(
+        self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any], acts: Mapping[str, str],
+        kinds: set[str], events: Sequence[Event],
+    ) -> Accounted:  # fmt: skip
+        where = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
+        if fact.negated:  # 「ブロックもなし」: reflected when the scenario does not script it
+            return Accounted(fact, Status.USED if where is None else Status.NOT_MODELED, where or "")
+        if where is None:
+            keys = set(spec.get("keys", ()))
+            where = next(
+                (p for p, k, v in _walk(payload) if k in keys and v not in (None, False, [], 0)), None
+            )
+        if where is None and kinds & set(spec.get("events", ())):
+            where = "events"
+        if where is None and fact is not self.asked:
+            # 「キャラを登場させてアタック」: the played card stands in the scenario's field
+            weak = set(spec.get("weak", ()))
+            where = next((p for p, k, v in _walk(payload) if k in weak and isinstance(v, list) and v), None)
+        if where is None:
+            return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
+        if isinstance(fact.value, int) and not _holds(payload, events, fact.value):
+            return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
+        return Accounted(fact, Status.USED, where)
+
+    def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
+        if isinstance(fact.value, int) and _holds(payload, events, fact.value):
+            return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
+        # 「6体目を出す」: the 6th comes after 5 already there
+        if (
+            fact.concept == "ordinal"
+            and isinstance(fact.value, int)
+            and _holds(payload, events, fact.value - 1)
+        ):
+            return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
+        return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
+
+
+def _default_turn(game: str) -> int | None:
+    """The turn a scenario of `game` starts at when it gives none (the engine model's default)."""
+    try:
+        module = importlib.import_module(f"service.engine.{game}.scenario")
+    except ModuleNotFoundError:
+        return None
+    for model in vars(module).values():
+        fields = getattr(model, "model_fields", None)
+        if isinstance(fields, dict) and "turn" in fields and "player1" in fields:
+            default = fields["turn"].default
+            return default if isinstance(default, int) else None
+    return None
+
+
+_CARD_KEYS = frozenset(
+    {"id", "name", "kind", "power", "attack", "health", "STR", "DEF", "karate", "kousaku", "durability",
+     "atk", "defense", "cost", "cp_cost"}
+)  # fmt: skip
+
+
+def _is_card(node: Mapping[str, Any]) -> bool:
+    return any(k in node for k in _CARD_KEYS)
+
+
+def _holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:
+    """Whether `value` is a number of the payload or of an event's data (a count, an amount)."""
+    if any(_count(v) == value for _p, _k, v in _walk(payload)):
+        return True
+    return any(_count(v) == value for e in events for _p, _k, v in _walk(dict(e.data)))
