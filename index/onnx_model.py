@@ -21,6 +21,7 @@ import shutil
 import tempfile
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Final
 
@@ -136,11 +137,22 @@ class OnnxEncoder:
             ) from exc
         except (OSError, UnicodeDecodeError) as exc:
             raise IndexCorrupt(f"the ONNX embedding model cannot be read ({type(exc).__name__})") from exc
-        if model_sha256 is not None and sha256_bytes(model) != model_sha256:
-            raise IndexCorrupt(
-                f"the ONNX embedding model ({ONNX_FILE}, {len(model):,} bytes) is truncated or altered"
-            )
-        return cls(model, tokenizer, name=name, fingerprint=fingerprint, threads=threads)
+        if model_sha256 is None:
+            return cls(model, tokenizer, name=name, fingerprint=fingerprint, threads=threads)
+        # hashing 470 MB and building the session both release the GIL: do them side by side
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            digest = pool.submit(sha256_bytes, model)
+            try:
+                encoder = cls(model, tokenizer, name=name, fingerprint=fingerprint, threads=threads)
+            except IndexCorrupt:
+                encoder = None  # a damaged file: say so below when the digest disagrees
+            if digest.result() != model_sha256:
+                raise IndexCorrupt(
+                    f"the ONNX embedding model ({ONNX_FILE}, {len(model):,} bytes) is truncated or altered"
+                )
+        if encoder is None:
+            return cls(model, tokenizer, name=name, fingerprint=fingerprint, threads=threads)  # raises
+        return encoder
 
     @property
     def name(self) -> str:
