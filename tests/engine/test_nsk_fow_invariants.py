@@ -94,3 +94,12 @@ def test_kiseki_103_3_deck_out_playout_reaches_a_simultaneous_deck_out() -> None
 def test_kiseki_804_11a_3_race_playout_counts_equal_str_and_def() -> None:
     r = playout(partial(KisekiGame.targeted_game, profile="race"), 4, 3000, profile="race")
     assert r.ties >= 1
+
+
+def test_kiseki_705_5_race_playout_reaches_equal_kizuna_at_or_below_zero() -> None:
+    """Seed 31 of the race profile: both players at the same 絆 ≤ 0 — the イニシアチブプレイヤー loses."""
+    r = playout(partial(KisekiGame.targeted_game, profile="race"), 31, 3000, profile="race")
+    k = {p: r.final_state["players"][p]["counters"]["kizuna"] for p in PLAYERS}
+    assert k["player1"] == k["player2"] <= 0
+    assert r.outcome.reason is Reason.LIFE_ZERO and "705.5" in r.outcome.rules
+    assert r.outcome.winner != r.final_state["turn_player"]
