@@ -102,10 +102,6 @@ class SearchService:
         call = partial(searcher.search, query, game=game, k=k, mode=mode)
         return await loop.run_in_executor(self._executor, call)
 
-    def run_on_search_thread(self, call: Callable[[], object]) -> object:
-        """Run `call` on the search thread and wait (for blocking callers such as the CLI)."""
-        return self._executor.submit(call).result()
-
     @property
     def executor(self) -> ThreadPoolExecutor:
         return self._executor
