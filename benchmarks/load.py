@@ -101,8 +101,10 @@ def wait_ready(base: str, server: subprocess.Popen[bytes], timeout: float) -> di
             raise RuntimeError(f"the server exited with status {server.returncode}")
         try:
             response = httpx.get(f"{base}/health", timeout=2)
-            if response.status_code == 200:
-                health: dict[str, object] = response.json()
+            health: dict[str, object] = response.json() if response.status_code == 200 else {}
+            search = health.get("search")
+            # /health answers while search still loads in the background: wait for it to settle
+            if health and not (isinstance(search, dict) and search.get("state") == "loading"):
                 return health
         except httpx.HTTPError:
             pass
