@@ -8,10 +8,7 @@ type-specific extensions such as ``suggestions``, ``known``, ``accepted`` and ``
 from __future__ import annotations
 
 import difflib
-import json
 import logging
-import math
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -32,6 +29,7 @@ from index.errors import (
     SearchError,
 )
 from service.api.body_fields import body_type, fields_at
+from service.api.echo import cut, echo, encodable, jsonable
 from service.api.problem_catalog import PROBLEM_TYPES
 from service.engine.errors import EngineError, GameOver, IllegalAction, InvalidScenario, RuleLoopError
 
@@ -42,6 +40,7 @@ log = logging.getLogger(__name__)
 PROBLEM_JSON = "application/problem+json"
 MAX_SUGGESTIONS = 5
 MAX_ERRORS = 20  # validation errors listed in one problem (the detail counts the rest)
+MAX_INSTANCE = 1000  # characters of path and query in `instance`
 
 
 def problem(
@@ -64,9 +63,9 @@ def problem(
         "detail": detail,
         "instance": _instance(request),
     }
-    body.update({k: _jsonable(v) for k, v in extensions.items()})
+    body.update({k: jsonable(v) for k, v in extensions.items()})
     # whatever a handler echoes (a game id, an input) must encode: no lone surrogate, no infinity
-    safe: dict[str, Any] = _encodable(body)
+    safe: dict[str, Any] = encodable(body)
     return JSONResponse(safe, status_code=code, media_type=PROBLEM_JSON, headers=dict(headers or {}))
 
 
@@ -222,7 +221,7 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
         return problem(
             request,
             "not-found",
-            f"No endpoint matches {request.method} {request.url.path}. "
+            f"No endpoint matches {cut(request.method, _ECHOED_METHOD_CHARS)} {cut(request.url.path)}. "
             "See /docs for the API (games, clauses, search, simulate).",
             headers=headers,
         )
@@ -239,7 +238,7 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
         return problem(
             request,
             "method-not-allowed",
-            f"{request.url.path} does not accept {method}; allowed: {', '.join(allowed) or 'none'}.",
+            f"{cut(request.url.path)} does not accept {method}; allowed: {', '.join(allowed) or 'none'}.",
             headers=headers,
             allowed=allowed,
         )
@@ -280,25 +279,6 @@ def _allowed_methods(request: Request, sent: Sequence[str]) -> list[str]:
     return sorted(found, key=lambda m: (_METHOD_ORDER.index(m) if m in _METHOD_ORDER else 99, m))
 
 
-def _encodable(value: Any) -> Any:
-    """`value` with every string encodable as UTF-8 (a lone surrogate shown as ``\\ud800``) and
-    every non-finite float as text, so a problem response can always be written."""
-    if isinstance(value, str):
-        return (
-            value if _SURROGATE.search(value) is None else value.encode("utf-8", "backslashreplace").decode()
-        )
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value)
-    if isinstance(value, Mapping):
-        return {str(_encodable(k)): _encodable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_encodable(v) for v in value]
-    return value
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _describe(err: Mapping[str, Any], body: Any, body_type: Any = None) -> dict[str, Any]:
     loc = [str(p) for p in err.get("loc", ())]
     accepted = _accepted(err)
@@ -322,7 +302,7 @@ def _describe(err: Mapping[str, Any], body: Any, body_type: Any = None) -> dict[
         "parameter": ".".join(path),
         "message": message,
         "type": str(err.get("type", "")),
-        "input": _echo(err.get("input")),
+        "input": echo(err.get("input")),
         "accepted": accepted,
     }
 
@@ -370,42 +350,13 @@ def _accepted(err: Mapping[str, Any]) -> str | None:
     return ", ".join(parts) or None
 
 
-def _echo(value: Any, limit: int = 200) -> Any:
-    """The input an error names, small: a scalar (strings cut at `limit`), or a container whose
-    JSON fits in `limit` characters; a larger one is described, not repeated (a body's 20,000-item
-    array would otherwise come back in every one of its errors)."""
-    if not isinstance(value, Mapping | list | tuple):
-        return _jsonable(value, limit)
-    small = _jsonable(value, limit)
-    if len(json.dumps(_encodable(small), ensure_ascii=False)) <= limit:
-        return small
-    kind = (
-        f"an object with {len(value)} fields"
-        if isinstance(value, Mapping)
-        else f"an array of {len(value)} items"
-    )
-    return f"({kind}, not repeated)"
-
-
-def _jsonable(value: Any, limit: int = 200) -> Any:
-    if value is None or isinstance(value, bool | int | float):
-        return value
-    if isinstance(value, str):
-        return value if len(value) <= limit else value[: limit - 1] + "…"
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v, limit) for k, v in list(value.items())[:50]}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v, limit) for v in value[:50]]
-    return _jsonable(str(value), limit)
-
-
 def _squash(text: str) -> str:
     return "".join(ch for ch in text.lower() if ch.isalnum())
 
 
 def _instance(request: Request) -> str:
     query = request.url.query
-    return f"{request.url.path}?{query}" if query else request.url.path
+    return cut(f"{request.url.path}?{query}" if query else request.url.path, MAX_INSTANCE)
 
 
 def _reason(status: int) -> str:

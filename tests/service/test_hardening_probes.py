@@ -341,3 +341,11 @@ def test_a_problem_lists_20_errors_and_counts_the_rest(client: TestClient) -> No
     assert len(response.content) < 20 * 1_000 + 2_000
     if "more errors" in problem["detail"]:
         assert all(len(json.dumps(e["input"], ensure_ascii=False)) <= 202 for e in problem["errors"])
+
+
+@pytest.mark.parametrize(
+    "path", ["/static/" + "a" * KB40, "/" + "b" * KB40, "/games/onepiece/x/" + "c" * KB40]
+)
+def test_a_40_kb_unmatched_path_is_not_echoed_back(client: TestClient, path: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 404 and len(response.content) < 3_000
