@@ -11,6 +11,7 @@ into an error result the model can read and correct.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -241,7 +242,16 @@ def _bounded(value: str, name: str, limit: int) -> str:
         raise ToolFailure(f"{name} has {len(text)} characters; accepted: 1 to {limit}.")
     if "\x00" in text:
         raise ToolFailure(f"{name} contains a NUL character; accepted: printable text.")
+    lone = _SURROGATE.search(text)
+    if lone is not None:  # JSON can carry one (stdio too), no tokenizer or answer can
+        raise ToolFailure(
+            f"{name} holds a lone UTF-16 surrogate (\\u{ord(lone.group()):04x}), which is not a Unicode "
+            "character; accepted: Unicode text."
+        )
     return text
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _check_size(scenario: Mapping[str, Any]) -> None:

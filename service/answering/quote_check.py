@@ -120,6 +120,8 @@ def fold(printed: str) -> _Folded:
             i += 2
             continue
         for ch in unicodedata.normalize("NFKC", printed[i]):
+            if "\ud800" <= ch <= "\udfff":
+                ch = "\ufffd"  # a lone surrogate (only a library caller can pass one) cannot be tokenized
             if not ch.isspace():
                 chars.append(ch)
                 origin.append(i)

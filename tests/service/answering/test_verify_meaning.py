@@ -11,7 +11,7 @@ from corpus.loader import Corpus, default_corpus
 from service.answering.quote_check import MatchKind, check_quote
 from service.answering.verify import verify
 from service.api.app import create_app
-from service.mcp_tools import Toolkit
+from service.mcp_tools import ToolFailure, Toolkit
 from service.settings import Settings
 from tests.service.conftest import SubstringSearcher
 
@@ -122,3 +122,10 @@ def test_the_mcp_tool_shares_the_check(corpus: Corpus) -> None:
     out = kit.verify_citation("ninjaslayer", "103.3", NS_103_3)
     assert out["match"] == "contradicts" and out["verbatim"] is False
     assert kit.verify_citation("ninjaslayer", "103.3", "勝利")["verbatim"] is False
+
+
+def test_a_lone_surrogate_is_refused_by_the_tool_and_harmless_to_the_library(corpus: Corpus) -> None:
+    kit = Toolkit(corpus=corpus, search=None, ask=None)  # type: ignore[arg-type]
+    with pytest.raises(ToolFailure, match="lone UTF-16 surrogate"):
+        kit.verify_citation("ninjaslayer", "103.3", "ターン\ud800プレイヤー")
+    assert check_quote(("非ターンプレイヤー",), "ターン\ud800").match is not MatchKind.EXACT
