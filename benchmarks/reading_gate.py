@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from service.answering.extract import extract  # noqa: E402
 from service.answering.reading import reader  # noqa: E402
 from service.answering.reading.gate import gate  # noqa: E402
+from service.answering.reading.parser import use_ginza  # noqa: E402
 from service.answering.simulation import run_question  # noqa: E402
 
 MODULES = (
@@ -51,10 +52,14 @@ def sets() -> list[tuple[str, list[dict[str, Any]], Any]]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--verbose", action="store_true")
-    parser.add_argument("--no-parser", action="store_true", help="owners from proximity only (no GiNZA)")
+    parser.add_argument("--no-parser", action="store_true", help="no tokenizer (unread words empty)")
+    parser.add_argument("--ginza-owners", action="store_true", help="owners from GiNZA's parse too")
     args = parser.parse_args()
     if args.no_parser:
         reader.USE_PARSER = False
+    if args.ginza_owners:
+        use_ginza(True)
+        reader.PARSED_OWNERS = True
     totals: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     for name, rows, checks in sets():

@@ -38,6 +38,7 @@ from service.answering.compose import Composer, lead_passages, passages, pick_li
 from service.answering.extract import extract
 from service.answering.lookup import NumberQuestion, lookup_answer, number_notes, numbers_in
 from service.answering.reading.gate import Gated, gate
+from service.answering.reading.parser import uses_ginza
 from service.answering.reading.parser import warm as warm_parser
 from service.answering.relevance import Lexicon, Question
 from service.answering.scenarios import BuiltScenario
@@ -96,8 +97,8 @@ class Answerer:
         self.searcher = searcher
         self.lexicon = lexicon if lexicon is not None else Lexicon(corpus)
         self.composer = Composer(corpus, self.lexicon)
-        # the reader's parser (GiNZA, ~3 s) loads in the background, not on the first question
-        threading.Thread(target=warm_parser, name="reader-parser-load", daemon=True).start()
+        if uses_ginza():  # GiNZA (~3 s) loads in the background, not on the first question
+            threading.Thread(target=warm_parser, name="reader-parser-load", daemon=True).start()
 
     def ask(self, question: str, game: str | None = None) -> Answer:
         q = validate_question(question)

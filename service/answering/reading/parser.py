@@ -1,9 +1,13 @@
-"""The Japanese parser behind the reader: GiNZA (spaCy + SudachiPy, dependency parse), loaded once.
+"""The Japanese tokeniser behind the reader's content words, and GiNZA's dependency parse.
 
-GiNZA's model ships inside the ``ja-ginza`` wheel, so loading needs no network. `parse` serialises
-calls on one pipeline behind a lock (a spaCy `Language` is not documented thread-safe, and one
-pipeline per thread would cost ~3 s and ~200 MB each). Without GiNZA installed, a script-run
-segmentation stands in (no dependencies: owners then come from proximity alone).
+By default `parse` uses SudachiPy (mode C, the index's per-thread tokenizer over the one dictionary,
+`index.analysis.sudachi_tokenizers`): part of speech is all the reader needs from it (which words are
+content words, for `reading.unread`). GiNZA (spaCy + SudachiPy, with a dependency parse) was measured
+as the reader's owner attachment and did not help (docs/evaluation_ask.md: 3 owners wrong, none
+gained, ~58 ms a question); `use_ginza(True)` switches it on. Its model ships inside the ``ja-ginza``
+wheel, so loading needs no network; calls on its one pipeline are serialised behind a lock (a spaCy
+`Language` is not documented thread-safe, and one pipeline per thread would cost ~3 s and ~200 MB
+each). Without either, a script-run segmentation stands in.
 """
 
 from __future__ import annotations
@@ -49,10 +53,14 @@ class _Parser:
 
     @property
     def name(self) -> str:
+        if not _GINZA[0]:
+            return "sudachi"
         with self._lock:
             return "ginza" if self._load() is not None else "regex"
 
     def parse(self, text: str) -> tuple[Token, ...]:
+        if not _GINZA[0]:
+            return _sudachi(text)
         with self._lock:
             nlp = self._load()
             if nlp is None:
@@ -62,6 +70,31 @@ class _Parser:
 
 
 _PARSER = _Parser()
+_GINZA = [False]  # GiNZA's parse instead of SudachiPy's tokens (measured: no gain, see the docstring)
+# SudachiPy's first part-of-speech field → Universal POS (content words only matter)
+_UPOS = {"名詞": "NOUN", "動詞": "VERB", "形容詞": "ADJ", "形状詞": "ADJ", "代名詞": "PRON", "副詞": "ADV"}
+
+
+def use_ginza(on: bool) -> None:
+    _GINZA[0] = on
+
+
+def _sudachi(text: str) -> tuple[Token, ...]:
+    try:
+        from index.analysis import sudachi_tokenizers
+
+        mode_c, _ = sudachi_tokenizers()
+        morphemes = mode_c.tokenize(text)
+    except Exception:  # no dictionary: the reader still works
+        return _segment(text)
+    out: list[Token] = []
+    for i, m in enumerate(morphemes):
+        pos = m.part_of_speech()
+        upos = "NUM" if pos[1] == "数詞" else _UPOS.get(pos[0], "X")
+        out.append(Token(m.begin(), m.end(), m.surface(), upos, i, "dep"))
+    return tuple(out)
+
+
 _RUN = re.compile(r"[0-9]+|[一-龯々]+|[ァ-ヺー・]+|[A-Za-z]+|[ぁ-ゖ]+|\S")
 
 
@@ -86,3 +119,7 @@ def parser_name() -> str:
 def warm() -> None:
     """Load the parser now (the app's start-up), not on the first question."""
     _PARSER.parse("準備")
+
+
+def uses_ginza() -> bool:
+    return _GINZA[0]

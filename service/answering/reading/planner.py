@@ -83,7 +83,8 @@ class Planner:
         self.map = lexicon(game).engine
         self.seats: Mapping[str, str] = PLAYERS
         self.asked: Fact | None = None  # the action a 「できる?」 asks about: never weakly reflected
-        self.default_turn = _default_turn(game)
+        self.default_turn = _default(game, "turn")
+        self.default_phase = _default(game, "phase")
 
     def reconcile(
         self, reading: Reading, payload: Mapping[str, Any], events: Sequence[Event] = ()
@@ -265,6 +266,8 @@ class Planner:
             )
         if where is None and kinds & set(spec.get("events", ())):
             where = "events"
+        if where is None and payload.get("phase", self.default_phase) in spec.get("phases", ()):
+            where = "phase"  # 「山札0枚で引こうとしたら」: the scenario runs through the draw
         if where is None and fact is not self.asked:
             # 「キャラを登場させてアタック」: the played card stands in the scenario's field
             weak = set(spec.get("weak", ()))
@@ -288,17 +291,17 @@ class Planner:
         return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
 
 
-def _default_turn(game: str) -> int | None:
-    """The turn a scenario of `game` starts at when it gives none (the engine model's default)."""
+def _default(game: str, name: str) -> Any:
+    """The turn or phase a scenario of `game` starts at when it gives none (the model's default)."""
     try:
         module = importlib.import_module(f"service.engine.{game}.scenario")
     except ModuleNotFoundError:
         return None
     for model in vars(module).values():
         fields = getattr(model, "model_fields", None)
-        if isinstance(fields, dict) and "turn" in fields and "player1" in fields:
-            default = fields["turn"].default
-            return default if isinstance(default, int) else None
+        if isinstance(fields, dict) and name in fields and "player1" in fields:
+            default = fields[name].default
+            return default if isinstance(default, int | str) else None
     return None
 
 

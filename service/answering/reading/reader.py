@@ -35,7 +35,7 @@ _ASK_TAIL = re.compile(r"[^、。,??!!\n]{0,8}[??]")
 # 「できる?」 verdict needs the asked action in the scenario)
 _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
 # a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000)
-_HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY})
+_HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE})
 # roles whose facts belong to a player or a card, so they take an owner
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 _PHRASE_END = re.compile(r"[。、,?!?!\n]")
