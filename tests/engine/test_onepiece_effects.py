@@ -142,3 +142,24 @@ def test_op_6_6_1_3_the_non_turn_players_until_end_of_turn_effects_end_too() -> 
     theirs = op({"player2": {"characters": [{"id": "d"}]},
                  "actions": [minus | {"controller": "player2"}, {"type": "end_turn"}]})  # fmt: skip
     assert theirs.events_citing("6-6-1-3") and theirs.zone("player2", "characters")[0]["flags"]["mods"] == []
+
+
+def test_op_10_2_3_1_an_event_without_main_is_not_played_in_the_main_phase() -> None:
+    r = op(
+        {
+            "player1": {"hand": [{"id": "e", "kind": "event", "cost": 0}]},
+            "actions": [{"type": "play", "card": "e"}],
+        }
+    )
+    assert r.rejected[0]["code"] == "not_main_event" and "10-2-3-1" in r.rejected[0]["rules"]
+
+
+def test_op_5_2_1_only_the_mulligan_is_decided_before_the_game() -> None:
+    from service.engine.core import Action
+    from service.engine.errors import IllegalAction
+    from service.engine.onepiece import OnePieceGame
+
+    game = OnePieceGame.new_game(2)
+    with pytest.raises(IllegalAction) as exc:
+        game.apply(Action("end_turn", "player1"))
+    assert exc.value.rules == ("5-2-1",)

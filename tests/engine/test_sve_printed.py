@@ -196,3 +196,33 @@ def test_sve_8_4_2_only_own_standing_followers_attack() -> None:
              "actions": [attack("a"), attack("m")]})  # fmt: skip
     assert [x["code"] for x in r.rejected] == ["attacker_acted", "bad_attacker"]
     assert {"8.4.1", "8.4.2"} <= set(r.rejected[1]["rules"])
+
+
+def test_sve_12_2_3_evolve_refusals_cite_their_clause() -> None:
+    base: dict[str, Any] = {
+        "field": [{"id": "a", "name": "A"}],
+        "evolve_deck": [{"name": "A", "cost": 3}],
+        "hand": [{"id": "h", "name": "A"}],
+    }
+    r = sve({"player1": base | {"ep": 0, "pp": 5, "pp_max": 5},
+             "actions": [{"type": "evolve", "card": "a", "use_ep": True},
+                         {"type": "evolve", "card": "h"}]})  # fmt: skip
+    assert [x["code"] for x in r.rejected] == ["no_ep", "not_on_field"]
+    assert "3.2.5.1" in r.rejected[0]["rules"] and "8.3.1" in r.rejected[1]["rules"]
+    poor = sve(
+        {"player1": base | {"ep": 0, "pp": 2, "pp_max": 5}, "actions": [{"type": "evolve", "card": "a"}]}
+    )
+    assert poor.rejected[0]["code"] == "insufficient_pp" and "10.4.2.2" in poor.rejected[0]["rules"]
+
+
+def test_sve_7_3_3_an_action_of_another_step_is_refused() -> None:
+    from service.engine.core import Action
+    from service.engine.errors import IllegalAction
+    from service.engine.sve import SveGame
+
+    game = SveGame.new_game(1)
+    while game.phase == "setup":
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(IllegalAction) as exc:
+        game.apply(Action("discard", game.turn_player, {"card": game.zone(game.turn_player, "hand")[0].uid}))
+    assert exc.value.rules == ("7.3.3",)
