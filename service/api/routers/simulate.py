@@ -82,9 +82,11 @@ def build_router(engines: Mapping[str, ScenarioRunner] | None = None) -> APIRout
         simulate_endpoint,
         methods=["POST"],
         summary="Run a scenario",
-        description="Set up a position, apply the actions and return the outcome with every event "
-        "and the clauses that justify it. The scenario schema depends on `game` (see the schemas "
-        "named `<Game>SimulateRequest`).",
+        description="Set up a position, apply the actions and return the outcome (with its notes) and "
+        "every event with the clauses that justify it. An action the rules refuse changes nothing: it "
+        "is a `rejected` event citing the refusing clauses, listed under `rejected`, and the run goes "
+        "on (200); only a malformed scenario is 422. The scenario schema depends on `game` (see the "
+        "schemas named `<Game>SimulateRequest`).",
         response_model=SimulationResponse,
         responses=responses(422),
     )
