@@ -8,7 +8,9 @@ answer at once (health, clause lookup, simulation); until it is ready, searches 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -160,13 +162,22 @@ def load_search(settings: Settings, corpus: Corpus) -> SearchService:
 
 
 def start_search(
-    settings: Settings, corpus: Corpus, on_ready: Callable[[], None] | None = None
+    settings: Settings,
+    corpus: Corpus,
+    on_ready: Callable[[], None] | None = None,
+    *,
+    after: threading.Event | None = None,
 ) -> SearchService:
     """A search service that loads (or builds, when the settings allow) on a background thread;
-    `on_ready` runs on that thread once the engine is loaded, before searches are accepted."""
+    `on_ready` runs on that thread once the engine is loaded, before searches are accepted. With
+    `after`, loading waits for that event (set it when the caller's own start-up is done: the
+    loading thread would otherwise compete with it for the interpreter)."""
     service = SearchService(None, loading=True)
 
     def load() -> None:
+        _lower_priority()
+        if after is not None:
+            after.wait()
         try:
             searcher, reason = _try_open(settings, corpus)
         except BaseException as exc:  # never leave the service loading forever
@@ -178,3 +189,10 @@ def start_search(
 
     threading.Thread(target=load, name="rulecite-search-load", daemon=True).start()
     return service
+
+
+def _lower_priority() -> None:
+    """Nice the loading thread (Linux schedules threads separately) so that requests served
+    meanwhile, /health first, win the CPU on a busy machine."""
+    with contextlib.suppress(AttributeError, OSError):  # elsewhere loading just competes evenly
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)

@@ -85,7 +85,8 @@ def create_app(
         if searcher is not None:
             service = SearchService(searcher)
         elif settings.search_in_background:
-            service = start_search(settings, books, search_ready)
+            # loading starts once the lifespan is done, so that it does not slow the app's start
+            service = start_search(settings, books, search_ready, after=started)
         else:
             service = load_search(settings, books)
         state = AppState(settings=settings, corpus=books, search=service)
