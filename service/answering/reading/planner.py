@@ -119,6 +119,8 @@ class Planner:
     ) -> Accounted:  # fmt: skip
         if fact.role in _NEUTRAL_ROLES:
             return Accounted(fact, Status.NEUTRAL)
+        if fact.concept == "attacked":
+            return self._attacked(fact, payload)
         spec = self.map.get(fact.concept)
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
@@ -170,6 +172,20 @@ class Planner:
                 return Accounted(fact, Status.APPLIED, f"{seat}.{settable}")
         held = "、".join(sorted(keys)) or "—"
         return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの {held} にこの値がありません")
+
+    def _attacked(self, fact: Fact, payload: Mapping[str, Any]) -> Accounted:
+        """「攻撃された」: the opponent attacks — the asker sits as player2 (player1 is the turn
+        player), or the scenario ends the asker's turn or names player2 as the attacker."""
+        if self.seats is SWAPPED:
+            return Accounted(fact, Status.USED, "player1", "相手(player1)が攻撃")
+        actions = payload.get("actions") or payload.get("operations") or []
+        kinds = [str(a.get("type") or a.get("kind")) for a in actions if isinstance(a, Mapping)]
+        if "end_turn" in kinds or "pass" in kinds:
+            return Accounted(fact, Status.USED, "actions", "ターンを渡して相手が攻撃")
+        by_opponent = [a for a in actions if isinstance(a, Mapping) and a.get("player") == "player2"]
+        if by_opponent:
+            return Accounted(fact, Status.USED, "actions", "player2 が攻撃")
+        return Accounted(fact, Status.NOT_MODELED, note="シナリオでは相手が攻撃していません")
 
     def _keyword(self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any]) -> Accounted:
         name = fact.concept.strip("【】[]")

@@ -42,6 +42,8 @@ def decide(
     if missing:
         said = "、".join(f"「{a.fact.text}」" for a in missing[:4])
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
+    if _contradicts(sim, summary, me):
+        return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
     if kind == "winner":
         o = sim.outcome
         if o.result is Result.GAME_OVER:
@@ -56,9 +58,18 @@ def decide(
     if kind == "number":
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
-        numbers: list[int] = []
-        for sentence in re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。"):
-            numbers = [int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)]
+        # (「何枚?」: the numbers counted in 枚 first, when the conclusion has some)
+        ask = next((f for f in reading.asks() if f.concept == "number"), None)
+        unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
+        numbers = _about(reading.text, summary)
+        for sentence in (
+            []
+            if numbers
+            else re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。")
+        ):
+            counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
+            found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
+            numbers = [int(n) for n in found]
             if numbers:
                 break
         if not numbers:
@@ -74,3 +85,36 @@ def decide(
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
+
+
+_WON = re.compile(r"(自分|相手)(?:が|の)勝利")
+
+
+def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
+    """The builder's sentence names a winner other than the one the reading's seating gives (the
+    planner found the asker on the other seat: 「攻撃されたら」 simulated as the asker attacking)."""
+    o = sim.outcome
+    said = _WON.search(summary)
+    if o.result is not Result.GAME_OVER or o.draw or o.winner is None or said is None:
+        return False
+    return (said.group(1) == "自分") != (o.winner == me)
+
+
+_ASKED_NOUN = re.compile(
+    r"([ァ-ヺー一-龯A-Za-z]{1,8})(?:は|が|って|の数は)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
+)
+
+
+def _about(question: str, summary: str) -> list[int]:
+    """「ライフは何点?」: the last number of the conclusion's first sentence about ライフ (the value it
+    ends at: 「3000から500になります」 → 500); empty when no sentence names the asked word."""
+    asked = _ASKED_NOUN.search(question)
+    if asked is None:
+        return []
+    body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
+    for sentence in body.split("。"):
+        if asked.group(1) in sentence:
+            found = re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
+            if found:
+                return [int(found[-1])]
+    return []

@@ -140,3 +140,49 @@ def test_a_verdict_is_withheld_without_a_simulation() -> None:
     g = gated("sve", "相手のリーダーへの3点のダメージを1点軽減する効果がある。相手の体力が3なら負ける?")
     assert g.sim is None and not g.accounting.verdict.stated
     assert g.accounting.verdict.asks == "winner"
+
+
+# onepiece 6-5-6-1 / sve 8.x: no attack on the first player's first turn
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻1ターン目にリーダーで相手リーダーにアタックできる?",
+        "先攻の最初のターン、アタックってできるの?",
+        "ゲーム最初のターンで先攻なんだけど、相手のリーダーを殴れる?",
+    ],
+)
+def test_no_attack_on_the_first_players_first_turn(question: str) -> None:
+    assert stated("onepiece", question) == ("can", "no")
+
+
+# sve 11.2.1: a leader at 0 health or less loses (the asker attacked)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の体力が2のとき、相手の攻撃力3のフォロワーにリーダーを攻撃されたら負け?",
+        "こっちのリーダー体力2。向こうの3/3にリーダー殴られたら負ける?",
+        "俺のリーダーの体力は2。相手の攻撃力3のフォロワーがリーダーに攻撃してきたら負け?",
+    ],
+)
+def test_11_2_1_the_attacked_asker_loses(question: str) -> None:
+    assert stated("sve", question) == ("winner", "opponent")
+
+
+# fow 10.6.4: damage reduces life by its amount
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ3千で2千5百ダメージを受けたら、ライフは何点?",
+        "ライフ3000のときに2500ダメージ食らったら、ライフはいくつになる?",
+        "ライフが3000のプレイヤーが2500ダメージを受けると、ライフは何点?",
+    ],
+)
+def test_10_6_4_life_after_damage(question: str) -> None:
+    assert stated("fow", question) == ("number", [500])
+
+
+def test_an_attack_simulated_from_the_wrong_side_is_not_stated() -> None:
+    # 「攻撃されたら」 built as the asker attacking: the builder's sentence names the asker the winner
+    # while the question's seating makes the asker the attacked player
+    g = gated("sve", "リーダーの体力が残り2で、攻撃力3のフォロワーに攻撃されたら負けですか?")
+    assert g.sim is None and not g.accounting.verdict.stated
