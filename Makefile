@@ -2,6 +2,8 @@
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
@@ -36,8 +38,8 @@ install-dev: $(VENV)/.installed-dev
 run: install
 	@echo "==> checking the search index (built on the first run: model conversion, ONNX export, embedding)"
 	$(BIN)/rulecite index ensure
-	@echo "==> serving on http://127.0.0.1:8000 (UI at /, API docs at /docs)"
-	$(BIN)/rulecite serve --host 127.0.0.1 --port 8000
+	@echo "==> serving on http://$(HOST):$(PORT) (UI at /, API docs at /docs)"
+	$(BIN)/rulecite serve --host $(HOST) --port $(PORT)
 
 lint: install-dev
 	$(BIN)/ruff check .
