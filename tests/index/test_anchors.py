@@ -234,13 +234,15 @@ def test_onepiece_10_1_4_blocker_named_with_attack_words_is_retrieved(anchored_e
 # ---- the keyword questions (tests/index/data/keyword_retrieval.jsonl) ----
 
 KEYWORD_SET = Path(__file__).resolve().parent / "data" / "keyword_retrieval.jsonl"
+KEYWORD_SEALED = Path(__file__).resolve().parent / "data" / "keyword_sealed.jsonl"  # measured once
 
 
+@pytest.mark.parametrize("path", [KEYWORD_SET, KEYWORD_SEALED], ids=["keyword", "sealed"])
 def test_keyword_questions_name_an_anchoring_term_and_their_gold_exists(
-    anchors: Mapping[str, TermAnchors],
+    anchors: Mapping[str, TermAnchors], path: Path
 ) -> None:
     corpus = default_corpus()
-    questions = load_questions(KEYWORD_SET)
+    questions = load_questions(path)
     assert len({q.id for q in questions}) == len(questions)
     assert {q.game for q in questions} == {"sve", "onepiece", "kiseki", "ninjaslayer"}
     for q in questions:
