@@ -96,21 +96,28 @@ class Target(_Model):
         return self
 
 
+MAX_AMOUNT = 1000  # cards drawn, damage dealt or prevented by one effect
+MAX_STAT_DELTA = 100_000  # a printed stat change (onepiece power moves in thousands)
+
+
 class Effect(_Model):
     """One printed effect. Which fields matter depends on `effect` (see the module docstring)."""
 
     # enums accept their string values (strict mode alone would want enum instances from Python)
     effect: EffectKind = Field(strict=False)
     timing: Timing = Field(default=Timing.NOW, strict=False, description="when it resolves")
-    amount: int | Literal["all"] | None = Field(
+    # every integer published with a maximum (tests/service/test_hardening.py checks the schema)
+    amount: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["all"] | None = Field(
         default=None, description="draw/damage: N ≥ 0; reduce_damage: N or 'all'"
     )
     target: Target | None = Field(default=None, description="one target")
     targets: list[Target] = Field(default_factory=list, max_length=12, description="several targets at once")
-    divide: list[int] | None = Field(
+    divide: list[Annotated[int, Field(ge=0, le=MAX_AMOUNT)]] | None = Field(
         default=None, max_length=12, description="damage: the amount each of `targets` takes (sums to amount)"
     )
-    stats: dict[str, int] = Field(default_factory=dict, max_length=4, description="modify: stat deltas")
+    stats: dict[str, Annotated[int, Field(ge=-MAX_STAT_DELTA, le=MAX_STAT_DELTA)]] = Field(
+        default_factory=dict, max_length=4, description="modify: stat deltas"
+    )
     keyword: str | None = Field(default=None, max_length=32, description="gain_keyword / lose_keyword")
     duration: Duration = Field(default=Duration.END_OF_TURN, strict=False)
     scope: Scope = Field(
