@@ -304,10 +304,16 @@ def test_an_unknown_body_field_is_named_with_the_accepted_ones(
 
 
 def test_the_web_ui_sends_only_fields_the_api_accepts(client: TestClient) -> None:
-    """The browse pages submit GET forms (q, game) only; the API's JSON bodies come from clients."""
+    """The browse pages submit GET forms (q, game); the one script that posts JSON (/ui/ask's
+    scenario runner) sends {game, scenario}, the fields /simulate accepts."""
     page = client.get("/ui/ask").text
     names = set(re.findall(r'<(?:input|select|textarea|button)\b[^>]*\bname="([^"]+)"', page))
-    assert names <= {"q", "game"}, names
+    assert names <= {"q", "game", "scenario"}, names
+    for script in re.findall(r'<script src="(/static/[^"]+)"', page):
+        bodies = re.findall(r"JSON\.stringify\(\{([^}]*)\}", client.get(script).text)
+        for body in bodies:
+            keys = set(re.findall(r"([A-Za-z_]+)\s*:", body))
+            assert keys <= {"game", "scenario"}, (script, keys)
 
 
 # ---- answers to bounded requests stay bounded -----------------------------------------------
