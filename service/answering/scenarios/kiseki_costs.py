@@ -107,11 +107,7 @@ def _cp_head(
     placed = any(e.type == "move" and "703.7a" in e.rules for e in sim.events)
     gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
     parts = ["拠点ステップで手札を1枚拠点に置けます(703.7a)"] if placed else []
-    refused = {
-        str(e.data.get("action", {}).get("card")): e
-        for e in sim.events
-        if e.type == "rejected"
-    }
+    refused = {str(e.data.get("action", {}).get("card")): e for e in sim.events if e.type == "rejected"}
     if dispatched and refused:
         parts.append(
             "【派遣】を持つUNITは拠点に裏向きであれば拠点からプレイできますが、CPコストは支払います(1405.1)"
@@ -187,9 +183,7 @@ def ep_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         got = sum(
             1 for e in sim.events if e.type == "counter" and e.data.get("key") == "ep" and "1217.2" in e.rules
         )
-        refused = {
-            e.data.get("action", {}).get("card") for e in sim.events if e.type == "rejected"
-        }
+        refused = {e.data.get("action", {}).get("card") for e in sim.events if e.type == "rejected"}
         parts = []
         if first is not None and "u" in refused:
             parts.append(f"CPコスト{first.group(1)}のUNITはCPが足りずプレイできません(703.8a、1204.2f-1)")
