@@ -61,6 +61,7 @@ def _random_method(rng: random.Random, size: int) -> str:
     return "".join(rng.choice(string.ascii_uppercase) for _ in range(size))
 
 
+@pytest.mark.slow  # 10,000 requests through the app (~40 s on a busy 2-CPU machine)
 def test_10000_random_methods_keep_metrics_small_and_the_registry_fixed(client: TestClient) -> None:
     """Random method names (`QWXZ… /health`) were metric labels: 1,500 of 50 kB grew /metrics to
     1.45 GB. Now every unknown method is one ``OTHER`` label, so the registry stops growing."""
