@@ -14,7 +14,7 @@ from typing import Any
 from corpus import Corpus
 from corpus.ids import is_within
 from service.answering.ask import Answerer
-from service.answering.citing import Simulated, ungrounded
+from service.answering.citing import Answer, Simulated, ungrounded
 from service.answering.extract import extract
 from service.answering.scenarios import BuiltScenario, build_scenario
 from service.answering.simulation import run_question
@@ -262,6 +262,33 @@ def check_fow_scenario(row: Row, checks: Checks) -> None:
     assert built.summarize(result).startswith("シミュレーション結果: ")
 
 
+# Scenario questions whose simulated verdict the reading gate withholds (issue 11): the builder's
+# scenario does not hold a fact the question states, so the answer is the rule quotes and a note
+# naming the fact. id -> the question's text of that fact (docs/evaluation_ask.md lists why).
+WITHHELD: Mapping[str, str] = {
+    "fow-h-23": "ごとに",  # 「1体ごとに何回」: a per-target count the scenario does not carry
+    "ks-h-18": "2枚引",  # the scenario draws one; the asked two is nowhere
+    "ns-p-02": "カラテ2",  # the attacked card's カラテ, dropped by the builder
+    "ns-p-09": "1枚置",  # the placing is folded into the etel count
+    "ns-p-11": "払え",  # the ウケミ payment is not scripted
+    "ns-p-19": "タツジン１",  # the タツジン cost is not in the scenario
+    "ns-r-03": "耐久力2",  # the attacker's 耐久力, dropped by the builder
+    "ns-r-15": "カラテ5",  # the target's カラテ, dropped by the builder
+    "ns-s-07": "耐久力3",  # the attacker's 耐久力, dropped by the builder
+}
+
+
+def withheld(answer: Answer, row_id: str) -> bool:
+    """Whether `row_id` is a listed withheld verdict, and the answer withholds it naming the fact."""
+    if row_id not in WITHHELD:
+        return False
+    assert answer.simulation is None and answer.verdict is not None and not answer.verdict["stated"], row_id
+    assert answer.reading is not None
+    assert WITHHELD[row_id] in [f["text"] for f in answer.reading["not_modeled"]], row_id
+    assert not answer.answer.startswith("シミュレーション結果")
+    return True
+
+
 def check_fow_through_ask(
     answerer: Answerer, rows: list[Row], checks: Checks, unsupported: Mapping[str, str]
 ) -> None:
@@ -273,6 +300,8 @@ def check_fow_through_ask(
         assert not ungrounded(answerer.corpus, answer.answer, answer.citations, ["fow"]), row["id"]
         top3 = [c.id for c in answer.citations[:3] if c.game == "fow"]
         assert any(is_within(scheme, c, g) for c in top3 for g in row["gold"]), (row["id"], top3)
+        if withheld(answer, row["id"]):
+            continue
         if row["id"] in checks:
             assert answer.simulation is not None and checks[row["id"]](answer.simulation.result), row["id"]
             assert answer.answer.startswith("シミュレーション結果: ")

@@ -23,7 +23,12 @@ from service.answering.extract import extract
 from service.answering.scenarios import Unsupported, build_scenario
 from service.engine.scenario import SimulationResult
 from tests.service.answering.probes import ask_ninjaslayer as ask
-from tests.service.answering.probes import check_ninjaslayer_scenario, check_ninjaslayer_set, load_rows
+from tests.service.answering.probes import (
+    check_ninjaslayer_scenario,
+    check_ninjaslayer_set,
+    load_rows,
+    withheld,
+)
 from tests.service.answering.probes import cited as _cited
 from tests.service.answering.probes import field_flag as _flag
 from tests.service.answering.probes import moves as _moves
@@ -360,7 +365,7 @@ def test_ns_probe_through_ask_simulates_every_scenario_and_stays_grounded(real_a
     for row in ROWS:
         answer = real_answerer.ask(row["question"], "ninjaslayer")
         assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["ninjaslayer"])
-        if row["kind"] == "scenario":
+        if row["kind"] == "scenario" and not withheld(answer, row["id"]):
             assert answer.simulation is not None, row["id"]
             assert CHECKS[row["id"]](answer.simulation.result), row["id"]
             assert answer.answer.startswith("シミュレーション結果: ")
