@@ -13,7 +13,6 @@ from service.answering.citing import Simulated
 from service.answering.extract import extract
 from service.answering.scenarios import BuiltScenario, build_scenario
 from service.answering.simulation import run_question
-from service.engine.errors import EngineError
 from service.engine.scenario import simulate
 
 
@@ -283,11 +282,15 @@ def test_unrelated_question_builds_no_scenario() -> None:
         assert build_scenario(game, extract("今日の天気は?")) is None
 
 
-def test_rejected_scenario_raises_the_same_refusal() -> None:
+def test_rejected_scenario_reruns_to_the_same_refusal() -> None:
+    # the illegal-action policy (notes/effects.md): a refused scripted action is a `rejected` event
+    # and the run goes on, so /simulate answers the same scenario with the same refusal
     sim = run("onepiece", "アクティブのドン!!が3枚でコスト4のキャラは出せる?")
     assert sim.rejected is not None
-    with pytest.raises(EngineError):
-        simulate("onepiece", dict(sim.scenario))
+    again = simulate("onepiece", dict(sim.scenario))
+    refusals = [e for e in again.events if e.type == "rejected"]
+    assert refusals and refusals[0].data.get("code") == sim.rejected["code"]
+    assert list(refusals[0].rules) == list(sim.rejected["rules"])
 
 
 def test_builders_return_built_scenarios_for_every_game() -> None:
