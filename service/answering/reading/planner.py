@@ -273,6 +273,15 @@ class Planner:
         kinds: set[str], events: Sequence[Event],
     ) -> Accounted:  # fmt: skip
         where = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
+        if where is None and spec.get("any_act"):  # 「使う」: whatever the scenario scripts
+            where = next((p for a, p in acts.items() if a not in ("end_turn", "pass")), None)
+        present = set(spec.get("present", ()))
+        if where is None and not fact.negated:  # a choice either way (「トリガーを発動できる?」: trigger)
+            where = next((p for p, k, _v in _walk(payload) if k in present), None)
+        if where is None and fact.negated:  # 「発動しないことにした」: the choice is made as "no"
+            where = next((p for p, k, v in _walk(payload) if k in present and not v), None)
+            if where is not None:
+                return Accounted(fact, Status.USED, where)
         if fact.negated:  # 「ブロックもなし」: reflected when the scenario does not script it
             return Accounted(fact, Status.USED if where is None else Status.NOT_MODELED, where or "")
         if where is None:

@@ -77,8 +77,12 @@ def decide(
         return Verdict(kind, numbers, True)
     if kind == "can":
         action = asked_action(reading)
-        ok = action is None or any(a.fact is action and a.status is not Status.NOT_MODELED for a in accounted)
-        if not ok:
+        about = any(f.concept.startswith("about:") for f in reading.asks())  # 「アクトできる?」
+        if action is None and not about:  # 「デッキに5枚入れていい?」: nothing the scenario could run
+            return Verdict(kind, None, False, "問われた行動を読み取れませんでした")
+        if action is not None and not any(
+            a.fact is action and a.status is not Status.NOT_MODELED for a in accounted
+        ):
             return Verdict(kind, None, False, "問われた行動をシミュレーションしていません")
         refused = any(e.type in _PREVENTED for e in sim.events)
         return Verdict(kind, "no" if refused else "yes", True)

@@ -186,3 +186,16 @@ def test_an_attack_simulated_from_the_wrong_side_is_not_stated() -> None:
     # while the question's seating makes the asker the attacked player
     g = gated("sve", "リーダーの体力が残り2で、攻撃力3のフォロワーに攻撃されたら負けですか?")
     assert g.sim is None and not g.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        # deck construction is no situation an engine runs: a builder's empty-deck run is unrelated
+        ("sve", "デッキが40枚のとき、同じカードを4枚入れられる?"),
+        ("onepiece", "デッキが50枚なら、同名カードを5枚まで入れていいの?"),
+    ],
+)
+def test_an_unrelated_simulation_is_not_stated(game: str, question: str) -> None:
+    g = gated(game, question)
+    assert g.sim is None and not g.accounting.verdict.stated
