@@ -138,6 +138,10 @@ def run_scripted(
         state, seen = game.to_json(), len(game.events)
         try:
             run_action(act)
+        except InvalidScenario as exc:
+            if exc.field.startswith("scenario."):
+                raise
+            raise InvalidScenario(f"scenario.actions.{i}.{exc.field}", exc.message) from None
         except IllegalAction as exc:
             if exc.code == "unknown_card":
                 raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None

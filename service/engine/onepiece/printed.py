@@ -72,6 +72,8 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
 
 
 def _target(game: OnePieceGame, effect: Effect, target: Target) -> list[Card]:
+    if effect.effect in (EffectKind.DRAW, EffectKind.DAMAGE) and target.player is None:
+        raise InvalidScenario("effect.target", f"{effect.effect.value} targets a player (4-5-2, 4-6-2)")
     if target.player is not None:
         if effect.effect is EffectKind.DRAW:
             return game.zone(target.player, "leader")[:1]

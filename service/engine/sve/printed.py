@@ -100,7 +100,7 @@ def resolve(
     try:
         targets = _targets(game, effect, controller)
     except IllegalAction as exc:
-        if not auto:
+        if not auto or exc.code == "unknown_card":
             raise
         game.emit("ability_cancelled", f"{exc.message}。この能力は解決できません", (*exc.rules, "10.7.3.2"))
         return
@@ -149,6 +149,10 @@ def _targets(game: SveGame, effect: Effect, controller: str) -> list[Card]:
 
 
 def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> list[Card]:
+    if effect.effect is EffectKind.DRAW and target.player is None:
+        raise InvalidScenario("effect.target", "a draw targets a player")
+    if effect.divide is not None and target.all is not None:
+        raise InvalidScenario("effect.divide", "divided damage names each target (card or player), not `all`")
     if target.player is not None:
         if effect.effect not in (EffectKind.DRAW, EffectKind.DAMAGE):
             raise InvalidScenario("effect.target", f"{effect.effect.value} cannot target a leader")
