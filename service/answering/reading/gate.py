@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.citing import Simulated
-from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status
+from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
 from service.answering.reading.verdict import decide
@@ -61,6 +61,16 @@ def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltSce
             accounted = tuple(replace(a, status=Status.APPLIED) if a.fact in applied else a for a in again)
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
+    extra = planner.unstated(reading, sim.scenario)
+    stated_states = any(f.role is Role.STATE for f in reading.facts)
+    assumed = any("状態" in n for n in built.notes) and not stated_states
+    if verdict.stated and extra and not assumed:
+        # a state the question never gave that card: a misreading (the question gave it another
+        # card: 「相手のフォロワーはアクト状態」 built with the asker's follower acted too), or a
+        # default no note declares
+        verdict = Verdict(
+            verdict.asks, None, False, f"質問にない状態がシナリオにあります({'、'.join(extra)})"
+        )
     accounting = Accounting(reading, accounted, assumptions, verdict)
     if verdict.stated:
         return Gated(sim, built, accounting, sim.scenario)

@@ -113,6 +113,35 @@ class Planner:
         accounted = tuple(self._account(f, out, acts, kinds, events) for f in reading.facts)
         return out, accounted
 
+    def unstated(self, reading: Reading, payload: Mapping[str, Any]) -> list[str]:
+        """States the scenario gives cards in play that no fact of the question states for that
+        side (「相手の2/2がアクト状態」 built with the asker's follower acted too)."""
+        flags = {str(spec["flag"]): concept for concept, spec in self.map.items() if spec.get("flag") and
+                 not spec.get("absent")}  # fmt: skip
+        out: list[str] = []
+        for seat in ("player1", "player2"):
+            player = payload.get(seat)
+            if not isinstance(player, Mapping):
+                continue
+            for path, _key, card in _walk(player, seat):
+                if not (
+                    isinstance(card, Mapping)
+                    and _is_card(card)
+                    and re.search(r"(?:field|characters)\[", path)
+                ):
+                    continue
+                for flag, concept in flags.items():
+                    if card.get(flag) is not True:
+                        continue
+                    said = any(
+                        f.role is Role.STATE and f.concept == concept and not f.negated
+                        and (f.owner is None or self.seats.get(f.owner) == seat)
+                        for f in reading.facts
+                    )  # fmt: skip
+                    if not said:
+                        out.append(f"{path}.{flag}")
+        return out
+
     def _account(
         self, fact: Fact, payload: dict[str, Any], acts: Mapping[str, str], kinds: set[str],
         events: Sequence[Event], apply: bool = True,

@@ -43,6 +43,9 @@ OWNER_WINDOW = 14
 _PARTICLES = frozenset("にをへでとや")  # not が/は/も: 「相手はライフがゼロ」 is the owner as topic
 # 「自分のキャラ(パワー2000)にパワー5000のキャラで」: a noun phrase closed by its case particle ends
 # the owner's reach — except a place (「相手の場に【守護】フォロワー」)
+_OBJECT_END = re.compile(
+    r"[)\]ァ-ヺー一-龯0-9](?<!場)(?<!フィールド)(?<!エリア)(?<!盤面)(?:に|で|を|へ)(?!\s*(?:ある|いる))"
+)
 _CASE_END = re.compile(
     r"[)\]ァ-ヺー一-龯0-9](?<!場)(?<!フィールド)(?<!エリア)(?<!盤面)(?:に|で|を|が|は|へ)(?!\s*(?:ある|いる))"
 )
@@ -253,6 +256,13 @@ def _parsed_owner(f: Fact, owners: Sequence[Fact], tokens: Sequence[Token]) -> s
 def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     """The owner word before the fact in the same phrase (no 、 between); for a quantity also the
     one after it (「ライフ3枚の相手リーダー」: the owner follows the number)."""
+    # 「相手がレストの自分のキャラに」: an owner right after a state or stat, joined by の, is its card's
+    if f.role in (Role.STATE, Role.STAT, Role.KEYWORD):
+        after = next(
+            (o for o in owners if 0 <= o.start - f.end <= 1 and question[f.end : o.start] in ("", "の")), None
+        )
+        if after is not None:
+            return after.owner
     # 「相手に工作力2のやつで」: an owner word with its own particle names the target, not an owner
     before = [
         o
@@ -263,12 +273,13 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     ]
     for o in reversed(before):
         between = question[o.end : f.start]
-        if not _PHRASE_END.search(between) and not _CASE_END.search(between):
+        # 「相手の2/2がアクト状態」: a state is predicated of the noun its が/は marks
+        case_end = _OBJECT_END if f.role is Role.STATE else _CASE_END
+        if not _PHRASE_END.search(between) and not case_end.search(between):
             return o.owner
     if f.role is Role.QUANTITY:
-        after = [o for o in owners if o.start >= f.end and o.start - f.end <= 4]
-        for o in after:
-            if not _PHRASE_END.search(question[f.end : o.start]):
+        for o in owners:
+            if f.end <= o.start <= f.end + 4 and not _PHRASE_END.search(question[f.end : o.start]):
                 return o.owner
     return None
 

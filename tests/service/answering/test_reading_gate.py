@@ -199,3 +199,30 @@ def test_an_attack_simulated_from_the_wrong_side_is_not_stated() -> None:
 def test_an_unrelated_simulation_is_not_stated(game: str, question: str) -> None:
     g = gated(game, question)
     assert g.sim is None and not g.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の2/2がアクト状態のとき、3/3のフォロワーで攻撃できる?",
+        "相手のフォロワー(2/2)はアクト状態。自分の3/3で攻撃できる?",
+    ],
+)
+def test_a_state_put_on_the_askers_card_too_is_not_stated(question: str) -> None:
+    # issue 11 class 2: the attacked follower is acted; the builder made the asker's follower acted
+    # as well and refused the attack — a state the question never gave that card
+    g = gated("sve", question)
+    assert g.sim is None and not g.accounting.verdict.stated
+    assert "player1.field[0].acted" in g.accounting.verdict.reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "アクト状態になってる相手のフォロワー(2/2)を、自分の3/3で攻撃できる?",
+        "自分の3/3で、アクトしてる相手の2/2に攻撃できる?",
+        "レストならぬアクト状態の相手の2/2に、3/3のフォロワーで攻撃できる?",
+    ],
+)
+def test_an_acted_follower_can_be_attacked(question: str) -> None:
+    assert stated("sve", question) == ("can", "yes")
