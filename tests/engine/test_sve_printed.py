@@ -226,3 +226,10 @@ def test_sve_7_3_3_an_action_of_another_step_is_refused() -> None:
     with pytest.raises(IllegalAction) as exc:
         game.apply(Action("discard", game.turn_player, {"card": game.zone(game.turn_player, "hand")[0].uid}))
     assert exc.value.rules == ("7.3.3",)
+
+
+def test_sve_9_1_4_3_a_token_leaving_the_field_is_erased() -> None:
+    tokens = {"type": "tokens", "player": "player2", "count": 2, "health": 1}
+    r = sve({"actions": [tokens, effect("damage", amount=1, target={"all": "player2"})]})
+    assert not r.zone("player2", "field") and not r.zone("player2", "graveyard")
+    assert len(r.events_citing("9.1.4.3")) == 2

@@ -98,7 +98,17 @@ class SveGame(Game):
         """Move a field card to its owner's `to_zone`; its evolve card loses the association (5.15.4)
         and goes to the evolve deck face up (11.6.1); a move to the graveyard triggers ラストワード."""
         evo = combat.evolved_card(self, card)
+        token = bool(card.flags.get("token"))
         self.move_card(card, card.owner, to_zone, rules, text)
+        if token:  # a follower or amulet token exists only on the field (or EX area): erased at once
+            self.zone(card.owner, to_zone).remove(card)
+            self.__dict__.get("_where", {}).pop(card.uid, None)
+            self.emit(
+                "token_erased",
+                f"トークン『{card.name}』は{to_zone}に存在できないため、ただちに消去されます",
+                ("9.1.4.3", "9.1.4.1"),
+                card=card.uid,
+            )
         if evo is not None:
             self.move_card(
                 evo,
