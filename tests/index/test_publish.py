@@ -215,21 +215,12 @@ def test_a_truncated_onnx_model_is_reported_corrupt_not_missing(tmp_path: Path) 
         OnnxEncoder.open(tmp_path / "absent", name="m", fingerprint="f")
 
 
-def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
-    tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """An index that names the default model and ships an ONNX file: `check_index` accepts it with
-    every model loader disabled, and finds a model file altered on disk."""
+def as_default_model_index(index_dir: Path) -> Path:
+    """Make the built index at `index_dir` look built by the default model on onnxruntime (a stand-in
+    model file; nothing may load it); returns the version directory."""
     from index.e5convert import default_fingerprint
-    from index.onnx_model import OnnxEncoder
-    from index.semantic import SentenceTransformerEncoder
 
-    _build(tmp_path, small_corpus, vocabulary, config)
-    root = artifacts_dir(tmp_path).resolve()
+    root = artifacts_dir(index_dir).resolve()
     (root / "model").mkdir()
     (root / "model" / "model.onnx").write_bytes(b"onnx bytes")
     (root / "model" / "tokenizer.json").write_text("{}", encoding="utf-8")
@@ -242,6 +233,23 @@ def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
         model="model/model.onnx", tokenizer="model/tokenizer.json", sha256=sha, export_version=1
     ).model_dump()
     (root / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
+    return root
+
+
+def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
+    tmp_path: Path,
+    small_corpus: Corpus,
+    vocabulary: Vocabulary,
+    config: SearchConfig,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An index that names the default model and ships an ONNX file: `check_index` accepts it with
+    every model loader disabled, and finds a model file altered on disk."""
+    from index.onnx_model import OnnxEncoder
+    from index.semantic import SentenceTransformerEncoder
+
+    _build(tmp_path, small_corpus, vocabulary, config)
+    root = as_default_model_index(tmp_path)
 
     def no_model(*args: object, **kwargs: object) -> None:
         raise AssertionError("a model was loaded to check the index")
@@ -255,3 +263,32 @@ def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
     (root / "model" / "model.onnx").write_bytes(b"onnx byte")  # truncated in place
     with pytest.raises(IndexCorrupt, match=r"model/model\.onnx"):
         check_index(tmp_path, small_corpus, **check)  # type: ignore[arg-type]
+
+
+def test_index_ensure_on_a_current_index_imports_no_model_runtime(tmp_path: Path) -> None:
+    """`rulecite index ensure` in a fresh process on the real corpus: an index current for the
+    default model is accepted without importing torch, sentence-transformers or onnxruntime."""
+    import subprocess
+    import sys
+
+    from corpus.loader import default_corpus
+    from index.vocab import load_vocabulary
+
+    corpus = default_corpus()
+    build_index(corpus, tmp_path, encoder=BigramEncoder(), vocabulary=load_vocabulary(games=corpus.games))
+    as_default_model_index(tmp_path)
+    script = (
+        "import sys; from service.cli import main; "
+        "status = main(['index', 'ensure', '--index-dir', sys.argv[1]]); "
+        "print(sorted(m for m in ('torch', 'sentence_transformers', 'onnxruntime') if m in sys.modules)); "
+        "sys.exit(status)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "index ready" in run.stdout and run.stdout.strip().endswith("[]")
