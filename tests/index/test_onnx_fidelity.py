@@ -128,3 +128,41 @@ def test_models_rewritten_in_place_do_not_affect_a_loaded_encoder(
     with (copy / "model.safetensors").open("r+b") as fh:
         fh.truncate(1000)
     assert np.allclose(private.encode(text), st_encoder.encode(text), atol=1e-6)
+
+
+def test_the_service_searches_the_built_index_without_importing_torch(
+    real_search_engine: SearchEngine, real_index_dir: Path
+) -> None:
+    """A fresh process: the app loads search in the background from the built index and answers
+    /search, the CLI's engine searches too, and neither torch nor sentence-transformers is imported."""
+    import subprocess
+    import sys
+
+    del real_search_engine  # built and current in real_index_dir
+    script = """
+import sys
+from pathlib import Path
+from fastapi.testclient import TestClient
+from corpus.loader import default_corpus
+from index.search import load_or_build
+from service.api.app import create_app
+from service.settings import Settings
+
+index_dir = Path(sys.argv[1])
+engine = load_or_build(index_dir, default_corpus(), build=False)
+assert engine.search("ライフが0枚", game="onepiece", k=1).hits
+app = create_app(Settings(index_dir=index_dir, search_in_background=True, build_index_if_missing=False))
+with TestClient(app) as client:
+    assert app.state.rulecite.search.wait(300)
+    assert client.get("/search", params={"q": "ライフが0枚"}).status_code == 200
+print(sorted(m for m in ("torch", "sentence_transformers", "transformers") if m in sys.modules))
+"""
+    run = subprocess.run(
+        [sys.executable, "-c", script, str(real_index_dir)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.strip().splitlines()[-1] == "[]"
