@@ -342,7 +342,12 @@ def _resolve_life(game: OnePieceGame) -> None:
         top = life[-1]
         if BANISH in printed.keywords(attacker):
             game.move_card(
-                top, defender, "trash", ("10-1-3-1", *repeat), "【バニッシュ】: ライフをトラッシュに置きます"
+                top,
+                defender,
+                "trash",
+                ("10-1-3-1", *repeat),
+                "【バニッシュ】: ライフの上のカードを手札に加える代わりにトラッシュに置きます"
+                "(【トリガー】は発動しません)",
             )
         elif TRIGGER in top.keywords:
             game.step = "trigger"
@@ -370,7 +375,7 @@ def _resolve_trigger(game: OnePieceGame, activate: bool) -> None:
     if activate:
         game.emit(
             "reveal",
-            f"{card.name}を公開し、【トリガー】を発動します",
+            f"{card.name}を手札に加える代わりに公開し、【トリガー】を発動します",
             ("7-1-4-1-1-2", "10-1-5-1"),
             card=card.uid,
         )
