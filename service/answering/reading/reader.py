@@ -40,6 +40,8 @@ _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE})
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 _PHRASE_END = re.compile(r"[。、,?!?!\n]")
 OWNER_WINDOW = 14
+MAX_NUMBER_CHARS = 12
+_LONG_DIGITS = re.compile(rf"[0-9,.〇一二三四五六七八九十百千万kK]{{{MAX_NUMBER_CHARS + 1},}}")
 _PARTICLES = frozenset("にをへでとや")  # not が/は/も: 「相手はライフがゼロ」 is the owner as topic
 # 「自分のキャラ(パワー2000)にパワー5000のキャラで」: a noun phrase closed by its case particle ends
 # the owner's reach — except a place (「相手の場に【守護】フォロワー」)
@@ -93,10 +95,12 @@ def _concept(entry: Entry, match: re.Match[str]) -> str:
 
 def number(raw: str) -> int | None:
     """The value of a number as written (3, 6,000, 5千, 三, ゼロ); None if it is none."""
+    if len(raw) > MAX_NUMBER_CHARS:  # no game counts that high: not a value (and no float overflow)
+        return None
     digits = normalize_text(raw + "枚").removesuffix("枚").replace(",", "")
     try:
         return int(float(digits))
-    except ValueError:
+    except (ValueError, OverflowError):
         return None
 
 
@@ -128,6 +132,9 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     """Read `question` with `game`'s lexicon (common entries only without a game). Never raises on
     any text: unknown words are `unread`, never errors."""
     norm, where = _normalise(question)
+    # a digit run longer than any value is no number: masked (same length, offsets kept) so that no
+    # pattern scans it from every position
+    norm = _LONG_DIGITS.sub(lambda m: "#" * len(m.group(0)), norm)
     lex = lexicon(game)
     hits = _matches(norm, lex.entries)
 

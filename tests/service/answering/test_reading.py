@@ -161,3 +161,14 @@ def test_reader_never_raises_and_spans_lie_inside(question: str, game: str | Non
 def test_spans_are_the_questions_own_text_on_game_words(question: str) -> None:
     for f in read(question, "onepiece", use_parser=False).facts:
         assert question[f.start : f.end] == f.text and f.start < f.end
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["1" * 1000, "9" * 400 + "ダメージ", "ライフ" + "5" * 500 + "枚", "マイナス" + "1" * 300, "5千" * 500],
+)
+def test_huge_numbers_are_no_values_and_never_raise(question: str) -> None:
+    reading = read(question, "onepiece", use_parser=False)
+    assert all(
+        f.value is None or abs(int(f.value)) < 10**13 for f in reading.facts if isinstance(f.value, int)
+    )
