@@ -78,11 +78,16 @@ def open_build_encoder(
     from index.onnx_model import OnnxEncoder, export_onnx, exported_model
 
     started = time.perf_counter()
+    threads = os.cpu_count() or 1
     try:
-        directory = export_onnx(source, cache, fingerprint, log=log)
+        directory, checked = export_onnx(
+            source, cache, fingerprint, log=log, name=source.name, threads=threads
+        )
     except OSError as exc:
         raise ModelUnavailable(f"cannot export the embedding model to ONNX ({type(exc).__name__})") from exc
     log(f"ONNX model ready ({time.perf_counter() - started:.1f} s)")
+    if checked is not None:  # exported just now: the encoder that checked it embeds the passages
+        return checked, directory
     for attempt in (1, 2):
         found = exported_model(cache, fingerprint)
         try:
@@ -91,14 +96,14 @@ def open_build_encoder(
                 name=source.name,
                 fingerprint=fingerprint,
                 model_sha256=found[1] if found else None,
-                threads=os.cpu_count() or 1,
+                threads=threads,
             )
         except IndexCorrupt:
             if attempt == 2:
                 raise
             # a cached export altered on disk: export again (a build may write the cache)
             shutil.rmtree(directory, ignore_errors=True)
-            directory = export_onnx(source, cache, fingerprint, log=log)
+            directory, _ = export_onnx(source, cache, fingerprint, log=log)
         else:
             return encoder, directory
     raise AssertionError("unreachable")

@@ -250,13 +250,23 @@ def _check_poolable(source: Path) -> None:
         )
 
 
-def export_onnx(source: Path, cache_dir: Path, fingerprint: str, *, log: Callable[[str], None]) -> Path:
-    """Export the sentence-transformers model at `source` into the cache (once per fingerprint) and
-    return the export's directory. The export is refused unless it reproduces sentence-transformers'
-    vectors (cosine ≥ `MIN_COSINE`) on a sample, truncation included."""
+def export_onnx(
+    source: Path,
+    cache_dir: Path,
+    fingerprint: str,
+    *,
+    log: Callable[[str], None],
+    name: str = "check",
+    threads: int = 1,
+) -> tuple[Path, OnnxEncoder | None]:
+    """Export the sentence-transformers model at `source` into the cache (once per fingerprint);
+    returns the export's directory and, when it exported now, the encoder that checked it (`name`,
+    `threads`), so that a build need not load the model again. The export is refused unless it
+    reproduces sentence-transformers' vectors (cosine ≥ `MIN_COSINE`) on a sample, truncation
+    included."""
     found = exported_model(cache_dir, fingerprint)
     if found is not None:
-        return found[0]
+        return found[0], None
     _check_poolable(source)
     if not (source / TOKENIZER_FILE).is_file():
         raise ModelUnavailable(f"the model has no {TOKENIZER_FILE} (needed by the ONNX encoder)")
@@ -268,9 +278,8 @@ def export_onnx(source: Path, cache_dir: Path, fingerprint: str, *, log: Callabl
         reference = _torch_export(source, tmp / ONNX_FILE)
         shutil.copyfile(source / TOKENIZER_FILE, tmp / TOKENIZER_FILE)
         data = (tmp / ONNX_FILE).read_bytes()
-        encoder = OnnxEncoder(
-            data, (tmp / TOKENIZER_FILE).read_text(encoding="utf-8"), name="check", fingerprint=fingerprint
-        )
+        tokenizer = (tmp / TOKENIZER_FILE).read_text(encoding="utf-8")
+        encoder = OnnxEncoder(data, tokenizer, name=name, fingerprint=fingerprint, threads=threads)
         got = encoder.encode(list(_FIDELITY_TEXTS))
         worst = float(np.min(np.sum(got * reference, axis=1)))
         if worst < MIN_COSINE:
@@ -292,7 +301,7 @@ def export_onnx(source: Path, cache_dir: Path, fingerprint: str, *, log: Callabl
         os.rename(tmp, target)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return target
+    return target, encoder
 
 
 def _torch_export(source: Path, out: Path) -> Vectors:
