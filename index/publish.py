@@ -10,7 +10,8 @@ Layout::
 A build writes a ``.build-*`` directory, renames it to its version name, points a temporary symlink
 at it and renames that symlink over ``current``. A process killed at any point leaves ``current``
 naming the old version or the new one, never nothing; what it left behind (``.build-*``,
-``.current-*``, ``.old-*``, unreferenced versions) is removed by the next build's `cleanup`.
+``.current-*``, ``.old-*``, unreferenced versions) is removed by the next build's `cleanup`. The
+version a publish replaces is kept until then, for readers that were loading it.
 Readers resolve ``current`` once and read everything from that version directory.
 """
 
@@ -76,19 +77,18 @@ def _orphan(index_dir: Path) -> Path | None:
     return next((p for p in sorted(index_dir.glob(".old-*")) if (p / "manifest.json").is_file()), None)
 
 
-def cleanup(index_dir: Path) -> list[str]:
-    """Remove what killed builds left; call with the build lock held. Returns the removed names."""
+def cleanup(index_dir: Path, keep: Path | None = None) -> list[str]:
+    """Remove what killed builds left and versions ``current`` no longer names, except `keep`; call
+    with the build lock held. Returns the removed names."""
     if not index_dir.is_dir():
         return []
     if not (index_dir / CURRENT).exists():
         _restore_current(index_dir)
-    live = current_version(index_dir)
+    kept = {p.resolve() for p in (current_version(index_dir), keep) if p is not None}
     removed = []
     for entry in sorted(index_dir.iterdir()):
         name = entry.name
-        stale_version = name.startswith(VERSION_PREFIX) and (
-            live is None or entry.resolve() != live.resolve()
-        )
+        stale_version = name.startswith(VERSION_PREFIX) and entry.resolve() not in kept
         if name.startswith(_LEFTOVER_PREFIXES) or stale_version:
             if entry.is_symlink() or entry.is_file():
                 entry.unlink(missing_ok=True)
@@ -119,7 +119,9 @@ def _swap_link(index_dir: Path, version: str) -> None:
 
 def publish(index_dir: Path, build_dir: Path) -> Path:
     """Make the finished `build_dir` (a ``.build-*`` directory in `index_dir`) the current version;
-    returns its final path. Older versions are removed afterwards."""
+    returns its final path. The version it replaces stays until the next build starts (a reader
+    may be loading it right now); older ones are removed."""
+    previous = current_version(index_dir)
     name = f"{VERSION_PREFIX}{datetime.now(UTC).strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
     version = index_dir / name
     umask = os.umask(0)
@@ -135,5 +137,8 @@ def publish(index_dir: Path, build_dir: Path) -> Path:
         fault("moved-old")
     _swap_link(index_dir, name)
     fault("swapped")
-    cleanup(index_dir)
+    cleanup(
+        index_dir,
+        keep=previous if previous is not None and previous.name.startswith(VERSION_PREFIX) else None,
+    )
     return version

@@ -81,11 +81,19 @@ def test_a_kill_at_any_publication_step_leaves_the_old_or_the_new_index(
         build=False,
     )
     assert engine.search("デッキ", game="sve", k=1).hits
-    # the next build removes what the killed one left: one version, named by `current`
+    # the next build removes what the killed one left
     _build(tmp_path, _edited(), vocabulary, config)
-    entries = _entries(tmp_path)
-    assert entries == [CURRENT, current_version(tmp_path).name]  # type: ignore[union-attr]
-    assert entries[1].startswith(VERSION_PREFIX) and (tmp_path / CURRENT).is_symlink()
+    _assert_tidy(tmp_path)
+
+
+def _assert_tidy(index_dir: Path) -> None:
+    """Only `current`, the version it names and the one it replaced (kept for readers loading it)."""
+    live = current_version(index_dir)
+    assert live is not None and (index_dir / CURRENT).is_symlink()
+    entries = _entries(index_dir)
+    assert not [e for e in entries if e.startswith((".build-", ".current-", ".old-"))]
+    versions = [e for e in entries if e.startswith(VERSION_PREFIX)]
+    assert live.name in versions and len(versions) <= 2 and set(entries) == {CURRENT, *versions}
 
 
 def test_a_kill_while_replacing_an_old_layout_directory_still_leaves_an_index(
@@ -106,7 +114,7 @@ def test_a_kill_while_replacing_an_old_layout_directory_still_leaves_an_index(
     assert not (tmp_path / CURRENT).exists()
     assert _clauses(tmp_path) == len(SVE) + 1  # readers find the complete new version
     _build(tmp_path, _edited(), vocabulary, config)
-    assert len(_entries(tmp_path)) == 2 and (tmp_path / CURRENT).is_symlink()
+    _assert_tidy(tmp_path)
 
 
 def test_leftovers_of_killed_builds_are_removed_when_the_next_build_starts(
@@ -118,8 +126,20 @@ def test_leftovers_of_killed_builds_are_removed_when_the_next_build_starts(
     (tmp_path / f"{VERSION_PREFIX}19990101T000000-deadbeef").mkdir()
     os.symlink("nowhere", tmp_path / ".current-abc")
     _build(tmp_path, small_corpus, vocabulary, config)
-    entries = _entries(tmp_path)
-    assert len(entries) == 2 and entries[0] == CURRENT
+    _assert_tidy(tmp_path)
+    assert f"{VERSION_PREFIX}19990101T000000-deadbeef" not in _entries(tmp_path)
+
+
+def test_the_replaced_version_is_kept_until_the_next_build(
+    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
+) -> None:
+    versions = []
+    for _ in range(3):
+        _build(tmp_path, small_corpus, vocabulary, config)
+        live = current_version(tmp_path)
+        assert live is not None
+        versions.append(live.name)
+    assert sorted(e for e in _entries(tmp_path) if e.startswith(VERSION_PREFIX)) == sorted(versions[1:])
 
 
 def _read_only(monkeypatch: pytest.MonkeyPatch) -> None:
