@@ -166,3 +166,35 @@ print(sorted(m for m in ("torch", "sentence_transformers", "transformers") if m 
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_both_backends_build_and_serve_and_an_index_is_served_only_by_its_own(
+    tmp_path: Path, real_search_engine: SearchEngine, real_index_dir: Path
+) -> None:
+    """RULECITE_EMBEDDING_BACKEND: each backend builds (the small two-game corpus, the real model)
+    and serves its own index; the other backend finds it stale instead of mixing runtimes."""
+    import os
+
+    from index.errors import IndexStale
+    from index.search import load_or_build
+    from index.store import build_index
+    from tests.index.conftest import make_corpus
+
+    del real_search_engine  # the converted model and its ONNX export are in real_index_dir/cache
+    corpus = make_corpus()
+    top: dict[str, str] = {}
+    for backend in ("torch", "onnx"):
+        index_dir = tmp_path / backend
+        for part in ("models", "onnx"):
+            shutil.copytree(
+                real_index_dir / "cache" / part, index_dir / "cache" / part, copy_function=os.link
+            )
+        built = build_index(corpus, index_dir, backend=backend)
+        assert built.manifest.embedding_backend == backend
+        assert (built.manifest.onnx is not None) == (backend == "onnx")
+        engine = load_or_build(index_dir, corpus, build=False, backend=backend)
+        top[backend] = engine.search("ライフが0枚でダメージ", game="onepiece", k=1).hits[0].id
+        other = "onnx" if backend == "torch" else "torch"
+        with pytest.raises(IndexStale, match="embedding_backend"):
+            load_or_build(index_dir, corpus, build=False, backend=other)  # type: ignore[arg-type]
+    assert top["torch"] == top["onnx"] == "1-2-1-1-1"
