@@ -5,7 +5,8 @@ question (as ``query: ``) must have cosine ≥ 0.99999 between onnxruntime and s
 Retrieval: the same built index searched with either query encoder gives identical top-5 lists
 (hybrid, game given) on the dev questions (when shared/ is beside the checkout) and the project's
 held-out questions. Also: neither runtime reads a model file that can change under it (a file
-rewritten in place would SIGBUS a memory map).
+rewritten in place would SIGBUS a memory map); the service searches without importing torch; each
+backend serves only the index it built.
 """
 
 from __future__ import annotations
