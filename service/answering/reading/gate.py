@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.citing import Simulated
+from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
@@ -59,8 +60,13 @@ def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltSce
             sim = rerun
             _, again = planner.reconcile(reading, payload, sim.result.events)
             accounted = tuple(replace(a, status=Status.APPLIED) if a.fact in applied else a for a in again)
+    accounted = coincidences(reading, accounted, sim.scenario)
+    accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
+    why = withheld(reading, verdict.asks, sim.scenario, summary, planner.seats) if verdict.stated else None
+    if why is not None:  # the inverse checks: what the scenario must carry of the question
+        verdict = Verdict(verdict.asks, None, False, why)
     extra = planner.unstated(reading, sim.scenario)
     stated_states = any(f.role is Role.STATE for f in reading.facts)
     assumed = any("状態" in n for n in built.notes) and not stated_states

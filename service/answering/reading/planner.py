@@ -262,7 +262,8 @@ class Planner:
         for base, tree in _side(payload, fact.owner, self.seats):
             for path, key, value in _walk(tree, base):
                 if absent:
-                    if isinstance(value, Mapping) and _is_card(value):
+                    # a card a player holds (an operation's ``kind`` makes no card)
+                    if isinstance(value, Mapping) and _is_card(value) and path.startswith("player"):
                         cards += 1
                         if not any(value.get(k) for k in keys):
                             return Accounted(fact, Status.USED, path)

@@ -91,17 +91,22 @@ def decide(
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
 
 
-_WON = re.compile(r"(自分|相手)(?:が|の)勝利")
+_WON = re.compile(r"(自分|相手)(?:が|の)(?:勝利|勝ち)")
+# 「相手はデッキが0枚になり、ルール処理で敗北します」: the loser named, the winner is the other
+_LOST = re.compile(r"(自分|相手)(?:は|が)[^。]{0,30}?(?:敗北し|敗北す|負け)")
 
 
 def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
     """The builder's sentence names a winner other than the one the reading's seating gives (the
     planner found the asker on the other seat: 「攻撃されたら」 simulated as the asker attacking)."""
     o = sim.outcome
-    said = _WON.search(summary)
-    if o.result is not Result.GAME_OVER or o.draw or o.winner is None or said is None:
+    if o.result is not Result.GAME_OVER or o.draw or o.winner is None:
         return False
-    return (said.group(1) == "自分") != (o.winner == me)
+    said = _WON.search(summary)
+    if said is not None:
+        return (said.group(1) == "自分") != (o.winner == me)
+    lost = _LOST.search(summary)
+    return lost is not None and (lost.group(1) == "自分") == (o.winner == me)
 
 
 _ASKED_NOUN = re.compile(
@@ -115,6 +120,16 @@ def _about(question: str, summary: str) -> list[int]:
     asked = _ASKED_NOUN.search(question)
     if asked is None:
         return []
+    # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
+    # (only the cited rule numbers are dropped)
+    said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))
+    # 「ライフは2000から1700になります」: the value it ends at
+    valued = re.search(
+        rf"{re.escape(asked.group(1))}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
+        said,
+    )
+    if valued is not None:
+        return [int(valued.group(1))]
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
     for sentence in body.split("。"):
         if asked.group(1) in sentence:

@@ -1,0 +1,260 @@
+"""Inverse checks: what the built scenario and its result must carry of the question.
+
+The planner asks whether each fact of the question is in the scenario. These checks ask the
+reverse questions that the fact-by-fact accounting misses; each one withholds the verdict:
+
+* a bare number counted as "the scenario has the same number" while an unread word stands right
+  before it (「ライフもう0枚」「体力がちょうど5」「組織を1つも」): the number is that word's, which
+  the scenario does not hold — the same number elsewhere is a coincidence;
+* a quoted ability a card is said to have (「「…」を持つ」「「…」がかかってる」「「…」に誘発する能力」)
+  must be a keyword the scenario's cards carry — the engine cannot run card text it was not given;
+* 「どっちが破壊される?」 needs every card the question names in the scenario (both fates);
+* the attack's object as the question says it (「相手本人を攻撃」: the player; 「フォロワーを攻撃」: a
+  card) must be what the scenario's attack targets;
+* a card the question gives an owner (「相手のキャラ」) must be on that owner's side of the scenario;
+* an action told as what led to a state (「ドローしまくって山札が0枚になった」) is not run again after
+  it; a state a card is already in (「すでにスタンしてる」) is not reproduced by an effect that puts
+  it there;
+* a conclusion with no words (「シミュレーション結果: 。」) is never stated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.answering.reading.planner import _count as count
+from service.answering.reading.planner import _walk as walk_paths
+
+COINCIDENCE = "シナリオに同じ数があります"
+# what may stand between a word and its number: particles and degree adverbs (「もう」「ちょうど」)
+_GAP = re.compile(r"^[\sがはもをの、]*(?:もう|ちょうど|あと|残り|たった|まだ|既に|すでに)?[\sがはもをの]*$")
+# 「「…」を持つ」「「…」持ち」「「…」がかかってる」「「…」効果がかかってる」「「…」に誘発する能力」
+_PROPERTY = re.compile(
+    r"「([^「」]{1,40})」\s*(?:効果|能力)?\s*(?:を持|持ち|が(?:かか|つい|付い)|を得|に誘発|で誘発|の能力)"
+)
+_ALWAYS_THERE = frozenset({"leader", "ruler"})
+_WHICH = re.compile(r"どっち|どちら|どれ|両方")
+
+
+def _elsewhere(value: int, payload: Mapping[str, Any], claimed: set[str]) -> bool:
+    """Whether a field no other fact accounts for holds `value`."""
+    return any(count(v) == value and path not in claimed for path, _k, v in walk_paths(payload) if path)
+
+
+def coincidences(
+    reading: Reading, accounted: Sequence[Accounted], payload: Mapping[str, Any]
+) -> tuple[Accounted, ...]:
+    """Bare numbers whose own word (right before them) went unread and whose value the scenario
+    holds only where another fact's value stands (「体力がちょうど5。攻撃力5の…」: the 5 of 攻撃力)
+    or not at all (an event's number)."""
+    text = reading.text
+    # fields holding another fact's own number (「攻撃力5」), not an action's (「軽減」 → prevent)
+    claimed = {
+        a.field
+        for a in accounted
+        if a.field and a.status in (Status.USED, Status.APPLIED) and isinstance(a.fact.value, int)
+    }
+    out: list[Accounted] = []
+    for a in accounted:
+        f = a.fact
+        if (
+            f.role is Role.NUMBER
+            and a.status is Status.USED
+            and a.note == COINCIDENCE
+            and isinstance(f.value, int)
+            and not _elsewhere(f.value, payload, claimed)
+            # a number in the asked sentence is what is asked about (「ダメージは0点として与えられる
+            # の?」), not a stated fact
+            and "。" in text[f.end :].rstrip("。 ")
+        ):
+            owner = next(
+                (u for u in reversed(reading.unread) if u[1] <= f.start and _GAP.match(text[u[1] : f.start])),
+                None,
+            )
+            if owner is not None:
+                a = replace(
+                    a,
+                    status=Status.NOT_MODELED,
+                    field="",
+                    note=f"「{owner[2]}」の数ですがシナリオにその項目がありません",
+                )
+        out.append(a)
+    return tuple(out)
+
+
+_BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
+
+
+def history(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted, ...]:
+    """An action the question tells as what led to a state (「ドローしまくって山札が0枚になった」)
+    is history: a scenario that runs it only by passing through its phase runs it after the state
+    (a draw from the emptied deck) — unless the question names the action again after the state
+    (「…0枚になった。次のドローまでは?」)."""
+    quantities = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
+    out: list[Accounted] = []
+    for a in accounted:
+        f = a.fact
+        if f.role is Role.ACTION and a.status is Status.USED and a.field == "phase":
+            became = next((q for q in quantities if q.start >= f.end), None)
+            again = became is not None and any(
+                g.role is Role.ACTION and g.concept == f.concept and g.start >= became.end
+                for g in reading.facts
+            )
+            if became is not None and not again:
+                a = replace(
+                    a,
+                    status=Status.NOT_MODELED,
+                    field="",
+                    note=f"「{became.text}」になる前に済んだ行動です(シナリオはその後に行っています)",
+                )
+        out.append(a)
+    return tuple(out)
+
+
+_ALREADY_BEFORE = re.compile(r"(?:すでに|既に|もう)\s*$")
+_ALREADY_AFTER = re.compile(r"\s*(?:して(?:い)?る|してた|状態|済)")
+
+
+def standing_states(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted, ...]:
+    """A state the question says a card is already in (「すでにスタンしてる俺のUNIT」) is not
+    reproduced by a scripted effect that puts a card into it: the scenario must start with it."""
+    text = reading.text
+    out: list[Accounted] = []
+    for a in accounted:
+        f = a.fact
+        if (
+            f.role is Role.STATE
+            and a.status is Status.USED
+            and a.field.startswith(("actions", "operations"))
+            and (
+                _ALREADY_BEFORE.search(text[max(0, f.start - 4) : f.start])
+                or _ALREADY_AFTER.match(text, f.end)
+            )
+        ):
+            a = replace(
+                a,
+                status=Status.NOT_MODELED,
+                field="",
+                note="すでにその状態のカードはシナリオになく、効果でその状態にしています",
+            )
+        out.append(a)
+    return tuple(out)
+
+
+def _walk(node: Any) -> Iterator[tuple[str, Any]]:
+    if isinstance(node, Mapping):
+        for k, v in node.items():
+            yield str(k), v
+            yield from _walk(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield "", v
+            yield from _walk(v)
+
+
+def _keywords(payload: Mapping[str, Any]) -> set[str]:
+    out: set[str] = set()
+    for key, value in _walk(payload):
+        if key in ("keywords", "icons", "abilities") and isinstance(value, list):
+            out.update(_bare(str(v)) for v in value)
+    return out
+
+
+def _bare(text: str) -> str:
+    return text.strip().strip("【】[]「」").rstrip("。").strip()
+
+
+def unheld_properties(question: str, payload: Mapping[str, Any]) -> list[str]:
+    """Quoted abilities the question gives a card that no card of the scenario carries."""
+    held = _keywords(payload)
+    return [m.group(1) for m in _PROPERTY.finditer(question) if _bare(m.group(1)) not in held]
+
+
+def _cards(payload: Mapping[str, Any]) -> int:
+    """Cards the scenario puts anywhere (a spec with a name or an id)."""
+    return sum(1 for _k, v in _walk(payload) if isinstance(v, Mapping) and ("id" in v or "name" in v))
+
+
+def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[str, str]) -> list[str]:
+    """Cards the question gives an owner (「相手のキャラ」) that the scenario does not put on that
+    owner's side: the scenario then acts with another card (the opponent's leader attacking
+    instead of the opponent's character). Leaders and rulers always exist and are not checked."""
+    out: list[str] = []
+    for f in reading.of(Role.CARD):
+        if f.owner is None or f.negated or f.concept in _ALWAYS_THERE or f.owner not in seats:
+            continue
+        seat = seats[f.owner]
+        side = payload.get(seat)
+        cards = [
+            p
+            for p, _k, v in walk_paths(side, seat)
+            if isinstance(v, Mapping) and ("id" in v or "name" in v) and not p.endswith((".leader", ".ruler"))
+        ] if isinstance(side, Mapping) else []  # fmt: skip
+        if not cards:
+            out.append(f.text)
+    return out
+
+
+# the object of an attack: the noun right before its を/に, up to the attack verb
+_OBJECT = re.compile(
+    r"(プレイヤー|本人|リーダー|フォロワー|UNIT|ユニット|キャラクター|キャラ|リゾネイター)"
+    r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(?:を|に)([^。を]{0,20}?)(?:攻撃|狙|殴|アタック|叩)"
+    r"(?![らさ]れ)"  # 「キャラにリーダーが殴られた」: に marks the passive's agent, not the object
+)
+_PLAYERISH = frozenset({"プレイヤー", "本人", "リーダー"})
+
+
+def _attack_targets(payload: Mapping[str, Any]) -> set[str]:
+    """ "player" / "card" for each attack the scenario scripts."""
+    ids = {str(v["id"]) for _k, v in _walk(payload) if isinstance(v, Mapping) and "id" in v}
+    out: set[str] = set()
+    for key in ("actions", "operations"):
+        for act in payload.get(key) or ():
+            if isinstance(act, Mapping) and (act.get("type") or act.get("kind")) in ("attack", "aisatsu"):
+                target = act.get("target")
+                out.add("card" if isinstance(target, str) and target in ids else "player")
+    return out
+
+
+def wrong_target(question: str, payload: Mapping[str, Any]) -> str | None:
+    """The question's attack object (a player or a card) that the scenario's attack does not hit."""
+    m = _OBJECT.search(question)
+    targets = _attack_targets(payload)
+    if m is None or not targets:
+        return None
+    said = "player" if m.group(1) in _PLAYERISH else "card"
+    if said in targets:
+        return None
+    return f"質問の攻撃対象「{m.group(1)}」をシナリオの攻撃は対象にしていません"
+
+
+def withheld(
+    reading: Reading,
+    kind: str,
+    payload: Mapping[str, Any],
+    summary: str,
+    seats: Mapping[str, str],
+) -> str | None:
+    """Why a verdict the accounting allowed must still not be stated, or None."""
+    body = re.sub(r"[\s。、]", "", summary.removeprefix("シミュレーション結果:"))
+    if not body:
+        return "シミュレーション結果の文がありません"
+    target = wrong_target(reading.text, payload)
+    if target is not None:
+        return target
+    unseated = unseated_cards(reading, payload, seats)
+    if unseated:
+        return f"質問の「{'」「'.join(dict.fromkeys(unseated))}」がシナリオのその持ち主の側にありません"
+    unheld = unheld_properties(reading.text, payload)
+    if unheld:
+        return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
+    asks = reading.asks()
+    if kind == "destroyed" and any(_WHICH.search(f.text) for f in asks):
+        named = len(reading.of(Role.CARD))
+        if _cards(payload) < named:
+            return "どちらが破壊されるかを問われていますが、シナリオに質問のカードが揃っていません"
+    return None

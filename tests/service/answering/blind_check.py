@@ -1,0 +1,53 @@
+"""Scores a stated verdict against a probe row's `check` (right / wrong / none).
+
+A probe row's `check` says what a right answer states: ``{"asks": "winner", "value": "asker"}``,
+``{"asks": "can", "value": false}``, ``{"asks": "number", "value": 4}``, ``{"asks": "destroyed",
+"value": "mine"}`` or ``{"asks": "rule"}`` (no simulated verdict can answer it). The structured
+verdict (`Verdict.to_json()`) is mapped to the same terms; where it cannot be (a "what happens"
+verdict for a yes/no check), the verdict's sentence in the answer decides.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_WHO = {"self": "asker", "opponent": "opponent", "draw": "draw", "none": "nobody_yet"}
+_NO = re.compile(r"できません|認められない|行えません|出せません|支払えません|発動しません|選べません")
+
+
+def _first_sentence(answer: str) -> str:
+    body = answer.removeprefix("シミュレーション結果:").split("\n")[0]
+    return body.split("。")[0]
+
+
+def score(check: Mapping[str, Any], verdict: Mapping[str, Any] | None, answer: str) -> str:
+    """ "right", "wrong" or "none" (no verdict stated, or a rule question)."""
+    if not verdict or not verdict.get("stated"):
+        return "none"
+    asks, value, want = check.get("asks"), verdict.get("value"), check.get("value")
+    if asks == "rule":
+        return "none"
+    if asks == "winner":
+        if verdict["asks"] == "winner":
+            got = _WHO.get(str(value))
+        elif isinstance(value, Mapping):
+            over = value.get("result") == "game_over"
+            got = _WHO.get(str(value.get("winner"))) if over else "nobody_yet"
+        else:
+            return "wrong"  # a yes/no or a number for "who wins": not an answer to it
+        return "right" if got == want else "wrong"
+    if asks == "can":
+        if verdict["asks"] == "can":
+            return "right" if (value == "yes") == bool(want) else "wrong"
+        said_no = bool(_NO.search(_first_sentence(answer)))
+        return "right" if said_no != bool(want) else "wrong"
+    if asks == "number":
+        numbers = value if isinstance(value, list) else []
+        return "right" if want in numbers else "wrong"
+    if asks == "destroyed":
+        if verdict["asks"] != "destroyed":
+            return "wrong"
+        return "right" if bool(value) == (want != "neither") else "wrong"
+    return "wrong"
