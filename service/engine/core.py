@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Self
 
 from service.engine.errors import EngineError, GameOver, IllegalAction, RuleLoopError
 from service.engine.events import ONGOING, Event, Outcome, Reason, Result
-from service.engine.model import Action, Card, PlayerState, Rng
+from service.engine.model import Action, Card, GameInvariants, PlayerState, Rng, TargetedPlayouts
 
 PLAYER1 = "player1"
 PLAYER2 = "player2"
@@ -34,11 +34,33 @@ def opponent(player: str) -> str:
     return PLAYER2 if player == PLAYER1 else PLAYER1
 
 
+def paired_values(rng: Rng, low: int, span: int) -> Callable[[], int]:
+    """Per-player values for a targeted setup, ``low + rng.randrange(span)``, the same for both players
+    half the time (so both reach an ending at once); call it once a player, where the value is used."""
+    same = rng.randrange(2) == 0
+    first = low + rng.randrange(span)
+    return lambda: first if same else low + rng.randrange(span)
+
+
+def trim_decks(game: Game, seed: int) -> None:
+    """``deck_out``: small decks, equal sizes half the time (so both run out together); before play,
+    so not an event and nothing to conserve yet."""
+    if "deck" not in game.zone_names:
+        return
+    keep = paired_values(Rng(seed ^ 0xDEC0), 1, 4)  # at least one: an empty deck before play is no game
+    for p in PLAYERS:
+        deck = game.zone(p, "deck")
+        del deck[: max(len(deck) - keep(), 0)]
+
+
 class Game(ABC):
-    """Base of every game's engine. Subclasses set `game_id` and `zone_names`."""
+    """Base of every game's engine. Subclasses set `game_id` and `zone_names`, and may name their
+    `targeted` playouts and `invariants` modules (the playout hooks below delegate to them)."""
 
     game_id: ClassVar[str]
     zone_names: ClassVar[tuple[str, ...]]
+    targeted: ClassVar[TargetedPlayouts | None] = None
+    invariants: ClassVar[GameInvariants | None] = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -288,27 +310,31 @@ class Game(ABC):
     # ----- targeted playouts (playout.py) ------------------------------------------------------
     @classmethod
     def targeted_game(cls, seed: int, profile: str) -> Self:
-        """A full random setup pushed toward the endings `profile` names (playout.PROFILES). The base
-        version trims the decks for ``deck_out`` (equal sizes half the time, so both run out together);
-        games override it to add their own (low life, equal values, simultaneous losses …)."""
+        """A full random setup pushed toward the endings `profile` names (playout.PROFILES) by the
+        game's `targeted` module (low life, equal values, simultaneous losses …); without one, the
+        decks are trimmed for ``deck_out`` (`trim_decks`)."""
         game = cls.new_game(seed)
-        if profile == "deck_out" and "deck" in cls.zone_names:
-            rng = Rng(seed ^ 0xDEC0)
-            same = rng.randrange(2) == 0
-            keep = 1 + rng.randrange(4)  # at least one: an empty deck before any rule processing is no game
-            for p in PLAYERS:
-                deck = game.zone(p, "deck")
-                n = keep if same else 1 + rng.randrange(4)
-                del deck[: max(len(deck) - n, 0)]  # before play: not an event, nothing to conserve yet
+        if cls.targeted is not None:
+            cls.targeted.prepare(game, seed, profile)
+        elif profile == "deck_out":
+            trim_decks(game, seed)
         return game
 
     def policy_weight(self, action: Action, profile: str) -> int:
-        """How much a targeted playout prefers `action` (1: uniform)."""
-        return 1
+        """How much a targeted playout prefers `action` (1: uniform); ``concede`` mostly plays on."""
+        if self.targeted is None:
+            return 1
+        if profile == "concede":
+            return 1 if action.kind == "concede" else 40
+        return self.targeted.weight(self, action, profile)
 
     def extra_playout_actions(self, profile: str) -> list[Action]:
-        """Actions a targeted playout may take beside `legal_actions` (e.g. conceding, 投了)."""
-        return []
+        """Actions a targeted playout may take beside `legal_actions`: conceding (投了) in the
+        ``concede`` profile, for a game with `targeted` playouts."""
+        if self.targeted is None or profile != "concede":
+            return []
+        actor = self.actor()
+        return [] if actor is None else [Action("concede", actor)]
 
     def loss_conditions(self) -> dict[str, tuple[str, ...]]:
         """Players whose defeat condition holds in this state, with the clauses saying so. Read from
@@ -317,9 +343,16 @@ class Game(ABC):
 
     def value_violations(self) -> list[str]:
         """Life / health / damage-zone values outside what the rules allow."""
-        return []
+        return [] if self.invariants is None else self.invariants.value_violations(self)
 
     def semantic_violations(self) -> list[str]:
+        """The checks below plus the game's own endings (its `invariants` module's `outcome_problems`)."""
+        problems = self._defeat_violations()
+        if self.invariants is not None:
+            problems.extend(self.invariants.outcome_problems(self))
+        return problems
+
+    def _defeat_violations(self) -> list[str]:
         """A game whose loss condition holds is over; values stay within their rules; a finished
         game's outcome names a loser that met a condition and cites that condition's clause."""
         problems = self.value_violations()
@@ -379,7 +412,11 @@ __all__ = [
     "Action",
     "Card",
     "Game",
+    "GameInvariants",
     "PlayerState",
     "Rng",
+    "TargetedPlayouts",
     "opponent",
+    "paired_values",
+    "trim_decks",
 ]

@@ -30,6 +30,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from service.engine.core import PLAYERS
 from service.engine.errors import InvalidScenario
 
 PlayerName = Literal["player1", "player2"]
@@ -95,6 +96,12 @@ class Target(_Model):
             raise ValueError("kind filters an `all` target only")
         return self
 
+    def owners(self) -> tuple[str, ...]:
+        """Whose cards an `all` target covers (both players for ``both``; none without `all`)."""
+        if self.all is None:
+            return ()
+        return PLAYERS if self.all == "both" else (self.all,)
+
 
 MAX_AMOUNT = 1000  # cards drawn, damage dealt or prevented by one effect
 MAX_STAT_DELTA = 100_000  # a printed stat change (onepiece power moves in thousands)
@@ -154,6 +161,10 @@ class Effect(_Model):
 
     def all_targets(self) -> list[Target]:
         return [self.target] if self.target is not None else list(self.targets)
+
+    def drawers(self, controller: str) -> list[str]:
+        """Who a draw effect makes draw: the players it targets, or its `controller` when it names none."""
+        return [t.player for t in self.all_targets() if t.player] or [controller]
 
     def count(self) -> int:
         """The numeric amount (0 when absent; 'all' is not a count)."""

@@ -1,10 +1,11 @@
-"""Engine value types shared by every game: the deterministic RNG, cards, player state, actions."""
+"""Engine value types shared by every game: the deterministic RNG, cards, player state, actions; and
+the shapes of a game's playout modules (`TargetedPlayouts`, `GameInvariants`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from service.engine.errors import EngineError
 
@@ -111,3 +112,19 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "params": dict(self.params)}
+
+
+class TargetedPlayouts(Protocol):
+    """A game's ``targeted`` module (playout.PROFILES): a setup and a policy reaching its hard endings."""
+
+    def prepare(self, game: Any, seed: int, profile: str) -> None: ...
+
+    def weight(self, game: Any, action: Action, profile: str) -> int: ...
+
+
+class GameInvariants(Protocol):
+    """A game's ``invariants`` module: its value bounds and its own endings (`Game.semantic_violations`)."""
+
+    def value_violations(self, game: Any) -> list[str]: ...
+
+    def outcome_problems(self, game: Any) -> list[str]: ...

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType
 
 import numpy as np
@@ -19,6 +21,7 @@ from corpus.model import DocumentMeta, GameInfo, Scheme
 from corpus.parsers.base import ParseResult, RawClause
 from index.config import SearchConfig, load_config
 from index.semantic import Vectors
+from index.store import build_index
 from index.vocab import Vocabulary, load_vocabulary
 
 DIM = 128
@@ -147,6 +150,28 @@ def config() -> SearchConfig:
 @pytest.fixture(scope="session")
 def vocabulary(small_corpus: Corpus) -> Vocabulary:
     return load_vocabulary(games=small_corpus.games)
+
+
+@dataclass(frozen=True, slots=True)
+class BuildInputs:
+    """What a test index build reads beside its directory: the small corpus, its vocabulary and the
+    search settings."""
+
+    corpus: Corpus
+    vocabulary: Vocabulary
+    config: SearchConfig
+
+    def build(self, index_dir: Path, corpus: Corpus | None = None) -> None:
+        """Build and publish an index of `corpus` (default: the small corpus) with the bigram encoder."""
+        chosen = self.corpus if corpus is None else corpus
+        build_index(
+            chosen, index_dir, encoder=BigramEncoder(), vocabulary=self.vocabulary, config=self.config
+        )
+
+
+@pytest.fixture(scope="session")
+def inputs(small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig) -> BuildInputs:
+    return BuildInputs(small_corpus, vocabulary, config)
 
 
 @pytest.fixture()

@@ -17,13 +17,11 @@ import pytest
 import index.publish
 from corpus.loader import Corpus
 from index.artifacts import MANIFEST, OnnxRecord
-from index.config import SearchConfig
 from index.errors import IndexCorrupt, IndexStale, IndexUnwritable, ModelUnavailable
 from index.publish import CURRENT, VERSION_PREFIX, current_version
 from index.search import load_or_build
 from index.store import artifacts_dir, build_index, check_index, read_manifest
-from index.vocab import Vocabulary
-from tests.index.conftest import SVE, BigramEncoder, _raw, make_corpus
+from tests.index.conftest import SVE, BigramEncoder, BuildInputs, _raw, make_corpus
 
 
 class Killed(BaseException):
@@ -32,10 +30,6 @@ class Killed(BaseException):
 
 def _edited() -> Corpus:
     return make_corpus(sve=[*SVE, _raw("11.3", "11", text="体力が0以下のフォロワーは破壊されます。")])
-
-
-def _build(index_dir: Path, corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig) -> None:
-    build_index(corpus, index_dir, encoder=BigramEncoder(), vocabulary=vocabulary, config=config)
 
 
 def _clauses(index_dir: Path) -> int:
@@ -61,28 +55,26 @@ def _kill_at(step: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 @pytest.mark.parametrize("step", ["renamed", "linked", "swapped"])
 def test_a_kill_at_any_publication_step_leaves_the_old_or_the_new_index(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     monkeypatch: pytest.MonkeyPatch,
     step: str,
 ) -> None:
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     old, new = len(SVE), len(SVE) + 1
     with _kill_at(step, monkeypatch):
-        _build(tmp_path, _edited(), vocabulary, config)
+        inputs.build(tmp_path, _edited())
     assert _clauses(tmp_path) == (new if step == "swapped" else old)
     engine = load_or_build(
         tmp_path,
-        small_corpus if step != "swapped" else _edited(),
+        inputs.corpus if step != "swapped" else _edited(),
         encoder=BigramEncoder(),
-        vocabulary=vocabulary,
-        config=config,
+        vocabulary=inputs.vocabulary,
+        config=inputs.config,
         build=False,
     )
     assert engine.search("デッキ", game="sve", k=1).hits
     # the next build removes what the killed one left
-    _build(tmp_path, _edited(), vocabulary, config)
+    inputs.build(tmp_path, _edited())
     _assert_tidy(tmp_path)
 
 
@@ -98,44 +90,40 @@ def _assert_tidy(index_dir: Path) -> None:
 
 def test_a_kill_while_replacing_an_old_layout_directory_still_leaves_an_index(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     # the layout before versions: `current` is the directory itself
     target = current_version(tmp_path)
     assert target is not None
     (tmp_path / CURRENT).unlink()
     os.rename(target, tmp_path / CURRENT)
     with _kill_at("moved-old", monkeypatch):
-        _build(tmp_path, _edited(), vocabulary, config)
+        inputs.build(tmp_path, _edited())
     assert not (tmp_path / CURRENT).exists()
     assert _clauses(tmp_path) == len(SVE) + 1  # readers find the complete new version
-    _build(tmp_path, _edited(), vocabulary, config)
+    inputs.build(tmp_path, _edited())
     _assert_tidy(tmp_path)
 
 
 def test_leftovers_of_killed_builds_are_removed_when_the_next_build_starts(
-    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
+    tmp_path: Path, inputs: BuildInputs
 ) -> None:
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     (tmp_path / ".build-x1" / "games").mkdir(parents=True)
     (tmp_path / ".old-0123" / "games").mkdir(parents=True)
     (tmp_path / f"{VERSION_PREFIX}19990101T000000-deadbeef").mkdir()
     os.symlink("nowhere", tmp_path / ".current-abc")
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     _assert_tidy(tmp_path)
     assert f"{VERSION_PREFIX}19990101T000000-deadbeef" not in _entries(tmp_path)
 
 
-def test_the_replaced_version_is_kept_until_the_next_build(
-    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
-) -> None:
+def test_the_replaced_version_is_kept_until_the_next_build(tmp_path: Path, inputs: BuildInputs) -> None:
     versions = []
     for _ in range(3):
-        _build(tmp_path, small_corpus, vocabulary, config)
+        inputs.build(tmp_path)
         live = current_version(tmp_path)
         assert live is not None
         versions.append(live.name)
@@ -153,14 +141,14 @@ def _read_only(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_stale_read_only_index_is_served_with_a_warning(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     _read_only(monkeypatch)
-    engine = load_or_build(tmp_path, _edited(), encoder=BigramEncoder(), vocabulary=vocabulary, config=config)
+    engine = load_or_build(
+        tmp_path, _edited(), encoder=BigramEncoder(), vocabulary=inputs.vocabulary, config=inputs.config
+    )
     assert engine.warning is not None
     assert "stale" in engine.warning and "cannot be rebuilt" in engine.warning
     assert str(tmp_path) not in engine.warning
@@ -169,14 +157,18 @@ def test_a_stale_read_only_index_is_served_with_a_warning(
 
 def test_a_missing_index_on_a_read_only_directory_is_an_error_not_a_crash(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _read_only(monkeypatch)
     with pytest.raises(IndexUnwritable, match="cannot be written"):
-        load_or_build(tmp_path, small_corpus, encoder=BigramEncoder(), vocabulary=vocabulary, config=config)
+        load_or_build(
+            tmp_path,
+            inputs.corpus,
+            encoder=BigramEncoder(),
+            vocabulary=inputs.vocabulary,
+            config=inputs.config,
+        )
 
 
 @pytest.mark.parametrize(
@@ -189,13 +181,11 @@ def test_a_missing_index_on_a_read_only_directory_is_an_error_not_a_crash(
 )
 def test_a_corrupt_manifest_is_described_without_paths_or_its_bytes(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     content: bytes,
     says: str,
 ) -> None:
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     (artifacts_dir(tmp_path) / MANIFEST).write_bytes(content)
     with pytest.raises(IndexCorrupt) as caught:
         read_manifest(tmp_path)
@@ -258,9 +248,7 @@ def as_default_model_index(index_dir: Path) -> Path:
 
 def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
     tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
+    inputs: BuildInputs,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """An index that names the default model and ships an ONNX file: `check_index` accepts it with
@@ -268,7 +256,7 @@ def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
     from index.onnx_model import OnnxEncoder
     from index.semantic import SentenceTransformerEncoder
 
-    _build(tmp_path, small_corpus, vocabulary, config)
+    inputs.build(tmp_path)
     root = as_default_model_index(tmp_path)
 
     def no_model(*args: object, **kwargs: object) -> None:
@@ -276,13 +264,13 @@ def test_ensure_checks_manifest_and_hashes_without_loading_a_model(
 
     monkeypatch.setattr(OnnxEncoder, "__init__", no_model)
     monkeypatch.setattr(SentenceTransformerEncoder, "__init__", no_model)
-    check = {"model_path": None, "backend": "onnx", "vocabulary": vocabulary, "config": config}
-    assert check_index(tmp_path, small_corpus, **check).onnx is not None  # type: ignore[arg-type]
+    check = {"model_path": None, "backend": "onnx", "vocabulary": inputs.vocabulary, "config": inputs.config}
+    assert check_index(tmp_path, inputs.corpus, **check).onnx is not None  # type: ignore[arg-type]
     with pytest.raises(IndexStale, match="embedding_backend"):
-        check_index(tmp_path, small_corpus, **{**check, "backend": "torch"})  # type: ignore[arg-type]
+        check_index(tmp_path, inputs.corpus, **{**check, "backend": "torch"})  # type: ignore[arg-type]
     (root / "model" / "model.onnx").write_bytes(b"onnx byte")  # truncated in place
     with pytest.raises(IndexCorrupt, match=r"model/model\.onnx"):
-        check_index(tmp_path, small_corpus, **check)  # type: ignore[arg-type]
+        check_index(tmp_path, inputs.corpus, **check)  # type: ignore[arg-type]
 
 
 def test_index_ensure_on_a_current_index_imports_no_model_runtime(tmp_path: Path) -> None:

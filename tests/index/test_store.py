@@ -14,7 +14,7 @@ from index.errors import IndexCorrupt, IndexMissing, IndexStale
 from index.search import load_or_build
 from index.store import artifacts_dir, build_index, load_index, read_manifest
 from index.vocab import Vocabulary
-from tests.index.conftest import ONEPIECE, SVE, BigramEncoder, _raw, make_corpus
+from tests.index.conftest import ONEPIECE, SVE, BigramEncoder, BuildInputs, _raw, make_corpus
 
 
 def _build(tmp: Path, corpus: Corpus, vocab: Vocabulary, cfg: SearchConfig, enc: BigramEncoder) -> None:
@@ -120,11 +120,7 @@ def _tree(root: Path) -> list[str]:
 
 
 def test_reading_an_empty_directory_writes_nothing_and_converts_no_model(
-    tmp_path: Path,
-    small_corpus: Corpus,
-    vocabulary: Vocabulary,
-    config: SearchConfig,
-    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, inputs: BuildInputs, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import index.e5convert
 
@@ -133,7 +129,9 @@ def test_reading_an_empty_directory_writes_nothing_and_converts_no_model(
 
     monkeypatch.setattr(index.e5convert, "ensure_default_model", no_conversion)
     with pytest.raises(IndexMissing, match="no built index"):
-        load_or_build(tmp_path, small_corpus, vocabulary=vocabulary, config=config, build=False)
+        load_or_build(
+            tmp_path, inputs.corpus, vocabulary=inputs.vocabulary, config=inputs.config, build=False
+        )
     assert _tree(tmp_path) == []
 
 

@@ -4,6 +4,7 @@ so the API is tested independently of the parsers, the index and the real engine
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from types import MappingProxyType
 
 import pytest
@@ -163,3 +164,11 @@ def no_search_client(api_corpus: Corpus, tmp_path_factory: pytest.TempPathFactor
     app = create_app(settings, corpus=api_corpus, engines={})
     with TestClient(app, raise_server_exceptions=False) as client:
         yield client
+
+
+@contextmanager
+def substring_client(corpus: Corpus) -> Iterator[TestClient]:
+    """The app over `corpus` with every real engine; a substring searcher stands in for the index."""
+    app = create_app(Settings(), corpus=corpus, searcher=SubstringSearcher(corpus))
+    with TestClient(app, raise_server_exceptions=False) as test_client:
+        yield test_client

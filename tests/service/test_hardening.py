@@ -7,11 +7,11 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from corpus.loader import Corpus, default_corpus
+from corpus.loader import Corpus
 from service.api.app import create_app
 from service.api.observability import MAX_BODY_BYTES, MAX_JSON_DEPTH, json_depth
 from service.settings import Settings
-from tests.service.conftest import SubstringSearcher
+from tests.service.conftest import SubstringSearcher, substring_client
 from tests.service.hostile_requests import CASES, Case, title_of
 
 PROBLEM = "application/problem+json"
@@ -20,15 +20,9 @@ KNOWN_UNBOUNDED: set[str] = set()
 
 
 @pytest.fixture(scope="module")
-def real_corpus() -> Corpus:
-    return default_corpus()
-
-
-@pytest.fixture(scope="module")
 def client(real_corpus: Corpus) -> Iterator[TestClient]:
     """The real rulebooks and engines; a substring searcher stands in for the index."""
-    app = create_app(Settings(), corpus=real_corpus, searcher=SubstringSearcher(real_corpus))
-    with TestClient(app, raise_server_exceptions=False) as test_client:
+    with substring_client(real_corpus) as test_client:
         yield test_client
 
 

@@ -18,13 +18,11 @@ from fastapi.testclient import TestClient
 from starlette.requests import Request
 
 import corpus.ids as ids
-from corpus.loader import Corpus, default_corpus
+from corpus.loader import Corpus
 from service.api import problems
-from service.api.app import create_app
 from service.api.observability import OTHER_METHOD, Metrics, lone_surrogate
 from service.api.security import DOCS_CSP, PAGE_CSP, relative_location
-from service.settings import Settings
-from tests.service.conftest import SubstringSearcher
+from tests.service.conftest import substring_client
 
 PROBLEM = "application/problem+json"
 KB40 = 40_000
@@ -34,14 +32,8 @@ GAMES = ("ninjaslayer", "kiseki", "fow", "onepiece", "sve")
 
 
 @pytest.fixture(scope="module")
-def real_corpus() -> Corpus:
-    return default_corpus()
-
-
-@pytest.fixture(scope="module")
 def client(real_corpus: Corpus) -> Iterator[TestClient]:
-    app = create_app(Settings(), corpus=real_corpus, searcher=SubstringSearcher(real_corpus))
-    with TestClient(app, raise_server_exceptions=False) as test_client:
+    with substring_client(real_corpus) as test_client:
         yield test_client
 
 

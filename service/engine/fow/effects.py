@@ -10,7 +10,7 @@ turns either: a 「ターン終了時まで」 modification is applied and never
 
 from __future__ import annotations
 
-from service.engine.core import PLAYERS, Action
+from service.engine.core import Action
 from service.engine.effects import EffectAction, EffectKind, Target, Timing, unsupported
 from service.engine.fow.game import FowGame
 
@@ -26,7 +26,7 @@ def _uids(game: FowGame, targets: list[Target], effect: EffectAction) -> list[st
         elif t.card is not None:
             out.append(t.card)
         elif t.all is not None:
-            owners = PLAYERS if t.all == "both" else (t.all,)
+            owners = t.owners()
             out.extend(c.uid for p in owners for c in game.zone(p, "field") if t.kind in (None, c.kind))
     return out
 

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, Action, Card, Game, opponent
+from service.engine.core import PLAYERS, Action, Card, Game, GameInvariants, opponent
 from service.engine.errors import IllegalAction
+from service.engine.fow import invariants
 
 ZONES = ("deck", "hand", "field", "graveyard", "removed", "chase", "ruler_area", "stone_area", "stone_deck")
 ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無")
@@ -118,17 +119,8 @@ class FowGame(Game):
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing
 
-    # ----- semantic invariants (the playout driver's per-step check) ----------------------------
-    def semantic_violations(self) -> list[str]:
-        """The core's checks (hooks below) plus this game's own endings (`invariants.py`)."""
-        from service.engine.fow import invariants
-
-        return [*super().semantic_violations(), *invariants.outcome_problems(self)]
-
-    def value_violations(self) -> list[str]:
-        from service.engine.fow import invariants
-
-        return invariants.value_violations(self)
+    # ----- semantic invariants (the playout driver's per-step check): the core's hooks ---------
+    invariants: ClassVar[GameInvariants] = invariants
 
     # ----- helpers ---------------------------------------------------------------------------
     def card(self, uid: Any, rules: tuple[str, ...]) -> tuple[str, str, Card]:

@@ -95,8 +95,7 @@ class KisekiEffects(KisekiCombat):
     def resolve_effect(self, effect: Effect, controller: str, rules: tuple[str, ...]) -> None:
         kind = effect.effect
         if kind is EffectKind.DRAW:
-            players: list[str] = [t.player for t in effect.all_targets() if t.player] or [controller]
-            for p in players:
+            for p in effect.drawers(controller):
                 if effect.count() <= 0:
                     self.emit(
                         "no_effect", f"{p} が引く枚数は0枚なので実行されない", (*rules, "104.2"), player=p
@@ -162,7 +161,7 @@ class KisekiEffects(KisekiCombat):
                         target=t.card,
                     )
             elif t.all is not None:
-                owners = PLAYERS if t.all == "both" else (t.all,)
+                owners = t.owners()
                 out.extend(c for p in owners for c in self.units(p))
         return out
 

@@ -10,11 +10,11 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import ClassVar
 
-from service.engine.core import PLAYERS, Action, Card, opponent
+from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
-from service.engine.kiseki import targeted
+from service.engine.kiseki import invariants, targeted
 from service.engine.kiseki.effects import KisekiEffects
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun")
@@ -42,36 +42,12 @@ class KisekiGame(KisekiEffects):
         game._advance()
         return game
 
-    # ----- targeted playouts (playout.PROFILES) and semantic invariants --------------------------------
-    @classmethod
-    def targeted_game(cls, seed: int, profile: str) -> KisekiGame:
-        game = super().targeted_game(seed, profile)
-        targeted.prepare(game, seed, profile)
-        return game
-
-    def policy_weight(self, action: Action, profile: str) -> int:
-        return targeted.weight(self, action, profile)
-
-    def extra_playout_actions(self, profile: str) -> list[Action]:
-        actor = self.actor()
-        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+    # ----- targeted playouts (playout.PROFILES) and semantic invariants: the core's hooks ----------
+    targeted: ClassVar[TargetedPlayouts] = targeted
+    invariants: ClassVar[GameInvariants] = invariants
 
     def loss_conditions(self) -> dict[str, tuple[str, ...]]:
-        from service.engine.kiseki import invariants
-
         return invariants.loss_conditions(self)
-
-    def value_violations(self) -> list[str]:
-        from service.engine.kiseki import invariants
-
-        return invariants.value_violations(self)
-
-    # ----- semantic invariants (the playout driver's per-step check) ----------------------------
-    def semantic_violations(self) -> list[str]:
-        """The core's checks (hooks below) plus this game's own endings (`invariants.py`)."""
-        from service.engine.kiseki import invariants
-
-        return [*super().semantic_violations(), *invariants.outcome_problems(self)]
 
     # ----- dispatch ----------------------------------------------------------------------------
     def _handlers(self) -> dict[str, tuple[str, Callable[[Action], None], Callable[[Action], None]]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.engine.core import PLAYERS, Action, Rng
+from service.engine.core import PLAYERS, Action, Rng, paired_values, trim_decks
 from service.engine.effects import Effect
 
 # an EVENT 「各プレイヤーはカードを2枚引く」: both may draw from an empty deck at once (1102.1 → 103.3)
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 def prepare(game: KisekiGame, seed: int, profile: str) -> None:
     """Reshape a fresh random setup before any decision (not events: nothing has been played)."""
+    if profile == "deck_out":
+        trim_decks(game, seed)
     if profile in ("race", "deck_out"):
         for p in PLAYERS:
             for card in [*game.zone(p, "hand"), *game.zone(p, "deck")]:
@@ -28,10 +30,9 @@ def prepare(game: KisekiGame, seed: int, profile: str) -> None:
     if profile != "race":
         return
     rng = Rng(seed ^ 0x1C5E)
-    same = rng.randrange(2) == 0
-    first = 1 + rng.randrange(6)
+    kizuna = paired_values(rng, 1, 6)
     for p in PLAYERS:
-        game.players[p].counters["kizuna"] = first if same else 1 + rng.randrange(6)
+        game.players[p].counters["kizuna"] = kizuna()
         for card in game.zone(p, "deck") + game.zone(p, "hand"):
             if card.kind == "UNIT" and rng.randrange(3) == 0:  # cheap UNITs get on the field sooner
                 card.stats["cp_cost"] = min(card.stats.get("cp_cost", 0), 1)
@@ -47,6 +48,4 @@ def weight(game: KisekiGame, action: Action, profile: str) -> int:
         return 1
     if profile == "deck_out":
         return 20 if kind in ("play_event", "gain_ep") else 10 if kind in ("end_step", "pass") else 1
-    if profile == "concede":
-        return 1 if kind == "concede" else 40
     return 1

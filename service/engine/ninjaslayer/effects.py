@@ -74,8 +74,7 @@ class NinjaSlayerEffects(NinjaSlayerState):
         """Carry out one effect now; `rules` are the clauses of what makes it resolve."""
         kind = effect.effect
         if kind is EffectKind.DRAW:
-            players: list[str] = [t.player for t in effect.all_targets() if t.player] or [controller]
-            for p in players:
+            for p in effect.drawers(controller):
                 if effect.count() <= 0:
                     self.emit(
                         "no_effect", f"{p} のドローは0枚なので実行されない", (*rules, "104.2"), player=p
@@ -126,7 +125,7 @@ class NinjaSlayerEffects(NinjaSlayerState):
                 else:
                     out.append(t.card)
             elif t.all is not None:
-                owners = PLAYERS if t.all == "both" else (t.all,)
+                owners = t.owners()
                 out.extend(c.uid for p in owners for c in self.zone(p, "field"))
         return out
 

@@ -8,13 +8,13 @@ that forbids it. ``effect`` actions stand for a card effect resolving now (scena
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, Action, Card, opponent
+from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
-from service.engine.ninjaslayer import targeted
+from service.engine.ninjaslayer import invariants, targeted
 from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
 
 EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu")
@@ -44,36 +44,12 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         self._goto("start", "untap", (*rules, "502.2"), f"ターン{self.turn}: {self.turn_player} のターン開始")
         self._advance()
 
-    # ----- targeted playouts (playout.PROFILES) and semantic invariants --------------------------------
-    @classmethod
-    def targeted_game(cls, seed: int, profile: str) -> NinjaSlayerGame:
-        game = super().targeted_game(seed, profile)
-        targeted.prepare(game, seed, profile)
-        return game
-
-    def policy_weight(self, action: Action, profile: str) -> int:
-        return targeted.weight(self, action, profile)
-
-    def extra_playout_actions(self, profile: str) -> list[Action]:
-        actor = self.actor()
-        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+    # ----- targeted playouts (playout.PROFILES) and semantic invariants: the core's hooks ----------
+    targeted: ClassVar[TargetedPlayouts] = targeted
+    invariants: ClassVar[GameInvariants] = invariants
 
     def loss_conditions(self) -> dict[str, tuple[str, ...]]:
-        from service.engine.ninjaslayer import invariants
-
         return invariants.loss_conditions(self)
-
-    def value_violations(self) -> list[str]:
-        from service.engine.ninjaslayer import invariants
-
-        return invariants.value_violations(self)
-
-    # ----- semantic invariants (the playout driver's per-step check) ----------------------------
-    def semantic_violations(self) -> list[str]:
-        """The core's checks (hooks below) plus this game's own endings (`invariants.py`)."""
-        from service.engine.ninjaslayer import invariants
-
-        return [*super().semantic_violations(), *invariants.outcome_problems(self)]
 
     # ----- dispatch ------------------------------------------------------------------------
     def _handlers(self) -> dict[str, tuple[Callable[[Action], None], Callable[[Action], None]]]:

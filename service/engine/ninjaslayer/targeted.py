@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.engine.core import PLAYERS, Action, Rng
+from service.engine.core import PLAYERS, Action, Rng, paired_values, trim_decks
 from service.engine.effects import Effect
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer.kotodama import printed_json
@@ -36,14 +36,15 @@ if TYPE_CHECKING:
 
 def prepare(game: NinjaSlayerGame, seed: int, profile: str) -> None:
     """Reshape a fresh random setup before any decision (not events: nothing has been played)."""
+    if profile == "deck_out":
+        trim_decks(game, seed)
     if profile != "race":
         return
     rng = Rng(seed ^ 0x7A5E)
-    same = rng.randrange(2) == 0
-    first = 6 + rng.randrange(4)
+    damage = paired_values(rng, 6, 4)
     for p in PLAYERS:
         deck, zone = game.zone(p, "deck"), game.zone(p, "damage")
-        n = first if same else 6 + rng.randrange(4)  # 6–9 cards: one or two checks from defeat
+        n = damage()  # 6–9 cards: one or two checks from defeat
         zone.extend(deck[:n])
         del deck[:n]
         del deck[: max(len(deck) - (3 + rng.randrange(8)), 0)]  # short decks: 1002.2 as well
@@ -61,6 +62,4 @@ def weight(game: NinjaSlayerGame, action: Action, profile: str) -> int:
         return {"enter": 3, "kotodama": 10}.get(kind, 1)
     if profile == "deck_out":
         return 10 if kind == "end_phase" else 1
-    if profile == "concede":
-        return 1 if kind == "concede" else 40
     return 1

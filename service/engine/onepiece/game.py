@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, Action, Card, Game, opponent
+from service.engine.core import PLAYERS, Action, Card, Game, TargetedPlayouts, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.onepiece import combat, play, printed, targeted
@@ -103,19 +103,8 @@ class OnePieceGame(Game):
                     problems.append(f"DON!! {don.uid} is attached to {holder}, not on the field")
         return problems
 
-    # ----- targeted playouts and semantic invariants (playout.py) --------------------------
-    @classmethod
-    def targeted_game(cls, seed: int, profile: str) -> OnePieceGame:
-        game = cls.new_game(seed)
-        targeted.prepare(game, seed, profile)
-        return game
-
-    def policy_weight(self, action: Action, profile: str) -> int:
-        return targeted.weight(self, action, profile)
-
-    def extra_playout_actions(self, profile: str) -> list[Action]:
-        actor = self.actor()
-        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+    # ----- targeted playouts (the core's hooks) and semantic invariants (playout.py) -------
+    targeted: ClassVar[TargetedPlayouts] = targeted
 
     def loss_conditions(self) -> dict[str, tuple[str, ...]]:
         met: dict[str, tuple[str, ...]] = {}

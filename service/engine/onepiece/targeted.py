@@ -39,6 +39,4 @@ def weight(game: OnePieceGame, action: Action, profile: str) -> int:
         return 3 if kind == "attach_don" else 1
     if profile == "deck_out":
         return 10 if kind == "end_turn" else 1
-    if profile == "concede":
-        return 1 if kind == "concede" else 40
     return 1

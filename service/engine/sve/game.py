@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game, opponent
+from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game, TargetedPlayouts, opponent
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
@@ -144,19 +144,8 @@ class SveGame(Game):
                 problems.append(f"{p} EP below 0 (3.2.5.1)")
         return problems
 
-    # ----- targeted playouts and semantic invariants (playout.py) --------------------------
-    @classmethod
-    def targeted_game(cls, seed: int, profile: str) -> SveGame:
-        game = cls.new_game(seed)
-        targeted.prepare(game, seed, profile)
-        return game
-
-    def policy_weight(self, action: Action, profile: str) -> int:
-        return targeted.weight(self, action, profile)
-
-    def extra_playout_actions(self, profile: str) -> list[Action]:
-        actor = self.actor()
-        return [Action("concede", actor)] if profile == "concede" and actor is not None else []
+    # ----- targeted playouts (the core's hooks) and semantic invariants (playout.py) -------
+    targeted: ClassVar[TargetedPlayouts] = targeted
 
     def loss_conditions(self) -> dict[str, tuple[str, ...]]:
         met: dict[str, tuple[str, ...]] = {}

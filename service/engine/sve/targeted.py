@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.engine.core import PLAYERS, Action, Rng
+from service.engine.core import PLAYERS, Action, Rng, paired_values
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -16,20 +16,19 @@ def prepare(game: SveGame, seed: int, profile: str) -> None:
     rng = Rng(seed ^ 0x5E7E)
     if profile == "deck_out":
         # after the opening hands (6.2.1.7): 0–3 cards left, the same for both half the time
-        same, keep = rng.randrange(2) == 0, rng.randrange(4)
+        keep = paired_values(rng, 0, 4)
         for p in PLAYERS:
             deck = game.zone(p, "deck")
-            del deck[: max(len(deck) - (keep if same else rng.randrange(4)), 0)]
+            del deck[: max(len(deck) - keep(), 0)]
     if profile != "race":
         return
     # both keep their hands (6.2.1.8), then low leader health, equal half the time; a few damage
     # spells also draw, and decks are short: a leader at 0 and a draw from an empty deck can coincide
     for p in (game.first_player, *(q for q in PLAYERS if q != game.first_player)):
         game.apply(Action("mulligan", p, {"redraw": False}))
-    same = rng.randrange(2) == 0
-    first = 1 + rng.randrange(5)
+    health = paired_values(rng, 1, 5)
     for p in PLAYERS:
-        game.players[p].counters["health"] = first if same else 1 + rng.randrange(5)
+        game.players[p].counters["health"] = health()
         deck = game.zone(p, "deck")
         del deck[: max(len(deck) - (2 + rng.randrange(6)), 0)]
         for card in game.zone(p, "deck") + game.zone(p, "hand"):
@@ -48,6 +47,4 @@ def weight(game: SveGame, action: Action, profile: str) -> int:
         return 2 if kind == "evolve" else 1
     if profile == "deck_out":
         return 10 if kind == "end_turn" else 1
-    if profile == "concede":
-        return 1 if kind == "concede" else 40
     return 1
