@@ -33,9 +33,11 @@ COINCIDENCE = "シナリオに同じ数があります"
 # what may stand between a word and its number: particles and degree adverbs (「もう」「ちょうど」)
 _GAP = re.compile(r"^[\sがはもをの、]*(?:もう|ちょうど|あと|残り|たった|まだ|既に|すでに)?[\sがはもをの]*$")
 # 「「…」を持つ」「「…」持ち」「「…」がかかってる」「「…」効果がかかってる」「「…」に誘発する能力」
+# (not 「「…」を得た」: an effect gained this turn, which builders script as an effect)
 _PROPERTY = re.compile(
-    r"「([^「」]{1,40})」\s*(?:効果|能力)?\s*(?:を持|持ち|が(?:かか|つい|付い)|を得|に誘発|で誘発|の能力)"
+    r"「([^「」]{1,40})」\s*(?:効果|能力)?\s*(?:を持|持ち|が(?:かか|つい|付い)|に誘発|で誘発|の能力)"
 )
+_ABSENT = re.compile(r"\s*(?:が|は|も)?\s*(?:いな|居な|無し|なし|無い|ない|0体|ゼロ|いません)")
 _ALWAYS_THERE = frozenset({"leader", "ruler"})
 _WHICH = re.compile(r"どっち|どちら|どれ|両方")
 
@@ -187,6 +189,8 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
     for f in reading.of(Role.CARD):
         if f.owner is None or f.negated or f.concept in _ALWAYS_THERE or f.owner not in seats:
             continue
+        if _ABSENT.match(reading.text, f.end):  # 「相手の場にUNITがいない」: the card is not there
+            continue
         seat = seats[f.owner]
         side = payload.get(seat)
         cards = [
@@ -199,12 +203,27 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
     return out
 
 
-# the object of an attack: the noun right before its を/に, up to the attack verb
-_OBJECT = re.compile(
+# the object of an attack: the last object noun before the attack verb, marked by を/に or right
+# against the verb (「向こうのリーダー殴ったら」); not a passive's agent (「キャラにリーダーが殴られた」)
+_NOUN = re.compile(
     r"(プレイヤー|本人|リーダー|フォロワー|UNIT|ユニット|キャラクター|キャラ|リゾネイター)"
-    r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(?:を|に)([^。を]{0,20}?)(?:攻撃|狙|殴|アタック|叩)"
-    r"(?![らさ]れ)"  # 「キャラにリーダーが殴られた」: に marks the passive's agent, not the object
+    r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(を|に)?\s*(?:直接\s*)?"
 )
+_VERB = re.compile(r"(?:攻撃|狙|殴|アタック|叩)(?![らさ]れ)")
+
+
+def _object(question: str) -> str | None:
+    for verb in _VERB.finditer(question):
+        before = question[max(0, verb.start() - 24) : verb.start()]
+        for m in reversed(list(_NOUN.finditer(before))):
+            gap = before[m.end() :]
+            if "。" in gap or "を" in gap:
+                break
+            if m.group(2) or not gap:
+                return m.group(1)
+    return None
+
+
 _PLAYERISH = frozenset({"プレイヤー", "本人", "リーダー"})
 
 
@@ -222,14 +241,14 @@ def _attack_targets(payload: Mapping[str, Any]) -> set[str]:
 
 def wrong_target(question: str, payload: Mapping[str, Any]) -> str | None:
     """The question's attack object (a player or a card) that the scenario's attack does not hit."""
-    m = _OBJECT.search(question)
+    noun = _object(question)
     targets = _attack_targets(payload)
-    if m is None or not targets:
+    if noun is None or not targets:
         return None
-    said = "player" if m.group(1) in _PLAYERISH else "card"
+    said = "player" if noun in _PLAYERISH else "card"
     if said in targets:
         return None
-    return f"質問の攻撃対象「{m.group(1)}」をシナリオの攻撃は対象にしていません"
+    return f"質問の攻撃対象「{noun}」をシナリオの攻撃は対象にしていません"
 
 
 def withheld(

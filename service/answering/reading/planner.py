@@ -253,6 +253,8 @@ class Planner:
         self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any], acts: Mapping[str, str],
         apply: bool,
     ) -> Accounted:  # fmt: skip
+        if spec.get("distinct"):  # 「組織が違う」: the side's cards share no value of a list field
+            return self._distinct(fact, payload, str(spec["distinct"]), spec.get("default", []))
         keys = set(spec.get("keys", ()))
         cards = 0
         scripted = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
@@ -284,6 +286,18 @@ class Planner:
                     inplay[0][1][flag] = not absent
                 return Accounted(fact, Status.APPLIED, f"{inplay[0][0]}.{flag}")
         return Accounted(fact, Status.NOT_MODELED, note="シナリオのカードにこの状態がありません")
+
+    def _distinct(self, fact: Fact, payload: Mapping[str, Any], key: str, default: list[str]) -> Accounted:
+        """`default`: the engine's value for a card that gives none (kiseki: one shared 組織)."""
+        for base, tree in _side(payload, fact.owner, self.seats):
+            lists = [
+                (p, set(map(str, v.get(key, default))))
+                for p, _k, v in _walk(tree, base)
+                if isinstance(v, Mapping) and _is_card(v) and re.search(r"\.field\[\d+\]$", p)
+            ]
+            if len(lists) >= 2 and not set.intersection(*(v for _p, v in lists)):
+                return Accounted(fact, Status.USED, f"{lists[0][0]}.{key}")
+        return Accounted(fact, Status.NOT_MODELED, note=f"シナリオのカードの {key} が共通しています")
 
     def _turn(self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any]) -> Accounted:
         turn = payload.get("turn", self.default_turn)
