@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.citing import Simulated
+from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
@@ -64,7 +65,12 @@ def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltSce
     accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
-    why = withheld(reading, verdict.asks, sim.scenario, summary, planner.seats) if verdict.stated else None
+    why = (
+        withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
+        or acted_otherwise(reading, sim.scenario)
+        if verdict.stated
+        else None
+    )
     if why is not None:  # the inverse checks: what the scenario must carry of the question
         verdict = Verdict(verdict.asks, None, False, why)
     extra = planner.unstated(reading, sim.scenario)

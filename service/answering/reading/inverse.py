@@ -103,8 +103,8 @@ def history(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted
         if f.role is Role.ACTION and a.status is Status.USED and a.field == "phase":
             became = next((q for q in quantities if q.start >= f.end), None)
             again = became is not None and any(
-                g.role is Role.ACTION and g.concept == f.concept and g.start >= became.end
-                for g in reading.facts
+                g.role is Role.ACTION and g.concept == f.concept and g.start >= became.end and not g.negated
+                for g in reading.facts  # 「まだ引いてはいない」 names it again only to deny it
             )
             if became is not None and not again:
                 a = replace(

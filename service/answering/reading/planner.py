@@ -326,6 +326,15 @@ class Planner:
             where = next((p for p, k, v in _walk(payload) if k in present and not v), None)
             if where is not None:
                 return Accounted(fact, Status.USED, where)
+        if (
+            fact.negated
+            and where is None
+            and payload.get("phase", self.default_phase) in spec.get("phases", ())
+        ):
+            # 「まだ引いてはいない」: a scenario starting in a phase that runs the action does it
+            return Accounted(
+                fact, Status.NOT_MODELED, note="質問ではまだ行っていない行動をシナリオが行います"
+            )
         if fact.negated:  # 「ブロックもなし」: reflected when the scenario does not script it
             return Accounted(fact, Status.USED if where is None else Status.NOT_MODELED, where or "")
         if where is None:

@@ -58,7 +58,9 @@ PARSED_OWNERS = False  # benchmarks/reading_gate.py --no-parser measures the rea
 # 「守護なし」「ブロッカーを持たない」: the keyword is named to deny it
 # 「ブロックもカウンターもなし」「ブロックしない」: the action is said not to happen
 _NOT_DONE = re.compile(
-    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は))?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|されず|なかっ)"
+    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は))?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|されず|なかっ"
+    # 「まだ引いてはいない」「ドローはしていない」「引こうとはしていない」: not done (yet)
+    r"|し?(?:て|で)(?:は|も)?(?:い|お)?な[いかく]|(?:よ)?うと(?:は|も)?(?:して|も)(?:は|も)?(?:い)?な[いかく])"
 )
 _NOT_IN_STATE = re.compile(r"\s*(?:状態)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな)")
 _DENIED = re.compile(

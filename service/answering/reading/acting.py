@@ -1,0 +1,181 @@
+"""Inverse checks on who acts and how (blind batch B, round 4b): each withholds the verdict.
+
+* each attack the scenario scripts must sit on a seat the question makes an attacker
+  (「自分は7000でアタック」 simulated as the opponent's leader attacking);
+* a card the question puts directly onto the field (「直接場に出した」) is not summoned/played by the
+  scenario (fow 10.5.2: 「召喚された」 is a card resolved from the chase);
+* a keyword the question gives the acting card (「【指定攻撃】持ちなら…攻撃できる?」) is carried by
+  the scenario's attacker, not only by another card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.reading.inverse import _bare, _walk
+from service.answering.reading.model import Fact, Reading, Role
+
+
+def acted_otherwise(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """Why the scenario's actions are not the question's, or None."""
+    return (
+        wrong_actor(reading, payload)
+        or put_as_summon(reading.text, payload)
+        or keyword_off_actor(reading, payload)
+    )
+
+
+_SUBJECT_MARK = re.compile(r"\s*(?:は|が)")
+_INSTRUMENT_MARK = re.compile(r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(?:は|が|で)")
+_PASSIVE = re.compile(r"\s*(?:(?:し|を)?\s*(?:され|られ|受け|うけ))")
+_TURN_PASSES = frozenset({"end_turn", "turn_end"})
+
+
+_CLAUSE_BREAK = re.compile(r"[、,。]|とき|時|ので|から|けど")
+
+
+def _actor(reading: Reading, verb: Fact) -> str | None:
+    """The owner ("self"/"opponent") the question makes the subject of an attack: 「攻撃してきた」
+    「攻撃された」 (concept `attacked`) is the opponent's; else the last 「自分は」「相手が」 or owned card
+    marked as subject or instrument (「自分のキャラで」) in the verb's own clause (no comma or
+    「とき」 between: 「…がいるとき、…で攻撃」 is another predicate's subject); None when none."""
+    if verb.concept == "attacked":
+        return "opponent"
+    text = reading.text
+    if _PASSIVE.match(text, verb.end):
+        return None
+    actor: str | None = None
+    for f in reading.facts:
+        if f.end > verb.start:
+            break
+        if _CLAUSE_BREAK.search(text[f.end : verb.start]) or f.owner is None or f.negated:
+            continue
+        subject = f.role is Role.OWNER and _SUBJECT_MARK.match(text, f.end)
+        if subject or (f.role is Role.CARD and _INSTRUMENT_MARK.match(text, f.end)):
+            actor = f.owner
+    return actor
+
+
+def _scripted_attackers(payload: Mapping[str, Any]) -> set[str]:
+    """The seat of each attack the scenario scripts: the side holding the attacker's card, the
+    action's own player, or else the turn player (player1 first; each end of turn passes it)."""
+    where: dict[str, str] = {}
+    for seat in ("player1", "player2"):
+        side = payload.get(seat)
+        if isinstance(side, Mapping):
+            for _k, v in _walk(side):
+                if isinstance(v, Mapping) and "id" in v:
+                    where[str(v["id"])] = seat
+    turn, out = "player1", set()
+    for key in ("actions", "operations"):
+        for act in payload.get(key) or ():
+            if not isinstance(act, Mapping):
+                continue
+            kind = act.get("type") or act.get("kind")
+            if kind in _TURN_PASSES:
+                turn = "player2" if turn == "player1" else "player1"
+            if kind not in ("attack", "aisatsu"):
+                continue
+            refs = act.get("attackers") or [act.get("attacker") or act.get("card")]
+            seats = {where[str(r)] for r in refs if str(r) in where}
+            player = act.get("player") or act.get("controller")
+            out |= seats or ({str(player)} if player in ("player1", "player2") else {turn})
+    return out
+
+
+def _named_seats(payload: Mapping[str, Any]) -> dict[str, str] | None:
+    """Which seat the scenario itself makes the asker's: its cards' names say 自分の/相手の
+    (「自分のリーダー」 on player1); None when no name says it, or the names disagree."""
+    found: set[tuple[str, str]] = set()
+    for seat in ("player1", "player2"):
+        side = payload.get(seat)
+        for _k, v in _walk(side) if isinstance(side, Mapping) else ():
+            name = v.get("name") if isinstance(v, Mapping) else None
+            if isinstance(name, str) and name.startswith(("自分", "相手")):
+                found.add((seat, "self" if name.startswith("自分") else "opponent"))
+    if found <= {("player1", "self"), ("player2", "opponent")} and found:
+        return {"self": "player1", "opponent": "player2"}
+    if found <= {("player2", "self"), ("player1", "opponent")} and found:
+        return {"self": "player2", "opponent": "player1"}
+    return None
+
+
+def wrong_actor(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """An attack the question makes one seat's (「自分は7000でアタック」) that the scenario scripts
+    only for the other seat (the opponent's leader attacking instead). The seats are those the
+    scenario's own card names give; a scenario that names none is not checked."""
+    scripted = _scripted_attackers(payload)
+    seats = _named_seats(payload)
+    if not scripted or seats is None:
+        return None
+    actors = {
+        actor
+        for verb in reading.of(Role.ACTION)
+        if verb.concept in ("attack", "attacked") and not verb.negated
+        for actor in [_actor(reading, verb)]
+        if actor in seats
+    }
+    # each scripted attack must be one the question gives that seat (「自分でアタックして…相手に
+    # アタックされた」 gives both seats an attack)
+    if actors and not scripted <= {seats[a] for a in actors}:
+        who = "・".join("自分" if a == "self" else "相手" for a in sorted(actors, reverse=True))
+        return f"質問で攻撃するのは{who}ですが、シナリオでは攻撃する側が違います"
+    return None
+
+
+# 「直接場に出した」「そのまま場に置く」: a card put onto the field, which is no summon/play
+_PUT_DIRECTLY = re.compile(r"(?:直接|そのまま)\s*(?:自分の|相手の)?\s*(?:場|フィールド)?\s*に?\s*(?:出|置)")
+_SUMMONS = frozenset({"summon", "play", "play_unit", "play_character", "enter", "deploy"})
+
+
+def put_as_summon(question: str, payload: Mapping[str, Any]) -> str | None:
+    """A card the question puts directly onto the field that the scenario summons/plays instead
+    (fow 10.5.2: 「召喚された」 refers to a card resolved from the chase, not one put there)."""
+    if not _PUT_DIRECTLY.search(question):
+        return None
+    for key in ("actions", "operations"):
+        for act in payload.get(key) or ():
+            if isinstance(act, Mapping) and (act.get("type") or act.get("kind")) in _SUMMONS:
+                return "質問のカードは直接場に出されていますが、シナリオはそれを召喚・プレイとして行います"
+    return None
+
+
+# 「【指定攻撃】持ちなら」「【突進】を持つフォロワーで」: the keyword of the card that acts
+_ACTOR_KEYWORD = re.compile(
+    r"\s*[】」]?\s*(?:持ち|を持(?:つ|った|ってる|っている))\s*(?:の)?\s*"
+    r"(?:フォロワー|キャラクター|キャラ|UNIT|ユニット|リゾネイター)?\s*(?:なら|で(?!は))"
+)
+
+
+def _attackers(payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    cards = {str(v["id"]): v for _k, v in _walk(payload) if isinstance(v, Mapping) and "id" in v}
+    out: list[Mapping[str, Any]] = []
+    for key in ("actions", "operations"):
+        for act in payload.get(key) or ():
+            if isinstance(act, Mapping) and (act.get("type") or act.get("kind")) in ("attack", "aisatsu"):
+                refs = act.get("attackers") or [act.get("attacker")]
+                out += [cards[str(r)] for r in refs if str(r) in cards]
+    return out
+
+
+def keyword_off_actor(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """A keyword the question gives the acting card (「【指定攻撃】持ちなら…攻撃できる?」) that the
+    scenario's attacker does not carry (the builder gave it to the attacked card instead)."""
+    attackers = _attackers(payload)
+    if not attackers:
+        return None
+    text = reading.text
+    verbs = [v for v in reading.of(Role.ACTION) if v.concept == "attack" and not v.negated]
+    for f in reading.of(Role.KEYWORD):
+        if f.negated or not _ACTOR_KEYWORD.match(text, f.end):
+            continue
+        # the attack this keyword's card makes: later in the same sentence (「インターラプト持ちの
+        # キャラで対象を変えた。…殴ってきた」 is another sentence's act)
+        if not any(v.start >= f.end and "。" not in text[f.end : v.start] for v in verbs):
+            continue
+        word = _bare(f.concept)
+        if not any(word in {_bare(str(k)) for k in a.get("keywords") or ()} for a in attackers):
+            return f"質問で攻撃するカードの「{word}」をシナリオの攻撃するカードが持っていません"
+    return None

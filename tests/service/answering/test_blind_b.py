@@ -1,0 +1,85 @@
+"""Blind probe batch B (`data/blind_b_<game>.jsonl`, 133 player questions written outside the
+project; copied from `benchmarks/data/blind_round4/batch_b/`) as a regression set. Batch B was
+measured blind once (docs/evaluation_ask.md); it is SEEN since round 4b and used here only to keep
+its fixed verdicts fixed.
+
+Each row's `check` says what a right answer states; `blind_check.score` maps the structured
+verdict to it. The reading gate runs on each question as `/ask` runs it (extract → builder →
+gate), without the index, so this stays fast.
+
+`EXPECTED_WRONG` lists the stated verdicts the machine check still scores wrong on this code: seven
+whose sentence a judge read as right but whose structured `verdict.value` does not say it (the number
+or yes/no is taken from the sentence, `verdict.py`), and none a judge read as wrong. The list may
+only shrink.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.extract import extract
+from service.answering.reading.gate import gate
+from service.answering.simulation import run_question
+from tests.service.answering.blind_check import score
+
+DATA = Path(__file__).parent / "data"
+GAMES = ("fow", "onepiece", "sve", "kiseki", "ninjaslayer")
+
+# judged wrong on the final round-4 code (eac0774): each must now be withheld or right
+JUDGED_WRONG = ("fow-bb-21", "kiseki-bb-13", "kiseki-bb-20", "onepiece-bb-19", "sve-bb-09", "sve-bb-21")
+
+EXPECTED_WRONG = {
+    "fow-bb-01": "sentence: life 4000 → 2800; value [1200, 1] (the damage, not the life)",
+    "kiseki-bb-10": "sentence: no loss at 絆 0, then the recovery-phase check; value 'self'",
+    "onepiece-bb-12": "sentence: the attacker loses the battle, nothing KO'd; asked as winner, value 'none'",
+    "sve-bb-12": "sentence: both destroyed; asked read as outcome (ongoing), not destroyed",
+    "sve-bb-16": "sentence: draws 1 (hand 5 not in it); asked read as can, value 'yes'",
+    "sve-bb-17": "sentence: nothing discarded on the opponent's turn; value [7] (the hand limit)",
+    "sve-bb-18": "sentence: only 1 more enters (field 5 not in it); value [1]",
+}
+
+
+def _rows() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for game in GAMES:
+        text = (DATA / f"blind_b_{game}.jsonl").read_text(encoding="utf-8")
+        rows.extend(json.loads(line) for line in text.splitlines() if line.strip())
+    return rows
+
+
+ROWS = _rows()
+
+
+def _verdict(row: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
+    sim, built, _ = run_question(row["game"], extract(row["question"]))
+    g = gate(row["question"], row["game"], sim, built)
+    answer = built.summarize(g.sim.result) if g.sim is not None and built is not None else ""
+    return g.accounting.verdict.to_json(), answer
+
+
+@pytest.fixture(scope="module")
+def scored() -> dict[str, str]:
+    return {row["id"]: score(row["check"], *_verdict(row)) for row in ROWS}
+
+
+def test_batch_b_is_complete() -> None:
+    assert len(ROWS) == 133 and len({r["id"] for r in ROWS}) == 133
+
+
+def test_no_stated_verdict_on_batch_b_is_wrong(scored: dict[str, str]) -> None:
+    wrong = sorted(i for i, s in scored.items() if s == "wrong" and i not in EXPECTED_WRONG)
+    assert wrong == []
+
+
+def test_the_judged_wrong_verdicts_are_withheld_or_right(scored: dict[str, str]) -> None:
+    assert {i: scored[i] for i in JUDGED_WRONG if scored[i] == "wrong"} == {}
+
+
+def test_known_wrong_ones_are_still_wrong(scored: dict[str, str]) -> None:
+    # a fixed one must leave the list (it only shrinks)
+    assert {i for i in EXPECTED_WRONG if scored[i] != "wrong"} == set()
