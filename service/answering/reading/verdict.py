@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.model import Accounted, Reading, Status, Verdict, asked_action
+from service.answering.reading.quantity import asked_quantity
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -59,6 +60,9 @@ def decide(
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
         # (「何枚?」: the numbers counted in 枚 first, when the conclusion has some)
+        state = asked_quantity(reading, sim.game, sim, me, accounted)
+        if state is not None:  # 「相手のライフはいくつになる?」: the simulated value itself
+            return Verdict(kind, [state], True)
         ask = next((f for f in reading.asks() if f.concept == "number"), None)
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
         numbers = _about(reading.text, summary)

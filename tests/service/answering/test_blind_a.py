@@ -36,10 +36,8 @@ JUDGED_WRONG = (
 )  # fmt: skip
 
 STRUCTURED_MISMATCH = {
-    "fow-ba-06": "「ダメージは与えられません」: the life (4000) is not in the sentence; value [800]",
     "fow-ba-08": "「蓄積されているダメージは500」 is the 2nd sentence; value [300, 1]",
     "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
-    "onepiece-ba-13": "the life left is not in the sentence; value [6000, 7000]",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
     "sve-ba-21": "「1体だけ出ます」: the field count (5) is not in the sentence; value [1]",
     "kiseki-ba-10": "「その時点では敗北しません」 then the recovery-phase loss; value 'opponent'",

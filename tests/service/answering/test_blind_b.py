@@ -7,7 +7,7 @@ Each row's `check` says what a right answer states; `blind_check.score` maps the
 verdict to it. The reading gate runs on each question as `/ask` runs it (extract → builder →
 gate), without the index, so this stays fast.
 
-`EXPECTED_WRONG` lists the stated verdicts the machine check still scores wrong on this code: seven
+`EXPECTED_WRONG` lists the stated verdicts the machine check still scores wrong on this code: six
 whose sentence a judge read as right but whose structured `verdict.value` does not say it (the number
 or yes/no is taken from the sentence, `verdict.py`), and none a judge read as wrong. The list may
 only shrink.
@@ -34,7 +34,6 @@ GAMES = ("fow", "onepiece", "sve", "kiseki", "ninjaslayer")
 JUDGED_WRONG = ("fow-bb-21", "kiseki-bb-13", "kiseki-bb-20", "onepiece-bb-19", "sve-bb-09", "sve-bb-21")
 
 EXPECTED_WRONG = {
-    "fow-bb-01": "sentence: life 4000 → 2800; value [1200, 1] (the damage, not the life)",
     "kiseki-bb-10": "sentence: no loss at 絆 0, then the recovery-phase check; value 'self'",
     "onepiece-bb-12": "sentence: the attacker loses the battle, nothing KO'd; asked as winner, value 'none'",
     "sve-bb-12": "sentence: both destroyed; asked read as outcome (ongoing), not destroyed",

@@ -1,0 +1,94 @@
+"""The asked player quantity read from the engine's final state (「相手のライフは何点になる?」).
+
+The structured number verdict used to be a number picked from the builder's sentence, which may
+name another number first (the damage, the tokens created). When the question asks what a player
+quantity becomes (a word of `lexicon/state_words.json` right before 「何枚/何点/いくつ」, not a
+change such as 「何点減る」), its value in the final state is the verdict; the owner is the one the
+phrase names (「相手の」「自分の」), else the reading's quantity fact of that word, else the value
+when both seats agree.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.engine.scenario import SimulationResult
+
+_DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
+_ASK = re.compile(r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:は|が|って|の数は|の枚数は)?\s*(?:何[枚点体]|いくつ|いくら)")
+# the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)
+_CHANGE = re.compile(r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)")
+# 「失う絆」「受けたダメージ」: the noun is the change, not the amount left
+_CHANGED = re.compile(r"(?:失|減|払|引|捨|受け|与え|増え|置|戻)[うるったしいく]{0,3}\s*$")
+_OWNERS = (("相手", "opponent"), ("向こう", "opponent"), ("自分", "self"), ("俺", "self"), ("こっち", "self"))
+
+
+@cache
+def _words() -> dict[str, dict[str, dict[str, str]]]:
+    raw: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
+    return {k: v for k, v in sorted(raw.items(), key=lambda kv: -len(kv[0])) if not k.startswith("_")}
+
+
+def _value(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | None:
+    player = sim.final_state.get("players", {}).get(seat)
+    if not isinstance(player, dict):
+        return None
+    if "zone" in where:
+        zone = player.get("zones", {}).get(where["zone"])
+        return len(zone) if isinstance(zone, list) else None
+    value = player.get("counters", {}).get(where["counter"])
+    return value if isinstance(value, int) else None
+
+
+def asked_quantity(
+    reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted] = ()
+) -> int | None:
+    """The final-state value of the player quantity the question asks, or None. `accounted`: the
+    reading's facts as the scenario holds them (「ライフ4枚」 set on player1.life gives the seat)."""
+    text = reading.text
+    for word, games in _words().items():
+        where = games.get(game) or games.get("*")
+        if where is None:
+            continue
+        for m in re.finditer(re.escape(word), text):
+            ask = _ASK.match(text, m.end())
+            if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
+                continue
+            owner = _owner(reading, word, text[max(0, m.start() - 6) : m.start()])
+            seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
+            if owner is not None:
+                return _value(sim, seats[owner], where)
+            held = _held(accounted, where)
+            if held is not None:
+                return _value(sim, held, where)
+            values = {_value(sim, s, where) for s in seats.values()}
+            return values.pop() if len(values) == 1 else None
+    return None
+
+
+def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:
+    """The one seat whose quantity of that zone/counter the question's facts set in the scenario."""
+    name = where.get("zone") or where.get("counter")
+    seats = {
+        a.field.split(".")[0]
+        for a in accounted
+        if a.fact.role is Role.QUANTITY
+        and a.status in (Status.USED, Status.APPLIED)
+        and a.field.split(".")[-1] == name
+        and a.field.startswith(("player1.", "player2."))
+    }
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _owner(reading: Reading, word: str, before: str) -> str | None:
+    named = [o for w, o in _OWNERS if w in before]
+    if named:
+        return named[-1]
+    said = {f.owner for f in reading.of(Role.QUANTITY) if word in f.text and f.owner is not None}
+    return said.pop() if len(said) == 1 else None
