@@ -11,20 +11,45 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.inverse import _bare, _walk
 from service.answering.reading.model import Fact, Reading, Role
+from service.engine.events import Event
 
 
-def acted_otherwise(reading: Reading, payload: Mapping[str, Any]) -> str | None:
-    """Why the scenario's actions are not the question's, or None."""
+def acted_otherwise(reading: Reading, payload: Mapping[str, Any], events: Sequence[Event] = ()) -> str | None:
+    """Why the scenario's actions are not the question's, or None. `events`: the simulation's."""
     return (
         wrong_actor(reading, payload)
         or put_as_summon(reading.text, payload)
         or keyword_off_actor(reading, payload)
+        or unsourced_draw(reading, events)
     )
+
+
+# what makes a draw part of the question: the draw itself or the turn/phase that runs it
+_DRAW_SOURCE = re.compile(r"ターン|フェイズ|フェーズ|ステップ|リフレッシュ|準備|開始|始ま")
+
+
+# the engines' counters for a draw from an empty deck (sve 1.2.1.2, kiseki 1102.1); a deck-out by
+# damage (ninjaslayer) or by the empty deck itself (onepiece 1-2-1-1-2) is no draw
+_DREW_EMPTY = frozenset({"drew_from_empty", "drew_empty"})
+
+
+def unsourced_draw(reading: Reading, events: Sequence[Event]) -> str | None:
+    """A game the scenario decides by a draw from an empty deck when the question neither draws (a
+    draw it does not deny) nor names a turn or phase that would: the builder invented the draw
+    (「デッキが0枚になった。もう負け?」 asks about the empty deck alone)."""
+    ended = any(e.type == "game_over" for e in events)
+    if not ended or not any(e.type == "counter" and e.data.get("key") in _DREW_EMPTY for e in events):
+        return None
+    if any(f.concept == "draw" and not f.negated for f in reading.of(Role.ACTION)):
+        return None
+    if _DRAW_SOURCE.search(reading.text):
+        return None
+    return "質問にないドローでシミュレーションの勝敗が決まっています"
 
 
 _SUBJECT_MARK = re.compile(r"\s*(?:は|が)")

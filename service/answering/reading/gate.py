@@ -67,7 +67,7 @@ def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltSce
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
     why = (
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
-        or acted_otherwise(reading, sim.scenario)
+        or acted_otherwise(reading, sim.scenario, sim.result.events)
         if verdict.stated
         else None
     )

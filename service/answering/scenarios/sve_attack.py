@@ -91,7 +91,18 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         about = [m for m in facts.mentions if m.kind == "follower" and (m.keywords or m.states)]
         if not about or not asks(facts, CAN):
             return None
-        attacker = CardMention("follower", "", 0, 0, "self", "attacker")
+        # 「【指定攻撃】持ちなら、相手の…を攻撃できる?」: a keyword said as a condition, with no card
+        # of its own, is the unnamed attacker's, not the next card's (12.11.2)
+        acting = frozenset(
+            k
+            for k in KEYWORDS
+            if re.search(rf"{k}】?\s*(?:持ちなら|を持って(?:い)?るなら|を持って(?:い)?れば)", facts.text)
+        )
+        attacker = CardMention("follower", "", 0, 0, "self", "attacker", keywords=acting)
+        if acting:
+            facts = replace(
+                facts, mentions=tuple(replace(m, keywords=m.keywords - acting) for m in facts.mentions)
+            )
     target = pick_target(facts, attacker)
     if target is None and not any(m.kind == "leader" for m in facts.mentions):
         # no leader named: the opponent's follower the question talks about is the target

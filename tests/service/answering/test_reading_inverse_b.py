@@ -192,3 +192,51 @@ def test_12_11_2_a_keyword_of_another_sentence_is_not_the_attackers() -> None:
 def test_803_3b_units_said_to_share_no_org_are_not_simulated_as_sharing(question: str) -> None:
     v = verdict("kiseki", question)
     assert not v.stated or v.value == "no", v
+
+
+# 12.11.2: a keyword said as a condition with no card of its own (「【指定攻撃】持ちなら、」) is the
+# unnamed attacker's: the sve builder gives it to the attacker and the engine lets it attack
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【指定攻撃】持ちなら、相手のスタンドしてるフォロワーを攻撃目標にできる?",
+        "指定攻撃を持っていれば、スタンド状態の相手フォロワーを攻撃できる?",
+        "【指定攻撃】を持ってるなら相手のスタンド状態のフォロワーに攻撃できますか?",
+    ],
+)
+def test_12_11_2_a_conditional_keyword_is_the_attackers(question: str) -> None:
+    v = verdict("sve", question)
+    assert v.stated and v.value == "yes", v
+
+
+def test_8_4_3_1_without_the_keyword_a_standing_follower_is_no_target() -> None:
+    v = verdict("sve", "相手のスタンドしてるフォロワーを攻撃できる?")
+    assert v.stated and v.value == "no", v
+
+
+# 1.2.1.2 / 1102.1: a game decided by a draw from the empty deck is stated only when the question
+# draws or names the turn/phase that draws; 「デッキが0枚になった。負け?」 asks about the empty deck
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("sve", "自分のデッキが0枚になった。もう負け?"),
+        ("kiseki", "山札が0枚になった。負け?"),
+        ("sve", "デッキ0枚。この時点で負けてる?"),
+    ],
+)
+def test_1_2_1_2_no_draw_the_question_did_not_make_decides_the_game(game: str, question: str) -> None:
+    v = verdict(game, question)
+    assert not v.stated or v.value in ("none", "nobody_yet"), v
+
+
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("sve", "デッキが0枚でターンが始まったら負け?"),
+        ("sve", "デッキ0枚でカードを引いたら負け?"),
+        ("kiseki", "デッキが0枚のときにドローフェイズが来たら負け?"),
+    ],
+)
+def test_1_2_1_2_a_draw_the_question_makes_still_decides(game: str, question: str) -> None:
+    v = verdict(game, question)
+    assert v.stated and v.value == "opponent", v
