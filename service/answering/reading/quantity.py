@@ -4,8 +4,9 @@ The structured number verdict used to be a number picked from the builder's sent
 name another number first (the damage, the tokens created). When the question asks what a player
 quantity becomes (a word of `lexicon/state_words.json` right before 「何枚/何点/いくつ」, not a
 change such as 「何点減る」), its value in the final state is the verdict; the owner is the one the
-phrase names (「相手の」「自分の」), else the reading's quantity fact of that word, else the value
-when both seats agree.
+phrase names (「相手の」「自分の」), else the seat the question's quantity of that zone/counter was set
+on, else the owner of the reading's quantity fact of that word, else the player whose zone the
+question names (「自分の場に…」); with none of these, the value when both seats agree.
 """
 
 from __future__ import annotations
@@ -93,4 +94,11 @@ def _owner(reading: Reading, word: str, before: str) -> str | None:
     if named:
         return named[-1]
     said = {f.owner for f in reading.of(Role.QUANTITY) if word in f.text and f.owner is not None}
+    if not said:  # 「自分の場にカードが4枚。…場のカードは何枚?」: the player whose 場 the question names
+        stem = word.split("の")[0]
+        said = {
+            f.owner
+            for f in reading.of(Role.OWNER)
+            if f.owner is not None and reading.text.startswith(f"の{stem}", f.end)
+        }
     return said.pop() if len(said) == 1 else None

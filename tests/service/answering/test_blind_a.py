@@ -39,7 +39,6 @@ STRUCTURED_MISMATCH = {
     "fow-ba-08": "「蓄積されているダメージは500」 is the 2nd sentence; value [300, 1]",
     "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
-    "sve-ba-21": "「1体だけ出ます」: the field count (5) is not in the sentence; value [1]",
     "kiseki-ba-10": "「その時点では敗北しません」 then the recovery-phase loss; value 'opponent'",
     "ninjaslayer-ba-22": "the sentence says the ウケミ enters (cannot skip); value 'yes'",
 }

@@ -7,7 +7,7 @@ Each row's `check` says what a right answer states; `blind_check.score` maps the
 verdict to it. The reading gate runs on each question as `/ask` runs it (extract → builder →
 gate), without the index, so this stays fast.
 
-`EXPECTED_WRONG` lists the stated verdicts the machine check still scores wrong on this code: six
+`EXPECTED_WRONG` lists the stated verdicts the machine check still scores wrong on this code: five
 whose sentence a judge read as right but whose structured `verdict.value` does not say it (the number
 or yes/no is taken from the sentence, `verdict.py`), and none a judge read as wrong. The list may
 only shrink.
@@ -39,7 +39,6 @@ EXPECTED_WRONG = {
     "sve-bb-12": "sentence: both destroyed; asked read as outcome (ongoing), not destroyed",
     "sve-bb-16": "sentence: draws 1 (hand 5 not in it); asked read as can, value 'yes'",
     "sve-bb-17": "sentence: nothing discarded on the opponent's turn; value [7] (the hand limit)",
-    "sve-bb-18": "sentence: only 1 more enters (field 5 not in it); value [1]",
 }
 
 

@@ -63,3 +63,17 @@ def test_7_1_3_2_1_the_life_left_is_the_simulated_life(question: str) -> None:
 def test_804_a_kizuna_loss_asked_is_not_the_kizuna_left(question: str) -> None:
     v = verdict("kiseki", question)
     assert not v.stated or all(n < 10 for n in v.value), v
+
+
+# 4.4.4.2: a full field (5) creates no more tokens; the asked field count is the simulated field
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の場にカードが4枚。「トークンを2体出す」効果を使った。場のカードは何枚になる?",
+        "自分の場にカードが4枚。「フォロワートークンを2体場に出す」効果を使った。場のカードは何枚になる?",
+        "自分の場にはカードが4枚ある。トークンを2体出す効果を使ったら、場のカードは何枚?",
+    ],
+)
+def test_4_4_4_2_the_field_count_asked_is_the_simulated_field(question: str) -> None:
+    v = verdict("sve", question)
+    assert not v.stated or v.value == [5], v
