@@ -17,6 +17,7 @@ from typing import Any
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
+from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
@@ -71,6 +72,10 @@ def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltSce
         if verdict.stated
         else None
     )
+    if why is None and verdict.stated:  # fact accounting: outcome-changing text no fact reads
+        span = unread_material(reading, sim.scenario)
+        why = f"「{span}」を読み取れずシナリオに反映できませんでした" if span else None
+        why = why or side_against(reading, summary) or seats_against(sim.scenario, planner.seats)
     if why is not None:  # the inverse checks: what the scenario must carry of the question
         verdict = Verdict(verdict.asks, None, False, why)
     extra = planner.unstated(reading, sim.scenario)

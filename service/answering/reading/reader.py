@@ -27,6 +27,8 @@ _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": 
 _BARE_NUMBER = re.compile(
     r"(?:-|マイナス)?[0-9][0-9,.]*(?:[十百千万kK][0-9,.]*)*"
     r"|[〇一二三四五六七八九十百千万]*[十百千万][〇一二三四五六七八九十百千万]*"
+    # a single kanji digit counts only with its counter (「五枚」「一ダメージ」; 「一回」「一度」 repeat)
+    r"|(?:[二三四五六七八九]|一(?![回度]))(?=[枚点体つ]|ダメージ)"
 )
 # what a question asks, right after the fact it asks about:
 # 「スタンする?」「11に増える?」「デッキ切れで勝てる?」

@@ -40,7 +40,6 @@ STRUCTURED_MISMATCH = {
     "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
     "kiseki-ba-10": "「その時点では敗北しません」 then the recovery-phase loss; value 'opponent'",
-    "ninjaslayer-ba-22": "the sentence says the ウケミ enters (cannot skip); value 'yes'",
 }
 
 

@@ -1,0 +1,129 @@
+"""Fact accounting for what the reader did not read: outcome-changing material in unread text.
+
+Every content span of a question must be used, neutral or not_modeled. A span no fact reads (or
+only a glossary TERM, which carries no value) is checked against `lexicon/material.json`: a number,
+a sign or a change to a number (+1, 倍, 軽減, 増加), a negation or prevention (受けない, 無効), a
+bracketed keyword or quoted text, or an amount already taken (「このターンもうジツで2点食らってる」 —
+also when its number was counted as "the scenario has the same number"). Such a span is not_modeled:
+the verdict is withheld and the note names it. Filler and question words are neutral lexicon entries
+and are covered, so they never count.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading.acting import _named_seats
+from service.answering.reading.lexicon import lexicon
+from service.answering.reading.model import Reading, Role
+
+_DATA = Path(__file__).resolve().parents[1] / "lexicon" / "material.json"
+_UNCOVERING = frozenset({Role.TERM})  # read, but with no value: its span still needs accounting
+
+
+@cache
+def _patterns() -> tuple[tuple[re.Pattern[str], ...], re.Pattern[str]]:
+    data = json.loads(_DATA.read_text(encoding="utf-8"))
+    pats = tuple(re.compile(p["regex"]) for p in data["patterns"])
+    return pats, re.compile(data["held"]["regex"])
+
+
+def _covered(reading: Reading) -> list[bool]:
+    mask = [False] * len(reading.text)
+    for f in reading.facts:
+        if f.role in _UNCOVERING:
+            continue
+        for i in range(f.start, min(f.end, len(mask))):
+            mask[i] = True
+    return mask
+
+
+def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) -> str | None:
+    """The first unread span that could change the outcome, or None. An amount already taken is
+    read when a decisive fact (not a bare number) spans it or the scenario holds that amount as a
+    card's damage (the `damage` concept's keys in `engine_map.json`)."""
+    text = reading.text
+    pats, held = _patterns()
+    m = held.search(text)
+    if m is not None:
+        inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
+        amounts = {f.value for f in inside if f.role is Role.NUMBER}
+        if not any(f.decisive and f.role is not Role.NUMBER for f in inside) and not (
+            payload is not None and _held_in(payload, amounts, _damage_keys(reading.game))
+        ):
+            return m.group(0)
+    mask = _covered(reading)
+    for pat in pats:
+        for m in pat.finditer(text):
+            start, end = m.start(), m.end()
+            if all(mask[start:end]) or _bracket_read(reading, start, end) or _asked(reading, start, end):
+                continue
+            return m.group(0)
+    return None
+
+
+def _damage_keys(game: str | None) -> frozenset[str]:
+    return frozenset(lexicon(game).engine.get("damage", {}).get("keys", ()))
+
+
+def _held_in(payload: Any, amounts: set[Any], keys: frozenset[str]) -> bool:
+    """A mapping anywhere in the payload holds one of `amounts` under one of `keys`."""
+    if isinstance(payload, Mapping):
+        if any(payload.get(k) in amounts for k in keys):
+            return True
+        return any(_held_in(v, amounts, keys) for v in payload.values())
+    if isinstance(payload, list):
+        return any(_held_in(v, amounts, keys) for v in payload)
+    return False
+
+
+def _bracket_read(reading: Reading, start: int, end: int) -> bool:
+    """A bracketed keyword is read when a KEYWORD fact spans it; quoted text when something inside
+    it is read (a quote nothing in reads is unknown card text)."""
+    if reading.text[start] == "【":
+        return any(f.role is Role.KEYWORD and f.start <= start and end <= f.end for f in reading.facts)
+    if reading.text[start] == "「":  # its numbers and modifiers are checked by the other patterns
+        return any(f.role is not Role.NEUTRAL and start < f.start and f.end < end for f in reading.facts)
+    return False
+
+
+def _asked(reading: Reading, start: int, end: int) -> bool:
+    """Material in the asked phrase (「防げる?」「11に増える?」「何枚増えて」) is what is asked."""
+    tail = re.match(r"[^。?？]{0,4}[?？]", reading.text[end:])
+    return tail is not None or any(f.role is Role.ASK and 0 <= start - f.end <= 1 for f in reading.facts)
+
+
+_SUBJECT = re.compile(r"(自分|相手)は")
+
+
+def side_against(reading: Reading, summary: str) -> str | None:
+    """The builder's sentence speaks of a player no fact of the question belongs to (「うちのUNITが
+    スタンさせられた」 simulated and told as 「相手は絆を3点失います」): the scenario seated the
+    question's cards on the other side. A player's count with no owner said (「お互い…9枚」) could
+    be either player's, so it skips the check."""
+    owned = [f for f in reading.facts if f.role is not Role.OWNER]
+    if not reading.of(Role.CARD) or any(f.role is Role.QUANTITY and f.owner is None for f in owned):
+        return None
+    sides = {"自分" if f.owner == "self" else "相手" for f in owned if f.owner is not None}
+    first = summary.removeprefix("シミュレーション結果:").split("。")[0]
+    said = set(_SUBJECT.findall(first))
+    against = sorted(said - sides)
+    if sides and against:
+        told, mine = "・".join(against), "・".join(sorted(sides))
+        return f"シミュレーションの文は{told}について述べていますが、質問のカードは{mine}のものです"
+    return None
+
+
+def seats_against(payload: Mapping[str, Any], seats: Mapping[str, str]) -> str | None:
+    """The planner reflected the question's owned facts on the seat the scenario's own card names
+    call the other player's (「相手の【バニッシュ】持ちにリーダー殴られた」 built with 【バニッシュ】 on
+    「自分のリーダー」): the scenario's situation is not the question's."""
+    named = _named_seats(payload)
+    if named is None or dict(named) == dict(seats):
+        return None
+    return "質問の持ち主とシナリオのカード名の持ち主(自分/相手)が逆になっています"
