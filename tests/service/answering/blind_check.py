@@ -9,9 +9,18 @@ verdict for a yes/no check), the verdict's sentence in the answer decides.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
+
+from service.answering.extract import extract
+from service.answering.reading.gate import gate
+from service.answering.simulation import run_question
+
+DATA = Path(__file__).parent / "data"
+GAMES = ("fow", "onepiece", "sve", "kiseki", "ninjaslayer")
 
 _WHO = {"self": "asker", "opponent": "opponent", "draw": "draw", "none": "nobody_yet"}
 _NO = re.compile(r"できません|認められない|行えません|出せません|支払えません|発動しません|選べません")
@@ -51,3 +60,21 @@ def score(check: Mapping[str, Any], verdict: Mapping[str, Any] | None, answer: s
             return "wrong"
         return "right" if bool(value) == (want != "neither") else "wrong"
     return "wrong"
+
+
+def load_batch(prefix: str) -> list[dict[str, Any]]:
+    """The rows of `data/<prefix>_<game>.jsonl` for every game, in `GAMES` order."""
+    rows: list[dict[str, Any]] = []
+    for game in GAMES:
+        text = (DATA / f"{prefix}_{game}.jsonl").read_text(encoding="utf-8")
+        rows.extend(json.loads(line) for line in text.splitlines() if line.strip())
+    return rows
+
+
+def gate_verdict(row: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
+    """The structured verdict and the answer's simulated sentence, as `/ask` reaches them without
+    the index (extract → builder → engine → reading gate)."""
+    sim, built, _ = run_question(row["game"], extract(row["question"]))
+    g = gate(row["question"], row["game"], sim, built)
+    answer = built.summarize(g.sim.result) if g.sim is not None and built is not None else ""
+    return g.accounting.verdict.to_json(), answer

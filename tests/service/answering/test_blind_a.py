@@ -13,20 +13,9 @@ may only shrink.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
-
 import pytest
 
-from service.answering.extract import extract
-from service.answering.reading.gate import gate
-from service.answering.simulation import run_question
-from tests.service.answering.blind_check import score
-
-DATA = Path(__file__).parent / "data"
-GAMES = ("fow", "onepiece", "sve", "kiseki", "ninjaslayer")
+from tests.service.answering.blind_check import gate_verdict, load_batch, score
 
 # judged wrong on the code before the inverse checks: each must now be withheld or right
 JUDGED_WRONG = (
@@ -43,27 +32,12 @@ STRUCTURED_MISMATCH = {
 }
 
 
-def _rows() -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for game in GAMES:
-        text = (DATA / f"blind_a_{game}.jsonl").read_text(encoding="utf-8")
-        rows.extend(json.loads(line) for line in text.splitlines() if line.strip())
-    return rows
-
-
-ROWS = _rows()
-
-
-def _verdict(row: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
-    sim, built, _ = run_question(row["game"], extract(row["question"]))
-    g = gate(row["question"], row["game"], sim, built)
-    answer = built.summarize(g.sim.result) if g.sim is not None and built is not None else ""
-    return g.accounting.verdict.to_json(), answer
+ROWS = load_batch("blind_a")
 
 
 @pytest.fixture(scope="module")
 def scored() -> dict[str, str]:
-    return {row["id"]: score(row["check"], *_verdict(row)) for row in ROWS}
+    return {row["id"]: score(row["check"], *gate_verdict(row)) for row in ROWS}
 
 
 def test_batch_a_is_complete() -> None:
