@@ -157,6 +157,10 @@ def _load_games(root: Path, manifest: Manifest, corpus: Corpus, strict: bool = T
     return BuiltIndex(manifest, MappingProxyType(games), root)
 
 
+def _stale(reasons: list[str]) -> IndexStale:
+    return IndexStale(f"the index is stale: {'; '.join(reasons)}")
+
+
 def load_index(
     index_dir: Path,
     corpus: Corpus,
@@ -172,7 +176,7 @@ def load_index(
     manifest = _manifest_at(root)
     reasons = stale_reasons(manifest, corpus, encoder, vocabulary, config)
     if reasons and not allow_stale:
-        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+        raise _stale(reasons)
     verify_files(root, manifest)
     return _load_games(root, manifest, corpus, strict=not reasons)
 
@@ -197,7 +201,7 @@ def open_index(
         manifest, corpus, None, vocabulary, config, fingerprint=fingerprint, backend=backend
     )
     if reasons and not allow_stale:
-        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+        raise _stale(reasons)
     verify_files(root, manifest, skip_model=backend == "onnx")
     encoder = open_query_encoder(root, manifest, index_dir, model_path, backend)
     return _load_games(root, manifest, corpus, strict=not reasons), encoder, reasons
@@ -226,7 +230,7 @@ def check_index(
         backend=backend,
     )
     if reasons:
-        raise IndexStale(f"the index is stale: {'; '.join(reasons)}")
+        raise _stale(reasons)
     if backend == "onnx" and manifest.onnx is None:
         raise IndexStale("the index has no ONNX embedding model")
     verify_files(root, manifest)

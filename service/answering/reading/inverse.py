@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from service.answering.reading.model import Accounted, Reading, Role, Status
@@ -78,12 +77,7 @@ def coincidences(
                 None,
             )
             if owner is not None:
-                a = replace(
-                    a,
-                    status=Status.NOT_MODELED,
-                    field="",
-                    note=f"「{owner[2]}」の数ですがシナリオにその項目がありません",
-                )
+                a = a.unmodeled(f"「{owner[2]}」の数ですがシナリオにその項目がありません")
         out.append(a)
     return tuple(out)
 
@@ -107,12 +101,7 @@ def history(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted
                 for g in reading.facts  # 「まだ引いてはいない」 names it again only to deny it
             )
             if became is not None and not again:
-                a = replace(
-                    a,
-                    status=Status.NOT_MODELED,
-                    field="",
-                    note=f"「{became.text}」になる前に済んだ行動です(シナリオはその後に行っています)",
-                )
+                a = a.unmodeled(f"「{became.text}」になる前に済んだ行動です(シナリオはその後に行っています)")
         out.append(a)
     return tuple(out)
 
@@ -137,12 +126,7 @@ def standing_states(reading: Reading, accounted: Sequence[Accounted]) -> tuple[A
                 or _ALREADY_AFTER.match(text, f.end)
             )
         ):
-            a = replace(
-                a,
-                status=Status.NOT_MODELED,
-                field="",
-                note="すでにその状態のカードはシナリオになく、効果でその状態にしています",
-            )
+            a = a.unmodeled("すでにその状態のカードはシナリオになく、効果でその状態にしています")
         out.append(a)
     return tuple(out)
 

@@ -7,7 +7,7 @@ per fact, whether the simulated scenario reflects it (`Status`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -99,6 +99,10 @@ class Accounted:
     status: Status
     field: str = ""
     note: str = ""
+
+    def unmodeled(self, note: str) -> Accounted:
+        """This fact as not reproduced by the scenario (no field holds it), saying why."""
+        return replace(self, status=Status.NOT_MODELED, field="", note=note)
 
     def to_json(self) -> dict[str, Any]:
         out = self.fact.to_json()
