@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from service.answering.extract import extract  # noqa: E402
+from service.answering.plans import replan  # noqa: E402
 from service.answering.reading import reader  # noqa: E402
 from service.answering.reading.gate import gate  # noqa: E402
 from service.answering.reading.parser import use_ginza  # noqa: E402
@@ -68,6 +69,15 @@ def main() -> None:
             if row["id"] not in checks:
                 continue
             sim, built, _ = run_question(row["game"], extract(row["question"]))
+            planned = None if sim is not None and gate(row["question"], row["game"], sim, built).sim else (
+                replan(row["question"], row["game"], reader.read(row["question"], row["game"]))
+            )  # fmt: skip
+            if planned is not None and planned.sim is not None:  # the game's plans state a verdict
+                ok = bool(checks[row["id"]](planned.sim.result))
+                counts["planned_right" if ok else "planned_wrong"] += 1
+                if args.verbose and not ok:
+                    print(f"  PLANNED WRONG {row['id']}: {row['question']}")
+                continue
             if sim is None:
                 counts["not_simulated"] += 1
                 continue

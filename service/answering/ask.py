@@ -35,14 +35,14 @@ from service.answering.citing import (
     rule_numbers,
 )
 from service.answering.compose import Composer, lead_passages, passages, pick_lines
-from service.answering.extract import extract
 from service.answering.lookup import NumberQuestion, lookup_answer, number_notes, numbers_in
-from service.answering.reading.gate import Gated, gate
+from service.answering.plans import situate
+from service.answering.reading.gate import Gated
 from service.answering.reading.parser import uses_ginza
 from service.answering.reading.parser import warm as warm_parser
 from service.answering.relevance import Lexicon, Question
 from service.answering.scenarios import BuiltScenario
-from service.answering.simulation import conclusion_rules, decisive_rules, run_question
+from service.answering.simulation import conclusion_rules, decisive_rules
 
 MAX_QUESTION = 1000
 # A question is answered only when at least this share of its topic words are rule vocabulary
@@ -126,8 +126,7 @@ class Answerer:
             which: list[str] = []
         else:
             which = self._ambiguity(q, detected, target, probs)
-        sim, built, note = run_question(target, extract(q))
-        gated = gate(q, target, sim, built)
+        gated, note = situate(q, target)
         if gated.note:  # the verdict is withheld: why, instead of what the builder assumed
             notes.append(gated.note)
         elif note:

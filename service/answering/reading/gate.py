@@ -42,8 +42,16 @@ def _unsimulated(reading: Reading) -> tuple[Accounted, ...]:
     return tuple(Accounted(f, Status.NOT_MODELED if f.decisive else Status.NEUTRAL) for f in reading.facts)
 
 
-def gate(question: str, game: str | None, sim: Simulated | None, built: BuiltScenario | None) -> Gated:
-    reading = read(question, game)
+def gate(
+    question: str,
+    game: str | None,
+    sim: Simulated | None,
+    built: BuiltScenario | None,
+    *,
+    reading: Reading | None = None,
+) -> Gated:
+    """`reading`: the question already read (`reader.read(question, game)`), else it is read here."""
+    reading = reading if reading is not None else read(question, game)
     assumptions = tuple(built.notes) if built is not None else ()
     if game is None or sim is None or built is None:
         accounting = Accounting(reading, _unsimulated(reading), assumptions, decide(reading, (), None, ""))

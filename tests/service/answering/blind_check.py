@@ -15,9 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from service.answering.extract import extract
-from service.answering.reading.gate import gate
-from service.answering.simulation import run_question
+from service.answering.plans import situate
 
 DATA = Path(__file__).parent / "data"
 GAMES = ("fow", "onepiece", "sve", "kiseki", "ninjaslayer")
@@ -74,7 +72,6 @@ def load_batch(prefix: str) -> list[dict[str, Any]]:
 def gate_verdict(row: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
     """The structured verdict and the answer's simulated sentence, as `/ask` reaches them without
     the index (extract → builder → engine → reading gate)."""
-    sim, built, _ = run_question(row["game"], extract(row["question"]))
-    g = gate(row["question"], row["game"], sim, built)
-    answer = built.summarize(g.sim.result) if g.sim is not None and built is not None else ""
+    g, _ = situate(row["question"], row["game"])
+    answer = g.built.summarize(g.sim.result) if g.sim is not None and g.built is not None else ""
     return g.accounting.verdict.to_json(), answer

@@ -1,0 +1,90 @@
+"""Per-game planners: a `Reading` → scenarios the engine runs (issue 11, item 3).
+
+The builders in `scenarios/` recognise phrasings; a planner works from what the reader found
+instead: the players' quantities, the cards with their stats, keywords and states, the actions in
+order and what is asked. Each game module exposes ``PLANS``: functions ``(Reading) -> BuiltScenario |
+None`` ("not a situation of this shape" is None). A plan fills every scenario field from facts of the
+reading and names the documented defaults it assumes in ``notes``.
+
+`replan` runs when the builder's verdict was withheld: each plan's scenario goes through the same
+gate as a builder's (`reading.gate.gate`: every decisive fact must be reflected, the inverse checks,
+what is asked must be in the result), and the first one stated is the answer. A plan therefore
+never needs to be cautious by itself — an unreflected fact withholds — but it must never put in a
+scenario something the question did not say without naming it as an assumption.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Callable
+
+from service.answering.citing import Simulated
+from service.answering.extract import extract
+from service.answering.reading.gate import Gated, gate
+from service.answering.reading.model import Reading
+from service.answering.reading.reader import read
+from service.answering.scenarios import BuiltScenario
+from service.answering.simulation import run_question
+from service.engine.errors import EngineError
+from service.engine.scenario import simulate
+
+log = logging.getLogger(__name__)
+
+Plan = Callable[[Reading], BuiltScenario | None]
+
+
+def plans(game: str) -> tuple[Plan, ...]:
+    try:
+        module = importlib.import_module(f"service.answering.plans.{game}")
+    except ModuleNotFoundError:
+        return ()
+    found: tuple[Plan, ...] = module.PLANS
+    return found
+
+
+def run_plan(game: str, built: BuiltScenario) -> Simulated | None:
+    """The engine's run of a planned scenario; None when the engine refuses the payload itself (a
+    plan's mistake, never the answer). A refused *action* is an event of the run (`rejected`)."""
+    try:
+        result = simulate(game, built.payload)
+    except EngineError as exc:
+        log.info("planned %s scenario not run: %s", built.situation, exc)
+        return None
+    except Exception:  # an engine or plan bug must not take the cited answer down with it
+        log.exception("simulating planned %s failed", built.situation)
+        return None
+    return Simulated(game, built.situation, built.payload, result)
+
+
+def replan(question: str, game: str, reading: Reading) -> Gated | None:
+    """The first planned scenario of `game` whose simulated verdict the gate states, else None."""
+    for plan in plans(game):
+        try:
+            built = plan(reading)
+        except Exception:  # a plan bug must not take the cited answer down with it
+            log.exception("planning a %s scenario failed", game)
+            continue
+        if built is None:
+            continue
+        sim = run_plan(game, built)
+        if sim is None:
+            continue
+        gated = gate(question, game, sim, built, reading=reading)
+        if gated.accounting.verdict.stated:
+            return gated
+    return None
+
+
+def situate(question: str, game: str | None) -> tuple[Gated, str | None]:
+    """The simulated situation of `question` as `/ask` answers it, and the builder's or plan's note:
+    the builder's scenario through the gate, else (withheld or none) the game's plans."""
+    sim, built, note = run_question(game, extract(question))
+    reading = read(question, game)
+    gated = gate(question, game, sim, built, reading=reading)
+    if game is not None and not gated.accounting.verdict.stated:
+        planned = replan(question, game, reading)
+        if planned is not None:
+            notes = "".join(planned.built.notes) if planned.built is not None else ""
+            return planned, notes or None
+    return gated, note
