@@ -54,6 +54,9 @@ def test_the_app_answers_while_search_loads_and_searches_once_ready(
         asked = client.post("/ask", json={"question": "ライフが0枚になったら?"})
         assert "loading" in _problem(asked, 503, "search-unavailable")["detail"]
         assert client.get("/games/onepiece/clauses/1-2-1").status_code == 200  # lookups work meanwhile
+        page = client.get("/ui/search", params={"q": "敗北"})  # the UI says it in the page's language
+        assert page.status_code == 503 and page.headers["retry-after"] == "5"
+        assert "索引を読み込み中です" in page.text and "still loading" not in page.text
 
         gate.set()
         assert app.state.rulecite.search.wait(30)

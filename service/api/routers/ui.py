@@ -21,7 +21,7 @@ from corpus.errors import ClauseNotFound, InvalidClauseId
 from corpus.history import history_by_clause
 from corpus.ids import looks_like_clause_id, normalize_id
 from corpus.names import default_names
-from index.errors import InvalidQuery, SearchError
+from index.errors import IndexLoading, InvalidQuery, SearchError
 from index.types import Mode
 from service.api.deps import StateDep
 from service.api.params import MAX_PATH_PARAM
@@ -225,11 +225,23 @@ async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ 
         context["error"] = f"この検索語では検索できません: {exc}"
         return _page(request, "search.html", 422, **context)
     except SearchError as exc:
-        context["error"] = f"検索は現在利用できません({exc})。条文番号での閲覧は目次から行えます。"
-        return _page(request, "search.html", 503, **context)
+        context["error"] = f"{_search_down(exc)}条文番号での閲覧は目次から行えます。"
+        return _unavailable(_page(request, "search.html", 503, **context), exc)
     detected = result.detected_game if result.detected_game in state.corpus.books else None
     context.update(hits=search_hits(state.corpus, result, q), detected=detected)
     return _page(request, "search.html", **context)
+
+
+def _search_down(exc: SearchError) -> str:
+    """The page's sentence for a search that cannot run now (the API's problem detail is English)."""
+    if isinstance(exc, IndexLoading):  # loads in the background after start-up
+        return "検索用の索引を読み込み中です。数秒後にもう一度お試しください。"
+    return f"検索は現在利用できません(詳細: {exc})。"
+
+
+def _unavailable(page: HTMLResponse, exc: SearchError) -> HTMLResponse:
+    page.headers["Retry-After"] = "5" if isinstance(exc, IndexLoading) else "60"
+    return page
 
 
 def _answerer(state: AppState) -> AskService | None:
@@ -258,8 +270,8 @@ async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "
         context["error"] = f"この質問には回答できません: {exc}"
         return _page(request, "ask.html", 422, **context)
     except SearchError as exc:
-        context["error"] = f"検索が利用できないため回答できません({exc})。"
-        return _page(request, "ask.html", 503, **context)
+        context["error"] = f"{_search_down(exc)}質問への回答には検索が必要です。"
+        return _unavailable(_page(request, "ask.html", 503, **context), exc)
     payload = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
     context.update(ask_context(state.corpus, payload))
     return _page(request, "ask.html", **context)
