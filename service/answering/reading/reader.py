@@ -60,7 +60,7 @@ PARSED_OWNERS = False  # benchmarks/reading_gate.py --no-parser measures the rea
 # 「守護なし」「ブロッカーを持たない」: the keyword is named to deny it
 # 「ブロックもカウンターもなし」「ブロックしない」: the action is said not to happen
 _NOT_DONE = re.compile(
-    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は))?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|されず|なかっ"
+    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は)|・[^。、?()・]{1,10}?)?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|されず|なかっ"
     # 「まだ引いてはいない」「ドローはしていない」「引こうとはしていない」: not done (yet)
     r"|し?(?:て|で)(?:は|も)?(?:い|お)?な[いかく]|(?:よ)?うと(?:は|も)?(?:して|も)(?:は|も)?(?:い)?な[いかく])"
 )
@@ -175,7 +175,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
         if value is None:
             continue  # 千円-like words: a leading unit is no number
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
-    facts = _absorbed(facts)
+    facts = _stated_results(_absorbed(facts))
     facts = [_asked(question, f) for f in facts]
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
@@ -201,6 +201,18 @@ def _absorbed(facts: list[Fact]) -> list[Fact]:
         )
 
     return [f for f in facts if f.role is Role.OWNER or not inside(f)]
+
+
+def _stated_results(facts: list[Fact]) -> list[Fact]:
+    """An ask word inside a longer stated action is that action's (「パワーで勝った。」「通った」 state the
+    battle's result; they ask nothing)."""
+    acts = [f for f in facts if f.role is Role.ACTION]
+    return [
+        f
+        for f in facts
+        if f.role is not Role.ASK
+        or not any(a.start <= f.start and f.end <= a.end and a.end - a.start > f.end - f.start for a in acts)
+    ]
 
 
 def _asked(question: str, f: Fact) -> Fact:

@@ -189,7 +189,9 @@ def don_power(facts: Facts) -> Built:
     notes: tuple[str, ...] = ()
     if not owner_turn:
         notes = (
-            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています。",
+            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています"
+            + ("" if ref == "leader" else "(キャラはアタックできるレスト状態と仮定)")
+            + "。",
         )
 
     def head(sim: SimulationResult) -> str:

@@ -1,0 +1,188 @@
+"""A battle planned from the reading: one attack between two cards the question names (7-1).
+
+The attacking side is the asker's unless the question says the opponent attacked (「アタックしてきた」)
+or it is the opponent's turn; the turn player sits as player1 (the engine's seating). The attacker is
+the attacking side's first card named before the attack, the attacked card the defending side's last
+one; each takes the power, keywords, states and attached DON!! written next to it. A block is scripted
+only with a named 【ブロッカー】 of the defender, a counter only with a named counter value. The
+players' life, hand and deck come from the stated quantities; what the question leaves open is a
+documented default in `notes`. A question whose cards cannot be told apart gives no scenario.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.onepiece_cards import (
+    ASKER,
+    ENGINE_KEYWORDS,
+    OTHER,
+    Box,
+    cards,
+    inside_parens,
+    quantities,
+)
+from service.answering.plans.onepiece_tell import headline, seats
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+
+GAME = "onepiece"
+_ATTACKS = ("attack", "attacked")
+_NAMES = {"attacker": "アタックしたキャラ", "target": "アタックされたキャラ", "blocker": "ブロックしたキャラ"}
+DEFAULT_POWER = 5000  # the scenario model's default for leaders and characters
+
+
+def attacks(reading: Reading) -> list[Fact]:
+    """The attacks the question states (not 「バトル後」, not a parenthesis saying who is who)."""
+    return [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept in _ATTACKS
+        and not f.negated
+        and "バトル" not in f.text
+        and not inside_parens(reading.text, f)
+    ]
+
+
+def attacking_side(reading: Reading) -> str:
+    theirs = any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)) or any(
+        f.concept == "opponent_turn" for f in reading.of(Role.TURN)
+    )
+    return OTHER if theirs else ASKER
+
+
+def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
+    return any(f.concept == concept and f.negated is negated for f in reading.of(Role.ACTION))
+
+
+def battle(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("winner", "destroyed", "number", "outcome"):
+        return None
+    found = attacks(reading)
+    if len(found) != 1:
+        return None  # no attack, or several: which attack is which is not read from facts
+    attack = found[0]
+    side = attacking_side(reading)
+    defender = OTHER if side == ASKER else ASKER
+    boxes = cards(reading)
+    before = [b for b in boxes if b.start < attack.start]
+    attacker = next((b for b in before if b.owner in (side, None) and b.kind != "stage"), None)
+    target = next(
+        (
+            b
+            for b in reversed(before)
+            if b is not attacker and b.owner in (defender, None) and b.kind != "stage"
+        ),
+        None,
+    )
+    if attacker is None or target is None:
+        return None
+    notes: list[str] = []
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    held = quantities(reading)
+    if held is None:
+        return None
+    for owner, values in held.items():
+        spec = players[owner]
+        for concept, value in values.items():
+            if concept in ("life", "deck", "trash"):
+                spec[concept] = value
+            elif concept == "hand":
+                spec["hand"] = [{} for _ in range(min(value, 60))]
+            else:
+                return None  # a quantity this plan does not place
+    won = _said(reading, "won", negated=False)
+    attacker_spec = _card_spec(attacker, "attacker")
+    target_spec = _card_spec(target, "target")
+    others = [b for b in boxes if b is not attacker and b is not target]
+    blocker: Box | None = None
+    if _said(reading, "block", negated=False):
+        blocker = next(
+            (b for b in others if b.owner in (defender, None) and "ブロッカー" in b.keywords), None
+        )
+        if blocker is None:
+            return None
+        others.remove(blocker)
+    # the powers the battle compares: the attacker's and the attacked (or blocking) card's
+    compared = (attacker, blocker if blocker is not None else target)
+    if any(b.power() is None for b in compared):
+        if not won:
+            return None  # the battle turns on powers the question does not give
+        for spec in (attacker_spec, target_spec):
+            spec["power"] = DEFAULT_POWER
+        notes.append(
+            "パワーの指定がないので、アタックがバトルに勝った(通った)とある通り、"
+            f"両者のパワーを{DEFAULT_POWER}(アタック側が以上)と仮定しています。"
+        )
+    elif target.power() is None:
+        target_spec["power"] = DEFAULT_POWER
+        notes.append(
+            f"ブロックされたので、アタックされたカードのパワーは結果に関わらず既定の{DEFAULT_POWER}としています。"
+        )
+    action: dict[str, Any] = {"type": "attack", "attacker": "leader", "target": "leader"}
+    for box, spec, key, owner in (
+        (attacker, attacker_spec, "attacker", side),
+        (target, target_spec, "target", defender),
+    ):
+        if box.kind == "leader":
+            players[owner]["leader"] = spec
+        else:
+            spec["id"], spec["name"] = key, _NAMES[key]
+            players[owner].setdefault("characters", []).append(spec)
+            action[key] = key
+    if target.kind == "character" and "rested" not in target_spec:
+        target_spec["rested"] = True
+        notes.append("アタックされたキャラの状態は指定がないので、アタックできるレスト状態と仮定しています。")
+    if blocker is not None:
+        spec = _card_spec(blocker, "blocker")
+        spec["id"], spec["name"] = "blocker", _NAMES["blocker"]
+        spec.setdefault("power", DEFAULT_POWER)
+        players[defender].setdefault("characters", []).append(spec)
+        action["block"] = "blocker"
+    for box in others:
+        if box.kind == "leader" and (box.owner in (None, target.owner) and target.kind == "leader"):
+            continue  # the attacked leader named again (「リーダーを7000にしてきた」)
+        if box.stats.get("counter") is not None and box.kind == "character":
+            hand = players[defender].setdefault("hand", [])
+            hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
+            action.setdefault("counters", []).append({"card": hand[-1]["id"]})
+            continue
+        if box.start > attack.start and not box.stats and not box.keywords and not box.states:
+            continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
+        if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
+            spec = _card_spec(box, "bench")
+            spec.setdefault("power", DEFAULT_POWER)
+            players[box.owner].setdefault("characters", []).append(spec)
+            continue
+        return None  # a card whose part in the battle is not read
+    if "life" not in held[defender]:
+        notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+    seat = seats(side)
+    payload: dict[str, Any] = {
+        seat[ASKER]: players[ASKER],
+        seat[OTHER]: players[OTHER],
+        "actions": [action],
+    }
+    shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
+    if not shown and target.kind == "leader":
+        shown = [(defender, "life")]
+    told = tell(headline(seat, shown), limit=6, since="step")
+    return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
+
+
+def _card_spec(box: Box, uid: str) -> dict[str, Any]:
+    spec: dict[str, Any] = {}
+    for name in ("power", "cost", "counter", "don"):
+        if name in box.stats:
+            spec[name] = box.stats[name]
+    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
+    if keywords:
+        spec["keywords"] = keywords
+    if "rested" in box.states:
+        spec["rested"] = box.states["rested"]
+    if box.kind == "leader":
+        spec.pop("cost", None)
+        spec.pop("counter", None)
+    return spec

@@ -1,0 +1,138 @@
+"""The cards and player quantities a ONE PIECE CARD GAME question names, bound from the reading's facts.
+
+A card is a card noun (リーダー, キャラ, ステージ) — or a 【ブロッカー】 said as a noun (「アクティブの
+ブロッカー(パワー3000)でブロック」) — with the stats, keywords and states written next to it: before
+it with only の/持ち/owner words between (「パワー6000の自分のキャラ」「【ダブルアタック】持ちのキャラ」),
+or right after it in a parenthesis or after は/が (「リーダー(パワー5000)」). A fact bound to no card
+stays unbound; the plans leave it out of the scenario and the gate withholds the verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from service.answering.reading.model import Fact, Reading, Role
+
+ASKER, OTHER = "self", "opponent"
+# the keywords the onepiece engine plays (scenario.Keyword)
+ENGINE_KEYWORDS = frozenset(
+    {"ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター"}
+)
+_MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
+# what may stand between a stat/keyword/state and the card noun it describes
+_BEFORE_GLUE = re.compile(r"(?:\s|の|な|持ち|を持つ|を持った|状態|になって(?:る|いる)|になった|、|・)*")
+_AFTER_GLUE = re.compile(r"\s*[((]?\s*(?:は|が|も)?\s*")
+_QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
+
+
+@dataclass(slots=True)
+class Box:
+    """A card the question names: its noun fact and what is bound to it."""
+
+    noun: Fact
+    kind: str  # leader / character / stage
+    owner: str | None
+    stats: dict[str, int] = field(default_factory=dict)
+    keywords: list[str] = field(default_factory=list)
+    states: dict[str, bool] = field(default_factory=dict)  # rested → True / False (アクティブ)
+    facts: list[Fact] = field(default_factory=list)
+
+    @property
+    def start(self) -> int:
+        return self.noun.start
+
+    def power(self) -> int | None:
+        return self.stats.get("power")
+
+
+def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
+    """The text between two spans without the spans of `skip` facts (owners, other modifiers)."""
+    chars = list(text[start:end])
+    for f in skip:
+        for i in range(max(f.start, start), min(f.end, end)):
+            chars[i - start] = ""
+    return "".join(chars)
+
+
+def cards(reading: Reading) -> list[Box]:
+    """The cards of the question in order, each with the facts bound to it."""
+    text = reading.text
+    nouns = [f for f in reading.of(Role.CARD) if f.concept in ("leader", "character", "stage")]
+    mods = [f for f in reading.facts if f.role in _MODIFIERS and not f.negated]
+    skip = [f for f in reading.facts if f.role in _MODIFIERS or f.role in (Role.OWNER, Role.TERM)]
+    boxes = [Box(n, n.concept, n.owner) for n in nouns]
+    for m in mods:  # 「ブロッカー(パワー3000)でブロック」: the keyword names a character
+        ahead = next((b for b in boxes if b.start >= m.end), None)
+        if (
+            m.role is Role.KEYWORD
+            and m.concept == "ブロッカー"
+            and not (ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)))
+        ):
+            box = Box(m, "character", m.owner)
+            _bind(box, m)
+            boxes.append(box)
+    boxes.sort(key=lambda b: b.start)
+    for m in mods:
+        if any(b.noun.start <= m.start < b.noun.end for b in boxes):
+            continue
+        ahead = next((b for b in boxes if b.start >= m.end), None)
+        behind = next((b for b in reversed(boxes) if b.noun.end <= m.start), None)
+        if ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
+            _bind(ahead, m)
+        elif behind is not None and _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+            _bind(behind, m)
+    return boxes
+
+
+def _bind(box: Box, fact: Fact) -> None:
+    if fact in box.facts:
+        return
+    box.facts.append(fact)
+    if box.owner is None and fact.owner is not None and fact.role is not Role.KEYWORD:
+        box.owner = fact.owner
+    if fact.role is Role.STAT and isinstance(fact.value, int):
+        box.stats.setdefault(fact.concept, fact.value)
+    elif fact.role is Role.KEYWORD:
+        name = fact.concept.strip("【】")
+        if name not in box.keywords:
+            box.keywords.append(name)
+    elif fact.role is Role.STATE and fact.concept in ("rested", "active"):
+        box.states.setdefault("rested", fact.concept == "rested")
+
+
+def bound(boxes: list[Box]) -> set[Fact]:
+    return {f for b in boxes for f in b.facts}
+
+
+def quantities(reading: Reading) -> dict[str, dict[str, int]] | None:
+    """Each player's stated quantities (「相手のライフ3枚、手札4枚」: a quantity listed right after
+    another one is the same player's); None when one has no owner the question gives."""
+    out: dict[str, dict[str, int]] = {ASKER: {}, OTHER: {}}
+    previous: Fact | None = None
+    for f in reading.of(Role.QUANTITY):
+        owner = f.owner
+        if (
+            owner is None
+            and previous is not None
+            and previous.owner is not None
+            and _QUANTITY_GLUE.fullmatch(reading.text[previous.end : f.start])
+        ):
+            owner = previous.owner
+        if not isinstance(f.value, int) or f.negated:
+            return None
+        if owner is None:
+            return None
+        out[owner][f.concept] = f.value
+        previous = f.__class__(f.start, f.end, f.text, f.role, f.concept, f.value, owner, f.negated, f.why)
+    return out
+
+
+def inside_parens(text: str, fact: Fact) -> bool:
+    """「(自分=アタックした側の私)」: a word in a parenthesis that says who is who, not an action."""
+    opened = max(text.rfind("(", 0, fact.start), text.rfind("(", 0, fact.start))
+    if opened < 0 or max(text.rfind(")", 0, fact.start), text.rfind(")", 0, fact.start)) > opened:
+        return False
+    closes = [i for i in (text.find(")", fact.end), text.find(")", fact.end)) if i >= 0]
+    inner = text[opened : min(closes)] if closes else text[opened:]
+    return "=" in inner or "=" in inner
