@@ -252,6 +252,9 @@ def withheld(
     unseated = unseated_cards(reading, payload, seats)
     if unseated:
         return f"質問の「{'」「'.join(dict.fromkeys(unseated))}」がシナリオのその持ち主の側にありません"
+    attacks = unscripted_attacks(reading, payload) if kind != "can" else None
+    if attacks is not None:
+        return attacks
     unheld = unheld_properties(reading.text, payload)
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
@@ -260,4 +263,39 @@ def withheld(
         named = len(reading.of(Role.CARD))
         if _cards(payload) < named:
             return "どちらが破壊されるかを問われていますが、シナリオに質問のカードが揃っていません"
+    return None
+
+
+# 「キャラでアタックし、さらにリーダーでもアタックした」: a card named as the attacker (で/が/も) after the
+# previous attack verb starts another attack
+_ATTACKER_MARK = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が|も)")
+_ATTACK_VERBS = frozenset({"attack", "attacked"})
+
+
+def _scripted_attacks(payload: Mapping[str, Any]) -> int:
+    acts = payload.get("actions") or payload.get("operations") or []
+    kinds = [str(a.get("type") or a.get("kind") or a.get("op")) for a in acts if isinstance(a, Mapping)]
+    return sum(k in ("attack", "aisatsu") for k in kinds)
+
+
+def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """The question's attacks, each with its own attacker, the scenario does not all script (a second
+    attack dropped leaves the life count one attack short). Not for 「〜できる?」: there an earlier
+    attack is history the stated state carries (「もうアタックしてレストのリーダーで、もう一回…できる?」)."""
+    verbs = [
+        f for f in reading.of(Role.ACTION)
+        if f.concept in _ATTACK_VERBS and not f.negated and "バトル" not in f.text
+    ]  # fmt: skip
+    cards = reading.of(Role.CARD)
+    count, last = 0, 0
+    for verb in verbs:
+        named = any(
+            last <= c.start and c.end <= verb.start and _ATTACKER_MARK.match(reading.text, c.end)
+            for c in cards
+        )
+        if count == 0 or named:
+            count += 1
+        last = verb.end
+    if count > 1 and _scripted_attacks(payload) < count:
+        return f"質問の{count}回のアタックをシナリオがすべては行っていません"
     return None

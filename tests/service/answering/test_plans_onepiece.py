@@ -182,3 +182,31 @@ def test_traps_the_battle_plan_withholds(question: str) -> None:
 def test_6_5_5_2_attached_don_outside_the_owners_turn(question: str, value: int) -> None:
     stated, got, _situation = _verdict(question)
     assert stated and got == [value]
+
+
+# --- 7-1: each attack the question makes with its own attacker must be scripted ---------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the builder simulated only the first attack (life 3 → 2, not 1)
+        "パワー6000のキャラで相手のリーダー(パワー5000)にアタックし、さらにリーダーでもアタックした。相手のライフ3枚は何枚になる?",
+        "キャラ(パワー8000)で相手のリーダーにアタック、そのあとリーダーが相手のリーダーにアタックした。相手のライフ2枚は何枚?",
+        "相手のライフ3枚。パワー6000のキャラで相手のリーダー(パワー5000)にアタックして、もう1体のキャラ(パワー6000)でもアタックした。"
+        "ブロックもカウンターもなし。相手のライフは何枚?",
+    ],
+)
+def test_7_1_a_second_attack_not_scripted_withholds(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
+
+
+def test_7_1_an_earlier_attack_asked_about_again_stays_a_can_question() -> None:
+    """「もうアタックしてレストのリーダーで、もう一回アタックできる?」: the earlier attack is the state's
+    history, not a second attack to script (7-1-1-1: a rested card cannot attack)."""
+    gated, _note = situate(
+        "もうアタックしてレストになってるリーダーで、もう一回相手リーダーにアタックできる?", GAME
+    )
+    v = gated.accounting.verdict
+    assert v.stated and v.value == "no"
