@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.inverse import _bare, _walk
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.engine.events import Event
 
 
@@ -26,7 +26,38 @@ def acted_otherwise(reading: Reading, payload: Mapping[str, Any], events: Sequen
         or put_as_summon(reading.text, payload)
         or keyword_off_actor(reading, payload)
         or unsourced_draw(reading, events)
+        or attacked_before(reading, payload)
     )
+
+
+# 「さっき攻撃したフォロワー」「一度殴った」「アタック済みの」: an attack told as already made
+_DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
+
+
+def attacked_before(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """An attack the question tells as already made before the asked one (「さっき攻撃したフォロワー
+    で、もう1回攻撃できる?」): the earlier attack leaves its attacker acted (8.4.4), so the scenario
+    must script it too or start with the attacker acted — one fresh attack answers another question."""
+    asked = asked_action(reading)
+    if asked is None or asked.concept != "attack":
+        return None
+    text = reading.text
+    earlier = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept == "attack" and not f.negated and f.end <= asked.start and _DONE.match(text, f.end)
+    ]
+    if not earlier:
+        return None
+    attacks = [
+        a
+        for key in ("actions", "operations")
+        for a in payload.get(key) or ()
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ("attack", "aisatsu")
+    ]
+    if len(attacks) >= 2 or any(c.get("acted") or c.get("rested") for c in _attackers(payload)):
+        return None
+    return "質問ではすでに攻撃したカードですが、シナリオにはその攻撃も攻撃済みの状態もありません"
 
 
 # what makes a draw part of the question: the draw itself or the turn/phase that runs it

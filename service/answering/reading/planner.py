@@ -354,6 +354,13 @@ class Planner:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
         if isinstance(fact.value, int) and not _holds(payload, events, fact.value):
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
+        if isinstance(fact.value, int) and not _scripted_count(fact.value, where, spec, payload, events):
+            # 「魔石を2枚破壊」 scripted as one destroy: the 2 of 「墓地は2枚」 is no count of the action
+            return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
+        evented = where not in ("events", "phase") or _evented(fact, payload, events)
+        if isinstance(fact.value, int) and not evented:
+            # 「カードを3枚引く」 met only by the turn's own draw: the 3 is the effect's, not turn 3's
+            return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         return Accounted(fact, Status.USED, where)
 
     def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
@@ -367,6 +374,20 @@ class Planner:
         ):
             return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
         return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
+
+
+def _scripted_count(
+    value: int, where: str, spec: Mapping[str, Any], payload: Mapping[str, Any], events: Sequence[Event]
+) -> bool:
+    """An action's count (「2枚破壊」) reflected by a scripted action: held by the scripted actions
+    or the events, or as the number of scripted actions of the concept — not by a player's count."""
+    key = where.split("[")[0]
+    if key not in ("operations", "actions") or not isinstance(payload.get(key), list):
+        return True
+    scripted = payload[key]
+    kinds = set(spec.get("acts", ()))
+    n = sum(1 for a in scripted if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds)
+    return n == value or _holds({key: scripted}, events, value)
 
 
 def _default(game: str, name: str) -> Any:
@@ -391,6 +412,13 @@ _CARD_KEYS = frozenset(
 
 def _is_card(node: Mapping[str, Any]) -> bool:
     return any(k in node for k in _CARD_KEYS)
+
+
+def _evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> bool:
+    """An action's amount (「3枚引く」) of an action met only by the run's events: held by the
+    position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
+    position = {k: v for k, v in payload.items() if k != "turn"}
+    return _holds(position, [e for e in events if e.type != "scenario"], int(fact.value or 0))
 
 
 def _holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:

@@ -1,0 +1,18 @@
+"""Shadowverse Evolve plans: scenarios built from the reading's facts (see `plans/__init__.py`).
+
+Families, tried in order:
+
+* `sve_players.player_effect` — the players' 体力/デッキ/手札 and one effect on players (「各プレイヤー
+  のリーダーに3ダメージ」「カードを3枚引く」) → the winner or the quantity;
+* `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
+* `sve_attack.attack` — a fight between the followers the question describes, or followers
+  attacking a leader → destroyed? / the leader's 体力 / winner / can it attack?
+"""
+
+from __future__ import annotations
+
+from service.answering.plans import Plan
+from service.answering.plans.sve_attack import attack
+from service.answering.plans.sve_players import hand_limit, player_effect
+
+PLANS: tuple[Plan, ...] = (player_effect, hand_limit, attack)

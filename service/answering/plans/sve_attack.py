@@ -1,0 +1,254 @@
+"""Shadowverse Evolve attacks planned from the reading (8.4): the followers the question describes
+(stats, keywords, states), who attacks (the turn player: the asker, or the opponent in 「相手のター
+ン」/「攻撃してきた」) and what (the defending leader named in the attack's sentence, else the
+defending follower), and what is asked (destroyed? / the leader's 体力 / winner / can it attack?).
+
+Defaults, each named in the notes: a follower whose 体力 is not stated has 99 (survives any one
+fight) and one whose 攻撃力 is not stated has 0 — used only where they cannot change the answer (an
+attack on a leader, 「攻撃できる?」, or a destruction that happens anyway, since a smaller 体力 or a
+larger 攻撃力 only destroys more); the attacker has been on the field since before this turn unless the
+question says it was just played; a follower the question says already attacked this turn is acted
+(8.4.4).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.plans.sve_read import KEYWORDS, WORD, Described, describe, game_over, seats
+from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.errors import EngineError
+from service.engine.scenario import SimulationResult, simulate
+
+GAME = "sve"
+UNSTATED_HEALTH = 99
+# 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
+_DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
+_REMOVED = frozenset({"destroy"})
+
+
+def _echo(d: Described, others: list[Described]) -> bool:
+    """A group with no noun that only repeats what another card has (「守護を無視して」)."""
+    if d.noun is not None:
+        return False
+    said = {(f.role, f.concept) for o in others if o is not d for f in o.facts}
+    return all((f.role, f.concept) in said for f in d.facts)
+
+
+def _spec(d: Described, uid: str, side: str, defaults: list[str]) -> dict[str, Any] | None:
+    keywords = d.keywords()
+    if any(k not in KEYWORDS for k in keywords):
+        return None  # a keyword the engine does not run
+    states = d.states()
+    if {"rested", "active"} <= states:
+        return None
+    spec: dict[str, Any] = {"id": uid, "name": f"{WORD[side]}のフォロワー"}
+    attack, health = d.stat("attack"), d.stat("health")
+    spec["attack"] = attack if attack is not None else 0
+    spec["health"] = health if health is not None else UNSTATED_HEALTH
+    if attack is None:
+        defaults.append(f"{WORD[side]}のフォロワーの攻撃力は指定がないので0と仮定。")
+    if health is None:
+        defaults.append(f"{WORD[side]}のフォロワーの体力は指定がないので{UNSTATED_HEALTH}(倒れない)と仮定。")
+    if keywords:
+        spec["keywords"] = sorted(set(keywords))
+    if "rested" in states:
+        spec["acted"] = True
+    if "summoning_sick" in states:
+        spec["summoning_sick"] = True
+    return spec
+
+
+def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
+    asked_verb = asked_action(reading)
+    verb = asked_verb if asked_verb is not None and asked_verb in verbs else verbs[-1]
+    text = reading.text
+    start = max(text.rfind(c, 0, verb.start) for c in "。??") + 1
+    return start, verb.end
+
+
+def attack(reading: Reading) -> BuiltScenario | None:
+    verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
+    if not verbs:
+        return None
+    others = [f for f in reading.of(Role.ACTION) if f.concept not in ("attack", "attacked", "destroy")]
+    if others or (reading.of(Role.MODIFIER, Role.QUANTITY) and not _counts_only(reading)):
+        return None  # an effect, a play, an evolve …: another family
+    seat = seats(reading)
+    attacking = "opponent" if seat["self"] == "player2" else "self"
+    defending = "self" if attacking == "opponent" else "opponent"
+    described, leaders = describe(reading)
+    described = [d for d in described if not _echo(d, described)]
+    if any(d.conflicting for d in described) or "?" in leaders:
+        return None
+    mine = [d for d in described if d.owner in (attacking, None)]
+    theirs = [d for d in described if d.owner == defending]
+    attacker = _one(mine)
+    if attacker is None:
+        return None
+    start, end = _attack_sentence(reading, verbs)
+    at_leader = any(
+        f.role is Role.CARD
+        and f.concept == "leader"
+        and f.owner in (defending, None)
+        and start <= f.start < end
+        for f in reading.facts
+    )
+    kind = asked(reading)
+    earlier = [
+        v for v in verbs if v.concept == "attack" and v.end <= end and _DONE.match(reading.text, v.end)
+    ]
+    again = kind == "can" and bool(earlier) and verbs[-1] not in earlier
+    target = None if at_leader else _one(theirs)
+    if not at_leader and target is None and not (again and not theirs):
+        return None
+    at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
+    defaults: list[str] = []
+    a_spec = _spec(attacker, "a", attacking, defaults)
+    if a_spec is None:
+        return None
+    notes: list[str] = []
+    if again and not a_spec.get("acted"):
+        a_spec["acted"] = True  # 「さっき攻撃したフォロワーで、もう1回」: its attack acted it (8.4.4)
+        notes.append("すでに攻撃したフォロワーは、その攻撃でアクト状態になっています(8.4.4)。")
+    if "summoning_sick" not in attacker.states():
+        notes.append("攻撃するフォロワーは前のターンから場にいる(このターンに出していない)と仮定。")
+    copies = attacker.count if at_leader else 1
+    field_a = [a_spec] + [dict(a_spec, id=f"a{i}") for i in range(2, min(copies, 5) + 1)]
+    field_d: list[dict[str, Any]] = []
+    bystanders = [d for d in theirs if d is not target and d.facts]  # a bare noun names one again
+    for i, d in enumerate(bystanders[:4], start=2):
+        spec = _spec(d, f"b{i}", defending, defaults)
+        if spec is None:
+            return None
+        field_d.append(spec)
+    if target is not None:
+        t_spec = _spec(target, "b", defending, defaults)
+        if t_spec is None:
+            return None
+        if kind != "can" and not target.states() and "指定攻撃" not in a_spec.get("keywords", ()):
+            # the question says the attack was made: only an acted follower can be its target (8.4.3.1)
+            t_spec["acted"] = True
+            notes.append("攻撃された相手のフォロワーは、攻撃目標にできるアクト状態と仮定(8.4.3.1)。")
+        field_d.insert(0, t_spec)
+    actions = [
+        {"type": "attack", "attacker": spec["id"], "target": "leader" if at_leader else "b"}
+        for spec in field_a
+    ]
+    players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
+    if field_d:
+        players[seat[defending]]["field"] = field_d
+    for owner, health in leaders.items():
+        players.setdefault(seat[owner], {})["health"] = health
+    if at_leader and kind in ("winner", "number") and defending not in leaders:
+        return None  # the attacked leader's 体力 decides it and is not stated
+    if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:
+        return None
+    payload: dict[str, Any] = {**players, "actions": actions}
+    if defaults and not _harmless(payload, kind, at_leader):
+        return None
+    if kind != "can" and _refused(payload):
+        return None  # the question says the attack happened: a refused one is a misreading
+    if kind == "destroyed" and not _one_fate(reading, payload, seat):
+        return None
+    me = seat["self"]
+    return BuiltScenario(
+        f"{GAME}.planned_attack",
+        payload,
+        story(lambda sim: _head(sim, me), limit=4, me=me),
+        tuple(notes + defaults),
+    )
+
+
+def _counts_only(reading: Reading) -> bool:
+    """Quantities that are only counts of followers (「フォロワーが2体」), no modifier."""
+    return not reading.of(Role.MODIFIER) and all(
+        f.concept == "field_count" for f in reading.of(Role.QUANTITY)
+    )
+
+
+def _one(cards: list[Described]) -> Described | None:
+    """The one card of a side: several with facts are several cards (not modelled here); nouns with
+    no facts are the same card named again (「そいつ」「こっちのフowers」)."""
+    told = [d for d in cards if d.facts]
+    if len(told) > 1:
+        return None
+    if told:
+        return told[0]
+    return cards[0] if len({d.noun.concept for d in cards if d.noun is not None}) == 1 else None
+
+
+def _harmless(payload: dict[str, Any], kind: str, at_leader: bool) -> bool:
+    """Defaults (体力99, 攻撃力0) that cannot change the answer: an attack on a leader, a 「できる?」,
+    or a destruction the run shows anyway (a smaller 体力 or larger 攻撃力 only destroys more)."""
+    if kind == "can" or (at_leader and kind in ("winner", "number")):
+        return True
+    if kind != "destroyed":
+        return False
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return False
+    return any(
+        e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+        for e in result.events
+    )
+
+
+def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]) -> bool:
+    """「破壊される?」 is answered by whether a card is destroyed: stated only when that is the fate
+    of the card asked about (the follower noun right before the ask, 「こっちのフォロワーって生き残る?」),
+    or, with none named, when both fighters share it."""
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return False
+    gone = {
+        str(e.data.get("to_player"))
+        for e in result.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    }
+    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1 if ask is not None else 0
+    named = [
+        f.owner for f in reading.of(Role.CARD)
+        if ask is not None and f.concept == "follower" and start <= f.start < ask.start and f.owner in seat
+    ]  # fmt: skip
+    if named and named[-1] is not None:
+        return (seat[named[-1]] in gone) == bool(gone)
+    return len(gone) != 1
+
+
+def _refused(payload: dict[str, Any]) -> bool:
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return True
+    return any(e.type == "rejected" for e in result.events)
+
+
+def _head(sim: SimulationResult, me: str) -> str:
+    if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
+        return "その攻撃はできません"
+    over = game_over(sim, me)
+    removed = [
+        e for e in sim.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    ]  # fmt: skip
+    told = (
+        "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
+        or "どちらのフォロワーも破壊されません"
+    )
+    healths = []
+    for seat in ("player1", "player2"):
+        who = "自分" if seat == me else "相手"
+        healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
+    fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
+                 if e.type == "attack")  # fmt: skip
+    head = f"{told}。{'、'.join(healths)}になります" if fought else f"{'、'.join(healths)}になります"
+    return f"{head}。{over}" if over else head

@@ -1,0 +1,164 @@
+"""Shadowverse Evolve plans on players: one effect on players' leaders or decks, and the end phase's
+discard down to the hand limit — built from the reading's facts.
+
+`player_effect`: the players' stated 体力 (2.8.3) / デッキ / 手札 and one effect — 「(数値)ダメージを
+与える」 (5.13.1) to one player's leader or to each player's at once (1.3.4.1), or 「カードをN枚引く」
+(5.9.2, a draw from an empty deck loses at the next check, 11.2.2) — resolved in the turn player's
+main phase; the quantity the effect acts on must be stated (a default 体力20 or デッキ30 would decide
+the answer). The effect's target is the owner its phrase names (「相手のリーダーに」「各プレイヤーの
+リーダーに」「自分に」); the drawer is the 「…は/が」 subject, else the player whose effect it is.
+
+`hand_limit`: 「エンドフェイズに手札がN枚」 → the turn player discards down to 7 (7.4.7).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.sve_read import WORD, game_over, seats, sentence
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_TARGETED = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|へ)\s*(?:は|も)?\s*$")
+_SUBJECT = re.compile(r"\s*(?:は|が)")
+_CONTROLLER = re.compile(r"\s*の\s*(?:カード|スペル|フォロワー|アミュレット)?\s*の?\s*(?:効果|能力)")
+_PLAYER_QUANTITIES = frozenset({"deck", "hand"})
+_TURN_NOTE = "ターンは指定がないので、ターンプレイヤーのメインフェイズに効果を処理すると仮定。"
+
+
+def _owners(owner: str | None, seat: dict[str, str]) -> list[str]:
+    if owner == "both":
+        return ["player1", "player2"]
+    return [seat[owner]] if owner in seat else []
+
+
+def _effect(reading: Reading) -> Fact | None:
+    """The one effect on players: a damage or draw with its amount, and no other action."""
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
+    if len(acts) != 1 or acts[0].concept not in ("damage", "draw") or not isinstance(acts[0].value, int):
+        return None
+    return acts[0]
+
+
+def _target(reading: Reading, effect: Fact) -> str | None:
+    """「相手のリーダーに3ダメージ」「各プレイヤーに」: the owner the phrase before the amount names."""
+    start, _ = sentence(reading, effect.start)
+    before = [
+        f for f in reading.facts
+        if start <= f.start and f.end <= effect.start
+        and (f.role is Role.OWNER or (f.role is Role.CARD and f.concept == "leader"))
+    ]  # fmt: skip
+    if not before:
+        return None
+    last = before[-1]
+    return last.owner if _TARGETED.match(reading.text[last.end : effect.start]) else None
+
+
+def _drawer(reading: Reading, effect: Fact) -> str | None:
+    """「相手は3枚引く」: the subject; else 「自分のカードの効果で」: the effect's controller."""
+    start, _ = sentence(reading, effect.start)
+    owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= effect.start]
+    subject = [f for f in owners if _SUBJECT.match(reading.text, f.end)]
+    if subject:
+        return subject[-1].owner
+    controller = [f for f in owners if _CONTROLLER.match(reading.text, f.end)]
+    return controller[-1].owner if controller else None
+
+
+def player_effect(reading: Reading) -> BuiltScenario | None:
+    kind = asked(reading)
+    effect = _effect(reading)
+    if kind not in ("winner", "number") or effect is None:
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.TURN) or any(
+        f.concept != "effect" for f in reading.of(Role.MODIFIER)
+    ):
+        return None
+    if any(f.role is Role.CARD and f.concept != "leader" for f in reading.facts):
+        return None  # a follower or amulet: another family
+    seat = dict(seats(reading))
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
+    for f in reading.of(Role.STAT, Role.QUANTITY):
+        name = "health" if f.concept in ("health", "life") else f.concept
+        wanted = name == "health" or f.concept in _PLAYER_QUANTITIES
+        where = _owners(f.owner, seat)
+        if not wanted or not where or not isinstance(f.value, int) or f.value < 0:
+            return None
+        for p in where:
+            if name in players[p] and players[p][name] != f.value:
+                return None
+            players[p][name] = f.value
+    owner = _target(reading, effect) if effect.concept == "damage" else _drawer(reading, effect)
+    acted_on = _owners(owner, seat)
+    if not acted_on:
+        return None
+    key = "health" if effect.concept == "damage" else "deck"
+    if any(key not in players[p] for p in acted_on):
+        return None  # the quantity the effect changes decides the answer and is not stated
+    amount = int(effect.value or 0)
+    if effect.concept == "damage":
+        action: dict[str, Any] = {"type": "damage", "amount": amount, "targets": acted_on}
+    else:
+        who = "both" if len(acted_on) == 2 else acted_on[0]
+        action = {"type": "draw", "player": who, "count": amount}
+    for spec in players.values():
+        if "hand" in spec:
+            spec["hand"] = [{}] * min(spec["hand"], 60)
+    payload: dict[str, Any] = {k: v for k, v in players.items() if v} | {"actions": [action]}
+    me = seat["self"]
+    return BuiltScenario(
+        f"{GAME}.planned_players",
+        payload,
+        story(lambda sim: _players_head(sim, me), limit=3, me=me),
+        (_TURN_NOTE,),
+    )
+
+
+def _players_head(sim: SimulationResult, me: str) -> str:
+    parts = []
+    for seat in ("player1", "player2") if me == "player1" else ("player2", "player1"):
+        who = WORD["self" if seat == me else "opponent"]
+        parts.append(
+            f"{who}のリーダーの体力は{sim.counter(seat, 'health')}、デッキは{len(sim.zone(seat, 'deck'))}枚"
+        )
+    over = game_over(sim, me) or "どちらも敗北せず、ゲームは続きます"
+    return f"{'、'.join(parts)}になります。{over}"
+
+
+def hand_limit(reading: Reading) -> BuiltScenario | None:
+    """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player discards down to 7 (7.4.7)."""
+    if asked(reading) != "number" or not any(f.concept == "end_phase" for f in reading.of(Role.TURN)):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand" and isinstance(f.value, int)]
+    others = [f for f in reading.facts if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER)]
+    if len(hands) != 1 or others or any(f.concept != "discard" for f in acts):
+        return None
+    if hands[0].owner not in (None, "self") or any(f.concept != "end_phase" for f in reading.of(Role.TURN)):
+        return None
+    size = int(hands[0].value or 0)
+    if not 0 <= size <= 60:
+        return None
+    payload = {"player1": {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
+    return BuiltScenario(
+        f"{GAME}.planned_hand_limit",
+        payload,
+        story(_limit_head, types=("hand_limit", "turn_end"), limit=2),
+        ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
+    )
+
+
+def _limit_head(sim: SimulationResult) -> str:
+    dropped = [
+        e for e in sim.events
+        if e.type == "move" and e.data.get("from_zone") == "hand" and e.data.get("to_zone") == "graveyard"
+    ]  # fmt: skip
+    return (
+        f"手札を{len(dropped)}枚捨てます。ターンプレイヤーの手札は上限を超えた分を捨て、"
+        f"{len(sim.zone('player1', 'hand'))}枚になります"
+    )

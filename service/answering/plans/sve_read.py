@@ -1,0 +1,187 @@
+"""Reading helpers shared by the Shadowverse Evolve plans: seats, sentences, and the cards a question
+describes, all from the reading's facts (never from the question's wording).
+
+Seats follow the engine (`service/engine/sve/scenario.py`): ``player1`` is the turn player. The asker
+(owner ``self``) is ``player1`` unless the question puts the situation in the opponent's turn
+(「相手のターン」, or the opponent attacks: 「攻撃してきた」), then the asker is ``player2``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.engine.events import Result
+from service.engine.scenario import SimulationResult
+
+ASKER_TURN: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
+OPPONENT_TURN: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
+WORD = {"self": "自分", "opponent": "相手"}
+# sve's keywords the engine runs (service/engine/sve/scenario.py `Keyword`)
+KEYWORDS = frozenset({"守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺", "オーラ", "クイック"})
+# roles a plan must account for itself: anything else decisive is left to the gate
+CARD_ROLES = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
+
+
+def seats(reading: Reading) -> Mapping[str, str]:
+    """The asker's seat: player2 when the opponent is the turn player (「相手のターン」「攻撃してきた」)."""
+    theirs = any(
+        (f.role is Role.TURN and f.concept == "opponent_turn") or (f.concept == "attacked")
+        for f in reading.facts
+        if not f.negated
+    )
+    return OPPONENT_TURN if theirs else ASKER_TURN
+
+
+def game_over(sim: SimulationResult, me: str) -> str:
+    """The game's end told from the asker's seat `me` (「相手が敗北し、自分の勝利になります」)."""
+    o = sim.outcome
+    if o.result is not Result.GAME_OVER:
+        return ""
+    if o.draw:
+        return "両者が同時に敗北し、ゲームは引き分けになります"
+    won = o.winner == me
+    return f"{'相手' if won else '自分'}が敗北し、{'自分' if won else '相手'}の勝利になります"
+
+
+def sentence(reading: Reading, at: int) -> tuple[int, int]:
+    """The bounds of the sentence holding offset `at` (split at 。 and ?)."""
+    text = reading.text
+    start = max(text.rfind(c, 0, at) for c in "。??") + 1
+    ends = [i for i in (text.find(c, at) for c in "。??") if i >= 0]
+    return start, min(ends) if ends else len(text)
+
+
+def between(reading: Reading, a: Fact, b: Fact) -> str:
+    return reading.text[a.end : b.start] if a.end <= b.start else reading.text[b.end : a.start]
+
+
+def concepts(facts: Iterable[Fact]) -> set[str]:
+    return {f.concept for f in facts}
+
+
+@dataclass(slots=True)
+class Described:
+    """A follower the question describes: its noun (if any) and the stat, keyword and state facts
+    that belong to it, in order."""
+
+    noun: Fact | None
+    facts: list[Fact] = field(default_factory=list)
+
+    @property
+    def owner(self) -> str | None:
+        owners = {f.owner for f in self.all() if f.owner in ("self", "opponent")}
+        return owners.pop() if len(owners) == 1 else None
+
+    @property
+    def conflicting(self) -> bool:
+        """Two owners, or one stat given twice with different values (two cards read as one)."""
+        owners = {f.owner for f in self.all() if f.owner in ("self", "opponent")}
+        stats: dict[str, set[object]] = {}
+        for f in self.facts:
+            if f.role is Role.STAT:
+                stats.setdefault(f.concept, set()).add(f.value)
+        return len(owners) > 1 or any(len(v) > 1 for v in stats.values())
+
+    def all(self) -> list[Fact]:
+        return ([self.noun] if self.noun is not None else []) + self.facts
+
+    @property
+    def count(self) -> int:
+        """「フォロワーが2体」: alike followers."""
+        n = self.noun.value if self.noun is not None and self.noun.role is Role.QUANTITY else 1
+        return n if isinstance(n, int) and n > 0 else 1
+
+    def stat(self, name: str) -> int | None:
+        value = next((f.value for f in self.facts if f.role is Role.STAT and f.concept == name), None)
+        return value if isinstance(value, int) else None
+
+    def keywords(self) -> list[str]:
+        return [f.concept for f in self.facts if f.role is Role.KEYWORD and not f.negated]
+
+    def states(self) -> set[str]:
+        return {f.concept for f in self.facts if f.role is Role.STATE and not f.negated}
+
+    def end(self) -> int:
+        return max(f.end for f in self.all())
+
+
+def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
+    if noun is None or noun.noun is None:
+        return False
+    gap = reading.text[noun.noun.end : f.start]
+    return gap.lstrip().startswith(("(", "(")) and not any(c in gap for c in ")）。")
+
+
+_ATTRIBUTIVE = re.compile(r"\s*(?:状態)?\s*(?:の|な)")
+
+
+def _noun(f: Fact) -> bool:
+    """A follower noun: 「フォロワー」, or 「フォロワーが2体」 (a count of alike followers)."""
+    if f.role is Role.CARD:
+        return f.concept == "follower"
+    return (
+        f.role is Role.QUANTITY and f.concept == "field_count" and f.text.startswith(("フォロワー", "キャラ"))
+    )
+
+
+def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
+    """「フォロワーが、…アクト状態で残ってる」「フォロワーが全部スタンド状態」: a state said of the noun
+    its が/は marks, in the same sentence with no other follower noun between."""
+    if f.role is not Role.STATE or noun.noun is None or f.owner not in (None, noun.owner):
+        return False
+    if _ATTRIBUTIVE.match(reading.text, f.end):  # 「アクト状態の攻撃力4のフォロワー」: the next noun's
+        return False
+    after = reading.text[noun.noun.end : f.start]
+    return after.lstrip().startswith(("が", "は")) and "。" not in after and noun.end() <= f.start
+
+
+def _leader_of(reading: Reading, f: Fact, leader: Fact | None, noun: Described | None) -> bool:
+    """「相手リーダーの体力が残り4」「自分のリーダーは体力10」: a 体力 right after a leader noun (no
+    follower noun or comma between) is the leader's."""
+    if f.concept != "health" or leader is None or leader.end > f.start:
+        return False
+    if noun is not None and noun.end() > leader.end:
+        return False
+    return not any(c in reading.text[leader.end : f.start] for c in "、。,")
+
+
+def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
+    """The followers the question describes and the leaders' stated 体力 by owner.
+
+    A stat, keyword or state belongs to the next follower noun (「攻撃力4・体力3の自分のフォロワー」)
+    or, in a parenthesis right after a noun, to that noun (「フォロワー(体力4)」); attributes no noun
+    follows before an action or the sentence's end (「相手のアクト状態の攻撃力3・体力5を攻撃した」)
+    describe a follower of their own."""
+    out: list[Described] = []
+    leaders: dict[str, int] = {}
+    pending: list[Fact] = []
+    last: Described | None = None
+    leader: Fact | None = None
+    text = reading.text
+    for f in reading.facts:
+        if pending and "。" in text[pending[-1].end : f.start]:
+            out.append(Described(None, pending))
+            pending = []
+        if _noun(f):
+            last = Described(f, pending)
+            out.append(last)
+            pending = []
+        elif f.role is Role.CARD and f.concept == "leader":
+            leader = f
+        elif f.role in CARD_ROLES:
+            if _leader_of(reading, f, leader, last) and isinstance(f.value, int):
+                owner = f.owner or (leader.owner if leader is not None else None)
+                leaders[owner or "?"] = f.value
+            elif last is not None and (_in_parens_after(reading, last, f) or _predicated(reading, last, f)):
+                last.facts.append(f)
+            else:
+                pending.append(f)
+        elif f.role is Role.ACTION and pending:
+            out.append(Described(None, pending))
+            pending = []
+    if pending:
+        out.append(Described(None, pending))
+    return out, leaders

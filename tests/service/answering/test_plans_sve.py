@@ -1,0 +1,216 @@
+"""Shadowverse Evolve plans (service/answering/plans/sve*.py): scenarios built from the reading's
+facts, through the same gate as a builder's. Each family over several wordings, with the verdict
+the rules give; traps the plans cannot model must be withheld (no stated verdict)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import replan, situate
+from service.answering.reading.reader import read
+
+
+def planned(question: str) -> Any:
+    """The plans' own stated verdict value (whatever a builder would say), or None when withheld."""
+    gated = replan(question, "sve", read(question, "sve"))
+    if gated is None:
+        return None
+    assert gated.accounting.verdict.stated
+    return gated.accounting.verdict.value
+
+
+def answered(question: str) -> Any:
+    """The verdict /ask states (builder first, then plans), or None when withheld."""
+    gated, _ = situate(question, "sve")
+    verdict = gated.accounting.verdict
+    return verdict.value if verdict.stated else None
+
+
+# ----- 5.13.1 / 1.3.4.1 / 11.1.3 / 1.2.2: damage to one or each player's leader -----------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のリーダーの体力は4、相手のリーダーの体力は3。自分の効果で各プレイヤーのリーダーに3ダメージを与えた。どっちが勝つ?",
+            "self",
+        ),
+        (
+            "ターンプレイヤーの自分の体力1、相手の体力5。お互いのリーダーに2ダメージを与えるスペルを撃った。勝敗は?",
+            "opponent",
+        ),
+        (
+            "自分の体力3、相手の体力3。各プレイヤーのリーダーに3ダメージを与える効果を使ったら勝敗どうなる?",
+            "draw",
+        ),
+        ("相手のリーダーの体力が6。自分のスペルで相手のリーダーに2ダメージを与えた。勝ち?", "none"),
+    ],
+)
+def test_5_13_1_damage_to_players_leaders_decides_the_winner(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のリーダーの体力は5。自分のカードの効果で相手のリーダーに2ダメージ。相手の体力はいくつになる?",
+            [3],
+        ),
+        (
+            "自分のリーダーの体力が9で、自分のスペルの効果で自分のリーダーに4ダメージを与えた。自分の体力はいくつ?",
+            [5],
+        ),
+    ],
+)
+def test_5_13_1_damage_to_a_leader_leaves_its_health(question: str, value: list[int]) -> None:
+    assert planned(question) == value
+
+
+# ----- 5.9.2 / 5.9.1.1 / 11.2.2: a draw effect from a small deck --------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分のデッキが残り1枚で、自分の効果でカードを2枚引いた。勝敗はどうなる?", "opponent"),
+        ("山札が残り3枚の自分が、自分のスペルの効果で「カードを3枚引く」を使った。負ける?", "none"),
+        ("相手の山札が残り1枚。相手は自分の効果でカードを2枚引く。勝敗は?", "self"),
+        (
+            "自分の山札が残り2枚なのに、自分の効果で「カードを4枚引く」ことになった。自分視点で勝敗は?",
+            "opponent",
+        ),
+    ],
+)
+def test_5_9_1_1_drawing_from_an_empty_deck_loses(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+# ----- 7.4.7: the end phase's discard down to the hand limit -------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("ターンプレイヤーがエンドフェイズで手札を10枚抱えてる。何枚捨てないといけない?", [3]),
+        ("エンドフェーズで手札を12枚持ってる。捨てる枚数は何枚?", [5]),
+        ("エンドフェイズに手札を8枚持っていたら、何枚捨てる?", [1]),
+    ],
+)
+def test_7_4_7_end_phase_discards_down_to_the_hand_limit(question: str, value: list[int]) -> None:
+    assert planned(question) == value
+
+
+# ----- 8.4.9 / 11.3.1 / 12.14.2: a fight between two described followers -------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "攻撃力2・体力2の自分のフォロワーで、相手のアクト状態の攻撃力3・体力3のフォロワーを攻撃した。自分のフォロワーは破壊される?",
+            True,
+        ),
+        (
+            "相手のアクト状態のフォロワー(攻撃力1・体力4)に、攻撃力3・体力2の自分のフォロワーで攻撃。相手のフォロワーは破壊される?",
+            False,
+        ),
+        (
+            "相手のターン。相手の攻撃力4・体力4のフォロワーが、自分のアクト状態の攻撃力4・体力3のフォロワーに攻撃してきた。相手のフォロワーは破壊される?",
+            True,
+        ),
+        (
+            "相手のターンに攻撃力2・体力2の相手のフォロワーが、アクト状態の自分の【必殺】持ちフォロワーを攻撃してきた。相手のフォロワーは破壊される?",
+            True,
+        ),
+    ],
+)
+def test_8_4_9_fighting_followers_deal_damage_to_each_other(question: str, value: bool) -> None:
+    assert planned(question) == value
+
+
+# ----- 8.4.9 / 11.2.1: followers attacking the leader ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のリーダーの体力は3。前のターンから場にいる攻撃力3の自分のフォロワーでリーダーを攻撃したら勝てる?",
+            "self",
+        ),
+        ("相手リーダーの体力が5で、自分の攻撃力2のフォロワーが2体いる。2体でリーダーを殴ったら勝ち?", "none"),
+        (
+            "自分のターン。相手リーダーの体力が残り4で、こっちには攻撃力2のフォロワーが2体(どっちもスタンド)。両方でリーダーを殴ったら勝ち?",
+            "self",
+        ),
+    ],
+)
+def test_11_2_1_attacks_on_the_leader_decide_the_winner(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+def test_8_4_9_attacks_on_the_leader_leave_its_health() -> None:
+    question = (
+        "相手リーダーの体力は6。攻撃力2のフォロワーが3体、全員でリーダーを攻撃したら相手の体力はいくつ?"
+    )
+    assert planned(question) == [0]
+
+
+# ----- 8.4.2 / 8.4.3.1 / 12.8.2 / 12.12.2: whether a follower may attack ----------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のフォロワーはスタンド状態。自分のフォロワーでそれを攻撃できる?", "no"),
+        ("相手の場にアクト状態のフォロワーがいる。自分のフォロワーでそいつを攻撃できる?", "yes"),
+        ("相手のアクト状態の【威圧】持ちフォロワーを自分のフォロワーで攻撃できる?", "no"),
+        (
+            "相手の場にアクト状態の【守護】持ちフォロワーがいる。自分のフォロワーで相手のリーダーを攻撃できる?",
+            "no",
+        ),
+    ],
+)
+def test_8_4_3_1_attack_targets(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "一度攻撃したフォロワーで、同じターンにもう一度攻撃できる?",
+        "さっき殴ったフォロワーで、もう1回相手のリーダーを殴れる?",
+        "このターン、さっき相手のフォロワーにアタックしたフォロワーがいる。そいつでもう一回攻撃できる?",
+    ],
+)
+def test_8_4_2_a_follower_that_already_attacked_is_acted(question: str) -> None:
+    assert planned(question) == "no"
+    assert answered(question) in ("no", None)  # a builder's one fresh attack is never stated "yes"
+
+
+# ----- the draw count and the earlier attack: mechanisms of the gate ------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の山札が残り2枚なのに、自分のカードの効果で「カードを3枚引く」ことになった。これってどうなる?自分視点で勝敗教えて",
+        "山札が2枚しかない自分が、効果でカードを3枚引く。勝敗は?",
+    ],
+)
+def test_5_9_1_1_the_effects_draw_count_is_simulated_not_the_turns_draw(question: str) -> None:
+    assert answered(question) in ("opponent", None)
+
+
+# ----- traps: facts the plans cannot model are withheld -------------------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a win effect after the damage (5.22.1): the engine is not given it
+        "自分の体力が2。自分の効果で自分のリーダーに2ダメージを与える。その後、バトルに勝利する。勝ち?負け?",
+        # the damaged player's 体力 is not stated: a default 20 would decide it
+        "自分の効果で相手のリーダーに3ダメージを与えた。勝てる?",
+        # a damage reduction the scenario does not carry
+        "相手のリーダーの体力は3。相手のリーダーが受けるダメージを1減らす効果がある。自分の効果で相手のリーダーに3ダメージ。勝ち?",
+        # the attacker survives, the target does not: 「破壊される?」 about the asker's card
+        "体力5で攻撃力1の自分のフォロワーで、相手のアクト状態の攻撃力1・体力1のフォロワーを殴った。こっちのフォロワーは生き残る?",
+        # two attackers of different stats against one follower
+        "自分の攻撃力2のフォロワーと攻撃力5のフォロワーで、相手のアクト状態の体力4のフォロワーを攻撃。破壊される?",
+        # a keyword the engine does not run
+        "攻撃力3の自分のフォロワーで相手のアクト状態の【スタック】持ちフォロワーを攻撃した。破壊される?",
+        # the attacked follower's 体力 is not stated and no one is destroyed with the defaults
+        "攻撃力3の自分のフォロワーで相手のアクト状態のフォロワーを攻撃した。相手のフォロワーは破壊される?",
+    ],
+)
+def test_plans_withhold_what_they_cannot_model(question: str) -> None:
+    assert planned(question) is None
