@@ -67,7 +67,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
-    before = [b for b in boxes if b.start < attack.start]
+    before = [b for b in boxes if b.first() < attack.start]
     attacker = next((b for b in before if b.owner in (side, None) and b.kind != "stage"), None)
     target = next(
         (
@@ -149,7 +149,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
             hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
             action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue
-        if box.start > attack.start and not box.stats and not box.keywords and not box.states:
+        if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
             continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
             spec = _card_spec(box, "bench")

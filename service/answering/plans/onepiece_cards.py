@@ -21,7 +21,10 @@ ENGINE_KEYWORDS = frozenset(
 )
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
-_BEFORE_GLUE = re.compile(r"(?:\s|の|な|持ち|を持つ|を持った|状態|になって(?:る|いる)|になった|、|・)*")
+_BEFORE_GLUE = re.compile(r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|、|・)*")
+# 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
+_TOPIC = re.compile(r"\s*(?:は|が)")
+_STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*(?:は|が|も)?\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
@@ -37,10 +40,17 @@ class Box:
     keywords: list[str] = field(default_factory=list)
     states: dict[str, bool] = field(default_factory=dict)  # rested → True / False (アクティブ)
     facts: list[Fact] = field(default_factory=list)
+    again: list[Fact] = field(default_factory=list)  # earlier mentions of the same card (「その…」)
 
     @property
     def start(self) -> int:
         return self.noun.start
+
+    def mentions(self) -> list[Fact]:
+        return [*self.again, self.noun]
+
+    def first(self) -> int:
+        return min(m.start for m in self.mentions())
 
     def power(self) -> int | None:
         return self.stats.get("power")
@@ -80,9 +90,52 @@ def cards(reading: Reading) -> list[Box]:
         behind = next((b for b in reversed(boxes) if b.noun.end <= m.start), None)
         if ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
             _bind(ahead, m)
-        elif behind is not None and _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+        elif behind is not None and (
+            _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            or (m.role is Role.STATE and _predicate(text, behind, m))
+        ):
             _bind(behind, m)
-    return boxes
+    return _merged(text, boxes)
+
+
+# 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
+_AGAIN = re.compile(r"(?:その|この)\s*(?:(?:相手|自分|こっち|俺|私)の?)?\s*$")
+
+
+def _merged(text: str, boxes: list[Box]) -> list[Box]:
+    """A card named again (「その相手キャラ」) is the earlier card of that kind and side: one card, at
+    its last mention, with every fact bound to either."""
+    out: list[Box] = []
+    for box in boxes:
+        earlier = next(
+            (
+                b
+                for b in reversed(out)
+                if b.kind == box.kind and (box.owner is None or b.owner in (None, box.owner))
+            ),
+            None,
+        )
+        if earlier is None or not _AGAIN.search(text[max(0, box.start - 8) : box.start]):
+            out.append(box)
+            continue
+        for fact in earlier.facts:
+            _bind(box, fact)
+        box.owner = box.owner or earlier.owner
+        box.again = earlier.mentions()
+        out.remove(earlier)
+        out.append(box)
+    return out
+
+
+def _predicate(text: str, box: Box, state: Fact) -> bool:
+    """The state closes a clause whose topic is the card (「キャラは…レストのまま」), no other card and
+    no sentence end between."""
+    between = text[box.noun.end : state.start]
+    return bool(
+        _TOPIC.match(text, box.noun.end)
+        and _STATE_PREDICATE.match(text, state.end)
+        and not re.search(r"[。??!!]", between)
+    )
 
 
 def _bind(box: Box, fact: Fact) -> None:

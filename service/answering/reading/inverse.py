@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Reading, Role, Status
 from service.answering.reading.planner import _count as count
 from service.answering.reading.planner import _walk as walk_paths
@@ -255,6 +256,9 @@ def withheld(
     attacks = unscripted_attacks(reading, payload) if kind != "can" else None
     if attacks is not None:
         return attacks
+    played = unplayed(reading, payload)
+    if played is not None:
+        return played
     unheld = unheld_properties(reading.text, payload)
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
@@ -299,3 +303,29 @@ def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | No
     if count > 1 and _scripted_attacks(payload) < count:
         return f"質問の{count}回のアタックをシナリオがすべては行っていません"
     return None
+
+
+_PLAYS = frozenset({"play", "enter", "evolve", "summon", "deploy", "play_unit"})
+
+
+def unplayed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """A card the question plays and then attacks with (「キャラを出して、そのキャラでアタック」) is one
+    played this turn (onepiece 3-7-4): the scenario must play it or mark it so, unless a card carries a
+    keyword the question names that lets it attack anyway (the game's ``haste`` in engine_map.json)."""
+    haste = lexicon(reading.game).engine.get("summoning_sick", {}).get("haste") if reading.game else None
+    if not haste:
+        return None
+    actions = reading.of(Role.ACTION)
+    plays = [f for f in actions if f.concept == "play" and not f.negated]
+    if not plays or not any(
+        f.concept in _ATTACK_VERBS and not f.negated and f.start > plays[0].end for f in actions
+    ):
+        return None
+    if any(k in ("type", "kind", "op") and isinstance(v, str) and v in _PLAYS for k, v in _walk(payload)):
+        return None
+    if any(k == "summoning_sick" and v is True for k, v in _walk(payload)):
+        return None
+    named = {f.concept.strip("【】") for f in reading.of(Role.KEYWORD) if not f.negated}
+    if named & set(haste) & _keywords(payload):
+        return None
+    return "質問でこのターンに登場させたカードを、シナリオは登場したばかりの状態にしていません"

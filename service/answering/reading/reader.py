@@ -36,8 +36,9 @@ _ASK_TAIL = re.compile(r"[^、。,??!!\n]{0,8}[??]")
 # roles a fact in the asked tail is asked about rather than stated (an action stays an action: the
 # 「できる?」 verdict needs the asked action in the scenario)
 _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
-# a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000)
-_HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE})
+# a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000;
+# 「3回目のターン」 holds no bare ordinal 3)
+_HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.TURN})
 # roles whose facts belong to a player or a card, so they take an owner
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 _PHRASE_END = re.compile(r"[。、,?!?!\n]")

@@ -210,3 +210,113 @@ def test_7_1_an_earlier_attack_asked_about_again_stays_a_can_question() -> None:
     )
     v = gated.accounting.verdict
     assert v.stated and v.value == "no"
+
+
+# --- 7-1-1-2 / 7-1-1-1: what an attack may target and which card may attack -----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # an active character cannot be attacked (7-1-1-2)
+        ("相手のキャラはアクティブのまま。自分のリーダーでその相手キャラにアタックできる?", "no"),
+        (
+            "相手の場にアクティブ(縦向き)のキャラが2体いる。アクティブのままの相手キャラにアタックできる?",
+            "no",
+        ),
+        ("縦向きになってる相手のキャラを、パワー6000の自分のキャラで殴れる?", "no"),
+        # a rested one can
+        ("相手のレストのキャラに自分のリーダーでアタックできる?", "yes"),
+    ],
+)
+def test_7_1_1_2_only_a_rested_character_is_attacked(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+# --- 3-7-4 / 10-1-1-1: a character played this turn attacks only with 【速攻】 ------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("このターンに手札からキャラを出した。そのキャラでそのまま相手のリーダーにアタックできる?", "no"),
+        ("キャラを登場させて、すぐにそのキャラで相手のリーダーを殴れる?", "no"),
+        (
+            "パワー5000のキャラを手札から出して、同じターンにそのキャラで相手のリーダーにアタックできる?速攻はない。",
+            "no",
+        ),
+        ("【速攻】持ちのキャラを出して、そのキャラで相手リーダーにアタックできる?", "yes"),
+    ],
+)
+def test_3_7_4_a_character_played_this_turn_attacks_only_with_rush(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+def test_3_7_4_the_played_card_is_played_in_the_plan() -> None:
+    """The plan plays the card from hand before it attacks; the denied 【速攻】 is on no card."""
+    gated, _note = situate("キャラを登場させて、すぐにそのキャラで相手のリーダーを殴れる?", GAME)
+    assert gated.scenario is not None
+    assert [a["type"] for a in gated.scenario["actions"]] == ["play", "attack"]
+    assert gated.accounting.verdict.value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the builder put a character on the field and answered 'yes': the play (3-7-4) was dropped
+        "このターンに手札からキャラを出した。そのキャラでそのまま相手のリーダーにアタックできる?",
+        "相手が自分のターンにキャラを登場させて、そのキャラでアタックしてきた。そのキャラは速攻とかの能力は何も持ってない。"
+        "アタックできるの?",
+    ],
+)
+def test_3_7_4_a_scenario_without_the_play_is_not_stated_yes(question: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert not stated or got == "no"
+
+
+# --- 10-1-4-1: a rested 【ブロッカー】 cannot block ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手ターンに相手のキャラがアタックしてきた。こっちのブロッカーは前のターンにアタックしたのでレスト状態。ブロックできる?",
+            "no",
+        ),
+        (
+            "相手のキャラが俺のリーダーにアタックしてきた。俺のブロッカー持ちのキャラはレストになってる。ブロックできる?",
+            "no",
+        ),
+        (
+            "相手のリーダーが自分のリーダーにアタックしてきた。自分の【ブロッカー】持ちのキャラはアクティブ。ブロックできる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_1_4_1_only_an_active_blocker_blocks(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # two blockers, which one blocks is not read
+        "相手のキャラがアタックしてきた。自分のブロッカーAはレスト、ブロッカーBはアクティブ。ブロックできる?",
+        # an effect that rests the blocker is card text the plan does not place
+        "相手のキャラがアタックしてきたけど、その【アタック時】効果で俺のブロッカーがレストにされた。ブロックできる?",
+    ],
+)
+def test_traps_the_block_plan_withholds(question: str) -> None:
+    stated, _got, situation = _verdict(question)
+    assert not stated or not situation.startswith("onepiece.plan")
+
+
+def test_cards_a_card_named_again_is_one_card() -> None:
+    """「相手のキャラはアクティブのまま。…その相手キャラに」: one card with the state."""
+    reading = read("相手のキャラはアクティブのまま。自分のリーダーでその相手キャラにアタックできる?", GAME)
+    found = [(b.kind, b.owner, b.states) for b in cards(reading)]
+    assert found == [("leader", "self", {}), ("character", "opponent", {"rested": False})]

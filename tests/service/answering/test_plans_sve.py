@@ -214,3 +214,66 @@ def test_5_9_1_1_the_effects_draw_count_is_simulated_not_the_turns_draw(question
 )
 def test_plans_withhold_what_they_cannot_model(question: str) -> None:
     assert planned(question) is None
+
+
+# ----- 10.6.2.6 / 4.4.4.1: playing onto a field of at most 5 cards ---------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "場にフォロワー3体とアミュレット2枚が並んでる。フォロワーはまだ3体しかいないし、もう1体出せるよね?",
+            "no",
+        ),
+        ("自分の場にフォロワーが4体いる。手札からフォロワーをもう1体出せる?", "yes"),
+        ("自分の場にアミュレットが2枚、フォロワーが2体。手札のアミュレットを出せる?", "yes"),
+        ("自分の場はフォロワー5体で埋まってる。手札のフォロワーを出せる?", "no"),
+    ],
+)
+def test_10_6_2_6_a_card_is_not_played_onto_a_full_field(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+# ----- 12.2.3 / 10.4.2.2: one EP pays one point of an evolve cost -----------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "進化させたいフォロワーの進化コストがPP2。今PPは0だけど、EPは2残ってる。EP2点で払って進化できる?",
+            "no",
+        ),
+        ("進化コストがPP2で、PPは1、EPは1。進化できる?", "yes"),
+        ("PPは2でEPは0。進化コストがPP2のフォロワーを進化できる?", "yes"),
+        ("進化コストがPP3、PPが1、EPが2あるなら進化できる?", "no"),
+    ],
+)
+def test_12_2_3_ep_pays_only_one_point_of_the_evolve_cost(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+# ----- 7.2.1 / 7.2.2: PP at the start of the asker's Nth turn ----------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("後攻です。自分の3回目のターン、スタートフェイズが終わった時点で使えるPPっていくつ?", [3]),
+        ("先攻の自分の5回目のターンのPPはいくつ?", [5]),
+        ("先攻で、自分の12回目のターン。PP最大値はいくつ?", [10]),
+        ("後攻の2回目の自分のターン、PPはいくつになる?", [2]),
+    ],
+)
+def test_7_2_1_pp_max_grows_by_one_each_own_turn_up_to_10(question: str, value: list[int]) -> None:
+    assert planned(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the PP is stated, the cost is not
+        "PPは1でEPは1。進化できる?",
+        # the field's cards are the opponent's
+        "相手の場にフォロワーが5体いる。手札からフォロワーを出せる?",
+        # first or second player not said (EP and the turn number depend on it)
+        "自分の3回目のターン、PPはいくつ?",
+    ],
+)
+def test_plans_on_moves_withhold_what_is_not_stated(question: str) -> None:
+    assert planned(question) is None

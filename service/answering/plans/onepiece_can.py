@@ -1,0 +1,184 @@
+"""「〜できる?」 about an attack or a block, planned from the reading (7-1-1-1, 7-1-1-2, 3-7-4, 10-1-4-1).
+
+The asked action is the last action before the ask. For an attack: the attacking card is the one
+named with で/が before the verb (else the attacking side's leader, a default in `notes`), a card the
+question says was played this turn is played first (3-7-4: it cannot attack without 【速攻】), and the
+attacked card is the defending side's card named before the verb (else its leader). For a block: the
+attacking side attacks and the defender blocks with its named 【ブロッカー】. Each card takes the states
+and keywords written next to it; the engine refuses what the rules forbid and the verdict says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.onepiece_battle import attacking_side
+from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import rejection, tell
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+_BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
+
+
+def _spec(box: Box, uid: str, name: str) -> dict[str, Any]:
+    spec: dict[str, Any] = {"id": uid, "name": name}
+    for stat in ("power", "cost", "don"):
+        if stat in box.stats:
+            spec[stat] = box.stats[stat]
+    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
+    if keywords:
+        spec["keywords"] = keywords
+    if "rested" in box.states:
+        spec["rested"] = box.states["rested"]
+    return spec
+
+
+def _leader(box: Box) -> dict[str, Any]:
+    spec = _spec(box, "leader", "")
+    spec.pop("id")
+    spec.pop("name")
+    spec.pop("cost", None)
+    return spec
+
+
+def _place(players: dict[str, dict[str, Any]], owner: str, box: Box | None, uid: str, name: str) -> str:
+    """Put a named card on its owner's side; the action's reference to it."""
+    if box is None or box.kind == "leader":
+        if box is not None:
+            players[owner]["leader"] = _leader(box)
+        return "leader"
+    players[owner].setdefault("characters", []).append(_spec(box, uid, name))
+    return uid
+
+
+def _counts(reading: Reading, players: dict[str, dict[str, Any]]) -> bool:
+    """「相手の場にキャラが3体」: that many characters on the side (the named ones among them)."""
+    held = quantities(reading)
+    if held is None:
+        return False
+    for owner, values in held.items():
+        for concept, value in values.items():
+            if concept != "field_count":
+                return False  # a quantity this plan does not place
+            have = players[owner].setdefault("characters", [])
+            if len(have) > value or value > 5:
+                return False
+            have.extend({"id": f"{owner}{i}"} for i in range(value - len(have)))
+    return True
+
+
+def _played(reading: Reading, verb: Fact) -> Fact | None:
+    return next(
+        (f for f in reading.of(Role.ACTION) if f.concept == "play" and not f.negated and f.end <= verb.start),
+        None,
+    )
+
+
+def can_attack(reading: Reading) -> BuiltScenario | None:
+    verb = asked_action(reading)
+    if asked(reading) != "can" or verb is None or verb.concept not in ("attack", "attacked"):
+        return None
+    side = attacking_side(reading)
+    defender = OTHER if side == ASKER else ASKER
+    text = reading.text
+    boxes = [b for b in cards(reading) if b.first() < verb.start and b.kind != "stage"]
+    by = [
+        b
+        for b in boxes
+        if b.owner in (side, None)
+        and any(m.start < verb.start and _BY.match(text, m.end) for m in b.mentions())
+    ]
+    attacker = by[-1] if by else None
+    targets = [b for b in boxes if b is not attacker and b.owner == defender]
+    target = targets[-1] if targets else None
+    if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in boxes):
+        return None  # another described card: its part is not read
+    notes: list[str] = []
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    actions: list[dict[str, Any]] = []
+    played = _played(reading, verb)
+    if played is not None:
+        if attacker is None or attacker.kind != "character":
+            return None
+        card = _spec(attacker, "played", "登場させたキャラ")
+        card.pop("rested", None)
+        if "cost" not in card:
+            card["cost"] = 0
+            notes.append("登場させたキャラのコストは指定がないので0としています。")
+        players[side]["hand"] = [{k: v for k, v in card.items() if k not in ("don",)}]
+        players[side]["don_active"] = card["cost"]
+        actions.append({"type": "play", "card": "played"})
+        ref = "played"
+        notes.append(
+            "このターンに手札から登場させたキャラとして、コスト分のアクティブのドン!!があると仮定しています。"
+        )
+    else:
+        ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
+    if attacker is None:
+        notes.append("アタックするカードは指定がないので、アクティブのリーダーとしています。")
+    into = _place(players, defender, target, "target", "アタックされるキャラ")
+    if target is None:
+        notes.append("アタックする先は指定がないので、相手のリーダーとしています。")
+    if not _counts(reading, players):
+        return None
+    actions.append({"type": "attack", "attacker": ref, "target": into})
+    seat = seats(side)
+    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
+    return BuiltScenario(f"{GAME}.plan.can_attack", payload, tell(_head("アタック")), tuple(notes))
+
+
+def can_block(reading: Reading) -> BuiltScenario | None:
+    verb = asked_action(reading)
+    if asked(reading) != "can" or verb is None or verb.concept != "block":
+        return None
+    side = attacking_side(reading)
+    defender = OTHER if side == ASKER else ASKER
+    boxes = [b for b in cards(reading) if b.kind != "stage"]
+    blockers = [b for b in boxes if b.owner in (defender, None) and "ブロッカー" in b.keywords]
+    if len(blockers) != 1 or blockers[0].kind != "character":
+        return None
+    blocker = blockers[0]
+    rest = [b for b in boxes if b is not blocker]
+    attacker = next((b for b in rest if b.owner == side), None)
+    target = next((b for b in rest if b.owner == defender), None)
+    if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in rest):
+        return None
+    notes: list[str] = []
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
+    if attacker is not None and attacker.kind == "character":
+        players[side]["characters"][0].pop("rested", None)  # it attacks: it was active
+    into = _place(players, defender, target, "target", "アタックされるキャラ")
+    if target is not None and target.kind == "character":
+        players[defender]["characters"][0]["rested"] = True
+        notes.append("アタックされたキャラはアタックできるレスト状態と仮定しています。")
+    spec = _spec(blocker, "blocker", "ブロッカー")
+    if "power" not in spec:
+        notes.append(
+            "ブロッカーのパワーは指定がないので既定の5000としています(ブロックできるかには関わりません)。"
+        )
+    players[defender].setdefault("characters", []).append(spec)
+    if not _counts(reading, players):
+        return None
+    action = {"type": "attack", "attacker": ref, "target": into, "block": "blocker"}
+    seat = seats(side)
+    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
+    return BuiltScenario(f"{GAME}.plan.can_block", payload, tell(_head("ブロック")), tuple(notes))
+
+
+def _head(what: str) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        refused = rejection(sim)
+        if refused is not None:
+            reason = refused.text.split(": ", 1)[-1]
+            return f"{what}できません({reason})"
+        return f"{what}できます"
+
+    return head

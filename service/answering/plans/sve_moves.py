@@ -1,0 +1,151 @@
+"""Shadowverse Evolve plans on the turn player's own moves and resources, from the reading's facts.
+
+* `play_limit` — 「場にフォロワー3体とアミュレット2枚。もう1体出せる?」: the stated cards on the
+  asker's field, one card played from the hand (10.6.2.6 / 4.4.4.1: at most 5 cards);
+* `evolve_cost` — 「進化コストがPP2、PPは0、EPは2。進化できる?」: one EP pays 1 of the evolve cost
+  (12.2.3), the rest is PP (10.4.2.2);
+* `turn_counts` — 「後攻の自分の3回目のターン、PPはいくつ?」: the start phase of the asker's Nth turn
+  (7.2.1 PP max +1, 7.2.2 PP = PP max; EP 0 first, 3 second: 6.2.1.10).
+
+Each scenario carries only the stated quantities; what it assumes is named in the notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_RESOURCES = frozenset({"pp", "pp_max", "ep"})
+_ASKED_RESOURCE = frozenset({"PP", "EP", "PP最大値", "pp", "ep", "pp_max"})
+
+
+def _mine(facts: tuple[Fact, ...]) -> bool:
+    """Every one of these facts is the asker's (or says no owner: the turn player, the asker)."""
+    return all(f.owner in (None, "self") for f in facts)
+
+
+def _refused_head(done: str, undone: str) -> Any:
+    def head(sim: SimulationResult) -> str:
+        refused = [e for e in sim.events if e.type == "rejected"]
+        return undone if refused else done
+
+    return head
+
+
+def play_limit(reading: Reading) -> BuiltScenario | None:
+    action = asked_action(reading)
+    if asked(reading) != "can" or action is None or action.concept != "play":
+        return None
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
+    if not counts or not _mine(tuple(counts)) or len(reading.of(Role.QUANTITY)) != len(counts):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
+        return None
+    if any(f.concept != "play" for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    kinds: dict[str, int] = {}
+    for f in counts:
+        kind = "amulet" if f.text.startswith("アミュレット") else "follower"
+        if kinds.get(kind, f.value) != f.value:
+            return None  # two different counts of one kind: not one field
+        kinds[kind] = int(f.value or 0)
+    if sum(kinds.values()) > 5:
+        return None
+    nouns = [
+        f for f in reading.of(Role.CARD) if f.end <= action.start and f.concept in ("follower", "amulet")
+    ]
+    played = nouns[-1].concept if nouns else "follower"
+    field = [{"id": f"f{i}", "name": "場のフォロワー"} for i in range(kinds.get("follower", 0))]
+    field += [
+        {"id": f"m{i}", "name": "場のアミュレット", "kind": "amulet"} for i in range(kinds.get("amulet", 0))
+    ]
+    payload = {
+        "player1": {"field": field, "hand": [{"id": "h", "name": "手札のカード", "kind": played}]},
+        "actions": [{"type": "play", "card": "h"}],
+    }
+    name = "フォロワー" if played == "follower" else "アミュレット"
+    head = _refused_head(f"手札の{name}を場に出せます", f"手札の{name}は場に出せません")
+    return BuiltScenario(
+        f"{GAME}.planned_play_limit",
+        payload,
+        story(head, types=("rejected", "play", "move"), limit=2),
+        ("出すカードのコストは指定がないので1(PPは足りる)と仮定。",),
+    )
+
+
+def evolve_cost(reading: Reading) -> BuiltScenario | None:
+    action = asked_action(reading)
+    if asked(reading) != "can" or action is None or action.concept != "evolve":
+        return None
+    costs = {f.value for f in reading.of(Role.STAT) if f.concept == "cost"}
+    stats = [f for f in reading.of(Role.STAT) if f.concept != "cost"]
+    resources = reading.of(Role.QUANTITY)
+    if len(costs) != 1 or stats or not _mine(resources) or not _mine(reading.of(Role.STAT)):
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
+        return None
+    if any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    player: dict[str, Any] = {}
+    for f in resources:
+        if f.concept not in _RESOURCES or not isinstance(f.value, int):
+            return None
+        if player.get(f.concept, f.value) != f.value:
+            return None
+        player[f.concept] = f.value
+    if "pp" not in player or "ep" not in player:
+        return None  # what pays the cost decides it
+    notes = ["進化させるフォロワーは場にいて、このターンはまだ進化していないと仮定。"]
+    if "pp_max" not in player:
+        player["pp_max"] = max(player["pp"], 2)
+        notes.append(f"PP最大値は指定がないので{player['pp_max']}と仮定(支払いには関わりません)。")
+    cost = costs.pop()
+    if not isinstance(cost, int):
+        return None
+    player["field"] = [{"id": "x", "name": "進化するフォロワー"}]
+    player["evolve_deck"] = [{"name": "進化するフォロワー", "cost": cost}]
+    payload = {"player1": player, "actions": [{"type": "evolve", "card": "x"}]}
+    head = _refused_head("進化できます", "進化できません")
+    return BuiltScenario(
+        f"{GAME}.planned_evolve_cost",
+        payload,
+        story(head, types=("rejected", "set_state"), limit=2),
+        tuple(notes),
+    )
+
+
+def turn_counts(reading: Reading) -> BuiltScenario | None:
+    turns = reading.of(Role.TURN)
+    own = [f for f in turns if f.concept == "own_turn" and isinstance(f.value, int)]
+    order = {f.value for f in turns if f.concept == "order"}
+    if asked(reading) != "number" or len(own) != 1 or len(order) != 1 or len(turns) != 2:
+        return None
+    asked_words = {f.concept for f in reading.of(Role.TERM, Role.QUANTITY)}
+    if not asked_words & _ASKED_RESOURCE or reading.of(Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE):
+        return None
+    if reading.of(Role.MODIFIER) or any(f.concept != "use" for f in reading.of(Role.ACTION)):
+        return None
+    if any(f.owner == "opponent" for f in reading.facts):
+        return None
+    n = int(own[0].value or 0)
+    if not 1 <= n <= 100:
+        return None
+    turn = 2 * n - 1 if order == {"first"} else 2 * n
+    payload = {"turn": turn, "phase": "start"}
+    return BuiltScenario(
+        f"{GAME}.planned_turn_counts",
+        payload,
+        story(_resources_head, types=("counter", "skip_draw"), limit=3),
+        ("このターンのスタートフェイズを終えた時点(PPもEPもまだ使っていない)と仮定。",),
+    )
+
+
+def _resources_head(sim: SimulationResult) -> str:
+    pp, pp_max, ep = (sim.counter("player1", k) for k in ("pp", "pp_max", "ep"))
+    return f"自分のPPは{pp}(PP最大値は{pp_max})、EPは{ep}になります"
