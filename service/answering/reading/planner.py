@@ -354,7 +354,8 @@ class Planner:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
         if isinstance(fact.value, int) and not _holds(payload, events, fact.value):
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
-        if isinstance(fact.value, int) and not _scripted_count(fact.value, where, spec, payload, events):
+        counted = spec.get("counted") and isinstance(fact.value, int)
+        if counted and not _scripted_count(int(fact.value or 0), where, spec, payload, events):
             # 「魔石を2枚破壊」 scripted as one destroy: the 2 of 「墓地は2枚」 is no count of the action
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         evented = where not in ("events", "phase") or _evented(fact, payload, events)

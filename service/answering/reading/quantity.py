@@ -23,7 +23,9 @@ from service.engine.scenario import SimulationResult
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
 _ASK = re.compile(
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:は|が|って|の数は|の枚数は)?\s*(?:何[枚点体]|いくつ|いくら)"
+    # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
+    # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に)?\s*(?:何[枚点体]|いくつ|いくら)|は\s*(?=[??]))"
 )
 # the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)
 _CHANGE = re.compile(r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)")

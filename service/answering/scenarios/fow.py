@@ -16,6 +16,8 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.reading.model import Role
+from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import fow_read as R
 from service.answering.scenarios.common import asks, number
@@ -152,6 +154,9 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
     objects = _objects(facts, r"破壊", r"破壊され")
     if not objects:
         return None
+    reading = read(facts.text, "fow")
+    if any(f.concept == "number" for f in reading.asks()) and not reading.of(Role.QUANTITY):
+        return None  # 「墓地は何枚?」: a count after the destroy needs the count before it
     payload: dict[str, Any] = {}
     ops: list[dict[str, Any]] = []
     explicit = asks(facts, r"ルーラーを破壊する")
@@ -187,6 +192,9 @@ def dispose(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"捨て") or not asks(facts, r"手札"):
+        return None
+    # this builder discards the asker's hand: another player's stated hand is the reading plans'
+    if any(f.concept == "hand" and f.owner == "opponent" for f in read(facts.text, "fow").of(Role.QUANTITY)):
         return None
     notes: list[str] = []
     empty = asks(facts, r"手札(?:に|が)(?:カードが)?(?:1枚も)?(?:無|な)い|手札が空|手札(?:が)?0枚")

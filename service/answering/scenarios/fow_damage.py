@@ -8,6 +8,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import fow_read as R
 from service.answering.scenarios.common import story
@@ -119,7 +120,7 @@ def _damage_scenario(
     notes: list[str],
     assumed: bool,
     repeat: int = 1,
-) -> BuiltScenario:
+) -> BuiltScenario | Unsupported:
     prevent = R.prevention(facts.text)
     if prevent is not None:
         op["prevent"] = prevent
@@ -128,6 +129,11 @@ def _damage_scenario(
     dealt *= repeat
     dfn = R.stat(facts.text, "防御力")
     cards = [t for t in op["targets"] if t not in ("player1", "player2")]
+    at_or_over = dfn is None or (R.prior_damage(facts.text) or 0) + dealt >= dfn
+    if cards and at_or_over and _asks_destroyed(facts.text) and not re.search(INDESTRUCTIBLE, facts.text):
+        # 「破壊される?」 with damage at or over 防御力 (or 防御力 unsaid): the rule process that
+        # destroys it is not in §10, so no simulated yes or no
+        return Unsupported(UNDECIDED)
     if cards and dfn is not None and (R.prior_damage(facts.text) or 0) + dealt >= dfn:
         notes.append(
             "防御力以上のダメージが蓄積したJ/リゾネイターが破壊されるかを決めるルール処理は収録された§10にないため、"
@@ -141,6 +147,16 @@ def _damage_scenario(
     # an assumed target's fate is not told: only the one instance (10.6.4) is
     untold = frozenset(op["targets"]) if assumed else frozenset()
     return built(kind, payload, partial(damage_head, stated_life=stated, untold=untold), notes)
+
+
+UNDECIDED = (
+    "防御力以上のダメージが蓄積した(または防御力が質問にない)J/リゾネイターが破壊されるかを決めるルール処理は"
+    "収録された§10にないため、破壊されるかどうかはシミュレーションしていません。"
+)
+
+
+def _asks_destroyed(text: str) -> bool:
+    return any(f.concept == "destroyed" for f in read(text, GAME).asks())
 
 
 def per_card_damage(facts: Facts) -> BuiltScenario | Unsupported | None:

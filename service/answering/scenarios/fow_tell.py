@@ -92,7 +92,7 @@ def damage_head(
             parts.append(f"防御力を持たない{who}へのダメージは何も行いません")
         hits = _of(sim, "set_state", card=t, key="damage")
         if hits:
-            parts.append(f"{who}に蓄積されているダメージは{hits[-1].data['value']}になります")
+            parts.append(f"{who}の蓄積ダメージは{hits[-1].data['value']}になります")
         for e in _of(sim, "damage_vs_defense", card=t)[:1]:
             if "10.9.3" in e.rules:
                 tail = "破壊されないため、それを破壊するルール処理は条件を満たしません"

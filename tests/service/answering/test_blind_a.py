@@ -25,7 +25,6 @@ JUDGED_WRONG = (
 )  # fmt: skip
 
 STRUCTURED_MISMATCH = {
-    "fow-ba-08": "「蓄積されているダメージは500」 is the 2nd sentence; value [300, 1]",
     "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
     "kiseki-ba-10": "「その時点では敗北しません」 then the recovery-phase loss; value 'opponent'",

@@ -1,0 +1,211 @@
+"""One J/リゾネイター's numbers and states, from the reading: its accumulated damage after damage is
+dealt to it (10.6.1) and whether it is destroyed (10.9.3 破壊されない), its 攻撃力/防御力 after
+[+A/+B] is gained or counters are put on it (10.19.3, 10.21.2), and paying a [レスト] cost with it
+(10.12.2)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.fow_common import (
+    WORD,
+    asked,
+    built,
+    clause_before,
+    find_card,
+    last_word,
+    of,
+    seats,
+)
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.fow.game import INDESTRUCTIBLE
+from service.engine.scenario import SimulationResult
+
+UID = "c"
+_PAIR = re.compile(r"([+-][0-9]+)\s*/\s*([+-][0-9]+)")
+_STATS = {"攻撃力": "atk", "防御力": "defense"}
+
+
+def _card(reading: Reading) -> tuple[str, str | None, str] | None:
+    """The one J/リゾネイター the question is about: (engine kind, owner, name as written)."""
+    cards = of(reading, Role.CARD)
+    kinds = {"j_ruler" if f.concept == "ruler" else f.concept for f in cards}
+    owners = {f.owner for f in cards if f.owner is not None}
+    if (
+        len(kinds) != 1
+        or len(owners) > 1
+        or any(f.concept == "ruler" and not f.text.startswith("J") for f in cards)
+    ):
+        return None
+    kind = kinds.pop()
+    if kind not in ("resonator", "j_ruler"):
+        return None
+    return kind, (owners.pop() if owners else None), cards[0].text
+
+
+class _Twice(ValueError):
+    """One stat of the card said twice with different values: not one card."""
+
+
+def _stat(reading: Reading, concept: str) -> int | None:
+    """The card's stated value of `concept`; None when unsaid."""
+    values = {f.value for f in of(reading, Role.STAT, concept) if isinstance(f.value, int)}
+    if len(values) > 1:
+        raise _Twice(concept)
+    return next((v for v in values if isinstance(v, int)), None)
+
+
+def _spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str, Any] | None:
+    try:
+        atk, dfn, held = _stat(reading, "atk"), _stat(reading, "defense"), _stat(reading, "damage_taken")
+    except _Twice:
+        return None
+    spec: dict[str, Any] = {"id": UID, "name": name, "kind": kind}
+    if atk is not None:
+        spec["atk"] = atk
+    if dfn is not None:
+        spec["defense"] = dfn
+    if held is not None:
+        spec["damage"] = held
+    keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
+    if keywords:
+        spec["keywords"] = keywords
+    return spec
+
+
+def _place(
+    reading: Reading, spec: dict[str, Any], owner: str | None, notes: list[str]
+) -> tuple[dict[str, Any], str]:
+    me = seats(reading)
+    if owner is None:
+        notes.append("持ち主の書かれていないカードは自分の場にあるものとしています。")
+    seat = me[owner or "self"]
+    return {seat: {"field": [spec]}, "operations": []}, me["self"]
+
+
+def _asked_stat(reading: Reading, ask: Fact) -> str | None:
+    start, end = clause_before(reading, ask)
+    word = last_word(reading, (*_STATS, "ダメージ"), start, end)
+    return None if word is None else _STATS.get(word, "damage")
+
+
+def card_damage(reading: Reading) -> BuiltScenario | None:
+    """Damage dealt to one card: its accumulated damage (「合計いくつ?」) or whether it is destroyed
+    — stated only where §10 decides it: 破壊されない (10.9.3) or damage short of its 防御力."""
+    number, destroyed = asked(reading, "number"), asked(reading, "destroyed")
+    card = _card(reading)
+    if card is None or (destroyed is None and (number is None or _asked_stat(reading, number) != "damage")):
+        return None
+    kind, owner, name = card
+    notes: list[str] = []
+    spec = _spec(reading, kind, name, notes)
+    dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
+    if spec is None or not dealt:
+        return None
+    total = int(spec.get("damage", 0)) + sum(f.value for f in dealt if isinstance(f.value, int))
+    if "defense" not in spec:
+        if destroyed is not None:
+            return None
+        spec["defense"] = total + 100
+        notes.append(
+            "防御力は指定がないので蓄積ダメージより大きい値としています(蓄積ダメージは防御力によりません)。"
+        )
+    if destroyed is not None and INDESTRUCTIBLE not in spec.get("keywords", ()) and total >= spec["defense"]:
+        return None  # the rule process destroying it is not in §10: the engine cannot decide it
+    payload, me = _place(reading, spec, owner, notes)
+    ops: list[dict[str, Any]] = payload["operations"]
+    ops += [{"kind": "deal_damage", "player": me, "targets": [UID], "amount": f.value} for f in dealt]
+    spans = [(a.start, a.end) for a in reading.asks()]
+    for f in of(reading, Role.ACTION, "destroy"):  # a destroying effect told, not the asked 破壊される
+        if not f.negated and not any(s <= f.start and f.end <= e for s, e in spans):
+            ops.append({"kind": "destroy", "player": me, "card": UID})
+    side = WORD[owner] + "の" if owner else ""
+
+    def head(sim: SimulationResult) -> str:
+        now = find_card(sim, UID) or {}
+        if destroyed is not None and number is None:
+            gone = not _on_field(sim)
+            return f"{side}{name}は破壊{'されます' if gone else 'されません'}"
+        return f"{side}{name}の蓄積ダメージは{int(now.get('flags', {}).get('damage', 0))}になります"
+
+    return built("card_damage", payload, head, notes, me)
+
+
+def _on_field(sim: SimulationResult) -> bool:
+    return any(
+        isinstance(c, dict) and c.get("uid") == UID
+        for p in sim.final_state.get("players", {}).values()
+        for c in p.get("zones", {}).get("field", [])
+    )
+
+
+def card_stats(reading: Reading) -> BuiltScenario | None:
+    """[+A/+B] gained (10.19.3) or put as counters (10.21.2: one name, one counter, whoever put it)
+    on one J/リゾネイター: its 攻撃力 or 防御力 asked."""
+    ask = asked(reading, "number")
+    card = _card(reading)
+    stat = _asked_stat(reading, ask) if ask is not None else None
+    mods = of(reading, Role.MODIFIER, "modify")
+    if (
+        card is None
+        or stat not in ("atk", "defense")
+        or not mods
+        or of(reading, Role.MODIFIER, "plus", "minus")
+    ):
+        return None
+    kind, owner, name = card
+    notes: list[str] = []
+    spec = _spec(reading, kind, name, notes)
+    if spec is None or stat not in spec:
+        return None
+    payload, me = _place(reading, spec, owner, notes)
+    ops: list[dict[str, Any]] = payload["operations"]
+    counters = of(reading, Role.MODIFIER, "counters")
+    for m in mods:
+        pair = _PAIR.search(m.text)
+        if pair is None:
+            return None
+        modifier = f"{int(pair.group(1)):+d}/{int(pair.group(2)):+d}"
+        count = next((c for c in counters if 0 <= c.start - m.end <= 1), None)
+        if count is not None or reading.text.startswith("カウンター", m.end):
+            n = int(count.value) if count is not None and isinstance(count.value, int) else 1
+            ops.append({"kind": "put_counter", "player": me, "card": UID, "name": modifier, "n": n})
+        else:
+            ops.append({"kind": "gain_modifier", "player": me, "card": UID, "modifier": modifier})
+    word = "攻撃力" if stat == "atk" else "防御力"
+    side = WORD[owner] + "の" if owner else ""
+
+    def head(sim: SimulationResult) -> str:
+        told = [e for e in sim.events if e.type == "stats" and e.data.get("card") == UID]
+        value = told[-1].data.get(stat) if told else spec[stat]
+        return f"{side}{name}の{word}は{value}になります"
+
+    return built("card_stats", payload, head, notes, me)
+
+
+def rest_cost(reading: Reading) -> BuiltScenario | None:
+    """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
+    state: 「レストしてるけど[レスト]の能力使える?」."""
+    if asked(reading, "can") is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
+        return None
+    card = _card(reading)
+    states = {not f.negated for f in of(reading, Role.STATE, "rested")}
+    if card is None or len(states) != 1:
+        return None
+    kind, owner, name = card
+    notes: list[str] = []
+    spec = _spec(reading, kind, name, notes)
+    if spec is None:
+        return None
+    spec["rested"] = states.pop()
+    payload, me = _place(reading, spec, owner, notes)
+    payload["operations"].append({"kind": "rest", "player": me, "card": UID, "symbol": True})
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            return f"{name}はレスト状態なので[レスト]を支払えず、その能力は使えません"
+        return f"{name}はリカバー状態なので[レスト]を支払え、その能力を使えます"
+
+    return built("rest_cost", payload, head, notes, me)

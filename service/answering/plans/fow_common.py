@@ -1,0 +1,100 @@
+"""What the fow plans share: seats, the facts of a reading by role, the asked clause, and the
+`BuiltScenario` a plan returns (its summary's first sentence carries the asked value)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "fow"
+SELF_FIRST: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
+# the planner reads 「相手のターン」 as the opponent in player1's seat (the turn player's)
+OPPONENT_FIRST: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
+WORD = {"self": "自分", "opponent": "相手"}
+# the engine events a plan's summary tells after its conclusion
+TOLD = ("move", "discard", "draw_failed", "damage", "damage_instance", "damage_vs_defense", "destroy",
+        "stats", "set_state", "prevent", "rejected", "paid")  # fmt: skip
+_SENTENCE_END = re.compile(r"[。??!!\n]")
+_QUOTES = (("『", "』"), ("「", "」"))
+
+
+def seats(reading: Reading) -> Mapping[str, str]:
+    """The asker as player1, unless the question puts it in the opponent's turn."""
+    turn = any(f.role is Role.TURN and f.concept == "opponent_turn" for f in reading.facts)
+    return OPPONENT_FIRST if turn else SELF_FIRST
+
+
+def of(reading: Reading, role: Role, *concepts: str) -> list[Fact]:
+    return [f for f in reading.facts if f.role is role and (not concepts or f.concept in concepts)]
+
+
+def asked(reading: Reading, concept: str) -> Fact | None:
+    return next((f for f in reading.asks() if f.concept == concept), None)
+
+
+def clause_before(reading: Reading, fact: Fact) -> tuple[int, int]:
+    """The span of the sentence that ends with `fact` (from the last sentence end before it)."""
+    text = reading.text[: fact.start]
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    return (ends[-1] if ends else 0), fact.end
+
+
+def owner_in(reading: Reading, start: int, end: int) -> str | None:
+    """The one owner the OWNER facts of [start, end) name, None for none or both."""
+    said = {f.owner for f in of(reading, Role.OWNER) if start <= f.start and f.end <= end}
+    return said.pop() if len(said) == 1 else None
+
+
+def quoted(reading: Reading, fact: Fact) -> tuple[int, int] | None:
+    """The quote (card text) `fact` stands in, as the span of its brackets."""
+    for open_, close in _QUOTES:
+        for m in re.finditer(rf"{open_}[^{open_}{close}]*{close}", reading.text):
+            if m.start() < fact.start and fact.end <= m.end():
+                return m.start(), m.end()
+    return None
+
+
+def last_word(reading: Reading, words: Iterable[str], start: int, end: int) -> str | None:
+    """The word of `words` that stands last in reading.text[start:end]."""
+    text = reading.text[start:end]
+    found = [(text.rfind(w), w) for w in words if w in text]
+    return max(found)[1] if found else None
+
+
+def built(
+    kind: str,
+    payload: dict[str, Any],
+    head: Callable[[SimulationResult], str],
+    notes: list[str],
+    me: str = "player1",
+) -> BuiltScenario:
+    return BuiltScenario(
+        f"{GAME}.plan.{kind}", payload, story(head, TOLD, limit=4, me=me), tuple(dict.fromkeys(notes))
+    )
+
+
+def zone(sim: SimulationResult, seat: str, name: str) -> list[dict[str, Any]]:
+    player = sim.final_state.get("players", {}).get(seat, {})
+    cards = player.get("zones", {}).get(name, []) if isinstance(player, dict) else []
+    return [c for c in cards if isinstance(c, dict)]
+
+
+def counter(sim: SimulationResult, seat: str, name: str) -> int:
+    player = sim.final_state.get("players", {}).get(seat, {})
+    value = player.get("counters", {}).get(name, 0) if isinstance(player, dict) else 0
+    return int(value)
+
+
+def find_card(sim: SimulationResult, uid: str) -> dict[str, Any] | None:
+    for player in sim.final_state.get("players", {}).values():
+        for cards in player.get("zones", {}).values():
+            for card in cards:
+                if isinstance(card, dict) and card.get("uid") == uid:
+                    return card
+    return None

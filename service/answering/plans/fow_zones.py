@@ -1,0 +1,206 @@
+"""Players' counts after §10 actions on zones: drawing (10.8), discarding (10.18) and destroying a
+card (10.9: to its owner's graveyard, a J/ルーラー to the ルーラーエリア), asked as a count 「何枚?」.
+
+Everything comes from the reading: each player's stated hand/deck/graveyard/life, the actions in
+the order the question tells them with their counts, the destroyed cards' kind and owner, and the
+asked zone and owner (the zone word and owner word of the asked sentence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.plans.fow_common import (
+    WORD,
+    asked,
+    built,
+    clause_before,
+    counter,
+    last_word,
+    of,
+    owner_in,
+    quoted,
+    seats,
+    zone,
+)
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+# a player's counts as the question names them → the scenario's player field
+ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
+ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
+COUNTED = ("hand", "deck", "graveyard", "life")
+# a destroyed card's kind → (where it stands, the engine's kind, its name)
+PLACED = {"stone": ("stone_area", "stone", "魔石"), "resonator": ("field", "resonator", "リゾネイター"),
+          "j_ruler": ("field", "j_ruler", "J/ルーラー")}  # fmt: skip
+_MOVES = ("draw", "discard", "destroy")
+_SUBJECT_MARK = ("が", "は")
+
+
+def _steps(reading: Reading) -> list[Fact] | None:
+    """The moving actions in order; a later mention of an action already told with no count of its
+    own restates it (「破壊されたあと」「引ける?」). The same count told twice is ambiguous (None)."""
+    spans = [(a.start, a.end) for a in reading.asks()]
+    steps: list[Fact] = []
+    for f in of(reading, Role.ACTION, *_MOVES):
+        if f.negated:
+            return None  # 「引かない」: an action said not to happen is no step of this plan
+        if any(s <= f.start and f.end <= e for s, e in spans):
+            continue
+        told = [s for s in steps if s.concept == f.concept]
+        if told and f.value is None:
+            continue
+        if told and any(s.value == f.value for s in told):
+            return None
+        steps.append(f)
+    return steps
+
+
+def _quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
+    """(concept, owner) → the stated count; an unowned count is the one owner the question gives
+    counts to, else the asker's. Two different counts for one zone: None."""
+    facts = [q for q in of(reading, Role.QUANTITY, *COUNTED) if isinstance(q.value, int)]
+    owners = {q.owner for q in facts if q.owner is not None}
+    default = owners.pop() if len(owners) == 1 else "self"
+    out: dict[tuple[str, str], int] = {}
+    for q in facts:
+        key = (q.concept, q.owner or default)
+        if key in out and out[key] != q.value:
+            return None
+        out[key] = int(q.value)  # type: ignore[arg-type]
+    return out
+
+
+def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) -> str | None:
+    """Who draws or discards: the one player whose hand or deck the question counts (the asker when
+    none), unless the step's own clause names another player as its subject, or its quoted card text
+    is used on another player (「『…手札を捨てる』を相手に使った」 is the opponent's discard)."""
+    owners = {o for (c, o) in counts if c in ("hand", "deck")}
+    if len(owners) > 1:
+        return None
+    actor = owners.pop() if owners else "self"
+    quote = quoted(reading, step)
+    if quote is not None:
+        after = reading.text[quote[1] : quote[1] + 8]
+        target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
+                       and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
+        return actor if target in (None, actor) or "に" not in after else None
+    start, _ = clause_before(reading, step)
+    for o in of(reading, Role.OWNER):
+        subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK
+        if start <= o.start and o.end <= step.start and subject and o.owner != actor:
+            return None
+    return actor
+
+
+def _target(reading: Reading) -> tuple[str, str] | None:
+    """The destroyed cards' kind and owner (one kind; a plain ルーラー is destroyed only by an effect
+    that says so, 10.9.2, which this plan does not read)."""
+    kinds: set[tuple[str, str | None]] = set()
+    for f in of(reading, Role.CARD):
+        if f.concept == "ruler":
+            if not f.text.startswith("J"):
+                return None
+            kinds.add(("j_ruler", f.owner))
+        elif f.concept in PLACED:
+            kinds.add((f.concept, f.owner))
+    if len(kinds) != 1:
+        return None
+    kind, owner = kinds.pop()
+    return kind, owner or "self"
+
+
+def _asked_place(
+    reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]
+) -> tuple[str, str] | None:
+    start, end = clause_before(reading, ask)
+    word = last_word(reading, ZONE_WORDS, start, end)
+    if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
+        return next(iter(counts)) if len(counts) == 1 else None
+    concept = ZONE_WORDS[word]
+    owner = owner_in(reading, start, end)
+    if owner is None:
+        held = {o for (c, o) in counts if c == concept}
+        owner = held.pop() if len(held) == 1 else None
+    if owner is None or (concept, owner) not in counts:
+        return None  # the count asked after the actions needs the count before them
+    return concept, owner
+
+
+def zone_counts(reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading, "number")
+    steps = _steps(reading)
+    counts = _quantities(reading)
+    if ask is None or not steps or counts is None:
+        return None
+    place = _asked_place(reading, ask, counts)
+    if place is None:
+        return None
+    me = seats(reading)
+    notes: list[str] = []
+    if any(q.owner is None for q in of(reading, Role.QUANTITY, *COUNTED)):
+        notes.append(
+            "持ち主の書かれていない枚数は、質問が枚数を示したプレイヤー(なければ自分)のものとしています。"
+        )
+    payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
+    hands: dict[str, list[str]] = {}
+    for (concept, owner), n in counts.items():
+        seat = me[owner]
+        spec = payload[seat]
+        if concept == "hand":
+            hands[owner] = [f"{seat}-hand-{i + 1}" for i in range(n)]
+            spec["hand"] = [{"id": uid, "name": "カード"} for uid in hands[owner]]
+        elif concept == "graveyard":
+            spec["graveyard"] = [{} for _ in range(n)]
+        else:
+            spec[concept] = n
+    ops: list[dict[str, Any]] = payload["operations"]
+    for step in steps:
+        n = int(step.value) if isinstance(step.value, int) else 1
+        if step.concept == "destroy":
+            target = _target(reading)
+            if target is None:
+                return None
+            kind, owner = target
+            area, engine_kind, name = PLACED[kind]
+            seat = me[owner]
+            for i in range(n):
+                uid = f"{seat}-{kind}-{i + 1}"
+                card: dict[str, Any] = {"id": uid, "name": name, "kind": engine_kind}
+                if engine_kind == "stone":
+                    card["defense"] = None
+                payload[seat].setdefault(area, []).append(card)
+                ops.append({"kind": "destroy", "player": me["opponent"], "card": uid})
+            if not any(f.owner for f in of(reading, Role.CARD)):
+                notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
+            continue
+        actor = _actor(reading, step, counts)
+        if actor is None:
+            return None
+        seat = me[actor]
+        if step.concept == "draw":
+            if ("deck", actor) not in counts:
+                notes.append("デッキの枚数は指定がないので20枚(エンジンの既定)としています。")
+            ops.append({"kind": "draw", "player": seat, "n": n})
+        else:  # discard: N cards of the stated hand, or the whole hand with no count (10.18.2)
+            if actor not in hands:
+                return None
+            if isinstance(step.value, int):
+                if n > len(hands[actor]):
+                    return None
+                ops.append({"kind": "discard", "player": seat, "cards": hands[actor][:n]})
+                hands[actor] = hands[actor][n:]
+            else:
+                ops.append({"kind": "discard", "player": seat})
+                hands[actor] = []
+    concept, owner = place
+
+    def head(sim: SimulationResult) -> str:
+        seat = me[owner]
+        value = counter(sim, seat, "life") if concept == "life" else len(zone(sim, seat, concept))
+        unit = "" if concept == "life" else "枚"
+        return f"{WORD[owner]}の{ZONE_NAMES[concept]}は{value}{unit}になります"
+
+    return built("zones", payload, head, notes, me["self"])
