@@ -45,26 +45,33 @@ def _covered(reading: Reading) -> list[bool]:
 
 def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) -> str | None:
     """The first unread span that could change the outcome, or None. An amount already taken is
-    read when a decisive fact (not a bare number) spans it or the scenario holds that amount as a
-    card's damage (the `damage` concept's keys in `engine_map.json`)."""
+    read when a decisive fact (not a bare number, not the damage action itself) spans it or the
+    scenario holds that amount as a card's damage (the `damage` concept's keys in `engine_map.json`)
+    or as a scripted damage's ``amount``."""
     text = reading.text
     pats, held = _patterns()
-    m = held.search(text)
-    if m is not None:
+    unheld: re.Match[str] | None = None
+    for m in held.finditer(text):
         inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
-        amounts = {f.value for f in inside if f.role is Role.NUMBER}
-        if not any(f.decisive and f.role is not Role.NUMBER for f in inside) and not (
-            payload is not None and _held_in(payload, amounts, _damage_keys(reading.game))
+        # the amount's number, also when a damage action reads it (「すでに2点ダメージを負ってる」):
+        # the action is the damage taken before, which only the card's damage (or a scripted
+        # damage of that amount) holds — the same number elsewhere (カラテ2) does not
+        amounts = {f.value for f in reading.facts if f.start < m.end() and m.start() < f.end
+                   and isinstance(f.value, int) and f.role in (Role.NUMBER, Role.ACTION)}  # fmt: skip
+        if not any(f.decisive and f.role not in (Role.NUMBER, Role.ACTION) for f in inside) and not (
+            payload is not None and _held_in(payload, amounts, _damage_keys(reading.game) | {"amount"})
         ):
-            return m.group(0)
+            unheld = m
+            break
     mask = _covered(reading)
     for pat in pats:
         for m in pat.finditer(text):
             start, end = m.start(), m.end()
             if all(mask[start:end]) or _bracket_read(reading, start, end) or _asked(reading, start, end):
                 continue
-            return m.group(0)
-    return None
+            if unheld is None or start < unheld.start():  # the span named is the first in the text
+                return m.group(0)
+    return unheld.group(0) if unheld is not None else None
 
 
 def _damage_keys(game: str | None) -> frozenset[str]:

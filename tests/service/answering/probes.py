@@ -268,10 +268,8 @@ def check_fow_scenario(row: Row, checks: Checks) -> None:
 WITHHELD: Mapping[str, str] = {
     "fow-h-23": "ごとに",  # 「1体ごとに何回」: a per-target count the scenario does not carry
     "ks-h-18": "2枚引",  # the scenario draws one; the asked two is nowhere
-    "ns-p-02": "カラテ2",  # the attacked card's カラテ, dropped by the builder
     "ns-p-09": "1枚置",  # the placing is folded into the etel count
     "ns-p-11": "払え",  # the ウケミ payment is not scripted
-    "ns-p-19": "タツジン１",  # the タツジン cost is not in the scenario
     "ns-r-03": "耐久力2",  # the attacker's 耐久力, dropped by the builder
     "ns-r-15": "カラテ5",  # the target's カラテ, dropped by the builder
     "ns-s-07": "耐久力3",  # the attacker's 耐久力, dropped by the builder

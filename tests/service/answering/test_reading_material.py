@@ -27,7 +27,6 @@ def verdict(game: str, question: str) -> Verdict:
     "question",
     [
         "相手の耐久力5のキャラ、このターンもうジツで2点食らってる。そこにカラテ3でアイサツしたらどうなる?",
-        "相手の耐久力4のキャラはすでに2点ダメージを受けている。カラテ2でアイサツしたらどうなる?",
         "耐久力5の相手キャラ、さっき3ダメージ受けてる。カラテ2でアイサツしたらどうなる?",
         "相手の耐久力3のキャラにはもう1点ダメージがある。カラテ2でアイサツしたら死ぬ?",
     ],
@@ -42,6 +41,8 @@ def test_an_amount_already_taken_withholds(question: str) -> None:
     [
         "相手の耐久力4のキャラに、このターン先にコトダマで2点入れてある。そこにカラテ2の自キャラでアイサツした。相手キャラは死ぬ?",
         "耐久力5の相手キャラに先にジツで3点与えてある。カラテ2のキャラでアイサツしたら殺せる?",
+        # the amount read by a damage action (「2点ダメージを受けている」) is held as the card's damage
+        "相手の耐久力4のキャラはすでに2点ダメージを受けている。カラテ2でアイサツしたらどうなる?",
     ],
 )
 def test_an_amount_already_taken_that_the_scenario_holds_stays_stated(question: str) -> None:

@@ -1,0 +1,160 @@
+"""What the ninjaslayer plans share: seats, cards grouped from a reading's facts, the asked kind.
+
+Seating follows the engine (`service/engine/ninjaslayer/scenario.py`): ``player1`` is the turn
+player. The asker is ``player1`` unless the question puts the turn on the opponent (a TURN fact
+``opponent_turn``, or an アイサツ the opponent makes: ``attacked``); then the asker is ``player2``.
+
+Cards come from the facts alone: a CARD fact (キャラ) collects the STAT, KEYWORD and STATE facts
+written for it — the ones right before it in its sentence (「カラテ5・工作力1のキャラ」), or in a
+parenthesis right after it (「キャラ(カラテ2)」「サツバツ持ち(耐久力3)」). A card with nothing of
+its own (「そいつ」「相手のキャラは殺される?」) is a mention of a card already named, not a new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides
+
+GAME = "ninjaslayer"
+_OWNED = (Role.STAT, Role.KEYWORD, Role.STATE)
+_STATS = ("karate", "durability", "kousaku", "cost", "tatsujin")
+
+
+def me(reading: Reading) -> str:
+    """The asker's seat: ``player2`` when the turn is the opponent's (1001: player1 is the turn player)."""
+    theirs = any(
+        (f.role is Role.TURN and f.concept == "opponent_turn")
+        or (f.role is Role.ACTION and f.concept == "attacked" and not f.negated)
+        for f in reading.facts
+    )
+    return PLAYER2 if theirs else PLAYER1
+
+
+def sides(reading: Reading) -> Sides:
+    mine = me(reading)
+    other = PLAYER1 if mine == PLAYER2 else PLAYER2
+    return Sides(mine, {mine: "自分", other: "相手"})
+
+
+def seat(owner: str | None, mine: str) -> str | None:
+    if owner is None:
+        return None
+    other = PLAYER1 if mine == PLAYER2 else PLAYER2
+    return mine if owner == "self" else other
+
+
+def asks(reading: Reading) -> str:
+    return asked(reading)
+
+
+@dataclass(slots=True)
+class CardFacts:
+    """One card the question describes: its noun and the facts written for it."""
+
+    noun: Fact
+    facts: list[Fact] = field(default_factory=list)
+    owner: str | None = None
+
+    @property
+    def start(self) -> int:
+        return min([self.noun.start, *(f.start for f in self.facts)])
+
+    def stat(self, name: str) -> int | None:
+        return next((int(f.value) for f in self.facts if f.role is Role.STAT and f.concept == name
+                     and isinstance(f.value, int)), None)  # fmt: skip
+
+    def keywords(self) -> list[str]:
+        said = [self.noun, *self.facts]  # 「サツバツ持ち」: the keyword is the card's noun
+        return list(dict.fromkeys(f.concept for f in said if f.role is Role.KEYWORD and not f.negated))
+
+    @property
+    def described(self) -> bool:
+        return bool(self.facts) or self.noun.role is Role.KEYWORD
+
+
+def _sentence_break(text: str, start: int, end: int) -> bool:
+    return any(c in "。?？!！" for c in text[start:end])
+
+
+def cards(reading: Reading) -> list[CardFacts] | None:
+    """The described cards, in order; None when a card's fact cannot be placed on one card."""
+    text = reading.text
+    nouns = [f for f in reading.facts if f.role is Role.CARD and not f.negated]
+    out = [CardFacts(n, owner=n.owner) for n in nouns]
+    owners = [f.start for f in reading.of(Role.OWNER)]
+    for f in reading.facts:
+        if f.role not in _OWNED:
+            continue
+        if f.role is Role.STATE and f.concept in ("active", "rested") and not out:
+            continue  # エテルの状態: a player's cards, not a character's (the cost plans read it)
+        home = _home(text, f, out, owners)
+        if home is None and f.role is Role.KEYWORD and f.negated:
+            continue  # 「ウケミなし」 of a card no one names: denied, nothing to carry
+        if home is None and f.role is Role.KEYWORD and any(f.concept in c.keywords() for c in out):
+            continue  # 「サツバツでこっちも殺される?」: the keyword of a card already named
+        if home is None and f.role is Role.KEYWORD and f.owner is not None:
+            # 「相手のサツバツ持ち(耐久力3)」: the keyword names the card
+            home = CardFacts(f, owner=f.owner)
+            out.append(home)
+            out.sort(key=lambda c: c.noun.start)
+            continue
+        if home is None:
+            return None
+        home.facts.append(f)
+    for c in out:
+        said = {f.owner for f in c.facts if f.owner is not None}
+        if c.owner is None and len(said) == 1:
+            c.owner = said.pop()
+        elif c.owner is not None and said - {c.owner}:
+            return None  # the card's facts name another player: not one card
+    return [c for c in out if c.described]
+
+
+def _home(text: str, fact: Fact, cards: Sequence[CardFacts], owners: Sequence[int]) -> CardFacts | None:
+    # never a card of the other player (「ウチのキャラで、相手のカラテ6の…」)
+    out = [c for c in cards if fact.owner is None or c.owner in (None, fact.owner)]
+    before = [c for c in out if c.noun.end <= fact.start]
+    after = [c for c in out if c.noun.start >= fact.end]
+    if before:
+        prev = before[-1]
+        between = text[prev.noun.end : fact.start]
+        # 「キャラ(カラテ2)」「サツバツ持ち(耐久力3)」: a parenthesis right after the noun
+        if "(" in between and ")" not in between and not _sentence_break(text, prev.noun.end, fact.start):
+            return prev
+    if after:
+        nxt = after[0]
+        if not _sentence_break(text, fact.end, nxt.noun.start):
+            return nxt
+    # not across an owner word (「キャラで、相手のサツバツ」: the keyword is the other card's)
+    if (
+        before
+        and not _sentence_break(text, before[-1].noun.end, fact.start)
+        and not any(before[-1].noun.end <= o < fact.start for o in owners)
+    ):
+        return before[-1]
+    return None
+
+
+def quantities(reading: Reading, mine: str) -> dict[tuple[str, str], int] | None:
+    """Players' counts by (seat, concept); an unowned count is the asker's. None on a contradiction
+    (two different counts of one player's zone: a state before and after, which no start holds)."""
+    out: dict[tuple[str, str], int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.negated or not isinstance(f.value, int):
+            return None
+        key = (seat(f.owner, mine) or mine, f.concept)
+        if out.get(key, f.value) != f.value:
+            return None
+        out[key] = f.value
+    return out
+
+
+def unowned_quantities(reading: Reading) -> bool:
+    return any(f.owner is None for f in reading.of(Role.QUANTITY))
+
+
+UNOWNED_NOTE = "持ち主が書かれていない枚数は質問者(自分)のものとして扱っています。"

@@ -1,0 +1,245 @@
+"""ニンジャスレイヤー plans for fights: an アイサツ (704–706) and damage to a character (1004.1).
+
+`aisatsu`: a card of the attacking side (the asker's; the opponent's when the question says the
+opponent アイサツした to the asker) アイサツs the other side's described card, or that player when
+the other side has none. Damage amounts told before the アイサツ (「コトダマで2ダメージ入れた。その
+あと…アイサツ」) are damage the target took first: scripted as an effect before the アイサツ.
+
+`character_damage`: a described character with 耐久力 takes the stated damage and/or gains the
+stated ±X/±Y (1303) — whether it is killed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import (
+    GAME,
+    UNOWNED_NOTE,
+    CardFacts,
+    asks,
+    cards,
+    me,
+    quantities,
+    seat,
+    sides,
+    unowned_quantities,
+)
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import (
+    ASSUMED_DECK,
+    PLAYER1,
+    PLAYER2,
+    cards_in,
+    result,
+    tell,
+)
+from service.engine.errors import EngineError
+from service.engine.scenario import SimulationResult, simulate
+
+_ATTACKS = ("aisatsu", "attacked")
+_GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+# a card noun as the subject: 「キャラ(カラテ2/耐久力3)が」「キャラは」「キャラって」
+_SUBJECT = re.compile(r"\s*(?:\([^()]{0,20}\))?\s*(?:は|が|って|も)")
+_STAT_KEYS = {"karate": "karate", "durability": "durability", "kousaku": "kousaku", "cost": "cost"}
+
+
+def _spec(card: CardFacts, uid: str, role: str) -> dict[str, Any]:
+    spec: dict[str, Any] = {"id": uid, "name": role}
+    for name, key in _STAT_KEYS.items():
+        value = card.stat(name)
+        if value is not None:
+            spec[key] = value
+    words = card.keywords()
+    if words:
+        spec["keywords"] = words
+    return spec
+
+
+def _attack(reading: Reading) -> Fact | None:
+    return next((f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and not f.negated), None)
+
+
+def _gain(reading: Reading) -> list[int] | None:
+    mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "modify" and not f.negated]
+    if len(mods) != 1:
+        return None
+    m = _GAIN.fullmatch(mods[0].text.strip())
+    if m is None:
+        return None
+    x, y = int(m.group(2)), int(m.group(4))
+    return [x if m.group(1) == "+" else -x, y if m.group(3) == "+" else -y]
+
+
+def _sided(described: list[CardFacts], mine: str, attacker_seat: str) -> dict[str, list[CardFacts]] | None:
+    """Cards by seat: an unowned card sits across from the one owned card (「相手のキャラに…カラテ2
+    のキャラでアイサツ」: the unowned attacker is the other side's), else on the attacking side."""
+    owned = {seat(c.owner, mine) for c in described if c.owner is not None}
+    out: dict[str, list[CardFacts]] = {PLAYER1: [], PLAYER2: []}
+    for c in described:
+        where = seat(c.owner, mine)
+        if where is None:
+            where = (PLAYER1 if owned == {PLAYER2} else PLAYER2) if len(owned) == 1 else attacker_seat
+        out[where].append(c)
+    return out
+
+
+def _asked_seat(reading: Reading, mine: str) -> str | None:
+    """Whose card 「殺される?」 asks about: the owned card its sentence makes the subject (「俺のキャラ
+    (…)が…アイサツされたら死ぬ?」), else the owner word last before the ask in its sentence."""
+    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
+    if ask is None:
+        return None
+    text = reading.text
+
+    def same_sentence(f: Fact) -> bool:
+        return f.start < ask.start and not re.search(r"[。?？!！]", text[f.end : ask.start])
+
+    subjects = [
+        f
+        for f in reading.of(Role.CARD)
+        if same_sentence(f) and f.owner is not None and _SUBJECT.match(text, f.end)
+    ]
+    if subjects:
+        return seat(subjects[-1].owner, mine)
+    said = [f for f in reading.of(Role.OWNER) if same_sentence(f)]
+    return seat(said[-1].owner, mine) if said else None
+
+
+def _one_fate(reading: Reading, payload: dict[str, Any], mine: str) -> bool:
+    """With two cards in the fight, the verdict (「a card is killed」) must be the asked card's fate:
+    the plan declines when the asked card is unknown or its fate differs from the other's."""
+    asked_seat = _asked_seat(reading, mine)
+    if asked_seat is None:
+        return False
+    try:
+        sim = simulate(GAME, payload)
+    except EngineError:
+        return False
+    removed = {c["uid"] for p in (PLAYER1, PLAYER2) for c in cards_in(sim, p, "ohigan")} & {"a", "b"}
+    asked = "a" if asked_seat == PLAYER1 else "b"
+    return (asked in removed) == bool(removed)
+
+
+def aisatsu(reading: Reading) -> BuiltScenario | None:
+    attack = _attack(reading)
+    described = cards(reading)
+    if attack is None or described is None or _gain(reading) is not None:
+        return None
+    mine = me(reading)
+    attacker_seat = PLAYER1  # the turn player アイサツs (704.1)
+    by_seat = _sided(described, mine, attacker_seat)
+    if by_seat is None:
+        return None
+    defender_seat = PLAYER2
+    attackers, defenders = by_seat[attacker_seat], by_seat[defender_seat]
+    if len(attackers) != 1 or len(defenders) > 1:
+        return None
+    hitter = attackers[0]
+    if hitter.stat("karate") is None and hitter.stat("kousaku") is None:
+        return None
+    counts = quantities(reading, mine)
+    if counts is None:
+        return None
+    kind = asks(reading)
+    if kind not in ("winner", "destroyed", "number"):
+        return None  # 「どうなる?」「どっち?」: the structured verdict would be the game's state only
+    payload: dict[str, Any] = {
+        "phase": "ikusa",
+        attacker_seat: {"field": [_spec(hitter, "a", "アイサツするキャラ")]},
+    }
+    defender = payload.setdefault(defender_seat, {})
+    target = defender_seat
+    if defenders:
+        defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
+        target = "b"
+    for (where, concept), n in counts.items():
+        if concept not in ("damage_zone", "deck", "hand", "etel"):
+            return None
+        payload.setdefault(where, {})[concept] = n
+    # damage told before the アイサツ is damage the target already has (1317.1: it stays all turn)
+    taken = [f.value for f in reading.of(Role.ACTION) if f.concept == "damage" and not f.negated
+             and isinstance(f.value, int) and f.start < attack.start]  # fmt: skip
+    if taken and target == defender_seat:
+        return None  # damage a player took before: damage checks no plan here reveals
+    if taken:
+        defender["field"][0]["damage"] = sum(int(v) for v in taken)
+    payload["actions"] = [{"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": target}]
+    if kind == "destroyed" and target == "b" and not _one_fate(reading, payload, mine):
+        return None
+    notes = [ASSUMED_DECK] if target == defender_seat else []
+    if unowned_quantities(reading):
+        notes.append(UNOWNED_NOTE)
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        over = result(sim, who)
+        if target != defender_seat:
+            killed = sorted(
+                ("アイサツされたキャラ" if c["uid"] == "b" else "アイサツしたキャラ")
+                for p in (PLAYER1, PLAYER2)
+                for c in cards_in(sim, p, "ohigan")
+                if c["uid"] in ("a", "b")
+            )
+            said = f"{'と'.join(killed)}が殺されます" if killed else "どちらのキャラも殺されません"
+        else:
+            checks = sum(1 for e in sim.events if e.type == "damage_check_placed")
+            zone = len(cards_in(sim, defender_seat, "damage"))
+            said = (
+                f"{who.name(defender_seat)}のダメージチェックは{checks}回行われ、"
+                f"{who.name(defender_seat)}のダメージ・ゾーンは{zone}枚になります"
+            )
+        if kind == "winner" and over:
+            return over
+        return f"{said}。{over}" if over else said
+
+    types = ("aisatsu", "damage", "damage_check_placed", "move", "game_over")
+    return BuiltScenario(f"{GAME}.plan.aisatsu", payload, tell(head, who, types, 5), tuple(notes))
+
+
+def character_damage(reading: Reading) -> BuiltScenario | None:
+    """A character with 耐久力 takes stated damage and/or ±X/±Y, with no アイサツ: is it killed?"""
+    if _attack(reading) is not None or asks(reading) != "destroyed":
+        return None
+    described = cards(reading)
+    if described is None or len(described) != 1:
+        return None
+    card = described[0]
+    durability = card.stat("durability")
+    if durability is None:
+        return None
+    mine = me(reading)
+    where = seat(card.owner, mine) or mine
+    spec = _spec(card, "b", "ダメージを受けるキャラ")
+    gain = _gain(reading)
+    if gain is not None:
+        spec["gained"] = gain
+    amounts = [
+        int(f.value)
+        for f in reading.of(Role.ACTION)
+        if f.concept == "damage" and not f.negated and isinstance(f.value, int)
+    ]
+    actions = [{"kind": "effect", "op": "damage", "target": "b", "amount": n} for n in amounts]
+    if not actions and gain is None:
+        return None
+    payload: dict[str, Any] = {"phase": "character", where: {"field": [spec]}, "actions": actions}
+    who = sides(reading)
+    notes = (
+        () if card.owner is not None else ("持ち主が書かれていないキャラは自分のものとして扱っています。",)
+    )
+
+    def head(sim: SimulationResult) -> str:
+        now = durability + (gain[1] if gain else 0)
+        taken = sum(amounts)
+        if any(c["uid"] == "b" for c in cards_in(sim, where, "ohigan")):
+            return (
+                f"負っているダメージ{taken}点が耐久力{now}以上なので、"
+                "キャラクターは殺されてオヒガンに置かれます(1004.1)"
+            )
+        return f"負っているダメージ{taken}点は耐久力{now}未満なので、キャラクターは殺されません(1004.1)"
+
+    return BuiltScenario(
+        f"{GAME}.plan.character_damage", payload, tell(head, who, ("modify", "damage", "move"), 4), notes
+    )

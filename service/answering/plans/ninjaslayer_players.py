@@ -1,0 +1,131 @@
+"""ニンジャスレイヤー plans for effects on players: 回復 N (1319.1), N damage to a player (1102.2,
+1003: N damage checks), drawing N (1308) — from the players' stated counts (ダメージ・ゾーン, デッキ,
+手札) to the winner or the asked count.
+
+Whose the effect is: the player whose counts the question gives when it gives one player's (「自分の
+ダメージ・ゾーン8枚のときに3回復」), else none is guessed (the plan declines). A question about cards
+(stats, keywords) or an アイサツ is not this family.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import (
+    GAME,
+    UNOWNED_NOTE,
+    asks,
+    me,
+    quantities,
+    sides,
+    unowned_quantities,
+)
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import (
+    ASSUMED_DECK,
+    PLAYER1,
+    PLAYER2,
+    cards_in,
+    result,
+    tell,
+)
+from service.engine.scenario import SimulationResult
+
+_OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
+_ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
+_WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
+
+
+def player_effect(reading: Reading) -> BuiltScenario | None:
+    if reading.of(Role.STAT, Role.KEYWORD, Role.CARD) or asks(reading) not in ("winner", "number"):
+        return None
+    effects = [
+        f for f in reading.of(Role.ACTION)
+        if not f.negated and (f.concept in _OPS and isinstance(f.value, int))
+    ]  # fmt: skip
+    others = [f for f in reading.of(Role.ACTION) if f not in effects and not f.negated]
+    if not effects or any(f.concept in ("aisatsu", "attacked", "ikusa") for f in others):
+        return None
+    mine = me(reading)
+    counts = quantities(reading, mine)
+    if counts is None or not counts or any(c not in _ZONES for _s, c in counts):
+        return None
+    players = {s for s, _c in counts}
+    if len(players) != 1:
+        return None  # whose effect it is would be a guess
+    who_seat = players.pop()
+    payload: dict[str, Any] = {who_seat: {c: n for (s, c), n in counts.items() if s == who_seat}}
+    actions: list[dict[str, Any]] = []
+    for f in sorted(effects, key=lambda f: f.start):
+        assert isinstance(f.value, int)
+        op = _OPS[f.concept]
+        if op == "damage":
+            actions.append({"kind": "effect", "op": "damage", "target": who_seat, "amount": f.value})
+        else:
+            actions.append({"kind": "effect", "op": op, "counts": {who_seat: f.value}})
+    payload["actions"] = actions
+    notes = [ASSUMED_DECK] if any(a["op"] == "damage" for a in actions) else []
+    if unowned_quantities(reading):
+        notes.append(UNOWNED_NOTE)
+    asked_kind = asks(reading)
+    who = sides(reading)
+    concepts = [c for s, c in counts if s == who_seat]
+
+    def head(sim: SimulationResult) -> str:
+        over = result(sim, who)
+        told = "、".join(
+            f"{who.name(who_seat)}の{_WORDS[c]}は{len(cards_in(sim, who_seat, _ZONES[c]))}枚になります"
+            for c in concepts
+        )
+        if asked_kind == "winner":
+            return over or f"まだ決着しません。{told}"
+        return f"{told}。{over}" if over else told
+
+    types = ("move", "damage_check_placed", "draw_short", "game_over")
+    return BuiltScenario(f"{GAME}.plan.player_effect", payload, tell(head, who, types, 4), tuple(notes))
+
+
+__all__ = ["PLAYER1", "PLAYER2", "player_effect"]
+
+
+def turn_start(reading: Reading) -> BuiltScenario | None:
+    """The turn player's hand through the スタートフェイズ (502.3a: 2 draws, 1 on the first turn;
+    502.4a: up to 1 card to the エテル): the count at the キャラクターフェイズ."""
+    if reading.of(Role.STAT, Role.KEYWORD) or asks(reading) != "number":
+        return None
+    turns = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if len(turns) != 1 or not acts or any(f.concept not in ("draw", "place") for f in acts):
+        return None
+    placed = [f for f in acts if f.concept == "place"]
+    if len(placed) > 1 or any(f.value not in (None, 1) for f in placed):
+        return None  # one card at most goes to the エテル (502.4a)
+    if any(f.concept == "draw" and f.value is not None for f in acts):
+        return None  # a count of draws is the rules' (502.3a), not the question's to set
+    mine = me(reading)
+    counts = quantities(reading, mine)
+    if mine != PLAYER1 or counts is None or set(counts) != {(PLAYER1, "hand")}:
+        return None
+    hand = counts[(PLAYER1, "hand")]
+    if placed and hand == 0:
+        return None
+    turn = int(turns[0].value or 0)
+    if turn < 2:
+        return None  # 「1ターン目」 may be the second player's first (game turn 2): a guess either way
+    payload: dict[str, Any] = {
+        "turn": turn,
+        "phase": "start",
+        PLAYER1: {"hand": [{"id": f"h{i + 1}"} for i in range(hand)]},
+        "actions": [{"kind": "etel", "player": PLAYER1, "card": "h1"}] if placed else [],
+    }
+    notes = (UNOWNED_NOTE,) if unowned_quantities(reading) else ()
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        drawn = sum(1 for e in sim.events if e.type == "move" and "1308.1" in e.rules)
+        now = len(cards_in(sim, PLAYER1, "hand"))
+        put = "、エテル・ステップで1枚をエテル・ゾーンに置くので" if placed else "ので"
+        return f"ドロー・ステップで{drawn}枚ドローし{put}、キャラクターフェイズ開始時の手札は{now}枚です"
+
+    return BuiltScenario(f"{GAME}.plan.turn_start", payload, tell(head, who, ("move",), 3), notes)
