@@ -146,6 +146,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             continue  # the attacked leader named again (「リーダーを7000にしてきた」)
         if box.stats.get("counter") is not None and box.kind == "character":
             hand = players[defender].setdefault("hand", [])
+            if hand and hand[0] == {}:  # a stated hand size counts the counter card too
+                hand.pop(0)
             hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
             action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue

@@ -176,7 +176,8 @@ def quantities(reading: Reading) -> dict[str, dict[str, int]] | None:
             return None
         if owner is None:
             return None
-        out[owner][f.concept] = f.value
+        for side in (ASKER, OTHER) if owner == "both" else (owner,):  # 「お互いライフ0枚」
+            out[side][f.concept] = f.value
         previous = f.__class__(f.start, f.end, f.text, f.role, f.concept, f.value, owner, f.negated, f.why)
     return out
 

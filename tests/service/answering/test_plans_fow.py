@@ -188,3 +188,24 @@ def test_10_12_2_rest_cost_needs_a_recovered_card(question: str, value: str) -> 
 def test_10_12_2_the_attack_that_rested_it_is_not_modelled() -> None:
     # §10 has no attack: the action that rested the card is a fact the scenario cannot hold
     assert _answered("リゾネイターが攻撃してレストしてる。[レスト]の能力使える?")[0] is False
+
+
+# --- 10.2.2: will of each attribute, free will and the total the question gives ---------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("コスト[炎][炎][1]のカードを出したい。保有ウィルは炎1点と水2点で合計3点。プレイできる?", "no"),
+        ("保有ウィルは炎2点と水1点で合計3点。コスト[炎][炎][1]を払える?", "yes"),
+        ("保有ウィルが水1・光1・闇1。コスト[水][2]のリゾネイターって払える?", "yes"),
+        ("ウィルは風1点と闇1点。コスト[風][風]って払える?", "no"),
+    ],
+)
+def test_10_2_2_will_of_each_attribute_pays_its_symbol(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_2_2_a_total_without_its_attributes_is_withheld() -> None:
+    # which attributes make up 「合計3点」 decides whether [炎] can be paid
+    assert _answered("保有ウィルは合計3点。コスト[炎][1]は払える?")[0] is False

@@ -320,3 +320,71 @@ def test_cards_a_card_named_again_is_one_card() -> None:
     reading = read("相手のキャラはアクティブのまま。自分のリーダーでその相手キャラにアタックできる?", GAME)
     found = [(b.kind, b.owner, b.states) for b in cards(reading)]
     assert found == [("leader", "self", {}), ("character", "opponent", {"rested": False})]
+
+
+def test_7_1_3_2_a_counter_card_is_one_of_the_stated_hand() -> None:
+    """「手札3枚」 with a counter card discarded from it: 2 left when the attack loses (7-1-3-2-1)."""
+    question = (
+        "相手のライフ2枚、手札3枚。パワー6000の自分のキャラで相手のリーダー(パワー5000)にアタック。"
+        "相手はカウンター2000のキャラを手札から捨てた。ブロックなし。相手の手札は何枚になる?"
+    )
+    stated, got, _situation = _verdict(question)
+    assert stated and got == [2]
+
+
+# --- 4-6-2 / 4-5-2 / 1-2-2-1 / 9-2-1-2: effect damage and draws on one player -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # damage at 0 life: that player loses (1-2-2-1, 1-2-6)
+        ("相手のライフは0枚。自分の効果で相手のリーダーに1ダメージ。勝てる?", "self"),
+        (
+            "自分のターン。相手のライフは1枚。自分のカードの効果で相手のリーダーに2ダメージを与えた。勝てる?",
+            "self",
+        ),
+        (
+            "相手のターン、相手のカードの効果で自分のリーダーに3ダメージ。自分のライフは2枚。勝ったのはどっち?",
+            "opponent",
+        ),
+        ("相手のライフは4枚。効果で相手のリーダーに2ダメージを与えた。勝てる?", "none"),
+        # the last card drawn empties the deck: that player loses (9-2-1-2)
+        ("相手のデッキは2枚。自分の効果で相手にカードを2枚引かせた。勝てる?", "self"),
+    ],
+)
+def test_4_6_2_effect_damage_and_draws_decide_the_game(question: str, value: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value
+    assert situation == "onepiece.plan.player_effects"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のライフ3枚、手札2枚。効果で相手のリーダーに2ダメージを与えたら、相手の手札は何枚?", 4),
+        ("相手のライフは5枚。自分の効果で相手のリーダーに3ダメージ。相手のライフは何枚になる?", 2),
+        ("自分のデッキは3枚。効果でカードを2枚引いた。デッキは何枚?", 1),
+    ],
+)
+def test_4_6_2_1_effect_damage_moves_life_to_hand(question: str, value: int) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == [value]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # both leaders at once: the engine resolves one leader's defeat first, not 1-2-3's draw
+        "お互いライフ0枚。自分のターンに効果でお互いのリーダーに同時に1ダメージずつ入った。勝ったのはどっち?",
+        # a quantity said as the result of the draw, not its start
+        "自分の効果で相手にカードを2枚引かせたら、相手のデッキがちょうど0枚になった。どうなる?",
+        # the amount is not given
+        "相手のライフは1枚。効果で相手のリーダーにダメージを与えた。勝てる?",
+        # a trigger's card text is not placed
+        "相手のターンにリーダーに1点くらった。ライフは2枚、手札は3枚。めくったライフの【トリガー】を発動した。自分の手札は何枚?",
+    ],
+)
+def test_traps_the_player_effect_plan_withholds(question: str) -> None:
+    stated, _got, _situation = _verdict(question)
+    assert not stated

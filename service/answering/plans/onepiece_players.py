@@ -1,0 +1,98 @@
+"""Effects on one player planned from the reading: damage to a leader (4-6-2) or a draw (4-5-2) with the
+amount the question gives, on the players' stated life, hand and deck → the winner or the quantity.
+
+The player an effect is on is the owner of the leader named before its verb in the same clause
+(「相手のリーダーに2ダメージ」), else the player named as its object or subject (「相手にカードを2枚
+引かせた」「相手が2枚引いた」); the turn player (player1) is the asker unless it is the opponent's turn.
+Damage to both players at once is not planned: the engine resolves one leader's damage (and its rule
+processing, 9-1-2) before the other's, so a simultaneous defeat (1-2-3) is not what it runs. A quantity
+said as a result (「デッキが0枚になった」) is not a starting value, so such a question gets no scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.onepiece_battle import attacking_side, attacks
+from service.answering.plans.onepiece_cards import ASKER, OTHER, quantities
+from service.answering.plans.onepiece_tell import headline, seats
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+
+GAME = "onepiece"
+_EFFECTS = ("damage", "draw")
+_ZONES = ("life", "hand", "deck", "trash")
+# 「相手に」「相手が」「相手は」「相手のリーダーに」: the player an effect is on
+_ON = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|が|は)")
+_TAKEN = re.compile(r"くら|食ら|受け")
+_BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
+
+
+def _subject(reading: Reading, verb: Fact) -> str | None:
+    """The owner the effect `verb` is on: the last owned leader or owner word marked に/が/は in the
+    verb's clause (no 。 or 、 between)."""
+    text = reading.text
+    found: str | None = None
+    for f in reading.facts:
+        if f.end > verb.start:
+            break
+        if f.owner is None or re.search(r"[。、??!!]", text[f.end : verb.start]):
+            continue
+        if (f.role is Role.CARD and f.concept == "leader") or (
+            f.role is Role.OWNER and _ON.match(text, f.end)
+        ):
+            found = f.owner
+    return found
+
+
+def player_effects(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("winner", "number", "outcome") or attacks(reading):
+        return None
+    verbs = [f for f in reading.of(Role.ACTION) if f.concept in _EFFECTS and not f.negated]
+    if not verbs or any(not isinstance(f.value, int) for f in verbs):
+        return None  # an effect without its amount
+    others = [f for f in reading.of(Role.ACTION) if f.concept not in _EFFECTS and not f.negated]
+    described = reading.of(Role.STAT, Role.KEYWORD, Role.STATE) + tuple(
+        f for f in reading.of(Role.CARD) if f.concept in ("character", "stage")
+    )
+    if others or described:
+        return None  # another action or a described card: not a players-only situation
+    if any(_BECAME.match(reading.text, f.end) for f in reading.of(Role.QUANTITY)):
+        return None  # a quantity said as the result, not the start
+    held = quantities(reading)
+    if held is None or any(z not in _ZONES for values in held.values() for z in values):
+        return None
+    side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
+    seat = seats(side)
+    actions: list[dict[str, Any]] = []
+    notes: list[str] = []
+    shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
+    for verb in verbs:
+        on = _subject(reading, verb)
+        if on is None and (verb.concept == "draw" or _TAKEN.search(verb.text)):
+            # 「カードを2枚引いた」「1点くらった」 with no one named: the speaker's own
+            on = ASKER
+            notes.append(f"「{verb.text}」のプレイヤーは指定がないので、質問者(自分)としています。")
+        if on not in (ASKER, OTHER):
+            return None  # unsaid, or both players at once
+        assert on is not None
+        amount = int(verb.value) if isinstance(verb.value, int) else 0
+        actions.append(
+            {"type": "effect", "effect": verb.concept, "amount": amount, "target": {"player": seat[on]}}
+        )
+        zone = "life" if verb.concept == "damage" else "hand"
+        shown.append((on, zone))
+        if zone not in held[on] and verb.concept == "damage":
+            notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+        if verb.concept == "draw" and "deck" not in held[on]:
+            notes.append("デッキの枚数は指定がないので30枚(シナリオの既定)と仮定しています。")
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    for owner, values in held.items():
+        for zone, value in values.items():
+            players[owner][zone] = [{} for _ in range(min(value, 60))] if zone == "hand" else value
+    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
+    told = tell(headline(seat, shown), limit=4)
+    return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
