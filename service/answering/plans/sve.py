@@ -8,14 +8,24 @@ Families, tried in order:
 * `sve_attack.attack` — a fight between the followers the question describes, or followers
   attacking a leader → destroyed? / the leader's 体力 / winner / can it attack?
 * `sve_moves.play_limit` / `evolve_cost` / `turn_counts` — playing onto a stated field (5 cards at
-  most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn.
+  most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
+* `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
+  attack on the asker's leader (8.4.7).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
-from service.answering.plans.sve_moves import evolve_cost, play_limit, turn_counts
+from service.answering.plans.sve_moves import evolve_cost, play_limit, quick_response, turn_counts
 from service.answering.plans.sve_players import hand_limit, player_effect
 
-PLANS: tuple[Plan, ...] = (player_effect, hand_limit, attack, play_limit, evolve_cost, turn_counts)
+PLANS: tuple[Plan, ...] = (
+    player_effect,
+    hand_limit,
+    attack,
+    play_limit,
+    evolve_cost,
+    turn_counts,
+    quick_response,
+)

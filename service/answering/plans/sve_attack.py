@@ -89,8 +89,12 @@ def attack(reading: Reading) -> BuiltScenario | None:
     mine = [d for d in described if d.owner in (attacking, None)]
     theirs = [d for d in described if d.owner == defending]
     attacker = _one(mine)
-    if attacker is None:
+    # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
+    if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
         return None
+    asked_verb = asked_action(reading)
+    if asked(reading) == "can" and (asked_verb is None or asked_verb.concept != "attack"):
+        return None  # 「攻撃してきた。…撃てる?」 asks about another move than the attack
     start, end = _attack_sentence(reading, verbs)
     at_leader = any(
         f.role is Role.CARD
@@ -145,6 +149,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players[seat[defending]]["field"] = field_d
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health
+    if kind == "number" and not at_leader:
+        return None  # a follower's 体力 left: the asked quantity is read as a leader's (quantity.py)
     if at_leader and kind in ("winner", "number") and defending not in leaders:
         return None  # the attacked leader's 体力 decides it and is not stated
     if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:

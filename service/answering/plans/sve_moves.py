@@ -149,3 +149,50 @@ def turn_counts(reading: Reading) -> BuiltScenario | None:
 def _resources_head(sim: SimulationResult) -> str:
     pp, pp_max, ep = (sim.counter("player1", k) for k in ("pp", "pp_max", "ep"))
     return f"自分のPPは{pp}(PP最大値は{pp_max})、EPは{ep}になります"
+
+
+def quick_response(reading: Reading) -> BuiltScenario | None:
+    """「相手のフォロワーが自分のリーダーに攻撃してきた。手札の【クイック】のスペルを撃てる?」: after
+    the attack the non-turn player may play a 【クイック】 card (8.4.7, 12.3.4) — not another one."""
+    if asked(reading) != "can" or not any(f.concept == "attacked" and not f.negated for f in reading.facts):
+        return None
+    quick = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "クイック"]
+    if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1:
+        return None
+    if reading.of(Role.STAT, Role.STATE, Role.MODIFIER, Role.QUANTITY):
+        return None
+    if any(f.concept not in ("attacked", "damage", "play", "use") or isinstance(f.value, int)
+           for f in reading.of(Role.ACTION)):  # fmt: skip
+        return None
+    if any(f.concept != "opponent_turn" for f in reading.of(Role.TURN)):
+        return None
+    leaders = [f for f in reading.of(Role.CARD) if f.concept == "leader"]
+    if not leaders or any(f.owner != "self" for f in leaders):
+        return None  # the attack's target: the asker's leader, named
+    keyword = quick[0]
+    after = [
+        f
+        for f in reading.of(Role.CARD)
+        if f.start >= keyword.end and "。" not in reading.text[keyword.end : f.start]
+    ]
+    kind = "follower" if after and after[0].concept == "follower" else "spell"
+    card: dict[str, Any] = {"id": "q", "name": "自分の手札のカード", "kind": kind}
+    if not keyword.negated:
+        card["keywords"] = ["クイック"]
+    payload = {
+        "player1": {"field": [{"id": "a", "name": "相手のフォロワー"}]},
+        "player2": {"pp": 1, "pp_max": 1, "hand": [card]},
+        "actions": [{"type": "attack", "attacker": "a", "target": "leader", "quick": ["q"]}],
+    }
+    head = _refused_head(
+        "攻撃の後、ダメージの前にそのカードをプレイできます", "そのカードは相手の攻撃中にプレイできません"
+    )
+    return BuiltScenario(
+        f"{GAME}.planned_quick",
+        payload,
+        story(head, types=("rejected", "quick", "play"), limit=2, me="player2"),
+        (
+            "攻撃してきた相手のフォロワーは前のターンから場にいると仮定。",
+            "手札のカードのコストは指定がないので1、自分のPPは1残っていると仮定。",
+        ),
+    )

@@ -100,6 +100,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     key = "health" if effect.concept == "damage" else "deck"
     if any(key not in players[p] for p in acted_on):
         return None  # the quantity the effect changes decides the answer and is not stated
+    if kind == "number" and effect.concept == "draw" and any("hand" not in players[p] for p in acted_on):
+        return None  # 「手札は何枚?」 after a draw needs the hand it started from
     amount = int(effect.value or 0)
     if effect.concept == "damage":
         action: dict[str, Any] = {"type": "damage", "amount": amount, "targets": acted_on}

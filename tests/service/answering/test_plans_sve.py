@@ -208,6 +208,8 @@ def test_5_9_1_1_the_effects_draw_count_is_simulated_not_the_turns_draw(question
         "自分の攻撃力2のフォロワーと攻撃力5のフォロワーで、相手のアクト状態の体力4のフォロワーを攻撃。破壊される?",
         # a keyword the engine does not run
         "攻撃力3の自分のフォロワーで相手のアクト状態の【スタック】持ちフォロワーを攻撃した。破壊される?",
+        # a follower's 体力 left after a fight (the asked 体力 would be read as a leader's)
+        "攻撃力2・体力5の自分のフォロワーで、相手のアクト状態の攻撃力3・体力3のフォロワーを攻撃した。自分のフォロワーの体力はいくつ残る?",
         # the attacked follower's 体力 is not stated and no one is destroyed with the defaults
         "攻撃力3の自分のフォロワーで相手のアクト状態のフォロワーを攻撃した。相手のフォロワーは破壊される?",
     ],
@@ -276,4 +278,35 @@ def test_7_2_1_pp_max_grows_by_one_each_own_turn_up_to_10(question: str, value: 
     ],
 )
 def test_plans_on_moves_withhold_what_is_not_stated(question: str) -> None:
+    assert planned(question) is None
+
+
+# ----- 8.4.7 / 12.3.4: a 【クイック】 card during the opponent's attack ------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターンに相手のフォロワーで自分のリーダーを攻撃された。手札の【クイック】を持つスペルをプレイできる?",
+            "yes",
+        ),
+        ("相手のフォロワーに自分のリーダーが殴られた。【クイック】持ちのフォロワーを手札から出せる?", "yes"),
+        ("相手のフォロワーが自分のリーダーを攻撃してきた。手札のクイックを持ってないスペルを使える?", "no"),
+    ],
+)
+def test_8_4_7_the_defender_plays_only_quick_cards_during_an_attack(question: str, value: str) -> None:
+    assert planned(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the end phase's quick timing (7.4.5) is not the attack's
+        "相手のエンドフェイズ中に、非ターンプレイヤーの自分が手札からクイックを持ってない普通のフォロワーを出せる?",
+        # the attacked card is a follower, not the leader the plan seats
+        "相手のフォロワーが自分のアクト状態のフォロワーに攻撃してきた。手札の【クイック】のスペルを撃てる?",
+        # a draw's resulting hand size needs the hand it started from
+        "自分のデッキが10枚。自分の効果でカードを2枚引いたら手札は何枚?",
+    ],
+)
+def test_plans_on_responses_withhold_what_they_cannot_model(question: str) -> None:
     assert planned(question) is None
