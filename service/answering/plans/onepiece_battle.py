@@ -155,7 +155,11 @@ def battle(reading: Reading) -> BuiltScenario | None:
             continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
             spec = _card_spec(box, "bench")
-            spec.setdefault("power", DEFAULT_POWER)
+            if "power" not in spec:
+                spec["power"] = DEFAULT_POWER
+                notes.append(
+                    f"使われなかった【ブロッカー】のパワーは指定がないので{DEFAULT_POWER}としています。"
+                )
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read

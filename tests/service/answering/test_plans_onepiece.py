@@ -388,3 +388,17 @@ def test_4_6_2_1_effect_damage_moves_life_to_hand(question: str, value: int) -> 
 def test_traps_the_player_effect_plan_withholds(question: str) -> None:
     stated, _got, _situation = _verdict(question)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフは0枚。パワー6000の自分のキャラで相手のリーダー(パワー5000)にアタックして、相手はブロッカーもカウンターも使わなかった。勝てる?",
+        "相手のライフ0枚。自分のリーダー(パワー7000)で相手のリーダー(パワー5000)にアタック。相手はブロッカーを使わず、カウンターもなし。勝てる?",
+        "相手のライフは0枚で、パワー5000の自分のキャラで相手リーダー(パワー5000)にアタックした。相手はカウンターを使わなかった。ブロックもなし。勝てる?",
+    ],
+)
+def test_7_1_2_1_blockers_and_counters_not_used_mean_no_block(question: str) -> None:
+    """「ブロッカーもカウンターも使わなかった」: no block, no counter; damage at 0 life wins (1-2-1-1-1)."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == "self"
