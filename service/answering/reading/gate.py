@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
+from service.answering.reading.counted import miscounted
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
@@ -77,6 +78,7 @@ def gate(
     why = (
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
+        or miscounted(reading, game, sim.scenario, planner.seats)
         if verdict.stated
         else None
     )

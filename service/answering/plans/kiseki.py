@@ -1,0 +1,15 @@
+"""軌跡 TCG plans: scenarios built from a `Reading`'s facts when the builders' verdict is withheld.
+
+* `fight` — the asker's UNITs attack an opponent's UNIT or the opponent: may it be made, how much
+  絆 is lost (`kiseki_fight`);
+* `ep_payment` — paying an EVENT's EPコスト from the 拠点's ready cards and the EP pool;
+* `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`).
+"""
+
+from __future__ import annotations
+
+from service.answering.plans import Plan
+from service.answering.plans.kiseki_fight import fight
+from service.answering.plans.kiseki_pools import deck_draw, ep_payment
+
+PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw)

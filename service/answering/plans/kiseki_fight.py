@@ -1,0 +1,130 @@
+"""軌跡 TCG plan: an attack by the asker's UNITs (alone or a scrum attack) on one of the opponent's
+UNITs or on the opponent — whether it may be made, and the 絆 a player loses (stun damage, overkill).
+
+Built from the reading: the UNITs with their stats, icons and states (`kiseki_units`), the attack
+action, the players' UNIT counts (「相手の場にUNITが1体もいない」, 「自分のUNIT2体」), 「組織が違う」 and
+what is asked. The asker attacks as player1 in its battle phase; an attack by the opponent is left
+to the builders. A stat the question does not give is the engine's 1, named in the notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, units
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.answering.scenarios.kiseki_verdict import Plan, battle_head, lost_kizuna, who
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+# 組織 that share nothing (803.3b), one per attacking UNIT
+_ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団", "結社", "七耀教会")
+# facts saying the opponent attacks: the builders seat those
+_OPPONENT_ATTACKS = frozenset({"attacked", "opponent_turn"})
+
+
+def _asked_owner(reading: Reading) -> str:
+    """Whose 絆 「何点減る?」 asks: the last owner named before the ask (the attacked side else)."""
+    ask = next((f for f in reading.asks() if f.concept == "number"), None)
+    owners = [f for f in reading.of(Role.OWNER) if ask is None or f.start < ask.start]
+    return owners[-1].concept if owners else "opponent"
+
+
+def _count(reading: Reading, owner: str) -> Fact | None:
+    return next(
+        (f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and f.owner == owner), None
+    )
+
+
+def fight(reading: Reading) -> BuiltScenario | None:
+    asks = {f.concept for f in reading.asks()}
+    attack = [f for f in reading.of(Role.ACTION) if f.concept == "attack"]
+    if not attack or any(f.negated for f in attack) or not asks & {"number", "can"}:
+        return None
+    if any(f.concept in _OPPONENT_ATTACKS for f in reading.facts) or not plain(reading):
+        return None
+    try:
+        found = units(reading)
+    except Unmodeled:
+        return None
+    notes: list[str] = []
+    attackers = [u for u in found if u.owner != "opponent"]
+    defenders = [u for u in found if u.owner == "opponent"]
+    mine, theirs = _count(reading, "self"), _count(reading, "opponent")
+    if any(f.concept == "field_count" and f.owner is None for f in reading.of(Role.QUANTITY)):
+        return None  # a count of nobody's UNITs: which side it is cannot be told
+    legality = "can" in asks and "number" not in asks
+    if mine is not None and isinstance(mine.value, int):
+        if attackers and len(attackers) != mine.value:
+            return None
+        if not attackers:
+            if not legality or not 1 <= mine.value <= 5:
+                return None  # 絆 lost depends on stats the question does not give
+            attackers = [Unit(owner="self") for _ in range(mine.value)]
+            notes.append(
+                "UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。"
+            )
+    if theirs is not None and (theirs.value != 0 or defenders):
+        return None  # 「相手の場にUNITが2体」 with no stats: not modeled here
+    if not attackers or len(defenders) > 1:
+        return None
+    target = defenders[0] if defenders else None
+    if target is None and theirs is None:
+        notes.append(
+            "相手の場のUNITは書かれていないので、いないものとして相手プレイヤーを攻撃しました(803.5b)。"
+        )
+    if not legality and any("STR" not in u.stats for u in attackers):
+        return None
+    if not legality and target is not None and "DEF" not in target.stats:
+        return None
+    # 応戦 (804.11a-4): judged only when the attacked UNIT's STR and the attackers' DEF are given
+    judged = target is None or ("STR" in target.stats and all("DEF" in u.stats for u in attackers))
+    seat = "player1" if _asked_owner(reading) == "self" else "player2"
+    if not judged and seat == "player1" and not legality:
+        return None  # the asker's own loss would hang on the 応戦 the question does not decide
+    for u, side in [(u, "攻撃する") for u in attackers] + [(u, "攻撃される") for u in defenders]:
+        missing = [k for k in ("STR", "DEF", "cp_cost") if k not in u.stats]
+        said = "・".join("CPコスト" if k == "cp_cost" else k for k in missing)
+        note = f"{side}UNITの{said}は書かれていないので1として計算しました。"
+        if missing and u.facts and note not in notes:
+            notes.append(note)
+    if not judged:  # the 応戦 stuns nothing: the unstated side is given the value that does that
+        zeroed = target is not None and "STR" not in target.stats
+        notes.append(
+            "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
+            "(804.11a-4)は判定せず、"
+            + ("攻撃されるUNITのSTRを0" if zeroed else "攻撃するUNITのDEFを応戦でスタンしない値")
+            + "として計算しました。"
+        )
+    a_ids = [f"a{i + 1}" for i in range(len(attackers))]
+    a_specs = [u.spec(a_ids[i], f"自分のUNIT{i + 1}") for i, u in enumerate(attackers)]
+    if any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):
+        if len(a_specs) > len(_ORG_NAMES):
+            return None
+        for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
+            spec["orgs"] = [org]
+    d_specs = [target.spec("d", "相手のUNIT")] if target is not None else []
+    if d_specs and not judged:
+        if "STR" not in d_specs[0]:
+            d_specs[0]["STR"] = 0
+        else:
+            for spec in a_specs:
+                spec.setdefault("DEF", 50)
+    action: dict[str, Any] = {"kind": "attack", "attackers": a_ids, "target": "d" if d_specs else "player2"}
+    payload: dict[str, Any] = {
+        "phase": "battle",
+        "player1": {"field": a_specs},
+        "player2": {"field": d_specs},
+        "actions": [action],
+    }
+    plan = Plan("player1", tuple(a_ids), len(d_specs), judged, (), legality, False)
+
+    def head(sim: SimulationResult) -> str:
+        told = battle_head(sim, plan)
+        if legality or not any(e.type == "attack" for e in sim.events):
+            return told
+        return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
+
+    return BuiltScenario(f"{GAME}.plan.fight", payload, story(head, limit=6), tuple(notes))

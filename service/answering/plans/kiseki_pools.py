@@ -1,0 +1,133 @@
+"""軌跡 TCG plans over a player's pools: paying an EVENT's EPコスト from the 拠点 (1217.2) and drawing
+from the deck (1313.1, 1102.1).
+
+`ep_payment`: 「拠点にカードがN枚(そのうちk枚はアクション済み)、EPコストCのEVENTをプレイできる?」 —
+each ready 拠点 card is acted for 1 EP, then the EVENT is played; a state said of part of the 拠点
+(「そのうち1枚は横にした」: the lexicon gives the state its count) is given to that many cards, a
+state said of the 拠点 with no count to all of them.
+
+`deck_draw`: 「デッキが残りD枚でN枚引いたら勝敗は?」 — the drawing player (the deck's owner, else the
+turn player the question names) draws N by an effect in its deploy step, seated as the turn player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.kiseki_units import plain
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+
+
+def _one(facts: tuple[Fact, ...], concept: str) -> Fact | None:
+    """The single fact of `concept` (None when there is none, or several disagree)."""
+    found = [f for f in facts if f.concept == concept]
+    values = {f.value for f in found}
+    return found[0] if len(values) == 1 else None
+
+
+def ep_payment(reading: Reading) -> BuiltScenario | None:
+    if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
+        return None
+    cost = _one(reading.of(Role.STAT), "ep_cost")
+    base = _one(reading.of(Role.QUANTITY), "base")
+    if cost is None or base is None or not isinstance(cost.value, int) or not isinstance(base.value, int):
+        return None
+    if base.owner == "opponent" or base.value > 30:
+        return None
+    states = reading.of(Role.STATE)
+    if any(s.concept != "rested" for s in states) or len(states) > 1:
+        return None
+    acted = 0
+    if states and not states[0].negated:
+        part = states[0].value  # 「そのうち1枚は横にした」: the state of part of the 拠点
+        acted = part if isinstance(part, int) else base.value
+        if acted > base.value:
+            return None
+    pool = _one(reading.of(Role.QUANTITY), "ep")
+    ep = pool.value if pool is not None and isinstance(pool.value, int) and pool.owner != "opponent" else 0
+    notes = [] if pool is not None else ["EPプールのEPは書かれていないので0として計算しました。"]
+    n, c = base.value, cost.value
+    cards = [
+        {"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}", **({"acted": True} if i < acted else {})}
+        for i in range(n)
+    ]
+    actions: list[dict[str, Any]] = [{"kind": "gain_ep", "card": f"b{i + 1}"} for i in range(acted, n)]
+    actions.append({"kind": "play_event", "card": "e"})
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        "player1": {
+            "base": cards,
+            "ep": ep,
+            "hand": [{"id": "e", "name": f"EPコスト{c}のEVENT", "kind": "EVENT", "ep_cost": c}],
+        },
+        "actions": actions,
+    }
+
+    def head(sim: SimulationResult) -> str:
+        got = sum(
+            1 for e in sim.events if e.type == "counter" and e.data.get("key") == "ep" and "1217.2" in e.rules
+        )
+        parts = [
+            f"拠点のカード{n}枚のうちレディ状態の{n - acted}枚をアクションしてEPを{got}得られます(1217.2)"
+        ]
+        if acted:
+            parts.append(f"アクション状態の{acted}枚からはEPを得られません(1217.2、1315.2)")
+        if ep:
+            parts.append(f"EPプールの{ep}と合わせてEPは{ep + got}です")
+        refused = any(
+            e.type == "rejected" and e.data.get("action", {}).get("card") == "e" for e in sim.events
+        )
+        if refused:
+            parts.append(f"EPコスト{c}を支払えないので、そのEVENTはプレイできません(1204.2f-2、1204.2h)")
+        else:
+            parts.append(f"EPコスト{c}を支払ってそのEVENTをプレイできます")
+        return "。".join(parts)
+
+    return BuiltScenario(
+        f"{GAME}.plan.ep", payload, story(head, types=("counter", "rejected"), limit=5), tuple(notes)
+    )
+
+
+def deck_draw(reading: Reading) -> BuiltScenario | None:
+    if "winner" not in {f.concept for f in reading.asks()} or not plain(reading):
+        return None
+    draws = [f for f in reading.of(Role.ACTION) if f.concept == "draw"]
+    deck = _one(reading.of(Role.QUANTITY), "deck")
+    if len(draws) != 1 or draws[0].negated or not isinstance(draws[0].value, int) or deck is None:
+        return None
+    if not isinstance(deck.value, int) or not 0 <= deck.value <= 60 or not 1 <= draws[0].value <= 20:
+        return None
+    turn = {f.concept for f in reading.of(Role.TURN)}
+    drawer = deck.owner or draws[0].owner or ("opponent" if "opponent_turn" in turn else None)
+    if drawer is None:
+        return None
+    if any(f.concept == "deck" and f.owner not in (None, drawer) for f in reading.of(Role.QUANTITY)):
+        return None
+    me = "player1" if drawer == "self" else "player2"
+    n, d = draws[0].value, deck.value
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        "player1": {"deck": d},
+        "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n}}],
+    }
+    notes = (
+        "デッキのカードを引くのは効果でもドローステップ(703.6a)でも同じ処理(1313.1)なので、"
+        f"{n}枚引く処理として実行しました。",
+    )
+    name = "自分" if drawer == "self" else "相手"
+    other = "相手" if drawer == "self" else "自分"
+
+    def head(sim: SimulationResult) -> str:
+        if sim.outcome.winner is not None:
+            return (
+                f"{name}はデッキ{d}枚から{n}枚引こうとし、デッキが0枚の状態で引こうとしたので"
+                f"{name}が敗北し、{other}の勝利になります(1102.1)"
+            )
+        return f"{name}はデッキ{d}枚から{n}枚引けるので、デッキ切れでは敗北しません(1102.1)"
+
+    return BuiltScenario(f"{GAME}.plan.draw", payload, story(head, limit=4, me=me), notes)

@@ -1,0 +1,116 @@
+"""軌跡 TCG UNITs read from a `Reading`'s facts: each UNIT's STR/DEF/CPコスト, icons (【武術】 …),
+states (スタン, アクション) and whether it has サポート, with its owner.
+
+Facts are taken in the question's order. A UNIT starts at its first stat, icon or state and takes the
+facts that follow until the noun that closes it (「…の相手UNIT」), a stat it already has (「STR2、STR3」
+are two UNITs) or a clause boundary (「、」「。」「で」 between two facts: 「STR3/DEF2で、【武術】なしの
+STR1…」). Its owner is the one any of its facts (or its closing noun) names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from service.answering.reading.model import Fact, Reading, Role
+
+STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
+# the engine's icon craft names (scenario.Icon)
+ICONS = frozenset({"暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト"})
+STATES = {"stunned": "stunned", "rested": "acted"}
+_BOUNDARY = re.compile(r"[、。,.!?!?]|で")
+
+
+class Unmodeled(ValueError):
+    """A UNIT fact the scenario model cannot hold (an unknown keyword or state)."""
+
+
+@dataclass(slots=True)
+class Unit:
+    stats: dict[str, int] = field(default_factory=dict)
+    icons: set[str] = field(default_factory=set)
+    flags: set[str] = field(default_factory=set)  # stunned / acted / support
+    owner: str | None = None
+    closed: bool = False
+    facts: list[Fact] = field(default_factory=list)
+
+    def take(self, fact: Fact) -> None:
+        self.facts.append(fact)
+        if self.owner is None and fact.owner is not None:
+            self.owner = fact.owner
+
+    def spec(self, uid: str, name: str) -> dict[str, object]:
+        """The engine's card spec: stats the question gives (the rest are the engine's 1)."""
+        out: dict[str, object] = {"id": uid, "name": name, "icons": sorted(f"【{i}】" for i in self.icons)}
+        out.update(self.stats)
+        out.update({flag: True for flag in sorted(self.flags)})
+        return out
+
+
+def plain(reading: Reading) -> bool:
+    """Whether the question gives no card text and no modifier: a quoted effect (「…」), +X/+Y,
+    軽減 or 無効 would change what the plans compute from stats alone."""
+    return "「" not in reading.text and not reading.of(Role.MODIFIER)
+
+
+def units(reading: Reading) -> list[Unit]:
+    """The UNITs the question describes, in order. Raises `Unmodeled` for a UNIT fact the engine
+    cannot hold."""
+    found: list[Unit] = []
+    current: Unit | None = None
+    pending_support: Fact | None = None
+    last_end = 0
+    for fact in sorted(reading.facts, key=lambda f: f.start):
+        gap = reading.text[last_end : fact.start]
+        joins = current is not None and not current.closed and not _BOUNDARY.search(gap)
+        if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
+            if any(
+                u.stats.get(STATS[fact.concept]) == fact.value
+                and _sentence(reading, u) != _sentence_at(reading, fact)
+                for u in found
+            ):
+                raise Unmodeled(fact.text)  # 「STR4の方は…」: the same UNIT again, or another?
+            if not joins or current is None or fact.concept in current.stats:
+                current = Unit()
+                found.append(current)
+                if pending_support is not None:
+                    current.flags.add("support")
+                    current.take(pending_support)
+                    pending_support = None
+            current.stats[STATS[fact.concept]] = fact.value
+            current.take(fact)
+        elif fact.role is Role.KEYWORD:
+            name = fact.concept.strip("【】")
+            if name not in ICONS:
+                raise Unmodeled(fact.text)
+            if not joins or current is None or name in current.icons:
+                current = Unit()
+                found.append(current)
+            if not fact.negated:
+                current.icons.add(name)
+            current.take(fact)
+        elif fact.role is Role.STATE and fact.concept in STATES and joins and current is not None:
+            if not fact.negated:
+                current.flags.add(STATES[fact.concept])
+            current.take(fact)
+        elif fact.role is Role.ACTION and fact.concept == "support" and not fact.negated:
+            pending_support = fact  # 「サポートを得ているSTR1/DEF2の…」: the UNIT that follows
+        elif fact.role is Role.CARD and fact.concept == "unit":
+            if current is not None and not current.closed and not _BOUNDARY.search(gap):
+                current.take(fact)
+                current.closed = True
+        else:
+            last_end = max(last_end, fact.end) if fact.role is not Role.OWNER else last_end
+            continue
+        last_end = fact.end
+    if pending_support is not None:
+        raise Unmodeled(pending_support.text)
+    return found
+
+
+def _sentence_at(reading: Reading, fact: Fact) -> int:
+    return reading.text.count("。", 0, fact.start)
+
+
+def _sentence(reading: Reading, unit: Unit) -> int:
+    return _sentence_at(reading, unit.facts[0]) if unit.facts else -1
