@@ -2,13 +2,14 @@
 
 Families: players' counts after drawing, discarding and destroying (`fow_zones`); a card's
 accumulated damage and whether it is destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and
-paying a [レスト] cost (`fow_cards`).
+paying a [レスト] cost (`fow_cards`); setting an アディション on a named card (`fow_addition`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
+from service.answering.plans.fow_addition import addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_zones import zone_counts
 
-PLANS: tuple[Plan, ...] = (zone_counts, card_damage, card_stats, rest_cost)
+PLANS: tuple[Plan, ...] = (zone_counts, card_damage, card_stats, rest_cost, addition_host)

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from service.answering.plans import replan, situate
+from service.answering.plans.fow_addition import addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.reader import read
@@ -209,3 +210,29 @@ def test_10_2_2_will_of_each_attribute_pays_its_symbol(question: str, value: str
 def test_10_2_2_a_total_without_its_attributes_is_withheld() -> None:
     # which attributes make up 「合計3点」 decides whether [炎] can be paid
     assert _answered("保有ウィルは合計3点。コスト[炎][1]は払える?")[0] is False
+
+
+# --- 10.1.2: an [アディション:○○] is set on a card of either field that can legally take it ---------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("『アディション:リゾネイター』を手札から出したい。相手の場のリゾネイターに設置できる?", "yes"),
+        (
+            "墓地から『アディション:リゾネイター』を出す効果。自分の場にリゾネイターが1体、相手の場にも2体。"
+            "相手のリゾネイターに付けるのもあり?",
+            "yes",
+        ),
+        ("アディション:Jルーラーのカードを相手のリゾネイターに付けてもいい?", "no"),
+        ("『アディション:リゾネイター』を自分のJ/ルーラーにつけられる?", "no"),
+    ],
+)
+def test_10_1_2_addition_set_on_the_named_card(question: str, value: str) -> None:
+    assert addition_host(read(question, GAME)) is not None
+    assert _planned(question)[:2] == (True, value)
+    assert _answered(question) == (True, value)
+
+
+def test_10_1_2_an_addition_without_its_kind_is_not_planned() -> None:
+    assert addition_host(read("アディションを相手のリゾネイターにつけられる?", GAME)) is None

@@ -1,0 +1,87 @@
+"""Setting an アディション (10.1): can an [アディション:○○] be set on the card the question names —
+the asker's or the opponent's (10.1.2: any card on either field that can legally take it)?
+
+From the reading: the addition card and the ○○ it names, the card it is set on (the last
+J/リゾネイター or J/ルーラー named before the asked 「つける」, with its owner), each player's stated
+count of cards on the field, and the zone the addition comes from.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.fow_common import WORD, asked, built, clause_before, last_word, of, seats
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+# the ○○ of [アディション:○○] as written → the engine's attach kind (10.1.2)
+_ATTACH = {"J/リゾネイター": "J/リゾネイター", "リゾネイター": "リゾネイター", "J/ルーラー": "Jルーラー",
+           "Jルーラー": "Jルーラー", "フィールド": "フィールド"}  # fmt: skip
+_FROM = {"墓地": "graveyard", "手札": "hand", "除外": "removed"}
+_HOSTS = ("resonator", "ruler")
+
+
+def _attach_kind(card: Fact) -> str | None:
+    m = re.search(r"[::]\s*(.+)$", card.text)
+    return _ATTACH.get(m.group(1).strip()) if m else None
+
+
+def _host(reading: Reading, attach: Fact) -> Fact | None:
+    """The last J/リゾネイター or J/ルーラー named in the sentence before the asked 「つける」."""
+    start, _ = clause_before(reading, attach)
+    named = [f for f in of(reading, Role.CARD, *_HOSTS) if start <= f.start and f.end <= attach.start]
+    if not named or (named[-1].concept == "ruler" and not named[-1].text.startswith("J")):
+        return None
+    return named[-1]
+
+
+def addition_host(reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading, "can")
+    additions = of(reading, Role.CARD, "addition")
+    attaches = [f for f in of(reading, Role.ACTION, "attach") if not f.negated]
+    if ask is None or len(additions) != 1 or not attaches:
+        return None
+    kind = _attach_kind(additions[0])
+    host = _host(reading, attaches[-1])
+    if kind is None or host is None:
+        return None
+    me = seats(reading)
+    notes: list[str] = []
+    owner = host.owner or "self"
+    if host.owner is None:
+        notes.append("持ち主の書かれていない設置先のカードは自分の場にあるものとしています。")
+    host_kind = "j_ruler" if host.concept == "ruler" else "resonator"
+    payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
+    counts = {(f.owner or "self"): f.value for f in of(reading, Role.QUANTITY, "field_count")}
+    for side in ("self", "opponent"):
+        n = counts.get(side)
+        n = int(n) if isinstance(n, int) else (1 if side == owner else 0)
+        cards = [{"id": f"{me[side]}-field-{i + 1}", "name": "リゾネイター"} for i in range(n)]
+        if side == owner and host_kind == "j_ruler":
+            cards.insert(0, {"id": f"{me[side]}-host", "name": "J/ルーラー", "kind": "j_ruler"})
+        if side == owner and not cards:
+            return None  # 「相手の場に0体」 and still 「相手のリゾネイターにつける」: not one situation
+        if cards:
+            payload[me[side]]["field"] = cards
+    target = payload[me[owner]]["field"][0]["id"]
+    start, end = clause_before(reading, additions[0])
+    where = last_word(reading, _FROM, start, additions[0].start) or "手札"
+    if where == "手札" and "手札" not in reading.text[start:end]:
+        notes.append(
+            "アディションがある領域は指定がないので手札としています(設置できるかは領域によりません)。"
+        )
+    spec = {"id": "a", "name": "アディション", "kind": "addition", "defense": None, "attach": kind}
+    payload[me["self"]][_FROM[where]] = [spec]
+    payload["operations"].append(
+        {"kind": "set_addition", "player": me["self"], "card": "a", "target": target}
+    )
+    name = "J/ルーラー" if host_kind == "j_ruler" else "リゾネイター"
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            return f"{WORD[owner]}の{name}には[アディション:{kind}]を設置できません"
+        return f"{WORD[owner]}の{name}に[アディション:{kind}]を設置できます"
+
+    return built("addition", payload, head, notes, me["self"])
