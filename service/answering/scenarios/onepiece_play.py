@@ -176,9 +176,14 @@ def stage_limit(facts: Facts) -> Built:
     def head(sim: SimulationResult) -> str:
         if "new" not in sim.uids(ME, "stage"):
             return "出せません"
+        # the count the question may ask (「出したあと、ステージは何枚?」)
+        count = f"。ステージエリアのステージは{len(sim.zone(ME, 'stage'))}枚になります"
         if there:
-            return "出せます。既にあるステージを持ち主のトラッシュに置いてから、新しいステージを登場させます"
-        return "出せます。ステージエリアは空いているので、そのまま登場させます(ステージは1枚まで)"
+            return (
+                "出せます。既にあるステージを持ち主のトラッシュに置いてから、新しいステージを登場させます"
+                + count
+            )
+        return "出せます。ステージエリアは空いているので、そのまま登場させます(ステージは1枚まで)" + count
 
     return BuiltScenario(f"{GAME}.stage_limit", payload, tell(head, limit=3))
 

@@ -402,3 +402,17 @@ def test_7_1_2_1_blockers_and_counters_not_used_mean_no_block(question: str) -> 
     """「ブロッカーもカウンターも使わなかった」: no block, no counter; damage at 0 life wins (1-2-1-1-1)."""
     stated, got, _situation = _verdict(question)
     assert stated and got == "self"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ステージが1枚出ている状態で、手札から別のステージを出した。ステージエリアのステージは何枚になる?",
+        "自分のステージエリアにステージがある。新しいステージを登場させたら、ステージは何枚?",
+        "ステージエリアが空いている。手札からステージを出したあと、ステージは何枚?",
+    ],
+)
+def test_3_8_5_one_stage_after_playing_another(question: str) -> None:
+    """3-8-5: one stage at most; the one there goes to the trash first (the builder's count)."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == [1]
