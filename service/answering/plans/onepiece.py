@@ -1,7 +1,8 @@
 """ONE PIECE CARD GAME plans: scenarios built from the reading's facts (see `plans/__init__`).
 
 Families, tried in order: a battle between two named cards (`onepiece_battle`); whether an attack
-or a block can be made (`onepiece_can`); damage or a draw on one player (`onepiece_players`).
+or a block can be made (`onepiece_can`); playing a card from hand in the main phase
+(`onepiece_play`); damage or a draw on one player (`onepiece_players`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
+from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
 
-PLANS: tuple[Plan, ...] = (battle, can_attack, can_block, player_effects)
+PLANS: tuple[Plan, ...] = (battle, can_attack, can_block, can_play, player_effects)

@@ -30,6 +30,7 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _ATTACKS = ("attack", "attacked")
+_FIGHTERS = ("leader", "character")
 _NAMES = {"attacker": "アタックしたキャラ", "target": "アタックされたキャラ", "blocker": "ブロックしたキャラ"}
 DEFAULT_POWER = 5000  # the scenario model's default for leaders and characters
 
@@ -68,12 +69,12 @@ def battle(reading: Reading) -> BuiltScenario | None:
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
     before = [b for b in boxes if b.first() < attack.start]
-    attacker = next((b for b in before if b.owner in (side, None) and b.kind != "stage"), None)
+    attacker = next((b for b in before if b.owner in (side, None) and b.kind in _FIGHTERS), None)
     target = next(
         (
             b
             for b in reversed(before)
-            if b is not attacker and b.owner in (defender, None) and b.kind != "stage"
+            if b is not attacker and b.owner in (defender, None) and b.kind in _FIGHTERS
         ),
         None,
     )
@@ -151,6 +152,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
             action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue
+        if box.kind not in _FIGHTERS:
+            return None  # an event or a stage in the battle: card text the plan does not place
         if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
             continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":

@@ -88,7 +88,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     text = reading.text
-    boxes = [b for b in cards(reading) if b.first() < verb.start and b.kind != "stage"]
+    found = cards(reading)
+    if any(b.kind not in ("leader", "character") for b in found):
+        return None  # an event or a stage: card text the plan does not place
+    boxes = [b for b in found if b.first() < verb.start]
     by = [
         b
         for b in boxes
@@ -140,7 +143,9 @@ def can_block(reading: Reading) -> BuiltScenario | None:
         return None
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
-    boxes = [b for b in cards(reading) if b.kind != "stage"]
+    boxes = cards(reading)
+    if any(b.kind not in ("leader", "character") for b in boxes):
+        return None
     blockers = [b for b in boxes if b.owner in (defender, None) and "ブロッカー" in b.keywords]
     if len(blockers) != 1 or blockers[0].kind != "character":
         return None

@@ -21,7 +21,9 @@ ENGINE_KEYWORDS = frozenset(
 )
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
-_BEFORE_GLUE = re.compile(r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|、|・)*")
+_BEFORE_GLUE = re.compile(
+    r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|、|・|(?:って|と)書いて(?:ある|る)|付き)*"
+)
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
@@ -34,7 +36,7 @@ class Box:
     """A card the question names: its noun fact and what is bound to it."""
 
     noun: Fact
-    kind: str  # leader / character / stage
+    kind: str  # leader / character / stage / event
     owner: str | None
     stats: dict[str, int] = field(default_factory=dict)
     keywords: list[str] = field(default_factory=list)
@@ -68,7 +70,7 @@ def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
 def cards(reading: Reading) -> list[Box]:
     """The cards of the question in order, each with the facts bound to it."""
     text = reading.text
-    nouns = [f for f in reading.of(Role.CARD) if f.concept in ("leader", "character", "stage")]
+    nouns = [f for f in reading.of(Role.CARD) if f.concept in ("leader", "character", "stage", "event")]
     mods = [f for f in reading.facts if f.role in _MODIFIERS and not f.negated]
     skip = [f for f in reading.facts if f.role in _MODIFIERS or f.role in (Role.OWNER, Role.TERM)]
     boxes = [Box(n, n.concept, n.owner) for n in nouns]

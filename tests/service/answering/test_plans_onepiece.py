@@ -416,3 +416,34 @@ def test_3_8_5_one_stage_after_playing_another(question: str) -> None:
     """3-8-5: one stage at most; the one there goes to the trash first (the builder's count)."""
     stated, got, _situation = _verdict(question)
     assert stated and got == [1]
+
+
+# --- 10-2-4-1 / 2-7-3: a 【カウンター】 event is not played in the main phase ------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札に【カウンター】って書いてあるイベントがある。これを自分のメインフェイズに撃つことってできる?",
+        "【カウンター】のイベントカードを自分のメインフェイズに撃てる?",
+        "【カウンター】イベントを自分のターンに撃てる?",
+    ],
+)
+def test_10_2_4_1_a_counter_event_is_not_played_in_the_main_phase(question: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == "no"
+    assert situation == "onepiece.plan.can_play"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the event's card text decides, not its timing
+        "【カウンター】イベントの効果で相手のキャラをKOした。そのイベントをもう一度撃てる?",
+        # two cards: which one is played is not read
+        "手札にイベントとキャラがある。イベントを撃てる?",
+    ],
+)
+def test_traps_the_play_plan_withholds(question: str) -> None:
+    stated, _got, situation = _verdict(question)
+    assert not stated or not situation.startswith("onepiece.plan")
