@@ -17,7 +17,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from service.answering.plans.sve_read import KEYWORDS, WORD, Described, describe, game_over, seats
+from service.answering.plans.sve_read import (
+    KEYWORDS,
+    WORD,
+    Described,
+    describe,
+    game_over,
+    seats,
+    unbound_numbers,
+)
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -74,7 +82,7 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
 
 def attack(reading: Reading) -> BuiltScenario | None:
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
-    if not verbs:
+    if not verbs or unbound_numbers(reading):
         return None
     others = [f for f in reading.of(Role.ACTION) if f.concept not in ("attack", "attacked", "destroy")]
     if others or (reading.of(Role.MODIFIER, Role.QUANTITY) and not _counts_only(reading)):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -39,6 +40,8 @@ def _refused_head(done: str, undone: str) -> Any:
 
 
 def play_limit(reading: Reading) -> BuiltScenario | None:
+    if unbound_numbers(reading):
+        return None
     action = asked_action(reading)
     if asked(reading) != "can" or action is None or action.concept != "play":
         return None
@@ -80,6 +83,8 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
 
 
 def evolve_cost(reading: Reading) -> BuiltScenario | None:
+    if unbound_numbers(reading):
+        return None
     action = asked_action(reading)
     if asked(reading) != "can" or action is None or action.concept != "evolve":
         return None
@@ -121,6 +126,8 @@ def evolve_cost(reading: Reading) -> BuiltScenario | None:
 
 
 def turn_counts(reading: Reading) -> BuiltScenario | None:
+    if unbound_numbers(reading):
+        return None
     turns = reading.of(Role.TURN)
     own = [f for f in turns if f.concept == "own_turn" and isinstance(f.value, int)]
     order = {f.value for f in turns if f.concept == "order"}

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.sve_read import WORD, game_over, seats, sentence
+from service.answering.plans.sve_read import WORD, game_over, seats, sentence, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -26,6 +26,7 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _TARGETED = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|へ)\s*(?:は|も)?\s*$")
 _SUBJECT = re.compile(r"\s*(?:は|が)")
+_BOTH_ADVERB = re.compile(r"\s*(?:に|で|とも|も)")  # 「お互いに1枚引く」: both players draw
 _CONTROLLER = re.compile(r"\s*の\s*(?:カード|スペル|フォロワー|アミュレット)?\s*の?\s*(?:効果|能力)")
 _PLAYER_QUANTITIES = frozenset({"deck", "hand"})
 _TURN_NOTE = "ターンは指定がないので、ターンプレイヤーのメインフェイズに効果を処理すると仮定。"
@@ -63,7 +64,11 @@ def _drawer(reading: Reading, effect: Fact) -> str | None:
     """「相手は3枚引く」: the subject; else 「自分のカードの効果で」: the effect's controller."""
     start, _ = sentence(reading, effect.start)
     owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= effect.start]
-    subject = [f for f in owners if _SUBJECT.match(reading.text, f.end)]
+    text = reading.text
+    subject = [
+        f for f in owners
+        if _SUBJECT.match(text, f.end) or (f.owner == "both" and _BOTH_ADVERB.match(text, f.end))
+    ]  # fmt: skip
     if subject:
         return subject[-1].owner
     controller = [f for f in owners if _CONTROLLER.match(reading.text, f.end)]
@@ -75,8 +80,10 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     effect = _effect(reading)
     if kind not in ("winner", "number") or effect is None:
         return None
-    if reading.of(Role.KEYWORD, Role.STATE, Role.TURN) or any(
-        f.concept != "effect" for f in reading.of(Role.MODIFIER)
+    if (
+        unbound_numbers(reading)
+        or reading.of(Role.KEYWORD, Role.STATE, Role.TURN)
+        or any(f.concept != "effect" for f in reading.of(Role.MODIFIER))
     ):
         return None
     if any(f.role is Role.CARD and f.concept != "leader" for f in reading.facts):

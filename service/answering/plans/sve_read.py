@@ -35,6 +35,15 @@ def seats(reading: Reading) -> Mapping[str, str]:
     return OPPONENT_TURN if theirs else ASKER_TURN
 
 
+def unbound_numbers(reading: Reading) -> bool:
+    """A bare number no fact explains, other than 0 or 1 (「ちょうど0」「もう1体」): a plan does not
+    know what it counts (「2ダメージを2回」 read before 「2回」 was a fact)."""
+    counts = {f.value for f in reading.of(Role.QUANTITY) if f.concept == "field_count"}  # 「2体で」 again
+    return any(
+        isinstance(f.value, int) and f.value >= 2 and f.value not in counts for f in reading.of(Role.NUMBER)
+    )
+
+
 def game_over(sim: SimulationResult, me: str) -> str:
     """The game's end told from the asker's seat `me` (「相手が敗北し、自分の勝利になります」)."""
     o = sim.outcome

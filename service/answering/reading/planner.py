@@ -352,6 +352,10 @@ class Planner:
             where = next((p for p, k, v in _walk(payload) if k in weak and isinstance(v, list) and v), None)
         if where is None:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
+        if spec.get("repeat") and isinstance(fact.value, int) and not _repeated(payload, fact.value):
+            # 「2ダメージを2回」: the count of one scripted action, not the same number elsewhere
+            note = f"シナリオは同じ行動を{fact.value}回行っていません"
+            return Accounted(fact, Status.NOT_MODELED, note=note)
         if isinstance(fact.value, int) and not _holds(payload, events, fact.value):
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
         counted = spec.get("counted") and isinstance(fact.value, int)
@@ -420,6 +424,17 @@ def _evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) ->
     position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
     position = {k: v for k, v in payload.items() if k != "turn"}
     return _holds(position, [e for e in events if e.type != "scenario"], int(fact.value or 0))
+
+
+def _repeated(payload: Mapping[str, Any], times: int) -> bool:
+    """Whether one kind of action is scripted `times` times (「2回アイサツ」: two aisatsu actions)."""
+    kinds = [
+        str(a.get("type") or a.get("kind"))
+        for key in ("actions", "operations")
+        for a in payload.get(key) or ()
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) not in ("end_turn", "pass")
+    ]
+    return any(kinds.count(k) == times for k in set(kinds))
 
 
 def _holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:

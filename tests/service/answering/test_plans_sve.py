@@ -310,3 +310,28 @@ def test_8_4_7_the_defender_plays_only_quick_cards_during_an_attack(question: st
 )
 def test_plans_on_responses_withhold_what_they_cannot_model(question: str) -> None:
     assert planned(question) is None
+
+
+# ----- a repeated action (「2回」) and both players drawing at once ---------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリーダーの体力は4。自分のスペルで相手のリーダーに2ダメージを2回与えた。勝てる?",
+        "相手のリーダーの体力は5。攻撃力2の自分のフォロワーで相手のリーダーを2回攻撃した。勝てる?",
+        "相手リーダーの体力は6。「相手のリーダーに2ダメージ」を三回使った。勝ち?",
+    ],
+)
+def test_a_repeated_action_is_not_reflected_by_the_same_number_elsewhere(question: str) -> None:
+    assert answered(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分の山札が0枚で、相手の効果でお互いにカードを1枚引く。相手の山札は5枚。勝敗は?", "opponent"),
+        ("自分の山札が1枚、相手の山札が0枚。自分の効果で各プレイヤーはカードを1枚引く。勝敗は?", "self"),
+        ("自分の山札は0枚、相手の山札は0枚。お互いにカードを1枚引く効果を自分が使った。勝敗は?", "draw"),
+    ],
+)
+def test_1_3_4_1_each_player_draws_at_once(question: str, value: str) -> None:
+    assert planned(question) == value
