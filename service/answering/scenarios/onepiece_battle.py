@@ -263,7 +263,8 @@ def _headline(
             said += f"{defender_word}のブロッカーがブロックし、アタックされたカードがブロッカーに変わります。"
             if life_said and at_leader:
                 life = len(sim.zone(ME if defending else OPPONENT, "life"))
-                said += f"{defender_word}のリーダーにダメージは入りません(ライフは{life}枚のまま)。"
+                # outside a parenthesis: the life count is the number a 「何枚?」 verdict states
+                said += f"{defender_word}のリーダーにダメージは入らず、ライフは{life}枚のままです。"
         said += f"パワー{a}対{d}で、"
         if any(e.type == "battle_lost" for e in sim.events):
             target_leader = compare.data.get("defender_kind") == "leader"

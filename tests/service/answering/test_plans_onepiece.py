@@ -447,3 +447,30 @@ def test_10_2_4_1_a_counter_event_is_not_played_in_the_main_phase(question: str)
 def test_traps_the_play_plan_withholds(question: str) -> None:
     stated, _got, situation = _verdict(question)
     assert not stated or not situation.startswith("onepiece.plan")
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のパワー6000のキャラがこっちのリーダーにアタックしてきたので、アクティブのブロッカー(パワー2000)でブロックした。"
+            "カウンターはなし。こっちのライフは2枚だったけど、バトル後何枚?",
+            [2],
+        ),
+        (
+            "相手のキャラ(パワー7000)が俺のリーダーにアタックしてきた。ブロッカー(パワー1000)でブロック。カウンターなし。"
+            "俺のライフは4枚あったけど、終わったら何枚?",
+            [4],
+        ),
+        (
+            "相手のパワー4000のキャラが自分のリーダーにアタックしてきて、アクティブのブロッカー(パワー5000)でブロックした。"
+            "自分のライフは1枚だった。バトルのあと何枚?",
+            [1],
+        ),
+    ],
+)
+def test_10_1_4_1_the_blocked_leaders_life_is_the_stated_number(question: str, value: list[int]) -> None:
+    """The attack builder's sentence gives the life left outside a parenthesis, so 「何枚?」 states it
+    (it stated the two powers before)."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
