@@ -9,14 +9,37 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `player_effect` — 回復/damage/draw on a player with stated counts (1319.1, 1102.2, 1308): the
   count asked or the winner;
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
+* `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from service.answering.plans import Plan
-from service.answering.plans.ninjaslayer_cost import entry_cost
+from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import player_effect, turn_start
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
 
-PLANS: tuple[Plan, ...] = (aisatsu, character_damage, player_effect, entry_cost, turn_start)
+
+def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
+    """A number no fact binds to a concept (「コスト3のキャラを2回出した」: the 2 of 2回) is a count the
+    plans would not carry; the planner could count it reflected by the same number elsewhere (the
+    コスト2), so a plan never runs on such a reading."""
+
+    def guarded(reading: Reading) -> BuiltScenario | None:
+        if reading.of(Role.NUMBER):
+            return None
+        return plan(reading)
+
+    guarded.__name__ = plan.__name__
+    guarded.__doc__ = plan.__doc__
+    return guarded
+
+
+PLANS: tuple[Plan, ...] = tuple(
+    _numbers_bound(p) for p in (aisatsu, character_damage, player_effect, entry_cost, entries, turn_start)
+)

@@ -164,6 +164,25 @@ def test_1204_2g_1_entry_bows_the_cost_in_etel(question: str, value: int) -> Non
     assert situation == "ninjaslayer.plan.entry_cost"
 
 
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("エテルが5枚。コスト3のキャラを出したあと、コスト2のキャラも出せる?", "yes"),
+        ("アンタイ・オジギのエテルが6枚ある。コスト2のコトダマを撃ったあと、コスト5のキャラを出せる?", "no"),
+        ("自分のエテルは4枚。コスト1のキャラとコスト2のキャラを出したら、コスト1のコトダマは撃てる?", "yes"),
+        (
+            "エテル・ゾーンに縦向きのカードが3枚。キャラクターフェイズにコスト2のキャラを出した。"
+            "コスト2のコトダマも撃てる?",
+            "no",
+        ),
+    ],
+)
+def test_1204_2g_1_entries_in_turn_share_the_etel(question: str, value: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value
+    assert situation == "ninjaslayer.plan.entries"
+
+
 def test_1404_2_tatsujin_not_paid_when_said_not_paid() -> None:
     """「タツジン払わずに」 is a negated pay: the entry pays the コスト only (3 of 3 エテル)."""
     stated, value, _situation = _verdict(
@@ -213,6 +232,8 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         # would not be the asked card's fate
         "うちのカラテ3・耐久力1のキャラで、相手の耐久力2のキャラにアイサツ。うちのキャラは殺される?",
         "相手の場のサツバツ持ち(耐久力2)に、カラテ2・耐久力3の自分のキャラでアイサツ。サツバツでこっちも殺される?",
+        # 「2回」: a count no fact binds (the same 2 as the コトダマ's コスト must not stand for it)
+        "エテル・ゾーンにアンタイ・オジギのカードが7枚。コスト3のキャラを2回出したあと、コスト2のコトダマも撃てる?",
         # a quoted ability the card has: card text the engine is not given
         "自分の耐久力3のキャラに「+0/+2を得る」がかかってる。相手のコトダマで4点ダメージを受けたら殺される?",
         "工作力2のキャラに「これが与えるダメージを1点増加する」効果がかかってる状態で相手にアイサツが通った。"
