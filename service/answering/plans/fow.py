@@ -1,8 +1,9 @@
 """Force of Will plans: scenarios built from a reading's facts (see `service.answering.plans`).
 
-Families: players' counts after drawing, discarding and destroying (`fow_zones`); a card's
-accumulated damage and whether it is destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and
-paying a [レスト] cost (`fow_cards`); setting an アディション on a named card (`fow_addition`).
+Families: players' counts after drawing, discarding and destroying (`fow_zones`); players' life
+after damage to one or each player (`fow_players`); a card's accumulated damage and whether it is
+destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レスト] cost (`fow_cards`);
+setting an アディション on a named card (`fow_addition`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
+from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_zones import zone_counts
 
-PLANS: tuple[Plan, ...] = (zone_counts, card_damage, card_stats, rest_cost, addition_host)
+PLANS: tuple[Plan, ...] = (zone_counts, life_damage, card_damage, card_stats, rest_cost, addition_host)

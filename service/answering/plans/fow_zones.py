@@ -58,18 +58,20 @@ def _steps(reading: Reading) -> list[Fact] | None:
     return steps
 
 
-def _quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
+def quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
     """(concept, owner) → the stated count; an unowned count is the one owner the question gives
     counts to, else the asker's. Two different counts for one zone: None."""
     facts = [q for q in of(reading, Role.QUANTITY, *COUNTED) if isinstance(q.value, int)]
-    owners = {q.owner for q in facts if q.owner is not None}
+    owners = {q.owner for q in facts if q.owner not in (None, "both")}
     default = owners.pop() if len(owners) == 1 else "self"
     out: dict[tuple[str, str], int] = {}
     for q in facts:
-        key = (q.concept, q.owner or default)
-        if key in out and out[key] != q.value:
-            return None
-        out[key] = int(q.value)  # type: ignore[arg-type]
+        owner = q.owner or default
+        for side in ("self", "opponent") if owner == "both" else (owner,):  # 「お互いの手札が3枚」
+            key = (q.concept, side)
+            if key in out and out[key] != q.value:
+                return None
+            out[key] = int(q.value)  # type: ignore[arg-type]
     return out
 
 
@@ -77,6 +79,9 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
     """Who draws or discards: the one player whose hand or deck the question counts (the asker when
     none), unless the step's own clause names another player as its subject, or its quoted card text
     is used on another player (「『…手札を捨てる』を相手に使った」 is the opponent's discard)."""
+    start, _ = clause_before(reading, step)
+    if any(o.owner == "both" and start <= o.start and o.end <= step.start for o in of(reading, Role.OWNER)):
+        return "both"  # 「お互いにカードを1枚引く」
     owners = {o for (c, o) in counts if c in ("hand", "deck")}
     if len(owners) > 1:
         return None
@@ -87,7 +92,6 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
                        and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
         return actor if target in (None, actor) or "に" not in after else None
-    start, _ = clause_before(reading, step)
     for o in of(reading, Role.OWNER):
         subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK
         if start <= o.start and o.end <= step.start and subject and o.owner != actor:
@@ -112,9 +116,7 @@ def _target(reading: Reading) -> tuple[str, str] | None:
     return kind, owner or "self"
 
 
-def _asked_place(
-    reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]
-) -> tuple[str, str] | None:
+def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]) -> tuple[str, str] | None:
     start, end = clause_before(reading, ask)
     word = last_word(reading, ZONE_WORDS, start, end)
     if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
@@ -129,13 +131,38 @@ def _asked_place(
     return concept, owner
 
 
+def _act(
+    step: Fact, side: str, seat: str, counts: Mapping[tuple[str, str], int], hands: dict[str, list[str]],
+    ops: list[dict[str, Any]], notes: list[str],
+) -> bool:  # fmt: skip
+    """Script a draw or a discard of `side`; False when the question lacks what it needs."""
+    n = int(step.value) if isinstance(step.value, int) else 1
+    if step.concept == "draw":
+        if ("deck", side) not in counts:
+            notes.append("デッキの枚数は指定がないので20枚(エンジンの既定)としています。")
+        ops.append({"kind": "draw", "player": seat, "n": n})
+        return True
+    # discard: N cards of the stated hand, or the whole hand with no count (10.18.2)
+    if side not in hands:
+        return False
+    if isinstance(step.value, int):
+        if n > len(hands[side]):
+            return False
+        ops.append({"kind": "discard", "player": seat, "cards": hands[side][:n]})
+        hands[side] = hands[side][n:]
+    else:
+        ops.append({"kind": "discard", "player": seat})
+        hands[side] = []
+    return True
+
+
 def zone_counts(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number")
     steps = _steps(reading)
-    counts = _quantities(reading)
+    counts = quantities(reading)
     if ask is None or not steps or counts is None:
         return None
-    place = _asked_place(reading, ask, counts)
+    place = asked_place(reading, ask, counts)
     if place is None:
         return None
     me = seats(reading)
@@ -179,22 +206,9 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         actor = _actor(reading, step, counts)
         if actor is None:
             return None
-        seat = me[actor]
-        if step.concept == "draw":
-            if ("deck", actor) not in counts:
-                notes.append("デッキの枚数は指定がないので20枚(エンジンの既定)としています。")
-            ops.append({"kind": "draw", "player": seat, "n": n})
-        else:  # discard: N cards of the stated hand, or the whole hand with no count (10.18.2)
-            if actor not in hands:
+        for side in ("self", "opponent") if actor == "both" else (actor,):
+            if not _act(step, side, me[side], counts, hands, ops, notes):
                 return None
-            if isinstance(step.value, int):
-                if n > len(hands[actor]):
-                    return None
-                ops.append({"kind": "discard", "player": seat, "cards": hands[actor][:n]})
-                hands[actor] = hands[actor][n:]
-            else:
-                ops.append({"kind": "discard", "player": seat})
-                hands[actor] = []
     concept, owner = place
 
     def head(sim: SimulationResult) -> str:

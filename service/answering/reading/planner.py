@@ -172,6 +172,16 @@ class Planner:
         return self._act(fact, payload, spec, acts, kinds, events)
 
     def _value(self, fact: Fact, payload: dict[str, Any], spec: Mapping[str, Any], apply: bool) -> Accounted:
+        if fact.owner == "both" and any(isinstance(payload.get(s), Mapping) for s in self.seats.values()):
+            # 「お互いのライフが1000」: held by each seat (never set: the actions may not reach both)
+            wanted = set(spec.get("keys", ())) or {fact.concept}
+            paths = [
+                _held_at(payload.get(seat), seat, wanted, fact.value)
+                for seat in sorted(set(self.seats.values()))
+            ]
+            if all(paths):
+                return Accounted(fact, Status.USED, "+".join(paths))
+            return Accounted(fact, Status.NOT_MODELED, note="両プレイヤーのこの値がシナリオにありません")
         # a stat's concept is its payload key unless the map says otherwise (sve 攻撃力 → attack)
         keys = set(spec.get("keys", ())) or {fact.concept}
         for base, tree in _side(payload, fact.owner, self.seats):
@@ -379,6 +389,11 @@ class Planner:
         ):
             return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
         return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
+
+
+def _held_at(tree: Any, seat: str, keys: set[str], value: Any) -> str:
+    """The path under `seat` whose field of `keys` holds `value`, else ""."""
+    return next((p for p, k, v in _walk(tree, seat) if k in keys and _count(v) == value), "")
 
 
 def _scripted_count(

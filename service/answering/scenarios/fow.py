@@ -254,6 +254,9 @@ def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
     return built("pay_will", payload, will_head, notes)
 
 
+_HAND_ASKED = re.compile(r"手札(?:は|が|って|の枚数は)?\s*(?:最終的に|最後に)?\s*何枚(?!\s*(?:増|減|引|捨))")
+
+
 def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"ドロー|引"):
         return None
@@ -262,6 +265,14 @@ def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
         n = 1
     if n is None or (n < 2 and deck is None):
         return None
+    # this builder draws for the asker from a hand of 0: another player's stated counts, or a
+    # hand count asked with no hand given, are the reading plans'
+    reading = read(facts.text, "fow")
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept in ("hand", "deck")]
+    if any(f.owner not in (None, "self") for f in counts):
+        return None
+    if _HAND_ASKED.search(facts.text) and not any(f.concept == "hand" for f in counts):
+        return None  # 「手札は何枚?」 after the draws needs the hand before them (not 「何枚増える」)
     notes: list[str] = []
     if deck is not None and deck < n:
         notes.append(

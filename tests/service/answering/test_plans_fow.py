@@ -18,6 +18,7 @@ import pytest
 from service.answering.plans import replan, situate
 from service.answering.plans.fow_addition import addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
+from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.reader import read
 
@@ -236,3 +237,63 @@ def test_10_1_2_addition_set_on_the_named_card(question: str, value: str) -> Non
 
 def test_10_1_2_an_addition_without_its_kind_is_not_planned() -> None:
     assert addition_host(read("アディションを相手のリゾネイターにつけられる?", GAME)) is None
+
+
+# --- 10.6.2 / 10.6.4: a player's life after damage to one or each player -----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "お互いのライフが1000。各プレイヤーに300ダメージを与えるスペルを撃った。自分のライフはいくつ?",
+            [700],
+        ),
+        ("お互いのライフは2000。『各プレイヤーに500ダメージを与える』を使った。相手のライフは何点?", [1500]),
+        (
+            "自分のライフ2500、相手のライフ3000。『対象のプレイヤーに600ダメージ』を自分に使った。自分のライフは何点?",
+            [1900],
+        ),
+    ],
+)
+def test_10_6_2_life_after_damage_to_one_or_each_player(question: str, value: list[int]) -> None:
+    assert life_damage(read(question, GAME)) is not None
+    assert _planned(question)[:2] == (True, value)
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "お互いのライフが1000。300ダメージを与えるスペルを撃った。自分のライフはいくつ?",  # to whom?
+        "お互いのライフが1000。各プレイヤーに300ダメージを2回与えた。自分のライフはいくつ?",  # 2 instances
+    ],
+)
+def test_10_6_4_unknown_target_or_repeats_are_withheld(question: str) -> None:
+    assert life_damage(read(question, GAME)) is None
+    assert _answered(question)[0] is False
+
+
+def test_both_players_count_must_be_held_by_each_seat() -> None:
+    """「お互いのライフが1000」 is not reflected by one player's life alone (the builder damaged only
+    the opponent and would have stated the asker's untouched 4000)."""
+    gated, _ = situate(
+        "お互いのライフが1000。各プレイヤーに300ダメージを与えるスペルを撃った。自分のライフはいくつ?", GAME
+    )
+    assert gated.built is not None and gated.built.situation == "fow.plan.life"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("お互いの手札が3枚。お互いにカードを1枚引く。相手の手札は何枚?", [4]),
+        ("自分の手札2枚、相手の手札3枚。お互いにカードを1枚引く。自分の手札は何枚?", [3]),
+        ("相手のデッキ5枚。相手にカードを2枚引かせた。相手のデッキは何枚?", [3]),
+    ],
+)
+def test_10_8_each_player_or_the_counted_player_draws(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_8_a_hand_asked_after_draws_needs_the_hand_before() -> None:
+    assert _answered("カードを3枚引いた。手札は何枚?")[0] is False
