@@ -279,7 +279,19 @@ def _headline(
             said += f"({defender_word}のキャラは{left}体になります)"
         return said
 
-    return head
+    def lead(sim: SimulationResult) -> str:
+        """The life the question gave, after the battle, first: the number a 「何枚?」 verdict states
+        (the powers compared come later in the sentence)."""
+        said = head(sim)
+        fought = any(e.type == "compare" for e in sim.events)
+        if not (life_said and at_leader and fought) or sim.outcome.result is Result.GAME_OVER:
+            return said
+        if verdict(facts, sim):  # 「勝てる?」「負ける?」: win or lose is said first
+            return said
+        life = len(sim.zone(ME if defending else OPPONENT, "life"))
+        return f"バトルのあと{defender_word}のライフは{life}枚です。{said}"
+
+    return lead
 
 
 def _won(sim: SimulationResult, attacker_word: str, defender_word: str, life_said: bool) -> str:

@@ -474,3 +474,31 @@ def test_10_1_4_1_the_blocked_leaders_life_is_the_stated_number(question: str, v
     (it stated the two powers before)."""
     stated, got, _situation = _verdict(question)
     assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # lost battle: no damage (7-1-4-2)
+        (
+            "自分のパワー5000のリーダーで、パワー6000の相手のリーダーにアタック。ブロックもカウンターもなし。相手のライフは4枚。何枚になる?",
+            [4],
+        ),
+        # a counter of 1000 leaves a tie: the attacker wins (7-1-4-1)
+        (
+            "相手のターン。相手のパワー6000のリーダーが自分のリーダー(パワー5000)にアタックしてきた。自分はカウンター1000のキャラを使った。"
+            "ブロックなし。自分のライフは2枚。何枚になる?",
+            [1],
+        ),
+        (
+            "相手のターン。相手のパワー6000のリーダーが自分のリーダー(パワー5000)にアタックしてきた。自分はカウンター2000のキャラを使った。"
+            "ブロックなし。自分のライフは2枚。何枚になる?",
+            [2],
+        ),
+    ],
+)
+def test_7_1_4_the_life_after_the_battle_is_the_stated_number(question: str, value: list[int]) -> None:
+    """The attack builder says the life after the battle first when the question gave it and asks no
+    win or loss: 「何枚になる?」 states it, not the powers compared."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
