@@ -17,6 +17,7 @@ from service.answering.plans.ninjaslayer_base import (
     asks,
     me,
     quantities,
+    seat,
     sides,
     unowned_quantities,
 )
@@ -35,6 +36,17 @@ from service.engine.scenario import SimulationResult
 _OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
 _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
+
+
+def _named_player(reading: Reading, at: int, mine: str) -> str | None:
+    """The player an effect's sentence names last before it (「相手に1ダメージ」「相手が3回復」「自分の
+    ダメージ・ゾーン8枚のときに3回復」), or None."""
+    said = [
+        f
+        for f in reading.of(Role.OWNER)
+        if f.end <= at and not any(c in reading.text[f.end : at] for c in "。?？!！")
+    ]
+    return seat(said[-1].owner, mine) if said else None
 
 
 def player_effect(reading: Reading) -> BuiltScenario | None:
@@ -59,6 +71,9 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     actions: list[dict[str, Any]] = []
     for f in sorted(effects, key=lambda f: f.start):
         assert isinstance(f.value, int)
+        named = _named_player(reading, f.start, mine)
+        if named is not None and named != who_seat:
+            return None  # 「相手に1ダメージ」 with only the asker's counts: the hit player's are unknown
         op = _OPS[f.concept]
         if op == "damage":
             actions.append({"kind": "effect", "op": "damage", "target": who_seat, "amount": f.value})

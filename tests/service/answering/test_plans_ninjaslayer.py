@@ -238,6 +238,10 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         "自分の耐久力3のキャラに「+0/+2を得る」がかかってる。相手のコトダマで4点ダメージを受けたら殺される?",
         "工作力2のキャラに「これが与えるダメージを1点増加する」効果がかかってる状態で相手にアイサツが通った。"
         "相手のダメージチェックは何回?",
+        # the effect names a player whose counts the question does not give (1102.2: the damage
+        # checks are the hit player's)
+        "自分のダメージ・ゾーンは9枚。相手に1ダメージを与えた。勝ち?",
+        "相手のダメージ・ゾーン7枚のときに自分が3回復した。相手のダメージ・ゾーンは何枚になる?",
         # both players' counts: whose 回復 it is is not a fact the plan reads
         "自分と相手のダメージ・ゾーンがそれぞれ8枚と6枚。自分が2回復したら、自分のダメージ・ゾーンは何枚?",
     ],
