@@ -202,6 +202,9 @@ def draw_effect(facts: Facts) -> Built:
         return None
     sides = R.sides(facts)
     side = "opponent" if "opponent" in decks and "self" not in decks else "self"
+    drawer = _drawer(facts.text)
+    if drawer is not None and drawer != side:
+        return None  # 「自分の山札が3枚。相手が2枚ドローした」: the drawing player's deck is not given
     who = sides.player(side)
     deck = decks.get(side, decks.get("unsaid", 0))
     payload = {who: {"deck": deck}, "actions": [{"kind": "effect", "op": "draw", "counts": {who: drawn}}]}
@@ -217,6 +220,22 @@ def draw_effect(facts: Facts) -> Built:
         return f"{said}。{over}" if over else said
 
     return BuiltScenario(f"{GAME}.draw", payload, tell(head, sides, ("move", "draw_short", "game_over"), 4))
+
+
+_DRAWS = re.compile(r"[0-9]+\s*枚(?:の)?(?:カードを)?(?:ドロー|引)")
+_SUBJECT = re.compile(r"(自分|相手|俺|僕|私|こっち|こちら|向こう)\s*(?:が|は|も)(?=[^。?？、]*$)")
+
+
+def _drawer(text: str) -> str | None:
+    """The player the draw's sentence makes its subject (「相手が2枚ドローした」), else None."""
+    m = _DRAWS.search(text)
+    if m is None:
+        return None
+    sentence = re.split(r"[。?？!！]", text[: m.start()])[-1]
+    said = _SUBJECT.search(sentence)
+    if said is None:
+        return None
+    return "opponent" if said.group(1) in ("相手", "向こう") else "self"
 
 
 # ----- defeat by the damage zone or an empty deck (1002, 103.3) ---------------------------------------

@@ -242,6 +242,10 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         # checks are the hit player's)
         "自分のダメージ・ゾーンは9枚。相手に1ダメージを与えた。勝ち?",
         "相手のダメージ・ゾーン7枚のときに自分が3回復した。相手のダメージ・ゾーンは何枚になる?",
+        # the drawing player is not the one whose deck is given (1308.1: a player draws from their
+        # own deck) — neither the draw builder nor a plan simulates it on the given deck
+        "自分の山札が3枚。相手が2枚ドローした。自分の山札は何枚?",
+        "相手の山札は1枚。自分がカードを2枚引いた。相手の勝ち?",
         # both players' counts: whose 回復 it is is not a fact the plan reads
         "自分と相手のダメージ・ゾーンがそれぞれ8枚と6枚。自分が2回復したら、自分のダメージ・ゾーンは何枚?",
     ],
