@@ -17,6 +17,7 @@ from typing import Any
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.inverse import earlier_turn
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -75,8 +76,13 @@ def _counts(reading: Reading, players: dict[str, dict[str, Any]]) -> bool:
 
 
 def _played(reading: Reading, verb: Fact) -> Fact | None:
+    """The card played this turn before the asked attack (not 「前のターンに出した」)."""
     return next(
-        (f for f in reading.of(Role.ACTION) if f.concept == "play" and not f.negated and f.end <= verb.start),
+        (
+            f
+            for f in reading.of(Role.ACTION)
+            if f.concept == "play" and not f.negated and f.end <= verb.start and not earlier_turn(reading, f)
+        ),
         None,
     )
 

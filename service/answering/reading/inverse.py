@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.lexicon import lexicon
-from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.planner import _count as count
 from service.answering.reading.planner import _walk as walk_paths
 
@@ -316,12 +316,18 @@ def unplayed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     if not haste:
         return None
     actions = reading.of(Role.ACTION)
-    plays = [f for f in actions if f.concept == "play" and not f.negated]
+    played = [f for f in actions if f.concept == "play" and not f.negated]
+    plays = [f for f in played if not earlier_turn(reading, f)]
+    scripted = any(
+        k in ("type", "kind", "op") and isinstance(v, str) and v in _PLAYS for k, v in _walk(payload)
+    )
+    if scripted and played and not plays:
+        return "質問で前のターンに登場させたカードを、シナリオはこのターンに登場させています"
     if not plays or not any(
         f.concept in _ATTACK_VERBS and not f.negated and f.start > plays[0].end for f in actions
     ):
         return None
-    if any(k in ("type", "kind", "op") and isinstance(v, str) and v in _PLAYS for k, v in _walk(payload)):
+    if scripted:
         return None
     if any(k == "summoning_sick" and v is True for k, v in _walk(payload)):
         return None
@@ -329,3 +335,13 @@ def unplayed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     if named & set(haste) & _keywords(payload):
         return None
     return "質問でこのターンに登場させたカードを、シナリオは登場したばかりの状態にしていません"
+
+
+def earlier_turn(reading: Reading, action: Fact) -> bool:
+    """「前のターンに出したキャラ」: the action's own clause names an earlier turn before it."""
+    clause = re.split(r"[。、??!!]", reading.text[: action.start])[-1]
+    start = action.start - len(clause)
+    return any(
+        f.concept == "previous_turn" and start <= f.start and f.end <= action.start
+        for f in reading.of(Role.TURN)
+    )

@@ -502,3 +502,17 @@ def test_7_1_4_the_life_after_the_battle_is_the_stated_number(question: str, val
     win or loss: 「何枚になる?」 states it, not the powers compared."""
     stated, got, _situation = _verdict(question)
     assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前のターンに出したキャラで相手のリーダーにアタックできる?",
+        "前の自分のターンに登場させたキャラで、相手のレストのキャラにアタックできる?",
+        "前のターンに出したコスト3のキャラでアタックできる?",
+    ],
+)
+def test_3_7_4_a_character_played_on_an_earlier_turn_attacks(question: str) -> None:
+    """「前のターンに出した」: not played this turn, so 3-7-4 does not stop the attack."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == "yes"
