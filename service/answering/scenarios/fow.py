@@ -98,8 +98,8 @@ _MOD = re.compile(r"\[?\s*([+-][0-9]+)\s*/\s*([+-][0-9]+)\s*\]?")
 
 def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
     m = _MOD.search(facts.text)
-    if m is None:
-        return None
+    if m is None or len(_MOD.findall(facts.text)) > 1:
+        return None  # several [A/B]: each its own gain (the reading plans script every one)
     name = f"{int(m.group(1)):+d}/{int(m.group(2)):+d}"
     after = facts.text[m.end() :]
     atk, dfn = R.stat(facts.text, "攻撃力"), R.stat(facts.text, "防御力")
@@ -320,7 +320,10 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     for build in (out_of_scope, *_SITUATIONS):
         found = build(facts)
         if isinstance(found, BuiltScenario) and asks(facts, _DEFEAT_WORDS):
-            # the action runs, but who wins is not §10's to say
+            # the action runs, but who wins is not §10's to say: a question asking who wins or
+            # loses gets no simulated 'no winner' (the rest of the rules may end the game)
+            if any(f.concept == "winner" for f in read(facts.text, "fow").asks()):
+                return Unsupported(DEFEAT)
             return replace(found, notes=(*found.notes, DEFEAT))
         if found is not None:
             return found

@@ -297,3 +297,30 @@ def test_10_8_each_player_or_the_counted_player_draws(question: str, value: list
 
 def test_10_8_a_hand_asked_after_draws_needs_the_hand_before() -> None:
     assert _answered("カードを3枚引いた。手札は何枚?")[0] is False
+
+
+def test_10_19_3_each_modification_gained_is_applied() -> None:
+    # two [A/B] gained: both apply (the builder read only the first and stated 500)
+    question = "攻撃力300のリゾネイターが[+200/+0]を得た後、[-100/-100]を得た。攻撃力はいくつ?"
+    assert _answered(question) == (True, [400])
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("リカバー状態のリゾネイターの[レスト]能力、使える?", "yes"),  # [レスト] is no rested state
+        ("縦向きのJ/リゾネイターで[レスト]コストは払える?", "yes"),
+        ("横向きのリゾネイターで[レスト]のコストって払える?", "no"),
+    ],
+)
+def test_10_12_2_the_rest_symbol_is_not_a_rested_state(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["ライフ1000の相手に1500ダメージ。相手は負ける?", "自分のデッキが0枚でカードを1枚引いたら負け?"],
+)
+def test_10_6_2_who_loses_is_not_decided_by_section_10(question: str) -> None:
+    # §10 lowers life and fails a draw but ends no game: no simulated 'no winner' is stated
+    assert _answered(question)[0] is False
