@@ -43,10 +43,10 @@ MAX_TOKENS: Final = 512
 BATCH_TOKENS: Final = 8192
 MAX_BATCH: Final = 64
 # Exported-graph fidelity required against the numpy reference (index.onnx_graph, float64) on
-# _FIDELITY_TEXTS: measured minimum 0.99999988 for the default model (2026-11-25, onnxruntime 1.32),
+# FIDELITY_TEXTS: measured minimum 0.99999988 for the default model (2026-11-25, onnxruntime 1.32),
 # i.e. float32 rounding; a wiring mistake costs far more than the 100× margin left here.
 MIN_COSINE: Final = 0.99999
-_FIDELITY_TEXTS: Final = (
+FIDELITY_TEXTS: Final = (
     "query: 先攻の1ターン目ってドローできる?",
     "query: パワー5000のキャラで、ライフ3枚の相手リーダーにアタックしたら?",
     "passage: 自分のライフが0枚のときに、リーダーがダメージを受ける。",
@@ -284,7 +284,7 @@ def export_onnx(
         data = bert_onnx(weights, shape)
         shutil.copyfile(source / TOKENIZER_FILE, tmp / TOKENIZER_FILE)
         tokenizer = (tmp / TOKENIZER_FILE).read_text(encoding="utf-8")
-        texts = list(_FIDELITY_TEXTS)
+        texts = list(FIDELITY_TEXTS)
         # writing, hashing and the reference (numpy) release the GIL: they run beside onnxruntime's
         # session build and the encoding of the sample
         with ThreadPoolExecutor(max_workers=2) as pool:

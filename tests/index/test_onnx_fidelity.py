@@ -1,7 +1,9 @@
-"""The ONNX encoder shipped in the index against its source of truth, the sentence-transformers model.
+"""The ONNX encoder against its source of truth, the sentence-transformers model.
 
-Vectors: every 8th clause of each rulebook (as ``passage: ``, about 300) and every dev/held-out
-question (as ``query: ``) must have cosine ≥ 0.99999 between onnxruntime and sentence-transformers.
+The graph is exported afresh (index/onnx_graph.py, as a build from scratch does), whatever export
+the test index ships. Vectors: every 8th clause of each rulebook (as ``passage: ``, about 300),
+every dev/held-out question (as ``query: ``) and the build's own check sample (a text truncated at
+512 tokens included) must have cosine ≥ 0.99999 between onnxruntime and sentence-transformers.
 Retrieval: the same built index searched with either query encoder gives identical top-5 lists
 (hybrid, game given) on the dev questions (when shared/ is beside the checkout) and the project's
 held-out questions. Also: neither runtime reads a model file that can change under it (a file
@@ -12,6 +14,7 @@ backend serves only the index it built.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 from typing import Any
@@ -22,9 +25,9 @@ import pytest
 from corpus.loader import Corpus
 from index.documents import passage_text
 from index.e5convert import PASSAGE_PREFIX, QUERY_PREFIX, converted_default_model
-from index.onnx_model import OnnxEncoder
+from index.onnx_model import EXPORT_MARKER, EXPORT_VERSION, FIDELITY_TEXTS, OnnxEncoder, export_onnx
 from index.search import SearchEngine
-from index.semantic import SentenceTransformerEncoder
+from index.semantic import Encoder, SentenceTransformerEncoder
 from index.store import artifacts_dir, read_manifest
 
 pytestmark = pytest.mark.slow
@@ -58,7 +61,24 @@ def st_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> Senten
 
 
 @pytest.fixture(scope="module")
-def onnx_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> OnnxEncoder:
+def exported_encoder(
+    real_search_engine: SearchEngine, real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> OnnxEncoder:
+    """A fresh export of the converted model, checked by the build's own check."""
+    del real_search_engine
+    source = converted_default_model(real_index_dir / "cache")
+    assert source is not None
+    cache = tmp_path_factory.mktemp("onnx-export")
+    fingerprint = read_manifest(real_index_dir).model_fingerprint
+    directory, encoder = export_onnx(source, cache, fingerprint, log=print, threads=os.cpu_count() or 1)
+    assert encoder is not None and directory.name.endswith(f"-v{EXPORT_VERSION}")
+    marker = json.loads((directory / EXPORT_MARKER).read_text(encoding="utf-8"))
+    print(f"\nbuild check: min cosine vs the numpy reference {marker['min_cosine_vs_reference']:.9f}")
+    return encoder
+
+
+@pytest.fixture(scope="module")
+def shipped_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> OnnxEncoder:
     del real_search_engine
     manifest = read_manifest(real_index_dir)
     assert manifest.onnx is not None and manifest.embedding_backend == "onnx"
@@ -72,23 +92,24 @@ def onnx_encoder(real_search_engine: SearchEngine, real_index_dir: Path) -> Onnx
 
 
 def test_onnx_vectors_equal_sentence_transformers_on_clauses_and_questions(
-    real_corpus: Corpus, st_encoder: SentenceTransformerEncoder, onnx_encoder: OnnxEncoder
+    real_corpus: Corpus, st_encoder: SentenceTransformerEncoder, exported_encoder: OnnxEncoder
 ) -> None:
     passages = [PASSAGE_PREFIX + passage_text(b, c) for b in real_corpus for c in list(b)[::8]]
     queries = [QUERY_PREFIX + q for _, q in _questions()]
-    for texts in (passages, queries):
-        cosines = np.sum(onnx_encoder.encode(texts) * st_encoder.encode(texts), axis=1)
+    for texts in (passages, queries, list(FIDELITY_TEXTS)):
+        cosines = np.sum(exported_encoder.encode(texts) * st_encoder.encode(texts), axis=1)
         print(f"\n{len(texts)} texts: min cosine {cosines.min():.9f}")
         assert cosines.min() >= MIN_COSINE
 
 
 def test_search_with_either_query_encoder_gives_the_same_top_five(
-    real_corpus: Corpus, real_search_engine: SearchEngine, st_encoder: SentenceTransformerEncoder
+    real_search_engine: SearchEngine, st_encoder: SentenceTransformerEncoder, exported_encoder: OnnxEncoder
 ) -> None:
+    onnx_engine = _engine_like(real_search_engine, exported_encoder)
     torch_engine = _engine_like(real_search_engine, st_encoder)
     differing = []
     for game, question in _questions():
-        a = [h.id for h in real_search_engine.search(question, game=game, k=5).hits]
+        a = [h.id for h in onnx_engine.search(question, game=game, k=5).hits]
         b = [h.id for h in torch_engine.search(question, game=game, k=5).hits]
         if a != b:
             differing.append((game, question, a, b))
@@ -96,7 +117,7 @@ def test_search_with_either_query_encoder_gives_the_same_top_five(
     assert differing == []
 
 
-def _engine_like(engine: SearchEngine, encoder: SentenceTransformerEncoder) -> SearchEngine:
+def _engine_like(engine: SearchEngine, encoder: Encoder) -> SearchEngine:
     """The same built index and configuration, queries embedded by `encoder`."""
     from index.vocab import load_vocabulary
 
@@ -108,10 +129,10 @@ def _engine_like(engine: SearchEngine, encoder: SentenceTransformerEncoder) -> S
 
 
 def test_models_rewritten_in_place_do_not_affect_a_loaded_encoder(
-    tmp_path: Path, real_index_dir: Path, onnx_encoder: OnnxEncoder, st_encoder: SentenceTransformerEncoder
+    tmp_path: Path, real_index_dir: Path, shipped_encoder: OnnxEncoder, st_encoder: SentenceTransformerEncoder
 ) -> None:
     text = [QUERY_PREFIX + "ライフが0枚のときにダメージを受けたら?"]
-    before = onnx_encoder.encode(text)
+    before = shipped_encoder.encode(text)
     manifest = read_manifest(real_index_dir)
     assert manifest.onnx is not None
     model_dir = tmp_path / "onnx"
@@ -164,6 +185,42 @@ print(sorted(m for m in ("torch", "sentence_transformers", "transformers") if m 
         text=True,
         check=False,
         timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_build_from_the_converted_model_exports_and_embeds_without_importing_torch(
+    tmp_path: Path, real_search_engine: SearchEngine, real_index_dir: Path
+) -> None:
+    """A fresh process builds the small corpus with the onnx backend from the converted model
+    alone (no cached export): the graph is written, checked and used, and torch is never imported."""
+    import subprocess
+    import sys
+
+    del real_search_engine  # the converted model is in real_index_dir/cache/models
+    index_dir = tmp_path / "index"
+    shutil.copytree(
+        real_index_dir / "cache" / "models", index_dir / "cache" / "models", copy_function=os.link
+    )
+    script = """
+import sys
+from pathlib import Path
+from index.onnx_model import EXPORT_VERSION
+from index.store import build_index
+from tests.index.conftest import make_corpus
+
+built = build_index(make_corpus(), Path(sys.argv[1]), backend="onnx")
+assert built.manifest.onnx is not None and built.manifest.onnx.export_version == EXPORT_VERSION
+print(sorted(m for m in ("torch", "sentence_transformers", "transformers") if m in sys.modules))
+"""
+    run = subprocess.run(
+        [sys.executable, "-c", script, str(index_dir)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+        cwd=ROOT,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stdout.strip().splitlines()[-1] == "[]"
