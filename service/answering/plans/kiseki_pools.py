@@ -34,10 +34,12 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
         return None
     cost = _one(reading.of(Role.STAT), "ep_cost")
-    base = _one(reading.of(Role.QUANTITY), "base")
+    counts = reading.of(Role.QUANTITY)
+    base = _one(tuple(f for f in counts if f.owner != "opponent"), "base")
+    theirs = _one(tuple(f for f in counts if f.owner == "opponent"), "base")  # 「相手の拠点は3枚」
     if cost is None or base is None or not isinstance(cost.value, int) or not isinstance(base.value, int):
         return None
-    if base.owner == "opponent" or base.value > 30:
+    if base.value > 30 or (theirs is not None and not isinstance(theirs.value, int)):
         return None
     states = reading.of(Role.STATE)
     if any(s.concept != "rested" for s in states) or len(states) > 1:
@@ -48,7 +50,7 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         acted = part if isinstance(part, int) else base.value
         if acted > base.value:
             return None
-    pool = _one(reading.of(Role.QUANTITY), "ep")
+    pool = _one(counts, "ep")
     ep = pool.value if pool is not None and isinstance(pool.value, int) and pool.owner != "opponent" else 0
     notes = [] if pool is not None else ["EPプールのEPは書かれていないので0として計算しました。"]
     n, c = base.value, cost.value
@@ -67,6 +69,8 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         },
         "actions": actions,
     }
+    if theirs is not None and isinstance(theirs.value, int) and 0 <= theirs.value <= 30:
+        payload["player2"] = {"base": theirs.value}
 
     def head(sim: SimulationResult) -> str:
         got = sum(
@@ -113,6 +117,7 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {
         "phase": "deploy",
         "player1": {"deck": d},
+        "player2": {},  # the other player's spec: the drawer's deck is on one side only
         "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n}}],
     }
     notes = (

@@ -125,19 +125,23 @@ def _about(question: str, summary: str) -> list[int]:
     asked = _ASKED_NOUN.search(question)
     if asked is None:
         return []
+    # 「自分の絆は何点減る?」: a sentence about the other player's 絆 does not answer it
+    owned = re.search(rf"(自分|相手)\s*の\s*{re.escape(asked.group(1))}$", question[: asked.end(1)])
+    owner = owned.group(1) if owned is not None else ""
     # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
     # (only the cited rule numbers are dropped)
     said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))
     # 「ライフは2000から1700になります」: the value it ends at
-    valued = re.search(
+    for valued in re.finditer(
         rf"{re.escape(asked.group(1))}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
         said,
-    )
-    if valued is not None:
-        return [int(valued.group(1))]
+    ):
+        start = said.rfind("。", 0, valued.start()) + 1
+        if owner in said[start : valued.end()]:
+            return [int(valued.group(1))]
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
     for sentence in body.split("。"):
-        if asked.group(1) in sentence:
+        if asked.group(1) in sentence and owner in sentence:
             found = re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
             if found:
                 return [int(found[-1])]

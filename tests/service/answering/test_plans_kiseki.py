@@ -185,3 +185,34 @@ def test_1319_1_a_quoted_effect_is_never_dropped_by_a_plan() -> None:
     stated, value, situation = _verdict(question)
     assert not situation.startswith("kiseki.plan")
     assert not stated or value == [2], (value, situation)
+
+
+# --- the asked player's number (verdict._about): 「自分の絆は何点減る?」 is not the opponent's loss -----
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the 応戦 stuns the attacker (STR3 ≥ DEF2): the asker loses its UNIT's CPコスト 2 (1306.3)
+        "STR4/DEF2・CPコスト2のUNITで、STR3/DEF3・CPコスト3の相手UNITを攻撃した。自分の絆は何点減る?",
+        "自分のSTR4・DEF2・CPコスト2のUNITで、相手のSTR3・DEF3・CPコスト3のUNITに攻撃。自分の絆はいくつ減る?",
+        "STR4/DEF2/CPコスト2の自分のUNITが、STR3/DEF3/CPコスト3の相手UNITを攻撃。自分の絆は何点失う?",
+    ],
+)
+def test_1306_3_the_asked_players_loss_is_the_stated_number(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [2], (value, situation)
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        # the asker's 拠点 pays (1217.2), not the opponent's
+        ("相手の拠点にカードが3枚。自分の拠点は1枚。EPコスト2のEVENTをプレイできる?", "no"),
+        ("自分の拠点は2枚、相手の拠点は5枚。EPコスト2のEVENTをプレイできる?", "yes"),
+        ("相手の拠点は4枚で自分の拠点にカードが1枚。EPコスト3のEVENTを撃てる?", "no"),
+    ],
+)
+def test_1217_2_the_askers_base_pays_the_ep(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
