@@ -174,6 +174,10 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
             ops.append({"kind": "put_counter", "player": me, "card": UID, "name": modifier, "n": n})
         else:
             ops.append({"kind": "gain_modifier", "player": me, "card": UID, "modifier": modifier})
+    pairs = [_PAIR.search(m.text) for m in mods]
+    shift = sum(int(p.group(1 if stat == "atk" else 2)) for p in pairs if p is not None)
+    if int(spec[stat]) + shift < 0:
+        return None  # below 0: what a negative 攻撃力/防御力 means is not in §10
     word = "攻撃力" if stat == "atk" else "防御力"
     side = WORD[owner] + "の" if owner else ""
 

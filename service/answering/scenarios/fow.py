@@ -127,6 +127,15 @@ def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
     amount = R.damage_amount(facts.text)
     if amount is not None:
         ops.append({"kind": "deal_damage", "targets": ["r"], "amount": amount})
+    a, b = int(m.group(1)), int(m.group(2))
+    gained = sum(int(op.get("n", 1)) for op in ops if op["kind"] in ("put_counter", "gain_modifier"))
+    for word, base, shift in (("攻撃力", atk, a), ("防御力", dfn, b)):
+        if base is not None and base + shift * gained < 0:
+            return None  # below 0: what a negative value means is not in §10
+        if base is None and re.search(
+            rf"{word}(?:は|って|が)?\s*(?:今|いま|最終的に)?\s*(?:いくつ|何|[??])", facts.text
+        ):
+            return None  # the asked value is the unsaid original's plus the modification
     payload = {"player1": {"field": [spec]}, "operations": ops}
     head = partial(stats_head, atk_stated=atk is not None, def_stated=dfn is not None)
     return built("modifier", payload, head, notes)
@@ -271,6 +280,10 @@ def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
     counts = [f for f in reading.of(Role.QUANTITY) if f.concept in ("hand", "deck")]
     if any(f.owner not in (None, "self") for f in counts):
         return None
+    if any(
+        o.owner != "self" and facts.text[o.end : o.end + 1] in ("が", "は") for o in reading.of(Role.OWNER)
+    ):
+        return None  # 「相手がカードを3枚引いた」: another player draws
     if _HAND_ASKED.search(facts.text) and not any(f.concept == "hand" for f in counts):
         return None  # 「手札は何枚?」 after the draws needs the hand before them (not 「何枚増える」)
     notes: list[str] = []

@@ -324,3 +324,19 @@ def test_10_12_2_the_rest_symbol_is_not_a_rested_state(question: str, value: str
 def test_10_6_2_who_loses_is_not_decided_by_section_10(question: str) -> None:
     # §10 lowers life and fails a draw but ends no game: no simulated 'no winner' is stated
     assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力500のリゾネイターが[-600/-600]を得た。攻撃力は?",  # below 0: not §10's to say
+        "攻撃力500のリゾネイター。相手が[-600/-600]を与えた。攻撃力は?",
+        "リゾネイターが[+200/+200]を得た。攻撃力は?",  # the original 攻撃力 is not given
+    ],
+)
+def test_10_19_3_a_negative_or_unknown_result_is_withheld(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+def test_10_8_another_player_drawing_leaves_my_deck() -> None:
+    assert _answered("自分のデッキ10枚。相手がカードを3枚引いた。自分のデッキは何枚?")[0] is False
