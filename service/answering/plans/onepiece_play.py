@@ -42,6 +42,8 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if box.kind == "character" and "power" in box.stats:
         card["power"] = box.stats["power"]
     keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
+    if box.kind == "event" and not {"メイン", "カウンター"} & set(keywords):
+        return None  # when an event may be played turns on its timing (【メイン】/【カウンター】), unsaid
     if keywords:
         card["keywords"] = keywords
     notes: list[str] = []

@@ -329,7 +329,10 @@ def unplayed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
         return None
     if scripted:
         return None
-    if any(k == "summoning_sick" and v is True for k, v in _walk(payload)):
+    # a card marked as played this turn stays so only while that turn lasts (no turn passed before
+    # the attack: 「相手がキャラを出したターンに…アタックしてきた」 is not played, then the turn ended)
+    passes = any(k in ("type", "kind") and v in ("end_turn", "turn_end") for k, v in _walk(payload))
+    if not passes and any(k == "summoning_sick" and v is True for k, v in _walk(payload)):
         return None
     named = {f.concept.strip("【】") for f in reading.of(Role.KEYWORD) if not f.negated}
     if named & set(haste) & _keywords(payload):

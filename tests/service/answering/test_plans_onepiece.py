@@ -516,3 +516,17 @@ def test_3_7_4_a_character_played_on_an_earlier_turn_attacks(question: str) -> N
     """「前のターンに出した」: not played this turn, so 3-7-4 does not stop the attack."""
     stated, got, _situation = _verdict(question)
     assert stated and got == "yes"
+
+
+def test_3_7_4_a_turn_passed_before_the_attack_is_no_played_card() -> None:
+    """A scenario that marks the card played this turn and then passes the turn before it attacks
+    does not carry 「出したターンに…アタックしてきた」 (the attack builder answered 'yes')."""
+    question = "相手がキャラを出したターンに、そのキャラが【速攻】なしでアタックしてきた。これってできる?"
+    stated, got, _situation = _verdict(question)
+    assert not stated or got == "no"
+
+
+def test_2_7_3_an_event_without_its_timing_named_is_not_planned() -> None:
+    """Whether an event is played in the main phase turns on 【メイン】/【カウンター】: unsaid, no plan."""
+    stated, _got, _situation = _verdict("手札の【トリガー】持ちのイベントを自分のメインフェイズに撃てる?")
+    assert not stated
