@@ -196,10 +196,16 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             for i in range(n):
                 uid = f"{seat}-{kind}-{i + 1}"
                 card: dict[str, Any] = {"id": uid, "name": name, "kind": engine_kind}
+                keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
+                if keywords:  # 「破壊されない」 (10.9.3) stops a destroy, not a dispose (10.10)
+                    card["keywords"] = keywords
                 if engine_kind == "stone":
                     card["defense"] = None
                 payload[seat].setdefault(area, []).append(card)
-                ops.append({"kind": "destroy", "player": me["opponent"], "card": uid})
+                if "破棄" in step.text:  # 10.10: its controller puts it into the graveyard
+                    ops.append({"kind": "dispose", "player": seat, "card": uid})
+                else:
+                    ops.append({"kind": "destroy", "player": me["opponent"], "card": uid})
             if not any(f.owner for f in of(reading, Role.CARD)):
                 notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
             continue

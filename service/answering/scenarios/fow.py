@@ -227,6 +227,8 @@ def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
 def remove_from_game(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"ゲームから取り除|ゲーム外"):
         return None
+    if any(f.concept == "number" for f in read(facts.text, "fow").asks()):
+        return None  # a count after it needs the zone the card left (this removes a field card)
     payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター"}]},
                "operations": [{"kind": "remove_from_game", "card": "r"}]}  # fmt: skip
     return built("remove", payload, lambda s: "そのカードは除外エリアに移動します", [])

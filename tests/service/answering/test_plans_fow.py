@@ -340,3 +340,24 @@ def test_10_19_3_a_negative_or_unknown_result_is_withheld(question: str) -> None
 
 def test_10_8_another_player_drawing_leaves_my_deck() -> None:
     assert _answered("自分のデッキ10枚。相手がカードを3枚引いた。自分のデッキは何枚?")[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分の場の『破壊されない』リゾネイターを破棄した。墓地は3枚。墓地は何枚?", [4]),  # 10.10
+        (
+            "自分の場の『破壊されない』リゾネイターが相手の効果で破壊された。墓地は3枚。墓地は何枚?",
+            [3],
+        ),  # 10.9.3
+        ("自分の場のリゾネイターを破棄した。墓地は3枚。墓地は何枚?", [4]),
+    ],
+)
+def test_10_10_dispose_is_not_stopped_by_indestructible(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_3_a_count_after_removing_from_the_graveyard_is_withheld() -> None:
+    # the builder removed a field card: the graveyard the question counts was untouched (stated 5)
+    question = "自分の墓地5枚。自分の効果で自分の墓地のリゾネイターをゲームから取り除いた。墓地は何枚?"
+    assert _answered(question)[0] is False
