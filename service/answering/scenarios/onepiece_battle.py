@@ -11,6 +11,7 @@ whether the attack is allowed (said in the notes); otherwise the builder decline
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.extract import Facts
@@ -288,10 +289,15 @@ def _headline(
             return said
         if verdict(facts, sim):  # 「勝てる?」「負ける?」: win or lose is said first
             return said
+        if _OTHER_COUNT.search(re.split(r"[。]", facts.text.rstrip("。"))[-1]):
+            return said  # 「手札に何枚加わる?」: the question asks another count than the life
         life = len(sim.zone(ME if defending else OPPONENT, "life"))
         return f"バトルのあと{defender_word}のライフは{life}枚です。{said}"
 
     return lead
+
+
+_OTHER_COUNT = re.compile(r"手札|トラッシュ|デッキ|キャラ|ドン")
 
 
 def _won(sim: SimulationResult, attacker_word: str, defender_word: str, life_said: bool) -> str:
