@@ -50,7 +50,7 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
     or as a scripted damage's ``amount``."""
     text = reading.text
     pats, held = _patterns()
-    unheld: re.Match[str] | None = None
+    unheld: tuple[int, str] | None = _prior_damage(reading, payload)
     for m in held.finditer(text):
         inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
         # the amount's number, also when a damage action reads it (「すでに2点ダメージを負ってる」):
@@ -61,7 +61,7 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
         if not any(f.decisive and f.role not in (Role.NUMBER, Role.ACTION) for f in inside) and not (
             payload is not None and _held_in(payload, amounts, _damage_keys(reading.game) | {"amount"})
         ):
-            unheld = m
+            unheld = (m.start(), m.group(0)) if unheld is None or m.start() < unheld[0] else unheld
             break
     mask = _covered(reading)
     for pat in pats:
@@ -69,9 +69,33 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
             start, end = m.start(), m.end()
             if all(mask[start:end]) or _bracket_read(reading, start, end) or _asked(reading, start, end):
                 continue
-            if unheld is None or start < unheld.start():  # the span named is the first in the text
+            if unheld is None or start < unheld[0]:  # the span named is the first in the text
                 return m.group(0)
-    return unheld.group(0) if unheld is not None else None
+    return unheld[1] if unheld is not None else None
+
+
+_ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
+
+
+def _prior_damage(reading: Reading, payload: Mapping[str, Any] | None) -> tuple[int, str] | None:
+    """A damage amount told before the attack (「相手がコトダマで1ダメージ。そのあとアイサツされた」) is
+    damage the card already has when the attack comes: the scenario must hold it as a card's damage
+    or a scripted damage of that amount — the same number elsewhere (the attacker's カラテ1) is not
+    it."""
+    attacks = [f.start for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and not f.negated]
+    if payload is None or not attacks:
+        return None
+    keys = _damage_keys(reading.game) | {"amount"}
+    for f in reading.of(Role.ACTION):
+        if (
+            f.concept == "damage"
+            and not f.negated
+            and isinstance(f.value, int)
+            and f.end <= min(attacks)
+            and not _held_in(payload, {f.value}, keys)
+        ):
+            return f.start, f.text
+    return None
 
 
 def _damage_keys(game: str | None) -> frozenset[str]:
