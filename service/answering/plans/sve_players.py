@@ -90,10 +90,14 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None  # a follower or amulet: another family
     seat = dict(seats(reading))
     players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
+    # 「自分のデッキは30枚、手札は3枚」: with one player named in the whole question, an unsaid owner
+    # is that player
+    named = {f.owner for f in reading.of(Role.OWNER)}
+    only = named.pop() if len(named) == 1 else None
     for f in reading.of(Role.STAT, Role.QUANTITY):
         name = "health" if f.concept in ("health", "life") else f.concept
         wanted = name == "health" or f.concept in _PLAYER_QUANTITIES
-        where = _owners(f.owner, seat)
+        where = _owners(f.owner or only, seat)
         if not wanted or not where or not isinstance(f.value, int) or f.value < 0:
             return None
         for p in where:

@@ -335,3 +335,15 @@ def test_a_repeated_action_is_not_reflected_by_the_same_number_elsewhere(questio
 )
 def test_1_3_4_1_each_player_draws_at_once(question: str, value: str) -> None:
     assert planned(question) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分のデッキは30枚、手札は3枚。自分の効果でカードを2枚引いたら手札は何枚?", [5]),
+        ("自分の山札が残り5枚、手札が2枚。自分のスペルの効果でカードを3枚引いた。デッキは何枚になる?", [2]),
+        ("手札は4枚、山札は2枚。自分の効果でカードを2枚引いたら手札は何枚?", [6]),
+    ],
+)
+def test_5_9_2_a_draw_moves_cards_from_the_deck_to_the_hand(question: str, value: list[int]) -> None:
+    assert planned(question) == value
