@@ -83,6 +83,8 @@ class Planner:
         self.map = lexicon(game).engine
         self.seats: Mapping[str, str] = PLAYERS
         self.asked: Fact | None = None  # the action a 「できる?」 asks about: never weakly reflected
+        self.told: tuple[Fact, ...] = ()  # the reading's facts (「500ダメージ…さらに500ダメージ」 is two)
+        self.text = ""
         self.default_turn = _default(game, "turn")
         self.default_phase = _default(game, "phase")
 
@@ -95,6 +97,7 @@ class Planner:
         asker as player2 when the opponent is the turn player); ties keep the asker as player1."""
         kinds = {e.type for e in events}
         self.asked = asked_action(reading)
+        self.told, self.text = reading.facts, reading.text
         best: tuple[int, Mapping[str, str]] | None = None
         for seats in (PLAYERS, SWAPPED):
             self.seats = seats
@@ -372,11 +375,24 @@ class Planner:
         if counted and not _scripted_count(int(fact.value or 0), where, spec, payload, events):
             # 「魔石を2枚破壊」 scripted as one destroy: the 2 of 「墓地は2枚」 is no count of the action
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
+        if spec.get("each") and isinstance(fact.value, int) and not self._each_scripted(fact, spec, payload):
+            # 「500ダメージを与え、さらに500ダメージ」: each telling is its own scripted action
+            return Accounted(fact, Status.NOT_MODELED, note=f"{fact.value} の行動の回数がシナリオと違います")
         evented = where not in ("events", "phase") or _evented(fact, payload, events)
         if isinstance(fact.value, int) and not evented:
             # 「カードを3枚引く」 met only by the turn's own draw: the 3 is the effect's, not turn 3's
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         return Accounted(fact, Status.USED, where)
+
+    def _each_scripted(self, fact: Fact, spec: Mapping[str, Any], payload: Mapping[str, Any]) -> bool:
+        """Each stated telling (not an asked one: 「100ダメージを3回?」) is scripted."""
+        told = sum(
+            1
+            for f in self.told
+            if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
+            and not _in_question(self.text, f)
+        )  # fmt: skip
+        return _scripted_with(payload, set(spec.get("acts", ())), int(fact.value or 0)) >= told
 
     def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
         if isinstance(fact.value, int) and _holds(payload, events, fact.value):
@@ -389,6 +405,23 @@ class Planner:
         ):
             return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
         return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
+
+
+def _in_question(text: str, fact: Fact) -> bool:
+    """Whether `fact` is what a question mark right after it asks (「100ダメージを3回?」)."""
+    return re.match(r"[^、。,??!!\n]{0,8}[??]", text[fact.end :]) is not None
+
+
+def _scripted_with(payload: Mapping[str, Any], kinds: set[str], value: int) -> int:
+    """How many scripted actions of `kinds` hold `value` in one of their fields."""
+    return sum(
+        1
+        for key in ("operations", "actions")
+        for a in payload.get(key) or ()
+        if isinstance(a, Mapping)
+        and (a.get("kind") or a.get("type")) in kinds
+        and any(_count(v) == value for v in a.values())
+    )
 
 
 def _held_at(tree: Any, seat: str, keys: set[str], value: Any) -> str:

@@ -361,3 +361,16 @@ def test_10_3_a_count_after_removing_from_the_graveyard_is_withheld() -> None:
     # the builder removed a field card: the graveyard the question counts was untouched (stated 5)
     question = "自分の墓地5枚。自分の効果で自分の墓地のリゾネイターをゲームから取り除いた。墓地は何枚?"
     assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフ3000。相手に500ダメージを与え、さらに相手に500ダメージを与えた。相手のライフは?",
+        "相手のライフ3000。相手に500ダメージを与え、さらに500ダメージを与えたら相手のライフは?",
+        "相手のライフは3000。自分の効果で相手に500ダメージ。続けて別の効果で相手に500ダメージ。相手のライフはいくつ?",
+    ],
+)
+def test_10_6_4_each_damage_told_is_its_own_instance(question: str) -> None:
+    # the same amount told twice is two instances (the builder dealt one and stated 2500)
+    assert _answered(question) == (True, [2000])
