@@ -3,7 +3,9 @@
 * `fight` — the asker's UNITs attack an opponent's UNIT or the opponent: may it be made, how much
   絆 is lost (`kiseki_fight`);
 * `ep_payment` — paying an EVENT's EPコスト from the 拠点's ready cards and the EP pool;
-* `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`).
+* `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`);
+* `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
+  (`kiseki_recovery`).
 """
 
 from __future__ import annotations
@@ -11,5 +13,6 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
+from service.answering.plans.kiseki_recovery import recovery_count
 
-PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw)
+PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count)

@@ -216,3 +216,42 @@ def test_1306_3_the_asked_players_loss_is_the_stated_number(question: str) -> No
 def test_1217_2_the_askers_base_pays_the_ep(question: str, can: str) -> None:
     stated, value, situation = _verdict(question)
     assert stated and value == can, (value, situation)
+
+
+# --- 705.6: the recovery phase — the chosen stunned UNITs recover, the other stunned go to the 軌跡 ----
+
+
+@pytest.mark.parametrize(
+    ("question", "left"),
+    [
+        (
+            "回復フェイズで、自分の場にスタンしてるUNITが2体、スタンしてないUNITが3体。1体を回復するのを選んだ。自分の場のUNITは何体になる?",
+            4,
+        ),
+        (
+            "自分の場にスタン状態のUNITが4体とスタンしていないUNITが1体。回復フェイズで1体回復させた。場に残るUNITは何体?",
+            2,
+        ),
+        (
+            "回復フェイズ。自分のスタンしているUNITが3体だけ。そのうち1体を回復することにした。自分の場のUNITは何体残る?",
+            1,
+        ),
+    ],
+)
+def test_705_6_unrecovered_stunned_units_leave_the_field(question: str, left: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [left], (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # which of the 5 UNITs are stunned is not said
+        "回復フェイズ、自分の場にUNITが5体。1体を回復するのを選んだ。自分の場のUNITは何体?",
+        # 705.6 lets a player choose one stunned UNIT: 「2体回復させた」 is not a choice the plan makes
+        "自分の場にスタン状態のUNITが4体。回復フェイズで2体回復させた。場に残るUNITは何体?",
+    ],
+)
+def test_705_6_trap_unmodeled_recoveries_are_withheld(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or situation != "kiseki.plan.recovery", (value, situation)
