@@ -374,3 +374,17 @@ def test_10_3_a_count_after_removing_from_the_graveyard_is_withheld() -> None:
 def test_10_6_4_each_damage_told_is_its_own_instance(question: str) -> None:
     # the same amount told twice is two instances (the builder dealt one and stated 2500)
     assert _answered(question) == (True, [2000])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚。手札を1枚ゲームから取り除いて、カードを2枚引いた。手札は何枚?",
+        "手札3枚。手札を1枚デッキに戻して、カードを2枚引いた。手札は何枚?",
+        "防御力500のリゾネイターに300ダメージを与えたあと、ダメージを全部取り除いた。蓄積ダメージは?",
+        "相手のライフは4000。相手に1000ダメージを与えた後、ライフを回復した。相手のライフは?",
+    ],
+)
+def test_an_action_no_plan_scripts_is_read_and_withholds(question: str) -> None:
+    # the zone plan once stated 5 for 「1枚ゲームから取り除いて…2枚引いた」: the removal went unread
+    assert _answered(question)[0] is False
