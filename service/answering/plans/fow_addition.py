@@ -11,7 +11,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, asked, built, clause_before, last_word, of, seats
+from service.answering.plans.fow_common import (
+    WORD,
+    acts_only,
+    asked,
+    built,
+    clause_before,
+    last_word,
+    of,
+    seats,
+)
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -41,7 +50,7 @@ def addition_host(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "can")
     additions = of(reading, Role.CARD, "addition")
     attaches = [f for f in of(reading, Role.ACTION, "attach") if not f.negated]
-    if ask is None or len(additions) != 1 or not attaches:
+    if ask is None or len(additions) != 1 or not attaches or not acts_only(reading, "attach", "play"):
         return None
     kind = _attach_kind(additions[0])
     host = _host(reading, attaches[-1])

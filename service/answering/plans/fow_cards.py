@@ -10,6 +10,7 @@ from typing import Any
 
 from service.answering.plans.fow_common import (
     WORD,
+    acts_only,
     asked,
     built,
     clause_before,
@@ -98,6 +99,8 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     card = _card(reading)
     if card is None or (destroyed is None and (number is None or _asked_stat(reading, number) != "damage")):
         return None
+    if not acts_only(reading, "damage", "destroy"):
+        return None
     kind, owner, name = card
     notes: list[str] = []
     spec = _spec(reading, kind, name, notes)
@@ -153,6 +156,7 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         or stat not in ("atk", "defense")
         or not mods
         or of(reading, Role.MODIFIER, "plus", "minus")
+        or not acts_only(reading)
     ):
         return None
     kind, owner, name = card
@@ -193,6 +197,8 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
     """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
     state: 「レストしてるけど[レスト]の能力使える?」."""
     if asked(reading, "can") is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
+        return None
+    if not acts_only(reading, "activate", "pay"):
         return None
     card = _card(reading)
     states = {not f.negated for f in of(reading, Role.STATE, "rested")}

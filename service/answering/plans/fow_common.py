@@ -34,6 +34,17 @@ def of(reading: Reading, role: Role, *concepts: str) -> list[Fact]:
     return [f for f in reading.facts if f.role is role and (not concepts or f.concept in concepts)]
 
 
+def acts_only(reading: Reading, *concepts: str) -> bool:
+    """Whether every action the question tells (not the asked one, not a denied one) is one of
+    `concepts` — a plan scripts only its own actions, so another one (「場に出してから」) declines."""
+    spans = [(a.start, a.end) for a in reading.asks()]
+    return all(
+        f.concept in (*concepts, "use")
+        for f in of(reading, Role.ACTION)
+        if not f.negated and not any(s <= f.start and f.end <= e for s, e in spans)
+    )
+
+
 def asked(reading: Reading, concept: str) -> Fact | None:
     return next((f for f in reading.asks() if f.concept == concept), None)
 

@@ -13,7 +13,17 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, asked, built, clause_before, counter, of, quoted, seats
+from service.answering.plans.fow_common import (
+    WORD,
+    acts_only,
+    asked,
+    built,
+    clause_before,
+    counter,
+    of,
+    quoted,
+    seats,
+)
 from service.answering.plans.fow_zones import asked_place, quantities
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -47,7 +57,11 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
     if ask is None or counts is None or not dealt or of(reading, Role.MODIFIER, *_DECLINED):
         return None
-    if of(reading, Role.CARD) or any(_TIMES.match(reading.text, f.end) for f in dealt):
+    if (
+        not acts_only(reading, "damage")
+        or of(reading, Role.CARD)
+        or any(_TIMES.match(reading.text, f.end) for f in dealt)
+    ):
         return None  # cards may be the target; 「2回与える」 is repeated instances
     place = asked_place(reading, ask, counts)
     if place is None or place[0] != "life":

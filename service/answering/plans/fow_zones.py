@@ -13,6 +13,7 @@ from typing import Any
 
 from service.answering.plans.fow_common import (
     WORD,
+    acts_only,
     asked,
     built,
     clause_before,
@@ -160,7 +161,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number")
     steps = _steps(reading)
     counts = quantities(reading)
-    if ask is None or not steps or counts is None:
+    if ask is None or not steps or counts is None or not acts_only(reading, *_MOVES):
         return None
     place = asked_place(reading, ask, counts)
     if place is None:

@@ -388,3 +388,10 @@ def test_10_6_4_each_damage_told_is_its_own_instance(question: str) -> None:
 def test_an_action_no_plan_scripts_is_read_and_withholds(question: str) -> None:
     # the zone plan once stated 5 for 「1枚ゲームから取り除いて…2枚引いた」: the removal went unread
     assert _answered(question)[0] is False
+
+
+def test_a_plan_declines_an_action_it_does_not_script() -> None:
+    # the destroyed card stood on the field, which weakly reflected 「場に出して」: the hand said 3
+    question = "手札3枚。リゾネイターを場に出してから、そのリゾネイターを破壊した。手札は何枚?"
+    assert zone_counts(read(question, GAME)) is None
+    assert _answered(question)[0] is False
