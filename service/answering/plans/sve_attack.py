@@ -94,9 +94,16 @@ def attack(reading: Reading) -> BuiltScenario | None:
     described = [d for d in described if not _echo(d, described)]
     if any(d.conflicting for d in described) or "?" in leaders:
         return None
-    mine = [d for d in described if d.owner in (attacking, None)]
+    # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
+    # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
+    mine = [d for d in described if d.owner == attacking or (d.owner is None and d.noun is not None)]
     theirs = [d for d in described if d.owner == defending]
-    attacker = _one(mine)
+    if any(d.owner is None and d.noun is None for d in described):
+        return None
+    implicit = not mine and asked(reading) == "can"
+    if implicit:  # 「相手の横向きのフォロワーを攻撃できる?」: the asker's follower, no keyword of its own
+        mine = [Described(None, [])]
+    attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
         return None
@@ -128,6 +135,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if again and not a_spec.get("acted"):
         a_spec["acted"] = True  # 「さっき攻撃したフォロワーで、もう1回」: its attack acted it (8.4.4)
         notes.append("すでに攻撃したフォロワーは、その攻撃でアクト状態になっています(8.4.4)。")
+    if implicit:
+        notes.append("攻撃するフォロワーは指定がないので、キーワードを持たない自分のフォロワーと仮定。")
     if "summoning_sick" not in attacker.states():
         notes.append("攻撃するフォロワーは前のターンから場にいる(このターンに出していない)と仮定。")
     copies = attacker.count if at_leader else 1
@@ -188,7 +197,7 @@ def _counts_only(reading: Reading) -> bool:
 
 def _one(cards: list[Described]) -> Described | None:
     """The one card of a side: several with facts are several cards (not modelled here); nouns with
-    no facts are the same card named again (「そいつ」「こっちのフowers」)."""
+    no facts are the same card named again (「そいつ」「こっちのフォロワー」)."""
     told = [d for d in cards if d.facts]
     if len(told) > 1:
         return None

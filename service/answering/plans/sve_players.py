@@ -144,7 +144,8 @@ def _players_head(sim: SimulationResult, me: str) -> str:
 
 
 def hand_limit(reading: Reading) -> BuiltScenario | None:
-    """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player discards down to 7 (7.4.7)."""
+    """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player (the asker) discards down to 7
+    (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing."""
     if asked(reading) != "number" or not any(f.concept == "end_phase" for f in reading.of(Role.TURN)):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
@@ -152,26 +153,33 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     others = [f for f in reading.facts if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER)]
     if len(hands) != 1 or others or any(f.concept != "discard" for f in acts):
         return None
-    if hands[0].owner not in (None, "self") or any(f.concept != "end_phase" for f in reading.of(Role.TURN)):
+    if any(f.concept not in ("end_phase", "self_turn") for f in reading.of(Role.TURN)):
         return None
+    owner = hands[0].owner or "self"
     size = int(hands[0].value or 0)
-    if not 0 <= size <= 60:
+    if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
-    payload = {"player1": {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
+    seat = "player1" if owner == "self" else "player2"
+    payload = {seat: {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
     return BuiltScenario(
         f"{GAME}.planned_hand_limit",
         payload,
-        story(_limit_head, types=("hand_limit", "turn_end"), limit=2),
+        story(lambda sim: _limit_head(sim, seat), types=("hand_limit", "turn_end"), limit=2),
         ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
     )
 
 
-def _limit_head(sim: SimulationResult) -> str:
+def _limit_head(sim: SimulationResult, seat: str) -> str:
+    """The discards of `seat` in the asker's end phase (before the next turn's draw)."""
+    end = next((e.seq for e in sim.events if e.type == "turn_end"), None)
     dropped = [
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "hand" and e.data.get("to_zone") == "graveyard"
+        and e.data.get("from_player") == seat and (end is None or e.seq < end)
     ]  # fmt: skip
+    if seat == "player1":
+        return f"手札を{len(dropped)}枚捨てます。ターンプレイヤーは手札の上限7枚を超えた分を捨てます"
     return (
-        f"手札を{len(dropped)}枚捨てます。ターンプレイヤーの手札は上限を超えた分を捨て、"
-        f"{len(sim.zone('player1', 'hand'))}枚になります"
+        f"相手は手札を{len(dropped)}枚捨てます。手札の上限を超えた分を捨てるのはターンプレイヤーだけで、"
+        "非ターンプレイヤーの相手は捨てません"
     )

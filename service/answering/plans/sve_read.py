@@ -124,7 +124,7 @@ def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
     return gap.lstrip().startswith(("(", "(")) and not any(c in gap for c in ")）。")
 
 
-_ATTRIBUTIVE = re.compile(r"\s*(?:状態)?\s*(?:の|な)")
+_ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の|な)|\s*[】」]?\s*を?持つ")
 
 
 def _noun(f: Fact) -> bool:
@@ -137,13 +137,18 @@ def _noun(f: Fact) -> bool:
 
 
 def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
-    """「フォロワーが、…アクト状態で残ってる」「フォロワーが全部スタンド状態」: a state said of the noun
-    its が/は marks, in the same sentence with no other follower noun between."""
-    if f.role is not Role.STATE or noun.noun is None or f.owner not in (None, noun.owner):
+    """「フォロワーが、…アクト状態で残ってる」「フォロワーが全部スタンド状態」「フォロワーが【威圧】持ち」:
+    a state, keyword or stat said of the noun its が/は marks, in the same sentence with no other
+    card noun between (a keyword or stat also with no comma between)."""
+    if noun.noun is None or f.owner not in (None, noun.owner):
         return False
     if _ATTRIBUTIVE.match(reading.text, f.end):  # 「アクト状態の攻撃力4のフォロワー」: the next noun's
         return False
     after = reading.text[noun.noun.end : f.start]
+    if f.role is not Role.STATE and any(c in after for c in "、,"):
+        return False
+    if any(c.role is Role.CARD and noun.noun.end <= c.start < f.start for c in reading.facts):
+        return False
     return after.lstrip().startswith(("が", "は")) and "。" not in after and noun.end() <= f.start
 
 

@@ -153,6 +153,10 @@ class Planner:
             return Accounted(fact, Status.NEUTRAL)
         if fact.concept == "attacked":
             return self._attacked(fact, payload)
+        if fact.concept == "self_turn":  # the asker is the turn player: player1 (`scenarios/common.py`)
+            if self.seats is PLAYERS:
+                return Accounted(fact, Status.USED, "player1", "自分がターンプレイヤー(player1)")
+            return Accounted(fact, Status.NOT_MODELED, note="シナリオでは相手がターンプレイヤーです")
         spec = self.map.get(fact.concept)
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
@@ -187,9 +191,13 @@ class Planner:
             return Accounted(fact, Status.NOT_MODELED, note="両プレイヤーのこの値がシナリオにありません")
         # a stat's concept is its payload key unless the map says otherwise (sve 攻撃力 → attack)
         keys = set(spec.get("keys", ())) or {fact.concept}
+        mine = self.seats.get(fact.owner) if fact.owner is not None else None
+        elsewhere = next((s for s in set(self.seats.values()) if s != mine), None) if mine else None
         for base, tree in _side(payload, fact.owner, self.seats):
             total = 0
             for path, key, value in _walk(tree, base):
+                if fact.role is Role.QUANTITY and elsewhere and path.startswith(elsewhere):
+                    continue  # 「相手の手札が9枚」: the other player's 9 is not the opponent's
                 count = _count(value) if key in keys else None
                 if count == fact.value:
                     return Accounted(fact, Status.USED, path)
@@ -207,6 +215,12 @@ class Planner:
                         return Accounted(fact, Status.USED, path)
         settable = spec.get("set")
         seat = self.seats.get(fact.owner) if fact.owner is not None else None
+        if fact.role is Role.QUANTITY and elsewhere and isinstance(payload.get(elsewhere), Mapping):
+            # 「相手の手札が9枚」 built as the asker's 9 cards: the scenario's count is the other player's
+            for _path, key, value in _walk(payload[elsewhere], elsewhere):
+                if key in keys and _count(value) == fact.value and value not in (0, []):
+                    note = "シナリオではこの数が相手側の席にあります"
+                    return Accounted(fact, Status.NOT_MODELED, note=note)
         if fact.role is Role.QUANTITY and settable and seat is not None and isinstance(fact.value, int):
             player = payload.setdefault(seat, {}) if apply else {}
             if isinstance(player, dict):

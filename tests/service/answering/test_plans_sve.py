@@ -347,3 +347,17 @@ def test_1_3_4_1_each_player_draws_at_once(question: str, value: str) -> None:
 )
 def test_5_9_2_a_draw_moves_cards_from_the_deck_to_the_hand(question: str, value: list[int]) -> None:
     assert planned(question) == value
+
+
+# ----- 7.4.7: only the turn player discards; a count said of one player is not the other's ----------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のターンのエンドフェイズ。相手の手札が9枚あるんだけど、相手は上限超え分を捨てる?何枚捨てる?",
+        "自分のターンのエンドフェイズで、相手の手札は10枚。相手は何枚捨てる?",
+        "こっちのターンのエンドフェイズに相手の手札が12枚。相手が捨てるのは何枚?",
+    ],
+)
+def test_7_4_7_the_non_turn_player_discards_nothing(question: str) -> None:
+    assert planned(question) == [0]
+    assert answered(question) in ([0], None)  # never the asker's discards told as the opponent's
