@@ -28,6 +28,7 @@ _BEFORE_GLUE = re.compile(
 _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*(?:は|が|も)?\s*")
+_TO = re.compile(r"\s*に\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
 
@@ -95,6 +96,8 @@ def cards(reading: Reading) -> list[Box]:
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
             or (m.role is Role.STATE and _predicate(text, behind, m))
+            # 「リーダーにドン!!2枚付与」: the DON!! given to that card
+            or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
         ):
             _bind(behind, m)
     return _merged(text, boxes)

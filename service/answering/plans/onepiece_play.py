@@ -14,6 +14,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_can import _head
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, cards, quantities
+from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -27,17 +28,25 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept != "play":
         return None
-    if reading.of(Role.TURN) or any(
-        f.concept != "play" or f is not verb for f in reading.of(Role.ACTION) if not f.negated
-    ):
+    others = [
+        f for f in reading.of(Role.ACTION) if not f.negated and f is not verb and f.concept != "attach_don"
+    ]  # 「リーダーに付けてて」 tells where DON!! are, not an action of this play
+    if any(f.concept != "self_turn" for f in reading.of(Role.TURN)) or others:
         return None  # a turn or another action: not a plain main-phase play
     boxes = cards(reading)
-    if len(boxes) != 1 or boxes[0].kind not in _PLAYABLE or boxes[0].owner not in (ASKER, None):
+    before = [b for b in boxes if b.first() < verb.start and b.kind in _PLAYABLE and set(b.stats) != {"don"}]
+    if not before or before[-1].owner not in (ASKER, None):
         return None
-    box = boxes[0]
+    box = before[-1]
+    holders = attached([b for b in boxes if b is not box])  # 「うち3枚はリーダーに付けて」
+    if holders is None:
+        return None
     held = quantities(reading)
-    if held is None or held[OTHER] or any(k != "don_active" for k in held[ASKER]):
+    if held is None:  # DON!! said with no owner are the asker's, who plays
+        held = _unowned(reading)
+    if held is None or held[OTHER] or set(held[ASKER]) - set(_DON):
         return None
+    mine = held[ASKER]
     card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": box.kind}
     if box.kind == "character" and "power" in box.stats:
         card["power"] = box.stats["power"]
@@ -49,15 +58,25 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     notes: list[str] = []
     cost = box.stats.get("cost")
     if cost is None:
-        if "don_active" in held[ASKER]:
+        if mine:
             return None  # the cost decides it and is not given
         cost = 0
         notes.append("コストは指定がないので0としています(いつ出せるかだけを確かめます)。")
     card["cost"] = cost
-    don = held[ASKER].get("don_active")
+    rested = mine.get("don_rested", 0)
+    don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)
     if don is None:
+        if rested:
+            return None
         don = cost
         notes.append(f"アクティブのドン!!は指定がないので、コストと同じ{cost}枚あると仮定しています。")
-    player: dict[str, Any] = {"hand": [card], "don_active": min(don, 10)}
+    if don < 0:
+        return None
+    player: dict[str, Any] = {"hand": [card], "don_active": min(don, 10), "don_rested": min(rested, 10)}
+    leader_don, characters = holders
+    if leader_don:
+        player["leader"] = {"don": leader_don}
+    if characters:
+        player["characters"] = characters
     payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(_head("出すことは")), tuple(notes))

@@ -78,6 +78,11 @@ def don_phase(facts: Facts) -> Built:
             return "ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません(ゲームは続きます)"
         if out is not None:
             total = len(sim.zone(ME, "cost"))
+            if not asks(facts, r"置[けくきか]"):  # 「…のあとドン!!は何枚?」: the count asked comes first
+                return (
+                    f"コストエリアのドン!!は{total}枚になります"
+                    f"(ドン!!フェイズにドン!!カードを{placed}枚置きます)"
+                )
             return f"ドン!!フェイズにドン!!カードを{placed}枚コストエリアに置き、ドン!!は{total}枚になります"
         return (
             f"ドン!!デッキが{left}枚なので、ドン!!フェイズにはドン!!カードを{placed}枚コストエリアに置きます"

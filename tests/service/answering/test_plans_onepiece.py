@@ -530,3 +530,79 @@ def test_2_7_3_an_event_without_its_timing_named_is_not_planned() -> None:
     """Whether an event is played in the main phase turns on 【メイン】/【カウンター】: unsaid, no plan."""
     stated, _got, _situation = _verdict("手札の【トリガー】持ちのイベントを自分のメインフェイズに撃てる?")
     assert not stated
+
+
+# --- 6-2-3 / 6-2-4 / 6-4-1 / 6-4-2: the DON!! after the next turn's DON!! phase -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # attached DON!! return to the cost area, all become active, the DON!! deck gives what it has
+        (
+            "前の自分のターンが終わった時点で、コストエリアにドン!!7枚(全部レスト)、リーダーにドン!!2枚付与、"
+            "ドン!!デッキは残り1枚。次の自分のターン、ドン!!フェイズのあとコストエリアのアクティブのドン!!は何枚?",
+            10,
+        ),
+        (
+            "コストエリアにドン!!5枚(全部レスト)、リーダーにドン!!3枚付与、ドン!!デッキは残り2枚。"
+            "次の自分のターンのドン!!フェイズが終わったら、アクティブのドン!!は何枚?",
+            10,
+        ),
+        (
+            "自分のターン終了時、コストエリアにドン!!3枚、キャラにドン!!2枚付与、ドン!!デッキは残り5枚だった。"
+            "次のターン、ドン!!フェイズのあとコストエリアのアクティブのドン!!は何枚?",
+            7,
+        ),
+    ],
+)
+def test_6_2_3_attached_don_return_and_the_don_phase_adds(question: str, value: int) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == [value]
+    assert situation == "onepiece.plan.next_turn_don"
+
+
+# --- 2-7-2 / 6-5-3-1: only the active DON!! of the cost area pay a cost ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "ドン!!は全部で7枚。うち3枚はリーダーに付けてて、コストエリアには4枚あるけど1枚はレスト。"
+            "この状態でコスト4のキャラを手札から出せる?",
+            "no",
+        ),
+        (
+            "ドン!!は全部で6枚。うち2枚はリーダーに付けてて、コストエリアには4枚あるけど2枚はレスト。"
+            "この状態でコスト2のキャラを手札から出せる?",
+            "yes",
+        ),
+        ("コストエリアにドン!!5枚あるけど3枚はレスト。コスト3のキャラを出せる?", "no"),
+    ],
+)
+def test_2_7_2_attached_and_rested_don_do_not_pay(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's DON!!: not planned
+        "相手のコストエリアにドン!!5枚。次の相手のターンのドン!!フェイズのあと、相手のアクティブのドン!!は何枚?",
+        # more DON!! than the DON!! deck holds (5-1-2): no scenario
+        "コストエリアにドン!!9枚、リーダーにドン!!3枚付与。次のドン!!フェイズのあとアクティブのドン!!は何枚?",
+    ],
+)
+def test_traps_the_don_plan_withholds(question: str) -> None:
+    stated, _got, situation = _verdict(question)
+    assert not stated or not situation.startswith("onepiece.plan")
+
+
+def test_6_4_1_the_builder_states_the_cost_area_count_first() -> None:
+    """「コストエリアにドン!!4枚。次のドン!!フェイズのあと…何枚?」: 6, not [2, 6] (placed, then total)."""
+    stated, got, _situation = _verdict(
+        "コストエリアにドン!!4枚。次のドン!!フェイズのあとアクティブのドン!!は何枚?"
+    )
+    assert stated and got == [6]

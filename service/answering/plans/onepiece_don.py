@@ -1,0 +1,107 @@
+"""The asker's DON!! at the start of its next turn, planned from the reading (6-2-3, 6-2-4, 6-4-1, 6-4-2).
+
+「コストエリアにドン!!7枚(全部レスト)、リーダーにドン!!2枚付与、ドン!!デッキは残り1枚。次のターンの
+ドン!!フェイズのあと、アクティブのドン!!は何枚?」: the turn starts from its refresh phase with the
+stated DON!! — in the cost area, attached to the cards named with them, left in the DON!! deck — and the
+engine returns the attached ones, sets all active and places up to 2 from the DON!! deck. What the
+question leaves open is a default in `notes`; a first turn, an opponent's DON!! or an action other
+than the attaching told as history gives no scenario.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards, quantities
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+from service.engine.onepiece.rules import DON_DECK_SIZE
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+_DON = ("don_area", "don_rested", "don_deck", "don_total", "don_active")
+_HISTORY = ("attach_don",)  # 「リーダーにドン!!2枚付与」 tells how the DON!! came to be attached
+
+
+def attached(boxes: list[Box]) -> tuple[int, list[dict[str, Any]]] | None:
+    """DON!! attached to the leader and to each character named with them; None when a named card
+    holds anything else the DON!! count does not explain."""
+    leader, characters = 0, []
+    for i, box in enumerate(boxes):
+        if set(box.stats) - {"don"} or box.keywords or box.states:
+            return None
+        n = box.stats.get("don", 0)
+        if box.kind == "leader":
+            leader += n
+        elif box.kind == "character" and n:
+            characters.append({"id": f"c{i}", "name": "ドン!!を付与したキャラ", "don": n})
+    return leader, characters
+
+
+def next_turn_don(reading: Reading) -> BuiltScenario | None:
+    asks = {f.concept for f in reading.asks()}
+    if asked(reading) != "number" or "about:don_active" not in asks:
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if "refresh" not in turns or turns - {"refresh", "previous_turn", "self_turn"}:
+        return None
+    if any(f.concept not in _HISTORY for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    held = quantities(reading)
+    if held is None:  # DON!! said with no owner are the asker's (its own next turn is asked about)
+        held = _unowned(reading)
+    if held is None or held[OTHER]:
+        return None
+    mine = held[ASKER]
+    if set(mine) - set(_DON) or "don_area" not in mine:
+        return None
+    boxes = [b for b in cards(reading) if b.owner in (ASKER, None)]
+    if len(boxes) != len(cards(reading)):
+        return None
+    found = attached(boxes)
+    if found is None:
+        return None
+    leader_don, characters = found
+    area = mine["don_area"]
+    rested = mine.get("don_rested", area if reading.of(Role.STATE) else 0)
+    notes: list[str] = []
+    player: dict[str, Any] = {"don_active": area - rested, "don_rested": rested}
+    if leader_don:
+        player["leader"] = {"don": leader_don}
+    if characters:
+        player["characters"] = characters
+    used = area + leader_don + sum(c["don"] for c in characters)
+    if "don_deck" in mine:
+        player["don_deck"] = mine["don_deck"]
+    else:
+        notes.append(f"ドン!!デッキの残りは指定がないので、10枚から場の{used}枚を引いた数としています。")
+    if used + player.get("don_deck", 0) > DON_DECK_SIZE or rested > area:
+        return None
+    notes.append("次のターンは1ターン目ではない(ドン!!フェイズで2枚置く)ターンとしています。")
+    payload = {"turn": 3, "phase": "refresh", "player1": player}
+    return BuiltScenario(f"{GAME}.plan.next_turn_don", payload, tell(_head(), limit=3), tuple(notes))
+
+
+def _unowned(reading: Reading) -> dict[str, dict[str, int]] | None:
+    out: dict[str, dict[str, int]] = {ASKER: {}, OTHER: {}}
+    for f in reading.of(Role.QUANTITY):
+        if f.owner == "opponent" or not isinstance(f.value, int):
+            return None
+        out[ASKER][f.concept] = f.value
+    return out
+
+
+def _head() -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        cost = sim.zone("player1", "cost")
+        active = sum(1 for c in cost if not c["flags"].get("rested"))
+        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        return (
+            f"ドン!!フェイズのあと、コストエリアのアクティブのドン!!は{active}枚です"
+            f"(リフレッシュで付与されていたドン!!が戻りすべてアクティブになり、ドン!!フェイズで{placed}枚置きます)"
+        )
+
+    return head
