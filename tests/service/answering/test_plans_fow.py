@@ -187,9 +187,22 @@ def test_10_12_2_rest_cost_needs_a_recovered_card(question: str, value: str) -> 
     assert _answered(question) == (True, value)
 
 
-def test_10_12_2_the_attack_that_rested_it_is_not_modelled() -> None:
-    # §10 has no attack: the action that rested the card is a fact the scenario cannot hold
-    assert _answered("リゾネイターが攻撃してレストしてる。[レスト]の能力使える?")[0] is False
+@pytest.mark.parametrize(
+    "question",
+    [
+        "リゾネイターが攻撃してレストしてる。[レスト]の能力使える?",
+        "攻撃して横向きになったリゾネイター、[レスト]コストの能力は使える?",
+        "[レスト]の起動能力を持つリゾネイター、攻撃したあともうレストしてるけど能力使える?",
+    ],
+)
+def test_10_12_2_an_attack_that_rested_the_card_is_its_state(question: str) -> None:
+    # 「攻撃してレストしてる」: the attack is how the card came to be rested (§10 has no attack)
+    assert rest_cost(read(question, GAME)) is not None
+    assert _answered(question) == (True, "no")
+
+
+def test_10_12_2_an_asked_attack_is_still_not_simulated() -> None:
+    assert _answered("攻撃してレストしてるリゾネイターでもう一度攻撃できる?")[0] is False
 
 
 # --- 10.2.2: will of each attribute, free will and the total the question gives ---------------
