@@ -4,8 +4,8 @@ amount the question gives, on the players' stated life, hand and deck → the wi
 The player an effect is on is the owner of the leader named before its verb in the same clause
 (「相手のリーダーに2ダメージ」), else the player named as its object or subject (「相手にカードを2枚
 引かせた」「相手が2枚引いた」); the turn player (player1) is the asker unless it is the opponent's turn.
-Damage to both players at once is not planned: the engine resolves one leader's damage (and its rule
-processing, 9-1-2) before the other's, so a simultaneous defeat (1-2-3) is not what it runs. A quantity
+Damage to both leaders (「お互いのリーダーに1ダメージずつ」) is one effect on both: a defeat met by
+both players at once is a draw (1-2-3); draws for both are not planned (whose comes first). A quantity
 said as a result (「デッキが0枚になった」) is not a starting value, so such a question gets no scenario.
 """
 
@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
-from service.answering.plans.onepiece_cards import ASKER, OTHER, quantities
+from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
 from service.answering.plans.onepiece_tell import headline, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -54,7 +54,11 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in _EFFECTS and not f.negated]
     if not verbs or any(not isinstance(f.value, int) for f in verbs):
         return None  # an effect without its amount
-    others = [f for f in reading.of(Role.ACTION) if f.concept not in _EFFECTS and not f.negated]
+    others = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept not in _EFFECTS and not f.negated and not inside_parens(reading.text, f)
+    ]  # 「(自分=効果を使った私)」 says who is who
     described = reading.of(Role.STAT, Role.KEYWORD, Role.STATE) + tuple(
         f for f in reading.of(Role.CARD) if f.concept in ("character", "stage")
     )
@@ -76,19 +80,24 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
             # 「カードを2枚引いた」「1点くらった」 with no one named: the speaker's own
             on = ASKER
             notes.append(f"「{verb.text}」のプレイヤーは指定がないので、質問者(自分)としています。")
-        if on not in (ASKER, OTHER):
-            return None  # unsaid, or both players at once
-        assert on is not None
+        if on not in (ASKER, OTHER, "both"):
+            return None  # unsaid
+        sides = [ASKER, OTHER] if on == "both" else [str(on)]
+        if on == "both" and verb.concept != "damage":
+            return None  # draws for both players: who draws first is not read
         amount = int(verb.value) if isinstance(verb.value, int) else 0
-        actions.append(
-            {"type": "effect", "effect": verb.concept, "amount": amount, "target": {"player": seat[on]}}
-        )
+        # 「お互いのリーダーに1ダメージずつ」: one effect on both leaders at once (1-2-3)
+        targets = [{"player": seat[side]} for side in sides]
+        effect: dict[str, Any] = {"type": "effect", "effect": verb.concept, "amount": amount}
+        effect |= {"targets": targets} if len(targets) > 1 else {"target": targets[0]}
+        actions.append(effect)
         zone = "life" if verb.concept == "damage" else "hand"
-        shown.append((on, zone))
-        if zone not in held[on] and verb.concept == "damage":
-            notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
-        if verb.concept == "draw" and "deck" not in held[on]:
-            notes.append("デッキの枚数は指定がないので30枚(シナリオの既定)と仮定しています。")
+        for side in sides:
+            shown.append((side, zone))
+            if zone not in held[side] and verb.concept == "damage":
+                notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+            if verb.concept == "draw" and "deck" not in held[side]:
+                notes.append("デッキの枚数は指定がないので30枚(シナリオの既定)と仮定しています。")
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     for owner, values in held.items():
         for zone, value in values.items():

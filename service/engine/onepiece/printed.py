@@ -55,8 +55,13 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
     if kind is EffectKind.DRAW:
         _draw(game, effect, [c.owner for c in targets] or [controller], base)
     elif kind is EffectKind.DAMAGE:
+        # one effect's damage to several leaders is dealt together: the defeat conditions it meets
+        # are met at once (1-2-3: both players → a draw), not checked after the first leader's
+        together = len(targets) > 1
         for card in targets:
-            damage_leader(game, card.owner, effect.count(), (*base, "4-6-2"))
+            damage_leader(game, card.owner, effect.count(), (*base, "4-6-2"), check=not together)
+        if together:
+            game.run_rule_processing()
     elif kind is EffectKind.DESTROY:
         for card in targets:
             game.leave_field(card, "trash", (*base, "10-2-1-2", "10-2-1-1"), f"{card.name}をKOします")
@@ -109,9 +114,12 @@ def _draw(game: OnePieceGame, effect: Effect, players: list[str], base: tuple[st
             game.draw(p, (*base, "4-5-3", "4-5-2"), f"{p}がカードを1枚引きます")
 
 
-def damage_leader(game: OnePieceGame, player: str, amount: int, rules: tuple[str, ...]) -> None:
+def damage_leader(
+    game: OnePieceGame, player: str, amount: int, rules: tuple[str, ...], check: bool = True
+) -> None:
     """Effect damage to a leader (4-6-2): N times one life card to the hand (4-6-2-1, 4-6-2-2). A point
-    dealt while the life is 0 is a defeat condition (1-2-1-1-1) met during this processing (1-2-6)."""
+    dealt while the life is 0 is a defeat condition (1-2-1-1-1) met during this processing (1-2-6);
+    `check`: run the rule processing now (not when the same effect damages another leader too)."""
     if amount <= 0:
         game.emit("not_performed", f"{player}のリーダーへの0ダメージでは何もおこりません", ("4-6-2-2",))
         return
@@ -128,7 +136,8 @@ def damage_leader(game: OnePieceGame, player: str, amount: int, rules: tuple[str
                 ("1-2-1-1-1", "1-2-2-1", "1-2-6", "4-6-2"),
                 f"{player}のライフが0枚のときにリーダーがダメージを受けました",
             )
-            game.run_rule_processing()
+            if check:
+                game.run_rule_processing()
             return
         top = life[-1]
         if TRIGGER in top.keywords:

@@ -375,8 +375,8 @@ def test_4_6_2_1_effect_damage_moves_life_to_hand(question: str, value: int) -> 
 @pytest.mark.parametrize(
     "question",
     [
-        # both leaders at once: the engine resolves one leader's defeat first, not 1-2-3's draw
-        "お互いライフ0枚。自分のターンに効果でお互いのリーダーに同時に1ダメージずつ入った。勝ったのはどっち?",
+        # draws for both players: whose draw comes first is not read
+        "お互いのデッキは1枚。自分の効果でお互いにカードを1枚ずつ引かせた。どうなる?",
         # a quantity said as the result of the draw, not its start
         "自分の効果で相手にカードを2枚引かせたら、相手のデッキがちょうど0枚になった。どうなる?",
         # the amount is not given
@@ -606,3 +606,39 @@ def test_6_4_1_the_builder_states_the_cost_area_count_first() -> None:
         "コストエリアにドン!!4枚。次のドン!!フェイズのあとアクティブのドン!!は何枚?"
     )
     assert stated and got == [6]
+
+
+# --- 1-2-3: one effect's damage to both leaders at 0 life is a draw ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "お互いライフ0枚。自分のターンに効果でお互いのリーダーに同時に1ダメージずつ入った。勝ったのはどっち?",
+            "draw",
+        ),
+        ("お互いのライフが0枚の状況で、自分の効果でお互いのリーダーに1ダメージずつ与えた。どっちが勝つ?", "draw"),
+        (
+            "自分のライフは0枚、相手のライフは1枚。自分の効果でお互いのリーダーに1ダメージを与えた。勝てる?",
+            "opponent",
+        ),
+    ],
+)
+def test_1_2_3_damage_to_both_leaders_at_once(question: str, value: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value
+    assert situation == "onepiece.plan.player_effects"
+
+
+def test_1_2_3_the_engine_checks_both_leaders_after_one_effect() -> None:
+    """The engine deals one effect's damage to every targeted leader before the rule processing, so
+    both defeat conditions are met together (1-2-3) — not the first leader's alone."""
+    from service.engine.scenario import simulate
+
+    both = [{"player": "player1"}, {"player": "player2"}]
+    effect = {"type": "effect", "effect": "damage", "amount": 1, "targets": both}
+    r = simulate("onepiece", {"player1": {"life": 0}, "player2": {"life": 0}, "actions": [effect]})
+    assert r.outcome.draw and r.outcome.winner is None and "1-2-3" in r.outcome.rules
+    r = simulate("onepiece", {"player1": {"life": 1}, "player2": {"life": 0}, "actions": [effect]})
+    assert r.outcome.winner == "player1" and not r.outcome.draw
