@@ -3,8 +3,9 @@ one instance to each target), asked as 「ライフはいくつ?」.
 
 From the reading: each player's stated life (「お互いのライフ」 is both players'), each amount of
 damage with the player it is dealt to (the owner word marked に before it — 「各プレイヤーに」 is
-both — or the player a quoted card text is used on), and the asked player. Reductions, prevention,
-per-count amounts and repeated instances are the builders' (this plan declines them).
+both — or the player a quoted card text is used on), and the asked player. A reduction told of
+the one instance is its replacement (10.17.1: N points, or all); per-count amounts and repeated
+instances are the builders' (this plan declines them).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-_DECLINED = ("reduce_damage", "prevent", "per_count", "double", "plus", "minus")
+_DECLINED = ("per_count", "double", "plus", "minus")
+_PREVENTING = ("reduce_damage", "prevent")
+_ALL = re.compile(r"(?:すべて|全て|全部)\s*$")
 _TIMES = re.compile(r"\s*(?:を|が)?\s*(?:[0-9]+|[一二三四五六七八九]|何)\s*回")
 
 
@@ -52,7 +55,7 @@ def _target(reading: Reading, damage: Fact) -> str | None:
 
 
 def life_damage(reading: Reading) -> BuiltScenario | None:
-    ask = asked(reading, "number")
+    ask = asked(reading, "number") or asked(reading, "outcome")  # 「ライフ3500はどうなる?」
     counts = quantities(reading)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
     if ask is None or counts is None or not dealt or of(reading, Role.MODIFIER, *_DECLINED):
@@ -72,21 +75,40 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         if concept != "life":
             return None  # another count the damage plan does not move
         payload[me[side]]["life"] = n
+    prevent = _prevention(reading)
+    if prevent is False or (prevent is not None and len(dealt) != 1):
+        return None  # which instance a reduction replaces is not told
     for f in dealt:
         target = _target(reading, f)
-        if target is None:
+        if target is None or (target == "both" and prevent is not None):
             return None
         sides = ("self", "opponent") if target == "both" else (target,)
-        payload["operations"].append(
-            {
-                "kind": "deal_damage",
-                "player": me["self"],
-                "targets": [me[s] for s in sides],
-                "amount": f.value,
-            }
-        )
+        op: dict[str, Any] = {"kind": "deal_damage", "player": me["self"], "targets": [me[s] for s in sides],
+                              "amount": f.value}  # fmt: skip
+        if prevent is not None:
+            op["prevent"] = prevent  # 10.17.1: the replacement decides what the instance deals
+        payload["operations"].append(op)
     owner = place[1]
     return built("life", payload, _head(me, owner), [], me["self"])
+
+
+def _prevention(reading: Reading) -> int | str | bool | None:
+    """The one reduction the question tells of the damage: N points (「300軽減」), "all"
+    (「すべて軽減」「ダメージを無効」), None for none; False when it cannot be read as one."""
+    told = of(reading, Role.MODIFIER, *_PREVENTING)
+    if not told:
+        return None
+    if len(told) != 1:
+        return False
+    m = told[0]
+    before = reading.text[max(0, m.start - 12) : m.start]
+    start, _ = clause_before(reading, m)
+    if "ダメージ" not in reading.text[start : m.start] and "それ" not in before:
+        return False  # 「スペルを無効にした」: not a reduction of damage
+    if m.concept == "prevent" or _ALL.search(before):
+        return "all"
+    amounts = [f.value for f in of(reading, Role.NUMBER) if 0 <= m.start - f.end <= 1]
+    return amounts[0] if len(amounts) == 1 and isinstance(amounts[0], int) else False
 
 
 def _head(me: Mapping[str, str], owner: str) -> Any:

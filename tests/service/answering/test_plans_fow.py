@@ -408,3 +408,18 @@ def test_a_plan_declines_an_action_it_does_not_script() -> None:
     question = "手札3枚。リゾネイターを場に出してから、そのリゾネイターを破壊した。手札は何枚?"
     assert zone_counts(read(question, GAME)) is None
     assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のライフ2000。相手に800ダメージ、相手はそのダメージを無効にした。相手のライフは?", [2000]),
+        (
+            "相手のターン。相手の効果で自分に1000ダメージ、自分はそれを400軽減した。自分のライフ3000はいくつ?",
+            [2400],
+        ),
+    ],
+)
+def test_10_17_1_a_reduction_replaces_the_one_instance(question: str, value: list[int]) -> None:
+    assert life_damage(read(question, GAME)) is not None
+    assert _planned(question)[:2] == (True, value)
