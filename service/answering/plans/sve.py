@@ -10,14 +10,21 @@ Families, tried in order:
 * `sve_moves.play_limit` / `evolve_cost` / `turn_counts` — playing onto a stated field (5 cards at
   most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
-  attack on the asker's leader (8.4.7).
+  attack on the asker's leader (8.4.7);
+* `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
-from service.answering.plans.sve_moves import evolve_cost, play_limit, quick_response, turn_counts
+from service.answering.plans.sve_moves import (
+    evolve_cost,
+    play_limit,
+    quick_response,
+    tokens_limit,
+    turn_counts,
+)
 from service.answering.plans.sve_players import hand_limit, player_effect
 
 PLANS: tuple[Plan, ...] = (
@@ -28,4 +35,5 @@ PLANS: tuple[Plan, ...] = (
     evolve_cost,
     turn_counts,
     quick_response,
+    tokens_limit,
 )

@@ -203,3 +203,43 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
             "手札のカードのコストは指定がないので1、自分のPPは1残っていると仮定。",
         ),
     )
+
+
+def tokens_limit(reading: Reading) -> BuiltScenario | None:
+    """「場にカードが4枚。「トークンを2体出す」を使ったら何体出る?」: tokens fill the field up to its
+    5 cards; the rest are not created (4.4.4.2, 9.1.1.1)."""
+    if asked(reading) != "number" or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
+    if len(acts) != 1 or acts[0].concept != "tokens" or not isinstance(acts[0].value, int):
+        return None
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
+    if len(counts) != len(reading.of(Role.QUANTITY)) or not _mine(tuple(counts)):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN) or any(
+        f.concept != "effect" for f in reading.of(Role.MODIFIER)
+    ):
+        return None
+    amulets = sum(int(f.value or 0) for f in counts if f.text.startswith("アミュレット"))
+    others = sum(int(f.value or 0) for f in counts if not f.text.startswith("アミュレット"))
+    if amulets + others > 5:
+        return None
+    field = [{"id": f"f{i}", "name": "場のフォロワー"} for i in range(others)]
+    field += [{"id": f"m{i}", "name": "場のアミュレット", "kind": "amulet"} for i in range(amulets)]
+    payload = {"player1": {"field": field}, "actions": [{"type": "tokens", "count": acts[0].value}]}
+    return BuiltScenario(
+        f"{GAME}.planned_tokens",
+        payload,
+        story(_tokens_head, types=("token", "token_not_created"), limit=2),
+        (
+            "トークンを出すのは自分の場と仮定。",
+            "種類の言われていない場のカードはフォロワーとして置きました(上限5枚に種類は関係しません)。",
+        ),
+    )
+
+
+def _tokens_head(sim: SimulationResult) -> str:
+    made = sum(1 for e in sim.events if e.type == "token")
+    missed = sum(int(e.data.get("not_created", 0)) for e in sim.events if e.type == "token_not_created")
+    told = f"トークンは{made}体出ます。"
+    return told + ("場の上限5枚を超える残りは作成されません" if missed else "場の上限には達しません")

@@ -361,3 +361,20 @@ def test_5_9_2_a_draw_moves_cards_from_the_deck_to_the_hand(question: str, value
 def test_7_4_7_the_non_turn_player_discards_nothing(question: str) -> None:
     assert planned(question) == [0]
     assert answered(question) in ([0], None)  # never the asker's discards told as the opponent's
+
+
+# ----- 4.4.4.2 / 9.1.1.1: tokens beyond the field's 5 cards are not created ---------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("場にもうカードが4枚ある(上限5枚)。「トークンを2体場に出す」効果を使ったら何体出る?", [1]),
+        ("自分の場にフォロワーが3体。「トークンを3体出す」スペルを使ったら、トークンは何体出る?", [2]),
+        ("自分の場にフォロワーが1体とアミュレットが1枚。トークンを2体出す効果を使った。何体出る?", [2]),
+    ],
+)
+def test_4_4_4_2_tokens_fill_the_field_up_to_five(question: str, value: list[int]) -> None:
+    assert planned(question) == value
+
+
+def test_tokens_on_the_opponents_field_are_not_planned() -> None:
+    assert planned("相手の場にフォロワーが4体。「トークンを2体出す」効果を使ったら何体出る?") is None
