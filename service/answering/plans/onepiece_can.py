@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.onepiece_battle import attacking_side
+from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.inverse import earlier_turn
@@ -161,6 +161,9 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     target = next((b for b in rest if b.owner == defender), None)
     if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in rest):
         return None
+    verbs = attacks(reading)
+    if target is None and (not verbs or blocker.first() < verbs[0].start):
+        return None  # 「ブロッカー持ちのキャラ自身がアタックされたら」: the blocker may be the card attacked
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     ref = _place(players, side, attacker, "attacker", "アタックするキャラ")

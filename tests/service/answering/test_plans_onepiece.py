@@ -306,6 +306,8 @@ def test_10_1_4_1_only_an_active_blocker_blocks(question: str, value: str) -> No
     [
         # two blockers, which one blocks is not read
         "相手のキャラがアタックしてきた。自分のブロッカーAはレスト、ブロッカーBはアクティブ。ブロックできる?",
+        # the blocker may itself be the card attacked (then it is rested: 7-1-1-2): not planned
+        "ブロッカー持ちのキャラ自身がアタックされたら、そいつでブロックできる?",
         # an effect that rests the blocker is card text the plan does not place
         "相手のキャラがアタックしてきたけど、その【アタック時】効果で俺のブロッカーがレストにされた。ブロックできる?",
     ],
@@ -618,7 +620,10 @@ def test_6_4_1_the_builder_states_the_cost_area_count_first() -> None:
             "お互いライフ0枚。自分のターンに効果でお互いのリーダーに同時に1ダメージずつ入った。勝ったのはどっち?",
             "draw",
         ),
-        ("お互いのライフが0枚の状況で、自分の効果でお互いのリーダーに1ダメージずつ与えた。どっちが勝つ?", "draw"),
+        (
+            "お互いのライフが0枚の状況で、自分の効果でお互いのリーダーに1ダメージずつ与えた。どっちが勝つ?",
+            "draw",
+        ),
         (
             "自分のライフは0枚、相手のライフは1枚。自分の効果でお互いのリーダーに1ダメージを与えた。勝てる?",
             "opponent",
