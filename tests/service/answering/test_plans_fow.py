@@ -423,3 +423,9 @@ def test_a_plan_declines_an_action_it_does_not_script() -> None:
 def test_10_17_1_a_reduction_replaces_the_one_instance(question: str, value: list[int]) -> None:
     assert life_damage(read(question, GAME)) is not None
     assert _planned(question)[:2] == (True, value)
+
+
+def test_10_17_a_negated_reduction_is_withheld() -> None:
+    # the builder applied the reduction the question says was negated (stated 2000, 1200 is right)
+    question = "相手のライフ2000。相手に800ダメージ。自分は相手のダメージ軽減を無効にした。相手のライフは?"
+    assert _answered(question)[0] is False
