@@ -78,6 +78,19 @@ def battle(reading: Reading) -> BuiltScenario | None:
         ),
         None,
     )
+    if target is None:  # 「キャラのアタックが相手リーダーに通った」: the defender's card named right after
+        sentence_end = min(
+            (i for i in (reading.text.find(c, attack.end) for c in "。??") if i >= 0),
+            default=len(reading.text),
+        )
+        target = next(
+            (
+                b
+                for b in boxes
+                if attack.end <= b.start < sentence_end and b.owner == defender and b.kind in _FIGHTERS
+            ),
+            None,
+        )
     if attacker is None or target is None:
         return None
     notes: list[str] = []

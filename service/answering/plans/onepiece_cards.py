@@ -22,7 +22,8 @@ ENGINE_KEYWORDS = frozenset(
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
 _BEFORE_GLUE = re.compile(
-    r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|、|・|(?:って|と)書いて(?:ある|る)|付き)*"
+    r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
+    r"|(?:って|と)書いて(?:ある|る)|付き)*"
 )
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 _TOPIC = re.compile(r"\s*(?:は|が)")

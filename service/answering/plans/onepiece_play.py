@@ -26,7 +26,7 @@ _PLAYABLE = ("character", "event", "stage")
 
 def can_play(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
-    if asked(reading) != "can" or verb is None or verb.concept != "play":
+    if asked(reading) != "can" or verb is None or verb.concept not in ("play", "use"):
         return None
     others = [
         f for f in reading.of(Role.ACTION) if not f.negated and f is not verb and f.concept != "attach_don"
@@ -38,6 +38,8 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if not before or before[-1].owner not in (ASKER, None):
         return None
     box = before[-1]
+    if verb.concept == "use" and box.kind != "event":
+        return None  # 「イベントを使える?」 plays the event; using another card is its effect
     holders = attached([b for b in boxes if b is not box])  # 「うち3枚はリーダーに付けて」
     if holders is None:
         return None

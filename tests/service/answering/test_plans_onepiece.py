@@ -647,3 +647,44 @@ def test_1_2_3_the_engine_checks_both_leaders_after_one_effect() -> None:
     assert r.outcome.draw and r.outcome.winner is None and "1-2-3" in r.outcome.rules
     r = simulate("onepiece", {"player1": {"life": 1}, "player2": {"life": 0}, "actions": [effect]})
     assert r.outcome.winner == "player1" and not r.outcome.draw
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 「パワーで上回った」 states the battle won; 「ブロックもカウンターもされてない」 denies both
+        (
+            "相手リーダーに【ダブルアタック】のキャラで攻撃して、パワーで上回った。ブロックもカウンターもされてない。"
+            "相手ライフは3枚あった。何枚残る?",
+            [1],
+        ),
+        # the attacked leader named after the attack (「アタックが相手リーダーに通った」)
+        (
+            "こっちの【バニッシュ】キャラのアタックが相手リーダーに通った。相手はライフ2枚、手札5枚だった。"
+            "相手の手札は何枚になる?",
+            [5],
+        ),
+        (
+            "自分の【ダブルアタック】持ちキャラのアタックが相手のリーダーに通った。相手のライフは4枚。何枚になる?",
+            [2],
+        ),
+    ],
+)
+def test_10_1_2_1_battle_won_said_in_other_words(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手ターン、相手のリーダーのアタックに対して、レストしている自分のブロッカーでブロックできる?",
+            "no",
+        ),
+        ("【カウンター】イベントって、自分のメインフェイズに使える?", "no"),
+    ],
+)
+def test_10_1_4_1_and_10_2_4_1_other_wordings(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
