@@ -28,7 +28,7 @@ _BEFORE_GLUE = re.compile(
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
-_AFTER_GLUE = re.compile(r"\s*[((]?\s*(?:は|が|も)?\s*")
+_AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
 _TO = re.compile(r"\s*に\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 

@@ -259,6 +259,9 @@ def withheld(
     played = unplayed(reading, payload)
     if played is not None:
         return played
+    given = attached_elsewhere(reading, payload, seats)
+    if given is not None:
+        return given
     unheld = unheld_properties(reading.text, payload)
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
@@ -348,3 +351,33 @@ def earlier_turn(reading: Reading, action: Fact) -> bool:
         f.concept == "previous_turn" and start <= f.start and f.end <= action.start
         for f in reading.of(Role.TURN)
     )
+
+
+# 「相手のキャラが、ドン!!を1枚付けて…」: the card the clause is about, marked as its subject
+_SUBJECT_MARK = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は)")
+
+
+def attached_elsewhere(reading: Reading, payload: Mapping[str, Any], seats: Mapping[str, str]) -> str | None:
+    """DON!! (onepiece ``don``) the question attaches to the subject card of its sentence must be on a
+    card of that card's side (the attack builder had put 「相手のキャラが、ドン!!を1枚付けて」 on the
+    asker's leader)."""
+    text = reading.text
+    for stat in reading.of(Role.STAT):
+        if stat.concept != "don" or stat.negated or not isinstance(stat.value, int):
+            continue
+        start = max(text.rfind(c, 0, stat.start) for c in "。??!!") + 1
+        subjects = [
+            c for c in reading.of(Role.CARD)
+            if start <= c.start and c.end <= stat.start and c.owner in seats
+            and _SUBJECT_MARK.match(text, c.end)
+        ]  # fmt: skip
+        if not subjects:
+            continue
+        card = subjects[-1]
+        side = payload.get(seats[str(card.owner)])
+        if not isinstance(side, Mapping):
+            return f"「{stat.text}」を付けた{card.text}がシナリオにありません"
+        held = [side.get("leader")] if card.concept == "leader" else list(side.get("characters") or [])
+        if not any(isinstance(h, Mapping) and h.get("don") == stat.value for h in held):
+            return f"「{stat.text}」がシナリオでは質問の{card.text}に付いていません"
+    return None

@@ -688,3 +688,40 @@ def test_10_1_2_1_battle_won_said_in_other_words(question: str, value: list[int]
 def test_10_1_4_1_and_10_2_4_1_other_wordings(question: str, value: str) -> None:
     stated, got, _situation = _verdict(question)
     assert stated and got == value
+
+
+# --- 6-5-5-2: DON!! given by the attacking side count in its turn, on the card they were given to ----
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the builder had put the DON!! on the asker's leader (no power in the opponent's turn): [2]
+        (
+            "相手のパワー5000のキャラが、ドン!!を1枚付けて自分のリーダー(パワー5000)にアタックしてきた。"
+            "自分はカウンター1000のキャラを使った。自分のライフ2枚は何枚?",
+            [1],
+        ),
+        (
+            "相手のキャラ(パワー4000)が、ドン!!を2枚付けて俺のリーダー(パワー5000)にアタックしてきた。"
+            "ブロックもカウンターもなし。俺のライフ3枚は何枚?",
+            [2],
+        ),
+    ],
+)
+def test_6_5_5_2_don_on_the_attacking_subject_card(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+def test_6_5_5_2_a_scenario_with_the_don_on_another_card_is_withheld() -> None:
+    """The inverse check: DON!! the question gives its sentence's subject card (「相手のキャラが、ドン!!を
+    1枚付けて」) must be on a card of that side in the scenario."""
+    from service.answering.reading.inverse import attached_elsewhere
+
+    reading = read("相手のパワー5000のキャラが、ドン!!を1枚付けて自分のリーダーにアタックしてきた。", GAME)
+    seats = {"self": "player1", "opponent": "player2"}
+    elsewhere = {"player1": {"leader": {"don": 1}}, "player2": {"characters": [{"id": "a", "power": 5000}]}}
+    there = {"player2": {"characters": [{"id": "a", "power": 5000, "don": 1}]}}
+    assert attached_elsewhere(reading, elsewhere, seats) is not None
+    assert attached_elsewhere(reading, there, seats) is None
