@@ -70,6 +70,10 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None  # 「相手の場にUNITが2体」 with no stats: not modeled here
     if not attackers or len(defenders) > 1:
         return None
+    if len(attackers) > 1 and not any(
+        f.concept == "scrum" and not f.negated for f in reading.of(Role.ACTION)
+    ):
+        return None  # several UNITs attack together only in a スクラム攻撃 (「1体ずつ」 is the builders')
     target = defenders[0] if defenders else None
     if target is None and theirs is None:
         notes.append(

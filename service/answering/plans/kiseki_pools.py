@@ -33,6 +33,11 @@ def _one(facts: tuple[Fact, ...], concept: str) -> Fact | None:
 def ep_payment(reading: Reading) -> BuiltScenario | None:
     if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
         return None
+    # an EVENT is paid for: not a UNIT's アーツ (「UNITのアーツを使える?」) nor a UNIT's CPコスト
+    if any(f.concept == "arts" for f in reading.of(Role.ACTION)) or any(
+        f.concept == "unit" for f in reading.of(Role.CARD)
+    ):
+        return None
     cost = _one(reading.of(Role.STAT), "ep_cost")
     counts = reading.of(Role.QUANTITY)
     base = _one(tuple(f for f in counts if f.owner != "opponent"), "base")
@@ -111,6 +116,15 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
     if drawer is None:
         return None
     if any(f.concept == "deck" and f.owner not in (None, drawer) for f in reading.of(Role.QUANTITY)):
+        return None
+    draw = draws[0]
+    if draw.owner not in (None, drawer):
+        return None
+    # 「相手のデッキが1枚で、自分が2枚ドローした」: a player named between the deck and the draw draws
+    start = reading.text.rfind("。", 0, draw.start) + 1
+    if any(
+        o.concept != drawer and min(deck.end, start) <= o.start < draw.start for o in reading.of(Role.OWNER)
+    ):
         return None
     me = "player1" if drawer == "self" else "player2"
     n, d = draws[0].value, deck.value

@@ -485,7 +485,12 @@ def _evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) ->
     """An action's amount (「3枚引く」) of an action met only by the run's events: held by the
     position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
     position = {k: v for k, v in payload.items() if k != "turn"}
-    return _holds(position, [e for e in events if e.type != "scenario"], int(fact.value or 0))
+    value = int(fact.value or 0)
+    if _holds(position, (), value):
+        return True
+    # nor by the turn number a phase event carries (「ターン3: 準備フェイズ」 is no draw of 3)
+    told = [{k: v for k, v in e.data.items() if k != "turn"} for e in events if e.type != "scenario"]
+    return any(_count(v) == value for data in told for _p, _k, v in _walk(data))
 
 
 def _repeated(payload: Mapping[str, Any], times: int) -> bool:

@@ -66,6 +66,8 @@ def decide(
         ask = next((f for f in reading.asks() if f.concept == "number"), None)
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
         numbers = _about(reading.text, summary)
+        if not numbers and _other_owners(reading.text, summary):
+            return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
         for sentence in (
             []
             if numbers
@@ -119,6 +121,33 @@ _ASKED_NOUN = re.compile(
 )
 
 
+def _owned(question: str) -> tuple[str, str] | None:
+    """「自分の絆は何点?」: the asked word and the player the question names for it."""
+    asked = _ASKED_NOUN.search(question)
+    if asked is None:
+        return None
+    owned = re.search(
+        rf"(自分|こっち|俺|相手|向こう)\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*{re.escape(asked.group(1))}$",
+        question[: asked.end(1)],
+    )
+    if owned is None:
+        return None
+    # the conclusion names the players 自分/相手 (`scenarios/common.py`)
+    return asked.group(1), "相手" if owned.group(1) in ("相手", "向こう") else "自分"
+
+
+def _other_owners(question: str, summary: str) -> bool:
+    """The conclusion tells the asked word only of the other player (「相手は絆を6点失います」 for
+    「自分の絆は何点減る?」): no number of it answers the question."""
+    owned = _owned(question)
+    if owned is None:
+        return False
+    noun, owner = owned
+    body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
+    about = [s for s in body.split("。") if noun in s]
+    return bool(about) and not any(owner in s for s in about)
+
+
 def _about(question: str, summary: str) -> list[int]:
     """「ライフは何点?」: the last number of the conclusion's first sentence about ライフ (the value it
     ends at: 「3000から500になります」 → 500); empty when no sentence names the asked word."""
@@ -126,8 +155,8 @@ def _about(question: str, summary: str) -> list[int]:
     if asked is None:
         return []
     # 「自分の絆は何点減る?」: a sentence about the other player's 絆 does not answer it
-    owned = re.search(rf"(自分|相手)\s*の\s*{re.escape(asked.group(1))}$", question[: asked.end(1)])
-    owner = owned.group(1) if owned is not None else ""
+    owned = _owned(question)
+    owner = owned[1] if owned is not None else ""
     # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
     # (only the cited rule numbers are dropped)
     said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))

@@ -91,7 +91,7 @@ def battle_head(sim: SimulationResult, plan: Plan) -> str:
         elif lost_kizuna(sim, d):
             parts.append(f"{who(d)}は絆を{lost_kizuna(sim, d)}点失います")
         else:
-            parts.append(f"{who(d)}の絆は減りません")
+            parts.append(f"{who(d)}の絆は減りません（0点）")
         if any(e.type == "battle" and "1319.1" in e.rules for e in sim.events):
             parts.append("「オーバーキルしない」UNITのオーバーキルは発生しません(1319.1)")
     else:
@@ -140,7 +140,7 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
             f"{who(d)}は絆を{stun + over}点失います({'スタンダメージ' if stun else 'オーバーキルダメージ'})"
         )
     else:
-        parts.append(f"{who(d)}の絆は減りません")
+        parts.append(f"{who(d)}の絆は減りません（0点）")
     if any(uid in stunned for uid in plan.attacker_ids):
         parts.append(f"応戦で攻撃したUNITもスタンし、{who(a)}は絆を{lost_kizuna(sim, a, '1306.3')}点失います")
     elif not plan.counter_judged:

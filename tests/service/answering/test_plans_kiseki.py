@@ -255,3 +255,41 @@ def test_705_6_unrecovered_stunned_units_leave_the_field(question: str, left: in
 def test_705_6_trap_unmodeled_recoveries_are_withheld(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert not stated or situation != "kiseki.plan.recovery", (value, situation)
+
+
+# --- more traps: what the plans must not take for their situation --------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # several UNITs attacking one after another are no スクラム攻撃 (the plan runs scrums only)
+        "STR3とSTR4の2体で1体ずつ相手プレイヤーを攻撃した。相手の絆は合計何点減る?",
+        # a UNIT's アーツ is not an EVENT
+        "拠点にカードが2枚、そのうち1枚はアクション済み。EPコスト1のUNITのアーツを使える?",
+        # the asker draws, the opponent's deck is the one counted
+        "相手のデッキが1枚で、自分が2枚ドローした。勝敗は?",
+        # a draw count met only by the turn number of a phase (ターン3) is no draw of 3
+        "デッキが2枚の相手に「カードを3枚引く」を使わせた。勝敗は?",
+    ],
+)
+def test_trap_other_situations_are_not_planned(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or not situation.startswith("kiseki.plan"), (value, situation)
+    assert not (stated and situation == "kiseki.draw"), (value, situation)
+
+
+# --- 804.11a-2: no stun, no 絆 lost — the conclusion says 0, not a UNIT's number ------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "STR4のUNIT2体で、DEF9・CPコスト2の相手UNITにスクラム攻撃。相手の絆は何点減る?",
+        "STR2のUNITで、STR1・DEF5・CPコスト3の相手UNITを攻撃した。相手の絆はいくつ減る?",
+        "STR4・DEF1のUNITとSTR2・DEF1のUNITでスクラム攻撃、相手の場にUNITはいない。自分の絆は何点減る?",
+    ],
+)
+def test_804_11a_2_nothing_stunned_loses_no_kizuna(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or value == [0], (value, situation)
