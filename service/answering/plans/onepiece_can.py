@@ -17,8 +17,8 @@ from typing import Any
 from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_tell import seats
-from service.answering.reading.inverse import earlier_turn
 from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.sequence import earlier_turn
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import rejection, tell

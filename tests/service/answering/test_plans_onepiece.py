@@ -717,7 +717,7 @@ def test_6_5_5_2_don_on_the_attacking_subject_card(question: str, value: list[in
 def test_6_5_5_2_a_scenario_with_the_don_on_another_card_is_withheld() -> None:
     """The inverse check: DON!! the question gives its sentence's subject card (「相手のキャラが、ドン!!を
     1枚付けて」) must be on a card of that side in the scenario."""
-    from service.answering.reading.inverse import attached_elsewhere
+    from service.answering.reading.sequence import attached_elsewhere
 
     reading = read("相手のパワー5000のキャラが、ドン!!を1枚付けて自分のリーダーにアタックしてきた。", GAME)
     seats = {"self": "player1", "opponent": "player2"}

@@ -1,0 +1,133 @@
+"""The order of what the question tells, checked against a scenario: each attack made with its own
+attacker is scripted, a card played this turn and then attacking is played (or marked so) unless it
+carries the game's haste keyword, a play told on an earlier turn is not played now, and DON!! given to
+the subject card of a sentence sit on that card's side. `told_order` is the gate's entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.reading.inverse import _keywords, _walk
+from service.answering.reading.lexicon import lexicon
+from service.answering.reading.model import Fact, Reading, Role
+
+
+def told_order(
+    reading: Reading, kind: str, payload: Mapping[str, Any], seats: Mapping[str, str]
+) -> str | None:
+    """Why the scenario does not carry the actions as the question tells them, or None."""
+    attacks = unscripted_attacks(reading, payload) if kind != "can" else None
+    return attacks or unplayed(reading, payload) or attached_elsewhere(reading, payload, seats)
+
+
+# 「キャラでアタックし、さらにリーダーでもアタックした」: a card named as the attacker (で/が/も) after the
+# previous attack verb starts another attack
+_ATTACKER_MARK = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が|も)")
+_ATTACK_VERBS = frozenset({"attack", "attacked"})
+
+
+def _scripted_attacks(payload: Mapping[str, Any]) -> int:
+    acts = payload.get("actions") or payload.get("operations") or []
+    kinds = [str(a.get("type") or a.get("kind") or a.get("op")) for a in acts if isinstance(a, Mapping)]
+    return sum(k in ("attack", "aisatsu") for k in kinds)
+
+
+def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """The question's attacks, each with its own attacker, the scenario does not all script (a second
+    attack dropped leaves the life count one attack short). Not for 「〜できる?」: there an earlier
+    attack is history the stated state carries (「もうアタックしてレストのリーダーで、もう一回…できる?」)."""
+    verbs = [
+        f for f in reading.of(Role.ACTION)
+        if f.concept in _ATTACK_VERBS and not f.negated and "バトル" not in f.text
+    ]  # fmt: skip
+    cards = reading.of(Role.CARD)
+    count, last = 0, 0
+    for verb in verbs:
+        named = any(
+            last <= c.start and c.end <= verb.start and _ATTACKER_MARK.match(reading.text, c.end)
+            for c in cards
+        )
+        if count == 0 or named:
+            count += 1
+        last = verb.end
+    if count > 1 and _scripted_attacks(payload) < count:
+        return f"質問の{count}回のアタックをシナリオがすべては行っていません"
+    return None
+
+
+_PLAYS = frozenset({"play", "enter", "evolve", "summon", "deploy", "play_unit"})
+
+
+def unplayed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """A card the question plays and then attacks with (「キャラを出して、そのキャラでアタック」) is one
+    played this turn (onepiece 3-7-4): the scenario must play it or mark it so, unless a card carries a
+    keyword the question names that lets it attack anyway (the game's ``haste`` in engine_map.json)."""
+    haste = lexicon(reading.game).engine.get("summoning_sick", {}).get("haste") if reading.game else None
+    if not haste:
+        return None
+    actions = reading.of(Role.ACTION)
+    played = [f for f in actions if f.concept == "play" and not f.negated]
+    plays = [f for f in played if not earlier_turn(reading, f)]
+    scripted = any(
+        k in ("type", "kind", "op") and isinstance(v, str) and v in _PLAYS for k, v in _walk(payload)
+    )
+    if scripted and played and not plays:
+        return "質問で前のターンに登場させたカードを、シナリオはこのターンに登場させています"
+    if not plays or not any(
+        f.concept in _ATTACK_VERBS and not f.negated and f.start > plays[0].end for f in actions
+    ):
+        return None
+    if scripted:
+        return None
+    # a card marked as played this turn stays so only while that turn lasts (no turn passed before
+    # the attack: 「相手がキャラを出したターンに…アタックしてきた」 is not played, then the turn ended)
+    passes = any(k in ("type", "kind") and v in ("end_turn", "turn_end") for k, v in _walk(payload))
+    if not passes and any(k == "summoning_sick" and v is True for k, v in _walk(payload)):
+        return None
+    named = {f.concept.strip("【】") for f in reading.of(Role.KEYWORD) if not f.negated}
+    if named & set(haste) & _keywords(payload):
+        return None
+    return "質問でこのターンに登場させたカードを、シナリオは登場したばかりの状態にしていません"
+
+
+def earlier_turn(reading: Reading, action: Fact) -> bool:
+    """「前のターンに出したキャラ」: the action's own clause names an earlier turn before it."""
+    clause = re.split(r"[。、??!!]", reading.text[: action.start])[-1]
+    start = action.start - len(clause)
+    return any(
+        f.concept == "previous_turn" and start <= f.start and f.end <= action.start
+        for f in reading.of(Role.TURN)
+    )
+
+
+# 「相手のキャラが、ドン!!を1枚付けて…」: the card the clause is about, marked as its subject
+_SUBJECT_MARK = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は)")
+
+
+def attached_elsewhere(reading: Reading, payload: Mapping[str, Any], seats: Mapping[str, str]) -> str | None:
+    """DON!! (onepiece ``don``) the question attaches to the subject card of its sentence must be on a
+    card of that card's side (the attack builder had put 「相手のキャラが、ドン!!を1枚付けて」 on the
+    asker's leader)."""
+    text = reading.text
+    for stat in reading.of(Role.STAT):
+        if stat.concept != "don" or stat.negated or not isinstance(stat.value, int):
+            continue
+        start = max(text.rfind(c, 0, stat.start) for c in "。??!!") + 1
+        subjects = [
+            c for c in reading.of(Role.CARD)
+            if start <= c.start and c.end <= stat.start and c.owner in seats
+            and _SUBJECT_MARK.match(text, c.end)
+        ]  # fmt: skip
+        if not subjects:
+            continue
+        card = subjects[-1]
+        side = payload.get(seats[str(card.owner)])
+        if not isinstance(side, Mapping):
+            return f"「{stat.text}」を付けた{card.text}がシナリオにありません"
+        held = [side.get("leader")] if card.concept == "leader" else list(side.get("characters") or [])
+        if not any(isinstance(h, Mapping) and h.get("don") == stat.value for h in held):
+            return f"「{stat.text}」がシナリオでは質問の{card.text}に付いていません"
+    return None
