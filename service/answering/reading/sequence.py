@@ -124,6 +124,9 @@ def attached_elsewhere(reading: Reading, payload: Mapping[str, Any], seats: Mapp
         if not subjects:
             continue
         card = subjects[-1]
+        between = text[card.end : stat.start]
+        if max(between.rfind("("), between.rfind("(")) > max(between.rfind(")"), between.rfind(")")):
+            continue  # 「自分のキャラ(パワー5000、ドン!!1枚付与)」: inside another card's description
         side = payload.get(seats[str(card.owner)])
         if not isinstance(side, Mapping):
             return f"「{stat.text}」を付けた{card.text}がシナリオにありません"

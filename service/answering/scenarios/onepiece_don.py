@@ -74,19 +74,18 @@ def don_phase(facts: Facts) -> Built:
 
     def head(sim: SimulationResult) -> str:
         placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        total = len(sim.zone(ME, "cost"))
+        if not asks(facts, r"置[けくきか]") and asks(facts, r"何枚|いくつ"):
+            # 「…のあとドン!!は何枚?」: the count in the cost area asked comes first
+            return f"コストエリアのドン!!は{total}枚になります(ドン!!フェイズに置くのは{placed}枚)"
         if not placed:
             return "ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません(ゲームは続きます)"
+        # the count placed first: 「何枚置ける?」 states it alone (the rest in a parenthesis)
         if out is not None:
-            total = len(sim.zone(ME, "cost"))
-            if not asks(facts, r"置[けくきか]"):  # 「…のあとドン!!は何枚?」: the count asked comes first
-                return (
-                    f"コストエリアのドン!!は{total}枚になります"
-                    f"(ドン!!フェイズにドン!!カードを{placed}枚置きます)"
-                )
-            return f"ドン!!フェイズにドン!!カードを{placed}枚コストエリアに置き、ドン!!は{total}枚になります"
-        return (
-            f"ドン!!デッキが{left}枚なので、ドン!!フェイズにはドン!!カードを{placed}枚コストエリアに置きます"
-        )
+            return (
+                f"ドン!!フェイズに置くドン!!カードは{placed}枚です(コストエリアのドン!!は{total}枚になります)"
+            )
+        return f"ドン!!フェイズに置くドン!!カードは{placed}枚です(ドン!!デッキが{left}枚のため)"
 
     return BuiltScenario(f"{GAME}.don_phase", payload, tell(head, ("don_phase",), limit=1), notes)
 

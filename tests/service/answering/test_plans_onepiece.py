@@ -725,3 +725,32 @@ def test_6_5_5_2_a_scenario_with_the_don_on_another_card_is_withheld() -> None:
     there = {"player2": {"characters": [{"id": "a", "power": 5000, "don": 1}]}}
     assert attached_elsewhere(reading, elsewhere, seats) is not None
     assert attached_elsewhere(reading, there, seats) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the count asked, alone: not [placed, total] or [deck left, placed]
+        ("コストエリアにドン!!が9枚。次のドン!!フェイズで何枚置ける?", [1]),
+        ("ドン!!デッキの残りが1枚だけの状態でドン!!フェイズ。何枚置く?", [1]),
+        (
+            "コストエリアにドン!!2枚、ドン!!デッキは残り8枚。次のドン!!フェイズのあと、アクティブのドン!!は何枚?",
+            [4],
+        ),
+        ("コストエリアにドン!!10枚。次の自分のターンのドン!!フェイズのあと、アクティブのドン!!は何枚?", [10]),
+    ],
+)
+def test_6_4_2_the_don_phase_count_asked_is_the_number_stated(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+def test_6_5_5_2_don_inside_another_cards_parenthesis_is_that_cards() -> None:
+    """「相手のキャラ(…)が、自分のキャラ(パワー5000、ドン!!1枚付与)に」: the DON!! are the asker's
+    card's, not the subject's; in the opponent's turn they add nothing, 5000 vs 5000 KOs it."""
+    question = (
+        "相手のターン。相手のキャラ(パワー5000)が、自分のキャラ(パワー5000、ドン!!1枚付与、レスト)に"
+        "アタックしてきた。ブロック・カウンターなし。自分のキャラはKOされる?"
+    )
+    stated, got, _situation = _verdict(question)
+    assert stated and got is True
