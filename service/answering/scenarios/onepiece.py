@@ -120,10 +120,15 @@ def first_turn(facts: Facts) -> Built:
         "actions": actions,
     }
 
+    don_only = asks(facts, r"ドン!!?[^。?]{0,8}(?:何枚|置)") and not asks(facts, _DRAW)
+
     def head(sim: SimulationResult) -> str:
         drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
         don = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
         said = f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{don}枚置きます"
+        if don_only:  # 「ドン!!は何枚置ける?」: the count asked first, alone
+            drawn = "カードを1枚引きます" if drew else "カードは引きません"
+            said = f"ドン!!はコストエリアに{don}枚置きます({drawn})"
         if turn <= 2 or hand_said:  # the opening hand is 5 (5-2-1-6); later it is whatever was said
             said += f"(手札は{len(sim.zone(ME, 'hand'))}枚)"
         if attach:

@@ -754,3 +754,18 @@ def test_6_5_5_2_don_inside_another_cards_parenthesis_is_that_cards() -> None:
     )
     stated, got, _situation = _verdict(question)
     assert stated and got is True
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("後攻の1ターン目、ドン!!フェイズでドン!!何枚置ける?", [2]),
+        ("先攻の1ターン目、ドン!!は何枚置ける?", [1]),
+        ("後攻の最初のターンのドン!!フェイズでは、ドン!!を何枚置く?", [2]),
+    ],
+)
+def test_6_4_1_the_first_turns_don_count_is_stated_alone(question: str, value: list[int]) -> None:
+    """6-4-1: the first player's first DON!! phase places 1, every other one 2 — the answer states the
+    count asked first, not the draw's 1 with it ([1, 2])."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
