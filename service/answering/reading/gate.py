@@ -17,6 +17,7 @@ from typing import Any
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.counted import miscounted
+from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
@@ -81,6 +82,7 @@ def gate(
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
         or miscounted(reading, game, sim.scenario, planner.seats)
+        or wrong_drawer(reading, sim.result.events, planner.seats)
         if verdict.stated
         else None
     )

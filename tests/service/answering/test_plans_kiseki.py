@@ -293,3 +293,19 @@ def test_trap_other_situations_are_not_planned(question: str) -> None:
 def test_804_11a_2_nothing_stunned_loses_no_kizuna(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert not stated or value == [0], (value, situation)
+
+
+# --- who draws (reading/drawing.py): 「相手がドロー」 is not the asker's draw step ---------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のデッキ0枚、相手のデッキ0枚。相手がドロー1枚。勝敗は?",
+        "自分のデッキは5枚、相手のデッキは0枚。相手が1枚ドローした。勝敗は?",
+        "相手のデッキが0枚で、相手は1枚引いた。勝敗は?",
+    ],
+)
+def test_1102_1_the_player_said_to_draw_is_the_one_who_loses(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or value == "self", (value, situation)
