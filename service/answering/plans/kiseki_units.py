@@ -62,7 +62,9 @@ def units(reading: Reading) -> list[Unit]:
     last_end = 0
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
-        joins = current is not None and not current.closed and not _BOUNDARY.search(gap)
+        if current is not None and _BOUNDARY.search(gap):
+            current.closed = True  # a clause or sentence ends the UNIT being described
+        joins = current is not None and not current.closed
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
@@ -96,7 +98,7 @@ def units(reading: Reading) -> list[Unit]:
         elif fact.role is Role.ACTION and fact.concept == "support" and not fact.negated:
             pending_support = fact  # 「サポートを得ているSTR1/DEF2の…」: the UNIT that follows
         elif fact.role is Role.CARD and fact.concept == "unit":
-            if current is not None and not current.closed and not _BOUNDARY.search(gap):
+            if current is not None and not current.closed:
                 current.take(fact)
                 current.closed = True
         else:
@@ -105,6 +107,9 @@ def units(reading: Reading) -> list[Unit]:
         last_end = fact.end
     if pending_support is not None:
         raise Unmodeled(pending_support.text)
+    for u in found:  # 「UNITはSTR3・DEF2で【武術】持ち」: an icon or state no stat is written with
+        if not u.stats:
+            raise Unmodeled(u.facts[0].text if u.facts else "")
     return found
 
 

@@ -160,10 +160,16 @@ def _about(question: str, summary: str) -> list[int]:
     # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
     # (only the cited rule numbers are dropped)
     said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))
-    # 「ライフは2000から1700になります」: the value it ends at
-    for valued in re.finditer(
-        rf"{re.escape(asked.group(1))}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
-        said,
+    # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
+    # (「相手の絆は何点減る?」 is not the -2 it ends at)
+    change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
+    for valued in (
+        ()
+        if change
+        else re.finditer(
+            rf"{re.escape(asked.group(1))}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
+            said,
+        )
     ):
         start = said.rfind("。", 0, valued.start()) + 1
         if owner in said[start : valued.end()]:

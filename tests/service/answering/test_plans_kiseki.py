@@ -309,3 +309,34 @@ def test_804_11a_2_nothing_stunned_loses_no_kizuna(question: str) -> None:
 def test_1102_1_the_player_said_to_draw_is_the_one_who_loses(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert not stated or value == "self", (value, situation)
+
+
+# --- a UNIT is described in its own clause; a change asked is not the value it ends at -------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the icon is the asker's UNIT's, written after its stats in the same sentence: never the
+        # opponent's UNIT in the next sentence
+        "自分のUNITはSTR3・DEF2で【武術】持ち。相手のUNITはSTR1・DEF3・CPコスト2。攻撃したら相手の絆は何点減る?",
+        "相手のUNITはSTR1・DEF3・CPコスト2。自分のUNITはSTR3・DEF2で【武術】を持つ。攻撃したら相手の絆は何点減る?",
+        "自分のUNITはSTR3・DEF2、それと【武術】。相手のUNITはSTR1・DEF3・CPコスト2。攻撃したら相手の絆はいくつ減る?",
+    ],
+)
+def test_1406_1_an_icon_is_bound_to_its_own_unit_or_withheld(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or value == [3], (value, situation)
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("STR3のUNITで、CPコスト2・DEF2の相手UNITを攻撃した。相手の絆は何点減る?ちなみに相手の絆は残り1", 3),
+        ("相手の絆は残り2。STR3のUNITで、DEF2・CPコスト2の相手UNITを攻撃。相手の絆は何点減る?", 3),
+        ("相手の絆は1。STR4のUNITで相手プレイヤーを攻撃した。相手の絆はいくつ減る?", 4),
+    ],
+)
+def test_804_11_the_loss_asked_is_not_the_kizuna_left(question: str, lost: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [lost], (value, situation)
