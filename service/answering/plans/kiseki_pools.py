@@ -52,6 +52,9 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     acted = 0
     if states and not states[0].negated:
         part = states[0].value  # 「そのうち1枚は横にした」: the state of part of the 拠点
+        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
+        if part is None and between:
+            return None  # a number between the 拠点 and the state: part of it, but how many?
         acted = part if isinstance(part, int) else base.value
         if acted > base.value:
             return None

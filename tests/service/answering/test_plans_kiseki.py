@@ -99,6 +99,10 @@ def test_803_3b_scrum_attack_without_a_shared_organisation_is_refused(question: 
         ("拠点のカードが4枚、そのうち2枚はアクション済み。EPは0。EPコスト2のEVENTはプレイできる?", "yes"),
         ("拠点にカードが2枚あるけど、そのうち1枚はアクト状態。EPが0でEPコスト2のEVENTはプレイできる?", "no"),
         ("拠点にカードが3枚ある。EPは0。EPコスト3のEVENTをプレイできる?", "yes"),
+        # 「、1枚はアクション済み」: a count right after the group, without うち
+        ("拠点にカードが3枚あって、1枚はアクション済み。EPコスト3のEVENTを撃てる?", "no"),
+        ("拠点にカードが3枚あって、1枚はアクション済み。EPコスト2のEVENTを撃てる?", "yes"),
+        ("拠点にカードが4枚、3枚は横にしてある。EPプールにEPが1。EPコスト2のEVENTはプレイできる?", "yes"),
     ],
 )
 def test_1217_2_acted_base_cards_give_no_ep(question: str, can: str) -> None:
