@@ -1,8 +1,9 @@
 """The BERT encoder of a sentence-transformers model as an ONNX graph, written from its weights.
 
-`bert_onnx` reads ``config.json`` and ``model.safetensors`` (with ``safetensors.numpy``: no torch)
-and writes the graph `torch.onnx` would trace from transformers' ``BertModel`` in eval mode, node by
-node: inputs ``input_ids`` and ``attention_mask`` (int64, batch × tokens, both dynamic), output
+`read_shape` and `load_weights` read ``config.json`` and ``model.safetensors`` (with
+``safetensors.numpy``: no torch); `bert_onnx` writes from them, node by node, the graph of
+transformers' ``BertModel`` in eval mode (opset 17, the inputs and output ``torch.onnx`` traced
+before): ``input_ids`` and ``attention_mask`` (int64, batch × tokens, both dynamic) →
 ``last_hidden_state`` (float32, batch × tokens × hidden). Semantics:
 
 - embeddings: word[input_ids] + token_type[0] + position[0 … n−1], then LayerNorm (the config's eps);
@@ -153,11 +154,11 @@ class _Builder:
         self.initializers.append((name, np.ascontiguousarray(value, dtype=np.dtype(dtype).newbyteorder("<"))))
         return name
 
-    def op(self, op_type: str, *inputs: str, out: str | None = None, **attributes: Any) -> str:
+    def op(self, op_type: str, *inputs: str, **attributes: Any) -> str:
         from onnx import helper
 
         self._count += 1
-        name = out or f"{op_type}_{self._count}"
+        name = f"{op_type}_{self._count}"
         self.nodes.append(helper.make_node(op_type, list(inputs), [name], name=name, **attributes))
         return name
 
