@@ -20,8 +20,7 @@ from typing import Any
 
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Fact, Reading, Role
-from service.answering.reading.planner import _is_card as is_card
-from service.answering.reading.planner import _walk as walk
+from service.answering.reading.payload import is_card, walk
 
 # what may stand between two stats of one card: 「STR3/DEF2」「STR4・DEF3・CPコスト2」「STR 3、DEF 2」
 _SAME_CARD = re.compile(r"^[\s/・,、]*$")

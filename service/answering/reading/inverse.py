@@ -25,8 +25,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.model import Accounted, Reading, Role, Status
-from service.answering.reading.planner import _count as count
-from service.answering.reading.planner import _walk as walk_paths
+from service.answering.reading.payload import count
+from service.answering.reading.payload import walk as walk_paths
 
 COINCIDENCE = "シナリオに同じ数があります"
 # what may stand between a word and its number: particles and degree adverbs (「もう」「ちょうど」)

@@ -18,11 +18,11 @@ Owners: every scenario puts the asker (自分) as player1 and the opponent (相�
 from __future__ import annotations
 
 import copy
-import importlib
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.answering.reading import payload as pl
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.engine.events import Event
@@ -32,47 +32,6 @@ PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
 SWAPPED: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
 # roles that never change an outcome by themselves
 _NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
-
-
-def _walk(node: Any, path: str = "") -> Iterator[tuple[str, str, Any]]:
-    """(path, key, value) of every field in a JSON-like payload."""
-    if isinstance(node, Mapping):
-        for k, v in node.items():
-            here = f"{path}.{k}" if path else str(k)
-            yield here, str(k), v
-            yield from _walk(v, here)
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            if isinstance(v, Mapping):  # a card in a zone list
-                yield f"{path}[{i}]", "", v
-            yield from _walk(v, f"{path}[{i}]")
-
-
-def _count(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, list):
-        return len(value)
-    return None
-
-
-def _side(payload: Mapping[str, Any], owner: str | None, seats: Mapping[str, str]) -> list[tuple[str, Any]]:
-    """The subtrees a fact of `owner` may sit in: that player's spec, else the whole payload."""
-    seat = seats.get(owner) if owner is not None else None
-    if seat is not None and isinstance(payload.get(seat), Mapping):
-        return [(seat, payload[seat])]
-    return [("", payload)]
-
-
-def _acts(payload: Mapping[str, Any]) -> dict[str, str]:
-    """Action/effect names scripted in the payload (type, kind, op, effect fields), with their path."""
-    out: dict[str, str] = {}
-    for path, key, value in _walk(payload):
-        if key in ("type", "kind", "op", "effect") and isinstance(value, str):
-            out.setdefault(value, path)
-    return out
 
 
 class Planner:
@@ -85,8 +44,8 @@ class Planner:
         self.asked: Fact | None = None  # the action a 「できる?」 asks about: never weakly reflected
         self.told: tuple[Fact, ...] = ()  # the reading's facts (「500ダメージ…さらに500ダメージ」 is two)
         self.text = ""
-        self.default_turn = _default(game, "turn")
-        self.default_phase = _default(game, "phase")
+        self.default_turn = pl.engine_default(game, "turn")
+        self.default_phase = pl.engine_default(game, "phase")
 
     def reconcile(
         self, reading: Reading, payload: Mapping[str, Any], events: Sequence[Event] = ()
@@ -105,14 +64,14 @@ class Planner:
             missing = sum(
                 a.status is not Status.USED and a.status is not Status.NEUTRAL
                 for a in (
-                    self._account(f, trial, _acts(trial), kinds, events, apply=False) for f in reading.facts
+                    self._account(f, trial, pl.acts(trial), kinds, events, apply=False) for f in reading.facts
                 )
             )
             if best is None or missing < best[0]:
                 best = (missing, seats)
         self.seats = best[1] if best is not None else PLAYERS
         out = copy.deepcopy(dict(payload))
-        acts = _acts(out)
+        acts = pl.acts(out)
         accounted = tuple(self._account(f, out, acts, kinds, events) for f in reading.facts)
         return out, accounted
 
@@ -126,10 +85,10 @@ class Planner:
             player = payload.get(seat)
             if not isinstance(player, Mapping):
                 continue
-            for path, _key, card in _walk(player, seat):
+            for path, _key, card in pl.walk(player, seat):
                 if not (
                     isinstance(card, Mapping)
-                    and _is_card(card)
+                    and pl.is_card(card)
                     and re.search(r"(?:field|characters)\[", path)
                 ):
                     continue
@@ -183,7 +142,7 @@ class Planner:
             # 「お互いのライフが1000」: held by each seat (never set: the actions may not reach both)
             wanted = set(spec.get("keys", ())) or {fact.concept}
             paths = [
-                _held_at(payload.get(seat), seat, wanted, fact.value)
+                pl.held_at(payload.get(seat), seat, wanted, fact.value)
                 for seat in sorted(set(self.seats.values()))
             ]
             if all(paths):
@@ -193,32 +152,32 @@ class Planner:
         keys = set(spec.get("keys", ())) or {fact.concept}
         mine = self.seats.get(fact.owner) if fact.owner is not None else None
         elsewhere = next((s for s in set(self.seats.values()) if s != mine), None) if mine else None
-        for base, tree in _side(payload, fact.owner, self.seats):
+        for base, tree in pl.side(payload, fact.owner, self.seats):
             total = 0
-            for path, key, value in _walk(tree, base):
+            for path, key, value in pl.walk(tree, base):
                 if fact.role is Role.QUANTITY and elsewhere and path.startswith(elsewhere):
                     continue  # 「相手の手札が9枚」: the other player's 9 is not the opponent's
-                count = _count(value) if key in keys else None
+                count = pl.count(value) if key in keys else None
                 if count == fact.value:
                     return Accounted(fact, Status.USED, path)
                 total += count or 0
             if spec.get("sum") and total == fact.value:  # エテル3枚 = 0 standing + 3 bowed
                 return Accounted(fact, Status.USED, f"{base}.{'+'.join(sorted(keys))}")
-        scripted = [a for a in spec.get("acts", ()) if a in _acts(payload)]
+        scripted = [a for a in spec.get("acts", ()) if a in pl.acts(payload)]
         if scripted and fact.value == 1:  # one scripted action is one card (「ドン!!を1枚付けて」)
-            return Accounted(fact, Status.USED, _acts(payload)[scripted[0]])
+            return Accounted(fact, Status.USED, pl.acts(payload)[scripted[0]])
         if spec.get("at_least") and isinstance(fact.value, int):  # 「フォロワー3体とアミュレット2枚」
-            for base, tree in _side(payload, fact.owner, self.seats):
-                for path, key, value in _walk(tree, base):
-                    n = _count(value) if key in keys else None
+            for base, tree in pl.side(payload, fact.owner, self.seats):
+                for path, key, value in pl.walk(tree, base):
+                    n = pl.count(value) if key in keys else None
                     if n is not None and (n >= fact.value if fact.value else n == 0):
                         return Accounted(fact, Status.USED, path)
         settable = spec.get("set")
         seat = self.seats.get(fact.owner) if fact.owner is not None else None
         if fact.role is Role.QUANTITY and elsewhere and isinstance(payload.get(elsewhere), Mapping):
             # 「相手の手札が9枚」 built as the asker's 9 cards: the scenario's count is the other player's
-            for _path, key, value in _walk(payload[elsewhere], elsewhere):
-                if key in keys and _count(value) == fact.value and value not in (0, []):
+            for _path, key, value in pl.walk(payload[elsewhere], elsewhere):
+                if key in keys and pl.count(value) == fact.value and value not in (0, []):
                     note = "シナリオではこの数が相手側の席にあります"
                     return Accounted(fact, Status.NOT_MODELED, note=note)
         if fact.role is Role.QUANTITY and settable and seat is not None and isinstance(fact.value, int):
@@ -248,8 +207,8 @@ class Planner:
         keys = set(spec.get("keys", ()))
         found: str | None = None
         lacking: str | None = None  # a card without it (「守護なしのフォロワー」)
-        for base, tree in _side(payload, fact.owner, self.seats):
-            for path, key, value in _walk(tree, base):
+        for base, tree in pl.side(payload, fact.owner, self.seats):
+            for path, key, value in pl.walk(tree, base):
                 if key in ("keywords", "icons") and isinstance(value, list):
                     if name in {str(v).strip("【】[]") for v in value}:
                         found = found or path
@@ -259,7 +218,7 @@ class Planner:
                     found = found or path
                 elif (
                     isinstance(value, Mapping)
-                    and _is_card(value)
+                    and pl.is_card(value)
                     and "keywords" not in value
                     and "icons" not in value
                 ):
@@ -288,11 +247,11 @@ class Planner:
         if scripted is not None:  # 「効果でスタンした」: an effect puts the card in the state
             return Accounted(fact, Status.USED, scripted)
         absent = bool(spec.get("absent")) != fact.negated  # 「スタンしていない」: a card without it
-        for base, tree in _side(payload, fact.owner, self.seats):
-            for path, key, value in _walk(tree, base):
+        for base, tree in pl.side(payload, fact.owner, self.seats):
+            for path, key, value in pl.walk(tree, base):
                 if absent:
                     # a card a player holds (an operation's ``kind`` makes no card)
-                    if isinstance(value, Mapping) and _is_card(value) and path.startswith("player"):
+                    if isinstance(value, Mapping) and pl.is_card(value) and path.startswith("player"):
                         cards += 1
                         if not any(value.get(k) for k in keys):
                             return Accounted(fact, Status.USED, path)
@@ -305,8 +264,8 @@ class Planner:
         if flag and seat is not None and isinstance(payload.get(seat), Mapping):
             # the owner has exactly one card in play: the stated state is that card's (applied)
             inplay = [
-                (p, v) for p, _k, v in _walk(payload[seat], seat)
-                if isinstance(v, Mapping) and _is_card(v) and re.search(r"\.(?:field|characters)\[", p)
+                (p, v) for p, _k, v in pl.walk(payload[seat], seat)
+                if isinstance(v, Mapping) and pl.is_card(v) and re.search(r"\.(?:field|characters)\[", p)
             ]  # fmt: skip
             if len(inplay) == 1:
                 if apply and isinstance(inplay[0][1], dict):
@@ -316,11 +275,11 @@ class Planner:
 
     def _distinct(self, fact: Fact, payload: Mapping[str, Any], key: str, default: list[str]) -> Accounted:
         """`default`: the engine's value for a card that gives none (kiseki: one shared 組織)."""
-        for base, tree in _side(payload, fact.owner, self.seats):
+        for base, tree in pl.side(payload, fact.owner, self.seats):
             lists = [
                 (p, set(map(str, v.get(key, default))))
-                for p, _k, v in _walk(tree, base)
-                if isinstance(v, Mapping) and _is_card(v) and re.search(r"\.field\[\d+\]$", p)
+                for p, _k, v in pl.walk(tree, base)
+                if isinstance(v, Mapping) and pl.is_card(v) and re.search(r"\.field\[\d+\]$", p)
             ]
             if len(lists) >= 2 and not set.intersection(*(v for _p, v in lists)):
                 return Accounted(fact, Status.USED, f"{lists[0][0]}.{key}")
@@ -348,9 +307,9 @@ class Planner:
             where = next((p for a, p in acts.items() if a not in ("end_turn", "pass")), None)
         present = set(spec.get("present", ()))
         if where is None and not fact.negated:  # a choice either way (「トリガーを発動できる?」: trigger)
-            where = next((p for p, k, _v in _walk(payload) if k in present), None)
+            where = next((p for p, k, _v in pl.walk(payload) if k in present), None)
         if where is None and fact.negated:  # 「発動しないことにした」: the choice is made as "no"
-            where = next((p for p, k, v in _walk(payload) if k in present and not v), None)
+            where = next((p for p, k, v in pl.walk(payload) if k in present and not v), None)
             if where is not None:
                 return Accounted(fact, Status.USED, where)
         if (
@@ -367,7 +326,7 @@ class Planner:
         if where is None:
             keys = set(spec.get("keys", ()))
             where = next(
-                (p for p, k, v in _walk(payload) if k in keys and v not in (None, False, [], 0)), None
+                (p for p, k, v in pl.walk(payload) if k in keys and v not in (None, False, [], 0)), None
             )
         if where is None and kinds & set(spec.get("events", ())):
             where = "events"
@@ -376,23 +335,23 @@ class Planner:
         if where is None and fact is not self.asked:
             # 「キャラを登場させてアタック」: the played card stands in the scenario's field
             weak = set(spec.get("weak", ()))
-            where = next((p for p, k, v in _walk(payload) if k in weak and isinstance(v, list) and v), None)
+            where = next((p for p, k, v in pl.walk(payload) if k in weak and isinstance(v, list) and v), None)
         if where is None:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
-        if spec.get("repeat") and isinstance(fact.value, int) and not _repeated(payload, fact.value):
+        if spec.get("repeat") and isinstance(fact.value, int) and not pl.repeated(payload, fact.value):
             # 「2ダメージを2回」: the count of one scripted action, not the same number elsewhere
             note = f"シナリオは同じ行動を{fact.value}回行っていません"
             return Accounted(fact, Status.NOT_MODELED, note=note)
-        if isinstance(fact.value, int) and not _holds(payload, events, fact.value):
+        if isinstance(fact.value, int) and not pl.holds(payload, events, fact.value):
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
         counted = spec.get("counted") and isinstance(fact.value, int)
-        if counted and not _scripted_count(int(fact.value or 0), where, spec, payload, events):
+        if counted and not pl.scripted_count(int(fact.value or 0), where, spec, payload, events):
             # 「魔石を2枚破壊」 scripted as one destroy: the 2 of 「墓地は2枚」 is no count of the action
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         if spec.get("each") and isinstance(fact.value, int) and not self._each_scripted(fact, spec, payload):
             # 「500ダメージを与え、さらに500ダメージ」: each telling is its own scripted action
             return Accounted(fact, Status.NOT_MODELED, note=f"{fact.value} の行動の回数がシナリオと違います")
-        evented = where not in ("events", "phase") or _evented(fact, payload, events)
+        evented = where not in ("events", "phase") or pl.evented(fact, payload, events)
         if isinstance(fact.value, int) and not evented:
             # 「カードを3枚引く」 met only by the turn's own draw: the 3 is the effect's, not turn 3's
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
@@ -404,108 +363,18 @@ class Planner:
             1
             for f in self.told
             if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
-            and not _in_question(self.text, f)
+            and not pl.in_question(self.text, f)
         )  # fmt: skip
-        return _scripted_with(payload, set(spec.get("acts", ())), int(fact.value or 0)) >= told
+        return pl.scripted_with(payload, set(spec.get("acts", ())), int(fact.value or 0)) >= told
 
     def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
-        if isinstance(fact.value, int) and _holds(payload, events, fact.value):
+        if isinstance(fact.value, int) and pl.holds(payload, events, fact.value):
             return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
         # 「6体目を出す」: the 6th comes after 5 already there
         if (
             fact.concept == "ordinal"
             and isinstance(fact.value, int)
-            and _holds(payload, events, fact.value - 1)
+            and pl.holds(payload, events, fact.value - 1)
         ):
             return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
         return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
-
-
-def _in_question(text: str, fact: Fact) -> bool:
-    """Whether `fact` is what a question mark right after it asks (「100ダメージを3回?」)."""
-    return re.match(r"[^、。,??!!\n]{0,8}[??]", text[fact.end :]) is not None
-
-
-def _scripted_with(payload: Mapping[str, Any], kinds: set[str], value: int) -> int:
-    """How many scripted actions of `kinds` hold `value` in one of their fields."""
-    return sum(
-        1
-        for key in ("operations", "actions")
-        for a in payload.get(key) or ()
-        if isinstance(a, Mapping)
-        and (a.get("kind") or a.get("type")) in kinds
-        and any(_count(v) == value for v in a.values())
-    )
-
-
-def _held_at(tree: Any, seat: str, keys: set[str], value: Any) -> str:
-    """The path under `seat` whose field of `keys` holds `value`, else ""."""
-    return next((p for p, k, v in _walk(tree, seat) if k in keys and _count(v) == value), "")
-
-
-def _scripted_count(
-    value: int, where: str, spec: Mapping[str, Any], payload: Mapping[str, Any], events: Sequence[Event]
-) -> bool:
-    """An action's count (「2枚破壊」) reflected by a scripted action: held by the scripted actions
-    or the events, or as the number of scripted actions of the concept — not by a player's count."""
-    key = where.split("[")[0]
-    if key not in ("operations", "actions") or not isinstance(payload.get(key), list):
-        return True
-    scripted = payload[key]
-    kinds = set(spec.get("acts", ()))
-    n = sum(1 for a in scripted if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds)
-    return n == value or _holds({key: scripted}, events, value)
-
-
-def _default(game: str, name: str) -> Any:
-    """The turn or phase a scenario of `game` starts at when it gives none (the model's default)."""
-    try:
-        module = importlib.import_module(f"service.engine.{game}.scenario")
-    except ModuleNotFoundError:
-        return None
-    for model in vars(module).values():
-        fields = getattr(model, "model_fields", None)
-        if isinstance(fields, dict) and name in fields and "player1" in fields:
-            default = fields[name].default
-            return default if isinstance(default, int | str) else None
-    return None
-
-
-_CARD_KEYS = frozenset(
-    {"id", "name", "kind", "power", "attack", "health", "STR", "DEF", "karate", "kousaku", "durability",
-     "atk", "defense", "cost", "cp_cost"}
-)  # fmt: skip
-
-
-def _is_card(node: Mapping[str, Any]) -> bool:
-    return any(k in node for k in _CARD_KEYS)
-
-
-def _evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> bool:
-    """An action's amount (「3枚引く」) of an action met only by the run's events: held by the
-    position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
-    position = {k: v for k, v in payload.items() if k != "turn"}
-    value = int(fact.value or 0)
-    if _holds(position, (), value):
-        return True
-    # nor by the turn number a phase event carries (「ターン3: 準備フェイズ」 is no draw of 3)
-    told = [{k: v for k, v in e.data.items() if k != "turn"} for e in events if e.type != "scenario"]
-    return any(_count(v) == value for data in told for _p, _k, v in _walk(data))
-
-
-def _repeated(payload: Mapping[str, Any], times: int) -> bool:
-    """Whether one kind of action is scripted `times` times (「2回アイサツ」: two aisatsu actions)."""
-    kinds = [
-        str(a.get("type") or a.get("kind"))
-        for key in ("actions", "operations")
-        for a in payload.get(key) or ()
-        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) not in ("end_turn", "pass")
-    ]
-    return any(kinds.count(k) == times for k in set(kinds))
-
-
-def _holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:
-    """Whether `value` is a number of the payload or of an event's data (a count, an amount)."""
-    if any(_count(v) == value for _p, _k, v in _walk(payload)):
-        return True
-    return any(_count(v) == value for e in events for _p, _k, v in _walk(dict(e.data)))

@@ -1,0 +1,147 @@
+"""Walking a scenario payload: where a number, a card, a scripted action or an event value sits.
+
+The planner (`planner.py`) and the inverse checks ask these questions of any game's payload; they
+know only the JSON shape every game's scenario shares (player specs, card dicts, `actions` /
+`operations` lists), never a game's rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from service.answering.reading.model import Fact
+from service.engine.events import Event
+
+
+def walk(node: Any, path: str = "") -> Iterator[tuple[str, str, Any]]:
+    """(path, key, value) of every field in a JSON-like payload."""
+    if isinstance(node, Mapping):
+        for k, v in node.items():
+            here = f"{path}.{k}" if path else str(k)
+            yield here, str(k), v
+            yield from walk(v, here)
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            if isinstance(v, Mapping):  # a card in a zone list
+                yield f"{path}[{i}]", "", v
+            yield from walk(v, f"{path}[{i}]")
+
+
+def count(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, list):
+        return len(value)
+    return None
+
+
+def side(payload: Mapping[str, Any], owner: str | None, seats: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """The subtrees a fact of `owner` may sit in: that player's spec, else the whole payload."""
+    seat = seats.get(owner) if owner is not None else None
+    if seat is not None and isinstance(payload.get(seat), Mapping):
+        return [(seat, payload[seat])]
+    return [("", payload)]
+
+
+def acts(payload: Mapping[str, Any]) -> dict[str, str]:
+    """Action/effect names scripted in the payload (type, kind, op, effect fields), with their path."""
+    out: dict[str, str] = {}
+    for path, key, value in walk(payload):
+        if key in ("type", "kind", "op", "effect") and isinstance(value, str):
+            out.setdefault(value, path)
+    return out
+
+
+def in_question(text: str, fact: Fact) -> bool:
+    """Whether `fact` is what a question mark right after it asks (「100ダメージを3回?」)."""
+    return re.match(r"[^、。,??!!\n]{0,8}[??]", text[fact.end :]) is not None
+
+
+def scripted_with(payload: Mapping[str, Any], kinds: set[str], value: int) -> int:
+    """How many scripted actions of `kinds` hold `value` in one of their fields."""
+    return sum(
+        1
+        for key in ("operations", "actions")
+        for a in payload.get(key) or ()
+        if isinstance(a, Mapping)
+        and (a.get("kind") or a.get("type")) in kinds
+        and any(count(v) == value for v in a.values())
+    )
+
+
+def held_at(tree: Any, seat: str, keys: set[str], value: Any) -> str:
+    """The path under `seat` whose field of `keys` holds `value`, else ""."""
+    return next((p for p, k, v in walk(tree, seat) if k in keys and count(v) == value), "")
+
+
+def scripted_count(
+    value: int, where: str, spec: Mapping[str, Any], payload: Mapping[str, Any], events: Sequence[Event]
+) -> bool:
+    """An action's count (「2枚破壊」) reflected by a scripted action: held by the scripted actions
+    or the events, or as the number of scripted actions of the concept — not by a player's count."""
+    key = where.split("[")[0]
+    if key not in ("operations", "actions") or not isinstance(payload.get(key), list):
+        return True
+    scripted = payload[key]
+    kinds = set(spec.get("acts", ()))
+    n = sum(1 for a in scripted if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds)
+    return n == value or holds({key: scripted}, events, value)
+
+
+def engine_default(game: str, name: str) -> Any:
+    """The turn or phase a scenario of `game` starts at when it gives none (the model's default)."""
+    try:
+        module = importlib.import_module(f"service.engine.{game}.scenario")
+    except ModuleNotFoundError:
+        return None
+    for model in vars(module).values():
+        fields = getattr(model, "model_fields", None)
+        if isinstance(fields, dict) and name in fields and "player1" in fields:
+            default = fields[name].default
+            return default if isinstance(default, int | str) else None
+    return None
+
+
+CARD_KEYS = frozenset(
+    {"id", "name", "kind", "power", "attack", "health", "STR", "DEF", "karate", "kousaku", "durability",
+     "atk", "defense", "cost", "cp_cost"}
+)  # fmt: skip
+
+
+def is_card(node: Mapping[str, Any]) -> bool:
+    return any(k in node for k in CARD_KEYS)
+
+
+def evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> bool:
+    """An action's amount (「3枚引く」) of an action met only by the run's events: held by the
+    position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
+    position = {k: v for k, v in payload.items() if k != "turn"}
+    value = int(fact.value or 0)
+    if holds(position, (), value):
+        return True
+    # nor by the turn number a phase event carries (「ターン3: 準備フェイズ」 is no draw of 3)
+    told = [{k: v for k, v in e.data.items() if k != "turn"} for e in events if e.type != "scenario"]
+    return any(count(v) == value for data in told for _p, _k, v in walk(data))
+
+
+def repeated(payload: Mapping[str, Any], times: int) -> bool:
+    """Whether one kind of action is scripted `times` times (「2回アイサツ」: two aisatsu actions)."""
+    kinds = [
+        str(a.get("type") or a.get("kind"))
+        for key in ("actions", "operations")
+        for a in payload.get(key) or ()
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) not in ("end_turn", "pass")
+    ]
+    return any(kinds.count(k) == times for k in set(kinds))
+
+
+def holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:
+    """Whether `value` is a number of the payload or of an event's data (a count, an amount)."""
+    if any(count(v) == value for _p, _k, v in walk(payload)):
+        return True
+    return any(count(v) == value for e in events for _p, _k, v in walk(dict(e.data)))
