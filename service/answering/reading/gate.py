@@ -18,6 +18,7 @@ from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.counted import miscounted
 from service.answering.reading.drawing import wrong_drawer
+from service.answering.reading.fate import asked_fate
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
@@ -77,6 +78,8 @@ def gate(
     accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
+    if verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
+        verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats, built.notes)
     why = (
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)

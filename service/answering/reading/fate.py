@@ -1,0 +1,326 @@
+"""「破壊される?」 about one card: the asked card's fate in the run, not whether any card left play.
+
+The destroyed verdict is the fate of the card the question asks about: the card its role word names
+(「殴りにいった方」 the attacker, 「攻撃された側」 the attacked), else the owned card the asking
+sentence makes its subject (「こっちのフォロワーは破壊される?」), else the owned card named last
+before the ask (「相手のキャラにアタックした。KOされる?」 — not a card told as the agent of a passive
+「相手のキャラにアイサツされたら」 or the instrument 「…のフォロワーで」). Its seat is the planner's
+(self → player1 unless swapped); on that seat, the cards the actions name. An asked card that
+cannot be resolved is answered only when every fighting card shares its fate.
+
+The stat that decides the fate (the asked card's 体力/耐久力/DEF/パワー and what it fought with) must
+be one the question gives: a builder default (体力99) is stated only when a note names it and no
+other value would change the fate (the run is repeated with that stat at 1 and at the largest the
+engine takes, up to 10^6).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from copy import deepcopy
+from dataclasses import replace
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role, Verdict
+from service.engine.errors import EngineError
+from service.engine.events import Event
+from service.engine.scenario import simulate
+
+_GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
+_REMOVAL = frozenset({"destroy", "ko", "killed"})
+# a card lying in these zones of the payload is not in play (a move out of it is not a removal)
+_OUT_OF_PLAY = _GONE | {"hand", "deck", "life", "don_deck", "damage", "damage_zone", "ex_deck", "evolve_deck"}
+# per game: the stat that decides whether a card survives, and the one that hurts it; each with the
+# words a builder's note names it by (the concepts are engine_map.json's)
+_DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]] = {
+    "sve": (("health", ("体力",)), ("attack", ("攻撃力",))),
+    "onepiece": (("power", ("パワー",)), ("power", ("パワー",))),
+    "ninjaslayer": (("durability", ("耐久力",)), ("karate", ("カラテ",))),
+    "kiseki": (("DEF", ("DEF",)), ("STR", ("STR",))),
+    "fow": (("def", ("防御力",)), ("atk", ("攻撃力",))),
+}
+_WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
+_THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
+_PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
+# an active 「〜せる/とれる/できる?」: whether the asker removes the card it attacks
+_CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)")
+_LARGE = (10**6, 10**5, 10**4, 1000, 99)
+_SENTENCE_END = re.compile(r"[。?？!！\n]")
+# 「殴りにいった方」「攻撃した側」「アタックされたほう」: the card named by its part in the attack
+_ROLE_WORD = re.compile(r"\S{0,6}?(され|られ)?(?:た|る)\s*(?:方|側|ほう)")
+_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、)")
+_PASSIVE = re.compile(r"され|られ")
+_PARTICLE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(って|は|が|も|を|に|で)")
+_ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
+# asks about every card of the fight: 「どっちが死ぬ?」 (whether one does — the conclusion names it) and
+# 「相打ち?」 (group 1: whether all do)
+_ALL = re.compile(r"(?:どっち|どちら|どれ|両方)|(相打ち|相討ち|共倒れ|お互い|両方とも)")
+_UNRESOLVED = "問われたカードがどれか読み取れず、カードによって破壊されるかどうかが異なります"
+
+
+def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str, Any]]]:
+    """The cards in play of each seat (player1/player2): id → spec."""
+    out: dict[str, dict[str, Mapping[str, Any]]] = {}
+    for seat in ("player1", "player2"):
+        side = payload.get(seat)
+        if not isinstance(side, Mapping):
+            continue
+        for zone, cards in side.items():
+            if zone in _OUT_OF_PLAY or not isinstance(cards, list):
+                continue
+            for card in cards:
+                if isinstance(card, Mapping) and isinstance(card.get("id", card.get("uid")), str):
+                    out.setdefault(seat, {})[str(card.get("id", card.get("uid")))] = card
+    return out
+
+
+def removed(events: Sequence[Event], in_play: set[str]) -> set[str]:
+    """The ids of the cards in play the run removed (a move to trash/墓地/オヒガン/軌跡)."""
+    gone = set()
+    for e in events:
+        card = str(e.data.get("card"))
+        if card not in in_play:
+            continue
+        if e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in _GONE):
+            gone.add(card)
+    return gone
+
+
+def _acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(key, value) of the actions' card references: attacker/target/blocker …"""
+    out: list[tuple[str, str]] = []
+    for action in payload.get("actions", ()) if isinstance(payload.get("actions"), list) else ():
+        if isinstance(action, Mapping):
+            for k, v in action.items():  # 「"attackers": ["a"]」: each card of a list too
+                out.extend((str(k), x) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str))
+    return out
+
+
+def _sentence(text: str, ask: Fact) -> str:
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, ask.start)), default=0)
+    return text[start : ask.end]
+
+
+def _in_sentence(text: str, start: int, end: int) -> bool:
+    return start <= end and not _SENTENCE_END.search(text, start, end)
+
+
+def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[str] | None:
+    """「殴りにいった方」: the attacker's id; 「攻撃された側」: the attacked's."""
+    text = reading.text
+    for f in reversed(reading.of(Role.ACTION)):
+        if f.concept not in _ATTACKS or f.start >= ask.start or not _in_sentence(text, f.end, ask.start):
+            continue
+        said = _ROLE_WORD.match(text, f.end)
+        if said is None:
+            continue
+        passive = f.concept == "attacked" or bool(said.group(1)) or bool(_PASSIVE.search(f.text))
+        keys = ("target", "targets") if passive else ("attacker", "attackers")
+        return {v for k, v in _acted_ids(payload) if k in keys}
+    return None
+
+
+def _told_as_asked(text: str, card: Fact, until: int) -> bool:
+    """Not the agent of a passive (「相手のキャラにアイサツされたら」) nor an instrument (「…で」)."""
+    particle = _PARTICLE.match(text, card.end)
+    after = particle.group(1) if particle is not None else ""
+    if after == "で":
+        return False
+    if after == "に":
+        clause = _SENTENCE_END.split(text[particle.end() if particle else card.end : until], maxsplit=1)[0]
+        return not _PASSIVE.search(clause)
+    return True
+
+
+def _owners(reading: Reading) -> list[Fact]:
+    """The cards with their owner: an unowned card is the asker's when every owned card of the
+    question is the opponent's, and the reverse (「耐久力2のキャラが…相手のキャラにアイサツされたら」)."""
+    cards = [f for f in reading.of(Role.CARD) if f.concept != "leader"]
+    said = {f.owner for f in cards if f.owner is not None}
+    other = {"opponent": "self", "self": "opponent"}.get(next(iter(said))) if len(said) == 1 else None
+    return [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
+
+
+def asked_card(reading: Reading, ask: Fact) -> Fact | None:
+    """The card fact the question asks about, with its owner (None: an unowned one, or none)."""
+    text = reading.text
+    owned = [f for f in _owners(reading) if f.start < ask.start]
+    here = [f for f in owned if _in_sentence(text, f.end, ask.start)]
+    subjects = [f for f in here if _SUBJECT.match(text, f.end)]
+    if subjects:
+        return subjects[-1]
+    told = [f for f in here if _told_as_asked(text, f, ask.start)] or [
+        f for f in owned if _told_as_asked(text, f, ask.start)
+    ]
+    if told and told[-1].owner is None and here:
+        return told[-1]  # 「フォロワーは破壊される?」: the asking sentence names an unowned card
+    return next((f for f in reversed(told) if f.owner is not None), None)
+
+
+def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
+    """The action keys naming `card` in the attack its own clause tells: the subject of an active
+    attack (「俺のキャラがアイサツしたら」) or the agent of a passive one is the attacker; the object
+    (「…を攻撃」「…にアタック」) or the subject of a passive (「俺のキャラが…にアイサツされたら」) the
+    attacked."""
+    text = reading.text
+    particle = _PARTICLE.match(text, card.end)
+    verb = next(
+        (f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and f.start >= card.end
+         and _in_sentence(text, card.end, f.start)),
+        None,
+    )  # fmt: skip
+    if particle is None or verb is None:
+        return None
+    between = text[particle.end() : verb.start]
+    passive = verb.concept == "attacked" or bool(_PASSIVE.match(text, verb.end)) or "され" in verb.text
+    if _SENTENCE_END.search(between):
+        return None
+    word = particle.group(1)
+    attacker = ("attacker", "attackers")
+    target = ("target", "targets")
+    if word in ("は", "が", "って", "も"):
+        return target if passive else attacker
+    if word == "で":
+        return attacker
+    if word == "を":
+        return None if passive else target
+    return attacker if passive else target  # に
+
+
+def _asked_ids(
+    reading: Reading, ask: Fact, payload: Mapping[str, Any], seats: Mapping[str, str]
+) -> set[str] | None:
+    on_seat = cards_by_seat(payload)
+    by_role = _role_ids(reading, ask, payload)
+    if by_role is None and _CAN_REMOVE.search(ask.text):  # 「殺せる?」「KOとれる?」: the attacked card
+        by_role = {v for k, v in _acted_ids(payload) if k in ("target", "targets")}
+    if by_role is not None:
+        ids = {i for cards in on_seat.values() for i in cards} & by_role
+        return ids or None
+    card = asked_card(reading, ask)
+    part = _part(reading, card) if card is not None else None
+    if part is not None:  # the card's part in the attack the scenario ran, whatever the seating
+        named = {v for k, v in _acted_ids(payload) if k in part}
+        ids = {i for cards in on_seat.values() for i in cards} & named
+        if ids:
+            return ids
+    seat = seats.get(card.owner) if card is not None and card.owner is not None else None
+    if seat is None:
+        return None
+    mine = set(on_seat.get(seat, {}))
+    acted = mine & {v for _, v in _acted_ids(payload)}
+    return acted or mine or None
+
+
+def _fate(ids: set[str], gone: set[str]) -> bool | None:
+    fates = {i in gone for i in ids}
+    return fates.pop() if len(fates) == 1 else None
+
+
+def asked_fate(
+    reading: Reading,
+    game: str,
+    payload: Mapping[str, Any],
+    events: Sequence[Event],
+    seats: Mapping[str, str],
+    notes: Sequence[str],
+) -> Verdict:
+    """The destroyed verdict about the asked card (value: whether it was removed)."""
+    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
+    on_seat = cards_by_seat(payload)
+    in_play = {i for cards in on_seat.values() for i in cards}
+    gone = removed(events, in_play)
+    fought = in_play & {v for _, v in _acted_ids(payload)} or in_play
+    said = [
+        m
+        for f in reading.asks()
+        if f.concept == "destroyed"
+        for m in _ALL.finditer(_sentence(reading.text, f))
+    ]
+    value: bool | None
+    ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats)
+    if said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
+        which = any(m.group(1) is None for m in said)
+        ids, value = fought, (bool(fought & gone) if which else fought <= gone)
+    elif ids is None:  # unresolved: answered only when every fighter shares one fate
+        value = _fate(fought, gone) if fought else bool(gone)
+        if value is None:
+            return Verdict("destroyed", None, False, _UNRESOLVED)
+        ids = fought
+    else:
+        value = _fate(ids, gone) if ids else bool(gone)
+    if value is None:
+        return Verdict("destroyed", None, False, "問われた側のカードによって破壊されるかどうかが異なります")
+    assumed = _assumed_stat(reading, game, payload, ids, value, notes)
+    if assumed is not None:
+        return Verdict("destroyed", None, False, f"質問にない{assumed}で結果が決まっています")
+    return Verdict("destroyed", value, True)
+
+
+def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:
+    """A STAT fact gives it, or the question writes it as 「7千」 or in an 「攻撃/体力」 pair
+    (「3/2のユニット」: the first the hurting stat, the second the surviving one)."""
+    if any(f.concept == concept and f.value == value for f in reading.of(Role.STAT)):
+        return True
+    text = reading.text.translate(_WIDE)
+    written = {int(n) * (1000 if u == "千" else 10000) for n, u in _THOUSANDS.findall(text)}
+    written |= {int(pair[1 if own else 0]) for pair in _PAIR.findall(text)}
+    return value in written
+
+
+def _deciding(
+    game: str, payload: Mapping[str, Any], ids: set[str]
+) -> Iterator[tuple[str, str, str, tuple[str, ...]]]:
+    """(seat, id, stat key, note words) of the stats that decide the asked cards' fate."""
+    named = _DECIDING.get(game)
+    if named is None:
+        return
+    (own, own_words), (hurt, hurt_words) = named
+    fought = {v for _, v in _acted_ids(payload)}
+    for seat, cards in cards_by_seat(payload).items():
+        for card_id, spec in cards.items():
+            if card_id in ids and own in spec:
+                yield seat, card_id, own, own_words
+            elif card_id in fought and card_id not in ids and hurt in spec:
+                yield seat, card_id, hurt, hurt_words
+
+
+def _assumed_stat(
+    reading: Reading,
+    game: str,
+    payload: Mapping[str, Any],
+    ids: set[str],
+    value: bool,
+    notes: Sequence[str],
+) -> str | None:
+    """The word of a deciding stat the question does not give and that could change the fate."""
+    for seat, card_id, key, words in _deciding(game, payload, ids):
+        spec = cards_by_seat(payload)[seat][card_id]
+        if _stated(reading, key, spec[key], own=card_id in ids):
+            continue
+        declared = any(w in n for n in notes for w in words)
+        low = _rerun_fate(game, payload, seat, card_id, key, 1, ids)
+        # the largest value the engine's scenario bounds accept (sve: 攻撃力 ≤ 1000)
+        high = next(
+            (f for n in _LARGE if (f := _rerun_fate(game, payload, seat, card_id, key, n, ids)) is not None),
+            None,
+        )
+        if not declared or low is not value or high is not value:
+            return words[0]
+    return None
+
+
+def _rerun_fate(
+    game: str, payload: Mapping[str, Any], seat: str, card_id: str, key: str, other: int, ids: set[str]
+) -> bool | None:
+    changed = deepcopy(dict(payload))
+    for zone in changed[seat].values():
+        for card in zone if isinstance(zone, list) else ():
+            if isinstance(card, dict) and card.get("id", card.get("uid")) == card_id:
+                card[key] = other
+    try:
+        result = simulate(game, changed)
+    except EngineError:
+        return None
+    return _fate(ids, removed(result.events, {i for c in cards_by_seat(changed).values() for i in c}))
