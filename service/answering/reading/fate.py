@@ -9,9 +9,10 @@ before the ask (「相手のキャラにアタックした。KOされる?」 —
 cannot be resolved is answered only when every fighting card shares its fate.
 
 The stat that decides the fate (the asked card's 体力/耐久力/DEF/パワー and what it fought with) must
-be one the question gives: a builder default (体力99) is stated only when a note names it and no
-other value would change the fate (the run is repeated with that stat at 1 and at the largest the
-engine takes, up to 10^6).
+be one the question gives: a value the question does not write (a builder default such as 体力99,
+named in a note or not) is kept only when no other value would change the fate — the run is
+repeated with that stat at 1 and at the largest the engine takes (up to 10^6); the fights are
+monotone in these stats, and an effect's destruction does not depend on them at all.
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from service.engine.events import Event
 from service.engine.scenario import simulate
 
 _GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
-_REMOVAL = frozenset({"destroy", "ko", "killed"})
 # a card lying in these zones of the payload is not in play (a move out of it is not a removal)
 _OUT_OF_PLAY = _GONE | {"hand", "deck", "life", "don_deck", "damage", "damage_zone", "ex_deck", "evolve_deck"}
 # per game: the stat that decides whether a card survives, and the one that hurts it; each with the
@@ -38,7 +38,7 @@ _DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str,
     "onepiece": (("power", ("パワー",)), ("power", ("パワー",))),
     "ninjaslayer": (("durability", ("耐久力",)), ("karate", ("カラテ",))),
     "kiseki": (("DEF", ("DEF",)), ("STR", ("STR",))),
-    "fow": (("def", ("防御力",)), ("atk", ("攻撃力",))),
+    "fow": (("defense", ("防御力",)), ("atk", ("攻撃力",))),
 }
 _WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
 _THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
@@ -76,13 +76,15 @@ def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str
 
 
 def removed(events: Sequence[Event], in_play: set[str]) -> set[str]:
-    """The ids of the cards in play the run removed (a move to trash/墓地/オヒガン/軌跡)."""
+    """The ids of the cards in play the run removed (a move to trash/墓地/オヒガン/軌跡). Every engine
+    moves a removed card (`core.move_card`); fow's ``destroy`` event records a destruction that was
+    not carried out (10.9.3 破壊されない), so it is no removal."""
     gone = set()
     for e in events:
         card = str(e.data.get("card"))
         if card not in in_play:
             continue
-        if e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in _GONE):
+        if e.type == "move" and e.data.get("to_zone") in _GONE:
             gone.add(card)
     return gone
 
@@ -90,7 +92,8 @@ def removed(events: Sequence[Event], in_play: set[str]) -> set[str]:
 def _acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
     """(key, value) of the actions' card references: attacker/target/blocker …"""
     out: list[tuple[str, str]] = []
-    for action in payload.get("actions", ()) if isinstance(payload.get("actions"), list) else ():
+    listed = [payload.get(k) for k in ("actions", "operations")]  # fow: §10 operations
+    for action in (a for told in listed if isinstance(told, list) for a in told):
         if isinstance(action, Mapping):
             for k, v in action.items():  # 「"attackers": ["a"]」: each card of a list too
                 out.extend((str(k), x) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str))
@@ -224,7 +227,6 @@ def asked_fate(
     payload: Mapping[str, Any],
     events: Sequence[Event],
     seats: Mapping[str, str],
-    notes: Sequence[str],
 ) -> Verdict:
     """The destroyed verdict about the asked card (value: whether it was removed)."""
     ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
@@ -252,7 +254,7 @@ def asked_fate(
         value = _fate(ids, gone) if ids else bool(gone)
     if value is None:
         return Verdict("destroyed", None, False, "問われた側のカードによって破壊されるかどうかが異なります")
-    assumed = _assumed_stat(reading, game, payload, ids, value, notes)
+    assumed = _assumed_stat(reading, game, payload, ids, value)
     if assumed is not None:
         return Verdict("destroyed", None, False, f"質問にない{assumed}で結果が決まっています")
     return Verdict("destroyed", value, True)
@@ -292,21 +294,19 @@ def _assumed_stat(
     payload: Mapping[str, Any],
     ids: set[str],
     value: bool,
-    notes: Sequence[str],
 ) -> str | None:
     """The word of a deciding stat the question does not give and that could change the fate."""
     for seat, card_id, key, words in _deciding(game, payload, ids):
         spec = cards_by_seat(payload)[seat][card_id]
         if _stated(reading, key, spec[key], own=card_id in ids):
             continue
-        declared = any(w in n for n in notes for w in words)
         low = _rerun_fate(game, payload, seat, card_id, key, 1, ids)
         # the largest value the engine's scenario bounds accept (sve: 攻撃力 ≤ 1000)
         high = next(
             (f for n in _LARGE if (f := _rerun_fate(game, payload, seat, card_id, key, n, ids)) is not None),
             None,
         )
-        if not declared or low is not value or high is not value:
+        if low is not value or high is not value:  # (the fights are monotone in these stats)
             return words[0]
     return None
 

@@ -79,7 +79,7 @@ def gate(
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
     if verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
-        verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats, built.notes)
+        verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats)
     why = (
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)

@@ -149,9 +149,9 @@ _SEATS = {"self": "player1", "opponent": "player2"}
 _SWAPPED = {"self": "player2", "opponent": "player1"}
 
 
-def fate_of(question: str, seats: dict[str, str] = _SEATS, notes: tuple[str, ...] = ()) -> Verdict:
+def fate_of(question: str, seats: dict[str, str] = _SEATS) -> Verdict:
     run = simulate("sve", _PAYLOAD)
-    return asked_fate(read(question, "sve"), "sve", _PAYLOAD, run.events, seats, notes)
+    return asked_fate(read(question, "sve"), "sve", _PAYLOAD, run.events, seats)
 
 
 @pytest.mark.parametrize(
@@ -175,10 +175,35 @@ def test_an_unresolved_card_with_differing_fates_is_withheld() -> None:
     assert not v.stated and "読み取れず" in v.reason
 
 
-def test_an_unstated_deciding_stat_is_withheld_even_when_a_note_names_it() -> None:
+def test_an_unstated_deciding_stat_that_would_change_the_fate_is_withheld() -> None:
     # 体力5 is not in the question: at 体力1 the attacked follower would be destroyed
-    v = fate_of(
-        "攻撃力3体力2で攻撃力2の相手のフォロワーを攻撃。相手のフォロワーは破壊される?",
-        notes=("体力は99と仮定",),
-    )
+    v = fate_of("攻撃力3体力2で攻撃力2の相手のフォロワーを攻撃。相手のフォロワーは破壊される?")
     assert not v.stated and "体力" in v.reason
+
+
+def test_10_9_3_an_indestructible_card_destroyed_by_an_effect_stays() -> None:
+    # fow's engine records the destruction that is not carried out as a ``destroy`` event: no removal
+    payload: dict[str, Any] = {
+        "player1": {
+            "field": [{"id": "d1", "name": "リゾネイター", "kind": "resonator", "keywords": ["破壊されない"]}]
+        },
+        "operations": [{"kind": "destroy", "card": "d1", "explicit_ruler": False}],
+    }
+    run = simulate("fow", payload)
+    assert any(e.type == "destroy" for e in run.events)
+    question = "破壊されない効果を受けている自分のリゾネイターを破壊する効果で破壊した。破壊される?"
+    v = asked_fate(read(question, "fow"), "fow", payload, run.events, _SEATS)
+    assert v.stated and v.value is False, v.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "removed"),
+    [
+        ("防御力500のリゾネイターに400ダメージを与えた。破壊される?", False),
+        ("【破壊されない】を持つ防御力500のリゾネイターに600ダメージを与えた。破壊される?", False),
+    ],
+)
+def test_10_6_1_damage_short_of_defense_or_indestructible_keeps_the_card(
+    question: str, removed: bool
+) -> None:
+    assert_stated("fow", question, removed)
