@@ -213,7 +213,13 @@ def _asked_ids(
         return None
     mine = set(on_seat.get(seat, {}))
     acted = mine & {v for _, v in _acted_ids(payload)}
-    return acted or mine or None
+    ids = acted or mine
+    # the builder names its cards 「自分の…」「相手の…」 (`scenarios/common.py`): a seat whose cards
+    # all carry the other player's word is not the asked card's (the seating read the other way)
+    other = "相手" if card is not None and card.owner == "self" else "自分"
+    if ids and all(str(on_seat[seat][i].get("name", "")).startswith(other) for i in ids):
+        return None
+    return ids or None
 
 
 def _fate(ids: set[str], gone: set[str]) -> bool | None:

@@ -149,9 +149,18 @@ _SEATS = {"self": "player1", "opponent": "player2"}
 _SWAPPED = {"self": "player2", "opponent": "player1"}
 
 
-def fate_of(question: str, seats: dict[str, str] = _SEATS) -> Verdict:
-    run = simulate("sve", _PAYLOAD)
-    return asked_fate(read(question, "sve"), "sve", _PAYLOAD, run.events, seats)
+_UNNAMED: dict[str, Any] = {
+    "player1": {"field": [{"id": "a", "name": "攻撃するフォロワー", "attack": 3, "health": 2}]},
+    "player2": {
+        "field": [{"id": "b", "name": "攻撃されるフォロワー", "attack": 2, "health": 5, "acted": True}]
+    },
+    "actions": _PAYLOAD["actions"],
+}
+
+
+def fate_of(question: str, seats: dict[str, str] = _SEATS, payload: dict[str, Any] = _PAYLOAD) -> Verdict:
+    run = simulate("sve", payload)
+    return asked_fate(read(question, "sve"), "sve", payload, run.events, seats)
 
 
 @pytest.mark.parametrize(
@@ -165,7 +174,7 @@ def fate_of(question: str, seats: dict[str, str] = _SEATS) -> Verdict:
     ],
 )
 def test_the_asked_seat_decides_the_value(question: str, seats: dict[str, str], removed: bool) -> None:
-    v = fate_of(question, seats)
+    v = fate_of(question, seats, _UNNAMED)
     assert v.stated, v.reason
     assert v.value is removed
 
@@ -207,3 +216,10 @@ def test_10_6_1_damage_short_of_defense_or_indestructible_keeps_the_card(
     question: str, removed: bool
 ) -> None:
     assert_stated("fow", question, removed)
+
+
+def test_a_seat_whose_cards_the_builder_names_for_the_other_player_is_not_the_asked_one() -> None:
+    # the seating read the other way round (self on player2) while the builder named player2's card
+    # 「相手のフォロワー」: the asked card is unresolved, and the two fates differ
+    v = fate_of("攻撃力3体力2で攻撃力2体力5の相手のフォロワーを攻撃。自分のフォロワーは破壊される?", _SWAPPED)
+    assert not v.stated and "読み取れず" in v.reason
