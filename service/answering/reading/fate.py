@@ -29,8 +29,9 @@ from service.engine.events import Event
 from service.engine.scenario import simulate
 
 _GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
-# a card lying in these zones of the payload is not in play (a move out of it is not a removal)
-_OUT_OF_PLAY = _GONE | {"hand", "deck", "life", "don_deck", "damage", "damage_zone", "ex_deck", "evolve_deck"}
+# the zones a card is in play in (the engines' zone names): a move from one of them to a zone of
+# _GONE is a removal; a discard from the hand or a trigger from the life is none
+_PLAY = frozenset({"field", "characters", "stage", "ruler_area", "stone_area", "evolved"})
 # per game: the stat that decides whether a card survives, and the one that hurts it; each with the
 # words a builder's note names it by (the concepts are engine_map.json's)
 _DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]] = {
@@ -67,7 +68,7 @@ def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str
         if not isinstance(side, Mapping):
             continue
         for zone, cards in side.items():
-            if zone in _OUT_OF_PLAY or not isinstance(cards, list):
+            if zone not in _PLAY or not isinstance(cards, list):
                 continue
             for card in cards:
                 if isinstance(card, Mapping) and isinstance(card.get("id", card.get("uid")), str):
@@ -75,18 +76,26 @@ def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str
     return out
 
 
-def removed(events: Sequence[Event], in_play: set[str]) -> set[str]:
-    """The ids of the cards in play the run removed (a move to trash/墓地/オヒガン/軌跡). Every engine
-    moves a removed card (`core.move_card`); fow's ``destroy`` event records a destruction that was
-    not carried out (10.9.3 破壊されない), so it is no removal."""
-    gone = set()
+def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, dict[str, Mapping[str, Any]]]:
+    """The payload's cards in play of each seat, and the cards the run brought into play (a card
+    played from the hand, with the name the engine gives it)."""
+    out = cards_by_seat(payload)
     for e in events:
-        card = str(e.data.get("card"))
-        if card not in in_play:
-            continue
-        if e.type == "move" and e.data.get("to_zone") in _GONE:
-            gone.add(card)
-    return gone
+        where, seat, card = e.data.get("to_zone"), e.data.get("to_player"), e.data.get("card")
+        if e.type == "move" and where in _PLAY and isinstance(seat, str) and isinstance(card, str):
+            out.setdefault(seat, {}).setdefault(card, {"name": e.data.get("name", "")})
+    return out
+
+
+def removed(events: Sequence[Event]) -> set[str]:
+    """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
+    軌跡; a discard from the hand is none). Every engine moves a removed card (`core.move_card`);
+    fow's ``destroy`` event records a destruction that was not carried out (10.9.3 破壊されない)."""
+    return {
+        str(e.data.get("card"))
+        for e in events
+        if e.type == "move" and e.data.get("to_zone") in _GONE and e.data.get("from_zone") in _PLAY
+    }
 
 
 def _acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -192,9 +201,12 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
 
 
 def _asked_ids(
-    reading: Reading, ask: Fact, payload: Mapping[str, Any], seats: Mapping[str, str]
+    reading: Reading,
+    ask: Fact,
+    payload: Mapping[str, Any],
+    seats: Mapping[str, str],
+    on_seat: Mapping[str, Mapping[str, Mapping[str, Any]]],
 ) -> set[str] | None:
-    on_seat = cards_by_seat(payload)
     by_role = _role_ids(reading, ask, payload)
     if by_role is None and _CAN_REMOVE.search(ask.text):  # 「殺せる?」「KOとれる?」: the attacked card
         by_role = {v for k, v in _acted_ids(payload) if k in ("target", "targets")}
@@ -236,10 +248,10 @@ def asked_fate(
 ) -> Verdict:
     """The destroyed verdict about the asked card (value: whether it was removed)."""
     ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
-    on_seat = cards_by_seat(payload)
-    in_play = {i for cards in on_seat.values() for i in cards}
-    gone = removed(events, in_play)
-    fought = in_play & {v for _, v in _acted_ids(payload)} or in_play
+    on_seat = in_play(payload, events)
+    playing = {i for cards in on_seat.values() for i in cards}
+    gone = removed(events)
+    fought = playing & {v for _, v in _acted_ids(payload)} or playing
     said = [
         m
         for f in reading.asks()
@@ -247,7 +259,7 @@ def asked_fate(
         for m in _ALL.finditer(_sentence(reading.text, f))
     ]
     value: bool | None
-    ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats)
+    ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats, on_seat)
     if said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
         which = any(m.group(1) is None for m in said)
         ids, value = fought, (bool(fought & gone) if which else fought <= gone)
@@ -329,4 +341,4 @@ def _rerun_fate(
         result = simulate(game, changed)
     except EngineError:
         return None
-    return _fate(ids, removed(result.events, {i for c in cards_by_seat(changed).values() for i in c}))
+    return _fate(ids, removed(result.events))

@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 from service.answering.plans import situate
-from service.answering.reading.fate import asked_fate
+from service.answering.reading.fate import asked_fate, in_play, removed
 from service.answering.reading.model import Verdict
 from service.answering.reading.reader import read
+from service.engine.events import Event
 from service.engine.scenario import simulate
 
 
@@ -223,3 +224,26 @@ def test_a_seat_whose_cards_the_builder_names_for_the_other_player_is_not_the_as
     # 「相手のフォロワー」: the asked card is unresolved, and the two fates differ
     v = fate_of("攻撃力3体力2で攻撃力2体力5の相手のフォロワーを攻撃。自分のフォロワーは破壊される?", _SWAPPED)
     assert not v.stated and "読み取れず" in v.reason
+
+
+def _move(seq: int, card: str, seat: str, source: str, dest: str) -> Event:
+    data = {
+        "card": card,
+        "name": card,
+        "from_player": seat,
+        "from_zone": source,
+        "to_player": seat,
+        "to_zone": dest,
+    }
+    return Event(seq, "move", "", (), data)
+
+
+def test_a_removal_is_a_move_from_play_and_a_card_played_in_the_run_counts() -> None:
+    events = [
+        _move(1, "h1", "player1", "hand", "trash"),  # a discard: no removal
+        _move(2, "c1", "player2", "hand", "characters"),  # played during the run
+        _move(3, "c1", "player2", "characters", "trash"),  # then KO'd
+        _move(4, "l1", "player1", "life", "trash"),  # a trigger from the life: no removal
+    ]
+    assert removed(events) == {"c1"}
+    assert in_play({"player1": {"hand": [{"id": "h1"}]}}, events) == {"player2": {"c1": {"name": "c1"}}}
