@@ -43,6 +43,7 @@ _DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str,
 }
 _WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
 _THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
+_BARE = re.compile(r"(?<![0-9+\-])([0-9]+)(?![0-9])")
 _PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
 # an active 「〜せる/とれる/できる?」: whether the asker removes the card it attacks
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)")
@@ -286,6 +287,8 @@ def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:
     text = reading.text.translate(_WIDE)
     written = {int(n) * (1000 if u == "千" else 10000) for n, u in _THOUSANDS.findall(text)}
     written |= {int(pair[1 if own else 0]) for pair in _PAIR.findall(text)}
+    # 「5000のキャラ」: a bare number of four digits or more is a パワー no default coincides with
+    written |= {int(n) for n in _BARE.findall(text) if int(n) >= 1000}
     return value in written
 
 

@@ -48,6 +48,11 @@ _SVE_FIGHT = "攻撃力3体力2のフォロワーで攻撃力2体力5の相手�
         (_SVE_FIGHT + "相手のフォロワーは破壊される?", False),  # before: True (the attacker's fate)
         (_SVE_FIGHT + "こっちのフォロワーは破壊される?", True),
         (_SVE_FIGHT + "攻撃した方は破壊される?", True),
+        # 「サツバツでこっちのキャラも死ぬ?」-like: the asker's own follower, which survives here
+        (
+            "攻撃力3体力4のこっちのフォロワーで攻撃力2体力2の相手のフォロワーを攻撃。こっちのフォロワーも破壊される?",
+            False,
+        ),
         (
             "攻撃力3体力2のこっちのフォロワーで攻撃力2体力5の相手のフォロワーを攻撃したら、こっちのフォロワーって生き残る?",
             True,
@@ -85,6 +90,8 @@ def test_sve_battle_withholds_an_unresolved_or_assumed_fate(question: str, becau
             False,
         ),
         ("リーダー5千にドン!!1枚付けて、相手のレストのキャラ(7千)にアタック。KOとれる?", False),
+        # 「どっちが」: whether one is KO'd; the bare 5000 is the パワー the question gives
+        ("5000のキャラで、相手のレストしてる5000のキャラにアタック。パワー同じだとどっちがKO?", True),
     ],
 )
 def test_onepiece_battle_kos_the_asked_character(question: str, removed: bool) -> None:
@@ -104,6 +111,11 @@ def test_onepiece_battle_kos_the_asked_character(question: str, removed: bool) -
         ("耐久力2のキャラが+0/+1を得てる状態で、相手のカラテ3のキャラにアイサツされたら生き残る?", True),
         # 「殺せる?」: the card the asker's character アイサツs (3 taken before + 2 ≥ 耐久力5)
         ("耐久力5の相手キャラに先にジツで3点与えてある。カラテ2のキャラでアイサツしたら殺せる?", True),
+        # the asker's own character (before: True, the attacked one died); サツバツ does not trigger
+        (
+            "カラテ５のキャラでサツバツ持ち(耐久力２)にアイサツして倒したら、サツバツでこっちのキャラも死ぬ?",
+            False,
+        ),
         # 「どっちが死ぬ?」 asks about both: whether one does (the conclusion names it)
         ("カラテ3 耐久力1のキャラ同士でアイサツし合ったらどっちが死ぬ?", True),
     ],
