@@ -6,7 +6,8 @@ sentence makes its subject (「こっちのフォロワーは破壊される?」
 before the ask (「相手のキャラにアタックした。KOされる?」 — not a card told as the agent of a passive
 「相手のキャラにアイサツされたら」 or the instrument 「…のフォロワーで」). Its seat is the planner's
 (self → player1 unless swapped); on that seat, the cards the actions name. An asked card that
-cannot be resolved is answered only when every fighting card shares its fate.
+cannot be resolved is answered only when every fighting card shares its fate. 「殺せる?」「KOとれる?」
+ask about the attacked card; 「どっちが死ぬ?」 whether one card dies, 「相打ち?」 whether all do.
 
 The stat that decides the fate (the asked card's 体力/耐久力/DEF/パワー and what it fought with) must
 be one the question gives: a value the question does not write (a builder default such as 体力99,
@@ -33,7 +34,7 @@ _GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
 # _GONE is a removal; a discard from the hand or a trigger from the life is none
 _PLAY = frozenset({"field", "characters", "stage", "ruler_area", "stone_area", "evolved"})
 # per game: the stat that decides whether a card survives, and the one that hurts it; each with the
-# words a builder's note names it by (the concepts are engine_map.json's)
+# word the withholding reason names it by (the keys are engine_map.json's)
 _DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]] = {
     "sve": (("health", ("体力",)), ("attack", ("攻撃力",))),
     "onepiece": (("power", ("パワー",)), ("power", ("パワー",))),
@@ -57,7 +58,7 @@ _PARTICLE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(って|は|が|も|を|
 _ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
 # asks about every card of the fight: 「どっちが死ぬ?」 (whether one does — the conclusion names it) and
 # 「相打ち?」 (group 1: whether all do)
-_ALL = re.compile(r"(?:どっち|どちら|どれ|両方)|(相打ち|相討ち|共倒れ|お互い|両方とも)")
+_ALL = re.compile(r"(相打ち|相討ち|共倒れ|お互い|両方)|(?:どっち|どちら|どれ)")
 _UNRESOLVED = "問われたカードがどれか読み取れず、カードによって破壊されるかどうかが異なります"
 
 

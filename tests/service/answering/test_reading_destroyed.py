@@ -259,3 +259,11 @@ def test_a_removal_is_a_move_from_play_and_a_card_played_in_the_run_counts() -> 
     ]
     assert removed(events) == {"c1"}
     assert in_play({"player1": {"hand": [{"id": "h1"}]}}, events) == {"player2": {"c1": {"name": "c1"}}}
+
+
+def test_both_asked_is_whether_every_fighter_is_destroyed() -> None:
+    # the attacker (体力2) is destroyed, the attacked (体力5) is not
+    v = fate_of("攻撃力3体力2で攻撃力2体力5の相手のフォロワーを攻撃。両方とも破壊される?")
+    assert v.stated and v.value is False, v.reason
+    v = fate_of("攻撃力3体力2で攻撃力2体力5の相手のフォロワーを攻撃。どっちが破壊される?")
+    assert v.stated and v.value is True, v.reason
