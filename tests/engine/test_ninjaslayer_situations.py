@@ -113,6 +113,12 @@ def test_ns_104_2_drawing_past_the_deck_draws_what_is_there_then_1002_2_loses() 
     assert res.outcome.winner == "player2" and "1002.2" in res.outcome.rules
 
 
+def test_ns_104_2_a_short_draw_records_the_count_the_502_3a_draw_step_asked_for() -> None:
+    res = sim({"turn": 3, "phase": "start", "player1": {"deck": 1}})
+    (short,) = [e.to_json() for e in res.events if e.type == "draw_short"]
+    assert "502.3a" in short["rules"] and short["data"]["count"] == 2 and short["data"]["missing"] == 1
+
+
 def test_ns_103_3_simultaneous_deck_out_on_the_opponents_turn() -> None:
     res = sim({"player1": {"deck": 0}, "player2": {"deck": 0}})
     assert res.outcome.winner == "player2" and res.outcome.rules[:1] == ("103.3",)

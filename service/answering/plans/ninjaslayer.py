@@ -10,7 +10,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   count asked or the winner;
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
-* `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル).
+* `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
+  the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
 
 from __future__ import annotations

@@ -101,7 +101,22 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.player_effect", payload, tell(head, who, types, 4), tuple(notes))
 
 
-__all__ = ["PLAYER1", "PLAYER2", "player_effect"]
+__all__ = ["PLAYER1", "PLAYER2", "player_effect", "turn_start"]
+
+
+def _game_turn(reading: Reading) -> int | None:
+    """The game's turn number (403.4: the first player's first turn is turn 1): 「Nターン目」 for N ≥ 2;
+    「最初のターン」 with 先攻 (turn 1) or 後攻 (turn 2, the second player's first). A first turn with no
+    order, or 「1ターン目」, may be either player's: None (a guess either way)."""
+    numbered = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn"]
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order" and not f.negated}
+    if len(numbered) == 1 and not firsts and not orders:
+        turn = int(numbered[0].value or 0)
+        return turn if turn >= 2 else None
+    if not numbered and len(firsts) == 1 and len(orders) == 1:
+        return 1 if orders == {"first"} else 2
+    return None
 
 
 def turn_start(reading: Reading) -> BuiltScenario | None:
@@ -109,9 +124,9 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     502.4a: up to 1 card to the エテル): the count at the キャラクターフェイズ."""
     if reading.of(Role.STAT, Role.KEYWORD) or asks(reading) != "number":
         return None
-    turns = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    turn = _game_turn(reading)
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if len(turns) != 1 or not acts or any(f.concept not in ("draw", "place") for f in acts):
+    if turn is None or not acts or any(f.concept not in ("draw", "place") for f in acts):
         return None
     placed = [f for f in acts if f.concept == "place"]
     if len(placed) > 1 or any(f.value not in (None, 1) for f in placed):
@@ -125,9 +140,6 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     hand = counts[(PLAYER1, "hand")]
     if placed and hand == 0:
         return None
-    turn = int(turns[0].value or 0)
-    if turn < 2:
-        return None  # 「1ターン目」 may be the second player's first (game turn 2): a guess either way
     payload: dict[str, Any] = {
         "turn": turn,
         "phase": "start",

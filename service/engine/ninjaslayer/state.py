@@ -60,6 +60,7 @@ class NinjaSlayerState(Game):
                     (*rules, "104.2"),
                     player=player,
                     missing=n - i,
+                    count=n,  # 104.2: the draw the instruction asked for, of which `missing` were not drawn
                 )
                 return
             # 1308.2: drawing N is drawing one card N times; the count tells the repetitions apart

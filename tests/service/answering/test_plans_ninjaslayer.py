@@ -225,9 +225,10 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
 @pytest.mark.parametrize(
     "question",
     [
-        # the draw step's count is the rules' (502.3a); a stated 「2枚引け」 is not a scenario field
-        "3ターン目、自分のターン開始時点で山札が残り1枚しかない。ドロー・ステップで2枚引けって言われるけど、"
-        "誰が勝つ?",
+        # (the draw step's stated 「2枚引け」 on a 1-card deck is now simulated: the short draw records
+        # the count 502.3a asked for — test_plans_ninjaslayer_turns.py, 104.2)
+        # a draw of another count than the draw step's: an effect's draw the scenario does not run
+        "3ターン目、デッキ1枚でカードを3枚引いた。勝者は?",
         # the asked card (the attacker) survives while the other is killed: 「a card is killed」
         # would not be the asked card's fate
         "うちのカラテ3・耐久力1のキャラで、相手の耐久力2のキャラにアイサツ。うちのキャラは殺される?",
