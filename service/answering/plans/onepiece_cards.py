@@ -180,12 +180,38 @@ def quantities(reading: Reading) -> dict[str, dict[str, int]] | None:
             owner = previous.owner
         if not isinstance(f.value, int) or f.negated:
             return None
-        if owner is None:
+        if owner is None or (f.owner is not None and not _owner_said(reading, f)):
             return None
         for side in (ASKER, OTHER) if owner == "both" else (owner,):  # 「お互いライフ0枚」
             out[side][f.concept] = f.value
         previous = f.__class__(f.start, f.end, f.text, f.role, f.concept, f.value, owner, f.negated, f.why)
     return out
+
+
+# 「ライフ1枚の相手」: an owner right after the quantity it owns
+_OWNER_AFTER = re.compile(r"\s*の\s*")
+
+
+def _owner_said(reading: Reading, quantity: Fact) -> bool:
+    """The quantity's owner is written where it owns it: the last owner word (or owned card) before
+    it in its sentence, or an owner word right after 「…の」 (「ライフ1枚の相手」). An owner the
+    reader took from elsewhere (「ライフ0枚のときに相手の効果で」: the effect's owner) is not."""
+    text = reading.text
+    begun = max(text.rfind(c, 0, quantity.start) for c in "。??!!\n") + 1
+    before = [
+        f
+        for f in reading.facts
+        if f.role in (Role.OWNER, Role.CARD) and f.owner is not None and begun <= f.start
+        and f.end <= quantity.start
+    ]  # fmt: skip
+    if before:
+        return before[-1].owner == quantity.owner
+    after = next((f for f in reading.of(Role.OWNER) if f.start >= quantity.end), None)
+    return (
+        after is not None
+        and after.owner == quantity.owner
+        and _OWNER_AFTER.fullmatch(text[quantity.end : after.start]) is not None
+    )
 
 
 def inside_parens(text: str, fact: Fact) -> bool:

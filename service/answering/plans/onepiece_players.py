@@ -5,13 +5,15 @@ The player an effect is on is the owner of the leader named before its verb in t
 (「相手のリーダーに2ダメージ」), else the player named as its object or subject (「相手にカードを2枚
 引かせた」「相手が2枚引いた」); the turn player (player1) is the asker unless it is the opponent's turn.
 Damage to both leaders (「お互いのリーダーに1ダメージずつ」) is one effect on both: a defeat met by
-both players at once is a draw (1-2-3); draws for both are not planned (whose comes first). A quantity
+both players at once is a draw (1-2-3); so are draws for both (「お互いに2枚引く」): the deck-out is checked
+by the rule processing after the effect (9-2-1), so who draws first does not change it. A quantity
 said as a result (「デッキが0枚になった」) is not a starting value, so such a question gets no scenario.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
@@ -31,7 +33,7 @@ _TAKEN = re.compile(r"くら|食ら|受け")
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
 
-def _subject(reading: Reading, verb: Fact) -> str | None:
+def subject_of(reading: Reading, verb: Fact) -> str | None:
     """The owner the effect `verb` is on: the last owned leader or owner word marked に/が/は in the
     verb's clause (no 。 or 、 between)."""
     text = reading.text
@@ -42,8 +44,8 @@ def _subject(reading: Reading, verb: Fact) -> str | None:
         if f.owner is None or re.search(r"[。、??!!]", text[f.end : verb.start]):
             continue
         if (f.role is Role.CARD and f.concept == "leader") or (
-            f.role is Role.OWNER and _ON.match(text, f.end)
-        ):
+            f.role is Role.OWNER and (_ON.match(text, f.end) or not text[f.end : verb.start].strip())
+        ):  # 「お互い2枚ドロー」: the owner word right before the verb is its subject
             found = f.owner
     return found
 
@@ -51,7 +53,11 @@ def _subject(reading: Reading, verb: Fact) -> str | None:
 def player_effects(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("winner", "number", "outcome") or attacks(reading):
         return None
-    verbs = [f for f in reading.of(Role.ACTION) if f.concept in _EFFECTS and not f.negated]
+    verbs = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept in _EFFECTS and not f.negated and not inside_parens(reading.text, f)
+    ]  # 「(自分=ダメージを受けた私)」 restates who is who, not a second effect
     if not verbs or any(not isinstance(f.value, int) for f in verbs):
         return None  # an effect without its amount
     others = [
@@ -64,9 +70,10 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     )
     if others or described:
         return None  # another action or a described card: not a players-only situation
-    if any(_BECAME.match(reading.text, f.end) for f in reading.of(Role.QUANTITY)):
-        return None  # a quantity said as the result, not the start
-    held = quantities(reading)
+    # a quantity said as the result (「相手のデッキがちょうど0枚になった」) is not a start: the gate
+    # checks it against the run's end (`reading.resulting`)
+    results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
+    held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
     side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
@@ -75,7 +82,7 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     notes: list[str] = []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
     for verb in verbs:
-        on = _subject(reading, verb)
+        on = subject_of(reading, verb)
         if on is None and (verb.concept == "draw" or _TAKEN.search(verb.text)):
             # 「カードを2枚引いた」「1点くらった」 with no one named: the speaker's own
             on = ASKER
@@ -83,8 +90,6 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         if on not in (ASKER, OTHER, "both"):
             return None  # unsaid
         sides = [ASKER, OTHER] if on == "both" else [str(on)]
-        if on == "both" and verb.concept != "damage":
-            return None  # draws for both players: who draws first is not read
         amount = int(verb.value) if isinstance(verb.value, int) else 0
         # 「お互いのリーダーに1ダメージずつ」: one effect on both leaders at once (1-2-3)
         targets = [{"player": seat[side]} for side in sides]
@@ -96,6 +101,22 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
             shown.append((side, zone))
             if zone not in held[side] and verb.concept == "damage":
                 notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+            ended = _deck_after(results, side)
+            if (
+                verb.concept == "draw"
+                and "deck" not in held[side]
+                and ended is not None
+                and asked(reading) != "number"  # the hand would differ with fewer cards
+            ):
+                # 「2枚引かせたら相手のデッキがちょうど0枚になった」: it held the cards drawn and
+                # the ones left (fewer would empty it too: the same deck-out, 1-2-1-1-2)
+                held[side]["deck"] = ended + amount
+                notes.append(
+                    f"{'相手' if side == OTHER else '自分'}のデッキは{amount}枚引いて{ended}枚になったので、"
+                    f"引く前は{ended + amount}枚としています。"
+                )
+            if verb.concept == "draw" and "deck" not in held[side] and asked(reading) != "number":
+                return None  # who decks out decides the winner: a deck the question leaves unsaid
             if verb.concept == "draw" and "deck" not in held[side]:
                 notes.append("デッキの枚数は指定がないので30枚(シナリオの既定)と仮定しています。")
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
@@ -105,3 +126,9 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     told = tell(headline(seat, shown), limit=4)
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
+
+
+def _deck_after(results: list[Fact], side: str) -> int | None:
+    """The deck count the question says `side`'s deck came to (「デッキが0枚になった」), if any."""
+    ends = [f.value for f in results if f.concept == "deck" and f.owner == side and isinstance(f.value, int)]
+    return ends[0] if len(ends) == 1 else None

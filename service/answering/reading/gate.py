@@ -24,6 +24,7 @@ from service.answering.reading.material import seats_against, side_against, unre
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
+from service.answering.reading.resulting import applied_results, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -62,6 +63,9 @@ def gate(
         return Gated(sim, built, accounting, None)
     planner = Planner(game)
     payload, accounted = planner.reconcile(reading, sim.scenario, sim.result.events)
+    hidden = applied_results(reading, accounted)  # a told result is the run's end, not its start
+    if hidden:
+        payload, accounted = planner.reconcile(without(reading, hidden), sim.scenario, sim.result.events)
     applied = {a.fact for a in accounted if a.status is Status.APPLIED}
     if applied:
         rerun = _rerun(game, payload, sim)
@@ -72,8 +76,10 @@ def gate(
             )
         else:
             sim = rerun
-            _, again = planner.reconcile(reading, payload, sim.result.events)
+            _, again = planner.reconcile(without(reading, hidden), payload, sim.result.events)
             accounted = tuple(replace(a, status=Status.APPLIED) if a.fact in applied else a for a in again)
+    accounted = put_back(accounted, hidden)
+    accounted = results_reached(reading, accounted, sim.scenario, sim.result, planner.seats)
     accounted = coincidences(reading, accounted, sim.scenario)
     accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)

@@ -1,0 +1,99 @@
+"""A player quantity the question tells as the result of what happened (「相手のデッキがちょうど0枚に
+なった」「ライフが0枚になった」) is reflected by the run's END, not by its start: the scenario starts
+from another count and its actions bring the player there.
+
+The planner accounts a quantity against the scenario's starting position only, so such a fact is
+NOT_MODELED there. It counts as reflected when the fact names its owner, the run's final state holds
+that value in that player's zone of the same name (deck, life, hand, trash), and the scenario did
+not simply start there (then nothing brought the player to it: the question's 「なった」 is not run).
+Any other case stays as the planner left it.
+
+The planner would also SET such a count as the start when the scenario lacks it (「2枚引かせたら相手
+のデッキが0枚になった」 run from deck 0, the draw after it): a told result after an action of the
+question is therefore never applied (`applied_results` names those; the gate reconciles without them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
+from service.engine.scenario import SimulationResult
+
+# 「0枚になった」「0枚に減った」「尽きた」: the count said as what it became
+_BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
+_ZONES = frozenset({"deck", "life", "hand", "trash"})
+
+
+def _told_result(reading: Reading, fact: Fact) -> bool:
+    return (
+        fact.role is Role.QUANTITY
+        and fact.concept in _ZONES
+        and _BECAME.match(reading.text, fact.end) is not None
+        and any(f.start < fact.start and not f.negated for f in reading.of(Role.ACTION))
+    )
+
+
+def applied_results(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Fact, ...]:
+    """Told results after an action (see the module) the planner set as the scenario's start."""
+    return tuple(a.fact for a in accounted if a.status is Status.APPLIED and _told_result(reading, a.fact))
+
+
+def without(reading: Reading, hidden: Sequence[Fact]) -> Reading:
+    """`reading` with the facts `hidden` left out (the planner does not see them)."""
+    return replace(reading, facts=tuple(f for f in reading.facts if f not in hidden))
+
+
+def put_back(accounted: Sequence[Accounted], hidden: Sequence[Fact]) -> tuple[Accounted, ...]:
+    """`accounted` with the `hidden` facts back in text order, not reflected (yet: see
+    `results_reached`)."""
+    if not hidden:
+        return tuple(accounted)
+    back = [Accounted(f, Status.NOT_MODELED, note="結果として述べられた値です") for f in hidden]
+    return tuple(sorted([*accounted, *back], key=lambda a: (a.fact.start, a.fact.end)))
+
+
+def _count(state: Mapping[str, Any], seat: str, zone: str) -> int | None:
+    player = state.get("players", {}).get(seat)
+    zones = player.get("zones") if isinstance(player, Mapping) else None
+    cards = zones.get(zone) if isinstance(zones, Mapping) else None
+    return len(cards) if isinstance(cards, list) else None
+
+
+def _start(scenario: Mapping[str, Any], seat: str, zone: str) -> int | None:
+    player = scenario.get(seat)
+    value = player.get(zone) if isinstance(player, Mapping) else None
+    if isinstance(value, list):
+        return len(value)
+    return value if isinstance(value, int) else None
+
+
+def results_reached(
+    reading: Reading,
+    accounted: Sequence[Accounted],
+    scenario: Mapping[str, Any],
+    result: SimulationResult,
+    seats: Mapping[str, str],
+) -> tuple[Accounted, ...]:
+    """`accounted` with each told result quantity the run ends at marked USED (see the module)."""
+    out: list[Accounted] = []
+    for a in accounted:
+        f = a.fact
+        seat = seats.get(f.owner) if f.owner in ("self", "opponent") else None
+        if (
+            a.status is Status.NOT_MODELED
+            and f.role is Role.QUANTITY
+            and f.concept in _ZONES
+            and isinstance(f.value, int)
+            and not f.negated
+            and seat is not None
+            and _BECAME.match(reading.text, f.end)
+            and _count(result.final_state, seat, f.concept) == f.value
+            and _start(scenario, seat, f.concept) != f.value
+        ):
+            a = replace(a, status=Status.USED, field=f"{seat}.{f.concept}(結果)", note="実行後の値")
+        out.append(a)
+    return tuple(out)

@@ -1,0 +1,167 @@
+"""ONE PIECE CARD GAME plans, round 2: how a game ends without a battle, planned from the reading.
+
+Clauses: 1-2-4 (a player who concedes loses at once; the game ends), 1-2-3 (defeat conditions met by
+both players at once: a draw), 1-2-1-1-2 / 9-2-1-2 (a player whose deck is 0 loses at the rule
+processing, after the effect: who draws first does not matter), 1-2-1-1-1 / 4-6-2-2 (damage at 0 life
+loses the game; damage that only brings the life to 0 does not). Each family in several wordings of
+our own; the traps hold a fact the plan cannot read and must stay withheld.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+from service.answering.plans.onepiece_cards import quantities
+from service.answering.reading.reader import read
+
+GAME = "onepiece"
+
+
+def _verdict(question: str) -> tuple[bool, Any, str]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    situation = gated.built.situation if gated.built is not None else ""
+    return v.stated, v.value, situation
+
+
+def _winner(value: Any) -> Any:
+    return (value.get("winner") or "none") if isinstance(value, dict) else value
+
+
+# --- 1-2-4: a concession ends the game, the one who conceded loses ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("相手のターン中、自分が投了を宣言した。相手のライフは0枚。勝者は?", "opponent"),
+        ("自分のライフ3枚、相手のライフ1枚。自分のターンに相手が降参。勝ったのはどっち?(自分=俺)", "self"),
+        ("相手のターンに俺はサレンダーした。どうなる?", "opponent"),
+        ("相手が「まいりました」と言って投了。俺のライフは0。勝者は?", "self"),
+    ],
+)
+def test_1_2_4_the_player_who_concedes_loses(question: str, winner: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and _winner(value) == winner
+    assert situation == "onepiece.plan.concession"
+
+
+def test_1_2_4_a_concession_with_no_one_named_is_withheld() -> None:
+    stated, _value, _situation = _verdict("投了したらどうなる?")
+    assert not stated
+
+
+# --- 1-2-3 / 9-2-1-2: both players draw; the deck-out is checked after the effect ------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("お互いのデッキが1枚。相手の効果で、お互いにカードを1枚ずつ引いた。勝者は?", "draw"),
+        (
+            "自分のデッキは2枚、相手のデッキは5枚。自分のターンに、自分の効果でお互い2枚ドロー。勝ったのは?",
+            "opponent",
+        ),
+        (
+            "相手のターン。相手のカードの効果でお互いにカードを2枚引く。相手のデッキは2枚、俺のデッキは2枚だった。勝敗は?(自分=俺)",
+            "draw",
+        ),
+        ("お互いデッキ1枚。自分の効果でお互い2枚ドローした。どっちが勝つ?", "draw"),
+        ("お互いのデッキは1枚。自分の効果でお互いにカードを1枚ずつ引かせた。どうなる?", "draw"),
+    ],
+)
+def test_1_2_3_both_players_drawing_to_an_empty_deck(question: str, winner: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and _winner(value) == winner
+    assert situation == "onepiece.plan.player_effects"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's deck is said without its noun (「相手は残り2枚」): not read, so not assumed 30
+        "お互いにカードを2枚引く効果。自分のデッキは残り4枚、相手は残り2枚。勝ったのはどっち?",
+        "お互いにカードを3枚引く効果。俺のデッキは10枚。勝者は?",
+    ],
+)
+def test_9_2_1_2_a_drawing_players_unsaid_deck_is_withheld(question: str) -> None:
+    stated, _value, _situation = _verdict(question)
+    assert not stated
+
+
+# --- 1-2-1-1-2: a deck the question says an effect's draw emptied --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分のカードの効果で相手にカードを2枚引かせたら、相手のデッキが0枚になった。自分のデッキは15枚。勝敗は?",
+            "self",
+        ),
+        (
+            "相手の効果で俺がカードを3枚引いたら、俺のデッキが0枚になった。相手のデッキは10枚。勝ったのはどっち?",
+            "opponent",
+        ),
+        ("自分の効果で相手に2枚引かせたら相手のデッキが1枚になった。勝者は?", "none"),
+        ("自分の効果で相手にカードを2枚引かせたら、相手のデッキがちょうど0枚になった。どうなる?", "self"),
+    ],
+)
+def test_1_2_1_1_2_a_deck_emptied_by_the_draw_told(question: str, winner: str) -> None:
+    stated, value, _situation = _verdict(question)
+    assert stated and _winner(value) == winner
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the told result contradicts the start (5 - 2 is not 0): never run from the result
+        "俺のデッキは5枚。相手の効果で俺が2枚引いたら、デッキが0枚になった。どうなる?",
+        # the hand asked depends on how many cards the deck really held
+        "自分の効果で相手に1枚引かせて、相手のデッキは0枚になった。相手の手札は何枚?",
+    ],
+)
+def test_1_2_1_1_2_a_told_result_the_run_does_not_reach_is_withheld(question: str) -> None:
+    stated, _value, _situation = _verdict(question)
+    assert not stated
+
+
+# --- 4-6-2-2 / 1-2-1-1-1: effect damage; the 「(自分=…)」 aside restates, it is no second effect -----
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "こっちのライフ残り2枚のときに、相手のカードの効果で自分のリーダーに2ダメージを受けた。これって負け?(自分=ダメージを受けた私)",
+            "none",
+        ),
+        (
+            "俺のライフは0枚。相手の効果で自分のリーダーに1ダメージ。これって負け?(俺=ダメージを受けた側)",
+            "opponent",
+        ),
+        (
+            "自分のライフは1枚。相手のカードの効果で自分のリーダーに1ダメージを受けた。勝者は?(自分=ダメージを受けた私)",
+            "none",
+        ),
+    ],
+)
+def test_4_6_2_2_effect_damage_with_the_asker_restated(question: str, winner: str) -> None:
+    stated, value, _situation = _verdict(question)
+    assert stated and _winner(value) == winner
+
+
+def test_1_2_1_1_1_a_life_whose_owner_is_not_written_is_not_planned() -> None:
+    """「ライフ0枚のときに相手の効果で…」: the reader took 相手 (the effect's owner) for the life's; the
+    plans take a quantity's owner only where it is written (before it in its sentence, or 「…の相手」)."""
+    question = "ライフ0枚のときに相手の効果で俺のリーダーが1ダメージを受けた。負け?(自分=ダメージを受けた俺)"
+    assert quantities(read(question, GAME)) is None
+    stated, _value, _situation = _verdict(question)
+    assert not stated
+    assert quantities(read("ライフ1枚の相手リーダーに1ダメージ。", GAME)) == {
+        "self": {},
+        "opponent": {"life": 1},
+    }
