@@ -84,7 +84,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     if not verbs or unbound_numbers(reading):
         return None
-    others = [f for f in reading.of(Role.ACTION) if f.concept not in ("attack", "attacked", "destroy")]
+    others = [
+        f for f in reading.of(Role.ACTION)
+        if f.concept not in ("attack", "attacked", "destroy") and not _attack_use(reading, f, verbs)
+    ]  # fmt: skip
     if others or (reading.of(Role.MODIFIER, Role.QUANTITY) and not _counts_only(reading)):
         return None  # an effect, a play, an evolve …: another family
     seat = seats(reading)
@@ -108,6 +111,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
         return None
     asked_verb = asked_action(reading)
+    if asked_verb is not None and _attack_use(reading, asked_verb, verbs):
+        asked_verb = max((v for v in verbs if v.end <= asked_verb.start), key=lambda v: v.end)
     if asked(reading) == "can" and (asked_verb is None or asked_verb.concept != "attack"):
         return None  # 「攻撃してきた。…撃てる?」 asks about another move than the attack
     start, end = _attack_sentence(reading, verbs)
@@ -123,9 +128,15 @@ def attack(reading: Reading) -> BuiltScenario | None:
         v for v in verbs if v.concept == "attack" and v.end <= end and _DONE.match(reading.text, v.end)
     ]
     again = kind == "can" and bool(earlier) and verbs[-1] not in earlier
+    # 「攻撃に使える?」 naming no target, and no card of the defender said: whether it can attack at
+    # all is whether it can attack the leader, unless 【突進】 (only acted followers, 12.10.2)
+    bare = kind == "can" and not theirs and "突進" not in attacker.keywords()
     target = None if at_leader else _one(theirs)
-    if not at_leader and target is None and not (again and not theirs):
+    if not at_leader and target is None and not ((again or bare) and not theirs):
         return None
+    later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))
+    if later and (attacking != "self" or "summoning_sick" in attacker.states()):
+        return None  # the asker's next turn with the opponent attacking, or a card played 「this」 turn
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
     defaults: list[str] = []
     a_spec = _spec(attacker, "a", attacking, defaults)
@@ -137,6 +148,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
         notes.append("すでに攻撃したフォロワーは、その攻撃でアクト状態になっています(8.4.4)。")
     if implicit:
         notes.append("攻撃するフォロワーは指定がないので、キーワードを持たない自分のフォロワーと仮定。")
+    if bare and not at_leader and not again:
+        notes.append("攻撃目標は指定がないので相手のリーダーと仮定(【突進】がなければ攻撃の可否は同じ)。")
+    if later:
+        notes.append("「次の自分のターン」は、スタートフェイズ(スタンド: 7.2.3)の後と仮定。")
     if "summoning_sick" not in attacker.states():
         notes.append("攻撃するフォロワーは前のターンから場にいる(このターンに出していない)と仮定。")
     copies = attacker.count if at_leader else 1
@@ -172,7 +187,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None  # the attacked leader's 体力 decides it and is not stated
     if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:
         return None
-    payload: dict[str, Any] = {**players, "actions": actions}
+    payload: dict[str, Any] = {**players, "actions": actions} | ({"phase": "start"} if later else {})
     if defaults and not _harmless(payload, kind, at_leader):
         return None
     if kind != "can" and _refused(payload):
@@ -185,6 +200,13 @@ def attack(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda sim: _head(sim, me), limit=4, me=me),
         tuple(notes + defaults),
+    )
+
+
+def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
+    """「攻撃に使える?」: the 使う of an attack verb right before it is that attack, no other move."""
+    return f.concept == "use" and any(
+        v.end <= f.start and reading.text[v.end : f.start].strip() in ("に", "には") for v in verbs
     )
 
 

@@ -153,23 +153,27 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     others = [f for f in reading.facts if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER)]
     if len(hands) != 1 or others or any(f.concept != "discard" for f in acts):
         return None
-    if any(f.concept not in ("end_phase", "self_turn") for f in reading.of(Role.TURN)):
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if not turns <= {"end_phase", "self_turn", "opponent_turn"} or {"self_turn", "opponent_turn"} <= turns:
         return None
-    owner = hands[0].owner or "self"
+    # 「相手のターンのエンドフェイズ」: the opponent is the turn player (player1), the asker player2
+    turn_player = "opponent" if "opponent_turn" in turns else "self"
+    owner = hands[0].owner or ("self" if turn_player == "self" else None)
     size = int(hands[0].value or 0)
     if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
-    seat = "player1" if owner == "self" else "player2"
+    seat = "player1" if owner == turn_player else "player2"
+    me = "player1" if turn_player == "self" else "player2"
     payload = {seat: {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
     return BuiltScenario(
         f"{GAME}.planned_hand_limit",
         payload,
-        story(lambda sim: _limit_head(sim, seat), types=("hand_limit", "turn_end"), limit=2),
+        story(lambda sim: _limit_head(sim, seat, owner), types=("hand_limit", "turn_end"), limit=2, me=me),
         ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
     )
 
 
-def _limit_head(sim: SimulationResult, seat: str) -> str:
+def _limit_head(sim: SimulationResult, seat: str, owner: str) -> str:
     """The discards of `seat` in the asker's end phase (before the next turn's draw)."""
     end = next((e.seq for e in sim.events if e.type == "turn_end"), None)
     dropped = [
@@ -177,9 +181,10 @@ def _limit_head(sim: SimulationResult, seat: str) -> str:
         if e.type == "move" and e.data.get("from_zone") == "hand" and e.data.get("to_zone") == "graveyard"
         and e.data.get("from_player") == seat and (end is None or e.seq < end)
     ]  # fmt: skip
+    who = WORD[owner]
     if seat == "player1":
-        return f"手札を{len(dropped)}枚捨てます。ターンプレイヤーは手札の上限7枚を超えた分を捨てます"
+        return f"{who}は手札を{len(dropped)}枚捨てます。ターンプレイヤーは手札の上限7枚を超えた分を捨てます"
     return (
-        f"相手は手札を{len(dropped)}枚捨てます。手札の上限を超えた分を捨てるのはターンプレイヤーだけで、"
-        "非ターンプレイヤーの相手は捨てません"
+        f"{who}は手札を{len(dropped)}枚捨てます。手札の上限を超えた分を捨てるのはターンプレイヤーだけで、"
+        f"非ターンプレイヤーの{who}は捨てません"
     )

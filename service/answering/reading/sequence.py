@@ -35,6 +35,26 @@ def _scripted_attacks(payload: Mapping[str, Any]) -> int:
     return sum(k in ("attack", "aisatsu") for k in kinds)
 
 
+def _history(reading: Reading, verb: Fact) -> bool:
+    """「前の自分のターンに攻撃したままアクト状態」: an attack the sentence places in an earlier turn
+    (a ``previous_turn`` fact before it, no action between) whose acted state the sentence then
+    tells: the state is the fact a scenario carries, not a second attack of this turn."""
+    text = reading.text
+    start = max(text.rfind(c, 0, verb.start) for c in "。??") + 1
+    ends = [i for i in (text.find(c, verb.end) for c in "。??") if i >= 0]
+    end = min(ends) if ends else len(text)
+    before = [
+        f for f in reading.facts
+        if start <= f.start and f.end <= verb.start
+        and (f.role is Role.ACTION or f.concept == "previous_turn")
+    ]  # fmt: skip
+    rested = any(
+        f.role is Role.STATE and f.concept == "rested" and not f.negated and verb.end <= f.start < end
+        for f in reading.facts
+    )
+    return bool(before) and before[-1].concept == "previous_turn" and rested
+
+
 def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     """The question's attacks, each with its own attacker, the scenario does not all script (a second
     attack dropped leaves the life count one attack short). Not for 「〜できる?」: there an earlier
@@ -43,6 +63,7 @@ def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | No
         f for f in reading.of(Role.ACTION)
         if f.concept in _ATTACK_VERBS and not f.negated and "バトル" not in f.text
     ]  # fmt: skip
+    verbs = [v for v in verbs if not _history(reading, v)]
     cards = reading.of(Role.CARD)
     count, last = 0, 0
     for verb in verbs:

@@ -1,0 +1,90 @@
+"""Shadowverse Evolve evolving planned from the reading: a follower evolved earlier this turn, then
+another evolve asked (「このターンもう1体進化させた。別のフォロワーも進化できる?」) — a player
+evolves at most once per turn (8.3.2), and an evolved follower does not evolve again (12.2.2).
+
+The scenario: two of the asker's followers on the field, each with its evolve card, the earlier
+evolve scripted first and the asked one second. The players' PP/EP are the stated ones; any not
+stated is a default that pays both evolve costs (named in the notes) — a larger PP or EP only lets
+more evolve, so a refusal run with it is a refusal of the rule, not of the payment.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.sve_read import unbound_numbers
+from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+# 「進化させた」「進化した」「進化済み」「進化させてある」: an evolve already made
+_DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た|て(?:い|る|た|お|あ|しま|ちゃ)|済)")
+_RESOURCES = frozenset({"pp", "pp_max", "ep"})
+_DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
+_TURNS = frozenset({"self_turn"})
+
+
+def _done(reading: Reading, f: Fact) -> bool:
+    return bool(_DONE.match(reading.text, f.end))
+
+
+def evolve_again(reading: Reading) -> BuiltScenario | None:
+    """A second evolve in the turn the question says one was already made (8.3.2)."""
+    action = asked_action(reading)
+    if asked(reading) != "can" or action is None or action.concept != "evolve" or unbound_numbers(reading):
+        return None
+    evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
+    earlier = [f for f in evolves if f.end <= action.start and _done(reading, f)]
+    if not earlier or any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION)):
+        return None
+    # 「前のターンに進化させた」 / 「次のターンに」: another turn's evolve does not count (8.3.2)
+    if any(f.concept not in _TURNS for f in reading.of(Role.TURN)):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None  # the opponent's evolve, or the opponent's turn: not this family
+    player: dict[str, Any] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept == "field_count" and f.value == 1:
+            continue  # 「もうフォロワー1体を進化させた」: the one follower evolved, no field count
+        if f.concept not in _RESOURCES or not isinstance(f.value, int):
+            return None
+        if player.get(f.concept, f.value) != f.value:
+            return None
+        player[f.concept] = f.value
+    notes = ["1回目の進化は、このターンに別のフォロワーで行ったと仮定(同じなら進化済み: 12.2.2)。"]
+    unsaid = [k for k in ("pp_max", "pp", "ep") if k not in player]
+    for key in unsaid:
+        player[key] = max(_DEFAULTS[key], player.get("pp", 0)) if key == "pp_max" else _DEFAULTS[key]
+    if player["pp"] > player["pp_max"]:
+        return None
+    if unsaid:
+        told = "、".join(f"{k.upper().replace('_MAX', '最大値')}{player[k]}" for k in unsaid)
+        notes.append(f"指定のない{told}は、2回分の進化コスト(各2)を払える量と仮定(多いほど進化しやすい側)。")
+    player["field"] = [
+        {"id": "x", "name": "進化したフォロワー"},
+        {"id": "y", "name": "進化させたいフォロワー"},
+    ]
+    player["evolve_deck"] = [{"name": "進化したフォロワー"}, {"name": "進化させたいフォロワー"}]
+    payload = {
+        "player1": player,
+        "actions": [{"type": "evolve", "card": "x"}, {"type": "evolve", "card": "y"}],
+    }
+    return BuiltScenario(
+        f"{GAME}.planned_evolve_again",
+        payload,
+        story(_again_head, types=("rejected", "set_state"), limit=2),
+        tuple(notes),
+    )
+
+
+def _again_head(sim: SimulationResult) -> str:
+    refused = [e for e in sim.events if e.type == "rejected"]
+    if refused:
+        return "2体目は進化できません。進化は1ターンに1回だけです(8.3.2)"
+    return "2体目も進化できます"

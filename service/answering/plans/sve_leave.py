@@ -1,0 +1,178 @@
+"""Shadowverse Evolve plans on a follower leaving the field, from the reading's facts.
+
+* `last_word` — 「自分のフォロワーに「ラストワード:相手のリーダーに2ダメージ」。攻撃して破壊された。
+  相手リーダーの体力8はいくつ?」: the destroyed follower's ラストワード resolves (12.5.1) and deals its
+  damage to the leader its text names (5.13.1);
+* `quick_removal` — 「相手の攻撃力5のフォロワーが自分のリーダー(体力6)に攻撃してきた。【クイック】の
+  スペルでそのフォロワーを破壊した。体力は?」: the non-turn player's 【クイック】 card resolves after
+  the attack (8.4.7), and an attacker no longer on the field deals no attack damage (8.4.9).
+
+The asked quantity is a leader's 体力, which must be stated; what the question leaves out (the
+fighters' stats where the question only tells the outcome, a card's cost) is a default named in the
+notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.sve_read import WORD, describe, game_over, seats, unbound_numbers
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_QUOTES = "「」『』"
+
+
+def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
+    """The bounds of the 「…」 holding `f`, or None."""
+    text = reading.text
+    opened = max(text.rfind("「", 0, f.start), text.rfind("『", 0, f.start))
+    if opened < 0 or max(text.rfind("」", 0, f.start), text.rfind("』", 0, f.start)) > opened:
+        return None
+    closed = [i for i in (text.find("」", f.end), text.find("』", f.end)) if i >= 0]
+    return (opened, min(closed)) if closed else None
+
+
+def _leader_head(sim: SimulationResult, me: str, seat: str) -> str:
+    """The 体力 of the leader `seat` the question asks about, then the game's end if any."""
+    who = WORD["self" if seat == me else "opponent"]
+    over = game_over(sim, me)
+    return f"{who}のリーダーの体力は{sim.counter(seat, 'health')}になります" + (f"。{over}" if over else "")
+
+
+def last_word(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("number", "winner") or unbound_numbers(reading):
+        return None
+    words = [f for f in reading.of(Role.MODIFIER) if "ラストワード" in f.text]
+    if len(words) != 1 or len(reading.of(Role.MODIFIER)) != 1:
+        return None
+    quote = _quoted(reading, words[0])
+    if quote is None:
+        return None
+    inside = [f for f in reading.facts if quote[0] < f.start and f.end <= quote[1]]
+    damages = [f for f in inside if f.role is Role.ACTION and f.concept == "damage"]
+    leaders = [f for f in inside if f.role is Role.CARD and f.concept == "leader"]
+    acts = [f for f in inside if f.role is Role.ACTION]
+    if len(damages) != 1 or acts != damages or len(leaders) != 1 or leaders[0].owner not in WORD:
+        return None  # one 「…のリーダーにNダメージ」, nothing else printed
+    outside = [f for f in reading.of(Role.ACTION) if f.start > quote[1] and not f.negated]
+    if not any(f.concept == "destroy" for f in outside):
+        return None
+    if any(f.concept not in ("destroy", "attack") for f in outside):
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.QUANTITY, Role.TURN) or any(
+        f.role is Role.STAT and f.concept != "health" for f in reading.facts
+    ):
+        return None
+    seat = dict(seats(reading))
+    described, healths = describe(reading)
+    before = [d for d in described if d.noun is not None and d.noun.end <= words[0].start]
+    owner = before[-1].owner if before else None
+    if owner not in WORD or any(d.facts for d in described) or "?" in healths:
+        return None
+    other = "opponent" if owner == "self" else "self"
+    attacked = any(f.concept == "attack" for f in outside)
+    if attacked and owner != "self":
+        return None  # its owner attacks in the asker's turn; an opponent's attack is another seating
+    hit = leaders[0].owner
+    if hit not in healths:
+        return None  # the asked 体力 must be stated
+    notes = ["ラストワードを持つフォロワーは前のターンから場にいると仮定。"]
+    card: dict[str, Any] = {
+        "id": "w",
+        "name": f"{WORD[owner]}のフォロワー",
+        "attack": 1,
+        "health": 1,
+        "effects": [
+            {
+                "timing": "last_word",
+                "effect": "damage",
+                "amount": damages[0].value,
+                "target": {"player": seat[hit]},
+            }
+        ],
+    }
+    players: dict[str, dict[str, Any]] = {seat[owner]: {"field": [card]}, seat[other]: {}}
+    for who, value in healths.items():
+        players.setdefault(seat[who], {})["health"] = value
+    if attacked:
+        players[seat[other]]["field"] = [
+            {"id": "t", "name": f"{WORD[other]}のフォロワー", "attack": 1, "health": 1, "acted": True}
+        ]
+        actions: list[dict[str, Any]] = [{"type": "attack", "attacker": "w", "target": "t"}]
+        notes.append(
+            "交戦したフォロワーの攻撃力・体力は指定がないので、互いに破壊される1/1と仮定(質問では破壊された)。"
+        )
+        notes.append("攻撃された相手のフォロワーは、攻撃目標にできるアクト状態と仮定(8.4.3.1)。")
+    else:
+        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "w"}}]
+        notes.append("破壊の方法は指定がないので、効果で破壊されたものとしました。")
+    payload: dict[str, Any] = {**players, "actions": actions}
+    me = seat["self"]
+    return BuiltScenario(
+        f"{GAME}.planned_last_word",
+        payload,
+        story(lambda sim: _leader_head(sim, me, seat[hit]), limit=4, me=me),
+        tuple(notes),
+    )
+
+
+def quick_removal(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("number", "winner") or unbound_numbers(reading):
+        return None
+    if not any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)):
+        return None
+    quick = reading.of(Role.KEYWORD)
+    if len(quick) != 1 or quick[0].concept.strip("【】") != "クイック" or quick[0].negated:
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    removal = [f for f in acts if f.concept == "destroy" and f.start > quick[0].end]
+    if len(removal) != 1 or any(f.concept not in ("attacked", "destroy", "play", "use") for f in acts):
+        return None
+    if reading.of(Role.STATE, Role.MODIFIER, Role.QUANTITY) or any(
+        f.concept != "opponent_turn" for f in reading.of(Role.TURN)
+    ):
+        return None
+    described, healths = describe(reading)
+    attackers = [d for d in described if d.owner == "opponent" and d.facts]
+    if len(attackers) != 1 or any(d.owner == "self" and d.facts for d in described) or "self" not in healths:
+        return None
+    if set(healths) - {"self", "opponent"} or attackers[0].keywords():
+        return None
+    attack = attackers[0].stat("attack")
+    if attack is None:
+        return None
+    spell = {
+        "id": "q",
+        "name": "自分の【クイック】のスペル",
+        "kind": "spell",
+        "keywords": ["クイック"],
+        "effects": [{"effect": "destroy", "target": {"card": "a"}}],
+    }
+    health = attackers[0].stat("health")
+    foe = {"id": "a", "name": "相手のフォロワー", "attack": attack, "health": health or 1}
+    player2: dict[str, Any] = {"health": healths["self"], "pp": 1, "pp_max": 1, "hand": [spell]}
+    player1: dict[str, Any] = {"field": [foe]} | (
+        {"health": healths["opponent"]} if "opponent" in healths else {}
+    )
+    payload = {
+        "player1": player1,
+        "player2": player2,
+        "actions": [{"type": "attack", "attacker": "a", "target": "leader", "quick": ["q"]}],
+    }
+    notes = [
+        "攻撃してきた相手のフォロワーは前のターンから場にいると仮定。",
+        "【クイック】のスペルのコストは指定がないので1、自分のPPは1残っていると仮定。",
+    ]
+    if health is None:
+        notes.append("攻撃してきたフォロワーの体力は指定がないので1と仮定(効果で破壊されるので結果は同じ)。")
+    return BuiltScenario(
+        f"{GAME}.planned_quick_removal",
+        payload,
+        story(lambda sim: _leader_head(sim, "player2", "player2"), limit=4, me="player2"),
+        tuple(notes),
+    )

@@ -1,0 +1,135 @@
+"""Shadowverse Evolve plans over turns (round 2): the asker's next turn stands an acted follower,
+an attack told in an earlier turn is history, the non-turn player's hand in the opponent's end
+phase, a second evolve in one turn, and an attacker a 【クイック】 card destroys. Each over several
+wordings, with the verdict the rules give; traps that must be withheld or answered otherwise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+
+def answered(question: str) -> Any:
+    """The verdict /ask states (builder first, then plans), or None when withheld."""
+    gated, _ = situate(question, "sve")
+    verdict = gated.accounting.verdict
+    return verdict.value if verdict.stated else None
+
+
+# ----- 7.2.3: the turn player's start phase stands its acted cards ------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前の自分のターンに攻撃して横向きになったフォロワー、次の自分のターンになったらまた攻撃に使える?",
+        "前のターンに攻撃してアクト状態になった自分のフォロワー。自分の次のターンになったら、こいつでまた攻撃できる?",
+        "横向きになってる自分のフォロワーがいる。次の自分のターンにこのフォロワーで攻撃できる?",
+        "アクト状態の自分のフォロワーは、次のターンなら攻撃に使える?",
+    ],
+)
+def test_7_2_3_the_next_own_turn_stands_an_acted_follower(question: str) -> None:
+    assert answered(question) == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "アクト状態の自分のフォロワー。攻撃に使える?",
+        "前の自分のターンに攻撃して横向きになったフォロワー。このターンにまた攻撃できる?",
+    ],
+)
+def test_7_2_3_without_a_new_turn_the_acted_follower_stays_acted(question: str) -> None:
+    assert answered(question) in ("no", None)
+
+
+# ----- 12.14.2 / 8.4.4: an attack in an earlier turn is history, its acted state the fact ----------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン。自分の場に攻撃力0の【必殺】持ちフォロワーが、前の自分のターンに攻撃したままアクト状態で残ってる。"
+            "相手が攻撃力4/体力6のフォロワーでそいつに攻撃してきた。相手のフォロワーは破壊される?",
+            True,
+        ),
+        (
+            "相手のターン。前の自分のターンに攻撃してアクト状態になった自分の攻撃力1・体力2のフォロワーに、"
+            "相手が攻撃力4・体力6のフォロワーで攻撃してきた。相手のフォロワーは破壊される?",
+            False,
+        ),
+        (
+            "相手のターン。前の自分のターンに攻撃してアクト状態になった自分の攻撃力1・体力2のフォロワーに、"
+            "相手が攻撃力4・体力6のフォロワーで攻撃してきた。自分のフォロワーは破壊される?",
+            True,
+        ),
+    ],
+)
+def test_12_14_2_an_attack_of_an_earlier_turn_is_history(question: str, value: bool) -> None:
+    assert answered(question) is value
+
+
+# ----- 7.4.7: only the turn player discards down to the hand limit ----------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のターンのエンドフェイズ。非ターンプレイヤーの自分は手札を8枚持ってる。何枚捨てる?", [0]),
+        ("相手のターンのエンドフェイズに、自分の手札が10枚。自分は何枚捨てることになる?", [0]),
+        ("相手のターンのエンドフェイズで、自分の手札が12枚。何枚捨てる?", [0]),
+    ],
+)
+def test_7_4_7_in_the_opponents_end_phase_the_asker_discards_nothing(question: str, value: list[int]) -> None:
+    assert answered(question) == value
+
+
+def test_7_4_7_an_unowned_hand_in_the_opponents_end_phase_is_withheld() -> None:
+    assert answered("相手のターンのエンドフェイズ。手札が9枚。何枚捨てる?") is None
+
+
+# ----- 8.3.2: a player evolves at most once per turn -------------------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "このターンもうフォロワー1体を進化させた。PPもEPも余ってるし、別のフォロワーも進化させられる?",
+        "今のターン、フォロワーを進化させてある。さらに別のフォロワーを進化させられる?",
+        "このターンに進化した。PPは6、EPは2ある。もう1体のフォロワーを進化できる?",
+    ],
+)
+def test_8_3_2_a_second_evolve_in_one_turn_is_refused(question: str) -> None:
+    assert answered(question) == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前のターンにフォロワーを進化させた。このターンもフォロワーを進化できる?",
+        "相手がこのターンにフォロワーを進化させた。自分もフォロワーを進化できる?",
+    ],
+)
+def test_8_3_2_an_evolve_of_another_turn_or_player_is_not_planned_as_this_turns(question: str) -> None:
+    assert answered(question) is None
+
+
+# ----- 8.4.7 / 8.4.9: an attacker destroyed by a 【クイック】 card deals no attack damage -------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の攻撃力5のフォロワーが自分のリーダー(体力6)に攻撃してきた。【クイック】のスペルでそのフォロワーを"
+            "ダメージ前に破壊した。自分のリーダーの体力はいくつ?",
+            [6],
+        ),
+        (
+            "相手の攻撃力4のフォロワーが自分のリーダー(体力3)に攻撃してきたので、手札のクイックのスペルでその"
+            "フォロワーを破壊した。勝敗は?",
+            "none",
+        ),
+        (
+            "相手の攻撃力2・体力2のフォロワーが自分のリーダー(体力9)に攻撃してきた。クイックを持つスペルを使って"
+            "そのフォロワーを破壊した。自分のリーダーの体力は残りいくつ?",
+            [9],
+        ),
+    ],
+)
+def test_8_4_9_an_attacker_destroyed_by_a_quick_card_deals_no_damage(question: str, value: Any) -> None:
+    assert answered(question) == value
