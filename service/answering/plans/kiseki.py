@@ -4,6 +4,8 @@
   絆 is lost (`kiseki_fight`);
 * `ep_payment` — paying an EVENT's EPコスト from the 拠点's ready cards and the EP pool;
 * `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`);
+* `attack_target` — may the asker's UNIT choose the opponent's UNIT named by an icon or a state as
+  the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`).
 """
@@ -11,8 +13,9 @@
 from __future__ import annotations
 
 from service.answering.plans import Plan
+from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
 from service.answering.plans.kiseki_recovery import recovery_count
 
-PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count)
+PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count, attack_target)

@@ -232,6 +232,10 @@ def keyword_off_actor(reading: Reading, payload: Mapping[str, Any]) -> str | Non
         if not any(v.start >= f.end and "。" not in text[f.end : v.start] for v in verbs):
             continue
         word = _bare(f.concept)
-        if not any(word in {_bare(str(k)) for k in a.get("keywords") or ()} for a in attackers):
+        # kiseki's cards carry their icon crafts (【暗躍】 …) as `icons`
+        held = (
+            {_bare(str(k)) for k in (*(a.get("keywords") or ()), *(a.get("icons") or ()))} for a in attackers
+        )
+        if not any(word in h for h in held):
             return f"質問で攻撃するカードの「{word}」をシナリオの攻撃するカードが持っていません"
     return None

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from service.answering.reading.aimed import unaimed
 from service.answering.reading.model import Accounted, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
@@ -154,10 +155,35 @@ def _bare(text: str) -> str:
     return text.strip().strip("【】[]「」").rstrip("。").strip()
 
 
+# the timing words a quoted ability opens with (service/engine/effects.py `Timing`)
+_TIMINGS = {"ラストワード": "last_word", "ファンファーレ": "fanfare"}
+
+
+def _printed(quote: str, payload: Mapping[str, Any]) -> bool:
+    """「ラストワード:相手のリーダーに2ダメージ」 carried as a printed effect: a card's ``effects`` with
+    the timing the quote names and every number the quote writes as one of its amounts."""
+    timing = next((t for word, t in _TIMINGS.items() if word in quote), None)
+    numbers = {int(n) for n in re.findall(r"[0-9]+", quote)}
+    for key, value in _walk(payload):
+        if key != "effects" or not isinstance(value, list):
+            continue
+        effects = [e for e in value if isinstance(e, Mapping)]
+        if timing is not None and not any(e.get("timing") == timing for e in effects):
+            continue
+        if effects and numbers <= {e.get("amount") for e in effects}:
+            return True
+    return False
+
+
 def unheld_properties(question: str, payload: Mapping[str, Any]) -> list[str]:
-    """Quoted abilities the question gives a card that no card of the scenario carries."""
+    """Quoted abilities the question gives a card that no card of the scenario carries (as a keyword
+    or as a printed effect)."""
     held = _keywords(payload)
-    return [m.group(1) for m in _PROPERTY.finditer(question) if _bare(m.group(1)) not in held]
+    return [
+        m.group(1)
+        for m in _PROPERTY.finditer(question)
+        if _bare(m.group(1)) not in held and not _printed(m.group(1), payload)
+    ]
 
 
 def _cards(payload: Mapping[str, Any]) -> int:
@@ -246,7 +272,7 @@ def withheld(
     body = re.sub(r"[\s。、]", "", summary.removeprefix("シミュレーション結果:"))
     if not body:
         return "シミュレーション結果の文がありません"
-    target = wrong_target(reading.text, payload)
+    target = wrong_target(reading.text, payload) or unaimed(reading, payload)
     if target is not None:
         return target
     unseated = unseated_cards(reading, payload, seats)

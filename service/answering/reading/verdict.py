@@ -91,10 +91,21 @@ def decide(
         ):
             return Verdict(kind, None, False, "問われた行動をシミュレーションしていません")
         refused = any(e.type in _PREVENTED for e in sim.events)
+        if _cascade(sim):
+            return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
+
+
+def _cascade(sim: SimulationResult) -> bool:
+    """A scripted action refused, then a later one of another kind refused too: the later (asked)
+    action ran on a set-up the engine did not allow (a スクラムサポート scripted after an attack
+    the engine refused), so its refusal says nothing of what is asked."""
+    refused = [e.data for e in sim.events if e.type == "rejected" and isinstance(e.data.get("index"), int)]
+    kinds = [(r.get("action") or {}).get("kind") or (r.get("action") or {}).get("type") for r in refused]
+    return len(refused) > 1 and any(k != kinds[0] for k in kinds[1:])
 
 
 _WON = re.compile(r"(自分|相手)(?:が|の)(?:勝利|勝ち)")

@@ -91,7 +91,11 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     # 「自分の場のUNITが全部アクション状態。攻撃できる?」 — but in 「攻撃されたとき、自分のUNITで
     # スクラムサポートできる?」 the UNIT supports: `scrum_support` reads that
     if not attackers and asks(facts, _LEGALITY) and not asks(facts, r"スクラムサポート"):
-        attackers = [u for u in units if u.role in (None, "present") and u.side != "opponent"][:1]
+        candidates = [u for u in units if u.role in (None, "present") and u.side != "opponent"]
+        # a UNIT of no side is the asker's only when it is the one such UNIT (「相手の場に、スタンして
+        # いる【ヘイト】のUNITと、スタンしていないUNITがいる」: neither attacks)
+        unsided = [u for u in candidates if u.side is None]
+        attackers = candidates[:1] if len(unsided) <= 1 or candidates[0].side == "self" else []
     if not attackers:
         return None
     side = attackers[0].side or (

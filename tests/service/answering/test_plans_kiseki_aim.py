@@ -1,0 +1,122 @@
+"""軌跡 TCG: the attack's object named by an icon or a state (`plans/kiseki_aim.py`, the gate's
+`reading/aimed.py`), a スクラムサポート set up by a legal attack, and a "can" verdict that must not
+come from a refused set-up action (`reading/verdict.py`). Wordings of our own; traps stay withheld.
+
+Clauses: 1407.1 / 1326.2 (a 【ヘイト】 UNIT must be attacked while it can be chosen), 803.5a-1 (a
+stunned UNIT cannot be chosen), 1402.1 / 803.6e (only a 【暗躍】 UNIT attacks a 【暗躍】 UNIT),
+1218.2b (a 【暗躍】 UNIT is supported only by a 【暗躍】 UNIT).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+from service.answering.reading.aimed import unaimed
+from service.answering.reading.reader import read
+
+GAME = "kiseki"
+
+
+def _verdict(question: str) -> tuple[bool, Any, str]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    situation = gated.built.situation if gated.built is not None else ""
+    return v.stated, v.value, situation
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に【ヘイト】を持つUNITと、【ヘイト】を持たないUNITがいる。【ヘイト】を持たない方を攻撃してもいい?",
+        "相手の場には【ヘイト】持ちのUNITとヘイトなしのUNITがいる。ヘイトなしのUNITを攻撃できる?",
+        "相手の場に【ヘイト】持ちでスタンしてないUNITと、【ヘイト】のないUNITがいる。【ヘイト】のないUNITを攻撃対象に選べる?",
+        "相手の場に【ヘイト】持ちのUNIT(スタンしていない)とヘイト無しのUNITがいる。自分のUNITで、ヘイト無しの方に攻撃できる?",
+    ],
+)
+def test_1407_1_a_ready_hate_unit_binds_the_attack_target(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no", (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の【ヘイト】持ちUNITはスタン状態。相手のスタンしていないUNITを攻撃できる?",
+        "相手の【ヘイト】持ちUNITがスタンしている。相手のもう1体のスタンしてないUNITを攻撃対象にしていい?",
+        "相手の場に、スタンしている【ヘイト】のUNITと、スタンしていないUNITがいる。スタンしていないUNITを攻撃できる?",
+    ],
+)
+def test_1326_2_a_stunned_hate_unit_does_not_bind_the_target(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "yes", (value, situation)
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("相手の場に【暗躍】を持つUNITと【ヘイト】を持つUNITがいる。【暗躍】の方を攻撃できる?", "no"),
+        ("自分の【暗躍】持ちUNITで、相手の【暗躍】持ちUNITを攻撃できる?", "yes"),
+        ("【暗躍】を持つ自分のUNITで、【暗躍】を持つ相手のUNITを攻撃していい?", "yes"),
+    ],
+)
+def test_1402_1_only_an_anyaku_unit_attacks_an_anyaku_unit(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a card text the engine does not hold
+        "相手の場に【ヘイト】持ちのUNITとヘイトなしのUNITがいる。「このUNITは攻撃されない」を持つヘイトなしの方を攻撃できる?",
+        # the asker's UNIT's 【ヘイト】 read as its own: which one is attacked is not told
+        "相手の場に【ヘイト】を持つUNITとヘイトのないUNITがいる。自分のUNITで【ヘイト】の方を攻撃できる?",
+    ],
+)
+def test_1407_1_traps_stay_withheld(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated, (value, situation)
+
+
+def test_1407_1_gate_withholds_an_attack_on_another_card_than_the_named_one() -> None:
+    """The object 「ヘイト無しの方」: a scripted attack on the 【ヘイト】 UNIT answers another question."""
+    reading = read(
+        "相手の場に【ヘイト】持ちのUNITとヘイト無しのUNITがいる。ヘイト無しの方を攻撃できる?", GAME
+    )
+    units = [{"id": "d1", "icons": ["【ヘイト】"]}, {"id": "d2", "icons": []}]
+    payload: dict[str, Any] = {
+        "player1": {"field": [{"id": "a"}]},
+        "player2": {"field": units},
+        "actions": [{"kind": "attack", "attackers": ["a"], "target": "d1"}],
+    }
+    assert unaimed(reading, payload) is not None
+    payload["actions"][0]["target"] = "d2"
+    assert unaimed(reading, payload) is None
+    payload["actions"][0]["target"] = "player2"
+    assert unaimed(reading, payload) is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "同じ組織の自分のUNIT同士で、【暗躍】持ちのUNITに、【暗躍】を持ってないレディのUNITをスクラムサポートさせられる?",
+            "no",
+        ),
+        ("【暗躍】を持つ自分のUNITに、同じ組織で【暗躍】を持たないUNITがスクラムサポートできる?", "no"),
+        ("【暗躍】を持つ自分のUNITに、同じ組織で【暗躍】を持つレディのUNITがスクラムサポートできる?", "yes"),
+    ],
+)
+def test_1218_2b_support_of_an_anyaku_unit_is_decided_by_the_supporter(question: str, can: str) -> None:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert v.stated and v.value == can, v
+    assert gated.sim is not None
+    events = gated.sim.result.events
+    assert any(e.type == "attack" for e in events)  # the 【暗躍】 UNIT was attacked (1402.1)
+    if can == "no":
+        refused = [e for e in events if e.type == "rejected"]
+        assert refused and "1218.2b" in refused[0].rules
