@@ -3,7 +3,8 @@
 Families: players' counts after drawing, discarding and destroying (`fow_zones`); players' life
 after damage to one or each player (`fow_players`); a card's accumulated damage and whether it is
 destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レスト] cost (`fow_cards`);
-setting an アディション on a named card (`fow_addition`).
+setting an アディション on a named card (`fow_addition`); paying a will cost from the will held
+(`fow_will`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,15 @@ from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_players import life_damage
+from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_zones import zone_counts
 
-PLANS: tuple[Plan, ...] = (zone_counts, life_damage, card_damage, card_stats, rest_cost, addition_host)
+PLANS: tuple[Plan, ...] = (
+    zone_counts,
+    life_damage,
+    card_damage,
+    card_stats,
+    rest_cost,
+    addition_host,
+    will_payment,
+)

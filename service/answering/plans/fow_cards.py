@@ -34,6 +34,9 @@ def _card(reading: Reading) -> tuple[str, str | None, str] | None:
     cards = of(reading, Role.CARD)
     kinds = {"j_ruler" if f.concept == "ruler" else f.concept for f in cards}
     owners = {f.owner for f in cards if f.owner is not None}
+    bare = _defenseless(reading)
+    if bare is not None and not cards:  # 「防御力を持たないカード」 with no kind named (10.6.5)
+        return "addition", bare.owner, "防御力を持たないカード"
     if (
         len(kinds) != 1
         or len(owners) > 1
@@ -41,9 +44,16 @@ def _card(reading: Reading) -> tuple[str, str | None, str] | None:
     ):
         return None
     kind = kinds.pop()
-    if kind not in ("resonator", "j_ruler"):
+    if kind not in ("resonator", "j_ruler") and not (kind == "addition" and bare is not None):
         return None
-    return kind, (owners.pop() if owners else None), cards[0].text
+    owner = owners.pop() if owners else (bare.owner if bare is not None else None)
+    return kind, owner, cards[0].text
+
+
+def _defenseless(reading: Reading) -> Fact | None:
+    """The stated 「防御力を持たない」 of the card (10.6.5), if the question says so."""
+    told = [f for f in of(reading, Role.STATE, "no_defense") if not f.negated]
+    return told[0] if len(told) == 1 else None
 
 
 class _Twice(ValueError):
@@ -68,6 +78,10 @@ def _spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str,
         spec["atk"] = atk
     if dfn is not None:
         spec["defense"] = dfn
+    if _defenseless(reading) is not None:
+        if dfn is not None:
+            return None  # a 防御力 and none: not one card
+        spec["defense"] = None  # 10.6.5: damage dealt to it does nothing
     if held is not None:
         spec["damage"] = held
     keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
@@ -115,7 +129,12 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         notes.append(
             "防御力は指定がないので蓄積ダメージより大きい値としています(蓄積ダメージは防御力によりません)。"
         )
-    if destroyed is not None and INDESTRUCTIBLE not in spec.get("keywords", ()) and total >= spec["defense"]:
+    if (
+        destroyed is not None
+        and spec["defense"] is not None
+        and INDESTRUCTIBLE not in spec.get("keywords", ())
+        and total >= spec["defense"]
+    ):
         return None  # the rule process destroying it is not in §10: the engine cannot decide it
     payload, me = _place(reading, spec, owner, notes)
     ops: list[dict[str, Any]] = payload["operations"]

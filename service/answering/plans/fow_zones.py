@@ -93,6 +93,10 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
                        and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
         return actor if target in (None, actor) or "に" not in after else None
+    if reading.text.startswith("させ", step.end):  # 「相手に手札を1枚捨てさせた」: the one marked に acts
+        made = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
+                and reading.text[o.end : o.end + 1] == "に"]  # fmt: skip
+        return made[-1].owner if made else actor
     for o in of(reading, Role.OWNER):
         subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK
         if start <= o.start and o.end <= step.start and subject and o.owner != actor:
@@ -214,6 +218,14 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         if actor is None:
             return None
         for side in ("self", "opponent") if actor == "both" else (actor,):
+            if step.concept == "discard" and side not in hands and isinstance(step.value, int):
+                # N cards discarded from a hand the question does not count: it holds them (10.18.1)
+                hands[side] = [f"{me[side]}-hand-{i + 1}" for i in range(int(step.value))]
+                payload[me[side]]["hand"] = [{"id": uid, "name": "カード"} for uid in hands[side]]
+                notes.append(
+                    f"{WORD[side]}の手札の枚数は指定がないので捨てる{step.value}枚としています"
+                    "(捨てたカードが置かれる墓地の枚数は手札の枚数によりません)。"
+                )
             if not _act(step, side, me[side], counts, hands, ops, notes):
                 return None
     concept, owner = place

@@ -1,6 +1,8 @@
-"""Who draws: a draw the question gives a subject (「相手がドロー1枚」「自分は2枚引いた」) must be
-drawn by that player's seat in the simulation (a card moved from its deck to its hand, or a
-draw from its empty deck recorded).
+"""Who draws or discards: a draw the question gives a subject (「相手がドロー1枚」「自分は2枚引いた」)
+must be drawn by that player's seat in the simulation (a card moved from its deck to its hand, or a
+draw from its empty deck recorded); a discard likewise (a card moved from that player's hand to
+its own discard pile), its subject being the が/は-marked player or, made to discard
+(「相手に手札を1枚捨てさせた」), the player marked に.
 
 A builder that runs the turn's draw step for the asker answers 「相手がドローしたら?」 about the
 wrong player; the fact-by-fact accounting finds 「ドロー」 reflected by any draw. Draws are the
@@ -19,6 +21,10 @@ from service.engine.events import Event
 # the subject right before the draw, in its clause: 「相手が2枚ドロー」「自分は…引いた」
 _SUBJECT = re.compile(r"(自分|こっち|俺|相手|向こう)\s*(?:が|は)")
 _OPPONENT = frozenset({"相手", "向こう"})
+# the one made to act by a causative (「相手に…捨てさせた」): the player marked に
+_CAUSEE = re.compile(r"(自分|こっち|俺|相手|向こう)\s*に")
+# the engines' discard piles (fow/ninjaslayer graveyard, onepiece trash, sve …)
+_PILES = frozenset({"graveyard", "trash", "ohigan", "cemetery", "discard"})
 
 
 # a draw from an empty deck moves no card: the engines record the attempt
@@ -34,25 +40,44 @@ def _drawer(e: Event) -> str | None:
     return str(d["player"]) if empty and d.get("player") is not None else None
 
 
+def _discarder(e: Event) -> str | None:
+    d = e.data
+    if e.type == "move" and d.get("from_zone") == "hand" and d.get("to_zone") in _PILES:
+        return str(d.get("to_player")) if d.get("from_player") == d.get("to_player") else None
+    return None
+
+
 def _drawers(events: Sequence[Event]) -> set[str]:
     return {p for e in events if (p := _drawer(e)) is not None}
 
 
+def _subject(reading: Reading, start: int, end: int, causative: bool) -> str | None:
+    """The player word acting in text[start:end]: the causee of a causative, else the が/は one."""
+    pattern = _CAUSEE if causative else _SUBJECT
+    said = list(pattern.finditer(reading.text, start, end))
+    return said[-1].group(1) if said else None
+
+
 def wrong_drawer(reading: Reading, events: Sequence[Event], seats: Mapping[str, str]) -> str | None:
     """Why the simulation's draws are another player's than the question's, or None."""
-    drawers = _drawers(events)
-    if not drawers:
-        return None
+    movers = {
+        "draw": (_drawers(events), "引きます", "引いていません"),
+        "discard": ({p for e in events if (p := _discarder(e)) is not None}, "捨てます", "捨てていません"),
+    }
     text = reading.text
     for f in reading.of(Role.ACTION):
-        if f.concept != "draw" or f.negated:
+        if f.concept not in movers or f.negated or not movers[f.concept][0]:
             continue
+        done, verb, not_done = movers[f.concept]
         start = max(text.rfind(c, 0, f.start) for c in "。、,?!") + 1
-        said = list(_SUBJECT.finditer(text, start, f.start))
-        if not said:
+        opened = max(text.rfind(c, 0, f.start) for c in "『「")
+        if opened >= max(text.rfind(c, 0, f.start) for c in "』」"):
+            start = max(start, opened + 1)  # card text: its own subject, not the one who uses it
+        causative = text.startswith("させ", f.end)
+        word = _subject(reading, start, f.start, causative)
+        if word is None:
             continue
-        who = "opponent" if said[-1].group(1) in _OPPONENT else "self"
-        seat = seats.get(who)
-        if seat is not None and seat not in drawers:
-            return f"「{f.text}」は{said[-1].group(1)}が引きますが、シミュレーションでは引いていません"
+        seat = seats.get("opponent" if word in _OPPONENT else "self")
+        if seat is not None and seat not in done:
+            return f"「{f.text}」は{word}が{verb}が、シミュレーションでは{not_done}"
     return None

@@ -32,6 +32,8 @@ PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
 SWAPPED: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
 # roles that never change an outcome by themselves
 _NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
+# the payload lists of scripted actions (fow/engine operations, other games' actions)
+_SCRIPTS = ("operations", "actions")
 
 
 class Planner:
@@ -117,6 +119,8 @@ class Planner:
                 return Accounted(fact, Status.USED, "player1", "自分がターンプレイヤー(player1)")
             return Accounted(fact, Status.NOT_MODELED, note="シナリオでは相手がターンプレイヤーです")
         spec = self.map.get(fact.concept)
+        if fact.role is Role.KEYWORD and spec is not None and spec.get("neutral"):
+            return Accounted(fact, Status.NEUTRAL)  # 「インターラプト・ステップ」: a step, no card's keyword
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
         if fact.role is Role.NUMBER:
@@ -157,6 +161,8 @@ class Planner:
             for path, key, value in pl.walk(tree, base):
                 if fact.role is Role.QUANTITY and elsewhere and path.startswith(elsewhere):
                     continue  # 「相手の手札が9枚」: the other player's 9 is not the opponent's
+                if fact.role is Role.QUANTITY and fact.owner and not base and path.startswith(_SCRIPTS):
+                    continue  # what a player has, its seat absent, is not a scripted action's amount
                 count = pl.count(value) if key in keys else None
                 if count == fact.value:
                     return Accounted(fact, Status.USED, path)

@@ -243,15 +243,19 @@ def _listed_pool(text: str) -> dict[str, int] | None:
 
 def will_cost(text: str) -> dict[str, int] | None:
     """A cost as printed (``[光][2]``, ``[水][水]``, ``[月]``) or 「コスト3」: {"光": 1, "無": 2}."""
-    symbols = re.findall(r"\[([光炎水風闇月]|[0-9]+)\]", text)
-    cost: dict[str, int] = {}
-    for s in symbols:
-        if s.isdigit():
-            cost["無"] = cost.get("無", 0) + int(s)
-        else:
-            cost[s] = cost.get(s, 0) + 1
-    if cost:
-        return cost
+    # one cost is one run of symbols written back to back: 「コストに[月]…[月]払える?」 names the
+    # same [月] twice (one symbol, not [月][月]); runs that differ are not one cost
+    costs: list[dict[str, int]] = []
+    for run in re.finditer(r"(?:\[(?:[光炎水風闇月]|[0-9]+)\]\s*)+", text):
+        cost: dict[str, int] = {}
+        for s in re.findall(r"\[([光炎水風闇月]|[0-9]+)\]", run.group(0)):
+            if s.isdigit():
+                cost["無"] = cost.get("無", 0) + int(s)
+            else:
+                cost[s] = cost.get(s, 0) + 1
+        costs.append(cost)
+    if costs:
+        return costs[0] if all(c == costs[0] for c in costs) else None
     m = re.search(r"コスト(?:が|は)?\s*([0-9]+)|([0-9]+)\s*コスト", text)
     if m:
         return {"無": int(m.group(1) or m.group(2))}

@@ -89,7 +89,8 @@ def damage_head(
                 parts.append(f"{who}のライフが{-sum(int(e.data['delta']) for e in lost)}点減ります")
             continue
         if any("10.6.5" in e.rules for e in _of(sim, "damage", card=t)):
-            parts.append(f"防御力を持たない{who}へのダメージは何も行いません")
+            # 10.6.5: nothing is done — no damage accumulates on it (the asked 蓄積ダメージ is 0)
+            parts.append(f"防御力を持たない{who}へのダメージは何も行わず、{who}の蓄積ダメージは0のままです")
         hits = _of(sim, "set_state", card=t, key="damage")
         if hits:
             parts.append(f"{who}の蓄積ダメージは{hits[-1].data['value']}になります")

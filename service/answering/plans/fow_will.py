@@ -1,0 +1,93 @@
+"""Paying a will cost from the will a player holds (10.2): 「[光][光][3]をこのウィルで払える?」.
+
+From the reading: the cost as the question writes it — one run of symbols ([光][光][3], [月]);
+the same run said again is the same cost, two different runs are not one cost — and the will the
+asker holds, by attribute (「光2、風2」) or with the 月 trait (「月の特質を持つ無属性ウィル1点」,
+10.2.6: [月] is paid with it whatever its attribute). Will with no attribute named, or only a
+total, is not planned (which symbols it pays depends on it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.fow_common import acts_only, asked, built, of, seats
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+_ATTRIBUTES = ("光", "炎", "水", "風", "闇", "月")
+
+
+def _runs(reading: Reading) -> list[list[Fact]]:
+    """The cost symbols ([光], [3] …) in runs written back to back."""
+    symbols = sorted(
+        [f for f in of(reading, Role.TERM, "will_symbol")] + of(reading, Role.STAT, "cost_free"),
+        key=lambda f: f.start,
+    )
+    runs: list[list[Fact]] = []
+    for f in symbols:
+        if runs and reading.text[runs[-1][-1].end : f.start].strip() == "":
+            runs[-1].append(f)
+        else:
+            runs.append([f])
+    return runs
+
+
+def _cost(run: list[Fact]) -> dict[str, int] | None:
+    cost: dict[str, int] = {}
+    for f in run:
+        if f.role is Role.STAT:
+            if not isinstance(f.value, int):
+                return None
+            cost["無"] = cost.get("無", 0) + f.value
+        else:
+            symbol = f.text.strip("[]")
+            if symbol == "無":
+                return None  # a [無] symbol: what it asks is not free will of any attribute
+            cost[symbol] = cost.get(symbol, 0) + 1
+    return cost
+
+
+def _held(reading: Reading) -> dict[str, int] | None:
+    """The asker's will by attribute; None when some of it has no attribute named."""
+    will: dict[str, int] = {}
+    for q in reading.of(Role.QUANTITY):
+        if q.concept in ("will", "will_total"):
+            if q.value != 0:
+                return None  # 「ウィル3点」: which attributes is not said
+            continue
+        if q.concept not in _ATTRIBUTES:
+            continue
+        if q.owner not in (None, "self") or not isinstance(q.value, int) or q.concept in will:
+            return None
+        will[q.concept] = q.value
+    return will
+
+
+def will_payment(reading: Reading) -> BuiltScenario | None:
+    if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
+        return None
+    if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
+        return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
+    costs = [_cost(run) for run in _runs(reading)]
+    if not costs or any(c is None for c in costs) or any(c != costs[0] for c in costs):
+        return None
+    cost = costs[0]
+    will = _held(reading)
+    if cost is None or will is None:
+        return None
+    moon = [f for f in reading.of(Role.QUANTITY) if f.concept == "月"]
+    if any(a in f.text for f in moon for a in _ATTRIBUTES[:-1]) and set(cost) - {"月", "無"}:
+        return None  # 「月の特質を持つ光ウィル」 for a [光] too: the engine's 月 will has no attribute
+    me = seats(reading)["self"]
+    payload: dict[str, Any] = {me: {"will": will}, "operations": [{"kind": "pay_will", "player": me,
+                                                                   "cost": cost}]}  # fmt: skip
+    written = "".join(f"[{a if a != '無' else n}]" if a == "無" else f"[{a}]" * n for a, n in cost.items())
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            return f"コスト{written}は保有ウィルで支払えません"
+        return f"コスト{written}は保有ウィルで支払えます"
+
+    return built("will", payload, head, [], me)

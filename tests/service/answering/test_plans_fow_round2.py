@@ -1,0 +1,178 @@
+"""Force of Will, round 2 of the plans: who discards when made to (10.18.1), damage dealt to a card
+without 防御力 (10.6.5), and will with the 月 trait (10.2.6). Wordings of our own, through the
+plans and as /ask answers them (`situate`); what cannot be modelled stays withheld.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+from service.answering.plans.fow_cards import card_damage
+from service.answering.plans.fow_will import will_payment
+from service.answering.plans.fow_zones import zone_counts
+from service.answering.reading.reader import read
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+# --- 10.18.1: the player made to discard discards from their own hand to their own graveyard ----
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the discarded card goes to the opponent's graveyard: the asker's stays as it was
+        ("自分の効果で相手に手札を1枚捨てさせた。自分の墓地は3枚。自分の墓地は何枚?", [3]),
+        ("自分の効果で相手に手札を2枚捨てさせた。相手の墓地は1枚だった。相手の墓地は何枚になる?", [3]),
+        ("自分の墓地は2枚。自分のスペルで相手にカードを2枚捨てさせた。自分の墓地は何枚?", [2]),
+        ("相手の墓地が5枚。こっちの効果で相手に手札を3枚捨てさせたら、相手の墓地は何枚?", [8]),
+        # the asker's hand is counted, yet the one made to discard is the opponent
+        ("自分の手札は4枚。自分の効果で相手に手札を1枚捨てさせた。相手の墓地は0枚。相手の墓地は何枚?", [1]),
+    ],
+)
+def test_10_18_1_the_player_made_to_discard_discards(question: str, value: list[int]) -> None:
+    built = zone_counts(read(question, GAME))
+    assert built is not None and built.notes  # the unstated hand is named as an assumption
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the whole hand of an uncounted hand: how many cards reach the graveyard is not said
+        "自分の効果で相手に手札を捨てさせた。相手の墓地は2枚。相手の墓地は何枚?",
+        "こちらの効果で、相手に手札をすべて捨てさせた。相手の墓地は1枚。相手の墓地は何枚?",
+    ],
+)
+def test_10_18_the_discard_of_an_unknown_hand_is_withheld(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value != [0]  # never the asker's discard counted as the opponent's
+    if zone_counts(read(question, GAME)) is None:
+        assert not stated
+
+
+# --- 10.6.5: damage dealt to a card without 防御力 does nothing --------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にある防御力を持たないカード(アディション)に、自分の効果で500ダメージを与えた。これで破壊できる?",
+        "防御力のないアディションに300ダメージを与えたら破壊される?",
+        "自分の効果で相手の防御力を持たないカードに1000ダメージ。そのカードは破壊される?",
+    ],
+)
+def test_10_6_5_a_card_without_defense_is_not_destroyed_by_damage(question: str) -> None:
+    built = card_damage(read(question, GAME))
+    assert built is not None and built.payload["operations"][0]["kind"] == "deal_damage"
+    assert _answered(question) == (True, False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力を持たないアディションに200ダメージを与えた。蓄積ダメージはいくつ?",
+        "相手の防御力のないアディションに500ダメージ。蓄積ダメージはいくつになる?",
+    ],
+)
+def test_10_6_5_no_damage_accumulates_on_a_card_without_defense(question: str) -> None:
+    assert _answered(question) == (True, [0])
+
+
+def test_10_6_5_a_defense_and_none_is_not_one_card() -> None:
+    question = "防御力300で防御力を持たないアディションに500ダメージ。破壊される?"
+    assert card_damage(read(question, GAME)) is None
+
+
+# --- 10.2.6: [月] is paid with will with the 月 trait, whatever its attribute ------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "[月]コストを、月の特質を持ってる無属性ウィル1点で払うのはOK?",
+        "コスト[月]のカード。月の特質を持つ無属性のウィル1点だけある。払える?",
+        "月の特質をもつ光のウィル1点で[月]を支払える?",
+    ],
+)
+def test_10_2_6_moon_trait_will_is_never_answered_unpayable(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("[月]コストを、月の特質を持ってる無属性ウィル1点で払うのはOK?", "yes"),
+        ("コスト[月]のカード。月の特質を持つ無属性のウィル1点だけある。払える?", "yes"),
+        ("月の特質をもつ光のウィル1点で[月]を支払える?", "yes"),
+        # the same [月] named twice is one symbol, not [月][月]
+        ("コストに[月]が入ってるカード。月の特質を持つ光ウィル1点がある。[月]払える?", "yes"),
+        ("コストに[月]が入ってるカード。保有ウィルは光2点、どっちも月の特質なし。[月]払える?", "no"),
+    ],
+)
+def test_10_2_6_moon_will_pays_moon_symbol(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("保有ウィルは光1、水1。コスト[光][光]を払える?", "no"),  # 10.2.2: [光] needs 光 will
+        ("コスト[水][2]のカード。手元は水1点と炎2点。これで払える?", "yes"),
+        ("保有ウィル:光2、風2、闇1。コスト[光][光][3]のカードはプレイできる?", "yes"),
+    ],
+)
+def test_10_2_attribute_symbols_from_their_own_will(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # will with no attribute named: which symbols it pays is not said
+        "ウィル3点ある。コスト[光][2]払える?",
+        # two different costs: not one payment
+        "コスト[光][1]のカードとコスト[水]のカード。光1、水1で[光][1]払える?",
+    ],
+)
+def test_10_2_will_without_attribute_or_two_costs_is_not_planned(question: str) -> None:
+    assert will_payment(read(question, GAME)) is None
+
+
+# --- 10.18.1 in card text: its own subject, not the player who uses it -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "ターンプレイヤーの自分が『対象のプレイヤーは手札を捨てる』を相手に使った。"
+            "相手の手札5枚、相手の墓地7枚。解決後の相手の墓地は?",
+            [12],
+        ),
+        (
+            "自分が『対象のプレイヤーは手札を2枚捨てる』を相手に撃った。"
+            "相手の手札4枚、相手の墓地1枚。相手の墓地は何枚?",
+            [3],
+        ),
+        (
+            "俺は『対象のプレイヤーはカードを1枚捨てる』を向こうに使った。"
+            "向こうの手札3枚、墓地0枚。向こうの墓地は何枚?",
+            [1],
+        ),
+    ],
+)
+def test_10_18_1_card_text_used_on_the_opponent_is_the_opponents_discard(
+    question: str, value: list[int]
+) -> None:
+    assert _answered(question) == (True, value)
