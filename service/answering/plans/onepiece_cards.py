@@ -30,6 +30,8 @@ _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
 _TO = re.compile(r"\s*に\s*")
+# 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
+_TO_EARLIER = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
 
@@ -99,6 +101,7 @@ def cards(reading: Reading) -> list[Box]:
             or (m.role is Role.STATE and _predicate(text, behind, m))
             # 「リーダーにドン!!2枚付与」: the DON!! given to that card
             or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
+            or (m.concept == "don" and _TO_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
         ):
             _bind(behind, m)
     return _merged(text, boxes)
@@ -109,8 +112,8 @@ _AGAIN = re.compile(r"(?:その|この)\s*(?:(?:相手|自分|こっち|俺|私)
 
 
 def _merged(text: str, boxes: list[Box]) -> list[Box]:
-    """A card named again (「その相手キャラ」) is the earlier card of that kind and side: one card, at
-    its last mention, with every fact bound to either."""
+    """A card named again (「その相手キャラ」, or a player's leader named twice) is the earlier card of
+    that kind and side: one card, at its last mention, with every fact bound to either."""
     out: list[Box] = []
     for box in boxes:
         earlier = next(
@@ -121,7 +124,10 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             ),
             None,
         )
-        if earlier is None or not _AGAIN.search(text[max(0, box.start - 8) : box.start]):
+        # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
+        same_leader = earlier is not None and box.kind == "leader" and box.owner is not None
+        same_leader = same_leader and earlier is not None and earlier.owner == box.owner
+        if earlier is None or not (same_leader or _AGAIN.search(text[max(0, box.start - 8) : box.start])):
             out.append(box)
             continue
         for fact in earlier.facts:

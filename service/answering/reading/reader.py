@@ -59,9 +59,10 @@ USE_PARSER = True
 # questions the parse attached 3 owners wrongly and none that proximity missed (evaluation_ask.md).
 PARSED_OWNERS = False  # benchmarks/reading_gate.py --no-parser measures the reader without GiNZA
 # 「守護なし」「ブロッカーを持たない」: the keyword is named to deny it
-# 「ブロックもカウンターもなし」「ブロックしない」: the action is said not to happen
+# 「ブロックもカウンターもなし」「ブロックしない」「ブロックもカウンターもできなかった」: the action is
+# said not to happen (a past できなかった / できず only: 「ブロックできない?」 may be what is asked)
 _NOT_DONE = re.compile(
-    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は)|・[^。、?()・]{1,10}?)?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|され(?:て)?(?:い)?な[いかく]|されず|なかっ"
+    r"\s*(?:(?:も|や)[^。、?()]{0,10}?(?:も|は)|・[^。、?()・]{1,10}?)?\s*(?:も|は)?\s*(?:なし|無し|しな[いか]|せず|されな[いか]|され(?:て)?(?:い)?な[いかく]|されず|なかっ|でき(?:なかっ|ず)"
     # 「まだ引いてはいない」「ドローはしていない」「引こうとはしていない」: not done (yet)
     # 「タツジン払わずに」「使わず」: the verb's negative form (not 「2枚ずつ」)
     r"|し?(?:て|で)(?:は|も)?(?:い|お)?な[いかく]|(?:よ)?うと(?:は|も)?(?:して|も)(?:は|も)?(?:い)?な[いかく]|ず(?!つ))"

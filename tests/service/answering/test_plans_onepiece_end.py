@@ -165,3 +165,65 @@ def test_1_2_1_1_1_a_life_whose_owner_is_not_written_is_not_planned() -> None:
         "self": {},
         "opponent": {"life": 1},
     }
+
+
+# --- 6-5-5-2: DON!! given to a card in an earlier turn, told after the verb; 7-1-4-1: ties go to the attacker
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン。自分のライフは0枚。相手のパワー5000のキャラが自分のリーダー(パワー5000)にアタックしてきた。"
+            "自分のリーダーには前のターンに付けたドン!!が1枚残っている。ブロックもカウンターもできなかった。勝者は?",
+            "opponent",
+        ),
+        (
+            "俺のライフ1枚。相手のターンに相手のパワー6000のキャラが俺のリーダー(パワー5000)にアタック。"
+            "俺のリーダーには前の自分のターンにつけたドン!!が2枚。ブロックもカウンターもできなかった。俺のライフは何枚?",
+            [0],
+        ),
+        (
+            "相手のターン。自分のライフは2枚。相手のパワー5000のキャラが自分のリーダー(パワー4000)にアタック。"
+            "自分のリーダーには前のターンに付与したドン!!が2枚ある。ブロックもカウンターもできなかった。自分のライフは何枚?",
+            [1],
+        ),
+        # in its owner's turn the DON!! counts: 5000 + 1000 against 6000, the attacker wins the tie
+        (
+            "自分のターン。自分のリーダー(パワー5000)には前のターンに付けたドン!!が1枚残ってる。"
+            "相手のリーダー(パワー6000)にアタックした。ブロックもカウンターもなし。相手のライフ3枚は何枚?",
+            [2],
+        ),
+    ],
+)
+def test_6_5_5_2_don_attached_earlier_counts_only_in_its_owners_turn(question: str, value: Any) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and _winner(got) == value
+    assert situation == "onepiece.plan.battle"
+
+
+def test_6_5_5_1_don_attached_earlier_is_bound_to_the_leader_named_twice() -> None:
+    """「俺のリーダー(…)にアタック。俺のリーダーには…付けたドン!!が2枚」: one leader (5-1-2, 3-6-3) with the
+    DON!!, and the count is not a cost-area count (don_count)."""
+    from service.answering.plans.onepiece_cards import cards
+
+    reading = read(
+        "相手のキャラが俺のリーダー(パワー5000)にアタック。俺のリーダーには前のターンに付けたドン!!が2枚残ってる。",
+        GAME,
+    )
+    leaders = [b for b in cards(reading) if b.kind == "leader"]
+    assert len(leaders) == 1 and leaders[0].stats == {"power": 5000, "don": 2}
+    assert not [f for f in reading.facts if f.concept == "don_count"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ブロックもカウンターもできなかった。",
+        "相手はブロックできなかった。",
+        "カウンターもブロックもできず、アタックが通った。",
+    ],
+)
+def test_7_1_2_a_block_that_could_not_be_made_is_no_block(question: str) -> None:
+    blocks = [f for f in read(question, GAME).facts if f.concept == "block"]
+    assert blocks and all(f.negated for f in blocks)
