@@ -31,7 +31,9 @@ _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
 _TO = re.compile(r"\s*に\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
-_TO_EARLIER = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*")
+_TO_EARLIER = re.compile(
+    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
+)
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
 
