@@ -5,6 +5,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 
 * `aisatsu` — a character アイサツs a player or a character: damage checks, kills, the winner
   (704–706, 1003, 1004, 1403.2 サツバツ), with damage the target took earlier;
+* `aisatsu_removed` — the attacker killed by the other player's コトダマ in the インターラプト・ステップ:
+  no イクサ (706.1), no damage checks;
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
 * `player_effect` — 回復/damage/draw on a player with stated counts (1319.1, 1102.2, 1308): the
   count asked or the winner;
@@ -22,6 +24,7 @@ from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import player_effect, turn_start
+from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -42,5 +45,6 @@ def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 
 
 PLANS: tuple[Plan, ...] = tuple(
-    _numbers_bound(p) for p in (aisatsu, character_damage, player_effect, entry_cost, entries, turn_start)
+    _numbers_bound(p)
+    for p in (aisatsu, aisatsu_removed, character_damage, player_effect, entry_cost, entries, turn_start)
 )

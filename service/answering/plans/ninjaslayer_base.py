@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import get_args
 
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides
+from service.engine.ninjaslayer.scenario import Keyword
+
+ENGINE_KEYWORDS = frozenset(get_args(Keyword))
 
 GAME = "ninjaslayer"
 _OWNED = (Role.STAT, Role.KEYWORD, Role.STATE)
@@ -89,6 +93,8 @@ def cards(reading: Reading) -> list[CardFacts] | None:
     for f in reading.facts:
         if f.role not in _OWNED:
             continue
+        if f.role is Role.KEYWORD and f.concept not in ENGINE_KEYWORDS:
+            continue  # 「インターラプト・ステップ」: a step, no card's keyword (the gate still accounts it)
         if f.role is Role.STATE and f.concept in ("active", "rested") and not out:
             continue  # エテルの状態: a player's cards, not a character's (the cost plans read it)
         home = _home(text, f, out, owners)
