@@ -100,4 +100,53 @@ def miscounted(
         inside = sum(any(c.get(k) is True for k in flags) for c in _cards(payload, seat))
         if inside != f.value:
             return f"「{f.text}」の{f.value}枚に対して、シナリオでその状態のカードは{inside}枚です"
+    return per_count_miscounted(reading, game, payload, seats)
+
+
+# 「200ずつ4回」: the per-count damage split into instances of its base amount — what 10.6.4.1
+# says it is not (「基準点数のダメージを複数回に分けて与えるわけではありません」)
+_EACH_TIMES = re.compile(r"([0-9]+)\s*(?:点|ダメージ)?\s*ずつ\s*$")
+
+
+def _zone_size(payload: Mapping[str, Any], op: Mapping[str, Any]) -> int | None:
+    player = payload.get(str(op.get("per_player") or op.get("player") or "player1"))
+    held = player.get(str(op.get("per_zone"))) if isinstance(player, Mapping) else None
+    if isinstance(held, int) and not isinstance(held, bool):
+        return held
+    return len(held) if isinstance(held, list) else None
+
+
+def _per_count_ops(payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    ops = payload.get("operations") or payload.get("actions") or []
+    return [o for o in ops if isinstance(o, Mapping) and o.get("per_zone") and o.get("per_each")]
+
+
+def restated_per_count(text: str, fact: Fact, payload: Mapping[str, Any]) -> str | None:
+    """The path of the per-count operation that 「{base}ずつ{N}回」 restates — its base amount and
+    the N cards its zone holds — else None (a count of instances the scenario must script)."""
+    m = _EACH_TIMES.search(text[max(0, fact.start - 12) : fact.start])
+    if m is None or not isinstance(fact.value, int):
+        return None
+    for i, op in enumerate(_per_count_ops(payload)):
+        if op.get("per_each") == int(m.group(1)) and _zone_size(payload, op) == fact.value:
+            return f"operations[{i}].per_zone"
+    return None
+
+
+def per_count_miscounted(reading: Reading, game: str, payload: Mapping[str, Any],
+                         seats: Mapping[str, str]) -> str | None:  # fmt: skip
+    """A per-count amount (「1体につき」) counts a zone: that zone must hold the count the question
+    states for it (a target placed among the counted cards adds one)."""
+    engine = lexicon(game).engine
+    for op in _per_count_ops(payload):
+        zone, size = str(op.get("per_zone")), _zone_size(payload, op)
+        for f in reading.of(Role.QUANTITY):
+            keys = set(engine.get(f.concept, {}).get("keys", ())) or {f.concept}
+            seat = seats.get(f.owner) if f.owner is not None else None
+            if zone not in keys or not isinstance(f.value, int) or seat not in (None, op.get("per_player")):
+                continue
+            if re.match(r"\s*(?:に)?つき", reading.text[f.end :]):
+                continue  # 「1体につき」: the per-count's unit, not a count of the zone
+            if size != f.value:
+                return f"「{f.text}」を数えるはずの{zone}はシナリオでは{size}枚です"
     return None

@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading import payload as pl
+from service.answering.reading.counted import restated_per_count
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.engine.events import Event
@@ -344,6 +345,9 @@ class Planner:
             where = next((p for p, k, v in pl.walk(payload) if k in weak and isinstance(v, list) and v), None)
         if where is None:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
+        restated = restated_per_count(self.text, fact, payload) if spec.get("repeat") else None
+        if restated is not None:  # 「200ずつ4回」 of a per-count amount is its one instance (10.6.4.1)
+            return Accounted(fact, Status.USED, restated, "1つにつきの計算手順(1回で与える)")
         if spec.get("repeat") and isinstance(fact.value, int) and not pl.repeated(payload, fact.value):
             # 「2ダメージを2回」: the count of one scripted action, not the same number elsewhere
             note = f"シナリオは同じ行動を{fact.value}回行っていません"

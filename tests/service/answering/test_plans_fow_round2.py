@@ -176,3 +176,58 @@ def test_10_18_1_card_text_used_on_the_opponent_is_the_opponents_discard(
     question: str, value: list[int]
 ) -> None:
     assert _answered(question) == (True, value)
+
+
+# --- 10.6.4.1: 「{base}ずつN回」 of a per-count amount is its one instance ---------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "『あなたの手札1枚につき100ダメージを対象のプレイヤーに与える』を相手に撃った。自分の手札は3枚。"
+            "相手のライフは2000。100ずつ3回だから軽減も3回?相手は『次に受けるダメージを200軽減する』を"
+            "使ってる。相手のライフは?",
+            [1900],
+        ),
+        (
+            "自分の手札が5枚のときに『手札1枚につき200ダメージを対象のプレイヤーに与える』を相手に使った。"
+            "相手のライフ4000、相手は『次に受けるダメージを500軽減する』効果を使用済み。"
+            "200ずつ5回なら毎回軽減?相手のライフはいくつ?",
+            [3500],
+        ),
+        (
+            "相手のライフ3000。『あなたの手札のカード1枚につき300ダメージを対象のプレイヤーに与える』を"
+            "相手に撃った。自分の手札は2枚。300ずつ2回与えるの?相手のライフはいくつになる?",
+            [2400],
+        ),
+    ],
+)
+def test_10_6_4_1_per_count_damage_is_one_instance(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_6_4_1_the_counted_zone_must_hold_the_stated_count() -> None:
+    """A per-count scenario whose counted field also holds the target (4 cards for 「3体」) is not
+    the question's: withheld, never 1200 - 200."""
+    from service.answering.reading.counted import per_count_miscounted
+
+    question = "自分の場のリゾネイターは3体。『あなたの場のリゾネイター1体につき300ダメージ』を撃った。"
+    payload = {
+        "player1": {"field": [{"id": f"c{i}", "name": "リゾネイター"} for i in range(4)]},
+        "operations": [
+            {"kind": "deal_damage", "targets": ["c3"], "per_zone": "field", "per_player": "player1",
+             "per_each": 300},
+        ],
+    }  # fmt: skip
+    seats = {"self": "player1", "opponent": "player2"}
+    assert per_count_miscounted(read(question, GAME), GAME, payload, seats) is not None
+    payload["player1"]["field"] = payload["player1"]["field"][:3]  # type: ignore[index]
+    assert per_count_miscounted(read(question, GAME), GAME, payload, seats) is None
+    q = (
+        "『あなたの場のリゾネイター1体につき300ダメージを対象のリゾネイターに与える』を撃った。"
+        "自分の場のリゾネイターは3体。対象の相手リゾネイターは『このカードに与えられるダメージを"
+        "200軽減する』持ち。300ずつ3回?最終的にそいつのダメージは?"
+    )
+    stated, value = _answered(q)
+    assert not stated or value == [700]
