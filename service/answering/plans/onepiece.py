@@ -3,7 +3,8 @@
 Families, tried in order: a battle between two named cards (`onepiece_battle`); whether an attack
 or a block can be made (`onepiece_can`); playing a card from hand in the main phase
 (`onepiece_play`); damage or a draw on one player (`onepiece_players`); the DON!! after the next
-turn's DON!! phase (`onepiece_don`); a player conceding (`onepiece_end`).
+turn's DON!! phase (`onepiece_don`); a player conceding (`onepiece_end`); an
+effect changing one character's power (`onepiece_power`).
 """
 
 from __future__ import annotations
@@ -15,5 +16,15 @@ from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_end import concession
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
+from service.answering.plans.onepiece_power import power_change
 
-PLANS: tuple[Plan, ...] = (battle, can_attack, can_block, can_play, player_effects, next_turn_don, concession)
+PLANS: tuple[Plan, ...] = (
+    battle,
+    can_attack,
+    can_block,
+    can_play,
+    player_effects,
+    next_turn_don,
+    concession,
+    power_change,
+)

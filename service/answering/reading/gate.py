@@ -24,7 +24,7 @@ from service.answering.reading.material import seats_against, side_against, unre
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
-from service.answering.reading.resulting import applied_results, put_back, results_reached, without
+from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -80,6 +80,7 @@ def gate(
             accounted = tuple(replace(a, status=Status.APPLIED) if a.fact in applied else a for a in again)
     accounted = put_back(accounted, hidden)
     accounted = results_reached(reading, accounted, sim.scenario, sim.result, planner.seats)
+    accounted = lowered(accounted, sim.scenario, sim.result.events)
     accounted = coincidences(reading, accounted, sim.scenario)
     accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)

@@ -6,7 +6,8 @@ The planner accounts a quantity against the scenario's starting position only, s
 NOT_MODELED there. It counts as reflected when the fact names its owner, the run's final state holds
 that value in that player's zone of the same name (deck, life, hand, trash), and the scenario did
 not simply start there (then nothing brought the player to it: the question's 「なった」 is not run).
-Any other case stays as the planner left it.
+A card's stat told the same way (「パワーが-2000になった」) is reflected when the run's change reports
+that value. Any other case stays as the planner left it.
 
 The planner would also SET such a count as the start when the scenario lacks it (「2枚引かせたら相手
 のデッキが0枚になった」 run from deck 0, the draw after it): a told result after an action of the
@@ -21,6 +22,8 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
+from service.answering.reading.payload import holds
+from service.engine.events import Event
 from service.engine.scenario import SimulationResult
 
 # 「0枚になった」「0枚に減った」「尽きた」: the count said as what it became
@@ -95,5 +98,45 @@ def results_reached(
             and _start(scenario, seat, f.concept) != f.value
         ):
             a = replace(a, status=Status.USED, field=f"{seat}.{f.concept}(結果)", note="実行後の値")
+        elif _stat_reached(reading, a, result):
+            a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
+        out.append(a)
+    return tuple(out)
+
+
+def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> bool:
+    """A card's stat told as what it became (「パワーが-2000になった」): reflected when one change the
+    run applied reports the stat at that value (the engines' `modify` event carries the new value)."""
+    f = a.fact
+    if not (
+        a.status is Status.NOT_MODELED
+        and f.role is Role.STAT
+        and isinstance(f.value, int)
+        and not f.negated
+        and _BECAME.match(reading.text, f.end)
+    ):
+        return False
+    return any(e.type == "modify" and e.data.get(f.concept) == f.value for e in result.events)
+
+
+def lowered(
+    accounted: Sequence[Accounted], scenario: Mapping[str, Any], events: Sequence[Event]
+) -> tuple[Accounted, ...]:
+    """A lowering told with its amount (「-3000されて」: `minus` = 3000) is reflected by that amount taken
+    away in the scenario or its run (a `modify` of -3000): the planner looks for the unsigned number."""
+    out: list[Accounted] = []
+    for a in accounted:
+        f = a.fact
+        if (
+            a.status is Status.NOT_MODELED
+            and f.role is Role.MODIFIER
+            and f.concept == "minus"
+            and isinstance(f.value, int)
+            and f.value > 0
+            and not f.negated
+            and a.note == f"シナリオに {f.value} がありません"
+            and holds(scenario, events, -f.value)
+        ):
+            a = replace(a, status=Status.USED, field="actions(-)", note=f"-{f.value} として反映")
         out.append(a)
     return tuple(out)

@@ -227,3 +227,45 @@ def test_6_5_5_1_don_attached_earlier_is_bound_to_the_leader_named_twice() -> No
 def test_7_1_2_a_block_that_could_not_be_made_is_no_block(question: str) -> None:
     blocks = [f for f in read(question, GAME).facts if f.concept == "block"]
     assert blocks and all(f.negated for f in blocks)
+
+
+# --- 4-1-1 / 1-3-7 / 1-3-7-1: an effect changes a character's power; below 0 it stays in play -------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("パワー5000の自分のキャラが、相手の効果で-2000された。このキャラのパワーはいくつ?", [3000]),
+        ("自分のパワー4000のキャラに自分の効果で+2000。このキャラのパワーはいくつ?", [6000]),
+        ("相手の効果で自分のパワー6000のキャラが-1000された。パワーはいくつになる?", [5000]),
+    ],
+)
+def test_4_1_1_an_effects_power_change(question: str, value: list[int]) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value
+    assert situation == "onepiece.plan.power_change"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の効果で俺のパワー1000のキャラが-3000されて、パワーが-2000になった。このキャラってトラッシュ行き?",
+        "俺のパワー2000のキャラに相手の効果で-4000。このキャラは場に残る?",
+        "自分のパワー1000のキャラが、相手の効果で-2000された。マイナスだからトラッシュに行く?",
+    ],
+)
+def test_1_3_7_1_a_power_below_zero_leaves_the_character_in_play(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert v.stated and gated.built is not None
+    assert gated.built.situation == "onepiece.plan.power_change"
+    assert gated.sim is not None and gated.sim.result.zone("player1", "characters")
+    assert "場に残ります" in gated.built.summarize(gated.sim.result)
+
+
+def test_1_3_7_a_power_told_as_the_result_must_be_the_runs() -> None:
+    """「-3000されてパワーが-1000になった」 (1000 - 3000 is -2000): the told result is not the run's."""
+    stated, _value, _situation = _verdict(
+        "俺のパワー1000のキャラが相手の効果で-3000されてパワーが-1000になった。トラッシュ行き?"
+    )
+    assert not stated
