@@ -198,7 +198,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_attack",
         payload,
-        story(lambda sim: _head(sim, me), limit=4, me=me),
+        story(lambda sim: _head(sim, me, _asked_leader(reading, seat)), limit=4, me=me),
         tuple(notes + defaults),
     )
 
@@ -277,7 +277,20 @@ def _refused(payload: dict[str, Any]) -> bool:
     return any(e.type == "rejected" for e in result.events)
 
 
-def _head(sim: SimulationResult, me: str) -> str:
+def _asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
+    """The seat whose leader the asking sentence names last (「自分のリーダーの体力はいくつ?」), told
+    first: the verdict reads the first 体力 of the conclusion; else player1."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    named = [
+        f.owner for f in reading.of(Role.CARD)
+        if f.concept == "leader" and start <= f.start < at and f.owner in seat
+    ]  # fmt: skip
+    return seat[named[-1]] if named and named[-1] is not None else "player1"
+
+
+def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
         return "その攻撃はできません"
     over = game_over(sim, me)
@@ -290,7 +303,7 @@ def _head(sim: SimulationResult, me: str) -> str:
         or "どちらのフォロワーも破壊されません"
     )
     healths = []
-    for seat in ("player1", "player2"):
+    for seat in (first, "player2" if first == "player1" else "player1"):
         who = "自分" if seat == me else "相手"
         healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
     fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events

@@ -14,6 +14,7 @@ notes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_read import WORD, describe, game_over, seats, unbound_numbers
@@ -35,6 +36,32 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
         return None
     closed = [i for i in (text.find("」", f.end), text.find("』", f.end)) if i >= 0]
     return (opened, min(closed)) if closed else None
+
+
+_PASSIVE = re.compile(r"\s*さ?れ")
+_SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は|も)")
+
+
+def _last_card(reading: Reading, verb: Fact) -> Fact | None:
+    start = max(reading.text.rfind(c, 0, verb.start) for c in "。??") + 1
+    cards = [f for f in reading.of(Role.CARD) if start <= f.start and f.end <= verb.start]
+    return cards[-1] if cards else None
+
+
+def _suffered(reading: Reading, verb: Fact, owner: str) -> bool:
+    """「相打ちで破壊されて」「そのフォロワーが効果で破壊された」: a passive destruction whose subject is
+    not another player's card (「相手のフォロワーが破壊された」) nor a card said apart (「そのフォロワーは」
+    after an attack on another card)."""
+    if not _PASSIVE.match(reading.text, verb.end):
+        return False
+    card = _last_card(reading, verb)
+    if card is None or not _SUBJECT.match(reading.text, card.end):
+        return True
+    if card.owner is None:  # 「そのフォロワーが」: ours when no other player's follower is named
+        return not any(
+            f.concept == "follower" and f.owner not in (None, owner) for f in reading.of(Role.CARD)
+        )
+    return card.owner == owner
 
 
 def _leader_head(sim: SimulationResult, me: str, seat: str) -> str:
@@ -72,7 +99,10 @@ def last_word(reading: Reading) -> BuiltScenario | None:
     described, healths = describe(reading)
     before = [d for d in described if d.noun is not None and d.noun.end <= words[0].start]
     owner = before[-1].owner if before else None
-    if owner not in WORD or any(d.facts for d in described) or "?" in healths:
+    if owner != "self" or any(d.facts for d in described) or "?" in healths:
+        return None  # the opponent's card text says 「相手」 of its own controller: not read here
+    destroyed = [f for f in outside if f.concept == "destroy"]
+    if len(destroyed) != 1 or not _suffered(reading, destroyed[0], owner):
         return None
     other = "opponent" if owner == "self" else "self"
     attacked = any(f.concept == "attack" for f in outside)
@@ -131,6 +161,9 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     removal = [f for f in acts if f.concept == "destroy" and f.start > quick[0].end]
+    aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
+    if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, "opponent"):
+        return None  # 「自分の別のフォロワーを破壊した」: not the attacker
     if len(removal) != 1 or any(f.concept not in ("attacked", "destroy", "play", "use") for f in acts):
         return None
     if reading.of(Role.STATE, Role.MODIFIER, Role.QUANTITY) or any(

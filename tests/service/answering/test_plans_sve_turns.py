@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from service.answering.plans import situate
+from service.answering.reading.reader import read
 
 
 def answered(question: str) -> Any:
@@ -133,3 +134,43 @@ def test_8_3_2_an_evolve_of_another_turn_or_player_is_not_planned_as_this_turns(
 )
 def test_8_4_9_an_attacker_destroyed_by_a_quick_card_deals_no_damage(question: str, value: Any) -> None:
     assert answered(question) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the attack is not stopped by destroying another card: 6 - 5
+        (
+            "相手の攻撃力5のフォロワーが自分のリーダー(体力6)に攻撃してきた。クイックのスペルで自分の別のフォロワーを"
+            "破壊した。自分のリーダーの体力はいくつ?",
+            [1],
+        ),
+        # 8.4.9 / 12.13.2: the leader the asking sentence names is the one answered
+        (
+            "【ドレイン】持ちで攻撃力3の自分のフォロワーで相手のリーダーを攻撃した。自分のリーダーは体力10、"
+            "相手のリーダーは体力8。自分のリーダーの体力はいくつ?",
+            [13],
+        ),
+        (
+            "【ドレイン】持ちで攻撃力3の自分のフォロワーで相手のリーダーを攻撃した。自分のリーダーは体力10、"
+            "相手のリーダーは体力8。相手のリーダーの体力はいくつ?",
+            [5],
+        ),
+    ],
+)
+def test_8_4_9_the_asked_leaders_health_is_answered(question: str, value: list[int]) -> None:
+    assert answered(question) == value
+
+
+# ----- 3.2.5: 「EPは1回も使ってない」 counts uses, it is no EP of 1 -----------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "後攻で、EPは1回も使ってない。残りのEPいくつ?",
+        "EPは2回使った。PPは3ターン目から増えた。",
+        "PPは1回しか使ってない。EPも1ターン使わなかった。",
+    ],
+)
+def test_3_2_5_a_count_of_uses_is_not_the_ep(question: str) -> None:
+    facts = read(question, "sve").facts
+    assert not [f for f in facts if f.concept in ("ep", "pp") and f.value in (1, 2, 3)]
