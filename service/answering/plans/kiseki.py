@@ -6,6 +6,8 @@
 * `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`);
 * `attack_target` — may the asker's UNIT choose the opponent's UNIT named by an icon or a state as
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
+* `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
+  UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`).
 """
@@ -15,7 +17,8 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_fight import fight
+from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
 from service.answering.plans.kiseki_recovery import recovery_count
 
-PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count, attack_target)
+PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count, attack_target, card_play)

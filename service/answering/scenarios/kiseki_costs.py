@@ -76,7 +76,7 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
             r"同じ組織(?:の(?:UNIT|ユニット))?(?:が|は|も)\s*(?:[0-9]+\s*(?:体|つ)\s*)?"
             r"(?:い(?:れば|る|て|ます)|あ(?:れば|る|って|ります))",
         ):
-            p1["field"] = [{"id": "f", "name": "同じ組織のUNIT"}]
+            p1["field"] = [{"id": "f", "name": "同じ組織のUNIT", "orgs": ["遊撃士協会"]}]  # the engine's 組織
     dispatched = bool(plays) and "【派遣】" in icons and asks(facts, _FROM_BASE)
     if dispatched:
         _dispatch(p1, hand)
@@ -97,6 +97,7 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
 def _dispatch(p1: dict[str, Any], hand: list[dict[str, Any]]) -> None:
     """Move the 【派遣】 UNIT from the hand to the 拠点 (face down), counted among the 拠点's cards."""
     unit = hand.pop(next(i for i, c in enumerate(hand) if c["id"] == "u1"))
+    unit["face_down"] = True  # 1405.1: it lies face down in the 拠点 (the engine's default, said)
     fillers = max(int(p1["base"]) - 1, 0)
     p1["base"] = [unit, *({"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(fillers))]
 

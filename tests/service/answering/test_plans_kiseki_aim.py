@@ -4,7 +4,9 @@ come from a refused set-up action (`reading/verdict.py`). Wordings of our own; t
 
 Clauses: 1407.1 / 1326.2 (a 【ヘイト】 UNIT must be attacked while it can be chosen), 803.5a-1 (a
 stunned UNIT cannot be chosen), 1402.1 / 803.6e (only a 【暗躍】 UNIT attacks a 【暗躍】 UNIT),
-1218.2b (a 【暗躍】 UNIT is supported only by a 【暗躍】 UNIT).
+1218.2b (a 【暗躍】 UNIT is supported only by a 【暗躍】 UNIT); and the card-play plan
+(`plans/kiseki_play.py`): 1403.1 (【援軍】), 1405.1 (【派遣】), 1206.1, 1208.1a (a face-up EVENT in the
+拠点 is not played).
 """
 
 from __future__ import annotations
@@ -120,3 +122,62 @@ def test_1218_2b_support_of_an_anyaku_unit_is_decided_by_the_supporter(question:
     if can == "no":
         refused = [e for e in events if e.type == "rejected"]
         assert refused and "1218.2b" in refused[0].rules
+
+
+# --- 1403.1 / 1405.1 / 1206.1 / 1208.1a: may the card be played from where it is ---------------
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("【援軍】を持つUNITを手札からプレイしたい。場に共通する組織のUNITはいない。プレイできる?", "no"),
+        ("手札に【援軍】を持つUNITがある。場に同じ組織のUNITが1体いる。このUNITをプレイできる?", "yes"),
+        ("自分の場に同じ組織のカードがある状態で、手札の【援軍】UNITを出せる?", "yes"),
+        ("自分の場には同じ組織のカードが1枚もない。手札の【援軍】持ちUNITを出せる?", "no"),
+    ],
+)
+def test_1403_1_reinforcement_needs_a_card_of_its_organization(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("拠点に裏向きで置いてある【派遣】持ちのカード、拠点からプレイできる?", "yes"),
+        ("【派遣】を持つUNITが拠点に裏向きである。これを拠点からプレイできる?", "yes"),
+        ("【派遣】のないUNITが拠点に裏向きである。拠点からプレイできる?", "no"),
+    ],
+)
+def test_1405_1_dispatch_plays_a_face_down_unit_from_the_base(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("拠点に表向きで置かれているEVENTをプレイできる?", "no"),
+        ("拠点の表向きのEVENTはプレイできる?", "no"),
+        ("拠点に裏向きのEVENTがある。これをプレイできる?", "yes"),
+    ],
+)
+def test_1208_1a_an_event_in_the_base_is_played_only_face_down(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whose deploy step: the opponent's (not planned)
+        "相手の配備ステップ中に、手札の【援軍】UNITを出せる?場に同じ組織のUNITはいる。",
+        # face down said with no place: the 拠点 or not?
+        "裏向きの【派遣】UNITをプレイできる?",
+        # a card text the engine does not hold
+        "拠点に裏向きの「このカードは拠点からプレイできない」を持つ【派遣】UNITがある。プレイできる?",
+    ],
+)
+def test_1405_1_play_traps_stay_withheld(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated, (value, situation)

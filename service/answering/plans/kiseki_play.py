@@ -1,0 +1,114 @@
+"""軌跡 TCG plan: may a card be played from where the question puts it — a UNIT with 【援軍】 from the
+hand with or without a card of its 組織 on the field (1403.1), a UNIT in the 拠点 face down (【派遣】
+1405.1, else 1206.1), an EVENT in the 拠点 face down or face up (1208.1a).
+
+Built from the reading: the card's kind (the UNIT/EVENT noun), icons, CPコスト/EPコスト, where it is
+(「拠点に」「拠点の」: `in_base`; the hand otherwise), whether it lies face down (`face_down`, 表向き
+negated) and whether a card of the same 組織 is on the field (`org_card`). The asker plays it in
+its own deploy step with the 発動待機領域 empty (703.8c-1); CP/EP the question does not give are
+the card's cost, named in the notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.kiseki_units import ICONS, plain
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_STATES = frozenset({"face_down", "in_base", "org_card", "standby_empty"})
+_COSTS = {"cp_cost": "cp_cost", "ep_cost": "ep_cost"}
+
+
+def _one(facts: list[Fact]) -> Fact | None:
+    """The fact all of `facts` agree on (None when there is none or they disagree)."""
+    values = {(f.concept, f.negated, f.value) for f in facts}
+    return facts[0] if len(values) == 1 else None
+
+
+def card_play(reading: Reading) -> BuiltScenario | None:
+    if {f.concept for f in reading.asks()} - {"about:in_base", "about:face_down"} != {"can"}:
+        return None
+    if not plain(reading) or reading.of(Role.TURN) or reading.of(Role.NUMBER):
+        return None
+    actions = reading.of(Role.ACTION)
+    if not actions or any(f.concept != "play" or f.negated for f in actions):
+        return None
+    states = list(reading.of(Role.STATE))
+    if any(f.concept not in _STATES for f in states) or reading.of(Role.QUANTITY):
+        return None
+    kinds = {f.concept for f in reading.of(Role.CARD)}
+    icons = reading.of(Role.KEYWORD)
+    # 「【派遣】持ちのカード」: 【派遣】 plays the card from the 拠点 (1405.1) as the UNIT it is
+    dispatched = not kinds and any(f.concept.strip("【】") == "派遣" for f in icons)
+    if (kinds not in ({"unit"}, {"event"}) and not dispatched) or any(
+        f.owner == "opponent" for f in reading.facts
+    ):
+        return None
+    kind = "EVENT" if kinds == {"event"} else "UNIT"
+    if any(f.concept.strip("【】") not in ICONS for f in icons):
+        return None
+    icons = tuple(f for f in icons if not f.negated)  # 「【派遣】のないUNIT」: a card without it
+    face = _one([f for f in states if f.concept == "face_down"])
+    org = _one([f for f in states if f.concept == "org_card"])
+    in_base = any(f.concept == "in_base" for f in states) or any(
+        f.concept == "about:in_base" for f in reading.asks()
+    )
+    if [f for f in states if f.concept == "face_down"] and face is None:
+        return None  # face down and face up both said
+    if [f for f in states if f.concept == "org_card"] and org is None:
+        return None
+    if face is not None and not in_base:
+        return None  # a card lies face down or up in the 拠点 only: where is it?
+    names = sorted({f"【{f.concept.strip('【】')}】" for f in icons})
+    spec: dict[str, Any] = {"id": "c", "name": f"{''.join(names)}{kind}", "kind": kind, "icons": names}
+    stats = {f.concept: f.value for f in reading.of(Role.STAT) if f.concept in _COSTS}
+    if len(stats) != len(reading.of(Role.STAT)) or not all(isinstance(v, int) for v in stats.values()):
+        return None
+    spec.update(stats)
+    notes: list[str] = ["自分の配備ステップで、発動待機領域が空のときにプレイするものとしました(703.8c-1)。"]
+    if dispatched:
+        notes.append("【派遣】を持つカードの種類は書かれていないので、UNITとしました(1405.1)。")
+    player: dict[str, Any] = {}
+    if in_base:
+        if face is None:
+            return None  # 拠点 cards are face down unless turned face up: the question must say which
+        spec["face_down"] = not face.negated
+        player["base"] = [spec]
+    else:
+        if kind != "UNIT" or "【援軍】" not in names or org is None:
+            return None  # a card in the hand: only 【援軍】's 組織 condition is planned here
+        player["hand"] = [spec]
+    if org is not None and not org.negated:
+        player["field"] = [{"id": "f", "name": "同じ組織のUNIT", "orgs": ["遊撃士協会"]}]
+        spec["orgs"] = ["遊撃士協会"]
+    elif org is not None:
+        player["field"] = []
+    cost = int(spec.get("cp_cost", 1)) if kind == "UNIT" else 0
+    player["cp"] = cost
+    if kind == "UNIT":
+        notes.append(f"CPは書かれていないので、CPコスト({cost})を払えるだけあるものとしました。")
+    else:
+        player["ep"] = int(spec.get("ep_cost", 0))
+        notes.append("EPは書かれていないので、EPコストを払えるだけあるものとしました。")
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        "player1": player,
+        "player2": {},
+        "actions": [{"kind": "play_unit" if kind == "UNIT" else "play_event", "card": "c"}],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        refused = next((e for e in sim.events if e.type == "rejected"), None)
+        if refused is not None:
+            why = str(refused.data.get("message", ""))
+            return f"その{kind}はプレイできません({why}、{'、'.join(refused.rules)})"
+        return f"その{kind}はプレイできます"
+
+    return BuiltScenario(
+        f"{GAME}.plan.card_play", payload, story(head, types=("rejected", "move"), limit=3), tuple(notes)
+    )
