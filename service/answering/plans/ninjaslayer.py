@@ -12,6 +12,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   count asked or the winner;
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
+* `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
+  stat stays its own (1213.6);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -25,6 +27,7 @@ from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
+from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -46,5 +49,14 @@ def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 
 PLANS: tuple[Plan, ...] = tuple(
     _numbers_bound(p)
-    for p in (aisatsu, aisatsu_removed, character_damage, player_effect, entry_cost, entries, turn_start)
+    for p in (
+        aisatsu,
+        aisatsu_removed,
+        character_damage,
+        player_effect,
+        entry_cost,
+        entries,
+        turn_start,
+        snapshot_modify,
+    )
 )
