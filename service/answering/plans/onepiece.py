@@ -3,7 +3,7 @@
 Families, tried in order: a battle between two named cards (`onepiece_battle`); whether an attack
 or a block can be made (`onepiece_can`); playing a card from hand in the main phase
 (`onepiece_play`); damage or a draw on one player (`onepiece_players`); the DON!! after the next
-turn's DON!! phase (`onepiece_don`); a player conceding (`onepiece_end`); an
+turn's DON!! phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an
 effect changing one character's power (`onepiece_power`).
 """
 
@@ -13,7 +13,7 @@ from service.answering.plans import Plan
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
 from service.answering.plans.onepiece_don import next_turn_don
-from service.answering.plans.onepiece_end import concession
+from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_power import power_change
@@ -26,5 +26,6 @@ PLANS: tuple[Plan, ...] = (
     player_effects,
     next_turn_don,
     concession,
+    turn_draw,
     power_change,
 )

@@ -6,10 +6,17 @@ The player who concedes is the one the concession's clause names as its subject 
 「俺は降参した」); with none named the question gets no scenario (who conceded decides the winner).
 Another action of the question (an attack, a play …) is not planned here: whether it came first
 and what it did are not read.
+
+`turn_draw`: the turn player's draw in its draw phase (6-3-1) from the deck the question gives at the
+turn's start (「ターン開始時点でデッキは残り1枚。ドローフェイズで引いた」) → the winner: the turn runs
+from its refresh phase, and a deck drawn to 0 loses at the rule processing (1-2-1-1-2, 9-2-1-2).
+The question's turn is not the first player's first turn (no draw there, 6-3-1): a default in `notes`.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side
@@ -23,6 +30,8 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _ZONES = ("life", "hand", "deck", "trash")
+# 「デッキ0枚になった」: a count told as a result, not the turn's start
+_BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
 
 def concession(reading: Reading) -> BuiltScenario | None:
@@ -51,3 +60,35 @@ def concession(reading: Reading) -> BuiltScenario | None:
     shown = [(o, z) for o, values in held.items() for z in values]
     told = tell(headline(seat, shown), limit=4)
     return BuiltScenario(f"{GAME}.plan.concession", payload, told, ())
+
+
+def turn_draw(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("winner", "outcome"):
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if "refresh" not in turns or turns - {"refresh", "self_turn", "opponent_turn"}:
+        return None  # no draw phase told, or a numbered/first turn whose draw this plan does not read
+    acts = [f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f)]
+    if not acts or any(f.concept != "draw" or f.negated or f.value not in (None, 1) for f in acts):
+        return None  # the turn's own draw only (an effect's 「2枚引く」 is `player_effects`)
+    side = attacking_side(reading)
+    results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
+    held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
+    if held is None or "deck" not in held[side]:
+        return None  # the drawing player's deck decides it
+    if any(z not in _ZONES for values in held.values() for z in values):
+        return None
+    seat = seats(side)
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    for owner, values in held.items():
+        for zone, value in values.items():
+            players[owner][zone] = [{} for _ in range(min(value, 60))] if zone == "hand" else value
+    payload = {
+        "turn": 3,
+        "phase": "refresh",
+        seat[ASKER]: players[ASKER],
+        seat[OTHER]: players[OTHER],
+    }
+    notes = ("先攻の1ターン目ではない(ドローフェイズでカードを1枚引く)ターンとしています。",)
+    shown = [(o, z) for o, values in held.items() for z in values]
+    return BuiltScenario(f"{GAME}.plan.turn_draw", payload, tell(headline(seat, shown), limit=4), notes)

@@ -3,7 +3,8 @@
 from another count and its actions bring the player there.
 
 The planner accounts a quantity against the scenario's starting position only, so such a fact is
-NOT_MODELED there. It counts as reflected when the fact names its owner, the run's final state holds
+NOT_MODELED there. It counts as reflected when the fact names its owner (or, unowned, exactly one
+player's count ends there from another start), the run's final state holds
 that value in that player's zone of the same name (deck, life, hand, trash), and the scenario did
 not simply start there (then nothing brought the player to it: the question's 「なった」 is not run).
 A card's stat told the same way (「パワーが-2000になった」) is reflected when the run's change reports
@@ -86,6 +87,15 @@ def results_reached(
     for a in accounted:
         f = a.fact
         seat = seats.get(f.owner) if f.owner in ("self", "opponent") else None
+        if f.owner is None and f.role is Role.QUANTITY and f.concept in _ZONES:
+            # 「デッキ0枚になった」 with no owner: the one player whose count the run brought there
+            moved = [
+                s
+                for s in sorted(set(seats.values()))
+                if _count(result.final_state, s, f.concept) == f.value
+                and _start(scenario, s, f.concept) != f.value
+            ]
+            seat = moved[0] if len(moved) == 1 else None
         if (
             a.status is Status.NOT_MODELED
             and f.role is Role.QUANTITY
@@ -116,7 +126,10 @@ def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> b
         and _BECAME.match(reading.text, f.end)
     ):
         return False
-    return any(e.type == "modify" and e.data.get(f.concept) == f.value for e in result.events)
+    # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」
+    return any(
+        e.type in ("modify", "set_state") and e.data.get(f.concept) == f.value for e in result.events
+    )
 
 
 def lowered(

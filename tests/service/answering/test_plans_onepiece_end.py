@@ -269,3 +269,30 @@ def test_1_3_7_a_power_told_as_the_result_must_be_the_runs() -> None:
         "俺のパワー1000のキャラが相手の効果で-3000されてパワーが-1000になった。トラッシュ行き?"
     )
     assert not stated
+
+
+# --- 6-3-1 / 1-2-1-1-2: the turn's own draw in its draw phase, from the deck at the turn's start ----
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分のターン開始時点で俺のデッキは残り1枚。ドローフェイズでそれを引いたらデッキ0枚になった。"
+            "引けてはいるけど、ゲームはどうなる?(自分=俺)",
+            "opponent",
+        ),
+        (
+            "俺のターン。俺のデッキは残り1枚。ドローフェイズでその1枚を引いたら、デッキが0枚になった。勝者は?",
+            "opponent",
+        ),
+        ("相手のターンの開始時、相手のデッキは残り1枚。ドローフェイズで引いた。どっちが勝つ?", "self"),
+        ("相手のターン。相手のデッキは残り1枚で、ドローフェイズにその1枚を引いた。どうなる?", "self"),
+        ("自分のターン。デッキは3枚。ドローフェイズで引いた。どうなる?", "none"),
+        # the first player's first turn has no draw (6-3-1)
+        ("先攻1ターン目。自分のデッキは残り1枚。ドローフェイズで引いたらどうなる?", "none"),
+    ],
+)
+def test_6_3_1_the_draw_phase_draw_to_an_empty_deck(question: str, winner: str) -> None:
+    stated, value, _situation = _verdict(question)
+    assert stated and _winner(value) == winner
