@@ -63,11 +63,15 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
         objects = [R.Mention("player", side, 0, 0) for side in lives if side != "unsaid"]
     if not objects and re.search(r"防御力|リゾネイター(?!の(?:効果|能力))", text):  # not the source
         kind = "resonator"
-        objects = [
-            R.Mention(
-                kind, R.side_before(text, text.find("リゾネイター")) if "リゾネイター" in text else None, 0, 0
-            )
-        ]
+        # 「『…対象のリゾネイターに与える』…対象の相手リゾネイターは」: the target's side is the one
+        # the question gives 対象 outside the card text, not the counted 「あなたの場のリゾネイター」's
+        aimed = re.search(
+            r"対象(?:の|は|に)?\s*(相手|自分|こっち|こちら)(?:の)?\s*リゾネイター", R.unquoted(text)
+        )
+        side = dict(R.SIDES).get(aimed.group(1)) if aimed else None
+        if side is None and "リゾネイター" in text:
+            side = R.side_before(text, text.find("リゾネイター"))
+        objects = [R.Mention(kind, side, 0, 0)]
     # no target named: 「相手から飛んできた」「ダメージを食らった」 hit the asker; a stated life (of
     # nobody in particular) is the target's, so its result is told; otherwise the opponent is assumed
     incoming = re.search(_INCOMING, R.unquoted(text)) is not None
@@ -102,7 +106,7 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
                     notes.append(
                         "防御力が質問にないため10000としています(蓄積されるダメージの値は防御力によりません)。"
                     )
-            if prior:
+            if prior is not None:  # 「(ダメージ0)」 too: the stated damage on it
                 spec["damage"] = prior
             if o.kind == "card" and R.no_defense(text):
                 spec["defense"] = None
@@ -172,7 +176,7 @@ def per_card_damage(facts: Facts) -> BuiltScenario | Unsupported | None:
     whose = R.side_before(text, head.rfind(noun), 6) or "self"
     count = R.counted(text, noun) if zone != "field" else R.counted(text, r"場に")
     if count is None and zone == "field":
-        count = R.counted(text, r"リゾネイターが")
+        count = R.counted(text, r"リゾネイター(?:が|は)")
     if count is None:
         count = 3
         notes.append(f"数える{noun}のカードの枚数が質問にないため、10.6.4.1の例と同じ3枚としています。")

@@ -27,7 +27,7 @@ _OBJECTS: tuple[tuple[str, str], ...] = (
 # 「ルーラーエリア」「魔石エリア」 are areas, not the cards in them
 _OBJECT_RE = re.compile("(?:" + "|".join(re.escape(w) for w, _ in _OBJECTS) + ")(?!エリア)")
 _KIND = dict(_OBJECTS)
-_SIDES = (
+SIDES = _SIDES = (
     ("相手", "opponent"),
     ("自分", "self"),
     ("あなた", "self"),
@@ -134,6 +134,7 @@ _PRIOR = re.compile(
     r"|([0-9]+)\s*(?:点)?(?:の)?ダメージ(?:を|が)?\s*(?:受けて(?:い|る)|食らって|くらって|負って|蓄積|乗って|のって|載って"
     r"|受けた(?=リゾネイター|J|カード|ルーラー))"
     r"|ダメージ(?:が|を)?\s*([0-9]+)\s*(?:点)?\s*(?:蓄積|乗って|のって|載って|受けて)"
+    r"|[((]\s*(?:蓄積)?ダメージ\s*([0-9]+)\s*(?:点)?\s*[))]"  # 「リゾネイター(ダメージ0)」
 )
 _PER = re.compile(r"(?:1枚|1体|1つ|1個|一枚|一体|一つ)につき\s*([0-9]+)\s*(?:点)?(?:の)?ダメージ")
 _DAMAGE = re.compile(r"([0-9]+)\s*(?:点)?\s*(?:の)?\s*ダメージ")
@@ -142,7 +143,7 @@ _DAMAGE = re.compile(r"([0-9]+)\s*(?:点)?\s*(?:の)?\s*ダメージ")
 def prior_damage(text: str) -> int | None:
     """Damage already on the card: 「もう200ダメージ受けてる」「ダメージが200蓄積」."""
     m = _PRIOR.search(text)
-    return int(m.group(1) or m.group(2) or m.group(3)) if m else None
+    return int(next(g for g in m.groups() if g is not None)) if m else None
 
 
 def per_each(text: str) -> int | None:

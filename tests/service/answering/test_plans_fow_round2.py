@@ -231,3 +231,32 @@ def test_10_6_4_1_the_counted_zone_must_hold_the_stated_count() -> None:
     )
     stated, value = _answered(q)
     assert not stated or value == [700]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the target named 対象 outside the card text is the opponent's; the asked 「ダメージは?」 is
+        # the one the conclusion gives it (not the instance's 900 and its 1回)
+        (
+            "『あなたの場のリゾネイター1体につき300ダメージを対象のリゾネイターに与える』を撃った。"
+            "自分の場のリゾネイターは3体。対象の相手リゾネイター(ダメージ0)は『このカードに与えられる"
+            "ダメージを200軽減する』持ち。300ずつ3回で毎回軽減?最終的にそいつに乗るダメージは?",
+            [700],
+        ),
+        (
+            "『あなたの場のリゾネイター1体につき200ダメージを対象のリゾネイターに与える』を使った。"
+            "自分の場のリゾネイターは2体。対象の相手リゾネイター(ダメージ0)は『このカードに与えられる"
+            "ダメージを100軽減する』を持つ。そいつの蓄積ダメージは?",
+            [300],
+        ),
+        (
+            "『あなたの場のリゾネイター1体につき100ダメージを対象のリゾネイターに与える』。"
+            "自分の場のリゾネイターは4体。対象の相手リゾネイター(ダメージ100)。100ずつ4回?"
+            "最終的なそいつのダメージは?",
+            [500],
+        ),
+    ],
+)
+def test_10_6_4_1_10_17_1_1_per_count_damage_on_the_opponents_target(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
