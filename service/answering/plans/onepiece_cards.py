@@ -205,6 +205,8 @@ def _owner_said(reading: Reading, quantity: Fact) -> bool:
     it in its sentence, or an owner word right after 「…の」 (「ライフ1枚の相手」). An owner the
     reader took from elsewhere (「ライフ0枚のときに相手の効果で」: the effect's owner) is not."""
     text = reading.text
+    if any(quantity.start <= f.start and f.end <= quantity.end for f in reading.of(Role.OWNER)):
+        return True  # 「相手のデッキも俺のデッキも2枚」: the owners are written in the quantity itself
     begun = max(text.rfind(c, 0, quantity.start) for c in "。??!!\n") + 1
     before = [
         f

@@ -296,3 +296,18 @@ def test_1_3_7_a_power_told_as_the_result_must_be_the_runs() -> None:
 def test_6_3_1_the_draw_phase_draw_to_an_empty_deck(question: str, winner: str) -> None:
     stated, value, _situation = _verdict(question)
     assert stated and _winner(value) == winner
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン。相手のカードの効果で「お互いにカードを2枚引く」。その時点で相手のデッキも俺のデッキもちょうど2枚だった。"
+        "勝敗は?(自分=俺)",
+        "自分のデッキも相手のデッキも1枚。自分の効果でお互いに1枚ずつ引いた。どうなる?",
+        "俺のライフも相手のライフも0枚。自分の効果でお互いのリーダーに1ダメージ。勝者は?",
+    ],
+)
+def test_1_2_3_one_count_told_for_both_players(question: str) -> None:
+    """「AのデッキもBのデッキも2枚」: the count is each player's (lexicon, owner both)."""
+    stated, value, _situation = _verdict(question)
+    assert stated and _winner(value) == "draw"
