@@ -14,6 +14,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
 * `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
   stat stays its own (1213.6);
+* `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -24,6 +25,7 @@ from collections.abc import Callable
 
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
+from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
@@ -47,16 +49,19 @@ def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
     return guarded
 
 
-PLANS: tuple[Plan, ...] = tuple(
-    _numbers_bound(p)
-    for p in (
-        aisatsu,
-        aisatsu_removed,
-        character_damage,
-        player_effect,
-        entry_cost,
-        entries,
-        turn_start,
-        snapshot_modify,
-    )
+PLANS: tuple[Plan, ...] = (
+    *(
+        _numbers_bound(p)
+        for p in (
+            aisatsu,
+            aisatsu_removed,
+            character_damage,
+            player_effect,
+            entry_cost,
+            entries,
+            turn_start,
+            snapshot_modify,
+        )
+    ),
+    divide_damage,  # it reads the bare numbers itself: each one is an amount divided
 )

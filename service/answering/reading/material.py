@@ -105,7 +105,11 @@ def _damage_keys(game: str | None) -> frozenset[str]:
 def _held_in(payload: Any, amounts: set[Any], keys: frozenset[str]) -> bool:
     """A mapping anywhere in the payload holds one of `amounts` under one of `keys`."""
     if isinstance(payload, Mapping):
-        if any(payload.get(k) in amounts for k in keys):
+        # a list under a key (a divided amount 「[2, 1]」) holds each of its numbers; never hashed whole
+        held = [
+            v for k in keys for v in (payload[k] if isinstance(payload.get(k), list) else [payload.get(k)])
+        ]
+        if any(isinstance(v, (int, str)) and v in amounts for v in held):
             return True
         return any(_held_in(v, amounts, keys) for v in payload.values())
     if isinstance(payload, list):
