@@ -83,6 +83,12 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
     start, _ = clause_before(reading, step)
     if any(o.owner == "both" and start <= o.start and o.end <= step.start for o in of(reading, Role.OWNER)):
         return "both"  # 「お互いにカードを1枚引く」
+    if reading.text.startswith("させ", step.end) and quoted(reading, step) is None:
+        # 「相手に手札を1枚捨てさせた」: the one marked に acts, whoever's hands are counted
+        made = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
+                and reading.text[o.end : o.end + 1] == "に"]  # fmt: skip
+        if made:
+            return made[-1].owner
     owners = {o for (c, o) in counts if c in ("hand", "deck")}
     if len(owners) > 1:
         return None
@@ -93,10 +99,6 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
                        and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
         return actor if target in (None, actor) or "に" not in after else None
-    if reading.text.startswith("させ", step.end):  # 「相手に手札を1枚捨てさせた」: the one marked に acts
-        made = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
-                and reading.text[o.end : o.end + 1] == "に"]  # fmt: skip
-        return made[-1].owner if made else actor
     for o in of(reading, Role.OWNER):
         subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK
         if start <= o.start and o.end <= step.start and subject and o.owner != actor:

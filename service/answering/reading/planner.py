@@ -162,8 +162,8 @@ class Planner:
             for path, key, value in pl.walk(tree, base):
                 if fact.role is Role.QUANTITY and elsewhere and path.startswith(elsewhere):
                     continue  # 「相手の手札が9枚」: the other player's 9 is not the opponent's
-                if fact.role is Role.QUANTITY and fact.owner and not base and path.startswith(_SCRIPTS):
-                    continue  # what a player has, its seat absent, is not a scripted action's amount
+                if fact.role is Role.QUANTITY and not base and path.startswith(_SCRIPTS):
+                    continue  # what a player has is not a scripted action's amount (光1 held ≠ cost [光])
                 count = pl.count(value) if key in keys else None
                 if count == fact.value:
                     return Accounted(fact, Status.USED, path)

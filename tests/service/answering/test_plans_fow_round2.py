@@ -260,3 +260,32 @@ def test_10_6_4_1_the_counted_zone_must_hold_the_stated_count() -> None:
 )
 def test_10_6_4_1_10_17_1_1_per_count_damage_on_the_opponents_target(question: str, value: list[int]) -> None:
     assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の手札3枚、相手の手札2枚。自分の効果で相手に手札を1枚捨てさせた。相手の墓地は0枚。相手の墓地は何枚?",
+            [1],
+        ),
+        ("自分の手札3枚、相手の手札2枚。自分の効果で相手に手札を1枚捨てさせた。相手の手札は何枚?", [1]),
+        ("お互いの手札は4枚。こっちの効果で相手に手札を2枚捨てさせた。自分の手札は何枚?", [4]),
+    ],
+)
+def test_10_18_1_the_causee_discards_whoever_hands_are_counted(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 光1 held is not the cost's [光]: the scenario held only the 月 will
+        "保有ウィルは光1と月の特質を持つ闇ウィル1点。コスト[光][月]払える?",
+        "手元に光1と月の特質を持つ風ウィル1点。コストは[光][月]。払える?",
+        "保有ウィル:水1、月の特質を持つ炎ウィル1点。[水][月]のコストを支払える?",
+    ],
+)
+def test_10_2_6_a_held_will_is_not_reflected_by_the_cost(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "yes"
