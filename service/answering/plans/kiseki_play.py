@@ -33,7 +33,15 @@ def _one(facts: list[Fact]) -> Fact | None:
 def card_play(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} - {"about:in_base", "about:face_down"} != {"can"}:
         return None
-    if not plain(reading) or reading.of(Role.TURN) or reading.of(Role.NUMBER):
+    if not plain(reading) or reading.of(Role.NUMBER):
+        return None
+    # played in the asker's own 配備ステップ, or a UNIT in its 戦闘フェイズ (refused: 703.8c-1);
+    # another phase or the opponent's turn is not planned
+    turns = {f.concept for f in reading.of(Role.TURN) if not f.negated}
+    if len(reading.of(Role.TURN)) != len(turns) or not turns <= {"deploy_step", "battle_phase"}:
+        return None
+    battle = "battle_phase" in turns
+    if battle and (len(turns) > 1 or "unit" not in {f.concept for f in reading.of(Role.CARD)}):
         return None
     actions = reading.of(Role.ACTION)
     if not actions or any(f.concept != "play" or f.negated for f in actions):
@@ -70,7 +78,11 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     if len(stats) != len(reading.of(Role.STAT)) or not all(isinstance(v, int) for v in stats.values()):
         return None
     spec.update(stats)
-    notes: list[str] = ["自分の配備ステップで、発動待機領域が空のときにプレイするものとしました(703.8c-1)。"]
+    notes: list[str] = [
+        "自分の戦闘フェイズにプレイしようとするものとしました。"
+        if battle
+        else "自分の配備ステップで、発動待機領域が空のときにプレイするものとしました(703.8c-1)。"
+    ]
     if dispatched:
         notes.append("【派遣】を持つカードの種類は書かれていないので、UNITとしました(1405.1)。")
     player: dict[str, Any] = {}
@@ -96,7 +108,7 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         player["ep"] = int(spec.get("ep_cost", 0))
         notes.append("EPは書かれていないので、EPコストを払えるだけあるものとしました。")
     payload: dict[str, Any] = {
-        "phase": "deploy",
+        "phase": "battle" if battle else "deploy",
         "player1": player,
         "player2": {},
         "actions": [{"kind": "play_unit" if kind == "UNIT" else "play_event", "card": "c"}],

@@ -6,7 +6,7 @@ Clauses: 1407.1 / 1326.2 (a 【ヘイト】 UNIT must be attacked while it can b
 stunned UNIT cannot be chosen), 1402.1 / 803.6e (only a 【暗躍】 UNIT attacks a 【暗躍】 UNIT),
 1218.2b (a 【暗躍】 UNIT is supported only by a 【暗躍】 UNIT); and the card-play plan
 (`plans/kiseki_play.py`): 1403.1 (【援軍】), 1405.1 (【派遣】), 1206.1, 1208.1a (a face-up EVENT in the
-拠点 is not played).
+拠点 is not played), 703.8c-1 (UNITs are played in the 配備ステップ only).
 """
 
 from __future__ import annotations
@@ -170,6 +170,21 @@ def test_1208_1a_an_event_in_the_base_is_played_only_face_down(question: str, ca
 @pytest.mark.parametrize(
     "question",
     [
+        "拠点に裏向きで置いてある【派遣】持ちのUNITを、戦闘フェイズに拠点からプレイできる?",
+        "戦闘フェイズ中に、手札の【援軍】UNITを出せる?自分の場に同じ組織のUNITはいる。",
+        "自分の場に同じ組織のUNITがいる。バトルフェイズで手札の【援軍】を持つUNITをプレイできる?",
+    ],
+)
+def test_703_8c_1_a_unit_is_not_played_in_the_battle_phase(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no", (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an EVENT in the 戦闘フェイズ: its timing is not planned
+        "戦闘フェイズに拠点の裏向きのEVENTをプレイできる?",
         # whose deploy step: the opponent's (not planned)
         "相手の配備ステップ中に、手札の【援軍】UNITを出せる?場に同じ組織のUNITはいる。",
         # face down said with no place: the 拠点 or not?
