@@ -26,6 +26,7 @@ from service.answering.citing import (
     Answer,
     Citation,
     Simulated,
+    best_hit_second,
     cite,
     contradiction_notes,
     dedupe,
@@ -279,7 +280,7 @@ class Answerer:
             quoted = self._quotes(q, question, mine, lead=True) if question is not None else []
             lines.extend(line for _, line in quoted)
             first = [cite(c, _score(clauses, c), "search") for c, _ in quoted]
-            cites = dedupe([*first, *search_cites])
+            cites = best_hit_second(first, search_cites)
         text = "\n".join(lines)
         cites = ground(self.corpus, target, text, cites)
         notes.extend(contradiction_notes(target, cites))
