@@ -12,7 +12,8 @@ Families, tried in order:
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
-* `sve_evolve.evolve_again` — a second evolve in a turn one was already made (8.3.2);
+* `sve_evolve.evolve_again` / `evolved_health` — a second evolve in a turn one was already made
+  (8.3.2); an evolved follower's 体力: the evolve card's, less the damage it keeps (5.15.2-5.15.3);
 * `sve_leave.last_word` / `quick_removal` — a destroyed follower's ラストワード damage to a leader
   (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9).
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
-from service.answering.plans.sve_evolve import evolve_again
+from service.answering.plans.sve_evolve import evolve_again, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     evolve_cost,
@@ -42,6 +43,7 @@ PLANS: tuple[Plan, ...] = (
     quick_response,
     tokens_limit,
     evolve_again,
+    evolved_health,
     last_word,
     quick_removal,
 )

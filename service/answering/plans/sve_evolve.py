@@ -88,3 +88,86 @@ def _again_head(sim: SimulationResult) -> str:
     if refused:
         return "2体目は進化できません。進化は1ターンに1回だけです(8.3.2)"
     return "2体目も進化できます"
+
+
+def _before(reading: Reading, card: Fact, concept: str) -> int | None:
+    """「体力5のエボルヴカード」: the stat said right before a card noun, in its clause."""
+    stats = [
+        f for f in reading.of(Role.STAT)
+        if f.concept == concept and f.end <= card.start
+        and not any(c in reading.text[f.end : card.start] for c in "、。,")
+    ]  # fmt: skip
+    value = stats[-1].value if stats else None
+    return value if isinstance(value, int) else None
+
+
+def evolved_health(reading: Reading) -> BuiltScenario | None:
+    """「体力3のフォロワーが2ダメージを受けている。体力5のエボルヴカードで進化させたら体力は?」: the
+    evolved follower takes the evolve card's 体力 (5.15.2, 10.9.1.1.1) and the 体力 it lost to damage
+    stays lost (5.15.3, 2.8.2): 5 - 2."""
+    if asked(reading) != "number" or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    damage = [f for f in acts if f.concept == "damage"]
+    evolve = [f for f in acts if f.concept == "evolve"]
+    if len(damage) != 1 or len(evolve) != 1 or len(acts) != 2 or damage[0].end > evolve[0].start:
+        return None
+    cards = [f for f in reading.of(Role.CARD) if f.concept in ("follower", "evolve_card")]
+    nouns = [f for f in cards if f.concept == "follower"]
+    evo = [f for f in cards if f.concept == "evolve_card"]
+    if len(evo) != 1 or not nouns or nouns[0].start > damage[0].start:
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.TURN):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    base, evolved = _before(reading, nouns[0], "health"), _before(reading, evo[0], "health")
+    hurt = damage[0].value
+    if base is None or evolved is None or not isinstance(hurt, int):
+        return None
+    # any other 体力 told is what the damage left (「残り体力1」): it must agree
+    if any(
+        f.value not in (base, evolved, base - hurt) for f in reading.of(Role.STAT) if f.concept == "health"
+    ):
+        return None
+    if any(f.concept not in ("health", "attack") for f in reading.of(Role.STAT)):
+        return None
+    attack = _before(reading, nouns[0], "attack")
+    evo_attack = _before(reading, evo[0], "attack")
+    notes = ["進化のコストは指定がないので2、このターンのPPで払えると仮定(体力には関わりません)。"]
+    if attack is None or evo_attack is None:
+        notes.append("攻撃力は指定がないので1と仮定(体力には関わりません)。")
+    name = "進化するフォロワー"
+    payload = {
+        "player1": {
+            "pp": 2,
+            "pp_max": 2,
+            "field": [{"id": "x", "name": name, "attack": attack or 1, "health": base}],
+            "evolve_deck": [{"name": name, "cost": 2, "attack": evo_attack or 1, "health": evolved}],
+        },
+        "actions": [
+            {"type": "damage", "amount": hurt, "targets": ["x"]},
+            {"type": "evolve", "card": "x", "use_ep": False},
+        ],
+    }
+    return BuiltScenario(
+        f"{GAME}.planned_evolved_health",
+        payload,
+        story(_health_head, types=("rejected", "set_state", "damage"), limit=3),
+        tuple(notes),
+    )
+
+
+def _health_head(sim: SimulationResult) -> str:
+    if any(e.type == "rejected" for e in sim.events):
+        return "進化できません"
+    card = next((c for c in sim.zone("player1", "field") if c.get("uid") == "x"), None)
+    evo = next(iter(sim.zone("player1", "evolved")), None)
+    if card is None or evo is None:
+        return "進化したフォロワーは場にいません"
+    hurt = int(card.get("flags", {}).get("damage", 0))
+    health = int(evo.get("stats", {}).get("health", 0))
+    return (
+        f"進化後の体力は{health - hurt}になります(エボルヴカードの体力{health}から、"
+        f"受けているダメージ{hurt}を引いた値。失った体力は進化後も失われたままです: 5.15.3)"
+    )

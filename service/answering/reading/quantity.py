@@ -65,6 +65,8 @@ def asked_quantity(
             ask = _ASK.match(text, m.end())
             if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
                 continue
+            if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+                return None  # 「エボルヴカードで進化させたら体力いくつ?」: a card's, not a player's
             owner = _owner(reading, word, text[max(0, m.start() - 6) : m.start()])
             seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
             if owner is not None:
@@ -75,6 +77,22 @@ def asked_quantity(
             values = {_value(sim, s, where) for s in seats.values()}
             return values.pop() if len(values) == 1 else None
     return None
+
+
+# cards whose 体力 is the player's (sve's leader); a follower's 体力 is its own (the same word)
+_PLAYER_CARDS = frozenset({"leader", "ruler", "player"})
+
+
+def _of_a_card(reading: Reading, at: int) -> bool:
+    """The asking sentence names a card other than a leader last before the asked word (「体力5の
+    エボルヴカードで進化させたら体力いくつ?」), or names none and the question names cards but no
+    leader (「…進化した。体力はいくつ?」): the word is that card's stat, not a player's."""
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    named = [f for f in reading.of(Role.CARD) if not f.negated]
+    cards = [f for f in named if start <= f.start and f.end <= at]
+    if cards:
+        return cards[-1].concept not in _PLAYER_CARDS
+    return bool(named) and not any(f.concept in _PLAYER_CARDS for f in named)
 
 
 def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:

@@ -127,9 +127,7 @@ def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> b
     ):
         return False
     # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」
-    return any(
-        e.type in ("modify", "set_state") and e.data.get(f.concept) == f.value for e in result.events
-    )
+    return any(e.type in ("modify", "set_state") and e.data.get(f.concept) == f.value for e in result.events)
 
 
 def lowered(

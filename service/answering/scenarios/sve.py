@@ -93,6 +93,8 @@ def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
     evo_attack = grab(facts.text, after + r"攻撃力(?:が|は)?\s*([0-9]+)")
     if ep is None and pp is None and not twice and taken is None and evo_health is None:
         return None
+    if evo_health is None and asks(facts, r"(?:体力|HP)\s*(?:は|が)?\s*(?:いくつ|何|どう)"):
+        return None  # the 体力 asked is the evolve card's, not told here (plans/sve_evolve.py reads it)
     follower = first(facts.mentions, "follower")
     cost = stat(follower, "cost")
     if cost is None:

@@ -90,7 +90,9 @@ class SveGame(Game):
             )
         elif card.kind == "follower":
             total = int(card.flags.get("damage", 0)) + amount
-            self.set_flag(card, "damage", total, rules, f"{who}に{amount}ダメージ")
+            card.flags["damage"] = total  # 2.8.2: damage lowers the 体力; the event tells what is left
+            self.emit("set_state", f"{who}に{amount}ダメージ", (*rules, "2.8.2"), card=card.uid, key="damage",
+                      value=total, health=combat.health_left(self, card))  # fmt: skip
         else:
             self.emit("no_damage", f"{who}にはダメージは与えられません", ("5.13.1.2",), card=card.uid)
 

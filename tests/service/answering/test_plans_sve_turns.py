@@ -174,3 +174,35 @@ def test_8_4_9_the_asked_leaders_health_is_answered(question: str, value: list[i
 def test_3_2_5_a_count_of_uses_is_not_the_ep(question: str) -> None:
     facts = read(question, "sve").facts
     assert not [f for f in facts if f.concept in ("ep", "pp") and f.value in (1, 2, 3)]
+
+
+# ----- 5.15.2 / 5.15.3: an evolved follower has the evolve card's 体力, less what it lost ---------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("体力4のフォロワーに1ダメージが入ってる。体力6のエボルヴカードで進化させたら、体力はいくつ?", [5]),
+        (
+            "自分の体力5のフォロワーが3ダメージを受けた。そのあと体力7のエボルヴカードで進化した。体力はいくつになる?",
+            [4],
+        ),
+        (
+            "体力2のフォロワーが1ダメージくらって残り体力1になった。体力4のエボルヴカードで進化させたら体力いくつ?",
+            [3],
+        ),
+    ],
+)
+def test_5_15_3_an_evolved_follower_keeps_the_health_it_lost(question: str, value: list[int]) -> None:
+    assert answered(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the 体力 told after the damage disagrees with it: two readings, none planned
+        "体力3のフォロワーが2ダメージ受けて体力2になった。体力5のエボルヴカードで進化させたら体力いくつ?",
+        # the evolve card's 体力 is not told
+        "体力3のフォロワーが2ダメージ受けた。エボルヴカードで進化させたら体力いくつ?",
+    ],
+)
+def test_5_15_2_an_evolved_health_not_told_is_withheld(question: str) -> None:
+    assert answered(question) is None
