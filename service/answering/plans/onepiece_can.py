@@ -87,6 +87,22 @@ def _played(reading: Reading, verb: Fact) -> Fact | None:
     )
 
 
+def first_turn(reading: Reading) -> int | None:
+    """The game turn of a told 1ターン目: 1 for 先攻's, 2 for 後攻's (the turn player is player1:
+    turn 2 seats it as the second player); None when no first turn is told, 0 when whose is unsaid."""
+    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn"]
+    if not firsts:
+        return None
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    # common's 「先攻1ターン」 is one first_turn fact: the first player's
+    orders |= {"first" for f in firsts if "先攻" in f.text} | {"second" for f in firsts if "後攻" in f.text}
+    if orders == {"first"}:
+        return 1
+    if orders == {"second"}:
+        return 2
+    return 0
+
+
 def can_attack(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept not in ("attack", "attacked"):
@@ -105,14 +121,25 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         and any(m.start < verb.start and _BY.match(text, m.end) for m in b.mentions())
     ]
     attacker = by[-1] if by else None
+    played = _played(reading, verb)
+    notes: list[str] = []
+    if attacker is None and played is not None:
+        # 「【速攻】持ちのキャラを出した。このターン殴れる?」: the card played is the one asked about
+        fresh = [
+            b for b in boxes if b.kind == "character" and b.owner in (side, None) and b.first() < played.start
+        ]
+        if len(fresh) == 1:
+            attacker = fresh[0]
+            notes.append("アタックするのは、このターンに出したキャラとしています。")
     targets = [b for b in boxes if b is not attacker and b.owner == defender]
     target = targets[-1] if targets else None
     if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in boxes):
         return None  # another described card: its part is not read
-    notes: list[str] = []
+    turn = first_turn(reading)
+    if turn == 0:
+        return None  # 「1ターン目」 without whose: the first player's or the second's is not read
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     actions: list[dict[str, Any]] = []
-    played = _played(reading, verb)
     if played is not None:
         if attacker is None or attacker.kind != "character":
             return None
@@ -139,7 +166,9 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         return None
     actions.append({"type": "attack", "attacker": ref, "target": into})
     seat = seats(side)
-    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
+    payload: dict[str, Any] = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
+    if turn is not None:
+        payload["turn"] = turn
     return BuiltScenario(f"{GAME}.plan.can_attack", payload, tell(_head("アタック")), tuple(notes))
 
 

@@ -311,3 +311,34 @@ def test_1_2_3_one_count_told_for_both_players(question: str) -> None:
     """「AのデッキもBのデッキも2枚」: the count is each player's (lexicon, owner both)."""
     stated, value, _situation = _verdict(question)
     assert stated and _winner(value) == "draw"
+
+
+# --- 6-5-6-1 / 10-1-1-1: 【速攻】 lifts the played-this-turn limit, not the first turns' no-battle rule
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("後攻の自分の1ターン目に【速攻】持ちのキャラを出した。速攻あるならこのターン殴れる?", "no"),
+        (
+            "後攻1ターン目、手札から【速攻】持ちのキャラを出した。そのキャラで相手のリーダーにアタックできる?",
+            "no",
+        ),
+        ("先攻の1ターン目に【速攻】持ちのキャラを出した。このターンにアタックできる?", "no"),
+        ("自分のターンに【速攻】持ちのキャラを出した。そのキャラでアタックできる?", "yes"),
+    ],
+)
+def test_6_5_6_1_no_battle_in_either_players_first_turn(question: str, value: str) -> None:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert v.stated and v.value == value
+    if value == "no":
+        assert gated.sim is not None and "6-5-6-1" in gated.built.summarize(gated.sim.result)  # type: ignore[union-attr]
+
+
+def test_6_5_6_1_a_first_turn_without_whose_is_not_planned() -> None:
+    from service.answering.plans.onepiece_can import first_turn
+
+    assert first_turn(read("1ターン目に【速攻】持ちのキャラを出した。アタックできる?", GAME)) == 0
+    assert first_turn(read("後攻1ターン目にキャラを出した。", GAME)) == 2
+    assert first_turn(read("先攻1ターン目にキャラを出した。", GAME)) == 1
