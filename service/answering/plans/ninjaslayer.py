@@ -15,6 +15,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
   stat stays its own (1213.6);
 * `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
+* `interrupt_cover` — インターラプト(・カイゼン) changing an アイサツ made to another of its
+  controller's characters (1402.2 / 1402.3): can it?
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -25,6 +27,7 @@ from collections.abc import Callable
 
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
+from service.answering.plans.ninjaslayer_cover import interrupt_cover
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import player_effect, turn_start
@@ -61,6 +64,7 @@ PLANS: tuple[Plan, ...] = (
             entries,
             turn_start,
             snapshot_modify,
+            interrupt_cover,
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
