@@ -196,3 +196,34 @@ def test_703_8c_1_a_unit_is_not_played_in_the_battle_phase(question: str) -> Non
 def test_1405_1_play_traps_stay_withheld(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert not stated, (value, situation)
+
+
+# --- 703.5 / 703.6a: each player draws 2 in its own ドローステップ of the 準備フェイズ -----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手がイニシアチブのターンの準備フェイズで、非イニシアチブの自分は何枚カードを引ける?", [2]),
+        ("自分のターンの準備フェイズで、自分はカードを何枚引く?", [2]),
+        ("相手のターンの準備フェイズ、相手は何枚引く?", [2]),
+        ("相手のターンのドローステップで自分もカードを引ける?", "yes"),
+    ],
+)
+def test_703_6a_each_player_draws_two_in_its_draw_step(question: str, value: Any) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value, (got, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the deck is said: drawing from a short deck is the deck plan's / builders' question
+        "相手のターンの準備フェイズで、自分もカードを3枚引ける?",
+        # a card text the engine does not hold
+        "準備フェイズに「ドローステップに引かない」効果がある。自分は何枚引く?",
+    ],
+)
+def test_703_6a_prep_draw_traps_stay_withheld(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert not stated or situation != "kiseki.plan.prep_draw", (value, situation)

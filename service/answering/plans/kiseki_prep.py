@@ -1,0 +1,90 @@
+"""軌跡 TCG plan: the cards a player draws in its ドローステップ of the 準備フェイズ (703.5, 703.6a) —
+the イニシアチブプレイヤー's steps first, then the non-initiative player's: each draws 2.
+
+Built from the reading: the 準備フェイズ/ドローステップ named (`prep_phase`), the draw asked
+(「引ける?」「何枚?」), the player who draws (the draw's owner, else the last player the sentence
+names before it) and whose turn it is (「相手のターン」: the opponent is the イニシアチブプレイヤー,
+player1; the asker is then player2 and draws after player1's steps end). Decks and hands keep the
+engine's sizes (20, 4), named in the notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.kiseki_units import plain
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_TURNS = frozenset({"prep_phase", "opponent_turn", "self_turn"})
+
+
+def _drawer(reading: Reading, draw: Fact) -> str | None:
+    if draw.owner is not None:
+        return draw.owner
+    start = reading.text.rfind("。", 0, draw.start) + 1
+    owners = [f for f in reading.of(Role.OWNER) if start <= f.start < draw.start]
+    return owners[-1].concept if owners else None
+
+
+def prep_draw(reading: Reading) -> BuiltScenario | None:
+    asks = {f.concept for f in reading.asks()}
+    if not asks or not asks <= {"can", "number"} or not plain(reading):
+        return None
+    turns = reading.of(Role.TURN)
+    if any(f.negated or f.concept not in _TURNS for f in turns):
+        return None
+    if "prep_phase" not in {f.concept for f in turns}:
+        return None
+    draws = reading.of(Role.ACTION)
+    if not draws or any(f.concept != "draw" or f.negated for f in draws):
+        return None
+    if any(isinstance(f.value, int) and f.value != 2 for f in draws) or reading.of(Role.NUMBER):
+        return None  # 「3枚引ける?」: not what the step draws — left to the builders
+    if (
+        reading.of(Role.QUANTITY)
+        or reading.of(Role.STAT)
+        or reading.of(Role.STATE)
+        or reading.of(Role.KEYWORD)
+    ):
+        return None
+    drawers = {_drawer(reading, f) for f in draws}
+    if len(drawers) != 1 or None in drawers:
+        return None
+    drawer = next(iter(drawers))
+    concepts = {f.concept for f in turns}
+    if {"opponent_turn", "self_turn"} <= concepts:
+        return None
+    # the イニシアチブプレイヤー is player1: the opponent in 「相手のターン」
+    asker = "player2" if "opponent_turn" in concepts else "player1"
+    seat = asker if drawer == "self" else ("player1" if asker == "player2" else "player2")
+    actions: list[dict[str, Any]] = []
+    if seat == "player2":  # player1's 準備フェイズ steps end first (703.5)
+        actions.append({"kind": "end_step", "player": "player1"})
+    payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}, "actions": actions}
+    notes = ["デッキと手札の枚数は書かれていないので、エンジンの既定(デッキ20枚、手札4枚)としました。"]
+    if "opponent_turn" not in concepts and "self_turn" not in concepts:
+        notes.append("どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました。")
+    name = "自分" if drawer == "self" else "相手"
+
+    def head(sim: SimulationResult) -> str:
+        drawn = sum(
+            1
+            for e in sim.events
+            if e.type == "move"
+            and e.data.get("from_zone") == "deck"
+            and e.data.get("to_zone") == "hand"
+            and e.data.get("to_player") == seat
+        )
+        role = "イニシアチブプレイヤー" if seat == "player1" else "非イニシアチブプレイヤー"
+        return f"{name}は{role}として準備フェイズのドローステップでカードを{drawn}枚引きます(703.5、703.6a)"
+
+    return BuiltScenario(
+        f"{GAME}.plan.prep_draw",
+        payload,
+        story(head, types=("move", "phase"), limit=4, me=asker),
+        tuple(notes),
+    )
