@@ -227,3 +227,34 @@ def test_703_6a_each_player_draws_two_in_its_draw_step(question: str, value: Any
 def test_703_6a_prep_draw_traps_stay_withheld(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert not stated or situation != "kiseki.plan.prep_draw", (value, situation)
+
+
+def test_1402_1_a_refused_set_up_attack_withholds_the_support_verdict() -> None:
+    """The scrum support scripted after an attack the engine refused (a UNIT without 【暗躍】 attacking
+    a 【暗躍】 UNIT, 1402.1) is refused for timing: that 'no' says nothing of 1218.2b."""
+    from service.answering.plans import run_plan
+    from service.answering.reading.gate import gate
+    from service.answering.scenarios import BuiltScenario
+    from service.answering.scenarios.common import story
+
+    question = "【暗躍】を持つ自分のUNITに、同じ組織で【暗躍】を持つレディのUNITがスクラムサポートできる?"
+    payload: dict[str, Any] = {
+        "phase": "battle",
+        "player1": {
+            "field": [
+                {"id": "t", "name": "サポートされるUNIT", "DEF": 9, "icons": ["【暗躍】"]},
+                {"id": "s", "name": "サポートするUNIT", "icons": ["【暗躍】"]},
+            ]
+        },
+        "player2": {"field": [{"id": "x", "name": "攻撃してくるUNIT", "STR": 0}]},
+        "actions": [
+            {"kind": "pass", "player": "player1"},
+            {"kind": "attack", "player": "player2", "attackers": ["x"], "target": "t"},
+            {"kind": "scrum_support", "player": "player1", "supporter": "s", "target": "t"},
+        ],
+    }
+    built = BuiltScenario("kiseki.test", payload, story(lambda _s: "スクラムサポートできません"), ())
+    sim = run_plan(GAME, built)
+    assert sim is not None
+    gated = gate(question, GAME, sim, built, reading=read(question, GAME))
+    assert not gated.accounting.verdict.stated
