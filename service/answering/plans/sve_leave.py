@@ -38,6 +38,7 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
     return (opened, min(closed)) if closed else None
 
 
+_AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
 _PASSIVE = re.compile(r"\s*さ?れ")
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は|も)")
 
@@ -161,6 +162,8 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     removal = [f for f in acts if f.concept == "destroy" and f.start > quick[0].end]
+    if any(_AFTER.match(reading.text, f.end) for f in reading.of(Role.TERM) if f.concept == "ダメージ"):
+        return None  # 「ダメージの後で破壊した」: the attack's damage came first (8.4.9 before)
     aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
     if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, "opponent"):
         return None  # 「自分の別のフォロワーを破壊した」: not the attacker

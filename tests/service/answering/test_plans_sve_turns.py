@@ -206,3 +206,24 @@ def test_5_15_3_an_evolved_follower_keeps_the_health_it_lost(question: str, valu
 )
 def test_5_15_2_an_evolved_health_not_told_is_withheld(question: str) -> None:
     assert answered(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the opponent is the turn player of its end phase: it discards down to 7 (7.4.7)
+        ("相手のターンのエンドフェイズに、相手の手札が9枚。相手は何枚捨てる?", [2]),
+        # two hands told: which is asked is not planned (the builder had run the asker's end phase)
+        ("相手のターンのエンドフェイズ。自分の手札は9枚、相手の手札は3枚。自分は何枚捨てる?", None),
+    ],
+)
+def test_7_4_7_the_opponents_end_phase_is_the_opponents_discard(question: str, value: Any) -> None:
+    assert answered(question) == value
+
+
+def test_8_4_9_a_removal_after_the_damage_does_not_undo_it() -> None:
+    question = (
+        "相手の攻撃力5のフォロワーが自分のリーダー(体力6)に攻撃してきた。ダメージの後でクイックのスペルで"
+        "そのフォロワーを破壊した。自分のリーダーの体力はいくつ?"
+    )
+    assert answered(question) in ([1], None)
