@@ -342,3 +342,28 @@ def test_6_5_6_1_a_first_turn_without_whose_is_not_planned() -> None:
     assert first_turn(read("1ターン目に【速攻】持ちのキャラを出した。アタックできる?", GAME)) == 0
     assert first_turn(read("後攻1ターン目にキャラを出した。", GAME)) == 2
     assert first_turn(read("先攻1ターン目にキャラを出した。", GAME)) == 1
+
+
+# --- 5-2-1-6 / 6-3-1: 「(効果での増減はなし)」 denies any effect: nothing left to reproduce ------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "先攻を取った。初手が微妙だったから1回引き直した。先攻1ターン目のメインフェイズに入った時点で、手札は何枚?"
+            "(効果での増減はなし)",
+            [5],
+        ),
+        (
+            "後攻。最初の手札5枚を引き直して、後攻1ターン目のドローが終わったら手札は何枚?(効果による増減なし)",
+            [6],
+        ),
+        ("先攻1ターン目のメインフェイズ開始時の手札は何枚?効果での増減はなし。", [5]),
+    ],
+)
+def test_6_3_1_no_effect_told_is_no_effect_to_model(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+    effects = [f for f in read(question, GAME).facts if f.concept == "effect"]
+    assert effects and all(f.negated for f in effects)
