@@ -101,7 +101,7 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.player_effect", payload, tell(head, who, types, 4), tuple(notes))
 
 
-__all__ = ["PLAYER1", "PLAYER2", "player_effect", "turn_start"]
+__all__ = ["PLAYER1", "PLAYER2", "etel_place", "player_effect", "turn_start"]
 
 
 def _game_turn(reading: Reading) -> int | None:
@@ -156,3 +156,45 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         return f"ドロー・ステップで{drawn}枚ドローし{put}、キャラクターフェイズ開始時の手札は{now}枚です"
 
     return BuiltScenario(f"{GAME}.plan.turn_start", payload, tell(head, who, ("move",), 3), notes)
+
+
+def etel_place(reading: Reading) -> BuiltScenario | None:
+    """Putting N cards from the hand into the エテル in the エテル・ステップ (502.4a: up to 1): can the
+    turn player? The hand, when the question gives none, is N cards (a default named in notes)."""
+    if asks(reading) != "can" or reading.of(Role.STAT, Role.KEYWORD, Role.CARD, Role.MODIFIER):
+        return None
+    if not any(f.role is Role.TERM and f.concept == "etel_step" for f in reading.facts):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if (
+        len(acts) != 1
+        or acts[0].concept != "place"
+        or not isinstance(acts[0].value, int)
+        or acts[0].value < 1
+    ):
+        return None
+    n = acts[0].value
+    mine = me(reading)
+    counts = quantities(reading, mine)
+    if mine != PLAYER1 or counts is None or set(counts) - {(PLAYER1, "hand")}:
+        return None
+    hand = counts.get((PLAYER1, "hand"))
+    notes: tuple[str, ...] = ()
+    if hand is None:
+        hand = n
+        notes = (f"手札の枚数は書かれていないので{n}枚(置こうとする枚数)としています。",)
+    if hand < n:
+        return None  # fewer cards than it puts: another question
+    payload: dict[str, Any] = {
+        "phase": "etel",
+        PLAYER1: {"hand": [{"id": f"h{i + 1}"} for i in range(hand)]},
+        "actions": [{"kind": "etel", "player": PLAYER1, "card": f"h{i + 1}"} for i in range(n)],
+    }
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            return f"できません。エテル・ステップで手札からエテル・ゾーンに置けるのは1枚までです({n}枚は不可)"
+        return f"できます。エテル・ステップで手札から{n}枚をエテル・ゾーンに置けます"
+
+    return BuiltScenario(f"{GAME}.plan.etel_place", payload, tell(head, who, ("move", "rejected"), 3), notes)

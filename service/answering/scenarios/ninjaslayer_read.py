@@ -215,8 +215,18 @@ def etel(facts: Facts) -> Etel | None:
         )
     )
     # 「エテル・ゾーンにもう1枚置けば」 is a card being put there, not the count
-    totals = re.finditer(r"エテル(?:・ゾーン)?(?:に|が|は|の)?(?:[^0-9。?、]{0,24}?)" + _N + r"\s*枚", text)
-    total = next((m for m in totals if not re.match(r"\s*(?:を)?(?:置|足|追加)", text[m.end() :])), None)
+    # nor is 「エテル・ステップで2枚エテルに置いて」 (the step's name, then N cards being put)
+    totals = re.finditer(
+        r"エテル(?!・?ステップ)(?:・ゾーン)?(?:に|が|は|の)?(?:[^0-9。?、]{0,24}?)" + _N + r"\s*枚", text
+    )
+    total = next(
+        (
+            m
+            for m in totals
+            if not re.match(r"\s*(?:を)?(?:エテル(?:・ゾーン)?に)?\s*(?:置|足|追加)", text[m.end() :])
+        ),
+        None,
+    )
     every = re.search(_ALL + r"\s*(?:を)?(?:オジギ|横向き|横に|使|支払|払)", text)
     if every is None:
         every = re.search(

@@ -29,6 +29,14 @@ _NEXT_TURN = r"次の(?:自分の)?ターン|前のターン|前のターン|翌
 _TURN_BREAK = re.compile(r"次の(自分の|相手の)?ターン|翌ターン|相手のターン|ターン(?:を)?(?:またい|跨い)")
 
 
+# 「2枚エテルに置いて」: more than the one card the エテル・ステップ puts (502.4a) — not this builder's
+# one placement, and its N is no エテル count (the plans answer whether N can be put)
+_MANY_PLACED = re.compile(
+    r"(?<![0-9])(?:[2-9]|[1-9][0-9])\s*枚\s*(?:を)?\s*(?:エテル(?:・ゾーン)?に)?\s*"
+    r"(?:まとめて|同時に|一度に|いっぺんに|一気に)?\s*(?:エテル(?:・ゾーン)?に)?\s*(?:置|足|追加)"
+)
+
+
 def placed_in_etel(facts: Facts) -> bool:
     return bool(_PLACED.search(facts.text))
 
@@ -109,7 +117,7 @@ def build_entry(facts: Facts) -> Built:
     if not asks(facts, _PLAY) and not asks(facts, r"タツジン[^。?]{0,16}?(?:払え|支払え|払う|払っ)"):
         return None
     cost, etel = R.card_cost(facts.text), R.etel(facts)
-    if cost is None or etel is None:
+    if cost is None or etel is None or _MANY_PLACED.search(facts.text):
         return None
     paid, extra = R.tatsujin(facts.text)
     spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラクター", "cost": cost}

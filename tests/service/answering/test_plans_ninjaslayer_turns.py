@@ -106,3 +106,36 @@ def test_705_3a_1_interrupt_once_per_turn_with_another_attacker(question: str) -
 def test_1402_2_an_attacked_ally_is_still_the_for_ally_question(question: str) -> None:
     stated, value, situation = _verdict(question)
     assert stated and value == "no" and situation.endswith("interrupt_for_ally")
+
+
+# --- 502.4a: the エテル・ステップ puts up to one card from the hand into the エテル -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("エテル・ステップで手札からエテルに2枚まとめて置きたいんだけど、できる?", "no"),
+        ("エテル・ステップに手札から3枚いっぺんにエテルに置いてもいい?", "no"),
+        ("手札5枚。エテル・ステップで2枚同時にエテルに置ける?", "no"),
+        ("エテル・ステップで手札から1枚エテルに置ける?", "yes"),
+    ],
+)
+def test_502_4a_the_etel_step_puts_one_card_at_most(question: str, value: str) -> None:
+    stated, said, situation = _verdict(question)
+    assert stated and said == value and situation.endswith("etel_place")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's step; fewer cards in hand than put; a later entry the N placements would fund
+        "相手のエテル・ステップで、相手は手札から2枚エテルに置ける?",
+        "手札1枚。エテル・ステップで2枚エテルに置ける?",
+        "エテル・ステップで2枚エテルに置いてからコスト3のキャラを出せる?",
+        "エテルが1枚。エテル・ステップで2枚まとめてエテルに置いたらコスト3のキャラ出せる?",
+    ],
+)
+def test_502_4a_traps_stay_withheld(question: str) -> None:
+    # the entry builder had read 「2枚エテルに置いて」 as 2 エテル already there and stated 'yes'
+    stated, _value, _situation = _verdict(question)
+    assert not stated
