@@ -99,3 +99,27 @@ def test_fow_coverage_reads_multi_part_clause_ids_in_the_engine_code() -> None:
     ids = coverage.code_citations("fow")
     assert {"10.6.4.1", "10.17.1.2", "10.18.2.1", "10.21.1.2"} <= ids
     assert coverage.ID_PATTERNS["fow"].fullmatch("10.6") and not coverage.ID_PATTERNS["fow"].fullmatch("10")
+
+
+def test_fow_10_5_2_a_resonator_put_onto_the_field_directly_is_not_summoned() -> None:
+    """Put onto the field by an effect, it enters the field without the chase: not ‘召喚された’,
+    unlike a summon resolved from the chase (10.5.1, 10.5.2)."""
+    put = sim({"player1": {"hand": [{"id": "s"}]}, "operations": [{"kind": "put_onto_field", "card": "s"}]})
+    assert uids(put, "player1", "field") == ["s"]
+    assert rules_of(put, "move") == [("10.5.2",)]
+    assert not any("チェイス" in str(e.data.get("to_zone")) for e in put.events)
+    summoned = sim(
+        {
+            "player1": {"hand": [{"id": "s"}]},
+            "operations": [{"kind": "summon", "card": "s"}, {"kind": "resolve_chase"}],
+        }
+    )
+    assert [e.data.get("to_zone") for e in summoned.events if e.type == "move"] == ["chase", "field"]
+    # a card already on the field, or a spell, is not put there by it
+    again = sim(
+        {
+            "player1": {"field": [{"id": "f"}], "hand": [{"id": "x", "kind": "spell"}]},
+            "operations": [{"kind": "put_onto_field", "card": "f"}, {"kind": "put_onto_field", "card": "x"}],
+        }
+    )
+    assert [e.data.get("code") for e in again.events if e.type == "rejected"] == ["not_put", "not_put"]

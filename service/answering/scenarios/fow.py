@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.reading.acting import put_as_summon
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
@@ -76,6 +77,10 @@ def summon(facts: Facts) -> BuiltScenario | Unsupported | None:
     ops: list[dict[str, Any]] = [{"kind": "summon", "card": "s"}]
     negated = asks(facts, r"無効|打ち消")
     ops.append({"kind": "negate", "card": "s"} if negated else {"kind": "resolve_chase"})
+    if put_as_summon(facts.text, {"operations": ops}) is not None:  # 「直接場に出した」 (10.5.2)
+        if negated or any(f.concept == "can" for f in read(facts.text, "fow").asks()):
+            return None  # 「使える?」: no rejection says the condition is unmet (a 'yes' would be wrong)
+        ops = [{"kind": "put_onto_field", "card": "s"}]
     payload = {"player1": {"hand": [{"id": "s", "name": "リゾネイター"}]}, "operations": ops}
     return built("summon", payload, summon_head, [])
 

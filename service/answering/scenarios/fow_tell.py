@@ -195,6 +195,11 @@ def stats_head(sim: SimulationResult, atk_stated: bool = True, def_stated: bool 
 
 def summon_head(sim: SimulationResult) -> str:
     where = {e.data.get("to_zone") for e in sim.events if e.type == "move"}
+    if where == {"field"}:  # put onto the field directly (10.5.2)
+        return (
+            "効果で直接場に出したリゾネイターはチェイス上から解決されて場に出たのではないので、"
+            "‘召喚された’ことにはならず、『召喚されたとき』の条件を満たしません"
+        )
     if "graveyard" in where:
         return (
             "召喚したリゾネイターはまずチェイスエリアの一番上に召喚呪文として置かれ、"

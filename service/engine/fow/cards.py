@@ -143,6 +143,22 @@ def resolve_chase(game: FowGame, action: Action) -> None:
     )
 
 
+def verify_put_onto_field(game: FowGame, action: Action) -> None:
+    _, zone, card = game.card(action.params.get("card"), ("10.5.2",))
+    if zone in ("field", "chase") or card.kind not in ("resonator", "j_ruler"):
+        raise IllegalAction("not_put", f"{card.name} は場に直接出せるリゾネイターではありません", ("10.5.2",))
+
+
+def put_onto_field(game: FowGame, action: Action) -> None:
+    """An effect puts a resonator onto the field directly: it enters the field, but it did not
+    resolve from the chase, so it was not ‘召喚された’ (10.5.2)."""
+    card = game.find(str(action.params["card"]))[2]
+    game.move_card(
+        card, card.owner, "field", ("10.5.2",),
+        f"{card.name} を直接場に出す(チェイス上から解決されて場に出たのではないので‘召喚された’ではない)",
+    )  # fmt: skip
+
+
 def verify_negate(game: FowGame, action: Action) -> None:
     if str(action.params.get("card")) not in game.chase:
         raise IllegalAction("not_on_chase", "無効にできるのはチェイスエリアのカードです", ("10.11.1",))

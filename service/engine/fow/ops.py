@@ -31,6 +31,7 @@ OPERATIONS = (
     "remove_from_game",
     "summon",
     "resolve_chase",
+    "put_onto_field",
     "negate",
     "set_addition",
     "reveal",

@@ -289,3 +289,29 @@ def test_10_18_1_the_causee_discards_whoever_hands_are_counted(question: str, va
 def test_10_2_6_a_held_will_is_not_reflected_by_the_cost(question: str) -> None:
     stated, value = _answered(question)
     assert not stated or value == "yes"
+
+
+# --- 10.5.2: a resonator put onto the field directly was not ‘召喚された’ ------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "効果で手札からリゾネイターを直接場に出したんだけど、そいつの『このカードが召喚されたとき』って能力発動する?",
+        "効果でデッキからリゾネイターを直接場に出した。そのリゾネイターの『召喚されたとき』は発動する?",
+        "カードの効果でリゾネイターを直接場に置いた。これは召喚されたことになる?",
+    ],
+)
+def test_10_5_2_put_directly_is_not_summoned(question: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.accounting.verdict.stated and gated.sim is not None and gated.built is not None
+    assert [op["kind"] for op in gated.built.payload["operations"]] == ["put_onto_field"]
+    assert "‘召喚された’ことにはならず" in gated.built.summarize(gated.sim.result)
+
+
+def test_10_5_2_put_directly_asked_as_can_is_withheld() -> None:
+    """「使える?」 is answered by a rejection; putting a card onto the field rejects nothing."""
+    question = (
+        "相手の効果で手札のリゾネイターをそのまま場に出した。『このカードが召喚されたとき』の能力は使える?"
+    )
+    assert _answered(question)[0] is False

@@ -133,8 +133,14 @@ def test_7_1_1_an_attack_each_seat_makes_checks_both() -> None:
     ],
 )
 def test_10_5_2_a_card_put_directly_is_not_simulated_as_a_summon(question: str) -> None:
-    v = verdict("fow", question)
-    assert not v.stated, v
+    sim, built, _ = run_question("fow", extract(question))
+    gated = gate(question, "fow", sim, built)
+    if not gated.accounting.verdict.stated:
+        return
+    # stated only as what it is: the card put onto the field, no summon (the put_onto_field op)
+    assert gated.sim is not None
+    kinds = [op["kind"] for op in gated.sim.scenario["operations"]]
+    assert "summon" not in kinds and "put_onto_field" in kinds, kinds
 
 
 def test_10_5_2_put_as_summon_leaves_a_summon_alone() -> None:
