@@ -88,6 +88,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         f for f in reading.of(Role.ACTION)
         if f.concept not in ("attack", "attacked", "destroy") and not _attack_use(reading, f, verbs)
     ]  # fmt: skip
+    plays = [f for f in others if f.concept == "play" and not f.negated]
+    others = [f for f in others if f not in plays]
     if others or (reading.of(Role.MODIFIER, Role.QUANTITY) and not _counts_only(reading)):
         return None  # an effect, a play, an evolve …: another family
     seat = seats(reading)
@@ -109,6 +111,12 @@ def attack(reading: Reading) -> BuiltScenario | None:
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
+        return None
+    # 「【突進】持ちのフォロワーを今出した」: the attacker played this turn (8.4.2.1); without 【疾走】
+    # it cannot attack a leader either, so an attack on the follower named answers 「何かしら」 too
+    if plays and not (len(plays) == 1 and _plays(reading, attacker, plays[0])):
+        return None
+    if plays and "疾走" in attacker.keywords():
         return None
     asked_verb = asked_action(reading)
     if asked_verb is not None and _attack_use(reading, asked_verb, verbs):
@@ -142,6 +150,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     a_spec = _spec(attacker, "a", attacking, defaults)
     if a_spec is None:
         return None
+    if plays:
+        a_spec["summoning_sick"] = True
     notes: list[str] = []
     if again and not a_spec.get("acted"):
         a_spec["acted"] = True  # 「さっき攻撃したフォロワーで、もう1回」: its attack acted it (8.4.4)
@@ -152,7 +162,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         notes.append("攻撃目標は指定がないので相手のリーダーと仮定(【突進】がなければ攻撃の可否は同じ)。")
     if later:
         notes.append("「次の自分のターン」は、スタートフェイズ(スタンド: 7.2.3)の後と仮定。")
-    if "summoning_sick" not in attacker.states():
+    if "summoning_sick" not in attacker.states() and not plays:
         notes.append("攻撃するフォロワーは前のターンから場にいる(このターンに出していない)と仮定。")
     copies = attacker.count if at_leader else 1
     field_a = [a_spec] + [dict(a_spec, id=f"a{i}") for i in range(2, min(copies, 5) + 1)]
@@ -200,6 +210,19 @@ def attack(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda sim: _head(sim, me, _asked_leader(reading, seat)), limit=4, me=me),
         tuple(notes + defaults),
+    )
+
+
+_PLAYED = re.compile(r"\s*(?:を|は)\s*(?:今|さっき|いま|このターンに?|手札から|、)*\s*$")
+
+
+def _plays(reading: Reading, attacker: Described, play: Fact) -> bool:
+    """「…のフォロワーを今出した」: the play's object is the attacker's noun right before it."""
+    noun = attacker.noun
+    return (
+        noun is not None
+        and noun.end <= play.start
+        and bool(_PLAYED.match(reading.text[noun.end : play.start]))
     )
 
 

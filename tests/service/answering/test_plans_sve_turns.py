@@ -227,3 +227,17 @@ def test_8_4_9_a_removal_after_the_damage_does_not_undo_it() -> None:
         "そのフォロワーを破壊した。自分のリーダーの体力はいくつ?"
     )
     assert answered(question) in ([1], None)
+
+
+# ----- 8.4.2.1 / 12.10.2: a follower played this turn, with 【突進】, attacks only acted followers --------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【突進】持ちのフォロワーを今出した。相手の場のフォロワーは全部スタンド状態。このターン、こいつで何か攻撃できる?",
+        "【突進】を持つフォロワーを手札から出した。相手の場のフォロワーはどれもスタンド状態。こいつで攻撃に行ける?",
+        "【突進】持ちのフォロワーをこのターンに出した。相手のフォロワーは全員スタンド状態だけど、攻撃できる?",
+    ],
+)
+def test_12_10_2_a_rush_follower_played_this_turn_cannot_attack_standing_followers(question: str) -> None:
+    assert answered(question) == "no"
+    assert answered(question.replace("スタンド", "アクト")) == "yes"
