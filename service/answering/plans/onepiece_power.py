@@ -13,6 +13,7 @@ change what happens when it is applied: 「このターン中」 unless said oth
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
@@ -35,35 +36,58 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         f
         for f in reading.of(Role.ACTION)
         if not inside_parens(reading.text, f)
+        and not f.negated  # 「(ドン!!は付けてない)」: not done, nothing to run
         and not (f.concept == "destroy" and f.start >= asking)  # 「KOされる?」 is what is asked
     ]
-    if acts:
-        return None  # an action besides the change: its place in the run is not read
     changes = [f for f in reading.of(Role.MODIFIER) if f.concept in _CHANGES]
     if len(changes) != 1 or not isinstance(changes[0].value, int) or changes[0].negated:
         return None
-    boxes = cards(reading)
-    if len(boxes) != 1 or boxes[0].kind != "character":
+    # after the change, the card may go back to the hand and be played again (3-1-6: a new card)
+    if [f.concept for f in acts] not in ([], ["return"], ["return", "play"]):
         return None
+    if [f.concept for f in acts] == ["return"] and asked(reading) == "number":
+        return None  # a power asked of a card in the hand: the plan tells powers in play only
+    if acts and acts[0].start < changes[0].end:
+        return None  # the order told is not change → return → play
+    boxes = [
+        b for b in cards(reading) if not (b.kind == "event" and not b.stats and b.start < changes[0].start)
+    ]
+    if len(boxes) != 1 or boxes[0].kind != "character":
+        return None  # (「イベントで+2000」: the event is the change's means, no card to place)
     box = boxes[0]
     power = box.power()
     if power is None or set(box.stats) != {"power"} or box.keywords or box.states:
         return None
-    if box.owner not in (ASKER, OTHER):
-        return None  # whose character it is decides nothing here, but an unread owner is unread
+    notes = ["効果の期間は指定がないので、このターン中としています(適用した時点の結果は変わりません)。"]
+    owner = box.owner
+    if owner not in (ASKER, OTHER):
+        if not acts:
+            return None
+        owner = ASKER  # it is played again by the player whose turn it is
+        notes.append("キャラの持ち主は指定がないので、出し直した自分のキャラとしています。")
+    turn_side = attacking_side(reading)
+    if len(acts) == 2 and owner != turn_side:
+        return None  # played again by a player whose turn it is not: not in this plan's reading
     amount = abs(changes[0].value) * (-1 if changes[0].concept == "minus" else 1)
-    seat = seats(attacking_side(reading))
+    seat = seats(turn_side)
     character = {"id": "c", "name": "効果を受けたキャラ", "power": power}
-    effect = {
-        "type": "effect",
-        "effect": "modify",
-        "stats": {"power": amount},
-        "duration": "end_of_turn",
-        "target": {"card": "c"},
-    }
-    payload = {seat[str(box.owner)]: {"characters": [character]}, "actions": [effect]}
-    notes = ("効果の期間は指定がないので、このターン中としています(適用した時点の結果は変わりません)。",)
-    return BuiltScenario(f"{GAME}.plan.power_change", payload, tell(_head(), limit=2), notes)
+    actions: list[dict[str, Any]] = [
+        {
+            "type": "effect",
+            "effect": "modify",
+            "stats": {"power": amount},
+            "duration": "end_of_turn",
+            "target": {"card": "c"},
+        }
+    ]
+    if acts:
+        actions.append({"type": "effect", "effect": "return_to_hand", "target": {"card": "c"}})
+    if len(acts) == 2:
+        character["cost"] = 0
+        notes.append("出し直すキャラのコストは指定がないので0としています(パワーには関わりません)。")
+        actions.append({"type": "play", "card": "c"})
+    payload = {seat[str(owner)]: {"characters": [character]}, "actions": actions}
+    return BuiltScenario(f"{GAME}.plan.power_change", payload, tell(_head(), limit=3), tuple(notes))
 
 
 def _asking_sentence(reading: Reading) -> int:
@@ -77,10 +101,14 @@ def _asking_sentence(reading: Reading) -> int:
 
 def _head() -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
-        changed = next((e for e in sim.events if e.type == "modify"), None)
-        power = changed.data.get("power") if changed is not None else None
-        left = any(e.type == "move" and e.data.get("from_zone") == "characters" for e in sim.events)
-        where = "場を離れます" if left else "場に残ります"
-        return f"キャラのパワーは{power}になり、{where}" if power is not None else f"キャラは{where}"
+        standing = [
+            c for seat in ("player1", "player2") for c in sim.zone(seat, "characters") if c.get("uid") == "c"
+        ]
+        if not standing:
+            return "キャラは場を離れます"
+        card = standing[0]
+        mods = card.get("flags", {}).get("mods") or []
+        power = int(card["stats"].get("power", 0)) + sum(int(m.get("power", 0)) for m in mods)
+        return f"キャラのパワーは{power}になり、場に残ります"
 
     return head

@@ -367,3 +367,44 @@ def test_6_3_1_no_effect_told_is_no_effect_to_model(question: str, value: list[i
     assert stated and got == value
     effects = [f for f in read(question, GAME).facts if f.concept == "effect"]
     assert effects and all(f.negated for f in effects)
+
+
+# --- 3-1-6: a card that left the character area and came back is a new card: the earlier +N is gone
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "元々パワー3000のキャラに、自分のイベントで「このターン中+2000」をかけた。そのあと別の効果でそのキャラを手札に戻して、"
+            "同じターン中にまた登場させた。今のパワーはいくつ?(ドン!!は付けてない)",
+            [3000],
+        ),
+        (
+            "自分のパワー4000のキャラに効果で+1000。その後そのキャラを効果で手札に戻し、もう一度出した。パワーはいくつ?",
+            [4000],
+        ),
+        (
+            "俺のパワー2000のキャラに自分のイベントで+3000した。そのキャラを手札に戻してもう一回登場させたらパワーはいくつ?",
+            [2000],
+        ),
+    ],
+)
+def test_3_1_6_a_card_played_again_is_a_new_card(question: str, value: list[int]) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value
+    assert situation == "onepiece.plan.power_change"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an opponent's card played again in the asker's turn: not this plan's reading
+        "相手のパワー6000のキャラに、自分の効果で+1000したあと、手札に戻してまた登場させた。パワーはいくつ?",
+        # the power of a card left in the hand is not told by the plan
+        "自分のパワー3000のキャラに+2000。その後そのキャラを効果で手札に戻した。キャラのパワーはいくつ?",
+    ],
+)
+def test_3_1_6_a_replay_the_plan_does_not_read_is_withheld(question: str) -> None:
+    stated, _value, _situation = _verdict(question)
+    assert not stated
