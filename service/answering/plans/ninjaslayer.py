@@ -17,6 +17,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
 * `interrupt_cover` — インターラプト(・カイゼン) changing an アイサツ made to another of its
   controller's characters (1402.2 / 1402.3): can it?
+* `aisatsu_target` — whether the named character may be the アイサツ対象 (704.4: the opponent's only);
 * `etel_place` — N cards into the エテル in the エテル・ステップ (502.4a: up to 1): can they?
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -28,7 +29,7 @@ from collections.abc import Callable
 
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
-from service.answering.plans.ninjaslayer_cover import interrupt_cover
+from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
@@ -66,6 +67,7 @@ PLANS: tuple[Plan, ...] = (
             turn_start,
             snapshot_modify,
             interrupt_cover,
+            aisatsu_target,
             etel_place,
         )
     ),

@@ -21,6 +21,10 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, refusal, tell
 from service.engine.scenario import SimulationResult
 
+TARGET_NOTE = (
+    "アイサツするキャラは、このターンより前から場にいるアンタイ・オジギ状態の自分のキャラとしています"
+    "(問われているのはアイサツ対象に選べるかです)。"
+)
 _INTERRUPTS = ("インターラプト", "インターラプト・カイゼン")
 _ACTS = ("attacked", "aisatsu", "unused_this_turn")
 NOTE = (
@@ -90,4 +94,50 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
 
     return BuiltScenario(
         f"{GAME}.plan.interrupt_cover", payload, tell(head, who, ("interrupt", "rejected"), 3), (NOTE,)
+    )
+
+
+def aisatsu_target(reading: Reading) -> BuiltScenario | None:
+    """「自分の場の(別の)キャラにアイサツできる?」: the アイサツ対象 is the opponent or one of the
+    opponent's characters (704.4) — whether the turn player may アイサツ the character the question
+    names as the target (its owner said right before it, 「…キャラにアイサツ」). The attacker is
+    another of the turn player's characters (vanilla: no stat decides whether the target is legal)."""
+    if asks(reading) != "can" or reading.of(
+        Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.KEYWORD, Role.STATE
+    ):
+        return None
+    acts = [f for f in reading.of(Role.ACTION)]
+    if len(acts) != 1 or acts[0].concept != "aisatsu" or acts[0].negated:
+        return None
+    attack = acts[0]
+    text = reading.text
+    named = [
+        f
+        for f in reading.of(Role.CARD)
+        if f.end <= attack.start and re.fullmatch(r"\s*に\s*", text[f.end : attack.start])
+    ]
+    if len(named) != 1 or named[0].owner is None:
+        return None
+    mine = PLAYER1
+    if any(f.role is Role.TURN and f.concept == "opponent_turn" for f in reading.facts):
+        return None  # アイサツ is the turn player's (704.1)
+    where = seat(named[0].owner, mine)
+    target = "b" if where == PLAYER1 else "x"
+    payload: dict[str, Any] = {
+        "phase": "ikusa",
+        PLAYER1: {
+            "field": [{"id": "a", "name": "アイサツするキャラ"}, {"id": "b", "name": "自分の場の別のキャラ"}]
+        },
+        PLAYER2: {"field": [{"id": "x", "name": "相手のキャラ"}]},
+        "actions": [{"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": target}],
+    }
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        if refusal(sim) is not None:
+            return "できません。アイサツ対象として選べるのは相手プレイヤーか、相手の場のキャラ1人だけです"
+        return "できます。相手の場のキャラはアイサツ対象として選べます"
+
+    return BuiltScenario(
+        f"{GAME}.plan.aisatsu_target", payload, tell(head, who, ("aisatsu", "rejected"), 3), (NOTE,)
     )

@@ -63,3 +63,32 @@ def test_1402_3_interrupt_kaizen_also_covers_another_character(question: str) ->
 def test_705_3a_1_traps_stay_withheld(question: str) -> None:
     stated, _value, situation = _verdict(question)
     assert not stated or not situation.endswith("interrupt_cover")
+
+
+# --- 704.4: the アイサツ対象 is the opponent or one of the opponent's characters ----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分のキャラで、自分の場の他のキャラにアイサツできる?", "no"),
+        ("こっちのターンに、こっちの場のキャラにアイサツしてもいい?", "no"),
+        ("自分のターン。相手のキャラは放っておいて、自分の場の別のキャラにアイサツするのはOK?", "no"),
+        ("相手の場のキャラにアイサツできる?", "yes"),
+    ],
+)
+def test_704_4_only_the_opponents_characters_are_targets(question: str, value: str) -> None:
+    stated, said, situation = _verdict(question)
+    assert stated and said == value and situation.endswith("aisatsu_target")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターンに、相手の場のキャラにアイサツできる?",
+        "カラテ3のキャラで自分の場のキャラにアイサツできる?",
+    ],
+)
+def test_704_4_traps_are_not_this_plans(question: str) -> None:
+    _stated, _value, situation = _verdict(question)
+    assert not situation.endswith("aisatsu_target")
