@@ -185,7 +185,12 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             )
             said = f"{'と'.join(killed)}が殺されます" if killed else "どちらのキャラも殺されません"
         else:
-            checks = sum(1 for e in sim.events if e.type == "damage_check_placed")
+            # one event places all N damage checks of a player (1003.2): its count, not the event
+            checks = sum(
+                int(e.data.get("count", 1))
+                for e in sim.events
+                if e.type == "damage_check_placed" and e.data.get("player") == defender_seat
+            )
             zone = len(cards_in(sim, defender_seat, "damage"))
             said = (
                 f"{who.name(defender_seat)}のダメージチェックは{checks}回行われ、"

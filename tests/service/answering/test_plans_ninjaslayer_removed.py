@@ -73,3 +73,30 @@ def test_705_the_interrupt_step_is_no_characters_keyword() -> None:
     reading = read("インターラプト・ステップ中に相手のコトダマでキャラが殺された", GAME)
     assert [f.concept for f in reading.facts if f.role.name == "KEYWORD"] == ["interrupt_step"]
     assert any(f.concept == "killed" for f in reading.facts)
+
+
+@pytest.mark.parametrize(
+    ("question", "checks"),
+    [
+        ("工作力3のキャラで相手にアイサツ。相手のダメージチェックは何回?", 3),
+        ("工作力2・カラテ5のキャラで相手にアイサツした。相手は何回ダメージチェックする?", 2),
+        (
+            "相手のダメージ・ゾーンは4枚。工作力3のキャラで相手にアイサツした。相手のダメージチェックは何回?",
+            3,
+        ),
+    ],
+)
+def test_1003_2_the_aisatsu_plan_counts_every_damage_check_placed(question: str, checks: int) -> None:
+    # one engine event places all N checks: the plan had said 「1回」 for 工作力3 (the builders answer
+    # these wordings first, so the plan is run here directly through the same gate)
+    from service.answering.plans import run_plan
+    from service.answering.plans.ninjaslayer_fight import aisatsu
+    from service.answering.reading.gate import gate
+
+    reading = read(question, GAME)
+    built = aisatsu(reading)
+    assert built is not None
+    sim = run_plan(GAME, built)
+    assert sim is not None
+    verdict = gate(question, GAME, sim, built, reading=reading).accounting.verdict
+    assert verdict.stated and verdict.value == [checks]
