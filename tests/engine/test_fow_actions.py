@@ -123,3 +123,28 @@ def test_fow_10_5_2_a_resonator_put_onto_the_field_directly_is_not_summoned() ->
         }
     )
     assert [e.data.get("code") for e in again.events if e.type == "rejected"] == ["not_put", "not_put"]
+
+
+def test_fow_10_7_10_11_1_a_cast_spell_negated_goes_to_its_owners_graveyard() -> None:
+    """A spell played goes onto the chase area (10.7); negated, it is removed from there and put
+    into its owner's graveyard (10.11.1) — whoever negates it."""
+    res = sim(
+        {
+            "player2": {"hand": [{"id": "s", "kind": "spell", "defense": None}], "graveyard": [{}, {}]},
+            "operations": [
+                {"kind": "cast", "player": "player2", "card": "s"},
+                {"kind": "negate", "player": "player1", "card": "s"},
+            ],
+        }
+    )
+    assert rules_of(res, "move") == [("10.7",), ("10.11.1",)]
+    assert "s" in uids(res, "player2", "graveyard") and len(uids(res, "player2", "graveyard")) == 3
+    # a resonator is summoned, not cast; and another player's hand card is not cast by this player
+    refused = sim(
+        {
+            "player1": {"hand": [{"id": "r"}]},
+            "player2": {"hand": [{"id": "t", "kind": "spell", "defense": None}]},
+            "operations": [{"kind": "cast", "card": "r"}, {"kind": "cast", "card": "t"}],
+        }
+    )
+    assert [e.data.get("code") for e in refused.events if e.type == "rejected"] == ["not_castable"] * 2

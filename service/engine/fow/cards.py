@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from service.engine.core import PLAYERS, Action, Card
-from service.engine.errors import IllegalAction
+from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.fow.game import (
     ADDITION_PREFIX,
     ZONE_NAMES,
@@ -134,6 +134,10 @@ def summon(game: FowGame, action: Action) -> None:
 def verify_resolve_chase(game: FowGame, action: Action) -> None:
     if not game.chase:
         raise IllegalAction("empty_chase", "チェイスエリアにカードがありません", ("10.5.2",))
+    if game.find(game.chase[-1])[2].kind != "resonator":  # a cast spell: what it does is not modelled
+        raise InvalidScenario(
+            "operations", "チェイスエリアのスペルの解決はモデル化していません(無効にすることはできます)"
+        )
 
 
 def resolve_chase(game: FowGame, action: Action) -> None:
@@ -157,6 +161,22 @@ def put_onto_field(game: FowGame, action: Action) -> None:
         card, card.owner, "field", ("10.5.2",),
         f"{card.name} を直接場に出す(チェイス上から解決されて場に出たのではないので‘召喚された’ではない)",
     )  # fmt: skip
+
+
+def verify_cast(game: FowGame, action: Action) -> None:
+    owner, zone, card = game.card(action.params.get("card"), ("10.7",))
+    if zone != "hand" or owner != action.player or card.kind in ("resonator", "addition", "stone"):
+        raise IllegalAction(
+            "not_castable", f"{card.name} は自分の手札からチェイスエリアに置くスペルではありません", ("10.7",)
+        )
+
+
+def cast(game: FowGame, action: Action) -> None:
+    """A spell played from the hand is put onto the chase area (10.7: チェイスする is playing a
+    new card and putting it there); a resonator goes there by ``summon`` (10.5.1)."""
+    card = game.find(str(action.params["card"]))[2]
+    game.move_card(card, card.owner, "chase", ("10.7",), f"{card.name} をプレイしてチェイスエリアに置く")
+    game.chase.append(card.uid)
 
 
 def verify_negate(game: FowGame, action: Action) -> None:

@@ -32,6 +32,7 @@ OPERATIONS = (
     "summon",
     "resolve_chase",
     "put_onto_field",
+    "cast",
     "negate",
     "set_addition",
     "reveal",

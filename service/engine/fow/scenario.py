@@ -76,7 +76,7 @@ class FowOperation(_Model):
     kind: Literal[
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
-        "negate", "set_addition", "reveal", "shuffle", "put_onto_field",
+        "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(default=None, description="対象のカード ID")
@@ -118,6 +118,7 @@ OPERATION_NAMES = {
     "gain_modifier": "数値修正", "remove_from_game": "ゲームから取り除く行動", "summon": "召喚",
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
+    "cast": "スペルのプレイ",
 }  # fmt: skip
 
 

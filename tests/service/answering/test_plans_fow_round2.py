@@ -315,3 +315,35 @@ def test_10_5_2_put_directly_asked_as_can_is_withheld() -> None:
         "相手の効果で手札のリゾネイターをそのまま場に出した。『このカードが召喚されたとき』の能力は使える?"
     )
     assert _answered(question)[0] is False
+
+
+# --- 10.7 / 10.11.1: a spell negated on the chase goes to its owner's graveyard ------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手がプレイしたスペルを、自分の効果で無効にした。相手の墓地は4枚だった。無効化したあと相手の墓地は何枚?",
+            [5],
+        ),
+        ("自分がプレイしたスペルを相手に無効にされた。自分の墓地は2枚。自分の墓地は何枚になる?", [3]),
+        # the negating player's graveyard does not change: the card goes to its owner's
+        ("相手のスペルを無効にした。自分の墓地は3枚。自分の墓地は何枚?", [3]),
+    ],
+)
+def test_10_11_1_a_negated_spell_goes_to_its_owners_graveyard(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an ability negated moves no card; the engine holds no ability on the chase
+        "相手のリゾネイターの起動能力がチェイスに乗った。自分はそれを無効にした。相手の墓地は4枚。処理後、相手の墓地は何枚?",
+        # whether the counted hand held the spell is not said
+        "自分の手札3枚。自分がスペルをプレイしたら相手に無効にされた。自分の手札は何枚?",
+    ],
+)
+def test_10_11_1_an_ability_or_a_hand_count_is_withheld(question: str) -> None:
+    assert _answered(question)[0] is False
