@@ -30,6 +30,8 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _ZONES = ("life", "hand", "deck", "trash")
+# 「投了しようとした」「投了しかけた」「投了するか迷った」: a concession not made
+_ATTEMPT = re.compile(r"\s*(?:を)?\s*(?:しよう|しかけ|するか|しそう|すべきか|考え|迷)")
 # 「デッキ0枚になった」: a count told as a result, not the turn's start
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
@@ -41,6 +43,8 @@ def concession(reading: Reading) -> BuiltScenario | None:
     conceded = [f for f in acts if f.concept == "concede" and not f.negated]
     if len(conceded) != 1 or len(acts) != 1:
         return None  # no concession, several, or another action whose order is not read
+    if _ATTEMPT.match(reading.text, conceded[0].end):
+        return None  # 「投了しようとしたけどやめた」: tried or weighed, not done
     who = subject_of(reading, conceded[0])
     if who not in (ASKER, OTHER):
         return None  # who conceded is unsaid

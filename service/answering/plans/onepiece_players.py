@@ -107,6 +107,8 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
                 and "deck" not in held[side]
                 and ended is not None
                 and asked(reading) != "number"  # the hand would differ with fewer cards
+                # an ask the reader did read (「相手の手札は?」 reads none: it may ask the hand)
+                and any(f.concept in ("winner", "outcome") for f in reading.asks())
             ):
                 # 「2枚引かせたら相手のデッキがちょうど0枚になった」: it held the cards drawn and
                 # the ones left (fewer would empty it too: the same deck-out, 1-2-1-1-2)

@@ -49,8 +49,17 @@ def test_1_2_4_the_player_who_concedes_loses(question: str, winner: str) -> None
     assert situation == "onepiece.plan.concession"
 
 
-def test_1_2_4_a_concession_with_no_one_named_is_withheld() -> None:
-    stated, _value, _situation = _verdict("投了したらどうなる?")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "投了したらどうなる?",  # who concedes is unsaid
+        "相手が投了しようとしたけどやめた。勝者は?",  # tried, not done
+        "相手は投了するか迷っている。俺のライフは1枚。どうなる?",
+        "相手が投了を考えたけど続けた。勝者は?",
+    ],
+)
+def test_1_2_4_a_concession_not_made_or_by_no_one_named_is_withheld(question: str) -> None:
+    stated, _value, _situation = _verdict(question)
     assert not stated
 
 
@@ -122,6 +131,7 @@ def test_1_2_1_1_2_a_deck_emptied_by_the_draw_told(question: str, winner: str) -
         "俺のデッキは5枚。相手の効果で俺が2枚引いたら、デッキが0枚になった。どうなる?",
         # the hand asked depends on how many cards the deck really held
         "自分の効果で相手に1枚引かせて、相手のデッキは0枚になった。相手の手札は何枚?",
+        "自分の効果で相手に3枚引かせたら、相手のデッキが残り0枚になった。相手の手札は?",
     ],
 )
 def test_1_2_1_1_2_a_told_result_the_run_does_not_reach_is_withheld(question: str) -> None:
