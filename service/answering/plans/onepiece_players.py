@@ -28,7 +28,8 @@ GAME = "onepiece"
 _EFFECTS = ("damage", "draw")
 _ZONES = ("life", "hand", "deck", "trash")
 # 「相手に」「相手が」「相手は」「相手のリーダーに」: the player an effect is on
-_ON = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|が|は)")
+# 「相手だけが」「相手のみに」: the same, limited
+_ON = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:だけ|のみ)?\s*(?:に|が|は)")
 _TAKEN = re.compile(r"くら|食ら|受け")
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
@@ -83,6 +84,8 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
     for verb in verbs:
         on = subject_of(reading, verb)
+        if on is None and _owner_in_clause(reading, verb):
+            return None  # a player is named in the clause but not read as the one it is on
         if on is None and (verb.concept == "draw" or _TAKEN.search(verb.text)):
             # 「カードを2枚引いた」「1点くらった」 with no one named: the speaker's own
             on = ASKER
@@ -134,3 +137,17 @@ def _deck_after(results: list[Fact], side: str) -> int | None:
     """The deck count the question says `side`'s deck came to (「デッキが0枚になった」), if any."""
     ends = [f.value for f in results if f.concept == "deck" and f.owner == side and isinstance(f.value, int)]
     return ends[0] if len(ends) == 1 else None
+
+
+def _owner_in_clause(reading: Reading, verb: Fact) -> bool:
+    """An owner word in the verb's clause that is not an effect's or a card's owner (「相手の効果で」
+    「自分のリーダー」 name whose, not who): a player the question may mean the effect is on."""
+    text = reading.text
+    begun = max(text.rfind(c, 0, verb.start) for c in "。、??!!\n") + 1
+    return any(
+        f.role is Role.OWNER
+        and begun <= f.start
+        and f.end <= verb.start
+        and not re.match(r"\s*の", text[f.end :])
+        for f in reading.facts
+    )

@@ -418,3 +418,17 @@ def test_3_1_6_a_card_played_again_is_a_new_card(question: str, value: list[int]
 def test_3_1_6_a_replay_the_plan_does_not_read_is_withheld(question: str) -> None:
     stated, _value, _situation = _verdict(question)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        # 「相手だけが」: the player a draw is on, limited (it had been left unread and taken as the asker)
+        ("相手のターン。俺のデッキも相手のデッキも1枚。相手の効果で相手だけが1枚引いた。勝者は?", "self"),
+        ("自分のデッキは5枚、相手のデッキは1枚。自分の効果で相手のみにカードを2枚引かせた。勝者は?", "self"),
+        ("自分のデッキは1枚。効果でカードを1枚引いた。勝者は?", "opponent"),
+    ],
+)
+def test_9_2_1_2_the_player_who_draws(question: str, winner: str) -> None:
+    stated, value, _situation = _verdict(question)
+    assert stated and _winner(value) == winner
