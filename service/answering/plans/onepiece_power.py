@@ -12,6 +12,7 @@ change what happens when it is applied: 「このターン中」 unless said oth
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,10 @@ from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 _CHANGES = ("plus", "minus")
+# what follows a change that was not made: denied, only threatened, or its effect stopped
+_NOT_APPLIED = re.compile(
+    r"\s*(?:を|が)?\s*(?:され(?:な|ず|そう|かけ)|し(?:な|よう|そう|かけ)|せず|(?:する|の)?\s*効果?\s*(?:は|を|が|も)?\s*(?:無効|防|軽減|打ち消))"
+)
 
 
 def power_change(reading: Reading) -> BuiltScenario | None:
@@ -42,6 +47,8 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     changes = [f for f in reading.of(Role.MODIFIER) if f.concept in _CHANGES]
     if len(changes) != 1 or not isinstance(changes[0].value, int) or changes[0].negated:
         return None
+    if _NOT_APPLIED.match(reading.text, changes[0].end):
+        return None  # 「-2000されなかった」「されそうになった」「する効果は無効」: not applied
     # after the change, the card may go back to the hand and be played again (3-1-6: a new card)
     if [f.concept for f in acts] not in ([], ["return"], ["return", "play"]):
         return None

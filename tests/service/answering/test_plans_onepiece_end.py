@@ -432,3 +432,20 @@ def test_3_1_6_a_replay_the_plan_does_not_read_is_withheld(question: str) -> Non
 def test_9_2_1_2_the_player_who_draws(question: str, winner: str) -> None:
     stated, value, _situation = _verdict(question)
     assert stated and _winner(value) == winner
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a change denied, only threatened, or its effect stopped (4-1-1: nothing applied)
+        "自分のパワー3000のキャラは相手の効果で-2000されなかった。パワーはいくつ?",
+        "自分のパワー3000のキャラに-2000する効果は無効になった。パワーはいくつ?",
+        "相手の効果で自分のパワー3000のキャラが-2000されそうになった。パワーはいくつ?",
+        # damage or a draw only threatened (reader: 「…そうになった」 is not done)
+        "自分のライフは0枚。相手の効果で自分のリーダーに1ダメージを受けそうになった。勝者は?",
+        "自分のデッキは1枚。相手の効果で俺が2枚引かされそうになった。勝者は?",
+    ],
+)
+def test_4_1_1_an_effect_not_applied_is_not_simulated(question: str) -> None:
+    stated, _value, _situation = _verdict(question)
+    assert not stated
