@@ -14,9 +14,11 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
 
 from service.answering.numbers import normalize_text
 from service.answering.reading.lexicon import Entry, lexicon
@@ -76,6 +78,25 @@ _DENIED = re.compile(
     # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well
     r"(?:なし|無し|を?持たな|を?持ってな|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|じゃな|ではな)"
 )
+
+
+# 「疾走や突進なし」「守護とか必殺とかは無い」: keywords coordinated before one denial share it
+_COORDINATOR = re.compile(r"\s*(?:や|と|とか|も|・|、|,|/|および|及び)\s*")
+
+
+def _coordinated_denials(question: str, facts: list[Fact]) -> list[Fact]:
+    """Each keyword joined only by a coordinator to a following denied keyword is denied too."""
+    out = list(facts)
+    keywords = sorted((i for i, f in enumerate(out) if f.role is Role.KEYWORD), key=lambda i: out[i].start)
+    for a, b in reversed(list(itertools.pairwise(keywords))):
+        first, second = out[a], out[b]
+        if (
+            second.negated
+            and not first.negated
+            and _COORDINATOR.fullmatch(question[first.end : second.start])
+        ):
+            out[a] = replace(first, negated=True)
+    return out
 
 
 def _normalise(question: str) -> tuple[str, list[int]]:
@@ -174,6 +195,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
                 entry.why or entry.source,
             )
         )
+    facts = _coordinated_denials(question, facts)
     covered = [(f.start, f.end) for f in facts]
     for m in _BARE_NUMBER.finditer(norm):
         qs, qe = span(m.start(), m.end())

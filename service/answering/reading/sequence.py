@@ -13,6 +13,7 @@ from typing import Any
 from service.answering.reading.inverse import _keywords, _walk
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.payload import walk
 
 
 def told_order(
@@ -20,7 +21,47 @@ def told_order(
 ) -> str | None:
     """Why the scenario does not carry the actions as the question tells them, or None."""
     attacks = unscripted_attacks(reading, payload) if kind != "can" else None
-    return attacks or unplayed(reading, payload) or attached_elsewhere(reading, payload, seats)
+    return (
+        attacks
+        or unplayed(reading, payload)
+        or attached_elsewhere(reading, payload, seats)
+        or stood_since(reading, payload)
+    )
+
+
+_STILL = re.compile(r"まだ|今も|いまも|いまだ|ずっと|のまま")
+_STATE_KEYS = frozenset({"acted", "rested"})
+
+
+def stood_since(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """「前の自分のターンに攻撃してアクト状態になったフォロワー、今回の自分のターンに…」: a rested
+    state the asker's previous turn left is gone by the asker's current turn (its start/refresh
+    phase stands the card: sve 7.2.3, onepiece 6-2-3), unless the question says it still is
+    (まだ/今も/のまま). A scenario starting a card in that state without running the start phase
+    answers another situation (blind G sve-bg-21: stated 'cannot attack')."""
+    facts = reading.facts
+    prev = next((f for f in facts if f.concept == "previous_turn" and "相手" not in f.text), None)
+    if prev is None or any(f.concept == "opponent_turn" for f in facts):
+        return None
+    later = next((f for f in facts if f.concept in ("self_turn", "next_turn") and f.start >= prev.end), None)
+    if later is None:
+        return None
+    stated = [
+        f for f in facts
+        if f.role is Role.STATE and f.concept == "rested" and not f.negated
+        and prev.end <= f.start < later.start
+    ]  # fmt: skip
+    if not stated or _STILL.search(reading.text, prev.end, later.start):
+        return None
+    if payload.get("phase") == "start":  # the run goes through the start phase that stands it
+        return None
+    held = any(k in _STATE_KEYS and v is True for _p, k, v in walk(payload))
+    if not held:
+        return None
+    return (
+        f"「{stated[0].text}」は前の自分のターンの状態で、今回の自分のターンの開始時には戻っています"
+        "(シナリオはその状態のまま)"
+    )
 
 
 # 「キャラでアタックし、さらにリーダーでもアタックした」: a card named as the attacker (で/が/も) after the

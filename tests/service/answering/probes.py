@@ -266,7 +266,9 @@ def check_fow_scenario(row: Row, checks: Checks) -> None:
 # scenario does not hold a fact the question states, so the answer is the rule quotes and a note
 # naming the fact. id -> the question's text of that fact (docs/evaluation_ask.md lists why).
 WITHHELD: Mapping[str, str] = {
+    "fow-h-08": "0",  # 「0点として与えられるの?」: a number held only by the run's events (blind G)
     "fow-h-23": "ごとに",  # 「1体ごとに何回」: a per-target count the scenario does not carry
+    "op-q-08": "2回目",  # 「2回目の自分のターン」: held only by an event's turn number (blind G)
     "ks-h-18": "2枚引",  # the scenario draws one; the asked two is nowhere
     "ns-p-09": "1枚置",  # the placing is folded into the etel count
     "ns-p-11": "払え",  # the ウケミ payment is not scripted

@@ -27,7 +27,6 @@ JUDGED_WRONG = (
 STRUCTURED_MISMATCH = {
     "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
-    "kiseki-ba-10": "「その時点では敗北しません」 then the recovery-phase loss; value 'opponent'",
 }
 
 
