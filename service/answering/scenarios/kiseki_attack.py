@@ -14,6 +14,7 @@ The answer is told by `kiseki_verdict`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.extract import Facts
@@ -109,9 +110,28 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     target = explicit or (None if to_player or all_stunned else _likely_target(attackers, defenders))
     separate = len(attackers) > 1 and asks(facts, _SEPARATE)
     again = len(attackers) == 1 and asks(facts, _AGAIN)
+    # 「1回目の攻撃で何点減る?」: the conclusion tells the total first; one attack of several is not told
+    if (
+        (separate or again)
+        and not asks(facts, _LEGALITY)
+        and re.search(r"[0-9０-９一二三]\s*(?:回目|体目|番目)", facts.text)
+    ):
+        return Unsupported(
+            "何回目の攻撃についての問いかを結論に反映できないため、シミュレーションしていません。"
+        )
     # 組織 that differ refuse a scrum attack (803.3b) whatever the stats: that is what is asked
     scrum = len(attackers) > 1 and not separate
     legality = asks(facts, _LEGALITY) or (scrum and asks(facts, _OTHER_ORGS))
+    # 【武術】 or サポート said of a UNIT that neither attacks nor is attacked changes nothing in the
+    # engine, yet such a UNIT is most often the fighting one named again (「…相手UNITを攻撃。相手UNITは
+    # 【武術】持ち」): which UNIT it is decides the 絆 (1406.1, 1309.1a), so the amount is not stated
+    if not legality and any(
+        u not in attackers and u is not target and (_BUJUTSU in u.icons or u.support) for u in units
+    ):
+        return Unsupported(
+            "【武術】やサポートを持つと書かれたUNITが、攻撃するUNIT・攻撃されるUNITのどれのことか"
+            "特定できないため、シミュレーションしていません。"
+        )
     notes: list[str] = []  # defaults for unstated stats; dropped when the attack is refused anyway
     if any(a.str_ is None for a in attackers):
         if not legality:

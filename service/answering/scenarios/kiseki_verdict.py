@@ -179,7 +179,8 @@ def sequence_head(sim: SimulationResult, plan: Plan) -> str:
         )
         parts.append(f"{n}回目の攻撃で{who(d)}は絆を{lost}点失います")
     if len(attacks) > 1:
-        parts.append(f"{who(d)}は合計{lost_kizuna(sim, d)}点失います(804.11b、攻撃ごとに単独の攻撃)")
+        # the total first: 「相手の絆は(合計)何点減る?」 is answered by the first sentence about 絆
+        parts.insert(0, f"{who(d)}は絆を合計{lost_kizuna(sim, d)}点失います(804.11b、攻撃ごとに単独の攻撃)")
     if again is not None:
         parts.append(
             "攻撃したUNITは戦闘解決ステップでアクションされるので(804.4)、同じターンにそのUNITで"

@@ -1,0 +1,86 @@
+"""軌跡 TCG precision audit (issue 11): questions of our own whose stated verdicts were checked by hand
+against the rulebook. Each fixed mechanism is tested over several wordings, named after the clause
+it checks; a question the scenario cannot pin down must stay withheld.
+
+Clauses: 1406.1 (【武術】 +1/+1 against a UNIT without it), 1309.1a (no overkill against a UNIT with
+サポート), 804.11a-2/-3 (stun damage = CPコスト, overkill = STR − DEF).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "kiseki"
+
+
+def _verdict(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the attacked UNIT named again with は: its 【武術】 had been put on a third UNIT (stated 5)
+        "STR4のUNITでDEF2・CPコスト3の相手UNITを攻撃。相手UNITは【武術】持ち、こっちは武術なし。相手の絆は何点減る?",
+        "STR4のUNITでDEF2・CPコスト3の相手のUNITを攻撃した。相手のUNITは【武術】を持っている。相手の絆は何点減る?",
+        "STR4のUNITでDEF2・CPコスト3の相手UNITを攻撃。こっちのUNITは【武術】持ち。相手の絆は何点減る?",
+        # the same for サポート (1309.1a)
+        "DEF2・CPコスト3の相手UNITに、STR4のUNITで攻撃。相手UNITはサポートを得ている。相手の絆は何点減る?",
+    ],
+)
+def test_1406_1_1309_1a_an_icon_said_of_a_unit_named_again_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        # 【武術】 on the attacked UNIT only: DEF 2+1 = 3 → stun 3 + overkill 4 − 3 = 1
+        (
+            "【武術】を持たないSTR4のUNITで、【武術】持ちのDEF2・CPコスト3の相手UNITを攻撃。相手の絆は何点減る?",
+            4,
+        ),
+        ("ＳＴＲ５のＵＮＩＴで、ＤＥＦ３・ＣＰコスト２の相手ＵＮＩＴを攻撃。相手の絆は何点減る？", 4),
+        ("相手のDEF3・CPコスト2のUNITを、俺のSTR3のUNITで殴った。相手の絆いくつ減る?", 2),
+    ],
+)
+def test_804_11a_fight_amounts_over_wordings(question: str, lost: int) -> None:
+    stated, value = _verdict(question)
+    assert stated and value == [lost], value
+
+
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        # the conclusion had told the first attack's 2 first: 「相手の絆は何点減る?」 read [2]
+        ("STR2のUNITとSTR3のUNITでそれぞれ1体ずつ相手を攻撃した。相手の絆は合計何点減る?", 5),
+        ("相手の場にUNITはいない。STR2のUNITとSTR3のUNITで別々に相手を攻撃した。相手の絆は何点減る?", 5),
+        (
+            "相手の場にUNITはいない。STR4のUNITとSTR1のUNITで1体ずつ相手プレイヤーにアタック。相手の絆は全部でいくつ減る?",
+            5,
+        ),
+    ],
+)
+def test_804_11b_attacks_one_after_another_state_the_total(question: str, total: int) -> None:
+    stated, value = _verdict(question)
+    assert stated and value == [total], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にUNITはいない。STR2のUNITとSTR3のUNITでバラバラに相手を攻撃。1回目の攻撃で相手の絆は何点減る?",
+        "相手の場にUNITはいない。STR2のUNITとSTR3のUNITで1体ずつ相手を攻撃。2体目の攻撃で相手の絆は何点減る?",
+        "相手の場にUNITはいない。STR4とSTR1のUNITで別々に攻撃した。二回目の攻撃で相手の絆は何点減る?",
+    ],
+)
+def test_804_11b_one_attack_of_several_asked_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
