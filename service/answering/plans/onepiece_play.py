@@ -10,6 +10,7 @@ scenario.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.onepiece_can import _head
@@ -21,6 +22,7 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
+_PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count told before
 _PLAYABLE = ("character", "event", "stage")
 
 
@@ -72,6 +74,10 @@ def can_play(reading: Reading) -> BuiltScenario | None:
             return None
         don = cost
         notes.append(f"アクティブのドン!!は指定がないので、コストと同じ{cost}枚あると仮定しています。")
+    taken = _taken_from_active(reading)
+    if taken is None:
+        return None
+    don -= taken
     if don < 0:
         return None
     player: dict[str, Any] = {"hand": [card], "don_active": min(don, 10), "don_rested": min(rested, 10)}
@@ -82,3 +88,21 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         player["characters"] = characters
     payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(_head("出すことは")), tuple(notes))
+
+
+def _taken_from_active(reading: Reading) -> int | None:
+    """DON!! told as given to a card after the active DON!! were counted: 「アクティブのドン!!が6枚、
+    そのうち2枚をキャラに付けた」 gives 2 of the 6 (6-5-5-1: given from the active DON!!), 4 stay
+    active. Said without 「うち」 the order does not tell whether the count is before or after the
+    giving (None: no scenario)."""
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "don_active" and not f.negated]
+    if not counts:
+        return 0
+    taken = 0
+    for f in reading.of(Role.STAT):
+        if f.concept != "don" or f.start < counts[0].end or not isinstance(f.value, int):
+            continue
+        if not _PART.search(reading.text[max(0, f.start - 3) : f.start + 2]):
+            return None
+        taken += f.value
+    return taken

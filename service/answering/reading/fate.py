@@ -49,7 +49,8 @@ _PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
 # an active 「〜せる/とれる/できる?」: whether the asker removes the card it attacks
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)")
 _LARGE = (10**6, 10**5, 10**4, 1000, 99)
-_SENTENCE_END = re.compile(r"[。?？!！\n]")
+# 「ドン!!」 is a card name (onepiece), not an exclamation ending a sentence
+_SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」: the card named by its part in the attack
 _ROLE_WORD = re.compile(r"\S{0,6}?(され|られ)?(?:た|る)\s*(?:方|側|ほう)")
 _SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、)")
@@ -156,6 +157,23 @@ def _owners(reading: Reading) -> list[Fact]:
     return [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
 
 
+def _object_of_another_act(reading: Reading, card: Fact) -> bool:
+    """「こっちのキャラにドン!!を付けてアタック」: the card is the object of another act (付与), not of
+    the attack nor of the asked fate; it is not the card the question asks about."""
+    particle = _PARTICLE.match(reading.text, card.end)
+    if particle is None or particle.group(1) not in ("に", "を"):
+        return False
+    verb = next(
+        (f for f in reading.of(Role.ACTION) if f.start >= particle.end()
+         and _in_sentence(reading.text, particle.end(), f.start)),
+        None,
+    )  # fmt: skip
+    # 「相手のキャラに、こっちのキャラにドン!!を付けて」: a nearer card is that act's object
+    if verb is None or any(particle.end() <= c.start < verb.start for c in reading.of(Role.CARD)):
+        return False
+    return verb.concept not in _ATTACKS and verb.concept != "destroy"
+
+
 def asked_card(reading: Reading, ask: Fact) -> Fact | None:
     """The card fact the question asks about, with its owner (None: an unowned one, or none)."""
     text = reading.text
@@ -164,6 +182,8 @@ def asked_card(reading: Reading, ask: Fact) -> Fact | None:
     subjects = [f for f in here if _SUBJECT.match(text, f.end)]
     if subjects:
         return subjects[-1]
+    owned = [f for f in owned if not _object_of_another_act(reading, f)]
+    here = [f for f in here if f in owned]
     told = [f for f in here if _told_as_asked(text, f, ask.start)] or [
         f for f in owned if _told_as_asked(text, f, ask.start)
     ]

@@ -33,6 +33,7 @@ from service.answering.scenarios.onepiece_read import (
     negated,
 )
 from service.answering.scenarios.onepiece_tell import outcome, rejection, tell, verdict
+from service.answering.scenarios.onepiece_turn import attach_after_turn_change
 from service.engine.events import Event, Result
 from service.engine.scenario import SimulationResult
 
@@ -173,6 +174,7 @@ def attack(facts: Facts) -> Built:
         action["trigger"] = asks(facts, TRIGGER_ON) and not asks(facts, r"発動しな|使わ")
     actions = [{"type": "end_turn"}, action] if defending else [action]
     payload: dict[str, Any] = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
+    attach_after_turn_change(payload)  # the opponent's DON!! are attached in its own turn (6-2-3)
 
     counted = board_count(facts, "self" if defending else "opponent") is not None
     head = _headline(facts, defending, life is not None, assumed, counted, t_ref == "leader")
