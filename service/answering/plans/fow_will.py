@@ -16,7 +16,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-_ATTRIBUTES = ("光", "炎", "水", "風", "闇", "月")
+_ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無", "月")
 
 
 def _runs(reading: Reading) -> list[list[Fact]]:
@@ -78,7 +78,7 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     if cost is None or will is None:
         return None
     moon = [f for f in reading.of(Role.QUANTITY) if f.concept == "月"]
-    if any(a in f.text for f in moon for a in _ATTRIBUTES[:-1]) and set(cost) - {"月", "無"}:
+    if any(a in f.text for f in moon for a in _ATTRIBUTES[:5]) and set(cost) - {"月", "無"}:
         return None  # 「月の特質を持つ光ウィル」 for a [光] too: the engine's 月 will has no attribute
     me = seats(reading)["self"]
     payload: dict[str, Any] = {me: {"will": will}, "operations": [{"kind": "pay_will", "player": me,

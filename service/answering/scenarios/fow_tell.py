@@ -44,6 +44,16 @@ def _name(sim: SimulationResult, uid: str) -> str:
     return uid
 
 
+def _accumulated(sim: SimulationResult, uid: str) -> int:
+    """The damage accumulated on a card at the end (10.6.1), 0 when none or not found."""
+    for player in ("player1", "player2"):
+        for zone in sim.final_state["players"][player]["zones"].values():
+            for card in zone:
+                if card["uid"] == uid:
+                    return int((card.get("flags") or {}).get("damage", 0))
+    return 0
+
+
 def _cost_text(cost: Mapping[str, int]) -> str:
     parts = [f"[{a}]" * int(n) for a, n in cost.items() if a != "無" and n]
     return "".join(parts) + (f"[{cost['無']}]" if cost.get("無") else "")
@@ -94,6 +104,10 @@ def damage_head(
         hits = _of(sim, "set_state", card=t, key="damage")
         if hits:
             parts.append(f"{who}の蓄積ダメージは{hits[-1].data['value']}になります")
+        elif prevent:
+            # 10.17.1: all of it prevented, nothing is dealt — the asked 蓄積ダメージ is what it was
+            # (else the first number told, the prevented amount, would be read as the answer)
+            parts.append(f"{who}の蓄積ダメージは{_accumulated(sim, t)}のままです")
         for e in _of(sim, "damage_vs_defense", card=t)[:1]:
             if "10.9.3" in e.rules:
                 tail = "破壊されないため、それを破壊するルール処理は条件を満たしません"

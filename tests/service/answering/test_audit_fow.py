@@ -1,0 +1,115 @@
+"""Round 3 precision audit of fow's stated verdicts: wordings of our own that had been stated
+wrong, each now stated right or withheld, over several wordings.
+
+Clauses: 10.17.1 (a card's damage prevented in full: nothing is dealt, its 蓄積ダメージ stays),
+10.2.2 (will without an attribute pays free will [N] only), 10.21 (a counter removed after it was
+put: the fow engine does not run removal, so the counter's [+A/+B] is not simulated as still there).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+# --- 10.17.1: all of a card's damage prevented — its accumulated damage is unchanged -------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力300のリゾネイターに100ダメージ、それを100軽減。蓄積ダメージは?",
+        "防御力500のリゾネイターに200ダメージ与えるけど全部軽減される。蓄積ダメージって何点?",
+        "防御力400のリゾネイターに300ダメージを与えた。ただしそのダメージはすべて軽減された。蓄積ダメージは?",
+    ],
+)
+def test_10_17_1_card_damage_prevented_in_full_accumulates_nothing(question: str) -> None:
+    stated, value = _answered(question)
+    # had been stated as the prevented amount (the first number of the conclusion)
+    assert stated and value == [0], (stated, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("防御力500のリゾネイターに300ダメージ、100軽減。蓄積ダメージは?", [200]),  # 10.17.1.1
+        ("防御力600のリゾネイターに400ダメージを与え、それを300軽減した。蓄積ダメージはいくつ?", [100]),
+    ],
+)
+def test_10_17_1_1_card_damage_prevented_in_part(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
+
+
+# --- 10.2.2: will without an attribute pays free will -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("闇1点と無属性2点のウィルで[闇][2]を払える?", "yes"),
+        ("属性を持たないウィル1点と光1点で[光][1]払える?", "yes"),
+        ("無属性のウィル2点で[光][1]払える?", "no"),  # no 光 held
+        ("水のウィル1点、無属性ウィル1点。[水][水]は払える?", "no"),  # 無 does not pay [水]
+    ],
+)
+def test_10_2_2_will_without_attribute_pays_free_will_only(question: str, value: str) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
+
+
+# --- 10.21: a counter removed after it was put is not simulated as still there ----------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力500のリゾネイターに[+100/+100]カウンターを置いたが、そのカウンターは取り除かれた。攻撃力は?",
+        "攻撃力400のリゾネイターに+200/+200カウンターを1個置き、その後カウンターを外した。今の攻撃力は?",
+        "防御力300のリゾネイターに[+0/+100]カウンターを置いた。次にカウンターが消された。防御力は?",
+    ],
+)
+def test_10_21_counter_removed_is_not_simulated_as_kept(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+# --- 10.19.3: a [+A/+B] whose effect ended is not simulated as still applying -----------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力300のリゾネイターが[+200/+0]を得たが、その効果はターン終了時に切れた。攻撃力は?",
+        "攻撃力400のリゾネイターが[+100/+100]を得た。その後その修正が消えた。攻撃力は?",
+        "防御力500のリゾネイター、[+0/+200]を得てたけど効果が終わった。防御力いくつ?",
+        "攻撃力500のリゾネイター、[+300/+0]はもう切れた。攻撃力は?",
+    ],
+)
+def test_10_19_3_modifier_whose_effect_ended_is_not_simulated_as_applying(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # an effect named as the cause (「効果で」) is no ended effect: still stated
+        ("攻撃力500/防御力500のリゾネイターが[+200/+200]を得た。攻撃力は?", [700]),
+        ("攻撃力300のリゾネイターが[+100/+0]を得て、さらに[-200/+0]を得た。攻撃力は?", [200]),
+    ],
+)
+def test_10_19_3_modifier_still_applying_is_stated(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
