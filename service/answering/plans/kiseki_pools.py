@@ -47,10 +47,16 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     if base.value > 30 or (theirs is not None and not isinstance(theirs.value, int)):
         return None
     states = reading.of(Role.STATE)
-    if any(s.concept != "rested" for s in states) or len(states) > 1:
+    if any(s.concept not in ("rested", "active") for s in states) or len(states) > 1:
         return None
     acted = 0
-    if states and not states[0].negated:
+    if states and states[0].concept == "active":
+        # 「4枚のうち、レディなのは1枚だけ」: the ready part is counted, the rest is acted
+        ready = states[0].value
+        if states[0].negated or not isinstance(ready, int) or not 0 <= ready <= base.value:
+            return None
+        acted = base.value - ready
+    elif states and not states[0].negated:
         part = states[0].value  # 「そのうち1枚は横にした」: the state of part of the 拠点
         between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
         if part is None and between:

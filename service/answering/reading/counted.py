@@ -33,6 +33,17 @@ def _cards(payload: Mapping[str, Any], seat: str | None = None) -> list[Mapping[
     return [v for _p, _k, v in walk(tree) if isinstance(v, Mapping) and is_card(v)]
 
 
+def _without(payload: Mapping[str, Any], seat: str | None, flags: set[str]) -> int:
+    """Cards without any of `flags` (kiseki レディ: neither acted nor stunned), counted only in the zones
+    where some card has one (「拠点4枚のうちレディは1枚」: the 拠点, not the engine's default hand)."""
+    tree = payload.get(seat) if seat is not None else payload
+    zones: dict[str, list[bool]] = {}
+    for path, _k, v in walk(tree if isinstance(tree, Mapping) else {}):
+        if isinstance(v, Mapping) and is_card(v) and path.endswith("]"):
+            zones.setdefault(path.rsplit("[", 1)[0], []).append(any(v.get(k) is True for k in flags))
+    return sum(held.count(False) for held in zones.values() if any(held))
+
+
 def _holds(card: Mapping[str, Any], keys: set[str], value: int) -> bool:
     return any(card.get(k) == value and not isinstance(card.get(k), bool) for k in keys)
 
@@ -97,7 +108,10 @@ def miscounted(
             continue
         flags = set(engine.get(f.concept, {}).get("keys", ())) or {f.concept}
         seat = seats.get(f.owner) if f.owner is not None else None
-        inside = sum(any(c.get(k) is True for k in flags) for c in _cards(payload, seat))
+        if engine.get(f.concept, {}).get("absent") is True:
+            inside = _without(payload, seat, flags)
+        else:
+            inside = sum(any(c.get(k) is True for k in flags) for c in _cards(payload, seat))
         if inside != f.value:
             return f"「{f.text}」の{f.value}枚に対して、シナリオでその状態のカードは{inside}枚です"
     return per_count_miscounted(reading, game, payload, seats)

@@ -217,7 +217,14 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         payload["choices"] = choices
     bonds = tuple(p for p, spec in (("player1", p1), ("player2", p2)) if "kizuna" in spec)
     plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, bool(flow))
-    if not any(e.type == "attack" for e in simulate(GAME, payload).events):
+    events = simulate(GAME, payload).events
+    if not any(e.type == "attack" for e in events):
+        # 「アクション状態のUNITで攻撃。何点減る?」: the amount of an attack never made
+        if not legality and asks(facts, r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)"):
+            why = next((e.text for e in events if e.type == "rejected"), "")
+            return Unsupported(
+                f"質問の攻撃はルール上行えない({why})ため、その攻撃で減る絆の値はシミュレーションしていません。"
+            )
         notes = []  # refused: no stat could have changed that
     head = sequence_head if separate or again else battle_head
     summary = story(lambda s: head(s, plan), limit=6)

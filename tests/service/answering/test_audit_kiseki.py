@@ -84,3 +84,32 @@ def test_804_11b_attacks_one_after_another_state_the_total(question: str, total:
 def test_804_11b_one_attack_of_several_asked_is_withheld(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        # 「レディなのは1枚だけ」 had not been read: all 4 ready, stated 'yes' (1217.2)
+        ("拠点のカード4枚のうち、レディなのは1枚だけ。EPは0。EPコスト2のEVENTはプレイできる?", "no"),
+        ("拠点にカードが3枚、レディ状態のカードは2枚。EPは0。EPコスト2のEVENTを撃てる?", "yes"),
+        ("拠点に4枚、縦向きなのは3枚。EPは0。EPコスト4のEVENTは撃てる?", "no"),
+        ("拠点にカードが5枚、そのうち2枚はレディ。EPプールは1。EPコスト3のEVENTをプレイできる?", "yes"),
+    ],
+)
+def test_1217_2_a_ready_count_of_part_of_the_base_gives_that_much_ep(question: str, can: str) -> None:
+    stated, value = _verdict(question)
+    assert stated and value == can, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an attack the rules refuse has no amount: the refusal's 「UNIT1」 had been read as 1 絆
+        "アクション状態のSTR5のUNITで、DEF1・CPコスト2の相手UNITを攻撃。相手の絆は何点減る?",
+        "STR5のUNITで、スタン状態のDEF1・CPコスト2の相手UNITを攻撃。相手の絆は何点減る?",
+        "横向きになってるSTR3のUNITで相手プレイヤーを攻撃した。相手の場にUNITはいない。相手の絆は何点減る?",
+    ],
+)
+def test_803_3a_1_803_5a_1_the_amount_of_a_refused_attack_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
