@@ -51,6 +51,15 @@ def _drawers(events: Sequence[Event]) -> set[str]:
     return {p for e in events if (p := _drawer(e)) is not None}
 
 
+def draw_counts(events: Sequence[Event]) -> list[int]:
+    """How many cards each player draws in the run (deck→hand moves and draws from an empty deck)."""
+    drawn: dict[str, int] = {}
+    for e in events:
+        if (p := _drawer(e)) is not None:
+            drawn[p] = drawn.get(p, 0) + 1
+    return list(drawn.values())
+
+
 def _subject(reading: Reading, start: int, end: int, causative: bool) -> str | None:
     """The player word acting in text[start:end]: the causee of a causative, else the が/は one."""
     pattern = _CAUSEE if causative else _SUBJECT

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from service.answering.reading.drawing import draw_counts
 from service.answering.reading.model import Fact
 from service.engine.events import Event
 
@@ -117,11 +118,16 @@ def is_card(node: Mapping[str, Any]) -> bool:
     return any(k in node for k in CARD_KEYS)
 
 
-def evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> bool:
+def evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event], text: str = "") -> bool:
     """An action's amount (「3枚引く」) of an action met only by the run's events: held by the
     position or the events — not by the turn number alone (「3ターン目」 is no amount of a draw)."""
     position = {k: v for k, v in payload.items() if k != "turn"}
     value = int(fact.value or 0)
+    if fact.concept == "draw" and not (text and in_question(text, fact)):
+        # 「2枚引かされた」 met only by the turn's own draw of 1 (the PP最大値2 of an event, a デッキ2枚
+        # of the position are no draw of 2, sve 5.9.2): the amount told is the cards one player draws
+        # (an asked one, 「2枚引けるんですか?」, may be what the run refutes)
+        return value in draw_counts(events)
     if holds(position, (), value):
         return True
     # nor by the turn number a phase event carries (「ターン3: 準備フェイズ」 is no draw of 3)

@@ -82,11 +82,20 @@ def unmodelled(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 
 # ----- evolving (12.2, 5.15) ----------------------------------------------------------------------
+# 「進化を1回した」「もう進化してる」「このターン進化した。」: an evolve told as made already
+_EVOLVED_BEFORE = (
+    r"進化(?:を|は)?\s*(?:1|一)\s*回(?:し|やっ|使っ)|(?:もう|すでに|既に)\s*進化(?:し|さ|済)|進化済"
+    r"|進化(?:を|は)?(?:もう|すでに|既に)?(?:し|させ|使っ)た(?=\s*(?:[。、,]|けど|が))"
+)
+
+
 def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"進化") or asks(facts, r"進化(?:権|ポイント)"):
         return None
     ep, pp = number(facts, "ep", "self"), number(facts, "pp", "self")
     twice = asks(facts, r"(?:2|二)\s*(?:体|回)|2体目|もう1体")
+    if asks(facts, _EVOLVED_BEFORE) and not twice:
+        return None  # an evolve already made this turn (8.3.2) is not this one-evolve scenario's
     taken = grab(facts.text, r"([0-9]+)\s*(?:点の)?ダメージ(?:を)?受け")
     after = r"進化(?:して|した後|後|すると|したら|させると|させたら|させて)(?:の)?[^0-9。?]{0,4}?"
     evo_health = grab(facts.text, after + r"(?:体力|HP)(?:が|は)?\s*([0-9]+)")
@@ -126,14 +135,14 @@ def evolve(facts: Facts) -> BuiltScenario | Unsupported | None:
     p1 = {"ep": ep if ep is not None else 0, "pp_max": 10, "pp": pp if pp is not None else 10,
           "field": field, "evolve_deck": evolved_deck}  # fmt: skip
     payload = {"player1": p1, "actions": actions}
-    known_health = evo_health is not None
+    known_health = evo_health
     # damage taken before evolving stays taken (5.15.3): the event that says so is the one told
     kept = (lambda s: s.events_citing("5.15.3")) if taken else None
     told = tell(lambda s: _evolve_head(s, taken, known_health), limit=1 if taken else 4, extra=kept)
     return BuiltScenario(f"{GAME}.evolve", payload, told, tuple(notes))
 
 
-def _evolve_head(sim: SimulationResult, taken: int | None, known_health: bool) -> str:
+def _evolve_head(sim: SimulationResult, taken: int | None, known_health: int | None) -> str:
     why = _rejection(sim)
     if why:
         if _rejection_code(sim) == "evolve_once":
@@ -141,8 +150,17 @@ def _evolve_head(sim: SimulationResult, taken: int | None, known_health: bool) -
         return f"進化できません({why})"
     if not taken:
         return "進化できます"
-    if not known_health:
+    kept = f"進化前に受けた{taken}ダメージは進化後も失われたままです"
+    if known_health is None:
         return f"進化できます。受けていた{taken}ダメージは進化後も失われたままです"
+    destroyed = any(
+        e.type == "move" and e.data.get("card") == "f" and e.data.get("to_zone") == "graveyard"
+        for e in sim.events
+    )
+    if destroyed:  # 5.15.3 the damage stays; 11.3.1 体力0以下 is destroyed (no evolved card is left)
+        return f"進化後の体力は{known_health - taken}で0以下のため、破壊されます({kept})"
+    if not sim.zone("player1", "evolved"):
+        return f"進化できます。{kept}"
     left = sim.zone("player1", "evolved")[0]["stats"]["health"] - taken
     return f"進化後の体力は{left}です(進化前に受けた{taken}ダメージは進化後も失われたままです)"
 

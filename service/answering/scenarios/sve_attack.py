@@ -44,6 +44,8 @@ EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:か�
 CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても(?:いい|良い|よい|大丈夫|OK)|ていい"
 # 「勝てる?」「倒せる?」: the conclusion says so when the opponent survives
 WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
+# 「自分のリーダー体力は?」: the attacker's own leader is asked (8.4.9 deals it nothing)
+OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?リーダー(?:の)?体力[^。、!?]{0,8}[??]"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
@@ -58,6 +60,7 @@ class Known:
     health: frozenset[str]  # uids whose 体力 is stated
     asked_can: bool
     asked_win: bool = False
+    asked_own: bool = False  # the asker's own leader's stated 体力 is asked
 
     @classmethod
     def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
@@ -150,6 +153,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if missing:
         notes.insert(0, unstated(missing))
     known = Known.of(facts, missing, leader_target=theirs is None)
+    known = replace(known, asked_own="health" in p1 and asks(facts, OWN_LEADER))
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: _headline(s, known)), tuple(notes))
 
@@ -383,4 +387,8 @@ def _headline(sim: SimulationResult, known: Known) -> str:
         parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、相手のリーダーの体力は変わりません")
     if any("12.13.2" in e.rules for e in sim.events):
         parts.append(f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります")
+    elif known.asked_own:  # told first: the verdict reads the conclusion's first 体力
+        own = f"自分のリーダーの体力は{sim.counter('player1', 'health')}のままです"
+        own += "(攻撃でダメージを受けるのは攻撃目標です)"
+        parts.insert(said, own)
     return "。".join(parts)

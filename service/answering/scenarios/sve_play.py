@@ -51,7 +51,8 @@ def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None  # 「場に守護持ちが2体いる」 states the field; playing a card is what is asked
     # 「場にフォロワー3体とアミュレット2枚」: every card on the field counts toward the limit
     said: dict[str, int] = {}
-    on_it = r"(フォロワー|アミュレット)(?:が|は)?(?:すでに|既に)?\s*([0-9]+)\s*(?:体|枚)"
+    # 「アミュレット1つ」「2個」: counted in つ/個 too (its 1 had been matched by the hand's one card)
+    on_it = r"(フォロワー|アミュレット)(?:が|は)?(?:すでに|既に)?\s*([0-9]+)\s*(?:体|枚|つ|個)"
     for m in re.finditer(on_it, facts.text):
         said.setdefault(_KIND_WORDS[m.group(1)], int(m.group(2)))  # not 「もう1体」, the card to play
     amulets = said.get("amulet", 0) if "follower" in said else 0
