@@ -118,6 +118,8 @@ def stunned_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
     counts = _stunned_counts(facts)
     if not any(counts.values()):
         return None
+    if asks(facts, _NONE_RECOVERED):  # the scenario recovers one: a choice of none is not run
+        return Unsupported("回復するUNITを選ばなかった場合の処理はシミュレーションしていません(705.6)。")
     fields = {
         side: [
             {"id": f"{side[0]}{i + 1}", "name": f"{_WHO[side]}のUNIT{i + 1}", "stunned": True}
@@ -147,15 +149,18 @@ def stunned_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
             if len(sides) > 1
             else f"{left[sides[0]]}つ"
         )
-        return (
-            "。".join(told)
-            + f"(705.6)。場に残るのは{kept}です(回復しないことも選べ、その場合はすべて軌跡に置かれます)"
-        )
+        kept_said = f"場に残るのは{kept}のUNITです(回復しないことも選べ、その場合はすべて軌跡に置かれます)"
+        if asks(facts, r"軌跡"):  # 「軌跡に置かれるのは何体?」: the UNITs put there first
+            return "。".join(told) + "(705.6)。" + kept_said
+        # the count left first: 「場のUNITは何体?」 is answered by the first number about UNITs
+        return kept_said + "。" + "。".join(told) + "(705.6)"
 
     return BuiltScenario(f"{GAME}.recover", payload, story(head, types=("move", "set_state"), limit=4))
 
 
 _WHO = {"self": "自分", "opponent": "相手"}
+# 「どれも回復させなかった」「回復しないことにした」: no stunned UNIT chosen (705.6 allows it)
+_NONE_RECOVERED = r"回復(?:させ|さ|し)(?:なかっ|ない|ず)|回復(?:を|は)?(?:選ばな|しないこと)"
 _PLAYER = {"self": "player1", "opponent": "player2"}
 # 「こっちにスタンしたUNITが2つ、向こうに1つ」: a count said of a side with the noun left out
 _SIDE_COUNT = re.compile(r"(自分|相手)(?:の場)?(?:に|は|も|が|の)?(?:は|も)?\s*([0-9]+)\s*(?:つ|体)")

@@ -113,3 +113,45 @@ def test_1217_2_a_ready_count_of_part_of_the_base_gives_that_much_ep(question: s
 def test_803_3a_1_803_5a_1_the_amount_of_a_refused_attack_is_withheld(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a payment said short without its amount: the plans had assumed the cost payable ('yes')
+        "【派遣】を持つUNITが拠点に裏向きである。配備ステップ。拠点からプレイできる?ちなみにCPが足りない。",
+        "手札の【援軍】UNITをプレイしたい。場に同じ組織のUNITはいる。でもCPが全然足りない。出せる?",
+        "拠点にカードが3枚。EPが足りないけどEPコスト3のEVENTを撃てる?",
+    ],
+)
+def test_1204_2_a_cost_said_short_without_its_amount_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "left"),
+    [
+        # the conclusion had told 「残りの2つは軌跡に」 first: [2] read for the UNITs left
+        ("回復フェイズ。自分の場にスタンしているUNITが3体。場のUNITは何体?", 1),
+        ("回復フェイズ、スタンしたUNITが4体いる。場に何体残る?", 1),
+        ("回復フェイズ、俺の場にスタン状態のUNITが2つ。場のUNITは最大何体残せる?", 1),
+    ],
+)
+def test_705_6_the_units_left_after_the_recovery_are_stated(question: str, left: int) -> None:
+    stated, value = _verdict(question)
+    assert stated and value == [left], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 705.6 allows choosing none; the scenario recovers one: not run
+        "回復フェイズ。自分の場にスタンしているUNITが3体。どれも回復させなかった。場のUNITは何体?",
+        "回復フェイズでスタン中のUNITが2体。1体も回復しないことにした。自分の場に残るUNITはいくつ?",
+        "回復フェイズ、スタン状態のUNITが2体。回復は選ばなかった。場のUNITは何体?",
+    ],
+)
+def test_705_6_no_unit_chosen_for_recovery_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
