@@ -200,6 +200,9 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             kind, owner = target
             area, engine_kind, name = PLACED[kind]
             seat = me[owner]
+            if n > 1 and any(not f.negated for f in of(reading, Role.KEYWORD)):
+                # 「2枚破壊した。ただし1枚は破壊されない」: which of the group has it is not modelled
+                return None
             for i in range(n):
                 uid = f"{seat}-{kind}-{i + 1}"
                 card: dict[str, Any] = {"id": uid, "name": name, "kind": engine_kind}

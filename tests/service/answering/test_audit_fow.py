@@ -113,3 +113,57 @@ def test_10_19_3_modifier_whose_effect_ended_is_not_simulated_as_applying(questi
 def test_10_19_3_modifier_still_applying_is_stated(question: str, value: list[int]) -> None:
     stated, got = _answered(question)
     assert stated and got == value, (stated, got)
+
+
+# --- 10.18.1: 「N枚だけ捨てた」 is a counted discard, not the whole hand (10.18.2) ----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("墓地2枚。手札4枚のうち1枚だけ捨てた。墓地は?", [3]),
+        ("墓地2枚。手札4枚から2枚のみ捨てた。手札は?", [2]),
+        ("手札5枚で、そこから3枚だけを捨てた。手札は何枚?", [2]),
+    ],
+)
+def test_10_18_1_counted_discard_with_dake_is_not_the_whole_hand(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
+
+
+# --- 10.9.3: 破壊されない said of part of a destroyed group -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の魔石を2枚破壊した。ただし1枚は破壊されない。墓地は0枚だった。墓地は何枚?",
+        "相手の魔石を3枚破壊。そのうち1枚は破壊されない効果がある。相手の墓地は1枚。墓地は何枚?",
+        "こっちの魔石2枚が破壊された、片方は破壊されない。墓地は2枚だった。墓地は何枚?",
+    ],
+)
+def test_10_9_3_indestructible_part_of_a_group_is_withheld(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+# --- a turn boundary between the told actions (turns are outside §10) --------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力500のリゾネイターに300ダメージ。次のターン、そのリゾネイターにさらに300ダメージ。蓄積ダメージは?",
+        "防御力700のリゾネイター、前のターンに200ダメージ受けてる。今ターン300ダメージ。蓄積ダメージは?",
+        "防御力900のリゾネイターに400ダメージ、ターンが変わってから400ダメージ。蓄積ダメージは合計いくつ?",
+    ],
+)
+def test_10_6_1_damage_across_a_turn_boundary_is_withheld(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+def test_10_19_3_until_end_of_turn_modifier_is_still_stated() -> None:
+    # 「ターン終了時まで」 is the duration of the effect, no turn boundary passed
+    stated, value = _answered("攻撃力500のリゾネイターがターン終了時まで[+200/+0]を得た。攻撃力は?")
+    assert stated and value == [700], (stated, value)
