@@ -148,7 +148,9 @@ def ep_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     m = re.search(r"EPコスト(?:が|は)?\s*([0-9]+)", facts.text)
     if m is None:
         return None
-    if asks(facts, r"アーツ"):
+    # 「EPコスト2のUNIT」: a UNIT's EPコスト is its アーツ's; the UNIT itself is paid with CP (1204.2f-1)
+    unit_ep = r"EPコスト(?:が|は)?\s*[0-9]+\s*の\s*(?:UNIT|ユニット)|(?:UNIT|ユニット)(?:の|は)\s*EPコスト"
+    if asks(facts, r"アーツ") or asks(facts, unit_ep):
         return Unsupported(
             "アーツ能力のプレイ(1204.2f-5)はエンジンが扱っていないため、シミュレーションしていません。"
         )

@@ -155,3 +155,17 @@ def test_705_6_the_units_left_after_the_recovery_are_stated(question: str, left:
 def test_705_6_no_unit_chosen_for_recovery_is_withheld(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a UNIT is paid with CP (1204.2f-1); its EPコスト is its アーツ's: 'yes' had been stated as an EVENT
+        "拠点にカードが2枚。EPは0。EPコスト2のUNITをプレイできる?",
+        "拠点にカードが3枚。EPコスト2のユニットを出せる?",
+        "拠点に3枚。手札のUNITはEPコスト2。プレイできる?",
+    ],
+)
+def test_1204_2f_1_a_unit_named_by_an_ep_cost_is_not_paid_as_an_event(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
