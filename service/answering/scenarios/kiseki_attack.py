@@ -106,6 +106,18 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     defenders = [u for u in units if u not in attackers and u.role != "absent" and u.side in (foe, None)]
     explicit = next((d for d in defenders if d.role == "target"), None)
     to_player = explicit is None and attacks_player(facts)
+    # 「普通の方を殴れる?」「ヘイトじゃない方に」: the question names the attacked UNIT among several,
+    # by words that match none of them — guessing one would answer about another UNIT
+    unnamed = r"(?:方|ほう)\s*(?:に|を|へ)|(?:やつ|ヤツ|奴)\s*(?:に|を|へ)\s*(?:攻撃|アタック|殴|狙)"
+    if (
+        explicit is None
+        and not to_player
+        and len([d for d in defenders if not d.stunned]) > 1
+        and re.search(unnamed, facts.text)
+    ):
+        return Unsupported(
+            "攻撃対象として書かれたUNITがどれか特定できないため、シミュレーションしていません。"
+        )
     all_stunned = bool(defenders) and all(d.stunned for d in defenders)
     target = explicit or (None if to_player or all_stunned else _likely_target(attackers, defenders))
     separate = len(attackers) > 1 and asks(facts, _SEPARATE)

@@ -169,3 +169,17 @@ def test_705_6_no_unit_chosen_for_recovery_is_withheld(question: str) -> None:
 def test_1204_2f_1_a_unit_named_by_an_ep_cost_is_not_paid_as_an_event(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the object 「普通の方」 matched no UNIT: the builder had attacked the 【ヘイト】 UNIT and said 'yes'
+        "向こうの場に【ヘイト】持ちが1体(スタンしてない)と普通のUNITが1体。うちのUNITで普通の方を殴れる?",
+        "相手の場に【ヘイト】のUNITとそうでないUNIT。自分のUNITで、そうでないほうを攻撃できる?",
+        "相手が【ヘイト】持ちUNITと、何もないUNITを出してる。何もない方に攻撃していい?",
+    ],
+)
+def test_1407_1_an_attacked_unit_named_by_words_matching_none_is_withheld(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
