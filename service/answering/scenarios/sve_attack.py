@@ -386,7 +386,8 @@ def _headline(sim: SimulationResult, known: Known) -> str:
     if any(e.type == "drain_not_triggered" for e in sim.events):
         parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、相手のリーダーの体力は変わりません")
     if any("12.13.2" in e.rules for e in sim.events):
-        parts.append(f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります")
+        drained = f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります"
+        parts.insert(said if known.asked_own else len(parts), drained)  # the asked 体力 first
     elif known.asked_own:  # told first: the verdict reads the conclusion's first 体力
         own = f"自分のリーダーの体力は{sim.counter('player1', 'health')}のままです"
         own += "(攻撃でダメージを受けるのは攻撃目標です)"

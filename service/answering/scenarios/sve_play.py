@@ -168,6 +168,11 @@ def pp_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
     pp_max, pp = number(facts, "pp_max", "self"), number(facts, "pp", "self")
     if pp_max is None:  # 「PP最大値も7」
         pp_max = grab(facts.text, r"(?:PP|ＰＰ)最大値(?:が|は|も)?\s*([0-9]+)")
+    if pp is None:  # 「今PPが残り2」「PP残り1」: the PP left, not the amount recovered (PPを6回復)
+        pp = grab(
+            facts.text,
+            r"(?<![最大値])(?:PP|ＰＰ)(?:が|は|も)?\s*(?:残り|あと|まだ)?\s*([0-9]+)(?!\s*(?:点|回|ターン))",
+        )
     notes: list[str] = []
     if pp_max is None:
         pp_max = 10

