@@ -310,6 +310,11 @@ def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
     rested = re.search(r"レスト(?:状態|して|済|した)|横向き", text) is not None
     if not rested and not re.search(r"リカバー(?:状態|して)|縦向き", text):
         return None
+    if rested and re.search(r"リカバー|縦向き", text):
+        # 「レスト状態だけど、今リカバーされた」: both states told — which one holds now is not read
+        return Unsupported(
+            "レスト状態とリカバー状態の両方が書かれていて、今どちらの状態かを読み取れませんでした。"
+        )
     payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター", "rested": rested}]},
                "operations": [{"kind": "rest", "card": "r", "symbol": True}]}  # fmt: skip
     return built("rest_symbol", payload, rest_head, [])

@@ -126,6 +126,11 @@ def _damage_scenario(
     repeat: int = 1,
 ) -> BuiltScenario | Unsupported:
     prevent = R.prevention(facts.text)
+    if prevent is not None and re.search(PREVENTION_DENIED, facts.text):
+        # 「軽減しなかった」「軽減できなかった」: a prevention denied is no prevention of N or all
+        return Unsupported(
+            "軽減が否定されている(軽減しなかった等)ため、軽減の有無をシナリオにできませんでした。"
+        )
     if prevent is not None:
         op["prevent"] = prevent
     payload["operations"] = [dict(op) for _ in range(repeat)]
@@ -151,6 +156,10 @@ def _damage_scenario(
     # an assumed target's fate is not told: only the one instance (10.6.4) is
     untold = frozenset(op["targets"]) if assumed else frozenset()
     return built(kind, payload, partial(damage_head, stated_life=stated, untold=untold), notes)
+
+
+# 10.17: 「軽減しなかった」「軽減されず」「軽減できなかった」 — the prevention told is denied
+PREVENTION_DENIED = r"軽減(?:は|も)?\s*(?:しな[いかく]|されな[いかく]|せず|されず|でき(?:な[いかく]|ず))"
 
 
 UNDECIDED = (

@@ -167,3 +167,36 @@ def test_10_19_3_until_end_of_turn_modifier_is_still_stated() -> None:
     # 「ターン終了時まで」 is the duration of the effect, no turn boundary passed
     stated, value = _answered("攻撃力500のリゾネイターがターン終了時まで[+200/+0]を得た。攻撃力は?")
     assert stated and value == [700], (stated, value)
+
+
+# --- 10.17: a prevention told as denied is no prevention -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のライフ1000、300ダメージを受けるところを軽減しなかった。ライフは?",
+        "相手のライフ1000。相手に300ダメージ、軽減はされなかった。ライフは?",
+        "自分のライフ1500に500ダメージ。軽減できなかった。ライフは?",
+    ],
+)
+def test_10_17_prevention_denied_is_not_simulated_as_prevented(question: str) -> None:
+    stated, value = _answered(question)
+    # had been stated as all prevented (the life unchanged)
+    assert not stated, value
+
+
+# --- 10.12.1 / 10.12.2: rested, then recovered — the later state is not dropped -----------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "レスト状態だけど、そのリゾネイターは今リカバーされた。[レスト]能力使える?",
+        "レストしたリゾネイターを効果でリカバーさせた。[レスト]の能力は使える?",
+        "レスト状態のリゾネイター、さっきリカバーする効果を受けた。[レスト]使える?",
+    ],
+)
+def test_10_12_2_rested_then_recovered_is_not_answered_as_rested(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "yes", value
