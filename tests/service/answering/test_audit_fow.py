@@ -200,3 +200,32 @@ def test_10_17_prevention_denied_is_not_simulated_as_prevented(question: str) ->
 def test_10_12_2_rested_then_recovered_is_not_answered_as_rested(question: str) -> None:
     stated, value = _answered(question)
     assert not stated or value == "yes", value
+
+
+# --- 10.6.2: damage told as supposed to happen or not dealt is not simulated as dealt ----------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフ1000に300ダメージを与えるはずだったが、ダメージは与えられなかった。相手のライフは?",
+        "相手のライフ1000。相手に300ダメージを与えられなかった。相手のライフは?",
+        "自分のライフ800。500ダメージを受けるはずでしたが防いだ。ライフは?",
+        "自分のライフ800。500ダメージを受けずに済んだ。ライフは?",
+    ],
+)
+def test_10_6_2_damage_not_dealt_is_not_simulated(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のライフ1000。相手に300ダメージを与えた。相手のライフは?", [700]),
+        ("自分のライフ2000に500ダメージを受けた。ライフは?", [1500]),
+    ],
+)
+def test_10_6_2_damage_dealt_is_still_stated(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
