@@ -26,6 +26,7 @@ from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
+from service.answering.reading.telling import amount_met, elliptical
 from service.engine.events import Event
 
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
@@ -352,7 +353,8 @@ class Planner:
             # 「2ダメージを2回」: the count of one scripted action, not the same number elsewhere
             note = f"シナリオは同じ行動を{fact.value}回行っていません"
             return Accounted(fact, Status.NOT_MODELED, note=note)
-        if isinstance(fact.value, int) and not pl.holds(payload, events, fact.value):
+        if isinstance(fact.value, int) and not amount_met(fact, spec, self.text, self.told, payload, events):
+            # 「その後に2ダメージ」 had been met by the カラテ 2 or 'turn': 2 (telling.py, audit)
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")
         counted = spec.get("counted") and isinstance(fact.value, int)
         if counted and not pl.scripted_count(int(fact.value or 0), where, spec, payload, events):
@@ -383,6 +385,8 @@ class Planner:
         # 「アミュレット2つ」「2点入れといた」「この2体で」 by coincidence (blind G, three wrong
         # verdicts); a number in the asked phrase may be the result the run reaches (「0点として?」)
         asked = pl.in_question(self.text, fact)
+        if elliptical(self.text, self.told, fact):
+            return Accounted(fact, Status.NOT_MODELED, note="その持ち主のどの項目の数か読み取れませんでした")
         if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
             return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
         # 「6体目を出す」: the 6th comes after 5 already there

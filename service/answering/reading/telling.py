@@ -1,0 +1,70 @@
+"""Told numbers the planner must not count reflected by a coincidence (ninjaslayer audit, round 3).
+
+* 「自分のダメージ・ゾーン9枚、相手も9枚」: the bare 9 after 「相手も」 is the opponent's, of the concept
+  the sentence before named; the planner had counted it reflected by the 9 the asker's seat holds
+  while the opponent's damage zone stayed 0 — a wrong winner. Such a number is withheld.
+* 「カラテ2のキャラでアイサツして、そのあとコトダマで2点」: an amount of damage told is its own
+  instance of damage. Where the game's map asks for it (``"amounts": true``), each telling of an
+  amount needs a scripted damage of that amount (an action's ``amount``/``counts``) or damage a card
+  already has (its ``damage`` field) — not the attacker's カラテ 2, nor the アイサツ's own damage event,
+  nor the turn number a phase event carries, which had all met it while the コトダマ was never run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from service.answering.reading import payload as pl
+from service.answering.reading.model import Fact, Role
+from service.engine.events import Event
+
+_LINK = re.compile(r"\s*[もは]\s*")
+
+
+def elliptical(text: str, told: Sequence[Fact], fact: Fact) -> bool:
+    """Whether the bare number `fact` follows an owner word with も/は (「相手も9枚」「向こうは3枚」)."""
+    return any(o.role is Role.OWNER and _LINK.fullmatch(text[o.end : fact.start]) is not None for o in told)
+
+
+def _mappings(node: Any) -> Iterator[Mapping[str, Any]]:
+    if isinstance(node, Mapping):
+        yield node
+        for v in node.values():
+            yield from _mappings(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _mappings(v)
+
+
+def _instances(payload: Mapping[str, Any], value: int) -> int:
+    """Damage of `value` the scenario carries: each action or card effect with that ``amount`` (「お互いに
+    1点ずつ」 is one action's ``counts``), and each card or player already holding that ``damage``."""
+    found = 0
+    for m in _mappings(payload):
+        counts = m.get("counts")
+        each = counts.values() if isinstance(counts, Mapping) else ()
+        if pl.count(m.get("amount")) == value or any(pl.count(v) == value for v in each):
+            found += 1
+        if pl.count(m.get("damage")) == value:
+            found += 1
+    return found
+
+
+def amount_met(
+    fact: Fact, spec: Mapping[str, Any], text: str, told: Sequence[Fact], payload: Mapping[str, Any],
+    events: Sequence[Event],
+) -> bool:  # fmt: skip
+    """Whether the amount of the action `fact` is reflected: by its own instances where the map asks
+    for them (``amounts``), else by any number of the payload or the run's events (`payload.holds`)."""
+    if not spec.get("amounts"):
+        return pl.holds(payload, events, int(fact.value or 0))
+    value = int(fact.value or 0)
+    tellings = sum(
+        1
+        for f in told
+        if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
+        and not pl.in_question(text, f)
+    )  # fmt: skip
+    return _instances(payload, value) >= max(tellings, 1)
