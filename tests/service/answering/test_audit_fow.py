@@ -229,3 +229,19 @@ def test_10_6_2_damage_not_dealt_is_not_simulated(question: str) -> None:
 def test_10_6_2_damage_dealt_is_still_stated(question: str, value: list[int]) -> None:
     stated, got = _answered(question)
     assert stated and got == value, (stated, got)
+
+
+# --- 10.6.1: 「蓄積は?」 asks the accumulated damage (it had been answered with the outcome) -------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("防御力800のリゾネイターに、100ダメージを3回。蓄積は?", [300]),
+        ("防御力900のリゾネイターに200ダメージ。蓄積って?", [200]),
+        ("防御力500のリゾネイターに300ダメージ、100軽減。蓄積は?", [200]),
+    ],
+)
+def test_10_6_1_accumulated_damage_asked_as_chikuseki(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
