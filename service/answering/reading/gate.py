@@ -17,6 +17,7 @@ from typing import Any
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.counted import miscounted
+from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
@@ -93,6 +94,7 @@ def gate(
         or acted_otherwise(reading, sim.scenario, sim.result.events)
         or miscounted(reading, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
+        or denied_turn(reading)
         if verdict.stated
         else None
     )
