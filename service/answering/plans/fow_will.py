@@ -68,6 +68,10 @@ def _held(reading: Reading) -> dict[str, int] | None:
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
+    if any(f.concept.startswith("about:") for f in reading.asks()):
+        return None  # 「[光]を2回払える?」: more than the one payment scripted
+    if len([f for f in of(reading, Role.ACTION) if not f.negated]) > 1:
+        return None  # 「1点は既に使った」: will spent before the asked payment
     if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
     costs = [_cost(run) for run in _runs(reading)]

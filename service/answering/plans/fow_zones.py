@@ -76,6 +76,9 @@ def quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
     return out
 
 
+PLAYERS = ("self", "opponent")
+
+
 def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) -> str | None:
     """Who draws or discards: the one player whose hand or deck the question counts (the asker when
     none), unless the step's own clause names another player as its subject, or its quoted card text
@@ -89,6 +92,12 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
                 and reading.text[o.end : o.end + 1] == "に"]  # fmt: skip
         if made:
             return made[-1].owner
+    if step.concept == "discard":
+        # 「相手の手札を2枚捨てさせた」: cards go from that player's hand to its graveyard (10.18.1)
+        whose = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
+                 and reading.text.startswith("の手札", o.end) and o.owner in PLAYERS]  # fmt: skip
+        if whose:
+            return whose[-1].owner
     owners = {o for (c, o) in counts if c in ("hand", "deck")}
     if len(owners) > 1:
         return None

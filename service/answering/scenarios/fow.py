@@ -210,6 +210,8 @@ def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
     # this builder discards the asker's hand: another player's stated hand is the reading plans'
     if any(f.concept == "hand" and f.owner == "opponent" for f in read(facts.text, "fow").of(Role.QUANTITY)):
         return None
+    if re.search(r"(?:相手|向こう|対戦相手|お互い|両方)の手札", facts.text):
+        return None  # 「相手の手札を1枚捨てさせた」: the opponent's discard (10.18.1), the plans' too
     notes: list[str] = []
     empty = asks(facts, r"手札(?:に|が)(?:カードが)?(?:1枚も)?(?:無|な)い|手札が空|手札(?:が)?0枚")
     held = re.search(
@@ -252,6 +254,10 @@ def reveal_again(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 
 # ----- 10.2 ウィル / 10.8 ドロー / 10.12 [レスト] --------------------------------------------------
+# 10.2: a cost paid more than once, or will told as already spent, is not the one payment scripted
+_WILL_SPENT = r"[0-9]+\s*回|既に|すでに|(?:使|払)った|使用した|消費"
+
+
 def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"ウィル"):
         return None
@@ -266,6 +272,9 @@ def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if pool is None:
         return Unsupported("保有ウィルが質問にないため、支払えるかをシミュレーションできません。")
+    if re.search(_WILL_SPENT, facts.text):
+        # 「[光]を2回払える?」「1点は既に使った」: payments or will spent beyond the one cost
+        return Unsupported("複数回の支払いや、すでに使ったウィルはシナリオにしていません。")
     payload = {"player1": {"will": pool}, "operations": [{"kind": "pay_will", "cost": cost}]}
     return built("pay_will", payload, will_head, notes)
 

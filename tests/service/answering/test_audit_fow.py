@@ -245,3 +245,35 @@ def test_10_6_2_damage_dealt_is_still_stated(question: str, value: list[int]) ->
 def test_10_6_1_accumulated_damage_asked_as_chikuseki(question: str, value: list[int]) -> None:
     stated, got = _answered(question)
     assert stated and got == value, (stated, got)
+
+
+# --- 10.2.4: one payment of the cost from the will held; more payments or spent will withhold ------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ウィル光1点。[光]を2回払える?",
+        "光2点のウィル、1点は既に使った。[光][光]払える?",
+        "水のウィル3点、さっき2点払った。[水]払える?",
+    ],
+)
+def test_10_2_4_will_spent_or_paid_twice_is_withheld(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated, value
+
+
+# --- 10.18.1: 「相手の手札を捨てさせた」 moves the opponent's cards to the opponent's graveyard ------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("墓地3枚。相手の手札を2枚捨てさせた。自分の墓地は?", [3]),
+        ("自分の墓地は2枚。相手の手札を1枚捨てさせた。自分の墓地は何枚?", [2]),
+        ("俺の墓地1枚、俺の手札を1枚捨てた。俺の墓地は?", [2]),
+    ],
+)
+def test_10_18_1_discard_goes_to_the_hand_owners_graveyard(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and got == value, (stated, got)
