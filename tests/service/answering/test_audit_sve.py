@@ -76,6 +76,7 @@ def test_5_9_2_a_draws_amount_is_not_held_by_another_number_of_the_run() -> None
             "俺のリーダー体力12、相手リーダー体力9。攻撃力4のフォロワーで相手リーダーに攻撃。俺のリーダーの体力は?",
             12,
         ),
+        ("自分の体力8。攻撃力3のフォロワーで相手リーダーを攻撃。自分の体力は?", 8),
     ],
 )
 def test_8_4_9_the_attackers_own_leader_keeps_its_health(question: str, health: int) -> None:
