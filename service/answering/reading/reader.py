@@ -37,6 +37,8 @@ _BARE_NUMBER = re.compile(
 _ASK_TAIL = re.compile(r"[^、。,??!!\n]{0,8}[??]")
 # roles a fact in the asked tail is asked about rather than stated (an action stays an action: the
 # 「できる?」 verdict needs the asked action in the scenario)
+# a number closing a parenthesis (「(残り8)」「(5000)」「(8点)」) states a value, even right before the ask
+_STATED_NUMBER = re.compile(r"\s*(?:枚|点|体|つ|個)?\s*[)）]")
 _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
 # a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000;
 # 「3回目のターン」 holds no bare ordinal 3)
@@ -249,6 +251,8 @@ def _asked(question: str, f: Fact) -> Fact:
     """A state, a number or a fixed-valued quantity right before the question mark is what is asked
     (「スタンする?」「11に増える?」「デッキ切れで勝てる?」), not a stated fact."""
     fixed = f.role is Role.QUANTITY and not any(c.isdigit() for c in f.text)
+    if f.role is Role.NUMBER and _STATED_NUMBER.match(question, f.end):
+        return f  # 「相手リーダー(残り8)の体力はいくつ?」: a value given in parentheses is told
     if (f.role in _ASKABLE or fixed) and _ASK_TAIL.match(question, f.end):
         return Fact(
             f.start, f.end, f.text, Role.ASK, f"about:{f.concept}", f.value, f.owner, f.negated, f.why

@@ -100,3 +100,36 @@ def test_sve_8_4_3_1_keywords_coordinated_before_one_denial_are_all_denied(quest
     assert len(facts) == 2 and all(f.negated for f in facts)
     verdict = _verdict("sve", question)
     assert verdict["stated"] is False or verdict["value"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の墓場にカード14枚。「自分の墓場のカード4枚につき相手のリーダーに1ダメージ」を解決したら、"
+        "相手リーダー(残り8)の体力はいくつ?",
+        "相手リーダー(体力8)に、墓場14枚で「墓場のカード4枚につき相手のリーダーに1ダメージ」。体力はいくつ?",
+        "相手のリーダー(残り8点)に3ダメージのスペルを撃ったら体力はいくつ?",
+    ],
+)
+def test_sve_a_number_closing_a_parenthesis_is_told_not_asked(question: str) -> None:
+    # blind H sve-bh-18: 「(残り8)」 right before the ask had been read as asked, the 8 dropped and the
+    # default 体力 20 simulated (stated 17)
+    assert any(f.role is Role.NUMBER or f.concept in ("health", "life") for f in read(question, "sve").facts
+               if f.value == 8)  # fmt: skip
+    verdict = _verdict("sve", question)
+    assert verdict["stated"] is False or 5 in verdict["value"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "このターンもう1回攻撃して横になってるフォロワー、もう一回攻撃に使える?特に効果はなし",
+        "さっき攻撃して横になったフォロワーで、もう一度相手リーダーを攻撃できる?",
+        "攻撃に使って横にしてあるフォロワー、このターンまた攻撃できる?",
+    ],
+)
+def test_sve_8_4_3_a_follower_said_to_lie_sideways_is_acted(question: str) -> None:
+    # blind H sve-bh-09: 「横になってる」 was no state word, and the attack was stated possible
+    assert any(f.role is Role.STATE and f.concept == "rested" for f in read(question, "sve").facts)
+    verdict = _verdict("sve", question)
+    assert verdict["stated"] is False or verdict["value"] == "no"
