@@ -102,7 +102,7 @@ def _answer(request: Request, question: str, game: str | None) -> AskResponse:
     return AskResponse.model_validate(result.to_json())
 
 
-@router.post("/ask", summary="Ask a rules question", responses=responses(404, 422, 503))
+@router.post("/ask", summary="Ask a rules question", responses=responses(404, 413, 422, 503))
 def ask_post(request: Request, body: AskRequest) -> AskResponse:
     """A cited answer; scenario questions also get a simulated outcome."""
     return _answer(request, body.question, body.game)

@@ -88,6 +88,6 @@ def build_router(engines: Mapping[str, ScenarioRunner] | None = None) -> APIRout
         "on (200); only a malformed scenario is 422. The scenario schema depends on `game` (see the "
         "schemas named `<Game>SimulateRequest`).",
         response_model=SimulationResponse,
-        responses=responses(422),
+        responses=responses(413, 422),
     )
     return router

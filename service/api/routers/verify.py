@@ -75,7 +75,7 @@ class VerifyResponse(BaseModel):
     )
 
 
-@router.post("/verify", summary="Verify a citation", responses=responses(404, 422))
+@router.post("/verify", summary="Verify a citation", responses=responses(404, 413, 422))
 def verify_endpoint(corpus: CorpusDep, body: VerifyRequest) -> VerifyResponse:
     """Whether the clause exists and how the quote stands to it (`match`), with the closest span;
     when the quote is not an exact phrase, the other clauses that hold it best."""
