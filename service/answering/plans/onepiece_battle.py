@@ -15,9 +15,9 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import (
     ASKER,
-    ENGINE_KEYWORDS,
     OTHER,
     Box,
+    card_spec,
     cards,
     inside_parens,
     quantities,
@@ -108,8 +108,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             else:
                 return None  # a quantity this plan does not place
     won = _said(reading, "won", negated=False)
-    attacker_spec = _card_spec(attacker, "attacker")
-    target_spec = _card_spec(target, "target")
+    attacker_spec = _card_spec(attacker)
+    target_spec = _card_spec(target)
     others = [b for b in boxes if b is not attacker and b is not target]
     blocker: Box | None = None
     if _said(reading, "block", negated=False):
@@ -150,7 +150,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         target_spec["rested"] = True
         notes.append("アタックされたキャラの状態は指定がないので、アタックできるレスト状態と仮定しています。")
     if blocker is not None:
-        spec = _card_spec(blocker, "blocker")
+        spec = _card_spec(blocker)
         spec["id"], spec["name"] = "blocker", _NAMES["blocker"]
         spec.setdefault("power", DEFAULT_POWER)
         players[defender].setdefault("characters", []).append(spec)
@@ -170,7 +170,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
             continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
-            spec = _card_spec(box, "bench")
+            spec = _card_spec(box)
             if "power" not in spec:
                 spec["power"] = DEFAULT_POWER
                 notes.append(
@@ -194,16 +194,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
 
-def _card_spec(box: Box, uid: str) -> dict[str, Any]:
-    spec: dict[str, Any] = {}
-    for name in ("power", "cost", "counter", "don"):
-        if name in box.stats:
-            spec[name] = box.stats[name]
-    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
-    if keywords:
-        spec["keywords"] = keywords
-    if "rested" in box.states:
-        spec["rested"] = box.states["rested"]
+def _card_spec(box: Box) -> dict[str, Any]:
+    spec = card_spec(box, ("power", "cost", "counter", "don"))
     if box.kind == "leader":
         spec.pop("cost", None)
         spec.pop("counter", None)

@@ -15,7 +15,14 @@ from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
-from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
+from service.answering.plans.onepiece_cards import (
+    ASKER,
+    OTHER,
+    Box,
+    card_spec,
+    cards,
+    quantities,
+)
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.sequence import earlier_turn
@@ -29,16 +36,7 @@ _BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
 
 
 def _spec(box: Box, uid: str, name: str) -> dict[str, Any]:
-    spec: dict[str, Any] = {"id": uid, "name": name}
-    for stat in ("power", "cost", "don"):
-        if stat in box.stats:
-            spec[stat] = box.stats[stat]
-    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
-    if keywords:
-        spec["keywords"] = keywords
-    if "rested" in box.states:
-        spec["rested"] = box.states["rested"]
-    return spec
+    return {"id": uid, "name": name, **card_spec(box, ("power", "cost", "don"))}
 
 
 def _leader(box: Box) -> dict[str, Any]:

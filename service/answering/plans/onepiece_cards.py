@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
 
@@ -62,6 +63,18 @@ class Box:
 
     def power(self) -> int | None:
         return self.stats.get("power")
+
+
+def card_spec(box: Box, stats: tuple[str, ...]) -> dict[str, Any]:
+    """The engine card fields `box` states: the named `stats`, the keywords the engine knows and
+    the rested state (アクティブ is rested False)."""
+    spec: dict[str, Any] = {name: box.stats[name] for name in stats if name in box.stats}
+    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
+    if keywords:
+        spec["keywords"] = keywords
+    if "rested" in box.states:
+        spec["rested"] = box.states["rested"]
+    return spec
 
 
 def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
