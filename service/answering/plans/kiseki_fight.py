@@ -70,6 +70,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None  # 「相手の場にUNITが2体」 with no stats: not modeled here
     if not attackers or len(defenders) > 1:
         return None
+    if any("support" in u.flags for u in attackers):
+        return None  # サポート changes a fight only on the attacked UNIT (1309.1a): whose is it?
     if len(attackers) > 1 and not any(
         f.concept == "scrum" and not f.negated for f in reading.of(Role.ACTION)
     ):

@@ -19,6 +19,9 @@ STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
 ICONS = frozenset({"暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト"})
 STATES = {"stunned": "stunned", "rested": "acted"}
 _BOUNDARY = re.compile(r"[、。,.!?!?]|で")
+_SENTENCE = re.compile(r"[。.!?!?]")
+# 「UNITが(スクラムサポートで)サポートを得てる」: the UNIT noun is the subject or the target of what follows
+_SUBJECT = re.compile(r"\s*[がはに]")
 
 
 class Unmodeled(ValueError):
@@ -59,11 +62,16 @@ def units(reading: Reading) -> list[Unit]:
     found: list[Unit] = []
     current: Unit | None = None
     pending_support: Fact | None = None
+    subject: Unit | None = None  # the UNIT whose noun is the subject of the clause being read
     last_end = 0
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
         if current is not None and _BOUNDARY.search(gap):
             current.closed = True  # a clause or sentence ends the UNIT being described
+        if _SENTENCE.search(gap):
+            subject = None
+            if pending_support is not None:  # 「…サポートを得ている。STR6の…」: whose support?
+                raise Unmodeled(pending_support.text)
         joins = current is not None and not current.closed
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
             if any(
@@ -72,6 +80,7 @@ def units(reading: Reading) -> list[Unit]:
                 for u in found
             ):
                 raise Unmodeled(fact.text)  # 「STR4の方は…」: the same UNIT again, or another?
+            subject = None
             if not joins or current is None or fact.concept in current.stats:
                 current = Unit()
                 found.append(current)
@@ -96,11 +105,22 @@ def units(reading: Reading) -> list[Unit]:
                 current.flags.add(STATES[fact.concept])
             current.take(fact)
         elif fact.role is Role.ACTION and fact.concept == "support" and not fact.negated:
-            pending_support = fact  # 「サポートを得ているSTR1/DEF2の…」: the UNIT that follows
+            if subject is not None:  # 「UNITがスクラムサポートでサポートを得てる」: that UNIT's
+                subject.flags.add("support")
+                subject.take(fact)
+            else:
+                pending_support = fact  # 「サポートを得ているSTR1/DEF2の…」: the UNIT that follows
+        elif fact.role is Role.ACTION:
+            subject = None  # 「UNITに攻撃し、…」: a clause about something else
+            last_end = fact.end
+            continue
         elif fact.role is Role.CARD and fact.concept == "unit":
+            subject = None
             if current is not None and not current.closed:
                 current.take(fact)
                 current.closed = True
+                if _SUBJECT.match(reading.text, fact.end):
+                    subject = current
         else:
             last_end = max(last_end, fact.end) if fact.role is not Role.OWNER else last_end
             continue

@@ -1,0 +1,70 @@
+"""軌跡 TCG plans, round 3: facts the round-2 plans dropped or bound to the wrong card, and the
+families added after blind batches E–I. Each is asked in several wordings of our own.
+
+Clauses: 1309.1a (no overkill when the attacked UNIT has サポート), 804.11a-2/-3 (stun damage and
+overkill), 1306.3 (stun damage = CPコスト).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "kiseki"
+
+
+def _verdict(question: str) -> tuple[bool, Any, str]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    situation = gated.built.situation if gated.built is not None else ""
+    return v.stated, v.value, situation
+
+
+# --- 1309.1a: サポート said as the predicate of the attacked UNIT's noun is that UNIT's -------------
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "相手のSTR1/DEF2(CPコスト2)のUNITがスクラムサポートでサポートを得てる。"
+            "そこに自分のSTR6のUNITで単独攻撃した。相手の絆は何点減る?",
+            2,
+        ),
+        (
+            "相手のSTR2/DEF3・CPコスト3のUNITはサポートを得ている。自分のSTR7のUNITでそれを攻撃した。相手の絆は何点減る?",
+            3,
+        ),
+        (
+            "相手の場のSTR1/DEF1(CPコスト1)のUNITがサポートを持ってる状態。"
+            "自分のSTR5のUNITで攻撃したら、相手は絆を何点失う?",
+            1,
+        ),
+    ],
+)
+def test_1309_1a_support_said_after_the_attacked_unit_prevents_overkill(question: str, lost: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [lost], (value, situation)
+
+
+def test_804_11a_3_without_support_the_same_fight_overkills() -> None:
+    stated, value, _ = _verdict(
+        "相手のSTR1/DEF2(CPコスト2)のUNITを自分のSTR6のUNITで攻撃した。相手の絆は何点減る?"
+    )
+    assert stated and value == [6]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whose サポート? a sentence with no UNIT, or the attacker's (which changes nothing)
+        "サポートを得ている。自分のSTR6のUNITで相手のSTR1/DEF2(CPコスト2)のUNITを攻撃した。相手の絆は何点減る?",
+        "自分のSTR6のUNITがサポートを得てる。相手のSTR1/DEF2(CPコスト2)のUNITを攻撃した。相手の絆は何点減る?",
+    ],
+)
+def test_1309_1a_support_of_no_telling_which_unit_is_not_stated(question: str) -> None:
+    stated, value, _ = _verdict(question)
+    assert not stated, value
