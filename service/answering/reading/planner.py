@@ -26,7 +26,7 @@ from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
-from service.answering.reading.telling import amount_met, elliptical
+from service.answering.reading.telling import amount_met, elliptical, outnumbered
 from service.engine.events import Event
 
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
@@ -387,6 +387,11 @@ class Planner:
         asked = pl.in_question(self.text, fact)
         if elliptical(self.text, self.told, fact):
             return Accounted(fact, Status.NOT_MODELED, note="その持ち主のどの項目の数か読み取れませんでした")
+        if isinstance(fact.value, int) and not asked and outnumbered(fact, self.told, self.text, payload):
+            # 「場にカードが3枚…『フェアリー』を3体出す」: the field's 3 is the other fact's; one
+            # place in the scenario reflects one number of the question (blind I, sve-bi-13)
+            note = f"{fact.value} を反映する項目がシナリオにありません"
+            return Accounted(fact, Status.NOT_MODELED, note=note)
         if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
             return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
         # 「6体目を出す」: the 6th comes after 5 already there

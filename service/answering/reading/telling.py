@@ -8,6 +8,8 @@
   amount needs a scripted damage of that amount (an action's ``amount``/``counts``) or damage a card
   already has (its ``damage`` field) — not the attacker's カラテ 2, nor the アイサツ's own damage event,
   nor the turn number a phase event carries, which had all met it while the コトダマ was never run.
+* 「場にカードが3枚…『フェアリー』を3体出す」: a list of cards reflects the one quantity that names
+  it, not a second number of the same value (blind I, sve-bi-13 had played one card and stated 4).
 """
 
 from __future__ import annotations
@@ -68,3 +70,19 @@ def amount_met(
         and not pl.in_question(text, f)
     )  # fmt: skip
     return _instances(payload, value) >= max(tellings, 1)
+
+
+def outnumbered(fact: Fact, told: Sequence[Fact], text: str, payload: Mapping[str, Any]) -> bool:
+    """Only lists of cards hold the number's value, and the question's quantities already name each
+    of them (「場にカードが3枚」 is the field's 3, not 「『フェアリー』を3体出す」's): one place in
+    the scenario reflects one number of the question (blind I, sve-bi-13)."""
+    values = [v for _p, _k, v in pl.walk(payload) if pl.count(v) == fact.value]
+    if not values or any(not isinstance(v, list) for v in values):
+        return False  # a stat or amount may be restated (「7000同士」「もう1体コスト1」)
+    named = sum(
+        1
+        for f in told
+        if f.role is Role.QUANTITY and f.value == fact.value and not f.negated
+        and not pl.in_question(text, f)
+    )  # fmt: skip
+    return len(values) <= named
