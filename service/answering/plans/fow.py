@@ -4,7 +4,8 @@ Families: players' counts after drawing, discarding and destroying (`fow_zones`)
 after damage to one or each player (`fow_players`); a card's accumulated damage and whether it is
 destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レスト] cost (`fow_cards`);
 setting an アディション on a named card (`fow_addition`); paying a will cost from the will held
-(`fow_will`); a spell negated on the chase, to its owner's graveyard (`fow_chase`).
+(`fow_will`) or with a will ability played while paying (`fow_will_ability`); a spell negated on
+the chase, to its owner's graveyard (`fow_chase`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_spell
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_will import will_payment
+from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
 
 PLANS: tuple[Plan, ...] = (
@@ -25,5 +27,6 @@ PLANS: tuple[Plan, ...] = (
     rest_cost,
     addition_host,
     will_payment,
+    will_ability_payment,
     negated_spell,
 )

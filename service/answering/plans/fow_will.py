@@ -19,7 +19,7 @@ from service.engine.scenario import SimulationResult
 _ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無", "月")
 
 
-def _runs(reading: Reading) -> list[list[Fact]]:
+def runs(reading: Reading) -> list[list[Fact]]:
     """The cost symbols ([光], [3] …) in runs written back to back."""
     symbols = sorted(
         [f for f in of(reading, Role.TERM, "will_symbol")] + of(reading, Role.STAT, "cost_free"),
@@ -34,7 +34,7 @@ def _runs(reading: Reading) -> list[list[Fact]]:
     return runs
 
 
-def _cost(run: list[Fact]) -> dict[str, int] | None:
+def run_cost(run: list[Fact]) -> dict[str, int] | None:
     cost: dict[str, int] = {}
     for f in run:
         if f.role is Role.STAT:
@@ -74,7 +74,7 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「1点は既に使った」: will spent before the asked payment
     if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
-    costs = [_cost(run) for run in _runs(reading)]
+    costs = [run_cost(run) for run in runs(reading)]
     if not costs or any(c is None for c in costs) or any(c != costs[0] for c in costs):
         return None
     cost = costs[0]

@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.plans.fow_will_ability import will_source
 from service.answering.reading.acting import put_as_summon
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
@@ -275,6 +276,11 @@ def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
     if re.search(_WILL_SPENT, facts.text):
         # 「[光]を2回払える?」「1点は既に使った」: payments or will spent beyond the one cost
         return Unsupported("複数回の支払いや、すでに使ったウィルはシナリオにしていません。")
+    if will_source(read(facts.text, "fow")):
+        # 10.2.5: a 魔石 or a will ability told may add will while paying (the plans model one)
+        return Unsupported(
+            "支払いの際にプレイできるウィル能力(10.2.5)を、保有ウィルの支払いには入れていません。"
+        )
     payload = {"player1": {"will": pool}, "operations": [{"kind": "pay_will", "cost": cost}]}
     return built("pay_will", payload, will_head, notes)
 

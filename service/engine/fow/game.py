@@ -178,14 +178,17 @@ class FowGame(Game):
     def total_will(self, player: str) -> int:
         return sum(self.players[player].counters.get(will_key(a), 0) for a in WILL_KINDS)
 
-    def will_shortfall(self, player: str, cost: Mapping[str, int]) -> bool:
+    def will_shortfall(
+        self, player: str, cost: Mapping[str, int], extra: Mapping[str, int] | None = None
+    ) -> bool:
         """Whether `cost` cannot be paid in full: each attribute symbol and [月] from its own pool
-        (10.2.2, 10.2.6), free will ("無" in a cost) from whatever is left."""
+        (10.2.2, 10.2.6), free will ("無" in a cost) from whatever is left. `extra`: will the
+        player's will abilities would add while paying (10.2.5)."""
         counters = self.players[player].counters
         left = 0
         for a in WILL_KINDS:
             need = cost.get(a, 0) if a != "無" else 0
-            have = counters.get(will_key(a), 0)
+            have = counters.get(will_key(a), 0) + (extra or {}).get(a, 0)
             if have < need:
                 return True
             left += have - need

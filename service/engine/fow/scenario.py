@@ -54,6 +54,9 @@ class FowCardSpec(_Model):
     counters: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
         default_factory=dict, description="カウンター (名称: 個数)"
     )
+    will_ability: dict[Attribute, Will] = Field(
+        default_factory=dict, description="ウィル能力 ‘[レスト]:ウィルを生み出す’ で生み出すウィル (10.2.5)"
+    )
 
 
 class FowPlayerSpec(_Model):
@@ -93,6 +96,11 @@ class FowOperation(_Model):
         default=None, description="軽減: 点数か all"
     )
     cost: dict[Attribute, Will] = Field(default_factory=dict, description="pay_will: 支払うウィル")
+    abilities: list[str] | None = Field(
+        default=None,
+        max_length=20,
+        description="pay_will: 支払いを求められた際にプレイするウィル能力のカード ID (10.2.5)",
+    )
     pay: dict[Attribute, Will] | None = Field(default=None, description="summon: 召喚時に支払うウィル")
     n: int = Field(default=1, ge=0, le=200, description="draw: 枚数 / put_counter: 個数")
     name: str | None = Field(default=None, description="put_counter: カウンターの名称 (例 +100/+100)")
@@ -133,6 +141,8 @@ def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
         card.flags["rested"] = True
     if spec.counters:
         card.flags["counters"] = dict(spec.counters)
+    if spec.will_ability:
+        card.flags["will_ability"] = dict(spec.will_ability)
     return card
 
 

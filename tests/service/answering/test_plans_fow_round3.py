@@ -1,0 +1,101 @@
+"""Force of Will, round 3 of the plans: a spell written 呪文 negated on the chase (10.11.1) and will
+abilities played while paying (10.2.5). Wordings of our own, through the plans and as /ask answers
+them (`situate`); what cannot be modelled stays withheld.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+# --- 10.11.1: a negated card goes from the chase area to its OWNER's graveyard ---------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手がプレイした呪文がチェイスエリアに乗ってて、俺がそれを無効にした。相手の墓地は今3枚。相手の墓地は何枚?",
+            [4],
+        ),
+        ("自分の呪文を相手に無効にされた。自分の墓地は2枚だった。自分の墓地は何枚になる?", [3]),
+        ("相手の墓地が5枚。相手の呪文をチェイス上で無効にした。相手の墓地はいくつ?", [6]),
+        # the negating player's graveyard is not where the card goes
+        ("相手の呪文を自分が無効にした。相手の墓地は0枚、自分の墓地は7枚。自分の墓地は何枚?", [7]),
+    ],
+)
+def test_10_11_1_a_negated_spell_goes_to_its_owners_graveyard(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_11_1_a_spell_that_dealt_damage_was_not_negated() -> None:
+    assert _answered("相手の呪文でダメージを受けた。相手の墓地は3枚。相手の墓地は何枚?")[0] is False
+
+
+# --- 10.2.5: will abilities may be played while paying; 10.12.2: a rested card cannot pay [レスト] ---
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "保有ウィルは炎1点。リカバー状態の魔石があって、それは[レスト]で[炎]を出せる。"
+            "コスト[炎][炎]のカード、支払いの途中で魔石のウィル能力を使って払える?",
+            "yes",
+        ),
+        (
+            "保有ウィルが0で、リカバー状態の魔石(レストして[闇]を出す)が1枚ある。"
+            "コスト[闇]のカード、ウィル払うときにその魔石から出して払える?",
+            "yes",
+        ),
+        (
+            "保有ウィルは水1点だけ。コスト[水][1]のカードをプレイしたい。リカバー状態の魔石があって、"
+            "そいつのウィル能力で風のウィル1点を出せる。払ってる最中にそのウィル能力で足りない1点まかなえる?",
+            "yes",
+        ),
+        # the stone is rested: its [レスト] cannot be paid, so it makes no will (10.12.2)
+        (
+            "ウィルは光1点だけ。コスト[光][1]の呪文を撃ちたい。魔石はレスト状態で、レストして[水]を出す"
+            "能力がある。支払いの際にその魔石で払える?",
+            "no",
+        ),
+        # recovered, but what it makes does not pay the [風] (10.2.2, 10.2.4)
+        (
+            "保有ウィルは水1点。リカバー状態の魔石があって、そいつは[レスト]で水のウィル1点を出せる。"
+            "コスト[風][1]のカード、支払い中にその魔石のウィル能力を使えば払える?",
+            "no",
+        ),
+    ],
+)
+def test_10_2_5_will_abilities_played_while_paying(question: str, value: str) -> None:
+    gated, note = situate(question, GAME)
+    assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
+    assert gated.built is not None and gated.built.situation == "fow.plan.will_ability"
+    assert note and "ウィル能力を持つカード" in note  # the card's owner is a named default
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the stone's state is not said: whether its [レスト] can be paid is not known
+        "保有ウィル0。魔石はレストして[風]を出すやつ。コスト[風]のカード、払うときにこの魔石使える?",
+        # a stone making will of any attribute: not read as one attribute
+        "保有ウィル0の状態でコスト[風][1]のカードをプレイ。魔石(風を出せるのと何でもいいの)をレストしてウィル出して払うのってアリ?",
+        # the held-will builder no longer answers as if the stone were not there (it had said 'no')
+        "保有ウィル0。リカバー状態のリゾネイターが[レスト]で[風]を出せる。コスト[風]のカードを払える?",
+    ],
+)
+def test_10_2_5_a_will_source_not_modelled_is_withheld(question: str) -> None:
+    assert _answered(question)[0] is False
