@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from service.answering.numbers import normalize_text
+from service.answering.reading.elided import elided
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
@@ -212,6 +213,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = _with_owners(question, facts, tokens)
+    facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
     name = parser_name() if use_parser else "regex"

@@ -68,3 +68,29 @@ def test_804_11a_3_without_support_the_same_fight_overkills() -> None:
 def test_1309_1a_support_of_no_telling_which_unit_is_not_stated(question: str) -> None:
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 705.5: the 回復フェイズ's 絆 judgement with both players' 絆 read ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("回復フェイズの敗北チェックで、自分の絆がぴったり0点、相手は3点残ってる。どっちの勝ち?", "opponent"),
+        # a tie at 0 or below: the イニシアチブプレイヤー loses instead
+        (
+            "自分のターン(自分がイニシアチブ)の回復フェイズで、絆が自分-2、相手も-2。勝つのはどっち?",
+            "opponent",
+        ),
+        ("相手のターン(イニシアチブは相手)の回復フェイズ、絆が自分-1・相手-1で同じ。勝つのは?", "self"),
+        ("回復フェイズ、自分の絆は1、相手は-3。勝つのはどっち?", "self"),
+    ],
+)
+def test_705_5_recovery_phase_kizuna_judgement_reads_both_players(question: str, winner: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == winner, (value, situation)
+
+
+def test_705_5_a_kizuna_change_is_not_read_as_the_other_players_kizuna() -> None:
+    stated, value, _ = _verdict("回復フェイズ、自分の絆が5、相手は3点減った。勝つのはどっち?")
+    assert not stated, value
