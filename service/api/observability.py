@@ -6,10 +6,11 @@ For every HTTP request it
 * answers ``HEAD`` on every ``GET`` route (the GET response without its body);
 * refuses bodies over `MAX_BODY_BYTES` (413), JSON nested deeper than `MAX_JSON_DEPTH`, JSON that
   is not I-JSON (RFC 7493: a lone surrogate ``"\\ud800"``, a number that overflows to infinity such
-  as ``1e999``) and malformed JSON (422) before any handler parses them, as
+  as ``1e999``) and malformed JSON (422) before any handler parses them (`service.api.json_body`), as
   ``application/problem+json`` — or, on the JSON-RPC endpoint (``/mcp``), as a JSON-RPC ``-32700``
   parse error;
-* counts the request and its latency per route template (`Metrics`, exposed at ``/metrics``); every
+* counts the request and its latency per route template (`service.api.metrics_registry.Metrics`,
+  exposed at ``/metrics``); every
   label comes from a bounded set (a method outside `KNOWN_METHODS` counts as ``OTHER``, a path no
   route matches as ``<unmatched>``), so no client can grow the registry;
 * writes one JSON access-log line (logger ``service.access``).
@@ -21,32 +22,30 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import re
 import sys
 import time
 import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.api.json_body import (
+    MAX_JSON_DEPTH,
+    MAX_JSON_ITEMS,
+    json_depth,
+    lone_surrogate,
+    oversized_container,
+    strict_loads,
+)
+from service.api.metrics_registry import Metrics
 from service.api.problems import PROBLEM_JSON
 
 MAX_BODY_BYTES = 64 * 1024
-MAX_JSON_DEPTH = 32
-# items of one JSON array or members of one object; the largest the API accepts is 500 (scenario
-# actions), and a 60 kB body of 20,000 tiny items cost 0.5 s of validation errors before this cap
-MAX_JSON_ITEMS = 1000
 REQUEST_ID_HEADER = "x-request-id"
 _SANE_ID = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
-# seconds; spans a cached clause lookup (sub-millisecond) to a cold semantic search
-LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 UNMATCHED = "<unmatched>"
-# RFC 9110 methods plus PATCH; any other method a client invents is counted as one label
-KNOWN_METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "CONNECT", "TRACE"})
-OTHER_METHOD = "OTHER"
 # answered as JSON-RPC, not problem+json (the MCP endpoint, service.api.mcp.MCP_PATH)
 JSONRPC_PATHS = frozenset({"/mcp"})
 JSONRPC_PARSE_ERROR = -32700
@@ -54,93 +53,6 @@ JSONRPC_PARSE_ERROR = -32700
 _LOGGED_METHOD_CHARS = 32
 
 access_log = logging.getLogger("service.access")
-
-
-@dataclass(slots=True)
-class _Histogram:
-    buckets: list[int] = field(default_factory=lambda: [0] * len(LATENCY_BUCKETS))
-    count: int = 0
-    total: float = 0.0
-
-    def observe(self, seconds: float) -> None:
-        self.count += 1
-        self.total += seconds
-        for i, bound in enumerate(LATENCY_BUCKETS):
-            if seconds <= bound:
-                self.buckets[i] += 1
-
-
-@dataclass(slots=True)
-class Metrics:
-    """Per-process request counters (each uvicorn worker has its own; Prometheus sums them)."""
-
-    started: float = field(default_factory=time.time)
-    requests: dict[tuple[str, str, int], int] = field(default_factory=dict)
-    latency: dict[tuple[str, str], _Histogram] = field(default_factory=dict)
-    in_progress: int = 0
-    rejected: dict[str, int] = field(default_factory=dict)
-
-    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
-        method = method_label(method)
-        key = (method, route, status)
-        self.requests[key] = self.requests.get(key, 0) + 1
-        self.latency.setdefault((method, route), _Histogram()).observe(seconds)
-
-    def exposition(self, extra: Iterable[str] = ()) -> str:
-        """Prometheus text format 0.0.4."""
-        out: list[str] = [
-            "# HELP rulecite_http_requests_total HTTP requests by method, route template and status.",
-            "# TYPE rulecite_http_requests_total counter",
-        ]
-        for (method, route, status), n in sorted(self.requests.items()):
-            out.append(
-                f"rulecite_http_requests_total{_labels(method=method, route=route, status=str(status))} {n}"
-            )
-        out += [
-            "# HELP rulecite_http_request_duration_seconds Time to the end of the response body.",
-            "# TYPE rulecite_http_request_duration_seconds histogram",
-        ]
-        name = "rulecite_http_request_duration_seconds"
-        for (method, route), hist in sorted(self.latency.items()):
-            for bound, n in zip(LATENCY_BUCKETS, hist.buckets, strict=True):
-                out.append(f"{name}_bucket{_labels(method=method, route=route, le=repr(bound))} {n}")
-            out.append(f"{name}_bucket{_labels(method=method, route=route, le='+Inf')} {hist.count}")
-            out.append(f"{name}_sum{_labels(method=method, route=route)} {hist.total:.6f}")
-            out.append(f"{name}_count{_labels(method=method, route=route)} {hist.count}")
-        out += [
-            "# HELP rulecite_http_requests_in_progress Requests being served now.",
-            "# TYPE rulecite_http_requests_in_progress gauge",
-            f"rulecite_http_requests_in_progress {self.in_progress}",
-            "# HELP rulecite_http_rejected_total Requests refused before routing (body size, JSON depth).",
-            "# TYPE rulecite_http_rejected_total counter",
-        ]
-        out += [
-            f"rulecite_http_rejected_total{_labels(reason=r)} {n}" for r, n in sorted(self.rejected.items())
-        ]
-        out += [
-            "# HELP process_start_time_seconds Start time of the process since the Unix epoch.",
-            "# TYPE process_start_time_seconds gauge",
-            f"process_start_time_seconds {self.started:.3f}",
-            *extra,
-        ]
-        return "\n".join(out) + "\n"
-
-
-def method_label(method: str) -> str:
-    """The metric label for a request method: itself when it is a standard one, else ``OTHER``."""
-    return method if method in KNOWN_METHODS else OTHER_METHOD
-
-
-def _labels(**pairs: str) -> str:
-    def esc(value: str) -> str:
-        return value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"')
-
-    return "{" + ",".join(f'{k}="{esc(v)}"' for k, v in pairs.items()) + "}"
-
-
-def labels(**pairs: str) -> str:
-    """Prometheus label set ``{k="v",…}`` with values escaped."""
-    return _labels(**pairs)
 
 
 def request_id(headers: Iterable[tuple[bytes, bytes]]) -> str:
@@ -152,28 +64,6 @@ def request_id(headers: Iterable[tuple[bytes, bytes]]) -> str:
                 return text
             break
     return uuid.uuid4().hex
-
-
-def json_depth(body: bytes) -> int:
-    """Maximum nesting of arrays/objects in a JSON text, without parsing it (strings skipped)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for byte in body:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif byte == 0x5C:  # backslash
-                escaped = True
-            elif byte == 0x22:
-                in_string = False
-        elif byte == 0x22:
-            in_string = True
-        elif byte in (0x5B, 0x7B):
-            depth += 1
-            deepest = max(deepest, depth)
-        elif byte in (0x5D, 0x7D):
-            depth -= 1
-    return deepest
 
 
 class ObservabilityMiddleware:
@@ -281,7 +171,7 @@ class ObservabilityMiddleware:
         try:
             # Python's parser takes NaN/Infinity and turns 1e999 into inf: neither is JSON, and
             # neither can be answered back (a response echoing it would fail to encode).
-            document = json.loads(body, parse_constant=_reject_constant, parse_float=_finite_float)
+            document = strict_loads(body)
         except (ValueError, RecursionError) as exc:
             return (
                 "json_syntax",
@@ -323,61 +213,6 @@ class ObservabilityMiddleware:
             "",
             f"The request body has {size} bytes or more; accepted: at most {self.max_body} bytes.",
         )
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
-
-
-def _finite_float(literal: str) -> float:
-    value = float(literal)
-    if not math.isfinite(value):
-        shown = literal if len(literal) <= 40 else literal[:39] + "…"
-        raise ValueError(f"the number {shown} is beyond the double-precision range")
-    return value
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def oversized_container(document: Any, limit: int) -> str | None:
-    """The first array or object with more than `limit` items, described with its place, or None.
-    Lengths are checked before descending, so the walk stops at the first one."""
-    pending: list[tuple[Any, str]] = [(document, "")]
-    while pending:
-        node, where = pending.pop()
-        if isinstance(node, dict | list) and len(node) > limit:
-            kind = "an array of" if isinstance(node, list) else "an object with"
-            return f"{kind} {len(node)} items at {json.dumps(where or '(whole body)')}"
-        if isinstance(node, dict):
-            pending.extend((v, f"{where}.{k}" if where else str(k)) for k, v in node.items())
-        elif isinstance(node, list):
-            pending.extend((v, f"{where}[{i}]") for i, v in enumerate(node))
-    return None
-
-
-def lone_surrogate(document: Any, where: str = "") -> str | None:
-    """Where the first string (or key) holding a lone surrogate is, as ``\\udXXX in "a.b"``,
-    or None. A valid pair is already one character once parsed, so any surrogate left is lone."""
-    if isinstance(document, str):
-        found = _SURROGATE.search(document)
-        if found is None:
-            return None
-        return f"\\u{ord(found.group()):04x} in {json.dumps(where or '(whole body)')}"
-    if isinstance(document, dict):
-        for key, value in document.items():
-            path = f"{where}.{key}" if where else str(key)
-            if _SURROGATE.search(key):
-                return lone_surrogate(key, (where or "(whole body)") + " (a key)")
-            found_in = lone_surrogate(value, path)
-            if found_in is not None:
-                return found_in
-    elif isinstance(document, list):
-        for i, value in enumerate(document):
-            found_in = lone_surrogate(value, f"{where}[{i}]")
-            if found_in is not None:
-                return found_in
-    return None
 
 
 def _short(exc: BaseException) -> str:

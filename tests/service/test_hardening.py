@@ -9,7 +9,8 @@ from fastapi.testclient import TestClient
 
 from corpus.loader import Corpus
 from service.api.app import create_app
-from service.api.observability import MAX_BODY_BYTES, MAX_JSON_DEPTH, json_depth
+from service.api.json_body import MAX_JSON_DEPTH, json_depth
+from service.api.observability import MAX_BODY_BYTES
 from service.settings import Settings
 from tests.service.conftest import SubstringSearcher, substring_client
 from tests.service.hostile_requests import CASES, Case, title_of

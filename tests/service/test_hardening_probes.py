@@ -20,7 +20,8 @@ from starlette.requests import Request
 import corpus.ids as ids
 from corpus.loader import Corpus
 from service.api import problems
-from service.api.observability import OTHER_METHOD, Metrics, lone_surrogate
+from service.api.json_body import lone_surrogate
+from service.api.metrics_registry import OTHER_METHOD, Metrics
 from service.api.security import DOCS_CSP, PAGE_CSP, relative_location
 from tests.service.conftest import substring_client
 

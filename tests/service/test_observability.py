@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from corpus.loader import Corpus
 from index.types import Mode, SearchResult
 from service.api.app import create_app
-from service.api.observability import Metrics
+from service.api.metrics_registry import Metrics
 from service.settings import Settings
 from tests.service.conftest import SubstringSearcher
 

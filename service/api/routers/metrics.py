@@ -16,7 +16,8 @@ from fastapi import APIRouter, FastAPI, Request
 from fastapi.responses import PlainTextResponse
 
 from service.api.deps import StateDep
-from service.api.observability import Metrics, ObservabilityMiddleware, configure_access_log, labels
+from service.api.metrics_registry import Metrics, labels
+from service.api.observability import ObservabilityMiddleware, configure_access_log
 from service.api.state import AppState
 from service.settings import Settings
 
