@@ -10,7 +10,9 @@
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ (`kiseki_prep`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
-  (`kiseki_recovery`).
+  (`kiseki_recovery`);
+* `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
+  戦闘フェイズ (`kiseki_timing`).
 """
 
 from __future__ import annotations
@@ -22,5 +24,15 @@ from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
 from service.answering.plans.kiseki_prep import prep_draw
 from service.answering.plans.kiseki_recovery import recovery_count
+from service.answering.plans.kiseki_timing import unit_in_their_turn
 
-PLANS: tuple[Plan, ...] = (fight, ep_payment, deck_draw, recovery_count, attack_target, card_play, prep_draw)
+PLANS: tuple[Plan, ...] = (
+    fight,
+    ep_payment,
+    deck_draw,
+    recovery_count,
+    attack_target,
+    card_play,
+    prep_draw,
+    unit_in_their_turn,
+)

@@ -94,3 +94,37 @@ def test_705_5_recovery_phase_kizuna_judgement_reads_both_players(question: str,
 def test_705_5_a_kizuna_change_is_not_read_as_the_other_players_kizuna() -> None:
     stated, value, _ = _verdict("回復フェイズ、自分の絆が5、相手は3点減った。勝つのはどっち?")
     assert not stated, value
+
+
+# --- 703.8c-1 / 702.3: a UNIT is played only by the プライマリープレイヤー in the 配備フェイズ ----------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の配備ステップ中に優先権が回ってきたんだけど、そのタイミングで自分の手札からUNITをプレイして場に出せる?",
+        "相手の配備ステップで、手札のCPコスト2のUNITをプレイできる?",
+        "相手の戦闘フェイズで攻撃されてる最中に、手札からUNITを出して受け役にしたい。そういうのってアリ?",
+        "相手の戦闘フェイズ中に、相手の攻撃に合わせて手札のUNITカードを出して場に並べたい。これってできる?",
+        "相手のバトルフェイズ中、手札からユニットを出せる?",
+    ],
+)
+def test_703_8c_1_no_unit_is_played_from_the_hand_in_the_opponents_step(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no", (value, situation)
+    assert situation == "kiseki.plan.unit_timing"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the asker's own step said too: the asker would hold the イニシアチブ (not run)
+        "相手の配備ステップ中なんだけど(自分の配備ステップはもう終わってる)、手札のUNITを出していい?",
+        # an attack no one is said to make may be the asker's own
+        "相手の戦闘フェイズに攻撃したあと、手札のUNITを出せる?",
+        "相手の戦闘フェイズに自分のUNITで攻撃したあと、手札のUNITを出せる?",
+    ],
+)
+def test_703_8c_1_a_timing_the_plan_cannot_seat_is_not_planned(question: str) -> None:
+    _stated, _value, situation = _verdict(question)
+    assert situation != "kiseki.plan.unit_timing"
