@@ -4,7 +4,8 @@ Families, tried in order: a battle between two named cards (`onepiece_battle`); 
 or a block can be made (`onepiece_can`); playing a card from hand in the main phase
 (`onepiece_play`); damage or a draw on one player (`onepiece_players`); the DON!! after the next
 turn's DON!! phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an
-effect changing one character's power (`onepiece_power`).
+effect changing one character's power (`onepiece_power`); a second 【ブロッカー】 tried in the same
+battle (`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed (`onepiece_trigger`).
 """
 
 from __future__ import annotations
@@ -17,11 +18,15 @@ from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_power import power_change
+from service.answering.plans.onepiece_reblock import reblock
+from service.answering.plans.onepiece_trigger import can_trigger
 
 PLANS: tuple[Plan, ...] = (
     battle,
     can_attack,
     can_block,
+    reblock,
+    can_trigger,
     can_play,
     player_effects,
     next_turn_don,

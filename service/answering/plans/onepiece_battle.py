@@ -11,6 +11,7 @@ documented default in `notes`. A question whose cards cannot be told apart gives
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.onepiece_cards import (
@@ -48,10 +49,31 @@ def attacks(reading: Reading) -> list[Fact]:
 
 
 def attacking_side(reading: Reading) -> str:
+    """The opponent when the question says it attacked (「アタックしてきた」), names its attack
+    (「相手(のキャラ)のアタックが」) or it is the opponent's turn; else the asker."""
     theirs = any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)) or any(
         f.concept == "opponent_turn" for f in reading.of(Role.TURN)
     )
-    return OTHER if theirs else ASKER
+    return OTHER if theirs or _whose_attack(reading) == OTHER else ASKER
+
+
+_WHOSE = re.compile(r"\s*の\s*")
+
+
+def _whose_attack(reading: Reading) -> str | None:
+    """「相手のアタックに対して」「相手のキャラのアタックが」: the owner word or owned card right
+    before 「のアタック」 (the first attack told)."""
+    attack = next((f for f in reading.of(Role.ACTION) if f.concept == "attack" and not f.negated), None)
+    if attack is None:
+        return None
+    before = [
+        f
+        for f in reading.facts
+        if f.role in (Role.OWNER, Role.CARD) and f.owner in (ASKER, OTHER) and f.end <= attack.start
+    ]
+    if before and _WHOSE.fullmatch(reading.text, before[-1].end, attack.start):
+        return before[-1].owner
+    return None
 
 
 def _said(reading: Reading, concept: str, *, negated: bool) -> bool:

@@ -167,7 +167,7 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     if turn is not None:
         payload["turn"] = turn
-    return BuiltScenario(f"{GAME}.plan.can_attack", payload, tell(_head("アタック")), tuple(notes))
+    return BuiltScenario(f"{GAME}.plan.can_attack", payload, tell(can_head("アタック")), tuple(notes))
 
 
 def can_block(reading: Reading) -> BuiltScenario | None:
@@ -211,10 +211,10 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     action = {"type": "attack", "attacker": ref, "target": into, "block": "blocker"}
     seat = seats(side)
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
-    return BuiltScenario(f"{GAME}.plan.can_block", payload, tell(_head("ブロック")), tuple(notes))
+    return BuiltScenario(f"{GAME}.plan.can_block", payload, tell(can_head("ブロック")), tuple(notes))
 
 
-def _head(what: str) -> Callable[[SimulationResult], str]:
+def can_head(what: str) -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
         refused = rejection(sim)
         if refused is not None:

@@ -1,9 +1,10 @@
 """The cards and player quantities a ONE PIECE CARD GAME question names, bound from the reading's facts.
 
 A card is a card noun (リーダー, キャラ, ステージ) — or a 【ブロッカー】 said as a noun (「アクティブの
-ブロッカー(パワー3000)でブロック」) — with the stats, keywords and states written next to it: before
-it with only の/持ち/owner words between (「パワー6000の自分のキャラ」「【ダブルアタック】持ちのキャラ」),
-or right after it in a parenthesis or after は/が (「リーダー(パワー5000)」). A fact bound to no card
+ブロッカー(パワー3000)でブロック」), or a keyword's holder named by no noun (「バニッシュ持ちの
+アタック」) — with the stats, keywords and states written next to it: before it with only
+の/持ち/owner words between (「パワー6000の自分のキャラ」「【ダブルアタック】持ちのキャラ」), or right
+after it in a parenthesis or after は/が (「リーダー(パワー5000)」). A fact bound to no card
 stays unbound; the plans leave it out of the scenario and the gate withholds the verdict.
 """
 
@@ -35,6 +36,8 @@ _TO = re.compile(r"\s*に\s*")
 _TO_EARLIER = re.compile(
     r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
 )
+# 「バニッシュ持ちのアタック」: a keyword said of a card the question does not name otherwise
+_HOLDER = re.compile(r"\s*】?\s*持ち")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
 
@@ -93,11 +96,12 @@ def cards(reading: Reading) -> list[Box]:
     mods = [f for f in reading.facts if f.role in _MODIFIERS and not f.negated]
     skip = [f for f in reading.facts if f.role in _MODIFIERS or f.role in (Role.OWNER, Role.TERM)]
     boxes = [Box(n, n.concept, n.owner) for n in nouns]
-    for m in mods:  # 「ブロッカー(パワー3000)でブロック」: the keyword names a character
+    for m in mods:
+        # 「ブロッカー(パワー3000)でブロック」「バニッシュ持ちのアタック」: the keyword names a character
         ahead = next((b for b in boxes if b.start >= m.end), None)
         if (
             m.role is Role.KEYWORD
-            and m.concept == "ブロッカー"
+            and (m.concept == "ブロッカー" or (m.concept in ENGINE_KEYWORDS and _HOLDER.match(text, m.end)))
             and not (ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)))
         ):
             box = Box(m, "character", m.owner)

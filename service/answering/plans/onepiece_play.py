@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_can import _head
+from service.answering.plans.onepiece_can import can_head
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.reading.model import Reading, Role, asked_action
@@ -87,7 +87,7 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if characters:
         player["characters"] = characters
     payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
-    return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(_head("出すことは")), tuple(notes))
+    return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
 
 
 def _taken_from_active(reading: Reading) -> int | None:

@@ -13,7 +13,7 @@ said as a result (「デッキが0枚になった」) is not a starting value, s
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
@@ -61,13 +61,20 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     ]  # 「(自分=ダメージを受けた私)」 restates who is who, not a second effect
     if not verbs or any(not isinstance(f.value, int) for f in verbs):
         return None  # an effect without its amount
+    source = event_source(reading, verbs)
     others = [
         f
         for f in reading.of(Role.ACTION)
-        if f.concept not in _EFFECTS and not f.negated and not inside_parens(reading.text, f)
+        if f.concept not in _EFFECTS
+        and not f.negated
+        and not inside_parens(reading.text, f)
+        and not (source is not None and f is source.play)
     ]  # 「(自分=効果を使った私)」 says who is who
     described = reading.of(Role.STAT, Role.KEYWORD, Role.STATE) + tuple(
-        f for f in reading.of(Role.CARD) if f.concept in ("character", "stage")
+        f
+        for f in reading.of(Role.CARD)
+        if f.concept in ("character", "stage")
+        or (f.concept == "event" and (source is None or f is not source.card))
     )
     if others or described:
         return None  # another action or a described card: not a players-only situation
@@ -77,8 +84,8 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
-    side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
-    seat = seats(side)
+    turn_side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
+    seat = seats(turn_side)
     actions: list[dict[str, Any]] = []
     notes: list[str] = []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
@@ -128,9 +135,79 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     for owner, values in held.items():
         for zone, value in values.items():
             players[owner][zone] = [{} for _ in range(min(value, 60))] if zone == "hand" else value
+    if source is not None:
+        # 8-4-2: the event's effect is carried out when it is played; a main-phase event is the
+        # turn player's (6-5-3-1), played at no cost the question leaves unsaid
+        player = source.card.owner or source.owner
+        if player not in (turn_side, None) or len(actions) != 1 or "hand" in held[turn_side]:
+            return None  # another's event, several effects, or a hand whether counting it is unsaid
+        printed = {k: v for k, v in actions[0].items() if k != "type"}
+        players[turn_side]["hand"] = [
+            *players[turn_side].get("hand", []),
+            {
+                "id": "event",
+                "name": "(質問の効果を持つカード)",
+                "kind": "event",
+                "cost": 0,
+                "keywords": ["メイン"],
+                "effects": [printed],
+            },
+        ]
+        actions = [{"type": "play", "card": "event"}]
+        notes.append(
+            "イベントはメインフェイズにターンプレイヤーが発動した【メイン】のイベントとし、"
+            "コストは指定がないので0(支払える)としています。"
+        )
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     told = tell(headline(seat, shown), limit=4)
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """The event whose effect the question's damage or draw is: its card fact, the play verb
+    (「撃って」, if said) and the owner of the effect's clause (「相手が…イベントの効果で」)."""
+
+    card: Fact
+    play: Fact | None
+    owner: str | None
+
+
+# 「イベントを撃って、その効果で」「イベントの効果で」: the effect is the event's
+_PLAYED = frozenset({"play", "use", "activate"})
+_ITS_EFFECT = re.compile(r"(?:を[^。]{0,12}?(?:、|て|で)\s*)?(?:その|この)?\s*の?\s*$")
+
+
+def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
+    """The one event card named before the effect verbs whose 「効果で」 says the effect is its own."""
+    events = [f for f in reading.of(Role.CARD) if f.concept == "event" and not f.negated]
+    mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "effect" and not f.negated]
+    if len(events) != 1 or len(mods) != 1 or not verbs:
+        return None
+    card, mod = events[0], mods[0]
+    if not (card.end <= mod.start and mod.end <= verbs[0].start):
+        return None
+    # 「撃って」「使って」「発動して」: an event is played by activating it (8-4-2)
+    plays = [f for f in reading.of(Role.ACTION) if f.concept in _PLAYED and not f.negated]
+    play = next((f for f in plays if card.end <= f.start and f.end <= mod.start), None)
+    if len(plays) > (play is not None):
+        return None  # another card played
+    gap = reading.text[card.end : mod.start]
+    if play is not None:
+        gap = (
+            reading.text[card.end : play.start]
+            + "て、"
+            + re.sub(r"^[ってで、]+", "", reading.text[play.end : mod.start])
+        )
+    if not _ITS_EFFECT.match(gap) or re.search(r"[。??!!]", gap):
+        return None
+    begun = max(reading.text.rfind(c, 0, card.start) for c in "。??!!、") + 1
+    subjects = [
+        f
+        for f in reading.of(Role.OWNER)
+        if begun <= f.start and f.end <= card.start and _ON.match(reading.text, f.end)
+    ]
+    return Source(card, play, subjects[-1].owner if subjects else None)
 
 
 def _deck_after(results: list[Fact], side: str) -> int | None:

@@ -89,6 +89,7 @@ _PASSIVE = re.compile(r"\s*(?:(?:し|を)?\s*(?:され|られ|受け|うけ))")
 _TURN_PASSES = frozenset({"end_turn", "turn_end"})
 
 
+_WHOSE = re.compile(r"\s*の\s*")
 _CLAUSE_BREAK = re.compile(r"[、,。]|とき|時|ので|から|けど")
 
 
@@ -109,7 +110,9 @@ def _actor(reading: Reading, verb: Fact) -> str | None:
         if _CLAUSE_BREAK.search(text[f.end : verb.start]) or f.owner is None or f.negated:
             continue
         subject = f.role is Role.OWNER and _SUBJECT_MARK.match(text, f.end)
-        if subject or (f.role is Role.CARD and _INSTRUMENT_MARK.match(text, f.end)):
+        # 「相手のキャラのアタックが自分のリーダーに通った」: the card whose attack (a noun) it is
+        whose = f.role is Role.CARD and _WHOSE.fullmatch(text, f.end, verb.start)
+        if subject or whose or (f.role is Role.CARD and _INSTRUMENT_MARK.match(text, f.end)):
             actor = f.owner
     return actor
 

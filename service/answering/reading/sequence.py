@@ -26,7 +26,68 @@ def told_order(
         or unplayed(reading, payload)
         or attached_elsewhere(reading, payload, seats)
         or stood_since(reading, payload)
+        or unreached_ordinal(reading, payload)
+        or unscripted_blocks(reading, payload)
     )
+
+
+# 「ブロッカーAでブロックした…ブロッカーBでブロックし直したい」: a card or keyword named as the blocker
+# (で/が/も, after an optional label or parenthesis) after the previous block verb starts another block
+_BLOCKER_MARK = re.compile(r"\s*[A-Za-z0-9]{0,2}\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が|も)")
+
+
+def unscripted_blocks(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """The question's blocks, each with its own blocker, that the scenario does not all script (a
+    second block asked after one made had been answered by a run of the first: 'yes' stated where
+    7-1-2-1 refuses it). Asked ones count too: the scenario must try them."""
+    text = reading.text
+    named = [f for f in reading.facts if f.role in (Role.CARD, Role.KEYWORD) and not f.negated]
+    count, last = 0, 0
+    for verb in reading.of(Role.ACTION):
+        if verb.concept != "block" or verb.negated:
+            continue
+        new = any(last <= c.start and c.end <= verb.start and _BLOCKER_MARK.match(text, c.end) for c in named)
+        if count == 0 or new:
+            count += 1
+        last = verb.end
+    if count > 1 and _times(payload, "block") < count:
+        return f"質問の{count}回のブロックをシナリオがすべては行っていません"
+    return None
+
+
+# 「2回目のブロック」「3回目のアタック」: the ordinal numbers the action right after it
+_ORDINAL_OF = re.compile(r"\s*の?\s*")
+_ACTION_TYPES = {"attacked": "attack"}
+
+
+def _times(payload: Mapping[str, Any], concept: str) -> int:
+    """How often the scenario scripts the action `concept`: actions of that type, and the values an
+    action gives under that key (an attack's ``block``; a list holds one per try)."""
+    kind = _ACTION_TYPES.get(concept, concept)
+    count = 0
+    for act in payload.get("actions") or payload.get("operations") or []:
+        if not isinstance(act, Mapping):
+            continue
+        count += (act.get("type") or act.get("kind") or act.get("op")) == kind
+        value = act.get(kind)
+        count += len(value) if isinstance(value, list) else value not in (None, False, "")
+    return count
+
+
+def unreached_ordinal(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """An action the question numbers (「同じバトル中に2回目のブロックってできる?」) is its Nth time:
+    a scenario scripting it fewer times answers about an earlier one (blind H onepiece-bh-07: one
+    block simulated, 'yes' stated for the second)."""
+    actions = reading.of(Role.ACTION)
+    for number in reading.of(Role.NUMBER):
+        if number.concept != "ordinal" or not isinstance(number.value, int) or number.value < 2:
+            continue
+        act = next((a for a in actions if a.start >= number.end), None)
+        if act is None or act.negated or not _ORDINAL_OF.fullmatch(reading.text, number.end, act.start):
+            continue
+        if _times(payload, act.concept) < number.value:
+            return f"質問の「{number.text}」の{act.text}を、シナリオは{number.value}回行っていません"
+    return None
 
 
 _STILL = re.compile(r"まだ|今も|いまも|いまだ|ずっと|のまま")

@@ -20,7 +20,9 @@ from service.engine.scenario import SimulationResult
 # when a question asks several things, the most specific one is what the verdict answers
 _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
 _REMOVAL = frozenset({"destroy", "ko", "killed"})
-_PREVENTED = frozenset({"cannot_block", "no_draw", "skip_draw", "draw_short", "draw_failed", "rejected"})
+_PREVENTED = frozenset(
+    {"cannot_block", "cannot_trigger", "no_draw", "skip_draw", "draw_short", "draw_failed", "rejected"}
+)
 
 
 def asked(reading: Reading) -> str:

@@ -8,6 +8,8 @@ from service.engine.core import Action, Card, opponent
 from service.engine.effects import Effect, Timing
 from service.engine.errors import IllegalAction
 from service.engine.onepiece import printed
+from service.engine.onepiece.banish import banish
+from service.engine.onepiece.blocking import blockers, refuse_again, verify_again
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, RUSH, TRIGGER
 
@@ -128,16 +130,6 @@ def _step_end(game: OnePieceGame, step: str, why: tuple[str, ...], leave_rule: s
 
 
 # ----- block and counter steps (7-1-2, 7-1-3) ---------------------------------------------------
-def blockers(game: OnePieceGame) -> list[Card]:
-    assert game.battle is not None
-    defender = opponent(game.turn_player)
-    return [
-        c
-        for c in game.zone(defender, "characters")
-        if BLOCKER in printed.keywords(c) and not c.flags.get("rested") and c.uid != game.battle["target"]
-    ]
-
-
 def _enter_block(game: OnePieceGame) -> None:
     assert game.battle is not None
     game.emit("step", "ブロック・ステップ", ("7-1-2",))
@@ -200,6 +192,7 @@ def verify_battle_action(game: OnePieceGame, action: Action) -> None:
             raise IllegalAction(
                 "cannot_block", f"{card.name}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
             )
+        verify_again(game, action)
     elif step == "counter" and kind in ("counter", "counter_event"):
         card = game.find(str(action.params.get("card")))[2]
         cost, active = card.stats.get("cost", 0), len(game.active_don(action.player))
@@ -229,6 +222,7 @@ def apply_battle_action(game: OnePieceGame, action: Action) -> None:
         )
         battle["target"] = blocker.uid
         game.emit("block", f"アタックされたカードを{blocker.name}に変更します", ("10-1-4-1", "7-1-2-1"))
+        refuse_again(game, action)
         _enter_counter(game)
     elif kind == "pass" and game.step == "block":
         game.emit("no_block", "ブロックしません", ("7-1-2-1",), player=action.player)
@@ -341,14 +335,7 @@ def _resolve_life(game: OnePieceGame) -> None:
             break
         top = life[-1]
         if BANISH in printed.keywords(attacker):
-            game.move_card(
-                top,
-                defender,
-                "trash",
-                ("10-1-3-1", *repeat),
-                "【バニッシュ】: ライフの上のカードを手札に加える代わりにトラッシュに置きます"
-                "(【トリガー】は発動しません)",
-            )
+            banish(game, top, defender, repeat)
         elif TRIGGER in top.keywords:
             game.step = "trigger"
             battle["trigger_card"] = top.uid

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from service.engine.core import Action, Card
+from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
+from service.engine.onepiece import printed
 from service.engine.onepiece.rules import CHARACTER_LIMIT, COUNTER, MAIN, STAGE_LIMIT
 
 if TYPE_CHECKING:
@@ -69,6 +71,9 @@ def play(game: OnePieceGame, tp: str, card: Card, replace: Any) -> None:
         game.move_card(
             card, tp, "trash", ("2-7-3", "8-4-2"), f"イベント{card.name}を発動し、トラッシュに置きます"
         )
+        # 8-4-2: the event goes to the trash, then the effect printed on it is carried out
+        for effect in printed.printed(card, Timing.NOW):
+            printed.resolve(game, effect, tp, ("8-4-2",))
         return
     zone, limit_rule = ("characters", "3-7-6-1") if card.kind == "character" else ("stage", "3-8-5-1")
     if replace is not None:

@@ -127,8 +127,10 @@ class AttackAction(_Model):
     player: Actor = Field(default=None, description="who declares the attack (default: the turn player)")
     attacker: str = Field(default="leader", description="'leader' or a character id")
     target: str = Field(default="leader", description="opponent's 'leader' or a rested character id")
-    block: str | None = Field(
-        default=None, description="defender's 【ブロッカー】 character (default: no block)"
+    block: str | list[str] | None = Field(
+        default=None,
+        description="defender's 【ブロッカー】 character (default: no block); a list: the block, then "
+        "further 【ブロッカー】 tried in the same battle (refused, 7-1-2-1)",
     )
     counters: list[CounterChoice] = Field(default_factory=list, description="default: no counter")
     trigger: bool | list[bool] = Field(
@@ -279,14 +281,16 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
     if effects:
         params["effects"] = effects
     game.apply(Action("attack", tp, params))
+    blocks = [act.block] if isinstance(act.block, str) else list(act.block or ())
     if game.step == "block":
-        if act.block is None:
+        if not blocks:
             game.apply(Action("pass", defender))
         else:
-            game.apply(Action("block", defender, {"blocker": act.block}))
-    elif act.block is not None:
+            again = {"again": blocks[1:]} if blocks[1:] else {}
+            game.apply(Action("block", defender, {"blocker": blocks[0], **again}))
+    elif blocks:
         raise IllegalAction(
-            "cannot_block", f"{act.block}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
+            "cannot_block", f"{blocks[0]}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
         )
     for choice in act.counters:
         if game.step != "counter":

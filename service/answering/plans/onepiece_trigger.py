@@ -1,0 +1,113 @@
+"""「めくれたライフの【トリガー】を発動できる?」 after an attack that went through, planned from the
+reading (7-1-4-1-1, 10-1-5-1, 10-1-3-1).
+
+The question tells one attack won (「通った」) and asks (「〜できる?」) for the 【トリガー】 of the life card
+it revealed. The attacker is the attacking side's card named before the attack — a leader, a
+character or a keyword's holder (「バニッシュ持ちのアタック」) — with its keywords; the attacked card
+is the other side's leader (a default in `notes` when not named). The defender's top life card holds
+【トリガー】 and the defender activates it: the run says whether it could (10-1-5-1), or that
+【バニッシュ】 puts it in the trash and its 【トリガー】 is not activated (10-1-3-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.onepiece_battle import DEFAULT_POWER, attacking_side, attacks
+from service.answering.plans.onepiece_can import can_head
+from service.answering.plans.onepiece_cards import ASKER, OTHER, card_spec, cards, quantities
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+
+GAME = "onepiece"
+_FIGHTERS = ("leader", "character")
+
+
+def _asks_trigger(reading: Reading) -> bool:
+    """The asked action is a 【トリガー】's activation: 「トリガー発動できる?」, or 「発動」 whose object
+    in its sentence is 【トリガー】 (「【トリガー】を発動していい?」)."""
+    verb = asked_action(reading)
+    if verb is None or verb.negated:
+        return False
+    if verb.concept == "trigger":
+        return True
+    begun = max(reading.text.rfind(c, 0, verb.start) for c in "。??!!") + 1
+    said = [k for k in reading.of(Role.KEYWORD) if begun <= k.start and k.end <= verb.start]
+    return verb.concept == "activate" and bool(said) and said[-1].concept.strip("【】") == "トリガー"
+
+
+def can_trigger(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) != "can" or not _asks_trigger(reading):
+        return None
+    found = attacks(reading)
+    won = [f for f in reading.of(Role.ACTION) if f.concept == "won" and not f.negated]
+    if len(found) != 1 or not won:
+        return None  # the life card is revealed by an attack that went through (7-1-4-1-1)
+    attack = found[0]
+    side = attacking_side(reading)
+    defender = OTHER if side == ASKER else ASKER
+    boxes = cards(reading)
+    attacker = next(
+        (b for b in boxes if b.first() < attack.start and b.owner in (side, None) and b.kind in _FIGHTERS),
+        None,
+    )
+    if attacker is None:
+        return None
+    # the card revealed from life: the one holding 【トリガー】 (「【トリガー】付きのイベント」), if named
+    life = [b for b in boxes if "トリガー" in b.keywords]
+    target = next(
+        (b for b in boxes if b is not attacker and b not in life and b.owner in (defender, None)), None
+    )
+    if target is not None and target.kind != "leader":
+        return None  # a character's battle reveals no life
+    if any(b not in (attacker, target, *life) for b in boxes) or len(life) > 1:
+        return None  # another card: its part is not read
+    if any(b.kind not in ("event", "character", "stage") or b.stats or b.states for b in life):
+        return None
+    held = quantities(reading)
+    if held is None or any(z != "life" for values in held.values() for z in values):
+        return None
+    notes: list[str] = []
+    lives = held[defender].get("life")
+    if lives == 0:
+        return None  # no life card to reveal
+    spec = card_spec(attacker, ("power", "don"))
+    spec.pop("rested", None)  # it attacked: it was active
+    defended = target.power() if target is not None else None
+    if "power" not in spec and defended is None:
+        spec["power"] = defended = DEFAULT_POWER
+        notes.append(
+            f"パワーの指定がないので、アタックが通った(バトルに勝った)とある通り、両者を{DEFAULT_POWER}としています。"
+        )
+    elif "power" not in spec or defended is None:
+        # the told side decides; the other is set so that the attack wins, as the question says
+        spec.setdefault("power", defended)
+        defended = spec["power"] if defended is None else defended
+        notes.append("パワーの指定がない側は、アタックが通った(アタック側が以上)とある通りの値としています。")
+    if spec["power"] < defended:
+        return None  # the powers told contradict the attack going through (7-1-4-1)
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    action: dict[str, Any] = {"type": "attack", "attacker": "leader", "target": "leader", "trigger": True}
+    if attacker.kind == "leader":
+        players[side]["leader"] = spec
+    else:
+        players[side]["characters"] = [{"id": "attacker", "name": "アタックしたキャラ", **spec}]
+        action["attacker"] = "attacker"
+    players[defender]["leader"] = {"power": defended}
+    if target is None:
+        notes.append("アタックされたのはライフをめくった側のリーダーとしています。")
+    kind = life[0].kind if life else "character"
+    players[defender]["life_cards"] = [
+        {"id": "trigger", "name": "【トリガー】を持つライフ", "kind": kind, "keywords": ["トリガー"]}
+    ]
+    players[defender]["life"] = lives if lives is not None else 5
+    if lives is None:
+        notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+    seat = seats(side)
+    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
+    return BuiltScenario(
+        f"{GAME}.plan.can_trigger", payload, tell(can_head("【トリガー】の発動")), tuple(notes)
+    )
