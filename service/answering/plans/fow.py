@@ -3,15 +3,15 @@
 Families: players' counts after drawing, discarding and destroying (`fow_zones`); players' life
 after damage to one or each player (`fow_players`); a card's accumulated damage and whether it is
 destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レスト] cost (`fow_cards`);
-setting an アディション on a named card (`fow_addition`); paying a will cost from the will held
-(`fow_will`) or with a will ability played while paying (`fow_will_ability`); a spell negated on
-the chase, to its owner's graveyard (`fow_chase`).
+setting an アディション on a named card or putting one onto the field (`fow_addition`); paying a
+will cost from the will held (`fow_will`) or with a will ability played while paying
+(`fow_will_ability`); a spell negated on the chase, to its owner's graveyard (`fow_chase`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
-from service.answering.plans.fow_addition import addition_host
+from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_spell
 from service.answering.plans.fow_players import life_damage
@@ -26,6 +26,7 @@ PLANS: tuple[Plan, ...] = (
     card_stats,
     rest_cost,
     addition_host,
+    addition_enters,
     will_payment,
     will_ability_payment,
     negated_spell,

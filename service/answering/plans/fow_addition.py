@@ -94,3 +94,71 @@ def addition_host(reading: Reading) -> BuiltScenario | None:
         return f"{WORD[owner]}の{name}に[アディション:{kind}]を設置できます"
 
     return built("addition", payload, head, notes, me["self"])
+
+
+def _hosts_told(reading: Reading) -> dict[str, int] | None:
+    """Each player's stated count of J/リゾネイター on the field; 「自分の場にも相手の場にも…1体も
+    いない」 (a count of none whose clause names both players, each with も) is both players'."""
+    counts: dict[str, int] = {}
+    for f in of(reading, Role.QUANTITY, "field_count"):
+        if not isinstance(f.value, int):
+            return None
+        start, _ = clause_before(reading, f)
+        both = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= f.start
+                and re.match(r"の(?:場|フィールド)にも", reading.text[o.end :])]  # fmt: skip
+        sides = {o.owner for o in both} if f.value == 0 and len(both) == 2 else {f.owner or "self"}
+        for side in sides:
+            if side not in WORD or counts.get(str(side), f.value) != f.value:
+                return None
+            counts[str(side)] = f.value
+    return counts
+
+
+def addition_enters(reading: Reading) -> BuiltScenario | None:
+    """An [アディション:○○] an effect puts onto the field (「効果で場に出す」, not set on a named card
+    nor played through the chase): 10.1.2 sets it
+    on a card of either field that can legally take it — one no other effect forbids
+    (「アディションを設置できない」) — or it stays in the area it is in. Both players' counts of
+    J/リゾネイター are needed; the forbidding effect is on the one card counted."""
+    if asked(reading, "can") is None or not acts_only(reading, "play"):
+        return None
+    kinds = {_attach_kind(a) for a in of(reading, Role.CARD, "addition") if ":" in a.text or ":" in a.text}
+    counts = _hosts_told(reading)
+    if len(kinds) != 1 or None in kinds or counts is None or set(counts) != {"self", "opponent"}:
+        return None
+    kind = str(kinds.pop())
+    told = of(reading, Role.CARD, "ruler", "resonator")
+    if kind not in ("リゾネイター", "J/リゾネイター") or any(counts.get(str(f.owner)) != 1 for f in told):
+        return None  # a J/ルーラー host, or a resonator told beyond the one counted: not planned
+    if not of(reading, Role.MODIFIER, "effect"):
+        return None  # played from the hand it goes through the chase (10.1.1), not 10.1.2
+    forbidden = of(reading, Role.KEYWORD, "アディションを設置できない")
+    others = [k for k in of(reading, Role.KEYWORD) if k not in forbidden]
+    if others or (forbidden and sum(counts.values()) != 1):
+        return None  # which of several cards the forbidding effect is on is not said
+    me = seats(reading)
+    payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
+    for side, n in counts.items():
+        cards: list[dict[str, Any]] = [
+            {"id": f"{me[side]}-field-{i + 1}", "name": "リゾネイター"} for i in range(n)
+        ]
+        for card in cards if forbidden else []:
+            card["keywords"] = ["アディションを設置できない"]
+        payload[me[side]]["field"] = cards  # 「1体もいない」: an empty field, as told
+    where = last_word(reading, _FROM, 0, len(reading.text))
+    notes = (
+        []
+        if where
+        else ["アディションがある領域は指定がないので手札としています(場に出るかは領域によりません)。"]
+    )
+    spec = {"id": "a", "name": "アディション", "kind": "addition", "defense": None, "attach": kind}
+    payload[me["self"]][_FROM[where or "手札"]] = [spec]
+    payload["operations"].append({"kind": "set_addition", "player": me["self"], "card": "a"})
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            where_now = "今の領域にとどまります"
+            return f"[アディション:{kind}]を適正に設置できるカードが場にないため場に出せず、{where_now}"
+        return f"[アディション:{kind}]は、適正に設置できるカードに設置された状態で場に出ます"
+
+    return built("addition_enters", payload, head, notes, me["self"])

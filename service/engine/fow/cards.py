@@ -200,8 +200,17 @@ def attach_kind(card: Card) -> str:
     return "フィールド"
 
 
+# 10.1.2: a card that another effect forbids to take an addition is no legal host
+NO_ADDITION = "アディションを設置できない"
+
+
 def _fits(addition: Card, host: Card) -> bool:
-    return host.kind in ATTACH_KINDS.get(attach_kind(addition), ())
+    return host.kind in ATTACH_KINDS.get(attach_kind(addition), ()) and NO_ADDITION not in host.keywords
+
+
+def _hosts(game: FowGame, player: str, addition: Card) -> list[Card]:
+    """10.1.2: the cards of either field that can legally take `addition`, the player's first."""
+    return [c for p in (player, *PLAYERS) for c in game.zone(p, "field") if _fits(addition, c)]
 
 
 def verify_set_addition(game: FowGame, action: Action) -> None:
@@ -221,6 +230,14 @@ def verify_set_addition(game: FowGame, action: Action) -> None:
                 f"{host.name} は[アディション:{attach_kind(card)}]を設置できる場のカードではありません",
                 ("10.1.2",),
             )
+    elif attach_kind(card) != "フィールド" and not _hosts(game, action.player, card):
+        # 10.1.2: with no card that can legally take it, it stays in the area it is in
+        raise IllegalAction(
+            "no_legal_host",
+            f"[アディション:{attach_kind(card)}]を適正に設置できるカードが場にないため、{card.name} は"
+            f"場に出ず、現在の領域({ZONE_NAMES.get(zone, zone)})にとどまります",
+            ("10.1.2",),
+        )
 
 
 def set_addition(game: FowGame, action: Action) -> None:
@@ -234,17 +251,6 @@ def set_addition(game: FowGame, action: Action) -> None:
         host = game.find(str(target))[2]
         rules: tuple[str, ...] = ("10.1.1",)
     else:  # 10.1.2: entering the field some other way, it is set on any card that can legally take it
-        hosts = [c for p in (action.player, *PLAYERS) for c in game.zone(p, "field") if _fits(card, c)]
-        if not hosts:
-            zone = game.find(card.uid)[1]
-            game.emit(
-                "note",
-                f"{card.name} を適正に設置できるカードが場にないため、"
-                f"{card.name} は現在の領域({ZONE_NAMES.get(zone, zone)})にとどまる",
-                ("10.1.2",),
-                card=card.uid,
-            )
-            return
-        host, rules = hosts[0], ("10.1.2",)
+        host, rules = _hosts(game, action.player, card)[0], ("10.1.2",)  # verified: one exists
     game.move_card(card, action.player, "field", rules, f"{card.name} を場に出す")
     game.set_flag(card, "attached_to", host.uid, rules, f"{card.name} を {host.name} に設置する")

@@ -99,3 +99,53 @@ def test_10_2_5_will_abilities_played_while_paying(question: str, value: str) ->
 )
 def test_10_2_5_a_will_source_not_modelled_is_withheld(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.1.2: an addition an effect puts onto the field is set on a legal host, or stays ----------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の場にも相手の場にもリゾネイターは1体もいない。この状況で効果で[アディション:リゾネイター]を"
+            "手札から場に出せる?",
+            "no",
+        ),
+        # the one resonator is forbidden to take an addition: no legal host
+        (
+            "相手の場にリゾネイターが1体、自分の場にはリゾネイターがいない。相手のリゾネイターはアディションを"
+            "付けられない効果を受けている。効果で墓地の[アディション:リゾネイター]を場に出すことはできる?",
+            "no",
+        ),
+        # a legal host on either field will do (the opponent's too)
+        (
+            "効果で手札の[アディション:リゾネイター]を場に出す。自分の場にリゾネイターは0体、相手の場にリゾネイターが2体。場に出せる?",
+            "yes",
+        ),
+        (
+            "[アディション:J/リゾネイター]を墓地から効果で場に出したい。自分の場にリゾネイターが1体いて、"
+            "相手の場にはリゾネイターがいない。出せる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_1_2_an_addition_put_onto_the_field_needs_a_legal_host(question: str, value: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
+    assert gated.built is not None and gated.built.situation == "fow.plan.addition_enters"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # played from the hand it goes through the chase (10.1.1): not this rule
+        "手札の[アディション:リゾネイター]をプレイしたい。自分の場にも相手の場にもリゾネイターは1体もいない。プレイできる?",
+        # two resonators and one forbidding effect: which one has it is not said
+        "効果で墓地の[アディション:リゾネイター]を場に出したい。自分の場にはリゾネイターがいない。相手の場にはリゾネイターが"
+        "2体いて、アディションを設置できない効果を受けている。出せる?",
+    ],
+)
+def test_10_1_2_an_addition_whose_hosts_are_not_told_is_withheld(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert gated.built is None or gated.built.situation != "fow.plan.addition_enters"
