@@ -8,7 +8,8 @@
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
-* `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ (`kiseki_prep`);
+* `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ, and `prep_hand` — the
+  hand after it (`kiseki_prep`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`);
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
@@ -22,7 +23,7 @@ from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
-from service.answering.plans.kiseki_prep import prep_draw
+from service.answering.plans.kiseki_prep import prep_draw, prep_hand
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 
@@ -34,5 +35,6 @@ PLANS: tuple[Plan, ...] = (
     attack_target,
     card_play,
     prep_draw,
+    prep_hand,
     unit_in_their_turn,
 )

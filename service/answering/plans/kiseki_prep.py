@@ -88,3 +88,73 @@ def prep_draw(reading: Reading) -> BuiltScenario | None:
         story(head, types=("move", "phase"), limit=4, me=asker),
         tuple(notes),
     )
+
+
+_HAND_TURNS = frozenset({"prep_phase", "opponent_turn", "self_turn", "first_turn", "order"})
+_PLACED = frozenset({"place", "base"})
+
+
+def prep_hand(reading: Reading) -> BuiltScenario | None:
+    """The hand after the 準備フェイズ's ドローステップ (703.6a: 2 cards), nothing put in the 拠点:
+    「準備フェイズ開始時の手札は3枚…準備フェイズが終わった時点の手札は何枚?」. The hand is the one
+    count the question gives; an unowned one is the asker's (named)."""
+    if {f.concept for f in reading.asks()} != {"number"} or not plain(reading):
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.CARD)):
+        return None
+    hands = reading.of(Role.QUANTITY)
+    if len(hands) != 1 or hands[0].concept != "hand" or hands[0].owner == "opponent":
+        return None
+    hand = hands[0].value
+    if not isinstance(hand, int) or not 0 <= hand <= 20:
+        return None
+    if any(o.concept != "self" for o in reading.of(Role.OWNER) if o.start > hands[0].end):
+        return None  # 「…相手の手札は何枚?」: another player's hand may be the one asked
+    turns = reading.of(Role.TURN)
+    concepts = {f.concept for f in turns}
+    if any(f.negated for f in turns) or not concepts <= _HAND_TURNS or "prep_phase" not in concepts:
+        return None
+    if {"opponent_turn", "self_turn"} <= concepts:
+        return None
+    for f in reading.of(Role.ACTION):  # the step's own draw; 「拠点には何も置かない」
+        if f.concept == "draw" and not f.negated and f.value in (None, 2):
+            continue
+        if f.concept in _PLACED and f.negated:
+            continue
+        return None
+    seat = "player2" if "opponent_turn" in concepts else "player1"
+    actions: list[dict[str, Any]] = []
+    if seat == "player2":  # player1's 準備フェイズ steps come first (703.5)
+        actions.append({"kind": "end_step", "player": "player1"})
+    payload: dict[str, Any] = {
+        "turn": 1 if "first_turn" in concepts else 2,
+        "phase": "prep",
+        "player1": {},
+        "player2": {},
+        "actions": actions,
+    }
+    payload[seat] = {"hand": hand}
+    notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a: 置かないことも選べます)。"]
+    if hands[0].owner is None:
+        notes.append("手札の持ち主は書かれていないので、自分(質問した人)の手札としました。")
+    if "opponent_turn" not in concepts and "self_turn" not in concepts and "first_turn" not in concepts:
+        notes.append("どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました。")
+
+    def head(sim: SimulationResult) -> str:
+        drawn = sum(
+            1
+            for e in sim.events
+            if e.type == "move" and e.data.get("to_zone") == "hand" and e.data.get("to_player") == seat
+        )
+        left = len(sim.uids(seat, "hand"))
+        return (
+            f"自分の手札は{hand}枚から、準備フェイズのドローステップで{drawn}枚引いて{left}枚になります"
+            "(703.6a)。拠点ステップで拠点に置かなければ、準備フェイズの終わりまでそのままです(703.7a)"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.prep_hand",
+        payload,
+        story(head, types=("move", "phase"), limit=4, me=seat),
+        tuple(notes),
+    )

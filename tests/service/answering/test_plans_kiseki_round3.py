@@ -128,3 +128,40 @@ def test_703_8c_1_no_unit_is_played_from_the_hand_in_the_opponents_step(question
 def test_703_8c_1_a_timing_the_plan_cannot_seat_is_not_planned(question: str) -> None:
     _stated, _value, situation = _verdict(question)
     assert situation != "kiseki.plan.unit_timing"
+
+
+# --- 703.6a / 703.7a: the hand after the 準備フェイズ's ドローステップ --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        (
+            "相手のターン(イニシアチブ相手)で、準備フェイズ開始時の自分の手札は3枚。拠点には何も置かないし、"
+            "カードの効果もなし。準備フェイズが終わった時点の自分の手札は何枚?",
+            5,
+        ),
+        (
+            "先攻(最初のターンのイニシアチブプレイヤー)で、初手4枚を入れ替えずにキープ。"
+            "1ターン目のドローステップが終わった時点で手札って何枚?",
+            6,
+        ),
+        ("自分のターンの準備フェイズ、手札2枚から始まった。ドローステップのあと手札は何枚?", 4),
+    ],
+)
+def test_703_6a_the_hand_after_the_draw_step_is_two_more(question: str, hand: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [hand], (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚。相手のターンの準備フェイズが終わったら相手の手札は何枚?",  # whose hand is asked?
+        "自分のターンの準備フェイズ、手札2枚。拠点ステップで1枚拠点に置いた。手札は何枚?",  # when?
+        "最初のターンに初手4枚から2枚入れ替えた。ドローステップのあと手札は何枚?",  # 603.1d not run
+    ],
+)
+def test_703_6a_a_hand_the_plan_cannot_follow_is_not_stated(question: str) -> None:
+    stated, value, _ = _verdict(question)
+    assert not stated, value
