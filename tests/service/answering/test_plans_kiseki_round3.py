@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 
 from service.answering.plans import situate
+from service.answering.reading.model import Role
+from service.answering.reading.reader import read
 
 GAME = "kiseki"
 
@@ -165,3 +167,51 @@ def test_703_6a_the_hand_after_the_draw_step_is_two_more(question: str, hand: in
 def test_703_6a_a_hand_the_plan_cannot_follow_is_not_stated(question: str) -> None:
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 705.6: the recovered UNIT chosen, its count said after the noun ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "left"),
+    [
+        (
+            "自分のターンの回復フェイズ。自分の場にはスタン状態のUNITが3体、スタンしてないUNITが2体。"
+            "回復させるUNITを1体選んだ。回復フェイズ後、自分の場に残るUNITは何体?",
+            3,
+        ),
+        (
+            "回復フェイズで、自分の場にスタンしてるUNITが2体、スタンしてないUNITが1体。"
+            "回復するユニットを1体選んだら、場に残るUNITは何体?",
+            2,
+        ),
+        ("回復フェイズ。自分のスタン状態のUNITが4体。回復させるユニットは1つ選んだ。場に残るUNITは何体?", 1),
+    ],
+)
+def test_705_6_one_chosen_stunned_unit_recovers_the_rest_go_to_the_kiseki(question: str, left: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [left], (value, situation)
+
+
+# --- 1102.1 / 103.3: a count said of both players is held by each seat ---------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分がイニシアチブのターン。相手(非イニシアチブ)の配備ステップ中に相手が「各プレイヤーはカードを1枚引く」"
+        "EVENTを使ったけど、自分も相手も山札0枚だった。これどっちの勝ち?自分視点で",
+        "お互いデッキ0枚の状態で、回復フェイズ開始時に「各プレイヤーはカードを1枚引く」が解決された。勝ったのはどっち?",
+    ],
+)
+def test_103_3_both_decks_empty_is_not_stated_from_one_players_deck(question: str) -> None:
+    gated, _ = situate(question, GAME)
+    if gated.accounting.verdict.stated:  # only with both decks at 0 in the scenario
+        payload = gated.built.payload if gated.built is not None else {}
+        assert all(payload.get(seat, {}).get("deck") == 0 for seat in ("player1", "player2")), payload
+
+
+def test_103_3_both_players_words_own_the_count_together() -> None:
+    for question in ("自分も相手も山札0枚。", "お互いデッキ0枚の状態。", "相手も自分もデッキ0枚。"):
+        decks = [f for f in read(question, GAME).facts if f.role is Role.QUANTITY]
+        assert [(f.concept, f.value, f.owner) for f in decks] == [("deck", 0, "both")], question
