@@ -132,6 +132,34 @@ def _target(reading: Reading) -> tuple[str, str] | None:
     return kind, owner or "self"
 
 
+def _group(reading: Reading) -> list[tuple[str, str, int]] | None:
+    """The cards one uncounted destroy takes when the question counts them on a player's field
+    (「相手の場にはJルーラー1枚とリゾネイター2体」「自分の場のJ/ルーラー1体とリゾネイター2体がまとめて
+    破壊された」): (kind, owner, n) per count — of resonators or J/ルーラー, or a 魔石 written with its
+    count. Card words in a quote are the effect's text, not cards. None when the question counts
+    no such card, counts cards of no kind (「場に3体」), or names a card it does not count."""
+    counted = [
+        q for q in of(reading, Role.QUANTITY, "field_count") if isinstance(q.value, int) and q.value > 0
+    ]
+    group: list[tuple[str, str, int]] = []
+    for q in counted:
+        kind = "j_ruler" if "ルーラー" in q.text else "resonator" if "リゾネイター" in q.text else None
+        if kind is None:
+            return None
+        group.append((kind, q.owner or "self", int(q.value)))  # type: ignore[arg-type]
+    numbers = of(reading, Role.NUMBER)
+    for f in of(reading, Role.CARD):
+        if quoted(reading, f) is not None or any(q.start <= f.start and f.end <= q.end for q in counted):
+            continue
+        n = next((x.value for x in numbers if x.start == f.end and isinstance(x.value, int)), None)
+        if n is None or f.concept != "stone":
+            return None  # a card told without its count
+        group.append(("stone", f.owner or "self", int(n)))
+    if not group or len({owner for _, owner, _ in group}) != 1:
+        return None  # both fields: which of them the destroy takes is not read
+    return group
+
+
 def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]) -> tuple[str, str] | None:
     start, end = clause_before(reading, ask)
     word = last_word(reading, ZONE_WORDS, start, end)
@@ -172,6 +200,35 @@ def _act(
     return True
 
 
+def _destroyed(
+    reading: Reading, step: Fact, me: Mapping[str, str], kind: str, owner: str, n: int,
+    payload: dict[str, Any], notes: list[str],
+) -> bool:  # fmt: skip
+    """Script the destroy (or dispose) of `n` cards of `kind` of `owner`; False when it cannot."""
+    area, engine_kind, name = PLACED[kind]
+    seat = me[owner]
+    keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
+    if keywords and (n > 1 or len({k for k, _, _ in _group(reading) or []}) > 1):
+        # 「2枚破壊した。ただし1枚は破壊されない」: which of the group has it is not modelled
+        return False
+    for i in range(n):
+        uid = f"{seat}-{kind}-{i + 1}"
+        card: dict[str, Any] = {"id": uid, "name": name, "kind": engine_kind}
+        if keywords:  # 「破壊されない」 (10.9.3) stops a destroy, not a dispose (10.10)
+            card["keywords"] = keywords
+        if engine_kind == "stone":
+            card["defense"] = None
+        payload[seat].setdefault(area, []).append(card)
+        if "破棄" in step.text:  # 10.10: its controller puts it into the graveyard
+            payload["operations"].append({"kind": "dispose", "player": seat, "card": uid})
+        else:
+            payload["operations"].append({"kind": "destroy", "player": me["opponent"], "card": uid})
+    told = of(reading, Role.CARD) + of(reading, Role.QUANTITY, "field_count")
+    if not any(f.owner for f in told):
+        notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
+    return True
+
+
 def zone_counts(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number")
     steps = _steps(reading)
@@ -203,30 +260,13 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     for step in steps:
         n = int(step.value) if isinstance(step.value, int) else 1
         if step.concept == "destroy":
-            target = _target(reading)
+            group = _group(reading) if step.value is None else None
+            target = _target(reading) if group is None else (group[0][0], group[0][1])
             if target is None:
                 return None
-            kind, owner = target
-            area, engine_kind, name = PLACED[kind]
-            seat = me[owner]
-            if n > 1 and any(not f.negated for f in of(reading, Role.KEYWORD)):
-                # 「2枚破壊した。ただし1枚は破壊されない」: which of the group has it is not modelled
-                return None
-            for i in range(n):
-                uid = f"{seat}-{kind}-{i + 1}"
-                card: dict[str, Any] = {"id": uid, "name": name, "kind": engine_kind}
-                keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
-                if keywords:  # 「破壊されない」 (10.9.3) stops a destroy, not a dispose (10.10)
-                    card["keywords"] = keywords
-                if engine_kind == "stone":
-                    card["defense"] = None
-                payload[seat].setdefault(area, []).append(card)
-                if "破棄" in step.text:  # 10.10: its controller puts it into the graveyard
-                    ops.append({"kind": "dispose", "player": seat, "card": uid})
-                else:
-                    ops.append({"kind": "destroy", "player": me["opponent"], "card": uid})
-            if not any(f.owner for f in of(reading, Role.CARD)):
-                notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
+            for kind, owner, many in group or [(*target, n)]:
+                if not _destroyed(reading, step, me, kind, owner, many, payload, notes):
+                    return None
             continue
         actor = _actor(reading, step, counts)
         if actor is None:

@@ -172,6 +172,11 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
     reading = read(facts.text, "fow")
     if any(f.concept == "number" for f in reading.asks()) and not reading.of(Role.QUANTITY):
         return None  # 「墓地は何枚?」: a count after the destroy needs the count before it
+    counted = [q.value for q in reading.of(Role.QUANTITY) if q.concept == "field_count"]
+    if sum(n for n in counted if isinstance(n, int)) > len(objects):
+        # 「J/ルーラー1体とリゾネイター1体、どっちも破壊」: more cards than this builder destroys
+        # (it had destroyed the J/ルーラー alone: the resonator's graveyard card was missing)
+        return None
     payload: dict[str, Any] = {}
     ops: list[dict[str, Any]] = []
     explicit = asks(facts, r"ルーラーを破壊する")

@@ -149,3 +149,49 @@ def test_10_1_2_an_addition_put_onto_the_field_needs_a_legal_host(question: str,
 def test_10_1_2_an_addition_whose_hosts_are_not_told_is_withheld(question: str) -> None:
     gated, _note = situate(question, GAME)
     assert gated.built is None or gated.built.situation != "fow.plan.addition_enters"
+
+
+# --- 10.9.1: a destroyed J/ルーラー goes to the ルーラーエリア, every other card to the graveyard ----
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the group counted on the field is destroyed at once: only the resonators reach the graveyard
+        (
+            "ターンプレイヤーの俺が「相手の場のカードをすべて破壊する」を解決。相手の場にはJルーラー1枚と"
+            "リゾネイター2体(どれも破壊されない効果なし)。相手の墓地は元々5枚だったけど、解決後は何枚?",
+            [7],
+        ),
+        # a builder destroyed the J/ルーラー alone and had stated 3
+        ("相手の場にJ/ルーラー1体とリゾネイター1体、どっちも破壊した。相手の墓地は3枚。相手の墓地は?", [4]),
+        (
+            "相手の場にJルーラー1枚とリゾネイター1体。両方とも破壊した。相手の墓地は3枚。相手の墓地は何枚?",
+            [4],
+        ),
+        ("相手の場にリゾネイターが3体。全部破壊した。相手の墓地は2枚だった。相手の墓地は何枚?", [5]),
+        ("自分の場にリゾネイター2体と魔石1枚。効果でまとめて破壊された。自分の墓地は0枚。墓地は何枚?", [3]),
+        # 「魔石2つ」: the count of a destroy written in つ
+        (
+            "ターンプレイヤーが「対象のプレイヤーの魔石エリアにある魔石2つを破壊する」を非ターンプレイヤーに"
+            "使った。非ターンプレイヤーの墓地は元々4枚。解決後、非ターンプレイヤーの墓地は何枚?",
+            [6],
+        ),
+    ],
+)
+def test_10_9_1_a_destroyed_group_counts_its_j_ruler_out(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # both fields counted: which of them the destroy takes is not read
+        "相手の場にはリゾネイターが2体、自分の場にはリゾネイターが1体。場のリゾネイターをすべて破壊した。"
+        "相手の墓地は1枚。相手の墓地は何枚?",
+        # one of the group is not destroyed (10.9.3): which one is not modelled
+        "相手の場にリゾネイター2体。1体は破壊されない。まとめて破壊した。相手の墓地は3枚。相手の墓地は何枚?",
+    ],
+)
+def test_10_9_3_a_group_destroy_not_read_whole_is_withheld(question: str) -> None:
+    assert _answered(question)[0] is False
