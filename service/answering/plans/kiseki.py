@@ -13,13 +13,16 @@
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`);
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
-  戦闘フェイズ (`kiseki_timing`).
+  戦闘フェイズ (`kiseki_timing`);
+* `cost_stun` — a UNIT stunned to pay its own 起動クラフト's cost: the 絆 its controller loses
+  (`kiseki_cost`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
+from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
@@ -37,4 +40,5 @@ PLANS: tuple[Plan, ...] = (
     prep_draw,
     prep_hand,
     unit_in_their_turn,
+    cost_stun,
 )

@@ -8,7 +8,8 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.state import KisekiState
 
-EFFECT_OPS = ("draw", "lose_kizuna", "stun")
+# stun_cost: a UNIT stunned to pay its own 起動クラフト's cost ('・(コスト):(効果)', 1201.1a-1)
+EFFECT_OPS = ("draw", "lose_kizuna", "stun", "stun_cost")
 
 
 class KisekiCombat(KisekiState):
@@ -212,8 +213,19 @@ class KisekiCombat(KisekiState):
         if action.params.get("op") not in EFFECT_OPS:
             raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
         unit = self.on_field(str(action.params.get("target")))
-        if action.params["op"] == "stun" and (unit is None or unit.kind != C.UNIT):
+        if action.params["op"] in ("stun", "stun_cost") and (unit is None or unit.kind != C.UNIT):
             raise IllegalAction("bad_target", "スタンする UNIT が場にいません", ("1306.1",))
+        if action.params["op"] == "stun_cost" and unit is not None:
+            if self.find(unit.uid)[0] != action.player:
+                raise IllegalAction(
+                    "not_controller",
+                    f"{unit.name} の起動クラフトは支配者だけがプレイできます",
+                    ("1201.1a-1",),
+                )
+            if unit.flags.get("stunned"):  # its crafts are invalid, and it cannot be stunned again
+                raise IllegalAction(
+                    "stunned", f"スタン状態の {unit.name} のクラフトは無効です", ("1202.2a", "1306.2d")
+                )
 
     def effect(self, action: Action) -> None:
         op = action.params["op"]
@@ -224,6 +236,16 @@ class KisekiCombat(KisekiState):
         elif op == "lose_kizuna":
             for p, n in counts.items():
                 self.lose_kizuna(p, n, ("1201.2a",), f"効果で {p} は絆を{n}点失う")
+        elif op == "stun_cost":
+            card = self.find(str(action.params["target"]))[2]
+            self.emit(
+                "cost",
+                f"{card.name} をスタンして起動クラフトのコストを支払う",
+                ("1201.1a-1",),
+                card=card.uid,
+                player=action.player,
+            )
+            self.stun(card, ("1201.1a-1",))
         else:
             self.stun(self.find(str(action.params["target"]))[2], ("1201.2a",))
         self.pending = None

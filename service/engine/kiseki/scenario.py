@@ -101,7 +101,10 @@ class KSAction(_Model):
         "(【ヘイト】の UNIT、なければ他の UNIT、いなければ相手 803.5b)",
     )
     supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
-    op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
+    op: Literal["draw", "lose_kizuna", "stun", "stun_cost"] | None = Field(
+        default=None,
+        description="effect の種類 (stun_cost: 起動クラフトのコストとして target をスタン、1201.1a-1)",
+    )
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
         default_factory=dict, description="effect draw / lose_kizuna"
     )

@@ -215,3 +215,47 @@ def test_103_3_both_players_words_own_the_count_together() -> None:
     for question in ("自分も相手も山札0枚。", "お互いデッキ0枚の状態。", "相手も自分もデッキ0枚。"):
         decks = [f for f in read(question, GAME).facts if f.role is Role.QUANTITY]
         assert [(f.concept, f.value, f.owner) for f in decks] == [("deck", 0, "both")], question
+
+
+# --- 1306.3 / 1201.1a-1: a UNIT stunned to pay its own 起動クラフト's cost -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "自分のCPコスト4のUNITの『これをスタンする:相手のUNITを1つ対象とし、それをスタンする。』を起動した。"
+            "コスト払った時点で自分の絆も減るの?減るなら何点?",
+            4,
+        ),
+        (
+            "自分のCPコスト3のユニットの『これをスタンする:相手のユニットを1つ対象とし、それをスタンする。』を使った。"
+            "コストを払ったら自分の絆は何点減る?",
+            3,
+        ),
+        (
+            "CPコスト2の自分のUNITの「これをスタンする:相手のUNITを1つ対象とし、それをスタンする。」を起動。"
+            "自分の絆は何点減る?",
+            2,
+        ),
+    ],
+)
+def test_1306_3_a_stun_paid_as_a_craft_cost_is_stun_damage(question: str, lost: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [lost], (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the cost acts the UNIT (1315.2), no stun: the asker loses nothing — read, not dropped
+        "自分のCPコスト4のUNITの『これをアクションする:相手のUNITを1つ対象とし、それをスタンする。』を起動した。"
+        "自分の絆は何点減る?",
+        # 1307.1: no stun damage this turn (not modelled by the plan)
+        "このターン中は自分がスタンダメージを受けない効果が効いてる。そこでCPコスト5の自分のUNITの"
+        "「これをスタンする:…」起動クラフトを使った。自分の絆は何点減る?",
+    ],
+)
+def test_1201_1a_1_a_craft_cost_the_plans_do_not_run_is_not_stated(question: str) -> None:
+    stated, value, _ = _verdict(question)
+    assert not stated, value

@@ -1,0 +1,129 @@
+"""軌跡 TCG plan: a UNIT stunned to pay its own 起動クラフト's cost — 「CPコスト4のUNITの『これをスタン
+する:…』を起動した。コスト払った時点で絆は何点減る?」: the stun is a stun (1306.1), so its controller
+loses 絆 equal to its CPコスト (1306.3) when the cost is paid (1201.1a-1).
+
+Built from the reading: the one quoted craft written as '・(コスト):(効果)' (1201.1a-1) whose cost
+part says only that a UNIT is stunned; its effect part empty (「〜」) or 「相手のUNITを1つ対象とし、それ
+をスタンする」 (a stun of one UNIT of the player named, run after the cost); the craft's UNIT with its
+CPコスト; the player who plays it (the UNIT's owner, else the player the sentence names before the
+quote). That player is seated as player1 in its 配備ステップ (a craft is played whenever its
+controller has priority, 1201.1a-1); a UNIT the effect stuns has the engine's CPコスト 1, named.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_QUOTE = re.compile(r"[「『]([^「」『』]*)[」』]")
+_COLON = re.compile(r"[:：]")
+_QUIET = frozenset({Role.OWNER, Role.NEUTRAL, Role.TERM})
+_PLAYED = frozenset({"pay", "use", "play"})
+
+
+def _inside(reading: Reading, lo: int, hi: int) -> list[Fact]:
+    return [f for f in reading.facts if lo <= f.start and f.end <= hi and f.role not in _QUIET]
+
+
+def _effect_stun(facts: list[Fact]) -> str | None:
+    """「相手のUNITを1つ対象とし、それをスタンする」: the owner of the one UNIT the effect stuns."""
+    cards = [f for f in facts if f.role is Role.CARD]
+    numbers = [f for f in facts if f.role is Role.NUMBER]
+    states = [f for f in facts if f.role is Role.STATE]
+    if len(cards) != 1 or cards[0].concept != "unit" or cards[0].owner is None:
+        return None
+    if any(n.value != 1 for n in numbers) or not states:
+        return None
+    if any(s.concept != "stunned" or s.negated for s in states):
+        return None
+    if len(cards) + len(numbers) + len(states) != len(facts):
+        return None
+    return cards[0].owner
+
+
+def cost_stun(reading: Reading) -> BuiltScenario | None:
+    if {f.concept for f in reading.asks()} != {"number"} or reading.of(Role.MODIFIER):
+        return None
+    quotes = list(_QUOTE.finditer(reading.text))
+    if len(quotes) != 1 or reading.text.count("「") + reading.text.count("『") != 1:
+        return None
+    quote = quotes[0]
+    colon = _COLON.search(reading.text, quote.start(1), quote.end(1))
+    if colon is None:
+        return None
+    cost = _inside(reading, quote.start(1), colon.start())
+    if not cost or any(f.role is not Role.STATE or f.concept != "stunned" or f.negated for f in cost):
+        return None  # the cost part says that a UNIT is stunned, nothing else
+    effect = _inside(reading, colon.end(), quote.end(1))
+    stunned_owner = _effect_stun(effect) if effect else None
+    if effect and stunned_owner is None:
+        return None
+    outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
+    facts = [f for f in outside if f.role not in _QUIET and f.role is not Role.ASK]
+    stats = [f for f in facts if f.role is Role.STAT]
+    cards = [f for f in facts if f.role is Role.CARD]
+    acts = [f for f in facts if f.role is Role.ACTION]
+    if len(stats) != 1 or stats[0].concept != "cp_cost" or not isinstance(stats[0].value, int):
+        return None
+    if len(cards) != 1 or cards[0].concept != "unit" or not acts:
+        return None
+    if any(f.concept not in _PLAYED or f.negated for f in acts):
+        return None
+    if len(stats) + len(cards) + len(acts) != len(facts):
+        return None  # a turn, a quantity, a keyword … this plan does not hold
+    cp = stats[0].value
+    if not 0 <= cp <= 20:
+        return None
+    start = reading.text.rfind("。", 0, quote.start()) + 1
+    named = [o for o in reading.of(Role.OWNER) if start <= o.start < quote.start()]
+    user = stats[0].owner or cards[0].owner or (named[0].concept if named else None)
+    if user not in ("self", "opponent") or any(o.concept not in (user, "both") for o in named[:1]):
+        return None
+    # the player who plays the craft is player1 (its 配備ステップ); the asker's seat follows
+    user_seat, them = "player1", "player2"
+    me = "player1" if user == "self" else "player2"
+    crafted = {"id": "a", "name": "起動クラフトを持つUNIT", "cp_cost": cp}
+    players: dict[str, Any] = {user_seat: {"field": [crafted]}, them: {"field": []}}
+    actions: list[dict[str, Any]] = [
+        {"kind": "effect", "op": "stun_cost", "player": user_seat, "target": "a"}
+    ]
+    notes = [
+        "起動クラフトは優先権があればプレイできるので、プレイするプレイヤーの配備ステップで実行しました(1201.1a-1)。"
+    ]
+    if stunned_owner is not None:
+        side = user_seat if stunned_owner == user else them
+        players[side]["field"].append({"id": "d", "name": "効果でスタンするUNIT"})
+        actions.append({"kind": "effect", "op": "stun", "player": user_seat, "target": "d"})
+        notes.append("効果でスタンするUNITのCPコストは書かれていないので1としました。")
+    payload: dict[str, Any] = {"phase": "deploy", **players, "actions": actions}
+    name = "自分" if user == "self" else "相手"
+
+    def head(sim: SimulationResult) -> str:
+        lost = next(
+            (
+                -int(e.data.get("delta", 0))
+                for e in sim.events
+                if e.type == "counter"
+                and e.data.get("key") == "kizuna"
+                and e.data.get("player") == user_seat
+                and "1306.3" in e.rules
+            ),
+            0,
+        )
+        return (
+            f"コストとしてUNITをスタンした時点で、{name}はそのUNITのCPコストに等しい絆を{lost}点失います"
+            "(スタンダメージ、1306.3、1201.1a-1)"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.cost_stun",
+        payload,
+        story(head, types=("cost", "set_state", "counter"), limit=4, me=me),
+        tuple(notes),
+    )
