@@ -1,5 +1,6 @@
 """ONE PIECE CARD GAME engine, round 3: a second 【ブロッカー】 in one battle (7-1-2-1), a banished life
-card's 【トリガー】 (10-1-3-1) and a played event's printed effect (8-4-2). Named after the clauses."""
+card's 【トリガー】 (10-1-3-1), a played event's printed effect (8-4-2) and 【KO時】 only on a KO
+(10-2-1-3). Named after the clauses."""
 
 from __future__ import annotations
 
@@ -108,3 +109,38 @@ def test_op_10_1_5_1_without_banish_the_trigger_is_activated() -> None:
     r = _banished([])
     assert not any(e.type == "cannot_trigger" for e in r.events)
     assert any(e.type == "reveal" and "10-1-5-1" in e.rules for e in r.events)
+
+
+def test_op_10_2_1_3_a_character_replaced_by_the_sixth_is_not_kod() -> None:
+    chars = [{"id": "k", "name": "KO時持ち", "keywords": ["KO時"]}] + [{"id": f"c{i}"} for i in range(4)]
+    r = op(
+        {
+            "player1": {"characters": chars, "hand": [{"id": "new", "cost": 0}]},
+            "actions": [{"type": "play", "card": "new", "replace": "k"}],
+        }
+    )
+    refused = [e for e in r.events if e.type == "cannot_trigger"]
+    assert len(refused) == 1 and refused[0].rules == ("10-2-1-3", "3-7-6-1")
+    assert not any(e.type == "ko_trigger" for e in r.events)
+    assert "k" in [c["uid"] for c in r.final_state["players"]["player1"]["zones"]["trash"]]
+
+
+def test_op_10_2_1_3_a_battle_ko_activates_the_ko_effect() -> None:
+    r = op(
+        {
+            "player1": {"characters": [{"id": "a", "power": 6000}]},
+            "player2": {"characters": [{"id": "k", "keywords": ["KO時"], "rested": True}]},
+            "actions": [{"type": "attack", "attacker": "a", "target": "k"}],
+        }
+    )
+    fired = [e for e in r.events if e.type == "ko_trigger"]
+    assert len(fired) == 1 and fired[0].rules == ("10-2-1-3", "10-2-1-2")
+    assert not any(e.type == "cannot_trigger" for e in r.events)
+
+
+def test_op_10_2_1_3_an_effects_ko_activates_it_a_return_to_hand_does_not_record_it() -> None:
+    base: dict[str, Any] = {"player2": {"characters": [{"id": "k", "keywords": ["KO時"]}]}}
+    ko = op({**base, "actions": [{"type": "effect", "effect": "destroy", "target": {"card": "k"}}]})
+    assert any(e.type == "ko_trigger" for e in ko.events)
+    back = op({**base, "actions": [{"type": "effect", "effect": "return_to_hand", "target": {"card": "k"}}]})
+    assert not any(e.type in ("ko_trigger", "cannot_trigger") for e in back.events)

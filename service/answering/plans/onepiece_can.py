@@ -101,6 +101,18 @@ def first_turn(reading: Reading) -> int | None:
     return 0
 
 
+def game_turn(reading: Reading, side: str) -> int | None:
+    """「ゲーム4ターン目」: the game turn told, `side`'s turn (it sits as player1: an even turn seats it
+    as the second player, 6-1-1); None when none is told, 0 when the asker's 先攻/後攻 contradicts it."""
+    told = [f.value for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    if len(set(told)) != 1 or told[0] < 1:
+        return None if not told else 0
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    turn_players = "first" if told[0] % 2 == 1 else "second"
+    askers = turn_players if side == ASKER else {"first": "second", "second": "first"}[turn_players]
+    return told[0] if orders <= {askers} else 0
+
+
 def can_attack(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept not in ("attack", "attacked"):
@@ -136,6 +148,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     turn = first_turn(reading)
     if turn == 0:
         return None  # 「1ターン目」 without whose: the first player's or the second's is not read
+    if turn is None:
+        turn = game_turn(reading, side)
+        if turn == 0:
+            return None  # a game turn whose player is not the attacking side (6-1-1)
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     actions: list[dict[str, Any]] = []
     if played is not None:

@@ -19,7 +19,7 @@ from service.answering.reading.model import Fact, Reading, Role
 ASKER, OTHER = "self", "opponent"
 # the keywords the onepiece engine plays (scenario.Keyword)
 ENGINE_KEYWORDS = frozenset(
-    {"ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター"}
+    {"ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時"}
 )
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes

@@ -75,7 +75,15 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f)]
     if not acts or any(f.concept != "draw" or f.negated or f.value not in (None, 1) for f in acts):
         return None  # the turn's own draw only (an effect's 「2枚引く」 is `player_effects`)
+    # the turn player draws (6-3-1): the one the draw's clause names (「相手がドローフェイズに…引いた」),
+    # else the opponent on 「相手のターン」
+    drawer = subject_of(reading, acts[0])
     side = attacking_side(reading)
+    if drawer in (ASKER, OTHER):
+        told = {f.concept for f in reading.of(Role.TURN)} & {"self_turn", "opponent_turn"}
+        if told and told != {"opponent_turn" if drawer == OTHER else "self_turn"}:
+            return None  # the drawer and the turn told disagree
+        side = str(drawer)
     results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
     held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
     if held is None or "deck" not in held[side]:

@@ -90,6 +90,7 @@ _TURN_PASSES = frozenset({"end_turn", "turn_end"})
 
 
 _WHOSE = re.compile(r"\s*の\s*")
+_TURN_OF = {"self_turn": "self", "opponent_turn": "opponent"}
 _CLAUSE_BREAK = re.compile(r"[、,。]|とき|時|ので|から|けど")
 
 
@@ -107,7 +108,12 @@ def _actor(reading: Reading, verb: Fact) -> str | None:
     for f in reading.facts:
         if f.end > verb.start:
             break
-        if _CLAUSE_BREAK.search(text[f.end : verb.start]) or f.owner is None or f.negated:
+        if _CLAUSE_BREAK.search(text[f.end : verb.start]) or f.negated:
+            continue
+        if f.role is Role.TURN and f.concept in _TURN_OF:  # 「俺のターンにそのキャラを…アタック」:
+            actor = _TURN_OF[f.concept]  # only the turn player attacks in its turn
+            continue
+        if f.owner is None:
             continue
         subject = f.role is Role.OWNER and _SUBJECT_MARK.match(text, f.end)
         # 「相手のキャラのアタックが自分のリーダーに通った」: the card whose attack (a noun) it is
@@ -120,6 +126,11 @@ def _actor(reading: Reading, verb: Fact) -> str | None:
 def _scripted_attackers(payload: Mapping[str, Any]) -> set[str]:
     """The seat of each attack the scenario scripts: the side holding the attacker's card, the
     action's own player, or else the turn player (player1 first; each end of turn passes it)."""
+    return {seat for seats in _attack_seats(payload) for seat in seats}
+
+
+def _attack_seats(payload: Mapping[str, Any]) -> list[set[str]]:
+    """The seats of each scripted attack, in order (see `_scripted_attackers`)."""
     where: dict[str, str] = {}
     for seat in ("player1", "player2"):
         side = payload.get(seat)
@@ -127,7 +138,7 @@ def _scripted_attackers(payload: Mapping[str, Any]) -> set[str]:
             for _k, v in _walk(side):
                 if isinstance(v, Mapping) and "id" in v:
                     where[str(v["id"])] = seat
-    turn, out = "player1", set()
+    turn, out = "player1", []
     for key in ("actions", "operations"):
         for act in payload.get(key) or ():
             if not isinstance(act, Mapping):
@@ -140,7 +151,7 @@ def _scripted_attackers(payload: Mapping[str, Any]) -> set[str]:
             refs = act.get("attackers") or [act.get("attacker") or act.get("card")]
             seats = {where[str(r)] for r in refs if str(r) in where}
             player = act.get("player") or act.get("controller")
-            out |= seats or ({str(player)} if player in ("player1", "player2") else {turn})
+            out.append(seats or ({str(player)} if player in ("player1", "player2") else {turn}))
     return out
 
 
@@ -181,6 +192,15 @@ def wrong_actor(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     if actors and not scripted <= {seats[a] for a in actors}:
         who = "・".join("自分" if a == "self" else "相手" for a in sorted(actors, reverse=True))
         return f"質問で攻撃するのは{who}ですが、シナリオでは攻撃する側が違います"
+    # 「(相手が前のターンにアタックしてきた…)俺のターンにそのキャラをアタックできる?」: the attack
+    # asked about is the last one scripted, made by its own actor's seat
+    asked_verb = asked_action(reading)
+    if asked_verb is not None and asked_verb.concept in ("attack", "attacked") and not asked_verb.negated:
+        doer = _actor(reading, asked_verb)
+        last = _attack_seats(payload)[-1]
+        if doer is not None and doer in seats and seats[doer] not in last:
+            mine = "自分" if doer == "self" else "相手"
+            return f"問われたアタックは{mine}のものですが、シナリオでは攻撃する側が違います"
     return None
 
 

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Action, Card, Game, TargetedPlayouts, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
-from service.engine.onepiece import combat, play, printed, targeted
+from service.engine.onepiece import combat, ko, play, printed, targeted
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import (
     CHARACTER_LIMIT,
@@ -21,6 +21,7 @@ from service.engine.onepiece.rules import (
     DON_POWER,
     EFFECT_HIT,
     GAME_ID,
+    KO_TIMING,
     MAIN,
     OPENING_HAND,
     R_DECK_OUT,
@@ -369,8 +370,10 @@ class OnePieceGame(Game):
 
     def leave_field(self, card: Card, to_zone: str, rules: tuple[str, ...], text: str) -> None:
         """Move a card off the field; its attached DON!! go to the cost area rested (6-5-5-4)."""
-        dons = self.attached_don(card)
+        dons, ko_effect = self.attached_don(card), KO_TIMING in printed.keywords(card)
         self.move_card(card, card.owner, to_zone, (*rules, "3-1-6"), text)
+        if ko_effect:  # 【KO時】 only on a KO (10-2-1-3)
+            ko.record(self, card, to_zone, rules)
         for don in dons:
             self.move_card(
                 don, don.owner, "cost", ("6-5-5-4",), "付与されていたドン!!をコストエリアに置きます"

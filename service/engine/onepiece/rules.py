@@ -25,7 +25,8 @@ BANISH = "バニッシュ"  # 10-1-3
 TRIGGER = "トリガー"  # 10-1-5
 MAIN = "メイン"  # 10-2-3 (events)
 COUNTER = "カウンター"  # 10-2-4 (events)
-KEYWORDS = frozenset({BLOCKER, RUSH, DOUBLE_ATTACK, BANISH, TRIGGER, MAIN, COUNTER})
+KO_TIMING = "KO時"  # 10-2-1: a 【KO時】 effect, activated only on a KO (10-2-1-3)
+KEYWORDS = frozenset({BLOCKER, RUSH, DOUBLE_ATTACK, BANISH, TRIGGER, MAIN, COUNTER, KO_TIMING})
 # the clause that says what a keyword does (cited when a card gains or loses it)
 KEYWORD_RULES: dict[str, str] = {
     BLOCKER: "10-1-4-1",

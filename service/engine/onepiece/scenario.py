@@ -18,7 +18,10 @@ from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 
-Keyword = Literal["ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター"]
+# 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated)
+Keyword = Literal[
+    "ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時"
+]
 
 
 class _Model(BaseModel):

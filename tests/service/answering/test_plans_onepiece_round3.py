@@ -3,7 +3,8 @@ wordings of our own through `situate` as /ask answers them.
 
 Clauses: 7-1-2-1 (【ブロッカー】 once per battle: a second block is refused), 10-1-3-1 (【バニッシュ】:
 the life card is trashed, no 【トリガー】 — the attack named as 「相手のキャラのアタック」 is the
-opponent's), 8-4-2 (a played event carries out its printed effect).
+opponent's), 8-4-2 (a played event carries out its printed effect), 10-2-1-3 (【KO時】 only on a KO:
+the character the 6th one replaces is not KO'd, 3-7-6-1).
 """
 
 from __future__ import annotations
@@ -194,3 +195,126 @@ def test_7_1_2_1_the_second_block_asked_is_never_answered_by_one_block(question:
     had been stated 'yes'); stated at all, the answer is the refusal."""
     stated, value, _situation = _verdict(question)
     assert not stated or value == "no"
+
+
+# --- 10-2-1-3 / 3-7-6-1: the character the 6th replaces is not KO'd (E/G/H/I, four questions) ----
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラエリアに5体いるから、6体目を出すときに1体トラッシュに置いた。置いたキャラには【KO時】効果が"
+        "あるんだけど、これって発動する?",
+        "キャラエリアが5体で埋まってて、6体目を出したいから【KO時】効果持ちのキャラを1体トラッシュに送って"
+        "出した。この送ったキャラのKO時効果って発動する?",
+        "場にキャラが5体。6体目のキャラを登場させるので【KO時】を持つキャラを1体トラッシュに置いた。"
+        "その【KO時】は発動できる?",
+        "6体目を出すために、【KO時】持ちのキャラをトラッシュに置きました。【KO時】は発動しますか?",
+    ],
+)
+def test_10_2_1_3_the_replaced_characters_ko_effect_is_not_activated(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no" and situation == "onepiece.plan.replaced_ko"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a KO by a battle: the 【KO時】 is activated — not this plan's situation
+        "【KO時】持ちのキャラがバトルでKOされた。その後6体目を出した。【KO時】は発動する?",
+        # a KO by an effect
+        "相手の効果で【KO時】を持つキャラがKOされた。6体目を出したけど、【KO時】は発動する?",
+        # the opponent's character
+        "相手がキャラを6体目として出して、相手の【KO時】持ちのキャラをトラッシュに置いた。【KO時】は発動する?",
+    ],
+)
+def test_10_2_1_3_a_ko_told_is_not_the_replacement(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert situation != "onepiece.plan.replaced_ko"
+    assert not (stated and value == "no")
+
+
+# --- 3-7-4 / 10-1-1-1: a character played in a told game turn (blind H bh-13, I bi-07) -----------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "ゲーム4ターン目、自分のメインフェイズに【速攻】持ちのキャラを手札から出した。そのターン中にすぐ"
+            "相手リーダーにアタックしていい?",
+            "yes",
+        ),
+        (
+            "ゲーム4ターン目、自分は後攻。メインで手札から【速攻】持ちのコスト5キャラを出した。出したばっかだけど、"
+            "そのまま相手リーダーにアタック行ける?",
+            "yes",
+        ),
+        ("5ターン目に【速攻】持ちのキャラを出した。そのキャラで相手のリーダーにアタックできる?", "yes"),
+        ("5ターン目に【速攻】なしのキャラを出した。すぐアタックできる?", "no"),
+    ],
+)
+def test_3_7_4_a_character_played_in_a_told_game_turn(question: str, value: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value and situation == "onepiece.plan.can_attack"
+
+
+def test_6_1_1_a_game_turn_contradicting_the_askers_order_is_not_planned() -> None:
+    """Turn 4 is the second player's (the first player plays the odd turns): 「先攻」 with it is
+    not read as the asker's turn."""
+    from service.answering.plans.onepiece_can import can_attack
+
+    question = "ゲーム4ターン目、自分は先攻。【速攻】持ちのキャラを出した。アタックできる?"
+    assert can_attack(read(question, GAME)) is None
+
+
+# --- 7-1: the attack asked about is its turn player's (blind F bf-07 had been answered by the
+# opponent's leader attacking the asker's character) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手が前の相手ターンにキャラでアタックしてきて、そのキャラは横向き(レスト)のまま俺のターンになった。"
+        "俺のターンにそのキャラをアタックの対象にできる?",
+        "前の相手ターンに相手のキャラがアタックしてきてレストのまま。自分のターンにそのキャラをアタック先に選べる?",
+        "相手にアタックされた後、俺のターンになった。俺のターンに、レストのままの相手のキャラをアタックの対象にしていい?",
+    ],
+)
+def test_7_1_the_asked_attack_in_the_askers_turn_is_not_the_opponents(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    if gated.accounting.verdict.stated and gated.built is not None:
+        actions = gated.built.payload["actions"]
+        # the asked attack is the last one scripted, after no turn passed, i.e. the asker's turn
+        assert actions[-1]["type"] == "attack"
+        assert (
+            not any(a["type"] == "end_turn" for a in actions) or gated.built.payload.get("phase") == "refresh"
+        )
+
+
+# --- 6-3-1 / 1-2-1-1-2: the turn player who draws is the one the draw's clause names (blind I bi-17)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分は非ターンプレイヤー。相手のデッキが残り1枚で、相手がドローフェイズにその1枚を引いた。"
+            "この場合、勝敗どうなる?",
+            "self",
+        ),
+        ("相手のデッキは残り1枚。相手がドローフェイズに引いた。勝者は?", "self"),
+        ("俺のデッキが残り1枚で、俺がドローフェイズに1枚引いた。勝敗は?", "opponent"),
+    ],
+)
+def test_1_2_1_1_2_the_drawer_named_draws_its_last_card(question: str, value: str) -> None:
+    """A builder may answer first (the asker's own draw); either way the drawer decks out."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+def test_6_3_1_a_drawer_against_the_turn_told_is_not_planned() -> None:
+    from service.answering.plans.onepiece_end import turn_draw
+
+    question = "自分のターン。相手のデッキが残り1枚で、相手がドローフェイズに引いた。勝者は?"
+    assert turn_draw(read(question, GAME)) is None

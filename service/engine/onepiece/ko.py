@@ -1,0 +1,39 @@
+"""ONE PIECE CARD GAME 【KO時】 (10-2-1-3): whether a character's 【KO時】 effect is activated.
+
+10-2-1-3: 「KO時」 effects are met only by a KO — an effect that says it KOs (10-2-1-2) or the result
+of a battle (7-1-4-1-2). A character put in the trash any other way (the 6th character's
+replacement, 3-7-6-1) is not KO'd: its 【KO時】 is not activated. A scenario character with the
+keyword ``KO時`` has such an effect (its text is not modelled); the run records which way it went.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from service.engine.core import Card
+
+if TYPE_CHECKING:
+    from service.engine.onepiece.game import OnePieceGame
+
+KO_RULE = "10-2-1-2"
+
+
+def record(game: OnePieceGame, card: Card, to_zone: str, rules: tuple[str, ...]) -> None:
+    """After `card`, which has a 【KO時】 effect, left the field for `to_zone` by `rules`: that
+    effect activated or not."""
+    if to_zone != "trash":
+        return
+    if KO_RULE in rules:
+        game.emit(
+            "ko_trigger",
+            f"{card.name}はKOされたので、【KO時】効果が発動します(効果の内容はシナリオにありません)",
+            ("10-2-1-3", KO_RULE),
+            card=card.uid,
+        )
+        return
+    game.emit(
+        "cannot_trigger",
+        f"{card.name}はKOではなくトラッシュに置かれたので、【KO時】効果は発動しません",
+        ("10-2-1-3", *rules),
+        card=card.uid,
+    )
