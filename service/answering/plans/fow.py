@@ -5,7 +5,8 @@ after damage to one or each player (`fow_players`); a card's accumulated damage 
 destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レスト] cost (`fow_cards`);
 setting an アディション on a named card or putting one onto the field (`fow_addition`); paying a
 will cost from the will held (`fow_will`) or with a will ability played while paying
-(`fow_will_ability`); a spell negated on the chase, to its owner's graveyard (`fow_chase`).
+(`fow_will_ability`); a spell negated on the chase, to its owner's graveyard, or an ability
+negated there, moving no card (`fow_chase`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
-from service.answering.plans.fow_chase import negated_spell
+from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
@@ -30,4 +31,5 @@ PLANS: tuple[Plan, ...] = (
     will_payment,
     will_ability_payment,
     negated_spell,
+    negated_ability,
 )

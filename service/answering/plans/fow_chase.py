@@ -2,9 +2,8 @@
 negated, it is removed from there and put into its OWNER's graveyard — whoever negated it.
 
 From the reading: the negation (無効, not of damage), the spell and its owner (the player word
-before it in its sentence: 「相手がプレイしたスペル」「相手のスペル」), each player's stated count
-and the asked count. An ability negated moves no card — the engine holds no ability on the chase,
-so that question is not planned (withheld).
+before it in its sentence: 「相手がプレイしたスペル」「相手のスペル」) — a resonator's 召喚呪文 too
+(10.5.1) — each player's stated count and the asked count.
 """
 
 from __future__ import annotations
@@ -29,16 +28,22 @@ def _negation(reading: Reading) -> Fact | None:
     return None
 
 
-def _spell(reading: Reading, negation: Fact) -> tuple[Fact, str] | None:
-    """The spell the question plays (named before the negation) and its owner."""
+def _spell(reading: Reading, negation: Fact) -> tuple[Fact, str, bool] | None:
+    """The spell the question plays (named before the negation), its owner, and whether it is a
+    resonator's 召喚呪文 (10.5.1: a summoned resonator goes onto the chase as a summon spell)."""
     named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
-    if not named or any(t.concept == "chase_ability" for t in named) or of(reading, Role.CARD):
-        return None  # an ability (or a resonator's 召喚, the builders'): not this plan's
+    if not named or any(t.concept == "chase_ability" for t in named):
+        return None  # an ability: no card moves (10.11.1), not this plan's
     start, _ = clause_before(reading, named[-1])
     owners = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= named[-1].start]
     if not owners or owners[-1].owner not in WORD:
         return None
-    return named[-1], str(owners[-1].owner)
+    cards = of(reading, Role.CARD)
+    summoned = reading.text[: named[-1].start].endswith("召喚")
+    if cards and not (summoned and all(c.concept == "resonator" and c.owner in (None, owners[-1].owner)
+                                       for c in cards)):  # fmt: skip
+        return None  # another card in play, or a resonator not told summoned
+    return named[-1], str(owners[-1].owner), summoned
 
 
 def negated_spell(reading: Reading) -> BuiltScenario | None:
@@ -51,7 +56,7 @@ def negated_spell(reading: Reading) -> BuiltScenario | None:
     place = asked_place(reading, ask, counts)
     if found is None or place is None or place[0] != "graveyard":
         return None  # a hand count: whether it held the spell before it was played is not said
-    _, owner = found
+    _, owner, summoned = found
     me = seats(reading)
     payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
     for (concept, side), n in counts.items():
@@ -59,11 +64,13 @@ def negated_spell(reading: Reading) -> BuiltScenario | None:
             return None  # another count the negation does not move
         payload[me[side]]["graveyard"] = [{} for _ in range(n)]
     seat = me[owner]
-    payload[seat]["hand"] = [{"id": UID, "name": "スペル", "kind": "spell", "defense": None}]
-    notes = ["プレイしたスペルのほかの手札は、墓地の枚数によらないので置いていません。"]
+    spell = {"id": UID, "name": "リゾネイター", "kind": "resonator"} if summoned else {
+        "id": UID, "name": "スペル", "kind": "spell", "defense": None}  # fmt: skip
+    payload[seat]["hand"] = [spell]
+    notes = ["プレイしたカードのほかの手札は、墓地の枚数によらないので置いていません。"]
     other = me["opponent" if owner == "self" else "self"]
     payload["operations"] += [
-        {"kind": "cast", "player": seat, "card": UID},
+        {"kind": "summon" if summoned else "cast", "player": seat, "card": UID},
         {"kind": "negate", "player": other, "card": UID},
     ]
     concept, asked_owner = place
@@ -73,3 +80,51 @@ def negated_spell(reading: Reading) -> BuiltScenario | None:
         return f"{WORD[asked_owner]}の{ZONE_NAMES[concept]}は{n}枚になります"
 
     return built("negated_spell", payload, head, notes, me["self"])
+
+
+def negated_ability(reading: Reading) -> BuiltScenario | None:
+    """An ability on the chase area negated (10.11.1): it is only removed — its source card stays
+    where it is and no graveyard changes (「相手のリゾネイターの起動能力を無効にした。相手の墓地は?」
+    「そのリゾネイター本体も墓地行き?」). The source is the one resonator the question names, its
+    owner the ability's."""
+    negation = _negation(reading)
+    ask = asked(reading, "number") or asked(reading, "destroyed")
+    if ask is None or negation is None or not acts_only(reading):
+        return None
+    named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
+    cards = of(reading, Role.CARD)
+    owners = {c.owner for c in cards if c.owner is not None}
+    if not named or any(t.concept != "chase_ability" for t in named) or len(owners) != 1:
+        return None
+    if any(c.concept != "resonator" for c in cards) or cards[0].start > named[0].start:
+        return None  # the source is named before its ability (「相手のリゾネイターの起動能力」)
+    owner = str(owners.pop())
+    if owner not in WORD:
+        return None
+    counts = quantities(reading) or {}
+    place = asked_place(reading, ask, counts) if ask.concept == "number" else None
+    if ask.concept == "number" and (place is None or place[0] != "graveyard"):
+        return None
+    if any(concept != "graveyard" for concept, _ in counts):
+        return None
+    me = seats(reading)
+    payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
+    for (_, side), n in counts.items():
+        payload[me[side]]["graveyard"] = [{} for _ in range(n)]
+    seat, other = me[owner], me["opponent" if owner == "self" else "self"]
+    payload[seat]["field"] = [{"id": UID, "name": "リゾネイター"}]
+    payload["operations"] += [
+        {"kind": "play_ability", "player": seat, "card": UID},
+        {"kind": "negate", "player": other, "card": f"ability:{UID}"},
+    ]
+
+    def head(sim: SimulationResult) -> str:
+        if place is not None:
+            n = len(zone(sim, me[place[1]], "graveyard"))
+            only = "無効にされた能力はチェイスエリアから取り除かれるだけです"
+            return f"{WORD[place[1]]}の墓地は{n}枚になります({only})"
+        stays = any(c.get("uid") == UID for c in zone(sim, seat, "field"))
+        where = "場に残り、墓地には置かれません" if stays else "場を離れます"
+        return f"無効にされた能力はチェイスエリアから取り除かれるだけで、{WORD[owner]}のリゾネイターは{where}"
+
+    return built("negated_ability", payload, head, [], me["self"])

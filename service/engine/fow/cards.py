@@ -134,7 +134,8 @@ def summon(game: FowGame, action: Action) -> None:
 def verify_resolve_chase(game: FowGame, action: Action) -> None:
     if not game.chase:
         raise IllegalAction("empty_chase", "チェイスエリアにカードがありません", ("10.5.2",))
-    if game.find(game.chase[-1])[2].kind != "resonator":  # a cast spell: what it does is not modelled
+    if is_ability(game.chase[-1]) or game.find(game.chase[-1])[2].kind != "resonator":
+        # a cast spell or a played ability: what it does is not modelled
         raise InvalidScenario(
             "operations", "チェイスエリアのスペルの解決はモデル化していません(無効にすることはできます)"
         )
@@ -179,14 +180,46 @@ def cast(game: FowGame, action: Action) -> None:
     game.chase.append(card.uid)
 
 
+# an ability played onto the chase area is listed there by its source: ``ability:<card id>``
+ABILITY_PREFIX = "ability:"
+
+
+def is_ability(entry: str) -> bool:
+    return entry.startswith(ABILITY_PREFIX)
+
+
+def verify_play_ability(game: FowGame, action: Action) -> None:
+    owner, zone, card = game.card(action.params.get("card"), ("10.7",))
+    if owner != action.player or zone not in ("field", "ruler_area", "stone_area"):
+        raise IllegalAction("not_in_play", f"{card.name} は自分の場のカードではありません", ("10.7",))
+    if ABILITY_PREFIX + card.uid in game.chase:
+        raise IllegalAction(
+            "already_on_chase", f"{card.name} の能力はすでにチェイスエリアにあります", ("10.7",)
+        )
+
+
+def play_ability(game: FowGame, action: Action) -> None:
+    """10.7: an ability (not a triggered one) played and put onto the chase area; its source card
+    stays where it is."""
+    card = game.find(str(action.params["card"]))[2]
+    game.chase.append(ABILITY_PREFIX + card.uid)
+    game.emit("chase", f"{card.name} の能力をプレイしてチェイスエリアに置く({card.name} 自身は移動しない)",
+              ("10.7",), ability=ABILITY_PREFIX + card.uid, card=card.uid)  # fmt: skip
+
+
 def verify_negate(game: FowGame, action: Action) -> None:
     if str(action.params.get("card")) not in game.chase:
-        raise IllegalAction("not_on_chase", "無効にできるのはチェイスエリアのカードです", ("10.11.1",))
+        raise IllegalAction("not_on_chase", "無効にできるのはチェイスエリアのカードや能力です", ("10.11.1",))
 
 
 def negate(game: FowGame, action: Action) -> None:
     uid = str(action.params["card"])
     game.chase.remove(uid)
+    if is_ability(uid):  # 10.11.1: an ability is only removed; no card is put anywhere
+        source = game.find(uid[len(ABILITY_PREFIX) :])[2]
+        game.emit("negate", f"{source.name} の能力を無効にし、チェイスエリアから取り除く(カードは移動しない)",
+                  ("10.11.1",), ability=uid, card=source.uid)  # fmt: skip
+        return
     card = game.find(uid)[2]
     game.move_card(card, card.owner, "graveyard", ("10.11.1",), f"{card.name} を無効にし持ち主の墓地に置く")
 

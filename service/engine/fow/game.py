@@ -237,7 +237,7 @@ class FowGame(Game):
                         actions.append(Action("rest_damage", p, {"card": c.uid, "target": foes[0].uid}))
             if self.zone(p, "field"):
                 actions.append(Action("destroy", p, {"card": self.zone(p, "field")[0].uid}))
-        if self.chase:
+        if self.chase and not self.chase[-1].startswith("ability:"):
             owner = self.find(self.chase[-1])[0]
             actions.append(Action("resolve_chase", owner))
         return actions

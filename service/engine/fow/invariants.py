@@ -31,6 +31,8 @@ def value_violations(game: FowGame) -> list[str]:
                 if any(int(n) <= 0 for n in dict(card.flags.get("counters", {})).values()):
                     problems.append(f"{card.uid} has a counter of count 0 or less (10.21)")
     for uid in game.chase:
+        if uid.startswith("ability:"):  # an ability on the chase: its source stays where it is
+            continue
         if game.find(uid)[1] != "chase":
             problems.append(f"{uid} is listed on the chase but is not in the チェイスエリア")
     return problems

@@ -34,6 +34,7 @@ OPERATIONS = (
     "put_onto_field",
     "cast",
     "negate",
+    "play_ability",
     "set_addition",
     "reveal",
     "shuffle",

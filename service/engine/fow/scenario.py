@@ -79,10 +79,12 @@ class FowOperation(_Model):
     kind: Literal[
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
-        "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast",
+        "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
-    card: str | None = Field(default=None, description="対象のカード ID")
+    card: str | None = Field(
+        default=None, description="対象のカード ID (negate: チェイス上の能力は ability:<発生源のカード ID>)"
+    )
     cards: list[str] | None = Field(default=None, description="discard: 捨てるカード (null なら手札すべて)")
     targets: list[str] = Field(default_factory=list, description="deal_damage: プレイヤー名かカード ID")
     target: str | None = Field(
@@ -126,7 +128,7 @@ OPERATION_NAMES = {
     "gain_modifier": "数値修正", "remove_from_game": "ゲームから取り除く行動", "summon": "召喚",
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
-    "cast": "スペルのプレイ",
+    "cast": "スペルのプレイ", "play_ability": "能力のプレイ",
 }  # fmt: skip
 
 

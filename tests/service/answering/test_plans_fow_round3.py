@@ -195,3 +195,46 @@ def test_10_9_1_a_destroyed_group_counts_its_j_ruler_out(question: str, value: l
 )
 def test_10_9_3_a_group_destroy_not_read_whole_is_withheld(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.11.1: a negated ability is only removed from the chase; a 召喚呪文 goes to the graveyard ---
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のリゾネイターの起動能力がチェイスに乗った。自分はそれを無効にした。相手の墓地は4枚。処理後、相手の墓地は何枚?",
+            [4],
+        ),
+        ("自分のリゾネイターの能力を相手に無効にされた。自分の墓地は2枚。自分の墓地は何枚になる?", [2]),
+        (
+            "相手のリゾネイターの起動能力を無効にした。相手の墓地は3枚、自分の墓地は5枚。自分の墓地は何枚?",
+            [5],
+        ),
+        (
+            "相手のリゾネイターの起動能力がチェイスに乗ってて、俺がその能力を無効にした。そのリゾネイター本体も墓地行きになる?",
+            False,
+        ),
+    ],
+)
+def test_10_11_1_a_negated_ability_moves_no_card(question: str, value: Any) -> None:
+    gated, _note = situate(question, GAME)
+    assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
+    assert gated.built is not None and gated.built.situation == "fow.plan.negated_ability"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手がリゾネイターを召喚しようとしてチェイスに乗った召喚呪文を、自分がカウンターで無効にした。"
+            "相手の墓地はその前3枚。無効にした後、相手の墓地は何枚?",
+            [4],
+        ),
+        ("相手のリゾネイターの召喚呪文を無効にした。相手の墓地は0枚、自分の墓地は4枚。自分の墓地は?", [4]),
+        ("相手のリゾネイターの召喚呪文を無効にした。相手の墓地は2枚。相手の墓地は何枚?", [3]),
+    ],
+)
+def test_10_11_1_a_negated_summon_spell_goes_to_its_owners_graveyard(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
