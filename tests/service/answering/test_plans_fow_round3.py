@@ -238,3 +238,33 @@ def test_10_11_1_a_negated_ability_moves_no_card(question: str, value: Any) -> N
 )
 def test_10_11_1_a_negated_summon_spell_goes_to_its_owners_graveyard(question: str, value: list[int]) -> None:
     assert _answered(question) == (True, value)
+
+
+# --- 10.18.2 / 10.8.2: 「手札を捨てる」 takes the whole hand, then the draws; 「デッキは十分」 is no 10 ----
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "手札が解決時点で4枚。「手札を捨てる。その後カードを3枚引く」が解決したら手札は何枚?(デッキは十分ある)",
+            [3],
+        ),
+        ("手札は解決時に2枚。「手札を捨て、カードを2枚引く」を解決した。手札は何枚?", [2]),
+        (
+            "「手札を捨てる。その後カードを1枚引く」を使う。手札はその時点で6枚、デッキは十分。解決後の手札は何枚?",
+            [1],
+        ),
+        # 10.18.2.1: an empty hand is still discarded, so the draw follows
+        (
+            "手札0枚のときに「手札を捨てる。そうしたなら、カードを2枚ドローする」って効果を使った。"
+            "解決後の自分の手札は何枚?(デッキは十分ある)",
+            [2],
+        ),
+        ("デッキは充分ある。手札3枚から1枚捨てて2枚引いた。手札は何枚?", [4]),
+    ],
+)
+def test_10_18_2_the_whole_hand_is_discarded_then_drawn(question: str, value: list[int]) -> None:
+    gated, note = situate(question, GAME)
+    assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
+    assert note and "デッキの枚数は指定がないので" in note  # the deck it assumes is named
