@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading import payload as pl
+from service.answering.reading.drawing import draw_counts
 from service.answering.reading.model import Fact, Role
 from service.engine.events import Event
 
@@ -61,6 +62,8 @@ def amount_met(
     """Whether the amount of the action `fact` is reflected: by its own instances where the map asks
     for them (``amounts``), else by any number of the payload or the run's events (`payload.holds`)."""
     if not spec.get("amounts"):
+        if fact.concept == "draw" and int(fact.value or 0) in draw_counts(events):
+            return True  # 「2枚引かなきゃ」: the cards one player draws, the last from an empty deck
         return pl.holds(payload, events, int(fact.value or 0))
     value = int(fact.value or 0)
     tellings = sum(

@@ -259,3 +259,24 @@ def test_1306_3_a_stun_paid_as_a_craft_cost_is_stun_damage(question: str, lost: 
 def test_1201_1a_1_a_craft_cost_the_plans_do_not_run_is_not_stated(question: str) -> None:
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 703.6a / 1102.1: the draw step's 2 cards, the second from an empty deck, are the 「2枚引く」 ----
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のドローステップ、山札が残り1枚しかない。2枚引かなきゃいけないんだけど、勝ち負けで言うとどっち?",
+        "ドローステップで2枚引くとき、自分のデッキが1枚だけ。勝つのはどっち?",
+        "自分のデッキが残り1枚の状態でドローステップに入った。2枚引くことになるけど勝敗は?",
+    ],
+)
+def test_1102_1_drawing_two_from_a_one_card_deck_in_the_draw_step_loses(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "opponent", (value, situation)
+
+
+def test_1313_1_an_effects_draw_is_not_met_by_the_draw_step() -> None:
+    stated, value, _ = _verdict("自分のデッキが残り1枚のとき、EVENTの効果でカードを2枚引いた。勝敗は?")
+    assert not stated, value
