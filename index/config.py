@@ -46,6 +46,13 @@ class FusionConfig:
 
 
 @dataclass(frozen=True, slots=True)
+class QueryConfig:
+    # index/disclaimers.py: retrieval reads the question without its sentences of absence
+    # (「サポートとかはなし。」「ウケミ無し、」); off reproduces round 5
+    drop_disclaimers: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DetectionConfig:
     marker_weight: float = 3.0
     smoothing: float = 50.0
@@ -63,6 +70,7 @@ class SearchConfig:
     semantic: SemanticConfig = SemanticConfig()
     fusion: FusionConfig = FusionConfig()
     detection: DetectionConfig = DetectionConfig()
+    query: QueryConfig = QueryConfig()
 
     def build_key(self) -> dict[str, Any]:
         """The values that shape built artifacts (a change makes an index stale)."""
@@ -98,6 +106,7 @@ def load_config(path: Path = CONFIG_PATH) -> SearchConfig:
         semantic=_section(SemanticConfig, data, "semantic"),
         fusion=_section(FusionConfig, data, "fusion"),
         detection=_section(DetectionConfig, data, "detection"),
+        query=_section(QueryConfig, data, "query"),
     )
     if cfg.fusion.method not in {"rrf", "weighted"}:
         raise ConfigError(f"[fusion] method must be 'rrf' or 'weighted', got {cfg.fusion.method!r}")

@@ -18,6 +18,7 @@ from index.anchors import TermAnchors, build_anchors
 from index.artifacts import BuiltIndex, Manifest
 from index.config import SearchConfig, load_config
 from index.detect import GameDetector, game_stats, player_words, softmax
+from index.disclaimers import drop_disclaimers
 from index.errata import Errata, errata_of
 from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable, InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
@@ -135,12 +136,14 @@ class SearchEngine:
         exact = exact_matches(q, self._corpus, (game,) if game is not None else self.games)
         # A clause number names the rulebooks that have it: only they are searched after it.
         games = (game,) if game is not None else tuple(dict.fromkeys(g for g, _ in exact)) or self.games
-        texts = {g: q for g in games}
+        # What the question says is absent (「サポートとかはなし。」) is no lead to the rules it names.
+        asked = drop_disclaimers(q) if self._config.query.drop_disclaimers else q
+        texts = {g: asked for g in games}
         # After an exact hit, BM25 reads the rest of the question with the clause's text, and the
         # embedding search starts from the clause's stored passage vector (its neighbours in meaning).
         anchors: dict[str, Vectors] = {}
         for g, cid in exact:
-            texts[g] = follow_up_text(self._corpus, g, cid, q)
+            texts[g] = follow_up_text(self._corpus, g, cid, asked)
             if cid in self._positions[g]:  # (not in a stale index served read-only)
                 anchors[g] = self._built.games[g].semantic.vector(self._positions[g][cid])
         semantic = {}
@@ -162,7 +165,7 @@ class SearchEngine:
         depth = max(self._config.fusion.depth, k)
         # A term the question names brings its defining clauses (not after a clause number: the
         # follow-up reads that clause's own text, whose terms the question did not name).
-        terms = {g: self._anchors[g].clauses_for(q) for g in games if g not in anchors}
+        terms = {g: self._anchors[g].clauses_for(asked) for g in games if g not in anchors}
         ranked = {g: self._rank(g, texts[g], mode, vectors.get(g), depth, terms.get(g, ())) for g in games}
         if game is None:
             weights = softmax(evidence, self._config.detection.merge_temperature)
@@ -226,9 +229,12 @@ class SearchEngine:
         semantic: Ranking | None = None
         if mode is not Mode.SEMANTIC:
             analyzer = self._analyzers[game]
-            extra = self._vocab[game].expand(query)
+            # BM25 reads an everyday object word the rulebook seldom prints as its general word: its
+            # rarity there is no evidence (fow リゾネイター, printed in 4 clauses, named in most questions)
+            words = self._vocab[game].generalize(query)
+            extra = self._vocab[game].expand(words)
             expansion = analyzer.analyze(" ".join(extra)) if extra else None
-            scores = gi.lexical.scores(analyzer.analyze(query), expansion, self._config.lexical)
+            scores = gi.lexical.scores(analyzer.analyze(words), expansion, self._config.lexical)
             lexical = Ranking.from_dense(scores, depth)
         if mode is not Mode.LEXICAL and vector is not None:
             ids, sims = gi.semantic.search(vector, depth)

@@ -49,6 +49,24 @@ def says(normalized_query: str, phrase: str) -> bool:
     return False
 
 
+def _replace_phrase(normalized_query: str, phrase: str, by: str) -> str:
+    """Every occurrence of `phrase` that `says` would match (not inside a longer katakana word)
+    replaced by `by`."""
+    out: list[str] = []
+    i = 0
+    while (start := normalized_query.find(phrase, i)) >= 0:
+        end = start + len(phrase)
+        cut_before = start > 0 and _is_katakana(phrase[0]) and _is_katakana(normalized_query[start - 1])
+        cut_after = (
+            end < len(normalized_query) and _is_katakana(phrase[-1]) and _is_katakana(normalized_query[end])
+        )
+        out.append(normalized_query[i:start])
+        out.append(phrase if cut_before or cut_after else by)
+        i = end
+    out.append(normalized_query[i:])
+    return "".join(out)
+
+
 @dataclass(frozen=True, slots=True)
 class Mapping_:
     say: tuple[str, ...]  # normalised player phrasings
@@ -63,6 +81,9 @@ class GameVocabulary:
     mappings: tuple[Mapping_, ...]
     terms: tuple[str, ...]
     markers: Mapping[str, float]
+    # (player word, the rulebook's general word): an everyday object of the game that nearly every
+    # question names but the rulebook prints in a few clauses only, read as the general word by BM25
+    generic: tuple[tuple[str, str], ...] = ()
 
     def expand(self, query: str) -> tuple[str, ...]:
         """Rule words for the player phrasings found in `query`, minus those already in it."""
@@ -73,6 +94,17 @@ class GameVocabulary:
                 out.extend(w for w in m.means if normalize(w) not in q and w not in out)
         return tuple(out)
 
+    def generalize(self, query: str) -> str:
+        """`query` (normalised) with each of the game's everyday object words read as its general
+        word (fow 「リゾネイター」 → 「カード」), as a phrase of its own like `says` matches."""
+        if not self.generic:
+            return query
+        q = normalize(query)
+        read = q
+        for word, general in self.generic:
+            read = _replace_phrase(read, word, general)
+        return query if read == q else read
+
     def restricted_to(self, printed: str) -> GameVocabulary:
         """Drop rule words that the game's (normalised) text never prints."""
         kept = []
@@ -80,7 +112,7 @@ class GameVocabulary:
             means = tuple(w for w in m.means if normalize(w) in printed)
             if means:
                 kept.append(Mapping_(m.say, means))
-        return GameVocabulary(self.game, tuple(kept), self.terms, self.markers)
+        return GameVocabulary(self.game, tuple(kept), self.terms, self.markers, self.generic)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +132,7 @@ class Vocabulary:
         own = self.games.get(game)
         if own is None:
             return GameVocabulary(game, self.shared, (), MappingProxyType({}))
-        return GameVocabulary(game, own.mappings + self.shared, own.terms, own.markers)
+        return GameVocabulary(game, own.mappings + self.shared, own.terms, own.markers, own.generic)
 
 
 def _strings(value: object, where: str) -> tuple[str, ...]:
@@ -112,7 +144,7 @@ def _strings(value: object, where: str) -> tuple[str, ...]:
 
 
 def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | None) -> GameVocabulary:
-    allowed = {"map", "terms", "markers", "game"}
+    allowed = {"map", "terms", "markers", "game", "generic"}
     unknown = set(data) - allowed
     if unknown:
         raise VocabularyError(f"{where}: unknown keys {sorted(unknown)}")
@@ -131,7 +163,11 @@ def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | No
     if not isinstance(raw_markers, dict) or not all(isinstance(v, int | float) for v in raw_markers.values()):
         raise VocabularyError(f"{where}: markers must map words to numbers")
     markers = MappingProxyType({normalize(k): float(v) for k, v in raw_markers.items()})
-    return GameVocabulary(game, tuple(mappings), terms, markers)
+    raw_generic = data.get("generic", {})
+    if not isinstance(raw_generic, dict) or not all(isinstance(v, str) and v for v in raw_generic.values()):
+        raise VocabularyError(f"{where}: generic must map words to their general word")
+    generic = tuple((normalize(k), normalize(v)) for k, v in raw_generic.items() if k)
+    return GameVocabulary(game, tuple(mappings), terms, markers, generic)
 
 
 def load_vocabulary(directory: Path = VOCAB_DIR, games: Iterable[str] = ()) -> Vocabulary:
