@@ -106,6 +106,24 @@ def _asked_stat(reading: Reading, ask: Fact) -> str | None:
     return None if word is None else _STATS.get(word, "damage")
 
 
+def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
+    """The prevention of the one damage instance dealt (10.17.1): its amount (「200軽減する」,
+    10.17.1.1) or "all" for one with no amount (「そのダメージを軽減する」(点数の指定なし), 10.17.1.2);
+    None when no prevention is told; False when it cannot be placed (several instances, several or
+    denied preventions)."""
+    told = of(reading, Role.MODIFIER, "reduce_damage")
+    if not told:
+        return None
+    if len(told) != 1 or told[0].negated or len(dealt) != 1 or told[0].start < dealt[0].end:
+        return False
+    numbers = [f for f in of(reading, Role.NUMBER) if 0 <= told[0].start - f.end <= 1]
+    if numbers:
+        value = numbers[-1].value
+        return value if isinstance(value, int) and value > 0 else False
+    before = reading.text[max(0, told[0].start - 8) : told[0].start]
+    return "all" if "ダメージを" in before or "すべて" in before or "全て" in before else False
+
+
 def card_damage(reading: Reading) -> BuiltScenario | None:
     """Damage dealt to one card: its accumulated damage (「合計いくつ?」) or whether it is destroyed
     — stated only where §10 decides it: 破壊されない (10.9.3) or damage short of its 防御力."""
@@ -136,9 +154,14 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         and total >= spec["defense"]
     ):
         return None  # the rule process destroying it is not in §10: the engine cannot decide it
+    prevent = _prevention(reading, dealt)
+    if prevent is False:
+        return None
     payload, me = _place(reading, spec, owner, notes)
     ops: list[dict[str, Any]] = payload["operations"]
     ops += [{"kind": "deal_damage", "player": me, "targets": [UID], "amount": f.value} for f in dealt]
+    if prevent is not None:  # 10.17.1: the replacement decides what the one instance deals
+        ops[-1]["prevent"] = prevent
     spans = [(a.start, a.end) for a in reading.asks()]
     for f in of(reading, Role.ACTION, "destroy"):  # a destroying effect told, not the asked 破壊される
         if not f.negated and not any(s <= f.start and f.end <= e for s, e in spans):

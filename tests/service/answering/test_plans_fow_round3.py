@@ -268,3 +268,48 @@ def test_10_18_2_the_whole_hand_is_discarded_then_drawn(question: str, value: li
     gated, note = situate(question, GAME)
     assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
     assert note and "デッキの枚数は指定がないので" in note  # the deck it assumes is named
+
+
+# --- 10.17.1: a prevention of the one damage instance dealt to a card -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 10.17.1.2: prevented without an amount, none of it is dealt
+        (
+            "うちのリゾネイター(防御力700)にはもう200ダメージ乗ってる。相手の呪文でそいつに500ダメージ飛んできた"
+            "けど、こっちは「そのダメージを軽減する」(点数の指定なし)で受けた。解決後、このリゾネイターに乗ってる"
+            "ダメージは何点?",
+            [200],
+        ),
+        # 10.17.1.1: 「すでに300ダメージ蓄積」 is damage held, the 600 is dealt less 200
+        (
+            "ターンプレイヤーの自分が、相手のJ/ルーラー(防御力1200、すでに300ダメージ蓄積)に600ダメージを与える"
+            "効果を解決。非ターンプレイヤーの相手は「ダメージを200軽減する」で対応してた。J/ルーラーの蓄積ダメージは"
+            "合計何点になる?",
+            [700],
+        ),
+        (
+            "自分のJ/ルーラーに既に100ダメージ蓄積。相手の呪文で400ダメージ、自分は「そのダメージを軽減する」で対応"
+            "(点数の指定なし)。蓄積ダメージはいくつ?",
+            [100],
+        ),
+        (
+            "相手のリゾネイター(防御力800)にはダメージが100乗っている。そこに自分が300ダメージを与えたが、相手は"
+            "「ダメージを200軽減する」効果を使った。蓄積ダメージは何点?",
+            [200],
+        ),
+    ],
+)
+def test_10_17_1_a_prevention_of_damage_dealt_to_a_card(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_17_1_a_prevention_of_one_of_two_instances_is_not_placed() -> None:
+    from service.answering.plans.fow_cards import card_damage
+    from service.answering.reading.reader import read
+
+    question = "自分のリゾネイターに200ダメージと300ダメージ、100軽減した。蓄積ダメージは?"
+    assert card_damage(read(question, GAME)) is None
+    assert _answered(question)[0] is False
