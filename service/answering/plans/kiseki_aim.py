@@ -100,8 +100,12 @@ def _spec(uid: str, name: str, props: list[Fact]) -> dict[str, Any] | None:
         elif key in _STATES:
             if not f.negated:
                 spec[_STATES[key]] = True
+        elif key == "active" and not f.negated:
+            continue  # レディ (503.1): neither acted nor stunned — the scenario's default, checked below
         else:
             return None
+    if seen.get("active") and (spec.get("acted") or spec.get("stunned")):
+        return None  # 「レディ」 and 「アクション状態」 or 「スタン」 of one UNIT
     return spec
 
 

@@ -280,3 +280,29 @@ def test_1102_1_drawing_two_from_a_one_card_deck_in_the_draw_step_loses(question
 def test_1313_1_an_effects_draw_is_not_met_by_the_draw_step() -> None:
     stated, value, _ = _verdict("自分のデッキが残り1枚のとき、EVENTの効果でカードを2枚引いた。勝敗は?")
     assert not stated, value
+
+
+# --- 1407.1 / 503.1: a 【ヘイト】 UNIT said to be レディ still draws the attack ----------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に【ヘイト】持ちのUNIT(レディ、スタンしてない)とヘイト無しのUNITがいる。"
+        "自分の普通のUNITで、ヘイト無しの方を攻撃対象にできる?",
+        "相手の場にレディ状態の【ヘイト】持ちのUNITとヘイトなしのUNITがいる。ヘイトなしのUNITを攻撃していい?",
+        "相手の場に【ヘイト】持ちのUNIT(レディ)と【ヘイト】のないUNIT。自分のUNITで【ヘイト】のないUNITを攻撃対象に選べる?",
+    ],
+)
+def test_1407_1_a_ready_hate_unit_must_be_attacked(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no", (value, situation)
+
+
+def test_503_1_ready_and_stunned_of_one_unit_is_not_planned() -> None:
+    question = (
+        "相手の場に【ヘイト】持ちのUNIT(レディ、スタンしてる)とヘイト無しのUNITがいる。"
+        "ヘイト無しの方を攻撃対象にできる?"
+    )
+    stated, value, _ = _verdict(question)
+    assert not stated, value
