@@ -10,6 +10,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
 * `player_effect` — 回復/damage/draw on a player with stated counts (1319.1, 1102.2, 1308): the
   count asked or the winner;
+* `each_player` — one damage or draw effect on each player at once, both players' counts told:
+  1003.2b orders the damage checks (the non-turn player's resolve first), 103.3 both decks empty;
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
 * `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
@@ -19,6 +21,10 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   controller's characters (1402.2 / 1402.3): can it?
 * `aisatsu_target` — whether the named character may be the アイサツ対象 (704.4: the opponent's only);
 * `etel_place` — N cards into the エテル in the エテル・ステップ (502.4a: up to 1): can they?
+* `countered_kotodama` — a コトダマ entered from the stated エテル and countered: the エテル paid stays
+  オジギ (1321.1, 1321.2);
+* `jitsu_cost` — a cost with ジツN paid from the stated ダメージ・ゾーン: only face-up cards turn
+  (1320.1, 1320.1a), run as a コトダマ whose only cost is the ジツ (named in the notes);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -28,10 +34,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from service.answering.plans import Plan
+from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
+from service.answering.plans.ninjaslayer_counter import countered_kotodama
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
+from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
@@ -62,6 +71,7 @@ PLANS: tuple[Plan, ...] = (
             aisatsu_removed,
             character_damage,
             player_effect,
+            each_player,
             entry_cost,
             entries,
             turn_start,
@@ -69,6 +79,8 @@ PLANS: tuple[Plan, ...] = (
             interrupt_cover,
             aisatsu_target,
             etel_place,
+            countered_kotodama,
+            jitsu_cost,
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided

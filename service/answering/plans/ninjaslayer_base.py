@@ -152,10 +152,13 @@ def quantities(reading: Reading, mine: str) -> dict[tuple[str, str], int] | None
     for f in reading.of(Role.QUANTITY):
         if f.negated or not isinstance(f.value, int):
             return None
-        key = (seat(f.owner, mine) or mine, f.concept)
-        if out.get(key, f.value) != f.value:
-            return None
-        out[key] = f.value
+        # 「お互いのダメージ・ゾーンが9枚」「自分も相手も9枚」: the count of each player
+        held = (PLAYER1, PLAYER2) if f.owner == "both" else (seat(f.owner, mine) or mine,)
+        for where in held:
+            key = (where, f.concept)
+            if out.get(key, f.value) != f.value:
+                return None
+            out[key] = f.value
     return out
 
 

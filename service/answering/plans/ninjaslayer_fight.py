@@ -36,8 +36,7 @@ from service.answering.scenarios.ninjaslayer_read import (
     result,
     tell,
 )
-from service.engine.errors import EngineError
-from service.engine.scenario import SimulationResult, simulate
+from service.engine.scenario import SimulationResult
 
 _ATTACKS = ("aisatsu", "attacked")
 _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
@@ -108,19 +107,11 @@ def _asked_seat(reading: Reading, mine: str) -> str | None:
     return seat(said[-1].owner, mine) if said else None
 
 
-def _one_fate(reading: Reading, payload: dict[str, Any], mine: str) -> bool:
-    """With two cards in the fight, the verdict (「a card is killed」) must be the asked card's fate:
-    the plan declines when the asked card is unknown or its fate differs from the other's."""
-    asked_seat = _asked_seat(reading, mine)
-    if asked_seat is None:
-        return False
-    try:
-        sim = simulate(GAME, payload)
-    except EngineError:
-        return False
-    removed = {c["uid"] for p in (PLAYER1, PLAYER2) for c in cards_in(sim, p, "ohigan")} & {"a", "b"}
-    asked = "a" if asked_seat == PLAYER1 else "b"
-    return (asked in removed) == bool(removed)
+def _one_fate(reading: Reading, mine: str) -> bool:
+    """The asked card must be known (「殺される?」 about the asker's or the opponent's card): the
+    gate then states that card's fate only (`reading.fate.asked_fate`), even when the other card of
+    the fight has another (706.4b: only the アイサツ card deals イクサダメージ; 1403.2 サツバツ)."""
+    return _asked_seat(reading, mine) is not None
 
 
 def aisatsu(reading: Reading) -> BuiltScenario | None:
@@ -167,7 +158,7 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
     payload["actions"] = [{"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": target}]
-    if kind == "destroyed" and target == "b" and not _one_fate(reading, payload, mine):
+    if kind == "destroyed" and target == "b" and not _one_fate(reading, mine):
         return None
     notes = [ASSUMED_DECK] if target == defender_seat else []
     if unowned_quantities(reading):

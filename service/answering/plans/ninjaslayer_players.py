@@ -46,6 +46,8 @@ def _named_player(reading: Reading, at: int, mine: str) -> str | None:
         for f in reading.of(Role.OWNER)
         if f.end <= at and not any(c in reading.text[f.end : at] for c in "。?？!！")
     ]
+    if said and said[-1].owner == "both":
+        return "both"  # 「お互いのプレイヤーに1点ずつ」: each player's (the each_player plan)
     return seat(said[-1].owner, mine) if said else None
 
 

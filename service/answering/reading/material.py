@@ -144,7 +144,9 @@ def side_against(reading: Reading, summary: str) -> str | None:
     owned = [f for f in reading.facts if f.role is not Role.OWNER]
     if not reading.of(Role.CARD) or any(f.role is Role.QUANTITY and f.owner is None for f in owned):
         return None
-    sides = {"自分" if f.owner == "self" else "相手" for f in owned if f.owner is not None}
+    # 「お互い9枚」 (owner both): a fact of each player
+    held = {"self": ("自分",), "opponent": ("相手",), "both": ("自分", "相手")}
+    sides = {s for f in owned if f.owner is not None for s in held.get(f.owner, ("相手",))}
     first = summary.removeprefix("シミュレーション結果:").split("。")[0]
     said = set(_SUBJECT.findall(first))
     against = sorted(said - sides)

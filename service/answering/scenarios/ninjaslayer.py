@@ -83,6 +83,9 @@ aisatsu = _vanilla(build_aisatsu)
 
 
 # ----- damage from an effect (1102.2, 1003, 1004) -------------------------------------------------
+_TURN_TOLD = re.compile(r"(?:自分|相手|俺|こっち|私|僕|うち|ウチ|向こう)(?:の)?(?:ターン|番)(?!目)")
+
+
 @_vanilla
 def effect_damage(facts: Facts) -> Built:
     hit = _hit(facts)
@@ -117,6 +120,11 @@ def effect_damage(facts: Facts) -> Built:
         spec = {k: v for k, v in (("damage_zone", zone), ("deck", deck)) if v is not None}
         if spec and (p in hurt or facts.players.get(side)):
             payload[p] = spec
+    zones = [p for p in hurt if "damage_zone" in payload.get(p, {})]
+    # 1003.2b: the non-turn player's checks resolve first, so whose turn it is and both players'
+    # ダメージ・ゾーン decide who reaches 10 first (1002.1); neither is a default to assume
+    if len(hurt) == 2 and amount > 0 and zones and (len(zones) < 2 or not _TURN_TOLD.search(facts.text)):
+        return None
 
     def head(sim: SimulationResult) -> str:
         if amount == 0:

@@ -282,12 +282,16 @@ def _payload(
     if deck is not None:
         defending["deck"] = max(deck - (1 if top is not None else 0), 0)
     aim = "player2" if at_player else "b"
+    attacking: dict[str, Any] = {"field": specs}
+    own = facts.players.get("self" if def_side == "opponent" else "opponent", {}).get("damage_zone")
+    if own is not None or (zone is not None and R.both_players(facts)):
+        attacking["damage_zone"] = own if own is not None else zone  # 「お互い9枚」: each player's count
     actions: list[dict[str, Any]] = [{"kind": "aisatsu", "attacker": s["id"], "target": aim} for s in specs]
     if asks(facts, R.LASTING):
         actions.append({"kind": "end_phase"})
     payload: dict[str, Any] = {
         "phase": "ikusa",
-        "player1": {"field": specs},
+        "player1": attacking,
         "player2": defending,
         "actions": actions,
     }

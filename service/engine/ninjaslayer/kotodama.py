@@ -6,7 +6,10 @@ a card or ability waits on the コトダマ空間 — a response. Windows open o
 a コトダマ card in hand; otherwise passes are automatic, as before (802.5c). Entry pays エテル
 (1204.2g-1, 1312.1) and a printed ジツ (1320.1, refused by 1320.1a when too few face-up cards), checks
 its targets (1204.2e) and divided amounts (1204.2f-1, 1305.1); resolving runs the printed effects
-(1205.1c-2) and puts the card into its owner's オヒガン.
+(1205.1c-2) and puts the card into its owner's オヒガン. A card told countered (1321.1) leaves the
+コトダマ空間 for the オヒガン unresolved, its cost still paid (1321.2). A ウケミ能力 printed as an effect
+(「カードを1枚ドローする。」) enters as the ability itself (1211.2c), resolves like one (1205.1d), and
+its card goes from the チェック・ゾーン to the オヒガン (1104.4c, 1211.4).
 """
 
 from __future__ import annotations
@@ -94,7 +97,23 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
         )
         self.stack.append({"type": "card", "card": card.uid, "kotodama": True, "holder": p, "passes": 0})
         self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.4b", "802.5a"), card=card.uid)
+        if action.params.get("countered"):
+            self._counter(card)
         self._advance()
+
+    def _counter(self, card: Card) -> None:
+        """1321.1: the card is removed from the コトダマ空間 into its owner's オヒガン; 1321.2: it is not
+        resolved and the cost paid stays paid (the エテル stays オジギ)."""
+        self.stack = [i for i in self.stack if i.get("card") != card.uid]
+        self.move_card(
+            card, card.owner, "ohigan", ("1321.1",), f"{card.name} は打ち消され、持ち主のオヒガンに置かれる"
+        )
+        self.emit(
+            "countered",
+            f"{card.name} は解決されず、支払ったコストも戻らない",
+            ("1321.2",),
+            card=card.uid,
+        )
 
     # ----- passing priority (802.4a, 802.5) ----------------------------------------------------
     def pending_player(self) -> str | None:
@@ -123,12 +142,45 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             self.emit("pass", f"{action.player} はパスする", ("802.4a", "802.5b"), player=action.player)
         self._advance()
 
+    # ----- a ウケミ能力 that is an effect, not 「これがエントリーする!」 (1211.2c) ------------------------
+    def _ukemi_enter(self, player: str, card: Card, *, paid: int) -> None:
+        effects = self.printed.get(card.uid, {}).get("ukemi")
+        if not effects:
+            super()._ukemi_enter(player, card, paid=paid)
+            return
+        self.stack.pop()
+        if paid:
+            self.pay_etel(player, paid, ("1104.4a", "1204.2i"))
+        self.emit(
+            "ukemi",
+            f"ウケミ: {card.name} のウケミ能力がエントリー(カードはチェック・ゾーンに残る)",
+            ("1104.4", "1211.2c", "1211.3"),
+            card=card.uid,
+        )
+        self.emit("damage_check", f"{player} のダメージチェック処理を取り除く", ("1104.5",), player=player)
+        self.stack.append(
+            {"type": "ukemi", "card": card.uid, "controller": player, "holder": player, "passes": 0}
+        )
+
+    def _resolve_ukemi(self, item: dict[str, Any]) -> None:
+        """1205.1d: the ability's effects happen and it leaves the コトダマ空間; 1104.4c / 1211.4: its card,
+        still in the チェック・ゾーン, goes to its owner's オヒガン (never the ダメージ・ゾーン)."""
+        self.stack.pop()
+        owner, zone, card = self.find(item["card"])
+        self.emit("resolve", f"{card.name} のウケミ能力が解決される", ("802.5c", "1205.1d"), card=card.uid)
+        for raw in self.printed.get(card.uid, {}).get("ukemi", []):
+            self.resolve_effect(Effect.model_validate(raw), str(item["controller"]), ("1205.1d", "1201.1d"))
+        if zone == "check" and self.find(card.uid)[1] == "check":
+            self.move_card(card, owner, "ohigan", ("1104.4c", "1211.4"), f"{card.name} をオヒガンに置く")
+
     def _resolve_top(self) -> None:
         item = self.stack[-1]
         if item["type"] != "damage_check" and int(item.get("passes", 0)) < 2 and self.kotodama_holders():
             self.pending = {"kind": "priority", "player": item.get("holder") or self.turn_player}
             return
-        if item.get("kotodama"):
+        if item["type"] == "ukemi":
+            self._resolve_ukemi(item)
+        elif item.get("kotodama"):
             self.stack.pop()
             card = self.find(item["card"])[2]
             self.emit("resolve", f"{card.name} が解決される", ("802.5c", "1205.1c-2"), card=card.uid)

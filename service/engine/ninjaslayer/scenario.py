@@ -59,6 +59,14 @@ class NSCardSpec(_Model):
         description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)",
     )
     recover: int = Field(default=0, ge=0, le=20, description="コトダマ: 解決時に支配者が N 回復する (1319.1)")
+    ukemi_effects: Effects = Field(
+        default_factory=list,
+        max_length=4,
+        description=(
+            "ウケミ能力が効果の場合 (例:「カードを1枚ドローする。」、1211.2c): その効果。"
+            "キーワード ウケミ と併用。省略時のウケミは「これがエントリーする!」"
+        ),
+    )
     bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")
     damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
     gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
@@ -95,6 +103,10 @@ class NSAction(_Model):
         default=None, description="etel / enter / interrupt のカード ID (interrupt で null はしない)"
     )
     tatsujin: bool = Field(default=False, description="enter: タツジン・コストを支払う")
+    countered: bool = Field(
+        default=False,
+        description="kotodama: 解決前に打ち消される (1321.1、コストは戻らない 1321.2)",
+    )
     attacker: str | None = Field(default=None, description="aisatsu: アイサツするキャラクター")
     target: str | None = Field(
         default=None, description="aisatsu / effect damage: プレイヤー名かキャラクター ID"
@@ -187,7 +199,9 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
         for _ in range(spec.deck):
             add("deck", _filler(game.new_uid(p), p), f"{p}.deck")
         for i, cs in reversed(list(enumerate(spec.deck_top))):
-            add("deck", _card(cs, f"{tag}-deck-{i + 1}", p, False), f"{p}.deck_top.{i}")
+            card = _card(cs, f"{tag}-deck-{i + 1}", p, False)
+            add("deck", card, f"{p}.deck_top.{i}")
+            _print_ukemi(game, card, cs, f"{p}.deck_top.{i}")
         hand = (
             [_filler(game.new_uid(p), p) for _ in range(spec.hand)]
             if isinstance(spec.hand, int)
@@ -223,6 +237,17 @@ def _print(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> N
     for effect in spec.effects:
         check_shape(effect, timings=PRINTED_TIMINGS)
     game.printed[card.uid] = printed_json(list(spec.effects), spec.recover)
+
+
+def _print_ukemi(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
+    """A ウケミ能力 printed as effects (1211.2c): the card must have ウケミ (210.1)."""
+    if not spec.ukemi_effects:
+        return
+    if "ウケミ" not in spec.keywords:
+        raise InvalidScenario(where, "ukemi_effects はキーワード ウケミ を持つカードにのみ指定できます")
+    for effect in spec.ukemi_effects:
+        check_shape(effect, timings=PRINTED_TIMINGS)
+    game.printed.setdefault(card.uid, {})["ukemi"] = [e.model_dump(mode="json") for e in spec.ukemi_effects]
 
 
 def _gain(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
@@ -277,8 +302,10 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
         return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
     player = spec.player or (game.pending["player"] if game.pending else game.turn_player)
     params: dict[str, object] = {}
-    if spec.kind in ("etel", "interrupt", "kotodama"):
+    if spec.kind in ("etel", "interrupt"):
         params = {"card": spec.card}
+    elif spec.kind == "kotodama":
+        params = {"card": spec.card, "countered": spec.countered}
     elif spec.kind == "enter":
         params = {"card": spec.card, "tatsujin": spec.tatsujin}
     elif spec.kind == "aisatsu":

@@ -229,9 +229,8 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         # the count 502.3a asked for — test_plans_ninjaslayer_turns.py, 104.2)
         # a draw of another count than the draw step's: an effect's draw the scenario does not run
         "3ターン目、デッキ1枚でカードを3枚引いた。勝者は?",
-        # the asked card (the attacker) survives while the other is killed: 「a card is killed」
-        # would not be the asked card's fate
-        "うちのカラテ3・耐久力1のキャラで、相手の耐久力2のキャラにアイサツ。うちのキャラは殺される?",
+        # (the attacker asked while the attacked card is killed is stated now: the gate answers the
+        # asked card's fate, test_plans_ninjaslayer_round3.py 706.4b)
         "相手の場のサツバツ持ち(耐久力2)に、カラテ2・耐久力3の自分のキャラでアイサツ。サツバツでこっちも殺される?",
         # 「2回」: a count no fact binds (the same 2 as the コトダマ's コスト must not stand for it)
         "エテル・ゾーンにアンタイ・オジギのカードが7枚。コスト3のキャラを2回出したあと、コスト2のコトダマも撃てる?",
