@@ -15,7 +15,9 @@
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
   戦闘フェイズ (`kiseki_timing`);
 * `cost_stun` — a UNIT stunned to pay its own 起動クラフト's cost: the 絆 its controller loses
-  (`kiseki_cost`).
+  (`kiseki_cost`);
+* `each_draw` — each player draws by an effect in the 回復フェイズ with both decks told: who wins
+  (`kiseki_decks`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_cost import cost_stun
+from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment
@@ -41,4 +44,5 @@ PLANS: tuple[Plan, ...] = (
     prep_hand,
     unit_in_their_turn,
     cost_stun,
+    each_draw,
 )

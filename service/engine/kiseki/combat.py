@@ -10,6 +10,9 @@ from service.engine.kiseki.state import KisekiState
 
 # stun_cost: a UNIT stunned to pay its own 起動クラフト's cost ('・(コスト):(効果)', 1201.1a-1)
 EFFECT_OPS = ("draw", "lose_kizuna", "stun", "stun_cost")
+# a priority window a scenario scripts effects in (705.2, 705.4: the 回復フェイズ's, before its 705.5
+# judgement): each effect is followed by rule processing (1101.1), the game goes on when it closes
+WINDOW = "window"
 
 
 class KisekiCombat(KisekiState):
@@ -248,6 +251,9 @@ class KisekiCombat(KisekiState):
             self.stun(card, ("1201.1a-1",))
         else:
             self.stun(self.find(str(action.params["target"]))[2], ("1201.2a",))
+        if self.pending is not None and self.pending["kind"] == WINDOW:
+            self.run_rule_processing()
+            return
         self.pending = None
         self._advance()
 

@@ -16,6 +16,7 @@ from service.engine.core import Action, Card
 from service.engine.effects import EffectAction, Effects, Timing
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
+from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.effects import check_shape
 from service.engine.kiseki.game import KisekiGame
 from service.engine.scenario import ScenarioBase, SimulationResult
@@ -320,13 +321,31 @@ KIND_JA = {
 }  # fmt: skip
 
 
+def _is_effect(spec: KSAction | EffectAction) -> bool:
+    return isinstance(spec, EffectAction) or spec.kind == "effect"
+
+
+def _close_window(game: KisekiGame) -> None:
+    """The recovery phase's priority windows end: rule processing, then the 絆 judgement (705.5)."""
+    game.pending = None
+    game._advance()
+
+
 def run(scenario: KisekiScenario) -> SimulationResult:
     game = build(scenario)
     phase, step = START[scenario.phase]
     game.step_player = None if scenario.phase in ("prep", "recovery") else "player1"
     game._goto(phase, step, ("701.1",), f"シナリオ開始: ターン{game.turn}、イニシアチブプレイヤー player1")
+    if scenario.phase == "recovery" and scenario.actions and _is_effect(scenario.actions[0]):
+        # 705.1-705.4: effects resolved in the 回復フェイズ's priority windows come before the 絆 judgement
+        game.emit(
+            "phase", "回復フェイズの優先権処理(誘発した効果の解決)", ("705.1", "705.2", "705.3", "705.4")
+        )
+        game.pending = {"kind": WINDOW, "player": game.primary}
     game._advance()
     for i, spec in enumerate(scenario.actions):
+        if game.pending is not None and game.pending["kind"] == WINDOW and not _is_effect(spec):
+            _close_window(game)
         _settle(game, scenario.choices, spec)
         if game.is_over:
             break
@@ -345,5 +364,7 @@ def run(scenario: KisekiScenario) -> SimulationResult:
                 action=spec.model_dump(mode="json"),
                 index=i,
             )
+    if game.pending is not None and game.pending["kind"] == WINDOW:
+        _close_window(game)
     _settle(game, scenario.choices, None)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())

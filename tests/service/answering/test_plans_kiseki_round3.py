@@ -306,3 +306,47 @@ def test_503_1_ready_and_stunned_of_one_unit_is_not_planned() -> None:
     )
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 705.2 / 1102.1 / 103.3: each player draws in the 回復フェイズ with both decks told -------------
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分がイニシアチブプレイヤーのターン。お互いデッキ0枚の状態で、回復フェイズ開始時に"
+            "「各プレイヤーはカードを1枚引く」が解決された。勝ったのはどっち?(自分視点)",
+            "opponent",
+        ),
+        (
+            "自分のターンの回復フェイズで『ターン終了時、各プレイヤーはカードを1枚引く。』が解決された。"
+            "お互いデッキはもう0枚、絆はどっちもまだ残ってる。勝つのはどっち?(自分視点)",
+            "opponent",
+        ),
+        # the opponent holds the イニシアチブ: the asker is the non-primary player
+        (
+            "相手のターンの回復フェイズ開始時に「各プレイヤーはカードを1枚引く」が解決された。お互いデッキ0枚。勝つのはどっち?",
+            "self",
+        ),
+        (
+            "回復フェイズに「各プレイヤーはカードを2枚引く」が解決。自分のデッキは1枚、相手のデッキは3枚。勝つのはどっち?",
+            "opponent",
+        ),
+    ],
+)
+def test_103_3_each_player_drawing_from_empty_decks_the_non_primary_wins(question: str, winner: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == winner, (value, situation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "回復フェイズに「相手はカードを1枚引く」が解決された。お互いデッキ0枚。勝つのはどっち?",  # one drawer
+        "回復フェイズに各プレイヤーの効果で相手はカードを1枚引く。お互いデッキ0枚。勝つのはどっち?",
+    ],
+)
+def test_103_3_a_draw_of_one_player_is_not_each_players(question: str) -> None:
+    stated, value, _ = _verdict(question)
+    assert not stated, value

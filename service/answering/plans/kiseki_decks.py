@@ -1,0 +1,106 @@
+"""軌跡 TCG plan: each player draws by an effect resolved in the 回復フェイズ (「各プレイヤーはカードを1枚
+引く」 at 回復フェイズ開始時 or ターン終了時, 705.1-705.4) with both decks told — who wins? A draw from an
+empty deck loses (1102.1); both at once: the non-primary player wins (103.3), the non-initiative
+player when no step is in progress (702.3).
+
+Built from the reading: the draw of N said of both players (the draw's clause names 各プレイヤー or
+お互い and no one player), each player's deck (one count said of both, or one per player), whose
+turn it is (the イニシアチブプレイヤー is player1; the asker unless 「相手のターン」), the 回復フェイズ.
+The effect resolves in the phase's priority window, before its 絆 judgement (705.5); 絆 the question
+does not give is the engine's starting 40, named.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_TURNS = frozenset({"recovery_phase", "self_turn", "opponent_turn"})
+_CLAUSE = re.compile(r"[、。,!?!?]")
+
+
+def _said_of_both(reading: Reading, draw: Fact) -> bool:
+    """「各プレイヤーはカードを1枚引く」: the player word nearest before the draw, in its clause, is
+    both players'."""
+    start = max([0, *(m.end() for m in _CLAUSE.finditer(reading.text, 0, draw.start))])
+    owners = [o for o in reading.of(Role.OWNER) if start <= o.start < draw.start]
+    return bool(owners) and owners[-1].concept == "both"
+
+
+def _decks(reading: Reading) -> dict[str, int] | None:
+    decks: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept != "deck" or not isinstance(f.value, int) or not 0 <= f.value <= 60:
+            return None
+        sides = ("self", "opponent") if f.owner == "both" else (f.owner,) if f.owner else ()
+        if not sides:
+            return None  # whose deck?
+        for side in sides:
+            if decks.get(side, f.value) != f.value:
+                return None
+            decks[side] = f.value
+    return decks if set(decks) == {"self", "opponent"} else None
+
+
+def each_draw(reading: Reading) -> BuiltScenario | None:
+    if "winner" not in {f.concept for f in reading.asks()}:
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.MODIFIER)):
+        return None
+    if reading.of(Role.CARD):
+        return None
+    turns = reading.of(Role.TURN)
+    concepts = {f.concept for f in turns}
+    if any(f.negated for f in turns) or not concepts <= _TURNS or "recovery_phase" not in concepts:
+        return None
+    if {"self_turn", "opponent_turn"} <= concepts:
+        return None
+    actions = reading.of(Role.ACTION)
+    if any(f.concept != "draw" or f.negated for f in actions):
+        return None
+    counted = [f for f in actions if f.value is not None]
+    # 「空のデッキから引こうとした」 restates the draw; one amount, said of both players
+    if len(counted) != 1 or not isinstance(counted[0].value, int) or not 1 <= counted[0].value <= 10:
+        return None
+    if not _said_of_both(reading, counted[0]):
+        return None
+    decks = _decks(reading)
+    if decks is None or len(reading.of(Role.QUANTITY)) > 2:
+        return None
+    n = counted[0].value
+    asker = "player2" if "opponent_turn" in concepts else "player1"
+    other = "player1" if asker == "player2" else "player2"
+    payload: dict[str, Any] = {
+        "phase": "recovery",
+        asker: {"deck": decks["self"]},
+        other: {"deck": decks["opponent"]},
+        "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}],
+    }
+    notes = ["絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。"]
+    if not concepts & {"self_turn", "opponent_turn"}:
+        notes.append("どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました。")
+
+    def head(sim: SimulationResult) -> str:
+        winner = sim.outcome.winner
+        if winner is None:
+            return "どちらもデッキから引けるので、この効果では敗北しません(1102.1)"
+        who = "自分" if winner == asker else "相手"
+        if "103.3" in sim.outcome.rules:
+            return (
+                "両プレイヤーがカードのないデッキから引こうとして同時に敗北条件を満たし(1102.1)、"
+                f"非プライマリープレイヤーの{who}の勝利になります(103.3、702.3)"
+            )
+        return f"デッキから引けなかったプレイヤーが敗北し(1102.1)、{who}の勝利になります"
+
+    return BuiltScenario(
+        f"{GAME}.plan.each_draw",
+        payload,
+        story(head, types=("game_over", "move"), limit=3, me=asker),
+        tuple(notes),
+    )
