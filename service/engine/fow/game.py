@@ -209,7 +209,11 @@ class FowGame(Game):
         op[0](self, action)
 
     def _apply(self, action: Action) -> None:
+        from service.engine.fow import triggers
+
+        start = len(self.events)
         self._ops()[action.kind][1](self, action)
+        triggers.fire(self, start)  # 10.14.1: the triggered abilities the action's events met
 
     def legal_actions(self) -> list[Action]:
         """Playout moves. §10 ends nothing, so a shuffle (10.20) is always available and playouts

@@ -34,6 +34,17 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
+class FowTrigger(_Model):
+    on: Literal["draw", "summoned"] = Field(
+        description="誘発条件: draw=コントローラーがカードを1枚ドローするたび (10.8.2)、"
+        "summoned=コントローラーのリゾネイターが召喚されるたび (10.5.2)"
+    )
+    draw: int = Field(default=0, ge=0, le=20, description="解決: コントローラーがドローする枚数")
+    damage: int = Field(
+        default=0, ge=0, le=100000, description="解決: コントローラーの対戦相手に与えるダメージ"
+    )
+
+
 class FowCardSpec(_Model):
     id: str | None = Field(default=None, description="参照用 ID。省略時は `p1-field-1` 形式")
     name: str = Field(default="バニラ・リゾネイター", description="カード名")
@@ -53,6 +64,9 @@ class FowCardSpec(_Model):
     rested: bool = Field(default=False, description="レスト状態")
     counters: dict[str, Annotated[int, Field(ge=0, le=1000)]] = Field(
         default_factory=dict, description="カウンター (名称: 個数)"
+    )
+    triggers: list[FowTrigger] = Field(
+        default_factory=list, max_length=5, description="誘発能力 (10.14.1: 条件を満たすと発動する)"
     )
     will_ability: dict[Attribute, Will] = Field(
         default_factory=dict, description="ウィル能力 ‘[レスト]:ウィルを生み出す’ で生み出すウィル (10.2.5)"
@@ -145,6 +159,8 @@ def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
         card.flags["counters"] = dict(spec.counters)
     if spec.will_ability:
         card.flags["will_ability"] = dict(spec.will_ability)
+    if spec.triggers:
+        card.flags["triggers"] = [t.model_dump() for t in spec.triggers]
     return card
 
 

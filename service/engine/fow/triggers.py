@@ -1,0 +1,79 @@
+"""Triggered abilities of cards in play, for two §10 conditions: a card drawn (10.8: a draw of
+several cards is that many single draws, 10.8.2, so each one triggers) and a resonator summoned
+(10.5.2: ‘召喚された’ is resolving from the chase onto the field — a resonator put onto the field
+directly was not summoned). A triggered ability ‘発動する’ when its condition is met (10.14.1).
+
+What the model simplifies, said in each trigger event: the ability goes onto the chase and resolves
+with no player responding, one at a time in the order triggered. Its effect is a draw by its
+controller or damage to the controller's opponent. A trigger whose effect would meet a trigger's
+condition again (a loop) is not modelled (InvalidScenario).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from service.engine.core import PLAYERS, Action, Card
+from service.engine.errors import InvalidScenario
+from service.engine.events import Event
+from service.engine.fow.game import FowGame
+from service.engine.fow.ops import deal_damage
+
+
+def _other(player: str) -> str:
+    return next(p for p in PLAYERS if p != player)
+
+
+def _met(game: FowGame, events: Sequence[Event]) -> list[tuple[str, str]]:
+    """(condition, player) per condition met by `events`: 'draw' per card drawn, 'summoned' per
+    resonator resolved from the chase onto its controller's field."""
+    met: list[tuple[str, str]] = []
+    for e in events:
+        if e.type != "move":
+            continue
+        src, dst, player = e.data.get("from_zone"), e.data.get("to_zone"), str(e.data.get("to_player"))
+        if src == "deck" and dst == "hand" and "10.8.1" in e.rules:
+            met.append(("draw", player))
+        elif src == "chase" and dst == "field" and "10.5.2" in e.rules:
+            met.append(("summoned", player))
+    return met
+
+
+def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, dict[str, Any], str]]:
+    """The triggers of the player's cards on the field whose condition is met, once per meeting."""
+    out: list[tuple[Card, dict[str, Any], str]] = []
+    for condition, player in met:
+        for card in game.zone(player, "field"):
+            for trig in card.flags.get("triggers", ()):
+                if trig.get("on") == condition:
+                    out.append((card, dict(trig), condition))
+    return out
+
+
+_WHY = {"draw": ("10.8.2", "カードを1枚ドローした"), "summoned": ("10.5.2", "リゾネイターが召喚された")}
+
+
+def fire(game: FowGame, since: int) -> None:
+    """Fire the triggers the events from index `since` met, and resolve each (see the module)."""
+    for card, trig, condition in _triggered(game, _met(game, game.events[since:])):
+        rule, what = _WHY[condition]
+        player = card.owner
+        game.emit(
+            "trigger",
+            f"{what}ので {card.name} の誘発能力が発動する(誘発済みになる)。誰も対応しないものとして、"
+            "チェイスに置かれたその能力を解決する",
+            ("10.14.1", rule),
+            card=card.uid,
+            on=condition,
+        )
+        start = len(game.events)
+        if trig.get("draw"):
+            game.draw(player, int(trig["draw"]))
+        if trig.get("damage"):  # 10.6.2: damage to a player lowers its life
+            params = {"targets": [_other(player)], "amount": int(trig["damage"])}
+            deal_damage(game, Action("deal_damage", player, params))
+        if _triggered(game, _met(game, game.events[start:])):
+            raise InvalidScenario(
+                "operations", "誘発能力が繰り返し誘発する(ループ)状況はモデル化していません"
+            )
