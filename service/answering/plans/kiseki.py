@@ -3,7 +3,8 @@
 * `fight` — the asker's UNITs attack an opponent's UNIT or the opponent: may it be made, how much
   絆 is lost (`kiseki_fight`);
 * `ep_payment` — paying an EVENT's EPコスト from the 拠点's ready cards and the EP pool;
-* `deck_draw` — a player draws N cards from a deck of D: does the game end (`kiseki_pools`);
+* `deck_draw` — a player draws N cards from a deck of D: does the game end, and `undrawn_deck` —
+  an empty deck no one has drawn from yet (`kiseki_pools`);
 * `attack_target` — may the asker's UNIT choose the opponent's UNIT named by an icon or a state as
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
@@ -28,7 +29,7 @@ from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
-from service.answering.plans.kiseki_pools import deck_draw, ep_payment
+from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import prep_draw, prep_hand
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_timing import unit_in_their_turn
@@ -45,4 +46,5 @@ PLANS: tuple[Plan, ...] = (
     unit_in_their_turn,
     cost_stun,
     each_draw,
+    undrawn_deck,
 )

@@ -159,3 +159,38 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
         return f"{name}はデッキ{d}枚から{n}枚引けるので、デッキ切れでは敗北しません(1102.1)"
 
     return BuiltScenario(f"{GAME}.plan.draw", payload, story(head, limit=4, me=me), notes)
+
+
+def undrawn_deck(reading: Reading) -> BuiltScenario | None:
+    """「デッキが0枚になった。まだ1枚も引こうとはしてない。負け?」: a player loses to an empty deck only
+    when drawing from it (1102.1) — with the draw said not to have happened, the game goes on."""
+    if "winner" not in {f.concept for f in reading.asks()} or not plain(reading):
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.CARD, Role.TURN)):
+        return None
+    actions = reading.of(Role.ACTION)
+    if len(actions) != 1 or actions[0].concept != "draw" or not actions[0].negated:
+        return None
+    counts = reading.of(Role.QUANTITY)
+    deck = _one(counts, "deck")
+    if deck is None or len(counts) != 1 or deck.owner not in ("self", "opponent"):
+        return None
+    if not isinstance(deck.value, int) or not 0 <= deck.value <= 60:
+        return None
+    seat = "player1" if deck.owner == "self" else "player2"
+    payload: dict[str, Any] = {"phase": "deploy", "player1": {}, "player2": {}, "actions": []}
+    payload[seat] = {"deck": deck.value}
+    name = "自分" if deck.owner == "self" else "相手"
+    notes = ("カードを引こうとしていない時点として、配備ステップで止めて勝敗を確認しました。",)
+
+    def head(sim: SimulationResult) -> str:
+        if sim.outcome.winner is not None:
+            return "ゲームが終わります"
+        return (
+            f"{name}のデッキは{deck.value}枚ですが、カードを引こうとしていないので、まだ敗北しません。"
+            "デッキにカードがない状態で引こうとした時に、ルール処理で敗北します(1102.1)"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.undrawn_deck", payload, story(head, types=("game_over",), limit=2), notes
+    )

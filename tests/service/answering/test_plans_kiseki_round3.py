@@ -350,3 +350,24 @@ def test_103_3_each_player_drawing_from_empty_decks_the_non_primary_wins(questio
 def test_103_3_a_draw_of_one_player_is_not_each_players(question: str) -> None:
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 1102.1: an empty deck loses only when drawn from ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のカードの効果で、自分のデッキがちょうど0枚になった。まだ1枚も引こうとはしてない。もうこの時点で自分の負け確定?",
+        "自分のデッキが0枚になったけど、まだ1枚も引いてない。これって負け?",
+        "相手のデッキが0枚。相手はまだカードを1枚も引いていない。この時点で自分の勝ち?",
+    ],
+)
+def test_1102_1_an_empty_deck_not_drawn_from_loses_nothing_yet(question: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == "none", (value, situation)
+
+
+def test_1102_1_drawing_from_the_empty_deck_loses() -> None:
+    stated, value, _ = _verdict("自分のデッキが0枚になった。カードを1枚引いた。負け?")
+    assert stated and value == "opponent", value
