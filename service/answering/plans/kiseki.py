@@ -10,7 +10,7 @@
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ, and `prep_hand` — the
-  hand after it (`kiseki_prep`);
+  hand after it, and `deploy_cp` — the CP gained as the 配備ステップ begins (`kiseki_prep`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`);
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
@@ -30,7 +30,7 @@ from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
-from service.answering.plans.kiseki_prep import prep_draw, prep_hand
+from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 
@@ -47,4 +47,5 @@ PLANS: tuple[Plan, ...] = (
     cost_stun,
     each_draw,
     undrawn_deck,
+    deploy_cp,
 )

@@ -158,3 +158,70 @@ def prep_hand(reading: Reading) -> BuiltScenario | None:
         story(head, types=("move", "phase"), limit=4, me=seat),
         tuple(notes),
     )
+
+
+_CP_TURNS = frozenset({"prep_phase", "deploy_step", "opponent_turn", "self_turn"})
+
+
+def deploy_cp(reading: Reading) -> BuiltScenario | None:
+    """The CP a player gains as its 配備ステップ begins: 1 for each card in its 拠点 (703.8a), acted ones
+    included — 「拠点5枚のうち2枚が横向き。配備ステップでCPいくつもらえる?」. Run through the 準備フェイズ
+    (nothing put in the 拠点, 703.7a) into the 配備ステップ of the 拠点's owner."""
+    asks = {f.concept for f in reading.asks()}
+    if "number" not in asks or not asks <= {"number", "can"} or not plain(reading):
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.CARD)):
+        return None
+    if any(not (f.concept in _PLACED and f.negated) for f in reading.of(Role.ACTION)):
+        return None  # 「拠点ステップで1枚置いた」 changes the count: not this plan
+    counts = reading.of(Role.QUANTITY)
+    if len(counts) != 1 or counts[0].concept != "base" or not isinstance(counts[0].value, int):
+        return None
+    base, owner = counts[0].value, counts[0].owner or "self"
+    if not 0 <= base <= 30 or owner == "both":
+        return None
+    states = reading.of(Role.STATE)
+    if len(states) > 1 or any(f.concept != "rested" or f.negated for f in states):
+        return None
+    acted = base if states and states[0].value is None else int(states[0].value or 0) if states else 0
+    if not 0 <= acted <= base:
+        return None
+    turns = reading.of(Role.TURN)
+    concepts = {f.concept for f in turns}
+    if any(f.negated for f in turns) or not concepts <= _CP_TURNS or "deploy_step" not in concepts:
+        return None
+    if {"opponent_turn", "self_turn"} <= concepts:
+        return None
+    asker = "player2" if "opponent_turn" in concepts else "player1"
+    seat = asker if owner == "self" else ("player1" if asker == "player2" else "player2")
+    cards = [
+        {"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}", **({"acted": True} if i < acted else {})}
+        for i in range(base)
+    ]
+    actions: list[dict[str, Any]] = []
+    if seat == "player2":  # player1's 準備フェイズ steps come first (703.5)
+        actions.append({"kind": "end_step", "player": "player1"})
+    payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}, "actions": actions}
+    payload[seat] = {"base": cards}
+    notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a)。"]
+    if not concepts & {"opponent_turn", "self_turn"}:
+        notes.append(
+            "どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました(CPの数は変わりません)。"
+        )
+    name = "自分" if owner == "self" else "相手"
+
+    def head(sim: SimulationResult) -> str:
+        got = sum(
+            int(e.data.get("delta", 0))
+            for e in sim.events
+            if e.type == "counter"
+            and e.data.get("key") == "cp"
+            and e.data.get("player") == seat
+            and "703.8a" in e.rules
+        )
+        told = f"(アクション状態の{acted}枚も数えます)" if acted else ""
+        return f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
+
+    return BuiltScenario(
+        f"{GAME}.plan.deploy_cp", payload, story(head, types=("counter",), limit=3, me=asker), tuple(notes)
+    )

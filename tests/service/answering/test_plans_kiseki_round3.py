@@ -371,3 +371,23 @@ def test_1102_1_an_empty_deck_not_drawn_from_loses_nothing_yet(question: str) ->
 def test_1102_1_drawing_from_the_empty_deck_loses() -> None:
     stated, value, _ = _verdict("自分のデッキが0枚になった。カードを1枚引いた。負け?")
     assert stated and value == "opponent", value
+
+
+# --- 703.8a: CP for each 拠点 card as the 配備ステップ begins, acted ones included ------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "cp"),
+    [
+        (
+            "非ターンプレイヤー側の話。相手のステップ中にEP獲得したせいで、自分の拠点5枚のうち2枚が横向きのまま。"
+            "自分の拠点ステップでは何も置かなかった。配備ステップでCPいくつもらえる?",
+            5,
+        ),
+        ("拠点にカードが4枚、そのうち1枚はアクション状態。自分の配備ステップでCPはいくつもらえる?", 4),
+        ("相手のターン。自分の拠点は3枚で全部横向き。自分の配備ステップが始まったらCPはいくつ?", 3),
+    ],
+)
+def test_703_8a_cp_counts_every_base_card_acted_or_not(question: str, cp: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [cp], (value, situation)
