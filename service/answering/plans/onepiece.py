@@ -4,10 +4,10 @@ Families, tried in order: a battle between two named cards (`onepiece_battle`); 
 or a block can be made (`onepiece_can`); a second 【ブロッカー】 tried in the same battle
 (`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed (`onepiece_trigger`); the
 【KO時】 of a character the 6th one replaced (`onepiece_ko`); playing a card from hand in the main
-phase (`onepiece_play`); damage or a draw on one player, by an effect or a played event
-(`onepiece_players`); the DON!! after the next turn's DON!! phase (`onepiece_don`); a player
-conceding or drawing in its draw phase (`onepiece_end`); an effect changing one character's power
-(`onepiece_power`).
+phase (`onepiece_play`) and the DON!! its cost leaves (`onepiece_pay`); damage or a draw on one
+player, by an effect or a played event (`onepiece_players`); the DON!! after the next turn's DON!!
+phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an effect
+changing one character's power (`onepiece_power`).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from service.answering.plans.onepiece_can import can_attack, can_block
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_ko import replaced_ko
+from service.answering.plans.onepiece_pay import play_count
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_power import power_change
@@ -32,6 +33,7 @@ PLANS: tuple[Plan, ...] = (
     can_trigger,
     replaced_ko,
     can_play,
+    play_count,
     player_effects,
     next_turn_don,
     concession,

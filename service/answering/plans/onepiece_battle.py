@@ -118,6 +118,10 @@ def battle(reading: Reading) -> BuiltScenario | None:
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     held = quantities(reading)
+    if held is None and target.kind == "leader":
+        # 「ライフ3枚でトリガーなし」 with no owner: the attacked leader's life, the one the battle takes
+        held = quantities(reading, life_of=defender)
+        notes.append("持ち主の書かれていないライフは、アタックされたリーダーのものとしています。")
     if held is None:
         return None
     for owner, values in held.items():

@@ -33,8 +33,9 @@ _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
 _TO = re.compile(r"\s*に\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
+# (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
-    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
+    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
 )
 # 「バニッシュ持ちのアタック」: a keyword said of a card the question does not name otherwise
 _HOLDER = re.compile(r"\s*】?\s*持ち")
@@ -113,7 +114,12 @@ def cards(reading: Reading) -> list[Box]:
             continue
         ahead = next((b for b in boxes if b.start >= m.end), None)
         behind = next((b for b in reversed(boxes) if b.noun.end <= m.start), None)
-        if ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
+        # 「リーダーにドン2枚、キャラにドン1枚」: DON!! right after 「<card>に」 are given to that card,
+        # not a description of the card named next
+        given = behind is not None and m.concept == "don"
+        if given and behind is not None and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+            _bind(behind, m)
+        elif ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
             _bind(ahead, m)
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
@@ -189,13 +195,23 @@ def bound(boxes: list[Box]) -> set[Fact]:
     return {f for b in boxes for f in b.facts}
 
 
-def quantities(reading: Reading) -> dict[str, dict[str, int]] | None:
+def quantities(reading: Reading, life_of: str | None = None) -> dict[str, dict[str, int]] | None:
     """Each player's stated quantities (「相手のライフ3枚、手札4枚」: a quantity listed right after
-    another one is the same player's); None when one has no owner the question gives."""
+    another one is the same player's); None when one has no owner the question gives. `life_of`:
+    the player a life count with no owner is (the attacked leader's, for a battle plan that says so
+    in its notes)."""
     out: dict[str, dict[str, int]] = {ASKER: {}, OTHER: {}}
     previous: Fact | None = None
     for f in reading.of(Role.QUANTITY):
         owner = f.owner
+        if owner is None and life_of is not None and f.concept == "life":
+            f = f.__class__(f.start, f.end, f.text, f.role, f.concept, f.value, life_of, f.negated, f.why)
+            owner = life_of
+            out[life_of][f.concept] = f.value if isinstance(f.value, int) else 0
+            if not isinstance(f.value, int) or f.negated:
+                return None
+            previous = f
+            continue
         if (
             owner is None
             and previous is not None

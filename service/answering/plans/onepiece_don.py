@@ -56,6 +56,10 @@ def next_turn_don(reading: Reading) -> BuiltScenario | None:
     if held is None or held[OTHER]:
         return None
     mine = held[ASKER]
+    if "don_area" not in mine and "don_total" not in mine and {"don_rested", "don_active"} & set(mine):
+        # 「コストエリアにレストのドンが5枚」: the cost area holds the active and rested ones told
+        mine["don_area"] = mine.get("don_rested", 0) + mine.get("don_active", 0)
+        mine.setdefault("don_rested", 0)
     if set(mine) - set(_DON) or "don_area" not in mine:
         return None
     boxes = [b for b in cards(reading) if b.owner in (ASKER, None)]

@@ -14,9 +14,9 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, cards, quantities
+from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -26,23 +26,55 @@ _PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count t
 _PLAYABLE = ("character", "event", "stage")
 
 
-def can_play(reading: Reading) -> BuiltScenario | None:
+def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
+    """The play asked about and the asked verb: 「出せる?」, or 「撃ちたいんだけど払える?」 (the cost of the
+    play right before it, 2-7-3)."""
     verb = asked_action(reading)
-    if asked(reading) != "can" or verb is None or verb.concept not in ("play", "use"):
+    if verb is None or verb.negated:
         return None
+    if verb.concept in ("play", "use"):
+        return verb, None
+    plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and f.end <= verb.start]
+    if verb.concept == "pay" and plays and not plays[-1].negated:
+        return plays[-1], verb
+    return None
+
+
+def can_play(reading: Reading) -> BuiltScenario | None:
+    found = _asked_play(reading) if asked(reading) == "can" else None
+    if found is None:
+        return None
+    verb, paid = found
     others = [
-        f for f in reading.of(Role.ACTION) if not f.negated and f is not verb and f.concept != "attach_don"
+        f
+        for f in reading.of(Role.ACTION)
+        if not f.negated and f is not verb and f is not paid and f.concept != "attach_don"
     ]  # 「リーダーに付けてて」 tells where DON!! are, not an action of this play
+    boxes = cards(reading)
+    # 「コスト3のキャラを出した。その後…コスト3のイベントも撃てる?」: a card played before, its cost paid
+    earlier = _played_before(boxes, others, verb)
+    if earlier is not None:
+        others = [f for f in others if f is not earlier[1]]
+        if any(q.start > earlier[1].start for q in reading.of(Role.QUANTITY)):
+            return (
+                None  # 「…出した。今アクティブが4枚」: a count told after that play may be after its payment
+            )
     if any(f.concept != "self_turn" for f in reading.of(Role.TURN)) or others:
         return None  # a turn or another action: not a plain main-phase play
-    boxes = cards(reading)
-    before = [b for b in boxes if b.first() < verb.start and b.kind in _PLAYABLE and set(b.stats) != {"don"}]
+    before = [
+        b
+        for b in boxes
+        if b.first() < verb.start
+        and b.kind in _PLAYABLE
+        and set(b.stats) != {"don"}
+        and (earlier is None or b is not earlier[0])
+    ]
     if not before or before[-1].owner not in (ASKER, None):
         return None
     box = before[-1]
     if verb.concept == "use" and box.kind != "event":
         return None  # 「イベントを使える?」 plays the event; using another card is its effect
-    holders = attached([b for b in boxes if b is not box])  # 「うち3枚はリーダーに付けて」
+    holders = attached([b for b in boxes if b is not box and (earlier is None or b is not earlier[0])])
     if holders is None:
         return None
     held = quantities(reading)
@@ -70,7 +102,7 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     rested = mine.get("don_rested", 0)
     don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)
     if don is None:
-        if rested:
+        if rested or earlier is not None:
             return None
         don = cost
         notes.append(f"アクティブのドン!!は指定がないので、コストと同じ{cost}枚あると仮定しています。")
@@ -80,14 +112,38 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     don -= taken
     if don < 0:
         return None
-    player: dict[str, Any] = {"hand": [card], "don_active": min(don, 10), "don_rested": min(rested, 10)}
+    hand, actions = [card], [{"type": "play", "card": "played"}]
+    if earlier is not None:
+        first: dict[str, Any] = {"id": "first", "name": "先に出したカード", "kind": earlier[0].kind}
+        first["cost"] = earlier[0].stats["cost"]
+        if earlier[0].kind == "event":
+            first["keywords"] = ["メイン"]
+        hand, actions = [first, card], [{"type": "play", "card": "first"}, *actions]
+    player: dict[str, Any] = {"hand": hand, "don_active": min(don, 10), "don_rested": min(rested, 10)}
     leader_don, characters = holders
     if leader_don:
         player["leader"] = {"don": leader_don}
     if characters:
         player["characters"] = characters
-    payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
+    payload = {"player1": player, "actions": actions}
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
+
+
+def _played_before(boxes: list[Box], acts: list[Fact], verb: Fact) -> tuple[Box, Fact] | None:
+    """The one card the question played before the asked play, with its cost told (a character or
+    stage, or a 【メイン】 event): its payment leaves fewer active DON!! (2-7-2 … 2-7-4)."""
+    plays = [f for f in acts if f.concept == "play" and f.end <= verb.start]
+    if len(plays) != 1:
+        return None
+    named = [b for b in boxes if b.first() < plays[0].start and b.kind in _PLAYABLE]
+    if not named:
+        return None
+    box = named[-1]
+    if set(box.stats) != {"cost"} or box.states or box.owner not in (ASKER, None):
+        return None
+    if box.kind == "event" and "メイン" not in box.keywords:
+        return None
+    return box, plays[0]
 
 
 def _taken_from_active(reading: Reading) -> int | None:

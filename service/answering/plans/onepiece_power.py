@@ -19,7 +19,7 @@ from typing import Any
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
 from service.answering.plans.onepiece_tell import seats
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -49,6 +49,10 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         return None
     if _NOT_APPLIED.match(reading.text, changes[0].end):
         return None  # 「-2000されなかった」「されそうになった」「する効果は無効」: not applied
+    # 「-4000するイベントを撃った」: the change is the played event's effect (8-4-2)
+    event = _changing_event(reading, acts, changes[0])
+    if event is not None:
+        acts = [f for f in acts if f is not event[1]]
     # after the change, the card may go back to the hand and be played again (3-1-6: a new card)
     if [f.concept for f in acts] not in ([], ["return"], ["return", "play"]):
         return None
@@ -57,7 +61,10 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     if acts and acts[0].start < changes[0].end:
         return None  # the order told is not change → return → play
     boxes = [
-        b for b in cards(reading) if not (b.kind == "event" and not b.stats and b.start < changes[0].start)
+        b
+        for b in cards(reading)
+        if not (b.kind == "event" and not b.stats and b.start < changes[0].start)
+        and not (event is not None and b.noun is event[0])
     ]
     if len(boxes) != 1 or boxes[0].kind != "character":
         return None  # (「イベントで+2000」: the event is the change's means, no card to place)
@@ -87,6 +94,20 @@ def power_change(reading: Reading) -> BuiltScenario | None:
             "target": {"card": "c"},
         }
     ]
+    played: dict[str, Any] = {}
+    if event is not None:
+        if acts or owner == turn_side:
+            return None  # the event's player and its target side: only the opponent's card here
+        # 8-4-2: the event's effect is carried out when it is played; a main-phase event is the
+        # turn player's (6-5-3-1), played at no cost the question leaves unsaid
+        printed = {k: v for k, v in actions[0].items() if k != "type"}
+        hand = {"id": "event", "name": "(質問の効果を持つカード)", "kind": "event", "cost": 0}
+        played = {"hand": [hand | {"keywords": ["メイン"], "effects": [printed]}]}
+        actions = [{"type": "play", "card": "event"}]
+        notes.append(
+            "イベントはメインフェイズにターンプレイヤーが発動した【メイン】のイベントとし、"
+            "コストは指定がないので0(支払える)としています。"
+        )
     if acts:
         actions.append({"type": "effect", "effect": "return_to_hand", "target": {"card": "c"}})
     if len(acts) == 2:
@@ -94,7 +115,27 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         notes.append("出し直すキャラのコストは指定がないので0としています(パワーには関わりません)。")
         actions.append({"type": "play", "card": "c"})
     payload = {seat[str(owner)]: {"characters": [character]}, "actions": actions}
+    if played:
+        payload[seat[turn_side]] = played
     return BuiltScenario(f"{GAME}.plan.power_change", payload, tell(_head(), limit=3), tuple(notes))
+
+
+_PLAYED = frozenset({"play", "use", "activate"})
+
+
+def _changing_event(reading: Reading, acts: list[Fact], change: Fact) -> tuple[Fact, Fact] | None:
+    """The one event card and its play verb when the change is that event's effect: 「-4000する
+    イベントを撃った」 (the change right before the event) or 「イベントを撃って…-4000」."""
+    events = [f for f in reading.of(Role.CARD) if f.concept == "event" and not f.negated]
+    plays = [f for f in acts if f.concept in _PLAYED]
+    if len(events) != 1 or len(plays) != 1:
+        return None
+    card, play = events[0], plays[0]
+    if not (card.end <= play.start and re.fullmatch(r"\s*を?\s*", reading.text[card.end : play.start])):
+        return None  # 「イベントを撃った」: the event is what is played
+    before = re.fullmatch(r"\s*(?:する|した|の)?\s*", reading.text[change.end : card.start])
+    after = play.end <= change.start and not re.search(r"[。??!!]", reading.text[play.end : change.start])
+    return (card, play) if before or after else None
 
 
 def _asking_sentence(reading: Reading) -> int:

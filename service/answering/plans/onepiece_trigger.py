@@ -11,6 +11,7 @@ is the other side's leader (a default in `notes` when not named). The defender's
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.onepiece_battle import DEFAULT_POWER, attacking_side, attacks
@@ -24,6 +25,8 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _FIGHTERS = ("leader", "character")
+# 「…のキャラで相手リーダーに」: the card the attack is made with
+_BY = re.compile(r"(?:キャラ|リーダー|キャラクター)\s*で(?!は)")
 
 
 def _asks_trigger(reading: Reading) -> bool:
@@ -44,6 +47,8 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
         return None
     found = attacks(reading)
     won = [f for f in reading.of(Role.ACTION) if f.concept == "won" and not f.negated]
+    if not found and len(won) == 1 and _BY.search(reading.text[: won[0].start]):
+        found = won  # 「キャラで相手リーダーに1点通した」: the attack told by its result
     if len(found) != 1 or not won:
         return None  # the life card is revealed by an attack that went through (7-1-4-1-1)
     attack = found[0]

@@ -214,10 +214,16 @@ def put_as_summon(question: str, payload: Mapping[str, Any]) -> str | None:
     (fow 10.5.2: 「召喚された」 refers to a card resolved from the chase, not one put there)."""
     if not _PUT_DIRECTLY.search(question):
         return None
-    for key in ("actions", "operations"):
-        for act in payload.get(key) or ():
-            if isinstance(act, Mapping) and (act.get("type") or act.get("kind")) in _SUMMONS:
-                return "質問のカードは直接場に出されていますが、シナリオはそれを召喚・プレイとして行います"
+    kinds = [
+        act.get("type") or act.get("kind")
+        for key in ("actions", "operations")
+        for act in payload.get(key) or ()
+        if isinstance(act, Mapping)
+    ]
+    if "put_onto_field" in kinds:  # the direct put is scripted (one card put, another summoned)
+        return None
+    if any(k in _SUMMONS for k in kinds):
+        return "質問のカードは直接場に出されていますが、シナリオはそれを召喚・プレイとして行います"
     return None
 
 

@@ -129,8 +129,9 @@ def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
 
 
 _ASKED_NOUN = re.compile(
-    # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun
-    r"([ァ-ヺー一-龯A-Za-z]{1,8})(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
+    # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
+    # keeps the !! of onepiece's DON!!
+    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
     # 「最終的にそいつに乗るダメージは?」: the noun a bare 「は?」 ends the question with
     r"|(?:は|って)\s*[??]\s*$)"
 )

@@ -94,6 +94,9 @@ def cost_payment(facts: Facts) -> Built:
             said += "。キャラが5体いるので、既にいるキャラ1枚を持ち主のトラッシュに置いてから登場させます"
         if board is not None:
             said += f"(キャラは{len(sim.zone(ME, 'characters'))}体)"
+        if not attach:  # 「残りのアクティブのドン!!は何枚?」: the count the payment leaves (2-7-2)
+            left = sum(1 for c in sim.zone(ME, "cost") if not c["flags"].get("rested"))
+            said += f"。支払い後のアクティブのドン!!は{left}枚です"
         if attach:
             given = len(sim.zone(ME, "attached"))
             said += (

@@ -57,6 +57,8 @@ def test_10_1_3_1_the_attack_of_the_opponents_card_is_not_simulated_as_the_asker
         "だったんだけど、相手ってそのトリガー使えるの?",
         "相手の【バニッシュ】持ちのリーダーのアタックが俺のリーダーに通った。めくったライフは【トリガー】持ち。"
         "【トリガー】を発動していい?",
+        "ターンプレイヤーの俺が【バニッシュ】持ちのキャラで相手リーダーに1点通した。めくれたライフが【トリガー】"
+        "付きのカードだったんだけど、相手はそのトリガー発動できるの?",
     ],
 )
 def test_10_1_3_1_a_banished_life_cards_trigger_is_not_activated(question: str) -> None:
@@ -318,3 +320,142 @@ def test_6_3_1_a_drawer_against_the_turn_told_is_not_planned() -> None:
 
     question = "自分のターン。相手のデッキが残り1枚で、相手がドローフェイズに引いた。勝者は?"
     assert turn_draw(read(question, GAME)) is None
+
+
+# --- 8-4-2 / 1-3-7-1: a played event's power change (blind G bg-13) -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のパワー3000キャラに、このターン中-4000するイベントを撃った。パワー-1000になったけど、"
+            "これって場から消える?",
+            {"result": "ongoing", "winner": None},
+        ),
+        ("イベントを撃って、相手のパワー5000のキャラを-2000した。パワーはいくつ?", [3000]),
+        ("相手のパワー2000のキャラに-3000するイベントを使った。KOされる?", False),
+    ],
+)
+def test_1_3_7_1_an_events_minus_power_trashes_nothing(question: str, value: Any) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value and situation == "onepiece.plan.power_change"
+
+
+# --- 2-7-2 / 2-7-3: the DON!! a cost leaves, and a second play paid from what is left ------------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "メインフェイズ、コストエリアにアクティブのドン!!が6枚、レストのドン!!が2枚ある状態。手札から"
+            "コスト4のキャラを登場させたら、残りのアクティブのドン!!は何枚?",
+            [2],
+        ),
+        ("アクティブのドン!!が5枚。コスト4のキャラを登場させたら、残りのアクティブのドン!!は何枚?", [1]),
+        (
+            "レストのドン!!が1枚、アクティブのドン!!が3枚。コスト3のキャラを出したら、アクティブのドン!!は何枚?",
+            [0],
+        ),
+    ],
+)
+def test_2_7_2_the_active_don_a_cost_leaves(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "コストエリアのドンは5枚で全部アクティブ。メインでコスト3のキャラを出した。その後、同じターンに"
+            "コスト3の【メイン】イベントも撃ちたいんだけど払える?",
+            "no",
+        ),
+        ("アクティブのドン!!が6枚。コスト2のキャラを出した後、コスト3のキャラも出せる?", "yes"),
+        ("アクティブのドン!!が4枚。コスト2のステージを出したあとにコスト3のキャラは出せる?", "no"),
+    ],
+)
+def test_2_7_3_a_second_play_is_paid_from_the_active_don_left(question: str, value: str) -> None:
+    stated, got, situation = _verdict(question)
+    assert stated and got == value and situation == "onepiece.plan.can_play"
+
+
+def test_2_7_2_a_count_told_after_the_first_play_is_not_paid_twice() -> None:
+    """「出した。今アクティブが4枚」: the count may already be after that payment — not planned."""
+    from service.answering.plans.onepiece_play import can_play
+
+    question = "コスト2のキャラを出した。今アクティブのドン!!が4枚。コスト3のキャラ出せる?"
+    assert can_play(read(question, GAME)) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("アクティブのドン!!が5枚。コスト4のキャラを登場させたら、残りのアクティブのドン!!は何枚?", [1]),
+        ("アクティブのドン!!が7枚。コスト2のステージを出したら、残ったアクティブのドン!!は何枚?", [5]),
+        ("アクティブのドン!!が6枚。コスト6のキャラを出すと、アクティブのドン!!は何枚になる?", [0]),
+    ],
+)
+def test_2_7_2_the_count_asked_is_the_active_don_left_not_the_cost(question: str, value: list[int]) -> None:
+    """The cost builder's conclusion tells the DON!! the payment leaves, and 「ドン!!は何枚?」 keeps
+    its !! as the asked word: the cost (the first number of the conclusion) had been stated."""
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+# --- 6-5-5-2 / 6-2-3: DON!! given in the asker's earlier turn, and a turn run from its start ------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手ターン中の話。うちのリーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚まだ"
+            "乗ってる。相手がドン!!なしパワー6000のキャラで自分リーダーにアタックしてきて、こっちはブロックも"
+            "カウンターもしない。ライフ3枚でトリガーなし。ダメージ後、自分のライフは何枚?",
+            [2],
+        ),
+        (
+            "相手のターン。俺のリーダー(パワー5000)には、前のターンに付けたドン!!が1枚。相手のパワー5500の"
+            "キャラが俺のリーダーにアタックしてきた。ブロックなし、カウンターなし。ライフ2枚。ライフは何枚になる?",
+            [1],
+        ),
+        (
+            "相手のターンに、相手のパワー6000のキャラが自分のリーダー(パワー5000、前の自分のターンに付けた"
+            "ドン!!が2枚)にアタックしてきた。ブロックもカウンターもなし。自分のライフ4枚。残りは何枚?",
+            [3],
+        ),
+    ],
+)
+def test_6_5_5_2_don_given_earlier_add_no_power_in_the_opponents_turn(
+    question: str, value: list[int]
+) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のターン開始時点で、リーダーにドン2枚、キャラにドン1枚付いてて、コストエリアにレストのドンが5枚。"
+            "ドン!!デッキは残り2枚。普通に進めたらメインフェイズ開始時のコストエリアのアクティブのドンは何枚?",
+            [10],
+        ),
+        (
+            "自分のターンの始めに、リーダーにドン!!1枚付いてて、コストエリアにレストのドン!!が6枚。ドン!!デッキは"
+            "残り3枚。ドン!!フェイズのあと、アクティブのドン!!は何枚?",
+            [9],
+        ),
+        (
+            "ターン開始時、コストエリアにレストのドン!!が4枚、リーダーにドン!!2枚付与。ドン!!デッキ残り4枚。"
+            "ドン!!フェイズが終わったらアクティブのドン!!は何枚?",
+            [8],
+        ),
+    ],
+)
+def test_6_2_3_attached_don_return_and_all_stand_at_the_turns_start(question: str, value: list[int]) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value

@@ -1,0 +1,85 @@
+"""「コスト4のキャラを登場させたら、残りのアクティブのドン!!は何枚?」 planned from the reading (2-7-2,
+2-7-3, 2-7-4, 6-5-3-1): the asker plays one card from hand in its main phase, paying its cost by
+resting that many active DON!! — the count asked is the DON!! after the payment.
+
+The card takes the kind and cost written next to it; the DON!! are the asker's stated ones (「アクティブ
+のドン!!が6枚」, and 「レストのドン!!が2枚」: a count whose state is written right before it). A
+question with another action, a described card or the opponent's counts gets no scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
+from service.answering.plans.onepiece_don import _unowned
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+_PLAYABLE = ("character", "event", "stage")
+_OF = re.compile(r"\s*の?\s*")
+
+
+def _rested_count(reading: Reading, quantity: Fact) -> bool:
+    """「レストのドン!!が2枚」: a DON!! count the rested state is written right before."""
+    return any(
+        s.concept == "rested" and not s.negated and s.end <= quantity.start
+        and _OF.fullmatch(reading.text, s.end, quantity.start) is not None
+        for s in reading.of(Role.STATE)
+    )  # fmt: skip
+
+
+def play_count(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) != "number" or not any(a.concept == "about:don_active" for a in reading.asks()):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if len(acts) != 1 or acts[0].concept != "play" or reading.of(Role.TURN):
+        return None  # one play in the asker's main phase, nothing else done
+    verb = acts[0]
+    boxes = cards(reading)
+    if len(boxes) != 1 or boxes[0].kind not in _PLAYABLE or boxes[0].first() > verb.start:
+        return None
+    box = boxes[0]
+    if set(box.stats) != {"cost"} or box.states or box.owner not in (ASKER, None):
+        return None  # the cost decides the payment; another stat or state is not read here
+    if box.kind == "event" and "メイン" not in box.keywords:
+        return None  # an event played in the main phase is a 【メイン】 one (10-2-3-1): unsaid
+    held = quantities(reading)
+    if held is None:
+        held = _unowned(reading)  # DON!! said with no owner are the asker's, who plays
+    if held is None or held[OTHER]:
+        return None
+    don: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if not isinstance(f.value, int):
+            return None
+        if f.concept == "don_count" and _rested_count(reading, f):
+            don["don_rested"] = f.value
+        elif f.concept in ("don_active", "don_rested"):
+            don[f.concept] = f.value
+        else:
+            return None  # a count this plan does not place
+    if "don_active" not in don or don["don_active"] < box.stats["cost"]:
+        return None  # the active DON!! pay the cost (2-7-2); a play they cannot pay is not made
+    card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": box.kind, "cost": box.stats["cost"]}
+    if box.keywords:
+        card["keywords"] = [k for k in box.keywords if k in ("メイン", "カウンター", "ブロッカー", "速攻")]
+    player: dict[str, Any] = {"hand": [card], **{k: min(v, 10) for k, v in don.items()}}
+    payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
+    return BuiltScenario(f"{GAME}.plan.play_count", payload, tell(_head(), limit=3), ())
+
+
+def _head() -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        cost = sim.zone("player1", "cost")
+        active = sum(1 for c in cost if not c["flags"].get("rested"))
+        rested = len(cost) - active
+        return f"支払い後のアクティブのドン!!は{active}枚です。レストのドン!!は{rested}枚になります"
+
+    return head
