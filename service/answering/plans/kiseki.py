@@ -7,6 +7,8 @@
   an empty deck no one has drawn from yet (`kiseki_pools`);
 * `attack_target` — may the asker's UNIT choose the opponent's UNIT named by an icon or a state as
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
+* `attack_player` — may the asker's UNIT attack the opponent directly past the opponent's one UNIT
+  in a given state (`kiseki_direct`);
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ, and `prep_hand` — the
@@ -27,6 +29,7 @@ from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_decks import each_draw
+from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
@@ -48,4 +51,5 @@ PLANS: tuple[Plan, ...] = (
     each_draw,
     undrawn_deck,
     deploy_cp,
+    attack_player,
 )

@@ -391,3 +391,35 @@ def test_1102_1_drawing_from_the_empty_deck_loses() -> None:
 def test_703_8a_cp_counts_every_base_card_acted_or_not(question: str, cp: int) -> None:
     stated, value, situation = _verdict(question)
     assert stated and value == [cp], (value, situation)
+
+
+# --- 803.5b / 803.5a-1: the player is the target only when no UNIT can be chosen -----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "相手の場にUNITは1体だけで、そいつは横向き(アクション状態)になってる。スタンはしてない。"
+            "そいつ無視して相手プレイヤーに直接アタックできる?",
+            "no",
+        ),
+        ("相手の場にUNITが1体いて、アクション状態。相手プレイヤーに攻撃していい?", "no"),
+        ("相手の場のUNITは1体で、スタンもしていない。相手プレイヤーを攻撃できる?", "no"),
+        ("相手の場のUNITは1体で、スタンしてる。相手プレイヤーを攻撃できる?", "yes"),
+    ],
+)
+def test_803_5b_the_player_is_attacked_only_past_no_choosable_unit(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+def test_803_5b_a_state_of_one_of_several_units_is_not_planned() -> None:
+    stated, value, _ = _verdict("相手の場にUNITが2体、両方横向き。相手プレイヤーを攻撃できる?")
+    assert not stated, value
+
+
+def test_1306_2_the_stun_denied_with_a_particle_between_is_denied() -> None:
+    for text in ("スタンはしてない。", "スタンもしていない。"):
+        states = [f for f in read(text, GAME).facts if f.role is Role.STATE]
+        assert [(f.concept, f.negated) for f in states] == [("stunned", True)], text

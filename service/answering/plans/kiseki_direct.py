@@ -1,0 +1,72 @@
+"""軌跡 TCG plan: may the asker's UNIT attack the opponent directly while the opponent has one UNIT in
+the state the question gives — a player is chosen as the attack target only when no UNIT can be
+(803.5b): a stunned UNIT cannot be chosen (803.5a-1), an acted one can.
+
+Built from the reading: the opponent's one UNIT (「相手の場にUNITは1体だけ」) with the states said
+(横向き/アクション状態, スタン, denied or not), the attack on the player (the attack's clause names
+プレイヤー). The attacking UNIT is the engine's plain UNIT (stats and icons do not decide the
+target here), named in the notes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.kiseki_units import plain
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.answering.scenarios.kiseki_verdict import Plan, battle_head
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_FLAGS = {"rested": "acted", "stunned": "stunned"}
+_CLAUSE = re.compile(r"[、。,!?!?]")
+
+
+def attack_player(reading: Reading) -> BuiltScenario | None:
+    if {f.concept for f in reading.asks()} != {"can"} or not plain(reading):
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.TURN, Role.CARD)):
+        return None
+    actions = reading.of(Role.ACTION)
+    if len(actions) != 1 or actions[0].concept != "attack" or actions[0].negated:
+        return None
+    attack = actions[0]
+    start = max([0, *(m.end() for m in _CLAUSE.finditer(reading.text, 0, attack.start))])
+    if not any(t.concept == "プレイヤー" and start <= t.start < attack.start for t in reading.of(Role.TERM)):
+        return None  # the attack's object is the player
+    counts = reading.of(Role.QUANTITY)
+    if len(counts) != 1 or counts[0].concept != "field_count" or counts[0].owner != "opponent":
+        return None
+    if counts[0].value != 1:
+        return None  # which of several UNITs a state is said of is not told
+    flags: dict[str, bool] = {}
+    for s in reading.of(Role.STATE):
+        if s.concept not in _FLAGS or s.owner == "self":
+            return None
+        if flags.get(_FLAGS[s.concept], not s.negated) == s.negated:
+            return None  # said both ways
+        flags[_FLAGS[s.concept]] = not s.negated
+    if flags.get("stunned") and flags.get("acted") is False:
+        return None  # a stunned UNIT is acted (1306.2a)
+    target: dict[str, Any] = {"id": "d", "name": "相手のUNIT", **{k: True for k, v in flags.items() if v}}
+    payload: dict[str, Any] = {
+        "phase": "battle",
+        "player1": {"field": [{"id": "a", "name": "自分のUNIT"}]},
+        "player2": {"field": [target]},
+        "actions": [{"kind": "attack", "attackers": ["a"], "target": "player2"}],
+    }
+    notes: tuple[str, ...] = (
+        "攻撃するUNITは書かれていないので、アイコンも状態もない自分のUNIT(STR・DEF・CPコスト1)としました。",
+        "相手のUNITのSTR・DEF・CPコストは書かれていないので1としました(攻撃対象を選べるかには関わりません)。",
+    )
+    if not flags:
+        notes += ("相手のUNITの状態は書かれていないので、レディ状態(スタンしていない)としました。",)
+    plan = Plan("player1", ("a",), 1, False, (), True, False)
+
+    def head(sim: SimulationResult) -> str:
+        return battle_head(sim, plan)
+
+    return BuiltScenario(f"{GAME}.plan.attack_player", payload, story(head, limit=4), notes)
