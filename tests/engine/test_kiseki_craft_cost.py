@@ -10,7 +10,7 @@ from tests.engine.kiseki_helpers import sim, unit
 
 
 def _cost(uid: str, player: str = "player1") -> dict[str, object]:
-    return {"kind": "effect", "op": "stun_cost", "player": player, "target": uid}
+    return {"kind": "effect", "op": "stun", "cost": True, "player": player, "target": uid}
 
 
 def test_kiseki_1306_3_a_stun_paid_as_a_craft_cost_loses_the_cp_cost_in_kizuna() -> None:

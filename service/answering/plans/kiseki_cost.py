@@ -91,7 +91,7 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     crafted = {"id": "a", "name": "起動クラフトを持つUNIT", "cp_cost": cp}
     players: dict[str, Any] = {user_seat: {"field": [crafted]}, them: {"field": []}}
     actions: list[dict[str, Any]] = [
-        {"kind": "effect", "op": "stun_cost", "player": user_seat, "target": "a"}
+        {"kind": "effect", "op": "stun", "cost": True, "player": user_seat, "target": "a"}
     ]
     notes = [
         "起動クラフトは優先権があればプレイできるので、プレイするプレイヤーの配備ステップで実行しました(1201.1a-1)。"

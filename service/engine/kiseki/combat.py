@@ -8,8 +8,7 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.state import KisekiState
 
-# stun_cost: a UNIT stunned to pay its own 起動クラフト's cost ('・(コスト):(効果)', 1201.1a-1)
-EFFECT_OPS = ("draw", "lose_kizuna", "stun", "stun_cost")
+EFFECT_OPS = ("draw", "lose_kizuna", "stun")
 # a priority window a scenario scripts effects in (705.2, 705.4: the 回復フェイズ's, before its 705.5
 # judgement): each effect is followed by rule processing (1101.1), the game goes on when it closes
 WINDOW = "window"
@@ -216,9 +215,10 @@ class KisekiCombat(KisekiState):
         if action.params.get("op") not in EFFECT_OPS:
             raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
         unit = self.on_field(str(action.params.get("target")))
-        if action.params["op"] in ("stun", "stun_cost") and (unit is None or unit.kind != C.UNIT):
+        if action.params["op"] == "stun" and (unit is None or unit.kind != C.UNIT):
             raise IllegalAction("bad_target", "スタンする UNIT が場にいません", ("1306.1",))
-        if action.params["op"] == "stun_cost" and unit is not None:
+        # cost: the UNIT is stunned to pay its own 起動クラフト's cost ('・(コスト):(効果)', 1201.1a-1)
+        if action.params["op"] == "stun" and action.params.get("cost") and unit is not None:
             if self.find(unit.uid)[0] != action.player:
                 raise IllegalAction(
                     "not_controller",
@@ -239,7 +239,7 @@ class KisekiCombat(KisekiState):
         elif op == "lose_kizuna":
             for p, n in counts.items():
                 self.lose_kizuna(p, n, ("1201.2a",), f"効果で {p} は絆を{n}点失う")
-        elif op == "stun_cost":
+        elif op == "stun" and action.params.get("cost"):
             card = self.find(str(action.params["target"]))[2]
             self.emit(
                 "cost",

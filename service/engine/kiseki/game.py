@@ -17,7 +17,7 @@ from service.engine.kiseki import cards as C
 from service.engine.kiseki import invariants, targeted
 from service.engine.kiseki.effects import KisekiEffects
 
-EFFECT_OPS = ("draw", "lose_kizuna", "stun", "stun_cost")
+EFFECT_OPS = ("draw", "lose_kizuna", "stun")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
 
 

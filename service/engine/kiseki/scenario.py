@@ -102,9 +102,10 @@ class KSAction(_Model):
         "(【ヘイト】の UNIT、なければ他の UNIT、いなければ相手 803.5b)",
     )
     supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
-    op: Literal["draw", "lose_kizuna", "stun", "stun_cost"] | None = Field(
-        default=None,
-        description="effect の種類 (stun_cost: 起動クラフトのコストとして target をスタン、1201.1a-1)",
+    op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
+    cost: bool = Field(
+        default=False,
+        description="effect stun: target を自分の起動クラフトのコストとしてスタン (支配者のみ、1201.1a-1)",
     )
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
         default_factory=dict, description="effect draw / lose_kizuna"
@@ -290,7 +291,7 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
     elif spec.kind == "scrum_support":
         params = {"supporter": spec.supporter, "target": spec.target}
     elif spec.kind == "effect":
-        params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts)}
+        params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts), "cost": spec.cost}
     return Action(spec.kind, player, params)
 
 

@@ -423,3 +423,20 @@ def test_1306_2_the_stun_denied_with_a_particle_between_is_denied() -> None:
     for text in ("スタンはしてない。", "スタンもしていない。"):
         states = [f for f in read(text, GAME).facts if f.role is Role.STATE]
         assert [(f.concept, f.negated) for f in states] == [("stunned", True)], text
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "相手が、CPコスト5のユニットの「これをスタンする:〜」っていう起動クラフトを使った。"
+            "コスト払った時点で相手の絆はいくつ減る?",
+            5,
+        ),
+        ("自分のCPコスト2のユニットの『これをスタンする:〜』を起動。コストを払ったら絆は何点減る?", 2),
+        ("CPコスト3の自分のUNITの「これをスタンする:…」を使った。コストで自分の絆は何点減る?", 3),
+    ],
+)
+def test_1306_3_a_stun_cost_with_its_effect_left_out(question: str, lost: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [lost], (value, situation)
