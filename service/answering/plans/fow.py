@@ -6,7 +6,8 @@ destroyed, its 攻撃力/防御力 after [+A/+B] and counters, and paying a [レ
 setting an アディション on a named card or putting one onto the field (`fow_addition`); paying a
 will cost from the will held (`fow_will`) or with a will ability played while paying
 (`fow_will_ability`); a spell negated on the chase, to its owner's graveyard, or an ability
-negated there, moving no card (`fow_chase`).
+negated there, moving no card (`fow_chase`); a 「召喚されるたび」 trigger met by summoned, not
+directly put, resonators (`fow_triggers`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_players import life_damage
+from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
@@ -32,4 +34,5 @@ PLANS: tuple[Plan, ...] = (
     will_ability_payment,
     negated_spell,
     negated_ability,
+    summon_trigger,
 )

@@ -313,3 +313,68 @@ def test_10_17_1_a_prevention_of_one_of_two_instances_is_not_placed() -> None:
     question = "自分のリゾネイターに200ダメージと300ダメージ、100軽減した。蓄積ダメージは?"
     assert card_damage(read(question, GAME)) is None
     assert _answered(question)[0] is False
+
+
+# --- 10.5.2 / 10.14.1: a 「召喚されるたび」 trigger is met by a summon, not by a direct put --------
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の場に「あなたのリゾネイターが召喚されるたび、カードを1枚ドローする」がある。手札4枚の状態で、"
+            "別のカードの効果「手札からリゾネイター1体を場に出す」でリゾネイターを直接出した。この処理が終わった"
+            "あとの手札は何枚?",
+            [3],
+        ),
+        (
+            "自分の場に「あなたのリゾネイターが召喚されるたび、カードを1枚引く」ってカードがある。まず効果で墓地の"
+            "リゾネイターを直接場に出して、そのあと手札のリゾネイターを普通にプレイして召喚呪文として解決させて"
+            "場に出した。このカードの効果で合計何枚引いた?",
+            [1],
+        ),
+        (
+            "自分の場に「あなたのリゾネイターが召喚されるたび、カードを1枚ドローする」がある。手札3枚。"
+            "手札のリゾネイターを召喚して、解決された。手札は何枚?",
+            [3],
+        ),
+        (
+            "自分の場に「あなたのリゾネイターが召喚されるたび、カードを2枚引く」がある。手札5枚から、効果で"
+            "手札のリゾネイターを直接場に出した。手札は何枚?",
+            [4],
+        ),
+    ],
+)
+def test_10_5_2_only_a_summoned_resonator_triggers(question: str, value: list[int]) -> None:
+    gated, note = situate(question, GAME)
+    assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, value)
+    assert note and "誰も対応せず" in note  # the triggers' resolution is a named default
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the summon spell negated: it never resolved (10.11.1), and the plan does not run 無効
+        "自分の場に「あなたのリゾネイターが召喚されるたび、カードを1枚引く」がある。手札4枚。"
+        "手札のリゾネイターを召喚したが、相手に無効にされた。手札は何枚?",
+        # the trigger is the opponent's: its 「あなた」 is the opponent
+        "相手の場に「あなたのリゾネイターが召喚されるたび、カードを1枚引く」がある。自分の手札3枚。"
+        "手札のリゾネイターを召喚した。自分の手札は何枚?",
+    ],
+)
+def test_10_14_1_a_trigger_not_told_plain_is_withheld(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a count asked about the graveyard is a number, not whether a card goes there (10.18.2)
+        ("手札4枚あって、カード指定なしの「手札を捨てる」って効果を受けた。墓地に行くのは何枚?", [4]),
+        ("手札4枚のときに、カード指定なしで「手札を捨てる」って効果を受けた。何枚墓地に行く?", [4]),
+        ("手札3枚で「手札を捨てる」を受けた。何枚が墓地に行く?", [3]),
+        ("相手のリゾネイターの起動能力を無効にした。そのリゾネイターは墓地に送られる?", False),
+    ],
+)
+def test_10_11_1_a_graveyard_count_asked_is_not_a_fate(question: str, value: Any) -> None:
+    assert _answered(question) == (True, value)
