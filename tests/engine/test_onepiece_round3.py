@@ -1,6 +1,6 @@
 """ONE PIECE CARD GAME engine, round 3: a second 【ブロッカー】 in one battle (7-1-2-1), a banished life
-card's 【トリガー】 (10-1-3-1), a played event's printed effect (8-4-2) and 【KO時】 only on a KO
-(10-2-1-3). Named after the clauses."""
+card's 【トリガー】 (10-1-3-1), a played event's printed effect (8-4-2), 【KO時】 only on a KO
+(10-2-1-3) and a card played during the attacker's battle (10-2-3-1). Named after the clauses."""
 
 from __future__ import annotations
 
@@ -144,3 +144,37 @@ def test_op_10_2_1_3_an_effects_ko_activates_it_a_return_to_hand_does_not_record
     assert any(e.type == "ko_trigger" for e in ko.events)
     back = op({**base, "actions": [{"type": "effect", "effect": "return_to_hand", "target": {"card": "k"}}]})
     assert not any(e.type in ("ko_trigger", "cannot_trigger") for e in back.events)
+
+
+def _in_battle(keywords: list[str], kind: str = "event", after_attack: bool = True) -> SimulationResult:
+    actions: list[dict[str, Any]] = [{"type": "play", "card": "x", "in_battle": True}]
+    if after_attack:
+        actions.insert(0, {"type": "attack", "attacker": "a", "target": "leader"})
+    return op(
+        {
+            "player1": {
+                "characters": [{"id": "a"}],
+                "hand": [{"id": "x", "kind": kind, "keywords": keywords, "cost": 0}],
+            },
+            "actions": actions,
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("keywords", "kind", "rule"),
+    [(["メイン"], "event", "10-2-3-1"), (["カウンター"], "event", "10-2-4-1"), ([], "character", "6-5-3-1")],
+)
+def test_op_10_2_3_1_a_card_played_during_the_attackers_battle_is_refused(
+    keywords: list[str], kind: str, rule: str
+) -> None:
+    r = _in_battle(keywords, kind)
+    refused = [e for e in r.events if e.type == "rejected"]
+    assert len(refused) == 1 and rule in refused[0].rules
+    assert any(e.type == "battle_end" for e in r.events)  # the battle itself ran
+    assert "x" in [c["uid"] for c in r.final_state["players"]["player1"]["zones"]["hand"]]
+
+
+def test_op_10_2_3_1_a_play_in_battle_needs_the_attack_before_it() -> None:
+    with pytest.raises(InvalidScenario):
+        _in_battle(["メイン"], after_attack=False)

@@ -4,7 +4,8 @@ Families, tried in order: a battle between two named cards (`onepiece_battle`); 
 or a block can be made (`onepiece_can`); a second 【ブロッカー】 tried in the same battle
 (`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed (`onepiece_trigger`); the
 【KO時】 of a character the 6th one replaced (`onepiece_ko`); playing a card from hand in the main
-phase (`onepiece_play`) and the DON!! its cost leaves (`onepiece_pay`); damage or a draw on one
+phase (`onepiece_play`), the DON!! its cost leaves (`onepiece_pay`) or a card tried during the
+asker's battle (`onepiece_in_battle`); damage or a draw on one
 player, by an effect or a played event (`onepiece_players`); the DON!! after the next turn's DON!!
 phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an effect
 changing one character's power (`onepiece_power`).
@@ -17,6 +18,7 @@ from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_end import concession, turn_draw
+from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_pay import play_count
 from service.answering.plans.onepiece_play import can_play
@@ -34,6 +36,7 @@ PLANS: tuple[Plan, ...] = (
     replaced_ko,
     can_play,
     play_count,
+    play_in_battle,
     player_effects,
     next_turn_don,
     concession,

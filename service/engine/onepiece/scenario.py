@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.onepiece import printed
+from service.engine.onepiece import printed, refusals
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
@@ -105,6 +105,12 @@ class PlayAction(_Model):
     card: str = Field(description="hand card id")
     replace: str | None = Field(
         default=None, description="character (or stage) to trash when the area is full"
+    )
+    in_battle: bool = Field(
+        default=False,
+        description="tried by the attacking player during the battle of the attack right before it: "
+        "refused (a 【メイン】 event plays only outside battle 10-2-3-1; cards are played in the main "
+        "phase's own actions 6-5-3-1)",
     )
 
 
@@ -297,7 +303,7 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
         )
     for choice in act.counters:
         if game.step != "counter":
-            raise _counter_refusal(game, defender, choice)
+            raise refusals.counter_refusal(game, defender, choice.card, choice.value)
         game.apply(_counter_action(game, defender, choice))
     if game.step == "counter":
         game.apply(Action("pass", defender))
@@ -305,28 +311,6 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
     while game.step == "trigger" and not game.is_over:
         activate = flags.pop(0) if flags else (act.trigger is True)
         game.apply(Action("trigger", defender, {"activate": activate}))
-
-
-def _counter_refusal(game: OnePieceGame, defender: str, choice: CounterChoice) -> IllegalAction:
-    """Why a counter was not possible: the battle skipped the counter step because no counter could
-    be used — for a 【カウンター】 event whose cost the active DON!! cannot pay, say that (2-7-3)."""
-    card = next(
-        (
-            c
-            for c in game.zone(defender, "hand")
-            if c.uid == choice.card or (choice.card is None and c.stats.get("boost") == choice.value)
-        ),
-        None,
-    )
-    if card is not None and card.kind == "event":
-        cost, active = card.stats.get("cost", 0), len(game.active_don(defender))
-        if cost > active:
-            return IllegalAction(
-                "insufficient_don",
-                f"コスト{cost}に対してアクティブのドン!!が{active}枚しかありません",
-                ("2-7-3", "7-1-3-2-2"),
-            )
-    return IllegalAction("cannot_counter", "カウンターを発動できる時点ではありません", ("7-1-3-2",))
 
 
 def _counter_action(game: OnePieceGame, defender: str, choice: CounterChoice) -> Action:
@@ -355,17 +339,22 @@ def run(scenario: OnePieceScenario) -> SimulationResult:
     if scenario.phase == "refresh":
         game.start_turn()
     game.run_rule_processing()
-    counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act))
+    # a play during a battle refers to the attack scripted right before it (`PlayAction.in_battle`)
+    acts = scenario.actions
+    before = {id(a): p for a, p in zip(acts, [None, *acts][: len(acts)], strict=True)}
+    counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act, before[id(act)]))
     state = game.to_json()
     state["scenario"] = counts
     return SimulationResult("onepiece", game.outcome, tuple(game.events), state)
 
 
-def _run_action(game: OnePieceGame, act: ScenarioAction) -> None:
+def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioAction | None) -> None:
     tp = game.turn_player
     if isinstance(act, (PlayAction, AttachDonAction)) and act.player is not None:
         tp = act.player
-    if isinstance(act, PlayAction):
+    if isinstance(act, PlayAction) and act.in_battle:
+        refusals.refuse_in_battle(game, tp, act.card, isinstance(previous, AttackAction))
+    elif isinstance(act, PlayAction):
         params = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
         game.apply(Action("play", tp, params))
     elif isinstance(act, AttachDonAction):
