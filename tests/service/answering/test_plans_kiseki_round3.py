@@ -440,3 +440,34 @@ def test_1306_2_the_stun_denied_with_a_particle_between_is_denied() -> None:
 def test_1306_3_a_stun_cost_with_its_effect_left_out(question: str, lost: int) -> None:
     stated, value, situation = _verdict(question)
     assert stated and value == [lost], (value, situation)
+
+
+# --- 803.3b: two UNITs of one different 組織 each share none: no scrum attack ---------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "自分の場に組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNITがいる。リンクとかの効果は何もない。"
+            "この2体でまとめてスクラム攻撃ってできる?",
+            "no",
+        ),
+        (
+            "組織が遊撃士協会だけのユニットと、身喰らう蛇だけのユニット。この2体まとめてスクラム攻撃に行ける?",
+            "no",
+        ),
+        ("組織が遊撃士協会だけのUNITと、組織が結社だけのUNIT。この2体で一緒にスクラム攻撃できる?", "no"),
+        # the same 組織 named twice: they share it
+        ("組織が遊撃士協会だけのUNITと遊撃士協会だけのUNIT。この2体でスクラム攻撃できる?", "yes"),
+    ],
+)
+def test_803_3b_units_of_different_named_organisations_cannot_scrum(question: str, can: str) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == can, (value, situation)
+
+
+def test_803_3b_the_opponents_units_are_not_the_askers_attackers() -> None:
+    question = "相手の場に組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNITがいる。この2体で攻撃できる?"
+    stated, value, _ = _verdict(question)
+    assert not stated, value
