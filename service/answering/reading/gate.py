@@ -16,7 +16,7 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
-from service.answering.reading.bound import misaimed_damage, misbound
+from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
@@ -98,6 +98,7 @@ def gate(
         or denied_turn(reading)
         or misbound(reading, game, sim.scenario)
         or misaimed_damage(reading, game, sim.scenario)
+        or misplaced(reading, game, sim.scenario)
         if verdict.stated
         else None
     )

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from service.answering.reading.bound import misaimed_damage, misbound
+from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.reader import read
 
 
@@ -99,3 +99,36 @@ def test_10_6_1_damage_to_a_card_is_not_run_on_a_player(question: str) -> None:
 def test_damage_with_no_recipient_written_is_not_checked() -> None:
     reading = read("700ダメージを与える効果を使った。相手のライフ4000はいくつ?", "fow")
     assert misaimed_damage(reading, "fow", _ON_CARD) is None
+
+
+_UNIT_ON_FIELD = {
+    "phase": "battle",
+    "player1": {"field": [{"id": "a", "STR": 1, "DEF": 1, "cp_cost": 1}]},
+    "actions": [{"kind": "attack", "attackers": ["a"]}],
+}
+_UNIT_IN_HAND = {"phase": "battle", "player1": {"hand": [{"id": "a", "cp_cost": 1}]}, "actions": []}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のターンの戦闘フェイズ中、手札にCPコスト1のUNITがある。今からこれを出して攻撃に混ぜたりってできる?",
+        "戦闘フェイズに、手札のCPコスト1のUNITを出して、そのまま攻撃できる?",
+        "自分の手札にあるCPコスト1のUNITを戦闘フェイズ中にプレイして攻撃させられる?",
+    ],
+)
+def test_1206_1_a_card_told_in_the_hand_is_not_run_on_the_field(question: str) -> None:
+    reading = read(question, "kiseki")
+    assert misplaced(reading, "kiseki", _UNIT_ON_FIELD) is not None
+    assert misplaced(reading, "kiseki", _UNIT_IN_HAND) is None
+
+
+def test_a_card_told_on_the_field_is_checked_the_other_way() -> None:
+    reading = read("場にいるCPコスト1のUNITで攻撃できる?", "kiseki")
+    assert misplaced(reading, "kiseki", _UNIT_ON_FIELD) is None
+    assert misplaced(reading, "kiseki", _UNIT_IN_HAND) is not None
+
+
+def test_a_card_without_stats_or_zone_is_not_checked() -> None:
+    for question in ("手札のUNITを出せる?", "CPコスト1のUNITで攻撃できる?"):
+        assert misplaced(read(question, "kiseki"), "kiseki", _UNIT_ON_FIELD) is None
