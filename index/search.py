@@ -112,7 +112,9 @@ class SearchEngine:
         """The glossary terms of `game` that `query` names and that anchor retrieval (index.anchors)."""
         if game not in self._anchors:
             raise UnknownGame(game, self.games)
-        return tuple(t.term for t in self._anchors[game].terms_in(clean_query(query)))
+        q = clean_query(query)
+        asked = drop_disclaimers(q) if self._config.query.drop_disclaimers else q
+        return tuple(t.term for t in self._anchors[game].terms_in(asked))
 
     def detect_game(self, query: str) -> tuple[str | None, dict[str, float]]:
         """The most likely game (None when unsure) and the probability of every game."""

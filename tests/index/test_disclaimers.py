@@ -126,3 +126,13 @@ def test_a_clause_number_is_still_found_in_a_disclaimer(
     engine = _engine(tmp_path, small_corpus, vocabulary, config, drop=True)
     hits = engine.search("10-1-4-1の効果はなし。アタックできる?", game="onepiece").hits
     assert hits[0].id == "10-1-4-1" and hits[0].exact
+
+
+def test_anchored_terms_report_what_retrieval_reads(
+    tmp_path: Path, small_corpus: Corpus, vocabulary: Vocabulary, config: SearchConfig
+) -> None:
+    kept = _engine(tmp_path / "kept", small_corpus, vocabulary, config, drop=False)
+    dropped = _engine(tmp_path / "dropped", small_corpus, vocabulary, config, drop=True)
+    assert "ブロッカー" in kept.anchored_terms(QUESTION, "onepiece")
+    assert dropped.anchored_terms(QUESTION, "onepiece") == ()
+    assert dropped.anchored_terms("ブロッカーを持つキャラでブロックできる?", "onepiece") != ()
