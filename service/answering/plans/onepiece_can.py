@@ -133,6 +133,11 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     attacker = by[-1] if by else None
     played = _played(reading, verb)
     notes: list[str] = []
+    own_leaders = [b for b in boxes if b.kind == "leader" and b.owner in (side, None)]
+    if attacker is None and played is None and side == ASKER and len(own_leaders) == 1:
+        # 「1枚リーダーに付けてそのまま相手リーダー殴りたい」: the side's one leader (5-1-2), described
+        # before the attack, is the card that attacks
+        attacker = own_leaders[0] if own_leaders[0].stats or own_leaders[0].states else None
     if attacker is None and played is not None:
         # 「【速攻】持ちのキャラを出した。このターン殴れる?」: the card played is the one asked about
         fresh = [

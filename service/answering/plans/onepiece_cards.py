@@ -39,6 +39,7 @@ _TO_EARLIER = re.compile(
 )
 # 「バニッシュ持ちのアタック」: a keyword said of a card the question does not name otherwise
 _HOLDER = re.compile(r"\s*】?\s*持ち")
+_HOLDERS_OWN = re.compile(r"\s*[A-Za-z0-9]{0,2}\s*の\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
 
 
@@ -100,6 +101,16 @@ def cards(reading: Reading) -> list[Box]:
     for m in mods:
         # 「ブロッカー(パワー3000)でブロック」「バニッシュ持ちのアタック」: the keyword names a character
         ahead = next((b for b in boxes if b.start >= m.end), None)
+        # 「ブロッカーBの【ブロッカー】」: the keyword of the holder named right before, no new card
+        held = next((b for b in reversed(boxes) if b.noun.end <= m.start), None)
+        if (
+            held is not None
+            and m.role is Role.KEYWORD
+            and held.noun.role is Role.KEYWORD
+            and _HOLDERS_OWN.fullmatch(text, held.noun.end, m.start)
+        ):
+            _bind(held, m)
+            continue
         if (
             m.role is Role.KEYWORD
             and (m.concept == "ブロッカー" or (m.concept in ENGINE_KEYWORDS and _HOLDER.match(text, m.end)))

@@ -156,6 +156,23 @@ def test_7_1_2_1_a_second_blocker_in_one_battle_is_refused(question: str) -> Non
     assert stated and value == "no" and situation == "onepiece.plan.reblock"
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアタックに対して、俺のブロッカーAでブロックした。同じバトル中に、もう1体のブロッカーBの"
+        "【ブロッカー】も使ってアタック先をBに変え直すことってできる?",
+        "相手にアタックされたので俺のブロッカーAでブロックした。そのバトルで、ブロッカーBの【ブロッカー】を"
+        "使ってアタック先をBに変えられる?",
+        "相手のアタックをブロッカーAでブロックしたあと、同じバトルでブロッカーBの【ブロッカー】も使える?",
+    ],
+)
+def test_10_1_4_1_changing_the_attacked_card_again_is_a_second_block(question: str) -> None:
+    """「アタック先をBに変える」 is what 【ブロッカー】 does (10-1-4-1); 「ブロッカーBの【ブロッカー】」 is
+    B's own keyword, not a third card: the second block is refused (7-1-2-1)."""
+    stated, value, situation = _verdict(question)
+    assert stated and value == "no" and situation == "onepiece.plan.reblock"
+
+
 def test_7_1_2_1_the_plan_blocks_with_the_first_and_tries_the_second() -> None:
     question = (
         "相手のアタックに対して、ブロッカー持ちを1体目でブロックした。同じバトル中に、もう1体のアクティブの"

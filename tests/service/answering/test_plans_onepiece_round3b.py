@@ -272,3 +272,41 @@ def test_10_2_3_1_an_event_of_unsaid_timing_is_not_planned() -> None:
     from service.answering.plans.onepiece_in_battle import play_in_battle
 
     assert play_in_battle(read("アタック中に手札のイベントを撃てる?", GAME)) is None
+
+
+# --- 6-5-6-1: the side's one leader, described before the attack, is the attacker (blind H bh-12) -
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "後攻取った。自分の1ターン目でドン!!が2枚来たから、1枚リーダーに付けてそのまま相手リーダー殴りたいんだ"
+            "けど、いける?",
+            "no",
+        ),
+        ("後攻の1ターン目、1枚リーダーに付けて相手のリーダーにアタックしたい。できる?", "no"),
+        ("先攻1ターン目に、ドン!!を1枚リーダーに付けてから相手のリーダーを殴れる?", "no"),
+    ],
+)
+def test_6_5_6_1_no_battle_in_either_players_first_turn(question: str, value: str) -> None:
+    stated, got, _situation = _verdict(question)
+    assert stated and got == value
+
+
+# --- 7-1-4-2: the attacker that loses its battle is not KO'd (blind G bg-12) -----------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "パワー3000のキャラで相手のレストしてるパワー4000キャラに突っ込んだ。カウンターとかは無し。"
+        "負けたこっちのキャラってトラッシュ行き?",
+        "パワー2000のキャラで相手のレストのパワー5000のキャラにアタックした。負けた自分のキャラはKOされる?",
+        "相手のパワー3000のキャラが自分のレストのパワー6000のキャラにアタックしてきた。負けた相手のキャラは"
+        "トラッシュに行くの?",
+    ],
+)
+def test_7_1_4_2_the_attacker_losing_its_battle_stays(question: str) -> None:
+    stated, value, _situation = _verdict(question)
+    assert stated and value is False
