@@ -12,12 +12,19 @@ change; a change held only by another card is a misreading and the verdict is wi
 `misaimed_damage` (fow-bk-02): 「相手プレイヤーに700ダメージ」 names a player as the one who takes it,
 「リゾネイターに700ダメージ」 a card; a scenario whose scripted damage hits only cards (or only players)
 answers another question.
+
+`misplaced` (kiseki-bk-19): 「手札にCPコスト1のUNITがある…出して攻撃できる?」 places the card by its
+stats in a zone (the game's zone words, lexicon/state_words.json); a scenario holding the one card with
+those stats in another zone (the UNIT put on the field and its attack run) answers another question.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from service.answering.reading import payload as pl
@@ -29,6 +36,8 @@ _TAKES = re.compile(r"\s*(?:に|へ)")
 # a stat written before its card noun: 「カラテ2の」「2/2の」「攻撃力3・体力2の」
 _JOIN = re.compile(r"\s*(?:の|で|・|、|/)?\s*")
 _BOUNDARY = "。!?!?\n"
+_SCRIPT_KEYS = ("actions", "operations")
+_STATE_WORDS = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
 
 
 def _recipient(reading: Reading, change: Fact) -> list[Fact]:
@@ -43,18 +52,33 @@ def _recipient(reading: Reading, change: Fact) -> list[Fact]:
     card = cards[-1]
     if not _TAKES.match(text, card.end):
         return []
+    return _attached(reading, card)
+
+
+def _attached(reading: Reading, card: Fact) -> list[Fact]:
+    """The stat facts written right before a card noun (「カラテ2・耐久力3のキャラ」), last first."""
     stats: list[Fact] = []
     edge = card.start
     for stat in sorted(reading.of(Role.STAT), key=lambda f: -f.end):
-        if stat.end <= edge and _JOIN.fullmatch(text[stat.end : edge]) and not stat.negated:
+        if stat.end <= edge and _JOIN.fullmatch(reading.text[stat.end : edge]) and not stat.negated:
             stats.append(stat)
             edge = stat.start
     return stats
 
 
+def _described(game: str, card: Mapping[str, Any], stats: list[Fact]) -> bool:
+    """The card holds each stat's value under one of the stat's payload keys."""
+    engine = lexicon(game).engine
+    for stat in stats:
+        wanted = set(engine.get(stat.concept, {}).get("keys", ())) or {stat.concept}
+        if not any(pl.count(card.get(k)) == stat.value for k in wanted):
+            return False
+    return True
+
+
 def _cards(scenario: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
     """The cards of the position (not the scripted actions, whose fields name cards)."""
-    position = {k: v for k, v in scenario.items() if k not in ("actions", "operations")}
+    position = {k: v for k, v in scenario.items() if k not in _SCRIPT_KEYS}
     for _path, _key, value in pl.walk(position):
         if isinstance(value, Mapping) and pl.is_card(value):
             yield value
@@ -85,16 +109,8 @@ def misbound(reading: Reading, game: str, scenario: Mapping[str, Any]) -> str | 
         if not stats:
             continue
         keys = set(spec.get("keys", ()))
-
-        def described(card: Mapping[str, Any], stats: list[Fact] = stats) -> bool:
-            for stat in stats:
-                wanted = set(engine.get(stat.concept, {}).get("keys", ())) or {stat.concept}
-                if not any(pl.count(card.get(k)) == stat.value for k in wanted):
-                    return False
-            return True
-
         cards = list(_cards(scenario))
-        receivers = [c for c in cards if described(c)]
+        receivers = [c for c in cards if _described(game, c, stats)]
         if len(receivers) != 1:
             continue  # no card, or several, with those stats: another check's business
         receiver = receivers[0]
@@ -161,4 +177,52 @@ def misaimed_damage(reading: Reading, game: str, scenario: Mapping[str, Any]) ->
         if (kind == "player" and on_cards) or (kind == "card" and on_players):
             whom = "プレイヤー" if kind == "player" else "カード"
             return f"「{act.text}」を受けるのは{whom}ですが、シナリオは別の相手にダメージを与えています"
+    return None
+
+
+@cache
+def _zones(game: str) -> dict[str, str]:
+    """Zone words of `game` → the scenario's zone key (lexicon/state_words.json; 場 from 場のカード)."""
+    raw: dict[str, Any] = json.loads(_STATE_WORDS.read_text(encoding="utf-8"))
+    out: dict[str, str] = {}
+    for word, games in raw.items():
+        where = games.get(game) or games.get("*") if isinstance(games, dict) else None
+        if isinstance(where, dict) and "zone" in where:
+            out[word.removesuffix("のカード")] = str(where["zone"])
+    return out
+
+
+def misplaced(reading: Reading, game: str, scenario: Mapping[str, Any]) -> str | None:
+    """Why the verdict is withheld when a card the question places in a zone by its stats
+    (「手札にCPコスト1のUNITがある」) sits in another zone of the scenario (trap batch K, kiseki-bk-19:
+    the UNIT in hand was put on the field and its attack simulated)."""
+    zones = _zones(game)
+    if not zones:
+        return None
+    text = reading.text
+    words = "|".join(re.escape(w) for w in sorted(zones, key=len, reverse=True))
+    for card in reading.of(Role.CARD):
+        if card.negated:
+            continue
+        stats = _attached(reading, card)
+        if not stats:
+            continue
+        start = max((text.rfind(b, 0, card.start) for b in _BOUNDARY + "、,"), default=-1) + 1
+        placed = re.search(
+            rf"({words})\s*(?:に|の|から)\s*(?:ある|いる|あった|いた)?\s*$", text[start : stats[-1].start]
+        )
+        if placed is None:
+            continue
+        wanted = zones[placed.group(1)]
+        found = [
+            (path, value)
+            for path, _key, value in pl.walk({k: v for k, v in scenario.items() if k not in _SCRIPT_KEYS})
+            if isinstance(value, Mapping) and pl.is_card(value) and _described(game, value, stats)
+        ]
+        if len(found) != 1:
+            continue
+        zone = re.search(r"\.([a-z_]+)\[\d+\]$", found[0][0])
+        if zone is not None and zone.group(1) != wanted:
+            said = "".join(s.text for s in reversed(stats))
+            return f"「{placed.group(1)}」の{said}のカードがシナリオでは別の領域にあります"
     return None
