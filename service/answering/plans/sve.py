@@ -15,13 +15,16 @@ Families, tried in order:
 * `sve_evolve.evolve_again` / `evolved_health` — a second evolve in a turn one was already made
   (8.3.2); an evolved follower's 体力: the evolve card's, less the damage it keeps (5.15.2-5.15.3);
 * `sve_leave.last_word` / `quick_removal` — a destroyed follower's ラストワード damage to a leader
-  (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9).
+  (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9);
+* `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
+  defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
+from service.answering.plans.sve_deck import battle_won, deck_emptied
 from service.answering.plans.sve_evolve import evolve_again, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
@@ -46,4 +49,6 @@ PLANS: tuple[Plan, ...] = (
     evolved_health,
     last_word,
     quick_removal,
+    deck_emptied,
+    battle_won,
 )

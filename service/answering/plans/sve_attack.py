@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_read import (
@@ -81,6 +82,10 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
 
 
 def attack(reading: Reading) -> BuiltScenario | None:
+    granted = _granted(reading)
+    if granted:  # 「効果でさらに【ドレイン】を付けた」: an effect action, not a card said apart
+        told = {f for pair in granted for f in pair}
+        reading = replace(reading, facts=tuple(f for f in reading.facts if f not in told))
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     if not verbs or unbound_numbers(reading):
         return None
@@ -186,6 +191,20 @@ def attack(reading: Reading) -> BuiltScenario | None:
         {"type": "attack", "attacker": spec["id"], "target": "leader" if at_leader else "b"}
         for spec in field_a
     ]
+    if granted and len(field_a) != 1:
+        return None
+    grants = [
+        {
+            "type": "effect",
+            "effect": "gain_keyword",
+            "keyword": kw.concept.strip("【】"),
+            "target": {"card": "a"},
+        }
+        for _, kw in granted
+    ]
+    if grants:
+        actions = grants + actions
+        notes.append("効果で得たキーワードは、攻撃するフォロワーが攻撃の前に得たものとしました。")
     players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
     if field_d:
         players[seat[defending]]["field"] = field_d
@@ -193,7 +212,21 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players.setdefault(seat[owner], {})["health"] = health
     if kind == "number" and not at_leader:
         return None  # a follower's 体力 left: the asked quantity is read as a leader's (quantity.py)
-    if at_leader and kind in ("winner", "number") and defending not in leaders:
+    drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
+    own = kind == "number" and _asked_leader(reading, seat) == seat[attacking] and "?" not in leaders
+    if at_leader and own and drained and defending not in leaders and 0 < (attacker.stat("attack") or 0) < 20:
+        # 「【ドレイン】で殴った。自分の体力は?」: the attacked leader at the game's starting 20 (6.2.1.11)
+        # survives this attack, so its 【ドレイン】 resolves (10.5.2.2)
+        players[seat[defending]]["health"] = 20
+        notes.append(
+            "相手リーダーの体力は指定がないので20と仮定(この攻撃では0にならず、【ドレイン】は解決されます)。"
+        )
+    if (
+        at_leader
+        and kind in ("winner", "number")
+        and defending not in leaders
+        and not players[seat[defending]]
+    ):
         return None  # the attacked leader's 体力 decides it and is not stated
     if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:
         return None
@@ -214,16 +247,40 @@ def attack(reading: Reading) -> BuiltScenario | None:
 
 
 _PLAYED = re.compile(r"\s*(?:を|は)\s*(?:今|さっき|いま|このターンに?|手札から|、)*\s*$")
+# 「今出したばっかの」「このターンに出した」: the relative clause before the attacker's description
+_PLAYED_BEFORE = re.compile(r"(?:た|て(?:い|お)?る?)(?:ばっか|ばかり)?(?:の)?\s*")
+
+
+# 「別のカードの効果でさらに【ドレイン】を付けた」: a keyword an effect gives (the card is the attacker)
+_GIVEN = re.compile(r"\s*(?:を)?\s*(?:付け|つけ|付与|得|与え|持たせ)")
+
+
+def _granted(reading: Reading) -> list[tuple[Fact, Fact]]:
+    """(the effect modifier, the keyword it gives) for each keyword given by 「…の効果で(さらに)」."""
+    out: list[tuple[Fact, Fact]] = []
+    for mod in reading.of(Role.MODIFIER):
+        if mod.concept != "effect" or mod.negated:
+            continue
+        after = [f for f in reading.facts if f.start >= mod.end and f.role is not Role.NEUTRAL]
+        if (
+            after
+            and after[0].role is Role.KEYWORD
+            and not after[0].negated
+            and _GIVEN.match(reading.text, after[0].end)
+            and not re.search(r"[、。??]", reading.text[mod.end : after[0].start])
+        ):
+            out.append((mod, after[0]))
+    return out
 
 
 def _plays(reading: Reading, attacker: Described, play: Fact) -> bool:
-    """「…のフォロワーを今出した」: the play's object is the attacker's noun right before it."""
+    """「…のフォロワーを今出した」: the play's object is the attacker's noun right before it;
+    「今出したばっかの【突進】持ちで」: the play said of the attacker right before its description."""
     noun = attacker.noun
-    return (
-        noun is not None
-        and noun.end <= play.start
-        and bool(_PLAYED.match(reading.text[noun.end : play.start]))
-    )
+    if noun is not None and noun.end <= play.start and _PLAYED.match(reading.text[noun.end : play.start]):
+        return True
+    first = min((f.start for f in attacker.all()), default=-1)
+    return play.end <= first and bool(_PLAYED_BEFORE.fullmatch(reading.text[play.end : first]))
 
 
 def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:

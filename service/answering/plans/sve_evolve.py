@@ -22,13 +22,16 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 # 「進化させた」「進化した」「進化済み」「進化させてある」: an evolve already made
-_DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た|て(?:い|る|た|お|あ|しま|ちゃ)|済)")
+# (「進化させたい」「進化したくて」: a wish, not an evolve made)
+_DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け)|て(?:い|る|た|お|あ|しま|ちゃ)|済)")
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
 _TURNS = frozenset({"self_turn"})
+_TOPIC = re.compile(r"\s*(?:は|が|って)")
 
 
-def _done(reading: Reading, f: Fact) -> bool:
+def done(reading: Reading, f: Fact) -> bool:
+    """「進化させた」「進化済み」: the act told as already made."""
     return bool(_DONE.match(reading.text, f.end))
 
 
@@ -38,7 +41,7 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "can" or action is None or action.concept != "evolve" or unbound_numbers(reading):
         return None
     evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
-    earlier = [f for f in evolves if f.end <= action.start and _done(reading, f)]
+    earlier = [f for f in evolves if f.end <= action.start and done(reading, f)]
     if not earlier or any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION)):
         return None
     # 「前のターンに進化させた」 / 「次のターンに」: another turn's evolve does not count (8.3.2)
@@ -97,8 +100,20 @@ def _before(reading: Reading, card: Fact, concept: str) -> int | None:
         if f.concept == concept and f.end <= card.start
         and not any(c in reading.text[f.end : card.start] for c in "、。,")
     ]  # fmt: skip
-    value = stats[-1].value if stats else None
+    value = stats[-1].value if stats else _predicated(reading, card, concept)
     return value if isinstance(value, int) else None
+
+
+def _predicated(reading: Reading, card: Fact, concept: str) -> int | str | None:
+    """「進化後のカードは攻撃力4・体力4」: the stat the card noun is the topic of, in its clause."""
+    if not _TOPIC.match(reading.text, card.end):
+        return None
+    stats = [
+        f for f in reading.of(Role.STAT)
+        if f.concept == concept and f.start >= card.end
+        and not any(c in reading.text[card.end : f.start] for c in "、。,??")
+    ]  # fmt: skip
+    return stats[0].value if stats else None
 
 
 def evolved_health(reading: Reading) -> BuiltScenario | None:

@@ -38,6 +38,7 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
     return (opened, min(closed)) if closed else None
 
 
+_NAMED_ATTACK = re.compile(r"(?:後|前|中|時|フォロワー|した側|された側|目標|対象)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
 _PASSIVE = re.compile(r"\s*さ?れ")
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は|も)")
@@ -153,29 +154,42 @@ def last_word(reading: Reading) -> BuiltScenario | None:
 
 
 def quick_removal(reading: Reading) -> BuiltScenario | None:
+    """The attacker's owner is the turn player: the opponent (「攻撃してきた」) or the asker (「攻撃宣言し
+    たら、相手がクイックで…」); the other player, the defender, plays the 【クイック】 card (8.4.7)."""
     if asked(reading) not in ("number", "winner") or unbound_numbers(reading):
         return None
-    if not any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)):
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    attacked = any(f.concept == "attacked" for f in acts)
+    if not attacked and not any(f.concept == "attack" for f in acts):
         return None
+    side, other = ("opponent", "self") if attacked else ("self", "opponent")
     quick = reading.of(Role.KEYWORD)
     if len(quick) != 1 or quick[0].concept.strip("【】") != "クイック" or quick[0].negated:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if quick[0].owner not in (None, other):
+        return None  # 「自分のクイックのスペル」 while the asker attacks: not the defender's card
     removal = [f for f in acts if f.concept == "destroy" and f.start > quick[0].end]
     if any(_AFTER.match(reading.text, f.end) for f in reading.of(Role.TERM) if f.concept == "ダメージ"):
         return None  # 「ダメージの後で破壊した」: the attack's damage came first (8.4.9 before)
     aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
-    if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, "opponent"):
-        return None  # 「自分の別のフォロワーを破壊した」: not the attacker
-    if len(removal) != 1 or any(f.concept not in ("attacked", "destroy", "play", "use") for f in acts):
+    if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, other):
+        return None  # 「自分の(別の)フォロワーを破壊」 said of the attacker's side: which one is not read
+    # 「クイックのスペルで自分の別のフォロワーを破壊した」: the defender's own follower, not the attacker
+    own = aimed.owner == other
+    attacking = ("attacked",) if attacked else ("attack",)
+    # 「攻撃後のタイミングで」「その攻撃フォロワーを」: the one attack named as a noun, not another attack
+    acts = [f for f in acts if not (f.concept == "attack" and _NAMED_ATTACK.match(reading.text, f.end))]
+    if len(removal) != 1 or any(f.concept not in (*attacking, "destroy", "play", "use") for f in acts):
         return None
     if reading.of(Role.STATE, Role.MODIFIER, Role.QUANTITY) or any(
-        f.concept != "opponent_turn" for f in reading.of(Role.TURN)
+        f.concept != "opponent_turn" or not attacked for f in reading.of(Role.TURN)
     ):
         return None
     described, healths = describe(reading)
-    attackers = [d for d in described if d.owner == "opponent" and d.facts]
-    if len(attackers) != 1 or any(d.owner == "self" and d.facts for d in described) or "self" not in healths:
+    # 「クイックのスペルでそのフォロワーを」: the keyword is the spell's, not the destroyed follower's
+    described = [d for d in described if any(f is not quick[0] for f in d.facts)]
+    attackers = [d for d in described if d.owner == side and d.facts]
+    if len(attackers) != 1 or any(d.owner == other and d.facts for d in described) or other not in healths:
         return None
     if set(healths) - {"self", "opponent"} or attackers[0].keywords():
         return None
@@ -184,31 +198,36 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         return None
     spell = {
         "id": "q",
-        "name": "自分の【クイック】のスペル",
+        "name": f"{WORD[other]}の【クイック】のスペル",
         "kind": "spell",
         "keywords": ["クイック"],
-        "effects": [{"effect": "destroy", "target": {"card": "a"}}],
+        "effects": [{"effect": "destroy", "target": {"card": "w" if own else "a"}}],
     }
     health = attackers[0].stat("health")
-    foe = {"id": "a", "name": "相手のフォロワー", "attack": attack, "health": health or 1}
-    player2: dict[str, Any] = {"health": healths["self"], "pp": 1, "pp_max": 1, "hand": [spell]}
-    player1: dict[str, Any] = {"field": [foe]} | (
-        {"health": healths["opponent"]} if "opponent" in healths else {}
-    )
+    foe = {"id": "a", "name": f"{WORD[side]}のフォロワー", "attack": attack, "health": health or 1}
+    player2: dict[str, Any] = {"health": healths[other], "pp": 1, "pp_max": 1, "hand": [spell]}
+    if own:
+        player2["field"] = [{"id": "w", "name": f"{WORD[other]}の別のフォロワー"}]
+    player1: dict[str, Any] = {"field": [foe]} | ({"health": healths[side]} if side in healths else {})
     payload = {
         "player1": player1,
         "player2": player2,
         "actions": [{"type": "attack", "attacker": "a", "target": "leader", "quick": ["q"]}],
     }
     notes = [
-        "攻撃してきた相手のフォロワーは前のターンから場にいると仮定。",
-        "【クイック】のスペルのコストは指定がないので1、自分のPPは1残っていると仮定。",
+        f"攻撃した{WORD[side]}のフォロワーは前のターンから場にいると仮定。",
+        f"【クイック】のスペルのコストは指定がないので1、{WORD[other]}のPPは1残っていると仮定。",
     ]
     if health is None:
-        notes.append("攻撃してきたフォロワーの体力は指定がないので1と仮定(効果で破壊されるので結果は同じ)。")
+        notes.append("攻撃したフォロワーの体力は指定がないので1と仮定(効果で破壊されるので結果は同じ)。")
+    if own:
+        notes.append(
+            f"破壊された{WORD[other]}の別のフォロワーは攻撃に関わらないので、その数値は結果に影響しません。"
+        )
+    me = "player2" if attacked else "player1"
     return BuiltScenario(
         f"{GAME}.planned_quick_removal",
         payload,
-        story(lambda sim: _leader_head(sim, "player2", "player2"), limit=4, me="player2"),
+        story(lambda sim: _leader_head(sim, me, "player2"), limit=4, me=me),
         tuple(notes),
     )

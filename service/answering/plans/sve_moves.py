@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.answering.plans.sve_evolve import done
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -86,14 +87,20 @@ def evolve_cost(reading: Reading) -> BuiltScenario | None:
     if unbound_numbers(reading):
         return None
     action = asked_action(reading)
-    if asked(reading) != "can" or action is None or action.concept != "evolve":
-        return None
+    if asked(reading) != "can" or action is None or action.concept not in ("evolve", "pay"):
+        return None  # 「EP2点で全部払える?」 asks the evolve's payment
+    evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
+    if not evolves or any(f is not action and done(reading, f) for f in evolves):
+        return None  # 「このターンはもう進化した」: a second evolve (8.3.2) is `evolve_again`'s
     costs = {f.value for f in reading.of(Role.STAT) if f.concept == "cost"}
     stats = [f for f in reading.of(Role.STAT) if f.concept != "cost"]
     resources = reading.of(Role.QUANTITY)
     if len(costs) != 1 or stats or not _mine(resources) or not _mine(reading.of(Role.STAT)):
         return None
-    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    # 「後攻で」 sets the EP a player starts with (3.2.5.2), which the question states here anyway
+    if any(f.concept != "order" for f in reading.of(Role.TURN)):
         return None
     if any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION) if not f.negated):
         return None

@@ -21,11 +21,14 @@ from service.answering.reading.counted import miscounted
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.fate import asked_fate
+from service.answering.reading.field_sum import short_field
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
+from service.answering.reading.not_yet import not_yet
 from service.answering.reading.planner import Planner
 from service.answering.reading.reader import read
+from service.answering.reading.removal import unremoved
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.verdict import decide
@@ -83,6 +86,7 @@ def gate(
     accounted = put_back(accounted, hidden)
     accounted = results_reached(reading, accounted, sim.scenario, sim.result, planner.seats)
     accounted = lowered(accounted, sim.scenario, sim.result.events)
+    accounted = not_yet(reading, accounted, sim.scenario)
     accounted = coincidences(reading, accounted, sim.scenario)
     accounted = standing_states(reading, history(reading, accounted))
     summary = built.summarize(sim.result)
@@ -99,6 +103,8 @@ def gate(
         or misbound(reading, game, sim.scenario)
         or misaimed_damage(reading, game, sim.scenario)
         or misplaced(reading, game, sim.scenario)
+        or unremoved(reading, sim.result.events)
+        or short_field(reading, sim.scenario, planner.seats)
         if verdict.stated
         else None
     )

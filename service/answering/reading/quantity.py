@@ -76,7 +76,44 @@ def asked_quantity(
                 return _value(sim, held, where)
             values = {_value(sim, s, where) for s in seats.values()}
             return values.pop() if len(values) == 1 else None
-    return None
+    return _bare_ask(reading, game, sim, me, accounted)
+
+
+# 「自分のリーダーは体力10だったけど、攻撃のあといくつになる?」: an ask with no noun of its own (after a
+# clause's 「あと」「たら」 or a comma, not after a noun's は/が) asks the one quantity its sentence tells
+_BARE_ASK = re.compile(
+    r"(?<![ァ-ヺー一-龯A-Za-z0-9はがも])\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
+)
+_TOLD = r"\s*(?:は|が|も)?\s*-?[0-9]+"
+
+
+def _bare_ask(
+    reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted]
+) -> int | None:
+    text = reading.text
+    ask = _BARE_ASK.search(text)
+    if ask is None or _CHANGE.match(text, ask.end()):
+        return None
+    start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
+    told = [
+        (m, where)
+        for word, games in _words().items()
+        if (where := games.get(game) or games.get("*")) is not None
+        for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
+        if m.start() >= start
+    ]
+    if len(told) != 1:
+        return None  # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」)
+    m, where = told[0]
+    if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+        return None
+    seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
+    named = [(text.rfind(w, start, m.start()), o) for w, o in _OWNERS]
+    at, owner = max(named)
+    if at >= 0:
+        return _value(sim, seats[owner], where)
+    held = _held(accounted, where)
+    return _value(sim, held, where) if held is not None else None
 
 
 # cards whose 体力 is the player's (sve's leader); a follower's 体力 is its own (the same word)

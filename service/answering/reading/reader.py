@@ -74,7 +74,10 @@ _NOT_DONE = re.compile(
     # 「ダメージを受けそうになった」「2枚引かされそうになった」: threatened, not done
     r"|[^。、?]{0,4}?そうにな[っりる])"
 )
-_NOT_IN_STATE = re.compile(r"\s*(?:状態)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな)")
+# 「アクトしないでスタンドのまま」「アクトせずに」: the state denied (not 「アクトしないと」 a condition)
+_NOT_IN_STATE = re.compile(
+    r"\s*(?:状態)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|せず)"
+)
 # 「インターラプトも何もなく」: nothing at all, that keyword included
 _DENIED = re.compile(
     r"\s*(?:とか|など|は|も)?\s*(?:は|も)?\s*(?:何も|なにも)?\s*"

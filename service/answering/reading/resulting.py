@@ -30,6 +30,8 @@ from service.engine.scenario import SimulationResult
 # 「0枚になった」「0枚に減った」「尽きた」: the count said as what it became
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 _ZONES = frozenset({"deck", "life", "hand", "trash"})
+# 「1ダメージ食らって残り体力1」: a card's stat said as what is left after what happened
+_LEFT = re.compile(r"残り\s*$")
 
 
 def _told_result(reading: Reading, fact: Fact) -> bool:
@@ -115,15 +117,16 @@ def results_reached(
 
 
 def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> bool:
-    """A card's stat told as what it became (「パワーが-2000になった」): reflected when one change the
-    run applied reports the stat at that value (the engines' `modify` event carries the new value)."""
+    """A card's stat told as what it became (「パワーが-2000になった」「残り体力1」): reflected when one
+    change the run applied reports the stat at that value (the engines' `modify` event carries the new
+    value)."""
     f = a.fact
     if not (
         a.status is Status.NOT_MODELED
         and f.role is Role.STAT
         and isinstance(f.value, int)
         and not f.negated
-        and _BECAME.match(reading.text, f.end)
+        and (_BECAME.match(reading.text, f.end) or _LEFT.search(reading.text, 0, f.start))
     ):
         return False
     # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」

@@ -38,7 +38,8 @@ GAME = "sve"
 # played (or put onto the field) this turn: no continuous control yet (8.4.2.1) — unless an earlier
 # turn is named, or the card merely is on the field (出ている)
 JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:このターン|今|さっき)(?:に)?(?:場に)?出"
-EARLIER = r"前(?:の)?ターン|以前|前回|出てい"
+# 「ターン開始時からいる」「最初からいる」: on the field since before this turn's main phase (8.4.2.1)
+EARLIER = r"前(?:の)?ターン|以前|前回|出てい|(?:最初|開始時?|はじめ|始め)から(?:場に)?い"
 EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
 EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:から)?|させ(?:れ)?ば)"
 CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても(?:いい|良い|よい|大丈夫|OK)|ていい"

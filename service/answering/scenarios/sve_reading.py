@@ -305,7 +305,9 @@ def leader_health(facts: Facts, side: str, unsaid: str = "opponent") -> int | No
     mention whose owner is unsaid is `unsaid`'s (the one attacked: the opponent's, unless the asker
     is the one attacked)."""
     word = "自分" if side == "self" else "相手"
-    said = re.search(word + r"の?(?:リーダー)?の?(?:体力|HP)(?:が|は)?(?:残り)?\s*(-?[0-9]+)", facts.text)
+    said = re.search(
+        word + r"の?(?:リーダー)?(?:の|は|が)?\s*(?:体力|HP)(?:が|は)?(?:残り)?\s*(-?[0-9]+)", facts.text
+    )
     if said is None:  # 「体力4の相手は」: the number before the owner (not 「体力4の相手のフォロワー」)
         said = re.search(r"(?:体力|HP)\s*(-?[0-9]+)\s*の" + word + r"(?!の?(?:場|フォロワ))", facts.text)
     if said is not None:

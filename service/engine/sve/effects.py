@@ -1,5 +1,6 @@
-"""Shadowverse Evolve card effects a scenario resolves outside playing a card: recovering PP (5.14)
-and putting tokens onto the field (5.4.2, 9.1), each followed by a check timing (10.5).
+"""Shadowverse Evolve card effects a scenario resolves outside playing a card: recovering PP (5.14),
+putting tokens onto the field (5.4.2, 9.1), putting the deck's top cards into the graveyard (5.4.1)
+and winning the battle (5.22.1), each followed by a check timing (10.5).
 
 Drawing and dealing damage by an effect are `SveGame.effect_draw` / `effect_damage`.
 """
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from service.engine.core import Card
+from service.engine.core import Card, opponent
+from service.engine.events import Reason
 from service.engine.sve.rules import FIELD_LIMIT
 
 if TYPE_CHECKING:
@@ -62,3 +64,41 @@ def create_tokens(
         )
     game.run_rule_processing()
     return made
+
+
+def mill(game: SveGame, player: str, count: int) -> None:
+    """「デッキの上からN枚を墓場に置く」: each top card to the graveyard (5.4.1) — as many as the deck
+    holds (1.3.2). No card is drawn, so an emptied deck is no defeat (11.2.2 counts draws only)."""
+    deck = game.zone(player, "deck")
+    moved = min(count, len(deck))
+    for _ in range(moved):
+        game.move_card(deck[-1], player, "graveyard", ("5.4.1",), "デッキの一番上のカードを墓場に置きます")
+    if count > moved:
+        game.emit(
+            "mill_short",
+            f"デッキに{moved}枚しかないため、置けるのは{moved}枚だけです(残りは単に行われません)",
+            ("1.3.2",),
+            player=player,
+            moved=moved,
+        )
+    game.emit(
+        "deck_left",
+        f"デッキは{len(deck)}枚です。カードを引いてはいないため、これだけでは敗北しません",
+        ("11.2.2", "5.9.1.1"),
+        player=player,
+        deck=len(deck),
+    )
+    game.run_rule_processing()
+
+
+def win_battle(game: SveGame, player: str) -> None:
+    """「バトルに勝利する」: every other player loses the game at once (5.22.1) — the effect's own
+    instruction, not a defeat waiting for rule processing (11.2)."""
+    loser = opponent(player)
+    game.end_game(
+        player,
+        Reason.OTHER,
+        ("5.22.1",),
+        f"{player}がバトルに勝利したため、{loser}はゲームに敗北します",
+        loser=loser,
+    )

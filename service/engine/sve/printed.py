@@ -29,7 +29,7 @@ from service.engine.effects import (
     unsupported,
 )
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.sve.rules import AURA, KEYWORD_RULES
+from service.engine.sve.rules import AURA, DRAIN, KEYWORD_RULES
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -205,9 +205,18 @@ def _keyword(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) -
     key = "gained" if effect.effect is EffectKind.GAIN_KEYWORD else "lost"
     entries = [*card.flags.get(key, []), {"keyword": kw, "until": _until(game, effect)}]
     verb = "を得ます" if key == "gained" else "を失います"
+    had = kw in game.card_keywords(card)
     game.set_flag(
         card, key, entries, (*base, KEYWORD_RULES[kw]), f"{card.name}は【{kw}】{verb}", event="keyword"
     )
+    if key == "gained" and had and kw == DRAIN:
+        game.emit(
+            "single_keyword",
+            f"{card.name}はすでに【ドレイン】を持つため、複数ではなく単一の【ドレイン】を持ちます",
+            ("12.13.3",),
+            card=card.uid,
+            keyword=kw,
+        )
 
 
 def _stats(effect: Effect) -> dict[str, int]:

@@ -168,6 +168,21 @@ class TokensAction(_Model):
     health: int = Field(default=1, ge=1, le=1000)
 
 
+class MillAction(_Model):
+    """A card effect 「デッキの上からN枚を墓場に置く」 (5.4.1): no draw (11.2.2)."""
+
+    type: Literal["mill"]
+    player: Literal["player1", "player2"] = "player1"
+    count: int = Field(ge=1, le=60)
+
+
+class WinBattleAction(_Model):
+    """A card effect 「(player)はバトルに勝利する」 (5.22.1): every other player loses at once."""
+
+    type: Literal["win_battle"]
+    player: Literal["player1", "player2"] = "player1"
+
+
 class ConcedeAction(_Model):
     """投了 (1.2.3): any player, at any time."""
 
@@ -185,6 +200,8 @@ ScenarioAction = Annotated[
     | RecoverPPAction
     | TokensAction
     | EffectAction
+    | MillAction
+    | WinBattleAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]
@@ -346,6 +363,10 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.run_rule_processing()
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
+    elif isinstance(act, MillAction):
+        effects.mill(game, act.player, act.count)
+    elif isinstance(act, WinBattleAction):
+        effects.win_battle(game, act.player)
     elif isinstance(act, TokensAction):
         stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)

@@ -27,7 +27,6 @@ EXPECTED_WRONG = {
     "value 'outcome' (「誘発する?」 is not read as a yes/no ask)",
     "onepiece-bb-12": "sentence: the attacker loses the battle, nothing KO'd; asked as winner, value 'none'",
     "sve-bb-12": "sentence: both destroyed; asked read as outcome (ongoing), not destroyed",
-    "sve-bb-16": "sentence: draws 1 (hand 5 not in it); asked read as can, value 'yes'",
 }
 
 

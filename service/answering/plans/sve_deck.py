@@ -1,0 +1,104 @@
+"""Shadowverse Evolve plans on how a game ends outside combat, from the reading's facts.
+
+* `deck_emptied` — 「効果で山札を上から5枚墓場に送ったらデッキ0枚になった。まだ引いてない。負け?」:
+  cards put from the deck into the graveyard are not drawn (5.4.1), so a deck emptied that way is no
+  defeat; only drawing from it is (5.9.1.1, 11.2.2) — the run's winner is nobody yet;
+* `battle_won` — 「相手が『バトルに勝利する』って出た。こっちの体力15、どっちの勝ち?」: every other
+  player loses at once (5.22.1), whatever the leaders' 体力.
+
+What the question leaves out (how many cards were milled, whose deck when unowned) is a default named
+in the notes; the gate still checks every fact against the run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.sve_read import ASKER_TURN, describe, game_over, unbound_numbers
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_DECK = frozenset({"deck"})
+
+
+def deck_emptied(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) != "winner" or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    mills = [f for f in acts if f.concept == "mill"]
+    if len(mills) != 1 or any(f.concept not in ("mill", "use") for f in acts):
+        return None
+    if any(f.concept != "draw" for f in reading.of(Role.ACTION) if f.negated):
+        return None
+    decks = [f for f in reading.of(Role.QUANTITY) if f.concept in _DECK]
+    if len(decks) != 1 or decks[0].value != 0 or decks[0].start < mills[0].end:
+        return None  # the deck told as what the mill left (「…送ったらデッキ0枚になった」)
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER) or any(
+        f.concept != "self_turn" for f in reading.of(Role.TURN)
+    ):
+        return None
+    seat = ASKER_TURN.get(decks[0].owner or "self", "player1")
+    count = mills[0].value if isinstance(mills[0].value, int) and mills[0].value > 0 else None
+    notes = ["デッキのカードを墓場に置いたのはこのターンのメインフェイズと仮定(カードは引いていません)。"]
+    if count is None:
+        count = 1
+        notes.append(
+            "墓場に置いた枚数は指定がないので、デッキに残っていた1枚を置いたと仮定(0枚になることだけが結果に関わります)。"
+        )
+    if decks[0].owner is None:
+        notes.append(
+            "持ち主が書かれていないデッキは自分のものと仮定(どちらのデッキでも、引かない限り敗北しません)。"
+        )
+    payload: dict[str, Any] = {
+        seat: {"deck": count},
+        "actions": [{"type": "mill", "player": seat, "count": count}],
+    }
+    return BuiltScenario(
+        f"{GAME}.planned_deck_emptied",
+        payload,
+        story(lambda sim: _emptied_head(sim, seat), types=("move", "deck_left", "game_over"), limit=3),
+        tuple(notes),
+    )
+
+
+def _emptied_head(sim: SimulationResult, seat: str) -> str:
+    over = game_over(sim, "player1")
+    left = len(sim.zone(seat, "deck"))
+    who = "自分" if seat == "player1" else "相手"
+    if over:
+        return over
+    return f"{who}のデッキは{left}枚になりますが、カードを引いていないので敗北せず、まだ勝者はいません"
+
+
+def battle_won(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("winner", "outcome") or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    wins = [f for f in acts if f.concept == "win_battle"]
+    if len(wins) != 1 or any(f.concept not in ("win_battle", "use", "effect") for f in acts):
+        return None
+    start = max(reading.text.rfind(c, 0, wins[0].start) for c in "。??") + 1
+    owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= wins[0].start]
+    if not owners or not reading.text.startswith("が", owners[-1].end):
+        return None  # 「相手が『バトルに勝利する』」: the player the effect names is the subject
+    winner = ASKER_TURN.get(owners[-1].owner or "", "")
+    if not winner or reading.of(Role.KEYWORD, Role.STATE, Role.TURN):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):  # 「カードの効果で」 only
+        return None
+    described, healths = describe(reading)
+    if any(d.facts for d in described) or set(healths) - {"self", "opponent"}:
+        return None
+    payload: dict[str, Any] = {
+        ASKER_TURN[who]: {"health": value} for who, value in healths.items() if who in ASKER_TURN
+    } | {"actions": [{"type": "win_battle", "player": winner}]}
+    return BuiltScenario(
+        f"{GAME}.planned_battle_won",
+        payload,
+        story(lambda sim: game_over(sim, "player1"), types=("game_over",), limit=1),
+        ("効果の処理はこのターンのメインフェイズに行われたと仮定。",),
+    )

@@ -1,0 +1,53 @@
+"""A removal the question tells as done is reflected only by a card the run removes from play.
+
+「…攻撃宣言したら、相手がクイックのスペルでそのフォロワーを破壊してきた。相手リーダーの体力は?」
+tells the attacker destroyed before its damage (8.4.7, 8.4.9 of sve): a scenario in which no card
+leaves play answers another question. The planner's action map lets a destroy be met by events
+that only go with one (a card set acted, damage dealt: the attack's own events), so a told destroy
+had been counted reflected by the attack alone and the full damage stated (blind H, sve-bh-19).
+
+A destroy fact (not negated, not the asked act, not in the asked phrase, not a card's printed text
+in 「」) therefore needs a removal in the run: a card moved out of the play zone it was in (to the
+trash/墓場/…, or fow's J/ルーラー back to the ルーラーエリア), or the engine's record of a destruction
+applied and not carried out (fow's ``destroy`` event, 10.9.3 破壊されない).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from service.answering.reading import payload as pl
+from service.answering.reading.fate import _PLAY
+from service.answering.reading.model import Reading, Role, asked_action
+from service.engine.events import Event
+
+# the reader's action concepts that remove a card from play (lexicon/common.jsonl: 破壊, KO, 倒す)
+_REMOVALS = frozenset({"destroy", "ko", "killed"})
+_QUOTED = re.compile(r"「[^」]*」|『[^』]*』")
+
+
+def unremoved(reading: Reading, events: Sequence[Event]) -> str | None:
+    """Why the run does not carry a removal the question tells as done, or None."""
+    asked = asked_action(reading)
+    asks = reading.asks()
+    told = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept in _REMOVALS
+        and not f.negated
+        and f is not asked
+        and not pl.in_question(reading.text, f)
+        and not any(a.start <= f.start < a.end for a in asks)
+        and not any(q.start() < f.start < q.end() for q in _QUOTED.finditer(reading.text))
+    ]
+    if not told or any(_removal(e) for e in events):
+        return None
+    return f"「{told[0].text}」をシナリオに反映できませんでした(場を離れたカードがありません)"
+
+
+def _removal(event: Event) -> bool:
+    if event.type in _REMOVALS:
+        return True
+    leaves = event.data.get("from_zone")
+    return event.type == "move" and leaves in _PLAY and event.data.get("to_zone") != leaves
