@@ -78,3 +78,17 @@ def test_fow_10_14_1_a_trigger_that_meets_its_own_condition_is_not_modelled() ->
                 "operations": [{"kind": "draw", "player": "player1", "n": 1}],
             }
         )
+
+
+def test_fow_10_5_2_a_summoned_cards_own_trigger_goes_with_it() -> None:
+    own = {"id": "a", "triggers": [{"on": "summoned", "draw": 2}]}
+    res = sim(
+        {
+            "player1": {"hand": [own]},
+            "operations": [{"kind": "summon", "card": "a"}, {"kind": "resolve_chase"}],
+        }
+    )
+    assert [e.data.get("card") for e in res.events if e.type == "trigger"] == ["a"]
+    assert len(zone(res, "player1", "hand")) == 2
+    put = sim({"player1": {"hand": [own]}, "operations": [{"kind": "put_onto_field", "card": "a"}]})
+    assert not any(e.type == "trigger" for e in put.events)

@@ -82,8 +82,21 @@ def summon(facts: Facts) -> BuiltScenario | Unsupported | None:
         if negated or any(f.concept == "can" for f in read(facts.text, "fow").asks()):
             return None  # 「使える?」: no rejection says the condition is unmet (a 'yes' would be wrong)
         ops = [{"kind": "put_onto_field", "card": "s"}]
-    payload = {"player1": {"hand": [{"id": "s", "name": "リゾネイター"}]}, "operations": ops}
-    return built("summon", payload, summon_head, [])
+    spec: dict[str, Any] = {"id": "s", "name": "リゾネイター"}
+    notes: list[str] = []
+    drawn = _SELF_SUMMON_TRIGGER.search(facts.text)
+    if drawn is not None:  # its own 『このカードが召喚されたとき、カードをN枚引く』 (10.14.1, 10.5.2)
+        spec["triggers"] = [{"on": "summoned", "draw": int(drawn.group(1))}]
+        notes.append(
+            "誘発した能力は誰も対応せず解決されるものとし、デッキは20枚(エンジンの既定)としています。"
+        )
+    payload = {"player1": {"hand": [spec]}, "operations": ops}
+    return built("summon", payload, summon_head, notes)
+
+
+_SELF_SUMMON_TRIGGER = re.compile(
+    r"[「『]このカードが召喚された(?:とき|時)[、,]?\s*カードを\s*([0-9]+)\s*枚(?:引く|ドローする)[」』]"
+)
 
 
 # ----- 10.1 アディション ------------------------------------------------------------------------

@@ -86,6 +86,8 @@ class FowGame(Game):
         self.phase = "main"
         self.chase: list[str] = []  # チェイスエリア, bottom first
         self.shields: list[dict[str, Any]] = []  # 10.17 軽減 waiting for the next damage
+        # printed abilities that stay with a card wherever it moves (its triggers): id → data
+        self.printed: dict[str, dict[str, Any]] = {}
         for p in PLAYERS:
             self.players[p].counters["life"] = START_LIFE
             for a in WILL_KINDS:
@@ -112,9 +114,14 @@ class FowGame(Game):
     def load_extra_json(self, extra: Mapping[str, Any]) -> None:
         self.chase = list(extra.get("chase", []))
         self.shields = [dict(s) for s in extra.get("shields", [])]
+        self.printed = {str(k): dict(v) for k, v in dict(extra.get("printed", {})).items()}
 
     def extra_json(self) -> dict[str, Any]:
-        return {"chase": list(self.chase), "shields": [dict(s) for s in self.shields]}
+        return {
+            "chase": list(self.chase),
+            "shields": [dict(s) for s in self.shields],
+            "printed": {k: dict(v) for k, v in self.printed.items()},
+        }
 
     def rule_check(self) -> bool:
         return False  # §10 defines no rule processing

@@ -159,7 +159,7 @@ def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
         card.flags["counters"] = dict(spec.counters)
     if spec.will_ability:
         card.flags["will_ability"] = dict(spec.will_ability)
-    if spec.triggers:
+    if spec.triggers:  # printed text: moved to `FowGame.printed` by `build` (flags reset on a move)
         card.flags["triggers"] = [t.model_dump() for t in spec.triggers]
     return card
 
@@ -194,6 +194,8 @@ def build(scenario: FowScenario) -> FowGame:
             if card.uid in seen:
                 raise InvalidScenario(f"{p}.{zone}", f"カード ID {card.uid!r} が重複しています")
             seen.add(card.uid)
+            if "triggers" in card.flags:
+                game.printed[card.uid] = {"triggers": card.flags.pop("triggers")}
             game.zone(p, zone).append(card)
         game.players[p].counters["life"] = spec.life
         for a in WILL_KINDS:

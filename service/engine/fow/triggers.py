@@ -45,7 +45,7 @@ def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, di
     out: list[tuple[Card, dict[str, Any], str]] = []
     for condition, player in met:
         for card in game.zone(player, "field"):
-            for trig in card.flags.get("triggers", ()):
+            for trig in game.printed.get(card.uid, {}).get("triggers", ()):
                 if trig.get("on") == condition:
                     out.append((card, dict(trig), condition))
     return out

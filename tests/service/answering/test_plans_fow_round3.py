@@ -378,3 +378,29 @@ def test_10_14_1_a_trigger_not_told_plain_is_withheld(question: str) -> None:
 )
 def test_10_11_1_a_graveyard_count_asked_is_not_a_fate(question: str, value: Any) -> None:
     assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "summoned"),
+    [
+        (
+            "手札のリゾネイターを「場に出す」効果でチェイスを経由せず直接場に出した。そいつの「このカードが召喚されたとき、カードを1枚引く」って発動する?",
+            False,
+        ),
+        (
+            "効果でリゾネイターを直接場に出した。「このカードが召喚されたとき、カードを1枚引く」は誘発する?",
+            False,
+        ),
+        (
+            "手札のリゾネイターを召喚して、解決されて場に出た。そいつの「このカードが召喚されたとき、カードを2枚ドローする」って発動する?",
+            True,
+        ),
+    ],
+)
+def test_10_5_2_its_own_summon_trigger_needs_a_summon(question: str, summoned: bool) -> None:
+    gated, _note = situate(question, GAME)
+    assert gated.accounting.verdict.stated and gated.sim is not None and gated.built is not None
+    triggered = [e for e in gated.sim.result.events if e.type == "trigger"]
+    assert bool(triggered) is summoned
+    told = gated.built.summarize(gated.sim.result)
+    assert ("条件を満たしません" in told) is not summoned
