@@ -17,7 +17,9 @@ Families, tried in order:
 * `sve_leave.last_word` / `quick_removal` — a destroyed follower's ラストワード damage to a leader
   (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9);
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
-  defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1).
+  defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
+* `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
+  12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from service.answering.plans.sve_moves import (
     turn_counts,
 )
 from service.answering.plans.sve_players import hand_limit, player_effect
+from service.answering.plans.sve_target import spell_target
 
 PLANS: tuple[Plan, ...] = (
     player_effect,
@@ -51,4 +54,5 @@ PLANS: tuple[Plan, ...] = (
     quick_removal,
     deck_emptied,
     battle_won,
+    spell_target,
 )
