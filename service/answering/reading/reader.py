@@ -74,9 +74,11 @@ _NOT_DONE = re.compile(
     # 「ダメージを受けそうになった」「2枚引かされそうになった」: threatened, not done
     r"|[^。、?]{0,4}?そうにな[っりる])"
 )
-# 「アクトしないでスタンドのまま」「アクトせずに」: the state denied (not 「アクトしないと」 a condition)
+# 「アクトしないでスタンドのまま」「アクトせずに」: the state denied (not 「アクトしないと」 a condition);
+# 「アクトされずに」「レストされてない」: the passive denied; 「スタンはしてない」: a particle between
 _NOT_IN_STATE = re.compile(
-    r"\s*(?:状態)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|せず)"
+    r"\s*(?:状態)?\s*(?:は|も)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|せず"
+    r"|され(?:ず|な[いかく]|て(?:い)?な))"
 )
 # 「インターラプトも何もなく」: nothing at all, that keyword included
 _DENIED = re.compile(

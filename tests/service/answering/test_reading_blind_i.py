@@ -91,3 +91,31 @@ def test_a_restated_stat_is_still_reflected_by_the_stat() -> None:
     )
     numbers = _numbers("onepiece", question, payload)
     assert ("7000", Status.USED) in numbers
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "word"),
+    [
+        ("sve", "相手の守護持ちフォロワー、アクトされずにスタンド状態で立ってる。リーダー殴れる?", "アクト"),
+        ("sve", "相手の【守護】フォロワーはアクトされてない。リーダーに攻撃できる?", "アクト"),
+        ("sve", "相手の場の守護持ちはアクトはしてない。リーダー殴れる?", "アクト"),
+        ("sve", "【守護】持ちをアクトしないでスタンドのまま置いてる。リーダーに攻撃できる?", "アクト"),
+        ("kiseki", "相手のUNITはスタンはしてない。攻撃できる?", "スタン"),
+    ],
+)
+def test_8_4_3_a_state_said_not_to_hold_is_denied(game: str, question: str, word: str) -> None:
+    """sve 8.4.3 (【守護】 binds only acted followers): trap batch K sve-bk-15 and blind I sve-bi-08
+    had read 「アクトされずに」 as acted and refused the leader attack."""
+    states = [f for f in read(question, game).facts if f.role is Role.STATE and f.text.startswith(word)]
+    assert states and all(f.negated for f in states)
+
+
+def test_a_state_said_to_hold_is_not_denied() -> None:
+    for question in (
+        "相手の守護持ちフォロワーはアクトされた。リーダー殴れる?",
+        "アクト状態の守護持ちがいる。攻撃できる?",
+    ):
+        states = [
+            f for f in read(question, "sve").facts if f.role is Role.STATE and f.text.startswith("アクト")
+        ]
+        assert states and not any(f.negated for f in states)
