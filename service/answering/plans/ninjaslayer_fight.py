@@ -5,6 +5,11 @@ opponent アイサツした to the asker) アイサツs the other side's describ
 the other side has none. Damage amounts told before the アイサツ (「コトダマで2ダメージ入れた。その
 あと…アイサツ」) are damage the target took first: scripted as an effect before the アイサツ.
 
+「殺される?」 about one card of the fight is answered by the gate for that card only
+(`reading.fate.asked_fate`: the card the question asks about, else only when every fighting card
+shares its fate), so the plan runs whichever card is asked (706.4b: only the アイサツ card deals
+イクサダメージ; 1403.2 サツバツ).
+
 `character_damage`: a described character with 耐久力 takes the stated damage and/or gains the
 stated ±X/±Y (1303) — whether it is killed.
 """
@@ -40,8 +45,6 @@ from service.engine.scenario import SimulationResult
 
 _ATTACKS = ("aisatsu", "attacked")
 _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
-# a card noun as the subject: 「キャラ(カラテ2/耐久力3)が」「キャラは」「キャラって」
-_SUBJECT = re.compile(r"\s*(?:\([^()]{0,20}\))?\s*(?:は|が|って|も)")
 _STAT_KEYS = {"karate": "karate", "durability": "durability", "kousaku": "kousaku", "cost": "cost"}
 
 
@@ -83,35 +86,6 @@ def _sided(described: list[CardFacts], mine: str, attacker_seat: str) -> dict[st
             where = (PLAYER1 if owned == {PLAYER2} else PLAYER2) if len(owned) == 1 else attacker_seat
         out[where].append(c)
     return out
-
-
-def _asked_seat(reading: Reading, mine: str) -> str | None:
-    """Whose card 「殺される?」 asks about: the owned card its sentence makes the subject (「俺のキャラ
-    (…)が…アイサツされたら死ぬ?」), else the owner word last before the ask in its sentence."""
-    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
-    if ask is None:
-        return None
-    text = reading.text
-
-    def same_sentence(f: Fact) -> bool:
-        return f.start < ask.start and not re.search(r"[。?？!！]", text[f.end : ask.start])
-
-    subjects = [
-        f
-        for f in reading.of(Role.CARD)
-        if same_sentence(f) and f.owner is not None and _SUBJECT.match(text, f.end)
-    ]
-    if subjects:
-        return seat(subjects[-1].owner, mine)
-    said = [f for f in reading.of(Role.OWNER) if same_sentence(f)]
-    return seat(said[-1].owner, mine) if said else None
-
-
-def _one_fate(reading: Reading, mine: str) -> bool:
-    """The asked card must be known (「殺される?」 about the asker's or the opponent's card): the
-    gate then states that card's fate only (`reading.fate.asked_fate`), even when the other card of
-    the fight has another (706.4b: only the アイサツ card deals イクサダメージ; 1403.2 サツバツ)."""
-    return _asked_seat(reading, mine) is not None
 
 
 def aisatsu(reading: Reading) -> BuiltScenario | None:
@@ -158,8 +132,6 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
     payload["actions"] = [{"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": target}]
-    if kind == "destroyed" and target == "b" and not _one_fate(reading, mine):
-        return None
     notes = [ASSUMED_DECK] if target == defender_seat else []
     if unowned_quantities(reading):
         notes.append(UNOWNED_NOTE)

@@ -149,6 +149,9 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             self.move_card(
                 card, action.player, "etel", ("502.4a", "303.1a"), f"{card.name} をエテル・ゾーンに置く"
             )
+            # 502.4a: one card at most — the placement's count, as an answer may tell it
+            self.emit("etel_placed", f"{action.player} はエテル・ゾーンにカードを1枚置いた", ("502.4a",),
+                      player=action.player, count=1)  # fmt: skip
         self._goto("character", "main", ("503.1", "601.1"), "キャラクターフェイズ")
         self._advance()
 

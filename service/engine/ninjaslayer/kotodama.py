@@ -211,6 +211,11 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
                 return
         super()._step_forward()
 
+    def _end_turn(self) -> None:
+        super()._end_turn()
+        # 505.4: a new turn began — its own event, the turn boundary a question may tell
+        self.emit("turn", f"ターン{self.turn}が始まる(ターンプレイヤー {self.turn_player})", ("505.4",))
+
     def _goto(self, phase: str, step: str | None, rules: tuple[str, ...], text: str) -> None:
         self.window = None  # a new step: its own priority processing
         super()._goto(phase, step, rules, text)

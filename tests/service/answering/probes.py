@@ -270,7 +270,6 @@ WITHHELD: Mapping[str, str] = {
     "fow-h-23": "ごとに",  # 「1体ごとに何回」: a per-target count the scenario does not carry
     "op-q-08": "2回目",  # 「2回目の自分のターン」: held only by an event's turn number (blind G)
     "ks-h-18": "2枚引",  # the scenario draws one; the asked two is nowhere
-    "ns-p-09": "1枚置",  # the placing is folded into the etel count
     "ns-p-11": "払え",  # the ウケミ payment is not scripted
     "ns-r-03": "耐久力2",  # the attacker's 耐久力, dropped by the builder
     "ns-r-15": "カラテ5",  # the target's カラテ, dropped by the builder

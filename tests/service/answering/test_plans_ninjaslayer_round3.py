@@ -4,7 +4,10 @@ withheld, each served by a general mechanism and checked over several wordings o
 Clauses: 1003.2b (damage to each player at once: the turn player's damage checks go into the
 コトダマ空間 first, so the non-turn player's resolve first), 1002.1 / 103.2 (the first player to
 reach 10 loses alone), 103.3 (both decks empty at once: the non-turn player wins), 706.4b (only the
-アイサツ card deals イクサダメージ: the attacked character does not strike back).
+アイサツ card deals イクサダメージ: the attacked character does not strike back), 1321.1 / 1321.2 (a
+countered コトダマ: the cost stays paid), 1320.1 / 1320.1a (a ジツ turns face-up cards only), 502.3a (a
+hand told unchanged), 1204.2g-1 (「もう1体」 is the entry, not a count). More in
+test_plans_ninjaslayer_round3b.py.
 """
 
 from __future__ import annotations
