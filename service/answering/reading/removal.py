@@ -7,8 +7,9 @@ that only go with one (a card set acted, damage dealt: the attack's own events),
 had been counted reflected by the attack alone and the full damage stated (blind H, sve-bh-19).
 
 A destroy fact (not negated, not the asked act, not in the asked phrase, not a card's printed text
-in 「」) therefore needs a removal in the run: a card moved out of the play zone it was in (to the
-trash/墓場/…, or fow's J/ルーラー back to the ルーラーエリア), or the engine's record of a destruction
+in 「」, not in words the question denies the card carries: reading/denied_text.py) therefore needs
+a removal in the run: a card moved out of the play zone it was in (to the trash/墓場/…, or fow's
+J/ルーラー back to the ルーラーエリア), or the engine's record of a destruction
 applied and not carried out (fow's ``destroy`` event, 10.9.3 破壊されない).
 """
 
@@ -18,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading import payload as pl
+from service.answering.reading.denied_text import denied_after
 from service.answering.reading.fate import _PLAY
 from service.answering.reading.model import Reading, Role, asked_action
 from service.engine.events import Event
@@ -40,6 +42,7 @@ def unremoved(reading: Reading, events: Sequence[Event]) -> str | None:
         and not pl.in_question(reading.text, f)
         and not any(a.start <= f.start < a.end for a in asks)
         and not any(q.start() < f.start < q.end() for q in _QUOTED.finditer(reading.text))
+        and not denied_after(reading.text, f.end)  # 「ルーラーを破壊するとは書いてない」: no act told
     ]
     if not told or any(_removal(e) for e in events):
         return None

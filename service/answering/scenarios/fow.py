@@ -18,6 +18,7 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.plans.fow_will_ability import will_source
 from service.answering.reading.acting import put_as_summon
+from service.answering.reading.denied_text import stated
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
@@ -192,7 +193,7 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     payload: dict[str, Any] = {}
     ops: list[dict[str, Any]] = []
-    explicit = asks(facts, r"ルーラーを破壊する")
+    explicit = stated(facts.text, r"ルーラーを破壊する")  # 10.9.2, unless denied after it
     for i, o in enumerate(objects):
         uid = f"d{i + 1}"
         place(

@@ -112,7 +112,25 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
                 spec["defense"] = None
             place(payload, PLAYER[side], "field", spec)
             targets.append(uid)
+    _place_sources(text, payload)
     return targets, assumed
+
+
+# 「こっちのリゾネイターの能力で」「自分のJ/リゾネイターが持つ効果で」: the card whose ability deals the
+# damage — its source, never a target. Trap batch K fow-bk-02 had been run with the 700 on it, then
+# withheld (reading/inverse.py unseated_cards: the asker's resonator was in no seat of the scenario)
+_SOURCE = re.compile(
+    r"((?:J/)?リゾネイター)(?:が持つ|の持つ|の)\s*(?:起動|自動|永続)?(?:能力|効果)(?:で|により|によって|を使)"
+)
+
+
+def _place_sources(text: str, payload: dict[str, Any]) -> None:
+    """Each source card the question gives an owner stands on that owner's field (it deals the
+    damage and takes none), so the scenario holds every card the question names where it said."""
+    for i, m in enumerate(_SOURCE.finditer(R.unquoted(text))):
+        side = R.side_before(text, m.start())
+        if side is not None:
+            place(payload, PLAYER[side], "field", card("resonator", f"s{i + 1}", "", m.group(1)))
 
 
 def _damage_scenario(
