@@ -7,6 +7,12 @@ change such as 「何点減る」), its value in the final state is the verdict;
 phrase names (「相手の」「自分の」), else the seat the question's quantity of that zone/counter was set
 on, else the owner of the reading's quantity fact of that word, else the player whose zone the
 question names (「自分の場に…」); with none of these, the value when both seats agree.
+
+A change asked (「自分は絆を何点失う?」「何枚捨てる?」) is the difference the run made to that player's
+quantity: its counter events' deltas, or the cards moved into and out of the zone — stated only when
+the conclusion tells that number too. An ask with no noun (「解決後いくつ?」) is about the one quantity
+the question tells a value for. When one asked quantity cannot be told as one number, None: the
+verdict falls back to the conclusion's numbers (`verdict.decide`).
 """
 
 from __future__ import annotations
@@ -52,68 +58,212 @@ def _value(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | Non
 
 
 def asked_quantity(
-    reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted] = ()
-) -> int | None:
-    """The final-state value of the player quantity the question asks, or None. `accounted`: the
-    reading's facts as the scenario holds them (「ライフ4枚」 set on player1.life gives the seat)."""
+    reading: Reading,
+    game: str,
+    sim: SimulationResult,
+    me: str,
+    accounted: Sequence[Accounted] = (),
+    summary: str | None = None,
+) -> list[int] | None:
+    """The simulated values of the player quantities the question asks, in the order it asks them
+    (「手札は何枚増えて山札は何枚残る?」 asks two), or None when one of them cannot be told as one
+    number. `accounted`: the reading's facts as the scenario holds them (「ライフ4枚」 set on
+    player1.life gives the seat); `summary`: the conclusion, which a counted change must tell too."""
     text = reading.text
+    asks: list[tuple[int, int | None]] = []
+    claimed: list[tuple[int, int]] = []  # 「ドン!!デッキは何枚?」 is not also an ask of デッキ
     for word, games in _words().items():
         where = games.get(game) or games.get("*")
         if where is None:
             continue
         for m in re.finditer(re.escape(word), text):
+            if any(a < m.end() and m.start() < b for a, b in claimed):
+                continue
+            changed = _CHANGE_ASK.match(text, m.end())
+            if changed is not None and not _CHANGED.search(text[: m.start()]):
+                if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+                    return None
+                owner = _named(text, m.start())
+                seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
+                claimed.append(m.span())
+                asks.append(
+                    (m.start(), _told(_change(sim, _seats(me), where, seat, changed.group(1)), summary))
+                )
+                continue
             ask = _ASK.match(text, m.end())
             if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
                 continue
             if where.get("counter") == "health" and _of_a_card(reading, m.start()):
                 return None  # 「エボルヴカードで進化させたら体力いくつ?」: a card's, not a player's
-            owner = _owner(reading, word, text[max(0, m.start() - 6) : m.start()])
-            seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
-            if owner is not None:
-                return _value(sim, seats[owner], where)
-            held = _held(accounted, where)
-            if held is not None:
-                return _value(sim, held, where)
-            values = {_value(sim, s, where) for s in seats.values()}
-            return values.pop() if len(values) == 1 else None
-    return _bare_ask(reading, game, sim, me, accounted)
+            claimed.append(m.span())
+            asks.append((m.start(), _result(reading, sim, me, accounted, word, where, m.start())))
+    if not asks:
+        bare = _bare_ask(reading, game, sim, me, accounted, summary)
+        return None if bare is None else [bare]
+    values = [v for _, v in sorted(asks)]
+    return None if any(v is None for v in values) else [v for v in values if v is not None]
+
+
+def _result(
+    reading: Reading,
+    sim: SimulationResult,
+    me: str,
+    accounted: Sequence[Accounted],
+    word: str,
+    where: dict[str, str],
+    at: int,
+) -> int | None:
+    """The final value of the asked word's quantity: the owner the phrase names, else the seat the
+    question's quantity of it was set on, else the value both seats agree on."""
+    text = reading.text
+    # 「自分のリーダー体力いくつ?」「相手のリーダーの体力は?」: the owner of the card word before it
+    carded = re.search(r"(?:自分|相手|向こう|俺|こっち)の[ァ-ヺー]{2,6}の?$", text[:at])
+    before = carded.group(0) if carded is not None else text[max(0, at - 6) : at]
+    owner = _owner(reading, word, before)
+    seats = _seats(me)
+    if owner is not None:
+        return _value(sim, seats[owner], where)
+    held = _held(accounted, where)
+    if held is not None:
+        return _value(sim, held, where)
+    values = {_value(sim, s, where) for s in seats.values()}
+    return values.pop() if len(values) == 1 else None
+
+
+# 「相手は絆を何点失う?」「自分の絆はいくつ減る?」: the asked amount is a change of the word's quantity;
+# the verb's stem says whether it is a loss (減/失/受け/捨/払/下が) or a gain (増/回復/上が/引/加え)
+_CHANGE_ASK = re.compile(
+    r"\s*(?:は|が|を|って|の数は)?\s*(?:この[^\s、。??]{1,4}で)?\s*(?:合計|全部で|計|トータル)?\s*"
+    r"(?:何[枚点]|いくつ|いくら)\s*(?:の)?\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
+)
+_LOSS = frozenset({"減", "失", "受け", "捨", "払", "下が"})
+
+
+def _seats(me: str) -> dict[str, str]:
+    return {"self": me, "opponent": "player2" if me == "player1" else "player1"}
+
+
+def _named(text: str, at: int) -> str | None:
+    """The player the asking sentence names last before `at` (「相手はこの戦闘で絆を…」)."""
+    start = max(text.rfind(c, 0, at) for c in "。??!!") + 1
+    named = [(text.rfind(w, start, at), o) for w, o in _OWNERS]
+    found, owner = max(named)
+    return owner if found >= 0 else None
+
+
+def _net(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | None:
+    """How much the run changed a player's zone (cards moved in minus out) or counter (the sum of its
+    counter events' deltas); None when a counter event sets the value without a delta."""
+    if "zone" in where:
+        zone = where["zone"]
+        into = sum(
+            1
+            for e in sim.events
+            if e.type == "move" and (e.data.get("to_player"), e.data.get("to_zone")) == (seat, zone)
+        )
+        out = sum(
+            1
+            for e in sim.events
+            if e.type == "move" and (e.data.get("from_player"), e.data.get("from_zone")) == (seat, zone)
+        )
+        return into - out
+    deltas = [
+        e.data.get("delta")
+        for e in sim.events
+        if e.type == "counter" and e.data.get("player") == seat and e.data.get("key") == where["counter"]
+    ]
+    if not all(isinstance(d, int) for d in deltas):
+        return None
+    return sum(d for d in deltas if isinstance(d, int))
+
+
+def _told(value: int | None, summary: str | None) -> int | None:
+    """A change counted from the events only when the conclusion (`summary`, without its cited rule
+    numbers) tells that number too: a run whose seats differ from the question's (the asker's
+    opponent simulated on the asker's seat) counts the other player's change, which is not asked."""
+    if value is None or summary is None:
+        return value
+    said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary)
+    numbers = {int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", said)}
+    return value if value in numbers else None
+
+
+def _change(
+    sim: SimulationResult, seats: dict[str, str], where: dict[str, str], seat: str | None, verb: str
+) -> int | None:
+    """The asked change of the seat's quantity (a loss as a positive number); with no seat known, the
+    change of the one seat the run changed. None when it goes the other way or cannot be told."""
+    sign = -1 if verb in _LOSS else 1
+    if seat is not None:
+        net = _net(sim, seat, where)
+    else:
+        nets = [n for n in (_net(sim, s, where) for s in seats.values()) if n != 0]
+        net = nets[0] if len(nets) == 1 else None
+    return None if net is None or sign * net < 0 else sign * net
 
 
 # 「自分のリーダーは体力10だったけど、攻撃のあといくつになる?」: an ask with no noun of its own (after a
 # clause's 「あと」「たら」 or a comma, not after a noun's は/が) asks the one quantity its sentence tells
+# (「解決後いくつになる?」: after 後 too, a time, not a noun)
 _BARE_ASK = re.compile(
-    r"(?<![ァ-ヺー一-龯A-Za-z0-9はがも])\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
+    r"(?:(?<![ァ-ヺー一-龯A-Za-z0-9はがも])|(?<=後))\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
+)
+# 「手札が10枚もある。何枚捨てればいい?」: a change asked with no noun is a change of the one quantity the
+# question tells, in any of its sentences
+_BARE_CHANGE = re.compile(
+    r"(?<![ァ-ヺー一-龯A-Za-z0-9はがもを])\s*(?:何[枚点]|いくつ)\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
 )
 _TOLD = r"\s*(?:は|が|も)?\s*-?[0-9]+"
 
 
 def _bare_ask(
-    reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted]
+    reading: Reading,
+    game: str,
+    sim: SimulationResult,
+    me: str,
+    accounted: Sequence[Accounted],
+    summary: str | None,
 ) -> int | None:
     text = reading.text
     ask = _BARE_ASK.search(text)
-    if ask is None or _CHANGE.match(text, ask.end()):
+    changed = _BARE_CHANGE.search(text)
+    if changed is not None and (ask is None or changed.start() <= ask.start()):
+        ask, start = changed, 0
+    elif ask is None or _CHANGE.match(text, ask.end()):
         return None
-    start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
+    else:
+        start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
     told = [
         (m, where)
         for word, games in _words().items()
         if (where := games.get(game) or games.get("*")) is not None
         for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
-        if m.start() >= start
+        if m.start() >= start and not _inside_word(text, m.start())
     ]
     if len(told) != 1:
         return None  # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」)
     m, where = told[0]
     if where.get("counter") == "health" and _of_a_card(reading, m.start()):
         return None
-    seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
+    seats = _seats(me)
     named = [(text.rfind(w, start, m.start()), o) for w, o in _OWNERS]
     at, owner = max(named)
+    if ask is changed:  # 「手札8枚あったら何枚捨てる?」: no owner named, the seat the 手札 was set on
+        seat = seats[owner] if at >= 0 else _held(accounted, where)
+        return _told(_change(sim, seats, where, seat, changed.group(1)), summary)
     if at >= 0:
         return _value(sim, seats[owner], where)
     held = _held(accounted, where)
     return _value(sim, held, where) if held is not None else None
+
+
+def _inside_word(text: str, at: int) -> bool:
+    """Another state word runs through `at`: 「墓場のカード4枚」 tells 墓場's cards, not 場のカード."""
+    return any(
+        m.start() < at < m.end()
+        for word in _words()
+        for m in re.finditer(re.escape(word), text[:at] + text[at : at + 1])
+    )
 
 
 # cards whose 体力 is the player's (sve's leader); a follower's 体力 is its own (the same word)

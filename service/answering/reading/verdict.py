@@ -62,9 +62,10 @@ def decide(
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
         # (「何枚?」: the numbers counted in 枚 first, when the conclusion has some)
-        state = asked_quantity(reading, sim.game, sim, me, accounted)
-        if state is not None:  # 「相手のライフはいくつになる?」: the simulated value itself
-            return Verdict(kind, [state], True)
+        # 「相手のライフはいくつになる?」「自分は絆を何点失う?」: the simulated value or change itself
+        states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
+        if states is not None:
+            return Verdict(kind, states, True)
         ask = next((f for f in reading.asks() if f.concept == "number"), None)
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
         numbers = _about(reading.text, summary)
