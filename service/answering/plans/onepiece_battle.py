@@ -216,7 +216,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
     shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
     if not shown and target.kind == "leader":
         shown = [(defender, "life")]
-    told = tell(headline(seat, shown), limit=6, since="step")
+    told = tell(headline(seat, shown), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
 

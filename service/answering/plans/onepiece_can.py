@@ -188,7 +188,9 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     if turn is not None:
         payload["turn"] = turn
-    return BuiltScenario(f"{GAME}.plan.can_attack", payload, tell(can_head("アタック")), tuple(notes))
+    return BuiltScenario(
+        f"{GAME}.plan.can_attack", payload, tell(can_head("アタック"), me=seat[ASKER]), tuple(notes)
+    )
 
 
 def can_block(reading: Reading) -> BuiltScenario | None:
@@ -232,12 +234,25 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     action = {"type": "attack", "attacker": ref, "target": into, "block": "blocker"}
     seat = seats(side)
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
-    return BuiltScenario(f"{GAME}.plan.can_block", payload, tell(can_head("ブロック")), tuple(notes))
+    return BuiltScenario(
+        f"{GAME}.plan.can_block", payload, tell(can_head("ブロック"), me=seat[ASKER]), tuple(notes)
+    )
+
+
+# the engine's events by which it prevents what was asked while the action itself stands: the
+# verdict (`reading/verdict.py` _PREVENTED) reads them as 「できない」, so the headline must too
+_PREVENTED = frozenset(
+    {"cannot_block", "cannot_trigger", "no_draw", "skip_draw", "draw_short", "draw_failed"}
+)
 
 
 def can_head(what: str) -> Callable[[SimulationResult], str]:
+    """「〜できます/できません」 as the verdict reads it: an action the engine refused, or one it allowed
+    whose asked part it prevented (a 【KO時】 not activated by a replacement, 10-2-1-3)."""
+
     def head(sim: SimulationResult) -> str:
-        refused = rejection(sim)
+        prevented = next((e for e in sim.events if e.type in _PREVENTED), None)
+        refused = rejection(sim) or prevented
         if refused is not None:
             reason = refused.text.split(": ", 1)[-1]
             return f"{what}できません({reason})"

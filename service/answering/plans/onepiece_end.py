@@ -62,7 +62,7 @@ def concession(reading: Reading) -> BuiltScenario | None:
         "actions": [{"type": "concede", "player": seat[str(who)]}],
     }
     shown = [(o, z) for o, values in held.items() for z in values]
-    told = tell(headline(seat, shown), limit=4)
+    told = tell(headline(seat, shown), limit=4, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.concession", payload, told, ())
 
 
@@ -103,4 +103,6 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
     }
     notes = ("先攻の1ターン目ではない(ドローフェイズでカードを1枚引く)ターンとしています。",)
     shown = [(o, z) for o, values in held.items() for z in values]
-    return BuiltScenario(f"{GAME}.plan.turn_draw", payload, tell(headline(seat, shown), limit=4), notes)
+    return BuiltScenario(
+        f"{GAME}.plan.turn_draw", payload, tell(headline(seat, shown), limit=4, me=seat[ASKER]), notes
+    )

@@ -72,5 +72,8 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         "actions": [action, {"type": "play", "card": "event", "in_battle": True}],
     }
     return BuiltScenario(
-        f"{GAME}.plan.play_in_battle", payload, tell(can_head("バトル中に撃つこと")), tuple(notes)
+        f"{GAME}.plan.play_in_battle",
+        payload,
+        tell(can_head("バトル中に撃つこと"), me=seat[ASKER]),
+        tuple(notes),
     )

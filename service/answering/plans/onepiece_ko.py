@@ -66,4 +66,6 @@ def replaced_ko(reading: Reading) -> BuiltScenario | None:
         seat[OTHER]: {},
         "actions": [action],
     }
-    return BuiltScenario(f"{GAME}.plan.replaced_ko", payload, tell(can_head("【KO時】の発動")), notes)
+    return BuiltScenario(
+        f"{GAME}.plan.replaced_ko", payload, tell(can_head("【KO時】の発動"), me=seat[ASKER]), notes
+    )

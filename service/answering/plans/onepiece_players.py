@@ -159,7 +159,7 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
             "コストは指定がないので0(支払える)としています。"
         )
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
-    told = tell(headline(seat, shown), limit=4)
+    told = tell(headline(seat, shown), limit=4, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
 
 

@@ -117,7 +117,9 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     payload = {seat[str(owner)]: {"characters": [character]}, "actions": actions}
     if played:
         payload[seat[turn_side]] = played
-    return BuiltScenario(f"{GAME}.plan.power_change", payload, tell(_head(), limit=3), tuple(notes))
+    return BuiltScenario(
+        f"{GAME}.plan.power_change", payload, tell(_head(), limit=3, me=seat[ASKER]), tuple(notes)
+    )
 
 
 _PLAYED = frozenset({"play", "use", "activate"})

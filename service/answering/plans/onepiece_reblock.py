@@ -109,5 +109,8 @@ def reblock(reading: Reading) -> BuiltScenario | None:
     seat = seats(side)
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
     return BuiltScenario(
-        f"{GAME}.plan.reblock", payload, tell(can_head("2体目の【ブロッカー】でのブロック")), tuple(notes)
+        f"{GAME}.plan.reblock",
+        payload,
+        tell(can_head("2体目の【ブロッカー】でのブロック"), me=seat[ASKER]),
+        tuple(notes),
     )

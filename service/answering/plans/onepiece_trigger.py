@@ -114,5 +114,8 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
     seat = seats(side)
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
     return BuiltScenario(
-        f"{GAME}.plan.can_trigger", payload, tell(can_head("【トリガー】の発動")), tuple(notes)
+        f"{GAME}.plan.can_trigger",
+        payload,
+        tell(can_head("【トリガー】の発動"), me=seat[ASKER]),
+        tuple(notes),
     )

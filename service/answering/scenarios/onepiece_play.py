@@ -208,8 +208,11 @@ def character_limit(facts: Facts) -> Built:
     def head(sim: SimulationResult) -> str:
         if "new" not in sim.uids(ME, "characters"):
             return "出せません"
+        # the count the question may ask (「出した後のキャラエリアは何体?」), told before the 1 card
+        # trashed so that a 「何体?」 reads the simulated count, not that 1
+        count = f"出せます。キャラエリアのキャラは{len(sim.zone(ME, 'characters'))}体になります。"
         if full:
-            return "出せます。既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
-        return f"出せます。キャラクターエリアには5枚まで置けるので、{n + 1}体目はそのまま登場させられます"
+            return count + "既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
+        return count + f"キャラクターエリアには5枚まで置けるので、{n + 1}体目はそのまま登場させられます"
 
     return BuiltScenario(f"{GAME}.character_limit", payload, tell(head, limit=3))

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from service.answering.extract import Facts
-from service.answering.scenarios.common import event_sentence, humanize, is_noise
+from service.answering.scenarios.common import humanize, is_noise
 from service.answering.scenarios.onepiece_read import ME, OPPONENT
 from service.engine.events import Event, Result
 from service.engine.scenario import SimulationResult
@@ -57,17 +57,30 @@ def rejection(sim: SimulationResult) -> Event | None:
     return next((e for e in sim.events if e.type == "rejected"), None)
 
 
+def seen_by(text: str, me: str = ME) -> str:
+    """Engine text with the players named as the asker sees them, the asker sitting at `me`: a plan
+    that seats the asker as player2 (the opponent's turn) must not call player1 自分."""
+    if me != ME:
+        text = text.replace(ME, "\0").replace(OPPONENT, ME).replace("\0", OPPONENT)
+    return humanize(text)
+
+
 def tell(
     headline: Callable[[SimulationResult], str],
     types: Iterable[str] | None = None,
     limit: int = 4,
     since: str | None = None,
     only: Callable[[Event], bool] | None = None,
+    me: str = ME,
 ) -> Callable[[SimulationResult], str]:
     """The answer's first sentences: the conclusion, then the decisive simulated events with their
     clauses (only from the first event of type `since` on, to skip a turn change that set the scene;
-    only those `only` keeps)."""
+    only those `only` keeps), the players named as the asker at seat `me` sees them."""
     kinds = frozenset(types) if types is not None else None
+
+    def sentence(e: Event) -> str:
+        body = seen_by(e.text, me).rstrip("。 ")
+        return f"{body}({'、'.join(e.rules)})。" if e.rules else f"{body}。"
 
     def summarize(sim: SimulationResult) -> str:
         events = list(sim.events)
@@ -81,7 +94,7 @@ def tell(
             if wanted and (only is None or only(e)) and e.text not in seen:
                 seen.add(e.text)
                 told.append(e)
-        body = "".join(event_sentence(e) for e in told[:limit])
-        return f"シミュレーション結果: {humanize(headline(sim)).rstrip('。')}。{body}"
+        body = "".join(sentence(e) for e in told[:limit])
+        return f"シミュレーション結果: {seen_by(headline(sim), me).rstrip('。')}。{body}"
 
     return summarize

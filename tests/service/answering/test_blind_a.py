@@ -25,7 +25,6 @@ JUDGED_WRONG = (
 )  # fmt: skip
 
 STRUCTURED_MISMATCH = {
-    "onepiece-ba-09": "a 'which is trashed' question read as winner; value 'none'",
     "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
 }
 
