@@ -298,8 +298,12 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
             again = {"again": blocks[1:]} if blocks[1:] else {}
             game.apply(Action("block", defender, {"blocker": blocks[0], **again}))
     elif blocks:
+        try:  # the card's name, as the answer tells it (its id only for a card the state lacks)
+            named = game.find(blocks[0])[2].name
+        except IllegalAction:
+            named = blocks[0]
         raise IllegalAction(
-            "cannot_block", f"{blocks[0]}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
+            "cannot_block", f"{named}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
         )
     for choice in act.counters:
         if game.step != "counter":
