@@ -14,6 +14,8 @@ from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios.common import key_events, number
+from service.answering.scenarios.ninjaslayer_gain import GAIN, gain_owner
+from service.answering.scenarios.ninjaslayer_gain import gained as gained  # the builders' R.gained
 from service.engine.events import Event, Result
 from service.engine.scenario import SimulationResult
 
@@ -22,8 +24,6 @@ BOTH = r"お互い|両方|両者|両プレイヤー|双方|自分と相手|相�
 PASSIVE = re.compile(r"(?:アタック|攻撃|アイサツ|バトル)(?:を)?(?:され|受け|くら|食ら)|殴られ")
 # mechanics a vanilla card (stats + keywords) does not have: the engine cannot run them
 UNMODELLED = re.compile(r"コトダマ(?!空間)|ジツ|回復|アンブッシュ|打ち消|除外|手札に戻|起動能力")
-# 「+1/+1を得た」 (1303): a change to カラテ/耐久力 the scenario can carry on the card it is written on
-GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
 # 「コトダマで3点ダメージ」「ジツで+2/+2」: the card only names where a stated result comes from
 _SOURCE = re.compile(
     r"(?:の|による|で使った)?(?:カード|効果|能力)?(?:の効果)?(?:で|によって|により|を使って|を使い)"
@@ -115,47 +115,9 @@ def unmodelled(facts: Facts) -> str | None:
             continue
         return m.group(0)
     for m in GAIN.finditer(facts.text):
-        if _gain_owner(facts, m) is None:
+        if gain_owner(facts, m) is None:
             return m.group(0)
     return None
-
-
-def _gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
-    """The card a 「+X/+Y」 is written on: the card it is said of (「自分のキャラ(カラテ2)が+1/+1を得て」),
-    else the next card in the phrase (「+1/+1を得たカラテ2のキャラ」), else the card before it."""
-    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
-    if before is not None and re.fullmatch(
-        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
-        facts.text[before.end : m.start()],
-    ):
-        return before
-    after = next((c for c in facts.mentions if c.start >= m.end()), None)
-    if (
-        after is not None
-        and after.start - m.end() <= 24
-        and not re.search(r"[。?!]", facts.text[m.end() : after.start])
-    ):
-        return after
-    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
-    if (
-        before is not None
-        and m.start() - before.end <= 16
-        and not re.search(r"[。?!]", facts.text[before.end : m.start()])
-    ):
-        return before
-    return None
-
-
-def gained(facts: Facts, mention: CardMention) -> list[int] | None:
-    """[カラテ, 耐久力] changes written on `mention` (1303.1/1303.2), summed over every 「+X/+Y」 it has."""
-    total: list[int] | None = None
-    for m in GAIN.finditer(facts.text):
-        if _gain_owner(facts, m) is not mention:
-            continue
-        x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
-        y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)
-        total = [x, y] if total is None else [total[0] + x, total[1] + y]
-    return total
 
 
 # ----- numbers -------------------------------------------------------------------------------

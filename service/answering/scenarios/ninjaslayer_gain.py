@@ -1,0 +1,59 @@
+"""ニンジャスレイヤーTCG: the card a 「+X/+Y」 written in a question is on (1303.1/1303.2), and the change
+it sums to — the builders put it on that card (`gained`), and a 「+X/+Y」 on no card is unmodelled.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.extract import CardMention, Facts
+
+__all__ = ["GAIN", "gain_owner", "gained"]
+
+# 「+1/+1を得た」 (1303): a change to カラテ/耐久力 the scenario can carry on the card it is written on
+GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+# the card noun a 「+X/+Y」 is given to: 「キャラに+2/+0」「キャラにコトダマで+2/+0」「キャラへジツの効果で」
+_GIVEN_TO = re.compile(r"\s*(?:\([^()]*\))?\s*(?:に|へ)\s*(?:[^。!?!?、\s]{1,14}?で)?\s*")
+
+
+def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
+    """The card a 「+X/+Y」 is written on: the card it is said of (「自分のキャラ(カラテ2)が+1/+1を得て」)
+    or given to (「カラテ2のキャラにコトダマで+2/+0」), else the next card in the phrase (「+1/+1を得た
+    カラテ2のキャラ」), else the card before it."""
+    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
+    if before is not None and re.fullmatch(
+        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
+        facts.text[before.end : m.start()],
+    ):
+        return before
+    # 「カラテ2のキャラにコトダマで+2/+0を付けて、相手の…キャラにアイサツ」: the card given it with
+    # 「に/へ」 takes it (1303.1), not the next card named after the clause (reading/bound.py misbound)
+    if before is not None and _GIVEN_TO.fullmatch(facts.text[before.end : m.start()]):
+        return before
+    after = next((c for c in facts.mentions if c.start >= m.end()), None)
+    if (
+        after is not None
+        and after.start - m.end() <= 24
+        and not re.search(r"[。?!]", facts.text[m.end() : after.start])
+    ):
+        return after
+    before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
+    if (
+        before is not None
+        and m.start() - before.end <= 16
+        and not re.search(r"[。?!]", facts.text[before.end : m.start()])
+    ):
+        return before
+    return None
+
+
+def gained(facts: Facts, mention: CardMention) -> list[int] | None:
+    """[カラテ, 耐久力] changes written on `mention` (1303.1/1303.2), summed over every 「+X/+Y」 it has."""
+    total: list[int] | None = None
+    for m in GAIN.finditer(facts.text):
+        if gain_owner(facts, m) is not mention:
+            continue
+        x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
+        y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)
+        total = [x, y] if total is None else [total[0] + x, total[1] + y]
+    return total
