@@ -124,7 +124,8 @@ def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
     return gap.lstrip().startswith(("(", "(")) and not any(c in gap for c in ")）。")
 
 
-_ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の|な)|\s*[】」]?\s*を?持つ")
+# 「アクト状態の…フォロワー」 is attributive; 「スタンド状態のまま」 is said of a card named before
+_ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の(?!まま)|な)|\s*[】」]?\s*を?持つ")
 
 
 def _noun(f: Fact) -> bool:
@@ -149,7 +150,21 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
         return False
     if any(c.role is Role.CARD and noun.noun.end <= c.start < f.start for c in reading.facts):
         return False
-    return after.lstrip().startswith(("が", "は")) and "。" not in after and noun.end() <= f.start
+    if "。" in after or noun.end() > f.start:
+        return False
+    return after.lstrip().startswith(("が", "は")) or (f.role is Role.STATE and _topic(reading, noun, after))
+
+
+def _topic(reading: Reading, noun: Described, after: str) -> bool:
+    """「相手の【守護】持ちフォロワー、アクトされずにスタンド状態で立ってる」: a noun that opens its
+    sentence, followed by a comma with its は left out, is the topic the state after it is said of —
+    only when nothing happens in the sentence before it (「…出したけどフォロワー、」 is another clause)."""
+    if noun.noun is None or not after.lstrip().startswith(("、", ",")):
+        return False
+    start = max(reading.text.rfind(c, 0, noun.noun.start) for c in "。??") + 1
+    return not any(
+        f.role in (Role.ACTION, Role.CARD) and start <= f.start < noun.noun.start for f in reading.facts
+    )
 
 
 def _leader_of(reading: Reading, f: Fact, leader: Fact | None, noun: Described | None) -> bool:
