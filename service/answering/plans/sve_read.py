@@ -158,8 +158,12 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
 def _topic(reading: Reading, noun: Described, after: str) -> bool:
     """「相手の【守護】持ちフォロワー、アクトされずにスタンド状態で立ってる」: a noun that opens its
     sentence, followed by a comma with its は left out, is the topic the state after it is said of —
-    only when nothing happens in the sentence before it (「…出したけどフォロワー、」 is another clause)."""
+    only when nothing happens in the sentence before it (「…出したけどフォロワー、」 is another clause)
+    and only states come between (「自分のフォロワー、相手に守護持ちがいてそいつはアクト状態」 is not)."""
     if noun.noun is None or not after.lstrip().startswith(("、", ",")):
+        return False
+    gap = [f for f in reading.facts if noun.noun.end <= f.start < noun.noun.end + len(after)]
+    if any(f.role not in (Role.STATE, Role.NEUTRAL) for f in gap):
         return False
     start = max(reading.text.rfind(c, 0, noun.noun.start) for c in "。??") + 1
     return not any(

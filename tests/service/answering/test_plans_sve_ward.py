@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from service.answering.plans import situate
+from service.answering.plans.sve_read import describe
+from service.answering.reading.reader import read
 
 
 def answered(question: str) -> Any:
@@ -58,3 +60,18 @@ def test_8_4_3_an_attributive_acted_state_stays_with_the_next_follower() -> None
     # 「自分のフォロワー、アクト状態の相手の…フォロワー」: the state is the opponent's follower's
     question = "自分のフォロワー、アクト状態の相手の【守護】持ちフォロワーがいるけど相手リーダーを攻撃できる?"
     assert answered(question) == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のフォロワー、相手に守護持ちがいてそいつはアクト状態。リーダー攻撃できる?",
+        "自分のフォロワー、相手の【守護】持ちがアクト状態だけど相手リーダーを攻撃できる?",
+    ],
+)
+def test_8_4_3_a_state_after_another_cards_words_is_not_the_topic_followers(question: str) -> None:
+    # the 【守護】 follower's アクト must not become the asker's follower's (the attacker's) state
+    described, _ = describe(read(question, "sve"))
+    mine = [d for d in described if d.owner == "self"]
+    assert mine and all(not d.states() for d in mine)
+    assert answered(question) in ("no", None)
