@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, asks, cards, seat, sides
-from service.answering.reading.model import Reading, Role
+from service.answering.plans.ninjaslayer_base import GAME, CardFacts, asks, cards, seat, sides
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, refusal, tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
 from service.engine.scenario import SimulationResult
 
 TARGET_NOTE = (
@@ -26,29 +26,47 @@ TARGET_NOTE = (
     "(問われているのはアイサツ対象に選べるかです)。"
 )
 _INTERRUPTS = ("インターラプト", "インターラプト・カイゼン")
-_ACTS = ("attacked", "aisatsu", "unused_this_turn")
+_ACTS = ("attacked", "aisatsu", "unused_this_turn", "change_target")
 NOTE = (
     "アイサツするキャラのカラテは1、キャラの耐久力は2としてシミュレーションしています"
     "(対象を変更できるかはこの数値によりません)。"
 )
+UNUSED_NOTE = (
+    "このターン、そのキャラはまだアイサツ対象を変更していないものとしています(705.3a-1: 1ターンに一度)。"
+)
+_LABEL = re.compile(r"\s*([A-Za-zＡ-Ｚ])(?![A-Za-z])")
 
 
-def interrupt_cover(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) != "can" or reading.of(Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.STATE):
-        return None
-    if any(f.role is Role.TERM and f.concept == "プレイヤー" for f in reading.facts):
-        return None  # an アイサツ to a player is 1402.2's own case, not this one
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    attacks = [f for f in acts if f.concept == "attacked"]
-    if not attacks or any(f.concept not in _ACTS for f in reading.of(Role.ACTION)):
-        return None
-    words = {f.concept for f in reading.of(Role.KEYWORD)}
-    if len(words) != 1 or not words <= set(_INTERRUPTS) or any(f.negated for f in reading.of(Role.KEYWORD)):
-        return None
-    keyword = words.pop()
+def _player_word(reading: Reading) -> bool:
+    """A プレイヤー the question names as a target — not the 「ターンプレイヤー」 it seats."""
     text = reading.text
-    first = attacks[0]
-    # the asker's character the アイサツ is made to: named before it in its sentence
+    return any(
+        f.role is Role.TERM and f.concept == "プレイヤー" and not text[: f.start].endswith("ターン")
+        for f in reading.facts
+    )
+
+
+def _label(text: str, card: Fact) -> str | None:
+    """The letter a card is named by right after its noun (「キャラB」), else None."""
+    m = _LABEL.match(text, card.end)
+    return m.group(1) if m else None
+
+
+def _attacked_card(reading: Reading, first: Fact, holder: CardFacts) -> Fact | bool | None:
+    """The card the アイサツ is made to: one named by its letter right before it (「Bにアイサツ」), else
+    the asker's card named before it in its sentence (「こっちの場のキャラにアイサツしてきた」).
+    False when the アイサツ is made to the keyword's own card; None when no card is read."""
+    text = reading.text
+    before = text[: first.start]
+    named = re.search(r"([A-Za-zＡ-Ｚ])\s*に\s*$", before)
+    if named is not None:
+        labels = {_label(text, f): f for f in reading.of(Role.CARD)}
+        card = labels.get(named.group(1))
+        if card is None:
+            return None
+        return False if card is holder.noun or _label(text, holder.noun) == named.group(1) else card
+    if first.concept != "attacked":
+        return None  # the asker's own アイサツ names its target by the letter only here
     targets = [
         f
         for f in reading.of(Role.CARD)
@@ -56,15 +74,43 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
         and f.end <= first.start
         and not re.search(r"[。?？!！]", text[f.end : first.start])
     ]
+    if not targets:
+        return None
+    return False if holder.noun is targets[-1] else targets[-1]
+
+
+def interrupt_cover(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) != "can" or reading.of(Role.STAT, Role.QUANTITY, Role.STATE):
+        return None
+    if any(not (f.concept == "prevent" and f.negated) for f in reading.of(Role.MODIFIER)):
+        return None  # only 「対象変更を防ぐ能力はなし」: nothing prevents the change (1402)
+    if _player_word(reading):
+        return None  # an アイサツ to a player is 1402.2's own case, not this one
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    attacks = [f for f in acts if f.concept in ("attacked", "aisatsu")]
+    if not attacks or any(f.concept not in _ACTS for f in reading.of(Role.ACTION)):
+        return None
+    words = {f.concept for f in reading.of(Role.KEYWORD)}
+    if len(words) != 1 or not words <= set(_INTERRUPTS) or any(f.negated for f in reading.of(Role.KEYWORD)):
+        return None
+    keyword = words.pop()
     described = cards(reading)
-    if not targets or described is None or len(described) != 1:
+    holders = [c for c in described or () if c.keywords()]
+    if described is None or len(holders) != 1 or holders[0].keywords() != [keyword]:
         return None
-    holder = described[0]
-    mine = PLAYER2  # the other player アイサツs: the turn player (704.1)
-    if (seat(holder.owner, mine) or mine) != mine or holder.keywords() != [keyword]:
+    holder = holders[0]
+    first = attacks[0]
+    told_theirs = any(f.role is Role.TURN and f.concept == "opponent_turn" for f in reading.facts)
+    if first.concept == "attacked":
+        mine = PLAYER2  # the other player アイサツs the asker's character: they are the turn player (704.1)
+    elif holder.owner == "opponent" and not told_theirs:
+        mine = PLAYER1  # the asker アイサツs one of the opponent's characters (704.1: the turn player)
+    else:
         return None
-    if holder.noun is targets[-1]:
-        return None  # the keyword's card is the one アイサツされた: no change to make
+    if (seat(holder.owner, mine) or PLAYER2) != PLAYER2:
+        return None  # the keyword's card is the attacked player's
+    if not _attacked_card(reading, first, holder):
+        return None  # no attacked card read, or the keyword's own card attacked: no change to make
     payload: dict[str, Any] = {
         "phase": "ikusa",
         PLAYER1: {"field": [{"id": "a", "name": "アイサツするキャラ", "karate": 1}]},
@@ -79,7 +125,11 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
             {"kind": "interrupt", "player": PLAYER2, "card": "i"},
         ],
     }
-    who = sides(reading)
+    other = PLAYER1 if mine == PLAYER2 else PLAYER2
+    who = Sides(mine, {mine: "自分", other: "相手"})
+    notes = [NOTE]
+    if not any(f.concept == "unused_this_turn" for f in acts):
+        notes.append(UNUSED_NOTE)
 
     def head(sim: SimulationResult) -> str:
         if refusal(sim) is not None:
@@ -93,7 +143,7 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
         )
 
     return BuiltScenario(
-        f"{GAME}.plan.interrupt_cover", payload, tell(head, who, ("interrupt", "rejected"), 3), (NOTE,)
+        f"{GAME}.plan.interrupt_cover", payload, tell(head, who, ("interrupt", "rejected"), 3), tuple(notes)
     )
 
 
