@@ -32,6 +32,8 @@ _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)"
 _ZONES = frozenset({"deck", "life", "hand", "trash"})
 # 「1ダメージ食らって残り体力1」: a card's stat said as what is left after what happened
 _LEFT = re.compile(r"残り\s*$")
+# 「リーダーを7000にした」: a card's stat said as what an act made it
+_MADE = re.compile(r"\s*に\s*(?:し|。|、)")
 
 
 def _told_result(reading: Reading, fact: Fact) -> bool:
@@ -126,11 +128,17 @@ def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> b
         and f.role is Role.STAT
         and isinstance(f.value, int)
         and not f.negated
-        and (_BECAME.match(reading.text, f.end) or _LEFT.search(reading.text, 0, f.start))
+        and (
+            _BECAME.match(reading.text, f.end)
+            or _MADE.match(reading.text, f.end)
+            or _LEFT.search(reading.text, 0, f.start)
+        )
     ):
         return False
-    # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」
-    return any(e.type in ("modify", "set_state") and e.data.get(f.concept) == f.value for e in result.events)
+    # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」;
+    # onepiece's counter reports the power it gave (`power_up`, 7-1-3-2-1)
+    changed = ("modify", "set_state", "power_up")
+    return any(e.type in changed and e.data.get(f.concept) == f.value for e in result.events)
 
 
 def lowered(

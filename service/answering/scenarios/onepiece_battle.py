@@ -254,7 +254,9 @@ def _headline(
         if compare.data.get("defender_don"):
             said += (
                 f"{defender_word}のカードに付与されたドン!!は、{defender_word}のターンではないためパワーに加わりません"
-                f"(パワー{d})。"
+                # 「パワーは4000」: the value a 「そのキャラのパワーは?」 verdict reads (the attacker's
+                # power told next had been read instead: onepiece-bh-19 stated [5000])
+                f"(パワーは{d}のまま)。"
             )
         if assumed:
             said += f"{'、'.join(assumed)}として計算すると、"
