@@ -32,6 +32,7 @@ from service.answering.scenarios.fow_damage import (
     damage,
     per_card_damage,
     place,
+    place_sources,
 )
 from service.answering.scenarios.fow_tell import (
     BATTLE,
@@ -187,9 +188,10 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
     if any(f.concept == "number" for f in reading.asks()) and not reading.of(Role.QUANTITY):
         return None  # 「墓地は何枚?」: a count after the destroy needs the count before it
     counted = [q.value for q in reading.of(Role.QUANTITY) if q.concept == "field_count"]
-    if sum(n for n in counted if isinstance(n, int)) > len(objects):
+    if sum(n for n in counted if isinstance(n, int)) > len(objects) or any(o.count != 1 for o in objects):
         # 「J/ルーラー1体とリゾネイター1体、どっちも破壊」: more cards than this builder destroys
-        # (it had destroyed the J/ルーラー alone: the resonator's graveyard card was missing)
+        # (it had destroyed the J/ルーラー alone: the resonator's graveyard card was missing);
+        # 「Jルーラーとリゾネイター2体が破壊された」: a group counted on one field is the zones plan's
         return None
     payload: dict[str, Any] = {}
     ops: list[dict[str, Any]] = []
@@ -203,6 +205,7 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
             card(o.kind, uid, facts.text, o.word),
         )
         ops.append({"kind": "destroy", "card": uid, "explicit_ruler": explicit})
+    place_sources(facts.text, payload)  # the card whose ability destroys stays on its owner's field
     payload["operations"] = ops
     return built("destroy", payload, destroy_head, [])
 

@@ -112,7 +112,7 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
                 spec["defense"] = None
             place(payload, PLAYER[side], "field", spec)
             targets.append(uid)
-    _place_sources(text, payload)
+    place_sources(text, payload)
     return targets, assumed
 
 
@@ -120,11 +120,12 @@ def _damage_targets(facts: Facts, payload: dict[str, Any], notes: list[str]) -> 
 # damage — its source, never a target. Trap batch K fow-bk-02 had been run with the 700 on it, then
 # withheld (reading/inverse.py unseated_cards: the asker's resonator was in no seat of the scenario)
 _SOURCE = re.compile(
-    r"((?:J/)?リゾネイター)(?:が持つ|の持つ|の)\s*(?:起動|自動|永続)?(?:能力|効果)(?:で|により|によって|を使)"
+    r"((?:J/)?リゾネイター)(?:が持つ|の持つ|の)\s*(?:起動|自動|永続)?(?:能力|効果)"
+    r"(?:[(（][^)）]{0,30}[)）])?(?:で|により|によって|を使)"  # 「起動能力(そのリゾネイターは場に残る)で」
 )
 
 
-def _place_sources(text: str, payload: dict[str, Any]) -> None:
+def place_sources(text: str, payload: dict[str, Any]) -> None:
     """Each source card the question gives an owner stands on that owner's field (it deals the
     damage and takes none), so the scenario holds every card the question names where it said."""
     for i, m in enumerate(_SOURCE.finditer(R.unquoted(text))):

@@ -114,18 +114,28 @@ def objects_of(text: str, verb: str, *, passive: str | None = None) -> list[Ment
     for x in mentions(plain):
         after = text[x.end :]
         sentence_rest = re.split(r"[。?!]", after, maxsplit=1)[0]
+        if _in_parentheses(plain, x.start):  # 「(そのリゾネイターは場に残る)」: an aside ends at its ")"
+            sentence_rest = re.split(r"[)）]", sentence_rest, maxsplit=1)[0]
         if re.match(_TAIL + r"と(?!き)", after):
             pending.append(x)
             continue
         hit = re.match(_TAIL + r"(?:に対して|に(?!つき|する|なる)|へ|を対象に|を)", after)
         acted_on = hit is not None and re.search(verb, sentence_rest[hit.end() :]) is not None
-        undergoes = (
-            passive is not None and re.match(r"\s*(?:が|は)", after) and re.search(passive, sentence_rest)
+        undergoes = (  # 「リゾネイター1体が破壊された」: the count before the particle
+            passive is not None
+            and re.match(_TAIL + r"(?:が|は)", after)
+            and re.search(passive, sentence_rest)
         )
         if acted_on or undergoes:
             out.extend([*pending, x])
         pending = []
     return out
+
+
+def _in_parentheses(text: str, at: int) -> bool:
+    before = text[:at]
+    opened = max(before.rfind("("), before.rfind("（"))
+    return opened > max(before.rfind(")"), before.rfind("）"))
 
 
 # ----- numbers ------------------------------------------------------------------------------
