@@ -17,7 +17,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_players import life_damage
-from service.answering.plans.fow_triggers import summon_trigger
+from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
@@ -35,4 +35,5 @@ PLANS: tuple[Plan, ...] = (
     negated_spell,
     negated_ability,
     summon_trigger,
+    draw_trigger,
 )

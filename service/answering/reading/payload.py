@@ -63,15 +63,31 @@ def in_question(text: str, fact: Fact) -> bool:
     return re.match(r"[^、。,??!!\n]{0,8}[??]", text[fact.end :]) is not None
 
 
-def scripted_with(payload: Mapping[str, Any], kinds: set[str], value: int) -> int:
-    """How many scripted actions of `kinds` hold `value` in one of their fields."""
-    return sum(
+def scripted_with(
+    payload: Mapping[str, Any], kinds: set[str], value: int, keys: set[str] | None = None
+) -> int:
+    """How many scripted actions of `kinds` hold `value` in one of their fields, and with `keys`, how
+    many printed triggers hold it in a field of `keys` (`triggered_with`)."""
+    return (triggered_with(payload, keys, value) if keys else 0) + sum(
         1
         for key in ("operations", "actions")
         for a in payload.get(key) or ()
         if isinstance(a, Mapping)
         and (a.get("kind") or a.get("type")) in kinds
         and any(count(v) == value for v in a.values())
+    )
+
+
+def triggered_with(payload: Mapping[str, Any], keys: set[str], value: int) -> int:
+    """How many printed triggers on the scenario's cards carry `value` in a field of `keys`: a card
+    text 「…1枚ドローするたび、相手に100ダメージを与える」 tells its damage once, and the scenario
+    scripts it once, as the trigger (fow 10.14.1), not as an operation."""
+    return sum(
+        1
+        for _path, key, triggers in walk(payload)
+        if key == "triggers" and isinstance(triggers, list)
+        for t in triggers
+        if isinstance(t, Mapping) and any(count(t.get(k)) == value for k in keys)
     )
 
 

@@ -377,7 +377,8 @@ class Planner:
             if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
             and not pl.in_question(self.text, f)
         )  # fmt: skip
-        return pl.scripted_with(payload, set(spec.get("acts", ())), int(fact.value or 0)) >= told
+        value, keys = int(fact.value or 0), set(spec.get("keys", ()))  # keys: a printed trigger's effect
+        return pl.scripted_with(payload, set(spec.get("acts", ())), value, keys) >= told
 
     def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
         # a number no pattern explains is reflected by the scenario's position only: the run's
