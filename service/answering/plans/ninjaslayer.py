@@ -27,6 +27,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   (1320.1, 1320.1a), run as a コトダマ whose only cost is the ジツ (named in the notes);
 * `etel_next_turn` — the asker's エテル bowed in an earlier turn, counted in their next turn: 502.2a
   stands them again, 502.4a may add one;
+* `ukemi_checks` — an アイサツ to a player whose checks reveal a card with a 「1枚ドロー」 ウケミ: the
+  ability resolves and its card goes to the オヒガン, not the ダメージ・ゾーン (1211.2c, 1104.4c);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -46,6 +48,7 @@ from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
+from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -88,4 +91,5 @@ PLANS: tuple[Plan, ...] = (
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
+    ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
 )
