@@ -1,5 +1,6 @@
-"""Players' counts after §10 actions on zones: drawing (10.8), discarding (10.18) and destroying a
-card (10.9: to its owner's graveyard, a J/ルーラー to the ルーラーエリア), asked as a count 「何枚?」.
+"""Players' counts after §10 actions on zones: drawing (10.8), discarding (10.18), destroying a
+card (10.9: to its owner's graveyard, a J/ルーラー to the ルーラーエリア) and removing one from the game
+(10.3.1: to its owner's 除外エリア, never the graveyard), asked as a count 「何枚?」.
 
 Everything comes from the reading: each player's stated hand/deck/graveyard/life, the actions in
 the order the question tells them with their counts, the destroyed cards' kind and owner, and the
@@ -27,6 +28,7 @@ from service.answering.plans.fow_common import (
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.fow_read import ELSEWHERE
 from service.engine.scenario import SimulationResult
 
 # a player's counts as the question names them → the scenario's player field
@@ -36,7 +38,8 @@ COUNTED = ("hand", "deck", "graveyard", "life")
 # a destroyed card's kind → (where it stands, the engine's kind, its name)
 PLACED = {"stone": ("stone_area", "stone", "魔石"), "resonator": ("field", "resonator", "リゾネイター"),
           "j_ruler": ("field", "j_ruler", "J/ルーラー")}  # fmt: skip
-_MOVES = ("draw", "discard", "destroy")
+_MOVES = ("draw", "discard", "destroy", "remove_from_game")
+_TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は")
 
 
@@ -219,14 +222,30 @@ def _destroyed(
         if engine_kind == "stone":
             card["defense"] = None
         payload[seat].setdefault(area, []).append(card)
-        if "破棄" in step.text:  # 10.10: its controller puts it into the graveyard
+        if step.concept == "remove_from_game":  # 10.3.1: to its owner's 除外エリア, no destroy
+            payload["operations"].append({"kind": "remove_from_game", "player": me["opponent"], "card": uid})
+        elif "破棄" in step.text:  # 10.10: its controller puts it into the graveyard
             payload["operations"].append({"kind": "dispose", "player": seat, "card": uid})
         else:
             payload["operations"].append({"kind": "destroy", "player": me["opponent"], "card": uid})
+    if step.concept == "remove_from_game":
+        notes.append(
+            "ゲームから取り除かれたカードは持ち主の除外エリアに移動します(10.3.1)。取り除く効果の使い手は結果を変えません。"
+        )
     told = of(reading, Role.CARD) + of(reading, Role.QUANTITY, "field_count")
     if not any(f.owner for f in told):
         notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
     return True
+
+
+def _elsewhere(reading: Reading) -> bool:
+    """Whether the question puts a card it names in a zone other than the field (「墓地のリゾネイター」
+    「手札のリゾネイター」): this plan destroys and removes cards standing on a field only."""
+    for f in of(reading, Role.CARD) + of(reading, Role.QUANTITY, "field_count"):
+        start, _ = clause_before(reading, f)
+        if ELSEWHERE.search(reading.text[max(start, f.start - 10) : f.start]):
+            return True
+    return False
 
 
 def zone_counts(reading: Reading) -> BuiltScenario | None:
@@ -259,7 +278,11 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     ops: list[dict[str, Any]] = payload["operations"]
     for step in steps:
         n = int(step.value) if isinstance(step.value, int) else 1
-        if step.concept == "destroy":
+        if step.concept in _TAKES_CARDS:
+            if _elsewhere(reading):
+                return None
+            if step.concept == "remove_from_game" and len(steps) > 1:
+                return None  # a removal told with other moves: their order over one card is not read
             group = _group(reading) if step.value is None else None
             target = _target(reading) if group is None else (group[0][0], group[0][1])
             if target is None:

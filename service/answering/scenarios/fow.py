@@ -182,8 +182,9 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"破壊(?!されない(?:」|』|’)?\s*(?:効果|を持|能力|状態))"):
         return None
     objects = _objects(facts, r"破壊", r"破壊され")
-    if not objects:
-        return None
+    plain = R.unquoted(facts.text)
+    if not objects or any(R.ELSEWHERE.search(plain[max(0, o.start - 10) : o.start]) for o in objects):
+        return None  # 「墓地のリゾネイター」: a card off the field (this builder destroys cards on one)
     reading = read(facts.text, "fow")
     if any(f.concept == "number" for f in reading.asks()) and not reading.of(Role.QUANTITY):
         return None  # 「墓地は何枚?」: a count after the destroy needs the count before it

@@ -132,6 +132,10 @@ def objects_of(text: str, verb: str, *, passive: str | None = None) -> list[Ment
     return out
 
 
+# 「墓地のリゾネイター」「手札にあるカード」: the zone written right before a card puts it off the field
+ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除外)(?:の|にある|にいる|から)(?:カード)?\s*$")
+
+
 def _in_parentheses(text: str, at: int) -> bool:
     before = text[:at]
     opened = max(before.rfind("("), before.rfind("（"))

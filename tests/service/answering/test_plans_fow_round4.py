@@ -7,6 +7,9 @@
 * 10.8.2 / 10.14.1 — a draw of N cards is N single draws, so the asker's 「あなたがカードを1枚ドローするたび、
   相手にXダメージを与える」 triggers N times: the opponent's life drops by N×X (plan draw_trigger; the gate
   counts the damage its card text tells as scripted by the printed trigger that carries it).
+* 10.3.1 — a card removed from the game goes to its owner's 除外エリア, never the graveyard (zones plan);
+  a card the question puts in another zone (「墓地のリゾネイター」) is no card on a field to destroy or
+  remove, so neither the plan nor the destroy builder answers it (a graveyard had been stated unchanged).
 """
 
 from __future__ import annotations
@@ -136,4 +139,39 @@ def test_10_8_2_each_single_draw_triggers_the_damage(question: str, life: int) -
     ],
 )
 def test_10_8_2_draw_trigger_other_facts_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "graveyard"),
+    [
+        (
+            "自分の墓地は4枚。相手の効果で自分の場のリゾネイター1体がゲームから取り除かれた。自分の墓地は何枚?",
+            4,
+        ),
+        (
+            "相手の墓地3枚。自分の効果で相手のリゾネイター1体をゲームから取り除いた。相手の墓地は何枚になる?",
+            3,
+        ),
+        ("自分の墓地5枚。相手の効果で自分の場のJ/ルーラー1体をゲームから取り除いた。自分の墓地は何枚?", 5),
+    ],
+)
+def test_10_3_1_a_card_removed_from_the_game_leaves_the_graveyard_count(
+    question: str, graveyard: int
+) -> None:
+    assert _answered(question) == (True, [graveyard])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の墓地3枚。自分の効果で相手の墓地のリゾネイター1体をゲームから取り除いた。相手の墓地は何枚?",
+        "相手の墓地は3枚。自分の効果で、相手の墓地にあるリゾネイターをゲームから取り除いた。相手の墓地は何枚?",
+        "相手の墓地3枚。相手の手札のリゾネイター1体をゲームから取り除いた。相手の墓地は何枚?",
+        "自分の墓地3枚。墓地のリゾネイター1枚を破壊した。墓地は何枚?",
+        "相手の墓地3枚。自分の効果で相手のリゾネイター1体をゲームから取り除いて、そのあと相手のリゾネイター1体を"
+        "破壊した。相手の墓地は何枚?",
+    ],
+)
+def test_10_3_1_a_card_off_the_field_or_other_moves_withhold(question: str) -> None:
     assert _answered(question)[0] is False
