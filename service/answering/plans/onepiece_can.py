@@ -178,6 +178,8 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
     if attacker is None:
         notes.append("アタックするカードは指定がないので、アクティブのリーダーとしています。")
+    if target is not None and target.kind == "character" and "rested" not in target.states:
+        return None  # 7-1-1-2: only a rested character is attacked; its state unsaid decides
     into = _place(players, defender, target, "target", "アタックされるキャラ")
     if target is None:
         notes.append("アタックする先は指定がないので、相手のリーダーとしています。")
@@ -219,6 +221,8 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
     if attacker is not None and attacker.kind == "character":
         players[side]["characters"][0].pop("rested", None)  # it attacks: it was active
+    if target is not None and target.kind == "character" and "rested" not in target.states:
+        return None  # 7-1-1-2: only a rested character is attacked; its state unsaid decides
     into = _place(players, defender, target, "target", "アタックされるキャラ")
     if target is not None and target.kind == "character":
         players[defender]["characters"][0]["rested"] = True

@@ -98,6 +98,7 @@ def cards(reading: Reading) -> list[Box]:
     mods = [f for f in reading.facts if f.role in _MODIFIERS and not f.negated]
     skip = [f for f in reading.facts if f.role in _MODIFIERS or f.role in (Role.OWNER, Role.TERM)]
     boxes = [Box(n, n.concept, n.owner) for n in nouns]
+    boxes += _counted(reading, boxes)
     for m in mods:
         # 「ブロッカー(パワー3000)でブロック」「バニッシュ持ちのアタック」: the keyword names a character
         ahead = next((b for b in boxes if b.start >= m.end), None)
@@ -145,6 +146,35 @@ def cards(reading: Reading) -> list[Box]:
 
 # 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
 _AGAIN = re.compile(r"(?:その|この)\s*(?:(?:相手|自分|こっち|俺|私)の?)?\s*$")
+# 「キャラが1体」: a count whose noun is a character
+_ONE_COUNTED = re.compile(r"\s*(?:キャラクター|キャラ)")
+_STATES_GLUE = re.compile(r"[\s(())]*の?\s*")
+
+
+def _counted(reading: Reading, boxes: list[Box]) -> list[Box]:
+    """「相手の場に縦向きのキャラが1体だけいる。…そのキャラを」: the one character a count of 1 names is
+    a card when the question names it again (「その」, the next character noun after the count); the
+    states before the count then describe it and `_merged` makes the two one card."""
+    out: list[Box] = []
+    for q in reading.of(Role.QUANTITY):
+        if q.concept != "field_count" or q.value != 1 or q.negated or not _ONE_COUNTED.match(q.text):
+            continue
+        later = next((b for b in boxes if b.start >= q.end and b.kind == "character"), None)
+        if (
+            later is not None
+            and later.owner in (None, q.owner)
+            and _AGAIN.search(reading.text[max(0, later.start - 8) : later.start])
+        ):
+            box = Box(q, "character", q.owner)
+            # 「縦向き(アクティブ)のキャラが1体」: the states written right before the count, a
+            # parenthesis restating one included
+            states = [f for f in reading.of(Role.STATE) if f.end <= q.start and not f.negated]
+            for state in reversed(states):
+                if not _STATES_GLUE.fullmatch(_gap(reading.text, state.end, q.start, states)):
+                    break
+                _bind(box, state)
+            out.append(box)
+    return out
 
 
 def _merged(text: str, boxes: list[Box]) -> list[Box]:
