@@ -72,9 +72,10 @@ _KEYWORDS = (
     "ブロッカー", "ダブルアタック", "バニッシュ", "速攻", "疾走", "突進", "守護", "インターラプト",
     "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー", "指定攻撃",
 )  # fmt: skip
-# …unless a card noun follows in the same phrase (「ダブルアタック持ちでパワー7000のキャラ」)
+# …unless a card noun follows in the same phrase (「ダブルアタック持ちでパワー7000のキャラ」); the
+# rulebook's brackets belong to the keyword (「【突進】持ちを今出した」)
 _HOLDER_RE = re.compile(
-    "(?:インターラプト・カイゼン|カイゼン|ウケミ|" + "|".join(_KEYWORDS) + ")(持ち)"
+    "【?(?:インターラプト・カイゼン|カイゼン|ウケミ|" + "|".join(_KEYWORDS) + ")】?(持ち)"
     r"(?![のでな]|[^。、?!]{0,12}?(?:キャラ|ニンジャ|フォロワー|リーダー|ユニット|UNIT|リゾネイター))"
 )
 # players write 俺/僕/こっち for themselves and 向こう for the opponent; builders read 自分/相手
