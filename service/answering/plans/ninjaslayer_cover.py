@@ -34,6 +34,7 @@ NOTE = (
 UNUSED_NOTE = (
     "このターン、そのキャラはまだアイサツ対象を変更していないものとしています(705.3a-1: 1ターンに一度)。"
 )
+_PLACE = re.compile(r"\s*(?:の場|の場所|のフィールド)?\s*に\s*(?:は)?\s*")
 _LABEL = re.compile(r"\s*([A-Za-zＡ-Ｚ])(?![A-Za-z])")
 
 
@@ -79,6 +80,21 @@ def _attacked_card(reading: Reading, first: Fact, holder: CardFacts) -> Fact | b
     return False if holder.noun is targets[-1] else targets[-1]
 
 
+def _placed(reading: Reading) -> list[CardFacts]:
+    """「こっちにはインターラプト・カイゼン持ちがいて」: the keyword names the card, and the player whose
+    place it is said to be in (「…には」) its owner — the one keyword no card noun carries."""
+    text = reading.text
+    out: list[CardFacts] = []
+    for k in reading.of(Role.KEYWORD):
+        owner = k.owner or next(
+            (o.concept for o in reading.of(Role.OWNER) if _PLACE.fullmatch(text[o.end : k.start])), None
+        )
+        if owner is None:
+            return []
+        out.append(CardFacts(k, owner=owner))
+    return out
+
+
 def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or reading.of(Role.STAT, Role.QUANTITY, Role.STATE):
         return None
@@ -95,8 +111,8 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
         return None
     keyword = words.pop()
     described = cards(reading)
-    holders = [c for c in described or () if c.keywords()]
-    if described is None or len(holders) != 1 or holders[0].keywords() != [keyword]:
+    holders = [c for c in described or () if c.keywords()] if described is not None else _placed(reading)
+    if len(holders) != 1 or holders[0].keywords() != [keyword]:
         return None
     holder = holders[0]
     first = attacks[0]

@@ -92,3 +92,29 @@ def test_1402_3_kaizen_with_no_prevention_said(question: str) -> None:
 def test_1402_traps_are_not_this_plan(question: str) -> None:
     stated, _value, situation, _ = _verdict(question)
     assert not (stated and situation.endswith("interrupt_cover"))
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手がこっちの場のキャラにアイサツしてきた。こっちにはインターラプト・カイゼン持ちがいて、このターンは"
+            "まだ使ってない。相手のアイサツしてるキャラは対象変更を防ぐ能力とか持ってない。アイサツ対象を"
+            "カイゼン持ちに変えられる?",
+            "yes",
+        ),
+        (
+            "相手が自分のキャラにアイサツしてきた。自分の場にはインターラプト・カイゼン持ちがいる。対象を変更できる?",
+            "yes",
+        ),
+        (
+            "相手がこっちのキャラにアイサツしてきた。こっちにはインターラプト持ちがいて、このターンはまだ使ってない。"
+            "アイサツ対象をそっちに変えられる?",
+            "no",
+        ),
+    ],
+)
+def test_1402_the_keyword_card_placed_by_its_players_side(question: str, value: str) -> None:
+    """「こっちにはカイゼン持ちがいて」: the keyword names the card, 「こっちには」 its owner."""
+    stated, got, situation, _ = _verdict(question)
+    assert stated and got == value and situation.endswith("interrupt_cover")
