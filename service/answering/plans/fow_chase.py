@@ -8,6 +8,7 @@ before it in its sentence: 「相手がプレイしたスペル」「相手の�
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.fow_common import WORD, acts_only, asked, built, clause_before, of, seats, zone
@@ -82,6 +83,22 @@ def negated_spell(reading: Reading) -> BuiltScenario | None:
     return built("negated_spell", payload, head, notes, me["self"])
 
 
+_SUBJECT = re.compile(r"\s*(?:[(（][^)）]{0,20}[)）])?\s*(?:が|は)")
+
+
+def _subjects(reading: Reading, term: Fact) -> set[str]:
+    """The owners the clause before `term` makes its subject (「相手(墓地3枚)が」)."""
+    start, _ = clause_before(reading, term)
+    return {
+        o.owner
+        for o in of(reading, Role.OWNER)
+        if o.owner is not None
+        and start <= o.start
+        and o.end <= term.start
+        and _SUBJECT.match(reading.text, o.end)
+    }
+
+
 def negated_ability(reading: Reading) -> BuiltScenario | None:
     """An ability on the chase area negated (10.11.1): it is only removed — its source card stays
     where it is and no graveyard changes (「相手のリゾネイターの起動能力を無効にした。相手の墓地は?」
@@ -89,11 +106,13 @@ def negated_ability(reading: Reading) -> BuiltScenario | None:
     owner the ability's."""
     negation = _negation(reading)
     ask = asked(reading, "number") or asked(reading, "destroyed")
-    if ask is None or negation is None or not acts_only(reading):
-        return None
+    if ask is None or negation is None or not acts_only(reading, "play"):
+        return None  # 「起動能力をプレイ」: the play is the ability's, scripted as play_ability
     named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
     cards = of(reading, Role.CARD)
     owners = {c.owner for c in cards if c.owner is not None}
+    if not owners and named:  # 「相手(墓地3枚)がリゾネイターの起動能力をプレイ」: its player's ability
+        owners = _subjects(reading, named[0])
     if not named or any(t.concept != "chase_ability" for t in named) or len(owners) != 1:
         return None
     if any(c.concept != "resonator" for c in cards) or cards[0].start > named[0].start:

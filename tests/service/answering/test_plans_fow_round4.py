@@ -10,6 +10,8 @@
 * 10.3.1 — a card removed from the game goes to its owner's 除外エリア, never the graveyard (zones plan);
   a card the question puts in another zone (「墓地のリゾネイター」) is no card on a field to destroy or
   remove, so neither the plan nor the destroy builder answers it (a graveyard had been stated unchanged).
+* 10.11.1 — an ability negated on the chase moves no card; its player is the subject who played it
+  (「相手(墓地3枚)がリゾネイターの起動能力をプレイ」, fow-bk-16), the play being the ability's own.
 """
 
 from __future__ import annotations
@@ -174,4 +176,35 @@ def test_10_3_1_a_card_removed_from_the_game_leaves_the_graveyard_count(
     ],
 )
 def test_10_3_1_a_card_off_the_field_or_other_moves_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "graveyard"),
+    [
+        (
+            "相手(墓地は4枚)がリゾネイターの起動能力をプレイ(コストは[レスト]だけ)。その能力をチェイスで無効にした。"
+            "相手の墓地は何枚?",
+            4,
+        ),
+        (
+            "自分(墓地は5枚)がリゾネイターの起動能力をプレイした。相手がその能力をチェイスで無効にした。"
+            "自分の墓地は何枚?",
+            5,
+        ),
+        ("相手がリゾネイターの起動能力をプレイした。相手の墓地は2枚。それを無効にした。相手の墓地は何枚?", 2),
+    ],
+)
+def test_10_11_1_an_ability_played_by_its_player_and_negated_moves_no_card(
+    question: str, graveyard: int
+) -> None:
+    # the ability's player is the clause's subject when its resonator has no owner word of its own
+    assert _answered(question) == (True, [graveyard])
+
+
+def test_10_11_1_two_players_abilities_withhold() -> None:
+    question = (
+        "相手がリゾネイターの起動能力をプレイし、自分もリゾネイターの起動能力をプレイした。相手の墓地は2枚。"
+        "相手の能力を無効にした。相手の墓地は何枚?"
+    )
     assert _answered(question)[0] is False
