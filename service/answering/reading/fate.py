@@ -46,8 +46,9 @@ _WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
 _THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
 _BARE = re.compile(r"(?<![0-9+\-])([0-9]+)(?![0-9])")
 _PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
-# an active 「〜せる/とれる/できる?」: whether the asker removes the card it attacks
-_CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)")
+# an active 「〜せる/とれる/できる?」 (also done: 「倒せてる?」「殺せた?」): whether the asker removes the
+# card it attacks
+_CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|てる|ている)")
 _LARGE = (10**6, 10**5, 10**4, 1000, 99)
 # 「ドン!!」 is a card name (onepiece), not an exclamation ending a sentence
 _SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")
