@@ -180,6 +180,13 @@ def _hit_head(sim: SimulationResult, side: str, cards: list[dict[str, Any]]) -> 
 
 
 # ----- drawing from a small or empty deck (5.9.1, 11.2.2) ------------------------------------------
+# the turn passing to the opponent, whose start phase then draws (7.2.4): 「相手のターンが始まったら」
+# 「自分のターンを終えたら」「次のターン」 — 「今は自分のターン」 alone passes nothing
+_TURN_PASSES = re.compile(
+    r"相手の(?:次の)?ターン|ターン(?:を|が)?\s*(?:終|エンド)|ターン終了|ターンエンド|次の?ターン"
+)
+
+
 def deck_draw(facts: Facts) -> BuiltScenario | Unsupported | None:
     mine = facts.players.get("self", {}).get("deck", facts.numbers.get("deck"))
     if mine is None:  # 「山札0の状態で」: a count without 枚
@@ -197,8 +204,10 @@ def deck_draw(facts: Facts) -> BuiltScenario | Unsupported | None:
     if theirs is not None and mine is None:
         if effect is not None:
             actions: list[dict[str, Any]] = [{"type": "draw", "player": "player2", "count": effect}]
-        else:
+        elif _TURN_PASSES.search(facts.text):
             actions = [{"type": "end_turn"}]  # the opponent's start phase draws (7.2.4)
+        else:
+            return None  # 「今は自分のターン。この時点で勝者は?」: no draw is told, nor the turn passing
         payload: dict[str, Any] = {"player2": {"deck": min(theirs, 200)}, "actions": actions}
     elif effect is not None:
         payload = {"player1": {"deck": min(mine or 0, 200)}, "actions": [{"type": "draw", "count": effect}]}
