@@ -29,6 +29,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   stands them again, 502.4a may add one;
 * `ukemi_checks` — an アイサツ to a player whose checks reveal a card with a 「1枚ドロー」 ウケミ: the
   ability resolves and its card goes to the オヒガン, not the ダメージ・ゾーン (1211.2c, 1104.4c);
+* `etel_their_turn` — the asker's エテル all bowed in their turn: in the opponent's next turn it stays
+  bowed (502.2a stands the turn player's only), so a コトダマ of that コスト cannot be paid;
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -49,7 +51,7 @@ from service.answering.plans.ninjaslayer_players import etel_place, player_effec
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
-from service.answering.plans.ninjaslayer_untap import etel_next_turn
+from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -88,6 +90,7 @@ PLANS: tuple[Plan, ...] = (
             countered_kotodama,
             jitsu_cost,
             etel_next_turn,
+            etel_their_turn,
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided

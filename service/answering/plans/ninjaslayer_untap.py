@@ -7,16 +7,20 @@ Built from the facts: the asker's エテル count told bowed (「エテル3枚�
 turn boundary told (「前の自分のターン」「相手のターンを挟んで」), and a placement of one card told or
 not (「エテル・ステップで手札から1枚エテルに置いた」). The run passes every turn in between with no
 action (the other player's turn changes none of the asker's エテル).
+
+`etel_their_turn`: the same エテル in the opponent's next turn stays bowed (502.2a stands only the
+turn player's cards) — can the asker pay a コトダマ's コスト there?
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, cards_in, tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, refusal, tell
 from service.engine.scenario import SimulationResult
 
 _TOLD = ("use", "pay", "place")
@@ -64,3 +68,79 @@ def etel_next_turn(reading: Reading) -> BuiltScenario | None:
 
     types = ("set_state", "move", "phase")
     return BuiltScenario(f"{GAME}.plan.etel_next_turn", payload, tell(head, who, types, 4), tuple(notes))
+
+
+_SPENT = re.compile(r"使い切|全部|全て|すべて")
+
+
+def etel_their_turn(reading: Reading) -> BuiltScenario | None:
+    """The asker's エテル all bowed in their own turn; in the opponent's next turn, can the asker
+    enter a コトダマ of the stated コスト? The アンタイ・オジギ・ステップ stands only the turn player's
+    cards (502.2a), so the asker's エテル stays bowed (1204.2g-1, 1312.1: one upright card per point).
+    Run: the asker's turn ends, the opponent's begins (its スタートフェイズ), and the asker enters the
+    コトダマ in the opponent's キャラクターフェイズ (named in notes; the non-turn player may enter one
+    with priority, 1207.1)."""
+    if asks(reading) != "can" or reading.of(Role.CARD, Role.KEYWORD):
+        return None
+    if any(not (f.concept == "effect" and f.negated) for f in reading.of(Role.MODIFIER)):
+        return None  # only 「エテルを起こす効果とかは何もない」
+    text = reading.text
+    stats = reading.of(Role.STAT)
+    if len(stats) != 1 or stats[0].concept != "cost" or stats[0].owner not in (None, "self"):
+        return None
+    cost = stats[0].value
+    if not isinstance(cost, int) or not any(f.concept == "kotodama" for f in reading.of(Role.TERM)):
+        return None
+    turns = reading.of(Role.TURN)
+    mine = [f for f in turns if f.concept == "self_turn"]
+    theirs = [
+        f for f in turns
+        if f.concept == "opponent_turn" or (f.concept == "turn_passed" and "相手" in f.text)
+    ]  # fmt: skip
+    if not mine or not theirs or any(f.negated for f in turns) or mine[0].start > theirs[0].start:
+        return None
+    if any(f.concept not in ("self_turn", "opponent_turn", "turn_passed") for f in turns):
+        return None
+    counts = quantities(reading, PLAYER1)
+    if counts is None or set(counts) != {(PLAYER1, "etel")}:
+        return None
+    told = reading.of(Role.QUANTITY)[0]
+    bowed = [f for f in reading.of(Role.STATE) if f.concept == "rested" and not f.negated]
+    used = [f for f in reading.of(Role.ACTION) if f.concept in ("use", "pay") and not f.negated]
+    if len(reading.of(Role.STATE)) != len(bowed) or len(reading.of(Role.ACTION)) != len(used):
+        return None
+    spent = [f.start for f in (*bowed, *used)]
+    if not spent or not told.start < min(spent) or max(spent) > theirs[0].start:
+        return None  # the エテル told, then bowed, all in the asker's own turn
+    if not _SPENT.search(text, told.start, theirs[0].start):
+        return None  # every card of the エテル bowed (「全部オジギして使い切った」)
+    etel = counts[(PLAYER1, "etel")]
+    card = {"id": "k", "name": f"コスト{cost}のコトダマ", "kind": "kotodama", "cost": cost}
+    payload: dict[str, Any] = {
+        "phase": "character",
+        PLAYER1: {"etel_bowed": etel, "hand": [card]},
+        "actions": [
+            # the asker's キャラクターフェイズ, then イクサフェイズ end: the opponent's turn begins (505.4)
+            {"kind": "end_phase", "player": PLAYER1},
+            {"kind": "end_phase", "player": PLAYER1},
+            {"kind": "kotodama", "player": PLAYER1, "card": "k"},
+        ],
+    }
+    notes = [
+        "コトダマは相手のターンのキャラクターフェイズに撃つものとしてシミュレーションしています(相手のターンの"
+        "どの時点でも、自分のエテルが起き上がることはありません)。"
+    ]
+    if told.owner is None:
+        notes.append(UNOWNED_NOTE)
+    who = Sides(PLAYER1, {PLAYER1: "自分", PLAYER2: "相手"})
+
+    def head(sim: SimulationResult) -> str:
+        if refusal(sim) is not None:
+            return (
+                f"撃てません。アンタイ・オジギ・ステップで起き上がるのはターンプレイヤーのカードだけなので、"
+                f"自分のエテル{etel}枚は相手のターン中もオジギ状態のままで、コスト{cost}を支払えません"
+            )
+        return "撃てます"
+
+    types = ("turn", "kotodama", "rejected")
+    return BuiltScenario(f"{GAME}.plan.etel_their_turn", payload, tell(head, who, types, 4), tuple(notes))
