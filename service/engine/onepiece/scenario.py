@@ -8,20 +8,23 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.onepiece import printed, refusals
+from service.engine.onepiece.activate import ActivateAction, activate
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 
-# 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated)
+# 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
+# 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py)
 Keyword = Literal[
-    "ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時"
-]
+    "ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時",
+    "起動メイン", "ターン1回",
+] | Annotated[str, StringConstraints(pattern=r"^ドン!!×[0-9]{1,2}$")]  # fmt: skip
 
 
 class _Model(BaseModel):
@@ -162,7 +165,13 @@ class EndTurnAction(_Model):
 
 
 ScenarioAction = Annotated[
-    PlayAction | AttachDonAction | AttackAction | EndTurnAction | ConcedeAction | EffectAction,
+    PlayAction
+    | AttachDonAction
+    | AttackAction
+    | EndTurnAction
+    | ConcedeAction
+    | EffectAction
+    | ActivateAction,
     Field(discriminator="type"),
 ]
 
@@ -368,6 +377,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         _attack(game, act)
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
+    elif isinstance(act, ActivateAction):
+        activate(game, act)
     elif isinstance(act, EffectAction):
         effect = printed.check(act, "scenario.actions.effect")
         if effect.timing.value != "now":
