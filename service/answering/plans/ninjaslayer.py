@@ -31,6 +31,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   ability resolves and its card goes to the オヒガン, not the ダメージ・ゾーン (1211.2c, 1104.4c);
 * `etel_their_turn` — the asker's エテル all bowed in their turn: in the opponent's next turn it stays
   bowed (502.2a stands the turn player's only), so a コトダマ of that コスト cannot be paid;
+* `kotodama_their_turn` — the non-turn player entering a コトダマ in the opponent's キャラクターフェイズ
+  or right after their アイサツ is declared (priority: 1207.1, 802.4b, 705.2): can they?
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -42,7 +44,7 @@ from collections.abc import Callable
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
-from service.answering.plans.ninjaslayer_counter import countered_kotodama
+from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
@@ -91,6 +93,7 @@ PLANS: tuple[Plan, ...] = (
             jitsu_cost,
             etel_next_turn,
             etel_their_turn,
+            kotodama_their_turn,
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided

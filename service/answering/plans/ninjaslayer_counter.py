@@ -12,12 +12,13 @@ rather than read the effect).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, cards_in, tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, refusal, tell
 from service.engine.scenario import SimulationResult
 
 _TOLD = ("pay", "use", "play")  # 「払ったエテル」「使った」「エントリーした」: the コトダマ's entry itself
@@ -73,3 +74,72 @@ def countered_kotodama(reading: Reading) -> BuiltScenario | None:
 
 
 __all__ = ["PLAYER2", "countered_kotodama"]
+
+
+_DECLARED = re.compile(r"\s*(?:を|の)?\s*宣言")
+_THEIR_TURN_TERMS = frozenset(
+    {"kotodama", "アイサツ", "プレイヤー", "エントリー", "キャラクターフェイズ", "イクサ"}
+)
+
+
+def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
+    """In the opponent's turn — their キャラクターフェイズ, or right after their アイサツ is declared
+    (the インターラプト・ステップ's priority, 704.8/705.2) — can the asker, the non-turn player, enter a
+    コトダマ from the hand? A player with priority may enter one (1207.1, 802.4b); in the
+    キャラクターフェイズ the turn player passes priority first (802.4a). The コトダマ's コスト (else 1) is
+    paid from as many upright エテル (named in notes: the question asks about the timing)."""
+    if asks(reading) != "can" or reading.of(Role.CARD, Role.KEYWORD, Role.STATE, Role.QUANTITY):
+        return None
+    if reading.of(Role.MODIFIER, Role.NUMBER):
+        return None
+    turns = reading.of(Role.TURN)
+    if not turns or any(f.concept != "opponent_turn" or f.negated for f in turns):
+        return None
+    terms = {f.concept for f in reading.of(Role.TERM)}
+    if "kotodama" not in terms or not terms <= _THEIR_TURN_TERMS:
+        return None  # 「ダメージチェック」「コトダマ空間」…: another moment than the plan's
+    acts = reading.of(Role.ACTION)
+    if any(f.negated or f.concept not in ("use", "play", "aisatsu", "ikusa") for f in acts):
+        return None
+    declared = [f for f in acts if f.concept == "aisatsu"]
+    if len(declared) > 1 or any(not _DECLARED.match(reading.text, f.end) for f in declared):
+        return None  # 「アイサツが通った」: a later moment than the declaration's priority (705.2)
+    if not declared and ("キャラクターフェイズ" not in terms or any(f.concept == "ikusa" for f in acts)):
+        return None  # the phase the asker has priority in must be told
+    stats = reading.of(Role.STAT)
+    if len(stats) > 1 or any(f.concept != "cost" or f.owner == "opponent" for f in stats):
+        return None
+    cost = stats[0].value if stats else 1
+    if not isinstance(cost, int):
+        return None
+    card = {"id": "k", "name": f"コスト{cost}のコトダマ", "kind": "kotodama", "cost": cost}
+    payload: dict[str, Any] = {
+        "phase": "ikusa" if declared else "character",
+        PLAYER2: {"etel": cost, "hand": [card]},
+        "actions": [{"kind": "kotodama", "player": PLAYER2, "card": "k"}],
+    }
+    notes = [
+        f"自分のエテルはコトダマのコスト{cost}を支払えるだけアンタイ・オジギ状態としています"
+        "(問われているのはエントリーできるタイミングです)。"
+    ]
+    if declared:
+        payload[PLAYER1] = {"field": [{"id": "a", "name": "アイサツするキャラ"}]}
+        payload["actions"].insert(
+            0, {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": PLAYER2}
+        )
+        notes.append(
+            "アイサツ対象は書かれていないので自分(プレイヤー)としています(どちらでも優先権は同じです)。"
+        )
+    who = Sides(PLAYER2, {PLAYER1: "相手", PLAYER2: "自分"})
+
+    def head(sim: SimulationResult) -> str:
+        if refusal(sim) is not None:
+            return f"エントリーできません({refusal(sim)})"
+        when = "アイサツ宣言後のインターラプト・ステップ" if declared else "相手のキャラクターフェイズ"
+        return (
+            f"エントリーできます。{when}で優先権を持っていれば、非ターンプレイヤーも手札のコトダマを"
+            "エントリーできます"
+        )
+
+    types = ("aisatsu", "priority", "pass", "entry", "rejected")
+    return BuiltScenario(f"{GAME}.plan.kotodama_their_turn", payload, tell(head, who, types, 5), tuple(notes))
