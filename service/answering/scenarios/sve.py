@@ -296,7 +296,8 @@ def _hand_head(sim: SimulationResult) -> str:
     dropped = len(sim.zone("player1", "graveyard"))
     if dropped:
         return f"手札の上限7枚を超えた{dropped}枚を捨て、手札は{len(sim.zone('player1', 'hand'))}枚になります"
-    return "手札は上限の7枚以下なので、捨てません"
+    # the asked count first (「何枚捨てる?」 reads the number the sentence gives the discard)
+    return f"捨てるのは0枚です(手札は{len(sim.zone('player1', 'hand'))}枚で、上限の7枚以下です)"
 
 
 _SITUATIONS = (
