@@ -9,13 +9,13 @@ asker's battle (`onepiece_in_battle`); damage or a draw on one
 player, by an effect or a played event (`onepiece_players`); the DON!! after the next turn's DON!!
 phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an effect
 changing one character's power (`onepiece_power`); whether a 【ターン1回】/【ドン!!×N】 effect can be
-activated (`onepiece_activate`).
+activated, or how many times (`onepiece_activate`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
-from service.answering.plans.onepiece_activate import can_activate
+from service.answering.plans.onepiece_activate import activation_count, can_activate
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
 from service.answering.plans.onepiece_don import next_turn_don
@@ -45,4 +45,5 @@ PLANS: tuple[Plan, ...] = (
     turn_draw,
     power_change,
     can_activate,
+    activation_count,
 )

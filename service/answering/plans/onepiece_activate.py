@@ -8,7 +8,9 @@ card returned to the hand (「手札に戻して」) and played again (「もう
 0, a default). The engine refuses what the rules forbid (a second use of 【ターン1回】 by the same card,
 a condition not met) and lets a card back on the field use it again (a new card, 10-2-13-4). The
 effect's text is not modelled; a question with an activation cost, another card or quantity gets no
-scenario.
+scenario. 「場に2体…このターン合計何回使える?」 counts the activations the engine allows N counted
+characters with the same 【ターン1回】 effect (each once, 10-2-13-2). The opponent's card, use or turn
+gets no scenario: the plans seat the asker as the turn player.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
+from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 MAIN_ABILITY = "起動メイン"
@@ -48,6 +51,14 @@ def _keywords(reading: Reading) -> list[str] | None:
     return said
 
 
+def _theirs(reading: Reading) -> bool:
+    """The opponent's card, use or turn: 【起動メイン】 is its turn player's (10-2-2-1), and the plans
+    seat the asker as the turn player."""
+    return any(f.owner == OTHER for f in reading.facts) or any(
+        f.concept == "opponent_turn" for f in reading.of(Role.TURN)
+    )
+
+
 def can_activate(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in _USED:
@@ -55,6 +66,8 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
     keywords = _keywords(reading)
     if not keywords or keywords == [MAIN_ABILITY]:
         return None  # neither 【ターン1回】 nor 【ドン!!×N】: nothing this plan decides
+    if _theirs(reading):
+        return None
     actions = [f for f in reading.of(Role.ACTION) if not f.negated and f is not verb]
     if any(f.concept not in _USED | _TOLD for f in actions) or any(f.end > verb.start for f in actions):
         return None
@@ -110,3 +123,51 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
         tell(can_head("【起動メイン】の効果の発動"), me=seat[ASKER]),
         tuple(dict.fromkeys(notes)),
     )
+
+
+def activation_count(reading: Reading) -> BuiltScenario | None:
+    """「【ターン1回】の【起動メイン】を持つ同じカードが場に2体。このターン合計何回使える?」: each of the
+    counted characters tries the effect twice; the run counts the activations the engine allowed (each
+    card once, 10-2-13-1, 10-2-13-2)."""
+    verb = asked_action(reading)
+    if asked(reading) != "number" or verb is None or verb.negated or verb.concept not in _USED:
+        return None
+    if not any(f.concept == "number" and "回" in f.text for f in reading.asks()):
+        return None  # 「何回」: the count of uses is asked
+    keywords = _keywords(reading)
+    if keywords is None or ONCE not in keywords or any(_DON_TIMES.fullmatch(k) for k in keywords):
+        return None
+    if any(f is not verb and not f.negated for f in reading.of(Role.ACTION)):
+        return None
+    if _theirs(reading):
+        return None
+    counts = list(reading.of(Role.QUANTITY))
+    if len(counts) != 1 or counts[0].concept != "field_count" or counts[0].owner not in (None, ASKER):
+        return None
+    n = counts[0].value
+    if not isinstance(n, int) or not 1 <= n <= 5:
+        return None
+    boxes = cards(reading)
+    if len(boxes) > 1 or any(b.kind != "character" or b.stats or b.states or b.owner == OTHER for b in boxes):
+        return None
+    said = [MAIN_ABILITY, *[k for k in keywords if k != MAIN_ABILITY]]
+    notes = [f"同じ効果を持つ{n}体のキャラが、それぞれ2回ずつ発動を試みるシナリオで数えています。"]
+    if MAIN_ABILITY not in keywords:
+        notes.append("効果の種類が書かれていないので、【起動メイン】の効果としています。")
+    ids = [f"c{i + 1}" for i in range(n)]
+    me = {"characters": [{"id": uid, "name": f"効果を持つキャラ{uid[1:]}", "keywords": said} for uid in ids]}
+    script = [{"type": "activate", "card": uid} for uid in ids + ids]
+    seat = seats(ASKER)
+    payload = {seat[ASKER]: me, seat[OTHER]: {}, "actions": script}
+    return BuiltScenario(
+        f"{GAME}.plan.activation_count",
+        payload,
+        tell(_count_head, me=seat[ASKER]),
+        tuple(notes),
+    )
+
+
+def _count_head(sim: SimulationResult) -> str:
+    done = sum(1 for e in sim.events if e.type == "activate")
+    # 「このターン」: a 「このターン何回?」 verdict reads the number of the sentence naming the turn
+    return f"このターン、【起動メイン】の効果を発動できたのは合計{done}回です"

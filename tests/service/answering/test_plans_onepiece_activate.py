@@ -82,3 +82,38 @@ def test_10_2_9_1_don_condition(question: str, value: str) -> None:
 def test_10_2_2_1_what_the_plan_does_not_read_withholds(question: str) -> None:
     stated, _value, situation = _verdict(question)
     assert not (stated and situation == SITUATION)
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        (
+            "同じカード(【ターン1回】の起動メイン持ち)を場に2枚並べてる。このターン中、その起動メインは合計何回使える?",
+            2,
+        ),
+        (
+            "【ターン1回】の【起動メイン】を持つ同じカードのキャラが場に2体並んでる。このターン、その起動メインは"
+            "合計で何回使える?",
+            2,
+        ),
+        ("【ターン1回】の【起動メイン】を持つキャラが場に3体いる。このターン、その効果は合計何回使える?", 3),
+        ("同じ【ターン1回】【起動メイン】持ちのキャラを場に2体並べた。このターン何回使える?", 2),
+    ],
+)
+def test_10_2_13_2_each_card_once_counted(question: str, count: int) -> None:
+    assert _verdict(question) == (True, [count], "onepiece.plan.activation_count")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's cards: in the asker's turn they are not activated at all (10-2-2-1)
+        "相手の場に【ターン1回】の【起動メイン】持ちのキャラが2体いる。相手はこのターン何回使える?",
+        # the opponent's turn
+        "相手のターンに、自分のキャラの【起動メイン】【ターン1回】の効果を使える?",
+        "相手のターン中、【ドン!!×2】の【起動メイン】を持つ自分のキャラにドン!!が2枚付いてる。この効果は発動できる?",
+    ],
+)
+def test_10_2_2_1_the_opponents_turn_or_cards_withhold(question: str) -> None:
+    stated, _value, situation = _verdict(question)
+    assert not (stated and situation in (SITUATION, "onepiece.plan.activation_count"))
