@@ -33,6 +33,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   bowed (502.2a stands the turn player's only), so a コトダマ of that コスト cannot be paid;
 * `kotodama_their_turn` — the non-turn player entering a コトダマ in the opponent's キャラクターフェイズ
   or right after their アイサツ is declared (priority: 1207.1, 802.4b, 705.2): can they?
+* `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -53,7 +54,7 @@ from service.answering.plans.ninjaslayer_players import etel_place, player_effec
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
-from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn
+from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -94,6 +95,7 @@ PLANS: tuple[Plan, ...] = (
             etel_next_turn,
             etel_their_turn,
             kotodama_their_turn,
+            hand_at_end,
         )
     ),
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
+from service.answering.reading import payload as pl
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, refusal, tell
@@ -70,6 +71,7 @@ def etel_next_turn(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.etel_next_turn", payload, tell(head, who, types, 4), tuple(notes))
 
 
+_HAND_ASKED = re.compile(r"手札\s*(?:は|が|って|の枚数は)?\s*$")
 _SPENT = re.compile(r"使い切|全部|全て|すべて")
 
 
@@ -144,3 +146,43 @@ def etel_their_turn(reading: Reading) -> BuiltScenario | None:
 
     types = ("turn", "kotodama", "rejected")
     return BuiltScenario(f"{GAME}.plan.etel_their_turn", payload, tell(head, who, types, 4), tuple(notes))
+
+
+def hand_at_end(reading: Reading) -> BuiltScenario | None:
+    """The turn player's hand of N cards in the エンドフェイズ: how many after the turn? 手札には上限が
+    存在しません (305.5): the エンドフェイズ (505) discards none, so the run through the end of the turn
+    (to the next turn, 505.4) keeps N. Only the hand count, the end of the turn and a discard asked
+    about (「捨てて調整とかいる?」) are read; anything else told declines."""
+    if asks(reading) != "number" or reading.of(Role.CARD, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    if reading.of(Role.NUMBER) or any(f.concept != "turn_passed" or f.negated for f in reading.of(Role.TURN)):
+        return None
+    acts = reading.of(Role.ACTION)
+    if any(f.concept != "discard" or f.negated or not pl.in_question(reading.text, f) for f in acts):
+        return None  # a discard asked about, never one told done
+    counts = quantities(reading, PLAYER1)
+    if counts is None or set(counts) != {(PLAYER1, "hand")}:
+        return None
+    if not any(f.concept == "エンドフェイズ" for f in reading.of(Role.TERM)):
+        return None
+    if not any(
+        f.concept == "number" and _HAND_ASKED.search(reading.text, 0, f.start) for f in reading.of(Role.ASK)
+    ):
+        return None  # 「何枚か捨てないといけない?」 asks the discards, not the hand (「手札は何枚?」)
+    hand = counts[(PLAYER1, "hand")]
+    payload: dict[str, Any] = {
+        "phase": "character",
+        PLAYER1: {"hand": hand},
+        # the キャラクターフェイズ, then the イクサフェイズ end: the エンドフェイズ runs, the next turn begins
+        "actions": [{"kind": "end_phase", "player": PLAYER1}, {"kind": "end_phase", "player": PLAYER1}],
+    }
+    unowned = reading.of(Role.QUANTITY)[0].owner is None
+    notes = ["持ち主が書かれていない手札はターンプレイヤー(自分)のものとしています。"] if unowned else []
+    who = Sides(PLAYER1, {PLAYER1: "自分", PLAYER2: "相手"})
+
+    def head(sim: SimulationResult) -> str:
+        left = len(cards_in(sim, PLAYER1, "hand"))
+        return f"{left}枚です。手札には上限がないので(305.5)、エンドフェイズに手札を捨てることはありません"
+
+    types = ("phase", "turn")
+    return BuiltScenario(f"{GAME}.plan.hand_at_end", payload, tell(head, who, types, 3), tuple(notes))
