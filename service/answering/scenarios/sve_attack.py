@@ -46,7 +46,7 @@ CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても
 # 「勝てる?」「倒せる?」: the conclusion says so when the opponent survives
 WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
 # 「自分のリーダー体力は?」: the attacker's own leader is asked (8.4.9 deals it nothing)
-OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,8}[??]"
+OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
