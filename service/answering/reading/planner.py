@@ -322,8 +322,8 @@ class Planner:
                 return Accounted(fact, Status.USED, where)
         if (
             fact.negated
-            and where is None
-            and payload.get("phase", self.default_phase) in spec.get("phases", ())
+            and where is None  # denied_phases: the phases that do run a denied action, if not all
+            and payload.get("phase", self.default_phase) in spec.get("denied_phases", spec.get("phases", ()))
         ):
             # 「まだ引いてはいない」: a scenario starting in a phase that runs the action does it
             return Accounted(
