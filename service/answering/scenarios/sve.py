@@ -174,17 +174,30 @@ def turn_start(facts: Facts) -> BuiltScenario | Unsupported | None:
     if own is None or own < 1 or (own > 1 and facts.turn_order is None):
         return None
     turn = 2 * own if facts.turn_order == "second" else 2 * own - 1
-    hand = number(facts, "hand") or 4
+    stated = number(facts, "hand")
+    hand = stated or 4
+    tell_hand = asks(facts, r"手札")
+    if tell_hand and stated is None and own != 1:
+        return None  # the hand before a later turn is nowhere in the question
+    notes = (
+        ("手札は指定がないので、最初の手札の4枚(6.2.1.8)と仮定。",) if tell_hand and stated is None else ()
+    )
     payload = {"turn": min(turn, 200), "phase": "start", "player1": {"hand": [{}] * min(hand, 40)}}
     tell_ep = asks(facts, r"EP")
-    return BuiltScenario(f"{GAME}.first_turn", payload, story(lambda s: _turn_head(s, tell_ep), limit=4))
+    return BuiltScenario(
+        f"{GAME}.first_turn", payload, story(lambda s: _turn_head(s, tell_ep, tell_hand), limit=4), notes
+    )
 
 
-def _turn_head(sim: SimulationResult, tell_ep: bool) -> str:
+def _turn_head(sim: SimulationResult, tell_ep: bool, tell_hand: bool = False) -> str:
     drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
     pp_max, pp = sim.counter("player1", "pp_max"), sim.counter("player1", "pp")
     draw = "カードを1枚引き" if drew else "カードは引かず"
     ep = f"、EPは{sim.counter('player1', 'ep')}" if tell_ep else ""
+    if tell_hand:  # 「手札は何枚?」: the asked count first
+        return (
+            f"{draw}、手札は{len(sim.zone('player1', 'hand'))}枚です(PP最大値は{pp_max}、使えるPPは{pp}{ep})"
+        )
     return f"{draw}、PP最大値は{pp_max}、使えるPPは{pp}{ep}です"
 
 
