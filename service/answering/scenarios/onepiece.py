@@ -102,6 +102,13 @@ def first_turn(facts: Facts) -> Built:
         later = _later_turn(facts)
         if later is None or facts.attack or not asks(facts, _DRAW, r"ドン!!?[^。?]{0,6}(?:何枚|置)"):
             return None
+        if asks(
+            facts, r"(?:コストエリア|合計|全部で)[^。?]{0,10}ドン!!?[^。?]{0,8}(?:何枚|いくつ)"
+        ) and not asks(facts, r"置"):
+            # 「コストエリアのドン!!は何枚?」 on a later turn counts the DON!! of the earlier turns too,
+            # which this scenario (an empty cost area at the turn's start) does not hold: only the
+            # count the DON!! phase places is answered (「何枚置ける?」「ドローできる?ドン!!は何枚?」)
+            return None
         turn = later
     attach = asks(facts, r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)|(?:付与|付け|つけ)[^。?]{0,4}ドン")
     actions: list[dict[str, Any]] = []
