@@ -83,7 +83,9 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
     given = [b.stats["don"] for b in boxes if "don" in b.stats]
     if len(given) > 1 or any(set(b.stats) - {"don"} for b in boxes):
         return None
-    notes: list[str] = []
+    if not given and any(_DON_TIMES.fullmatch(k) for k in keywords):
+        return None  # 【ドン!!×N】 with the DON!! given to the card unsaid: that count decides
+    notes = ["自分のターンのメインフェイズ(バトル中ではない)に発動するとしています(10-2-2-1)。"]
     if MAIN_ABILITY not in keywords:
         keywords = [MAIN_ABILITY, *keywords]
         notes.append("効果の種類が書かれていないので、【起動メイン】の効果としています。")
@@ -151,7 +153,10 @@ def activation_count(reading: Reading) -> BuiltScenario | None:
     if len(boxes) > 1 or any(b.kind != "character" or b.stats or b.states or b.owner == OTHER for b in boxes):
         return None
     said = [MAIN_ABILITY, *[k for k in keywords if k != MAIN_ABILITY]]
-    notes = [f"同じ効果を持つ{n}体のキャラが、それぞれ2回ずつ発動を試みるシナリオで数えています。"]
+    notes = [
+        f"同じ効果を持つ{n}体のキャラが、それぞれ2回ずつ発動を試みるシナリオで数えています。",
+        "自分のターンのメインフェイズ(バトル中ではない)に発動するとしています(10-2-2-1)。",
+    ]
     if MAIN_ABILITY not in keywords:
         notes.append("効果の種類が書かれていないので、【起動メイン】の効果としています。")
     ids = [f"c{i + 1}" for i in range(n)]

@@ -77,6 +77,9 @@ def test_10_2_9_1_don_condition(question: str, value: str) -> None:
         "【ターン1回】の【起動メイン】を持つキャラが2体いる。1体目で使ったあと、2体目でも使える?",
         # an 【アタック時】 effect is not activated this way
         "【ターン1回】【アタック時】のキャラでアタックした。もう一度アタック時効果使える?",
+        # 【ドン!!×N】 with the DON!! given unsaid: that count decides (no default 0)
+        "【ドン!!×2】の【起動メイン】を持つキャラがいる。この効果は発動できる?",
+        "【ドン!!×1】【起動メイン】のリーダー。この効果使える?",
     ],
 )
 def test_10_2_2_1_what_the_plan_does_not_read_withholds(question: str) -> None:
@@ -117,3 +120,9 @@ def test_10_2_13_2_each_card_once_counted(question: str, count: int) -> None:
 def test_10_2_2_1_the_opponents_turn_or_cards_withhold(question: str) -> None:
     stated, _value, situation = _verdict(question)
     assert not (stated and situation in (SITUATION, "onepiece.plan.activation_count"))
+
+
+def test_10_2_2_1_own_main_phase_named_in_notes() -> None:
+    gated, _note = situate("【ターン1回】の【起動メイン】を持つキャラがいる。この効果は発動できる?", GAME)
+    assert gated.built is not None and gated.built.situation == SITUATION
+    assert any("メインフェイズ" in n for n in gated.built.notes)

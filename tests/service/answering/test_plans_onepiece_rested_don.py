@@ -66,3 +66,19 @@ def test_2_7_2_don_given_to_leader_and_rested_leave_the_rest() -> None:
     )
     assert stated and value == "no"
     assert me["don_active"] == 3 and me["don_rested"] == 1
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コストエリアにドン!!が6枚あって、そのうち2枚は前のターンに使ってレストになってた。今は自分のメインフェイズ。"
+        "コスト5のキャラを出せる?",
+        "コストエリアにドン!!が6枚あって、そのうち2枚は相手のターンに使ってレスト。コスト5のキャラを出せる?",
+    ],
+)
+def test_6_2_4_don_used_in_another_turn_is_not_read_as_rested_now(question: str) -> None:
+    """The refresh phase stands the DON!! rested in an earlier turn (6-2-4): 「前のターンに使ってレスト」 is
+    not this turn's rested count (it had been stated 'no' for cost 5 of 6)."""
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert not (v.stated and v.value == "no")
