@@ -45,8 +45,12 @@ _PREDICATE_STATES: tuple[tuple[str, str], ...] = (
     ("縦向き", "active"), ("スタンド", "active"), ("起きて", "active"), ("アクティブ", "active"),
     ("横向き", "rested"), ("アクト", "rested"), ("寝て", "rested"), ("レスト", "rested"),
 )  # fmt: skip
+# 「相手のフォロワー、アクト状態。」: a comma with は left out marks the topic too — but not before an
+# attributive 「アクト状態の(相手のフォロワー)」, which is the next card's
 _PREDICATE = re.compile(
-    r"\s*(?:が|は|\()(?:まだ|今は|今)?\s*(" + "|".join(w for w, _ in _PREDICATE_STATES) + ")"
+    r"\s*(?:が|は|\(|、(?=[^。?!]*?(?:状態|して|してる|してい)(?!\s*の(?!まま))))(?:まだ|今は|今)?\s*("
+    + "|".join(w for w, _ in _PREDICATE_STATES)
+    + ")"
 )
 
 
