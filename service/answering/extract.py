@@ -326,10 +326,31 @@ def extract(question: str) -> Facts:
         numbers=unsaid,
         attack=bool(_ATTACK_VERBS.search(text)),
         first_turn=bool(re.search(r"(?:最初|1)\s*ターン目|最初のターン|初ターン|1ターン目", text)),
-        turn_order="first" if "先攻" in text else "second" if "後攻" in text else None,
+        turn_order=_turn_order(text),
         simultaneous="同時" in text,
         keywords=frozenset(k for k in _KEYWORDS if k in text),
     )
+
+
+# the asker's own order, said of the asker (「後攻です。」「自分は後攻で」「後攻の自分」) — when the text
+# names both, the other word names the other player's turn (「先攻の1ターン目の間は…」)
+_OWN_ORDER = re.compile(
+    r"(?:自分|私|俺|僕|こっち|うち)(?:は|が|、)?\s*(先攻|後攻)"
+    r"|(先攻|後攻)(?:です|だ(?:よ|けど|が|から)?[。、]|で[、。]|の(?:自分|私|俺|僕|こっち))"
+    r"|^(先攻|後攻)[。、]"
+)
+
+
+def _turn_order(text: str) -> str | None:
+    """The asker's order: "first" (先攻) / "second" (後攻) / None. A text naming both is read by the
+    order said of the asker; with none (or both) said of the asker it is None — 「後攻です。先攻の1ターン目
+    の間は…」 had taken 先攻 for the asker's and simulated the game's first turn (502.3a: 1 draw)."""
+    words = {w for w in ("先攻", "後攻") if w in text}
+    if len(words) == 2:
+        words = {g for m in _OWN_ORDER.finditer(text) for g in m.groups() if g}
+    if len(words) != 1:
+        return None
+    return "first" if words == {"先攻"} else "second"
 
 
 def _owner_noun(text: str, nouns: list[tuple[int, int, str]], start: int, end: int) -> int | None:

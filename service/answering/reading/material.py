@@ -122,7 +122,7 @@ def _bracket_read(reading: Reading, start: int, end: int) -> bool:
     it is read (a quote nothing in reads is unknown card text)."""
     if reading.text[start] == "【":
         return any(f.role is Role.KEYWORD and f.start <= start and end <= f.end for f in reading.facts)
-    if reading.text[start] == "「":  # its numbers and modifiers are checked by the other patterns
+    if reading.text[start] in "「『":  # its numbers and modifiers are checked by the other patterns
         return any(f.role is not Role.NEUTRAL and start < f.start and f.end < end for f in reading.facts)
     return False
 

@@ -52,6 +52,9 @@ def build_turn_start(facts: Facts) -> Built:
     later = number(facts, "turn_number")
     if not facts.first_turn and not (starting and decks) and not (later and later > 1):
         return None
+    if facts.first_turn and facts.turn_order is None and "先攻" in facts.text and "後攻" in facts.text:
+        # 「先攻の1ターン目…後攻の最初のターン」 with neither said of the asker: whose first turn (502.3a)
+        return Unsupported("先攻・後攻のどちらが自分か書かれていないため、どの最初のターンか決められません。")
     sides = R.sides(facts)
     deck = decks.get("self" if sides.me == R.PLAYER1 else "opponent", decks.get("unsaid"))
     # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
