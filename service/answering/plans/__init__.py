@@ -43,6 +43,17 @@ def plans(game: str) -> tuple[Plan, ...]:
     return found
 
 
+def reread(game: str, reading: Reading) -> Reading:
+    """The reading as `game`'s plans and the gate of their scenarios see it: a game module's optional
+    ``REREAD`` binds what the shared reader leaves open (fow: a side named by its turn role)."""
+    try:
+        module = importlib.import_module(f"service.answering.plans.{game}")
+    except ModuleNotFoundError:
+        return reading
+    refine: Callable[[Reading], Reading] | None = getattr(module, "REREAD", None)
+    return refine(reading) if refine is not None else reading
+
+
 def run_plan(game: str, built: BuiltScenario) -> Simulated | None:
     """The engine's run of a planned scenario; None when the engine refuses the payload itself (a
     plan's mistake, never the answer). A refused *action* is an event of the run (`rejected`)."""
@@ -59,6 +70,7 @@ def run_plan(game: str, built: BuiltScenario) -> Simulated | None:
 
 def replan(question: str, game: str, reading: Reading) -> Gated | None:
     """The first planned scenario of `game` whose simulated verdict the gate states, else None."""
+    reading = reread(game, reading)
     for plan in plans(game):
         try:
             built = plan(reading)

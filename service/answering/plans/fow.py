@@ -17,10 +17,14 @@ from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_players import life_damage
+from service.answering.plans.fow_sides import reread
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
+
+# the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side
+REREAD = reread
 
 PLANS: tuple[Plan, ...] = (
     zone_counts,

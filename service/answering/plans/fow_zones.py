@@ -26,6 +26,7 @@ from service.answering.plans.fow_common import (
     seats,
     zone,
 )
+from service.answering.plans.fow_sides import asker_turn, role_note, sided
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.fow_read import ELSEWHERE
@@ -249,6 +250,11 @@ def _elsewhere(reading: Reading) -> bool:
 
 
 def zone_counts(reading: Reading) -> BuiltScenario | None:
+    told = sided(reading)  # 「非ターンプレイヤー側の場に…」: the side a turn role names
+    if told is None or (asker_turn(reading) is False and seats(reading)["self"] == "player1"):
+        return None  # a turn role the asker's side does not fix, or the asker seated as turn player
+    by_role = role_note(reading)
+    reading = told
     ask = asked(reading, "number")
     steps = _steps(reading)
     counts = quantities(reading)
@@ -258,7 +264,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     if place is None:
         return None
     me = seats(reading)
-    notes: list[str] = []
+    notes = [by_role] if by_role else []
     if any(q.owner is None for q in of(reading, Role.QUANTITY, *COUNTED)):
         notes.append(
             "持ち主の書かれていない枚数は、質問が枚数を示したプレイヤー(なければ自分)のものとしています。"

@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.aimed import unaimed
-from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
 
@@ -191,6 +191,15 @@ def _cards(payload: Mapping[str, Any]) -> int:
     return sum(1 for _k, v in _walk(payload) if isinstance(v, Mapping) and ("id" in v or "name" in v))
 
 
+def _owned_across_quote(reading: Reading, card: Fact) -> bool:
+    """Whether `card` stands in a quote (an effect's text) and its owner word stands outside it: the
+    card word is the effect's scope, not a card of the player who resolves it."""
+    opened = reading.text.rfind("「", 0, card.start)
+    if opened < 0 or reading.text.rfind("」", 0, card.start) > opened:
+        return False
+    return not any(f.role is Role.OWNER and opened < f.start < card.start for f in reading.facts)
+
+
 def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[str, str]) -> list[str]:
     """Cards the question gives an owner (「相手のキャラ」) that the scenario does not put on that
     owner's side: the scenario then acts with another card (the opponent's leader attacking
@@ -200,6 +209,8 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
         if f.owner is None or f.negated or f.concept in _ALWAYS_THERE or f.owner not in seats:
             continue
         if _ABSENT.match(reading.text, f.end):  # 「相手の場にUNITがいない」: the card is not there
+            continue
+        if _owned_across_quote(reading, f):  # 「自分が「場のJ/リゾネイターをすべて破壊する」を解決」
             continue
         seat = seats[f.owner]
         side = payload.get(seat)
