@@ -123,8 +123,13 @@ def _bracket_read(reading: Reading, start: int, end: int) -> bool:
     if reading.text[start] == "【":
         return any(f.role is Role.KEYWORD and f.start <= start and end <= f.end for f in reading.facts)
     if reading.text[start] in "「『":  # its numbers and modifiers are checked by the other patterns
-        return any(f.role is not Role.NEUTRAL and start < f.start and f.end < end for f in reading.facts)
+        # a bare number inside (『…常に1点になる』, which may match a number of the scenario only by
+        # chance) does not read the text
+        return any(f.role not in _UNREAD_IN_QUOTE and start < f.start and f.end < end for f in reading.facts)
     return False
+
+
+_UNREAD_IN_QUOTE = frozenset({Role.NEUTRAL, Role.NUMBER})
 
 
 def _asked(reading: Reading, start: int, end: int) -> bool:

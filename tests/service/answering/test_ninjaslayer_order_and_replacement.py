@@ -5,8 +5,9 @@
   and simulated the game's first turn (1 draw: 5); the second player's first turn draws 2 (6). With
   both orders named and neither said of the asker, no first turn is simulated.
 * 1214: a replacement effect (「代わりに…」「置換効果」) or a lessened amount (「1点少ない」) quoted as
-  card text in 『』 or 「」 changes the damage; unread, it withholds the verdict — 「…代わりにそれより
-  1点少ないダメージになる』って置換効果」 had been dropped and 'killed' stated for カラテ3 on 耐久力3.
+  card text in 『』 or 「」 changes the damage; unread, it withholds the verdict (a bare number inside the
+  quote does not read it) — 「…代わりにそれより1点少ないダメージになる』って置換効果」 had been
+  dropped and 'killed' stated for カラテ3 on 耐久力3.
 """
 
 from __future__ import annotations
@@ -89,3 +90,16 @@ def test_1214_a_replacement_effect_on_the_damage_withholds_the_verdict(question:
 
 def test_1214_without_the_replacement_the_aisatsu_still_kills() -> None:
     assert answered("相手のキャラ(耐久力3)にカラテ3のキャラでアイサツしたら倒せる?") is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラ(耐久力3)に『受けるのは常に1点』がかかってる。カラテ3のキャラでアイサツしたら倒せる?",
+        "相手のキャラ(耐久力3)に『1点』って書いてある効果がかかってる。カラテ3のキャラでアイサツしたら倒せる?",
+        "相手のキャラ(耐久力3)が『このキャラへのダメージは1点ずつ減る』持ち。カラテ3でアイサツしたら倒せる?",
+    ],
+)
+def test_1214_quoted_card_text_read_only_by_a_bare_number_withholds_the_verdict(question: str) -> None:
+    # the quote's 1 matches a number of the scenario only by chance: the text is unread
+    assert answered(question) is None
