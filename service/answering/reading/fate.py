@@ -7,7 +7,8 @@ before the ask (「相手のキャラにアタックした。KOされる?」 —
 「相手のキャラにアイサツされたら」 or the instrument 「…のフォロワーで」). Its seat is the planner's
 (self → player1 unless swapped); on that seat, the cards the actions name. An asked card that
 cannot be resolved is answered only when every fighting card shares its fate. 「殺せる?」「KOとれる?」
-ask about the attacked card; 「どっちが死ぬ?」 whether one card dies, 「相打ち?」 whether all do.
+ask about the attacked card; 「どっちが死ぬ?」 whether one card dies, 「相打ち?」 whether all do —
+unless another ask's own sentence names a card (「相打ち?相手のキャラはKOされる?」): that card's fate.
 
 The stat that decides the fate (the asked card's 体力/耐久力/DEF/パワー and what it fought with) must
 be one the question gives: a value the question does not write (a builder default such as 体力99,
@@ -257,6 +258,12 @@ def _asked_ids(
     return ids or None
 
 
+def _names_card(reading: Reading, ask: Fact) -> bool:
+    """The asking sentence names a card before the ask (「相手のキャラはKOされる?」)."""
+    start = ask.end - len(_sentence(reading.text, ask))
+    return any(start <= c.start and c.end <= ask.start for c in reading.of(Role.CARD))
+
+
 def _fate(ids: set[str], gone: set[str]) -> bool | None:
     fates = {i in gone for i in ids}
     return fates.pop() if len(fates) == 1 else None
@@ -270,17 +277,16 @@ def asked_fate(
     seats: Mapping[str, str],
 ) -> Verdict:
     """The destroyed verdict about the asked card (value: whether it was removed)."""
-    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
+    asks = [f for f in reading.asks() if f.concept == "destroyed"]
+    # 「相打ち?相手のキャラはKOされる?」: an ask whose own sentence names a card is about that card,
+    # not every fighter's (the 相打ち ask is answered by the text; the verdict is the named card's)
+    named = [f for f in asks if not _ALL.search(_sentence(reading.text, f)) and _names_card(reading, f)]
+    ask = named[0] if named else next(iter(asks), None)
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
     gone = removed(events)
     fought = playing & {v for _, v in _acted_ids(payload)} or playing
-    said = [
-        m
-        for f in reading.asks()
-        if f.concept == "destroyed"
-        for m in _ALL.finditer(_sentence(reading.text, f))
-    ]
+    said = [] if named else [m for f in asks for m in _ALL.finditer(_sentence(reading.text, f))]
     value: bool | None
     ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats, on_seat)
     if said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do

@@ -93,7 +93,11 @@ def decide(
             a.fact is action and a.status is not Status.NOT_MODELED for a in accounted
         ):
             return Verdict(kind, None, False, "問われた行動をシミュレーションしていません")
-        refused = any(e.type in _PREVENTED for e in sim.events)
+        # kiseki records a draw from an empty deck as its 1102.1 counter (the draw was not carried out)
+        refused = any(
+            e.type in _PREVENTED or (e.type == "counter" and e.data.get("key") == "drew_empty")
+            for e in sim.events
+        )
         if _cascade(sim):
             return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
         return Verdict(kind, "no" if refused else "yes", True)
