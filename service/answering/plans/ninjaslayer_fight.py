@@ -88,6 +88,14 @@ def _sided(described: list[CardFacts], mine: str, attacker_seat: str) -> dict[st
     return out
 
 
+_NAMES = {"a": "アイサツしたキャラ", "b": "アイサツされたキャラ"}
+_NEITHER_TOLD = "どちらのキャラも耐久力が書かれていないため、殺されるかどうかは判定していません"
+_UNTOLD_DURABILITY = (
+    "耐久力が書かれていないキャラは耐久力1として計算しました。"
+    "そのキャラが殺されるかどうかは判定していません。"
+)
+
+
 def aisatsu(reading: Reading) -> BuiltScenario | None:
     attack = _attack(reading)
     described = cards(reading)
@@ -135,6 +143,12 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     notes = [ASSUMED_DECK] if target == defender_seat else []
     if unowned_quantities(reading):
         notes.append(UNOWNED_NOTE)
+    # a card whose 耐久力 the question never gave has the engine's default (1): its fate is not said
+    # (blind I ninjaslayer-bi-17: 「アイサツされたキャラが殺されます」 of a カラテ5 card with no 耐久力)
+    untold = {uid for uid, card in (("a", hitter), ("b", defenders[0] if defenders else None))
+              if card is not None and card.stat("durability") is None}  # fmt: skip
+    if untold and target != defender_seat:
+        notes.append(_UNTOLD_DURABILITY)
     who = sides(reading)
 
     def head(sim: SimulationResult) -> str:
@@ -147,6 +161,12 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
                 if c["uid"] in ("a", "b")
             )
             said = f"{'と'.join(killed)}が殺されます" if killed else "どちらのキャラも殺されません"
+            if untold:
+                dead = {c["uid"] for p in (PLAYER1, PLAYER2) for c in cards_in(sim, p, "ohigan")}
+                said = "、".join(
+                    f"{_NAMES[u]}は{'殺されます' if u in dead else '殺されません'}"
+                    for u in ("a", "b") if u not in untold
+                ) or _NEITHER_TOLD  # fmt: skip
         else:
             # one event places all N damage checks of a player (1003.2): its count, not the event
             checks = sum(
