@@ -26,7 +26,7 @@ from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
-from service.answering.reading.telling import amount_met, elliptical, outnumbered
+from service.answering.reading.telling import amount_met, each_scripted, elliptical, outnumbered
 from service.engine.events import Event
 
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
@@ -360,7 +360,11 @@ class Planner:
         if counted and not pl.scripted_count(int(fact.value or 0), where, spec, payload, events):
             # 「魔石を2枚破壊」 scripted as one destroy: the 2 of 「墓地は2枚」 is no count of the action
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
-        if spec.get("each") and isinstance(fact.value, int) and not self._each_scripted(fact, spec, payload):
+        if (
+            spec.get("each")
+            and isinstance(fact.value, int)
+            and not each_scripted(fact, self.told, self.text, spec, payload)
+        ):
             # 「500ダメージを与え、さらに500ダメージ」: each telling is its own scripted action
             return Accounted(fact, Status.NOT_MODELED, note=f"{fact.value} の行動の回数がシナリオと違います")
         evented = where not in ("events", "phase") or pl.evented(fact, payload, events)
@@ -368,17 +372,6 @@ class Planner:
             # 「カードを3枚引く」 met only by the turn's own draw: the 3 is the effect's, not turn 3's
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         return Accounted(fact, Status.USED, where)
-
-    def _each_scripted(self, fact: Fact, spec: Mapping[str, Any], payload: Mapping[str, Any]) -> bool:
-        """Each stated telling (not an asked one: 「100ダメージを3回?」) is scripted."""
-        told = sum(
-            1
-            for f in self.told
-            if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
-            and not pl.in_question(self.text, f)
-        )  # fmt: skip
-        value, keys = int(fact.value or 0), set(spec.get("keys", ()))  # keys: a printed trigger's effect
-        return pl.scripted_with(payload, set(spec.get("acts", ())), value, keys) >= told
 
     def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
         # a number no pattern explains is reflected by the scenario's position only: the run's

@@ -89,3 +89,18 @@ def outnumbered(fact: Fact, told: Sequence[Fact], text: str, payload: Mapping[st
         and not pl.in_question(text, f)
     )  # fmt: skip
     return len(values) <= named
+
+
+def each_scripted(
+    fact: Fact, told: Sequence[Fact], text: str, spec: Mapping[str, Any], payload: Mapping[str, Any]
+) -> bool:
+    """Each stated telling of an amount (「500ダメージを与え、さらに500ダメージ」; not an asked one:
+    「100ダメージを3回?」) is its own scripted action; keys: a printed trigger's effect."""
+    count = sum(
+        1
+        for f in told
+        if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
+        and not pl.in_question(text, f)
+    )  # fmt: skip
+    value, keys = int(fact.value or 0), set(spec.get("keys", ()))
+    return pl.scripted_with(payload, set(spec.get("acts", ())), value, keys) >= count
