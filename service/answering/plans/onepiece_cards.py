@@ -31,7 +31,8 @@ _BEFORE_GLUE = re.compile(
 _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
-_TO = re.compile(r"\s*に\s*")
+# 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
+_TO = re.compile(r"\s*に(?:は)?\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
