@@ -116,6 +116,8 @@ def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
         return None
     if len(told) != 1 or told[0].negated or len(dealt) != 1 or told[0].start < dealt[0].end:
         return False
+    if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)
+        return told[0].value if told[0].value > 0 else False
     numbers = [f for f in of(reading, Role.NUMBER) if 0 <= told[0].start - f.end <= 1]
     if numbers:
         value = numbers[-1].value

@@ -107,6 +107,8 @@ def _prevention(reading: Reading) -> int | str | bool | None:
         return False  # 「スペルを無効にした」: not a reduction of damage
     if m.concept == "prevent" or _ALL.search(before):
         return "all"
+    if isinstance(m.value, int):  # 「400軽減」: the amount read with the reduction (lexicon)
+        return m.value if m.value > 0 else False
     amounts = [f.value for f in of(reading, Role.NUMBER) if 0 <= m.start - f.end <= 1]
     return amounts[0] if len(amounts) == 1 and isinstance(amounts[0], int) else False
 

@@ -9,9 +9,10 @@ total, is not planned (which symbols it pays depends on it).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, asked, built, of, seats
+from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -50,19 +51,50 @@ def run_cost(run: list[Fact]) -> dict[str, int] | None:
 
 
 def _held(reading: Reading) -> dict[str, int] | None:
-    """The asker's will by attribute; None when some of it has no attribute named."""
+    """The asker's will by attribute; None when some of it has no attribute named. A total said
+    beside the attributes (「炎2・水1の計3点」「払える3点だけ」) is the same will when it is their sum."""
     will: dict[str, int] = {}
+    totals: set[int] = set()
     for q in reading.of(Role.QUANTITY):
         if q.concept in ("will", "will_total"):
             if q.value != 0:
-                return None  # 「ウィル3点」: which attributes is not said
+                if q.concept != "will_total" or not isinstance(q.value, int):
+                    return None  # 「ウィル3点」: which attributes is not said
+                totals.add(q.value)
             continue
         if q.concept not in _ATTRIBUTES:
             continue
-        if q.owner not in (None, "self") or not isinstance(q.value, int) or q.concept in will:
+        if q.owner not in (None, "self") or not isinstance(q.value, int):
             return None
+        if will.get(q.concept, q.value) != q.value:
+            return None  # 「光2 … 光3」: two holdings of one attribute
         will[q.concept] = q.value
+    if totals and totals != {sum(will.values())}:
+        return None  # a total beside the attributes that is not their sum: not one holding
     return will
+
+
+def _spent_before(reading: Reading) -> bool:
+    """A payment told as done (「1点は既に払った」「もう使った」): will spent before the asked one.
+    「払える3点だけ払ってプレイ」 — the asked payment said in its parts — is not."""
+    for f in of(reading, Role.ACTION):
+        if f.negated:
+            continue
+        start, _ = clause_before(reading, f)
+        if reading.text[f.end : f.end + 1] in ("た", "だ") or re.search(
+            r"既に|すでに|もう", reading.text[start : f.start]
+        ):
+            return True
+    return False
+
+
+def _plays(reading: Reading) -> list[Fact]:
+    """The cards played: 「ウィル出す」 (「ほかにウィル出す手段はない」) makes will, it plays no card."""
+    return [
+        f
+        for f in of(reading, Role.ACTION, "play")
+        if not f.negated and not re.search(r"ウィル(?:を)?\s*$", reading.text[: f.start])
+    ]
 
 
 def will_payment(reading: Reading) -> BuiltScenario | None:
@@ -70,8 +102,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept.startswith("about:") for f in reading.asks()):
         return None  # 「[光]を2回払える?」: more than the one payment scripted
-    if len([f for f in of(reading, Role.ACTION) if not f.negated]) > 1:
-        return None  # 「1点は既に使った」: will spent before the asked payment
+    if _spent_before(reading) or len(_plays(reading)) > 1:
+        return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
     if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
     costs = [run_cost(run) for run in runs(reading)]
