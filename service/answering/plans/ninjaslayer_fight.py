@@ -75,6 +75,20 @@ def _gain(reading: Reading) -> list[int] | None:
     return [x if m.group(1) == "+" else -x, y if m.group(3) == "+" else -y]
 
 
+def _damage_up(reading: Reading, hitter: CardFacts) -> int | None:
+    """「工作力2のキャラに『これが与えるダメージを1点増加する』効果」: N more damage from the アイサツ
+    card (1326.1) — 0 when none is told; None (no plan) when more than one is told, or it follows
+    another card than the attacker (only the アイサツ card deals イクサダメージ, 706.4b)."""
+    ups = [f for f in reading.of(Role.MODIFIER) if f.concept == "damage_up" and not f.negated]
+    if not ups:
+        return 0
+    if len(ups) != 1 or not isinstance(ups[0].value, int):
+        return None
+    before = [c for c in reading.of(Role.CARD, Role.KEYWORD) if c.end <= ups[0].start]
+    nearest = max(before, key=lambda c: c.end, default=None)
+    return ups[0].value if nearest is not None and nearest.start == hitter.noun.start else None
+
+
 def _sided(described: list[CardFacts], mine: str, attacker_seat: str) -> dict[str, list[CardFacts]] | None:
     """Cards by seat: an unowned card sits across from the one owned card (「相手のキャラに…カラテ2
     のキャラでアイサツ」: the unowned attacker is the other side's), else on the attacking side."""
@@ -111,7 +125,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if len(attackers) != 1 or len(defenders) > 1:
         return None
     hitter = attackers[0]
-    if hitter.stat("karate") is None and hitter.stat("kousaku") is None:
+    up = _damage_up(reading, hitter)
+    if up is None or (hitter.stat("karate") is None and hitter.stat("kousaku") is None):
         return None
     counts = quantities(reading, mine)
     if counts is None:
@@ -119,10 +134,10 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     kind = asks(reading)
     if kind not in ("winner", "destroyed", "number"):
         return None  # 「どうなる?」「どっち?」: the structured verdict would be the game's state only
-    payload: dict[str, Any] = {
-        "phase": "ikusa",
-        attacker_seat: {"field": [_spec(hitter, "a", "アイサツするキャラ")]},
-    }
+    spec = _spec(hitter, "a", "アイサツするキャラ")
+    if up:
+        spec["damage_up"] = up
+    payload: dict[str, Any] = {"phase": "ikusa", attacker_seat: {"field": [spec]}}
     defender = payload.setdefault(defender_seat, {})
     target = defender_seat
     if defenders:

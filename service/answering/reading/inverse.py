@@ -186,6 +186,10 @@ def unheld_properties(question: str, payload: Mapping[str, Any]) -> list[str]:
     ]
 
 
+def _read_whole(reading: Reading, quote: str) -> bool:
+    return any(f.decisive and f.role is not Role.NUMBER and f.text == _bare(quote) for f in reading.facts)
+
+
 def _cards(payload: Mapping[str, Any]) -> int:
     """Cards the scenario puts anywhere (a spec with a name or an id)."""
     return sum(1 for _k, v in _walk(payload) if isinstance(v, Mapping) and ("id" in v or "name" in v))
@@ -289,7 +293,9 @@ def withheld(
     unseated = unseated_cards(reading, payload, seats)
     if unseated:
         return f"質問の「{'」「'.join(dict.fromkeys(unseated))}」がシナリオのその持ち主の側にありません"
-    unheld = unheld_properties(reading.text, payload)
+    # a quote one decisive fact reads whole (ninjaslayer 「これが与えるダメージを1点増加する」, 1326.1) is
+    # that fact's: the accounting has already required the scenario to reflect it
+    unheld = [q for q in unheld_properties(reading.text, payload) if not _read_whole(reading, q)]
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
     asks = reading.asks()

@@ -46,6 +46,15 @@ def karate(card: Card) -> int:
     return card.stats.get("karate", 0) + bonus
 
 
+def ikusa_amount(card: Card, *, to_player: bool) -> tuple[int, tuple[str, ...]]:
+    """The イクサダメージ the アイサツ card deals and the clauses: its 工作力 to a player (706.4a), its
+    カラテ to a character (706.4b), plus 「これが与えるダメージを N 点増加する」 (1326.1)."""
+    base = kousaku(card) if to_player else karate(card)
+    up = card.stats.get("damage_up", 0)
+    rules = ("706.4", "706.4a" if to_player else "706.4b", "1216.4")
+    return base + up, (*rules, "1326.1") if up else rules
+
+
 def durability(card: Card) -> int:
     bonus = (1 if card.flags.get("tatsujin") else 0) + _gained(card, 1) + _until_end_of_turn(card, 1)
     return card.stats.get("durability", 0) + bonus

@@ -52,6 +52,9 @@ class NSCardSpec(_Model):
         description="ウケミのコスト: 0 なら「これがエントリーする!」、1以上なら ‘(コスト):(効果)’ 形式",
     )
     keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
+    damage_up: int = Field(
+        default=0, ge=0, le=20, description="「これが与えるダメージを N 点増加する」(1326.1): その N"
+    )
     jitsu: int = Field(default=0, ge=0, le=20, description="コトダマ: コストとしての ジツ(N) (1320)")
     effects: Effects = Field(
         default_factory=list,
@@ -170,6 +173,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
         stats["tatsujin"] = spec.tatsujin
     if spec.ukemi_cost:
         stats["ukemi_cost"] = spec.ukemi_cost
+    if spec.damage_up:
+        stats["damage_up"] = spec.damage_up
     if spec.kind == C.KOTODAMA and spec.jitsu:
         stats["jitsu"] = spec.jitsu
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))

@@ -322,10 +322,8 @@ class NinjaSlayerState(Game):
             self.emit("ikusa", "アイサツカードまたはアイサツ対象が存在しない", ("706.1",))
             self._goto("ikusa", "cleanup", ("706.1",), "イクサ終了処理")
             return
-        if target in PLAYERS:
-            self.deal_damage(target, C.kousaku(attacker), ("706.4", "706.4a", "1216.4"), ikusa=True)
-        else:
-            self.deal_damage(target, C.karate(attacker), ("706.4", "706.4b", "1216.4"), ikusa=True)
+        amount, rules = C.ikusa_amount(attacker, to_player=target in PLAYERS)
+        self.deal_damage(target, amount, rules, ikusa=True)
         self._goto("ikusa", "damage_end", ("706.5", "706.6"), "イクサダメージ・ステップ終了時")
 
     def _damage_step_end(self) -> None:
