@@ -19,13 +19,19 @@ Families, tried in order:
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
   defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
-  12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2).
+  12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2);
+* `sve_notation.notation` — whether a played card's 【コンボ N】 (13.2.1), 【スペルチェイン N】 (13.3.1)
+  or 【ネクロチャージ N】 (13.5.1) condition holds, from the told plays or graveyard;
+* `sve_boost.boosted_spell` — the asker's spell at the opponent's follower under 「自分のスペルが与える
+  ダメージ+N」 (5.13.3.3-5.13.3.4) → destroyed?; `boosted_attack` — an attack on the opponent's leader
+  under such a boost: an attack's damage is no 能力ダメージ (5.13.3.3) → the leader's 体力.
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
+from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_deck import battle_won, deck_emptied
 from service.answering.plans.sve_evolve import evolve_again, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
@@ -36,6 +42,7 @@ from service.answering.plans.sve_moves import (
     tokens_limit,
     turn_counts,
 )
+from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_players import hand_limit, player_effect
 from service.answering.plans.sve_target import spell_target
 
@@ -55,4 +62,7 @@ PLANS: tuple[Plan, ...] = (
     deck_emptied,
     battle_won,
     spell_target,
+    notation,
+    boosted_spell,
+    boosted_attack,
 )

@@ -20,8 +20,10 @@ from service.engine.scenario import SimulationResult
 # when a question asks several things, the most specific one is what the verdict answers
 _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
 _REMOVAL = frozenset({"destroy", "ko", "killed"})
+# condition_unmet: a card's condition the rules say is not met (sve 【コンボ】 13.2.1.2 …)
 _PREVENTED = frozenset(
     {"cannot_block", "cannot_trigger", "no_draw", "skip_draw", "draw_short", "draw_failed", "rejected"}
+    | {"condition_unmet"}
 )
 
 

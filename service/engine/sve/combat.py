@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from service.engine.core import Action, Card, opponent
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
-from service.engine.sve import printed
+from service.engine.sve import boost, notation, printed
 from service.engine.sve.rules import BANE, DRAIN, FIELD_LIMIT, INTIMIDATE, QUICK, RUSH, STORM, TARGETED, WARD
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
     """Pay the cost and resolve (10.6.2); a 【守護】 follower may enter acted instead (12.8.2)."""
     cost = card.stats.get("cost", 0)
     game.change_counter(player, "pp", -cost, ("8.2.1", "10.4.4"), f"コストとしてPPを{cost}支払います")
+    notation.played(game, player, card)  # before it resolves: 13.3.1.3, 13.5.1.3.1
     if card.kind == "spell":
         game.emit("play", f"スペル「{card.name}」をプレイします", ("8.2.1", "10.6.2"), card=card.uid)
         _resolve_spell(game, player, card)
@@ -103,8 +104,11 @@ def _spell_damage(game: SveGame, player: str, card: Card) -> None:
         )
         damage *= units
         rules = ("5.28.1", "5.13.1")
+    added, why = boost.extra(game, player, card.uid)
+    damage += added
     if damage > 0:
-        game.change_counter(opp, "health", -damage, rules, f"相手のリーダーに{damage}ダメージ", damage=damage)
+        text = f"相手のリーダーに{damage}ダメージ"
+        game.change_counter(opp, "health", -damage, (*rules, *why), text, damage=damage)
     else:
         game.emit("no_damage", "0ダメージのため何も行われません", ("1.3.2.2",))
 
@@ -289,6 +293,7 @@ def attack(game: SveGame, action: Action) -> None:
             card=target.uid,
         )
     else:
+        boost.not_on_attack(game, attacker.owner)
         _attack_damage(game, attacker, target)
     if game.is_over:
         return

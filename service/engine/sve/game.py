@@ -208,6 +208,7 @@ class SveGame(Game):
         tp = self.turn_player
         self.phase, self.step = "start", None
         self.set_counter(tp, "evolved_this_turn", 0, ("8.3.2",), "このターンの進化回数をリセットします")
+        self.set_counter(tp, "played_this_turn", 0, ("13.2.1.2",), "プレイしたカードの数をリセットします")
         self.emit("phase", f"{self.turn}ターン目 {tp}のスタートフェイズ", ("7.1.2", "7.2"), player=tp)
         pp_max = self.counter(tp, "pp_max")
         if pp_max < PP_MAX_CAP:

@@ -29,6 +29,7 @@ from service.engine.effects import (
     unsupported,
 )
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.sve import boost
 from service.engine.sve.rules import AURA, DRAIN, KEYWORD_RULES
 
 if TYPE_CHECKING:
@@ -110,8 +111,9 @@ def resolve(
         _draw(game, effect, controller, targets, base)
     elif kind is EffectKind.DAMAGE:
         amounts = effect.divide or [effect.count()] * len(targets)
+        added, why = boost.extra(game, controller, source) if targets else (0, ())
         for card, amount in zip(targets, amounts, strict=True):
-            game.deal_damage(card, amount, (*base, "5.13.1"))
+            game.deal_damage(card, amount + added, (*base, "5.13.1", *why))
     elif kind in (EffectKind.MODIFY, EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
         if effect.scope is Scope.CONTINUOUS and any(t.all for t in effect.all_targets()):
             game.emit(

@@ -15,7 +15,8 @@ from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponen
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
-from service.engine.sve import combat, effects, printed
+from service.engine.sve import boost as boosts
+from service.engine.sve import combat, effects, notation, printed
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
 
@@ -42,6 +43,9 @@ class CardSpec(_Model):
         default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
     )
     draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
+    combo: int = Field(default=0, ge=0, le=60, description="【コンボ N】: N (13.2.1; 0 = none)")
+    spell_chain: int = Field(default=0, ge=0, le=60, description="【スペルチェイン N】: N (13.3.1)")
+    necro_charge: int = Field(default=0, ge=0, le=200, description="【ネクロチャージ N】: N (13.5.1)")
     effects: Effects = effects_field(
         "printed effects (service/engine/effects.py): spells `now`, followers and amulets "
         "`fanfare` (ファンファーレ) / `last_word` (ラストワード)"
@@ -89,6 +93,9 @@ class PlayerSpec(_Model):
     hand: list[CardSpec] = Field(default_factory=list)
     field: list[FieldSpec] = Field(default_factory=list, description="at most 5 (4.4.4.1)")
     graveyard: int = Field(default=0, ge=0, le=200, description="cards in the graveyard (墓場)")
+    graveyard_spells: int = Field(default=0, ge=0, le=200, description="and spells there (13.3.1)")
+    played: int = Field(default=0, ge=0, le=60, description="cards played this turn already (13.2.1.3)")
+    boost: boosts.BoostSpec | None = Field(default=None, description="damage its cards deal raised (5.13.3)")
     evolve_deck: list[EvolveSpec] = Field(default_factory=list)
 
 
@@ -229,7 +236,7 @@ def _new(game: SveGame, owner: str, uid: str | None, ids: set[str], field: str) 
 
 def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str) -> Card:
     uid = _new(game, p, spec.id, ids, field)
-    stats = {"cost": spec.cost}
+    stats = {"cost": spec.cost} | {k: getattr(spec, k) for k in notation.NOTATIONS if getattr(spec, k)}
     if spec.kind == "follower":
         stats |= {"attack": spec.attack, "health": spec.health}
     elif spec.kind == "spell":
@@ -263,6 +270,7 @@ def build(scenario: SveScenario) -> SveGame:
         ep = spec.ep if spec.ep is not None else (0 if p == game.first_player else SECOND_PLAYER_EP)
         counters = game.players[p].counters
         counters |= {"health": spec.health, "pp_max": pp_max, "pp": pp, "ep": ep}
+        counters |= {notation.PLAYED: spec.played} | boosts.counters(spec.boost)
         _place(game, p, spec, ids, turn)
     return game
 
@@ -298,9 +306,7 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
         for _ in range(spec.deck - len(top))
     ]
     game.zone(p, "deck").extend(filler + top[::-1])
-    game.zone(p, "graveyard").extend(
-        Card(game.new_uid(p), "墓場のカード", "follower", p, {"cost": 1}) for _ in range(spec.graveyard)
-    )
+    notation.fill_graveyard(game, p, spec.graveyard, spec.graveyard_spells)
 
 
 def _end_turn(game: SveGame, act: EndTurnAction) -> None:
