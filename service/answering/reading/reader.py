@@ -320,10 +320,16 @@ def _parsed_owner(f: Fact, owners: Sequence[Fact], tokens: Sequence[Token]) -> s
 def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     """The owner word before the fact in the same phrase (no 、 between); for a quantity also the
     one after it (「ライフ3枚の相手リーダー」: the owner follows the number)."""
-    # 「相手がレストの自分のキャラに」: an owner right after a state or stat, joined by の, is its card's
+    # 「相手がレストの自分のキャラに」「アクト状態の自分の【ドレイン】持ちに」: an owner right after a
+    # state or stat, joined by (状態)の, is its card's
     if f.role in (Role.STATE, Role.STAT, Role.KEYWORD):
         after = next(
-            (o for o in owners if 0 <= o.start - f.end <= 1 and question[f.end : o.start] in ("", "の")), None
+            (
+                o
+                for o in owners
+                if 0 <= o.start - f.end <= 3 and question[f.end : o.start] in ("", "の", "状態の")
+            ),
+            None,
         )
         if after is not None:
             return after.owner
