@@ -74,26 +74,29 @@ def _held(reading: Reading) -> dict[str, int] | None:
     return will
 
 
-def _spent_before(reading: Reading) -> bool:
+def spent_before(reading: Reading) -> bool:
     """A payment told as done (「1点は既に払った」「もう使った」): will spent before the asked one.
     「払える3点だけ払ってプレイ」 — the asked payment said in its parts — is not."""
     for f in of(reading, Role.ACTION):
         if f.negated:
             continue
         start, _ = clause_before(reading, f)
-        if reading.text[f.end : f.end + 1] in ("た", "だ") or re.search(
+        if re.match(r"[ただ](?!い)", reading.text[f.end :]) or re.search(
             r"既に|すでに|もう", reading.text[start : f.start]
         ):
             return True
     return False
 
 
-def _plays(reading: Reading) -> list[Fact]:
-    """The cards played: 「ウィル出す」 (「ほかにウィル出す手段はない」) makes will, it plays no card."""
+def played_cards(reading: Reading) -> list[Fact]:
+    """The cards played: 「ウィル出す」 (「ほかにウィル出す手段はない」) makes will, it plays no card, and
+    「カードを出したい。…プレイできる?」 wishes the one play the question asks about."""
     return [
         f
         for f in of(reading, Role.ACTION, "play")
-        if not f.negated and not re.search(r"ウィル(?:を)?\s*$", reading.text[: f.start])
+        if not f.negated
+        and not re.search(r"ウィル(?:を)?\s*$", reading.text[: f.start])
+        and not reading.text.startswith("たい", f.end)
     ]
 
 
@@ -102,7 +105,7 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept.startswith("about:") for f in reading.asks()):
         return None  # 「[光]を2回払える?」: more than the one payment scripted
-    if _spent_before(reading) or len(_plays(reading)) > 1:
+    if spent_before(reading) or len(played_cards(reading)) > 1:
         return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
     if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will

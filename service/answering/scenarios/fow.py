@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.plans.fow_will import played_cards, spent_before
 from service.answering.plans.fow_will_ability import will_source
 from service.answering.reading.acting import put_as_summon
 from service.answering.reading.denied_text import stated
@@ -296,10 +297,11 @@ def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if pool is None:
         return Unsupported("保有ウィルが質問にないため、支払えるかをシミュレーションできません。")
-    if re.search(_WILL_SPENT, facts.text):
-        # 「[光]を2回払える?」「1点は既に使った」: payments or will spent beyond the one cost
+    reading = read(facts.text, "fow")
+    if re.search(_WILL_SPENT, facts.text) or spent_before(reading) or len(played_cards(reading)) > 1:
+        # 「[光]を2回払える?」「1点は既に使った」「出した後、同じカードをプレイ」: will spent beyond the cost
         return Unsupported("複数回の支払いや、すでに使ったウィルはシナリオにしていません。")
-    if will_source(read(facts.text, "fow")):
+    if will_source(reading):
         # 10.2.5: a 魔石 or a will ability told may add will while paying (the plans model one)
         return Unsupported(
             "支払いの際にプレイできるウィル能力(10.2.5)を、保有ウィルの支払いには入れていません。"

@@ -109,3 +109,30 @@ def test_10_17_1_1_two_preventions_of_one_instance_withhold() -> None:
         "蓄積ダメージは?"
     )
     assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "保有ウィル光1。[光]のカードを出した後、同じ[光]のカードをプレイできる?",
+        "保有ウィル光1。[光]のカードをプレイした。次に[光]のカードもプレイできる?",
+        "ウィルは光1だけ。コスト[光]のカードを出して、さらにもう1枚コスト[光]のカードを出せる?",
+    ],
+)
+def test_10_2_1_will_an_earlier_play_spent_is_not_held_again(question: str) -> None:
+    """The held-will builder paid the asked cost from the whole holding although another card's play
+    had spent it (10.2.1: paid will leaves the holding): it had stated 'yes' here; now withheld."""
+    assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("保有ウィルは光2。コスト[光][光]のカードを出したい。プレイできる?", "yes"),
+        ("コスト[炎][炎][1]のカードを出したい。いま保有ウィルは炎1点と水2点で合計3点。プレイできる?", "no"),
+        ("水1と光1を持ってる。コスト[水][1]の呪文を撃ちたい。プレイできる?", "yes"),
+    ],
+)
+def test_10_2_2_a_play_wished_is_the_one_asked(question: str, can: str) -> None:
+    """「出したい」 wishes the play the question asks about: no second card, no will spent before."""
+    assert _answered(question) == (True, can)
