@@ -20,13 +20,15 @@
 * `cost_stun` — a UNIT stunned to pay its own 起動クラフト's cost: the 絆 its controller loses
   (`kiseki_cost`);
 * `each_draw` — each player draws by an effect in the 回復フェイズ with both decks told: who wins
-  (`kiseki_decks`).
+  (`kiseki_decks`);
+* `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
+from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
@@ -52,4 +54,5 @@ PLANS: tuple[Plan, ...] = (
     undrawn_deck,
     deploy_cp,
     attack_player,
+    arts_hand,
 )

@@ -20,7 +20,7 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_STATES = frozenset({"face_down", "in_base", "org_card", "standby_empty"})
+_STATES = frozenset({"face_down", "in_base", "in_hand", "org_card", "standby_empty"})
 _COSTS = {"cp_cost": "cp_cost", "ep_cost": "ep_cost"}
 
 
@@ -31,7 +31,7 @@ def _one(facts: list[Fact]) -> Fact | None:
 
 
 def card_play(reading: Reading) -> BuiltScenario | None:
-    if {f.concept for f in reading.asks()} - {"about:in_base", "about:face_down"} != {"can"}:
+    if {f.concept for f in reading.asks()} - {"about:in_base", "about:face_down", "about:in_hand"} != {"can"}:
         return None
     if not plain(reading) or reading.of(Role.NUMBER):
         return None
@@ -72,6 +72,11 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         return None
     if face is not None and not in_base:
         return None  # a card lies face down or up in the 拠点 only: where is it?
+    if in_base and (
+        any(f.concept == "in_hand" for f in states)
+        or any(f.concept == "about:in_hand" for f in reading.asks())
+    ):
+        return None  # 「手札から」 and 「拠点から」 both said: which card is played from where?
     names = sorted({f"【{f.concept.strip('【】')}】" for f in icons})
     spec: dict[str, Any] = {"id": "c", "name": f"{''.join(names)}{kind}", "kind": kind, "icons": names}
     stats = {f.concept: f.value for f in reading.of(Role.STAT) if f.concept in _COSTS}

@@ -166,21 +166,25 @@ _CP_TURNS = frozenset({"prep_phase", "deploy_step", "opponent_turn", "self_turn"
 def deploy_cp(reading: Reading) -> BuiltScenario | None:
     """The CP a player gains as its 配備ステップ begins: 1 for each card in its 拠点 (703.8a), acted ones
     included — 「拠点5枚のうち2枚が横向き。配備ステップでCPいくつもらえる?」. Run through the 準備フェイズ
-    (nothing put in the 拠点, 703.7a) into the 配備ステップ of the 拠点's owner."""
+    (nothing put in the 拠点, 703.7a — or the one card the question puts there in the 拠点ステップ:
+    「拠点ステップで手札から1枚拠点に裏向きで置いた」) into the 配備ステップ of the 拠点's owner."""
     asks = {f.concept for f in reading.asks()}
     if "number" not in asks or not asks <= {"number", "can"} or not plain(reading):
         return None
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.CARD)):
         return None
-    if any(not (f.concept in _PLACED and f.negated) for f in reading.of(Role.ACTION)):
-        return None  # 「拠点ステップで1枚置いた」 changes the count: not this plan
+    placed = [f for f in reading.of(Role.ACTION) if not (f.concept in _PLACED and f.negated)]
+    if any(f.concept != "place" or f.value != 1 for f in placed) or len(placed) > 1:
+        return None  # one card a step (703.7a); any other action is another situation
     counts = reading.of(Role.QUANTITY)
     if len(counts) != 1 or counts[0].concept != "base" or not isinstance(counts[0].value, int):
         return None
     base, owner = counts[0].value, counts[0].owner or "self"
     if not 0 <= base <= 30 or owner == "both":
         return None
-    states = reading.of(Role.STATE)
+    if placed and (placed[0].owner not in (None, owner) or placed[0].start < counts[0].start):
+        return None  # another player's card, or a count told after the placement (before or after it?)
+    states = [f for f in reading.of(Role.STATE) if not (placed and _within(f, placed[0]))]
     if len(states) > 1 or any(f.concept != "rested" or f.negated for f in states):
         return None
     acted = base if states and states[0].value is None else int(states[0].value or 0) if states else 0
@@ -190,8 +194,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     concepts = {f.concept for f in turns}
     if any(f.negated for f in turns) or not concepts <= _CP_TURNS or "deploy_step" not in concepts:
         return None
-    if {"opponent_turn", "self_turn"} <= concepts:
-        return None
+    if {"opponent_turn", "self_turn"} <= concepts or (placed and "prep_phase" not in concepts):
+        return None  # a placement of no 拠点ステップ may come after the 配備ステップ began
     asker = "player2" if "opponent_turn" in concepts else "player1"
     seat = asker if owner == "self" else ("player1" if asker == "player2" else "player2")
     cards = [
@@ -203,7 +207,12 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         actions.append({"kind": "end_step", "player": "player1"})
     payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}, "actions": actions}
     payload[seat] = {"base": cards}
-    notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a)。"]
+    if placed:  # the 拠点ステップ's one card from the hand, face down (703.7a)
+        payload[seat]["hand"] = [{"id": "h1", "name": "拠点に置く手札のカード"}]
+        actions.append({"kind": "base", "player": seat, "card": "h1"})
+        notes = ["拠点に置いた1枚は、その拠点ステップで手札から裏向きに置いたものとしました(703.7a)。"]
+    else:
+        notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a)。"]
     if not concepts & {"opponent_turn", "self_turn"}:
         notes.append(
             "どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました(CPの数は変わりません)。"
@@ -220,8 +229,18 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
             and "703.8a" in e.rules
         )
         told = f"(アクション状態の{acted}枚も数えます)" if acted else ""
+        if placed:
+            return (
+                f"{name}は拠点ステップで拠点のカードが{base}枚から{base + 1}枚になり(703.7a)、"
+                f"配備ステップの開始時にその枚数のCPを{got}得ます{told}(703.8a)"
+            )
         return f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
 
     return BuiltScenario(
         f"{GAME}.plan.deploy_cp", payload, story(head, types=("counter",), limit=3, me=asker), tuple(notes)
     )
+
+
+def _within(inner: Fact, outer: Fact) -> bool:
+    """Whether `inner` is read inside `outer`'s words (「1枚拠点に裏向きで置いた」's 拠点に, 裏向き)."""
+    return outer.start <= inner.start and inner.end <= outer.end

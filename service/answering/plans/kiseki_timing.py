@@ -40,11 +40,14 @@ def _whose(reading: Reading, fact: Fact) -> str | None:
 
 
 def unit_in_their_turn(reading: Reading) -> BuiltScenario | None:
-    if {f.concept for f in reading.asks()} != {"can"} or not plain(reading):
+    # 「手札から出せる?」: the zone said with the ask is the UNIT's, where it is played from
+    if {f.concept for f in reading.asks()} - {"about:in_hand"} != {"can"} or not plain(reading):
         return None
     if reading.of(Role.NUMBER) or reading.of(Role.QUANTITY) or reading.of(Role.KEYWORD):
         return None
-    if reading.of(Role.STATE) or any(f.concept != "cp_cost" for f in reading.of(Role.STAT)):
+    if any(f.concept != "in_hand" for f in reading.of(Role.STATE)) or any(  # 「手札から」: the UNIT's zone
+        f.concept != "cp_cost" for f in reading.of(Role.STAT)
+    ):
         return None
     turns = reading.of(Role.TURN)
     theirs = [f for f in turns if f.concept == "opponent_turn" and not f.negated]
