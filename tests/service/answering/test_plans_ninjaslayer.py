@@ -236,8 +236,7 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         "エテル・ゾーンにアンタイ・オジギのカードが7枚。コスト3のキャラを2回出したあと、コスト2のコトダマも撃てる?",
         # a quoted ability the card has: card text the engine is not given
         "自分の耐久力3のキャラに「+0/+2を得る」がかかってる。相手のコトダマで4点ダメージを受けたら殺される?",
-        "工作力2のキャラに「これが与えるダメージを1点増加する」効果がかかってる状態で相手にアイサツが通った。"
-        "相手のダメージチェックは何回?",
+        # (「これが与えるダメージを1点増加する」 is carried now: 1326.1, test_plans_ninjaslayer_damage_up.py)
         # the effect names a player whose counts the question does not give (1102.2: the damage
         # checks are the hit player's)
         "自分のダメージ・ゾーンは9枚。相手に1ダメージを与えた。勝ち?",
