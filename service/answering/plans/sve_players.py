@@ -143,6 +143,9 @@ def _players_head(sim: SimulationResult, me: str) -> str:
     return f"{'、'.join(parts)}になります。{over}"
 
 
+_DISCARD_ASKED = re.compile(r"何枚\s*(?:を)?\s*捨て|捨てる(?:枚数|のは)")
+
+
 def hand_limit(reading: Reading) -> BuiltScenario | None:
     """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player (the asker) discards down to 7
     (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing."""
@@ -163,6 +166,10 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
     seat = "player1" if owner == turn_player else "player2"
+    if seat == "player2" and not _DISCARD_ASKED.search(reading.text):
+        # the run goes on into player2's turn, whose start-phase draw (7.2.4) is in the final state:
+        # the non-turn player's hand asked (not its discard) would read one card too many
+        return None
     me = "player1" if turn_player == "self" else "player2"
     payload = {seat: {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
     return BuiltScenario(

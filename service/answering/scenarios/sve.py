@@ -267,7 +267,7 @@ def hand_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
     if hand is None or not asks(facts, _END + r"|ターン(?:の|を)?終|上限|捨て"):
         return None
     hand = min(max(hand, 0), 40)
-    if asks(facts, r"相手の?ターンの?\s*エンドフェ"):
+    if asks(facts, r"相手の?(?:ターンの?)?\s*エンドフェ"):
         return None  # the opponent's end phase itself: the plan ends that turn (plans/sve_players)
     if asks(facts, r"相手の?ターン") and not asks(facts, r"相手の手札"):
         return _hand_on_their_turn(hand)

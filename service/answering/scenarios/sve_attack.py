@@ -83,6 +83,9 @@ class Known:
         )
 
 
+_AGAIN = r"もう\s*(?:一|1|１)\s*(?:回|度)|再度|再び|(?:2|２|二)\s*回目"
+
+
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not facts.attack:
         return None
@@ -119,6 +122,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     fellows = fellow_attackers(facts, attacker)
     several = bool(fellows)
     a_spec = _attacker_spec(facts, mine, theirs, missing, attacker if several else None)
+    if asks(facts, _AGAIN) and not a_spec.get("acted"):
+        # a second attack by a follower not told acted (「横向きになった」): this runs one attack only,
+        # and its first attack's verdict would answer the second (8.4.4: the attack acted it)
+        return Unsupported(
+            "同じフォロワーの2回目の攻撃はこのシナリオでは再現していません(攻撃でアクトします: 8.4.4)。"
+        )
     others = [_attacker_spec(facts, Card.of(m), theirs, missing, m) for m in fellows]
     series = attack_series(facts, attacker)
     others += [dict(a_spec) | {"attack": v} for v in series[1:]]
