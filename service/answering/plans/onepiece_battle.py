@@ -216,6 +216,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
     if not shown and target.kind == "leader":
         shown = [(defender, "life")]
+    if not shown and asked(reading) == "number":
+        return None  # 「パワーはいくつ?」: the number asked is none the battle's headline counts
     told = tell(headline(seat, shown), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
