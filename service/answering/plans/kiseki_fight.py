@@ -83,6 +83,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
         )
     if not legality and any("STR" not in u.stats for u in attackers):
         return None
+    if not legality and any(f.concept == "cp" for f in reading.of(Role.QUANTITY)):
+        # 「DEF5・CP2のユニット」: a CP read as the pool is a UNIT's CP cost, the stun damage (1306.3)
+        return None
     if not legality and target is not None and "DEF" not in target.stats:
         return None
     # 応戦 (804.11a-4): judged only when the attacked UNIT's STR and the attackers' DEF are given

@@ -144,6 +144,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             "【武術】やサポートを持つと書かれたUNITが、攻撃するUNIT・攻撃されるUNITのどれのことか"
             "特定できないため、シミュレーションしていません。"
         )
+    # 「DEF5・CP2のユニット」: a bare CP told with a UNIT is its CP cost, the stun damage (1306.3), which
+    # the UNIT reader takes only as 「CPコスト」 — counting it as 1 would state a wrong 絆
+    if not legality and re.search(r"C[PＰ]\s*[0-9０-９](?!\s*(?:コスト|以上|以下))", facts.text):
+        return Unsupported("CPがUNITのCPコストかどうか特定できないため、絆がいくつ減るかを計算していません。")
     notes: list[str] = []  # defaults for unstated stats; dropped when the attack is refused anyway
     if any(a.str_ is None for a in attackers):
         if not legality:
