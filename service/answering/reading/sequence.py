@@ -28,7 +28,38 @@ def told_order(
         or stood_since(reading, payload)
         or unreached_ordinal(reading, payload)
         or unscripted_blocks(reading, payload)
+        or reversed_actions(reading, payload)
     )
+
+
+# 「…を殴った。そのあと進化させた」「攻撃してから進化」: words that put the next action after the previous
+_THEN = re.compile(r"その\s*(?:あと|後)|あとで|後で|てから|でから|それから|次に|続けて")
+
+
+def _first_index(payload: Mapping[str, Any], kind: str) -> int | None:
+    acts = payload.get("actions") or payload.get("operations") or []
+    kinds = [str(a.get("type") or a.get("kind") or a.get("op")) for a in acts if isinstance(a, Mapping)]
+    return kinds.index(kind) if kind in kinds else None
+
+
+def reversed_actions(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """Two actions the question orders with a word of sequence (「殴って2ダメージもらった。そのあと
+    進化させた」) that the scenario scripts the other way round: the run answers another situation
+    (blind M sve-bm-19: the evolve scripted before the attack, the evolved attacker's damage stated for
+    the 体力 left after the evolve)."""
+    verbs = [f for f in reading.of(Role.ACTION) if not f.negated]
+    for i, first in enumerate(verbs):
+        for later in verbs[i + 1 :]:
+            kinds = (
+                _ACTION_TYPES.get(first.concept, first.concept),
+                _ACTION_TYPES.get(later.concept, later.concept),
+            )
+            if kinds[0] == kinds[1] or not _THEN.search(reading.text, first.end, later.start):
+                continue
+            at, then = _first_index(payload, kinds[0]), _first_index(payload, kinds[1])
+            if at is not None and then is not None and then < at:
+                return f"質問では「{first.text}」の後に「{later.text}」ですが、シナリオは逆の順に行っています"
+    return None
 
 
 # 「ブロッカーAでブロックした…ブロッカーBでブロックし直したい」: a card or keyword named as the blocker
