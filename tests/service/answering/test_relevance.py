@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from index import analysis
-from service.answering import relevance
+from service.answering import relevance, word_units
 from service.answering.ask import Answerer
 from service.answering.relevance import Lexicon, is_question_word
 
@@ -94,7 +94,7 @@ def test_ks_scrum_support_question_with_fillers_is_answered(fast_answerer: Answe
 
 def test_relevance_and_search_share_one_sudachi_dictionary() -> None:
     """One dictionary per process, one tokenizer pair per thread (`index.analysis`)."""
-    assert relevance._sudachi_units.__globals__["sudachi_tokenizers"] is analysis.sudachi_tokenizers
+    assert word_units._sudachi_units.__globals__["sudachi_tokenizers"] is analysis.sudachi_tokenizers
     here = analysis.sudachi_tokenizers()
     assert analysis.sudachi_tokenizers() is here
     other: list[object] = []
@@ -102,4 +102,4 @@ def test_relevance_and_search_share_one_sudachi_dictionary() -> None:
     thread.start()
     thread.join()
     assert other[0] is not here
-    assert not hasattr(relevance, "Dictionary")
+    assert not hasattr(relevance, "Dictionary") and not hasattr(word_units, "Dictionary")
