@@ -9,6 +9,8 @@ Families, tried in order:
   attacking a leader → destroyed? / the leader's 体力 / winner / can it attack?
 * `sve_moves.play_limit` / `evolve_cost` / `turn_counts` — playing onto a stated field (5 cards at
   most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
+* `sve_turn.turn_start` — the start phase of the asker's Nth turn or of a turn told as starting
+  from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
@@ -45,6 +47,7 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_players import hand_limit, player_effect
 from service.answering.plans.sve_target import spell_target
+from service.answering.plans.sve_turn import turn_start
 
 PLANS: tuple[Plan, ...] = (
     player_effect,
@@ -53,6 +56,7 @@ PLANS: tuple[Plan, ...] = (
     play_limit,
     evolve_cost,
     turn_counts,
+    turn_start,
     quick_response,
     tokens_limit,
     evolve_again,

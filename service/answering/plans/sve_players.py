@@ -149,7 +149,9 @@ _DISCARD_ASKED = re.compile(r"何枚\s*(?:を)?\s*捨て|捨てる(?:枚数|の�
 def hand_limit(reading: Reading) -> BuiltScenario | None:
     """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player (the asker) discards down to 7
     (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing."""
-    if asked(reading) != "number" or not any(f.concept == "end_phase" for f in reading.of(Role.TURN)):
+    if asked(reading) not in ("number", "outcome") or not any(
+        f.concept == "end_phase" for f in reading.of(Role.TURN)
+    ):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand" and isinstance(f.value, int)]

@@ -1,7 +1,8 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
 (declined), simultaneous defeat, damage spells and 「〜につき」 (`sve_effects`), follower attacks
-(`sve_attack`), evolving, the start of a turn (draw, PP), the PP max cap, the hand limit, the field
-limit, paying PP, drawing from a small or empty deck (`sve_effects`).
+(`sve_attack`), evolving, the field limit, paying PP, drawing from a small or empty deck
+(`sve_effects`). The start of a turn and the hand limit are planned from the reading
+(`plans/sve_turn.py`, `plans/sve_players.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
 phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
@@ -10,7 +11,6 @@ phrasings the shared extractor does not know (墓場の枚数, 進化後の体�
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -20,11 +20,8 @@ from service.answering.scenarios.common import (
     asks,
     event_sentence,
     first,
-    humanize,
-    key_events,
     number,
     stat,
-    story,
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
@@ -37,20 +34,6 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _PLAY = PLAY
 _CAN = r"でき|可能|出来|られる|せる\?"
-
-
-def _citing_story(
-    headline: Callable[[SimulationResult], str], clause: str, limit: int
-) -> Callable[[SimulationResult], str]:
-    """Like `story`, telling only the events that cite `clause` (not what the next turn does)."""
-
-    def summarize(sim: SimulationResult) -> str:
-        told = [e for e in key_events(sim, limit=50) if clause in e.rules][:limit]
-        return f"シミュレーション結果: {humanize(headline(sim)).rstrip('。')}。" + "".join(
-            map(event_sentence, told)
-        )
-
-    return summarize
 
 
 def _rejection(sim: SimulationResult) -> str | None:
@@ -165,61 +148,6 @@ def _evolve_head(sim: SimulationResult, taken: int | None, known_health: int | N
     return f"進化後の体力は{left}です(進化前に受けた{taken}ダメージは進化後も失われたままです)"
 
 
-# ----- the start of a turn: draw, PP max, PP (7.2) ------------------------------------------------
-def turn_start(facts: Facts) -> BuiltScenario | Unsupported | None:
-    own = number(facts, "turn_number")
-    first_words = facts.first_turn or asks(facts, r"(?:先攻|後攻)の?(?:最初|初)")
-    if first_words:
-        own = 1
-    if own is None or own < 1 or (own > 1 and facts.turn_order is None):
-        return None
-    turn = 2 * own if facts.turn_order == "second" else 2 * own - 1
-    stated = number(facts, "hand")
-    hand = stated or 4
-    tell_hand = asks(facts, r"手札")
-    if tell_hand and stated is None and own != 1:
-        return None  # the hand before a later turn is nowhere in the question
-    notes = (
-        ("手札は指定がないので、最初の手札の4枚(6.2.1.8)と仮定。",) if tell_hand and stated is None else ()
-    )
-    payload = {"turn": min(turn, 200), "phase": "start", "player1": {"hand": [{}] * min(hand, 40)}}
-    tell_ep = asks(facts, r"EP")
-    return BuiltScenario(
-        f"{GAME}.first_turn", payload, story(lambda s: _turn_head(s, tell_ep, tell_hand), limit=4), notes
-    )
-
-
-def _turn_head(sim: SimulationResult, tell_ep: bool, tell_hand: bool = False) -> str:
-    drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
-    pp_max, pp = sim.counter("player1", "pp_max"), sim.counter("player1", "pp")
-    draw = "カードを1枚引き" if drew else "カードは引かず"
-    ep = f"、EPは{sim.counter('player1', 'ep')}" if tell_ep else ""
-    if tell_hand:  # 「手札は何枚?」: the asked count first
-        return (
-            f"{draw}、手札は{len(sim.zone('player1', 'hand'))}枚です(PP最大値は{pp_max}、使えるPPは{pp}{ep})"
-        )
-    return f"{draw}、PP最大値は{pp_max}、使えるPPは{pp}{ep}です"
-
-
-def pp_cap(facts: Facts) -> BuiltScenario | Unsupported | None:
-    pp_max = number(facts, "pp_max")
-    if pp_max is None or not asks(facts, r"ターン|増え|上限"):
-        return None
-    pp_max = min(max(pp_max, 0), 10)
-    payload = {"turn": 2 * pp_max + 1, "phase": "start", "player1": {"pp_max": pp_max}}
-    return BuiltScenario(
-        f"{GAME}.pp_cap", payload, story(_cap_head, types=("pp_max_cap", "counter"), limit=2)
-    )
-
-
-def _cap_head(sim: SimulationResult) -> str:
-    capped = any(e.type == "pp_max_cap" for e in sim.events)
-    pp_max, pp = sim.counter("player1", "pp_max"), sim.counter("player1", "pp")
-    if capped:
-        return f"増えません。PP最大値は上限の{pp_max}のままで、PPは{pp}まで回復します"
-    return f"PP最大値は{pp_max}になり、PPは{pp}まで回復します"
-
-
 # ----- the end of a turn: acting 【守護】 followers (7.4.3), the hand limit (7.4.7) --------------------
 _END = r"エンドフェイズ|ターン(?:の)?(?:終|最後)|ターンエンド"
 
@@ -261,58 +189,6 @@ def _guard_story(sim: SimulationResult) -> str:
     return f"シミュレーション結果: {head}。" + "".join(event_sentence(e) for e in told[:3])
 
 
-# ----- the end of a turn: the hand limit (7.4.7) ---------------------------------------------------
-def hand_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
-    hand = number(facts, "hand")
-    if hand is None or not asks(facts, _END + r"|ターン(?:の|を)?終|上限|捨て"):
-        return None
-    hand = min(max(hand, 0), 40)
-    if asks(facts, r"相手の?(?:ターンの?)?\s*エンドフェ"):
-        return None  # the opponent's end phase itself: the plan ends that turn (plans/sve_players)
-    if asks(facts, r"相手の?ターン") and not asks(facts, r"相手の手札"):
-        return _hand_on_their_turn(hand)
-    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(hand)]
-    payload = {"player1": {"hand": cards}, "actions": [{"type": "end_turn"}]}
-    return BuiltScenario(f"{GAME}.hand_limit", payload, _citing_story(_hand_head, "7.4.7", limit=3))
-
-
-def _hand_on_their_turn(hand: int) -> BuiltScenario:
-    """「相手のターン中に手札が8枚になったら」: the asker's hand grows on the opponent's turn (an effect
-    draws), the opponent's end phase checks only the opponent's hand, and the asker's own end phase
-    checks the asker's (7.4.7)."""
-    kept = min(hand - 1, 7) if hand > 0 else 0
-    cards = [{"id": f"h{i + 1}", "name": f"手札のカード{i + 1}"} for i in range(kept)]
-    actions: list[dict[str, Any]] = [{"type": "end_turn"}]
-    if hand > kept:
-        actions.append({"type": "draw", "player": "player1", "count": hand - kept})
-    actions += [{"type": "end_turn"}, {"type": "end_turn"}]
-    notes = (
-        f"自分の手札が相手のターン中に効果で{hand}枚になり、その後の自分のターンにカードをプレイしない"
-        "場面としました。",
-    )
-    return BuiltScenario(
-        f"{GAME}.hand_limit", {"player1": {"hand": cards}, "actions": actions}, _their_turn_story, notes
-    )
-
-
-def _their_turn_story(sim: SimulationResult) -> str:
-    told = list(dict.fromkeys(event_sentence(e) for e in sim.events if "7.4.7" in e.rules))[:2]
-    head = (
-        "相手のターン中は捨てません。手札の上限を超えた分を捨てるのは、ターンプレイヤーが自分のエンドフェイズに"
-        "行う処理なので、相手のエンドフェイズでも自分の手札はそのままです。次の自分のエンドフェイズの時点で"
-        "上限の7枚を超えていれば、そのとき超過分を捨てます"
-    )
-    return f"シミュレーション結果: {head}。" + "".join(told)
-
-
-def _hand_head(sim: SimulationResult) -> str:
-    dropped = len(sim.zone("player1", "graveyard"))
-    if dropped:
-        return f"手札の上限7枚を超えた{dropped}枚を捨て、手札は{len(sim.zone('player1', 'hand'))}枚になります"
-    # the asked count first (「何枚捨てる?」 reads the number the sentence gives the discard)
-    return f"捨てるのは0枚です(手札は{len(sim.zone('player1', 'hand'))}枚で、上限の7枚以下です)"
-
-
 _SITUATIONS = (
     simultaneous,
     follower_damage,
@@ -321,9 +197,6 @@ _SITUATIONS = (
     defend,
     attack,
     evolve,
-    turn_start,
-    pp_cap,
-    hand_limit,
     tokens,
     field_limit,
     pp_recovery,

@@ -135,7 +135,14 @@ def leader_hits(r: SimulationResult, player: str) -> list[int]:
 
 
 def run_sve(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
-    sim, built, note = run_question("sve", extract(question))
+    """The stated simulation as `/ask` answers it (`plans.situate`: sve's builders, then its plans);
+    where the gate withholds the verdict, the scenario a builder still built."""
+    from service.answering.plans import situate
+
+    gated, note = situate(question, "sve")
+    sim, built = gated.sim, gated.built
+    if sim is None or built is None or not gated.accounting.verdict.stated:
+        sim, built, note = run_question("sve", extract(question))
     assert sim is not None and built is not None, f"no simulation for {question!r} ({note})"
     return sim, built, note
 

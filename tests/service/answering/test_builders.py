@@ -135,13 +135,22 @@ def test_sve_8_4_9_1_followers_damage_each_other(question: str) -> None:
     assert "a" in sim.result.uids("player1", "graveyard") and "b" in sim.result.uids("player2", "graveyard")
 
 
+def situated(game: str, question: str) -> Simulated:
+    """The stated simulation as `/ask` answers it (`plans.situate`), for situations only plans build."""
+    from service.answering.plans import situate
+
+    gated, _ = situate(question, game)
+    assert gated.accounting.verdict.stated and gated.sim is not None, gated.accounting.verdict.reason
+    return gated.sim
+
+
 def test_sve_7_2_4_1_first_player_skips_the_first_draw() -> None:
-    sim = run("sve", "先攻の最初のターン、カードは引ける? 使えるPPはいくつ?")
+    sim = situated("sve", "先攻の最初のターン、カードは引ける? 使えるPPはいくつ?")
     assert sim.result.counter("player1", "pp") == 1 and len(zone(sim, "player1", "hand")) == 4
 
 
 def test_sve_3_2_4_1_pp_max_stays_at_ten() -> None:
-    sim = run("sve", "PP最大値がもう10の状態で自分のターンが来たら、11に増える?")
+    sim = situated("sve", "PP最大値がもう10の状態で自分のターンが来たら、11に増える?")
     assert sim.result.counter("player1", "pp_max") == 10
 
 
@@ -149,7 +158,7 @@ def test_sve_3_2_4_1_pp_max_stays_at_ten() -> None:
     "question", ["エンドフェイズに手札が9枚ある場合、どうなりますか?", "手札９枚でターン終了したら?"]
 )
 def test_sve_7_4_7_hand_limit_discards_down_to_seven(question: str) -> None:
-    assert len(zone(run("sve", question), "player1", "graveyard")) == 2
+    assert len(zone(situated("sve", question), "player1", "graveyard")) == 2
 
 
 def test_sve_4_4_4_1_field_limit() -> None:

@@ -1,0 +1,134 @@
+"""Shadowverse Evolve: the start of one of the asker's turns, planned from the reading's facts.
+
+`turn_start` — 「後攻の2ターン目ってPPいくつ?」「先攻の最初のターン、カードは引ける?」「PP最大値が9の
+状態で自分のターンが始まったら、PPはいくつ?」「自分のデッキが0枚の状態で自分のターンが始まったら?」:
+the start phase of that turn runs — PP max +1 up to 10 (7.2.1, 5.14.1), PP to the PP max (7.2.2), the
+turn player's draw (7.2.4; not the first player's first turn, 7.2.4.1), a draw from an empty deck
+losing at the next check (5.9.1.1, 11.2.2); the second player starts with 3 EP (6.2.1.10).
+
+Which turn: the asker's Nth told with the turn order (「後攻の2ターン目」「先攻1ターン目」「後攻の自分
+の3回目のターン」 — a numbered turn with the order is that player's own Nth turn, named in the notes),
+or a turn told as starting (「自分のターンが来たら」 / 「スタートフェイズ」) with the PP max or deck it
+starts from, which is then a later turn of the first player (named). The stated hand, deck and PP max
+are the asker's; the opening hand of 4 (6.2.1.8) is assumed only for the first turn's hand asked.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from service.answering.plans.sve_read import game_over, unbound_numbers
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_NUMBERED = frozenset({"own_turn", "turn_number", "first_turn"})
+_STARTING = frozenset({"turn_start", "next_turn"})
+_TURNS = _NUMBERED | _STARTING | {"order", "self_turn"}
+_QUANTITIES = frozenset({"hand", "deck", "pp_max"})
+_OPENING_HAND = 4  # 6.2.1.8
+_STATE_WORDS = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
+
+
+def _nth(reading: Reading) -> tuple[int, str] | None:
+    """(the asker's own turn count, its order) for a numbered turn told with the turn order."""
+    turns = reading.of(Role.TURN)
+    numbered = {f.value for f in turns if f.concept in _NUMBERED and isinstance(f.value, int)}
+    orders = {f.value for f in turns if f.concept == "order"}
+    if len(numbered) != 1 or len(orders) != 1:
+        return None
+    n, order = numbered.pop(), orders.pop()
+    return (n, str(order)) if isinstance(n, int) and 1 <= n <= 100 else None
+
+
+def turn_start(reading: Reading) -> BuiltScenario | None:
+    kind = asked(reading)
+    if kind not in ("number", "can", "outcome", "winner") or unbound_numbers(reading):
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if not turns <= _TURNS or reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
+        return None
+    if any(f.concept not in ("draw", "use") or isinstance(f.value, int) for f in reading.of(Role.ACTION)):
+        return None  # the turn's own draw is asked, or another action: not this family
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    player: dict[str, Any] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept not in _QUANTITIES or not isinstance(f.value, int) or not 0 <= f.value <= 60:
+            return None
+        if player.get(f.concept, f.value) != f.value:
+            return None
+        player[f.concept] = f.value
+    notes: list[str] = []
+    nth = _nth(reading)
+    if nth is not None:
+        n, order = nth
+        if turns & _STARTING - {"turn_start"}:
+            return None
+        turn = 2 * n - 1 if order == "first" else 2 * n
+        side = "先攻" if order == "first" else "後攻"
+        notes.append(
+            f"「{side}の{n}ターン目」は{side}プレイヤー(自分)自身の{n}回目のターン(ゲームの{turn}ターン目)と読みました。"
+        )
+        if "pp_max" in player and player["pp_max"] != min(n - 1, 10):
+            return None  # a PP max the turn count contradicts
+    elif turns & _STARTING and ({"pp_max", "deck"} & player.keys()):
+        pp_max = player.get("pp_max")
+        own = pp_max + 1 if isinstance(pp_max, int) else 2
+        turn = 2 * own - 1
+        notes.append(
+            f"何ターン目かは指定がないので、自分が先攻の{own}回目のターン(最初のターンではなく、"
+            "スタートフェイズにカードを引く: 7.2.4)と仮定。"
+        )
+    else:
+        return None
+    hand_asked = _asks_hand(reading)
+    if "hand" not in player:
+        if hand_asked and (nth is None or nth[0] != 1):
+            return None  # the hand before a later turn is nowhere in the question
+        if nth is not None and nth[0] == 1:  # the opening hand, told whether asked or not
+            player["hand"] = _OPENING_HAND
+            notes.append(f"手札は指定がないので、最初の手札の{_OPENING_HAND}枚(6.2.1.8)と仮定。")
+    if "pp_max" not in player and nth is not None:
+        player["pp_max"] = min(nth[0] - 1, 10)
+    if "deck" not in player:
+        notes.append("デッキの枚数は指定がないので、引くカードが残っていると仮定。")
+    spec: dict[str, Any] = {k: v for k, v in player.items() if k != "hand"}
+    if "hand" in player:
+        spec["hand"] = [{}] * player["hand"]
+    payload: dict[str, Any] = {"turn": min(turn, 200), "phase": "start", "player1": spec}
+    return BuiltScenario(
+        f"{GAME}.planned_turn_start",
+        payload,
+        story(_start_head, types=("counter", "skip_draw", "pp_max_cap", "draw_failed", "game_over"), limit=4),
+        tuple(notes),
+    )
+
+
+def _asks_hand(reading: Reading) -> bool:
+    """The hand may be asked: a word the gate reads as the hand's count (`lexicon/state_words.json`,
+    「手札は何枚?」) is in the question, so the final hand must be one the question gives."""
+    words = json.loads(_STATE_WORDS.read_text(encoding="utf-8"))
+    hand = [
+        w
+        for w, games in words.items()
+        if not w.startswith("_") and (games.get(GAME) or games.get("*")) == {"zone": "hand"}
+    ]
+    return any(w in reading.text for w in hand)
+
+
+def _start_head(sim: SimulationResult) -> str:
+    drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
+    over = game_over(sim, "player1")
+    pp_max, pp, ep = (sim.counter("player1", k) for k in ("pp_max", "pp", "ep"))
+    capped = "(上限の10のまま)" if any(e.type == "pp_max_cap" for e in sim.events) else ""
+    hand = len(sim.zone("player1", "hand"))
+    if over:
+        return f"スタートフェイズにカードを引けず、{over}"
+    draw = "カードを1枚引き" if drew else "カードは引かず"
+    return f"{draw}、手札は{hand}枚、PP最大値は{pp_max}{capped}、PPは{pp}、EPは{ep}になります"
