@@ -1,41 +1,46 @@
 """The browse UI: server-rendered HTML pages under ``/`` and ``/ui`` (issue 6).
 
 Pages work without JavaScript. Errors on these pages are HTML pages (a friendly 404 with
-suggestions), while the JSON API keeps answering problem+json. The glossary's JSON endpoints live
-in `service.api.routers.terms` (wired by the app like this module, and published in OpenAPI).
+suggestions), while the JSON API keeps answering problem+json; rendering a page, the error pages
+and resolving a game name live in `service.api.html_pages`. The glossary's JSON endpoints live in
+`service.api.routers.terms` (wired by the app like this module, and published in OpenAPI).
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any
-from urllib.parse import quote, urlencode
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, FastAPI, Path, Query, Request
-from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
-from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from corpus.errors import ClauseNotFound, InvalidClauseId
 from corpus.history import history_by_clause
 from corpus.ids import looks_like_clause_id, normalize_id
-from corpus.names import default_names
-from index.errors import IndexLoading, InvalidQuery, SearchError
+from index.errors import InvalidQuery, SearchError
 from index.types import Mode
 from service.api.deps import StateDep
+from service.api.html_pages import (
+    book_view,
+    error_page,
+    game_param,
+    html_errors_on_pages,
+    page,
+    search_down,
+    unavailable,
+)
 from service.api.params import MAX_PATH_PARAM
 from service.api.state import AppState
 from service.clause_views import citation_of, history_of
 from service.settings import Settings
-from service.web import STATIC_DIR, make_templates
+from service.web import STATIC_DIR
 from service.web.pages import (
     AskService,
     Suggestion,
     ask_context,
-    bounds_text,
     clause_suggestions,
-    game_links,
     search_hits,
     shown_aliases,
     term_suggestions,
@@ -44,7 +49,6 @@ from service.web.render import clause_url, render_text, text_blocks
 from service.web.views import BookView, UiData, subtree, toc_tree, ui_data
 
 router = APIRouter(include_in_schema=False)
-templates = make_templates()
 
 MAX_QUERY = 1000
 Q = Annotated[str, Query(max_length=MAX_QUERY)]
@@ -56,120 +60,11 @@ PathText = Annotated[str, Path(max_length=MAX_PATH_PARAM)]
 def install(app: FastAPI, settings: Settings) -> None:
     del settings
     app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
-    _html_errors_on_pages(app)
-
-
-def is_page(path: str) -> bool:
-    """Whether `path` is a browse page (answered in HTML, errors included)."""
-    return path == "/" or path == "/ui" or path.startswith("/ui/")
-
-
-def _html_errors_on_pages(app: FastAPI) -> None:
-    """Errors raised before a page handler runs (no route matched, wrong method, a parameter out of
-    bounds) are HTML pages on the browse routes; the API keeps its problem+json handlers."""
-    for exc_class in (StarletteHTTPException, RequestValidationError):
-        api_handler = app.exception_handlers.get(exc_class)
-        if api_handler is None:
-            continue
-
-        async def handler(request: Request, exc: Exception, api_handler: Any = api_handler) -> Response:
-            if not is_page(request.url.path) or request.method not in ("GET", "HEAD"):
-                response: Response = await api_handler(request, exc)
-                return response
-            return _request_error(request, exc)
-
-        app.add_exception_handler(exc_class, handler)
-
-
-def _request_error(request: Request, exc: Exception) -> HTMLResponse:
-    if isinstance(exc, RequestValidationError):
-        return _error(request, 422, "リクエストを処理できません", "、".join(bounds_text(exc.errors())))
-    assert isinstance(exc, StarletteHTTPException)
-    if exc.status_code == 404:
-        return _error(
-            request,
-            404,
-            "ページが見つかりません",
-            f"「{request.url.path}」というページはありません。目次か検索から探してください。",
-        )
-    error = _error(request, exc.status_code, "リクエストを処理できません", str(exc.detail))
-    error.headers.update(exc.headers or {})
-    return error
+    html_errors_on_pages(app)
 
 
 def startup(state: AppState) -> None:
     ui_data(state)  # build glossaries and document order once, before the first request
-
-
-def _page(request: Request, name: str, status: int = 200, **context: Any) -> HTMLResponse:
-    state: AppState = request.app.state.rulecite
-    context.setdefault("books", tuple(state.corpus))
-    return templates.TemplateResponse(request, name, context, status_code=status)
-
-
-def _error(
-    request: Request,
-    status: int,
-    title: str,
-    detail: str,
-    *,
-    suggestions: list[Suggestion] | None = None,
-    game: str = "",
-) -> HTMLResponse:
-    state: AppState = request.app.state.rulecite
-    return _page(
-        request,
-        "error.html",
-        status,
-        title=title,
-        detail=detail,
-        suggestions=suggestions or [],
-        links=game_links(state.corpus),
-        game=game,
-    )
-
-
-def _view(request: Request, state: AppState, game: str) -> BookView | Response:
-    """The game's view; a name people type for it (`op`, `ワンピース`, `ONEPIECE`) answers 301 to
-    the same page under the canonical id, and an unknown name a 404 page suggesting close games."""
-    data = ui_data(state)
-    view = data.books.get(game)
-    if view is not None:
-        return view
-    names = default_names().restricted(state.corpus.games)
-    resolved = names.resolve(game.strip())
-    if resolved is not None:
-        return RedirectResponse(_same_page_as(request, resolved), status_code=301)
-    return _error(
-        request,
-        404,
-        "ゲームが見つかりません",
-        f"「{game}」というゲームはありません。収録しているゲームの目次から探してください。",
-        suggestions=[
-            Suggestion(_same_page_as(request, g), f"{state.corpus.books[g].info.short_name}({g})")
-            for g in names.suggest(game)
-        ],
-    )
-
-
-def _same_page_as(request: Request, game: str) -> str:
-    """This page's path (relative: never the Host header) with the game segment replaced."""
-    rest = request.url.path.removeprefix("/ui/").partition("/")[2]
-    path = f"/ui/{quote(game, safe='')}" + (f"/{quote(rest, safe='/')}" if rest else "")
-    return f"{path}?{request.url.query}" if request.url.query else path
-
-
-def _game_param(state: AppState, game: str) -> tuple[str, str | None]:
-    """The game id of a `game=` parameter (aliases accepted) and, for an unknown one, the message."""
-    if not game:
-        return "", None
-    names = default_names().restricted(state.corpus.games)
-    resolved = names.resolve(game)
-    if resolved is not None:
-        return resolved, None
-    close = "、".join(names.suggest(game))
-    hint = f"もしかして: {close}。" if close else ""
-    return "", f"「{game}」というゲームはありません。{hint}"
 
 
 def _clause_jump(state: AppState, q: str, game: str) -> list[tuple[str, str]]:
@@ -191,7 +86,7 @@ def _clause_jump(state: AppState, q: str, game: str) -> list[tuple[str, str]]:
 def home(request: Request, state: StateDep) -> HTMLResponse:
     data: UiData = ui_data(state)
     games = [{"book": v.book, "terms": len(v.glossary)} for v in data.books.values()]
-    return _page(request, "index.html", games=games)
+    return page(request, "index.html", games=games)
 
 
 @router.get("/ui")
@@ -201,7 +96,7 @@ def ui_root() -> RedirectResponse:
 
 @router.get("/ui/search", response_class=HTMLResponse, response_model=None)
 async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> Response:
-    q, (game, unknown) = q.strip(), _game_param(state, game.strip())
+    q, (game, unknown) = q.strip(), game_param(state, game.strip())
     jump = _clause_jump(state, q, game)
     if len(jump) == 1:  # a clause number alone opens the clause
         return RedirectResponse(clause_url(*jump[0]), status_code=302)
@@ -216,32 +111,20 @@ async def search_page(request: Request, state: StateDep, q: Q = "", game: GameQ 
     }
     if unknown:
         context.update(error=unknown)
-        return _page(request, "search.html", 404, **context)
+        return page(request, "search.html", 404, **context)
     if not q:
-        return _page(request, "search.html", **context)
+        return page(request, "search.html", **context)
     try:
         result = await state.search.search(q, game=game or None, k=20, mode=Mode.HYBRID)
     except InvalidQuery as exc:
         context["error"] = f"この検索語では検索できません: {exc}"
-        return _page(request, "search.html", 422, **context)
+        return page(request, "search.html", 422, **context)
     except SearchError as exc:
-        context["error"] = f"{_search_down(exc)}条文番号での閲覧は目次から行えます。"
-        return _unavailable(_page(request, "search.html", 503, **context), exc)
+        context["error"] = f"{search_down(exc)}条文番号での閲覧は目次から行えます。"
+        return unavailable(page(request, "search.html", 503, **context), exc)
     detected = result.detected_game if result.detected_game in state.corpus.books else None
     context.update(hits=search_hits(state.corpus, result, q), detected=detected)
-    return _page(request, "search.html", **context)
-
-
-def _search_down(exc: SearchError) -> str:
-    """The page's sentence for a search that cannot run now (the API's problem detail is English)."""
-    if isinstance(exc, IndexLoading):  # loads in the background after start-up
-        return "検索用の索引を読み込み中です。数秒後にもう一度お試しください。"
-    return f"検索は現在利用できません(詳細: {exc})。"
-
-
-def _unavailable(page: HTMLResponse, exc: SearchError) -> HTMLResponse:
-    page.headers["Retry-After"] = "5" if isinstance(exc, IndexLoading) else "60"
-    return page
+    return page(request, "search.html", **context)
 
 
 def _answerer(state: AppState) -> AskService | None:
@@ -251,39 +134,39 @@ def _answerer(state: AppState) -> AskService | None:
 
 @router.get("/ui/ask", response_class=HTMLResponse)
 async def ask_page(request: Request, state: StateDep, q: Q = "", game: GameQ = "") -> HTMLResponse:
-    q, (game, unknown) = q.strip(), _game_param(state, game.strip())
+    q, (game, unknown) = q.strip(), game_param(state, game.strip())
     context: dict[str, Any] = {"q": q, "game": game, "answer": None, "error": None}
     if unknown:
         context.update(error=unknown)
-        return _page(request, "ask.html", 404, **context)
+        return page(request, "ask.html", 404, **context)
     if not q:
-        return _page(request, "ask.html", **context)
+        return page(request, "ask.html", **context)
     answerer = _answerer(state)
     if answerer is None:
         context["error"] = (
             "質問への回答は現在利用できません(回答エンジンが読み込まれていません)。条文の検索は利用できます。"
         )
-        return _page(request, "ask.html", 503, **context)
+        return page(request, "ask.html", 503, **context)
     try:
         answer = await run_in_threadpool(answerer.ask, q, game or None)
     except InvalidQuery as exc:
         context["error"] = f"この質問には回答できません: {exc}"
-        return _page(request, "ask.html", 422, **context)
+        return page(request, "ask.html", 422, **context)
     except SearchError as exc:
-        context["error"] = f"{_search_down(exc)}質問への回答には検索が必要です。"
-        return _unavailable(_page(request, "ask.html", 503, **context), exc)
+        context["error"] = f"{search_down(exc)}質問への回答には検索が必要です。"
+        return unavailable(page(request, "ask.html", 503, **context), exc)
     payload = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
     context.update(ask_context(state.corpus, payload))
-    return _page(request, "ask.html", **context)
+    return page(request, "ask.html", **context)
 
 
 @router.get("/ui/{game}", response_class=HTMLResponse, response_model=None)
 def toc_page(request: Request, state: StateDep, game: PathText) -> Response:
-    view = _view(request, state, game)
+    view = book_view(request, state, game)
     if not isinstance(view, BookView):
         return view
     nodes = toc_tree(view)
-    return _page(
+    return page(
         request,
         "toc.html",
         book=view.book,
@@ -296,16 +179,16 @@ def toc_page(request: Request, state: StateDep, game: PathText) -> Response:
 
 @router.get("/ui/{game}/terms", response_class=HTMLResponse, response_model=None)
 def terms_page(request: Request, state: StateDep, game: PathText) -> Response:
-    view = _view(request, state, game)
+    view = book_view(request, state, game)
     if not isinstance(view, BookView):
         return view
     aliases = {t.term: shown_aliases(view.book, t) for t in view.glossary}
-    return _page(request, "terms.html", book=view.book, terms=view.glossary.terms, aliases=aliases)
+    return page(request, "terms.html", book=view.book, terms=view.glossary.terms, aliases=aliases)
 
 
 @router.get("/ui/{game}/terms/lookup", response_model=None)
 def term_lookup(request: Request, state: StateDep, game: PathText, q: GameQ = "") -> Response:
-    view = _view(request, state, game)
+    view = book_view(request, state, game)
     if not isinstance(view, BookView):
         return view
     if not q.strip():
@@ -315,12 +198,12 @@ def term_lookup(request: Request, state: StateDep, game: PathText, q: GameQ = ""
 
 @router.get("/ui/{game}/terms/{term}", response_class=HTMLResponse, response_model=None)
 def term_page(request: Request, state: StateDep, game: PathText, term: PathText) -> Response:
-    view = _view(request, state, game)
+    view = book_view(request, state, game)
     if not isinstance(view, BookView):
         return view
     found, exact = view.glossary.find(term)
     if found is None:
-        return _error(
+        return error_page(
             request,
             404,
             "用語が見つかりません",
@@ -348,7 +231,7 @@ def term_page(request: Request, state: StateDep, game: PathText, term: PathText)
             }
         )
     used = [c for c in book if any(u.term == found for u in view.glossary.uses(c))]
-    return _page(
+    return page(
         request,
         "term.html",
         book=book,
@@ -364,7 +247,7 @@ def term_page(request: Request, state: StateDep, game: PathText, term: PathText)
 
 @router.get("/ui/{game}/{clause_id}", response_class=HTMLResponse, response_model=None)
 def clause_page(request: Request, state: StateDep, game: PathText, clause_id: PathText) -> Response:
-    view = _view(request, state, game)
+    view = book_view(request, state, game)
     if not isinstance(view, BookView):
         return view
     book = view.book
@@ -376,7 +259,7 @@ def clause_page(request: Request, state: StateDep, game: PathText, clause_id: Pa
         what = (
             "条文番号として読めません" if isinstance(exc, InvalidClauseId) else "この番号の条文はありません"
         )
-        return _error(
+        return error_page(
             request,
             404,
             "条文が見つかりません",
@@ -401,7 +284,7 @@ def clause_page(request: Request, state: StateDep, game: PathText, clause_id: Pa
         )
 
     children, left_out = subtree(view, clause)
-    return _page(
+    return page(
         request,
         "clause.html",
         book=book,
