@@ -21,7 +21,8 @@
   (`kiseki_cost`);
 * `each_draw` — each player draws by an effect in the 回復フェイズ with both decks told: who wins
   (`kiseki_decks`);
-* `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`).
+* `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
+* `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
+from service.answering.plans.kiseki_judge import kizuna_judgement
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
@@ -55,4 +57,5 @@ PLANS: tuple[Plan, ...] = (
     deploy_cp,
     attack_player,
     arts_hand,
+    kizuna_judgement,
 )

@@ -107,7 +107,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
             + ("攻撃されるUNITのSTRを0" if zeroed else "攻撃するUNITのDEFを応戦でスタンしない値")
             + "として計算しました。"
         )
-    a_ids = [f"a{i + 1}" for i in range(len(attackers))]
+    # a lone attacker is "a" as in every kiseki scenario; attackers of a scrum are a1, a2 …
+    a_ids = ["a"] if len(attackers) == 1 else [f"a{i + 1}" for i in range(len(attackers))]
     a_specs = [u.spec(a_ids[i], f"自分のUNIT{i + 1}") for i, u in enumerate(attackers)]
     if any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):
         if len(a_specs) > len(_ORG_NAMES):

@@ -51,8 +51,12 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         return None
     acted = 0
     if states and states[0].concept == "active":
-        # 「4枚のうち、レディなのは1枚だけ」: the ready part is counted, the rest is acted
+        # 「4枚のうち、レディなのは1枚だけ」: the ready part is counted, the rest is acted;
+        # 「拠点4枚が全部縦(レディ)」「両方縦向き」: a ready state with no count is every card's
         ready = states[0].value
+        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
+        if ready is None and not states[0].negated and not between:
+            ready = base.value
         if states[0].negated or not isinstance(ready, int) or not 0 <= ready <= base.value:
             return None
         acted = base.value - ready

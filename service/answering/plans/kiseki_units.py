@@ -76,10 +76,13 @@ def units(reading: Reading) -> list[Unit]:
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
-                and _sentence(reading, u) != _sentence_at(reading, fact)
+                and (
+                    _sentence(reading, u) != _sentence_at(reading, fact) or _clause_between(reading, u, fact)
+                )
                 for u in found
             ):
-                raise Unmodeled(fact.text)  # 「STR4の方は…」: the same UNIT again, or another?
+                # 「STR4の方は…」「…でスクラム攻撃、STR2のUNITは…」: the same UNIT again, or another?
+                raise Unmodeled(fact.text)
             subject = None
             if not joins or current is None or fact.concept in current.stats:
                 current = Unit()
@@ -139,3 +142,9 @@ def _sentence_at(reading: Reading, fact: Fact) -> int:
 
 def _sentence(reading: Reading, unit: Unit) -> int:
     return _sentence_at(reading, unit.facts[0]) if unit.facts else -1
+
+
+def _clause_between(reading: Reading, unit: Unit, fact: Fact) -> bool:
+    """Whether a clause ends between `unit`'s last fact and `fact` (「STR2とSTR5で攻撃、STR2の…」)."""
+    last = max((f.end for f in unit.facts), default=fact.start)
+    return bool(re.search(r"[、。,.!?!?]", reading.text[last : fact.start]))

@@ -17,11 +17,17 @@ from collections.abc import Sequence
 from service.answering.reading.model import Fact, Role
 
 _COUNTERS = "点枚体つ個"
-_SEPARATOR = re.compile(rf"\s*([{_COUNTERS}]?)\s*[、,・]\s*")
+_SEPARATOR = re.compile(rf"\s*([{_COUNTERS}]?)\s*(?:[、,・]|で(?=\s*(?:相手|自分)))\s*")
 _PARTICLE = re.compile(r"\s*(?:は|も|が|の)?\s*(?:残り|あと|ちょうど|ぴったり|まだ)?\s*")
-_SIGNED = re.compile(r"[-+]?[0-9]+")
+_SIGNED = re.compile(r"(?:[-+－]|マイナス)?(?:[0-9０-９]+|[〇一二三四五六七八九十]+)")
 # 「相手は3点減った」: a change of the quantity, not its value
 _CHANGE = re.compile(r"\s*[点枚]?\s*(?:減|失|増|得|回復|ダメージ|引|ドロー)")
+
+
+def _signed(said: Fact) -> int:
+    """「-2」 as written (a MODIFIER's value is its size); 「マイナス１」 as the reader valued it."""
+    text = said.text.strip()
+    return int(text) if re.fullmatch(r"[-+]?[0-9]+", text) else int(said.value or 0)
 
 
 def elided(question: str, facts: Sequence[Fact]) -> list[Fact]:
@@ -52,7 +58,7 @@ def elided(question: str, facts: Sequence[Fact]) -> list[Fact]:
             said.text,
             Role.QUANTITY,
             q.concept,
-            int(said.text.strip()),
+            _signed(said),
             owner.owner,
             False,
             f"「{q.text}」の{owner.text}の分(名詞の省略)",

@@ -22,7 +22,7 @@ from service.answering.scenarios.kiseki_attack import attack
 from service.answering.scenarios.kiseki_context import both_sides, opponents_turn
 from service.answering.scenarios.kiseki_costs import base_play, cp_payment, ep_payment
 from service.answering.scenarios.kiseki_effects import effect_stun
-from service.answering.scenarios.kiseki_recovery import recovery, stunned_recovery
+from service.answering.scenarios.kiseki_recovery import stunned_recovery
 from service.answering.scenarios.kiseki_support import scrum_support
 from service.engine.scenario import SimulationResult
 
@@ -140,7 +140,6 @@ BUILDERS = (
     scrum_support,
     effect_stun,
     stunned_recovery,
-    recovery,
     base_play,
     ep_payment,
     cp_payment,

@@ -220,13 +220,22 @@ def bujutsu(r: SimulationResult) -> list[bool]:
 
 
 def run_kiseki(question: str) -> tuple[Any, BuiltScenario | None, str | None]:
-    return run_question("kiseki", extract(question))
+    """The stated simulation of `question` as `/ask` answers it (`plans.situate`: kiseki's builders,
+    then its plans), its scenario and note; the simulation is None when the verdict is withheld."""
+    from service.answering.plans import situate
+
+    gated, note = situate(question, "kiseki")
+    return gated.sim, gated.built, note
 
 
 def sim_kiseki(question: str) -> tuple[BuiltScenario, SimulationResult]:
-    built = build_scenario("kiseki", extract(question))
-    assert isinstance(built, BuiltScenario), built
-    return built, simulate("kiseki", built.payload)
+    """The stated simulation as `/ask` answers it; where the gate withholds the verdict, the scenario
+    a builder still built for it (the /ui/ask form runs that one)."""
+    sim, built, _ = run_kiseki(question)
+    if sim is None:
+        sim, built, _ = run_question("kiseki", extract(question))
+    assert sim is not None and built is not None, question
+    return built, sim.result
 
 
 def check_kiseki_set(rows: list[Row], scenarios: list[Row], checks: Checks) -> None:

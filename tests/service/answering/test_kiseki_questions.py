@@ -232,7 +232,7 @@ def test_ks_804_11a_1_opponent_attacking_is_told_from_the_asker_side() -> None:
 )
 def test_ks_705_5_bond_phrasings(question: str, loser: str) -> None:
     sim, built, _ = _run(question)
-    assert sim is not None and built is not None and built.situation == "kiseki.recovery"
+    assert sim is not None and built is not None and built.situation == "kiseki.plan.judgement"
     assert "705.5" in sim.result.outcome.rules
     assert f"{loser}が敗北" in built.summarize(sim.result)
 

@@ -112,7 +112,7 @@ def test_ks_703_8a_cp_acts_no_base_card_so_ep_is_still_there(question: str, unit
 )
 def test_ks_705_5_kizuna_without_an_owner_is_the_askers(question: str, winner: str | None) -> None:
     built, res = sim(question)
-    assert built.situation == "kiseki.recovery" and res.outcome.winner == winner
+    assert built.situation == "kiseki.plan.judgement" and res.outcome.winner == winner
     assert any("自分(質問した人)の絆" in n for n in built.notes)
     if winner is None:
         assert "自分の絆が1点なら敗北しません" in told(built, res)

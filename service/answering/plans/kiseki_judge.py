@@ -1,0 +1,120 @@
+"""軌跡 TCG plan: the 回復フェイズ's 絆 judgement (705.5) — a player whose 絆 is 0 or less loses; both at
+0 or less: the one with less loses; both at the same 0 or less: the イニシアチブプレイヤー loses.
+
+Built from the reading: the 回復フェイズ told (TURN recovery_phase), each player's 絆 (QUANTITY kizuna
+with its owner; one said of both — 「お互いの絆がともに0点」 — is both players'), whose turn it is
+(the イニシアチブプレイヤー is player1: the asker unless 「相手のターン」/「相手がイニシアチブ」), and a
+winner or outcome asked. A 絆 the question does not give is the starting 40 (named); a tie at 0 or
+less with no turn told is run in the asker's turn (named). Anything else told — an action, a card, a
+stat, a number no quantity explains — is not this situation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import outcome_phrase, story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+START_KIZUNA = 40
+_TURNS = frozenset({"recovery_phase", "self_turn", "opponent_turn"})
+_SWAP = {"player1": "player2", "player2": "player1"}
+
+
+def seen_as(sim: SimulationResult, me: str) -> SimulationResult:
+    """`sim` with the outcome's winner renamed so that `me` is ``player1`` (for `outcome_phrase`)."""
+    if me == "player1":
+        return sim
+    outcome = replace(sim.outcome, winner=_SWAP.get(sim.outcome.winner or "", sim.outcome.winner))
+    return replace(sim, outcome=outcome)
+
+
+def _kizuna(reading: Reading) -> dict[str, int] | None:
+    said: dict[str, int] = {}
+    told = reading.of(Role.QUANTITY)
+    for f in told:
+        if f.concept != "kizuna" or not isinstance(f.value, int) or f.negated:
+            return None  # another quantity
+        if f.owner is None and len(told) == 1:  # 「今絆1なんだけど負け?」: a player's 絆 is their own
+            return {"unsaid": f.value}
+        if f.owner is None:
+            return None  # whose 絆?
+        for side in ("self", "opponent") if f.owner == "both" else (f.owner,):
+            if side not in ("self", "opponent") or said.get(side, f.value) != f.value:
+                return None
+            said[side] = f.value
+    for o in reading.of(Role.OWNER):  # 「自分の絆も…」 read without its value: whose 絆 is unknown
+        if reading.text.startswith("の絆", o.end) and o.owner in ("self", "opponent") and o.owner not in said:
+            return None
+    return said or None
+
+
+def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
+    asked = {f.concept for f in reading.asks()}
+    if not asked <= {"winner", "outcome"}:
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.MODIFIER)):
+        return None
+    if reading.of(Role.CARD) or reading.of(Role.ACTION):
+        return None
+    turns = reading.of(Role.TURN)
+    concepts = {f.concept for f in turns}
+    if any(f.negated for f in turns) or not concepts <= _TURNS or {"self_turn", "opponent_turn"} <= concepts:
+        return None
+    # 「絆が0なんだけど、もう負け?」: no phase told — the judgement is when 絆 decides (705.5), said so
+    when = "recovery_phase" not in concepts
+    if when and "winner" not in asked:
+        return None
+    said = _kizuna(reading)
+    if said is None:
+        return None
+    notes: list[str] = []
+    if "unsaid" in said:
+        said = {"self": said["unsaid"]}
+        notes.append("絆が誰のものか書かれていないため、自分(質問した人)の絆として計算しました。")
+    theirs_turn = "opponent_turn" in concepts
+    kizuna = {side: said.get(side, START_KIZUNA) for side in ("self", "opponent")}
+    if len(said) == 1:
+        notes.append(f"絆が書かれていないプレイヤーは{START_KIZUNA}点(開始時の値)として計算しました。")
+    if kizuna["self"] == kizuna["opponent"] <= 0 and not concepts & {"self_turn", "opponent_turn"}:
+        notes.append(
+            "どちらのターンか書かれていないため、自分のターン(自分がイニシアチブプレイヤー)として計算しました。"
+        )
+    me = "player2" if theirs_turn else "player1"
+    payload: dict[str, Any] = {
+        "phase": "recovery",
+        "player1": {"kizuna": kizuna["opponent" if theirs_turn else "self"]},
+        "player2": {"kizuna": kizuna["self" if theirs_turn else "opponent"]},
+    }
+    lone = None
+    if len(said) == 1:
+        side, value = next(iter(said.items()))
+        lone = f"{'自分' if side == 'self' else '相手'}の絆が{value}点"
+    return BuiltScenario(
+        f"{GAME}.plan.judgement",
+        payload,
+        story(judgement_head(me, lone, when=when), types=("game_over",), me=me),
+        tuple(notes),
+    )
+
+
+def judgement_head(me: str, lone: str | None, *, when: bool = False) -> Callable[[SimulationResult], str]:
+    """The judgement told from `me`'s side; `lone`: the one 絆 the question gave (the other assumed);
+    `when`: the question named no phase (a 絆 of 0 or less loses only in the 回復フェイズ)."""
+
+    def head(sim: SimulationResult) -> str:
+        over = outcome_phrase(seen_as(sim, me))
+        if not over and lone is not None:
+            return f"{lone}なら敗北しません(回復フェイズに絆が0点以下のプレイヤーが敗北します、705.5)"
+        if not over:
+            return "どちらも敗北しません(回復フェイズに絆が0点以下のプレイヤーがいません、705.5)"
+        if when:
+            return f"絆が0点以下になった時点では敗北しません。回復フェイズの判定で{over}(705.5)"
+        return f"回復フェイズの判定で{over}"
+
+    return head
