@@ -11,6 +11,8 @@ Families, tried in order:
   most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
 * `sve_turn.turn_start` — the start phase of the asker's Nth turn or of a turn told as starting
   from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
+* `sve_pay.play_cost` / `pp_recovery` — costed cards played from the stated PP (8.2.1, 10.4.4); PP
+  recovered up to the PP max (5.14.1.1);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
@@ -45,6 +47,7 @@ from service.answering.plans.sve_moves import (
     turn_counts,
 )
 from service.answering.plans.sve_notation import notation
+from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
@@ -57,6 +60,8 @@ PLANS: tuple[Plan, ...] = (
     evolve_cost,
     turn_counts,
     turn_start,
+    play_cost,
+    pp_recovery,
     quick_response,
     tokens_limit,
     evolve_again,

@@ -12,6 +12,7 @@ Each scenario carries only the stated quantities; what it assumes is named in th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_evolve import done
@@ -24,6 +25,7 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
+_PLAYED = re.compile(r"\s*(?:を)?\s*")
 _ASKED_RESOURCE = frozenset({"PP", "EP", "PP最大値", "pp", "ep", "pp_max"})
 
 
@@ -43,11 +45,18 @@ def _refused_head(done: str, undone: str) -> Any:
 def play_limit(reading: Reading) -> BuiltScenario | None:
     if unbound_numbers(reading):
         return None
-    action = asked_action(reading)
-    if asked(reading) != "can" or action is None or action.concept != "play":
+    plays = [f for f in reading.of(Role.ACTION) if f.concept == "play" and not f.negated]
+    action = asked_action(reading) if asked(reading) == "can" else (plays[0] if len(plays) == 1 else None)
+    if asked(reading) not in ("can", "outcome") or action is None or action.concept != "play":
         return None
     counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
     if not counts or not _mine(tuple(counts)) or len(reading.of(Role.QUANTITY)) != len(counts):
+        return None
+    # 「フォロワーもう1体出せる?」: one card counted right before the play verb is the card played
+    counts = [
+        f for f in counts if not (f.value == 1 and _PLAYED.fullmatch(reading.text, f.end, action.start))
+    ]
+    if not counts:
         return None
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
         return None
@@ -78,7 +87,7 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_play_limit",
         payload,
-        story(head, types=("rejected", "play", "move"), limit=2),
+        story(head, types=("field_check", "rejected", "move"), limit=2),  # the field check (10.6.2.6) told
         ("出すカードのコストは指定がないので1(PPは足りる)と仮定。",),
     )
 

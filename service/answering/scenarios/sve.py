@@ -1,6 +1,6 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
 (declined), simultaneous defeat, damage spells and 「〜につき」 (`sve_effects`), follower attacks
-(`sve_attack`), evolving, the field limit, paying PP, drawing from a small or empty deck
+(`sve_attack`), evolving, paying PP, drawing from a small or empty deck
 (`sve_effects`). The start of a turn and the hand limit are planned from the reading
 (`plans/sve_turn.py`, `plans/sve_players.py`).
 
@@ -26,7 +26,7 @@ from service.answering.scenarios.common import (
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_effects import deck_draw, follower_damage, simultaneous, spell_damage
-from service.answering.scenarios.sve_play import PLAY, cost_payment, field_limit, pp_recovery, tokens
+from service.answering.scenarios.sve_play import PLAY, cost_payment, tokens
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
@@ -198,8 +198,6 @@ _SITUATIONS = (
     attack,
     evolve,
     tokens,
-    field_limit,
-    pp_recovery,
     cost_payment,
     deck_draw,
 )

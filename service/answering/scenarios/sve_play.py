@@ -1,6 +1,7 @@
-"""Shadowverse Evolve situations about putting cards onto the field and paying for them: the field
-limit (4.4.4.1, 10.6.2.6) counting amulets, tokens an effect puts onto a full field (4.4.4.2), paying
-PP for one or several cards (8.2.1, 10.4.4), and recovering PP up to PP max (5.14.1.1).
+"""Shadowverse Evolve situations about putting cards onto the field and paying for them: tokens an
+effect puts onto a full field (4.4.4.2) and paying PP for one or several cards (8.2.1, 10.4.4) where a
+card the reading does not name (a spell) is played. The field limit and PP recovery are planned from
+the reading (`plans/sve_moves.play_limit`, `plans/sve_pay.pp_recovery`).
 
 The asker is ``player1`` (the turn player).
 """
@@ -12,7 +13,7 @@ from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, counted, event_sentence, number, story
+from service.answering.scenarios.common import asks, event_sentence, number, story
 from service.answering.scenarios.sve_reading import grab
 from service.engine.scenario import SimulationResult
 
@@ -41,44 +42,6 @@ def _kind(facts: Facts) -> str:
     verb = re.search(PLAY, facts.text)
     named = re.findall("|".join(_KIND_WORDS), facts.text[: verb.start()] if verb else facts.text)
     return _KIND_WORDS[named[-1]] if named else "follower"
-
-
-def field_limit(facts: Facts) -> BuiltScenario | Unsupported | None:
-    n = grab(facts.text, ON_FIELD)
-    if n is None:
-        n = counted(facts.text, "フォロワー")
-    if n is None or not asks(facts, _PUT + r"|もう1体|体目|枚目") or asks(facts, r"トークン"):
-        return None  # 「場に守護持ちが2体いる」 states the field; playing a card is what is asked
-    # 「場にフォロワー3体とアミュレット2枚」: every card on the field counts toward the limit
-    said: dict[str, int] = {}
-    # 「アミュレット1つ」「2個」: counted in つ/個 too (its 1 had been matched by the hand's one card)
-    on_it = r"(フォロワー|アミュレット)(?:が|は)?(?:すでに|既に)?\s*([0-9]+)\s*(?:体|枚|つ|個)"
-    for m in re.finditer(on_it, facts.text):
-        said.setdefault(_KIND_WORDS[m.group(1)], int(m.group(2)))  # not 「もう1体」, the card to play
-    amulets = said.get("amulet", 0) if "follower" in said else 0
-    n = max(n, said.get("follower", 0) + amulets)
-    notes: tuple[str, ...] = ()
-    if n > 5:
-        notes = (f"場のカードは5枚までなので、{n}体ではなく5体の局面としました。",)
-    kind = _kind(facts)
-    hand = [
-        {"id": "x", "name": "出すカード", "kind": "amulet" if kind == "amulet" else "follower", "cost": 0}
-    ]
-    on_field = [{"kind": "amulet"} if i >= n - amulets else {} for i in range(min(max(n, 0), 5))]
-    payload = {"player1": {"field": on_field, "hand": hand},
-               "actions": [{"type": "play", "card": "x"}]}  # fmt: skip
-    # the field check (10.6.2.6) and the card put onto the field, not the PP paid
-    told = story(_field_head, types=("field_check", "move", _REJECTED), limit=2)
-    return BuiltScenario(f"{GAME}.field_limit", payload, told, notes)
-
-
-def _field_head(sim: SimulationResult) -> str:
-    why = _rejection(sim)
-    return (
-        f"出せません({why})"
-        if why
-        else f"出せます。場のカードは{len(sim.zone('player1', 'field'))}枚になります"
-    )
 
 
 def _play_head(sim: SimulationResult, spell: bool, several: bool) -> str:
@@ -157,40 +120,3 @@ def _tokens_head(sim: SimulationResult) -> str:
     if not made:
         return "1体も出ません。場のカードがすでに上限の5枚なので、トークンは作成されません"
     return f"{made}体だけ出ます。場の上限5枚を超える{left.data['not_created']}体は作成されません"
-
-
-# ----- recovering PP (5.14.1) ---------------------------------------------------------------------
-def pp_recovery(facts: Facts) -> BuiltScenario | Unsupported | None:
-    """「PP最大値6でPPが5のときにPPを2回復」: PP goes up to PP max and no further (5.14.1.1)."""
-    amount = grab(facts.text, r"(?:PP|ＰＰ)(?:を)?\s*([0-9]+)\s*(?:点)?\s*回復")
-    if amount is None:
-        return None
-    pp_max, pp = number(facts, "pp_max", "self"), number(facts, "pp", "self")
-    if pp_max is None:  # 「PP最大値も7」
-        pp_max = grab(facts.text, r"(?:PP|ＰＰ)最大値(?:が|は|も)?\s*([0-9]+)")
-    if pp is None:  # 「今PPが残り2」「PP残り1」: the PP left, not the amount recovered (PPを6回復)
-        pp = grab(
-            facts.text,
-            r"(?<![最大値])(?:PP|ＰＰ)(?:が|は|も)?\s*(?:残り|あと|まだ)?\s*([0-9]+)(?!\s*(?:点|回|ターン))",
-        )
-    notes: list[str] = []
-    if pp_max is None:
-        pp_max = 10
-        notes.append("PP最大値が書かれていないため10としました。")
-    pp_max = min(max(pp_max, 0), 10)
-    if pp is None:
-        pp = 0
-        notes.append("残りのPPが書かれていないため0としました。")
-    pp = min(max(pp, 0), pp_max)
-    payload = {
-        "player1": {"pp_max": pp_max, "pp": pp},
-        "actions": [{"type": "recover_pp", "amount": min(max(amount, 1), 10)}],
-    }
-    return BuiltScenario(f"{GAME}.pp_recovery", payload, story(_recovery_head, limit=2), tuple(notes))
-
-
-def _recovery_head(sim: SimulationResult) -> str:
-    pp, pp_max = sim.counter("player1", "pp"), sim.counter("player1", "pp_max")
-    if any("5.14.1.1" in e.rules for e in sim.events):
-        return f"PPは{pp}になります。PP最大値の{pp_max}を超える分は回復しません"
-    return f"PPは{pp}になります(PP最大値は{pp_max})"

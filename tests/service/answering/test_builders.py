@@ -162,7 +162,7 @@ def test_sve_7_4_7_hand_limit_discards_down_to_seven(question: str) -> None:
 
 
 def test_sve_4_4_4_1_field_limit() -> None:
-    assert "4.4.4.1" in rejected_rules(run("sve", "場にフォロワーがもう5体いるとき、もう1体出せる?"))
+    assert "4.4.4.1" in rejected_rules(situated("sve", "場にフォロワーがもう5体いるとき、もう1体出せる?"))
 
 
 def test_sve_8_2_1_cost_needs_pp() -> None:

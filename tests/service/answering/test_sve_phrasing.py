@@ -129,8 +129,11 @@ def test_sve_5_15_2_stats_said_for_after_evolving(question: str, left: int) -> N
     ],
 )
 def test_sve_4_4_4_1_amulets_count_toward_the_field_limit(question: str, refused: bool) -> None:
-    sim, _, _ = _run(question)
-    assert (sim.rejected is not None) is refused
+    from service.answering.plans import situate
+
+    gated, _ = situate(question, "sve")  # as /ask answers it: the field limit is planned (plans/sve_moves)
+    assert gated.accounting.verdict.stated and gated.sim is not None
+    assert any(e.type == "rejected" for e in gated.sim.result.events) is refused
 
 
 @pytest.mark.parametrize(

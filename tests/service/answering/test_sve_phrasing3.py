@@ -23,6 +23,16 @@ def _run(question: str) -> tuple[Simulated, BuiltScenario]:
     return sim, built
 
 
+def _situated(question: str) -> tuple[Simulated, BuiltScenario]:
+    """The stated simulation as `/ask` answers it (`plans.situate`), for situations only plans build."""
+    from service.answering.plans import situate
+
+    gated, _ = situate(question, "sve")
+    assert gated.accounting.verdict.stated, gated.accounting.verdict.reason
+    assert gated.sim is not None and gated.built is not None
+    return gated.sim, gated.built
+
+
 def _left(r: SimulationResult, player: str) -> list[int]:
     """体力 left of `player`'s followers: the evolve card's 体力 when evolved (5.15.2), less damage."""
     out = []
@@ -125,8 +135,8 @@ def test_sve_12_11_2_targeted_attack_on_a_standing_follower(question: str, left:
     ],
 )
 def test_sve_5_14_1_1_recovering_pp_up_to_pp_max(question: str, pp: int) -> None:
-    sim, built = _run(question)
-    assert built.situation == "sve.pp_recovery" and sim.result.counter("player1", "pp") == pp
+    sim, built = _situated(question)
+    assert built.situation == "sve.planned_pp_recovery" and sim.result.counter("player1", "pp") == pp
     assert built.summarize(sim.result).startswith(f"シミュレーション結果: PPは{pp}になります")
 
 
@@ -244,9 +254,10 @@ def test_sve_5_15_3_the_conclusion_tells_the_event_citing_it(question: str) -> N
     ],
 )
 def test_sve_10_6_2_6_the_field_check_is_told_when_the_card_fits(question: str) -> None:
-    sim, built = _run(question)
+    sim, built = _situated(question)
     summary = built.summarize(sim.result)
-    assert summary.startswith("シミュレーション結果: 出せます") and "(10.6.2.6、4.4.4.1)" in summary
+    assert summary.startswith("シミュレーション結果: 手札のフォロワーを場に出せます")
+    assert "(10.6.2.6、4.4.4.1)" in summary
 
 
 @pytest.mark.parametrize(

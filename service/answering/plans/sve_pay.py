@@ -1,0 +1,133 @@
+"""Shadowverse Evolve: paying and recovering PP, planned from the reading's facts.
+
+* `play_cost` — 「PPが3あるとき、コスト3のフォロワーはプレイできる?」「PPが5のとき、コスト2のフォロワー
+  とコスト3のアミュレットを両方出せますか?」: each costed card (a cost said right before its card
+  noun) is played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4);
+  a cost the PP left cannot pay is refused.
+* `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: PP goes up to the PP max and no
+  further (5.14.1, 5.14.1.1).
+
+Only the asker's PP (the turn player's) is read; anything else told declines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.sve_read import unbound_numbers
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "sve"
+_KINDS = frozenset({"follower", "amulet"})
+_LINK = frozenset({"", "の"})  # 「コスト3のフォロワー」: the cost said of the card noun right after it
+
+
+def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | None:
+    """The asker's PP / PP max as stated (one value each), or None for any other quantity or owner."""
+    player: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept not in allowed or not isinstance(f.value, int) or f.owner not in (None, "self"):
+            return None
+        if player.get(f.concept, f.value) != f.value:
+            return None
+        player[f.concept] = f.value
+    return player
+
+
+def _costed(reading: Reading) -> list[tuple[int, str]] | None:
+    """Each cost with the kind of the card noun it is said of, in the order told."""
+    cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
+    out: list[tuple[int, str]] = []
+    for cost in reading.of(Role.STAT):
+        if cost.concept != "cost" or not isinstance(cost.value, int) or not 0 <= cost.value <= 20:
+            return None
+        noun: Fact | None = next((c for c in cards if c.start >= cost.end), None)
+        if noun is None or reading.text[cost.end : noun.start].strip() not in _LINK:
+            return None  # 「コスト3のスペル」: a card the reading does not name
+        out.append((cost.value, noun.concept))
+    return out or None
+
+
+def play_cost(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("can", "outcome") or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if not acts or any(f.concept not in ("play", "use") for f in acts):
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
+        return None
+    if any(f.concept != "cost" for f in reading.of(Role.STAT)):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    player = _resources(reading, frozenset({"pp", "pp_max"}))
+    costed = _costed(reading)
+    if player is None or "pp" not in player or costed is None:
+        return None
+    if len({c.start for c in reading.of(Role.CARD)}) != len(costed):
+        return None  # a card named without its cost
+    notes = []
+    if "pp_max" not in player:
+        player["pp_max"] = min(max(player["pp"], 1), 10)
+        notes.append(f"PP最大値は指定がないので{player['pp_max']}と仮定(支払いには関わりません)。")
+    if not 0 <= player["pp"] <= player["pp_max"] <= 10:
+        return None
+    several = len(costed) > 1
+    names = [f"出すカード{i + 1}" if several else "出すカード" for i in range(len(costed))]
+    hand = [
+        {"id": f"x{i + 1}", "name": names[i], "kind": kind, "cost": cost}
+        for i, (cost, kind) in enumerate(costed)
+    ]
+    spec: dict[str, Any] = dict(player) | {"hand": hand}
+    payload = {"player1": spec, "actions": [{"type": "play", "card": h["id"]} for h in hand]}
+    notes.append("場には出すカードの置き場所があると仮定(場のカードは指定がありません)。")
+    return BuiltScenario(
+        f"{GAME}.planned_play_cost",
+        payload,
+        story(lambda s: _play_head(s, several), types=("counter", "play", "rejected"), limit=4),
+        tuple(notes),
+    )
+
+
+def _play_head(sim: SimulationResult, several: bool) -> str:
+    why = next((e.text for e in sim.events if e.type == "rejected"), None)
+    if why:
+        return f"{'全部は' if several else ''}出せません({why})"
+    return f"{'全部' if several else ''}出せます。コストを支払い、PPは{sim.counter('player1', 'pp')}残ります"
+
+
+def pp_recovery(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("number", "outcome") or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
+    if len(acts) != 1 or acts[0].concept != "recover_pp" or not isinstance(acts[0].value, int):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.CARD):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    player = _resources(reading, frozenset({"pp", "pp_max"}))
+    if player is None or "pp" not in player or "pp_max" not in player:
+        return None  # both decide how much is recovered
+    if not 0 <= player["pp"] <= player["pp_max"] <= 10 or not 1 <= acts[0].value <= 10:
+        return None
+    payload = {"player1": player, "actions": [{"type": "recover_pp", "amount": acts[0].value}]}
+    return BuiltScenario(
+        f"{GAME}.planned_pp_recovery",
+        payload,
+        story(_recovery_head, limit=2),
+        ("効果は自分のターンのメインフェイズに処理すると仮定。",),
+    )
+
+
+def _recovery_head(sim: SimulationResult) -> str:
+    pp, pp_max = sim.counter("player1", "pp"), sim.counter("player1", "pp_max")
+    if any("5.14.1.1" in e.rules for e in sim.events):
+        return f"PPは{pp}になります。PP最大値の{pp_max}を超える分は回復しません"
+    return f"PPは{pp}になります(PP最大値は{pp_max})"

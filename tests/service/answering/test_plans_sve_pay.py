@@ -1,0 +1,93 @@
+"""Shadowverse Evolve: paying PP, recovering PP and the field limit, planned from the reading
+(`plans/sve_pay.play_cost` / `pp_recovery`, `plans/sve_moves.play_limit`) — the builders
+`field_limit` and `pp_recovery` of `scenarios/sve_play.py` are retired (issue 11, item 7).
+
+* 8.2.1 / 10.4.4: a card is played by paying its cost from the PP; a cost the PP cannot pay is refused.
+* 5.14.1 / 5.14.1.1: PP recovers up to the PP max and no further.
+* 4.4.4.1 / 10.6.2.6: the field holds 5 cards, amulets included; 「もう1体」 counted before the play verb
+  is the card played, not the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import service.answering.simulation as simulation
+from service.answering.plans import situate
+
+
+@pytest.fixture(autouse=True)
+def _plans_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the plans state by themselves (the cost builder left would answer some of these first)."""
+    monkeypatch.setattr(simulation, "build_scenario", lambda game, facts: None)
+
+
+def verdict(question: str) -> Any:
+    gated, _ = situate(question, "sve")
+    return gated.accounting.verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("PPが3あるとき、コスト3のフォロワーはプレイできる?", "yes"),
+        ("PP2でコスト3のフォロワーって出せる?", "no"),
+        ("PPが4残ってる。コスト2のアミュレットとコスト3のフォロワーを両方出せる?", "no"),
+        ("PPが6のとき、コスト2のアミュレットとコスト3のフォロワーを両方出せる?", "yes"),
+    ],
+)
+def test_8_2_1_a_card_is_played_by_paying_its_cost_from_the_pp(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PP４でコスト５のスペルって使える?",  # a card the reading does not name
+        "相手のPPが3のとき、コスト3のフォロワーを出せる?",  # the opponent's PP
+        "PPが3あるとき、コスト3の守護持ちフォロワーを出せる?",  # a keyword: another family
+    ],
+)
+def test_8_2_1_a_payment_the_plan_cannot_tell_is_not_planned(question: str) -> None:
+    assert not verdict(question).stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("PP最大値6でPPが5残ってるときに、PPを2回復する効果を使ったらPPはいくつ?", [6]),
+        ("PP最大値5、PP1のときPPを2回復させたらPPはいくつ?", [3]),
+        ("PP最大値7で今PPが残り2。ここで『PPを6回復する』効果を使ったらPPはいくつ?", [7]),
+    ],
+)
+def test_5_14_1_1_pp_recovers_up_to_the_pp_max(question: str, value: list[int]) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PPを2回復したらPPはいくつ?",  # neither the PP nor the PP max told
+        "PP最大値が8。PPを3回復したらPPはいくつ?",  # the PP left not told
+        "相手のPP最大値6でPPが4のとき、PPを3回復したら?",
+    ],
+)
+def test_5_14_1_a_recovery_from_an_untold_pp_is_not_planned(question: str) -> None:
+    assert not verdict(question).stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("場にフォロワー3体とアミュレット2枚あるんだけど、フォロワーもう1体出せる?", "no"),
+        ("場にアミュレットが2つとフォロワーが3体いる。手札のフォロワーをもう1体出せる?", "no"),
+        ("場にフォロワーが3体とアミュレット1枚。フォロワーをもう1体出せる?", "yes"),
+    ],
+)
+def test_4_4_4_1_one_more_card_is_the_card_played_not_the_field(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
