@@ -11,7 +11,8 @@ shares its fate), so the plan runs whichever card is asked (706.4b: only the ア
 イクサダメージ; 1403.2 サツバツ).
 
 `character_damage`: a described character with 耐久力 takes the stated damage and/or gains the
-stated ±X/±Y (1303) — whether it is killed.
+stated ±X/±Y (1303) — whether it is killed; damage told in different turns (a turn named between the
+hits) runs through the turn's end, where the damage a character has is removed (505.3a).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from service.answering.plans.ninjaslayer_base import (
     sides,
     unowned_quantities,
 )
+from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, turn_ends
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
@@ -45,6 +47,9 @@ from service.engine.scenario import SimulationResult
 
 _ATTACKS = ("aisatsu", "attacked")
 _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+_AFTER = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(で|に|が|は|と|を|同士)")
+# an active 「倒せる?」「殺せた?」: the asker removes the card (reading/fate.py's _CAN_REMOVE)
+_REMOVES = re.compile(r"(?:せ|とれ|取れ)(?:る|ます)|せ(?:た|てる|ている)")
 _STAT_KEYS = {"karate": "karate", "durability": "durability", "kousaku": "kousaku", "cost": "cost"}
 
 
@@ -86,20 +91,55 @@ def _damage_up(reading: Reading, hitter: CardFacts) -> int | None:
         return None
     before = [c for c in reading.of(Role.CARD, Role.KEYWORD) if c.end <= ups[0].start]
     nearest = max(before, key=lambda c: c.end, default=None)
+    # 「相手の「…増加する」効果がかかった耐久力3のキャラ」: the card right after it, in its clause, is
+    # the one it is said of
+    described = next((c for c in reading.of(Role.CARD) if c.start >= ups[0].end), None)
+    if described is not None and not re.search(r"[、。,?？]", reading.text[ups[0].end : described.start]):
+        return ups[0].value if described.start == hitter.noun.start else None
     return ups[0].value if nearest is not None and nearest.start == hitter.noun.start else None
 
 
-def _sided(described: list[CardFacts], mine: str, attacker_seat: str) -> dict[str, list[CardFacts]] | None:
+def _particle(text: str, card: CardFacts) -> str:
+    m = _AFTER.match(text, card.noun.end)
+    return m.group(1) if m is not None else ""
+
+
+def _joined(text: str, described: list[CardFacts]) -> list[CardFacts]:
+    """「工作力1のキャラと工作力2のキャラで」: a card joined by と to the next one shares its part and
+    its owner (both アイサツ, one after the other)."""
+    out = list(described)
+    for i in range(len(out) - 2, -1, -1):
+        first, then = out[i], out[i + 1]
+        if text[first.noun.end : then.start].strip() == "と" and then.owner is None:
+            then.owner = first.owner
+    return out
+
+
+def _sided(
+    text: str, described: list[CardFacts], mine: str, attacker_seat: str
+) -> dict[str, list[CardFacts]] | None:
     """Cards by seat: an unowned card sits across from the one owned card (「相手のキャラに…カラテ2
-    のキャラでアイサツ」: the unowned attacker is the other side's), else on the attacking side."""
+    のキャラでアイサツ」: the unowned attacker is the other side's), else on the attacking side; two
+    unowned cards by their particles (「…のやつで、耐久力2のキャラにアイサツ」: で the attacker, に the
+    attacked)."""
+    described = _joined(text, described)
     owned = {seat(c.owner, mine) for c in described if c.owner is not None}
     out: dict[str, list[CardFacts]] = {PLAYER1: [], PLAYER2: []}
+    unowned = [c for c in described if c.owner is None]
+    parts = {id(c): _particle(text, c) for c in unowned}
+    by_particle = not owned and len(unowned) == 2 and sorted(parts.values()) == ["で", "に"]
     for c in described:
         where = seat(c.owner, mine)
-        if where is None:
+        if where is None and by_particle:
+            where = attacker_seat if parts[id(c)] == "で" else other(attacker_seat)
+        elif where is None:
             where = (PLAYER1 if owned == {PLAYER2} else PLAYER2) if len(owned) == 1 else attacker_seat
         out[where].append(c)
     return out
+
+
+def other(player: str) -> str:
+    return PLAYER2 if player == PLAYER1 else PLAYER1
 
 
 _NAMES = {"a": "アイサツしたキャラ", "b": "アイサツされたキャラ"}
@@ -117,17 +157,21 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None
     mine = me(reading)
     attacker_seat = PLAYER1  # the turn player アイサツs (704.1)
-    by_seat = _sided(described, mine, attacker_seat)
+    by_seat = _sided(reading.text, described, mine, attacker_seat)
     if by_seat is None:
         return None
     defender_seat = PLAYER2
     attackers, defenders = by_seat[attacker_seat], by_seat[defender_seat]
-    if len(attackers) != 1 or len(defenders) > 1:
-        return None
+    if len(attackers) == 1 and not defenders and _particle(reading.text, attackers[0]) == "同士":
+        defenders = [attackers[0]]  # 「カラテ3・耐久力1のキャラ同士で」: one such card on each side
+    if not attackers or len(defenders) > 1 or (len(attackers) > 1 and defenders):
+        return None  # several attackers: one after the other, at the player only
     hitter = attackers[0]
     up = _damage_up(reading, hitter)
-    if up is None or (hitter.stat("karate") is None and hitter.stat("kousaku") is None):
+    if up is None or any(c.stat("karate") is None and c.stat("kousaku") is None for c in attackers):
         return None
+    if len(attackers) > 1 and (up or len(reading.of(Role.ACTION)) > 1):
+        return None  # 「順番にアイサツ」 told once: the cards' アイサツ one after the other, nothing else
     counts = quantities(reading, mine)
     if counts is None:
         return None
@@ -137,7 +181,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     spec = _spec(hitter, "a", "アイサツするキャラ")
     if up:
         spec["damage_up"] = up
-    payload: dict[str, Any] = {"phase": "ikusa", attacker_seat: {"field": [spec]}}
+    more = [_spec(c, f"a{i}", f"{i}体目にアイサツするキャラ") for i, c in enumerate(attackers[1:], start=2)]
+    payload: dict[str, Any] = {"phase": "ikusa", attacker_seat: {"field": [spec, *more]}}
     defender = payload.setdefault(defender_seat, {})
     target = defender_seat
     if defenders:
@@ -154,7 +199,10 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None  # damage a player took before: damage checks no plan here reveals
     if taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
-    payload["actions"] = [{"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": target}]
+    payload["actions"] = [
+        {"kind": "aisatsu", "player": attacker_seat, "attacker": uid, "target": target}
+        for uid in ("a", *(m["id"] for m in more))
+    ]
     notes = [ASSUMED_DECK] if target == defender_seat else []
     if unowned_quantities(reading):
         notes.append(UNOWNED_NOTE)
@@ -214,7 +262,9 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
     if durability is None:
         return None
     mine = me(reading)
-    where = seat(card.owner, mine) or mine
+    # 「(unowned)キャラに…3点入れたら倒せる?」: the card the asker removes is the opponent's
+    removing = any(f.concept == "destroyed" and _REMOVES.search(f.text) for f in reading.asks())
+    where = seat(card.owner, mine) or (other(mine) if removing else mine)
     spec = _spec(card, "b", "ダメージを受けるキャラ")
     gain = _gain(reading)
     if gain is not None:
@@ -224,18 +274,43 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.ACTION)
         if f.concept == "damage" and not f.negated and isinstance(f.value, int)
     ]
-    actions = [{"kind": "effect", "op": "damage", "target": "b", "amount": n} for n in amounts]
+    hits = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept == "damage" and not f.negated and isinstance(f.value, int)
+    ]
+    passes = turn_ends(reading, hits)
+    if passes is None:
+        return None
+    actions: list[dict[str, Any]] = []
+    for n, ends in zip(amounts, passes, strict=True):
+        actions += [{"kind": "end_phase"}] * (
+            2 * ends
+        )  # キャラクター → イクサ → the next turn's キャラクター
+        actions.append({"kind": "effect", "op": "damage", "target": "b", "amount": n})
     if not actions and gain is None:
         return None
     payload: dict[str, Any] = {"phase": "character", where: {"field": [spec]}, "actions": actions}
     who = sides(reading)
-    notes = (
-        () if card.owner is not None else ("持ち主が書かれていないキャラは自分のものとして扱っています。",)
-    )
+    notes: tuple[str, ...] = ()
+    if card.owner is None:
+        whose = "倒せるかを問われているので相手" if removing else "自分"
+        notes = (f"持ち主が書かれていないキャラは{whose}のものとして扱っています。",)
+    if any(passes):
+        notes += (TURN_END_NOTE,)
 
     def head(sim: SimulationResult) -> str:
         now = durability + (gain[1] if gain else 0)
-        taken = sum(amounts)
+        taken = sum(amounts[max((i for i, e in enumerate(passes) if e), default=0) :])
+        if any(passes):
+            reset = "ターン終了時の最終処理で、キャラクターが負っているダメージは0に戻ります"
+            if any(c["uid"] == "b" for c in cards_in(sim, where, "ohigan")):
+                return (
+                    f"{reset}が、負っているダメージが耐久力{now}以上になった時点で殺されます(505.3a、1004.1)"
+                )
+            return (
+                f"{reset}。最後のターンのダメージ{taken}点は耐久力{now}未満なので殺されません(505.3a、1004.1)"
+            )
         if any(c["uid"] == "b" for c in cards_in(sim, where, "ohigan")):
             return (
                 f"負っているダメージ{taken}点が耐久力{now}以上なので、"

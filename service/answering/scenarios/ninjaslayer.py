@@ -1,7 +1,9 @@
 """ニンジャスレイヤーTCG situations, tried in the order of `BUILDERS`: legality questions no number
 decides (`ninjaslayer_legal`), the turn — draws, エテル, entering characters, damage across a turn's
-end — (`ninjaslayer_turns`), アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, drawing
-from a small deck, the damage-zone threshold, empty decks and simultaneous defeat.
+end — (`ninjaslayer_turns`), アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, the
+damage-zone threshold, empty decks and simultaneous defeat. (Retired into `plans/` — issue 11 item 7:
+a draw from a small deck is `player_effect`'s, アイサツ again / with a fresh character / next turn
+`aisatsu_history`'s.)
 
 A builder declines (`Unsupported`, with the reason for the notes) when a number the outcome turns on
 is not in the question, or when the question involves card text a vanilla card does not have.
@@ -68,11 +70,8 @@ def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
 turn_start = _vanilla(T.build_turn_start)
 entry = _vanilla(T.build_entry)
 damage_over_turns = _vanilla(T.build_damage_over_turns)
-aisatsu_next_turn = _vanilla(T.build_aisatsu_next_turn)
 
 # ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
-aisatsu_again = _vanilla(L.build_aisatsu_again)
-fresh_aisatsu = _vanilla(L.build_fresh_aisatsu)
 interrupt_twice = _vanilla(L.build_interrupt_twice)
 interrupt_for_ally = _vanilla(L.build_interrupt_for_ally)
 ukemi_check = _vanilla(L.build_ukemi_check)
@@ -199,53 +198,6 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
     return BuiltScenario(f"{GAME}.character_damage", payload, tell(head, sides, types, 3), notes)
 
 
-# ----- drawing from a small deck (1308, 1002.2) ---------------------------------------------------
-@_vanilla
-def draw_effect(facts: Facts) -> Built:
-    drawn = facts.numbers.get("draw") or next(
-        (v["draw"] for v in facts.players.values() if "draw" in v), None
-    )
-    decks = R.deck_counts(facts)
-    if facts.attack or drawn is None or not decks:
-        return None
-    sides = R.sides(facts)
-    side = "opponent" if "opponent" in decks and "self" not in decks else "self"
-    drawer = _drawer(facts.text)
-    if drawer is not None and drawer != side:
-        return None  # 「自分の山札が3枚。相手が2枚ドローした」: the drawing player's deck is not given
-    who = sides.player(side)
-    deck = decks.get(side, decks.get("unsaid", 0))
-    payload = {who: {"deck": deck}, "actions": [{"kind": "effect", "op": "draw", "counts": {who: drawn}}]}
-
-    def head(sim: SimulationResult) -> str:
-        got = sum(1 for e in sim.events if e.type == "move" and "1308.1" in e.rules)
-        said = (
-            f"{sides.name(who)}はデッキの{deck}枚から{got}枚だけドローします"
-            if got < drawn
-            else f"{sides.name(who)}は{got}枚ドローします"
-        )
-        over = result(sim, sides)
-        return f"{said}。{over}" if over else said
-
-    return BuiltScenario(f"{GAME}.draw", payload, tell(head, sides, ("move", "draw_short", "game_over"), 4))
-
-
-_DRAWS = re.compile(r"[0-9]+\s*枚(?:の)?(?:カードを)?(?:ドロー|引)")
-_SUBJECT = re.compile(r"(自分|相手|俺|僕|私|こっち|こちら|向こう)\s*(?:が|は|も)(?=[^。?？、]*$)")
-
-
-def _drawer(text: str) -> str | None:
-    """The player the draw's sentence makes its subject (「相手が2枚ドローした」), else None."""
-    m = _DRAWS.search(text)
-    if m is None:
-        return None
-    sentence = re.split(r"[。?？!！]", text[: m.start()])[-1]
-    said = _SUBJECT.search(sentence)
-    if said is None:
-        return None
-    return "opponent" if said.group(1) in ("相手", "向こう") else "self"
-
-
 # ----- defeat by the damage zone or an empty deck (1002, 103.3) ---------------------------------------
 @_vanilla
 def defeat_state(facts: Facts) -> Built:
@@ -293,9 +245,6 @@ def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str,
 
 
 BUILDERS = (
-    aisatsu_next_turn,
-    aisatsu_again,
-    fresh_aisatsu,
     interrupt_twice,
     interrupt_for_ally,
     ukemi_check,
@@ -304,6 +253,5 @@ BUILDERS = (
     aisatsu,
     damage_over_turns,
     effect_damage,
-    draw_effect,
     defeat_state,
 )

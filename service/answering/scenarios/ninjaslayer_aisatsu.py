@@ -23,8 +23,16 @@ Built = BuiltScenario | Unsupported | None
 _NO_INTERRUPT = r"(?:インターラプト|カイゼン)[^。]{0,8}?(?:使わ|しな|せず|なし|無し)"
 
 
+# 「前のターンにアイサツして…次の自分のターンにまたアイサツできる?」: the character's アイサツ of an
+# earlier turn, asked again in a later one — one turn's run would bow it twice (plans/ninjaslayer_again.py
+# runs the turn's end, 502.2a)
+_LATER_TURN = re.compile(r"(?:次の|翌)(?:自分の)?(?:ターン|番)|次ターン")
+
+
 def build_aisatsu(facts: Facts) -> Built:
     if not facts.attack:
+        return None
+    if _LATER_TURN.search(facts.text) and len(re.findall("アイサツ", facts.text)) > 1:
         return None
     facts = _instrument(facts)
     attackers = [m for m in facts.mentions if m.role == "attacker"]

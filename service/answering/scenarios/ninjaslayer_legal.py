@@ -1,7 +1,7 @@
-"""ニンジャスレイヤーTCG questions about whether something is allowed at all, where no number decides
-the answer: アイサツ twice with the same character (704.3a-1), アイサツ with a character that entered
-this turn (303.1a, 704.3a), インターラプト twice in a turn (705.3a-1) or for another character
-(1402.2 against 1402.3), and what a damage check does with a ウケミ card outside an アイサツ (1104.4).
+"""ニンジャスレイヤーTCG questions about whether an インターラプト is allowed at all, where no number
+decides the answer: インターラプト twice in a turn (705.3a-1) or for another character (1402.2 against
+1402.3), and what a damage check does with a ウケミ card outside an アイサツ (1104.4). (アイサツ again,
+with a fresh character or next turn: `plans/ninjaslayer_again.py`.)
 
 Where the question leaves a number out, a value that cannot change the answer is used and the notes
 say so.
@@ -20,15 +20,6 @@ from service.engine.scenario import SimulationResult
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
-_AGAIN = (
-    r"もう(?:一|1)(?:回|度)|(?:2|二)(?:回目|度目)|再(?:び|度)|(?:2|二)回(?:連続|続けて)?で?アイサツ|連続で"
-)
-_SAME = r"同じ(?:キャラ|ニンジャ)|さっき|一度アイサツした|アイサツした(?:キャラ|ニンジャ|やつ)|そのキャラ"
-_RAISED = r"アンタイ・オジギ(?:する|させ|し|に戻)|起こ[しすせ]|起き[てた上]|立て直"
-_FRESH = (
-    r"(?:エントリー|登場|場に出|出)(?:し|さ)?(?:た|て)[^。?]{0,8}?(?:ばかり|ばっか|直後|すぐ|そのまま|同じターン|そのターン)"
-    r"|(?:出した|エントリーした|登場した)(?:その)?ターン(?:に|で|中|の)|召喚酔い"
-)
 # a change already made this turn asked about again: 「もう対象を自分に変えてる。…また変えられる?」
 _TWICE = (
     r"(?:2|二)(?:回目|度目)|もう(?:一|1)(?:回|度)|(?:2|二)回|何回|何度|再(?:び|度)"
@@ -61,79 +52,6 @@ def _stat_or(facts: Facts, name: str, default: int, notes: list[str], what: str)
         notes.append(_DEFAULTS_NOTE.format(what=what, value=default))
         return default
     return said
-
-
-# ----- アイサツ twice with one character (704.5, 704.3a-1) ---------------------------------------
-def build_aisatsu_again(facts: Facts) -> Built:
-    text = facts.text
-    if "アイサツ" not in text or re.search(r"インターラプト|カイゼン", text):
-        return None
-    if not (re.search(_AGAIN, text) and re.search(_SAME, text)):
-        return None
-    if re.search(_RAISED, text):
-        return Unsupported(
-            "アイサツしたキャラクターをアンタイ・オジギする効果はエンジンで扱えません(エンジンが扱うのは数値と"
-            "キーワード能力だけのカードです)。条文の引用で回答しています。"
-        )
-    notes: list[str] = []
-    kousaku = _stat_or(facts, "craft", 1, notes, "工作力")
-    spec = {"id": "a", "name": "アイサツしたキャラクター", "kousaku": kousaku}
-    payload = {
-        "phase": "ikusa",
-        "player1": {"field": [spec]},
-        "actions": [_aisatsu("a", R.PLAYER2), _aisatsu("a", R.PLAYER2)],
-    }
-    sides = R.sides(facts)
-
-    def head(sim: SimulationResult) -> str:
-        if R.refusal(sim) is None:
-            return "もう一度アイサツできます"
-        return (
-            "できません。アイサツしたキャラクターは1回目のアイサツでオジギ状態になっています(704.5)。"
-            "アイサツするキャラクターはアンタイ・オジギ状態でなければ選べない(704.3a-1)ので、"
-            "同じターンにもう一度アイサツすることはできません"
-        )
-
-    told = R.tell(head, sides, ("aisatsu", "set_state", "rejected"), 3)
-    return BuiltScenario(f"{GAME}.aisatsu_again", payload, told, tuple(notes))
-
-
-# ----- アイサツ with a character that entered this turn (303.1a, 704.3a) -----------------------------
-def build_fresh_aisatsu(facts: Facts) -> Built:
-    text = facts.text
-    # 「先攻の1ターン目からアイサツしていいの?」: no rule holds the first turn back (502.3a is the draw)
-    first = facts.first_turn and not re.search(r"ドロー|引[けくきいこ]|手札|エテル(?:が|は)|コスト", text)
-    if "アイサツ" not in text or not (re.search(_FRESH, text) or first) or R.PASSIVE.search(text):
-        return None
-    notes: list[str] = []
-    cost = R.card_cost(text) or 1
-    kousaku = _stat_or(facts, "craft", 1, notes, "工作力")
-    spec = {"id": "c", "name": "エントリーしたキャラクター", "cost": cost, "kousaku": kousaku}
-    payload: dict[str, Any] = {
-        "player1": {"etel": cost, "hand": [spec]},
-        "actions": [{"kind": "enter", "card": "c"}, {"kind": "end_phase"}, _aisatsu("c", R.PLAYER2)],
-    }
-    if first:
-        payload["turn"] = 2 if facts.turn_order == "second" else 1
-    sides = R.sides(facts)
-
-    def head(sim: SimulationResult) -> str:
-        if R.refusal(sim) is not None or not any(e.type == "aisatsu" for e in sim.events):
-            return f"そのアイサツはできません({R.refusal(sim)})"
-        if first and payload.get("turn") == 1:
-            return (
-                "できます。ゲームの最初のターンでもアイサツは禁止されていません(最初のターンはドローが1枚に"
-                "なります。502.3a)。アイサツするキャラクターに求められるのは、アンタイ・オジギ状態であることと、"
-                "ルールや効果でアイサツを禁止されていないことです(704.3a-1、704.3a-2)"
-            )
-        return (
-            "できます。エントリーしたキャラクターはアンタイ・オジギ状態で場に置かれ(303.1a)、アイサツするキャラクターに"
-            "求められるのはアンタイ・オジギ状態であることと、ルールや効果でアイサツを禁止されていないこと"
-            "(704.3a-1、704.3a-2)なので、エントリーしたターンのうちにアイサツできます"
-        )
-
-    told = R.tell(head, sides, ("move", "aisatsu"), 3)
-    return BuiltScenario(f"{GAME}.fresh_aisatsu", payload, told, tuple(notes))
 
 
 # ----- インターラプト twice in a turn, or for another character (705.3a-1, 1402) -------------------

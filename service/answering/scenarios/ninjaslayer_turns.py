@@ -1,7 +1,7 @@
 """ニンジャスレイヤーTCG situations that run through the turn: the スタートフェイズ (502: アンタイ・オジギ,
 draw, エテル・ステップ), entering a character with エテル (1204.2g-1, 1312, 1404) — also after a card
 is put into the エテル・ゾーン or after the next turn's アンタイ・オジギ・ステップ — and damage on a
-character across the end of a turn (505.3a).
+character across the end of a turn (505.3a). (アイサツ in the next turn: `plans/ninjaslayer_again.py`.)
 """
 
 from __future__ import annotations
@@ -275,42 +275,3 @@ def _over_turns(facts: Facts, card: CardMention, first: int, then: int, *, passe
 
 def _reset_seq(sim: SimulationResult) -> int:
     return next((e.seq for e in sim.events if "505.3a" in e.rules), 10**9)
-
-
-# ----- a character bowed last turn アイサツ again in the asker's next turn (502.2a, 704.3a-1) ------
-_BOWED_BEFORE = r"アイサツ(?:し|させ)た|オジギ(?:し|させ|状態に|になっ)|横向き|横に(?:なっ|倒)|寝て|倒れ"
-_NEXT_OWN_TURN = r"次の(?:自分の)?(?:ターン|番)|翌ターン|次ターン|次のターンに|自分の次のターン"
-
-
-def build_aisatsu_next_turn(facts: Facts) -> Built:
-    """「前のターンにアイサツして横向きになったキャラ、次の自分のターンにまたアイサツできる?」"""
-    text = facts.text
-    if "アイサツ" not in text or R.PASSIVE.search(text) or re.search(r"インターラプト|カイゼン", text):
-        return None
-    if not (re.search(_BOWED_BEFORE, text) and re.search(_NEXT_OWN_TURN, text)):
-        return None
-    if re.search(r"次の相手の(?:ターン|番)|相手の次の(?:ターン|番)", text):
-        return None  # the opponent's turn raises nothing of the asker's (502.2a is the turn player's)
-    card = next((m for m in facts.mentions if m.side != "opponent"), None)
-    spec: dict[str, Any] = {"id": "a", "name": "前のターンにオジギしたキャラクター", "bowed": True}
-    if card is not None and "craft" in card.stats:
-        spec["kousaku"] = card.stats["craft"]
-    payload: dict[str, Any] = {
-        "turn": 3,
-        "phase": "start",
-        "player1": {"field": [spec]},
-        "actions": [{"kind": "end_phase"}, {"kind": "aisatsu", "attacker": "a", "target": R.PLAYER2}],
-    }
-    sides = R.sides(facts)
-
-    def head(sim: SimulationResult) -> str:
-        if R.refusal(sim) is not None or not any(e.type == "aisatsu" for e in sim.events):
-            return f"そのアイサツはできません({R.refusal(sim)})"
-        return (
-            "できます。次の自分のターンのアンタイ・オジギ・ステップで、自分の場とエテル・ゾーンのカードはすべて"
-            "アンタイ・オジギ状態になる(502.2a)ので、そのキャラクターをアイサツするキャラクターに選べます"
-            "(704.3a-1)"
-        )
-
-    told = R.tell(head, sides, ("set_state", "aisatsu"), 2)
-    return BuiltScenario(f"{GAME}.aisatsu_next_turn", payload, told)

@@ -175,7 +175,15 @@ def placed(r: SimulationResult) -> list[int]:
 
 
 def ask_ninjaslayer(question: str) -> tuple[SimulationResult, BuiltScenario]:
-    sim, built, note = run_question("ninjaslayer", extract(question))
+    """The stated simulation as `/ask` answers it (`plans.situate`: ninjaslayer's builders, then its
+    plans); where the gate withholds the verdict, the scenario a builder still built (the /ui/ask form
+    runs that one)."""
+    from service.answering.plans import situate
+
+    gated, note = situate(question, "ninjaslayer")
+    sim, built = gated.sim, gated.built
+    if sim is None:
+        sim, built, note = run_question("ninjaslayer", extract(question))
     assert sim is not None and built is not None, f"no scenario for {question!r}: {note}"
     return sim.result, built
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from service.answering.extract import extract
+from service.answering.plans import situate
 from service.answering.reading.gate import gate
 from service.answering.reading.material import unread_material
 from service.answering.reading.model import Verdict
@@ -151,7 +152,8 @@ def test_unread_brackets_are_material(game: str, question: str, span: str) -> No
     ],
 )
 def test_plain_questions_stay_stated(game: str, question: str) -> None:
-    assert verdict(game, question).stated
+    # as `/ask` answers it (`plans.situate`): the builder's scenario through the gate, else the plans'
+    assert situate(question, game)[0].accounting.verdict.stated
 
 
 @pytest.mark.parametrize(
