@@ -251,9 +251,10 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
 
 
 def character_damage(reading: Reading) -> BuiltScenario | None:
-    """A character with 耐久力 takes stated damage and/or ±X/±Y, with no アイサツ: is it killed?"""
-    if _attack(reading) is not None or asks(reading) != "destroyed":
-        return None
+    """A character with 耐久力 takes stated damage and/or ±X/±Y, with no アイサツ: is it killed (or
+    what happens: the sentence tells its fate)?"""
+    if _attack(reading) is not None or asks(reading) not in ("destroyed", "outcome"):
+        return None  # 「どうなる?」「…与えたら?」: what happens is the card's fate, told in the text
     described = cards(reading)
     if described is None or len(described) != 1:
         return None

@@ -1,9 +1,9 @@
 """ニンジャスレイヤーTCG situations, tried in the order of `BUILDERS`: legality questions no number
-decides (`ninjaslayer_legal`), the turn — draws, エテル, entering characters, damage across a turn's
-end — (`ninjaslayer_turns`), アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, the
-damage-zone threshold, empty decks and simultaneous defeat. (Retired into `plans/` — issue 11 item 7:
-a draw from a small deck is `player_effect`'s, アイサツ again / with a fresh character / next turn
-`aisatsu_history`'s.)
+decides (`ninjaslayer_legal`), the turn — draws, エテル, entering characters — (`ninjaslayer_turns`),
+アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, the damage-zone threshold, empty decks
+and simultaneous defeat. (Retired into `plans/` — issue 11 item 7: a draw from a small deck is
+`player_effect`'s, アイサツ again / with a fresh character / next turn `aisatsu_history`'s, damage
+across a turn's end `character_damage`'s.)
 
 A builder declines (`Unsupported`, with the reason for the notes) when a number the outcome turns on
 is not in the question, or when the question involves card text a vanilla card does not have.
@@ -69,7 +69,6 @@ def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
 # ----- the turn: the スタートフェイズ, entering characters, damage across a turn's end --------------
 turn_start = _vanilla(T.build_turn_start)
 entry = _vanilla(T.build_entry)
-damage_over_turns = _vanilla(T.build_damage_over_turns)
 
 # ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
 interrupt_twice = _vanilla(L.build_interrupt_twice)
@@ -251,7 +250,6 @@ BUILDERS = (
     turn_start,
     entry,
     aisatsu,
-    damage_over_turns,
     effect_damage,
     defeat_state,
 )

@@ -1,7 +1,8 @@
 """ニンジャスレイヤーTCG situations that run through the turn: the スタートフェイズ (502: アンタイ・オジギ,
 draw, エテル・ステップ), entering a character with エテル (1204.2g-1, 1312, 1404) — also after a card
-is put into the エテル・ゾーン or after the next turn's アンタイ・オジギ・ステップ — and damage on a
-character across the end of a turn (505.3a). (アイサツ in the next turn: `plans/ninjaslayer_again.py`.)
+is put into the エテル・ゾーン or after the next turn's アンタイ・オジギ・ステップ. (アイサツ in the next
+turn: `plans/ninjaslayer_again.py`; damage on a character across a turn's end, 505.3a:
+`character_damage`.)
 """
 
 from __future__ import annotations
@@ -9,10 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.extract import CardMention, Facts
+from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import ninjaslayer_read as R
-from service.answering.scenarios.common import asks, number, stat
+from service.answering.scenarios.common import asks, number
 from service.engine.scenario import SimulationResult
 
 GAME = "ninjaslayer"
@@ -26,7 +27,6 @@ _PLACED = re.compile(
 )
 # the entry happens in a later turn of the asker, after its アンタイ・オジギ・ステップ (502.2a)
 _NEXT_TURN = r"次の(?:自分の)?ターン|前のターン|前のターン|翌ターン|ターンが(?:来|回|始ま)|次ターン"
-_TURN_BREAK = re.compile(r"次の(自分の|相手の)?ターン|翌ターン|相手のターン|ターン(?:を)?(?:またい|跨い)")
 
 
 # 「2枚エテルに置いて」: more than the one card the エテル・ステップ puts (502.4a) — not this builder's
@@ -230,48 +230,3 @@ def _entries(sim: SimulationResult, costs: list[int], ready: int) -> str:
         f"{done}出せますが、{k}体目は出せません。{paid}アンタイ・オジギ状態のエテルは残り"
         f"{max(ready - spent, 0)}枚になるので、{k}体目のコスト{costs[k - 1]}を支払えません(1204.2g-1、1312.1)"
     )
-
-
-# ----- damage on a character across the end of a turn (505.3a, 1004.1) --------------------------
-def build_damage_over_turns(facts: Facts) -> Built:
-    """「耐久力5のキャラに今ターン3点、次の自分のターンにまた3点」: two hits with a turn end between."""
-    hits = [m for m in re.finditer(r"([0-9]+)\s*点", facts.text)]
-    if len(hits) < 2:
-        return None
-    cut = _TURN_BREAK.search(facts.text, hits[0].end(), hits[-1].start())
-    card = next((m for m in facts.mentions if "durability" in m.stats), None)
-    if cut is None or card is None:
-        return None
-    first, then = int(hits[0].group(1)), int(hits[-1].group(1))
-    own_turn_again = cut.group(1) == "自分の" or bool(
-        re.search(r"自分の(?:次の)?ターン", facts.text[cut.start() - 4 :])
-    )
-    return _over_turns(facts, card, first, then, passes=2 if own_turn_again else 1)
-
-
-def _over_turns(facts: Facts, card: CardMention, first: int, then: int, *, passes: int) -> Built:
-    durability = stat(card, "durability") or 1
-    side = R.PLAYER1 if card.side == "self" else R.PLAYER2
-    hit = {"kind": "effect", "op": "damage", "target": "b"}
-    ends = [{"kind": "end_phase"}, {"kind": "end_phase"}] * passes  # キャラクター → イクサ → エンド
-    payload: dict[str, Any] = {
-        side: {"field": [{"id": "b", "name": "ダメージを受けるキャラクター", "durability": durability}]},
-        "actions": [{**hit, "amount": first}, *ends, {**hit, "amount": then}],
-    }
-    sides = R.sides(facts)
-
-    def head(sim: SimulationResult) -> str:
-        killed = any(c["uid"] == "b" for c in R.cards_in(sim, side, "ohigan"))
-        early = any(e.type == "move" and "1004.1" in e.rules and e.seq < _reset_seq(sim) for e in sim.events)
-        if early:
-            return f"最初の{first}点で耐久力{durability}以上になり、その時点で殺されます(1004.1)"
-        reset = f"最初の{first}点はターン終了時の最終処理で0に戻るので、次のターンのダメージは{then}点だけで"
-        if killed:
-            return f"倒せます。{reset}すが、耐久力{durability}以上なので殺されます(505.3a、1004.1)"
-        return f"倒せません。{reset}、耐久力{durability}未満です(505.3a、1004.1)"
-
-    return BuiltScenario(f"{GAME}.damage_over_turns", payload, R.tell(head, sides, ("damage",), 4))
-
-
-def _reset_seq(sim: SimulationResult) -> int:
-    return next((e.seq for e in sim.events if "505.3a" in e.rules), 10**9)
