@@ -36,7 +36,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
-from service.answering.plans.sve_deck import battle_won, deck_emptied
+from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
 from service.answering.plans.sve_evolve import evolve_again, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
@@ -70,6 +70,7 @@ PLANS: tuple[Plan, ...] = (
     quick_removal,
     deck_emptied,
     battle_won,
+    turn_passed,
     spell_target,
     notation,
     boosted_spell,

@@ -102,3 +102,43 @@ def battle_won(reading: Reading) -> BuiltScenario | None:
         story(lambda sim: game_over(sim, "player1"), types=("game_over",), limit=1),
         ("効果の処理はこのターンのメインフェイズに行われたと仮定。",),
     )
+
+
+# 「相手のターンが始まったら」「自分のターンを終えたら」「次は相手のターン」: the turn passes to the opponent
+_PASSING = frozenset({"turn_end", "turn_start", "next_turn"})
+
+
+def turn_passed(reading: Reading) -> BuiltScenario | None:
+    """「相手のデッキが0枚の状態で自分のターンを終えたら?」: the asker's turn ends and the opponent's
+    start phase draws (7.2.4) from its empty deck: it loses at the next check (5.9.1.1, 11.2.2)."""
+    if asked(reading) not in ("winner", "outcome") or unbound_numbers(reading):
+        return None
+    if reading.of(Role.ACTION, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
+        return None
+    turns = reading.of(Role.TURN)
+    if not any(f.concept in _PASSING for f in turns):
+        return None
+    if any(f.concept not in _PASSING | {"self_turn", "opponent_turn"} for f in turns):
+        return None
+    if any(f.concept == "self_turn" for f in turns) and any(f.concept == "opponent_turn" for f in turns):
+        return None
+    decks = reading.of(Role.QUANTITY)
+    if len(decks) != 1 or decks[0].concept != "deck" or decks[0].owner != "opponent":
+        return None
+    deck = decks[0].value
+    if not isinstance(deck, int) or not 0 <= deck <= 60:
+        return None
+    payload: dict[str, Any] = {"player2": {"deck": deck}, "actions": [{"type": "end_turn"}]}
+    return BuiltScenario(
+        f"{GAME}.planned_turn_passed",
+        payload,
+        story(lambda sim: _passed_head(sim), types=("game_over", "move", "turn_end"), limit=3),
+        ("今は自分のターンで、そのターンを終えて相手のターンのスタートフェイズに進むと仮定。",),
+    )
+
+
+def _passed_head(sim: SimulationResult) -> str:
+    over = game_over(sim, "player1")
+    if over:
+        return f"相手のスタートフェイズに相手はカードを引けず、{over}"
+    return "相手はスタートフェイズにカードを1枚引き、どちらも敗北しません"

@@ -41,8 +41,10 @@ def _owners(owner: str | None, seat: dict[str, str]) -> list[str]:
 def _effect(reading: Reading) -> Fact | None:
     """The one effect on players: a damage or draw with its amount, and no other action."""
     acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
-    if len(acts) != 1 or acts[0].concept not in ("damage", "draw") or not isinstance(acts[0].value, int):
+    if len(acts) != 1 or acts[0].concept not in ("damage", "draw"):
         return None
+    if not isinstance(acts[0].value, int) and not (acts[0].concept == "draw" and acts[0].value is None):
+        return None  # 「カードを引いたら」: a draw without its count is one card (named in the notes)
     return acts[0]
 
 
@@ -78,11 +80,12 @@ def _drawer(reading: Reading, effect: Fact) -> str | None:
 def player_effect(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
     effect = _effect(reading)
-    if kind not in ("winner", "number") or effect is None:
+    if kind not in ("winner", "number", "outcome") or effect is None:
         return None
     if (
         unbound_numbers(reading)
-        or reading.of(Role.KEYWORD, Role.STATE, Role.TURN)
+        or reading.of(Role.KEYWORD, Role.STATE)
+        or any(f.concept != "self_turn" for f in reading.of(Role.TURN))  # 「自分のターンに」: player1's
         or any(f.concept != "effect" for f in reading.of(Role.MODIFIER))
     ):
         return None
@@ -93,7 +96,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     # 「自分のデッキは30枚、手札は3枚」: with one player named in the whole question, an unsaid owner
     # is that player
     named = {f.owner for f in reading.of(Role.OWNER)}
-    only = named.pop() if len(named) == 1 else None
+    # with no player named at all, the told quantities are the asker's (named in the notes)
+    only = named.pop() if len(named) == 1 else ("self" if not named else None)
     for f in reading.of(Role.STAT, Role.QUANTITY):
         name = "health" if f.concept in ("health", "life") else f.concept
         wanted = name == "health" or f.concept in _PLAYER_QUANTITIES
@@ -105,6 +109,13 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
                 return None
             players[p][name] = f.value
     owner = _target(reading, effect) if effect.concept == "damage" else _drawer(reading, effect)
+    notes = [_TURN_NOTE]
+    if not {f.owner for f in reading.of(Role.OWNER)}:
+        notes.append("持ち主の書かれていない数値(デッキ・手札・体力)は自分のものと仮定。")
+    if owner is None and effect.concept == "draw" and only in (None, "self"):
+        # 「デッキ残り1枚で『カードを2枚引く』スペルを使ったら」: no other player named, the asker draws
+        owner = "self"
+        notes.append("カードを引くのは、効果を使った自分(ターンプレイヤー)と仮定。")
     acted_on = _owners(owner, seat)
     if not acted_on:
         return None
@@ -113,7 +124,9 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None  # the quantity the effect changes decides the answer and is not stated
     if kind == "number" and effect.concept == "draw" and any("hand" not in players[p] for p in acted_on):
         return None  # 「手札は何枚?」 after a draw needs the hand it started from
-    amount = int(effect.value or 0)
+    amount = effect.value if isinstance(effect.value, int) else 1
+    if not isinstance(effect.value, int):
+        notes.append("引く枚数は書かれていないので1枚と仮定。")
     if effect.concept == "damage":
         action: dict[str, Any] = {"type": "damage", "amount": amount, "targets": acted_on}
     else:
@@ -128,7 +141,7 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_players",
         payload,
         story(lambda sim: _players_head(sim, me), limit=3, me=me),
-        (_TURN_NOTE,),
+        tuple(notes),
     )
 
 

@@ -1,8 +1,9 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
 (declined), simultaneous defeat, damage spells and 「〜につき」 (`sve_effects`), follower attacks
-(`sve_attack`), evolving, paying PP, drawing from a small or empty deck
-(`sve_effects`). The start of a turn and the hand limit are planned from the reading
-(`plans/sve_turn.py`, `plans/sve_players.py`).
+(`sve_attack`), evolving, paying PP for a card the reading does not name. The start of a turn, the
+hand limit, the field limit, PP recovery and drawing from a small or empty deck are planned from the
+reading (`plans/sve_turn.py`, `plans/sve_players.py`, `plans/sve_moves.py`, `plans/sve_pay.py`,
+`plans/sve_deck.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
 phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
@@ -25,7 +26,7 @@ from service.answering.scenarios.common import (
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
-from service.answering.scenarios.sve_effects import deck_draw, follower_damage, simultaneous, spell_damage
+from service.answering.scenarios.sve_effects import follower_damage, simultaneous, spell_damage
 from service.answering.scenarios.sve_play import PLAY, cost_payment, tokens
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
@@ -199,7 +200,6 @@ _SITUATIONS = (
     evolve,
     tokens,
     cost_payment,
-    deck_draw,
 )
 
 

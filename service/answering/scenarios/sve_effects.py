@@ -1,6 +1,7 @@
 """Shadowverse Evolve situations that end games or deal damage outside an attack: both players losing
-at once (1.2.2), damage spells and 「〜につき」 (5.28.1), drawing from a small or empty deck (5.9.1,
-11.2.2). The asker is ``player1`` (the turn player)."""
+at once (1.2.2), damage spells and 「〜につき」 (5.28.1). The asker is ``player1`` (the turn player).
+Drawing from a small or empty deck (5.9.1, 11.2.2) is planned from the reading (`plans/sve_players`,
+`plans/sve_turn`, `plans/sve_deck`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-DECK_OUT = "デッキが0枚になっただけでは敗北せず、0枚の状態でカードを引こうとしたときに敗北します"
 _BOTH = r"お互い|両方|両者|両プレイヤー|双方|自分と相手|相手と自分|自分も相手も"
 
 
@@ -177,51 +177,3 @@ def _hit_head(sim: SimulationResult, side: str, cards: list[dict[str, Any]]) -> 
             f"{name}は体力{card['stats']['health'] - int(card['flags'].get('damage', 0))}で場に残ります"
         )
     return "。".join(parts)
-
-
-# ----- drawing from a small or empty deck (5.9.1, 11.2.2) ------------------------------------------
-# the turn passing to the opponent, whose start phase then draws (7.2.4): 「相手のターンが始まったら」
-# 「自分のターンを終えたら」「次のターン」 — 「今は自分のターン」 alone passes nothing
-_TURN_PASSES = re.compile(
-    r"相手の(?:次の)?ターン|ターン(?:を|が)?\s*(?:終|エンド)|ターン終了|ターンエンド|次の?ターン"
-)
-
-
-def deck_draw(facts: Facts) -> BuiltScenario | Unsupported | None:
-    mine = facts.players.get("self", {}).get("deck", facts.numbers.get("deck"))
-    if mine is None:  # 「山札0の状態で」: a count without 枚
-        mine = grab(
-            facts.text,
-            r"(?:山札|デッキ)(?:が|は)?(?:残り)?\s*([0-9]+)(?=\s*(?:の状態|で|に|なら|のとき|の時|、))",
-        )
-    theirs = facts.players.get("opponent", {}).get("deck")
-    if mine is None and theirs is None:
-        return None
-    effect = grab(
-        facts.text,
-        r"([0-9]+)\s*枚(?:の)?(?:カードを)?(?:引く|ドローする|ドロー)[」』]?の?(?:効果|スペル|能力|カード)",
-    )
-    if theirs is not None and mine is None:
-        if effect is not None:
-            actions: list[dict[str, Any]] = [{"type": "draw", "player": "player2", "count": effect}]
-        elif _TURN_PASSES.search(facts.text):
-            actions = [{"type": "end_turn"}]  # the opponent's start phase draws (7.2.4)
-        else:
-            return None  # 「今は自分のターン。この時点で勝者は?」: no draw is told, nor the turn passing
-        payload: dict[str, Any] = {"player2": {"deck": min(theirs, 200)}, "actions": actions}
-    elif effect is not None:
-        payload = {"player1": {"deck": min(mine or 0, 200)}, "actions": [{"type": "draw", "count": effect}]}
-    else:
-        payload = {"turn": 3, "phase": "start", "player1": {"deck": min(mine or 0, 200)}}
-    return BuiltScenario(
-        f"{GAME}.empty_deck", payload, story(_deck_head, types=("game_over", "move"), limit=2)
-    )
-
-
-def _deck_head(sim: SimulationResult) -> str:
-    over = outcome_phrase(sim)
-    if over:
-        return f"{DECK_OUT}。{over}"
-    drawn = [e for e in sim.events if e.type == "move" and e.data.get("to_zone") == "hand"]
-    left = len(sim.zone(str(drawn[-1].data["to_player"]) if drawn else "player1", "deck"))
-    return f"カードを{len(drawn)}枚引き、デッキは{left}枚になりますが、敗北はしません({DECK_OUT})"

@@ -170,7 +170,7 @@ def test_sve_8_2_1_cost_needs_pp() -> None:
 
 
 def test_sve_11_2_2_drawing_from_an_empty_deck_loses() -> None:
-    assert run("sve", "山札が0枚になったら負け?").result.outcome.winner == "player2"
+    assert situated("sve", "山札が0枚の状態でカードを引いたら負け?").result.outcome.winner == "player2"
 
 
 def test_sve_8_4_2_1_summoned_this_turn_cannot_attack_the_leader() -> None:

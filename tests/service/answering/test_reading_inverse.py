@@ -158,7 +158,9 @@ def test_1_2_1_2_a_draw_that_emptied_the_deck_is_not_a_draw_from_it(question: st
 
 
 def test_1_2_1_2_a_draw_from_an_empty_deck_still_loses() -> None:
-    v = verdict("sve", "デッキが0枚のときにカードを引いたら負け?")
+    from service.answering.plans import situate
+
+    v = situate("デッキが0枚のときにカードを引いたら負け?", "sve")[0].accounting.verdict  # /ask: planned draw
     assert v.stated and v.value == "opponent", v
 
 

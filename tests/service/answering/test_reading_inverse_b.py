@@ -64,7 +64,9 @@ def test_1_2_1_2_no_draw_is_run_when_the_question_says_none_happened(game: str, 
 
 
 def test_1_2_1_2_a_draw_from_an_empty_deck_is_still_stated() -> None:
-    v = verdict("sve", "デッキが0枚のときにカードを引いたら負け?")
+    from service.answering.plans import situate
+
+    v = situate("デッキが0枚のときにカードを引いたら負け?", "sve")[0].accounting.verdict  # /ask: planned draw
     assert v.stated and v.value == "opponent", v
 
 
@@ -244,5 +246,7 @@ def test_1_2_1_2_no_draw_the_question_did_not_make_decides_the_game(game: str, q
     ],
 )
 def test_1_2_1_2_a_draw_the_question_makes_still_decides(game: str, question: str) -> None:
-    v = verdict(game, question)
+    from service.answering.plans import situate
+
+    v = situate(question, game)[0].accounting.verdict  # as /ask answers it (sve's draws are planned)
     assert v.stated and v.value == "opponent", v
