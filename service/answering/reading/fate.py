@@ -63,6 +63,11 @@ _ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
 # 「相打ち?」 (group 1: whether all do)
 _ALL = re.compile(r"(相打ち|相討ち|共倒れ|お互い|両方)|(?:どっち|どちら|どれ)")
 _UNRESOLVED = "問われたカードがどれか読み取れず、カードによって破壊されるかどうかが異なります"
+# 「前のステージ」「元々あったキャラ」「最初に置いてたステージ」: the card in play before the run, not the
+# one the run brings in (a new stage replaces the old one, 3-8-5-1)
+_EARLIER = re.compile(
+    r"(?:前の|前から|元の|元々|もともと|元から|最初の|最初に|既に|すでに|今ある)[^。?？、]{0,10}$"
+)
 
 
 def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str, Any]]]:
@@ -73,6 +78,8 @@ def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str
         if not isinstance(side, Mapping):
             continue
         for zone, cards in side.items():
+            if isinstance(cards, Mapping):  # a zone of one card (onepiece's stage: 3-8-5-1)
+                cards = [cards]
             if zone not in _PLAY or not isinstance(cards, list):
                 continue
             for card in cards:
@@ -292,6 +299,8 @@ def asked_fate(
     if said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
         which = any(m.group(1) is None for m in said)
         ids, value = fought, (bool(fought & gone) if which else fought <= gone)
+    elif ids is None and ask is not None and (earlier := _earlier(reading, ask, payload, fought)):
+        ids, value = earlier, _fate(earlier, gone)
     elif ids is None:  # unresolved: answered only when every fighter shares one fate
         value = _fate(fought, gone) if fought else bool(gone)
         if value is None:
@@ -305,6 +314,16 @@ def asked_fate(
     if assumed is not None:
         return Verdict("destroyed", None, False, f"質問にない{assumed}で結果が決まっています")
     return Verdict("destroyed", value, True)
+
+
+def _earlier(reading: Reading, ask: Fact, payload: Mapping[str, Any], fought: set[str]) -> set[str]:
+    """The acted cards in play before the run when the asked card is named as the earlier one
+    (「前のステージは破壊される?」), if they are not all of them."""
+    card = asked_card(reading, ask)
+    if card is None or not _EARLIER.search(reading.text[: card.start]):
+        return set()
+    before = fought & {i for cards in cards_by_seat(payload).values() for i in cards}
+    return before if before != fought else set()
 
 
 def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:

@@ -10,6 +10,7 @@ scenario stays available in the reading (the /ui/ask form runs it through /simul
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -27,6 +28,7 @@ from service.answering.reading.material import seats_against, side_against, unre
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.not_yet import not_yet
 from service.answering.reading.planner import Planner
+from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.reader import read
 from service.answering.reading.removal import unremoved
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
@@ -34,9 +36,11 @@ from service.answering.reading.sequence import told_order
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
-from service.engine.scenario import simulate
+from service.engine.scenario import SimulationResult, simulate
 
 log = logging.getLogger(__name__)
+# a parenthesis of cited rule numbers: 「(10.17.1.1、10.17.1)」 is no number the conclusion tells
+_RULES = re.compile(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,11 +128,44 @@ def gate(
         verdict = Verdict(
             verdict.asks, None, False, f"質問にない状態がシナリオにあります({'、'.join(extra)})"
         )
+    if verdict.stated and verdict.asks == "number":
+        built, verdict = _told_number(reading, game, sim, built, accounted, verdict, planner.seats["self"])
     accounting = Accounting(reading, accounted, assumptions, verdict)
     if verdict.stated:
         return Gated(sim, built, accounting, sim.scenario)
     note = f"シミュレーション結果は示していません: {verdict.reason}。条文の引用で回答しています。"
     return Gated(None, None, accounting, sim.scenario, note)
+
+
+def _told_number(
+    reading: Reading,
+    game: str,
+    sim: Simulated,
+    built: BuiltScenario,
+    accounted: tuple[Accounted, ...],
+    verdict: Verdict,
+    me: str,
+) -> tuple[BuiltScenario, Verdict]:
+    """The answer's conclusion says the stated number: a value read from the final state that the
+    builder's sentence does not tell (「J/ルーラーはルーラーエリアに移動します」 for 「墓地は何枚?」) leads
+    it (「自分の墓地は5枚です。」); one it cannot say withholds the verdict — a tool builder and a player
+    must read the same answer."""
+    summary = built.summarize(sim.result)
+    said = {int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", _RULES.sub("", summary))}
+    values = verdict.value if isinstance(verdict.value, list) else []
+    if all(v in said for v in values):
+        return built, verdict
+    asked = asked_quantities(reading, game, sim.result, me, accounted, summary)
+    if not asked or [v for _, v in asked] != values:
+        return built, Verdict(verdict.asks, None, False, "問われた数を結論の文が述べていません")
+    lead = "、".join(phrase.format(v) for phrase, v in asked) + "です。"
+    head = "シミュレーション結果: "
+
+    def summarize(result: SimulationResult) -> str:
+        text = built.summarize(result)
+        return head + lead + text.removeprefix(head) if text.startswith(head) else lead + text
+
+    return replace(built, summarize=summarize), verdict
 
 
 def _rerun(game: str, payload: Mapping[str, Any], sim: Simulated) -> Simulated | None:

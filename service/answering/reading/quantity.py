@@ -31,7 +31,9 @@ _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
 _ASK = re.compile(
     # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
     # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に)?\s*(?:何[枚点体]|いくつ|いくら)|は\s*(?=[??]))"
+    # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に)?\s*(?:何[枚点体]|いくつ|いくら)"
+    r"|(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??]))"
 )
 # the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)
 _CHANGE = re.compile(r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)")
@@ -65,12 +67,26 @@ def asked_quantity(
     accounted: Sequence[Accounted] = (),
     summary: str | None = None,
 ) -> list[int] | None:
-    """The simulated values of the player quantities the question asks, in the order it asks them
+    """The simulated values of the asked player quantities (`asked_quantities` without their words)."""
+    asked = asked_quantities(reading, game, sim, me, accounted, summary)
+    return None if asked is None else [v for _, v in asked]
+
+
+def asked_quantities(
+    reading: Reading,
+    game: str,
+    sim: SimulationResult,
+    me: str,
+    accounted: Sequence[Accounted] = (),
+    summary: str | None = None,
+) -> list[tuple[str, int]] | None:
+    """The asked quantities as a sentence can say them (「自分の墓地は{}枚」, `_said`) with the simulated
+    values of the player quantities the question asks, in the order it asks them
     (「手札は何枚増えて山札は何枚残る?」 asks two), or None when one of them cannot be told as one
     number. `accounted`: the reading's facts as the scenario holds them (「ライフ4枚」 set on
     player1.life gives the seat); `summary`: the conclusion, which a counted change must tell too."""
     text = reading.text
-    asks: list[tuple[int, int | None]] = []
+    asks: list[tuple[int, int | None, str]] = []
     claimed: list[tuple[int, int]] = []  # 「ドン!!デッキは何枚?」 is not also an ask of デッキ
     for word, games in _words().items():
         where = games.get(game) or games.get("*")
@@ -86,9 +102,8 @@ def asked_quantity(
                 owner = _named(text, m.start())
                 seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
                 claimed.append(m.span())
-                asks.append(
-                    (m.start(), _told(_change(sim, _seats(me), where, seat, changed.group(1)), summary))
-                )
+                value = _told(_change(sim, _seats(me), where, seat, changed.group(1)), summary)
+                asks.append((m.start(), value, _said(text, m.start(), word, where)))
                 continue
             ask = _ASK.match(text, m.end())
             if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
@@ -96,12 +111,24 @@ def asked_quantity(
             if where.get("counter") == "health" and _of_a_card(reading, m.start()):
                 return None  # 「エボルヴカードで進化させたら体力いくつ?」: a card's, not a player's
             claimed.append(m.span())
-            asks.append((m.start(), _result(reading, sim, me, accounted, word, where, m.start())))
+            value = _result(reading, sim, me, accounted, word, where, m.start())
+            asks.append((m.start(), value, _said(text, m.start(), word, where)))
     if not asks:
-        bare = _bare_ask(reading, game, sim, me, accounted, summary)
-        return None if bare is None else [bare]
-    values = [v for _, v in sorted(asks)]
-    return None if any(v is None for v in values) else [v for v in values if v is not None]
+        bare, said = _bare_ask(reading, game, sim, me, accounted, summary)
+        return None if bare is None else [(said, bare)]
+    found = [(said, v) for _, v, said in sorted(asks) if v is not None]
+    return None if len(found) < len(asks) else found
+
+
+def _said(text: str, at: int, word: str, where: dict[str, str]) -> str:
+    """「自分の墓地は5枚」 without its number: the asked word with the owner the question names right
+    before it and the unit the quantity is counted in (the conclusion's sentence of a value it does
+    not tell, `gate`)."""
+    named = re.search(r"(自分|相手|向こう|俺|こっち)の\s*([ァ-ヺー]{2,6})?の?\s*$", text[:at])
+    owner = "" if named is None else ("相手の" if named.group(1) in ("相手", "向こう") else "自分の")
+    owner += f"{named.group(2)}の" if named is not None and named.group(2) else ""  # 「相手のリーダーの体力」
+    unit = "枚" if "zone" in where else ("点" if where.get("counter") == "kizuna" else "")
+    return f"{owner}{word}は{{}}{unit}"
 
 
 def _result(
@@ -122,7 +149,10 @@ def _result(
     owner = _owner(reading, word, before)
     seats = _seats(me)
     if owner is not None:
-        return _value(sim, seats[owner], where)
+        # 「相手のリーダー(ライフ2枚)…相手のライフは?」 with the told 2 set on the other seat: the asked
+        # seat's quantity is a default the question never gave, not its answer
+        told = _set_on(accounted, where)
+        return None if told and seats[owner] not in told else _value(sim, seats[owner], where)
     held = _held(accounted, where)
     if held is not None:
         return _value(sim, held, where)
@@ -223,38 +253,40 @@ def _bare_ask(
     me: str,
     accounted: Sequence[Accounted],
     summary: str | None,
-) -> int | None:
+) -> tuple[int | None, str]:
+    """The value of the one quantity the question tells, asked with no noun, and how it is said."""
     text = reading.text
     ask = _BARE_ASK.search(text)
     changed = _BARE_CHANGE.search(text)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
         ask, start = changed, 0
     elif ask is None or _CHANGE.match(text, ask.end()):
-        return None
+        return None, ""
     else:
         start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
     told = [
-        (m, where)
+        (m, where, word)
         for word, games in _words().items()
         if (where := games.get(game) or games.get("*")) is not None
         for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
         if m.start() >= start and not _inside_word(text, m.start())
     ]
     if len(told) != 1:
-        return None  # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」)
-    m, where = told[0]
+        return None, ""  # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」)
+    m, where, word = told[0]
+    said = _said(text, m.start(), word, where)
     if where.get("counter") == "health" and _of_a_card(reading, m.start()):
-        return None
+        return None, ""
     seats = _seats(me)
     named = [(text.rfind(w, start, m.start()), o) for w, o in _OWNERS]
     at, owner = max(named)
     if ask is changed:  # 「手札8枚あったら何枚捨てる?」: no owner named, the seat the 手札 was set on
         seat = seats[owner] if at >= 0 else _held(accounted, where)
-        return _told(_change(sim, seats, where, seat, changed.group(1)), summary)
+        return _told(_change(sim, seats, where, seat, changed.group(1)), summary), said
     if at >= 0:
-        return _value(sim, seats[owner], where)
+        return _value(sim, seats[owner], where), said
     held = _held(accounted, where)
-    return _value(sim, held, where) if held is not None else None
+    return (_value(sim, held, where) if held is not None else None), said
 
 
 def _inside_word(text: str, at: int) -> bool:
@@ -284,8 +316,14 @@ def _of_a_card(reading: Reading, at: int) -> bool:
 
 def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:
     """The one seat whose quantity of that zone/counter the question's facts set in the scenario."""
+    seats = _set_on(accounted, where)
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
+    """The seats whose quantity of that zone/counter the question's facts set in the scenario."""
     name = where.get("zone") or where.get("counter")
-    seats = {
+    return {
         a.field.split(".")[0]
         for a in accounted
         if a.fact.role is Role.QUANTITY
@@ -293,7 +331,6 @@ def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:
         and a.field.split(".")[-1] == name
         and a.field.startswith(("player1.", "player2."))
     }
-    return seats.pop() if len(seats) == 1 else None
 
 
 def _owner(reading: Reading, word: str, before: str) -> str | None:

@@ -28,8 +28,20 @@ _PREVENTED = frozenset(
 
 
 def asked(reading: Reading) -> str:
-    kinds = {f.concept for f in reading.asks()}
+    """What the verdict answers: the most specific ask read in a sentence the question asks (ending in
+    「?」) — 「パワー勝ってダメージ通った。」 tells how the battle went, it asks no winner — else in any."""
+    asks = reading.asks()
+    kinds = {f.concept for f in ([f for f in asks if _questioned(reading.text, f.start)] or asks)}
     return next((k for k in _PRIORITY if k in kinds), "outcome")
+
+
+_END = re.compile(r"[。！?？]")  # not a half-width 「!」: onepiece's ドン!! is a word
+
+
+def _questioned(text: str, at: int) -> bool:
+    """The sentence around `at` ends in a question mark (or the question ends without one)."""
+    end = _END.search(text, at)
+    return end is None or end.group() in "?？"
 
 
 def decide(
@@ -60,6 +72,10 @@ def decide(
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in
                       ("trash", "graveyard", "ohigan", "kiseki")) for e in sim.events)  # fmt: skip
         return Verdict(kind, removed, True)
+    if kind == "outcome":  # 「バトル後の俺のライフは?」: a player quantity asked by its word is a number
+        states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
+        if states:
+            return Verdict("number", states, True)
     if kind == "number":
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
@@ -73,15 +89,23 @@ def decide(
         numbers = _about(reading.text, summary)
         if not numbers and _other_owners(reading.text, summary):
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
-        for sentence in (
+        sentences = (
             []
             if numbers
             else re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。")
-        ):
+        )
+        for i, sentence in enumerate(sentences):
             counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
             numbers = [int(n) for n in found]
             if numbers:
+                # 「400点のダメージを1回で与えます。…軽減されて300点になります」: the amount a later sentence
+                # says it was changed to, not the amount before the change
+                changed = {int(m.group(1)) for s in sentences[i + 1 :] for m in _BECOMES.finditer(s)
+                           if not unit or m.group(2) in (unit, None)}  # fmt: skip
+                if len(changed) > 1:
+                    return Verdict(kind, None, False, "結論の数が変更の前後で一つに定まりません")
+                numbers = sorted(changed) or numbers
                 break
         if not numbers:
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
@@ -106,6 +130,10 @@ def decide(
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
+
+
+# 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
+_BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")
 
 
 def _cascade(sim: SimulationResult) -> bool:

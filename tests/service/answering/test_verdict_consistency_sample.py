@@ -1,0 +1,38 @@
+"""The structured verdict agrees with the answer's conclusion on a fixed sample (the fast form of
+benchmarks/verdict_consistency.py): blind rows copied to data/verdict_consistency_sample.jsonl —
+the ones whose verdict had taken another number, kind or card than the conclusion, and one stated
+row per game and kind — and every verdict the dev set states."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.verdict_consistency import answered, check_disagreements, text_disagreements
+
+DATA = Path(__file__).parent / "data" / "verdict_consistency_sample.jsonl"
+DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
+ROWS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r["id"] for r in ROWS])
+def test_blind_sample_states_what_the_conclusion_says(row: dict[str, Any]) -> None:
+    verdict, summary = answered(row["question"], row["game"])
+    assert verdict["stated"], verdict  # each row was stated when copied: a withheld one is a change
+    assert not text_disagreements(verdict, summary), summary
+    assert not check_disagreements(verdict, row["check"]), verdict
+
+
+def test_dev_stated_verdicts_state_what_their_conclusion_says() -> None:
+    if not DEV.exists():
+        pytest.skip("../shared/eval/dev.jsonl is not on this machine")
+    rows = [json.loads(line) for line in DEV.read_text(encoding="utf-8").splitlines() if line.strip()]
+    found = {}
+    for row in rows:
+        verdict, summary = answered(row["question"], row["game"])
+        if disagree := text_disagreements(verdict, summary):
+            found[row["id"]] = disagree
+    assert not found

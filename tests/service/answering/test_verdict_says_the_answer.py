@@ -1,0 +1,207 @@
+"""The structured verdict says what the answer's conclusion says (issue 11, fact accounting item 4).
+
+`/ask` returns `verdict.value` beside the answer text; both come from one run and must agree. Each
+class below is a mechanism by which the structured value had taken another number, kind or card
+than the conclusion (benchmarks/verdict_consistency.py finds them over every seen question).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.verdict_consistency import check_disagreements, conclusion, text_disagreements
+from service.answering.plans import situate
+from service.answering.reading.reader import read
+from service.answering.reading.verdict import asked, decide
+from service.engine.scenario import SimulationResult
+
+
+def _answered(game: str, question: str) -> tuple[dict[str, object], str]:
+    gated, _ = situate(question, game)
+    verdict = gated.accounting.verdict.to_json()
+    summary = gated.built.summarize(gated.sim.result) if gated.sim and gated.built else ""
+    return verdict, summary
+
+
+def _fow_run() -> SimulationResult:
+    gated, _ = situate(
+        "相手のライフ2000。自分のリゾネイターの能力で相手プレイヤーに700ダメージ与えた。相手のライフは?",
+        "fow",
+    )
+    assert gated.sim is not None
+    return gated.sim.result
+
+
+# 10.17.1.1: a prevention by an amount — the damage dealt is the amount after it; a conclusion that
+# first says the damage before the prevention (「400点のダメージを1回で与えます」) then what it became
+# (「軽減されて300点になります」) answers with the latter (fow-bm-01 had stated [400])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリゾネイターに400ダメージ。そいつは「そのダメージを100軽減する」持ち。結局何点乗るの?",
+        "「ダメージを100軽減する」リゾネイターに400点のダメージを与えた。最終的に何点与えられる?",
+        "400ダメージを撃ったけど、相手のリゾネイターが100軽減する能力を持ってた。で、何点入る?",
+    ],
+)
+def test_10_17_1_1_the_number_is_the_amount_after_the_prevention(question: str) -> None:
+    summary = (
+        "シミュレーション結果: 400点のダメージを1回で与えます。"
+        "リゾネイターへのダメージは軽減されて300点になります。"
+    )
+    verdict = decide(read(question, "fow"), (), _fow_run(), summary)
+    assert verdict.stated and verdict.value == [300], verdict
+
+
+def test_10_17_1_1_two_amounts_after_changes_withhold() -> None:
+    summary = (
+        "シミュレーション結果: 400点のダメージを1回で与えます。1体目へのダメージは軽減されて300点になります。"
+        "2体目へのダメージは軽減されて200点になります。"
+    )
+    verdict = decide(read("結局何点乗るの?", "fow"), (), _fow_run(), summary)
+    assert not verdict.stated and verdict.value is None
+
+
+# 7-1-4-1-1: 「パワー勝って」「パワー負け。」 tell how the battle went; the verdict answers what the
+# question asks in its question sentence (onepiece-bj-03, bf-11 had stated the game's winner)
+@pytest.mark.parametrize(
+    ("game", "question", "kind"),
+    [
+        (
+            "onepiece",
+            "キャラで相手リーダーにアタックして、パワー勝ってダメージ通った。相手のライフは何枚残る?",
+            "number",
+        ),
+        (
+            "onepiece",
+            "相手のキャラにアタックした。カウンターもなしでパワー負け。負けた自分のキャラってKOされるの?",
+            "destroyed",
+        ),
+        ("sve", "自分のフォロワーで攻撃した。攻撃力で勝ってる。相手のフォロワーは破壊される?", "destroyed"),
+        ("onepiece", "パワー6000のキャラで相手リーダーにアタックした。これで勝ち?", "winner"),
+    ],
+)
+def test_7_1_4_1_1_a_told_battle_result_is_not_asked(game: str, question: str, kind: str) -> None:
+    assert asked(read(question, game)) == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "ダブルアタック持ちのキャラで相手リーダーにアタックして、パワー勝ってダメージ通った。"
+            "相手のライフは3枚で、トリガーは出なかった。相手のライフは何枚残る?",
+            [1],
+        ),
+        (
+            "自分のパワー4000のキャラで、相手のレストのパワー5000のキャラにアタックした。"
+            "カウンターもなしでパワー負け。負けた自分のキャラってKOされるの?",
+            False,
+        ),
+        (
+            "パワー6000の自分のキャラで相手のレストのパワー4000のキャラにアタック。パワーで勝った。相手のキャラはKOされる?",
+            True,
+        ),
+    ],
+)
+def test_7_1_4_1_1_the_asked_value_is_stated(question: str, value: object) -> None:
+    verdict, summary = _answered("onepiece", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary)
+
+
+# 10.6.4 / 7-1-4-1-1-2: a player quantity asked by its word alone (「ライフは?」「ライフ3500はどうなる?」)
+# is a number, the simulated value — not the game status (fow-be-08, onepiece-bf-08)
+@pytest.mark.parametrize(
+    ("game", "question", "value"),
+    [
+        (
+            "fow",
+            "相手のターンに、相手のスペルで自分に1200ダメージ。こっちは『そのダメージをすべて軽減する』効果で対応した。"
+            "自分のライフ3500はどうなる?",
+            [3500],
+        ),
+        ("fow", "自分のライフは4000。相手の効果で自分に500ダメージ。自分のライフはどうなる?", [3500]),
+        (
+            "fow",
+            "相手のライフ2000。自分のリゾネイターの能力で相手プレイヤーに700ダメージ与えた。相手のライフは?",
+            [1300],
+        ),
+        (
+            "onepiece",
+            "相手のパワー7000のキャラが、ライフ3枚の俺のリーダー(パワー5000)にアタック。ブロッカーはいないので"
+            "カウンター1000のキャラを1枚捨てた。他には何もしてない。バトル後の俺のライフは?",
+            [2],
+        ),
+    ],
+)
+def test_10_6_4_a_quantity_asked_by_its_word_is_a_number(game: str, question: str, value: list[int]) -> None:
+    verdict, summary = _answered(game, question)
+    assert verdict["asks"] == "number" and verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary)
+
+
+def test_a_quantity_told_only_for_the_other_seat_is_no_answer() -> None:
+    # the told 「ライフ2枚」 was read as the asker's: the opponent's life would be the default's
+    verdict, _ = _answered(
+        "onepiece",
+        "相手のリーダー(パワー5000、ライフ2枚)に自分のパワー6000のキャラでアタックした。ブロックもカウンターもなし。相手のライフって?",
+    )
+    assert verdict["asks"] != "number" or verdict["value"] != [4], verdict
+
+
+# 10.9.1 (J/ルーラー to the ruler area) and 7-1-4-1-1-2 (life to the hand): a value read from the
+# final state that the builder's sentence never tells leads the conclusion, so both say it
+@pytest.mark.parametrize(
+    ("game", "question", "said"),
+    [
+        (
+            "fow",
+            "自分のJ/ルーラーが場にいて、相手の効果で破壊された。自分の墓地はそれまで5枚。破壊されたあと、墓地って何枚になる?",
+            "墓地は5枚です",
+        ),
+        (
+            "fow",
+            "自分の墓地3枚。相手の効果で自分のJ/ルーラーが破壊された。自分の墓地は何枚になる?",
+            "自分の墓地は3枚です",
+        ),
+        (
+            "onepiece",
+            "自分ライフ4・手札3枚のとき、相手の【ダブルアタック】持ちキャラにリーダー殴られた。ブロックもカウンターもなしで"
+            "通っちゃって、めくれたライフはどっちもトリガー無し。このあと自分の手札って何枚?",
+            "自分の手札は5枚です",
+        ),
+        (
+            "onepiece",
+            "相手のライフ3枚・手札2枚。自分のターンに【ダブルアタック】持ちのキャラで相手リーダーにアタックして通った。"
+            "めくれたライフに【トリガー】は無し。相手の手札は何枚になる?",
+            "相手の手札は4枚です",
+        ),
+    ],
+)
+def test_10_9_1_an_unsaid_value_leads_the_conclusion(game: str, question: str, said: str) -> None:
+    verdict, summary = _answered(game, question)
+    assert verdict["stated"], verdict
+    assert conclusion(summary).startswith(said), summary
+    assert not text_disagreements(verdict, summary)
+
+
+# 3-8-5-1: a new stage puts the stage already there in the trash; the asked 「前の/元の/最初に置いてた」
+# stage is that one (its one-card zone had been invisible to the fate, which stated the new stage's)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のステージが1枚出てる状態で、新しいステージをプレイした。元のステージは場から退場する?",
+        "ステージがもう1枚出ているときに新しいステージカードを出した。最初に置いてたステージは消滅する?",
+        "自分のステージエリアにステージが1枚ある。手札から別のステージをプレイしたら、前のステージは破壊される?",
+    ],
+)
+def test_3_8_5_1_the_earlier_stage_leaves(question: str) -> None:
+    verdict, _ = _answered("onepiece", question)
+    assert verdict["value"] is not False, verdict  # never the new stage's fate
+    assert not verdict["stated"] or verdict["value"] is True, verdict
+
+
+def test_a_game_status_is_no_answer_to_a_destroyed_check() -> None:
+    status = {"asks": "outcome", "value": {"result": "ongoing", "winner": None}, "stated": True}
+    assert check_disagreements(status, {"asks": "destroyed", "value": True})
+    assert not check_disagreements(status, {"asks": "winner", "value": "なし"})
