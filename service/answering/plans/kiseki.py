@@ -22,7 +22,8 @@
 * `each_draw` — each player draws by an effect in the 回復フェイズ with both decks told: who wins
   (`kiseki_decks`);
 * `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
-* `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`).
+* `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
+* `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3, `kiseki_base`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_arts import arts_hand
+from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
@@ -58,4 +60,5 @@ PLANS: tuple[Plan, ...] = (
     attack_player,
     arts_hand,
     kizuna_judgement,
+    base_play,
 )

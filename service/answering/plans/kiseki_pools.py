@@ -34,9 +34,10 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
         return None
     # an EVENT is paid for: not a UNIT's アーツ (「UNITのアーツを使える?」) nor a UNIT's CPコスト
-    if any(f.concept == "arts" for f in reading.of(Role.ACTION)) or any(
-        f.concept == "unit" for f in reading.of(Role.CARD)
-    ):
+    if any(f.concept == "arts" for f in reading.of(Role.ACTION)):
+        return None
+    unit = _unit_first(reading)
+    if unit is None and any(f.concept == "unit" for f in reading.of(Role.CARD)):
         return None
     cost = _one(reading.of(Role.STAT), "ep_cost")
     counts = reading.of(Role.QUANTITY)
@@ -78,13 +79,15 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     ]
     actions: list[dict[str, Any]] = [{"kind": "gain_ep", "card": f"b{i + 1}"} for i in range(acted, n)]
     actions.append({"kind": "play_event", "card": "e"})
+    hand: list[dict[str, Any]] = [{"id": "e", "name": f"EPコスト{c}のEVENT", "kind": "EVENT", "ep_cost": c}]
+    if unit is not None and unit > n:
+        return None  # the UNIT the question says was played cannot have been: a premise the rules refuse
+    if unit is not None:  # paid first with the CP the 拠点 gave as the 配備ステップ began (703.8a)
+        hand.insert(0, {"id": "u", "name": f"CPコスト{unit}のUNIT", "cp_cost": unit})
+        actions.insert(0, {"kind": "play_unit", "card": "u"})
     payload: dict[str, Any] = {
         "phase": "deploy",
-        "player1": {
-            "base": cards,
-            "ep": ep,
-            "hand": [{"id": "e", "name": f"EPコスト{c}のEVENT", "kind": "EVENT", "ep_cost": c}],
-        },
+        "player1": {"base": cards, "ep": ep, "hand": hand},
         "actions": actions,
     }
     if theirs is not None and isinstance(theirs.value, int) and 0 <= theirs.value <= 30:
@@ -97,6 +100,17 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         parts = [
             f"拠点のカード{n}枚のうちレディ状態の{n - acted}枚をアクションしてEPを{got}得られます(1217.2)"
         ]
+        if unit is not None:
+            unit_refused = any(
+                e.type == "rejected" and e.data.get("action", {}).get("card") == "u" for e in sim.events
+            )
+            parts.insert(
+                0,
+                f"CPコスト{unit}のUNITはCPが足りずプレイできません(703.8a、1204.2f-1)"
+                if unit_refused
+                else f"CPコスト{unit}のUNITは配備ステップに得たCPで支払えます。"
+                "CPは拠点のカードの枚数だけ得るもので、拠点のカードはアクションしません(703.8a)",
+            )
         if acted:
             parts.append(f"アクション状態の{acted}枚からはEPを得られません(1217.2、1315.2)")
         if ep:
@@ -113,6 +127,21 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.ep", payload, story(head, types=("counter", "rejected"), limit=5), tuple(notes)
     )
+
+
+def _unit_first(reading: Reading) -> int | None:
+    """「拠点3枚でCPコスト3のユニットを出したあと、…EVENTも使える?」: the CPコスト of the one UNIT
+    played before the EVENT (its noun, its CPコスト and a play all before the EVENT's noun)."""
+    units = [f for f in reading.of(Role.CARD) if f.concept == "unit"]
+    events = [f for f in reading.of(Role.CARD) if f.concept == "event"]
+    costs = [f for f in reading.of(Role.STAT) if f.concept == "cp_cost"]
+    if len(units) != 1 or len(costs) != 1 or not events or not isinstance(costs[0].value, int):
+        return None
+    first = min(f.start for f in events)
+    played = [f for f in reading.of(Role.ACTION) if f.concept == "play" and units[0].end <= f.start < first]
+    if costs[0].start > units[0].start or units[0].start > first or len(played) != 1 or played[0].negated:
+        return None
+    return costs[0].value
 
 
 def deck_draw(reading: Reading) -> BuiltScenario | None:

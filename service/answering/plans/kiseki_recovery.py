@@ -4,12 +4,15 @@ how many UNITs that player has left on the field.
 
 Built from the reading: each UNIT count said with its state (「スタンしてるUNITが3体」「スタンして
 ないUNITが2体」: the state right before the count, in the same clause), and the recovery chosen
-(「1体を回復するのを選んだ」, the recover action's count).
+(「1体を回復するのを選んだ」, the recover action's count). With no choice told, each player with stunned
+UNITs recovers one (705.6's most kept; 「最大で何体残せる?」「最低何体は軌跡に?」), named in the notes —
+the opponent's stunned UNITs then count too (「こっちに2つ、向こうに1つ」).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -41,41 +44,85 @@ def _counted_states(reading: Reading) -> list[tuple[Fact, Fact]] | None:
 
 
 def recovery_count(reading: Reading) -> BuiltScenario | None:
-    if "number" not in {f.concept for f in reading.asks()} or not plain(reading):
+    asked = {f.concept for f in reading.asks()}
+    if not asked & {"number", "outcome"} or not plain(reading):
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if "recovery_phase" not in turns or turns - {"recovery_phase", "self_turn", "opponent_turn"}:
+        return None
+    if reading.of(Role.KEYWORD):
         return None
     recover = [f for f in reading.of(Role.ACTION) if f.concept == "recover"]
-    pairs = _counted_states(reading)
-    if len(recover) != 1 or recover[0].negated or not isinstance(recover[0].value, int) or not pairs:
+    if len(reading.of(Role.ACTION)) != len(recover) or len(recover) > 1:
         return None
-    owners = {s.owner or c.owner for s, c in pairs} - {None}
-    if owners - {"self"}:
-        return None  # the asker's UNITs only (the opponent's recovery is another player's choice)
-    stunned = sum(int(c.value or 0) for s, c in pairs if not s.negated)
-    ready = sum(int(c.value or 0) for s, c in pairs if s.negated)
-    k = recover[0].value
-    if k != 1 or not stunned or stunned + ready > 20:
+    pairs = _counted_states(reading)
+    if not pairs:
+        return None
+    if recover and (recover[0].negated or recover[0].value != 1):
         return None  # 705.6: one stunned UNIT at most is chosen (none: 「回復しない」 is not planned)
-    field: list[dict[str, Any]] = [
-        {"id": f"s{i + 1}", "name": f"スタン状態のUNIT{i + 1}", "stunned": True} for i in range(stunned)
-    ]
-    field += [{"id": f"r{i + 1}", "name": f"UNIT{i + 1}"} for i in range(ready)]
-    actions: list[dict[str, Any]] = [{"kind": "recover", "player": "player1", "card": "s1"}]
-    payload: dict[str, Any] = {
-        "phase": "recovery",
-        "player1": {"field": field},
-        "player2": {},
-        "actions": actions,
+    sides: dict[str, list[int]] = {"self": [0, 0], "opponent": [0, 0]}  # [stunned, ready]
+    for s, c in pairs:
+        owner = s.owner or c.owner or "self"
+        if owner not in sides or (recover and owner != "self"):
+            return None  # a chosen recovery is the asker's (the opponent's is another player's choice)
+        sides[owner][1 if s.negated else 0] += int(c.value or 0)
+    if (not sides["self"][0] and not sides["opponent"][0]) or sum(map(sum, sides.values())) > 20:
+        return None
+    if "outcome" in asked and sum(n for n, _ in sides.values()) != 1:
+        return None  # 「どうなる?」 is told for one stunned UNIT
+    fields = {
+        side: [
+            {"id": f"{side[0]}s{i + 1}", "name": f"スタン状態のUNIT{i + 1}", "stunned": True}
+            for i in range(n)
+        ]
+        + [{"id": f"{side[0]}r{i + 1}", "name": f"UNIT{i + 1}"} for i in range(ready)]
+        for side, (n, ready) in sides.items()
     }
-
-    def head(sim: SimulationResult) -> str:
-        left = len(sim.uids("player1", "field"))
-        gone = sum(1 for e in sim.events if e.type == "move" and "705.6" in e.rules)
-        return (
-            f"{who('player1')}の場のUNITは{left}体になります。回復を選んだ1体はスタン状態から回復し、"
-            f"残りのスタン状態のUNIT{gone}体は軌跡に置かれます(705.6)"
+    payload: dict[str, Any] = {"phase": "recovery", "player1": {"field": fields["self"]}}
+    payload["player2"] = {"field": fields["opponent"]} if fields["opponent"] else {}
+    notes = ["回復フェイズ(705.6)から始め、回復の後もゲームを進めていますが、場のUNITの数はそのままです。"]
+    if recover:
+        payload["actions"] = [{"kind": "recover", "player": "player1", "card": "ss1"}]
+    else:
+        payload["choices"] = {"recover": "first"}
+        notes.append(
+            "回復するUNITは書かれていないため、スタン状態のUNITを持つプレイヤーはそれぞれ1体を回復するとしました"
+            "(回復しないことも選べ、その場合はすべて軌跡に置かれます、705.6)。"
         )
-
-    notes = ("回復フェイズ(705.6)から始め、回復の後もゲームを進めていますが、場のUNITの数はそのままです。",)
+    told = [side for side in ("self", "opponent") if sides[side][0]]
     return BuiltScenario(
-        f"{GAME}.plan.recovery", payload, story(head, types=("recover_pick", "set_state"), limit=3), notes
+        f"{GAME}.plan.recovery",
+        payload,
+        story(
+            _head(told, {k: v[0] for k, v in sides.items()}, reading),
+            types=("recover_pick", "set_state"),
+            limit=3,
+        ),
+        tuple(notes),
     )
+
+
+def _head(told: list[str], stunned: dict[str, int], reading: Reading) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        left = {side: len(sim.uids(_PLAYER[side], "field")) for side in told}
+        if len(told) == 1 and stunned[told[0]] == 1 and sum(left.values()) == 1:
+            return (
+                f"{who(_PLAYER[told[0]])}のスタン状態のUNITは、回復フェイズに回復するUNITとして選べば場に残り(705.6)、"
+                "その後レディします(705.8)。選ばなければ軌跡に置かれます(705.6)"
+            )
+        each = [
+            f"{who(_PLAYER[side])}はスタン状態のUNIT{stunned[side]}体のうち1体を回復でき、"
+            f"残りの{stunned[side] - 1}体は軌跡に置かれます"
+            for side in told
+        ]
+        kept_said = (
+            "、".join(f"{who(_PLAYER[side])}の場のUNITは{left[side]}体" for side in told) + "になります"
+        )
+        if "軌跡" in reading.text:  # 「軌跡に送られるのは何体?」: the UNITs put there told first
+            return "。".join(each) + "(705.6)。" + kept_said
+        return kept_said + "。" + "。".join(each) + "(705.6)"
+
+    return head
+
+
+_PLAYER = {"self": "player1", "opponent": "player2"}

@@ -20,7 +20,7 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, story
 from service.answering.scenarios.kiseki_attack import attack
 from service.answering.scenarios.kiseki_context import both_sides, opponents_turn
-from service.answering.scenarios.kiseki_costs import base_play, cp_payment, ep_payment
+from service.answering.scenarios.kiseki_costs import cp_payment
 from service.answering.scenarios.kiseki_effects import effect_stun
 from service.answering.scenarios.kiseki_recovery import stunned_recovery
 from service.answering.scenarios.kiseki_support import scrum_support
@@ -140,8 +140,6 @@ BUILDERS = (
     scrum_support,
     effect_stun,
     stunned_recovery,
-    base_play,
-    ep_payment,
     cp_payment,
     draws,
     not_modelled,

@@ -1,6 +1,6 @@
-"""軌跡 TCG costs in the 準備フェイズ: CP from the 拠点 and UNIT costs (【援軍】, 【派遣】 from the 拠点),
-EP from acting 拠点 cards and EVENT costs (after a UNIT paid with CP, too), and BASE plays with their
-創設レベル (1204.2f-3). The asker is ``player1`` in its own 配備ステップ.
+"""軌跡 TCG costs in the 準備フェイズ: CP from the 拠点 and UNIT costs (【援軍】, 【派遣】 from the 拠点).
+EVENT costs paid with EP from the 拠点 (1217.2) and BASE plays (1204.2f-3) are planned from the
+reading (`plans/kiseki_pools.py`, `plans/kiseki_base.py`). The asker is ``player1`` in its own 配備ステップ.
 """
 
 from __future__ import annotations
@@ -19,15 +19,6 @@ _PLAY = r"出せ|出し|出す|プレイ|配備|場に|使え|使う|発動"
 # 「拠点に裏向きで置いてる【派遣】持ち」「拠点から出せる?」: the UNIT is played from the 拠点 (1405.1)
 _FROM_BASE = r"拠点から|拠点に(?:裏向き|伏せ|置いて|置いた|ある)"
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
-_BASE_COUNT = (
-    "拠点のカードの枚数には、拠点に裏向きで置かれているそのBASE自身も含めて計算しました"
-    "(BASEは拠点からプレイします、1209.1)。"
-)
-# 「CPコスト3のユニットを出したあと」: a UNIT paid with CP before the EVENT
-_UNIT_FIRST = re.compile(
-    r"(?<!E)(?:CP)?コスト\s*([0-9]+)\s*の\s*(?:UNIT|ユニット)[^。?]{0,12}?(?:出|プレイ|配備)"
-)
-_LEVEL = re.compile(r"創設レベル(?:が|は)?\s*([0-9]+)")
 
 
 def base_count(facts: Facts) -> int | None:
@@ -144,105 +135,3 @@ def _cp_head(
 
 
 # ----- EP and EVENT costs (1217.2, 1204.2f-2) ----------------------------------------------------------
-def ep_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
-    m = re.search(r"EPコスト(?:が|は)?\s*([0-9]+)", facts.text)
-    if m is None:
-        return None
-    # 「EPコスト2のUNIT」: a UNIT's EPコスト is its アーツ's; the UNIT itself is paid with CP (1204.2f-1)
-    unit_ep = r"EPコスト(?:が|は)?\s*[0-9]+\s*の\s*(?:UNIT|ユニット)|(?:UNIT|ユニット)(?:の|は)\s*EPコスト"
-    if asks(facts, r"アーツ") or asks(facts, unit_ep):
-        return Unsupported(
-            "アーツ能力のプレイ(1204.2f-5)はエンジンが扱っていないため、シミュレーションしていません。"
-        )
-    base = base_count(facts)
-    ep = number(facts, "ep", "self")
-    if base is None and ep is None:
-        return Unsupported(
-            "拠点のカードの枚数(EPの獲得に使えるカード)が書かれていないため、シミュレーションしていません。"
-        )
-    n = base or 0
-    first = _UNIT_FIRST.search(facts.text)
-    hand: list[dict[str, Any]] = [
-        {"id": "e", "name": "プレイするEVENT", "kind": "EVENT", "ep_cost": int(m.group(1))}
-    ]
-    actions: list[dict[str, Any]] = []
-    if first is not None:  # the UNIT is paid with the CP the 拠点 gave; no 拠点 card is acted for it
-        cost = int(first.group(1))
-        hand.insert(0, {"id": "u", "name": f"CPコスト{cost}のUNIT", "cp_cost": cost})
-        actions.append({"kind": "play_unit", "card": "u"})
-    actions += [{"kind": "gain_ep", "card": f"b{i + 1}"} for i in range(n)]
-    actions.append({"kind": "play_event", "card": "e"})
-    payload = {
-        "phase": "deploy",
-        "player1": {
-            "base": [{"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(n)],
-            "ep": ep or 0,
-            "hand": hand,
-        },
-        "actions": actions,
-    }
-
-    def head(sim: SimulationResult) -> str:
-        got = sum(
-            1 for e in sim.events if e.type == "counter" and e.data.get("key") == "ep" and "1217.2" in e.rules
-        )
-        refused = {e.data.get("action", {}).get("card") for e in sim.events if e.type == "rejected"}
-        parts = []
-        if first is not None and "u" in refused:
-            parts.append(f"CPコスト{first.group(1)}のUNITはCPが足りずプレイできません(703.8a、1204.2f-1)")
-        elif first is not None:
-            parts.append(
-                f"CPコスト{first.group(1)}のUNITは配備ステップに得たCPで支払えます。CPは拠点のカードの枚数だけ得るもので、"
-                "拠点のカードはアクションしません(703.8a)"
-            )
-        if n:
-            parts.append(f"拠点のカード{n}枚をそれぞれアクションしてEPを{got}得られます(1217.2)")
-        if ep:
-            parts.append(f"EPプールの{ep}と合わせてEPは{ep + got}です")
-        if "e" in refused:
-            parts.append(f"EPコスト{m.group(1)}を支払えないので、そのEVENTはプレイできません")
-        else:
-            parts.append("EPコストを支払ってそのEVENTをプレイできます")
-        return "。".join(parts)
-
-    return BuiltScenario(f"{GAME}.ep", payload, story(head, types=("counter", "rejected"), limit=5))
-
-
-# ----- BASE のプレイ: 創設レベル and the 拠点 (1209.1, 1204.2f-3) ------------------------------------------
-def base_play(facts: Facts) -> BuiltScenario | Unsupported | None:
-    m = _LEVEL.search(facts.text)
-    if m is None or not asks(facts, _PLAY + r"|置"):
-        return None
-    count = base_count(facts)
-    if count is None:
-        return Unsupported(
-            "拠点のカードの枚数が書かれていないため、創設レベルの条件(1204.2f-3)を判定できません。"
-        )
-    level = int(m.group(1))
-    face_up = asks(facts, r"表向き")
-    card = {
-        "id": "B",
-        "name": f"創設レベル{level}のBASE",
-        "kind": "BASE",
-        "level": level,
-        "face_down": not face_up,
-    }
-    fillers = [{"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(max(count - 1, 0))]
-    payload = {
-        "phase": "deploy",
-        "player1": {"base": [card, *fillers]},
-        "actions": [{"kind": "play_base", "card": "B"}],
-    }
-    size = max(count, 1)
-
-    def head(sim: SimulationResult) -> str:
-        refused = next((e for e in sim.events if e.type == "rejected"), None)
-        if refused is not None and refused.data.get("code") == "face_up":
-            return "拠点に表向きのBASEはプレイできません(1209.1a)"
-        said = f"創設レベル{level}が拠点のカードの枚数{size}"
-        if refused is not None:
-            return f"{said}を超えているので、そのBASEはプレイできません(1204.2f-3)"
-        return f"{said}以下なので、拠点に裏向きのそのBASEをプレイできます(1209.1、1204.2f-3)"
-
-    told = story(head, types=("rejected", "set_state", "resolve"), limit=3)
-    return BuiltScenario(f"{GAME}.base_play", payload, told, (_BASE_COUNT,))

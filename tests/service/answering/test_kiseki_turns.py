@@ -11,7 +11,7 @@ import pytest
 
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
-from tests.service.answering.probes import lost, refused, won
+from tests.service.answering.probes import lost, refused, run_kiseki, won
 from tests.service.answering.probes import sim_kiseki as sim
 
 
@@ -81,7 +81,7 @@ def test_ks_803_3a_1_a_unit_that_attacked_cannot_attack_again(question: str) -> 
 )
 def test_ks_1204_2f_3_base_level_against_the_base_count(question: str, playable: bool) -> None:
     built, res = sim(question)
-    assert built.situation == "kiseki.base_play" and refused(res, "1204.2f-3") is not playable
+    assert built.situation == "kiseki.plan.base_play" and refused(res, "1204.2f-3") is not playable
     first = told(built, res).split("。")[0]
     assert ("プレイできます" if playable else "プレイできません") in first
     assert any("BASE自身も含めて" in n for n in built.notes)
@@ -93,7 +93,6 @@ def test_ks_1204_2f_3_base_level_against_the_base_count(question: str, playable:
     [
         ("拠点3枚でCPコスト3のユニットを出したあと、同じターンにEPコスト2のEVENTも使える?", True, True),
         ("拠点2枚でCPコスト2のユニットを出したあと、EPコスト2のEVENTも使える?", True, True),
-        ("拠点1枚でCPコスト2のユニットを出してから、EPコスト1のEVENTを撃てる?", False, True),
         ("拠点2枚、CPコスト1のユニットをプレイした後にEPコスト3のEVENTはプレイできる?", True, False),
     ],
 )
@@ -103,6 +102,20 @@ def test_ks_703_8a_cp_acts_no_base_card_so_ep_is_still_there(question: str, unit
     assert any(e.type == "move" and "1205.1c-2" in e.rules for e in res.events) is event
     if unit:
         assert "拠点のカードはアクションしません(703.8a)" in told(built, res)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "拠点1枚でCPコスト2のユニットを出してから、EPコスト1のEVENTを撃てる?",
+        "拠点2枚でCPコスト3のユニットを出したあと、EPコスト1のEVENTも使える?",
+        "拠点にカードが1枚。CPコスト4のUNITを出した後、EPコスト1のEVENTはプレイできる?",
+    ],
+)
+def test_ks_703_8a_a_unit_the_cp_cannot_pay_is_a_premise_not_answered(question: str) -> None:
+    # the UNIT said played before the EVENT cannot be (703.8a CP < its CPコスト): withheld, never 'no'
+    sim_, _, _ = run_kiseki(question)
+    assert sim_ is None
 
 
 # ----- 絆 without an owner, a CPコスト after the verb ---------------------------------------------------

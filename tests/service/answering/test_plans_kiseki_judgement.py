@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from service.answering.plans import situate
+from service.answering.plans import reread, run_plan, situate
+from service.answering.plans.kiseki_recovery import recovery_count
+from service.answering.reading.gate import gate
+from service.answering.reading.reader import read
 
 
 def _stated(question: str) -> tuple[str, object, str]:
@@ -85,7 +88,7 @@ def test_705_5_kizuna_without_an_owner_or_a_phase_is_the_askers_judged_in_the_re
 )
 def test_1217_2_a_ready_base_said_without_a_count_is_every_card(question: str, can: str) -> None:
     situation, value, _ = _stated(question)
-    assert situation in ("kiseki.plan.ep", "kiseki.ep") and value == can
+    assert situation == "kiseki.plan.ep" and value == can
 
 
 @pytest.mark.parametrize(
@@ -103,3 +106,51 @@ def test_804_11b_a_stat_said_again_after_a_clause_is_not_another_unit(question: 
     assert not verdict.stated or (
         gated.built is not None and not gated.built.situation.startswith("kiseki.plan")
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "left"),
+    [
+        ("自分のスタンしてるUNITが3つある状態で回復フェイズになったら、場にはいくつ残せる?", 1),
+        (
+            "回復フェイズになって、自分の場にスタン状態のユニットが3体残ってる。このうち最大で何体を場に残せる?",
+            1,
+        ),
+        (
+            "回復フェイズ、自分の場にスタン状態のユニットが2体、スタンしてないユニットが2体。場に残せるのは最大何体?",
+            3,
+        ),
+    ],
+)
+def test_705_6_no_recovery_choice_told_each_player_recovers_one(question: str, left: int) -> None:
+    gated, _ = situate(question, "kiseki")
+    verdict = gated.accounting.verdict
+    assert verdict.stated and isinstance(verdict.value, list) and verdict.value[0] == left
+    # the plan itself (the 回復フェイズ builder for stunned UNITs still answers first on /ask)
+    reading = reread("kiseki", read(question, "kiseki"))
+    built = recovery_count(reading)
+    assert built is not None and any("それぞれ1体を回復する" in n for n in built.notes)
+    planned = run_plan("kiseki", built)
+    assert planned is not None and len(planned.result.uids("player1", "field")) == left
+    assert gate(question, "kiseki", planned, built, reading=reading).accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "拠点に裏向きで置いてあるBASE、創設レベル3。拠点にはそのBASE自身も含めてちょうど3枚ある。このBASEプレイできる?",
+            "yes",
+        ),
+        (
+            "拠点に裏向きで置いてある創設レベル4のBASEを出したい。拠点にはそのBASEも含めて3枚しかない。プレイできる?",
+            "no",
+        ),
+        ("拠点4枚で創設レベル5のBASEは出せる?", "no"),
+        ("拠点に５枚。創設レベル３のBASEを使える?", "yes"),
+    ],
+)
+def test_1204_2f_3_base_level_against_the_base_count_planned(question: str, can: str) -> None:
+    situation, value, told = _stated(question)
+    assert situation == "kiseki.plan.base_play" and value == can
+    assert "1204.2f-3" in told
