@@ -94,8 +94,34 @@ def _modified(text: str) -> tuple[set[int], set[int]]:
     return before - after, after
 
 
-def text_disagreements(verdict: Mapping[str, Any], summary: str) -> list[str]:
-    """How a STATED structured verdict disagrees with the answer's conclusion (empty: it agrees)."""
+_WORDS = sorted(
+    (w for w in json.loads((ROOT / "service/answering/lexicon/state_words.json").read_text(encoding="utf-8"))
+     if not w.startswith("_")),
+    key=len,
+    reverse=True,
+)  # fmt: skip
+# 「相手のライフは何枚になる?」「ライフいくつ残る?」: the player quantity asked for what it ends at (not
+# a change: 「何点減る」「失う絆」)
+_ASKED_WORD = re.compile(
+    rf"({'|'.join(map(re.escape, _WORDS))})\s*(?:は|が|って)?\s*(?:最終的に|結局)?\s*(?:何[枚点]|いくつ)"
+    r"(?!\s*(?:の)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が))"
+)
+
+
+def _ends_at(question: str, said: str) -> set[int]:
+    """The values the conclusion says the asked player quantity ends at (「ライフは3000から2500に」: 2500)."""
+    asked = _ASKED_WORD.search(question)
+    if asked is None:
+        return set()
+    word = re.escape(asked.group(1))
+    ended = rf"{word}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])(?!\s*[点枚]?\s*から)"
+    found = re.finditer(ended, said)
+    return {int(m.group(1)) for m in found}
+
+
+def text_disagreements(verdict: Mapping[str, Any], summary: str, question: str = "") -> list[str]:
+    """How a STATED structured verdict disagrees with the answer's conclusion (empty: it agrees);
+    `question`: the question, whose asked player quantity the conclusion may say the value of."""
     if not verdict.get("stated"):
         return []
     asks, value = verdict.get("asks"), verdict.get("value")
@@ -110,6 +136,9 @@ def text_disagreements(verdict: Mapping[str, Any], summary: str) -> list[str]:
         unsaid = [v for v in value if v not in numbers]
         if unsaid:
             out.append(f"number: {unsaid} not said in the conclusion")
+        ends = _ends_at(question, said)
+        if ends and not set(value) & ends:
+            out.append(f"number: the conclusion says the asked quantity is {sorted(ends)}")
         before, after = _modified(said)
         if set(value) & before and not set(value) & after:
             out.append(f"number: {sorted(set(value) & before)} is said before its change to {sorted(after)}")
@@ -216,7 +245,7 @@ def main() -> None:
         if not verdict.get("stated"):
             continue
         counts["stated"] += 1
-        text = text_disagreements(verdict, summary)
+        text = text_disagreements(verdict, summary, row["question"])
         checked = check_disagreements(verdict, row.get("check"))
         counts["text_disagreements"] += bool(text)
         counts["check_disagreements"] += bool(checked)

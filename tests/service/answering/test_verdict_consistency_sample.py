@@ -22,7 +22,7 @@ ROWS = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines
 def test_blind_sample_states_what_the_conclusion_says(row: dict[str, Any]) -> None:
     verdict, summary = answered(row["question"], row["game"])
     assert verdict["stated"], verdict  # each row was stated when copied: a withheld one is a change
-    assert not text_disagreements(verdict, summary), summary
+    assert not text_disagreements(verdict, summary, row["question"]), summary
     assert not check_disagreements(verdict, row["check"]), verdict
 
 
@@ -33,6 +33,6 @@ def test_dev_stated_verdicts_state_what_their_conclusion_says() -> None:
     found = {}
     for row in rows:
         verdict, summary = answered(row["question"], row["game"])
-        if disagree := text_disagreements(verdict, summary):
+        if disagree := text_disagreements(verdict, summary, row["question"]):
             found[row["id"]] = disagree
     assert not found
