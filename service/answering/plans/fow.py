@@ -16,19 +16,26 @@ from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
+from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_sides import reread
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
+from service.answering.reading.model import Reading
 
-# the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side
-REREAD = reread
+
+# the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side, and
+# the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone
+def REREAD(reading: Reading) -> Reading:
+    return units(reread(reading))
+
 
 PLANS: tuple[Plan, ...] = (
     zone_counts,
     life_damage,
+    per_count_damage,
     card_damage,
     card_stats,
     rest_cost,

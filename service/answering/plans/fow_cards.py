@@ -19,6 +19,7 @@ from service.answering.plans.fow_common import (
     of,
     seats,
 )
+from service.answering.plans.fow_tell import damage_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import INDESTRUCTIBLE
@@ -31,7 +32,7 @@ _STATS = {"攻撃力": "atk", "防御力": "defense"}
 
 def _card(reading: Reading) -> tuple[str, str | None, str] | None:
     """The one J/リゾネイター the question is about: (engine kind, owner, name as written)."""
-    cards = of(reading, Role.CARD)
+    cards = [c for c in of(reading, Role.CARD) if c not in sources(reading)]
     kinds = {"j_ruler" if f.concept == "ruler" else f.concept for f in cards}
     owners = {f.owner for f in cards if f.owner is not None}
     bare = _defenseless(reading)
@@ -48,6 +49,22 @@ def _card(reading: Reading) -> tuple[str, str | None, str] | None:
         return None
     owner = owners.pop() if owners else (bare.owner if bare is not None else None)
     return kind, owner, cards[0].text
+
+
+# 「自分のリゾネイターの能力で」: the card whose ability acts — its source, never the card acted on
+SOURCE_CARD = ("の能力", "の効果", "の起動能力", "の自動能力", "の永続能力", "が持つ")
+
+
+def unread_question(reading: Reading) -> bool:
+    """A question mark with no ask read (「何かダメージ乗ったりする?」): something is asked that the
+    reading does not hold, so no 'what happens' stands in for it. A statement (「…に1千ダメージ」)
+    or a bare 「…与えたら?」 (read as an outcome ask) asks what happens."""
+    return not reading.asks() and re.search(r"[??]", reading.text) is not None
+
+
+def sources(reading: Reading) -> list[Fact]:
+    """The cards the question names as the source of an ability or effect (「…の能力で」)."""
+    return [c for c in of(reading, Role.CARD) if reading.text.startswith(SOURCE_CARD, c.end)]
 
 
 def _defenseless(reading: Reading) -> Fact | None:
@@ -102,7 +119,7 @@ def _place(
 
 def _asked_stat(reading: Reading, ask: Fact) -> str | None:
     start, end = clause_before(reading, ask)
-    word = last_word(reading, (*_STATS, "ダメージ"), start, end)
+    word = last_word(reading, (*_STATS, "ダメージ", "蓄積"), start, end)  # 「蓄積は?」: its damage (10.6.1)
     return None if word is None else _STATS.get(word, "damage")
 
 
@@ -123,15 +140,20 @@ def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
         value = numbers[-1].value
         return value if isinstance(value, int) and value > 0 else False
     before = reading.text[max(0, told[0].start - 8) : told[0].start]
-    return "all" if "ダメージを" in before or "すべて" in before or "全て" in before else False
+    return "all" if any(w in before for w in ("ダメージを", "すべて", "全て", "全部")) else False
 
 
 def card_damage(reading: Reading) -> BuiltScenario | None:
     """Damage dealt to one card: its accumulated damage (「合計いくつ?」) or whether it is destroyed
     — stated only where §10 decides it: 破壊されない (10.9.3) or damage short of its 防御力."""
     number, destroyed = asked(reading, "number"), asked(reading, "destroyed")
+    outcome = asked(reading, "outcome") if number is None and destroyed is None else None
+    if not reading.asks() and not unread_question(reading):  # 「防御力1000のリゾネイターに1千ダメージ」
+        outcome = Fact(len(reading.text), len(reading.text), "", Role.ASK, "outcome")
     card = _card(reading)
-    if card is None or (destroyed is None and (number is None or _asked_stat(reading, number) != "damage")):
+    if card is None or (
+        destroyed is None and outcome is None and (number is None or _asked_stat(reading, number) != "damage")
+    ):
         return None
     if not acts_only(reading, "damage", "destroy"):
         return None
@@ -141,7 +163,9 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
     if spec is None or not dealt:
         return None
-    total = int(spec.get("damage", 0)) + sum(f.value for f in dealt if isinstance(f.value, int))
+    total = int(spec.get("damage", 0)) + sum(
+        f.value * _times(reading, f) for f in dealt if isinstance(f.value, int)
+    )
     if "defense" not in spec:
         if destroyed is not None:
             return None
@@ -157,13 +181,29 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # the rule process destroying it is not in §10: the engine cannot decide it
     prevent = _prevention(reading, dealt)
-    if prevent is False:
-        return None
+    if prevent is False or (prevent is not None and any(_times(reading, f) > 1 for f in dealt)):
+        return None  # which of the repeated instances a prevention replaces is not told
+    if outcome is not None and spec["defense"] is not None and total >= spec["defense"]:
+        # 「防御力800に千ダメージ与えたら?」: what follows is the rule process §10 does not hold
+        notes.append(
+            "防御力以上のダメージが蓄積したJ/リゾネイターが破壊されるかを決めるルール処理は収録された§10にないため、"
+            "シミュレーションは破壊を判定しません。"
+        )
     payload, me = _place(reading, spec, owner, notes)
     ops: list[dict[str, Any]] = payload["operations"]
-    ops += [{"kind": "deal_damage", "player": me, "targets": [UID], "amount": f.value} for f in dealt]
+    for f in dealt:  # 「100ダメージを3回」: each its own instance (10.6.4)
+        ops += [{"kind": "deal_damage", "player": me, "targets": [UID], "amount": f.value}] * _times(
+            reading, f
+        )
     if prevent is not None:  # 10.17.1: the replacement decides what the one instance deals
         ops[-1]["prevent"] = prevent
+    seats_of = seats(reading)
+    for i, c in enumerate(sources(reading)):  # a source stands on its owner's field (10.6.2)
+        if c.owner not in ("self", "opponent"):
+            return None
+        payload.setdefault(seats_of[str(c.owner)], {}).setdefault("field", []).append(
+            {"id": f"s{i + 1}", "name": c.text}
+        )
     spans = [(a.start, a.end) for a in reading.asks()]
     for f in of(reading, Role.ACTION, "destroy"):  # a destroying effect told, not the asked 破壊される
         if not f.negated and not any(s <= f.start and f.end <= e for s, e in spans):
@@ -172,12 +212,21 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         now = find_card(sim, UID) or {}
+        if outcome is not None:  # the instance, the damage it leaves, what §10 does not decide
+            return damage_head(sim)
         if destroyed is not None and number is None:
             gone = not _on_field(sim)
             return f"{side}{name}は破壊{'されます' if gone else 'されません'}"
         return f"{side}{name}の蓄積ダメージは{int(now.get('flags', {}).get('damage', 0))}になります"
 
     return built("card_damage", payload, head, notes, me)
+
+
+def _times(reading: Reading, damage: Fact) -> int:
+    """How many instances 「100ダメージを3回」 deals (the repeat told right after it), else 1."""
+    told = [m for m in of(reading, Role.MODIFIER, "repeat") if 0 <= m.start - damage.end <= 1]
+    value = told[0].value if told else 1
+    return min(int(value), 20) if isinstance(value, int) and value > 0 else 1
 
 
 def _on_field(sim: SimulationResult) -> bool:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from service.answering.plans.fow_cards import sources as source_cards
+from service.answering.plans.fow_cards import unread_question
 from service.answering.plans.fow_common import (
     WORD,
     acts_only,
@@ -22,12 +24,15 @@ from service.answering.plans.fow_common import (
     clause_before,
     counter,
     of,
+    owner_in,
     quoted,
     seats,
 )
+from service.answering.plans.fow_tell import damage_head
 from service.answering.plans.fow_zones import asked_place, quantities
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
+from service.engine.fow.game import START_LIFE
 from service.engine.scenario import SimulationResult
 
 _DECLINED = ("per_count", "double", "plus", "minus")
@@ -36,37 +41,125 @@ _ALL = re.compile(r"(?:すべて|全て|全部)\s*$")
 _TIMES = re.compile(r"\s*(?:を|が)?\s*(?:[0-9]+|[一二三四五六七八九]|何)\s*回")
 
 
+# an owner word that takes the damage: 「相手に」「相手プレイヤーに」「相手(ライフ2500)に」
+_AT = re.compile(r"(?:プレイヤー)?(?:[(（][^()（）]{0,20}[)）])?(?:に|へ)")
+# 「カードに500ダメージ」「リゾネイター(ダメージ0)に」: a card the damage is dealt to
+_AT_CARD = re.compile(
+    r"(?:カード|リゾネイター|ルーラー|アディション|魔石)(?:[(（][^()（）]{0,20}[)）])?(?:に|へ)\s*$"
+)
+# 「相手から1000ダメージ」: the player the damage comes from (the asker takes it)
+_FROM = re.compile(r"(?:から|の(?:(?:J/)?リゾネイターの)?(?:効果|能力|スペル|呪文)(?:で|により|によって))")
+# 「2500ダメージ食らったら」「ダメージを受けた」: the damage taken by the unnamed subject (the asker)
+_TAKEN = re.compile(r"\s*(?:を|が)?\s*(?:食ら|くら|喰ら|受け|もら|飛んで)")
+
+
 def _target(reading: Reading, damage: Fact) -> str | None:
     """The player the damage is dealt to: the last owner word marked に in its clause before it, or
     after the quoted card text it is in (「『…ダメージを与える』を相手に撃った」)."""
+    text = reading.text
     quote = quoted(reading, damage)
     if quote is not None:
         after = [o for o in of(reading, Role.OWNER) if quote[1] < o.start <= quote[1] + 2]
         inside = [o for o in of(reading, Role.OWNER) if quote[0] < o.start and o.end <= damage.start]
-        told = [o for o in after + inside if reading.text[o.end : o.end + 1] == "に"]
+        told = [o for o in after + inside if _AT.match(text, o.end)]
         return told[0].owner if len(told) == 1 else None
     start, _ = clause_before(reading, damage)
-    marked = [
-        o
-        for o in of(reading, Role.OWNER)
-        if start <= o.start and o.end <= damage.start and reading.text[o.end : o.end + 1] == "に"
+    owners = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= damage.start]
+    marked = [o for o in owners if _AT.match(text, o.end)]
+    if marked:
+        return marked[-1].owner
+    # 「800ダメージを相手に与える」: the player marked に right after the damage's を
+    after = [
+        o for o in of(reading, Role.OWNER) if text.startswith("を", damage.end) and o.start == damage.end + 1
     ]
-    return marked[-1].owner if marked else None
+    if after and _AT.match(text, after[0].end):
+        return after[0].owner
+    source = [o for o in owners if _FROM.match(text, o.end) and o.owner in ("self", "opponent")]
+    if len({o.owner for o in source}) == 1:  # 「相手から」「相手の効果で」: the other player takes it
+        return "self" if source[0].owner == "opponent" else "opponent"
+    return None
+
+
+def _unsaid_target(
+    reading: Reading, damage: Fact, counts: Mapping[tuple[str, str], int]
+) -> tuple[str, str] | None:
+    """A damage with no player named for it, in a question that names no player at all: taken by the
+    asker when the question says it was taken (「食らったら」「もらった」), else dealt by the asker to
+    the opponent (「与えたら」), a stated life being that target's; or, with players named, dealt to
+    the one player whose life the question states. The note names the binding."""
+    if not of(reading, Role.OWNER):
+        if _TAKEN.match(reading.text, damage.end):
+            return "self", "ダメージを受けたのは自分としています。"
+        return (
+            "opponent",
+            "ダメージを与える相手が質問にないため相手としています(書かれたライフもその相手のものです)。",
+        )
+    lives = {side for (concept, side) in counts if concept == "life"}
+    if len(lives) == 1:
+        side = lives.pop()
+        return side, f"ダメージを与える相手が質問にないため、ライフの書かれた{WORD[side]}としています。"
+    return None
 
 
 def life_damage(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number") or asked(reading, "outcome")  # 「ライフ3500はどうなる?」
     counts = quantities(reading)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
-    if ask is None or counts is None or not dealt or of(reading, Role.MODIFIER, *_DECLINED):
-        return None
+    if (
+        (ask is None and (reading.asks() or unread_question(reading)))
+        or counts is None
+        or not dealt
+        or of(reading, Role.MODIFIER, *_DECLINED)
+    ):
+        return None  # no ask at all (「相手に1500ダメージ」) is what happens
+    if of(reading, Role.STATE, "no_defense") or of(reading, Role.STAT, "defense", "damage_taken"):
+        return None  # a card's 防御力 or damage told: a card takes the damage, not a player
+    if any(_AT_CARD.search(reading.text[clause_before(reading, f)[0] : f.start]) for f in dealt):
+        return None  # 「カードに500ダメージ」: dealt to a card
+    sources = source_cards(reading)
     if (
         not acts_only(reading, "damage")
-        or of(reading, Role.CARD)
+        or len(of(reading, Role.CARD)) != len(sources)
+        or any(c.owner not in ("self", "opponent") for c in sources)
         or any(_TIMES.match(reading.text, f.end) for f in dealt)
     ):
         return None  # cards may be the target; 「2回与える」 is repeated instances
-    place = asked_place(reading, ask, counts)
+    notes: list[str] = []
+    prevent = _prevention(reading)
+    if prevent is False or (prevent is not None and len(dealt) != 1):
+        return None  # which instance a reduction replaces is not told
+    targets: list[str] = []
+    for f in dealt:
+        target = _target(reading, f)
+        if target is None and len(dealt) == 1:
+            unsaid = _unsaid_target(reading, f, counts)
+            if unsaid is not None:
+                target = unsaid[0]
+                notes.append(unsaid[1])
+                if not of(reading, Role.OWNER):  # the unowned counts are the target's
+                    counts = {(concept, target): n for (concept, _), n in counts.items()}
+        if target is None or (target == "both" and prevent is not None):
+            return None
+        targets.append(target)
+    defaulted = not counts
+    if defaulted:
+        # 「相手に300ダメージを与えたら?」「ライフは何点減る?」: no life told — the loss is what is told
+        # (it does not depend on the life it starts from), never the value the default leaves
+        if ask is not None and ask.concept == "number" and not _change_asked(reading, ask):
+            return None  # the life left needs the life before it
+        sides = {s for t in targets for s in (("self", "opponent") if t == "both" else (t,))}
+        counts = {("life", side): START_LIFE for side in sides}
+        if sum(int(f.value) for f in dealt if isinstance(f.value, int)) >= START_LIFE:
+            notes.append(
+                f"ライフが質問にないため{START_LIFE}(公式の初期値。§10には規定がありません)としています。"
+            )
+    if ask is None or (defaulted and ask.concept == "outcome"):
+        place = next(iter(counts)) if len(counts) == 1 else None
+    elif defaulted:
+        owner = _asked_owner(reading, ask, dealt)
+        place = ("life", owner) if owner is not None and ("life", owner) in counts else None
+    else:
+        place = asked_place(reading, ask, counts)
     if place is None or place[0] != "life":
         return None
     me = seats(reading)
@@ -75,21 +168,35 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         if concept != "life":
             return None  # another count the damage plan does not move
         payload[me[side]]["life"] = n
-    prevent = _prevention(reading)
-    if prevent is False or (prevent is not None and len(dealt) != 1):
-        return None  # which instance a reduction replaces is not told
-    for f in dealt:
-        target = _target(reading, f)
-        if target is None or (target == "both" and prevent is not None):
-            return None
-        sides = ("self", "opponent") if target == "both" else (target,)
-        op: dict[str, Any] = {"kind": "deal_damage", "player": me["self"], "targets": [me[s] for s in sides],
+    for i, c in enumerate(sources):  # the card whose ability deals it stands on its owner's field
+        payload[me[str(c.owner)]].setdefault("field", []).append({"id": f"s{i + 1}", "name": c.text})
+    for f, target in zip(dealt, targets, strict=True):
+        hit = ("self", "opponent") if target == "both" else (target,)
+        op: dict[str, Any] = {"kind": "deal_damage", "player": me["self"], "targets": [me[s] for s in hit],
                               "amount": f.value}  # fmt: skip
         if prevent is not None:
             op["prevent"] = prevent  # 10.17.1: the replacement decides what the instance deals
         payload["operations"].append(op)
-    owner = place[1]
-    return built("life", payload, _head(me, owner), [], me["self"])
+    if defaulted:
+        return built("life", payload, damage_head, notes, me["self"])
+    return built("life", payload, _head(me, place[1]), notes, me["self"])
+
+
+def _change_asked(reading: Reading, ask: Fact) -> bool:
+    """「ライフは何点減る?」「ライフは減りますか?」: the loss is asked, not the life left."""
+    if ask.concept == "outcome":
+        return "減" in ask.text
+    return re.match(r"\s*(?:の)?\s*(?:減|失)", reading.text[ask.end :]) is not None
+
+
+def _asked_owner(reading: Reading, ask: Fact, dealt: list[Fact]) -> str | None:
+    """Whose life a change is asked of: the owner said in the asked clause, else the one target."""
+    start, end = clause_before(reading, ask)
+    said = owner_in(reading, start, end)
+    if said is not None:
+        return said
+    targets = {_target(reading, f) for f in dealt}
+    return targets.pop() if len(targets) == 1 and None not in targets else None
 
 
 def _prevention(reading: Reading) -> int | str | bool | None:
@@ -103,10 +210,16 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     m = told[0]
     before = reading.text[max(0, m.start - 12) : m.start]
     start, _ = clause_before(reading, m)
-    if "ダメージ" not in reading.text[start : m.start] and "それ" not in before:
-        return False  # 「スペルを無効にした」: not a reduction of damage
+    if (
+        m.concept == "prevent"
+        and "ダメージ" not in reading.text[start : m.start]
+        and not re.search(r"[そこ]れ", before)
+    ):
+        return False  # 「スペルを無効にした」: not a reduction of damage (a 軽減 is always one)
     if m.concept == "prevent" or _ALL.search(before):
         return "all"
+    if m.value is None and before.endswith("ダメージを"):
+        return "all"  # 10.17.1.2: 「そのダメージを軽減する」 with no amount prevents all of it
     if isinstance(m.value, int):  # 「400軽減」: the amount read with the reduction (lexicon)
         return m.value if m.value > 0 else False
     amounts = [f.value for f in of(reading, Role.NUMBER) if 0 <= m.start - f.end <= 1]

@@ -15,9 +15,11 @@ from typing import Any
 from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.engine.scenario import SimulationResult
+from service.engine.scenario import SimulationResult, simulate
 
 _ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無", "月")
+# 「光のウィルで」「水属性のウィルを」: will of one attribute named with no count
+_NAMED = re.compile(r"(?<![\[A-Za-z])([光炎水風闇])(?:属性)?の\s*ウィル(?:で|を)")
 
 
 def runs(reading: Reading) -> list[list[Fact]]:
@@ -74,6 +76,16 @@ def _held(reading: Reading) -> dict[str, int] | None:
     return will
 
 
+def _generic(reading: Reading) -> dict[str, int] | None:
+    """The one will holding told with no attribute (「ウィルが3点」) as will paying only free will."""
+    told = {q.value for q in reading.of(Role.QUANTITY) if q.concept in ("will", "will_total")}
+    others = [q for q in reading.of(Role.QUANTITY) if q.concept in _ATTRIBUTES]
+    if len(told) != 1 or others:
+        return None
+    n = told.pop()
+    return {"無": n} if isinstance(n, int) else None
+
+
 def spent_before(reading: Reading) -> bool:
     """A payment told as done (「1点は既に払った」「もう使った」): will spent before the asked one.
     「払える3点だけ払ってプレイ」 — the asked payment said in its parts — is not."""
@@ -100,6 +112,12 @@ def played_cards(reading: Reading) -> list[Fact]:
     ]
 
 
+def _costed(reading: Reading, card: Fact) -> bool:
+    """「コスト[水][2]のリゾネイター」: the card the asked cost is printed on (the one being played)."""
+    symbols = [f for run in runs(reading) for f in run]
+    return any(reading.text[f.end : card.start].strip() == "の" for f in symbols)
+
+
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
@@ -107,15 +125,44 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「[光]を2回払える?」: more than the one payment scripted
     if spent_before(reading) or len(played_cards(reading)) > 1:
         return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
-    if of(reading, Role.CARD) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
+    played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」
+    if len(of(reading, Role.CARD)) != len(played) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
+    notes: list[str] = []
     costs = [run_cost(run) for run in runs(reading)]
+    short = [f for f in of(reading, Role.MODIFIER, "shortfall") if isinstance(f.value, int) and f.value > 0]
+    if not costs and len(short) == 1 and not reading.of(Role.QUANTITY):
+        # 「ウィルが1点足りないときは一部だけ払える?」: short by N, whatever the cost (10.2.4: never)
+        n = int(short[0].value)  # type: ignore[arg-type]
+        costs = [{"無": n + 2}]
+        notes.append(f"コストと保有ウィルが質問にないため、{n + 2}点のコストに対して{n}点足りない保有ウィル"
+                     "としています(足りなければ、いくつでも支払えません)。")  # fmt: skip
+        will: dict[str, int] | None = {"無": 2}
+    else:
+        will = _held(reading)
     if not costs or any(c is None for c in costs) or any(c != costs[0] for c in costs):
         return None
     cost = costs[0]
-    will = _held(reading)
+    if will is None and cost is not None and set(cost) == {"無"}:
+        will = _generic(reading)  # 「ウィルが3点でコスト4」: free will is paid by will of any attribute
     if cost is None or will is None:
         return None
+    if not notes and not any(
+        q.concept in ("will", "will_total", *_ATTRIBUTES) for q in reading.of(Role.QUANTITY)
+    ):
+        # no holding told: only 「光のウィルで払える?」, will of an attribute with no count, is planned —
+        # and only when as much of it as the cost asks still cannot pay it (no count could then)
+        named = sorted({m.group(1) for m in _NAMED.finditer(reading.text)})
+        if not named or will:
+            return None
+        will = {a: sum(cost.values()) for a in named}
+        notes.append(f"枚数の書かれていない{'・'.join(named)}のウィルは、コストと同じ点数あるものとしています"
+                     "(それでも支払えないなら、何点あっても支払えません)。")  # fmt: skip
+        paid = simulate(
+            "fow", {"player1": {"will": will}, "operations": [{"kind": "pay_will", "cost": cost}]}
+        )
+        if not any(e.type == "rejected" for e in paid.events):
+            return None  # paid with that much: whether the unsaid count pays it is not known
     moon = [f for f in reading.of(Role.QUANTITY) if f.concept == "月"]
     if any(a in f.text for f in moon for a in _ATTRIBUTES[:5]) and set(cost) - {"月", "無"}:
         return None  # 「月の特質を持つ光ウィル」 for a [光] too: the engine's 月 will has no attribute
@@ -129,4 +176,4 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
             return f"コスト{written}は保有ウィルで支払えません"
         return f"コスト{written}は保有ウィルで支払えます"
 
-    return built("will", payload, head, [], me)
+    return built("will", payload, head, notes, me)

@@ -16,26 +16,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.extract import Facts
-from service.answering.plans.fow_will import played_cards, spent_before
-from service.answering.plans.fow_will_ability import will_source
-from service.answering.reading.acting import put_as_summon
-from service.answering.reading.denied_text import stated
-from service.answering.reading.model import Role
-from service.answering.reading.reader import read
-from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios import fow_read as R
-from service.answering.scenarios.common import asks, number
-from service.answering.scenarios.fow_damage import (
-    PLAYER,
-    ZONE_OF,
-    built,
-    card,
-    damage,
-    per_card_damage,
-    place,
-    place_sources,
-)
-from service.answering.scenarios.fow_tell import (
+from service.answering.plans.fow_tell import (
     BATTLE,
     DEFEAT,
     GENERIC,
@@ -48,7 +29,21 @@ from service.answering.scenarios.fow_tell import (
     rest_head,
     stats_head,
     summon_head,
-    will_head,
+)
+from service.answering.reading.acting import put_as_summon
+from service.answering.reading.denied_text import stated
+from service.answering.reading.model import Role
+from service.answering.reading.reader import read
+from service.answering.scenarios import BuiltScenario, Unsupported
+from service.answering.scenarios import fow_read as R
+from service.answering.scenarios.common import asks, number
+from service.answering.scenarios.fow_damage import (
+    PLAYER,
+    ZONE_OF,
+    built,
+    card,
+    place,
+    place_sources,
 )
 
 _DEFEAT_WORDS = r"負け|敗北|勝ち|勝利|勝つ|引き分け"
@@ -278,38 +273,7 @@ def reveal_again(facts: Facts) -> BuiltScenario | Unsupported | None:
     )
 
 
-# ----- 10.2 ウィル / 10.8 ドロー / 10.12 [レスト] --------------------------------------------------
-# 10.2: a cost paid more than once, or will told as already spent, is not the one payment scripted
-_WILL_SPENT = r"[0-9]+\s*回|既に|すでに|(?:使|払)った|使用した|消費"
-
-
-def pay_will(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"ウィル"):
-        return None
-    cost, pool, short = R.will_cost(facts.text), R.will_pool(facts.text), R.will_short_by(facts.text)
-    notes: list[str] = []
-    if short is not None:
-        cost = cost or {"無": 3}
-        pool = {"無": max(0, sum(cost.values()) - short)}
-        notes.append(f"コストと保有ウィルが質問にないため、{sum(cost.values())}点のコストに対して"
-                     f"{short}点足りない保有ウィルとしています。")  # fmt: skip
-    if cost is None:
-        return None
-    if pool is None:
-        return Unsupported("保有ウィルが質問にないため、支払えるかをシミュレーションできません。")
-    reading = read(facts.text, "fow")
-    if re.search(_WILL_SPENT, facts.text) or spent_before(reading) or len(played_cards(reading)) > 1:
-        # 「[光]を2回払える?」「1点は既に使った」「出した後、同じカードをプレイ」: will spent beyond the cost
-        return Unsupported("複数回の支払いや、すでに使ったウィルはシナリオにしていません。")
-    if will_source(reading):
-        # 10.2.5: a 魔石 or a will ability told may add will while paying (the plans model one)
-        return Unsupported(
-            "支払いの際にプレイできるウィル能力(10.2.5)を、保有ウィルの支払いには入れていません。"
-        )
-    payload = {"player1": {"will": pool}, "operations": [{"kind": "pay_will", "cost": cost}]}
-    return built("pay_will", payload, will_head, notes)
-
-
+# ----- 10.8 ドロー / 10.12 [レスト] (10.2 ウィル: plans/fow_will.py) -------------------------------------
 _HAND_ASKED = re.compile(r"手札(?:は|が|って|の枚数は)?\s*(?:最終的に|最後に)?\s*何枚(?!\s*(?:増|減|引|捨))")
 
 
@@ -346,6 +310,8 @@ def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
 def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"\[レスト\]|レストシンボル|レストのシンボル"):
         return None
+    if re.search(r"\[(?:[光炎水風闇無月]|[0-9]+)\]", facts.text):
+        return None  # a will cost asked: the [レスト] pays a will ability (10.2.5), the will plans' question
     text = re.sub(r"\[レスト\]|レストシンボル|レストのシンボル", "", facts.text)
     rested = re.search(r"レスト(?:状態|して|済|した)|横向き", text) is not None
     if not rested and not re.search(r"リカバー(?:状態|して)|縦向き", text):
@@ -365,12 +331,9 @@ _SITUATIONS = (
     summon,
     addition,
     modifiers,
-    per_card_damage,
-    damage,
     destroy,
     dispose,
     discard,
-    pay_will,
     draw,
     rest_symbol,
     remove_from_game,

@@ -264,9 +264,18 @@ def test_ks_1102_1_drawing_from_an_empty_deck_loses() -> None:
 
 # ----- Force of Will --------------------------------------------------------------------------
 def test_fow_10_6_per_card_damage_is_one_instance() -> None:
-    sim = run("fow", "手札3枚の状態で「手札1枚につき100ダメージ」の効果を使ったら?")
-    hits = [e for e in sim.result.events if e.type == "counter"]
-    assert len(hits) == 1 and hits[0].data["delta"] == -300
+    from service.answering.plans import situate  # fow's damage builders are retired: its plans answer
+
+    for question in (
+        "手札3枚の状態で「手札1枚につき100ダメージ」の効果を使ったら?",
+        "手札3枚で手札1枚につき100ダメージ",
+    ):
+        sim = situate(question, "fow")[0].sim
+        assert sim is not None, question
+        hits = [e for e in sim.result.events if e.type == "counter"]
+        assert len(hits) == 1 and hits[0].data["delta"] == -300
+        again = simulate("fow", dict(sim.scenario))  # the planned scenario re-runs unchanged
+        assert [e.to_json() for e in again.events] == [e.to_json() for e in sim.result.events]
 
 
 # ----- the scenario re-runs unchanged ---------------------------------------------------------
@@ -277,7 +286,6 @@ def test_fow_10_6_per_card_damage_is_one_instance() -> None:
         ("sve", "攻撃力3・体力2のフォロワーで相手のアクト状態の攻撃力2・体力3のフォロワーを攻撃"),
         ("ninjaslayer", "カラテ3のキャラクターが耐久力3のキャラクターにアイサツ"),
         ("kiseki", "STR5・DEF4のUNITでSTR2・DEF3の相手UNITに攻撃"),
-        ("fow", "手札3枚で手札1枚につき100ダメージ"),
     ],
 )
 def test_scenario_reruns_unchanged_through_simulate(game: str, question: str) -> None:

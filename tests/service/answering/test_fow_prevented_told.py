@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.answering.scenarios.fow_tell import damage_head
+from service.answering.plans.fow_tell import damage_head
 from service.engine.scenario import simulate
 
 

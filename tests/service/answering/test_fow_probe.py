@@ -18,11 +18,13 @@ import pytest
 from service.answering.ask import Answerer
 from service.answering.extract import extract
 from service.answering.numbers import normalize_text
+from service.answering.plans import situate
+from service.answering.plans.fow_tell import BATTLE
 from service.answering.scenarios import BuiltScenario, build_scenario
-from service.answering.scenarios.fow_tell import BATTLE
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
 from tests.service.answering.probes import check_fow_scenario, check_fow_through_ask, load_rows
+from tests.service.answering.probes import damaged_card as _damaged
 from tests.service.answering.probes import events as _events
 from tests.service.answering.probes import find_card as _card
 from tests.service.answering.probes import life_losses as _life_losses
@@ -36,8 +38,8 @@ def fow_p_01(r: SimulationResult) -> bool:  # 600ダメージを1回で受け、
 
 
 def fow_p_02(r: SimulationResult) -> bool:  # 自分のリゾネイターに蓄積600(防御力1000に届かない)
-    t = _card(r, "t1")
-    return ("t1" in r.uids("player1", "field") and t["flags"]["damage"] == 600
+    t = _damaged(r)
+    return (t["uid"] in r.uids("player1", "field") and t["flags"]["damage"] == 600
             and not _events(r, "damage_vs_defense"))  # fmt: skip
 
 
@@ -125,15 +127,16 @@ def test_fow_10_6_1_stat_written_as_a_bare_kanji_unit(text: str, expected: str) 
 
 
 def test_fow_10_6_1_koccchi_is_the_askers_side_and_its_defense_is_read() -> None:
-    sim, built, note = run_question("fow", extract("こっちの防御力千のリゾネイターが六百ダメージ受けた"))
-    assert sim is not None and built is not None and note is None  # 防御力 stated: no default noted
-    assert "t1" in sim.result.uids("player1", "field") and _card(sim.result, "t1")["flags"]["damage"] == 600
+    gated, note = situate("こっちの防御力千のリゾネイターが六百ダメージ受けた", "fow")
+    assert gated.sim is not None and note is None  # 防御力 stated: no default noted
+    card = _damaged(gated.sim.result)
+    assert card["uid"] in gated.sim.result.uids("player1", "field") and card["flags"]["damage"] == 600
 
 
 @pytest.mark.parametrize(
     "question",
     [
-        "相手から1000ダメージ飛んできた。ライフは?",
+        "相手から1000ダメージ飛んできた。ライフは何点減る?",
         "相手の効果で800ダメージを受けた",
         "相手のリゾネイターの効果により500ダメージ",
         "ライフ3千のときに2千5百ダメージ食らったら?",
@@ -141,18 +144,18 @@ def test_fow_10_6_1_koccchi_is_the_askers_side_and_its_defense_is_read() -> None
     ],
 )
 def test_fow_10_6_2_incoming_damage_without_a_named_target_hits_the_asker(question: str) -> None:
-    built = build_scenario("fow", extract(question))
-    assert isinstance(built, BuiltScenario)
-    assert built.payload["operations"][0]["targets"] == ["player1"]
-    result = simulate("fow", built.payload)
-    assert _life_losses(result, "player1") and "自分のライフ" in built.summarize(result)
+    gated, _ = situate(question, "fow")
+    assert gated.sim is not None and gated.built is not None, gated.accounting.verdict
+    assert gated.built.payload["operations"][0]["targets"] == ["player1"]
+    result = gated.sim.result
+    assert _life_losses(result, "player1") and "自分のライフ" in gated.built.summarize(result)
 
 
 def test_fow_10_6_2_stated_life_of_nobody_in_particular_is_the_targets_and_is_told() -> None:
-    built = build_scenario("fow", extract("ライフ2000のとき500ダメージを与えたら残りは?"))
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
-    assert result.counter("player2", "life") == 1500 and "2000から1500" in built.summarize(result)
+    gated, note = situate("ライフ2000のとき500ダメージを与えたら残りは?", "fow")
+    assert gated.sim is not None and gated.built is not None and note is not None and "相手" in note
+    result = gated.sim.result
+    assert result.counter("player2", "life") == 1500 and "相手のライフは1500" in gated.built.summarize(result)
 
 
 @pytest.mark.parametrize(
@@ -164,14 +167,14 @@ def test_fow_10_6_2_stated_life_of_nobody_in_particular_is_the_targets_and_is_to
             False,
         ),
         ("ウィルが光2と無属性1で[光][2]は払える?", {"光": 2, "無": 1}, True),
-        ("ウィル: 炎3点、[炎][炎][1]は?", {"炎": 3}, True),
+        ("ウィル: 炎3点、[炎][炎][1]は払える?", {"炎": 3}, True),
     ],
 )
 def test_fow_10_2_4_listed_will_pool(question: str, pool: dict[str, int], paid: bool) -> None:
-    built = build_scenario("fow", extract(question))
-    assert isinstance(built, BuiltScenario)
-    assert built.payload["player1"]["will"] == pool
-    assert bool(_events(simulate("fow", built.payload), "paid")) is paid
+    gated, _ = situate(question, "fow")  # the will builder is retired: the will plan answers
+    assert gated.sim is not None and gated.built is not None, gated.accounting.verdict
+    assert gated.built.payload["player1"]["will"] == pool
+    assert bool(_events(gated.sim.result, "paid")) is paid
 
 
 def test_fow_10_21_2_counter_on_an_addition_gives_no_modifier() -> None:

@@ -15,12 +15,15 @@ from typing import Any
 import pytest
 
 from service.answering.ask import Answerer
+from service.answering.citing import Simulated
 from service.answering.extract import extract
+from service.answering.plans import situate
+from service.answering.plans.fow_tell import BATTLE, DEFEAT, GENERIC, TURNS
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
-from service.answering.scenarios.fow_tell import BATTLE, DEFEAT, GENERIC, TURNS
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
 from tests.service.answering.probes import check_fow_scenario, check_fow_through_ask, load_rows
+from tests.service.answering.probes import damaged_card as _damaged
 from tests.service.answering.probes import events as _events
 from tests.service.answering.probes import find_card as _card
 from tests.service.answering.probes import life_losses as _life_losses
@@ -37,17 +40,23 @@ def fow_h_01(r: SimulationResult) -> bool:  # 1000点のダメージを1回、�
 
 
 def fow_h_02(r: SimulationResult) -> bool:  # 1200ダメージを1回、蓄積ダメージが1200増える
-    return _one_instance(r, 1200) and _card(r, "t1")["flags"]["damage"] == 1200
+    return _one_instance(r, 1200) and _damaged(r)["flags"]["damage"] == 1200
 
 
-def fow_h_03(r: SimulationResult) -> bool:  # 蓄積1000(防御力800以上)、破壊はエンジンが判定しない
+def fow_h_03(
+    r: SimulationResult,
+) -> bool:  # 蓄積1000(防御力800以上)、破壊はエンジンが判定しない(誰のカードかは書かれていない)
     vs = _events(r, "damage_vs_defense")
-    return (_card(r, "t1")["flags"]["damage"] == 1000 and bool(vs) and vs[0].data["defense"] == 800
-            and "t1" in r.uids("player2", "field"))  # fmt: skip
+    return (
+        _damaged(r)["flags"]["damage"] == 1000
+        and bool(vs)
+        and vs[0].data["defense"] == 800
+        and _damaged(r)["uid"] in r.uids("player1", "field") + r.uids("player2", "field")
+    )  # fmt: skip  (whose card: unsaid)
 
 
 def fow_h_04(r: SimulationResult) -> bool:  # 500
-    return _card(r, "t1")["flags"]["damage"] == 500 and _one_instance(r, 300)
+    return _damaged(r)["flags"]["damage"] == 500 and _one_instance(r, 300)
 
 
 def fow_h_05(r: SimulationResult) -> bool:  # 2500
@@ -55,7 +64,7 @@ def fow_h_05(r: SimulationResult) -> bool:  # 2500
 
 
 def fow_h_06(r: SimulationResult) -> bool:  # 300点
-    return _card(r, "t1")["flags"]["damage"] == 300 and bool(r.events_citing("10.17.1.1"))
+    return _damaged(r)["flags"]["damage"] == 300 and bool(r.events_citing("10.17.1.1"))
 
 
 def fow_h_07(r: SimulationResult) -> bool:  # 減らない
@@ -68,7 +77,7 @@ def fow_h_08(r: SimulationResult) -> bool:  # 0点、ライフは減らない
 
 
 def fow_h_09(r: SimulationResult) -> bool:  # 何も行わない
-    return "damage" not in _card(r, "t1")["flags"] and bool(r.events_citing("10.6.5"))
+    return "damage" not in _damaged(r)["flags"] and bool(r.events_citing("10.6.5"))
 
 
 def fow_h_10(r: SimulationResult) -> bool:  # 破壊されず場に残る
@@ -156,6 +165,13 @@ def _build(question: str) -> BuiltScenario | Unsupported | None:
     return build_scenario("fow", extract(question))
 
 
+def _situated(question: str) -> tuple[Simulated, BuiltScenario, str | None]:
+    """The stated simulation as `/ask` answers it (`plans.situate`: builders, then plans)."""
+    gated, note = situate(question, "fow")
+    assert gated.sim is not None and gated.built is not None, (question, gated.accounting.verdict)
+    return gated.sim, gated.built, note
+
+
 def test_heldout_set_is_well_formed() -> None:
     assert len(ROWS) >= 30 and len(SCENARIOS) >= 15
     assert {r["id"] for r in SCENARIOS} == set(CHECKS) | set(UNSUPPORTED)
@@ -207,24 +223,25 @@ def test_fow_plain_rule_questions_build_nothing() -> None:
 
 # ----- assumptions go to the notes --------------------------------------------------------------
 def test_fow_10_6_1_unstated_defense_is_a_noted_default_that_cannot_change_the_result() -> None:
-    sim, built, note = run_question("fow", extract("リゾネイターに1000ダメージ与えたら?"))
-    assert sim is not None and built is not None and note is not None and "防御力" in note
-    assert _card(sim.result, "t1")["flags"]["damage"] == 1000 and not _events(sim.result, "damage_vs_defense")
+    sim, _, note = _situated("リゾネイターに1000ダメージ与えたら?")
+    assert note is not None and "防御力" in note
+    assert _damaged(sim.result)["flags"]["damage"] == 1000 and not _events(sim.result, "damage_vs_defense")
 
 
 def test_fow_10_6_1_stated_defense_reports_damage_at_or_over_it() -> None:
     for q in ("リゾネイターに1000ダメージ与えたら?防御力は800", "防御力１０００のリゾネイターに1千ダメージ"):
-        sim, built, note = run_question("fow", extract(q))
-        assert sim is not None and built is not None and note is not None and "破壊を判定しません" in note
+        sim, built, note = _situated(q)
+        assert note is not None and "破壊を判定しません" in note
         head = built.summarize(sim.result)
         assert "蓄積ダメージは1000" in head and "判定していません" in head, head
-    _, _, note = run_question("fow", extract("防御力1001のリゾネイターに1000ダメージ"))
-    assert note is None  # one short of 防御力: nothing the engine leaves undecided
+    sim, built, note = _situated("防御力1001のリゾネイターに1000ダメージ")
+    # one short of 防御力: nothing the engine leaves undecided (the card's unsaid owner is still noted)
+    assert "判定" not in (note or "") and "判定" not in built.summarize(sim.result)
 
 
 def test_fow_10_6_4_1_unstated_count_uses_the_rulebook_example_and_says_so() -> None:
-    sim, _, note = run_question("fow", extract("「手札1枚につき100ダメージ」って何回ダメージ?"))
-    assert sim is not None and note is not None and "3枚" in note
+    sim, _, note = _situated("「手札1枚につき100ダメージ」って何回ダメージ?")
+    assert note is not None and "3枚" in note
     assert _one_instance(sim.result, 300)
 
 
@@ -240,9 +257,7 @@ def test_fow_10_6_4_1_unstated_count_uses_the_rulebook_example_and_says_so() -> 
     ],
 )
 def test_fow_10_6_2_player_damage_phrasings(question: str, amount: int, loss: int) -> None:
-    built = _build(question)
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
+    result = _situated(question)[0].result
     assert _one_instance(result, amount) and sum(_life_losses(result, "player2")) == loss
 
 
@@ -256,8 +271,7 @@ def test_fow_10_6_2_player_damage_phrasings(question: str, amount: int, loss: in
     ],
 )
 def test_fow_damage_target_side(question: str, player: str) -> None:
-    built = _build(question)
-    assert isinstance(built, BuiltScenario)
+    built = _situated(question)[1]
     assert built.payload["operations"][0]["targets"] == [player]
 
 
@@ -271,9 +285,7 @@ def test_fow_damage_target_side(question: str, player: str) -> None:
     ],
 )
 def test_fow_10_2_4_will_questions(question: str, paid: bool) -> None:
-    built = _build(question)
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
+    result = _situated(question)[0].result
     assert bool(_events(result, "paid")) is paid and _rejected(result, "10.2.4") is not paid
 
 
@@ -325,18 +337,21 @@ def test_fow_scenarios_rerun_unchanged_through_simulate() -> None:
 
 
 def test_fow_10_6_2_unstated_life_is_noted_only_when_it_matters() -> None:
-    sim, built, note = run_question("fow", extract("相手に300ダメージを与えたら?"))
-    assert sim is not None and built is not None and note is None
-    assert "相手のライフが300点減ります" in built.summarize(sim.result)
-    sim, built, note = run_question("fow", extract("相手に5000ダメージを与えたら?"))
-    assert sim is not None and note is not None and "4000" in note  # the default shows as life -1000
+    sim, built, note = _situated("相手に300ダメージを与えたら?")
+    assert note is None and "相手のライフが300点減ります" in built.summarize(sim.result)
+    sim, built, note = _situated("相手に5000ダメージを与えたら?")
+    assert note is not None and "4000" in note  # the default shows as life -1000
+    # the life left is asked with no life told: a default would decide it, so nothing is stated
+    gated, _ = situate("相手から1000ダメージ飛んできた。ライフは?", "fow")
+    assert not gated.accounting.verdict.stated
 
 
 def test_fow_10_6_4_unnamed_target_is_not_told() -> None:
-    sim, built, note = run_question("fow", extract("手札2枚で「手札1枚につき100ダメージ」を使うと?"))
-    assert sim is not None and built is not None and note is None
+    sim, built, note = _situated("手札2枚で「手札1枚につき100ダメージ」を使うと?")
     head = built.summarize(sim.result).split("。")[0]
     assert head == "シミュレーション結果: 200点のダメージを1回で与えます"
+    assert "ライフ" not in built.summarize(sim.result).split("(")[0].split("。")[1]  # its life is not told
+    assert note is not None and "対象が質問にない" in note  # the assumed target is named
 
 
 # ----- /ask end to end (real index) ------------------------------------------------------------

@@ -113,4 +113,6 @@ def test_10_6_2_the_source_card_takes_no_damage() -> None:
     assert (gated.accounting.verdict.stated, gated.accounting.verdict.value) == (True, False)
     assert gated.built is not None
     (op,) = gated.built.payload["operations"]
-    assert op["targets"] == ["t1"]  # the opponent's resonator, not the source s1
+    (target,) = op["targets"]  # the opponent's resonator, not the source
+    assert [c["id"] for c in gated.built.payload["player2"]["field"]] == [target]
+    assert target not in [c["id"] for c in gated.built.payload["player1"]["field"]]

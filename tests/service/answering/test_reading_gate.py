@@ -178,7 +178,10 @@ def test_11_2_1_the_attacked_asker_loses(question: str) -> None:
     ],
 )
 def test_10_6_4_life_after_damage(question: str) -> None:
-    assert stated("fow", question) == ("number", [500])
+    from service.answering.plans import situate  # fow's damage builders are retired: its plans answer
+
+    v = situate(question, "fow")[0].accounting.verdict
+    assert (v.stated, v.asks, v.value) == (True, "number", [500])
 
 
 def test_an_attack_simulated_from_the_wrong_side_is_not_stated() -> None:

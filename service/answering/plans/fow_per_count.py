@@ -1,0 +1,297 @@
+"""Damage ‘1つにつき’ (10.6.4.1): 「あなたの手札1枚につき200ダメージを与える」 deals the per-count amount
+times the count as ONE instance to each target (never one instance per counted card), so a
+prevention of that instance (10.17.1) applies once.
+
+From the reading: the per-count modifier and the damage amount after it (inside one quoted card
+text), the counted zone (the zone word before it in the quote: 手札, 場, 墓地, 除外), whose zone it is
+(the quote's owner word read from the effect's controller: 「あなた」 is the controller, 「相手」 the
+other player; the controller is the player the question makes its user or owner, else the asker,
+named), the count the question states for that player's zone outside the quote, the target (a
+card named outside the quote, else the player the effect is used on — 「相手に撃った」「自分が
+食らった」 — or the player the quote aims at), the targets' stated life and damage held, and one
+prevention told of the instance. Anything it cannot bind declines.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from service.answering.plans.fow_common import acts_only, find_card, of, quoted, seats
+from service.answering.plans.fow_tell import TYPES, damage_head
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+# the counted zone word in the quote → (engine zone, the quantity concept that states its count)
+_ZONES = {"手札": ("hand", "hand"), "墓地": ("graveyard", "graveyard"), "場": ("field", "field_count")}
+_OTHER = {"self": "opponent", "opponent": "self"}
+_SOURCE = ("の能力", "の効果", "の起動能力", "の自動能力", "の永続能力", "が持つ")
+_TOLD = TYPES
+# 「相手が」「自分は」「自分のスペル」「相手のリゾネイターの能力で」: the player using the effect (not
+# 「相手のリゾネイターに」, its target, nor 「自分の手札が4枚」, a count)
+_USER = re.compile(
+    r"(?:が|は|の(?:スペル|呪文|カード|効果|能力|(?:J/)?(?:リゾネイター|ルーラー)(?:の|が持つ)(?:起動|自動|永続)?(?:能力|効果)))"
+)
+_FACING = ("食ら", "くら", "喰ら", "受け", "もら")
+
+
+_UNIT = "the unit of a per-count (10.6.4.1), no count of a zone"
+
+
+def units(reading: Reading) -> Reading:
+    """The 「リゾネイター1体」 of 「リゾネイター1体につき」 is the per-count's unit, not a count of that zone:
+    read as a count it had to be reflected as one card on the quote's side (whoever controls the
+    effect), so an effect the opponent used was withheld."""
+    per = [f for f in of(reading, Role.MODIFIER, "per_count") if not f.negated]
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="per_count_unit", why=_UNIT)
+        if f.role is Role.QUANTITY and any(f.start < p.start <= f.end for p in per)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def _per_count(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | None:
+    """The one per-count modifier, the damage amount right after it, the span of the effect they
+    stand in — its quote (card text: owner words relative to its controller), or unquoted
+    (「手札3枚で手札1枚につき100ダメージ」) from the counted zone word to the amount — and whether quoted."""
+    per = [f for f in of(reading, Role.MODIFIER, "per_count") if not f.negated]
+    if len(per) != 1:
+        return None
+    after = [
+        d
+        for d in of(reading, Role.ACTION, "damage")
+        if isinstance(d.value, int) and 0 <= d.start - per[0].end <= 2 and not d.negated
+    ]
+    if len(after) != 1:
+        return None
+    quote = quoted(reading, per[0])
+    if quote is not None:
+        inside = quote[0] < after[0].start and after[0].end <= quote[1]
+        return (per[0], after[0], quote, True) if inside else None
+    text = reading.text
+    found = [text.rfind(w, max(0, per[0].start - 12), per[0].start) for w in _ZONES]
+    start = max(found)
+    if start < 0:
+        return None
+    owned = [o for o in of(reading, Role.OWNER) if o.end + 1 == start and text[o.end] == "の"]
+    return per[0], after[0], ((owned[0].start if owned else start), after[0].end), False
+
+
+def _outside(f: Fact, quote: tuple[int, int]) -> bool:
+    return f.end <= quote[0] or f.start >= quote[1]
+
+
+def _controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> str | None:
+    """Who uses the quoted effect: the owner word marked が/は/の last before the quote in its
+    sentence (「相手が『…』を撃ってきた」「自分のスペル『…』」), else the asker (named)."""
+    start = max(reading.text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
+    said = [
+        o
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= quote[0] and _USER.match(reading.text, o.end)
+    ]
+    if said:
+        return said[-1].owner if said[-1].owner in _OTHER else None
+    notes.append("効果を使ったプレイヤーが質問にないため、自分が使ったものとしています。")
+    return "self"
+
+
+def _counted(
+    reading: Reading, per: Fact, quote: tuple[int, int], controller: str, notes: list[str]
+) -> tuple[str, str, int] | None:
+    """(engine zone, player, count) of what the effect counts."""
+    head = reading.text[quote[0] : per.start]
+    found = [(head.rfind(w), w) for w in _ZONES if w in head]
+    if not found:
+        return None
+    word = max(found)[1]
+    zone, concept = _ZONES[word]
+    owners = [o for o in of(reading, Role.OWNER) if quote[0] < o.start and o.end <= per.start]
+    player = controller if not owners or owners[-1].owner == "self" else _OTHER.get(str(owners[-1].owner))
+    if player is None:
+        return None
+    stated = [
+        q for q in of(reading, Role.QUANTITY, concept) if _outside(q, quote) and isinstance(q.value, int)
+    ]
+    mine = {int(q.value) for q in stated if q.owner == player}  # type: ignore[arg-type]
+    unowned = {int(q.value) for q in stated if q.owner is None}  # type: ignore[arg-type]
+    others = [q for q in stated if q.owner not in (None, player)]
+    if not stated and any("回" in a.text for a in reading.asks()):
+        # 「「手札1枚につき100ダメージ」って何回ダメージ?」: one instance whatever the count (10.6.4.1)
+        notes.append(f"数える{word}のカードの枚数が質問にないため、10.6.4.1の例と同じ3枚としています。")
+        return zone, player, 3
+    if others or len(mine | unowned) != 1:
+        return None  # the count told of another player (or none, or two): not the counted zone
+    if not mine:
+        notes.append(f"持ち主の書かれていない{word}の枚数は、効果が数える側のものとしています。")
+    return zone, player, next(iter(mine | unowned))
+
+
+def _targets(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]]:
+    """("card", the card facts) for a card named outside the quote (not a source 「…の能力で」), else
+    ("player", []) with the player bound through `_player_target`."""
+    cards = [
+        c
+        for c in of(reading, Role.CARD)
+        if _outside(c, quote) and not reading.text.startswith(_SOURCE, c.end) and c.concept != "stone"
+    ]
+    if cards:
+        return "card", cards
+    return "player", []
+
+
+def _player_target(reading: Reading, quote: tuple[int, int], controller: str) -> str | None:
+    """The player the effect hits: an owner word marked に after the quote (「を相手に撃った」) or
+    before it in its sentence (「相手プレイヤーに『…』」), one marked が/は that takes it (「自分が
+    食らった」), else the quote's own 「相手プレイヤー」 (the controller's other player)."""
+    text = reading.text
+    marked = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if _outside(o, quote)
+        and o.owner in _OTHER
+        and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
+    }
+    if len(marked) == 1:
+        return marked.pop()
+    if marked:
+        return None
+    facing = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if o.start >= quote[1]
+        and o.owner in _OTHER
+        and text[o.end : o.end + 1] in ("が", "は")
+        and any(w in text[o.end : o.end + 8] for w in _FACING)
+    }
+    if len(facing) == 1:
+        return facing.pop()
+    inside = text[quote[0] : quote[1]]
+    if "相手プレイヤー" in inside or "相手に" in inside:
+        return _OTHER[controller]
+    return None
+
+
+def _prevention(reading: Reading) -> int | str | bool | None:
+    """The prevention of the one instance: the one amount told with 軽減 (「100軽減」), else "all"
+    for 「すべて軽減」; None when none is told; False when two amounts or a denied one are told."""
+    told = of(reading, Role.MODIFIER, "reduce_damage", "prevent")
+    if not told:
+        return None
+    if any(f.negated for f in told):
+        return False
+    amounts = {f.value for f in told if isinstance(f.value, int)}
+    if len(amounts) == 1:
+        value = amounts.pop()
+        return value if isinstance(value, int) and value > 0 else False
+    if amounts:
+        return False
+    before = reading.text[max(0, told[0].start - 8) : told[0].start]
+    every = any(w in before for w in ("すべて", "全て", "全部"))
+    if len(told) == 1 and (told[0].concept == "prevent" or every):
+        return "all"
+    return False
+
+
+def _asks_held(reading: Reading) -> bool:
+    """A number asked of the card, not of the instance (「何点のダメージが何回入る?」): what it holds
+    after (「結局何点乗るの?」), which the verdict reads from the first sentence."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    return bool(asks) and not any(f.concept == "number" and "回" in f.text for f in reading.asks())
+
+
+def _held_first(told: Callable[[SimulationResult], str], sim: SimulationResult) -> str:
+    card = find_card(sim, "t1") or {}
+    held = int(card.get("flags", {}).get("damage", 0))
+    return f"{card.get('name', 'カード')}の蓄積ダメージは{held}になります。{told(sim)}"
+
+
+def per_count_damage(reading: Reading) -> BuiltScenario | None:
+    found = _per_count(reading)
+    if found is None or not acts_only(reading, "damage"):
+        return None
+    per, dealt, quote, carded = found
+    notes: list[str] = []
+    controller = _controller(reading, quote, notes)
+    if controller is None or (not carded and controller != "self"):
+        return None  # unquoted, its owner words are the asker's: only the asker's own effect reads alike
+    counted = _counted(reading, per, quote, controller, notes)
+    if counted is None:
+        return None
+    zone, counter, count = counted
+    me = seats(reading)
+    payload: dict[str, Any] = {"player1": {}, "player2": {}}
+    if zone == "hand":
+        payload[me[counter]]["hand"] = count
+    else:
+        payload[me[counter]][zone] = [{"id": f"c{i + 1}", "name": "リゾネイター"} for i in range(count)]
+    lives = {q.owner: q.value for q in of(reading, Role.QUANTITY, "life") if isinstance(q.value, int)}
+    kind, cards = _targets(reading, quote)
+    targets: list[str] = []
+    untold: set[str] = set()
+    if kind == "card":
+        kinds = {c.concept for c in cards}
+        owners = {c.owner for c in cards if c.owner is not None}  # 「そのリゾネイター」 is the one named
+        if len(kinds) != 1 or len(owners) > 1 or not owners <= set(_OTHER):
+            return None
+        owner = owners.pop() if owners else _OTHER[controller]
+        if not any(c.owner for c in cards):
+            notes.append(f"対象のカードは{'相手' if owner == 'opponent' else '自分'}のものとしています。")
+        kind_of = "j_ruler" if cards[0].concept == "ruler" else cards[0].concept
+        spec: dict[str, Any] = {"id": "t1", "name": cards[0].text, "kind": kind_of}
+        defense = {f.value for f in of(reading, Role.STAT, "defense") if isinstance(f.value, int)}
+        held = {f.value for f in of(reading, Role.STAT, "damage_taken") if isinstance(f.value, int)}
+        if spec["kind"] not in ("resonator", "j_ruler") or len(defense) > 1 or len(held) > 1 or lives:
+            return None
+        spec["defense"] = defense.pop() if defense else 10000
+        if not any(f.concept == "defense" for f in of(reading, Role.STAT)):
+            notes.append(
+                "防御力が質問にないため10000としています(蓄積されるダメージの値は防御力によりません)。"
+            )
+        if held:
+            spec["damage"] = held.pop()
+        payload[me[owner]].setdefault("field", []).append(spec)
+        targets.append("t1")
+    else:
+        target = _player_target(reading, quote, controller)
+        if target is None and not lives and "ライフ" not in reading.text:
+            # 「100ダメージを3回?それとも300ダメージを1回?」: the instance is asked, not a life
+            target = _OTHER[controller]
+            untold.add(me[target])
+            notes.append(
+                "ダメージを与える対象が質問にないため、相手プレイヤーとしています(そのライフは答えません)。"
+            )
+        if target is None or any(o not in (target, None) for o in lives):
+            return None
+        if None in lives and target in lives and lives[None] != lives[target]:
+            return None
+        life = lives.get(target, lives.get(None))
+        if life is not None:
+            payload[me[target]]["life"] = life
+        elif "ライフ" in reading.text:
+            return None  # the life after it needs the life before it
+        else:
+            untold.add(me[target])  # its life is not asked: only the instance is told
+        targets.append(me[target])
+    op: dict[str, Any] = {"kind": "deal_damage", "player": me[controller], "targets": targets,
+                          "per_zone": zone, "per_player": me[counter], "per_each": dealt.value}  # fmt: skip
+    prevent = _prevention(reading)
+    if prevent is False:
+        return None
+    if prevent is not None:
+        op["prevent"] = prevent
+    payload["operations"] = [op]
+    stated = frozenset(t for t in targets if t in ("player1", "player2") and t not in untold)
+    head = partial(damage_head, stated_life=stated, untold=frozenset(untold))
+    if kind == "card" and _asks_held(reading):
+        head = partial(_held_first, head)
+    return BuiltScenario(
+        "fow.plan.per_count_damage", payload, story(head, _TOLD, limit=4, me=me["self"]), tuple(notes)
+    )
