@@ -12,6 +12,7 @@ its own (「そいつ」「相手のキャラは殺される?」) is a mention o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import get_args
@@ -25,6 +26,8 @@ ENGINE_KEYWORDS = frozenset(get_args(Keyword))
 
 GAME = "ninjaslayer"
 _OWNED = (Role.STAT, Role.KEYWORD, Role.STATE)
+# a keyword said apart from its card, of the one card whose stat it names (1404: タツジン・コスト)
+_KEYWORD_STAT = {"タツジン": "tatsujin"}
 _STATS = ("karate", "durability", "kousaku", "cost", "tatsujin")
 
 
@@ -95,13 +98,19 @@ def cards(reading: Reading) -> list[CardFacts] | None:
             continue
         if f.role is Role.KEYWORD and f.concept not in ENGINE_KEYWORDS:
             continue  # 「インターラプト・ステップ」: a step, no card's keyword (the gate still accounts it)
-        if f.role is Role.STATE and f.concept in ("active", "rested") and not out:
+        if f.role is Role.STATE and f.concept in ("active", "rested") and (not out or of_etel(reading, f)):
             continue  # エテルの状態: a player's cards, not a character's (the cost plans read it)
         home = _home(text, f, out, owners)
         if home is None and f.role is Role.KEYWORD and f.negated:
             continue  # 「ウケミなし」 of a card no one names: denied, nothing to carry
         if home is None and f.role is Role.KEYWORD and any(f.concept in c.keywords() for c in out):
             continue  # 「サツバツでこっちも殺される?」: the keyword of a card already named
+        stat = _KEYWORD_STAT.get(f.concept)
+        holding = [c for c in out if stat is not None and c.stat(stat) is not None]
+        if home is None and f.role is Role.KEYWORD and len(holding) == 1:
+            home = holding[
+                0
+            ]  # 「コスト2でタツジン2のキャラ。…タツジン払って」: the card with its タツジン・コスト
         if home is None and f.role is Role.KEYWORD and f.owner is not None:
             # 「相手のサツバツ持ち(耐久力3)」: the keyword names the card
             home = CardFacts(f, owner=f.owner)
@@ -118,6 +127,41 @@ def cards(reading: Reading) -> list[CardFacts] | None:
         elif c.owner is not None and said - {c.owner}:
             return None  # the card's facts name another player: not one card
     return [c for c in out if c.described]
+
+
+def of_etel(reading: Reading, state: Fact) -> bool:
+    """A state said of the エテル: a count of them (「うち3枚オジギ」) or the state told right after the
+    エテル's count in its sentence, before any card (「エテルが4枚全部縦向き」「エテル5枚(全部オジギ)」)."""
+    if isinstance(state.value, int):
+        return True
+    text = reading.text
+    if any(
+        f.concept == "etel" and re.fullmatch(r"(?:状態)?の", text[state.end : f.start])
+        for f in reading.of(Role.QUANTITY)
+    ):
+        return True  # 「縦のエテルが5枚」「アンタイ・オジギ状態のエテル3枚」: the state before the count
+    count = max(
+        (f for f in reading.of(Role.QUANTITY) if f.concept == "etel" and f.end <= state.start),
+        key=lambda f: f.end,
+        default=None,
+    )
+    if count is None or _sentence_break(text, count.end, state.start):
+        return False
+    return not any(count.end <= c.start < state.start for c in reading.of(Role.CARD))
+
+
+def etel_states(reading: Reading) -> tuple[int | None, bool] | None:
+    """The bowed part of the stated エテル: (bowed count or None for none said, all bowed); None when
+    an エテル state cannot be read as one count (a state said twice, a count of upright ones)."""
+    said = [f for f in reading.of(Role.STATE) if f.concept in ("active", "rested") and of_etel(reading, f)]
+    if not said:
+        return (None, False)
+    if len(said) > 1 or said[0].negated:
+        return None
+    state = said[0]
+    if state.concept == "active":
+        return (0, False) if state.value is None else None
+    return (int(state.value), False) if isinstance(state.value, int) else (None, True)
 
 
 def _home(text: str, fact: Fact, cards: Sequence[CardFacts], owners: Sequence[int]) -> CardFacts | None:

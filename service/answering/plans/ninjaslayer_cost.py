@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, sides
-from service.answering.reading.model import Reading, Role
+from service.answering.plans.ninjaslayer_base import GAME, asks, cards, etel_states, me, quantities, sides
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import cards_in, tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, cards_in, tell
 from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
 
@@ -28,12 +28,18 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     if kind not in ("number", "can"):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if not acts or any(f.concept not in _ENTER for f in acts):
+    before = _before_entry(reading, acts)
+    if before is None:
+        return None
+    acts = [f for f in acts if f.concept in _ENTER]
+    if not acts:
         return None
     described = cards(reading)
     if described is None or len(described) != 1 or described[0].stat("cost") is None:
         return None
     card = described[0]
+    if copies(reading.text, card.noun) > 1:
+        return None  # 「コスト2のキャラを2体」: several entries (`entries`)
     costs = [f for f in reading.of(Role.STAT) if f.concept == "cost"]
     if len(costs) != 1 or any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts):
         return None  # several cards entered: `entries`
@@ -45,7 +51,9 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     tatsujin = card.stat("tatsujin") or 0
     if "タツジン" in words and not tatsujin:
         return None  # the タツジン・コスト is not given
-    mine = me(reading)
+    # through the opponent's turn to the asker's next (「前のターン…相手ターン中は…今ターン」): the
+    # entry is in the asker's turn (602.1), so the asker is the turn player there
+    mine = PLAYER1 if before[0] else me(reading)
     counts = quantities(reading, mine)
     if counts is None or any(c != "etel" or s != mine for s, c in counts):
         return None
@@ -62,10 +70,31 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         notes = (
             f"エテルの枚数が書かれていないので、支払える枚数({ASSUMED_ETEL}枚)あるものとして扱っています。",
         )
+    zone = _etel_zone(reading, etel)
+    if zone is None:
+        return None
+    passed, placed = before
+    if passed and zone.get("etel"):
+        return None  # 「前のターンに全部オジギ」: only the bowed エテル is told (502.2a stands it)
+    enter = {"kind": "enter", "player": mine, "card": "c", "tatsujin": pays_tatsujin}
+    # the タツジン・コスト the standing エテル cannot pay besides the コスト (the エテル・ステップ's card or
+    # the next turn's アンタイ・オジギ adds to it: the engine refuses, then the card enters without it)
+    short = pays_tatsujin and not (passed or placed) and zone["etel"] < int(card.stat("cost") or 0) + tatsujin
+    hand = [*([{"id": "e", "name": "エテルに置くカード"}] if placed else []), spec]
     payload: dict[str, Any] = {
-        "phase": "character",
-        mine: {"etel": etel, "hand": [spec]},
-        "actions": [{"kind": "enter", "player": mine, "card": "c", "tatsujin": pays_tatsujin}],
+        "phase": "character" if passed or not placed else "etel",
+        mine: {**zone, "hand": hand},
+        "actions": [
+            # the asker's turn ends, the opponent's turn ends: the asker's next turn (502.2a, 502.4a)
+            *(
+                {"kind": "end_phase", "player": p}
+                for p in ((PLAYER1,) * 2 + (PLAYER2,) * 2 if passed else ())
+            ),
+            *([{"kind": "etel", "player": mine, "card": "e"}] if placed else []),
+            enter,
+            # the タツジン・コスト is optional (1404.2): refused, the card may still enter for its コスト
+            *([{**enter, "tatsujin": False}] if short else []),
+        ],
     }
     if mine != "player1":
         return None  # entering a character is the turn player's (602.1)
@@ -73,7 +102,14 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         bowed = sum(1 for c in cards_in(sim, mine, "etel") if c.get("flags", {}).get("bowed"))
-        if any(e.type == "rejected" for e in sim.events):
+        refused = any(e.type == "rejected" for e in sim.events)
+        if refused and pays_tatsujin and any(e.type == "entry" for e in sim.events):
+            return (
+                f"エテルが足りないので、タツジン・コストを支払ってはエントリーできません(コスト{card.stat('cost')}"
+                f"+タツジン・コスト{tatsujin}にエテル{etel}枚)。タツジン・コストを支払わなければ"
+                f"エテルを{bowed}枚オジギしてエントリーできます"
+            )
+        if refused:
             return f"エテルが足りないので、キャラはエントリーできません(エテル{etel}枚)"
         extra = f"+タツジン・コスト{tatsujin}" if pays_tatsujin else ""
         paid = f"コスト{card.stat('cost')}{extra}"
@@ -85,6 +121,48 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
 
 
 _OF = re.compile(r"\s*の\s*$")
+_BEFORE = ("place", "use")
+
+
+def _before_entry(reading: Reading, acts: list[Fact]) -> tuple[bool, bool] | None:
+    """What the question tells before the entry: (the asker's next turn — the エテル bowed in an
+    earlier turn, 「前のターンに全部オジギして使った。次の自分のターンで…」; one card put into the
+    エテル in the エテル・ステップ, 502.4a); None when something else is told."""
+    if any(f.concept not in _ENTER + _BEFORE for f in acts):
+        return None
+    places = [f for f in acts if f.concept == "place"]
+    if len(places) > 1 or any(f.value not in (None, 1) for f in places):
+        return None  # 502.4a: one card at most
+    turns = [f for f in reading.of(Role.TURN) if not f.negated]
+    passed = [f for f in turns if f.concept == "turn_passed"]
+    if any(f.concept not in ("turn_passed", "opponent_turn") for f in turns):
+        return None
+    if passed and not (
+        re.search("前", passed[0].text) and all(re.search("自分|こっち|俺|今", f.text) for f in passed[1:])
+    ):
+        return None  # an earlier turn, then the asker's own (the entry is the turn player's, 602.1)
+    if any(f.concept == "use" for f in acts) and not passed:
+        return None  # 「使った」 of this turn: the エテル it leaves is not told
+    if any(f.concept == "opponent_turn" for f in turns) and not passed:
+        return None
+    return bool(passed), bool(places)
+
+
+_AND = re.compile(r"\s*(?:と|、|・)\s*")
+_TIMES = re.compile(r"\s*を?\s*([0-9])\s*(?:体|枚)")
+
+
+def _etel_zone(reading: Reading, etel: int) -> dict[str, int] | None:
+    """The stated エテル as the engine holds it: ``etel`` upright (アンタイ・オジギ) and ``etel_bowed``
+    (「うち3枚オジギ」「全部オジギ」); None when the bowed part cannot be read or exceeds the count."""
+    states = etel_states(reading)
+    if states is None:
+        return None
+    bowed, every = states
+    bowed = etel if every else (bowed or 0)
+    if bowed > etel:
+        return None
+    return {"etel": etel - bowed, "etel_bowed": bowed} if bowed else {"etel": etel}
 
 
 def _entered(reading: Reading) -> list[tuple[str, int]] | None:
@@ -105,16 +183,41 @@ def _entered(reading: Reading) -> list[tuple[str, int]] | None:
         cost = next((c for c in costs if c.end <= noun.start and _OF.match(text[c.end : noun.start])), None)
         if cost is None or not isinstance(cost.value, int):
             return None
-        used += 1
-        out.append(("kotodama" if noun.role is Role.TERM else "character", cost.value))
+        kind = "kotodama" if noun.role is Role.TERM else "character"
+        # 「コスト3とコスト2のキャラ」: each コスト joined by と names one more card of the noun
+        joined = [cost]
+        while (
+            prev := next(
+                (
+                    c
+                    for c in costs
+                    if c.end <= joined[0].start and _AND.fullmatch(text[c.end : joined[0].start])
+                ),
+                None,
+            )
+        ) is not None:
+            joined.insert(0, prev)
+        times = copies(text, noun)
+        if times > 1 and len(joined) > 1:
+            return None
+        used += len(joined)
+        out += [(kind, int(c.value or 0)) for c in joined for _ in range(times)]
     return out if used == len(costs) and len(out) >= 2 else None
+
+
+def copies(text: str, noun: Fact) -> int:
+    """「コスト2のキャラを2体続けて」: how many of the card are entered (1 unless a count follows it)."""
+    m = _TIMES.match(text, noun.end)
+    return int(m.group(1)) if m is not None else 1
 
 
 def entries(reading: Reading) -> BuiltScenario | None:
     """Entering several cards in one turn from the stated エテル (1204.2g-1, 1312.1): can the last one
     still be entered?"""
-    if asks(reading) != "can" or reading.of(Role.KEYWORD, Role.MODIFIER):
+    if asks(reading) != "can" or reading.of(Role.KEYWORD):
         return None
+    if any(not (f.concept == "effect" and f.negated) for f in reading.of(Role.MODIFIER)):
+        return None  # only 「エテルを増やす効果とかは無し」: the run scripts none
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in _ENTER for f in acts):
         return None
@@ -124,16 +227,20 @@ def entries(reading: Reading) -> BuiltScenario | None:
     if entered is None or mine != "player1" or counts is None or set(counts) != {(mine, "etel")}:
         return None
     etel = counts[(mine, "etel")]
+    zone = _etel_zone(reading, etel)
+    if zone is None:
+        return None
+    etel = zone["etel"]  # the upright ones pay (1312.1)
     names = {"kotodama": "エントリーするコトダマ", "character": "エントリーするキャラ"}
     hand = [
-        {"id": f"e{i + 1}", "name": names[kind], "kind": kind, "cost": cost}
+        {"id": "c" if i == 0 else f"c{i + 1}", "name": names[kind], "kind": kind, "cost": cost}
         for i, (kind, cost) in enumerate(entered)
     ]
     actions = [
         {"kind": "kotodama" if spec["kind"] == "kotodama" else "enter", "player": mine, "card": spec["id"]}
         for spec in hand
     ]
-    payload: dict[str, Any] = {"phase": "character", mine: {"etel": etel, "hand": hand}, "actions": actions}
+    payload: dict[str, Any] = {"phase": "character", mine: {**zone, "hand": hand}, "actions": actions}
     try:
         sim = simulate(GAME, payload)
     except EngineError:

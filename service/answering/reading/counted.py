@@ -44,6 +44,18 @@ def _without(payload: Mapping[str, Any], seat: str | None, flags: set[str]) -> i
     return sum(held.count(False) for held in zones.values() if any(held))
 
 
+def _counts(payload: Mapping[str, Any], seat: str | None, keys: set[str]) -> list[int]:
+    """A side's counts of cards in a state its payload holds as a number, not as cards."""
+    sides = [seat] if seat is not None else [k for k in payload if k.startswith("player")]
+    return [
+        v
+        for s in sides
+        if isinstance(payload.get(s), Mapping)
+        for k, v in payload[s].items()
+        if k in keys and isinstance(v, int) and not isinstance(v, bool)
+    ]
+
+
 def _holds(card: Mapping[str, Any], keys: set[str], value: int) -> bool:
     return any(card.get(k) == value and not isinstance(card.get(k), bool) for k in keys)
 
@@ -112,6 +124,8 @@ def miscounted(
             inside = _without(payload, seat, flags)
         else:
             inside = sum(any(c.get(k) is True for k in flags) for c in _cards(payload, seat))
+            # cards the engine holds as a count (ninjaslayer ``etel_bowed``: 「うち3枚オジギ」)
+            inside += sum(_counts(payload, seat, flags))
         if inside != f.value:
             return f"「{f.text}」の{f.value}枚に対して、シナリオでその状態のカードは{inside}枚です"
     return per_count_miscounted(reading, game, payload, seats)
