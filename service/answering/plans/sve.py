@@ -15,6 +15,7 @@ Families, tried in order:
   recovered up to the PP max (5.14.1.1);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
+* `sve_moves.guard_at_end` — a standing 【守護】 follower acted in the asker's end phase (7.4.3);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
 * `sve_evolve.evolve_again` / `evolved_health` — a second evolve in a turn one was already made
   (8.3.2); an evolved follower's 体力: the evolve card's, less the damage it keeps (5.15.2-5.15.3);
@@ -22,6 +23,8 @@ Families, tried in order:
   (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9);
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
   defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
+* `sve_spell.per_graveyard` — 「墓場のカードN枚につき、相手のリーダーにMダメージ」 from the told graveyard
+  (5.28.1, one instance of damage) → the damage / the opponent's 体力 / winner;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
   12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2);
 * `sve_notation.notation` — whether a played card's 【コンボ N】 (13.2.1), 【スペルチェイン N】 (13.3.1)
@@ -41,6 +44,7 @@ from service.answering.plans.sve_evolve import evolve_again, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     evolve_cost,
+    guard_at_end,
     play_limit,
     quick_response,
     tokens_limit,
@@ -49,6 +53,7 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
+from service.answering.plans.sve_spell import per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
 
@@ -64,6 +69,7 @@ PLANS: tuple[Plan, ...] = (
     pp_recovery,
     quick_response,
     tokens_limit,
+    guard_at_end,
     evolve_again,
     evolved_health,
     last_word,
@@ -71,6 +77,7 @@ PLANS: tuple[Plan, ...] = (
     deck_emptied,
     battle_won,
     turn_passed,
+    per_graveyard,
     spell_target,
     notation,
     boosted_spell,

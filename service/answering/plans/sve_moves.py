@@ -259,3 +259,39 @@ def _tokens_head(sim: SimulationResult) -> str:
     missed = sum(int(e.data.get("not_created", 0)) for e in sim.events if e.type == "token_not_created")
     told = f"トークンは{made}体出ます。"
     return told + ("場の上限5枚を超える残りは作成されません" if missed else "場の上限には達しません")
+
+
+def guard_at_end(reading: Reading) -> BuiltScenario | None:
+    """「自分の守護持ちがスタンド状態なんだけど、エンドフェイズにアクトできる?」: in its end phase the turn
+    player may act any of its standing 【守護】 followers (7.4.3); one acted stays so through the
+    opponent's turn."""
+    if asked(reading) != "can" or not any(f.concept == "about:rested" for f in reading.of(Role.ASK)):
+        return None
+    keywords = reading.of(Role.KEYWORD)
+    if len(keywords) != 1 or keywords[0].concept.strip("【】") != "守護" or keywords[0].negated:
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if "end_phase" not in turns or not turns <= {"end_phase", "self_turn"}:
+        return None
+    if any(f.concept != "active" or f.negated for f in reading.of(Role.STATE)):
+        return None  # an acted 【守護】 follower is no candidate (7.4.3)
+    if any(not f.negated or f.concept != "attack" for f in reading.of(Role.ACTION)):
+        return None  # only 「攻撃してなくて」: it stands
+    if reading.of(Role.STAT, Role.QUANTITY, Role.MODIFIER) or unbound_numbers(reading):
+        return None
+    if not _mine(tuple(f for f in reading.facts if f.role is not Role.NEUTRAL)):
+        return None
+    payload = {
+        "player1": {"field": [{"id": "g", "name": "自分の【守護】フォロワー", "keywords": ["守護"]}]},
+        "actions": [{"type": "end_turn", "guard": ["g"]}],
+    }
+    head = _refused_head(
+        "できます。エンドフェイズに【守護】を持つスタンド状態のフォロワーをアクトでき、相手のターン中もアクト状態です",
+        "できません",
+    )
+    return BuiltScenario(
+        f"{GAME}.planned_guard",
+        payload,
+        story(head, types=("guard", "set_state", "rejected"), limit=2),
+        ("その【守護】フォロワーはこのターン攻撃していない(スタンド状態)と仮定。",),
+    )

@@ -116,6 +116,7 @@ def _graveyard(reading: Reading, card: Fact, before: list[Fact]) -> tuple[dict[s
         noun = kind.group(1) if kind else None
         if f.role is Role.QUANTITY:  # 「墓場に…フォロワー4枚」 (sve.jsonl graveyard, or a field count)
             noun = "フォロワー" if f.concept in ("graveyard", "field_count") else None
+            noun = "カード" if f.concept == "graveyard_cards" else noun  # 「墓場にカードが7枚」: unsaid kinds
         if noun is None or (noun == "カード" and card.concept == "spell_chain"):
             return None  # cards of unsaid kinds: how many are spells is not told
         if noun == "スペル":

@@ -1,9 +1,11 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
-(declined), simultaneous defeat, damage spells and 「〜につき」 (`sve_effects`), follower attacks
-(`sve_attack`), evolving, paying PP for a card the reading does not name. The start of a turn, the
-hand limit, the field limit, PP recovery and drawing from a small or empty deck are planned from the
-reading (`plans/sve_turn.py`, `plans/sve_players.py`, `plans/sve_moves.py`, `plans/sve_pay.py`,
-`plans/sve_deck.py`).
+(declined), simultaneous defeat, an effect's damage to followers (`sve_effects`), follower attacks
+(`sve_attack`), evolving, paying PP for a card the reading does not name.
+
+Planned from the reading instead (issue 11, item 7): the start of a turn (`plans/sve_turn.py`), the
+hand limit and drawing from a small or empty deck (`plans/sve_players.py`, `plans/sve_deck.py`), the
+field limit and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying and
+recovering PP (`plans/sve_pay.py`), damage spells and 「〜につき」 (`plans/sve_spell.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
 phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
@@ -19,14 +21,13 @@ from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import (
     asks,
-    event_sentence,
     first,
     number,
     stat,
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
-from service.answering.scenarios.sve_effects import follower_damage, simultaneous, spell_damage
+from service.answering.scenarios.sve_effects import follower_damage, simultaneous
 from service.answering.scenarios.sve_play import PLAY, cost_payment, tokens
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
@@ -149,52 +150,9 @@ def _evolve_head(sim: SimulationResult, taken: int | None, known_health: int | N
     return f"進化後の体力は{left}です(進化前に受けた{taken}ダメージは進化後も失われたままです)"
 
 
-# ----- the end of a turn: acting 【守護】 followers (7.4.3), the hand limit (7.4.7) --------------------
-_END = r"エンドフェイズ|ターン(?:の)?(?:終|最後)|ターンエンド"
-
-
-def guard_at_end(facts: Facts) -> BuiltScenario | Unsupported | None:
-    """「スタンド状態の守護持ちをエンドフェイズにアクトできる?」, and whether the opponent's follower can
-    then attack the leader on the next turn (12.8.2)."""
-    if not asks(facts, r"守護") or not asks(facts, _END) or not asks(facts, r"アクト|横(?:に|向き)|寝かせ"):
-        return None
-    ward = next((m for m in facts.mentions if "守護" in m.keywords and m.side != "opponent"), None)
-    if ward is None or ("rested" in ward.states and "active" not in ward.states):
-        return None
-    p1 = {"field": [{"id": "g", "name": "自分のフォロワー", "keywords": ["守護"]}]}
-    actions: list[dict[str, Any]] = [{"type": "end_turn", "guard": ["g"]}]
-    payload: dict[str, Any] = {"player1": p1, "actions": actions}
-    then_attacked = asks(facts, r"(?:攻撃|殴)(?!力)")
-    if then_attacked:  # the opponent's follower then attacks the leader on its own turn
-        payload["player2"] = {"field": [{"id": "a", "name": "相手のフォロワー", "attack": 1, "health": 1}]}
-        actions.append({"type": "attack", "attacker": "a", "target": "leader"})
-    notes = (
-        ("相手のフォロワーの数値は書かれていないため、攻撃力1・体力1としました。",) if then_attacked else ()
-    )
-    return BuiltScenario(f"{GAME}.guard", payload, _guard_story, notes)
-
-
-def _guard_story(sim: SimulationResult) -> str:
-    told = [e for e in sim.events if "7.4.3" in e.rules or e.type == "rejected"]
-    if _rejection_code(sim) == "ward":
-        head = (
-            "相手はリーダーを攻撃できません。エンドフェイズにアクトした【守護】のフォロワーは相手のターンも"
-            "アクト状態のままで、相手は可能ならそれを攻撃目標に選ぶ必要があります"
-        )
-    elif _rejection(sim):
-        head = f"できません({_rejection(sim)})"
-    else:
-        head = (
-            "できます。エンドフェイズに【守護】を持つフォロワーをアクトでき、相手のターン中もアクト状態です"
-        )
-    return f"シミュレーション結果: {head}。" + "".join(event_sentence(e) for e in told[:3])
-
-
 _SITUATIONS = (
     simultaneous,
     follower_damage,
-    spell_damage,
-    guard_at_end,
     defend,
     attack,
     evolve,

@@ -1,7 +1,8 @@
 """Shadowverse Evolve situations that end games or deal damage outside an attack: both players losing
-at once (1.2.2), damage spells and 「〜につき」 (5.28.1). The asker is ``player1`` (the turn player).
-Drawing from a small or empty deck (5.9.1, 11.2.2) is planned from the reading (`plans/sve_players`,
-`plans/sve_turn`, `plans/sve_deck`)."""
+at once (1.2.2), damage an effect deals to followers (5.13.1, 11.3.1). The asker is ``player1`` (the
+turn player). Damage spells and 「〜につき」 (5.28.1) and drawing from a small or empty deck (5.9.1,
+11.2.2) are planned from the reading (`plans/sve_spell`, `plans/sve_players`, `plans/sve_turn`,
+`plans/sve_deck`)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, outcome_phrase, story
 from service.answering.scenarios.sve_reading import grab, leader_health
 from service.answering.scenarios.sve_several import stat_series
-from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -62,64 +62,6 @@ def _both_head(sim: SimulationResult) -> str:
     if sim.outcome.draw:
         return "両方のプレイヤーが同時に敗北するため、ゲームは引き分けになります"
     return outcome_phrase(sim) or "どちらも敗北しません"
-
-
-# ----- spells: 「墓場のカード5枚につき1ダメージ」 (5.28.1), plain damage -------------------------------
-def spell_damage(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"ダメージ") or (facts.attack and not asks(facts, r"スペル")):
-        return None
-    per = re.search(r"([0-9]+)\s*枚につき[^0-9。?]{0,16}?([0-9]+)\s*ダメージ", facts.text)
-    grave = grab(facts.text, r"墓場(?:に|の)?(?:カード)?(?:が|は)?[^0-9。?「」]{0,6}?([0-9]+)\s*枚(?!につき)")
-    spell: dict[str, Any] = {"id": "s", "name": "ダメージを与えるスペル", "kind": "spell", "cost": 0}
-    p1: dict[str, Any] = {"hand": [spell]}
-    if per is not None:
-        if not re.search(r"墓場[^。?」]{0,8}?" + per.group(1) + r"\s*枚につき", facts.text):
-            return Unsupported("エンジンが数えられる「〜につき」は墓場のカードの枚数だけです。")
-        if grave is None:
-            return Unsupported("墓場のカードの枚数が書かれていないため、ダメージを計算できません。")
-        spell |= {"per": int(per.group(1)), "damage": int(per.group(2)), "name": per.group(0)}
-        p1["graveyard"] = min(grave, 200)
-    elif asks(facts, r"スペル"):
-        damage = grab(facts.text, r"([0-9]+)\s*(?:点の)?ダメージ")
-        if damage is None:
-            return None
-        spell["damage"] = damage
-    else:
-        return None
-    # 「2ダメージを与え、カードを1枚引く」: the same resolution draws after the damage (10.6.2.8.2)
-    draw = grab(facts.text, r"([0-9]+)\s*枚(?:の)?(?:カードを)?(?:引|ドロー)")
-    if draw is not None:
-        spell["draw"] = min(draw, 60)
-        deck = number(facts, "deck", "self")
-        if deck is None:
-            deck = grab(facts.text, r"(?:山札|デッキ)(?:が|は)?(?:残り)?\s*([0-9]+)\s*枚?")
-        if deck is not None:
-            p1["deck"] = min(deck, 200)
-    p2: dict[str, Any] = {}
-    health = leader_health(facts, "opponent")
-    if health is not None:
-        p2["health"] = health
-    payload = {"player1": p1, "player2": p2, "actions": [{"type": "play", "card": "s"}]}
-    return BuiltScenario(f"{GAME}.spell", payload, tell(_spell_head, limit=4))
-
-
-def _spell_head(sim: SimulationResult) -> str:
-    hits = [e for e in sim.events if e.type == "counter" and e.data.get("key") == "health"]
-    total = -sum(int(e.data.get("delta", 0)) for e in hits)
-    once = f"{total}ダメージを1回与え" if hits else "ダメージは与えられず"
-    over = outcome_phrase(sim)
-    drew = [e for e in sim.events if e.type == "move" and "5.9.2" in e.rules]
-    empty = sim.counter("player1", "drew_from_empty")
-    drawn = ""
-    if drew or empty:
-        drawn = f"。その後カードを{len(drew)}枚引きます" if drew else ""
-        if empty:
-            drawn += "。デッキが0枚の状態でカードを引こうとしたため、ルール処理で自分も敗北条件を満たします"
-    if sim.outcome.draw:
-        over = "両方のプレイヤーが同時に敗北するため、ゲームは引き分けになります"
-    return f"{once}、相手リーダーの体力は{sim.counter('player2', 'health')}になります{drawn}" + (
-        f"。{over}" if over else ""
-    )
 
 
 # ----- damage to a follower from an effect (5.13.1, 11.3.1) -----------------------------------------

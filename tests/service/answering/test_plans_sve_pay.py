@@ -6,6 +6,8 @@
 * 5.14.1 / 5.14.1.1: PP recovers up to the PP max and no further.
 * 4.4.4.1 / 10.6.2.6: the field holds 5 cards, amulets included; 「もう1体」 counted before the play verb
   is the card played, not the field.
+* 7.4.3: in its end phase the turn player may act its standing 【守護】 followers
+  (`plans/sve_moves.guard_at_end`; the builder `guard_at_end` is retired).
 """
 
 from __future__ import annotations
@@ -91,3 +93,29 @@ def test_5_14_1_a_recovery_from_an_untold_pp_is_not_planned(question: str) -> No
 def test_4_4_4_1_one_more_card_is_the_card_played_not_the_field(question: str, value: str) -> None:
     told = verdict(question)
     assert told.stated and told.value == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の守護持ちがスタンド状態なんだけど、エンドフェイズにアクトできる?",
+        "自分のエンドフェイズで、このターン攻撃してなくて縦のままの守護持ちフォロワーを横にしておける?",
+        "エンドフェイズに、スタンド状態の自分の【守護】フォロワーをアクトにできる?",
+        "自分のターンのエンドフェイズ、守護持ちのフォロワーがスタンドのまま。これをアクトできる?",
+    ],
+)
+def test_7_4_3_a_standing_ward_is_acted_at_the_end_phase(question: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "アクト状態の守護持ちをエンドフェイズにアクトできる?",  # already acted: no candidate
+        "エンドフェイズに守護なしのフォロワーをアクトできる?",
+        "相手のエンドフェイズに、自分の守護持ちをアクトできる?",  # not the asker's end phase
+    ],
+)
+def test_7_4_3_no_end_phase_act_the_plan_cannot_tell(question: str) -> None:
+    assert not verdict(question).stated

@@ -207,13 +207,16 @@ def test_sve_5_13_1_one_effect_damages_several_followers_at_once() -> None:
     ],
 )
 def test_sve_7_4_3_ward_acted_at_the_end_phase(question: str, ward_rejects: bool) -> None:
-    sim, built, _ = _run(question)
-    assert built.situation == "sve.guard"
-    if ward_rejects:
-        assert sim.rejected is not None and "12.8.2" in sim.rejected["rules"]
-        assert built.summarize(sim.result).startswith("シミュレーション結果: 相手はリーダーを攻撃できません")
-    else:
-        assert sim.result.events_citing("7.4.3") and sim.result.zone("player1", "field")[0]["flags"]["acted"]
+    from service.answering.plans import situate
+
+    gated, _ = situate(question, "sve")  # as /ask answers it: planned (plans/sve_moves.guard_at_end)
+    if ward_rejects:  # the opponent's next attack is not run by a plan: withheld, never a guess
+        assert not gated.accounting.verdict.stated
+        return
+    sim = gated.sim
+    assert gated.accounting.verdict.stated and sim is not None and gated.built is not None
+    assert gated.built.situation == "sve.planned_guard"
+    assert sim.result.events_citing("7.4.3") and sim.result.zone("player1", "field")[0]["flags"]["acted"]
 
 
 @pytest.mark.parametrize(

@@ -220,16 +220,18 @@ def test_sve_12_9_2_the_opponents_storm_follower_played_this_turn_attacks() -> N
     "question",
     [
         "自分のデッキが0枚で相手リーダーの体力が2のとき、「相手のリーダーに2ダメージを与え、カードを1枚引く」スペルを使ったらどうなる?",
-        "デッキが0枚のとき「相手リーダーに3ダメージ。カードを1枚引く」スペルで体力3の相手リーダーを攻撃したら?",
+        "自分のデッキが0枚、相手リーダーの体力が3。「相手のリーダーに3ダメージを与え、カードを1枚引く」スペルを使ったら勝敗は?",
     ],
 )
 def test_sve_1_2_2_a_spell_that_wins_and_draws_from_an_empty_deck_is_a_draw(question: str) -> None:
-    sim, built = _run(question)
-    assert sim.result.outcome.draw and "引き分け" in built.summarize(sim.result).split("。")[2]
+    sim, built = _situated(question)  # as /ask answers it: plans/sve_spell (the builder is retired)
+    assert sim.result.outcome.draw and "引き分け" in built.summarize(sim.result)
 
 
 def test_sve_5_9_2_a_spell_that_deals_damage_then_draws() -> None:
-    sim, built = _run("相手リーダーの体力3。「相手リーダーに1ダメージ。カードを1枚引く」スペルを使ったら?")
+    sim, built = _situated(
+        "相手リーダーの体力3。「相手リーダーに1ダメージ。カードを1枚引く」スペルを使ったら?"
+    )
     assert sim.result.counter("player2", "health") == 2 and len(sim.result.zone("player1", "hand")) == 1
     assert "その後カードを1枚引きます" in built.summarize(sim.result)
 

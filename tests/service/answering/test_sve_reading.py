@@ -112,8 +112,12 @@ def test_sve_5_9_2_draw_effect_with_a_small_deck() -> None:
 
 
 def test_sve_5_28_1_per_unit_other_than_graveyard_is_declined() -> None:
-    sim, _, note = run_question("sve", extract("手札1枚につき1ダメージのスペルを手札5枚で使ったら?"))
-    assert sim is None and note is not None and "墓場" in note
+    # the engine counts 「〜につき」 in the graveyard only (5.28.1): another unit is no fact: /ask withholds
+    from service.answering.plans import situate
+
+    assert not situate("手札1枚につき1ダメージのスペルを手札5枚で使ったら?", "sve")[
+        0
+    ].accounting.verdict.stated
 
 
 @pytest.mark.parametrize(
