@@ -16,20 +16,22 @@ from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
+from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
-from service.answering.plans.fow_sides import reread
+from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
-from service.answering.plans.fow_zones import zone_counts
+from service.answering.plans.fow_zones import doubts, zone_counts
 from service.answering.reading.model import Reading
 
 
 # the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side, and
-# the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone
+# the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone, counts listed after
+# 「相手、」 the opponent's, an action denied in an earlier question a doubt (not a told fact)
 def REREAD(reading: Reading) -> Reading:
-    return units(reread(reading))
+    return doubts(units(listed(reread(reading))))
 
 
 PLANS: tuple[Plan, ...] = (
@@ -39,6 +41,7 @@ PLANS: tuple[Plan, ...] = (
     card_damage,
     card_stats,
     rest_cost,
+    disposal,
     addition_host,
     addition_enters,
     will_payment,

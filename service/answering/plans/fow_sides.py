@@ -114,6 +114,28 @@ def aimed(reading: Reading) -> Reading:
     return reading if tuple(facts) == reading.facts else dataclasses.replace(reading, facts=tuple(facts))
 
 
+def listed(reading: Reading) -> Reading:
+    """Counts listed after a player and a comma (「非ターンプレイヤーの相手、手札6枚・墓地3枚。」) are that
+    player's, up to the sentence end or another player word. Left unowned they were given to the
+    asker, so the opponent's discard found no hand of its own (blind M fow-bm-14)."""
+    owners = [
+        o for o in of(reading, Role.OWNER) if o.owner in ("self", "opponent") and quoted(reading, o) is None
+    ]
+    facts = list(reading.facts)
+    for o in owners:
+        if reading.text[o.end : o.end + 1] not in ("、", ","):
+            continue
+        end = min(
+            [m.start() for m in re.finditer(r"[。??\n]", reading.text) if m.start() > o.end]
+            or [len(reading.text)]
+        )
+        end = min([p.start for p in owners if o.end <= p.start < end] or [end])
+        for i, f in enumerate(facts):
+            if f.role is Role.QUANTITY and f.owner is None and o.end < f.start and f.end <= end:
+                facts[i] = dataclasses.replace(f, owner=o.owner)
+    return reading if tuple(facts) == reading.facts else dataclasses.replace(reading, facts=tuple(facts))
+
+
 def reread(reading: Reading) -> Reading:
     """`sided(reading)`, or the reading unchanged when its turn roles are not bound (each plan then
     declines or withholds on its own: `fow_zones` declines)."""

@@ -9,6 +9,8 @@ asked zone and owner (the zone word and owner word of the asked sentence).
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -42,6 +44,9 @@ PLACED = {"stone": ("stone_area", "stone", "魔石"), "resonator": ("field", "re
 _MOVES = ("draw", "discard", "destroy", "remove_from_game")
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は")
+# 「そうしたなら」: an effect's later part done only if its earlier part was (10.18.2.1: discarding a
+# whole hand is done even when it is empty; a counted discard may not be)
+_CONDITIONAL = re.compile(r"そうした(?:なら|場合|ら)")
 
 
 def _steps(reading: Reading) -> list[Fact] | None:
@@ -61,6 +66,28 @@ def _steps(reading: Reading) -> list[Fact] | None:
             return None
         steps.append(f)
     return steps
+
+
+def doubts(reading: Reading) -> Reading:
+    """An action denied in a question the asker puts before the last one (「捨ててないから引けない?最後に
+    手札何枚?」) is a doubt asked, not a fact told: read as told, it withheld the run that answers it
+    (blind M fow-bm-13: an empty hand is still discarded, 10.18.2.1)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="doubt", why=_DOUBT)
+        if f.role is Role.ACTION and f.negated and _doubted(reading, f)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_DOUBT = "an action denied in a question before the last one: asked, not told"
+
+
+def _doubted(reading: Reading, f: Fact) -> bool:
+    """Whether `f` stands in a sentence that ends with a question mark other than the last one."""
+    end = re.search(r"[。??\n]", reading.text[f.end :])
+    return end is not None and end.group() in "??" and f.end + end.end() < len(reading.text.rstrip())
 
 
 def quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
@@ -260,6 +287,10 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     counts = quantities(reading)
     if ask is None or not steps or counts is None or not acts_only(reading, *_MOVES):
         return None
+    if _CONDITIONAL.search(reading.text) and any(
+        s.concept == "discard" and s.value is not None for s in steps
+    ):
+        return None  # 「1枚捨てる。そうしたなら…」: what follows hangs on a discard that may not be done
     place = asked_place(reading, ask, counts)
     if place is None:
         return None

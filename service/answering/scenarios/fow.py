@@ -24,7 +24,6 @@ from service.answering.plans.fow_tell import (
     addition_head,
     destroy_head,
     discard_head,
-    dispose_head,
     draw_head,
     rest_head,
     stats_head,
@@ -207,23 +206,6 @@ def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
     return built("destroy", payload, destroy_head, [])
 
 
-def dispose(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"破棄"):
-        return None
-    objects = _objects(facts, r"破棄", r"破棄され")
-    if not objects:
-        objects = [R.Mention("resonator", None, 0, 0)]
-    notes: list[str] = []
-    o = objects[0]
-    if o.side is None:
-        notes.append("破棄するカードのコントローラーが質問にないため、自分のカードとしています。")
-    payload: dict[str, Any] = {"operations": [{"kind": "dispose", "card": "x", "player": "player1"}]}
-    place(
-        payload, PLAYER[o.side or "self"], ZONE_OF.get(o.kind, "field"), card(o.kind, "x", facts.text, o.word)
-    )
-    return built("dispose", payload, dispose_head, notes)
-
-
 def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"捨て") or not asks(facts, r"手札"):
         return None
@@ -332,7 +314,6 @@ _SITUATIONS = (
     addition,
     modifiers,
     destroy,
-    dispose,
     discard,
     draw,
     rest_symbol,

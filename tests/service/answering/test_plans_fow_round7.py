@@ -176,3 +176,73 @@ def test_10_2_6_will_of_an_attribute_that_cannot_pay_whatever_its_count(question
 )
 def test_10_2_4_will_with_no_count_that_could_pay_withholds(question: str) -> None:
     assert not _answered(question)[0]
+
+
+# --- 10.10: a player disposes only of cards it controls ---------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場のリゾネイターを破棄する、ってできるの?",
+        "自分のカードの「カード1枚を破棄する」って効果で、相手の場のリゾネイターを破棄できる?",
+        "自分のカードに「カード1枚を破棄する」ってテキストがある。これで相手がコントロールしてるアディションを"
+        "破棄して墓地送りにできる?",
+        "自分のカードのコストに「リゾネイター1体を破棄する」って書いてある。相手の場の、相手がコントロールしてる"
+        "リゾネイターを破棄してコストに充てられる?",
+    ],
+)
+def test_10_10_a_card_another_player_controls_cannot_be_disposed(question: str) -> None:
+    assert _answered(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の場のリゾネイターを破棄できる?",
+        "自分のアディションを破棄してもいい?",
+        "自分の場のリゾネイターを破棄したら、どこに行くの?",
+    ],
+)
+def test_10_10_the_asker_disposes_of_its_own_card_to_the_graveyard(question: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.accounting.verdict.stated
+    assert gated.accounting.verdict.value in ("yes", {"result": "ongoing", "winner": None})
+    assert [c["uid"] for c in gated.sim.result.zone("player1", "graveyard")] == ["x"]
+
+
+@pytest.mark.parametrize("question", ["リゾネイターを破棄できる?", "場のアディションって破棄できるの?"])
+def test_10_10_whose_card_unsaid_withholds(question: str) -> None:
+    assert not _answered(question)[0]
+
+
+# --- blind M: counts listed after a player, a doubt asked, 10.18.2.1 ---------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "非ターンプレイヤーの相手、手札6枚・墓地3枚。こっちの効果で「相手は手札を捨てる」(枚数指定なし)。"
+            "相手の墓地何枚になる?",
+            [9],
+        ),
+        ("相手、手札2枚、墓地4枚。「相手は手札を捨てる」を使った。相手の墓地は何枚?", [6]),
+        ("相手、手札5枚・墓地0枚。自分の効果で「相手は手札を捨てる」。解決後の相手の墓地は?", [5]),
+    ],
+)
+def test_10_18_2_counts_listed_after_a_player_are_that_players(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札0枚のときに「手札を捨てる。そうしたなら、カードを2枚引く」を解決したら?捨ててないから引けない?"
+        "最後に手札何枚?",
+        "手札0枚で「手札を捨てる。そうしたなら、カードを2枚引く」を解決。捨ててないのに引けるの?手札は何枚?",
+        "手札が0枚。「手札を捨てる。そうしたなら2枚引く」を使った。手札が無いから捨ててない?最終的に手札何枚?",
+    ],
+)
+def test_10_18_2_1_an_empty_hand_is_still_discarded(question: str) -> None:
+    assert _answered(question) == (True, [2])
+
+
+def test_10_18_1_a_counted_discard_that_a_later_part_hangs_on_withholds() -> None:
+    assert not _answered("手札0枚で「手札を1枚捨てる。そうしたなら、カードを2枚引く」を解決。手札何枚?")[0]

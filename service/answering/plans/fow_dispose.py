@@ -1,0 +1,62 @@
+"""Disposing a card (10.10 破棄): its controller puts a card it controls into its owner's graveyard —
+a player cannot dispose of a card another player controls (「相手の場のリゾネイターを破棄できる?」: no).
+
+From the reading: the 破棄 told or asked (a card text quoting 「…を破棄する」 is the effect that does
+it), the one card named outside card text with its owner (the player who controls it), and the
+player disposing — the asker, whose effect or cost it is (「自分のカードの『…を破棄する』で」), named
+in the notes when the question leaves it unsaid. Asked: whether it can be done, or where the card goes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.fow_common import acts_only, asked, built, of, quoted, seats
+from service.answering.plans.fow_tell import dispose_head
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+
+_KINDS = {"resonator": "resonator", "ruler": "j_ruler", "addition": "addition", "stone": "stone"}
+_USED = ("が", "は", "の")
+_SIDE = ("の場", "がコントロール", "のコントロール", "側")
+
+
+def _user(reading: Reading, end: int) -> bool:
+    """An owner word naming who disposes (「自分の『…』で」「自分のカードのコスト」), not the card's
+    side (「相手の場の」) nor its controller (「相手がコントロールしてる」)."""
+    text = reading.text
+    return text[end : end + 1] in _USED and not text.startswith(_SIDE, end)
+
+
+def disposal(reading: Reading) -> BuiltScenario | None:
+    told = [f for f in of(reading, Role.ACTION, "destroy") if f.text == "破棄" and not f.negated]
+    ask = asked(reading, "can") or asked(reading, "outcome")
+    if not told or ask is None or not acts_only(reading, "destroy", "pay"):
+        return None
+    if any(f.concept == "destroy" and f.text != "破棄" for f in of(reading, Role.ACTION)):
+        return None  # a destroy told too (10.9): not the one disposal
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
+    owners = {c.owner for c in cards}
+    if len(cards) != 1 or cards[0].concept not in _KINDS or len(owners - {None}) > 1:
+        return None
+    card = cards[0]
+    notes: list[str] = []
+    owner = card.owner
+    if owner not in ("self", "opponent"):
+        return None  # whose card it is decides it (10.10): unsaid, nothing is stated
+    users = {o.owner for o in of(reading, Role.OWNER) if o.end <= card.start and _user(reading, o.end)}
+    users -= {None, "both"}
+    if users - {"self"}:
+        return None  # the opponent disposing: this plan seats the asker as the disposer
+    if not users:
+        notes.append("破棄するのは自分(質問者)としています。")
+    me = seats(reading)
+    kind = _KINDS[str(card.concept)]
+    spec: dict[str, Any] = {"id": "x", "name": card.text, "kind": kind}
+    if kind not in ("resonator", "j_ruler"):
+        spec["defense"] = None
+    payload: dict[str, Any] = {
+        me[owner]: {"stone_area" if kind == "stone" else "field": [spec]},
+        "operations": [{"kind": "dispose", "player": me["self"], "card": "x"}],
+    }
+    return built("dispose", payload, dispose_head, notes, me["self"])
