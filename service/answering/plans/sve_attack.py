@@ -39,6 +39,8 @@ UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
 _REMOVED = frozenset({"destroy"})
+# 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「攻撃後」: the attack named as a time, not another attack
+_WHEN = re.compile(r"\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
 def _echo(d: Described, others: list[Described]) -> bool:
@@ -87,6 +89,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         told = {f for pair in granted for f in pair}
         reading = replace(reading, facts=tuple(f for f in reading.facts if f not in told))
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
+    told = [f for f in verbs if not _WHEN.match(reading.text, f.end)]
+    verbs = told if told else verbs
     if not verbs or unbound_numbers(reading):
         return None
     others = [
@@ -173,6 +177,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     field_a = [a_spec] + [dict(a_spec, id=f"a{i}") for i in range(2, min(copies, 5) + 1)]
     field_d: list[dict[str, Any]] = []
     bystanders = [d for d in theirs if d is not target and d.facts]  # a bare noun names one again
+    if any(d.noun is None for d in bystanders):
+        return None  # 「体力5の相手リーダー」: stats no noun carries may be the leader's, no follower's
     for i, d in enumerate(bystanders[:4], start=2):
         spec = _spec(d, f"b{i}", defending, defaults)
         if spec is None:
@@ -311,8 +317,8 @@ def _one(cards: list[Described]) -> Described | None:
 def _harmless(payload: dict[str, Any], kind: str, at_leader: bool) -> bool:
     """Defaults (体力99, 攻撃力0) that cannot change the answer: an attack on a leader, a 「できる?」,
     or a destruction the run shows anyway (a smaller 体力 or larger 攻撃力 only destroys more)."""
-    if kind == "can" or (at_leader and kind in ("winner", "number")):
-        return True
+    if kind == "can" or (at_leader and kind in ("winner", "number", "outcome")):
+        return True  # an attack on a leader: the attacker's unstated 体力 is never hit (8.4.9)
     if kind != "destroyed":
         return False
     try:

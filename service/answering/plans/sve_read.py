@@ -128,6 +128,9 @@ def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
 _ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の(?!まま)|な)|\s*[】」]?\s*を?持つ")
 
 
+_OF_LEADER = re.compile(r"\s*の\s*(?:(?:相手|自分|こっち|向こう|俺)\s*の?)?\s*")
+
+
 def _noun(f: Fact) -> bool:
     """A follower noun: 「フォロワー」, or 「フォロワーが2体」 (a count of alike followers)."""
     if f.role is Role.CARD:
@@ -204,6 +207,12 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
             pending = []
         elif f.role is Role.CARD and f.concept == "leader":
             leader = f
+            # 「体力5の相手リーダー」: a 体力 joined to the leader noun right after it is that leader's
+            said = pending[-1] if pending else None
+            joined = said is not None and _OF_LEADER.fullmatch(text, said.end, f.start) is not None
+            if said is not None and joined and said.concept == "health" and isinstance(said.value, int):
+                leaders[f.owner or said.owner or "?"] = said.value
+                pending.pop()
         elif f.role in CARD_ROLES:
             if _leader_of(reading, f, leader, last) and isinstance(f.value, int):
                 owner = f.owner or (leader.owner if leader is not None else None)
