@@ -35,6 +35,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   bowed (502.2a stands the turn player's only), so a コトダマ of that コスト cannot be paid;
 * `kotodama_their_turn` — the non-turn player entering a コトダマ in the opponent's キャラクターフェイズ
   or right after their アイサツ is declared (priority: 1207.1, 802.4b, 705.2): can they?
+* `defeat_state` — who has lost from the stated ダメージ・ゾーン / デッキ, nothing done (1002);
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -50,6 +51,7 @@ from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
+from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
@@ -99,6 +101,7 @@ PLANS: tuple[Plan, ...] = (
             etel_their_turn,
             kotodama_their_turn,
             hand_at_end,
+            defeat_state,
         )
     ),
     aisatsu_history,  # it reads the bare numbers itself: only 「2回目の」 the asked アイサツ

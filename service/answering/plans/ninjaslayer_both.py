@@ -52,7 +52,7 @@ def _told_turn(reading: Reading) -> bool:
 
 def each_player(reading: Reading) -> BuiltScenario | None:
     kind = asks(reading)
-    if kind not in ("winner", "number") or reading.of(Role.STAT, Role.CARD):
+    if kind not in ("winner", "number", "outcome") or reading.of(Role.STAT, Role.CARD):
         return None
     if any(f.role is Role.KEYWORD and not f.negated for f in reading.facts):
         return None  # a card's keyword: not an effect on players only (「ウケミなし」 is the deck's)
@@ -92,7 +92,7 @@ def each_player(reading: Reading) -> BuiltScenario | None:
             for c in concepts
             for s in (who.me, who.foe)
         )
-        if asked_kind == "winner":
+        if asked_kind in ("winner", "outcome"):  # 「どうなる?」: the game's result first
             return over or f"まだ決着しません({told})"
         return f"{told}になります。{over}" if over else f"{told}になります"
 

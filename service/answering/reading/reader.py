@@ -115,6 +115,12 @@ def _normalise(question: str) -> tuple[str, list[int]]:
     where: list[int] = []
     for i, ch in enumerate(question):
         n = unicodedata.normalize("NFKC", ch).translate(_DASHES)
+        # a half-width voiced / semi-voiced mark (ﾀﾞ, ﾎﾟ) joins the kana before it: ダ, ポ
+        if ch in "\uff9e\uff9f" and chars:
+            joined = unicodedata.normalize("NFC", chars[-1] + n)
+            if len(joined) == 1:
+                chars[-1] = joined
+                continue
         for c in n:
             chars.append(c)
             where.append(i)

@@ -1,0 +1,58 @@
+"""ニンジャスレイヤー plan: who has lost, from the players' ダメージ・ゾーン and デッキ the question
+states, with nothing done (1002: a player with 10 or more cards in the ダメージ・ゾーン loses, or with no
+card in the デッキ — checked by the rules at once, 1002.1). When both players lose at once the turn
+decides (the engine's 1002.1 / 103.3), so the turn must be told; else the plan declines.
+
+Built from the facts: QUANTITY damage_zone / deck with their owners (「お互いのデッキが0枚」 both),
+asked who wins or what happens; any card, action or other count is not this plan's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
+from service.answering.plans.ninjaslayer_base import unowned_quantities as unowned
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import result, tell
+from service.engine.scenario import SimulationResult
+
+_LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
+
+
+def defeat_state(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) not in ("winner", "outcome"):
+        return None
+    if reading.of(Role.ACTION, Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.STATE):
+        return None
+    mine = me(reading)
+    counts = quantities(reading, mine)
+    if not counts or any(concept not in ("damage_zone", "deck") for _seat, concept in counts):
+        return None
+    losing = {
+        seat for (seat, concept), n in counts.items() if (concept == "damage_zone" and n >= 10) or n == 0
+    }
+    if any(concept == "deck" and n > 0 for (_s, concept), n in counts.items()):
+        return None  # a deck that has cards decides nothing here (no draw is told)
+    turn = [f for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn") and not f.negated]
+    if len(losing) == 2 and not turn:
+        return None  # both lose at once: whose turn it is decides, and the question does not say
+    payload: dict[str, Any] = {}
+    for (seat, concept), n in counts.items():
+        payload.setdefault(seat, {})[concept] = min(n, _LIMIT)
+    who = sides(reading)
+    notes = (UNOWNED_NOTE,) if unowned(reading) else ()
+
+    def head(sim: SimulationResult) -> str:
+        over = result(sim, who)
+        if over:
+            return over
+        zones = "、".join(
+            f"{who.name(seat)}は{n}枚" for (seat, concept), n in counts.items() if concept == "damage_zone"
+        )
+        return (
+            f"まだ敗北しません。ダメージ・ゾーンのカードが10枚以上になったプレイヤーが敗北します(いま{zones})"
+        )
+
+    return BuiltScenario(f"{GAME}.plan.defeat_state", payload, tell(head, who, ("game_over",)), notes)
