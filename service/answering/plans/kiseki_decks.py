@@ -1,11 +1,12 @@
 """軌跡 TCG plan: each player draws by an effect resolved in the 回復フェイズ (「各プレイヤーはカードを1枚
-引く」 at 回復フェイズ開始時 or ターン終了時, 705.1-705.4) with both decks told — who wins? A draw from an
-empty deck loses (1102.1); both at once: the non-primary player wins (103.3), the non-initiative
-player when no step is in progress (702.3).
+引く」 at 回復フェイズ開始時 or ターン終了時, 705.1-705.4) or in a 配備ステップ (「相手の配備ステップ中に、
+効果でお互い1枚ずつ」: that step's player is the primary player, 702.3) with both decks told — who
+wins? A draw from an empty deck loses (1102.1); both at once: the non-primary player wins (103.3),
+the non-initiative player when no step is in progress (702.3).
 
 Built from the reading: the draw of N said of both players (the draw's clause names 各プレイヤー or
 お互い and no one player), each player's deck (one count said of both, or one per player), whose
-turn it is (the イニシアチブプレイヤー is player1; the asker unless 「相手のターン」), the 回復フェイズ.
+turn it is (the イニシアチブプレイヤー is player1; the asker unless 「相手のターン」), the phase.
 The effect resolves in the phase's priority window, before its 絆 judgement (705.5); 絆 the question
 does not give is the engine's starting 40, named.
 """
@@ -15,13 +16,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.kiseki_timing import phases_in
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_TURNS = frozenset({"recovery_phase", "self_turn", "opponent_turn"})
+_TURNS = frozenset({"recovery_phase", "deploy_step", "self_turn", "opponent_turn"})
+_PHASES = {"recovery_phase": "recovery", "deploy_step": "deploy"}
 _CLAUSE = re.compile(r"[、。,!?!?]")
 
 
@@ -49,15 +52,25 @@ def _decks(reading: Reading) -> dict[str, int] | None:
 
 
 def each_draw(reading: Reading) -> BuiltScenario | None:
-    if "winner" not in {f.concept for f in reading.asks()}:
+    if not {f.concept for f in reading.asks()} <= {"winner", "outcome"}:
         return None
-    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.MODIFIER)):
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD)):
         return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None  # 「効果で」 is the draw's own cause; any other modifier is not planned
     if reading.of(Role.CARD):
         return None
     turns = reading.of(Role.TURN)
-    concepts = {f.concept for f in turns}
-    if any(f.negated for f in turns) or not concepts <= _TURNS or "recovery_phase" not in concepts:
+    # 「相手の配備ステップ中に」: the opponent's turn, and the step inside the phrase
+    concepts = {f.concept for f in turns} | {
+        c for f in turns if f.concept == "opponent_turn" for c in phases_in(f)
+    }
+    if any(f.negated for f in turns) or not concepts <= _TURNS or len(concepts & _PHASES.keys()) > 1:
+        return None
+    # no phase told: whose turn decides alone (the turn player is the primary player of its steps and
+    # the initiative player when none is in progress, 702.3) — run in its 配備ステップ, named
+    unphased = not concepts & _PHASES.keys()
+    if unphased and not concepts & {"self_turn", "opponent_turn"}:
         return None
     if {"self_turn", "opponent_turn"} <= concepts:
         return None
@@ -77,12 +90,16 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
     asker = "player2" if "opponent_turn" in concepts else "player1"
     other = "player1" if asker == "player2" else "player2"
     payload: dict[str, Any] = {
-        "phase": "recovery",
+        "phase": "deploy" if unphased else _PHASES[next(iter(concepts & _PHASES.keys()))],
         asker: {"deck": decks["self"]},
         other: {"deck": decks["opponent"]},
         "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}],
     }
     notes = ["絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。"]
+    if unphased:
+        notes.append(
+            "フェイズ・ステップは書かれていないので、そのターンのプレイヤーの配備ステップとしました。"
+        )
     if not concepts & {"self_turn", "opponent_turn"}:
         notes.append("どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました。")
 

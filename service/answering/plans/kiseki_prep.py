@@ -19,7 +19,7 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_TURNS = frozenset({"prep_phase", "opponent_turn", "self_turn"})
+_TURNS = frozenset({"prep_phase", "opponent_turn", "self_turn", "first_turn", "order"})
 
 
 def _drawer(reading: Reading, draw: Fact) -> str | None:
@@ -51,22 +51,35 @@ def prep_draw(reading: Reading) -> BuiltScenario | None:
         or reading.of(Role.KEYWORD)
     ):
         return None
+    concepts = {f.concept for f in turns}
     drawers = {_drawer(reading, f) for f in draws}
+    if drawers == {None} and "order" in concepts:
+        drawers = {"self"}  # 「先攻の最初のターンでも引ける?」: the asker's own order (named below)
     if len(drawers) != 1 or None in drawers:
         return None
     drawer = next(iter(drawers))
-    concepts = {f.concept for f in turns}
     if {"opponent_turn", "self_turn"} <= concepts:
         return None
-    # the イニシアチブプレイヤー is player1: the opponent in 「相手のターン」
-    asker = "player2" if "opponent_turn" in concepts else "player1"
+    # the イニシアチブプレイヤー is player1: the opponent in 「相手のターン」; 「後攻」 is the first turn's
+    # non-initiative player (603.1a: 先攻 is the first turn's イニシアチブプレイヤー)
+    orders = {f.value for f in turns if f.concept == "order"}
+    if len(orders) > 1 or (orders and concepts & {"opponent_turn", "self_turn"}):
+        return None
+    asker = "player2" if "opponent_turn" in concepts or orders == {"second"} else "player1"
     seat = asker if drawer == "self" else ("player1" if asker == "player2" else "player2")
     actions: list[dict[str, Any]] = []
     if seat == "player2":  # player1's 準備フェイズ steps end first (703.5)
         actions.append({"kind": "end_step", "player": "player1"})
     payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}, "actions": actions}
+    if "first_turn" in concepts:
+        payload["turn"] = 1  # 703.6a: no exception for the first turn
     notes = ["デッキと手札の枚数は書かれていないので、エンジンの既定(デッキ20枚、手札4枚)としました。"]
-    if "opponent_turn" not in concepts and "self_turn" not in concepts:
+    if orders:
+        notes.append(
+            "先攻/後攻は自分(質問した人)のこととし、先攻は最初のターンのイニシアチブプレイヤー、"
+            "後攻はその相手としました(603.1a)。"
+        )
+    elif "opponent_turn" not in concepts and "self_turn" not in concepts:
         notes.append("どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました。")
     name = "自分" if drawer == "self" else "相手"
 

@@ -27,11 +27,16 @@ _PHASES = frozenset({"deploy_step", "battle_phase"})
 _OPPONENT_ATTACK = frozenset({"attack", "attacked"})
 
 
-def _phases_of(fact: Fact) -> set[str]:
-    """The phases a turn phrase names (「相手の配備ステップ」 → deploy_step): the game's TURN entries
-    found inside it (the reader kept only the longest, the opponent's turn)."""
+def phases_in(fact: Fact) -> set[str]:
+    """The turn concepts a turn phrase names (「相手の配備ステップ」 → deploy_step, 「相手のドローステップ」
+    → prep_phase): the game's TURN entries found inside it (the reader kept only the longest, the
+    opponent's turn)."""
     entries = lexicon(GAME).entries
-    return {e.concept for e in entries if e.role is Role.TURN and e.regex.search(fact.text)} & _PHASES
+    return {e.concept for e in entries if e.role is Role.TURN and e.regex.search(fact.text)}
+
+
+def _phases_of(fact: Fact) -> set[str]:
+    return phases_in(fact) & _PHASES
 
 
 def _whose(reading: Reading, fact: Fact) -> str | None:

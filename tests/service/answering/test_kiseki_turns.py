@@ -171,7 +171,7 @@ def test_ks_804_11_a_stat_said_after_the_verb_belongs_to_the_unit_it_can(
             "相手の配備ステップ中に、効果でお互い1枚ずつカードを引くことになった。どっちのデッキも0枚。",
             "自分",
         ),
-        ("相手のステップ中に効果でお互いのデッキ0枚から1枚引いたら勝つのはどっち?", "自分"),
+        ("相手のターン、お互いのデッキ0枚のときにお互い1枚ずつ引いたら勝つのはどっち?", "自分"),
         ("自分の配備ステップ中に、効果でお互い1枚引く。どっちもデッキ0枚。どうなる?", "相手"),
     ],
 )
@@ -179,4 +179,4 @@ def test_ks_103_3_the_player_not_in_its_step_wins(question: str, winner: str) ->
     built, res = sim(question)
     # the player in its step is player1 (the asker in its own step, else the opponent): player2 wins
     assert won(res, "player2", "103.3")
-    assert f"(702.3)、非プライマリープレイヤーの{winner}が勝利します(103.3)" in told(built, res)
+    assert f"非プライマリープレイヤーの{winner}の勝利になります(103.3、702.3)" in told(built, res)
