@@ -43,6 +43,10 @@ class FusionConfig:
     # question names (0 = off), and how many other clauses may print a name before it is a general word
     anchor_weight: float = 0.0
     anchor_max_uses: int = 10
+    # rule-phrase anchors (index/phrases.py): weight of the ranking of the clauses printing a rule
+    # phrase the vocabulary adds (0 = off), and how many clauses may print it before it is a word
+    phrase_weight: float = 0.0
+    phrase_max_uses: int = 3
 
 
 @dataclass(frozen=True, slots=True)

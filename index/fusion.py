@@ -56,6 +56,7 @@ def fuse(
     semantic: Ranking | None,
     cfg: FusionConfig,
     anchor: Ranking | None = None,
+    phrases: Ranking | None = None,
 ) -> list[Fused]:
     """RRF (``w / (k + rank)`` summed) or weighted min-max scores; best first, ties by position.
 
@@ -66,8 +67,15 @@ def fuse(
     ``cfg.anchor_weight``. Its scores are used as they are, not min-max normalised: every anchored
     clause is a candidate of the same standing, and normalising would give the last one nothing. A
     question that names no term (no or an empty anchor ranking) is fused exactly as without it.
+
+    `phrases` ranks the clauses printing a rule phrase the vocabulary added (`index.phrases`) at
+    ``cfg.phrase_weight``, the same way.
     """
-    anchored = anchor is not None and bool(anchor.positions) and cfg.anchor_weight > 0
+    extra: list[tuple[Ranking, float]] = [
+        (r, w)
+        for r, w in ((anchor, cfg.anchor_weight), (phrases, cfg.phrase_weight))
+        if r is not None and r.positions and w > 0
+    ]
     lex_rank = lexical.rank_of() if lexical else {}
     sem_rank = semantic.rank_of() if semantic else {}
     total: dict[int, float] = {}
@@ -77,10 +85,10 @@ def fuse(
             for pos, rank in ranks.items():
                 total[pos] = total.get(pos, 0.0) + weight / (cfg.rrf_k + rank)
         ceiling = sum(w / (cfg.rrf_k + 1) for w in weights)
-        if anchored and anchor is not None:
-            for pos, rank in anchor.rank_of().items():
-                total[pos] = total.get(pos, 0.0) + cfg.anchor_weight / (cfg.rrf_k + rank)
-            ceiling += cfg.anchor_weight / (cfg.rrf_k + 1)
+        for extra_ranking, weight in extra:
+            for pos, rank in extra_ranking.rank_of().items():
+                total[pos] = total.get(pos, 0.0) + weight / (cfg.rrf_k + rank)
+            ceiling += weight / (cfg.rrf_k + 1)
     else:
         for ranking, weight in zip((lexical, semantic), weights, strict=True):
             if ranking is None:
@@ -88,10 +96,10 @@ def fuse(
             for pos, s in zip(ranking.positions, _minmax(ranking.scores), strict=True):
                 total[pos] = total.get(pos, 0.0) + weight * s
         ceiling = sum(weights)
-        if anchored and anchor is not None:
-            for pos, s in zip(anchor.positions, anchor.scores, strict=True):
-                total[pos] = total.get(pos, 0.0) + cfg.anchor_weight * min(1.0, max(0.0, s))
-            ceiling += cfg.anchor_weight
+        for extra_ranking, weight in extra:
+            for pos, s in zip(extra_ranking.positions, extra_ranking.scores, strict=True):
+                total[pos] = total.get(pos, 0.0) + weight * min(1.0, max(0.0, s))
+            ceiling += weight
     scale = 1.0 / ceiling if ceiling > 0 else 1.0
     order = sorted(total, key=lambda p: (-total[p], p))
     return [Fused(p, min(1.0, total[p] * scale), lex_rank.get(p), sem_rank.get(p)) for p in order]

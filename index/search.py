@@ -23,6 +23,7 @@ from index.errata import Errata, errata_of
 from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable, InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
 from index.models import Backend
+from index.phrases import RulePhrases, build_rule_phrases
 from index.routing import exact_matches, follow_up_text, related
 from index.semantic import Encoder, Vectors
 from index.store import build_index, load_index, open_index
@@ -86,6 +87,10 @@ class SearchEngine:
                 b.game: build_anchors(b, vocabulary.for_game(b.game), max_uses=max_uses, others=corpus)
                 for b in corpus
             }
+        )
+        phrase_uses = config.fusion.phrase_max_uses
+        self._phrases: Mapping[str, RulePhrases] = MappingProxyType(
+            {b.game: build_rule_phrases(b, vocab[b.game], max_uses=phrase_uses) for b in corpus}
         )
 
     @property
@@ -168,7 +173,10 @@ class SearchEngine:
         # A term the question names brings its defining clauses (not after a clause number: the
         # follow-up reads that clause's own text, whose terms the question did not name).
         terms = {g: self._anchors[g].clauses_for(asked) for g in games if g not in anchors}
-        ranked = {g: self._rank(g, texts[g], mode, vectors.get(g), depth, terms.get(g, ())) for g in games}
+        ranked = {
+            g: self._rank(g, texts[g], mode, vectors.get(g), depth, terms.get(g, ()), g not in anchors)
+            for g in games
+        }
         if game is None:
             weights = softmax(evidence, self._config.detection.merge_temperature)
             ordered = self._merge(ranked, weights)
@@ -225,6 +233,7 @@ class SearchEngine:
         vector: Vectors | None,
         depth: int,
         anchored: Sequence[str] = (),
+        phrased: bool = False,
     ) -> list[Fused]:
         gi = self._built.games[game]
         lexical: Ranking | None = None
@@ -242,9 +251,13 @@ class SearchEngine:
             ids, sims = gi.semantic.search(vector, depth)
             semantic = Ranking(tuple(int(i) for i in ids), tuple(float(s) for s in sims))
         if mode is Mode.HYBRID:
-            positions = tuple(self._positions[game][cid] for cid in anchored if cid in self._positions[game])
+            at = self._positions[game]
+            positions = tuple(at[cid] for cid in anchored if cid in at)
             anchor = Ranking(positions, (1.0,) * len(positions))
-            fused = fuse(lexical, semantic, self._config.fusion, anchor)
+            # a rule phrase the vocabulary adds (「1ターンに1回のみ」) brings the few clauses printing it
+            named = self._phrases[game].clauses_for(self._vocab[game].rule_words(query)) if phrased else ()
+            spots = tuple(at[cid] for cid in named if cid in at)
+            fused = fuse(lexical, semantic, self._config.fusion, anchor, Ranking(spots, (1.0,) * len(spots)))
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:

@@ -71,6 +71,9 @@ def _replace_phrase(normalized_query: str, phrase: str, by: str) -> str:
 class Mapping_:
     say: tuple[str, ...]  # normalised player phrasings
     means: tuple[str, ...]  # rule words as printed
+    # those of `means` that are the wording of the one rule deciding such a question (「1ターンに1回のみ」),
+    # not everyday words: the few clauses printing them are anchored (index/phrases.py)
+    rule: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,17 @@ class GameVocabulary:
                 out.extend(w for w in m.means if normalize(w) not in q and w not in out)
         return tuple(out)
 
+    def rule_words(self, query: str) -> tuple[str, ...]:
+        """The `rule` words of the mappings whose phrasings `query` says, minus those already in it:
+        only the line that names a deciding rule points to it (index/phrases.py), not another line
+        that happens to list the same word among its plain rule words."""
+        q = normalize(query)
+        out: list[str] = []
+        for m in self.mappings:
+            if m.rule and any(says(q, s) for s in m.say):
+                out.extend(w for w in m.rule if normalize(w) not in q and w not in out)
+        return tuple(out)
+
     def generalize(self, query: str) -> str:
         """`query` (normalised) with each of the game's everyday object words read as its general
         word (fow 「リゾネイター」 → 「カード」), as a phrase of its own like `says` matches."""
@@ -111,7 +125,7 @@ class GameVocabulary:
         for m in self.mappings:
             means = tuple(w for w in m.means if normalize(w) in printed)
             if means:
-                kept.append(Mapping_(m.say, means))
+                kept.append(Mapping_(m.say, means, tuple(w for w in m.rule if w in means)))
         return GameVocabulary(self.game, tuple(kept), self.terms, self.markers, self.generic)
 
 
@@ -153,11 +167,16 @@ def parse_vocabulary_file(data: Mapping[str, object], where: str, game: str | No
     if not isinstance(raw_maps, list):
         raise VocabularyError(f"{where}: [[map]] must be an array of tables")
     for i, entry in enumerate(raw_maps):
-        if not isinstance(entry, dict) or set(entry) - {"say", "means", "note"}:
-            raise VocabularyError(f"{where}: map #{i + 1} needs only say, means and an optional note")
+        if not isinstance(entry, dict) or set(entry) - {"say", "means", "rule", "note"}:
+            raise VocabularyError(
+                f"{where}: map #{i + 1} needs only say, means and an optional rule and note"
+            )
         say = tuple(normalize(s) for s in _strings(entry.get("say"), f"{where} map #{i + 1} say"))
         means = _strings(entry.get("means"), f"{where} map #{i + 1} means")
-        mappings.append(Mapping_(say, means))
+        rule = _strings(entry["rule"], f"{where} map #{i + 1} rule") if "rule" in entry else ()
+        if set(rule) - set(means):
+            raise VocabularyError(f"{where}: map #{i + 1} rule words must be among its means")
+        mappings.append(Mapping_(say, means, rule))
     terms = _strings(data.get("terms", []), f"{where} terms") if data.get("terms") else ()
     raw_markers = data.get("markers", {})
     if not isinstance(raw_markers, dict) or not all(isinstance(v, int | float) for v in raw_markers.values()):
