@@ -16,6 +16,7 @@ from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
+from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
@@ -42,6 +43,7 @@ PLANS: tuple[Plan, ...] = (
     card_stats,
     rest_cost,
     disposal,
+    destroyed_card,
     addition_host,
     addition_enters,
     will_payment,

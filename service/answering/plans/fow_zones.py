@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from service.answering.plans.fow_cards import sources
 from service.answering.plans.fow_common import (
     WORD,
     acts_only,
@@ -150,7 +151,12 @@ def _target(reading: Reading) -> tuple[str, str] | None:
     """The destroyed cards' kind and owner (one kind; a plain ルーラー is destroyed only by an effect
     that says so, 10.9.2, which this plan does not read)."""
     kinds: set[tuple[str, str | None]] = set()
-    for f in of(reading, Role.CARD):
+    source = sources(reading)
+    told = [f for f in of(reading, Role.CARD) if f not in source and not _aside(reading, f)]
+    for q in of(reading, Role.QUANTITY, "field_count"):  # 「自分の場のリゾネイター1体が破壊された」
+        if quoted(reading, q) is None and "リゾネイター" in q.text:
+            told.append(dataclasses.replace(q, concept="resonator"))
+    for f in told:
         if f.concept == "ruler":
             if not f.text.startswith("J"):
                 return None
@@ -161,6 +167,19 @@ def _target(reading: Reading) -> tuple[str, str] | None:
         return None
     kind, owner = kinds.pop()
     return kind, owner or "self"
+
+
+def _aside(reading: Reading, f: Fact) -> bool:
+    """Whether `f` stands in a parenthesised aside right after a source card (「(そのリゾネイターは場に
+    残る)」): the source restated, not a destroyed card."""
+    opened = reading.text.rfind("(", 0, f.start)
+    closed = reading.text.find(")", f.end)
+    return (
+        opened >= 0
+        and closed >= 0
+        and ")" not in reading.text[opened : f.start]
+        and any(s.end <= opened for s in sources(reading))
+    )
 
 
 def _group(reading: Reading) -> list[tuple[str, str, int]] | None:
@@ -179,8 +198,14 @@ def _group(reading: Reading) -> list[tuple[str, str, int]] | None:
             return None
         group.append((kind, q.owner or "self", int(q.value)))  # type: ignore[arg-type]
     numbers = of(reading, Role.NUMBER)
+    source = sources(reading)
     for f in of(reading, Role.CARD):
         if quoted(reading, f) is not None or any(q.start <= f.start and f.end <= q.end for q in counted):
+            continue
+        if f in source or _aside(reading, f):
+            continue  # 「相手のリゾネイターの起動能力(そのリゾネイターは場に残る)で」: it destroys, stays
+        if f.concept == "ruler" and f.text.startswith("J") and counted:
+            group.append(("j_ruler", f.owner or "self", 1))  # a player's one J/ルーラー (10.9.1)
             continue
         n = next((x.value for x in numbers if x.start == f.end and isinstance(x.value, int)), None)
         if n is None or f.concept != "stone":
@@ -312,6 +337,10 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             spec["graveyard"] = [{} for _ in range(n)]
         else:
             spec[concept] = n
+    for i, c in enumerate(sources(reading)):  # the card whose ability acts stays on its owner's field
+        if c.owner not in ("self", "opponent"):
+            return None
+        payload[me[str(c.owner)]].setdefault("field", []).append({"id": f"s{i + 1}", "name": c.text})
     ops: list[dict[str, Any]] = payload["operations"]
     for step in steps:
         n = int(step.value) if isinstance(step.value, int) else 1

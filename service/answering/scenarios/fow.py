@@ -22,7 +22,6 @@ from service.answering.plans.fow_tell import (
     GENERIC,
     TURNS,
     addition_head,
-    destroy_head,
     discard_head,
     draw_head,
     rest_head,
@@ -30,20 +29,12 @@ from service.answering.plans.fow_tell import (
     summon_head,
 )
 from service.answering.reading.acting import put_as_summon
-from service.answering.reading.denied_text import stated
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import fow_read as R
 from service.answering.scenarios.common import asks, number
-from service.answering.scenarios.fow_damage import (
-    PLAYER,
-    ZONE_OF,
-    built,
-    card,
-    place,
-    place_sources,
-)
+from service.answering.scenarios.fow_damage import built, card
 
 _DEFEAT_WORDS = r"負け|敗北|勝ち|勝利|勝つ|引き分け"
 
@@ -158,54 +149,6 @@ def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 
 # ----- 10.9 破壊 / 10.10 破棄 / 10.18 捨てる / 10.3 / 10.4 -------------------------------------------
-def _objects(facts: Facts, verb: str, passive: str) -> list[R.Mention]:
-    """The cards a verb acts on, one per kind (「魔石を破壊する効果で自分の魔石が破壊された」 is one
-    魔石), preferring a named kind over a generic カード (a quoted 『カード1枚を破壊する』)."""
-    found = R.objects_of(facts.text, verb, passive=passive)
-    specific = [o for o in found if o.kind not in ("card", "player")]
-    if not specific:
-        named = [o for o in R.mentions(R.unquoted(facts.text)) if o.kind not in ("card", "player")]
-        specific = named[:1] or [o for o in found if o.kind == "card"][:1]
-    by_kind: dict[str, R.Mention] = {}
-    for o in specific:
-        if o.kind not in by_kind or (by_kind[o.kind].side is None and o.side is not None):
-            by_kind[o.kind] = o
-    return list(by_kind.values())
-
-
-def destroy(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"破壊(?!されない(?:」|』|’)?\s*(?:効果|を持|能力|状態))"):
-        return None
-    objects = _objects(facts, r"破壊", r"破壊され")
-    plain = R.unquoted(facts.text)
-    if not objects or any(R.ELSEWHERE.search(plain[max(0, o.start - 10) : o.start]) for o in objects):
-        return None  # 「墓地のリゾネイター」: a card off the field (this builder destroys cards on one)
-    reading = read(facts.text, "fow")
-    if any(f.concept == "number" for f in reading.asks()) and not reading.of(Role.QUANTITY):
-        return None  # 「墓地は何枚?」: a count after the destroy needs the count before it
-    counted = [q.value for q in reading.of(Role.QUANTITY) if q.concept == "field_count"]
-    if sum(n for n in counted if isinstance(n, int)) > len(objects) or any(o.count != 1 for o in objects):
-        # 「J/ルーラー1体とリゾネイター1体、どっちも破壊」: more cards than this builder destroys
-        # (it had destroyed the J/ルーラー alone: the resonator's graveyard card was missing);
-        # 「Jルーラーとリゾネイター2体が破壊された」: a group counted on one field is the zones plan's
-        return None
-    payload: dict[str, Any] = {}
-    ops: list[dict[str, Any]] = []
-    explicit = stated(facts.text, r"ルーラーを破壊する")  # 10.9.2, unless denied after it
-    for i, o in enumerate(objects):
-        uid = f"d{i + 1}"
-        place(
-            payload,
-            PLAYER[o.side or "self"],
-            ZONE_OF.get(o.kind, "field"),
-            card(o.kind, uid, facts.text, o.word),
-        )
-        ops.append({"kind": "destroy", "card": uid, "explicit_ruler": explicit})
-    place_sources(facts.text, payload)  # the card whose ability destroys stays on its owner's field
-    payload["operations"] = ops
-    return built("destroy", payload, destroy_head, [])
-
-
 def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"捨て") or not asks(facts, r"手札"):
         return None
@@ -313,7 +256,6 @@ _SITUATIONS = (
     summon,
     addition,
     modifiers,
-    destroy,
     discard,
     draw,
     rest_symbol,

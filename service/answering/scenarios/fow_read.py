@@ -38,7 +38,6 @@ _SIDES = (
 )
 # a side word standing for a player: 「相手に」「自分へ」「相手と」 (not 「相手の」)
 _PLAYER_WORD = re.compile(r"(相手|自分|あなた)(?:プレイヤー)?(?=\s*(?:に(?!つき)|へ|と|を対象|が受け))")
-_SENTENCE_END = re.compile(r"[。?!]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,14 +50,6 @@ class Mention:
     end: int
     count: int = 1
     word: str = ""  # the noun as written (J/リゾネイター, 魔石 …)
-
-
-def sentence_of(text: str, pos: int) -> str:
-    """The sentence (up to 。?!) that contains `pos`."""
-    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, pos)]
-    start = starts[-1] if starts else 0
-    end_m = _SENTENCE_END.search(text, pos)
-    return text[start : end_m.start() if end_m else len(text)]
 
 
 def side_before(text: str, start: int, window: int = 14) -> str | None:
@@ -95,9 +86,6 @@ def mentions(text: str) -> list[Mention]:
     return found
 
 
-_TAIL = r"\s*(?:[0-9]+\s*(?:体|枚|人|つ))?\s*(?:ずつ)?\s*(?:それぞれ|全員|全部|すべて|全て)?\s*"
-
-
 _QUOTED = re.compile(r"「[^」]*」|『[^』]*』|‘[^’]*’")
 
 
@@ -107,41 +95,8 @@ def unquoted(text: str) -> str:
     return _QUOTED.sub(lambda m: "□" * len(m.group(0)), text)
 
 
-def objects_of(text: str, verb: str, *, passive: str | None = None) -> list[Mention]:
-    """The mentions that a verb (regex) acts on: 「Xに…verb」「Xを…verb」, 「XとYそれぞれに…verb」 and,
-    with `passive`, 「Xが…passive」 (「リゾネイターが500ダメージを受ける」)."""
-    out: list[Mention] = []
-    pending: list[Mention] = []  # 「XとY」: X waits for Y's particle
-    plain = unquoted(text)
-    for x in mentions(plain):
-        after = text[x.end :]
-        sentence_rest = re.split(r"[。?!]", after, maxsplit=1)[0]
-        if _in_parentheses(plain, x.start):  # 「(そのリゾネイターは場に残る)」: an aside ends at its ")"
-            sentence_rest = re.split(r"[)）]", sentence_rest, maxsplit=1)[0]
-        if re.match(_TAIL + r"と(?!き)", after):
-            pending.append(x)
-            continue
-        hit = re.match(_TAIL + r"(?:に対して|に(?!つき|する|なる)|へ|を対象に|を)", after)
-        acted_on = hit is not None and re.search(verb, sentence_rest[hit.end() :]) is not None
-        undergoes = (  # 「リゾネイター1体が破壊された」: the count before the particle
-            passive is not None
-            and re.match(_TAIL + r"(?:が|は)", after)
-            and re.search(passive, sentence_rest)
-        )
-        if acted_on or undergoes:
-            out.extend([*pending, x])
-        pending = []
-    return out
-
-
 # 「墓地のリゾネイター」「手札にあるカード」: the zone written right before a card puts it off the field
 ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除外)(?:の|にある|にいる|から)(?:カード)?\s*$")
-
-
-def _in_parentheses(text: str, at: int) -> bool:
-    before = text[:at]
-    opened = max(before.rfind("("), before.rfind("（"))
-    return opened > max(before.rfind(")"), before.rfind("）"))
 
 
 # ----- numbers ------------------------------------------------------------------------------

@@ -298,10 +298,9 @@ def test_fow_10_2_4_will_questions(question: str, paid: bool) -> None:
     ],
 )
 def test_fow_10_9_1_destroy_destinations(question: str, zone: str) -> None:
-    built = _build(question)
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
-    assert result.uids("player1", zone) == ["d1"]
+    sim, _, note = _situated(question)  # the destroy builder is retired: plans/fow_destroy.py answers
+    assert sim.result.uids("player1", zone) == ["d1"]
+    assert note is not None and "自分のもの" in note  # whose card is unsaid: the asker's, named
 
 
 def test_fow_10_18_2_1_empty_hand_and_10_18_1_some_cards() -> None:

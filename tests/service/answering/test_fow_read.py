@@ -1,5 +1,5 @@
-"""Reading Force of Will questions for the remaining builders: objects of §10 verbs, their sides and
-counts, a damage amount and a stat in varied phrasings."""
+"""Reading Force of Will questions for the remaining builders: the cards named, a damage amount and
+a stat in varied phrasings."""
 
 from __future__ import annotations
 
@@ -7,16 +7,8 @@ from service.answering.extract import extract
 from service.answering.scenarios import fow_read as R
 
 
-def test_fow_read_objects_of_verbs() -> None:
-    text = extract("相手プレイヤーと相手のリゾネイター2体それぞれに300ダメージ").text
-    got = [(o.kind, o.side, o.count) for o in R.objects_of(text, "ダメージ")]
-    assert got == [("player", "opponent", 1), ("resonator", "opponent", 2)]
-    text = extract("自分のJ/リゾネイターが500ダメージを受ける").text
-    assert [(o.word, o.side) for o in R.objects_of(text, "与え", passive="受け")] == [
-        ("J/リゾネイター", "self")
-    ]
-    # 「1体につき」 counts, it is not a target; 「ルーラーエリア」 is an area, not a ルーラー
-    assert R.objects_of(extract("場のリゾネイター1体につき100ダメージ").text, "ダメージ") == []
+def test_fow_read_mentions() -> None:
+    # 「ルーラーエリア」 is an area, not a ルーラー
     assert [m.word for m in R.mentions("相手のルーラーエリアにあるルーラー")] == ["ルーラー"]
 
 

@@ -246,3 +246,58 @@ def test_10_18_2_1_an_empty_hand_is_still_discarded(question: str) -> None:
 
 def test_10_18_1_a_counted_discard_that_a_later_part_hangs_on_withholds() -> None:
     assert not _answered("手札0枚で「手札を1枚捨てる。そうしたなら、カードを2枚引く」を解決。手札何枚?")[0]
+
+
+# --- 10.9: one card destroyed — where it goes, or whether it is destroyed -------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のルーラーエリアにあるルーラーって、『カード1枚を破壊する』効果で破壊できますか?",
+        "相手のルーラーはルーラーエリアにいる(J化してない)。自分の「カード1枚を破壊する」効果でそのルーラーを破壊できる?",
+        "相手の「対象のカード1枚を破壊する」で、ルーラーエリアにいる自分のルーラーを壊すって言われた。"
+        "ルーラーを破壊するとは書いてない。これで俺のルーラー破壊される?",
+    ],
+)
+def test_10_9_2_a_ruler_in_its_area_is_destroyed_only_by_an_effect_naming_it(question: str) -> None:
+    assert _answered(question) == (True, False)
+
+
+def test_10_9_2_an_effect_that_says_destroy_the_ruler_destroys_it() -> None:
+    assert _answered("自分の「ルーラーを破壊する」効果で、ルーラーエリアの相手のルーラーを破壊できる?") == (
+        True,
+        True,
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリゾネイターが「このターン破壊されない」効果を受けてて、しかもダメージが防御力以上たまってる。ここに"
+        "自分が「リゾネイター1体を破壊する」を撃ったら、そのリゾネイターは破壊される?",
+        "「破壊されない」効果を受けている相手のリゾネイターを、自分の「リゾネイター1体を破壊する」で破壊できる?",
+        "自分のリゾネイターは破壊されない効果を受けてる。相手の破壊する効果で破壊される?",
+    ],
+)
+def test_10_9_3_a_card_that_is_not_destroyed_stays(question: str) -> None:
+    assert _answered(question) == (True, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "zone"),
+    [
+        ("相手の効果で、こっちのJ/ルーラーが破壊された。J/ルーラーはどこに移動する?", "ruler_area"),
+        ("自分の魔石が相手の効果で破壊された。どこに行くの?", "graveyard"),
+        ("自分の場のリゾネイターが破壊されたら、どこへ置かれる?", "graveyard"),
+    ],
+)
+def test_10_9_1_a_destroyed_card_goes_to_its_owners_zone(question: str, zone: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.sim.result.uids("player1", zone) == ["d1"]
+
+
+def test_10_9_1_the_source_stays_and_a_j_ruler_goes_to_the_ruler_area() -> None:
+    question = (
+        "自分の墓地5枚。相手のリゾネイターの起動能力(そのリゾネイターは場に残る)で、自分の場のJルーラーと"
+        "リゾネイター1体がまとめて破壊された。自分の墓地は何枚になる?"
+    )
+    assert _answered(question) == (True, [6])

@@ -157,12 +157,12 @@ def test_a_quantity_told_only_for_the_other_seat_is_no_answer() -> None:
         (
             "fow",
             "自分のJ/ルーラーが場にいて、相手の効果で破壊された。自分の墓地はそれまで5枚。破壊されたあと、墓地って何枚になる?",
-            "墓地は5枚です",
+            "自分の墓地は5枚",  # the plan says the asked value first (10.9.1)
         ),
         (
             "fow",
             "自分の墓地3枚。相手の効果で自分のJ/ルーラーが破壊された。自分の墓地は何枚になる?",
-            "自分の墓地は3枚です",
+            "自分の墓地は3枚",
         ),
         (
             "onepiece",

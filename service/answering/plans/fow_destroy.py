@@ -1,0 +1,81 @@
+"""Destroying one card (10.9): where it goes and whether it is destroyed at all — a J/リゾネイター
+or 魔石 to its owner's graveyard, a J/ルーラー to the ルーラーエリア (10.9.1), a ルーラー in the
+ルーラーエリア only by an effect that says 「ルーラーを破壊する」 (10.9.2), a card under 破壊されない
+not at all (10.9.3).
+
+From the reading: the destroy told or asked, the one card named outside card text (its kind, its
+owner, a ルーラー said as J/ルーラー or not), a 破壊されない it has, and the destroying effect's text
+(「ルーラーを破壊する」 unless the question denies it). The card whose ability destroys stands on its
+owner's field. Asked: whether it is destroyed or can be, or where it goes; a count asked is the
+zones plan's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.fow_cards import sources
+from service.answering.plans.fow_common import WORD, acts_only, asked, built, of, quoted, seats
+from service.answering.plans.fow_tell import destroy_head
+from service.answering.reading.denied_text import stated
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.fow.game import INDESTRUCTIBLE
+
+_PLACED = {"resonator": ("field", "resonator"), "addition": ("field", "addition"),
+           "stone": ("stone_area", "stone")}  # fmt: skip
+_NAMES = {"resonator": "リゾネイター", "addition": "アディション", "stone": "魔石", "ruler": "ルーラー",
+          "j_ruler": "J/ルーラー"}  # fmt: skip
+
+
+def _kind(cards: list[Fact]) -> str | None:
+    """The one kind the named cards are: a ルーラー written J/ルーラー (or Jルーラー) is a J/ルーラー."""
+    kinds = set()
+    for c in cards:
+        if c.concept == "ruler":
+            kinds.add("j_ruler" if c.text.startswith("J") else "ruler")
+        else:
+            kinds.add(str(c.concept))
+    if kinds == {"ruler", "j_ruler"}:
+        return None  # J/ルーラー and ルーラー said of one card: which it is now is not read
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def destroyed_card(reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading, "destroyed") or asked(reading, "can") or asked(reading, "outcome")
+    if ask is None or asked(reading, "number") is not None or not acts_only(reading, "destroy"):
+        return None
+    if not [f for f in of(reading, Role.ACTION, "destroy") if not f.negated and "破棄" not in f.text]:
+        return None
+    if any(q.concept == "field_count" and quoted(reading, q) is None for q in of(reading, Role.QUANTITY)):
+        return None  # a group counted on a field: the zones plan's
+    source = sources(reading)
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None and c not in source]
+    kind = _kind(cards) if cards else None
+    owners = {c.owner for c in cards} - {None}
+    if kind is None or len(owners) > 1 or any(c.owner not in ("self", "opponent") for c in source):
+        return None
+    notes: list[str] = []
+    owner = owners.pop() if owners else "self"
+    if not owners and not any(c.owner for c in cards):
+        notes.append(f"持ち主の書かれていない{_NAMES.get(kind, 'カード')}は自分のものとしています。")
+    me = seats(reading)
+    zone, engine_kind = _PLACED.get(kind, ("ruler_area" if kind == "ruler" else "field", kind))
+    spec: dict[str, Any] = {"id": "d1", "name": cards[0].text, "kind": engine_kind}
+    if engine_kind not in ("resonator", "j_ruler"):
+        spec["defense"] = None
+    if any(f.concept == INDESTRUCTIBLE and not f.negated for f in of(reading, Role.KEYWORD)):
+        spec["keywords"] = [INDESTRUCTIBLE]
+    payload: dict[str, Any] = {me[str(owner)]: {zone: [spec]}}
+    for i, c in enumerate(source):  # the card whose ability destroys stays on its owner's field
+        payload.setdefault(me[str(c.owner)], {}).setdefault("field", []).append(
+            {"id": f"s{i + 1}", "name": c.text}
+        )
+    other = "opponent" if owner == "self" else "self"
+    explicit = stated(reading.text, r"ルーラーを破壊する")  # 10.9.2, unless denied after it
+    payload["operations"] = [
+        {"kind": "destroy", "player": me[other], "card": "d1", "explicit_ruler": explicit}
+    ]
+    if kind == "ruler" and not explicit:
+        notes.append(f"破壊する効果は{WORD[other]}のものとしています(結果は使い手によりません)。")
+    return built("destroy", payload, destroy_head, notes, me["self"])
