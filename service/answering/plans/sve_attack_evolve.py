@@ -1,0 +1,73 @@
+"""The attack plan's evolve told before the attack (`plans/sve_attack.py`): 「このターンに出した3/3の
+フォロワーを進化させて5/5にしたら、相手のアクト状態の4/4に攻撃できる?」「元々2/2で進化して攻撃力4・
+体力4になったフォロワーで…攻撃したら?」.
+
+The attacker evolves first (5.15.1): it takes the evolve card's stats (5.15.2), and a follower evolved
+this turn may attack even when it was played this turn (8.4.2.1; the engine's attack rules decide what
+it may attack). The stats said right after the evolve verb (「進化させて5/5」「進化して攻撃力4・体力4」)
+are the evolve card's. The evolve's cost is a named default (0: the question asks about the attack).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「進化させて」「進化して」「進化したら」「進化後は」: the verb's inflection before the evolved stats
+_AFTER_EVOLVE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:て|たら|ると|た後|後|後は|後の)?\s*(?:は)?\s*")
+_CHAINED = re.compile(r"\s*[・、/,]?\s*")
+
+
+def evolve_before(reading: Reading, verbs: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """(the evolve verbs told before the first attack verb, the evolved card's stats said right after
+    the first of them); nothing when an evolve is told after the attack or none is told."""
+    if not verbs:
+        return [], []
+    first = min(v.start for v in verbs)
+    evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
+    if not evolves or any(f.start > first for f in evolves):
+        return [], []
+    stats: list[Fact] = []
+    end = evolves[0].end
+    pattern = _AFTER_EVOLVE
+    for f in reading.facts:
+        if f.start < end or f.role is Role.NEUTRAL:
+            continue
+        if f.role is not Role.STAT or f.concept not in ("attack", "health") or f.owner == "opponent":
+            break
+        if not pattern.fullmatch(reading.text, end, f.start):
+            break
+        stats.append(f)
+        end, pattern = f.end, _CHAINED
+    return evolves, stats
+
+
+def evolve_card(
+    evolving: list[Fact], evolved: list[Fact], attacker: dict[str, Any], kind: str, notes: list[str]
+) -> list[dict[str, Any]] | None:
+    """The attacker's evolve card: the told stats, else (a 「できる?」 only) the attacker's own."""
+    if not evolving:
+        return None
+    card: dict[str, Any] = {"name": attacker["name"], "cost": 0}
+    told = {f.concept: f.value for f in evolved if isinstance(f.value, int)}
+    if len(told) != len(evolved):
+        return None  # one stat said twice
+    for key in ("attack", "health"):
+        if key in told:
+            card[key] = told[key]
+        elif kind == "can":
+            card[key] = attacker[key]
+        else:
+            return None
+    if kind == "can" and len(told) < 2:
+        notes.append("進化後の数値は指定がないので進化前と同じと仮定(攻撃できるかには関わりません)。")
+    notes.append("進化のコストは指定がないので0(払える)と仮定。進化は攻撃の前に行いました(5.15.1)。")
+    return [card]
+
+
+def pays_for(reading: Reading, use: Fact, evolving: list[Fact]) -> bool:
+    """「EP使ってすぐ進化させた」: a 使う whose next action is the evolve pays for it, no move of its own."""
+    later = [f for f in reading.of(Role.ACTION) if f.start >= use.end]
+    return bool(later) and later[0] in evolving and "。" not in reading.text[use.end : later[0].start]

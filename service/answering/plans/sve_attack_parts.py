@@ -1,0 +1,162 @@
+"""Helpers of the Shadowverse Evolve attack plan (`plans/sve_attack.py`): keywords an effect gives, a
+card played this turn, the asked fate and leader, the refused attack and the conclusion told.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.plans.sve_read import Described, game_over
+from service.answering.reading.model import Fact, Reading, Role
+from service.engine.errors import EngineError
+from service.engine.scenario import SimulationResult, simulate
+
+GAME = "sve"
+
+
+_PLAYED = re.compile(r"\s*(?:を|は)\s*(?:今|さっき|いま|このターンに?|手札から|、)*\s*$")
+# 「今出したばっかの」「このターンに出した」: the relative clause before the attacker's description
+_PLAYED_BEFORE = re.compile(r"(?:た|て(?:い|お)?る?)(?:ばっか|ばかり)?(?:の)?\s*")
+
+
+# 「別のカードの効果でさらに【ドレイン】を付けた」: a keyword an effect gives (the card is the attacker)
+_GIVEN = re.compile(r"\s*(?:を)?\s*(?:付け|つけ|付与|得|与え|持たせ)")
+
+
+def _granted(reading: Reading) -> list[tuple[Fact, Fact]]:
+    """(the effect modifier, the keyword it gives) for each keyword given by 「…の効果で(さらに)」."""
+    out: list[tuple[Fact, Fact]] = []
+    for mod in reading.of(Role.MODIFIER):
+        if mod.concept != "effect" or mod.negated:
+            continue
+        after = [f for f in reading.facts if f.start >= mod.end and f.role is not Role.NEUTRAL]
+        if (
+            after
+            and after[0].role is Role.KEYWORD
+            and not after[0].negated
+            and _GIVEN.match(reading.text, after[0].end)
+            and not re.search(r"[、。??]", reading.text[mod.end : after[0].start])
+        ):
+            out.append((mod, after[0]))
+    return out
+
+
+def _plays(reading: Reading, attacker: Described, play: Fact) -> bool:
+    """「…のフォロワーを今出した」: the play's object is the attacker's noun right before it;
+    「今出したばっかの【突進】持ちで」: the play said of the attacker right before its description."""
+    noun = attacker.noun
+    if noun is not None and noun.end <= play.start and _PLAYED.match(reading.text[noun.end : play.start]):
+        return True
+    first = min((f.start for f in attacker.all()), default=-1)
+    return play.end <= first and bool(_PLAYED_BEFORE.fullmatch(reading.text[play.end : first]))
+
+
+def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
+    """「攻撃に使える?」: the 使う of an attack verb right before it is that attack, no other move."""
+    return f.concept == "use" and any(
+        v.end <= f.start and reading.text[v.end : f.start].strip() in ("に", "には") for v in verbs
+    )
+
+
+def _counts_only(reading: Reading) -> bool:
+    """Quantities that are only counts of followers (「フォロワーが2体」), no modifier."""
+    return not reading.of(Role.MODIFIER) and all(
+        f.concept == "field_count" for f in reading.of(Role.QUANTITY)
+    )
+
+
+def _one(cards: list[Described]) -> Described | None:
+    """The one card of a side: several with facts are several cards (not modelled here); nouns with
+    no facts are the same card named again (「そいつ」「こっちのフォロワー」)."""
+    told = [d for d in cards if d.facts]
+    if len(told) > 1:
+        return None
+    if told:
+        return told[0]
+    return cards[0] if len({d.noun.concept for d in cards if d.noun is not None}) == 1 else None
+
+
+def _harmless(payload: dict[str, Any], kind: str, at_leader: bool) -> bool:
+    """Defaults (体力99, 攻撃力0) that cannot change the answer: an attack on a leader, a 「できる?」,
+    or a destruction the run shows anyway (a smaller 体力 or larger 攻撃力 only destroys more)."""
+    if kind == "can" or (at_leader and kind in ("winner", "number", "outcome")):
+        return True  # an attack on a leader: the attacker's unstated 体力 is never hit (8.4.9)
+    if kind != "destroyed":
+        return False
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return False
+    return any(
+        e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+        for e in result.events
+    )
+
+
+def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]) -> bool:
+    """「破壊される?」 is answered by whether a card is destroyed: stated only when that is the fate
+    of the card asked about (the follower noun right before the ask, 「こっちのフォロワーって生き残る?」),
+    or, with none named, when both fighters share it."""
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return False
+    gone = {
+        str(e.data.get("to_player"))
+        for e in result.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    }
+    ask = next((f for f in reading.asks() if f.concept == "destroyed"), None)
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1 if ask is not None else 0
+    named = [
+        f.owner for f in reading.of(Role.CARD)
+        if ask is not None and f.concept == "follower" and start <= f.start < ask.start and f.owner in seat
+    ]  # fmt: skip
+    if named and named[-1] is not None:
+        return (seat[named[-1]] in gone) == bool(gone)
+    return len(gone) != 1
+
+
+def _refused(payload: dict[str, Any]) -> bool:
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return True
+    return any(e.type == "rejected" for e in result.events)
+
+
+def _asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
+    """The seat whose leader the asking sentence names last (「自分のリーダーの体力はいくつ?」), told
+    first: the verdict reads the first 体力 of the conclusion; else player1."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    named = [
+        f.owner for f in reading.of(Role.CARD)
+        if f.concept == "leader" and start <= f.start < at and f.owner in seat
+    ]  # fmt: skip
+    return seat[named[-1]] if named and named[-1] is not None else "player1"
+
+
+def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
+    if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
+        return "その攻撃はできません"
+    over = game_over(sim, me)
+    removed = [
+        e for e in sim.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    ]  # fmt: skip
+    told = (
+        "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
+        or "どちらのフォロワーも破壊されません"
+    )
+    healths = []
+    for seat in (first, "player2" if first == "player1" else "player1"):
+        who = "自分" if seat == me else "相手"
+        healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
+    fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
+                 if e.type == "attack")  # fmt: skip
+    head = f"{told}。{'、'.join(healths)}になります" if fought else f"{'、'.join(healths)}になります"
+    return f"{head}。{over}" if over else head
