@@ -21,6 +21,7 @@ from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_sides import listed, reread
+from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
@@ -51,5 +52,6 @@ PLANS: tuple[Plan, ...] = (
     negated_spell,
     negated_ability,
     summon_trigger,
+    summoned,
     draw_trigger,
 )

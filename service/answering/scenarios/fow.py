@@ -26,9 +26,7 @@ from service.answering.plans.fow_tell import (
     draw_head,
     rest_head,
     stats_head,
-    summon_head,
 )
-from service.answering.reading.acting import put_as_summon
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
@@ -57,34 +55,6 @@ def fallback(facts: Facts) -> BuiltScenario | Unsupported | None:
     if asks(facts, r"[0-9]+\s*(?:点|ダメージ|枚|体|個)|攻撃力|防御力|ライフ"):
         return Unsupported(GENERIC)
     return None
-
-
-# ----- 10.5 召喚 / 10.11 無効 ----------------------------------------------------------------------
-def summon(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"召喚") or not asks(facts, r"リゾネイター|召喚呪文"):
-        return None
-    ops: list[dict[str, Any]] = [{"kind": "summon", "card": "s"}]
-    negated = asks(facts, r"無効|打ち消")
-    ops.append({"kind": "negate", "card": "s"} if negated else {"kind": "resolve_chase"})
-    if put_as_summon(facts.text, {"operations": ops}) is not None:  # 「直接場に出した」 (10.5.2)
-        if negated or any(f.concept == "can" for f in read(facts.text, "fow").asks()):
-            return None  # 「使える?」: no rejection says the condition is unmet (a 'yes' would be wrong)
-        ops = [{"kind": "put_onto_field", "card": "s"}]
-    spec: dict[str, Any] = {"id": "s", "name": "リゾネイター"}
-    notes: list[str] = []
-    drawn = _SELF_SUMMON_TRIGGER.search(facts.text)
-    if drawn is not None:  # its own 『このカードが召喚されたとき、カードをN枚引く』 (10.14.1, 10.5.2)
-        spec["triggers"] = [{"on": "summoned", "draw": int(drawn.group(1))}]
-        notes.append(
-            "誘発した能力は誰も対応せず解決されるものとし、デッキは20枚(エンジンの既定)としています。"
-        )
-    payload = {"player1": {"hand": [spec]}, "operations": ops}
-    return built("summon", payload, summon_head, notes)
-
-
-_SELF_SUMMON_TRIGGER = re.compile(
-    r"[「『]このカードが召喚された(?:とき|時)[、,]?\s*カードを\s*([0-9]+)\s*枚(?:引く|ドローする)[」』]"
-)
 
 
 # ----- 10.1 アディション ------------------------------------------------------------------------
@@ -253,7 +223,6 @@ def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 # Tried in order after the scope check; the first that recognises the situation decides.
 _SITUATIONS = (
-    summon,
     addition,
     modifiers,
     discard,

@@ -301,3 +301,51 @@ def test_10_9_1_the_source_stays_and_a_j_ruler_goes_to_the_ruler_area() -> None:
         "リゾネイター1体がまとめて破壊された。自分の墓地は何枚になる?"
     )
     assert _answered(question) == (True, [6])
+
+
+_GY = "graveyard"
+
+
+# --- 10.5: a summon goes through the chase; put directly it is not ‘召喚された’ -----------------------
+@pytest.mark.parametrize(
+    ("question", "where"),
+    [
+        ("効果でリゾネイターを召喚するように指示されたら、そのリゾネイターはすぐ場に出るんですか?", "field"),
+        (
+            "召喚呪文としてチェイスエリアに置かれたリゾネイターが無効にされたら、そのカードはどこへ?",
+            "graveyard",
+        ),
+        (
+            "リゾネイターを召喚したけど、その召喚呪文が無効にされた。そのリゾネイターはどこに行く?",
+            "graveyard",
+        ),
+        ("手札のリゾネイターを召喚して、チェイスで解決された。どうなる?", "field"),
+    ],
+)
+def test_10_5_1_a_summoned_resonator_enters_from_the_chase(question: str, where: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None and gated.built.situation == "fow.plan.summon"
+    moves = [e.data["to_zone"] for e in gated.sim.result.events if e.type == "move"]
+    assert moves == ["chase", where]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "効果で手札からリゾネイターを直接場に出したんだけど、そいつの『このカードが召喚されたとき』って能力発動する?",
+        "手札のリゾネイターを「場に出す」効果でチェイスを経由せず直接場に出した。そいつの「このカードが召喚されたとき、"
+        "カードを1枚引く」って発動する?",
+        "効果でリゾネイターを直接場に出した。「このカードが召喚されたとき、カードを1枚引く」は誘発する?",
+    ],
+)
+def test_10_5_2_put_directly_is_not_summoned(question: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None
+    assert [e.data["to_zone"] for e in gated.sim.result.events if e.type == "move"] == ["field"]
+    assert not [e for e in gated.sim.result.events if e.type == "trigger"]
+    assert "条件を満たしません" in gated.built.summarize(gated.sim.result)
+
+
+def test_10_5_a_count_asked_after_a_summon_is_not_this_plans() -> None:
+    gated, _ = situate("リゾネイターを召喚した。場のリゾネイターは何体?", GAME)
+    assert gated.built is None or gated.built.situation != "fow.plan.summon"
