@@ -140,8 +140,6 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # it cannot attack a leader either, so an attack on the follower named answers 「何かしら」 too
     if plays and not (len(plays) == 1 and _plays(reading, attacker, plays[0])):
         return None
-    if plays and "疾走" in attacker.keywords():
-        return None
     asked_verb = asked_action(reading)
     if asked_verb is not None and _attack_use(reading, asked_verb, verbs):
         asked_verb = max((v for v in verbs if v.end <= asked_verb.start), key=lambda v: v.end)
@@ -169,6 +167,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))
     if later and (attacking != "self" or "summoning_sick" in attacker.states()):
         return None  # the asker's next turn with the opponent attacking, or a card played 「this」 turn
+    if plays and "疾走" in attacker.keywords() and not at_leader:
+        return None  # 【疾走】 played this turn attacks anything (12.9.2): only the leader named is planned
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
     defaults: list[str] = []
     a_spec = _spec(attacker, "a", attacking, defaults)

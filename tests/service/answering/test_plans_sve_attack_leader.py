@@ -84,3 +84,22 @@ def test_10_5_2_2_drain_heals_the_attackers_leader_after_the_attack(question: st
 def test_11_2_1_a_health_no_card_carries_is_never_a_followers(question: str, won: str) -> None:
     told = verdict(question)
     assert not told.stated or winner(told.value) == won
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("今出した【疾走】持ちのフォロワーで相手のリーダーを攻撃できる?", "yes"),
+        ("このターン場に出した【疾走】持ちの攻撃力3のフォロワーで、体力3の相手リーダーを攻撃したら?", "self"),
+        ("このターンに出した疾走持ちの攻撃力2のフォロワーで、体力5の相手リーダーを殴ったら体力いくつ?", [3]),
+        ("こっちのリーダー体力2。相手が出したばっかの疾走持ち2/1にリーダー殴られたら負ける?", "opponent"),
+        # an acted 【守護】 on the defender's field still forbids the leader (12.8.2), 【疾走】 or not
+        (
+            "疾走持ちのフォロワーを出したけど、相手の場にアクト状態の守護フォロワーがいる。疾走ならリーダーに直接攻撃できる?",
+            "no",
+        ),
+    ],
+)
+def test_12_9_2_a_storm_follower_played_this_turn_attacks_the_leader(question: str, value: Any) -> None:
+    told = verdict(question)
+    assert told.stated and winner(told.value) == value

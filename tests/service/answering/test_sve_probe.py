@@ -164,7 +164,11 @@ def sve_probe2_02(r: SimulationResult) -> bool:  # 後攻2ターン目: PP最大
 
 
 def sve_probe2_03(r: SimulationResult) -> bool:  # 【疾走】に2ダメージで体力0、自分の敗北
-    return r.counter("player1", "health") == 0 and r.outcome.winner == "player2"
+    # the attacked asker's seat: player1 in the builder's scenario, player2 (the non-turn player) planned
+    return any(
+        r.counter(me, "health") == 0 and r.outcome.winner == them
+        for me, them in (("player1", "player2"), ("player2", "player1"))
+    )
 
 
 def sve_probe2_04(r: SimulationResult) -> bool:  # EPで払えるのは1点だけ

@@ -126,11 +126,17 @@ def sve_probe3_12(r: SimulationResult) -> bool:  # PP5に2回復: 最大値の6
 
 
 def sve_probe3_13(r: SimulationResult) -> bool:  # 1/1は5ダメージで破壊、攻撃した側は【必殺】で破壊
-    return _destroyed(r, "player1", "11.3.1") == 1 and _destroyed(r, "player2", "11.3.2") == 1
+    # the attacked asker's seat: player1 in the builder's scenario, player2 (the non-turn player) planned
+    return any(
+        _destroyed(r, me, "11.3.1") == 1 and _destroyed(r, them, "11.3.2") == 1
+        for me, them in (("player1", "player2"), ("player2", "player1"))
+    )
 
 
 def sve_probe3_14(r: SimulationResult) -> bool:  # 体力20に6ダメージで14、続行
-    return r.counter("player1", "health") == 14 and r.outcome.result is Result.ONGOING
+    return 14 in (r.counter("player1", "health"), r.counter("player2", "health")) and (
+        r.outcome.result is Result.ONGOING
+    )
 
 
 def sve_probe3_15(r: SimulationResult) -> bool:  # 出したばかりの4は攻撃できず、3だけで体力4
