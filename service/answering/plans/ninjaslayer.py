@@ -43,6 +43,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from service.answering.plans import Plan
@@ -79,11 +80,38 @@ def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
     return guarded
 
 
+# 「1枚目のダメージチェック」「ダメチェで2枚めくった」「1回目のダメチェック」: a number of the damage
+# checks the アイサツ makes (1003.2), told with cards no ウケミ — what every check of the run reveals
+_OF_CHECKS = re.compile(
+    r"\s*(?:枚目|回目|枚|回)?\s*(?:の)?\s*(?:ダメージ)?\s*(?:チェック|ダメチェ)|\s*(?:枚目|枚)?\s*(?:を)?\s*めく"
+)
+
+
+def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
+    """The plan runs when every bare number counts the damage checks (the gate still accounts each
+    one) and no ウケミ is told but denied (a ウケミ card at a check is `ukemi_checks`')."""
+
+    def guarded(reading: Reading) -> BuiltScenario | None:
+        numbers = reading.of(Role.NUMBER)
+        if numbers and (
+            any(f.concept == "ウケミ" and not f.negated for f in reading.of(Role.KEYWORD))
+            or not all(
+                _OF_CHECKS.match(reading.text, f.start + len(f.text.rstrip("枚目回"))) for f in numbers
+            )
+        ):
+            return None
+        return plan(reading)
+
+    guarded.__name__ = plan.__name__
+    guarded.__doc__ = plan.__doc__
+    return guarded
+
+
 PLANS: tuple[Plan, ...] = (
+    _checks_told(aisatsu),  # the numbers of the damage checks told (「1枚目のチェックはウケミ無し」)
     *(
         _numbers_bound(p)
         for p in (
-            aisatsu,
             aisatsu_removed,
             character_damage,
             player_effect,

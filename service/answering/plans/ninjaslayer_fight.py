@@ -46,6 +46,7 @@ from service.answering.scenarios.ninjaslayer_read import (
 from service.engine.scenario import SimulationResult
 
 _ATTACKS = ("aisatsu", "attacked")
+_INTERRUPTS = ("インターラプト", "インターラプト・カイゼン")
 _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
 _AFTER = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(で|に|が|は|と|を|同士)")
 # an active 「倒せる?」「殺せた?」: the asker removes the card (reading/fate.py's _CAN_REMOVE)
@@ -155,6 +156,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     described = cards(reading)
     if attack is None or described is None or _gain(reading) is not None:
         return None
+    if any(f.concept in _INTERRUPTS and not f.negated for f in reading.of(Role.KEYWORD)):
+        return None  # whether the インターラプト is used is its player's choice (1402): not scripted here
     mine = me(reading)
     attacker_seat = PLAYER1  # the turn player アイサツs (704.1)
     by_seat = _sided(reading.text, described, mine, attacker_seat)
@@ -176,8 +179,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if counts is None:
         return None
     kind = asks(reading)
-    if kind not in ("winner", "destroyed", "number"):
-        return None  # 「どうなる?」「どっち?」: the structured verdict would be the game's state only
+    if kind not in ("winner", "destroyed", "number", "outcome"):
+        return None  # 「どうなる?」: the game's state, the sentence tells the fates and checks
     spec = _spec(hitter, "a", "アイサツするキャラ")
     if up:
         spec["damage_up"] = up
@@ -224,12 +227,16 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
                 if c["uid"] in ("a", "b")
             )
             said = f"{'と'.join(killed)}が殺されます" if killed else "どちらのキャラも殺されません"
+            if "アイサツしたキャラ" not in killed:  # 706.4b: only the アイサツ card deals イクサダメージ
+                said += "(アイサツしたキャラクターは無傷です。706.4b)"
             if untold:
                 dead = {c["uid"] for p in (PLAYER1, PLAYER2) for c in cards_in(sim, p, "ohigan")}
                 said = "、".join(
                     f"{_NAMES[u]}は{'殺されます' if u in dead else '殺されません'}"
                     for u in ("a", "b") if u not in untold
                 ) or _NEITHER_TOLD  # fmt: skip
+                if "a" in untold and "a" not in dead:  # no イクサダメージ to it at any 耐久力 (706.4b)
+                    said += "(アイサツしたキャラクターは無傷です。706.4b)"
         else:
             # one event places all N damage checks of a player (1003.2): its count, not the event
             checks = sum(
