@@ -98,6 +98,21 @@ CASES = [
     ("ninjaslayer", "残り2つのダメージチェックの合間に動ける?", "802.4"),
     # paid costs do not come back
     ("kiseki", "無効にされたEVENTのEP、返ってくる?", "1324.2"),
+    # kiseki 803.3b: scrum attackers share an organisation
+    ("kiseki", "組織が結社だけのUNITと、七耀教会だけのUNITでスクラム攻撃したい", "803.3b"),
+    ("kiseki", "組織の違う2体でいっしょに攻撃できる?", "803.3b"),
+    ("kiseki", "共通の組織がないUNIT同士でスクラム攻撃って通る?", "803.6d"),
+    # kiseki 803.5b: every UNIT stunned
+    ("kiseki", "相手のUNITが全員スタンしてたら攻撃はどこに行く?", "803.5b"),
+    ("kiseki", "相手の場は3体ともスタン状態。攻撃対象は?", "803.5b"),
+    # onepiece 3-7-4 / ninjaslayer 704.3a-1: the turn a character enters
+    ("onepiece", "出したばっかりのキャラでそのままアタックできる?", "3-7-4"),
+    ("onepiece", "登場したばかりのキャラ、このターン中に殴れる?", "3-7-4"),
+    ("ninjaslayer", "エントリーしたばかりのキャラでアイサツできる?", "704.3a-1"),
+    ("ninjaslayer", "出したターンにすぐ殴れる?", "704.3a-1"),
+    # sve 8.4.9: a quick card removes the attacker
+    ("sve", "攻撃されたのでクイックでそのフォロワーを除去した。ダメージは?", "8.4.9"),
+    ("sve", "攻撃してきたフォロワーを破壊できたらリーダーは無傷?", "8.4.9"),
 ]
 
 
