@@ -86,7 +86,10 @@ def decide(
             return Verdict(kind, states, True)
         ask = next((f for f in reading.asks() if f.concept == "number"), None)
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
-        numbers = _about(reading.text, summary)
+        told = _about(reading.text, summary)
+        if told is None:
+            return Verdict(kind, None, False, "問われた数を結論から一つに定められません")
+        numbers = told
         if not numbers and _other_owners(reading.text, summary):
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
         sentences = (
@@ -199,36 +202,72 @@ def _other_owners(question: str, summary: str) -> bool:
     return bool(about) and not any(owner in s for s in about)
 
 
-def _about(question: str, summary: str) -> list[int]:
+def _about(question: str, summary: str) -> list[int] | None:
     """「ライフは何点?」: the last number of the conclusion's first sentence about ライフ (the value it
-    ends at: 「3000から500になります」 → 500); empty when no sentence names the asked word."""
+    ends at: 「3000から500になります」 → 500); empty when no sentence names the asked word, None when
+    the conclusion only assumes its value (「相手のリーダーのパワーは5000として計算すると」) or gives
+    it two (「パワー7000対5000」)."""
     asked = _ASKED_NOUN.search(question)
     if asked is None:
         return []
     # 「自分の絆は何点減る?」: a sentence about the other player's 絆 does not answer it
     owned = _owned(question)
     owner = owned[1] if owned is not None else ""
+    word = asked.group(1)
+    # 「自分は何点ダメージを受ける?」: the noun counted after the ask is the asked word, the player before
+    # it its owner
+    counted = _COUNTED.match(question, asked.end())
+    if counted is not None:
+        owner = _PLAYERS.get(word, owner)
+        word = counted.group(1)
     # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
     # (only the cited rule numbers are dropped)
     said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))
+    # a value the builder assumed for the asked word (「相手のリーダーのパワーは5000として計算すると、」)
+    # is no answer to it: the clause is not read
+    assumed = _assumed(word)
+    clauses = [m.group(0) for m in assumed.finditer(said)]
+    said = assumed.sub("", said)
     # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
     # (「相手の絆は何点減る?」 is not the -2 it ends at)
     change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
     for valued in (
         ()
-        if change
+        if change or counted
         else re.finditer(
-            rf"{re.escape(asked.group(1))}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
+            rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
             said,
         )
     ):
         start = said.rfind("。", 0, valued.start()) + 1
         if owner in said[start : valued.end()]:
             return [int(valued.group(1))]
+    if any(owner in clause for clause in clauses):  # the asked value is one the builder assumed
+        return None
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
     for sentence in body.split("。"):
-        if asked.group(1) in sentence and owner in sentence:
+        if word in sentence and owner in sentence:
+            # the number the sentence gives the word, else its last; 「パワー7000対5000で」 gives it two
+            # (whose is whose the sentence does not say): none is the answer
+            given = re.findall(
+                rf"{re.escape(word)}\s*(-?[0-9]+)(?![0-9.\-])(?:\s*対\s*(-?[0-9]+))?", sentence
+            )
+            right = {int(n) for pair in given for n in pair if n}
             found = re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
+            if len(right) > 1:
+                return None
+            if right:
+                return [right.pop()]
             if found:
                 return [int(found[-1])]
     return []
+
+
+_PLAYERS = {"相手": "相手", "向こう": "相手", "自分": "自分", "こっち": "自分", "俺": "自分"}
+# 「何点ダメージを受ける?」「何枚カードを引く?」: a noun right after the ask
+_COUNTED = re.compile(r"\s*([ァ-ヺー一-龯]{2,8})\s*(?:を|が|は)")
+
+
+def _assumed(word: str) -> re.Pattern[str]:
+    """「相手のリーダーのパワーは5000として計算すると」: a value of the word the builder assumed."""
+    return re.compile(rf"[^、。]*{re.escape(word)}(?:は|が)\s*-?[0-9]+\s*[点枚]?\s*として[^、。]*、?")

@@ -205,3 +205,54 @@ def test_a_game_status_is_no_answer_to_a_destroyed_check() -> None:
     status = {"asks": "outcome", "value": {"result": "ongoing", "winner": None}, "stated": True}
     assert check_disagreements(status, {"asks": "destroyed", "value": True})
     assert not check_disagreements(status, {"asks": "winner", "value": "なし"})
+
+
+# 10.17.1.1: 「自分は何点ダメージを受ける?」 asks the damage (the noun counted after the ask), not the
+# life the sentence about 自分 ends at (had stated [2300] for 700 received)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のライフ3000。相手が自分に1000ダメージ、こっちは「ダメージを300軽減する」で対応。自分は何点ダメージを受ける?",
+            [700],
+        ),
+        (
+            "自分のライフ4000。相手が自分に1200ダメージ、こっちは「ダメージを200軽減する」で対応。自分は何点ダメージを受ける?",
+            [1000],
+        ),
+        (
+            "ライフ2000の相手に、自分が900ダメージ。相手は「ダメージを400軽減する」で対応。相手は何点ダメージを受ける?",
+            [500],
+        ),
+    ],
+)
+def test_10_17_1_1_the_noun_counted_after_the_ask_is_asked(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("fow", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
+
+
+# 6-5-5-2: a power the builder assumed (「相手のリーダーのパワーは5000として計算すると」) is never the
+# asked number; a power the conclusion tells before it still is
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のパワー6000のキャラで相手のリーダーにアタック。ブロックなし。相手のリーダーのパワーはいくつ?",
+            None,
+        ),
+        (
+            "パワー6000の自分のキャラにドン!!を1枚付けて相手のリーダーにアタックした。自分のキャラのパワーはいくつ?",
+            None,
+        ),
+        (
+            "自分のターンに元パワー4000のキャラにドン!!を2枚付けてターン終了。付けたドン!!はそのまま。"
+            "次の相手のターン中、このキャラが相手にアタックされたときのパワーっていくつ?",
+            [4000],
+        ),
+    ],
+)
+def test_6_5_5_2_an_assumed_power_is_not_the_answer(question: str, value: list[int] | None) -> None:
+    verdict, _ = _answered("onepiece", question)
+    assert verdict["value"] != [5000], verdict
+    assert verdict["value"] == value or (value is None and verdict["value"] == [7000]), verdict
