@@ -24,7 +24,8 @@
 * `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
 * `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
 * `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3, `kiseki_base`);
-* `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`).
+* `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
+* `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovery import recovery_count
+from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 
 PLANS: tuple[Plan, ...] = (
@@ -64,4 +66,5 @@ PLANS: tuple[Plan, ...] = (
     kizuna_judgement,
     base_play,
     prep_deck,
+    effect_stun,
 )

@@ -88,15 +88,15 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     user = stats[0].owner or cards[0].owner or (named[0].concept if named else None)
     if user not in ("self", "opponent") or any(o.concept not in (user, "both") for o in named[:1]):
         return None
-    if any(f.owner != user for f in shielded):
-        return None  # whose stun damage is prevented must be the craft's player's
+    if any(f.owner not in ("self", "opponent") for f in shielded):
+        return None  # whose stun damage is prevented must be said
     # the player who plays the craft is player1 (its 配備ステップ); the asker's seat follows
     user_seat, them = "player1", "player2"
     me = "player1" if user == "self" else "player2"
     crafted = {"id": "a", "name": "起動クラフトを持つUNIT", "cp_cost": cp}
     players: dict[str, Any] = {user_seat: {"field": [crafted]}, them: {"field": []}}
-    if shielded:
-        players[user_seat]["no_stun_damage"] = True
+    for f in shielded:  # 1307.1 shields its own player only: the other player's protection changes nothing
+        players[user_seat if f.owner == user else them]["no_stun_damage"] = True
     actions: list[dict[str, Any]] = [
         {"kind": "effect", "op": "stun", "cost": True, "player": user_seat, "target": "a"}
     ]

@@ -1,8 +1,8 @@
 """軌跡 TCG situations: attacks (`kiseki_attack`, told by `kiseki_verdict`), スクラムサポート on its
-own (`kiseki_support`), effects in play and stuns by effects (`kiseki_effects`), the 回復フェイズ
+own (`kiseki_support`), effects in play (`kiseki_effects`), the 回復フェイズ
 (`kiseki_recovery`: stunned UNITs), CP costs (`kiseki_costs`), and here what the engine does not model.
-The 絆 judgement, EP payments, BASE plays, draws and empty decks are planned from the reading
-(`plans/kiseki*.py`).
+The 絆 judgement, EP payments, BASE plays, draws, empty decks and stuns by effects are planned from
+the reading (`plans/kiseki*.py`).
 
 The asker is ``player1`` unless the question is set in the opponent's turn, where the opponent must be
 the イニシアチブプレイヤー (``player1``); the summaries always speak from the asker's side. A stat the
@@ -18,7 +18,6 @@ from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.kiseki_attack import attack
 from service.answering.scenarios.kiseki_costs import cp_payment
-from service.answering.scenarios.kiseki_effects import effect_stun
 from service.answering.scenarios.kiseki_recovery import stunned_recovery
 from service.answering.scenarios.kiseki_support import scrum_support
 
@@ -55,7 +54,6 @@ def not_modelled(facts: Facts) -> BuiltScenario | Unsupported | None:
 BUILDERS = (
     attack,
     scrum_support,
-    effect_stun,
     stunned_recovery,
     cp_payment,
     not_modelled,

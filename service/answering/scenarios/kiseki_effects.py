@@ -1,4 +1,4 @@
-"""軌跡 TCG effects a question says are in effect, and stuns by effects.
+"""軌跡 TCG effects a question says are in effect (stuns by effects are planned: `plans/kiseki_stun.py`).
 
 A question may say a UNIT has gained 「+2/+0」 (1303), 「オーバーキルしない」 (1319.1) or
 「これは攻撃されない」 (1326.1), or that a player 「スタンダメージを受けない」 (1307.1). These are rule
@@ -11,16 +11,11 @@ cannot be placed declines the simulation.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.extract import Facts
-from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, number, outcome_phrase, story
-from service.answering.scenarios.kiseki_read import Unit, read_units
-from service.answering.scenarios.kiseki_verdict import lost_kizuna
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios.kiseki_read import Unit
 
 GAME = "kiseki"
 _BOOST = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
@@ -118,116 +113,3 @@ def spec_effects(u: Unit) -> dict[str, Any]:
         if getattr(u, flag):
             spec[flag] = True
     return spec
-
-
-# ----- stuns by effects (1306.3) -------------------------------------------------------------------
-_STUNNED_BY_EFFECT = (
-    r"スタンさせ|スタンする効果|をスタンし|をスタンする|をスタンした"
-    r"|が(?:[^。、]{0,6})?スタンし(?:たら|た場合|た時|たとき)"
-)
-# 「…のユニットがスタンした。」 said flat, outside the 回復フェイズ (where stunned UNITs are recovered)
-_STUNNED_FLAT = r"が(?:[^。、]{0,8})?スタン(?:した|させられた|された)(?![^。]{0,4}(?:UNIT|ユニット))"
-_UNSAID_COST = (
-    "CPコストが書かれていないため1として計算しました(スタンダメージはそのUNITのCPコストに等しい絆です)。"
-)
-_LOSE = r"負け|敗北|勝"
-
-
-def effect_stun(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if facts.attack:
-        return None
-    if not (
-        asks(facts, _STUNNED_BY_EFFECT) or (asks(facts, _STUNNED_FLAT) and not asks(facts, r"回復フェイズ"))
-    ):
-        return None
-    units = [u for u in read_units(facts) if u.role != "absent"]
-    if not units:
-        return None
-    effects = read_effects(facts, units)
-    if effects.problem is not None:
-        return Unsupported(
-            f"{effects.problem}のようなカードの効果はエンジンが扱っていないため、シミュレーションしていません。"
-        )
-    sides = ["opponent" if u.side != "self" else "self" for u in units]
-    fields: dict[str, list[dict[str, Any]]] = {"self": [], "opponent": []}
-    actions: list[dict[str, Any]] = []
-    for n, (u, side) in enumerate(zip(units, sides, strict=True), start=1):
-        uid = f"t{n}" if len(units) > 1 else "t"
-        cost = u.cost if u.cost is not None else 1
-        fields[side].append({"id": uid, "name": f"スタンするUNIT(CPコスト{cost})", "cp_cost": cost})
-        actions.append({"kind": "effect", "op": "stun", "target": uid})
-    p1: dict[str, Any] = {"field": fields["self"]}
-    p2: dict[str, Any] = {"field": fields["opponent"]}
-    bonds = _bonds(facts, sides)
-    for spec, side in ((p1, "self"), (p2, "opponent")):
-        if side in bonds:
-            spec["kizuna"] = bonds[side]
-        if side in effects.no_stun_damage:
-            spec["no_stun_damage"] = True
-    judged = asks(facts, _LOSE)
-    if judged:  # 「その時点で負け?」: run on to the 回復フェイズ, where 705.5 judges
-        actions += [{"kind": "pass", "player": "player1"}, {"kind": "pass", "player": "player2"}]
-    payload = {"phase": "battle" if judged else "deploy", "player1": p1, "player2": p2, "actions": actions}
-    notes = [] if all(u.cost is not None for u in units) else [_UNSAID_COST]
-    if judged:
-        notes.append(
-            "スタンの後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"
-        )
-    told = story(_stun_head(sorted(set(sides)), judged), types=("counter", "battle", "game_over"), limit=5)
-    return BuiltScenario(f"{GAME}.effect_stun", payload, told, tuple(notes))
-
-
-def _bonds(facts: Facts, sides: list[str]) -> dict[str, int]:
-    """The 絆 said per side; an unsaid owner's 絆 is that of the side whose UNITs are stunned."""
-    out = {
-        side: v for side in ("self", "opponent") if (v := facts.players.get(side, {}).get("bond")) is not None
-    }
-    unsaid = number(facts, "bond")
-    if not out and unsaid is not None and len(set(sides)) == 1:
-        out[sides[0]] = unsaid
-    return out
-
-
-def _stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], str]:
-    who = {"self": ("自分", "player1"), "opponent": ("相手", "player2")}
-
-    def head(sim: SimulationResult) -> str:
-        parts = []
-        for side in sides:
-            name, player = who[side]
-            costs = [
-                str(-int(e.data["delta"]))
-                for e in sim.events
-                if e.type == "counter" and "1306.3" in e.rules and e.data.get("player") == player
-            ]
-            if any("1307.1" in e.rules for e in sim.events):
-                parts.append(
-                    f"そのUNITはスタンしますが、{name}はスタンダメージを受けないので絆を失いません(1307.1)"
-                )
-                continue
-            lost = lost_kizuna(sim, player)
-            if len(costs) > 1:
-                each = "点+".join(costs)
-                parts.append(
-                    f"UNITはそれぞれスタンし、{name}はCPコストに等しい絆を合計{lost}点失います"
-                    f"(スタンダメージ{each}点、1306.3)"
-                )
-            else:
-                parts.append(
-                    f"そのUNITはスタンし、スタンダメージとして{name}は絆を{lost}点失います(CPコストと同じ点数、1306.3)"
-                )
-        if not judged:
-            return "。".join(parts)
-        # 「その時点で負け?」: whether anyone loses now is the answer, so it comes first
-        left = {side: sim.counter(who[side][1], "kizuna") for side in sides}
-        now = [
-            f"{who[side][0]}の絆は{left[side]}点になりますが、その時点では敗北しません"
-            "(敗北の判定は回復フェイズ、705.5)"
-            for side in sides
-            if left[side] <= 0
-        ]
-        over = outcome_phrase(sim)
-        later = f"回復フェイズの判定で{over}" if over else "回復フェイズの判定でも敗北しません(705.5)"
-        return "。".join([*now, *parts, later])
-
-    return head

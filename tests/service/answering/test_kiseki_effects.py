@@ -171,7 +171,7 @@ def test_ks_effects_that_cannot_be_placed_or_modelled_are_declined(question: str
 )
 def test_ks_1306_3_stuns_said_flat_or_of_several_units(question: str, player: str, expected: int) -> None:
     built, res = sim(question)
-    assert built.situation == "kiseki.effect_stun" and lost(res, player, "1306.3") == expected
+    assert built.situation == "kiseki.plan.effect_stun" and lost(res, player, "1306.3") == expected
     assert f"{expected}点" in built.summarize(res).split("。")[0]
 
 

@@ -1,0 +1,129 @@
+"""軌跡 TCG plan: UNITs stunned by an effect (not in a battle) — each stun deals its controller stun
+damage equal to the UNIT's CPコスト (1306.3: 絆 lost), and a 絆 of 0 or less loses only in the
+回復フェイズ (705.5).
+
+Built from the reading: the UNITs told (`kiseki_units.units`: each with its CPコスト and owner — a UNIT
+with no CPコスト or no owner is not planned), every STATE a stun (「スタンした」「スタンさせられた」),
+「効果で」 the only modifier, no attack or other action, each player's 絆 (QUANTITY kizuna), a player
+who takes no stun damage (STATE prevent, 1307.1). Asked: the
+絆 lost, or 「その時点で負け?」 — then both players pass on to the 回復フェイズ's judgement (named).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.kiseki_units import Unmodeled, units
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import outcome_phrase, story
+from service.answering.scenarios.kiseki_verdict import lost_kizuna
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_WHO = {"self": ("自分", "player1"), "opponent": ("相手", "player2")}
+
+
+def effect_stun(reading: Reading) -> BuiltScenario | None:
+    asked = {f.concept for f in reading.asks()}
+    if not asked <= {"number", "winner", "outcome"} or "「" in reading.text:
+        return None
+    if (
+        reading.of(Role.ACTION)
+        or reading.of(Role.KEYWORD)
+        or reading.of(Role.NUMBER)
+        or reading.of(Role.TURN)
+    ):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    # 「スタンダメージを受けない」 (1307.1): the player whose stun damage is prevented
+    shielded = [f for f in reading.of(Role.STATE) if f.concept == "prevent" and not f.negated]
+    states = [f for f in reading.of(Role.STATE) if f not in shielded]
+    if not states or any(f.concept != "stunned" or f.negated for f in states):
+        return None
+    if any(f.owner not in _WHO for f in shielded):
+        return None
+    try:
+        told = units(reading)
+    except Unmodeled:
+        return None
+    if not told or len(told) > 5:
+        return None
+    if any(set(u.stats) != {"cp_cost"} or u.icons or u.owner not in _WHO for u in told):
+        return None  # a UNIT's CPコスト and owner only: a STR/DEF or an icon tells of a battle
+    kizuna: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept != "kizuna" or f.owner not in _WHO or not isinstance(f.value, int) or f.owner in kizuna:
+            return None
+        kizuna[f.owner] = f.value
+    fields: dict[str, list[dict[str, Any]]] = {"self": [], "opponent": []}
+    actions: list[dict[str, Any]] = []
+    for n, u in enumerate(told, start=1):
+        uid = f"t{n}" if len(told) > 1 else "t"
+        cost = u.stats["cp_cost"]
+        fields[str(u.owner)].append({"id": uid, "name": f"スタンするUNIT(CPコスト{cost})", "cp_cost": cost})
+        actions.append({"kind": "effect", "op": "stun", "target": uid})
+    players: dict[str, dict[str, Any]] = {}
+    for side, (_, seat) in _WHO.items():
+        players[seat] = {"field": fields[side], **({"kizuna": kizuna[side]} if side in kizuna else {})}
+        if any(f.owner == side for f in shielded):
+            players[seat]["no_stun_damage"] = True
+    judged = "winner" in asked
+    notes: list[str] = []
+    if judged:  # 「その時点で負け?」: run on to the 回復フェイズ, where 705.5 judges
+        actions += [{"kind": "pass", "player": "player1"}, {"kind": "pass", "player": "player2"}]
+        notes.append(
+            "スタンの後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"
+        )
+    payload = {"phase": "battle" if judged else "deploy", **players, "actions": actions}
+    sides = sorted({str(u.owner) for u in told})
+    summary = story(stun_head(sides, judged), types=("counter", "battle", "game_over"), limit=5)
+    return BuiltScenario(f"{GAME}.plan.effect_stun", payload, summary, tuple(notes))
+
+
+def stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], str]:
+    """The stun damage each side's controller takes (1306.3, none under 1307.1), and with `judged`
+    whether anyone loses now or in the 回復フェイズ (705.5)."""
+
+    def head(sim: SimulationResult) -> str:
+        parts = []
+        for side in sides:
+            name, player = _WHO[side]
+            costs = [
+                str(-int(e.data["delta"]))
+                for e in sim.events
+                if e.type == "counter" and "1306.3" in e.rules and e.data.get("player") == player
+            ]
+            if any("1307.1" in e.rules for e in sim.events):
+                parts.append(
+                    f"そのUNITはスタンしますが、{name}はスタンダメージを受けないので絆を失いません(1307.1)"
+                )
+                continue
+            lost = lost_kizuna(sim, player)
+            if len(costs) > 1:
+                each = "点+".join(costs)
+                parts.append(
+                    f"UNITはそれぞれスタンし、{name}はCPコストに等しい絆を合計{lost}点失います"
+                    f"(スタンダメージ{each}点、1306.3)"
+                )
+            else:
+                parts.append(
+                    f"そのUNITはスタンし、スタンダメージとして{name}は絆を{lost}点失います(CPコストと同じ点数、1306.3)"
+                )
+        if not judged:
+            return "。".join(parts)
+        # 「その時点で負け?」: whether anyone loses now is the answer, so it comes first
+        left = {side: sim.counter(_WHO[side][1], "kizuna") for side in sides}
+        now = [
+            f"{_WHO[side][0]}の絆は{left[side]}点になりますが、その時点では敗北しません"
+            "(敗北の判定は回復フェイズ、705.5)"
+            for side in sides
+            if left[side] <= 0
+        ]
+        over = outcome_phrase(sim)
+        later = f"回復フェイズの判定で{over}" if over else "回復フェイズの判定でも敗北しません(705.5)"
+        return "。".join([*now, *parts, later])
+
+    return head
