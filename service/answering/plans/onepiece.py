@@ -1,49 +1,65 @@
 """ONE PIECE CARD GAME plans: scenarios built from the reading's facts (see `plans/__init__`).
 
 Families, tried in order: a battle between two named cards (`onepiece_battle`); whether an attack
-or a block can be made (`onepiece_can`); a second 【ブロッカー】 tried in the same battle
-(`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed (`onepiece_trigger`); the
-【KO時】 of a character the 6th one replaced (`onepiece_ko`); playing a card from hand in the main
-phase (`onepiece_play`), the DON!! its cost leaves (`onepiece_pay`) or a card tried during the
-asker's battle (`onepiece_in_battle`); damage or a draw on one
-player, by an effect or a played event (`onepiece_players`); the DON!! after the next turn's DON!!
-phase (`onepiece_don`); a player conceding or drawing in its draw phase (`onepiece_end`); an effect
-changing one character's power (`onepiece_power`); whether a 【ターン1回】/【ドン!!×N】 effect can be
-activated, or how many times (`onepiece_activate`).
+or a block can be made (`onepiece_can`); giving DON!! (`onepiece_attach`); a second 【ブロッカー】
+tried in the same battle (`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed
+(`onepiece_trigger`); the 【KO時】 of a character the 6th one replaced (`onepiece_ko`); playing a card
+from hand in the main phase (`onepiece_play`), the DON!! its cost leaves (`onepiece_pay`), a card
+tried during the asker's battle (`onepiece_in_battle`) or a 【カウンター】 event's cost paid in the
+opponent's attack (`onepiece_counter_event`); damage or a draw on one player, by an effect or a
+played event (`onepiece_players`); the DON!! after the next turn's DON!! phase (`onepiece_don`); a
+player conceding or drawing in its draw phase (`onepiece_end`); the start of a turn, its draw and
+DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
+full stage or character area (`onepiece_area`); an effect changing one character's power
+(`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
+【ドン!!×N】 effect can be activated, or how many times (`onepiece_activate`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.onepiece_activate import activation_count, can_activate
+from service.answering.plans.onepiece_area import area_limit
+from service.answering.plans.onepiece_attach import can_attach
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
+from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_don import next_turn_don
+from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
-from service.answering.plans.onepiece_pay import play_count
+from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
+from service.answering.plans.onepiece_position import decked_out
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_trigger import can_trigger
+from service.answering.plans.onepiece_turn import turn_start
 
 PLANS: tuple[Plan, ...] = (
     battle,
     can_attack,
     can_block,
+    can_attach,
     reblock,
     can_trigger,
     replaced_ko,
     can_play,
     play_count,
+    play_then_attach,
     play_in_battle,
+    counter_event_cost,
     player_effects,
     next_turn_don,
     concession,
     turn_draw,
+    turn_start,
+    decked_out,
+    area_limit,
     power_change,
+    don_power,
     can_activate,
     activation_count,
 )

@@ -113,6 +113,36 @@ def game_turn(reading: Reading, side: str) -> int | None:
     return told[0] if orders <= {askers} else 0
 
 
+def turn_from(reading: Reading, side: str) -> tuple[int, str] | None:
+    """「お互い2ターン目以降」: the earliest game turn a told lower bound allows, with the note naming it,
+    when every turn from it is past both first turns (6-5-6-1 then forbids no battle, and nothing
+    else this plan runs depends on the turn); None when no bound is told, (0, "") when it reaches a
+    first turn. A bound said with a player (お互い/自分の/先攻) counts that player's own turns (side
+    sits as player1: its N-th turn is game turn 2N-1 as 先攻, 2N as 後攻), else the game's turns."""
+    bounds = [f for f in reading.of(Role.TURN) if f.concept == "turn_from" and isinstance(f.value, int)]
+    if not bounds:
+        return None
+    if len(bounds) > 1:
+        return 0, ""
+    bound = bounds[0]
+    value = int(str(bound.value))
+    own = any(
+        f.role in (Role.OWNER, Role.TURN) and f is not bound and 0 <= bound.start - f.end <= 1
+        for f in reading.facts
+    )  # 「お互い2ターン目以降」「自分の3ターン目以降」「先攻2ターン目以降」
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    if side != ASKER:
+        orders = {{"first": "second", "second": "first"}.get(str(o), str(o)) for o in orders}
+    earliest = (2 * value if orders == {"second"} else 2 * value - 1) if own else value
+    if earliest < 3 or len(orders) > 1:
+        return 0, ""  # the bound reaches a first turn (6-5-6-1): which turn it is decides
+    said = "自分の" if own else "ゲーム"
+    return earliest, (
+        f"{said}{value}ターン目以降を、ゲーム{earliest}ターン目としています(それ以降のターンも、お互いの"
+        "1ターン目のバトルの制限(6-5-6-1)が掛からない点は同じです)。"
+    )
+
+
 def can_attack(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept not in ("attack", "attacked"):
@@ -123,6 +153,18 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     found = cards(reading)
     if any(b.kind not in ("leader", "character") for b in found):
         return None  # an event or a stage: card text the plan does not place
+    turn_side = side  # the turn player (player1); `side` attacks
+    # 「相手のターン中に、自分のキャラでアタックできる?」: the asker's card named as the attacker in the
+    # opponent's turn — only the turn player attacks (6-5-2, 7-1): the engine refuses it
+    if (
+        side == OTHER
+        and not any(f.concept == "attacked" for f in reading.of(Role.ACTION))
+        and any(
+            b.owner == ASKER and any(m.start < verb.start and _BY.match(text, m.end) for m in b.mentions())
+            for b in found
+        )
+    ):
+        side, defender = ASKER, OTHER
     boxes = [b for b in found if b.first() < verb.start]
     by = [
         b
@@ -151,12 +193,20 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in boxes):
         return None  # another described card: its part is not read
     turn = first_turn(reading)
+    if turn_side != side and (turn is not None or game_turn(reading, side) is not None):
+        return None  # a numbered turn with an attack out of turn: whose turn it is is not read
     if turn == 0:
         return None  # 「1ターン目」 without whose: the first player's or the second's is not read
     if turn is None:
         turn = game_turn(reading, side)
         if turn == 0:
             return None  # a game turn whose player is not the attacking side (6-1-1)
+    bound = turn_from(reading, side)
+    if bound is not None:
+        if turn is not None or bound[0] == 0:
+            return None  # a bound that reaches a first turn, or told beside another turn
+        turn = bound[0]
+        notes.append(bound[1])
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     actions: list[dict[str, Any]] = []
     if played is not None:
@@ -185,8 +235,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         notes.append("アタックする先は指定がないので、相手のリーダーとしています。")
     if not _counts(reading, players):
         return None
+    seat = seats(turn_side)
     actions.append({"type": "attack", "attacker": ref, "target": into})
-    seat = seats(side)
+    if turn_side != side:
+        actions[-1]["player"] = seat[side]
     payload: dict[str, Any] = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     if turn is not None:
         payload["turn"] = turn

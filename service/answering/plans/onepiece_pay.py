@@ -83,3 +83,59 @@ def _head() -> Callable[[SimulationResult], str]:
         return f"支払い後のアクティブのドン!!は{active}枚です。レストのドン!!は{rested}枚になります"
 
     return head
+
+
+def play_then_attach(reading: Reading) -> BuiltScenario | None:
+    """「アクティブのドン!!4枚でコスト3のキャラを出した。残ったドン!!で何枚付与できる?」 (2-7-2, 6-5-5-1):
+    the play pays its cost from the active DON!!, and the ones left are given to the leader (as many as
+    there are: a default in `notes`, the count asked) — the engine refuses a DON!! no longer active."""
+    kind = asked(reading)
+    if kind not in ("number", "can"):
+        return None
+    acts = list(reading.of(Role.ACTION))
+    if [f.concept for f in acts] != ["play", "attach_don"] or any(f.negated for f in acts):
+        return None
+    if reading.of(Role.TURN):
+        return None
+    boxes = cards(reading)
+    # 「…出したら、リーダーにドン!!は付けられる?」: the leader named after the play is what is given to
+    given_to = [b for b in boxes[1:] if b.kind == "leader" and b.first() > acts[0].end]
+    if any(b.stats or b.keywords or b.states or b.owner not in (ASKER, None) for b in given_to):
+        return None
+    boxes = [b for b in boxes if b not in given_to]
+    if len(boxes) != 1 or boxes[0].kind not in ("character", "stage") or boxes[0].first() > acts[0].start:
+        return None
+    box = boxes[0]
+    if set(box.stats) != {"cost"} or box.states or box.keywords or box.owner not in (ASKER, None):
+        return None
+    counts = reading.of(Role.QUANTITY)
+    if len(counts) != 1 or counts[0].concept != "don_active" or counts[0].owner not in (ASKER, None):
+        return None
+    don = min(int(str(counts[0].value)), 10)
+    cost = box.stats["cost"]
+    if don < cost:
+        return None  # the play is not paid: what is left is not asked about then
+    card = {"id": "played", "name": "出すカード", "kind": box.kind, "cost": cost}
+    actions: list[dict[str, Any]] = [{"type": "play", "card": "played"}]
+    actions.append({"type": "attach_don", "target": "leader", "count": max(don - cost, 1)})
+    payload = {"player1": {"hand": [card], "don_active": don}, "actions": actions}
+    notes = (
+        "残ったアクティブのドン!!はすべてリーダーに付与するとしています(何枚付与できるかを確かめます)。",
+    )
+    told = tell(_attach_head(kind), limit=3)
+    return BuiltScenario(f"{GAME}.plan.play_then_attach", payload, told, notes)
+
+
+def _attach_head(kind: str) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        given = len(sim.zone("player1", "attached"))
+        paid = sum(1 for c in sim.zone("player1", "cost") if c["flags"].get("rested"))
+        if not given:  # 「付けられる?」: no; 「何枚?」: 0
+            said = "付与はできません" if kind == "can" else "付与できるのは0枚です"
+            return f"{said}(コストの支払いで{paid}枚をレストにし、アクティブのドン!!が残らないため)"
+        return (
+            f"付与できるのは{given}枚です(コストの支払いで{paid}枚をレストにし、"
+            "残ったアクティブのドン!!を付与します)"
+        )
+
+    return head

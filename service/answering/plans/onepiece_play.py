@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_can import can_head
+from service.answering.plans.onepiece_can import can_head, first_turn
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.reading.model import Fact, Reading, Role, asked_action
@@ -32,8 +32,8 @@ def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
     verb = asked_action(reading)
     if verb is None or verb.negated:
         return None
-    if verb.concept in ("play", "use"):
-        return verb, None
+    if verb.concept in ("play", "use", "activate"):  # 「イベントは発動できる?」: an event is played by
+        return verb, None  # activating it (2-7-3); `can_play` takes 発動 of an event only
     plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and f.end <= verb.start]
     if verb.concept == "pay" and plays and not plays[-1].negated:
         return plays[-1], verb
@@ -59,8 +59,15 @@ def can_play(reading: Reading) -> BuiltScenario | None:
             return (
                 None  # 「…出した。今アクティブが4枚」: a count told after that play may be after its payment
             )
-    if any(f.concept != "self_turn" for f in reading.of(Role.TURN)) or others:
-        return None  # a turn or another action: not a plain main-phase play
+    # 「先攻1ターン目にコスト2のキャラって出せる?」: the opening turn pays with the DON!! its DON!! phase
+    # placed (6-4-1: 1 for the first player, 2 for the second)
+    opening = first_turn(reading)
+    if opening == 0 or others:
+        return None  # a first turn whose player is unsaid, or another action: not a plain play
+    if any(f.concept not in ("self_turn", "first_turn", "order") for f in reading.of(Role.TURN)):
+        return None
+    if opening is None and any(f.concept != "self_turn" for f in reading.of(Role.TURN)):
+        return None
     before = [
         b
         for b in boxes
@@ -72,7 +79,7 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if not before or before[-1].owner not in (ASKER, None):
         return None
     box = before[-1]
-    if verb.concept == "use" and box.kind != "event":
+    if verb.concept in ("use", "activate") and box.kind != "event":
         return None  # 「イベントを使える?」 plays the event; using another card is its effect
     holders = attached([b for b in boxes if b is not box and (earlier is None or b is not earlier[0])])
     if holders is None:
@@ -80,18 +87,23 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     held = quantities(reading)
     if held is None:  # DON!! said with no owner are the asker's, who plays
         held = _unowned(reading)
-    if held is None or held[OTHER] or set(held[ASKER]) - set(_DON):
+    if held is None or held[OTHER] or set(held[ASKER]) - {*_DON, "hand"}:
         return None
-    mine = held[ASKER]
+    mine = dict(held[ASKER])
+    in_hand = mine.pop("hand", None)  # 「手札7枚で…出せる?」: the card played is one of them
     card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": box.kind}
     if box.kind == "character" and "power" in box.stats:
         card["power"] = box.stats["power"]
     keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
+    notes: list[str] = []
     if box.kind == "event" and not {"メイン", "カウンター"} & set(keywords):
-        return None  # when an event may be played turns on its timing (【メイン】/【カウンター】), unsaid
+        if not mine or "cost" not in box.stats:
+            return None  # when an event may be played turns on its timing (【メイン】/【カウンター】), unsaid
+        # 「アクティブなドン!!1枚だけで、コスト2のイベントは発動できる?」: the payment is asked
+        keywords.append("メイン")
+        notes.append("イベントは、メインフェイズに発動できる【メイン】のイベントとして扱っています。")
     if keywords:
         card["keywords"] = keywords
-    notes: list[str] = []
     cost = box.stats.get("cost")
     if cost is None:
         if mine:
@@ -101,6 +113,14 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     card["cost"] = cost
     rested = mine.get("don_rested", 0)
     don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)
+    if opening is not None:
+        if don is not None or rested or earlier is not None:
+            return None  # an opening turn starts with an empty cost area (5-2-1-7)
+        don = 1 if opening == 1 else 2
+        notes.append(
+            f"{'先攻' if opening == 1 else '後攻'}の1ターン目のメインフェイズで、ドン!!フェイズに置いたドン!!"
+            f"{don}枚(6-4-1)でコストを支払う局面を実行しています。"
+        )
     if don is None:
         if rested or earlier is not None:
             return None
@@ -119,13 +139,19 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         if earlier[0].kind == "event":
             first["keywords"] = ["メイン"]
         hand, actions = [first, card], [{"type": "play", "card": "first"}, *actions]
+    if in_hand is not None:
+        if in_hand < len(hand):
+            return None
+        hand = hand + [{} for _ in range(min(in_hand, 60) - len(hand))]
     player: dict[str, Any] = {"hand": hand, "don_active": min(don, 10), "don_rested": min(rested, 10)}
     leader_don, characters = holders
     if leader_don:
         player["leader"] = {"don": leader_don}
     if characters:
         player["characters"] = characters
-    payload = {"player1": player, "actions": actions}
+    payload: dict[str, Any] = {"player1": player, "actions": actions}
+    if opening is not None:
+        payload["turn"] = opening
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
 
 

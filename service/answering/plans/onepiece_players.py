@@ -28,8 +28,8 @@ GAME = "onepiece"
 _EFFECTS = ("damage", "draw")
 _ZONES = ("life", "hand", "deck", "trash")
 # 「相手に」「相手が」「相手は」「相手のリーダーに」: the player an effect is on
-# 「相手だけが」「相手のみに」: the same, limited
-_ON = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:だけ|のみ)?\s*(?:に|が|は)")
+# 「相手だけが」「相手のみに」: the same, limited; 「お互い同時に」: both at once
+_ON = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:だけ|のみ|同時)?\s*(?:に|が|は)")
 _TAKEN = re.compile(r"くら|食ら|受け")
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
@@ -59,8 +59,8 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.ACTION)
         if f.concept in _EFFECTS and not f.negated and not inside_parens(reading.text, f)
     ]  # 「(自分=ダメージを受けた私)」 restates who is who, not a second effect
-    if not verbs or any(not isinstance(f.value, int) for f in verbs):
-        return None  # an effect without its amount
+    if not verbs or any(not isinstance(f.value, int) and f.concept != "damage" for f in verbs):
+        return None  # an effect without its amount (damage's: see below)
     source = event_source(reading, verbs)
     others = [
         f
@@ -100,7 +100,15 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         if on not in (ASKER, OTHER, "both"):
             return None  # unsaid
         sides = [ASKER, OTHER] if on == "both" else [str(on)]
-        amount = int(verb.value) if isinstance(verb.value, int) else 0
+        if not isinstance(verb.value, int):
+            # 「ライフ0で…ダメージを受けたら」: at 0 life any damage defeats (1-2-1-1-1); otherwise
+            # the amount decides what is left, and it is not told
+            if any(held[side].get("life") != 0 for side in sides):
+                return None
+            notes.append(
+                "ダメージの量は書かれていないので1としています(ライフ0枚では量によらず同じ結果です)。"
+            )
+        amount = int(verb.value) if isinstance(verb.value, int) else 1
         # 「お互いのリーダーに1ダメージずつ」: one effect on both leaders at once (1-2-3)
         targets = [{"player": seat[side]} for side in sides]
         effect: dict[str, Any] = {"type": "effect", "effect": verb.concept, "amount": amount}

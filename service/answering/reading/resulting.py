@@ -40,8 +40,21 @@ def _told_result(reading: Reading, fact: Fact) -> bool:
     return (
         fact.role is Role.QUANTITY
         and fact.concept in _ZONES
-        and _BECAME.match(reading.text, fact.end) is not None
+        and (_BECAME.match(reading.text, fact.end) is not None or _told_again(reading, fact))
         and any(f.start < fact.start and not f.negated for f in reading.of(Role.ACTION))
+    )
+
+
+def _told_again(reading: Reading, fact: Fact) -> bool:
+    """「山札が残り1枚…最後の1枚を引いて山札0。」: a zone's count told again, another value, after an
+    action told since the first count, is what the action made it (said without 「になった」)."""
+    return any(
+        q.concept == fact.concept
+        and q.end <= fact.start
+        and q.value != fact.value
+        and (fact.owner is None or q.owner in (fact.owner, None))
+        and any(q.end <= a.start and a.end <= fact.start and not a.negated for a in reading.of(Role.ACTION))
+        for q in reading.of(Role.QUANTITY)
     )
 
 
@@ -107,7 +120,7 @@ def results_reached(
             and isinstance(f.value, int)
             and not f.negated
             and seat is not None
-            and _BECAME.match(reading.text, f.end)
+            and (_BECAME.match(reading.text, f.end) or _told_again(reading, f))
             and _count(result.final_state, seat, f.concept) == f.value
             and _start(scenario, seat, f.concept) != f.value
         ):

@@ -1,9 +1,9 @@
-"""A ONE PIECE CARD GAME main phase asked about as a plan, and attacks outside it.
+"""A ONE PIECE CARD GAME main phase asked about as a plan.
 
 「アクティブのドン!!6枚。コスト4のキャラを出して、残りをリーダーに付与してアタックしたら通る?」 plays the
 card (2-7-2), gives the DON!! left (6-5-5-1) and attacks (7-1), in that order; a card played this
-turn that attacks itself is refused unless it has 【速攻】 (3-7-4, 10-1-1-1). 「相手のターン中に自分の
-キャラでアタックできる?」 is refused: only the turn player attacks, in its main phase (7-1).
+turn that attacks itself is refused unless it has 【速攻】 (3-7-4, 10-1-1-1). (An attack in the
+opponent's turn is planned from the reading: `plans/onepiece_can.py`.)
 """
 
 from __future__ import annotations
@@ -17,16 +17,11 @@ from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_battle import attack
-from service.answering.scenarios.onepiece_play import CARD_COST, KINDS, PLAY
 from service.answering.scenarios.onepiece_read import (
-    ME,
-    OPPONENT,
     attacked_asker,
     don_count,
-    mentions,
-    passive_attack,
 )
-from service.answering.scenarios.onepiece_tell import rejection, tell
+from service.answering.scenarios.onepiece_tell import rejection
 from service.engine.onepiece.rules import DON_DECK_SIZE
 from service.engine.scenario import SimulationResult
 
@@ -42,7 +37,15 @@ _PLAYED_ATTACKS = re.compile(
     r"(?:その|出した|登場させた|出てきた)\s*キャラ(?:クター)?\s*(?:で|が|に|は|も)[^。?]{0,30}?(?:アタック|攻撃|殴)"
     r"|(?:出して|登場させて|出したら)\s*(?:、)?\s*(?:(?:すぐ|そのまま|すぐに)\s*)*(?:アタック|攻撃|殴)"
 )
-_OPPONENT_TURN = re.compile(r"相手の(?:ターン|番|手番)")
+PLAY = r"出せ|出し|出す|出る|登場|プレイ|使え|使う|発動|払え|支払|撃て|撃つ"
+CARD_COST = re.compile(
+    r"コスト\s*(?P<cost>[0-9]+)\s*の\s*(?P<mark>【[^】]*】|カウンター)?\s*"
+    # 「コスト3の速攻キャラ」「コスト2のブロッカー持ちのキャラ」: a keyword before the kind
+    r"(?:【?(?:速攻|ブロッカー|ダブルアタック|バニッシュ)】?(?:持ち)?(?:の)?\s*)?(?P<kind>イベント|ステージ|キャラ)"
+    r"|(?P<mark2>【?カウンター】?\s*)?(?P<kind2>イベント|ステージ|キャラ)(?:クター)?(?:カード)?\s*(?P<mark3>【[^】]*】)?"
+    r"\s*\(?\s*(?:の)?コスト(?:は|が)?\s*(?P<cost2>[0-9]+)"
+)
+KINDS = {"イベント": "event", "ステージ": "stage", "キャラ": "character"}
 
 
 # ----- play, give DON!!, attack ------------------------------------------------------------------
@@ -124,45 +127,3 @@ def _played_mention(facts: Facts, start: int, end: int) -> CardMention | None:
 def _character(player: dict[str, Any], uid: str) -> dict[str, Any]:
     found: dict[str, Any] = next(c for c in player.get("characters", []) if c.get("id") == uid)
     return found
-
-
-# ----- attacking on the opponent's turn (7-1) -----------------------------------------------------
-def out_of_turn_attack(facts: Facts) -> Built:
-    """「相手のターン中に、自分のキャラで相手のリーダーにアタックできる?」: the asker is not the turn
-    player."""
-    if not facts.attack or not _OPPONENT_TURN.search(facts.text) or passive_attack(facts):
-        return None
-    if asks(facts, r"ブロック|カウンター|トリガー"):
-        return None  # the defender's choices on the opponent's turn
-    read = mentions(facts)
-    own = next((m for m in read if m.card.role == "attacker" and m.side != "opponent"), None)
-    if own is None or any(m.card.role == "attacker" and m.side == "opponent" for m in read):
-        return None
-    target = next((m for m in read if m.card.role == "target" and m is not own), None)
-    a_ref = "leader" if own.kind == "leader" else "a"
-    a_spec: dict[str, Any] = {"name": f"自分の{'リーダー' if a_ref == 'leader' else 'キャラ'}"}
-    if own.stat("power") is not None:
-        a_spec["power"] = own.stat("power")
-    t_ref = "leader" if target is None or target.kind == "leader" else "t"
-    t_spec: dict[str, Any] = {"name": f"相手の{'リーダー' if t_ref == 'leader' else 'キャラ'}"}
-    if target is not None and target.stat("power") is not None:
-        t_spec["power"] = target.stat("power")
-    players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
-    players[ME]["leader" if a_ref == "leader" else "characters"] = (
-        a_spec if a_ref == "leader" else [{"id": "a", **a_spec}]
-    )
-    players[OPPONENT]["leader" if t_ref == "leader" else "characters"] = (
-        t_spec if t_ref == "leader" else [{"id": "t", "rested": True, **t_spec}]
-    )
-    strike = {"type": "attack", "player": ME, "attacker": a_ref, "target": t_ref}
-    payload = {
-        "player1": players[ME],
-        "player2": players[OPPONENT],
-        "actions": [{"type": "end_turn"}, strike],
-    }
-
-    def head(sim: SimulationResult) -> str:
-        refused = rejection(sim)
-        return f"アタックできません({refused.text})" if refused is not None else "アタックできます"
-
-    return BuiltScenario(f"{GAME}.out_of_turn_attack", payload, tell(head, ("rejected",), limit=1))

@@ -53,9 +53,6 @@ _DON_COUNT = re.compile(
     r"(?:(?:アクティブ|未使用|起きて(?:いる|る)|立って(?:いる|る))(?:な|の|状態の)?\s*)?ドン(?:!!)?(?:カード)?"
     r"(?:が|は|を)?(?:ちょうど|まだ|残り|しか|だけ)?\s*([0-9]+)\s*枚"
 )
-_DON_DECK = re.compile(
-    r"ドン(?:!!)?デッキ(?:の枚数|のカード)?(?:が|は)?(?:[^0-9。?、]{0,6}?)\s*([0-9]+)\s*枚"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,12 +272,6 @@ def is_counter_card(m: Mention, facts: Facts) -> bool:
     return "counter" in m.card.stats or bool(re.search(r"カウンター|手札", words))
 
 
-def passive_attack(facts: Facts) -> bool:
-    """「アタックされた」「アタックしてきた」: the opponent attacks (「相手のターン」 alone does not say
-    so)."""
-    return _PASSIVE.search(facts.text) is not None
-
-
 def attacked_asker(facts: Facts) -> bool:
     """Whether the asker's card is the one attacked (the opponent attacks on its own turn)."""
     return bool(_PASSIVE.search(facts.text) or _OPPONENT_TURN.search(facts.text))
@@ -299,20 +290,8 @@ def don_count(facts: Facts) -> int | None:
     return None
 
 
-def don_deck(facts: Facts) -> int | None:
-    m = _DON_DECK.search(facts.text)
-    return int(m.group(1)) if m else None
-
-
 def negated(facts: Facts, word: str) -> bool:
     return asks(facts, word + r"(?:は|も|を|が)?\s*" + NEGATED)
-
-
-def both_players(facts: Facts) -> bool:
-    return facts.simultaneous or asks(
-        facts,
-        r"両方|お互い|互いの|両者|双方|両プレイヤー|二人とも|2人とも|どちらも|自分も相手も|相手も自分も",
-    )
 
 
 JUST_PLAYED = re.compile(

@@ -277,8 +277,6 @@ def test_2_7_2_attached_and_rested_don_do_not_pay(question: str, value: str) -> 
 @pytest.mark.parametrize(
     "question",
     [
-        # the opponent's DON!!: not planned
-        "相手のコストエリアにドン!!5枚。次の相手のターンのドン!!フェイズのあと、相手のアクティブのドン!!は何枚?",
         # more DON!! than the DON!! deck holds (5-1-2): no scenario
         "コストエリアにドン!!9枚、リーダーにドン!!3枚付与。次のドン!!フェイズのあとアクティブのドン!!は何枚?",
     ],

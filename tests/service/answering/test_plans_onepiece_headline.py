@@ -94,7 +94,7 @@ def test_7_1_1_1_allowed_attack_headline_says_can(question: str) -> None:
 )
 def test_3_7_6_1_character_count_after_playing(question: str, count: int) -> None:
     stated, value, situation, _head = _answer(question)
-    assert stated and value == [count] and situation == "onepiece.character_limit"
+    assert stated and value == [count] and situation == "onepiece.plan.area_limit"
 
 
 # --- 9-2-1-2 / 6-3-1: the events told as the asker sees them when the asker sits as player2 ------

@@ -15,6 +15,10 @@ from service.answering.simulation import run_question
 
 
 def gated(game: str, question: str) -> Gated:
+    if game == "onepiece":  # as `/ask` answers it: most onepiece situations are planned (issue 11 item 7)
+        from service.answering.plans import situate
+
+        return situate(question, game)[0]
     sim, built, _ = run_question(game, extract(question))
     return gate(question, game, sim, built)
 

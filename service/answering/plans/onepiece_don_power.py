@@ -1,0 +1,150 @@
+"""The power of a card with DON!! given, planned from the reading (6-5-5-2: +1000 for each DON!! given,
+during its owner's turn only): 「パワー5000のキャラにドン!!を3枚付与した。相手のターン中、そのキャラのパワー
+はいくつ?」 → 5000.
+
+The turn is the last one the question names (「自分のターンに付けたまま…そのあとの相手のターン中」: the
+opponent's, after the asker's turn is ended, 6-6); with none named the question gets no scenario.
+The engine shows a power when it compares it in a battle: in its owner's turn the card attacks the
+other leader, otherwise the other player's leader attacks it (a character attacked is rested: a
+default in `notes`). A leader's power unsaid is the usual 5000 (noted); a character's unsaid gives
+no scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+LEADER_POWER = 5000
+_RELATIVE = re.compile(
+    r"た\s*(?![。、,])"
+)  # 「付けたパワー5千のキャラ」: the verb describes the noun after it
+_POWER_END = re.compile(r"パワー\s*(?:って|は)\s*[??]\s*$")  # 「…のパワーって?」
+_POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
+
+
+def don_power(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("number", "outcome") or not _power_asked(reading):
+        return None
+    if any(f.concept != "attach_don" or f.negated for f in reading.of(Role.ACTION)):
+        return None  # the DON!! given is history; any other action is another plan's
+    turns = list(reading.of(Role.TURN))
+    if any(f.concept not in ("self_turn", "opponent_turn") for f in turns):
+        return None
+    boxes = cards(reading)
+    given = [b for b in boxes if "don" in b.stats]
+    if not given and len(boxes) == 1:
+        # 「ドン!!を2枚付けたパワー5千のキャラ」: DON!! told in the clause that describes the card
+        loose = [f for f in reading.of(Role.STAT) if f.concept == "don" and f not in bound(boxes)]
+        verbs = [f for f in reading.of(Role.ACTION) if f.concept == "attach_don" and not f.negated]
+        if (
+            len(loose) == 1
+            and len(verbs) == 1
+            and loose[0].end <= verbs[0].start
+            and _RELATIVE.match(reading.text, verbs[0].end)
+            and boxes[0].first() >= verbs[0].end
+            and isinstance(loose[0].value, int)
+        ):
+            boxes[0].stats["don"] = loose[0].value
+            given = boxes
+    if len(given) != 1 or reading.of(Role.QUANTITY):
+        return None
+    box = given[0]
+    if box.kind not in ("leader", "character") or set(box.stats) - {"power", "don"}:
+        return None
+    if (
+        box.keywords
+        or box.states
+        or any(
+            b is not box
+            and (b.stats or b.keywords or b.states or b.kind != box.kind or b.owner not in (box.owner, None))
+            for b in boxes
+        )
+    ):
+        return None
+    owner = box.owner or ASKER
+    notes: list[str] = []
+    if not turns:  # 「ドン!!を2枚付けたパワー5千のキャラのパワーって?」: its owner's turn, when they count
+        turn_side = owner
+        notes.append("どのターンかは指定がないので、そのカードの持ち主のターン中としています。")
+    else:
+        turn_side = OTHER if turns[-1].concept == "opponent_turn" else ASKER
+    own_turn = turn_side == owner
+    power = box.stats.get("power")
+    if power is None:
+        if box.kind != "leader":
+            return None
+        power = LEADER_POWER
+        notes.append("リーダーのパワーは指定がないので5000としています。")
+    spec: dict[str, Any] = {"power": power, "don": min(box.stats["don"], 10)}
+    players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    ref = "leader" if box.kind == "leader" else "c"
+    if box.kind == "leader":
+        players[owner]["leader"] = spec
+    else:
+        players[owner]["characters"] = [{"id": "c", "name": "ドン!!を付与したキャラ", **spec}]
+    if own_turn:
+        action = {"type": "attack", "attacker": ref, "target": "leader"}
+        notes.append(
+            "そのカードのパワーを示すため、そのカードが相手のリーダーにアタックする局面を実行しています。"
+        )
+    else:
+        action = {"type": "attack", "attacker": "leader", "target": ref}
+        if ref == "c":
+            players[owner]["characters"][0]["rested"] = True
+        notes.append(
+            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています"
+            + ("" if ref == "leader" else "(キャラはアタックできるレスト状態と仮定)")
+            + "。"
+        )
+    # 「自分のターンに付けたまま、ターンエンドした。そのあとの相手のターン中」: the turn told first is
+    # played out to its end (6-6), the asked one is the last told
+    first_side = (OTHER if turns[0].concept == "opponent_turn" else ASKER) if turns else turn_side
+    if len({f.concept for f in turns}) > 1 and [f.concept for f in turns] != sorted(
+        (f.concept for f in turns), key=lambda c: c != turns[0].concept
+    ):
+        return None  # the turns told go back and forth
+    seat = seats(first_side)
+    actions = ([{"type": "end_turn"}] if first_side != turn_side else []) + [action]
+    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
+    return BuiltScenario(
+        f"{GAME}.plan.don_power",
+        payload,
+        tell(_head(own_turn), ("compare",), limit=1, me=seat[ASKER]),
+        tuple(notes),
+    )
+
+
+def _power_asked(reading: Reading) -> bool:
+    """「パワーはいくつ?」「パワーっていくつになりますか?」: the count asked is a power (the word right
+    before the number ask), not a zone's count the conclusion would not tell."""
+    return _POWER_END.search(reading.text) is not None or any(
+        f.concept == "number" and _POWER_ASKED.search(reading.text, max(0, f.start - 8), f.start) is not None
+        for f in reading.asks()
+    )
+
+
+def _head(own_turn: bool) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        c = next((e for e in sim.events if e.type == "compare"), None)
+        if c is None:
+            return "パワーを比べる時点まで進みませんでした"
+        if own_turn:
+            power = c.data.get("attacker_power")
+            return f"持ち主のターン中のパワーは{power}になります(付与されたドン!!1枚につき+1000)"
+        return (
+            f"持ち主のターンではないため、パワーは{c.data.get('defender_power')}のままです"
+            "(付与されたドン!!でパワーが上がるのは持ち主のターン中だけ)"
+        )
+
+    return head

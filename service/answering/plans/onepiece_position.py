@@ -1,0 +1,62 @@
+"""A position that decides the game by itself, planned from the reading: a player's deck told at 0
+cards (「相手のデッキがもう0枚」「自分と相手のデッキが同時に0枚になった」) → the rule processing (9-2-1-2)
+makes that player lose (1-2-1-1-2), both at once a draw (1-2-3).
+
+The run scripts no action: the engine's rule processing checks the position the question gives.
+Whatever made the deck 0 (an effect's milling, a draw) is not needed — only that it is 0 now, which
+the question tells. A question that also tells an attack, a draw or damage to run is another plan's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import outcome, tell
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+# actions the position does not need: a told effect's use (「効果を使って」) made the position
+_SETTING = frozenset({"use"})
+
+
+def decked_out(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("winner", "outcome"):
+        return None
+    acts = [
+        f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f) and f.concept not in _SETTING
+    ]
+    if acts:
+        return None  # an action to run: whether it came before the count is another plan's reading
+    notes: tuple[str, ...] = ()
+    held = quantities(reading)
+    counts = reading.of(Role.QUANTITY)
+    if held is None and counts and all(f.owner is None for f in counts):
+        # 「山札が0枚になったら負けになる?」: a deck with no owner is the asker's (a default, noted)
+        held = {ASKER: {f.concept: int(str(f.value)) for f in counts if isinstance(f.value, int)}, OTHER: {}}
+        notes = ("持ち主が書かれていないデッキは、質問者(自分)のものとしています。",)
+    if held is None or not any(v.get("deck") == 0 for v in held.values()):
+        return None
+    if any(z != "deck" or v != 0 for values in held.values() for z, v in values.items()):
+        return None  # another count (life, hand) or a deck left: the position is not only the deck-out
+    turn_side = OTHER if any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)) else ASKER
+    seat = seats(turn_side)
+    payload: dict[str, Any] = {seat[ASKER]: {}, seat[OTHER]: {}}
+    for side, values in held.items():
+        if "deck" in values:
+            payload[seat[side]]["deck"] = 0
+    me = seat[ASKER]
+
+    def head(sim: SimulationResult) -> str:
+        ended = outcome(sim)
+        if ended and me == "player2":  # `outcome` names player1 自分
+            ended = ended.replace("自分", "\0").replace("相手", "自分").replace("\0", "相手")
+        if sim.outcome.draw:
+            return ended
+        return f"デッキが0枚になると敗北条件を満たすため、{ended or 'ゲームは続きます'}"
+
+    return BuiltScenario(f"{GAME}.plan.decked_out", payload, tell(head, ("game_over",), me=me), notes)

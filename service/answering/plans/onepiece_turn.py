@@ -1,0 +1,241 @@
+"""The start of one player's turn planned from the reading: its refresh, draw and DON!! phases (6-2,
+6-3, 6-4) from the position the question gives → the cards drawn, the DON!! placed, the hand, the
+cost area's DON!! or the winner (a deck drawn to 0 loses at the rule processing, 9-2-1-2).
+
+The turn is the one the question names: a told 1ターン目 of 先攻/後攻 (turn 1 or 2: no draw for the first
+player's, 1 DON!! placed, 6-3-1, 6-4-1), or a turn told by its phases (「ドン!!フェイズ」「ドローフェイズ」
+「自分のターンが来た」), which is not a first turn (a default in `notes`: 2 DON!! placed, a card
+drawn). The counts are the turn player's: a count with no owner is its (noted), the other player's
+counts give no scenario. The DON!! deck holds what the question says, else the rest of the 10 DON!!
+(5-1-2) not said to be out, and DON!! said to be out are in the cost area (noted). A count told
+again later (「残り1枚…引いて山札0」) is what the run must end at, not a start.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from service.answering.plans.onepiece_can import first_turn, game_turn
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
+from service.answering.plans.onepiece_don import attached
+from service.answering.plans.onepiece_players import subject_of
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import outcome, tell
+from service.engine.onepiece.rules import DON_DECK_SIZE
+from service.engine.scenario import SimulationResult
+
+GAME = "onepiece"
+_SUBJECT = re.compile(r"\s*(?:は|が)")  # 「俺は」「相手が」: the player a clause is about
+_TURNS = frozenset(
+    {
+        "refresh",
+        "first_turn",
+        "order",
+        "self_turn",
+        "opponent_turn",
+        "previous_turn",
+        "turn_number",
+        "own_turn",
+    }
+)
+_COUNTS = frozenset({"don_deck", "don_area", "don_count", "hand", "deck"})
+
+
+def _acts_ok(reading: Reading) -> bool:
+    """Only the turn's own draw (「ドローできる?」「引いた」) or a denied use of effects is told — or a
+    use of effects told before every count, as how the counts came to be (「ドン!!-○のコストを使い
+    まくった結果、ドン!!デッキがもう0枚」)."""
+    counts = reading.of(Role.QUANTITY)
+    for f in reading.of(Role.ACTION):
+        if f.concept == "use" and counts and all(f.end <= q.start for q in counts):
+            continue
+        if inside_parens(reading.text, f) or (f.negated and f.concept == "use") or f.concept == "attach_don":
+            continue  # 「前のターンにリーダーに付けたドン!!」: how the DON!! came to be given
+        if f.concept != "draw" or f.negated or f.value not in (None, 1):
+            return False
+    return True
+
+
+def _counts(reading: Reading, side: str) -> tuple[dict[str, int], list[str]] | None:
+    """The turn player's starting counts (the first of each told), and the notes they need."""
+    counts: dict[str, int] = {}
+    notes: list[str] = []
+    for f in reading.of(Role.QUANTITY):
+        if f.concept not in _COUNTS or not isinstance(f.value, int) or f.negated:
+            return None
+        if f.owner not in (side, None):
+            return None  # the other player's count: not this turn's
+        if f.concept in counts or (f.concept == "don_count" and "don_area" in counts):
+            continue  # told again later: a result the run must reach
+        if f.owner is None:
+            notes.append("持ち主が書かれていない枚数は、ターンプレイヤーのものとしています。")
+        # 「ドン!!が8枚ある」: the DON!! in the cost area (the lexicon's don_count)
+        counts["don_area" if f.concept == "don_count" else f.concept] = f.value
+    return counts, notes
+
+
+def turn_start(reading: Reading) -> BuiltScenario | None:
+    kind = asked(reading)
+    if kind not in ("number", "can", "winner", "outcome"):
+        return None
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if turns - _TURNS or not _acts_ok(reading):
+        return None
+    first = first_turn(reading)
+    side = OTHER if "opponent_turn" in turns else ASKER
+    numbered = _numbered_turn(reading, side)
+    if numbered == 0 or (numbered is not None and first is not None):
+        return None  # a numbered turn whose player the question contradicts, or two turns told
+    if numbered is not None and numbered <= 2:
+        first, numbered = numbered, None  # game turn 1 or 2: a first turn (6-3-1, 6-4-1)
+    draws = any(f.concept == "draw" for f in reading.of(Role.ACTION))
+    started = "refresh" in turns or first is not None or (numbered is not None and draws)
+    if first == 0 or not started:
+        return None  # no turn start told, or a first turn whose player is unsaid
+    if first is not None and turns & {"self_turn", "opponent_turn"} and not _numbered_turn(reading, side):
+        return None
+    if not turns & {"self_turn", "opponent_turn"}:
+        # 「相手の山札が1枚の状態でターンを渡したら、相手はドローで負ける?」: whose turn starts is the
+        # drawer's the question names, else the one player whose counts it gives
+        drawn = [f for f in reading.of(Role.ACTION) if f.concept == "draw" and not f.negated]
+        drawer = subject_of(reading, drawn[0]) if drawn else None
+        owners = {q.owner for q in reading.of(Role.QUANTITY)} - {None}
+        if drawer in (ASKER, OTHER):
+            side = str(drawer)
+        elif len(owners) == 1 and owners <= {ASKER, OTHER}:
+            side = str(next(iter(owners)))
+    if any(f.owner not in (side, None) for f in reading.of(Role.CARD)):
+        return None
+    if any(
+        f.owner in (ASKER, OTHER) and f.owner != side and _SUBJECT.match(reading.text, f.end)
+        for f in reading.of(Role.OWNER)
+    ):
+        return None  # 「相手の次のターンのドン!!フェイズで、俺は何枚置ける?」: another player than the turn's
+    if reading.of(Role.KEYWORD) or reading.of(Role.STATE):
+        return None  # a described card or a DON!! state: another plan's
+    # DON!! given to the turn player's cards (they return in its refresh phase, 6-2-3)
+    given = attached(cards(reading)) if reading.of(Role.STAT) else (0, [])
+    if given is None or (given != (0, []) and first is not None):
+        return None
+    found = _counts(reading, side)
+    if found is None:
+        return None
+    counts, notes = found
+    player: dict[str, Any] = {}
+    if first is None:
+        notes.append(
+            f"ゲーム{numbered}ターン目として実行しています。"
+            if numbered is not None
+            else "1ターン目ではないターン(ドローフェイズで1枚引き、ドン!!フェイズで2枚置く)としています。"
+        )
+        if "don_area" in counts or "don_deck" in counts:
+            area = counts.get("don_area")
+            left = counts.get("don_deck", DON_DECK_SIZE - area if area is not None else None)
+            if left is None or left > DON_DECK_SIZE:
+                return None
+            out = DON_DECK_SIZE - left if area is None else area
+            if out + left > DON_DECK_SIZE:
+                return None
+            player |= {"don_deck": left, "don_active": out}
+            if area is None:
+                notes.append(f"ドン!!デッキ以外のドン!!{out}枚は、すべてコストエリアにあるとしています。")
+            elif "don_deck" not in counts:
+                notes.append(
+                    f"場のドン!!は{area}枚だけ(ほかに付与されているドン!!はない)として、ドン!!デッキの残りを"
+                    f"{left}枚としています(ドン!!デッキは10枚、5-1-2)。"
+                )
+    elif "don_area" in counts or "don_deck" in counts:
+        return None  # a first turn starts with an empty cost area and a full DON!! deck (5-2-1-7)
+    hand_told = "hand" in counts
+    hand = counts.get("hand", 5 if first is not None else None)
+    if hand is not None:
+        player["hand"] = [{} for _ in range(min(hand, 60))]
+        if not hand_told:
+            notes.append("手札は最初の手札の5枚(5-2-1-6)から始めています(効果による増減はなしとしています)。")
+    if "deck" in counts:
+        player["deck"] = counts["deck"]
+    leader_don, characters = given
+    if leader_don:
+        player["leader"] = {"don": leader_don}
+    if characters:
+        player["characters"] = characters
+    seat = seats(side)
+    payload: dict[str, Any] = {"turn": first or numbered or 3, "phase": "refresh", seat[side]: player}
+    placed_asked = any(f.concept == "placed" for f in reading.asks())
+    if (
+        kind == "number"
+        and first is None
+        and not (placed_asked or draws or counts.keys() & {"don_area", "hand"})
+    ):
+        return None  # a later turn's count whose start the question does not give (the cost area's DON!!)
+    draw_asked = any(f.concept == "draw" for f in reading.of(Role.ACTION))
+    head = _head(
+        seat[side], seat[ASKER], placed_asked and not draw_asked, hand is not None, "don_area" in counts
+    )
+    return BuiltScenario(
+        f"{GAME}.plan.turn_start", payload, tell(head, limit=3, me=seat[ASKER]), tuple(notes)
+    )
+
+
+def _head(
+    turn_seat: str, me: str, placed_first: bool, hand: bool, area_told: bool
+) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        ended = outcome(sim)
+        if ended:
+            if me == "player2":  # `outcome` names player1 自分
+                ended = ended.replace("自分", "\0").replace("相手", "自分").replace("\0", "相手")
+            return ended
+        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        returned = (
+            f"リフレッシュフェイズで、付与されていたドン!!{back}枚はコストエリアにアクティブで戻ります。"
+            if back
+            else ""
+        )
+        drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
+        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        total = len(sim.zone(turn_seat, "cost"))
+        drawn = "カードを1枚引きます" if drew else "カードは引きません"
+        if not placed:  # 6-4-3: no DON!! left in the DON!! deck
+            said = f"ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません({drawn}"
+            said += f"。コストエリアのドン!!は{total}枚のままです)" if area_told else ")"
+        elif placed_first:  # 「何枚置ける?」: the count the DON!! phase places, alone
+            said = f"ドン!!フェイズにドン!!はコストエリアに{placed}枚置きます({drawn}"
+            said += f"。コストエリアのドン!!は{total}枚になります)" if area_told else ")"
+        elif area_told:  # 「何枚になる?」: the cost area's count
+            said = f"コストエリアのドン!!は{total}枚になります(ドン!!フェイズに置くのは{placed}枚。{drawn})"
+        else:
+            said = (
+                f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{placed}枚置きます"
+            )
+        if hand:
+            said += f"(手札は{len(sim.zone(turn_seat, 'hand'))}枚)"
+        return returned + said
+
+    return head
+
+
+def _numbered_turn(reading: Reading, side: str) -> int | None:
+    """The game turn a question numbers: 「ゲーム3ターン目」 (checked against 先攻/後攻, 6-1-1) or the
+    side's own N-th turn (「先攻で2回目の自分のターン」: 2N-1 as 先攻, 2N as 後攻); None when none is
+    told, 0 when what is told disagrees or the side's 先攻/後攻 is unsaid."""
+    told = game_turn(reading, side)
+    own = [f for f in reading.of(Role.TURN) if f.concept == "own_turn" and isinstance(f.value, int)]
+    if any("相手" in f.text for f in own):
+        return 0  # the opponent's own N-th turn: whose turn count is read another way
+    if not own:
+        return told
+    orders = {str(f.value) for f in reading.of(Role.TURN) if f.concept == "order"}
+    if len(own) > 1 or len(orders) != 1:
+        return 0
+    order = orders.pop()
+    if side != ASKER:
+        order = {"first": "second", "second": "first"}.get(order, order)
+    n = int(str(own[0].value))
+    turn = 2 * n - 1 if order == "first" else 2 * n
+    return turn if told in (None, turn) else 0
