@@ -20,7 +20,7 @@ from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.common import story
+from service.answering.scenarios.common import event_sentence, story
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -224,7 +224,7 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
 def tokens_limit(reading: Reading) -> BuiltScenario | None:
     """「場にカードが4枚。「トークンを2体出す」を使ったら何体出る?」: tokens fill the field up to its
     5 cards; the rest are not created (4.4.4.2, 9.1.1.1)."""
-    if asked(reading) != "number" or unbound_numbers(reading):
+    if asked(reading) not in ("number", "outcome") or unbound_numbers(reading):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
     if len(acts) != 1 or acts[0].concept != "tokens" or not isinstance(acts[0].value, int):
@@ -246,12 +246,20 @@ def tokens_limit(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_tokens",
         payload,
-        story(_tokens_head, types=("token", "token_not_created"), limit=2),
+        _tokens_story,
         (
             "トークンを出すのは自分の場と仮定。",
             "種類の言われていない場のカードはフォロワーとして置きました(上限5枚に種類は関係しません)。",
         ),
     )
+
+
+def _tokens_story(sim: SimulationResult) -> str:
+    """The conclusion, then the tokens not created (4.4.4.2) if any — what the question is about — else
+    the first one created."""
+    cut = [e for e in sim.events if e.type == "token_not_created"]
+    told = cut or [e for e in sim.events if e.type == "token"][:1]
+    return f"シミュレーション結果: {_tokens_head(sim)}。" + "".join(map(event_sentence, told))
 
 
 def _tokens_head(sim: SimulationResult) -> str:

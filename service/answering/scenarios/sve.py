@@ -4,7 +4,7 @@
 
 Planned from the reading instead (issue 11, item 7): the start of a turn (`plans/sve_turn.py`), the
 hand limit and drawing from a small or empty deck (`plans/sve_players.py`, `plans/sve_deck.py`), the
-field limit and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying and
+field limit, tokens and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying and
 recovering PP (`plans/sve_pay.py`), damage spells and 「〜につき」 (`plans/sve_spell.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
@@ -28,7 +28,7 @@ from service.answering.scenarios.common import (
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_effects import follower_damage, simultaneous
-from service.answering.scenarios.sve_play import PLAY, cost_payment, tokens
+from service.answering.scenarios.sve_play import PLAY, cost_payment
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
@@ -156,7 +156,6 @@ _SITUATIONS = (
     defend,
     attack,
     evolve,
-    tokens,
     cost_payment,
 )
 

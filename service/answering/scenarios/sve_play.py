@@ -1,7 +1,6 @@
-"""Shadowverse Evolve situations about putting cards onto the field and paying for them: tokens an
-effect puts onto a full field (4.4.4.2) and paying PP for one or several cards (8.2.1, 10.4.4) where a
-card the reading does not name (a spell) is played. The field limit and PP recovery are planned from
-the reading (`plans/sve_moves.play_limit`, `plans/sve_pay.pp_recovery`).
+"""Shadowverse Evolve: paying PP for one or several cards (8.2.1, 10.4.4) where a card the reading does
+not name (a spell) is played. The field limit, tokens onto a full field (4.4.4.2) and PP recovery are
+planned from the reading (`plans/sve_moves.play_limit` / `tokens_limit`, `plans/sve_pay`).
 
 The asker is ``player1`` (the turn player).
 """
@@ -9,12 +8,10 @@ The asker is ``player1`` (the turn player).
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, event_sentence, number, story
-from service.answering.scenarios.sve_reading import grab
+from service.answering.scenarios.common import asks, number, story
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
@@ -76,47 +73,3 @@ def cost_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         lambda s: _play_head(s, spell, several), types=("counter", "play", "move", _REJECTED), limit=4
     )
     return BuiltScenario(f"{GAME}.cost", payload, told)
-
-
-# ----- tokens onto the field (5.4.2.1, 4.4.4.2) -------------------------------------------------------
-_TOKENS = re.compile(
-    r"(?:『([^』]{1,12})』|「([^」]{1,12})」)?\s*(?:トークン)?\s*(?:を)?\s*([0-9]+)\s*(?:体|枚|つ)"
-    r"(?=[^。?!]{0,8}?(?:出|置|並べ|作成))"
-)
-
-
-def tokens(facts: Facts) -> BuiltScenario | Unsupported | None:
-    """「場にフォロワーが4体いるときに『フェアリー』トークンを2体出す効果」: as many as fit (4.4.4.2)."""
-    if not asks(facts, r"トークン"):
-        return None
-    said = [
-        m for m in _TOKENS.finditer(facts.text) if "トークン" in facts.text[max(0, m.start() - 12) : m.end()]
-    ]
-    on_field = grab(facts.text, ON_FIELD)
-    if not said or on_field is None or said[-1].start() <= facts.text.find("場"):
-        return None
-    m = said[-1]
-    name = m.group(1) or m.group(2) or "トークン"
-    count = min(int(m.group(3)), 10)
-    field: list[dict[str, Any]] = [{} for _ in range(min(max(on_field, 0), 5))]
-    action = {"type": "tokens", "count": count, "name": name}
-    payload = {"player1": {"field": field}, "actions": [action]}
-    return BuiltScenario(f"{GAME}.tokens", payload, _tokens_story)
-
-
-def _tokens_story(sim: SimulationResult) -> str:
-    """The conclusion, then the tokens not created (4.4.4.2) if any — what the question is about —
-    else the ones created."""
-    cut = [e for e in sim.events if e.type == "token_not_created"]
-    told = cut or [e for e in sim.events if e.type == "token"][:1]
-    return f"シミュレーション結果: {_tokens_head(sim)}。" + "".join(map(event_sentence, told))
-
-
-def _tokens_head(sim: SimulationResult) -> str:
-    made = len([e for e in sim.events if e.type == "token"])
-    left = next((e for e in sim.events if e.type == "token_not_created"), None)
-    if left is None:
-        return f"{made}体すべて出ます。場のカードは{len(sim.zone('player1', 'field'))}枚になります"
-    if not made:
-        return "1体も出ません。場のカードがすでに上限の5枚なので、トークンは作成されません"
-    return f"{made}体だけ出ます。場の上限5枚を超える{left.data['not_created']}体は作成されません"

@@ -119,3 +119,23 @@ def test_7_4_3_a_standing_ward_is_acted_at_the_end_phase(question: str) -> None:
 )
 def test_7_4_3_no_end_phase_act_the_plan_cannot_tell(question: str) -> None:
     assert not verdict(question).stated
+
+
+@pytest.mark.parametrize(
+    ("question", "made"),
+    [
+        ("場にフォロワーが3体いる状態で、『スティールナイト』トークンを3体出したら?", 2),
+        ("場にフォロワーが2体のとき、フォロワートークンを2体出す効果を使ったら?", 2),
+        ("場にカードが5枚あるとき、トークンを1体出す効果を使ったら?", 0),
+    ],
+)
+def test_4_4_4_2_tokens_beyond_the_field_limit_are_not_created(question: str, made: int) -> None:
+    gated, _ = situate(question, "sve")
+    assert gated.accounting.verdict.stated and gated.sim is not None
+    assert len([e for e in gated.sim.result.events if e.type == "token"]) == made
+
+
+def test_4_4_4_2_can_a_token_come_out_of_a_full_field_is_never_yes() -> None:
+    # the retired builder had answered 'yes' (can) though no token is created on a full field
+    told = verdict("場にカードが5枚あるとき、トークンを1体出す効果を使ったら出せる?")
+    assert not told.stated or told.value == "no"

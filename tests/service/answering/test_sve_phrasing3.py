@@ -149,13 +149,13 @@ def test_sve_5_14_1_1_recovering_pp_up_to_pp_max(question: str, pp: int) -> None
             True,
         ),
         ("場にフォロワーが3体いる状態で、『スティールナイト』トークンを3体出したら?", 2, True),
-        ("場にカードが5枚あるとき、トークンを1体出す効果を使ったら出せる?", 0, True),
+        ("場にカードが5枚あるとき、トークンを1体出す効果を使ったら?", 0, True),
         ("場にフォロワーが2体のとき、フォロワートークンを2体出す効果を使ったら?", 2, False),
     ],
 )
 def test_sve_4_4_4_2_tokens_onto_a_full_field(question: str, made: int, cut: bool) -> None:
-    sim, built = _run(question)
-    assert built.situation == "sve.tokens"
+    sim, built = _situated(question)  # as /ask answers it: plans/sve_moves.tokens_limit
+    assert built.situation == "sve.planned_tokens"
     assert len([e for e in sim.result.events if e.type == "token"]) == made
     assert ("(4.4.4.2、9.1.1.1)" in built.summarize(sim.result)) == cut
 
