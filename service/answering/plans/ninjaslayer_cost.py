@@ -27,6 +27,8 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     kind = asks(reading)
     if kind not in ("number", "can"):
         return None
+    if kind == "number" and not _asks_etel(reading):
+        return None  # 「手札は何枚?」: the plan counts the エテル it bows, nothing else
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     before = _before_entry(reading, acts)
     if before is None:
@@ -121,6 +123,20 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
 
 
 _OF = re.compile(r"\s*の\s*$")
+
+
+def _asks_etel(reading: Reading) -> bool:
+    """The count asked is of the エテル (「エテルは何枚オジギする?」): its sentence names エテル/オジギ
+    and no other zone before the ask."""
+    ask = next((f for f in reading.asks() if f.concept == "number"), None)
+    if ask is None:
+        return False
+    sentence = re.split(r"[。?？!！]", reading.text[: ask.start])[-1] + ask.text
+    return bool(re.search(r"エテル|オジギ", sentence)) and not re.search(
+        r"手札|デッキ|山札|ダメージ", sentence
+    )
+
+
 _BEFORE = ("place", "use")
 
 

@@ -9,6 +9,7 @@ Whose the effect is: the player whose counts the question gives when it gives on
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import (
@@ -111,14 +112,41 @@ def _game_turn(reading: Reading) -> int | None:
     「最初のターン」 with 先攻 (turn 1) or 後攻 (turn 2, the second player's first). A first turn with no
     order, or 「1ターン目」, may be either player's: None (a guess either way)."""
     numbered = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
-    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn"]
-    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order" and not f.negated}
+    # 「後攻です。先攻の1ターン目の間は…」: an order naming the other player's turn is not the asker's
+    said = [f for f in reading.of(Role.TURN) if f.concept == "order" and not f.negated]
+    orders = {f.value for f in said}
+    if len(orders) == 2:
+        orders = {f.value for f in said if not re.match(r"の\s*(?:1|一|最初の)", reading.text[f.end :])}
+    # 「相手の1ターン目が終わって自分の最初のターン」: the other player's first turn is history
+    other = "相手|向こう" + ("|先攻" if orders == {"second"} else "")
+    firsts = [
+        f
+        for f in reading.of(Role.TURN)
+        if f.concept == "first_turn"
+        and not re.search(rf"(?:{other})の?\s*$", reading.text[max(0, f.start - 4) : f.start])
+    ]
     if len(numbered) == 1 and not firsts and not orders:
         turn = int(numbered[0].value or 0)
         return turn if turn >= 2 else None
+    if len(numbered) == 1 and numbered[0].value == 2 and len(firsts) == 1 and orders == {"second"}:
+        return 2  # 「後攻で、自分にとって最初のターン(ゲーム全体だと2ターン目)」 (403.4)
     if not numbered and len(firsts) == 1 and len(orders) == 1:
         return 1 if orders == {"first"} else 2
     return None
+
+
+OPENING_HAND = 4
+OPENING_NOTE = (
+    "手札の枚数は書かれていないので、ゲーム開始時の4枚(403.2)から最初のターンまで増減していないものとして"
+    "扱っています。"
+)
+
+
+def _untouched(reading: Reading) -> bool:
+    """「相手の1ターン目の間に手札は増えも減りもしてない」: nothing changed the hand before the turn."""
+    return any(f.concept in ("unchanged", "untouched") for f in reading.facts) or any(
+        f.concept == "effect" and f.negated for f in reading.of(Role.MODIFIER)
+    )
 
 
 def turn_start(reading: Reading) -> BuiltScenario | None:
@@ -137,6 +165,10 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         return None  # a count of draws is the rules' (502.3a), not the question's to set
     mine = me(reading)
     counts = quantities(reading, mine)
+    notes: tuple[str, ...] = ()
+    if counts == {} and turn <= 2 and (turn == 1 or _untouched(reading)):
+        counts = {(PLAYER1, "hand"): OPENING_HAND}  # 403.2: each player's first 4 cards
+        notes = (OPENING_NOTE,)
     if mine != PLAYER1 or counts is None or set(counts) != {(PLAYER1, "hand")}:
         return None
     hand = counts[(PLAYER1, "hand")]
@@ -148,7 +180,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         PLAYER1: {"hand": [{"id": f"h{i + 1}"} for i in range(hand)]},
         "actions": [{"kind": "etel", "player": PLAYER1, "card": "h1"}] if placed else [],
     }
-    notes = (UNOWNED_NOTE,) if unowned_quantities(reading) else ()
+    notes += (UNOWNED_NOTE,) if unowned_quantities(reading) else ()
     who = sides(reading)
 
     def head(sim: SimulationResult) -> str:
