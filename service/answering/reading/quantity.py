@@ -326,7 +326,7 @@ def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
     return {
         a.field.split(".")[0]
         for a in accounted
-        if a.fact.role is Role.QUANTITY
+        if a.fact.role in (Role.QUANTITY, Role.STAT)  # 「相手のリーダー体力5」 is a STAT of player2.health
         and a.status in (Status.USED, Status.APPLIED)
         and a.field.split(".")[-1] == name
         and a.field.startswith(("player1.", "player2."))

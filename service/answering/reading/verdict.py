@@ -231,17 +231,22 @@ def _about(question: str, summary: str) -> list[int] | None:
     # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
     # (「相手の絆は何点減る?」 is not the -2 it ends at)
     change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
-    for valued in (
-        ()
-        if change or counted
-        else re.finditer(
-            rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
-            said,
+    valued = [
+        (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
+        for m in (
+            ()
+            if change or counted
+            else re.finditer(
+                rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
+                said,
+            )
         )
-    ):
-        start = said.rfind("。", 0, valued.start()) + 1
-        if owner in said[start : valued.end()]:
-            return [int(valued.group(1))]
+        if owner in said[said.rfind("。", 0, m.start()) + 1 : m.end()]
+    ]
+    if valued:
+        # 「自分のリーダーの体力は20、…相手のリーダーの体力は2」 for an owner the question does not name
+        players = {p for v, p in valued if v != valued[0][0]} | {valued[0][1]}
+        return None if not owner and {"自分", "相手"} <= players else [valued[0][0]]
     if any(owner in clause for clause in clauses):  # the asked value is one the builder assumed
         return None
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
@@ -261,6 +266,12 @@ def _about(question: str, summary: str) -> list[int] | None:
             if found:
                 return [int(found[-1])]
     return []
+
+
+def _player(text: str) -> str:
+    """The player a clause of the conclusion names last (「自分のリーダーの体力は20、相手の…」)."""
+    at = max((text.rfind(w), w) for w in ("自分", "相手"))
+    return at[1] if at[0] >= 0 else ""
 
 
 _PLAYERS = {"相手": "相手", "向こう": "相手", "自分": "自分", "こっち": "自分", "俺": "自分"}

@@ -256,3 +256,29 @@ def test_6_5_5_2_an_assumed_power_is_not_the_answer(question: str, value: list[i
     verdict, _ = _answered("onepiece", question)
     assert verdict["value"] != [5000], verdict
     assert verdict["value"] == value or (value is None and verdict["value"] == [7000]), verdict
+
+
+# 5.13 (sve damage to a leader): the asked 体力 with no owner is the one the question told (a STAT of
+# the opponent's leader sets player2.health), not the first leader the conclusion names (had stated
+# [20], the asker's untouched 体力)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のリーダー体力5。「相手のリーダーに3ダメージ」のスペルを撃った。体力いくつになる?", [2]),
+        ("相手リーダーは体力8。「相手のリーダーに2ダメージ」を使った。体力は何点になる?", [6]),
+        ("相手のリーダーの体力6で、「相手のリーダーに4ダメージ」のスペルを使ったら体力はいくつ?", [2]),
+    ],
+)
+def test_5_13_the_told_leaders_health_is_asked(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("sve", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
+
+
+def test_a_word_both_players_end_at_differently_is_no_answer_without_an_owner() -> None:
+    # the conclusion names both leaders' 体力 (20 and 17): an unowned ask is neither
+    summary = (
+        "シミュレーション結果: 自分のリーダーの体力は20、デッキは30枚、相手のリーダーの体力は17になります。"
+    )
+    verdict = decide(read("スペルで3ダメージ。体力は何点?", "sve"), (), _fow_run(), summary)
+    assert not verdict.stated, verdict
