@@ -25,6 +25,8 @@ Families, tried in order:
   defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
 * `sve_spell.per_graveyard` — 「墓場のカードN枚につき、相手のリーダーにMダメージ」 from the told graveyard
   (5.28.1, one instance of damage) → the damage / the opponent's 体力 / winner;
+* `sve_spell.effect_on_followers` — an effect's damage to the followers it names, on top of the damage
+  they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
   12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2);
 * `sve_notation.notation` — whether a played card's 【コンボ N】 (13.2.1), 【スペルチェイン N】 (13.3.1)
@@ -53,7 +55,7 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
-from service.answering.plans.sve_spell import per_graveyard
+from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
 
@@ -78,6 +80,7 @@ PLANS: tuple[Plan, ...] = (
     battle_won,
     turn_passed,
     per_graveyard,
+    effect_on_followers,
     spell_target,
     notation,
     boosted_spell,

@@ -16,6 +16,7 @@ PP that pays it are named defaults (they do not change the damage).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_read import game_over, unbound_numbers
@@ -146,3 +147,94 @@ def _head(sim: SimulationResult) -> str:
         return f"{told}。両方のプレイヤーが同時に敗北するため、ゲームは引き分けになります"
     over = game_over(sim, "player1")
     return f"{told}。{over}" if over else told
+
+
+# 「2ダメージ受けてる」「もう2ダメージくらってる」: damage a follower already took, not the effect's
+_TAKEN = re.compile(r"(?:受け|くら|食ら|喰ら|もら)")
+_TARGETED = re.compile(r"\s*(?:[((][^()()]*[))])?\s*(?:に|全員に|全体に|すべてに|全部に)")
+_SERIES = re.compile(r"\s*(?:と|、|や)\s*")
+
+
+def effect_on_followers(reading: Reading) -> BuiltScenario | None:
+    """「自分の体力３のフォロワー(もう２ダメージ受けてる)に、相手の1ダメージのスペル撃たれたら破壊される?」
+    「相手の場の体力2と体力4のフォロワーに、それぞれ2ダメージ与えるスペル」: an effect's damage to the
+    followers it names (5.13.1) on top of the damage they took (2.8.2); 体力0 or less is destroyed
+    (11.3.1). The followers' 攻撃力 is a named default (no fight happens)."""
+    kind = asked(reading)
+    if kind not in ("destroyed", "outcome") or unbound_numbers(reading):
+        return None
+    hits = [f for f in reading.of(Role.ACTION) if f.concept == "damage" and not f.negated]
+    taken = [f for f in hits if _TAKEN.search(f.text)]
+    dealt = [f for f in hits if f not in taken]
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept not in ("use", "destroy")]
+    if len(dealt) != 1 or len(taken) > 1 or len(acts) != len(hits) or not isinstance(dealt[0].value, int):
+        return None
+    nouns = list(reading.of(Role.CARD))
+    if not nouns or any(f.concept != "follower" for f in nouns):
+        return None
+    noun = nouns[-1]
+    if not _TARGETED.match(reading.text, noun.end) or dealt[0].start < noun.end:
+        return None  # the effect's damage aims at the followers named before it
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.TURN):
+        return None
+    healths = [f for f in reading.of(Role.STAT) if f.concept == "health" and f.end <= noun.start]
+    if not healths or len(reading.of(Role.STAT)) != len(healths):
+        return None
+    owners = {f.owner for f in [*healths, *nouns]} - {None}
+    if len(owners) > 1:
+        return None  # one side's followers: 「自分の体力1のフォロワーと体力3のフォロワー」
+    owner = owners.pop() if owners else None
+    # 「体力2と体力4のフォロワー」「体力1のフォロワーと体力3のフォロワー」: one series, each 体力 joined
+    # by の to its noun or by と to the next 体力 of the same noun
+    said = sorted([*healths, *nouns], key=lambda f: f.start)
+    for a, b in pairwise(said):
+        gap = reading.text[a.end : b.start]
+        joined = _OF.fullmatch(gap) if b.role is Role.CARD else _SERIES.fullmatch(gap)
+        if joined is None or (a.role is b.role is Role.CARD):
+            return None
+    if said[0].role is Role.CARD:
+        return None
+    if len(healths) > 1 and (kind == "destroyed" or taken):
+        return None  # which one is asked / which one took the damage is not said
+    lost = taken[0].value if taken else 0
+    if not isinstance(lost, int) or not all(isinstance(f.value, int) for f in healths):
+        return None
+    side = "player2" if owner == "opponent" else "player1"
+    whose = "自分" if side == "player1" else "相手"
+    cards = [
+        {
+            "id": f"f{i + 1}" if len(healths) > 1 else "f",
+            "name": f"{whose}の体力{f.value}のフォロワー",
+            "health": f.value,
+            "damage": lost,
+        }
+        for i, f in enumerate(healths[:5])
+    ]
+    notes = ["フォロワーの攻撃力は指定がないので0と仮定(効果のダメージには関わりません)。"]
+    if owner is None:
+        notes.append("持ち主の書かれていないフォロワーは自分のものと仮定(結果には関わりません)。")
+    payload = {
+        side: {"field": [c | {"attack": 0} for c in cards]},
+        "actions": [{"type": "damage", "amount": dealt[0].value, "targets": [c["id"] for c in cards]}],
+    }
+    return BuiltScenario(
+        f"{GAME}.planned_effect_on_followers",
+        payload,
+        story(lambda sim: _hit_head(sim, side, cards), types=("damage", "move"), limit=4),
+        tuple(notes),
+    )
+
+
+def _hit_head(sim: SimulationResult, side: str, cards: list[dict[str, Any]]) -> str:
+    """Each named follower's fate (moved here from the retired `scenarios/sve_effects.follower_damage`)."""
+    parts = []
+    for spec in cards:
+        name = spec["name"] if len(cards) > 1 else spec["name"].replace(f"体力{spec['health']}の", "")
+        if any(c["uid"] == spec["id"] for c in sim.zone(side, "graveyard")):
+            parts.append(f"{name}は体力が0以下になり、破壊されて墓場に置かれます")
+            continue
+        card = next(c for c in sim.zone(side, "field") if c["uid"] == spec["id"])
+        parts.append(
+            f"{name}は体力{card['stats']['health'] - int(card['flags'].get('damage', 0))}で場に残ります"
+        )
+    return "。".join(parts)

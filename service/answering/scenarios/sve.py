@@ -1,11 +1,12 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
-(declined), simultaneous defeat, an effect's damage to followers (`sve_effects`), follower attacks
+(declined), simultaneous defeat (`sve_effects`), follower attacks
 (`sve_attack`), evolving, paying PP for a card the reading does not name.
 
 Planned from the reading instead (issue 11, item 7): the start of a turn (`plans/sve_turn.py`), the
 hand limit and drawing from a small or empty deck (`plans/sve_players.py`, `plans/sve_deck.py`), the
 field limit, tokens and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying and
-recovering PP (`plans/sve_pay.py`), damage spells and 「〜につき」 (`plans/sve_spell.py`).
+recovering PP (`plans/sve_pay.py`), damage spells, 「〜につき」 and an effect's damage to followers
+(`plans/sve_spell.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
 phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
@@ -27,7 +28,7 @@ from service.answering.scenarios.common import (
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
-from service.answering.scenarios.sve_effects import follower_damage, simultaneous
+from service.answering.scenarios.sve_effects import simultaneous
 from service.answering.scenarios.sve_play import PLAY, cost_payment
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
@@ -152,7 +153,6 @@ def _evolve_head(sim: SimulationResult, taken: int | None, known_health: int | N
 
 _SITUATIONS = (
     simultaneous,
-    follower_damage,
     defend,
     attack,
     evolve,

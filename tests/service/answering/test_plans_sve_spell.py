@@ -87,3 +87,66 @@ def test_10_6_2_8_2_the_draw_follows_the_damage_in_one_resolution(question: str,
     assert told.stated
     value = told.value.get("winner") if isinstance(told.value, dict) else told.value
     assert value == winner
+
+
+@pytest.mark.parametrize(
+    ("question", "destroyed"),
+    [
+        (
+            "自分の体力３のフォロワー(もう２ダメージ受けてる)に、相手の1ダメージのスペル撃たれたら破壊される?",
+            True,
+        ),
+        (
+            "自分の体力5のフォロワー(2ダメージ受けてる)に、相手の3ダメージのスペルが飛んできた。破壊される?",
+            True,
+        ),
+        ("相手の体力3のフォロワーに2ダメージのスペルを撃ったら破壊される?", False),
+    ],
+)
+def test_11_3_1_an_effects_damage_on_top_of_the_damage_taken(question: str, destroyed: bool) -> None:
+    told = verdict(question)
+    assert told.stated and bool(told.value) is destroyed
+
+
+@pytest.mark.parametrize(
+    ("question", "gone", "left"),
+    [
+        (
+            "相手の場の体力2と体力4のフォロワーに、それぞれ2ダメージ与えるスペル使ったらどっちが残る?",
+            ["f1"],
+            ["f2"],
+        ),
+        ("自分の体力1のフォロワーと体力3のフォロワーに1ダメージずつ与える効果を使ったら?", ["f1"], ["f2"]),
+        ("相手の体力1と体力1と体力5のフォロワーに2ダメージずつ与える効果を使ったら?", ["f1", "f2"], ["f3"]),
+    ],
+)
+def test_5_13_1_one_effect_damages_several_followers_at_once(
+    question: str, gone: list[str], left: list[str]
+) -> None:
+    gated, _ = situate(question, "sve")
+    assert gated.accounting.verdict.stated and gated.sim is not None
+    r = gated.sim.result
+    side = "player2" if question.startswith("相手") else "player1"
+    assert r.uids(side, "graveyard") == gone and r.uids(side, "field") == left
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # which one is asked; two sides; a fight
+        "相手の体力2と体力4のフォロワーに2ダメージずつ与えるスペルを使ったら破壊される?",
+        "自分の体力3のフォロワーと相手の体力2のフォロワーに1ダメージずつ与えたら?",
+        "体力3のフォロワーに相手のフォロワーが攻撃してきた。2ダメージ受けたら破壊される?",
+    ],
+)
+def test_5_13_1_damage_to_followers_the_plan_cannot_place_is_withheld(question: str) -> None:
+    assert not verdict(question).stated
+
+
+def test_1_2_2_both_players_draw_from_empty_decks_at_once_a_draw() -> None:
+    # 「自分も相手もデッキが0枚」: one count for both decks (blind M sve-bm-01)
+    told = verdict(
+        "自分のターンに「各プレイヤーはカードを1枚引く」ってカードを使ったんだけど、そのとき自分も相手もデッキが0枚だった。"
+        "これってどっちの勝ち?(自分目線で)"
+    )
+    assert told.stated and told.value == "draw"

@@ -148,8 +148,8 @@ def test_sve_4_4_4_1_amulets_count_toward_the_field_limit(question: str, refused
     ],
 )
 def test_sve_5_13_1_damage_effect_on_a_follower(question: str, destroyed: bool) -> None:
-    sim, built, _ = _run(question)
-    assert built.situation == "sve.follower_damage"
+    sim, built, _ = _run(question)  # as /ask answers it: plans/sve_spell.effect_on_followers
+    assert built.situation == "sve.planned_effect_on_followers"
     gone = sim.result.uids("player1", "graveyard") + sim.result.uids("player2", "graveyard")
     assert ("f" in gone) is destroyed
 
