@@ -18,6 +18,7 @@ from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
+from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_sides import listed, reread
@@ -25,7 +26,7 @@ from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
-from service.answering.plans.fow_zones import doubts, zone_counts
+from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading
 
 

@@ -9,7 +9,6 @@ asked zone and owner (the zone word and owner word of the asked sentence).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -29,7 +28,9 @@ from service.answering.plans.fow_common import (
     seats,
     zone,
 )
+from service.answering.plans.fow_group import PLACED, group_of, target_of
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
+from service.answering.plans.fow_tell import discard_head, draw_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.fow_read import ELSEWHERE
@@ -39,9 +40,6 @@ from service.engine.scenario import SimulationResult
 ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
 ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
 COUNTED = ("hand", "deck", "graveyard", "life")
-# a destroyed card's kind → (where it stands, the engine's kind, its name)
-PLACED = {"stone": ("stone_area", "stone", "魔石"), "resonator": ("field", "resonator", "リゾネイター"),
-          "j_ruler": ("field", "j_ruler", "J/ルーラー")}  # fmt: skip
 _MOVES = ("draw", "discard", "destroy", "remove_from_game")
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は")
@@ -67,28 +65,6 @@ def _steps(reading: Reading) -> list[Fact] | None:
             return None
         steps.append(f)
     return steps
-
-
-def doubts(reading: Reading) -> Reading:
-    """An action denied in a question the asker puts before the last one (「捨ててないから引けない?最後に
-    手札何枚?」) is a doubt asked, not a fact told: read as told, it withheld the run that answers it
-    (blind M fow-bm-13: an empty hand is still discarded, 10.18.2.1)."""
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="doubt", why=_DOUBT)
-        if f.role is Role.ACTION and f.negated and _doubted(reading, f)
-        else f
-        for f in reading.facts
-    )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
-
-
-_DOUBT = "an action denied in a question before the last one: asked, not told"
-
-
-def _doubted(reading: Reading, f: Fact) -> bool:
-    """Whether `f` stands in a sentence that ends with a question mark other than the last one."""
-    end = re.search(r"[。??\n]", reading.text[f.end :])
-    return end is not None and end.group() in "??" and f.end + end.end() < len(reading.text.rstrip())
 
 
 def quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
@@ -147,75 +123,6 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
     return actor
 
 
-def _target(reading: Reading) -> tuple[str, str] | None:
-    """The destroyed cards' kind and owner (one kind; a plain ルーラー is destroyed only by an effect
-    that says so, 10.9.2, which this plan does not read)."""
-    kinds: set[tuple[str, str | None]] = set()
-    source = sources(reading)
-    told = [f for f in of(reading, Role.CARD) if f not in source and not _aside(reading, f)]
-    for q in of(reading, Role.QUANTITY, "field_count"):  # 「自分の場のリゾネイター1体が破壊された」
-        if quoted(reading, q) is None and "リゾネイター" in q.text:
-            told.append(dataclasses.replace(q, concept="resonator"))
-    for f in told:
-        if f.concept == "ruler":
-            if not f.text.startswith("J"):
-                return None
-            kinds.add(("j_ruler", f.owner))
-        elif f.concept in PLACED:
-            kinds.add((f.concept, f.owner))
-    if len(kinds) != 1:
-        return None
-    kind, owner = kinds.pop()
-    return kind, owner or "self"
-
-
-def _aside(reading: Reading, f: Fact) -> bool:
-    """Whether `f` stands in a parenthesised aside right after a source card (「(そのリゾネイターは場に
-    残る)」): the source restated, not a destroyed card."""
-    opened = reading.text.rfind("(", 0, f.start)
-    closed = reading.text.find(")", f.end)
-    return (
-        opened >= 0
-        and closed >= 0
-        and ")" not in reading.text[opened : f.start]
-        and any(s.end <= opened for s in sources(reading))
-    )
-
-
-def _group(reading: Reading) -> list[tuple[str, str, int]] | None:
-    """The cards one uncounted destroy takes when the question counts them on a player's field
-    (「相手の場にはJルーラー1枚とリゾネイター2体」「自分の場のJ/ルーラー1体とリゾネイター2体がまとめて
-    破壊された」): (kind, owner, n) per count — of resonators or J/ルーラー, or a 魔石 written with its
-    count. Card words in a quote are the effect's text, not cards. None when the question counts
-    no such card, counts cards of no kind (「場に3体」), or names a card it does not count."""
-    counted = [
-        q for q in of(reading, Role.QUANTITY, "field_count") if isinstance(q.value, int) and q.value > 0
-    ]
-    group: list[tuple[str, str, int]] = []
-    for q in counted:
-        kind = "j_ruler" if "ルーラー" in q.text else "resonator" if "リゾネイター" in q.text else None
-        if kind is None:
-            return None
-        group.append((kind, q.owner or "self", int(q.value)))  # type: ignore[arg-type]
-    numbers = of(reading, Role.NUMBER)
-    source = sources(reading)
-    for f in of(reading, Role.CARD):
-        if quoted(reading, f) is not None or any(q.start <= f.start and f.end <= q.end for q in counted):
-            continue
-        if f in source or _aside(reading, f):
-            continue  # 「相手のリゾネイターの起動能力(そのリゾネイターは場に残る)で」: it destroys, stays
-        if f.concept == "ruler" and f.text.startswith("J") and counted:
-            group.append(("j_ruler", f.owner or "self", 1))  # a player's one J/ルーラー (10.9.1)
-            continue
-        n = next((x.value for x in numbers if x.start == f.end and isinstance(x.value, int)), None)
-        if n is None or f.concept != "stone":
-            return None  # a card told without its count
-        group.append(("stone", f.owner or "self", int(n)))
-    if not group or len({owner for _, owner, _ in group}) != 1:
-        return None  # both fields: which of them the destroy takes is not read
-    return group
-
-
 def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]) -> tuple[str, str] | None:
     start, end = clause_before(reading, ask)
     word = last_word(reading, ZONE_WORDS, start, end)
@@ -264,7 +171,7 @@ def _destroyed(
     area, engine_kind, name = PLACED[kind]
     seat = me[owner]
     keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
-    if keywords and (n > 1 or len({k for k, _, _ in _group(reading) or []}) > 1):
+    if keywords and (n > 1 or len({k for k, _, _ in group_of(reading) or []}) > 1):
         # 「2枚破壊した。ただし1枚は破壊されない」: which of the group has it is not modelled
         return False
     for i in range(n):
@@ -307,20 +214,37 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         return None  # a turn role the asker's side does not fix, or the asker seated as turn player
     by_role = role_note(reading)
     reading = told
-    ask = asked(reading, "number")
+    asks = [a for a in reading.asks() if a.concept == "number"]
+    outcome = asked(reading, "outcome") if not asks else None
     steps = _steps(reading)
     counts = quantities(reading)
-    if ask is None or not steps or counts is None or not acts_only(reading, *_MOVES):
+    stated = set(counts or ())  # the counts the question gives (not the defaults named below)
+    if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *_MOVES):
         return None
     if _CONDITIONAL.search(reading.text) and any(
         s.concept == "discard" and s.value is not None for s in steps
     ):
         return None  # 「1枚捨てる。そうしたなら…」: what follows hangs on a discard that may not be done
-    place = asked_place(reading, ask, counts)
-    if place is None:
+    notes = [by_role] if by_role else []
+    places = _places(reading, asks, counts, steps, notes)
+    if outcome is not None:  # 「山札2枚で3枚ドローしたらどうなる?」: the one step on the one count told
+        if not counts and steps[0].concept == "draw" and not of(reading, Role.OWNER):
+            counts[("hand", "self")] = 0  # 「カードを2枚ドローしたら?」: the asker draws (named below)
+            notes.append("ドローするのは自分としています。")
+        if len(steps) != 1 or steps[0].concept not in ("draw", "discard") or len(counts) != 1:
+            return None
+        places = [(*next(iter(counts)), False)]
+        deck = counts.get(("deck", places[0][1]))
+        if steps[0].concept == "draw" and deck is not None and deck < int(steps[0].value or 1):
+            notes.append(
+                "メインデッキからドローできない場合に敗北するかを定める条文は、収録された§10にありません。"
+            )
+        if steps[0].concept == "draw" and ("hand", places[0][1]) not in counts:
+            counts[("hand", places[0][1])] = 0  # the engine's default hand would be told nowhere
+            notes.append("手札の枚数は質問にないため0枚としています(引ける枚数はそれによりません)。")
+    if not places:
         return None
     me = seats(reading)
-    notes = [by_role] if by_role else []
     if any(q.owner is None for q in of(reading, Role.QUANTITY, *COUNTED)):
         notes.append(
             "持ち主の書かれていない枚数は、質問が枚数を示したプレイヤー(なければ自分)のものとしています。"
@@ -349,8 +273,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
                 return None
             if step.concept == "remove_from_game" and len(steps) > 1:
                 return None  # a removal told with other moves: their order over one card is not read
-            group = _group(reading) if step.value is None else None
-            target = _target(reading) if group is None else (group[0][0], group[0][1])
+            group = group_of(reading) if step.value is None else None
+            target = target_of(reading) if group is None else (group[0][0], group[0][1])
             if target is None:
                 return None
             for kind, owner, many in group or [(*target, n)]:
@@ -371,12 +295,81 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
                 )
             if not _act(step, side, me[side], counts, hands, ops, notes):
                 return None
-    concept, owner = place
+    initial = dict(counts)
 
     def head(sim: SimulationResult) -> str:
-        seat = me[owner]
-        value = counter(sim, seat, "life") if concept == "life" else len(zone(sim, seat, concept))
-        unit = "" if concept == "life" else "枚"
-        return f"{WORD[owner]}の{ZONE_NAMES[concept]}は{value}{unit}になります"
+        parts: list[str] = []
+        for concept, owner, change in places:
+            seat = me[owner]
+            value = counter(sim, seat, "life") if concept == "life" else len(zone(sim, seat, concept))
+            unit = "" if concept == "life" else "枚"
+            if change:  # 「手札は何枚増える?」「何枚捨てる?」: the difference the run made
+                delta = value - initial[(concept, owner)]
+                moved = "増えます" if delta >= 0 else "減ります"
+                parts.append(f"{WORD[owner]}の{ZONE_NAMES[concept]}は{abs(delta)}{unit}{moved}")
+            else:
+                parts.append(f"{WORD[owner]}の{ZONE_NAMES[concept]}は{value}{unit}になります")
+        if outcome is not None:
+            parts.append(_told(sim, steps[0], me["self"], stated))
+        return "。".join(parts)
 
     return built("zones", payload, head, notes, me["self"])
+
+
+# 「何枚墓地に行く?」 / 「墓地に行くのは何枚?」: the count a zone receives is asked
+_INTO_AFTER = re.compile(r"\s*(?:が|は)?\s*(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)")
+_INTO_BEFORE = re.compile(r"(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)[ぁ-ん]{0,4}のは\s*$")
+# 「何枚増えて」「何枚行って」「何枚捨てる」: a count moved is asked, not the count left
+_MOVED = re.compile(r"\s*(?:の)?\s*(?:増|減|行|移|捨|引|置|加)")
+
+
+def _places(
+    reading: Reading,
+    asks: list[Fact],
+    counts: dict[tuple[str, str], int],
+    steps: list[Fact],
+    notes: list[str],
+) -> list[tuple[str, str, bool]]:
+    """(zone, owner, whether a change is asked) per number asked, in order; a graveyard (or, with
+    only draws, a hand) that receives cards and whose count is not told is given 0 when what is asked
+    is how many it receives (the count moved does not depend on it, named). Empty: not answerable."""
+    out: list[tuple[str, str, bool]] = []
+    for a in asks:
+        start, end = clause_before(reading, a)
+        into = _INTO_AFTER.match(reading.text, a.end) or _INTO_BEFORE.search(reading.text[start : a.start])
+        change = into is not None or _MOVED.match(reading.text, a.end) is not None
+        place = None if into is not None else asked_place(reading, a, counts)
+        if into is not None:  # 「何枚墓地に行く?」「墓地に行くのは何枚?」: the zone the cards go to
+            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            place = (ZONE_WORDS[into.group(1)], owner) if owner else None
+            if place is not None and place in counts:
+                out.append((*place, True))
+                continue
+            place = None
+        if place is None and change:
+            word = into.group(1) if into is not None else last_word(reading, ZONE_WORDS, start, end)
+            concept = ZONE_WORDS.get(word or "")
+            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            draws_only = all(s.concept == "draw" for s in steps)
+            if owner is None or not (concept == "graveyard" or (concept == "hand" and draws_only)):
+                return []
+            counts[(concept, owner)] = 0
+            notes.append(
+                f"{WORD[owner]}の{ZONE_NAMES[concept]}の枚数は質問にないため0枚としています"
+                "(増える枚数はそれによりません)。"
+            )
+            place = (concept, owner)
+        if place is None or (change and place not in counts):
+            return []
+        out.append((*place, change))
+    return out
+
+
+def _told(sim: SimulationResult, step: Fact, seat: str, stated: set[tuple[str, str]]) -> str:
+    """What the one draw or discard did (10.8.2 one card at a time, 10.18); a size is told only when
+    the question gave it (a default deck's cards left are no answer)."""
+    if seat != "player1":
+        return ""
+    if step.concept == "draw":
+        return draw_head(sim, deck_stated=("deck", "self") in stated)
+    return discard_head(sim, hand_stated=("hand", "self") in stated)

@@ -22,16 +22,13 @@ from service.answering.plans.fow_tell import (
     GENERIC,
     TURNS,
     addition_head,
-    discard_head,
-    draw_head,
     rest_head,
     stats_head,
 )
-from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import fow_read as R
-from service.answering.scenarios.common import asks, number
+from service.answering.scenarios.common import asks
 from service.answering.scenarios.fow_damage import built, card
 
 _DEFEAT_WORDS = r"負け|敗北|勝ち|勝利|勝つ|引き分け"
@@ -119,33 +116,6 @@ def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 
 # ----- 10.9 破壊 / 10.10 破棄 / 10.18 捨てる / 10.3 / 10.4 -------------------------------------------
-def discard(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"捨て") or not asks(facts, r"手札"):
-        return None
-    # this builder discards the asker's hand: another player's stated hand is the reading plans'
-    if any(f.concept == "hand" and f.owner == "opponent" for f in read(facts.text, "fow").of(Role.QUANTITY)):
-        return None
-    if re.search(r"(?:相手|向こう|対戦相手|お互い|両方)の手札", facts.text):
-        return None  # 「相手の手札を1枚捨てさせた」: the opponent's discard (10.18.1), the plans' too
-    notes: list[str] = []
-    empty = asks(facts, r"手札(?:に|が)(?:カードが)?(?:1枚も)?(?:無|な)い|手札が空|手札(?:が)?0枚")
-    held = re.search(
-        r"手札(?:が|は|に)?(?:カードが)?(?:まだ|もう|残り)?\s*([0-9]+)\s*枚(?!\s*(?:を)?\s*捨て)", facts.text
-    )
-    hand = 0 if empty else int(held.group(1)) if held else None
-    stated = hand is not None
-    some = re.search(r"([0-9]+)\s*枚(?:を)?\s*捨て", facts.text)
-    if hand is None:
-        hand = max(3, int(some.group(1)) if some else 0)
-        notes.append(f"手札の枚数が質問にないため{hand}枚としています。")
-    cards = [{"id": f"h{i + 1}", "name": "カード"} for i in range(hand)]
-    op: dict[str, Any] = {"kind": "discard"}
-    if some and not empty:
-        op["cards"] = [c["id"] for c in cards[: int(some.group(1))]]
-    payload = {"player1": {"hand": cards}, "operations": [op]}
-    return built("discard", payload, partial(discard_head, hand_stated=stated), notes)
-
-
 def remove_from_game(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"ゲームから取り除|ゲーム外"):
         return None
@@ -169,39 +139,6 @@ def reveal_again(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 
 # ----- 10.8 ドロー / 10.12 [レスト] (10.2 ウィル: plans/fow_will.py) -------------------------------------
-_HAND_ASKED = re.compile(r"手札(?:は|が|って|の枚数は)?\s*(?:最終的に|最後に)?\s*何枚(?!\s*(?:増|減|引|捨))")
-
-
-def draw(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"ドロー|引"):
-        return None
-    n, deck = number(facts, "draw"), number(facts, "deck")
-    if n is None and deck is not None and asks(facts, r"ドロー"):
-        n = 1
-    if n is None or (n < 2 and deck is None):
-        return None
-    # this builder draws for the asker from a hand of 0: another player's stated counts, or a
-    # hand count asked with no hand given, are the reading plans'
-    reading = read(facts.text, "fow")
-    counts = [f for f in reading.of(Role.QUANTITY) if f.concept in ("hand", "deck")]
-    if any(f.owner not in (None, "self") for f in counts):
-        return None
-    if any(
-        o.owner != "self" and facts.text[o.end : o.end + 1] in ("が", "は") for o in reading.of(Role.OWNER)
-    ):
-        return None  # 「相手がカードを3枚引いた」: another player draws
-    if _HAND_ASKED.search(facts.text) and not any(f.concept == "hand" for f in counts):
-        return None  # 「手札は何枚?」 after the draws needs the hand before them (not 「何枚増える」)
-    notes: list[str] = []
-    if deck is not None and deck < n:
-        notes.append(
-            "メインデッキからドローできない場合に敗北するかを定める条文は、収録された§10にありません。"
-        )
-    payload = {"player1": {"hand": 0, "deck": max(n, 20) if deck is None else deck},
-               "operations": [{"kind": "draw", "n": n}]}  # fmt: skip
-    return built("draw", payload, partial(draw_head, deck_stated=deck is not None), notes, limit=3)
-
-
 def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not asks(facts, r"\[レスト\]|レストシンボル|レストのシンボル"):
         return None
@@ -225,8 +162,6 @@ def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
 _SITUATIONS = (
     addition,
     modifiers,
-    discard,
-    draw,
     rest_symbol,
     remove_from_game,
     reveal_again,

@@ -186,15 +186,15 @@ def test_fow_10_21_2_counter_on_an_addition_gives_no_modifier() -> None:
 
 
 def test_fow_10_8_2_and_10_18_1_stated_sizes_are_told_after_the_action() -> None:
-    built = build_scenario("fow", extract("山札が5枚あるときに2枚引いたら山札は何枚?"))
-    assert isinstance(built, BuiltScenario)
-    assert "メインデッキは残り3枚" in built.summarize(simulate("fow", built.payload))
-    built = build_scenario("fow", extract("手札７枚のうち３枚を捨てたら?"))
-    assert isinstance(built, BuiltScenario)
-    assert "手札は残り4枚" in built.summarize(simulate("fow", built.payload))
-    built = build_scenario("fow", extract("カードを2枚ドローしたら?"))  # deck unsaid: nothing told of it
-    assert isinstance(built, BuiltScenario)
-    assert "メインデッキは残り" not in built.summarize(simulate("fow", built.payload))
+    # the draw and discard builders are retired: the zones plan answers (plans.situate)
+    def told(question: str) -> str:
+        gated, _ = situate(question, "fow")
+        assert gated.sim is not None and gated.built is not None, gated.accounting.verdict
+        return gated.built.summarize(gated.sim.result)
+
+    assert "デッキは3枚" in told("山札が5枚あるときに2枚引いたら山札は何枚?")
+    assert "手札は4枚" in told("手札７枚のうち３枚を捨てたら?")
+    assert "メインデッキは残り" not in told("カードを2枚ドローしたら?")  # deck unsaid: nothing told of it
 
 
 # ----- /ask end to end (real index) ------------------------------------------------------------

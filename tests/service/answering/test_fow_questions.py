@@ -304,18 +304,15 @@ def test_fow_10_9_1_destroy_destinations(question: str, zone: str) -> None:
 
 
 def test_fow_10_18_2_1_empty_hand_and_10_18_1_some_cards() -> None:
-    built = _build("手札が0枚のときに手札を捨てる指示を受けたら?")
-    assert isinstance(built, BuiltScenario)
-    assert simulate("fow", built.payload).events_citing("10.18.2.1")
-    built = _build("手札5枚から2枚捨てると、手札は何枚?")
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
+    # the draw and discard builders are retired: the zones plan answers (plans.situate)
+    assert _situated("手札が0枚のときに手札を捨てる指示を受けたら?")[0].result.events_citing("10.18.2.1")
+    result = _situated("手札5枚から2枚捨てると、手札は何枚?")[0].result
     assert len(result.zone("player1", "hand")) == 3 and result.events_citing("10.18.1")
 
 
 def test_fow_10_8_1_empty_deck_draw_notes_that_defeat_is_not_in_section_10() -> None:
-    sim, built, note = run_question("fow", extract("メインデッキが0枚のときにドローしたらどうなる?"))
-    assert sim is not None and built is not None and note is not None and "§10" in note
+    sim, _, note = _situated("メインデッキが0枚のときにドローしたらどうなる?")
+    assert note is not None and "§10" in note
     assert _events(sim.result, "draw_failed") and not sim.result.zone("player1", "hand")
 
 

@@ -349,3 +349,45 @@ def test_10_5_2_put_directly_is_not_summoned(question: str) -> None:
 def test_10_5_a_count_asked_after_a_summon_is_not_this_plans() -> None:
     gated, _ = situate("リゾネイターを召喚した。場のリゾネイターは何体?", GAME)
     assert gated.built is None or gated.built.situation != "fow.plan.summon"
+
+
+# --- 10.8 / 10.18: draws and discards — a count moved, two counts, what happens ------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("手札が4枚あるときに、カードを指定しない『手札を捨てる』指示を受けたら何枚捨てる?", [4]),
+        ("手札3枚で「手札を捨てる」を受けた。何枚が墓地に行く?", [3]),
+        ("手札4枚あって、カード指定なしの「手札を捨てる」って効果を受けた。墓地に行くのは何枚?", [4]),
+        ("山札が5枚あるときに『カードを2枚引く』を解決したら、手札は何枚増えて山札は何枚残る?", [2, 3]),
+        ("手札７枚のうち３枚を捨てる効果を使ったら、墓地に何枚行って手札は何枚残る?", [4]),
+    ],
+)
+def test_10_18_2_and_10_8_2_the_count_moved_is_told(question: str, value: list[int]) -> None:
+    stated, got = _answered(question)
+    assert stated and all(v in got for v in value), got
+
+
+def test_10_18_1_both_counts_asked_are_in_the_conclusion() -> None:
+    gated, _ = situate("手札７枚のうち３枚を捨てる効果を使ったら、墓地に何枚行って手札は何枚残る?", GAME)
+    assert gated.sim is not None and gated.built is not None
+    told = gated.built.summarize(gated.sim.result)
+    assert "自分の墓地は3枚増えます" in told and "自分の手札は4枚になります" in told
+
+
+@pytest.mark.parametrize(
+    ("question", "failed"),
+    [
+        ("メインデッキが残り2枚のときに「カードを3枚ドローする」効果を解決したらどうなる?", True),
+        ("メインデッキが0枚のときにドローしたらどうなる?", True),
+        ("山札が10枚のときに「カードを2枚引く」を解決したらどうなる?", False),
+    ],
+)
+def test_10_8_2_a_draw_one_card_at_a_time_until_the_deck_is_empty(question: str, failed: bool) -> None:
+    gated, note = situate(question, GAME)
+    assert gated.sim is not None and gated.accounting.verdict.stated
+    assert bool([e for e in gated.sim.result.events if e.type == "draw_failed"]) is failed
+    assert ("§10" in (note or "")) is failed  # 10.8: defeat by an empty deck is not in §10
+
+
+def test_10_8_2_a_deck_count_asked_left_with_no_deck_told_withholds() -> None:
+    assert not _answered("カードを2枚ドローした。山札は何枚残る?")[0]

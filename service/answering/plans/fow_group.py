@@ -1,0 +1,84 @@
+"""The cards a destroy step of the zones plan takes (10.9.1): the one kind and owner it names, or a
+group counted on one player's field; a source card (「…の起動能力(そのリゾネイターは場に残る)で」) and
+its aside are no destroyed card."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from service.answering.plans.fow_cards import sources
+from service.answering.plans.fow_common import of, quoted
+from service.answering.reading.model import Fact, Reading, Role
+
+# a destroyed card's kind → (where it stands, the engine's kind, its name)
+PLACED = {"stone": ("stone_area", "stone", "魔石"), "resonator": ("field", "resonator", "リゾネイター"),
+          "j_ruler": ("field", "j_ruler", "J/ルーラー")}  # fmt: skip
+
+
+def target_of(reading: Reading) -> tuple[str, str] | None:
+    """The destroyed cards' kind and owner (one kind; a plain ルーラー is destroyed only by an effect
+    that says so, 10.9.2, which this plan does not read)."""
+    kinds: set[tuple[str, str | None]] = set()
+    source = sources(reading)
+    told = [f for f in of(reading, Role.CARD) if f not in source and not _aside(reading, f)]
+    for q in of(reading, Role.QUANTITY, "field_count"):  # 「自分の場のリゾネイター1体が破壊された」
+        if quoted(reading, q) is None and "リゾネイター" in q.text:
+            told.append(dataclasses.replace(q, concept="resonator"))
+    for f in told:
+        if f.concept == "ruler":
+            if not f.text.startswith("J"):
+                return None
+            kinds.add(("j_ruler", f.owner))
+        elif f.concept in PLACED:
+            kinds.add((f.concept, f.owner))
+    if len(kinds) != 1:
+        return None
+    kind, owner = kinds.pop()
+    return kind, owner or "self"
+
+
+def _aside(reading: Reading, f: Fact) -> bool:
+    """Whether `f` stands in a parenthesised aside right after a source card (「(そのリゾネイターは場に
+    残る)」): the source restated, not a destroyed card."""
+    opened = reading.text.rfind("(", 0, f.start)
+    closed = reading.text.find(")", f.end)
+    return (
+        opened >= 0
+        and closed >= 0
+        and ")" not in reading.text[opened : f.start]
+        and any(s.end <= opened for s in sources(reading))
+    )
+
+
+def group_of(reading: Reading) -> list[tuple[str, str, int]] | None:
+    """The cards one uncounted destroy takes when the question counts them on a player's field
+    (「相手の場にはJルーラー1枚とリゾネイター2体」「自分の場のJ/ルーラー1体とリゾネイター2体がまとめて
+    破壊された」): (kind, owner, n) per count — of resonators or J/ルーラー, or a 魔石 written with its
+    count. Card words in a quote are the effect's text, not cards. None when the question counts
+    no such card, counts cards of no kind (「場に3体」), or names a card it does not count."""
+    counted = [
+        q for q in of(reading, Role.QUANTITY, "field_count") if isinstance(q.value, int) and q.value > 0
+    ]
+    group: list[tuple[str, str, int]] = []
+    for q in counted:
+        kind = "j_ruler" if "ルーラー" in q.text else "resonator" if "リゾネイター" in q.text else None
+        if kind is None:
+            return None
+        group.append((kind, q.owner or "self", int(q.value)))  # type: ignore[arg-type]
+    numbers = of(reading, Role.NUMBER)
+    source = sources(reading)
+    for f in of(reading, Role.CARD):
+        if quoted(reading, f) is not None or any(q.start <= f.start and f.end <= q.end for q in counted):
+            continue
+        if f in source or _aside(reading, f):
+            continue  # 「相手のリゾネイターの起動能力(そのリゾネイターは場に残る)で」: it destroys, stays
+        if f.concept == "ruler" and f.text.startswith("J") and counted:
+            group.append(("j_ruler", f.owner or "self", 1))  # a player's one J/ルーラー (10.9.1)
+            continue
+        n = next((x.value for x in numbers if x.start == f.end and isinstance(x.value, int)), None)
+        if n is None or f.concept != "stone":
+            return None  # a card told without its count
+        group.append(("stone", f.owner or "self", int(n)))
+    if not group or len({owner for _, owner, _ in group}) != 1:
+        return None  # both fields: which of them the destroy takes is not read
+    return group
