@@ -18,7 +18,8 @@ Families, tried in order:
 * `sve_moves.guard_at_end` — a standing 【守護】 follower acted in the asker's end phase (7.4.3);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
 * `sve_evolve.evolve_again` / `evolved_health` — a second evolve in a turn one was already made
-  (8.3.2); an evolved follower's 体力: the evolve card's, less the damage it keeps (5.15.2-5.15.3);
+  (8.3.2), or two asked at once (`evolve_two`); an evolved follower's 体力: the evolve card's, less
+  the damage it keeps (5.15.2-5.15.3);
 * `sve_leave.last_word` / `quick_removal` — a destroyed follower's ラストワード damage to a leader
   (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9);
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
@@ -42,7 +43,7 @@ from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
-from service.answering.plans.sve_evolve import evolve_again, evolved_health
+from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     evolve_cost,
@@ -73,6 +74,7 @@ PLANS: tuple[Plan, ...] = (
     tokens_limit,
     guard_at_end,
     evolve_again,
+    evolve_two,
     evolved_health,
     last_word,
     quick_removal,

@@ -29,8 +29,14 @@ def evolve_before(reading: Reading, verbs: list[Fact]) -> tuple[list[Fact], list
     evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
     if not evolves or any(f.start > first for f in evolves):
         return [], []
+    return evolves, said_after(reading, evolves[0])
+
+
+def said_after(reading: Reading, evolve: Fact) -> list[Fact]:
+    """The evolve card's stats: the ones said right after the evolve verb (「進化させて5/5」「進化して
+    攻撃力4・体力4」「進化後は体力4」)."""
     stats: list[Fact] = []
-    end = evolves[0].end
+    end = evolve.end
     pattern = _AFTER_EVOLVE
     for f in reading.facts:
         if f.start < end or f.role is Role.NEUTRAL:
@@ -41,7 +47,7 @@ def evolve_before(reading: Reading, verbs: list[Fact]) -> tuple[list[Fact], list
             break
         stats.append(f)
         end, pattern = f.end, _CHAINED
-    return evolves, stats
+    return stats
 
 
 def evolve_card(

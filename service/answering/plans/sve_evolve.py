@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.sve_attack_evolve import said_after
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -116,6 +117,11 @@ def _predicated(reading: Reading, card: Fact, concept: str) -> int | str | None:
     return stats[0].value if stats else None
 
 
+def _told(stats: list[Fact], concept: str) -> int | None:
+    value = next((f.value for f in stats if f.concept == concept), None)
+    return value if isinstance(value, int) else None
+
+
 def evolved_health(reading: Reading) -> BuiltScenario | None:
     """「体力3のフォロワーが2ダメージを受けている。体力5のエボルヴカードで進化させたら体力は?」: the
     evolved follower takes the evolve card's 体力 (5.15.2, 10.9.1.1.1) and the 体力 it lost to damage
@@ -130,13 +136,15 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     cards = [f for f in reading.of(Role.CARD) if f.concept in ("follower", "evolve_card")]
     nouns = [f for f in cards if f.concept == "follower"]
     evo = [f for f in cards if f.concept == "evolve_card"]
-    if len(evo) != 1 or not nouns or nouns[0].start > damage[0].start:
+    after = said_after(reading, evolve[0]) if not evo else []  # 「進化して体力4になった」: the evolve card's
+    if (len(evo) != 1 and not after) or not nouns or nouns[0].start > damage[0].start:
         return None
     if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.TURN):
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
-    base, evolved = _before(reading, nouns[0], "health"), _before(reading, evo[0], "health")
+    base = _before(reading, nouns[0], "health")
+    evolved = _before(reading, evo[0], "health") if evo else _told(after, "health")
     hurt = damage[0].value
     if base is None or evolved is None or not isinstance(hurt, int):
         return None
@@ -148,7 +156,7 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     if any(f.concept not in ("health", "attack") for f in reading.of(Role.STAT)):
         return None
     attack = _before(reading, nouns[0], "attack")
-    evo_attack = _before(reading, evo[0], "attack")
+    evo_attack = _before(reading, evo[0], "attack") if evo else _told(after, "attack")
     notes = ["進化のコストは指定がないので2、このターンのPPで払えると仮定(体力には関わりません)。"]
     if attack is None or evo_attack is None:
         notes.append("攻撃力は指定がないので1と仮定(体力には関わりません)。")
@@ -186,3 +194,67 @@ def _health_head(sim: SimulationResult) -> str:
         f"進化後の体力は{health - hurt}になります(エボルヴカードの体力{health}から、"
         f"受けているダメージ{hurt}を引いた値。失った体力は進化後も失われたままです: 5.15.3)"
     )
+
+
+_TWO = re.compile(r"\s*(?:を|とも|とも?を)?\s*(?:同時に|両方|どちらも|それぞれ)?\s*")
+
+
+def evolve_two(reading: Reading) -> BuiltScenario | None:
+    """「EPが3あるとき、同じターンにフォロワー2体を進化させられますか?」: two evolves asked in one turn —
+    the second is refused, a player evolves once per turn (8.3.2) whatever EP is left."""
+    if asked(reading) not in ("can", "outcome") or unbound_numbers(reading):
+        return None
+    evolves = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if len(evolves) != 1 or evolves[0].concept != "evolve" or done(reading, evolves[0]):
+        return None
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count"]
+    if (
+        len(counts) != 1
+        or counts[0].value != 2
+        or not _TWO.fullmatch(reading.text, counts[0].end, evolves[0].start)
+    ):
+        return None  # 「フォロワー2体を進化」: the evolve's object is two followers
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    if any(f.concept not in _TURNS for f in reading.of(Role.TURN)):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    player: dict[str, Any] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f is counts[0]:
+            continue
+        if (
+            f.concept not in _RESOURCES
+            or not isinstance(f.value, int)
+            or player.get(f.concept, f.value) != f.value
+        ):
+            return None
+        player[f.concept] = f.value
+    notes = []
+    unsaid = [k for k in ("pp_max", "pp", "ep") if k not in player]
+    for key in unsaid:
+        player[key] = max(_DEFAULTS[key], player.get("pp", 0)) if key == "pp_max" else _DEFAULTS[key]
+    if player["pp"] > player["pp_max"]:
+        return None
+    if unsaid:
+        told = "、".join(f"{k.upper().replace('_MAX', '最大値')}{player[k]}" for k in unsaid)
+        notes.append(f"指定のない{told}は、2回分の進化コスト(各2)を払える量と仮定(多いほど進化しやすい側)。")
+    player["field"] = [{"id": "x", "name": "1体目のフォロワー"}, {"id": "y", "name": "2体目のフォロワー"}]
+    player["evolve_deck"] = [{"name": "1体目のフォロワー"}, {"name": "2体目のフォロワー"}]
+    payload = {
+        "player1": player,
+        "actions": [{"type": "evolve", "card": "x"}, {"type": "evolve", "card": "y"}],
+    }
+    return BuiltScenario(
+        f"{GAME}.planned_evolve_two",
+        payload,
+        story(_two_head, types=("rejected", "set_state"), limit=2),
+        tuple(notes),
+    )
+
+
+def _two_head(sim: SimulationResult) -> str:
+    if any(e.type == "rejected" for e in sim.events):
+        return "1体目は進化できますが、2体目は進化できません。進化は1ターンに1回だけです(8.3.2)"
+    return "2体とも進化できます"

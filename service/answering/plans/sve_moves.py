@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.sve_attack_evolve import pays_for
 from service.answering.plans.sve_evolve import done
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
@@ -111,8 +112,12 @@ def evolve_cost(reading: Reading) -> BuiltScenario | None:
     # 「後攻で」 sets the EP a player starts with (3.2.5.2), which the question states here anyway
     if any(f.concept != "order" for f in reading.of(Role.TURN)):
         return None
-    if any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION) if not f.negated):
-        return None
+    if any(
+        f.concept not in ("evolve", "pay") and not (f.concept == "use" and pays_for(reading, f, evolves))
+        for f in reading.of(Role.ACTION)
+        if not f.negated
+    ):
+        return None  # 「EPだけ使って進化させられる?」: that 使う pays for the evolve
     player: dict[str, Any] = {}
     for f in resources:
         if f.concept not in _RESOURCES or not isinstance(f.value, int):
