@@ -41,8 +41,9 @@ def _count(reading: Reading, owner: str) -> Fact | None:
 def fight(reading: Reading) -> BuiltScenario | None:
     asks = {f.concept for f in reading.asks()}
     attack = [f for f in reading.of(Role.ACTION) if f.concept == "attack"]
-    if not attack or any(f.negated for f in attack) or not asks & {"number", "can"}:
+    if not attack or any(f.negated for f in attack) or not asks & {"number", "can", "outcome"}:
         return None
+    told_only = not asks & {"number", "can"}  # 「攻撃したらどうなる?」: the whole fight is the answer
     if any(f.concept in _OPPONENT_ATTACKS for f in reading.facts) or not plain(reading):
         return None
     try:
@@ -93,6 +94,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
     seat = "player1" if _asked_owner(reading) == "self" else "player2"
     if not judged and seat == "player1" and not legality:
         return None  # the asker's own loss would hang on the 応戦 the question does not decide
+    if told_only and (not judged or any("DEF" not in u.stats for u in attackers)):
+        return None  # 「どうなる?」 tells both UNITs' fates: the 応戦 must be decided by the stats given
     for u, side in [(u, "攻撃する") for u in attackers] + [(u, "攻撃される") for u in defenders]:
         missing = [k for k in ("STR", "DEF", "cp_cost") if k not in u.stats]
         said = "・".join("CPコスト" if k == "cp_cost" else k for k in missing)

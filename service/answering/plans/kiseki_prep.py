@@ -182,11 +182,16 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     (nothing put in the 拠点, 703.7a — or the one card the question puts there in the 拠点ステップ:
     「拠点ステップで手札から1枚拠点に裏向きで置いた」) into the 配備ステップ of the 拠点's owner."""
     asks = {f.concept for f in reading.asks()}
-    if "number" not in asks or not asks <= {"number", "can"} or not plain(reading):
+    if not asks or not asks <= {"number", "can"} or not plain(reading):
         return None
-    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.CARD)):
+    if any(reading.of(r) for r in (Role.NUMBER, Role.KEYWORD)):
         return None
-    placed = [f for f in reading.of(Role.ACTION) if not (f.concept in _PLACED and f.negated)]
+    costs = _played_units(reading)  # 「CPコスト4のUNITは出せる?」: UNITs then paid with that CP
+    if costs is None or ("number" not in asks and not costs):
+        return None
+    placed = [
+        f for f in reading.of(Role.ACTION) if not (f.concept in _PLACED and f.negated) and f.concept != "play"
+    ]
     if any(f.concept != "place" or f.value != 1 for f in placed) or len(placed) > 1:
         return None  # one card a step (703.7a); any other action is another situation
     counts = reading.of(Role.QUANTITY)
@@ -226,6 +231,11 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         notes = ["拠点に置いた1枚は、その拠点ステップで手札から裏向きに置いたものとしました(703.7a)。"]
     else:
         notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a)。"]
+    for n, cost in enumerate(costs, start=1):  # played in the order told, paid with the step's CP
+        payload[seat].setdefault("hand", []).append(
+            {"id": f"u{n}", "name": f"CPコスト{cost}のUNIT", "cp_cost": cost}
+        )
+        actions.append({"kind": "play_unit", "player": seat, "card": f"u{n}"})
     if not concepts & {"opponent_turn", "self_turn"}:
         notes.append(
             "どちらのターンかは書かれていないので、自分がイニシアチブプレイヤーとしました(CPの数は変わりません)。"
@@ -243,15 +253,55 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         )
         told = f"(アクション状態の{acted}枚も数えます)" if acted else ""
         if placed:
-            return (
+            said = (
                 f"{name}は拠点ステップで拠点のカードが{base}枚から{base + 1}枚になり(703.7a)、"
                 f"配備ステップの開始時にその枚数のCPを{got}得ます{told}(703.8a)"
             )
-        return f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
+        else:
+            said = f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
+        return said + "".join(_paid(sim, costs, got))
 
     return BuiltScenario(
         f"{GAME}.plan.deploy_cp", payload, story(head, types=("counter",), limit=3, me=asker), tuple(notes)
     )
+
+
+def _played_units(reading: Reading) -> list[int] | None:
+    """The CPコスト of each UNIT played after the CP is gained (「コスト2とコスト3のユニット両方出せる?」:
+    a CPコスト each, one UNIT noun, a play after them); [] when no UNIT is told, None when the UNITs
+    are not of that shape (another stat, another player's card, no play)."""
+    stats, cards = reading.of(Role.STAT), reading.of(Role.CARD)
+    if not stats and not cards:
+        return []
+    plays = [f for f in reading.of(Role.ACTION) if f.concept == "play"]
+    if any(f.concept != "cp_cost" or not isinstance(f.value, int) or f.owner == "opponent" for f in stats):
+        return None
+    if not stats or any(f.concept != "unit" or f.owner == "opponent" for f in cards) or len(cards) != 1:
+        return None
+    if (
+        not plays
+        or any(f.negated or f.start < cards[0].end for f in plays)
+        or stats[-1].start > cards[0].start
+    ):
+        return None
+    costs = [int(f.value) for f in stats if isinstance(f.value, int)]
+    return costs if all(0 <= c <= 20 for c in costs) and len(costs) <= 5 else None
+
+
+def _paid(sim: SimulationResult, costs: list[int], cp: int) -> list[str]:
+    """What became of each UNIT played with the step's CP (1204.2f-1: paid with CP; 1204.2h refused)."""
+    out: list[str] = []
+    refused = {str(e.data.get("action", {}).get("card")) for e in sim.events if e.type == "rejected"}
+    for n, cost in enumerate(costs, start=1):
+        if f"u{n}" in refused:
+            out.append(
+                f"。CPコスト{cost}のUNITは、残りのCPでは支払えないのでプレイできません(1204.2f-1、1204.2h)"
+            )
+        else:
+            out.append(f"。CPコスト{cost}のUNITはCPを支払ってプレイできます(1204.2f-1)")
+    if len(costs) > 1:
+        out.append(f"(CPは合計{cp}、UNITのCPコストは合計{sum(costs)})")
+    return out
 
 
 def _within(inner: Fact, outer: Fact) -> bool:

@@ -77,7 +77,11 @@ def units(reading: Reading) -> list[Unit]:
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
                 and (
-                    _sentence(reading, u) != _sentence_at(reading, fact) or _clause_between(reading, u, fact)
+                    _sentence(reading, u) != _sentence_at(reading, fact)
+                    or (
+                        _clause_between(reading, u, fact)
+                        and not _other_owner(u, fact, current if joins else None)
+                    )
                 )
                 for u in found
             ):
@@ -148,3 +152,9 @@ def _clause_between(reading: Reading, unit: Unit, fact: Fact) -> bool:
     """Whether a clause ends between `unit`'s last fact and `fact` (「STR2とSTR5で攻撃、STR2の…」)."""
     last = max((f.end for f in unit.facts), default=fact.start)
     return bool(re.search(r"[、。,.!?!?]", reading.text[last : fact.start]))
+
+
+def _other_owner(unit: Unit, fact: Fact, building: Unit | None) -> bool:
+    """Whether `fact` is said of another player's UNIT (「自分のSTR7/DEF3で、相手のSTR2/DEF3」)."""
+    owner = fact.owner or (building.owner if building is not None else None)  # the UNIT it joins
+    return unit.owner is not None and owner is not None and unit.owner != owner

@@ -140,7 +140,10 @@ def test_1306_an_already_stunned_unit_is_not_stunned_again_by_the_scenario(quest
 
 
 def test_1306_3_a_unit_stunned_by_an_effect_still_costs_its_cp() -> None:
-    v = verdict("kiseki", "相手の効果で自分のCPコスト3のUNITがスタンした。自分の絆は何点減る?")
+    from service.answering.plans import situate  # as /ask answers it (stuns by effects are planned)
+
+    question = "相手の効果で自分のCPコスト3のUNITがスタンした。自分の絆は何点減る?"
+    v = situate(question, "kiseki")[0].accounting.verdict
     assert v.stated and v.value == [3], v
 
 

@@ -64,18 +64,21 @@ def test_an_unread_modifier_withholds(question: str) -> None:
     assert not verdict("ninjaslayer", question).stated
 
 
-# the question's cards are the asker's, the builder's sentence speaks of the opponent: kiseki-bc-18/22
+# the question's cards are the asker's though the effect is the opponent's: kiseki-bc-18/22 (the
+# retired effect-stun builder had stunned the opponent's UNIT; the plan seats each UNIT by its owner)
 @pytest.mark.parametrize(
-    "question",
+    ("question", "lost"),
     [
-        "相手の効果で、うちのCPコスト3のUNITがスタンさせられた。絆何点失う?",
-        "相手の効果でうちのCPコスト2のUNITがスタンした。絆は何点減る?",
-        "うちのCPコスト5のUNITが相手の効果でスタンした。失う絆は何点?",
+        ("相手の効果で、うちのCPコスト3のUNITがスタンさせられた。絆何点失う?", 3),
+        ("相手の効果でうちのCPコスト2のUNITがスタンした。絆は何点減る?", 2),
+        ("うちのCPコスト5のUNITが相手の効果でスタンした。失う絆は何点?", 5),
     ],
 )
-def test_a_sentence_about_the_other_player_withholds(question: str) -> None:
-    v = verdict("kiseki", question)
-    assert not v.stated and "相手" in v.reason
+def test_1306_3_a_unit_stunned_by_the_other_players_effect_is_the_askers(question: str, lost: int) -> None:
+    gated, _ = situate(question, "kiseki")
+    v = gated.accounting.verdict
+    assert v.stated and v.value == [lost] and gated.sim is not None
+    assert [c["uid"] for c in gated.sim.result.zone("player1", "field")] == ["t"]
 
 
 def test_a_stunned_unit_put_on_the_other_side_withholds() -> None:
@@ -85,8 +88,8 @@ def test_a_stunned_unit_put_on_the_other_side_withholds() -> None:
         "「このターン、あなたはスタンダメージを受けない」を使った後、うちのCPコスト4のUNITがスタンした。"
         "絆は何点減る?"
     )
-    v = verdict("kiseki", question)
-    assert not v.stated and ("相手" in v.reason or "CPコスト4" in v.reason), v.reason
+    v = situate(question, "kiseki")[0].accounting.verdict  # as /ask answers it: the builder is retired
+    assert not v.stated, v
 
 
 def test_uchi_is_the_askers() -> None:

@@ -1,0 +1,99 @@
+"""軌跡 TCG (issue 11, porting the CP builder): UNITs played with the CP the 配備ステップ gives (703.8a:
+one CP for each 拠点 card; 1204.2f-1 paid with CP, 1204.2h refused), planned from the reading and
+answered through `plans.situate`; and the fight plan's UNITs when one stat value is said of both
+players' UNITs (「自分のSTR7/DEF3で、相手のSTR2/DEF3」: two UNITs, not one said again)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answering.plans import replan, situate
+from service.answering.reading.reader import read
+
+
+def _stated(question: str) -> tuple[str, object]:
+    """The plans' stated verdict (the CP builder still answers these first on /ask: the same verdict)."""
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is not None and gated.built is not None, question
+    on_ask = situate(question, "kiseki")[0].accounting.verdict
+    assert on_ask.stated and on_ask.value == gated.accounting.verdict.value
+    return gated.built.situation, gated.accounting.verdict.value
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("拠点４枚で配備ステップ入った。コスト2とコスト3のユニット両方出せる?", "no"),
+        ("拠点が5枚ある状態で配備ステップ。CPコスト2とCPコスト3のユニットを両方出せる?", "yes"),
+        ("拠点にカードが3枚で配備ステップ。CPコスト3のUNITを出せる?", "yes"),
+        ("拠点が2枚の状態で配備ステップに入った。CPコスト3のユニットは出せる?", "no"),
+    ],
+)
+def test_703_8a_units_paid_with_the_deploy_steps_cp(question: str, can: str) -> None:
+    situation, value = _stated(question)
+    assert situation == "kiseki.plan.deploy_cp" and value == can
+
+
+@pytest.mark.parametrize(
+    ("question", "cp"),
+    [
+        ("拠点にカードが3枚ある状態で配備ステップに入った。CPはいくつもらえて、CPコスト4のUNITは出せる?", 3),
+        (
+            "拠点1枚でターン開始、拠点ステップで手札を1枚置いた。配備ステップのCPはいくつ?コスト2のユニット出せる?",
+            2,
+        ),
+        ("拠点が4枚で配備ステップ。CPはいくつ?CPコスト5のユニットは出せる?", 4),
+    ],
+)
+def test_703_8a_the_cp_asked_first_with_a_unit_played_after(question: str, cp: int) -> None:
+    situation, value = _stated(question)
+    assert situation == "kiseki.plan.deploy_cp" and value == [cp]
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "自分のSTR7/DEF3のUNITで、相手のSTR2/DEF3/CPコスト2のUNITに攻撃(単独、サポート等なし)。相手は合計何点絆を失う?",
+            6,
+        ),
+        (
+            "自分の【武術】持ちSTR3/DEF3で、相手の【武術】なしのDEF2・CPコスト1・STR3のユニットに単独攻撃。相手が失う絆は合計何点?",
+            3,
+        ),
+        ("自分のSTR5/DEF2のUNITで、相手のSTR1/DEF2・CPコスト1のUNITに攻撃した。相手の絆は何点減る?", 4),
+    ],
+)
+def test_804_11a_one_stat_value_said_of_both_players_units(question: str, lost: int) -> None:
+    gated, _ = situate(question, "kiseki")
+    verdict = gated.accounting.verdict
+    assert verdict.stated and verdict.value == [lost], (verdict, question)
+
+
+@pytest.mark.parametrize(
+    ("question", "stunned"),
+    [
+        ("自分のSTR2・DEF3のユニットで相手のSTR1・DEF3・CPコスト2のユニットに攻撃したらどうなる?", False),
+        ("STR4・DEF2のUNITで、STR3・DEF3・CPコスト1の相手UNITを攻撃した。どうなる?", True),
+        ("STR1・DEF2・CPコスト2の自分のUNITで、STR3・DEF5の相手UNITに攻撃した。どうなりますか?", False),
+    ],
+)
+def test_804_11a_what_an_attack_does_is_planned_when_every_stat_decides(question: str, stunned: bool) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is not None and gated.sim is not None and gated.built is not None
+    assert gated.built.situation == "kiseki.plan.fight" and gated.accounting.verdict.asks == "outcome"
+    target = [c for c in gated.sim.result.zone("player2", "field") if c["uid"] == "d"]
+    assert bool(target and target[0]["flags"].get("stunned")) is stunned
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のSTR3のユニットで相手のDEF2のユニットに攻撃したらどうなる?",  # no 応戦 stats: not decided
+        "STR4のUNITで、STR3・DEF3の相手UNITを攻撃した。どうなる?",  # the attacker's DEF decides the 応戦
+        "自分のユニットで相手のDEF3のユニットに攻撃するとどうなるの?",
+    ],
+)
+def test_804_11a_4_what_an_attack_does_is_not_planned_when_the_counter_is_unknown(question: str) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is None or gated.built is None or gated.built.situation != "kiseki.plan.fight"
