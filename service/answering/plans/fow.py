@@ -19,6 +19,7 @@ from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_doubts import doubts
+from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_sides import listed, reread
@@ -55,4 +56,6 @@ PLANS: tuple[Plan, ...] = (
     summon_trigger,
     summoned,
     draw_trigger,
+    revealed_again,
+    removed,
 )

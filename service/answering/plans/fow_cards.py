@@ -289,7 +289,8 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
 def rest_cost(reading: Reading) -> BuiltScenario | None:
     """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
     state: 「レストしてるけど[レスト]の能力使える?」."""
-    if asked(reading, "can") is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
+    ask = asked(reading, "can") or asked(reading, "outcome")  # 「…使える?」「…使うと?」
+    if ask is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
         return None
     if not acts_only(reading, "activate", "pay"):
         return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from service.engine.events import Event
@@ -52,11 +51,6 @@ def _accumulated(sim: SimulationResult, uid: str) -> int:
                 if card["uid"] == uid:
                     return int((card.get("flags") or {}).get("damage", 0))
     return 0
-
-
-def _cost_text(cost: Mapping[str, int]) -> str:
-    parts = [f"[{a}]" * int(n) for a, n in cost.items() if a != "無" and n]
-    return "".join(parts) + (f"[{cost['無']}]" if cost.get("無") else "")
 
 
 def _prevented(prevent: Event) -> str:
@@ -178,16 +172,6 @@ def draw_head(sim: SimulationResult, deck_stated: bool = False) -> str:
     return head
 
 
-def will_head(sim: SimulationResult) -> str:
-    rejected = _of(sim, "rejected")
-    if rejected:
-        return f"支払えません。{rejected[0].text.split(': ', 1)[-1]}"
-    paid = _of(sim, "paid")
-    cost = _cost_text(paid[0].data.get("cost", {})) if paid else ""
-    detail = "、".join(e.text for e in sim.events if e.type == "counter" and int(e.data.get("delta", 0)) < 0)
-    return f"{cost}を全部支払えます({detail})"
-
-
 def stats_head(sim: SimulationResult, atk_stated: bool = True, def_stated: bool = True) -> str:
     """Only the stats the question gave are told (the others are a noted default)."""
     parts: list[str] = []
@@ -223,19 +207,3 @@ def summon_head(sim: SimulationResult) -> str:
         "召喚したリゾネイターはすぐには場に出ず、チェイスエリアの一番上に召喚呪文として置かれ、"
         "チェイス上から解決されて場に出ます(これが‘召喚された’ことです)"
     )
-
-
-def rest_head(sim: SimulationResult) -> str:
-    if _of(sim, "rejected"):
-        return (
-            "レスト状態のカードでは[レスト]を実行できません"
-            "([レスト]は‘リカバー状態のこのカードをレストする’という意味です)"
-        )
-    return "リカバー状態のこのカードをレストして[レスト]を実行します"
-
-
-def addition_head(sim: SimulationResult) -> str:
-    stays = [e for e in sim.events if e.type == "note" and "10.1.2" in e.rules]
-    if stays:
-        return "適正に設置できるカードが場にないため、そのアディションは場に出ず、今ある領域にとどまります"
-    return "アディションを場に出し、設置できるカードに設置します"

@@ -21,8 +21,6 @@ from service.answering.plans.fow_tell import (
     DEFEAT,
     GENERIC,
     TURNS,
-    addition_head,
-    rest_head,
     stats_head,
 )
 from service.answering.reading.reader import read
@@ -52,18 +50,6 @@ def fallback(facts: Facts) -> BuiltScenario | Unsupported | None:
     if asks(facts, r"[0-9]+\s*(?:点|ダメージ|枚|体|個)|攻撃力|防御力|ライフ"):
         return Unsupported(GENERIC)
     return None
-
-
-# ----- 10.1 アディション ------------------------------------------------------------------------
-def addition(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"アディション") or not asks(facts, r"設置|付け|つけ"):
-        return None
-    if not asks(facts, r"(?:設置|付け|つけ)(?:でき|られ)る[^。?]{0,12}(?:ない|無い|いない)"):
-        return None
-    spec = {"id": "a", "name": "アディション", "kind": "addition", "defense": None, "attach": "リゾネイター"}
-    payload = {"player1": {"hand": [spec]}, "operations": [{"kind": "set_addition", "card": "a"}]}
-    notes = ["[アディション:リゾネイター]のアディションとして、場にリゾネイターがいない状態で試しています。"]
-    return built("addition", payload, addition_head, notes)
 
 
 # ----- 10.21 カウンター / 10.19.3 [A/B] ---------------------------------------------------------------
@@ -115,56 +101,8 @@ def modifiers(facts: Facts) -> BuiltScenario | Unsupported | None:
     return built("modifier", payload, head, notes)
 
 
-# ----- 10.9 破壊 / 10.10 破棄 / 10.18 捨てる / 10.3 / 10.4 -------------------------------------------
-def remove_from_game(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"ゲームから取り除|ゲーム外"):
-        return None
-    if any(f.concept == "number" for f in read(facts.text, "fow").asks()):
-        return None  # a count after it needs the zone the card left (this removes a field card)
-    payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター"}]},
-               "operations": [{"kind": "remove_from_game", "card": "r"}]}  # fmt: skip
-    return built("remove", payload, lambda s: "そのカードは除外エリアに移動します", [])
-
-
-def reveal_again(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"(?:すでに|既に|もう)公開|公開されている") or not asks(
-        facts, r"(?:再び|もう一度|また|再度)公開"
-    ):
-        return None
-    payload = {"player1": {"hand": [{"id": "h", "name": "カード"}]},
-               "operations": [{"kind": "reveal", "card": "h"}, {"kind": "reveal", "card": "h"}]}  # fmt: skip
-    return built(
-        "reveal", payload, lambda s: "すでに公開されているカードを再び公開する行為は行われません", []
-    )
-
-
-# ----- 10.8 ドロー / 10.12 [レスト] (10.2 ウィル: plans/fow_will.py) -------------------------------------
-def rest_symbol(facts: Facts) -> BuiltScenario | Unsupported | None:
-    if not asks(facts, r"\[レスト\]|レストシンボル|レストのシンボル"):
-        return None
-    if re.search(r"\[(?:[光炎水風闇無月]|[0-9]+)\]", facts.text):
-        return None  # a will cost asked: the [レスト] pays a will ability (10.2.5), the will plans' question
-    text = re.sub(r"\[レスト\]|レストシンボル|レストのシンボル", "", facts.text)
-    rested = re.search(r"レスト(?:状態|して|済|した)|横向き", text) is not None
-    if not rested and not re.search(r"リカバー(?:状態|して)|縦向き", text):
-        return None
-    if rested and re.search(r"リカバー|縦向き", text):
-        # 「レスト状態だけど、今リカバーされた」: both states told — which one holds now is not read
-        return Unsupported(
-            "レスト状態とリカバー状態の両方が書かれていて、今どちらの状態かを読み取れませんでした。"
-        )
-    payload = {"player1": {"field": [{"id": "r", "name": "リゾネイター", "rested": rested}]},
-               "operations": [{"kind": "rest", "card": "r", "symbol": True}]}  # fmt: skip
-    return built("rest_symbol", payload, rest_head, [])
-
-
-# Tried in order after the scope check; the first that recognises the situation decides.
 _SITUATIONS = (
-    addition,
     modifiers,
-    rest_symbol,
-    remove_from_game,
-    reveal_again,
     fallback,
 )
 

@@ -317,10 +317,10 @@ def test_fow_10_8_1_empty_deck_draw_notes_that_defeat_is_not_in_section_10() -> 
 
 
 def test_fow_10_12_2_recovered_card_pays_the_rest_symbol() -> None:
-    built = _build("リカバー状態のリゾネイターで[レスト]の能力を使うと?")
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
-    assert not _events(result, "rejected") and _card(result, "r")["flags"]["rested"] is True
+    result = _situated("リカバー状態のリゾネイターで[レスト]の能力を使うと?")[
+        0
+    ].result  # plans/fow_cards.rest_cost
+    assert not _events(result, "rejected") and _card(result, "c")["flags"]["rested"] is True
 
 
 def test_fow_scenarios_rerun_unchanged_through_simulate() -> None:

@@ -391,3 +391,54 @@ def test_10_8_2_a_draw_one_card_at_a_time_until_the_deck_is_empty(question: str,
 
 def test_10_8_2_a_deck_count_asked_left_with_no_deck_told_withholds() -> None:
     assert not _answered("カードを2枚ドローした。山札は何枚残る?")[0]
+
+
+# --- 10.4.2 / 10.3.1 / 10.12.2: revealed again, removed from the game, [レスト] asked what happens ------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "すでに公開されているカードを再び公開したらどうなる?",
+        "公開されている手札のカードをもう一度公開すると?",
+        "既に公開したカードを再度公開したら?",
+    ],
+)
+def test_10_4_2_a_card_already_revealed_is_not_revealed_again(question: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None
+    assert gated.built.summarize(gated.sim.result).startswith(
+        "シミュレーション結果: すでに公開されているカード"
+    )
+
+
+def test_10_4_two_reveals_not_said_of_one_card_withhold() -> None:
+    assert not _answered("手札のカードを公開した。別のカードを公開したら?")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "seat"),
+    [
+        ("リゾネイターをゲームから取り除いたら?", "player1"),
+        ("相手のリゾネイターをゲームから取り除いたらどうなる?", "player2"),
+        ("自分のアディションをゲームから取り除くとどうなる?", "player1"),
+    ],
+)
+def test_10_3_1_a_card_removed_from_the_game_goes_to_its_owners_removed_area(
+    question: str, seat: str
+) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None
+    assert gated.sim.result.uids(seat, "removed") == ["r"] and not gated.sim.result.zone(seat, "graveyard")
+
+
+@pytest.mark.parametrize(
+    ("question", "paid"),
+    [
+        ("リカバー状態のリゾネイターで[レスト]の能力を使うと?", True),
+        ("レスト状態のリゾネイターで[レスト]の能力を使うと?", False),
+        ("もうレストしてるリゾネイターの[レスト]能力を使ったらどうなる?", False),
+    ],
+)
+def test_10_12_2_the_rest_symbol_is_paid_by_a_recovered_card(question: str, paid: bool) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.accounting.verdict.stated
+    assert (not [e for e in gated.sim.result.events if e.type == "rejected"]) is paid

@@ -1,0 +1,76 @@
+"""One card revealed again (10.4.2: revealing a card already revealed does nothing) or removed from
+the game (10.3.1: to its owner's 除外エリア), asked what happens.
+
+From the reading: the reveals told in order (the first one the card's state 「公開されている」 or an
+earlier reveal, the last the act), or the one card named with the removal told and its owner (the
+asker's when unsaid, named). A count asked after a removal is the zones plan's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.fow_common import WORD, asked, built, of, quoted, seats
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+_KINDS = {"resonator": ("field", "resonator"), "addition": ("field", "addition"),
+          "stone": ("stone_area", "stone")}  # fmt: skip
+
+
+# 「すでに公開されている…再び公開」: the same card revealed again
+_AGAIN = re.compile(r"再び|もう一度|再度|すでに|既に")
+
+
+def _only(reading: Reading, concept: str) -> bool:
+    """Whether every action told is `concept` and one is, and only 'what happens' is asked."""
+    actions = of(reading, Role.ACTION)
+    return (
+        bool(actions)
+        and all(a.concept == concept and not a.negated for a in actions)
+        and all(f.concept == "outcome" for f in reading.asks())
+        and asked(reading, "outcome") is not None
+    )
+
+
+def revealed_again(reading: Reading) -> BuiltScenario | None:
+    if not _only(reading, "reveal") or len(of(reading, Role.ACTION)) != 2 or of(reading, Role.CARD):
+        return None  # a card named by kind or owner: where it is is not read (a hand card is run)
+    if not _AGAIN.search(reading.text):
+        return None  # two reveals not said of one card (「Aを公開した。Bを公開したら?」)
+    me = seats(reading)["self"]
+    ops: list[dict[str, Any]] = [{"kind": "reveal", "player": me, "card": "h"} for _ in range(2)]
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "reveal" and "10.4.2" in e.rules for e in sim.events):
+            return "すでに公開されているカードを再び公開する行為は行われません"
+        return "そのカードを公開します"
+
+    notes = ["公開するカードは自分の手札のカードとしています(結果はそれによりません)。"]
+    return built(
+        "reveal", {me: {"hand": [{"id": "h", "name": "カード"}]}, "operations": ops}, head, notes, me
+    )
+
+
+def removed(reading: Reading) -> BuiltScenario | None:
+    if not _only(reading, "remove_from_game") or of(reading, Role.QUANTITY):
+        return None
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
+    if len(cards) != 1 or cards[0].concept not in _KINDS or cards[0].owner not in (None, "self", "opponent"):
+        return None
+    card = cards[0]
+    owner = str(card.owner or "self")
+    notes = [] if card.owner else ["持ち主の書かれていないカードは自分のものとしています。"]
+    me = seats(reading)
+    zone, kind = _KINDS[str(card.concept)]
+    spec: dict[str, Any] = {"id": "r", "name": card.text, "kind": kind}
+    if kind != "resonator":
+        spec["defense"] = None
+    op = {"kind": "remove_from_game", "player": me["self"], "card": "r"}
+
+    def head(sim: SimulationResult) -> str:
+        return f"{WORD[owner]}の{card.text}は持ち主の除外エリアに移動します(墓地には置かれません)"
+
+    return built("remove", {me[owner]: {zone: [spec]}, "operations": [op]}, head, notes, me["self"])
