@@ -93,6 +93,10 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
     return start, verb.end
 
 
+def _denied_only(d: Described) -> bool:
+    return bool(d.facts) and all(f.role is Role.KEYWORD and f.negated for f in d.facts)
+
+
 def attack(reading: Reading) -> BuiltScenario | None:
     granted = _granted(reading)
     if granted:  # 「効果でさらに【ドレイン】を付けた」: an effect action, not a card said apart
@@ -121,6 +125,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     defending = "self" if attacking == "opponent" else "opponent"
     described, leaders = describe(reading)
     described = [d for d in described if not _echo(d, described)]
+    # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
+    described = [d for d in described if d.noun is not None or not _denied_only(d)]
     if any(d.conflicting for d in described) or "?" in leaders:
         return None
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray

@@ -103,3 +103,25 @@ def test_11_2_1_a_health_no_card_carries_is_never_a_followers(question: str, won
 def test_12_9_2_a_storm_follower_played_this_turn_attacks_the_leader(question: str, value: Any) -> None:
     told = verdict(question)
     assert told.stated and winner(told.value) == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 「…するのはあり?」「できたっけ?」 ask whether the attack is allowed (lexicon ASK can)
+        (
+            "ターンプレイヤーの自分が、このターン手札から出したばっかの【突進】持ちフォロワーで相手のリーダーを攻撃するのはあり?",
+            "no",
+        ),
+        (
+            "このターン出したばっかのフォロワーで、相手のアクト状態のフォロワーに攻撃ってできたっけ?疾走とかはなし",
+            "no",
+        ),
+        ("前のターンから場にいるフォロワーで相手のリーダーを攻撃するのってアリ?", "yes"),
+        # 「疾走とかはなし」: keywords denied with no card named describe no card of their own
+        ("このターンに出したフォロワーで相手のリーダーを攻撃できる?突進も疾走もなし", "no"),
+    ],
+)
+def test_8_4_2_1_whether_the_attack_is_allowed_asked_in_players_words(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
