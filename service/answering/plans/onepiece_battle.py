@@ -115,6 +115,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         )
     if attacker is None or target is None:
         return None
+    _restated(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     held = quantities(reading)
@@ -195,6 +196,14 @@ def battle(reading: Reading) -> BuiltScenario | None:
             return None  # an event or a stage in the battle: card text the plan does not place
         if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
             continue  # the attacked or attacking card named again (「相手のキャラはKOされる?」)
+        if (
+            blocker is not None
+            and box.first() > blocker.first()
+            and not box.stats
+            and not box.states
+            and set(box.keywords) <= set(blocker.keywords)
+        ):
+            continue  # the blocker named again (「ブロッカーはKOされた」「このブロッカーのキャラ」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
             spec = _card_spec(box)
             if "power" not in spec:
@@ -205,6 +214,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read
+    if not _loose_counters(reading, boxes, players[defender], action, blocker is not None):
+        return None
     if "life" not in held[defender]:
         notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
     seat = seats(side)
@@ -228,3 +239,47 @@ def _card_spec(box: Box) -> dict[str, Any]:
         spec.pop("cost", None)
         spec.pop("counter", None)
     return spec
+
+
+# 「そのブロッカーにカウンター+2000」: the counter given to the card named right before 「に」
+_COUNTER_TO_BLOCKER = re.compile(r"(?:ブロッカー|ブロックした(?:キャラ)?)\s*(?:に|へ)\s*$")
+
+
+def _loose_counters(
+    reading: Reading, boxes: list[Box], defending: dict[str, Any], action: dict[str, Any], blocked: bool
+) -> bool:
+    """「相手がカウンター2000を使った」「カウンター1000と2000を切られた」: a counter value told with no card
+    of its own is a counter card of the defender's hand used in the counter step (7-1-3-2-1); False
+    when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
+    held = {f for b in boxes for f in b.facts}
+    loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
+    for f in loose:
+        if f.negated or not isinstance(f.value, int):
+            return False
+        hand = defending.setdefault("hand", [])
+        if hand and hand[0] == {}:  # a stated hand size counts the counter card too
+            hand.pop(0)
+        hand.append({"id": f"counter{len(hand)}", "counter": f.value})
+        choice: dict[str, Any] = {"card": hand[-1]["id"]}
+        if blocked and _COUNTER_TO_BLOCKER.search(reading.text[max(0, f.start - 12) : f.start]):
+            choice["target"] = "blocker"
+        action.setdefault("counters", []).append(choice)
+    return True
+
+
+def _restated(boxes: list[Box], attack: Fact, attacker: Box, target: Box) -> None:
+    """「…向こうのリーダー殴ったら通る?リーダーはパワー6千」: a card named again after the attack with
+    only its power is the attacking or attacked card of that kind whose power was not told; its power
+    goes to that card (the named card is then no other card of the battle)."""
+    for box in [b for b in boxes if b.first() > attack.start and b not in (attacker, target)]:
+        if set(box.stats) != {"power"} or box.keywords or box.states:
+            continue
+        fits = [
+            b
+            for b in (attacker, target)
+            if b.kind == box.kind and b.power() is None and box.owner in (None, b.owner)
+        ]
+        if len(fits) == 1:
+            fits[0].stats["power"] = box.stats["power"]
+            fits[0].facts.extend(box.facts)
+            box.stats.clear()

@@ -32,12 +32,20 @@ _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 _AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
 # 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
-_TO = re.compile(r"\s*に(?:は)?\s*")
+# 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
+_TO = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は)?\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
     r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
 )
+# 「ドン!!1枚つけたパワー4千のキャラ」: DON!! given in a clause that describes the card after it
+_GIVEN_BEFORE = re.compile(
+    r"\s*(?:を)?\s*(?:付け|つけ|付与し|乗せ)(?:た|てる|ている|てある)\s*(?:の|な|、)?\s*"
+)
+# 「キャラに、ドン!!3枚付けて」: the DON!! given to the card named before 「に、」
+_TO_GIVEN = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は)?\s*[、,]\s*")
+_GIVEN_AFTER = re.compile(r"\s*(?:を)?\s*(?:付け|つけ|付与|乗せ)")
 # 「バニッシュ持ちのアタック」: a keyword said of a card the question does not name otherwise
 _HOLDER = re.compile(r"\s*】?\s*持ち")
 _HOLDERS_OWN = re.compile(r"\s*[A-Za-z0-9]{0,2}\s*の\s*")
@@ -131,6 +139,19 @@ def cards(reading: Reading) -> list[Box]:
         # not a description of the card named next
         given = behind is not None and m.concept == "don"
         if given and behind is not None and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+            _bind(behind, m)
+        elif (
+            m.concept == "don"
+            and ahead is not None
+            and _GIVEN_BEFORE.fullmatch(_gap(text, m.end, ahead.start, skip))
+        ):  # 「ドン!!1枚つけたパワー4千のキャラ」: the card the giving clause describes
+            _bind(ahead, m)
+        elif (
+            given
+            and behind is not None
+            and _TO_GIVEN.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            and _GIVEN_AFTER.match(text, m.end)
+        ):  # 「パワー4000のキャラに、ドン!!3枚付けて」: the card before 「に、」 is given them
             _bind(behind, m)
         elif ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
             _bind(ahead, m)

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -26,9 +26,6 @@ from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 LEADER_POWER = 5000
-_RELATIVE = re.compile(
-    r"た\s*(?![。、,])"
-)  # 「付けたパワー5千のキャラ」: the verb describes the noun after it
 _POWER_END = re.compile(r"パワー\s*(?:って|は)\s*[??]\s*$")  # 「…のパワーって?」
 _POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
 
@@ -43,20 +40,6 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         return None
     boxes = cards(reading)
     given = [b for b in boxes if "don" in b.stats]
-    if not given and len(boxes) == 1:
-        # 「ドン!!を2枚付けたパワー5千のキャラ」: DON!! told in the clause that describes the card
-        loose = [f for f in reading.of(Role.STAT) if f.concept == "don" and f not in bound(boxes)]
-        verbs = [f for f in reading.of(Role.ACTION) if f.concept == "attach_don" and not f.negated]
-        if (
-            len(loose) == 1
-            and len(verbs) == 1
-            and loose[0].end <= verbs[0].start
-            and _RELATIVE.match(reading.text, verbs[0].end)
-            and boxes[0].first() >= verbs[0].end
-            and isinstance(loose[0].value, int)
-        ):
-            boxes[0].stats["don"] = loose[0].value
-            given = boxes
     if len(given) != 1 or reading.of(Role.QUANTITY):
         return None
     box = given[0]

@@ -40,7 +40,12 @@ def _rested(r: SimulationResult, player: str, zone: str) -> int:
 
 CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
     # the asker is attacked at zero life and loses (7-1-4-1-1-1)
-    "op-p-01": lambda r: _compare(r) == (6000, 5000) and r.outcome.winner == "player2",
+    # the asker (at 0 life) loses: the winner is the seat whose life is left (any seating)
+    "op-p-01": lambda r: (
+        _compare(r) == (6000, 5000)
+        and r.outcome.winner in ("player1", "player2")
+        and _life(r, str(r.outcome.winner)) > 0
+    ),
     "op-p-02": lambda r: _compare(r) == (7000, 6000) and _life(r) == 4,
     "op-p-03": lambda r: (
         _compare(r) == (6000, 7000) and "battle_lost" in _types(r) and not _zone(r, "player2", "trash")
@@ -50,7 +55,11 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
     # the activated 【トリガー】 card is not added to the hand (10-1-5-1)
     "op-p-06": lambda r: _life(r) == 2 and "reveal" in _types(r) and not _zone(r, "player2", "hand"),
     "op-p-07": lambda r: r.outcome.winner == "player1" and "7-1-4-1-1-1" in r.outcome.rules,
-    "op-p-08": lambda r: "cannot_block" in _types(r) and "block" not in _types(r) and _life(r) == 4,
+    # a rested 【ブロッカー】 cannot block (10-1-4-1): the battle goes on unblocked, or the block is refused
+    "op-p-08": lambda r: (
+        ("cannot_block" in _types(r) and "block" not in _types(r) and _life(r) == 4)
+        or _refused(r, "10-1-4-1")
+    ),
     "op-p-09": lambda r: (
         "block" in _types(r)
         and _compare(r) == (6000, 7000)
