@@ -3,8 +3,9 @@ UNITs or on the opponent — whether it may be made, and the 絆 a player loses 
 
 Built from the reading: the UNITs with their stats, icons and states (`kiseki_units`), the attack
 action, the players' UNIT counts (「相手の場にUNITが1体もいない」, 「自分のUNIT2体」), 「組織が違う」 and
-what is asked. The asker attacks as player1 in its battle phase; an attack by the opponent is left
-to the builders. A stat the question does not give is the engine's 1, named in the notes.
+what is asked. The asker is player1: its UNITs attack in its combat substep, or — 「攻撃してきた」
+「相手のターン」 — the opponent's UNITs attack it as player2 after the asker passes (804.14). A stat
+the question does not give is the engine's 1, named in the notes.
 """
 
 from __future__ import annotations
@@ -21,15 +22,15 @@ from service.engine.scenario import SimulationResult
 GAME = "kiseki"
 # 組織 that share nothing (803.3b), one per attacking UNIT
 _ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団", "結社", "七耀教会")
-# facts saying the opponent attacks: the builders seat those
+# facts saying the opponent attacks: its UNITs attack the asker's side
 _OPPONENT_ATTACKS = frozenset({"attacked", "opponent_turn"})
 
 
-def _asked_owner(reading: Reading) -> str:
+def _asked_owner(reading: Reading, attacked: str) -> str:
     """Whose 絆 「何点減る?」 asks: the last owner named before the ask (the attacked side else)."""
     ask = next((f for f in reading.asks() if f.concept == "number"), None)
     owners = [f for f in reading.of(Role.OWNER) if ask is None or f.start < ask.start]
-    return owners[-1].concept if owners else "opponent"
+    return owners[-1].concept if owners else attacked
 
 
 def _count(reading: Reading, owner: str) -> Fact | None:
@@ -40,20 +41,27 @@ def _count(reading: Reading, owner: str) -> Fact | None:
 
 def fight(reading: Reading) -> BuiltScenario | None:
     asks = {f.concept for f in reading.asks()}
-    attack = [f for f in reading.of(Role.ACTION) if f.concept == "attack"]
+    attack = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked")]
     if not attack or any(f.negated for f in attack) or not asks & {"number", "can", "outcome"}:
         return None
     told_only = not asks & {"number", "can"}  # 「攻撃したらどうなる?」: the whole fight is the answer
-    if any(f.concept in _OPPONENT_ATTACKS for f in reading.facts) or not plain(reading):
+    if not plain(reading):
         return None
+    # 「相手のUNITが…攻撃してきた」「相手のターン」: the opponent attacks the asker's side, as player2
+    # after the asker's combat substep passes (804.14); the asker stays player1 (who's 自分)
+    theirs_attack = any(f.concept in _OPPONENT_ATTACKS and not f.negated for f in reading.facts)
+    a_side, d_side = ("opponent", "self") if theirs_attack else ("self", "opponent")
+    a_seat, d_seat = ("player2", "player1") if theirs_attack else ("player1", "player2")
     try:
         found = units(reading)
     except Unmodeled:
         return None
+    if theirs_attack and any(u.owner is None for u in found):
+        return None  # whose UNIT attacks is said of each when the opponent attacks
     notes: list[str] = []
-    attackers = [u for u in found if u.owner != "opponent"]
-    defenders = [u for u in found if u.owner == "opponent"]
-    mine, theirs = _count(reading, "self"), _count(reading, "opponent")
+    attackers = [u for u in found if u.owner != d_side]
+    defenders = [u for u in found if u.owner == d_side]
+    mine, theirs = _count(reading, a_side), _count(reading, d_side)
     if any(f.concept == "field_count" and f.owner is None for f in reading.of(Role.QUANTITY)):
         return None  # a count of nobody's UNITs: which side it is cannot be told
     legality = "can" in asks and "number" not in asks
@@ -63,7 +71,7 @@ def fight(reading: Reading) -> BuiltScenario | None:
         if not attackers:
             if not legality or not 1 <= mine.value <= 5:
                 return None  # 絆 lost depends on stats the question does not give
-            attackers = [Unit(owner="self") for _ in range(mine.value)]
+            attackers = [Unit(owner=a_side) for _ in range(mine.value)]
             notes.append(
                 "UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。"
             )
@@ -78,9 +86,10 @@ def fight(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # several UNITs attack together only in a スクラム攻撃 (「1体ずつ」 is the builders')
     target = defenders[0] if defenders else None
+    d_name = "自分" if theirs_attack else "相手"
     if target is None and theirs is None:
         notes.append(
-            "相手の場のUNITは書かれていないので、いないものとして相手プレイヤーを攻撃しました(803.5b)。"
+            f"{d_name}の場のUNITは書かれていないので、いないものとして{d_name}プレイヤーを攻撃しました(803.5b)。"
         )
     if not legality and any("STR" not in u.stats for u in attackers):
         return None
@@ -91,8 +100,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None
     # 応戦 (804.11a-4): judged only when the attacked UNIT's STR and the attackers' DEF are given
     judged = target is None or ("STR" in target.stats and all("DEF" in u.stats for u in attackers))
-    seat = "player1" if _asked_owner(reading) == "self" else "player2"
-    if not judged and seat == "player1" and not legality:
+    seat = "player1" if _asked_owner(reading, d_side) == "self" else "player2"
+    if not judged and seat == a_seat and not legality:
         return None  # the asker's own loss would hang on the 応戦 the question does not decide
     if told_only and (not judged or any("DEF" not in u.stats for u in attackers)):
         return None  # 「どうなる?」 tells both UNITs' fates: the 応戦 must be decided by the stats given
@@ -112,27 +121,32 @@ def fight(reading: Reading) -> BuiltScenario | None:
         )
     # a lone attacker is "a" as in every kiseki scenario; attackers of a scrum are a1, a2 …
     a_ids = ["a"] if len(attackers) == 1 else [f"a{i + 1}" for i in range(len(attackers))]
-    a_specs = [u.spec(a_ids[i], f"自分のUNIT{i + 1}") for i, u in enumerate(attackers)]
+    a_name = "相手" if theirs_attack else "自分"
+    a_specs = [u.spec(a_ids[i], f"{a_name}のUNIT{i + 1}") for i, u in enumerate(attackers)]
     if any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):
         if len(a_specs) > len(_ORG_NAMES):
             return None
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
             spec["orgs"] = [org]
-    d_specs = [target.spec("d", "相手のUNIT")] if target is not None else []
+    d_specs = [target.spec("d", f"{d_name}のUNIT")] if target is not None else []
     if d_specs and not judged:
         if "STR" not in d_specs[0]:
             d_specs[0]["STR"] = 0
         else:
             for spec in a_specs:
                 spec.setdefault("DEF", 50)
-    action: dict[str, Any] = {"kind": "attack", "attackers": a_ids, "target": "d" if d_specs else "player2"}
+    action: dict[str, Any] = {"kind": "attack", "attackers": a_ids, "target": "d" if d_specs else d_seat}
+    actions: list[dict[str, Any]] = [action]
+    if theirs_attack:  # the asker's combat substep passes; the opponent's attack follows (804.14)
+        action["player"] = a_seat
+        actions.insert(0, {"kind": "pass", "player": "player1"})
     payload: dict[str, Any] = {
         "phase": "battle",
-        "player1": {"field": a_specs},
-        "player2": {"field": d_specs},
-        "actions": [action],
+        a_seat: {"field": a_specs},
+        d_seat: {"field": d_specs},
+        "actions": actions,
     }
-    plan = Plan("player1", tuple(a_ids), len(d_specs), judged, (), legality, False)
+    plan = Plan(a_seat, tuple(a_ids), len(d_specs), judged, (), legality, False)
 
     def head(sim: SimulationResult) -> str:
         told = battle_head(sim, plan)

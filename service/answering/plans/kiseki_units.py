@@ -22,6 +22,8 @@ _BOUNDARY = re.compile(r"[、。,.!?!?]|で")
 _SENTENCE = re.compile(r"[。.!?!?]")
 # 「UNITが(スクラムサポートで)サポートを得てる」: the UNIT noun is the subject or the target of what follows
 _SUBJECT = re.compile(r"\s*[がはに]")
+# 「UNIT(STR3/DEF2)」「ユニット（STR2・DEF3、CPコスト2）」: the parenthesis right after a UNIT noun
+_PAREN = re.compile(r"\s*[(（][^()（）]{1,40}[)）]")
 
 
 class Unmodeled(ValueError):
@@ -64,9 +66,12 @@ def units(reading: Reading) -> list[Unit]:
     pending_support: Fact | None = None
     subject: Unit | None = None  # the UNIT whose noun is the subject of the clause being read
     last_end = 0
+    paren_end = -1  # 「【武術】持ちUNIT(STR3/DEF2)」: the stats in parentheses right after the noun are its
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
-        if current is not None and _BOUNDARY.search(gap):
+        if current is not None and fact.start < paren_end:
+            current.closed = False
+        elif current is not None and _BOUNDARY.search(gap):
             current.closed = True  # a clause or sentence ends the UNIT being described
         if _SENTENCE.search(gap):
             subject = None
@@ -123,9 +128,15 @@ def units(reading: Reading) -> list[Unit]:
             continue
         elif fact.role is Role.CARD and fact.concept == "unit":
             subject = None
+            opened = _PAREN.match(reading.text, fact.end)  # 「相手のUNIT(STR2/DEF3)」: its stats follow
+            if opened is not None:
+                paren_end = opened.end()
+                if current is None or current.closed:
+                    current = Unit()
+                    found.append(current)
             if current is not None and not current.closed:
                 current.take(fact)
-                current.closed = True
+                current.closed = fact.end >= paren_end
                 if _SUBJECT.match(reading.text, fact.end):
                     subject = current
         else:

@@ -97,3 +97,63 @@ def test_804_11a_what_an_attack_does_is_planned_when_every_stat_decides(question
 def test_804_11a_4_what_an_attack_does_is_not_planned_when_the_counter_is_unknown(question: str) -> None:
     gated = replan(question, "kiseki", read(question, "kiseki"))
     assert gated is None or gated.built is None or gated.built.situation != "kiseki.plan.fight"
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "自分の【武術】持ちUNIT(STR3/DEF2)で、武術を持ってない相手のUNIT(STR2/DEF3、CPコスト2)に単独で攻撃した。相手の絆は何点減る?",
+            3,
+        ),
+        ("自分のUNIT(STR5/DEF3)で、相手のUNIT(STR1/DEF2・CPコスト1)に攻撃した。相手の絆は何点減る?", 4),
+        (
+            "自分のユニット（STR4・DEF4）で相手のユニット（STR2・DEF3・CPコスト2）を攻撃。相手の絆は何点減る?",
+            3,
+        ),
+    ],
+)
+def test_804_11a_and_1406_1_stats_in_parentheses_after_the_unit_noun_are_its(
+    question: str, lost: int
+) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is not None and gated.built is not None and gated.built.situation == "kiseki.plan.fight"
+    assert gated.accounting.verdict.value == [lost]
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("向こうのSTR4のユニットに、こっちのDEF3(CPコスト2)のユニットが殴られた。絆いくつ減るんだっけ?", 3),
+        (
+            "相手のターン、相手のSTR2/DEF2・CPコスト3のUNITが単独でこっちのSTR4/DEF5のUNITに攻撃してきた。応戦の結果、相手の絆は何点減る?",
+            3,
+        ),
+        (
+            "相手のSTR6のユニットが、自分のSTR1/DEF2・CPコスト2のユニットに攻撃してきた。自分の絆は何点減る?",
+            6,
+        ),
+    ],
+)
+def test_804_11a_the_opponents_attack_on_the_askers_unit(question: str, lost: int) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is not None and gated.built is not None and gated.sim is not None
+    assert gated.built.situation == "kiseki.plan.fight" and gated.accounting.verdict.value == [lost]
+    attacks = [e for e in gated.sim.result.events if e.type == "attack"]
+    assert attacks and attacks[0].text.startswith("player2")  # the opponent attacks the asker
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a stat said again in another sentence: the attacker's DEF, or a third UNIT? (not planned)
+        "相手のSTR5のユニット1体が、自分のDEF3・CPコスト2・STR1のユニットに単独で攻撃してきた。相手ユニットのDEFは4。自分の絆は合計何点減る?",
+        # whose UNIT attacks is not said
+        "STR4のユニットが、DEF3・CPコスト2のユニットに攻撃してきた。絆は何点減る?",
+        # the attacked UNIT's STR is missing and the asker's own loss is asked
+        "相手のSTR3・DEF2のユニットが自分のDEF2・CPコスト1のユニットに攻撃してきた。相手の絆は何点減る?",
+    ],
+)
+def test_804_11a_4_the_opponents_attack_is_not_planned_on_an_undecided_fight(question: str) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is None or gated.built is None or gated.built.situation != "kiseki.plan.fight"
