@@ -26,6 +26,7 @@ from service.answering.plans.sve_attack_parts import (
     _granted,
     _harmless,
     _head,
+    _names_a_leader,
     _one,
     _one_fate,
     _plays,
@@ -49,8 +50,8 @@ UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
 _REMOVED = frozenset({"destroy"})
-# 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「攻撃後」: the attack named as a time, not another attack
-_WHEN = re.compile(r"\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
+# 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」: the attack named as a time, not another attack
+_WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
 def _echo(d: Described, others: list[Described]) -> bool:
@@ -249,6 +250,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if kind == "number" and not at_leader:
         return None  # a follower's 体力 left: the asked quantity is read as a leader's (quantity.py)
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
+    if kind == "number" and not _names_a_leader(reading):
+        return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
     own = kind == "number" and _asked_leader(reading, seat) == seat[attacking] and "?" not in leaders
     if at_leader and own and drained and defending not in leaders and 0 < (attacker.stat("attack") or 0) < 20:
         # 「【ドレイン】で殴った。自分の体力は?」: the attacked leader at the game's starting 20 (6.2.1.11)

@@ -140,6 +140,18 @@ def _asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
     return seat[named[-1]] if named and named[-1] is not None else "player1"
 
 
+def _names_a_leader(reading: Reading) -> bool:
+    """The asking sentence names a leader or its 体力 (「自分のリーダーの体力は?」「体力いくつ?」); a bare
+    「攻撃の後は何になる?」 in a sentence of its own names no quantity the verdict could read."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    return any(
+        start <= f.start < at and ((f.role is Role.CARD and f.concept == "leader") or f.concept == "health")
+        for f in reading.facts
+    )
+
+
 def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
         return "その攻撃はできません"

@@ -12,6 +12,7 @@ in the notes; the gate still checks every fact against the run.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_read import ASKER_TURN, describe, game_over, unbound_numbers
@@ -23,6 +24,7 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _DECK = frozenset({"deck"})
+_YOU = re.compile(r"あなた|君|きみ")
 
 
 def deck_emptied(reading: Reading) -> BuiltScenario | None:
@@ -83,9 +85,17 @@ def battle_won(reading: Reading) -> BuiltScenario | None:
         return None
     start = max(reading.text.rfind(c, 0, wins[0].start) for c in "。??") + 1
     owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= wins[0].start]
-    if not owners or not reading.text.startswith("が", owners[-1].end):
+    if not owners:
+        return None
+    who = owners[-1].owner if reading.text.startswith("が", owners[-1].end) else None
+    if _YOU.fullmatch(owners[-1].text) and reading.text.startswith(("は", "が"), owners[-1].end):
+        # 「自分が使ったカードの効果で『あなたはバトルに勝利する』」: the card's あなた is its player, the
+        # subject of 使った (or the owner of 「…のカード」) before the quote
+        players = [f for f in owners[:-1] if reading.text.startswith(("が", "の"), f.end)]
+        who = players[-1].owner if players else None
+    if who is None:
         return None  # 「相手が『バトルに勝利する』」: the player the effect names is the subject
-    winner = ASKER_TURN.get(owners[-1].owner or "", "")
+    winner = ASKER_TURN.get(who or "", "")
     if not winner or reading.of(Role.KEYWORD, Role.STATE, Role.TURN):
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):  # 「カードの効果で」 only
