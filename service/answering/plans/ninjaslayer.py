@@ -36,6 +36,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `kotodama_their_turn` — the non-turn player entering a コトダマ in the opponent's キャラクターフェイズ
   or right after their アイサツ is declared (priority: 1207.1, 802.4b, 705.2): can they?
 * `defeat_state` — who has lost from the stated ダメージ・ゾーン / デッキ, nothing done (1002);
+* `draw_step` — the asker's turn starts with the stated デッキ: the draw (502.3a), a deck-out (1002.2);
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -54,6 +55,7 @@ from service.answering.plans.ninjaslayer_counter import countered_kotodama, koto
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
+from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
@@ -130,6 +132,7 @@ PLANS: tuple[Plan, ...] = (
             kotodama_their_turn,
             hand_at_end,
             defeat_state,
+            draw_step,
         )
     ),
     aisatsu_history,  # it reads the bare numbers itself: only 「2回目の」 the asked アイサツ

@@ -139,7 +139,10 @@ def aisatsu_history(reading: Reading) -> BuiltScenario | None:
     card = described[0] if described else None
     if card is not None and (
         card.owner == "opponent"
-        or any(f.role is Role.STATE and (history != "next" or f.concept != "rested") for f in card.facts)
+        or any(
+            f.role is Role.STATE and f.concept != {"next": "rested", "fresh": "active"}.get(history, "")
+            for f in card.facts
+        )  # 「縦のまま」 of a card entered this turn: it is (303.1a)
     ):
         return None  # a state told of the card other than the bow an earlier turn's アイサツ left
     said = {k: card.stat(k) for k in _STATS} if card is not None else {}

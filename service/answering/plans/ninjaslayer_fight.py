@@ -237,6 +237,10 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
                 ) or _NEITHER_TOLD  # fmt: skip
                 if "a" in untold and "a" not in dead:  # no イクサダメージ to it at any 耐久力 (706.4b)
                     said += "(アイサツしたキャラクターは無傷です。706.4b)"
+                elif "a" in untold and any(  # サツバツ kills it at any 耐久力 (1403.2)
+                    e.type == "move" and e.data.get("card") == "a" and "1403.2" in e.rules for e in sim.events
+                ):
+                    said = f"アイサツしたキャラはサツバツで殺されます(1403.2)。{said}"
         else:
             # one event places all N damage checks of a player (1003.2): its count, not the event
             checks = sum(

@@ -107,7 +107,18 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
 __all__ = ["PLAYER1", "PLAYER2", "etel_place", "player_effect", "turn_start"]
 
 
-def _game_turn(reading: Reading) -> int | None:
+def asked_of(reading: Reading, noun: str) -> bool:
+    """A count asked is of `noun` (a pattern): an asking sentence names it (「手札は何枚?」「何枚ドロー
+    する?」)."""
+    return any(
+        re.search(noun, re.split(r"[。?？!！]", reading.text[: ask.start])[-1])
+        or re.match(rf"[^。?？!！]*?(?:{noun})", reading.text[ask.start :])  # 「何枚ドローする?」
+        for ask in reading.asks()
+        if ask.concept == "number"
+    )
+
+
+def game_turn(reading: Reading) -> int | None:
     """The game's turn number (403.4: the first player's first turn is turn 1): 「Nターン目」 for N ≥ 2;
     「最初のターン」 with 先攻 (turn 1) or 後攻 (turn 2, the second player's first). A first turn with no
     order, or 「1ターン目」, may be either player's: None (a guess either way)."""
@@ -132,6 +143,10 @@ def _game_turn(reading: Reading) -> int | None:
         return 2  # 「後攻で、自分にとって最初のターン(ゲーム全体だと2ターン目)」 (403.4)
     if not numbered and len(firsts) == 1 and len(orders) == 1:
         return 1 if orders == {"first"} else 2
+    if len(numbered) == 1 and not firsts and orders == {"first"} and int(numbered[0].value or 0) >= 2:
+        # 「先攻の2ターン目」: the first player's Nth turn, the game's 2N-1 (403.4; the game's turn 2 is
+        # the second player's) — 「後攻の2ターン目」 may be the game's turn 2 or 4: not read
+        return 2 * int(numbered[0].value or 0) - 1
     return None
 
 
@@ -154,7 +169,9 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     502.4a: up to 1 card to the エテル): the count at the キャラクターフェイズ."""
     if reading.of(Role.STAT, Role.KEYWORD) or asks(reading) != "number":
         return None
-    turn = _game_turn(reading)
+    if not asked_of(reading, r"手札"):
+        return None  # 「ドローは何枚?」: the plan counts the hand, nothing else
+    turn = game_turn(reading)
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if turn is None or not acts or any(f.concept not in ("draw", "place") for f in acts):
         return None

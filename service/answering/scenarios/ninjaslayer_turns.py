@@ -45,6 +45,9 @@ def placed_in_etel(facts: Facts) -> bool:
 def build_turn_start(facts: Facts) -> Built:
     if facts.attack or not asks(facts, _DRAWISH):
         return None
+    if asks(facts, r"何枚") and not asks(facts, r"手札|初手|デッキ|山札"):
+        return None  # 「ドローは何枚?」: the draw step's count (plans/ninjaslayer_draw_step.py) — the
+        # sentence below leads with the hand, which the verdict had taken for the answer
     starting = asks(
         facts, r"ターンが(?:始ま|来|回)|ターン(?:の)?(?:開始|はじめ)|ドロー・?ステップ|スタートフェイズ"
     )

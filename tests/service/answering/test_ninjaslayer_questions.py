@@ -19,6 +19,7 @@ import pytest
 from service.answering.ask import Answerer
 from service.answering.citing import Simulated, ungrounded
 from service.answering.extract import extract
+from service.answering.plans import situate
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
@@ -120,7 +121,12 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
 
 
 def ask(question: str) -> tuple[Simulated, BuiltScenario]:
-    sim, built, _note = run_question("ninjaslayer", extract(question))
+    """The stated simulation as `/ask` answers it (`plans.situate`); where the gate withholds the
+    verdict, the scenario a builder still built (the /ui/ask form runs that one)."""
+    gated, _note = situate(question, "ninjaslayer")
+    sim, built = gated.sim, gated.built
+    if sim is None:
+        sim, built, _note = run_question("ninjaslayer", extract(question))
     assert sim is not None and built is not None, f"no scenario for {question!r}"
     return sim, built
 
