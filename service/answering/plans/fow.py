@@ -12,10 +12,13 @@ directly put, resonators (`fow_triggers`).
 
 from __future__ import annotations
 
+from functools import wraps
+
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
+from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_doubts import doubts
@@ -29,6 +32,7 @@ from service.answering.plans.fow_will import will_payment
 from service.answering.plans.fow_will_ability import will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading
+from service.answering.scenarios import BuiltScenario
 
 
 # the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side, and
@@ -38,12 +42,24 @@ def REREAD(reading: Reading) -> Reading:
     return doubts(units(listed(reread(reading))))
 
 
-PLANS: tuple[Plan, ...] = (
+def _no_winner(plan: Plan) -> Plan:
+    """`plan`, declining a question that asks who wins or loses: defeat (life 0, an empty deck) is not
+    in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life."""
+
+    @wraps(plan)
+    def planned(reading: Reading) -> BuiltScenario | None:
+        return None if any(f.concept == "winner" for f in reading.asks()) else plan(reading)
+
+    return planned
+
+
+_PLANS: tuple[Plan, ...] = (
     zone_counts,
     life_damage,
     per_count_damage,
     card_damage,
     card_stats,
+    counters_put,
     rest_cost,
     disposal,
     destroyed_card,
@@ -59,3 +75,4 @@ PLANS: tuple[Plan, ...] = (
     revealed_again,
     removed,
 )
+PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)

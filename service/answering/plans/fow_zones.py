@@ -33,7 +33,6 @@ from service.answering.plans.fow_sides import asker_turn, role_note, sided
 from service.answering.plans.fow_tell import discard_head, draw_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.fow_read import ELSEWHERE
 from service.engine.scenario import SimulationResult
 
 # a player's counts as the question names them → the scenario's player field
@@ -43,6 +42,8 @@ COUNTED = ("hand", "deck", "graveyard", "life")
 _MOVES = ("draw", "discard", "destroy", "remove_from_game")
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は")
+# 「墓地のリゾネイター」「手札にあるカード」: the zone written right before a card puts it off the field
+ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除外)(?:の|にある|にいる|から)(?:カード)?\s*$")
 # 「そうしたなら」: an effect's later part done only if its earlier part was (10.18.2.1: discarding a
 # whole hand is done even when it is empty; a counted discard may not be)
 _CONDITIONAL = re.compile(r"そうした(?:なら|場合|ら)")

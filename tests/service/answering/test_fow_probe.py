@@ -20,9 +20,8 @@ from service.answering.extract import extract
 from service.answering.numbers import normalize_text
 from service.answering.plans import situate
 from service.answering.plans.fow_tell import BATTLE
-from service.answering.scenarios import BuiltScenario, build_scenario
 from service.answering.simulation import run_question
-from service.engine.scenario import SimulationResult, simulate
+from service.engine.scenario import SimulationResult
 from tests.service.answering.probes import check_fow_scenario, check_fow_through_ask, load_rows
 from tests.service.answering.probes import damaged_card as _damaged
 from tests.service.answering.probes import events as _events
@@ -178,11 +177,11 @@ def test_fow_10_2_4_listed_will_pool(question: str, pool: dict[str, int], paid: 
 
 
 def test_fow_10_21_2_counter_on_an_addition_gives_no_modifier() -> None:
-    built = build_scenario("fow", extract("アディションに+100/+100カウンターを置いたら数値は上がる?"))
-    assert isinstance(built, BuiltScenario)
-    result = simulate("fow", built.payload)
+    gated, _ = situate("アディションに+100/+100カウンターを置いたら数値は上がる?", "fow")  # counters plan
+    assert gated.sim is not None and gated.built is not None
+    result = gated.sim.result
     assert not _events(result, "stats")
-    assert "J/リゾネイターではないので[+100/+100]を得ません" in built.summarize(result)
+    assert "J/リゾネイターではないので[+100/+100]を得ません" in gated.built.summarize(result)
 
 
 def test_fow_10_8_2_and_10_18_1_stated_sizes_are_told_after_the_action() -> None:

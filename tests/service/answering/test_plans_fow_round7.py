@@ -442,3 +442,38 @@ def test_10_12_2_the_rest_symbol_is_paid_by_a_recovered_card(question: str, paid
     gated, _ = situate(question, GAME)
     assert gated.sim is not None and gated.accounting.verdict.stated
     assert (not [e for e in gated.sim.result.events if e.type == "rejected"]) is paid
+
+
+_SAME = "同一のカウンター"
+
+
+# --- 10.21.2: [+A/+B] counters — one counter per name, +A/+B only on a J/リゾネイター --------------------
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        ("防御力を持たないアディションに+200/+200カウンターを置いたら、数値は上がる?", "を得ません"),
+        ("アディションに+100/+100カウンターを置いたら数値は上がる?", "を得ません"),
+        (
+            "同じリゾネイターに、別々の効果で+100/+100カウンターを1個ずつ置いた。この2つは別のカウンター?",
+            "同一のカウンター",
+        ),
+        ("リゾネイターに別の効果で+200/+200カウンターを1個ずつ置いた。別のカウンターなの?", "2個になります"),
+    ],
+)
+def test_10_21_2_counters_of_one_name_are_one_counter(question: str, told: str) -> None:
+    gated, _ = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None
+    assert told in gated.built.summarize(gated.sim.result)
+
+
+# --- §10 has no defeat: a question asking who wins or loses is never answered 'no winner' ----------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ500の相手に、手札5枚の状態で『手札1枚につき100ダメージ』を与えた。相手の負け?",
+        "相手のライフが1000で、1000ダメージを与えた。これで勝ち?",
+        "相手の手札5枚。「相手は手札を捨てる」を使った。相手は負ける?",
+    ],
+)
+def test_10_no_winner_is_stated_from_section_10(question: str) -> None:
+    assert not _answered(question)[0]
