@@ -94,16 +94,10 @@ def _modified(text: str) -> tuple[set[int], set[int]]:
     return before - after, after
 
 
-_WORDS = sorted(
-    (w for w in json.loads((ROOT / "service/answering/lexicon/state_words.json").read_text(encoding="utf-8"))
-     if not w.startswith("_")),
-    key=len,
-    reverse=True,
-)  # fmt: skip
-# 「相手のライフは何枚になる?」「ライフいくつ残る?」: the player quantity asked for what it ends at (not
-# a change: 「何点減る」「失う絆」)
+# 「相手のライフは何枚になる?」「ダメージ・ゾーンは最終的に何枚?」「絆は残りいくつ?」: the word asked for
+# what it ends at (not a change: 「何点減る」「失う絆」)
 _ASKED_WORD = re.compile(
-    rf"({'|'.join(map(re.escape, _WORDS))})\s*(?:は|が|って)?\s*(?:最終的に|結局)?\s*(?:何[枚点]|いくつ)"
+    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)\s*(?:は|が|って)?\s*(?:最終的に|結局|残り)?\s*(?:何[枚点体]|いくつ)"
     r"(?!\s*(?:の)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が))"
 )
 
@@ -114,7 +108,8 @@ def _ends_at(question: str, said: str) -> set[int]:
     if asked is None:
         return set()
     word = re.escape(asked.group(1))
-    ended = rf"{word}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])(?!\s*[点枚]?\s*から)"
+    start = r"(?:-?[0-9]+\s*[点枚]?\s*から\s*)?"  # 「3000から」: the value before
+    ended = rf"{word}(?:は|が)\s*(?:残り)?\s*{start}(-?[0-9]+)(?![0-9.\-])(?!\s*[点枚]?\s*から)"
     found = re.finditer(ended, said)
     return {int(m.group(1)) for m in found}
 

@@ -32,7 +32,7 @@ _ASK = re.compile(
     # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
     # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask
     # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に)?\s*(?:何[枚点体]|いくつ|いくら)"
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に|残り)?\s*(?:何[枚点体]|いくつ|いくら)"
     r"|(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??]))"
 )
 # the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)

@@ -84,7 +84,9 @@ def decide(
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
         if states is not None:
             return Verdict(kind, states, True)
-        ask = next((f for f in reading.asks() if f.concept == "number"), None)
+        # the number ask of the question sentence (「(何点とは書いてない)」 tells, it asks nothing)
+        numbered = [f for f in reading.asks() if f.concept == "number"]
+        ask = next((f for f in numbered if _questioned(reading.text, f.start)), next(iter(numbered), None))
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
         told = _about(reading.text, summary)
         if told is None:
@@ -97,7 +99,12 @@ def decide(
             if numbers
             else re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。")
         )
-        for i, sentence in enumerate(sentences):
+        # 「何枚?」: the first sentence that counts in 枚 (「2点のダメージ、2回」 count no cards), else the
+        # first with a number
+        counts = [i for i, s in enumerate(sentences) if unit and re.search(rf"[0-9]\s*{re.escape(unit)}", s)]
+        for i, sentence in enumerate(
+            sentences[counts[0] :] if counts else sentences, counts[0] if counts else 0
+        ):
             counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
             numbers = [int(n) for n in found]
@@ -169,7 +176,7 @@ def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
 _ASKED_NOUN = re.compile(
     # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
     # keeps the !! of onepiece's DON!!
-    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
+    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
     # 「最終的にそいつに乗るダメージは?」: the noun a bare 「は?」 ends the question with
     r"|(?:は|って)\s*[??]\s*$)"
 )

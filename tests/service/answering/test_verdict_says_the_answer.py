@@ -282,3 +282,54 @@ def test_a_word_both_players_end_at_differently_is_no_answer_without_an_owner() 
     )
     verdict = decide(read("スペルで3ダメージ。体力は何点?", "sve"), (), _fow_run(), summary)
     assert not verdict.stated, verdict
+
+
+# 804.11b: 「絆は残りいくつ?」 asks what is left (「相手の絆は残り2点」), not the loss the conclusion says
+# first (「相手は絆を3点失います」, had stated [3])
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手の絆5。自分のSTR3のUNITで相手プレイヤーを攻撃。相手の絆は残りいくつ?", [2]),
+        ("相手の絆は6。自分のSTR2のUNITで相手プレイヤーを攻撃して通った。相手の絆って残りいくつ?", [4]),
+        ("相手の絆が4のとき、STR3のUNITで相手プレイヤーを単独攻撃。絆は残り何点?", [1]),
+    ],
+)
+def test_804_11b_what_is_left_is_asked(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("kiseki", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
+
+
+# 1003.2: 「ダメージ・ゾーンは最終的に何枚?」 counts cards (枚): the conclusion's 「2点のイクサダメージ」
+# 「2回」 are no answer (had stated [2, 2] for a zone of 5)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のダメージ・ゾーン3枚。相手の工作力2のキャラにアイサツされた。ウケミ無し。ダメージ・ゾーンは最終的に何枚?",
+            [5],
+        ),
+        (
+            "相手のダメージ・ゾーンは4枚。工作力3のキャラで相手にアイサツが通った。全部ウケミ無し。相手のダメージ・ゾーンは結局何枚?",
+            [7],
+        ),
+        (
+            "自分のダメージ・ゾーン6枚で、相手の工作力1のキャラのアイサツが通った。ウケミ無し。ダメージ・ゾーンは最終的に何枚になる?",
+            [7],
+        ),
+    ],
+)
+def test_1003_2_the_zone_asked_in_cards(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("ninjaslayer", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
+
+
+def test_a_count_told_in_a_parenthesis_is_not_the_asked_unit() -> None:
+    # 「(何点とは書いてない)」 tells; the question asks 「ダメージの合計は?」 — the accumulated 200
+    question = (
+        "自分のリゾネイター(防御力800)にもう200ダメージ乗ってるところに、相手の効果で600ダメージ飛んできた。"
+        "こっちは「そのダメージを軽減する」って効果(何点とは書いてない)で受けた。解決後、このリゾネイターに乗ってるダメージの合計は?"
+    )
+    verdict, _ = _answered("fow", question)
+    assert not verdict["stated"] or verdict["value"] == [200], verdict
