@@ -126,6 +126,11 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None  # 「手札は何枚?」 after a draw needs the hand it started from
     amount = effect.value if isinstance(effect.value, int) else 1
     if not isinstance(effect.value, int):
+        # 「ドローしまくって山札が0枚になった」: a draw with no count before the deck is what emptied it,
+        # not a draw from the deck told (5.9.1.1); 「まだ引いてはいない」 denies the next one
+        told_after = any(f.concept == "deck" and f.start > effect.start for f in reading.of(Role.QUANTITY))
+        if told_after or any(f.concept == "draw" and f.negated for f in reading.of(Role.ACTION)):
+            return None
         notes.append("引く枚数は書かれていないので1枚と仮定。")
     if effect.concept == "damage":
         action: dict[str, Any] = {"type": "damage", "amount": amount, "targets": acted_on}

@@ -89,6 +89,9 @@ def test_7_2_4_the_opponents_start_phase_draws_after_the_turn_passes(question: s
         "相手のデッキが0枚。今は自分のターン。この時点で勝者は?",  # no draw, no turn passing (11.2.2)
         "山札が0枚になったら負け?",
         "自分のデッキが0枚の状態で自分のターンを終えたら、どうなる?",  # the opponent draws, not the asker
+        # a draw with no count told before the deck is what emptied it (blind A sve-ba-06, B sve-bb-21)
+        "効果でドローしまくって自分の山札が0枚になった。これって今すぐ負け?",
+        "効果で引きすぎて自分のデッキが0枚になった。まだカードを引いてはいない。この時点で負け?",
     ],
 )
 def test_11_2_2_an_empty_deck_without_a_draw_decides_nothing(question: str) -> None:
