@@ -58,6 +58,7 @@ def attacking_side(reading: Reading) -> str:
 
 
 _WHOSE = re.compile(r"\s*の\s*")
+_SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,20}[))])?\s*が")
 
 
 def _whose_attack(reading: Reading) -> str | None:
@@ -73,7 +74,18 @@ def _whose_attack(reading: Reading) -> str | None:
     ]
     if before and _WHOSE.fullmatch(reading.text, before[-1].end, attack.start):
         return before[-1].owner
-    return None
+    # 「相手のパワー6000のキャラが自分のリーダーにアタック」: the owned card marked が in the attack's
+    # sentence is the one that attacks
+    begun = max(reading.text.rfind(c, 0, attack.start) for c in "。??!!\n") + 1
+    subject = next(
+        (
+            f
+            for f in before
+            if f.role is Role.CARD and f.start >= begun and _SUBJECT.match(reading.text, f.end)
+        ),
+        None,
+    )
+    return subject.owner if subject is not None else None
 
 
 def _said(reading: Reading, concept: str, *, negated: bool) -> bool:

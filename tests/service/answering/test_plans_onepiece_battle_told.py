@@ -157,3 +157,28 @@ def test_7_1_4_1_unread_powers_or_counter_values_are_not_planned(question: str) 
         and gated.sim is not None
         and gated.sim.situation == "onepiece.plan.battle"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "life"),
+    [
+        (
+            "相手のパワー6000のキャラが自分のリーダー(ライフ2枚)にアタック。アクティブのパワー4000の【ブロッカー】持ちで"
+            "ブロックした。カウンターはお互いなし。この後の自分のライフは何枚?",
+            2,
+        ),
+        (
+            "相手のパワー6000のキャラが自分のパワー5000のリーダーにアタック。自分のライフは3枚。この後の自分のライフは何枚?",
+            2,
+        ),
+        (
+            "相手のパワー4000のキャラが自分のパワー5000のリーダーにアタック。自分のライフは3枚。この後の自分のライフは何枚?",
+            3,
+        ),
+    ],
+)
+def test_7_1_the_owned_card_marked_ga_is_the_attacker(question: str, life: int) -> None:
+    """「相手の…キャラが自分のリーダーにアタック」 (no 「してきた」): the opponent attacks (7-1)."""
+    value, _compared, payload = _battle(question)
+    assert value == [life]
+    assert payload["player1"] and "characters" in payload["player1"]  # type: ignore[operator]
