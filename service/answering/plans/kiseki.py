@@ -25,7 +25,8 @@
 * `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
 * `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3, `kiseki_base`);
 * `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
-* `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`).
+* `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`);
+* `support_can` — may one of the asker's UNITs give スクラムサポート to another (1219.2b, `kiseki_support`).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_stun import effect_stun
+from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 
 PLANS: tuple[Plan, ...] = (
@@ -67,4 +69,5 @@ PLANS: tuple[Plan, ...] = (
     base_play,
     prep_deck,
     effect_stun,
+    support_can,
 )

@@ -161,7 +161,7 @@ def test_ks_803_3b_same_organisation_scrum_attack_runs() -> None:
 )
 def test_ks_1219_2b_3_support_asked_about_during_an_attack(question: str) -> None:
     built, res = sim(question)
-    assert built.situation == "kiseki.scrum_support" and refused(res, "1219.2b-3")
+    assert built.situation == "kiseki.plan.support" and refused(res, "1219.2b-3")
 
 
 # ----- 回復フェイズ, 配備ステップ ------------------------------------------------------------------
