@@ -180,7 +180,7 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None
     kind = asks(reading)
     if kind not in ("winner", "destroyed", "number", "outcome"):
-        return None  # 「どうなる?」: the game's state, the sentence tells the fates and checks
+        return None  # 「どうなる?」 of an アイサツ to a player: the game's state and the checks
     spec = _spec(hitter, "a", "アイサツするキャラ")
     if up:
         spec["damage_up"] = up
@@ -200,6 +200,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
              and isinstance(f.value, int) and f.start < attack.start]  # fmt: skip
     if taken and target == defender_seat:
         return None  # damage a player took before: damage checks no plan here reveals
+    if kind == "outcome" and target != defender_seat:
+        return None  # 「どうなる?」 of a fight: the game's state says nothing of the cards' fates
     if taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
     payload["actions"] = [

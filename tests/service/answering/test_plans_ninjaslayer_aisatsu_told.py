@@ -1,8 +1,9 @@
 """ニンジャスレイヤー plan `aisatsu` over the aisatsu builder's families (issue 11 item 7), answered
 through `plans.situate` with the builders removed and as `/ask` answers it:
 
-* 「どうなる?」 after an アイサツ: the game's state, the sentence telling each fighter's fate (the
-  アイサツしたキャラ takes no イクサダメージ, 706.4b) or the damage checks (1003.2);
+* 「どうなる?」 after an アイサツ to a player: the game's state and the damage checks (1003.2); of a
+  fight between cards it is not planned (the game's state would be the structured verdict of a
+  question about the cards' fates); 「場から消えるのはどっち?」 asks the fates (1004.1, 1403.2);
 * the damage checks told by number (「1枚目のダメージチェックはウケミなし」「ダメチェで2枚めくった」):
   the checks the アイサツ makes, each revealing a card with no ウケミ (1104.3), the winner (1002.1);
 * an インターラプト told without its use denied is its player's choice (1402): not planned.
@@ -37,17 +38,50 @@ def _told(question: str) -> tuple[object, str]:
 
 
 @pytest.mark.parametrize(
-    ("question", "said"),
+    "question",
     [
-        ("耐久力2の相手キャラに、カラテ4のキャラでアイサツ!どうなる?", r"殺され(?:ます|て)"),
-        ("自分のカラテ1のキャラで相手の耐久力3のキャラにアイサツしたらどうなる?", r"殺されません"),
-        ("相手の工作力3のキャラにアイサツされた。自分のダメージゾーンは4枚。どうなる?", r"7枚"),
+        "相手の工作力3のキャラにアイサツされた。自分のダメージゾーンは4枚。どうなる?",
+        "自分の工作力2のキャラで相手プレイヤーにアイサツした。相手のダメージ・ゾーンは5枚。どうなる?",
+        "相手の工作力1のキャラが俺にアイサツしてきた。俺のダメージ・ゾーンは9枚。これどうなる?",
     ],
 )
-def test_706_4b_an_aisatsu_asked_what_happens(answer: None, question: str, said: str) -> None:
+def test_1003_2_an_aisatsu_to_a_player_asked_what_happens(answer: None, question: str) -> None:
     value, told = _told(question)
-    assert isinstance(value, dict) and value["result"] == "ongoing"
-    assert re.search(said, told.split("。")[0])
+    assert isinstance(value, dict) and value["result"] in ("ongoing", "game_over")
+    assert re.search(r"[0-9]+枚", told.split("。")[0]) or value["result"] == "game_over"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力2の相手キャラに、カラテ4のキャラでアイサツ!どうなる?",
+        "自分のカラテ1のキャラで相手の耐久力3のキャラにアイサツしたらどうなる?",
+        "サツバツ持ちのこっちのキャラ(耐久力5)に、相手がカラテ2でアイサツしてきた。どうなる?",
+    ],
+)
+def test_1004_1_a_fight_asked_what_happens_is_not_a_game_state(
+    question: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the game's state would be the structured verdict of a question about the cards' fates
+    monkeypatch.setattr(builders, "BUILDERS", ())
+    gated, _ = situate(question, GAME)
+    assert not (gated.accounting.verdict.stated and gated.accounting.verdict.asks == "outcome")
+
+
+@pytest.mark.parametrize(
+    ("question", "gone"),
+    [
+        (
+            "カラテ3・耐久力3の自キャラで、相手のサツバツ持ち(耐久力5)にアイサツした。場から消えてるのはどっち?",
+            True,
+        ),
+        ("カラテ5のキャラで相手の耐久力2のキャラにアイサツした。場から消えるのはどっち?", True),
+        ("自分のカラテ1のキャラで、相手の耐久力3のキャラにアイサツした。どっちか場から消える?", False),
+    ],
+)
+def test_1004_1_which_card_leaves_the_field(answer: None, question: str, gone: bool) -> None:
+    v = situate(question, GAME)[0].accounting.verdict
+    assert v.stated and v.asks == "destroyed" and v.value is gone
 
 
 @pytest.mark.parametrize(
