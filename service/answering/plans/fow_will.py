@@ -9,6 +9,7 @@ total, is not planned (which symbols it pays depends on it).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -35,6 +36,21 @@ def runs(reading: Reading) -> list[list[Fact]]:
         else:
             runs.append([f])
     return runs
+
+
+def compared(reading: Reading) -> Reading:
+    """A cost the asker compares the asked one with (「[1]みたいに何でもいいんじゃないの?これで[月]
+    払える?」, blind M fow-bm-08) is said, not the cost paid: its symbols are no fact a scenario holds
+    (read as a second cost, the will plan had declined and the gate withheld)."""
+    said = [f for run in runs(reading) if _COMPARED.match(reading.text, run[-1].end) for f in run]
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="compared_cost", why=_SAID) if f in said else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_SAID = "a cost the question compares the asked one with, not the cost paid"
 
 
 def run_cost(run: list[Fact]) -> dict[str, int] | None:
@@ -108,8 +124,15 @@ def played_cards(reading: Reading) -> list[Fact]:
         for f in of(reading, Role.ACTION, "play")
         if not f.negated
         and not re.search(r"ウィル(?:を)?\s*$", reading.text[: f.start])
-        and not reading.text.startswith("たい", f.end)
+        and not _WISHED.match(reading.text, f.end)
+        and not _MADE_WILL.match(reading.text, f.end)
     ]
+
+
+_COMPARED = re.compile(r"\s*(?:みたい(?:に|な)|のよう(?:に|な)|と(?:同じ|違)|と一緒)")
+# 「出したい」「プレイしたい」: the one play wished (the asked one); 「出せるウィル」: will produced, no card
+_WISHED = re.compile(r"(?:し)?たい")
+_MADE_WILL = re.compile(r"[せる]*るウィル|せるウィル")
 
 
 def _costed(reading: Reading, card: Fact) -> bool:
@@ -129,7 +152,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     if len(of(reading, Role.CARD)) != len(played) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
     notes: list[str] = []
-    costs = [run_cost(run) for run in runs(reading)]
+    # 「[1]みたいに何でもいい」: a run the asker compares the cost with is not the cost
+    costs = [run_cost(run) for run in runs(reading) if not _COMPARED.match(reading.text, run[-1].end)]
     short = [f for f in of(reading, Role.MODIFIER, "shortfall") if isinstance(f.value, int) and f.value > 0]
     if not costs and len(short) == 1 and not reading.of(Role.QUANTITY):
         # 「ウィルが1点足りないときは一部だけ払える?」: short by N, whatever the cost (10.2.4: never)

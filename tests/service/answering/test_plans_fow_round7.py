@@ -477,3 +477,36 @@ def test_10_21_2_counters_of_one_name_are_one_counter(question: str, told: str) 
 )
 def test_10_no_winner_is_stated_from_section_10(question: str) -> None:
     assert not _answered(question)[0]
+
+
+# --- blind M, 10.2.4 / 10.2.6: will produced is no card played, a cost compared with is no cost ------
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "コスト[炎][炎][3]のカードをプレイしたい。出せるウィルが炎2点・水1点・光1点の合計4点しかない。"
+            "とりあえず払える分だけ払って出すとかできる?",
+            "no",
+        ),
+        ("コスト[水][2]のカードをプレイしたい。出せるウィルは水1点・光1点・闇1点。払える?", "yes"),
+        ("コスト[光][光]のリゾネイターを出したい。出せるウィルは光1点と風1点。これで払える?", "no"),
+    ],
+)
+def test_10_2_4_will_that_can_be_produced_is_no_card_played(question: str, can: str) -> None:
+    assert _answered(question) == (True, can)
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "コストに[月]が入ってるカード。手元にあるのは普通の光のウィル1点だけ(月の特質とかは無し)。"
+            "[1]みたいに何でもいいんじゃないの?これで[月]払える?",
+            "no",
+        ),
+        ("[月]って[1]のように何のウィルでも払えるの?闇のウィル1点で[月]を払える?", "no"),
+        ("[2]と同じで属性は関係ない?水のウィル2点で[2]払える?", "yes"),
+    ],
+)
+def test_10_2_6_a_cost_compared_with_is_not_the_cost_paid(question: str, can: str) -> None:
+    assert _answered(question) == (True, can)
