@@ -9,6 +9,7 @@ in the notes when the question leaves it unsaid. Asked: whether it can be done, 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, of, quoted, seats
@@ -19,6 +20,7 @@ from service.answering.scenarios import BuiltScenario
 _KINDS = {"resonator": "resonator", "ruler": "j_ruler", "addition": "addition", "stone": "stone"}
 _USED = ("が", "は", "の")
 _SIDE = ("の場", "がコントロール", "のコントロール", "側")
+_EFFECT = re.compile(r"の(?:効果|能力|カード|スペル|呪文)")
 
 
 def _user(reading: Reading, end: int) -> bool:
@@ -44,8 +46,14 @@ def disposal(reading: Reading) -> BuiltScenario | None:
     owner = card.owner
     if owner not in ("self", "opponent"):
         return None  # whose card it is decides it (10.10): unsaid, nothing is stated
-    users = {o.owner for o in of(reading, Role.OWNER) if o.end <= card.start and _user(reading, o.end)}
+    users = {
+        o.owner
+        for o in of(reading, Role.OWNER)
+        if o.end < card.start - 1 and _user(reading, o.end)  # 「自分のリゾネイター」: the card's owner
+    }
     users -= {None, "both"}
+    if any(o.start > card.end and _EFFECT.match(reading.text, o.end) for o in of(reading, Role.OWNER)):
+        return None  # 「…を相手の効果で破棄」: another player's effect — who disposes is not read
     if users - {"self"}:
         return None  # the opponent disposing: this plan seats the asker as the disposer
     if not users:

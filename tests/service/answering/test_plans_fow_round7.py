@@ -209,7 +209,14 @@ def test_10_10_the_asker_disposes_of_its_own_card_to_the_graveyard(question: str
     assert [c["uid"] for c in gated.sim.result.zone("player1", "graveyard")] == ["x"]
 
 
-@pytest.mark.parametrize("question", ["リゾネイターを破棄できる?", "場のアディションって破棄できるの?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "リゾネイターを破棄できる?",
+        "場のアディションって破棄できるの?",
+        "自分のリゾネイターを相手の効果で破棄された。どこに行く?",  # another player's effect: who disposes?
+    ],
+)
 def test_10_10_whose_card_unsaid_withholds(question: str) -> None:
     assert not _answered(question)[0]
 
