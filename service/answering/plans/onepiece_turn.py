@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_can import first_turn, game_turn
-from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
+from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards, inside_parens
 from service.answering.plans.onepiece_don import attached
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
@@ -43,7 +43,7 @@ _TURNS = frozenset(
         "own_turn",
     }
 )
-_COUNTS = frozenset({"don_deck", "don_area", "don_count", "hand", "deck"})
+_COUNTS = frozenset({"don_deck", "don_area", "don_count", "don_rested", "hand", "deck"})
 
 
 def _acts_ok(reading: Reading) -> bool:
@@ -99,7 +99,16 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         return None  # no turn start told, or a first turn whose player is unsaid
     if first is not None and turns & {"self_turn", "opponent_turn"} and not _numbered_turn(reading, side):
         return None
-    if not turns & {"self_turn", "opponent_turn"}:
+    starts = [f for f in reading.of(Role.TURN) if f.concept == "refresh"]
+    owned = [f for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn")]
+    if starts and {f.concept for f in owned} == {"self_turn", "opponent_turn"}:
+        # 「自分のターン終了時点で…相手ターンは…。次の自分のターンでリフレッシュフェイズと…」: the turn whose
+        # phases are told is the last one named before them
+        told = [f for f in owned if f.end <= starts[0].start]
+        if not told:
+            return None
+        side = OTHER if told[-1].concept == "opponent_turn" else ASKER
+    elif not turns & {"self_turn", "opponent_turn"}:
         # 「相手の山札が1枚の状態でターンを渡したら、相手はドローで負ける?」: whose turn starts is the
         # drawer's the question names, else the one player whose counts it gives
         drawn = [f for f in reading.of(Role.ACTION) if f.concept == "draw" and not f.negated]
@@ -116,8 +125,10 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.OWNER)
     ):
         return None  # 「相手の次のターンのドン!!フェイズで、俺は何枚置ける?」: another player than the turn's
-    if reading.of(Role.KEYWORD) or reading.of(Role.STATE):
-        return None  # a described card or a DON!! state: another plan's
+    if reading.of(Role.KEYWORD) or any(
+        f.concept not in ("active", "rested") or f in bound(cards(reading)) for f in reading.of(Role.STATE)
+    ):
+        return None  # a described card: another plan's (a state of no card is the DON!!'s)
     # DON!! given to the turn player's cards (they return in its refresh phase, 6-2-3)
     given = attached(cards(reading)) if reading.of(Role.STAT) else (0, [])
     if given is None or (given != (0, []) and first is not None):
@@ -133,23 +144,29 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             if numbered is not None
             else "1ターン目ではないターン(ドローフェイズで1枚引き、ドン!!フェイズで2枚置く)としています。"
         )
-        if "don_area" in counts or "don_deck" in counts:
+        given_don = given[0] + sum(int(c["don"]) for c in given[1])
+        if counts.keys() & {"don_area", "don_deck", "don_rested"}:
             area = counts.get("don_area")
-            left = counts.get("don_deck", DON_DECK_SIZE - area if area is not None else None)
+            rested = counts.get("don_rested", 0)
+            left = counts.get("don_deck", DON_DECK_SIZE - area - given_don if area is not None else None)
             if left is None or left > DON_DECK_SIZE:
                 return None
-            out = DON_DECK_SIZE - left if area is None else area
-            if out + left > DON_DECK_SIZE:
+            # the cost area holds the 10 DON!! (5-1-2) not in the DON!! deck nor given to cards
+            out = DON_DECK_SIZE - left - given_don if area is None else area
+            if out < rested or out + left + given_don > DON_DECK_SIZE:
                 return None
-            player |= {"don_deck": left, "don_active": out}
+            player |= {"don_deck": left, "don_active": out - rested, "don_rested": rested}
             if area is None:
-                notes.append(f"ドン!!デッキ以外のドン!!{out}枚は、すべてコストエリアにあるとしています。")
+                notes.append(
+                    f"ドン!!デッキと付与されたドン!!以外の{out}枚は、すべてコストエリアにあるとしています"
+                    "(ドン!!は10枚、5-1-2)。"
+                )
             elif "don_deck" not in counts:
                 notes.append(
                     f"場のドン!!は{area}枚だけ(ほかに付与されているドン!!はない)として、ドン!!デッキの残りを"
                     f"{left}枚としています(ドン!!デッキは10枚、5-1-2)。"
                 )
-    elif "don_area" in counts or "don_deck" in counts:
+    elif counts.keys() & {"don_area", "don_deck", "don_rested"}:
         return None  # a first turn starts with an empty cost area and a full DON!! deck (5-2-1-7)
     hand_told = "hand" in counts
     hand = counts.get("hand", 5 if first is not None else None)
@@ -170,12 +187,16 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if (
         kind == "number"
         and first is None
-        and not (placed_asked or draws or counts.keys() & {"don_area", "hand"})
+        and not (placed_asked or draws or counts.keys() & {"don_area", "don_rested", "hand"})
     ):
         return None  # a later turn's count whose start the question does not give (the cost area's DON!!)
     draw_asked = any(f.concept == "draw" for f in reading.of(Role.ACTION))
     head = _head(
-        seat[side], seat[ASKER], placed_asked and not draw_asked, hand is not None, "don_area" in counts
+        seat[side],
+        seat[ASKER],
+        placed_asked and not draw_asked,
+        hand is not None,
+        bool(counts.keys() & {"don_area", "don_rested"}),
     )
     return BuiltScenario(
         f"{GAME}.plan.turn_start", payload, tell(head, limit=3, me=seat[ASKER]), tuple(notes)

@@ -158,3 +158,30 @@ def test_6_3_1_9_2_1_2_turn_draw_from_the_told_deck(question: str, winner: str) 
 def test_6_4_1_turn_or_owner_unread_is_withheld(question: str) -> None:
     stated, _value, situation = _answer(question)
     assert not (stated and situation == "onepiece.plan.turn_start")
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        (
+            "リーダーにドン!!3枚付与、コストエリアにはレストのドン!!が4枚、ドン!!デッキの残りは3枚。"
+            "次の自分のターンのドン!!フェイズが終わった時点で、コストエリアのドン!!は何枚?",
+            9,
+        ),
+        (
+            "コストエリアにレストのドン!!が6枚、ドン!!デッキは残り4枚。次の自分のターンのドン!!フェイズのあと、コストエリアのドン!!は何枚?",
+            8,
+        ),
+        (
+            "キャラにドン!!を2枚付与、コストエリアにレストのドン!!が3枚、ドン!!デッキは残り5枚。"
+            "次の自分のターンのドン!!フェイズのあと、コストエリアのドン!!は何枚?",
+            7,
+        ),
+    ],
+)
+def test_6_2_3_6_4_1_rested_and_given_don_then_the_don_phase(question: str, count: int) -> None:
+    """Rested DON!! stand and given DON!! return in the refresh phase (6-2-3, 6-2-4), the DON!! phase
+    places 2 (6-4-1): the cost area's count (the DON!! told are all of them, 5-1-2)."""
+    stated, value, situation = _answer(question)
+    assert stated and value == [count]
+    assert situation == "onepiece.plan.turn_start"
