@@ -21,6 +21,7 @@ from service.answering.plans.sve_attack_evolve import evolve_before, evolve_card
 from service.answering.plans.sve_attack_evolve import pays_for as _pays_for
 from service.answering.plans.sve_attack_parts import (
     _asked_leader,
+    _asks_a_leader,
     _attack_use,
     _counts_only,
     _granted,
@@ -247,7 +248,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players[seat[defending]]["field"] = field_d
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health
-    if kind == "number" and not at_leader:
+    if kind == "number" and not at_leader and not (leaders and _asks_a_leader(reading)):
         return None  # a follower's 体力 left: the asked quantity is read as a leader's (quantity.py)
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
     if kind == "number" and not _names_a_leader(reading):
@@ -270,7 +271,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:
         return None
     payload: dict[str, Any] = {**players, "actions": actions} | ({"phase": "start"} if later else {})
-    if defaults and not _harmless(payload, kind, at_leader):
+    # a leader's 体力 asked after a fight of followers: an unstated 体力 (99) decides no leader's 体力; an
+    # unstated 攻撃力 could (a 【ドレイン】 attacker heals by it), so it stays declined
+    fighters = [attacker] + ([target] if target is not None else [])
+    leader_asked = kind == "number" and not at_leader and all(d.stat("attack") is not None for d in fighters)
+    if defaults and not _harmless(payload, kind, at_leader) and not leader_asked:
         return None
     if kind != "can" and _refused(payload):
         return None  # the question says the attack happened: a refused one is a misreading

@@ -152,6 +152,16 @@ def _names_a_leader(reading: Reading) -> bool:
     )
 
 
+def _asks_a_leader(reading: Reading) -> bool:
+    """「自分のリーダー体力は12だったんだけど、このバトルの後いくつ?」: a fight between followers whose
+    asked number is a leader's 体力 — the asking sentence names a leader (and no follower after it)."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    cards = [f for f in reading.of(Role.CARD) if start <= f.start < at]
+    return bool(cards) and all(f.concept == "leader" for f in cards)
+
+
 def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
         return "その攻撃はできません"

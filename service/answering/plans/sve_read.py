@@ -128,6 +128,7 @@ def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
 _ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の(?!まま)|な)|\s*[】」]?\s*を?持つ")
 
 
+_PAREN = re.compile(r"^\s*[((][^()()]*[))]")
 _OF_LEADER = re.compile(r"\s*の\s*(?:(?:相手|自分|こっち|向こう|俺)\s*の?)?\s*")
 
 
@@ -155,7 +156,9 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
         return False
     if "。" in after or noun.end() > f.start:
         return False
-    return after.lstrip().startswith(("が", "は")) or (f.role is Role.STATE and _topic(reading, noun, after))
+    # 「ドレイン持ち(攻撃力3・体力4)がアクト状態」: the noun's parenthesis comes before its が/は
+    said = _PAREN.sub("", after, count=1).lstrip()
+    return said.startswith(("が", "は")) or (f.role is Role.STATE and _topic(reading, noun, after))
 
 
 def _topic(reading: Reading, noun: Described, after: str) -> bool:
