@@ -32,7 +32,10 @@ _ASK = re.compile(
     # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
     # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask
     # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に|残り)?\s*(?:何[枚点体]|いくつ|いくら)"
+    # (「ライフ、最終的に何点?」: after a comma only with that adverb — 「手札11枚、何枚墓場行き?」 asks
+    # another count)
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に|残り)?"
+    r"|(?:は|が|って)?[、,]\s*(?:最終的に|結局|最後に|残り))\s*(?:何[枚点体]|いくつ|いくら)"
     r"|(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??]))"
 )
 # the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)
@@ -264,6 +267,8 @@ def _bare_ask(
         return None, ""
     else:
         start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
+        if not text[start : ask.start()].strip():  # 「相手のライフは3000だった。いくつになる?」
+            start = max(text.rfind(c, 0, start - 1) for c in "。??!!") + 1
     told = [
         (m, where, word)
         for word, games in _words().items()

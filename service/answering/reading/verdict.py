@@ -99,14 +99,17 @@ def decide(
             if numbers
             else re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。")
         )
-        # 「何枚?」: the first sentence that counts in 枚 (「2点のダメージ、2回」 count no cards), else the
-        # first with a number
-        counts = [i for i, s in enumerate(sentences) if unit and re.search(rf"[0-9]\s*{re.escape(unit)}", s)]
-        for i, sentence in enumerate(
-            sentences[counts[0] :] if counts else sentences, counts[0] if counts else 0
-        ):
+        for i, sentence in enumerate(sentences):
             counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
+            # 「何枚?」: a sentence whose numbers all count in another unit (「2点のイクサダメージ…2回」)
+            # says no number of cards; one with a bare number (「ライフは1100になります」) may
+            if (
+                unit
+                and not counted
+                and all(_OTHER_UNIT.match(sentence, m.end()) for m in _NUM.finditer(sentence))
+            ):
+                continue
             numbers = [int(n) for n in found]
             if numbers:
                 # 「400点のダメージを1回で与えます。…軽減されて300点になります」: the amount a later sentence
@@ -142,6 +145,8 @@ def decide(
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
 
 
+_NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
+_OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
 # 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")
 
@@ -176,7 +181,7 @@ def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
 _ASKED_NOUN = re.compile(
     # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
     # keeps the !! of onepiece's DON!!
-    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?\s*(?:何[枚点体回つ]|いくつ|いくら)"
+    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?|[、,]\s*(?:最終的に|結局|残り))\s*(?:何[枚点体回つ]|いくつ|いくら)"
     # 「最終的にそいつに乗るダメージは?」: the noun a bare 「は?」 ends the question with
     r"|(?:は|って)\s*[??]\s*$)"
 )

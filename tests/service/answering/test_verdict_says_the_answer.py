@@ -333,3 +333,41 @@ def test_a_count_told_in_a_parenthesis_is_not_the_asked_unit() -> None:
     )
     verdict, _ = _answered("fow", question)
     assert not verdict["stated"] or verdict["value"] == [200], verdict
+
+
+# 10.6.4: 「ライフ、最終的に何点?」 asks the life (a comma between the word and its ask), not the 400
+# damage counted in the asked 点 first (had stated [400] for 1100)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のライフ1500。自分のリゾネイターの能力で相手に400ダメージ。相手のライフ、最終的に何点?",
+            [1100],
+        ),
+        ("自分のライフ4000。相手の効果で自分に700ダメージ。ライフ、結局いくつ?", [3300]),
+        ("相手のライフ2000で、相手に900ダメージを与えた。相手のライフ、最終的にいくつ?", [1100]),
+    ],
+)
+def test_10_6_4_the_life_asked_after_a_comma(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("fow", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
+
+
+# 10.6.4.1: 「相手のライフは3000だった。いくつになる?」: an ask alone in its sentence is about the quantity
+# the sentence before it tells (had stated [500, 1], the damage and its count)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の手札5枚。「手札1枚につき100ダメージ」を相手に撃った。相手のライフは3000だった。いくつになる?",
+            [2500],
+        ),
+        ("相手のライフは2500。相手プレイヤーに600ダメージを与えた。いくつになる?", [1900]),
+        ("自分のライフは4000だった。相手の効果で自分に1000ダメージ。最終的にいくつ?", [3000]),
+    ],
+)
+def test_10_6_4_1_a_bare_ask_is_about_the_quantity_told_before(question: str, value: list[int]) -> None:
+    verdict, summary = _answered("fow", question)
+    assert verdict["stated"] and verdict["value"] == value, verdict
+    assert not text_disagreements(verdict, summary, question)
