@@ -12,6 +12,7 @@ zones plan's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.fow_cards import sources
@@ -26,6 +27,15 @@ _PLACED = {"resonator": ("field", "resonator"), "addition": ("field", "addition"
            "stone": ("stone_area", "stone")}  # fmt: skip
 _NAMES = {"resonator": "リゾネイター", "addition": "アディション", "stone": "魔石", "ruler": "ルーラー",
           "j_ruler": "J/ルーラー"}  # fmt: skip
+
+
+# 「破壊されない効果を受けていない」「…を失った」: the protection said not to hold (now)
+_LOST = re.compile(
+    r"[」』]?\s*(?:効果|能力)?\s*(?:を|が|は)?\s*"
+    r"(?:(?:受けて|持って)?(?:い)?(?:ない|なかっ)|失|無くな|なくな|切れ)"
+)
+# a quoted effect text that destroys: what 10.9.2 reads (「カード1枚を破壊する」「ルーラーを破壊する」)
+_EFFECT_TEXT = re.compile(r"[「『][^」』]*破壊[^」』]*[」』]")
 
 
 def _kind(cards: list[Fact]) -> str | None:
@@ -64,7 +74,10 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     spec: dict[str, Any] = {"id": "d1", "name": cards[0].text, "kind": engine_kind}
     if engine_kind not in ("resonator", "j_ruler"):
         spec["defense"] = None
-    if any(f.concept == INDESTRUCTIBLE and not f.negated for f in of(reading, Role.KEYWORD)):
+    protections = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
+    if any(_LOST.match(reading.text, f.end) for f in protections):
+        return None  # 「破壊されない効果を受けていない/失った」: whether it holds now is not read
+    if protections:
         spec["keywords"] = [INDESTRUCTIBLE]
     payload: dict[str, Any] = {me[str(owner)]: {zone: [spec]}}
     for i, c in enumerate(source):  # the card whose ability destroys stays on its owner's field
@@ -73,6 +86,8 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
         )
     other = "opponent" if owner == "self" else "self"
     explicit = stated(reading.text, r"ルーラーを破壊する")  # 10.9.2, unless denied after it
+    if kind == "ruler" and not explicit and not _EFFECT_TEXT.search(reading.text):
+        return None  # 「ルーラーを破壊したら?」: the destroying effect's text (10.9.2) is not given
     payload["operations"] = [
         {"kind": "destroy", "player": me[other], "card": "d1", "explicit_ruler": explicit}
     ]

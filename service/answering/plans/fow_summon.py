@@ -33,6 +33,8 @@ _ASKS = ("outcome", "about:trigger")
 def summoned(reading: Reading) -> BuiltScenario | None:
     if any(f.concept not in _ASKS for f in reading.asks()) or "召喚" not in reading.text:
         return None  # a count or a yes/no the run does not answer
+    if of(reading, Role.QUANTITY) or of(reading, Role.NUMBER):
+        return None  # 「2体召喚したら」: this plan summons one resonator and counts nothing
     cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
     if not cards or {c.concept for c in cards} != {"resonator"} or len({c.owner for c in cards} - {None}) > 1:
         return None

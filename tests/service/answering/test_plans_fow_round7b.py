@@ -283,3 +283,18 @@ def test_10_2_4_will_that_can_be_produced_is_no_card_played(question: str, can: 
 )
 def test_10_2_6_a_cost_compared_with_is_not_the_cost_paid(question: str, can: str) -> None:
     assert _answered(question) == (True, can)
+
+
+# --- what the destroy and summon plans do not read: they decline ------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "破壊されない効果を受けていないリゾネイターを破壊したらどうなる?",
+        "自分のリゾネイターが破壊されない効果を失った後、破壊されたらどうなる?",
+        "相手のリゾネイターの「破壊されない」効果は切れた。そのリゾネイターを破壊できる?",
+        "ルーラーを破壊したらどうなる?",  # 10.9.2 decides by the effect's text, which is not given
+        "リゾネイターを2体召喚したらどうなる?",  # the summon plan summons one resonator
+    ],
+)
+def test_10_9_3_and_10_5_what_is_not_read_withholds(question: str) -> None:
+    assert not _answered(question)[0]
