@@ -62,3 +62,23 @@ def test_12_13_2_a_defending_drain_follower_heals_nothing(question: str, value: 
 )
 def test_12_13_2_a_fight_whose_asked_number_is_unclear_is_withheld(question: str) -> None:
     assert not verdict(question).stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 12.8.2: only an acted 【守護】 forbids the leader; 「リーダー狙える?」 aims an attack at it
+        (
+            "相手の場に守護持ちがいるけど、そいつ縦向き(スタンド)のまま。自分は前のターンから場にいるフォロワーで相手の顔を殴りたいんだけど、守護に引っかからずリーダー狙える?",
+            "yes",
+        ),
+        ("相手の場にアクト状態の守護持ちがいる。前のターンからいる自分のフォロワーでリーダーを狙える?", "no"),
+        (
+            "相手の【守護】フォロワーはスタンド状態。前のターンからいる自分のフォロワーで相手のリーダーを狙える?",
+            "yes",
+        ),
+    ],
+)
+def test_12_8_2_only_an_acted_ward_keeps_the_leader_from_an_attack(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
