@@ -91,14 +91,22 @@ def test_1_2_3_both_players_drawing_to_an_empty_deck(question: str, winner: str)
 @pytest.mark.parametrize(
     "question",
     [
-        # the opponent's deck is said without its noun (「相手は残り2枚」): not read, so not assumed 30
-        "お互いにカードを2枚引く効果。自分のデッキは残り4枚、相手は残り2枚。勝ったのはどっち?",
         "お互いにカードを3枚引く効果。俺のデッキは10枚。勝者は?",
+        "お互いにカードを2枚引く効果。自分のデッキは残り4枚。勝ったのはどっち?",
     ],
 )
 def test_9_2_1_2_a_drawing_players_unsaid_deck_is_withheld(question: str) -> None:
     stated, _value, _situation = _verdict(question)
     assert not stated
+
+
+def test_9_2_1_2_the_other_players_deck_said_without_its_noun() -> None:
+    """「自分のデッキは残り4枚、相手は残り2枚」: the reader reads the opponent's deck with its noun left out
+    (reading/elided.py, 9654f91), so both draws are run: the opponent's deck empties (the asker wins)."""
+    stated, value, situation = _verdict(
+        "お互いにカードを2枚引く効果。自分のデッキは残り4枚、相手は残り2枚。勝ったのはどっち?"
+    )
+    assert stated and _winner(value) == "self" and situation == "onepiece.plan.player_effects"
 
 
 # --- 1-2-1-1-2: a deck the question says an effect's draw emptied --------------------------------
