@@ -14,6 +14,7 @@ from service.answering.plans.fow_common import (
     asked,
     built,
     clause_before,
+    denied,
     find_card,
     last_word,
     of,
@@ -131,7 +132,7 @@ def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
     told = of(reading, Role.MODIFIER, "reduce_damage")
     if not told:
         return None
-    if len(told) != 1 or told[0].negated or len(dealt) != 1 or told[0].start < dealt[0].end:
+    if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1 or told[0].start < dealt[0].end:
         return False
     if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)
         return told[0].value if told[0].value > 0 else False

@@ -45,6 +45,18 @@ def acts_only(reading: Reading, *concepts: str) -> bool:
     )
 
 
+# 「軽減しない」「軽減されなかった」「軽減できず」: the word right before denied (the reader may not mark
+# it, inside card text)
+_DENIED_AFTER = re.compile(
+    r"\s*(?:は|も)?\s*(?:しな[いかく]|されな[いかく]|せず|されず|でき(?:な[いかく]|ず))"
+)
+
+
+def denied(reading: Reading, fact: Fact) -> bool:
+    """Whether `fact` is negated, or the text right after it denies it."""
+    return fact.negated or _DENIED_AFTER.match(reading.text, fact.end) is not None
+
+
 def asked(reading: Reading, concept: str) -> Fact | None:
     return next((f for f in reading.asks() if f.concept == concept), None)
 

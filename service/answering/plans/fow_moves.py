@@ -24,6 +24,10 @@ _KINDS = {"resonator": ("field", "resonator"), "addition": ("field", "addition")
 _AGAIN = re.compile(r"再び|もう一度|再度|すでに|既に")
 
 
+# 「取り除かれた」「取り除いた」 right before the card: a description of it
+_STATE = re.compile(r"(?:か)?れ?た(?:の)?|いた")
+
+
 def _only(reading: Reading, concept: str) -> bool:
     """Whether every action told is `concept` and one is, and only 'what happens' is asked."""
     actions = of(reading, Role.ACTION)
@@ -61,6 +65,9 @@ def removed(reading: Reading) -> BuiltScenario | None:
     if len(cards) != 1 or cards[0].concept not in _KINDS or cards[0].owner not in (None, "self", "opponent"):
         return None
     card = cards[0]
+    done = of(reading, Role.ACTION, "remove_from_game")[0]
+    if done.end <= card.start and _STATE.fullmatch(reading.text[done.end : card.start]):
+        return None  # 「ゲームから取り除かれたリゾネイターを…」: the card's state, not the act asked
     owner = str(card.owner or "self")
     notes = [] if card.owner else ["持ち主の書かれていないカードは自分のものとしています。"]
     me = seats(reading)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, find_card, of, quoted, seats
+from service.answering.plans.fow_common import acts_only, denied, find_card, of, quoted, seats
 from service.answering.plans.fow_tell import TYPES, damage_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -185,7 +185,7 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     told = of(reading, Role.MODIFIER, "reduce_damage", "prevent")
     if not told:
         return None
-    if any(f.negated for f in told):
+    if any(denied(reading, f) for f in told):
         return False
     amounts = {f.value for f in told if isinstance(f.value, int)}
     if len(amounts) == 1:

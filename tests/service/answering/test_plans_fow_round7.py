@@ -253,3 +253,17 @@ def test_10_18_2_1_an_empty_hand_is_still_discarded(question: str) -> None:
 
 def test_10_18_1_a_counted_discard_that_a_later_part_hangs_on_withholds() -> None:
     assert not _answered("手札0枚で「手札を1枚捨てる。そうしたなら、カードを2枚引く」を解決。手札何枚?")[0]
+
+
+# --- 10.17: a reduction denied, a card's removal told as its state ------------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフ2000。相手に自分の効果で500ダメージ。相手は「ダメージを軽減しない」。相手のライフは?",
+        "相手のライフ2000。相手に500ダメージ。相手は軽減しなかった。相手のライフは?",
+        "防御力500のリゾネイターに300ダメージ、軽減されなかった。蓄積は?",
+        "ゲームから取り除かれたリゾネイターを墓地に戻したらどうなる?",
+    ],
+)
+def test_10_17_a_denied_reduction_or_a_state_is_no_act_withholds(question: str) -> None:
+    assert not _answered(question)[0]
