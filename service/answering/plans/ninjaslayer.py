@@ -21,6 +21,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   controller's characters (1402.2 / 1402.3): can it?
 * `aisatsu_history` — may the asker's character アイサツ after what it did: entered this turn
   (303.1a: yes), アイサツした this turn (704.5, 704.3a-1: no), bowed in an earlier turn (502.2a: yes);
+* `interrupt_again` — インターラプト used this turn, asked again (705.3a-1: refused);
 * `aisatsu_target` — whether the named character may be the アイサツ対象 (704.4: the opponent's only);
 * `etel_place` — N cards into the エテル in the エテル・ステップ (502.4a: up to 1): can they?
 * `countered_kotodama` — a コトダマ entered from the stated エテル and countered: the エテル paid stays
@@ -49,6 +50,7 @@ from collections.abc import Callable
 
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_again import aisatsu_history
+from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
@@ -135,6 +137,7 @@ PLANS: tuple[Plan, ...] = (
             draw_step,
         )
     ),
+    interrupt_again,  # it reads the bare numbers itself: 「1回目」「2回目」 the アイサツ
     aisatsu_history,  # it reads the bare numbers itself: only 「2回目の」 the asked アイサツ
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's

@@ -3,7 +3,7 @@ decides (`ninjaslayer_legal`), the turn — draws, エテル, entering character
 アイサツ (`ninjaslayer_aisatsu`), and here damage from effects, the damage-zone threshold, empty decks
 and simultaneous defeat. (Retired into `plans/` — issue 11 item 7: a draw from a small deck is
 `player_effect`'s, アイサツ again / with a fresh character / next turn `aisatsu_history`'s, damage
-across a turn's end `character_damage`'s.)
+across a turn's end `character_damage`'s, インターラプト twice `interrupt_again`'s.)
 
 A builder declines (`Unsupported`, with the reason for the notes) when a number the outcome turns on
 is not in the question, or when the question involves card text a vanilla card does not have.
@@ -71,7 +71,6 @@ turn_start = _vanilla(T.build_turn_start)
 entry = _vanilla(T.build_entry)
 
 # ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
-interrupt_twice = _vanilla(L.build_interrupt_twice)
 interrupt_for_ally = _vanilla(L.build_interrupt_for_ally)
 ukemi_check = _vanilla(L.build_ukemi_check)
 
@@ -244,7 +243,6 @@ def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str,
 
 
 BUILDERS = (
-    interrupt_twice,
     interrupt_for_ally,
     ukemi_check,
     turn_start,

@@ -1,7 +1,8 @@
 """ニンジャスレイヤーTCG questions about whether an インターラプト is allowed at all, where no number
-decides the answer: インターラプト twice in a turn (705.3a-1) or for another character (1402.2 against
-1402.3), and what a damage check does with a ウケミ card outside an アイサツ (1104.4). (アイサツ again,
-with a fresh character or next turn: `plans/ninjaslayer_again.py`.)
+decides the answer: インターラプト for another character (1402.2 against 1402.3), and what a damage
+check does with a ウケミ card outside an アイサツ (1104.4). (アイサツ again, with a fresh character or
+next turn: `plans/ninjaslayer_again.py`; インターラプト twice in a turn, 705.3a-1:
+`plans/ninjaslayer_again_interrupt.py`.)
 
 Where the question leaves a number out, a value that cannot change the answer is used and the notes
 say so.
@@ -20,11 +21,6 @@ from service.engine.scenario import SimulationResult
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
-# a change already made this turn asked about again: 「もう対象を自分に変えてる。…また変えられる?」
-_TWICE = (
-    r"(?:2|二)(?:回目|度目)|もう(?:一|1)(?:回|度)|(?:2|二)回|何回|何度|再(?:び|度)"
-    r"|(?:もう|既に|すでに)[^。?]{0,16}(?:変え|変更し)(?:て|た)[^?]*また"
-)
 # the other character being アイサツされる; 「別のキャラで」 is the attacker (the instrument), not an ally
 _ALLY = r"(?:味方|他|別|仲間|ほか)の(?:キャラ|ニンジャ)(?!で)"
 _COVER = r"代わり|かば|庇|肩代わり|守[れるっ]|変更|変え|身代わり|受けられ|受け止め"
@@ -58,57 +54,6 @@ def _stat_or(facts: Facts, name: str, default: int, notes: list[str], what: str)
 def _interrupt_keyword(facts: Facts) -> str:
     kaizen = "カイゼン" in facts.text and not re.search(_NOT_KAIZEN, facts.text)
     return "インターラプト・カイゼン" if kaizen else "インターラプト"
-
-
-def build_interrupt_twice(facts: Facts) -> Built:
-    text = facts.text
-    if (
-        not re.search(r"インターラプト|カイゼン", text)
-        or not re.search(_TWICE, text)
-        or re.search(_ALLY, text)
-    ):
-        return None
-    notes: list[str] = []
-    karate = _stat_or(facts, "karate", 1, notes, "アイサツするキャラクターのカラテ")
-    durability = _stat_or(facts, "durability", karate + 1, notes, "インターラプトするキャラクターの耐久力")
-    keyword = _interrupt_keyword(facts)
-    attackers = [{"id": f"a{i}", "name": f"アイサツするキャラクター{i}", "karate": karate} for i in (1, 2)]
-    holder = {
-        "id": "i",
-        "name": f"{keyword}を持つキャラクター",
-        "durability": durability,
-        "keywords": [keyword],
-    }
-    interrupt = {"kind": "interrupt", "card": "i"}
-    payload = {
-        "phase": "ikusa",
-        "player1": {"field": attackers},
-        "player2": {"field": [holder]},
-        "actions": [_aisatsu("a1", R.PLAYER2), interrupt, _aisatsu("a2", R.PLAYER2), interrupt],
-    }
-    sides = R.sides(facts, turn_of=_attacking_side(facts))
-    foe = sides.name(R.PLAYER2)
-    rule = "1402.3" if keyword.endswith("カイゼン") else "1402.2"
-
-    def head(sim: SimulationResult) -> str:
-        if any(e.type == "move" and "1004.1" in e.rules for e in sim.events):
-            return (
-                f"1回目のインターラプトで{keyword}を持つキャラクターは殺されるので、2回目のアイサツでは"
-                "インターラプトできません"
-            )
-        if R.refusal(sim) is None:
-            return "2回目もインターラプトできます"
-        hit = sum(
-            int(e.data.get("delta", 0)) for e in sim.events if e.type == "counter" and "706.4a" in e.rules
-        )
-        return (
-            f"できません。{keyword}は1ターンに一度しかアイサツ対象を変更できない({rule})ので、このターンすでに"
-            f"対象を変更したキャラクターは2回目のアイサツでは選べません(705.3a-1)。2回目のアイサツは"
-            f"{foe}に{hit}点のイクサダメージを与えます"
-        )
-
-    told = R.tell(head, sides, ("interrupt", "rejected", "counter"), 4)
-    return BuiltScenario(f"{GAME}.interrupt_twice", payload, told, tuple(notes))
 
 
 def build_interrupt_for_ally(facts: Facts) -> Built:

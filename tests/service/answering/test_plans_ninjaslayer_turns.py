@@ -92,7 +92,7 @@ def test_104_2_1002_2_a_short_draw_step_loses(question: str) -> None:
 def test_705_3a_1_interrupt_once_per_turn_with_another_attacker(question: str) -> None:
     stated, value, situation = _verdict(question)
     # 「別のキャラで」 is the attacker, not an ally being attacked (1402.3 is not the question)
-    assert stated and value == "no" and situation.endswith("interrupt_twice")
+    assert stated and value == "no" and situation.endswith("interrupt_again")
 
 
 @pytest.mark.parametrize(
