@@ -19,8 +19,8 @@ from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult, simulate
 
 _ATTRIBUTES = ("光", "炎", "水", "風", "闇", "無", "月")
-# 「光のウィルで」「水属性のウィルを」: will of one attribute named with no count
-_NAMED = re.compile(r"(?<![\[A-Za-z])([光炎水風闇])(?:属性)?の\s*ウィル(?:で|を)")
+# 「光のウィルで」「水属性のウィルを」「光のウィルもある」: will of an attribute named (with no count)
+_NAMED = re.compile(r"(?<![\[A-Za-z])([光炎水風闇])(?:属性)?の\s*ウィル")
 
 
 def runs(reading: Reading) -> list[list[Fact]]:

@@ -172,7 +172,14 @@ def test_10_2_6_will_of_an_attribute_that_cannot_pay_whatever_its_count(question
 
 
 @pytest.mark.parametrize(
-    "question", ["光のウィルで[光][光]を払える?", "[月]を払える?", "水のウィルで[2]払える?"]
+    "question",
+    [
+        "光のウィルで[光][光]を払える?",
+        "[月]を払える?",
+        "水のウィルで[2]払える?",
+        "光のウィルと水のウィルで[光][水]を払える?",  # every attribute named counts, not the first
+        "闇のウィルで[光]を払える?光のウィルもある",
+    ],
 )
 def test_10_2_4_will_with_no_count_that_could_pay_withholds(question: str) -> None:
     assert not _answered(question)[0]
