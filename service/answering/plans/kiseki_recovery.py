@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -37,9 +38,50 @@ def _counted_states(reading: Reading) -> list[tuple[Fact, Fact]] | None:
             for s in states
             if s.end <= count.start and not _CLAUSE.search(reading.text[s.end : count.start])
         ]
+        if not before:  # 「自分のユニットが2体スタンした状態」: the state said right after the count
+            before = [s for s in states if 0 <= s.start - count.end <= 1]
+        if not before and out:  # 「UNITが2つ、相手は1つ」: the count said again (the reader's elision)
+            gap = reading.text[out[-1][1].end : count.start]
+            if re.fullmatch(r"\s*[、,]\s*\S{1,4}?\s*", gap) and count.owner != out[-1][1].owner:
+                before = [out[-1][0]]
         if not before or before[-1].concept != "stunned" or not isinstance(count.value, int):
             return None
-        out.append((before[-1], count))
+        out.append((before[-1], _placed(reading, before[-1], count)))
+        out.extend((before[-1], other) for other in _elided(reading, out[-1][1]))
+    return out
+
+
+def _placed(reading: Reading, state: Fact, count: Fact) -> Fact:
+    """「こっちにスタンしたUNITが2つ」: a count whose side is said only as where the UNITs are (the
+    player word with に right before the state, in its clause) is that player's."""
+    if count.owner is not None or state.owner is not None:
+        return count if count.owner is not None else replace(count, owner=state.owner)
+    start = max([0, *(m.end() for m in _CLAUSE.finditer(reading.text, 0, state.start))])
+    where = [
+        o
+        for o in reading.of(Role.OWNER)
+        if start <= o.start and o.end <= state.start and reading.text.startswith("に", o.end)
+    ]
+    return replace(count, owner=where[-1].concept) if len(where) == 1 else count
+
+
+def _elided(reading: Reading, count: Fact) -> list[Fact]:
+    """「…UNITが2つ、向こうに1つ」: the same count said again for the other player with the noun left out
+    — a number right after 「、」 and that player's word (with に/は/も), with the same counter."""
+    counter = reading.text[count.end - 1 : count.end]
+    out: list[Fact] = []
+    for o in reading.of(Role.OWNER):
+        if o.concept == count.owner or o.concept not in ("self", "opponent") or count.owner is None:
+            continue
+        if not re.fullmatch(r"\s*[、,]\s*", reading.text[count.end : o.start]):
+            continue
+        for n in reading.of(Role.NUMBER):
+            between = reading.text[o.end : n.start]
+            if (
+                re.fullmatch(r"(?:の場)?(?:に|は|も)?\s*", between)
+                and reading.text[n.end : n.end + 1] == counter
+            ) and isinstance(n.value, int):
+                out.append(replace(n, role=Role.QUANTITY, concept="field_count", owner=o.concept))
     return out
 
 
@@ -62,7 +104,7 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
         return None  # 705.6: one stunned UNIT at most is chosen (none: 「回復しない」 is not planned)
     sides: dict[str, list[int]] = {"self": [0, 0], "opponent": [0, 0]}  # [stunned, ready]
     for s, c in pairs:
-        owner = s.owner or c.owner or "self"
+        owner = c.owner or s.owner or "self"  # the count's own side first (「相手は1つ」)
         if owner not in sides or (recover and owner != "self"):
             return None  # a chosen recovery is the asker's (the opponent's is another player's choice)
         sides[owner][1 if s.negated else 0] += int(c.value or 0)
@@ -118,8 +160,11 @@ def _head(told: list[str], stunned: dict[str, int], reading: Reading) -> Callabl
         kept_said = (
             "、".join(f"{who(_PLAYER[side])}の場のUNITは{left[side]}体" for side in told) + "になります"
         )
-        if "軌跡" in reading.text:  # 「軌跡に送られるのは何体?」: the UNITs put there told first
-            return "。".join(each) + "(705.6)。" + kept_said
+        if "軌跡" in reading.text:  # 「軌跡に送られるのは何体?」: the UNITs put there told first, alone
+            gone = "、".join(
+                f"{who(_PLAYER[side])}のスタン状態のUNITのうち{stunned[side] - 1}体" for side in told
+            )
+            return f"{gone}が軌跡に置かれます(回復を選んだ1体は場に残ります、705.6)。" + kept_said
         return kept_said + "。" + "。".join(each) + "(705.6)"
 
     return head

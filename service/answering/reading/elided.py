@@ -50,7 +50,9 @@ def elided(question: str, facts: Sequence[Fact]) -> list[Fact]:
         if said is None or not _SIGNED.fullmatch(said.text.strip()):
             continue
         counter = question[said.end : said.end + 1]
-        if (counter in _COUNTERS and counter != (gap.group(1) or "点")) or _CHANGE.match(question, said.end):
+        # the quantity's counter: after it (「絆3点、相手は」) or ending its span (「UNITが2つ、相手は1つ」)
+        own = gap.group(1) or (q.text[-1] if q.text[-1:] in _COUNTERS else "点")
+        if (counter in _COUNTERS and counter != own) or _CHANGE.match(question, said.end):
             continue
         out[out.index(said)] = Fact(
             said.start,

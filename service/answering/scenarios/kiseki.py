@@ -1,7 +1,7 @@
 """軌跡 TCG situations: attacks (`kiseki_attack`, told by `kiseki_verdict`), effects in play
-(`kiseki_effects`), the 回復フェイズ (`kiseki_recovery`: stunned UNITs), CP costs (`kiseki_costs`), and
-here what the engine does not model. The 絆 judgement, EP payments, BASE plays, draws, empty decks,
-stuns by effects and スクラムサポート asked on its own are planned from the reading (`plans/kiseki*.py`).
+(`kiseki_effects`), CP costs (`kiseki_costs`), and here what the engine does not model. The 回復フェイズ
+(絆 judgement, stunned UNITs), EP payments, BASE plays, draws, empty decks, stuns by effects and
+スクラムサポート asked on its own are planned from the reading (`plans/kiseki*.py`).
 
 The asker is ``player1`` unless the question is set in the opponent's turn, where the opponent must be
 the イニシアチブプレイヤー (``player1``); the summaries always speak from the asker's side. A stat the
@@ -17,7 +17,6 @@ from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.kiseki_attack import attack
 from service.answering.scenarios.kiseki_costs import cp_payment
-from service.answering.scenarios.kiseki_recovery import stunned_recovery
 
 GAME = "kiseki"
 
@@ -51,7 +50,6 @@ def not_modelled(facts: Facts) -> BuiltScenario | Unsupported | None:
 
 BUILDERS = (
     attack,
-    stunned_recovery,
     cp_payment,
     not_modelled,
 )

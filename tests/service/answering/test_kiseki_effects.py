@@ -199,4 +199,4 @@ def test_ks_1306_3_a_stun_that_keeps_kizuna_above_zero_is_no_defeat() -> None:
 
 def test_ks_705_6_stunned_units_in_the_recovery_phase_are_not_an_effect_stun() -> None:
     built, _ = sim("回復フェイズ、自分のユニットが2体スタンした状態。場に残せるのはいくつ?")
-    assert built.situation == "kiseki.recover"
+    assert built.situation == "kiseki.plan.recovery"

@@ -154,3 +154,18 @@ def test_1204_2f_3_base_level_against_the_base_count_planned(question: str, can:
     situation, value, told = _stated(question)
     assert situation == "kiseki.plan.base_play" and value == can
     assert "1204.2f-3" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "回復フェイズ、こっちにスタンしたUNITが2つ、向こうに1つ。最後に場に残るのはそれぞれいくつ?",
+        "回復フェイズに自分のスタン状態のUNITが2つ、相手は1つ。それぞれ何体残る?",
+        "回復フェイズ、自分のスタンしてるユニットが3体、相手も1体。場に残るのはそれぞれ何体?",
+    ],
+)
+def test_705_6_each_players_stunned_units_said_with_the_noun_left_out(question: str) -> None:
+    gated, _ = situate(question, "kiseki")
+    assert gated.accounting.verdict.stated and gated.sim is not None and gated.built is not None
+    assert gated.built.situation == "kiseki.plan.recovery"
+    assert [len(gated.sim.result.zone(p, "field")) for p in ("player1", "player2")] == [1, 1]
