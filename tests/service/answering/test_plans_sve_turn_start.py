@@ -125,3 +125,20 @@ def test_7_4_7_the_turns_end_discards_down_to_seven(question: str, value: list[i
 def test_7_4_7_what_the_end_phase_does_to_a_told_hand(question: str) -> None:
     told = verdict(question)
     assert told.stated and told.asks == "outcome"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 「ターン開始時からいる」: how long a follower has been there, no turn starting (blind I sve-bi-07)
+        (
+            "相手の場に【守護】持ちがアクト状態で1体いる。こっちはターン開始時からいるフォロワーで、守護は無視して直接相手リーダーを殴りたいんだけど、できる?",
+            "no",
+        ),
+        ("ターン開始時からいる自分のフォロワーで、相手のリーダーを攻撃できる?", "yes"),
+        ("ターンの始めから場にいる攻撃力3のフォロワーで、体力3の相手リーダーを攻撃したら勝てる?", "self"),
+    ],
+)
+def test_8_4_2_1_on_the_field_since_the_turns_start_is_no_turn_start(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
