@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import asked, built, of, quoted, seats
+from service.answering.plans.fow_common import asked, built, denied, of, quoted, seats
 from service.answering.plans.fow_tell import summon_head
 from service.answering.reading.acting import put_as_summon
 from service.answering.reading.model import Reading, Role
@@ -42,9 +42,9 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         inside = quoted(reading, f) is not None
         if f.negated or f.concept not in (("play", "draw") if inside else ("play", "activate")):
             return None  # another action told: not the one summon this plan runs
-    negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not m.negated]
+    negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not denied(reading, m)]
     if of(reading, Role.MODIFIER, "prevent") != negated or len(negated) > 1:
-        return None
+        return None  # 「無効にされなかったら」: a negation denied is not read as the summon resolving
     me = seats(reading)["self"]
     ops: list[dict[str, Any]] = [{"kind": "summon", "player": me, "card": "s"}]
     ops.append({"kind": "negate", "player": me, "card": "s"} if negated else {"kind": "resolve_chase"})

@@ -294,6 +294,7 @@ def test_10_2_6_a_cost_compared_with_is_not_the_cost_paid(question: str, can: st
         "相手のリゾネイターの「破壊されない」効果は切れた。そのリゾネイターを破壊できる?",
         "ルーラーを破壊したらどうなる?",  # 10.9.2 decides by the effect's text, which is not given
         "リゾネイターを2体召喚したらどうなる?",  # the summon plan summons one resonator
+        "リゾネイターを召喚して、それが無効にされなかったらどうなる?",  # a negation denied
     ],
 )
 def test_10_9_3_and_10_5_what_is_not_read_withholds(question: str) -> None:
