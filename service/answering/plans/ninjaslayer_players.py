@@ -53,8 +53,10 @@ def _named_player(reading: Reading, at: int, mine: str) -> str | None:
 
 
 def player_effect(reading: Reading) -> BuiltScenario | None:
-    if reading.of(Role.STAT, Role.KEYWORD, Role.CARD) or asks(reading) not in ("winner", "number"):
+    if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number"):
         return None
+    if any(not f.negated for f in reading.of(Role.KEYWORD)):
+        return None  # 「ウケミ無し」: the checks reveal no ウケミ card, what every check of the run reveals
     effects = [
         f for f in reading.of(Role.ACTION)
         if not f.negated and (f.concept in _OPS and isinstance(f.value, int))
