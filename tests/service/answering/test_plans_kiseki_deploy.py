@@ -157,3 +157,17 @@ def test_804_11a_the_opponents_attack_on_the_askers_unit(question: str, lost: in
 def test_804_11a_4_the_opponents_attack_is_not_planned_on_an_undecided_fight(question: str) -> None:
     gated = replan(question, "kiseki", read(question, "kiseki"))
     assert gated is None or gated.built is None or gated.built.situation != "kiseki.plan.fight"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "組織が遊撃士協会だけのユニットと、身喰らう蛇だけのユニット。リンクとかの効果は何もない。この2体いっしょにスクラム攻撃ってできる?",
+        "組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNIT。この2体いっしょにスクラム攻撃できる?",
+        "組織が結社だけのユニットと、遊撃士協会だけのユニットがいる。この2体一緒にスクラム攻撃できる?",
+    ],
+)
+def test_803_3b_two_units_without_a_common_organisation_attacking_together(question: str) -> None:
+    gated, _ = situate(question, "kiseki")
+    verdict = gated.accounting.verdict
+    assert verdict.stated and verdict.value == "no", verdict
