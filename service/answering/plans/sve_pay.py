@@ -1,9 +1,10 @@
 """Shadowverse Evolve: paying and recovering PP, planned from the reading's facts.
 
 * `play_cost` — 「PPが3あるとき、コスト3のフォロワーはプレイできる?」「PPが5のとき、コスト2のフォロワー
-  とコスト3のアミュレットを両方出せますか?」: each costed card (a cost said right before its card
-  noun) is played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4);
-  a cost the PP left cannot pay is refused.
+  とコスト3のアミュレットを両方出せますか?」「PP4でコスト5のスペルって使える?」: each costed card (a cost
+  said right before its card noun, or a spell named with its cost: lexicon STAT spell_cost) is
+  played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4); a cost
+  the PP left cannot pay is refused.
 * `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: PP goes up to the PP max and no
   further (5.14.1, 5.14.1.1).
 
@@ -23,6 +24,7 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _KINDS = frozenset({"follower", "amulet"})
+_COSTS = frozenset({"cost", "spell_cost"})
 _LINK = frozenset({"", "の"})  # 「コスト3のフォロワー」: the cost said of the card noun right after it
 
 
@@ -43,8 +45,11 @@ def _costed(reading: Reading) -> list[tuple[int, str]] | None:
     cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
     out: list[tuple[int, str]] = []
     for cost in reading.of(Role.STAT):
-        if cost.concept != "cost" or not isinstance(cost.value, int) or not 0 <= cost.value <= 20:
+        if cost.concept not in _COSTS or not isinstance(cost.value, int) or not 0 <= cost.value <= 20:
             return None
+        if cost.concept == "spell_cost":  # 「コスト3のスペル」: the spell is named with its cost
+            out.append((cost.value, "spell"))
+            continue
         noun: Fact | None = next((c for c in cards if c.start >= cost.end), None)
         if noun is None or reading.text[cost.end : noun.start].strip() not in _LINK:
             return None  # 「コスト3のスペル」: a card the reading does not name
@@ -60,7 +65,7 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
         return None
-    if any(f.concept != "cost" for f in reading.of(Role.STAT)):
+    if any(f.concept not in _COSTS for f in reading.of(Role.STAT)):
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
@@ -68,7 +73,8 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     costed = _costed(reading)
     if player is None or "pp" not in player or costed is None:
         return None
-    if len({c.start for c in reading.of(Role.CARD)}) != len(costed):
+    named = [k for _c, k in costed if k != "spell"]
+    if len({c.start for c in reading.of(Role.CARD)}) != len(named):
         return None  # a card named without its cost
     notes = []
     if "pp_max" not in player:
@@ -77,6 +83,7 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     if not 0 <= player["pp"] <= player["pp_max"] <= 10:
         return None
     several = len(costed) > 1
+    spell = all(kind == "spell" for _c, kind in costed)
     names = [f"出すカード{i + 1}" if several else "出すカード" for i in range(len(costed))]
     hand = [
         {"id": f"x{i + 1}", "name": names[i], "kind": kind, "cost": cost}
@@ -88,16 +95,18 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_play_cost",
         payload,
-        story(lambda s: _play_head(s, several), types=("counter", "play", "rejected"), limit=4),
+        story(lambda s: _play_head(s, several, spell), types=("counter", "play", "rejected"), limit=4),
         tuple(notes),
     )
 
 
-def _play_head(sim: SimulationResult, several: bool) -> str:
+def _play_head(sim: SimulationResult, several: bool, spell: bool) -> str:
     why = next((e.text for e in sim.events if e.type == "rejected"), None)
+    verb = "使え" if spell else "出せ"  # a spell is used (8.2.1), the others put onto the field
     if why:
-        return f"{'全部は' if several else ''}出せません({why})"
-    return f"{'全部' if several else ''}出せます。コストを支払い、PPは{sim.counter('player1', 'pp')}残ります"
+        return f"{'全部は' if several else ''}{verb}ません({why})"
+    left = sim.counter("player1", "pp")
+    return f"{'全部' if several else ''}{verb}ます。コストを支払い、PPは{left}残ります"
 
 
 def pp_recovery(reading: Reading) -> BuiltScenario | None:

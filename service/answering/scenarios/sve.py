@@ -1,12 +1,11 @@
 """Shadowverse Evolve situations, tried in order by `situation`: abilities the engine does not model
-(declined), simultaneous defeat (`sve_effects`), follower attacks
-(`sve_attack`), evolving, paying PP for a card the reading does not name.
+(declined), simultaneous defeat (`sve_effects`), follower attacks (`sve_attack`), evolving.
 
 Planned from the reading instead (issue 11, item 7): the start of a turn (`plans/sve_turn.py`), the
 hand limit and drawing from a small or empty deck (`plans/sve_players.py`, `plans/sve_deck.py`), the
-field limit, tokens and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying and
-recovering PP (`plans/sve_pay.py`), damage spells, 「〜につき」 and an effect's damage to followers
-(`plans/sve_spell.py`).
+field limit, tokens and acting a 【守護】 follower at the end phase (`plans/sve_moves.py`), paying PP
+for any card and recovering PP (`plans/sve_pay.py`), damage spells, 「〜につき」 and an effect's damage
+to followers (`plans/sve_spell.py`).
 
 The asker is ``player1`` (the turn player). Builders read numbers from `Facts` and, for sve-only
 phrasings the shared extractor does not know (墓場の枚数, 進化後の体力, 5枚につき), from the text.
@@ -29,13 +28,12 @@ from service.answering.scenarios.common import (
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_effects import simultaneous
-from service.answering.scenarios.sve_play import PLAY, cost_payment
 from service.answering.scenarios.sve_reading import grab, refine
 from service.answering.scenarios.sve_tell import tell
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_PLAY = PLAY
+_PLAY = r"出せ|出し|出す|プレイ|使え|使う|使っ|場に"  # a card played (the unmodelled-ability guard)
 _CAN = r"でき|可能|出来|られる|せる\?"
 
 
@@ -156,7 +154,6 @@ _SITUATIONS = (
     defend,
     attack,
     evolve,
-    cost_payment,
 )
 
 

@@ -178,7 +178,7 @@ def test_sve_4_4_4_1_field_limit() -> None:
 
 
 def test_sve_8_2_1_cost_needs_pp() -> None:
-    assert rejected_rules(run("sve", "PPが2のとき、コスト3のフォロワーをプレイできる?"))
+    assert rejected_rules(situated("sve", "PPが2のとき、コスト3のフォロワーをプレイできる?"))
 
 
 def test_sve_11_2_2_drawing_from_an_empty_deck_loses() -> None:

@@ -48,7 +48,7 @@ def test_8_2_1_a_card_is_played_by_paying_its_cost_from_the_pp(question: str, va
 @pytest.mark.parametrize(
     "question",
     [
-        "PP４でコスト５のスペルって使える?",  # a card the reading does not name
+        "PP４でコスト５の【クイック】スペルって使える?",  # a keyword: another family
         "相手のPPが3のとき、コスト3のフォロワーを出せる?",  # the opponent's PP
         "PPが3あるとき、コスト3の守護持ちフォロワーを出せる?",  # a keyword: another family
     ],
@@ -139,3 +139,17 @@ def test_4_4_4_2_can_a_token_come_out_of_a_full_field_is_never_yes() -> None:
     # the retired builder had answered 'yes' (can) though no token is created on a full field
     told = verdict("場にカードが5枚あるとき、トークンを1体出す効果を使ったら出せる?")
     assert not told.stated or told.value == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # a spell named with its cost (lexicon STAT spell_cost): the cost builder is retired
+        ("PP４でコスト５のスペルって使える?", "no"),
+        ("PP5でコスト3のフォロワーとコスト3のスペル両方使える?", "no"),
+        ("PPが3あるとき、コスト2のスペルを撃てる?", "yes"),
+    ],
+)
+def test_8_2_1_a_spell_is_used_by_paying_its_cost(question: str, value: str) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value

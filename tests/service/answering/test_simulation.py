@@ -166,7 +166,8 @@ def test_op_10_1_4_1_a_blocker_that_cannot_block_outranks_the_damage_it_lets_thr
     [
         # a builder's refused action (onepiece's cost questions are planned, not built: issue 11 item 7)
         ("onepiece", "登場したばかりの速攻を持たないキャラで攻撃はできますか?", "3-7-4"),
-        ("sve", "PPが2のとき、コスト3のフォロワーをプレイできる?", "8.2.1"),
+        # (sve's cost questions are planned too: its attack builder's refusal stands in)
+        ("sve", "このターンに手札から出したフォロワーで相手のリーダーを攻撃できる?", "8.4.2.1"),
     ],
 )
 def test_a_refused_action_keeps_the_builders_notes(
