@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from benchmarks.verdict_consistency import answered, check_disagreements, text_disagreements
+from service.answering.ask import Answerer
 
 DATA = Path(__file__).parent / "data" / "verdict_consistency_sample.jsonl"
 DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
@@ -36,3 +37,16 @@ def test_dev_stated_verdicts_state_what_their_conclusion_says() -> None:
         if disagree := text_disagreements(verdict, summary, row["question"]):
             found[row["id"]] = disagree
     assert not found
+
+
+@pytest.mark.parametrize("row", [r for r in ROWS if r["id"] in ("fow-be-03", "onepiece-bh-05", "fow-bm-01")])
+def test_the_ask_answer_leads_with_what_its_verdict_states(
+    fast_answerer: Answerer, row: dict[str, Any]
+) -> None:
+    # the whole `/ask` path (Answerer.ask): the answer text's first line is the conclusion the
+    # structured verdict was checked against
+    answer = fast_answerer.ask(row["question"], row["game"])
+    assert answer.verdict is not None and answer.verdict["stated"], answer.verdict
+    first = answer.answer.split("\n")[0]
+    assert first.startswith("シミュレーション結果:"), first
+    assert not text_disagreements(answer.verdict, first, row["question"]), first
