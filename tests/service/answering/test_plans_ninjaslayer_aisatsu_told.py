@@ -126,3 +126,25 @@ def test_1402_choices_and_untold_checks_are_not_planned(
     monkeypatch.setattr(builders, "BUILDERS", ())
     gated, _ = situate(question, GAME)
     assert not (gated.built is not None and gated.built.situation.endswith("plan.aisatsu") and gated.sim)
+
+
+@pytest.mark.parametrize(
+    ("question", "killed"),
+    [
+        (
+            "相手の耐久力5のキャラに、コトダマで2ダメージ入れといた。で、自分のカラテ3のキャラでそいつにアイサツ。"
+            "インターラプトとかは飛んでこなかった。このキャラ倒せてる?",
+            True,
+        ),
+        (
+            "自分のカラテ2のキャラで相手の耐久力3のキャラにアイサツした。インターラプトも使われなかった。倒せた?",
+            False,
+        ),
+        ("自分のカラテ4のキャラで相手の耐久力4のキャラにアイサツ。インターラプトは来なかった。殺せた?", True),
+    ],
+)
+def test_1402_an_interrupt_said_not_used_keeps_the_plain_aisatsu(
+    answer: None, question: str, killed: bool
+) -> None:
+    v = situate(question, GAME)[0].accounting.verdict
+    assert v.stated and v.asks == "destroyed" and v.value is killed
