@@ -122,6 +122,8 @@ def _bracket_read(reading: Reading, start: int, end: int) -> bool:
     it is read (a quote nothing in reads is unknown card text)."""
     if reading.text[start] == "【":
         return any(f.role is Role.KEYWORD and f.start <= start and end <= f.end for f in reading.facts)
+    if reading.text[start] in "[［":  # a cost symbol is a TERM ([光]) or a stat ([1]): any fact over it
+        return any(f.start <= start and end <= f.end for f in reading.facts)
     if reading.text[start] in "「『":  # its numbers and modifiers are checked by the other patterns
         # a bare number inside (『…常に1点になる』, which may match a number of the scenario only by
         # chance) does not read the text
