@@ -147,3 +147,13 @@ def test_1004_1_the_card_told_with_de_attacks_the_card_told_with_ni(
     answer: None, question: str, killed: bool
 ) -> None:
     assert _verdict(question)[:2] == (True, killed)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2枚目はウケミ持ち(「1枚ドロー」のやつ)", "「2枚ドロー」のやつがめくれた", "ウケミ持ちのやつが出た"],
+)
+def test_a_yatsu_named_by_card_text_is_no_character(text: str) -> None:
+    from service.answering.reading.reader import read
+
+    assert not [f for f in read(text, GAME).facts if f.concept == "character"]
