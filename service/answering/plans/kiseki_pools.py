@@ -145,16 +145,29 @@ def _unit_first(reading: Reading) -> int | None:
 
 
 def deck_draw(reading: Reading) -> BuiltScenario | None:
-    if "winner" not in {f.concept for f in reading.asks()} or not plain(reading):
+    asked = {f.concept for f in reading.asks()}
+    if not asked <= {"winner", "outcome"} or not plain(reading):
         return None
     draws = [f for f in reading.of(Role.ACTION) if f.concept == "draw"]
     deck = _one(reading.of(Role.QUANTITY), "deck")
-    if len(draws) != 1 or draws[0].negated or not isinstance(draws[0].value, int) or deck is None:
+    if len(draws) != 1 or draws[0].negated or deck is None or not isinstance(deck.value, int):
         return None
-    if not isinstance(deck.value, int) or not 0 <= deck.value <= 60 or not 1 <= draws[0].value <= 20:
+    notes: list[str] = []
+    count = draws[0].value
+    if count is None and deck.value == 0:  # 「1枚もないデッキから引こうとしたら」: any count loses alike
+        count = 1
+        notes.append(
+            "引く枚数は書かれていませんが、カードのないデッキからは何枚でも同じなので1枚としました。"
+        )
+    if not isinstance(count, int) or not 0 <= deck.value <= 60 or not 1 <= count <= 20:
         return None
+    if not asked and deck.value != 0:
+        return None  # nothing asked: only the empty deck's loss is told
     turn = {f.concept for f in reading.of(Role.TURN)}
     drawer = deck.owner or draws[0].owner or ("opponent" if "opponent_turn" in turn else None)
+    if drawer is None and not turn and not reading.of(Role.OWNER):
+        drawer = "self"  # no player said anywhere: the asker's deck (named)
+        notes.append("デッキの持ち主は書かれていないので、自分(質問した人)のデッキとしました。")
     if drawer is None:
         return None
     if any(f.concept == "deck" and f.owner not in (None, drawer) for f in reading.of(Role.QUANTITY)):
@@ -169,16 +182,16 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
     ):
         return None
     me = "player1" if drawer == "self" else "player2"
-    n, d = draws[0].value, deck.value
+    n, d = count, deck.value
     payload: dict[str, Any] = {
         "phase": "deploy",
         "player1": {"deck": d},
         "player2": {},  # the other player's spec: the drawer's deck is on one side only
         "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n}}],
     }
-    notes = (
+    notes.append(
         "デッキのカードを引くのは効果でもドローステップ(703.6a)でも同じ処理(1313.1)なので、"
-        f"{n}枚引く処理として実行しました。",
+        f"{n}枚引く処理として実行しました。"
     )
     name = "自分" if drawer == "self" else "相手"
     other = "相手" if drawer == "self" else "自分"
@@ -191,7 +204,7 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
             )
         return f"{name}はデッキ{d}枚から{n}枚引けるので、デッキ切れでは敗北しません(1102.1)"
 
-    return BuiltScenario(f"{GAME}.plan.draw", payload, story(head, limit=4, me=me), notes)
+    return BuiltScenario(f"{GAME}.plan.draw", payload, story(head, limit=4, me=me), tuple(notes))
 
 
 def undrawn_deck(reading: Reading) -> BuiltScenario | None:

@@ -242,9 +242,18 @@ def test_ns_1002_1_ten_in_the_damage_zone_loses() -> None:
 
 
 # ----- 軌跡 ------------------------------------------------------------------------------------
+def _ks(question: str) -> Simulated:
+    """kiseki as `/ask` answers it (`plans.situate`): the 回復フェイズ and draw builders are retired."""
+    from service.answering.plans import situate
+
+    gated, note = situate(question, "kiseki")
+    assert gated.sim is not None and gated.accounting.verdict.stated, f"no stated scenario: {note}"
+    return gated.sim
+
+
 def test_ks_705_5_lower_kizuna_loses() -> None:
-    outcome = run(
-        "kiseki", "回復フェイズの時点で自分の絆が-1、相手の絆が-3になってる。負けるのはどっち?"
+    outcome = _ks(
+        "回復フェイズの時点で自分の絆が-1、相手の絆が-3になってる。負けるのはどっち?"
     ).result.outcome
     assert outcome.winner == "player1" and "705.5" in outcome.rules
 
@@ -270,7 +279,7 @@ def test_ks_803_5b_stunned_units_cannot_be_targeted() -> None:
 
 
 def test_ks_1102_1_drawing_from_an_empty_deck_loses() -> None:
-    sim = run("kiseki", "デッキにカードが1枚もない状態でカードを引こうとしたら?")
+    sim = _ks("デッキにカードが1枚もない状態でカードを引こうとしたら?")
     assert "1102.1" in sim.result.outcome.rules
 
 

@@ -76,3 +76,24 @@ def test_103_3_both_draw_from_empty_decks_in_a_deploy_step_the_non_primary_wins(
 ) -> None:
     situation, value = _stated(question)
     assert situation == "kiseki.plan.each_draw" and value == winner
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "デッキにカードが1枚もない状態でカードを引こうとしたら?",
+        "山札にカードが一枚もないときにカードを引いたらどうなる?",
+        "デッキにカードが1枚もない。カードを引いたら負け?",
+    ],
+)
+def test_1102_1_a_draw_of_any_count_from_an_empty_deck_loses(question: str) -> None:
+    gated, _ = situate(question, "kiseki")
+    assert gated.accounting.verdict.stated and gated.sim is not None and gated.built is not None
+    assert gated.built.situation == "kiseki.plan.draw" and gated.sim.result.outcome.winner == "player2"
+    assert "1102.1" in gated.sim.result.outcome.rules
+
+
+@pytest.mark.parametrize("question", ["デッキ3枚で引いたら?", "デッキが2枚のときにカードを引いたらどうなる?"])
+def test_1102_1_a_draw_of_no_count_from_a_deck_with_cards_is_not_planned(question: str) -> None:
+    gated, _ = situate(question, "kiseki")
+    assert gated.built is None or gated.built.situation != "kiseki.plan.draw"
