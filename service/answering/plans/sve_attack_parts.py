@@ -133,9 +133,12 @@ def _asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
     ask = reading.asks()
     at = ask[-1].start if ask else len(reading.text)
     start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    # 「相手のリーダーを攻撃すると、自分の体力はいくつ?」: an owner word after the last leader named (its
+    # 体力 asked with the leader left out) names the leader too
     named = [
-        f.owner for f in reading.of(Role.CARD)
-        if f.concept == "leader" and start <= f.start < at and f.owner in seat
+        f.owner for f in sorted(reading.facts, key=lambda f: f.start)
+        if start <= f.start < at and f.owner in seat
+        and ((f.role is Role.CARD and f.concept == "leader") or f.role is Role.OWNER)
     ]  # fmt: skip
     return seat[named[-1]] if named and named[-1] is not None else "player1"
 

@@ -125,3 +125,26 @@ def test_12_9_2_a_storm_follower_played_this_turn_attacks_the_leader(question: s
 def test_8_4_2_1_whether_the_attack_is_allowed_asked_in_players_words(question: str, value: str) -> None:
     told = verdict(question)
     assert told.stated and told.value == value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the owner word after the last leader named asks that owner's leader's 体力 (10.5.2.2)
+        (
+            "自分のリーダーの体力が5のとき、攻撃力3の【ドレイン】を持つフォロワーで相手のリーダーを攻撃すると、自分の体力はいくつ?",
+            [8],
+        ),
+        (
+            "自分のリーダーの体力は7。【ドレイン】持ちの攻撃力2のフォロワーで相手のリーダー(体力10)を攻撃したら、自分の体力は?",
+            [9],
+        ),
+        (
+            "【ドレイン】持ちの攻撃力4のフォロワーで体力12の相手リーダーを攻撃した。自分のリーダーは体力3だけど、攻撃後の相手のリーダーの体力は?",
+            [8],
+        ),
+    ],
+)
+def test_10_5_2_2_the_asked_owners_leader_is_told_first(question: str, value: list[int]) -> None:
+    told = verdict(question)
+    assert told.stated and told.value == value
