@@ -56,7 +56,8 @@ def score(check: Mapping[str, Any], verdict: Mapping[str, Any] | None, answer: s
     if asks == "destroyed":
         if verdict["asks"] != "destroyed":
             return "wrong"
-        return "right" if bool(value) == (want != "neither") else "wrong"
+        removed = want if isinstance(want, bool) else want != "neither"  # later batches check a bool
+        return "right" if bool(value) == removed else "wrong"
     return "wrong"
 
 

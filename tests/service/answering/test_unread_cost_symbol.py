@@ -14,6 +14,7 @@ import pytest
 from service.answering.plans import situate
 from service.answering.reading.material import unread_material
 from service.answering.reading.reader import read
+from tests.service.answering.blind_check import score
 
 GAME = "fow"
 
@@ -47,3 +48,13 @@ def test_10_2_known_cost_symbols_are_read(question: str, value: str) -> None:
     assert verdict.stated, verdict.reason
     assert verdict.value == value
     assert unread_material(read(question, GAME)) is None
+
+
+@pytest.mark.parametrize(
+    ("want", "value", "label"),
+    [(False, True, "wrong"), (False, False, "right"), (True, True, "right"), ("neither", False, "right")],
+)
+def test_blind_score_reads_a_bool_destroyed_check(want: object, value: bool, label: str) -> None:
+    """Batches from E on check 「破壊される?」 with a bool; A/B with whose card ("mine" / "neither")."""
+    verdict = {"asks": "destroyed", "value": value, "stated": True}
+    assert score({"asks": "destroyed", "value": want}, verdict, "") == label
