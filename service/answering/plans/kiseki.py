@@ -23,7 +23,8 @@
   (`kiseki_decks`);
 * `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
 * `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
-* `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3, `kiseki_base`);
+* `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3,
+  `kiseki_base`);
 * `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
 * `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`);
 * `support_can` — may one of the asker's UNITs give スクラムサポート to another (1219.2b, `kiseki_support`).
@@ -36,8 +37,8 @@ from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
-from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_deckout import prep_deck
+from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_judge import kizuna_judgement
