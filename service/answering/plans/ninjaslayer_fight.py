@@ -48,6 +48,7 @@ from service.engine.scenario import SimulationResult
 _ATTACKS = ("aisatsu", "attacked")
 _INTERRUPTS = ("インターラプト", "インターラプト・カイゼン")
 _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+_ACTIVE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*に\s*アイサツ(?:した|する|し)(?!.{0,2}され)")
 _AFTER = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(で|に|が|は|と|を|同士)")
 # an active 「倒せる?」「殺せた?」: the asker removes the card (reading/fate.py's _CAN_REMOVE)
 _REMOVES = re.compile(r"(?:せ|とれ|取れ)(?:る|ます)|せ(?:た|てる|ている)")
@@ -128,11 +129,16 @@ def _sided(
     out: dict[str, list[CardFacts]] = {PLAYER1: [], PLAYER2: []}
     unowned = [c for c in described if c.owner is None]
     parts = {id(c): _particle(text, c) for c in unowned}
-    by_particle = not owned and len(unowned) == 2 and sorted(parts.values()) == ["で", "に"]
+    # 「カラテ3のキャラがカラテ…のキャラにアイサツした」: が names the attacker of an active アイサツ
+    # told right after the に card (a passive 「…にアイサツされた」 makes が the attacked)
+    aimed = next((c for c in unowned if parts[id(c)] == "に"), None)
+    active = aimed is not None and _ACTIVE.match(text, aimed.noun.end) is not None
+    by = "が" if active and sorted(parts.values()) == ["が", "に"] else "で"
+    by_particle = not owned and len(unowned) == 2 and sorted(parts.values()) == sorted([by, "に"])
     for c in described:
         where = seat(c.owner, mine)
         if where is None and by_particle:
-            where = attacker_seat if parts[id(c)] == "で" else other(attacker_seat)
+            where = attacker_seat if parts[id(c)] == by else other(attacker_seat)
         elif where is None:
             where = (PLAYER1 if owned == {PLAYER2} else PLAYER2) if len(owned) == 1 else attacker_seat
         out[where].append(c)

@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role, Verdict
+from service.answering.reading.role_clause import clause_passive
 from service.engine.errors import EngineError
 from service.engine.events import Event
 from service.engine.scenario import simulate
@@ -137,9 +138,12 @@ def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[st
         if f.concept not in _ATTACKS or f.start >= ask.start or not _in_sentence(text, f.end, ask.start):
             continue
         said = _ROLE_WORD.match(text, f.end)
-        if said is None:
+        if said is not None:
+            passive = f.concept == "attacked" or bool(said.group(1)) or bool(_PASSIVE.search(f.text))
+        elif (clause := clause_passive(reading, f, ask)) is not None:  # 「アイサツされたキャラは」
+            passive = clause
+        else:
             continue
-        passive = f.concept == "attacked" or bool(said.group(1)) or bool(_PASSIVE.search(f.text))
         keys = ("target", "targets") if passive else ("attacker", "attackers")
         return {v for k, v in _acted_ids(payload) if k in keys}
     return None

@@ -1,0 +1,30 @@
+"""「アイサツされたキャラクターはどうなる?」「アイサツしてきたキャラどうなる?」: an attack verb's relative
+clause on the card noun the asking sentence makes its subject names that card by its part in the
+attack, as a role word does (「された方」「殴りにいった側」, `fate._ROLE_WORD`)."""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「アイサツされた|アイサツしてきた (キャラ)」: the verb's ending between the attack and the card noun
+_CLAUSE = re.compile(r"[ぁ-ん]{0,4}?(され|られ)?(?:た|る)\s*")
+# the card noun, then (its subject particle and) the ask
+_ASK_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|って|が|、)?\s*")
+_PASSIVE = re.compile(r"され|られ")
+
+
+def clause_passive(reading: Reading, act: Fact, ask: Fact) -> bool | None:
+    """Whether the attack clause on the asked card is passive (the card is the attacked one), False
+    when active (the attacker: 「アイサツしてきたキャラ」 is the attacker though the reading's concept
+    says the asker was attacked); None when no such clause names the asked card."""
+    text = reading.text
+    for card in reading.of(Role.CARD):
+        if card.start < act.end or card.start - act.end > 6 or card.end > ask.start:
+            continue
+        said = _CLAUSE.fullmatch(text, act.end, card.start)
+        if said is None or not _ASK_SUBJECT.fullmatch(text, card.end, ask.start):
+            return None
+        return bool(said.group(1)) or bool(_PASSIVE.search(act.text))
+    return None
