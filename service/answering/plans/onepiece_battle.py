@@ -125,15 +125,24 @@ def battle(reading: Reading) -> BuiltScenario | None:
             ),
             None,
         )
+    if target is None:
+        # 「…アタックされた。自分のリーダーはパワー5000。」: the defender's one fighter named after the
+        # attack in a later sentence is the attacked card when it is its leader and no other card of
+        # that side is named there (a character named later may be the blocker)
+        later = [b for b in boxes if b.first() > attack.end and b.owner == defender and b.kind in _FIGHTERS]
+        target = later[0] if len(later) == 1 and later[0].kind == "leader" else None
     if attacker is None or target is None:
         return None
     _restated(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
-    held = quantities(reading)
+    used = {b.noun: n for b in boxes if (n := _counter_cards(reading, b)) is not None}
+    used |= {f: n for f in reading.of(Role.STAT) if (n := _loose_count(reading, f)) is not None}
+    skip = frozenset(f for f, _n in used.values())
+    held = quantities(reading, skip=skip)
     if held is None and target.kind == "leader":
         # 「ライフ3枚でトリガーなし」 with no owner: the attacked leader's life, the one the battle takes
-        held = quantities(reading, life_of=defender)
+        held = quantities(reading, life_of=defender, skip=skip)
         notes.append("持ち主の書かれていないライフは、アタックされたリーダーのものとしています。")
     if held is None:
         return None
@@ -163,11 +172,15 @@ def battle(reading: Reading) -> BuiltScenario | None:
     if any(b.power() is None for b in compared):
         if not won:
             return None  # the battle turns on powers the question does not give
-        for spec in (attacker_spec, target_spec):
-            spec["power"] = DEFAULT_POWER
+        # a stated power stays (「【バニッシュ】持ちのパワー6000のキャラでリーダーに…通った」); a
+        # missing one is the default, or what lets the attack win its battle as the question tells
+        if attacker.power() is None:
+            attacker_spec["power"] = max(DEFAULT_POWER, compared[1].power() or DEFAULT_POWER)
+        if target.power() is None:
+            target_spec["power"] = min(DEFAULT_POWER, attacker_spec["power"])
         notes.append(
-            "パワーの指定がないので、アタックがバトルに勝った(通った)とある通り、"
-            f"両者のパワーを{DEFAULT_POWER}(アタック側が以上)と仮定しています。"
+            "パワーの指定がないカードは、アタックがバトルに勝った(通った)とある通り、"
+            f"アタック側のパワーが以上になる値(既定{DEFAULT_POWER})と仮定しています。"
         )
     elif target.power() is None:
         target_spec["power"] = DEFAULT_POWER
@@ -191,18 +204,20 @@ def battle(reading: Reading) -> BuiltScenario | None:
     if blocker is not None:
         spec = _card_spec(blocker)
         spec["id"], spec["name"] = "blocker", _NAMES["blocker"]
-        spec.setdefault("power", DEFAULT_POWER)
+        spec.setdefault("power", min(DEFAULT_POWER, attacker_spec["power"]) if won else DEFAULT_POWER)
         players[defender].setdefault("characters", []).append(spec)
         action["block"] = "blocker"
     for box in others:
         if box.kind == "leader" and (box.owner in (None, target.owner) and target.kind == "leader"):
             continue  # the attacked leader named again (「リーダーを7000にしてきた」)
         if box.stats.get("counter") is not None and box.kind == "character":
-            hand = players[defender].setdefault("hand", [])
-            if hand and hand[0] == {}:  # a stated hand size counts the counter card too
-                hand.pop(0)
-            hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
-            action.setdefault("counters", []).append({"card": hand[-1]["id"]})
+            count = used.get(box.noun)
+            for _ in range(count[1] if count is not None else 1):  # 「カウンター+1000のキャラを2枚」
+                hand = players[defender].setdefault("hand", [])
+                if hand and hand[0] == {}:  # a stated hand size counts the counter card too
+                    hand.pop(0)
+                hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
+                action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue
         if box.kind not in _FIGHTERS:
             return None  # an event or a stage in the battle: card text the plan does not place
@@ -226,7 +241,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read
-    if not _loose_counters(reading, boxes, players[defender], action, blocker is not None):
+    if not _loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
         return None
     if "life" not in held[defender]:
         notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
@@ -245,6 +260,51 @@ def battle(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
 
+# 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: the count told right after the card
+_COUNT_GLUE = re.compile(r"\s*(?:を|が)?\s*(?:手札から)?\s*")
+_COUNTED = re.compile(r"\s*枚")
+
+
+def _counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:
+    """The number of a counter character used, told right after its noun (a NUMBER, or the reader's
+    field count 「キャラ1枚」 spanning the noun): each one is a counter card of the hand used in the
+    counter step (7-1-3-2-1)."""
+    if box.kind != "character" or box.stats.get("counter") is None:
+        return None
+    for f in reading.facts:
+        if f.negated or not isinstance(f.value, int) or not 1 <= f.value <= 10:
+            continue
+        if f.role is Role.QUANTITY and f.concept == "field_count" and f.start == box.noun.start:
+            return f, f.value
+        if (
+            f.role is Role.NUMBER
+            and _COUNT_GLUE.fullmatch(reading.text, box.noun.end, f.start)
+            and _COUNTED.match(reading.text, f.end)
+        ):
+            return f, f.value
+    return None
+
+
+_OF = re.compile(r"\s*の\s*")
+
+
+def _loose_count(reading: Reading, stat: Fact) -> tuple[Fact, int] | None:
+    """「カウンター+1000のキャラ1枚切った」: a counter value whose card the reader took as a count
+    (「キャラ1枚」) right after 「の」 — that many counter cards used."""
+    if stat.concept != "counter" or stat.negated or not isinstance(stat.value, int):
+        return None
+    for f in reading.of(Role.QUANTITY):
+        if (
+            f.concept == "field_count"
+            and not f.negated
+            and isinstance(f.value, int)
+            and 1 <= f.value <= 10
+            and _OF.fullmatch(reading.text, stat.end, f.start)
+        ):
+            return f, f.value
+    return None
+
+
 def _card_spec(box: Box) -> dict[str, Any]:
     spec = card_spec(box, ("power", "cost", "counter", "don"))
     if box.kind == "leader":
@@ -258,7 +318,12 @@ _COUNTER_TO_BLOCKER = re.compile(r"(?:ブロッカー|ブロックした(?:キ�
 
 
 def _loose_counters(
-    reading: Reading, boxes: list[Box], defending: dict[str, Any], action: dict[str, Any], blocked: bool
+    reading: Reading,
+    boxes: list[Box],
+    defending: dict[str, Any],
+    action: dict[str, Any],
+    blocked: bool,
+    used: dict[Fact, tuple[Fact, int]],
 ) -> bool:
     """「相手がカウンター2000を使った」「カウンター1000と2000を切られた」: a counter value told with no card
     of its own is a counter card of the defender's hand used in the counter step (7-1-3-2-1); False
@@ -268,14 +333,16 @@ def _loose_counters(
     for f in loose:
         if f.negated or not isinstance(f.value, int):
             return False
-        hand = defending.setdefault("hand", [])
-        if hand and hand[0] == {}:  # a stated hand size counts the counter card too
-            hand.pop(0)
-        hand.append({"id": f"counter{len(hand)}", "counter": f.value})
-        choice: dict[str, Any] = {"card": hand[-1]["id"]}
-        if blocked and _COUNTER_TO_BLOCKER.search(reading.text[max(0, f.start - 12) : f.start]):
-            choice["target"] = "blocker"
-        action.setdefault("counters", []).append(choice)
+        count = used.get(f)
+        for _ in range(count[1] if count is not None else 1):  # 「カウンター+1000のキャラ1枚」
+            hand = defending.setdefault("hand", [])
+            if hand and hand[0] == {}:  # a stated hand size counts the counter card too
+                hand.pop(0)
+            hand.append({"id": f"counter{len(hand)}", "counter": f.value})
+            choice: dict[str, Any] = {"card": hand[-1]["id"]}
+            if blocked and _COUNTER_TO_BLOCKER.search(reading.text[max(0, f.start - 12) : f.start]):
+                choice["target"] = "blocker"
+            action.setdefault("counters", []).append(choice)
     return True
 
 

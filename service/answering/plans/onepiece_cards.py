@@ -10,6 +10,7 @@ stays unbound; the plans leave it out of the scenario and the gate withholds the
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,16 +25,22 @@ ENGINE_KEYWORDS = frozenset(
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
 _BEFORE_GLUE = re.compile(
-    r"(?:\s|の|な|持ち|を持つ|を持った|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
+    # 「ダブルアタック持ちでパワー7000のキャラ」: 持ちで joins a keyword to the stats that follow it
+    r"(?:\s|の|な|持ちで(?=[\s、]*の)|持ち|を(?:両方|ともに)?持(?:つ|った)|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
     r"|(?:って|と)書いて(?:ある|る)|付き)*"
 )
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
-_AFTER_GLUE = re.compile(r"\s*[((]?\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*")
+# 「リーダー(このバトルでのパワー5000)」「リーダー(ドン込みでパワー6000)」: the power it battles with
+_AFTER_GLUE = re.compile(
+    r"\s*[((]?\s*(?:この\s*バトルで(?:の)?|ドン!*(?:カード)?込みで?|ドン!*(?:カード)?を?含めて)?"
+    r"\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*"
+)
 # 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
 # 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
-_TO = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は)?\s*")
+# (「キャラ(5000)にドン2枚」: the power's fact spans the opening parenthesis, the gap keeps only 「)に」)
+_TO = re.compile(r"\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
@@ -163,7 +170,23 @@ def cards(reading: Reading) -> list[Box]:
             or (m.concept == "don" and _TO_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
         ):
             _bind(behind, m)
+    _coordinated(text, mods, boxes)
     return _merged(text, boxes)
+
+
+_AND = re.compile(r"\s*(?:と|や|、|・)\s*")
+
+
+def _coordinated(text: str, mods: list[Fact], boxes: list[Box]) -> None:
+    """「ダブルアタックとバニッシュを両方持つキャラ」: a keyword bound to no card, joined only by a
+    coordinator to the next keyword, belongs to that keyword's card."""
+    keywords = [m for m in mods if m.role is Role.KEYWORD]
+    for first, second in reversed(list(itertools.pairwise(keywords))):
+        if any(first in b.facts for b in boxes) or not _AND.fullmatch(text, first.end, second.start):
+            continue
+        holder = next((b for b in boxes if second in b.facts), None)
+        if holder is not None:
+            _bind(holder, first)
 
 
 # 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
@@ -258,14 +281,18 @@ def bound(boxes: list[Box]) -> set[Fact]:
     return {f for b in boxes for f in b.facts}
 
 
-def quantities(reading: Reading, life_of: str | None = None) -> dict[str, dict[str, int]] | None:
+def quantities(
+    reading: Reading, life_of: str | None = None, skip: frozenset[Fact] = frozenset()
+) -> dict[str, dict[str, int]] | None:
     """Each player's stated quantities (「相手のライフ3枚、手札4枚」: a quantity listed right after
     another one is the same player's); None when one has no owner the question gives. `life_of`:
     the player a life count with no owner is (the attacked leader's, for a battle plan that says so
-    in its notes)."""
+    in its notes). `skip`: counts the caller places itself."""
     out: dict[str, dict[str, int]] = {ASKER: {}, OTHER: {}}
     previous: Fact | None = None
     for f in reading.of(Role.QUANTITY):
+        if f in skip:  # a count the caller placed (the counter cards used)
+            continue
         owner = f.owner
         if owner is None and life_of is not None and f.concept == "life":
             f = f.__class__(f.start, f.end, f.text, f.role, f.concept, f.value, life_of, f.negated, f.why)
@@ -303,6 +330,13 @@ def _owner_said(reading: Reading, quantity: Fact) -> bool:
     text = reading.text
     if any(quantity.start <= f.start and f.end <= quantity.end for f in reading.of(Role.OWNER)):
         return True  # 「相手のデッキも俺のデッキも2枚」: the owners are written in the quantity itself
+    after = next((f for f in reading.of(Role.OWNER) if f.start >= quantity.end), None)
+    if (
+        after is not None
+        and after.owner == quantity.owner
+        and _OWNER_AFTER.fullmatch(text[quantity.end : after.start]) is not None
+    ):
+        return True  # 「相手のキャラが、ライフ3枚の俺のリーダーに」: 「…の俺」 owns it, not the card before
     begun = max(text.rfind(c, 0, quantity.start) for c in "。??!!\n") + 1
     before = [
         f
@@ -310,14 +344,7 @@ def _owner_said(reading: Reading, quantity: Fact) -> bool:
         if f.role in (Role.OWNER, Role.CARD) and f.owner is not None and begun <= f.start
         and f.end <= quantity.start
     ]  # fmt: skip
-    if before:
-        return before[-1].owner == quantity.owner
-    after = next((f for f in reading.of(Role.OWNER) if f.start >= quantity.end), None)
-    return (
-        after is not None
-        and after.owner == quantity.owner
-        and _OWNER_AFTER.fullmatch(text[quantity.end : after.start]) is not None
-    )
+    return bool(before) and before[-1].owner == quantity.owner
 
 
 def inside_parens(text: str, fact: Fact) -> bool:

@@ -69,7 +69,10 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
         and "9-2-1-2" in r.outcome.rules
         and any(e.type == "move" and "6-3-1" in e.rules for e in r.events)
     ),
-    "op-h-17": lambda r: _compare(r) == (4000, 5000) and _ongoing(r) and _life(r, "player1") == 0,
+    # the attacked asker sits as player1 (a turn ended first) or player2 (the attacker's turn, planned)
+    "op-h-17": lambda r: (
+        _compare(r) == (4000, 5000) and _ongoing(r) and min(_life(r, "player1"), _life(r, "player2")) == 0
+    ),
     "op-h-18": lambda r: (
         _compare(r) is not None
         and _compare(r)[1] == 5000  # type: ignore[index]
