@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, inside_parens
+from service.answering.plans.onepiece_pay import many_played
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -82,6 +83,8 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         return None  # a described card: its keywords or states are another plan's
     if any(q.concept not in ("field_count", "don_active") for q in reading.of(Role.QUANTITY)):
         return None
+    if many_played(reading):
+        return None  # 「キャラを3体出したい」: the count played, not the area's (one card is played)
     play = acts[0]
     played = [f for f in reading.of(Role.CARD) if f.end <= play.start]
     if not played or played[-1].concept not in _LIMIT:

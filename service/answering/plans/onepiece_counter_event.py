@@ -81,7 +81,12 @@ def _head(sim: SimulationResult) -> str:
     refused = rejection(sim)
     if refused is not None:
         return f"使えません({refused.text})"
-    paid = sum(1 for e in sim.events if e.type == "set_state" and e.data.get("key") == "rested")
+    # the DON!! rested as the cost (2-7-3), not the attacker rested by its attack (7-1-1-1)
+    paid = sum(
+        1
+        for e in sim.events
+        if e.type == "set_state" and e.data.get("key") == "rested" and "2-7-3" in e.rules
+    )
     return f"使えます。コストと同じ{paid}枚のアクティブのドン!!をレストにして支払い、発動します"
 
 

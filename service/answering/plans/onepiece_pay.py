@@ -16,6 +16,7 @@ from typing import Any
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_don import _unowned
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.reader import number
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -24,6 +25,31 @@ from service.engine.scenario import SimulationResult
 GAME = "onepiece"
 _PLAYABLE = ("character", "event", "stage")
 _OF = re.compile(r"\s*の?\s*")
+
+
+# 「キャラを2体出せる?」「イベントを2回発動」「2枚とも使える?」: a count right before the play verb
+_PLAYED_COUNT = re.compile(r"\s*(?:体|枚|回|つ)?\s*(?:を|も|とも)?\s*(?:同時に|続けて|連続で|まとめて)?\s*")
+_PLAYS = ("play", "use", "activate")
+
+
+def many_played(reading: Reading) -> bool:
+    """A count said right before a play verb is the number of cards played (「コスト3のキャラを2体出せる?」,
+    「コスト2のイベントを2回発動」): each play pays its own cost (2-7-2, 2-7-3) and fills the area once —
+    the plans play one card, so a count other than 1 is a fact they do not reflect (withheld). The count
+    is read as a told number or repeat (「2回」), or, in the asking sentence, the one it asks about."""
+    for n in reading.facts:
+        if n.concept not in ("number", "about:number", "repeat", "about:repeat"):
+            continue  # not an ordinal: 「6体目を出したい」 plays one card
+        value = n.value if isinstance(n.value, int) else number(n.text)
+        for verb in reading.of(Role.ACTION):
+            if (
+                verb.concept in _PLAYS
+                and verb.start >= n.end
+                and _PLAYED_COUNT.fullmatch(reading.text, n.end, verb.start)
+                and value != 1
+            ):
+                return True
+    return False
 
 
 def _rested_count(reading: Reading, quantity: Fact) -> bool:
@@ -39,8 +65,8 @@ def play_count(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or not any(a.concept == "about:don_active" for a in reading.asks()):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if len(acts) != 1 or acts[0].concept != "play" or reading.of(Role.TURN):
-        return None  # one play in the asker's main phase, nothing else done
+    if len(acts) != 1 or acts[0].concept != "play" or reading.of(Role.TURN) or many_played(reading):
+        return None  # one play of one card in the asker's main phase, nothing else done
     verb = acts[0]
     boxes = cards(reading)
     if len(boxes) != 1 or boxes[0].kind not in _PLAYABLE or boxes[0].first() > verb.start:
@@ -95,6 +121,8 @@ def play_then_attach(reading: Reading) -> BuiltScenario | None:
     acts = list(reading.of(Role.ACTION))
     if [f.concept for f in acts] != ["play", "attach_don"] or any(f.negated for f in acts):
         return None
+    if many_played(reading):
+        return None  # 「コスト3のキャラを2体出したら」: two payments, the plan makes one
     if reading.of(Role.TURN):
         return None
     boxes = cards(reading)

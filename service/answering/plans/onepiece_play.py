@@ -16,6 +16,7 @@ from typing import Any
 from service.answering.plans.onepiece_can import can_head, first_turn
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
+from service.answering.plans.onepiece_pay import many_played
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -42,8 +43,8 @@ def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
 
 def can_play(reading: Reading) -> BuiltScenario | None:
     found = _asked_play(reading) if asked(reading) == "can" else None
-    if found is None:
-        return None
+    if found is None or many_played(reading):
+        return None  # 「2体出せる?」: one play is run, its count is not
     verb, paid = found
     others = [
         f

@@ -108,6 +108,10 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         if not told:
             return None
         side = OTHER if told[-1].concept == "opponent_turn" else ASKER
+    elif not turns & {"self_turn", "opponent_turn"} and _turn_owner(reading) is not None:
+        # 「次の自分のターンのドローフェイズ」 (the lexicon's self_turn leaves out 「次の自分のターン」): the
+        # turn's owner told with its turn is the turn player, whoever's counts the question gives
+        side = str(_turn_owner(reading))
     elif not turns & {"self_turn", "opponent_turn"}:
         # 「相手の山札が1枚の状態でターンを渡したら、相手はドローで負ける?」: whose turn starts is the
         # drawer's the question names, else the one player whose counts it gives
@@ -197,14 +201,43 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         placed_asked and not draw_asked,
         hand is not None,
         bool(counts.keys() & {"don_area", "don_rested"}),
+        kind == "number" and _draw_counted(reading),
     )
     return BuiltScenario(
         f"{GAME}.plan.turn_start", payload, tell(head, limit=3, me=seat[ASKER]), tuple(notes)
     )
 
 
+def _turn_owner(reading: Reading) -> str | None:
+    """The one player told as the owner of a turn (「次の自分のターン」「こっちの番」), else None."""
+    owners = {
+        str(f.owner)
+        for f in reading.of(Role.OWNER)
+        if f.owner in (ASKER, OTHER) and _TURN_OF.match(reading.text, f.end)
+    }
+    return owners.pop() if len(owners) == 1 else None
+
+
+_TURN_OF = re.compile(r"\s*の\s*(?:次の\s*)?(?:ターン|番)(?!目)")
+
+
+def _draw_counted(reading: Reading) -> bool:
+    """「何枚引ける?」「何枚カードを引くの?」: the count asked is the cards the draw phase draws (6-3-1) —
+    the conclusion's first number must be that one, not the DON!! placed."""
+    numbers = [f for f in reading.asks() if f.concept == "number"]
+    return any(
+        _COUNTED_DRAW.fullmatch(reading.text, a.end, f.start)
+        for a in numbers
+        for f in reading.of(Role.ACTION)
+        if f.concept == "draw" and not f.negated and f.start >= a.end
+    )
+
+
+_COUNTED_DRAW = re.compile(r"\s*(?:の?カード\s*を?)?\s*")  # 「何枚」 right before 引く, 「カードを」 between
+
+
 def _head(
-    turn_seat: str, me: str, placed_first: bool, hand: bool, area_told: bool
+    turn_seat: str, me: str, placed_first: bool, hand: bool, area_told: bool, draw_first: bool = False
 ) -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
         ended = outcome(sim)
@@ -222,7 +255,10 @@ def _head(
         placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
         total = len(sim.zone(turn_seat, "cost"))
         drawn = "カードを1枚引きます" if drew else "カードは引きません"
-        if not placed:  # 6-4-3: no DON!! left in the DON!! deck
+        if draw_first:  # 「何枚引ける?」: the cards drawn (6-3-1: none in the first player's first turn)
+            said = f"ドローフェイズに引くカードは{1 if drew else 0}枚です"
+            said += f"(ドン!!はコストエリアに{placed}枚置きます)"
+        elif not placed:  # 6-4-3: no DON!! left in the DON!! deck
             said = f"ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません({drawn}"
             said += f"。コストエリアのドン!!は{total}枚のままです)" if area_told else ")"
         elif placed_first:  # 「何枚置ける?」: the count the DON!! phase places, alone

@@ -1,0 +1,150 @@
+"""ONE PIECE CARD GAME round-7 precision audit (issue 11): fresh questions aimed at the plans that replaced
+the per-phrasing builders (turn start, deck out, full areas, payments, DON!! given, counter events,
+battles), each with the verdict values the rulebook allows (`data/onepiece_audit7.jsonl`, checked by
+hand). A stated verdict must be one of them; withholding is always allowed.
+
+Mechanisms the audit found missing, with their clauses:
+
+* the count of cards the draw phase draws asked (「何枚引ける?」): the conclusion led with the DON!!
+  placed, so the first player's first turn was stated 1 (6-3-1: it draws none);
+* a count of cards played (「キャラを2体出せる?」「3体出したい」「2回発動」): every plan plays one card,
+  so two payments were answered as one (2-7-2, 2-7-3) and 「3体」 was read as the area's count;
+* the turn's owner told with its turn (「次の自分のターンのドローフェイズ」, which the shared self_turn entry
+  leaves out): the other player's hand was drawn to (6-3-1: the turn player draws);
+* a 【カウンター】 event's payment told the attacker's rest as a DON!! paid (2-7-3, 7-1-1-1).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "onepiece"
+_ROWS = [
+    json.loads(line)
+    for line in (Path(__file__).parent / "data" / "onepiece_audit7.jsonl").read_text("utf-8").splitlines()
+    if line.strip()
+]
+
+
+def _run(question: str) -> tuple[bool, Any, str]:
+    gated, _note = situate(question, GAME)
+    verdict = gated.accounting.verdict
+    summary = ""
+    if gated.sim is not None and gated.built is not None:
+        summary = gated.built.summarize(gated.sim.result)
+    return verdict.stated, json.loads(json.dumps(verdict.value)), summary
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"a7-{i:03d}" for i in range(len(_ROWS))])
+def test_audit7_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value, _summary = _run(row["question"])
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+def test_audit7_data_has_at_least_40_questions() -> None:
+    assert len(_ROWS) >= 40
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+
+
+@pytest.mark.parametrize(
+    ("question", "drawn"),
+    [
+        ("俺は先攻で、今が1ターン目。ドローフェイズで何枚引ける?", 0),
+        ("先攻1ターン目、ドローフェイズで何枚引くの?", 0),
+        ("先攻の１ターン目、ドローフェイズではカードを何枚引く?", 0),
+        ("後攻1ターン目のドローフェイズで何枚引ける?", 1),
+        ("自分は後攻。1ターン目のドローフェイズで何枚カードを引く?", 1),
+    ],
+)
+def test_6_3_1_cards_drawn_asked_is_the_draw_not_the_don(question: str, drawn: int) -> None:
+    stated, value, summary = _run(question)
+    assert stated and value == [drawn]
+    assert summary.startswith(f"シミュレーション結果: ドローフェイズに引くカードは{drawn}枚です")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "アクティブのドン!!が5枚。コスト3のキャラを2体出せる?",
+        "アクティブのドン!!５枚で、コスト２のキャラを３体出したい。出せる?",
+        "アクティブのドン!!が7枚。コスト3のキャラを2体出したら、リーダーにドン!!は何枚付与できる?",
+        "アクティブのドン!!が6枚。コスト2のキャラを2体出したら、アクティブのドン!!は何枚残る?",
+        "アクティブのドン!!が4枚。コスト2のイベントを2回発動できる?",
+    ],
+)
+def test_2_7_2_a_count_of_cards_played_is_not_one_play(question: str) -> None:
+    stated, _value, _summary = _run(question)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("アクティブのドン!!が6枚。コスト4のキャラを出したら、アクティブのドン!!は何枚残る?", [2]),
+        ("アクティブのドン!!4枚でコスト3のキャラを出した。残ったドン!!で何枚付与できる?", [1]),
+        ("アクティブのドン!!が４枚。コスト５のキャラを出せる?", "no"),
+        ("うちのキャラエリアにキャラが5体いる。6体目を出したい。出せる?", "yes"),  # an ordinal: one card
+    ],
+)
+def test_2_7_2_one_card_played_is_still_planned(question: str, value: object) -> None:
+    stated, got, _summary = _run(question)
+    assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の手札は3枚。次の自分のターンのドローフェイズのあと、相手の手札は何枚?",
+        "向こうの手札は４枚。次のこっちのターンのドローが終わったら、向こうの手札は何枚?",
+        "相手のデッキは5枚。次の自分のターンのドローフェイズのあと、相手のデッキは何枚?",
+    ],
+)
+def test_6_3_1_the_turn_player_told_with_its_turn_draws(question: str) -> None:
+    stated, value, _summary = _run(question)
+    # the asker's turn: the opponent's count does not change; not planned (the plans run the turn
+    # player's counts), never the opponent drawing
+    assert not stated or value in ([3], [4], [5])
+    assert not stated or "相手がカードを1枚引きます" not in _run(question)[2]
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        ("自分の手札は3枚。次の自分のターンのドローフェイズのあと、手札は何枚?", 4),
+        ("相手の手札は3枚。次の相手のターンのドローフェイズのあと、相手の手札は何枚?", 4),
+        ("こっちの手札は２枚、デッキは１０枚。次の俺のターン、ドローした後の手札は?", 3),
+    ],
+)
+def test_6_3_1_the_turn_players_own_hand_is_drawn_to(question: str, hand: int) -> None:
+    stated, value, _summary = _run(question)
+    assert stated and value == [hand]
+
+
+@pytest.mark.parametrize(
+    ("question", "paid"),
+    [
+        ("相手のアタック中、こっちのアクティブのドン!!は2枚。コスト2のカウンターイベント使える?", 2),
+        (
+            "向こうのアタックを受けてる。手札にコスト3の【カウンター】イベント、"
+            "アクティブなドン!!は4枚。使える?",
+            3,
+        ),
+        (
+            "相手のアタック中にコスト1の【カウンター】イベントを発動したい。"
+            "アクティブなドン!!が3枚。発動できる?",
+            1,
+        ),
+    ],
+)
+def test_2_7_3_counter_event_pays_its_cost_in_don_only(question: str, paid: int) -> None:
+    stated, value, summary = _run(question)
+    if stated:
+        assert value == "yes"
+        assert f"コストと同じ{paid}枚のアクティブのドン!!をレストにして" in summary
