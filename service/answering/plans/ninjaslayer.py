@@ -89,6 +89,8 @@ def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 _OF_CHECKS = re.compile(
     r"\s*(?:枚目|回目|枚|回)?\s*(?:の)?\s*(?:ダメージ)?\s*(?:チェック|ダメチェ)|\s*(?:枚目|枚)?\s*(?:を)?\s*めく"
 )
+# 「ダメージチェックでめくった2枚は」「めくれたのは2枚とも」: the cards the checks revealed, counted after
+_REVEALED = re.compile(r"(?:めく(?:った|れた|られた)|チェックで|ダメチェで)\s*(?:の\s*(?:は|が)\s*)?$")
 
 
 def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
@@ -100,7 +102,12 @@ def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
         if numbers and (
             any(f.concept == "ウケミ" and not f.negated for f in reading.of(Role.KEYWORD))
             or not all(
-                _OF_CHECKS.match(reading.text, f.start + len(f.text.rstrip("枚目回"))) for f in numbers
+                _OF_CHECKS.match(reading.text, f.start + len(f.text.rstrip("枚目回")))
+                or (
+                    _REVEALED.search(reading.text[max(0, f.start - 12) : f.start])
+                    and "枚" in reading.text[f.end : f.end + 2] + f.text
+                )
+                for f in numbers
             )
         ):
             return None
