@@ -79,6 +79,22 @@ def _history(reading: Reading, asked: Fact) -> str | None:
     return "again" if kinds & _DONE else None
 
 
+# 「自分のキャラにアイサツ」「自分にアイサツ」: a target told right before the asked アイサツ
+_TARGETED = re.compile(r"\s*(?:プレイヤー)?\s*(?:に|へ)(?:対して|向けて)?\s*、?\s*")
+
+
+def _other_target(reading: Reading, asked: Fact) -> bool:
+    """The asked アイサツ is told a target other than the opponent (player) the run attacks — a card
+    (「相手のキャラに」: not the run's target) or the asker (「自分のキャラに」「自分に」: 704.4 allows the
+    opponent or the opponent's character only); the plan does not carry it."""
+    return any(
+        f.end <= asked.start
+        and _TARGETED.fullmatch(reading.text, f.end, asked.start) is not None
+        and not (f.role is Role.OWNER and f.concept == "opponent")
+        for f in reading.of(Role.CARD, Role.OWNER)
+    )
+
+
 def _asked_aisatsu(reading: Reading) -> Fact | None:
     """The asked アイサツ: the action the 「できる?」 is about, or the アイサツ it is used for
     (「アイサツに使える?」)."""
@@ -123,7 +139,7 @@ def aisatsu_history(reading: Reading) -> BuiltScenario | None:
         return None  # アイサツ is the turn player's (704.1); the asker's own character is asked
     asked = _asked_aisatsu(reading)
     second = _ordinal(reading, asked) if asked is not None else None
-    if asked is None or second is None:
+    if asked is None or second is None or _other_target(reading, asked):
         return None
     first = _first_turn(reading)
     history = _history(reading, asked)

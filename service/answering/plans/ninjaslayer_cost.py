@@ -75,6 +75,11 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     zone = _etel_zone(reading, etel)
     if zone is None:
         return None
+    # 「タツジン込みで出せる?」: whether the optional タツジン・コスト is paid (1404.2) decides when the
+    # エテル does not pay both, and no pay (or 「払わずに」) is read — never assumed
+    untold = not any(f.concept == "pay" for f in reading.of(Role.ACTION))
+    if tatsujin and kind == "can" and untold and zone.get("etel", 0) < int(card.stat("cost") or 0) + tatsujin:
+        return None
     passed, placed = before
     if passed and zone.get("etel"):
         return None  # 「前のターンに全部オジギ」: only the bowed エテル is told (502.2a stands it)

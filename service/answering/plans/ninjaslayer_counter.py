@@ -61,10 +61,26 @@ def countered_kotodama(reading: Reading) -> BuiltScenario | None:
     notes = (UNOWNED_NOTE,) if any(f.owner is None for f in reading.of(Role.QUANTITY)) else ()
     who = sides(reading)
 
+    # 「エテルは何枚オジギしてる?」: the bowed ones are counted, not the standing ones; 「エテルは何枚?」
+    # names neither (the zone still holds every card, 1321.2): the plan needs the state asked
+    bowed_asked = any(f.concept == "about:rested" and not f.negated for f in reading.asks())
+    after = max(f.end for f in reading.of(Role.MODIFIER) if f.concept == "countered")
+    standing_asked = any(f.concept == "about:active" and not f.negated for f in reading.asks()) or any(
+        f.concept == "active" and f.start >= after for f in reading.of(Role.STATE)
+    )
+    if bowed_asked == standing_asked:
+        return None
+
     def head(sim: SimulationResult) -> str:
-        standing = sum(1 for c in cards_in(sim, caster, "etel") if not c.get("flags", {}).get("bowed"))
+        zone = cards_in(sim, caster, "etel")
+        bowed = sum(1 for c in zone if c.get("flags", {}).get("bowed"))
+        counted = (
+            f"オジギ状態のエテルは{bowed}枚"
+            if bowed_asked
+            else f"アンタイ・オジギ状態のエテルは{len(zone) - bowed}枚"
+        )
         return (
-            f"{who.name(caster)}のアンタイ・オジギ状態のエテルは{standing}枚です。"
+            f"{who.name(caster)}の{counted}です。"
             f"コスト{cost}の支払いでオジギしたエテルは、コトダマが打ち消されても戻りません"
             "(打ち消されたコトダマは解決されずオヒガンに置かれ、支払ったコストも巻き戻りません)"
         )

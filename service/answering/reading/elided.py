@@ -11,8 +11,10 @@ a planner must place or withhold.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from service.answering.reading.model import Fact, Role
 
@@ -65,4 +67,26 @@ def elided(question: str, facts: Sequence[Fact]) -> list[Fact]:
             False,
             f"「{q.text}」の{owner.text}の分(名詞の省略)",
         )
+    return _listed(question, out)
+
+
+# 「相手のダメージゾーン9枚、デッキ0枚」: one separator between two counts, nothing else
+_LIST_GAP = re.compile(r"\s*[、,・]\s*")
+
+
+def _listed(question: str, facts: list[Fact]) -> list[Fact]:
+    """A count with no owner listed right after another player's count (only a separator between) is
+    that player's too: the owner word heads the whole list, so the asker's default never applies."""
+    out = list(facts)
+    quantities = sorted((i for i, f in enumerate(out) if f.role is Role.QUANTITY), key=lambda i: out[i].start)
+    for a, b in itertools.pairwise(quantities):
+        first, second = out[a], out[b]
+        if (
+            second.owner is None
+            and first.owner is not None
+            and first.concept != second.concept
+            and not first.negated
+            and _LIST_GAP.fullmatch(question, first.end, second.start) is not None
+        ):
+            out[b] = replace(second, owner=first.owner, why=f"「{first.text}」と並ぶ{second.text}")
     return out

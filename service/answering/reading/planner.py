@@ -185,7 +185,8 @@ class Planner:
         if fact.role is Role.QUANTITY and elsewhere and isinstance(payload.get(elsewhere), Mapping):
             # 「相手の手札が9枚」 built as the asker's 9 cards: the scenario's count is the other player's
             for _path, key, value in pl.walk(payload[elsewhere], elsewhere):
-                if key in keys and pl.count(value) == fact.value and value not in (0, []):
+                # [] is a seat's default zone; a written 0 counts (「相手のデッキ0枚」 as the asker's)
+                if key in keys and pl.count(value) == fact.value and value != []:
                     note = "シナリオではこの数が相手側の席にあります"
                     return Accounted(fact, Status.NOT_MODELED, note=note)
         if fact.role is Role.QUANTITY and settable and seat is not None and isinstance(fact.value, int):
