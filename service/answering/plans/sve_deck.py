@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from service.answering.plans.sve_read import ASKER_TURN, describe, game_over, unbound_numbers
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -118,6 +118,20 @@ def battle_won(reading: Reading) -> BuiltScenario | None:
 _PASSING = frozenset({"turn_end", "turn_start", "next_turn"})
 
 
+# the plan ends the asker's turn and runs the opponent's start phase: a turn told as ending is the
+# asker's, one told as starting the opponent's (7.4.9)
+_WRONG_SIDE = {"turn_end": "opponent", "turn_start": "self", "next_turn": "self"}
+
+
+def _whose(reading: Reading, turn: Fact) -> str | None:
+    """The owner word right before a turn's passing (「相手のターンが終わって」「俺のターンが来たら」) in its
+    own clause: the player whose turn it is."""
+    text = reading.text
+    start = max(text.rfind(c, 0, turn.start) for c in "。、,?!?") + 1
+    owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= turn.start]
+    return owners[-1].owner if owners else None
+
+
 def turn_passed(reading: Reading) -> BuiltScenario | None:
     """「相手のデッキが0枚の状態で自分のターンを終えたら?」: the asker's turn ends and the opponent's
     start phase draws (7.2.4) from its empty deck: it loses at the next check (5.9.1.1, 11.2.2)."""
@@ -132,6 +146,8 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept == "self_turn" for f in turns) and any(f.concept == "opponent_turn" for f in turns):
         return None
+    if any(f.concept in _WRONG_SIDE and _whose(reading, f) == _WRONG_SIDE[f.concept] for f in turns):
+        return None  # 「相手のターンが終わって」「俺のターンが来たら」: the asker's start phase
     decks = reading.of(Role.QUANTITY)
     if len(decks) != 1 or decks[0].concept != "deck" or decks[0].owner != "opponent":
         return None

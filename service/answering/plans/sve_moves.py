@@ -231,6 +231,8 @@ def tokens_limit(reading: Reading) -> BuiltScenario | None:
     5 cards; the rest are not created (4.4.4.2, 9.1.1.1)."""
     if asked(reading) not in ("number", "outcome") or unbound_numbers(reading):
         return None
+    if asked(reading) == "number" and not _asks_tokens_made(reading):
+        return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
     if len(acts) != 1 or acts[0].concept != "tokens" or not isinstance(acts[0].value, int):
         return None
@@ -256,6 +258,30 @@ def tokens_limit(reading: Reading) -> BuiltScenario | None:
             "トークンを出すのは自分の場と仮定。",
             "種類の言われていない場のカードはフォロワーとして置きました(上限5枚に種類は関係しません)。",
         ),
+    )
+
+
+# 「何体出る?」「トークンは何体出てくる?」「場に何体出せる?」: the number asked is of the tokens made
+_MADE = re.compile(r"\s*(?:が|は)?\s*(?:場に)?\s*(?:出|作|生成|並)")
+# 「場に出るナイトは何体?」: the tokens named by the verb that makes them, right before the ask
+_MADE_NOUN = re.compile(
+    r"(?:出|作られ|生成され)(?:る|た|てくる|てきた)\s*[^\s、。,はが場]{1,12}?(?:は|が|って)\s*$"
+)
+# 「場のカードは何枚になる?」: the field's cards, read from the final state (reading/quantity.py)
+_FIELD_ASKED = re.compile(r"場のカード\s*(?:は|って|の数は|の枚数は)?\s*$")
+
+
+def _asks_tokens_made(reading: Reading) -> bool:
+    """Whether the number asked is one the plan tells: the tokens made, or the field's cards asked by
+    their state word. 「場は何体になる?」「場のフォロワーは全部で何体?」「何体になる?」 ask the field's
+    total (the followers there plus the tokens), which the conclusion does not say (4.4.4.2)."""
+    numbered = [f for f in reading.asks() if f.concept == "number"]
+    if len(numbered) != 1:
+        return False
+    ask = numbered[0]
+    before = reading.text[: ask.start]
+    return bool(
+        _MADE.match(reading.text, ask.end) or _MADE_NOUN.search(before) or _FIELD_ASKED.search(before)
     )
 
 

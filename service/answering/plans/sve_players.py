@@ -27,6 +27,10 @@ GAME = "sve"
 _TARGETED = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|へ)\s*(?:は|も)?\s*$")
 _SUBJECT = re.compile(r"\s*(?:は|が)")
 _BOTH_ADVERB = re.compile(r"\s*(?:に|で|とも|も)")  # 「お互いに1枚引く」: both players draw
+# 「相手に2枚引かせた」「相手にドローさせる」: a causative draw — the player made to draw is the one marked
+# by に, not the subject; 「引かされた」「ドローさせられた」 (made to draw, passive) keep the subject
+_CAUSATIVE = re.compile(r"\s*(?:か|さ)せ(?!られ)")
+_MADE_TO = re.compile(r"\s*に(?!は|も|つき|より|よって)")
 _CONTROLLER = re.compile(r"\s*の\s*(?:カード|スペル|フォロワー|アミュレット)?\s*の?\s*(?:効果|能力)")
 _PLAYER_QUANTITIES = frozenset({"deck", "hand"})
 _TURN_NOTE = "ターンは指定がないので、ターンプレイヤーのメインフェイズに効果を処理すると仮定。"
@@ -67,6 +71,9 @@ def _drawer(reading: Reading, effect: Fact) -> str | None:
     start, _ = sentence(reading, effect.start)
     owners = [f for f in reading.of(Role.OWNER) if start <= f.start and f.end <= effect.start]
     text = reading.text
+    if _CAUSATIVE.match(text, effect.end):
+        made = [f for f in owners if _MADE_TO.match(text, f.end)]
+        return made[-1].owner if made else None
     subject = [
         f for f in owners
         if _SUBJECT.match(text, f.end) or (f.owner == "both" and _BOTH_ADVERB.match(text, f.end))
@@ -112,6 +119,9 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     notes = [_TURN_NOTE]
     if not {f.owner for f in reading.of(Role.OWNER)}:
         notes.append("持ち主の書かれていない数値(デッキ・手札・体力)は自分のものと仮定。")
+    causative = effect.concept == "draw" and _CAUSATIVE.match(reading.text, effect.end) is not None
+    if owner is None and causative:
+        return None  # 「2枚引かせた」 with no player marked by に: who was made to draw is not told
     if owner is None and effect.concept == "draw" and only in (None, "self"):
         # 「デッキ残り1枚で『カードを2枚引く』スペルを使ったら」: no other player named, the asker draws
         owner = "self"

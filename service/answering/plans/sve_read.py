@@ -39,6 +39,10 @@ def unbound_numbers(reading: Reading) -> bool:
     """A bare number no fact explains, other than 0 or 1 (「ちょうど0」「もう1体」): a plan does not
     know what it counts (「2ダメージを2回」 read before 「2回」 was a fact)."""
     counts = {f.value for f in reading.of(Role.QUANTITY) if f.concept == "field_count"}  # 「2体で」 again
+    if any(f.concept == "about:repeat" for f in reading.asks()):
+        # 「…引く効果を2回使ったら負け?」: a repeat count read in the asked tail is still how many times
+        # the effect is used; no plan scripts a repeat, and the gate accounts no asked fact
+        return True
     return any(
         isinstance(f.value, int) and f.value >= 2 and f.value not in counts for f in reading.of(Role.NUMBER)
     )
