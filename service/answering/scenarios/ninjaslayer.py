@@ -70,9 +70,8 @@ def _vanilla(build: Callable[[Facts], Built]) -> Callable[[Facts], Built]:
 turn_start = _vanilla(T.build_turn_start)
 entry = _vanilla(T.build_entry)
 
-# ----- legality questions no number decides, and damage checks outside an アイサツ ------------------
+# ----- legality questions no number decides -------------------------------------------------------
 interrupt_for_ally = _vanilla(L.build_interrupt_for_ally)
-ukemi_check = _vanilla(L.build_ukemi_check)
 
 
 # ----- アイサツ (704–706) --------------------------------------------------------------------------
@@ -244,7 +243,6 @@ def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str,
 
 BUILDERS = (
     interrupt_for_ally,
-    ukemi_check,
     turn_start,
     entry,
     aisatsu,

@@ -1,6 +1,6 @@
 """ニンジャスレイヤーTCG questions about whether an インターラプト is allowed at all, where no number
-decides the answer: インターラプト for another character (1402.2 against 1402.3), and what a damage
-check does with a ウケミ card outside an アイサツ (1104.4). (アイサツ again, with a fresh character or
+decides the answer: インターラプト for another character (1402.2 against 1402.3). (A damage check
+revealing a ウケミ card is `plans/ninjaslayer_ukemi.py`'s; アイサツ again, with a fresh character or
 next turn: `plans/ninjaslayer_again.py`; インターラプト twice in a turn, 705.3a-1:
 `plans/ninjaslayer_again_interrupt.py`.)
 
@@ -120,67 +120,3 @@ def build_interrupt_for_ally(facts: Facts) -> Built:
 
     told = R.tell(head, sides, ("interrupt", "rejected", "damage", "move"), 3)
     return BuiltScenario(f"{GAME}.interrupt_for_ally", payload, told, tuple(notes))
-
-
-# ----- a damage check that reveals a ウケミ card, outside an アイサツ (1104) -------------------------
-def build_ukemi_check(facts: Facts) -> Built:
-    text = facts.text
-    top = R.deck_top_ukemi(text)
-    if facts.attack or top is None or "ダメージチェック" not in text:
-        return None
-    cost = int(str(top.get("ukemi_cost", 0)))
-    etel = R.etel(facts)
-    declined = re.search(r"エントリーしない|使わない|払わない(?:で|こと|と)|しないことを選", text)
-    if etel is None and declined:  # declining needs no payable cost (1104.4a)
-        etel = R.Etel(cost, 0)
-    short = re.search(
-        r"払えな|支払えな|足りな|全部オジギ|すべてオジギ|全てオジギ|オジギ済|エテル(?:が|は)?(?:ない|無い|0)",
-        text,
-    )
-    if etel is None and cost:
-        if short is None and not re.search(r"払える|支払える|払って|支払って", text):
-            return Unsupported(
-                "ウケミのコストを支払えるかはエテル・ゾーンのアンタイ・オジギ状態のカードの枚数で決まりますが、"
-                "その枚数が書かれていないためシミュレーションしていません。"
-            )
-        etel = R.Etel(0, cost) if short else R.Etel(cost, 0)
-    side = (
-        "opponent"
-        if re.search(r"相手(?:の|が)[^。?]{0,8}?(?:ダメージチェック|デッキ|山札|めく)", text)
-        else "self"
-    )
-    sides = R.sides(facts)
-    who = sides.player(side)
-    spec: dict[str, Any] = {"deck_top": [top]}
-    if etel is not None:
-        spec.update(etel=etel.upright, etel_bowed=etel.bowed)
-    payload: dict[str, Any] = {
-        who: spec,
-        "actions": [{"kind": "effect", "op": "damage", "target": who, "amount": 1}],
-    }
-    if declined:
-        payload["choices"] = {"ukemi": False}
-
-    def head(sim: SimulationResult) -> str:
-        moved = next((e for e in sim.events if e.type == "move" and e.data.get("card") == "u"), None)
-        rules = set().union(*(e.rules for e in sim.events if e.data.get("card") == "u" and e.type == "move"))
-        if "1104.4b" in rules:
-            return (
-                f"ウケミ能力のコスト({cost}エテル)を支払えないのでエントリーできず、そのカードはチェック・ゾーンから"
-                "持ち主のオヒガンに置かれます(1104.4b)。ダメージ・ゾーンには置かれません"
-            )
-        if "1104.4a" in rules:
-            return (
-                "‘(コスト):(効果)’の形のウケミ能力はエントリーしないことを選べ、そのカードはチェック・ゾーンから"
-                "持ち主のオヒガンに置かれます(1104.4a)。ダメージ・ゾーンには置かれません"
-            )
-        if moved is not None and "1104.4" in rules:
-            paid = f"エテル{cost}枚をオジギしてコストを支払い、" if cost else ""
-            return (
-                f"{paid}ウケミ能力でそのカードがエントリーし(1104.4)、場に出ます。"
-                "ダメージ・ゾーンには置かれません"
-            )
-        return "めくれたカードはダメージ・ゾーンに置かれます(1104.3)"
-
-    told = R.tell(head, sides, ("move", "set_state"), 4)
-    return BuiltScenario(f"{GAME}.ukemi_check", payload, told)
