@@ -47,7 +47,12 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     if not actions or any(f.concept != "play" or f.negated for f in actions):
         return None
     states = list(reading.of(Role.STATE))
-    if any(f.concept not in _STATES for f in states) or reading.of(Role.QUANTITY):
+    if any(f.concept not in _STATES for f in states):
+        return None
+    # 「拠点3枚なら」: the 拠点's card count, the CP its 配備ステップ gives (703.8a) — the card itself counted
+    counts = reading.of(Role.QUANTITY)
+    base = counts[0].value if len(counts) == 1 and counts[0].concept == "base" else None
+    if counts and (base is None or not isinstance(base, int) or counts[0].owner == "opponent"):
         return None
     kinds = {f.concept for f in reading.of(Role.CARD)}
     icons = reading.of(Role.KEYWORD)
@@ -78,7 +83,8 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # 「手札から」 and 「拠点から」 both said: which card is played from where?
     names = sorted({f"【{f.concept.strip('【】')}】" for f in icons})
-    spec: dict[str, Any] = {"id": "c", "name": f"{''.join(names)}{kind}", "kind": kind, "icons": names}
+    uid = "u1" if kind == "UNIT" else "c"  # the played UNIT is u1 as in the other kiseki plans
+    spec: dict[str, Any] = {"id": uid, "name": f"{''.join(names)}{kind}", "kind": kind, "icons": names}
     stats = {f.concept: f.value for f in reading.of(Role.STAT) if f.concept in _COSTS}
     if len(stats) != len(reading.of(Role.STAT)) or not all(isinstance(v, int) for v in stats.values()):
         return None
@@ -95,7 +101,12 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         if face is None:
             return None  # 拠点 cards are face down unless turned face up: the question must say which
         spec["face_down"] = not face.negated
-        player["base"] = [spec]
+        fillers = [
+            {"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(max(int(base or 1) - 1, 0))
+        ]
+        player["base"] = [spec, *fillers]
+    elif base is not None:
+        return None  # a 拠点 count with a card played from the hand: the CP is not told by it here
     else:
         if kind != "UNIT" or "【援軍】" not in names or org is None:
             return None  # a card in the hand: only 【援軍】's 組織 condition is planned here
@@ -106,9 +117,14 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     elif org is not None:
         player["field"] = []
     cost = int(spec.get("cp_cost", 1)) if kind == "UNIT" else 0
-    player["cp"] = cost
-    if kind == "UNIT":
+    player["cp"] = cost if base is None else 0  # the 配備ステップ gives the 拠点's count itself (703.8a)
+    if kind == "UNIT" and base is None:
         notes.append(f"CPは書かれていないので、CPコスト({cost})を払えるだけあるものとしました。")
+    elif kind == "UNIT":
+        notes.append(
+            f"CPは配備ステップの開始時に得る拠点のカードの枚数({base})とし、その枚数にはプレイするカードも"
+            "含めました(703.8a)。"
+        )
     else:
         player["ep"] = int(spec.get("ep_cost", 0))
         notes.append("EPは書かれていないので、EPコストを払えるだけあるものとしました。")
@@ -116,7 +132,7 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         "phase": "battle" if battle else "deploy",
         "player1": player,
         "player2": {},
-        "actions": [{"kind": "play_unit" if kind == "UNIT" else "play_event", "card": "c"}],
+        "actions": [{"kind": "play_unit" if kind == "UNIT" else "play_event", "card": uid}],
     }
 
     def head(sim: SimulationResult) -> str:

@@ -171,3 +171,40 @@ def test_803_3b_two_units_without_a_common_organisation_attacking_together(quest
     gated, _ = situate(question, "kiseki")
     verdict = gated.accounting.verdict
     assert verdict.stated and verdict.value == "no", verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "拠点に裏向きで置いてる【派遣】持ちユニット(CPコスト2)、拠点3枚なら配備ステップで拠点から出せる?",
+            "yes",
+        ),
+        (
+            "拠点に裏向きで置いてる【派遣】持ちユニット(CPコスト4)、拠点3枚なら配備ステップで拠点から出せる?",
+            "no",
+        ),
+        (
+            "拠点に裏向きの【派遣】持ちのUNIT(CPコスト3)がある。拠点は2枚。配備ステップで拠点からプレイできる?",
+            "no",
+        ),
+    ],
+)
+def test_1405_1_a_dispatched_unit_paid_with_the_cp_its_base_gives(question: str, can: str) -> None:
+    gated = replan(question, "kiseki", read(question, "kiseki"))
+    assert gated is not None and gated.built is not None and gated.built.situation == "kiseki.plan.card_play"
+    assert gated.accounting.verdict.value == can
+    assert any("703.8a" in n for n in gated.built.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【援軍】持ちのユニット出したいんだけど、場に同じ組織のユニットが1体いてCPも足りてる。出せるじゃん?",
+        "場に同じ組織のユニットが1体いる。手札の【援軍】持ちのユニット、出せるじゃん?",
+        "【援軍】持ちのUNITを出したい。場に同じ組織のUNITがいるからプレイできるじゃんね?",
+    ],
+)
+def test_1403_1_engun_with_its_organisation_asked_as_agreement(question: str) -> None:
+    gated, _ = situate(question, "kiseki")
+    assert gated.accounting.verdict.stated and gated.accounting.verdict.value == "yes"
