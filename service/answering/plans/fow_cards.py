@@ -17,6 +17,8 @@ from service.answering.plans.fow_common import (
     denied,
     find_card,
     last_word,
+    left_field,
+    lost,
     of,
     seats,
 )
@@ -156,7 +158,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         destroyed is None and outcome is None and (number is None or _asked_stat(reading, number) != "damage")
     ):
         return None
-    if not acts_only(reading, "damage", "destroy"):
+    if not acts_only(reading, "damage", "destroy") or left_field(reading):
         return None
     kind, owner, name = card
     notes: list[str] = []
@@ -249,6 +251,8 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         card is None
         or stat not in ("atk", "defense")
         or not mods
+        or any(lost(reading, m) for m in mods)
+        or left_field(reading)
         or of(reading, Role.MODIFIER, "plus", "minus")
         or not acts_only(reading)
     ):
@@ -287,19 +291,33 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
     return built("card_stats", payload, head, notes, me)
 
 
+# 「もう一度」「再び」「2回目」: a use again — the earlier one rested the card
+_AGAIN = re.compile(r"もう一[度回]|もう1[度回]|再び|再度|二[度回]目|2[度回]目|続けて|また")
+
+
+def _used_again(reading: Reading) -> bool:
+    """Whether the question tells an ability used before the asked one (「さっき[レスト]の能力を使った。
+    もう一度使える?」): that first [レスト] rested the card, so its stated state is not the one paying
+    (10.12.2) — it had been stated 'yes' from the card's earlier リカバー状態."""
+    uses = [f for f in of(reading, Role.ACTION, "use", "activate") if not f.negated]
+    return len(uses) > 1 or _AGAIN.search(reading.text) is not None
+
+
 def rest_cost(reading: Reading) -> BuiltScenario | None:
     """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
     state: 「レストしてるけど[レスト]の能力使える?」."""
     ask = asked(reading, "can") or asked(reading, "outcome")  # 「…使える?」「…使うと?」
     if ask is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
         return None
-    if not acts_only(reading, "activate", "pay"):
+    if not acts_only(reading, "activate", "pay") or _used_again(reading):
         return None
     card = _card(reading)
     states = {not f.negated for f in of(reading, Role.STATE, "rested")}
     if card is None or len(states) != 1:
         return None
     kind, owner, name = card
+    if owner == "opponent" and any(o.owner == "self" for o in of(reading, Role.OWNER)):
+        return None  # 「相手のリゾネイターの[レスト]能力を俺が使える?」: not the card's player playing it
     notes: list[str] = []
     spec = _spec(reading, kind, name, notes)
     if spec is None:

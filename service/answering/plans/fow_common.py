@@ -57,6 +57,35 @@ def denied(reading: Reading, fact: Fact) -> bool:
     return fact.negated or _DENIED_AFTER.match(reading.text, fact.end) is not None
 
 
+# 「[+200/+200]を失った」「…カウンターを取り除いた」「…は切れた」「…を得ていない」: a modifier or
+# counter said to be gone or never gained
+_LOST = re.compile(
+    r"\s*(?:カウンター)?\s*(?:[0-9]+\s*(?:つ|個))?\s*(?:の\s*(?:効果|修正))?\s*(?:を|が|は|も)?\s*"
+    r"(?:失|無くな|なくな|切れ|消え|消滅|外れ|外さ|外し|取り除|取ら|取れ|解除|終わ|得てい?な|得な|得られな)"
+)
+
+
+def lost(reading: Reading, fact: Fact) -> bool:
+    """Whether `fact` (a [+A/+B] or a counter) is said to be lost or not gained right after it: the
+    plans only gain and put them, so such a question is not theirs (「[+200/+200]を得た。その後
+    [+200/+200]を失った」 had been run as two gains, 攻撃力 800 stated 1200)."""
+    return denied(reading, fact) or _LOST.match(reading.text, fact.end) is not None
+
+
+# 「場を離れて戻ってきた」「手札に戻った」「出し直した」: a card moved off the field (a new object
+# when it comes back: what it held is gone) — a move no card plan scripts
+_LEFT = re.compile(
+    r"場(?:を|から)\s*離れ|戻って(?:き|く)|場に戻|出し直|(?:手札|墓地|山札|デッキ|除外エリア)(?:に|へ)\s*"
+    r"(?:戻|行|置|移動|送)"
+)
+
+
+def left_field(reading: Reading) -> bool:
+    """Whether the question moves a card off the field (「300ダメージ与えた後、そのリゾネイターが場を
+    離れて戻ってきた。蓄積は?」 had been stated 300: the card back is a new one with none)."""
+    return _LEFT.search(reading.text) is not None
+
+
 def asked(reading: Reading, concept: str) -> Fact | None:
     return next((f for f in reading.asks() if f.concept == concept), None)
 

@@ -30,6 +30,30 @@ def _user(reading: Reading, end: int) -> bool:
     return text[end : end + 1] in _USED and not text.startswith(_SIDE, end)
 
 
+# 「相手がコントロールしている」「自分のコントロール下の」: the player named as the card's controller
+_CONTROLLER = re.compile(r"(?:が|の)\s*コントロール(?:し|する|下|中)")
+_NOT_CONTROLLED = re.compile(
+    r"\s*(?:し|でき)?\s*(?:てい|て|ちゃ)?\s*(?:な[いかく]|ません|ず|外)|下にな|下から外"
+)
+
+
+def _control_unread(reading: Reading, owner: str) -> bool:
+    """Whether the question says something of control (コントロール/コントローラー) other than the
+    card's owner controlling it: this plan seats the card with its owner as its controller, so a card
+    controlled by another player (「相手がコントロールしている自分のリゾネイター」) or control taken
+    (「…のコントロールを得た」) would be disposed of by the wrong player (10.10.2)."""
+    text = reading.text
+    for m in re.finditer(r"コントロール", text):
+        said = [o for o in of(reading, Role.OWNER) if o.end <= m.start() and _CONTROLLER.match(text, o.end)]
+        if not said or said[-1].owner != owner or _CONTROLLER.match(text, said[-1].end) is None:
+            return True
+        if text[said[-1].end : m.start()].strip() not in ("が", "の"):
+            return True
+        if _NOT_CONTROLLED.match(text, m.end()):
+            return True  # 「自分がコントロールしていない自分のリゾネイター」: control denied
+    return False
+
+
 def disposal(reading: Reading) -> BuiltScenario | None:
     told = [f for f in of(reading, Role.ACTION, "destroy") if f.text == "破棄" and not f.negated]
     ask = asked(reading, "can") or asked(reading, "outcome")
@@ -52,6 +76,8 @@ def disposal(reading: Reading) -> BuiltScenario | None:
         if o.end < card.start - 1 and _user(reading, o.end)  # 「自分のリゾネイター」: the card's owner
     }
     users -= {None, "both"}
+    if _control_unread(reading, str(owner)):
+        return None  # 「相手がコントロールしている自分のリゾネイター」: controller and owner differ
     if any(o.start > card.end and _EFFECT.match(reading.text, o.end) for o in of(reading, Role.OWNER)):
         return None  # 「…を相手の効果で破棄」: another player's effect — who disposes is not read
     if users - {"self"}:

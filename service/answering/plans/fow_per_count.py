@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, denied, find_card, of, quoted, seats
+from service.answering.plans.fow_common import acts_only, asked, denied, find_card, of, quoted, seats
 from service.answering.plans.fow_tell import TYPES, damage_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -213,6 +213,21 @@ def _held_first(told: Callable[[SimulationResult], str], sim: SimulationResult) 
     return f"{card.get('name', 'カード')}の蓄積ダメージは{held}になります。{told(sim)}"
 
 
+def _short_of_defense(
+    payload: dict[str, Any], count: int, dealt: Fact, prevent: int | str | None, told: bool
+) -> bool:
+    """Whether the one card hit has a 防御力 the question states and the damage stays below it (「手札3枚
+    で1枚につき100ダメージを防御力200のリゾネイターに。破壊される?」 had been stated 'not destroyed':
+    the run records no destruction, which the rule process outside §10 decides; an unsaid 防御力 is the
+    default 10000)."""
+    cards = [c for side in ("player1", "player2") for c in payload[side].get("field", [])]
+    if len(cards) != 1 or not told:
+        return False
+    each = int(dealt.value) if isinstance(dealt.value, int) else 0
+    total = 0 if prevent == "all" else max(0, count * each - (prevent if isinstance(prevent, int) else 0))
+    return total + int(cards[0].get("damage", 0)) < int(cards[0]["defense"])
+
+
 def per_count_damage(reading: Reading) -> BuiltScenario | None:
     found = _per_count(reading)
     if found is None or not acts_only(reading, "damage"):
@@ -288,6 +303,11 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     if prevent is not None:
         op["prevent"] = prevent
     payload["operations"] = [op]
+    told = bool(of(reading, Role.STAT, "defense"))
+    if asked(reading, "destroyed") is not None and not _short_of_defense(
+        payload, count, dealt, prevent, told
+    ):
+        return None  # 10.6.1 only adds the damage: destroying a card at its 防御力 is no §10 rule
     stated = frozenset(t for t in targets if t in ("player1", "player2") and t not in untold)
     head = partial(damage_head, stated_life=stated, untold=frozenset(untold))
     if kind == "card" and _asks_held(reading):

@@ -42,14 +42,17 @@ _ALL = re.compile(r"(?:すべて|全て|全部)\s*$")
 _TIMES = re.compile(r"\s*(?:を|が)?\s*(?:[0-9]+|[一二三四五六七八九]|何)\s*回")
 
 
-# an owner word that takes the damage: 「相手に」「相手プレイヤーに」「相手(ライフ2500)に」
-_AT = re.compile(r"(?:プレイヤー)?(?:[(（][^()（）]{0,20}[)）])?(?:に|へ)")
+# an owner word that takes the damage: 「相手に」「相手プレイヤーに」「相手(ライフ2500)に」「相手自身に」
+_AT = re.compile(r"(?:プレイヤー)?(?:\s*(?:自身|自体|本人))?(?:[(（][^()（）]{0,20}[)）])?(?:に|へ)")
 # 「カードに500ダメージ」「リゾネイター(ダメージ0)に」: a card the damage is dealt to
 _AT_CARD = re.compile(
     r"(?:カード|リゾネイター|ルーラー|アディション|魔石)(?:[(（][^()（）]{0,20}[)）])?(?:に|へ)\s*$"
 )
 # 「相手から1000ダメージ」: the player the damage comes from (the asker takes it)
 _FROM = re.compile(r"(?:から|の(?:(?:J/)?リゾネイターの)?(?:効果|能力|スペル|呪文)(?:で|により|によって))")
+# 「相手に1000ダメージ与えられた」「…を与えられて」: dealt by the player marked に
+_PASSIVE = re.compile(r"\s*(?:を)?\s*与えられ(?:た|て)")
+_OTHER = {"self": "opponent", "opponent": "self"}
 # 「2500ダメージ食らったら」「ダメージを受けた」: the damage taken by the unnamed subject (the asker)
 _TAKEN = re.compile(r"\s*(?:を|が)?\s*(?:食ら|くら|喰ら|受け|もら|飛んで)")
 
@@ -65,8 +68,19 @@ def _target(reading: Reading, damage: Fact) -> str | None:
         told = [o for o in after + inside if _AT.match(text, o.end)]
         return told[0].owner if len(told) == 1 else None
     start, _ = clause_before(reading, damage)
+    # 「相手に1000ダメージ与えて、その後相手の効果で自分が300ダメージ受けた」: the owners before an
+    # earlier damage of the clause are that damage's (the second one had been dealt to 相手), unless
+    # no player is named after it (「相手に500ダメージを与え、さらに500ダメージ」: the same player)
+    earlier = [
+        d.end for d in of(reading, Role.ACTION, "damage") if start <= d.start and d.end <= damage.start
+    ]
+    if any(max([start, *earlier]) <= o.start and o.end <= damage.start for o in of(reading, Role.OWNER)):
+        start = max([start, *earlier])
     owners = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= damage.start]
     marked = [o for o in owners if _AT.match(text, o.end)]
+    if marked and _PASSIVE.match(text, damage.end):
+        # 「相手に1000ダメージ与えられた」: the に one deals it (a passive), the other player takes it
+        return _OTHER.get(str(marked[-1].owner))
     if marked:
         return marked[-1].owner
     # 「800ダメージを相手に与える」: the player marked に right after the damage's を

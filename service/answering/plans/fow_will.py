@@ -132,6 +132,27 @@ def played_cards(reading: Reading) -> list[Fact]:
 _COMPARED = re.compile(r"\s*(?:みたい(?:に|な)|のよう(?:に|な)|と(?:同じ|違)|と一緒)")
 # 「出したい」「プレイしたい」: the one play wished (the asked one); 「出せるウィル」: will produced, no card
 _WISHED = re.compile(r"(?:し)?たい")
+# 「月の特質」: the 月 trait of some will (10.2.6)
+_MOON_TRAIT = re.compile(r"月の?(?:特質|特性)")
+# 「月の特質なし」「(月の特質とかは無し)」「月の特質を持つウィルなし」: the trait denied — no will has it
+_NO_MOON = re.compile(
+    r"\s*(?:とか|など)?\s*(?:は|が|も|を)?\s*(?:持つ\s*ウィル(?:は|が|も)?)?\s*"
+    r"(?:無し|なし|無[いく]|な[いく]|持たな|持ってな|持っていな)"
+)
+
+
+def moon_unread(reading: Reading) -> bool:
+    """Whether the question gives some will the 月 trait that no 月 holding read spans (「月の特質を
+    持つ水1」「水1(月の特質を持つ)」): whose will pays [月] is then not read, so nothing is stated (the
+    holding had been read as plain 水 and [月] stated unpayable)."""
+    moon = [f for f in reading.of(Role.QUANTITY) if f.concept == "月"]
+    return any(
+        not any(f.start <= m.start() and m.end() <= f.end for f in moon)
+        and not _NO_MOON.match(reading.text, m.end())
+        for m in _MOON_TRAIT.finditer(reading.text)
+    )
+
+
 _MADE_WILL = re.compile(r"[せる]*るウィル|せるウィル")
 
 
@@ -141,6 +162,23 @@ def _costed(reading: Reading, card: Fact) -> bool:
     return any(reading.text[f.end : card.start].strip() == "の" for f in symbols)
 
 
+def _loose_number(reading: Reading) -> bool:
+    """Whether a number no fact holds is told (「ただしウィルのうち1点は相手の効果で使えない」 had been
+    stated 'yes' from the whole holding) — other than the count of the one symbol right before it,
+    as written (「コストに[月]が1点ある」)."""
+    symbols = of(reading, Role.TERM, "will_symbol")
+    for n in of(reading, Role.NUMBER):
+        before = [
+            f
+            for f in symbols
+            if f.end <= n.start and reading.text[f.end : n.start].strip() in ("", "が", "は")
+        ]
+        run = next((r for r in runs(reading) if before and before[-1] in r), [])
+        if not before or n.value != sum(1 for f in run if f.text == before[-1].text):
+            return True
+    return False
+
+
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
@@ -148,6 +186,10 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「[光]を2回払える?」: more than the one payment scripted
     if spent_before(reading) or len(played_cards(reading)) > 1:
         return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
+    if moon_unread(reading):
+        return None
+    if _loose_number(reading) or of(reading, Role.MODIFIER, "effect"):
+        return None  # 「ウィルのうち1点は相手の効果で使えない」: a number or an effect no fact holds
     played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」
     if len(of(reading, Role.CARD)) != len(played) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will

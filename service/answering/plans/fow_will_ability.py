@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, of, seats
-from service.answering.plans.fow_will import run_cost, runs
+from service.answering.plans.fow_will import moon_unread, run_cost, runs
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -88,7 +88,7 @@ def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play", "use"):
         return None
     found = _made(reading)
-    if found is None or not found[0]:
+    if found is None or not found[0] or moon_unread(reading):
         return None
     made, made_facts = found
     if of(reading, Role.KEYWORD) or {f.concept for f in of(reading, Role.CARD)} - {"stone"}:

@@ -99,6 +99,10 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         # 「相手に手札を1枚捨てさせた」: the one marked に acts, whoever's hands are counted
         made = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
                 and reading.text[o.end : o.end + 1] == "に"]  # fmt: skip
+        if made and reading.text.startswith("させられ", step.end):
+            # 「相手に手札を1枚捨てさせられた」: the one marked に made the other player do it (a passive
+            # causative: it had been read as the opponent's discard, the asker's graveyard stated 0)
+            return {"self": "opponent", "opponent": "self"}.get(str(made[-1].owner))
         if made:
             return made[-1].owner
     if step.concept == "discard":

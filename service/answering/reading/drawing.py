@@ -82,7 +82,8 @@ def wrong_drawer(reading: Reading, events: Sequence[Event], seats: Mapping[str, 
         opened = max(text.rfind(c, 0, f.start) for c in "『「")
         if opened >= max(text.rfind(c, 0, f.start) for c in "』」"):
             start = max(start, opened + 1)  # card text: its own subject, not the one who uses it
-        causative = text.startswith("させ", f.end)
+        # 「相手に…捨てさせられた」 (passive causative): the に one made the subject do it
+        causative = text.startswith("させ", f.end) and not text.startswith("させられ", f.end)
         word = _subject(reading, start, f.start, causative)
         if word is None:
             continue
