@@ -119,13 +119,36 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
     if full:
         play_action["replace"] = "old" if kind == "stage" else "c0"
     payload = {"player1": player, "actions": [play_action]}
-    return BuiltScenario(f"{GAME}.plan.area_limit", payload, tell(_head(kind, count, full), limit=3), notes)
+    head = _head(kind, count, full, _trash_asked(reading))
+    return BuiltScenario(f"{GAME}.plan.area_limit", payload, tell(head, limit=3), notes)
 
 
-def _head(kind: str, count: int, full: bool) -> Any:
+def _trash_asked(reading: Reading) -> bool:
+    """「トラッシュに置くキャラは何体?」: the count asked is of the cards trashed (3-7-6-1, 3-8-5-1), not
+    the area's — the conclusion leads with it."""
+    numbers = [f for f in reading.asks() if f.concept == "number"]
+    if not numbers:
+        return False
+    start = max((m.end() for m in _END.finditer(reading.text, 0, numbers[-1].start)), default=0)
+    end = _END.search(reading.text, numbers[-1].end)  # 「何体トラッシュ送り?」: the whole asking sentence
+    return "トラッシュ" in reading.text[start : end.end() if end else len(reading.text)]
+
+
+_END = re.compile(r"[。??\n]")
+
+
+def _head(kind: str, count: int, full: bool, trash_asked: bool = False) -> Any:
     zone = "stage" if kind == "stage" else "characters"
 
     def head(sim: SimulationResult) -> str:
+        said = _placed(sim)
+        if trash_asked:
+            trashed = sum(1 for e in sim.events if e.type == "move" and e.data.get("to_zone") == "trash")
+            unit = "枚" if kind == "stage" else "体"
+            return f"トラッシュに置かれる{_NAMES[kind]}は{trashed}{unit}です({said})"
+        return said
+
+    def _placed(sim: SimulationResult) -> str:
         now = len(sim.zone(ME, zone))
         if "new" not in sim.uids(ME, zone):  # refused (its cost not paid, 2-7-2): the area stays as it was
             unit = "枚" if kind == "stage" else "体"

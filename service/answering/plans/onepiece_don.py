@@ -10,6 +10,7 @@ than the attaching told as history gives no scenario.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -41,9 +42,30 @@ def attached(boxes: list[Box]) -> tuple[int, list[dict[str, Any]]] | None:
     return leader, characters
 
 
+def before_don_phase(reading: Reading) -> bool:
+    """「リフレッシュフェイズのあと」「ドローフェイズが終わった時点」: the phases the question names all
+    come before the DON!! phase (6-2, 6-3), so the DON!! it places (6-4-1) are not yet in the cost area —
+    a run to the end of the DON!! phase does not answer a DON!! count asked there."""
+    phases = [f.text for f in reading.of(Role.TURN) if f.concept == "refresh" and "フェ" in f.text]
+    return bool(phases) and not any("ドン" in t or "メイン" in t for t in phases)
+
+
+def don_asked(reading: Reading) -> bool:
+    """The sentence of the number asked names DON!! (「コストエリアのドン!!は何枚?」「ドンは何枚置く?」)."""
+    for ask in (f for f in reading.asks() if f.concept in ("number", "placed")):
+        start = max((m.end() for m in _END.finditer(reading.text, 0, ask.start)), default=0)
+        end = _END.search(reading.text, ask.end)
+        if "ドン" in reading.text[start : end.end() if end else len(reading.text)]:
+            return True
+    return False
+
+
+_END = re.compile(r"[。??\n]")
+
+
 def next_turn_don(reading: Reading) -> BuiltScenario | None:
     asks = {f.concept for f in reading.asks()}
-    if asked(reading) != "number" or "about:don_active" not in asks:
+    if asked(reading) != "number" or "about:don_active" not in asks or before_don_phase(reading):
         return None
     turns = {f.concept for f in reading.of(Role.TURN)}
     if "refresh" not in turns or turns - {"refresh", "previous_turn", "self_turn"}:

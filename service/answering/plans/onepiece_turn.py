@@ -19,7 +19,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_can import first_turn, game_turn
 from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards, inside_parens
-from service.answering.plans.onepiece_don import attached
+from service.answering.plans.onepiece_don import attached, before_don_phase, don_asked
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role
@@ -188,6 +188,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     seat = seats(side)
     payload: dict[str, Any] = {"turn": first or numbered or 3, "phase": "refresh", seat[side]: player}
     placed_asked = any(f.concept == "placed" for f in reading.asks())
+    if before_don_phase(reading) and (placed_asked or don_asked(reading)):
+        return None  # 「リフレッシュフェイズのあと、ドン!!は何枚?」: before the DON!! phase places any
     if (
         kind == "number"
         and first is None

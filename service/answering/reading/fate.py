@@ -25,6 +25,7 @@ from copy import deepcopy
 from dataclasses import replace
 from typing import Any
 
+from service.answering.reading.keyed import keyed_or
 from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.reading.role_clause import clause_passive
 from service.engine.errors import EngineError
@@ -242,7 +243,7 @@ def _asked_ids(
     seats: Mapping[str, str],
     on_seat: Mapping[str, Mapping[str, Mapping[str, Any]]],
 ) -> set[str] | None:
-    by_role = _role_ids(reading, ask, payload)
+    by_role = keyed_or(reading, ask, on_seat, _role_ids(reading, ask, payload))  # 「ブロッカーは…?」
     if by_role is None and _CAN_REMOVE.search(ask.text):  # 「殺せる?」「KOとれる?」: the attacked card
         by_role = {v for k, v in _acted_ids(payload) if k in ("target", "targets")}
     if by_role is not None:

@@ -50,12 +50,19 @@ _REFUSED = {
 _ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
 _ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
 _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
+_PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
 
 
 # ----- the attack builder -------------------------------------------------------------------------
 def attack(facts: Facts) -> Built:
     ko = "KO" in facts.text.upper() and len(facts.mentions) >= 2
-    if not (facts.attack or ko) or facts.first_turn:
+    # a KO told with no attack is a battle only when nothing else happened: 「KOされて、別のキャラを
+    # 出した」 tells a play (6-5-3), which this builder does not run (it had answered an invented attack)
+    ko = ko and (facts.attack or not _PLAY_TOLD.search(facts.text))
+    # 「ゲーム2ターン目」: game turn 1 or 2 is a player's first turn, when no battle is made (6-5-6-1);
+    # the builder runs no turn, so a turn told that low is not its situation
+    turns = [facts.numbers, *facts.players.values()]  # 「自分は後攻で、ゲーム2ターン目」: said with a player
+    if not (facts.attack or ko) or facts.first_turn or any(0 < t.get("turn_number", 3) <= 2 for t in turns):
         return None
     att, tgt, defending = battle_cards(facts)
     if att is None and tgt is None:

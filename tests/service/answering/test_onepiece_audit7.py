@@ -148,3 +148,113 @@ def test_2_7_3_counter_event_pays_its_cost_in_don_only(question: str, paid: int)
     if stated:
         assert value == "yes"
         assert f"コストと同じ{paid}枚のアクティブのドン!!をレストにして" in summary
+
+
+# ----- second pass (round 7): early turns, a keyword-named card's fate, a KO told with a play -----
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ゲーム2ターン目。後攻の自分はリーダーでアタックできる?",
+        "自分は後攻で、ゲーム2ターン目。リーダーでアタックできる?",
+        "ゲーム2ターン目、後攻の自分のリーダーで相手のリーダーにアタックできる?",
+    ],
+)
+def test_6_5_6_1_game_turn_two_is_the_second_players_first_turn(question: str) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "ko"),
+    [
+        (
+            "相手のパワー6000のキャラが俺のパワー5000のリーダーにアタック。俺はパワー3000の【ブロッカー】でブロック。"
+            "ブロッカーはKOされる?",
+            True,
+        ),
+        (
+            "相手のパワー6000のキャラが自分のパワー5000のリーダーにアタックしてきた。"
+            "自分はパワー2000の【ブロッカー】でブロックした。ブロッカーってKOされる?",
+            True,
+        ),
+        (
+            "相手のパワー4000のキャラが俺のリーダーにアタック。俺はパワー5000の【ブロッカー】でブロックした。"
+            "ブロッカーはKOされる?",
+            False,
+        ),
+        (
+            "パワー6000のキャラで相手のパワー5000のリーダーにアタック、相手はパワー2000の【ブロッカー】で"
+            "ブロックした。ブロッカーはKOされる?",
+            True,
+        ),
+    ],
+)
+def test_7_1_4_1_2_the_blocker_named_by_its_keyword_is_the_card_asked(question: str, ko: bool) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value is ko
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ドン!!を2枚付与したパワー5000のキャラがKOされて、別のパワー3000のキャラを出した。"
+        "自分のターン中、新しいキャラのパワーは?",
+        "パワー5000のキャラがKOされたあと、パワー3000のキャラを登場させた。そのキャラのパワーはいくつ?",
+        "自分のパワー4000のキャラがKOされて、パワー2000のキャラを出した。相手のパワー6000のキャラはどうなる?",
+    ],
+)
+def test_6_5_5_4_a_ko_told_with_a_play_is_no_invented_attack(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert gated.sim is None or gated.sim.situation != "onepiece.attack"
+
+
+@pytest.mark.parametrize(
+    ("question", "trashed"),
+    [
+        ("キャラエリアにキャラが5体。6体目のキャラを出すとき、トラッシュに置くキャラは何体?", 1),
+        ("キャラエリアに5体並んでる。もう1体出すと何体トラッシュ送り?", 1),
+        ("キャラが4体いる。キャラを1体出したら、トラッシュに置くキャラは何体?", 0),
+        (
+            "ステージエリアにステージが1枚ある状態で、もう1枚ステージを出したら、トラッシュに置かれるステージは何枚?",
+            1,
+        ),
+    ],
+)
+def test_3_7_6_1_the_count_trashed_asked_is_not_the_areas(question: str, trashed: int) -> None:
+    stated, value, summary = _run(question)
+    assert stated and value == [trashed]
+    assert "トラッシュに置かれる" in summary.split("。")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "次の自分のターン、リフレッシュフェイズのあとのコストエリアのアクティブのドン!!は何枚?"
+        "今はキャラにドン!!が2枚付与、コストエリアにレストのドン!!が3枚、アクティブのドン!!が1枚。",
+        "コストエリアにレストのドン!!が4枚。次の自分のターンのリフレッシュフェイズが終わったら、アクティブのドン!!は何枚?",
+        "コストエリアにドン!!が5枚ある。次の自分のターンのドローフェイズのあと、コストエリアのドン!!は何枚?",
+    ],
+)
+def test_6_4_1_don_asked_before_the_don_phase_is_not_the_count_after_it(question: str) -> None:
+    stated, value, _summary = _run(question)
+    # after the refresh / draw phase the DON!! phase has placed nothing yet: 6, 4, 5
+    assert not stated or value in ([6], [4], [5])
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("コストエリアにドン!!が5枚ある状態で、次の自分のターンのドン!!フェイズを迎えた。何枚になる?", [7]),
+        (
+            "コストエリアにレストのドン!!が2枚、アクティブのドン!!が3枚。ドン!!デッキは残り5枚。"
+            "次の自分のターンのドン!!フェイズのあと、アクティブのドン!!は何枚?",
+            [7],
+        ),
+        ("自分の手札は3枚。次の自分のターンのドローフェイズのあと、手札は何枚?", [4]),
+    ],
+)
+def test_6_4_1_counts_after_the_don_phase_are_still_planned(question: str, value: list[int]) -> None:
+    stated, got, _summary = _run(question)
+    assert stated and got == value
