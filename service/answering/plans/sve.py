@@ -4,11 +4,16 @@ Families, tried in order:
 
 * `sve_players.player_effect` — the players' 体力/デッキ/手札 and one effect on players (「各プレイヤー
   のリーダーに3ダメージ」「カードを3枚引く」) → the winner or the quantity;
+* `sve_defeat.leaders_defeated` — leaders told at 体力 0 or less with no cause: the rule processing
+  (11.2.1; both at once is a draw, 1.2.2);
 * `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
 * `sve_attack.attack` — a fight between the followers the question describes, or followers
   attacking a leader → destroyed? / the leader's 体力 / winner / can it attack?
+* `sve_attack_many.attack_together` — several followers attacking the defending leader in turn,
+  one played this turn refused (8.4.2.1) → winner / the leader's 体力;
 * `sve_moves.play_limit` / `evolve_cost` / `turn_counts` — playing onto a stated field (5 cards at
   most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
+* `sve_evolve_ep.evolve_ep` — how much of an evolve's cost EP may pay (1 point, 12.2.3);
 * `sve_turn.turn_start` — the start phase of the asker's Nth turn or of a turn told as starting
   from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
 * `sve_pay.play_cost` / `pp_recovery` — costed cards played from the stated PP (8.2.1, 10.4.4); PP
@@ -41,9 +46,12 @@ from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
+from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
+from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
+from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     evolve_cost,
@@ -62,10 +70,13 @@ from service.answering.plans.sve_turn import turn_start
 
 PLANS: tuple[Plan, ...] = (
     player_effect,
+    leaders_defeated,
     hand_limit,
     attack,
+    attack_together,
     play_limit,
     evolve_cost,
+    evolve_ep,
     turn_counts,
     turn_start,
     play_cost,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_attack_evolve import evolve_before, evolve_card
@@ -32,6 +33,7 @@ from service.answering.plans.sve_attack_parts import (
     _one_fate,
     _plays,
     _refused,
+    health_only,
 )
 from service.answering.plans.sve_read import (
     KEYWORDS,
@@ -95,6 +97,16 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
     return start, verb.end
 
 
+def _coordinated(reading: Reading, cards: list[Described]) -> bool:
+    """Two follower nouns of one side joined by と/や (「フォロワーともう1体のフォロワー」): two cards, not
+    one named again."""
+    nouns = sorted((d for d in cards if d.noun is not None), key=lambda d: d.end())
+    return any(
+        re.match(r"\s*[とや]", reading.text[a.end() : min(f.start for f in b.all())]) is not None
+        for a, b in pairwise(nouns)
+    )
+
+
 def _denied_only(d: Described) -> bool:
     return bool(d.facts) and all(f.role is Role.KEYWORD and f.negated for f in d.facts)
 
@@ -140,6 +152,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     implicit = not mine and asked(reading) == "can"
     if implicit:  # 「相手の横向きのフォロワーを攻撃できる?」: the asker's follower, no keyword of its own
         mine = [Described(None, [])]
+    if _coordinated(reading, mine):  # 「攻撃力2のフォロワーと別のフォロワーで」: two attackers
+        return None
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
@@ -161,6 +175,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
         and start <= f.start < end
         for f in reading.facts
     )
+    players_health = [d for d in theirs if health_only(d) is not None]
+    if at_leader and defending not in leaders and len(players_health) == 1:
+        # 「こっちの体力4しか残ってない」: the attacked player's 体力, no card noun, is its leader's
+        leaders[defending] = health_only(players_health[0]) or 0
+        theirs = [d for d in theirs if d is not players_health[0]]
     kind = asked(reading)
     earlier = [
         v for v in verbs if v.concept == "attack" and v.end <= end and _DONE.match(reading.text, v.end)

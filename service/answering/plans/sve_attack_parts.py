@@ -53,6 +53,15 @@ def _plays(reading: Reading, attacker: Described, play: Fact) -> bool:
     return play.end <= first and bool(_PLAYED_BEFORE.fullmatch(reading.text[play.end : first]))
 
 
+def health_only(d: Described) -> int | None:
+    """「こっちの体力4」: a 体力 with an owner word and no card noun (a player's 体力 is its leader's,
+    6.2.1.11) — the plans bind it to the leader only where that leader is attacked."""
+    if d.noun is not None or len(d.facts) != 1 or d.facts[0].concept != "health":
+        return None
+    value = d.facts[0].value
+    return value if isinstance(value, int) and d.owner is not None else None
+
+
 def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
     """「攻撃に使える?」: the 使う of an attack verb right before it is that attack, no other move."""
     return f.concept == "use" and any(

@@ -205,7 +205,7 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     leader: Fact | None = None
     text = reading.text
     for f in reading.facts:
-        if pending and "。" in text[pending[-1].end : f.start]:
+        if pending and any(c in text[pending[-1].end : f.start] for c in "。??"):
             out.append(Described(None, pending))
             pending = []
         if _noun(f):

@@ -244,7 +244,7 @@ def test_sve_5_9_2_a_spell_that_deals_damage_then_draws() -> None:
     ],
 )
 def test_sve_5_15_3_the_conclusion_tells_the_event_citing_it(question: str) -> None:
-    sim, built = _run(question)
+    sim, built = _situated(question)  # planned (plans/sve_evolve.evolved_health): the builder is retired
     assert built.summarize(sim.result).endswith("(5.15.2、5.15.3)。")
 
 

@@ -54,9 +54,24 @@ def _destroyed(r: SimulationResult, player: str, uid: str, *rules: str) -> bool:
 
 
 # ----- one predicate per scenario question ----------------------------------------------------
+def _hit(r: SimulationResult) -> str | None:
+    """The one seat whose leader was hit: the asker attacked by the opponent sits in either seat (the
+    retired builder scripted the opponent's turn after the asker's, the plans seat the asker as player2)."""
+    hit = [p for p in ("player1", "player2") if _leader_hits(r, p)]
+    return hit[0] if len(hit) == 1 else None
+
+
+def _other(seat: str) -> str:
+    return "player2" if seat == "player1" else "player1"
+
+
 def sve_probe_01(r: SimulationResult) -> bool:  # 殴られた自分が体力-1で敗北
+    p = _hit(r)
     return (
-        r.counter("player1", "health") == -1 and r.outcome.winner == "player2" and "11.2.1" in r.outcome.rules
+        p is not None
+        and r.counter(p, "health") == -1
+        and r.outcome.winner == _other(p)
+        and "11.2.1" in r.outcome.rules
     )
 
 
@@ -138,7 +153,8 @@ def sve_probe_17(r: SimulationResult) -> bool:  # 進化後4/4: 相手の3/3は�
 
 
 def sve_probe_18(r: SimulationResult) -> bool:  # 2+1ダメージで体力0、自分の敗北
-    return _leader_hits(r, "player1") == [-2, -1] and r.outcome.winner == "player2"
+    p = _hit(r)
+    return p is not None and _leader_hits(r, p) == [-2, -1] and r.outcome.winner == _other(p)
 
 
 def sve_probe_19(r: SimulationResult) -> bool:  # 9枚・5枚につき1 → 1ダメージを1回
