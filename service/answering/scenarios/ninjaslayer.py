@@ -195,57 +195,10 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
     return BuiltScenario(f"{GAME}.character_damage", payload, tell(head, sides, types, 3), notes)
 
 
-# ----- defeat by the damage zone or an empty deck (1002, 103.3) ---------------------------------------
-@_vanilla
-def defeat_state(facts: Facts) -> Built:
-    if facts.attack or _hit(facts):
-        return None
-    both = R.both_players(facts)
-    said = {s: v["damage_zone"] for s, v in facts.players.items() if "damage_zone" in v}
-    zones = _per_side(said, facts.numbers.get("damage_zone"), both)
-    decks = R.deck_counts(facts)
-    dry = {s: 0 for s in ("self", "opponent") if decks.get(s) == 0}
-    empty = _per_side(dry, 0 if decks.get("unsaid") == 0 else None, both)
-    if not zones and not empty:
-        return None
-    sides = R.sides(facts)
-    payload: dict[str, Any] = {}
-    for side, n in zones.items():
-        payload.setdefault(sides.player(side), {})["damage_zone"] = min(n, 60)
-    for side in empty:
-        payload.setdefault(sides.player(side), {})["deck"] = 0
-    losing = {s for s, n in zones.items() if n >= 10} | set(empty)
-    kind = "simultaneous" if len(losing) == 2 else "damage_zone" if not empty else "empty_deck"
-
-    def head(sim: SimulationResult) -> str:
-        over = result(sim, sides)
-        if over:
-            return over
-        counts = "、".join(f"{sides.name(sides.player(s))}は{n}枚" for s, n in zones.items())
-        return (
-            "まだ敗北しません。ダメージ・ゾーンのカードが10枚以上になったプレイヤーが敗北します"
-            f"(いま{counts})"
-        )
-
-    return BuiltScenario(f"{GAME}.{kind}", payload, tell(head, sides, ("game_over",)))
-
-
-def _per_side(said: dict[str, int], unsaid: int | None, both: bool) -> dict[str, int]:
-    """Counts by side: 「お互い10枚」 is both players', an unsaid count is the asker's."""
-    out = dict(said)
-    if both and len(set(out.values())) == 1 and unsaid is None:
-        unsaid = next(iter(out.values()))
-    if unsaid is not None:
-        for side in ("self", "opponent") if both else ("self",):
-            out.setdefault(side, unsaid)
-    return out
-
-
 BUILDERS = (
     interrupt_for_ally,
     turn_start,
     entry,
     aisatsu,
     effect_damage,
-    defeat_state,
 )

@@ -97,3 +97,19 @@ def test_1003_2b_each_players_damage_the_non_turn_players_checks_first(
 def test_the_reader_joins_a_half_width_voiced_mark() -> None:
     reading = read("ﾀﾞﾒｰｼﾞｿﾞｰﾝが9枚", GAME)
     assert any(f.concept == "damage_zone" and f.value == 9 for f in reading.facts)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "後攻のターン中に両プレイヤーのダメージ・ゾーンが同時に１０枚になった場合、どちらが勝ちますか?",
+        "先攻のターンにお互いのダメージ・ゾーンが同時に10枚になった。どっちの勝ち?",
+        "後攻の番で、両者のダメージ・ゾーンが同時に10枚を超えたら勝つのはどちら?",
+    ],
+)
+def test_103_3_a_turn_told_by_its_seat_alone_says_no_winner_for_the_asker(question: str) -> None:
+    """103.3 makes the non-turn player (here 先攻 / 後攻) the winner, but the question never says which
+    seat the asker holds: a winner 'self'/'opponent' would rest on an unstated default (the retired
+    defeat_state builder had answered 'opponent', the asker taken to be the turn player). Withheld."""
+    gated, _ = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
