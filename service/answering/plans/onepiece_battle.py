@@ -23,6 +23,8 @@ from service.answering.plans.onepiece_cards import (
     inside_parens,
     quantities,
 )
+from service.answering.plans.onepiece_prelude import notes as prelude_notes
+from service.answering.plans.onepiece_prelude import prelude, script
 from service.answering.plans.onepiece_tell import headline, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -102,8 +104,16 @@ def battle(reading: Reading) -> BuiltScenario | None:
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
+    pre = prelude(reading, boxes, attack) if side == ASKER else None
+    if pre is not None:  # 「コスト4のキャラを出して、残りのドン!!をリーダーに付与してから…アタック」
+        boxes = [b for b in boxes if b is not pre.played]
     before = [b for b in boxes if b.first() < attack.start]
     attacker = next((b for b in before if b.owner in (side, None) and b.kind in _FIGHTERS), None)
+    if pre is not None and pre.receiver is not None:
+        named = [b for b in before if b.first() > pre.receiver.first() and b.owner in (side, None)]
+        if named or pre.receiver.kind not in _FIGHTERS:
+            return None  # another card named before the attack: which one attacks is not read
+        attacker = pre.receiver  # the card given the DON!! attacks
     target = next(
         (
             b
@@ -138,7 +148,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     used = {b.noun: n for b in boxes if (n := _counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := _loose_count(reading, f)) is not None}
-    skip = frozenset(f for f, _n in used.values())
+    skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
     held = quantities(reading, skip=skip)
     if held is None and target.kind == "leader":
         # 「ライフ3枚でトリガーなし」 with no owner: the attacked leader's life, the one the battle takes
@@ -245,11 +255,17 @@ def battle(reading: Reading) -> BuiltScenario | None:
         return None
     if "life" not in held[defender]:
         notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
+    steps: list[dict[str, Any]] = []
+    if pre is not None:
+        players[side]["hand"] = [*players[side].get("hand", []), pre.card]
+        players[side]["don_active"] = pre.don_active
+        steps = script(pre, action["attacker"])
+        notes.extend(prelude_notes(pre))
     seat = seats(side)
     payload: dict[str, Any] = {
         seat[ASKER]: players[ASKER],
         seat[OTHER]: players[OTHER],
-        "actions": [action],
+        "actions": [*steps, action],
     }
     shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
     if not shown and target.kind == "leader":

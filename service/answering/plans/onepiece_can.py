@@ -23,6 +23,7 @@ from service.answering.plans.onepiece_cards import (
     cards,
     quantities,
 )
+from service.answering.plans.onepiece_prelude import REST
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.sequence import earlier_turn
@@ -57,13 +58,25 @@ def _place(players: dict[str, dict[str, Any]], owner: str, box: Box | None, uid:
     return uid
 
 
-def _counts(reading: Reading, players: dict[str, dict[str, Any]]) -> bool:
-    """「相手の場にキャラが3体」: that many characters on the side (the named ones among them)."""
-    held = quantities(reading)
+def _counts(reading: Reading, players: dict[str, dict[str, Any]], side: str = ASKER) -> bool:
+    """「相手の場にキャラが3体」: that many characters on the side (the named ones among them);
+    「アクティブのドン!!3枚で…出して」: active DON!! told with no owner are the attacking side's, who
+    pays in its own turn (6-5-3-1)."""
+    quantities_told = reading.of(Role.QUANTITY)
+    own = frozenset(
+        q for q in quantities_told if q.concept == "don_active" and q.owner is None and not q.negated
+    )
+    held = quantities(reading, skip=own)
     if held is None:
         return False
+    for q in own:
+        held[side]["don_active"] = int(str(q.value))
     for owner, values in held.items():
         for concept, value in values.items():
+            if concept in ("life", "deck", "trash", "don_active"):
+                # 「相手のライフは4枚」「アクティブのドン!!3枚で…出して」: the player's count as told
+                players[owner][concept] = value
+                continue
             if concept != "field_count":
                 return False  # a quantity this plan does not place
             have = players[owner].setdefault("characters", [])
@@ -71,6 +84,39 @@ def _counts(reading: Reading, players: dict[str, dict[str, Any]]) -> bool:
                 return False
             have.extend({"id": f"{owner}{i}"} for i in range(value - len(have)))
     return True
+
+
+def _rest_given(reading: Reading, played: Fact, verb: Fact, cost: int) -> int | None:
+    """The DON!! given between the play and the attack: none told → 0; 「残りのドン!!を付けて」 with the
+    active DON!! told → the ones the payment left; anything else → None (not read)."""
+    gives = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept == "attach_don" and not f.negated and played.end <= f.start < verb.start
+    ]
+    if not gives:
+        return 0
+    active = [q for q in reading.of(Role.QUANTITY) if q.concept == "don_active" and not q.negated]
+    if len(gives) != 1 or len(active) != 1 or not isinstance(active[0].value, int):
+        return None
+    if REST.search(reading.text, played.end, gives[0].start) is None or active[0].value <= cost:
+        return None
+    return min(active[0].value, 10) - cost
+
+
+def _played_first(boxes: list[Box], played: Fact | None, attacker: Box | None, side: str) -> Box | None:
+    """「コスト4のキャラを出してからリーダーでアタック」: the one card of the side named before the play,
+    told by its cost only, when the leader attacks."""
+    if played is None or attacker is None or attacker.kind != "leader":
+        return None
+    named = [b for b in boxes if b is not attacker and b.owner in (side, None) and b.noun.end <= played.start]
+    if len(named) != 1 or named[0].kind != "character" or set(named[0].stats) != {"cost"}:
+        return None
+    return None if named[0].keywords or named[0].states else named[0]
+
+
+# 「登場させたパワー3000のキャラに」: the card the play's relative clause describes, named right after it
+_RELATIVE = re.compile(r"(?:させ|し)?た[^。、,??]{0,24}$")
 
 
 def _played(reading: Reading, verb: Fact) -> Fact | None:
@@ -183,14 +229,20 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     if attacker is None and played is not None:
         # 「【速攻】持ちのキャラを出した。このターン殴れる?」: the card played is the one asked about
         fresh = [
-            b for b in boxes if b.kind == "character" and b.owner in (side, None) and b.first() < played.start
+            b
+            for b in boxes
+            if b.kind == "character"
+            and b.owner in (side, None)
+            and (b.first() < played.start or _RELATIVE.match(text, played.end, b.start))
         ]
         if len(fresh) == 1:
             attacker = fresh[0]
             notes.append("アタックするのは、このターンに出したキャラとしています。")
+    # 「コスト4のキャラを出してからリーダーでアタック」: the card played first is not the attacker
+    bystander = _played_first(boxes, played, attacker, side)
     targets = [b for b in boxes if b is not attacker and b.owner == defender]
     target = targets[-1] if targets else None
-    if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in boxes):
+    if any(b not in (attacker, target, bystander) and (b.stats or b.keywords or b.states) for b in boxes):
         return None  # another described card: its part is not read
     turn = first_turn(reading)
     if turn_side != side and (turn is not None or game_turn(reading, side) is not None):
@@ -209,21 +261,42 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         notes.append(bound[1])
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     actions: list[dict[str, Any]] = []
-    if played is not None:
+    if bystander is not None and attacker is not None:
+        card = _spec(bystander, "played", "出すカード")
+        card.pop("rested", None)
+        card.pop("don", None)
+        card.setdefault("cost", 0)
+        players[side]["hand"] = [card]
+        players[side]["don_active"] = card["cost"]  # the told active DON!! replace it (`_counts`)
+        actions.append({"type": "play", "card": "played"})
+        ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
+        notes.append("アクティブのドン!!の枚数が書かれていなければ、コスト分あると仮定しています。")
+    elif played is not None:
         if attacker is None or attacker.kind != "character":
             return None
         card = _spec(attacker, "played", "登場させたキャラ")
         card.pop("rested", None)
-        if "cost" not in card:
-            card["cost"] = 0
-            notes.append("登場させたキャラのコストは指定がないので0としています。")
-        players[side]["hand"] = [{k: v for k, v in card.items() if k not in ("don",)}]
-        players[side]["don_active"] = card["cost"]
-        actions.append({"type": "play", "card": "played"})
+        if card.get("don"):
+            # 「出したキャラに、ドン!!を2枚付与して」: the card on the field since this turn (3-7-4) with
+            # the DON!! given to it (6-5-5-1); its cost was paid by the play
+            card.pop("cost", None)
+            players[side]["characters"] = [{**card, "summoning_sick": True}]
+        else:
+            if "cost" not in card:
+                card["cost"] = 0
+                notes.append("登場させたキャラのコストは指定がないので0としています。")
+            players[side]["hand"] = [card]
+            players[side]["don_active"] = card["cost"]
+            actions.append({"type": "play", "card": "played"})
+            given = _rest_given(reading, played, verb, card["cost"])
+            if given is None:
+                return None  # DON!! given after the play in a way not read here
+            if given:  # 「出したキャラに残りのドン!!を付けて」: every active DON!! the payment left (6-5-5-1)
+                actions.append({"type": "attach_don", "target": "played", "count": given})
+            notes.append(
+                "このターンに手札から登場させたキャラとして、コスト分のアクティブのドン!!があると仮定しています。"
+            )
         ref = "played"
-        notes.append(
-            "このターンに手札から登場させたキャラとして、コスト分のアクティブのドン!!があると仮定しています。"
-        )
     else:
         ref = _place(players, side, attacker, "attacker", "アタックするキャラ")
     if attacker is None:
@@ -233,8 +306,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     into = _place(players, defender, target, "target", "アタックされるキャラ")
     if target is None:
         notes.append("アタックする先は指定がないので、相手のリーダーとしています。")
-    if not _counts(reading, players):
+    if not _counts(reading, players, side):
         return None
+    if bystander is not None and players[side]["don_active"] < players[side]["hand"][0]["cost"]:
+        return None  # the card played first cannot be paid (2-7-2): whether the attack is asked is unclear
     seat = seats(turn_side)
     actions.append({"type": "attack", "attacker": ref, "target": into})
     if turn_side != side:

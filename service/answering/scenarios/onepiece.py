@@ -1,7 +1,7 @@
-"""ONE PIECE CARD GAME situations recognised by phrasing: battles (`onepiece_battle`) and a card
-played before an attack (`onepiece_plan`). Every other situation is planned from the reading
-(`plans/onepiece*.py`, issue 11 item 7): the DON!! and draw phases, first turns, the stage and
-character areas, costs, DON!! given and their power, empty decks and simultaneous defeat.
+"""ONE PIECE CARD GAME situations recognised by phrasing: battles (`onepiece_battle`). Every other
+situation is planned from the reading (`plans/onepiece*.py`, issue 11 item 7): the DON!! and draw
+phases, first turns, the stage and character areas, costs, DON!! given and their power, a card played
+before an attack (`plans/onepiece_prelude.py`), empty decks and simultaneous defeat.
 
 Builders are tried in order; the first scenario wins. A builder declines (`Unsupported`, with the
 reason for the notes) when the outcome turns on card text a vanilla card does not have (the engine
@@ -17,7 +17,6 @@ from functools import wraps
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.onepiece_battle import attack
-from service.answering.scenarios.onepiece_plan import play_and_attack
 
 GAME = "onepiece"
 Built = BuiltScenario | Unsupported | None
@@ -62,7 +61,6 @@ def unmodelled(facts: Facts) -> Built:
 
 
 BUILDERS = (
-    _vanilla(play_and_attack),
     _vanilla(attack),
     unmodelled,
 )

@@ -210,54 +210,60 @@ def test_op_7_1_1_2_the_card_said_before_is_the_one_attacked(
 
 
 # ----- a main phase told as a plan: play, give the DON!! left, attack (2-7-2, 6-5-5-1, 7-1) -----------------
+# planned from the reading since the play-and-attack builder went (issue 11 item 7): the battle plan's
+# steps before its attack (plans/onepiece_prelude.py) and the attack asked about (plans/onepiece_can.py)
 @pytest.mark.parametrize(
-    ("question", "attached", "compare"),
+    ("question", "attached", "compare", "situation"),
     [
         (
             "アクティブのドン!!5枚。コスト3のキャラを出して残りのドン!!をリーダー(5000)につけて、"
             "相手のリーダー(6000)にアタックしたら?",
             2,
             (7000, 6000),
-        ),
-        (
-            "ドン!!がちょうど4枚。コスト2のステージを出して、残ったドン!!2枚をリーダー(パワー5000)に付けて"
-            "相手のパワー7000のリーダーを殴ったら通る?",
-            2,
-            (7000, 7000),
+            "onepiece.plan.battle",
         ),
         (
             "アクティブのドン!!3枚でコスト3の速攻キャラ(パワー5000)を出して、そのキャラで相手のリーダー(5000)に"
             "アタックできる?",
             0,
             (5000, 5000),
+            "onepiece.plan.can_attack",
         ),
     ],
 )
 def test_op_2_7_2_play_then_give_the_don_left_then_attack(
-    question: str, attached: int, compare: tuple[int, int]
+    question: str, attached: int, compare: tuple[int, int], situation: str
 ) -> None:
-    r, said, situation = _run(question)
-    assert situation == "onepiece.play_and_attack"
+    r, _said, planned = _run(question)
+    assert planned == situation
     assert len(_zone(r, "player1", "attached")) == attached and _compare(r) == compare
-    assert "枚残ります" in said
+    assert sum(1 for c in _zone(r, "player1", "cost") if c["flags"].get("rested")) == 3  # the cost paid
+
+
+def test_op_3_7_4_a_plan_refused_by_its_first_illegal_step() -> None:
+    r, said, situation = _run(
+        "アクティブのドン!!5枚でコスト2のキャラ(パワー3000)を出した。出したキャラに残りのドン!!を付けて"
+        "すぐ相手リーダー(5000)にアタックできる?"
+    )
+    assert situation == "onepiece.plan.can_attack" and _refused(r, "3-7-4")
+    assert "できません" in said and len(_zone(r, "player1", "attached")) == 3
 
 
 @pytest.mark.parametrize(
-    ("question", "rule"),
+    "question",
     [
-        ("アクティブのドン!!3枚でコスト3のキャラ(パワー5000)を出して、そのまますぐアタックできる?", "3-7-4"),
-        (
-            "アクティブのドン!!5枚でコスト2のキャラ(パワー3000)を出した。出したキャラに残りのドン!!を付けて"
-            "すぐ相手リーダー(5000)にアタックできる?",
-            "3-7-4",
-        ),
-        ("アクティブのドン!!3枚でコスト4のキャラを出してからリーダーでアタックしたい。できる?", "2-7-2"),
+        # 「ドン!!がちょうど4枚」: whether those DON!! are active is not said
+        "ドン!!がちょうど4枚。コスト2のステージを出して、残ったドン!!2枚をリーダー(パワー5000)に付けて"
+        "相手のパワー7000のリーダーを殴ったら通る?",
+        # the gate reads 「キャラ(…)を出して、…アタック」 as an attack on a character (inverse.wrong_target):
+        # withheld with the builder too, which had still built these scenarios
+        "アクティブのドン!!3枚でコスト3のキャラ(パワー5000)を出して、そのまますぐアタックできる?",
+        "アクティブのドン!!3枚でコスト4のキャラを出してからリーダーでアタックしたい。できる?",
     ],
 )
-def test_op_3_7_4_a_plan_refused_by_its_first_illegal_step(question: str, rule: str) -> None:
-    r, said, situation = _run(question)
-    assert situation == "onepiece.play_and_attack" and _refused(r, rule)
-    assert "できません" in said or "出せません" in said
+def test_op_2_7_2_a_plan_with_a_fact_not_reflected_is_withheld(question: str) -> None:
+    gated, _note = situate(question, "onepiece")
+    assert not gated.accounting.verdict.stated
 
 
 # ----- attacking on the opponent's turn (7-1) ---------------------------------------------------------------
