@@ -120,12 +120,12 @@ def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 
 PLANS: tuple[Plan, ...] = (
     _checks_told(aisatsu),  # the numbers of the damage checks told (「1枚目のチェックはウケミ無し」)
+    _numbers_bound(aisatsu_removed),
+    _numbers_bound(character_damage),
+    _checks_told(player_effect),  # an effect's damage checks told too (「めくった2枚はどっちもウケミ無し」)
     *(
         _numbers_bound(p)
         for p in (
-            aisatsu_removed,
-            character_damage,
-            player_effect,
             each_player,
             entry_cost,
             entries,

@@ -58,3 +58,45 @@ def test_1003_2_a_revealed_count_the_checks_do_not_make_is_withheld(plans_only: 
     )
     gated, _note = situate(question, GAME)
     assert not gated.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分のターン。相手のダメージ・ゾーンはもう8枚たまってる。自分のコトダマで相手に2ダメージ飛ばして、"
+            "相手が山札からめくった2枚はどっちもウケミ無しだった。これでゲーム終わる?",
+            "self",
+        ),
+        (
+            "相手のダメージ・ゾーンは8枚。コトダマで相手に2点ダメージ。ダメージチェックでめくれた2枚は"
+            "どっちもウケミなし。勝った?",
+            "self",
+        ),
+        (
+            "相手のダメージ・ゾーンは7枚。コトダマで相手に2点ダメージ、めくった2枚はウケミ無し。ゲームは終了しますか?",
+            "none",
+        ),
+        (
+            "自分のダメージ・ゾーンが7枚で、相手のコトダマで自分に2ダメージ。めくった2枚ともウケミ無し。負けた?",
+            "none",
+        ),
+    ],
+)
+def test_1102_2_an_effects_damage_checks_revealed_counted(
+    plans_only: None, question: str, winner: str
+) -> None:
+    """An effect's damage to a player (1102.2) makes the same checks (1003.2); 「ゲーム終わる?」 asks
+    whether a player has lost (1002, 103.2)."""
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert v.stated and v.asks == "winner" and v.value == winner
+
+
+def test_1003_2_an_effects_revealed_count_the_checks_do_not_make_is_withheld(plans_only: None) -> None:
+    question = (
+        "相手のダメージ・ゾーンは8枚。コトダマで相手に2点ダメージ。ダメージチェックでめくれた3枚は"
+        "どっちもウケミなし。勝った?"
+    )
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
