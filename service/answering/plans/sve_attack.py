@@ -107,6 +107,14 @@ def _coordinated(reading: Reading, cards: list[Described]) -> bool:
     )
 
 
+def _before(reading: Reading, d: Described, evolve: Fact) -> bool:
+    """「元々2/2で進化」「2/2から進化」: a description right before the evolve verb."""
+    return (
+        d.end() <= evolve.start
+        and re.fullmatch(r"\s*(?:で|から|の状態で)?\s*", reading.text[d.end() : evolve.start]) is not None
+    )
+
+
 def _denied_only(d: Described) -> bool:
     return bool(d.facts) and all(f.role is Role.KEYWORD and f.negated for f in d.facts)
 
@@ -138,7 +146,14 @@ def attack(reading: Reading) -> BuiltScenario | None:
     attacking = "opponent" if seat["self"] == "player2" else "self"
     defending = "self" if attacking == "opponent" else "opponent"
     described, leaders = describe(reading)
-    described = [d for d in described if not _echo(d, described)]
+    # 「元々2/2で進化して…になったフォロワーで」: stats with no noun or owner right before the evolve
+    # are the attacker's before evolving (5.15.2 replaces them), no card of their own
+    base = [
+        d
+        for d in described
+        if evolving and d.noun is None and d.owner is None and _before(reading, d, evolving[0])
+    ]
+    described = [d for d in described if d not in base and not _echo(d, described)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]
     if any(d.conflicting for d in described) or "?" in leaders:
@@ -158,6 +173,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
         return None
+    if base and (len(base) > 1 or attacker.noun is None or attacker.facts):
+        return None
+    if base:
+        attacker = Described(attacker.noun, list(base[0].facts))
     # 「【突進】持ちのフォロワーを今出した」: the attacker played this turn (8.4.2.1); without 【疾走】
     # it cannot attack a leader either, so an attack on the follower named answers 「何かしら」 too
     if plays and not (len(plays) == 1 and _plays(reading, attacker, plays[0])):
@@ -198,7 +217,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None  # 【疾走】 played this turn attacks anything (12.9.2): only the leader named is planned
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
     defaults: list[str] = []
-    a_spec = _spec(attacker, "a", attacking, defaults)
+    own_defaults: list[str] = []
+    a_spec = _spec(attacker, "a", attacking, own_defaults)
     if a_spec is None:
         return None
     if plays:
@@ -207,6 +227,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     evolve_deck = evolve_card(evolving, evolved, a_spec, kind, notes)
     if evolving and evolve_deck is None:
         return None  # the evolved card's stats decide the fight and are not told
+    if evolve_deck is None or kind == "can":
+        defaults += own_defaults  # else the evolve card's told 攻撃力・体力 replace them (5.15.2)
     if again and not a_spec.get("acted"):
         a_spec["acted"] = True  # 「さっき攻撃したフォロワーで、もう1回」: its attack acted it (8.4.4)
         notes.append("すでに攻撃したフォロワーは、その攻撃でアクト状態になっています(8.4.4)。")
