@@ -132,6 +132,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     key = "health" if effect.concept == "damage" else "deck"
     if any(key not in players[p] for p in acted_on):
         return None  # the quantity the effect changes decides the answer and is not stated
+    if kind == "number" and not _quantity_named(reading):
+        return None  # 「残りは?」: the conclusion tells every player's 体力 and デッキ, the ask names none
     if kind == "number" and effect.concept == "draw" and any("hand" not in players[p] for p in acted_on):
         return None  # 「手札は何枚?」 after a draw needs the hand it started from
     amount = effect.value if isinstance(effect.value, int) else 1
@@ -158,6 +160,20 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         story(lambda sim: _players_head(sim, me), limit=3, me=me),
         tuple(notes),
     )
+
+
+# the player quantities the conclusion tells, one of which a number ask must name (「体力はいくつ?」
+# 「デッキは何枚?」「手札は何枚になる?」)
+_QUANTITY_WORD = re.compile(r"体力|ライフ|デッキ|山札|手札")
+
+
+def _quantity_named(reading: Reading) -> bool:
+    """Whether the sentence of the number asked names the quantity it asks."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    if not asks:
+        return False
+    start, end = sentence(reading, asks[-1].start)
+    return _QUANTITY_WORD.search(reading.text, start, end) is not None
 
 
 def _players_head(sim: SimulationResult, me: str) -> str:

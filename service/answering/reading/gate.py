@@ -19,6 +19,7 @@ from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
+from service.answering.reading.denied_keyword import denied_keyword
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.fate import asked_fate
@@ -104,6 +105,7 @@ def gate(
         or miscounted(reading, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
         or denied_turn(reading)
+        or denied_keyword(reading, sim.scenario)
         or misbound(reading, game, sim.scenario)
         or misaimed_damage(reading, game, sim.scenario)
         or misplaced(reading, game, sim.scenario)

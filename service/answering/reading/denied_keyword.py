@@ -1,0 +1,41 @@
+"""A keyword the question only denies (「【ドレイン】のない攻撃力4のフォロワー」「守護なし」) that a card
+of the scenario carries: the scenario is another situation than the one asked.
+
+The planner accounts a denied keyword as used when any card of the scenario lacks it (a leader, the
+other side's follower), so a scenario that gave the asked card the keyword anyway had passed the
+gate: the sve attack builder read 【ドレイン】 in 「【ドレイン】のない…フォロワー」 and healed the asker's
+leader (12.13.2). A keyword the question also gives some card (「相手の守護持ちと、守護なしのフォロワー」)
+may be on a card of the scenario; that card is the one it names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from service.answering.reading.model import Reading, Role
+
+
+def _carried(tree: Any) -> Iterator[str]:
+    """Every keyword or icon a card of the scenario carries."""
+    if isinstance(tree, Mapping):
+        for key, value in tree.items():
+            if key in ("keywords", "icons") and isinstance(value, list):
+                yield from (str(v).strip("【】[]") for v in value)
+            else:
+                yield from _carried(value)
+    elif isinstance(tree, list):
+        for item in tree:
+            yield from _carried(item)
+
+
+def denied_keyword(reading: Reading, scenario: Mapping[str, Any]) -> str | None:
+    """Why the verdict is withheld when a card of `scenario` carries a keyword the question only denies."""
+    keywords = reading.of(Role.KEYWORD)
+    given = {f.concept.strip("【】[]") for f in keywords if not f.negated}
+    denied = {f.concept.strip("【】[]"): f for f in keywords if f.negated}
+    carried = set(_carried(scenario))
+    for name, fact in denied.items():
+        if name not in given and name in carried:
+            return f"「{fact.text}」を持たないはずのカードが、シナリオでは【{name}】を持っています"
+    return None
