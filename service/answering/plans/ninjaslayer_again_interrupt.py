@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
 from service.engine.scenario import SimulationResult
@@ -52,7 +52,9 @@ def interrupt_again(reading: Reading) -> BuiltScenario | None:
     numbers = reading.of(Role.NUMBER)
     if any(f.value not in (1, 2) for f in numbers):
         return None  # 「1回目」「2回目」「1体だけ」: the first and the second アイサツ
-    told = any(f.concept == "change_target" for f in acts)
+    # a change told done — never the asked one (「…アイサツを引き受けられる?」: the change asked)
+    asked = asked_action(reading)
+    told = any(f.concept == "change_target" and f is not asked for f in acts)
     asked_twice = any(f.concept == "about:repeat" and f.value == 2 for f in reading.asks())
     second = any(f.value == 2 for f in numbers) or bool(repeats) or asked_twice
     if not (told or second):

@@ -298,3 +298,37 @@ def test_706_4a_1003_2_damage_to_a_player(question: str, right: Any) -> None:
 def test_1002_2_a_listed_count_shares_the_owner_word(question: str, owner: str | None) -> None:
     deck = [f for f in read(question, GAME).of(Role.QUANTITY) if f.concept == "deck"]
     assert [f.owner for f in deck] == [owner]
+
+
+# --- 705.3a-1: a change told NOT done this turn is no first use (audit: stated refused) -----------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "インターラプトを持つ相手のキャラはこのターンまだ対象を変えていない。俺のアイサツの対象を変えられる?",
+        "相手のインターラプト持ちは、このターン対象を変えなかった。次の俺のアイサツで対象を変えられる?",
+        "インターラプト持ちの自分のキャラ、このターンはまだアイサツ対象を自分に変更していない。"
+        "相手のアイサツの対象を変えられる?",
+        "インターラプトのあるこっちのキャラ、今ターンは対象を変えずにいた。相手のアイサツを引き受けられる?",
+    ],
+)
+def test_705_3a_1_a_change_denied_is_not_a_first_use(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
+    acts = [f.concept for f in read(question, GAME).of(Role.ACTION) if not f.negated]
+    assert acts[0] == "unused_this_turn"  # the denied change (「引き受けられる?」 after it is asked)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "インターラプトを持つ自分のキャラで、相手のアイサツを引き受けられる?",
+        "こっちのインターラプト持ちで相手のアイサツを引き受けられる?",
+        "インターラプト・カイゼン持ちのうちのキャラ、相手のアイサツを引き受けられる?",
+    ],
+)
+def test_705_3a_1_the_asked_change_is_no_first_use(question: str) -> None:
+    """「引き受けられる?」 is the change asked, never a change told done before it."""
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
