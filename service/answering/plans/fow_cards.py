@@ -11,6 +11,7 @@ from typing import Any
 from service.answering.plans.fow_common import (
     WORD,
     acts_only,
+    another_card,
     asked,
     built,
     clause_before,
@@ -158,7 +159,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         destroyed is None and outcome is None and (number is None or _asked_stat(reading, number) != "damage")
     ):
         return None
-    if not acts_only(reading, "damage", "destroy") or left_field(reading):
+    if not acts_only(reading, "damage", "destroy") or left_field(reading) or another_card(reading):
         return None
     kind, owner, name = card
     notes: list[str] = []
@@ -253,6 +254,7 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         or not mods
         or any(lost(reading, m) for m in mods)
         or left_field(reading)
+        or another_card(reading)
         or of(reading, Role.MODIFIER, "plus", "minus")
         or not acts_only(reading)
     ):
@@ -309,7 +311,7 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "can") or asked(reading, "outcome")  # 「…使える?」「…使うと?」
     if ask is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
         return None
-    if not acts_only(reading, "activate", "pay") or _used_again(reading):
+    if not acts_only(reading, "activate", "pay") or _used_again(reading) or another_card(reading):
         return None
     card = _card(reading)
     states = {not f.negated for f in of(reading, Role.STATE, "rested")}

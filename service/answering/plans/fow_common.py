@@ -80,6 +80,20 @@ _LEFT = re.compile(
 )
 
 
+# 「別のリゾネイター」「もう1体のリゾネイター」「最初のリゾネイター」: a second card of the kind
+_ANOTHER = re.compile(
+    r"(?:別の|他の|ほかの|もう(?:1|一)(?:体|枚|つ)の|もう一方の|2体目の|二体目の|最初の|1体目の|一体目の)\s*"
+    r"(?:J/)?(?:リゾネイター|ルーラー|アディション|魔石)(?!\s*の\s*(?:効果|能力))"
+)
+
+
+def another_card(reading: Reading) -> bool:
+    """Whether the question tells a second card of a kind (「別のリゾネイターに200ダメージ」): the card
+    plans place one card, so the damage or modifier told of the other one would be put on it (「最初
+    のリゾネイターの蓄積は?」 had been stated 500 for 300)."""
+    return _ANOTHER.search(reading.text) is not None
+
+
 def left_field(reading: Reading) -> bool:
     """Whether the question moves a card off the field (「300ダメージ与えた後、そのリゾネイターが場を
     離れて戻ってきた。蓄積は?」 had been stated 300: the card back is a new one with none)."""

@@ -14,7 +14,16 @@ import re
 from functools import partial
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, asked, built, left_field, lost, of, seats
+from service.answering.plans.fow_common import (
+    acts_only,
+    another_card,
+    asked,
+    built,
+    left_field,
+    lost,
+    of,
+    seats,
+)
 from service.answering.plans.fow_tell import stats_head
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -29,7 +38,7 @@ def counters_put(reading: Reading) -> BuiltScenario | None:
     cards = of(reading, Role.CARD)
     if len(mods) != 1 or len(cards) != 1 or asked(reading, "outcome") is None or not acts_only(reading):
         return None
-    if lost(reading, mods[0]) or left_field(reading):
+    if lost(reading, mods[0]) or left_field(reading) or another_card(reading):
         return None  # 「…カウンターを取り除いた」: the counter is gone, not put
     if any(f.concept != "outcome" for f in reading.asks()) or not re.match(
         r"\s*カウンター", reading.text[mods[0].end :]

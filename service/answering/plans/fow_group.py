@@ -31,6 +31,8 @@ def target_of(reading: Reading) -> tuple[str, str] | None:
             kinds.add(("j_ruler", f.owner))
         elif f.concept in PLACED:
             kinds.add((f.concept, f.owner))
+        elif f.concept in ("addition", "ruler_card"):
+            return None  # 「リゾネイター1体とアディション1枚が破壊された」: a card this plan does not place
     if len(kinds) != 1:
         return None
     kind, owner = kinds.pop()

@@ -188,6 +188,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
     if moon_unread(reading):
         return None
+    if {"self", "opponent"} <= {o.owner for o in of(reading, Role.OWNER)}:
+        return None  # 「相手の[闇]のカードのコストを俺が払える?」: whose card and whose will is not one
     if _loose_number(reading) or of(reading, Role.MODIFIER, "effect"):
         return None  # 「ウィルのうち1点は相手の効果で使えない」: a number or an effect no fact holds
     played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」

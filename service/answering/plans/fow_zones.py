@@ -47,6 +47,12 @@ ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除�
 # 「そうしたなら」: an effect's later part done only if its earlier part was (10.18.2.1: discarding a
 # whole hand is done even when it is empty; a counted discard may not be)
 _CONDITIONAL = re.compile(r"そうした(?:なら|場合|ら)")
+# 「…するたびに」「…するごとに」: an action repeated on each other action (a trigger)
+_EACH_TIME = re.compile(r"たび(?:に|ごと)?|度に|ごとに")
+# 「引けるのは」「捨てた枚数は」: the action's own count asked
+_MOVED_ASKED = re.compile(r"[るたけ]*\s*(?:のは|枚数|数は)")
+# 「さらに」「もう一度」「続けて」: a later mention of an action is another one, not a restatement
+_AGAIN = re.compile(r"さらに|更に|もう一[度回]|もう1[度回]|再び|再度|続けて|追加で")
 
 
 def _steps(reading: Reading) -> list[Fact] | None:
@@ -61,6 +67,8 @@ def _steps(reading: Reading) -> list[Fact] | None:
             continue
         told = [s for s in steps if s.concept == f.concept]
         if told and f.value is None:
+            if _AGAIN.search(reading.text[clause_before(reading, f)[0] : f.start]):
+                return None  # 「2枚捨てて、さらに手札を捨てた」: a second action, not the first restated
             continue
         if told and any(s.value == f.value for s in told):
             return None
@@ -132,6 +140,11 @@ def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], in
     start, end = clause_before(reading, ask)
     word = last_word(reading, ZONE_WORDS, start, end)
     if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
+        if any(
+            start <= f.start and f.end <= end and _MOVED_ASKED.match(reading.text, f.end)
+            for f in of(reading, Role.ACTION, *_MOVES)
+        ):
+            return None  # 「引けるのは何枚?」: the cards the action moves, not the count stated
         return next(iter(counts)) if len(counts) == 1 else None
     concept = ZONE_WORDS[word]
     owner = owner_in(reading, start, end)
@@ -226,6 +239,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     stated = set(counts or ())  # the counts the question gives (not the defaults named below)
     if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *_MOVES):
         return None
+    if _EACH_TIME.search(reading.text):
+        return None  # 「1枚ドローするたびに手札を1枚捨てる」: a triggered move this plan does not script
     if _CONDITIONAL.search(reading.text) and any(
         s.concept == "discard" and s.value is not None for s in steps
     ):

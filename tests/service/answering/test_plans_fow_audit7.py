@@ -294,3 +294,70 @@ def test_10_8_2_each_player_draws_n_each(question: str, hand: int) -> None:
 )
 def test_10_16_1_1_a_token_is_withheld(question: str) -> None:
     assert _withheld(question)
+
+
+# --- 10.6.1/10.19.3: a second card of the kind — what is told of it is not the asked card's ----------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力800のリゾネイターに300ダメージ。別のリゾネイターに200ダメージ。最初のリゾネイターの蓄積は?",
+        "防御力500のリゾネイターに200ダメージ、もう1体のリゾネイターに100ダメージ。最初のリゾネイターは何点蓄積?",
+        "攻撃力400/防御力400のリゾネイターに[+100/+100]、他のリゾネイターに[+200/+200]。最初のリゾネイターの攻撃力は?",
+    ],
+)
+def test_10_6_1_what_another_card_takes_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+# --- 10.18.2 / 10.9.1: a second move told again, or a card the zones plan does not place -------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札4枚、墓地2枚。手札を2枚捨てて、さらに手札を捨てた。墓地は?",
+        "手札5枚、墓地0枚。カードを1枚捨てた後、もう一度手札を捨てた。墓地は?",
+        "自分の墓地3枚。自分の場のリゾネイター1体とアディション1枚が破壊された。墓地は?",
+        "自分の墓地1枚。自分のリゾネイター1体とアディション1枚が破壊された。墓地は何枚?",
+    ],
+)
+def test_10_18_2_a_second_move_or_an_unplaced_card_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+# --- 10.8.2: a move repeated on each draw (a trigger), or the drawn count itself asked --------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚。カードを1枚ドローするたびに手札を1枚捨てる。カードを2枚ドローした。手札は?",
+        "手札4枚。ドローするごとに1枚捨てる効果がある。2枚引いた。手札は何枚?",
+        "墓地0枚、手札3枚。「カードを引くたび、手札を1枚捨てる」。カードを1枚引いた。墓地は?",
+        "山札1枚。「カードを2枚引く」。引けるのは何枚?",
+        "山札1枚で2枚ドロー。実際に引けるのは何枚?",
+        "山札１枚なのに３枚引く効果。引ける枚数は?",
+    ],
+)
+def test_10_8_2_a_triggered_move_or_the_drawn_count_asked_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+def test_10_9_1_the_count_after_a_destroy_is_still_asked_of_the_stated_zone() -> None:
+    assert _answered("墓地は3枚だった。自分のリゾネイターが1体破壊された。破壊後は何枚?") == (True, [4])
+
+
+# --- 10.2.3: the cost of one player's card paid with another player's will --------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "保有ウィル闇1。相手の[闇]のカードのコストを俺が払える?",
+        "自分の保有ウィル光2。相手のカード(コスト[光][光])の代わりに払える?",
+        "相手の保有ウィル光1・闇2。自分はコスト[闇][2]のカードをプレイできる?",
+    ],
+)
+def test_10_2_3_will_and_card_of_different_players_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+def test_10_2_3_the_opponents_own_will_pays_the_opponents_card() -> None:
+    question = (
+        "相手のターン。相手の保有ウィルが光1・闇2ある状態で、相手はコスト[闇][2]のカードをプレイできますか?"
+    )
+    assert _answered(question) == (True, "yes")
