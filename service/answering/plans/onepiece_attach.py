@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_pay import many_played
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -25,8 +26,8 @@ def can_attach(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept != "attach_don" or verb.negated:
         return None
-    if any(f is not verb for f in reading.of(Role.ACTION)):
-        return None
+    if any(f is not verb for f in reading.of(Role.ACTION)) or many_played(reading, ("attach_don",)):
+        return None  # another action, or a bare count given (「2枚付与できる?」): the plan gives 1
     turns = {f.concept for f in reading.of(Role.TURN)}
     if turns - {"self_turn", "opponent_turn"} or len(turns) > 1:
         return None

@@ -32,18 +32,19 @@ _PLAYED_COUNT = re.compile(r"\s*(?:体|枚|回|つ)?\s*(?:を|も|とも)?\s*(?:
 _PLAYS = ("play", "use", "activate")
 
 
-def many_played(reading: Reading) -> bool:
+def many_played(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> bool:
     """A count said right before a play verb is the number of cards played (「コスト3のキャラを2体出せる?」,
     「コスト2のイベントを2回発動」): each play pays its own cost (2-7-2, 2-7-3) and fills the area once —
     the plans play one card, so a count other than 1 is a fact they do not reflect (withheld). The count
-    is read as a told number or repeat (「2回」), or, in the asking sentence, the one it asks about."""
+    is read as a told number or repeat (「2回」), or, in the asking sentence, the one it asks about.
+    `verbs`: the actions counted (giving DON!!: 「リーダーに2枚付与できる?」 gives 2, 6-5-5-1)."""
     for n in reading.facts:
         if n.concept not in ("number", "about:number", "repeat", "about:repeat"):
             continue  # not an ordinal: 「6体目を出したい」 plays one card
         value = n.value if isinstance(n.value, int) else number(n.text)
         for verb in reading.of(Role.ACTION):
             if (
-                verb.concept in _PLAYS
+                verb.concept in verbs
                 and verb.start >= n.end
                 and _PLAYED_COUNT.fullmatch(reading.text, n.end, verb.start)
                 and value != 1

@@ -258,3 +258,37 @@ def test_6_4_1_don_asked_before_the_don_phase_is_not_the_count_after_it(question
 def test_6_4_1_counts_after_the_don_phase_are_still_planned(question: str, value: list[int]) -> None:
     stated, got, _summary = _run(question)
     assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のターンのエンドフェイズにドン!!を付与できる?アクティブのドン!!は2枚。",
+        "エンドフェイズに入ってから、アクティブのドン!!をリーダーに付与できる?アクティブのドン!!は1枚。",
+        "アクティブのドン!!が2枚ある。自分のエンドフェイズ中にキャラにドン!!を付与できる?",
+        "自分のエンドフェイズにコスト2のキャラを出せる?アクティブのドン!!は3枚。",
+    ],
+)
+def test_6_5_2_the_end_phase_told_is_not_the_main_phase_run(question: str) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == "no"  # main-phase actions only (6-5-2); the end phase is 6-6
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("アクティブのドン!!が1枚。リーダーに2枚付与できる?", "no"),
+        ("アクティブのドン!!が3枚。キャラに2枚付与できる?", "yes"),
+        ("アクティブのドン!!が2枚。リーダーに2枚付与できる?", "yes"),
+    ],
+)
+def test_6_5_5_1_a_bare_count_given_is_not_one_don(question: str, can: str) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == can
+    gated, _note = situate(question, GAME)
+    assert gated.sim is None or gated.sim.situation != "onepiece.plan.can_attach"
+
+
+def test_6_5_5_1_one_don_given_is_still_planned() -> None:
+    stated, value, _summary = _run("アクティブのドン!!が1枚。リーダーにドン!!を付与できる?")
+    assert stated and value == "yes"

@@ -122,7 +122,7 @@ def test_6_3_1_a_drawer_against_the_turn_told_is_not_planned() -> None:
         (
             "相手のパワー3000キャラに、このターン中-4000するイベントを撃った。パワー-1000になったけど、"
             "これって場から消える?",
-            {"result": "ongoing", "winner": None},
+            False,  # 「場から消える?」 is the destroyed ask (bbcb5f1): not trashed (1-3-7-1)
         ),
         ("イベントを撃って、相手のパワー5000のキャラを-2000した。パワーはいくつ?", [3000]),
         ("相手のパワー2000のキャラに-3000するイベントを使った。KOされる?", False),
