@@ -14,6 +14,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   1003.2b orders the damage checks (the non-turn player's resolve first), 103.3 both decks empty;
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
+* `entries_count` — N cards of one コスト entered in turn from the stated エテル: how many can be?
 * `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
   stat stays its own (1213.6);
 * `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
@@ -53,6 +54,7 @@ from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
+from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_defeat import defeat_state
@@ -147,5 +149,6 @@ PLANS: tuple[Plan, ...] = (
     interrupt_again,  # it reads the bare numbers itself: 「1回目」「2回目」 the アイサツ
     aisatsu_history,  # it reads the bare numbers itself: only 「2回目の」 the asked アイサツ
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
+    entries_count,  # it reads the bare number itself: the count of the card entered (「キャラを3体」)
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
 )
