@@ -21,6 +21,8 @@ Families, tried in order:
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
 * `sve_moves.guard_at_end` — a standing 【守護】 follower acted in the asker's end phase (7.4.3);
+* `sve_guard_held.guard_held` — that 【守護】 follower still acted on the opponent's next turn: the
+  opponent's follower cannot attack the asker's leader (7.2.3, 12.8.2);
 * `sve_moves.tokens_limit` — tokens put onto a stated field, up to its 5 cards (4.4.4.2);
 * `sve_evolve.evolve_again` / `evolved_health` — a second evolve in a turn one was already made
   (8.3.2), or two asked at once (`evolve_two`); an evolved follower's 体力: the evolve card's, less
@@ -52,6 +54,7 @@ from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_pass
 from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import evolve_ep
+from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     evolve_cost,
@@ -84,6 +87,7 @@ PLANS: tuple[Plan, ...] = (
     quick_response,
     tokens_limit,
     guard_at_end,
+    guard_held,
     evolve_again,
     evolve_two,
     evolved_health,
