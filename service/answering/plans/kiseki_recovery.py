@@ -25,6 +25,10 @@ from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
 _CLAUSE = re.compile(r"[、。,.!?!?]")
+# 705.6 lets a player choose no UNIT: the plan's one recovered UNIT is the most kept and the fewest put
+# in the 軌跡; the other bound (「最大で何体軌跡に?」「最低何体残る?」) is all of them, not planned here.
+_MOST = re.compile(r"最大|最高|最多|多くて|一番多く|最も多く|多くても")
+_LEAST = re.compile(r"最低|最小|最少|少なくとも|少なくて|一番少なく|最も少なく")
 
 
 def _counted_states(reading: Reading) -> list[tuple[Fact, Fact]] | None:
@@ -102,6 +106,10 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
         return None
     if recover and (recover[0].negated or recover[0].value != 1):
         return None  # 705.6: one stunned UNIT at most is chosen (none: 「回復しない」 is not planned)
+    gone = "軌跡" in reading.text
+    most, least = bool(_MOST.search(reading.text)), bool(_LEAST.search(reading.text))
+    if not recover and ((most and gone and not least) or (least and not gone and not most)):
+        return None  # the bound where no UNIT is recovered (705.6 allows it)
     sides: dict[str, list[int]] = {"self": [0, 0], "opponent": [0, 0]}  # [stunned, ready]
     for s, c in pairs:
         owner = c.owner or s.owner or "self"  # the count's own side first (「相手は1つ」)

@@ -41,12 +41,38 @@ def count(value: Any) -> int | None:
     return None
 
 
-def side(payload: Mapping[str, Any], owner: str | None, seats: Mapping[str, str]) -> list[tuple[str, Any]]:
-    """The subtrees a fact of `owner` may sit in: that player's spec, else the whole payload."""
+def side(
+    payload: Mapping[str, Any], owner: str | None, seats: Mapping[str, str], *, acting: Any = False
+) -> list[tuple[str, Any]]:
+    """The subtrees a fact of `owner` may sit in: that player's spec, else the whole payload;
+    `acting`: only the cards of those the scripted actions name (`acting_cards`)."""
     seat = seats.get(owner) if owner is not None else None
     if seat is not None and isinstance(payload.get(seat), Mapping):
-        return [(seat, payload[seat])]
-    return [("", payload)]
+        sides: list[tuple[str, Any]] = [(seat, payload[seat])]
+    else:
+        sides = [("", payload)]
+    return acting_cards(payload, sides) if acting else sides
+
+
+def acting_cards(payload: Mapping[str, Any], sides: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """The cards of `sides` the scripted actions name by id (an attacker, a target): where a state
+    that matters only to an acting card must sit (1319.1 「オーバーキルしない」 on a bystander UNIT
+    the builder added changes no attack)."""
+    named = {v for _p, _k, v in walk(payload.get("actions", [])) if isinstance(v, str)}
+    named |= {v for _p, _k, vs in walk(payload.get("actions", [])) if isinstance(vs, list) for v in vs}
+    return [
+        (path, card)
+        for base, tree in sides
+        for path, _k, card in walk(tree, base)
+        if isinstance(card, Mapping) and is_card(card) and card.get("id") in named
+    ]
+
+
+def done_in_run(fact: Fact, spec: Mapping[str, Any], events: Sequence[Event]) -> str | None:
+    """「手札を1枚置かなかった」: "events" when the run did the denied action anyway — an event of
+    `spec`'s ``done_by`` ("type:clause", 703.7a: a card moved to the 拠点 by a default choice)."""
+    done = set(spec.get("done_by", ())) if fact.negated else set()
+    return "events" if any(f"{e.type}:{r}" in done for e in events for r in e.rules) else None
 
 
 def acts(payload: Mapping[str, Any]) -> dict[str, str]:
@@ -107,6 +133,8 @@ def scripted_count(
     scripted = payload[key]
     kinds = set(spec.get("acts", ()))
     n = sum(1 for a in scripted if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds)
+    if spec.get("counted") == "exact":  # 「3体出せる?」: only three scripted plays (a CP left of 3 is not it)
+        return n == value
     return n == value or holds({key: scripted}, events, value)
 
 

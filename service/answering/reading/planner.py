@@ -256,7 +256,7 @@ class Planner:
         if scripted is not None:  # 「効果でスタンした」: an effect puts the card in the state
             return Accounted(fact, Status.USED, scripted)
         absent = bool(spec.get("absent")) != fact.negated  # 「スタンしていない」: a card without it
-        for base, tree in pl.side(payload, fact.owner, self.seats):
+        for base, tree in pl.side(payload, fact.owner, self.seats, acting=spec.get("acting") and not absent):
             for path, key, value in pl.walk(tree, base):
                 if absent:
                     # a card a player holds (an operation's ``kind`` makes no card)
@@ -311,7 +311,7 @@ class Planner:
         self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any], acts: Mapping[str, str],
         kinds: set[str], events: Sequence[Event],
     ) -> Accounted:  # fmt: skip
-        where = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
+        where = next((acts[a] for a in spec.get("acts", ()) if a in acts), pl.done_in_run(fact, spec, events))
         if where is None and spec.get("any_act"):  # 「使う」: whatever the scenario scripts
             where = next((p for a, p in acts.items() if a not in ("end_turn", "pass")), None)
         present = set(spec.get("present", ()))
