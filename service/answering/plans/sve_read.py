@@ -35,6 +35,10 @@ def seats(reading: Reading) -> Mapping[str, str]:
     return OPPONENT_TURN if theirs else ASKER_TURN
 
 
+# a number asked with a counter of cards (「2体出せる?」「3枚置ける?」) counts the cards acted on
+_COUNTED = re.compile(r"\s*(?:体|枚|つ|個)")
+
+
 def unbound_numbers(reading: Reading) -> bool:
     """A bare number no fact explains, other than 0 or 1 (「ちょうど0」「もう1体」): a plan does not
     know what it counts (「2ダメージを2回」 read before 「2回」 was a fact)."""
@@ -43,6 +47,12 @@ def unbound_numbers(reading: Reading) -> bool:
         # 「…引く効果を2回使ったら負け?」: a repeat count read in the asked tail is still how many times
         # the effect is used; no plan scripts a repeat, and the gate accounts no asked fact
         return True
+    if any(
+        f.concept == "about:number" and isinstance(f.value, int) and f.value >= 2
+        and _COUNTED.match(reading.text, f.end)
+        for f in reading.asks()
+    ):  # fmt: skip
+        return True  # 「フォロワーを2体出せる?」: the cards asked to be played, not one card (8.2.1, 4.4.4.1)
     return any(
         isinstance(f.value, int) and f.value >= 2 and f.value not in counts for f in reading.of(Role.NUMBER)
     )

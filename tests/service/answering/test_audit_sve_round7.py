@@ -15,6 +15,8 @@ Wrong verdicts this audit found, and the mechanism fixed:
 
 * 5.13.1 (`plans/sve_players.player_effect`): 「…相手の体力4。残りは?」 — a number asked with no quantity
   word in its sentence had become every number of the conclusion ([20, 30, 1, 30]): withheld.
+* 8.2.1 / 4.4.4.1 (`plans/sve_read.unbound_numbers`): 「PP3でコスト2のフォロワーを2体出せる?」 — a count
+  of cards read in the asked tail (ASK about:number + 体/枚) had been dropped: one card played, 'yes'.
 * 12.13.2 (`reading/denied_keyword.py`, gate): 「【ドレイン】のない攻撃力4のフォロワーで…」 — the
   one-attack builder gave the attacker the 【ドレイン】 the question denies (the planner accepts a denied
   keyword when any card lacks it); a keyword the question only denies on a card of the scenario withholds.
@@ -173,6 +175,20 @@ def test_5_13_1_a_number_asked_of_no_quantity_is_not_every_quantity(question: st
 def test_5_13_1_the_leaders_health_asked_by_its_word_is_told() -> None:
     stated, value, _ = answered("相手の体力4。相手リーダーに3ダメージを与えるスペルを使ったら相手の体力は?")
     assert stated and value == [1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の場にフォロワー3体とアミュレット1枚。フォロワーを2体出せる?",
+        "PP3でコスト2のフォロワーを2体出せる?",
+        "場にフォロワーが2体。アミュレットを3枚置ける?",
+        "PPが10でコスト5のフォロワーを2体出せる?",
+    ],
+)
+def test_8_2_1_the_cards_counted_in_the_ask_are_not_one_card_played(question: str) -> None:
+    """「2体出せる?」: the count read in the asked tail is how many cards are played; the plans play one."""
+    assert not answered(question)[0]
 
 
 @pytest.mark.xfail(reason="open: the one-attack builder (scenarios/sve.py, being retired) answers these")
