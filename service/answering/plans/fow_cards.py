@@ -14,6 +14,7 @@ from service.answering.plans.fow_common import (
     another_card,
     asked,
     built,
+    called_off,
     clause_before,
     denied,
     find_card,
@@ -160,6 +161,8 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     ):
         return None
     if not acts_only(reading, "damage", "destroy") or left_field(reading) or another_card(reading):
+        return None
+    if called_off(reading):
         return None
     kind, owner, name = card
     notes: list[str] = []

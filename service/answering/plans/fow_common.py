@@ -94,6 +94,18 @@ def another_card(reading: Reading) -> bool:
     return _ANOTHER.search(reading.text) is not None
 
 
+# 「ドローしてもいいけど、しなかった」「与えるか迷っている。与えなかった場合」: an action said not done
+_CALLED_OFF = re.compile(
+    r"しなかっ|せず(?:に)?|やめ[たてる]|見送|与えな[いかく]|与えず|引かな[いかく]|捨てな[いかく]"
+)
+
+
+def called_off(reading: Reading) -> bool:
+    """Whether the question says an action is not done in words no fact marks (「ドローしてもいいけど、
+    しなかった。手札は?」 had drawn the 2 cards: 5 for 3) — the plans script every action told."""
+    return _CALLED_OFF.search(reading.text) is not None
+
+
 def left_field(reading: Reading) -> bool:
     """Whether the question moves a card off the field (「300ダメージ与えた後、そのリゾネイターが場を
     離れて戻ってきた。蓄積は?」 had been stated 300: the card back is a new one with none)."""

@@ -20,7 +20,16 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, asked, denied, find_card, of, quoted, seats
+from service.answering.plans.fow_common import (
+    acts_only,
+    asked,
+    called_off,
+    denied,
+    find_card,
+    of,
+    quoted,
+    seats,
+)
 from service.answering.plans.fow_tell import TYPES, damage_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -230,7 +239,7 @@ def _short_of_defense(
 
 def per_count_damage(reading: Reading) -> BuiltScenario | None:
     found = _per_count(reading)
-    if found is None or not acts_only(reading, "damage"):
+    if found is None or not acts_only(reading, "damage") or called_off(reading):
         return None
     per, dealt, quote, carded = found
     notes: list[str] = []

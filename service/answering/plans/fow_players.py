@@ -21,6 +21,7 @@ from service.answering.plans.fow_common import (
     acts_only,
     asked,
     built,
+    called_off,
     clause_before,
     counter,
     denied,
@@ -120,6 +121,8 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number") or asked(reading, "outcome")  # 「ライフ3500はどうなる?」
     counts = quantities(reading)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
+    if called_off(reading):
+        return None  # 「与えるか迷っている。与えなかった場合」: a damage said not dealt
     if (
         (ask is None and (reading.asks() or unread_question(reading)))
         or counts is None

@@ -19,6 +19,7 @@ from service.answering.plans.fow_common import (
     acts_only,
     asked,
     built,
+    called_off,
     clause_before,
     counter,
     last_word,
@@ -234,7 +235,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     reading = told
     asks = [a for a in reading.asks() if a.concept == "number"]
     outcome = asked(reading, "outcome") if not asks else None
-    steps = _steps(reading)
+    steps = _steps(reading) if not called_off(reading) else None  # 「ドローしてもいいけど、しなかった」
     counts = quantities(reading)
     stated = set(counts or ())  # the counts the question gives (not the defaults named below)
     if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *_MOVES):
