@@ -23,9 +23,11 @@ from service.answering.plans.onepiece_cards import (
     inside_parens,
     quantities,
 )
+from service.answering.plans.onepiece_counters_told import counter_cards, loose_count, loose_counters
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import prelude, script
 from service.answering.plans.onepiece_tell import headline, seats
+from service.answering.plans.onepiece_trigger_told import trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -146,8 +148,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     _restated(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
-    used = {b.noun: n for b in boxes if (n := _counter_cards(reading, b)) is not None}
-    used |= {f: n for f in reading.of(Role.STAT) if (n := _loose_count(reading, f)) is not None}
+    used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
+    used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
     held = quantities(reading, skip=skip)
     if held is None and target.kind == "leader":
@@ -229,6 +231,16 @@ def battle(reading: Reading) -> BuiltScenario | None:
                 hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
                 action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue
+        if _life_card(box) and target.kind == "leader" and box.owner in (defender, None):
+            # 「めくれたライフがトリガー持ちで」「ライフの一番上はトリガー付きのイベント」: the top life card
+            chosen = trigger_choice(reading, attacker_spec)
+            if chosen is None:
+                return None  # whether the 【トリガー】 is activated decides where the card goes: unsaid
+            players[defender]["life_cards"] = [
+                {"id": "life_top", "name": "めくれたライフ", "kind": box.kind, "keywords": ["トリガー"]}
+            ]
+            action["trigger"] = chosen
+            continue
         if box.kind not in _FIGHTERS:
             return None  # an event or a stage in the battle: card text the plan does not place
         if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
@@ -251,7 +263,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read
-    if not _loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
+    if not loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
         return None
     if "life" not in held[defender]:
         notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
@@ -270,55 +282,33 @@ def battle(reading: Reading) -> BuiltScenario | None:
     shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
     if not shown and target.kind == "leader":
         shown = [(defender, "life")]
+    shown.sort(key=lambda told: _asked_first(reading, told[1]))  # 「このあと自分の手札って何枚?」
     if not shown and asked(reading) == "number":
         return None  # 「パワーはいくつ?」: the number asked is none the battle's headline counts
     told = tell(headline(seat, shown), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
 
-# 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: the count told right after the card
-_COUNT_GLUE = re.compile(r"\s*(?:を|が)?\s*(?:手札から)?\s*")
-_COUNTED = re.compile(r"\s*枚")
+_ZONE_WORDS = {"life": "ライフ", "hand": "手札", "deck": "デッキ", "trash": "トラッシュ"}
 
 
-def _counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:
-    """The number of a counter character used, told right after its noun (a NUMBER, or the reader's
-    field count 「キャラ1枚」 spanning the noun): each one is a counter card of the hand used in the
-    counter step (7-1-3-2-1)."""
-    if box.kind != "character" or box.stats.get("counter") is None:
-        return None
-    for f in reading.facts:
-        if f.negated or not isinstance(f.value, int) or not 1 <= f.value <= 10:
-            continue
-        if f.role is Role.QUANTITY and f.concept == "field_count" and f.start == box.noun.start:
-            return f, f.value
-        if (
-            f.role is Role.NUMBER
-            and _COUNT_GLUE.fullmatch(reading.text, box.noun.end, f.start)
-            and _COUNTED.match(reading.text, f.end)
-        ):
-            return f, f.value
-    return None
+def _asked_first(reading: Reading, zone: str) -> int:
+    """0 for a zone the asking sentence names (its count leads the headline), else 1."""
+    ask = next(iter(reading.asks()), None)
+    if ask is None:
+        return 1
+    begun = max(reading.text.rfind(c, 0, ask.start) for c in "。??!!\n") + 1
+    return 0 if _ZONE_WORDS[zone] in reading.text[begun : ask.end] else 1
 
 
-_OF = re.compile(r"\s*の\s*")
-
-
-def _loose_count(reading: Reading, stat: Fact) -> tuple[Fact, int] | None:
-    """「カウンター+1000のキャラ1枚切った」: a counter value whose card the reader took as a count
-    (「キャラ1枚」) right after 「の」 — that many counter cards used."""
-    if stat.concept != "counter" or stat.negated or not isinstance(stat.value, int):
-        return None
-    for f in reading.of(Role.QUANTITY):
-        if (
-            f.concept == "field_count"
-            and not f.negated
-            and isinstance(f.value, int)
-            and 1 <= f.value <= 10
-            and _OF.fullmatch(reading.text, stat.end, f.start)
-        ):
-            return f, f.value
-    return None
+def _life_card(box: Box) -> bool:
+    """A card told only by its 【トリガー】 (a character or event): a life card the battle reveals."""
+    return (
+        box.keywords == ["トリガー"]
+        and not box.stats
+        and not box.states
+        and box.kind in ("character", "event")
+    )
 
 
 def _card_spec(box: Box) -> dict[str, Any]:
@@ -327,39 +317,6 @@ def _card_spec(box: Box) -> dict[str, Any]:
         spec.pop("cost", None)
         spec.pop("counter", None)
     return spec
-
-
-# 「そのブロッカーにカウンター+2000」: the counter given to the card named right before 「に」
-_COUNTER_TO_BLOCKER = re.compile(r"(?:ブロッカー|ブロックした(?:キャラ)?)\s*(?:に|へ)\s*$")
-
-
-def _loose_counters(
-    reading: Reading,
-    boxes: list[Box],
-    defending: dict[str, Any],
-    action: dict[str, Any],
-    blocked: bool,
-    used: dict[Fact, tuple[Fact, int]],
-) -> bool:
-    """「相手がカウンター2000を使った」「カウンター1000と2000を切られた」: a counter value told with no card
-    of its own is a counter card of the defender's hand used in the counter step (7-1-3-2-1); False
-    when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
-    held = {f for b in boxes for f in b.facts}
-    loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
-    for f in loose:
-        if f.negated or not isinstance(f.value, int):
-            return False
-        count = used.get(f)
-        for _ in range(count[1] if count is not None else 1):  # 「カウンター+1000のキャラ1枚」
-            hand = defending.setdefault("hand", [])
-            if hand and hand[0] == {}:  # a stated hand size counts the counter card too
-                hand.pop(0)
-            hand.append({"id": f"counter{len(hand)}", "counter": f.value})
-            choice: dict[str, Any] = {"card": hand[-1]["id"]}
-            if blocked and _COUNTER_TO_BLOCKER.search(reading.text[max(0, f.start - 12) : f.start]):
-                choice["target"] = "blocker"
-            action.setdefault("counters", []).append(choice)
-    return True
 
 
 def _restated(boxes: list[Box], attack: Fact, attacker: Box, target: Box) -> None:

@@ -61,10 +61,11 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
     ),
     # the asker's character stayed rested into the opponent's turn and is KO'd (7-1-1-2, 7-1-4-1-2)
     "op-r-09": lambda r: _compare(r) == (5000, 4000) and "t" in _uids(r, "player1", "trash"),
+    # the attacked asker sits as player1 (the builder ended a turn first) or player2 (the planned
+    # opponent's turn); the life card goes to its hand unrevealed either way
     "op-r-10": lambda r: (
-        _life(r, "player1") == 2
-        and "trg" in _uids(r, "player1", "hand")
-        and any("10-1-5-2" in e.rules for e in r.events)
+        2 in (_life(r, "player1"), _life(r, "player2"))
+        and any("10-1-5-2" in e.rules and e.data.get("to_zone") == "hand" for e in r.events)
     ),
     # 【バニッシュ】: the 【トリガー】 card goes to the trash unactivated (10-1-3-1)
     "op-r-11": lambda r: (

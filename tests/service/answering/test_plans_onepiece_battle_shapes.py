@@ -251,3 +251,93 @@ def test_7_1_4_1_a_won_attack_keeps_its_stated_power(
     question: str, value: Any, powers: tuple[int, int]
 ) -> None:
     assert _battle(question) == (value, powers)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のライフ2枚・手札3枚。相手のパワー7000のキャラに自分のパワー5000のリーダーがアタックされた。"
+            "めくれたライフがトリガー持ちだったけど発動しなかった。自分の手札は何枚?",
+            [4],
+        ),
+        (
+            "自分のライフ2枚・手札3枚。相手のパワー7000のキャラに自分のパワー5000のリーダーがアタックされた。"
+            "めくれたライフがトリガー持ちで、トリガーを発動した。自分の手札は何枚?",
+            [3],
+        ),
+        (
+            "相手ターンに【バニッシュ】持ちのキャラで自分のリーダーが殴られて、そのまま通っちゃった。自分はライフ3・"
+            "手札4枚。ライフの一番上はトリガー付きのイベントだったんだけど、この処理が終わったあと自分の手札って何枚?",
+            [4],
+        ),
+    ],
+)
+def test_10_1_5_the_revealed_trigger_as_told(question: str, value: list[int]) -> None:
+    got, _powers = _battle(question)
+    assert got == value
+
+
+def test_10_1_5_2_a_trigger_whose_choice_is_unsaid_withholds() -> None:
+    question = (
+        "自分のライフ2枚・手札3枚。相手のパワー7000のキャラに自分のパワー5000のリーダーがアタックされた。"
+        "めくれたライフがトリガー持ちだった。自分の手札は何枚?"
+    )
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "powers"),
+    [
+        (
+            "パワー7000のキャラで相手リーダー(5000)にアタックしたら、カウンター1000と2000を切られた。相手のライフ3枚は"
+            "何枚になる?",
+            [3],
+            (7000, 8000),
+        ),
+        (
+            "パワー8000のキャラで相手のリーダー(パワー5000)にアタック。相手はカウンター2000と1000を使った。"
+            "相手のライフ4枚は何枚になる?",
+            [3],
+            (8000, 8000),
+        ),
+        (
+            "相手のパワー7000のキャラが自分のリーダー(パワー5000)にアタックしてきた。自分はカウンター1000、1000を"
+            "使った。自分のライフ3枚は何枚になる?",
+            [2],
+            (7000, 7000),
+        ),
+    ],
+)
+def test_7_1_3_2_1_counter_values_joined_by_and(
+    question: str, value: list[int], powers: tuple[int, int]
+) -> None:
+    assert _battle(question) == (value, powers)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "自分ライフ4・手札3枚のとき、相手の【ダブルアタック】持ちキャラにリーダー殴られた。ブロックもカウンターも"
+            "なしで通っちゃって、めくれたライフはどっちもトリガー無し。このあと自分の手札って何枚?",
+            "自分の手札は5枚",
+        ),
+        (
+            "自分のライフ3枚・手札2枚。相手のパワー6000のキャラが自分のパワー5000のリーダーにアタック。ブロックも"
+            "カウンターもなし。トリガーもなし。自分の手札は何枚?",
+            "自分の手札は3枚",
+        ),
+        (
+            "相手のライフ2枚・手札1枚。パワー6000のキャラで相手のパワー5000のリーダーにアタック。トリガーは出なかった。"
+            "相手のライフは何枚?",
+            "相手のライフは1枚",
+        ),
+    ],
+)
+def test_7_1_4_1_1_2_the_asked_count_leads_the_headline(question: str, lead: str) -> None:
+    gated, note = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None, note
+    said = gated.built.summarize(gated.sim.result)
+    assert said.removeprefix("シミュレーション結果: ").startswith(lead), said

@@ -1,0 +1,111 @@
+"""Counter cards a ONE PIECE CARD GAME battle question tells, read from the reading (7-1-3-2-1).
+
+「相手がカウンター2000を使った」: a counter value told with no card of its own is a counter card of the
+defender's hand used in the counter step; 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: told with
+a count, that many cards; 「カウンター1000と2000」: each value joined by と/、 a card of its own;
+「そのブロッカーにカウンター+2000」: the power goes to the blocker.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.onepiece_cards import Box
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: the count told right after the card
+_COUNT_GLUE = re.compile(r"\s*(?:を|が)?\s*(?:手札から)?\s*")
+_COUNTED = re.compile(r"\s*枚")
+
+
+def counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:
+    """The number of a counter character used, told right after its noun (a NUMBER, or the reader's
+    field count 「キャラ1枚」 spanning the noun): each one is a counter card of the hand used in the
+    counter step (7-1-3-2-1)."""
+    if box.kind != "character" or box.stats.get("counter") is None:
+        return None
+    for f in reading.facts:
+        if f.negated or not isinstance(f.value, int) or not 1 <= f.value <= 10:
+            continue
+        if f.role is Role.QUANTITY and f.concept == "field_count" and f.start == box.noun.start:
+            return f, f.value
+        if (
+            f.role is Role.NUMBER
+            and _COUNT_GLUE.fullmatch(reading.text, box.noun.end, f.start)
+            and _COUNTED.match(reading.text, f.end)
+        ):
+            return f, f.value
+    return None
+
+
+_OF = re.compile(r"\s*の\s*")
+
+
+def loose_count(reading: Reading, stat: Fact) -> tuple[Fact, int] | None:
+    """「カウンター+1000のキャラ1枚切った」: a counter value whose card the reader took as a count
+    (「キャラ1枚」) right after 「の」 — that many counter cards used."""
+    if stat.concept != "counter" or stat.negated or not isinstance(stat.value, int):
+        return None
+    for f in reading.of(Role.QUANTITY):
+        if (
+            f.concept == "field_count"
+            and not f.negated
+            and isinstance(f.value, int)
+            and 1 <= f.value <= 10
+            and _OF.fullmatch(reading.text, stat.end, f.start)
+        ):
+            return f, f.value
+    return None
+
+
+# 「そのブロッカーにカウンター+2000」: the counter given to the card named right before 「に」
+_COUNTER_TO_BLOCKER = re.compile(r"(?:ブロッカー|ブロックした(?:キャラ)?)\s*(?:に|へ)\s*$")
+
+
+def loose_counters(
+    reading: Reading,
+    boxes: list[Box],
+    defending: dict[str, Any],
+    action: dict[str, Any],
+    blocked: bool,
+    used: dict[Fact, tuple[Fact, int]],
+) -> bool:
+    """「相手がカウンター2000を使った」「カウンター1000と2000を切られた」: a counter value told with no card
+    of its own is a counter card of the defender's hand used in the counter step (7-1-3-2-1); False
+    when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
+    held = {f for b in boxes for f in b.facts}
+    loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
+    for f in loose:
+        if f.negated or not isinstance(f.value, int):
+            return False
+        count = used.get(f)
+        values = [f.value] * (count[1] if count is not None else 1)  # 「カウンター+1000のキャラ1枚」
+        values += _and_values(reading, f)  # 「カウンター1000と2000」: each a counter card of its own
+        for value in values:
+            hand = defending.setdefault("hand", [])
+            if hand and hand[0] == {}:  # a stated hand size counts the counter card too
+                hand.pop(0)
+            hand.append({"id": f"counter{len(hand)}", "counter": value})
+            choice: dict[str, Any] = {"card": hand[-1]["id"]}
+            if blocked and _COUNTER_TO_BLOCKER.search(reading.text[max(0, f.start - 12) : f.start]):
+                choice["target"] = "blocker"
+            action.setdefault("counters", []).append(choice)
+    return True
+
+
+_AND_VALUE = re.compile(r"\s*(?:と|、|,)\s*\+?")
+
+
+def _and_values(reading: Reading, stat: Fact) -> list[int]:
+    """The bare numbers joined by と/、 right after a counter value (「カウンター1000と2000」)."""
+    out: list[int] = []
+    end = stat.end
+    for f in sorted(reading.of(Role.NUMBER), key=lambda n: n.start):
+        if f.start < end:
+            continue
+        if not _AND_VALUE.fullmatch(reading.text, end, f.start) or not isinstance(f.value, int):
+            break
+        out.append(f.value)
+        end = f.end
+    return out
