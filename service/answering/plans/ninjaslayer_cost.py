@@ -56,7 +56,8 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     # through the opponent's turn to the asker's next (「前のターン…相手ターン中は…今ターン」): the
     # entry is in the asker's turn (602.1), so the asker is the turn player there
     mine = PLAYER1 if before[0] else me(reading)
-    counts = quantities(reading, mine)
+    parts = _etel_parts(reading)
+    counts = quantities(reading, mine) if parts is None else {(mine, "etel"): sum(parts.values())}
     if counts is None or any(c != "etel" or s != mine for s, c in counts):
         return None
     pays_tatsujin = bool(tatsujin) and any(f.concept == "pay" for f in acts)
@@ -72,7 +73,9 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         notes = (
             f"エテルの枚数が書かれていないので、支払える枚数({ASSUMED_ETEL}枚)あるものとして扱っています。",
         )
-    zone = _etel_zone(reading, etel)
+    if card.noun.text == "カード":  # 「…2エテルのカード」: a コトダマ pays its コスト the same (1204.2g-1)
+        notes += ("「カード」はキャラとしてエントリーしています(コトダマでもコストの支払いは同じです)。",)
+    zone = _etel_zone(reading, etel) if parts is None else parts
     if zone is None:
         return None
     # 「タツジン込みで出せる?」: whether the optional タツジン・コスト is paid (1404.2) decides when the
@@ -81,8 +84,11 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     if tatsujin and kind == "can" and untold and zone.get("etel", 0) < int(card.stat("cost") or 0) + tatsujin:
         return None
     passed, placed = before
-    if passed and zone.get("etel"):
+    if passed and zone.get("etel") and parts is None:
         return None  # 「前のターンに全部オジギ」: only the bowed エテル is told (502.2a stands it)
+    cost = int(card.stat("cost") or 0) + (tatsujin if pays_tatsujin else 0)
+    if passed and parts is not None and (placed or cost == etel + 1):
+        return None  # the next エテル・ステップ may add one card (502.4a): it decides a コスト of one more
     enter = {"kind": "enter", "player": mine, "card": "c", "tatsujin": pays_tatsujin}
     # the タツジン・コスト the standing エテル cannot pay besides the コスト (the エテル・ステップ's card or
     # the next turn's アンタイ・オジギ adds to it: the engine refuses, then the card enters without it)
@@ -167,6 +173,32 @@ def _before_entry(reading: Reading, acts: list[Fact]) -> tuple[bool, bool] | Non
     if any(f.concept == "opponent_turn" for f in turns) and not passed:
         return None
     return bool(passed), bool(places)
+
+
+# 「オジギしたエテル2枚と、縦向きのエテル1枚」: a state word right before each エテル count
+_STATED = re.compile(r"\s*(?:した|している|してる|の|な|に|状態の)?\s*$")
+
+
+def _etel_parts(reading: Reading) -> dict[str, int] | None:
+    """The asker's エテル told in two parts, each count right after its own state (「オジギしたエテル2枚
+    と、縦向きのエテル1枚」): the upright (アンタイ・オジギ) and the bowed cards of the one zone; None
+    unless exactly that."""
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "etel"]
+    states = [f for f in reading.of(Role.STATE) if f.concept in ("active", "rested")]
+    if len(counts) != 2 or len(states) != 2 or any(f.negated for f in (*counts, *states)):
+        return None
+    if any(f.owner == "opponent" or not isinstance(f.value, int) for f in counts):
+        return None
+    out: dict[str, int] = {}
+    for count in counts:
+        state = max((s for s in states if s.end <= count.start), key=lambda s: s.end, default=None)
+        if state is None or not _STATED.fullmatch(reading.text[state.end : count.start]):
+            return None
+        key = "etel" if state.concept == "active" else "etel_bowed"
+        if key in out:
+            return None
+        out[key] = int(count.value or 0)
+    return out
 
 
 _AND = re.compile(r"\s*(?:と|、|・)\s*")
