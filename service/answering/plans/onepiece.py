@@ -37,29 +37,34 @@ from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
+from service.answering.plans.onepiece_turns_told import at_turn_three
 
-PLANS: tuple[Plan, ...] = (
-    battle,
-    can_attack,
-    can_block,
-    can_attach,
-    reblock,
-    can_trigger,
-    replaced_ko,
-    can_play,
-    play_count,
-    play_then_attach,
-    play_in_battle,
-    counter_event_cost,
-    player_effects,
-    next_turn_don,
-    concession,
-    turn_draw,
-    turn_start,
-    decked_out,
-    area_limit,
-    power_change,
-    don_power,
-    can_activate,
-    activation_count,
+# every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
+PLANS: tuple[Plan, ...] = tuple(
+    at_turn_three(plan)
+    for plan in (
+        battle,
+        can_attack,
+        can_block,
+        can_attach,
+        reblock,
+        can_trigger,
+        replaced_ko,
+        can_play,
+        play_count,
+        play_then_attach,
+        play_in_battle,
+        counter_event_cost,
+        player_effects,
+        next_turn_don,
+        concession,
+        turn_draw,
+        turn_start,
+        decked_out,
+        area_limit,
+        power_change,
+        don_power,
+        can_activate,
+        activation_count,
+    )
 )

@@ -292,3 +292,46 @@ def test_6_5_5_1_a_bare_count_given_is_not_one_don(question: str, can: str) -> N
 def test_6_5_5_1_one_don_given_is_still_planned() -> None:
     stated, value, _summary = _run("アクティブのドン!!が1枚。リーダーにドン!!を付与できる?")
     assert stated and value == "yes"
+
+
+# ----- plans run at the default turn 3 are withheld for a first turn told (plans/onepiece_turns_told) -----
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺は後攻、ゲーム2ターン目。パワー6000のキャラで相手のパワー5000のリーダーにアタックした。"
+        "相手のライフは3枚。相手のライフは何枚?",
+        "ゲーム2ターン目、俺は後攻。パワー6000のキャラで相手のパワー5000のリーダーにアタックした。"
+        "相手のライフは3枚。相手のライフは何枚?",
+        "後攻1ターン目。パワー6000のリーダーで相手のパワー5000のリーダーにアタックした。"
+        "相手のライフは4枚。相手のライフは何枚?",
+        "ゲーム2ターン目。パワー6000のキャラで相手のパワー5000のリーダーにアタックした。相手のライフは3枚。相手のライフは何枚?",
+        "2ターン目。パワー6000のリーダーで相手のパワー5000のリーダーにアタック。相手のライフは4枚。相手のライフは何枚?",
+    ],
+)
+def test_6_5_6_1_a_battle_told_in_a_first_turn_is_not_run_in_turn_three(question: str) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value in ([3], [4])  # no battle is made in a first turn
+
+
+@pytest.mark.parametrize(
+    ("question", "life"),
+    [
+        (
+            "先攻の2ターン目。パワー6000のリーダーで相手のパワー5000のリーダーにアタック。相手のライフは4枚。相手のライフは何枚?",
+            3,
+        ),
+        (
+            "ゲーム3ターン目。パワー6000のリーダーで相手のパワー5000のリーダーにアタック。相手のライフは4枚。相手のライフは何枚?",
+            3,
+        ),
+        (
+            "お互い3ターン目以降。パワー6000のリーダーで相手のパワー5000のリーダーにアタック。相手のライフは4枚。相手のライフは?",
+            3,
+        ),
+    ],
+)
+def test_6_5_6_1_a_battle_past_the_first_turns_is_still_run(question: str, life: int) -> None:
+    stated, value, _summary = _run(question)
+    assert stated and value == [life]
