@@ -190,16 +190,19 @@ def test_sve_8_4_2_1_summoned_this_turn_cannot_attack_the_leader() -> None:
 
 
 # ----- ニンジャスレイヤー -----------------------------------------------------------------------
-@pytest.mark.parametrize(
-    "question",
-    [
-        "自分のターン中に、効果で自分と相手のダメージ・ゾーンが同時に10枚になった。どっちが勝つ?",
-        "お互いのダメージ・ゾーンが同時に１０枚になったら勝者は?",
-    ],
-)
-def test_ns_103_3_simultaneous_defeat_non_turn_player_wins(question: str) -> None:
-    outcome = run("ninjaslayer", question).result.outcome
+def test_ns_103_3_simultaneous_defeat_non_turn_player_wins() -> None:
+    """Through /ask: the defeat_state builder is retired (plans/ninjaslayer_defeat plans it)."""
+    question = "自分のターン中に、効果で自分と相手のダメージ・ゾーンが同時に10枚になった。どっちが勝つ?"
+    outcome = situated("ninjaslayer", question).result.outcome
     assert outcome.winner == "player2" and outcome.rules[0] == "103.3"
+
+
+def test_ns_103_3_simultaneous_defeat_with_the_turn_unsaid_is_withheld() -> None:
+    """Whose turn decides 103.3 and the question does not say it (the retired builder took the asker's)."""
+    from service.answering.plans import situate
+
+    gated, _ = situate("お互いのダメージ・ゾーンが同時に１０枚になったら勝者は?", "ninjaslayer")
+    assert not gated.accounting.verdict.stated
 
 
 def test_ns_502_3a_first_turn_draws_one() -> None:
@@ -238,7 +241,7 @@ def test_ns_505_3a_damage_is_gone_next_turn() -> None:
 
 
 def test_ns_1002_1_ten_in_the_damage_zone_loses() -> None:
-    assert run("ninjaslayer", "ダメージ・ゾーンが10枚になったら?").result.outcome.winner == "player2"
+    assert situated("ninjaslayer", "ダメージ・ゾーンが10枚になったら?").result.outcome.winner == "player2"
 
 
 # ----- 軌跡 ------------------------------------------------------------------------------------
