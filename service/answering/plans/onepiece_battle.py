@@ -25,7 +25,7 @@ from service.answering.plans.onepiece_cards import (
 )
 from service.answering.plans.onepiece_counters_told import counter_cards, loose_count, loose_counters
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
-from service.answering.plans.onepiece_prelude import prelude, script
+from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_tell import headline, seats
 from service.answering.plans.onepiece_trigger_told import trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
@@ -170,6 +170,14 @@ def battle(reading: Reading) -> BuiltScenario | None:
     won = _said(reading, "won", negated=False)
     attacker_spec = _card_spec(attacker)
     target_spec = _card_spec(target)
+    if pre is None and side == ASKER and played_attacker(reading, attacker, attack):
+        attacker_spec["summoning_sick"] = True  # played this turn (3-7-4)
+        given = unbound_given(reading, boxes, attack)
+        if given is not None and "don" not in attacker_spec:
+            attacker_spec["don"] = given.value
+            notes.append(
+                "付与先が書かれていないドン!!は、このターンに出してアタックするキャラに付与したとしています。"
+            )
     others = [b for b in boxes if b is not attacker and b is not target]
     blocker: Box | None = None
     if _said(reading, "block", negated=False):

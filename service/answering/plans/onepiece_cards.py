@@ -37,6 +37,7 @@ _AFTER_GLUE = re.compile(
     r"\s*[((]?\s*(?:この\s*バトルで(?:の)?|ドン!*(?:カード)?込みで?|ドン!*(?:カード)?を?含めて)?"
     r"\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*"
 )
+_IN_PARENS = re.compile(r"\s*[((](?:\s*[、,・]\s*)*")
 # 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
 # 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
 # (「キャラ(5000)にドン2枚」: the power's fact spans the opening parenthesis, the gap keeps only 「)に」)
@@ -164,6 +165,8 @@ def cards(reading: Reading) -> list[Box]:
             _bind(ahead, m)
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            # 「キャラ(レスト、パワー5000、ドン!!2枚付き)」: each item of the card's parenthesis
+            or _IN_PARENS.fullmatch(_gap(text, behind.noun.end, m.start, skip))
             or (m.role is Role.STATE and _predicate(text, behind, m))
             # 「リーダーにドン!!2枚付与」: the DON!! given to that card
             or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, Box, _gap
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.sequence import earlier_turn
 
 _PLAYABLE = ("character", "stage")
 # 「コスト4のキャラを出して」「キャラ(コスト4)を登場させて」: the played card, then を
@@ -114,3 +115,37 @@ def notes(pre: Prelude) -> tuple[str, ...]:
     if pre.count:
         said += f"残った{pre.count}枚をすべてアタックするカードに付与します(6-5-5-1)。"
     return (said,)
+
+
+def played_attacker(reading: Reading, attacker: Box, attack: Fact) -> bool:
+    """「速攻を持つパワー3000のキャラを登場させて、…アタック」: the attacking character is the card played
+    this turn right before (3-7-4: it attacks only with 【速攻】, 10-1-1-1)."""
+    plays = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept == "play" and not f.negated and attacker.noun.end <= f.start < attack.start
+    ]
+    return (
+        attacker.kind == "character"
+        and len(plays) == 1
+        and not earlier_turn(reading, plays[0])
+        and _PLAYED.fullmatch(reading.text, attacker.noun.end, plays[0].start) is not None
+    )
+
+
+_RIGHT_BEFORE = re.compile(r"\s*")
+
+
+def unbound_given(reading: Reading, boxes: list[Box], attack: Fact) -> Fact | None:
+    """「…登場させて、ドン!!を2枚付与。…アタック」: the one DON!! count bound to no card, given by the
+    attach told right after it, before the attack."""
+    held = {f for b in boxes for f in b.facts}
+    dons = [
+        f
+        for f in reading.of(Role.STAT)
+        if f.concept == "don" and f not in held and not f.negated and f.end <= attack.start
+    ]
+    gives = [f for f in reading.of(Role.ACTION) if f.concept == "attach_don" and f.start < attack.start]
+    if len(dons) != 1 or len(gives) != 1 or gives[0].negated or not isinstance(dons[0].value, int):
+        return None
+    return dons[0] if _RIGHT_BEFORE.fullmatch(reading.text, dons[0].end, gives[0].start) else None

@@ -52,7 +52,8 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
         and any(_uids(r, p, "trash") and _life(r, p) == 5 for p in ("player1", "player2"))
     ),
     "op-r-04": lambda r: _compare(r) == (6000, 6000) and r.outcome.winner == "player1",
-    "op-r-05": lambda r: _compare(r) == (5000, 5000) and "t" in _uids(r, "player2", "trash"),
+    # the KO'd character in the trash, whatever id the builder or plan gave it
+    "op-r-05": lambda r: _compare(r) == (5000, 5000) and len(_zone(r, "player2", "trash")) == 1,
     "op-r-06": lambda r: _refused(r, "3-7-4"),
     "op-r-07": lambda r: _refused(r, "6-5-5-1"),
     "op-r-08": lambda r: (

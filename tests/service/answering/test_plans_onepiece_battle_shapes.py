@@ -341,3 +341,65 @@ def test_7_1_4_1_1_2_the_asked_count_leads_the_headline(question: str, lead: str
     assert gated.sim is not None and gated.built is not None, note
     said = gated.built.summarize(gated.sim.result)
     assert said.removeprefix("シミュレーション結果: ").startswith(lead), said
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "powers"),
+    [
+        (
+            "相手のキャラ(レスト、パワー5000、ドン!!2枚付き)に6000のキャラでアタック。ドン!!分パワー上がってるから"
+            "負けるよね?",
+            "none",
+            (6000, 5000),
+        ),
+        (
+            "相手のキャラ(レスト、パワー4000、ドン!!2枚付き)にパワー5000のキャラでアタックしたら、相手のキャラは"
+            "KOされる?",
+            True,
+            (5000, 4000),
+        ),
+        (
+            "自分のターン。相手のキャラ(パワー3000、レスト、ドン!!1枚付き)に自分のパワー3000のキャラでアタックしたら"
+            "KOできる?",
+            True,
+            (3000, 3000),
+        ),
+    ],
+)
+def test_6_5_5_2_the_defenders_don_in_its_parenthesis_adds_nothing(
+    question: str, value: Any, powers: tuple[int, int]
+) -> None:
+    assert _battle(question) == (value, powers)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "powers"),
+    [
+        (
+            "速攻を持つパワー3000のキャラを登場させて、ドン!!を2枚付与。レストの相手キャラ(パワー5000)にアタックしたら"
+            "KOできる?",
+            True,
+            (5000, 5000),
+        ),
+        (
+            "【速攻】持ちのパワー4000のキャラを出して、ドン!!を1枚付けた。相手のパワー5000のリーダーにアタックしたら"
+            "相手のライフ3枚は何枚?",
+            [2],
+            (5000, 5000),
+        ),
+        (
+            "【速攻】持ちのパワー6000のキャラを出して、レストの相手キャラ(パワー5000)にアタックしたらKOできる?",
+            True,
+            (6000, 5000),
+        ),
+    ],
+)
+def test_3_7_4_the_card_played_this_turn_attacks(question: str, value: Any, powers: tuple[int, int]) -> None:
+    assert _battle(question) == (value, powers)
+
+
+def test_3_7_4_a_card_played_this_turn_without_haste_is_not_a_battle() -> None:
+    played = "パワー3000のキャラを登場させて、ドン!!を2枚付与。"
+    question = played + "レストの相手キャラ(パワー5000)にアタックしたらKOできる?"
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
