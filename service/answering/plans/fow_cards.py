@@ -296,6 +296,10 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
     return built("card_stats", payload, head, notes, me)
 
 
+# 「[レスト]能力じゃなくて」「[レスト]のない能力」: an ability that is not a [レスト] one
+_NOT_REST = re.compile(
+    r"\[レスト\]\s*(?:の)?\s*(?:能力|コスト)?\s*(?:じゃ|では|でも)?\s*な[くいし]|\[レスト\]\s*(?:が|の)?\s*(?:ない|無い|不要)"
+)
 # 「もう一度」「再び」「2回目」: a use again — the earlier one rested the card
 _AGAIN = re.compile(r"もう一[度回]|もう1[度回]|再び|再度|二[度回]目|2[度回]目|続けて|また")
 
@@ -314,6 +318,8 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "can") or asked(reading, "outcome")  # 「…使える?」「…使うと?」
     if ask is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
         return None
+    if _NOT_REST.search(reading.text):
+        return None  # 「[レスト]能力じゃなくて普通の起動能力なら」: the ability asked pays no [レスト]
     if not acts_only(reading, "activate", "pay") or _used_again(reading) or another_card(reading):
         return None
     card = _card(reading)

@@ -35,6 +35,8 @@ def _spell(reading: Reading, negation: Fact) -> tuple[Fact, str, bool] | None:
     named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
     if not named or any(t.concept == "chase_ability" for t in named):
         return None  # an ability: no card moves (10.11.1), not this plan's
+    if len(named) > 1 or of(reading, Role.NUMBER) or re.search(r"両方|どちらも|2つとも|全部", reading.text):
+        return None  # 「自分のスペルと相手のスペル」「スペルを2枚無効に」: more than the one spell scripted
     start, _ = clause_before(reading, named[-1])
     owners = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= named[-1].start]
     if not owners or owners[-1].owner not in WORD:

@@ -83,6 +83,9 @@ def _target(reading: Reading, damage: Fact) -> str | None:
         # 「相手に1000ダメージ与えられた」: the に one deals it (a passive), the other player takes it
         return _OTHER.get(str(marked[-1].owner))
     if marked:
+        paired = [o for o in owners if reading.text[o.end : marked[-1].start].strip() in ("と", "や", "・")]
+        if paired and paired[-1].owner != marked[-1].owner:
+            return "both"  # 「自分と相手に200ダメージずつ」: each of the two players named
         return marked[-1].owner
     # 「800ダメージを相手に与える」: the player marked に right after the damage's を
     after = [

@@ -361,18 +361,3 @@ def test_10_2_3_the_opponents_own_will_pays_the_opponents_card() -> None:
         "相手のターン。相手の保有ウィルが光1・闇2ある状態で、相手はコスト[闇][2]のカードをプレイできますか?"
     )
     assert _answered(question) == (True, "yes")
-
-
-# --- 10.6.2/10.8.1: an action said not done in words no fact marks is no action of the run ---------------
-@pytest.mark.parametrize(
-    "question",
-    [
-        "相手のライフ3000で、相手に500ダメージを与えるか迷っている。与えなかった場合、ライフは?",
-        "手札3枚。カードを2枚ドローしてもいいけど、しなかった。手札は?",
-        "相手ライフ2000、300ダメージを与えようとしてやめた。相手のライフは?",
-        "手札４枚。１枚捨ててもよかったが捨てなかった。手札は?",
-        "防御力500のリゾネイターに200ダメージ与えられるけど、与えずに終わった。蓄積は?",
-    ],
-)
-def test_10_8_1_an_action_called_off_is_withheld(question: str) -> None:
-    assert _withheld(question)
