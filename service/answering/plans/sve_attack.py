@@ -260,6 +260,12 @@ def attack(reading: Reading) -> BuiltScenario | None:
             t_spec["acted"] = True
             notes.append("攻撃された相手のフォロワーは、攻撃目標にできるアクト状態と仮定(8.4.3.1)。")
         field_d.insert(0, t_spec)
+        if target.count > 1 and len(field_d) == 1:
+            # 「アクト状態の守護持ちフォロワーが2体」: alike cards, one attack answers for each of them
+            field_d += [dict(t_spec, id=f"t{i}") for i in range(2, min(target.count, 5) + 1)]
+            notes.append(
+                f"同じ{WORD[defending]}のフォロワー{target.count}体のうち1体への攻撃で代表しました(どれも同じ)。"
+            )
     actions = [
         {"type": "attack", "attacker": spec["id"], "target": "leader" if at_leader else "b"}
         for spec in field_a
