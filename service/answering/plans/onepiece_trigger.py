@@ -49,8 +49,8 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
     won = [f for f in reading.of(Role.ACTION) if f.concept == "won" and not f.negated]
     if not found and len(won) == 1 and _BY.search(reading.text[: won[0].start]):
         found = won  # 「キャラで相手リーダーに1点通した」: the attack told by its result
-    if len(found) != 1 or not won:
-        return None  # the life card is revealed by an attack that went through (7-1-4-1-1)
+    if len(found) != 1:
+        return None
     attack = found[0]
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
@@ -72,7 +72,14 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
         return None  # another card: its part is not read
     if any(b.kind not in ("event", "character", "stage") or b.stats or b.states for b in life):
         return None
+    # the life card is revealed by an attack that hits (7-1-4-1-1): told (「通った」), or by the powers
+    # told (「バニッシュ持ち(パワー5000)のキャラが、自分のリーダー(パワー5000)にアタック」, 7-1-4-1)
+    told = (attacker.power(), target.power() if target is not None else None)
+    if not won and (told[0] is None or told[1] is None or told[0] < told[1]):
+        return None
     held = quantities(reading)
+    if held is None and not won:  # 「リーダー(パワー5000、ライフ3)」: the attacked leader's life
+        held = quantities(reading, life_of=defender)
     if held is None or any(z != "life" for values in held.values() for z in values):
         return None
     notes: list[str] = []

@@ -403,3 +403,39 @@ def test_3_7_4_a_card_played_this_turn_without_haste_is_not_a_battle() -> None:
     question = played + "レストの相手キャラ(パワー5000)にアタックしたらKOできる?"
     gated, _note = situate(question, GAME)
     assert not gated.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のパワー5000のリーダーが自分のリーダー(パワー5000)にアタックしてきた。自分のライフは1枚。"
+            "めくれたライフの【トリガー】は発動できる?",
+            "yes",
+        ),
+        (
+            "相手のパワー6000のキャラが、自分のパワー5000のリーダーにアタックしてきた。自分のライフは2枚。"
+            "めくれたライフに【トリガー】があったら発動できる?",
+            "yes",
+        ),
+        (
+            "相手の【バニッシュ】持ちのパワー7000のキャラが自分のリーダー(パワー5000)にアタックしてきた。"
+            "自分のライフは3枚。めくれたライフの【トリガー】は発動できる?",
+            "no",
+        ),
+    ],
+)
+def test_10_1_5_1_a_life_card_revealed_by_the_powers_told(question: str, value: str) -> None:
+    gated, note = situate(question, GAME)
+    assert gated.sim is not None, note
+    assert gated.sim.situation == "onepiece.plan.can_trigger" and gated.accounting.verdict.stated
+    assert gated.accounting.verdict.value == value
+
+
+def test_10_1_5_1_an_attack_that_loses_reveals_no_life_card() -> None:
+    question = (
+        "相手のパワー4000のキャラが、自分のパワー5000のリーダーにアタックしてきた。自分のライフは2枚。"
+        "めくれたライフに【トリガー】があったら発動できる?"
+    )
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated
