@@ -124,6 +124,8 @@ def _place(
 
 def _asked_stat(reading: Reading, ask: Fact) -> str | None:
     start, end = clause_before(reading, ask)
+    if _BASE.search(reading.text, start, end):
+        return None  # 「元の攻撃力はいくつ?」: the printed value asked, not the one after the change
     word = last_word(reading, (*_STATS, "ダメージ", "蓄積"), start, end)  # 「蓄積は?」: its damage (10.6.1)
     return None if word is None else _STATS.get(word, "damage")
 
@@ -296,6 +298,8 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
     return built("card_stats", payload, head, notes, me)
 
 
+# 「元の攻撃力」「もともとの防御力」: the value before any change
+_BASE = re.compile(r"元の|元々の|もともとの|本来の|素の|印刷された|最初の")
 # 「[レスト]能力じゃなくて」「[レスト]のない能力」: an ability that is not a [レスト] one
 _NOT_REST = re.compile(
     r"\[レスト\]\s*(?:の)?\s*(?:能力|コスト)?\s*(?:じゃ|では|でも)?\s*な[くいし]|\[レスト\]\s*(?:が|の)?\s*(?:ない|無い|不要)"

@@ -59,6 +59,8 @@ def disposal(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "can") or asked(reading, "outcome")
     if not told or ask is None or not acts_only(reading, "destroy", "pay"):
         return None
+    if of(reading, Role.TURN):
+        return None  # 「相手のターンでもできる?」: when a disposal may be done is no §10 rule
     if any(f.concept == "destroy" and f.text != "破棄" for f in of(reading, Role.ACTION)):
         return None  # a destroy told too (10.9): not the one disposal
     cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]

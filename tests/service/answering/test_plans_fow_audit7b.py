@@ -63,3 +63,22 @@ def test_10_6_2_damage_to_two_players_named_lowers_each_life(question: str, life
 )
 def test_10_11_1_two_spells_or_an_ability_without_rest_is_withheld(question: str) -> None:
     assert _withheld(question)
+
+
+# --- 10.19.3 / 10.10: the printed value asked; when a disposal may be done ----------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力400/防御力400のリゾネイターが[+200/+200]を得た。元の攻撃力はいくつ?",
+        "攻撃力400/防御力400のリゾネイター、[+300/+0]を得た。もともとの攻撃力は?",
+        "攻撃力400/防御力400のリゾネイターが[+200/+200]を得た。本来の防御力は?",
+        "自分のリゾネイターを破棄したい。相手のターンでもできる?",
+        "自分のターンに、自分のリゾネイターを破棄できる?",
+    ],
+)
+def test_10_19_3_the_base_value_or_a_disposals_timing_asked_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+def test_10_19_3_the_value_after_the_modifier_is_still_stated() -> None:
+    assert _answered("攻撃力400/防御力400のリゾネイターが[+200/+200]を得た。攻撃力は?") == (True, [600])
