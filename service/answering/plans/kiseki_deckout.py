@@ -61,6 +61,8 @@ def prep_deck(reading: Reading) -> BuiltScenario | None:
     if found is None:
         return None
     side, deck = found
+    if side == "self" and any("prep_phase" in phases_in(f) for f in turns if f.concept == "opponent_turn"):
+        return None  # 「相手のドローステップで、こっちのデッキは0枚」: only the opponent draws in it (703.6a)
     size = int(deck.value or 0)
     if not 0 <= size <= 60:
         return None

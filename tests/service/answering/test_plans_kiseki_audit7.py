@@ -9,7 +9,8 @@ Mechanisms fixed (each over several wordings, named after the clause):
 (「絆がどちらも-2」「両方の絆が0」); 705.6 — the bound where no stunned UNIT is recovered (「最大で何体
 軌跡に?」) is not the plan's; 703.7a — a 拠点ステップ card said not placed (「1枚置かなかった」), not
 run by a default choice; 1206.1 — 「3体出せる?」 is three plays; 1319.1 — 「オーバーキルしない」 only
-on a UNIT the attack names.
+on a UNIT the attack names; 703.6a — in the opponent's ドローステップ only the opponent draws
+(「相手のドローステップで、こっちのデッキは0枚」 is not the asker's loss there).
 """
 
 from __future__ import annotations
@@ -148,3 +149,28 @@ def test_1319_1_no_overkill_is_not_put_on_a_bystander(question: str, lost: int) 
 )
 def test_1319_1_no_overkill_on_the_attacker_is_modeled(question: str, lost: int) -> None:
     assert _verdict(question) == (True, [lost])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン、相手のドローステップでこっちのデッキは0枚。俺は負ける?",
+        "相手のドローステップの時点で、俺の山札は0枚。俺の負け?",
+        "相手のドローステップ、自分のデッキが1枚。どうなる?",
+    ],
+)
+def test_703_6a_the_asker_draws_nothing_in_the_opponents_draw_step(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("相手のターン、相手のデッキが1枚。相手のドローステップで相手は負ける?", "self"),
+        ("相手のターンのドローステップ、相手の山札は残り2枚。相手は負ける?", "none"),
+        ("相手のターン。ドローステップで俺のデッキが0枚。負ける?", "opponent"),
+    ],
+)
+def test_703_6a_the_draw_step_of_the_deck_owner_is_planned(question: str, winner: str) -> None:
+    assert _verdict(question) == (True, winner)
