@@ -166,7 +166,14 @@ def cards(reading: Reading) -> list[Box]:
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
             # 「キャラ(レスト、パワー5000、ドン!!2枚付き)」: each item of the card's parenthesis
-            or _IN_PARENS.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            # (「リーダー(ライフ1、パワー5千)」: the player's count told in it too)
+            or _IN_PARENS.fullmatch(_gap(text, behind.noun.end, m.start, [*skip, *reading.of(Role.QUANTITY)]))
+            # 「バニッシュ持ち6千で」: a power right after a keyword's holder
+            or (
+                behind.noun.role is Role.KEYWORD
+                and m.concept == "power"
+                and _HOLDER.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            )
             or (m.role is Role.STATE and _predicate(text, behind, m))
             # 「リーダーにドン!!2枚付与」: the DON!! given to that card
             or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))

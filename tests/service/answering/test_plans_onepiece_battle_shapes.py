@@ -439,3 +439,29 @@ def test_10_1_5_1_an_attack_that_loses_reveals_no_life_card() -> None:
     )
     gated, _note = situate(question, GAME)
     assert not gated.accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "powers"),
+    [
+        (
+            "向こうのﾘｰﾀﾞｰ(ライフ1、パワー5千)に、俺のバニッシュ持ち6千でアタック通したらどうなる?",
+            {"result": "ongoing", "winner": None},
+            (6000, 5000),
+        ),
+        (
+            "相手のリーダー(ライフ2、パワー5000)に、自分のダブルアタック持ち6000でアタックしたら相手のライフは何枚?",
+            [0],
+            (6000, 5000),
+        ),
+        (
+            "相手のリーダー(ライフ3、パワー6000)に、自分のバニッシュ持ち5千でアタックしたら相手のライフは何枚?",
+            [3],
+            (5000, 6000),
+        ),
+    ],
+)
+def test_7_1_4_1_a_bare_power_after_a_keyword_holder(
+    question: str, value: Any, powers: tuple[int, int]
+) -> None:
+    assert _battle(question) == (value, powers)
