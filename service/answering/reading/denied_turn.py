@@ -12,7 +12,8 @@ import re
 
 from service.answering.reading.model import Reading, Role
 
-_DENIED = re.compile(r"\s*(?:目)?\s*(?:じゃな|ではな|でな[いく]|以外)")
+# 「自分のターン中ではない」「相手のターン中じゃなくて」: 中 between the turn and its denial too
+_DENIED = re.compile(r"\s*(?:目|中)?\s*(?:じゃな|ではな|でな[いく]|以外)")
 
 
 def denied_turn(reading: Reading) -> str | None:

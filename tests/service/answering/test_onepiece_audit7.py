@@ -335,3 +335,18 @@ def test_6_5_6_1_a_battle_told_in_a_first_turn_is_not_run_in_turn_three(question
 def test_6_5_6_1_a_battle_past_the_first_turns_is_still_run(question: str, life: int) -> None:
     stated, value, _summary = _run(question)
     assert stated and value == [life]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "パワー5000のキャラにドン!!を2枚付与。そのキャラのパワーはいくつ?(自分のターン中ではない)",
+        "パワー5000のキャラにドン!!を2枚付与した。相手のターン中ではなく、自分のターン中のパワーは?",
+        "パワー5000のキャラにドン!!を2枚付与した。自分のターンじゃなくて相手のターンのとき、パワーはいくつ?",
+        "パワー4000のリーダーにドン!!を1枚付与。相手のターン中じゃないときのリーダーのパワーは?",
+    ],
+)
+def test_6_5_5_2_a_turn_denied_with_chuu_is_not_the_turn_run(question: str) -> None:
+    # reading/denied_turn: 「…のターン中ではない」 denies that turn; the last turn named was taken
+    stated, _value, _summary = _run(question)
+    assert not stated
