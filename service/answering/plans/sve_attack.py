@@ -33,7 +33,10 @@ from service.answering.plans.sve_attack_parts import (
     _one_fate,
     _plays,
     _refused,
+    coordinate,
     health_only,
+    picked,
+    selector,
 )
 from service.answering.plans.sve_read import (
     KEYWORDS,
@@ -153,7 +156,9 @@ def attack(reading: Reading) -> BuiltScenario | None:
         for d in described
         if evolving and d.noun is None and d.owner is None and _before(reading, d, evolving[0])
     ]
-    described = [d for d in described if d not in base and not _echo(d, described)]
+    chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
+    described = coordinate(reading, described)
+    described = [d for d in described if d is not chosen and d not in base and not _echo(d, described)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]
     if any(d.conflicting for d in described) or "?" in leaders:
@@ -207,7 +212,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # 「攻撃に使える?」 naming no target, and no card of the defender said: whether it can attack at
     # all is whether it can attack the leader, unless 【突進】 (only acted followers, 12.10.2)
     bare = kind == "can" and not theirs and "突進" not in attacker.keywords()
-    target = None if at_leader else _one(theirs)
+    target = None if at_leader else (picked(theirs, chosen) if chosen is not None else _one(theirs))
     if not at_leader and target is None and not ((again or bare) and not theirs):
         return None
     later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))

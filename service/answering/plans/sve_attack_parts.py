@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_read import Described, game_over
@@ -60,6 +61,58 @@ def health_only(d: Described) -> int | None:
         return None
     value = d.facts[0].value
     return value if isinstance(value, int) and d.owner is not None else None
+
+
+# 「守護なしの方」: a description followed by 方 picks one of the cards described
+_WHICH = re.compile(r"\s*(?:なし|無し|持ち|を持つ)?\s*の?\s*方")
+_JOINED = re.compile(r"\s*(?:持ち)?\s*と\s*[、,]?\s*")
+
+
+def selector(reading: Reading, described: list[Described]) -> Described | None:
+    """「守護なしの方を攻撃できる?」: the one description with no noun or owner followed by 方."""
+    picks = [
+        d
+        for d in described
+        if d.noun is None and d.owner is None and d.facts and _WHICH.match(reading.text, d.end())
+    ]
+    return picks[0] if len(picks) == 1 else None
+
+
+def picked(cards: list[Described], by: Described) -> Described | None:
+    """The one card whose facts hold every fact of the selector (a denied keyword: not held)."""
+
+    def holds(d: Described, f: Fact) -> bool:
+        return any((g.role, g.concept, g.negated) == (f.role, f.concept, f.negated) for g in d.facts)
+
+    found = [d for d in cards if d.facts and all(holds(d, f) for f in by.facts)]
+    return found[0] if len(found) == 1 else None
+
+
+def coordinate(reading: Reading, described: list[Described]) -> list[Described]:
+    """「アクト状態の守護持ちと、アクト状態の守護なしフォロワーがいる」: one noun's description joined by
+    と (「…持ちと、」) is two cards of the same owner sharing the noun; a follower joined by と to an owned
+    one is that owner's too."""
+    out: list[Described] = []
+    for d in described:
+        last = out[-1] if out else None
+        if (  # 「守護持ちのフォロワーが1体と、守護なしのフォロワーが1体」: the second is the first's owner's
+            last is not None and last.noun is not None and last.owner is not None and d.noun is not None
+            and d.owner is None and _JOINED.fullmatch(reading.text, last.end(), min(f.start for f in d.all()))
+        ):  # fmt: skip
+            d = Described(replace(d.noun, owner=last.owner), d.facts)
+        joints = [
+            i
+            for i in range(len(d.facts) - 1)
+            if _JOINED.fullmatch(reading.text, d.facts[i].end, d.facts[i + 1].start)
+        ]
+        if d.noun is None or len(joints) != 1 or d.count != 1:
+            out.append(d)
+            continue
+        first, second = d.facts[: joints[0] + 1], d.facts[joints[0] + 1 :]
+        owner = Described(None, first).owner or d.noun.owner
+        noun = replace(d.noun, owner=owner)
+        out += [Described(noun, first), Described(noun, second)]
+    return out
 
 
 def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
