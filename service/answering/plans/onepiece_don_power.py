@@ -33,8 +33,11 @@ _POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
 def don_power(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("number", "outcome") or not _power_asked(reading):
         return None
-    if any(f.concept != "attach_don" or f.negated for f in reading.of(Role.ACTION)):
+    acts = reading.of(Role.ACTION)
+    if any(f.concept not in ("attach_don", "attacked") or f.negated for f in acts):
         return None  # the DON!! given is history; any other action is another plan's
+    # 「相手のターン中、このキャラが相手にアタックされたときのパワー」: the attack the plan runs to show it
+    attacked = any(f.concept == "attacked" for f in acts)
     turns = list(reading.of(Role.TURN))
     if any(f.concept not in ("self_turn", "opponent_turn") for f in turns):
         return None
@@ -63,6 +66,8 @@ def don_power(reading: Reading) -> BuiltScenario | None:
     else:
         turn_side = OTHER if turns[-1].concept == "opponent_turn" else ASKER
     own_turn = turn_side == owner
+    if attacked and own_turn:
+        return None  # attacked in its owner's turn: not the battle this plan runs
     power = box.stats.get("power")
     if power is None:
         if box.kind != "leader":

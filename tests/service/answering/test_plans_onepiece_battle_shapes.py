@@ -465,3 +465,32 @@ def test_7_1_4_1_a_bare_power_after_a_keyword_holder(
     question: str, value: Any, powers: tuple[int, int]
 ) -> None:
     assert _battle(question) == (value, powers)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のターンに元パワー4000のキャラにドン!!を2枚付けてターン終了。付けたドン!!はそのまま。次の相手の"
+            "ターン中、このキャラが相手にアタックされたときのパワーっていくつ?",
+            [4000],
+        ),
+        (
+            "自分のターンにパワー3000のキャラにドン!!を1枚付けた。相手のターン中、そのキャラが相手にアタックされた"
+            "ときのパワーはいくつ?",
+            [3000],
+        ),
+        (
+            "自分のリーダー(パワー5000)にドン!!を3枚付けたままターンを終えた。相手のターンにリーダーがアタックされた"
+            "ときのパワーはいくつ?",
+            [5000],
+        ),
+    ],
+)
+def test_6_5_5_2_attacked_in_the_other_players_turn_the_don_add_nothing(
+    question: str, value: list[int]
+) -> None:
+    gated, note = situate(question, GAME)
+    assert gated.sim is not None, note
+    assert gated.sim.situation == "onepiece.plan.don_power" and gated.accounting.verdict.stated
+    assert gated.accounting.verdict.value == value
