@@ -140,6 +140,8 @@ def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
         return None
     if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1 or told[0].start < dealt[0].end:
         return False
+    if re.search(r"その後|そのあと|後で|あとで|後から|あとから", reading.text[dealt[0].end : told[0].start]):
+        return False  # 「300ダメージ、その後…100軽減する効果を得た」: gained after the damage was dealt
     if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)
         return told[0].value if told[0].value > 0 else False
     numbers = [f for f in of(reading, Role.NUMBER) if 0 <= told[0].start - f.end <= 1]

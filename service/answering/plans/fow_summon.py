@@ -26,6 +26,10 @@ _OWN_TRIGGER = re.compile(
 )
 
 
+# 「召喚した」「召喚し、」「召喚する」「召喚呪文」: a summon told, not only asked (「‘召喚された’?」)
+_SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の)|呪文)")
+# 「直接場に出した」「チェイスを経由せず」: a direct put told (10.5.2), which the plan runs as one
+_PUT_TOLD = re.compile(r"直接|そのまま\s*場|経由せず|経由しないで")
 # what happens, where it goes, whether 『召喚されたとき』 triggers (「誘発する?」)
 _ASKS = ("outcome", "about:trigger")
 
@@ -42,6 +46,8 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         inside = quoted(reading, f) is not None
         if f.negated or f.concept not in (("play", "draw") if inside else ("play", "activate")):
             return None  # another action told: not the one summon this plan runs
+    if not _SUMMON_TOLD.search(reading.text) and not _PUT_TOLD.search(reading.text):
+        return None  # 「効果でリゾネイターを場に出した。‘召喚された’?」: only asked, no summon told (10.5.2)
     negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not denied(reading, m)]
     if of(reading, Role.MODIFIER, "prevent") != negated or len(negated) > 1:
         return None  # 「無効にされなかったら」: a negation denied is not read as the summon resolving

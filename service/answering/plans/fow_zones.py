@@ -188,6 +188,8 @@ def _destroyed(
 ) -> bool:  # fmt: skip
     """Script the destroy (or dispose) of `n` cards of `kind` of `owner`; False when it cannot."""
     area, engine_kind, name = PLACED[kind]
+    if owner not in me:
+        return False  # 「お互いの場のリゾネイター1体ずつ」: each player's cards, not one player's
     seat = me[owner]
     keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
     if keywords and (n > 1 or len({k for k, _, _ in group_of(reading) or []}) > 1):

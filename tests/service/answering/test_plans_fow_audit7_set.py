@@ -1,4 +1,4 @@
-"""The round 7 fow audit set (issue 11): 492 adversarial questions of our own on the families the
+"""The round 7 fow audit set (issue 11): 520 adversarial questions of our own on the families the
 fow plans answer (life and card damage 10.6/10.17, per-count damage 10.6.4.1, draws and discards
 10.8/10.18, destroy 10.9, dispose 10.10, negate 10.11, [レスト] 10.12.2, will 10.2, summon 10.5,
 reveal 10.4, removal 10.3, [+A/+B] and counters 10.19/10.21), each with its right answer worked by

@@ -82,3 +82,31 @@ def test_10_19_3_the_base_value_or_a_disposals_timing_asked_is_withheld(question
 
 def test_10_19_3_the_value_after_the_modifier_is_still_stated() -> None:
     assert _answered("攻撃力400/防御力400のリゾネイターが[+200/+200]を得た。攻撃力は?") == (True, [600])
+
+
+# --- 10.5.2 / 10.17.1: a summon only asked about; a prevention gained after the damage -----------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "効果でリゾネイターを場に出した。このリゾネイターは‘召喚された’?",
+        "リゾネイターを効果で場に置いた。これって召喚したことになる?",
+        "相手の効果でこっちのリゾネイターが場に出た。召喚されたの?",
+        "防御力400のリゾネイター。300ダメージ、その後ダメージを100軽減する効果を得た。蓄積は?",
+        "防御力400のリゾネイターに300ダメージを与えて、あとからそのダメージを100軽減する効果を使った。蓄積は?",
+    ],
+)
+def test_10_5_2_a_put_asked_as_a_summon_or_a_late_prevention_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+def test_10_5_2_a_direct_put_still_does_not_meet_its_summoned_trigger() -> None:
+    question = (
+        "効果で手札からリゾネイターを直接場に出したんだけど、"
+        "そいつの『このカードが召喚されたとき』って能力発動する?"
+    )
+    assert _answered(question)[0]
+
+
+def test_10_17_1_1_a_prevention_of_the_damage_told_after_it_still_applies() -> None:
+    question = "防御力500のリゾネイターに300ダメージ。このダメージは200軽減された。蓄積ダメージは?"
+    assert _answered(question) == (True, [100])
