@@ -35,6 +35,7 @@ from service.answering.plans.sve_attack_parts import (
     _refused,
     coordinate,
     health_only,
+    owned,
     picked,
     selector,
 )
@@ -157,7 +158,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         if evolving and d.noun is None and d.owner is None and _before(reading, d, evolving[0])
     ]
     chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
-    described = coordinate(reading, described)
+    described = coordinate(reading, owned(reading, described))
     described = [d for d in described if d is not chosen and d not in base and not _echo(d, described)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]

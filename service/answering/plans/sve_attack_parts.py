@@ -88,6 +88,41 @@ def picked(cards: list[Described], by: Described) -> Described | None:
     return found[0] if len(found) == 1 else None
 
 
+_CLAUSE = "、。,?!?!"
+
+
+def owned(reading: Reading, described: list[Described]) -> list[Described]:
+    """A follower noun with no owner read: the owner word of a parenthesis right after it that places
+    it (「フォロワー(前のターンから自分の場にいる)」), else the last owner word before its description
+    in its clause, joined by の, with no other card between (「相手の縦になってる(スタンド状態の)
+    フォロワー」)."""
+    owners = reading.of(Role.OWNER)
+    out: list[Described] = []
+    for d in described:
+        if d.noun is None or d.owner is not None:
+            out.append(d)
+            continue
+        owner = None
+        after = reading.text[d.noun.end :]
+        if after.startswith(("(", "(")):
+            close = min((i for i in (after.find(")"), after.find(")")) if i >= 0), default=-1)
+            inside = [
+                o for o in owners
+                if d.noun.end < o.start and o.end <= d.noun.end + close
+                and reading.text.startswith("の場", o.end)
+            ]  # fmt: skip
+            owner = inside[0].owner if len(inside) == 1 else None
+        if owner is None:
+            first = min(f.start for f in d.all())
+            start = max(reading.text.rfind(c, 0, first) for c in _CLAUSE) + 1
+            before = [o for o in owners if start <= o.start and o.end <= first]
+            cards = [f for f in reading.of(Role.CARD) if before and before[-1].end <= f.start < first]
+            if before and not cards and reading.text.startswith("の", before[-1].end):
+                owner = before[-1].owner
+        out.append(Described(replace(d.noun, owner=owner), d.facts) if owner in ("self", "opponent") else d)
+    return out
+
+
 def coordinate(reading: Reading, described: list[Described]) -> list[Described]:
     """「アクト状態の守護持ちと、アクト状態の守護なしフォロワーがいる」: one noun's description joined by
     と (「…持ちと、」) is two cards of the same owner sharing the noun; a follower joined by と to an owned
