@@ -27,7 +27,7 @@ _OWN_TRIGGER = re.compile(
 
 
 # 「召喚した」「召喚し、」「召喚する」「召喚呪文」: a summon told, not only asked (「‘召喚された’?」)
-_SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の)|呪文)")
+_SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の)|呪文|\s*[。、,(（])")
 # 「直接場に出した」「チェイスを経由せず」: a direct put told (10.5.2), which the plan runs as one
 _PUT_TOLD = re.compile(r"直接|そのまま\s*場|経由せず|経由しないで")
 # what happens, where it goes, whether 『召喚されたとき』 triggers (「誘発する?」)
