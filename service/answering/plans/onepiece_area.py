@@ -85,6 +85,8 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         return None
     if many_played(reading):
         return None  # 「キャラを3体出したい」: the count played, not the area's (one card is played)
+    if any(acts[0].end <= c.start < p.start for p in acts[1:] for c in reading.of(Role.CARD)):
+        return None  # 「キャラを出して、もう1体キャラを出した」: a play naming its own card is a second play
     play = acts[0]
     played = [f for f in reading.of(Role.CARD) if f.end <= play.start]
     if not played or played[-1].concept not in _LIMIT:

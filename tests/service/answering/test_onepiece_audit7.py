@@ -350,3 +350,32 @@ def test_6_5_5_2_a_turn_denied_with_chuu_is_not_the_turn_run(question: str) -> N
     # reading/denied_turn: 「…のターン中ではない」 denies that turn; the last turn named was taken
     stated, _value, _summary = _run(question)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラエリアに3体。キャラを出して、もう1体キャラを出した。キャラエリアは何体?",
+        "キャラが3体いる。キャラを出して、さらにキャラを出した。キャラエリアは何体?",
+        "ステージが1枚ある。ステージを出して、さらにもう1枚ステージを出した。トラッシュに置かれたステージは何枚?",
+    ],
+)
+def test_3_7_6_1_a_second_play_naming_its_card_is_not_the_one_play_run(question: str) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value in ([5], [2])
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "キャラがもう5体並んでる。手札からもう1体キャラ出したいんだけど、出した後のキャラエリアは何体になる?",
+            [5],
+        ),
+        ("キャラクターが3体いる状態で、手札からもう1体キャラを出したら場のキャラは何体?", [4]),
+        ("ステージエリアにステージが1枚。新しいステージを出したら、ステージエリアのステージは何枚?", [1]),
+    ],
+)
+def test_3_7_6_1_one_play_said_again_is_still_planned(question: str, value: list[int]) -> None:
+    stated, got, _summary = _run(question)
+    assert stated and got == value
