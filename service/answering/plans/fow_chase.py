@@ -18,6 +18,7 @@ from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
 UID = "spell"
+_SENTENCE_END = re.compile(r"[。??!!\n]")
 
 
 def _negation(reading: Reading) -> Fact | None:
@@ -39,14 +40,36 @@ def _spell(reading: Reading, negation: Fact) -> tuple[Fact, str, bool] | None:
         return None  # 「自分のスペルと相手のスペル」「スペルを2枚無効に」: more than the one spell scripted
     start, _ = clause_before(reading, named[-1])
     owners = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= named[-1].start]
-    if not owners or owners[-1].owner not in WORD:
+    owner = _owner(reading, owners[-1], named[-1], negation) if owners else None
+    if owner not in WORD:
         return None
     cards = of(reading, Role.CARD)
     summoned = reading.text[: named[-1].start].endswith("召喚")
     if cards and not (summoned and all(c.concept == "resonator" and c.owner in (None, owners[-1].owner)
                                        for c in cards)):  # fmt: skip
         return None  # another card in play, or a resonator not told summoned
-    return named[-1], str(owners[-1].owner), summoned
+    return named[-1], str(owner), summoned
+
+
+def _owner(reading: Reading, word: Fact, spell: Fact, negation: Fact) -> str | None:
+    """The spell's owner the word before it names. 自分 is reflexive: in 「相手が自分の呪文をプレイ
+    した」 it is the subject's, the player who plays it — a card is played by its own player (10.7).
+    A subject that does not play it (「相手が自分の呪文を無効にした」: the negator, whose 自分 may be
+    the asker's or the negator's own) or two subjects leave it open (None)."""
+    if word.text != "自分":
+        return word.owner
+    subjects = {o for o in _subjects(reading, word) if o != "self"}
+    if not subjects:
+        return word.owner
+    if len(subjects) > 1:
+        return None
+    between = reading.text[spell.end : negation.start]
+    played = [
+        p
+        for p in of(reading, Role.ACTION, "play")
+        if spell.end <= p.start < negation.start and not _SENTENCE_END.search(between[: p.start - spell.end])
+    ]
+    return subjects.pop() if played else None
 
 
 def negated_spell(reading: Reading) -> BuiltScenario | None:
