@@ -123,7 +123,10 @@ def _counted(
     word = max(found)[1]
     zone, concept = _ZONES[word]
     owners = [o for o in of(reading, Role.OWNER) if quote[0] < o.start and o.end <= per.start]
-    player = controller if not owners or owners[-1].owner == "self" else _OTHER.get(str(owners[-1].owner))
+    # the card text's owner words are its controller's: 「あなた/自分」 is the controller, 「相手」 the
+    # controller's other player (「自分が『相手の場の…1体につき』を撃った」 counts the opponent's field)
+    said = owners[-1].owner if owners else "self"
+    player = controller if said == "self" else _OTHER[controller] if said == "opponent" else None
     if player is None:
         return None
     stated = [

@@ -1,0 +1,67 @@
+"""fow, blind N (issue 11): verdicts the retired builders stated right, planned from the reading again.
+
+10.6.4.1: the owner words of a per-count card text are its controller's — 「相手の場のリゾネイター1体
+につき」 used by the asker counts the OPPONENT's field (fow-bn-17 had been withheld: the plan read the
+quote's 「相手」 as the asker's side, so the opponent's count told outside the quote did not bind).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のターンに「相手の場のリゾネイター1体につき300ダメージを相手に与える」って効果を撃った。"
+            "相手の場にはリゾネイターが4体、相手のライフは2500。解決したあと相手のライフいくつ残る?",
+            [1300],
+        ),
+        (
+            "相手のライフ3000。俺が『相手の場のリゾネイター1体につき200ダメージを相手プレイヤーに与える』を"
+            "使った。相手の場のリゾネイターは3体。相手のライフは?",
+            [2400],
+        ),
+        (
+            "自分のスペル「相手の墓地のカード1枚につき100ダメージを相手に与える」を撃った。相手の墓地は5枚で、"
+            "相手のライフは4000。残りライフいくつ?",
+            [3500],
+        ),
+        (
+            "相手の場にリゾネイターが2体いる状態で、自分が『相手の場のリゾネイター1体につき400ダメージを"
+            "相手プレイヤーに与える』を撃った。相手のライフ1000は何点になる?",
+            [200],
+        ),
+        (
+            "相手が『相手の場のリゾネイター1体につき300ダメージを与える』を自分に撃ってきた。自分の場には"
+            "リゾネイターが2体。自分のライフ4000はいくつになる?",
+            [3400],
+        ),
+    ],
+)
+def test_10_6_4_1_the_card_texts_opponent_is_its_controllers_other_player(
+    question: str, value: list[int]
+) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_6_4_1_a_count_told_of_the_controller_for_the_opponents_zone_withholds() -> None:
+    # the card counts the opponent's hand; the question gives only the asker's
+    stated, _ = _answered(
+        "自分が「相手の手札1枚につき100ダメージを相手に与える」を撃った。自分の手札は4枚、相手のライフ3000。"
+        "相手のライフは?"
+    )
+    assert not stated
