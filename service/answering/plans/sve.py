@@ -4,6 +4,8 @@ Families, tried in order:
 
 * `sve_players.player_effect` — the players' 体力/デッキ/手札 and one effect on players (「各プレイヤー
   のリーダーに3ダメージ」「カードを3枚引く」) → the winner or the quantity;
+* `sve_draw_told.restated_draw` — that draw with its progress told after it (「2枚は引けるけど3枚目が
+  引けない」): the restatements agree with the told deck and count, and the one draw is planned;
 * `sve_defeat.leaders_defeated` — leaders told at 体力 0 or less with no cause: the rule processing
   (11.2.1; both at once is a draw, 1.2.2);
 * `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
@@ -52,6 +54,7 @@ from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
 from service.answering.plans.sve_defeat import leaders_defeated
+from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
@@ -73,6 +76,7 @@ from service.answering.plans.sve_turn import turn_start
 
 PLANS: tuple[Plan, ...] = (
     player_effect,
+    restated_draw,
     leaders_defeated,
     hand_limit,
     attack,
