@@ -22,7 +22,7 @@ from service.answering.plans.ninjaslayer_base import (
     sides,
     unowned_quantities,
 )
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
@@ -120,6 +120,26 @@ def asked_of(reading: Reading, noun: str) -> bool:
     )
 
 
+# 「先攻のターン中は」「先攻の1ターン目が終わって」: a player's turn told as the time before the asked one
+_PASSED = re.compile(r"の\s*(?:[0-9０-９]+|一|最初の)?\s*ターン目?\s*(?:中|の間|が終わ|を終え|終了|の後)")
+# 「後攻の最初のターン」: an order naming a turn (not the asker's order told alone, 「後攻です」)
+_OF_TURN = re.compile(r"の\s*(?:[0-9０-９]+|一|最初の)?\s*ターン")
+
+
+def _asker_order(reading: Reading, said: list[Fact]) -> set[int | str | None]:
+    """Both 先攻 and 後攻 said: the order of the asked turn (403.4). The other player's turn is the one
+    told as passed (「先攻のターン中は…」), else the one told as a first turn when the asker's order is
+    said alone (「後攻です。先攻の1ターン目の間は…」). Two turns named with none told as passed: not
+    read (a guess either way)."""
+    kept = [f for f in said if not _PASSED.match(reading.text[f.end :])]
+    if len({f.value for f in kept}) == 1:
+        return {f.value for f in kept}
+    kept = [f for f in said if not re.match(r"の\s*(?:1|一|最初の)", reading.text[f.end :])]
+    if any(_OF_TURN.match(reading.text[f.end :]) for f in kept):
+        return set()  # the kept order names a turn too: which is the asker's is not told
+    return {f.value for f in kept}
+
+
 def game_turn(reading: Reading) -> int | None:
     """The game's turn number (403.4: the first player's first turn is turn 1): 「Nターン目」 for N ≥ 2;
     「最初のターン」 with 先攻 (turn 1) or 後攻 (turn 2, the second player's first). A first turn with no
@@ -129,7 +149,7 @@ def game_turn(reading: Reading) -> int | None:
     said = [f for f in reading.of(Role.TURN) if f.concept == "order" and not f.negated]
     orders = {f.value for f in said}
     if len(orders) == 2:
-        orders = {f.value for f in said if not re.match(r"の\s*(?:1|一|最初の)", reading.text[f.end :])}
+        orders = _asker_order(reading, said)
     # 「相手の1ターン目が終わって自分の最初のターン」: the other player's first turn is history
     other = "相手|向こう" + ("|先攻" if orders == {"second"} else "")
     firsts = [
