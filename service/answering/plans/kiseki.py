@@ -41,7 +41,7 @@ from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
-from service.answering.plans.kiseki_judge import kizuna_judgement
+from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
@@ -72,3 +72,5 @@ PLANS: tuple[Plan, ...] = (
     effect_stun,
     support_can,
 )
+# the reading as the plans and their gate see it: a bound restating both told 絆 is no number (705.5)
+REREAD = bounds

@@ -11,6 +11,7 @@ stat, a number no quantity explains — is not this situation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -52,6 +53,38 @@ def _kizuna(reading: Reading) -> dict[str, int] | None:
         if reading.text.startswith("の絆", o.end) and o.owner in ("self", "opponent") and o.owner not in said:
             return None
     return said or None
+
+
+# 「両方0以下」「どっちも0点以下」: a bound said of both players' 絆 (a number, then 以下/以上/未満)
+_BOUND = re.compile(r"\s*点?\s*(以下|以上|未満)")
+_BOTH = ("両方", "両者", "どちらも", "どっちも", "お互い", "ともに", "共に", "二人とも", "2人とも")
+_HOLDS: dict[str, Callable[[int, int], bool]] = {
+    "以下": lambda v, n: v <= n,
+    "以上": lambda v, n: v >= n,
+    "未満": lambda v, n: v < n,
+}
+_BOUND_WHY = "a bound restating both players' told 絆 (705.5), no quantity of its own"
+
+
+def bounds(reading: Reading) -> Reading:
+    """A number bounding both players' 絆 that the question tells (「自分の絆が-2、相手の絆が0。両方0以下」)
+    restates them: it is no quantity to reflect (kiseki-bn-08 had been withheld for the 「0」). Only a
+    bound said of both (両方/お互い…) that every told 絆 meets is; one either 絆 breaks stays a number."""
+    said = _kizuna(reading)
+    if said is None or set(said) != {"self", "opponent"}:
+        return reading
+    facts = []
+    for f in reading.facts:
+        bound = _BOUND.match(reading.text, f.end) if f.role is Role.NUMBER else None
+        if (
+            bound is not None
+            and isinstance(f.value, int)
+            and any(w in reading.text[max(0, f.start - 6) : f.start] for w in _BOTH)
+            and all(_HOLDS[bound.group(1)](v, f.value) for v in said.values())
+        ):
+            f = replace(f, role=Role.NEUTRAL, concept="kizuna_bound", why=_BOUND_WHY)
+        facts.append(f)
+    return replace(reading, facts=tuple(facts))
 
 
 def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
