@@ -34,6 +34,7 @@ from service.answering.reading.reader import read
 from service.answering.reading.removal import unremoved
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
+from service.answering.reading.told_winner import told_winner
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
@@ -132,6 +133,8 @@ def gate(
         )
     if verdict.stated and verdict.asks == "number":
         built, verdict = _told_number(reading, game, sim, built, accounted, verdict, planner.seats["self"])
+    if verdict.stated and verdict.asks == "winner":  # the conclusion says who won, as the value does
+        built, verdict = told_winner(built, sim.result, verdict)
     accounting = Accounting(reading, accounted, assumptions, verdict)
     if verdict.stated:
         return Gated(sim, built, accounting, sim.scenario)
