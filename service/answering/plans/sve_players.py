@@ -26,6 +26,7 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _TARGETED = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|へ)\s*(?:は|も)?\s*$")
 _SUBJECT = re.compile(r"\s*(?:は|が)")
+_NAMED_LEADER = re.compile(r"\s*(?:の)?\s*")  # 「相手のリーダー」「各リーダー」: the owner said with it
 _BOTH_ADVERB = re.compile(r"\s*(?:に|で|とも|も)")  # 「お互いに1枚引く」: both players draw
 # 「相手に2枚引かせた」「相手にドローさせる」: a causative draw — the player made to draw is the one marked
 # by に, not the subject; 「引かされた」「ドローさせられた」 (made to draw, passive) keep the subject
@@ -63,6 +64,15 @@ def _target(reading: Reading, effect: Fact) -> str | None:
     if not before:
         return None
     last = before[-1]
+    if last.role is Role.CARD and not any(
+        f.role is Role.OWNER
+        and f.owner == last.owner
+        and _NAMED_LEADER.fullmatch(reading.text, f.end, last.start)
+        for f in before
+    ):
+        # 「自分が「リーダーに4ダメージ」のスペルを使った」: the leader's owner was carried over from the
+        # spell's user, not named with the leader — whose leader (or each one's, 1.3.4.1) is not told
+        return None
     return last.owner if _TARGETED.match(reading.text[last.end : effect.start]) else None
 
 
