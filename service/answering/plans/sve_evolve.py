@@ -45,6 +45,8 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
     earlier = [f for f in evolves if f.end <= action.start and done(reading, f)]
     if not earlier or any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION)):
         return None
+    if any(f.value not in (None, 1) for f in earlier):
+        return None  # 「もう2体進化させた」: more than the one evolve a turn allows (8.3.2) is another story
     # 「前のターンに進化させた」 / 「次のターンに」: another turn's evolve does not count (8.3.2)
     if any(f.concept not in _TURNS for f in reading.of(Role.TURN)):
         return None
