@@ -136,10 +136,14 @@ def of_etel(reading: Reading, state: Fact) -> bool:
         return True
     text = reading.text
     if any(
-        f.concept == "etel" and re.fullmatch(r"(?:状態)?の|した|している|してる", text[state.end : f.start])
+        f.concept == "etel"
+        and re.fullmatch(
+            r"(?:状態)?の|した|している|してる|にな(?:っている|ってる|った)", text[state.end : f.start]
+        )
         for f in reading.of(Role.QUANTITY)
     ):
-        # 「縦のエテルが5枚」「アンタイ・オジギ状態のエテル3枚」「オジギしたエテル2枚」: before the count
+        # 「縦のエテルが5枚」「アンタイ・オジギ状態のエテル3枚」「オジギしたエテル2枚」
+        # 「縦になってるエテルは4枚」: before the count
         return True
     count = max(
         (f for f in reading.of(Role.QUANTITY) if f.concept == "etel" and f.end <= state.start),
