@@ -47,6 +47,8 @@ CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても
 WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
 # 「自分のリーダー体力は?」: the attacker's own leader is asked (8.4.9 deals it nothing)
 OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
+# 「こっちのフォロワーの残り体力は?」: the attacker's 体力 asked is told first (the verdict reads it)
+OWN_FOLLOWER = r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワーの?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
@@ -62,6 +64,7 @@ class Known:
     asked_can: bool
     asked_win: bool = False
     asked_own: bool = False  # the asker's own leader's stated 体力 is asked
+    asked_attacker: bool = False  # the attacking follower's 体力 is asked
 
     @classmethod
     def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
@@ -163,7 +166,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if missing:
         notes.insert(0, unstated(missing))
     known = Known.of(facts, missing, leader_target=theirs is None)
-    known = replace(known, asked_own="health" in p1 and asks(facts, OWN_LEADER))
+    own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
+    known = replace(known, asked_own=own_leader, asked_attacker=own_follower)
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: _headline(s, known)), tuple(notes))
 
@@ -380,9 +384,9 @@ def _headline(sim: SimulationResult, known: Known) -> str:
         elif not gone and not known.attack:
             parts.append("互いにその攻撃力と同じ値のダメージを同時に与え合います")
         else:
+            fates = (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
             parts.extend(
-                follower_fate(sim, u, n, known)
-                for u, n in (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
+                follower_fate(sim, u, n, known) for u, n in fates[:: -1 if known.asked_attacker else 1]
             )
     said = 1 if parts[:1] == ["攻撃できます"] else 0  # right after 「攻撃できます」
     ward = next((e for e in sim.events if e.type == "ward_target"), None)
