@@ -25,6 +25,7 @@ from service.answering.scenarios.onepiece_tell import tell
 GAME = "onepiece"
 _PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count told before
 _PLAYABLE = ("character", "event", "stage")
+_WISH = re.compile(r"\s*(?:た(?:い|く)|うと\s*(?:思|おも))")  # 「出したい」「出したくて」「出そうと思う」
 
 
 def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
@@ -51,6 +52,7 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.ACTION)
         if not f.negated and f is not verb and f is not paid and f.concept != "attach_don"
     ]  # 「リーダーに付けてて」 tells where DON!! are, not an action of this play
+    others = [f for f in others if not _wished(reading, f, verb)]
     boxes = cards(reading)
     # 「コスト3のキャラを出した。その後…コスト3のイベントも撃てる?」: a card played before, its cost paid
     earlier = _played_before(boxes, others, verb)
@@ -154,6 +156,15 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if opening is not None:
         payload["turn"] = opening
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
+
+
+def _wished(reading: Reading, act: Fact, verb: Fact) -> bool:
+    """「コスト2のキャラを出したいんだけど出せる?」: a play said as a wish (〜たい, 〜たくて, 〜ようと思う)
+    before the asked play with no card named between them is the asked play itself, not one done
+    before it (whose payment would leave fewer DON!!)."""
+    if act.concept != verb.concept or act.end > verb.start or not _WISH.match(reading.text, act.end):
+        return False
+    return not any(act.end <= c.start < verb.start for c in reading.of(Role.CARD))
 
 
 def _played_before(boxes: list[Box], acts: list[Fact], verb: Fact) -> tuple[Box, Fact] | None:
