@@ -16,7 +16,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
-from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
+from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
@@ -38,9 +38,9 @@ from service.answering.scenarios import BuiltScenario
 # the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side, and
 # the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone, counts listed after
 # 「相手、」 the opponent's, an action denied in an earlier question a doubt (not a told fact), a
-# cost compared with (「[1]みたいに」) no cost
+# cost compared with (「[1]みたいに」) no cost, 「ウィル出せる」 will made (no card played)
 def REREAD(reading: Reading) -> Reading:
-    return compared(doubts(units(listed(reread(reading)))))
+    return made_will(compared(doubts(units(listed(reread(reading))))))
 
 
 def _no_winner(plan: Plan) -> Plan:

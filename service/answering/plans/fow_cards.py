@@ -5,6 +5,7 @@ dealt to it (10.6.1) and whether it is destroyed (10.9.3 破壊されない), it
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -318,6 +319,35 @@ def _used_again(reading: Reading) -> bool:
     return len(uses) > 1 or _AGAIN.search(reading.text) is not None
 
 
+# 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
+_WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
+_MADE_WHY = "will made by a will ability (10.2.5), no card played"
+
+
+def made_will(reading: Reading) -> Reading:
+    """A play right after 「ウィル」 makes will, it puts no card anywhere (fow-bn-24 「この魔石の
+    [レスト]能力をもう一回使ってウィル出せない?」 had been withheld: 「出せ」 read as a card played)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
+        if f.role is Role.ACTION
+        and f.concept == "play"
+        and _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def _stone(reading: Reading) -> tuple[str, str | None, str] | None:
+    """The one 魔石 the question is about (「自分の魔石…この魔石の[レスト]能力」): every card told is a 魔石
+    of at most one owner."""
+    cards = of(reading, Role.CARD)
+    owners = {c.owner for c in cards if c.owner is not None}
+    if not cards or any(c.concept != "stone" for c in cards) or len(owners) > 1:
+        return None
+    return "stone", (owners.pop() if owners else None), cards[0].text
+
+
 def rest_cost(reading: Reading) -> BuiltScenario | None:
     """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
     state: 「レストしてるけど[レスト]の能力使える?」."""
@@ -326,12 +356,14 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if _NOT_REST.search(reading.text):
         return None  # 「[レスト]能力じゃなくて普通の起動能力なら」: the ability asked pays no [レスト]
-    if not acts_only(reading, "activate", "pay") or _used_again(reading) or another_card(reading):
+    if not acts_only(reading, "activate", "pay") or another_card(reading):
         return None
-    card = _card(reading)
+    card = _card(reading) or _stone(reading)
     states = {not f.negated for f in of(reading, Role.STATE, "rested")}
     if card is None or len(states) != 1:
         return None
+    if _used_again(reading) and states != {True}:
+        return None  # an earlier use rested the card told recovered; one told rested stays so (10.12.2)
     kind, owner, name = card
     if owner == "opponent" and any(o.owner == "self" for o in of(reading, Role.OWNER)):
         return None  # 「相手のリゾネイターの[レスト]能力を俺が使える?」: not the card's player playing it
@@ -341,6 +373,9 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
         return None
     spec["rested"] = states.pop()
     payload, me = _place(reading, spec, owner, notes)
+    if kind == "stone":  # a 魔石 stands in the 魔石エリア, not on the field (10.2.5: its will ability)
+        seat = next(iter(k for k in payload if k != "operations"))
+        payload[seat] = {"stone_area": payload[seat]["field"]}
     payload["operations"].append({"kind": "rest", "player": me, "card": UID, "symbol": True})
 
     def head(sim: SimulationResult) -> str:

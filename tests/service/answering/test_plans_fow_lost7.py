@@ -65,3 +65,37 @@ def test_10_6_4_1_a_count_told_of_the_controller_for_the_opponents_zone_withhold
         "相手のライフは?"
     )
     assert not stated
+
+
+# --- 10.12.2: [レスト] is 「リカバー状態のこのカードをレストする」 — a 魔石 told rested cannot pay it ---
+# The situation of fow-bn-24 had been withheld: a 魔石 was no card the plan placed, 「ウィル出せ」 was read
+# as a card played, and 「もう一回」 declined even though the card is told rested (an earlier use leaves
+# it rested). fow-bn-24's own 「…ウィル出せない?」 stays withheld: the structured polarity of a negative
+# question is labelled both ways in the repo (blind checks: can = False; data/fow_audit7.jsonl 「払えない?」
+# 'yes'), so no reading of 「…ない?」 as a can ask is added here.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("自分の魔石、もうレストしてある。この魔石の[レスト]能力をもう一回使ってウィル出せる?", "no"),
+        ("レスト状態の魔石の[レスト]能力、また使ってウィル出せる?", "no"),
+        ("自分の魔石はレスト状態。この魔石の[レスト]能力でウィルを出せる?", "no"),
+        ("魔石はもうレストしてる。[レスト]能力もう1回使えますか?", "no"),
+        ("自分のリゾネイターはレスト状態。[レスト]能力をもう一回使える?", "no"),
+        ("リカバー状態の魔石。[レスト]能力使ってウィル出せる?", "yes"),
+    ],
+)
+def test_10_12_2_a_rested_card_cannot_pay_rest(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # used again after a recovered state: the first use rested it — not the stated state paying
+        "リカバー状態の魔石の[レスト]能力を使った。もう一回使える?",
+        # a recovery told after the rest: which state holds now is not planned
+        "レストしてる魔石の[レスト]能力を使った後リカバーした。もう一度使える?",
+    ],
+)
+def test_10_12_2_a_use_again_from_a_recovered_state_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
