@@ -11,12 +11,13 @@ just enough to survive, the notes say so, and the conclusion claims nothing that
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import asks, humanize, outcome_phrase
+from service.answering.scenarios.common import asks
+from service.answering.scenarios.sve_conclusion import CAN, Known, headline
 from service.answering.scenarios.sve_reading import (
     KEYWORDS,
     Card,
@@ -31,8 +32,6 @@ from service.answering.scenarios.sve_reading import (
 )
 from service.answering.scenarios.sve_several import attack_series, copies, evolved_stats, fellow_attackers
 from service.answering.scenarios.sve_tell import tell
-from service.engine.events import Event
-from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 # played (or put onto the field) this turn: no continuous control yet (8.4.2.1) — unless an earlier
@@ -42,9 +41,6 @@ JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:こ
 EARLIER = r"前(?:の)?ターン|以前|前回|出てい|(?:最初|開始時?|はじめ|始め)から(?:場に)?い"
 EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
 EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:から)?|させ(?:れ)?ば)"
-CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても(?:いい|良い|よい|大丈夫|OK)|ていい"
-# 「勝てる?」「倒せる?」: the conclusion says so when the opponent survives
-WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
 # 「自分のリーダー体力は?」: the attacker's own leader is asked (8.4.9 deals it nothing)
 OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
 # 「こっちのフォロワーの残り体力は?」: the attacker's 体力 asked is told first (the verdict reads it)
@@ -52,38 +48,6 @@ OWN_FOLLOWER = r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォ�
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
-
-
-@dataclass(frozen=True, slots=True)
-class Known:
-    """What the question stated, for a conclusion that claims nothing else."""
-
-    leader_target: bool
-    attack: frozenset[str]  # uids whose 攻撃力 is stated
-    health: frozenset[str]  # uids whose 体力 is stated
-    asked_can: bool
-    asked_win: bool = False
-    asked_own: bool = False  # the asker's own leader's stated 体力 is asked
-    asked_attacker: bool = False  # the attacking follower's 体力 is asked
-
-    @classmethod
-    def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
-        """`a` attacks, `b` is attacked; `missing` names the unstated values (see `unstated`)."""
-        said = {"a": "攻撃する", "b": "攻撃される"}
-        unsaid = {
-            (u, w)
-            for u, who in said.items()
-            for w in ("攻撃力", "体力")
-            if f"{who}フォロワーの{w}" in missing
-        }
-        unsaid |= {("a", w) for w in ("攻撃力", "体力") if f"進化後の{w}" in missing}
-        return cls(
-            leader_target=leader_target,
-            attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
-            health=frozenset(u for u in said if (u, "体力") not in unsaid),
-            asked_can=asks(facts, CAN),
-            asked_win=asks(facts, WIN),
-        )
 
 
 _AGAIN = r"もう\s*(?:一|1|１)\s*(?:回|度)|再度|再び|(?:2|２|二)\s*回目"
@@ -169,7 +133,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
     known = replace(known, asked_own=own_leader, asked_attacker=own_follower)
     payload = {"player1": p1, "player2": p2, "actions": actions}
-    return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: _headline(s, known)), tuple(notes))
+    return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: headline(s, known)), tuple(notes))
 
 
 def _evolve_first(
@@ -288,122 +252,3 @@ def bystander(card: Card, i: int, notes: list[str], owner: str = "相手") -> di
     if _keywords(card):
         spec["keywords"] = _keywords(card)
     return spec
-
-
-# ----- the conclusion ---------------------------------------------------------------------------
-def _rejection(sim: SimulationResult) -> str | None:
-    return next((e.text for e in sim.events if e.type == "rejected"), None)
-
-
-def _damage_taken(sim: SimulationResult, uid: str) -> int:
-    hits = [
-        e
-        for e in sim.events
-        if e.type == "set_state" and e.data.get("card") == uid and e.data.get("key") == "damage"
-    ]
-    return int(hits[-1].data["value"]) if hits else 0
-
-
-def card_in(sim: SimulationResult, uid: str, zone: str) -> dict[str, Any] | None:
-    return next((c for p in ("player1", "player2") for c in sim.zone(p, zone) if c["uid"] == uid), None)
-
-
-def by_bane(sim: SimulationResult, uid: str) -> bool:
-    """Destroyed for having fought a 【必殺】 follower (11.3.2), not (only) by its damage."""
-    return any(e.type == "move" and e.data.get("card") == uid and "11.3.2" in e.rules for e in sim.events)
-
-
-def both_destroyed(sim: SimulationResult, named: dict[str, str]) -> str:
-    """「両方のフォロワーが破壊され…」, naming a 【必殺】 destruction with its clause: it is what the
-    question about 【必殺】 asks, though it happens at the same rule processing as the other (11.1.3)."""
-    baned = [n for u, n in named.items() if by_bane(sim, u)]
-    why = (
-        f"。{baned[0]}は【必殺】を持つフォロワーと交戦したため破壊されます(11.3.2)" if len(baned) == 1 else ""
-    )
-    return "両方のフォロワーが破壊され、墓場に置かれます" + why
-
-
-def follower_fate(sim: SimulationResult, uid: str, name: str, known: Known) -> str:
-    if card_in(sim, uid, "graveyard") is not None:
-        if by_bane(sim, uid):
-            return f"{name}は【必殺】を持つフォロワーと交戦したため破壊され、墓場に置かれます(11.3.2)"
-        return f"{name}は破壊され、墓場に置かれます"
-    taken = _damage_taken(sim, uid)
-    other = "b" if uid == "a" else "a"
-    if other not in known.attack:
-        return f"{name}が受けるダメージは、交戦したフォロワーの攻撃力と同じ値です"
-    if uid in known.health:
-        card = card_in(sim, uid, "field")
-        # an evolved card has the evolve card's 体力 (5.15.2); damage taken before stays taken (5.15.3)
-        evolved = [c for p in ("player1", "player2") for c in sim.zone(p, "evolved")]
-        card = next((c for c in evolved if c["flags"].get("evolves") == uid), card)
-        left = card["stats"]["health"] - taken if card is not None else 0
-        return f"{name}は{taken}ダメージを受けて体力{left}で場に残ります"
-    return f"{name}は{taken}ダメージを受けます(体力が書かれていないため、破壊されるかは判定していません)"
-
-
-def _name_of(sim: SimulationResult, refusal: Event) -> str:
-    uid = refusal.data.get("card")
-    card = next((c for p in ("player1", "player2") for c in sim.zone(p, "field") if c["uid"] == uid), None)
-    return humanize(str(card["name"])) if card is not None else "そのフォロワー"
-
-
-def _headline(sim: SimulationResult, known: Known) -> str:
-    why = _rejection(sim)
-    if why:
-        return f"その攻撃はできません({why})"
-    refused = [e for e in sim.events if e.type == "cannot_attack"]
-    attacked = [e for e in sim.events if e.type == "attack"]
-    parts: list[str] = ["攻撃できます"] if known.asked_can and not refused else []
-    parts += [f"{_name_of(sim, e)}は攻撃できません({e.rules[0]})" for e in refused]
-    if refused and not attacked:
-        return "。".join(parts)
-    if known.leader_target:
-        if any("威圧" in c["keywords"] for c in sim.zone("player2", "field")):
-            # 「威圧持ちしかいない。リーダーは攻撃できる?」: 【威圧】 only keeps itself from being chosen
-            parts.insert(
-                len(parts[:1]) if known.asked_can else 0,
-                "【威圧】を持つフォロワーは攻撃目標に選べませんが(12.12.2)、リーダーは攻撃目標に選べます(8.4.3.1)",
-            )
-        if "a" in known.attack:
-            over = outcome_phrase(sim)
-            health = sim.counter("player2", "health")
-            if known.asked_win and not over and health > 0:
-                over = "相手は敗北しません"
-            parts.append(
-                f"相手リーダーの体力は{health}になり、{over}"
-                if over
-                else f"相手リーダーの体力は{health}になります"
-            )
-        else:
-            parts.append("相手リーダーにその攻撃力と同じ値のダメージを与えます")
-    else:
-        gone = [u for u in ("b", "a") if card_in(sim, u, "graveyard") is not None]
-        if len(gone) == 2:
-            parts.append(both_destroyed(sim, {"b": "攻撃されたフォロワー", "a": "攻撃したフォロワー"}))
-        elif not gone and not known.attack:
-            parts.append("互いにその攻撃力と同じ値のダメージを同時に与え合います")
-        else:
-            fates = (("b", "攻撃されたフォロワー"), ("a", "攻撃したフォロワー"))
-            parts.extend(
-                follower_fate(sim, u, n, known) for u, n in fates[:: -1 if known.asked_attacker else 1]
-            )
-    said = 1 if parts[:1] == ["攻撃できます"] else 0  # right after 「攻撃できます」
-    ward = next((e for e in sim.events if e.type == "ward_target"), None)
-    if ward is not None and int(ward.data.get("wards", 1)) > 1:
-        parts.insert(
-            said,
-            "【守護】を持つアクト状態のフォロワーが複数いるときは、そのどれを攻撃目標に選んでもかまいません",
-        )
-    if any(e.type == "targeted" for e in sim.events):
-        parts.insert(said, "【指定攻撃】を持つフォロワーは、スタンド状態のフォロワーも攻撃目標に選べます")
-    if any(e.type == "drain_not_triggered" for e in sim.events):
-        parts.append("攻撃されたフォロワーの【ドレイン】は誘発せず、相手のリーダーの体力は変わりません")
-    if any("12.13.2" in e.rules for e in sim.events):
-        drained = f"【ドレイン】で自分のリーダーの体力は{sim.counter('player1', 'health')}になります"
-        parts.insert(said if known.asked_own else len(parts), drained)  # the asked 体力 first
-    elif known.asked_own:  # told first: the verdict reads the conclusion's first 体力
-        own = f"自分のリーダーの体力は{sim.counter('player1', 'health')}のままです"
-        own += "(攻撃でダメージを受けるのは攻撃目標です)"
-        parts.insert(said, own)
-    return "。".join(parts)

@@ -16,17 +16,8 @@ from typing import Any
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import event_sentence, outcome_phrase
-from service.answering.scenarios.sve_attack import (
-    SURVIVES,
-    Known,
-    both_destroyed,
-    bystander,
-    card_in,
-    follower_fate,
-    sick,
-    target_spec,
-    unstated,
-)
+from service.answering.scenarios.sve_attack import SURVIVES, bystander, sick, target_spec, unstated
+from service.answering.scenarios.sve_conclusion import Known, both_destroyed, card_in, follower_fate
 from service.answering.scenarios.sve_reading import KEYWORDS, Card, defending, leader_health, refine
 from service.answering.scenarios.sve_several import attack_series, copies
 from service.answering.scenarios.sve_tell import telling
