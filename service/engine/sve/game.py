@@ -1,6 +1,7 @@
-"""Shadowverse Evolve engine: setup, turn structure, playing cards, evolving, rule processing.
+"""Shadowverse Evolve engine: playing cards, evolving, damage, rule processing and the actions.
 
-Follower attacks (8.4) live in `combat`. Vanilla cards: stats (cost, attack, health) and keywords;
+Drawing, setup and the turn structure (6.2, 7) live in `turns` (`SveTurns`, this class's base);
+follower attacks (8.4) in `combat`. Vanilla cards: stats (cost, attack, health) and keywords;
 spells may carry a damage effect (`damage`, optionally `per` graveyard cards, 5.28).
 """
 
@@ -9,36 +10,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Game, TargetedPlayouts, opponent
+from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, TargetedPlayouts, opponent
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
 from service.engine.sve import combat, evolve, printed, targeted
 from service.engine.sve.rules import (
     FIELD_LIMIT,
-    GAME_ID,
     HAND_LIMIT,
-    OPENING_HAND,
     PP_MAX_CAP,
     R_DRAW_DEFEAT,
     R_HEALTH_DEFEAT,
     R_SIMULTANEOUS,
-    SECOND_PLAYER_EP,
     WARD,
-    ZONES,
 )
 from service.engine.sve.setup import random_setup
+from service.engine.sve.turns import DREW_FROM_EMPTY, SveTurns
 
-DREW_FROM_EMPTY = "drew_from_empty"
 
-
-class SveGame(Game):
-    game_id: ClassVar[str] = GAME_ID
-    zone_names: ClassVar[tuple[str, ...]] = ZONES
-
+class SveGame(SveTurns):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self.mulligan_pending: list[str] = []
         # automatic abilities waiting for the check timing (10.5.1.1)
         self.pending: list[dict[str, Any]] = []
 
@@ -56,11 +48,11 @@ class SveGame(Game):
             return self.mulligan_pending[0] if self.mulligan_pending else None
         return self.turn_player
 
-    def counter(self, player: str, key: str) -> int:
-        return self.players[player].counters.get(key, 0)
-
     def card_keywords(self, card: Card) -> frozenset[str]:
         return combat.keywords(self, card)
+
+    def expire_turn_effects(self) -> None:
+        printed.expire(self)
 
     def extra_json(self) -> dict[str, Any]:
         extra: dict[str, Any] = {"mulligan_pending": list(self.mulligan_pending)}
@@ -159,103 +151,6 @@ class SveGame(Game):
             elif self.counter(p, DREW_FROM_EMPTY):
                 met[p] = ("1.2.1.2", "11.2.2")
         return met
-
-    # ----- drawing, setup ------------------------------------------------------------------
-    def draw(self, player: str, rules: tuple[str, ...], text: str) -> None:
-        deck = self.zone(player, "deck")
-        if not deck:
-            self.set_counter(
-                player, DREW_FROM_EMPTY, 1, ("5.9.1.1",), f"{player}はデッキが0枚の状態でカードを引きました"
-            )
-            return
-        self.move_card(deck[-1], player, "hand", rules, text)
-
-    def deal_opening_hands(self) -> None:
-        for p in PLAYERS:
-            for _ in range(OPENING_HAND):
-                self.draw(p, ("6.2.1.7",), f"{p}がデッキの上から手札に移動します")
-        self.phase = "setup"
-        self.step = "mulligan"
-        self.mulligan_pending = [self.first_player, opponent(self.first_player)]
-
-    def mulligan(self, player: str, redraw: bool) -> None:
-        self.mulligan_pending.remove(player)
-        if redraw:
-            for card in list(self.zone(player, "hand")):
-                self.move_card(
-                    card, player, "deck", ("6.2.1.8",), "手札をデッキの一番下に移動します", top=False
-                )
-            for _ in range(OPENING_HAND):
-                self.draw(player, ("6.2.1.8",), f"{player}が改めて4枚引きます")
-        else:
-            self.emit("keep", f"{player}は引き直しを行いません", ("6.2.1.8",), player=player)
-        if self.mulligan_pending:
-            return
-        second = opponent(self.first_player)
-        for p in PLAYERS:
-            self.set_counter(p, "pp", 0, ("6.2.1.9",), "PPを0にします")
-            self.set_counter(p, "pp_max", 0, ("6.2.1.9",), "PP最大値を0にします")
-            ep = SECOND_PLAYER_EP if p == second else 0
-            self.set_counter(p, "ep", ep, ("6.2.1.10",), f"{p}のEPを{ep}にします")
-            self.set_counter(p, "health", 20, ("6.2.1.11", "2.8.3.1"), "リーダーの体力を20にします")
-        self.turn = 1
-        self.turn_player = self.first_player
-        self.emit("game_start", "先攻プレイヤーのターンでゲームを開始します", ("6.2.1.12",))
-        self.start_turn()
-
-    # ----- turn structure (7) ---------------------------------------------------------------
-    def start_turn(self) -> None:
-        tp = self.turn_player
-        self.phase, self.step = "start", None
-        self.set_counter(tp, "evolved_this_turn", 0, ("8.3.2",), "このターンの進化回数をリセットします")
-        self.set_counter(tp, "played_this_turn", 0, ("13.2.1.2",), "プレイしたカードの数をリセットします")
-        self.emit("phase", f"{self.turn}ターン目 {tp}のスタートフェイズ", ("7.1.2", "7.2"), player=tp)
-        pp_max = self.counter(tp, "pp_max")
-        if pp_max < PP_MAX_CAP:
-            self.change_counter(tp, "pp_max", 1, ("7.2.1",), f"PP最大値を{pp_max + 1}にします")
-        else:
-            self.emit("pp_max_cap", "PP最大値は上限の10のままです", ("7.2.1", "3.2.4.1"), player=tp)
-        pp_max = self.counter(tp, "pp_max")
-        self.set_counter(tp, "pp", pp_max, ("7.2.2",), f"PPをPP最大値と同じ{pp_max}にします")
-        for card in self.zone(tp, "field"):
-            if card.flags.get("acted"):
-                self.set_flag(card, "acted", False, ("7.2.3",), f"{card.name}をスタンドします")
-        if self.turn == 1:
-            self.emit(
-                "skip_draw", "先攻プレイヤーの最初のターンのため、カードを引きません", ("7.2.4.1",), player=tp
-            )
-        else:
-            self.draw(tp, ("7.2.4", "5.9.1"), f"{tp}がカードを1枚引きます")
-        self.phase = "main"
-        self.emit("phase", f"{tp}のメインフェイズ", ("7.2.5", "7.3"), player=tp)
-
-    def end_turn(self) -> None:
-        tp = self.turn_player
-        self.phase, self.step = "end", "guard"
-        self.emit("phase", f"{tp}のエンドフェイズ", ("7.3.4", "7.4"), player=tp)
-        if not self.guard_candidates():
-            self.finish_end_phase()
-
-    def guard_candidates(self) -> list[Card]:
-        tp = self.turn_player
-        return [
-            c for c in self.zone(tp, "field") if WARD in combat.keywords(self, c) and not c.flags.get("acted")
-        ]
-
-    def finish_end_phase(self) -> None:
-        tp = self.turn_player
-        if len(self.zone(tp, "hand")) > HAND_LIMIT:
-            self.step = "discard"
-            excess = len(self.zone(tp, "hand")) - HAND_LIMIT
-            self.emit(
-                "hand_limit", f"手札が上限7枚を{excess}枚超えています", ("7.4.7", "4.7.3.1"), excess=excess
-            )
-            return
-        printed.expire(self)
-        self.emit("turn_end", "ターン中の効果が取り除かれ、ターンを終えます", ("7.4.8", "7.4.9"), player=tp)
-        self.turn += 1
-        self.turn_player = opponent(tp)
-        self.start_turn()
 
     # ----- card effects a scenario resolves (10.6.2.8.2), each followed by a check timing ----
     def effect_draw(self, players: Sequence[str], count: int) -> None:
