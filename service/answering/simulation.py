@@ -151,7 +151,9 @@ def decisiveness(event: Event) -> Decisiveness:
         return Decisiveness.GAME_OVER
     if kind == "rejected":
         return Decisiveness.REFUSAL
-    if kind in _PREVENTED_TYPES:
+    if kind in _PREVENTED_TYPES or kind == "permission":
+        # a rule that lets the asked action happen (sve 8.4.2.1: evolved this turn, so it may attack an
+        # acted follower) answers 「〜できる?」 as a prevention does, ahead of what the action then did
         return Decisiveness.PREVENTED
     removed = (
         kind == "move" and data.get("from_zone") in _PLAY_ZONES and data.get("to_zone") in _DISCARD_ZONES

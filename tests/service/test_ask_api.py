@@ -83,8 +83,12 @@ def test_ask_withholds_a_verdict_it_cannot_reproduce(client: TestClient) -> None
 
 
 def test_get_ask_answers_the_same(client: TestClient) -> None:
-    r = client.get("/ask", params={"q": "先攻の1ターン目ってドロー何枚?", "game": "ninjaslayer"})
-    assert r.status_code == 200 and r.json()["simulation"]["situation"] == "ninjaslayer.first_turn"
+    params = {"q": "先攻の1ターン目ってドロー何枚?", "game": "ninjaslayer"}
+    r = client.get("/ask", params=params)
+    posted = client.post("/ask", json={"question": params["q"], "game": params["game"]}).json()
+    assert r.status_code == 200 and r.json()["simulation"]["situation"] == "ninjaslayer.plan.draw_step"
+    assert r.json()["answer"] == posted["answer"] and r.json()["verdict"] == posted["verdict"]
+    assert r.json()["verdict"]["value"] == [1]  # 502.3a: the first player's first turn draws 1
 
 
 def test_ask_off_topic_is_an_honest_no_answer(client: TestClient) -> None:

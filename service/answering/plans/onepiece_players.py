@@ -81,18 +81,24 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     # a quantity said as the result (「相手のデッキがちょうど0枚になった」) is not a start: the gate
     # checks it against the run's end (`reading.resulting`)
     results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
-    held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
+    # 「ライフが0枚のときにリーダーがダメージを受けたら?」: no player is named anywhere — the rule asked
+    # of any player, planned as the asker's own (named in the notes; the other seat would mirror it)
+    unnamed = not reading.of(Role.OWNER) and all(f.owner is None for f in reading.facts)
+    kept = replace(reading, facts=tuple(f for f in reading.facts if f not in results))
+    held = quantities(kept, life_of=ASKER if unnamed else None)
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
     turn_side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
     seat = seats(turn_side)
     actions: list[dict[str, Any]] = []
-    notes: list[str] = []
+    notes: list[str] = ["プレイヤーの指定がないので、自分のこととしています。"] if unnamed else []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
     for verb in verbs:
         on = subject_of(reading, verb)
         if on is None and _owner_in_clause(reading, verb):
             return None  # a player is named in the clause but not read as the one it is on
+        if on is None and unnamed:
+            on = ASKER  # no player named anywhere: the asker's own (noted above)
         if on is None and (verb.concept == "draw" or _TAKEN.search(verb.text)):
             # 「カードを2枚引いた」「1点くらった」 with no one named: the speaker's own
             on = ASKER

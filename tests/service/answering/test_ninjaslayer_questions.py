@@ -423,7 +423,9 @@ def test_ns_heldout_through_ask_simulates_every_scenario_and_stays_grounded(real
     for row in ROWS:
         answer = real_answerer.ask(row["question"], "ninjaslayer")
         assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["ninjaslayer"])
-        if row["kind"] == "scenario":
+        if row["kind"] == "scenario" and row["id"] in _UNSEATED:
+            assert not answer.answer.startswith("シミュレーション結果"), row["id"]  # withheld: seat unsaid
+        elif row["kind"] == "scenario":
             assert answer.simulation is not None, row["id"]
             assert CHECKS[row["id"]](answer.simulation.result), row["id"]
             assert answer.answer.startswith("シミュレーション結果: ")
