@@ -44,22 +44,6 @@ def _made(reading: Reading) -> tuple[dict[str, int], list[Fact]] | None:
     return made, facts
 
 
-def will_source(reading: Reading) -> bool:
-    """Whether the question tells a card in play that could make will while paying (10.2.5): a
-    魔石, a [レスト] ability, a card told rested or recovered, a 「ウィル能力」, or will made by a
-    verb — a payment from the held will alone does not hold it."""
-    ability = any(reading.text[: f.start].endswith("ウィル") for f in of(reading, Role.TERM, "chase_ability"))
-    made = _made(reading)
-    return bool(
-        ability
-        or of(reading, Role.CARD, "stone")
-        or of(reading, Role.TERM, "rest_symbol")
-        or of(reading, Role.STATE, "rested")
-        or made is None
-        or made[0]
-    )
-
-
 def _held(reading: Reading, made: list[Fact]) -> dict[str, int] | None:
     """The asker's will by attribute (「保有ウィル0」 is none); None when some has no attribute named."""
     will: dict[str, int] = {}

@@ -21,10 +21,6 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
 from service.engine.scenario import SimulationResult
 
-TARGET_NOTE = (
-    "アイサツするキャラは、このターンより前から場にいるアンタイ・オジギ状態の自分のキャラとしています"
-    "(問われているのはアイサツ対象に選べるかです)。"
-)
 _INTERRUPTS = ("インターラプト", "インターラプト・カイゼン")
 _ACTS = ("attacked", "aisatsu", "unused_this_turn", "change_target")
 NOTE = (

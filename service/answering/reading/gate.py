@@ -183,7 +183,3 @@ def _rerun(game: str, payload: Mapping[str, Any], sim: Simulated) -> Simulated |
         log.exception("re-simulating %s with applied facts failed", sim.situation)
         return None
     return Simulated(game, sim.situation, payload, result)
-
-
-def unmodeled_roles(accounting: Accounting) -> tuple[Role, ...]:
-    return tuple(dict.fromkeys(a.fact.role for a in accounting.not_modeled))

@@ -20,17 +20,6 @@ def attacks_player(facts: Facts) -> bool:
     )
 
 
-def both_sides(facts: Facts) -> bool:
-    """A number said of both players at once (お互い, 両者, 自分も相手も …)."""
-    return bool(
-        re.search(
-            r"お互い|互いに|両者|両方|両プレイヤー|双方|どちらも|ともに|共に|"
-            r"自分(?:の[^。、]{0,4})?も相手(?:の[^。、]{0,4})?も|自分と相手",
-            facts.text,
-        )
-    )
-
-
 def opponents_turn(facts: Facts) -> bool | None:
     """Whose turn the question is set in: True = the opponent's, False = the asker's, None = unsaid."""
     if re.search(

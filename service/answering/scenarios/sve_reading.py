@@ -322,12 +322,6 @@ def leader_health(facts: Facts, side: str, unsaid: str = "opponent") -> int | No
     return None
 
 
-def grab(text: str, pattern: str) -> int | None:
-    """The number in group 1 of the first match of `pattern`, if any."""
-    m = re.search(pattern, text)
-    return int(m.group(1)) if m else None
-
-
 def defending(facts: Facts) -> bool:
     """「相手のフォロワーに殴られた」「相手のフォロワーが攻撃してきた」: the opponent's follower attacks and
     none of the asker's does (`facts` refined). 「相手のフォロワーは攻撃できる?」 is not: a topic with は
