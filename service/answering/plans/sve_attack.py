@@ -38,6 +38,7 @@ from service.answering.plans.sve_attack_parts import (
     owned,
     picked,
     selector,
+    target_unsaid,
 )
 from service.answering.plans.sve_read import (
     KEYWORDS,
@@ -215,6 +216,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     bare = kind == "can" and not theirs and "突進" not in attacker.keywords()
     target = None if at_leader else (picked(theirs, chosen) if chosen is not None else _one(theirs))
     if not at_leader and target is None and not ((again or bare) and not theirs):
+        return None
+    if target is not None and chosen is None and target_unsaid(reading, target, (start, end), defending):
         return None
     later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))
     if later and (attacking != "self" or "summoning_sick" in attacker.states()):

@@ -11,6 +11,7 @@ from typing import Any
 
 from service.answering.plans.sve_read import Described, game_over
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios.sve_reading import POINTED
 from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
 
@@ -282,3 +283,21 @@ def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
                  if e.type == "attack")  # fmt: skip
     head = f"{told}。{'、'.join(healths)}になります" if fought else f"{'、'.join(healths)}になります"
     return f"{head}。{over}" if over else head
+
+
+# 「…持ち(攻撃力3/体力4)に」: a stat read inside the parentheses ends before their closing one
+_AT = re.compile(r"[^()()、。]*?[))]?\s*(?:\([^()]*\)|\([^()]*\))?\s*(?:に|を|へ)")
+
+
+def target_unsaid(reading: Reading, target: Described, span: tuple[int, int], defending: str) -> bool:
+    """The defending follower taken as the attacked one though the attack's sentence does not say it
+    (no 「…に/を」 after it, no 「そいつに」) while the defending leader is named too: either could be
+    the attack's target (8.4.5), so the fight is not planned."""
+    start, end = span
+    if POINTED.search(reading.text[start:end]):
+        return False
+    said = start <= target.end() <= end and _AT.match(reading.text, target.end()) is not None
+    leader = any(
+        f.role is Role.CARD and f.concept == "leader" and f.owner in (defending, None) for f in reading.facts
+    )
+    return leader and not said

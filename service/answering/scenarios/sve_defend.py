@@ -18,7 +18,14 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import event_sentence, outcome_phrase
 from service.answering.scenarios.sve_attack import SURVIVES, bystander, sick, target_spec, unstated
 from service.answering.scenarios.sve_conclusion import Known, both_destroyed, card_in, follower_fate
-from service.answering.scenarios.sve_reading import KEYWORDS, Card, defending, leader_health, refine
+from service.answering.scenarios.sve_reading import (
+    KEYWORDS,
+    POINTED,
+    Card,
+    defending,
+    leader_health,
+    refine,
+)
 from service.answering.scenarios.sve_several import attack_series, copies
 from service.answering.scenarios.sve_tell import telling
 from service.engine.scenario import SimulationResult
@@ -39,6 +46,8 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     attacker = next(m for m in followers if m.side == "opponent" and m.role == "attacker")
     mine = [m for m in followers if m.side != "opponent"]
     target = _target(facts, mine)
+    if isinstance(target, Unsupported):
+        return target
     notes: list[str] = [TURN_NOTE]
     missing: list[str] = []
     a_spec = _attacker_spec(Card.of(attacker), target is not None, missing)
@@ -78,16 +87,27 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     return BuiltScenario(f"{GAME}.defend", payload, _told(known), tuple(notes))
 
 
-def _target(facts: Facts, mine: list[CardMention]) -> CardMention | None:
+def _target(facts: Facts, mine: list[CardMention]) -> CardMention | Unsupported | None:
     """The asker's follower attacked, or None for the asker's leader: a leader named as the one hit
-    wins, then a follower named as the one hit, then the only follower the asker names."""
+    wins, then a follower named as the one hit (by a pronoun, 「そいつに攻撃してきた」: the asker's
+    follower named last before it), then the only follower the asker names. A leader named only for
+    its 体力 next to a follower, with no target said, is no answer (8.4.5: either may be attacked)."""
     if any(m.kind == "leader" and m.side != "opponent" and m.role == "target" for m in facts.mentions):
         return None
     hit = [m for m in mine if m.role == "target"]
     if hit:
         return hit[0]
+    pointed = POINTED.search(facts.text)
+    if pointed is not None:
+        earlier = [m for m in mine if m.end <= pointed.start()]
+        return earlier[-1] if earlier else Unsupported(_UNSAID)
     leader = any(m.kind == "leader" and m.side != "opponent" for m in facts.mentions)
-    return mine[0] if mine and not leader else None
+    if mine and leader:
+        return Unsupported(_UNSAID)
+    return mine[0] if mine else None
+
+
+_UNSAID = "相手のフォロワーが自分のリーダーとフォロワーのどちらを攻撃したのかが読み取れませんでした。"
 
 
 def _attacker_spec(card: Card, at_follower: bool, missing: list[str]) -> dict[str, Any]:
