@@ -40,6 +40,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `defeat_state` — who has lost from the stated ダメージ・ゾーン / デッキ, nothing done (1002);
 * `draw_step` — the asker's turn starts with the stated デッキ: the draw (502.3a), a deck-out (1002.2);
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
+* `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -62,6 +63,7 @@ from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
+from service.answering.plans.ninjaslayer_loop import loop
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
@@ -151,4 +153,5 @@ PLANS: tuple[Plan, ...] = (
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
     entries_count,  # it reads the bare number itself: the count of the card entered (「キャラを3体」)
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
+    _numbers_bound(loop),
 )

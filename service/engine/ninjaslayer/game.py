@@ -16,6 +16,7 @@ from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer import invariants, targeted
 from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
+from service.engine.ninjaslayer.loop import run_loop, verify_loop
 
 EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu")
 
@@ -65,6 +66,7 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             "kotodama": (self.verify_kotodama, self.kotodama),
             "pass": (self.verify_pass, self.pass_priority),
             "concede": (self.verify_concede, self.concede),
+            "loop": (verify_loop, lambda action: run_loop(self, action)),
         }
 
     def verify(self, action: Action) -> None:

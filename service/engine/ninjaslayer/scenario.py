@@ -97,7 +97,17 @@ class NSPlayerSpec(_Model):
 
 class NSAction(_Model):
     kind: Literal[
-        "etel", "enter", "end_phase", "aisatsu", "interrupt", "ukemi", "effect", "concede", "kotodama", "pass"
+        "etel",
+        "enter",
+        "end_phase",
+        "aisatsu",
+        "interrupt",
+        "ukemi",
+        "effect",
+        "concede",
+        "kotodama",
+        "pass",
+        "loop",
     ]
     player: PlayerName | None = Field(
         default=None, description="行動するプレイヤー。省略時は選択を求められているプレイヤー"
@@ -121,7 +131,15 @@ class NSAction(_Model):
     )
     amount: int = Field(default=0, ge=0, le=50, description="effect damage: ダメージの点数")
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
-        default_factory=dict, description="effect damage_zone / draw: 枚数"
+        default_factory=dict,
+        description=(
+            "effect damage_zone / draw: 枚数。loop: 繰り返すことを選べるプレイヤーが指定した回数 (1501.1a/b)"
+        ),
+    )
+    unstoppable: list[PlayerName] = Field(
+        default_factory=list,
+        max_length=2,
+        description="loop: ループを停止できないプレイヤー (1501.1c: 両プレイヤーなら引き分け)",
     )
 
 
@@ -319,6 +337,8 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
         params = {"use": spec.use}
     elif spec.kind == "effect":
         params = {"op": spec.op, "target": spec.target, "amount": spec.amount, "counts": dict(spec.counts)}
+    elif spec.kind == "loop":
+        params = {"counts": dict(spec.counts), "unstoppable": list(spec.unstoppable)}
     return Action(spec.kind, player, params)
 
 
@@ -334,6 +354,7 @@ _KIND_JA = {
     "kotodama": "コトダマのエントリー",
     "pass": "パス",
     "resolve": "効果",
+    "loop": "ループ",
 }
 
 
