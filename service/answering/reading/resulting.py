@@ -30,6 +30,9 @@ from service.engine.scenario import SimulationResult
 # 「0枚になった」「0枚に減った」「尽きた」: the count said as what it became
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 _ZONES = frozenset({"deck", "life", "hand", "trash"})
+# a player's count kept as a counter, not a zone (kiseki's 絆): 「相手の絆が-3まで落ちた」「絆を0にした」
+_COUNTERS = frozenset({"kizuna"})
+_COUNTER_BECAME = re.compile(r"\s*(?:まで|に|と)?\s*(?:なっ|なり|なる|減っ|落ち|削|下が|し(?:た|て))")
 # 「1ダメージ食らって残り体力1」: a card's stat said as what is left after what happened
 _LEFT = re.compile(r"残り\s*$")
 # 「リーダーを7000にした」: a card's stat said as what an act made it
@@ -39,10 +42,15 @@ _MADE = re.compile(r"\s*に\s*(?:し|。|、)")
 def _told_result(reading: Reading, fact: Fact) -> bool:
     return (
         fact.role is Role.QUANTITY
-        and fact.concept in _ZONES
-        and (_BECAME.match(reading.text, fact.end) is not None or _told_again(reading, fact))
+        and fact.concept in _ZONES | _COUNTERS
+        and (_became(reading, fact) or _told_again(reading, fact))
         and any(f.start < fact.start and not f.negated for f in reading.of(Role.ACTION))
     )
+
+
+def _became(reading: Reading, fact: Fact) -> bool:
+    said = _COUNTER_BECAME if fact.concept in _COUNTERS else _BECAME
+    return said.match(reading.text, fact.end) is not None
 
 
 def _told_again(reading: Reading, fact: Fact) -> bool:
@@ -81,6 +89,9 @@ def _count(state: Mapping[str, Any], seat: str, zone: str) -> int | None:
     player = state.get("players", {}).get(seat)
     zones = player.get("zones") if isinstance(player, Mapping) else None
     cards = zones.get(zone) if isinstance(zones, Mapping) else None
+    if zone in _COUNTERS and isinstance(player, Mapping) and isinstance(player.get("counters"), Mapping):
+        value = player["counters"].get(zone)
+        return value if isinstance(value, int) else None
     return len(cards) if isinstance(cards, list) else None
 
 
@@ -104,7 +115,7 @@ def results_reached(
     for a in accounted:
         f = a.fact
         seat = seats.get(f.owner) if f.owner in ("self", "opponent") else None
-        if f.owner is None and f.role is Role.QUANTITY and f.concept in _ZONES:
+        if f.owner is None and f.role is Role.QUANTITY and f.concept in _ZONES | _COUNTERS:
             # 「デッキ0枚になった」 with no owner: the one player whose count the run brought there
             moved = [
                 s
@@ -116,11 +127,11 @@ def results_reached(
         if (
             a.status is Status.NOT_MODELED
             and f.role is Role.QUANTITY
-            and f.concept in _ZONES
+            and f.concept in _ZONES | _COUNTERS
             and isinstance(f.value, int)
             and not f.negated
             and seat is not None
-            and (_BECAME.match(reading.text, f.end) or _told_again(reading, f))
+            and (_became(reading, f) or _told_again(reading, f))
             and _count(result.final_state, seat, f.concept) == f.value
             and _start(scenario, seat, f.concept) != f.value
         ):
