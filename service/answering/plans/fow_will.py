@@ -52,6 +52,73 @@ def compared(reading: Reading) -> Reading:
 
 _SAID = "a cost the question compares the asked one with, not the cost paid"
 
+# 「魔石はもう全部レスト済み」「他にウィル出せるカードも全部レスト済み」「…でウィル能力も使えない」: every
+# will source told spent — no will ability can be played while paying (10.2.3), the held will is all
+_EXHAUSTED = re.compile(
+    r"(?:魔石|カード|ウィル能力)[^。、]{0,12}?(?:全部|すべて|全て|みんな)\s*(?:レスト|使用済|使っ)"
+    r"(?:[^。、]*?(?:で|、)\s*(?:ウィル能力|ほかの?ウィル|他の?ウィル)[^。、]*?(?:使え|出せ)な[いく])?"
+)
+_SPENT = "every will source told rested or unusable: the will held is all that pays (10.2.3, 10.2.4)"
+# 「風1・光1・闇1の3点」「合計3点」「4点あるから」: the total of the holding (or of the cost) said again
+_POINTS = re.compile(r"\d+\s*点")
+_RESTATED = "a total of the will held or of the cost said again, not another number"
+
+
+def exhausted(reading: Reading) -> Reading:
+    """The facts of a clause telling every will source spent (「魔石はもう全部レスト済みでウィル能力も使えな
+    い」) say that no will ability is played: the payment is from the will held (blind fow-bi-03, bj-01,
+    bl-06, bn-01 had been withheld: the 魔石 and its レスト were read as a card in play)."""
+    spans = []
+    for m in _EXHAUSTED.finditer(reading.text):
+        start = max(reading.text.rfind(c, 0, m.start()) for c in "。、??\n") + 1
+        spans.append((start, m.end()))
+    if not spans:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_sources_spent", why=_SPENT)
+        if f.role in (Role.CARD, Role.STATE, Role.ACTION, Role.TERM)
+        and any(s <= f.start and f.end <= e for s, e in spans)
+        and f.concept in ("stone", "rested", "use", "play", "chase_ability", "will_ability")
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def restated(reading: Reading) -> Reading:
+    """A number equal to the total of the will held by attribute or of the one cost asked, standing
+    right after them (「風1・光1・闇1の3点」「[水][水][1]のカード、合計3点だし4点ある」), says them again: it
+    is no other number (the will plan had declined it as a number no fact holds)."""
+    held = [q for q in reading.of(Role.QUANTITY) if q.concept in _ATTRIBUTES and isinstance(q.value, int)]
+    cost_runs = [r for r in runs(reading) if not _COMPARED.match(reading.text, r[-1].end)]
+    costs = [run_cost(r) for r in cost_runs]
+    cost = costs[0] if costs else None
+    if not held or cost is None or any(c != cost for c in costs):
+        return reading
+    by_attribute = {q.concept: q.value for q in held if isinstance(q.value, int)}
+    held_sum, cost_sum = sum(by_attribute.values()), sum(cost.values())
+    symbols = [f for r in cost_runs for f in r]
+
+    def again(f: Fact) -> bool:
+        """After the holding (its nearest fact before) it must be the holding's total; after the cost,
+        the cost's or the holding's (「[水][水][1]のカード、合計3点だし4点ある」)."""
+        if f.role is not Role.NUMBER and not (f.role is Role.QUANTITY and f.concept == "will_total"):
+            return False
+        number = re.search(r"\d+", f.text)
+        if _POINTS.match(reading.text, f.start + (number.start() if number else 0)) is None:
+            return False
+        before = [(g.end, g in symbols) for g in held + symbols if g.end <= f.start]
+        if not before:
+            return False
+        after_cost = max(before)[1]
+        return f.value == held_sum or (after_cost and f.value == cost_sum)
+
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="total_restated", why=_RESTATED) if again(f) else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
 
 def run_cost(run: list[Fact]) -> dict[str, int] | None:
     cost: dict[str, int] = {}
@@ -136,7 +203,7 @@ _WISHED = re.compile(r"(?:し)?たい")
 _MOON_TRAIT = re.compile(r"月の?(?:特質|特性)")
 # 「月の特質なし」「(月の特質とかは無し)」「月の特質を持つウィルなし」: the trait denied — no will has it
 _NO_MOON = re.compile(
-    r"\s*(?:とか|など)?\s*(?:は|が|も|を)?\s*(?:持つ\s*ウィル(?:は|が|も)?)?\s*"
+    r"\s*(?:とか|など|なんて|なんか)?\s*(?:は|が|も|を)?\s*(?:持つ\s*ウィル(?:は|が|も)?)?\s*"
     r"(?:無し|なし|無[いく]|な[いく]|持たな|持ってな|持っていな)"
 )
 

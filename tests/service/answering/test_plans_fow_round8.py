@@ -1,0 +1,84 @@
+"""fow, round 8 (issue 11): situation families withheld over the blind batches, planned in general.
+
+10.2.3 / 10.2.4: a will cost is paid from the will held when every will source is told spent (「魔石は
+もう全部レスト済み」「他にウィル出せるカードも全部レスト済み」) — those words are no card in play; a total
+said again (「風1・光1・闇1の3点」) is no other number. Blind fow-bi-03, bj-01, bl-06, bn-01, bo-05,
+bo-06 had been withheld.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "保有ウィルは水2点と闇1点の合計3点。魔石はすべてレスト済み。コスト[水][水][水]のカード、"
+            "プレイできる?",
+            "no",
+        ),
+        (
+            "魔石はもう全部レストしてる。今の保有ウィルは炎1・風2の3点。コスト[炎][2]のリゾネイター、出せる?",
+            "yes",
+        ),
+        ("コスト[風][2]のカードを出したい。今の保有ウィルは風1・光1・闇1の3点。これでプレイできる?", "yes"),
+        (
+            "魔石は全部レスト済みで、いま自分の保有ウィルは水1点と風3点だけ。コスト[水][水][1]のカード、"
+            "合計3点だし4点あるから払えるよね?",
+            "no",
+        ),
+        (
+            "コスト[炎][炎][2]のリゾネイター出したいんだけど、保有ウィルが炎2と水1の3点しかない。魔石はもう"
+            "全部レスト済みでウィル能力も使えない。払えるだけ払ってプレイ、ってできる?",
+            "no",
+        ),
+        (
+            "[月]の支払いが要る能力を使おうとしてる。手元の保有ウィルは光1点と闇1点だけで、どっちも月の特質は"
+            "持ってない。他にウィル出せるカードも全部レスト済み。この能力のコスト払える?",
+            "no",
+        ),
+    ],
+)
+def test_10_2_4_will_held_pays_when_every_source_is_spent(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コストが[月][1]のカード。自分の保有ウィルは闇2点だけで、どっちも月の特質なんて持ってない普通のウィル。払える?",
+        "コスト[闇][1]のカード。保有ウィルは水2点で、どれも月の特質なんか持ってない。払える?",
+    ],
+)
+def test_10_2_6_moon_trait_denied_with_nante(question: str) -> None:
+    assert _answered(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a source left: the will ability it plays could pay (10.2.3)
+        "保有ウィルは光2点。魔石が1枚まだリカバー状態で残ってる。コスト[光][光][1]、払える?",
+        # a number that is not the total: 1 of the will cannot be used
+        "保有ウィルは風1・光1・闇1の3点だけど、そのうち1点は相手の効果で使えない。コスト[風][2]払える?",
+        # one source spent, another still told
+        "保有ウィルは風1・光1・闇1の3点。魔石は全部レスト済みだけど、手札から1枚捨ててウィルを出せるカードが"
+        "ある。コスト[風][3]払える?",
+    ],
+)
+def test_10_2_3_a_will_source_or_number_left_unmodeled_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
