@@ -23,6 +23,8 @@
   (`kiseki_decks`);
 * `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
 * `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
+* `kizuna_midturn` — a player's 絆 brought to 0 or less in the 戦闘フェイズ: nobody has won yet
+  (705.5, `kiseki_midturn`);
 * `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3,
   `kiseki_base`);
 * `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
@@ -42,6 +44,7 @@ from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
+from service.answering.plans.kiseki_midturn import kizuna_midturn
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
@@ -67,6 +70,7 @@ PLANS: tuple[Plan, ...] = (
     attack_player,
     arts_hand,
     kizuna_judgement,
+    kizuna_midturn,
     base_play,
     prep_deck,
     effect_stun,

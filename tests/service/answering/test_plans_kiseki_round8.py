@@ -1,0 +1,91 @@
+"""軌跡 TCG round 8 (issue 11): families of the fresh batches planned from the reading and answered
+through `plans.situate` (the user's path), each over several wordings with traps that must be
+withheld or answered otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answering.plans import situate
+
+
+def _verdict(question: str) -> tuple[str | None, object, bool, str]:
+    gated, _ = situate(question, "kiseki")
+    verdict = gated.accounting.verdict
+    told = gated.built.summarize(gated.sim.result) if gated.built and gated.sim and verdict.stated else ""
+    return (gated.built.situation if gated.built else None), verdict.value, verdict.stated, told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "戦闘フェイズ中、うちのユニットのオーバーキルが通って相手の絆が-3まで落ちた。この瞬間にもう自分の勝ちで試合終了でいいよね?",
+        "戦闘フェイズ中にオーバーキル通して相手の絆をちょうど0点にした!これもうこの瞬間に自分の勝ち確定?",
+        "自分のターンの戦闘フェイズ中に、スクラム攻撃で相手の絆を-3まで削り切った。この瞬間に自分の勝ちで試合終了ってことでいい?",
+        "相手の戦闘フェイズで、相手のUNITの攻撃で自分の絆がちょうど-2になった。この時点で相手の勝ち?",
+        "戦闘フェイズ中にSTR2のUNITで攻撃して相手の絆を5→3まで削った。これで勝ち?",
+    ],
+)
+def test_705_5_kizuna_at_or_below_0_in_the_battle_phase_ends_nothing_yet(question: str) -> None:
+    situation, value, stated, told = _verdict(question)
+    assert stated and situation == "kiseki.plan.kizuna_midturn" and value == "none", question
+    assert "回復フェイズの判定" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an effect after the attack changed the 絆: not modeled
+        "戦闘フェイズ中に相手の絆を0にしたあと、相手がEVENTで絆を3点回復した。この時点で勝者は?",
+        # the attack was on the opponent's UNIT, not on the player
+        "戦闘フェイズ中に相手のUNITを攻撃して相手の絆を0にした。この瞬間に自分の勝ち?",
+        # the told STR does not bring the told 絆 there: the start is not what the run would use
+        "戦闘フェイズ中にSTR2のUNITで攻撃して相手の絆を5→0まで削った。これで勝ち?",
+    ],
+)
+def test_705_5_a_battle_phase_kizuna_the_plan_cannot_reach_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
+
+
+def test_705_5_the_recovery_phase_is_the_judgement_not_the_battle() -> None:
+    situation, value, stated, _ = _verdict("回復フェイズで相手の絆が0になってる。自分の勝ち?")
+    assert stated and situation == "kiseki.plan.judgement" and value == "self"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "うちのSTR6のユニットで、相手のDEF3・CPコスト4のユニットを攻撃して通った。"
+            "サポートとか特殊な効果は何もなし。相手の絆10からいくつになる?",
+            3,
+        ),
+        (
+            "自分のSTR5のUNITで相手のDEF2・CPコスト3のUNITを攻撃。サポートとか他の効果は一切なし。相手の絆は何点減る?",
+            6,
+        ),
+        (
+            "STR4の自分のUNITが相手のDEF4・CPコスト2のUNITを攻撃した。サポートや特別な効果もなし。相手は絆を何点失う?",
+            2,
+        ),
+    ],
+)
+def test_1309_1a_no_support_said_with_other_effects_denied_is_a_plain_fight(
+    question: str, value: int
+) -> None:
+    _, told, stated, _ = _verdict(question)
+    assert stated and isinstance(told, list) and value in told, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のSTR5のUNITで相手のDEF2・CPコスト3のUNITを攻撃。相手のUNITはサポートを得ている。相手の絆は何点減る?",
+        # 「【武術】を持たない」 denies the icon, not the サポート said before it
+        "自分のSTR5のUNITで相手のDEF2・CPコスト3のUNITを攻撃。サポートとか【武術】を持たないUNIT。相手の絆は何点減る?",
+    ],
+)
+def test_1309_1a_a_support_not_denied_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
