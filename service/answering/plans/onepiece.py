@@ -8,7 +8,8 @@ from hand in the main phase (`onepiece_play`), the DON!! its cost leaves (`onepi
 tried during the asker's battle (`onepiece_in_battle`) or a 【カウンター】 event's cost paid in the
 opponent's attack (`onepiece_counter_event`); damage or a draw on one player, by an effect or a
 played event (`onepiece_players`); the DON!! after the next turn's DON!! phase (`onepiece_don`); a
-player conceding or drawing in its draw phase (`onepiece_end`); the start of a turn, its draw and
+player conceding or drawing in its draw phase (`onepiece_end`); a loop neither player can stop
+(`onepiece_loop`); the start of a turn, its draw and
 DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
 full stage or character area (`onepiece_area`); an effect changing one character's power
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
@@ -29,6 +30,7 @@ from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
+from service.answering.plans.onepiece_loop import endless_loop
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
@@ -58,6 +60,7 @@ PLANS: tuple[Plan, ...] = tuple(
         player_effects,
         next_turn_don,
         concession,
+        endless_loop,
         turn_draw,
         turn_start,
         decked_out,

@@ -16,6 +16,7 @@ from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.onepiece import printed, refusals
 from service.engine.onepiece.activate import ActivateAction, activate
 from service.engine.onepiece.game import OnePieceGame
+from service.engine.onepiece.loop import LoopAction, run_loop
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 
@@ -171,7 +172,8 @@ ScenarioAction = Annotated[
     | EndTurnAction
     | ConcedeAction
     | EffectAction
-    | ActivateAction,
+    | ActivateAction
+    | LoopAction,
     Field(discriminator="type"),
 ]
 
@@ -379,6 +381,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         game.apply(Action("concede", act.player))
     elif isinstance(act, ActivateAction):
         activate(game, act)
+    elif isinstance(act, LoopAction):
+        run_loop(game, act)
     elif isinstance(act, EffectAction):
         effect = printed.check(act, "scenario.actions.effect")
         if effect.timing.value != "now":
