@@ -25,6 +25,7 @@
 * `kizuna_judgement` — the 回復フェイズ's 絆 judgement: who loses (705.5, `kiseki_judge`);
 * `kizuna_midturn` — a player's 絆 brought to 0 or less in the 戦闘フェイズ: nobody has won yet
   (705.5, `kiseki_midturn`);
+* `loop` — a ループ no player can stop: the game is a draw (1501.1c, `kiseki_loop`);
 * `base_play` — may a BASE in the 拠点 be played: 創設レベル against the 拠点's count (1204.2f-3,
   `kiseki_base`);
 * `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
@@ -44,6 +45,7 @@ from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
+from service.answering.plans.kiseki_loop import loop
 from service.answering.plans.kiseki_midturn import kizuna_midturn
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
@@ -71,6 +73,7 @@ PLANS: tuple[Plan, ...] = (
     arts_hand,
     kizuna_judgement,
     kizuna_midturn,
+    loop,
     base_play,
     prep_deck,
     effect_stun,

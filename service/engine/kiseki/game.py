@@ -16,6 +16,7 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki import invariants, targeted
 from service.engine.kiseki.effects import KisekiEffects
+from service.engine.kiseki.loop import run_loop, verify_loop
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
@@ -68,6 +69,7 @@ class KisekiGame(KisekiEffects):
             "recover": ("recover", self.verify_recover, self.recover),
             "effect": ("", self.verify_effect, self.effect),
             "concede": ("", self.verify_concede, self.concede),
+            "loop": ("", verify_loop, lambda action: run_loop(self, action)),
         }
 
     def verify(self, action: Action) -> None:

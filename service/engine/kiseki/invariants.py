@@ -66,6 +66,8 @@ def _outcome_problems(game: KisekiState) -> list[str]:
     loser = next((p for p in PLAYERS if p != out.winner), None)
     if out.reason is Reason.CONCESSION:
         return [] if "103.4" in rules else ["a concession does not cite 103.4"]
+    if out.reason is Reason.OTHER and out.draw:  # an unstoppable loop (1501.1c)
+        return [] if "1501.1c" in rules and out.winner is None else ["a drawn game does not cite 1501.1c"]
     if out.reason is Reason.LIFE_ZERO:
         problems = [] if "705.5" in rules else ["a 絆 defeat does not cite 705.5"]
         if loser is None or k[loser] > 0:

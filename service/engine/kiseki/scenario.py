@@ -88,7 +88,7 @@ class KSPlayerSpec(_Model):
 class KSAction(_Model):
     kind: Literal[
         "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
-        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts",
+        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
     card: str | None = Field(
@@ -108,7 +108,14 @@ class KSAction(_Model):
         description="effect stun: target を自分の起動クラフトのコストとしてスタン (支配者のみ、1201.1a-1)",
     )
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
-        default_factory=dict, description="effect draw / lose_kizuna"
+        default_factory=dict,
+        description="effect draw / lose_kizuna; loop: 繰り返す回数を指定するプレイヤーと回数 (1501.1a/b)",
+    )
+    forced: bool = Field(
+        default=False, description="loop: いずれのプレイヤーも停止できない (1501.1c: 引き分け)"
+    )
+    players: Literal["both", "player1", "player2"] = Field(
+        default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
     )
 
 
@@ -292,6 +299,8 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         params = {"supporter": spec.supporter, "target": spec.target}
     elif spec.kind == "effect":
         params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts), "cost": spec.cost}
+    elif spec.kind == "loop":
+        params = {"counts": dict(spec.counts), "forced": spec.forced, "players": spec.players}
     return Action(spec.kind, player, params)
 
 
@@ -318,7 +327,7 @@ KIND_JA = {
     "play_base": "BASE のプレイ", "play_item": "ITEM のプレイ", "gain_ep": "EP の獲得",
     "end_step": "ステップの終了", "attack": "攻撃", "pass": "パス", "scrum_support": "スクラムサポート",
     "counter": "応戦対象の選択", "recover": "回復", "effect": "効果", "resolve": "効果",
-    "arts": "アーツのプレイ", "concede": "投了",
+    "arts": "アーツのプレイ", "concede": "投了", "loop": "ループ",
 }  # fmt: skip
 
 

@@ -89,3 +89,34 @@ def test_1309_1a_no_support_said_with_other_effects_denied_is_a_plain_fight(
 def test_1309_1a_a_support_not_denied_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "お互いに止められない強制ループに入っちゃった。どっちもループを止める手段なし。勝敗どうなる?",
+        "お互いの誘発クラフトがずっと誘発し合う形になって、どっちのプレイヤーもそのループを止める手段がない。この試合どうなるの?",
+        "お互いの場のカードの強制の誘発クラフトが噛み合って無限に誘発し続けて、自分も相手もどうやっても止められなくなった。勝敗どうなる?",
+        "お互いのカードの効果が噛み合って、強制の処理が無限にぐるぐる回るループになっちゃった。自分も相手もどっちも止める手段がない。この試合の結果は?",
+    ],
+)
+def test_1501_1c_a_loop_neither_player_can_stop_is_a_draw(question: str) -> None:
+    situation, value, stated, told = _verdict(question)
+    assert stated and situation == "kiseki.plan.loop", question
+    assert value == "draw" or (isinstance(value, dict) and value.get("winner") == "draw")
+    assert "引き分け" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分だけが止められないループになった。相手は止められる。勝敗どうなる?",  # 1501.1a: the game goes on
+        "相手の誘発クラフトが無限ループになった。相手だけが止める手段がない。どうなる?",
+        # a position the loop may change
+        "お互いに止められない無限ループになった。ちなみに相手の絆は0。どうなる?",
+        "自分も相手も繰り返すかどうか選べるループになった。どうなる?",  # 1501.1b: counts not told
+    ],
+)
+def test_1501_1a_a_loop_someone_can_stop_or_told_with_a_position_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
