@@ -29,7 +29,7 @@ from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, restated, will_payment
-from service.answering.plans.fow_will_ability import will_ability_payment
+from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
@@ -39,9 +39,10 @@ from service.answering.scenarios import BuiltScenario
 # the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone, counts listed after
 # 「相手、」 the opponent's, an action denied in an earlier question a doubt (not a told fact), a
 # cost compared with (「[1]みたいに」) no cost, every will source told spent (「魔石は全部レスト済み」) and a
-# total said again (「風1・光1の2点」) no fact, 「ウィル出せる」 will made (no card played)
+# total said again (「風1・光1の2点」) no fact, 「ウィル出せる」 will made (no card played), 「魔石まだレスト
+# してない」 a state (recovered), not a denied act
 def REREAD(reading: Reading) -> Reading:
-    return made_will(restated(exhausted(compared(doubts(units(listed(reread(reading))))))))
+    return unrested(made_will(restated(exhausted(compared(doubts(units(listed(reread(reading)))))))))
 
 
 def _no_winner(plan: Plan) -> Plan:

@@ -12,6 +12,7 @@ said, is not planned.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -68,13 +69,100 @@ def _recovered(reading: Reading) -> bool | None:
     return states.pop() if len(states) == 1 else None
 
 
+# 「魔石が2枚あって、どっちも…」: that many cards with the one ability told (「どっちも」「両方」「いずれも」)
+_QUOTE = re.compile(r"[「『]([^「」『』]{1,40})[」』]")
+_PLAYED = re.compile(r"\s*を\s*(?:プレイ|出|召喚|唱え|撃)")
+_COUNT = re.compile(r"\s*(?:が|を)?\s*$")
+_EACH = re.compile(r"どっちも|どちらも|両方|いずれも|全部|すべて|それぞれ")
+# 「支払いを求められたタイミングで」「コスト払う段階」「支払いの最中に」: while asked to pay (10.2.5)
+_WHILE = re.compile(r"(?:支払|払)(?:い|う|を)[^。、?？]{0,10}?(?:段階|タイミング|途中|最中|際|とき|時)")
+
+
+def _copies(reading: Reading) -> tuple[int, list[Fact]] | None:
+    """How many cards hold the ability: 1, or the one count told right after the 魔石 with each
+    said to have it (「魔石が2枚あって、どっちも「[レスト]:…」持ち」); None for another number."""
+    stones = of(reading, Role.CARD, "stone")
+    counts = [
+        n
+        for n in of(reading, Role.NUMBER)
+        if stones and _COUNT.match(reading.text[stones[0].end : n.start]) and isinstance(n.value, int)
+    ]
+    if not counts:
+        return 1, []
+    if len(counts) > 1 or not _EACH.search(reading.text[counts[0].end : counts[0].end + 20]):
+        return None
+    return int(counts[0].value), counts  # type: ignore[arg-type]
+
+
+def unrested(reading: Reading) -> Reading:
+    """「魔石まだ全然レストしてなかった」: a レスト denied of a 魔石 tells its state — recovered (10.12.2) —
+    not an act (read as a denied payment, the gate found no act to reflect it)."""
+    stones = of(reading, Role.CARD, "stone")
+    facts = tuple(
+        dataclasses.replace(f, role=Role.STATE, concept="rested", why=_UNRESTED)
+        if f.role is Role.ACTION
+        and f.negated
+        and f.text == "レスト"
+        and any(0 <= f.start - s.end <= 8 and "。" not in reading.text[s.end : f.start] for s in stones)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_UNRESTED = "a 魔石 told not rested: its state, recovered (10.12.2)"
+
+
+def _generic(reading: Reading) -> BuiltScenario | None:
+    """「カードをプレイしてコスト払う段階に入ってから、魔石のウィル能力使ってウィル出すのってできる?」: no
+    cost, holding or made will told — whether a will ability may be played while paying (10.2.5) does
+    not depend on them, so a [1] paid from a recovered 魔石's one will is run, the defaults named."""
+    if runs(reading) or reading.of(Role.QUANTITY) or of(reading, Role.NUMBER) or reading.of(Role.STAT):
+        return None
+    if not of(reading, Role.CARD, "stone") or "ウィル" not in reading.text or not _WHILE.search(reading.text):
+        return None
+    played = [c for c in of(reading, Role.CARD) if _PLAYED.match(reading.text, c.end)]  # the card paid for
+    if {f.concept for f in of(reading, Role.CARD) if f not in played} - {"stone"} or of(
+        reading, Role.KEYWORD
+    ):
+        return None
+    if any(f.concept == "will_sources_spent" for f in reading.facts):
+        return None  # 「魔石は全部レスト済み」: no 魔石 left to play it from
+    if any(not f.negated for f in of(reading, Role.STATE, "rested")) or any(
+        f.concept.startswith("about:") for f in reading.asks()
+    ):
+        return None  # a 魔石 told rested, or more asked than the one payment
+    me = seats(reading)["self"]
+    card = {"id": UID, "name": "魔石", "kind": "stone", "rested": False, "will_ability": {"光": 1},
+            "defense": None}  # fmt: skip
+    payload: dict[str, Any] = {
+        me: {"will": {"無": 0}, "stone_area": [card]},
+        "operations": [{"kind": "pay_will", "player": me, "cost": {"無": 1}, "abilities": [UID]}],
+    }
+    notes = ["コスト・保有ウィル・魔石が生み出すウィルが質問にないため、コスト[1]、保有ウィル0、リカバー状態"
+             "の魔石1枚(光のウィル1点を生み出す)としています(支払いを求められた際にウィル能力をプレイ"
+             "できるかは、これらによりません)。"]  # fmt: skip
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "rejected" for e in sim.events):
+            return "支払いの際に魔石のウィル能力でコスト[1]を支払えません"
+        return "支払いを求められた際に魔石のウィル能力をプレイでき、生み出したウィルでコスト[1]を支払えます"
+
+    return built("will_ability", payload, head, notes, me)
+
+
 def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play", "use"):
         return None
     found = _made(reading)
+    if found is not None and not found[0] and not moon_unread(reading):
+        return _generic(reading)
     if found is None or not found[0] or moon_unread(reading):
         return None
     made, made_facts = found
+    copies = _copies(reading)
+    if copies is None:
+        return None
     if of(reading, Role.KEYWORD) or {f.concept for f in of(reading, Role.CARD)} - {"stone"}:
         return None  # another card in play: which one holds the ability is not said
     costs = [run_cost(r) for r in runs(reading) if not any(f in made_facts for f in r)]
@@ -92,17 +180,29 @@ def will_ability_payment(reading: Reading) -> BuiltScenario | None:
             return None
     me = seats(reading)["self"]
     stone = bool(of(reading, Role.CARD, "stone"))
-    card: dict[str, Any] = {"id": UID, "name": "魔石" if stone else "ウィル能力を持つカード",
-                            "kind": "stone" if stone else "resonator", "rested": not recovered,
-                            "will_ability": made}  # fmt: skip
-    if stone:
-        card["defense"] = None
+    n, _counted = copies
+    # 「「[レスト]:風のウィル1点を生み出す」持ち」: the quote whose made will the card's ability is
+    printed = [m.group(1) for m in _QUOTE.finditer(reading.text)
+               if any(m.start() < f.start and f.end < m.end() for f in made_facts)]  # fmt: skip
+    cards: list[dict[str, Any]] = []
+    for i in range(n):
+        card: dict[str, Any] = {"id": UID if i == 0 else f"{UID}-{i + 1}",
+                                "name": "魔石" if stone else "ウィル能力を持つカード",
+                                "kind": "stone" if stone else "resonator", "rested": not recovered,
+                                "will_ability": made}  # fmt: skip
+        if stone:
+            card["defense"] = None
+        if printed:
+            card["keywords"] = printed  # the ability's own text, which `will_ability` runs
+        cards.append(card)
     area = "stone_area" if stone else "field"
     whose = "自分" if me == "player1" else "相手"
     notes = [f"ウィル能力を持つカードは支払うプレイヤー({whose})のものとしています。"]
     payload: dict[str, Any] = {
-        me: {"will": will or {"無": 0}, area: [card]},  # 「保有ウィル0」: none of any kind
-        "operations": [{"kind": "pay_will", "player": me, "cost": cost, "abilities": [UID]}],
+        me: {"will": will or {"無": 0}, area: cards},  # 「保有ウィル0」: none of any kind
+        "operations": [
+            {"kind": "pay_will", "player": me, "cost": cost, "abilities": [c["id"] for c in cards]}
+        ],
     }
     written = "".join(f"[{a}]" * n for a, n in cost.items() if a != "無") + (
         f"[{cost['無']}]" if cost.get("無") else ""

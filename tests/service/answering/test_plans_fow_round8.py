@@ -82,3 +82,55 @@ def test_10_2_6_moon_trait_denied_with_nante(question: str) -> None:
 )
 def test_10_2_3_a_will_source_or_number_left_unmodeled_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.2.5: a will ability may be played while asked to pay ---------------------------------------
+# Blind fow-bl-08, bm-09, bo-22 had been withheld: two 魔石 each with the ability were no scenario, a
+# question telling no cost or holding was not planned, and 「魔石まだレストしてなかった」 was a denied act.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "カードをプレイしてコスト払う段階に入ってから、魔石のウィル能力使ってウィル出すのってできる?",
+            "yes",
+        ),
+        (
+            "自分のターンにリゾネイターをプレイして、いざコスト払う段階になったけど魔石まだ全然レストしてなかった。"
+            "今からウィル能力使ってウィル出して払うのってアリ?",
+            "yes",
+        ),
+        (
+            "呪文をプレイして支払いを求められたタイミングで、魔石のウィル能力をプレイしてウィルを出してもいい?",
+            "yes",
+        ),
+        ("コストを支払う際に、リカバー状態の魔石のウィル能力でウィルを出して払える?", "yes"),
+        (
+            "保有ウィル0の状態。リカバー状態の魔石が2枚あって、どっちも「[レスト]:風のウィル1点を生み出す」持ち。"
+            "コスト[風][1]のカードをプレイするとき、支払いの最中にこの魔石のウィル能力使って払っちゃっていいの?",
+            "yes",
+        ),
+        (
+            "保有ウィル0の状態。リカバー状態の魔石が2枚あって、どっちも「[レスト]:水のウィル1点を生み出す」持ち。"
+            "コスト[風][1]のカードをプレイするとき、支払いの最中にこの魔石のウィル能力使って払える?",
+            "no",
+        ),
+    ],
+)
+def test_10_2_5_will_ability_played_while_paying(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "支払いの途中で、もうレストしている魔石のウィル能力を使ってウィルを出せる?",
+        "魔石は全部レスト済み。支払いの最中に魔石のウィル能力使える?",
+        "保有ウィル0の状態。魔石が2枚あって、1枚はレスト済み、もう1枚はリカバー状態。どっちも「[レスト]:風の"
+        "ウィル1点を生み出す」持ち。コスト[風][1]のカードをプレイするとき、支払いの最中にこの魔石のウィル能力"
+        "使って払える?",
+        "支払いの途中で、相手の魔石のウィル能力を使ってウィルを出せる?",
+    ],
+)
+def test_10_12_2_a_rested_or_unowned_source_is_not_answered_yes(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "no"
