@@ -29,6 +29,7 @@ from service.answering.reading.material import seats_against, side_against, unre
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.not_yet import not_yet
 from service.answering.reading.planner import Planner
+from service.answering.reading.polarity import told_can
 from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.reader import read
 from service.answering.reading.removal import unremoved
@@ -135,6 +136,8 @@ def gate(
         built, verdict = _told_number(reading, game, sim, built, accounted, verdict, planner.seats["self"])
     if verdict.stated and verdict.asks == "winner":  # the conclusion says who won, as the value does
         built, verdict = told_winner(built, sim.result, verdict)
+    if verdict.stated and verdict.asks == "can":  # 「払えない?」 answered as asked: 「はい、払えません。」
+        built = told_can(reading, built, verdict)
     accounting = Accounting(reading, accounted, assumptions, verdict)
     if verdict.stated:
         return Gated(sim, built, accounting, sim.scenario)

@@ -7,7 +7,10 @@ hand from §10 (tests/service/answering/data/fow_audit7.jsonl).
 Withheld is always acceptable; a stated verdict must be the right one: `right` is the structured
 verdict value ([N], "yes"/"no", true/false), or {"lead": s} when the verdict is the game status
 and the answer's first sentence must say s; null where §10 leaves the answer open (then nothing
-may be stated).
+may be stated). A can ask's "yes"/"no" is whether the act can be done, whatever the polarity of the
+question (round 8, `reading/polarity.py`): 「[光][光]払えない?」 with 光1炎1 is "no" (it cannot be
+paid; the answer text says 「はい、払えません。」). The two negative rows were labelled as agreement
+with the question before round 8 ("yes" = 「はい、払えない」) and were relabelled; no question changed.
 """
 
 from __future__ import annotations

@@ -70,13 +70,14 @@ def test_10_6_4_1_a_count_told_of_the_controller_for_the_opponents_zone_withhold
 # --- 10.12.2: [レスト] is 「リカバー状態のこのカードをレストする」 — a 魔石 told rested cannot pay it ---
 # The situation of fow-bn-24 had been withheld: a 魔石 was no card the plan placed, 「ウィル出せ」 was read
 # as a card played, and 「もう一回」 declined even though the card is told rested (an earlier use leaves
-# it rested). fow-bn-24's own 「…ウィル出せない?」 stays withheld: the structured polarity of a negative
-# question is labelled both ways in the repo (blind checks: can = False; data/fow_audit7.jsonl 「払えない?」
-# 'yes'), so no reading of 「…ない?」 as a can ask is added here.
+# it rested). fow-bn-24's own 「…ウィル出せない?」 is stated since round 8: a denied potential asks the same
+# can (lexicon/common.jsonl), whose value says whether the act can be done ("no": it cannot), and the
+# answer says 「はい、ウィル出せません。」 (reading/polarity.py; data/fow_audit7.jsonl relabelled to match).
 @pytest.mark.parametrize(
     ("question", "value"),
     [
         ("自分の魔石、もうレストしてある。この魔石の[レスト]能力をもう一回使ってウィル出せる?", "no"),
+        ("自分の魔石、もうレストしてある。この魔石の[レスト]能力をもう一回使ってウィル出せない?", "no"),
         ("レスト状態の魔石の[レスト]能力、また使ってウィル出せる?", "no"),
         ("自分の魔石はレスト状態。この魔石の[レスト]能力でウィルを出せる?", "no"),
         ("魔石はもうレストしてる。[レスト]能力もう1回使えますか?", "no"),

@@ -1,0 +1,72 @@
+"""A yes/no permission asked negatively (「払えない?」「出せないよね?」「攻撃できなくない?」): one convention
+for the structured verdict and the answer text (issue 11, round 8).
+
+The structured verdict of a can ask says whether the act CAN be done, whatever the polarity of the
+question: `Verdict.value` is "yes" when the engine lets the act happen and "no" when it refuses it,
+for 「払える?」 and 「払えない?」 alike — a tool builder reads the act's possibility, never agreement
+with the question's wording. The reader reads both polarities as the same `can` ask (the lexicon's
+ASK can entries, `lexicon/common.jsonl`); this module is the one place that reads the polarity.
+
+The answer text answers the question as asked: to a negative ask 「はい」 agrees that the act cannot
+be done (「はい、払えません。」) and 「いいえ」 denies it (「いいえ、払えます。」), and the act's possibility
+is said plainly in the same sentence, ahead of the builder's conclusion.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Reading, Verdict
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+_HEAD = "シミュレーション結果: "
+# the denial of a can ask: 「できない」「払えません」「出せなくない」「できねえ」
+_DENIED = re.compile(r"な[いく]|ません|ねえ")
+# the asked verb before its denial: 「攻撃でき」「アタックでき」「払え」「止められ」「ウィル出せ」
+_VERB = re.compile(r"(?:[ァ-ヺー一-龯]{1,8})?(?:でき|出来)$|(?:[ァ-ヺー]{1,8})?[一-龯][ぁ-ん]{1,3}$")
+
+
+def can_ask(reading: Reading) -> Fact | None:
+    """The can ask the verdict answers: the first one (as `model.asked_action` reads it)."""
+    return next((f for f in reading.asks() if f.concept == "can"), None)
+
+
+def asked_negatively(reading: Reading) -> bool:
+    """Whether the can ask denies the act (「払えない?」「できませんか?」「攻撃できなくない?」)."""
+    ask = can_ask(reading)
+    return ask is not None and _DENIED.search(ask.text) is not None
+
+
+def reply(reading: Reading, can: bool) -> str:
+    """The sentence that answers a negative can ask as asked: 「はい、払えません。」 when the act cannot
+    be done, 「いいえ、払えます。」 when it can; empty for a positive ask (the builder's conclusion
+    already says the possibility: 「コスト[光][光]は保有ウィルで支払えません」)."""
+    ask = can_ask(reading)
+    denied = _DENIED.search(ask.text) if ask is not None else None
+    if ask is None or denied is None:
+        return ""
+    verb = _VERB.search(reading.text[: ask.start + denied.start()])
+    stem = verb.group() if verb is not None else "でき"
+    return ("いいえ、" + stem + "ます。") if can else ("はい、" + stem + "ません。")
+
+
+def told_can(reading: Reading, built: BuiltScenario, verdict: Verdict) -> BuiltScenario:
+    """`built` whose conclusion starts with the reply to a negative can ask (`reply`); unchanged for
+    a positive ask or a verdict not stated."""
+    if not verdict.stated or verdict.asks != "can" or verdict.value not in ("yes", "no"):
+        return built
+    lead = reply(reading, verdict.value == "yes")
+    if not lead:
+        return built
+
+    def summarize(sim: SimulationResult) -> str:
+        text = built.summarize(sim)
+        head = _HEAD if text.startswith(_HEAD) else ""
+        body = text.removeprefix(head)
+        # 「攻撃できます。互いに…」: a conclusion that already says the act's possibility keeps it once
+        said = lead.split("、", 1)[1]
+        return head + (lead.split("、", 1)[0] + "、" + body if body.startswith(said) else lead + body)
+
+    return replace(built, summarize=summarize)
