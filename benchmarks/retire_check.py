@@ -8,7 +8,10 @@ Rows: "lost" (stated with builders, withheld without), "gained", "changed" (both
 value) and, where the row has a machine check, right / wrong in each setting. Reading-gate rows are
 checked by their `CHECKS`; blind rows by `check` (winner 自分/相手/なし, can, number, destroyed),
 mapped to the structured verdict as in `tests/service/answering/blind_check.py` (a "what happens"
-verdict for a yes/no check counts as unchecked here, not as wrong).
+verdict for a yes/no check counts as unchecked here, not as wrong). A number verdict is right only
+when its one number is the checked one (`asked_number`: a list of several numbers answers nothing);
+"number loose" counts the stated number verdicts that hold the checked number anywhere in the list
+(the check before round 8), so the two together show what the strict check changed.
 """
 
 from __future__ import annotations
@@ -73,10 +76,27 @@ def _blind(check: dict[str, Any], gated: Any) -> bool | None:
     if asks == "can" and verdict.asks == "can":
         return bool((value == "yes") == bool(want))
     if asks == "number":
-        return bool(want in (value if isinstance(value, list) else []))
+        return asked_number(value) == want
     if asks == "destroyed" and verdict.asks == "destroyed":
         return bool(value) == bool(want)
     return None
+
+
+def asked_number(value: Any) -> int | None:
+    """The number a number verdict states: its only value (`Verdict.value` is `[n]`); None for a list
+    of several numbers or anything else (no one number answers the question)."""
+    if isinstance(value, list) and len(value) == 1 and isinstance(value[0], int):
+        return value[0]
+    return None
+
+
+def _loose(check: Callable[[Any], bool | None], gated: Any) -> bool:
+    """The number check before round 8: the checked number anywhere in the verdict's list."""
+    want = (getattr(check, "args", ()) or (None,))[0]  # partial(_blind, row["check"])
+    verdict = gated.accounting.verdict
+    if not verdict.stated or not isinstance(want, dict) or want.get("asks") != "number":
+        return False
+    return isinstance(verdict.value, list) and want.get("value") in verdict.value
 
 
 def _answer(question: str, game: str) -> tuple[bool, Any, Any]:
@@ -97,13 +117,17 @@ def main() -> None:
         setattr(simulation, "build_scenario", lambda game, facts: None)  # noqa: B010 (builders retired)
         without = _answer(question, args.game)
         right_with, right_without = check(with_b[2]), check(without[2])
-        for setting, (stated, _v, _g), right in (
+        for setting, (stated, value, gated), right in (
             ("with", with_b, right_with),
             ("without", without, right_without),
         ):
             if stated:
                 counts[f"{setting}: stated"] += 1
                 counts[f"{setting}: " + {True: "right", False: "WRONG", None: "unchecked"}[right]] += 1
+                if _loose(check, gated) and not right:
+                    counts[f"{setting}: number right only loosely"] += 1
+                    if args.verbose:
+                        print(f"loose ({setting})\t{rid}\t{value!s:.40}\t{question[:70]}")
         kind = (
             "lost" if with_b[0] and not without[0] else
             "gained" if without[0] and not with_b[0] else

@@ -15,7 +15,8 @@ each STATED verdict is checked against the conclusion:
 * winner — the conclusion names no other winner (nor one when the value is "none").
 
 Where the row has a blind `check`, the structured value is compared with it too (a "what happens"
-status given for a can / destroyed / number check is a disagreement: it is no answer to it).
+status given for a can / destroyed / number check is a disagreement: it is no answer to it; a
+number verdict agrees only when it is the one checked number, `[n]`, since round 8).
 
     .venv/bin/python benchmarks/verdict_consistency.py [--verbose]
 """
@@ -190,8 +191,8 @@ def check_disagreements(verdict: Mapping[str, Any], check: Mapping[str, Any] | N
         return [] if got == _WHO.get(str(want)) else [f"check: winner {got!r}, check {want!r}"]
     if asks != kind:
         return [f"check: a {asks} verdict ({value!r}) for a {kind} question"]
-    if kind == "number":
-        return [] if isinstance(value, list) and want in value else [f"check: {value!r}, check {want!r}"]
+    if kind == "number":  # one number asked, one stated (not the checked one among several)
+        return [] if value == [want] else [f"check: {value!r}, check {want!r}"]
     if kind == "can":
         return [] if (value == "yes") == bool(want) else [f"check: {value!r}, check {want!r}"]
     if kind == "destroyed":

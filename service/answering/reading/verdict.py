@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from service.answering.reading.model import Accounted, Reading, Status, Verdict, asked_action
+from service.answering.reading.model import Accounted, Fact, Reading, Status, Verdict, asked_action
 from service.answering.reading.quantity import asked_quantity
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -99,6 +99,7 @@ def decide(
             if numbers
             else re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: ")).split("。")
         )
+        source = ""  # the conclusion's sentence the numbers come from
         for i, sentence in enumerate(sentences):
             counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
@@ -118,11 +119,14 @@ def decide(
                            if not unit or m.group(2) in (unit, None)}  # fmt: skip
                 if len(changed) > 1:
                     return Verdict(kind, None, False, "結論の数が変更の前後で一つに定まりません")
-                numbers = sorted(changed) or numbers
+                numbers, source = sorted(changed) or numbers, sentence
                 break
         if not numbers:
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
-        return Verdict(kind, numbers, True)
+        one = _asked_numbers(reading, ask, numbers, source, unit)
+        if one is None:
+            return Verdict(kind, None, False, "結論の数から問われた一つの数を定められません")
+        return Verdict(kind, one, True)
     if kind == "can":
         action = asked_action(reading)
         about = any(f.concept.startswith("about:") for f in reading.asks())  # 「アクトできる?」
@@ -146,6 +150,46 @@ def decide(
 
 
 _NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
+# 「手札は6枚になります」「体力は8になり」「残り3枚」: the value a quantity ends at
+_ENDS = re.compile(r"(?<![0-9.\-])(-?[0-9]+)\s*(点|枚|体|回|個)?\s*(?:に|と)\s*な[りるっ]|残り\s*(-?[0-9]+)")
+# 「2体目までは出せますが、3体目は出せません」: how many of the asked act the rules allow
+_UP_TO = re.compile(r"(?<![0-9.\-])([0-9]+)\s*(体|枚|回|点|個|つ)目まで")
+# 「それぞれいくつ?」「お互いの手札は何枚?」: one number asked of each player
+_EACH = re.compile(
+    r"(?:それぞれ|各々|各自|お互い|両方|両者|両プレイヤー)\s*(?:の)?\s*(?:[ァ-ヺー一-龯]{1,6})?\s*(?:は|が|って)?\s*$"
+)
+# 「何枚増える」「何点減る」: a change asked, not the value a quantity ends at
+_CHANGE_ASKED = re.compile(
+    r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)"
+)
+
+
+def _asked_numbers(
+    reading: Reading, ask: Fact | None, numbers: list[int], sentence: str, unit: str
+) -> list[int] | None:
+    """One number per number asked (the contract of a number verdict: 「何枚?」 is answered by one
+    number, 「手札は何枚増えて山札は何枚残る?」 by two, 「それぞれいくつ?」 by one of each player): a
+    conclusion sentence with more numbers than were asked (「3ダメージを1回与え、相手リーダーの体力は8に
+    なります」 for 「解決後いくつになる?」) gives the one a quantity ends at (8) — unless a change is asked
+    — or how many the rules allow (「2体目までは出せますが」: 2); None when that leaves no one number."""
+    text = reading.text
+    asked = [f for f in reading.asks() if f.concept == "number" and _questioned(text, f.start)]
+    wanted = max(1, len(asked))
+    if ask is not None and _EACH.search(text[: ask.start]):
+        wanted = max(wanted, 2)
+    if len(numbers) <= wanted:
+        return numbers
+    if wanted == 1 and len(set(numbers)) == 1:
+        return numbers[:1]
+    if ask is None or not _CHANGE_ASKED.match(text, ask.end):
+        ends = [int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)
+                if not unit or m.group(2) in (unit, None)]  # fmt: skip
+        if len(ends) == wanted:
+            return ends
+    upto = {int(m.group(1)) for m in _UP_TO.finditer(sentence) if not unit or m.group(2) == unit}
+    return [upto.pop()] if wanted == 1 and len(upto) == 1 else None
+
+
 _OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
 # 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")

@@ -5,6 +5,11 @@ A probe row's `check` says what a right answer states: ``{"asks": "winner", "val
 "value": "mine"}`` or ``{"asks": "rule"}`` (no simulated verdict can answer it). The structured
 verdict (`Verdict.to_json()`) is mapped to the same terms; where it cannot be (a "what happens"
 verdict for a yes/no check), the verdict's sentence in the answer decides.
+
+A can check's value is whether the act can be done, whatever the polarity of the question
+(「出せない?」 with ``false``: it cannot), as the verdict's "yes"/"no" is (`reading/polarity.py`). A
+number check is right only when the verdict states that one number (``[4]``): a verdict listing
+several numbers for one ask is wrong even when the checked one is among them (round 8).
 """
 
 from __future__ import annotations
@@ -50,9 +55,8 @@ def score(check: Mapping[str, Any], verdict: Mapping[str, Any] | None, answer: s
             return "right" if (value == "yes") == bool(want) else "wrong"
         said_no = bool(_NO.search(_first_sentence(answer)))
         return "right" if said_no != bool(want) else "wrong"
-    if asks == "number":
-        numbers = value if isinstance(value, list) else []
-        return "right" if want in numbers else "wrong"
+    if asks == "number":  # one number asked, one stated: [3, 1, 8] holding the 8 asked is no answer
+        return "right" if value == [want] else "wrong"
     if asks == "destroyed":
         if verdict["asks"] != "destroyed":
             return "wrong"
