@@ -1,0 +1,114 @@
+"""ニンジャスレイヤー plan: a タツジン card entered without paying its タツジン・コスト (1404.2: the
+タツジン・コスト is an additional cost the player chooses to pay or not; unpaid, the card enters for its
+コスト and only the タツジン effect is lost).
+
+Asked 「タツジン・コスト払わずに普通のコストだけでエントリーしていい?」: the asker's one character
+with タツジン is entered in their キャラクターフェイズ with ``tatsujin: false`` from the stated エテル.
+The unpaid タツジン・コスト must be said (「払わずに」「コストだけ払って」「タツジン・コスト無しで」);
+a コスト or エテル the question leaves out is a documented default that pays the コスト and not the
+タツジン・コスト (what the question describes: 「エテルが足りなくてタツジン・コストまでは払えない」),
+so an エテル told without the card's コスト declines (the コスト would decide).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import GAME, asks, sides
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, refusal, tell
+from service.engine.scenario import SimulationResult
+
+# the タツジン・コスト said unpaid: 「タツジン・コスト払わずに」「タツジン払わない」「タツジン・コスト無しで」
+# 「(本体の/普通の)コスト(3)だけ払って/でエントリー」
+_UNPAID = re.compile(
+    r"タツジン(?:・コスト)?\s*(?:は|を)?\s*(?:支払|払)わ(?:ず|ない|なく)"
+    r"|タツジン(?:・コスト)?\s*(?:は)?\s*(?:無し|なし)"
+    r"|コスト\s*[0-9]*\s*だけ"
+)
+_ALLOWED = {
+    Role.KEYWORD: ("タツジン",),
+    Role.CARD: ("character",),
+    Role.STAT: ("cost", "tatsujin"),
+    Role.QUANTITY: ("etel",),
+    Role.STATE: ("active",),
+    Role.ACTION: ("play", "pay"),
+    Role.TURN: ("self_turn",),
+}
+_QUIET = (Role.ASK, Role.OWNER, Role.NEUTRAL)
+
+
+def _fits(f: Fact) -> bool:
+    if f.role in _QUIET:
+        return True
+    if f.role is Role.TERM:
+        return f.concept != "kotodama"  # a コトダマ is entered as a card of its own (1205), not here
+    if f.role is Role.ACTION and f.concept == "pay":
+        return True  # 「払わずに」「コストだけ払って」: the unpaid タツジン・コスト is read from the text
+    if f.negated or f.concept not in _ALLOWED.get(f.role, ()):
+        return False
+    return f.owner in (None, "self")
+
+
+def _one(reading: Reading, concept: str) -> tuple[bool, int | None]:
+    """(consistent, value): the one value of a stat said once or restated the same."""
+    values = {f.value for f in reading.of(Role.STAT, Role.QUANTITY) if f.concept == concept}
+    if len(values) > 1 or any(not isinstance(v, int) for v in values):
+        return False, None
+    return True, next((int(v) for v in values if isinstance(v, int)), None)
+
+
+def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) != "can" or not _UNPAID.search(reading.text):
+        return None
+    if not any(f.role is Role.KEYWORD and f.concept == "タツジン" for f in reading.facts):
+        return None
+    if not any(f.role is Role.ACTION and f.concept == "play" and not f.negated for f in reading.facts):
+        return None
+    if not all(_fits(f) for f in reading.facts):
+        return None
+    (ok_cost, cost), (ok_t, tatsujin), (ok_e, etel) = (_one(reading, c) for c in ("cost", "tatsujin", "etel"))
+    if not (ok_cost and ok_t and ok_e) or (etel is not None and cost is None):
+        return None  # two cards, or an エテル whose sufficiency the untold コスト would decide
+    notes: list[str] = []
+    if cost is None:
+        cost = 1
+        notes.append("コストが書かれていないので、コスト1のキャラとして扱っています。")
+    if etel is None:
+        etel = cost
+        notes.append(
+            f"エテルの枚数が書かれていないので、コストちょうど({cost}枚)のアンタイ・オジギ状態のエテルとして扱っています。"
+        )
+    if tatsujin is None:
+        tatsujin = 1
+        notes.append(
+            "タツジン・コストが書かれていないので、1として扱っています(支払わないので結果は変わりません)。"
+        )
+    card = {
+        "id": "c",
+        "name": "タツジンを持つキャラ",
+        "cost": cost,
+        "tatsujin": tatsujin,
+        "keywords": ["タツジン"],
+    }
+    payload: dict[str, Any] = {
+        "phase": "character",
+        PLAYER1: {"etel": etel, "hand": [card]},
+        "actions": [{"kind": "enter", "player": PLAYER1, "card": "c", "tatsujin": False}],
+    }
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        refused = refusal(sim)
+        if refused:
+            return f"エントリーできません: {refused}"
+        return (
+            f"タツジン・コストは支払うかどうかを選べる追加のコストなので、支払わずにコスト{cost}だけで"
+            "エントリーできます(タツジンの追加の効果が得られないだけです)"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.tatsujin_unpaid", payload, tell(head, who, ("rejected", "entry"), 3), tuple(notes)
+    )
