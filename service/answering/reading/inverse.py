@@ -172,7 +172,11 @@ def _printed(quote: str, payload: Mapping[str, Any]) -> bool:
             continue
         if effects and numbers <= {e.get("amount") for e in effects}:
             return True
-    return False
+    # a card carrying a quoted per-count damage as its own numbers (sve's `damage` per `per`, 5.28.1)
+    return bool(numbers) and any(
+        isinstance(v, Mapping) and v.get("per") and numbers <= {v.get("damage"), v.get("per")}
+        for _k, v in _walk(payload)
+    )
 
 
 def unheld_properties(question: str, payload: Mapping[str, Any]) -> list[str]:
