@@ -26,6 +26,24 @@ GAME = "kiseki"
 _TURNS = frozenset({"recovery_phase", "deploy_step", "self_turn", "opponent_turn"})
 _PHASES = {"recovery_phase": "recovery", "deploy_step": "deploy"}
 _CLAUSE = re.compile(r"[、。,!?!?]")
+_PLAYS = frozenset({"play", "use"})
+
+
+def _event(reading: Reading) -> str | None:
+    """Whose EVENT carries the draw (「自分がEVENT「各プレイヤーは…」を撃った」): "" when no card is
+    told, None when another card is or the EVENT's player is not told."""
+    cards = reading.of(Role.CARD)
+    if not cards:
+        return ""
+    if len(cards) > 1 or cards[0].concept != "event" or cards[0].negated:
+        return None
+    owner = cards[0].owner
+    if owner is None:  # 「相手が…ってEVENTを撃ってきた」: the player named last before the card
+        named = [
+            o for o in reading.of(Role.OWNER) if o.end <= cards[0].start and o.concept in ("self", "opponent")
+        ]
+        owner = named[-1].concept if named else None
+    return owner if owner in ("self", "opponent") else None
 
 
 def _said_of_both(reading: Reading, draw: Fact) -> bool:
@@ -58,8 +76,9 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
         return None  # 「効果で」 is the draw's own cause; any other modifier is not planned
-    if reading.of(Role.CARD):
-        return None
+    event = _event(reading)
+    if event is None:
+        return None  # another card, or an EVENT whose player is not told
     turns = reading.of(Role.TURN)
     # 「相手の配備ステップ中に」: the opponent's turn, and the step inside the phrase
     concepts = {f.concept for f in turns} | {
@@ -75,8 +94,11 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
     if {"self_turn", "opponent_turn"} <= concepts:
         return None
     actions = reading.of(Role.ACTION)
-    if any(f.concept != "draw" or f.negated for f in actions):
+    plays = [f for f in actions if f.concept in _PLAYS and not f.negated]
+    if any(f.concept != "draw" or f.negated for f in actions if f not in plays):
         return None
+    if bool(plays) != bool(event) or len(plays) > 1:
+        return None  # 「EVENTを撃った」: the EVENT told with its play, or neither
     counted = [f for f in actions if f.value is not None]
     # 「空のデッキから引こうとした」 restates the draw; one amount, said of both players
     if len(counted) != 1 or not isinstance(counted[0].value, int) or not 1 <= counted[0].value <= 10:
@@ -89,13 +111,25 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
     n = counted[0].value
     asker = "player2" if "opponent_turn" in concepts else "player1"
     other = "player1" if asker == "player2" else "player2"
+    phase = "deploy" if unphased else _PHASES[next(iter(concepts & _PHASES.keys()))]
     payload: dict[str, Any] = {
-        "phase": "deploy" if unphased else _PHASES[next(iter(concepts & _PHASES.keys()))],
+        "phase": phase,
         asker: {"deck": decks["self"]},
         other: {"deck": decks["opponent"]},
         "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}],
     }
     notes = ["絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。"]
+    if event:
+        # the EVENT is played by its player in the 配備ステップ of player1, the turn's primary player
+        # (702.3); the engine plays an EVENT in no other step here, so no other is planned
+        player = asker if event == "self" else other
+        if phase != "deploy" or player != "player1":
+            return None
+        effect = {"effect": "draw", "amount": n, "targets": [{"player": "player1"}, {"player": "player2"}]}
+        card = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": [effect]}
+        payload[player]["hand"] = [card]
+        payload["actions"] = [{"kind": "play_event", "player": player, "card": "e"}]
+        notes.append("EVENTのEPコストは書かれていないので0としました。")
     if unphased:
         notes.append(
             "フェイズ・ステップは書かれていないので、そのターンのプレイヤーの配備ステップとしました。"

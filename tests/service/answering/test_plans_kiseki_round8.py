@@ -120,3 +120,43 @@ def test_1501_1c_a_loop_neither_player_can_stop_is_a_draw(question: str) -> None
 def test_1501_1a_a_loop_someone_can_stop_or_told_with_a_position_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分のターン、自分の配備ステップ中に自分がEVENT「各プレイヤーはカードを3枚引く」を撃った。"
+            "でも自分のデッキも相手のデッキも残り2枚しかない。この場合勝つのはどっち?",
+            "opponent",
+        ),
+        (
+            "自分の配備ステップで「各プレイヤーはカードを2枚引く」EVENTをプレイした。自分も相手も山札は1枚。どっちの勝ち?",
+            "opponent",
+        ),
+        # one deck lasts: only the other player loses (1102.1), no 103.3
+        (
+            "自分のターンの配備ステップ中、自分が「各プレイヤーはカードを2枚引く」ってEVENTを使った。"
+            "自分のデッキは5枚、相手のデッキは1枚。勝つのはどっち?",
+            "self",
+        ),
+    ],
+)
+def test_103_3_an_event_making_each_player_draw_from_short_decks(question: str, winner: str) -> None:
+    situation, value, stated, told = _verdict(question)
+    assert stated and situation == "kiseki.plan.each_draw" and value == winner, question
+    assert "EVENT をプレイ" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent plays it in the asker's step: not a play the engine scripts here
+        "自分のターンの配備ステップ中、相手が「各プレイヤーはカードを1枚引く」ってEVENTを使った。お互いのデッキが0枚。勝つのはどっち?",
+        # a 絆 told with it
+        "自分のターンの配備ステップ中、自分が「各プレイヤーはカードを1枚引く」ってEVENTを使った。お互いのデッキが0枚で、相手の絆は0。勝つのはどっち?",
+    ],
+)
+def test_103_3_an_each_draw_event_the_plan_cannot_script_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
