@@ -176,3 +176,31 @@ def find_card(sim: SimulationResult, uid: str) -> dict[str, Any] | None:
                 if isinstance(card, dict) and card.get("uid") == uid:
                     return card
     return None
+
+
+def protected_by(reading: Reading) -> str | None:
+    """Whom the told prevention protects, where its card text says: 「このカード」 a card ("card"); 「あな
+    た」 the player who has or used it (the owner word marked が/は/も/の before its quote in the
+    sentence: 「自分は「あなたが受けるダメージを200軽減する」を使ってる」); None when not said, "?" for
+    two different ones. A prevention of another player than the one hit does not apply to it."""
+    text = reading.text
+    whose: set[str] = set()
+    for f in of(reading, Role.MODIFIER, "reduce_damage", "prevent"):
+        quote = quoted(reading, f)
+        if quote is None:
+            continue
+        inside = text[quote[0] : quote[1]]
+        if re.search(r"この(?:カード|リゾネイター|J/リゾネイター)", inside):
+            whose.add("card")
+            continue
+        if not re.search(r"あなた|自分", inside):
+            continue
+        start = max(text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
+        said = [
+            o
+            for o in of(reading, Role.OWNER)
+            if start <= o.start and o.end <= quote[0] and text[o.end : o.end + 1] in ("が", "は", "も", "の")
+        ]
+        if said and said[-1].owner in WORD:
+            whose.add(str(said[-1].owner))
+    return whose.pop() if len(whose) == 1 else ("?" if whose else None)

@@ -27,6 +27,7 @@ from service.answering.plans.fow_common import (
     denied,
     find_card,
     of,
+    protected_by,
     quoted,
     seats,
 )
@@ -46,6 +47,8 @@ _TOLD = TYPES
 _USER = re.compile(
     r"(?:が|は|の(?:スペル|呪文|カード|効果|能力|(?:J/)?(?:リゾネイター|ルーラー)(?:の|が持つ)(?:起動|自動|永続)?(?:能力|効果)))"
 )
+# 「1枚につき、対象のプレイヤーに200ダメージ」: the target said between the per-count and its amount
+_AIMED = re.compile(r"\s*、?\s*(?:対象の|その)?\s*(?:プレイヤー|相手プレイヤー|相手|あなた)\s*に\s*、?\s*")
 _FACING = ("食ら", "くら", "喰ら", "受け", "もら")
 
 
@@ -76,7 +79,10 @@ def _per_count(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | N
     after = [
         d
         for d in of(reading, Role.ACTION, "damage")
-        if isinstance(d.value, int) and 0 <= d.start - per[0].end <= 2 and not d.negated
+        if isinstance(d.value, int)
+        and d.start >= per[0].end
+        and (d.start - per[0].end <= 2 or _AIMED.fullmatch(reading.text, per[0].end, d.start))
+        and not d.negated
     ]
     if len(after) != 1:
         return None
@@ -168,6 +174,7 @@ def _player_target(reading: Reading, quote: tuple[int, int], controller: str) ->
         str(o.owner)
         for o in of(reading, Role.OWNER)
         if _outside(o, quote)
+        and quoted(reading, o) is None  # another card text's 「あなたに」 is that card's, not this aim
         and o.owner in _OTHER
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
     }
@@ -263,6 +270,7 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     kind, cards = _targets(reading, quote)
     targets: list[str] = []
     untold: set[str] = set()
+    target: str | None = None
     if kind == "card":
         kinds = {c.concept for c in cards}
         owners = {c.owner for c in cards if c.owner is not None}  # 「そのリゾネイター」 is the one named
@@ -313,6 +321,9 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     if prevent is False:
         return None
     if prevent is not None:
+        protected = protected_by(reading)
+        if protected is not None and protected != ("card" if kind == "card" else target):
+            return None  # a prevention of another player (or of a card): it does not apply to this hit
         op["prevent"] = prevent
     payload["operations"] = [op]
     told = bool(of(reading, Role.STAT, "defense"))

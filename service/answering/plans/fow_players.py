@@ -27,6 +27,7 @@ from service.answering.plans.fow_common import (
     denied,
     of,
     owner_in,
+    protected_by,
     quoted,
     seats,
 )
@@ -161,6 +162,8 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
                     counts = {(concept, target): n for (concept, _), n in counts.items()}
         if target is None or (target == "both" and prevent is not None):
             return None
+        if prevent is not None and protected_by(reading) not in (None, target):
+            return None  # 「自分は「あなたが受けるダメージを200軽減する」を使ってる」: not the one hit's
         targets.append(target)
     defaulted = not counts
     if defaulted:

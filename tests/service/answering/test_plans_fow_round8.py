@@ -134,3 +134,69 @@ def test_10_2_5_will_ability_played_while_paying(question: str, value: str) -> N
 def test_10_12_2_a_rested_or_unowned_source_is_not_answered_yes(question: str) -> None:
     stated, value = _answered(question)
     assert not stated or value == "no"
+
+
+# --- 10.6.4.1 / 10.17.1: a per-count's amount after its target; whose prevention it is ----------------
+# Blind fow-bl-01, bl-02 had been withheld: 「1枚につき、対象のプレイヤーに200ダメージ」 put the target
+# between the per-count and its amount, and another card text's 「あなたに」 was read as this aim.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のライフ4000。こっちのターンに「あなたの手札1枚につき、対象のプレイヤーに200ダメージを与える」を"
+            "相手に撃った。解決するときの俺の手札は5枚。相手のライフっていくつになる?",
+            [3000],
+        ),
+        (
+            "非ターンプレイヤーの相手が「このターン、あなたに与えられるダメージはすべて200軽減される」を使ってる状態。"
+            "ターンプレイヤーの俺が「あなたの場のリゾネイター1体につき、対象のプレイヤーに300ダメージを与える」を"
+            "相手に解決した。俺の場のリゾネイターは3体。相手のライフ2000はいくつになる?",
+            [1300],
+        ),
+        (
+            "自分が「あなたの墓地のカード1枚につき、対象のプレイヤーに100ダメージを与える」を相手に撃った。"
+            "自分の墓地は4枚、相手のライフは3000。相手のライフは?",
+            [2600],
+        ),
+    ],
+)
+def test_10_6_4_1_per_count_with_its_target_before_the_amount(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the prevention is the asker's; the damage hits the opponent (10.17.1: it replaces only the
+        # damage dealt to the one it protects)
+        "自分は「このターン、あなたが受けるダメージを200軽減する」を使ってる。自分が「あなたの手札1枚につき"
+        "100ダメージを相手プレイヤーに与える」を撃った。自分の手札は5枚、相手のライフは3000。相手のライフは?",
+        "自分は「このターン、あなたが受けるダメージを200軽減する」を使ってる。自分が相手に500ダメージを与えた。"
+        "相手のライフは3000。相手のライフは?",
+        "自分のライフ3000、相手のライフ3000。自分の場に「あなたに与えられるダメージを200軽減する」が出てる。"
+        "自分が「あなたの手札1枚につき、対象のプレイヤーに100ダメージを与える」を相手に撃った。自分の手札は5枚。"
+        "相手のライフは?",
+    ],
+)
+def test_10_17_1_a_prevention_of_another_player_is_not_applied(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == [2500]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の場に「あなたに与えられるダメージを100軽減する」が出てる。相手が自分に300ダメージを与えた。"
+            "自分のライフは2000。自分のライフは?",
+            [1800],
+        ),
+        (
+            "相手の場に「あなたに与えられるダメージを100軽減する」が出てる。自分が相手に300ダメージを与えた。"
+            "自分のライフ2000、相手のライフ2000。相手のライフは?",
+            [1800],
+        ),
+    ],
+)
+def test_10_17_1_1_a_prevention_of_the_player_hit_applies(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
