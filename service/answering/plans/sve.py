@@ -34,7 +34,8 @@ Families, tried in order:
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
   defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
 * `sve_spell.per_graveyard` — 「墓場のカードN枚につき、相手のリーダーにMダメージ」 from the told graveyard
-  (5.28.1, one instance of damage) → the damage / the opponent's 体力 / winner;
+  (5.28.1, one instance of damage), a spell's or a follower's ファンファーレ (12.4.3), the asker's or
+  the opponent's (its quote's 自分/相手 are its user's: `REREAD`) → the damage / the leader's 体力 / winner;
 * `sve_spell.effect_on_followers` — an effect's damage to the followers it names, on top of the damage
   they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
@@ -70,6 +71,7 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
+from service.answering.plans.sve_quote import quoted_owners
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
@@ -107,3 +109,6 @@ PLANS: tuple[Plan, ...] = (
     boosted_spell,
     boosted_attack,
 )
+
+# a card text the opponent uses: its 自分/相手 seen from the asker (`sve_quote`)
+REREAD = quoted_owners

@@ -16,9 +16,11 @@ PP that pays it are named defaults (they do not change the damage).
 from __future__ import annotations
 
 import re
+from functools import partial
 from itertools import pairwise
 from typing import Any
 
+from service.answering.plans.sve_quote import used_by
 from service.answering.plans.sve_read import game_over, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -36,12 +38,19 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
         return None
     pers = [f for f in reading.of(Role.STAT) if f.concept == "per"]
     graves = [f for f in reading.of(Role.QUANTITY, Role.ASK) if f.concept in _GRAVES]
+    # the quote's 自分/相手 are its user's (`sve_quote`, read before the plans)
+    user = (used_by(reading, pers[0]) or "self") if len(pers) == 1 else "self"
+    target = "self" if user == "opponent" else "opponent"
     owner = _graveyard_owner(reading, pers[0]) if pers else None
-    if len(pers) > 1 or len(graves) != len(pers) or owner not in (None, "self"):
+    if len(pers) > 1 or len(graves) != len(pers) or owner not in (None, user):
         return None
-    if graves and (graves[0].owner not in (None, "self") or not isinstance(graves[0].value, int)):
+    if graves and (graves[0].owner not in (None, user) or not isinstance(graves[0].value, int)):
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
+    follower = fanfare_follower(reading, pers)
+    acts = [
+        f for f in reading.of(Role.ACTION)
+        if not f.negated and f.concept != "use" and not (follower is not None and f.concept == "play")
+    ]  # fmt: skip
     hits = [f for f in acts if f.concept == "damage"]
     draws = [f for f in acts if f.concept == "draw" and f.start > hits[0].end] if hits else []
     if len(hits) != 1 or not isinstance(hits[0].value, int) or len(acts) != 1 + len(draws) or len(draws) > 1:
@@ -51,15 +60,15 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     leaders = [f for f in reading.of(Role.CARD) if f.concept == "leader"]
     if (
         not leaders
-        or any(f.owner != "opponent" for f in leaders)
-        or len(reading.of(Role.CARD)) != len(leaders)
+        or any(f.owner != target for f in leaders)
+        or len(reading.of(Role.CARD)) != len(leaders) + (follower is not None)
     ):
         return None  # the damage's target: the opponent's leader, named
     healths = {f.value for f in reading.of(Role.STAT) if f.concept == "health"}
     if any(f.concept not in ("per", "health") for f in reading.of(Role.STAT)) or len(healths) > 1:
         return None
-    if any(f.owner == "self" for f in reading.of(Role.STAT) if f.concept == "health"):
-        return None  # the asker's own 体力 told: not this family
+    if any(f.owner == user for f in reading.of(Role.STAT) if f.concept == "health"):
+        return None  # the effect user's own 体力 told: not this family
     if reading.of(Role.KEYWORD, Role.STATE, Role.TURN) or any(
         f.concept != "effect" for f in reading.of(Role.MODIFIER)
     ):
@@ -67,8 +76,10 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     decks = [f for f in reading.of(Role.QUANTITY) if f.concept == "deck"]
     if len(reading.of(Role.QUANTITY)) != len(decks) + len([g for g in graves if g.role is Role.QUANTITY]):
         return None
-    if len(decks) > 1 or any(f.owner not in (None, "self") or not isinstance(f.value, int) for f in decks):
+    if len(decks) > 1 or any(f.owner not in (None, user) or not isinstance(f.value, int) for f in decks):
         return None
+    if user != "self" and (draws or follower is not None):
+        return None  # the opponent's deck and field are not told
     amount = hits[0].value
     spell: dict[str, Any] = {
         "id": "s",
@@ -78,6 +89,19 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
         "damage": amount,
     }
     notes = ["スペルのコストは指定がないので0と仮定(ダメージには関わりません)。"]
+    if follower is not None:
+        if draws:
+            return None
+        spell |= {
+            "kind": "follower",
+            "name": "ファンファーレでダメージを与えるフォロワー",
+            "attack": 1,
+            "health": 1,
+        }
+        notes = [
+            "ファンファーレを持つフォロワーを、コスト0(攻撃力1・体力1)で空いている自分の場に出したものとしました"
+            "(出したことで誘発します: 12.4.3)。"
+        ]
     player1: dict[str, Any] = {"hand": [spell]}
     if pers:
         per, grave = pers[0].value, graves[0].value
@@ -88,7 +112,9 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
             or not 0 <= grave <= 200
         ):
             return None
-        spell |= {"per": per, "name": "墓場のカードの枚数につきダメージを与えるスペル"}
+        spell |= {"per": per} | (
+            {} if follower else {"name": "墓場のカードの枚数につきダメージを与えるスペル"}
+        )
         player1["graveyard"] = grave
         if owner is None:
             notes.append("数える墓場の持ち主が書かれていないので、効果を使った自分の墓場と仮定。")
@@ -108,18 +134,44 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     elif asked(reading) != "number" or draws:
         return None  # the outcome turns on the 体力 the question does not give
     else:
-        notes.append("相手のリーダーの体力は指定がないので、最初の20と仮定。")
-    payload: dict[str, Any] = {
-        "player1": player1,
-        "player2": player2,
-        "actions": [{"type": "play", "card": "s"}],
-    }
+        notes.append(f"{WORD[target]}のリーダーの体力は指定がないので、最初の20と仮定。")
+    actions: list[dict[str, Any]] = [{"type": "play", "card": "s"}]
+    if user != "self":  # the opponent's card: played on the opponent's turn (8.2.1)
+        player1, player2 = player2, player1
+        actions.insert(0, {"type": "end_turn"})
+        notes.append("相手が効果を使う場面として、自分のターンを終えて相手のターンに使うシナリオにしました。")
+    payload: dict[str, Any] = {"player1": player1, "player2": player2, "actions": actions}
     return BuiltScenario(
-        f"{GAME}.planned_spell_damage",
+        f"{GAME}.planned_{'fanfare' if follower else 'spell'}_damage",
         payload,
-        story(_head, types=("damage", "counter", "game_over", "move"), limit=4),
+        story(
+            partial(_head, dealt=_DEALT.search(reading.text) is not None, hit=target),
+            types=_TOLD,
+            limit=4 if user == "self" else 9,  # the turn change's counters come first
+        ),
         tuple(notes),
     )
+
+
+# 「ファンファーレ「…」のフォロワー」「…ってフォロワー」「…を持つフォロワー」
+# 「フォロワーのファンファーレ『…』」
+_FANFARE_CARD = re.compile(r"[」』]\s*(?:の|って|という|っていう|を持つ|を持った|持ちの|付きの|つきの)?\s*$")
+
+
+def fanfare_follower(reading: Reading, pers: list[Fact]) -> Fact | None:
+    """The follower whose ファンファーレ is the quoted per-count damage: one follower noun, right after
+    the quote or right before 「のファンファーレ」, with 「ファンファーレ」 said (12.4.1: it resolves when
+    the follower is put onto the field)."""
+    nouns = [f for f in reading.of(Role.CARD) if f.concept == "follower"]
+    if len(nouns) != 1 or not pers or "ファンファーレ" not in reading.text:
+        return None
+    noun = nouns[0]
+    after = _FANFARE_CARD.search(reading.text[: noun.start]) is not None and noun.start > pers[0].end
+    before = re.match(r"\s*の\s*ファンファーレ", reading.text[noun.end :]) is not None
+    return noun if after or before else None
+
+
+WORD = {"self": "自分", "opponent": "相手"}
 
 
 def _graveyard_owner(reading: Reading, per: Fact) -> str | None:
@@ -133,11 +185,20 @@ def _graveyard_owner(reading: Reading, per: Fact) -> str | None:
     return said[-1].owner if said else None
 
 
-def _head(sim: SimulationResult) -> str:
+# 「何ダメージ?」「何点入る?」「ダメージはいくつ?」: the damage is asked, not the 体力 it leaves
+_DEALT = re.compile(r"何\s*(?:点|ダメ)|ダメージ(?:は|って|量は)\s*(?:いくつ|何)")
+_TOLD = ("fanfare", "per_count", "damage", "counter", "game_over", "move")
+
+
+def _head(sim: SimulationResult, dealt: bool, hit: str = "opponent") -> str:
+    """The asked number first, the one number of the first sentence — the opponent's leader's 体力,
+    or the damage dealt once (5.28.1) when that is asked — and the other in parentheses."""
     hits = [e for e in sim.events if e.type == "counter" and e.data.get("key") == "health"]
     total = -sum(int(e.data.get("delta", 0)) for e in hits)
-    once = f"{total}ダメージを1回与え" if hits else "ダメージは与えられず"
-    told = f"{once}、相手リーダーの体力は{sim.counter('player2', 'health')}になります"
+    once = f"{total}ダメージを1回与えます" if hits else "0ダメージのため何も行われません"
+    seat = "player2" if hit == "opponent" else "player1"
+    left = f"{WORD[hit]}のリーダーの体力は{sim.counter(seat, 'health')}になります"
+    told = f"{once}({left})" if dealt else f"{left}({once})"
     drew = [e for e in sim.events if e.type == "move" and "5.9.2" in e.rules]
     if drew:
         told += f"。その後カードを{len(drew)}枚引きます"

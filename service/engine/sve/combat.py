@@ -73,44 +73,19 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
             card, "acted", True, ("12.8.2",), f"【守護】を持つ{card.name}をアクト状態で場に置きます"
         )
     printed.queue(game, card, Timing.FANFARE)
+    if card.stats.get("damage"):
+        printed.queue_leader_damage(game, card)
 
 
 def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
     """The spell's text in order (10.6.2.8.2): its damage, then its draw; rule processing waits for
     the check timing after the whole resolution (11.1.2), so a leader at 0 and a draw from an empty
     deck are checked together."""
-    _spell_damage(game, player, card)
+    printed.leader_damage(game, player, card, ("10.6.2.8.2",))
     for _ in range(card.stats.get("draw", 0)):
         game.draw(player, ("10.6.2.8.2", "5.9.2", "5.9.1"), f"{player}がカードを1枚引きます")
     for effect in printed.printed(card, Timing.NOW):
         printed.resolve(game, effect, player, card.uid)
-
-
-def _spell_damage(game: SveGame, player: str, card: Card) -> None:
-    damage = card.stats.get("damage", 0)
-    if not damage:
-        return
-    opp = opponent(player)
-    per = card.stats.get("per", 0)
-    rules: tuple[str, ...] = ("10.6.2.8.2", "5.13.1")
-    if per:
-        units = len(game.zone(player, "graveyard")) // per
-        game.emit(
-            "per_count",
-            f"墓場のカード{len(game.zone(player, 'graveyard'))}枚: {per}枚につき{damage}ダメージ"
-            f" → {units * damage}ダメージを1回",
-            ("5.28.1",),
-            units=units,
-        )
-        damage *= units
-        rules = ("5.28.1", "5.13.1")
-    added, why = boost.extra(game, player, card.uid)
-    damage += added
-    if damage > 0:
-        text = f"相手のリーダーに{damage}ダメージ"
-        game.change_counter(opp, "health", -damage, (*rules, *why), text, damage=damage)
-    else:
-        game.emit("no_damage", "0ダメージのため何も行われません", ("1.3.2.2",))
 
 
 # ----- attacks (8.4) ---------------------------------------------------------------------------

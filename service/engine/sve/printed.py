@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from service.engine.core import PLAYERS, Card
+from service.engine.core import PLAYERS, Card, opponent
 from service.engine.effects import (
     Duration,
     Effect,
@@ -89,6 +89,11 @@ def resolve_pending(game: SveGame) -> None:
     order = sorted(range(len(game.pending)), key=lambda i: game.pending[i]["controller"] != game.turn_player)
     entry = game.pending.pop(order[0])
     rule = "10.5.2.2" if entry["controller"] == game.turn_player else "10.5.2.3"
+    if entry.get("leader_damage"):
+        card = game.find(str(entry["source"]))[2]
+        game.emit("fanfare", f"{card.name}のファンファーレを解決します", (rule, "12.4.1"), card=card.uid)
+        leader_damage(game, str(entry["controller"]), card, (rule,))
+        return
     effect = Effect.model_validate(entry["effect"])
     resolve(game, effect, str(entry["controller"]), str(entry["source"]), auto=(rule,))
 
@@ -256,4 +261,56 @@ def expire(game: SveGame) -> None:
                     )
 
 
-__all__ = ["check", "expire", "printed", "queue", "resolve", "resolve_pending"]
+# ----- a leader damage a card carries as numbers (`damage`, `per`) -------------------------------
+def leader_damage(game: SveGame, player: str, card: Card, lead: tuple[str, ...]) -> None:
+    """The card's damage to the opponent's leader (5.13.1), counted once per `per` cards of the
+    controller's graveyard when it has one (5.28.1: one instance of damage); `lead` cites what
+    carries it out (a spell's resolution, 10.6.2.8.2)."""
+    damage = card.stats.get("damage", 0)
+    if not damage:
+        return
+    per = card.stats.get("per", 0)
+    rules: tuple[str, ...] = (*lead, "5.13.1")
+    if per:
+        units = len(game.zone(player, "graveyard")) // per
+        game.emit(
+            "per_count",
+            f"墓場のカード{len(game.zone(player, 'graveyard'))}枚: {per}枚につき{damage}ダメージ"
+            f" → {units * damage}ダメージを1回",
+            ("5.28.1",),
+            units=units,
+        )
+        damage *= units
+        rules = ("5.28.1", "5.13.1")
+    added, why = boost.extra(game, player, card.uid)
+    damage += added
+    if damage > 0:
+        text = f"相手のリーダーに{damage}ダメージ"
+        game.change_counter(opponent(player), "health", -damage, (*rules, *why), text, damage=damage)
+    else:
+        game.emit("no_damage", "0ダメージのため何も行われません", ("1.3.2.2",))
+
+
+def queue_leader_damage(game: SveGame, card: Card) -> None:
+    """A follower's ファンファーレ carrying a leader damage (`damage`, `per`): it triggers as the
+    follower enters the field (12.4.3) and waits for the next check timing (10.5.1.1)."""
+    game.emit(
+        "triggered",
+        f"{card.name}のファンファーレが誘発し、待機状態になります",
+        _TIMING_RULES[Timing.FANFARE],
+        card=card.uid,
+        timing=Timing.FANFARE.value,
+    )
+    game.pending.append({"leader_damage": True, "controller": card.owner, "source": card.uid})
+
+
+__all__ = [
+    "check",
+    "expire",
+    "leader_damage",
+    "printed",
+    "queue",
+    "queue_leader_damage",
+    "resolve",
+    "resolve_pending",
+]

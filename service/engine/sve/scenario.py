@@ -38,10 +38,13 @@ class CardSpec(_Model):
     attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力 (followers)")
     health: int = Field(default=1, ge=-1000, le=1000, description="体力 (followers)")
     keywords: list[Keyword] = Field(default_factory=list)
-    damage: int = Field(default=0, ge=0, le=1000, description="spells: damage to the opponent's leader")
-    per: int = Field(
-        default=0, ge=0, le=200, description="spells: damage is per this many graveyard cards (5.28)"
+    damage: int = Field(
+        default=0,
+        ge=0,
+        le=1000,
+        description="damage to the opponent's leader: a spell's, or a follower's ファンファーレ (12.4.3)",
     )
+    per: int = Field(default=0, ge=0, le=200, description="damage is per this many graveyard cards (5.28)")
     draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
     combo: int = Field(default=0, ge=0, le=60, description="【コンボ N】: N (13.2.1; 0 = none)")
     spell_chain: int = Field(default=0, ge=0, le=60, description="【スペルチェイン N】: N (13.3.1)")
@@ -239,6 +242,7 @@ def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str)
     stats = {"cost": spec.cost} | {k: getattr(spec, k) for k in notation.NOTATIONS if getattr(spec, k)}
     if spec.kind == "follower":
         stats |= {"attack": spec.attack, "health": spec.health}
+        stats |= {"damage": spec.damage, "per": spec.per} if spec.damage else {}
     elif spec.kind == "spell":
         stats |= {"damage": spec.damage, "per": spec.per} | ({"draw": spec.draw} if spec.draw else {})
     return Card(
