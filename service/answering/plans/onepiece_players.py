@@ -66,17 +66,20 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         f
         for f in reading.of(Role.ACTION)
         if f.concept not in _EFFECTS
+        and f.concept != "draw_told"  # 「2枚ともちゃんと引けた」: the draw told again as done
         and not f.negated
         and not inside_parens(reading.text, f)
         and not (source is not None and f is source.play)
+        and not _quoted_use(reading, f, verbs)
     ]  # 「(自分=効果を使った私)」 says who is who
+    holders = _holders(reading, verbs)
     described = reading.of(Role.STAT, Role.KEYWORD, Role.STATE) + tuple(
         f
         for f in reading.of(Role.CARD)
-        if f.concept in ("character", "stage")
+        if (f.concept in ("character", "stage") and f not in holders)
         or (f.concept == "event" and (source is None or f is not source.card))
     )
-    if others or described:
+    if others or described or (holders and source is not None):
         return None  # another action or a described card: not a players-only situation
     # a quantity said as the result (「相手のデッキがちょうど0枚になった」) is not a start: the gate
     # checks it against the run's end (`reading.resulting`)
@@ -125,7 +128,7 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
             shown.append((side, zone))
             if zone not in held[side] and verb.concept == "damage":
                 notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
-            ended = _deck_after(results, side)
+            ended = _deck_after(results, side, alone=len(sides) == 1 and len(verbs) == 1)
             if (
                 verb.concept == "draw"
                 and "deck" not in held[side]
@@ -172,6 +175,12 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
             "イベントはメインフェイズにターンプレイヤーが発動した【メイン】のイベントとし、"
             "コストは指定がないので0(支払える)としています。"
         )
+    for card in holders:
+        # 「自分のキャラの効果でカードを1枚引いた」: the character whose effect it is stays on its field
+        if card.owner not in (ASKER, OTHER):
+            return None
+        players[str(card.owner)]["characters"] = [{"id": f"holder{card.start}", "name": "(効果を持つキャラ)"}]
+        notes.append("効果を持つキャラは場にいるものとし、その効果(引く・ダメージ)だけを処理しています。")
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     told = tell(headline(seat, shown), limit=4, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
@@ -224,9 +233,44 @@ def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
     return Source(card, play, subjects[-1].owner if subjects else None)
 
 
-def _deck_after(results: list[Fact], side: str) -> int | None:
-    """The deck count the question says `side`'s deck came to (「デッキが0枚になった」), if any."""
-    ends = [f.value for f in results if f.concept == "deck" and f.owner == side and isinstance(f.value, int)]
+# 「「カード2枚を引く」を使った」「「…」の効果を使って」: the quoted effect itself is what is used
+_QUOTED_USE = re.compile(r"」\s*(?:を|の\s*効果を)\s*$")
+# 「自分のキャラの効果で」「相手のキャラの【登場時】効果で」: a character named as the effect's holder
+_ITS_OWN_EFFECT = re.compile(
+    r"\s*の\s*(?:【?(?:登場時|起動メイン|アタック時)】?\s*の?\s*)?効果\s*(?:で|により|によって)"
+)
+
+
+def _quoted_use(reading: Reading, act: Fact, verbs: list[Fact]) -> bool:
+    """A use verb right after the quoted effect text holding the effect's verb (「「カードを2枚引く」を
+    使った」): the effect resolving, not another action."""
+    if act.concept not in ("use", "activate") or not _QUOTED_USE.search(reading.text, 0, act.start):
+        return False
+    opened = reading.text.rfind("「", 0, act.start)
+    return opened >= 0 and any(opened < v.start and v.end <= act.start for v in verbs)
+
+
+def _holders(reading: Reading, verbs: list[Fact]) -> tuple[Fact, ...]:
+    """The character cards named only as the holder of the effect (「自分のキャラの効果で1枚引いた」),
+    before the first effect verb; no other fact of theirs is told (their power or state)."""
+    first = min((v.start for v in verbs), default=0)
+    return tuple(
+        f
+        for f in reading.of(Role.CARD)
+        if f.concept == "character"
+        and not f.negated
+        and f.end <= first
+        and _ITS_OWN_EFFECT.match(reading.text, f.end)
+    )
+
+
+def _deck_after(results: list[Fact], side: str, alone: bool = False) -> int | None:
+    """The deck count the question says `side`'s deck came to (「デッキが0枚になった」), if any; with
+    `alone` (one draw, by `side` only) an unowned one is the drawer's (「1枚引いたら山札が0枚に」)."""
+    owners = (side, None) if alone else (side,)
+    ends = [
+        f.value for f in results if f.concept == "deck" and f.owner in owners and isinstance(f.value, int)
+    ]
     return ends[0] if len(ends) == 1 else None
 
 
