@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Reading, Verdict
+from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
@@ -25,6 +25,7 @@ _HEAD = "シミュレーション結果: "
 # the denial of a can ask: 「できない」「払えません」「出せなくない」「できねえ」
 _DENIED = re.compile(r"な[いく]|ません|ねえ")
 # the asked verb before its denial: 「攻撃でき」「アタックでき」「払え」「止められ」「ウィル出せ」
+_PARTICLE = re.compile(r"\s*(?:は|も|って|が|を)?\s*[、,]?\s*")
 _VERB = re.compile(r"(?:[ァ-ヺー一-龯]{1,8})?(?:でき|出来)$|(?:[ァ-ヺー]{1,8})?[一-龯][ぁ-ん]{1,3}$")
 
 
@@ -37,6 +38,22 @@ def asked_negatively(reading: Reading) -> bool:
     """Whether the can ask denies the act (「払えない?」「できませんか?」「攻撃できなくない?」)."""
     ask = can_ask(reading)
     return ask is not None and _DENIED.search(ask.text) is not None
+
+
+def attached(reading: Reading) -> bool:
+    """A negative ask is said of a verb the reading read (「攻撃できない?」「払えない?」「殴れない?」, at
+    most a particle between; 「ウィル出せない?」 whose 出せ a plan rereads as will made):
+    「攻撃できないだけ?スペルの対象にも取れない?」 denies 取れ, no word read, and the attack read before it
+    is not what is asked. A positive ask is not checked here."""
+    ask = can_ask(reading)
+    if ask is None or not asked_negatively(reading):
+        return True
+    return any(
+        f.role is not Role.ASK
+        and f.start < ask.start
+        and (f.end >= ask.start or _PARTICLE.fullmatch(reading.text[f.end : ask.start]) is not None)
+        for f in reading.facts
+    )
 
 
 def reply(reading: Reading, can: bool) -> str:

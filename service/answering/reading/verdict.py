@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.model import Accounted, Fact, Reading, Status, Verdict, asked_action
+from service.answering.reading.polarity import attached
 from service.answering.reading.quantity import asked_quantity
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -136,6 +137,8 @@ def decide(
             a.fact is action and a.status is not Status.NOT_MODELED for a in accounted
         ):
             return Verdict(kind, None, False, "問われた行動をシミュレーションしていません")
+        if not attached(reading):  # 「…スペルの対象にも取れない?」: the denied verb is no action run
+            return Verdict(kind, None, False, "否定の問いの動詞が問われた行動と結びつきません")
         # kiseki records a draw from an empty deck as its 1102.1 counter (the draw was not carried out)
         refused = any(
             e.type in _PREVENTED or (e.type == "counter" and e.data.get("key") == "drew_empty")

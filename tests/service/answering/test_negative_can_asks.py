@@ -167,3 +167,16 @@ def test_a_denial_that_is_no_potential_is_no_can_ask(question: str) -> None:
     reading = read(question, "sve")
     assert not asked_negatively(reading)
     assert reply(reading, True) == ""
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind L sve-bl-24: the denied 取れ is no action; the attack read before it is not what is asked
+        "【威圧】持ちのフォロワーって、攻撃できないだけ?こっちのスペルの対象にも取れない?",
+        "【威圧】持ちって攻撃できないんだよね。スペルで選んだりもできない?",
+    ],
+)
+def test_a_denied_verb_no_action_reads_is_not_the_action_run(question: str) -> None:
+    stated, _value, _text = _answered("sve", question)
+    assert not stated
