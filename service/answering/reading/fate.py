@@ -123,6 +123,33 @@ def _acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+# 「選ばなかったB」「選ばれなかったもう片方」「残ったB」: the asked card is one the scripted choice passed
+# over (kiseki 705.6: the stunned UNITs not chosen to recover), not the card the action names
+_PASSED = re.compile(
+    r"(?:選ば(?:れ)?なかった|選ばれてない|選んでない|残った)\s*(?:方|ほう|もう片方|もう一方|[A-ZＡ-Ｚ])|もう片方|もう一方"
+)
+
+
+def passed_said(reading: Reading, ask: Fact) -> bool:
+    """The asking sentence (or the one before it) says the asked card is one a choice passed over."""
+    text = reading.text
+    start = ask.end - len(_sentence(text, ask))
+    before = max((m.end() for m in _SENTENCE_END.finditer(text, 0, max(0, start - 1))), default=0)
+    return _PASSED.search(text, before, ask.start) is not None
+
+
+def _passed_over(
+    reading: Reading, ask: Fact | None, payload: Mapping[str, Any], on_seat: Mapping[str, Mapping[str, Any]]
+) -> set[str]:
+    """The cards in play of the seat whose card an action names, other than the named ones, when the
+    question says the asked card is one passed over (`passed_said`); else empty."""
+    if ask is None or not passed_said(reading, ask):
+        return set()
+    acted = {v for _, v in _acted_ids(payload)}
+    seats = [seat for seat, cards in on_seat.items() if acted & set(cards)]
+    return set(on_seat[seats[0]]) - acted if len(seats) == 1 else set()
+
+
 def _sentence(text: str, ask: Fact) -> str:
     start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, ask.start)), default=0)
     return text[start : ask.end]
@@ -301,7 +328,10 @@ def asked_fate(
     said = [] if named else [m for f in asks for m in _ALL.finditer(_sentence(reading.text, f))]
     value: bool | None
     ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats, on_seat)
-    if said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
+    passed = _passed_over(reading, ask, payload, on_seat)
+    if passed:  # 「選ばなかったBは…?」: the cards the choice passed over
+        ids, value = passed, _fate(passed, gone)
+    elif said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
         which = any(m.group(1) is None for m in said)
         ids, value = fought, (bool(fought & gone) if which else fought <= gone)
     elif ids is None and ask is not None and (earlier := _earlier(reading, ask, payload, fought)):
