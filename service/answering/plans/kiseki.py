@@ -5,6 +5,8 @@
 * `ep_payment` — paying an EVENT's EPコスト from the 拠点's ready cards and the EP pool;
 * `deck_draw` — a player draws N cards from a deck of D: does the game end, and `undrawn_deck` —
   an empty deck no one has drawn from yet (`kiseki_pools`);
+* `recovery_fate` — the recovery phase: a stunned UNIT not chosen goes to the 軌跡 (705.6,
+  `kiseki_recovered`);
 * `attack_target` — may the asker's UNIT choose the opponent's UNIT named by an icon or a state as
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `attack_player` — may the asker's UNIT attack the opponent directly past the opponent's one UNIT
@@ -50,6 +52,7 @@ from service.answering.plans.kiseki_midturn import kizuna_midturn
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
+from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_support import support_can
@@ -60,6 +63,7 @@ PLANS: tuple[Plan, ...] = (
     ep_payment,
     deck_draw,
     recovery_count,
+    recovery_fate,
     attack_target,
     card_play,
     prep_draw,

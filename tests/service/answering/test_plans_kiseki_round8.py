@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from service.answering.plans import situate
+from service.answering.reading.reader import read
 
 
 def _verdict(question: str) -> tuple[str | None, object, bool, str]:
@@ -160,3 +161,44 @@ def test_103_3_an_event_making_each_player_draw_from_short_decks(question: str, 
 def test_103_3_an_each_draw_event_the_plan_cannot_script_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "回復フェイズ、相手の場にスタン状態のユニットが2体いる。相手は回復させるやつとして片方だけ選んだ。"
+        "選ばれなかったもう片方(特に能力なし)は軌跡送りになる?",
+        "回復フェイズ、自分の場にスタン状態のUNITがAとBの2体。Aを回復させるUNITに選んだ。残ったBってどうなる?場から消える(軌跡行き)?",
+        "相手のターンに3体スタンしちゃった。自分(非イニシアチブ)はそのうちAを回復対象に選んだ。"
+        "選ばなかったBは回復フェイズが終わる時には場から消えてる?",
+        "回復フェイズ、自分の場にスタン状態のUNITが2体。1体を回復させるUNITに選んだ。選ばなかった方は軌跡に行く?",
+    ],
+)
+def test_705_6_a_stunned_unit_not_chosen_to_recover_goes_to_the_kiseki(question: str) -> None:
+    situation, value, stated, told = _verdict(question)
+    assert stated and situation == "kiseki.plan.recovery_fate" and value is True, question
+    assert "軌跡に置かれ" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the chosen UNIT is asked: the passed-over marker is missing — not this plan's verdict
+        "回復フェイズ、自分の場にスタン状態のUNITがAとBの2体。Aを回復させるUNITに選んだ。Aは場に残る?",
+        # no UNIT was chosen
+        "回復フェイズ、自分の場にスタン状態のUNITが2体。どれも回復させなかった。選ばなかった方は軌跡に行く?",
+        # a stat told with them
+        "回復フェイズ、自分の場にスタン状態のSTR3のUNITが2体。1体を回復対象に選んだ。選ばなかった方は軌跡行き?",
+    ],
+)
+def test_705_6_a_recovery_fate_the_plan_does_not_read_is_withheld(question: str) -> None:
+    situation, _, stated, _ = _verdict(question)
+    assert not stated or situation != "kiseki.plan.recovery_fate", question
+
+
+def test_705_6_a_count_sent_to_the_kiseki_is_no_destroyed_ask() -> None:
+    reading = read(
+        "相手のターンの回復フェイズ。自分の場にスタン状態のUNITが3体いる。自分のUNITは何体軌跡に行く?",
+        "kiseki",
+    )
+    assert {f.concept for f in reading.asks()} == {"number"}
