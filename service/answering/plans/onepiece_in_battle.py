@@ -1,15 +1,19 @@
 """「アタック中に手札の【メイン】イベントを撃てる?」 planned from the reading (10-2-3-1, 10-2-4-1, 6-5-3-1).
 
 The question tells the asker's attack going on (「アタック中」「バトル中」) and asks (「〜できる?」)
-whether a card from the asker's hand may be played then. The attack is scripted (its attacker the
-asker's card named with で/が, else its leader; the opponent's leader attacked — defaults in
-`notes`), and the card is tried during that battle: the engine refuses a 【メイン】 event (only
-outside battle, 10-2-3-1), a 【カウンター】 event (the opponent's counter step only, 10-2-4-1) or a
-character or stage (6-5-3-1). An event whose keyword the question leaves unsaid gets no scenario.
+whether a card from the asker's hand may be played then — or the opponent's attack going on
+(「アタックされてる最中」) and a 【メイン】 event of the asker's hand (only in its own main phase outside
+battle, 10-2-3-1; the defender's 【カウンター】 event is `onepiece_counter_event`'s). The attack is
+scripted (its attacker the attacking player's card named with で/が, else its leader; the other
+leader attacked — defaults in `notes`), and the card is tried during that battle: the engine
+refuses a 【メイン】 event (only outside battle, 10-2-3-1), a 【カウンター】 event (the opponent's
+counter step only, 10-2-4-1) or a character or stage (6-5-3-1). An event whose keyword the
+question leaves unsaid gets no scenario.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
@@ -22,20 +26,35 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
+# 「アタックしてる自分のキャラ」「アタックしている側の自分のリーダー」: an attack naming its attacker
+_ATTACKING_CARD = re.compile(r"\s*し\s*て(?:い)?る\s*(?:側の\s*)?(?:自分の\s*)?(?:キャラ|リーダー)")
+# 「アタック中」「アタックされてる最中」「アタックしてる間」: the attack still going on
+_GOING_ON = re.compile(r"\s*(?:し|され)?\s*(?:て(?:い)?る)?\s*(?:最中|中|間)")
 
 
 def play_in_battle(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
+    if verb is not None and verb.concept == "attack" and _ATTACKING_CARD.match(reading.text, verb.end):
+        # 「イベントを使って、アタックしてる自分のキャラのパワー上げられる?」: the attack names the card
+        # whose power is to be raised; the act asked is the card's use before it
+        used = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and f.end <= verb.start]
+        verb = used[-1] if used else None
     if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in ("play", "use"):
         return None
     told = [f for f in attacks(reading) if f.end <= verb.start]
-    ongoing = [f for f in reading.of(Role.ACTION) if f.concept == "attack" and not f.negated]
-    if not told or "中" not in reading.text[told[0].end : told[0].end + 2]:
-        return None  # 「アタック中(に)」: the attack is going on when the card is played
-    if attacking_side(reading) != ASKER or reading.of(Role.TURN) or len(ongoing) > 2:
-        return None  # the asker's own attack in its own turn, told once (「バトル中」 may repeat it)
+    ongoing = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
+    if not told or not _GOING_ON.match(reading.text, told[0].end):
+        return (
+            None  # 「アタック中(に)」「アタックされてる最中」: the attack is going on when the card is played
+        )
+    side = attacking_side(reading)
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if turns - ({"opponent_turn"} if side == OTHER else {"self_turn"}) or len(ongoing) > 2:
+        return None  # the attacker's own turn, the attack told once (「バトル中」 may repeat it)
     plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and not f.negated]
-    if len(plays) > 2 or any(f.concept not in ("attack", "play", "use") for f in reading.of(Role.ACTION)):
+    if len(plays) > 2 or any(
+        f.concept not in ("attack", "attacked", "play", "use") for f in reading.of(Role.ACTION)
+    ):
         return None
     boxes = cards(reading)
     events = [b for b in boxes if b.kind == "event"]
@@ -44,32 +63,53 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
     event = events[0]
     if event.owner not in (ASKER, None) or event.first() < told[0].start:
         return None
+    if side == OTHER and "メイン" not in event.keywords:
+        return None  # the defender's 【カウンター】 event is its counter step's (`onepiece_counter_event`)
+    restated = [m.end() for m in _ATTACKING_CARD.finditer(reading.text)]
     rest = [b for b in boxes if b is not event]
-    attacker = next((b for b in rest if b.owner in (ASKER, None) and b.first() < told[0].start), None)
-    if any(b is not attacker for b in rest) or (
-        attacker is not None and attacker.kind not in ("leader", "character")
-    ):
-        return None  # another card: its part is not read
-    notes = ["アタックされたのは相手のリーダーとしています(どのカードでも結果は同じです)。"]
+    attacker = next((b for b in rest if b.owner in (side, None) and b.first() < told[0].start), None)
+    defender = OTHER if side == ASKER else ASKER
+    target = next(  # 「相手リーダーにアタック中」: the leader attacked, as the scenario has it
+        (b for b in rest if b.kind == "leader" and b.owner == defender and b.first() < told[0].start), None
+    )
+    if any(
+        b is not attacker
+        and b is not target
+        and not (
+            attacker is not None
+            and b.kind == attacker.kind
+            and b.owner in (side, None)
+            and b.noun.end in restated
+        )
+        for b in rest
+    ) or (attacker is not None and attacker.kind not in ("leader", "character")):
+        return (
+            None  # another card: its part is not read ( 「アタックしてる自分のキャラ」 restates the attacker)
+        )
+    whose = "相手" if side == ASKER else "自分"
+    notes = [f"アタックされたのは{whose}のリーダーとしています(どのカードでも結果は同じです)。"]
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     action: dict[str, Any] = {"type": "attack", "attacker": "leader", "target": "leader"}
     if attacker is not None and attacker.kind == "character":
         spec = {"id": "attacker", "name": "アタックしたキャラ", **card_spec(attacker, ("power",))}
         spec.pop("rested", None)  # it attacked: it was active
-        players[ASKER]["characters"] = [spec]
+        players[side]["characters"] = [spec]
         action["attacker"] = "attacker"
     elif attacker is None:
-        notes.append("アタックしたのは自分のリーダーとしています。")
+        notes.append(f"アタックしたのは{'自分' if side == ASKER else '相手'}のリーダーとしています。")
     keywords = [k for k in event.keywords if k in ("メイン", "カウンター")]
     players[ASKER]["hand"] = [
         {"id": "event", "name": "手札のイベント", "kind": "event", "cost": 0, "keywords": keywords}
     ]
     notes.append("イベントのコストは指定がないので0としています(いつ撃てるかだけを確かめます)。")
-    seat = seats(ASKER)
+    seat = seats(side)  # the attacker's turn: its player sits as player1
+    played: dict[str, Any] = {"type": "play", "card": "event", "in_battle": True}
+    if side == OTHER:
+        played["player"] = seat[ASKER]  # the defender's try, during the opponent's battle
     payload = {
         seat[ASKER]: players[ASKER],
         seat[OTHER]: players[OTHER],
-        "actions": [action, {"type": "play", "card": "event", "in_battle": True}],
+        "actions": [action, played],
     }
     return BuiltScenario(
         f"{GAME}.plan.play_in_battle",
