@@ -48,6 +48,16 @@ UNSAID_NOTE = "誰のターンか書かれていない次のターンは、次�
 NEXT_NOTE = "次の自分のターンはゲームの3ターン目(自分が先攻)としてシミュレーションしています。"
 
 
+# another character than the one told before (「別のキャラで」「キャラAがアイサツ…キャラBで」): the asked
+# アイサツ is not the same character's, whatever the cards() grouping makes of a bare 「キャラ」
+_ANOTHER = re.compile(r"別の|他の|ほかの|違う|もう\s*(?:1|１|一)\s*(?:体|人)")
+_LABEL = re.compile(r"(?:キャラ(?:クター)?|ニンジャ)\s*([A-ZＡ-Ｚa-zａ-ｚ])(?![A-Za-z])")
+
+
+def _another(reading: Reading) -> bool:
+    return bool(_ANOTHER.search(reading.text)) or len(set(_LABEL.findall(reading.text))) > 1
+
+
 def _earlier(reading: Reading, asked: Fact) -> bool:
     return any(f.end <= asked.start for f in reading.of(Role.ACTION, Role.STATE))
 
@@ -139,7 +149,7 @@ def aisatsu_history(reading: Reading) -> BuiltScenario | None:
         return None  # アイサツ is the turn player's (704.1); the asker's own character is asked
     asked = _asked_aisatsu(reading)
     second = _ordinal(reading, asked) if asked is not None else None
-    if asked is None or second is None or _other_target(reading, asked):
+    if asked is None or second is None or _other_target(reading, asked) or _another(reading):
         return None
     first = _first_turn(reading)
     history = _history(reading, asked)
