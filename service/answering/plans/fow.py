@@ -23,7 +23,8 @@ from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_moves import removed, revealed_again
-from service.answering.plans.fow_per_count import per_count_damage, units
+from service.answering.plans.fow_per_count import per_count_damage
+from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
@@ -36,13 +37,27 @@ from service.answering.scenarios import BuiltScenario
 
 
 # the reading the plans and their gate see: 「非ターンプレイヤー側の場」 bound to the asker's side, and
-# the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone, counts listed after
+# the unit of a per-count (「リゾネイター1体につき」) read as no count of a zone, the asker's guess of
+# one instance per counted card (「100ダメ×5回なら0」) no fact, counts listed after
 # 「相手、」 the opponent's, an action denied in an earlier question a doubt (not a told fact), a
 # cost compared with (「[1]みたいに」) no cost, every will source told spent (「魔石は全部レスト済み」) and a
 # total said again (「風1・光1の2点」) no fact, 「ウィル出せる」 will made (no card played), 「魔石まだレスト
 # してない」 a state (recovered), not a denied act
 def REREAD(reading: Reading) -> Reading:
-    return unrested(made_will(restated(exhausted(compared(doubts(units(listed(reread(reading)))))))))
+    for step in (
+        reread,
+        listed,
+        units,
+        instances,
+        doubts,
+        compared,
+        exhausted,
+        restated,
+        made_will,
+        unrested,
+    ):
+        reading = step(reading)
+    return reading
 
 
 def _no_winner(plan: Plan) -> Plan:

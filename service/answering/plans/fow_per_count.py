@@ -14,7 +14,6 @@ prevention told of the instance. Anything it cannot bind declines.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 from functools import partial
@@ -49,27 +48,11 @@ _USER = re.compile(
 )
 # 「1枚につき、対象のプレイヤーに200ダメージ」: the target said between the per-count and its amount
 _AIMED = re.compile(r"\s*、?\s*(?:対象の|その)?\s*(?:プレイヤー|相手プレイヤー|相手|あなた)\s*に\s*、?\s*")
+_AIMED_ZONE = re.compile(r"(?:対象の|その)\s*プレイヤーの")
 _FACING = ("食ら", "くら", "喰ら", "受け", "もら")
 
 
-_UNIT = "the unit of a per-count (10.6.4.1), no count of a zone"
-
-
-def units(reading: Reading) -> Reading:
-    """The 「リゾネイター1体」 of 「リゾネイター1体につき」 is the per-count's unit, not a count of that zone:
-    read as a count it had to be reflected as one card on the quote's side (whoever controls the
-    effect), so an effect the opponent used was withheld."""
-    per = [f for f in of(reading, Role.MODIFIER, "per_count") if not f.negated]
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="per_count_unit", why=_UNIT)
-        if f.role is Role.QUANTITY and any(f.start < p.start <= f.end for p in per)
-        else f
-        for f in reading.facts
-    )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
-
-
-def _per_count(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | None:
+def per_count_found(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | None:
     """The one per-count modifier, the damage amount right after it, the span of the effect they
     stand in — its quote (card text: owner words relative to its controller), or unquoted
     (「手札3枚で手札1枚につき100ダメージ」) from the counted zone word to the amount — and whether quoted."""
@@ -99,7 +82,7 @@ def _per_count(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | N
     return per[0], after[0], ((owned[0].start if owned else start), after[0].end), False
 
 
-def _outside(f: Fact, quote: tuple[int, int]) -> bool:
+def outside_quote(f: Fact, quote: tuple[int, int]) -> bool:
     return f.end <= quote[0] or f.start >= quote[1]
 
 
@@ -114,8 +97,29 @@ def _controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> s
     ]
     if said:
         return said[-1].owner if said[-1].owner in _OTHER else None
+    agent = _agent(reading, quote)
+    if agent is not None:
+        return agent.owner if agent.owner in _OTHER else None
     notes.append("効果を使ったプレイヤーが質問にないため、自分が使ったものとしています。")
     return "self"
+
+
+# 「相手に「…」を自分に撃たれた」: a passive — the owner marked に before the quote uses the effect
+_PASSIVE = re.compile(r"[^。??\n]*?(?:撃た|使わ|打た|食らわさ|くらわさ|喰らわさ|当てら|ぶつけら)れ")
+
+
+def _agent(reading: Reading, quote: tuple[int, int]) -> Fact | None:
+    """The passive's agent: the one owner word marked に right before the quote in its sentence, when the
+    sentence goes on to a passive verb (「相手に『…』を自分に撃たれた」)."""
+    if not _PASSIVE.match(reading.text, quote[1]):
+        return None
+    start = max(reading.text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
+    marked = [
+        o
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= quote[0] and reading.text.startswith("に", o.end)
+    ]
+    return marked[-1] if len(marked) == 1 else None
 
 
 def _counted(
@@ -130,13 +134,20 @@ def _counted(
     zone, concept = _ZONES[word]
     owners = [o for o in of(reading, Role.OWNER) if quote[0] < o.start and o.end <= per.start]
     # the card text's owner words are its controller's: 「あなた/自分」 is the controller, 「相手」 the
-    # controller's other player (「自分が『相手の場の…1体につき』を撃った」 counts the opponent's field)
+    # controller's other player (「自分が『相手の場の…1体につき』を撃った」 counts the opponent's field);
+    # 「対象のプレイヤーの手札」「そのプレイヤーの手札」: the zone of the player it hits
     said = owners[-1].owner if owners else "self"
     player = controller if said == "self" else _OTHER[controller] if said == "opponent" else None
+    if _AIMED_ZONE.search(head):
+        if owners:
+            return None
+        player = _player_target(reading, quote, controller)
+        if player is None:
+            return None
     if player is None:
         return None
     stated = [
-        q for q in of(reading, Role.QUANTITY, concept) if _outside(q, quote) and isinstance(q.value, int)
+        q for q in of(reading, Role.QUANTITY, concept) if outside_quote(q, quote) and isinstance(q.value, int)
     ]
     mine = {int(q.value) for q in stated if q.owner == player}  # type: ignore[arg-type]
     unowned = {int(q.value) for q in stated if q.owner is None}  # type: ignore[arg-type]
@@ -158,7 +169,7 @@ def _targets(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]]
     cards = [
         c
         for c in of(reading, Role.CARD)
-        if _outside(c, quote) and not reading.text.startswith(_SOURCE, c.end) and c.concept != "stone"
+        if outside_quote(c, quote) and not reading.text.startswith(_SOURCE, c.end) and c.concept != "stone"
     ]
     if cards:
         return "card", cards
@@ -170,10 +181,12 @@ def _player_target(reading: Reading, quote: tuple[int, int], controller: str) ->
     before it in its sentence (「相手プレイヤーに『…』」), one marked が/は that takes it (「自分が
     食らった」), else the quote's own 「相手プレイヤー」 (the controller's other player)."""
     text = reading.text
+    agent = _agent(reading, quote)
     marked = {
         str(o.owner)
         for o in of(reading, Role.OWNER)
-        if _outside(o, quote)
+        if outside_quote(o, quote)
+        and o != agent  # 「相手に『…』を自分に撃たれた」: the user, not the target
         and quoted(reading, o) is None  # another card text's 「あなたに」 is that card's, not this aim
         and o.owner in _OTHER
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
@@ -248,7 +261,7 @@ def _short_of_defense(
 
 
 def per_count_damage(reading: Reading) -> BuiltScenario | None:
-    found = _per_count(reading)
+    found = per_count_found(reading)
     if found is None or not acts_only(reading, "damage") or called_off(reading):
         return None
     per, dealt, quote, carded = found

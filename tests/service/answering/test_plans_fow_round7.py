@@ -84,7 +84,7 @@ def test_10_6_4_1_a_count_told_of_the_other_player_than_the_card_text_counts_wit
 def test_10_6_4_1_the_unit_of_a_per_count_is_no_count_of_a_zone() -> None:
     reading = situate("相手が『あなたの場のリゾネイター1体につき200ダメージを与える』を撃った", GAME)[0]
     assert reading is not None
-    from service.answering.plans.fow_per_count import units
+    from service.answering.plans.fow_per_reading import units
 
     read_ = units(read("『あなたの場のリゾネイター1体につき200ダメージを与える』", GAME))
     assert not [f for f in read_.facts if f.concept == "field_count"]

@@ -200,3 +200,67 @@ def test_10_17_1_a_prevention_of_another_player_is_not_applied(question: str) ->
 )
 def test_10_17_1_1_a_prevention_of_the_player_hit_applies(question: str, value: list[int]) -> None:
     assert _answered(question) == (True, value)
+
+
+# --- 10.6.4.1: 「N ダメージ×M回なら…」 is the asker's guess, 「対象のプレイヤーの手札」 the target's hand ---
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のライフ1500。このターン自分は「あなたが受けるダメージはすべて100軽減される」効果を張ってる。"
+            "そこに相手が「あなたの手札1枚につき100ダメージを相手プレイヤーに与える」を使ってきて、相手の手札は5枚。"
+            "100ダメ×5回なら全部軽減で0だと思うんだけど、自分のライフ最終的にいくつ?",
+            [1100],
+        ),
+        (
+            "自分ライフ2000で、自分の場に「あなたがダメージを受ける場合、代わりにそのダメージを100軽減する」が"
+            "出てる。相手が「自分の場のリゾネイター1体につき100ダメージ」って効果を自分に撃ってきて、相手の場の"
+            "リゾネイターは3体。100ダメージ×3回で全部0になる?ライフいくつ?",
+            [1800],
+        ),
+        (
+            "自分のライフ3000で、こっちは「このターン、あなたに与えられるダメージを200軽減する」を貼ってる。"
+            "そこに相手が「対象のプレイヤーの手札1枚につき100ダメージをそのプレイヤーに与える」を俺に撃ってきて、"
+            "解決時の俺の手札は5枚。100ダメを5回なら全部軽減されて無傷のはずだけど、実際ライフいくつになる?",
+            [2700],
+        ),
+        (
+            "相手が「そのプレイヤーの手札1枚につき200ダメージをそのプレイヤーに与える」を自分に撃ってきた。"
+            "自分の手札は3枚、ライフは2000。自分のライフは?",
+            [1400],
+        ),
+        # a passive: the owner marked に before the quote uses it
+        (
+            "相手に「そのプレイヤーの手札1枚につき300ダメージをそのプレイヤーに与える」を自分に撃たれた。"
+            "こっちは手札4枚でライフ3000。自分のライフは?",
+            [1800],
+        ),
+        (
+            "相手に「あなたの手札1枚につき300ダメージを相手プレイヤーに与える」を撃たれた。相手の手札は2枚、"
+            "自分のライフは3000。自分のライフは?",
+            [2400],
+        ),
+    ],
+)
+def test_10_6_4_1_one_instance_whatever_the_guess(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the count told is the user's hand; the card counts the target's
+        "相手が「対象のプレイヤーの手札1枚につき200ダメージをそのプレイヤーに与える」を自分に撃ってきた。"
+        "相手の手札は3枚、自分のライフは2000。自分のライフは?",
+        # 「あなた」 is the card's controller (the opponent): the asker's hand is not what it counts
+        "相手のターンに、相手が「あなたの手札1枚につき200ダメージを与える」ってカードを自分に撃ってきた。"
+        "自分の手札は5枚でライフは4000。自分の場には「あなたに与えられるダメージを300軽減する」効果が出てる。"
+        "これ解決したら自分のライフいくつになる?",
+        # two preventions of different amounts: which replaces the one instance is not one reading
+        "自分のライフ2000。自分の場に「あなたが受けるダメージを100軽減する」と「あなたが受けるダメージを300軽減"
+        "する」が出てる。相手が「あなたの手札1枚につき100ダメージを相手プレイヤーに与える」を使った。相手の手札は"
+        "4枚。100ダメ×4回なら全部0?自分のライフは?",
+    ],
+)
+def test_10_6_4_1_a_count_of_another_zone_or_two_preventions_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
