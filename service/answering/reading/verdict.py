@@ -153,8 +153,10 @@ def decide(
 
 
 _NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
-# 「手札は6枚になります」「体力は8になり」「残り3枚」: the value a quantity ends at
-_ENDS = re.compile(r"(?<![0-9.\-])(-?[0-9]+)\s*(点|枚|体|回|個)?\s*(?:に|と)\s*な[りるっ]|残り\s*(-?[0-9]+)")
+# 「手札は6枚になります」「体力は8になり」「手札は6枚です」「残り3枚」: the value a quantity ends at
+_ENDS = re.compile(
+    r"(?<![0-9.\-])(-?[0-9]+)\s*(点|枚|体|回|個)?\s*(?:(?:に|と)\s*な[りるっ]|です)|残り\s*(-?[0-9]+)"
+)
 # 「2体目までは出せますが、3体目は出せません」: how many of the asked act the rules allow
 _UP_TO = re.compile(r"(?<![0-9.\-])([0-9]+)\s*(体|枚|回|点|個|つ)目まで")
 # 「それぞれいくつ?」「お互いの手札は何枚?」: one number asked of each player

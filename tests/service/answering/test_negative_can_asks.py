@@ -20,7 +20,9 @@ _HEAD = "シミュレーション結果: "
 def _answered(game: str, question: str) -> tuple[bool, object, str]:
     gated, _ = situate(question, game)
     verdict = gated.accounting.verdict
-    text = gated.built.summarize(gated.sim.result) if gated.sim is not None and gated.built is not None else ""
+    text = (
+        gated.built.summarize(gated.sim.result) if gated.sim is not None and gated.built is not None else ""
+    )
     return verdict.stated, verdict.value, text
 
 
@@ -90,7 +92,10 @@ def test_12_12_2_an_intimidating_follower_asked_negatively(question: str, said: 
     [
         ("相手の場にアクト状態のフォロワーがいる。自分のフォロワーでそいつを攻撃できない?", "攻撃できます"),
         ("相手の場にアクト状態のフォロワーがいる。自分のフォロワーでそいつを殴れないの?", "殴れます"),
-        ("相手の場にアクト状態のフォロワーがいる。自分のフォロワーでそいつを攻撃できませんか?", "攻撃できます"),
+        (
+            "相手の場にアクト状態のフォロワーがいる。自分のフォロワーでそいつを攻撃できませんか?",
+            "攻撃できます",
+        ),
     ],
 )
 def test_8_4_5_an_engaged_follower_asked_negatively(question: str, said: str) -> None:

@@ -53,17 +53,33 @@ def test_the_number_a_quantity_ends_at_is_the_one_asked(question: str) -> None:
     assert verdict.stated and verdict.value == [8], verdict
 
 
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "シミュレーション結果: ドロー・ステップで2枚ドローしたので、手札は6枚です。",
+        "シミュレーション結果: 2枚ドローし、手札は6枚になります。",
+        "シミュレーション結果: 2枚引いて、残り6枚。",
+    ],
+)
+def test_the_value_said_as_the_predicate_is_the_one_asked(summary: str) -> None:
+    # 502.3a's plan says the hand with 「です」 (ns-p-14 without the builders had stated [2, 6])
+    verdict = decide(read("後攻の1ターン目、ドロー後は何枚?", "ninjaslayer"), (), _fow_run(), summary)
+    assert verdict.stated and verdict.value == [6], verdict
+
+
 def test_a_change_asked_does_not_take_the_value_it_ends_at() -> None:
     # 「何点減る?」 asks the change: 8 (the value it ends at) is no answer, three numbers none either
     summary = "シミュレーション結果: 3ダメージを1回与え、相手リーダーの体力は8になります。"
-    verdict = decide(read("「墓場のカード4枚につき1ダメージ」を解決。何点減る?", "sve"), (), _fow_run(), summary)
+    question = "「墓場のカード4枚につき1ダメージ」を解決。何点減る?"
+    verdict = decide(read(question, "sve"), (), _fow_run(), summary)
     assert not verdict.stated or verdict.value != [8], verdict
     assert not (verdict.stated and isinstance(verdict.value, list) and len(verdict.value) > 1), verdict
 
 
 def test_several_numbers_with_no_one_asked_withhold() -> None:
     summary = "シミュレーション結果: 3ダメージを1回与え、2枚引きます。"
-    verdict = decide(read("「墓場のカード4枚につき1ダメージ」を解決。いくつ?", "sve"), (), _fow_run(), summary)
+    question = "「墓場のカード4枚につき1ダメージ」を解決。いくつ?"
+    verdict = decide(read(question, "sve"), (), _fow_run(), summary)
     assert not verdict.stated, verdict
 
 
