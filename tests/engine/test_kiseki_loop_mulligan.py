@@ -1,7 +1,10 @@
-"""軌跡 TCG engine: ループ (1501.1) — the scenario's ``loop`` action."""
+"""軌跡 TCG engine: ループ (1501.1) — the scenario's ``loop`` action — and the 手札の入れ替え (603.1d)."""
 
 from __future__ import annotations
 
+import pytest
+
+from service.engine.errors import InvalidScenario
 from service.engine.events import Reason, Result
 from service.engine.scenario import SimulationResult, simulate
 
@@ -35,3 +38,19 @@ def test_1501_1_a_loop_with_neither_shape_is_rejected() -> None:
     result = _loop({})
     assert any(e.type == "rejected" for e in result.events)
     assert result.outcome.result is Result.ONGOING
+
+
+def test_603_1d_the_mulligan_puts_cards_under_the_deck_and_draws_as_many() -> None:
+    result = simulate(
+        "kiseki", {"turn": 1, "phase": "prep", "player1": {"mulligan": 3}, "player2": {"mulligan": 1}}
+    )
+    swaps = [e for e in result.events if "603.1d" in e.rules]
+    under = [e for e in swaps if e.data.get("to_zone") == "deck"]
+    assert len(under) == 4 and len(swaps) == 8
+    assert swaps[0].data["from_player"] == "player1"  # the initiative player first
+    assert len(result.uids("player1", "hand")) == 6  # 4 (603.1c) kept at 4, then the draw step's 2
+
+
+def test_603_1d_the_mulligan_is_only_before_the_first_turn() -> None:
+    with pytest.raises(InvalidScenario):
+        simulate("kiseki", {"turn": 2, "phase": "prep", "player1": {"mulligan": 1}})

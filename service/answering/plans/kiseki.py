@@ -15,6 +15,8 @@
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ, and `prep_hand` — the
   hand after it, and `deploy_cp` — the CP gained as the 配備ステップ begins (`kiseki_prep`);
+* `mulligan_hand` — the first turn's hand after the 手札の入れ替え, the ドローステップ and the 拠点ステップ
+  (603.1d, 703.6a, 703.7a, `kiseki_mulligan`);
 * `recovery_count` — the recovery phase: k of the stunned UNITs recovered, how many are left
   (`kiseki_recovery`);
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
@@ -49,6 +51,7 @@ from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
 from service.answering.plans.kiseki_loop import loop
 from service.answering.plans.kiseki_midturn import kizuna_midturn
+from service.answering.plans.kiseki_mulligan import mulligan_hand
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
@@ -68,6 +71,7 @@ PLANS: tuple[Plan, ...] = (
     card_play,
     prep_draw,
     prep_hand,
+    mulligan_hand,
     unit_in_their_turn,
     cost_stun,
     each_draw,

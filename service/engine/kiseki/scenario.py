@@ -19,6 +19,7 @@ from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.effects import check_shape
 from service.engine.kiseki.game import KisekiGame
+from service.engine.kiseki.mulligan import mulligan
 from service.engine.scenario import ScenarioBase, SimulationResult
 
 PlayerName = Literal["player1", "player2"]
@@ -82,6 +83,9 @@ class KSPlayerSpec(_Model):
     ep: int = Field(default=0, ge=0, le=50, description="CP・EPプールの EP")
     no_stun_damage: bool = Field(
         default=False, description="「スタンダメージを受けない」効果を得ている (1307.1)"
+    )
+    mulligan: int = Field(
+        default=0, ge=0, le=20, description="手札の入れ替えで戻して引き直す枚数 (603.1d: turn 1 の prep のみ)"
     )
 
 
@@ -344,6 +348,12 @@ def _close_window(game: KisekiGame) -> None:
 def run(scenario: KisekiScenario) -> SimulationResult:
     game = build(scenario)
     phase, step = START[scenario.phase]
+    mulligan(
+        game,
+        {"player1": scenario.player1.mulligan, "player2": scenario.player2.mulligan},
+        turn=scenario.turn,
+        phase=scenario.phase,
+    )
     game.step_player = None if scenario.phase in ("prep", "recovery") else "player1"
     game._goto(phase, step, ("701.1",), f"シナリオ開始: ターン{game.turn}、イニシアチブプレイヤー player1")
     if scenario.phase == "recovery" and scenario.actions and _is_effect(scenario.actions[0]):

@@ -202,3 +202,47 @@ def test_705_6_a_count_sent_to_the_kiseki_is_no_destroyed_ask() -> None:
         "kiseki",
     )
     assert {f.concept for f in reading.asks()} == {"number"}
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        (
+            "自分が最初のターンのイニシアチブプレイヤー。初手を見て2枚入れ替えた。そのあとドローステップで普通に引いて、"
+            "拠点ステップで手札から1枚拠点に置いた。ほかは何もしてない。このときの手札は何枚?",
+            5,
+        ),
+        (
+            "先攻(最初のターンのイニシアチブプレイヤー)で、初手4枚は入れ替えなしでキープ。1ターン目のドローステップで"
+            "普通に引いて、拠点ステップで手札から1枚拠点に置いた。今手札何枚?",
+            5,
+        ),
+        (
+            "最初のターンで相手がイニシアチブ、こっちは後攻側。初手4枚で入れ替えはしなかった。"
+            "自分のドローステップが終わった時点の自分の手札は何枚?",
+            6,
+        ),
+        (
+            "後攻で初手4枚から1枚入れ替えた。ドローステップで引いて、拠点ステップで1枚拠点に置いた。配備ステップ開始時の手札は何枚?",
+            5,
+        ),
+        # nothing put in the 拠点: one card more
+        ("先攻で初手4枚、2枚入れ替えた。ドローステップで引いて、拠点には何も置かなかった。手札は何枚?", 6),
+    ],
+)
+def test_603_1d_the_hand_after_the_mulligan_draw_step_and_base_step(question: str, hand: int) -> None:
+    situation, value, stated, told = _verdict(question)
+    assert stated and situation == "kiseki.plan.mulligan_hand" and value == [hand], question
+    assert "603.1d" in told or "入れ替えはしない" in told
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻で初手5枚から2枚入れ替えた。ドローステップで引いて、拠点ステップで1枚拠点に置いた。手札は何枚?",
+        "先攻で2枚入れ替えた。ドローステップで引いて、EVENTを1枚使った。手札は何枚?",
+    ],
+)
+def test_603_1c_a_mulligan_hand_with_another_opening_or_card_used_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
