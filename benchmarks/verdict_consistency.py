@@ -58,6 +58,8 @@ _NO = re.compile(
     r"できません|認められ(?:ない|ません)|行えません|出せません|支払えません|発動しません|誘発しません"
     r"|選べません|満たしません|使えません|引けません|ことにはならず"
 )
+# a can ask denied at the end of the question (「払えない?」「できなくない?」「払えませんか?」)
+_NEGATIVE = re.compile(r"(?:な[いく]|ません|ねえ)[^。??]{0,6}[??]\s*$")
 _YES = re.compile(r"できます|出せます|支払えます|発動します|誘発します|選べます|使えます|満たします")
 _WON = re.compile(r"(自分|相手)(?:が|の)(?:勝利|勝ち)")
 _LOST = re.compile(r"(自分|相手)(?:は|が)[^。]{0,30}?(?:敗北し|敗北す|負け)")
@@ -157,6 +159,14 @@ def text_disagreements(verdict: Mapping[str, Any], summary: str, question: str =
             out.append("can: the value says yes, the conclusion says no")
         if value == "no" and _YES.search(first) and not _NO.search(said):
             out.append("can: the value says no, the conclusion says yes")
+        # 「払えない?」 answered 「はい、払えません。」: はい to a negative ask agrees that it cannot
+        reply = re.match(r"(はい|いいえ)、", first)
+        if reply is not None and (reply.group(1) == "はい") != (
+            value == "no" if _NEGATIVE.search(question) else value == "yes"
+        ):
+            out.append(
+                f"can: the value is {value!r}, the reply {reply.group(1)!r} to the question says the other"
+            )
     elif asks == "winner":
         said_who = _said_winner(said)
         if said_who is not None and said_who != value:

@@ -371,3 +371,39 @@ def test_10_6_4_1_a_bare_ask_is_about_the_quantity_told_before(question: str, va
     verdict, summary = _answered("fow", question)
     assert verdict["stated"] and verdict["value"] == value, verdict
     assert not text_disagreements(verdict, summary, question)
+
+
+# round 8: a negative can ask is answered as asked — 「はい」 agrees that the act cannot be done, the
+# structured value still says whether it can (reading/polarity.py); the consistency check reads both
+@pytest.mark.parametrize(
+    ("question", "value", "first", "agrees"),
+    [
+        ("[光][光]払えない?", "no", "はい、払えません", True),
+        ("[光][光]払えない?", "yes", "はい、払えません", False),
+        ("[水][風][1]は払えないよね?", "yes", "いいえ、払えます", True),
+        ("[水][風][1]は払えないよね?", "no", "いいえ、払えます", False),
+        ("[光][光]払える?", "yes", "はい、払えます", True),
+        ("[光][光]払える?", "no", "はい、払えます", False),
+    ],
+)
+def test_the_reply_to_a_negative_ask_agrees_with_the_value(
+    question: str, value: str, first: str, agrees: bool
+) -> None:
+    verdict = {"asks": "can", "value": value, "stated": True}
+    found = text_disagreements(verdict, f"シミュレーション結果: {first}。", question)
+    assert (found == []) is agrees, found
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "保有ウィル光1炎1。[光][光]払えない?",
+        "相手のアクト状態の【威圧】持ちフォロワーを自分のフォロワーで攻撃できなくない?",
+        "ゲーム3ターン目。先攻の自分はリーダーでアタックできないよね?",
+    ],
+)
+def test_a_stated_negative_ask_agrees_with_its_text(question: str) -> None:
+    game = "fow" if "ウィル" in question else "sve" if "フォロワー" in question else "onepiece"
+    verdict, summary = _answered(game, question)
+    assert verdict["stated"], verdict
+    assert text_disagreements(verdict, summary, question) == []
