@@ -16,7 +16,10 @@ from typing import Any
 from service.answering.reading.model import Fact, Reading, Role
 
 # 「進化させて」「進化して」「進化したら」「進化後は」: the verb's inflection before the evolved stats
-_AFTER_EVOLVE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:て|たら|ると|た後|後|後は|後の)?\s*(?:は)?\s*")
+# 「進化させて5/5」「進化後は体力4」「進化させて進化後は攻撃力4・体力5」
+_AFTER_EVOLVE = re.compile(
+    r"\s*(?:を)?\s*(?:さ?せ|し)?(?:て|たら|ると|た後|後|後は|後の)?\s*(?:、?\s*進化後(?:は|の)?)?\s*(?:は)?\s*"
+)
 _CHAINED = re.compile(r"\s*[・、/,]?\s*")
 
 
@@ -39,7 +42,7 @@ def said_after(reading: Reading, evolve: Fact) -> list[Fact]:
     end = evolve.end
     pattern = _AFTER_EVOLVE
     for f in reading.facts:
-        if f.start < end or f.role is Role.NEUTRAL:
+        if f.start < end or f.role in (Role.NEUTRAL, Role.TERM):
             continue
         if f.role is not Role.STAT or f.concept not in ("attack", "health") or f.owner == "opponent":
             break

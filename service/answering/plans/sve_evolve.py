@@ -28,7 +28,7 @@ _DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け)|
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
 _TURNS = frozenset({"self_turn"})
-_TOPIC = re.compile(r"\s*(?:は|が|って)")
+_TOPIC = re.compile(r"\s*(?:は|が|って|の(?=\s*[0-9攻体]))")  # 「エボルヴの4/4」 too
 
 
 def done(reading: Reading, f: Fact) -> bool:
@@ -96,6 +96,20 @@ def _again_head(sim: SimulationResult) -> str:
     return "2体目も進化できます"
 
 
+def _into(reading: Reading, evolve: Fact) -> list[Fact]:
+    """「そいつを4/5に進化させた」「攻撃力4・体力5に進化」: the stats said right before 「に」 and the evolve
+    verb are the evolve card's."""
+    stats = [f for f in reading.of(Role.STAT) if f.concept in ("attack", "health") and f.end <= evolve.start]
+    if not stats or not re.fullmatch(r"\s*に\s*", reading.text[stats[-1].end : evolve.start]):
+        return []
+    out = [stats[-1]]
+    for f in reversed(stats[:-1]):
+        if not re.fullmatch(r"\s*[/・、,]?\s*", reading.text[f.end : out[0].start]):
+            break
+        out.insert(0, f)
+    return out
+
+
 def _before(reading: Reading, card: Fact, concept: str) -> int | None:
     """「体力5のエボルヴカード」: the stat said right before a card noun, in its clause."""
     stats = [
@@ -133,23 +147,43 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     damage = [f for f in acts if f.concept == "damage"]
     evolve = [f for f in acts if f.concept == "evolve"]
-    if len(damage) != 1 or len(evolve) != 1 or len(acts) != 2 or damage[0].end > evolve[0].start:
+    fight = [f for f in acts if f.concept == "attack"]
+    if len(damage) != 1 or len(evolve) != 1 or len(fight) > 1 or len(acts) != 2 + len(fight):
+        return None
+    if damage[0].end > evolve[0].start or (fight and not fight[0].end <= damage[0].start):
         return None
     cards = [f for f in reading.of(Role.CARD) if f.concept in ("follower", "evolve_card")]
-    nouns = [f for f in cards if f.concept == "follower"]
+    foes = [f for f in cards if f.concept == "follower" and f.owner == "opponent"]
+    nouns = [f for f in cards if f.concept == "follower" and f.owner != "opponent"]
     evo = [f for f in cards if f.concept == "evolve_card"]
-    after = said_after(reading, evolve[0]) if not evo else []  # 「進化して体力4になった」: the evolve card's
-    if (len(evo) != 1 and not after) or not nouns or nouns[0].start > damage[0].start:
+    # 「進化して体力4になった」「4/5に進化させた」: the evolve card's
+    after = (said_after(reading, evolve[0]) or _into(reading, evolve[0])) if not evo else []
+    if (len(evo) != 1 and not after) or not nouns or nouns[0].start > evolve[0].start:
         return None
-    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.TURN):
+    # 「…のフォロワーで相手のアクト状態のフォロワーを殴って2ダメージもらって」: the damage is the fought
+    # follower's combat damage (8.4.9.1), in the asker's turn; nothing else of it is told
+    if len(foes) != (1 if fight else 0) or (fight and not fight[0].start > foes[0].end > nouns[0].end):
         return None
-    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+    foe_said = [f for f in reading.facts if foes and foes[0].start - 12 < f.start < foes[0].end]
+    if any(f.role is Role.STATE for f in reading.facts if f not in foe_said):
+        return None
+    if reading.of(Role.KEYWORD, Role.MODIFIER, Role.QUANTITY):
+        return None
+    if any(f.concept != "self_turn" for f in reading.of(Role.TURN)):
+        return None
+    if any(
+        f.owner not in (None, "self")
+        for f in reading.facts
+        if f.role is not Role.NEUTRAL and f not in foe_said
+    ):
         return None
     base = _before(reading, nouns[0], "health")
     evolved = _before(reading, evo[0], "health") if evo else _told(after, "health")
     hurt = damage[0].value
     if base is None or evolved is None or not isinstance(hurt, int):
         return None
+    if hurt >= base:
+        return None  # destroyed by that damage (11.3.1): no follower was left to evolve
     # any other 体力 told is what the damage left (「残り体力1」): it must agree
     if any(
         f.value not in (base, evolved, base - hurt) for f in reading.of(Role.STAT) if f.concept == "health"
@@ -163,7 +197,7 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     if attack is None or evo_attack is None:
         notes.append("攻撃力は指定がないので1と仮定(体力には関わりません)。")
     name = "進化するフォロワー"
-    payload = {
+    payload: dict[str, Any] = {
         "player1": {
             "pp": 2,
             "pp_max": 2,
@@ -175,6 +209,14 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
             {"type": "evolve", "card": "x", "use_ep": False},
         ],
     }
+    if fight:
+        foe = {"id": "b", "name": "相手のフォロワー", "attack": hurt, "health": 99, "acted": True}
+        payload["player2"] = {"field": [foe]}
+        payload["actions"][0] = {"type": "attack", "attacker": "x", "target": "b"}
+        notes.append(
+            f"交戦した相手のフォロワーは、受けたダメージ{hurt}と同じ攻撃力のアクト状態のフォロワー"
+            "(体力99)としました(8.4.9.1: 攻撃されたフォロワーは攻撃力に等しいダメージを与えます)。"
+        )
     return BuiltScenario(
         f"{GAME}.planned_evolved_health",
         payload,

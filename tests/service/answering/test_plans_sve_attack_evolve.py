@@ -81,8 +81,8 @@ def test_5_15_2_the_evolved_attacker_fights_with_the_evolve_cards_stats(
 @pytest.mark.parametrize(
     "question",
     [
-        "自分のターン。攻撃力2・体力3のフォロワーで相手のアクト状態のフォロワーを殴って2ダメージもらって生き残った。"
-        "そのあとこのフォロワーを進化させて進化後は攻撃力4・体力5。今の残り体力いくつ?",
+        # (an evolve after the fight, 「殴って2ダメージもらって…そのあと進化させて」, is planned by
+        # sve_evolve.evolved_health: test_sve_evolved_health_round8.py)
         # the evolved stats decide the fight and are not told
         "このターンに出した攻撃力2・体力2のフォロワーを進化させた。相手のアクト状態の攻撃力3・体力3のフォロワーを攻撃したら、相手のフォロワーは破壊される?",
         "フォロワーを進化させて攻撃力5にした。相手のアクト状態の体力4のフォロワーを攻撃したらどうなる?",

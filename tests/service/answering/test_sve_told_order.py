@@ -26,8 +26,6 @@ def verdict(question: str) -> Any:
 @pytest.mark.parametrize(
     "question",
     [
-        "自分のターン。攻撃力2・体力3のフォロワーで相手のアクト状態のフォロワーを殴って2ダメージもらって生き残った。"
-        "そのあとこのフォロワーを進化させて進化後は攻撃力4・体力5。今の残り体力いくつ?",
         "攻撃力3・体力4のフォロワーで相手のアクト状態のフォロワーに攻撃して1ダメージ受けた。"
         "その後で進化させて攻撃力5・体力6になった。体力はいくつ?",
         "攻撃力2・体力2のフォロワーで相手のアクト状態のフォロワーを攻撃してから進化させて、進化後は攻撃力4・体力4。残りの体力は?",
@@ -36,7 +34,16 @@ def verdict(question: str) -> Any:
 )
 def test_5_15_3_an_evolve_told_after_the_attack_is_not_run_before_it(question: str) -> None:
     told = verdict(question)
-    assert not told.stated  # no scenario runs the fight before the evolve yet: withheld, never the damage
+    assert not told.stated  # no scenario runs the fight before the evolve here: withheld, never the damage
+
+
+def test_5_15_3_the_fight_run_before_the_evolve_answers_the_health_left() -> None:
+    """sve-bm-19 itself: `sve_evolve.evolved_health` scripts the attack first, then the evolve (round 8)."""
+    told = verdict(
+        "自分のターン。攻撃力2・体力3のフォロワーで相手のアクト状態のフォロワーを殴って2ダメージもらって生き残った。"
+        "そのあとこのフォロワーを進化させて進化後は攻撃力4・体力5。今の残り体力いくつ?"
+    )
+    assert told.stated and told.value == [3]
 
 
 @pytest.mark.parametrize(
