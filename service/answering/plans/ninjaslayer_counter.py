@@ -93,6 +93,9 @@ __all__ = ["PLAYER2", "countered_kotodama"]
 
 
 _DECLARED = re.compile(r"\s*(?:を|の)?\s*宣言")
+_CHARACTER_PHASE = re.compile(r"キャラ(?:クター)?\s*・?\s*フェ[イー]ズ")
+# the asker told holding priority (「優先権はもらってる状態」「優先権がこっちに来たら」)
+_PRIORITY_HELD = re.compile(r"優先権\s*(?:は|を|が)?\s*(?:もらっ|貰っ|持っ|得|こっちに来|自分に来|回ってき)")
 _THEIR_TURN_TERMS = frozenset(
     {"kotodama", "アイサツ", "プレイヤー", "エントリー", "キャラクターフェイズ", "イクサ"}
 )
@@ -104,41 +107,72 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
     コトダマ from the hand? A player with priority may enter one (1207.1, 802.4b); in the
     キャラクターフェイズ the turn player passes priority first (802.4a). The コトダマ's コスト (else 1) is
     paid from as many upright エテル (named in notes: the question asks about the timing)."""
-    if asks(reading) != "can" or reading.of(Role.CARD, Role.KEYWORD, Role.STATE, Role.QUANTITY):
-        return None
-    if reading.of(Role.MODIFIER, Role.NUMBER):
+    if asks(reading) != "can" or reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.NUMBER):
         return None
     turns = reading.of(Role.TURN)
     if not turns or any(f.concept != "opponent_turn" or f.negated for f in turns):
         return None
-    terms = {f.concept for f in reading.of(Role.TERM)}
+    # 「相手のキャラクターフェイズ中」: the phase told inside the turn fact
+    terms = {f.concept for f in reading.of(Role.TERM)} | {
+        "キャラクターフェイズ" for f in turns if _CHARACTER_PHASE.search(f.text)
+    }
     if "kotodama" not in terms or not terms <= _THEIR_TURN_TERMS:
         return None  # 「ダメージチェック」「コトダマ空間」…: another moment than the plan's
     acts = reading.of(Role.ACTION)
-    if any(f.negated or f.concept not in ("use", "play", "aisatsu", "ikusa") for f in acts):
+    if any(f.negated or f.concept not in ("use", "play", "aisatsu", "ikusa", "attacked") for f in acts):
+        return None
+    # the opponent's アイサツ (「俺にアイサツしてきた」) is the one whose declaration is told
+    if any(c.owner != "opponent" or c.concept != "character" for c in reading.of(Role.CARD)):
+        return None
+    if len(reading.of(Role.CARD)) > 1 or (
+        reading.of(Role.CARD) and not any(f.concept == "attacked" for f in acts)
+    ):
         return None
     declared = [f for f in acts if f.concept == "aisatsu"]
     if len(declared) > 1 or any(not _DECLARED.match(reading.text, f.end) for f in declared):
         return None  # 「アイサツが通った」: a later moment than the declaration's priority (705.2)
-    if not declared and ("キャラクターフェイズ" not in terms or any(f.concept == "ikusa" for f in acts)):
+    if any(f.concept == "attacked" for f in acts) and not declared:
+        return None  # 「アイサツしてきた」 alone: the moment after it (its damage?) is not told
+    # 「イクサフェイズ中…(優先権はもらってる)」: the non-turn player's priority there follows an アイサツ
+    # declaration (705.2); the plan runs that moment and names it
+    held = bool(_PRIORITY_HELD.search(reading.text))
+    ikusa_held = not declared and held and any(f.concept == "ikusa" for f in acts)
+    if (
+        not declared
+        and not ikusa_held
+        and ("キャラクターフェイズ" not in terms or any(f.concept == "ikusa" for f in acts))
+    ):
         return None  # the phase the asker has priority in must be told
     stats = reading.of(Role.STAT)
     if len(stats) > 1 or any(f.concept != "cost" or f.owner == "opponent" for f in stats):
         return None
     cost = stats[0].value if stats else 1
-    if not isinstance(cost, int):
+    etels = reading.of(Role.QUANTITY)
+    if len(etels) > 1 or any(f.concept != "etel" or f.owner == "opponent" for f in etels):
+        return None
+    etel = etels[0].value if etels else cost
+    if not isinstance(cost, int) or not isinstance(etel, int):
         return None
     card = {"id": "k", "name": f"コスト{cost}のコトダマ", "kind": "kotodama", "cost": cost}
     payload: dict[str, Any] = {
-        "phase": "ikusa" if declared else "character",
-        PLAYER2: {"etel": cost, "hand": [card]},
+        "phase": "ikusa" if declared or ikusa_held else "character",
+        PLAYER2: {"etel": etel, "hand": [card]},
         "actions": [{"kind": "kotodama", "player": PLAYER2, "card": "k"}],
     }
-    notes = [
-        f"自分のエテルはコトダマのコスト{cost}を支払えるだけアンタイ・オジギ状態としています"
-        "(問われているのはエントリーできるタイミングです)。"
-    ]
-    if declared:
+    notes = (
+        []
+        if etels
+        else [
+            f"自分のエテルはコトダマのコスト{cost}を支払えるだけアンタイ・オジギ状態としています"
+            "(問われているのはエントリーできるタイミングです)。"
+        ]
+    )
+    if ikusa_held:
+        notes.append(
+            "イクサフェイズで非ターンプレイヤーが優先権を得るアイサツ宣言後の優先権処理(705.2)として"
+            "シミュレーションしています。"
+        )
+    if declared or ikusa_held:
         payload[PLAYER1] = {"field": [{"id": "a", "name": "アイサツするキャラ"}]}
         payload["actions"].insert(
             0, {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": PLAYER2}
@@ -151,7 +185,11 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
     def head(sim: SimulationResult) -> str:
         if refusal(sim) is not None:
             return f"エントリーできません({refusal(sim)})"
-        when = "アイサツ宣言後のインターラプト・ステップ" if declared else "相手のキャラクターフェイズ"
+        when = (
+            "アイサツ宣言後のインターラプト・ステップ"
+            if declared or ikusa_held
+            else "相手のキャラクターフェイズ"
+        )
         return (
             f"エントリーできます。{when}で優先権を持っていれば、非ターンプレイヤーも手札のコトダマを"
             "エントリーできます"
