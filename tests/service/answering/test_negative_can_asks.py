@@ -128,6 +128,42 @@ def test_6_5_6_1_the_second_turn_attack_asked_negatively(question: str) -> None:
     _check("onepiece", question, True, "アタックできます")
 
 
+# --- kiseki 1217.2: only ready base cards give EP; 1402.1: only an 【暗躍】 unit attacks an 【暗躍】 unit ---
+@pytest.mark.parametrize(
+    ("question", "can", "said"),
+    [
+        (
+            "拠点のカード4枚のうち、レディなのは1枚だけ。EPは0。EPコスト2のEVENTはプレイできない?",
+            False,
+            "プレイできません",
+        ),
+        (
+            "拠点のカード4枚のうち、レディなのは1枚だけ。EPは0。EPコスト2のEVENTはプレイできないよね?",
+            False,
+            "プレイできません",
+        ),
+        (
+            "拠点にカードが5枚、そのうち2枚はレディ。EPプールは1。EPコスト3のEVENTをプレイできない?",
+            True,
+            "プレイできます",
+        ),
+        (
+            "拠点にカードが5枚、そのうち2枚はレディ。EPプールは1。EPコスト3のEVENTってプレイできなくない?",
+            True,
+            "プレイできます",
+        ),
+        (
+            "相手の場に【暗躍】を持つUNITと【ヘイト】を持つUNITがいる。【暗躍】の方を攻撃できない?",
+            False,
+            "攻撃できません",
+        ),
+        ("自分の【暗躍】持ちUNITで、相手の【暗躍】持ちUNITを攻撃できないの?", True, "攻撃できます"),
+    ],
+)
+def test_1217_2_and_1402_1_kiseki_asked_negatively(question: str, can: bool, said: str) -> None:
+    _check("kiseki", question, can, said)
+
+
 # the positive ask keeps the builder's conclusion as it was: the value alone answers 「払える?」
 @pytest.mark.parametrize(
     ("game", "question", "value"),
