@@ -28,6 +28,7 @@ from service.answering.reading.inverse import coincidences, history, standing_st
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.not_yet import not_yet
+from service.answering.reading.owned import mark, misowned
 from service.answering.reading.planner import Planner
 from service.answering.reading.polarity import told_can
 from service.answering.reading.quantity import asked_quantities
@@ -116,6 +117,10 @@ def gate(
         if verdict.stated
         else None
     )
+    if why is None and verdict.stated:  # a word read, but placed with another owner or scope
+        miss = misowned(reading, game, sim.scenario, planner.seats, accounted, sim.result.events)
+        if miss is not None:
+            why, accounted = miss.reason, mark(accounted, miss)
     if why is None and verdict.stated:  # fact accounting: outcome-changing text no fact reads
         span = unread_material(reading, sim.scenario)
         why = f"「{span}」を読み取れずシナリオに反映できませんでした" if span else None
