@@ -165,7 +165,8 @@ def _printed(quote: str, payload: Mapping[str, Any]) -> bool:
     timing = next((t for word, t in _TIMINGS.items() if word in quote), None)
     numbers = {int(n) for n in re.findall(r"[0-9]+", quote)}
     for key, value in _walk(payload):
-        if key != "effects" or not isinstance(value, list):
+        # a ninjaslayer ウケミ printed as effects (「カードを1枚ドローする。」, 1211.2c) is printed too
+        if key not in ("effects", "ukemi_effects") or not isinstance(value, list):
             continue
         effects = [e for e in value if isinstance(e, Mapping)]
         if timing is not None and not any(e.get("timing") == timing for e in effects):
