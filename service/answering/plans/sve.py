@@ -71,10 +71,11 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
-from service.answering.plans.sve_quote import quoted_owners
+from service.answering.plans.sve_quote import quoted_owners, told_health
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
+from service.answering.reading.model import Reading
 
 PLANS: tuple[Plan, ...] = (
     player_effect,
@@ -110,5 +111,7 @@ PLANS: tuple[Plan, ...] = (
     boosted_attack,
 )
 
-# a card text the opponent uses: its 自分/相手 seen from the asker (`sve_quote`)
-REREAD = quoted_owners
+
+def REREAD(reading: Reading) -> Reading:
+    """A card text the opponent uses seen from the asker, and 体力 told of both or elided (`sve_quote`)."""
+    return told_health(quoted_owners(reading))

@@ -1,7 +1,13 @@
-"""Shadowverse Evolve card text quoted in a question: its 「自分」/「相手」 are its user's (the card's
-master, 1.3.4), not the asker's. 「相手が『自分の墓場のカード4枚につき、相手のリーダーに1ダメージ』って
-効果を使ってきた」 counts the opponent's graveyard and damages the asker's leader, so the sve reading
-(`plans.sve.REREAD`) turns the owners of every fact inside a quote the opponent uses.
+"""Shadowverse Evolve owners the shared reader leaves wrong or open, bound before the plans run
+(`plans.sve.REREAD`):
+
+* card text quoted in a question: its 「自分」/「相手」 are its user's (the card's master, 1.3.4), not
+  the asker's. 「相手が『自分の墓場のカード4枚につき、相手のリーダーに1ダメージ』って効果を使ってきた」
+  counts the opponent's graveyard and damages the asker's leader, so the owners of every fact inside a
+  quote the opponent uses are turned;
+* a leaders' 体力 told of both players (「自分のリーダーも相手のリーダーも体力3」) is both players';
+* a 体力 told with the other player's value elided (「自分のリーダー体力3、相手は2」): the bare number
+  after 「相手は」 is the opponent's leader's 体力.
 """
 
 from __future__ import annotations
@@ -9,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Reading
+from service.answering.reading.model import Fact, Reading, Role
 
 QUOTE = re.compile(r"[「『][^「『」』]*[」』]")
 # 「相手が『…』」「相手は「…」」「相手の『…』ってスペル」: the opponent opens the quote as its user
@@ -32,4 +38,34 @@ def quoted_owners(reading: Reading) -> Reading:
         replace(f, owner=_OTHER[f.owner]) if f.owner in _OTHER and used_by(reading, f) == "opponent" else f
         for f in reading.facts
     )
+    return reading if facts == reading.facts else replace(reading, facts=facts)
+
+
+# 「自分のリーダーも相手のリーダーも体力3」「相手もこっちも体力は3」: one 体力 told of both leaders
+_BOTH = re.compile(
+    r"(?:(?:自分|こっち|俺)の?\s*(?:リーダー)?\s*も\s*、?\s*(?:相手|向こう)|(?:相手|向こう)の?\s*(?:リーダー)?"
+    r"\s*も\s*、?\s*(?:自分|こっち|俺))の?\s*(?:リーダー)?\s*も\s*、?\s*$"
+)
+# 「…体力3、相手は2」: the other player's value after its owner word, in the same list
+_ELIDED = re.compile(r"[、,]\s*(相手|向こう|自分|こっち|俺)(?:の方|のリーダー)?\s*(?:は|が|も)?\s*$")
+_UNIT = re.compile(r"\s*(?:枚|体|点|ダメ|回|ターン|PP|EP|コスト)")
+_WHOSE = {"相手": "opponent", "向こう": "opponent", "自分": "self", "こっち": "self", "俺": "self"}
+
+
+def told_health(reading: Reading) -> Reading:
+    """A 体力 told of both leaders at once, and a 体力 whose word is elided after the first one."""
+    text, out = reading.text, []
+    healths = [f for f in reading.of(Role.STAT) if f.concept == "health"]
+    for f in reading.facts:
+        if f.role is Role.STAT and f.concept == "health" and _BOTH.search(text[: f.start]):
+            f = replace(f, owner="both")
+        elif f.role is Role.NUMBER and isinstance(f.value, int) and not _UNIT.match(text, f.end):
+            said = _ELIDED.search(text[: f.start])
+            sentence = max(text.rfind(c, 0, f.start) for c in "。??!!")
+            first = [h for h in healths if sentence < h.start < f.start and h.owner not in (None, "both")]
+            owner = _WHOSE[said.group(1)] if said else None
+            if said and first and first[-1].owner != owner:
+                f = replace(f, role=Role.STAT, concept="health", owner=owner)
+        out.append(f)
+    facts = tuple(out)
     return reading if facts == reading.facts else replace(reading, facts=facts)
