@@ -45,7 +45,7 @@ PLACE_NOTE = (
     "シミュレーションしています(ダメージ・ゾーンに置かれる枚数はこれによりません)。"
 )
 _BEFORE_KEYWORD = re.compile(
-    r"\s*(?:枚|回|つ)?\s*(?:目)?\s*(?:だけ|のみ)?\s*[はがもの]?\s*(?:[「『][^」』]*[」』]\s*(?:の|って|っていう)?\s*)?"
+    r"\s*(?:枚|回|つ)?\s*(?:目)?\s*(?:だけ|のみ)?\s*[、,]?\s*[はがもの]?\s*(?:[「『][^」』]*[」』]\s*(?:っていう|って|の)?\s*)?"
 )
 _LISTED = re.compile(r"\s*(?:と|、|,)\s*")
 _SENTENCE = re.compile(r"[。?？!！](?![」』])")  # 「カードを1枚ドローする。」 ends no sentence
@@ -105,7 +105,12 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     owner = power.owner or next((n.owner for n in reading.of(Role.CARD) if n.owner is not None), None)
     checks = power.value
     # 「ダメチェック3回」: the checks' count
-    if any(not (f.concept == "repeat" and f.value == checks) for f in reading.of(Role.MODIFIER)):
+    if any(f.concept not in ("repeat", "checks") or f.value != checks for f in reading.of(Role.MODIFIER)):
+        return None
+    # 「残り2枚はウケミ無し」: the cards without ウケミ are the rest of the checks
+    if any(
+        f.negated and isinstance(f.value, int) and f.value != checks - 1 for f in reading.of(Role.KEYWORD)
+    ):
         return None
     first = attacks[0]
     received = first.concept == "attacked" or owner == "opponent" or bool(_RECEIVED.match(text, first.end))
