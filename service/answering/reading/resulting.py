@@ -138,8 +138,42 @@ def results_reached(
             a = replace(a, status=Status.USED, field=f"{seat}.{f.concept}(結果)", note="実行後の値")
         elif _stat_reached(reading, a, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
+        elif _state_reached(reading, a, scenario, result):
+            a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="行動の結果の状態")
         out.append(a)
     return tuple(out)
+
+
+# 「攻撃してスタンさせた」: a state said as what the told act did to its target (causative, done)
+_CAUSED = re.compile(r"\s*(?:状態に)?\s*(?:させ(?:た|て)|し(?:た|て))")
+_STATE_KEYS = {"stunned": "stunned"}
+
+
+def _state_reached(
+    reading: Reading, a: Accounted, scenario: Mapping[str, Any], result: SimulationResult
+) -> bool:
+    """A state told as the result of the act before it in its clause (「UNITを攻撃してスタンさせた」) is
+    reflected when the run puts the target of a scripted action into it (a `set_state` of that key)."""
+    f = a.fact
+    key = _STATE_KEYS.get(f.concept)
+    if key is None or a.status is not Status.NOT_MODELED or f.role is not Role.STATE or f.negated:
+        return False
+    if not _CAUSED.match(reading.text, f.end):
+        return False
+    clause = max(reading.text.rfind(c, 0, f.start) for c in "。、?？!！") + 1
+    if not any(clause <= g.start < f.start and not g.negated for g in reading.of(Role.ACTION)):
+        return False
+    actions = scenario.get("actions")
+    targets = {
+        str(act.get("target"))
+        for act in (actions if isinstance(actions, list) else [])
+        if isinstance(act, Mapping) and act.get("target") is not None
+    }
+    return any(
+        e.type == "set_state" and e.data.get("key") == key and e.data.get("value") is True
+        and e.data.get("card") in targets
+        for e in result.events
+    )  # fmt: skip
 
 
 def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> bool:
