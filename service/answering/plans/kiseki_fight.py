@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, units
+from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, stun_guarded, units
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -45,7 +45,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
     if not attack or any(f.negated for f in attack) or not asks & {"number", "can", "outcome"}:
         return None
     told_only = not asks & {"number", "can"}  # 「攻撃したらどうなる?」: the whole fight is the answer
-    if not plain(reading):
+    guarded = stun_guarded(reading)  # 「相手は「スタンダメージを受けない」効果がかかってる」 (1307.1)
+    if not plain(reading) and guarded is None:
         return None
     # 「相手のUNITが…攻撃してきた」「相手のターン」: the opponent attacks the asker's side, as player2
     # after the asker's combat substep passes (804.14); the asker stays player1 (who's 自分)
@@ -146,6 +147,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
         d_seat: {"field": d_specs},
         "actions": actions,
     }
+    if guarded:
+        payload[a_seat if guarded == a_side else d_seat]["no_stun_damage"] = True
     plan = Plan(a_seat, tuple(a_ids), len(d_specs), judged, (), legality, False)
 
     def head(sim: SimulationResult) -> str:

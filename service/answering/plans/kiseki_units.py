@@ -58,6 +58,34 @@ def plain(reading: Reading) -> bool:
     return "「" not in reading.text and not reading.of(Role.MODIFIER)
 
 
+# 「相手は「このターン、スタンダメージを受けない」効果がかかってる」: the player who holds the quoted
+# 1307.1 effect is the subject said right before the quote (its 「あなた」 is that card's controller)
+_QUOTE = re.compile(r"[「『]([^「」『』]*)[」』]")
+_HOLDER = re.compile(
+    r"(自分|こっち|こちら|俺|私|相手|向こう)\s*(?:は|が|も)?\s*(?:その前に|今ターン|このターン|先に)?\s*、?\s*$"
+)
+
+
+def stun_guarded(reading: Reading) -> str | None:
+    """The side ("self"/"opponent") a quoted 「スタンダメージを受けない」 effect is said of, when that is
+    the one quote of the question and a modifier-free one; "" when nothing is quoted; else None."""
+    quotes = list(_QUOTE.finditer(reading.text))
+    if not quotes:
+        return "" if plain(reading) else None
+    if len(quotes) != 1 or reading.of(Role.MODIFIER):
+        return None
+    quote = quotes[0]
+    inside = [f for f in reading.facts if quote.start() <= f.start < quote.end()]
+    if not any(f.role is Role.STATE and f.concept == "prevent" and not f.negated for f in inside):
+        return None
+    if any(f.role not in (Role.STATE, Role.OWNER, Role.NEUTRAL, Role.TERM) for f in inside):
+        return None  # the quote says more than the prevention
+    holder = _HOLDER.search(reading.text, 0, quote.start())
+    if holder is None:
+        return None
+    return "opponent" if holder.group(1) in ("相手", "向こう") else "self"
+
+
 def units(reading: Reading) -> list[Unit]:
     """The UNITs the question describes, in order. Raises `Unmodeled` for a UNIT fact the engine
     cannot hold."""

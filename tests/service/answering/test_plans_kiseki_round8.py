@@ -246,3 +246,49 @@ def test_603_1d_the_hand_after_the_mulligan_draw_step_and_base_step(question: st
 def test_603_1c_a_mulligan_hand_with_another_opening_or_card_used_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "相手は「このターン、スタンダメージを受けない」効果がかかってる。自分のSTR5のユニット単独で"
+            "相手のCPコスト4・DEF3のユニットを攻撃してスタンさせた。相手の絆は何点減る?",
+            2,
+        ),
+        (
+            "相手は「このターン中、あなたはスタンダメージを受けない」を使った。自分のSTR5のUNITで相手のDEF3・CPコスト4のUNITを"
+            "攻撃した。相手の絆は何点減る?",
+            2,
+        ),
+        (
+            "相手のターン中に自分がEVENTで「このターン中、あなたはスタンダメージを受けない」を使った。その後、相手のSTR6のUNITが"
+            "自分のDEF2・CPコスト4のUNITを攻撃してスタンさせた。自分の絆は何点減る?",
+            4,
+        ),
+        # the asker's own protection does not spare the opponent's stun damage
+        (
+            "自分は「スタンダメージを受けない」効果がかかってる。自分のSTR6のUNITで相手のDEF2・CPコスト5のUNITを攻撃した。相手の絆は何点減る?",
+            9,
+        ),
+    ],
+)
+def test_1307_1_no_stun_damage_leaves_the_overkill(question: str, lost: int) -> None:
+    _, value, stated, _ = _verdict(question)
+    assert stated and isinstance(value, list) and lost in value, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the quote says more than the prevention
+        "相手は「このターン、スタンダメージを受けない。あなたはカードを1枚引く」効果を使った。"
+        "自分のSTR5のUNITで相手のDEF3・CPコスト4のUNITを攻撃した。相手の絆は何点減る?",
+        # the UNIT was stunned by an EVENT: the effect's play is not scripted
+        "自分のEVENTで相手のCPコスト4のUNITをスタンさせた。でも相手はその前に「このターン中、あなたはスタンダメージを受けない」"
+        "って効果を使ってた。相手の絆は何点減る?",
+    ],
+)
+def test_1307_1_a_prevention_the_plans_cannot_script_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
