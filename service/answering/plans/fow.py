@@ -18,6 +18,7 @@ from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
+from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
@@ -42,7 +43,8 @@ from service.answering.scenarios import BuiltScenario
 # 「相手、」 the opponent's, an action denied in an earlier question a doubt (not a told fact), a
 # cost compared with (「[1]みたいに」) no cost, every will source told spent (「魔石は全部レスト済み」) and a
 # total said again (「風1・光1の2点」) no fact, 「ウィル出せる」 will made (no card played), 「魔石まだレスト
-# してない」 a state (recovered), not a denied act
+# してない」 a state (recovered), not a denied act, the clauses of a choice (「『…1枚を選び…』…選ばずに」)
+# the choice's
 def REREAD(reading: Reading) -> Reading:
     for step in (
         reread,
@@ -55,6 +57,7 @@ def REREAD(reading: Reading) -> Reading:
         restated,
         made_will,
         unrested,
+        choosing,
     ):
         reading = step(reading)
     return reading
@@ -92,5 +95,6 @@ _PLANS: tuple[Plan, ...] = (
     draw_trigger,
     revealed_again,
     removed,
+    choice_made,
 )
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)

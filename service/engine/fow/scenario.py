@@ -93,7 +93,7 @@ class FowOperation(_Model):
     kind: Literal[
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
-        "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability",
+        "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability", "choose",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(
@@ -125,6 +125,11 @@ class FowOperation(_Model):
     modifier: str | None = Field(
         default=None, max_length=20, description="gain_modifier: 得る数値修正 (例 +300/-200)"
     )
+    zone: str | None = Field(default=None, max_length=20, description="choose: 選ぶ領域 (deck, graveyard …)")
+    matching: int = Field(default=0, ge=0, le=200, description="choose: 領域にある適正な選択肢の数")
+    chosen: int = Field(default=0, ge=0, le=200, description="choose: 実際に選ぶ数")
+    specific: bool = Field(default=False, description="choose: 特定の情報を持つカードを選ぶ指示 (10.13.2)")
+    seen_by_all: bool = Field(default=False, description="choose: 非公開領域をすべてのプレイヤーが見られる")
 
 
 class FowScenario(ScenarioBase):
@@ -142,7 +147,7 @@ OPERATION_NAMES = {
     "gain_modifier": "数値修正", "remove_from_game": "ゲームから取り除く行動", "summon": "召喚",
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
-    "cast": "スペルのプレイ", "play_ability": "能力のプレイ",
+    "cast": "スペルのプレイ", "play_ability": "能力のプレイ", "choose": "選ぶ行動",
 }  # fmt: skip
 
 

@@ -264,3 +264,81 @@ def test_10_6_4_1_one_instance_whatever_the_guess(question: str, value: list[int
 )
 def test_10_6_4_1_a_count_of_another_zone_or_two_preventions_withhold(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.13: choosing fewer than asked — a public zone's duty, a hidden zone's card not guaranteed ----
+# Blind fow-be-21, bf-21, bg-15, bg-16, bh-22, bi-20, bk-26, bk-27, bl-20, bm-22, bn-07, bo-19, bo-20
+# had been withheld: no plan read a choice.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "「デッキからリゾネイター1枚を探して手札に加える」を使った。デッキ見たらリゾネイターあるけど、今は加えたく"
+            "ない。見つからなかったことにして何も加えないってアリ?",
+            "yes",
+        ),
+        (
+            "「デッキからリゾネイター1枚を探して手札に加える」効果。デッキにリゾネイターいるの分かってるけど、"
+            "あえて何も持ってこないのはOK?",
+            "yes",
+        ),
+        (
+            "「デッキからドラゴン1枚を探して手札に加える」。デッキにドラゴンが3枚入ってる。見つからなかったことにしていい?",
+            "yes",
+        ),
+        (
+            "「あなたの墓地のリゾネイター1枚を選び、手札に加える」を解決。墓地にリゾネイターが2枚あるけど、どっちも"
+            "今は要らない。選ばずに終わらせることってできる?",
+            "no",
+        ),
+        (
+            "『相手の墓地のカード2枚を選んでゲームから取り除く』を使う。相手の墓地には選べるカードが3枚ある。"
+            "1枚だけ選んで済ませていい?",
+            "no",
+        ),
+        (
+            "「相手の場のリゾネイター1体を選ぶ」って効果(任意の書き方じゃない)。相手の場にはリゾネイター2体いる。"
+            "1体も選ばずに済ませられる?",
+            "no",
+        ),
+        (
+            "墓地って公開領域だよね。「あなたの墓地のリゾネイター1枚を選び、手札に加える」を解決するとき、"
+            "墓地にリゾネイターが2枚ある。あえて何も選ばないで終わらせるのってあり?",
+            "no",
+        ),
+        (
+            "「あなたの墓地のリゾネイター1枚を選び、手札に加える」を解決。墓地にリゾネイターは0枚。選ばずに終われる?",
+            "yes",
+        ),
+        # 10.13.2: a hidden zone every player can see is chosen from as a public one
+        (
+            "「デッキからリゾネイター1枚を探して手札に加える」を解決。デッキは公開されている状態でリゾネイターが"
+            "2枚見えてる。見つからなかったことにできる?",
+            "no",
+        ),
+    ],
+)
+def test_10_13_choosing_fewer_than_asked(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # optional (まで, 任意): no duty to choose the number
+        "「あなたの墓地のリゾネイター1枚まで選び、手札に加える」を解決。墓地にリゾネイターが2枚ある。選ばずに済ませられる?",
+        "「相手の場のリゾネイター1体を選ぶ」って効果。これは任意の効果。相手の場にはリゾネイター2体いる。1体も選ばずに"
+        "済ませられる?",
+        # no specific information asked of the hidden card: 10.13.2's skip does not apply, nothing modeled
+        "「デッキからカード1枚を選び、手札に加える」を解決。選ばずに済ませられる?",
+        # another effect about the choice
+        "「デッキからリゾネイター1枚を探して手札に加える」を使った。デッキにリゾネイターが2枚ある。相手の効果で"
+        "「あなたは探す効果で必ず選ぶ」がかかってる。見つからなかったことにできる?",
+        # a public zone holding an untold number of fitting cards for a choice of two
+        "「あなたの墓地のリゾネイター2枚を選び、手札に加える」を解決。墓地にリゾネイターがある。1枚だけ選んで済ませていい?",
+        # a target (対象) is chosen by its own rules
+        "「対象のリゾネイター1体を選び、破壊する」。相手の場にリゾネイターが2体。選ばずに済ませられる?",
+    ],
+)
+def test_10_13_an_optional_or_unmodeled_choice_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
