@@ -51,12 +51,18 @@ def _drawers(events: Sequence[Event]) -> set[str]:
     return {p for e in events if (p := _drawer(e)) is not None}
 
 
+# the hands dealt before a game (onepiece 5-2-1-6, its mulligan 5-2-1-6-1): each deal counted apart
+# from the player's draws in the game (「初手5枚引いて…1ターン目に1枚引いた」: a 5 and a 1)
+_DEALS = ("5-2-1-6", "5-2-1-6-1")
+
+
 def draw_counts(events: Sequence[Event]) -> list[int]:
     """How many cards each player draws in the run (deck→hand moves and draws from an empty deck)."""
-    drawn: dict[str, int] = {}
+    drawn: dict[tuple[str, str], int] = {}
     for e in events:
         if (p := _drawer(e)) is not None:
-            drawn[p] = drawn.get(p, 0) + 1
+            deal = next((r for r in _DEALS if r in e.rules), "")
+            drawn[p, deal] = drawn.get((p, deal), 0) + 1
     return list(drawn.values())
 
 

@@ -313,7 +313,8 @@ class Planner:
     ) -> Accounted:  # fmt: skip
         where = next((acts[a] for a in spec.get("acts", ()) if a in acts), pl.done_in_run(fact, spec, events))
         if where is None and spec.get("any_act"):  # 「使う」: whatever the scenario scripts
-            where = next((p for a, p in acts.items() if a not in ("end_turn", "pass")), None)
+            # a mulligan (onepiece 5-2-1-6) uses no card nor effect: 「効果は使ってない」 still holds
+            where = next((p for a, p in acts.items() if a not in ("end_turn", "pass", "mulligan")), None)
         present = set(spec.get("present", ()))
         if where is None and not fact.negated:  # a choice either way (「トリガーを発動できる?」: trigger)
             where = next((p for p, k, _v in pl.walk(payload) if k in present), None)
