@@ -9,7 +9,8 @@ tried during the asker's battle (`onepiece_in_battle`) or a 【カウンター�
 opponent's attack (`onepiece_counter_event`); damage or a draw on one player, by an effect or a
 played event (`onepiece_players`); the DON!! after the next turn's DON!! phase (`onepiece_don`); a
 player conceding or drawing in its draw phase (`onepiece_end`); a loop neither player can stop
-(`onepiece_loop`); the start of a turn, its draw and
+(`onepiece_loop`); the deck before the game and after the first draw, with the mulligan and
+the life placed (`onepiece_setup`); the start of a turn, its draw and
 DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
 full stage or character area (`onepiece_area`); an effect changing one character's power
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
@@ -37,6 +38,7 @@ from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_position import decked_out
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
+from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
@@ -62,6 +64,7 @@ PLANS: tuple[Plan, ...] = tuple(
         concession,
         endless_loop,
         turn_draw,
+        opening_deck,
         turn_start,
         decked_out,
         area_limit,

@@ -44,6 +44,8 @@ _TURNS = frozenset(
     }
 )
 _COUNTS = frozenset({"don_deck", "don_area", "don_count", "don_rested", "hand", "deck"})
+# the mulligan (5-2-1-6-1: 5 cards again), the life placed (5-2-1-7), the leader played with
+_BEFORE_GAME = frozenset({"mulligan", "place_life", "leader_used"})
 
 
 def _acts_ok(reading: Reading) -> bool:
@@ -56,6 +58,8 @@ def _acts_ok(reading: Reading) -> bool:
             continue
         if inside_parens(reading.text, f) or (f.negated and f.concept == "use") or f.concept == "attach_don":
             continue  # 「前のターンにリーダーに付けたドン!!」: how the DON!! came to be given
+        if f.concept in _BEFORE_GAME:
+            continue  # 「マリガンなし、ライフもセットした」: before the game, no count of the turn changes
         if f.concept != "draw" or f.negated or f.value not in (None, 1):
             return False
     return True

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.onepiece import printed, refusals
+from service.engine.onepiece import printed, refusals, setup
 from service.engine.onepiece.activate import ActivateAction, activate
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.loop import LoopAction, run_loop
@@ -173,7 +173,8 @@ ScenarioAction = Annotated[
     | ConcedeAction
     | EffectAction
     | ActivateAction
-    | LoopAction,
+    | LoopAction
+    | setup.MulliganAction,
     Field(discriminator="type"),
 ]
 
@@ -185,8 +186,11 @@ class OnePieceScenario(ScenarioBase):
     turn: int = Field(
         default=3, ge=1, le=200, description="game turn number (1 and 2 are each player's first turn)"
     )
-    phase: Literal["main", "refresh"] = Field(
-        default="main", description="'refresh' starts player1's turn from its beginning (refresh/draw/DON!!)"
+    phase: Literal["main", "refresh", "setup"] = Field(
+        default="main",
+        description="'refresh' starts player1's turn from its beginning (refresh/draw/DON!!); 'setup' "
+        "starts before the game (player1 first; `life` is the leader's life; only mulligan actions) "
+        "and plays on to the main phase of `turn` (1 or 2)",
     )
     player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
@@ -353,11 +357,17 @@ def run(scenario: OnePieceScenario) -> SimulationResult:
     game.emit("scenario", "シナリオの局面から開始します", ("6-1-2",), turn=game.turn, player=game.turn_player)
     if scenario.phase == "refresh":
         game.start_turn()
+    elif scenario.phase == "setup":
+        if scenario.turn > 2 or any(not isinstance(a, setup.MulliganAction) for a in scenario.actions):
+            raise InvalidScenario("phase", "'setup' runs the mulligans up to game turn 1 or 2 (5-2-1)")
+        setup.begin(game, {PLAYER1: scenario.player1.life, PLAYER2: scenario.player2.life})
     game.run_rule_processing()
     # a play during a battle refers to the attack scripted right before it (`PlayAction.in_battle`)
     acts = scenario.actions
     before = {id(a): p for a, p in zip(acts, [None, *acts][: len(acts)], strict=True)}
     counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act, before[id(act)]))
+    if scenario.phase == "setup":
+        setup.finish(game, scenario.turn)
     state = game.to_json()
     state["scenario"] = counts
     return SimulationResult("onepiece", game.outcome, tuple(game.events), state)
@@ -383,6 +393,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         activate(game, act)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
+    elif isinstance(act, setup.MulliganAction):
+        game.apply(Action("mulligan", act.player, {"redraw": act.redraw}))
     elif isinstance(act, EffectAction):
         effect = printed.check(act, "scenario.actions.effect")
         if effect.timing.value != "now":
