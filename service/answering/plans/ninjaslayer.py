@@ -41,6 +41,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `draw_step` — the asker's turn starts with the stated デッキ: the draw (502.3a), a deck-out (1002.2);
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `tatsujin_unpaid` — a タツジン character entered without its タツジン・コスト (1404.2: optional);
+* `entry_on_stack` — a character entered while a コトダマ is on the コトダマ空間 (1206.1: refused);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -68,6 +69,7 @@ from service.answering.plans.ninjaslayer_loop import loop
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
+from service.answering.plans.ninjaslayer_stacked import entry_on_stack
 from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
@@ -157,4 +159,5 @@ PLANS: tuple[Plan, ...] = (
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
     _numbers_bound(loop),
     _numbers_bound(tatsujin_unpaid),
+    _numbers_bound(entry_on_stack),
 )

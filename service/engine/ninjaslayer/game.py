@@ -159,6 +159,12 @@ class NinjaSlayerGame(NinjaSlayerPriority):
 
     # ----- キャラクターのエントリー (602, 1204, 1206) ---------------------------------------------
     def verify_enter(self, action: Action) -> None:
+        if self.stack and self.pending is not None and self.pending["kind"] == "priority":
+            raise IllegalAction(
+                "kotodama_space",
+                "コトダマ空間にカードや能力やダメージチェック処理が置かれている間は、キャラクターをエントリーできません",
+                ("1206.1", "602.1"),
+            )
         self._expect(action, "main", ("602.1", "1206.1"))
         if self.phase != "character" or self.stack:
             raise IllegalAction(

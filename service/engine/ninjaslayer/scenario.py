@@ -116,6 +116,13 @@ class NSAction(_Model):
         default=None, description="etel / enter / interrupt のカード ID (interrupt で null はしない)"
     )
     tatsujin: bool = Field(default=False, description="enter: タツジン・コストを支払う")
+    now: bool = Field(
+        default=False,
+        description=(
+            "enter: 優先権を得たその時に行う(コトダマ空間の解決を待たない)。"
+            "コトダマ空間が空でなければ認められない (1206.1)"
+        ),
+    )
     countered: bool = Field(
         default=False,
         description="kotodama: 解決前に打ち消される (1321.1、コストは戻らない 1321.2)",
@@ -312,7 +319,8 @@ def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: NSAction | Effe
             return
         if game.pending["kind"] == "priority":
             mine = isinstance(upcoming, NSAction) and upcoming.player in (None, game.pending["player"])
-            if kind in ("kotodama", "pass") and mine:
+            now = isinstance(upcoming, NSAction) and upcoming.kind == "enter" and upcoming.now
+            if (kind in ("kotodama", "pass") or now) and mine:
                 return
         elif kind == game.pending["kind"]:
             return
