@@ -35,8 +35,8 @@ _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[
 # 「リーダー(このバトルでのパワー5000)」「リーダー(ドン込みでパワー6000)」: the power it battles with
 _AFTER_GLUE = re.compile(
     r"\s*[((]?\s*(?:この\s*バトルで(?:の)?|ドン!*(?:カード)?込みで?|ドン!*(?:カード)?を?含めて)?"
-    r"\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*"
-)
+    r"\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*(?:元々|もともと|元)?\s*(?:の)?\s*"
+)  # 「リーダーは元々パワー5000」: its printed power
 _IN_PARENS = re.compile(r"\s*[((](?:\s*[、,・]\s*)*")
 # 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
 # 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
@@ -47,6 +47,9 @@ _TO = re.compile(r"\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
 _TO_EARLIER = re.compile(
     r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
 )
+# 「リーダーは元々パワー5000で、前の自分のターンに付けたドン!!が1枚付いたまま」: the DON!! told as given
+# earlier to the card the sentence is about (its topic, no sentence end between)
+_TOPIC_EARLIER = re.compile(r"\s*は\s*[^。??!!]{0,30}?(?:付けた|つけた|付与した|乗せた)\s*")
 # 「ドン!!1枚つけたパワー4千のキャラ」: DON!! given in a clause that describes the card after it
 _GIVEN_BEFORE = re.compile(
     r"\s*(?:を)?\s*(?:付け|つけ|付与し|乗せ)(?:た|てる|ている|てある)\s*(?:の|な|、)?\s*"
@@ -178,6 +181,7 @@ def cards(reading: Reading) -> list[Box]:
             # 「リーダーにドン!!2枚付与」: the DON!! given to that card
             or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
             or (m.concept == "don" and _TO_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
+            or (m.concept == "don" and _TOPIC_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
         ):
             _bind(behind, m)
     _coordinated(text, mods, boxes)
