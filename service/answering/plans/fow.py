@@ -27,6 +27,7 @@ from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
+from service.answering.plans.fow_race import race_choice, racing
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
@@ -58,6 +59,7 @@ def REREAD(reading: Reading) -> Reading:
         made_will,
         unrested,
         choosing,
+        racing,
     ):
         reading = step(reading)
     return reading
@@ -96,5 +98,6 @@ _PLANS: tuple[Plan, ...] = (
     revealed_again,
     removed,
     choice_made,
+    race_choice,
 )
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)

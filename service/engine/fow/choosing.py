@@ -3,13 +3,16 @@
 10.13.1: from a public zone (or a hidden one every player can see, 10.13.2) the player must choose the
 number asked among the legal choices; 10.13.2: from a hidden zone some player cannot see, a card with
 specific information is not guaranteed to be there, so the player may choose none of it even when
-it is. The cards chosen are not moved here: what the effect does with them is another operation.
+it is. With one card named (``card``, ``race``): whether that card is a legal choice of 「<種族>1体を
+選ぶ」 (`races`). The cards chosen are not moved here: what the effect does with them is another
+operation.
 """
 
 from __future__ import annotations
 
 from service.engine.core import Action
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.fow import races
 from service.engine.fow.game import FowGame
 
 PUBLIC_ZONES = ("graveyard", "field", "removed", "ruler_area", "stone_area")
@@ -31,6 +34,9 @@ def _open(action: Action, zone: str) -> bool:
 
 
 def verify_choose(game: FowGame, action: Action) -> None:
+    if action.params.get("card"):  # one card named: is it a legal choice of the race asked (10.13.1)
+        races.verify_choose_card(game, action)
+        return
     zone, n, matching, chosen = _counts(action)
     most = min(n, matching)
     where = _NAMES[zone]
@@ -56,6 +62,9 @@ def verify_choose(game: FowGame, action: Action) -> None:
 
 
 def choose(game: FowGame, action: Action) -> None:
+    if action.params.get("card"):
+        races.choose_card(game, action)
+        return
     zone, n, matching, chosen = _counts(action)
     where = _NAMES[zone]
     if chosen < min(n, matching):

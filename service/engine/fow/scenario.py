@@ -71,6 +71,9 @@ class FowCardSpec(_Model):
     will_ability: dict[Attribute, Will] = Field(
         default_factory=dict, description="ウィル能力 ‘[レスト]:ウィルを生み出す’ で生み出すウィル (10.2.5)"
     )
+    races: list[Annotated[str, Field(max_length=20)]] = Field(
+        default_factory=list, max_length=5, description="種族 (例 人間)"
+    )
 
 
 class FowPlayerSpec(_Model):
@@ -94,6 +97,7 @@ class FowOperation(_Model):
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
         "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability", "choose",
+        "change_race",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(
@@ -130,6 +134,10 @@ class FowOperation(_Model):
     chosen: int = Field(default=0, ge=0, le=200, description="choose: 実際に選ぶ数")
     specific: bool = Field(default=False, description="choose: 特定の情報を持つカードを選ぶ指示 (10.13.2)")
     seen_by_all: bool = Field(default=False, description="choose: 非公開領域をすべてのプレイヤーが見られる")
+    race: str | None = Field(
+        default=None, max_length=20, description="change_race: なる/得る種族 / choose (card): 選ぶ条件の種族"
+    )
+    mode: Literal["become", "gain"] | None = Field(default=None, description="change_race: なる/得る")
 
 
 class FowScenario(ScenarioBase):
@@ -148,6 +156,7 @@ OPERATION_NAMES = {
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
     "cast": "スペルのプレイ", "play_ability": "能力のプレイ", "choose": "選ぶ行動",
+    "change_race": "種族の変更",
 }  # fmt: skip
 
 
@@ -164,6 +173,8 @@ def _card(spec: FowCardSpec, uid: str, owner: str) -> Card:
         card.flags["counters"] = dict(spec.counters)
     if spec.will_ability:
         card.flags["will_ability"] = dict(spec.will_ability)
+    if spec.races:
+        card.flags["races"] = list(spec.races)
     if spec.triggers:  # printed text: moved to `FowGame.printed` by `build` (flags reset on a move)
         card.flags["triggers"] = [t.model_dump() for t in spec.triggers]
     return card

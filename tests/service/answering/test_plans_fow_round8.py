@@ -342,3 +342,56 @@ def test_10_13_choosing_fewer_than_asked(question: str, value: str) -> None:
 )
 def test_10_13_an_optional_or_unmodeled_choice_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.19.1 / 10.19.2: ‘なる’ loses the races it had, ‘得る’ keeps them: can a choice of it take it ---
+# Blind fow-bf-19, bg-19, bh-14, bj-14, bk-20, bl-17, bm-05, bo-16 had been withheld: no plan read a race.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("人間のリゾネイターが効果で種族「ドラゴン」を得た。このカード、人間としても扱える?", "yes"),
+        (
+            "種族「人間」のリゾネイターが相手の効果で「種族が竜になる」を受けた。そのあと俺の「人間1体を選ぶ」効果で"
+            "そいつ選べる?",
+            "no",
+        ),
+        (
+            "相手のリゾネイター(種族:ドラゴン)が効果で種族「天使」になった。こっちの「ドラゴン1体を対象とする」呪文で"
+            "こいつ狙える?",
+            "no",
+        ),
+        (
+            "相手の場に種族「人間」のリゾネイターがいて、それが効果で種族「ドラゴン」を得た。こっちの「種族が人間の"
+            "リゾネイター1体を対象とし、破壊する」の対象にまだできる?",
+            "yes",
+        ),
+        (
+            "種族ドラゴンのリゾネイターが「種族:天使を得る」効果を受けた。こいつ、まだドラゴン扱い? "
+            "「ドラゴン1体を選ぶ」の対象として選べる?",
+            "yes",
+        ),
+        (
+            "種族「人間」のリゾネイターが種族「ドラゴン」になった。そのあと「ドラゴン1体を選ぶ」で選べる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_19_a_race_become_or_gained(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the effect ended: the race it gained is gone again (not modeled)
+        "種族「人間」のリゾネイターが種族「ドラゴン」を得たが、その効果はターン終了時に切れた。次のターン、"
+        "「ドラゴン1体を選ぶ」で選べる?",
+        # another restriction on being chosen
+        "相手の種族「人間」のリゾネイターが種族「ドラゴン」を得た。でもそいつは「このカードは対象にならない」を"
+        "持ってる。「人間1体を対象とする」呪文で選べる?",
+        # two changes
+        "自分の人間のリゾネイターが種族「エルフ」を得て、さらに種族「ドラゴン」になった。「人間1体を選ぶ」で選べる?",
+    ],
+)
+def test_10_19_another_effect_or_two_changes_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
