@@ -58,8 +58,10 @@ from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_stun import effect_stun
+from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_timing import unit_in_their_turn
+from service.answering.reading.model import Reading
 
 PLANS: tuple[Plan, ...] = (
     fight,
@@ -87,5 +89,12 @@ PLANS: tuple[Plan, ...] = (
     effect_stun,
     support_can,
 )
-# the reading as the plans and their gate see it: a bound restating both told 絆 is no number (705.5)
-REREAD = bounds
+
+
+def _reread(reading: Reading) -> Reading:
+    """The reading as the plans and their gate see it: a bound restating both told 絆 is no number
+    (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`)."""
+    return sums(bounds(reading))
+
+
+REREAD = _reread

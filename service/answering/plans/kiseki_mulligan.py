@@ -53,9 +53,10 @@ def mulligan_hand(reading: Reading) -> BuiltScenario | None:
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.CARD)):
         return None
     swaps = [f for f in reading.of(Role.ACTION) if f.concept == "mulligan"]
-    if len(swaps) != 1:
-        return None
-    swapped = 0 if swaps[0].negated else swaps[0].value
+    made = [f for f in swaps if not f.negated]
+    if not swaps or len(made) > 1 or (made and len(swaps) > 1):
+        return None  # one 入れ替え, or only denials (「入れ替えずにキープ」)
+    swapped = made[0].value if made else 0
     if not isinstance(swapped, int) or not 0 <= swapped <= OPENING:
         return None
     for f in reading.of(Role.ACTION):

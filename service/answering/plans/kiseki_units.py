@@ -99,7 +99,7 @@ def units(reading: Reading) -> list[Unit]:
         gap = reading.text[last_end : fact.start]
         if current is not None and fact.start < paren_end:
             current.closed = False
-        elif current is not None and _BOUNDARY.search(gap):
+        elif current is not None and _BOUNDARY.search(gap) and not _listed(current, fact, gap):
             current.closed = True  # a clause or sentence ends the UNIT being described
         if _SENTENCE.search(gap):
             subject = None
@@ -177,6 +177,19 @@ def units(reading: Reading) -> list[Unit]:
         if not u.stats:
             raise Unmodeled(u.facts[0].text if u.facts else "")
     return found
+
+
+def _listed(current: Unit, fact: Fact, gap: str) -> bool:
+    """「相手のCPコスト4、STR2/DEF5のUNIT」: a stat the UNIT being described lacks, after a bare 「、」,
+    before its noun closed it — the same UNIT's list of stats, not another UNIT."""
+    return (
+        gap.strip() in ("、", ",")
+        and fact.role is Role.STAT
+        and fact.concept in STATS
+        and STATS[fact.concept] not in current.stats
+        and not any(f.role is Role.CARD for f in current.facts)
+        and (fact.owner is None or current.owner in (None, fact.owner))
+    )
 
 
 def _sentence_at(reading: Reading, fact: Fact) -> int:

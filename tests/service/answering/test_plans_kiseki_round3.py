@@ -161,7 +161,6 @@ def test_703_6a_the_hand_after_the_draw_step_is_two_more(question: str, hand: in
     [
         "手札3枚。相手のターンの準備フェイズが終わったら相手の手札は何枚?",  # whose hand is asked?
         "自分のターンの準備フェイズ、手札2枚。拠点ステップで1枚拠点に置いた。手札は何枚?",  # when?
-        "最初のターンに初手4枚から2枚入れ替えた。ドローステップのあと手札は何枚?",  # 603.1d not run
     ],
 )
 def test_703_6a_a_hand_the_plan_cannot_follow_is_not_stated(question: str) -> None:

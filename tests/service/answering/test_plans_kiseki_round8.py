@@ -226,6 +226,12 @@ def test_705_6_a_count_sent_to_the_kiseki_is_no_destroyed_ask() -> None:
             "後攻で初手4枚から1枚入れ替えた。ドローステップで引いて、拠点ステップで1枚拠点に置いた。配備ステップ開始時の手札は何枚?",
             5,
         ),
+        # 603.1d is run since round 8 (round 3 had withheld it): the 4 kept, the step's 2 drawn
+        ("最初のターンに初手4枚から2枚入れ替えた。ドローステップのあと手札は何枚?", 6),
+        (
+            "先攻(最初のターンのイニシアチブプレイヤー)で、初手4枚を入れ替えずにキープ。1ターン目のドローステップが終わった時点で手札って何枚?",
+            6,
+        ),
         # nothing put in the 拠点: one card more
         ("先攻で初手4枚、2枚入れ替えた。ドローステップで引いて、拠点には何も置かなかった。手札は何枚?", 6),
     ],
@@ -290,5 +296,49 @@ def test_1307_1_no_stun_damage_leaves_the_overkill(question: str, lost: int) -> 
     ],
 )
 def test_1307_1_a_prevention_the_plans_cannot_script_is_withheld(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        (
+            "同じ組織のSTR3とSTR4(どっちもDEF3)の2体で、相手のDEF5・CPコスト3・STR2のユニットにスクラム攻撃した。"
+            "合計7でDEF5を2超えてるけど、相手の絆は何点減る?",
+            3,
+        ),
+        (
+            "相手のターン。相手がSTR2とSTR3のUNIT(同じ組織)でスクラム攻撃して、自分のDEF4・CPコスト3のUNITが狙われた。"
+            "合計STR5でDEF4を1上回ってるけど、自分の絆は何点減る?",
+            3,
+        ),
+        (
+            "同じ組織のSTR2とSTR2の2体で相手のDEF3・CPコスト1のUNITにスクラム攻撃した。合計4でDEF3を1上回るけど、相手の絆は何点減る?",
+            1,
+        ),
+        # 「CPコスト4、STR2/DEF5のUNIT」: one UNIT's stats listed across a 「、」
+        (
+            "同じ組織のSTR3/DEF3とSTR4/DEF4の2体でスクラム攻撃して、相手のCPコスト4、STR2/DEF5のUNITを殴った。相手が失う絆って何点?",
+            4,
+        ),
+    ],
+)
+def test_804_11a_3_a_scrum_attack_on_a_unit_makes_no_overkill_whatever_the_sum_said(
+    question: str, lost: int
+) -> None:
+    _, value, stated, _ = _verdict(question)
+    assert stated and value == [lost], question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a sum the told stats do not make: something else changed the STR
+        "同じ組織のSTR3とSTR4の2体で相手のDEF5・CPコスト2のUNITにスクラム攻撃した。合計9になるはずだけど、相手の絆は何点減る?",
+        "同じ組織のSTR3とSTR4の2体で相手のDEF5・CPコスト2のUNITにスクラム攻撃した。合計でSTR+2されてるけど、相手の絆は何点減る?",
+    ],
+)
+def test_804_11a_2_a_sum_that_restates_nothing_told_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
