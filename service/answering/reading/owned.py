@@ -80,6 +80,7 @@ def misowned(
         or _value_owner(reading, accounted, seats)
         or (_card_owner(reading, board, placed) if placed else None)
         or (_act_owner(reading, board, placed) if placed else None)
+        or (_aim_owner(reading, board, placed) if placed else None)
         or _turn_order(reading, game, scenario, seats)
     )
 
@@ -242,6 +243,52 @@ def _act_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
             reason = f"「{act.text}」をするのは{mine}ですが、シナリオでは別のプレイヤーが行っています"
             return Misowned("act_owner", reason, act)
     return None
+
+
+# the act's recipient right before it: 「相手プレイヤーに700ダメージ」「相手のキャラ(4000)にアタック」
+_TO = re.compile(
+    r"\s*(?:の)?\s*(?:プレイヤー|本体)?\s*(?:[(（][^()（）]{0,16}[)）])?\s*(?:に|へ)\s*(?:対して)?\s*"
+)
+
+
+def _aim_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned | None:
+    """An act told aimed at one player's side (「相手プレイヤーに700ダメージ」) that the scenario aims
+    only at the other side (700 damage on the asker's own resonator, fow-bk-02)."""
+    text = reading.text
+    for act in reading.of(Role.ACTION):
+        if act.negated or quoted(text, act.start):
+            continue
+        owned = [f for f in reading.facts if f.end <= act.start and f.role in (Role.OWNER, Role.CARD)]
+        if not owned or owned[-1].owner not in ("self", "opponent") or quoted(text, owned[-1].start):
+            continue
+        to = owned[-1]
+        if not _TO.fullmatch(text, to.end, act.start) or _reflexive(reading, to):
+            continue
+        if to.role is Role.CARD and not _owned_by_no(reading, to):
+            continue  # 「相手がそのレストのキャラに」: the subject's が gives the card no owner
+        if any(p.match(text, act.end) or p.search(act.text) for p in (_UNDERGONE, _CAUSATIVE)):
+            continue  # 「相手にアタックされた」「相手に捨てさせた」: に marks the doer
+        concept = "attack" if act.concept == "attacked" else act.concept
+        aimed = {s for a in board.scripted(concept) for s in board.aimed(a)}
+        if aimed and seats[str(to.owner)] not in aimed:
+            span = text[to.start : act.end]
+            reason = (
+                f"「{span}」は{who(to.owner)}に向けた行為ですが、シナリオでは別のプレイヤーの側に行っています"
+            )
+            return Misowned("aim_owner", reason, act)
+    return None
+
+
+# 「相手の(パワー5000の)キャラ」「相手側の」: the owner word joined to its card by の
+_OF = re.compile(r"\s*(?:側)?\s*の(?:(?!その|この|あの)[^がは、。!?！？])*")
+
+
+def _owned_by_no(reading: Reading, card: Fact) -> bool:
+    """The card's owner is said by an owner word joined to it with の, not only by a subject."""
+    return any(
+        o.owner == card.owner and o.end <= card.start and _OF.fullmatch(reading.text, o.end, card.start)
+        for o in reading.of(Role.OWNER)
+    )
 
 
 def _doer(reading: Reading, act: Fact) -> str | None:

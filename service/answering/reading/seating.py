@@ -86,6 +86,21 @@ class Board:
         data = [dict(e.data) for e in self.events if e.type in kinds]
         return {s for d in data for s in self.reached(d)} if data else None
 
+    def aimed(self, act: Mapping[str, Any]) -> set[str]:
+        """The seats an action is aimed at: its target fields' seats and cards (an attack's
+        ``"leader"`` is the leader of the seat it does not come from)."""
+        out: set[str] = set()
+        attack = str(act.get("type") or act.get("kind")) in _ATTACKS
+        for key in ("target", "targets", "to") if attack else ("target", "targets", "to", "card", "cards"):
+            value = act.get(key)
+            for v in value if isinstance(value, list) else [value]:
+                ref = v.get("card") if isinstance(v, Mapping) else v
+                if attack and ref in ("leader", "player"):
+                    out |= set(SEATS) - self.doers(act) if len(self.doers(act)) == 1 else set()
+                elif isinstance(ref, str):
+                    out |= self.reached({key: ref})
+        return out
+
     def doers(self, act: Mapping[str, Any]) -> set[str]:
         """The seat an action says does it: an attack's (the attacker's side, or the turn player's),
         else its ``player``/``controller``, else its acting card's."""

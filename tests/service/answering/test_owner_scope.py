@@ -275,9 +275,62 @@ def test_gate_names_the_missed_scope_in_not_modeled() -> None:
             "先攻のターン中は自分は何もしてない。",
             [6],
         ),
+        (
+            # the subject's が gives 「そのレストのキャラ」 no owner (blind O onepiece-bo-13)
+            "onepiece",
+            "自分のターンに元々パワー4000のキャラにドン!!2枚付けてアタックさせた(そのままレスト)。"
+            "ターンが終わって相手のターン、相手がそのレストのキャラにアタックしてきた。"
+            "このときのこのキャラのパワーっていくつ?他の効果は何もなし",
+            [4000],
+        ),
     ],
 )
 def test_blind_n_owner_and_scope_questions_stay_stated(game: str, question: str, value: Any) -> None:
     gated, _ = situate(question, game)
     assert gated.accounting.verdict.stated
     assert gated.accounting.verdict.value == value
+
+
+def _damage_to(*targets: str) -> dict[str, Any]:
+    return {
+        "player1": {"health": 20},
+        "player2": {"health": 5},
+        "actions": [{"type": "damage", "amount": 2, "targets": list(targets)}],
+    }
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の体力は5。スペルで相手のリーダーに2ダメージ与えた。相手の体力は?",
+        "相手の体力は5。スペルで相手に2ダメージ。相手の体力は?",
+        "相手の体力は5。こっちのスペルで相手のリーダーへ2ダメージ。相手の体力は?",
+    ],
+)
+def test_aim_owner_damage_to_the_opponent_run_on_the_asker_5_13_1(question: str) -> None:
+    assert _kind("sve", question, _damage_to("player1")) == "aim_owner"
+    assert _kind("sve", question, _damage_to("player2")) is None
+
+
+def test_aim_owner_player_damage_run_on_the_askers_resonator_10_6() -> None:
+    question = (
+        "相手のライフは4000。自分のリゾネイターの能力で相手プレイヤーに700ダメージ与えた。相手のライフは?"
+    )
+
+    def dealt(*targets: str) -> dict[str, Any]:
+        return {
+            "player1": {"field": [{"id": "c", "name": "リゾネイター", "kind": "resonator", "defense": 800}]},
+            "player2": {"life": 4000},
+            "operations": [
+                {"kind": "deal_damage", "player": "player1", "targets": list(targets), "amount": 700}
+            ],
+        }
+
+    assert _kind("fow", question, dealt("c")) == "aim_owner"
+    assert _kind("fow", question, dealt("player2")) is None
+
+
+def test_aim_owner_passive_agent_is_no_recipient() -> None:
+    # 「相手に…受けた」: に marks who dealt it; the asker takes it
+    question = "相手の体力は5。自分は相手に2ダメージを受けた。相手の体力は?"
+    assert _kind("sve", question, _damage_to("player1")) is None
