@@ -342,3 +342,33 @@ def test_804_11a_3_a_scrum_attack_on_a_unit_makes_no_overkill_whatever_the_sum_s
 def test_804_11a_2_a_sum_that_restates_nothing_told_is_withheld(question: str) -> None:
     _, _, stated, _ = _verdict(question)
     assert not stated, question
+
+
+@pytest.mark.parametrize(
+    ("question", "cp"),
+    [
+        (
+            "拠点にカード5枚。そのうち2枚はドローステップ中にEVENT撃つためにアクションしてる。この状態で自分の配備ステップに入ったらCPはいくつもらえる?",
+            5,
+        ),
+        (
+            "拠点にカード4枚。そのうち1枚はドローステップ中にEP払うためにアクションしてる。自分の配備ステップでCPはいくつもらえる?",
+            4,
+        ),
+        (
+            "自分の拠点に5枚。そのうち2枚はドローステップ中にEP獲得で横にしちゃってる。拠点ステップで手札から1枚裏で置いたら、"
+            "配備ステップでもらえるCPはいくつ?",
+            6,
+        ),
+    ],
+)
+def test_703_8a_acted_base_cards_count_for_the_deploy_steps_cp(question: str, cp: int) -> None:
+    _, value, stated, _ = _verdict(question)
+    assert stated and value == [cp], question
+
+
+def test_703_8a_base_cards_played_away_are_withheld() -> None:
+    _, _, stated, _ = _verdict(
+        "拠点にカード5枚。そのうち2枚は拠点からEVENTとしてプレイした。配備ステップでCPはいくつもらえる?"
+    )
+    assert not stated
