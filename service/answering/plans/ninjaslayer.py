@@ -42,6 +42,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `tatsujin_unpaid` — a タツジン character entered without its タツジン・コスト (1404.2: optional);
 * `entry_on_stack` — a character entered while a コトダマ is on the コトダマ空間 (1206.1: refused);
+* `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -55,6 +56,7 @@ from collections.abc import Callable
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
+from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
@@ -160,4 +162,5 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(loop),
     _numbers_bound(tatsujin_unpaid),
     _numbers_bound(entry_on_stack),
+    _numbers_bound(ambush_aisatsu),
 )

@@ -143,7 +143,7 @@ def _first_turn(reading: Reading) -> int | None:
 def aisatsu_history(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or reading.of(Role.QUANTITY, Role.KEYWORD):
         return None
-    if any(not (f.concept == "effect" and f.negated) for f in reading.of(Role.MODIFIER)):
+    if any(not (f.concept in ("effect", "untap_effect") and f.negated) for f in reading.of(Role.MODIFIER)):
         return None  # only a denied effect (「アイサツを禁止する効果は受けてない」): the run scripts none
     if me(reading) != PLAYER1 or any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)):
         return None  # アイサツ is the turn player's (704.1); the asker's own character is asked

@@ -15,10 +15,11 @@ from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer import invariants, targeted
+from service.engine.ninjaslayer.ambush import run_ambush, verify_ambush
 from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
 from service.engine.ninjaslayer.loop import run_loop, verify_loop
 
-EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu")
+EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu", "ambush")
 
 
 class NinjaSlayerGame(NinjaSlayerPriority):
@@ -322,6 +323,8 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             raise IllegalAction("wrong_timing", "ダメージチェック処理の解決中です", ("1104.4",))
         if action.params.get("op") not in EFFECT_OPS:
             raise IllegalAction("unknown_effect", f"不明な効果 {action.params.get('op')!r}", ("1201.2",))
+        if action.params["op"] == "ambush":
+            verify_ambush(self, action)
 
     def effect(self, action: Action) -> None:
         op = action.params["op"]
@@ -353,6 +356,8 @@ class NinjaSlayerGame(NinjaSlayerPriority):
                     )
                 else:
                     self.jitsu(p, int(n), ("1201.2a",))
+        elif op == "ambush":
+            run_ambush(self, action)
         else:
             for p, n in dict(action.params["counts"]).items():
                 self.draw(p, int(n), ("1308.1a",))

@@ -88,6 +88,11 @@ class NSPlayerSpec(_Model):
     field: list[NSCardSpec] = Field(default_factory=list, description="場のキャラクター")
     etel: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのアンタイ・オジギ状態のカード枚数")
     etel_bowed: int = Field(default=0, ge=0, le=60, description="エテル・ゾーンのオジギ状態のカード枚数")
+    etel_cards: list[NSCardSpec] = Field(
+        default_factory=list,
+        max_length=10,
+        description="エテル・ゾーンの ID を持つカード (bowed でオジギ状態)。etel / etel_bowed に加えて置く",
+    )
     damage_zone: int = Field(default=0, ge=0, le=60, description="ダメージ・ゾーンの表向きのカード枚数")
     damage_zone_face_down: int = Field(
         default=0, ge=0, le=60, description="ダメージ・ゾーンの裏向きのカード枚数 (ジツで裏向きにされたもの)"
@@ -113,7 +118,8 @@ class NSAction(_Model):
         default=None, description="行動するプレイヤー。省略時は選択を求められているプレイヤー"
     )
     card: str | None = Field(
-        default=None, description="etel / enter / interrupt のカード ID (interrupt で null はしない)"
+        default=None,
+        description="etel / enter / interrupt / effect ambush のカード ID (interrupt で null はしない)",
     )
     tatsujin: bool = Field(default=False, description="enter: タツジン・コストを支払う")
     now: bool = Field(
@@ -132,9 +138,12 @@ class NSAction(_Model):
         default=None, description="aisatsu / effect damage: プレイヤー名かキャラクター ID"
     )
     use: bool = Field(default=True, description="ukemi: ‘(コスト):(効果)’ のウケミをエントリーするか")
-    op: Literal["damage", "damage_zone", "draw", "recover", "jitsu"] | None = Field(
+    op: Literal["damage", "damage_zone", "draw", "recover", "jitsu", "ambush"] | None = Field(
         default=None,
-        description="effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー / 回復 / ジツ",
+        description=(
+            "effect: ダメージを与える / デッキの上からダメージ・ゾーンに置く / ドロー / 回復 / ジツ / "
+            "アンブッシュ (card を場に置く、1314)"
+        ),
     )
     amount: int = Field(default=0, ge=0, le=50, description="effect damage: ダメージの点数")
     counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
@@ -243,6 +252,11 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
             _print(game, hand[i], cs, f"{p}.hand.{i}")
         for i, cs in enumerate(spec.field):
             add("field", _card(cs, f"{tag}-field-{i + 1}", p, True), f"{p}.field.{i}")
+        for i, cs in enumerate(spec.etel_cards):
+            card = _card(cs, f"{tag}-etel-{i + 1}", p, False)
+            if cs.bowed:
+                card.flags["bowed"] = True
+            add("etel", card, f"{p}.etel_cards.{i}")
         for i in range(spec.etel + spec.etel_bowed):
             card = _filler(game.new_uid(p), p)
             if i >= spec.etel:
@@ -345,6 +359,8 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
         params = {"use": spec.use}
     elif spec.kind == "effect":
         params = {"op": spec.op, "target": spec.target, "amount": spec.amount, "counts": dict(spec.counts)}
+        if spec.card is not None:
+            params["card"] = spec.card
     elif spec.kind == "loop":
         params = {"counts": dict(spec.counts), "unstoppable": list(spec.unstoppable)}
     return Action(spec.kind, player, params)
