@@ -14,7 +14,8 @@ the life placed (`onepiece_setup`); the start of a turn, its draw and
 DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
 full stage or character area (`onepiece_area`); an effect changing one character's power
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
-【ドン!!×N】 effect can be activated, or how many times (`onepiece_activate`).
+【ドン!!×N】 effect can be activated, or how many times (`onepiece_activate`); whether its quoted
+activation cost can be paid (`onepiece_cost`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_can import can_attack, can_block
+from service.answering.plans.onepiece_cost import cost_payable
 from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_don_power import don_power
@@ -71,6 +73,7 @@ PLANS: tuple[Plan, ...] = tuple(
         power_change,
         don_power,
         can_activate,
+        cost_payable,
         activation_count,
     )
 )

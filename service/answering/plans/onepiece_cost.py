@@ -1,0 +1,115 @@
+"""Whether a 【起動メイン】 effect's activation cost can be paid, planned from the reading (8-3-1-3: a cost
+is paid whole or not at all; ①N rests N active DON!!, 8-3-1-5; 「手札をN枚捨てる」 discards N, 8-3-1;
+ドン!!-N returns N DON!! of the field — the cost area's or those given to cards — 10-2-10-1, 8-3-1-6).
+
+The cost is quoted (the lexicon's cost_rest / cost_discard / cost_don_minus); every resource a part of
+it spends must be told: the hand for a discard, the active DON!! for ① (or an empty cost area), and
+for ドン!!-N the cost area's DON!! and those given to the leader or characters (a DON!! count told with
+no card is not placed). The card is the asker's character with the 【起動メイン】 (its kind unsaid: a
+character, noted); the effect's text is not modelled. Another act, card or keyword gets no scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.onepiece_can import can_head
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_tell import seats
+from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_tell import tell
+
+GAME = "onepiece"
+_COSTS = {"cost_rest": "rest_don", "cost_discard": "discard", "cost_don_minus": "don_minus"}
+_ACTS = frozenset({"activate", "use", "pay"})
+_QUANTITIES = frozenset({"hand", "don_active", "don_area", "don_rested"})
+# 「コストエリアのドン!!が1枚だけ」「付与はしてない」「ほかにドン!!はない」: no DON!! given to cards
+_NONE_GIVEN = re.compile(
+    r"(?:ドン!!?|コストエリア)[^。?？]{0,16}?(?:だけ|しか|のみ)|付与(?:は|も)?\s*(?:して(?:い)?ない|なし|無し)"
+    r"|(?:ほか|他)に\s*(?:ドン!!?)?\s*(?:は|も)?\s*(?:ない|無い)"
+)
+
+
+def cost_payable(reading: Reading) -> BuiltScenario | None:
+    verb = asked_action(reading)
+    if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in _ACTS:
+        return None
+    cost: dict[str, int] = {}
+    for f in reading.of(Role.STAT):
+        if (
+            f.concept in _COSTS
+            and isinstance(f.value, int)
+            and cost.setdefault(_COSTS[f.concept], f.value) != f.value
+        ):
+            return None
+    # 「リーダーに付与してある」: how the DON!! came to be given (their count is bound to the card);
+    # 「付与はしてない」: none given
+    if not cost or any(
+        f.concept not in (*_ACTS, "attach_don") or (f.negated and f.concept != "attach_don")
+        for f in reading.of(Role.ACTION)
+    ):
+        return None  # no cost quoted, or another act (「1枚だけ戻して」) whose part is not read
+    if reading.of(Role.TURN, Role.STATE) or any(f.concept != "起動メイン" for f in reading.of(Role.KEYWORD)):
+        return None
+    told: dict[str, int] = {}
+    for q in reading.of(Role.QUANTITY):
+        if q.concept not in _QUANTITIES or q.owner not in (ASKER, None) or not isinstance(q.value, int):
+            return None
+        told.setdefault(q.concept, q.value)  # a count told again (「手札1枚だけ払って」) is the same hand
+    boxes = cards(reading)
+    if any(
+        b.owner == OTHER
+        or b.kind not in ("leader", "character")
+        or set(b.keywords) - {"起動メイン"}
+        or b.states
+        for b in boxes
+    ):
+        return None
+    given = {b.kind: b.stats.get("don", 0) for b in boxes}
+    if any(f.concept == "attach_don" and not f.negated for f in reading.of(Role.ACTION)) and not any(
+        given.values()
+    ):
+        return None  # DON!! said given, but to no card the question names with a count
+    if any(set(b.stats) - {"don", *_COSTS} for b in boxes) or len(given) != len(boxes):
+        return None  # a power or a second card of a kind: not this plan's
+    player: dict[str, Any] = {}
+    notes = ["起動メインを持つカードは自分のキャラとしています(効果の内容は再現していません)。"]
+    if "discard" in cost:
+        if "hand" not in told:
+            return None
+        player["hand"] = [{} for _ in range(min(told["hand"], 60))]
+    if "rest_don" in cost or "don_minus" in cost:
+        area = told.get("don_area")
+        active = told.get("don_active", 0 if area == 0 else None)
+        if "don_active" not in told and area not in (None, 0):
+            active = area if "don_minus" in cost and "rest_don" not in cost else None
+            if active is not None:
+                notes.append(
+                    "コストエリアのドン!!はアクティブとしています(ドン!!-の支払いには関係しません)。"
+                )
+        if active is None:
+            return None
+        player["don_active"] = active
+        player["don_rested"] = told.get("don_rested", 0)
+    if "don_minus" in cost and "don_area" not in told and "don_active" not in told:
+        return None  # the cost area's DON!! count decides a ドン!!-N
+    if "don_minus" in cost and not any(given.values()) and not _NONE_GIVEN.search(reading.text):
+        return None  # DON!! given to cards count for ドン!!-N too: none told, none said to be given
+    character: dict[str, Any] = {"id": "c", "name": "起動メインを持つキャラ", "keywords": ["起動メイン"]}
+    if given.get("character"):
+        character["don"] = given["character"]
+    if given.get("leader"):
+        player["leader"] = {"don": given["leader"]}
+    player["characters"] = [character]
+    seat = seats(ASKER)
+    action = {"type": "activate", "card": "c", **cost}
+    payload = {seat[ASKER]: player, seat[OTHER]: {}, "actions": [action]}
+    return BuiltScenario(
+        f"{GAME}.plan.activation_cost",
+        payload,
+        tell(can_head("発動コストを支払って発動すること"), limit=2, me=seat[ASKER]),
+        tuple(notes),
+    )
