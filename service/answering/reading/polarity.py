@@ -82,8 +82,12 @@ def told_can(reading: Reading, built: BuiltScenario, verdict: Verdict) -> BuiltS
         text = built.summarize(sim)
         head = _HEAD if text.startswith(_HEAD) else ""
         body = text.removeprefix(head)
-        # 「攻撃できます。互いに…」: a conclusion that already says the act's possibility keeps it once
-        said = lead.split("、", 1)[1]
-        return head + (lead.split("、", 1)[0] + "、" + body if body.startswith(said) else lead + body)
+        # 「攻撃できます。互いに…」「できます。エントリーした…」: a conclusion that already says the act's
+        # possibility keeps it once, after the reply
+        yes_no, said = lead.removesuffix("。").split("、", 1)
+        bare = re.search(r"[ぁ-ん]+$", said)
+        forms = [said] + ([bare.group()] if bare is not None else [])
+        again = any(re.match(rf"{re.escape(f)}[。(]", body) for f in forms)
+        return head + (yes_no + "、" + body if again else lead + body)
 
     return replace(built, summarize=summarize)

@@ -65,6 +65,7 @@ def test_ns_502_2a_a_character_bowed_last_turn_aisatsu_again(question: str) -> N
         built.summarize(result)
         .removeprefix("シミュレーション結果: ")
         .removeprefix("いいえ、アイサツできます。")
+        .removeprefix("いいえ、")  # the possibility the conclusion says is said once (polarity.told_can)
     )
     assert summary.startswith("できます。")
 
@@ -114,6 +115,7 @@ def test_ns_704_3a_no_rule_holds_back_an_aisatsu_on_the_first_turn(question: str
         built.summarize(result)
         .removeprefix("シミュレーション結果: ")
         .removeprefix("いいえ、アイサツできます。")
+        .removeprefix("いいえ、")  # the possibility the conclusion says is said once (polarity.told_can)
     )
     assert summary.startswith("できます。")
 
