@@ -454,3 +454,19 @@ def test_ns_706_3_kotodama_before_the_ikusa_saves_the_target() -> None:
 def test_ns_802_5c_no_window_without_a_kotodama_in_hand() -> None:
     r = sim({"phase": "ikusa", "player1": {"field": [field_card("a")]}, "actions": [aisatsu("a", "player2")]})
     assert "priority" not in types(r)
+
+
+def test_ns_1214_3_two_replacements_of_one_damage_each_apply_once() -> None:
+    """1214.2 / 1214.3: a character with two 「1点少なくなる」 replacements takes 4 - 1 - 1 = 2."""
+    shield = {"type": "effect", "effect": "reduce_damage", "amount": 1, "target": {"card": "d"}}
+    result = sim(
+        {
+            "phase": "ikusa",
+            "player1": {"field": [{"id": "a", "karate": 4}]},
+            "player2": {"field": [{"id": "d", "durability": 3}]},
+            "actions": [shield, shield, {"kind": "aisatsu", "attacker": "a", "target": "d"}],
+        }
+    )
+    prevented = [e for e in result.events if e.type == "prevent"]
+    assert [(e.data["amount"], e.data["after"]) for e in prevented] == [(4, 3), (3, 2)]
+    assert "d" in result.uids("player2", "field")

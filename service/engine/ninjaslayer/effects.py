@@ -179,9 +179,14 @@ class NinjaSlayerEffects(NinjaSlayerState):
 
     # ----- 1102.4c: replacement of the damage amount ------------------------------------------
     def deal_damage(self, target: str, amount: int, rules: tuple[str, ...], *, ikusa: bool) -> None:
-        shield = next((s for s in self.shields if s["target"] == target), None)
-        if shield is not None and amount > 0:
-            self.shields.remove(shield)  # 1214.3: once per event
+        # 1214.2 / 1214.3: several replacements of one event apply one after another, each once per
+        # event, while there is damage left to replace
+        replaced = False
+        for shield in [s for s in self.shields if s["target"] == target]:
+            if amount <= 0:
+                break
+            replaced = True
+            self.shields.remove(shield)
             prevented = amount if shield["amount"] == "all" else min(amount, int(shield["amount"]))
             left = amount - prevented
             label = target if target in PLAYERS else getattr(self.on_field(target), "name", target)
@@ -194,9 +199,9 @@ class NinjaSlayerEffects(NinjaSlayerState):
                 amount=amount,
                 after=left,
             )
-            if left <= 0:
-                return
             amount = left
+        if replaced and amount <= 0:
+            return
         super().deal_damage(target, amount, rules, ikusa=ikusa)
 
     # ----- 505.3b ------------------------------------------------------------------------------
