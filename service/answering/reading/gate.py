@@ -118,7 +118,11 @@ def gate(
         else None
     )
     if why is None and verdict.stated:  # a word read, but placed with another owner or scope
-        miss = misowned(reading, game, sim.scenario, planner.seats, accounted, sim.result.events)
+        try:
+            miss = misowned(reading, game, sim.scenario, planner.seats, accounted, sim.result.events)
+        except Exception:  # a check bug withholds the verdict: a wrong one is worse than none
+            log.exception("the owner/scope check failed on %s", sim.situation)
+            miss, why = None, "持ち主と範囲を確かめられませんでした"
         if miss is not None:
             why, accounted = miss.reason, mark(accounted, miss)
     if why is None and verdict.stated:  # fact accounting: outcome-changing text no fact reads
