@@ -71,7 +71,7 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
-from service.answering.plans.sve_quote import quoted_owners, told_health
+from service.answering.plans.sve_quote import asked_discard, denied_use, quoted_owners, told_health
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
@@ -113,5 +113,6 @@ PLANS: tuple[Plan, ...] = (
 
 
 def REREAD(reading: Reading) -> Reading:
-    """A card text the opponent uses seen from the asker, and 体力 told of both or elided (`sve_quote`)."""
-    return told_health(quoted_owners(reading))
+    """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
+    discard asked as an obligation (`sve_quote`)."""
+    return asked_discard(denied_use(told_health(quoted_owners(reading))))

@@ -14,6 +14,7 @@ the answer). The effect's target is the owner its phrase names (「相手のリ�
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 from service.answering.plans.sve_read import WORD, game_over, seats, sentence, unbound_numbers
@@ -197,22 +198,27 @@ def _players_head(sim: SimulationResult, me: str) -> str:
     return f"{'、'.join(parts)}になります。{over}"
 
 
-_DISCARD_ASKED = re.compile(r"何枚\s*(?:を)?\s*捨て|捨てる(?:枚数|のは)")
+# 「(ターンが終わったときの)手札は何枚?」: the hand left is asked, not the discards
+_HAND_ASKED = re.compile(r"手札(?:は|が|って)?\s*(?:何枚|いくつ)")
 
 
 def hand_limit(reading: Reading) -> BuiltScenario | None:
     """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player (the asker) discards down to 7
     (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing."""
+    # 「相手のエンドフェイズ」 reads as the opponent's turn; its words say the end phase
     if asked(reading) not in ("number", "outcome") or not any(
-        f.concept == "end_phase" for f in reading.of(Role.TURN)
+        f.concept == "end_phase" or "エンドフェイズ" in f.text for f in reading.of(Role.TURN)
     ):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand" and isinstance(f.value, int)]
-    others = [f for f in reading.facts if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER)]
+    others = [
+        f for f in reading.facts
+        if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER) and not f.negated
+    ]  # fmt: skip
     if len(hands) != 1 or others or any(f.concept != "discard" for f in acts):
         return None
-    turns = {f.concept for f in reading.of(Role.TURN)}
+    turns = {f.concept for f in reading.of(Role.TURN)} - {"turn_end"}  # 「相手のターンが終わったとき」
     if not turns <= {"end_phase", "self_turn", "opponent_turn"} or {"self_turn", "opponent_turn"} <= turns:
         return None
     # 「相手のターンのエンドフェイズ」: the opponent is the turn player (player1), the asker player2
@@ -222,32 +228,38 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
     seat = "player1" if owner == turn_player else "player2"
-    if seat == "player2" and not _DISCARD_ASKED.search(reading.text):
-        # the run goes on into player2's turn, whose start-phase draw (7.2.4) is in the final state:
-        # the non-turn player's hand asked (not its discard) would read one card too many
-        return None
     me = "player1" if turn_player == "self" else "player2"
-    payload = {seat: {"hand": [{}] * size}, "actions": [{"type": "end_turn"}]}
+    # the run stops as the turn ends (7.4.9): the next turn's draw (7.2.4) is not in the hand asked
+    hand = [{"id": f"h{i}", "name": "手札のカード"} for i in range(1, size + 1)]
+    payload = {seat: {"hand": hand}, "actions": [{"type": "end_turn", "last": True}]}
     return BuiltScenario(
         f"{GAME}.planned_hand_limit",
         payload,
-        story(lambda sim: _limit_head(sim, seat, owner), types=("hand_limit", "turn_end"), limit=2, me=me),
+        story(
+            partial(_limit_head, seat=seat, owner=owner, dropping=not _HAND_ASKED.search(reading.text)),
+            types=("hand_limit", "turn_end"),
+            limit=2,
+            me=me,
+        ),
         ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
     )
 
 
-def _limit_head(sim: SimulationResult, seat: str, owner: str) -> str:
-    """The discards of `seat` in the asker's end phase (before the next turn's draw)."""
+def _limit_head(sim: SimulationResult, seat: str, owner: str, dropping: bool) -> str:
+    """The discards of `seat` in the end phase and its hand as the turn ends (before the next turn's
+    draw): the one asked (「何枚捨てる?」: the discards) first."""
     end = next((e.seq for e in sim.events if e.type == "turn_end"), None)
     dropped = [
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "hand" and e.data.get("to_zone") == "graveyard"
         and e.data.get("from_player") == seat and (end is None or e.seq < end)
     ]  # fmt: skip
-    who = WORD[owner]
+    who, held = WORD[owner], len(sim.zone(seat, "hand"))
     if seat == "player1":
-        return f"{who}は手札を{len(dropped)}枚捨てます。ターンプレイヤーは手札の上限7枚を超えた分を捨てます"
-    return (
-        f"{who}は手札を{len(dropped)}枚捨てます。手札の上限を超えた分を捨てるのはターンプレイヤーだけで、"
-        f"非ターンプレイヤーの{who}は捨てません"
-    )
+        told = (f"{who}は手札を{len(dropped)}枚捨てます", f"ターンの終わりの{who}の手札は{held}枚です")
+        why = "ターンプレイヤーは手札の上限を超えた分を捨てます"
+    else:
+        told = (f"{who}は手札を{len(dropped)}枚捨てます", f"ターンの終わりの{who}の手札は{held}枚のままです")
+        why = f"手札の上限を超えた分を捨てるのはターンプレイヤーだけで、非ターンプレイヤーの{who}は捨てません"
+    first, then = told if dropping else told[::-1]
+    return f"{first}({then.removesuffix('です')})。{why}"

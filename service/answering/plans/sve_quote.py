@@ -7,7 +7,11 @@
   quote the opponent uses are turned;
 * a leaders' 体力 told of both players (「自分のリーダーも相手のリーダーも体力3」) is both players';
 * a 体力 told with the other player's value elided (「自分のリーダー体力3、相手は2」): the bare number
-  after 「相手は」 is the opponent's leader's 体力.
+  after 「相手は」 is the opponent's leader's 体力;
+* a use denied (「(クイックは使わない)」「何も使わず」): the use and the keyword it names are denied, as
+  the reader denies 「撃たない」;
+* a discard the question ends with (「捨てなきゃダメ?」「何枚捨てる?」「捨てる必要ある?」) is asked, no
+  discard told: the answer says whether (how many) the player discards.
 """
 
 from __future__ import annotations
@@ -68,4 +72,48 @@ def told_health(reading: Reading) -> Reading:
                 f = replace(f, role=Role.STAT, concept="health", owner=owner)
         out.append(f)
     facts = tuple(out)
+    return reading if facts == reading.facts else replace(reading, facts=facts)
+
+
+# 「使わない」「使わず」「使わなかった」「使ってない」: a use denied
+_UNUSED = re.compile(r"\s*(?:な(?:い|く|かっ)|ず|ません)|て(?:い)?な(?:い|く|かっ)")
+_KEYWORD_UNUSED = re.compile(r"\s*】?\s*(?:は|も)?\s*(?:何も)?\s*$")
+
+
+def denied_use(reading: Reading) -> Reading:
+    """「(クイックは使わない)」: the use action and the keyword named as its object, denied."""
+    uses = [
+        f for f in reading.of(Role.ACTION)
+        if f.concept == "use" and not f.negated and _UNUSED.match(reading.text, f.end)
+        and reading.text[f.start : f.end].startswith("使")
+    ]  # fmt: skip
+    if not uses:
+        return reading
+    denied = set(uses)
+    for use in uses:
+        denied |= {
+            k for k in reading.of(Role.KEYWORD)
+            if k.end <= use.start and _KEYWORD_UNUSED.fullmatch(reading.text, k.end, use.start)
+        }  # fmt: skip
+    facts = tuple(replace(f, negated=True) if f in denied else f for f in reading.facts)
+    return replace(reading, facts=facts)
+
+
+# 「捨てなきゃダメ?」「何枚捨てる?」「捨てる必要ある?」「捨てるのは何枚?」「捨てることになる?」: the
+# discard the question asks about ends it (not 「3枚捨てたら手札は何枚?」, a discard told)
+_MUST = re.compile(
+    r"\s*(?:(?:な(?:きゃ|ければ|くちゃ|いと))\s*(?:ダメ|だめ|いけない|いけません|ならない|なりません)[^。??]{0,6}"
+    r"|(?:る|ます)[^。??、]{0,10})[??]"
+)
+
+
+def asked_discard(reading: Reading) -> Reading:
+    """A discard in 「…捨てなきゃダメ?」: asked, not told (neutral here; the number or outcome asked
+    says whether the player discards)."""
+    facts = tuple(
+        replace(f, role=Role.NEUTRAL, concept="setting", why="an obligation asked, not a discard told")
+        if f.role is Role.ACTION and f.concept == "discard" and _MUST.match(reading.text, f.end)
+        else f
+        for f in reading.facts
+    )
     return reading if facts == reading.facts else replace(reading, facts=facts)

@@ -39,10 +39,7 @@ class CardSpec(_Model):
     health: int = Field(default=1, ge=-1000, le=1000, description="体力 (followers)")
     keywords: list[Keyword] = Field(default_factory=list)
     damage: int = Field(
-        default=0,
-        ge=0,
-        le=1000,
-        description="damage to the opponent's leader: a spell's, or a follower's ファンファーレ (12.4.3)",
+        default=0, ge=0, le=1000, description="to the opponent's leader (spell; ファンファーレ)"
     )
     per: int = Field(default=0, ge=0, le=200, description="damage is per this many graveyard cards (5.28)")
     draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
@@ -136,6 +133,7 @@ class EndTurnAction(_Model):
     type: Literal["end_turn"]
     guard: list[str] = Field(default_factory=list, description="【守護】 followers to act (7.4.3)")
     discard: list[str] | None = Field(default=None, description="cards to discard (default: newest)")
+    last: bool = Field(default=False, description="the run stops as the turn ends (7.4.9); the last action")
 
 
 class DrawAction(_Model):
@@ -315,6 +313,7 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
 
 def _end_turn(game: SveGame, act: EndTurnAction) -> None:
     tp = game.turn_player
+    game.stop_at_turn_end = act.last
     game.apply(Action("end_turn", tp))
     for uid in act.guard:
         if game.step != "guard":
@@ -385,6 +384,9 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
 
 
 def run(scenario: SveScenario) -> SimulationResult:
+    last = [i for i, a in enumerate(scenario.actions) if isinstance(a, EndTurnAction) and a.last]
+    if last and last[0] != len(scenario.actions) - 1:
+        raise InvalidScenario("scenario.actions", "an end_turn with last=true must be the last action")
     game = build(scenario)
     game.emit("scenario", "シナリオの局面から開始します", ("7.1.1",), turn=game.turn, player=game.turn_player)
     if scenario.phase == "start":

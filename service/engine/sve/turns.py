@@ -27,6 +27,9 @@ DREW_FROM_EMPTY = "drew_from_empty"
 class SveTurns(Game):
     game_id: ClassVar[str] = GAME_ID
     zone_names: ClassVar[tuple[str, ...]] = ZONES
+    # a scenario asking about the end of a turn stops there (its last action), before the next turn's
+    # start phase (7.2) changes what it asks about; games restored from a state never stop
+    stop_at_turn_end: bool = False
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -137,6 +140,8 @@ class SveTurns(Game):
             return
         self.expire_turn_effects()
         self.emit("turn_end", "ターン中の効果が取り除かれ、ターンを終えます", ("7.4.8", "7.4.9"), player=tp)
+        if self.stop_at_turn_end:
+            return
         self.turn += 1
         self.turn_player = opponent(tp)
         self.start_turn()
