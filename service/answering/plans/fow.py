@@ -19,6 +19,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host
 from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
+from service.answering.plans.fow_copy import copied, copy_stats
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import disposal
@@ -60,6 +61,7 @@ def REREAD(reading: Reading) -> Reading:
         unrested,
         choosing,
         racing,
+        copied,
     ):
         reading = step(reading)
     return reading
@@ -99,5 +101,6 @@ _PLANS: tuple[Plan, ...] = (
     removed,
     choice_made,
     race_choice,
+    copy_stats,
 )
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)

@@ -13,7 +13,7 @@ from typing import Any
 
 from service.engine.core import PLAYERS, Action
 from service.engine.errors import IllegalAction
-from service.engine.fow import cards, choosing, races, will
+from service.engine.fow import cards, choosing, copying, races, will
 from service.engine.fow.game import INDESTRUCTIBLE, FowGame, attack_of, defense_of
 
 OPERATIONS = (
@@ -41,17 +41,19 @@ OPERATIONS = (
     "prevent_next",
     "choose",
     "change_race",
+    "copy",
 )
 
 Op = Callable[[FowGame, Action], None]
 
 
 def table() -> dict[str, tuple[Op, Op]]:
-    """Operation name → (verify, act), from this module, `cards`, `will`, `choosing` or `races`."""
+    """Operation name → (verify, act), from this module, `cards`, `will`, `choosing`, `races`, `copying`."""
     out: dict[str, tuple[Op, Op]] = {}
     for name in OPERATIONS:
         home = next(
-            (vars(m) for m in (cards, will, choosing, races) if hasattr(m, f"verify_{name}")), globals()
+            (vars(m) for m in (cards, will, choosing, races, copying) if hasattr(m, f"verify_{name}")),
+            globals(),
         )
         out[name] = (home[f"verify_{name}"], home[name])
     return out

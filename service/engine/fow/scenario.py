@@ -97,7 +97,7 @@ class FowOperation(_Model):
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
         "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability", "choose",
-        "change_race",
+        "change_race", "copy",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(
@@ -106,7 +106,8 @@ class FowOperation(_Model):
     cards: list[str] | None = Field(default=None, description="discard: 捨てるカード (null なら手札すべて)")
     targets: list[str] = Field(default_factory=list, description="deal_damage: プレイヤー名かカード ID")
     target: str | None = Field(
-        default=None, description="rest_damage: ダメージを与える相手 / set_addition: 設置先のカード ID"
+        default=None,
+        description="rest_damage: ダメージを与える相手 / set_addition: 設置先 / copy: コピーの ID",
     )
     amount: int = Field(default=0, ge=0, le=1000000, description="deal_damage: 点数")
     per_zone: str | None = Field(default=None, description="‘1つにつき’: 数える領域 (hand, field …)")
@@ -156,7 +157,7 @@ OPERATION_NAMES = {
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
     "cast": "スペルのプレイ", "play_ability": "能力のプレイ", "choose": "選ぶ行動",
-    "change_race": "種族の変更",
+    "change_race": "種族の変更", "copy": "コピー",
 }  # fmt: skip
 
 

@@ -161,7 +161,9 @@ def test_10_19_3_10_21_2_stats_after_modifiers(question: str, value: list[int]) 
 @pytest.mark.parametrize(
     "question",
     [
-        "攻撃力500のリゾネイターをコピーした。コピーの攻撃力は?",  # 10.16 copy: not in the engine
+        # 10.16.1: no [+A/+B] to leave out — the copy plan runs only a copy of a modified card
+        "攻撃力500のリゾネイターをコピーした。コピーの攻撃力は?",
+        # the 500 is not said to be printed: it may be the value after the [+300/+300]
         "相手のリゾネイター(攻撃力500)は[+300/+300]を得てる。自分の効果でそいつをコピーした。コピーの攻撃力は?",
         "種族が人間の攻撃力300のリゾネイターが[+100/+100]を得て種族「ドラゴン」になった。攻撃力は?",
     ],

@@ -395,3 +395,59 @@ def test_10_19_a_race_become_or_gained(question: str, value: str) -> None:
 )
 def test_10_19_another_effect_or_two_changes_withhold(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.16.1: a copy is the card before the continuous effects applied to it ------------------------
+# Blind fow-be-20, bi-16, bj-17, bk-23, bl-14, bo-17 had been withheld: no copy was run.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のリゾネイター(もともと攻撃力500)は相手のスペルでターン終了時まで[+300/+300]を得てる。自分の効果で"
+            "そいつをコピーした。できたコピーの攻撃力は?",
+            [500],
+        ),
+        (
+            "自分のリゾネイター(元は400/400)が「ターン終了時まで[+300/+300]を得る」を受けて700/700になってる。"
+            "その状態で相手がこのリゾネイターをコピーする効果を使って、同じ場にコピーが作られた。コピーの攻撃力は?",
+            [400],
+        ),
+        (
+            "素で攻撃力800の相手リゾネイターが、相手の「対象のリゾネイター1体はターン終了時まで+200/+200」を受けて"
+            "1000になってる。そいつをこっちの効果でコピーしたら、できたコピーの攻撃力は?",
+            [800],
+        ),
+        (
+            "元が400/400のリゾネイターに[+300/+300]がかかって700/700。これをコピーした。コピーの攻撃力は?",
+            [400],
+        ),
+        (
+            "相手のリゾネイター(元の攻撃力600、防御力600)が[+200/+200]を得てる。それを自分の効果でコピーした。"
+            "コピーの防御力は?",
+            [600],
+        ),
+    ],
+)
+def test_10_16_1_the_copy_keeps_no_gained_modification(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the stats told after it are not the printed ones plus it: two readings of the card
+        "元が400/400のリゾネイターに[+300/+300]がかかって800/800。これをコピーした。コピーの攻撃力は?",
+        # counters on it (not a continuous effect) — not modeled for a copy
+        "500/500のリゾネイターに+100/+100カウンターが2個乗ってる。このリゾネイターをコピーした。コピーの攻撃力は?",
+        # the copy then gains its own modification
+        "元が400/400のリゾネイターに[+300/+300]がかかってる。これをコピーして、コピーに[+100/+100]を与えた。"
+        "コピーの攻撃力は?",
+        # the printed 防御力 is not told
+        "相手のリゾネイター(元の攻撃力600)が[+200/+200]を得てる。それを自分の効果でコピーした。コピーの防御力は?",
+        # an アディション's modification: what the copy keeps of its host is not modeled
+        "相手の場に素の攻撃力600/防御力600のリゾネイターがいて、アディションで+300/+300されてる。自分の効果で"
+        "こいつのコピーを作ったら、コピーの攻撃力はいくつ?",
+    ],
+)
+def test_10_16_1_a_copy_the_plan_cannot_model_withholds(question: str) -> None:
+    assert _answered(question)[0] is False

@@ -1,0 +1,141 @@
+"""A copy's 攻撃力/防御力 (10.16.1): 「元は400/400のリゾネイターが[+300/+300]を得て700/700。これをコピーし
+た。コピーの攻撃力は?」 — the copy is the card before the continuous effects applied to it: 400.
+
+From the reading: the one J/リゾネイター, its printed 攻撃力/防御力 (the stats told before the [+A/+B],
+said printed: 元/もともと/素/本来),
+the one [+A/+B] it gained (not from an アディション: what a host's copy keeps of it is not modeled),
+the copy told (コピー), and the copy's 攻撃力 or 防御力 asked (「コピーの攻撃力は?」). Stats told after
+the [+A/+B] must be the printed ones plus it (「今800/800」): they say it again (`copied`, a REREAD).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from service.answering.plans.fow_common import asked, built, clause_before, of, seats
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+_PAIR = re.compile(r"([+-][0-9]+)\s*/\s*([+-][0-9]+)")
+_STAT = {"atk": 0, "defense": 1}
+_AGAIN = "the stats after the [+A/+B], said again: the printed ones plus it (10.19.3)"
+UID = "c"
+# 「もともと攻撃力500」「元は400/400」「素の数値が500/500」: the printed value (before the effects)
+_PRINTED = re.compile(r"元|もともと|素|本来|オリジナル|印刷")
+_THIS = re.compile(r"(?:この|その|そいつ|こいつ)\s*$")
+
+
+def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], list[Fact]] | None:
+    """The [+A/+B] fact and its pair, the printed stats (told before it) and the facts told after it
+    that restate the stats it leads to."""
+    mods = of(reading, Role.MODIFIER, "modify")
+    copies = of(reading, Role.MODIFIER, "copy")
+    if len(mods) != 1 or not copies or copies[0].start < mods[0].end:
+        return None
+    pair_m = _PAIR.search(mods[0].text)
+    if pair_m is None:
+        return None
+    pair = (int(pair_m.group(1)), int(pair_m.group(2)))
+    printed: dict[str, int] = {}
+    again: list[Fact] = []
+    for f in reading.facts:
+        if f.role is Role.STAT and f.concept in _STAT and isinstance(f.value, int):
+            if f.end <= mods[0].start:
+                if printed.get(f.concept, f.value) != f.value:
+                    return None
+                said = max(reading.text.rfind(c, 0, f.start) for c in "。??(（") + 1
+                if not _PRINTED.search(reading.text, said, f.end):
+                    return None  # 「(攻撃力500)は[+300/+300]を得てる」: 500 may be the value after it
+                printed[f.concept] = f.value
+            elif f.end <= copies[0].start:
+                again.append(f)
+        elif f.role is Role.NUMBER and mods[0].end <= f.start and f.end <= copies[0].start:
+            again.append(f)
+    if "atk" not in printed:
+        return None
+    for f in again:  # 「今800/800」「受けて1000になってる」: printed + [+A/+B], else another number
+        if f.role is Role.STAT:
+            ok = f.concept in printed and f.value == printed[f.concept] + pair[_STAT[f.concept]]
+        else:
+            ok = f.value == printed["atk"] + pair[0]
+        if not ok:
+            return None
+    return mods[0], pair, printed, again
+
+
+def copied(reading: Reading) -> Reading:
+    """The stats told after the [+A/+B] (printed plus it) are said again, no other stats of the card."""
+    parts = _parts(reading) if asked(reading, "number") is not None else None
+    if parts is None:
+        return reading
+    again = parts[3]
+    first = next((c.start for c in of(reading, Role.CARD)), len(reading.text))
+
+    def reread(f: Fact) -> Fact:
+        if f in again:
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="stats_again", why=_AGAIN)
+        if f.role is Role.CARD and f.start > first and f.owner and _THIS.search(reading.text, 0, f.start):
+            # 「相手がこのリゾネイターをコピー」: the card named before (the 相手 is who copies it)
+            return dataclasses.replace(f, owner=None)
+        return f
+
+    facts = tuple(reread(f) for f in reading.facts)
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def copy_stats(reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading, "number")
+    if ask is None or of(reading, Role.CARD, "addition") or of(reading, Role.KEYWORD):
+        return None
+    if of(reading, Role.MODIFIER, "counters") or re.search(r"コピーに\s*な[っるり]", reading.text):
+        return None  # counters on it, or a card becoming a copy (10.16.2): not this run
+    start, _end = clause_before(reading, ask)
+    said = reading.text[start : ask.end]
+    stat = "atk" if "攻撃力" in said else "defense" if "防御力" in said else None
+    if stat is None or "コピー" not in said:
+        return None  # the copy's stat asked, not the original's
+    parts = _parts(reading)
+    if parts is None:
+        return None
+    _mod, pair, printed, _again = parts
+    cards = [c for c in of(reading, Role.CARD) if c.concept in ("resonator", "j_ruler")]
+    # 「相手がこのリゾネイターをコピー」: the card named before, whoever copies it
+    owners = {c.owner for c in cards if c.owner is not None and not _THIS.search(reading.text, 0, c.start)}
+    stats_owners = {f.owner for f in of(reading, Role.STAT) if f.owner is not None}
+    if not cards or len(owners | stats_owners) > 1 or stat not in printed:
+        return None
+    me = seats(reading)
+    notes: list[str] = []
+    owner = (owners | stats_owners).pop() if owners | stats_owners else "self"
+    if not owners | stats_owners:
+        notes.append(
+            "持ち主の書かれていないリゾネイターは自分のものとしています(コピーの数値はこれによりません)。"
+        )
+    spec: dict[str, Any] = {"id": UID, "name": "リゾネイター", "kind": "resonator", "atk": printed["atk"]}
+    if "defense" in printed:
+        spec["defense"] = printed["defense"]
+    modifier = f"{pair[0]:+d}/{pair[1]:+d}"
+    payload: dict[str, Any] = {
+        me[owner]: {"field": [spec]},
+        "operations": [
+            {"kind": "gain_modifier", "player": me[owner], "card": UID, "modifier": modifier},
+            {"kind": "copy", "player": me["self"], "card": UID, "target": f"{UID}-copy"},
+        ],
+    }
+    word = "攻撃力" if stat == "atk" else "防御力"
+
+    def head(sim: SimulationResult) -> str:
+        value = next(
+            (
+                e.data.get(stat)
+                for e in sim.events
+                if e.type == "stats" and e.data.get("card") == f"{UID}-copy"
+            ),
+            None,
+        )
+        return f"コピーの{word}は{value}になります"
+
+    return built("copy", payload, head, notes, me["self"])
