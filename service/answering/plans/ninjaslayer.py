@@ -44,6 +44,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `entry_on_stack` — a character entered while a コトダマ is on the コトダマ空間 (1206.1: refused);
 * `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
+* `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -67,6 +68,7 @@ from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
+from service.answering.plans.ninjaslayer_fizzle import fizzled_target
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_loop import loop
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
@@ -166,4 +168,5 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(entry_on_stack),
     _numbers_bound(ambush_aisatsu),
     _numbers_bound(reduced_aisatsu),
+    _numbers_bound(fizzled_target),
 )

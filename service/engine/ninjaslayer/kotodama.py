@@ -96,7 +96,15 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             card, card.owner, "kotodama", ("1204.2j", "1207.2"), f"{p} が {card.name} をエントリー"
         )
         self.stack.append({"type": "card", "card": card.uid, "kotodama": True, "holder": p, "passes": 0})
-        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.4b", "802.5a"), card=card.uid)
+        # the caster's hand once the card left it (「撃った後の手札3枚」 is this count)
+        hand = len(self.zone(p, "hand"))
+        self.emit(
+            "entry",
+            f"{card.name} がエントリーされた",
+            ("1204.2k", "802.4b", "802.5a"),
+            card=card.uid,
+            hand=hand,
+        )
         if action.params.get("countered"):
             self._counter(card)
         self._advance()
