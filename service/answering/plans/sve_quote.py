@@ -8,8 +8,8 @@
 * a leaders' 体力 told of both players (「自分のリーダーも相手のリーダーも体力3」) is both players';
 * a 体力 told with the other player's value elided (「自分のリーダー体力3、相手は2」): the bare number
   after 「相手は」 is the opponent's leader's 体力;
-* a use denied (「(クイックは使わない)」「何も使わず」): the use and the keyword it names are denied, as
-  the reader denies 「撃たない」;
+* a use denied (「(クイックは使わない)」「PP増やすカードとかは一切使ってない」): nothing used is every
+  scenario's default, so the use is no fact; the keyword it names is denied;
 * a discard the question ends with (「捨てなきゃダメ?」「何枚捨てる?」「捨てる必要ある?」) is asked, no
   discard told: the answer says whether (how many) the player discards.
 """
@@ -84,7 +84,7 @@ def denied_use(reading: Reading) -> Reading:
     """「(クイックは使わない)」: the use action and the keyword named as its object, denied."""
     uses = [
         f for f in reading.of(Role.ACTION)
-        if f.concept == "use" and not f.negated and _UNUSED.match(reading.text, f.end)
+        if f.concept == "use" and (f.negated or _UNUSED.match(reading.text, f.end))
         and reading.text[f.start : f.end].startswith("使")
     ]  # fmt: skip
     if not uses:
@@ -95,7 +95,14 @@ def denied_use(reading: Reading) -> Reading:
             k for k in reading.of(Role.KEYWORD)
             if k.end <= use.start and _KEYWORD_UNUSED.fullmatch(reading.text, k.end, use.start)
         }  # fmt: skip
-    facts = tuple(replace(f, negated=True) if f in denied else f for f in reading.facts)
+    # the use itself: nothing used is every scenario's default (no card or effect but those scripted),
+    # so it is no fact to reflect; the keyword named stays, denied (no card of the run has it)
+    facts = tuple(
+        (replace(f, role=Role.NEUTRAL, concept="setting", why="a use denied: nothing used") if f in uses
+         else replace(f, negated=True))
+        if f in denied else f
+        for f in reading.facts
+    )  # fmt: skip
     return replace(reading, facts=facts)
 
 
