@@ -30,8 +30,9 @@ def acted_otherwise(reading: Reading, payload: Mapping[str, Any], events: Sequen
     )
 
 
-# 「さっき攻撃したフォロワー」「一度殴った」「アタック済みの」: an attack told as already made
-_DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
+# 「さっき攻撃したフォロワー」「一度殴った」「アタック済みの」: an attack told as already made (not
+# 「攻撃したい」「攻撃したかった」: an attack wanted, the one asked about)
+_DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た(?!い|く|かっ|けれ|がっ)|て(?:い|る|た|お|しま|ちゃ)|済)")
 
 
 def attacked_before(reading: Reading, payload: Mapping[str, Any]) -> str | None:
