@@ -11,6 +11,8 @@
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `attack_player` — may the asker's UNIT attack the opponent directly past the opponent's one UNIT
   in a given state (`kiseki_direct`);
+* `aim_field` — the same asks with the opponent's 場 told as groups of UNITs with counts (「【暗躍】なしの
+  ユニットが2体」「…と…が1体ずつ」, `kiseki_field`);
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
   UNIT or an EVENT in the 拠点 (`kiseki_play`);
 * `prep_draw` — the cards a player draws in the 準備フェイズ's ドローステップ, and `prep_hand` — the
@@ -47,6 +49,7 @@ from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
+from service.answering.plans.kiseki_field import aim_field
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
 from service.answering.plans.kiseki_loop import loop
@@ -80,6 +83,7 @@ PLANS: tuple[Plan, ...] = (
     undrawn_deck,
     deploy_cp,
     attack_player,
+    aim_field,
     arts_hand,
     kizuna_judgement,
     kizuna_midturn,

@@ -76,8 +76,17 @@ def _bonus(u: Unit, other: Unit) -> int:
     return 1 if _BUJUTSU in u.icons and _BUJUTSU not in other.icons else 0
 
 
+# 「その暗躍持ちはスタン状態」「そいつはもうスタンしてる」: a UNIT told again by a pointing word — which
+# UNIT it is, the builder's unit reader does not resolve (it had made it a third UNIT, kiseki-bn-18)
+_POINTED = re.compile(
+    r"(?:その|そいつ|こいつ|あいつ|そっち)\s*(?:[【\[]?[^\s、。【】\[\]]{1,4}[】\]]?\s*持ち)?\s*(?:は|が|って|も)"
+)
+
+
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not (facts.attack or asks(facts, r"スクラム攻撃")):
+        return None
+    if _POINTED.search(facts.text):
         return None
     effects = read_effects(facts, read_units(facts))
     if effects.problem is not None:

@@ -413,8 +413,11 @@ def test_803_5b_the_player_is_attacked_only_past_no_choosable_unit(question: str
 
 
 def test_803_5b_a_state_of_one_of_several_units_is_not_planned() -> None:
+    # 「両方横向き」 is said of both (round 8's aim_field plans it: acted UNITs can be chosen, 803.5a)
     stated, value, _ = _verdict("相手の場にUNITが2体、両方横向き。相手プレイヤーを攻撃できる?")
-    assert not stated, value
+    assert stated and value == "no", value
+    stated, value, _ = _verdict("相手の場にUNITが2体、そのうち1体はスタン状態。相手プレイヤーを攻撃できる?")
+    assert not stated or value == "no", value  # the other one can be chosen either way
 
 
 def test_1306_2_the_stun_denied_with_a_particle_between_is_denied() -> None:

@@ -372,3 +372,66 @@ def test_703_8a_base_cards_played_away_are_withheld() -> None:
         "拠点にカード5枚。そのうち2枚は拠点からEVENTとしてプレイした。配備ステップでCPはいくつもらえる?"
     )
     assert not stated
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        # 1402.1: a 【暗躍】 UNIT attacks only players and 【暗躍】 UNITs
+        (
+            "自分の【暗躍】持ちのユニットで攻撃したい。相手の場には【暗躍】を持ってないユニットが2体、どっちもレディ状態でいる。"
+            "この場合、相手プレイヤーを攻撃対象にできる?",
+            "yes",
+        ),
+        (
+            "【暗躍】持ちのユニット1体で攻撃したい。相手の場には【暗躍】なしのレディ状態のユニットが2体いる。相手プレイヤーに直接殴りに行ける?",
+            "yes",
+        ),
+        (
+            "自分の【暗躍】持ちユニット1体で攻撃したい。相手の場にはスタンしてない【暗躍】持ちユニットが1体と、普通のユニットが1体。"
+            "相手プレイヤーを直接攻撃できる?",
+            "no",
+        ),
+        (
+            "自分の【暗躍】持ちのユニットで攻撃したい。相手の場には【暗躍】持ちのユニットが2体、どっちもスタン状態。"
+            "相手プレイヤーを攻撃対象にできる?",
+            "yes",
+        ),
+        # 1407.1 / 1326.2: the 【ヘイト】 UNIT must be attacked while it can be (not when stunned, 803.5a-1)
+        (
+            "相手の場に【ヘイト】持ちのユニット(スタンしてない)と普通のユニットが1体ずつ。自分の暗躍なしのユニット1体で攻撃するとき、"
+            "ヘイトじゃない方を攻撃対象に選べる?",
+            "no",
+        ),
+        (
+            "相手の場に【ヘイト】持ちのユニット(スタン状態)と普通のユニットが1体ずつ。自分のユニットで攻撃するとき、"
+            "ヘイトじゃない方を攻撃対象に選べる?",
+            "yes",
+        ),
+    ],
+)
+def test_1402_1_1407_1_the_target_among_the_opponents_counted_units(question: str, can: str) -> None:
+    _, value, stated, _ = _verdict(question)
+    assert stated and value == can, question  # the attack builder or the aim_field plan
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a state said after the groups of one of them only: which one is not read
+        "自分の【暗躍】持ちUNITで攻撃したい。相手の場には暗躍なしのレディのUNITが1体と、【暗躍】持ちのUNITが1体いるけど、"
+        "その暗躍持ちはスタン状態。この場合、相手プレイヤーを直接攻撃対象にできる?",
+        # neither the player nor a UNIT's property is the object
+        "相手の場に【ヘイト】持ちのユニット(スタンしてない)と、普通のユニットが1体ずつ。自分の能力なしユニットで普通の方を攻撃対象に選べる?",
+    ],
+)
+def test_1402_1_a_field_the_plan_cannot_seat_is_not_planned(question: str) -> None:
+    situation, _, _, _ = _verdict(question)
+    assert situation != "kiseki.plan.aim_field", question
+
+
+def test_803_3_an_attack_wanted_is_not_an_attack_made() -> None:
+    from service.answering.reading.acting import _DONE
+
+    assert _DONE.match("したい") is None and _DONE.match("したかった") is None
+    assert _DONE.match("した") is not None and _DONE.match("してる") is not None
