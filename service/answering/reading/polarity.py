@@ -24,8 +24,9 @@ from service.engine.scenario import SimulationResult
 _HEAD = "シミュレーション結果: "
 # the denial of a can ask: 「できない」「払えません」「出せなくない」「できねえ」
 _DENIED = re.compile(r"な[いく]|ません|ねえ")
-# the asked verb before its denial: 「攻撃でき」「アタックでき」「払え」「止められ」「ウィル出せ」
+# what may stand between the word a negative ask is said of and the ask: 「攻撃は できない?」
 _PARTICLE = re.compile(r"\s*(?:は|も|って|が|を)?\s*[、,]?\s*")
+# the asked verb before its denial: 「攻撃でき」「アタックでき」「払え」「止められ」「ウィル出せ」
 _VERB = re.compile(r"(?:[ァ-ヺー一-龯]{1,8})?(?:でき|出来)$|(?:[ァ-ヺー]{1,8})?[一-龯][ぁ-ん]{1,3}$")
 
 
