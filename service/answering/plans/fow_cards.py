@@ -16,9 +16,11 @@ from service.answering.plans.fow_common import (
     asked,
     built,
     called_off,
+    carried,
     clause_before,
     denied,
     find_card,
+    gone_later,
     last_word,
     left_field,
     lost,
@@ -107,9 +109,12 @@ def _spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str,
         spec["defense"] = None  # 10.6.5: damage dealt to it does nothing
     if held is not None:
         spec["damage"] = held
-    keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
-    if keywords:
-        spec["keywords"] = keywords
+    told = [f for f in of(reading, Role.KEYWORD) if not f.negated]
+    if any(gone_later(reading, f) for f in told):
+        return None  # 「…を持ってるけど、それを失った」: whether it still holds is not read
+    keywords = [f.concept for f in told]
+    if keywords:  # with the quoted text that gives them (「このカードは破壊されない」持ち)
+        spec["keywords"] = [*keywords, *carried(reading, keywords)]
     return spec
 
 

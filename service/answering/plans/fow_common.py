@@ -204,3 +204,24 @@ def protected_by(reading: Reading) -> str | None:
         if said and said[-1].owner in WORD:
             whose.add(str(said[-1].owner))
     return whose.pop() if len(whose) == 1 else ("?" if whose else None)
+
+
+_CARRIED = re.compile(r"[「『]([^「」『』]{1,40})[」』]")
+
+
+def carried(reading: Reading, words: Iterable[str]) -> list[str]:
+    """The quoted texts the question gives a card that hold one of its keywords `words` (「「このターン、
+    このカードは破壊されない」がかかってる」): the card carries them with the keyword, so the text told
+    of it is the scenario card's (the gate looks for it whole)."""
+    words = tuple(words)
+    return [m.group(1) for m in _CARRIED.finditer(reading.text) if any(w in m.group(1) for w in words)]
+
+
+# 「「このカードは破壊されない」を持ってるけど、それを失った」: a loss told anywhere after the keyword
+_GONE = re.compile(r"失っ|失わ|失う|切れ|なくなっ|無くなっ|消え|解除|終わっ|外れ")
+
+
+def gone_later(reading: Reading, fact: Fact) -> bool:
+    """Whether a loss is told anywhere after `fact` (a keyword the card has): whether it still holds is
+    then not read (「…を持ってるけど、それを失った」 had been stated 'not destroyed')."""
+    return _GONE.search(reading.text, fact.end) is not None

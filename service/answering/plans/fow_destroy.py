@@ -16,7 +16,17 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_cards import sources
-from service.answering.plans.fow_common import WORD, acts_only, asked, built, of, quoted, seats
+from service.answering.plans.fow_common import (
+    WORD,
+    acts_only,
+    asked,
+    built,
+    carried,
+    gone_later,
+    of,
+    quoted,
+    seats,
+)
 from service.answering.plans.fow_tell import destroy_head
 from service.answering.reading.denied_text import stated
 from service.answering.reading.model import Fact, Reading, Role
@@ -75,10 +85,10 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     if engine_kind not in ("resonator", "j_ruler"):
         spec["defense"] = None
     protections = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
-    if any(_LOST.match(reading.text, f.end) for f in protections):
+    if any(_LOST.match(reading.text, f.end) or gone_later(reading, f) for f in protections):
         return None  # 「破壊されない効果を受けていない/失った」: whether it holds now is not read
-    if protections:
-        spec["keywords"] = [INDESTRUCTIBLE]
+    if protections:  # with the text that gives it (「このターン、このカードは破壊されない」)
+        spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]
     payload: dict[str, Any] = {me[str(owner)]: {zone: [spec]}}
     for i, c in enumerate(source):  # the card whose ability destroys stays on its owner's field
         payload.setdefault(me[str(c.owner)], {}).setdefault("field", []).append(

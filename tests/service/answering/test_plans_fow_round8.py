@@ -451,3 +451,46 @@ def test_10_16_1_the_copy_keeps_no_gained_modification(question: str, value: lis
 )
 def test_10_16_1_a_copy_the_plan_cannot_model_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.9.3: 破壊されない — the card carries the text told of it ----------------------------------------
+# Blind fow-bj-08, bk-12, bl-10, bn-27 had been withheld: 「このターン、このカードは破壊されない」 was no text
+# of the scenario card (its keyword only), and 「これ落ちる?」 no ask.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリゾネイターに「このターン、このカードは破壊されない」がかかってる。そこへ俺が「対象のリゾネイター1体を"
+        "破壊する」を撃って通った。そのリゾネイター、破壊される?",
+        "自分のリゾネイターに「このターン、このカードは破壊されない」がかかってる状態で、相手が全体破壊を解決した。"
+        "このリゾネイター破壊される?",
+        "ターンプレイヤーのリゾネイター(防御力600)が「このカードは破壊されない」を持ってる状態で、非ターンプレイヤー"
+        "から1000ダメージを受けた。このリゾネイター破壊される?",
+        "相手のリゾネイター(防御力500)は「このカードは破壊されない」を持ってる。こっちの効果で800ダメージぶち込んだ。"
+        "これ落ちる?",
+    ],
+)
+def test_10_9_3_an_indestructible_card_is_not_destroyed(question: str) -> None:
+    assert _answered(question) == (True, False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリゾネイター(防御力500)は「このカードは破壊されない」を持ってるけど、それを失った。こっちの効果で"
+        "800ダメージ。これ落ちる?",
+        "相手のリゾネイターに「このターン、このカードは破壊されない」がかかってたけど、その効果はもう切れた。そこへ"
+        "俺が「対象のリゾネイター1体を破壊する」を撃った。破壊される?",
+        "相手のリゾネイターに「次のターン、このカードは破壊されない」がかかってる。そこへ俺が「対象のリゾネイター"
+        "1体を破壊する」を撃った。破壊される?",
+        # no 破壊されない: destruction by damage is no §10 rule process
+        "相手のリゾネイター(防御力500)にこっちの効果で800ダメージぶち込んだ。これ落ちる?",
+    ],
+)
+def test_10_9_3_a_protection_lost_or_not_yet_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+def test_10_11_a_second_ask_of_the_body_is_no_destroyed_ask() -> None:
+    # 「本体も落ちる?」 added to a count asked: the count stays the verdict (blind fow-bj-16)
+    question = "相手のリゾネイターの起動能力がチェイスに乗ったので無効にした。相手の墓地は6枚。無効後、相手の墓地は何枚?リゾネイター本体も落ちる?"
+    assert _answered(question) == (True, [6])
