@@ -492,5 +492,8 @@ def test_10_9_3_a_protection_lost_or_not_yet_withholds(question: str) -> None:
 
 def test_10_11_a_second_ask_of_the_body_is_no_destroyed_ask() -> None:
     # 「本体も落ちる?」 added to a count asked: the count stays the verdict (blind fow-bj-16)
-    question = "相手のリゾネイターの起動能力がチェイスに乗ったので無効にした。相手の墓地は6枚。無効後、相手の墓地は何枚?リゾネイター本体も落ちる?"
+    question = (
+        "相手のリゾネイターの起動能力がチェイスに乗ったので無効にした。相手の墓地は6枚。無効後、相手の墓地は"
+        "何枚?リゾネイター本体も落ちる?"
+    )
     assert _answered(question) == (True, [6])
