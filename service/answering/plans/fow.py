@@ -22,7 +22,7 @@ from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_copy import copied, copy_stats
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
-from service.answering.plans.fow_dispose import disposal
+from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage
@@ -62,6 +62,7 @@ def REREAD(reading: Reading) -> Reading:
         choosing,
         racing,
         copied,
+        chosen_to_dispose,
     ):
         reading = step(reading)
     return reading

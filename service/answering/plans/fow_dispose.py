@@ -9,6 +9,7 @@ in the notes when the question leaves it unsaid. Asked: whether it can be done, 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -20,6 +21,8 @@ from service.answering.scenarios import BuiltScenario
 _KINDS = {"resonator": "resonator", "ruler": "j_ruler", "addition": "addition", "stone": "stone"}
 _USED = ("が", "は", "の")
 _SIDE = ("の場", "がコントロール", "のコントロール", "側")
+# 「ターンプレイヤーの自分が」: a turn role naming the player, no time of the disposal
+_WHO = re.compile(r"の\s*(?:自分|相手|俺|こっち)")
 _EFFECT = re.compile(r"の(?:効果|能力|カード|スペル|呪文)")
 
 
@@ -54,12 +57,29 @@ def _control_unread(reading: Reading, owner: str) -> bool:
     return False
 
 
+# 「選んで破棄」「対象にして破棄」: the choice of the card the disposal names (10.10.1)
+_CHOSEN_FOR = re.compile(r"\s*(?:で|て)\s*(?:[^。、?？]{0,6}?)(?:破棄|墓地送り|墓地に(?:送|置))")
+_CHOSEN = "choosing the card to dispose of: the disposal's own choice, the card it names (10.10.1)"
+
+
+def chosen_to_dispose(reading: Reading) -> Reading:
+    """「相手のアディションを選んで破棄できる?」: the choosing verb right before 破棄 is the disposal's own
+    choice of its card — no act of its own (read as one, the gate found no choice run)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="dispose_choice", why=_CHOSEN)
+        if f.role is Role.ACTION and f.concept == "target" and _CHOSEN_FOR.match(reading.text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 def disposal(reading: Reading) -> BuiltScenario | None:
     told = [f for f in of(reading, Role.ACTION, "destroy") if f.text == "破棄" and not f.negated]
     ask = asked(reading, "can") or asked(reading, "outcome")
     if not told or ask is None or not acts_only(reading, "destroy", "pay"):
         return None
-    if of(reading, Role.TURN):
+    if any(not _WHO.match(reading.text, f.end) for f in of(reading, Role.TURN)):
         return None  # 「相手のターンでもできる?」: when a disposal may be done is no §10 rule
     if any(f.concept == "destroy" and f.text != "破棄" for f in of(reading, Role.ACTION)):
         return None  # a destroy told too (10.9): not the one disposal

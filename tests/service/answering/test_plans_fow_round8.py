@@ -497,3 +497,45 @@ def test_10_11_a_second_ask_of_the_body_is_no_destroyed_ask() -> None:
         "何枚?リゾネイター本体も落ちる?"
     )
     assert _answered(question) == (True, [6])
+
+
+# --- 10.10: only a card its controller controls is disposed of — choosing it is the disposal's choice ---
+# Blind fow-bh-12, bj-09, bn-11 had been withheld: 「選んで破棄」 was read as a second act (a choice no run
+# made), and 「ターンプレイヤーの自分が」 as a time of the disposal.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "「カード1枚を破棄する」効果で、相手がコントロールしてるアディションを選んで墓地送りにできる?",
+            "no",
+        ),
+        (
+            "自分の効果で「カードを1枚破棄する」って処理するんだけど、相手の場の魔石を選んで破棄しちゃってもいい?",
+            "no",
+        ),
+        (
+            "ターンプレイヤーの自分が「カード1枚を破棄する」って効果を解決する。これで相手がコントロールしてる"
+            "アディションを選んで破棄しちゃうことってできる?",
+            "no",
+        ),
+        ("自分の「カード1枚を破棄する」で、自分がコントロールしてるリゾネイターを選んで破棄できる?", "yes"),
+    ],
+)
+def test_10_10_the_card_chosen_to_dispose_of(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # when a disposal may be done: no §10 rule
+        "相手のターンに「カード1枚を破棄する」で自分のリゾネイターを破棄できる?",
+        # the opponent disposes: this plan seats the asker as the disposer
+        "ターンプレイヤーの相手が「カード1枚を破棄する」を解決する。相手は自分の場の魔石を選んで破棄できる?",
+        # control taken: controller and owner differ (not modeled)
+        "相手がオーナーのリゾネイターを、自分の効果でコントロール奪って今は自分がコントローラー。自分のカードの"
+        "コストに「カード1枚を破棄する」ってあるんだけど、この奪ったリゾネイターを破棄に使える?",
+    ],
+)
+def test_10_10_a_time_another_disposer_or_control_taken_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
