@@ -407,3 +407,13 @@ def test_a_stated_negative_ask_agrees_with_its_text(question: str) -> None:
     verdict, summary = _answered(game, question)
     assert verdict["stated"], verdict
     assert text_disagreements(verdict, summary, question) == []
+
+
+def test_705_6_a_unit_put_into_the_kiseki_is_removed() -> None:
+    # kiseki's 軌跡 is where the UNITs the 回復フェイズ passed over go: removed, as the value says
+    verdict = {"asks": "destroyed", "value": True, "stated": True}
+    summary = (
+        "シミュレーション結果: 相手が回復するUNITとして選ばなかったスタン状態のUNITは軌跡に置かれ、"
+        "場から取り除かれます(705.6)。"
+    )
+    assert text_disagreements(verdict, summary, "選ばれなかったもう片方は軌跡送りになる?") == []
