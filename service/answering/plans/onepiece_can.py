@@ -131,13 +131,22 @@ def _played(reading: Reading, verb: Fact) -> Fact | None:
     )
 
 
+_KNOWN = re.compile(
+    r"(?:の|こと|って)\s*(?:は)?\s*(?:知って|分かって|わかって)\s*(?:る|いる|います|た)\s*(?:けど|が|んだけど|んですけど|けれど)"
+)
+
+
 def first_turn(reading: Reading) -> int | None:
     """The game turn of a told 1ターン目: 1 for 先攻's, 2 for 後攻's (the turn player is player1:
     turn 2 seats it as the second player); None when no first turn is told, 0 when whose is unsaid."""
-    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn"]
+    # 「先攻は1ターン目アタックできないのは知ってるけど、後攻なら…」: the rule the asker already knows
+    # names another player's first turn; the turn asked is told after it
+    known = _KNOWN.search(reading.text)
+    since = known.end() if known is not None else 0
+    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn" and f.start >= since]
     if not firsts:
         return None
-    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order" and f.start >= since}
     # common's 「先攻1ターン」 is one first_turn fact: the first player's
     orders |= {"first" for f in firsts if "先攻" in f.text} | {"second" for f in firsts if "後攻" in f.text}
     if orders == {"first"}:

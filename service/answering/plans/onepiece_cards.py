@@ -205,6 +205,8 @@ def _coordinated(text: str, mods: list[Fact], boxes: list[Box]) -> None:
 
 # 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
 _AGAIN = re.compile(r"(?:その|この)\s*(?:(?:相手|自分|こっち|俺|私)の?)?\s*$")
+# 「そいつ」「こいつ」: a character named again
+_PRONOUNS = frozenset({"そいつ", "こいつ"})
 # 「キャラが1体」: a count whose noun is a character
 _ONE_COUNTED = re.compile(r"\s*(?:キャラクター|キャラ)")
 _STATES_GLUE = re.compile(r"[\s(())]*の?\s*")
@@ -252,7 +254,8 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
         # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
         same_leader = earlier is not None and box.kind == "leader" and box.owner is not None
         same_leader = same_leader and earlier is not None and earlier.owner == box.owner
-        if earlier is None or not (same_leader or _AGAIN.search(text[max(0, box.start - 8) : box.start])):
+        again = _AGAIN.search(text[max(0, box.start - 8) : box.start]) or box.noun.text in _PRONOUNS
+        if earlier is None or not (same_leader or again):
             out.append(box)
             continue
         for fact in earlier.facts:
