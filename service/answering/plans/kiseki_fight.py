@@ -10,6 +10,7 @@ the question does not give is the engine's 1, named in the notes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, stun_guarded, units
@@ -37,6 +38,31 @@ def _count(reading: Reading, owner: str) -> Fact | None:
     return next(
         (f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and f.owner == owner), None
     )
+
+
+# 「全部スタンしてる」「どっちもスタン」: a state said of every UNIT of a side
+_EVERY = re.compile(r"(?:全部|全員|すべて|全て|どっちも|どちらも|両方)\s*(?:が|は|とも)?\s*$")
+
+
+def _all_stunned(reading: Reading, side: str, found: list[Unit], counted: Fact | None) -> int:
+    """How many of `side`'s UNITs the question says are all stunned (「相手の場のUNITは1体だけで、そいつは
+    もうスタン状態」「こっちの場のユニットが全部スタンしてる」): the count told, -1 for 「全部」 with no count
+    (one is run, named), 0 when not said so. A stunned state another UNIT holds is not this."""
+    held = {id(f) for u in found for f in u.facts}
+    said = [
+        f
+        for f in reading.of(Role.STATE)
+        if f.concept == "stunned" and not f.negated and id(f) not in held and f.owner in (side, None)
+    ]
+    if len(said) != 1 or any(f.concept == "stunned" and f.negated for f in reading.of(Role.STATE)):
+        return 0
+    state = said[0]
+    every = _EVERY.search(reading.text, max(0, state.start - 8), state.start) is not None
+    if counted is not None and isinstance(counted.value, int) and counted.value >= 1:
+        # one UNIT, or several said all stunned (「2体いるけど1体はスタン」 is one of them)
+        whole = counted.value == 1 or every
+        return counted.value if whole and (state.owner == side or counted.end <= state.start) else 0
+    return -1 if every and state.owner == side else 0
 
 
 def fight(reading: Reading) -> BuiltScenario | None:
@@ -76,6 +102,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
             notes.append(
                 "UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。"
             )
+    downed = _all_stunned(reading, d_side, found, theirs)  # 「相手の場のUNITは全部スタンしてる」
+    if downed and not defenders:
+        theirs = None  # every one of them is stunned: none can be chosen (803.5a-1), the player is (803.5b)
     if theirs is not None and (theirs.value != 0 or defenders):
         return None  # 「相手の場にUNITが2体」 with no stats: not modeled here
     if not attackers or len(defenders) > 1:
@@ -88,7 +117,13 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None  # several UNITs attack together only in a スクラム攻撃 (「1体ずつ」 is the builders')
     target = defenders[0] if defenders else None
     d_name = "自分" if theirs_attack else "相手"
-    if target is None and theirs is None:
+    if downed and not defenders:
+        notes.append(
+            f"{d_name}の場のUNITはすべてスタン状態なので攻撃対象に選べず、{d_name}プレイヤーを攻撃しました"
+            "(803.5a-1、803.5b)。"
+            + ("スタン状態のUNITの数は書かれていないので1体としました。" if downed < 0 else "")
+        )
+    elif target is None and theirs is None:
         notes.append(
             f"{d_name}の場のUNITは書かれていないので、いないものとして{d_name}プレイヤーを攻撃しました(803.5b)。"
         )
@@ -141,10 +176,14 @@ def fight(reading: Reading) -> BuiltScenario | None:
     if theirs_attack:  # the asker's combat substep passes; the opponent's attack follows (804.14)
         action["player"] = a_seat
         actions.insert(0, {"kind": "pass", "player": "player1"})
+    down = [
+        {"id": f"s{i + 1}", "name": f"{d_name}のスタン状態のUNIT{i + 1}", "stunned": True}
+        for i in range(abs(downed) if downed and not defenders else 0)
+    ]
     payload: dict[str, Any] = {
         "phase": "battle",
         a_seat: {"field": a_specs},
-        d_seat: {"field": d_specs},
+        d_seat: {"field": d_specs + down},
         "actions": actions,
     }
     if guarded:

@@ -435,3 +435,39 @@ def test_803_3_an_attack_wanted_is_not_an_attack_made() -> None:
 
     assert _DONE.match("したい") is None and _DONE.match("したかった") is None
     assert _DONE.match("した") is not None and _DONE.match("してる") is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の場のUNITは1体だけで、そいつはもうスタン状態。相手の絆は10点。自分がSTR4のUNITで攻撃したら、相手の絆はいくつになる?",
+            6,
+        ),
+        (
+            "相手の場のUNITは2体で、どっちもスタン状態。自分がSTR4のUNITで攻撃したら、相手の絆10はいくつになる?",
+            6,
+        ),
+        (
+            "こっちの場のユニットが全部スタンしてる状態で、相手が同じ組織のSTR2とSTR3の2体でスクラム攻撃してきた。"
+            "プレイヤーに攻撃が来るけど、自分は何点絆を失う?",
+            5,
+        ),
+    ],
+)
+def test_803_5b_every_defending_unit_stunned_the_player_is_attacked(question: str, value: int) -> None:
+    _, told, stated, _ = _verdict(question)
+    assert stated and isinstance(told, list) and value in told, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # one of two stunned: the other may be chosen
+        "相手の場のUNITは2体で、1体はスタン状態。自分がSTR4のUNITで攻撃したら、相手の絆10はいくつになる?",
+        "相手の場のUNITは1体だけで、そいつはスタンしてない。自分がSTR4のUNITで攻撃したら、相手の絆10はいくつになる?",
+    ],
+)
+def test_803_5a_1_a_unit_that_can_still_be_chosen_is_not_skipped(question: str) -> None:
+    _, _, stated, _ = _verdict(question)
+    assert not stated, question
