@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import wraps
 
 from service.answering.plans import Plan
-from service.answering.plans.fow_addition import addition_enters, addition_host
+from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
 from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
@@ -63,6 +63,7 @@ def REREAD(reading: Reading) -> Reading:
         racing,
         copied,
         chosen_to_dispose,
+        unforbidden,
     ):
         reading = step(reading)
     return reading

@@ -8,6 +8,7 @@ count of cards on the field, and the zone the addition comes from.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -96,6 +97,26 @@ def addition_host(reading: Reading) -> BuiltScenario | None:
     return built("addition", payload, head, notes, me["self"])
 
 
+# 「(設置を禁止する効果とかは無し)」「設置禁止とかはついてない」: no effect forbids setting it (10.1.2)
+_NOT_FORBIDDEN = re.compile(
+    r"\s*(?:を)?\s*禁止(?:する)?\s*(?:効果)?\s*(?:とか|など|なんか)?\s*(?:は|が|も)?\s*"
+    r"(?:無し|なし|無い|ない|ついてな|ついていな|付いてな|かかってな)"
+)
+_FREE = "no effect forbidding an addition to be set: every host counted can legally take it (10.1.2)"
+
+
+def unforbidden(reading: Reading) -> Reading:
+    """「設置禁止とかはついてない」: the 設置 of a forbidding effect denied is no act — the hosts are free
+    (read as an act, no plan scripting one addition entering took it)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="not_forbidden", why=_FREE)
+        if f.role is Role.ACTION and f.concept == "attach" and _NOT_FORBIDDEN.match(reading.text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 def _hosts_told(reading: Reading) -> dict[str, int] | None:
     """Each player's stated count of J/リゾネイター on the field; 「自分の場にも相手の場にも…1体も
     いない」 (a count of none whose clause names both players, each with も) is both players'."""
@@ -107,6 +128,8 @@ def _hosts_told(reading: Reading) -> dict[str, int] | None:
         both = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= f.start
                 and re.match(r"の(?:場|フィールド)にも", reading.text[o.end :])]  # fmt: skip
         sides = {o.owner for o in both} if f.value == 0 and len(both) == 2 else {f.owner or "self"}
+        if f.owner == "both":  # 「お互いの場にJ/リゾネイターが1体もいない」: each player's count
+            sides = {"self", "opponent"}
         for side in sides:
             if side not in WORD or counts.get(str(side), f.value) != f.value:
                 return None

@@ -539,3 +539,48 @@ def test_10_10_the_card_chosen_to_dispose_of(question: str, value: str) -> None:
 )
 def test_10_10_a_time_another_disposer_or_control_taken_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.1.2: an addition put onto the field by an effect needs a host some field holds ---------------
+# Blind fow-bj-20 (「お互いの場に…1体もいない」: each player's count) and bn-12 (「設置を禁止する効果とか
+# は無し」: no forbidding effect, no act) had been withheld.
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "墓地にある[アディション:J/リゾネイター]を効果で場に出そうとしたけど、お互いの場にJ/リゾネイターが1体も"
+            "いない。これ場に出せる?",
+            "no",
+        ),
+        (
+            "手札の[アディション:リゾネイター]を効果で場に出したい。お互いの場にリゾネイターが1体もいない。場に出せる?",
+            "no",
+        ),
+        (
+            "自分の墓地の[アディション:リゾネイター]を効果で場に出したい。自分の場にはリゾネイターが1体もいないけど、"
+            "相手の場にはリゾネイター1体(設置を禁止する効果とかは無し)。これ場に出せる?",
+            "yes",
+        ),
+        (
+            "手札の[アディション:リゾネイター]を効果で場に出す。自分の場にリゾネイターは0体、相手の場にはリゾネイター"
+            "1体(設置禁止とかはついてない)。場に出せる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_1_2_an_addition_needs_a_legal_host(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a forbidding effect told (not denied) with no keyword read
+        "手札の[アディション:リゾネイター]を効果で場に出す。自分の場にリゾネイターは0体、相手の場にはリゾネイター"
+        "1体(設置を禁止する効果がついてる)。場に出せる?",
+        # several hosts: the count beyond one is not planned
+        "墓地の[アディション:J/リゾネイター]を効果で場に出す。お互いの場にJ/リゾネイターが2体ずついる。場に出せる?",
+    ],
+)
+def test_10_1_2_a_forbidding_effect_or_several_hosts_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
