@@ -6,11 +6,12 @@ stated. How many judged-wrong verdicts would it have withheld, and how many judg
     .venv/bin/python benchmarks/owner_scope_history.py [--verbose] [RUN ...]
 
 Each commit's tree is exported with ``git archive`` into a temporary directory (the repository is
-only read), the current owned.py / scoped.py / seating.py are copied into it, and a worker process
-with that tree first on ``sys.path`` runs `plans.situate` and then `owned.misowned` on the stated
-verdict. The check's acting helpers (`_actor`, `_named_seats`, `_attack_seats`) are the current
-ones (older trees lack some), the answers stay the old code's own. A row counts only when the old
-code's verdict is the one recorded in the run (it is, for every row of the runs so far).
+only read), the current owned.py / scoped.py / seating.py and lexicon/play_order.json are copied
+into it, and a worker process with that tree first on ``sys.path`` runs `plans.situate` and then
+`owned.misowned` on the stated verdict. The check's acting helpers (`_actor`, `_named_seats`,
+`_attack_seats`) are the current ones (older trees lack some); the answers stay the old code's
+own. A row counts only when the old code's verdict is the one recorded in the run (it is, for
+every row of the runs so far).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNS = ROOT / "benchmarks" / "data" / "blind_round5" / "runs"
-_CHECK = ("owned.py", "scoped.py", "seating.py")
+_CHECK = ("reading/owned.py", "reading/scoped.py", "reading/seating.py", "lexicon/play_order.json")
 
 
 def _worker(tree: Path, batch: str) -> None:
@@ -82,7 +83,7 @@ def _export(sha: str, into: Path) -> None:
         tar.extractall(into, filter="data")
     tmp.unlink()
     for name in _CHECK:
-        shutil.copy(ROOT / "service/answering/reading" / name, into / "service/answering/reading" / name)
+        shutil.copy(ROOT / "service/answering" / name, into / "service/answering" / name)
 
 
 def main() -> None:

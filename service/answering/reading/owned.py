@@ -24,8 +24,11 @@ one player's that the planner found on that seat), not when the planner's tie-br
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from service.answering.reading import payload as pl
@@ -313,12 +316,23 @@ def _doer(reading: Reading, act: Fact) -> str | None:
     return found
 
 
+_PLAY_ORDER = Path(__file__).resolve().parents[1] / "lexicon" / "play_order.json"
+
+
+@cache
+def _alternating() -> frozenset[str]:
+    """The games whose game turns alternate between the players (lexicon/play_order.json)."""
+    return frozenset(json.loads(_PLAY_ORDER.read_text(encoding="utf-8"))["alternating"])
+
+
 def _turn_order(
     reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
 ) -> Misowned | None:
     """A turn told by play order (「後攻の最初のターン」: the game's turn 2) that the scenario runs as
     a turn of the other order (turn 1, the 先攻's)."""
     text = reading.text
+    if game not in _alternating():
+        return None
     turn = scenario.get("turn", pl.engine_default(game, "turn"))
     if not isinstance(turn, int) or isinstance(turn, bool):
         return None
@@ -328,10 +342,11 @@ def _turn_order(
         order = mine.group(1) or mine.group(2)
         told += [(m, order, m.group(1)) for m in _MY_TURN.finditer(text)]
     asks = reading.asks()
-    if asks:  # the turn told in the asking sentence is the asked one (「先攻の1ターン目の間は…」 is not)
-        last = asks[-1].start
-        begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, last)), default=0)
-        told = [t for t in told if t[0].start() >= begin] or told
+    if not asks:
+        return None
+    # the turn told in the asking sentence is the asked one (「先攻の1ターン目の間は…」 is not)
+    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
+    told = [t for t in told if t[0].start() >= begin]
     wanted: dict[int, re.Match[str]] = {}
     for m, order, nth in told:
         n = _ORDINALS.get(nth) or (int(nth) if nth.isdigit() else 0)

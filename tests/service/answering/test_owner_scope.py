@@ -387,3 +387,17 @@ def test_the_check_takes_any_scenario_shape(scenario: dict[str, Any], question: 
     for seats in ({"self": "player1", "opponent": "player2"}, {"self": "player2", "opponent": "player1"}):
         miss = misowned(reading, game, scenario, seats)
         assert miss is None or (bool(miss.reason) and miss.fact in reading.facts)
+
+
+def test_turn_order_only_where_turns_alternate_703_6a() -> None:
+    # kiseki: each turn's 準備フェイズ gives both players a ドローステップ (lexicon/play_order.json)
+    question = "後攻の最初のターン、ドローステップで何枚引く?"
+    assert _kind("kiseki", question, {"turn": 1, "phase": "prep", "player1": {}, "player2": {}}) is None
+
+
+def test_turn_order_a_turn_told_outside_the_asking_sentence_is_context() -> None:
+    question = (
+        "後攻です。先攻の1ターン目の間は自分の手札は一切いじられてない。"
+        "最初のターンのドロー・ステップ後の手札は何枚?"
+    )
+    assert _kind("ninjaslayer", question, _turn(2)) is None
