@@ -45,6 +45,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
+* `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -64,6 +65,7 @@ from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
+from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
@@ -169,4 +171,5 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ambush_aisatsu),
     _numbers_bound(reduced_aisatsu),
     _numbers_bound(fizzled_target),
+    _numbers_bound(deck_legal),
 )

@@ -16,6 +16,7 @@ from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer import invariants, targeted
 from service.engine.ninjaslayer.ambush import run_ambush, verify_ambush
+from service.engine.ninjaslayer.deck import register_deck, verify_deck
 from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
 from service.engine.ninjaslayer.loop import run_loop, verify_loop
 
@@ -68,6 +69,8 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             "pass": (self.verify_pass, self.pass_priority),
             "concede": (self.verify_concede, self.concede),
             "loop": (verify_loop, lambda action: run_loop(self, action)),
+            "deck_constructed": (verify_deck, lambda action: register_deck(self, action)),
+            "deck_blitz": (verify_deck, lambda action: register_deck(self, action)),
         }
 
     def verify(self, action: Action) -> None:

@@ -1,0 +1,77 @@
+"""ニンジャスレイヤー plan: may this deck be used — a コンストラクテッド戦 or ブリッツシールド戦 deck
+described by its counts (402.3, 402.4).
+
+Run: the deck registered for the format with the counts the question gives (size, the most copies of
+one カード名 and 二つ名, the ウケミ cards, the packs opened); the engine refuses it citing the clause it
+breaks. A deck no told count breaks is stated legal only when every count the format limits is told
+(コンストラクテッド戦: size, copies, ウケミ — 402.4a-c; ブリッツシールド戦: 5 packs, 40 cards — 402.3a);
+otherwise an untold count could still break it and the plan declines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import GAME, asks, sides
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import refusal, tell
+from service.engine.core import Action
+from service.engine.errors import IllegalAction
+from service.engine.ninjaslayer.deck import verify_deck
+from service.engine.scenario import SimulationResult
+
+_COUNTS = ("deck_size", "same_name_copies", "ukemi_cards", "packs")
+_LIMITED = {
+    "deck_constructed": ("deck_size", "same_name_copies", "ukemi_cards"),
+    "deck_blitz": ("deck_size", "packs"),
+}
+_FORMATS = {"constructed": "deck_constructed", "blitz": "deck_blitz"}
+_NAMES = {"deck_constructed": "コンストラクテッド戦", "deck_blitz": "ブリッツシールド戦"}
+
+
+def _fits(f: Fact) -> bool:
+    if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
+        return True
+    if f.negated:
+        return False
+    if f.role is Role.STAT:
+        return f.concept in _COUNTS and isinstance(f.value, int)
+    if f.role is Role.MODIFIER:
+        return f.concept in _FORMATS
+    if f.role is Role.ACTION:
+        return f.concept in ("deck_building", "use", "play")
+    return False
+
+
+def deck_legal(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) not in ("can", "outcome") or not all(_fits(f) for f in reading.facts):
+        return None
+    formats = {_FORMATS[f.concept] for f in reading.of(Role.MODIFIER)}
+    if len(formats) != 1:
+        return None
+    kind = formats.pop()
+    told: dict[str, int] = {}
+    for f in reading.of(Role.STAT):
+        if told.get(f.concept, f.value) != f.value:
+            return None  # two sizes told: which one is the deck's?
+        told[f.concept] = int(f.value or 0)
+    if not told:
+        return None
+    try:
+        verify_deck(Action(kind, "player1", dict(told)))
+        legal = True
+    except IllegalAction:
+        legal = False
+    if legal and any(k not in told for k in _LIMITED[kind]):
+        return None  # legal as far as told, but a limit the question leaves out could break it
+    payload: dict[str, Any] = {"actions": [{"kind": kind, **told}]}
+    who = sides(reading)
+
+    def head(sim: SimulationResult) -> str:
+        refused = refusal(sim)
+        if refused is not None:
+            return f"そのデッキは{_NAMES[kind]}では使えません({refused})"
+        return f"そのデッキは{_NAMES[kind]}の構築条件をすべて満たしているので使えます"
+
+    return BuiltScenario(f"{GAME}.plan.deck_legal", payload, tell(head, who, ("deck", "rejected"), 2))
