@@ -34,3 +34,29 @@ def test_sve_7_4_7_the_turn_player_discards_before_the_stop() -> None:
 def test_sve_7_4_9_a_last_end_turn_must_be_the_last_action() -> None:
     with pytest.raises(InvalidScenario):
         sve({"actions": [{"type": "end_turn", "last": True}, {"type": "end_turn"}]})
+
+
+END = {"type": "end_turn", "quick": [{"type": "play", "card": "q"}], "last": True}
+
+
+def _quick_card(keywords: list[str]) -> dict[str, Any]:
+    return {"id": "q", "kind": "spell", "cost": 1, "keywords": keywords}
+
+
+def test_sve_7_4_5_the_non_turn_player_plays_a_quick_card_in_the_end_phase() -> None:
+    r = sve({"player2": {"pp": 1, "pp_max": 1, "hand": [_quick_card(["クイック"])]}, "actions": [END]})
+    quick = next(e for e in r.events if e.type == "quick")
+    assert {"7.4.5", "12.3.4"} <= set(quick.rules)
+    assert [e.type for e in r.events].count("turn_end") == 1
+    assert r.counter("player2", "pp") == 0
+
+
+def test_sve_12_3_4_a_card_without_quick_is_refused_in_the_end_phase() -> None:
+    r = sve({"player2": {"pp": 1, "pp_max": 1, "hand": [_quick_card([])]}, "actions": [END]})
+    refused = next(e for e in r.events if e.type == "rejected")
+    assert {"7.4.5", "12.3.4"} <= set(refused.rules)
+
+
+def test_sve_10_6_2_5_3_the_quick_cards_cost_must_be_paid() -> None:
+    r = sve({"player2": {"pp": 0, "pp_max": 1, "hand": [_quick_card(["クイック"])]}, "actions": [END]})
+    assert any(e.type == "rejected" for e in r.events)

@@ -22,6 +22,8 @@ Families, tried in order:
   recovered up to the PP max (5.14.1.1);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
+* `sve_moves.end_phase_quick` — a card played by the asker in the opponent's end phase: with
+  【クイック】 it may be (7.4.5, 12.3.4), without it not;
 * `sve_moves.guard_at_end` — a standing 【守護】 follower acted in the asker's end phase (7.4.3);
 * `sve_guard_held.guard_held` — that 【守護】 follower still acted on the opponent's next turn: the
   opponent's follower cannot attack the asker's leader (7.2.3, 12.8.2);
@@ -61,6 +63,7 @@ from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
+    end_phase_quick,
     evolve_cost,
     guard_at_end,
     play_limit,
@@ -92,6 +95,7 @@ PLANS: tuple[Plan, ...] = (
     play_cost,
     pp_recovery,
     quick_response,
+    end_phase_quick,
     tokens_limit,
     guard_at_end,
     guard_held,

@@ -226,6 +226,55 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
     )
 
 
+# 「相手のエンドフェイズ(中)に」「相手のターンの終わりに」「相手ターン終了時に」: the opponent's end phase
+_THEIR_END = re.compile(r"相手の?(?:ターンの?)?\s*(?:エンドフェイズ|終わり|終了時)")
+
+
+def end_phase_quick(reading: Reading) -> BuiltScenario | None:
+    """「相手のエンドフェイズに、非ターンプレイヤーの自分が手札の【クイック】持ちスペルを撃てる?」: the
+    non-turn player may play a card with 【クイック】 there (7.4.5, 12.3.4) — a card without it is
+    refused."""
+    action = asked_action(reading)
+    if asked(reading) != "can" or action is None or action.concept not in ("play", "use"):
+        return None
+    if not _THEIR_END.search(reading.text) or any(
+        f.concept not in ("opponent_turn", "end_phase") for f in reading.of(Role.TURN)
+    ):
+        return None
+    quick = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "クイック"]
+    if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1:
+        return None
+    if reading.of(Role.STAT, Role.STATE, Role.MODIFIER, Role.QUANTITY):
+        return None
+    if any(f.concept not in ("play", "use") for f in reading.of(Role.ACTION)):
+        return None
+    cards = [f for f in reading.of(Role.CARD) if f.start >= quick[0].end]
+    if any(f.concept not in ("follower", "spell") for f in reading.of(Role.CARD)) or len(cards) > 1:
+        return None  # an amulet's ability (12.3.3), or several cards: not modelled here
+    if any(
+        f.owner == "opponent" for f in reading.facts if f.role is not Role.TURN and f.role is not Role.OWNER
+    ):
+        return None
+    kind = "follower" if cards and cards[0].concept == "follower" else "spell"
+    card: dict[str, Any] = {"id": "q", "name": "手札のカード", "kind": kind}
+    if not quick[0].negated:
+        card["keywords"] = ["クイック"]
+    payload = {
+        "player2": {"pp": 1, "pp_max": 1, "hand": [card]},
+        "actions": [{"type": "end_turn", "quick": [{"type": "play", "card": "q"}], "last": True}],
+    }
+    head = _refused_head(
+        "相手のエンドフェイズに、【クイック】を持つそのカードをプレイできます",
+        "【クイック】を持たないカードは、相手のエンドフェイズにプレイできません",
+    )
+    return BuiltScenario(
+        f"{GAME}.planned_end_phase_quick",
+        payload,
+        story(head, types=("rejected", "quick", "play"), limit=2, me="player2"),
+        ("手札のカードのコストは指定がないので1、自分のPPは1残っていると仮定。",),
+    )
+
+
 def tokens_limit(reading: Reading) -> BuiltScenario | None:
     """「場にカードが4枚。「トークンを2体出す」を使ったら何体出る?」: tokens fill the field up to its
     5 cards; the rest are not created (4.4.4.2, 9.1.1.1)."""

@@ -14,7 +14,7 @@ from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Targ
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
-from service.engine.sve import combat, evolve, printed, targeted
+from service.engine.sve import combat, endphase, evolve, printed, targeted
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     HAND_LIMIT,
@@ -53,6 +53,9 @@ class SveGame(SveTurns):
 
     def expire_turn_effects(self) -> None:
         printed.expire(self)
+
+    def play_end_quick(self) -> None:
+        endphase.end_quick(self)
 
     def extra_json(self) -> dict[str, Any]:
         extra: dict[str, Any] = {"mulligan_pending": list(self.mulligan_pending)}

@@ -16,7 +16,7 @@ from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
-from service.engine.sve import combat, effects, notation, printed
+from service.engine.sve import combat, effects, endphase, notation, printed
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
 
@@ -134,6 +134,9 @@ class EndTurnAction(_Model):
     guard: list[str] = Field(default_factory=list, description="【守護】 followers to act (7.4.3)")
     discard: list[str] | None = Field(default=None, description="cards to discard (default: newest)")
     last: bool = Field(default=False, description="the run stops as the turn ends (7.4.9); the last action")
+    quick: list[PlayAction] = Field(
+        default_factory=list, max_length=5, description="the non-turn player's plays at 7.4.5"
+    )
 
 
 class DrawAction(_Model):
@@ -314,6 +317,8 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
 def _end_turn(game: SveGame, act: EndTurnAction) -> None:
     tp = game.turn_player
     game.stop_at_turn_end = act.last
+    endphase.verify_end_quick(game, [q.card for q in act.quick])
+    game.end_quick = [q.card for q in act.quick]
     game.apply(Action("end_turn", tp))
     for uid in act.guard:
         if game.step != "guard":

@@ -34,6 +34,8 @@ class SveTurns(Game):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.mulligan_pending: list[str] = []
+        # the non-turn player's 【クイック】 cards a scenario plays in this end phase (7.4.5)
+        self.end_quick: list[str] = []
 
     # ----- hooks `SveGame` fills in (keywords and effects are modelled there) ---------------
     def card_keywords(self, card: Card) -> frozenset[str]:
@@ -129,8 +131,16 @@ class SveTurns(Game):
             c for c in self.zone(tp, "field") if WARD in self.card_keywords(c) and not c.flags.get("acted")
         ]
 
+    def play_end_quick(self) -> None:
+        """7.4.4-7.4.6: the non-turn player's 【クイック】 plays (SveGame runs them)."""
+        raise NotImplementedError
+
     def finish_end_phase(self) -> None:
         tp = self.turn_player
+        if getattr(self, "end_quick", None):  # a game restored from a state has none
+            self.play_end_quick()
+            if self.is_over:
+                return
         if len(self.zone(tp, "hand")) > HAND_LIMIT:
             self.step = "discard"
             excess = len(self.zone(tp, "hand")) - HAND_LIMIT
@@ -141,6 +151,7 @@ class SveTurns(Game):
         self.expire_turn_effects()
         self.emit("turn_end", "ターン中の効果が取り除かれ、ターンを終えます", ("7.4.8", "7.4.9"), player=tp)
         if self.stop_at_turn_end:
+            self.step = None  # the turn has ended: no step of it is left to take
             return
         self.turn += 1
         self.turn_player = opponent(tp)

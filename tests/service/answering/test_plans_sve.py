@@ -300,8 +300,8 @@ def test_8_4_7_the_defender_plays_only_quick_cards_during_an_attack(question: st
 @pytest.mark.parametrize(
     "question",
     [
-        # the end phase's quick timing (7.4.5) is not the attack's
-        "相手のエンドフェイズ中に、非ターンプレイヤーの自分が手札からクイックを持ってない普通のフォロワーを出せる?",
+        # (the end phase's quick timing, 7.4.5, is planned by sve_moves.end_phase_quick:
+        # test_sve_end_phase_quick_round8.py)
         # the attacked card is a follower, not the leader the plan seats
         "相手のフォロワーが自分のアクト状態のフォロワーに攻撃してきた。手札の【クイック】のスペルを撃てる?",
         # a draw's resulting hand size needs the hand it started from
