@@ -19,7 +19,7 @@ OPPONENT_FIRST: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
 WORD = {"self": "自分", "opponent": "相手"}
 # the engine events a plan's summary tells after its conclusion
 TOLD = ("move", "discard", "draw_failed", "damage", "damage_instance", "damage_vs_defense", "destroy",
-        "stats", "set_state", "prevent", "rejected", "paid")  # fmt: skip
+        "stats", "set_state", "prevent", "rejected", "paid", "chosen", "copy")  # fmt: skip
 _SENTENCE_END = re.compile(r"[。??!!\n]")
 _QUOTES = (("『", "』"), ("「", "」"))
 

@@ -148,7 +148,7 @@ def race_choice(reading: Reading) -> BuiltScenario | None:
         ],
     }
     payload[me[owner]]["field"] = [card]
-    word = "得た" if race.mode == "gain" else "になった"
+    word = "を得た" if race.mode == "gain" else "になった"
 
     def head(sim: SimulationResult) -> str:
         if any(e.type == "rejected" for e in sim.events):
