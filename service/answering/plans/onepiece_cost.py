@@ -110,6 +110,6 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.activation_cost",
         payload,
-        tell(can_head("発動コストを支払って発動すること"), limit=2, me=seat[ASKER]),
+        tell(can_head("発動コストを支払って発動"), limit=2, me=seat[ASKER]),
         tuple(notes),
     )
