@@ -9,7 +9,8 @@ said before its noun (and in a parenthesis right after it) and its count (「1�
 state said after the groups of all of them (「どっちもレディ」「両方スタンしてない」) is each one's. The
 attacker is the asker's one UNIT with the icons said of it outside that sentence (「自分の【暗躍】持ち
 ユニット」「攻撃ユニットは【暗躍】なし」). The target is the opponent (「相手プレイヤーを(直接)攻撃」) or
-the one group the attack's object phrase fits (「ヘイトじゃない方」). Anything else said of the UNITs
+the one group the attack's object phrase fits (「ヘイトじゃない方」; 「普通の方」: the one with no icon).
+Anything else said of the UNITs
 (a stat, another state after them) is not this situation.
 """
 
@@ -33,6 +34,10 @@ _ALL = re.compile(r"どっちも|どちらも|両方|全部|全員|[0-9２-９]\
 _EACH = re.compile(r"\s*ずつ")
 _PLAYER = re.compile(r"相手\s*(?:プレイヤー|本体)|直接")
 _STATES = {"stunned": "stunned", "rested": "acted"}
+# 「普通の方」「能力なしのユニット」: the UNIT of the field with no icon
+_PLAIN = re.compile(
+    r"(?:普通|能力なし|何も持って(?:い)?ない|バニラ)\s*の?\s*(?:方|ほう|ユニット|UNIT)\s*[をに]"
+)
 _PROPS = (Role.KEYWORD, Role.STATE)
 
 
@@ -152,10 +157,16 @@ def aim_field(reading: Reading) -> BuiltScenario | None:
             d_specs.append(spec)
             kinds.append(props)
     to_player = bool(_PLAYER.search(text, ask_start, asked.start))
-    if to_player == bool(said):
+    plain_one = _PLAIN.search(text, ask_start, asked.start) is not None  # 「普通の方を攻撃」
+    if to_player + bool(said) + plain_one != 1:
         return None  # the player and a UNIT's properties, or neither: the target is not told
     target = "player2"
-    if said:
+    if plain_one:
+        fitting = [s for s in d_specs if not s["icons"]]
+        if not fitting or len({repr(sorted(s.items())[1:]) for s in fitting}) != 1:
+            return None
+        target = str(fitting[0]["id"])
+    elif said:
         fitting = [s for s in d_specs if _fits(s, said)]
         if not fitting or len({repr(sorted(s.items())[1:]) for s in fitting}) != 1:
             return None

@@ -408,6 +408,19 @@ def test_703_8a_base_cards_played_away_are_withheld() -> None:
             "ヘイトじゃない方を攻撃対象に選べる?",
             "yes",
         ),
+        # 「普通の方」: the UNIT with no icon
+        (
+            "相手の場に【ヘイト】持ちのユニット(スタンしてない)と、普通のユニットが1体ずつ。自分の能力なしユニットで普通の方を攻撃対象に選べる?",
+            "no",
+        ),
+        (
+            "相手の場に【暗躍】持ちのユニットと、普通のユニットが1体ずつ。自分の【暗躍】持ちのユニットで普通の方を攻撃対象に選べる?",
+            "no",
+        ),
+        (
+            "相手の場に【暗躍】持ちのユニットと、普通のユニットが1体ずつ。自分のユニットで普通の方を攻撃対象に選べる?",
+            "yes",
+        ),
     ],
 )
 def test_1402_1_1407_1_the_target_among_the_opponents_counted_units(question: str, can: str) -> None:
@@ -421,8 +434,8 @@ def test_1402_1_1407_1_the_target_among_the_opponents_counted_units(question: st
         # a state said after the groups of one of them only: which one is not read
         "自分の【暗躍】持ちUNITで攻撃したい。相手の場には暗躍なしのレディのUNITが1体と、【暗躍】持ちのUNITが1体いるけど、"
         "その暗躍持ちはスタン状態。この場合、相手プレイヤーを直接攻撃対象にできる?",
-        # neither the player nor a UNIT's property is the object
-        "相手の場に【ヘイト】持ちのユニット(スタンしてない)と、普通のユニットが1体ずつ。自分の能力なしユニットで普通の方を攻撃対象に選べる?",
+        # the player and a UNIT both named as the object
+        "相手の場に【ヘイト】持ちのユニットと、普通のユニットが1体ずつ。自分のユニットで相手プレイヤーか普通の方を攻撃対象に選べる?",
     ],
 )
 def test_1402_1_a_field_the_plan_cannot_seat_is_not_planned(question: str) -> None:
