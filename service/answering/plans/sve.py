@@ -74,7 +74,13 @@ from service.answering.plans.sve_moves import (
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
-from service.answering.plans.sve_quote import asked_discard, denied_use, quoted_owners, told_health
+from service.answering.plans.sve_quote import (
+    asked_discard,
+    denied_use,
+    keyword_aside,
+    quoted_owners,
+    told_health,
+)
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
@@ -118,5 +124,5 @@ PLANS: tuple[Plan, ...] = (
 
 def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
-    discard asked as an obligation (`sve_quote`)."""
-    return asked_discard(denied_use(told_health(quoted_owners(reading))))
+    discard asked as an obligation, a keyword's rule restated as an aside (`sve_quote`)."""
+    return keyword_aside(asked_discard(denied_use(told_health(quoted_owners(reading)))))

@@ -10,6 +10,9 @@
   after 「相手は」 is the opponent's leader's 体力;
 * a use denied (「(クイックは使わない)」「PP増やすカードとかは一切使ってない」): nothing used is every
   scenario's default, so the use is no fact; the keyword it names is denied;
+* a keyword's rule restated as an aside (「オーラって選ばれないやつだよね?」「威圧って選べないんだっけ?」):
+  no card and no act — the keyword said again and what it is said to forbid are neutral, when a card of
+  the question has that keyword;
 * a discard the question ends with (「捨てなきゃダメ?」「何枚捨てる?」「捨てる必要ある?」) is asked, no
   discard told: the answer says whether (how many) the player discards.
 """
@@ -124,3 +127,35 @@ def asked_discard(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else replace(reading, facts=facts)
+
+
+# 「オーラって選ばれないやつだよね?」「威圧って選べないんだっけ?」「オーラは選ばれないんでしょ?」
+_ASIDE = re.compile(
+    r"[^。??!!]*?(?:やつ|もの|ん|の)?\s*(?:だよね|よね|でしょ|だっけ|っけ|じゃなかった|ですよね)"
+)
+_TOPIC = re.compile(r"\s*】?\s*(?:って|は)\s*")
+
+
+def keyword_aside(reading: Reading) -> Reading:
+    """A keyword's rule restated (「オーラって選ばれないやつだよね?」): the keyword said again and the act
+    it is said to forbid are no facts, when an earlier fact gives a card that keyword."""
+    keywords = reading.of(Role.KEYWORD)
+    aside: set[Fact] = set()
+    for k in keywords:
+        if not any(o.concept == k.concept and o.end <= k.start for o in keywords):
+            continue  # the first mention gives the card its keyword
+        topic = _TOPIC.match(reading.text, k.end)
+        if topic is None:
+            continue
+        acts = [f for f in reading.of(Role.ACTION) if f.start >= topic.end()]
+        if not acts or acts[0].start - topic.end() > 2 or acts[0].concept != "target":
+            continue
+        if _ASIDE.match(reading.text, acts[0].end):
+            aside |= {k, acts[0]}
+    facts = tuple(
+        replace(f, role=Role.NEUTRAL, concept="setting", why="a keyword's rule restated as an aside")
+        if f in aside
+        else f
+        for f in reading.facts
+    )
+    return reading if not aside else replace(reading, facts=facts)

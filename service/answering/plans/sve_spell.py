@@ -147,7 +147,8 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
         story(
             partial(_head, dealt=_DEALT.search(reading.text) is not None, hit=target),
             types=_TOLD,
-            limit=4 if user == "self" else 9,  # the turn change's counters come first
+            # the PP paid, the play counted (and the turn change's counters) come first
+            limit=4 if user == "self" and follower is None else 9,
         ),
         tuple(notes),
     )
