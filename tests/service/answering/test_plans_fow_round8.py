@@ -584,3 +584,45 @@ def test_10_1_2_an_addition_needs_a_legal_host(question: str, value: str) -> Non
 )
 def test_10_1_2_a_forbidding_effect_or_several_hosts_withhold(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.6.1: damage held 「N ダメージ蓄積済み」, and a prevention said absent 「軽減とかは特になし」 --------
+# Blind fow-bl-04 had been withheld: the damage held was read as damage dealt, the absent prevention as a
+# denied one (which the damage plan declines).
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のJ/リゾネイター(防御力1000)には100ダメージ蓄積済み。そこに自分が800ダメージを与える効果を解決。"
+            "軽減とかは特になし。蓄積ダメージはトータル何点?",
+            [900],
+        ),
+        (
+            "相手のJ/リゾネイター(防御力1000)には300ダメージ蓄積済み。そこに自分が500ダメージを与える効果を解決。"
+            "軽減とかは特になし。蓄積ダメージは何点?",
+            [800],
+        ),
+        (
+            "自分のリゾネイター(防御力2000)には200ダメージが蓄積してる。相手が600ダメージを与えた。軽減などは一切"
+            "なし。蓄積ダメージは合計何点?",
+            [800],
+        ),
+    ],
+)
+def test_10_6_1_damage_held_plus_damage_dealt_with_no_prevention(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a prevention told present, with no amount read
+        "相手のJ/リゾネイター(防御力1000)には100ダメージ蓄積済み。そこに自分が800ダメージを与える効果を解決。"
+        "軽減はあり。蓄積ダメージはトータル何点?",
+        # the card has one; 「特になし?」 is asked, not told
+        "相手のリゾネイター(防御力1000)に自分が500ダメージ。相手は「このカードが受けるダメージを200軽減する」を"
+        "持ってる。軽減とかは特になし?蓄積ダメージは?",
+    ],
+)
+def test_10_17_a_prevention_told_or_doubted_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
