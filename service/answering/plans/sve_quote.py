@@ -80,6 +80,12 @@ def told_health(reading: Reading) -> Reading:
 
 # 「使わない」「使わず」「使わなかった」「使ってない」: a use denied
 _UNUSED = re.compile(r"\s*(?:な(?:い|く|かっ)|ず|ません)|て(?:い)?な(?:い|く|かっ)")
+# what is said unused: a keyword's cards, cards or effects in general, or nothing at all — not a
+# resource the scenario pays with (「EPを使わずに」 decides which of PP/EP pays, 12.2.3)
+_NOTHING = re.compile(
+    r"(?:クイック】?|カード|効果|何も|一切|特に|全然)\s*(?:とか|など|も)?\s*(?:は|も)?\s*"
+    r"(?:何も|一切|特に|全然)?\s*$"
+)
 _KEYWORD_UNUSED = re.compile(r"\s*】?\s*(?:は|も)?\s*(?:何も)?\s*$")
 
 
@@ -88,7 +94,7 @@ def denied_use(reading: Reading) -> Reading:
     uses = [
         f for f in reading.of(Role.ACTION)
         if f.concept == "use" and (f.negated or _UNUSED.match(reading.text, f.end))
-        and reading.text[f.start : f.end].startswith("使")
+        and reading.text[f.start : f.end].startswith("使") and _NOTHING.search(reading.text[: f.start])
     ]  # fmt: skip
     if not uses:
         return reading

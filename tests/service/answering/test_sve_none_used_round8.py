@@ -52,6 +52,8 @@ def test_7_2_1_nothing_used_is_the_default(question: str, value: list[int]) -> N
     [
         # a PP card used: not modelled
         "後攻です。PP最大値を増やすカードを1枚使った。自分の3回目のターンのスタートフェイズが終わった時点でPPっていくつある?",
+        # a resource said unused decides which of PP/EP pays (12.2.3): never read as 'nothing used'
+        "PP3、EP2。進化コスト2の進化をEPを使わずに払ったら、残りPPは?",
         # the opponent's turn asked
         "相手は後攻。相手の3回目のターンのスタートフェイズ後、相手のPPはいくつ?PP増やすカードは使ってない",
     ],
