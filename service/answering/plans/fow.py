@@ -19,7 +19,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host,
 from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
-from service.answering.plans.fow_common import absent
+from service.answering.plans.fow_common import absent, said_again
 from service.answering.plans.fow_copy import copied, copy_stats
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
@@ -66,6 +66,7 @@ def REREAD(reading: Reading) -> Reading:
         chosen_to_dispose,
         unforbidden,
         absent,
+        said_again,
     ):
         reading = step(reading)
     return reading

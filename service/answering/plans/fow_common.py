@@ -249,3 +249,35 @@ def absent(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「引いたあと」「払う前の」「払った後」: the act told before, named again as a point in time
+_WHEN = re.compile(r"(?:た|だ|う|く|る)?\s*(?:あと|後|前)(?:の|で|に|、|は)?")
+_AGAIN_BEFORE = re.compile(r"(?:さらに|更に|もう一[度回]|もう1[度回]|再び|再度|続けて|追加で)\s*$")
+_SAID_AGAIN = "the act told before, named again as a point in time (「引いたあと」): no second act"
+
+
+def said_again(reading: Reading) -> Reading:
+    """「デッキ12枚で「カードを3枚引く」を解決した。引いたあと…」「コストで…取り除く。払う前の墓地は7枚」:
+    a bare verb naming a point before or after the act told (the same draw; the cost's payment) is
+    no second act (read as one, the zones plan had declined two draws)."""
+    acts = [f for f in reading.facts if f.role is Role.ACTION and not f.negated]
+
+    def again(f: Fact) -> bool:
+        if f.value is not None or not _WHEN.match(reading.text, f.end):
+            return False
+        if _AGAIN_BEFORE.search(reading.text, max(0, f.start - 8), f.start):
+            return False
+        if f.concept == "pay":  # 「払う前/払った後」: the cost told (「コストで…」) is what is paid
+            return "コスト" in reading.text[: f.start] and any(
+                a.end <= f.start and a.concept != "pay" for a in acts
+            )
+        return any(a.end <= f.start and a.concept == f.concept and a.value is not None for a in acts)
+
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="act_again", why=_SAID_AGAIN)
+        if f.role is Role.ACTION and not f.negated and again(f)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

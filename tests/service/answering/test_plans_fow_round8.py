@@ -626,3 +626,20 @@ def test_10_6_1_damage_held_plus_damage_dealt_with_no_prevention(question: str, 
 )
 def test_10_17_a_prevention_told_or_doubted_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.8.2: 「引いたあと」 names the draw told, no second draw --------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("デッキ12枚の状態で「カードを3枚引く」を解決した。引いたあと自分のデッキ残り何枚?", [9]),
+        ("自分のデッキは10枚。カードを2枚引いた。引いた後のデッキは何枚?", [8]),
+    ],
+)
+def test_10_8_2_the_draw_named_again_is_the_one_draw(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_8_2_a_draw_said_again_with_sarani_is_another_draw() -> None:
+    # 「さらに引いたあと」: another draw of an unsaid number — not the one told
+    assert _answered("自分の手札は3枚。カードを2枚引いた。さらに引いたあと手札は何枚?")[0] is False
