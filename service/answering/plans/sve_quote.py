@@ -55,6 +55,7 @@ _BOTH = re.compile(
 )
 # 「…体力3、相手は2」: the other player's value after its owner word, in the same list
 _ELIDED = re.compile(r"[、,]\s*(相手|向こう|自分|こっち|俺)(?:の方|のリーダー)?\s*(?:は|が|も)?\s*$")
+_LEADERS = re.compile(r"(?:自分|こっち|俺|相手|向こう)の?\s*(?:リーダー)?\s*(?:の)?\s*$")
 _UNIT = re.compile(r"\s*(?:枚|体|点|ダメ|回|ターン|PP|EP|コスト)")
 _WHOSE = {"相手": "opponent", "向こう": "opponent", "自分": "self", "こっち": "self", "俺": "self"}
 
@@ -71,7 +72,9 @@ def told_health(reading: Reading) -> Reading:
             sentence = max(text.rfind(c, 0, f.start) for c in "。??!!")
             first = [h for h in healths if sentence < h.start < f.start and h.owner not in (None, "both")]
             owner = _WHOSE[said.group(1)] if said else None
-            if said and first and first[-1].owner != owner:
+            # the 体力 opening the list is a leader's (「自分のリーダー体力3、相手は2」), not a follower's
+            leader = first and _LEADERS.search(text[max(sentence, 0) : first[-1].start]) is not None
+            if said and leader and first[-1].owner != owner:
                 f = replace(f, role=Role.STAT, concept="health", owner=owner)
         out.append(f)
     facts = tuple(out)

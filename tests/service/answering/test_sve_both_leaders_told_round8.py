@@ -60,6 +60,8 @@ def test_1_2_2_each_leaders_told_health(question: str, value: str) -> None:
     [
         # 「相手はデッキ2枚」: a count with its unit is no 体力; the opponent's 体力 is not told
         "自分のリーダー体力3、相手はデッキ2枚。「お互いのリーダーに3ダメージ」を撃ったらどっちの勝ち?",
+        # a follower's 体力 opened the list: 「相手は2」 is no leader's 体力
+        "自分のフォロワーの体力3、相手は2。自分のターンに「お互いのリーダーに3ダメージ」を撃ったらどっちの勝ち?",
         # no 体力 opened the list: 「相手は2」 binds to nothing
         "自分のデッキは5枚、相手は2。「お互いのリーダーに3ダメージ」を撃ったらどっちの勝ち?",
     ],
