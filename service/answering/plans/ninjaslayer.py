@@ -46,6 +46,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
 * `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
+* `kotodama_on_check` — a コトダマ tried while a damage check is on top: only a pass (802.4);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -61,6 +62,7 @@ from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_both import each_player
+from service.answering.plans.ninjaslayer_checks import kotodama_on_check
 from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
@@ -172,4 +174,5 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(reduced_aisatsu),
     _numbers_bound(fizzled_target),
     _numbers_bound(deck_legal),
+    _numbers_bound(kotodama_on_check),
 )

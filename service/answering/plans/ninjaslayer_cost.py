@@ -20,7 +20,7 @@ from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
 
 ASSUMED_ETEL = 20
-_ENTER = ("play", "pay")
+_ENTER = ("play", "pay", "cast")  # 「撃てる?」: a コトダマ entry asked (cast)
 
 
 def entry_cost(reading: Reading) -> BuiltScenario | None:

@@ -119,7 +119,9 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
     if "kotodama" not in terms or not terms <= _THEIR_TURN_TERMS:
         return None  # 「ダメージチェック」「コトダマ空間」…: another moment than the plan's
     acts = reading.of(Role.ACTION)
-    if any(f.negated or f.concept not in ("use", "play", "aisatsu", "ikusa", "attacked") for f in acts):
+    if any(
+        f.negated or f.concept not in ("use", "play", "cast", "aisatsu", "ikusa", "attacked") for f in acts
+    ):
         return None
     # the opponent's アイサツ (「俺にアイサツしてきた」) is the one whose declaration is told
     if any(c.owner != "opponent" or c.concept != "character" for c in reading.of(Role.CARD)):

@@ -19,7 +19,7 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
 from service.answering.reading import payload as pl
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, refusal, tell
 from service.engine.scenario import SimulationResult
@@ -109,7 +109,9 @@ def etel_their_turn(reading: Reading) -> BuiltScenario | None:
     told = reading.of(Role.QUANTITY)[0]
     bowed = [f for f in reading.of(Role.STATE) if f.concept == "rested" and not f.negated]
     used = [f for f in reading.of(Role.ACTION) if f.concept in ("use", "pay") and not f.negated]
-    if len(reading.of(Role.STATE)) != len(bowed) or len(reading.of(Role.ACTION)) != len(used):
+    asked = asked_action(reading)  # 「コトダマ撃てる?」: the entry asked is the run's own
+    told_acts = [f for f in reading.of(Role.ACTION) if f is not asked]
+    if len(reading.of(Role.STATE)) != len(bowed) or len(told_acts) != len(used):
         return None
     spent = [f.start for f in (*bowed, *used)]
     if not spent or not told.start < min(spent) or max(spent) > theirs[0].start:

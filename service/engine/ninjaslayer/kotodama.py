@@ -33,6 +33,10 @@ WINDOWS: dict[tuple[str, str], tuple[str, ...]] = {
 
 
 class NinjaSlayerPriority(NinjaSlayerEffects):
+    # 802.4: a player gets priority while a damage check is on top too, and may only pass; the model
+    # skips those windows (nothing can change) unless a scenario tries an action there
+    check_priority: bool = False
+
     def kotodama_holders(self) -> list[str]:
         return [
             p
@@ -183,7 +187,8 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
 
     def _resolve_top(self) -> None:
         item = self.stack[-1]
-        if item["type"] != "damage_check" and int(item.get("passes", 0)) < 2 and self.kotodama_holders():
+        offered = item["type"] != "damage_check" or self.check_priority
+        if offered and int(item.get("passes", 0)) < 2 and self.kotodama_holders():
             self.pending = {"kind": "priority", "player": item.get("holder") or self.turn_player}
             return
         if item["type"] == "ukemi":

@@ -119,6 +119,10 @@ class NSAction(_Model):
             "コトダマ空間が空でなければ認められない (1206.1)"
         ),
     )
+    on_check: bool = Field(
+        default=False,
+        description="kotodama: ダメージチェック処理が一番上の時の優先権で行う (802.4: パスのみ)",
+    )
     countered: bool = Field(
         default=False,
         description="kotodama: 解決前に打ち消される (1321.1、コストは戻らない 1321.2)",

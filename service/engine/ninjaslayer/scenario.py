@@ -184,6 +184,9 @@ def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: NSAction | Effe
             return
         if game.pending["kind"] == "priority":
             mine = isinstance(upcoming, NSAction) and upcoming.player in (None, game.pending["player"])
+            on_check = isinstance(upcoming, NSAction) and upcoming.kind == "kotodama" and upcoming.on_check
+            if on_check and not (game.stack and game.stack[-1]["type"] == "damage_check"):
+                mine = False  # wait for a damage check on top (802.4)
             now = isinstance(upcoming, NSAction) and upcoming.kind == "enter" and upcoming.now
             if (kind in ("kotodama", "pass") or now) and mine:
                 return
@@ -248,6 +251,7 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     phase, step = start[scenario.phase]
     game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
     _gain(game, scenario)
+    game.check_priority = any(isinstance(a, NSAction) and a.on_check for a in scenario.actions)
     game._advance()
     for i, spec in enumerate(scenario.actions):
         _settle(game, scenario.choices, spec)

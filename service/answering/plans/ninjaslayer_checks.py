@@ -1,0 +1,108 @@
+"""ニンジャスレイヤー plan: a コトダマ entered while a damage check is on top of the コトダマ空間.
+
+802.4: while the top of the コトダマ空間 is a damage check process (1103), the player with priority
+may only pass — 「ダメージチェックがコトダマ空間に積まれた。めくられる前に手札のコトダマを撃てる?」
+is refused, whoever's アイサツ it was and whichever check is next.
+
+Run: the アイサツ to a player (工作力 told, else 1: named in the notes) places its damage checks; the
+asker tries the コトダマ at the priority a damage check on top gives (``on_check``). Whose アイサツ
+must be read (「相手のアイサツが通って」 / 「自分のアイサツが通って」「相手にアイサツが通って」); a moment
+after the checks (「全部終わった後」), cards, keywords or other counts are not this plan's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import GAME, asks
+from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
+from service.engine.scenario import SimulationResult
+
+_CHECK = re.compile(r"ダメ(?:ージ)?\s*・?\s*チェ")
+_AFTER_ALL = re.compile(
+    r"(?:全部|すべて|全て)\s*(?:の\s*)?(?:ダメージチェック)?\s*(?:が|を)?\s*(?:終わ|解決(?:され|し)(?:た|終))|終わった後|済んだ後"
+)
+# a damage check on the コトダマ空間 at the asked moment (「積まれた」「チェック中」「1つ目が解決した直後」)
+_ON_TOP = re.compile(
+    r"積まれ|乗って|置かれ(?:た|て)|一番上|チェック中|途中|合間|めく(?:られ|る)前|(?:[0-9１-９]|一|二|三)\s*つ目|残り"
+)
+# a moment before the checks are placed (the declaration's priority, 705.2): the entry is allowed there
+_BEFORE = re.compile(
+    r"宣言|ダメージ\s*・?\s*チェック(?:処理)?\s*(?:が|を)?\s*(?:置かれる|積まれる|始まる|行われる)?\s*前"
+)
+_THEIRS = re.compile(r"相手の\s*(?:[^。、?？]{0,12})?アイサツ|アイサツ\s*(?:を)?\s*(?:食ら|くら|受け|され)")
+_MINE = re.compile(
+    r"(?:自分|俺|私|こっち)の\s*(?:[^。、?？]{0,12})?アイサツ|相手(?:プレイヤー)?(?:本体)?に\s*(?:[^。、?？]{0,6})?アイサツ"
+)
+NOTE = (
+    "アイサツしたキャラの工作力は書かれていないので1としています"
+    "(ダメージチェック処理が一番上にある間は何枚でも同じです)。"
+)
+
+
+def _fits(f: Fact) -> bool:
+    if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
+        return True
+    if f.role is Role.TURN:
+        return f.concept == "check_moment"  # 「1つ目が解決した直後」: between the checks
+    if f.negated:
+        return False
+    if f.role is Role.ACTION:
+        return f.concept in ("aisatsu", "attacked", "cast", "ikusa")
+    if f.role is Role.STAT:
+        return f.concept == "kousaku" and isinstance(f.value, int)
+    if f.role is Role.MODIFIER:
+        return f.concept == "checks" and isinstance(f.value, int)
+    if f.role is Role.CARD:
+        return f.concept == "character"
+    return False
+
+
+def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
+    text = reading.text
+    if asks(reading) != "can" or not _CHECK.search(text) or _AFTER_ALL.search(text):
+        return None
+    if not _ON_TOP.search(text) or _BEFORE.search(text):
+        return None
+    if not all(_fits(f) for f in reading.facts):
+        return None
+    asked = asked_action(reading)
+    if asked is None or asked.concept != "cast":
+        return None
+    theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
+    if theirs == mine:
+        return None  # whose アイサツ placed the checks is not read
+    kousaku = [int(f.value or 0) for f in reading.of(Role.STAT)]
+    checks = {int(f.value or 0) for f in reading.of(Role.MODIFIER)}
+    if len(kousaku) > 1 or len(checks) > 1 or (kousaku and checks and checks != set(kousaku)):
+        return None
+    n = kousaku[0] if kousaku else (checks.pop() if checks else 1)
+    if n < 1:
+        return None
+    asker = PLAYER2 if theirs else PLAYER1
+    payload: dict[str, Any] = {
+        "phase": "ikusa",
+        PLAYER1: {"field": [{"id": "a", "name": "アイサツしたキャラ", "kousaku": n}]},
+        "actions": [
+            {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": PLAYER2},
+            {"kind": "kotodama", "player": asker, "card": "k", "on_check": True},
+        ],
+    }
+    card = {"id": "k", "name": "手札のコトダマ", "kind": "kotodama", "cost": 1}
+    payload.setdefault(asker, {}).update({"etel": 1, "hand": [card]})
+    notes = () if kousaku or reading.of(Role.MODIFIER) else (NOTE,)
+    who = Sides(asker, {asker: "自分", (PLAYER2 if asker == PLAYER1 else PLAYER1): "相手"})
+
+    def head(sim: SimulationResult) -> str:
+        if refusal(sim) is not None:
+            return (
+                "撃てません。コトダマ空間の一番上がダメージチェック処理である間、優先権を持つプレイヤーは"
+                "パスしか行えません(802.4)"
+            )
+        return "撃てます"
+
+    types = ("damage_check_placed", "rejected")
+    return BuiltScenario(f"{GAME}.plan.kotodama_on_check", payload, tell(head, who, types, 2), notes)
