@@ -28,6 +28,7 @@ _DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け)|
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
 _TURNS = frozenset({"self_turn"})
+_TAKEN = re.compile(r"受け|くら|食ら|喰ら|もら")
 _TOPIC = re.compile(r"\s*(?:は|が|って|の(?=\s*[0-9攻体]))")  # 「エボルヴの4/4」 too
 
 
@@ -152,6 +153,8 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
         return None
     if damage[0].end > evolve[0].start or (fight and not fight[0].end <= damage[0].start):
         return None
+    if fight and not _TAKEN.search(reading.text[damage[0].start : damage[0].end + 4]):
+        return None  # 「殴って2ダメージ与えた」: the damage dealt to the fought follower, not taken
     cards = [f for f in reading.of(Role.CARD) if f.concept in ("follower", "evolve_card")]
     foes = [f for f in cards if f.concept == "follower" and f.owner == "opponent"]
     nouns = [f for f in cards if f.concept == "follower" and f.owner != "opponent"]

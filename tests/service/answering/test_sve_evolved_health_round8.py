@@ -53,6 +53,8 @@ def test_5_15_2_the_evolve_cards_stats_named_after_its_noun() -> None:
         # the fought follower's 攻撃力 told apart from the damage
         "自分のターンに2/3のフォロワーで相手の攻撃力3のフォロワーと殴り合って2ダメ受けた。"
         "そのあとこいつを進化させた(エボルヴ側は4/5)。進化後の残り体力っていくつ?",
+        # the damage dealt to the fought follower, not taken
+        "2/3のフォロワーで相手のアクト状態のフォロワーを殴って2ダメージ与えた。そのあとそいつを4/5に進化させたら体力いくつ?",
         # a keyword of the fought follower
         "2/3のフォロワーで相手の【必殺】持ちのアクト状態のフォロワーに殴って2点もらった。そいつを4/5に進化させたら、残り体力いくつ?",
         # the fight in the opponent's turn
