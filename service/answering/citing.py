@@ -136,8 +136,8 @@ def best_hits(lead: Citation, found: Sequence[Citation], tie: float = BEST_HIT_T
 
 
 def best_hit_second(quoted: Sequence[Citation], found: Sequence[Citation]) -> list[Citation]:
-    """The lead quote, then the search's best hits the lead is not (`best_hits`), then the other
-    quotes and every other search hit in search order (deduplicated).
+    """The lead quote, then the search's best hits the lead is not (`best_hits`) alternating with
+    the other quotes, then every other search hit in search order (deduplicated).
 
     The composer picks its quotes by how much of the question's wording a passage covers; that alone
     pushes the deciding clause out of the first three citations when the question tells a situation
@@ -147,11 +147,18 @@ def best_hit_second(quoted: Sequence[Citation], found: Sequence[Citation]) -> li
     0.1: sve-bo-01 11.2.1, sve-bo-17 5.15.3, sve-bn-11 5.28.1, kiseki-bn-03 1306.3 led by 0.01–0.07
     and were cited 4th). A hit tied with the first (within 0.03) is the search's best as much:
     kiseki-bo-18 and bm-16 302.1b, ninjaslayer-bn-18 1307.2, sve-bj-11 12.13.2, each tied with a
-    first hit the lead quote already is. The lead stays first."""
+    first hit the lead quote already is. A second best hit comes after the second quote, not before
+    it (sve-bm-20: two tied hits ahead of it pushed the gold second quote 10.4.4.1 out). The lead
+    stays first."""
     if not quoted:
         return dedupe(found)
-    lead = quoted[0]
-    return dedupe([lead, *best_hits(lead, found), *quoted[1:], *found])
+    lead, rest = quoted[0], list(quoted[1:])
+    best = best_hits(lead, found)
+    mixed: list[Citation] = []
+    for i in range(max(len(best), len(rest))):
+        mixed.extend(best[i : i + 1])
+        mixed.extend(rest[i : i + 1])
+    return dedupe([lead, *mixed, *found])
 
 
 def rule_numbers(text: str, scheme: Scheme) -> list[str]:
