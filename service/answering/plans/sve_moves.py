@@ -241,6 +241,8 @@ def end_phase_quick(reading: Reading) -> BuiltScenario | None:
         f.concept not in ("opponent_turn", "end_phase") for f in reading.of(Role.TURN)
     ):
         return None
+    if any(isinstance(f.value, int) for f in reading.facts):
+        return None  # 「2枚撃てる?」「PPが0」: a count or cost this one-card scenario does not model
     quick = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "クイック"]
     if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1:
         return None

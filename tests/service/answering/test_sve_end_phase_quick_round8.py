@@ -45,6 +45,8 @@ def test_7_4_5_only_quick_cards_in_the_opponents_end_phase(question: str, value:
     [
         # the PP told: the cost is not modelled from it here
         "相手のエンドフェイズに、PPが0なんだけど手札の【クイック】スペルを撃てる?",
+        # two cards: the PP for both is not told
+        "相手のエンドフェイズに【クイック】持ちスペルを2枚撃てる?",
         # an amulet's activated ability (12.3.3)
         "相手のターンのエンドフェイズに、自分の場のアミュレットについてる【クイック】付きの起動能力を使いたい。使える?",
         # the opponent plays in the asker's end phase
