@@ -221,9 +221,11 @@ _NOUN = re.compile(r"\s*(?:対象|先|時|後|前|中|ステップ|フェイズ|
 def _act_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned | None:
     """Acts of a concept scripted for a seat no act of that concept in the question is done by (as
     `acting.wrong_actor` for attacks): 「相手が自分のカードの呪文をプレイ」 run as the asker's play.
-    A concept with an act whose doer is unsaid is not checked (the scripted one may be that one)."""
+    A concept with an act whose doer is unsaid is not checked (the scripted one may be that one),
+    nor a scripted act on a card of another kind than every told act's object (「相手がフォロワーを
+    出した。こっちのスペルの対象にできる?」: the asker's spell cast is no play of that follower)."""
     text = reading.text
-    told: dict[str, tuple[set[str], Fact]] = {}
+    told: dict[str, tuple[set[str], set[str], Fact]] = {}  # concept -> (doers, objects, first act)
     unsaid: set[str] = set()
     for act in reading.of(Role.ACTION):
         if act.negated or act.concept in _NO_DOER or quoted(text, act.start) or _NOUN.match(text, act.end):
@@ -235,17 +237,40 @@ def _act_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
         if doer not in seats:
             unsaid.add(concept)
             continue
-        doers, first = told.get(concept, (set(), act))
-        told[concept] = (doers | {seats[str(doer)]}, first)
-    for concept, (doers, act) in told.items():
+        doers, objects, first = told.get(concept, (set(), set(), act))
+        told[concept] = (doers | {seats[str(doer)]}, objects | {_object(reading, act)}, first)
+    for concept, (doers, objects, act) in told.items():
         if concept in unsaid:
             continue
-        scripted = {s for a in board.scripted(concept) for s in board.doers(a)}
+        scripted = {
+            s
+            for a in board.scripted(concept)
+            if "" in objects or _kind_of(board, a) in objects | {""}
+            for s in board.doers(a)
+        }
         if scripted and not scripted <= doers:
             mine = "・".join(who(o) for o in ("self", "opponent") if seats[o] in doers)
             reason = f"「{act.text}」をするのは{mine}ですが、シナリオでは別のプレイヤーが行っています"
             return Misowned("act_owner", reason, act)
     return None
+
+
+def _object(reading: Reading, act: Fact) -> str:
+    """The kind of the card an act is done to or with, told right before it (「フォロワー(を)出した」),
+    else ""."""
+    cards = [c for c in reading.of(Role.CARD) if c.end <= act.start]
+    if cards and re.fullmatch(r"\s*(?:を|が|は)?\s*", reading.text[cards[-1].end : act.start]):
+        return cards[-1].concept
+    return ""
+
+
+def _kind_of(board: Board, act: Mapping[str, Any]) -> str:
+    """The ``kind`` of the card a scripted action names (``card``, else the first of ``cards``)."""
+    refs = act.get("cards")
+    ref = act.get("card") or (refs[0] if isinstance(refs, list) and refs else None)
+    card = next((c for _s, _z, c in board.cards if isinstance(ref, str) and c.get("id") == ref), None)
+    kind = card.get("kind") if card is not None else None
+    return str(kind) if kind else ""
 
 
 # the act's recipient right before it: 「相手プレイヤーに700ダメージ」「相手のキャラ(4000)にアタック」

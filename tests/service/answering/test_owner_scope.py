@@ -401,3 +401,27 @@ def test_turn_order_a_turn_told_outside_the_asking_sentence_is_context() -> None
         "最初のターンのドロー・ステップ後の手札は何枚?"
     )
     assert _kind("ninjaslayer", question, _turn(2)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # blind O sve-bo-09: the opponent's follower play is told, the asker's spell cast is scripted
+        "相手が威圧持ちのフォロワー出してきたんだけど、こっちの「相手のフォロワー1体を選び、それに3ダメージ」"
+        "のスペルの対象にはできる?",
+        "相手がフォロワーを出した。こっちの「相手のフォロワー1体に3ダメージ」のスペルの対象にできる?",
+    ],
+)
+def test_act_owner_a_scripted_act_on_a_card_of_another_kind_is_another_act(question: str) -> None:
+    payload = {
+        "player1": {
+            "pp_max": 3,
+            "pp": 3,
+            "hand": [{"id": "s", "name": "スペル", "kind": "spell", "cost": 1}],
+        },
+        "player2": {
+            "field": [{"id": "f", "name": "フォロワー", "attack": 1, "health": 5, "keywords": ["威圧"]}]
+        },
+        "actions": [{"type": "play", "card": "s"}],
+    }
+    assert _kind("sve", question, payload) is None
