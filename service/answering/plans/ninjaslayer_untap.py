@@ -110,7 +110,7 @@ def etel_their_turn(reading: Reading) -> BuiltScenario | None:
     bowed = [f for f in reading.of(Role.STATE) if f.concept == "rested" and not f.negated]
     used = [f for f in reading.of(Role.ACTION) if f.concept in ("use", "pay") and not f.negated]
     asked = asked_action(reading)  # 「コトダマ撃てる?」: the entry asked is the run's own
-    told_acts = [f for f in reading.of(Role.ACTION) if f is not asked]
+    told_acts = [f for f in reading.of(Role.ACTION) if not (f is asked and f.concept == "cast")]
     if len(reading.of(Role.STATE)) != len(bowed) or len(told_acts) != len(used):
         return None
     spent = [f.start for f in (*bowed, *used)]

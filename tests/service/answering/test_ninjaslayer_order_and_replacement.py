@@ -73,8 +73,6 @@ def test_403_4_the_askers_order_is_the_one_said_of_the_asker(text: str, order: s
 @pytest.mark.parametrize(
     "question",
     [
-        "相手のキャラ(耐久力3)に『これに与えられるダメージは、代わりにそれより1点少ないダメージになる』"
-        "って置換効果がかかってる。こっちのカラテ3のキャラでそいつにアイサツしたら倒せる?",
         "相手のキャラ(耐久力3)は『このキャラが受けるダメージは1点少なくなる』を持ってる。"
         "カラテ3のキャラでアイサツしたら殺せる?",
         "相手の耐久力3のキャラには「これが受けるイクサダメージは代わりに0になる」がかかってる。"
@@ -86,6 +84,15 @@ def test_403_4_the_askers_order_is_the_one_said_of_the_asker(text: str, order: s
 )
 def test_1214_a_replacement_effect_on_the_damage_withholds_the_verdict(question: str) -> None:
     assert answered(question) is None
+
+
+def test_1214_3_a_replacement_read_whole_is_modeled() -> None:
+    # reduced_aisatsu (round 8): the quoted 「…1点少ないダメージになる」 written for the target is run
+    question = (
+        "相手のキャラ(耐久力3)に『これに与えられるダメージは、代わりにそれより1点少ないダメージになる』"
+        "って置換効果がかかってる。こっちのカラテ3のキャラでそいつにアイサツしたら倒せる?"
+    )
+    assert answered(question) is False
 
 
 def test_1214_without_the_replacement_the_aisatsu_still_kills() -> None:
