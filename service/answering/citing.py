@@ -121,7 +121,7 @@ def dedupe(cites: Iterable[Citation]) -> list[Citation]:
 # Fused search scores (in [0, 1]) this close to the best hit's are a tie: the retrievers cannot tell
 # those hits apart, so each is as much the search's best match as the first.
 BEST_HIT_TIE = 0.03
-BEST_HITS = 2  # at most this many best hits come right after the lead quote
+BEST_HITS = 2  # at most this many best hits move up (after the lead quote, alternating with the quotes)
 
 
 def best_hits(lead: Citation, found: Sequence[Citation], tie: float = BEST_HIT_TIE) -> list[Citation]:
