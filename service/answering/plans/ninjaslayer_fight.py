@@ -157,6 +157,32 @@ _UNTOLD_DURABILITY = (
 )
 
 
+def _face_down_part(
+    reading: Reading, counts: dict[tuple[str, str], int], mine: str
+) -> dict[tuple[str, str], int] | None:
+    """「ダメージ・ゾーンは9枚で、うち4枚はジツで裏向き」: the face-down cards are part of the zone told
+    right before them (1320.1: ジツ turns cards face down; 1002.1 counts them all) — the engine holds the
+    face-up ones in ``damage_zone`` and the rest in ``damage_zone_face_down``. None when the part is not
+    said as such (「うち」) or exceeds the zone."""
+    parts = [f for f in reading.of(Role.QUANTITY) if f.concept == "damage_zone_face_down"]
+    if not parts:
+        return counts
+    zones = [f for f in reading.of(Role.QUANTITY) if f.concept == "damage_zone"]
+    if len(parts) != 1 or "うち" not in parts[0].text or not isinstance(parts[0].value, int):
+        return None
+    whole = [z for z in zones if z.end <= parts[0].start]
+    if not whole or not isinstance(whole[-1].value, int) or parts[0].owner not in (None, whole[-1].owner):
+        return None
+    seat_of = seat(whole[-1].owner, mine) or mine
+    out = {k: v for k, v in counts.items() if k[1] != "damage_zone_face_down"}
+    down = int(parts[0].value)
+    if out.get((seat_of, "damage_zone")) != whole[-1].value or down > whole[-1].value:
+        return None
+    out[(seat_of, "damage_zone")] = int(whole[-1].value) - down
+    out[(seat_of, "damage_zone_face_down")] = down
+    return out
+
+
 def aisatsu(reading: Reading) -> BuiltScenario | None:
     attack = _attack(reading)
     described = cards(reading)
@@ -164,6 +190,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept in _INTERRUPTS and not f.negated for f in reading.of(Role.KEYWORD)):
         return None  # whether the インターラプト is used is its player's choice (1402): not scripted here
+    if any(f.concept == "ウケミ" and not f.negated for f in reading.of(Role.KEYWORD)):
+        return None  # a ウケミ card a check reveals (1104.4): the ukemi plans', never the attacker's keyword
     mine = me(reading)
     attacker_seat = PLAYER1  # the turn player アイサツs (704.1)
     by_seat = _sided(reading.text, described, mine, attacker_seat)
@@ -197,8 +225,11 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if defenders:
         defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
         target = "b"
+    counts = _face_down_part(reading, counts, mine)
+    if counts is None:
+        return None
     for (where, concept), n in counts.items():
-        if concept not in ("damage_zone", "deck", "hand", "etel"):
+        if concept not in ("damage_zone", "deck", "hand", "etel", "damage_zone_face_down"):
             return None
         payload.setdefault(where, {})[concept] = n
     # damage told before the アイサツ is damage the target already has (1317.1: it stays all turn)
@@ -206,6 +237,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
              and isinstance(f.value, int) and f.start < attack.start]  # fmt: skip
     if taken and target == defender_seat:
         return None  # damage a player took before: damage checks no plan here reveals
+    if kind == "destroyed" and target == defender_seat:
+        return None  # 「相手まだ生きてる?」 of an アイサツ to a player: a player's defeat, no card's fate
     if kind == "outcome" and target != defender_seat:
         return None  # 「どうなる?」 of a fight: the game's state says nothing of the cards' fates
     if taken:
