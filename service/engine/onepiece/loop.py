@@ -14,7 +14,7 @@ What the repeated actions do is not modelled: the game goes on from where the lo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -40,7 +40,7 @@ class LoopAction(BaseModel):
         max_length=2,
         description="players given a choice that stops the loop (11-1-1-2, 11-1-1-3)",
     )
-    counts: dict[Literal["player1", "player2"], int] = Field(
+    counts: dict[Literal["player1", "player2"], Annotated[int, Field(ge=0, le=100)]] = Field(
         default_factory=dict, description="times each stopper declares (default 1, 11-1-1-2 / 11-1-1-3)"
     )
 
