@@ -7,227 +7,34 @@ Defaults: PP max follows the turn number, EP is 0 for the first player and 3 for
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
-from service.engine.effects import EffectAction, Effects, effects_field
+from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
+from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
 from service.engine.sve import combat, effects, endphase, notation, printed
 from service.engine.sve.game import SveGame
-from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, LEADER_HEALTH, PP_MAX_CAP, SECOND_PLAYER_EP
+from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, PP_MAX_CAP, SECOND_PLAYER_EP
+from service.engine.sve.specs import (
+    AttackAction,
+    CardSpec,
+    ConcedeAction,
+    DamageAction,
+    DrawAction,
+    EndTurnAction,
+    EvolveAction,
+    FieldSpec,
+    MillAction,
+    PlayAction,
+    PlayerSpec,
+    RecoverPPAction,
+    ScenarioAction,
+    SveScenario,
+    TokensAction,
+    WinBattleAction,
+)
 
-Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺", "オーラ", "クイック"]
-
-
-class _Model(BaseModel):
-    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-
-class CardSpec(_Model):
-    """A card in hand or deck."""
-
-    id: str | None = Field(default=None, description="actions refer to the card by this id")
-    name: str | None = Field(default=None, description="card name (default: the id)")
-    kind: Literal["follower", "amulet", "spell"] = Field(default="follower", description="種類")
-    cost: int = Field(default=1, ge=0, le=20, description="コスト (PP)")
-    attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力 (followers)")
-    health: int = Field(default=1, ge=-1000, le=1000, description="体力 (followers)")
-    keywords: list[Keyword] = Field(default_factory=list)
-    damage: int = Field(
-        default=0, ge=0, le=1000, description="to the opponent's leader (spell; ファンファーレ)"
-    )
-    per: int = Field(default=0, ge=0, le=200, description="damage is per this many graveyard cards (5.28)")
-    draw: int = Field(default=0, ge=0, le=60, description="spells: cards drawn after the damage (5.9.2)")
-    combo: int = Field(default=0, ge=0, le=60, description="【コンボ N】: N (13.2.1; 0 = none)")
-    spell_chain: int = Field(default=0, ge=0, le=60, description="【スペルチェイン N】: N (13.3.1)")
-    necro_charge: int = Field(default=0, ge=0, le=200, description="【ネクロチャージ N】: N (13.5.1)")
-    effects: Effects = effects_field(
-        "printed effects (service/engine/effects.py): spells `now`, followers and amulets "
-        "`fanfare` (ファンファーレ) / `last_word` (ラストワード)"
-    )
-
-
-class EvolveSpec(_Model):
-    """An evolve card (エボルヴ). `cost` is the cost of evolving with it (12.2)."""
-
-    id: str | None = None
-    name: str = Field(description="must equal the follower's name (12.2.2.1)")
-    cost: int = Field(default=2, ge=0, le=20)
-    attack: int = Field(default=3, ge=-1000, le=1000)
-    health: int = Field(default=3, ge=-1000, le=1000)
-    keywords: list[Keyword] = Field(default_factory=list)
-
-
-class FieldSpec(_Model):
-    """A follower or amulet on the field (場)."""
-
-    id: str | None = None
-    name: str | None = None
-    kind: Literal["follower", "amulet"] = "follower"
-    cost: int = Field(default=1, ge=0, le=20)
-    attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力")
-    health: int = Field(default=1, ge=-1000, le=1000, description="printed 体力")
-    damage: int = Field(default=0, ge=0, le=1000, description="damage already taken")
-    keywords: list[Keyword] = Field(default_factory=list)
-    acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
-    summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
-    effects: Effects = effects_field("printed effects: `last_word` (ラストワード) …")
-
-
-class PlayerSpec(_Model):
-    health: int = Field(default=LEADER_HEALTH, ge=-1000, le=1000, description="leader 体力 (2.8.3.1)")
-    pp_max: int | None = Field(default=None, ge=0, le=PP_MAX_CAP, description="default: from the turn number")
-    pp: int | None = Field(
-        default=None, ge=0, le=PP_MAX_CAP, description="default: PP max for player1, 0 for player2"
-    )
-    ep: int | None = Field(
-        default=None, ge=0, le=20, description="default: 0 first player, 3 second (6.2.1.10)"
-    )
-    deck: int = Field(default=30, ge=0, le=200, description="cards in the deck")
-    deck_cards: list[CardSpec] = Field(default_factory=list, description="top deck cards, top first")
-    hand: list[CardSpec] = Field(default_factory=list)
-    field: list[FieldSpec] = Field(default_factory=list, description="at most 5 (4.4.4.1)")
-    graveyard: int = Field(default=0, ge=0, le=200, description="cards in the graveyard (墓場)")
-    graveyard_spells: int = Field(default=0, ge=0, le=200, description="and spells there (13.3.1)")
-    played: int = Field(default=0, ge=0, le=60, description="cards played this turn already (13.2.1.3)")
-    boost: boosts.BoostSpec | None = Field(default=None, description="damage its cards deal raised (5.13.3)")
-    evolve_deck: list[EvolveSpec] = Field(default_factory=list)
-
-
-class PlayAction(_Model):
-    type: Literal["play"]
-    card: str
-    act: bool = Field(default=False, description="【守護】 only: put it onto the field acted (12.8.2)")
-
-
-class EvolveAction(_Model):
-    type: Literal["evolve"]
-    card: str = Field(description="follower on the field")
-    use_ep: bool | None = Field(
-        default=None, description="pay 1 of the cost with EP (12.2.3); default: if EP left"
-    )
-
-
-class AttackAction(_Model):
-    type: Literal["attack"]
-    attacker: str
-    target: str = Field(default="leader", description="'leader' or an acted follower id")
-    if_able: bool = Field(
-        default=False,
-        description="skip the attack if it is not allowed (a cannot_attack event cites why) instead of "
-        "rejecting the scenario: 「全員で殴る」 with some followers unable to attack",
-    )
-    quick: list[str] = Field(
-        default_factory=list,
-        max_length=5,
-        description="the defending player's 【クイック】 hand cards played after the attack (8.4.7)",
-    )
-
-
-class EndTurnAction(_Model):
-    type: Literal["end_turn"]
-    guard: list[str] = Field(default_factory=list, description="【守護】 followers to act (7.4.3)")
-    discard: list[str] | None = Field(default=None, description="cards to discard (default: newest)")
-    last: bool = Field(default=False, description="the run stops as the turn ends (7.4.9); the last action")
-    quick: list[PlayAction] = Field(
-        default_factory=list, max_length=5, description="the non-turn player's plays at 7.4.5"
-    )
-
-
-class DrawAction(_Model):
-    """A card effect 「カードをN枚引く」 (5.9.2), resolved now; 'both' players draw at once (1.3.4.1)."""
-
-    type: Literal["draw"]
-    player: Literal["player1", "player2", "both"] = "player1"
-    count: int = Field(default=1, ge=1, le=60)
-
-
-class DamageAction(_Model):
-    """A card effect 「(数値)ダメージを与える」 (5.13.1) to several targets at once."""
-
-    type: Literal["damage"]
-    amount: int = Field(ge=1, le=1000)
-    targets: list[str] = Field(
-        min_length=1,
-        max_length=12,
-        description="'player1'/'player2' (that player's leader) or field card ids",
-    )
-
-
-class RecoverPPAction(_Model):
-    """A card effect 「PPをN回復する」 (5.14.1), capped at PP max (5.14.1.1)."""
-
-    type: Literal["recover_pp"]
-    player: Literal["player1", "player2"] = "player1"
-    amount: int = Field(ge=1, le=PP_MAX_CAP)
-
-
-class TokensAction(_Model):
-    """A card effect 「『name』をN体出す」 (5.4.2.1): tokens onto the field, as many as fit (4.4.4.2)."""
-
-    type: Literal["tokens"]
-    player: Literal["player1", "player2"] = "player1"
-    count: int = Field(ge=1, le=10)
-    name: str = "トークン"
-    kind: Literal["follower", "amulet"] = "follower"
-    attack: int = Field(default=1, ge=0, le=1000)
-    health: int = Field(default=1, ge=1, le=1000)
-
-
-class MillAction(_Model):
-    """A card effect 「デッキの上からN枚を墓場に置く」 (5.4.1): no draw (11.2.2)."""
-
-    type: Literal["mill"]
-    player: Literal["player1", "player2"] = "player1"
-    count: int = Field(ge=1, le=60)
-
-
-class WinBattleAction(_Model):
-    """A card effect 「(player)はバトルに勝利する」 (5.22.1): every other player loses at once."""
-
-    type: Literal["win_battle"]
-    player: Literal["player1", "player2"] = "player1"
-
-
-class ConcedeAction(_Model):
-    """投了 (1.2.3): any player, at any time."""
-
-    type: Literal["concede"]
-    player: Literal["player1", "player2"] = "player1"
-
-
-ScenarioAction = Annotated[
-    PlayAction
-    | EvolveAction
-    | AttackAction
-    | EndTurnAction
-    | DrawAction
-    | DamageAction
-    | RecoverPPAction
-    | TokensAction
-    | EffectAction
-    | MillAction
-    | WinBattleAction
-    | ConcedeAction,
-    Field(discriminator="type"),
-]
-
-
-class SveScenario(ScenarioBase):
-    """A Shadowverse Evolve position; player1 is the turn player."""
-
-    turn: int = Field(
-        default=3, ge=1, le=200, description="game turn number (turn 1 is the first player's first)"
-    )
-    phase: Literal["main", "start"] = Field(default="main", description="'start' begins at the start phase")
-    player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
-    player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
-    actions: list[ScenarioAction] = Field(default_factory=list)
+__all__ = ["RUNNER", "SveScenario", "build", "run"]
 
 
 def _new(game: SveGame, owner: str, uid: str | None, ids: set[str], field: str) -> str:
