@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_can import can_head, first_turn
+from service.answering.plans.onepiece_can import can_head
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.plans.onepiece_pay import many_played
+from service.answering.plans.onepiece_turns_told import first_turn
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario

@@ -17,11 +17,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.onepiece_can import first_turn, game_turn
 from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards, inside_parens
 from service.answering.plans.onepiece_don import attached, before_don_phase, don_asked
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
+from service.answering.plans.onepiece_turns_told import first_turn, game_turn
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario

@@ -6,7 +6,8 @@ The gate takes a told 「2ターン目」 as reflected by turn 3 (a player's own
 4), but 「ゲーム2ターン目」 and 「後攻の…2ターン目」's game turn 2 is the second player's first turn, and
 「1ターン目」「1回目の自分のターン」 a first turn: a scenario run at turn 3 does not reflect them, so
 `at_turn_three` withholds it (a plan that sets the turn itself, as turn_start or can_attack do, is
-left alone).
+left alone). The told turns those plans set are read here too: `first_turn` (「先攻の1ターン目」),
+`game_turn` (「ゲーム4ターン目」) and `turn_from` (「お互い2ターン目以降」).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 from service.answering.plans import Plan
+from service.answering.plans.onepiece_cards import ASKER
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -52,3 +54,70 @@ def at_turn_three(plan: Plan) -> Plan:
     run.__name__ = getattr(plan, "__name__", "plan")
     run.__doc__ = plan.__doc__
     return run
+
+
+_KNOWN = re.compile(
+    r"(?:の|こと|って)\s*(?:は)?\s*(?:知って|分かって|わかって)\s*(?:る|いる|います|た)\s*(?:けど|が|んだけど|んですけど|けれど)"
+)
+
+
+def first_turn(reading: Reading) -> int | None:
+    """The game turn of a told 1ターン目: 1 for 先攻's, 2 for 後攻's (the turn player is player1:
+    turn 2 seats it as the second player); None when no first turn is told, 0 when whose is unsaid."""
+    # 「先攻は1ターン目アタックできないのは知ってるけど、後攻なら…」: the rule the asker already knows
+    # names another player's first turn; the turn asked is told after it
+    known = _KNOWN.search(reading.text)
+    since = known.end() if known is not None else 0
+    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn" and f.start >= since]
+    if not firsts:
+        return None
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order" and f.start >= since}
+    # common's 「先攻1ターン」 is one first_turn fact: the first player's
+    orders |= {"first" for f in firsts if "先攻" in f.text} | {"second" for f in firsts if "後攻" in f.text}
+    if orders == {"first"}:
+        return 1
+    if orders == {"second"}:
+        return 2
+    return 0
+
+
+def game_turn(reading: Reading, side: str) -> int | None:
+    """「ゲーム4ターン目」: the game turn told, `side`'s turn (it sits as player1: an even turn seats it
+    as the second player, 6-1-1); None when none is told, 0 when the asker's 先攻/後攻 contradicts it."""
+    told = [f.value for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    if len(set(told)) != 1 or told[0] < 1:
+        return None if not told else 0
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    turn_players = "first" if told[0] % 2 == 1 else "second"
+    askers = turn_players if side == ASKER else {"first": "second", "second": "first"}[turn_players]
+    return told[0] if orders <= {askers} else 0
+
+
+def turn_from(reading: Reading, side: str) -> tuple[int, str] | None:
+    """「お互い2ターン目以降」: the earliest game turn a told lower bound allows, with the note naming it,
+    when every turn from it is past both first turns (6-5-6-1 then forbids no battle, and nothing
+    else this plan runs depends on the turn); None when no bound is told, (0, "") when it reaches a
+    first turn. A bound said with a player (お互い/自分の/先攻) counts that player's own turns (side
+    sits as player1: its N-th turn is game turn 2N-1 as 先攻, 2N as 後攻), else the game's turns."""
+    bounds = [f for f in reading.of(Role.TURN) if f.concept == "turn_from" and isinstance(f.value, int)]
+    if not bounds:
+        return None
+    if len(bounds) > 1:
+        return 0, ""
+    bound = bounds[0]
+    value = int(str(bound.value))
+    own = any(
+        f.role in (Role.OWNER, Role.TURN) and f is not bound and 0 <= bound.start - f.end <= 1
+        for f in reading.facts
+    )  # 「お互い2ターン目以降」「自分の3ターン目以降」「先攻2ターン目以降」
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    if side != ASKER:
+        orders = {{"first": "second", "second": "first"}.get(str(o), str(o)) for o in orders}
+    earliest = (2 * value if orders == {"second"} else 2 * value - 1) if own else value
+    if earliest < 3 or len(orders) > 1:
+        return 0, ""  # the bound reaches a first turn (6-5-6-1): which turn it is decides
+    said = "自分の" if own else "ゲーム"
+    return earliest, (
+        f"{said}{value}ターン目以降を、ゲーム{earliest}ターン目としています(それ以降のターンも、お互いの"
+        "1ターン目のバトルの制限(6-5-6-1)が掛からない点は同じです)。"
+    )
