@@ -232,7 +232,7 @@ def gone_later(reading: Reading, fact: Fact) -> bool:
 # 「軽減とかは特になし」「破壊されない系の効果はどこにもない」: the kind of effect said to be absent
 _NONE_TOLD = re.compile(
     r"\s*(?:系の?)?\s*(?:効果)?\s*(?:とか|など|なんか)?\s*(?:は|も)?\s*(?:特に|一切|どこにも)?\s*"
-    r"(?:なし|無し)(?![かが])"
+    r"(?:なし|無し|(?:(?<=どこにも)|(?<=特に|一切))ない)(?![かが?？])"
 )
 _ABSENT = "an effect the question says is absent (「軽減とかは特になし」): none is in the situation"
 
@@ -272,7 +272,11 @@ def said_again(reading: Reading) -> Reading:
             return "コスト" in reading.text[: f.start] and any(
                 a.end <= f.start and a.concept != "pay" for a in acts
             )
-        return any(a.end <= f.start and a.concept == f.concept and a.value is not None for a in acts)
+        # 「破壊前の墓地」「破壊後」: the bare noun before 前/後 names the act told, whatever its count
+        noun = reading.text[f.end : f.end + 1] in ("前", "後")
+        return any(
+            a.end <= f.start and a.concept == f.concept and (a.value is not None or noun) for a in acts
+        )
 
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="act_again", why=_SAID_AGAIN)

@@ -15,6 +15,7 @@ from typing import Any
 
 from service.answering.plans.fow_cards import sources
 from service.answering.plans.fow_common import (
+    OPPONENT_FIRST,
     WORD,
     acts_only,
     asked,
@@ -231,8 +232,10 @@ def _elsewhere(reading: Reading) -> bool:
 
 def zone_counts(reading: Reading) -> BuiltScenario | None:
     told = sided(reading)  # 「非ターンプレイヤー側の場に…」: the side a turn role names
-    if told is None or (asker_turn(reading) is False and seats(reading)["self"] == "player1"):
-        return None  # a turn role the asker's side does not fix, or the asker seated as turn player
+    if told is None:
+        return None  # a turn role the asker's side does not fix
+    # 「ターンプレイヤーの相手が…」: the turn player sits first (it had declined the asker seated so)
+    me = OPPONENT_FIRST if asker_turn(reading) is False else seats(reading)
     by_role = role_note(reading)
     reading = told
     asks = [a for a in reading.asks() if a.concept == "number"]
@@ -267,7 +270,6 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             notes.append("手札の枚数は質問にないため0枚としています(引ける枚数はそれによりません)。")
     if not places:
         return None
-    me = seats(reading)
     if any(q.owner is None for q in of(reading, Role.QUANTITY, *COUNTED)):
         notes.append(
             "持ち主の書かれていない枚数は、質問が枚数を示したプレイヤー(なければ自分)のものとしています。"
