@@ -23,7 +23,12 @@ from service.answering.plans.onepiece_cards import (
     inside_parens,
     quantities,
 )
-from service.answering.plans.onepiece_counters_told import counter_cards, loose_count, loose_counters
+from service.answering.plans.onepiece_counters_told import (
+    counter_cards,
+    loose_count,
+    loose_counters,
+    to_leader,
+)
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_tell import headline, seats
@@ -273,6 +278,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         return None  # a card whose part in the battle is not read
     if not loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
         return None
+    to_leader(reading, action)
     if "life" not in held[defender]:
         notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
     steps: list[dict[str, Any]] = []

@@ -3,7 +3,8 @@
 「相手がカウンター2000を使った」: a counter value told with no card of its own is a counter card of the
 defender's hand used in the counter step; 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: told with
 a count, that many cards; 「カウンター1000と2000」: each value joined by と/、 a card of its own;
-「そのブロッカーにカウンター+2000」: the power goes to the blocker.
+「そのブロッカーにカウンター+2000」: the power goes to the blocker; 「…のキャラを切ってリーダーに乗せた」
+(the lexicon's counter act naming the leader): every counter told goes to the defender's leader.
 """
 
 from __future__ import annotations
@@ -109,3 +110,14 @@ def _and_values(reading: Reading, stat: Fact) -> list[int]:
         out.append(f.value)
         end = f.end
     return out
+
+
+def to_leader(reading: Reading, action: dict[str, Any]) -> None:
+    """「カウンター+2000のキャラを切ってリーダーに乗せた」: the counters go to the defender's leader
+    (7-1-3-2-1: the defender chooses its leader or a character) — the attacked card only when the
+    leader is attacked and not blocked; a counter already aimed elsewhere keeps its target."""
+    if any(
+        f.concept == "counter" and "リーダー" in f.text and not f.negated for f in reading.of(Role.ACTION)
+    ):
+        for choice in action.get("counters", []):
+            choice.setdefault("target", "leader")

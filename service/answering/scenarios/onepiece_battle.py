@@ -17,7 +17,13 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
-from service.answering.scenarios.onepiece_defence import TRIGGER_ON, blocker_power, blocker_rested, counters
+from service.answering.scenarios.onepiece_defence import (
+    TRIGGER_ON,
+    blocker_power,
+    blocker_rested,
+    counter_choice,
+    counters,
+)
 from service.answering.scenarios.onepiece_read import (
     ASKS_LEGALITY,
     JUST_PLAYED,
@@ -162,7 +168,7 @@ def attack(facts: Facts) -> Built:
     used = counters(facts)
     if used:
         defender["hand"] = used
-        action["counters"] = [{"card": c["id"]} for c in used]
+        action["counters"] = [counter_choice(facts, c["id"]) for c in used]
         cost = sum(int(c.get("cost", 0)) for c in used)
         stated = don_count(facts) if defending else None
         if stated is not None:

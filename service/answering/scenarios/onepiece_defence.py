@@ -31,6 +31,10 @@ _LIST = _ITEM + r"(?:\s*(?:と|、|,|・|や)\s*" + _ITEM + r")*"
 _COUNTER = re.compile(
     r"カウンター(?:値)?(?:で|の|が|は)?\s*(" + _LIST + r")|(" + _LIST + r")\s*(?:の)?カウンター"
 )
+# 「カウンター+2000のキャラを切ってリーダーに乗せた」: the counter goes to the defender's leader (7-1-3-2-1)
+_TO_LEADER = re.compile(
+    r"(?:捨て|切っ|切り|トラッシュし|トラッシュに置い)て?(?:、|,)?\s*(?:自分の|こっちの|うちの)?\s*リーダー\s*(?:に|へ)\s*乗せ"
+)
 TRIGGER_ON = r"トリガー】?(?:を)?(?:発動(?:し|する|させ)|使)"
 
 
@@ -80,6 +84,12 @@ def counters(facts: Facts) -> list[dict[str, Any]]:
         items = [(items[0][0], int(many.group(1)) if many else 1)]
     values = [v for v, n in items for _ in range(min(n or 1, 10))][:10]
     return [{"id": f"cnt{i + 1}", "name": "カウンターのカード", "counter": v} for i, v in enumerate(values)]
+
+
+def counter_choice(facts: Facts, card: str) -> dict[str, Any]:
+    """The counter step's choice of `card`: aimed at the defender's leader when the question puts it
+    there (「…のキャラを切ってリーダーに乗せた」), else at the attacked card (the scenario's default)."""
+    return {"card": card} | ({"target": "leader"} if _TO_LEADER.search(facts.text) else {})
 
 
 def counter_event(facts: Facts) -> dict[str, Any] | None:
