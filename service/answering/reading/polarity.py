@@ -9,7 +9,9 @@ ASK can entries, `lexicon/common.jsonl`); this module is the one place that read
 
 The answer text answers the question as asked: to a negative ask 「はい」 agrees that the act cannot
 be done (「はい、払えません。」) and 「いいえ」 denies it (「いいえ、払えます。」), and the act's possibility
-is said plainly in the same sentence, ahead of the builder's conclusion.
+is said plainly in the same sentence, once: ahead of the builder's conclusion, or — when the
+conclusion's first sentence says it already (「できます。」「…で支払えません。」) — by that sentence
+after 「はい、/いいえ、」.
 """
 
 from __future__ import annotations
@@ -65,9 +67,21 @@ def reply(reading: Reading, can: bool) -> str:
     denied = _DENIED.search(ask.text) if ask is not None else None
     if ask is None or denied is None:
         return ""
+    if sum(f.concept == "can" for f in reading.asks()) > 1:
+        # 「そいつに攻撃できないよね?リーダーには攻撃できる?」: a 「はい/いいえ」 would answer the first
+        # ask while the verdict may be the last one's; the conclusion says each possibility itself
+        return ""
     verb = _VERB.search(reading.text[: ask.start + denied.start()])
     stem = verb.group() if verb is not None else "でき"
     return ("いいえ、" + stem + "ます。") if can else ("はい、" + stem + "ません。")
+
+
+def _says(sentence: str, said: str, ending: str) -> bool:
+    """Whether `sentence` ends (a closing 「(…)」 aside) with the reply's possibility: its own words
+    (「払えません」 in 「…で支払えません」) or the generic 「できます/できません」 of the same polarity
+    (「殴れません」 asked, 「アタックできません(…)」 concluded)."""
+    end = re.sub(r"\([^()]*\)$", "", sentence)
+    return end.endswith((said, "でき" + ending))
 
 
 def told_can(reading: Reading, built: BuiltScenario, verdict: Verdict) -> BuiltScenario:
@@ -83,12 +97,11 @@ def told_can(reading: Reading, built: BuiltScenario, verdict: Verdict) -> BuiltS
         text = built.summarize(sim)
         head = _HEAD if text.startswith(_HEAD) else ""
         body = text.removeprefix(head)
-        # 「攻撃できます。互いに…」「できます。エントリーした…」: a conclusion that already says the act's
-        # possibility keeps it once, after the reply
+        # a conclusion whose first sentence already says the act's possibility (「できます。」
+        # 「コスト[光][光]は保有ウィルで支払えません。」「その攻撃はできません(…)」) gets only
+        # 「はい、/いいえ、」
         yes_no, said = lead.removesuffix("。").split("、", 1)
-        bare = re.search(r"[ぁ-ん]+$", said)
-        forms = [said] + ([bare.group()] if bare is not None else [])
-        again = any(re.match(rf"{re.escape(f)}[。(]", body) for f in forms)
+        again = _says(body.split("。", 1)[0], said, "ます" if verdict.value == "yes" else "ません")
         return head + (yes_no + "、" + body if again else lead + body)
 
     return replace(built, summarize=summarize)

@@ -28,13 +28,25 @@ def _answered(game: str, question: str) -> tuple[bool, object, str]:
     return verdict.stated, verdict.value, text
 
 
+def _says(sentence: str, can: bool, said: str) -> bool:
+    """`sentence` ends (a closing aside apart) with the act's possibility: the asked verb's own form
+    (「払えません」, also in 「…で支払えません」) or the generic 「できます/できません」."""
+    return re.sub(r"\([^()]*\)$", "", sentence).endswith((said, "できます" if can else "できません"))
+
+
 def _check(game: str, question: str, can: bool, said: str) -> None:
     stated, value, text = _answered(game, question)
     assert stated, question
     assert value == ("yes" if can else "no"), (question, value)
-    # the reply, then the act's possibility said once (「はい、アタックできません(お互いの…)」)
-    reply = ("いいえ、" if can else "はい、") + said
-    assert re.match(rf"{re.escape(_HEAD + reply)}[。(]", text), text[:120]
+    # the reply leads, and the act's possibility is said once: 「はい、払えません。<reasons>」 or, when the
+    # conclusion's first sentence already says it, 「はい、コスト[光][光]は保有ウィルで支払えません。」 —
+    # never 「はい、払えません。コスト…支払えません。」「いいえ、アイサツできます。できます。」
+    yes_no = "いいえ、" if can else "はい、"
+    first, second = [*text.removeprefix(_HEAD).split("。"), ""][:2]
+    assert text.startswith(_HEAD) and first.startswith(yes_no), text[:120]
+    assert _says(first, can, said), text[:120]
+    if first.removeprefix(yes_no) == said:  # the bare reply: the conclusion after it must not say it again
+        assert not _says(second, can, said), text[:120]
 
 
 # --- fow 10.2.4 / 10.2.1: a cost is paid in full or not at all (保有ウィル光1炎1 cannot pay [光][光]) ---
@@ -165,6 +177,22 @@ def test_6_5_6_1_the_second_turn_attack_asked_negatively(question: str) -> None:
 )
 def test_1217_2_and_1402_1_kiseki_asked_negatively(question: str, can: bool, said: str) -> None:
     _check("kiseki", question, can, said)
+
+
+# --- ninjaslayer 704.3a-1 / 502.2a: no rule holds back an アイサツ on the first turn, nor one the turn
+# after a bow (the conclusion starts 「できます。」: the reply adds 「いいえ、」 only, never
+# 「いいえ、アイサツできます。できます。」)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻1ターン目ってアイサツできないんだっけ?",
+        "先攻の1ターン目はアイサツできない?",
+        "前のターンにアイサツして横向きになったキャラ、次の自分のターンにまたアイサツできないの?",
+    ],
+)
+def test_704_3a_1_an_aisatsu_asked_negatively(question: str) -> None:
+    _check("ninjaslayer", question, True, "アイサツできます")
+    assert _answered("ninjaslayer", question)[2].startswith(_HEAD + "いいえ、できます。")
 
 
 # the positive ask keeps the builder's conclusion as it was: the value alone answers 「払える?」

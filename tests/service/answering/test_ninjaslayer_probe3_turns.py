@@ -60,14 +60,10 @@ def test_ns_502_2a_a_character_bowed_last_turn_aisatsu_again(question: str) -> N
     result, built = ask(question)
     assert _cited(result, "502.2a", "set_state") and not any(e.type == "rejected" for e in result.events)
     assert [e.data["attacker"] for e in result.events if e.type == "aisatsu"] == ["a"]
-    # a negative ask (「できないんだっけ?」) is answered as asked first (reading/polarity.py)
-    summary = (
-        built.summarize(result)
-        .removeprefix("シミュレーション結果: ")
-        .removeprefix("いいえ、アイサツできます。")
-        .removeprefix("いいえ、")  # the possibility the conclusion says is said once (polarity.told_can)
-    )
-    assert summary.startswith("できます。")
+    # a negative ask (「できないんだっけ?」) is answered as asked, the possibility said once
+    # (reading/polarity.py)
+    summary = built.summarize(result).removeprefix("シミュレーション結果: ")
+    assert summary.startswith(("できます。", "いいえ、できます。")) and "できます。できます" not in summary
 
 
 def test_ns_704_3a_1_the_same_turn_is_still_refused() -> None:
@@ -110,14 +106,10 @@ def test_ns_704_4_the_subject_of_aisatsu_taishou_is_the_target() -> None:
 def test_ns_704_3a_no_rule_holds_back_an_aisatsu_on_the_first_turn(question: str, turn: int) -> None:
     result, built = ask(question)
     assert built.payload["turn"] == turn and not any(e.type == "rejected" for e in result.events)
-    # a negative ask (「できないんだっけ?」) is answered as asked first (reading/polarity.py)
-    summary = (
-        built.summarize(result)
-        .removeprefix("シミュレーション結果: ")
-        .removeprefix("いいえ、アイサツできます。")
-        .removeprefix("いいえ、")  # the possibility the conclusion says is said once (polarity.told_can)
-    )
-    assert summary.startswith("できます。")
+    # a negative ask (「できないんだっけ?」) is answered as asked, the possibility said once
+    # (reading/polarity.py)
+    summary = built.summarize(result).removeprefix("シミュレーション結果: ")
+    assert summary.startswith(("できます。", "いいえ、できます。")) and "できます。できます" not in summary
 
 
 # ----- 502.3a / 502.4a / 602: the hand over a whole turn ------------------------------------------------
