@@ -38,8 +38,10 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
     return (opened, min(closed)) if closed else None
 
 
-_NAMED_ATTACK = re.compile(r"(?:後|前|中|時|フォロワー|した側|された側|目標|対象)")
+# 「攻撃はどうなって」: the attack told, named again as the topic of the asking sentence
+_NAMED_ATTACK = re.compile(r"(?:後|前|中|時|宣言|フォロワー|した側|された側|目標|対象|\s*は\s*どう)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
+_BEFORE = re.compile(r"\s*(?:宣言)?\s*の?\s*(?:前|まえ)")
 _PASSIVE = re.compile(r"\s*さ?れ")
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は|も)")
 
@@ -156,7 +158,8 @@ def last_word(reading: Reading) -> BuiltScenario | None:
 def quick_removal(reading: Reading) -> BuiltScenario | None:
     """The attacker's owner is the turn player: the opponent (「攻撃してきた」) or the asker (「攻撃宣言し
     たら、相手がクイックで…」); the other player, the defender, plays the 【クイック】 card (8.4.7)."""
-    if asked(reading) not in ("number", "winner") or unbound_numbers(reading):
+    # 「ゲーム終わる?」 (outcome): whether the attack ends the game, the run's result and winner
+    if asked(reading) not in ("number", "winner", "outcome") or unbound_numbers(reading):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     attacked = any(f.concept == "attacked" for f in acts)
@@ -177,6 +180,8 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
     # 「クイックのスペルで自分の別のフォロワーを破壊した」: the defender's own follower, not the attacker
     own = aimed.owner == other
     attacking = ("attacked",) if attacked else ("attack",)
+    if any(f.concept == "attack" and _BEFORE.match(reading.text, f.end) for f in acts):
+        return None  # 「攻撃宣言の前に破壊した」: no attack follows; the plan plays the card after it (8.4.7)
     # 「攻撃後のタイミングで」「その攻撃フォロワーを」: the one attack named as a noun, not another attack
     acts = [f for f in acts if not (f.concept == "attack" and _NAMED_ATTACK.match(reading.text, f.end))]
     if len(removal) != 1 or any(f.concept not in (*attacking, "destroy", "play", "use") for f in acts):
