@@ -41,6 +41,7 @@ _TURNS = frozenset(
         "previous_turn",
         "turn_number",
         "own_turn",
+        "quiet_turn",  # 「相手ターンは特に何も起きなかった」: the turn between, nothing changed
     }
 )
 _COUNTS = frozenset({"don_deck", "don_area", "don_count", "don_rested", "hand", "deck"})
@@ -76,8 +77,9 @@ def _counts(reading: Reading, side: str) -> tuple[dict[str, int], list[str]] | N
             return None  # the other player's count: not this turn's
         if f.concept in counts or (f.concept == "don_count" and "don_area" in counts):
             continue  # told again later: a result the run must reach
-        if f.owner is None:
-            notes.append("持ち主が書かれていない枚数は、ターンプレイヤーのものとしています。")
+        unowned = "持ち主が書かれていない枚数は、ターンプレイヤーのものとしています。"
+        if f.owner is None and unowned not in notes:
+            notes.append(unowned)
         # 「ドン!!が8枚ある」: the DON!! in the cost area (the lexicon's don_count)
         counts["don_area" if f.concept == "don_count" else f.concept] = f.value
     return counts, notes
