@@ -16,6 +16,7 @@ Kinds (``effect``):
   return_to_hand  — return the target to its owner's hand.
   banish          — 消滅 / banish: the card leaves play without being destroyed.
   gain_keyword / lose_keyword — the target gains or loses ``keyword`` until ``duration`` ends.
+  stun            — stun the target (kiseki スタン 1306; games without the state refuse it).
 
 Targets: exactly one of ``card`` (a card id), ``player`` (that player, or in leader games their leader)
 or ``all`` (every card in play of that player, filtered by ``kind``). With ``all``, ``scope`` says
@@ -46,6 +47,7 @@ class EffectKind(StrEnum):
     BANISH = "banish"
     GAIN_KEYWORD = "gain_keyword"
     LOSE_KEYWORD = "lose_keyword"
+    STUN = "stun"
 
 
 class Timing(StrEnum):

@@ -12,7 +12,7 @@ from service.engine.errors import InvalidScenario
 from service.engine.scenario import simulate
 
 KINDS = ["draw", "damage", "reduce_damage", "modify", "destroy", "return_to_hand", "banish", "gain_keyword",
-         "lose_keyword"]  # fmt: skip
+         "lose_keyword", "stun"]  # fmt: skip
 TARGETS = st.one_of(
     st.fixed_dictionaries({"card": st.sampled_from(["a", "b", "l", "nope"])}),
     st.fixed_dictionaries({"player": st.sampled_from(["player1", "player2"])}),

@@ -33,6 +33,8 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
     """What this game cannot express is a malformed scenario (`unsupported` → HTTP 422)."""
     if effect.timing not in timings:
         raise unsupported("ninjaslayer", effect, "timing")
+    if effect.effect is EffectKind.STUN:  # a kiseki state (1306): this game has none
+        raise unsupported("ninjaslayer", effect, "effect")
     targets = effect.all_targets()
     if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
         raise unsupported("ninjaslayer", effect, "scope")  # 1213.6: a resolved effect is a snapshot

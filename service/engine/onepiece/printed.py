@@ -32,7 +32,7 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(f"{field}.timing", "onepiece timings here: now, trigger (【トリガー】)")
-    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH):
+    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH, EffectKind.STUN):
         raise unsupported("onepiece", effect, "effect")
     if effect.divide is not None:
         raise InvalidScenario(f"{field}.divide", "onepiece damage is dealt to leaders one by one")

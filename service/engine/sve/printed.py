@@ -55,7 +55,7 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
-    if effect.effect is EffectKind.REDUCE_DAMAGE:
+    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.STUN):
         raise unsupported("sve", effect, "effect")
     if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
         raise InvalidScenario(f"{field}.keyword", f"sve keywords: {', '.join(sorted(KEYWORD_RULES))}")
