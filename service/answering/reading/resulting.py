@@ -136,12 +136,51 @@ def results_reached(
             and _start(scenario, seat, f.concept) != f.value
         ):
             a = replace(a, status=Status.USED, field=f"{seat}.{f.concept}(結果)", note="実行後の値")
+        elif _hand_after_play(reading, a, scenario, result, seats.get(f.owner or "self")):
+            a = replace(a, status=Status.USED, field=f"{seats.get(f.owner or 'self')}.hand(プレイ直後)")
         elif _stat_reached(reading, a, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
         elif _state_reached(reading, a, scenario, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="行動の結果の状態")
         out.append(a)
     return tuple(out)
+
+
+# 「撃った後の手札3枚」「撃った直後の手札は2枚」: the hand said as what the card's play left it
+_AFTER_PLAY = re.compile(r"(?:撃っ|プレイし|使っ)た(?:直後|後|あと)の?\s*(?:自分の)?\s*$")
+
+
+def _hand_after_play(
+    reading: Reading, a: Accounted, scenario: Mapping[str, Any], result: SimulationResult, seat: str | None
+) -> bool:
+    """A hand told as what the play left (「EVENTを撃った(撃った後の手札3枚)」) is reflected when the run's
+    hand, counted from the scenario's start through its moves, holds that many cards right after the
+    seat's first card is moved from the hand to be played (the 発動待機領域, kiseki 1204.2i)."""
+    f = a.fact
+    if not (
+        a.status is Status.NOT_MODELED
+        and f.role is Role.QUANTITY
+        and f.concept == "hand"
+        and isinstance(f.value, int)
+        and not f.negated
+        and seat is not None
+        and _AFTER_PLAY.search(reading.text, max(0, f.start - 12), f.start)
+    ):
+        return False
+    start = _start(scenario, seat, "hand")
+    if start is None:
+        return False
+    held = start
+    for e in result.events:
+        if e.type != "move":
+            continue
+        if e.data.get("from_player") == seat and e.data.get("from_zone") == "hand":
+            held -= 1
+            if e.data.get("to_zone") == "standby":
+                return held == f.value
+        if e.data.get("to_player") == seat and e.data.get("to_zone") == "hand":
+            held += 1
+    return False
 
 
 # 「攻撃してスタンさせた」: a state said as what the told act did to its target (causative, done)
