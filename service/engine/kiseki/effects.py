@@ -2,7 +2,8 @@
 
 Vocabulary → kiseki: draw (引く 1313), modify (+X/+Y 1303 with ``STR`` / ``DEF``), destroy (破壊:
 場や拠点のカードを軌跡に置く 1317.2, not a stun: no スタンダメージ), return_to_hand (a new card 502.3),
-banish (ゲームから除外 1330.1), gain_keyword / lose_keyword (アイコンクラフト 1331.2 / 1333.2). An
+banish (ゲームから除外 1330.1), gain_keyword / lose_keyword (アイコンクラフト 1331.2 / 1333.2), stun
+(スタン 1306.1, with its スタンダメージ 1306.3 unless prevented 1307.1). An
 effect on 「all」 UNITs applies to those there when it resolves (1215.6). 「このターン中」 effects end
 at 705.7a. The game has no "deal N damage" nor damage reduction (絆 is lost by rules: スタンダメージ
 1306.3, overkill 804.11), so those kinds are refused as not modelled.
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from service.engine.core import PLAYERS, Action, Card
+from service.engine.core import PLAYERS, Action, Card, opponent
 from service.engine.effects import Duration, Effect, EffectKind, Scope, Target, Timing, unsupported
 from service.engine.errors import IllegalAction
 from service.engine.kiseki import cards as C
@@ -33,6 +34,7 @@ MODELLED = (
     EffectKind.BANISH,
     EffectKind.GAIN_KEYWORD,
     EffectKind.LOSE_KEYWORD,
+    EffectKind.STUN,
 )
 MOVES = {
     EffectKind.DESTROY: ("kiseki", "を破壊し、軌跡に置く", ("1317.2", "1317.2a")),
@@ -122,6 +124,14 @@ class KisekiEffects(KisekiCombat):
                     f"{card.name} は{x:+d}/{y:+d}を得る",
                     event="modify",
                 )
+        elif kind is EffectKind.STUN:
+            for card in cards:  # 1306.2d: a stunned UNIT is not stunned again (state.stun)
+                if card.kind != C.UNIT or self.find(card.uid)[1] != "field":
+                    self.emit(
+                        "no_effect", f"{card.name} は場の UNIT ではない", (*rules, "1306.1"), card=card.uid
+                    )
+                else:
+                    self.stun(card, (*rules, *snapshot))
         elif kind in (EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
             gain = kind is EffectKind.GAIN_KEYWORD
             key, clause, verb = (
@@ -261,6 +271,26 @@ class KisekiEffects(KisekiCombat):
         self.move_card(card, p, "field", ("902.5c", "506.1", "1205.1c-4"), f"{card.name} が解決され場に出る")
 
     # ----- EVENT effects (1205.1c-2) ----------------------------------------------------------------
+    @staticmethod
+    def responses(action: Action) -> list[Effect]:
+        """The effects the other player answers a played EVENT with (scenario param ``response``)."""
+        return [Effect.model_validate(e) for e in action.params.get("response") or []]
+
+    def respond(self, card: Card, player: str, effects: list[Effect]) -> None:
+        """While `card` waits in the 発動待機領域, its player passes (902.5a/902.5b) and the other player,
+        now with priority, plays its answer (902.4), which was placed last and resolves first (902.5c);
+        when both pass again the EVENT resolves, its targets checked then (1205.1a)."""
+        if not effects:
+            return
+        other = opponent(player)
+        self.emit(
+            "priority", f"{player} がパスし、{other} が優先権を得る", ("902.5a", "902.5b"), player=other
+        )
+        for effect in effects:
+            self.emit("play", f"{other} が {card.name} に対応する", ("902.4",), player=other)
+            self.resolve_effect(effect, effect.controller or other, ("902.5c",))
+        self.emit("priority", f"両プレイヤーがパスし {card.name} が解決される", ("902.5c",), card=card.uid)
+
     def event_effects(self, card: Card, player: str) -> None:
         for effect in self.effects_of(card, "effects"):
             self.resolve_effect(effect, player, ("1205.1c-2",))

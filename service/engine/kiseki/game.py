@@ -15,7 +15,7 @@ from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki import invariants, targeted
-from service.engine.kiseki.effects import KisekiEffects
+from service.engine.kiseki.effects import KisekiEffects, check_shape
 from service.engine.kiseki.loop import run_loop, verify_loop
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun")
@@ -270,6 +270,8 @@ class KisekiGame(KisekiEffects):
         refusal = self.target_refusal(self.effects_of(card, "effects"))
         if refusal is not None:
             raise refusal
+        for effect in self.responses(action):
+            check_shape(effect)
 
     def can_play_event(self, player: str, card: str) -> bool:
         return self.can(Action("play_event", player, {"card": card}))
@@ -288,10 +290,12 @@ class KisekiGame(KisekiEffects):
                 p, "ep", -C.ep_cost(card), ("1204.2f-2", "1204.2h", "1318.2"), f"{p} がEPを支払う"
             )
         if from_base:  # the pseudo-card resolves and is removed; the card stays in the base
+            self.respond(card, p, self.responses(action))
             self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-2"))
             self.event_effects(card, p)
         else:
             self.move_card(card, p, "standby", ("1204.2i", "1208.2"), f"{card.name} をプレイ")
+            self.respond(card, p, self.responses(action))
             self.event_effects(card, p)
             self.move_card(
                 card, p, "kiseki", ("902.5c", "1205.1c-2"), f"{card.name} が解決され軌跡に置かれる"

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.core import Action, Card
-from service.engine.effects import EffectAction, Effects, Timing
+from service.engine.effects import EffectAction, Effects, Timing, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import WINDOW
@@ -120,6 +120,10 @@ class KSAction(_Model):
     )
     players: Literal["both", "player1", "player2"] = Field(
         default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
+    )
+    response: Effects = effects_field(
+        "play_event: EVENT が発動待機領域にある間に相手が優先権を得て対応し、"
+        "先に解決される効果 (902.5b、902.5c)"
     )
 
 
@@ -293,8 +297,14 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
     player = spec.player or (game.pending["player"] if game.pending else game.primary)
     params: dict[str, object] = {}
+    if spec.response and spec.kind != "play_event":
+        raise InvalidScenario("response", "response は play_event への相手の対応です")
+    for effect in spec.response:
+        check_shape(effect)
     if spec.kind in ("base", "play_event", "play_base", "gain_ep", "counter", "recover", "play_item", "arts"):
         params = {"card": spec.card}
+        if spec.response:
+            params["response"] = [e.model_dump(mode="json") for e in spec.response]
     elif spec.kind == "play_unit":
         params = {"card": spec.card, "dispatch": spec.dispatch}
     elif spec.kind == "attack":

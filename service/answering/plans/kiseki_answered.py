@@ -1,0 +1,167 @@
+"""軌跡 TCG plan `event_answered`: the asker played an EVENT 「(相手の)UNITを1つ対象とし、それを…。その後、
+あなたはカードをN枚引く。」 and, before it resolved, the opponent answered and the target left the field
+— how many cards are in the asker's hand once the EVENT has resolved?
+
+The EVENT waits in the 発動待機領域 while the opponent, given priority, plays an answer that resolves
+first (902.5b, 902.5c); when the EVENT resolves its target is no longer a legal one, so what concerns the
+target is not done, but what does not concern it — the draw — is (1205.1a). The plan runs that on the
+engine: the EVENT's printed text (stun / 即死 / 破壊 / 手札に戻す its target, then draw N) and the
+opponent's answer (the target sent to the 軌跡, to its owner's hand, or out of the game).
+
+The hand is told either after the play (「撃った後の手札3枚」「撃った直後の手札は2枚」) or before it, the
+EVENT included (「手札4枚(このEVENT込み)から」「手札4枚の状態で、手札からEVENT…を撃った」). A target
+whose controller is not told (「UNITを1つ対象とし」) is planned only when the answer does not send it to a
+hand (the asker's own UNIT returned would change the count). A told deck, an EVENT said countered
+(無効), a discard or another effect are not planned.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_QUOTE = re.compile(r"[「『]([^「」『』]*対象とし[^「」『』]*)[」』]")
+_TEXT = re.compile(
+    r"^(?P<whose>相手の)?(?:UNIT|ユニット)を(?:1|１|一)つ対象とし、それを"
+    r"(?P<verb>スタンする|即死させる|破壊する|(?:持ち主の)?手札に戻す)。"
+    r"その後、あなたはカードを(?P<n>[1-5１-５])枚引く。?$"
+)
+_VERBS = {"スタン": "stun", "即死": "destroy", "破壊": "destroy", "手札": "return_to_hand"}
+# the opponent's answer, said after the play: a moment before the resolution and the target's fate
+_BEFORE = re.compile(r"解決(?:さ(?:れ)?る)?前に|対応(?:して|されて|された|し)")
+_TARGET = re.compile(r"対象(?:の(?:UNIT|ユニット))?(?:を|が|は)")
+_FATES = (
+    (re.compile(r"軌跡に(?:送|置|行)|即死|破壊"), "destroy"),
+    (re.compile(r"手札に戻"), "return_to_hand"),
+    (re.compile(r"(?:ゲームから)?除外"), "banish"),
+    (re.compile(r"場から(?:いなく|消え|離れ)"), None),  # gone, where to not told
+)
+_ASKED = re.compile(r"解決(?:した)?(?:後|あと)の?(?:自分の)?手札(?:は|って)?(?:何|なん)枚")
+_AFTER_PLAY = re.compile(r"(?:撃っ|プレイし|使っ)た(?:直後|後|あと)の?(?:自分の)?(?:手札)?$")
+_WITH_EVENT = re.compile(r"^\s*(?:[((]この(?:EVENT|イベント)(?:込み|を含む|を含めて|も含めて)[))]|の状態で)")
+# what the plan does not run: the EVENT countered, a discard, a second effect or card
+_UNPLANNED = re.compile(r"無効|打ち消|捨て|もう1枚|もう一枚|追加で|コピー|2回|二回")
+_ROLES = frozenset({Role.QUANTITY, Role.CARD, Role.ACTION, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
+_ACTS = frozenset({"play", "use", "return"})
+_MAX_HAND = 20
+
+
+def _digit(text: str) -> int:
+    return int(text.translate(str.maketrans("１２３４５", "12345")))
+
+
+def _fate(after: str) -> tuple[bool, str | None]:
+    """Whether the text after the play tells the target removed before the resolution, and where it
+    went (None: not told)."""
+    if not _BEFORE.search(after) or not _TARGET.search(after):
+        return False, None
+    fates = {kind for pattern, kind in _FATES if pattern.search(after)}
+    told = fates - {None}
+    if len(told) > 1:
+        return False, None
+    if told:
+        return True, next(iter(told))
+    return (True, None) if fates else (False, None)
+
+
+def _hand(reading: Reading, quote: re.Match[str]) -> tuple[int, bool] | None:
+    """The told hand and whether it counts the EVENT (told before the play, the EVENT included)."""
+    hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand"]
+    if len(hands) != 1 or hands[0].owner not in (None, "self"):
+        return None
+    fact, text, value = hands[0], reading.text, hands[0].value
+    if not isinstance(value, int) or not 0 <= value <= _MAX_HAND:
+        return None
+    if fact.start > quote.end() and _AFTER_PLAY.search(text[max(0, fact.start - 12) : fact.start]):
+        return value, False
+    if fact.end <= quote.start() and _WITH_EVENT.match(text[fact.end :]) and value >= 1:
+        return value, True
+    return None
+
+
+def event_answered(reading: Reading) -> BuiltScenario | None:
+    text = reading.text
+    if {f.concept for f in reading.asks()} != {"number"} or _UNPLANNED.search(text):
+        return None
+    quotes = list(_QUOTE.finditer(text))
+    if len(quotes) != 1:
+        return None
+    quote = quotes[0]
+    printed = _TEXT.match(quote.group(1))
+    if printed is None or not _ASKED.search(text, quote.end()):
+        return None
+    inside = range(quote.start(), quote.end())
+    outside = [f for f in reading.facts if f.start not in inside]
+    if any(f.negated or f.role not in _ROLES for f in outside if f.role not in (Role.NUMBER, Role.STATE)):
+        return None
+    if any(f.negated or f.concept != "in_hand" for f in outside if f.role is Role.STATE):
+        return None  # 「手札から」 is where the EVENT is played from; another state is not planned
+    if any(f.role is Role.NUMBER for f in outside):
+        return None  # 「山札は十分ある」 is no number (lexicon deck_enough)
+    acts = [f for f in outside if f.role is Role.ACTION]
+    plays = [f for f in acts if f.concept in ("play", "use") and f.start >= quote.end()]
+    if not plays or any(f.concept not in _ACTS for f in acts):
+        return None
+    if any(f.role is Role.OWNER and f.concept == "opponent" and f.start < plays[0].start for f in outside):
+        return None  # the EVENT is the asker's: no opponent named before its play
+    if any(f.role is Role.CARD and f.concept not in ("event", "unit") for f in outside):
+        return None
+    removed, fate = _fate(text[plays[0].end :])
+    if not removed:
+        return None
+    whose = bool(printed.group("whose"))
+    if not whose and fate in ("return_to_hand", None):
+        return None  # the asker's own UNIT could come back to the asker's hand
+    told = _hand(reading, quote)
+    if told is None:
+        return None
+    hand, counts_event = told
+    draw = _digit(printed.group("n"))
+    verb = next(k for k in _VERBS if k in printed.group("verb"))
+    effect = {"effect": _VERBS[verb], "target": {"card": "u"}}
+    card = {
+        "id": "e",
+        "name": "EVENT",
+        "kind": "EVENT",
+        "ep_cost": 0,
+        "effects": [effect, {"effect": "draw", "amount": draw}],
+    }
+    fillers = hand - 1 if counts_event else hand
+    answer = {"effect": fate or "destroy", "target": {"card": "u"}}
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        "player1": {"hand": [card] + [{"id": f"h{i}", "name": "手札のカード"} for i in range(fillers)]},
+        "player2": {"field": [{"id": "u", "name": "対象のUNIT"}]},
+        "actions": [{"kind": "play_event", "player": "player1", "card": "e", "response": [answer]}],
+    }
+    notes = [
+        "自分の配備ステップで優先権を持つときにEVENTをプレイしたものとしました(902.4b)。",
+        "EVENTのEPコストは書かれていないので0としました(手札の枚数は変わりません)。",
+        "山札の枚数は書かれていないので、引く分は十分ある(20枚)としました。",
+    ]
+    if fate is None:
+        notes.append(
+            "対象のUNITがどこへ行ったかは書かれていないので軌跡としました(自分の手札は変わりません)。"
+        )
+    if not whose:
+        notes.append("対象のUNITは相手のUNITとしました(手札に戻っていないので自分の手札は変わりません)。")
+
+    def head(sim: SimulationResult) -> str:
+        left = len(sim.uids("player1", "hand"))
+        return (
+            "EVENTの解決時に対象のUNITはもう適正な対象ではないので、それに関する処理は実行されませんが、"
+            f"対象に関わらない「カードを{draw}枚引く」は実行されます(1205.1a)。解決後の手札は{left}枚です"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.event_answered",
+        payload,
+        story(head, types=("move", "no_effect", "priority"), limit=6, me="player1"),
+        tuple(notes),
+    )

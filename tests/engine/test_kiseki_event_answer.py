@@ -1,0 +1,60 @@
+"""軌跡 TCG: an EVENT that stuns its target (1306.1, the shared vocabulary's `stun`) and the other player's
+answer while it waits in the 発動待機領域 (902.5b, 902.5c): the target gone when it resolves, what does not
+concern the target is still done (1205.1a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.engine.errors import InvalidScenario
+from tests.engine.kiseki_helpers import sim, unit
+
+
+def stun_then_draw(draw: int = 2) -> dict[str, Any]:
+    effects = [{"effect": "stun", "target": {"card": "u"}}, {"effect": "draw", "amount": draw}]
+    return {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": effects}
+
+
+def played(response: list[dict[str, Any]], **player2: Any) -> Any:
+    hand = [stun_then_draw(), unit("h1"), unit("h2")]
+    return sim(
+        {
+            "phase": "deploy",
+            "player1": {"hand": hand},
+            "player2": {"field": [unit("u", cp=3)], **player2},
+            "actions": [{"kind": "play_event", "player": "player1", "card": "e", "response": response}],
+        }
+    )
+
+
+def test_kiseki_1306_1_an_event_stuns_its_target_and_its_controller_takes_stun_damage() -> None:
+    r = played([])
+    assert [c["flags"].get("stunned") for c in r.zone("player2", "field")] == [True]
+    assert r.counter("player2", "kizuna") == 40 - 3  # 1306.3
+    assert len(r.uids("player1", "hand")) == 4  # 3 - the EVENT + 2
+
+
+def test_kiseki_1307_1_an_event_stun_with_no_stun_damage_loses_no_kizuna() -> None:
+    r = played([], no_stun_damage=True)
+    assert r.counter("player2", "kizuna") == 40
+
+
+@pytest.mark.parametrize(
+    ("answer", "zone"), [("destroy", "kiseki"), ("return_to_hand", "hand"), ("banish", "removed")]
+)
+def test_kiseki_1205_1a_target_gone_before_resolution_the_draw_still_happens(answer: str, zone: str) -> None:
+    r = played([{"effect": answer, "target": {"card": "u"}}])
+    assert "u" in r.uids("player2", zone)
+    assert r.counter("player2", "kizuna") == 40  # not stunned: no スタンダメージ
+    assert len(r.uids("player1", "hand")) == 4
+    rules = [e.rules for e in r.events]
+    assert any("1205.1a" in x for x in rules) and any("902.5b" in x for x in rules)
+    order = [e.type for e in r.events if e.type in ("priority", "no_effect")]
+    assert order == ["priority", "priority", "no_effect"]  # the answer resolves first (902.5c)
+
+
+def test_kiseki_902_5c_the_answer_is_only_for_a_played_event() -> None:
+    with pytest.raises(InvalidScenario):
+        sim({"actions": [{"kind": "pass", "response": [{"effect": "destroy", "target": {"card": "u"}}]}]})

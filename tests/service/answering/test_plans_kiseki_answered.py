@@ -1,0 +1,77 @@
+"""軌跡 TCG `event_answered` (issue 11, round 8; seen in batches E, H, K, O): the asker's EVENT
+「…UNITを1つ対象とし、それを…。その後、あなたはカードをN枚引く。」 whose target the opponent's answer took off
+the field before it resolved (902.5c) — the draw is still done (1205.1a). Through `plans.situate`."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answering.plans import situate
+
+
+def _verdict(question: str) -> tuple[str | None, object, bool]:
+    gated, _ = situate(question, "kiseki")
+    verdict = gated.accounting.verdict
+    return (gated.built.situation if gated.built else None), verdict.value, verdict.stated
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        # the hand told after the play (撃った後 / 撃った直後)
+        (
+            "「UNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」ってEVENTを撃った"
+            "(撃った後の手札3枚)。解決前に相手が対象のUNITを即死させて軌跡に送った。解決後の自分の手札は何枚?",
+            5,
+        ),
+        (
+            "EVENT『相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを1枚引く。』を撃った。"
+            "撃った直後の手札は2枚。解決前に対象のUNITが場からいなくなった。解決後の手札は何枚?",
+            3,
+        ),
+        # the hand told before the play, the EVENT included
+        (
+            "手札4枚(このEVENT込み)から「相手のUNITを1つ対象とし、それを即死させる。その後、あなたはカードを2枚"
+            "引く。」を撃ったら、相手に対応されて対象のUNITが手札に戻っちゃった。解決後の自分の手札は何枚?山札は十分ある",
+            5,
+        ),
+        (
+            "手札4枚の状態で、手札からEVENT「相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚"
+            "引く。」を撃った。相手が対応して、対象のUNITを自分の起動クラフトのコストで軌跡に送っちゃった。"
+            "解決後の自分の手札は何枚?",
+            5,
+        ),
+        (
+            "手札5枚(このEVENT込み)。『相手のUNITを1つ対象とし、それを破壊する。その後、あなたはカードを1枚引く。』を"
+            "撃ったけど、それに対応して相手が対象のUNITをゲームから除外した。解決後の手札は何枚?",
+            5,
+        ),
+    ],
+)
+def test_1205_1a_target_gone_before_resolution_the_draw_is_still_done(question: str, hand: int) -> None:
+    assert _verdict(question) == ("kiseki.plan.event_answered", [hand], True), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the EVENT itself countered: no draw (not modeled)
+        "「相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」を撃ったら相手に無効にされた。"
+        "撃った後の手札は3枚。解決後の手札は何枚?",
+        # the target untouched: another situation (the stun resolves)
+        "「相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」ってEVENTを撃った"
+        "(撃った後の手札3枚)。相手は何もしなかった。解決後の自分の手札は何枚?",
+        # a target of no told controller returned to a hand: it may be the asker's own UNIT
+        "「UNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」ってEVENTを撃った(撃った後の手札3枚)。"
+        "解決前に対象のUNITが手札に戻った。解決後の自分の手札は何枚?",
+        # a told deck of 1: the second card cannot be drawn (1102.1)
+        "「相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」ってEVENTを撃った"
+        "(撃った後の手札3枚)。山札は1枚。解決前に相手が対象のUNITを軌跡に送った。解決後の自分の手札は何枚?",
+        # the opponent's EVENT
+        "相手が「相手のUNITを1つ対象とし、それをスタンする。その後、あなたはカードを2枚引く。」ってEVENTを撃ってきた"
+        "(撃った後の相手の手札3枚)。解決前に自分が対象のUNITを軌跡に送った。解決後の相手の手札は何枚?",
+    ],
+)
+def test_1205_1a_an_answer_the_plan_does_not_run_is_withheld(question: str) -> None:
+    situation, _, stated = _verdict(question)
+    assert not (stated and situation == "kiseki.plan.event_answered"), question
