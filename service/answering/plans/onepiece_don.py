@@ -63,9 +63,24 @@ def don_asked(reading: Reading) -> bool:
 _END = re.compile(r"[。??\n]")
 
 
+def card_don_asked(reading: Reading) -> bool:
+    """「リーダーに付いてるドン!!は何枚?」: the sentence of the number asked names a card and not the cost
+    area — the count asked may be the DON!! given to that card (0 after the refresh phase, 6-2-3), not
+    the cost area's this plan answers."""
+    for ask in (f for f in reading.asks() if f.concept == "number"):
+        start = max((m.end() for m in _END.finditer(reading.text, 0, ask.start)), default=0)
+        if "コストエリア" in reading.text[start : ask.end]:
+            continue
+        if any(start <= f.start < ask.start for f in reading.of(Role.CARD)):
+            return True
+    return False
+
+
 def next_turn_don(reading: Reading) -> BuiltScenario | None:
     asks = {f.concept for f in reading.asks()}
     if asked(reading) != "number" or "about:don_active" not in asks or before_don_phase(reading):
+        return None
+    if card_don_asked(reading):
         return None
     turns = {f.concept for f in reading.of(Role.TURN)}
     if "refresh" not in turns or turns - {"refresh", "previous_turn", "self_turn"}:

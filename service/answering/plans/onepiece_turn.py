@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards, inside_parens
-from service.answering.plans.onepiece_don import attached, before_don_phase, don_asked
+from service.answering.plans.onepiece_don import attached, before_don_phase, card_don_asked, don_asked
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
 from service.answering.plans.onepiece_turns_told import first_turn, game_turn
@@ -90,7 +90,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if kind not in ("number", "can", "winner", "outcome"):
         return None
     turns = {f.concept for f in reading.of(Role.TURN)}
-    if turns - _TURNS or not _acts_ok(reading):
+    if turns - _TURNS or not _acts_ok(reading) or (kind == "number" and card_don_asked(reading)):
         return None
     first = first_turn(reading)
     side = OTHER if "opponent_turn" in turns else ASKER
