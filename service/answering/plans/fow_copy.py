@@ -26,6 +26,10 @@ UID = "c"
 # 「もともと攻撃力500」「元は400/400」「素の数値が500/500」: the printed value (before the effects)
 _PRINTED = re.compile(r"元|もともと|素|本来|オリジナル|印刷")
 _THIS = re.compile(r"(?:この|その|そいつ|こいつ)\s*$")
+# the stat asked is the copy's own: 「コピーの攻撃力」「コピーの方の防御力」「コピー(仮想カード)の攻撃力」
+_OF_COPY = re.compile(r"コピー\s*(?:[(（]仮想カード[)）])?\s*(?:の方|側)?の\s*(?:攻撃力|防御力)")
+# the card copied asked instead: 「コピー元の」「元の方の」「オリジナルの」「コピーされた方の」「本体の」
+_ORIGINAL = re.compile(r"コピー元|元の方|元のカード|オリジナル|コピーされた|本体")
 
 
 def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], list[Fact]] | None:
@@ -95,8 +99,8 @@ def copy_stats(reading: Reading) -> BuiltScenario | None:
     start, _end = clause_before(reading, ask)
     said = reading.text[start : ask.end]
     stat = "atk" if "攻撃力" in said else "defense" if "防御力" in said else None
-    if stat is None or "コピー" not in said:
-        return None  # the copy's stat asked, not the original's
+    if stat is None or not _OF_COPY.search(said) or _ORIGINAL.search(said):
+        return None  # the copy's stat asked, not the original's (「コピー元の攻撃力」「元の方の」)
     parts = _parts(reading)
     if parts is None:
         return None

@@ -43,7 +43,7 @@ ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "lif
 COUNTED = ("hand", "deck", "graveyard", "life")
 _MOVES = ("draw", "discard", "destroy", "remove_from_game")
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
-_SUBJECT_MARK = ("が", "は")
+_SUBJECT_MARK = ("が", "は", "も")  # 「相手も1枚引いた」: that player draws too (not the asker)
 # 「墓地のリゾネイター」「手札にあるカード」: the zone written right before a card puts it off the field
 ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除外)(?:の|にある|にいる|から)(?:カード)?\s*$")
 # 「そうしたなら」: an effect's later part done only if its earlier part was (10.18.2.1: discarding a
@@ -247,6 +247,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         return None
     if _EACH_TIME.search(reading.text):
         return None  # 「1枚ドローするたびに手札を1枚捨てる」: a triggered move this plan does not script
+    if asks and any(s.start >= asks[0].end for s in steps):
+        return None  # 「デッキは何枚?…さらに1枚引いた」: an act told after the ask may follow its moment
     if _CONDITIONAL.search(reading.text) and any(
         s.concept == "discard" and s.value is not None for s in steps
     ):
