@@ -16,7 +16,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_battle import DEFAULT_POWER, attacking_side, attacks
 from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, OTHER, card_spec, cards, quantities
+from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, card_spec, cards, quantities
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -27,6 +27,19 @@ GAME = "onepiece"
 _FIGHTERS = ("leader", "character")
 # 「…のキャラで相手リーダーに」: the card the attack is made with
 _BY = re.compile(r"(?:キャラ|リーダー|キャラクター)\s*で(?!は)")
+
+
+# 「相手のアタックが」「俺のアタックが」: the attack said as a player's noun, right before the verb
+_WHOSE_ATTACK = re.compile(r"(?:相手|向こう|自分|俺|こっち|うち)\s*の\s*$")
+
+
+class _Leader:
+    """The attacking side's leader when the question names no attacking card."""
+
+    kind = "leader"
+
+    def power(self) -> int | None:
+        return None
 
 
 def _asks_trigger(reading: Reading) -> bool:
@@ -55,12 +68,20 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
-    attacker = next(
+    attacker: Box | _Leader | None = next(
         (b for b in boxes if b.first() < attack.start and b.owner in (side, None) and b.kind in _FIGHTERS),
         None,
     )
+    notes: list[str] = []
     if attacker is None:
-        return None
+        # 「相手のアタックが自分のリーダーに通って」: an attack said as a player's, no card named — the
+        # attacker's kind decides nothing here (10-1-5-1), its leader stands for it
+        if not _WHOSE_ATTACK.search(reading.text, 0, attack.start) or any(
+            b.first() < attack.start and b.owner in (side, None) for b in boxes
+        ):
+            return None
+        attacker = _Leader()
+        notes.append("アタックしたカードの指定がないので、アタックしたのはその側のリーダーとしています。")
     # the card revealed from life: the one holding 【トリガー】 (「【トリガー】付きのイベント」), if named
     life = [b for b in boxes if "トリガー" in b.keywords]
     target = next(
@@ -82,11 +103,10 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
         held = quantities(reading, life_of=defender)
     if held is None or any(z != "life" for values in held.values() for z in values):
         return None
-    notes: list[str] = []
     lives = held[defender].get("life")
     if lives == 0:
         return None  # no life card to reveal
-    spec = card_spec(attacker, ("power", "don"))
+    spec = card_spec(attacker, ("power", "don")) if isinstance(attacker, Box) else {}
     spec.pop("rested", None)  # it attacked: it was active
     defended = target.power() if target is not None else None
     if "power" not in spec and defended is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from service.answering.plans import Plan
-from service.answering.plans.onepiece_cards import ASKER
+from service.answering.plans.onepiece_cards import ASKER, OTHER
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -84,13 +84,49 @@ def first_turn(reading: Reading) -> int | None:
 def game_turn(reading: Reading, side: str) -> int | None:
     """「ゲーム4ターン目」: the game turn told, `side`'s turn (it sits as player1: an even turn seats it
     as the second player, 6-1-1); None when none is told, 0 when the asker's 先攻/後攻 contradicts it."""
-    told = [f.value for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    numbered = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    told = [int(str(f.value)) for f in numbered]
     if len(set(told)) != 1 or told[0] < 1:
         return None if not told else 0
     orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    if any(_OWN.search(reading.text[: f.start]) for f in numbered):
+        # 「後攻で、自分の2ターン目」 counts a player's own turns (game turn 2N-1 as 先攻, 2N as 後攻,
+        # 6-1-1), not the game's: it had been taken for game turn 2, the second player's first turn
+        return _own_numbered(reading, numbered, side)
     turn_players = "first" if told[0] % 2 == 1 else "second"
     askers = turn_players if side == ASKER else {"first": "second", "second": "first"}[turn_players]
     return told[0] if orders <= {askers} else 0
+
+
+_OWN = re.compile(r"(?:自分|こっち|俺|オレ|うち|私|僕|相手|向こう)\s*の\s*$")
+_THEIRS = re.compile(r"(?:相手|向こう)\s*の\s*$")
+
+
+def _own_numbered(reading: Reading, numbered: list[Fact], side: str) -> int:
+    """The game turn of 「自分の/相手のNターン目」, `side`'s turn; 0 when the player's 先攻/後攻 is unsaid
+    (its own N-th turn is game turn 2N-1 or 2N) or the turn is not `side`'s."""
+    flip = {"first": "second", "second": "first"}
+    # 「相手が先攻」 tells the opponent's order: the asker's is the other
+    orders = {
+        flip.get(str(f.value), str(f.value)) if f.owner == OTHER else f.value
+        for f in reading.of(Role.TURN)
+        if f.concept == "order"
+    }
+    if len(orders) != 1:
+        return 0
+    theirs = {bool(_THEIRS.search(reading.text[: f.start])) for f in numbered}
+    if len(theirs) != 1:
+        return 0
+    order = str(next(iter(orders)))  # the asker's 先攻/後攻
+    if theirs.pop():
+        order = flip.get(order, order)
+        player = OTHER
+    else:
+        player = ASKER
+    if (player == ASKER) != (side == ASKER):
+        return 0  # the numbered turn is not the acting side's
+    n = int(str(numbered[0].value))
+    return 2 * n - 1 if order == "first" else 2 * n
 
 
 def turn_from(reading: Reading, side: str) -> tuple[int, str] | None:

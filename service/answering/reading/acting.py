@@ -118,7 +118,8 @@ def _actor(reading: Reading, verb: Fact) -> str | None:
             continue
         subject = f.role is Role.OWNER and _SUBJECT_MARK.match(text, f.end)
         # 「相手のキャラのアタックが自分のリーダーに通った」: the card whose attack (a noun) it is
-        whose = f.role is Role.CARD and _WHOSE.fullmatch(text, f.end, verb.start)
+        # 「相手のアタックが通った」: the player whose attack (a noun) it is, said right before it
+        whose = f.role in (Role.CARD, Role.OWNER) and _WHOSE.fullmatch(text, f.end, verb.start)
         if subject or whose or (f.role is Role.CARD and _INSTRUMENT_MARK.match(text, f.end)):
             actor = f.owner
     return actor
