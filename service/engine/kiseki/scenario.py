@@ -8,153 +8,16 @@ Fillers are 「ヴァニラ・ユニット」 (CP 1, STR 1, DEF 1, 遊撃士協�
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
 from service.engine.core import Action, Card
-from service.engine.effects import EffectAction, Effects, Timing, effects_field
+from service.engine.effects import EffectAction, Timing
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.effects import check_shape
 from service.engine.kiseki.game import KisekiGame
+from service.engine.kiseki.models import KisekiScenario, KSAction, KSCardSpec, KSChoices
 from service.engine.kiseki.mulligan import mulligan
-from service.engine.scenario import ScenarioBase, SimulationResult
-
-PlayerName = Literal["player1", "player2"]
-Icon = Literal["【暗躍】", "【援軍】", "【帰属】", "【派遣】", "【武術】", "【ヘイト】"]
-
-
-class _Model(BaseModel):
-    # strict: a JSON true is not the number 1, nor "3" the number 3 (the schema says integer)
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-
-class KSCardSpec(_Model):
-    id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
-    name: str = Field(default="ヴァニラ・ユニット", description="カード名")
-    kind: Literal["UNIT", "ITEM", "EVENT", "BASE"] = Field(default="UNIT", description="種類 (203)")
-    cp_cost: int = Field(default=1, ge=0, le=20, description="CPコスト (204)")
-    ep_cost: int = Field(default=0, ge=0, le=20, description="EPコスト (205, EVENT)")
-    level: int = Field(default=0, ge=0, le=20, description="創設レベル (206, BASE)")
-    STR: int = Field(default=1, ge=0, le=50, description="STR (209)")
-    DEF: int = Field(default=1, ge=0, le=50, description="DEF (210)")
-    orgs: list[str] = Field(default_factory=lambda: ["遊撃士協会"], description="組織 (211)")
-    icons: list[Icon] = Field(default_factory=list, description="アイコンクラフト (1400)")
-    acted: bool = Field(default=False, description="アクション状態 (場・拠点)")
-    stunned: bool = Field(default=False, description="スタン状態 (場の UNIT)")
-    support: bool = Field(default=False, description="サポートを持つ (1309)")
-    boost: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
-        default_factory=lambda: [0, 0],
-        min_length=2,
-        max_length=2,
-        description="効果で得ている +X/+Y [X, Y] (1303.1、負の値は -X/-Y 1303.2)",
-    )
-    no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
-    unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
-    face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
-    arts_ep: int | None = Field(default=None, ge=0, le=20, description="UNIT のアーツの EP コスト (208.1)")
-    arts: Effects = Field(
-        default_factory=list,
-        max_length=8,
-        description="UNIT のアーツの効果 (共通の効果語彙、timing は now か arts)",
-    )
-    effects: Effects = Field(
-        default_factory=list, max_length=8, description="EVENT の効果 (解決時に実行、1205.1c-2)"
-    )
-
-
-class KSPlayerSpec(_Model):
-    deck: int = Field(default=20, ge=0, le=100, description="deck_top の下にあるフィラーの枚数")
-    deck_top: list[KSCardSpec] = Field(default_factory=list, description="デッキの一番上から順に")
-    hand: list[KSCardSpec] | Annotated[int, Field(ge=0, le=100)] = Field(
-        default=4, description="手札: カード一覧かフィラーの枚数"
-    )
-    field: list[KSCardSpec] = Field(default_factory=list, description="場の UNIT")
-    base: list[KSCardSpec] | Annotated[int, Field(ge=0, le=100)] = Field(
-        default=0, description="拠点: カード一覧か裏向きレディのフィラー枚数"
-    )
-    kiseki: int = Field(default=0, ge=0, le=100, description="軌跡の枚数")
-    kizuna: int = Field(
-        default=C.START_KIZUNA, ge=-100, le=100, description="絆 (既定 40: 総合ルールに記載なし)"
-    )
-    cp: int = Field(default=0, ge=0, le=50, description="CP・EPプールの CP")
-    ep: int = Field(default=0, ge=0, le=50, description="CP・EPプールの EP")
-    no_stun_damage: bool = Field(
-        default=False, description="「スタンダメージを受けない」効果を得ている (1307.1)"
-    )
-    mulligan: int = Field(
-        default=0, ge=0, le=20, description="手札の入れ替えで戻して引き直す枚数 (603.1d: turn 1 の prep のみ)"
-    )
-
-
-class KSAction(_Model):
-    kind: Literal[
-        "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
-        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop",
-    ]  # fmt: skip
-    player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
-    card: str | None = Field(
-        default=None, description="base / play_unit / play_event / play_base / gain_ep / counter / recover"
-    )
-    dispatch: str | None = Field(default=None, description="play_unit (【派遣】): 拠点に置く手札")
-    attackers: list[str] = Field(default_factory=list, description="attack: 攻撃する UNIT")
-    target: str | None = Field(
-        default=None,
-        description="attack / scrum_support / effect stun の対象。attack で省略すると選べる最初の対象"
-        "(【ヘイト】の UNIT、なければ他の UNIT、いなければ相手 803.5b)",
-    )
-    supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
-    op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
-    cost: bool = Field(
-        default=False,
-        description="effect stun: target を自分の起動クラフトのコストとしてスタン (支配者のみ、1201.1a-1)",
-    )
-    counts: dict[PlayerName, Annotated[int, Field(ge=0, le=100)]] = Field(
-        default_factory=dict,
-        description="effect draw / lose_kizuna; loop: 繰り返す回数を指定するプレイヤーと回数 (1501.1a/b)",
-    )
-    forced: bool = Field(
-        default=False, description="loop: いずれのプレイヤーも停止できない (1501.1c: 引き分け)"
-    )
-    players: Literal["both", "player1", "player2"] = Field(
-        default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
-    )
-    response: Effects = effects_field(
-        "play_event: EVENT が発動待機領域にある間に相手が優先権を得て対応し、"
-        "先に解決される効果 (902.5b、902.5c)"
-    )
-
-
-class KSChoices(_Model):
-    base: Literal["none", "first"] = Field(
-        default="none", description="拠点ステップ: 置かない (既定) / 手札の最初"
-    )
-    support: Literal["never", "first"] = Field(
-        default="never", description="803.7: スクラムサポートしない (既定) / 選べる最初の UNIT で1回"
-    )
-    counter: Literal["first", "strongest"] = Field(
-        default="first", description="応戦対象: 最初の攻撃 UNIT (既定) / DEF が最も低い攻撃 UNIT"
-    )
-    recover: Literal["none", "first"] = Field(
-        default="none", description="705.6: 回復しない (既定) / 最初の1つ"
-    )
-
-
-class KisekiScenario(ScenarioBase):
-    turn: int = Field(default=2, ge=1, le=200, description="ターン番号")
-    phase: Literal["prep", "deploy", "battle", "recovery"] = Field(
-        default="deploy",
-        description="開始時点: prep=準備フェイズ開始、deploy=player1 の配備ステップ (CPを得る)、"
-        "battle=player1 の戦闘サブステップ、recovery=回復フェイズ",
-    )
-    player1: KSPlayerSpec = Field(default=KSPlayerSpec(), description="イニシアチブプレイヤー")
-    player2: KSPlayerSpec = Field(default=KSPlayerSpec(), description="非イニシアチブプレイヤー")
-    actions: list[KSAction | EffectAction] = Field(
-        default_factory=list, max_length=500, description="順に実行する行動"
-    )
-    choices: KSChoices = Field(default=KSChoices(), description="actions で指定しなかった選択の既定値")
+from service.engine.scenario import SimulationResult
 
 
 def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
@@ -398,3 +261,6 @@ def run(scenario: KisekiScenario) -> SimulationResult:
         _close_window(game)
     _settle(game, scenario.choices, None)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())
+
+
+__all__ = ["KisekiScenario", "build", "run"]
