@@ -20,7 +20,7 @@ from service.answering.plans.fow_cards import card_damage, card_stats, made_will
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import absent, said_again
-from service.answering.plans.fow_copy import copied, copy_stats
+from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
@@ -63,6 +63,7 @@ def REREAD(reading: Reading) -> Reading:
         choosing,
         racing,
         copied,
+        spell_text,
         chosen_to_dispose,
         unforbidden,
         absent,
@@ -107,5 +108,6 @@ _PLANS: tuple[Plan, ...] = (
     choice_made,
     race_choice,
     copy_stats,
+    copied_spell_damage,
 )
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)

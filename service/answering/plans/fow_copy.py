@@ -14,7 +14,7 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import asked, built, clause_before, of, seats
+from service.answering.plans.fow_common import WORD, asked, built, clause_before, find_card, of, quoted, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -143,3 +143,110 @@ def copy_stats(reading: Reading) -> BuiltScenario | None:
         return f"コピーの{word}は{value}になります"
 
     return built("copy", payload, head, notes, me["self"])
+
+
+# --- 10.16.1.2 / 10.16.1.3: a damage spell copied on the chase area keeps its target ---------------------
+# 「相手が自分のリゾネイター(防御力1200、ダメージ0)を対象に「…500ダメージを与える」を撃って、さらにその呪文を
+# コピーした。両方解決したら蓄積ダメージは?」: the copy has made the same choice, so both deal 500 to it.
+_BOTH = re.compile(r"両方|どっちも|どちらも|2つとも|二つとも|コピーも元")
+_ON_CHASE = re.compile(r"チェイス|呪文|スペル|撃")
+_RECHOSEN = re.compile(r"選び直|変え|変更|別の")
+_HELD_ASK = re.compile(r"ダメージ|蓄積|溜ま|たま")
+_SPELL_FACTS = {
+    Role.OWNER: None,
+    Role.NEUTRAL: None,
+    Role.TERM: None,
+    Role.CARD: {"resonator", "j_ruler"},
+    Role.STAT: {"defense", "atk", "damage_taken"},
+    Role.ACTION: {"damage", "target", "use"},
+    Role.MODIFIER: {"copy", "effect"},
+    Role.QUANTITY: {"field_count"},
+    Role.ASK: {"number", "about:copy"},
+}
+SPELL = "spell"
+
+
+def _whitelisted(reading: Reading) -> bool:
+    """Every fact is one this run models: the spell's damage, the card, its 防御力, the copy (a held
+    damage other than 0, a prevention, a keyword or a stat change decline)."""
+    for f in reading.facts:
+        if f.role not in _SPELL_FACTS:
+            return False
+        allowed = _SPELL_FACTS[f.role]
+        if allowed is not None and f.concept not in allowed:
+            return False
+        if f.role is Role.QUANTITY and quoted(reading, f) is None:
+            return False  # 「リゾネイター1体に」 is the spell's text; a count outside it is not
+    return True
+
+
+_SPELL_TEXT = "the count a copied spell's quoted text names (「対象のリゾネイター1体に」): no player's count"
+
+
+def spell_text(reading: Reading) -> Reading:
+    """「相手が「対象のリゾネイター1体に300ダメージ」を撃った。…コピーした」: the count in the quoted
+    text of a damage spell that is copied is its target's, whoever's (read as the caster's field, the
+    gate found the scenario's one resonator on the other seat)."""
+    if not of(reading, Role.MODIFIER, "copy"):
+        return reading
+    quotes = {quoted(reading, f) for f in of(reading, Role.ACTION, "damage")} - {None}
+    facts = tuple(
+        dataclasses.replace(f, owner=None, why=_SPELL_TEXT)
+        if f.role is Role.QUANTITY and f.concept == "field_count" and f.owner and quoted(reading, f) in quotes
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def copied_spell_damage(reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading, "number")
+    text = reading.text
+    if ask is None or not _whitelisted(reading) or _RECHOSEN.search(text) or not _ON_CHASE.search(text):
+        return None
+    start, _end = clause_before(reading, ask)
+    if not _HELD_ASK.search(text, start, ask.end) or not _BOTH.search(text) or "解決" not in text:
+        return None  # the damage held after both resolved, said so
+    hits = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
+    copies = of(reading, Role.MODIFIER, "copy")
+    if not hits or len({f.value for f in hits}) != 1 or not copies or copies[0].start < hits[0].end:
+        return None  # one damage, told before the copy
+    amount = int(hits[0].value or 0)
+    defense = {f.value for f in of(reading, Role.STAT, "defense")}
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
+    owners = {f.owner for f in [*cards, *of(reading, Role.STAT)] if f.owner is not None}
+    if len(defense) != 1 or len(owners) != 1 or not cards:
+        return None
+    dfn = int(defense.pop() or 0)
+    held = [int(f.value or 0) for f in of(reading, Role.STAT, "damage_taken")]
+    if len(held) > 1 or sum(held) + 2 * amount >= dfn:
+        return None  # damage at or over 防御力: the rule processing that destroys it is not in §10
+    owner = owners.pop()
+    me = seats(reading)
+    foe = "opponent" if owner == "self" else "self"
+    payload: dict[str, Any] = {
+        me[owner]: {
+            "field": [
+                {"id": UID, "name": "リゾネイター", "kind": "resonator", "defense": dfn, "damage": sum(held)}
+            ]
+        },
+        me[foe]: {"hand": [{"id": SPELL, "name": f"{amount}ダメージのスペル", "kind": "spell"}]},
+        "operations": [
+            {"kind": "cast", "player": me[foe], "card": SPELL, "targets": [UID], "amount": amount},
+            {"kind": "copy", "player": me[foe], "card": SPELL, "target": f"{SPELL}-copy"},
+            {"kind": "resolve_chase", "player": me[foe]},
+            {"kind": "resolve_chase", "player": me[foe]},
+        ],
+    }
+    notes = [
+        "チェイス上の物はスペルとして再現しています"
+        "(能力のコピーも同一の選択を行う物です: 10.16.1.2、10.16.1.3)。"
+        "スペルとコピーをプレイしたプレイヤーは、与えるダメージの点数によりません。"
+    ]
+
+    def head(sim: SimulationResult) -> str:
+        card = find_card(sim, UID)
+        held = int(card.get("flags", {}).get("damage", 0)) if card else 0
+        return f"{WORD[owner]}のリゾネイターの蓄積ダメージは{held}点になります"
+
+    return built("copied_spell", payload, head, notes, me["self"])

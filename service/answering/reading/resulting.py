@@ -30,6 +30,8 @@ from service.engine.scenario import SimulationResult
 # 「0枚になった」「0枚に減った」「尽きた」: the count said as what it became
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 _ZONES = frozenset({"deck", "life", "hand", "trash"})
+# 「解決したら両方山札ゼロ」: the count said in the clause after the effect's resolution
+_RESOLVED = re.compile(r"(?:解決|処理)\s*し(?:たら|た後|たあと|終わったら)|解決後")
 # a player's count kept as a counter, not a zone (kiseki's 絆): 「相手の絆が-3まで落ちた」「絆を0にした」
 _COUNTERS = frozenset({"kizuna"})
 _COUNTER_BECAME = re.compile(r"\s*(?:まで|に|と)?\s*(?:なっ|なり|なる|減っ|落ち|削|下が|し(?:た|て))")
@@ -50,7 +52,8 @@ def _told_result(reading: Reading, fact: Fact) -> bool:
 
 def _became(reading: Reading, fact: Fact) -> bool:
     said = _COUNTER_BECAME if fact.concept in _COUNTERS else _BECAME
-    return said.match(reading.text, fact.end) is not None
+    clause = re.split(r"[。、,?？!！]", reading.text[: fact.start])[-1]
+    return said.match(reading.text, fact.end) is not None or _RESOLVED.search(clause) is not None
 
 
 def _told_again(reading: Reading, fact: Fact) -> bool:
@@ -64,6 +67,12 @@ def _told_again(reading: Reading, fact: Fact) -> bool:
         and any(q.end <= a.start and a.end <= fact.start and not a.negated for a in reading.of(Role.ACTION))
         for q in reading.of(Role.QUANTITY)
     )
+
+
+def told_results(reading: Reading) -> tuple[Fact, ...]:
+    """The quantities `reading` tells as what an action of it made them (see the module): a plan
+    that runs the action starts from the other counts."""
+    return tuple(f for f in reading.facts if _told_result(reading, f))
 
 
 def applied_results(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Fact, ...]:
@@ -138,6 +147,8 @@ def results_reached(
             a = replace(a, status=Status.USED, field=f"{seat}.{f.concept}(結果)", note="実行後の値")
         elif _hand_after_play(reading, a, scenario, result, seats.get(f.owner or "self")):
             a = replace(a, status=Status.USED, field=f"{seats.get(f.owner or 'self')}.hand(プレイ直後)")
+        elif _both_reached(reading, a, scenario, result, sorted(set(seats.values()))):
+            a = replace(a, status=Status.USED, field=f"players.{f.concept}(結果)", note="両方の実行後の値")
         elif _stat_reached(reading, a, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
         elif _state_reached(reading, a, scenario, result):
@@ -181,6 +192,28 @@ def _hand_after_play(
         if e.data.get("to_player") == seat and e.data.get("to_zone") == "hand":
             held += 1
     return False
+
+
+def _both_reached(
+    reading: Reading, a: Accounted, scenario: Mapping[str, Any], result: SimulationResult, seats: list[str]
+) -> bool:
+    """「両方の山札が同時に0枚になった」: a result told of both players (owner both) is reflected when
+    every player's count ends at that value and none started there."""
+    f = a.fact
+    return (
+        a.status is Status.NOT_MODELED
+        and f.role is Role.QUANTITY
+        and f.owner == "both"
+        and f.concept in _ZONES | _COUNTERS
+        and isinstance(f.value, int)
+        and not f.negated
+        and len(seats) == 2
+        and (_became(reading, f) or _told_again(reading, f))
+        and all(
+            _count(result.final_state, s, f.concept) == f.value and _start(scenario, s, f.concept) != f.value
+            for s in seats
+        )
+    )
 
 
 # 「攻撃してスタンさせた」: a state said as what the told act did to its target (causative, done)

@@ -134,15 +134,19 @@ def summon(game: FowGame, action: Action) -> None:
 def verify_resolve_chase(game: FowGame, action: Action) -> None:
     if not game.chase:
         raise IllegalAction("empty_chase", "チェイスエリアにカードがありません", ("10.5.2",))
-    if is_ability(game.chase[-1]) or game.find(game.chase[-1])[2].kind != "resonator":
-        # a cast spell or a played ability: what it does is not modelled
+    top = None if is_ability(game.chase[-1]) else game.find(game.chase[-1])[2]
+    if top is None or (top.kind != "resonator" and "deals" not in top.flags):
+        # a played ability, or a spell cast with no damage told: what it does is not modelled
         raise InvalidScenario(
             "operations", "チェイスエリアのスペルの解決はモデル化していません(無効にすることはできます)"
         )
 
 
 def resolve_chase(game: FowGame, action: Action) -> None:
-    card: Card = game.find(game.chase.pop())[2]  # only 召喚呪文 reach the chase in this model
+    card: Card = game.find(game.chase.pop())[2]  # a 召喚呪文, or a spell cast with its damage told
+    if "deals" in card.flags:
+        _resolve_damage(game, card)
+        return
     game.move_card(
         card, card.owner, "field", ("10.5.2",), f"{card.name} がチェイス上から解決されて場に出た(召喚された)"
     )
@@ -170,14 +174,53 @@ def verify_cast(game: FowGame, action: Action) -> None:
         raise IllegalAction(
             "not_castable", f"{card.name} は自分の手札からチェイスエリアに置くスペルではありません", ("10.7",)
         )
+    for t in action.params.get("targets") or []:
+        if t not in PLAYERS:
+            game.card(t, ("10.7.1",))
 
 
 def cast(game: FowGame, action: Action) -> None:
     """A spell played from the hand is put onto the chase area (10.7: チェイスする is playing a
-    new card and putting it there); a resonator goes there by ``summon`` (10.5.1)."""
+    new card and putting it there); a resonator goes there by ``summon`` (10.5.1). With ``targets``
+    and ``amount`` it is a damage spell whose targets are chosen as it is played: the choice a copy
+    of it keeps (10.16.1.3) and what its resolution deals (10.6.1)."""
     card = game.find(str(action.params["card"]))[2]
     game.move_card(card, card.owner, "chase", ("10.7",), f"{card.name} をプレイしてチェイスエリアに置く")
     game.chase.append(card.uid)
+    targets = [str(t) for t in action.params.get("targets") or []]
+    if targets and int(action.params.get("amount") or 0) > 0:
+        card.flags["deals"] = int(action.params["amount"])
+        whom = "、".join(game.label(t) for t in targets)
+        game.set_flag(card, "chosen", targets, ("10.7.1",), f"{card.name} の対象として {whom} を選ぶ")
+
+
+def _resolve_damage(game: FowGame, card: Card) -> None:
+    """A damage spell (or its copy) resolves: its damage to the targets chosen (10.6.1; a copy's are
+    the original's, 10.16.1.3). A copy then leaves the chase area and vanishes (10.16.1.1); where
+    the resolved spell card itself goes is not in the §10 held, so it is left in the チェイスエリア."""
+    from service.engine.fow.ops import deal_damage  # ops imports this module
+
+    rules = ("10.16.1.3",) if card.flags.get("virtual") else ()
+    targets = [t for t in card.flags.get("chosen", []) if t in PLAYERS or _present(game, t)]
+    game.emit("resolve", f"{card.name} がチェイス上から解決される", ("10.7.1", *rules), card=card.uid)
+    if targets:
+        deal_damage(
+            game, Action("deal_damage", card.owner, {"targets": targets, "amount": card.flags["deals"]})
+        )
+    if card.flags.get("virtual"):
+        seat, zone, _ = game.find(card.uid)
+        game.zone(seat, zone).remove(card)
+        game.emit("vanish", f"{card.name} はチェイスエリアを離れて消滅する", ("10.16.1.1",), card=card.uid)
+    else:
+        where = "置き場所は収録された§10にないため、チェイスエリアに残す"
+        game.set_flag(card, "resolved", True, ("10.7.1",), f"解決した {card.name} の{where}")
+
+
+def _present(game: FowGame, uid: str) -> bool:
+    try:
+        return game.find(uid)[1] == "field"
+    except IllegalAction:
+        return False
 
 
 # an ability played onto the chase area is listed there by its source: ``ability:<card id>``

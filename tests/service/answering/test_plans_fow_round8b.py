@@ -81,3 +81,65 @@ def test_10_9_destroyed_j_ruler_to_ruler_area_whoever_is_turn_player(question: s
 )
 def test_10_9_3_a_keyword_present_or_doubted_or_a_turn_said_both_ways_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.16.1.2 / 10.16.1.3: a damage spell copied on the chase area keeps its target -------------------
+# Blind fow-bh-15, bi-17, bk-25 had been withheld: a spell's resolution and a copy on the chase were not in
+# the engine (cast records the targets chosen; copy of a chase entry keeps them; resolve_chase deals them).
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手が自分のリゾネイター(防御力1000、ダメージなし)を選んで「リゾネイター1体に400ダメージを与える」呪文を"
+            "チェイスに置き、さらにその呪文をコピーする効果も使った。どっちも解決したら、自分のリゾネイターのダメージは"
+            "何点?",
+            [800],
+        ),
+        (
+            "相手が自分のリゾネイター(防御力1200、ダメージ0)を対象に「対象のリゾネイター1体に500ダメージを与える」を"
+            "撃って、さらにチェイス上のその呪文をコピーした。コピーも元のも両方解決したら、そのリゾネイターに溜まってる"
+            "ダメージは何点?",
+            [1000],
+        ),
+        (
+            "チェイス上の相手の「対象のリゾネイターに500ダメージ」(対象はこっちの防御力1500、ダメージ0のリゾネイター)を"
+            "相手がコピーした。両方解決したらこっちのリゾネイターの蓄積ダメージはいくつ?",
+            [1000],
+        ),
+        (
+            "自分のリゾネイター(防御力2000、ダメージ0)に相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。"
+            "さらに相手はその呪文をコピーした。両方解決したら、自分のリゾネイターの蓄積ダメージは何点?",
+            [600],
+        ),
+        (
+            "自分のリゾネイター(防御力2000、ダメージ200)に相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。"
+            "さらに相手はその呪文をコピーした。両方解決したら、自分のリゾネイターの蓄積ダメージは何点?",
+            [800],
+        ),
+    ],
+)
+def test_10_16_1_3_a_copied_damage_spell_deals_to_the_same_target(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # damage at or over 防御力: whether it is then destroyed is rule processing outside §10
+        "自分のリゾネイター(防御力800、ダメージ0)に相手が「対象のリゾネイター1体に500ダメージを与える」を撃った。"
+        "さらに相手はその呪文をコピーした。両方解決したら、自分のリゾネイターの蓄積ダメージは何点?",
+        # the copy's target said changed
+        "自分のリゾネイター(防御力2000、ダメージ0)に相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。"
+        "相手はその呪文をコピーして、コピーの対象を相手のリゾネイターに変えた。両方解決したら、自分のリゾネイターの"
+        "蓄積ダメージは何点?",
+        # a prevention told
+        "自分のリゾネイター(防御力2000、ダメージ0)に相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。"
+        "さらに相手はその呪文をコピーした。自分は「次に受けるダメージを200軽減する」を使った。両方解決したら、"
+        "自分のリゾネイターの蓄積ダメージは何点?",
+        # only the copy resolved
+        "自分のリゾネイター(防御力2000、ダメージ0)に相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。"
+        "さらに相手はその呪文をコピーした。コピーだけ解決したら、自分のリゾネイターの蓄積ダメージは何点?",
+    ],
+)
+def test_10_16_1_3_destruction_a_new_target_a_prevention_or_one_resolution_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
