@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, me, quantities, sides
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.resulting import told_results, without
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
@@ -62,7 +63,9 @@ def each_player(reading: Reading) -> BuiltScenario | None:
     effect = actions[0]
     if _owner_before(reading, effect) != "both" or not _told_turn(reading):
         return None
-    counts = quantities(reading, me(reading))
+    # 「これで両方の山札が同時に0枚になった」: a count told as the effect's result is the run's end
+    # (reflected by the gate, reading/resulting.py), not a start
+    counts = quantities(without(reading, told_results(reading)), me(reading))
     if counts is None or any(c not in _ZONES for _s, c in counts):
         return None
     zone = _ACTS_ON[effect.concept]
