@@ -46,8 +46,10 @@ def opening_deck(reading: Reading) -> BuiltScenario | None:
         return None  # nothing before the game told
     if turns - _TURNS or reading.of(Role.KEYWORD, Role.STAT, Role.STATE, Role.NUMBER):
         return None
-    if any(f.owner not in (ASKER, None) for f in reading.of(Role.QUANTITY, Role.CARD)):
-        return None  # the opponent's counts or cards: not this plan's
+    if any(f.owner not in (ASKER, None) for f in reading.of(Role.QUANTITY, Role.CARD, Role.OWNER)):
+        # the opponent's counts or cards, or any deck said the opponent's (「相手のデッキは何枚?」 had
+        # been answered with the asker's): not this plan's
+        return None
     if any(f.concept != "leader" for f in reading.of(Role.CARD)):
         return None
     draws: list[Fact] = []

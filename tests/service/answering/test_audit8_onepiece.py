@@ -119,3 +119,18 @@ def test_10_1_5_1_an_attack_said_as_a_players_reveals_the_defenders_trigger(ques
     revealed life card's 【トリガー】 may be activated (the gate no longer lets the asker attack)."""
     stated, value, _summary = _run(question)
     assert stated and value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "デッキ50枚、ライフ5のリーダー。最初の手札は引き直さなかった。後攻の最初のドローの後、相手のデッキは何枚?",
+        "デッキ50枚でゲーム開始。最初の手札5枚引いて、ライフ5のリーダー。ライフを置いた後、相手のデッキは何枚?",
+        "後攻です。デッキ50枚、ライフ4。向こうのデッキは1ターン目のドロー後何枚?",
+    ],
+)
+def test_5_2_1_7_the_opponents_deck_asked_is_not_answered_with_the_askers(question: str) -> None:
+    """The opening_deck plan runs the asker's deck only: a deck said the opponent's is not its (the
+    first wording had been stated [39], the asker's deck as 後攻)."""
+    stated, _value, _summary = _run(question)
+    assert not stated
