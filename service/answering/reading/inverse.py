@@ -38,6 +38,8 @@ _PROPERTY = re.compile(
     r"「([^「」]{1,40})」\s*(?:効果|能力)?\s*(?:を持|持ち|が(?:かか|つい|付い)|に誘発|で誘発|の能力)"
 )
 _ABSENT = re.compile(r"\s*(?:が|は|も)?\s*(?:いな|居な|無し|なし|無い|ない|0体|ゼロ|いません)")
+# 「「相手のUNITを1つ対象とし、…」ってEVENT」: a card text's target condition names no card in play
+_CONDITION = re.compile(r"\s*を\s*[1-9１-９一二三]\s*(?:つ|体|枚)\s*対象とし")
 _ALWAYS_THERE = frozenset({"leader", "ruler"})
 _WHICH = re.compile(r"どっち|どちら|どれ|両方")
 
@@ -220,6 +222,8 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
         if _ABSENT.match(reading.text, f.end):  # 「相手の場にUNITがいない」: the card is not there
             continue
         if _owned_across_quote(reading, f):  # 「自分が「場のJ/リゾネイターをすべて破壊する」を解決」
+            continue
+        if _CONDITION.match(reading.text, f.end):  # a target condition: the question may say none is there
             continue
         seat = seats[f.owner]
         side = payload.get(seat)
