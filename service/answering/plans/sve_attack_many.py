@@ -17,7 +17,9 @@ evolve or keyword the engine does not run.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_attack import _echo, _spec
@@ -32,16 +34,26 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _TURNS = frozenset({"previous_turn", "opponent_turn", "self_turn"})
 _KINDS = frozenset({"winner", "outcome", "number"})
+_AND = re.compile(r"\s*(?:と|や)\s*")
+_BODIES = re.compile(r"\s*体\s*(?:で|とも|共)")
 
 
-def _split(d: Described) -> list[Described] | None:
+def _split(d: Described, text: str) -> list[Described] | None:
     """「攻撃力2と攻撃力1のフォロワー2体」: a count of N whose one stat is told with N values, in order,
-    is one card of each value; any other conflict is two cards read as one (declined)."""
+    is one card of each value; so are 攻撃力 values joined by と with no count (「攻撃力3と攻撃力4の
+    フォロワー」); any other conflict is two cards read as one (declined)."""
     if not d.conflicting:
         return [d]
-    if d.noun is None or d.count < 2 or any(f.role is not Role.STAT for f in d.facts):
+    if d.noun is None or any(f.role is not Role.STAT for f in d.facts):
         return None
     values = [f for f in d.facts if f.concept == "attack"]
+    joined = len(values) == len(d.facts) and all(
+        _AND.fullmatch(text, a.end, b.start) for a, b in pairwise(values)
+    )
+    if d.count < 2 and joined and d.noun.role is Role.CARD:
+        return [Described(d.noun, [f]) for f in values]
+    if d.count < 2:
+        return None
     if len(values) != d.count or len(values) != len(d.facts) or (d.owner is None and d.noun.owner is None):
         return None
     one = replace(d.noun, value=1)
@@ -51,7 +63,10 @@ def _split(d: Described) -> list[Described] | None:
 def attack_together(reading: Reading) -> BuiltScenario | None:
     """Several followers attacking the defending leader in turn (8.4.2.1, 10.5.2.2, 11.2.1)."""
     kind = asked(reading)
-    if kind not in _KINDS or unbound_numbers(reading):
+    # 「2体で順番にリーダー殴ったら」: a number counting bodies restates how many attack (checked below)
+    restated = [f for f in reading.of(Role.NUMBER) if _BODIES.match(reading.text, f.end)]
+    told = replace(reading, facts=tuple(f for f in reading.facts if f not in restated))
+    if kind not in _KINDS or unbound_numbers(told):
         return None
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     others = [f for f in reading.of(Role.ACTION) if f not in verbs and not f.negated]
@@ -71,7 +86,7 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
         return None
     split: list[Described] = []
     for d in described:
-        parts = _split(d)
+        parts = _split(d, reading.text)
         if parts is None:
             return None
         split.extend(parts)
@@ -88,6 +103,8 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
     attackers = [d for d in mine for _ in range(min(d.count, 5))]
     if len(attackers) < 2 or len(mine) > 5 or any(d.stat("attack") is None for d in mine):
         return None
+    if any(f.value != len(attackers) for f in restated):
+        return None  # 「3体で」 of two told attackers: another count than the cards described
     own = any(f.role is Role.CARD and f.concept == "leader" and f.owner == attacking for f in reading.facts)
     if own and (kind != "number" or attacking in leaders):
         return None  # the attacker's own leader named: a 【ドレイン】 heal or another question
@@ -125,7 +142,8 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
         notes.append("このターンに出したと書かれていないフォロワーは、前のターンから場にいると仮定。")
     players: dict[str, dict[str, Any]] = {
         seat[attacking]: {"field": field},
-        seat[defending]: {"health": leaders[defending]},
+        # the defending player's field is empty as assumed (its 「守護とかはなし」 is reflected there)
+        seat[defending]: {"health": leaders[defending], "field": []},
     }
     if attacking in leaders:
         players[seat[attacking]]["health"] = leaders[attacking]

@@ -201,6 +201,15 @@ def _leader_of(reading: Reading, f: Fact, leader: Fact | None, noun: Described |
     return not any(c in reading.text[leader.end : f.start] for c in "、。,")
 
 
+# 「殴ったらちょうど0なんだけど」: the lexicon's 体力 told as a result (sve.jsonl), no noun before it
+_RESULT = ("ちょうど", "ぴったり", "きっかり")
+
+
+def told_result(f: Fact) -> bool:
+    """A leader's 体力 told as where the attacks leave it (the gate checks the run ends there)."""
+    return f.role is Role.STAT and f.concept == "health" and f.text.startswith(_RESULT)
+
+
 def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     """The followers the question describes and the leaders' stated 体力 by owner.
 
@@ -215,6 +224,8 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     leader: Fact | None = None
     text = reading.text
     for f in reading.facts:
+        if told_result(f):
+            continue  # 「殴ったらちょうど0」: where the run must end, checked by the gate, no card's stat
         if pending and any(c in text[pending[-1].end : f.start] for c in "。??"):
             out.append(Described(None, pending))
             pending = []

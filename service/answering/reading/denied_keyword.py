@@ -10,10 +10,27 @@ may be on a card of the scenario; that card is the one it names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「守護とかはなし」「守護持ちはいない」: a keyword's presence denied, of no card (「なしの」 is attributive)
+_PRESENCE_DENIED = re.compile(
+    r"\s*】?\s*(?:持ち)?\s*(?:の\s*(?:フォロワー|カード))?\s*(?:とか|など|なんか|は|も)*\s*"
+    r"(?:なし|無し|いない|いません|おらず|ない)(?!\s*の)"
+)
+
+
+def none_there(fact: Fact, payload: Mapping[str, Any], seat: str | None, text: str) -> bool:
+    """「相手の場に守護とかはなし」「守護持ちはいない」: a keyword denied as a presence (not 「守護なしの
+    フォロワー」, a card) of the side at `seat`, whose field the scenario writes as an empty list: no
+    card there has it (the planner otherwise wants a card lacking it)."""
+    player = payload.get(seat) if seat is not None else None
+    if not fact.negated or not isinstance(player, Mapping) or player.get("field") != []:
+        return False
+    return _PRESENCE_DENIED.match(text, fact.end) is not None
 
 
 def _carried(tree: Any) -> Iterator[str]:

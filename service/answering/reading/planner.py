@@ -24,6 +24,7 @@ from typing import Any
 
 from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
+from service.answering.reading.denied_keyword import none_there
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.answering.reading.telling import amount_met, each_scripted, elliptical, outnumbered
@@ -232,6 +233,8 @@ class Planner:
                     and "icons" not in value
                 ):
                     lacking = lacking or path
+        if not (lacking or found) and none_there(fact, payload, self.seats.get(fact.owner or ""), self.text):
+            return Accounted(fact, Status.USED, "field", "場にカードがありません")  # 「場に守護とかはなし」
         if fact.negated:
             return (
                 Accounted(fact, Status.USED, lacking)

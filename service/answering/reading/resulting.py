@@ -39,6 +39,9 @@ _COUNTER_BECAME = re.compile(r"\s*(?:まで|に|と)?\s*(?:なっ|なり|なる|
 _LEFT = re.compile(r"残り\s*$")
 # 「リーダーを7000にした」: a card's stat said as what an act made it
 _MADE = re.compile(r"\s*に\s*(?:し|。|、)")
+# 「殴ったらちょうど0なんだけど」: a stat said as where the act before it leaves it (the lexicon reads it only
+# after ちょうど/ぴったり, sve.jsonl)
+_SAID = re.compile(r"\s*なん(?:だ|です)")
 
 
 def _told_result(reading: Reading, fact: Fact) -> bool:
@@ -260,6 +263,7 @@ def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> b
         and not f.negated
         and (
             _BECAME.match(reading.text, f.end)
+            or _SAID.match(reading.text, f.end)
             or _MADE.match(reading.text, f.end)
             or _LEFT.search(reading.text, 0, f.start)
         )
@@ -268,7 +272,15 @@ def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> b
     # sve's damage to a follower reports the 体力 left (2.8.2): 「2ダメージくらって残り体力1になってる」;
     # onepiece's counter reports the power it gave (`power_up`, 7-1-3-2-1)
     changed = ("modify", "set_state", "power_up")
-    return any(e.type in changed and e.data.get(f.concept) == f.value for e in result.events)
+    if any(e.type in changed and e.data.get(f.concept) == f.value for e in result.events):
+        return True
+    # a leader's 体力 is its player's counter (sve 2.8.3.1): 「殴ったらちょうど0になる」 is reached when the
+    # run's damage brings a player's counter of that name there (an untold start is not the run's doing)
+    return any(
+        e.type == "counter" and e.data.get("key") == f.concept and e.data.get("value") == f.value
+        and e.data.get("delta") not in (None, 0)
+        for e in result.events
+    )  # fmt: skip
 
 
 def lowered(

@@ -117,6 +117,14 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
                 "target",
             )  # 「威圧持ちは攻撃できない?」: 【威圧】 only matters to its attacker
         out.append(replace(m, kind=kind, side=side, role=role, states=frozenset(states[i])))
+    # 「相手の場に守護持ちはいない」「守護とかはなし」: a keyword said only as denied is no card's, and a
+    # holder (「守護持ち」, no stats) said to be absent is no card
+    denied = frozenset(k for k in KEYWORDS if k in facts.text and re.search(k + _DENIED, facts.text) is None)
+    out = [
+        replace(m, keywords=m.keywords - denied)
+        for m in out
+        if not (m.kind != "leader" and not m.stats and m.keywords and m.keywords <= denied)
+    ]
     return tuple(out)
 
 
@@ -144,7 +152,11 @@ _BARE = re.compile(r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
 _BECOMES = r"\s*(?:に(?:し|す|な|上が)|になっ)"
 _HELD = re.compile(r"\s*(?:の)?\s*([0-9]+)\s*/\s*([0-9]+)(?![0-9/])")
 _STATE_OF = dict(_PREDICATE_STATES) | {"横に倒": "rested"}
-_DENIED = r"(?!\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな))"
+# 「守護なし」「守護持ちはいない」「守護とかはなし」: the keyword denied (the presence of a holder too)
+_DENIED = (
+    r"(?!\s*】?\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな"
+    r"|(?:持ち)?\s*(?:とか|など|なんか|は|も|が)+\s*(?:なし|無し|な[いし]|いな[いく]|いません|おらず)))"
+)
 
 
 def bare_cards(facts: Facts) -> list[CardMention]:

@@ -4,6 +4,12 @@
   declaration: 「ゲーム終わる?」 (the outcome) and 「攻撃はどうなって、…体力はいくつ?」 (the told attack
   named again) are answered; a removal said to come before the declaration, or after the damage, or a
   damage instead of a destroy, is withheld.
+* 8.4.2.1 / 8.4.9 / 11.2.1 — several followers attacking the opponent's leader in turn, with the result
+  restated (「ちょうど0なんだけど」: checked against the run, reading/resulting.py), the attackers counted
+  again (「2体で」) or told by 攻撃力 values joined by と, and the defender's guard denied (「相手の場に守護
+  とかはなし」: reflected by a field written empty, reading/planner.py). A restated result the run does
+  not reach, or a count that is not the attackers', is withheld; a guard denied is no card's keyword
+  (the builder had put a 【守護】 follower on the field for 「守護持ちはいない」 and answered 'none').
 
 Each over several wordings with the verdict the rules give; traps withheld."""
 
@@ -73,3 +79,60 @@ def test_8_4_9_the_attacker_destroyed_by_a_quick_card_after_the_declaration(
 )
 def test_8_4_7_a_quick_removal_at_another_moment_or_of_another_kind_is_withheld(question: str) -> None:
     assert answered(question) is None
+
+
+# ----- 8.4.9 / 11.2.1: attackers in turn, the result or the count restated, the guard denied --------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (  # seen sve-be-01
+            "自分のターン。相手リーダーの体力が残り4で、こっちには前のターンから場にいる攻撃力2のフォロワーが2体"
+            "(どっちもスタンド)。順番にリーダー殴ったらちょうど0なんだけど、これで勝ち?(自分視点で)",
+            "self",
+        ),
+        (  # blind O sve-bo-01
+            "自分のターン。相手リーダーの体力あと7。ターン最初から場にいる攻撃力3と攻撃力4のフォロワーが両方立ってて、"
+            "相手の場に守護とかはなし。2体で順番にリーダー殴ったら勝てる?(自分視点で)",
+            "self",
+        ),
+        (
+            "相手の場に守護とかはなし。前のターンから場にいる攻撃力3と攻撃力4のフォロワーで相手リーダー(体力7)を"
+            "攻撃した。勝てる?",
+            "self",
+        ),
+        (
+            "相手リーダーの体力は6。前のターンから場にいる攻撃力3のフォロワーが2体。2体で順番に相手リーダーを"
+            "殴ったらぴったり0になる。これで自分の勝ち?",
+            "self",
+        ),
+    ],
+)
+def test_8_4_9_attackers_in_turn_with_the_result_or_count_restated(question: str, value: Any) -> None:
+    assert answered(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the restated result is not where the attacks leave the leader (5 - 2 - 2 = 1)
+        "相手リーダーの体力は5。前のターンから場にいる攻撃力2のフォロワーが2体。順番にリーダーを殴ったらちょうど0に"
+        "なるけど、勝ち?",
+        # 「3体で」 of the two attackers told
+        "相手の場に守護とかはなし。前のターンから場にいる攻撃力3と攻撃力4のフォロワーで、3体で順番に相手リーダー"
+        "(体力7)を攻撃した。勝てる?",
+        # the result restated after one attack of 3 on a leader at 4 (4 - 3 = 1)
+        "相手リーダーの体力は4。前のターンから場にいる攻撃力3のフォロワーで相手リーダーを殴ったらちょうど0になる。"
+        "勝ち?",
+    ],
+)
+def test_8_4_9_a_result_or_count_the_run_does_not_reach_is_withheld(question: str) -> None:
+    assert answered(question) is None
+
+
+def test_12_8_2_a_guard_denied_is_no_cards_keyword() -> None:
+    """「守護持ちはいない」 had been built as an acted 【守護】 follower (the leader unattackable: 'none')."""
+    question = (
+        "相手リーダーの体力は7。前のターンから場にいる攻撃力3と攻撃力4のフォロワーで順番に相手リーダーを攻撃した。"
+        "相手の場に守護持ちはいない。勝てる?"
+    )
+    assert answered(question) in (None, "self")
