@@ -24,6 +24,8 @@ _SENTENCE = re.compile(r"[。.!?!?]")
 _SUBJECT = re.compile(r"\s*[がはに]")
 # 「UNIT(STR3/DEF2)」「ユニット（STR2・DEF3、CPコスト2）」: the parenthesis right after a UNIT noun
 _PAREN = re.compile(r"\s*[(（][^()（）]{1,40}[)）]")
+# 「応戦UNITのSTRは3」「攻撃対象のUNITは…」: a UNIT named by its part in the fight, one told before
+_ROLE_NAMED = re.compile(r"(?:応戦|攻撃対象の?|攻撃された|攻撃されている|攻撃してる|攻撃中の|攻撃した)\s*$")
 
 
 class Unmodeled(ValueError):
@@ -95,6 +97,7 @@ def units(reading: Reading) -> list[Unit]:
     subject: Unit | None = None  # the UNIT whose noun is the subject of the clause being read
     last_end = 0
     paren_end = -1  # 「【武術】持ちUNIT(STR3/DEF2)」: the stats in parentheses right after the noun are its
+    again = -1  # the sentence naming a UNIT again by its part in the fight (「応戦UNITの…」)
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
         if current is not None and fact.start < paren_end:
@@ -107,6 +110,8 @@ def units(reading: Reading) -> list[Unit]:
                 raise Unmodeled(pending_support.text)
         joins = current is not None and not current.closed
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
+            if not joins and again == _sentence_at(reading, fact):
+                raise Unmodeled(fact.text)  # a stat of the UNIT its fight role names: which one is it?
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
                 and (
@@ -156,6 +161,8 @@ def units(reading: Reading) -> list[Unit]:
             continue
         elif fact.role is Role.CARD and fact.concept == "unit":
             subject = None
+            if _ROLE_NAMED.search(reading.text, 0, fact.start) and (current is None or current.closed):
+                again = _sentence_at(reading, fact)  # its stats were read as another attacker's
             opened = _PAREN.match(reading.text, fact.end)  # 「相手のUNIT(STR2/DEF3)」: its stats follow
             if opened is not None:
                 paren_end = opened.end()
