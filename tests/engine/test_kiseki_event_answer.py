@@ -58,3 +58,53 @@ def test_kiseki_1205_1a_target_gone_before_resolution_the_draw_still_happens(ans
 def test_kiseki_902_5c_the_answer_is_only_for_a_played_event() -> None:
     with pytest.raises(InvalidScenario):
         sim({"actions": [{"kind": "pass", "response": [{"effect": "destroy", "target": {"card": "u"}}]}]})
+
+
+def targeting(**rule: Any) -> dict[str, Any]:
+    return {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "choose": [rule]}
+
+
+@pytest.mark.parametrize(
+    ("rule", "field", "playable"),
+    [
+        ({}, [], False),  # 「相手のUNITを1つ対象とし」, the opponent's field empty
+        ({}, [unit("u")], True),
+        ({"stunned": True}, [unit("u")], False),  # 「相手のスタン状態のUNITを…」, none stunned
+        ({"stunned": True}, [unit("u", stunned=True)], True),
+        ({"count": 2}, [unit("u")], False),
+        ({"owner": "self"}, [unit("u")], False),  # the asker's own field is empty
+    ],
+)
+def test_kiseki_1204_2d_an_event_whose_targets_cannot_be_chosen_cannot_be_played(
+    rule: dict[str, Any], field: list[dict[str, Any]], playable: bool
+) -> None:
+    r = sim(
+        {
+            "phase": "deploy",
+            "player1": {"hand": [targeting(**rule)]},
+            "player2": {"field": field},
+            "actions": [{"kind": "play_event", "player": "player1", "card": "e"}],
+        }
+    )
+    assert ("e" in r.uids("player1", "kiseki")) is playable
+    if not playable:
+        assert r.rejected[0]["code"] == "no_target" and r.rejected[0]["rules"] == ["1204.2d"]
+
+
+def test_kiseki_1204_2d_target_conditions_are_an_event_card_s() -> None:
+    with pytest.raises(InvalidScenario):
+        sim({"player1": {"hand": [{"id": "x", "kind": "UNIT", "choose": [{}]}]}})
+
+
+def test_kiseki_1205_1a_a_chosen_target_gets_the_event_s_effect() -> None:
+    card = {**targeting(effect="stun"), "effects": [{"effect": "draw", "amount": 1}]}
+    r = sim(
+        {
+            "phase": "deploy",
+            "player1": {"hand": [card]},
+            "player2": {"field": [unit("u", cp=2)]},
+            "actions": [{"kind": "play_event", "player": "player1", "card": "e"}],
+        }
+    )
+    assert [c["flags"].get("stunned") for c in r.zone("player2", "field")] == [True]
+    assert r.counter("player2", "kizuna") == 38 and len(r.uids("player1", "hand")) == 1

@@ -38,14 +38,15 @@
 * `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`);
 * `support_can` — may one of the asker's UNITs give スクラムサポート to another (1219.2b, `kiseki_support`);
 * `event_answered` — an EVENT whose target the opponent's answer removed before it resolved: the hand
-  after its draw (902.5c, 1205.1a, `kiseki_answered`).
+  after its draw (902.5c, 1205.1a, `kiseki_answered`), and `event_no_target` — may an EVENT
+  「…を1つ対象とし」 be played with the field told (1204.2d).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
-from service.answering.plans.kiseki_answered import event_answered
+from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
@@ -96,6 +97,7 @@ PLANS: tuple[Plan, ...] = (
     effect_stun,
     support_can,
     event_answered,
+    event_no_target,
 )
 
 

@@ -165,3 +165,88 @@ def event_answered(reading: Reading) -> BuiltScenario | None:
         story(head, types=("move", "no_effect", "priority"), limit=6, me="player1"),
         tuple(notes),
     )
+
+
+# 「相手のUNITを1つ対象とし、それをスタンする。」 (the draw after it optional): the targets an EVENT chooses
+_TARGETING = re.compile(
+    r"^(?P<whose>相手の|自分の)?(?:UNIT|ユニット)を(?P<n>[1-3１-３])つ対象とし、それを"
+    r"(?P<verb>スタンする|即死させる|破壊する|(?:持ち主の)?手札に戻す)。?"
+    r"(?:その後、あなたはカードを[1-5１-５]枚引く。?)?$"
+)
+_OWNERS = {"相手の": "opponent", "自分の": "self"}
+_FIELDS = {"opponent": ("opponent",), "self": ("self",), "any": ("self", "opponent")}
+
+
+def _fields(reading: Reading) -> dict[str, int] | None:
+    """Each side's told UNIT count on the field (「相手の場にUNITが1体もいない」, 「お互いの場に…」)."""
+    told: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept != "field_count" or not isinstance(f.value, int) or not 0 <= f.value <= 5 or f.negated:
+            return None
+        sides = ("self", "opponent") if f.owner == "both" else (f.owner,) if f.owner else ()
+        if not sides or any(told.get(s, f.value) != f.value for s in sides):
+            return None
+        told |= dict.fromkeys(sides, f.value)
+    return told
+
+
+def event_no_target(reading: Reading) -> BuiltScenario | None:
+    """May the asker play an EVENT 「…を1つ対象とし、」 with the field told: not when its targets cannot all
+    be chosen (1204.2d) — 「相手の場にUNITが1体もいない」 — and yes when there are enough."""
+    text = reading.text
+    if {f.concept for f in reading.asks()} != {"can"} or _UNPLANNED.search(text):
+        return None
+    quotes = list(_QUOTE.finditer(text))
+    printed = _TARGETING.match(quotes[0].group(1)) if len(quotes) == 1 else None
+    if printed is None:
+        return None
+    quote = quotes[0]
+    outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
+    if any(f.negated or f.role not in _ROLES for f in outside):
+        return None
+    acts = [f for f in outside if f.role is Role.ACTION]
+    if not acts or any(f.concept not in ("play", "use") or f.start < quote.end() for f in acts):
+        return None
+    if any(f.role is Role.CARD and f.concept not in ("event", "unit") for f in outside):
+        return None
+    if any(f.role is Role.QUANTITY and f.concept != "field_count" for f in outside):
+        return None
+    owner = _OWNERS.get(printed.group("whose") or "", "any")
+    told = _fields(reading)
+    if told is None or set(told) != set(_FIELDS[owner]):
+        return None  # the field the targets are chosen from must be told, and no other
+    count = _digit(printed.group("n").translate(str.maketrans("一二三", "123")))
+    verb = next(k for k in _VERBS if k in printed.group("verb"))
+    seats = {"self": "player1", "opponent": "player2"}
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
+    for side, n in told.items():
+        players[seats[side]]["field"] = [{"id": f"{side[0]}{i}", "name": "UNIT"} for i in range(1, n + 1)]
+    card: dict[str, Any] = {
+        "id": "e",
+        "name": "EVENT",
+        "kind": "EVENT",
+        "ep_cost": 0,
+        "choose": [{"owner": owner, "count": count, "effect": _VERBS[verb]}],
+    }
+    players["player1"]["hand"] = [card]
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        **players,
+        "actions": [{"kind": "play_event", "player": "player1", "card": "e"}],
+    }
+    notes = (
+        "自分の配備ステップで優先権を持つときにEVENTをプレイするものとしました(902.4b)。",
+        "EVENTのEPコストは書かれていないので0としました(払えるものとしています)。",
+    )
+
+    def head(sim: SimulationResult) -> str:
+        if sim.rejected:
+            return "プレイ時に適正な対象をすべて選択できないので、このEVENTはプレイできません(1204.2d)"
+        return "適正な対象を選択できるので、このEVENTはプレイできます(1204.2d)"
+
+    return BuiltScenario(
+        f"{GAME}.plan.event_no_target",
+        payload,
+        story(head, types=("rejected", "move"), limit=3, me="player1"),
+        notes,
+    )

@@ -93,6 +93,37 @@ class KisekiEffects(KisekiCombat):
                     return IllegalAction("bad_target", f"対象 {t.card} は場や拠点にありません", ("1204.2d",))
         return None
 
+    def choice_refusal(self, card: Card, player: str) -> IllegalAction | None:
+        """1204.2d: an EVENT whose targets cannot all be chosen (「相手のUNITを1つ対象とし」 with no such
+        UNIT on the field) cannot be played."""
+        for rule in self.printed.get(card.uid, {}).get("choose", []):
+            if len(self._candidates(rule, player)) < int(rule["count"]):
+                return IllegalAction(
+                    "no_target", f"対象の条件を満たす UNIT を{rule['count']}つ選べません", ("1204.2d",)
+                )
+        return None
+
+    def _candidates(self, rule: Mapping[str, Any], player: str) -> list[Card]:
+        owners = {"self": (player,), "opponent": (opponent(player),)}.get(str(rule["owner"]), PLAYERS)
+        stunned = rule.get("stunned")
+        return [
+            u
+            for p in owners
+            for u in self.units(p)
+            if stunned is None or bool(u.flags.get("stunned")) == stunned
+        ]
+
+    def chosen_effects(self, card: Card, player: str) -> list[Effect]:
+        """The effects on the targets chosen as the EVENT is played (1204.2d: the first UNITs meeting each
+        condition), to be resolved on them then (1205.1a)."""
+        out: list[Effect] = []
+        for rule in self.printed.get(card.uid, {}).get("choose", []):
+            found = self._candidates(rule, player)[: int(rule["count"])]
+            if rule.get("effect") and found:
+                targets = [{"card": u.uid} for u in found]
+                out.append(Effect.model_validate({"effect": rule["effect"], "targets": targets}))
+        return out
+
     # ----- resolution -------------------------------------------------------------------------
     def resolve_effect(self, effect: Effect, controller: str, rules: tuple[str, ...]) -> None:
         kind = effect.effect
@@ -291,8 +322,8 @@ class KisekiEffects(KisekiCombat):
             self.resolve_effect(effect, effect.controller or other, ("902.5c",))
         self.emit("priority", f"両プレイヤーがパスし {card.name} が解決される", ("902.5c",), card=card.uid)
 
-    def event_effects(self, card: Card, player: str) -> None:
-        for effect in self.effects_of(card, "effects"):
+    def event_effects(self, card: Card, player: str, chosen: list[Effect]) -> None:
+        for effect in [*chosen, *self.effects_of(card, "effects")]:
             self.resolve_effect(effect, player, ("1205.1c-2",))
 
     def extra_json(self) -> dict[str, Any]:

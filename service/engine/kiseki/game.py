@@ -267,7 +267,9 @@ class KisekiGame(KisekiEffects):
                 f"EPコスト{C.ep_cost(card)}に対してEPが{ep}しかありません",
                 ("1204.2f-2", "1204.2h"),
             )
-        refusal = self.target_refusal(self.effects_of(card, "effects"))
+        refusal = self.target_refusal(self.effects_of(card, "effects")) or self.choice_refusal(
+            card, action.player
+        )
         if refusal is not None:
             raise refusal
         for effect in self.responses(action):
@@ -280,6 +282,7 @@ class KisekiGame(KisekiEffects):
         p = action.player
         card = self.find(str(action.params["card"]))[2]
         from_base = self.find(card.uid)[1] == "base"
+        chosen = self.chosen_effects(card, p)  # 1204.2d: its targets are chosen as it is played
         if from_base:
             # 1208.1 lets an EVENT be played from the 拠点 while face down; 1204.2a turns it face up
             self.set_flag(
@@ -292,11 +295,11 @@ class KisekiGame(KisekiEffects):
         if from_base:  # the pseudo-card resolves and is removed; the card stays in the base
             self.respond(card, p, self.responses(action))
             self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-2"))
-            self.event_effects(card, p)
+            self.event_effects(card, p, chosen)
         else:
             self.move_card(card, p, "standby", ("1204.2i", "1208.2"), f"{card.name} をプレイ")
             self.respond(card, p, self.responses(action))
-            self.event_effects(card, p)
+            self.event_effects(card, p, chosen)
             self.move_card(
                 card, p, "kiseki", ("902.5c", "1205.1c-2"), f"{card.name} が解決され軌跡に置かれる"
             )

@@ -20,6 +20,21 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
+class KSTargetRule(_Model):
+    """An EVENT's 「(条件)を(対象数)対象とし、」: the UNITs it must choose when it is played (1204.2d)."""
+
+    owner: Literal["self", "opponent", "any"] = Field(
+        default="opponent", description="対象の UNIT の支配者 (プレイするプレイヤーから見て)"
+    )
+    stunned: bool | None = Field(
+        default=None, description="true: スタン状態の UNIT のみ / false: スタン状態でない UNIT のみ"
+    )
+    count: int = Field(default=1, ge=1, le=5, description="対象数")
+    effect: Literal["stun", "destroy", "return_to_hand", "banish"] | None = Field(
+        default=None, description="解決時に選んだ対象に実行する効果 (「それをスタンする」、1205.1a)"
+    )
+
+
 class KSCardSpec(_Model):
     id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
     name: str = Field(default="ヴァニラ・ユニット", description="カード名")
@@ -51,6 +66,9 @@ class KSCardSpec(_Model):
     )
     effects: Effects = Field(
         default_factory=list, max_length=8, description="EVENT の効果 (解決時に実行、1205.1c-2)"
+    )
+    choose: list[KSTargetRule] = Field(
+        default_factory=list, max_length=4, description="EVENT: プレイ時に選ぶ対象の条件 (1204.2d)"
     )
 
 

@@ -49,8 +49,8 @@ def _print(game: KisekiGame, spec: KSCardSpec, card: Card) -> Card:
         raise InvalidScenario("arts", "アーツの効果には arts_ep (EPコスト) が必要です")
     if spec.arts_ep is not None and spec.kind != C.UNIT:
         raise InvalidScenario("arts_ep", "アーツを持つのは UNIT カードです (208.1)")
-    if spec.effects and spec.kind != C.EVENT:
-        raise InvalidScenario("effects", "effects は EVENT カードの効果です")
+    if (spec.effects or spec.choose) and spec.kind != C.EVENT:
+        raise InvalidScenario("effects", "effects / choose は EVENT カードの効果です")
     for effect in spec.arts:
         check_shape(effect, (Timing.NOW, Timing.ARTS))
     for effect in spec.effects:
@@ -60,6 +60,8 @@ def _print(game: KisekiGame, spec: KSCardSpec, card: Card) -> Card:
         printed |= {"arts_ep": spec.arts_ep, "arts": [e.model_dump(mode="json") for e in spec.arts]}
     if spec.effects:
         printed["effects"] = [e.model_dump(mode="json") for e in spec.effects]
+    if spec.choose:
+        printed["choose"] = [r.model_dump(mode="json") for r in spec.choose]
     if printed:
         game.printed[card.uid] = printed
     return card

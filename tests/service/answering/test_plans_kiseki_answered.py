@@ -75,3 +75,48 @@ def test_1205_1a_target_gone_before_resolution_the_draw_is_still_done(question: 
 def test_1205_1a_an_answer_the_plan_does_not_run_is_withheld(question: str) -> None:
     situation, _, stated = _verdict(question)
     assert not (stated and situation == "kiseki.plan.event_answered"), question
+
+
+@pytest.mark.parametrize(
+    ("question", "playable"),
+    [
+        (
+            "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを持ってるけど、相手の場にUNITが1体もいない。"
+            "とりあえず撃つだけ撃てる?",
+            "no",
+        ),
+        (
+            "「相手のUNITを1つ対象とし、それをスタンする。」っていうEVENTを撃ちたいんだけど、相手の場にユニットが1体も"
+            "いない。空撃ちでプレイだけすることはできる?",
+            "no",
+        ),
+        (
+            "「UNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。お互いの場にUNITが1体もいない。撃てる?",
+            "no",
+        ),
+        # a fact that changes the answer: a target is there
+        (
+            "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが2体いる。撃てる?",
+            "yes",
+        ),
+    ],
+)
+def test_1204_2d_an_event_whose_targets_cannot_all_be_chosen_cannot_be_played(
+    question: str, playable: str
+) -> None:
+    assert _verdict(question) == ("kiseki.plan.event_no_target", playable, True), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # any UNIT may be chosen, and only the opponent's field is told: the asker's own UNITs?
+        "「UNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいない。撃てる?",
+        # the EVENT said countered: another question
+        "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいない。"
+        "撃っても無効にされる?",
+    ],
+)
+def test_1204_2d_an_untold_field_is_withheld(question: str) -> None:
+    situation, _, stated = _verdict(question)
+    assert not (stated and situation == "kiseki.plan.event_no_target"), question
