@@ -67,6 +67,8 @@ def attacking_side(reading: Reading) -> str:
 
 
 _WHOSE = re.compile(r"\s*の\s*")
+# a sentence's end — not the 「!!」 of 「ドン!!」 (「リーダーがドン!!込みパワー6000で…アタック」)
+_SENTENCE_END = re.compile(r"[。??\n]|(?<!ドン)(?<!ドン[!!])[!!]")
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,20}[))])?\s*が")
 
 
@@ -85,7 +87,7 @@ def _whose_attack(reading: Reading) -> str | None:
         return before[-1].owner
     # 「相手のパワー6000のキャラが自分のリーダーにアタック」: the owned card marked が in the attack's
     # sentence is the one that attacks
-    begun = max(reading.text.rfind(c, 0, attack.start) for c in "。??!!\n") + 1
+    begun = max((m.end() for m in _SENTENCE_END.finditer(reading.text, 0, attack.start)), default=0)
     subject = next(
         (
             f
@@ -194,6 +196,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
         others.remove(blocker)
     # the powers the battle compares: the attacker's and the attacked (or blocking) card's
     compared = (attacker, blocker if blocker is not None else target)
+    if compared[1].don_included(reading.text):
+        return None  # the defender's DON!! add nothing in the attacker's turn (6-5-5-2): its power is unsaid
     if any(b.power() is None for b in compared):
         if not won:
             return None  # the battle turns on powers the question does not give

@@ -34,6 +34,8 @@ _TOPIC = re.compile(r"\s*(?:は|が)")
 _STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
 # 「リーダー(このバトルでのパワー5000)」「リーダー(ドン込みでパワー6000)」: the power it battles with
 _AFTER_GLUE = re.compile(
+    # 「リーダーがドン!!込みパワー6000で」: が/は before the DON!!-included power too
+    r"\s*(?:(?:は|が)\s*(?=ドン!*(?:カード)?(?:込み|を?含めて)))?"
     r"\s*[((]?\s*(?:この\s*バトルで(?:の)?|ドン!*(?:カード)?込みで?|ドン!*(?:カード)?を?含めて)?"
     r"\s*[))]?\s*(?:は|が|も)?\s*[、,]?\s*(?:元々|もともと|元)?\s*(?:の)?\s*"
 )  # 「リーダーは元々パワー5000」: its printed power
@@ -88,6 +90,12 @@ class Box:
 
     def power(self) -> int | None:
         return self.stats.get("power")
+
+    def don_included(self, text: str) -> bool:
+        """「リーダーがドン!!込みパワー6000」: its power told with its DON!! — its battle power only in its
+        owner's turn (6-5-5-2: a given DON!! adds +1000 only then)."""
+        powers = [f for f in self.facts if f.role is Role.STAT and f.concept == "power"]
+        return any(re.search(r"込み|含め", text[self.noun.end : f.start]) for f in powers)
 
 
 def card_spec(box: Box, stats: tuple[str, ...]) -> dict[str, Any]:
