@@ -35,6 +35,7 @@ from service.answering.scenarios.onepiece_read import (
     battle_cards,
     board_count,
     don_count,
+    don_included,
     loose_don,
     negated,
 )
@@ -73,6 +74,8 @@ def attack(facts: Facts) -> Built:
     att, tgt, defending = battle_cards(facts)
     if att is None and tgt is None:
         return None
+    if tgt is not None and don_included(facts, tgt.card):
+        return None  # the defender's DON!! add nothing in the attacker's turn (6-5-5-2): its power is unsaid
     attacker_player, defender_player = (OPPONENT, ME) if defending else (ME, OPPONENT)
     players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
     notes: list[str] = []

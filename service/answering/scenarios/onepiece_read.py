@@ -99,6 +99,12 @@ def _predicate(facts: Facts, m: CardMention) -> str:
     return BOUNDARY.split(tail, maxsplit=1)[0]
 
 
+def don_included(facts: Facts, m: CardMention) -> bool:
+    """「リーダー(ドン込みでパワー6000)」「リーダーはドン!!込みパワー6000」: its power told with its DON!! —
+    its battle power only in its owner's turn (6-5-5-2)."""
+    return bool(re.search(r"ドン[!!]*(?:カード)?(?:込み|を?含め)", phrase(facts, m) + _predicate(facts, m)))
+
+
 def read(facts: Facts, m: CardMention) -> Mention:
     if m.role == "target" and _PLAYED_OBJECT.match(facts.text, m.end):
         m = replace(

@@ -59,6 +59,9 @@ def test_6_5_5_2_attacker_power_with_don(question: str, expected: object) -> Non
         "カウンターなし。自分のライフ3枚は何枚になる?",
         "相手のパワー5500のキャラが自分のリーダーにアタックしてきた。自分のリーダーはドン!!込みパワー6000。"
         "カウンターなし。自分のライフ3枚は何枚になる?",
+        # the same in parentheses (the builder had answered it with the power 6000)
+        "相手のパワー5500のキャラが自分のリーダー(ドン込みでパワー6000)にアタックしてきた。カウンターなし。"
+        "自分のライフ3枚は何枚になる?",
     ],
 )
 def test_6_5_5_2_defender_power_with_don_withheld(question: str) -> None:
