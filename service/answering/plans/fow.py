@@ -21,7 +21,7 @@ from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
-from service.answering.plans.fow_counters import counters_put
+from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_destroy import destroyed_card
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
@@ -91,6 +91,7 @@ _PLANS: tuple[Plan, ...] = (
     card_damage,
     card_stats,
     counters_put,
+    named_counters,
     rest_cost,
     disposal,
     destroyed_card,

@@ -143,3 +143,56 @@ def test_10_16_1_3_a_copied_damage_spell_deals_to_the_same_target(question: str,
 )
 def test_10_16_1_3_destruction_a_new_target_a_prevention_or_one_resolution_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.21.1.2: counters of one name are one counter whatever effects put them: how many there are ----
+# Blind fow-bm-19 had been withheld (no plan counted named counters that are not [+A/+B]).
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のカードに、効果Aで魔力カウンター2個、別の効果Bで魔力カウンター1個乗せた。「このカードに魔力カウンターが"
+            "3個以上あるなら」って条件、満たしてる?魔力カウンターは何個として数える?",
+            [3],
+        ),
+        (
+            "自分のリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で魔力カウンター1個を置いた。"
+            "魔力カウンターは何個?",
+            [3],
+        ),
+        (
+            "リゾネイターに魔力カウンターが3個、別のカードの効果で置いた魔力カウンターが2個乗ってる。"
+            "このリゾネイターの魔力カウンターは何個?",
+            [5],
+        ),
+        (
+            "自分のアディションに、別々の効果で時計カウンターが1個ずつ、計2個置いてある。時計カウンターは何個ある?",
+            [2],
+        ),
+    ],
+)
+def test_10_21_1_2_counters_of_one_name_count_together(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # two names
+        "自分のリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で氷カウンター1個を置いた。"
+        "魔力カウンターは何個?",
+        # a removal in card text
+        "自分のリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で魔力カウンター1個を置いた。"
+        "そのあと「魔力カウンター1個を取り除く」を使った。魔力カウンターは何個?",
+        # 10.21.1.2's 「特に指示がないかぎり」: told apart
+        "自分のリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で魔力カウンター1個を置いた。"
+        "Bの効果には「これは別のカウンターとして扱う」とある。魔力カウンターは何個?",
+        # two cards hold them
+        "リゾネイターAに魔力カウンター2個、リゾネイターBに魔力カウンター1個を置いた。リゾネイターAの魔力カウンターは何個?",
+        # 「1個ずつ」 with no total: how many effects is not read
+        "自分のアディションに、別々の効果で時計カウンターが1個ずつ、さらに別の効果で時計カウンター2個を置いた。"
+        "時計カウンターは何個ある?",
+    ],
+)
+def test_10_21_1_2_another_name_a_removal_an_instruction_two_cards_or_each_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
