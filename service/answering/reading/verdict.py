@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from service.answering.reading.model import Accounted, Fact, Reading, Status, Verdict, asked_action
+from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached
 from service.answering.reading.quantity import asked_quantity
 from service.engine.events import Result
@@ -20,6 +20,26 @@ from service.engine.scenario import SimulationResult
 
 # when a question asks several things, the most specific one is what the verdict answers
 _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
+# 「勝てる?」「勝つ?」: a win that may be a battle's (「キャラでアタックしたら勝てる?」), not 「勝利」
+_WIN_VERB = re.compile(r"勝[てつ]")
+# what the game's end depends on: a leader or player named, or a count (ライフ, 体力, デッキ) told
+_GAME_WORDS = frozenset({"leader", "player", "リーダー", "プレイヤー"})
+
+
+def _battle_win(reading: Reading) -> bool:
+    """A win asked of an attack between cards with nothing the game's end depends on told: 「パワー0の
+    相手のキャラにパワー1000の俺のキャラでアタックしたら勝てる?」 asks the battle (7-1-4-1), and 'no winner
+    yet' (the game goes on) would read as 'the attack does not win'."""
+    winners = [f for f in reading.asks() if f.concept == "winner"]
+    if len(winners) != 1 or not _WIN_VERB.match(winners[0].text):
+        return False
+    if not any(f.concept in ("attack", "aisatsu") for f in reading.of(Role.ACTION)):
+        return False
+    if reading.of(Role.QUANTITY) or any(f.concept in _GAME_WORDS for f in reading.of(Role.CARD)):
+        return False
+    return not any(w in reading.text for w in ("リーダー", "プレイヤー", "ライフ", "体力", "ゲーム"))
+
+
 _REMOVAL = frozenset({"destroy", "ko", "killed"})
 # condition_unmet: a card's condition the rules say is not met (sve 【コンボ】 13.2.1.2 …)
 _PREVENTED = frozenset(
@@ -68,6 +88,13 @@ def decide(
             value: object = "draw" if o.draw else ("self" if o.winner == me else "opponent")
         else:
             value = "none"
+            if _battle_win(reading):
+                return Verdict(
+                    kind,
+                    None,
+                    False,
+                    "「勝てる?」はこのバトルの勝ち負けを問うとも読め、ゲームの勝敗と限りません",
+                )
         return Verdict(kind, value, True)
     if kind == "destroyed":
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in

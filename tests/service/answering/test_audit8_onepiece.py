@@ -134,3 +134,23 @@ def test_5_2_1_7_the_opponents_deck_asked_is_not_answered_with_the_askers(questi
     first wording had been stated [39], the asker's deck as 後攻)."""
     stated, _value, _summary = _run(question)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "パワー0の相手のキャラにパワー1000の俺のキャラでアタックしたら勝てる?",
+        "相手のパワー3000のキャラに、俺のパワー5000のキャラでアタックしたら勝つ?",
+        "俺のキャラ(パワー4000)で相手のレストのキャラ(パワー6000)にアタック。勝てる?",
+    ],
+)
+def test_7_1_4_1_a_battle_win_asked_is_not_answered_no_winner(question: str) -> None:
+    """「…でアタックしたら勝てる?」 between two characters may ask the battle: 'no winner yet' (the game
+    goes on) had been stated first, reading as 'the attack does not win'."""
+    stated, _value, _summary = _run(question)
+    assert not stated
+
+
+def test_9_2_1_1_a_game_win_with_the_life_told_is_still_stated() -> None:
+    stated, value, _summary = _run("相手のライフが0で、俺のリーダーのアタックが通った。勝ち?")
+    assert stated and value == "self"

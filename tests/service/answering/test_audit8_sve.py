@@ -79,3 +79,17 @@ def test_12_12_2_one_negative_can_ask_is_still_answered_as_asked(question: str) 
     if stated:
         assert value == "no"
         assert summary.startswith("シミュレーション結果: はい、")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の2/2のフォロワーに俺の3/3のフォロワーで攻撃したら勝てる?",
+        "俺の4/4のフォロワーで相手の1/3のフォロワーに攻撃。勝つ?",
+        "こっちの2/2で向こうの2/2のフォロワーを攻撃したら勝てる?",
+    ],
+)
+def test_8_4_9_a_fight_win_asked_is_not_answered_no_winner(question: str) -> None:
+    """A follower's attack on a follower asked 「勝てる?」 may ask the fight, not the game."""
+    stated, value, _summary = _run(question)
+    assert not stated or value != "none"
