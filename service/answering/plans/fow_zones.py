@@ -130,6 +130,10 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         after = reading.text[quote[1] : quote[1] + 8]
         target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
                        and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
+        users = {f.owner for f in of(reading, Role.OWNER) if reading.text[f.end : f.end + 1] in _SUBJECT_MARK
+                 and (quote[1] < f.start <= quote[1] + 2 or 0 <= quote[0] - f.end <= 2)}  # fmt: skip
+        if target is None and users - {actor}:
+            return None  # 「「カードを3枚引く」を相手が解決」: the player who resolves it draws
         return actor if target in (None, actor) or "に" not in after else None
     for o in of(reading, Role.OWNER):
         subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK

@@ -11,7 +11,9 @@ copy's: only a stat said of the copy (「コピーの」「コピーの方の」
 for the original's 700); 10.8.1 — a draw told with 「相手も」 is the opponent's (「も」 marks its
 subject like が/は; it had been counted as the asker's draw, [7] for [8]); 10.8.2 — a draw told
 after the count is asked (「引いたあと、デッキは何枚?…さらに1枚引いた」) may follow the moment asked: the
-zones plan withholds (it had stated the count after every draw, [3] for the asked [4]).
+zones plan withholds (it had stated the count after every draw, [3] for the asked [4]); 10.8.1 — a
+quoted draw resolved by the other player (「「カードを3枚引く」を相手が解決した」「相手が「…」を解決」)
+is not the asker's draw: withheld (it had been stated [9] for the asker's untouched deck).
 """
 
 from __future__ import annotations
@@ -133,3 +135,27 @@ def test_10_8_2_the_askers_own_second_draw_is_still_counted(question: str) -> No
 def test_10_8_2_a_draw_told_after_the_ask_is_not_counted_before_it(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated or value == [4], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "デッキ12枚で「カードを3枚引く」を相手が解決した。引いたあと、俺のデッキ残り何枚?",
+        "相手が「カードを3枚引く」を解決した。俺のデッキ12枚。俺のデッキ残り何枚?",
+        "デッキ12枚で「カードを3枚引く」を向こうが使った。こっちのデッキは何枚?",
+    ],
+)
+def test_10_8_1_a_quoted_draw_the_opponent_resolves_is_not_the_askers(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == [12], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "デッキ12枚で「カードを3枚引く」を解決した。引いたあと、デッキ残り何枚?",
+        "自分が「カードを3枚引く」を解決した。デッキ12枚だった。デッキ残り何枚?",
+    ],
+)
+def test_10_8_2_a_quoted_draw_the_asker_resolves_is_counted(question: str) -> None:
+    assert _verdict(question) == (True, [9])
