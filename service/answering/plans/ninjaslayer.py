@@ -80,6 +80,7 @@ from service.answering.plans.ninjaslayer_reduce import reduced_aisatsu
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_stacked import entry_on_stack
+from service.answering.plans.ninjaslayer_targets import no_target
 from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
@@ -173,6 +174,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ambush_aisatsu),
     _numbers_bound(reduced_aisatsu),
     _numbers_bound(fizzled_target),
+    _numbers_bound(no_target),
     _numbers_bound(deck_legal),
     _numbers_bound(kotodama_on_check),
 )

@@ -38,8 +38,9 @@ _PROPERTY = re.compile(
     r"「([^「」]{1,40})」\s*(?:効果|能力)?\s*(?:を持|持ち|が(?:かか|つい|付い)|に誘発|で誘発|の能力)"
 )
 _ABSENT = re.compile(r"\s*(?:が|は|も)?\s*(?:いな|居な|無し|なし|無い|ない|0体|ゼロ|いません)")
-# 「「相手のUNITを1つ対象とし、…」ってEVENT」: a card text's target condition names no card in play
-_CONDITION = re.compile(r"\s*を\s*[1-9１-９一二三]\s*(?:つ|体|枚)\s*対象とし")
+# 「「相手のUNITを1つ対象とし、…」ってEVENT」「『相手の場のキャラクターを1人選び、…』ってコトダマ」: a
+# card text's target condition names no card in play
+_CONDITION = re.compile(r"\s*を\s*[1-9１-９一二三]\s*(?:つ|体|枚|人)\s*(?:対象とし|選び)")
 _ALWAYS_THERE = frozenset({"leader", "ruler"})
 _WHICH = re.compile(r"どっち|どちら|どれ|両方")
 

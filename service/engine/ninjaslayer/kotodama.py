@@ -67,6 +67,7 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             refusal = self.target_refusal(effect)
             if refusal is not None:
                 raise refusal
+        self.verify_choice(card, action.player)
         upright = len(self.upright_etel(action.player))
         if upright < C.cost(card):
             raise IllegalAction(
@@ -81,6 +82,37 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
                 f"ジツ{jitsu}に必要な表向きのカードが{face_up}枚しかありません",
                 ("1320.1a", "1203.2", "1204.2i"),
             )
+
+    def verify_choice(self, card: Card, player: str) -> None:
+        """1204.2e: a コトダマ printed 「(対象条件)を(対象数)選び、」 chooses that many legal targets as it
+        is entered, the same one never twice (1204.2e-2); with fewer on the field it cannot be entered."""
+        for rule in self.printed.get(card.uid, {}).get("choose", []):
+            owners = {"self": (player,), "opponent": (opponent(player),)}.get(
+                str(rule["owner"]), (player, opponent(player))
+            )
+            found = sum(1 for p in owners for c in self.zone(p, "field") if c.kind == C.CHARACTER)
+            count = int(rule["count"])
+            if found < count:
+                raise IllegalAction(
+                    "no_target",
+                    f"対象にできるキャラクターが{found}人しかいないので、{count}人を選べずエントリーできません",
+                    ("1204.2e", "1204.2e-2") if count > 1 else ("1204.2e",),
+                )
+
+    def _choose(self, card: Card, player: str) -> list[dict[str, Any]]:
+        """1204.2e: the targets a printed 「…を N 人選び」 chooses as the card is entered — the model's
+        choice is the first characters on the field (verify_choice has checked there are enough)."""
+        chosen: list[dict[str, Any]] = []
+        for rule in self.printed.get(card.uid, {}).get("choose", []):
+            owners = {"self": (player,), "opponent": (opponent(player),)}.get(
+                str(rule["owner"]), (player, opponent(player))
+            )
+            there = [c.uid for p in owners for c in self.zone(p, "field") if c.kind == C.CHARACTER]
+            uids = there[: int(rule["count"])]
+            for uid in uids:
+                self.emit("targeted", f"{uid} を対象に選ぶ", ("1204.2e",), card=uid)
+            chosen.append({"cards": uids, "damage": int(rule.get("damage", 0))})
+        return chosen
 
     def kotodama(self, action: Action) -> None:
         card = self.find(str(action.params["card"]))[2]
@@ -99,7 +131,16 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
         self.move_card(
             card, card.owner, "kotodama", ("1204.2j", "1207.2"), f"{p} が {card.name} をエントリー"
         )
-        self.stack.append({"type": "card", "card": card.uid, "kotodama": True, "holder": p, "passes": 0})
+        self.stack.append(
+            {
+                "type": "card",
+                "card": card.uid,
+                "kotodama": True,
+                "holder": p,
+                "passes": 0,
+                "chosen": self._choose(card, p),
+            }
+        )
         # the caster's hand once the card left it (「撃った後の手札3枚」 is this count)
         hand = len(self.zone(p, "hand"))
         self.emit(
@@ -199,6 +240,12 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
             self.emit("resolve", f"{card.name} が解決される", ("802.5c", "1205.1c-2"), card=card.uid)
             for effect in self.printed_effects(card):
                 self.resolve_effect(effect, card.owner, ("1205.1c-2", "1201.1e"))
+            for choice in item.get("chosen", []):
+                for uid in choice["cards"]:
+                    if self.on_field(uid) is None:  # 1205.1a: a target no longer there is skipped
+                        self.emit("no_effect", f"対象 {uid} は場にいないので何もしない", ("1205.1a",))
+                    elif choice["damage"]:
+                        self.deal_damage(uid, int(choice["damage"]), ("1205.1c-2", "1102.2"), ikusa=False)
             recover = int(self.printed.get(card.uid, {}).get("recover", 0))
             if recover:
                 self.recover(card.owner, recover, ("1205.1c-2", "1201.1e"))

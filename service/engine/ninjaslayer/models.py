@@ -20,6 +20,18 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
+class NSTargetRule(_Model):
+    """A コトダマ's 「(対象条件)を(対象数)選び、」: the characters it must choose when entered (1204.2e)."""
+
+    owner: Literal["self", "opponent", "any"] = Field(
+        default="opponent", description="対象のキャラクターの支配者 (エントリーするプレイヤーから見て)"
+    )
+    count: int = Field(default=1, ge=1, le=5, description="対象数")
+    damage: int = Field(
+        default=0, ge=0, le=50, description="解決時に選んだキャラクターそれぞれに与えるダメージ (1205.1c-2)"
+    )
+
+
 class NSCardSpec(_Model):
     id: str | None = Field(
         default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式で自動採番"
@@ -50,6 +62,11 @@ class NSCardSpec(_Model):
         description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)",
     )
     recover: int = Field(default=0, ge=0, le=20, description="コトダマ: 解決時に支配者が N 回復する (1319.1)")
+    choose: list[NSTargetRule] = Field(
+        default_factory=list,
+        max_length=2,
+        description="コトダマ: 「(対象条件)を(対象数)選び、」 エントリー時に選ぶ場のキャラクター (1204.2e)",
+    )
     ukemi_effects: Effects = Field(
         default_factory=list,
         max_length=4,

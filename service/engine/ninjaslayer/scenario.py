@@ -126,12 +126,16 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
 def _print(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
     """A コトダマ card's printed effects; character cards print none in this model."""
     if spec.kind != C.KOTODAMA:
-        if spec.effects or spec.recover or spec.jitsu:
-            raise InvalidScenario(where, "effects / recover / jitsu はコトダマカードにのみ指定できます")
+        if spec.effects or spec.recover or spec.jitsu or spec.choose:
+            raise InvalidScenario(
+                where, "effects / recover / jitsu / choose はコトダマカードにのみ指定できます"
+            )
         return
     for effect in spec.effects:
         check_shape(effect, timings=PRINTED_TIMINGS)
     game.printed[card.uid] = printed_json(list(spec.effects), spec.recover)
+    if spec.choose:
+        game.printed[card.uid]["choose"] = [r.model_dump(mode="json") for r in spec.choose]
 
 
 def _print_ukemi(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
