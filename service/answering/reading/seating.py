@@ -26,6 +26,7 @@ ALL = frozenset({"both", "all", "each", "every"})
 SENTENCE_END = re.compile(r"[。!?！？\n]")
 _QUOTES = (("「", "」"), ("『", "』"))
 _ATTACKS = frozenset({"attack", "aisatsu"})
+_DREW_EMPTY = frozenset({"drew_empty", "drew_from_empty"})  # the engines' counters of a failed draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,14 @@ class Board:
         """The seats the run's events of `concept` name (an act the phase does, not scripted: the
         turn's draw); None when no event of the concept happened."""
         kinds = set(self.spec(concept).get("events", ()))
-        data = [dict(e.data) for e in self.events if e.type in kinds]
+        # a draw from an empty deck some engines record as a counter (kiseki drew_empty 1102.1, sve
+        # drew_from_empty 1.2.1.2) is a draw that failed: it reaches its player like draw_failed
+        failed = "draw_failed" in kinds
+        data = [
+            dict(e.data)
+            for e in self.events
+            if e.type in kinds or (failed and e.type == "counter" and e.data.get("key") in _DREW_EMPTY)
+        ]
         return {s for d in data for s in self.reached(d)} if data else None
 
     def aimed(self, act: Mapping[str, Any]) -> set[str]:
