@@ -108,3 +108,28 @@ def test_kiseki_1205_1a_a_chosen_target_gets_the_event_s_effect() -> None:
     )
     assert [c["flags"].get("stunned") for c in r.zone("player2", "field")] == [True]
     assert r.counter("player2", "kizuna") == 38 and len(r.uids("player1", "hand")) == 1
+
+
+EACH_DRAWS = {"effect": "draw", "amount": 1, "targets": [{"player": "player1"}, {"player": "player2"}]}
+
+
+@pytest.mark.parametrize(("deployer", "winner"), [("player1", "player2"), ("player2", "player1")])
+def test_kiseki_702_3_in_a_players_deploy_step_that_player_is_primary_and_loses_a_double_deck_out(
+    deployer: str, winner: str
+) -> None:
+    card = {"id": "e", "kind": "EVENT", "ep_cost": 0, "effects": [EACH_DRAWS]}
+    r = sim(
+        {
+            "phase": "deploy",
+            "deployer": deployer,
+            "player1": {"deck": 0, "hand": [card] if deployer == "player1" else 0},
+            "player2": {"deck": 0, "hand": [card] if deployer == "player2" else 0},
+            "actions": [{"kind": "play_event", "player": deployer, "card": "e"}],
+        }
+    )
+    assert r.outcome.winner == winner and "103.3" in r.outcome.rules  # the non-primary player wins
+
+
+def test_kiseki_702_3_a_deployer_is_a_deploy_step_s() -> None:
+    with pytest.raises(InvalidScenario):
+        sim({"phase": "battle", "deployer": "player2"})

@@ -69,6 +69,25 @@ def _decks(reading: Reading) -> dict[str, int] | None:
     return decks if set(decks) == {"self", "opponent"} else None
 
 
+_UNABLE = re.compile(r"引け")  # 「引けず」「引けない」: a draw that could not be made
+# 「相手(非イニシアチブ)の配備ステップ」「自分の配備ステップ」: a player's word right before the step
+_OF_STEP = re.compile(r"\s*(?:[(（][^()（）。、]{0,12}[)）])?\s*の\s*$")
+
+
+def _step_owner(reading: Reading) -> str | None:
+    """Whose 配備ステップ the question names (None: not said)."""
+    steps = [f for f in reading.of(Role.TURN) if f.concept == "deploy_step"]
+    owners = [
+        o
+        for s in steps
+        for o in reading.of(Role.OWNER)
+        if o.concept in ("self", "opponent")
+        and o.end <= s.start
+        and _OF_STEP.match(reading.text[o.end : s.start])
+    ]
+    return owners[0].concept if len(steps) == 1 and len(owners) == 1 else None
+
+
 def each_draw(reading: Reading) -> BuiltScenario | None:
     if not {f.concept for f in reading.asks()} <= {"winner", "outcome"}:
         return None
@@ -95,8 +114,10 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         return None
     actions = reading.of(Role.ACTION)
     plays = [f for f in actions if f.concept in _PLAYS and not f.negated]
-    if any(f.concept != "draw" or f.negated for f in actions if f not in plays):
-        return None
+    if any(
+        f.concept != "draw" or (f.negated and not _UNABLE.match(f.text)) for f in actions if f not in plays
+    ):
+        return None  # 「両方引けずに」: the told empty decks' failed draw, not a draw said not to happen
     if bool(plays) != bool(event) or len(plays) > 1:
         return None  # 「EVENTを撃った」: the EVENT told with its play, or neither
     counted = [f for f in actions if f.value is not None]
@@ -120,11 +141,16 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
     }
     notes = ["絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。"]
     if event:
-        # the EVENT is played by its player in the 配備ステップ of player1, the turn's primary player
-        # (702.3); the engine plays an EVENT in no other step here, so no other is planned
+        # the EVENT is played by its player in that player's own 配備ステップ, where it is the primary
+        # player (702.3); the engine plays an EVENT in no other step here, so no other is planned
         player = asker if event == "self" else other
-        if phase != "deploy" or player != "player1":
-            return None
+        # 「相手(非イニシアチブ)の配備ステップ中に」: whose step it is (702.2), else the turn player's
+        step = _step_owner(reading)
+        deployer = "player1" if step is None else asker if step == "self" else other
+        if phase != "deploy" or player != deployer:
+            return None  # only the step's player has priority to play there in the engine's run
+        if deployer != "player1":
+            payload["deployer"] = deployer
         effect = {"effect": "draw", "amount": n, "targets": [{"player": "player1"}, {"player": "player2"}]}
         card = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": [effect]}
         payload[player]["hand"] = [card]

@@ -156,6 +156,11 @@ class KisekiScenario(ScenarioBase):
         description="開始時点: prep=準備フェイズ開始、deploy=player1 の配備ステップ (CPを得る)、"
         "battle=player1 の戦闘サブステップ、recovery=回復フェイズ",
     )
+    deployer: Literal["player1", "player2"] = Field(
+        default="player1",
+        description="phase=deploy: 配備ステップを進行中のプレイヤー (player2: player1 の準備フェイズの"
+        "ステップと player2 のドロー・拠点ステップは済んでいる、702.2、703.5)",
+    )
     player1: KSPlayerSpec = Field(default=KSPlayerSpec(), description="イニシアチブプレイヤー")
     player2: KSPlayerSpec = Field(default=KSPlayerSpec(), description="非イニシアチブプレイヤー")
     actions: list[KSAction | EffectAction] = Field(

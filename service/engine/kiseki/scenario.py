@@ -229,7 +229,13 @@ def run(scenario: KisekiScenario) -> SimulationResult:
         turn=scenario.turn,
         phase=scenario.phase,
     )
+    if scenario.deployer != "player1" and scenario.phase != "deploy":
+        raise InvalidScenario("deployer", "deployer は phase=deploy の配備ステップのプレイヤーです")
+    # 702.3: the player whose step is in progress is the primary player (player2's 配備ステップ: player1's
+    # steps of the 準備フェイズ and player2's ドロー・拠点ステップ are over, 703.5)
     game.step_player = None if scenario.phase in ("prep", "recovery") else "player1"
+    if scenario.phase == "deploy":
+        game.step_player = scenario.deployer
     game._goto(phase, step, ("701.1",), f"シナリオ開始: ターン{game.turn}、イニシアチブプレイヤー player1")
     if scenario.phase == "recovery" and scenario.actions and _is_effect(scenario.actions[0]):
         # 705.1-705.4: effects resolved in the 回復フェイズ's priority windows come before the 絆 judgement

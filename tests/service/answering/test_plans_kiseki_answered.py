@@ -120,3 +120,45 @@ def test_1204_2d_an_event_whose_targets_cannot_all_be_chosen_cannot_be_played(
 def test_1204_2d_an_untold_field_is_withheld(question: str) -> None:
     situation, _, stated = _verdict(question)
     assert not (stated and situation == "kiseki.plan.event_no_target"), question
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分がイニシアチブのターン。相手(非イニシアチブ)の配備ステップ中に相手が「各プレイヤーはカードを1枚引く」"
+            "EVENTを使ったけど、自分も相手も山札0枚だった。これどっちの勝ち?自分視点で",
+            "self",
+        ),
+        (
+            "相手がイニシアチブのターン。自分の配備ステップ中に自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+            "自分も相手も山札0枚。勝ったのはどっち?",
+            "opponent",
+        ),
+        (
+            "自分は非イニシアチブ。自分の配備ステップ中に自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+            "自分も相手も山札0枚。勝つのはどっち?",
+            "opponent",
+        ),
+    ],
+)
+def test_702_3_103_3_the_deploy_step_s_player_is_primary_the_other_wins_a_double_deck_out(
+    question: str, winner: str
+) -> None:
+    assert _verdict(question) == ("kiseki.plan.each_draw", winner, True), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the EVENT played by the player whose step it is not: not run
+        "自分がイニシアチブのターン。相手の配備ステップ中に自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+        "自分も相手も山札0枚。勝ったのはどっち?",
+        # the decks differ: not the double deck-out
+        "自分がイニシアチブのターン。相手の配備ステップ中に相手が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+        "自分の山札は0枚、相手の山札は5枚。勝ったのはどっち?",
+    ],
+)
+def test_702_3_a_deploy_step_play_the_plan_does_not_run_is_withheld(question: str) -> None:
+    situation, value, stated = _verdict(question)
+    assert not stated or (situation, value) == ("kiseki.plan.each_draw", "opponent"), question
