@@ -12,7 +12,8 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import WORD, acts_only, asked, built, clause_before, of, seats, zone
-from service.answering.plans.fow_zones import ZONE_NAMES, asked_place, quantities
+from service.answering.plans.fow_places import ZONE_NAMES, asked_place
+from service.answering.plans.fow_zones import quantities
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult

@@ -31,8 +31,9 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
+from service.answering.plans.fow_places import asked_place
 from service.answering.plans.fow_tell import damage_head
-from service.answering.plans.fow_zones import asked_place, quantities
+from service.answering.plans.fow_zones import quantities
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import START_LIFE

@@ -23,25 +23,22 @@ from service.answering.plans.fow_common import (
     called_off,
     clause_before,
     counter,
-    last_word,
     of,
-    owner_in,
     quoted,
     seats,
     zone,
 )
 from service.answering.plans.fow_group import PLACED, group_of, target_of
+from service.answering.plans.fow_places import MOVES, ZONE_NAMES
+from service.answering.plans.fow_places import places as asked_places
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
 from service.answering.plans.fow_tell import discard_head, draw_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-# a player's counts as the question names them → the scenario's player field
-ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
-ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
 COUNTED = ("hand", "deck", "graveyard", "life")
-_MOVES = ("draw", "discard", "destroy", "remove_from_game")
+
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は", "も")  # 「相手も1枚引いた」: that player draws too (not the asker)
 # 「墓地のリゾネイター」「手札にあるカード」: the zone written right before a card puts it off the field
@@ -51,8 +48,6 @@ ELSEWHERE = re.compile(r"(?:手札|墓地|デッキ|山札|除外エリア|除�
 _CONDITIONAL = re.compile(r"そうした(?:なら|場合|ら)")
 # 「…するたびに」「…するごとに」: an action repeated on each other action (a trigger)
 _EACH_TIME = re.compile(r"たび(?:に|ごと)?|度に|ごとに")
-# 「引けるのは」「捨てた枚数は」: the action's own count asked
-_MOVED_ASKED = re.compile(r"[るたけ]*\s*(?:のは|枚数|数は)")
 # 「さらに」「もう一度」「続けて」: a later mention of an action is another one, not a restatement
 _AGAIN = re.compile(r"さらに|更に|もう一[度回]|もう1[度回]|再び|再度|続けて|追加で")
 
@@ -62,7 +57,7 @@ def _steps(reading: Reading) -> list[Fact] | None:
     own restates it (「破壊されたあと」「引ける?」). The same count told twice is ambiguous (None)."""
     spans = [(a.start, a.end) for a in reading.asks()]
     steps: list[Fact] = []
-    for f in of(reading, Role.ACTION, *_MOVES):
+    for f in of(reading, Role.ACTION, *MOVES):
         if f.negated:
             return None  # 「引かない」: an action said not to happen is no step of this plan
         if any(s <= f.start and f.end <= e for s, e in spans):
@@ -140,26 +135,6 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         if start <= o.start and o.end <= step.start and subject and o.owner != actor:
             return None
     return actor
-
-
-def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]) -> tuple[str, str] | None:
-    start, end = clause_before(reading, ask)
-    word = last_word(reading, ZONE_WORDS, start, end)
-    if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
-        if any(
-            start <= f.start and f.end <= end and _MOVED_ASKED.match(reading.text, f.end)
-            for f in of(reading, Role.ACTION, *_MOVES)
-        ):
-            return None  # 「引けるのは何枚?」: the cards the action moves, not the count stated
-        return next(iter(counts)) if len(counts) == 1 else None
-    concept = ZONE_WORDS[word]
-    owner = owner_in(reading, start, end)
-    if owner is None:
-        held = {o for (c, o) in counts if c == concept}
-        owner = held.pop() if len(held) == 1 else None
-    if owner is None or (concept, owner) not in counts:
-        return None  # the count asked after the actions needs the count before them
-    return concept, owner
 
 
 def _act(
@@ -247,7 +222,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     steps = _steps(reading) if not called_off(reading) else None  # 「ドローしてもいいけど、しなかった」
     counts = quantities(reading)
     stated = set(counts or ())  # the counts the question gives (not the defaults named below)
-    if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *_MOVES):
+    if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *MOVES):
         return None
     if _EACH_TIME.search(reading.text):
         return None  # 「1枚ドローするたびに手札を1枚捨てる」: a triggered move this plan does not script
@@ -258,7 +233,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # 「1枚捨てる。そうしたなら…」: what follows hangs on a discard that may not be done
     notes = [by_role] if by_role else []
-    places = _places(reading, asks, counts, steps, notes)
+    places = asked_places(reading, asks, counts, steps, notes)
     if outcome is not None:  # 「山札2枚で3枚ドローしたらどうなる?」: the one step on the one count told
         if not counts and steps[0].concept == "draw" and not of(reading, Role.OWNER):
             counts[("hand", "self")] = 0  # 「カードを2枚ドローしたら?」: the asker draws (named below)
@@ -345,55 +320,6 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         return "。".join(parts)
 
     return built("zones", payload, head, notes, me["self"])
-
-
-# 「何枚墓地に行く?」 / 「墓地に行くのは何枚?」: the count a zone receives is asked
-_INTO_AFTER = re.compile(r"\s*(?:が|は)?\s*(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)")
-_INTO_BEFORE = re.compile(r"(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)[ぁ-ん]{0,4}のは\s*$")
-# 「何枚増えて」「何枚行って」「何枚捨てる」: a count moved is asked, not the count left
-_MOVED = re.compile(r"\s*(?:の)?\s*(?:増|減|行|移|捨|引|置|加)")
-
-
-def _places(
-    reading: Reading,
-    asks: list[Fact],
-    counts: dict[tuple[str, str], int],
-    steps: list[Fact],
-    notes: list[str],
-) -> list[tuple[str, str, bool]]:
-    """(zone, owner, whether a change is asked) per number asked, in order; a graveyard (or, with
-    only draws, a hand) that receives cards and whose count is not told is given 0 when what is asked
-    is how many it receives (the count moved does not depend on it, named). Empty: not answerable."""
-    out: list[tuple[str, str, bool]] = []
-    for a in asks:
-        start, end = clause_before(reading, a)
-        into = _INTO_AFTER.match(reading.text, a.end) or _INTO_BEFORE.search(reading.text[start : a.start])
-        change = into is not None or _MOVED.match(reading.text, a.end) is not None
-        place = None if into is not None else asked_place(reading, a, counts)
-        if into is not None:  # 「何枚墓地に行く?」「墓地に行くのは何枚?」: the zone the cards go to
-            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
-            place = (ZONE_WORDS[into.group(1)], owner) if owner else None
-            if place is not None and place in counts:
-                out.append((*place, True))
-                continue
-            place = None
-        if place is None and change:
-            word = into.group(1) if into is not None else last_word(reading, ZONE_WORDS, start, end)
-            concept = ZONE_WORDS.get(word or "")
-            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
-            draws_only = all(s.concept == "draw" for s in steps)
-            if owner is None or not (concept == "graveyard" or (concept == "hand" and draws_only)):
-                return []
-            counts[(concept, owner)] = 0
-            notes.append(
-                f"{WORD[owner]}の{ZONE_NAMES[concept]}の枚数は質問にないため0枚としています"
-                "(増える枚数はそれによりません)。"
-            )
-            place = (concept, owner)
-        if place is None or (change and place not in counts):
-            return []
-        out.append((*place, change))
-    return out
 
 
 def _told(sim: SimulationResult, step: Fact, seat: str, stated: set[tuple[str, str]]) -> str:

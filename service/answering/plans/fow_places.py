@@ -1,0 +1,88 @@
+"""Which count a fow question asks (split from `fow_zones`): the zone and owner of each 「何枚?」 —
+the count left (「相手の墓地は何枚?」) or the count a zone receives (「何枚墓地に行く?」), as the zone
+word and owner word of the asked sentence name it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from service.answering.plans.fow_common import WORD, clause_before, last_word, of, owner_in
+from service.answering.reading.model import Fact, Reading, Role
+
+# a player's counts as the question names them → the scenario's player field
+ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
+ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
+MOVES = ("draw", "discard", "destroy", "remove_from_game")
+# 「引けるのは」「捨てた枚数は」: the action's own count asked
+_MOVED_ASKED = re.compile(r"[るたけ]*\s*(?:のは|枚数|数は)")
+
+
+def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], int]) -> tuple[str, str] | None:
+    start, end = clause_before(reading, ask)
+    word = last_word(reading, ZONE_WORDS, start, end)
+    if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
+        if any(
+            start <= f.start and f.end <= end and _MOVED_ASKED.match(reading.text, f.end)
+            for f in of(reading, Role.ACTION, *MOVES)
+        ):
+            return None  # 「引けるのは何枚?」: the cards the action moves, not the count stated
+        return next(iter(counts)) if len(counts) == 1 else None
+    concept = ZONE_WORDS[word]
+    owner = owner_in(reading, start, end)
+    if owner is None:
+        held = {o for (c, o) in counts if c == concept}
+        owner = held.pop() if len(held) == 1 else None
+    if owner is None or (concept, owner) not in counts:
+        return None  # the count asked after the actions needs the count before them
+    return concept, owner
+
+
+# 「何枚墓地に行く?」 / 「墓地に行くのは何枚?」: the count a zone receives is asked
+_INTO_AFTER = re.compile(r"\s*(?:が|は)?\s*(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)")
+_INTO_BEFORE = re.compile(r"(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:行|移|置|送|加|入)[ぁ-ん]{0,4}のは\s*$")
+# 「何枚増えて」「何枚行って」「何枚捨てる」: a count moved is asked, not the count left
+_MOVED = re.compile(r"\s*(?:の)?\s*(?:増|減|行|移|捨|引|置|加)")
+
+
+def places(
+    reading: Reading,
+    asks: list[Fact],
+    counts: dict[tuple[str, str], int],
+    steps: list[Fact],
+    notes: list[str],
+) -> list[tuple[str, str, bool]]:
+    """(zone, owner, whether a change is asked) per number asked, in order; a graveyard (or, with
+    only draws, a hand) that receives cards and whose count is not told is given 0 when what is asked
+    is how many it receives (the count moved does not depend on it, named). Empty: not answerable."""
+    out: list[tuple[str, str, bool]] = []
+    for a in asks:
+        start, end = clause_before(reading, a)
+        into = _INTO_AFTER.match(reading.text, a.end) or _INTO_BEFORE.search(reading.text[start : a.start])
+        change = into is not None or _MOVED.match(reading.text, a.end) is not None
+        place = None if into is not None else asked_place(reading, a, counts)
+        if into is not None:  # 「何枚墓地に行く?」「墓地に行くのは何枚?」: the zone the cards go to
+            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            place = (ZONE_WORDS[into.group(1)], owner) if owner else None
+            if place is not None and place in counts:
+                out.append((*place, True))
+                continue
+            place = None
+        if place is None and change:
+            word = into.group(1) if into is not None else last_word(reading, ZONE_WORDS, start, end)
+            concept = ZONE_WORDS.get(word or "")
+            owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            draws_only = all(s.concept == "draw" for s in steps)
+            if owner is None or not (concept == "graveyard" or (concept == "hand" and draws_only)):
+                return []
+            counts[(concept, owner)] = 0
+            notes.append(
+                f"{WORD[owner]}の{ZONE_NAMES[concept]}の枚数は質問にないため0枚としています"
+                "(増える枚数はそれによりません)。"
+            )
+            place = (concept, owner)
+        if place is None or (change and place not in counts):
+            return []
+        out.append((*place, change))
+    return out
