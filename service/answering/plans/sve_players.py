@@ -199,7 +199,10 @@ def _players_head(sim: SimulationResult, me: str) -> str:
 
 
 # 「(ターンが終わったときの)手札は何枚?」: the hand left is asked, not the discards
-_HAND_ASKED = re.compile(r"手札(?:は|が|って)?\s*(?:何枚|いくつ)")
+# 「手札は9枚で、ターン終了時に何枚になる?」「何枚残る?」: the count the hand becomes is asked too
+_HAND_ASKED = re.compile(
+    r"手札(?:は|が|って)?\s*(?:何枚|いくつ)|(?:何枚|いくつ)\s*(?:に\s*なる|残る|残す|になってる)"
+)
 
 
 def hand_limit(reading: Reading) -> BuiltScenario | None:

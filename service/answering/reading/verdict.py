@@ -24,6 +24,10 @@ _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
 _WIN_VERB = re.compile(r"勝[てつ]")
 # what the game's end depends on: a leader or player named, or a count (ライフ, 体力, デッキ) told
 _GAME_WORDS = frozenset({"leader", "player", "リーダー", "プレイヤー"})
+# the attack's object: a card (「相手のパワー7000のキャラにアタック」) or a leader/player
+_ATTACKED = r"\s*(?:[(（][^()（）]{0,20}[)）])?\s*(?:に|を)\s*(?:アタック|攻撃|殴)"
+_AT_CARD = re.compile(r"(?:キャラ(?:クター)?|フォロワー|ユニット|UNIT|リゾネイター)" + _ATTACKED)
+_AT_PLAYER = re.compile(r"(?:リーダー|プレイヤー|相手|本体)" + _ATTACKED)
 
 
 def _battle_win(reading: Reading) -> bool:
@@ -35,9 +39,13 @@ def _battle_win(reading: Reading) -> bool:
         return False
     if not any(f.concept in ("attack", "aisatsu") for f in reading.of(Role.ACTION)):
         return False
-    if reading.of(Role.QUANTITY) or any(f.concept in _GAME_WORDS for f in reading.of(Role.CARD)):
+    if reading.of(Role.QUANTITY) or any(w in reading.text for w in ("ライフ", "体力", "ゲーム")):
         return False
-    return not any(w in reading.text for w in ("リーダー", "プレイヤー", "ライフ", "体力", "ゲーム"))
+    if _AT_CARD.search(reading.text) and not _AT_PLAYER.search(reading.text):
+        return True  # 「リーダーで、相手のパワー7000のキャラにアタック。勝てる?」: a card attacked
+    if any(f.concept in _GAME_WORDS for f in reading.of(Role.CARD)):
+        return False
+    return not any(w in reading.text for w in ("リーダー", "プレイヤー"))
 
 
 _REMOVAL = frozenset({"destroy", "ko", "killed"})

@@ -93,3 +93,20 @@ def test_8_4_9_a_fight_win_asked_is_not_answered_no_winner(question: str) -> Non
     """A follower's attack on a follower asked 「勝てる?」 may ask the fight, not the game."""
     stated, value, _summary = _run(question)
     assert not stated or value != "none"
+
+
+@pytest.mark.parametrize(
+    ("question", "held"),
+    [
+        ("自分の手札は9枚で、ターン終了時に何枚になる?自分のターン", 7),
+        ("自分のターンのエンドフェイズ、手札10枚。捨てたら何枚になる?", 7),
+        ("自分のエンドフェイズで手札が8枚。何枚残る?", 7),
+    ],
+)
+def test_7_4_7_the_hand_the_end_phase_leaves_asked_is_not_the_discards(question: str, held: int) -> None:
+    """「手札は9枚で…何枚になる?」 asks the hand the turn ends with (7.4.7: down to the limit 7,
+    4.7.3.1); it had been stated [2], the discards."""
+    stated, value, summary = _run(question)
+    assert not stated or value == [held]
+    if stated:
+        assert summary.startswith(f"シミュレーション結果: ターンの終わりの自分の手札は{held}枚です")
