@@ -78,6 +78,8 @@ from service.answering.plans.sve_quote import (
     asked_discard,
     denied_use,
     keyword_aside,
+    keyword_holder,
+    none_in_state,
     quoted_owners,
     told_health,
 )
@@ -124,5 +126,8 @@ PLANS: tuple[Plan, ...] = (
 
 def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
-    discard asked as an obligation, a keyword's rule restated as an aside (`sve_quote`)."""
-    return keyword_aside(asked_discard(denied_use(told_health(quoted_owners(reading)))))
+    discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
+    a keyword's holder as a noun (`sve_quote`)."""
+    return keyword_holder(
+        none_in_state(keyword_aside(asked_discard(denied_use(told_health(quoted_owners(reading))))))
+    )

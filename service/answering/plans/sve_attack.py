@@ -120,8 +120,21 @@ def _before(reading: Reading, d: Described, evolve: Fact) -> bool:
     )
 
 
+def _named_again(reading: Reading, d: Described, cards: list[Described]) -> bool:
+    """「この突進フォロワーで」: a card said with この/その and only facts an earlier card has: that card."""
+    first = min((f.start for f in d.all()), default=0)
+    if d.noun is None or not re.search(r"(?:この|その)\s*$", reading.text[max(0, first - 3) : first]):
+        return False
+    said = {(f.role, f.concept, f.value) for f in d.facts}
+    return any(
+        o is not d and o.end() <= first and said <= {(f.role, f.concept, f.value) for f in o.facts}
+        for o in cards
+    )
+
+
 def _denied_only(d: Described) -> bool:
-    return bool(d.facts) and all(f.role is Role.KEYWORD and f.negated for f in d.facts)
+    """「疾走とかはなし」「アクトしてるのは0体」: keywords or states only denied, said of no card."""
+    return bool(d.facts) and all(f.role in (Role.KEYWORD, Role.STATE) and f.negated for f in d.facts)
 
 
 def attack(reading: Reading) -> BuiltScenario | None:
@@ -168,7 +181,13 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
     # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
     mine = [d for d in described if d.owner == attacking or (d.owner is None and d.noun is not None)]
+    mine = [d for d in mine if not _named_again(reading, d, mine)]
     theirs = [d for d in described if d.owner == defending]
+    # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)
+    emptied = [d for d in theirs if d.noun is not None and d.noun.role is Role.QUANTITY and d.noun.value == 0]
+    if emptied and (len(theirs) > len(emptied) or any(d.facts for d in emptied)):
+        return None  # an empty field and a card of it: two readings of one field
+    theirs = [d for d in theirs if d not in emptied]
     if any(d.owner is None and d.noun is None for d in described):
         return None
     implicit = not mine and asked(reading) == "can"
@@ -259,7 +278,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
         spec = _spec(d, f"b{i}", defending, defaults)
         if spec is None:
             return None
-        field_d.append(spec)
+        # 「スタンド状態のフォロワーが2体いる」: alike followers, each on the field
+        field_d += [spec] + [dict(spec, id=f"b{i}_{n}") for n in range(2, d.count + 1)]
+    if len(field_d) > 4:
+        return None  # with the target, more than a field holds (4.4.4.1)
     if target is not None:
         t_spec = _spec(target, "b", defending, defaults)
         if t_spec is None:
@@ -300,7 +322,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
     if evolve_deck is not None:
         players[seat[attacking]]["evolve_deck"] = evolve_deck
-    if field_d:
+    if field_d or emptied:
         players[seat[defending]]["field"] = field_d
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health

@@ -168,3 +168,67 @@ def keyword_aside(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if not aside else replace(reading, facts=facts)
+
+
+# 「アクトしてるのは0体」「アクト状態のフォロワーはいない」: no follower of the side is in the state
+_NONE_IN = re.compile(
+    r"\s*(?:状態|して(?:る|いる))?\s*の?\s*(?:フォロワー|やつ)?\s*(?:は|が|も)?\s*"
+    r"(?:いない|いません|おらず|(?P<zero>0)\s*体|ゼロ|1体もいない)"
+)
+
+
+def none_in_state(reading: Reading) -> Reading:
+    """「スタンド状態のフォロワーが2体いるだけで、アクトしてるのは0体」: a state said of no follower is
+    that state denied of the side named before it in the sentence (the gate then wants the side's cards
+    without it); its 0 and its follower noun are that denial's words, no card or count of their own."""
+    out: dict[Fact, Fact] = {}
+    absorbed: set[Fact] = set()
+    for s in reading.of(Role.STATE):
+        said = _NONE_IN.match(reading.text, s.end)
+        if said is None or s.negated or s.concept not in ("rested", "active"):
+            continue
+        start = max(reading.text.rfind(c, 0, s.start) for c in "。??") + 1
+        owners = [o for o in reading.of(Role.OWNER) if start <= o.start < s.start]
+        owner = s.owner or (owners[-1].concept if owners else None)
+        if owner not in ("self", "opponent"):
+            continue
+        out[s] = replace(s, negated=True, owner=owner, why="a state said of no follower of the side")
+        absorbed |= {
+            f for f in reading.facts
+            if s.end <= f.start and f.end <= said.end() and f.role in (Role.CARD, Role.NUMBER)
+        }  # fmt: skip
+    if not out:
+        return reading
+    said_by = "the words of a state said of no follower"
+    facts = tuple(
+        replace(f, role=Role.NEUTRAL, concept="setting", why=said_by) if f in absorbed else out.get(f, f)
+        for f in reading.facts
+    )
+    return replace(reading, facts=facts)
+
+
+# 「【突進】持ちを今出した」「突進持ちで殴る」: a keyword's holder as the noun (「持ちの…」 is attributive)
+_HOLDER = re.compile(r"\s*】?\s*(持ち)\s*(?=を|が|で|は|に|も|、)")
+
+
+def _described_on(reading: Reading, at: int) -> bool:
+    """「【ドレイン】持ちで攻撃力3のフォロワーで」: a follower noun later in the clause is the holder's own
+    noun (持ちで = 'holding it, and'), not a second card."""
+    ends = [i for i in (reading.text.find(c, at) for c in "、。??") if i >= 0]
+    end = min(ends, default=len(reading.text))
+    return any(f.role is Role.CARD and f.concept == "follower" and at <= f.start < end for f in reading.facts)
+
+
+def keyword_holder(reading: Reading) -> Reading:
+    """「【突進】持ちをこのターンに出した」: 「持ち」 right after a keyword, followed by a particle, is a
+    follower noun (the holder), as 「フォロワー」 would be; the keyword is its own."""
+    nouns = [
+        Fact(m.start(1), m.end(1), "持ち", Role.CARD, "follower", owner=k.owner, why="a keyword's holder")
+        for k in reading.of(Role.KEYWORD)
+        if not k.negated and (m := _HOLDER.match(reading.text, k.end)) is not None
+        and not any(f.start < m.end(1) and m.start(1) < f.end for f in reading.facts)
+        and not _described_on(reading, m.end(1))
+    ]  # fmt: skip
+    if not nouns:
+        return reading
+    return replace(reading, facts=tuple(sorted((*reading.facts, *nouns), key=lambda f: (f.start, f.end))))

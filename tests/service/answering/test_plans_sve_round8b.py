@@ -10,6 +10,12 @@
   とかはなし」: reflected by a field written empty, reading/planner.py). A restated result the run does
   not reach, or a count that is not the attackers', is withheld; a guard denied is no card's keyword
   (the builder had put a 【守護】 follower on the field for 「守護持ちはいない」 and answered 'none').
+* 8.4.2.1 / 12.10.2 — a 【突進】 follower played this turn, the defender's field told as counts
+  (「フォロワー0体」, 「スタンド状態のフォロワーが2体いるだけで、アクトしてるのは0体」「アクト状態のフォロワー
+  はいない」: a state said of no follower is that state denied of the side, plans/sve_quote.none_in_state),
+  the holder said as the noun (「【突進】持ちを出した」, keyword_holder), 「この突進フォロワーで」 the same
+  card named again, 「突っ込める」 an attack. An empty field with 「何か攻撃できる?」 is withheld (no
+  target to try), a count other than 0 stays unread.
 
 Each over several wordings with the verdict the rules give; traps withheld."""
 
@@ -136,3 +142,57 @@ def test_12_8_2_a_guard_denied_is_no_cards_keyword() -> None:
         "相手の場に守護持ちはいない。勝てる?"
     )
     assert answered(question) in (None, "self")
+
+
+# ----- 8.4.2.1 / 12.10.2: 【突進】 played this turn, the defender's field told as counts ---------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (  # seen sve-bg-10
+            "【突進】持ちのフォロワーを今出した。相手の場にはスタンド状態のフォロワーが2体いるだけで、アクトしてるのは"
+            "0体。こいつで何か攻撃できる?",
+            "no",
+        ),
+        (  # seen sve-bn-06
+            "突進持ちのフォロワーをいま手札から出した。相手の場にはスタンド状態のフォロワーが2体いるだけで、アクト状態の"
+            "フォロワーはいない。この突進フォロワーで相手リーダーに殴りにいける?",
+            "no",
+        ),
+        (  # seen sve-bk-12
+            "【突進】持ちをこのターンに出した。相手の場はフォロワー0体なんで、そのままリーダー殴りに行ける?",
+            "no",
+        ),
+        (  # seen sve-bl-10
+            "【突進】持ちをいま手札から出したとこ。相手の場にフォロワーいないんだけど、そのまま相手リーダーに突っ込める?",
+            "no",
+        ),
+        # 12.9.2: 【疾走】 attacks the leader the turn it is played
+        (
+            "【疾走】持ちをこのターンに出した。相手の場はフォロワー0体。そのまま相手リーダーを攻撃できる?",
+            "yes",
+        ),
+        # 12.10.2: 【突進】 attacks an acted follower the turn it is played
+        (
+            "【突進】持ちをこのターンに出した。相手の場にアクト状態のフォロワーが1体。そいつを攻撃できる?",
+            "yes",
+        ),
+    ],
+)
+def test_12_10_2_a_rush_follower_played_this_turn_with_the_field_told_as_counts(
+    question: str, value: Any
+) -> None:
+    assert answered(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # an empty field and 「何か」: no target to try
+        "【突進】持ちをこのターンに出した。相手の場はフォロワー0体。こいつで何か攻撃できる?",
+        # one acted follower there: 【突進】 can attack it (a count other than 0 is not a denial)
+        "【突進】持ちのフォロワーを今出した。相手の場にはスタンド状態のフォロワーが2体いて、アクトしてるのは1体。"
+        "こいつで何か攻撃できる?",
+    ],
+)
+def test_12_10_2_an_empty_field_or_another_count_is_withheld(question: str) -> None:
+    assert answered(question) is None
