@@ -133,3 +133,20 @@ def test_kiseki_702_3_in_a_players_deploy_step_that_player_is_primary_and_loses_
 def test_kiseki_702_3_a_deployer_is_a_deploy_step_s() -> None:
     with pytest.raises(InvalidScenario):
         sim({"phase": "battle", "deployer": "player2"})
+
+
+@pytest.mark.parametrize("player", ["player1", "player2"])
+def test_kiseki_705_2_902_4b_an_event_in_the_recovery_window_the_initiative_player_is_primary(
+    player: str,
+) -> None:
+    card = {"id": "e", "kind": "EVENT", "ep_cost": 0, "effects": [EACH_DRAWS]}
+    r = sim(
+        {
+            "phase": "recovery",
+            "player1": {"deck": 0, "hand": [card] if player == "player1" else 0},
+            "player2": {"deck": 0, "hand": [card] if player == "player2" else 0},
+            "actions": [{"kind": "play_event", "player": player, "card": "e"}],
+        }
+    )
+    assert not r.rejected  # either player may get priority there (902.5b)
+    assert r.outcome.winner == "player2" and "103.3" in r.outcome.rules  # no step: player1 is primary

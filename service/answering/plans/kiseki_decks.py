@@ -147,10 +147,13 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         # 「相手(非イニシアチブ)の配備ステップ中に」: whose step it is (702.2), else the turn player's
         step = _step_owner(reading)
         deployer = "player1" if step is None else asker if step == "self" else other
-        if phase != "deploy" or player != deployer:
+        if phase == "recovery" and step is not None:
+            return None  # the 回復フェイズ has no step of a player's (702.3)
+        if phase == "deploy" and player != deployer:
             return None  # only the step's player has priority to play there in the engine's run
-        if deployer != "player1":
+        if phase == "deploy" and deployer != "player1":
             payload["deployer"] = deployer
+        # in the 回復フェイズ's priority windows either player may play it (705.2/705.4, 902.4b)
         effect = {"effect": "draw", "amount": n, "targets": [{"player": "player1"}, {"player": "player2"}]}
         card = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": [effect]}
         payload[player]["hand"] = [card]

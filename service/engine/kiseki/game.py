@@ -15,6 +15,7 @@ from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki import invariants, targeted
+from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.effects import KisekiEffects, check_shape
 from service.engine.kiseki.loop import run_loop, verify_loop
 
@@ -55,7 +56,7 @@ class KisekiGame(KisekiEffects):
         return {
             "base": ("base", self.verify_base, self.base),
             "play_unit": ("deploy", self.verify_play_unit, self.play_unit),
-            "play_event": ("deploy", self.verify_play_event, self.play_event),
+            "play_event": ("", self.verify_play_event, self.play_event),  # timing: verify_play_event
             "play_base": ("deploy", self.verify_play_base, self.play_base),
             "gain_ep": ("", self.verify_gain_ep, self.gain_ep),
             "play_item": ("deploy", self.verify_play_item, self.play_item),
@@ -255,6 +256,10 @@ class KisekiGame(KisekiEffects):
         self._advance()
 
     def verify_play_event(self, action: Action) -> None:
+        # 705.2/705.4: in the 回復フェイズ's priority windows either player may get priority and play
+        # it (902.4b, 902.5b); elsewhere the engine's priority point is the 配備ステップ
+        if self.pending is None or self.pending["kind"] != WINDOW:
+            self._expect(action, "deploy")
         card = self._card(action.params.get("card"), action.player, ("hand", "base"), ("1208.1",))
         if card.kind != C.EVENT:
             raise IllegalAction("not_event", f"{card.name} は EVENT ではありません", ("1208.1",))
@@ -282,6 +287,9 @@ class KisekiGame(KisekiEffects):
         p = action.player
         card = self.find(str(action.params["card"]))[2]
         from_base = self.find(card.uid)[1] == "base"
+        if self.pending is not None and self.pending["kind"] == WINDOW and p != self.pending["player"]:
+            other = self.pending["player"]
+            self.emit("priority", f"{other} がパスし、{p} が優先権を得る", ("902.5b",), player=p)
         chosen = self.chosen_effects(card, p)  # 1204.2d: its targets are chosen as it is played
         if from_base:
             # 1208.1 lets an EVENT be played from the 拠点 while face down; 1204.2a turns it face up
@@ -303,6 +311,9 @@ class KisekiGame(KisekiEffects):
             self.move_card(
                 card, p, "kiseki", ("902.5c", "1205.1c-2"), f"{card.name} が解決され軌跡に置かれる"
             )
+        if self.pending is not None and self.pending["kind"] == WINDOW:
+            self.run_rule_processing()  # 902.3: the window stays open for what follows (1000)
+            return
         self._advance()
 
     def verify_play_base(self, action: Action) -> None:

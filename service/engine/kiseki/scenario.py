@@ -211,7 +211,8 @@ KIND_JA = {
 
 
 def _is_effect(spec: KSAction | EffectAction) -> bool:
-    return isinstance(spec, EffectAction) or spec.kind == "effect"
+    """An effect resolved, or an EVENT played, in the 回復フェイズ's priority windows (705.2, 705.4)."""
+    return isinstance(spec, EffectAction) or spec.kind in ("effect", "play_event")
 
 
 def _close_window(game: KisekiGame) -> None:

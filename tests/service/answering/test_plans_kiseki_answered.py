@@ -162,3 +162,44 @@ def test_702_3_103_3_the_deploy_step_s_player_is_primary_the_other_wins_a_double
 def test_702_3_a_deploy_step_play_the_plan_does_not_run_is_withheld(question: str) -> None:
     situation, value, stated = _verdict(question)
     assert not stated or (situation, value) == ("kiseki.plan.each_draw", "opponent"), question
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "相手のターン(相手がイニシアチブ)の回復フェイズ開始時に、相手が『各プレイヤーはカードを1枚引く。』ってEVENTを"
+            "撃ってきた。自分も相手もデッキ0枚。2人とも引けないんだけど、自分視点でどっちの勝ち?",
+            "self",
+        ),
+        (
+            "自分がイニシアチブのターンの回復フェイズに、自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+            "自分も相手もデッキ0枚。どっちの勝ち?",
+            "opponent",
+        ),
+        (
+            "相手がイニシアチブのターン。回復フェイズ中に自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+            "自分も相手も山札0枚。勝ったのはどっち?",
+            "self",
+        ),
+        # a fact that changes the answer: only the asker's deck is empty
+        (
+            "相手がイニシアチブのターン。回復フェイズ中に自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+            "自分の山札0枚、相手の山札3枚。勝ったのはどっち?",
+            "opponent",
+        ),
+    ],
+)
+def test_705_2_702_3_an_event_in_the_recovery_phase_the_initiative_player_is_primary(
+    question: str, winner: str
+) -> None:
+    assert _verdict(question) == ("kiseki.plan.each_draw", winner, True), question
+
+
+def test_702_3_a_players_step_told_in_the_recovery_phase_is_withheld() -> None:
+    question = (
+        "相手がイニシアチブのターン。回復フェイズ中、相手の配備ステップの後に自分が「各プレイヤーはカードを1枚引く」"
+        "EVENTを撃った。自分も相手も山札0枚。勝ったのはどっち?"
+    )
+    situation, _, stated = _verdict(question)
+    assert not (stated and situation == "kiseki.plan.each_draw")
