@@ -73,7 +73,12 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         and not _quoted_use(reading, f, verbs)
     ]  # 「(自分=効果を使った私)」 says who is who
     holders = _holders(reading, verbs)
-    described = reading.of(Role.STAT, Role.KEYWORD, Role.STATE) + tuple(
+    # 「トリガー持ちはなかった」「トリガーは使わなかった」: no 【トリガー】 activated — the default life cards
+    # (each damage point's card goes to the hand, 4-6-2-1), not a described card
+    declined = [f for f in reading.of(Role.KEYWORD) if f.concept == "トリガー" and f.negated]
+    described = tuple(
+        f for f in reading.of(Role.STAT, Role.KEYWORD, Role.STATE) if f not in declined
+    ) + tuple(
         f
         for f in reading.of(Role.CARD)
         if (f.concept in ("character", "stage") and f not in holders)
@@ -89,12 +94,20 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     unnamed = not reading.of(Role.OWNER) and all(f.owner is None for f in reading.facts)
     kept = replace(reading, facts=tuple(f for f in reading.facts if f not in results))
     held = quantities(kept, life_of=ASKER if unnamed else None)
+    notes: list[str] = ["プレイヤーの指定がないので、自分のこととしています。"] if unnamed else []
+    damaged = {subject_of(reading, v) for v in verbs if v.concept == "damage"}
+    if held is None and len(verbs) == 1 and damaged & {ASKER, OTHER} == damaged and len(damaged) == 1:
+        # 「自分のリーダーに2ダメージ。ライフは4枚、手札は3枚」: the one damaged leader's life (and the
+        # counts listed right after it), as the battle plan takes the attacked leader's
+        held = quantities(kept, life_of=str(next(iter(damaged))))
+        notes.append(
+            "持ち主の書かれていないライフ(と続けて書かれた枚数)は、ダメージを受けたプレイヤーのものとしています。"
+        )
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
     turn_side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
     seat = seats(turn_side)
     actions: list[dict[str, Any]] = []
-    notes: list[str] = ["プレイヤーの指定がないので、自分のこととしています。"] if unnamed else []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
     for verb in verbs:
         on = subject_of(reading, verb)
