@@ -27,6 +27,7 @@ _ALLOWED = {
     Role.ACTION: ("target", "damage", "cast"),
     Role.CARD: ("character",),
     Role.QUANTITY: ("field_count",),
+    Role.TURN: ("fewer_targets",),  # 「そいつ1人だけ選んで撃つ」: fewer than printed, not allowed (1204.2e)
 }
 # the owner of the quoted characters, right before them: 「相手の場のキャラクターを」「相手のキャラクターを」
 _OWNER = re.compile(r"(相手|自分|あなた)?\s*の?\s*(?:場の)?\s*キャラ(?:クター)?\s*を\s*$")

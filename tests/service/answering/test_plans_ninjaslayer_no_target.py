@@ -1,6 +1,7 @@
 """ニンジャスレイヤー 1204.2e — a コトダマ printed 「(対象条件)を(対象数)選び、」 that cannot choose all its
 targets cannot be entered, and one character is never chosen twice (1204.2e-2); seen in batches I, J,
-K, O. Plan no_target: the asker's コトダマ printed with the quoted choice (engine: a kotodama's
+K, O. Plan no_target (「そいつ1人だけ選んで撃つ」, fewer than printed, is tried with the printed
+count): the asker's コトダマ printed with the quoted choice (engine: a kotodama's
 ``choose``), the told count of those characters, the entry tried and refused (code no_target).
 
 Traps: enough characters (the entry is made: what the effect does is not run here), the count told of
@@ -32,6 +33,11 @@ def _answered(question: str) -> tuple[bool, object, str]:
             "相手の場にキャラが1人もいない状態で、『相手の場のキャラクターを1人選び、それに2ダメージを与える。』"
             "ってコトダマ、とりあえず撃つだけ撃てる?",
             "1204.2e)",
+        ),
+        (  # blind K ninjaslayer-bk-28's own wording: the asker's choice of fewer targets is no way out
+            "「相手の場のキャラクターを2人選び、それぞれに1ダメージを与える。」ってコトダマ持ってるんだけど、"
+            "相手の場にはキャラが1人だけ。そいつ1人だけ選んで撃つことってできる?",
+            "1204.2e-2",
         ),
         (  # blind I ninjaslayer-bi-11's own wording
             "「相手のキャラクターを2人選び、それぞれに1ダメージを与える」系のコトダマ、相手の場にキャラが1人"
