@@ -169,12 +169,17 @@ def event_answered(reading: Reading) -> BuiltScenario | None:
 
 # 「相手のUNITを1つ対象とし、それをスタンする。」 (the draw after it optional): the targets an EVENT chooses
 _TARGETING = re.compile(
-    r"^(?P<whose>相手の|自分の)?(?:UNIT|ユニット)を(?P<n>[1-3１-３])つ対象とし、それを"
+    r"^(?P<whose>相手の|自分の)?(?P<stunned>スタン状態の)?(?:UNIT|ユニット)を(?P<n>[1-3１-３])つ対象とし、それを"
     r"(?P<verb>スタンする|即死させる|破壊する|(?:持ち主の)?手札に戻す)。?"
     r"(?:その後、あなたはカードを[1-5１-５]枚引く。?)?$"
 )
 _OWNERS = {"相手の": "opponent", "自分の": "self"}
 _FIELDS = {"opponent": ("opponent",), "self": ("self",), "any": ("self", "opponent")}
+# 「相手の場にスタンしてるUNITがいない」: none of that side's UNITs is stunned (a condition's candidates)
+_NO_STUNNED = re.compile(
+    r"(?P<whose>相手|自分)の場に(?:は)?\s*スタン(?:状態の|して(?:い)?る|済みの)\s*(?:UNIT|ユニット)(?:が|は)?\s*"
+    r"(?:1体も|一体も)?\s*(?:いな|居な|おらず|いません)"
+)
 
 
 def _fields(reading: Reading) -> dict[str, int] | None:
@@ -202,6 +207,12 @@ def event_no_target(reading: Reading) -> BuiltScenario | None:
         return None
     quote = quotes[0]
     outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
+    # a condition on stunned UNITs: the field told as having none (「スタンしてるUNITがいない」)
+    none_stunned = list(_NO_STUNNED.finditer(text)) if printed.group("stunned") else []
+    if printed.group("stunned") and len(none_stunned) != 1:
+        return None
+    said = range(none_stunned[0].start(), none_stunned[0].end()) if none_stunned else range(0)
+    outside = [f for f in outside if f.start not in said or f.role not in (Role.STATE, Role.CARD, Role.OWNER)]
     if any(f.negated or f.role not in _ROLES for f in outside):
         return None
     acts = [f for f in outside if f.role is Role.ACTION]
@@ -213,6 +224,8 @@ def event_no_target(reading: Reading) -> BuiltScenario | None:
         return None
     owner = _OWNERS.get(printed.group("whose") or "", "any")
     told = _fields(reading)
+    if none_stunned and told == {}:
+        told = {"opponent" if none_stunned[0].group("whose") == "相手" else "self": 0}
     if told is None or set(told) != set(_FIELDS[owner]):
         return None  # the field the targets are chosen from must be told, and no other
     count = _digit(printed.group("n").translate(str.maketrans("一二三", "123")))
@@ -228,6 +241,8 @@ def event_no_target(reading: Reading) -> BuiltScenario | None:
         "ep_cost": 0,
         "choose": [{"owner": owner, "count": count, "effect": _VERBS[verb]}],
     }
+    if printed.group("stunned"):  # 「相手のスタン状態のUNITを…」: only stunned UNITs are candidates
+        card["choose"][0]["stunned"] = True
     players["player1"]["hand"] = [card]
     payload: dict[str, Any] = {
         "phase": "deploy",

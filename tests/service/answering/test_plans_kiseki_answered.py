@@ -99,6 +99,17 @@ def test_1205_1a_an_answer_the_plan_does_not_run_is_withheld(question: str) -> N
             "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが2体いる。撃てる?",
             "yes",
         ),
+        # a condition on stunned UNITs, the field told as having none stunned
+        (
+            "「相手のスタン状態のUNITを1つ対象とし、それを即死させる。」ってEVENTを撃ちたいけど、相手の場にスタンしてる"
+            "UNITがいない。プレイだけでもできる?",
+            "no",
+        ),
+        (
+            "「相手のスタン状態のUNITを1つ対象とし、それを手札に戻す。」っていうEVENT、相手の場にスタンしているユニットは"
+            "いないけど、撃てる?",
+            "no",
+        ),
     ],
 )
 def test_1204_2d_an_event_whose_targets_cannot_all_be_chosen_cannot_be_played(
@@ -112,6 +123,8 @@ def test_1204_2d_an_event_whose_targets_cannot_all_be_chosen_cannot_be_played(
     [
         # any UNIT may be chosen, and only the opponent's field is told: the asker's own UNITs?
         "「UNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいない。撃てる?",
+        # a stunned condition and UNITs told without their state: are they candidates?
+        "「相手のスタン状態のUNITを1つ対象とし、それを即死させる。」ってEVENTを撃ちたい。相手の場にUNITが2体いる。撃てる?",
         # the EVENT said countered: another question
         "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいない。"
         "撃っても無効にされる?",
