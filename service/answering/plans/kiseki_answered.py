@@ -162,7 +162,7 @@ def event_answered(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.event_answered",
         payload,
-        story(head, types=("move", "no_effect", "priority"), limit=6, me="player1"),
+        story(head, types=("move", "no_effect", "priority"), limit=8, me="player1"),
         tuple(notes),
     )
 
