@@ -196,3 +196,45 @@ def test_10_21_1_2_counters_of_one_name_count_together(question: str, value: lis
 )
 def test_10_21_1_2_another_name_a_removal_an_instruction_two_cards_or_each_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- common.jsonl ASK destroyed: a quoted card text's 破壊 followed by another ask is no destroyed ask -----
+# Blind fow-bm-20 「…自分の「人間1体を破壊する」で対象にとれる?」 had been read as asking whether the card is
+# destroyed (withheld); it asks a target (10.19.1: a card that became ドラゴン is no 人間).
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の「人間」のリゾネイターが、相手自身の効果で「ドラゴンになる」。その後、自分の「人間1体を破壊する」で"
+            "対象にとれる?",
+            "no",
+        ),
+        (
+            "相手の「人間」のリゾネイターが、相手の効果で「ドラゴンになる」。そのあと自分の「人間1体を破壊する」の"
+            "対象に選べる?",
+            "no",
+        ),
+        (
+            "自分の「天使」のリゾネイターが、自分の効果で種族「人間」を得た。そのあと相手の「人間1体を破壊する」で"
+            "対象にとれる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_19_1_a_quoted_destroy_then_a_target_ask_is_the_target_ask(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the destroyed ask after the quote is still one (withheld: not this run)
+        "相手の「人間」のリゾネイターが、相手自身の効果で「ドラゴンになる」。その後、自分の「人間1体を破壊する」で"
+        "破壊される?",
+        "相手の「人間」のリゾネイターに自分の「人間1体を破壊する」を撃った。そのリゾネイターは破壊される?",
+    ],
+)
+def test_10_9_a_destroyed_ask_after_a_quote_is_still_read(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert gated.accounting.verdict.asks == "destroyed"
+    assert gated.accounting.verdict.stated is False
