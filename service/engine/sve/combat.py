@@ -90,12 +90,22 @@ def _resolve_spell(game: SveGame, player: str, card: Card) -> None:
 
 # ----- attacks (8.4) ---------------------------------------------------------------------------
 def _continuous(game: SveGame, card: Card) -> bool:
-    return int(card.flags.get("entered_turn", -1)) < game.turn
+    """Its master's since the turn began (8.4.2.1): not put onto the field, nor taken (5.21.1), this turn."""
+    return (
+        int(card.flags.get("entered_turn", -1)) < game.turn
+        and int(card.flags.get("master_turn", -1)) < game.turn
+    )
+
+
+def master(game: SveGame, card: Card) -> str:
+    """A card's master (3.1.2): the player the zone holding it belongs to — a taken follower's (5.21.1),
+    not its owner's (5.21.1.1)."""
+    return card.owner if card.kind == "leader" else game.find(card.uid)[0]
 
 
 def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction | None:
     tp = game.turn_player
-    if game.find(attacker.uid)[1] != "field" or attacker.owner != tp or attacker.kind != "follower":
+    if game.find(attacker.uid)[1] != "field" or master(game, attacker) != tp or attacker.kind != "follower":
         return IllegalAction("bad_attacker", f"{attacker.name}は攻撃できません", ("8.4.1", "8.4.2"))
     if attacker.flags.get("acted"):
         return IllegalAction("attacker_acted", f"{attacker.name}はアクト状態です", ("8.4.2",))
@@ -122,7 +132,7 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
         in_field = game.find(target.uid)[1] == "field"
         # 【指定攻撃】: a standing follower is chosen as if it were acted (12.11.2)
         acted = bool(target.flags.get("acted")) or TARGETED in kws
-        if target.owner == tp or target.kind != "follower" or not in_field or not acted:
+        if master(game, target) == tp or target.kind != "follower" or not in_field or not acted:
             return IllegalAction("bad_target", f"{target.name}は攻撃目標にできません", ("8.4.3.1",))
         if INTIMIDATE in keywords(game, target):
             return IllegalAction("intimidate", f"{target.name}は【威圧】を持ちます", ("12.12.2",))
@@ -218,7 +228,7 @@ def attack(game: SveGame, action: Action) -> None:
     attacker = game.find(str(action.params["attacker"]))[2]
     target = game.find(str(action.params["target"]))[2]
     engaged = target.kind == "follower"
-    guards = wards(game, target.owner)
+    guards = wards(game, master(game, target))
     if engaged and target in guards:
         others = len(guards) - 1
         game.emit(
@@ -268,7 +278,7 @@ def attack(game: SveGame, action: Action) -> None:
             card=target.uid,
         )
     else:
-        boost.not_on_attack(game, attacker.owner)
+        boost.not_on_attack(game, master(game, attacker))
         _attack_damage(game, attacker, target)
     if game.is_over:
         return
@@ -300,6 +310,7 @@ def _quick(game: SveGame, action: Action) -> None:
 
 def _attack_damage(game: SveGame, attacker: Card, target: Card) -> None:
     atk = attack_value(game, attacker)
+    healed = master(game, attacker)  # its master's leader, even once it has left the field (12.13.2)
     if target.kind != "follower":
         game.deal_damage(target, atk, ("8.4.9", "5.13.1"))
     else:
@@ -335,7 +346,7 @@ def _attack_damage(game: SveGame, attacker: Card, target: Card) -> None:
         if game.is_over:
             return
         game.change_counter(
-            attacker.owner,
+            healed,
             "health",
             atk,
             ("12.13.2", "12.13.2.1", "10.5.2.2"),

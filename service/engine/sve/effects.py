@@ -1,6 +1,7 @@
 """Shadowverse Evolve card effects a scenario resolves outside playing a card: recovering PP (5.14),
-putting tokens onto the field (5.4.2, 9.1), putting the deck's top cards into the graveyard (5.4.1)
-and winning the battle (5.22.1), each followed by a check timing (10.5).
+putting tokens onto the field (5.4.2, 9.1), putting the deck's top cards into the graveyard (5.4.1),
+taking the opponent's field card (奪う, 5.21) and winning the battle (5.22.1), each followed by a check
+timing (10.5).
 
 Drawing and dealing damage by an effect are `SveGame.effect_draw` / `effect_damage`.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Card, opponent
+from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.sve.rules import FIELD_LIMIT
 
@@ -102,3 +104,21 @@ def win_battle(game: SveGame, player: str) -> None:
         f"{player}がバトルに勝利したため、{loser}はゲームに敗北します",
         loser=loser,
     )
+
+
+def steal(game: SveGame, player: str, uid: str) -> None:
+    """「相手の場のカードを奪う」: the card moves to `player`'s field, `player` becomes its master (5.21.1);
+    its owner stays (5.21.1.1) — leaving the field it goes to the owner's zone (5.21.3, `leave_field`).
+    It is no new card and keeps every state (5.21.2); since `player` has not been its master since the
+    turn began, it is no attacker this turn (8.4.2.1) unless it evolves now or has 【疾走】/【突進】."""
+    holder, zone, card = game.find(uid)  # an unknown id is an IllegalAction
+    if zone != "field" or holder != opponent(player):
+        raise IllegalAction("not_stealable", f"{card.name}は相手の場のカードではありません", ("5.21.1",))
+    if len(game.zone(player, "field")) >= FIELD_LIMIT:
+        raise IllegalAction("field_full", f"{player}の場は{FIELD_LIMIT}枚で埋まっています", ("4.4.4.1",))
+    text = f"{player}が{card.name}を奪い、そのマスターになります(オーナーは変わりません)"
+    game.move_card(card, player, "field", ("5.21.1", "5.21.1.1", "5.21.2"), text, reset_flags=False)
+    game.set_flag(
+        card, "master_turn", game.turn, ("5.21.1", "8.4.2.1"), f"このターンに{player}がマスターになりました"
+    )
+    game.run_rule_processing()

@@ -19,7 +19,8 @@ def _evolve_source(game: SveGame, player: str, card: Card) -> Card | None:
 
 
 def evolve_problem(game: SveGame, player: str, card: Card, use_ep: bool) -> IllegalAction | None:
-    if game.find(card.uid)[1] != "field" or card.owner != player or card.kind != "follower":
+    holder, zone, _ = game.find(card.uid)
+    if zone != "field" or holder != player or card.kind != "follower":  # its master's (3.1.2, 5.21.1)
         return IllegalAction("not_on_field", f"{card.name}は自分の場のフォロワーではありません", ("8.3.1",))
     if card.flags.get("evolved_into"):
         return IllegalAction("already_evolved", f"{card.name}は進化済みです", ("12.2.2",))

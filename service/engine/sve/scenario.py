@@ -29,6 +29,7 @@ from service.engine.sve.specs import (
     PlayerSpec,
     RecoverPPAction,
     ScenarioAction,
+    StealAction,
     SveScenario,
     TokensAction,
     WinBattleAction,
@@ -186,6 +187,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.apply(Action("concede", act.player))
     elif isinstance(act, MillAction):
         effects.mill(game, act.player, act.count)
+    elif isinstance(act, StealAction):
+        effects.steal(game, act.player, act.card)
     elif isinstance(act, WinBattleAction):
         effects.win_battle(game, act.player)
     elif isinstance(act, TokensAction):

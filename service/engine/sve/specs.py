@@ -182,6 +182,14 @@ class MillAction(_Model):
     count: int = Field(ge=1, le=60)
 
 
+class StealAction(_Model):
+    """A card effect 「相手の場のフォロワーを奪う」 (5.21.1): `player` becomes the card's master this turn."""
+
+    type: Literal["steal"]
+    player: Literal["player1", "player2"] = "player1"
+    card: str = Field(max_length=60, description="the other player's field card")
+
+
 class WinBattleAction(_Model):
     """A card effect 「(player)はバトルに勝利する」 (5.22.1): every other player loses at once."""
 
@@ -207,6 +215,7 @@ ScenarioAction = Annotated[
     | TokensAction
     | EffectAction
     | MillAction
+    | StealAction
     | WinBattleAction
     | ConcedeAction,
     Field(discriminator="type"),
