@@ -39,6 +39,25 @@ _NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.
 _SCRIPTS = ("operations", "actions")
 
 
+def _passed_to(
+    fact: Fact, told: Sequence[Fact], seats: Mapping[str, str], events: Sequence[Event]
+) -> str | None:
+    """A player's turn told after the other player's (「相手のターンに…そのあと俺のターンになって」) is
+    reflected when the run reaches it: a "turn" event naming that player as the turn player
+    (ninjaslayer 505.4). The first turn told is the scenario's start, checked as before."""
+    turns = ("self_turn", "opponent_turn")
+    if fact.role is not Role.TURN or fact.negated or fact.concept not in turns:
+        return None
+    if not any(
+        f.role is Role.TURN and f.concept in turns and f.concept != fact.concept and f.end <= fact.start
+        for f in told
+    ):
+        return None
+    seat = seats.get("self" if fact.concept == "self_turn" else "opponent")
+    reached = [e for e in events if e.type == "turn" and e.data.get("player") == seat]
+    return f"events[{reached[0].seq}].turn" if reached else None
+
+
 class Planner:
     """Reconciles readings with built scenarios for one game."""
 
@@ -117,6 +136,9 @@ class Planner:
             return Accounted(fact, Status.NEUTRAL)
         if fact.concept == "attacked":
             return self._attacked(fact, payload)
+        passed = _passed_to(fact, self.told, self.seats, events)
+        if passed is not None:  # 「相手のターンに…そのあと俺のターンになって」: a later turn of the run
+            return Accounted(fact, Status.USED, passed, "実行中にそのプレイヤーのターンになる")
         if fact.concept == "self_turn":  # the asker is the turn player: player1 (`scenarios/common.py`)
             if self.seats is PLAYERS:
                 return Accounted(fact, Status.USED, "player1", "自分がターンプレイヤー(player1)")

@@ -274,7 +274,12 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
     def _end_turn(self) -> None:
         super()._end_turn()
         # 505.4: a new turn began — its own event, the turn boundary a question may tell
-        self.emit("turn", f"ターン{self.turn}が始まる(ターンプレイヤー {self.turn_player})", ("505.4",))
+        self.emit(
+            "turn",
+            f"ターン{self.turn}が始まる(ターンプレイヤー {self.turn_player})",
+            ("505.4",),
+            player=self.turn_player,
+        )
 
     def _goto(self, phase: str, step: str | None, rules: tuple[str, ...], text: str) -> None:
         self.window = None  # a new step: its own priority processing
