@@ -75,6 +75,7 @@ from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import play_cost, pp_recovery
 from service.answering.plans.sve_players import hand_limit, player_effect
 from service.answering.plans.sve_quote import (
+    acts_without,
     asked_discard,
     denied_use,
     keyword_aside,
@@ -84,6 +85,7 @@ from service.answering.plans.sve_quote import (
     told_health,
 )
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
+from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import turn_start
 from service.answering.reading.model import Reading
@@ -95,6 +97,7 @@ PLANS: tuple[Plan, ...] = (
     hand_limit,
     attack,
     attack_together,
+    stolen_attack,
     play_limit,
     evolve_cost,
     evolve_ep,
@@ -127,7 +130,7 @@ PLANS: tuple[Plan, ...] = (
 def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
-    a keyword's holder as a noun (`sve_quote`)."""
-    return keyword_holder(
-        none_in_state(keyword_aside(asked_discard(denied_use(told_health(quoted_owners(reading))))))
-    )
+    a keyword's holder as a noun, an act said with 〜ずに (`sve_quote`)."""
+    reading = told_health(quoted_owners(reading))
+    reading = keyword_aside(asked_discard(denied_use(reading)))
+    return acts_without(keyword_holder(none_in_state(reading)))

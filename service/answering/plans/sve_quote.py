@@ -232,3 +232,17 @@ def keyword_holder(reading: Reading) -> Reading:
     if not nouns:
         return reading
     return replace(reading, facts=tuple(sorted((*reading.facts, *nouns), key=lambda f: (f.start, f.end))))
+
+
+# 「進化させずに」「進化しないで」: the act said as not done (the reader leaves the ず form positive)
+_WITHOUT = re.compile(r"\s*(?:させ|さ|し|せ)\s*(?:ずに|ず、|ないで|ないまま)")
+
+
+def acts_without(reading: Reading) -> Reading:
+    """「進化させずにそのまま攻撃させられる?」: an act said with 〜ずに is denied, not told as done."""
+    out = {
+        f: replace(f, negated=True, why="an act said as not done (〜ずに)")
+        for f in reading.of(Role.ACTION)
+        if not f.negated and _WITHOUT.match(reading.text, f.end)
+    }
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))

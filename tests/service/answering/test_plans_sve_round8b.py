@@ -16,6 +16,10 @@
   the holder said as the noun (「【突進】持ちを出した」, keyword_holder), 「この突進フォロワーで」 the same
   card named again, 「突っ込める」 an attack. An empty field with 「何か攻撃できる?」 is withheld (no
   target to try), a count other than 0 stays unread.
+* 5.21.1 / 8.4.2.1 — a follower taken (奪う) from the opponent this turn: its new master has not been
+  its master since the turn began, so it attacks only with 【疾走】 (12.9.2) or 【突進】 at an acted
+  follower (12.10.2) (plans/sve_steal.py, the engine's steal action); 「進化させずに」 is an evolve denied
+  (plans/sve_quote.acts_without). Evolving it, the next turn, or the taken card told acted are withheld.
 
 Each over several wordings with the verdict the rules give; traps withheld."""
 
@@ -195,4 +199,53 @@ def test_12_10_2_a_rush_follower_played_this_turn_with_the_field_told_as_counts(
     ],
 )
 def test_12_10_2_an_empty_field_or_another_count_is_withheld(question: str) -> None:
+    assert answered(question) is None
+
+
+# ----- 5.21.1 / 8.4.2.1: a follower taken this turn -------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (  # seen sve-bm-21
+            "自分のターンに効果で相手のフォロワーを奪った。そいつは相手の場に前からいたスタンド状態のやつで、"
+            "疾走も突進もない。奪ったそのターンにこいつで攻撃できる?",
+            "no",
+        ),
+        (  # seen sve-bn-17
+            "このターン、相手のフォロワーを効果で奪った。そいつは相手の場にずっと居たやつで疾走も突進も持ってないし、"
+            "スタンド状態のまま。奪ったこのフォロワーでこのターンすぐ相手リーダーを攻撃できる?",
+            "no",
+        ),
+        (  # blind O sve-bo-19
+            "自分のメインフェイズに、相手の場のスタンドしてるフォロワーを効果で奪った。疾走とかは持ってない。"
+            "進化させずにそのまま相手のアクト状態のフォロワーに攻撃させられる?",
+            "no",
+        ),
+        # 12.9.2 / 12.10.2: the keywords that let it attack
+        (
+            "自分のターンに相手の【疾走】持ちのフォロワーを効果で奪った。そいつでそのまま相手リーダーを攻撃できる?",
+            "yes",
+        ),
+        (
+            "相手の【突進】持ちのフォロワーを効果で奪った。そいつで相手のアクト状態のフォロワーを攻撃できる?",
+            "yes",
+        ),
+    ],
+)
+def test_8_4_2_1_a_follower_taken_this_turn_attacks_only_with_storm_or_rush(
+    question: str, value: Any
+) -> None:
+    assert answered(question) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のフォロワーを効果で奪った。次の自分のターンにそいつで相手リーダーを攻撃できる?",  # another turn
+        # evolved this turn: 8.4.2.1 lets it attack; the plan does not script the evolve
+        "相手のフォロワーを効果で奪って進化させた。そいつで相手のアクト状態のフォロワーを攻撃できる?",
+        "相手のフォロワーを効果で奪った。奪ったそいつはアクト状態。攻撃できる?",  # acted: 8.4.2
+    ],
+)
+def test_5_21_2_a_taken_follower_evolved_acted_or_next_turn_is_withheld(question: str) -> None:
     assert answered(question) is None
