@@ -32,7 +32,7 @@ from service.answering.plans.ninjaslayer_base import (
     sides,
     unowned_quantities,
 )
-from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, turn_ends
+from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, crossed_once, turn_ends
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
@@ -193,11 +193,16 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if any(f.concept == "ウケミ" and not f.negated for f in reading.of(Role.KEYWORD)):
         return None  # a ウケミ card a check reveals (1104.4): the ukemi plans', never the attacker's keyword
     mine = me(reading)
-    attacker_seat = PLAYER1  # the turn player アイサツs (704.1)
+    crossed = crossed_once(reading, attack)
+    if crossed is None:
+        return None
+    # the turn player アイサツs (704.1): player1, or player2 in the turn after the damage told (505.3a)
+    attacker_seat = PLAYER2 if crossed else PLAYER1
+    mine = crossed or mine  # crossed: the first turn told (the damage's) seats the asker
     by_seat = _sided(reading.text, described, mine, attacker_seat)
     if by_seat is None:
         return None
-    defender_seat = PLAYER2
+    defender_seat = other(attacker_seat)
     attackers, defenders = by_seat[attacker_seat], by_seat[defender_seat]
     if len(attackers) == 1 and not defenders and _particle(reading.text, attackers[0]) == "同士":
         defenders = [attackers[0]]  # 「カラテ3・耐久力1のキャラ同士で」: one such card on each side
@@ -241,13 +246,27 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None  # 「相手まだ生きてる?」 of an アイサツ to a player: a player's defeat, no card's fate
     if kind == "outcome" and target != defender_seat:
         return None  # 「どうなる?」 of a fight: the game's state says nothing of the cards' fates
-    if taken:
+    if crossed and (len(taken) != 1 or target == defender_seat or more or up):
+        return None  # one damage to the card in the turn before: nothing else is placed in turns
+    if crossed:  # damaged in player1's turn, the damage gone at its end (505.3a), then player2's アイサツ
+        payload["phase"] = "character"
+        payload["actions"] = [
+            {"kind": "effect", "op": "damage", "target": "b", "amount": int(taken[0] or 0)},
+            *({"kind": "end_phase"} for _ in range(3)),  # キャラクター → イクサ → next turn → its イクサ
+            {"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": "b"},
+        ]
+    elif taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
-    payload["actions"] = [
-        {"kind": "aisatsu", "player": attacker_seat, "attacker": uid, "target": target}
-        for uid in ("a", *(m["id"] for m in more))
-    ]
+    payload.setdefault(
+        "actions",
+        [
+            {"kind": "aisatsu", "player": attacker_seat, "attacker": uid, "target": target}
+            for uid in ("a", *(m["id"] for m in more))
+        ],
+    )
     notes = [ASSUMED_DECK] if target == defender_seat else []
+    if crossed:
+        notes.append(TURN_END_NOTE)
     if unowned_quantities(reading):
         notes.append(UNOWNED_NOTE)
     # a card whose 耐久力 the question never gave has the engine's default (1): its fate is not said

@@ -62,3 +62,30 @@ def turn_ends(reading: Reading, acts: Sequence[Fact]) -> list[int] | None:
             current = t
         out.append(ends)
     return out
+
+
+def crossed_once(reading: Reading, attack: Fact) -> str | None:
+    """Whether the damage told before the アイサツ was taken in the turn before it (「自分のターン中に…3点
+    食らった…次の相手のターンに…アイサツされた」: one turn passed, the other player アイサツs): the
+    asker's seat in a scenario starting in the damage's turn (`damage_turn_seat`), "" when no turn
+    passed, None when the turns told cannot be placed or more than one turn passed."""
+    hits = [f for f in reading.of(Role.ACTION) if f.concept == "damage" and not f.negated
+            and isinstance(f.value, int) and f.start < attack.start]  # fmt: skip
+    if not hits:
+        return ""
+    passes = turn_ends(reading, [*hits, attack])
+    if passes is None or any(passes[:-1]) or passes[-1] > 1:
+        return None
+    return damage_turn_seat(reading) if passes[-1] == 1 else ""
+
+
+def damage_turn_seat(reading: Reading) -> str | None:
+    """The asker's seat when the scenario starts in the turn of the first damage told: the first turn
+    told before it names its player (「自分のターン中に…」 player1, 「相手のターン中に…」 player2); None
+    when no such turn is told first (「前のターンに」 only)."""
+    told = [f for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn")]
+    hits = [f.start for f in reading.of(Role.ACTION) if f.concept == "damage"]
+    first = min(told, key=lambda f: f.start, default=None)
+    if first is None or first.negated or not hits or first.start > min(hits):
+        return None
+    return "player1" if first.concept == "self_turn" else "player2"
