@@ -41,6 +41,7 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
 # 「攻撃はどうなって」: the attack told, named again as the topic of the asking sentence
 _NAMED_ATTACK = re.compile(r"(?:後|前|中|時|宣言|フォロワー|した側|された側|目標|対象|\s*は\s*どう)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
+_THIS = re.compile(r"(?:この|その)\s*$")  # 「この攻撃で」: the told attack named again
 _BEFORE = re.compile(r"\s*(?:宣言)?\s*の?\s*(?:前|まえ)")
 _PASSIVE = re.compile(r"\s*さ?れ")
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:が|は|も)")
@@ -155,13 +156,23 @@ def last_word(reading: Reading) -> BuiltScenario | None:
     )
 
 
+def _named(reading: Reading, f: Fact) -> bool:
+    """「攻撃後のタイミングで」「この攻撃で」: the told attack named again as a noun."""
+    return bool(_NAMED_ATTACK.match(reading.text, f.end) or _THIS.search(reading.text, 0, f.start))
+
+
 def quick_removal(reading: Reading) -> BuiltScenario | None:
     """The attacker's owner is the turn player: the opponent (「攻撃してきた」) or the asker (「攻撃宣言し
     たら、相手がクイックで…」); the other player, the defender, plays the 【クイック】 card (8.4.7)."""
     # 「ゲーム終わる?」 (outcome): whether the attack ends the game, the run's result and winner
     if asked(reading) not in ("number", "winner", "outcome") or unbound_numbers(reading):
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    asks = reading.of(Role.ASK)
+    # 「相手を倒せてる?」: the 倒す inside the asked words is the asked defeat, no told destroy
+    acts = [
+        f for f in reading.of(Role.ACTION)
+        if not f.negated and not any(a.start <= f.start and f.end <= a.end for a in asks)
+    ]  # fmt: skip
     attacked = any(f.concept == "attacked" for f in acts)
     if not attacked and not any(f.concept == "attack" for f in acts):
         return None
@@ -183,11 +194,14 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
     if any(f.concept == "attack" and _BEFORE.match(reading.text, f.end) for f in acts):
         return None  # 「攻撃宣言の前に破壊した」: no attack follows; the plan plays the card after it (8.4.7)
     # 「攻撃後のタイミングで」「その攻撃フォロワーを」: the one attack named as a noun, not another attack
-    acts = [f for f in acts if not (f.concept == "attack" and _NAMED_ATTACK.match(reading.text, f.end))]
+    named = [f for f in acts if f.concept == "attack" and _named(reading, f)]
+    acts = [f for f in acts if f not in named]
     if len(removal) != 1 or any(f.concept not in (*attacking, "destroy", "play", "use") for f in acts):
         return None
+    # 「前のターンから場にいる」: the attacker's time on the field, what the plan assumes (8.4.2.1)
     if reading.of(Role.STATE, Role.MODIFIER, Role.QUANTITY) or any(
-        f.concept != "opponent_turn" or not attacked for f in reading.of(Role.TURN)
+        not ((f.concept == "opponent_turn" and attacked) or (f.concept == "previous_turn" and not f.negated))
+        for f in reading.of(Role.TURN)
     ):
         return None
     described, healths = describe(reading)

@@ -65,6 +65,16 @@ def answered(question: str) -> Any:
             "破壊した。自分の負け?",
             "none",
         ),
+        (  # seen sve-bm-02: 「相手を倒せてる?」 asks who wins (sve.jsonl), 「この攻撃」 is the told attack
+            "相手の顔(リーダー)の体力残り4。こっちは前のターンから場にいる攻撃力5のフォロワーでリーダーに攻撃宣言した。"
+            "そしたら相手がクイックのスペルでそのフォロワーを破壊してきた。この攻撃で相手を倒せてる?(自分目線)",
+            "none",
+        ),
+        (
+            "相手リーダーの体力は4。自分の攻撃力5のフォロワーで相手リーダーを攻撃したら、相手がクイックのスペルで"
+            "そのフォロワーを破壊した。相手を倒せた?",
+            "none",
+        ),
     ],
 )
 def test_8_4_9_the_attacker_destroyed_by_a_quick_card_after_the_declaration(
@@ -82,6 +92,9 @@ def test_8_4_9_the_attacker_destroyed_by_a_quick_card_after_the_declaration(
         # after the damage: the attack's damage came first (8.4.9)
         "相手の攻撃力5のフォロワーが自分のリーダー(体力4)に攻撃してきた。ダメージを受けた後で自分がクイックの"
         "スペルでそのフォロワーを破壊した。ゲームは終わる?",
+        # the attacker played this turn: without 【疾走】 it attacks no leader (8.4.2.1), not the plan's case
+        "相手リーダーの体力は4。このターンに出した攻撃力5のフォロワーで相手リーダーを攻撃したら、相手がクイックの"
+        "スペルでそのフォロワーを破壊した。相手を倒せた?",
         # a damage, not a destroy: whether it leaves play depends on its untold 体力
         "相手の攻撃力5のフォロワーが自分のリーダー(体力4)に攻撃してきた。自分はクイックのスペルでそのフォロワーに"
         "2ダメージ与えた。ゲームは終わる?",
