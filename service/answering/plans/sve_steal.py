@@ -22,6 +22,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 # 「奪ったそのターンに」「奪ったこのフォロワーで」: the taking named again as a time or the card's mark
@@ -37,6 +38,13 @@ def _taken(reading: Reading, steal: Fact) -> Fact | None:
         and "。" not in reading.text[f.end : steal.start]
     ]  # fmt: skip
     return before[-1] if before and before[-1].owner == "opponent" else None
+
+
+def _can_head(sim: SimulationResult) -> str:
+    """A can ask is answered first (the card's 攻撃力/体力 are the plan's own 1, so the fight's
+    result is no told outcome: 「奪ったフォロワーは破壊されます」 must not lead)."""
+    head = _head(sim, "player1")
+    return head if head.startswith("その攻撃はできません") else "攻撃できます"
 
 
 def stolen_attack(reading: Reading) -> BuiltScenario | None:
@@ -55,6 +63,11 @@ def stolen_attack(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept not in _TURNS or f.negated for f in reading.of(Role.TURN)):
         return None  # the opponent's turn, the next turn: not the taking turn's attack
+    if any(
+        f.concept == "previous_turn" and not reading.text.startswith("から", f.end)
+        for f in reading.of(Role.TURN)
+    ):
+        return None  # 「前のターンに奪った」: taken before this turn began, the card's master since (8.4.2.1)
     taken = _taken(reading, steals[0])
     if taken is None:
         return None
@@ -102,6 +115,6 @@ def stolen_attack(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_stolen_attack",
         payload,
-        story(lambda sim: _head(sim, "player1"), limit=4),
+        story(_can_head, limit=4),
         tuple(notes),
     )

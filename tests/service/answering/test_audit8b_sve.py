@@ -1,0 +1,97 @@
+"""Shadowverse EVOLVE round-8 precision audit, second wave (issue 11): fresh adversarial questions
+aimed at the families added since 09:20 — a follower taken (奪う, 5.21) attacking, a 【クイック】
+removal after an attack at a leader (8.4.7/8.4.9), several attacks on a leader with the result
+restated (8.4.2.1/11.2.1), 【突進】 played this turn with the defender's field told as counts
+(12.10.2) — each with the verdict values the rulebook allows (`data/sve_audit8b.jsonl`, checked by
+hand). A stated verdict must be one of them; withholding is always allowed.
+
+What the audit found: (1) a follower taken in an earlier turn (「前のターンに相手のフォロワーを奪って
+おいた。今のターン、そいつで…攻撃できる?」) had been stated 'no' as if taken this turn — its master
+has been the asker since this turn began (8.4.2.1), so 'yes'; the steal plan now withholds a
+「前のターン」 that is no card's history (「前のターンから」); (2) a taken 【疾走】 follower's legal attack
+on a follower was led with 「奪ったフォロワーは破壊されます」, a fight result from the plan's own 1/1
+stats; a can ask is now led with 「攻撃できます」.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "sve"
+_ROWS = [
+    json.loads(line)
+    for line in (Path(__file__).parent / "data" / "sve_audit8b.jsonl").read_text("utf-8").splitlines()
+    if line.strip()
+]
+
+
+def _run(question: str) -> tuple[bool, Any, str]:
+    gated, _note = situate(question, GAME)
+    verdict = gated.accounting.verdict
+    summary = ""
+    if gated.sim is not None and gated.built is not None:
+        summary = gated.built.summarize(gated.sim.result)
+    return verdict.stated, json.loads(json.dumps(verdict.value)), summary
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"a8b-{i:03d}" for i in range(len(_ROWS))])
+def test_audit8b_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value, _summary = _run(row["question"])
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+def test_audit8b_data_has_at_least_20_distinct_questions() -> None:
+    assert len(_ROWS) >= 20
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前のターンに相手のフォロワーを奪っておいた。今のターン、そいつで相手リーダーに攻撃できる?",
+        "前のターンに効果で奪った相手のフォロワーで、相手リーダーを攻撃できる?",
+        "相手のフォロワーを前のターンに奪った。このターン、そいつで相手リーダーを殴れる?",
+    ],
+)
+def test_8_4_2_1_a_follower_taken_in_an_earlier_turn_is_not_answered_as_taken_this_turn(
+    question: str,
+) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のフォロワーを効果で奪った。そいつは前のターンから相手の場にいた。奪ったターンに相手リーダーを攻撃できる?",
+        "相手の場のフォロワーを効果で奪ってきた。前のターンから相手の場にいたやつ。そいつで相手リーダー殴れる?",
+    ],
+)
+def test_8_4_2_1_the_taken_cards_history_from_the_previous_turn_is_still_this_turns_taking(
+    question: str,
+) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のフォロワーを奪った。そいつ、【疾走】持ち。奪ったターンに相手のアクト状態のフォロワーに攻撃できる?",
+        "相手の【疾走】持ちフォロワーを効果で奪った。そいつで相手のアクト状態のフォロワーを攻撃できる?",
+        "相手の【突進】持ちフォロワーを効果で奪った。そいつで相手のアクト状態のフォロワーを攻撃できる?",
+    ],
+)
+def test_12_9_2_a_taken_followers_legal_attack_is_led_by_the_can_not_an_invented_fight(question: str) -> None:
+    stated, value, summary = _run(question)
+    if stated:
+        assert value == "yes"
+        assert summary.startswith("シミュレーション結果: 攻撃できます。")
+        assert "破壊されます" not in summary.split("。")[0]
