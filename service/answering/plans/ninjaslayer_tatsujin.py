@@ -26,7 +26,13 @@ from service.engine.scenario import SimulationResult
 _UNPAID = re.compile(
     r"タツジン(?:・コスト)?\s*(?:は|を)?\s*(?:支払|払)わ(?:ず|ない|なく)"
     r"|タツジン(?:・コスト)?\s*(?:は)?\s*(?:無し|なし)"
-    r"|コスト\s*[0-9]*\s*だけ"
+    r"|(?<!タツジン・)(?<!タツジン)コスト\s*[0-9]*\s*だけ"
+)
+# the card's own コスト (or its エテル) said unpaid (「通常のコストは払わずに」「エテルを払わないで」): no
+# optional cost (1404.2) but the entry's cost (1204.2h) — the question is not the unpaid タツジン's
+_COST_UNPAID = re.compile(
+    r"(?<!タツジン・)(?<!タツジン)(?:コスト|エテル)\s*[0-9]*\s*(?:は|を|も)?\s*"
+    r"(?:(?:支払|払)わ(?:ず|ない|なく)|(?:無し|なし)で|ゼロで|0で)"
 )
 _ALLOWED = {
     Role.KEYWORD: ("タツジン",),
@@ -63,6 +69,8 @@ def _one(reading: Reading, concept: str) -> tuple[bool, int | None]:
 def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or not _UNPAID.search(reading.text):
         return None
+    if _COST_UNPAID.search(reading.text):
+        return None  # the entry's own cost unpaid (1204.2h), not only the タツジン・コスト
     if not any(f.role is Role.KEYWORD and f.concept == "タツジン" for f in reading.facts):
         return None
     if not any(f.role is Role.ACTION and f.concept == "play" and not f.negated for f in reading.facts):
