@@ -5,6 +5,7 @@ its aside are no destroyed card."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from service.answering.plans.fow_cards import sources
 from service.answering.plans.fow_common import of, quoted
@@ -83,4 +84,48 @@ def group_of(reading: Reading) -> list[tuple[str, str, int]] | None:
         group.append(("stone", f.owner or "self", int(n)))
     if not group or len({owner for _, owner, _ in group}) != 1:
         return None  # both fields: which of them the destroy takes is not read
+    if not _named_by_effect(reading, group):
+        return None  # 「場のJ/リゾネイターをすべて破壊する」 with 魔石 counted: the effect does not take them
     return group
+
+
+# what a quoted destroying text names (「場のJ/リゾネイターをすべて破壊する」) → the kinds it covers
+_COVERS = {"stone": ("魔石",), "resonator": ("リゾネイター", "カード"),
+           "j_ruler": ("J/リゾネイター", "J/ルーラー", "Jルーラー", "カード")}  # fmt: skip
+
+
+# a player named in the effect's text (「自分の場の」「あなたの」「相手の」「お互いの」): whose field it takes
+_WHOSE = re.compile(r"自分|あなた|相手|お互い|各プレイヤー|コントロール")
+
+
+def _user(reading: Reading, at: int) -> str | None:
+    """The player who uses the quote at `at` (「俺が「…」を解決」「ターンプレイヤーの相手が「…」」): the
+    player word marked が/は right before it in its sentence."""
+    start = max(reading.text.rfind("。", 0, at), reading.text.rfind("?", 0, at)) + 1
+    named = [
+        o for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= at and o.concept in ("self", "opponent")
+        and re.match(r"\s*[がは]", reading.text[o.end : at])
+    ]  # fmt: skip
+    return str(named[-1].concept) if named else None
+
+
+def _named_by_effect(reading: Reading, group: list[tuple[str, str, int]]) -> bool:
+    """Whether every kind in `group` is one the quoted destroying effect names (10.9.1 moves only the
+    cards the effect destroys): a 魔石 or a J/ルーラー counted next to 「リゾネイターをすべて破壊する」
+    stays. With no quoted destroy the group is the question's own (「まとめて破壊された」)."""
+    quotes = list(re.finditer(r"[「『][^」』]*破壊[^」』]*[」』]", reading.text))
+    texts = [m.group(0) for m in quotes]
+    if not texts:
+        return True
+    for m in quotes:  # 「相手の場の…」「自分の場の…」: the card's words are its user's (not the asker's)
+        whose = _WHOSE.search(m.group(0))
+        if whose is None:
+            continue
+        user = _user(reading, m.start())
+        if user is None or whose.group(0) not in ("自分", "あなた", "相手"):
+            return False
+        side = user if whose.group(0) != "相手" else ("opponent" if user == "self" else "self")
+        if any(owner != side for _, owner, _ in group):
+            return False
+    return all(any(w in t for t in texts for w in _COVERS[kind]) for kind, _, _ in group)

@@ -15,6 +15,8 @@ from service.answering.reading.model import Fact, Reading, Role
 ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
 ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
 MOVES = ("draw", "discard", "destroy", "remove_from_game")
+# 「場は何枚?」「ルーラーエリアは?」: a zone named in the asked clause that ZONE_WORDS does not count
+_UNCOUNTED_ZONE = re.compile(r"場|エリア|フィールド")
 # 「引けるのは」「捨てた枚数は」: the action's own count asked
 _MOVED_ASKED = re.compile(r"[るたけ]*\s*(?:のは|枚数|数は)")
 
@@ -23,6 +25,8 @@ def asked_place(reading: Reading, ask: Fact, counts: Mapping[tuple[str, str], in
     start, end = clause_before(reading, ask)
     word = last_word(reading, ZONE_WORDS, start, end)
     if word is None:  # 「墓地は3枚だった。破壊後は何枚?」: the one count the question states
+        if _UNCOUNTED_ZONE.search(reading.text, start, end):
+            return None  # 「破壊後、俺の場は何枚?」: a zone this plan does not count is asked
         if any(
             start <= f.start and f.end <= end and _MOVED_ASKED.match(reading.text, f.end)
             for f in of(reading, Role.ACTION, *MOVES)
