@@ -62,6 +62,9 @@ _REMOVED = frozenset({"destroy"})
 _WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
+_OTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*体)\s*の")
+
+
 def _echo(d: Described, others: list[Described]) -> bool:
     """A group with no noun that only repeats what another card has (「守護を無視して」)."""
     if d.noun is not None:
@@ -110,6 +113,23 @@ def _coordinated(reading: Reading, cards: list[Described]) -> bool:
         re.match(r"\s*[とや]", reading.text[a.end() : min(f.start for f in b.all())]) is not None
         for a, b in pairwise(nouns)
     )
+
+
+def _another(reading: Reading, d: Described) -> bool:
+    """「別の」「他の」「もう1体の」 in a noun's words (「もう1体の俺のフォロワー」): a card other than one
+    said before it."""
+    if d.noun is None:
+        return False
+    first = min(f.start for f in d.all())
+    return _OTHER.search(reading.text[max(0, first - 8) : d.noun.start]) is not None
+
+
+def _can_first(head: str, kind: str | None, defaults: list[str]) -> str:
+    """A can ask is answered first (「攻撃できます」); the fight's result follows only when no 攻撃力・
+    体力 is the plan's own default (an unstated 0/99 is no told 「どちらも破壊されません」)."""
+    if kind != "can" or head.startswith("その攻撃はできません"):
+        return head
+    return "攻撃できます" if defaults else f"攻撃できます。{head}"
 
 
 def _before(reading: Reading, d: Described, evolve: Fact) -> bool:
@@ -195,6 +215,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         mine = [Described(None, [])]
     if _coordinated(reading, mine):  # 「攻撃力2のフォロワーと別のフォロワーで」: two attackers
         return None
+    if len(mine) > 1 and any(_another(reading, d) for d in mine):
+        return None  # 「【突進】持ちを出した。…俺の別のフォロワーで」: two cards, not one named again
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
@@ -239,7 +261,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if target is not None and chosen is None and target_unsaid(reading, target, (start, end), defending):
         return None
     later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))
-    if later and (attacking != "self" or "summoning_sick" in attacker.states()):
+    if later and (attacking != "self" or "summoning_sick" in attacker.states() or plays):
         return None  # the asker's next turn with the opponent attacking, or a card played 「this」 turn
     if plays and "疾走" in attacker.keywords() and not at_leader:
         return None  # 【疾走】 played this turn attacks anything (12.9.2): only the leader named is planned
@@ -363,6 +385,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_attack",
         payload,
-        story(lambda sim: _head(sim, me, _asked_leader(reading, seat)), limit=4, me=me),
+        story(
+            lambda sim: _can_first(_head(sim, me, _asked_leader(reading, seat)), kind, defaults),
+            limit=4,
+            me=me,
+        ),
         tuple(notes + defaults),
     )

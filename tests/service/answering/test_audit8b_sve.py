@@ -10,7 +10,13 @@ What the audit found: (1) a follower taken in an earlier turn (「前のター�
 has been the asker since this turn began (8.4.2.1), so 'yes'; the steal plan now withholds a
 「前のターン」 that is no card's history (「前のターンから」); (2) a taken 【疾走】 follower's legal attack
 on a follower was led with 「奪ったフォロワーは破壊されます」, a fight result from the plan's own 1/1
-stats; a can ask is now led with 「攻撃できます」.
+stats; a can ask is now led with 「攻撃できます」; (3) 「【突進】持ちをいま出した。…俺の別のフォロワー(前の
+ターンからいる)で相手リーダーに攻撃できる?」 had been stated 'no' of the 【突進】 card — a noun said with
+「別の/他の/もう1体の」 is a second card (plans/sve_attack withholds); (4) 「【突進】持ちをこのターンに出
+した。…次のターンになったら相手リーダーを攻撃できる?」 had been stated 'no' (the next turn ignored for a
+card played this turn): withheld; (5) the one-attack plan led a legal attack with its 0/99 defaults'
+fight (「どちらのフォロワーも破壊されません」「相手のリーダーの体力は20」): a can ask is led with
+「攻撃できます」.
 """
 
 from __future__ import annotations
@@ -95,3 +101,51 @@ def test_12_9_2_a_taken_followers_legal_attack_is_led_by_the_can_not_an_invented
         assert value == "yes"
         assert summary.startswith("シミュレーション結果: 攻撃できます。")
         assert "破壊されます" not in summary.split("。")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【突進】持ちをいま出した。相手の場にはスタンド状態のフォロワーが2体。でも俺の別のフォロワー(前のターンからいる)で相手リーダーに攻撃できる?",
+        "【突進】持ちをいま出した。相手の場にはスタンド状態のフォロワーが2体。俺の他のフォロワー(前のターンからいる)で相手リーダーを攻撃できる?",
+        "【突進】持ちをこのターンに出した。相手の場はフォロワー0体。もう1体の俺のフォロワー(前のターンからいる)で相手リーダー殴れる?",
+    ],
+)
+def test_8_4_3_1_another_follower_asked_is_not_the_one_played_this_turn(question: str) -> None:
+    """「別の/他の/もう1体の」 names a second card of the asker: its attack is not the 【突進】 one's."""
+    stated, value, _summary = _run(question)
+    assert not stated or value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【突進】持ちをこのターンに出した。相手の場はフォロワー0体。次のターンになったら相手リーダーを攻撃できる?",
+        "【突進】持ちを今出した。相手の場にアクト状態のフォロワーはいない。次の自分のターンならこいつで相手リーダーを攻撃できる?",
+        "【突進】持ちをこのターンに出した。相手の場はフォロワー0体。次のターンにこいつで相手リーダーを殴れる?",
+    ],
+)
+def test_8_4_2_1_a_card_played_this_turn_asked_of_the_next_turn_is_not_answered_as_this_turn(
+    question: str,
+) -> None:
+    stated, value, _summary = _run(question)
+    assert not stated or value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【突進】持ちを今出した。相手の場にはアクト状態のフォロワーが１体(守護持ち)。そいつを攻撃できる?",
+        "相手の場にアクト状態の守護持ちが1体。前のターンから場にいる俺のフォロワーでそいつを攻撃できる?",
+        "【疾走】持ちをいま出した。相手の場はフォロワー0体。こいつで相手リーダーを攻撃できる?",
+    ],
+)
+def test_8_4_3_1_a_legal_attack_asked_is_led_by_the_can_not_default_stats(question: str) -> None:
+    """An unstated 攻撃力/体力 (the plan's 0/99) is no told 「どちらのフォロワーも破壊されません」 or
+    「相手のリーダーの体力は20」: the can is said first."""
+    stated, value, summary = _run(question)
+    if stated:
+        assert value == "yes"
+        assert summary.startswith("シミュレーション結果: 攻撃できます。")
+        assert "破壊されません" not in summary.split("。")[1]
+        assert "体力は20" not in summary.split("。")[1]
