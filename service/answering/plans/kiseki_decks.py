@@ -69,6 +69,8 @@ def _decks(reading: Reading) -> dict[str, int] | None:
     return decks if set(decks) == {"self", "opponent"} else None
 
 
+# 「前のターン」「次のターン」: a moment of a turn other than the one whose initiative is told (705.9)
+_OTHER_TURN = re.compile(r"(?:前|次|さっき|直前|1つ前|一つ前|ひとつ前)の?ターン")
 _UNABLE = re.compile(r"引け")  # 「引けず」「引けない」: a draw that could not be made
 # 「相手(非イニシアチブ)の配備ステップ」「自分の配備ステップ」: a player's word right before the step
 _OF_STEP = re.compile(r"\s*(?:[(（][^()（）。、]{0,12}[)）])?\s*の\s*$")
@@ -130,6 +132,10 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
     if decks is None or len(reading.of(Role.QUANTITY)) > 2:
         return None
     n = counted[0].value
+    if min(decks.values()) >= n:
+        return None  # every deck covers the draw: no one loses by it (1102.1); what follows is not told
+    if _OTHER_TURN.search(reading.text):
+        return None  # 「今は自分がイニシアチブ。前のターンの回復フェイズに」: another turn's initiative
     asker = "player2" if "opponent_turn" in concepts else "player1"
     other = "player1" if asker == "player2" else "player2"
     phase = "deploy" if unphased else _PHASES[next(iter(concepts & _PHASES.keys()))]

@@ -1,0 +1,108 @@
+"""軌跡 round 8 precision audit, second wave (issue 11): questions of our own aimed at the families added
+since 09:20 (an EVENT whose target was removed before it resolved, an EVENT with no target to choose,
+both decks empty with 「各プレイヤーはカードを1枚引く」 in player2's 配備ステップ or the 回復フェイズ), each
+answer checked by hand against the rulebook (`data/kiseki_audit8b.jsonl`). A stated verdict must be
+that answer; withheld is always acceptable; an answer of null must be withheld.
+
+Mechanisms fixed (each over several wordings, named after the clause):
+1102.1 — an each-player draw that every told deck covers ends no game: the plan had run on past the
+turn (the next turn's draws from the defaults) and stated a winner ('self') for 「山札1枚ずつで各プレイヤー
+1枚引く。勝ったのは?」; withheld now. 705.9 — a moment of another turn (「今は自分がイニシアチブ。前の
+ターンの回復フェイズに…」) is not the turn whose initiative is told: withheld (it had stated 'opponent').
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "kiseki"
+_DATA = Path(__file__).parent / "data" / "kiseki_audit8b.jsonl"
+_ROWS = [json.loads(line) for line in _DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _verdict(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+def _same(value: Any, answer: Any) -> bool:
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    if isinstance(value, dict) and "winner" in value:
+        value = value["winner"]
+    if isinstance(value, list) and isinstance(answer, list):
+        return set(value) == set(answer)
+    return bool(value == answer)
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_audit8b_set_states_only_the_rulebook_answer(row: dict[str, Any]) -> None:
+    stated, value = _verdict(row["question"])
+    if row["answer"] is None:
+        assert not stated, value
+    elif stated:
+        assert _same(value, row["answer"]), value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分がイニシアチブのターンの回復フェイズに、自分が「各プレイヤーはカードを1枚引く」EVENTを使った。"
+        "自分も相手も山札1枚。勝ったのはどっち?",
+        "相手がイニシアチブのターンの回復フェイズ、相手が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+        "お互いの山札は3枚。どっちが勝つ?",
+        "自分のターンの配備ステップ中、自分が「各プレイヤーはカードを2枚引く」EVENTを撃った。自分も相手も山札2枚。"
+        "勝つのはどっち?",
+    ],
+)
+def test_1102_1_a_draw_every_deck_covers_decides_no_winner(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "今は自分がイニシアチブ。前のターンの回復フェイズに、自分が「各プレイヤーはカードを1枚引く」EVENTを使った。"
+        "自分も相手も山札0枚。勝ったのはどっち?",
+        "自分がイニシアチブ。さっきのターンの回復フェイズで相手が「各プレイヤーはカードを1枚引く」EVENTを撃った。"
+        "お互い山札0枚。勝つのは?",
+        "相手がイニシアチブのターン。次のターンの回復フェイズに自分が「各プレイヤーはカードを1枚引く」EVENTを撃つ。"
+        "2人とも山札0枚なら勝つのはどっち?",
+    ],
+)
+def test_705_9_a_phase_of_another_turn_is_not_the_told_initiatives(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        (
+            "自分がイニシアチブのターンの回復フェイズに、自分が「各プレイヤーはカードを1枚引く」EVENTを使った。"
+            "自分も相手も山札0枚。勝ったのはどっち?",
+            "opponent",
+        ),
+        (
+            "回復フェイズ、イニシアチブは相手。相手が「各プレイヤーはカードを1枚引く」EVENTを撃った。お互いの山札は0枚。"
+            "どっちが勝つ?",
+            "self",
+        ),
+        (
+            "自分がイニシアチブのターンの回復フェイズに、自分が「各プレイヤーはカードを2枚引く」EVENTを使った。"
+            "自分の山札1枚、相手の山札0枚。勝ったのはどっち?",
+            "opponent",
+        ),
+    ],
+)
+def test_103_3_a_short_deck_still_decides(question: str, winner: str) -> None:
+    stated, value = _verdict(question)
+    assert stated and _same(value, winner), value
