@@ -174,6 +174,9 @@ _TARGETING = re.compile(
     r"(?:その後、あなたはカードを[1-5１-５]枚引く。?)?$"
 )
 _OWNERS = {"相手の": "opponent", "自分の": "self"}
+# the field told in the past or changed after it (「いなかったが」「UNITを出してきた」「登場した」, 1204.2d
+# reads the field at the play): the count told is not the field the EVENT is played on
+_FIELD_CHANGED = re.compile(r"(?:いな|居な)かった|出(?:し|て|た)|登場|召喚|配備し")
 _FIELDS = {"opponent": ("opponent",), "self": ("self",), "any": ("self", "opponent")}
 # 「相手の場にスタンしてるUNITがいない」: none of that side's UNITs is stunned (a condition's candidates)
 _NO_STUNNED = re.compile(
@@ -201,6 +204,8 @@ def event_no_target(reading: Reading) -> BuiltScenario | None:
     text = reading.text
     if {f.concept for f in reading.asks()} != {"can"} or _UNPLANNED.search(text):
         return None
+    if _FIELD_CHANGED.search(text):
+        return None  # 「UNITが1体もいなかったが、相手がUNITを出してきた」: the field told is not the one now
     quotes = list(_QUOTE.finditer(text))
     printed = _TARGETING.match(quotes[0].group(1)) if len(quotes) == 1 else None
     if printed is None:

@@ -9,6 +9,9 @@ Mechanisms fixed (each over several wordings, named after the clause):
 turn (the next turn's draws from the defaults) and stated a winner ('self') for 「山札1枚ずつで各プレイヤー
 1枚引く。勝ったのは?」; withheld now. 705.9 — a moment of another turn (「今は自分がイニシアチブ。前の
 ターンの回復フェイズに…」) is not the turn whose initiative is told: withheld (it had stated 'opponent').
+1204.2d — a field told in the past or changed after it (「UNITが1体もいなかったが、相手がUNITを出してきた。
+そのあと撃てる?」) is not the field the EVENT is played on: plan event_no_target withholds (it had stated
+'no').
 """
 
 from __future__ import annotations
@@ -106,3 +109,19 @@ def test_705_9_a_phase_of_another_turn_is_not_the_told_initiatives(question: str
 def test_103_3_a_short_deck_still_decides(question: str, winner: str) -> None:
     stated, value = _verdict(question)
     assert stated and _same(value, winner), value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいなかったが、"
+        "相手が対応でUNITを出してきた。そのあと撃てる?",
+        "「相手のUNITを1つ対象とし、それを即死させる。」ってEVENT。さっきまで相手の場にUNITが1体もいなかったけど、"
+        "今UNITが登場した。撃てる?",
+        "「相手のUNITを1つ対象とし、それをスタンする。」ってEVENTを撃ちたい。相手の場にUNITが1体もいない。"
+        "でも相手が配備ステップでUNITを出した。撃てる?",
+    ],
+)
+def test_1204_2d_a_field_told_before_a_change_is_not_the_field_at_the_play(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
