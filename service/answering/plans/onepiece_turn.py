@@ -92,6 +92,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     turns = {f.concept for f in reading.of(Role.TURN)}
     if turns - _TURNS or not _acts_ok(reading) or (kind == "number" and card_don_asked(reading)):
         return None
+    if kind == "outcome" and _card_asked(reading):
+        return None  # 「…ドン!!フェイズ後、リーダーのパワーは?」: a card's value, not the turn's counts
     first = first_turn(reading)
     side = OTHER if "opponent_turn" in turns else ASKER
     numbered = _numbered_turn(reading, side)
@@ -128,6 +130,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             side = str(drawer)
         elif len(owners) == 1 and owners <= {ASKER, OTHER}:
             side = str(next(iter(owners)))
+    if "quiet_turn" in turns and side != ASKER:
+        return None  # the opponent's turn told as passed: the counts before it are the asker's, not its
     if any(f.owner not in (side, None) for f in reading.of(Role.CARD)):
         return None
     if any(
@@ -164,6 +168,10 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             # the cost area holds the 10 DON!! (5-1-2) not in the DON!! deck nor given to cards
             out = DON_DECK_SIZE - left - given_don if area is None else area
             if out < rested or out + left + given_don > DON_DECK_SIZE:
+                return None
+            if area is None and "don_rested" in counts and out > rested:
+                # 「コストエリアにレストのドン!!が4枚、リーダーに2枚…ドン!!デッキは0枚」: the told DON!!
+                # fall short of the 10 (5-1-2); active ones filled in would contradict the told cost area
                 return None
             player |= {"don_deck": left, "don_active": out - rested, "don_rested": rested}
             if area is None:
@@ -214,6 +222,20 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.turn_start", payload, tell(head, limit=3, me=seat[ASKER]), tuple(notes)
     )
+
+
+def _card_asked(reading: Reading) -> bool:
+    """The last sentence asks a noun with no ask word read (「リーダーのパワーは?」) and names a card: the
+    question asks that card's value, which the turn's start does not give (「…どうなる?」 is no such ask)."""
+    text = reading.text.rstrip()
+    if not _NOUN_ASKED.search(text):
+        return False
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, max(len(text) - 1, 0))), default=0)
+    return any(f.start >= start for f in reading.of(Role.CARD))
+
+
+_SENTENCE_END = re.compile(r"[。?？\n]")
+_NOUN_ASKED = re.compile(r"(?:は|って)\s*[?？]?\s*$")
 
 
 def _turn_owner(reading: Reading) -> str | None:

@@ -58,6 +58,10 @@ _ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
 _ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
 _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 _PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
+# 「トリガーは使わない」「発動しなかった」「トリガーなし」: no 【トリガー】 activated (10-1-5-2)
+_TRIGGER_OFF = r"発動しな|使わ|トリガー(?:持ち|付き)?\s*(?:は|も)?\s*(?:なし|無し|なかっ|ない)"
+# 「手札2」「手札は何枚?」「手札は?」: a hand counted or asked
+_HAND_COUNTED = re.compile(r"手札\s*(?:は|が|って)?\s*(?:[0-9０-９]|何|いくつ|[?？])")
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -187,7 +191,12 @@ def attack(facts: Facts) -> Built:
     if "トリガー" in facts.text and life != 0:
         defender["life_cards"] = [{"id": "trg", "name": "【トリガー】を持つライフ", "keywords": ["トリガー"]}]
         defender.setdefault("life", 5)
-        action["trigger"] = asks(facts, TRIGGER_ON) and not asks(facts, r"発動しな|使わ")
+        declined = asks(facts, _TRIGGER_OFF)
+        action["trigger"] = asks(facts, TRIGGER_ON) and not declined
+        if not declined and not action["trigger"] and _HAND_COUNTED.search(facts.text):
+            # whether the revealed 【トリガー】 was activated decides whether the card goes to the hand
+            # (10-1-5-1, 10-1-5-2): unsaid (「ライフがトリガー持ちで相手は発動した」) is not 'declined'
+            return None
     actions = [{"type": "end_turn"}, action] if defending else [action]
     payload: dict[str, Any] = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
     attach_after_turn_change(payload)  # the opponent's DON!! are attached in its own turn (6-2-3)
