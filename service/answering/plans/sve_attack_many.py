@@ -35,6 +35,7 @@ GAME = "sve"
 _TURNS = frozenset({"previous_turn", "opponent_turn", "self_turn"})
 _KINDS = frozenset({"winner", "outcome", "number"})
 _AND = re.compile(r"\s*(?:と|や)\s*")
+_HEALTH_SAID = re.compile(r"体力\s*(?:も|は|が)?\s*$")
 _BODIES = re.compile(r"\s*体\s*(?:で|とも|共)")
 
 
@@ -68,6 +69,8 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
     told = replace(reading, facts=tuple(f for f in reading.facts if f not in restated))
     if kind not in _KINDS or unbound_numbers(told):
         return None
+    if any(_HEALTH_SAID.search(reading.text, 0, f.start) for f in reading.of(Role.NUMBER)):
+        return None  # 「こっちの体力も0」: a 体力 told as a bare number (a 0 or 1 too) no fact carries
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     others = [f for f in reading.of(Role.ACTION) if f not in verbs and not f.negated]
     if len(verbs) != 1 or any(f.concept != "play" for f in others):

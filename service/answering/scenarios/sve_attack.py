@@ -50,6 +50,8 @@ OWN_FOLLOWER = r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォ�
 SURVIVES = 99
 
 
+# 「1体は」「うち2体が」「1体だけ」: some of the cards a count told, said apart
+_SOME = r"(?:うち|中)?\s*(?:[0-9０-９]|一|二|三|四)\s*体\s*(?:だけ|のみ)?\s*(?:は|が)"
 _AGAIN = r"もう\s*(?:一|1|１)\s*(?:回|度)|再度|再び|(?:2|２|二)\s*回目"
 
 
@@ -101,6 +103,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     others += [dict(a_spec) for _ in range(copies(facts, attacker) - max(len(series), 1))]
     if others and theirs is not None:
         return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
+    if others and re.search(rf"{_SOME}[^。!?!?]*?(?:{JUST_PLAYED})", facts.text):
+        # 「攻撃力3のフォロワー3体…1体はこのターンに出したやつ」: a play told of some of the alike
+        # attackers; the copies here are all alike, so which one cannot attack (8.4.2.1) is not run
+        return Unsupported(
+            "複数のフォロワーのうち一部だけをこのターンに出した場面はシミュレーションしていません。"
+        )
     for i, spec in enumerate(others[:4], start=2):
         spec["id"] = f"a{i}"
     if others:  # each attacker by its 攻撃力: the answer tells which of them could attack

@@ -149,3 +149,32 @@ def test_8_4_3_1_a_legal_attack_asked_is_led_by_the_can_not_default_stats(questi
         assert summary.startswith("シミュレーション結果: 攻撃できます。")
         assert "破壊されません" not in summary.split("。")[1]
         assert "体力は20" not in summary.split("。")[1]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手リーダーの体力は9。前のターンから場にいる攻撃力3のフォロワー3体で順番にリーダーを殴ったらちょうど0なんだけど、1体はこのターンに出したやつ。これで勝ち?",
+        "相手リーダーの体力は6。前のターンから場にいる攻撃力2のフォロワー3体で順番に殴ったらちょうど0なんだけど、うち1体はさっき出したやつ。勝ち?",
+        "相手リーダーの体力は6。攻撃力2のフォロワーが3体いて、1体だけこのターンに出した。全員で順番にリーダーを殴ったらちょうど0。勝ち?",
+    ],
+)
+def test_8_4_2_1_one_of_alike_attackers_played_this_turn_is_not_a_win(question: str) -> None:
+    """One of the alike attackers played this turn (no 【疾走】) cannot attack: the told 0 is not
+    reached; the one-attack builder's copies are all alike, so it declines."""
+    stated, value, _summary = _run(question)
+    assert not stated or value in ("none", "no", False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手リーダーの体力は7。前のターンから場にいる攻撃力3と攻撃力4のフォロワーで順番にリーダーを殴ったらちょうど0なんだけど、こっちの体力も0。これで勝ち?",
+        "相手リーダー体力7。前のターンからいる攻撃力3と攻撃力4ので順番に殴ったらちょうど0なんだけど、自分の体力が0なんだよね。勝ち?",
+        "相手リーダーの体力は7。前のターンから場にいる攻撃力3と攻撃力4のフォロワーで順番に殴ったらちょうど0。でも俺の体力も0。勝ち?",
+    ],
+)
+def test_11_2_1_the_attackers_own_health_told_as_a_bare_0_is_not_dropped(question: str) -> None:
+    """「こっちの体力も0」 is the asker's leader at 0 (it would have lost, 11.2.1): not 'self'."""
+    stated, value, _summary = _run(question)
+    assert not stated or value != "self"
