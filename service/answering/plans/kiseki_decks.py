@@ -71,6 +71,7 @@ def _decks(reading: Reading) -> dict[str, int] | None:
 
 # 「前のターン」「次のターン」: a moment of a turn other than the one whose initiative is told (705.9)
 _OTHER_TURN = re.compile(r"(?:前|次|さっき|直前|1つ前|一つ前|ひとつ前)の?ターン")
+_QUOTED = re.compile(r"[「『][^」』]*[」』]")  # a card's or an effect's text told in the question
 _UNABLE = re.compile(r"引け")  # 「引けず」「引けない」: a draw that could not be made
 # 「相手(非イニシアチブ)の配備ステップ」「自分の配備ステップ」: a player's word right before the step
 _OF_STEP = re.compile(r"\s*(?:[(（][^()（）。、]{0,12}[)）])?\s*の\s*$")
@@ -93,6 +94,8 @@ def _step_owner(reading: Reading) -> str | None:
 def each_draw(reading: Reading) -> BuiltScenario | None:
     if not {f.concept for f in reading.asks()} <= {"winner", "outcome"}:
         return None
+    if len(_QUOTED.findall(reading.text)) > 1:
+        return None  # 「ただし相手は「あなたはカードを引けない」効果を受けている」: a second text
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD)):
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):

@@ -11,7 +11,8 @@ turn (the next turn's draws from the defaults) and stated a winner ('self') for 
 ターンの回復フェイズに…」) is not the turn whose initiative is told: withheld (it had stated 'opponent').
 1204.2d — a field told in the past or changed after it (「UNITが1体もいなかったが、相手がUNITを出してきた。
 そのあと撃てる?」) is not the field the EVENT is played on: plan event_no_target withholds (it had stated
-'no').
+'no'). 103.3 — a second effect text quoted next to the each-player draw (「ただし相手は「あなたはカードを
+引けない」効果を受けている」) had been ignored and the winner stated: plan each_draw withholds.
 """
 
 from __future__ import annotations
@@ -123,5 +124,21 @@ def test_103_3_a_short_deck_still_decides(question: str, winner: str) -> None:
     ],
 )
 def test_1204_2d_a_field_told_before_a_change_is_not_the_field_at_the_play(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分がイニシアチブのターンの回復フェイズに、自分が「各プレイヤーはカードを1枚引く」EVENTを使った。自分の山札0枚、"
+        "相手の山札0枚。ただし相手は「あなたはカードを引けない」効果を受けている。勝ったのはどっち?",
+        "相手がイニシアチブのターンの回復フェイズ、相手が「各プレイヤーはカードを1枚引く」EVENTを撃った。お互い山札0枚。"
+        "自分の場には「あなたが山札からカードを引くとき、代わりに絆を1点失う」を持つUNITがいる。勝つのは?",
+        "自分のターンの配備ステップ中、自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。自分も相手も山札0枚。"
+        "相手は「このターン、あなたは敗北しない」を使っていた。勝つのはどっち?",
+    ],
+)
+def test_103_3_a_second_effect_text_told_with_the_draw_withholds(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
