@@ -219,6 +219,8 @@ def copied_spell_damage(reading: Reading) -> BuiltScenario | None:
         return None
     dfn = int(defense.pop() or 0)
     held = [int(f.value or 0) for f in of(reading, Role.STAT, "damage_taken")]
+    if not held:
+        return None  # 「(防御力1000)」 alone: the damage it held before is not told and adds to the answer
     if len(held) > 1 or sum(held) + 2 * amount >= dfn:
         return None  # damage at or over 防御力: the rule processing that destroys it is not in §10
     owner = owners.pop()

@@ -11,6 +11,9 @@ counted is one the quote names, and a player named in the quote (「自分の場
 from its user's side (「相手が「自分の場の…」」 had destroyed the asker's field, [7] for [5]);
 10.9.1 — a zone the zones plan does not count asked (「破壊後、俺の場は何枚?」) had been answered with the
 one count told (the graveyard's [7] for the field's [0]): withheld.
+10.16.1.3 — a copied damage spell's target told with its 防御力 only (「リゾネイター(防御力1000)」): the
+damage it held before adds to the answer and is not told; the plan had taken it as 0 unnamed ([600]):
+withheld now (「ダメージ0」「ダメージなし」 told still answer).
 """
 
 from __future__ import annotations
@@ -105,5 +108,21 @@ def test_10_9_1_the_opponents_field_named_by_the_asker_still_counts() -> None:
     ],
 )
 def test_10_9_1_a_zone_the_plan_does_not_count_is_not_answered_by_the_one_told(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手がこっちのリゾネイター(防御力1000)に「対象のリゾネイター1体に300ダメージを与える」を撃った。さらに相手は"
+        "その呪文をコピー。両方解決したら、こっちのリゾネイターのダメージは何点?",
+        "自分の防御力2000のリゾネイターに相手が「対象のリゾネイター1体に300ダメージを与える」を撃った。さらに相手はその"
+        "呪文をコピーした。両方解決したら、自分のリゾネイターの蓄積ダメージは何点?",
+        "相手が俺のリゾネイター(防御力１５００)を対象に「対象のリゾネイター1体に400ダメージを与える」を撃って、"
+        "俺がその呪文をコピーした。両方解決したら俺のリゾネイターの蓄積ダメージは?",
+    ],
+)
+def test_10_16_1_3_the_damage_held_before_untold_withholds(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated, value
