@@ -69,6 +69,10 @@ def attacking_side(reading: Reading) -> str:
 _WHOSE = re.compile(r"\s*の\s*")
 # a sentence's end — not the 「!!」 of 「ドン!!」 (「リーダーがドン!!込みパワー6000で…アタック」)
 _SENTENCE_END = re.compile(r"[。??\n]|(?<!ドン)(?<!ドン[!!])[!!]")
+# 「ドン!!込みで」 with no power right after it (「ドン!!込みでパワー6000」「ドン込み6000」 bind one)
+_UNCOUNTED_DON = re.compile(
+    r"ドン[!!]*(?:カード)?\s*(?:込み|を?含め)(?!て?\s*で?\s*(?:の)?\s*(?:パワー|P)?\s*(?:は|が)?\s*[0-9０-９])"
+)
 _SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,20}[))])?\s*が")
 
 
@@ -109,6 +113,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     found = attacks(reading)
     if len(found) != 1:
         return None  # no attack, or several: which attack is which is not read from facts
+    if _UNCOUNTED_DON.search(reading.text):
+        return None  # 「キャラ(パワー4000)がドン!!込みで」: DON!! given in a count unsaid (6-5-5-2)
     attack = found[0]
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER

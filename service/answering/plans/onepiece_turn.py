@@ -235,7 +235,7 @@ def _card_asked(reading: Reading) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[。?？\n]")
-_NOUN_ASKED = re.compile(r"(?:は|って)\s*[?？]?\s*$")
+_NOUN_ASKED = re.compile(r"(?:は|って)\s*(?:何|なに|いくつ|いくら)?\s*[?？]?\s*$")
 
 
 def _turn_owner(reading: Reading) -> str | None:

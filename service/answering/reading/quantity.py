@@ -77,6 +77,19 @@ def asked_quantity(
     return None if asked is None else [v for _, v in asked]
 
 
+def quantity_asked(reading: Reading, game: str) -> bool:
+    """A player quantity's word is asked by its value (「俺のライフは?」) — when `asked_quantity` gives no
+    number for it, the game's outcome is no answer to it."""
+    for word, games in _words().items():
+        if (games.get(game) or games.get("*")) is None:
+            continue
+        for m in re.finditer(re.escape(word), reading.text):
+            ask = _ASK.match(reading.text, m.end())
+            if ask is not None and not _CHANGE.match(reading.text, ask.end()):
+                return True
+    return False
+
+
 def asked_quantities(
     reading: Reading,
     game: str,
@@ -157,7 +170,21 @@ def _result(
         # 「相手のリーダー(ライフ2枚)…相手のライフは?」 with the told 2 set on the other seat: the asked
         # seat's quantity is a default the question never gave, not its answer
         told = _set_on(accounted, where)
-        return None if told and seats[owner] not in told else _value(sim, seats[owner], where)
+        if told and seats[owner] not in told:
+            return None
+        if (
+            not told
+            and "zone" in where
+            and (
+                _net(sim, seats[owner], where) == 0
+                or not re.search(re.escape(word) + r"\s*(?:は|が|も)?\s*[0-9０-９]", text)
+            )
+        ):
+            # 「相手のライフは何枚?」「(攻撃を受けて)相手の手札は何枚?」: cards of a zone the question never
+            # counts, untouched by the run or never counted at all, are the scenario's default, not an
+            # answer (a counter such as a leader's 体力 starts at the rules' value)
+            return None
+        return _value(sim, seats[owner], where)
     held = _held(accounted, where)
     if held is not None:
         return _value(sim, held, where)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached
-from service.answering.reading.quantity import asked_quantity
+from service.answering.reading.quantity import asked_quantity, quantity_asked
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -112,6 +112,8 @@ def decide(
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
         if states:
             return Verdict("number", states, True)
+        if quantity_asked(reading, sim.game):  # 「俺のライフは?」 with no value for it: not the outcome
+            return Verdict("number", None, False, "問われた数をシミュレーション結果から定められません")
     if kind == "number":
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers

@@ -18,7 +18,14 @@ Wrong stated verdicts the audit found, and the mechanisms fixed:
 * a 【トリガー】 told activated without the word next to its verb (「めくれたライフがトリガー持ちで相手は
   発動した」) was read as declined by the attack builder, and the hand stated with the life card added
   (10-1-5-1 reveals it instead) — a 【トリガー】 life card neither told activated nor declined now gives no
-  hand count.
+  hand count;
+* 「相手のキャラ(パワー4000)がドン!!込みで…」: a 「ドン!!込み」 bound to no power had let the printed
+  power be the battle's — the battle plan withholds (DON!! given in an unsaid count, 6-5-5-2);
+* a count asked of a player the question never counts (「相手のライフは何枚?」 when the asker was attacked,
+  「相手の手札は何枚?」): the scenario's default was stated (5 life cards; the opponent's draw from an
+  empty hand) — reading/quantity takes a zone the question never counts, untouched by the run or never
+  counted at all, as no answer; and an asked count with no value (「俺のライフは?」) is no longer answered
+  by the game's outcome (reading/verdict).
 """
 
 from __future__ import annotations
@@ -172,3 +179,76 @@ def test_10_1_5_1_an_activated_trigger_card_is_not_added_to_the_hand(question: s
 def test_10_1_5_2_declined_trigger_hand_still_stated(question: str, expected: object) -> None:
     stated, value = _run(question)
     assert not stated or value == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラ(パワー4000)がドン!!込みで俺のリーダー(パワー5000)にアタックしてきた。カウンターなし。"
+        "ライフ3枚は?",
+        "相手のパワー5000のキャラがドン!!込みでこっちのリーダー(5000)を殴ってきた。カウンターなし。ライフ2枚は"
+        "何枚になる?",
+        "相手のリーダー(パワー5000)がドン!!を含めて自分のリーダー(パワー6000)にアタック。カウンターなし。"
+        "自分のライフ3枚は何枚?",
+    ],
+)
+def test_6_5_5_2_don_included_with_no_power_bound_is_not_stated(question: str) -> None:
+    """「ドン!!込みで」 with no power right after it: DON!! given in a count unsaid — the printed power
+    before it is not the battle's (6-5-5-2)."""
+    stated, _value = _run(question)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "相手のターン。相手のキャラがドン!!込みパワー6000で自分のリーダー(パワー5000)にアタックしてきた。"
+            "手札のカウンター+1000のキャラ1枚をトラッシュした。自分のライフ2枚は何枚になる?",
+            [1],
+        ),
+        (
+            "相手のパワー5500のキャラが自分のリーダー(ドン込みでパワー6000)にアタックしてきた。カウンターなし。"
+            "自分のライフ3枚は何枚になる?",
+            None,
+        ),
+    ],
+)
+def test_6_5_5_2_don_included_power_bound_unchanged(question: str, expected: object) -> None:
+    stated, value = _run(question)
+    assert (stated and value == expected) if expected is not None else not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のパワー6000のキャラがリーダー(5000)にアタック。カウンターなし。トリガーは使わない。"
+        "相手のライフは何枚になる?",
+        "相手のパワー7000のキャラがこっちのリーダー(パワー5000)を殴ってきた。カウンターなし。向こうのライフは"
+        "何枚?",
+        "自分のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。カウンターなし。自分のライフは何枚?",
+    ],
+)
+def test_7_1_4_1_1_an_untold_untouched_count_of_the_other_player_is_not_stated(question: str) -> None:
+    """The count asked of a player the question never gave and the battle never changed is the
+    scenario's default (5 life cards), not an answer."""
+    stated, _value = _run(question)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー6000のリーダーで相手のリーダー(5000)にアタック。相手のライフ3、カウンターなし、"
+        "トリガーは使わない。俺のライフは?",
+        "相手のターン中、相手のキャラの効果で自分のリーダーに1ダメージ。自分はライフ2・手札3、トリガーなし。"
+        "相手のライフは?",
+        "相手のパワー7000のキャラが自分のリーダー(5000)にアタック。手札のカウンター+1000のキャラを切って"
+        "リーダーに乗せた。相手の手札は何枚?",
+    ],
+)
+def test_4_6_2_a_count_asked_with_no_value_is_not_answered_by_the_outcome(question: str) -> None:
+    """「俺のライフは?」 asks a count the question never gives: neither the scenario's default nor the
+    game's outcome ('the game goes on') is its answer."""
+    stated, _value = _run(question)
+    assert not stated
