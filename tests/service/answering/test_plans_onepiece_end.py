@@ -355,7 +355,7 @@ def test_6_5_6_1_no_battle_in_either_players_first_turn(question: str, value: st
 
 
 def test_6_5_6_1_a_first_turn_without_whose_is_not_planned() -> None:
-    from service.answering.plans.onepiece_can import first_turn
+    from service.answering.plans.onepiece_turns_told import first_turn
 
     assert first_turn(read("1ターン目に【速攻】持ちのキャラを出した。アタックできる?", GAME)) == 0
     assert first_turn(read("後攻1ターン目にキャラを出した。", GAME)) == 2
