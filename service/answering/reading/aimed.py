@@ -5,8 +5,13 @@ scripted attack hits another card — or a player — answers something else (a 
 
 The object phrase is the text between the clause boundary before the attack verb (「、」「。」,
 the instrument's 「で」, the subject's 「が」「は」 or a condition's 「なら」「たら」) and the verb,
-ending in を/に; its keyword and state facts are the properties the attacked card must hold. A
-passive (「攻撃された」) names the attacked by its subject: not checked here.
+ending in を/に — or in だけ/のみ, or in 「(を)狙って」 (「ザコの方だけ狙って攻撃」); its keyword and
+state facts are the properties the attacked card must hold. An object that picks one of the cards
+described (「〜の方」「もう片方」「もう1体」) by no keyword or state — by a word the reading does not
+model (「ザコの方」「弱い方」「もう片方」) — cannot be checked against the scripted target: no verdict
+(blind P kiseki-bp-06 had attacked the 【ヘイト】 UNIT and said the attack on the 「ザコ」 was allowed;
+1407.1). 「普通の方」 picks the card with no icon, 「DEF1の方」 the card holding that stat. A passive
+(「攻撃された」) names the attacked by its subject: not checked here.
 """
 
 from __future__ import annotations
@@ -21,6 +26,13 @@ from service.answering.reading.payload import walk
 # a clause, the instrument (「UNITで」) or the subject (「キャラが相手リーダーに」) ends before the object
 _BOUNDARY = re.compile(r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら")
 _PASSIVE = re.compile(r"\s*(?:され|られ)")
+# the object's end: its particle (or 「だけ」「のみ」), then 「狙って」 when the attack is aimed
+_OBJECT_END = re.compile(r"(?:[をに]|だけ|のみ)(?:\s*を)?\s*(?:狙って|狙い|ねらって)?\s*$")
+# the object picks one of the cards described: 「〜の方」「もう片方」「もう1体」「別のUNIT」
+_PICK = re.compile(r"方|ほう|もう\s*(?:1|１|一)\s*体|他の|別の")
+# 「普通の方」「能力なしのユニット」: the card with no icon (the field plan scripts it)
+_PLAYER = re.compile(r"プレイヤー|本人|本体|リーダー")
+_PLAIN = re.compile(r"普通|能力なし|何も持って(?:い)?ない|バニラ")
 # a state's keys in the engines' card specs (the ones the scenarios write)
 _STATE_KEYS: dict[str, tuple[str, ...]] = {
     "stunned": ("stunned",),
@@ -28,13 +40,21 @@ _STATE_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 
-def object_properties(reading: Reading, act: Fact) -> list[Fact]:
-    """The keyword and state facts of the attack's object phrase (empty when there is none)."""
+def _object_start(reading: Reading, act: Fact) -> int | None:
+    """Where the attack's object phrase starts (None: the attack names no object before it)."""
     text = reading.text
     if "され" in act.text or _PASSIVE.match(text, act.end):
-        return []
+        return None
     start = max((m.end() for m in _BOUNDARY.finditer(text, 0, act.start)), default=0)
-    if not re.search(r"[をに]\s*$", text[start : act.start]):
+    if not _OBJECT_END.search(text[start : act.start]):
+        return None
+    return start
+
+
+def object_properties(reading: Reading, act: Fact) -> list[Fact]:
+    """The keyword and state facts of the attack's object phrase (empty when there is none)."""
+    start = _object_start(reading, act)
+    if start is None:
         return []
     return [
         f
@@ -76,8 +96,40 @@ def unaimed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
             continue
         said = object_properties(reading, act)
         if not said:
+            picked = _unmodeled_pick(reading, act, targets)
+            if picked is not None:
+                return picked
             continue
         if not any(card is not None and all(_holds(card, f) for f in said) for card in targets):
             named = "・".join(f.text + ("なし" if f.negated else "") for f in said)
             return f"質問の攻撃対象({named})をシナリオの攻撃は対象にしていません"
     return None
+
+
+def _unmodeled_pick(reading: Reading, act: Fact, targets: list[Mapping[str, Any] | None]) -> str | None:
+    """「ザコの方だけ狙って攻撃」: an object picking one described card by no keyword or state."""
+    start = _object_start(reading, act)
+    if start is None:
+        return None
+    phrase = _OBJECT_END.sub("", reading.text[start : act.start]).strip()
+    if not _PICK.search(phrase) or _PLAYER.search(phrase):
+        return None  # a player or a leader is the wrong_target gate's (inverse.py)
+    named = [q for q in re.findall(r"「([^」]+)」", phrase)]
+    if named and any(
+        card is not None and all(q in str(card.get("name", "")) for q in named) for card in targets
+    ):
+        return None  # 「「忍者A」の方」: the scripted target is the card of that name
+    if _PLAIN.search(phrase) and any(card is not None and not _icons(card) for card in targets):
+        return None  # 「普通の方」: the scripted target is a card with no icon
+    stats = [
+        f for f in reading.of(Role.STAT) if start <= f.start and f.end <= act.start and f.value is not None
+    ]
+    if stats and any(
+        card is not None and all(card.get(f.concept) == f.value for f in stats) for card in targets
+    ):
+        return None  # 「DEF1の方」: the scripted target holds the stat told
+    return f"質問の攻撃対象「{phrase}」がどのカードかをシナリオで再現できていません"
+
+
+def _icons(card: Mapping[str, Any]) -> list[str]:
+    return [w for key in ("icons", "keywords") for w in card.get(key) or () if isinstance(w, str)]
