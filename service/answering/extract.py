@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from service.answering.keyword_predicate import predicated
 from service.answering.numbers import normalize_text
 
 # card nouns, longest first so キャラクター wins over キャラ
@@ -98,7 +99,10 @@ def _holders(text: str, nouns: list[tuple[int, int, str]]) -> list[tuple[int, in
 
 def _has_keyword(phrase: str, keyword: str) -> bool:
     """「守護なし」「守護を持たない」 name the keyword to deny it."""
-    denied = r"(?!\s*(?:なし|無し|を?持たな|を?持ってな|の?な[いし]|がな[いし]|じゃな|ではな))"
+    denied = (
+        r"(?!\s*(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いし]|がな[いし]|じゃな|ではな"
+        r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]))"
+    )
     return re.search(re.escape(keyword) + denied, phrase) is not None
 
 
@@ -305,6 +309,13 @@ def extract(question: str) -> Facts:
         if "stunned" in states and re.search(r"スタン(?:して(?:い)?な|状態で(?:は)?な|していません)", phrase):
             states = states - {"stunned"}  # 「スタンしていないUNIT」
         keywords = frozenset(k for k in _KEYWORDS if _has_keyword(phrase, k))
+        if i and mentions:
+            said_of_before = frozenset(
+                k for k in keywords if predicated(text, prev_end, k, max(prev_end, start - 24), phrase)
+            )
+            if said_of_before:
+                keywords -= said_of_before
+                mentions[-1] = replace(mentions[-1], keywords=mentions[-1].keywords | said_of_before)
         mentions.append(
             CardMention(
                 kind=_NOUN_KIND.get(noun, "character"),
