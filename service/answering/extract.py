@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from service.answering.keyword_predicate import predicated
+from service.answering.keyword_predicate import predicate_span, predicated
 from service.answering.numbers import normalize_text
 
 # card nouns, longest first so キャラクター wins over キャラ
@@ -94,7 +94,13 @@ def _holders(text: str, nouns: list[tuple[int, int, str]]) -> list[tuple[int, in
         (m.start(1), m.end(1), m.group(1))
         for m in _HOLDER_RE.finditer(text)
         if not any(text[e : m.start()] in ("が", "は") for e in ends if 0 < m.start() - e <= 1)
+        # 「フォロワーは守護と威圧持ち。」: a holder in the predicate list of the noun before it
+        and not any(_within(predicate_span(text, e, _KEYWORDS), m.start(1)) for e in ends)
     ]
+
+
+def _within(span: tuple[int, int] | None, at: int) -> bool:
+    return span is not None and span[0] <= at < span[1]
 
 
 def _has_keyword(phrase: str, keyword: str) -> bool:
@@ -310,9 +316,7 @@ def extract(question: str) -> Facts:
             states = states - {"stunned"}  # 「スタンしていないUNIT」
         keywords = frozenset(k for k in _KEYWORDS if _has_keyword(phrase, k))
         if i and mentions:
-            said_of_before = frozenset(
-                k for k in keywords if predicated(text, prev_end, k, max(prev_end, start - 24), phrase)
-            )
+            said_of_before = keywords & predicated(text, prev_end, _KEYWORDS)
             if said_of_before:
                 keywords -= said_of_before
                 mentions[-1] = replace(mentions[-1], keywords=mentions[-1].keywords | said_of_before)

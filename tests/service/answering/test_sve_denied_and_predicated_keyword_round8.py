@@ -30,6 +30,10 @@ def verdict(question: str) -> Any:
         "相手のフォロワー(アクト状態)は威圧を持ってる。俺のフォロワーでそいつを攻撃できる?",
         "相手のアクト状態のフォロワーは威圧持ちなんだけど、自分のフォロワーでそのフォロワーを攻撃できる?",
         "アクト状態の相手フォロワーが【威圧】を持っている。こっちのフォロワーで攻撃対象に選べる?",
+        # keywords listed in one predicate (the 【守護】 had been the only one; 【威圧】 went to the attacker)
+        "相手のアクト状態のフォロワーは【守護】も【威圧】も持ってる。自分のフォロワーでそのフォロワーを攻撃できる?",
+        # 「威圧持ち」 in the list is no card of its own
+        "相手のアクト状態のフォロワーは守護と威圧持ち。自分のフォロワーでそのフォロワーを攻撃できる?",
     ],
 )
 def test_12_12_2_intimidate_said_of_the_opponents_follower_is_no_target(question: str) -> None:
@@ -67,6 +71,16 @@ def test_12_12_2_keyword_predicate_binds_to_its_subject(
 def test_7_4_5_a_card_said_without_quick_is_refused(question: str) -> None:
     told = verdict(question)
     assert told.stated and told.value == "no"
+
+
+def test_8_4_3_an_acted_ward_follower_with_intimidate_forces_no_target() -> None:
+    """8.4.3 / 12.8: the acted 【守護】 follower is chosen only where possible; 【威圧】 (12.12.2) makes it
+    impossible, so the leader may be attacked."""
+    told = verdict(
+        "相手の場のアクト状態の【守護】フォロワーは【威圧】も持ってる。"
+        "前のターンからいる俺のフォロワーで相手リーダーを攻撃できる?"
+    )
+    assert told.stated and told.value == "yes"
 
 
 def test_7_4_5_a_card_said_with_quick_still_plays() -> None:
