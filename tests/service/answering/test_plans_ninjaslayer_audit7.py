@@ -387,9 +387,13 @@ def test_706_4_1403_2_502_3a_more_of_the_audit(question: str, right: Any) -> Non
 @pytest.mark.parametrize(
     "question",
     [
-        "先攻2ターン目の手札は、開始時4枚ならドロー後何枚?",
         "手札は開始時に4枚。自分の3ターン目のドロー後は何枚?",
     ],
 )
 def test_502_3a_the_hand_after_the_draw_is_asked(question: str) -> None:
     _withheld_or_right(question, 6)
+
+
+def test_502_3a_the_hand_after_the_draw_is_asked_with_the_turn_first() -> None:
+    """Was open with the one below; withheld or right (6) since round 8's first-turn and draw reading."""
+    _withheld_or_right("先攻2ターン目の手札は、開始時4枚ならドロー後何枚?", 6)
