@@ -44,6 +44,11 @@ _ASK = re.compile(
 _CHANGE = re.compile(r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)")
 # 「失う絆」「受けたダメージ」: the noun is the change, not the amount left
 _CHANGED = re.compile(r"(?:失|減|払|引|捨|受け|与え|増え|置|戻)[うるったしいく]{0,3}\s*$")
+# counters whose starting value the comprehensive rules do not print: kiseki's 絆 starts at 40 only by
+# the official how-to-play (engine cards.START_KIZUNA), so a value of one the question never tells is
+# a number grounded in no rule — withheld (`unprinted.untold_start`); a change of it (「絆を何点失う?」)
+# does not depend on the start and stays told
+UNPRINTED_START = frozenset({"kizuna"})
 _OWNERS = (("相手", "opponent"), ("向こう", "opponent"), ("自分", "self"), ("俺", "self"), ("こっち", "self"))
 
 
@@ -170,7 +175,7 @@ def _result(
         # 「相手のリーダー(ライフ2枚)…相手のライフは?」 with the told 2 set on the other seat: the asked
         # seat's quantity is a default the question never gave, not its answer
         told = _set_on(accounted, where)
-        if told and seats[owner] not in told:
+        if (told or where.get("counter") in UNPRINTED_START) and seats[owner] not in told:
             return None
         if (
             not told
@@ -188,6 +193,8 @@ def _result(
     held = _held(accounted, where)
     if held is not None:
         return _value(sim, held, where)
+    if where.get("counter") in UNPRINTED_START:
+        return None  # both seats at a start no rule prints agree on no rules' number
     values = {_value(sim, s, where) for s in seats.values()}
     return values.pop() if len(values) == 1 else None
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached
 from service.answering.reading.quantity import asked_quantity, quantity_asked
+from service.answering.reading.unprinted import untold_decisive, untold_start
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -90,6 +91,10 @@ def decide(
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
     if _contradicts(sim, summary, me):
         return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
+    if kind == "winner" and (untold := untold_decisive(sim, me, accounted)) is not None:
+        return Verdict(kind, None, False, _unprinted(untold))  # 705.5 on a start no rule prints
+    if kind in ("outcome", "number") and (untold := untold_start(reading, sim.game, me, accounted)):
+        return Verdict("number", None, False, _unprinted(untold))  # not the conclusion's other numbers
     if kind == "winner":
         o = sim.outcome
         if o.result is Result.GAME_OVER:
@@ -187,6 +192,13 @@ def decide(
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
+
+
+def _unprinted(untold: str) -> str:
+    return (
+        f"{untold}の値が質問になく、総合ルールにも初期値の記載がありません"
+        "(シミュレーションの既定値は根拠になりません)"
+    )
 
 
 _NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
