@@ -10,49 +10,27 @@ cannot be resolved is answered only when every fighting card shares its fate. �
 ask about the attacked card; 「どっちが死ぬ?」 whether one card dies, 「相打ち?」 whether all do —
 unless another ask's own sentence names a card (「相打ち?相手のキャラはKOされる?」): that card's fate.
 
-The stat that decides the fate (the asked card's 体力/耐久力/DEF/パワー and what it fought with) must
-be one the question gives: a value the question does not write (a builder default such as 体力99,
-named in a note or not) is kept only when no other value would change the fate — the run is
-repeated with that stat at 1 and at the largest the engine takes (up to 10^6); the fights are
-monotone in these stats, and an effect's destruction does not depend on them at all.
+The stat that decides the fate must be one the question gives (`assumed_stat`); the cards in play and
+the ones a run removed are `card_seats`'.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
-from copy import deepcopy
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from service.answering.reading.assumed_stat import assumed_stat
+from service.answering.reading.card_seats import acted_ids, cards_by_seat, fate_of, in_play, removed
 from service.answering.reading.keyed import keyed_or
 from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.reading.role_clause import clause_passive
-from service.engine.errors import EngineError
 from service.engine.events import Event
-from service.engine.scenario import simulate
 
-_GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
-# the zones a card is in play in (the engines' zone names): a move from one of them to a zone of
-# _GONE is a removal; a discard from the hand or a trigger from the life is none
-_PLAY = frozenset({"field", "characters", "stage", "ruler_area", "stone_area", "evolved"})
-# per game: the stat that decides whether a card survives, and the one that hurts it; each with the
-# word the withholding reason names it by (the keys are engine_map.json's)
-_DECIDING: Mapping[str, tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]] = {
-    "sve": (("health", ("体力",)), ("attack", ("攻撃力",))),
-    "onepiece": (("power", ("パワー",)), ("power", ("パワー",))),
-    "ninjaslayer": (("durability", ("耐久力",)), ("karate", ("カラテ",))),
-    "kiseki": (("DEF", ("DEF",)), ("STR", ("STR",))),
-    "fow": (("defense", ("防御力",)), ("atk", ("攻撃力",))),
-}
-_WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
-_THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
-_BARE = re.compile(r"(?<![0-9+\-])([0-9]+)(?![0-9])")
-_PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
 # an active 「〜せる/とれる/できる?」 (also done: 「倒せてる?」「殺せた?」): whether the asker removes the
 # card it attacks
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|てる|ている)")
-_LARGE = (10**6, 10**5, 10**4, 1000, 99)
 # 「ドン!!」 is a card name (onepiece), not an exclamation ending a sentence
 _SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」: the card named by its part in the attack
@@ -70,57 +48,6 @@ _UNRESOLVED = "問われたカードがどれか読み取れず、カードに�
 _EARLIER = re.compile(
     r"(?:前の|前から|元の|元々|もともと|元から|最初の|最初に|既に|すでに|今ある)[^。?？、]{0,10}$"
 )
-
-
-def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str, Any]]]:
-    """The cards in play of each seat (player1/player2): id → spec."""
-    out: dict[str, dict[str, Mapping[str, Any]]] = {}
-    for seat in ("player1", "player2"):
-        side = payload.get(seat)
-        if not isinstance(side, Mapping):
-            continue
-        for zone, cards in side.items():
-            if isinstance(cards, Mapping):  # a zone of one card (onepiece's stage: 3-8-5-1)
-                cards = [cards]
-            if zone not in _PLAY or not isinstance(cards, list):
-                continue
-            for card in cards:
-                if isinstance(card, Mapping) and isinstance(card.get("id", card.get("uid")), str):
-                    out.setdefault(seat, {})[str(card.get("id", card.get("uid")))] = card
-    return out
-
-
-def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, dict[str, Mapping[str, Any]]]:
-    """The payload's cards in play of each seat, and the cards the run brought into play (a card
-    played from the hand, with the name the engine gives it)."""
-    out = cards_by_seat(payload)
-    for e in events:
-        where, seat, card = e.data.get("to_zone"), e.data.get("to_player"), e.data.get("card")
-        if e.type == "move" and where in _PLAY and isinstance(seat, str) and isinstance(card, str):
-            out.setdefault(seat, {}).setdefault(card, {"name": e.data.get("name", "")})
-    return out
-
-
-def removed(events: Sequence[Event]) -> set[str]:
-    """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
-    軌跡; a discard from the hand is none). Every engine moves a removed card (`core.move_card`);
-    fow's ``destroy`` event records a destruction that was not carried out (10.9.3 破壊されない)."""
-    return {
-        str(e.data.get("card"))
-        for e in events
-        if e.type == "move" and e.data.get("to_zone") in _GONE and e.data.get("from_zone") in _PLAY
-    }
-
-
-def _acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(key, value) of the actions' card references: attacker/target/blocker …"""
-    out: list[tuple[str, str]] = []
-    listed = [payload.get(k) for k in ("actions", "operations")]  # fow: §10 operations
-    for action in (a for told in listed if isinstance(told, list) for a in told):
-        if isinstance(action, Mapping):
-            for k, v in action.items():  # 「"attackers": ["a"]」: each card of a list too
-                out.extend((str(k), x) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str))
-    return out
 
 
 # 「選ばなかったB」「選ばれなかったもう片方」「残ったB」: the asked card is one the scripted choice passed
@@ -145,7 +72,7 @@ def _passed_over(
     question says the asked card is one passed over (`passed_said`); else empty."""
     if ask is None or not passed_said(reading, ask):
         return set()
-    acted = {v for _, v in _acted_ids(payload)}
+    acted = {v for _, v in acted_ids(payload)}
     seats = [seat for seat, cards in on_seat.items() if acted & set(cards)]
     return set(on_seat[seats[0]]) - acted if len(seats) == 1 else set()
 
@@ -173,7 +100,7 @@ def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[st
         else:
             continue
         keys = ("target", "targets") if passive else ("attacker", "attackers")
-        return {v for k, v in _acted_ids(payload) if k in keys}
+        return {v for k, v in acted_ids(payload) if k in keys}
     return None
 
 
@@ -272,14 +199,14 @@ def _asked_ids(
 ) -> set[str] | None:
     by_role = keyed_or(reading, ask, on_seat, _role_ids(reading, ask, payload))  # 「ブロッカーは…?」
     if by_role is None and _CAN_REMOVE.search(ask.text):  # 「殺せる?」「KOとれる?」: the attacked card
-        by_role = {v for k, v in _acted_ids(payload) if k in ("target", "targets")}
+        by_role = {v for k, v in acted_ids(payload) if k in ("target", "targets")}
     if by_role is not None:
         ids = {i for cards in on_seat.values() for i in cards} & by_role
         return ids or None
     card = asked_card(reading, ask)
     part = _part(reading, card) if card is not None else None
     if part is not None:  # the card's part in the attack the scenario ran, whatever the seating
-        named = {v for k, v in _acted_ids(payload) if k in part}
+        named = {v for k, v in acted_ids(payload) if k in part}
         ids = {i for cards in on_seat.values() for i in cards} & named
         if ids:
             return ids
@@ -287,7 +214,7 @@ def _asked_ids(
     if seat is None:
         return None
     mine = set(on_seat.get(seat, {}))
-    acted = mine & {v for _, v in _acted_ids(payload)}
+    acted = mine & {v for _, v in acted_ids(payload)}
     ids = acted or mine
     # the builder names its cards 「自分の…」「相手の…」 (`scenarios/common.py`): a seat whose cards
     # all carry the other player's word is not the asked card's (the seating read the other way)
@@ -301,11 +228,6 @@ def _names_card(reading: Reading, ask: Fact) -> bool:
     """The asking sentence names a card before the ask (「相手のキャラはKOされる?」)."""
     start = ask.end - len(_sentence(reading.text, ask))
     return any(start <= c.start and c.end <= ask.start for c in reading.of(Role.CARD))
-
-
-def _fate(ids: set[str], gone: set[str]) -> bool | None:
-    fates = {i in gone for i in ids}
-    return fates.pop() if len(fates) == 1 else None
 
 
 def asked_fate(
@@ -324,28 +246,28 @@ def asked_fate(
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
     gone = removed(events)
-    fought = playing & {v for _, v in _acted_ids(payload)} or playing
+    fought = playing & {v for _, v in acted_ids(payload)} or playing
     said = [] if named else [m for f in asks for m in _ALL.finditer(_sentence(reading.text, f))]
     value: bool | None
     ids = None if said or ask is None else _asked_ids(reading, ask, payload, seats, on_seat)
     passed = _passed_over(reading, ask, payload, on_seat)
     if passed:  # 「選ばなかったBは…?」: the cards the choice passed over
-        ids, value = passed, _fate(passed, gone)
+        ids, value = passed, fate_of(passed, gone)
     elif said and fought:  # 「どっちが死ぬ?」: whether one does; 「相打ち?」 alone: whether all do
         which = any(m.group(1) is None for m in said)
         ids, value = fought, (bool(fought & gone) if which else fought <= gone)
     elif ids is None and ask is not None and (earlier := _earlier(reading, ask, payload, fought)):
-        ids, value = earlier, _fate(earlier, gone)
+        ids, value = earlier, fate_of(earlier, gone)
     elif ids is None:  # unresolved: answered only when every fighter shares one fate
-        value = _fate(fought, gone) if fought else bool(gone)
+        value = fate_of(fought, gone) if fought else bool(gone)
         if value is None:
             return Verdict("destroyed", None, False, _UNRESOLVED)
         ids = fought
     else:
-        value = _fate(ids, gone) if ids else bool(gone)
+        value = fate_of(ids, gone) if ids else bool(gone)
     if value is None:
         return Verdict("destroyed", None, False, "問われた側のカードによって破壊されるかどうかが異なります")
-    assumed = _assumed_stat(reading, game, payload, ids, value)
+    assumed = assumed_stat(reading, game, payload, ids, value)
     if assumed is not None:
         return Verdict("destroyed", None, False, f"質問にない{assumed}で結果が決まっています")
     return Verdict("destroyed", value, True)
@@ -359,71 +281,3 @@ def _earlier(reading: Reading, ask: Fact, payload: Mapping[str, Any], fought: se
         return set()
     before = fought & {i for cards in cards_by_seat(payload).values() for i in cards}
     return before if before != fought else set()
-
-
-def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:
-    """A STAT fact gives it, or the question writes it as 「7千」 or in an 「攻撃/体力」 pair
-    (「3/2のユニット」: the first the hurting stat, the second the surviving one)."""
-    if any(f.concept == concept and f.value == value for f in reading.of(Role.STAT)):
-        return True
-    text = reading.text.translate(_WIDE)
-    written = {int(n) * (1000 if u == "千" else 10000) for n, u in _THOUSANDS.findall(text)}
-    written |= {int(pair[1 if own else 0]) for pair in _PAIR.findall(text)}
-    # 「5000のキャラ」: a bare number of four digits or more is a パワー no default coincides with
-    written |= {int(n) for n in _BARE.findall(text) if int(n) >= 1000}
-    return value in written
-
-
-def _deciding(
-    game: str, payload: Mapping[str, Any], ids: set[str]
-) -> Iterator[tuple[str, str, str, tuple[str, ...]]]:
-    """(seat, id, stat key, note words) of the stats that decide the asked cards' fate."""
-    named = _DECIDING.get(game)
-    if named is None:
-        return
-    (own, own_words), (hurt, hurt_words) = named
-    fought = {v for _, v in _acted_ids(payload)}
-    for seat, cards in cards_by_seat(payload).items():
-        for card_id, spec in cards.items():
-            if card_id in ids and own in spec:
-                yield seat, card_id, own, own_words
-            elif card_id in fought and card_id not in ids and hurt in spec:
-                yield seat, card_id, hurt, hurt_words
-
-
-def _assumed_stat(
-    reading: Reading,
-    game: str,
-    payload: Mapping[str, Any],
-    ids: set[str],
-    value: bool,
-) -> str | None:
-    """The word of a deciding stat the question does not give and that could change the fate."""
-    for seat, card_id, key, words in _deciding(game, payload, ids):
-        spec = cards_by_seat(payload)[seat][card_id]
-        if _stated(reading, key, spec[key], own=card_id in ids):
-            continue
-        low = _rerun_fate(game, payload, seat, card_id, key, 1, ids)
-        # the largest value the engine's scenario bounds accept (sve: 攻撃力 ≤ 1000)
-        high = next(
-            (f for n in _LARGE if (f := _rerun_fate(game, payload, seat, card_id, key, n, ids)) is not None),
-            None,
-        )
-        if low is not value or high is not value:  # (the fights are monotone in these stats)
-            return words[0]
-    return None
-
-
-def _rerun_fate(
-    game: str, payload: Mapping[str, Any], seat: str, card_id: str, key: str, other: int, ids: set[str]
-) -> bool | None:
-    changed = deepcopy(dict(payload))
-    for zone in changed[seat].values():
-        for card in zone if isinstance(zone, list) else ():
-            if isinstance(card, dict) and card.get("id", card.get("uid")) == card_id:
-                card[key] = other
-    try:
-        result = simulate(game, changed)
-    except EngineError:
-        return None
-    return _fate(ids, removed(result.events))

@@ -19,8 +19,8 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading import payload as pl
+from service.answering.reading.card_seats import PLAY as _PLAY
 from service.answering.reading.denied_text import denied_after
-from service.answering.reading.fate import _PLAY
 from service.answering.reading.model import Reading, Role, asked_action
 from service.engine.events import Event
 

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from service.answering.plans import situate
-from service.answering.reading.fate import asked_fate, in_play, removed
+from service.answering.reading.card_seats import in_play, removed
+from service.answering.reading.fate import asked_fate
 from service.answering.reading.model import Verdict
 from service.answering.reading.reader import read
 from service.engine.events import Event

@@ -1,0 +1,71 @@
+"""The cards in play of each seat of a scenario payload, and which of them a run removed (the destroyed
+verdict's ground: `fate.asked_fate`, `assumed_stat`, `removal`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from service.engine.events import Event
+
+GONE = frozenset({"trash", "graveyard", "ohigan", "kiseki"})
+# the zones a card is in play in (the engines' zone names): a move from one of them to a zone of
+# GONE is a removal; a discard from the hand or a trigger from the life is none
+PLAY = frozenset({"field", "characters", "stage", "ruler_area", "stone_area", "evolved"})
+
+
+def cards_by_seat(payload: Mapping[str, Any]) -> dict[str, dict[str, Mapping[str, Any]]]:
+    """The cards in play of each seat (player1/player2): id → spec."""
+    out: dict[str, dict[str, Mapping[str, Any]]] = {}
+    for seat in ("player1", "player2"):
+        side = payload.get(seat)
+        if not isinstance(side, Mapping):
+            continue
+        for zone, cards in side.items():
+            if isinstance(cards, Mapping):  # a zone of one card (onepiece's stage: 3-8-5-1)
+                cards = [cards]
+            if zone not in PLAY or not isinstance(cards, list):
+                continue
+            for card in cards:
+                if isinstance(card, Mapping) and isinstance(card.get("id", card.get("uid")), str):
+                    out.setdefault(seat, {})[str(card.get("id", card.get("uid")))] = card
+    return out
+
+
+def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, dict[str, Mapping[str, Any]]]:
+    """The payload's cards in play of each seat, and the cards the run brought into play (a card
+    played from the hand, with the name the engine gives it)."""
+    out = cards_by_seat(payload)
+    for e in events:
+        where, seat, card = e.data.get("to_zone"), e.data.get("to_player"), e.data.get("card")
+        if e.type == "move" and where in PLAY and isinstance(seat, str) and isinstance(card, str):
+            out.setdefault(seat, {}).setdefault(card, {"name": e.data.get("name", "")})
+    return out
+
+
+def removed(events: Sequence[Event]) -> set[str]:
+    """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
+    軌跡; a discard from the hand is none). Every engine moves a removed card (`core.move_card`);
+    fow's ``destroy`` event records a destruction that was not carried out (10.9.3 破壊されない)."""
+    return {
+        str(e.data.get("card"))
+        for e in events
+        if e.type == "move" and e.data.get("to_zone") in GONE and e.data.get("from_zone") in PLAY
+    }
+
+
+def acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(key, value) of the actions' card references: attacker/target/blocker …"""
+    out: list[tuple[str, str]] = []
+    listed = [payload.get(k) for k in ("actions", "operations")]  # fow: §10 operations
+    for action in (a for told in listed if isinstance(told, list) for a in told):
+        if isinstance(action, Mapping):
+            for k, v in action.items():  # 「"attackers": ["a"]」: each card of a list too
+                out.extend((str(k), x) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str))
+    return out
+
+
+def fate_of(ids: set[str], gone: set[str]) -> bool | None:
+    """Whether the cards `ids` were all removed (True) or all stayed (False); None when they differ."""
+    fates = {i in gone for i in ids}
+    return fates.pop() if len(fates) == 1 else None
