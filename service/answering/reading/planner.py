@@ -27,7 +27,8 @@ from service.answering.reading.counted import restated_per_count
 from service.answering.reading.denied_keyword import none_there
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
-from service.answering.reading.telling import amount_met, each_scripted, elliptical, outnumbered
+from service.answering.reading.sequence import passed_to
+from service.answering.reading.telling import amount_met, each_scripted, loose_number
 from service.engine.events import Event
 
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
@@ -37,25 +38,6 @@ SWAPPED: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
 _NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
 # the payload lists of scripted actions (fow/engine operations, other games' actions)
 _SCRIPTS = ("operations", "actions")
-
-
-def _passed_to(
-    fact: Fact, told: Sequence[Fact], seats: Mapping[str, str], events: Sequence[Event]
-) -> str | None:
-    """A player's turn told after the other player's (「相手のターンに…そのあと俺のターンになって」) is
-    reflected when the run reaches it: a "turn" event naming that player as the turn player
-    (ninjaslayer 505.4). The first turn told is the scenario's start, checked as before."""
-    turns = ("self_turn", "opponent_turn")
-    if fact.role is not Role.TURN or fact.negated or fact.concept not in turns:
-        return None
-    if not any(
-        f.role is Role.TURN and f.concept in turns and f.concept != fact.concept and f.end <= fact.start
-        for f in told
-    ):
-        return None
-    seat = seats.get("self" if fact.concept == "self_turn" else "opponent")
-    reached = [e for e in events if e.type == "turn" and e.data.get("player") == seat]
-    return f"events[{reached[0].seq}].turn" if reached else None
 
 
 class Planner:
@@ -136,7 +118,7 @@ class Planner:
             return Accounted(fact, Status.NEUTRAL)
         if fact.concept == "attacked":
             return self._attacked(fact, payload)
-        passed = _passed_to(fact, self.told, self.seats, events)
+        passed = passed_to(fact, self.told, self.seats, events)
         if passed is not None:  # 「相手のターンに…そのあと俺のターンになって」: a later turn of the run
             return Accounted(fact, Status.USED, passed, "実行中にそのプレイヤーのターンになる")
         if fact.concept == "self_turn":  # the asker is the turn player: player1 (`scenarios/common.py`)
@@ -149,7 +131,7 @@ class Planner:
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
         if fact.role is Role.NUMBER:
-            return self._number(fact, payload, events)
+            return loose_number(self.text, self.told, fact, payload, events)
         if spec is None and fact.role in (Role.QUANTITY, Role.STAT):
             spec = {"keys": [fact.concept]}
         if spec is None:
@@ -399,27 +381,3 @@ class Planner:
             # 「カードを3枚引く」 met only by the turn's own draw: the 3 is the effect's, not turn 3's
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの行動に {fact.value} がありません")
         return Accounted(fact, Status.USED, where)
-
-    def _number(self, fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]) -> Accounted:
-        # a number no pattern explains is reflected by the scenario's position only: the run's
-        # events carry turn numbers, sequence counts and amounts of their own, which matched
-        # 「アミュレット2つ」「2点入れといた」「この2体で」 by coincidence (blind G, three wrong
-        # verdicts); a number in the asked phrase may be the result the run reaches (「0点として?」)
-        asked = pl.in_question(self.text, fact)
-        if elliptical(self.text, self.told, fact):
-            return Accounted(fact, Status.NOT_MODELED, note="その持ち主のどの項目の数か読み取れませんでした")
-        if isinstance(fact.value, int) and not asked and outnumbered(fact, self.told, self.text, payload):
-            # 「場にカードが3枚…『フェアリー』を3体出す」: the field's 3 is the other fact's; one
-            # place in the scenario reflects one number of the question (blind I, sve-bi-13)
-            note = f"{fact.value} を反映する項目がシナリオにありません"
-            return Accounted(fact, Status.NOT_MODELED, note=note)
-        if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
-            return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
-        # 「6体目を出す」: the 6th comes after 5 already there
-        if (
-            fact.concept == "ordinal"
-            and isinstance(fact.value, int)
-            and pl.holds(payload, events, fact.value - 1)
-        ):
-            return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
-        return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")

@@ -7,13 +7,14 @@ the subject card of a sentence sit on that card's side. `told_order` is the gate
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.inverse import _keywords, _walk
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.payload import walk
+from service.engine.events import Event
 
 
 def told_order(
@@ -288,3 +289,22 @@ def attached_elsewhere(reading: Reading, payload: Mapping[str, Any], seats: Mapp
         if not any(isinstance(h, Mapping) and h.get("don") == stat.value for h in held):
             return f"「{stat.text}」がシナリオでは質問の{card.text}に付いていません"
     return None
+
+
+def passed_to(
+    fact: Fact, told: Sequence[Fact], seats: Mapping[str, str], events: Sequence[Event]
+) -> str | None:
+    """A player's turn told after the other player's (「相手のターンに…そのあと俺のターンになって」) is
+    reflected when the run reaches it: a "turn" event naming that player as the turn player
+    (ninjaslayer 505.4). The first turn told is the scenario's start, checked as before."""
+    turns = ("self_turn", "opponent_turn")
+    if fact.role is not Role.TURN or fact.negated or fact.concept not in turns:
+        return None
+    if not any(
+        f.role is Role.TURN and f.concept in turns and f.concept != fact.concept and f.end <= fact.start
+        for f in told
+    ):
+        return None
+    seat = seats.get("self" if fact.concept == "self_turn" else "opponent")
+    reached = [e for e in events if e.type == "turn" and e.data.get("player") == seat]
+    return f"events[{reached[0].seq}].turn" if reached else None

@@ -20,7 +20,7 @@ from typing import Any
 
 from service.answering.reading import payload as pl
 from service.answering.reading.drawing import draw_counts
-from service.answering.reading.model import Fact, Role
+from service.answering.reading.model import Accounted, Fact, Role, Status
 from service.engine.events import Event
 
 _LINK = re.compile(r"\s*[もは]\s*")
@@ -104,3 +104,31 @@ def each_scripted(
     )  # fmt: skip
     value, keys = int(fact.value or 0), set(spec.get("keys", ()))
     return pl.scripted_with(payload, set(spec.get("acts", ())), value, keys) >= count
+
+
+def loose_number(
+    text: str, told: Sequence[Fact], fact: Fact, payload: Mapping[str, Any], events: Sequence[Event]
+) -> Accounted:
+    """A told number no pattern of the planner explains (`Planner._account`)."""
+    # a number no pattern explains is reflected by the scenario's position only: the run's
+    # events carry turn numbers, sequence counts and amounts of their own, which matched
+    # 「アミュレット2つ」「2点入れといた」「この2体で」 by coincidence (blind G, three wrong
+    # verdicts); a number in the asked phrase may be the result the run reaches (「0点として?」)
+    asked = pl.in_question(text, fact)
+    if elliptical(text, told, fact):
+        return Accounted(fact, Status.NOT_MODELED, note="その持ち主のどの項目の数か読み取れませんでした")
+    if isinstance(fact.value, int) and not asked and outnumbered(fact, told, text, payload):
+        # 「場にカードが3枚…『フェアリー』を3体出す」: the field's 3 is the other fact's; one
+        # place in the scenario reflects one number of the question (blind I, sve-bi-13)
+        note = f"{fact.value} を反映する項目がシナリオにありません"
+        return Accounted(fact, Status.NOT_MODELED, note=note)
+    if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
+        return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
+    # 「6体目を出す」: the 6th comes after 5 already there
+    if (
+        fact.concept == "ordinal"
+        and isinstance(fact.value, int)
+        and pl.holds(payload, events, fact.value - 1)
+    ):
+        return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
+    return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
