@@ -175,7 +175,11 @@ def _result(
         # 「相手のリーダー(ライフ2枚)…相手のライフは?」 with the told 2 set on the other seat: the asked
         # seat's quantity is a default the question never gave, not its answer
         told = _set_on(accounted, where)
-        if (told or where.get("counter") in UNPRINTED_START) and seats[owner] not in told:
+        if told and seats[owner] not in told:
+            return None
+        if where.get("counter") in UNPRINTED_START and seats[owner] not in told_seats(
+            reading, accounted, where, me
+        ):
             return None
         if (
             not told
@@ -193,7 +197,7 @@ def _result(
     held = _held(accounted, where)
     if held is not None:
         return _value(sim, held, where)
-    if where.get("counter") in UNPRINTED_START:
+    if where.get("counter") in UNPRINTED_START and len(told_seats(reading, accounted, where, me)) < 2:
         return None  # both seats at a start no rule prints agree on no rules' number
     values = {_value(sim, s, where) for s in seats.values()}
     return values.pop() if len(values) == 1 else None
@@ -359,6 +363,18 @@ def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:
     """The one seat whose quantity of that zone/counter the question's facts set in the scenario."""
     seats = _set_on(accounted, where)
     return seats.pop() if len(seats) == 1 else None
+
+
+def told_seats(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str], me: str) -> set[str]:
+    """The seats whose quantity of that zone/counter the question tells: set in the scenario, or said
+    of a named player (「相手の絆を-3まで削った」 tells the 絆 a plan starts from its end)."""
+    name = where.get("zone") or where.get("counter")
+    said = {
+        _seats(me)[f.owner]
+        for f in reading.of(Role.QUANTITY)
+        if f.concept == name and not f.negated and f.owner in ("self", "opponent")
+    }
+    return _set_on(accounted, where) | said
 
 
 def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:

@@ -24,10 +24,13 @@ from service.answering.reading.quantity import (
     UNPRINTED_START,
     _owner,
     _seats,
-    _set_on,
     _words,
+    told_seats,
 )
 from service.engine.scenario import SimulationResult
+
+# 「絆は何点で済む?」: how little is lost, a change like 「何点失う?」, not the value left
+_SPARED = re.compile(r"\s*で\s*(?:済|すむ|すん)")
 
 
 def _name(seat: str, me: str) -> str:
@@ -43,10 +46,15 @@ def untold_start(reading: Reading, game: str, me: str, accounted: Sequence[Accou
         where = games.get(game) or games.get("*")
         if where is None or where.get("counter") not in UNPRINTED_START:
             continue
-        told = _set_on(accounted, where)
+        told = told_seats(reading, accounted, where, me)
         for m in re.finditer(re.escape(word), text):
             ask = _ASK.match(text, m.end())
-            if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
+            if (
+                ask is None
+                or _CHANGE.match(text, ask.end())
+                or _SPARED.match(text, ask.end())
+                or _CHANGED.search(text[: m.start()])
+            ):
                 continue  # no value asked (「絆を何点失う?」 is a change, 「失う絆は?」 too)
             owner = _owner(reading, word, text[max(0, m.start() - 6) : m.start()])
             if owner is not None and seats[owner] not in told:
@@ -56,11 +64,13 @@ def untold_start(reading: Reading, game: str, me: str, accounted: Sequence[Accou
     return None
 
 
-def untold_decisive(sim: SimulationResult, me: str, accounted: Sequence[Accounted]) -> str | None:
+def untold_decisive(
+    reading: Reading, sim: SimulationResult, me: str, accounted: Sequence[Accounted]
+) -> str | None:
     """The quantity of unprinted start the run changed on a seat the question never told it of
     (「STR3で攻撃したら相手負ける?」: 相手の絆), or None."""
     for counter in sorted(UNPRINTED_START):
-        told = _set_on(accounted, {"counter": counter})
+        told = told_seats(reading, accounted, {"counter": counter}, me)
         changed = sorted(
             {
                 str(e.data.get("player"))

@@ -91,7 +91,7 @@ def decide(
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
     if _contradicts(sim, summary, me):
         return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
-    if kind == "winner" and (untold := untold_decisive(sim, me, accounted)) is not None:
+    if kind == "winner" and (untold := untold_decisive(reading, sim, me, accounted)) is not None:
         return Verdict(kind, None, False, _unprinted(untold))  # 705.5 on a start no rule prints
     if kind in ("outcome", "number") and (untold := untold_start(reading, sim.game, me, accounted)):
         return Verdict("number", None, False, _unprinted(untold))  # not the conclusion's other numbers
