@@ -13,29 +13,18 @@ leader, 8.4.3.1): with several can asks the reply is left to the conclusion.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.plans import situate
+from tests.service.answering.audit_data import rows, situated
 
 GAME = "sve"
-_ROWS = [
-    json.loads(line)
-    for line in (Path(__file__).parent / "data" / "sve_audit8.jsonl").read_text("utf-8").splitlines()
-    if line.strip()
-]
+_ROWS = rows("sve_audit8")
 
 
 def _run(question: str) -> tuple[bool, Any, str]:
-    gated, _note = situate(question, GAME)
-    verdict = gated.accounting.verdict
-    summary = ""
-    if gated.sim is not None and gated.built is not None:
-        summary = gated.built.summarize(gated.sim.result)
-    return verdict.stated, json.loads(json.dumps(verdict.value)), summary
+    return situated(question, GAME)
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"a8-{i:03d}" for i in range(len(_ROWS))])

@@ -30,26 +30,19 @@ Wrong stated verdicts the audit found, and the mechanisms fixed:
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.plans import situate
+from tests.service.answering.audit_data import rows, situated
 
 GAME = "onepiece"
-_ROWS = [
-    json.loads(line)
-    for line in (Path(__file__).parent / "data" / "onepiece_audit8b.jsonl").read_text("utf-8").splitlines()
-    if line.strip()
-]
+_ROWS = rows("onepiece_audit8b")
 
 
 def _run(question: str) -> tuple[bool, Any]:
-    gated, _note = situate(question, GAME)
-    verdict = gated.accounting.verdict
-    return verdict.stated, json.loads(json.dumps(verdict.value))
+    stated, value, _summary = situated(question, GAME)
+    return stated, value
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"a8b-{i:03d}" for i in range(len(_ROWS))])

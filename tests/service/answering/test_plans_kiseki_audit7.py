@@ -15,23 +15,19 @@ on a UNIT the attack names; 703.6a — in the opponent's ドローステップ o
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from service.answering.plans import situate
+from tests.service.answering.audit_data import rows, verdict
 
 GAME = "kiseki"
-_DATA = Path(__file__).parent / "data" / "kiseki_audit7.jsonl"
-_ROWS = [json.loads(line) for line in _DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+_ROWS = rows("kiseki_audit7")
 
 
 def _verdict(question: str) -> tuple[bool, Any]:
-    gated, _note = situate(question, GAME)
-    v = gated.accounting.verdict
-    return v.stated, v.value
+    return verdict(question, GAME)
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['rule']}" for i, r in enumerate(_ROWS)])

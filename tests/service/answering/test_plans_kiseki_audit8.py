@@ -15,23 +15,18 @@ stat is now unmodeled (withheld) unless it joins a UNIT being described.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.plans import situate
+from tests.service.answering.audit_data import rows, verdict
 
 GAME = "kiseki"
-_DATA = Path(__file__).parent / "data" / "kiseki_audit8.jsonl"
-_ROWS = [json.loads(line) for line in _DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+_ROWS = rows("kiseki_audit8")
 
 
 def _verdict(question: str) -> tuple[bool, Any]:
-    gated, _note = situate(question, GAME)
-    v = gated.accounting.verdict
-    return v.stated, v.value
+    return verdict(question, GAME)
 
 
 def _same(value: Any, answer: Any) -> bool:

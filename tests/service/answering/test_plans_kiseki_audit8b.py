@@ -17,23 +17,18 @@ turn (the next turn's draws from the defaults) and stated a winner ('self') for 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from service.answering.plans import situate
+from tests.service.answering.audit_data import rows, verdict
 
 GAME = "kiseki"
-_DATA = Path(__file__).parent / "data" / "kiseki_audit8b.jsonl"
-_ROWS = [json.loads(line) for line in _DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+_ROWS = rows("kiseki_audit8b")
 
 
 def _verdict(question: str) -> tuple[bool, Any]:
-    gated, _note = situate(question, GAME)
-    v = gated.accounting.verdict
-    return v.stated, v.value
+    return verdict(question, GAME)
 
 
 def _same(value: Any, answer: Any) -> bool:

@@ -1,0 +1,34 @@
+"""What the audit tests share: the audit questions kept as data (`data/<name>.jsonl`, one JSON object a
+line) and the verdict `/ask` states for one of them (`plans.situate`, as the audits checked it by hand)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from service.answering.plans import situate
+
+DATA = Path(__file__).parent / "data"
+
+
+def rows(name: str) -> list[dict[str, Any]]:
+    """The rows of ``data/<name>.jsonl`` (blank lines skipped)."""
+    text = (DATA / f"{name}.jsonl").read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def verdict(question: str, game: str) -> tuple[bool, Any]:
+    """(stated, value) of the structured verdict, the value as the verdict holds it."""
+    v = situate(question, game)[0].accounting.verdict
+    return v.stated, v.value
+
+
+def situated(question: str, game: str) -> tuple[bool, Any, str]:
+    """(stated, value as JSON gives it back — tuples become lists —, the conclusion's summary or "")."""
+    gated, _note = situate(question, game)
+    v = gated.accounting.verdict
+    summary = (
+        gated.built.summarize(gated.sim.result) if gated.sim is not None and gated.built is not None else ""
+    )
+    return v.stated, json.loads(json.dumps(v.value)), summary
