@@ -45,8 +45,10 @@ def mis_scoped(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
 
 
 def _act_of(reading: Reading, end: int, *, players: bool) -> Fact | None:
-    """The act the word ending at `end` is said of (`seating.governed`), stopping at a turn and,
-    for a players' word, at a card of a kind (「お互いのキャラを」 is a scope over cards)."""
+    """The act the word ending at `end` is said of: the first value, state or act after it in its
+    sentence, when that is an act (「各リーダーに3ダメージ」) — None at a value (「お互いのライフが1」, which
+    the planner holds on each seat) or a turn and, for a players' word, at a card of a kind
+    (「お互いのキャラを」 is a scope over cards)."""
     text = reading.text
     for f in reading.facts:
         if f.start < end or SENTENCE_END.search(text, end, f.start):

@@ -16,7 +16,7 @@ from typing import Any
 from service.answering.reading import payload as pl
 from service.answering.reading.acting import _attack_seats
 from service.answering.reading.lexicon import lexicon
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Fact
 from service.engine.events import Event
 
 SEATS = ("player1", "player2")
@@ -129,21 +129,6 @@ class Board:
 def quoted(text: str, at: int) -> bool:
     """Whether position `at` is inside quoted card text (its 自分/相手 are its controller's)."""
     return any(text.count(o, 0, at) > text.count(c, 0, at) for o, c in _QUOTES)
-
-
-def governed(reading: Reading, end: int) -> Fact | None:
-    """The act a player or card word ending at `end` is said of: the first value, state or act
-    after it in its sentence, when that is an act (「各リーダーに3ダメージ」); None when it is a
-    value (「お互いのライフが1」, which the planner holds on each seat)."""
-    text = reading.text
-    for f in reading.facts:
-        if f.start < end or SENTENCE_END.search(text, end, f.start):
-            continue
-        if f.role in (Role.QUANTITY, Role.STAT, Role.STATE):
-            return None
-        if f.role is Role.ACTION:
-            return None if f.negated else f
-    return None
 
 
 def who(owner: str | None) -> str:
