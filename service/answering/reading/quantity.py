@@ -24,6 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role, Status
 from service.engine.scenario import SimulationResult
 
@@ -286,7 +287,7 @@ _BARE_ASK = re.compile(
 _BARE_CHANGE = re.compile(
     r"(?<![ァ-ヺー一-龯A-Za-z0-9はがもを])\s*(?:何[枚点]|いくつ)\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
 )
-_TOLD = r"\s*(?:は|が|も)?\s*-?[0-9]+"
+_TOLD = r"\s*(?:は|が|も)?\s*" + WHEN + r"-?[0-9]+"  # 「絆は今7点」: a time adverb before the value
 
 
 def _bare_ask(
@@ -309,6 +310,10 @@ def _bare_ask(
         start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
         if not text[start : ask.start()].strip():  # 「相手のライフは3000だった。いくつになる?」
             start = max(text.rfind(c, 0, start - 1) for c in "。??!!") + 1
+        elif not any(re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in _words()):
+            # 「相手リーダーの体力は今6。…攻撃したら何点になる?」: no value told in the asking sentence —
+            # the one quantity the question tells, in any earlier sentence
+            start = 0
     told = [
         (m, where, word)
         for word, games in _words().items()

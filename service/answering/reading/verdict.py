@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from service.answering.reading.concluded import said_of, told_of_other
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached
 from service.answering.reading.quantity import asked_quantity, quantity_asked
@@ -131,11 +132,11 @@ def decide(
         numbered = [f for f in reading.asks() if f.concept == "number"]
         ask = next((f for f in numbered if _questioned(reading.text, f.start)), next(iter(numbered), None))
         unit = ask.text[1:2] if ask is not None and ask.text.startswith("何") else ""
-        told = _about(reading.text, summary)
+        told = said_of(reading.text, summary)
         if told is None:
             return Verdict(kind, None, False, "問われた数を結論から一つに定められません")
         numbers = told
-        if not numbers and _other_owners(reading.text, summary):
+        if not numbers and told_of_other(reading.text, summary):
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
         sentences = (
             []
@@ -169,6 +170,14 @@ def decide(
         one = _asked_numbers(reading, ask, numbers, source, unit)
         if one is None:
             return Verdict(kind, None, False, "結論の数から問われた一つの数を定められません")
+        if (
+            ask is not None
+            and _RESULT_ASKED.match(reading.text, ask.end)
+            and all(re.search(rf"(?<![0-9.\-]){n}{_CHANGE_SAID}", source) for n in one)
+        ):
+            # 「絆は今7点…攻撃が通ったら何点になる?」: the value it ends at is asked, and the conclusion's
+            # number is what was lost (「絆を4点失います」) — no answer to it (blind Q, kiseki-bq-01)
+            return Verdict(kind, None, False, "問われたのは結果の数ですが、結論の数は変化の量です")
         return Verdict(kind, one, True)
     if kind == "can":
         action = asked_action(reading)
@@ -238,12 +247,26 @@ def _asked_numbers(
     if ask is None or not _CHANGE_ASKED.match(text, ask.end):
         ends = [int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)
                 if not unit or m.group(2) in (unit, None)]  # fmt: skip
-        if len(ends) == wanted:
+        # 「相手のリーダーの体力は2、自分のリーダーの体力は20になります」 for an ask naming no player: the
+        # value one of them ends at is no answer to it (blind Q round, a 20 stated for the opponent's 2)
+        both = (
+            "自分" in sentence
+            and "相手" in sentence
+            and not re.search(
+                r"自分|相手|俺|こっち|向こう",
+                text[max(0, ask.start - 12) : ask.start] if ask is not None else "",
+            )
+        )
+        if len(ends) == wanted and not both:
             return ends
     upto = {int(m.group(1)) for m in _UP_TO.finditer(sentence) if not unit or m.group(2) == unit}
     return [upto.pop()] if wanted == 1 and len(upto) == 1 else None
 
 
+# 「何点になる?」「何枚残る?」: the value a quantity ends at is asked
+_RESULT_ASKED = re.compile(r"\s*(?:に|と)\s*(?:なる|なります|なって|なっ)|\s*(?:残る|残ります|残って)")
+# 「絆を4点失います」「2点のダメージを受け」: a number said as a change in the conclusion
+_CHANGE_SAID = r"\s*[点枚]?\s*(?:の)?\s*(?:ダメージ)?\s*(?:を|が)?\s*(?:失|減|受け|与え|回復|増|引き|捨て)"
 _OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
 # 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")
@@ -274,121 +297,3 @@ def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
         return (said.group(1) == "自分") != (o.winner == me)
     lost = _LOST.search(summary)
     return lost is not None and (lost.group(1) == "自分") == (o.winner == me)
-
-
-_ASKED_NOUN = re.compile(
-    # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
-    # keeps the !! of onepiece's DON!!
-    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?|[、,]\s*(?:最終的に|結局|残り))\s*(?:何[枚点体回つ]|いくつ|いくら)"
-    # 「最終的にそいつに乗るダメージは?」: the noun a bare 「は?」 ends the question with
-    r"|(?:は|って)\s*[??]\s*$)"
-)
-
-
-def _owned(question: str) -> tuple[str, str] | None:
-    """「自分の絆は何点?」: the asked word and the player the question names for it."""
-    asked = _ASKED_NOUN.search(question)
-    if asked is None:
-        return None
-    owned = re.search(
-        rf"(自分|こっち|俺|相手|向こう)\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*{re.escape(asked.group(1))}$",
-        question[: asked.end(1)],
-    )
-    if owned is None:
-        return None
-    # the conclusion names the players 自分/相手 (`scenarios/common.py`)
-    return asked.group(1), "相手" if owned.group(1) in ("相手", "向こう") else "自分"
-
-
-def _other_owners(question: str, summary: str) -> bool:
-    """The conclusion tells the asked word only of the other player (「相手は絆を6点失います」 for
-    「自分の絆は何点減る?」): no number of it answers the question."""
-    owned = _owned(question)
-    if owned is None:
-        return False
-    noun, owner = owned
-    body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
-    about = [s for s in body.split("。") if noun in s]
-    return bool(about) and not any(owner in s for s in about)
-
-
-def _about(question: str, summary: str) -> list[int] | None:
-    """「ライフは何点?」: the last number of the conclusion's first sentence about ライフ (the value it
-    ends at: 「3000から500になります」 → 500); empty when no sentence names the asked word, None when
-    the conclusion only assumes its value (「相手のリーダーのパワーは5000として計算すると」) or gives
-    it two (「パワー7000対5000」)."""
-    asked = _ASKED_NOUN.search(question)
-    if asked is None:
-        return []
-    # 「自分の絆は何点減る?」: a sentence about the other player's 絆 does not answer it
-    owned = _owned(question)
-    owner = owned[1] if owned is not None else ""
-    word = asked.group(1)
-    # 「自分は何点ダメージを受ける?」: the noun counted after the ask is the asked word, the player before
-    # it its owner
-    counted = _COUNTED.match(question, asked.end())
-    if counted is not None:
-        owner = _PLAYERS.get(word, owner)
-        word = counted.group(1)
-    # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
-    # (only the cited rule numbers are dropped)
-    said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))
-    # a value the builder assumed for the asked word (「相手のリーダーのパワーは5000として計算すると、」)
-    # is no answer to it: the clause is not read
-    assumed = _assumed(word)
-    clauses = [m.group(0) for m in assumed.finditer(said)]
-    said = assumed.sub("", said)
-    # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
-    # (「相手の絆は何点減る?」 is not the -2 it ends at)
-    change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
-    valued = [
-        (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
-        for m in (
-            ()
-            if change or counted
-            else re.finditer(
-                rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
-                said,
-            )
-        )
-        if owner in said[said.rfind("。", 0, m.start()) + 1 : m.end()]
-    ]
-    if valued:
-        # 「自分のリーダーの体力は20、…相手のリーダーの体力は2」 for an owner the question does not name
-        players = {p for v, p in valued if v != valued[0][0]} | {valued[0][1]}
-        return None if not owner and {"自分", "相手"} <= players else [valued[0][0]]
-    if any(owner in clause for clause in clauses):  # the asked value is one the builder assumed
-        return None
-    body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
-    for sentence in body.split("。"):
-        if word in sentence and owner in sentence:
-            # the number the sentence gives the word, else its last; 「パワー7000対5000で」 gives it two
-            # (whose is whose the sentence does not say): none is the answer
-            given = re.findall(
-                rf"{re.escape(word)}\s*(-?[0-9]+)(?![0-9.\-])(?:\s*対\s*(-?[0-9]+))?", sentence
-            )
-            right = {int(n) for pair in given for n in pair if n}
-            found = re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
-            if len(right) > 1:
-                return None
-            if right:
-                return [right.pop()]
-            if found:
-                return [int(found[-1])]
-    return []
-
-
-def _player(text: str) -> str:
-    """The player a clause of the conclusion names last (「自分のリーダーの体力は20、相手の…」)."""
-    at = max((text.rfind(w), w) for w in ("自分", "相手"))
-    return at[1] if at[0] >= 0 else ""
-
-
-_PLAYERS = {"相手": "相手", "向こう": "相手", "自分": "自分", "こっち": "自分", "俺": "自分"}
-# 「何点ダメージを受ける?」「何枚カードを引く?」: a noun right after the ask
-_COUNTED = re.compile(r"\s*([ァ-ヺー一-龯]{2,8})\s*(?:を|が|は)")
-
-
-def _assumed(word: str) -> re.Pattern[str]:
-    """「相手のリーダーのパワーは5000として計算すると」: a value of the word the builder assumed."""
-    return re.compile(rf"[^、。]*{re.escape(word)}(?:は|が)\s*-?[0-9]+\s*[点枚]?\s*として[^、。]*、?")

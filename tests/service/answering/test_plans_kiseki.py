@@ -191,7 +191,7 @@ def test_1319_1_a_quoted_effect_is_never_dropped_by_a_plan() -> None:
     assert not stated or value == [2], (value, situation)
 
 
-# --- the asked player's number (verdict._about): 「自分の絆は何点減る?」 is not the opponent's loss -----
+# --- the asked player's number (concluded.said_of): 「自分の絆は何点減る?」 is not the opponent's loss -----
 
 
 @pytest.mark.parametrize(
