@@ -22,7 +22,7 @@ from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
-from service.answering.plans.fow_destroy import destroyed_card
+from service.answering.plans.fow_destroy import destroyed_card, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_moves import removed, revealed_again
@@ -68,6 +68,7 @@ def REREAD(reading: Reading) -> Reading:
         unforbidden,
         absent,
         said_again,
+        where_asked,
     ):
         reading = step(reading)
     return reading

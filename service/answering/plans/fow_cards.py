@@ -25,6 +25,7 @@ from service.answering.plans.fow_common import (
     left_field,
     lost,
     of,
+    prevented_after,
     seats,
 )
 from service.answering.plans.fow_tell import damage_head
@@ -146,7 +147,7 @@ def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
         return None
     if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1 or told[0].start < dealt[0].end:
         return False
-    if re.search(r"その後|そのあと|後で|あとで|後から|あとから", reading.text[dealt[0].end : told[0].start]):
+    if prevented_after(reading, told[0]):
         return False  # 「300ダメージ、その後…100軽減する効果を得た」: gained after the damage was dealt
     if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)
         return told[0].value if told[0].value > 0 else False

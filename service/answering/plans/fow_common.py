@@ -89,11 +89,20 @@ _ANOTHER = re.compile(
 )
 
 
+# 「リゾネイターA」「J/ルーラー②」「魔石甲」: a card told by a label of its own (not 「リゾネイター2体」)
+_LABELLED = re.compile(
+    r"(?:J/)?(?:リゾネイター|ルーラー|アディション|魔石)\s*"
+    r"([A-ZＡ-Ｚ](?![A-Za-zＡ-Ｚａ-ｚ])|[①-⑨甲乙丙]|[0-9０-９](?![0-9０-９]*\s*(?:体|枚|個|つ|点|ダメ)))"
+)
+
+
 def another_card(reading: Reading) -> bool:
     """Whether the question tells a second card of a kind (「別のリゾネイターに200ダメージ」): the card
     plans place one card, so the damage or modifier told of the other one would be put on it (「最初
-    のリゾネイターの蓄積は?」 had been stated 500 for 300)."""
-    return _ANOTHER.search(reading.text) is not None
+    のリゾネイターの蓄積は?」 had been stated 500 for 300; 「リゾネイターAに500ダメージ…リゾネイター
+    Bの蓄積は?」 500 for the untouched B)."""
+    labels = {m.group(1) for m in _LABELLED.finditer(reading.text)}
+    return _ANOTHER.search(reading.text) is not None or len(labels) > 1
 
 
 # 「ドローしてもいいけど、しなかった」「与えるか迷っている。与えなかった場合」: an action said not done
@@ -111,7 +120,20 @@ def called_off(reading: Reading) -> bool:
 def left_field(reading: Reading) -> bool:
     """Whether the question moves a card off the field (「300ダメージ与えた後、そのリゾネイターが場を
     離れて戻ってきた。蓄積は?」 had been stated 300: the card back is a new one with none)."""
-    return _LEFT.search(reading.text) is not None
+    asks = [(f.start, f.end) for f in reading.asks()]  # 「これ墓地に行く?」 asks the fate, tells no move
+    return any(not any(s <= m.start() < e for s, e in asks) for m in _LEFT.finditer(reading.text))
+
+
+# 「300ダメージを与えた後、相手は…軽減を使った」「…受けて、その後…軽減する効果を得た」: said after it
+_AFTER = re.compile(r"その後|そのあと|後で|あとで|後から|あとから|てから|[たっ]\s*(?:後|あと)")
+
+
+def prevented_after(reading: Reading, prevention: Fact) -> bool:
+    """Whether the question tells the prevention after a damage it follows was dealt: a replacement
+    (10.17.1) applies as the damage is dealt, so one gained or used afterwards may not have applied —
+    which the question means is not read."""
+    dealt = [f for f in of(reading, Role.ACTION, "damage") if f.end <= prevention.start]
+    return bool(dealt) and _AFTER.search(reading.text, dealt[0].end, prevention.start) is not None
 
 
 def asked(reading: Reading, concept: str) -> Fact | None:

@@ -12,6 +12,7 @@ zones plan's.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -19,6 +20,7 @@ from service.answering.plans.fow_cards import sources
 from service.answering.plans.fow_common import (
     WORD,
     acts_only,
+    another_card,
     asked,
     built,
     carried,
@@ -61,9 +63,27 @@ def _kind(cards: list[Fact]) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
+_WHERE = re.compile(r"どこ|何処")
+
+
+def where_asked(reading: Reading) -> Reading:
+    """「破壊されたらどこに行く?」 asks where the card goes (10.9.1: the graveyard, or the ルーラーエリア
+    for a J/ルーラー), not whether it is destroyed: the ask is an outcome (a J/ルーラー's 'not
+    destroyed' had been stated for it)."""
+    facts = tuple(
+        dataclasses.replace(f, concept="outcome")
+        if f.role is Role.ASK and f.concept == "destroyed" and _WHERE.search(f.text)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 def destroyed_card(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "destroyed") or asked(reading, "can") or asked(reading, "outcome")
     if ask is None or asked(reading, "number") is not None or not acts_only(reading, "destroy"):
+        return None
+    if another_card(reading):  # 「リゾネイターAに…破壊する。リゾネイターBは?」: one card is placed
         return None
     if not [f for f in of(reading, Role.ACTION, "destroy") if not f.negated and "破棄" not in f.text]:
         return None
@@ -87,6 +107,10 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     protections = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
     if any(_LOST.match(reading.text, f.end) or gone_later(reading, f) for f in protections):
         return None  # 「破壊されない効果を受けていない/失った」: whether it holds now is not read
+    if kind == "j_ruler" and ask.concept == "destroyed" and not protections:
+        # 10.9.1: a J/ルーラー destroyed is moved to the ルーラーエリア — 「破壊される?」 yes, 「墓地
+        # 行き?」「場に残る?」 no: one destroyed value cannot say both (it had been stated 'not destroyed')
+        return None
     if protections:  # with the text that gives it (「このターン、このカードは破壊されない」)
         spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]
     payload: dict[str, Any] = {me[str(owner)]: {zone: [spec]}}

@@ -26,6 +26,7 @@ from service.answering.plans.fow_common import (
     denied,
     find_card,
     of,
+    prevented_after,
     protected_by,
     quoted,
     seats,
@@ -217,8 +218,8 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     told = of(reading, Role.MODIFIER, "reduce_damage", "prevent")
     if not told:
         return None
-    if any(denied(reading, f) for f in told):
-        return False
+    if any(denied(reading, f) or prevented_after(reading, f) for f in told):
+        return False  # denied, or told after the damage was dealt (10.17.1: it may not have applied)
     amounts = {f.value for f in told if isinstance(f.value, int)}
     if len(amounts) == 1:
         value = amounts.pop()

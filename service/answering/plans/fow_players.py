@@ -27,6 +27,7 @@ from service.answering.plans.fow_common import (
     denied,
     of,
     owner_in,
+    prevented_after,
     protected_by,
     quoted,
     seats,
@@ -230,8 +231,8 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     told = of(reading, Role.MODIFIER, *_PREVENTING)
     if not told:
         return None
-    if len(told) != 1 or denied(reading, told[0]):
-        return False  # 「軽減しない」: a reduction denied is no reduction of N or all (10.17)
+    if len(told) != 1 or denied(reading, told[0]) or prevented_after(reading, told[0]):
+        return False  # 「軽減しない」「与えた後…軽減」: no reduction of N or all read (10.17)
     m = told[0]
     before = reading.text[max(0, m.start - 12) : m.start]
     start, _ = clause_before(reading, m)

@@ -154,7 +154,8 @@ class FowGame(Game):
                 player,
                 "hand",
                 ("10.8.1", "10.8.2") if n > 1 else ("10.8.1",),
-                f"{player} が1枚ドロー",
+                # 10.8.2: N cards are N single draws — each told (「3枚引く」 had been told as one 1枚ドロー)
+                f"{player} が1枚ドロー({done + 1}回目)" if n > 1 else f"{player} が1枚ドロー",
             )
 
     def note_damage_vs_defense(self, card: Card) -> None:

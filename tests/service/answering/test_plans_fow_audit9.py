@@ -1,0 +1,158 @@
+"""FoW §10 round 9 precision audit (issue 11): blind batch Q's wrong verdict (fow-bq-11) and questions
+of our own in the four failure classes (a fact dropped, a state given to the wrong card, a default
+deciding, a different act simulated), each answer checked by hand against the rulebook
+(`data/fow_audit9.jsonl`). A stated verdict must be that answer; withheld is always acceptable; an
+answer of null is a question too ambiguous to state.
+
+Mechanisms fixed (each over several wordings, named after the clause):
+10.9.3 — 「こいつ、墓地行き?」「墓地送り?」「墓地へ行く?」 ask whether the card is destroyed (the ask had
+been read as 'what happens', fow-bq-11), and the asked 「墓地に行く」 is no move of the card told
+(the card-damage plan had declined it); 10.9.1 — a J/ルーラー destroyed goes to the ルーラーエリア:
+破壊される yes, 墓地行き/場に残る no, so no destroyed value is stated for it (it had been 'not
+destroyed'); cards told by labels (「リゾネイターA…リゾネイターB」「①…②」) are two cards, which the
+one-card plans cannot place (B had been given A's damage, modifier or destruction); 10.17.1 — a
+prevention told after the damage was dealt (「与えた後」「与えてから」「そのあと」) may not have
+applied: withheld in the player, card and per-count damage plans alike; 10.8.2 — each single draw of
+a draw of N is told (the conclusion had said 「1枚ドロー」 for 3 cards drawn).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated, verdict
+
+GAME = "fow"
+_ROWS = rows("fow_audit9")
+
+
+def _same(value: Any, answer: Any) -> bool:
+    """A number stated once or repeated is that number; a destroyed ask's True/False is 'yes'/'no'."""
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    if isinstance(value, list) and isinstance(answer, list):
+        return set(value) == set(answer)
+    return bool(value == answer)
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_audit9_set_states_only_the_rulebook_answer(row: dict[str, Any]) -> None:
+    stated, value = verdict(row["question"], GAME)
+    if row["answer"] is None:
+        assert not stated, value
+    elif stated:
+        assert _same(value, row["answer"]), value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力500のリゾネイターに「このターン、このカードは破壊されない」をかけておいた。"
+        "そのあと相手から700ダメージ受けた。こいつ、墓地行き？",
+        "防御力400のリゾネイターが「破壊されない」を得ている。相手から600ダメージ。墓地送り？",
+        "うちのリゾネイター(防御力３００)は「このカードは破壊されない」持ち。向こうから５００ダメージ飛んできた。これ墓地へ行く？",
+        "防御力500のリゾネイターが「破壊されない」を得た。700ダメージを受けた。これ墓地に行くの？",
+    ],
+)
+def test_10_9_3_a_graveyard_ask_asks_whether_the_card_is_destroyed(question: str) -> None:
+    stated, value, summary = situated(question, GAME)
+    assert stated and value is False, value
+    assert "破壊されません" in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "こっちのJルーラーに向こうが「対象のカード1枚を破壊する」を撃った。Jルーラーは破壊される？",
+        "J/ルーラーに「対象のJ/リゾネイター1体を破壊する」。破壊される?",
+        "J/ルーラーを破壊した。J/ルーラーは場に残る?",
+        "こっちのJルーラーに向こうが「対象のカード1枚を破壊する」を撃った。Jルーラーは墓地に行く？",
+        "俺のJ/ルーラーが相手の「対象のJ/リゾネイター1体を破壊する」を食らった。墓地行き？",
+    ],
+)
+def test_10_9_1_a_destroyed_j_ruler_gets_no_destroyed_value(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated, value
+
+
+def test_10_9_3_a_protected_j_ruler_is_still_not_destroyed() -> None:
+    stated, value = verdict(
+        "「破壊されない」を持つJ/ルーラーに「対象のJ/リゾネイター1体を破壊する」。破壊される?", GAME
+    )
+    assert stated and value is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "リゾネイターAに500ダメージを与えた。リゾネイターB(防御力300)の蓄積ダメージは？",
+        "リゾネイターAに「対象のリゾネイター1体を破壊する」を撃った。リゾネイターBは破壊される?",
+        "リゾネイターA(攻撃力300/防御力300)が[+200/+0]を得た。リゾネイターBの攻撃力は?",
+        "「破壊されない」を持つリゾネイターAと、持たないリゾネイターB。「場のすべてのリゾネイターを破壊する」。Bは破壊される?",
+        "リゾネイター①(防御力800)に300ダメージ、リゾネイター②に200ダメージ。リゾネイター①の蓄積は?",
+    ],
+)
+def test_10_6_1_cards_told_by_labels_are_two_cards_the_one_card_plans_decline(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated, value
+
+
+def test_10_6_1_one_labelled_card_is_still_one_card() -> None:
+    stated, value = verdict(
+        "リゾネイターA(防御力1000)に300ダメージを与えた。リゾネイターAの蓄積ダメージは？", GAME
+    )
+    assert stated and value == [300]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフ2000。俺が相手に300ダメージを与えた後、相手は「そのダメージを200軽減する」を使った。相手のライフは?",
+        "ライフ3000の俺に相手が800ダメージを与えてから、俺は「そのダメージを200軽減する」を使った。ライフは？",
+        "俺のリゾネイター(防御力1000)に500ダメージ与えたあと、「そのダメージを200軽減する」を使った。蓄積は?",
+        "俺のリゾネイター3体。相手の「対象のプレイヤーに、そのプレイヤーがコントロールするリゾネイター1体につき"
+        "200ダメージを与える」を食らった後、俺は「そのダメージを300軽減する」を使った。ライフ2000だった。残りは？",
+    ],
+)
+def test_10_17_1_a_prevention_told_after_the_damage_was_dealt_is_not_applied(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated, value
+
+
+def test_10_17_1_1_a_prevention_told_with_the_damage_still_applies() -> None:
+    stated, value = verdict(
+        "ライフ３０００の俺に相手が８００ダメージ。「そのダメージを２００軽減する」を使った。ライフは？", GAME
+    )
+    assert stated and value == [2400]
+
+
+@pytest.mark.parametrize(
+    ("question", "drawn"),
+    [
+        ("デッキ１０枚の状態で「カードを３枚引く」を解決した。デッキは何枚残る？", 3),
+        ("手札０枚で「手札を捨てる。そうしたなら、カードを２枚引く」を解決。手札は何枚？", 2),
+        ("手札3枚、墓地2枚。手札を1枚捨てて、そのあとカードを2枚引いた。手札は何枚?", 2),
+    ],
+)
+def test_10_8_2_each_single_draw_of_a_draw_of_n_is_told(question: str, drawn: int) -> None:
+    stated, _value, summary = situated(question, GAME)
+    assert stated
+    assert f"1枚ドロー({drawn}回目)" in summary
+    assert f"1枚ドロー({drawn + 1}回目)" not in summary
+
+
+@pytest.mark.parametrize(
+    ("question", "place"),
+    [
+        ("J/ルーラーが破壊されたらどこに行く?", "ルーラーエリア"),
+        ("破壊されたJ/ルーラーはどこへ移動する?", "ルーラーエリア"),
+        ("J/ルーラーが破壊された。どこに行く？", "ルーラーエリア"),
+        ("リゾネイターが破壊されたらどこに行く?", "墓地に移動"),
+    ],
+)
+def test_10_9_1_where_a_destroyed_card_goes_is_asked_not_whether(question: str, place: str) -> None:
+    gated_stated, value, summary = situated(question, GAME)
+    assert gated_stated and not isinstance(value, bool), value
+    assert place in summary.split("。")[0]
