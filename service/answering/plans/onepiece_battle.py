@@ -36,6 +36,8 @@ from service.answering.plans.onepiece_trigger_told import trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
+from service.answering.scenarios.onepiece_either import same_either_way
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
@@ -303,6 +305,20 @@ def battle(reading: Reading) -> BuiltScenario | None:
         seat[OTHER]: players[OTHER],
         "actions": [*steps, action],
     }
+    # a told power that may include the card's DON!!: stated only when both readings end alike
+    either = [
+        (seat[owner], ref)
+        for box, owner, ref in (
+            (attacker, side, action["attacker"]),
+            (target, defender, action["target"]),
+            *(((blocker, defender, "blocker"),) if blocker is not None else ()),
+        )
+        if box.don_in_power(reading.text)
+    ]
+    if either and not same_either_way(payload, either):
+        return None
+    if either:
+        notes.append(EITHER_NOTE)
     shown = [(o, z) for o, values in held.items() for z in values if z in ("life", "hand", "deck", "trash")]
     if not shown and target.kind == "leader":
         shown = [(defender, "life")]

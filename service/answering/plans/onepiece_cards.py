@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios.onepiece_either import BASE_MARK
 
 ASKER, OTHER = "self", "opponent"
 # the keywords the onepiece engine plays (scenario.Keyword)
@@ -96,6 +97,18 @@ class Box:
         owner's turn (6-5-5-2: a given DON!! adds +1000 only then)."""
         powers = [f for f in self.facts if f.role is Role.STAT and f.concept == "power"]
         return any(re.search(r"込み|含め", text[self.noun.end : f.start]) for f in powers)
+
+    def don_in_power(self, text: str) -> bool:
+        """「ドン!!1枚付けたパワー6000のリーダー」「キャラ(パワー5000、ドン!!2枚付き)」: DON!! and a power
+        told of the card without saying whether the power includes them (6-5-5-2). Not so for DON!!
+        given after the power was told (「パワー5000のリーダーにドン!!を2枚付けて」) or a printed
+        power (「元々パワー5000」)."""
+        power = next((f for f in self.facts if f.role is Role.STAT and f.concept == "power"), None)
+        don = next((f for f in self.facts if f.concept == "don"), None)
+        if power is None or don is None or BASE_MARK.search(text, max(0, power.start - 6), power.end):
+            return False
+        # told after the power in a clause of its own (a particle between): 「…のキャラが、ドン!!を1枚付けて」
+        return don.start < power.start or not re.search(r"[にはがて。]", text[power.end : don.start])
 
 
 def card_spec(box: Box, stats: tuple[str, ...]) -> dict[str, Any]:

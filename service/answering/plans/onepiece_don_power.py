@@ -1,6 +1,7 @@
 """The power of a card with DON!! given, planned from the reading (6-5-5-2: +1000 for each DON!! given,
 during its owner's turn only): 「パワー5000のキャラにドン!!を3枚付与した。相手のターン中、そのキャラのパワー
-はいくつ?」 → 5000.
+はいくつ?」 → 5000. A power told with the DON!! already there (「ドン!!を2枚付けたパワー5千のキャラ」) may
+include them: no scenario (`Box.don_in_power`).
 
 The turn is the last one the question names (「自分のターンに付けたまま…そのあとの相手のターン中」: the
 opponent's, after the asker's turn is ended, 6-6); with none named the question gets no scenario.
@@ -58,6 +59,8 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         )
     ):
         return None
+    if box.don_in_power(reading.text):
+        return None  # 「ドン!!を2枚付けたパワー5千のキャラ」: the 5000 may already include them (6-5-5-2)
     owner = box.owner or ASKER
     notes: list[str] = []
     if not turns:  # 「ドン!!を2枚付けたパワー5千のキャラのパワーって?」: its owner's turn, when they count

@@ -24,6 +24,8 @@ from service.answering.scenarios.onepiece_defence import (
     counter_choice,
     counters,
 )
+from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
+from service.answering.scenarios.onepiece_either import same_either_way
 from service.answering.scenarios.onepiece_read import (
     ASKS_LEGALITY,
     JUST_PLAYED,
@@ -37,6 +39,7 @@ from service.answering.scenarios.onepiece_read import (
     don_count,
     don_included,
     loose_don,
+    loose_don_after,
     negated,
 )
 from service.answering.scenarios.onepiece_tell import outcome, rejection, tell, verdict
@@ -87,9 +90,14 @@ def attack(facts: Facts) -> Built:
 
     a_ref, a_spec = _spec(att, "a", attacker_player)
     loose = loose_don(facts)
+    # cards whose told power may already include their DON!! (onepiece_either)
+    either = [(attacker_player, a_ref)] if att is not None and att.don_in_power else []
     if loose and "don" not in a_spec:
         a_spec["don"] = loose
+        # 「ドン!!を1枚付けて、パワー6000のリーダーで」「…でアタック。ドン!!を2枚付与してる」
+        either = [] if loose_don_after(facts, att) else [(attacker_player, a_ref)]
     t_ref, t_spec = _spec(tgt, "t", defender_player)
+    either += [(defender_player, t_ref)] if tgt is not None and tgt.don_in_power else []
     just_played = a_ref == "a" and bool(JUST_PLAYED.search(facts.text))
     if just_played:
         a_spec["summoning_sick"] = True  # 3-7-4; 【速攻】 (10-1-1-1) lifts it in the engine
@@ -201,6 +209,13 @@ def attack(facts: Facts) -> Built:
     payload: dict[str, Any] = {"player1": players[ME], "player2": players[OPPONENT], "actions": actions}
     attach_after_turn_change(payload)  # the opponent's DON!! are attached in its own turn (6-2-3)
 
+    if either and not same_either_way(payload, either):
+        return Unsupported(
+            "ドン!!を付けたカードのパワーがドン!!込みか元のパワーか書かれておらず、読み方によってバトルの"
+            "結果が変わります(6-5-5-2)。元のパワーを書いて質問してください。"
+        )
+    if either:
+        notes.append(EITHER_NOTE)
     counted = board_count(facts, "self" if defending else "opponent") is not None
     head = _headline(facts, defending, life is not None, assumed, counted, t_ref == "leader")
     told: tuple[str, ...] = ("step", "keyword", "cannot_block", "block", "power_up", "compare")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios.common import asks
+from service.answering.scenarios.onepiece_either import BASE_MARK
 
 ME, OPPONENT = "player1", "player2"
 LEADER_POWER = 5000  # the scenario format's documented leader default (most leaders print 5000)
@@ -65,6 +66,8 @@ class Mention:
     keywords: frozenset[str]
     stats: Mapping[str, int]
     count: int | None = None  # 「相手のキャラが5体いる」: how many, not one card that fights
+    # 「ドン1枚付けたパワー6000のリーダー」: the told power may be the one with its DON!! (onepiece_either)
+    don_in_power: bool = False
 
     @property
     def kind(self) -> str:
@@ -154,7 +157,27 @@ def read(facts: Facts, m: CardMention) -> Mention:
         stats["don"] = int(given.group(1))  # 「リーダーにドン!!を2枚つけて」
     elif "don" in stats and (_don_given_to_earlier(facts, m) or _COST_AREA_DON.search(words)):
         del stats["don"]
-    return Mention(m, side, rested, frozenset(keywords), stats, int(many.group(1)) if many else None)
+    # DON!! told among the card's modifiers (「ドン1枚付けたパワー6000の」「(パワー6000、ドン!!1枚付き)」)
+    # leave open whether the power includes them; DON!! told after it (「…にドン!!を2枚付けて」「…には
+    # 前のターンに付けたドン!!が1枚」) or a printed power (「元々パワー5000」) do not
+    either = (
+        "don" in stats
+        and "power" in stats
+        and not given
+        and ("ドン" in words or _don_told_before(facts, m))
+        and not BASE_MARK.search(words + said)
+    )
+    count = int(many.group(1)) if many else None
+    return Mention(m, side, rested, frozenset(keywords), stats, count, either)
+
+
+_SENTENCE_END = re.compile(r"[。??]|(?<!ドン)(?<!ドン!)[!!]")
+
+
+def _don_told_before(facts: Facts, m: CardMention) -> bool:
+    """「ドン!!を1枚付けて、パワー5000のリーダーで」: DON!! told earlier in the card's sentence."""
+    begun = max((e.end() for e in _SENTENCE_END.finditer(facts.text, 0, m.start)), default=0)
+    return "ドン" in facts.text[begun : m.start]
 
 
 # 「アクティブのドン!!3枚でコスト3のキャラを」: DON!! in the cost area, none given to the card
@@ -351,12 +374,27 @@ def board_count(facts: Facts, side: str) -> int | None:
     return next((m.count for m in mentions(facts) if m.count is not None and m.side == side), None)
 
 
+_LOOSE_DON = re.compile(
+    r"ドン(?:!!)?(?:カード)?(?:を|が)?\s*([0-9]+)\s*枚(?:を)?\s*(?:付与|つけ|付け|乗せ|ついて|付いて)"
+)
+# 「ドン!!を1枚付ければ」「付けて殴る」: the giving told as an act (not 「付与してる」「付いてる」, a state)
+_GIVING_ACT = re.compile(r"(?:れば|たら|て(?!\s*(?:る|い|あ))|する|します)")
+
+
 def loose_don(facts: Facts) -> int | None:
     """DON!! given without naming the card (「アタック。ドン!!を2枚付与してる」): the attacker's."""
     if any(m.stat("don") for m in mentions(facts)):
         return None
-    m = re.search(
-        r"ドン(?:!!)?(?:カード)?(?:を|が)?\s*([0-9]+)\s*枚(?:を)?\s*(?:付与|つけ|付け|乗せ|ついて|付いて)",
-        facts.text,
-    )
+    m = _LOOSE_DON.search(facts.text)
     return min(int(m.group(1)), 10) if m else None
+
+
+def loose_don_after(facts: Facts, m: Mention | None) -> bool:
+    """「こっちのキャラは5000。ドン!!を1枚付ければ」: the loose DON!! are given, as an act, after the card
+    `m` and its power were told — its power is then the one without them (6-5-5-2). Not so for DON!!
+    told before the card or as a state (「ドン!!を2枚付与してる」): the power may include them."""
+    found = _LOOSE_DON.search(facts.text)
+    if m is None or found is None or found.start() < m.card.end:
+        return False
+    verb = re.match(r"(?:し|与し|け|せ)?", facts.text[found.end() :])
+    return bool(_GIVING_ACT.match(facts.text, found.end() + (verb.end() if verb else 0)))

@@ -51,10 +51,20 @@ def test_6_2_3_the_opponents_don_given_in_its_own_turn_add_power(question: str, 
 
 def test_6_5_5_2_the_opponents_don_counted_in_its_turn_is_stated() -> None:
     stated, got = _verdict(
+        "相手のターン、相手のパワー5000のキャラが、ドン!!を2枚付けてこっちのリーダー(パワー6000)にアタック。"
+        "ブロック・カウンターなし。俺のライフ3枚は何枚になる?"
+    )
+    assert (stated, got) == (True, [2])
+
+
+def test_6_5_5_2_a_power_listed_with_its_don_is_withheld() -> None:
+    """「キャラ（パワー5000、ドン!!2枚付き）」: 5000 printed (7000 in its turn, a hit) or with the DON!!
+    (no hit): the readings differ (round 9)."""
+    stated, _got = _verdict(
         "相手のターン、相手キャラ（パワー5000、ドン!!2枚付き）が、こっちのリーダー（パワー6000）にアタック。"
         "ブロック・カウンターなし。俺のライフ3枚は何枚になる？"
     )
-    assert (stated, got) == (True, [2])
+    assert not stated
 
 
 @pytest.mark.parametrize(

@@ -345,12 +345,18 @@ def test_op_6_5_5_1_don_left_after_paying_can_be_given(question: str, left: int)
     [
         "パワー4000のキャラに、ドン!!3枚付けて相手のレストのキャラ(パワー7000)に攻撃したらKOできる?",
         "パワー4000のキャラにドン!!3枚付けて、相手のレストのキャラ(パワー7000)に攻撃したらKOできる?",
-        "相手のレストのキャラ(パワー7000)を、ドン!!3枚付けたパワー4000のキャラで攻撃したらKOできる?",
     ],
 )
 def test_op_6_5_5_2_don_given_before_a_comma_stay_with_the_attacker(question: str) -> None:
     r, _ = _run(question)
     assert _compare(r) == (7000, 7000) and len(_zone(r, "player2", "trash")) == 1
+
+
+def test_op_6_5_5_2_don_given_before_the_power_is_withheld() -> None:
+    """「ドン!!3枚付けたパワー4000のキャラ」: 4000 printed (7000 in battle, KO) or 4000 with the DON!!
+    (no KO) — the readings differ, so no verdict (round 9: it had been stated as 7000 vs 7000)."""
+    question = "相手のレストのキャラ(パワー7000)を、ドン!!3枚付けたパワー4000のキャラで攻撃したらKOできる?"
+    assert not situate(question, "onepiece")[0].accounting.verdict.stated
 
 
 @pytest.mark.parametrize(

@@ -30,6 +30,10 @@ from tests.service.answering.probes import zone as _zone
 
 ROWS = load_rows("probe3_onepiece.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
+# 「ドン!!1枚付けたパワー…の…」: the told power may already include the DON!!, and the two readings
+# end differently (6-5-5-2): withheld since round 9 (scenarios/onepiece_either)
+EITHER_POWER = frozenset({"op-r-04"})
+STATED = [r for r in SCENARIOS if r["id"] not in EITHER_POWER]
 
 
 def _uids(r: SimulationResult, player: str, zone: str) -> list[str]:
@@ -105,7 +109,7 @@ def test_every_probe3_scenario_question_has_a_check_and_verified_gold(corpus: An
     check_onepiece_set(ROWS, SCENARIOS, CHECKS, corpus)
 
 
-@pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
+@pytest.mark.parametrize("row", STATED, ids=[r["id"] for r in STATED])
 def test_probe3_scenario_is_simulated_as_expected(row: dict[str, Any]) -> None:
     check_onepiece_scenario(row, CHECKS)
 
@@ -377,3 +381,10 @@ def test_op_10_1_4_1_a_blocked_attack_leaves_the_leaders_life_as_it_was() -> Non
         "ブロックした。相手のライフは?"
     )
     assert _life(r) == 2 and "ライフは2枚のまま" in said
+
+
+@pytest.mark.parametrize("row", [r for r in SCENARIOS if r["id"] in EITHER_POWER], ids=sorted(EITHER_POWER))
+def test_probe3_6_5_5_2_power_told_with_don_may_include_them_is_withheld(row: dict[str, Any]) -> None:
+    """「ドン!!1枚付けたパワー5000のリーダー」: 5000 printed (6000 in battle) or 5000 with the DON!!
+    (4000 printed) — the two readings end the battle differently, so no verdict is stated."""
+    assert not situate(row["question"], "onepiece")[0].accounting.verdict.stated

@@ -30,6 +30,10 @@ from tests.service.answering.probes import zone as _zone
 
 ROWS = load_rows("heldout_onepiece.jsonl")
 SCENARIOS = [r for r in ROWS if r["kind"] == "scenario"]
+# 「ドン!!1枚付けたパワー…の…」: the told power may already include the DON!!, and the two readings
+# end differently (6-5-5-2): withheld since round 9 (scenarios/onepiece_either)
+EITHER_POWER = frozenset({"op-h-01"})
+STATED = [r for r in SCENARIOS if r["id"] not in EITHER_POWER]
 
 
 CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
@@ -116,7 +120,7 @@ def _simulated(question: str) -> tuple[Simulated | None, BuiltScenario | None, s
     return sim, built, note
 
 
-@pytest.mark.parametrize("row", SCENARIOS, ids=[r["id"] for r in SCENARIOS])
+@pytest.mark.parametrize("row", STATED, ids=[r["id"] for r in STATED])
 def test_heldout_scenario_is_simulated_as_expected(row: dict[str, Any]) -> None:
     sim, built, note = _simulated(row["question"])
     assert sim is not None and built is not None, note
@@ -247,8 +251,23 @@ def test_op_10_1_5_1_trigger_activated_goes_to_trash() -> None:
 
 
 def test_op_6_5_5_2_loose_don_goes_to_the_attacker() -> None:
-    r, _, _ = _run("相手のリーダー(パワー5000)に、パワー3000のキャラでアタック。ドン!!を2枚付与してる。")
+    r, _, _ = _run("相手のリーダー(パワー5000)に、パワー3000のキャラでアタック。ドン!!を2枚付けて殴った。")
     assert _compare(r) == (5000, 5000)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリーダー(パワー5000)に、パワー3000のキャラでアタック。ドン!!を2枚付与してる。",
+        "レストの相手キャラ(パワー4000)に、ドン２枚付けたパワー3000のキャラで攻撃したらKOできる?",
+        "ドン!!を1枚付けて、パワー5000のリーダーで相手のリーダー(パワー6000)にアタック。カウンターなし。"
+        "相手のライフ2枚は何枚?",
+    ],
+)
+def test_op_6_5_5_2_power_that_may_include_the_don_is_withheld(question: str) -> None:
+    """DON!! told as a state (「付与してる」) or before the card's power: the power may include them,
+    and the two readings end the battle differently."""
+    assert not situate(question, "onepiece")[0].accounting.verdict.stated
 
 
 def test_op_1_2_1_1_2_opponent_draws_its_last_card() -> None:
@@ -292,7 +311,7 @@ def test_unrelated_and_plain_rule_questions_build_nothing() -> None:
         assert build_scenario("onepiece", extract(question)) is None
 
 
-@pytest.mark.parametrize("row", SCENARIOS[:8], ids=[r["id"] for r in SCENARIOS[:8]])
+@pytest.mark.parametrize("row", STATED[:8], ids=[r["id"] for r in STATED[:8]])
 def test_built_scenario_reruns_unchanged_through_simulate(row: dict[str, Any]) -> None:
     sim = _simulated(row["question"])[0]
     assert sim is not None
@@ -343,10 +362,6 @@ def test_op_1_2_3_both_leaders_hit_at_zero_life_is_a_draw_with_the_default_said(
     [
         # the extractor gives the leader's 6000 to the next noun; the card's own 「は5000」 wins
         ("相手リーダーのパワーは6000、こっちのキャラは5000。ドン!!を1枚付ければ殴り勝てる?", (6000, 6000)),
-        (
-            "レストの相手キャラ(パワー4000)に、ドン２枚付けたパワー3000のキャラで攻撃したらKOできる?",
-            (5000, 4000),
-        ),
         ("ライフ２の相手に、ダブルアタック持ち(パワー６０００)でアタック。相手リーダーは5000", (6000, 5000)),
         ("相手のブロッカー(5000)がいる状態で、パワー6000のリーダーでアタック。ブロックされなければ?", None),
     ],
@@ -362,3 +377,10 @@ def test_op_7_1_4_1_powers_from_loose_phrasings(question: str, compare: tuple[in
 def test_op_2_7_2_don_without_exclamation_marks() -> None:
     r, _, _ = _run("手札7枚でコスト1のキャラを出せる?ドンは1枚アクティブ")
     assert len(_zone(r, "player1", "characters")) == 1
+
+
+@pytest.mark.parametrize("row", [r for r in SCENARIOS if r["id"] in EITHER_POWER], ids=sorted(EITHER_POWER))
+def test_heldout_6_5_5_2_power_told_with_don_may_include_them_is_withheld(row: dict[str, Any]) -> None:
+    """「ドン!!1枚付けたパワー5000のリーダー」: 5000 printed (6000 in battle) or 5000 with the DON!!
+    (4000 printed) — the two readings end the battle differently, so no verdict is stated."""
+    assert not situate(row["question"], "onepiece")[0].accounting.verdict.stated

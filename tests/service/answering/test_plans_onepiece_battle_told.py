@@ -43,11 +43,6 @@ def _battle(question: str) -> tuple[object, tuple[int, int], dict[str, object]]:
     ("question", "powers", "ko"),
     [
         (
-            "ドン!!１枚つけたパワー４千のキャラで、レストになってる相手のパワー５千のキャラにアタックしたらKOできる?",
-            (5000, 5000),
-            True,
-        ),
-        (
             "パワー4000のキャラに、ドン!!3枚付けて相手のレストのキャラ(パワー7000)に攻撃したらKOできる?",
             (7000, 7000),
             True,
