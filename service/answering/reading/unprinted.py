@@ -9,14 +9,20 @@ fact. A change asked (「相手は絆を何点失う?」, 804.11b) does not depe
 signalled. `untold_decisive` is the same for a winner ask (705.5: a player whose 絆 is 0 or less
 loses): once the run took 絆 from a seat the question never told it of, whether that player lost
 rests on the untold start.
+
+`midgame` is the same for a counter the rules do start at a printed value that says nothing of its
+value later in the game (`MIDGAME`): sve's リーダーの体力 is 20 when the game begins (6.2.1.11), but
+「攻撃力4のフォロワーで相手リーダーを攻撃した。勝てる?」 asks of a leader whose 体力 now the question never
+tells — it had been stated 'none' (16 left of the engine's 20), 「相手リーダーの体力は?」 17 (audit 9).
+A loss of it decides a winner ask; its value asked decides a number ask.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from service.answering.reading.model import Accounted, Reading
+from service.answering.reading.model import Accounted, Reading, Role, Status
 from service.answering.reading.quantity import (
     _ASK,
     _CHANGE,
@@ -31,22 +37,50 @@ from service.engine.scenario import SimulationResult
 
 # 「絆は何点で済む?」: how little is lost, a change like 「何点失う?」, not the value left
 _SPARED = re.compile(r"\s*で\s*(?:済|すむ|すん)")
+# per game, the counters whose printed start (the engine's default) is no value of the game's middle
+MIDGAME: Mapping[str, frozenset[str]] = {"sve": frozenset({"health"})}
+# the noun phrase before an asked word, back to the clause's start: whose (「自分のリーダーの」) and whether
+# a card's (「こっちのフォロワーの残り体力は?」 asks a follower's 体力, a card's stat, not a player's)
+_CLAUSE = "。、,!?！？()（）「」"
+_WHOSE: tuple[tuple[str, str], ...] = (("自分", "self"), ("俺", "self"), ("こっち", "self"), ("うち", "self"))
+_WHOSE += (("私", "self"), ("相手", "opponent"), ("向こう", "opponent"))
+_CARD = re.compile(r"フォロワー|カード|アミュレット|トークン|エボルヴ")
 
 
 def _name(seat: str, me: str) -> str:
     return "自分" if seat == me else "相手"
 
 
-def untold_start(reading: Reading, game: str, me: str, accounted: Sequence[Accounted]) -> str | None:
+def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str], me: str) -> set[str]:
+    """`told_seats`, and the seats of one value told of both (「お互いのリーダーの体力が1」 is reflected at
+    ``player1.health+player2.health``)."""
+    name = where.get("zone") or where.get("counter")
+    both = {
+        part.split(".")[0]
+        for a in accounted
+        if a.fact.role in (Role.QUANTITY, Role.STAT) and a.status in (Status.USED, Status.APPLIED)
+        for part in a.field.split("+")
+        if part.startswith(("player1.", "player2.")) and part.split(".")[-1] == name
+    }
+    return told_seats(reading, accounted, where, me) | both
+
+
+def untold_start(
+    reading: Reading,
+    game: str,
+    me: str,
+    accounted: Sequence[Accounted],
+    counters: frozenset[str] = UNPRINTED_START,
+) -> str | None:
     """The asked quantity (「相手の絆」) whose value the question never tells and the rules do not
-    start at a printed value, or None when every asked value is told or printed."""
+    start at a printed value (of `counters`), or None when every asked value is told or printed."""
     text = reading.text
     seats = _seats(me)
     for word, games in _words().items():
         where = games.get(game) or games.get("*")
-        if where is None or where.get("counter") not in UNPRINTED_START:
+        if where is None or where.get("counter") not in counters:
             continue
-        told = told_seats(reading, accounted, where, me)
+        told = _told(reading, accounted, where, me)
         for m in re.finditer(re.escape(word), text):
             ask = _ASK.match(text, m.end())
             if (
@@ -65,17 +99,25 @@ def untold_start(reading: Reading, game: str, me: str, accounted: Sequence[Accou
 
 
 def untold_decisive(
-    reading: Reading, sim: SimulationResult, me: str, accounted: Sequence[Accounted]
+    reading: Reading,
+    sim: SimulationResult,
+    me: str,
+    accounted: Sequence[Accounted],
+    counters: frozenset[str] = UNPRINTED_START,
+    losses: bool = False,
 ) -> str | None:
-    """The quantity of unprinted start the run changed on a seat the question never told it of
-    (「STR3で攻撃したら相手負ける?」: 相手の絆), or None."""
-    for counter in sorted(UNPRINTED_START):
-        told = told_seats(reading, accounted, {"counter": counter}, me)
+    """The quantity of unprinted start (of `counters`) the run changed — with `losses`, lowered — on a
+    seat the question never told it of (「STR3で攻撃したら相手負ける?」: 相手の絆), or None."""
+    for counter in sorted(counters):
+        told = _told(reading, accounted, {"counter": counter}, me)
         changed = sorted(
             {
                 str(e.data.get("player"))
                 for e in sim.events
-                if e.type == "counter" and e.data.get("key") == counter and e.data.get("delta") != 0
+                if e.type == "counter"
+                and e.data.get("key") == counter
+                and e.data.get("delta") != 0
+                and not (losses and int(e.data.get("delta") or 0) > 0)
             }
             - told
         )
@@ -84,4 +126,62 @@ def untold_decisive(
                 (w for w, g in _words().items() for v in g.values() if v.get("counter") == counter), counter
             )
             return "・".join(f"{_name(s, me)}の{word}" for s in changed)
+    return None
+
+
+def midgame(
+    reading: Reading, sim: SimulationResult, kind: str, me: str, accounted: Sequence[Accounted]
+) -> str | None:
+    """Why a winner or number verdict may not be stated: it rests on a `MIDGAME` counter the question
+    never tells — lowered on that seat for a winner ask (an increase never makes a player lose), asked
+    for a number — else None."""
+    counters = MIDGAME.get(sim.game)
+    if not counters:
+        return None
+    if kind == "winner":
+        untold = untold_decisive(reading, sim, me, accounted, counters, losses=True)
+    elif kind in ("number", "outcome"):
+        untold = _asked_untold(reading, sim, me, accounted, counters)
+    else:
+        return None
+    if untold is None:
+        return None
+    why = "ゲーム途中の値はゲーム開始時の値(シミュレーションの既定値)では決まりません"
+    return f"{untold}の値が質問になく、{why}"
+
+
+def _asked_untold(
+    reading: Reading, sim: SimulationResult, me: str, accounted: Sequence[Accounted], counters: frozenset[str]
+) -> str | None:
+    """The player's quantity of `counters` the question asks (「自分のリーダーの体力は?」) on a seat it never
+    tells it of; a player left unnamed (「体力いくつになる?」) is any seat the run changed it on (a leader
+    named with no player: every seat when the run changed none)."""
+    text, seats = reading.text, _seats(me)
+    for word, games in _words().items():
+        where = games.get(sim.game)
+        if where is None or where.get("counter") not in counters:
+            continue
+        told = _told(reading, accounted, where, me)
+        for m in re.finditer(re.escape(word), text):
+            ask = _ASK.match(text, m.end())
+            if ask is None or _CHANGE.match(text, ask.end()) or _SPARED.match(text, ask.end()):
+                continue
+            start = max(text.rfind(c, 0, m.start()) for c in _CLAUSE) + 1
+            phrase = text[start : m.start()]
+            if _CARD.search(phrase):
+                continue  # a card's stat of the same word
+            named = [(phrase.rfind(w), o) for w, o in _WHOSE if w in phrase]
+            changed = {
+                str(e.data.get("player"))
+                for e in sim.events
+                if e.type == "counter" and e.data.get("key") == where["counter"] and e.data.get("delta")
+            }
+            if named:
+                wanted = {seats[max(named)[1]]}
+            elif "リーダー" in phrase:
+                wanted = changed or set(seats.values())
+            else:  # 「残り体力いくつ?」 after a follower's story: a player's only where the run changed one
+                wanted = changed
+            if wanted - told:
+                return "・".join(f"{_name(s, me)}の{word}" for s in sorted(wanted - told))
     return None

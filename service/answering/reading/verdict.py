@@ -16,7 +16,7 @@ from service.answering.reading.concluded import said_of, told_of_other
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached
 from service.answering.reading.quantity import asked_quantity, quantity_asked
-from service.answering.reading.unprinted import untold_decisive, untold_start
+from service.answering.reading.unprinted import midgame, untold_decisive, untold_start
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -96,6 +96,8 @@ def decide(
         return Verdict(kind, None, False, _unprinted(untold))  # 705.5 on a start no rule prints
     if kind in ("outcome", "number") and (untold := untold_start(reading, sim.game, me, accounted)):
         return Verdict("number", None, False, _unprinted(untold))  # not the conclusion's other numbers
+    if (why := midgame(reading, sim, kind, me, accounted)) is not None:  # sve's 体力: 20 only at the start
+        return Verdict("number" if kind == "outcome" else kind, None, False, why)
     if kind == "winner":
         o = sim.outcome
         if o.result is Result.GAME_OVER:
