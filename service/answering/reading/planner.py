@@ -257,6 +257,8 @@ class Planner:
     ) -> Accounted:  # fmt: skip
         if spec.get("distinct"):  # 「組織が違う」: the side's cards share no value of a list field
             return self._distinct(fact, payload, str(spec["distinct"]), spec.get("default", []))
+        if spec.get("member"):  # 「遊撃士協会のUNIT」: a card of the side whose list field holds the value
+            return self._member(fact, payload, str(spec["member"]))
         keys = set(spec.get("keys", ()))
         cards = 0
         scripted = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
@@ -288,6 +290,16 @@ class Planner:
                     inplay[0][1][flag] = not absent
                 return Accounted(fact, Status.APPLIED, f"{inplay[0][0]}.{flag}")
         return Accounted(fact, Status.NOT_MODELED, note="シナリオのカードにこの状態がありません")
+
+    def _member(self, fact: Fact, payload: Mapping[str, Any], key: str) -> Accounted:
+        """Written out on a card only (no engine default counts); a denied one is not modeled."""
+        for base, tree in pl.side(payload, fact.owner, self.seats) if not fact.negated else ():
+            for path, k, value in pl.walk(tree, base):
+                if k == key and isinstance(value, list) and fact.value in value:
+                    return Accounted(fact, Status.USED, path)
+        return Accounted(
+            fact, Status.NOT_MODELED, note=f"シナリオのカードの {key} に {fact.value} がありません"
+        )
 
     def _distinct(self, fact: Fact, payload: Mapping[str, Any], key: str, default: list[str]) -> Accounted:
         """`default`: the engine's value for a card that gives none (kiseki: one shared 組織)."""
