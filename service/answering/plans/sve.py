@@ -78,6 +78,7 @@ from service.answering.plans.sve_quote import (
     acts_without,
     asked_discard,
     denied_use,
+    field_scope,
     keyword_aside,
     keyword_holder,
     none_in_state,
@@ -130,7 +131,8 @@ PLANS: tuple[Plan, ...] = (
 def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
-    a keyword's holder as a noun, an act said with 〜ずに (`sve_quote`)."""
-    reading = told_health(quoted_owners(reading))
+    a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
+    (`sve_quote`)."""
+    reading = field_scope(told_health(quoted_owners(reading)))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     return acts_without(keyword_holder(none_in_state(reading)))

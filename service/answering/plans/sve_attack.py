@@ -382,11 +382,12 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if kind == "destroyed" and not _one_fate(reading, payload, seat):
         return None
     me = seat["self"]
+    healths = frozenset(s for s, p in players.items() if "health" in p)
     return BuiltScenario(
         f"{GAME}.planned_attack",
         payload,
         story(
-            lambda sim: _can_first(_head(sim, me, _asked_leader(reading, seat)), kind, defaults),
+            lambda sim: _can_first(_head(sim, me, _asked_leader(reading, seat), healths), kind, defaults),
             limit=4,
             me=me,
         ),

@@ -263,7 +263,9 @@ def _asks_a_leader(reading: Reading) -> bool:
     return bool(cards) and all(f.concept == "leader" for f in cards)
 
 
-def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
+def _head(sim: SimulationResult, me: str, first: str = "player1", told: frozenset[str] | None = None) -> str:
+    """The fight's result and the leaders' 体力 — with `told`, only those seats' (a 体力 the question never
+    gives is the engine's 20, no value to state: 「自分のリーダーの体力は20」 had been said, audit 9)."""
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
         return "その攻撃はできません"
     over = game_over(sim, me)
@@ -271,18 +273,21 @@ def _head(sim: SimulationResult, me: str, first: str = "player1") -> str:
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
     ]  # fmt: skip
-    told = (
+    fates = (
         "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
         or "どちらのフォロワーも破壊されません"
     )
     healths = []
     for seat in (first, "player2" if first == "player1" else "player1"):
+        if told is not None and seat not in told:
+            continue
         who = "自分" if seat == me else "相手"
         healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
     fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
                  if e.type == "attack")  # fmt: skip
-    head = f"{told}。{'、'.join(healths)}になります" if fought else f"{'、'.join(healths)}になります"
-    return f"{head}。{over}" if over else head
+    said = f"{'、'.join(healths)}になります" if healths else ""
+    head = "。".join(p for p in (fates if fought else "", said) if p)
+    return f"{head}。{over}" if over and head else (over or head)
 
 
 # 「…持ち(攻撃力3/体力4)に」: a stat read inside the parentheses ends before their closing one

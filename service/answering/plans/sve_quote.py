@@ -246,3 +246,23 @@ def acts_without(reading: Reading) -> Reading:
         if not f.negated and _WITHOUT.match(reading.text, f.end)
     }
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
+
+
+# 「向こうの場、」「相手の場に」「相手の場は」: a player's field opens the sentence's scope
+_FIELD = re.compile(r"\s*の\s*場\s*(?:に|は|で|には|、|,|:)")
+
+
+def field_scope(reading: Reading) -> Reading:
+    """「向こうの場、守護のやつがアクトしてる。」: a keyword or state with no owner said after a player's
+    場 in the same sentence, with no other owner word between, is a card of that player's field — the
+    builder had given 【守護】 and the acted state to the asker's follower named next (audit 9)."""
+    text, out = reading.text, {}
+    owners = reading.of(Role.OWNER)
+    for f in reading.of(Role.KEYWORD, Role.STATE):
+        if f.owner is not None:
+            continue
+        sentence = max(text.rfind(c, 0, f.start) for c in "。??!!\n")
+        before = [o for o in owners if sentence < o.start and o.end <= f.start]
+        if before and before[-1].owner in _OTHER and _FIELD.match(text, before[-1].end):
+            out[f] = replace(f, owner=before[-1].owner, why=f"{f.why}; said of a player's field")
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))

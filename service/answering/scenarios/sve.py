@@ -25,7 +25,7 @@ from service.answering.scenarios.common import (
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_defend import defend
-from service.answering.scenarios.sve_reading import refine
+from service.answering.scenarios.sve_reading import KEYWORDS, refine
 
 GAME = "sve"
 _PLAY = r"出せ|出し|出す|プレイ|使え|使う|使っ|場に"  # a card played (the unmodelled-ability guard)
@@ -55,6 +55,11 @@ _SITUATIONS = (
     defend,
     attack,
 )
+# 「守護のやつ」「必殺持ちの奴」: a keyword's holder named by a pronoun noun — the shared extractor reads no
+# card there and hands the keyword (and the state said of it) to the next card named, which may be the
+# other player's (「向こうの場、守護のやつがアクトしてる。こっちのフォロワーで…」 had been built with the
+# asker's follower holding 【守護】, acted: audit 9); the plans read it from the reading instead
+_PRONOUN_HOLDER = re.compile(r"(?:" + "|".join(KEYWORDS) + r")】?\s*(?:持ち)?\s*の\s*(?:やつ|ヤツ|奴|子)")
 
 
 _FELLED = (
@@ -68,6 +73,10 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     declined = unmodelled(facts)
     if declined is not None:
         return declined
+    if _PRONOUN_HOLDER.search(facts.text):
+        return Unsupported(
+            "キーワードを持つカードを「やつ」などで呼んだ文は、カードとして読み取っていません。"
+        )
     # 「リーダー狙える?」: aiming at a card is attacking it; 「…のフォロワーで相手リーダーを倒せる?」 too,
     # unless a spell or an effect does the damage
     aimed = facts.attack or re.search(r"狙[えうっいわ]|" + _FELLED, facts.text) is not None

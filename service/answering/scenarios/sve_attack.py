@@ -130,6 +130,9 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         health = leader_health(facts, side)
         if health is not None:
             player["health"] = health
+    if theirs is None and "health" not in p2:
+        # the conclusion says no value of it; a verdict it decides is withheld (reading/unprinted.midgame)
+        notes.append("相手リーダーの体力は書かれていないため、ゲーム開始時の20(6.2.1.11)として計算しました。")
     actions: list[dict[str, Any]] = [action] + [action | {"attacker": o["id"]} for o in others[:4]]
     if others:  # a follower that cannot attack is told, and the others still attack
         actions = [a | {"if_able": True} for a in actions]
@@ -139,7 +142,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         notes.insert(0, unstated(missing))
     known = Known.of(facts, missing, leader_target=theirs is None)
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
-    known = replace(known, asked_own=own_leader, asked_attacker=own_follower)
+    known = replace(known, asked_own=own_leader, asked_attacker=own_follower, leader_told="health" in p2)
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: headline(s, known)), tuple(notes))
 

@@ -32,6 +32,7 @@ class Known:
     asked_win: bool = False
     asked_own: bool = False  # the asker's own leader's stated 体力 is asked
     asked_attacker: bool = False  # the attacking follower's 体力 is asked
+    leader_told: bool = True  # the attacked leader's 体力 is told (else the engine's 20 is no answer)
 
     @classmethod
     def of(cls, facts: Facts, missing: list[str], leader_target: bool) -> Known:
@@ -128,7 +129,15 @@ def headline(sim: SimulationResult, known: Known) -> str:
                 len(parts[:1]) if known.asked_can else 0,
                 "【威圧】を持つフォロワーは攻撃目標に選べませんが(12.12.2)、リーダーは攻撃目標に選べます(8.4.3.1)",
             )
-        if "a" in known.attack:
+        if "a" in known.attack and not known.leader_told and not outcome_phrase(sim):
+            # 「相手リーダーの体力は17」 from the engine's 20: a value the question never gave (audit 9)
+            dealt = -sum(
+                int(e.data.get("delta") or 0)
+                for e in sim.events
+                if e.type == "counter" and e.data.get("player") == "player2" and e.data.get("key") == "health"
+            )
+            parts.append(f"相手リーダーに{dealt}ダメージを与えます(相手リーダーの体力は書かれていません)")
+        elif "a" in known.attack:
             over = outcome_phrase(sim)
             health = sim.counter("player2", "health")
             if known.asked_win and not over and health > 0:
