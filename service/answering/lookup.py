@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from corpus import Clause, Corpus
-from corpus.errors import InvalidClauseId
 from corpus.ids import find_clause_number, suggest
 from service.answering.citing import Citation, cite, dedupe
 
@@ -48,14 +47,6 @@ def numbers_in(corpus: Corpus, question: str) -> NumberQuestion:
         else:
             missing[book.game] = raw
     return NumberQuestion(found, missing)
-
-
-def clause_number_question(corpus: Corpus, question: str, game: str | None) -> Clause | None:
-    """The clause a question names by number, looked up in `game` (or every game when unknown)."""
-    try:
-        return numbers_in(corpus, question).pick(game, ())
-    except InvalidClauseId:
-        return None
 
 
 def number_notes(

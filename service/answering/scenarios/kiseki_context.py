@@ -1,6 +1,5 @@
 """Reading the 軌跡 TCG question as a whole rather than its UNITs: whether the opposing player is the
-attack target, whether a number is said of both players at once, and whose turn the question is set in.
-"""
+attack target."""
 
 from __future__ import annotations
 
@@ -18,18 +17,3 @@ def attacks_player(facts: Facts) -> bool:
             facts.text,
         )
     )
-
-
-def opponents_turn(facts: Facts) -> bool | None:
-    """Whose turn the question is set in: True = the opponent's, False = the asker's, None = unsaid."""
-    if re.search(
-        r"相手(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|相手が(?:イニシアチブ|インシアチブ)", facts.text
-    ):
-        return True
-    own = r"(?:自分|あなた|こちら)"
-    if re.search(
-        own + r"(?:の[^。、]{0,6})?(?:ターン|番|ステップ)|" + own + r"が(?:イニシアチブ|インシアチブ)",
-        facts.text,
-    ):
-        return False
-    return None

@@ -11,7 +11,6 @@ import pytest
 
 from service.answering.extract import extract
 from service.answering.numbers import normalize_text
-from service.answering.scenarios.kiseki_context import opponents_turn
 from service.answering.scenarios.kiseki_read import read_units
 from service.engine.events import Result
 from tests.service.answering.probes import attacked, lost, refused, stunned, won
@@ -225,17 +224,6 @@ def test_ks_1402_1_negated_icon_and_stats_after_an_icon_holder(question: str) ->
     assert [(u.def_, sorted(u.icons)) for u in units if u.side == "opponent"] == [(2, []), (6, ["【暗躍】"])]
     _, res = sim(question)
     assert attacked(res, "1402.1") and not stunned(res, "player2")
-
-
-@pytest.mark.parametrize(
-    ("question", "theirs"),
-    [
-        ("相手ターンの回復フェイズ、お互い絆-1。どっちが負け?", True),
-        ("自分ターンの回復フェイズ、お互い絆-1。", False),
-    ],
-)
-def test_ks_705_5_whose_turn_without_the_particle(question: str, theirs: bool) -> None:
-    assert opponents_turn(extract(question)) is theirs
 
 
 # ----- pronouns, bare STR/DEF pairs, 絆 losses --------------------------------------------------
