@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 
 from service.answering.keyword_predicate import predicate_span, predicated
 from service.answering.numbers import normalize_text
+from service.answering.player_numbers import NUMBER as _N
+from service.answering.player_numbers import player_numbers, side_near
 
 # card nouns, longest first so キャラクター wins over キャラ
 _NOUNS: tuple[tuple[str, str], ...] = (
@@ -32,7 +34,6 @@ _NOUNS: tuple[tuple[str, str], ...] = (
 _NOUN_RE = re.compile("(?:" + "|".join(re.escape(n) for n, _ in _NOUNS) + ")(?!スレイヤー)")
 _NOUN_KIND = dict(_NOUNS)
 
-_N = r"(-?[0-9]+)"
 # stat name -> patterns (number in group 1); "X数値" and "数値X" orders both occur
 _STAT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("power", r"パワー(?:が|は)?\s*" + _N),
@@ -154,62 +155,6 @@ class Facts:
         return next((m for m in self.mentions if m.role == "target"), None)
 
 
-# player-level quantities: name -> pattern with the number in group 1
-_PLAYER_PATTERNS: tuple[tuple[str, str], ...] = (
-    ("life", r"ライフ(?:が|は)?(?:残り)?\s*" + _N + r"\s*枚?"),
-    # (?<!ドン!!): the DON!! deck (onepiece) is not the deck a player draws from
-    (
-        "deck",
-        r"(?<!ドン!!)(?:山札|デッキ)(?:の枚数)?(?:が|は)?(?:[^0-9。?、]{0,5}?)\s*" + _N + r"\s*枚(?!も)",
-    ),
-    ("damage_zone", r"ダメージ・?ゾーン(?:のカード)?(?:が|は)?(?:[^0-9。?]{0,6}?)\s*" + _N + r"\s*枚"),
-    # 「手札1枚につき」 counts per card; it is not the hand size
-    (
-        "hand",
-        r"手札(?:に|の)?(?:カード)?(?:が|は)?(?:ちょうど|丁度|まだ|もう|すでに|既に)?\s*"
-        + _N
-        + r"\s*枚(?!につき)",
-    ),
-    ("ether", r"エテル(?:・ゾーン)?(?:に|が|は)?(?:[^0-9。?]{0,12}?)\s*" + _N + r"\s*枚"),
-    ("active_don", r"(?:アクティブ|未使用)の?\s*ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
-    # 「絆が3減った」 is a loss, not the 絆 left
-    ("bond", r"絆(?:が|は|も)?(?:残り)?\s*" + _N + r"(?![0-9])(?!\s*点?\s*(?:減|失|増|得|回復))"),
-    ("pp_max", r"PP最大値(?:が|は)?(?:もう)?\s*" + _N),
-    ("pp", r"(?<!最大値)PP(?:が|は)?\s*" + _N),
-    ("ep", r"EP(?:が|は)?\s*" + _N),
-    ("cp", r"CP(?:が|は)?\s*" + _N),
-    ("base", r"拠点(?:に|の)(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚"),
-    ("turn_number", _N + r"\s*ターン目"),
-    ("hand", r"初手(?:が|は)?\s*" + _N + r"\s*枚"),
-    ("deck", r"(?<!ドン!!)(?:山札|デッキ)(?:に|の)?(?:カードが)?(?:1枚も|一枚も)(?=な|無)" + r"()"),
-    ("don_count", r"ドン!!(?:カード)?(?:が|は)?\s*" + _N + r"\s*枚(?:しか|だけ|ある|あり|の状態)"),
-    ("counter_value", r"カウンター(?:値)?\s*\+?\s*" + _N),
-    ("damage_points", _N + r"\s*点(?:の)?(?:イクサ)?ダメージ"),
-    ("per_each", r"(?:1枚|1体|1つ)につき\s*" + _N + r"\s*(?:点の)?ダメージ"),
-    ("draw", _N + r"\s*枚(?:の)?(?:カードを)?(?:ドロー|引)"),
-)
-
-
-_SIDE_WORDS = (
-    ("相手", "opponent"),
-    ("自分", "self"),
-    ("あなた", "self"),
-    ("こちら", "self"),
-    ("こっち", "self"),
-)
-
-
-def _side_near(text: str, start: int, window: int = 8) -> str | None:
-    before = text[max(0, start - window) : start]
-    # the nearest marker wins: 「相手の…自分の」 → the later one
-    best: tuple[int, str] | None = None
-    for word, side in _SIDE_WORDS:
-        idx = before.rfind(word)
-        if idx >= 0 and (best is None or idx > best[0]):
-            best = (idx, side)
-    return best[1] if best else None
-
-
 # a verb other than attacking that takes the を-noun right after it: 出す, 登場, プレイ, 置く, 召喚 …
 # (「場に」「手札から」 may stand between)
 _OTHER_VERB = re.compile(
@@ -263,27 +208,6 @@ def _role_after(text: str, end: int) -> str | None:
     return None
 
 
-def _player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
-    players: dict[str, dict[str, int]] = {"self": {}, "opponent": {}}
-    unsaid: dict[str, int] = {}
-    for name, pattern in _PLAYER_PATTERNS:
-        for m in re.finditer(pattern, text):
-            value = int(m.group(1)) if m.group(1) else 0
-            side = _side_near(text, m.start(), window=10)
-            if side is None and name in {"life", "bond"}:
-                # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number
-                tail = text[m.end() : m.end() + 16]
-                # …but not across 「のとき、」: in 「絆が4のとき、相手の…」 相手 is not the owner,
-                # nor across a clause ended by 「で、」/「て、」 (「絆残り2で、相手のUNITに攻撃された」)
-                tail = re.split(r"[。?!]|とき|時|[でて]、", tail, maxsplit=1)[0]
-                side = _side_near(tail + "|", len(tail), window=16)
-            if side is None:
-                unsaid.setdefault(name, value)
-            else:
-                players[side].setdefault(name, value)
-    return players, unsaid
-
-
 def extract(question: str) -> Facts:
     """Read `Facts` from a question (full-width digits and 千/万 numerals are normalised first)."""
     text = _first_person(normalize_text(question))
@@ -326,14 +250,14 @@ def extract(question: str) -> Facts:
                 noun=noun,
                 start=start,
                 end=end,
-                side=_side_near(text, start),
+                side=side_near(text, start),
                 role=_role_after(text, end),
                 stats=per_noun[i],
                 states=states,
                 keywords=keywords,
             )
         )
-    players, unsaid = _player_numbers(text)
+    players, unsaid = player_numbers(text)
     return Facts(
         text=text,
         mentions=tuple(mentions),
