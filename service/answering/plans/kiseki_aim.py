@@ -111,10 +111,11 @@ def _spec(uid: str, name: str, props: list[Fact]) -> dict[str, Any] | None:
 
 def _fits_props(props: list[Fact], said: list[Fact]) -> bool:
     spec = _spec("x", "", props)
-    return spec is not None and _fits(spec, said)
+    return spec is not None and fits(spec, said)
 
 
-def _fits(spec: dict[str, Any], said: list[Fact]) -> bool:
+def fits(spec: dict[str, Any], said: list[Fact]) -> bool:
+    """Whether a UNIT spec has every icon and state `said` names (and none it denies)."""
     for f in said:
         if f.role is Role.KEYWORD:
             has = f"【{f.concept.strip('【】')}】" in spec["icons"]
@@ -161,7 +162,7 @@ def attack_target(reading: Reading) -> BuiltScenario | None:
         return None
     d_specs = [s for s in specs if s is not None]
     # the UNIT the object phrase names: its own noun (「…UNITを攻撃」) or the one it picks out
-    fitting = [s for s in d_specs if _fits(s, said)]
+    fitting = [s for s in d_specs if fits(s, said)]
     if len(fitting) != 1:
         return None
     target = fitting[0]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.kiseki_aim import fits
 from service.answering.plans.kiseki_units import ICONS, plain
 from service.answering.reading.aimed import object_properties
 from service.answering.reading.model import Fact, Reading, Role
@@ -167,7 +168,7 @@ def aim_field(reading: Reading) -> BuiltScenario | None:
             return None
         target = str(fitting[0]["id"])
     elif said:
-        fitting = [s for s in d_specs if _fits(s, said)]
+        fitting = [s for s in d_specs if fits(s, said)]
         if not fitting or len({repr(sorted(s.items())[1:]) for s in fitting}) != 1:
             return None
         target = str(fitting[0]["id"])
@@ -184,14 +185,3 @@ def aim_field(reading: Reading) -> BuiltScenario | None:
         return battle_head(sim, plan)
 
     return BuiltScenario(f"{GAME}.plan.aim_field", payload, story(head, limit=4), notes)
-
-
-def _fits(spec: dict[str, Any], said: list[Fact]) -> bool:
-    for f in said:
-        if f.role is Role.KEYWORD:
-            has = f"【{f.concept.strip('【】')}】" in spec["icons"]
-        else:
-            has = bool(spec.get(_STATES.get(f.concept, ""), False))
-        if has == f.negated:
-            return False
-    return True
