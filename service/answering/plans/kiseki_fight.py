@@ -159,7 +159,13 @@ def fight(reading: Reading) -> BuiltScenario | None:
     a_ids = ["a"] if len(attackers) == 1 else [f"a{i + 1}" for i in range(len(attackers))]
     a_name = "相手" if theirs_attack else "自分"
     a_specs = [u.spec(a_ids[i], f"{a_name}のUNIT{i + 1}") for i, u in enumerate(attackers)]
-    if any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):
+    orgs = [f for f in reading.of(Role.STATE) if f.concept == "org"]
+    if orgs:  # 「組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNIT」: one named 組織 per attacker, in order
+        if len(orgs) != len(a_specs) or any(f.negated or f.owner == d_side for f in orgs):
+            return None  # a 組織 of the defender, or one said of several UNITs: which UNIT's it is
+        for spec, fact in zip(a_specs, orgs, strict=True):
+            spec["orgs"] = [str(fact.value)]
+    elif any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):
         if len(a_specs) > len(_ORG_NAMES):
             return None
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):

@@ -32,6 +32,12 @@ _LEGALITY = (
     r"|(?:殴|狙)(?:れ|え)(?:る|ます|ない|ません)"
 )
 _LOSE = r"負け|敗北|勝"
+# 「この時点で相手は負け?」: the loss asked of the moment after the attack, not of the 回復フェイズ's
+# judgement (705.5) the run would reach — another act than the one asked
+_NOW = (
+    r"(?:この|その|今の|現)\s*時点|その場で|即(?:座に)?(?:負け|敗北)|ただちに|直ちに"
+    r"|すぐ(?:に)?(?:負け|敗北)|もう負け"
+)
 _ANYAKU = "【暗躍】"
 _HATE = "【ヘイト】"
 _BUJUTSU = "【武術】"
@@ -185,6 +191,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     a_ids = _ids("a", len(attackers))  # a lone UNIT is "a" / "d", as in the documented examples
     d_ids = _ids("d", len(defenders))
     a_specs = [_spec(a_ids[i], a, _label(a, who(a_player), i + 1)) for i, a in enumerate(attackers)]
+    told = [bool(a.orgs) for a in attackers]
+    if scrum and any(told) and not all(told):
+        return Unsupported(
+            "スクラム攻撃するUNITの一部にしか組織が書かれておらず、共通する組織を持つか(803.3b)を"
+            "判定できないため、シミュレーションしていません。"
+        )
     if len(a_specs) > 1 and asks(facts, _OTHER_ORGS):  # scrum or not: the 組織 are as said
         for i, spec in enumerate(a_specs):
             spec["orgs"] = [_ORG_NAMES[i % len(_ORG_NAMES)]]
@@ -210,9 +222,13 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if a_player == "player2":
         actions.append({"kind": "pass", "player": "player1"})
     if all_stunned and explicit is None and not to_player:
-        # show why a stunned UNIT cannot be chosen (803.5a-1), then attack the player (803.5b)
+        # show why a stunned UNIT cannot be chosen (803.5a-1), then attack the player (803.5b) — each
+        # UNIT alone in its own combat substep when told 「1体ずつ」, not one scrum attack (804.5)
         actions.append({"kind": "attack", "attackers": ids, "target": d_ids[0]})
-        actions.append({"kind": "attack", "attackers": ids, "target": d_player})
+        for n, group in enumerate([[i] for i in ids] if separate else [ids]):
+            if n:
+                actions.append({"kind": "pass", "player": d_player})
+            actions.append({"kind": "attack", "attackers": group, "target": d_player})
     else:
         target_id = d_player if to_player else tgt_id
         aim = {"target": target_id} if target_id else {}
@@ -222,7 +238,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
                 actions.append({"kind": "pass", "player": d_player})
             actions.append({"kind": "attack", "attackers": group, **aim})
     flow: list[str] = []
-    if asks(facts, _LOSE):
+    if asks(facts, _LOSE) and not asks(facts, _NOW):
         actions += [{"kind": "pass"}, {"kind": "pass"}]
         flow.append(
             "攻撃の後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"
@@ -241,7 +257,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if choices:
         payload["choices"] = choices
     bonds = tuple(p for p, spec in (("player1", p1), ("player2", p2)) if "kizuna" in spec)
-    plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, bool(flow))
+    plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, asks(facts, _LOSE))
     events = simulate(GAME, payload).events
     if not any(e.type == "attack" for e in events):
         # 「アクション状態のUNITで攻撃。何点減る?」: the amount of an attack never made
@@ -269,6 +285,8 @@ def _spec(uid: str, u: Unit, name: str) -> dict[str, Any]:
     for flag in ("stunned", "acted", "support"):
         if getattr(u, flag):
             spec[flag] = True
+    if u.orgs:  # the 組織 the question names (803.3b); else the engine's one shared 組織
+        spec["orgs"] = sorted(u.orgs)
     return spec | spec_effects(u)
 
 

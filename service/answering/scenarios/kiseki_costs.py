@@ -31,7 +31,8 @@ def base_count(facts: Facts) -> int | None:
     said = number(facts, "base", "self")
     if said is not None:
         return said
-    m = re.search(r"拠点(?:に|の|が|は)?(?:[^0-9。?、]{0,12}?)([0-9]+)\s*枚", facts.text)
+    # 「拠点ステップで1枚置いた」 names a step, not the 拠点: its 1 is the card put (703.7a), no count
+    m = re.search(r"拠点(?!ステップ)(?:に|の|が|は)?(?:[^0-9。?、]{0,12}?)([0-9]+)\s*枚", facts.text)
     return int(m.group(1)) if m else None
 
 
@@ -49,6 +50,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     enough = asks(facts, r"CP(?:が|は|も)?(?:十分|足り(?:て|る))")
     if base is None and cp is None and not ("【援軍】" in icons and enough):
         return None
+    if asks(facts, r"手札(?:の枚数|の数)?(?:は|って|が)?\s*(?:何|いく|[?？])"):
+        return None  # the hand asked: its count is no payment's, and the run's hand is a stand-in card
     placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
     p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
     if enough and base is None and cp is None:

@@ -28,6 +28,11 @@ _UNMODELLED = re.compile(r"応戦(?:対象に)?できない|応戦されない|�
 _BEFORE_NOUN = re.compile(
     r"\s*[」』]?\s*(?:効果|状態)?\s*(?:を)?\s*(?:得た|得ている|持つ|持った|付いた|ついた|の)"
 )
+# 「UNITが-1/-0を得ている状態で…を攻撃」: the effect's subject is the UNIT right before it, marked by
+# が/は/も — not the next UNIT, which the clause 「…を得ている状態で」 does not describe
+_SUBJECT = re.compile(r"(?:UNIT|ユニット|キャラ)\s*(?:が|は|も|って)\s*[「『]?\s*$")
+# 「…を得ている状態で」「…を得たまま」「…を得てる時に」: a clause about a state, not a noun described
+_NOT_NOUN = re.compile(r"\s*(?:状態|まま|時|とき|ので|から|けど|が|[、。,])")
 _BY_STAT = re.compile(
     r"(STR|DEF|CPコスト)\s*(-?[0-9]+)\s*の?\s*(?:方|ほう|やつ|UNIT|ユニット)?\s*(?:は|が|に|も)"
 )
@@ -50,7 +55,18 @@ def _sentence(text: str, at: int) -> tuple[int, int]:
 def _holder(text: str, m: re.Match[str], units: list[Unit]) -> int | None:
     """The index of the UNIT the effect at `m` is said of."""
     lo, hi = _sentence(text, m.start())
-    if _BEFORE_NOUN.match(text, m.end()):
+    before = [i for i, u in enumerate(units) if lo <= u.start < m.start()]
+    subject = _SUBJECT.search(text[lo : m.start()])
+    if subject is not None:
+        # the UNITs of that noun (none: a UNIT named again, 「STR2のUNITは」, found by its stat below);
+        # 「STR2とSTR3のUNITは+1/+0を得ている」: one noun for several UNITs — which one is unsaid
+        nouns = [i for i in before if units[i].start == lo + subject.start()]
+        if len(nouns) > 1:
+            return None
+        if nouns:
+            return nouns[0]
+    noun = _BEFORE_NOUN.match(text, m.end())
+    if noun and not _NOT_NOUN.match(text, noun.end()):
         after = [i for i, u in enumerate(units) if m.end() <= u.start < min(hi, m.end() + 25)]
         if after:
             return after[0]
@@ -60,7 +76,6 @@ def _holder(text: str, m: re.Match[str], units: list[Unit]) -> int | None:
         same = [i for i, u in enumerate(units) if getattr(u, key) == value]
         if len(same) == 1:
             return same[0]
-    before = [i for i, u in enumerate(units) if lo <= u.start < m.start()]
     if before:
         return before[-1]
     if len(units) == 1:

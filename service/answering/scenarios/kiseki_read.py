@@ -16,6 +16,8 @@ from service.answering.extract import CardMention, Facts
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
+# the 組織 the rulebook names (211, 1302.3, 1310.1): said in a UNIT's noun phrase, they are its own
+ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団")
 _N = r"(-?[0-9]+)"
 _STAT = re.compile(r"(STR|DEF|CPコスト|(?<![CE]P)コスト|攻撃力|防御力|守備力)\s*(?:が|は|:)?\s*" + _N)
 _STAT_KEY = {"STR": "str", "攻撃力": "str", "DEF": "def", "防御力": "def", "守備力": "def"}
@@ -71,6 +73,7 @@ class Unit:
     no_overkill: bool = False
     unattackable: bool = False
     guessed: tuple[str, ...] = ()  # stats said after the verb (「…、コストは3」, `_orphan_stats`)
+    orgs: frozenset[str] = frozenset()  # 組織 said in its noun phrase (「遊撃士協会のSTR3のUNIT」)
 
 
 def _stats(text: str) -> list[dict[str, int]]:
@@ -228,6 +231,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     start=m.start,
                     pronoun=m.noun in ("やつ", "ヤツ", "奴"),
                     anaphor=bool(re.search(r"(?:その|同じ|この)\s*$", lead)) and not g,
+                    orgs=frozenset(o for o in ORG_NAMES if o in said),
                 )
             )
         role = out[-1].role if len(out) > first else None

@@ -80,7 +80,8 @@ CHECKS: dict[str, Callable[[SimulationResult], bool]] = {
     "ks-p-12": lambda r: refused(r, "803.3a-1") and not attacked(r),
     "ks-p-13": lambda r: refused(r, "803.5a-1") and not attacked(r) and lost(r, "player2") == 0,
     # 絆2 (the asker's) hit for 2: not lost in the battle, lost at the 回復フェイズ
-    "ks-p-14": lambda r: lost(r, "player1", "804.11b") == 2 and won(r, "player2", "705.5"),
+    # 「即負け?」 asks of the moment after the attack: nobody has lost yet (705.5 is the 回復フェイズ's)
+    "ks-p-14": lambda r: lost(r, "player1", "804.11b") == 2 and r.outcome.winner is None,
     # 2 stunned of the asker's, 1 of the opponent's: one each stays
     "ks-p-15": lambda r: (
         (len(r.zone("player1", "field")), len(r.zone("player1", "kiseki")), len(r.zone("player2", "field")))

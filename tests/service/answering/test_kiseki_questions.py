@@ -94,9 +94,10 @@ CHECKS: dict[str, Callable[[SimulationResult], bool]] = {
     ),
     "ks-h-25": lambda r: _lost(r, "player2", "1306.3") == 4,
     "ks-h-26": lambda r: len(r.zone("player1", "field")) == 1 and len(r.zone("player1", "kiseki")) == 2,
+    # 「その場で負ける?」 asks of the moment after the attack: nobody has lost yet (705.5: 回復フェイズ)
     "ks-h-27": lambda r: (
         (_lost(r, "player2", "1306.3"), _lost(r, "player2", "804.11a-3")) == (1, 4)
-        and _won(r, "player1", "705.5")
+        and r.outcome.winner is None
     ),
 }
 
