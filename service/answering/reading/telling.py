@@ -60,7 +60,13 @@ def amount_met(
     events: Sequence[Event],
 ) -> bool:  # fmt: skip
     """Whether the amount of the action `fact` is reflected: by its own instances where the map asks
-    for them (``amounts``), else by any number of the payload or the run's events (`payload.holds`)."""
+    for them (``amounts``), else by any number of the payload or the run's events (`payload.holds`).
+    ``"amounts": "apart"``: only an amount told apart from an attack — in a quoted card text or in a
+    sentence with no attack — needs its own instance; 「殴って2点もらって」 may be the attack's own damage
+    (sve audit 9: 「…攻撃した。その後、『相手のリーダーに3ダメージ』のスペルを撃った」 had been met by the
+    attacker's 攻撃力 3 and the spell never run)."""
+    if spec.get("amounts") == "apart" and not apart_from_attack(fact, told, text):
+        return pl.holds(payload, events, int(fact.value or 0))
     if not spec.get("amounts"):
         if fact.concept == "draw" and int(fact.value or 0) in draw_counts(events):
             return True  # 「2枚引かなきゃ」: the cards one player draws, the last from an empty deck
@@ -73,6 +79,22 @@ def amount_met(
         and not pl.in_question(text, f)
     )  # fmt: skip
     return _instances(payload, value) >= max(tellings, 1)
+
+
+_SENTENCE_END = "。!?！？\n"
+
+
+def apart_from_attack(fact: Fact, told: Sequence[Fact], text: str) -> bool:
+    """`fact` is inside a quoted card text (「…」『…』: printed damage is never an attack's, 8.4.9), or
+    no attack is told in its sentence."""
+    before = text[: fact.start]
+    if before.count("「") > before.count("」") or before.count("『") > before.count("』"):
+        return True
+    start = max(before.rfind(c) for c in _SENTENCE_END) + 1
+    ends = [i for i in (text.find(c, fact.end) for c in _SENTENCE_END) if i >= 0]
+    end = min(ends, default=len(text))
+    attacks = [f for f in told if f.role is Role.ACTION and f.concept == "attack" and not f.negated]
+    return not any(start <= f.start < end for f in attacks)
 
 
 def outnumbered(fact: Fact, told: Sequence[Fact], text: str, payload: Mapping[str, Any]) -> bool:
