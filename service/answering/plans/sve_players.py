@@ -14,6 +14,7 @@ the answer). The effect's target is the owner its phrase names (「相手のリ�
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -165,10 +166,11 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
             spec["hand"] = [{}] * min(spec["hand"], 60)
     payload: dict[str, Any] = {k: v for k, v in players.items() if v} | {"actions": [action]}
     me = seat["self"]
+    told = {p: frozenset(spec) for p, spec in players.items()}
     return BuiltScenario(
         f"{GAME}.planned_players",
         payload,
-        story(lambda sim: _players_head(sim, me), limit=3, me=me),
+        story(lambda sim: _players_head(sim, me, told), limit=3, me=me),
         tuple(notes),
     )
 
@@ -187,15 +189,20 @@ def _quantity_named(reading: Reading) -> bool:
     return _QUANTITY_WORD.search(reading.text, start, end) is not None
 
 
-def _players_head(sim: SimulationResult, me: str) -> str:
+def _players_head(sim: SimulationResult, me: str, told: Mapping[str, frozenset[str]]) -> str:
+    """The 体力 and デッキ the question told (`told`: the keys set per seat) as the run left them — an
+    untold one is the engine's default (体力20, デッキ30), no value to state (audit 9: 「相手のリーダーの
+    体力は20、デッキは30枚」 had been said of an opponent the question never described)."""
     parts = []
     for seat in ("player1", "player2") if me == "player1" else ("player2", "player1"):
         who = WORD["self" if seat == me else "opponent"]
-        parts.append(
-            f"{who}のリーダーの体力は{sim.counter(seat, 'health')}、デッキは{len(sim.zone(seat, 'deck'))}枚"
-        )
+        said = told.get(seat, frozenset())
+        health = f"{who}のリーダーの体力は{sim.counter(seat, 'health')}" if "health" in said else ""
+        deck = f"デッキは{len(sim.zone(seat, 'deck'))}枚" if "deck" in said else ""
+        if health or deck:
+            parts.append("、".join(p for p in (health, deck) if p) if health else f"{who}の{deck}")
     over = game_over(sim, me) or "どちらも敗北せず、ゲームは続きます"
-    return f"{'、'.join(parts)}になります。{over}"
+    return f"{'、'.join(parts)}になります。{over}" if parts else over
 
 
 # 「(ターンが終わったときの)手札は何枚?」: the hand left is asked, not the discards

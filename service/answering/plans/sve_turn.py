@@ -16,6 +16,7 @@ are the asker's; the opening hand of 4 (6.2.1.8) is assumed only for the first t
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +106,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_turn_start",
         payload,
-        story(_start_head, types=("counter", "skip_draw", "pp_max_cap", "draw_failed", "game_over"), limit=4),
+        story(
+            partial(_start_head, hand_told="hand" in player),
+            types=("counter", "skip_draw", "pp_max_cap", "draw_failed", "game_over"),
+            limit=4,
+        ),
         tuple(notes),
     )
 
@@ -122,7 +127,10 @@ def _asks_hand(reading: Reading) -> bool:
     return any(w in reading.text for w in hand)
 
 
-def _start_head(sim: SimulationResult) -> str:
+def _start_head(sim: SimulationResult, hand_told: bool = True) -> str:
+    """The start phase's draw, PP max, PP and EP — and the hand only when the question gave it (or the
+    opening hand was assumed, noted): an untold hand is the engine's empty one (audit 9: 「手札は1枚」 had
+    been said after a later turn's draw)."""
     drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
     over = game_over(sim, "player1")
     pp_max, pp, ep = (sim.counter("player1", k) for k in ("pp_max", "pp", "ep"))
@@ -131,4 +139,5 @@ def _start_head(sim: SimulationResult) -> str:
     if over:
         return f"スタートフェイズにカードを引けず、{over}"
     draw = "カードを1枚引き" if drew else "カードは引かず"
-    return f"{draw}、手札は{hand}枚、PP最大値は{pp_max}{capped}、PPは{pp}、EPは{ep}になります"
+    held = f"手札は{hand}枚、" if hand_told else ""
+    return f"{draw}、{held}PP最大値は{pp_max}{capped}、PPは{pp}、EPは{ep}になります"
