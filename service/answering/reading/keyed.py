@@ -11,12 +11,17 @@ from typing import Any
 from service.answering.reading.model import Fact, Reading, Role
 
 _SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")  # as fate.py's
-_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も)")
+# 「インターラプト持ちは死ぬ?」: the keyword with 持ち is the subject too (the card holding it)
+_SUBJECT = re.compile(r"\s*(?:持ち)?\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も)")
 
 
 def keyword_subject(reading: Reading, ask: Fact) -> str | None:
     """The keyword the asking sentence is about, when it names no card; else None."""
-    start = max((m.end() for m in _SENTENCE_END.finditer(reading.text, 0, ask.start)), default=0)
+    ends = [m for m in _SENTENCE_END.finditer(reading.text, 0, ask.start)]
+    start = ends[-1].end() if ends else 0
+    if not reading.text[start : ask.start].strip() and ends and ends[-1].group() in "?？":
+        # 「インターラプト持ちってどうなる?死ぬ?」: a bare ask right after a question is about its subject
+        start = ends[-2].end() if len(ends) > 1 else 0
     if any(start <= c.start and c.end <= ask.start for c in reading.of(Role.CARD)):
         return None
     said = [
