@@ -19,7 +19,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host,
 from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
-from service.answering.plans.fow_common import absent, said_again
+from service.answering.plans.fow_common import ability_effect, absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_destroy import destroyed_card, where_asked
@@ -69,6 +69,7 @@ def REREAD(reading: Reading) -> Reading:
         absent,
         said_again,
         where_asked,
+        ability_effect,
     ):
         reading = step(reading)
     return reading

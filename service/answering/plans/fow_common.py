@@ -307,3 +307,29 @@ def said_again(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_EFFECT_OF_ABILITY = (
+    "the effect of the quoted [レスト] ability asked to be activated: not an act of the situation"
+)
+
+
+def ability_effect(reading: Reading) -> Reading:
+    """「「[レスト]:カードを1枚引く」って今から起動できる?」: whether the [レスト] cost can be paid is asked
+    (10.12.2); the draw after the cost in the quote is the ability's effect, no act told — read as one,
+    the [レスト] plan had declined it."""
+    ask = asked(reading, "can")
+    if ask is None:
+        return reading
+    acts = [f for f in of(reading, Role.ACTION) if f.end <= ask.start]
+    if not acts or acts[-1].concept not in ("use", "activate") or quoted(reading, acts[-1]) is not None:
+        return reading
+    rests = [f for f in of(reading, Role.TERM) if f.concept == "rest_symbol"]
+    inside = {(q, f.end) for f in rests if (q := quoted(reading, f)) is not None}
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="ability_effect", why=_EFFECT_OF_ABILITY)
+        if f.role is Role.ACTION and any(end <= f.start and f.end <= q[1] for q, end in inside)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

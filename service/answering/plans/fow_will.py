@@ -13,7 +13,7 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, seats
+from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, owner_in, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult, simulate
@@ -201,10 +201,11 @@ _COMPARED = re.compile(r"\s*(?:みたい(?:に|な)|のよう(?:に|な)|と(?:�
 _WISHED = re.compile(r"(?:し)?たい")
 # 「月の特質」: the 月 trait of some will (10.2.6)
 _MOON_TRAIT = re.compile(r"月の?(?:特質|特性)")
-# 「月の特質なし」「(月の特質とかは無し)」「月の特質を持つウィルなし」: the trait denied — no will has it
+# 「月の特質なし」「(月の特質とかは無し)」「月の特質を持つウィルなし」「月の特質は付いてない」: the trait
+# denied — no will has it
 _NO_MOON = re.compile(
     r"\s*(?:とか|など|なんて|なんか)?\s*(?:は|が|も|を)?\s*(?:持つ\s*ウィル(?:は|が|も)?)?\s*"
-    r"(?:無し|なし|無[いく]|な[いく]|持たな|持ってな|持っていな)"
+    r"(?:無し|なし|無[いく]|な[いく]|持たな|持ってな|持っていな|(?:付|つ)いてな|(?:付|つ)いていな|(?:付|つ)かな)"
 )
 
 
@@ -246,6 +247,23 @@ def _loose_number(reading: Reading) -> bool:
     return False
 
 
+# 「相手の保有ウィルが光1・闇2」: the will held told as the opponent's
+_THEIR_WILL = re.compile(r"(?:対戦)?相手(?:の|は|が)\s*(?:保有)?\s*ウィル")
+
+
+def opponent_asked(reading: Reading) -> bool:
+    """Whether the asked payment is the opponent's while the will told is not said to be theirs
+    (「…打ちたい。保有ウィルは…。相手は払える?」「相手のウィルは足りる?」): the plans pay the will told,
+    so the opponent's payment from the asker's will is not theirs. 「相手の保有ウィルが…相手は…プレイ
+    できる?」 (the opponent's will told before it) is the opponent paying their own."""
+    ask = asked(reading, "can")
+    if ask is None or owner_in(reading, *clause_before(reading, ask)) != "opponent":
+        return False
+    held = [q for q in reading.of(Role.QUANTITY) if q.end <= ask.start]
+    theirs = _THEIR_WILL.search(reading.text)
+    return not held or theirs is None or theirs.start() > held[0].start
+
+
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
@@ -257,6 +275,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None
     if {"self", "opponent"} <= {o.owner for o in of(reading, Role.OWNER)}:
         return None  # 「相手の[闇]のカードのコストを俺が払える?」: whose card and whose will is not one
+    if opponent_asked(reading):
+        return None  # 「…打ちたい。…相手は払える?」: the opponent's payment asked, the will told the asker's
     if _loose_number(reading) or of(reading, Role.MODIFIER, "effect"):
         return None  # 「ウィルのうち1点は相手の効果で使えない」: a number or an effect no fact holds
     played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」

@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, of, seats
-from service.answering.plans.fow_will import moon_unread, run_cost, runs
+from service.answering.plans.fow_will import moon_unread, opponent_asked, run_cost, runs
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -153,6 +153,8 @@ def _generic(reading: Reading) -> BuiltScenario | None:
 
 def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play", "use"):
+        return None
+    if opponent_asked(reading):
         return None
     found = _made(reading)
     if found is not None and not found[0] and not moon_unread(reading):

@@ -156,3 +156,92 @@ def test_10_9_1_where_a_destroyed_card_goes_is_asked_not_whether(question: str, 
     gated_stated, value, summary = situated(question, GAME)
     assert gated_stated and not isinstance(value, bool), value
     assert place in summary.split("。")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "コスト[水][3]のカードを打ちたいんですが、保有ウィルは水1点と属性なしのウィル3点。これでコスト足りますか？",
+            "yes",
+        ),
+        ("コスト[風][風][1]のカードを打ちたい。保有ウィルは風1点と属性なしのウィル2点。これで足りる?", "no"),
+        ("コスト[光][2]のカードを撃ちたい。保有ウィルは光1点、闇1点、属性なし1点。足りますか?", "yes"),
+        ("コスト[闇][1]のカードを打ちたいけど、保有ウィルは闇1点だけ。足りる？", "no"),
+    ],
+)
+def test_10_2_1_a_card_the_asker_wants_to_play_is_paid_from_the_will_held(question: str, can: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert stated and value == can, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト[水][3]のカードを打ちたい。保有ウィルは水1点と属性なしのウィル3点。相手のウィルは足りる?",
+        "コスト[水][3]の呪文を撃ちたい。俺の保有ウィルは水1点と属性なしのウィル3点。相手は払える?",
+        "コスト[3]の呪文を撃ちたい。今の保有ウィルは闇1・風1・属性なし1の合計3点。相手ならこれで足りる?",
+        "保有ウィルは光1点。「[レスト]：光のウィル1点を生み出す」を持つリカバー状態の魔石がある。コスト[光][光]を相手は払える？",
+    ],
+)
+def test_10_2_1_the_opponents_payment_asked_is_not_the_askers_will(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "[月]ってコストのやつ、手元に闇のウィル2点あるんだけど月の特質は付いてない。これで[月]払える？",
+            "no",
+        ),
+        ("コスト[月][1]。保有ウィルは光2点で、月の特質はついてない。払える?", "no"),
+        ("コスト[月]。闇のウィル1点、月の特質は付いていない。払える？", "no"),
+        ("コスト[闇]。闇のウィル1点、月の特質は付いてない。払える？", "yes"),
+    ],
+)
+def test_10_2_6_will_said_to_lack_the_moon_trait_does_not_pay_moon(question: str, can: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert stated and value == can, value
+
+
+def test_10_2_6_will_said_to_have_the_moon_trait_in_part_is_not_read() -> None:
+    stated, value = verdict("コスト[月]。闇のウィル2点のうち1点は月の特質が付いてる。払える？", GAME)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "このターンもう攻撃してレスト状態になってるリゾネイターがいる。"
+            "こいつの「[レスト]：カードを1枚引く」ってやつ、今から起動できる？",
+            "no",
+        ),
+        ("リカバー状態のリゾネイターの「[レスト]：カードを1枚引く」を起動できる？", "yes"),
+        ("レスト状態のリゾネイターの「[レスト]：相手に100ダメージを与える」は起動できる?", "no"),
+        (
+            "相手の効果でレストさせられた俺のリゾネイター。こいつの「[レスト]：相手に100ダメージ」って起動できる？",
+            "no",
+        ),
+    ],
+)
+def test_10_12_2_a_rest_ability_asked_to_be_activated_pays_rest(question: str, can: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert stated and value == can, value
+
+
+def test_10_12_2_the_ability_activated_still_draws_when_a_count_is_asked() -> None:
+    stated, value = verdict(
+        "リカバー状態のリゾネイターの「[レスト]：カードを1枚引く」を起動した。手札3枚なら手札は何枚？", GAME
+    )
+    assert not stated or value == [4], value
+
+
+def test_10_12_2_an_ability_activated_twice_is_not_one_payment() -> None:
+    stated, value = verdict(
+        "リカバー状態のリゾネイターがいる。「[レスト]：カードを1枚引く」を起動して、もう一度起動できる？",
+        GAME,
+    )
+    assert not stated or value == "no", value
