@@ -40,6 +40,7 @@ from service.answering.scenarios.ninjaslayer_read import (
     PLAYER1,
     PLAYER2,
     cards_in,
+    counted_player,
     result,
     tell,
 )
@@ -230,6 +231,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     if defenders:
         defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
         target = "b"
+    elif seat(counted_player(reading.text), mine) not in (None, defender_seat):
+        return None  # 「俺は何回ダメチェする?」 of the asker's アイサツ: the other player's count
     counts = _face_down_part(reading, counts, mine)
     if counts is None:
         return None

@@ -52,6 +52,19 @@ def _named_player(reading: Reading, at: int, mine: str) -> str | None:
     return seat(said[-1].owner, mine) if said else None
 
 
+def _asked_seats(reading: Reading, mine: str) -> set[str | None]:
+    """The seats of the players a count's asking sentence names (「相手のダメゾンは何枚?」): the count
+    asked is that player's."""
+    out: set[str | None] = set()
+    for ask in reading.asks():
+        if ask.concept != "number":
+            continue
+        start = max((m.end() for m in re.finditer(r"[。?？!！]", reading.text[: ask.start])), default=0)
+        said = [f for f in reading.of(Role.OWNER) if start <= f.start < ask.start]
+        out |= {"both" if f.owner == "both" else seat(f.owner, mine) for f in said}
+    return out
+
+
 def player_effect(reading: Reading) -> BuiltScenario | None:
     if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number"):
         return None
@@ -72,6 +85,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     if len(players) != 1:
         return None  # whose effect it is would be a guess
     who_seat = players.pop()
+    if asks(reading) == "number" and _asked_seats(reading, mine) - {who_seat}:
+        return None  # 「相手のダメゾンは何枚?」 when only the asker's counts are told: not the count run
     payload: dict[str, Any] = {who_seat: {c: n for (s, c), n in counts.items() if s == who_seat}}
     actions: list[dict[str, Any]] = []
     for f in sorted(effects, key=lambda f: f.start):

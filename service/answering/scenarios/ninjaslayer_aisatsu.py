@@ -68,6 +68,11 @@ def build_aisatsu(facts: Facts) -> Built:
     if target is not None and _takes_over(facts, target):
         target = None
     at_player = target is None
+    if at_player and R.counted_player(facts.text) not in (None, def_side):
+        # 「俺は何回ダメチェする?」「俺のダメゾンは何枚?」 of the asker's アイサツ: the other player's count
+        return Unsupported(
+            "問われた数は、アイサツを受けてダメージチェックを行うプレイヤーのものではありません。"
+        )
 
     # 「カラテ2・耐久力2のキャラ同士」: the stats are every mentioned card's
     pair = next((m for m in facts.mentions if facts.text[m.end : m.end + 2] == "同士"), None)
