@@ -49,7 +49,10 @@ _CONDITIONAL = re.compile(r"そうした(?:なら|場合|ら)")
 # 「…するたびに」「…するごとに」: an action repeated on each other action (a trigger)
 _EACH_TIME = re.compile(r"たび(?:に|ごと)?|度に|ごとに")
 # 「さらに」「もう一度」「続けて」: a later mention of an action is another one, not a restatement
-_AGAIN = re.compile(r"さらに|更に|もう一[度回]|もう1[度回]|再び|再度|続けて|追加で")
+# 「さらに手札を捨てた」「「手札を2枚捨てる。その後、手札を捨てる」」: a second act, not the first restated
+_AGAIN = re.compile(
+    r"さらに|更に|もう一[度回]|もう1[度回]|再び|再度|続けて|追加で|その後|そのあと|それから|次に"
+)
 
 
 def _steps(reading: Reading) -> list[Fact] | None:
@@ -66,6 +69,8 @@ def _steps(reading: Reading) -> list[Fact] | None:
         if told and f.value is None:
             if _AGAIN.search(reading.text[clause_before(reading, f)[0] : f.start]):
                 return None  # 「2枚捨てて、さらに手札を捨てた」: a second action, not the first restated
+            if any(quoted(reading, s) is not None and quoted(reading, s) == quoted(reading, f) for s in told):
+                return None  # one card text telling the act twice: two instructions, not one restated
             continue
         if told and any(s.value == f.value for s in told):
             return None

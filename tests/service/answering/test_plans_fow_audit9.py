@@ -245,3 +245,21 @@ def test_10_12_2_an_ability_activated_twice_is_not_one_payment() -> None:
         GAME,
     )
     assert not stated or value == "no", value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札5枚、墓地0枚。「手札を2枚捨てる。その後、手札を捨てる」を解決。墓地は？",
+        "手札5枚、墓地0枚。手札を2枚捨てた。そのあと手札を捨てた。墓地は？",
+        "手札５枚。「手札を1枚捨てる。それから手札を捨てる」。墓地0枚なら墓地は？",
+    ],
+)
+def test_10_18_2_a_whole_hand_discard_told_after_a_counted_one_is_a_second_act(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated or value == [5], value
+
+
+def test_10_18_1_a_counted_discard_named_again_is_the_same_act() -> None:
+    stated, value = verdict("手札5枚、墓地0枚。手札を2枚捨てた。捨てたあとの墓地は？", GAME)
+    assert stated and value == [2], value
