@@ -104,7 +104,10 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     if (
         unbound_numbers(reading)
         or reading.of(Role.KEYWORD, Role.STATE)
-        or any(f.concept != "self_turn" for f in reading.of(Role.TURN))  # 「自分のターンに」: player1's
+        # 「自分のターンに」: the asker is player1; 「相手のターンに」: player2 (`seats`) — whose turn it is
+        # changes no loss to 体力 or an empty deck (11.2.1, 11.2.2; both at once a draw, 1.2.2)
+        or any(f.concept not in ("self_turn", "opponent_turn") for f in reading.of(Role.TURN))
+        or {f.concept for f in reading.of(Role.TURN)} >= {"self_turn", "opponent_turn"}
         or any(f.concept != "effect" for f in reading.of(Role.MODIFIER))
     ):
         return None
@@ -128,7 +131,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
                 return None
             players[p][name] = f.value
     owner = _target(reading, effect) if effect.concept == "damage" else _drawer(reading, effect)
-    notes = [_TURN_NOTE]
+    told_turn = any(f.concept in ("self_turn", "opponent_turn") for f in reading.of(Role.TURN))
+    notes = [] if told_turn else [_TURN_NOTE]
     if not {f.owner for f in reading.of(Role.OWNER)}:
         notes.append("持ち主の書かれていない数値(デッキ・手札・体力)は自分のものと仮定。")
     causative = effect.concept == "draw" and _CAUSATIVE.match(reading.text, effect.end) is not None
