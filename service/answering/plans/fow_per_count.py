@@ -49,7 +49,12 @@ _USER = re.compile(
 )
 # 「1枚につき、対象のプレイヤーに200ダメージ」: the target said between the per-count and its amount
 _AIMED = re.compile(r"\s*、?\s*(?:対象の|その)?\s*(?:プレイヤー|相手プレイヤー|相手|あなた)\s*に\s*、?\s*")
-_AIMED_ZONE = re.compile(r"(?:対象の|その)\s*プレイヤーの")
+_AIMED_ZONE = re.compile(r"(?:対象の|その)\s*プレイヤー(?:の|が\s*コントロール)")
+# 「そのプレイヤーがコントロールするリゾネイター1体につき」「あなたがコントロールするJ/リゾネイター」: the
+# cards a player controls are the cards on that player's field (no zone word said)
+_CONTROLLED = re.compile(
+    r"(?:が|の)\s*コントロール(?:する|している|下の)\s*(?:J/)?(?:リゾネイター|カード)\s*$"
+)
 _FACING = ("食ら", "くら", "喰ら", "受け", "もら")
 
 
@@ -129,6 +134,8 @@ def _counted(
     """(engine zone, player, count) of what the effect counts."""
     head = reading.text[quote[0] : per.start]
     found = [(head.rfind(w), w) for w in _ZONES if w in head]
+    if not found and _CONTROLLED.search(head):
+        found = [(0, "場")]
     if not found:
         return None
     word = max(found)[1]
@@ -177,6 +184,38 @@ def _targets(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]]
     return "player", []
 
 
+def _source_placed(
+    reading: Reading,
+    quote: tuple[int, int],
+    payload: dict[str, Any],
+    controller: str,
+    seat: str,
+    counted: bool,
+) -> bool:
+    """「相手のリゾネイターの能力「…」で」: the resonator whose ability it is stands on its controller's
+    field — one of the counted cards when the effect counts that field (the count told includes it),
+    else a card of its own (it changes no count). False when it cannot be placed so."""
+    sources = [
+        c
+        for c in of(reading, Role.CARD)
+        if outside_quote(c, quote) and reading.text.startswith(_SOURCE, c.end) and c.concept != "stone"
+    ]
+    if not sources:
+        return True
+    owners = {c.owner for c in sources} - {None}
+    if len(sources) > 1 or sources[0].concept not in ("resonator", "j_ruler") or not owners <= {controller}:
+        return False
+    kind = "j_ruler" if sources[0].concept == "j_ruler" else "resonator"
+    field = payload[seat].setdefault("field", [])
+    if counted:
+        if not field:
+            return False
+        field[0] = field[0] | {"name": sources[0].text, "kind": kind}
+        return True
+    field.append({"id": "src", "name": sources[0].text, "kind": kind})
+    return True
+
+
 def _player_target(reading: Reading, quote: tuple[int, int], controller: str) -> str | None:
     """The player the effect hits: an owner word marked に after the quote (「を相手に撃った」) or
     before it in its sentence (「相手プレイヤーに『…』」), one marked が/は that takes it (「自分が
@@ -192,14 +231,22 @@ def _player_target(reading: Reading, quote: tuple[int, int], controller: str) ->
         and o.owner in _OTHER
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
     }
+    told = _told_target(reading, quote)
+    if told is not None:
+        if marked - {told}:
+            return None
+        return told
     if len(marked) == 1:
         return marked.pop()
     if marked:
         return None
+    if controller == "opponent" and _PASSIVE.match(text, quote[1]):
+        return "self"  # 「相手の呪文で「…」を撃たれた」: the passive of one who suffers it — the asker is hit
     facing = {
         str(o.owner)
         for o in of(reading, Role.OWNER)
         if o.start >= quote[1]
+        and quoted(reading, o) is None  # 「相手は「次にあなたが受ける…軽減」を持ってる」: that card's text
         and o.owner in _OTHER
         and text[o.end : o.end + 1] in ("が", "は")
         and any(w in text[o.end : o.end + 8] for w in _FACING)
@@ -212,6 +259,25 @@ def _player_target(reading: Reading, quote: tuple[int, int], controller: str) ->
     return None
 
 
+# 「対象は自分」「対象:相手」「自分が対象」: the target told as a noun outside the quote
+_TARGET_IS = re.compile(r"対象(?:は|が|:|：|=)\s*$")
+_IS_TARGET = re.compile(r"\s*(?:プレイヤー)?\s*(?:が|は|を)\s*対象(?!の)")
+
+
+def _told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
+    """The one player told as the target by the noun 対象 outside the quote (「…使ってきて、対象は自分」)."""
+    text = reading.text
+    told = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if outside_quote(o, quote)
+        and quoted(reading, o) is None
+        and o.owner in _OTHER
+        and (_TARGET_IS.search(text, max(0, o.start - 4), o.start) or _IS_TARGET.match(text, o.end))
+    }
+    return told.pop() if len(told) == 1 else None
+
+
 def _prevention(reading: Reading) -> int | str | bool | None:
     """The prevention of the one instance: the one amount told with 軽減 (「100軽減」), else "all"
     for 「すべて軽減」; None when none is told; False when two amounts or a denied one are told."""
@@ -220,6 +286,8 @@ def _prevention(reading: Reading) -> int | str | bool | None:
         return None
     if any(denied(reading, f) or prevented_after(reading, f) for f in told):
         return False  # denied, or told after the damage was dealt (10.17.1: it may not have applied)
+    if any(quoted(reading, f) not in (None, (f.start - 1, f.end + 1)) for f in told):
+        return False  # card text not read whole (`fow_per_reading.shields`): a source or kind it limits to
     amounts = {f.value for f in told if isinstance(f.value, int)}
     if len(amounts) == 1:
         value = amounts.pop()
@@ -280,6 +348,9 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
         payload[me[counter]]["hand"] = count
     else:
         payload[me[counter]][zone] = [{"id": f"c{i + 1}", "name": "リゾネイター"} for i in range(count)]
+    counts_it = zone == "field" and counter == controller
+    if not _source_placed(reading, quote, payload, controller, me[controller], counts_it):
+        return None
     lives = {q.owner: q.value for q in of(reading, Role.QUANTITY, "life") if isinstance(q.value, int)}
     kind, cards = _targets(reading, quote)
     targets: list[str] = []

@@ -9,7 +9,7 @@ import re
 
 from service.answering.plans.fow_common import of, quoted
 from service.answering.plans.fow_per_count import outside_quote, per_count_found
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 
 _UNIT = "the unit of a per-count (10.6.4.1), no count of a zone"
 
@@ -51,7 +51,7 @@ def instances(reading: Reading) -> Reading:
         end = _CLAUSE_END.search(text, f.end)
         spans.append((f.start, end.start() if end else len(text)))
     if not spans:
-        return reading
+        return shields(reading)
     split = (Role.NUMBER, Role.ACTION, Role.MODIFIER, Role.ASK)
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="split_instances", why=_SPLIT)
@@ -61,8 +61,72 @@ def instances(reading: Reading) -> Reading:
         else f
         for f in reading.facts
     )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+    return shields(reading if facts == reading.facts else dataclasses.replace(reading, facts=facts))
 
 
 # 「100ダメ×5回」「100ダメを5回」「300ダメ4回」「100ダメージ×3回」: an amount with a number of times
 _TIMES = re.compile(r"\s*(?:ダメージ|ダメ)?\s*(?:×|x|X|を|が)?\s*\d+\s*回")
+
+
+# a prevention's card text the plan reads whole (10.17.1.1): whom it protects (あなた / このカード / any
+# プレイヤー, 「次に」 or 「このターン」), the damage it takes (受ける / 与えられる, 「場合」「たび」 and a
+# replacement's 「代わりに」) and its amount — no source, kind or other condition, which it would not read
+_SHIELD = re.compile(
+    r"(?:このターン、?)?(?:次に)?"
+    r"(?:(?:あなた|このカード|この(?:J/)?リゾネイター|プレイヤー)(?:が|に|は)?)?"
+    r"(?:ダメージ(?:を|が)?)?(?:受ける|与えられる)"
+    r"(?:(?:場合|たび)、?(?:代わりに)?(?:それが与えられるたびに)?(?:その)?)?"
+    r"ダメージ(?:は|を)?(?:すべて|全て)?\d+点?軽減(?:する|される)"
+)
+_WHOLE = "a prevention's whole card text, read as its amount (10.17.1.1)"
+
+
+def shields(reading: Reading) -> Reading:
+    """「「次にあなたが受けるダメージを200軽減する」がかかってる」: a per-count question's prevention told
+    as card text of the one shape `_SHIELD` is read whole — its one amount fact spans the quote, so the gate
+    finds the text the scenario's prevention holds (blind fow-bk-01, bn-23, bp-03 had been withheld:
+    「…をシナリオのカードに持たせられませんでした」). Card text of any other shape stays as read, and the
+    per-count plan declines it (`fow_per_count._prevention`). 「自分が対象になった」 tells the target
+    (`fow_per_count._told_target`), no act of its own (blind fow-bp-01's kind)."""
+    if per_count_found(reading) is None:
+        return reading
+    text = reading.text
+    facts = list(reading.facts)
+    for i, f in enumerate(facts):
+        if f.role is not Role.MODIFIER or f.concept != "reduce_damage" or not isinstance(f.value, int):
+            continue
+        quote = quoted(reading, f)
+        if quote is None or not _SHIELD.fullmatch(re.sub(r"\s", "", text[quote[0] + 1 : quote[1] - 1])):
+            continue
+        inside = [g for g in facts if g.role is Role.MODIFIER and quote[0] < g.start and g.end < quote[1]]
+        if inside != [f]:
+            continue
+        facts[i] = dataclasses.replace(
+            f, start=quote[0] + 1, end=quote[1] - 1, text=text[quote[0] + 1 : quote[1] - 1], why=_WHOLE
+        )
+    for i, f in enumerate(facts):
+        if (
+            f.role is Role.ACTION
+            and f.concept == "target"
+            and f.text.startswith("対象")
+            and _aimed_at(reading, f)
+        ):
+            facts[i] = dataclasses.replace(f, role=Role.NEUTRAL, concept="told_target", why=_AIM)
+    new = tuple(facts)
+    return reading if new == reading.facts else dataclasses.replace(reading, facts=new)
+
+
+# 「自分が対象になった」「相手を対象にした」: the player the per-count's effect is aimed at
+_AIMED = re.compile(r"\s*(?:プレイヤー)?\s*(?:が|は|を)\s*")
+_AIM = "the player told as the per-count effect's target (「自分が対象になった」), no act of its own"
+
+
+def _aimed_at(reading: Reading, aim: Fact) -> bool:
+    """Whether an owner word (outside any quote) right before 「対象に…」 names the one aimed at."""
+    return any(
+        f.role is Role.OWNER
+        and f.owner in ("self", "opponent")
+        and quoted(reading, f) is None
+        and _AIMED.fullmatch(reading.text, f.end, aim.start) is not None
+        for f in reading.facts
+    )
