@@ -37,6 +37,8 @@ from service.engine.scenario import SimulationResult
 UID = "c"
 _PAIR = re.compile(r"([+-][0-9]+)\s*/\s*([+-][0-9]+)")
 _STATS = {"攻撃力": "atk", "防御力": "defense"}
+# the name of a counter told apart from 「カウンター」: 「「+100/+100」って名前の/という名称のカウンター」
+_NAMED_AS = re.compile(r"[」』]?\s*(?:って|という|っていう)\s*(?:名前|名称)の\s*")
 
 
 def _card(reading: Reading) -> tuple[str, str | None, str] | None:
@@ -286,12 +288,17 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         if pair is None:
             return None
         modifier = f"{int(pair.group(1)):+d}/{int(pair.group(2)):+d}"
-        count = next((c for c in counters if 0 <= c.start - m.end <= 1), None)
-        if count is not None or reading.text.startswith("カウンター", m.end):
+        gap = _NAMED_AS.match(reading.text, m.end)  # 「「+100/+100」って名前のカウンター」 too
+        at = gap.end() if gap is not None else m.end
+        count = next((c for c in counters if 0 <= c.start - m.end <= 1 or c.start == at), None)
+        if count is not None or reading.text.startswith("カウンター", at):
             n = int(count.value) if count is not None and isinstance(count.value, int) else 1
             ops.append({"kind": "put_counter", "player": me, "card": UID, "name": modifier, "n": n})
         else:
             ops.append({"kind": "gain_modifier", "player": me, "card": UID, "modifier": modifier})
+    held = carried(reading, [m.text for m in mods])  # 「「…[+200/+0]を得る」がかかってる」: its text too
+    if held:
+        spec["keywords"] = [*spec.get("keywords", ()), *held]
     pairs = [_PAIR.search(m.text) for m in mods]
     shift = sum(int(p.group(1 if stat == "atk" else 2)) for p in pairs if p is not None)
     if int(spec[stat]) + shift < 0:

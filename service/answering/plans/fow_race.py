@@ -27,7 +27,11 @@ _BEFORE = (
     re.compile(rf"「{_R}」\s*の\s*(?:自分の|相手の)?\s*リゾネイター"),
     re.compile(rf"(?:^|[。、]|相手の|自分の|場に|こっちの|俺の)\s*{_R}\s*の\s*リゾネイター"),
 )
-_CHANGE = re.compile(rf"(?:種族\s*(?:が|:|:)?\s*)?「?{_R}」?\s*(を得|を獲得|になっ|になる|になり)")
+# 「ドラゴンになった」「ドラゴンを得た」「「ドラゴン」に「なる」状態」 (the verb quoted from its card text)
+_CHANGE = re.compile(
+    rf"(?:種族\s*(?:が|:|:)?\s*)?「?{_R}」?\s*"
+    r"(を得|を獲得|になっ|になる|になり|に\s*[「『]\s*なる\s*[」』]|を\s*[「『]\s*得る\s*[」』])"
+)
 _WANTED = (
     re.compile(rf"「(?:種族が)?{_R}\s*(?:のリゾネイター)?\s*1\s*体を"),
     re.compile(rf"まだ\s*{_R}\s*(?:でもある|扱い|のまま)"),
@@ -35,7 +39,7 @@ _WANTED = (
 )
 _ASKED_VERB = re.compile(r"選べ|狙え|対象に\s*(?:まだ)?\s*(?:でき|と[れら])|扱え")
 _NOT_RACES = frozenset(
-    {"相手", "自分", "こっち", "俺", "カード", "リゾネイター", "種族", "対象", "それ", "こいつ"}
+    {"相手", "自分", "こっち", "俺", "カード", "リゾネイター", "種族", "対象", "それ", "こいつ", "状態"}
 )
 
 
@@ -83,7 +87,12 @@ def read_race(reading: Reading) -> RaceChange | None:
     quote = re.compile(r"[「『][^「」『』]*[」』]")
     spans = [(bm.start(), bm.end()), (change.start(), change.end()), (wm.start(), wm.end())]
     spans += [(q.start(), q.end()) for q in quote.finditer(text) if q.start() <= wm.start() < q.end()]
-    spans += [(q.start(), q.end()) for q in quote.finditer(text) if q.start() <= change.start() < q.end()]
+    # the quotes in the change (「「ドラゴン」に「なる」」: the verb's own) or around it
+    spans += [
+        (q.start(), q.end())
+        for q in quote.finditer(text)
+        if q.start() < change.end() and change.start() < q.end()
+    ]
     words = tuple(m.span(1) for m in (bm, change, wm))
     return RaceChange(before, after, mode, want, tuple(spans), (verbs[-1].start(), verbs[-1].end()), words)
 

@@ -263,3 +263,73 @@ def test_10_18_2_a_whole_hand_discard_told_after_a_counted_one_is_a_second_act(q
 def test_10_18_1_a_counted_discard_named_again_is_the_same_act() -> None:
     stated, value = verdict("手札5枚、墓地0枚。手札を2枚捨てた。捨てたあとの墓地は？", GAME)
     assert stated and value == [2], value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "攻撃力400/防御力600のリゾネイターに「+100/+100」って名前のカウンターが1個乗ってて、"
+            "さらに「ターン終了時まで[+200/+0]を得る」がかかってる。今の攻撃力いくつ？",
+            700,
+        ),
+        (
+            "攻撃力400/防御力600のリゾネイターに「+100/+100」って名前のカウンターが1個乗ってる。攻撃力は？",
+            500,
+        ),
+        ("攻撃力300/防御力300のリゾネイターに「+200/+200」という名称のカウンターが2個。防御力は？", 700),
+        (
+            "攻撃力400/防御力600のリゾネイターに「ターン終了時まで[+200/+0]を得る」がかかってる。攻撃力は？",
+            600,
+        ),
+        ("攻撃力400/防御力600のリゾネイターに「このターン[+300/+0]を得る」が付いてる。防御力は？", 600),
+    ],
+)
+def test_10_21_2_a_named_counter_and_a_gained_modifier_told_as_card_text(question: str, value: int) -> None:
+    stated, got = verdict(question, GAME)
+    assert stated and got == [value], got
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力400/防御力600のリゾネイターに「+100/+100」って名前のカウンターが1個乗ってる。そのカウンターを取り除いた。攻撃力は？",
+        "攻撃力400/防御力600のリゾネイターに「ターン終了時まで[+200/+0]を得る」がかかってた。ターンが終わった。攻撃力は？",
+        "攻撃力400/防御力600のアディションに「+100/+100」って名前のカウンターが1個。攻撃力は？",
+    ],
+)
+def test_10_21_2_a_counter_or_modifier_gone_or_on_no_resonator_is_not_stated(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated, value
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        (
+            "相手の種族「人間」のリゾネイターが、相手の効果で種族が「ドラゴン」に「なる」状態になった。"
+            "俺の手札に「人間のリゾネイター1体を対象とする」除去があるんだけど、こいつを対象にできる？",
+            "no",
+        ),
+        ("種族「人間」のリゾネイターが「ドラゴン」に「なる」効果を受けた。「人間1体を選ぶ」で選べる？", "no"),
+        (
+            "種族「人間」のリゾネイターが「ドラゴン」を「得る」効果を受けた。「人間1体を選ぶ」で選べる？",
+            "yes",
+        ),
+        (
+            "種族「人間」のリゾネイターが「ドラゴン」に「なる」状態になった。「ドラゴン1体を選ぶ」で選べる？",
+            "yes",
+        ),
+    ],
+)
+def test_10_19_a_race_change_with_its_verb_quoted(question: str, can: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert stated and value == can, value
+
+
+def test_10_19_a_race_change_said_over_is_not_stated() -> None:
+    stated, value = verdict(
+        "種族「人間」のリゾネイターが「ドラゴン」に「なる」状態になったが、その効果はもう終わった。「人間1体を選ぶ」で選べる？",
+        GAME,
+    )
+    assert not stated, value
