@@ -31,13 +31,14 @@ from service.answering.plans.onepiece_counters_told import (
 )
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
-from service.answering.plans.onepiece_tell import headline, seats
+from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
 from service.answering.plans.onepiece_trigger_told import trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
-from service.answering.scenarios.onepiece_either import same_either_way
+from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_either_way
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
@@ -105,6 +106,11 @@ def _whose_attack(reading: Reading) -> str | None:
     return subject.owner if subject is not None else None
 
 
+def _block_denied(reading: Reading) -> bool:
+    """「ブロックはなし」「ブロッカーは出てこず」: the attacked player told not to block."""
+    return _said(reading, "block", negated=True) or re.search(BLOCKER_UNUSED, reading.text) is not None
+
+
 def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
     return any(f.concept == concept and f.negated is negated for f in reading.of(Role.ACTION))
 
@@ -115,8 +121,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     found = attacks(reading)
     if len(found) != 1:
         return None  # no attack, or several: which attack is which is not read from facts
-    if _UNCOUNTED_DON.search(reading.text):
-        return None  # 「キャラ(パワー4000)がドン!!込みで」: DON!! given in a count unsaid (6-5-5-2)
+    if _UNCOUNTED_DON.search(reading.text) or UNCOUNTED_GIVEN.search(reading.text):
+        return None  # 「…がドン!!込みで」「ドン!!が付いてる」: DON!! given in a count unsaid (6-5-5-2)
     attack = found[0]
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
@@ -279,6 +285,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
         ):
             continue  # the blocker named again (「ブロッカーはKOされた」「このブロッカーのキャラ」)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
+            if box.owner == defender and not box.states.get("rested") and not _block_denied(reading):
+                return None  # an active 【ブロッカー】 of the attacked player, its use unsaid (10-1-4-1)
             spec = _card_spec(box)
             if "power" not in spec:
                 spec["power"] = DEFAULT_POWER
@@ -323,8 +331,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     if not shown and target.kind == "leader":
         shown = [(defender, "life")]
     shown.sort(key=lambda told: _asked_first(reading, told[1]))  # 「このあと自分の手札って何枚?」
-    if not shown and asked(reading) == "number":
-        return None  # 「パワーはいくつ?」: the number asked is none the battle's headline counts
+    if asked(reading) == "number" and not asks_shown_count(reading, shown):
+        return None  # 「パワーはいくつ?」「相手の手札は何枚?」: a number no told count of the battle gives
     told = tell(headline(seat, shown), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 

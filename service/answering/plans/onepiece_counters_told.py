@@ -77,6 +77,8 @@ def loose_counters(
     when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
     held = {f for b in boxes for f in b.facts}
     loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
+    if _unread_plus(reading):
+        return False  # 「+1000を1枚使って、さらにもう1枚+1000を使った」: an amount no counter read holds
     for f in loose:
         if f.negated or not isinstance(f.value, int):
             return False
@@ -93,6 +95,40 @@ def loose_counters(
                 choice["target"] = "blocker"
             action.setdefault("counters", []).append(choice)
     return True
+
+
+def _unread_plus(reading: Reading) -> bool:
+    """A 「+1000」 told outside every stat (「カウンター+1000」) and every 「カウンター1000と+2000」 list: a
+    further counter (or boost) the battle would not run — unless it restates the counter read just
+    before it (「2000カウンターのキャラを捨ててリーダーに+2000して」: the same value, no other card
+    counted between; 「+1000を1枚使って、さらにもう1枚+1000」 counts one)."""
+    spans = [(f.start, f.end) for f in reading.of(Role.STAT)]
+    counters = [f for f in reading.of(Role.STAT) if f.concept == "counter" and not f.negated]
+    spans += [(f.start, _list_end(reading, f)) for f in counters]
+    for plus in reading.of(Role.MODIFIER):
+        if plus.concept != "plus" or plus.negated or any(a <= plus.start and plus.end <= b for a, b in spans):
+            continue
+        last = max((f for f in counters if f.end <= plus.start), key=lambda f: f.end, default=None)
+        if last is None or last.value != plus.value:
+            return True
+        counts = [n for n in reading.of(Role.NUMBER) if last.end <= n.start and n.end <= plus.start]
+        if counts and _COUNT_GLUE.fullmatch(reading.text, last.end, counts[0].start):
+            counts = counts[1:]  # 「カウンター+1000を1枚」: the counter's own count
+        if counts:
+            return True
+    return False
+
+
+def _list_end(reading: Reading, stat: Fact) -> int:
+    """Where the 「と/、」 list of values after a counter value ends (「カウンター1000と+2000」)."""
+    end = stat.end
+    for f in sorted((*reading.of(Role.NUMBER), *reading.of(Role.MODIFIER)), key=lambda n: n.start):
+        if f.start < end:
+            continue
+        if not _AND_VALUE.fullmatch(reading.text, end, f.start):
+            break
+        end = f.end
+    return end
 
 
 _AND_VALUE = re.compile(r"\s*(?:と|、|,)\s*\+?")

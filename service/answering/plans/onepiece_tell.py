@@ -3,9 +3,11 @@ hand at the end and the cards KO'd, as seen by the asker."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 from service.answering.plans.onepiece_cards import ASKER, OTHER
+from service.answering.reading.model import Reading, Role
 from service.answering.scenarios.onepiece_tell import outcome
 from service.engine.scenario import SimulationResult
 
@@ -55,3 +57,32 @@ def headline(seat: Mapping[str, str], shown: Sequence[tuple[str, str]]) -> Calla
         return "。".join(s for s in sentences if s) + "(ゲームは続きます)"
 
     return head
+
+
+def asks_shown_count(reading: Reading, shown: Sequence[tuple[str, str]]) -> bool:
+    """Whether the count a 「何枚?」 asks is one the conclusion tells (`shown`: (side, zone)): a zone the
+    asking sentence names (ライフ, 手札 …) is a shown one of the player named right before it
+    (「相手の手札は何枚?」 when only the asker's life is shown asks a count the run does not give); a
+    sentence naming no zone (「何枚残る?」) asks the one count shown."""
+    ask = next((f for f in reversed(reading.asks()) if f.concept == "number"), None)
+    if ask is None:
+        return False
+    begun = max(reading.text.rfind(c, 0, ask.start) for c in "。??!!\n") + 1
+    named = [
+        (zone, at.start())
+        for zone, word in _ZONES.items()
+        for at in re.finditer(word, reading.text[begun : ask.end])
+    ]
+    if not named:
+        return len(set(shown)) == 1
+    for zone, at in named:
+        whose = next(
+            (f.owner for f in reading.of(Role.OWNER) if _OWNS.fullmatch(reading.text, f.end, begun + at)),
+            None,
+        )
+        if any(z == zone and whose in (None, side) for side, z in shown):
+            return True
+    return False
+
+
+_OWNS = re.compile(r"\s*の?\s*")

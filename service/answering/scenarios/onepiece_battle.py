@@ -18,6 +18,7 @@ from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_defence import (
+    BLOCKER_UNUSED,
     TRIGGER_ON,
     blocker_power,
     blocker_rested,
@@ -25,7 +26,7 @@ from service.answering.scenarios.onepiece_defence import (
     counters,
 )
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
-from service.answering.scenarios.onepiece_either import same_either_way
+from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_either_way
 from service.answering.scenarios.onepiece_read import (
     ASKS_LEGALITY,
     JUST_PLAYED,
@@ -81,6 +82,8 @@ def attack(facts: Facts) -> Built:
     att, tgt, defending = battle_cards(facts)
     if att is None and tgt is None:
         return None
+    if UNCOUNTED_GIVEN.search(facts.text):
+        return None  # 「ドン!!が付いている。何枚かは忘れた」: the power they add is unsaid (6-5-5-2)
     if tgt is not None and don_included(facts, tgt.card):
         return None  # the defender's DON!! add nothing in the attacker's turn (6-5-5-2): its power is unsaid
     attacker_player, defender_player = (OPPONENT, ME) if defending else (ME, OPPONENT)
@@ -112,8 +115,10 @@ def attack(facts: Facts) -> Built:
     refused = sick or bool(a_spec.get("rested")) or t_spec.get("rested") is False
 
     has_blocker, b_power = blocker_power(facts)
-    no_block = negated(facts, "ブロック") or asks(
-        facts, r"ブロック(?:を)?(?:され|し)(?:なけれ|ない|なかっ|ず)"
+    no_block = (
+        negated(facts, "ブロック")
+        or asks(facts, r"ブロック(?:を)?(?:され|し)(?:なけれ|ない|なかっ|ず)")
+        or asks(facts, BLOCKER_UNUSED)
     )
     # a rested 【ブロッカー】 cannot block (10-1-4-1): the engine says so at the block step
     rested_blocker = has_blocker and blocker_rested(facts)
@@ -124,9 +129,9 @@ def attack(facts: Facts) -> Built:
         and asks(facts, r"ブロック(?:され|した|する|して|させ|が入)|ブロック(?:って|は|を)?(?:でき|可能)")
     )
     if has_blocker and not blocks and not no_block and not rested_blocker:
-        notes.append(
-            "ブロックするかどうかが書かれていないため、ブロックしない(シナリオの既定の選択)として扱っています。"
-        )
+        # an active 【ブロッカー】 on the attacked player's field, its use unsaid: a block would change
+        # the card the battle is fought with (10-1-4-1, 7-1-2-1), so no default decides it
+        return None
     fighter = ("blocker", b_power) if blocks else ("target", t_spec.get("power"))
 
     # powers the comparison (7-1-4-1) turns on
@@ -181,6 +186,8 @@ def attack(facts: Facts) -> Built:
         if blocks:
             action["block"] = "b"
     used = counters(facts)
+    if used is None:
+        return None
     if used:
         defender["hand"] = used
         action["counters"] = [counter_choice(facts, c["id"]) for c in used]

@@ -24,6 +24,11 @@ _BLOCKER_RESTED = re.compile(
     r"(?:レスト|横向き|横に|寝て|タップ)"
     r"|(?:レスト|横向き|寝て(?:い)?る)(?:の|している|してる|状態の|になってる|になっている)?\s*【?ブロッカー"
 )
+# 「ブロッカーもカウンターも使わず」「ブロッカーは出てこず」「ブロッカーはいない」: no 【ブロッカー】 used
+BLOCKER_UNUSED = (
+    r"ブロッカー】?(?:持ちのキャラ)?(?:は|も|が)?[^。?、]{0,12}?"
+    r"(?:使わ|使って(?:な|い)|使え(?:ず|な)|出てこ|出さ|出ず|出な|出せ(?:ず|な)|なし|無し|いない|いなかっ|おらず)"
+)
 _COUNTER_EVENT = re.compile(r"【?カウンター】?(?:の)?イベント|イベント(?:カード)?\s*\(?【カウンター】")
 # one counter value, optionally with how many cards: 「+1000」「1000を2枚」
 _ITEM = r"\+?\s*[0-9]{3,}(?:\s*(?:を|が)?\s*[0-9]+\s*枚)?"
@@ -58,10 +63,10 @@ def blocker_rested(facts: Facts) -> bool:
     return found is not None and not re.match(r"(?:では|じゃ)な|になってな|してな", facts.text[found.end() :])
 
 
-def counters(facts: Facts) -> list[dict[str, Any]]:
+def counters(facts: Facts) -> list[dict[str, Any]] | None:
     """Hand cards the defender uses in the counter step (7-1-3-2): characters with a counter value
     (「カウンター+1000のキャラを2枚」「カウンター1000と2000」) or 【カウンター】 events
-    (「+4000のカウンターイベント(コスト1)」)."""
+    (「+4000のカウンターイベント(コスト1)」). None: a further counter told that this does not read."""
     text = facts.text
     if negated(facts, "カウンター"):
         return []
@@ -83,7 +88,26 @@ def counters(facts: Facts) -> list[dict[str, Any]]:
         many = re.match(r"(?:の)?(?:キャラ(?:クター)?(?:カード)?|カード)?(?:を|が)?\s*([0-9]+)\s*枚", tail)
         items = [(items[0][0], int(many.group(1)) if many else 1)]
     values = [v for v, n in items for _ in range(min(n or 1, 10))][:10]
+    if _further(text, found.end(), values):
+        return None  # 「+1000を1枚使って、さらにもう1枚+1000を使った」: a further counter this does not read
     return [{"id": f"cnt{i + 1}", "name": "カウンターのカード", "counter": v} for i, v in enumerate(values)]
+
+
+def _further(text: str, end: int, values: list[int]) -> bool:
+    """A counter told after the one read (ending at `end`): another 「カウンター…」, or a 「+N」 that does
+    not restate the last value read (「2000カウンターのキャラを捨ててリーダーに+2000して」 restates it;
+    「+1000を1枚使って、さらにもう1枚+1000」 counts another card before it)."""
+    if _COUNTER.search(text, end):
+        return True
+    for plus in re.finditer(r"\+\s*([0-9]{3,})", text[end:]):
+        between = re.sub(
+            r"^(?:の)?(?:キャラ(?:クター)?(?:カード)?|カード)?(?:を|が)?\s*[0-9]+\s*枚",
+            "",
+            text[end : end + plus.start()],
+        )
+        if not values or int(plus.group(1)) != values[-1] or re.search(r"[0-9]+\s*枚", between):
+            return True
+    return False
 
 
 def counter_choice(facts: Facts, card: str) -> dict[str, Any]:

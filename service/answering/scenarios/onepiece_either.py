@@ -26,6 +26,22 @@ DON_POWER = 1000  # 6-5-5-2: +1000 for each DON!! given, in its owner's turn
 # 「元々パワー5000」「元のパワー5000」「素のパワー」: the printed power, told as such
 BASE_MARK = re.compile(r"元々|もともと|元の|素の|印刷")
 
+# 「ドン!!が付いている。何枚かは忘れた」「ドン付きのキャラ」: DON!! given in a count unsaid — the power
+# they add in the owner's turn is unknown (6-5-5-2); not 「ドン!!は付けてない」
+UNCOUNTED_GIVEN = re.compile(
+    r"ドン[!!]*(?:カード)?\s*(?:が|を|も)?\s*(?:何枚か|いくつか|数枚)?\s*"
+    r"(?:付いて|ついて|付与されて|付与して|付けて|つけて|乗って|付き)(?!\s*い?な)"
+)
+_SENTENCE_END = re.compile(r"[。??]|(?<!ドン)(?<!ドン!)[!!]")
+
+
+def don_told_before(text: str, start: int) -> bool:
+    """「ドン!!を1枚付けて、パワー5000のリーダーで」: DON!! told earlier in the sentence of the card
+    named at `start`."""
+    begun = max((e.end() for e in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    return "ドン" in text[begun:start]
+
+
 NOTE = (
     "「ドン!!を付けたパワー」がドン!!込みのパワーか元のパワーか書かれていないため、両方の読み方で"
     "実行し、どちらでも同じ結果になることを確かめています(示しているのは元のパワーとした場合です)。"

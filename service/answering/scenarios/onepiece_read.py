@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios.common import asks
-from service.answering.scenarios.onepiece_either import BASE_MARK
+from service.answering.scenarios.onepiece_either import BASE_MARK, don_told_before
 
 ME, OPPONENT = "player1", "player2"
 LEADER_POWER = 5000  # the scenario format's documented leader default (most leaders print 5000)
@@ -164,20 +164,11 @@ def read(facts: Facts, m: CardMention) -> Mention:
         "don" in stats
         and "power" in stats
         and not given
-        and ("ドン" in words or _don_told_before(facts, m))
+        and ("ドン" in words or don_told_before(facts.text, m.start))
         and not BASE_MARK.search(words + said)
     )
     count = int(many.group(1)) if many else None
     return Mention(m, side, rested, frozenset(keywords), stats, count, either)
-
-
-_SENTENCE_END = re.compile(r"[。??]|(?<!ドン)(?<!ドン!)[!!]")
-
-
-def _don_told_before(facts: Facts, m: CardMention) -> bool:
-    """「ドン!!を1枚付けて、パワー5000のリーダーで」: DON!! told earlier in the card's sentence."""
-    begun = max((e.end() for e in _SENTENCE_END.finditer(facts.text, 0, m.start)), default=0)
-    return "ドン" in facts.text[begun : m.start]
 
 
 # 「アクティブのドン!!3枚でコスト3のキャラを」: DON!! in the cost area, none given to the card
@@ -284,8 +275,14 @@ def _merge_restated(facts: Facts, read_all: list[Mention]) -> list[Mention]:
         earlier = [e for e in out if e.kind == m.kind and (m.side is None or m.side == e.side)]
         if restating and len(earlier) == 1 and "power" not in earlier[0].stats:
             e = earlier[0]
+            # 「ドン!!2枚付けたリーダーで…。リーダーはパワー5000」: a power told after them may include them
+            told = phrase(facts, m.card) + _predicate(facts, m.card)
+            either = e.don_in_power or ("don" in e.stats and not BASE_MARK.search(told))
             merged = replace(
-                e, stats={**m.stats, **e.stats}, rested=e.rested if e.rested is not None else m.rested
+                e,
+                stats={**m.stats, **e.stats},
+                rested=e.rested if e.rested is not None else m.rested,
+                don_in_power=either,
             )
             out[out.index(e)] = merged
             continue
