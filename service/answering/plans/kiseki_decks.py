@@ -18,6 +18,7 @@ from typing import Any
 
 from service.answering.plans.kiseki_timing import phases_in
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.resulting import told_results
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -27,6 +28,7 @@ _TURNS = frozenset({"recovery_phase", "deploy_step", "self_turn", "opponent_turn
 _PHASES = {"recovery_phase": "recovery", "deploy_step": "deploy"}
 _CLAUSE = re.compile(r"[、。,!?!?]")
 _PLAYS = frozenset({"play", "use"})
+_OTHER = {"self": "opponent", "opponent": "self"}
 
 
 def _event(reading: Reading) -> str | None:
@@ -94,6 +96,8 @@ def _step_owner(reading: Reading) -> str | None:
 def each_draw(reading: Reading) -> BuiltScenario | None:
     if not {f.concept for f in reading.asks()} <= {"winner", "outcome"}:
         return None
+    if _draw_step(reading) is not None:
+        return step_draw(reading)  # the step player's own draw first (703.6a), then the effect
     if len(_QUOTED.findall(reading.text)) > 1:
         return None  # 「ただし相手は「あなたはカードを引けない」効果を受けている」: a second text
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD)):
@@ -191,5 +195,120 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.plan.each_draw",
         payload,
         story(head, types=("game_over", "move"), limit=3, me=asker),
+        tuple(notes),
+    )
+
+
+def _draw_step(reading: Reading) -> tuple[Fact, str] | None:
+    """The one ドローステップ told and whose it is (「自分のドローステップで」「相手のドローステップ」)."""
+    steps = [f for f in reading.of(Role.TURN) if "ドローステップ" in f.text]
+    if len(steps) != 1 or steps[0].negated:
+        return None
+    if steps[0].concept == "opponent_turn":  # 「相手のドローステップ」 read whole as the opponent's
+        return steps[0], "opponent"
+    owners = [
+        o
+        for o in reading.of(Role.OWNER)
+        if o.concept in ("self", "opponent")
+        and o.end <= steps[0].start
+        and _OF_STEP.match(reading.text[o.end : steps[0].start])
+    ]
+    return (steps[0], owners[-1].concept) if steps[0].concept == "prep_phase" and owners else None
+
+
+def step_draw(reading: Reading) -> BuiltScenario | None:
+    """A player's ドローステップ: its 2 cards drawn (703.6a), then an effect each player draws N by
+    (「各プレイヤーはカードを1枚引く」) in that step (703.6c) — who wins? The step's player is the
+    primary player (702.3): both failing a draw at once, the other player wins (103.3, 1102.1). The
+    step's player is run as the イニシアチブプレイヤー (its steps come first, 703.5; the other turn is
+    declined), the effect in the same player's 配備ステップ (no effect resolves in the engine's
+    ドローステップ; the primary player is the same, 702.3), both named."""
+    if len(_QUOTED.findall(reading.text)) > 1:
+        return None
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD)):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)) or _OTHER_TURN.search(reading.text):
+        return None
+    found, event = _draw_step(reading), _event(reading)
+    if found is None or event is None:
+        return None
+    step, stepper = found
+    turns = [f for f in reading.of(Role.TURN) if f is not step]
+    told = {{"self_turn": "self", "opponent_turn": "opponent"}.get(f.concept) for f in turns}
+    if any(f.negated for f in turns) or not told <= {stepper}:
+        return None  # another phase, or the other player's turn: its draw step came first (703.5)
+    actions = reading.of(Role.ACTION)
+    plays = [f for f in actions if f.concept in _PLAYS and not f.negated]
+    draws = [f for f in actions if f.concept == "draw" and not f.negated]
+    if len(plays) + len(draws) != len(actions) or bool(plays) != bool(event) or len(plays) > 1:
+        return None
+    counted = [f for f in draws if f.value is not None]
+    if len(counted) != 2 or counted[0].start < step.end or counted[0].value != 2:
+        return None  # the step's own draw is 2 (703.6a), told in the step, before the effect
+    own, each = counted
+    n = each.value
+    if _said_of_both(reading, own) or not _said_of_both(reading, each) or not isinstance(n, int):
+        return None
+    if not 1 <= n <= 10 or any(d.start < each.start for d in draws if d.value is None):
+        return None
+    if plays and plays[0].start < each.start:
+        return None  # 「EVENTを撃って、各プレイヤーは…」: the play told before the effect is not planned
+    results = set(told_results(reading))
+    decks: dict[str, int] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.concept != "deck" or not isinstance(f.value, int) or not 0 <= f.value <= 60:
+            return None
+        owner = f.owner or (stepper if own.end <= f.start < each.start else None)
+        sides = ("self", "opponent") if owner == "both" else (owner,) if owner else ()
+        if not sides or (f in results and f.start > each.start):
+            return None  # whose deck, or the effect's result told (not the start)
+        for side in sides:
+            after_own = side == stepper and own.end <= f.start < each.start
+            value = f.value + 2 if after_own else f.value  # 「2枚引いたらデッキが0枚」: 2 before it
+            if decks.get(side, value) != value:
+                return None
+            decks[side] = value
+    if set(decks) != {"self", "opponent"} or min(decks[stepper] - 2, decks[_OTHER[stepper]]) >= n:
+        return None  # every deck covers the effect's draw: nobody loses by it
+    me = "player1" if stepper == "self" else "player2"
+    seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}
+    payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}}
+    for side, size in decks.items():
+        payload[seats[side]]["deck"] = size
+    draw = {"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}
+    payload["actions"] = [draw]
+    notes = [
+        "絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。",
+        "ドローステップの効果は、同じプレイヤーがプライマリープレイヤーである配備ステップで解決しました(702.3)。",
+    ]
+    if not told:
+        notes.append(
+            "どちらのターンかは書かれていないので、ドローステップのプレイヤーをイニシアチブプレイヤーとしました。"
+        )
+    if event and event != stepper:
+        return None  # the engine gives the other player no priority to play an EVENT in a step (902.5b)
+    if event:  # the step player's own EVENT, played in its step (902.4b)
+        effect = {"effect": "draw", "amount": n, "targets": [{"player": "player1"}, {"player": "player2"}]}
+        card = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": [effect]}
+        payload["player1"]["hand"] = [card]
+        payload["actions"] = [{"kind": "play_event", "player": "player1", "card": "e"}]
+        notes.append("EVENTのEPコストは書かれていないので0としました。")
+
+    def head(sim: SimulationResult) -> str:
+        winner = sim.outcome.winner
+        if winner is None:
+            return "どちらもデッキから引けるので、この効果では敗北しません(1102.1)"
+        who = "自分" if winner == me else "相手"
+        if "103.3" in sim.outcome.rules:
+            return (
+                "ドローステップの後、両プレイヤーがカードのないデッキから引こうとして同時に敗北条件を満たし"
+                f"(703.6a、1102.1)、非プライマリープレイヤーの{who}の勝利になります(103.3、702.3)"
+            )
+        return f"デッキから引けなかったプレイヤーが敗北し(1102.1)、{who}の勝利になります"
+
+    return BuiltScenario(
+        f"{GAME}.plan.step_draw",
+        payload,
+        story(head, types=("game_over", "move"), limit=4, me=me),
         tuple(notes),
     )

@@ -33,6 +33,7 @@ _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand"
 # the count an effect acts on: damage on the ダメージ・ゾーン (1002.1), a draw on the デッキ (1002.2)
 _ACTS_ON = {"damage": "damage_zone", "draw": "deck"}
 _STOPS = "。?？!！"
+_CARRIERS = frozenset({"use", "play"})  # the card whose text the effect is
 
 
 def _owner_before(reading: Reading, effect: Fact) -> str | None:
@@ -42,6 +43,21 @@ def _owner_before(reading: Reading, effect: Fact) -> str | None:
         if f.end <= effect.start and not any(c in reading.text[f.end : effect.start] for c in _STOPS)
     ]
     return said[-1].owner if said else None
+
+
+def _carries(text: str, effect: Fact, use: Fact) -> bool:
+    """The use is the quoted effect's own (「「…2枚ドローする」ってコトダマを使った」): the effect is in
+    a quote and the use follows its closing quote in the same sentence."""
+    opened = max(text.rfind("「", 0, effect.start), text.rfind("『", 0, effect.start))
+    closed = min(
+        (i for i in (text.find("」", effect.end), text.find("』", effect.end)) if i >= 0), default=-1
+    )
+    if opened < 0 or closed < 0 or closed > use.start:
+        return False
+    inside, after = text[opened : effect.start], text[closed : use.start]
+    if any(c in inside for c in "」』") or any(c in inside + after for c in _STOPS):
+        return False  # the effect is not inside that quote, or the use is another sentence's
+    return not any(c in after for c in "、,「『")
 
 
 def _told_turn(reading: Reading) -> bool:
@@ -58,9 +74,15 @@ def each_player(reading: Reading) -> BuiltScenario | None:
     if any(f.role is Role.KEYWORD and not f.negated for f in reading.facts):
         return None  # a card's keyword: not an effect on players only (「ウケミなし」 is the deck's)
     actions = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if len(actions) != 1 or actions[0].concept not in _ACTS_ON or not isinstance(actions[0].value, int):
+    # 「相手が「各プレイヤーは2枚ドローする」ってコトダマを使ってきた」: the card's use carries the
+    # effect told before it (one use, after the effect's text); whoever used it, the effect is the same
+    effects = [f for f in actions if f.concept not in _CARRIERS]
+    carriers = [f for f in actions if f.concept in _CARRIERS]
+    if len(effects) != 1 or effects[0].concept not in _ACTS_ON or not isinstance(effects[0].value, int):
         return None
-    effect = actions[0]
+    effect = effects[0]
+    if len(carriers) > 1 or any(not _carries(reading.text, effect, c) for c in carriers):
+        return None  # a use of another card, or a use told apart from the effect's text
     if _owner_before(reading, effect) != "both" or not _told_turn(reading):
         return None
     # 「これで両方の山札が同時に0枚になった」: a count told as the effect's result is the run's end
