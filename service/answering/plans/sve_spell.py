@@ -47,9 +47,12 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     if graves and (graves[0].owner not in (None, user) or not isinstance(graves[0].value, int)):
         return None
     follower = fanfare_follower(reading, pers)
+    # 「何ダメージ入る?」: the damage word of the ask is what is asked, no second hit
+    asks = [(a.start, a.end) for a in reading.asks()]
     acts = [
         f for f in reading.of(Role.ACTION)
         if not f.negated and f.concept != "use" and not (follower is not None and f.concept == "play")
+        and not (f.value is None and any(s < f.end and f.start < e for s, e in asks))
     ]  # fmt: skip
     hits = [f for f in acts if f.concept == "damage"]
     draws = [f for f in acts if f.concept == "draw" and f.start > hits[0].end] if hits else []
