@@ -28,7 +28,6 @@ GAME = "ninjaslayer"
 _OWNED = (Role.STAT, Role.KEYWORD, Role.STATE)
 # a keyword said apart from its card, of the one card whose stat it names (1404: タツジン・コスト)
 _KEYWORD_STAT = {"タツジン": "tatsujin"}
-_STATS = ("karate", "durability", "kousaku", "cost", "tatsujin")
 
 
 def me(reading: Reading) -> str:

@@ -57,7 +57,6 @@ GAME = "sve"
 UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
-_REMOVED = frozenset({"destroy"})
 # 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」: the attack named as a time, not another attack
 _WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 

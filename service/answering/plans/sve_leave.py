@@ -25,7 +25,6 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_QUOTES = "「」『』"
 
 
 def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:

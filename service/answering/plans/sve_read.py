@@ -9,7 +9,7 @@ Seats follow the engine (`service/engine/sve/scenario.py`): ``player1`` is the t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from service.answering.reading.model import Fact, Reading, Role
@@ -75,14 +75,6 @@ def sentence(reading: Reading, at: int) -> tuple[int, int]:
     start = max(text.rfind(c, 0, at) for c in "。??") + 1
     ends = [i for i in (text.find(c, at) for c in "。??") if i >= 0]
     return start, min(ends) if ends else len(text)
-
-
-def between(reading: Reading, a: Fact, b: Fact) -> str:
-    return reading.text[a.end : b.start] if a.end <= b.start else reading.text[b.end : a.start]
-
-
-def concepts(facts: Iterable[Fact]) -> set[str]:
-    return {f.concept for f in facts}
 
 
 @dataclass(slots=True)

@@ -71,10 +71,6 @@ def outcome_phrase(sim: SimulationResult) -> str:
     return f"{loser}が敗北し、{winner}の勝利になります"
 
 
-def rejected(sim: SimulationResult) -> list[Event]:
-    return [e for e in sim.events if e.type == "rejected"]
-
-
 def as_seen_by(text: str, me: str) -> str:
     """Engine text with the players swapped when the asker is ``player2`` (so `humanize` says 自分)."""
     if me == "player1":
@@ -108,10 +104,6 @@ def _cited_in(text: str, rules: Sequence[str]) -> bool:
     return bool(rules) and all(re.search(rf"[(、]{re.escape(r)}\)", text) for r in rules)
 
 
-def first(mentions: Sequence[CardMention], *kinds: str) -> CardMention | None:
-    return next((m for m in mentions if m.kind in kinds), None)
-
-
 def stat(mention: CardMention | None, *names: str) -> int | None:
     if mention is None:
         return None
@@ -137,9 +129,3 @@ def number(facts: Facts, name: str, side: str | None = None) -> int | None:
 
 def asks(facts: Facts, *patterns: str) -> bool:
     return any(re.search(p, facts.text) for p in patterns)
-
-
-def counted(text: str, noun: str) -> int | None:
-    """``手札が9枚`` / ``フォロワーがもう5体`` → the number counted for `noun`."""
-    m = re.search(noun + r"[^0-9。?]{0,10}?([0-9]+)\s*(?:枚|体|つ|人)", text)
-    return int(m.group(1)) if m else None

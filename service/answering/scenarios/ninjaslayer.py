@@ -34,8 +34,6 @@ from service.engine.scenario import SimulationResult
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
-_PLAY = r"出せ|出し|出す|エントリー|プレイ|場に"
-_DRAWISH = r"ドロー|引[けくきいこ]|手札|初手"
 _RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着|ダメージ・?ゾーン"
 _HIT = re.compile(r"([0-9]+)\s*点(?:ずつ)?(?:の)?(?:イクサ)?ダメージ|([0-9]+)\s*ダメージ(?!・?ゾーン)")
 # 「相手の効果で自分のキャラ(耐久力2)に2点。」: the points alone, aimed with に, once an effect is named
