@@ -16,7 +16,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
-from service.answering.plans.fow_cards import card_damage, card_stats, made_will, rest_cost
+from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import ability_effect, absent, said_again
@@ -33,7 +33,7 @@ from service.answering.plans.fow_race import race_choice, racing
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
-from service.answering.plans.fow_will import compared, exhausted, restated, will_payment
+from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading

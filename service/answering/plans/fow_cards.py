@@ -5,7 +5,6 @@ dealt to it (10.6.1) and whether it is destroyed (10.9.3 破壊されない), it
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import Any
 
@@ -37,6 +36,10 @@ from service.engine.scenario import SimulationResult
 UID = "c"
 _PAIR = re.compile(r"([+-][0-9]+)\s*/\s*([+-][0-9]+)")
 _STATS = {"攻撃力": "atk", "防御力": "defense"}
+# 「置こうとしたけど置けなかった」: a counter or modifier tried and not put (it had been stated put)
+_FAILED = re.compile(
+    r"(?:置け|置か|得られ|付け|乗せ|のせ)なかっ|(?:置こう|乗せよう|のせよう|付けよう|得よう)と"
+)
 # the name of a counter told apart from 「カウンター」: 「「+100/+100」って名前の/という名称のカウンター」
 _NAMED_AS = re.compile(r"[」』]?\s*(?:って|という|っていう)\s*(?:名前|名称)の\s*")
 
@@ -273,6 +276,8 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         or another_card(reading)
         or of(reading, Role.MODIFIER, "plus", "minus")
         or not acts_only(reading)
+        or called_off(reading)
+        or _FAILED.search(reading.text)
     ):
         return None
     kind, owner, name = card
@@ -330,25 +335,6 @@ def _used_again(reading: Reading) -> bool:
     (10.12.2) — it had been stated 'yes' from the card's earlier リカバー状態."""
     uses = [f for f in of(reading, Role.ACTION, "use", "activate") if not f.negated]
     return len(uses) > 1 or _AGAIN.search(reading.text) is not None
-
-
-# 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
-_WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
-_MADE_WHY = "will made by a will ability (10.2.5), no card played"
-
-
-def made_will(reading: Reading) -> Reading:
-    """A play right after 「ウィル」 makes will, it puts no card anywhere (fow-bn-24 「この魔石の
-    [レスト]能力をもう一回使ってウィル出せない?」 had been withheld: 「出せ」 read as a card played)."""
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
-        if f.role is Role.ACTION
-        and f.concept == "play"
-        and _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
-        else f
-        for f in reading.facts
-    )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
 def _stone(reading: Reading) -> tuple[str, str | None, str] | None:

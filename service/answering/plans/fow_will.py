@@ -332,3 +332,22 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return f"コスト{written}は保有ウィルで支払えます"
 
     return built("will", payload, head, notes, me)
+
+
+# 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
+_WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
+_MADE_WHY = "will made by a will ability (10.2.5), no card played"
+
+
+def made_will(reading: Reading) -> Reading:
+    """A play right after 「ウィル」 makes will, it puts no card anywhere (fow-bn-24 「この魔石の
+    [レスト]能力をもう一回使ってウィル出せない?」 had been withheld: 「出せ」 read as a card played)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
+        if f.role is Role.ACTION
+        and f.concept == "play"
+        and _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

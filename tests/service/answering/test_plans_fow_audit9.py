@@ -333,3 +333,17 @@ def test_10_19_a_race_change_said_over_is_not_stated() -> None:
         GAME,
     )
     assert not stated, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力400/防御力400のリゾネイターに「+100/+100」って名前のカウンターを置こうとしたけど置けなかった。攻撃力は？",
+        "攻撃力400/防御力400のリゾネイターに「+100/+100」カウンターを置こうとしたが、置けなかった。攻撃力は？",
+        "攻撃力400/防御力400のリゾネイターが[+200/+0]を得ようとしたけど得られなかった。攻撃力は？",
+        "攻撃力400/防御力400のリゾネイターに「+100/+100」カウンターを置かなかった。攻撃力は？",
+    ],
+)
+def test_10_21_1_a_counter_or_modifier_tried_and_not_put_is_not_stated_put(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated or value == [400], value
