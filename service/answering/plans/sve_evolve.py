@@ -27,7 +27,10 @@ GAME = "sve"
 _DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け)|て(?:い|る|た|お|あ|しま|ちゃ)|済)")
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
-_TURNS = frozenset({"self_turn"})
+# 「後攻で、このターン…」: the player's turn order says whose turn it is no less (8.3.2 counts this turn's)
+_TURNS = frozenset({"self_turn", "order"})
+# 「EP使って進化させた」「EPを1使って」: a resource used is the evolve's cost paid (12.2.3), no other act
+_PAID_WITH = re.compile(r"(?:EP|PP)\s*(?:を)?\s*[0-9]?\s*(?:点)?\s*$")
 _TAKEN = re.compile(r"受け|くら|食ら|喰ら|もら")
 _TOPIC = re.compile(r"\s*(?:は|が|って|の(?=\s*[0-9攻体]))")  # 「エボルヴの4/4」 too
 
@@ -44,7 +47,13 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
         return None
     evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve" and not f.negated]
     earlier = [f for f in evolves if f.end <= action.start and done(reading, f)]
-    if not earlier or any(f.concept not in ("evolve", "pay") for f in reading.of(Role.ACTION)):
+    paid = [
+        f for f in reading.of(Role.ACTION)
+        if f.concept == "use" and _PAID_WITH.search(reading.text[max(0, f.start - 6) : f.start])
+    ]  # fmt: skip
+    if not earlier or any(
+        f.concept not in ("evolve", "pay") and f not in paid for f in reading.of(Role.ACTION)
+    ):
         return None
     if any(f.value not in (None, 1) for f in earlier):
         return None  # 「もう2体進化させた」: more than the one evolve a turn allows (8.3.2) is another story
