@@ -1,7 +1,8 @@
 """A second evolve in a turn one was already made, the first told with its cost or the turn order
-(family seen in batches G, H, K, L, N, P and blind Q, sve-bq-12; 8.3.2): 「後攻で、このターンもうEP使って進化させた」
-had withheld — 「EP使って」 is the first evolve's cost paid (12.2.3), no other act, and 後攻 says whose
-turn it is no less; a second evolve this turn is refused whatever the EP left (8.3.2).
+(family seen in batches G, H, K, L, N, P and blind Q, sve-bq-12; 8.3.2):
+「後攻で、このターンもうEP使って進化させた」 had withheld — 「EP使って」 is the first evolve's cost paid
+(12.2.3), no other act, and 後攻 says whose turn it is no less; a second evolve this turn is refused
+whatever the EP left (8.3.2).
 """
 
 from __future__ import annotations
