@@ -35,12 +35,12 @@ from service.answering.plans.ninjaslayer_base import (
 from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, crossed_once, turn_ends
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_asked import counted_player, zone_count_asked
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
     PLAYER1,
     PLAYER2,
     cards_in,
-    counted_player,
     result,
     tell,
 )
@@ -233,6 +233,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         target = "b"
     elif seat(counted_player(reading.text), mine) not in (None, defender_seat):
         return None  # 「俺は何回ダメチェする?」 of the asker's アイサツ: the other player's count
+    elif zone_count_asked(reading.text) and (defender_seat, "damage_zone") not in counts:
+        return None  # 「相手のダメゾン何枚になる?」 from a count never told
     counts = _face_down_part(reading, counts, mine)
     if counts is None:
         return None
@@ -312,10 +314,9 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
                 if e.type == "damage_check_placed" and e.data.get("player") == defender_seat
             )
             zone = len(cards_in(sim, defender_seat, "damage"))
-            said = (
-                f"{who.name(defender_seat)}のダメージチェックは{checks}回行われ、"
-                f"{who.name(defender_seat)}のダメージ・ゾーンは{zone}枚になります"
-            )
+            said = f"{who.name(defender_seat)}のダメージチェックは{checks}回行われます"
+            if "damage_zone" in payload.get(defender_seat, {}):  # an untold zone's count: no answer
+                said = f"{said[:-3]}、{who.name(defender_seat)}のダメージ・ゾーンは{zone}枚になります"
         if kind == "winner" and over:
             return over
         return f"{said}。{over}" if over else said

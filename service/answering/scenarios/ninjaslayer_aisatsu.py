@@ -17,6 +17,7 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import ninjaslayer_read as R
 from service.answering.scenarios.common import asks, stat
 from service.answering.scenarios.ninjaslayer_aisatsu_tell import INTERRUPTS, RESULT_ASKED, headline
+from service.answering.scenarios.ninjaslayer_asked import counted_player, zone_count_asked, zone_told
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
@@ -68,7 +69,11 @@ def build_aisatsu(facts: Facts) -> Built:
     if target is not None and _takes_over(facts, target):
         target = None
     at_player = target is None
-    if at_player and R.counted_player(facts.text) not in (None, def_side):
+    if at_player and zone_count_asked(facts.text) and not zone_told(facts.text, def_side):
+        return Unsupported(
+            "問われたダメージ・ゾーンの枚数は、アイサツ前の枚数が書かれていないため決められません。"
+        )
+    if at_player and counted_player(facts.text) not in (None, def_side):
         # 「俺は何回ダメチェする?」「俺のダメゾンは何枚?」 of the asker's アイサツ: the other player's count
         return Unsupported(
             "問われた数は、アイサツを受けてダメージチェックを行うプレイヤーのものではありません。"
@@ -180,7 +185,9 @@ def build_aisatsu(facts: Facts) -> Built:
     notes = (R.ASSUMED_DECK,) if zone_matters and checks and not (bowed or interrupting) else ()
     notes = (*notes, *dict.fromkeys(assumed))
     given = {"zone_given": "damage_zone" in payload["player2"], "deck_given": "deck" in payload["player2"]}
-    head = headline(facts, sides, defenders, at_player, tell_zone=bool(zone_matters), **given)
+    head = headline(
+        facts, sides, defenders, at_player, tell_zone=bool(zone_matters), stats_assumed=bool(assumed), **given
+    )
     return BuiltScenario(f"{GAME}.aisatsu", payload, R.tell(head, sides, limit=5), notes)
 
 

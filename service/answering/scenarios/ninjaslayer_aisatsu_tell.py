@@ -27,7 +27,10 @@ def headline(
     tell_zone: bool,
     zone_given: bool = False,
     deck_given: bool = False,
+    stats_assumed: bool = False,
 ) -> Callable[[SimulationResult], str]:
+    """`stats_assumed`: a カラテ or 耐久力 the question never gave was assumed (the player's defeat does
+    not turn on it): the cards' fates are not told."""
     foe = sides.name(R.PLAYER2)
 
     def head(sim: SimulationResult) -> str:
@@ -67,7 +70,7 @@ def headline(
             if e.type == "damage" and e.data.get("value"):
                 hits[str(e.data["card"])] = int(e.data["value"])
         ended = any("505.3a" in e.rules for e in ev)
-        for d in defenders:
+        for d in [] if stats_assumed else defenders:
             uid, durability = d["id"], d.get("durability", 1) + d.get("gained", [0, 0])[1]
             if uid in killed:
                 parts.append(

@@ -300,23 +300,6 @@ _AIM = re.compile(
 )
 
 
-# a count asked (「何枚?」「何回ダメチェする?」) and the players its sentence names
-_COUNT_ASKED = re.compile(r"何\s*(?:枚|回|点)|いくつ")
-_SELF_WORD = re.compile(r"自分|俺|オレ|こっち|うち|ウチ|私|僕")
-_OTHER_WORD = re.compile(r"相手|向こう|敵")
-
-
-def counted_player(text: str) -> str | None:
-    """The player ("self"/"opponent") the sentences asking a count name — 「俺は何回ダメチェする?」
-    「相手のダメゾンは何枚?」 — when they name one only; else None (no count asked, none or both named)."""
-    named: set[str] = set()
-    for sentence in re.split(r"[。?？!！\n]", text):
-        if _COUNT_ASKED.search(sentence):
-            named |= {"self"} if _SELF_WORD.search(sentence) else set()
-            named |= {"opponent"} if _OTHER_WORD.search(sentence) else set()
-    return named.pop() if len(named) == 1 else None
-
-
 def player_target(facts: Facts) -> str | None:
     """The side of a player アイサツ'd: 「相手プレイヤーにアイサツ」, 「自分がアイサツされた」."""
     for m in _AIM.finditer(facts.text):

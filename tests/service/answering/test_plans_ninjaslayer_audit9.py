@@ -1,10 +1,10 @@
-"""ニンジャスレイヤーTCG round 9 precision audit (issue 11): 136 questions of our own from the rulebook in
+"""ニンジャスレイヤーTCG round 9 precision audit (issue 11): 140 questions of our own from the rulebook in
 the four failure classes (a fact dropped, a state given to the wrong card or player, an untold default,
 another act than the one asked), colloquial / terse / 全角 / 俺・こっち・うち・向こう / negations /
 several cards / the other player asked about, each answer worked out by hand
 (`data/ninjaslayer_audit9.jsonl`). A stated verdict must be that answer; withheld is always acceptable;
-an answer of null is a question too ambiguous to state. Before this round's fixes 70 were stated, 15
-wrong; after, 60 stated, 0 wrong.
+an answer of null is a question too ambiguous to state. Before this round's fixes 73 were stated, 17
+wrong; after, 61 stated, 0 wrong.
 
 Mechanisms fixed:
 
@@ -21,7 +21,12 @@ Mechanisms fixed:
   opponent: the defender's checks were stated (builder aisatsu and plan aisatsu); now a count asked of
   the player who makes no damage check declines (`ninjaslayer_read.counted_player`);
 * 1104.3 — 「俺のダメゾンは何枚?」 after the checks had been stated as the 2 of 「ダメージチェック処理を
-  2つ」: ダメージ・ゾーン / ダメゾン is a player quantity read from the final state (state_words.json).
+  2つ」: ダメージ・ゾーン / ダメゾン is a player quantity read from the final state (state_words.json);
+  asked of a zone whose count before the アイサツ is never told, it is withheld (builder and plan
+  aisatsu: `ninjaslayer_read.zone_count_asked` / `zone_told`), and the plan's conclusion no longer
+  says 「ダメージ・ゾーンは3枚になります」 of an untold zone (blind Q ninjaslayer-bq-14);
+* 1402.2 — an インターラプト's outcome for the player with the カラテ/耐久力 assumed (the note says so)
+  no longer tells the redirected card's fate from those assumed numbers.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, verdict
+from tests.service.answering.audit_data import rows, situated, verdict
 
 GAME = "ninjaslayer"
 _ROWS = rows("ninjaslayer_audit9")
@@ -190,5 +195,52 @@ def test_1003_2_the_hit_players_checks_are_still_stated(question: str, value: li
     ],
 )
 def test_1104_3_the_damage_zone_asked_is_counted_after_the_checks(question: str, value: list[int]) -> None:
+    stated, got = _verdict(question)
+    assert not stated or _same(got, value), got
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺の工作力2のキャラで相手にアイサツが通った。相手のダメゾン何枚になる?",
+        "相手の工作力3のキャラのアイサツが俺に通った。めくれたのは全部ウケミ無し。俺のダメージ・ゾーンは何枚?",
+        "俺のダメゾン5枚。俺の工作力2のキャラで相手にアイサツが通った。めくれた2枚はウケミ無し。相手のダメゾン何枚?",
+    ],
+)
+def test_1104_3_an_untold_damage_zone_count_is_withheld(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+def test_1003_2_the_checks_conclusion_says_no_untold_zone() -> None:
+    question = (
+        "工作力2のうちのキャラに「これが与えるダメージを1点増加する」がかかってる。そのまま相手プレイヤーに"
+        "アイサツが通ったら相手は何回ダメチェする?"
+    )
+    stated, _value, summary = situated(question, GAME)
+    assert stated and "ダメージ・ゾーンは" not in summary, summary
+
+
+def test_1402_2_assumed_stats_tell_no_card_fate() -> None:
+    question = (
+        "相手の工作力2のキャラが俺にアイサツしてきた。俺のダメゾンは8枚。でも俺のインターラプト持ちのキャラが"
+        "対象を引き受けた。俺は負ける?"
+    )
+    stated, value, summary = situated(question, GAME)
+    assert stated and value == "none"
+    assert "殺されません" not in summary and "殺されて" not in summary, summary
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("工作力2のキャラで相手にアイサツ通した。相手のダメゾンは何枚増える?", [2]),
+        (
+            "工作力2のキャラに「このターン、これが与えるダメージを1点増加する」をかけてから相手プレイヤーにアイサツ"
+            "した。相手の山札の上はしばらくウケミ無しのカードが続いてる。相手のダメージ・ゾーンは何枚増える?",
+            [3],
+        ),
+    ],
+)
+def test_1104_3_the_change_asked_needs_no_count_before(question: str, value: list[int]) -> None:
     stated, got = _verdict(question)
     assert not stated or _same(got, value), got
