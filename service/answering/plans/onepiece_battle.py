@@ -31,6 +31,7 @@ from service.answering.plans.onepiece_counters_told import (
 )
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
+from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
 from service.answering.plans.onepiece_trigger_told import trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
@@ -127,6 +128,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
+    if state_changed(reading, boxes):
+        return None  # 「効果でレストにした」: a state made by an effect the plan does not run
     pre = prelude(reading, boxes, attack) if side == ASKER else None
     if pre is not None:  # 「コスト4のキャラを出して、残りのドン!!をリーダーに付与してから…アタック」
         boxes = [b for b in boxes if b is not pre.played]

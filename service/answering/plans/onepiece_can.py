@@ -24,6 +24,7 @@ from service.answering.plans.onepiece_cards import (
     quantities,
 )
 from service.answering.plans.onepiece_prelude import REST
+from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import seats
 from service.answering.plans.onepiece_turns_told import first_turn, game_turn, turn_from
 from service.answering.reading.model import Fact, Reading, Role, asked_action
@@ -142,6 +143,8 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     found = cards(reading)
     if any(b.kind not in ("leader", "character") for b in found):
         return None  # an event or a stage: card text the plan does not place
+    if state_changed(reading, found):
+        return None  # 「レストだったけど、効果でアクティブにされた」: the state the attack meets is unread
     turn_side = side  # the turn player (player1); `side` attacks
     # 「相手のターン中に、自分のキャラでアタックできる?」: the asker's card named as the attacker in the
     # opponent's turn — only the turn player attacks (6-5-2, 7-1): the engine refuses it

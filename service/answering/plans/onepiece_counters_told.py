@@ -14,6 +14,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import Box
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios.onepiece_defence import COUNTER_ELSEWHERE
 
 # 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: the count told right after the card
 _COUNT_GLUE = re.compile(r"\s*(?:を|が)?\s*(?:手札から)?\s*")
@@ -77,7 +78,7 @@ def loose_counters(
     when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
     held = {f for b in boxes for f in b.facts}
     loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
-    if _unread_plus(reading):
+    if _unread_plus(reading) or COUNTER_ELSEWHERE.search(reading.text):
         return False  # 「+1000を1枚使って、さらにもう1枚+1000を使った」: an amount no counter read holds
     for f in loose:
         if f.negated or not isinstance(f.value, int):

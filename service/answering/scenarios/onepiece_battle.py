@@ -19,6 +19,7 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_defence import (
     BLOCKER_UNUSED,
+    COUNTER_ELSEWHERE,
     TRIGGER_ON,
     blocker_power,
     blocker_rested,
@@ -186,8 +187,8 @@ def attack(facts: Facts) -> Built:
         if blocks:
             action["block"] = "b"
     used = counters(facts)
-    if used is None:
-        return None
+    if used is None or (used and COUNTER_ELSEWHERE.search(facts.text)):
+        return None  # a further counter unread, or one given to a card that does not fight
     if used:
         defender["hand"] = used
         action["counters"] = [counter_choice(facts, c["id"]) for c in used]

@@ -110,6 +110,14 @@ def _further(text: str, end: int, values: list[int]) -> bool:
     return False
 
 
+# 「カウンターのキャラを、リーダーじゃなくて別のキャラに使った」: a counter given to a card the battle
+# does not fight with (7-1-3-2-1: the defender chooses its leader or any character)
+COUNTER_ELSEWHERE = re.compile(
+    r"(?:別の|他の|ほかの|違う|もう1体の)\s*(?:自分の|こっちの|俺の|うちの)?\s*(?:キャラ|リーダー|カード)\s*(?:に|へ)"
+    r"|(?:じゃなくて|ではなく)[^。?]{0,12}(?:に|へ)\s*(?:使|乗せ|付け)"
+)
+
+
 def counter_choice(facts: Facts, card: str) -> dict[str, Any]:
     """The counter step's choice of `card`: aimed at the defender's leader when the question puts it
     there (「…のキャラを切ってリーダーに乗せた」), else at the attacked card (the scenario's default)."""

@@ -162,3 +162,37 @@ def test_6_5_5_2_don_given_in_a_count_unsaid_is_withheld(question: str) -> None:
 def test_6_5_5_2_a_power_restated_after_the_don_is_run_both_ways(question: str) -> None:
     stated, _value = _run(question)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラ(パワー5000)はレストだったけど、効果でアクティブにされた。俺のパワー6000のキャラでアタックできる?",
+        "相手のキャラ(パワー5000)はアクティブ。でも効果でレストにした。そのあと俺のパワー5000のキャラでアタック。"
+        "カウンターなし。KOできる?",
+        "相手のレストのキャラ(パワー3000)、相手の効果でアクティブに戻った。俺のキャラ(パワー4000)でこいつに"
+        "アタックできる?",
+    ],
+)
+def test_7_1_1_2_a_state_made_by_an_effect_is_not_the_described_one(question: str) -> None:
+    """Only a rested character can be attacked (7-1-1-2); a state made by an effect after the card was
+    described (「…にされた」「…にした」) is the one the attack meets, and no plan runs the effect."""
+    stated, _value = _run(question)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のパワー5000のキャラが俺のリーダー(パワー5000)にアタック。俺は手札のカウンター+1000のキャラ1枚を、"
+        "リーダーじゃなくて別のキャラに使った。俺のライフ3枚は何枚になる?",
+        "相手のパワー6000のキャラが自分のリーダー(パワー5000)にアタック。カウンター+2000を自分の別のキャラに"
+        "乗せた。自分のライフ2枚は何枚?",
+        "相手のパワー6000のキャラがこっちのレストのキャラ(パワー5000)にアタック。カウンター+1000を、"
+        "そのキャラではなくリーダーに使った。こっちのキャラはKOされる?",
+    ],
+)
+def test_7_1_3_2_1_a_counter_given_to_another_card_is_not_run_on_the_attacked_one(question: str) -> None:
+    stated, value = _run(question)
+    # the last: the counter went to the leader, the attacked character stays 5000 < 6000 (KO)
+    assert not stated or value is True
