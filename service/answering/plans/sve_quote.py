@@ -143,6 +143,10 @@ _ASIDE = re.compile(
     r"[^。??!!]*?(?:やつ|もの|ん|の)?\s*(?:だよね|よね|でしょ|だっけ|っけ|じゃなかった|ですよね)"
 )
 _TOPIC = re.compile(r"\s*】?\s*(?:って|は)\s*")
+# 「スペルで選べないのはわかってるけど、…攻撃するのはOK?」: what is known, said before the real ask
+_KNOWN = re.compile(
+    r"\s*(?:ない|ません)\s*(?:の|こと|ん)\s*(?:は|も)\s*(?:わか|分か|知)って(?:る|います|ます|いる)"
+)
 
 
 def keyword_aside(reading: Reading) -> Reading:
@@ -161,6 +165,12 @@ def keyword_aside(reading: Reading) -> Reading:
             continue
         if _ASIDE.match(reading.text, acts[0].end):
             aside |= {k, acts[0]}
+    # the act a card's keyword forbids, said as known (「(オーラ持ち…)スペルで選べないのはわかってるけど」)
+    aside |= {
+        f for f in reading.of(Role.ACTION)
+        if f.concept == "target" and _KNOWN.match(reading.text, f.end)
+        and any(k.end <= f.start and not k.negated for k in keywords)
+    }  # fmt: skip
     facts = tuple(
         replace(f, role=Role.NEUTRAL, concept="setting", why="a keyword's rule restated as an aside")
         if f in aside
