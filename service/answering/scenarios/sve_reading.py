@@ -87,6 +87,19 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
             if not any(w in rest for w, s in _PREDICATE_STATES if s == state):
                 states[i + 1].discard(state)
     for i, m in enumerate(ms):
+        # 「相手の場にフォロワーが1体。アクトしてる。俺のフォロワーで…」: a state said in an earlier sentence
+        # with its card left unsaid (or 「そいつは」) is the card before it, not the next one the shared
+        # extractor's window reaches (audit 9: the asker's follower had been acted, 'cannot attack')
+        window = max(ms[i - 1].end if i else 0, m.start - 24)
+        stop = max(facts.text.rfind(c, window, m.start) for c in "。??!!")
+        if stop < 0:
+            continue
+        said = {s for w, s in _STATE_OF.items() if w in facts.text[window:stop]}
+        moved = said - {s for w, s in _STATE_OF.items() if w in facts.text[stop : m.start]}
+        if moved and i:
+            states[i - 1] = (states[i - 1] - {"active", "rested"}) | moved
+        states[i] -= moved
+    for i, m in enumerate(ms):
         bare = [b for b in ms[:i] if not b.noun and m.noun and 0 <= m.start - b.end < 24]
         if bare:
             # 「相手のアクトしてる1/1に、3/2のフォロワーで」: the words before the bare card are its own

@@ -148,3 +148,22 @@ def test_7_2_4_a_start_phase_states_no_untold_hand(question: str) -> None:
     stated, _value, summary = situated(question, GAME)
     assert stated
     assert "手札は" not in summary
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手の場にフォロワーが1体。アクトしてる。前のターンからいる俺のフォロワーで"
+         "そいつを攻撃できる?", "yes"),
+        ("相手の場にフォロワー1体。そいつはアクト状態。前のターンからいる俺のフォロワーで攻撃できる?", "yes"),
+        ("相手の場にフォロワーが1体。スタンドしてる。前のターンからいる俺のフォロワーで"
+         "そいつを攻撃できる?", "no"),
+        ("相手の場に威圧持ち。アクトしてる。前のターンからいる俺のフォロワーでそいつに攻撃できる?", "no"),
+    ],
+)  # fmt: skip
+def test_8_4_3_1_a_state_said_in_its_own_sentence_is_the_card_before(question: str, value: str) -> None:
+    """The shared extractor's window gave 「アクトしてる。」 to the asker's follower named next: 'no'
+    (「自分のフォロワーはアクト状態です」) had been stated of an acted follower the asker may attack."""
+    stated, got, summary = situated(question, GAME)
+    assert stated and got == value
+    assert "自分のフォロワーはアクト状態" not in summary
