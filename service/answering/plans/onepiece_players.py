@@ -247,7 +247,10 @@ def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
 
 
 # 「「カード2枚を引く」を使った」「「…」の効果を使って」: the quoted effect itself is what is used
-_QUOTED_USE = re.compile(r"」\s*(?:を|の\s*効果を)\s*$")
+# 「「カードを2枚引く」を使った」「「お互いにカードを1枚引く」効果を使った」「…」ってカードを使った」
+_QUOTED_USE = re.compile(
+    r"」\s*(?:って|という|と\s*いう)?\s*(?:を|の\s*効果を|(?:の\s*)?(?:効果|カード)\s*を)\s*$"
+)
 # 「自分のキャラの効果で」「相手のキャラの【登場時】効果で」: a character named as the effect's holder
 _ITS_OWN_EFFECT = re.compile(
     r"\s*の\s*(?:【?(?:登場時|起動メイン|アタック時)】?\s*の?\s*)?効果\s*(?:で|により|によって)"

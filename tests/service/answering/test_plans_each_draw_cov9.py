@@ -6,11 +6,14 @@ withheld. The engine decides who wins; each game's simultaneous loss differs:
   progress (a ドローステップ's player after its 2 cards, 703.6a), else the initiative player.
 * ニンジャスレイヤー 103.3/1002.2: a deck at 0 loses; both at once, the non-turn player wins.
 * Shadowverse Evolve 1.2.2/5.9.1.1: a draw from an empty deck loses; both at once, a draw game.
+* ONE PIECE 1-2-1-1-2/1-2-3: a deck at 0 loses; both at once, a draw game.
 
 Mechanisms: kiseki `step_draw` (a player's own draw step, then the effect), kiseki lexicon 「相手の
 デッキも0枚」 (a deck told with も) and 「引けず」 (a draw attempted, not one said not to happen);
 ninjaslayer `each_player` takes the quoted effect's card use (「…」ってコトダマを使った) as its
-carrier; sve 「お互いのプレイヤーは」 is both players as the drawers.
+carrier; sve and onepiece 「お互いのプレイヤーは」 (onepiece also 「2人とも」) are both players as the
+drawers; onepiece reads 「デッキは自分も相手も2枚」「デッキ残り1」 as deck counts and a quoted effect's
+「…」効果を使った as that effect's use, not a second action.
 """
 
 from __future__ import annotations
@@ -106,6 +109,12 @@ NINJASLAYER_WITHHELD = [
 ]
 
 SVE_STATED = [
+    # the opponent's turn: the asker's deck of 1 cannot give the second card (5.9.1.1)
+    (
+        "相手のターン、相手が「お互いのプレイヤーはカードを2枚引く」スペルを使った。自分の山札は1枚、"
+        "相手の山札は20枚。勝敗は?",
+        "opponent",
+    ),
     # both draw from empty decks: a draw game (1.2.2, 5.9.1.1)
     (
         "自分のターンに「すべてのプレイヤーはカードを1枚引く」効果。自分も相手もデッキ0枚。どっちが勝つ?",
@@ -125,6 +134,30 @@ SVE_WITHHELD = [
     "0枚。どっちが勝つ?",
     # the asker's deck not told
     "自分のターン、自分が「お互いのプレイヤーはカードを1枚引く」スペルを使った。相手の山札は0枚。どっちが勝つ?",
+]
+
+
+ONEPIECE_STATED = [
+    # the asker's deck of 1 reaches 0 by the draw (1-2-1-1-2), the opponent's 5 does not
+    (
+        "自分のターン、自分のキャラの効果で「お互いのプレイヤーはカードを1枚引く」。自分のデッキは1枚、"
+        "相手のデッキは5枚。勝敗は?",
+        "opponent",
+    ),
+    # both decks reach 0 at once: a draw game (1-2-3)
+    ("お互いのデッキが1枚のとき、相手が「お互いにカードを1枚引く」効果を使った。勝ったのは?", "draw"),
+    (
+        "俺のターンで俺のリーダー効果で2人ともカード1枚ドロー。俺のデッキ残り1、相手のデッキ残り1。結果は?",
+        "draw",
+    ),
+]
+
+ONEPIECE_WITHHELD = [
+    # the asker's deck not told: who decks out decides the winner
+    "自分のターン、自分のキャラの効果で「お互いのプレイヤーはカードを1枚引く」。相手のデッキは1枚。勝敗は?",
+    # only the asker's trash told, not its deck
+    "自分のターン、自分のキャラの効果で「お互いのプレイヤーはカードを1枚引く」。自分のトラッシュは1枚、"
+    "相手のデッキは1枚。勝敗は?",
 ]
 
 
@@ -156,3 +189,13 @@ def test_1_2_2_5_9_1_1_sve_each_draw(question: str, winner: str) -> None:
 @pytest.mark.parametrize("question", SVE_WITHHELD)
 def test_5_9_1_1_sve_each_draw_withheld(question: str) -> None:
     assert not _verdict(question, "sve")[0]
+
+
+@pytest.mark.parametrize(("question", "winner"), ONEPIECE_STATED)
+def test_1_2_3_onepiece_each_draw(question: str, winner: str) -> None:
+    assert _verdict(question, "onepiece") == (True, winner)
+
+
+@pytest.mark.parametrize("question", ONEPIECE_WITHHELD)
+def test_1_2_1_1_2_onepiece_each_draw_withheld(question: str) -> None:
+    assert not _verdict(question, "onepiece")[0]
