@@ -20,6 +20,8 @@ from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_defence import (
     BLOCKER_UNUSED,
     COUNTER_ELSEWHERE,
+    NO_TRIGGER_CARD,
+    TRIGGER_OFF,
     TRIGGER_ON,
     blocker_power,
     blocker_rested,
@@ -63,9 +65,6 @@ _ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
 _ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
 _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 _PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
-# 「トリガーは使わない」「発動しなかった」「トリガーなし」: no 【トリガー】 activated (10-1-5-2)
-_TRIGGER_OFF = r"発動しな|使わ|トリガー(?:持ち|付き)?\s*(?:は|も)?\s*(?:なし|無し|なかっ|ない)"
-_NO_TRIGGER_CARD = r"トリガー(?:持ち|付き)?(?:の(?:カード|ライフ))?\s*(?:は|も)?\s*(?:なし|無し|なかっ|無かっ|ない)"
 # 「手札2」「手札は何枚?」「手札は?」: a hand counted or asked
 _HAND_COUNTED = re.compile(r"手札\s*(?:は|が|って)?\s*(?:[0-9０-９]|何|いくつ|[?？])")
 
@@ -207,10 +206,10 @@ def attack(facts: Facts) -> Built:
         defender["life"] = max(0, min(life, 50))
     # 「めくれたライフにトリガー持ちはなし」: no 【トリガー】 card — the life card goes to the hand as
     # a declined one would (10-1-5-2), so none is placed
-    if "トリガー" in facts.text and life != 0 and not asks(facts, _NO_TRIGGER_CARD):
+    if "トリガー" in facts.text and life != 0 and not asks(facts, NO_TRIGGER_CARD):
         defender["life_cards"] = [{"id": "trg", "name": "【トリガー】を持つライフ", "keywords": ["トリガー"]}]
         defender.setdefault("life", 5)
-        declined = asks(facts, _TRIGGER_OFF)
+        declined = asks(facts, TRIGGER_OFF)
         action["trigger"] = asks(facts, TRIGGER_ON) and not declined
         if not declined and not action["trigger"] and _HAND_COUNTED.search(facts.text):
             # whether the revealed 【トリガー】 was activated decides whether the card goes to the hand
