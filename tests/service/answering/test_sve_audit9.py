@@ -167,3 +167,18 @@ def test_8_4_3_1_a_state_said_in_its_own_sentence_is_the_card_before(question: s
     stated, got, summary = situated(question, GAME)
     assert stated and got == value
     assert "自分のフォロワーはアクト状態" not in summary
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のターン、このターン出た相手の突進持ち(攻撃力5)が俺のリーダー(体力5)を攻撃できる?", "no"),
+        ("相手のターン、さっき場に出てきた相手の突進持ちが俺のリーダーを攻撃できる?", "no"),
+        ("相手のターン、このターン出た相手の疾走持ち(攻撃力5)が俺のリーダー(体力5)を攻撃できる?", "yes"),
+    ],
+)  # fmt: skip
+def test_8_4_2_1_a_follower_said_to_have_come_out_this_turn(question: str, value: str) -> None:
+    """「このターン出た」 had been no fact: a plan took the 【突進】 follower as on the field since the turn
+    before and stated 'yes' (12.10.2 lets it attack only an acted follower)."""
+    stated, got, _summary = situated(question, GAME)
+    assert stated and got == value
