@@ -44,6 +44,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
@@ -68,7 +70,7 @@ from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_timing import unit_in_their_turn
-from service.answering.reading.model import Reading
+from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
     fight,
@@ -101,10 +103,32 @@ PLANS: tuple[Plan, ...] = (
 )
 
 
+# a placement's own words (703.7a): the card it puts (手札1枚), where (拠点に) and how (裏向きで)
+_PLACEMENT_WORDS = frozenset({(Role.QUANTITY, "hand"), (Role.STATE, "in_base"), (Role.STATE, "face_down")})
+
+
+def _placed_hand(reading: Reading) -> Reading:
+    """「拠点ステップで手札1枚を拠点に裏向きで置いた」: the 手札1枚 inside the placement is the card put
+    in the 拠点 (703.7a), not a hand of one card; its 拠点に and 裏向き are where and how it is put."""
+    placed = [f for f in reading.facts if f.role is Role.ACTION and f.concept == "place" and not f.negated]
+    kept = tuple(
+        f
+        for f in reading.facts
+        if not (
+            (f.role, f.concept) in _PLACEMENT_WORDS
+            and not f.negated
+            and f.owner != "opponent"  # 「相手の手札1枚を…」: kept, the plans judge whose it is
+            and any(p.start <= f.start and f.end <= p.end for p in placed)
+        )
+    )
+    return reading if len(kept) == len(reading.facts) else replace(reading, facts=kept)
+
+
 def _reread(reading: Reading) -> Reading:
     """The reading as the plans and their gate see it: a bound restating both told 絆 is no number
-    (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`)."""
-    return sums(bounds(reading))
+    (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`), nor the card a
+    placement puts in the 拠点 a hand count (703.7a)."""
+    return _placed_hand(sums(bounds(reading)))
 
 
 REREAD = _reread

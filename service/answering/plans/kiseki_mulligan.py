@@ -33,6 +33,16 @@ def _placed(reading: Reading) -> tuple[Fact, ...] | None:
     return places
 
 
+def _theirs(reading: Reading, fact: Fact) -> bool:
+    """Whether `fact` is said of the opponent: its owner, else the last player named before it in
+    its sentence (「相手が拠点ステップで手札1枚を拠点に置いた」「相手の手札は?」)."""
+    if fact.owner is not None:
+        return fact.owner == "opponent"
+    start = reading.text.rfind("。", 0, fact.start) + 1
+    named = [f for f in reading.of(Role.OWNER) if start <= f.start < fact.start]
+    return bool(named) and named[-1].concept == "opponent"
+
+
 def _opening(reading: Reading, places: tuple[Fact, ...]) -> bool:
     """The hand counts told are the opening hand of 4 (「初手4枚」) or the card put in the 拠点
     (「手札1枚を拠点に置いた」); any other hand count is another situation."""
@@ -68,6 +78,8 @@ def mulligan_hand(reading: Reading) -> BuiltScenario | None:
     places = _placed(reading)
     if places is None or any(p.negated for p in places) or not _opening(reading, places):
         return None
+    if any(_theirs(reading, f) for f in (*places, *reading.asks())):
+        return None  # the opponent's placement or hand: the plan tells the asker's own
     turns = reading.of(Role.TURN)
     if any(f.negated or f.concept not in _TURNS for f in turns):
         return None

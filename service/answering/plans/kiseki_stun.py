@@ -11,14 +11,15 @@ who takes no stun damage (STATE prevent, 1307.1). Asked: the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.kiseki_units import Unmodeled, units
+from service.answering.plans.kiseki_units import Unmodeled, stun_guarded, units
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import outcome_phrase, story
-from service.answering.scenarios.kiseki_verdict import lost_kizuna
+from service.answering.scenarios.kiseki_verdict import NOW, lost_kizuna
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
@@ -27,10 +28,13 @@ _WHO = {"self": ("自分", "player1"), "opponent": ("相手", "player2")}
 
 def effect_stun(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
-    if not asked <= {"number", "winner", "outcome"} or "「" in reading.text:
+    # 「相手が「このターン中、スタンダメージを受けない」効果を使ってる」: a quote that is only the
+    # prevention (1307.1), used — said of the player right before it; any other quote is not planned
+    guarded = stun_guarded(reading) if "「" in reading.text else ""
+    if not asked <= {"number", "winner", "outcome"} or guarded is None:
         return None
     if (
-        reading.of(Role.ACTION)
+        any(not (guarded and f.concept == "use" and not f.negated) for f in reading.of(Role.ACTION))
         or reading.of(Role.KEYWORD)
         or reading.of(Role.NUMBER)
         or reading.of(Role.TURN)
@@ -43,8 +47,8 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
     states = [f for f in reading.of(Role.STATE) if f not in shielded]
     if not states or any(f.concept != "stunned" or f.negated for f in states):
         return None
-    if any(f.owner not in _WHO for f in shielded):
-        return None
+    if any(f.owner not in _WHO or (guarded and f.owner != guarded) for f in shielded):
+        return None  # the quote's holder and the prevention's owner read differently: whose is it?
     try:
         told = units(reading)
     except Unmodeled:
@@ -70,7 +74,9 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
         players[seat] = {"field": fields[side], **({"kizuna": kizuna[side]} if side in kizuna else {})}
         if any(f.owner == side for f in shielded):
             players[seat]["no_stun_damage"] = True
-    judged = "winner" in asked
+    # 「その時点で負け?」 is told as it is then; 「負ける?」 runs on to the 回復フェイズ's judgement (705.5)
+    moment = "winner" in asked and re.search(NOW, reading.text) is not None
+    judged = "winner" in asked and not moment
     notes: list[str] = []
     if judged:  # 「その時点で負け?」: run on to the 回復フェイズ, where 705.5 judges
         actions += [{"kind": "pass", "player": "player1"}, {"kind": "pass", "player": "player2"}]
@@ -79,13 +85,14 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
         )
     payload = {"phase": "battle" if judged else "deploy", **players, "actions": actions}
     sides = sorted({str(u.owner) for u in told})
-    summary = story(stun_head(sides, judged), types=("counter", "battle", "game_over"), limit=5)
+    summary = story(stun_head(sides, judged, moment), types=("counter", "battle", "game_over"), limit=5)
     return BuiltScenario(f"{GAME}.plan.effect_stun", payload, summary, tuple(notes))
 
 
-def stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], str]:
+def stun_head(sides: list[str], judged: bool, moment: bool = False) -> Callable[[SimulationResult], str]:
     """The stun damage each side's controller takes (1306.3, none under 1307.1), and with `judged`
-    whether anyone loses now or in the 回復フェイズ (705.5)."""
+    whether anyone loses now or in the 回復フェイズ (705.5); with `moment` only whether anyone has
+    lost at that moment (nobody: 705.5 judges in the 回復フェイズ)."""
 
     def head(sim: SimulationResult) -> str:
         parts = []
@@ -96,9 +103,9 @@ def stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], st
                 for e in sim.events
                 if e.type == "counter" and "1306.3" in e.rules and e.data.get("player") == player
             ]
-            if any("1307.1" in e.rules for e in sim.events):
+            if any("1307.1" in e.rules and e.text.startswith(player) for e in sim.events):  # this side's
                 parts.append(
-                    f"そのUNITはスタンしますが、{name}はスタンダメージを受けないので絆を失いません(1307.1)"
+                    f"そのUNITはスタンしますが、{name}はスタンダメージを受けないので絆は減りません（0点）(1307.1)"
                 )
                 continue
             lost = lost_kizuna(sim, player)
@@ -112,7 +119,7 @@ def stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], st
                 parts.append(
                     f"そのUNITはスタンし、スタンダメージとして{name}は絆を{lost}点失います(CPコストと同じ点数、1306.3)"
                 )
-        if not judged:
+        if not judged and not moment:
             return "。".join(parts)
         # 「その時点で負け?」: whether anyone loses now is the answer, so it comes first
         left = {side: sim.counter(_WHO[side][1], "kizuna") for side in sides}
@@ -122,6 +129,13 @@ def stun_head(sides: list[str], judged: bool) -> Callable[[SimulationResult], st
             for side in sides
             if left[side] <= 0
         ]
+        if moment:
+            return "。".join(
+                [
+                    *(now or ["その時点で敗北するプレイヤーはいません(敗北の判定は回復フェイズ、705.5)"]),
+                    *parts,
+                ]
+            )
         over = outcome_phrase(sim)
         later = f"回復フェイズの判定で{over}" if over else "回復フェイズの判定でも敗北しません(705.5)"
         return "。".join([*now, *parts, later])

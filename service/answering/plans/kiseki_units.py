@@ -74,9 +74,14 @@ def stun_guarded(reading: Reading) -> str | None:
     quotes = list(_QUOTE.finditer(reading.text))
     if not quotes:
         return "" if plain(reading) else None
-    if len(quotes) != 1 or reading.of(Role.MODIFIER):
+    if len(quotes) != 1:
         return None
     quote = quotes[0]
+    # 「「…」効果を使ってる」: a 効果 right after the quote is the quote's own, no other modifier
+    if any(
+        not (f.concept == "effect" and 0 <= f.start - quote.end() <= 1) for f in reading.of(Role.MODIFIER)
+    ):
+        return None
     inside = [f for f in reading.facts if quote.start() <= f.start < quote.end()]
     if not any(f.role is Role.STATE and f.concept == "prevent" and not f.negated for f in inside):
         return None

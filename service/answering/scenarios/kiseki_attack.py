@@ -23,7 +23,7 @@ from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_context import attacks_player
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
-from service.answering.scenarios.kiseki_verdict import Plan, battle_head, sequence_head, who
+from service.answering.scenarios.kiseki_verdict import NOW, Plan, battle_head, sequence_head, who
 from service.engine.scenario import simulate
 
 GAME = "kiseki"
@@ -32,12 +32,6 @@ _LEGALITY = (
     r"|(?:殴|狙)(?:れ|え)(?:る|ます|ない|ません)"
 )
 _LOSE = r"負け|敗北|勝"
-# 「この時点で相手は負け?」: the loss asked of the moment after the attack, not of the 回復フェイズ's
-# judgement (705.5) the run would reach — another act than the one asked
-_NOW = (
-    r"(?:この|その|今の|現)\s*時点|その場で|即(?:座に)?(?:負け|敗北)|ただちに|直ちに"
-    r"|すぐ(?:に)?(?:負け|敗北)|もう負け"
-)
 _ANYAKU = "【暗躍】"
 _HATE = "【ヘイト】"
 _BUJUTSU = "【武術】"
@@ -238,7 +232,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
                 actions.append({"kind": "pass", "player": d_player})
             actions.append({"kind": "attack", "attackers": group, **aim})
     flow: list[str] = []
-    if asks(facts, _LOSE) and not asks(facts, _NOW):
+    if asks(facts, _LOSE) and not asks(facts, NOW):  # asked of the moment: told as it is then
         actions += [{"kind": "pass"}, {"kind": "pass"}]
         flow.append(
             "攻撃の後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"

@@ -65,7 +65,12 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
             name = f"CPコスト{cost}のUNIT" if costs else "【援軍】を持つUNIT"
             hand.append({"id": f"u{n}", "name": name, "cp_cost": cost, "icons": sorted(icons)})
             actions.append({"kind": "play_unit", "card": f"u{n}"})
-        if asks(
+        named = _named_orgs(facts, hand) if engun else None
+        if named is not None:
+            p1["field"] = named
+        elif any(u.orgs for u in read_units(facts)):
+            return None  # a 組織 named, but not of the 【援軍】 UNIT and a field told whole
+        elif asks(
             facts,
             r"同じ組織(?:の(?:UNIT|ユニット))?(?:が|は|も)\s*(?:[0-9]+\s*(?:体|つ)\s*)?"
             r"(?:い(?:れば|る|て|ます)|あ(?:れば|る|って|ります))",
@@ -86,6 +91,27 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     )
     notes = (_DISPATCH_COUNT,) if dispatched and base else ()
     return BuiltScenario(f"{GAME}.cp", payload, head, notes)
+
+
+def _named_orgs(facts: Facts, hand: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """「自分の場には身喰らう蛇のUNITしかいない。手札の【援軍】持ちの遊撃士協会UNIT」: the 組織 named for
+    the 【援軍】 UNIT (put on the played card) and the asker's field UNITs named with theirs (1403.1).
+    None unless the 【援軍】 UNIT's 組織 is told and the field is the named UNITs — one sharing it, or
+    all of it (「しかいない」「だけ」); a UNIT of the opponent named with a 組織 is not planned."""
+    units = read_units(facts)
+    engun = [u for u in units if "【援軍】" in u.icons]
+    field = [u for u in units if u.orgs and "【援軍】" not in u.icons]
+    if len(engun) != 1 or not engun[0].orgs or not field or any(u.side == "opponent" for u in field):
+        return None
+    if any(not u.orgs and (u.icons or u.str_ or u.def_ or u.cost) for u in units):
+        return None  # another UNIT described, its 組織 unsaid
+    shared = any(u.orgs & engun[0].orgs for u in field)
+    if not shared and not re.search(r"しか\s*(?:い|存在し|出てい)|だけ", facts.text):
+        return None  # none of the named shares it, and the field may hold more
+    for card in hand:
+        if "【援軍】" in card.get("icons", []):
+            card["orgs"] = sorted(engun[0].orgs)
+    return [{"id": f"f{i + 1}", "name": "場のUNIT", "orgs": sorted(u.orgs)} for i, u in enumerate(field)]
 
 
 def _dispatch(p1: dict[str, Any], hand: list[dict[str, Any]]) -> None:

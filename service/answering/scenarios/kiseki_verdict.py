@@ -25,6 +25,14 @@ class Plan:
     defeat: bool  # the question asks whether someone loses: that is told first
 
 
+# 「この時点で相手は負け?」: a loss asked of the moment, not of the 回復フェイズ's judgement (705.5) a
+# run would reach — another act than the one asked
+NOW = (
+    r"(?:この|その|今の|現)\s*時点|その場で|即(?:座に)?(?:負け|敗北)|ただちに|直ちに"
+    r"|すぐ(?:に)?(?:負け|敗北)|もう負け"
+)
+
+
 def who(player: str) -> str:
     return "自分" if player == "player1" else "相手"
 

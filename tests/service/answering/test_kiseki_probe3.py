@@ -50,7 +50,8 @@ CHECKS: dict[str, Callable[[SimulationResult], bool]] = {
     # the rulebook's own 804.11b example: only the STR3 UNIT's overkill
     "ks-r3-03": lambda r: lost(r, "player2", "804.11b") == 3 and cited(r, "1319.1"),
     # 絆1, a CP2 UNIT stunned: -1, no defeat until the 回復フェイズ, where the asker loses
-    "ks-r3-04": lambda r: lost(r, "player1", "1306.3") == 2 and won(r, "player2", "705.5"),
+    # 「その時点で負け?」 asks of the moment: nobody has lost yet (705.5 judges in the 回復フェイズ)
+    "ks-r3-04": lambda r: lost(r, "player1", "1306.3") == 2 and r.outcome.winner is None,
     # the opponent's STR3/DEF2 (CP2) attacks the asker's STR2/DEF3 (CP1): both stunned, 1 and 2
     "ks-r3-05": lambda r: (
         (lost(r, "player1", "1306.3"), lost(r, "player2", "1306.3")) == (1, 2)

@@ -179,3 +179,172 @@ def test_703_7a_the_card_put_in_the_base_step_is_no_base_count(question: str, an
         assert not stated, value
     else:
         assert not stated or value == answer, value
+
+
+# --- families of blind batch Q withheld (step 3): the mulligan hand (kiseki-bq-15, 7 seen batches), the
+# recovery count (kiseki-bq-11, 6 seen batches), a quoted 1307.1 with an effect's stun (5 seen batches)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "先攻(最初のターンのイニシアチブ)。初手でマリガンして2枚入れ替えた。1ターン目のドローステップのあと"
+            "拠点ステップで手札1枚を拠点に置いたら、手札は何枚になる?",
+            [5],
+        ),
+        (
+            "後攻。最初の手札から1枚入れ替えた。最初のターン、ドローステップで2枚引いて拠点ステップで"
+            "手札1枚を拠点に置いた。手札は何枚?",
+            [5],
+        ),
+        (
+            "先攻で入れ替えなし。最初のターンのドローステップのあと、拠点ステップで手札1枚を拠点に裏向きで"
+            "置いた。手札は?",
+            [5],
+        ),
+        # traps: the opponent's placement and hand (the plan tells the asker's: its conclusion had said
+        # 「自分の手札は5枚」 for 「相手の手札は?」), no first turn told (the hand before is unsaid), two
+        # cards put (703.7a allows one)
+        ("後攻で入れ替えなし。最初のターン、相手が拠点ステップで手札1枚を拠点に置いた。相手の手札は?", None),
+        ("後攻で2枚入れ替え。最初のターン、拠点ステップで手札1枚を拠点に裏向きで置いた。相手の手札は?", None),
+        ("拠点ステップで手札1枚を拠点に置いた。手札は?", None),
+        ("先攻で入れ替えなし。最初のターンの拠点ステップで手札2枚を拠点に置いた。手札は?", None),
+    ],
+)
+def test_703_7a_the_card_put_in_the_base_is_no_hand_count(question: str, answer: Any) -> None:
+    stated, value = verdict(question, GAME)
+    if answer is None:
+        assert not stated, value
+    else:
+        assert stated and value == answer, value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "回復フェイズで自分の場にスタン状態のUNITが3体いる。そのうち1体を回復に選んだら、"
+            "軌跡に送られるのは何体?",
+            [2],
+        ),
+        ("回復フェイズ、自分のスタン状態のUNITが4体。1体を回復に選んだ。軌跡に行くのは何体?", [3]),
+        ("回復フェイズ。こっちのスタンしてるUNITは2体で、1体を回復に選ぶ。何体が軌跡送り?", [1]),
+        # traps: the other player's choice unsaid; two chosen (705.6 allows one)
+        (
+            "回復フェイズ、相手のスタン状態のUNITが3体。俺は自分のUNITを1体回復に選んだ。"
+            "相手の軌跡に行くUNITは何体?",
+            None,
+        ),
+        ("回復フェイズ、自分のスタン状態のUNITが3体。2体を回復に選んだ。軌跡に行くのは何体?", None),
+    ],
+)
+def test_705_6_the_one_chosen_to_recover_said_with_kaifuku_ni(question: str, answer: Any) -> None:
+    stated, value = verdict(question, GAME)
+    if answer is None:
+        assert not stated, value
+    else:
+        assert stated and value == answer, value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "相手は「このターン中、スタンダメージを受けない」効果を使ってる。相手のCPコスト3のUNITがスタンした。"
+            "相手の絆は何点減る?",
+            [0],
+        ),
+        (
+            "相手が「このターン中、スタンダメージを受けない」を使ってる。相手のCPコスト5のUNITがスタンした。"
+            "相手の絆は何点減る?",
+            [0],
+        ),
+        (
+            "相手は「このターン中、スタンダメージを受けない」効果を使ってる。相手のCPコスト3のUNITと俺のCPコスト2の"
+            "UNITがスタンした。俺の絆は何点減る?",
+            [2],
+        ),
+        # traps: the prevention is the other player's
+        (
+            "俺は「このターン中、あなたはスタンダメージを受けない」を使った。相手のCPコスト3のUNITがスタンした。"
+            "相手の絆は何点減る?",
+            [3],
+        ),
+        (
+            "相手は「このターン中、あなたはスタンダメージを受けない」を使った。俺のCPコスト2のUNITがスタンした。"
+            "俺の絆は何点減る?",
+            [2],
+        ),
+        # the 絆 itself asked: its value is untold
+        (
+            "相手は「このターン中、スタンダメージを受けない」効果を使ってる。相手のCPコスト3のUNITがスタンした。"
+            "相手の絆は?",
+            None,
+        ),
+    ],
+)
+def test_1307_1_a_quoted_prevention_spares_only_its_player(question: str, answer: Any) -> None:
+    stated, value, summary = situated(question, GAME)
+    if answer is None:
+        assert not stated, value
+    else:
+        assert stated and value == answer, value
+    if stated and value == [2] and "相手はスタンダメージを受けない" in question:
+        assert "自分はスタンダメージを受けない" not in summary, summary  # told of its own player only
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("相手の絆は2。相手のCPコスト3のUNITが効果でスタンした。その時点で相手は負け?", "none"),
+        ("相手の絆は2。相手のCPコスト3のUNITが効果でスタンした。相手は負ける?", "self"),
+    ],
+)
+def test_705_5_an_effect_stun_asked_of_the_moment_is_nobodys_loss_yet(question: str, answer: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert stated and value == answer, value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "【援軍】持ちの遊撃士協会のUNITを配備ステップで出したい。CPは足りてるけど、自分の場にいるのは"
+            "身喰らう蛇のUNITだけ。出せる?",
+            "no",
+        ),
+        (
+            "自分の場に遊撃士協会のUNITがいる。手札の【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?"
+            "CPは足りてる",
+            "yes",
+        ),
+        (
+            "自分の場には身喰らう蛇のUNITと聖杯騎士団のUNITがいる。手札の【援軍】持ちの聖杯騎士団のUNITを"
+            "出せる?CPは足りてる",
+            "yes",
+        ),
+        # traps: the field not told whole (another UNIT may share it), the 【援軍】 UNIT's 組織 unsaid,
+        # the 組織 on the opponent's field (1403.1: あなたの場)
+        (
+            "俺の場には聖杯騎士団のUNITがいる。手札にある【援軍】持ちの身喰らう蛇のUNIT、CPは足りてる。出せる?",
+            None,
+        ),
+        ("自分の場に遊撃士協会のUNITがいる。手札の【援軍】持ちのUNITを出せる?CPは足りてる", None),
+        (
+            "相手の場に遊撃士協会のUNITがいる。自分の場にはUNITがいない。手札の【援軍】持ちの遊撃士協会UNITを"
+            "出せる?CPは足りてる",
+            "no",
+        ),
+    ],
+)
+def test_1403_1_the_named_organisations_of_the_field_and_the_reinforcement(
+    question: str, answer: Any
+) -> None:
+    stated, value = verdict(question, GAME)
+    if answer is None:
+        assert not stated, value
+    elif answer == "no" and "相手の場" in question:
+        assert not stated or value == "no", value
+    else:
+        assert stated and value == answer, value
