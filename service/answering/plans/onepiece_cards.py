@@ -31,8 +31,11 @@ _BEFORE_GLUE = re.compile(
     r"|(?:って|と)書いて(?:ある|る)|付き)*"
 )
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
-_TOPIC = re.compile(r"\s*(?:は|が)")
-_STATE_PREDICATE = re.compile(r"\s*(?:のまま|になって|状態|だ|です|[。、]|$)")
+# 「相手のキャラ、まだアクティブのまま」: a comma before the state said of the card too
+_TOPIC = re.compile(r"\s*(?:は|が|、(?=\s*(?:まだ|もう|既に|すでに)?\s*(?:レスト|アクティブ|縦向き|横向き)))")
+_STATE_PREDICATE = re.compile(
+    r"\s*(?:[((][^()()]{0,8}[))])?\s*(?:のまま|になって|状態|だ|です|で(?=\s*(?:立っ|い|残|寝))|[。、]|$)"
+)
 # 「リーダー(このバトルでのパワー5000)」「リーダー(ドン込みでパワー6000)」: the power it battles with
 _AFTER_GLUE = re.compile(
     # 「リーダーがドン!!込みパワー6000で」: が/は before the DON!!-included power too
@@ -264,14 +267,17 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
     that kind and side: one card, at its last mention, with every fact bound to either."""
     out: list[Box] = []
     for box in boxes:
-        earlier = next(
-            (
-                b
-                for b in reversed(out)
-                if b.kind == box.kind and (box.owner is None or b.owner in (None, box.owner))
-            ),
-            None,
-        )
+        fits = [
+            b
+            for b in reversed(out)
+            if b.kind == box.kind and (box.owner is None or b.owner in (None, box.owner))
+        ]
+        if box.noun.text in _PRONOUNS:
+            # 「相手のキャラ、…。自分のキャラでこいつを」: the card acting on 「こいつ」 in its sentence is
+            # not it — a card of an earlier sentence first (as scenarios.onepiece_read reads it)
+            begun = max(text.rfind(c, 0, box.start) for c in "。??!!") + 1
+            fits = [b for b in fits if b.noun.end <= begun] or fits
+        earlier = next(iter(fits), None)
         # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
         same_leader = earlier is not None and box.kind == "leader" and box.owner is not None
         same_leader = same_leader and earlier is not None and earlier.owner == box.owner
