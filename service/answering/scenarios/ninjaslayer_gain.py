@@ -16,14 +16,32 @@ GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
 _GIVEN_TO = re.compile(r"\s*(?:\([^()]*\))?\s*(?:に|へ)\s*(?:[^。!?!?、\s]{1,14}?で)?\s*")
 
 
+_SUBJECT_APART = re.compile(
+    r"\s*(?:\([^()]*\))?\s*(?:が|は|も)\s*[、,]\s*(?:このターン|今ターン|いま|今|すでに|既に)?\s*(?:に|は)?\s*"
+)
+_CLAUSE_ENDS = re.compile(
+    r"\s*(?:を)?\s*(?:もらっ|得|受け|付い|付け(?:られ)?|かけ(?:られ)?|され)(?:た|て)?\s*(?:る|いる)?\s*"
+    r"(?:状態(?:で|の(?:まま)?)|まま|[、,])"
+)
+
+
 def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
-    """The card a 「+X/+Y」 is written on: the card it is said of (「自分のキャラ(カラテ2)が+1/+1を得て」)
-    or given to (「カラテ2のキャラにコトダマで+2/+0」), else the next card in the phrase (「+1/+1を得た
+    """The card a 「+X/+Y」 is written on: the card it is said of (「自分のキャラ(カラテ2)が+1/+1を得て」,
+    「相手のキャラが、このターン+1/+1もらった状態で…」) or given to (「カラテ2のキャラにコトダマで
+    +2/+0」), else the next card in the phrase (「+1/+1を得た
     カラテ2のキャラ」), else the card before it."""
     before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
     if before is not None and re.fullmatch(
         r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
         facts.text[before.end : m.start()],
+    ):
+        return before
+    # 「相手のキャラが、このターン+1/+1もらった状態で…」: the subject across a comma and a time word,
+    # when the gain's clause ends there (not 「…+0/+2もらった俺のキャラに」, a clause on the next card)
+    if (
+        before is not None
+        and _SUBJECT_APART.fullmatch(facts.text[before.end : m.start()])
+        and _CLAUSE_ENDS.match(facts.text, m.end())
     ):
         return before
     # 「カラテ2のキャラにコトダマで+2/+0を付けて、相手の…キャラにアイサツ」: the card given it with
