@@ -35,8 +35,12 @@ from service.answering.scenarios.sve_tell import tell
 
 GAME = "sve"
 # played (or put onto the field) this turn: no continuous control yet (8.4.2.1) — unless an earlier
-# turn is named, or the card merely is on the field (出ている)
-JUST_PLAYED = r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|(?:このターン|今|さっき)(?:に)?(?:場に)?出"
+# turn is named, or the card merely is on the field (出ている); 「このターン場に置いた」「今ターンに出た」
+# too (audit 9)
+JUST_PLAYED = (
+    r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た"
+    r"|(?:このターン|今(?:の)?(?:ターン)?|さっき)(?:に)?(?:場に)?(?:出|置)"
+)
 # 「ターン開始時からいる」「最初からいる」: on the field since before this turn's main phase (8.4.2.1)
 EARLIER = r"前(?:の)?ターン|以前|前回|出てい|(?:最初|開始時?|はじめ|始め)から(?:場に)?い"
 EVOLVED_FIRST = r"進化(?:して|させて|させた|した|後|済み)"
