@@ -1,10 +1,11 @@
-"""ニンジャスレイヤーTCG round 9 precision audit (issue 11): 140 questions of our own from the rulebook in
+"""ニンジャスレイヤーTCG round 9 precision audit (issue 11): 163 questions of our own from the rulebook in
 the four failure classes (a fact dropped, a state given to the wrong card or player, an untold default,
 another act than the one asked), colloquial / terse / 全角 / 俺・こっち・うち・向こう / negations /
 several cards / the other player asked about, each answer worked out by hand
 (`data/ninjaslayer_audit9.jsonl`). A stated verdict must be that answer; withheld is always acceptable;
-an answer of null is a question too ambiguous to state. Before this round's fixes 73 were stated, 17
-wrong; after, 61 stated, 0 wrong.
+an answer of null is a question too ambiguous to state. Before this round's fixes 87 were stated, 20
+wrong; after, 74 stated, 0 wrong (the fixes of the families, the +X/+Y subject and 「落ちる?」,
+have their own test modules).
 
 Mechanisms fixed:
 
