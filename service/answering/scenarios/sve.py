@@ -62,6 +62,14 @@ _SITUATIONS = (
 _PRONOUN_HOLDER = re.compile(r"(?:" + "|".join(KEYWORDS) + r")】?\s*(?:持ち)?\s*の\s*(?:やつ|ヤツ|奴|子)")
 
 
+# 「攻撃しようとしたけど、攻撃はしてない。勝った?」: an attack only tried, or denied with no 「…したら」
+# asking it, is no attack this builder may run (audit 9: it had been run and 'self' stated)
+_TRIED = re.compile(r"(?:(?:攻撃|アタック)\s*しよう|殴ろう|(?:攻撃|殴り)に行こう)\s*と\s*(?:した|して|思)")
+_DENIED_ATTACK = re.compile(
+    r"(?:攻撃|アタック)\s*(?:は|も)?\s*(?:して(?:い)?ない|しなかった|せず|してません)"
+)
+_ASKED_ATTACK = re.compile(r"(?:攻撃|アタック|殴)\s*(?:し|っ|れ)?\s*(?:たら|れば|すると|する場合|ても)")
+
 _FELLED = (
     r"(?:フォロワー|[0-9]\s*/\s*[0-9])(?:\s*\([^()]*\))?\s*(?:2体|3体|全員)?で[^。?!]*(?:倒せ|倒す|倒し|勝て)"
 )
@@ -73,6 +81,10 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     declined = unmodelled(facts)
     if declined is not None:
         return declined
+    if _TRIED.search(facts.text) or (
+        _DENIED_ATTACK.search(facts.text) and not _ASKED_ATTACK.search(facts.text)
+    ):
+        return Unsupported("試みただけの攻撃や、していない攻撃はシミュレーションしていません。")
     if _PRONOUN_HOLDER.search(facts.text):
         return Unsupported(
             "キーワードを持つカードを「やつ」などで呼んだ文は、カードとして読み取っていません。"

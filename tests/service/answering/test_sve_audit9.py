@@ -187,3 +187,24 @@ def test_8_4_2_1_a_follower_said_to_have_come_out_this_turn(question: str, value
     before and stated 'yes' (12.10.2 lets it attack only an acted follower)."""
     stated, got, _summary = situated(question, GAME)
     assert stated and got == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手リーダー体力3。前のターンからいる攻撃力3のフォロワーで攻撃しようとしたけど、攻撃はしてない。勝った?",
+        "相手リーダー体力3。前のターンからいる攻撃力3のフォロワーで殴ろうとした。勝った?",
+        "相手リーダー体力3。前のターンからいる攻撃力3のフォロワーでは攻撃しなかった。相手は負けた?",
+    ],
+)
+def test_8_4_9_an_attack_only_tried_or_denied_deals_no_damage(question: str) -> None:
+    """The one-attack builder had run the attack and stated 'self' (no attack was made: no winner)."""
+    stated, value, _summary = situated(question, GAME)
+    assert not stated or value in ("none", "no", False)
+
+
+def test_8_4_9_an_attack_asked_after_not_yet_attacking_is_run() -> None:
+    question = "相手リーダー体力3。前のターンからいる攻撃力3のフォロワーがいるけど、まだ攻撃してない。"
+    question += "攻撃したら勝てる?"
+    stated, value, _summary = situated(question, GAME)
+    assert stated and value == "self"
