@@ -163,6 +163,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
     if orgs:  # 「組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNIT」: one named 組織 per attacker, in order
         if len(orgs) != len(a_specs) or any(f.negated or f.owner == d_side for f in orgs):
             return None  # a 組織 of the defender, or one said of several UNITs: which UNIT's it is
+        if {"結社", "身喰らう蛇"} <= {f.value for f in orgs}:
+            return None  # names that may be one 組織 (「結社「身喰らう蛇」」)
         for spec, fact in zip(a_specs, orgs, strict=True):
             spec["orgs"] = [str(fact.value)]
     elif any(f.concept == "no_common_org" and not f.negated for f in reading.of(Role.STATE)):

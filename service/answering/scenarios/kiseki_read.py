@@ -16,8 +16,11 @@ from service.answering.extract import CardMention, Facts
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
-# the 組織 the rulebook names (211, 1302.3, 1310.1): said in a UNIT's noun phrase, they are its own
-ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団")
+# the 組織 the rulebook names (211, 1302.3, 1310.1), and 結社 as players name one (「組織が結社の
+# ユニット」): said in a UNIT's noun phrase, they are its own
+ORG_NAMES = ("遊撃士協会", "身喰らう蛇", "聖杯騎士団", "結社")
+# 「結社「身喰らう蛇」」: two names that may be one 組織 — told together, no UNIT's 組織 is read
+ALIASED = ("結社", "身喰らう蛇")
 _N = r"(-?[0-9]+)"
 _STAT = re.compile(r"(STR|DEF|CPコスト|(?<![CE]P)コスト|攻撃力|防御力|守備力)\s*(?:が|は|:)?\s*" + _N)
 _STAT_KEY = {"STR": "str", "攻撃力": "str", "DEF": "def", "防御力": "def", "守備力": "def"}
@@ -166,6 +169,7 @@ def read_units(facts: Facts) -> list[Unit]:
     prev_end = 0
     prev_side: str | None = None
     prev_first = 0  # where the previous noun's UNITs start in `out`
+    aliased = all(name in text for name in ALIASED)
     for m in mentions:
         seg = text[prev_end : m.start]
         cut = max((b.end() for b in _BOUNDARY.finditer(seg)), default=0)
@@ -231,7 +235,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     start=m.start,
                     pronoun=m.noun in ("やつ", "ヤツ", "奴"),
                     anaphor=bool(re.search(r"(?:その|同じ|この)\s*$", lead)) and not g,
-                    orgs=frozenset(o for o in ORG_NAMES if o in said),
+                    orgs=frozenset(o for o in ORG_NAMES if o in said and not aliased),
                 )
             )
         role = out[-1].role if len(out) > first else None

@@ -348,3 +348,29 @@ def test_1403_1_the_named_organisations_of_the_field_and_the_reinforcement(
         assert not stated or value == "no", value
     else:
         assert stated and value == answer, value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (
+            "自分の場には組織が結社のユニットしかいない。手札の【援軍】持ちで組織が遊撃士協会のUNITを配備ステップに"
+            "出したい。CPは足りてるけど出せる?",
+            "no",
+        ),
+        ("結社のSTR2のUNIT2体でスクラム攻撃、相手プレイヤーに。相手の絆は何点減る?", [4]),
+        # 結社 and 身喰らう蛇 told together may be one 組織: no UNIT's 組織 is read
+        ("結社のSTR3のUNITと身喰らう蛇のSTR2のUNITでスクラム攻撃、相手の場にUNITはいない。相手の絆は?", None),
+        (
+            "自分の場には結社「身喰らう蛇」のUNITしかいない。手札の【援軍】持ちの身喰らう蛇UNITを出せる?"
+            "CPは足りてる",
+            None,
+        ),
+    ],
+)
+def test_211_kessha_is_a_named_organisation_unless_told_with_mikurau_hebi(question: str, answer: Any) -> None:
+    stated, value = verdict(question, GAME)
+    if answer is None:
+        assert not stated, value
+    else:
+        assert stated and value == answer, value
