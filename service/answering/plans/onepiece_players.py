@@ -218,6 +218,8 @@ def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
     """The one event card named before the effect verbs whose 「効果で」 says the effect is its own."""
     events = [f for f in reading.of(Role.CARD) if f.concept == "event" and not f.negated]
     mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "effect" and not f.negated]
+    if len(events) == 1 and not mods and verbs:
+        return _event_by(reading, events[0], verbs[0])
     if len(events) != 1 or len(mods) != 1 or not verbs:
         return None
     card, mod = events[0], mods[0]
@@ -244,6 +246,23 @@ def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
         if begun <= f.start and f.end <= card.start and _ON.match(reading.text, f.end)
     ]
     return Source(card, play, subjects[-1].owner if subjects else None)
+
+
+# 「相手のイベントで各プレイヤーは2枚引く」: the event itself named as the means, no 効果 word
+_BY = re.compile(r"\s*(?:で|により|によって)(?![\s。、,])")
+
+
+def _event_by(reading: Reading, card: Fact, verb: Fact) -> Source | None:
+    """The event named as the means of the effect (「相手のイベントで」), no play verb told: the effect
+    is its own (8-4-2) when the effect's clause follows it with no other action between."""
+    by = _BY.match(reading.text, card.end)
+    if by is None or by.end() > verb.start or re.search(r"[。??!!]", reading.text[by.end() : verb.start]):
+        return None
+    if any(card.end <= f.start < verb.start for f in reading.of(Role.ACTION)):
+        return None
+    if any(f.concept in _PLAYED and not f.negated for f in reading.of(Role.ACTION)):
+        return None  # a card played: whose and which is the plan with a play verb's
+    return Source(card, None, None)
 
 
 # 「「カード2枚を引く」を使った」「「…」の効果を使って」: the quoted effect itself is what is used

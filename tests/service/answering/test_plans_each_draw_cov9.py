@@ -9,11 +9,13 @@ withheld. The engine decides who wins; each game's simultaneous loss differs:
 * ONE PIECE 1-2-1-1-2/1-2-3: a deck at 0 loses; both at once, a draw game.
 
 Mechanisms: kiseki `step_draw` (a player's own draw step, then the effect), kiseki lexicon 「相手の
-デッキも0枚」 (a deck told with も) and 「引けず」 (a draw attempted, not one said not to happen);
-ninjaslayer `each_player` takes the quoted effect's card use (「…」ってコトダマを使った) as its
-carrier; sve and onepiece 「お互いのプレイヤーは」 (onepiece also 「2人とも」) are both players as the
-drawers; onepiece reads 「デッキは自分も相手も2枚」「デッキ残り1」 as deck counts and a quoted effect's
-「…」効果を使った as that effect's use, not a second action.
+デッキも0枚」 (a deck told with も), 「山札はどっちも0枚」 (the zone before both players) and 「引けず」
+(a draw attempted, not one said not to happen); ninjaslayer `each_player` takes the quoted effect's
+card use (「…」ってコトダマを使った) as its carrier, and its lexicon reads 「山札は自分が2枚、相手が
+1枚」 as each player's deck; sve and onepiece 「お互いのプレイヤーは」 (onepiece also 「2人とも」) are
+both players as the drawers; onepiece reads 「デッキは自分も相手も2枚」「デッキ残り1」 as deck counts
+and a quoted effect's 「…」効果を使った as that effect's use, not a second action, and 「相手のイベント
+で…引く」 as the turn player's event carrying the draw.
 """
 
 from __future__ import annotations
@@ -53,6 +55,39 @@ KISEKI_STATED = [
         "自分のドローステップで2枚引いたら自分のデッキが0枚になった。そのステップの優先権で自分が"
         "『各プレイヤーはカードを1枚引く』ってEVENTを撃って解決。相手のデッキも0枚だった。どっちが勝つ?",
         "opponent",
+    ),
+]
+
+KISEKI_STATED += [
+    # 1102.1: the asker's deck of 1 cannot give the second card; the opponent's 5 can
+    (
+        "自分のターンの回復フェイズに「お互いカードを2枚引く」効果が解決。自分のデッキは1枚、相手のデッキは5枚。"
+        "どっちが勝つ?",
+        "opponent",
+    ),
+    # the opponent's deck of 1 cannot give the second card: the asker wins
+    (
+        "自分がイニシアチブ。自分の配備ステップで『各プレイヤーはカードを2枚引く』ってEVENTを使った。"
+        "自分のデッキは5枚、相手のデッキは1枚。勝つのは?",
+        "self",
+    ),
+    # no step in the 回復フェイズ: the initiative player (the asker) is primary and loses (702.3, 103.3)
+    (
+        "自分のターン。回復フェイズ開始時に「各プレイヤーはカードを1枚引く」が解決。自分の山札も相手の山札も0枚。"
+        "勝ったのは?",
+        "opponent",
+    ),
+    # the opponent is the initiative player in the 回復フェイズ: the asker wins (the deck said first)
+    (
+        "相手のターン(相手がイニシアチブ)、回復フェイズで自分が『各プレイヤーはカードを1枚引く』EVENTを使った。"
+        "山札はどっちも0枚。勝者は?",
+        "self",
+    ),
+    # the opponent's 配備ステップ: the opponent is primary, the asker wins
+    (
+        "相手の配備ステップに相手が「各プレイヤーはカードを1枚引く」のEVENTを撃った。相手のターンで、"
+        "デッキは両方0枚。勝ったのは?",
+        "self",
     ),
 ]
 
@@ -101,9 +136,25 @@ NINJASLAYER_STATED = [
     ),
 ]
 
+NINJASLAYER_STATED += [
+    # the deck named first, then each player's count: both at 0 in the opponent's turn, the asker wins
+    (
+        "相手のターン。両プレイヤーは2枚ドローする効果が解決。山札は自分が2枚、相手が1枚。勝ったのは?",
+        "self",
+    ),
+    # the opponent's deck is already 0 (1002.2): the asker wins
+    (
+        "自分のターンに「各プレイヤーはカードを1枚ドローする」コトダマを使った。デッキは相手が0枚で自分が3枚。"
+        "どっちが勝つ?",
+        "self",
+    ),
+]
+
 NINJASLAYER_WITHHELD = [
     # whose turn it is decides (103.3) and is not told
     "相手が「各プレイヤーは2枚ドローする」ってコトダマを使ってきた。山札は自分も相手も2枚。勝つのは?",
+    # the hand told per player, not the deck
+    "相手のターン。両プレイヤーは2枚ドローする効果が解決。手札は自分が2枚、相手が1枚。勝ったのは?",
     # a ジツ used before the effect: another effect, not its carrier
     "自分のターン。ジツを使ったあと、「各プレイヤーは2枚ドローする」効果が解決。山札は自分も相手も2枚。勝つのは?",
 ]
@@ -152,7 +203,25 @@ ONEPIECE_STATED = [
     ),
 ]
 
+ONEPIECE_STATED += [
+    # the event named as the effect's means (8-4-2): both decks reach 0 at once, a draw game (1-2-3)
+    (
+        "相手のターンに相手のイベントで各プレイヤーはカードを2枚引く。デッキは自分も相手も2枚。どうなる?",
+        "draw",
+    ),
+    # the opponent's deck of 1 reaches 0 (1-2-1-1-2): the asker wins
+    (
+        "自分のターン、自分のイベントでお互いにカードを1枚引く。自分のデッキは3枚、相手のデッキは1枚。勝ったのは?",
+        "self",
+    ),
+]
+
 ONEPIECE_WITHHELD = [
+    # the non-turn player's event (a 【カウンター】 event's timing is not this plan's)
+    "相手のターンに自分のイベントで各プレイヤーはカードを2枚引く。デッキは自分も相手も2枚。どうなる?",
+    # a second effect of the event (a K.O.)
+    "自分のターン、自分のイベントで相手のキャラをKOして、お互いにカードを1枚引く。自分のデッキは3枚、"
+    "相手のデッキは1枚。勝ったのは?",
     # the asker's deck not told: who decks out decides the winner
     "自分のターン、自分のキャラの効果で「お互いのプレイヤーはカードを1枚引く」。相手のデッキは1枚。勝敗は?",
     # only the asker's trash told, not its deck
