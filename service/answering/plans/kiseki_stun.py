@@ -55,6 +55,10 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
         return None
     if not told or len(told) > 5:
         return None
+    if len(states) > len(told) or "回復" in reading.text:
+        # 「…スタンした。その後回復し、もう一度スタンした」: each stun deals its own stun damage (1306.3),
+        # a UNIT stunned again after a recovery (1308.1) is not one scripted stun
+        return None
     if any(set(u.stats) != {"cp_cost"} or u.icons or u.owner not in _WHO for u in told):
         return None  # a UNIT's CPコスト and owner only: a STR/DEF or an icon tells of a battle
     kizuna: dict[str, int] = {}

@@ -374,3 +374,28 @@ def test_211_kessha_is_a_named_organisation_unless_told_with_mikurau_hebi(questi
         assert not stated, value
     else:
         assert stated and value == answer, value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("俺のCPコスト2のUNITがスタンし、さらに俺のCPコスト3のUNITもスタンした。俺の絆は合計何点減る?", [5]),
+        ("相手のCPコスト4のUNITと俺のCPコスト2のUNITが、効果で両方スタンした。相手の絆は何点減る?", [4]),
+        # one UNIT stunned twice (a recovery between, 1308.1): each stun its own damage — had been run once
+        (
+            "俺のCPコスト2のUNITが効果でスタンした。その後、そのUNITが効果で回復し、もう一度効果でスタンした。"
+            "俺の絆は合計何点減る?",
+            None,
+        ),
+        (
+            "相手のCPコスト3のUNITがスタンした。そのあと相手のCPコスト3のUNITがまたスタンした。相手の絆は合計?",
+            None,
+        ),
+    ],
+)
+def test_1306_3_each_stun_told_is_its_own_stun_damage(question: str, answer: Any) -> None:
+    stated, value = verdict(question, GAME)
+    if answer is None:
+        assert not stated, value
+    else:
+        assert stated and value == answer, value
