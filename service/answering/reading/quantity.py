@@ -310,9 +310,12 @@ def _bare_ask(
         start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
         if not text[start : ask.start()].strip():  # 「相手のライフは3000だった。いくつになる?」
             start = max(text.rfind(c, 0, start - 1) for c in "。??!!") + 1
-        elif not any(re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in _words()):
+        elif not any(
+            re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in _words()
+        ) and not any(f.role is Role.NUMBER and start <= f.start < ask.start() for f in reading.facts):
             # 「相手リーダーの体力は今6。…攻撃したら何点になる?」: no value told in the asking sentence —
-            # the one quantity the question tells, in any earlier sentence
+            # the one quantity the question tells, in any earlier sentence; not past an unread number of
+            # the asking sentence (「墓場17枚で…。相手リーダー残り4なんだけど、いくつ残る?」 asks the 4's)
             start = 0
     told = [
         (m, where, word)

@@ -70,3 +70,18 @@ def test_8_4_9_a_bare_ask_is_about_the_one_quantity_told_in_an_earlier_sentence(
     # the conclusion may name both leaders (「相手…は2、自分…は20になります」): the asked one is the told one
     stated, value, _ = situated(question, "sve")
     assert stated and value == [2]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "墓場17枚の状態で『自分の墓場のカード5枚につき、相手のリーダーに1ダメージ』を撃つ。相手リーダー残り4なんだけど、撃ったあといくつ残る?",
+        "墓場が12枚。『自分の墓場のカード4枚につき、相手のリーダーに1ダメージ』を撃った。相手のリーダー残り5だけど、いくつになる?",
+    ],
+)
+def test_a_bare_ask_is_not_answered_by_an_earlier_quantity_past_a_number_of_its_own_sentence(
+    question: str,
+) -> None:
+    # the 4 (5) of the asking sentence is the asked quantity's; the graveyard told before is not asked
+    stated, value, _ = situated(question, "sve")
+    assert not stated or value in ([1], [2])
