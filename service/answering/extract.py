@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from service.answering.keyword_predicate import predicate_span, predicated
+from service.answering.keyword_predicate import KEYWORD_DENIED, predicate_span, predicated
 from service.answering.numbers import normalize_text
 from service.answering.player_numbers import NUMBER as _N
 from service.answering.player_numbers import player_numbers, side_near
@@ -105,12 +105,8 @@ def _within(span: tuple[int, int] | None, at: int) -> bool:
 
 
 def _has_keyword(phrase: str, keyword: str) -> bool:
-    """「守護なし」「守護を持たない」 name the keyword to deny it."""
-    denied = (
-        r"(?!\s*(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いし]|がな[いし]|じゃな|ではな"
-        r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]))"
-    )
-    return re.search(re.escape(keyword) + denied, phrase) is not None
+    """「守護なし」「守護を持たない」 name the keyword to deny it (the reader's denials, `KEYWORD_DENIED`)."""
+    return re.search(re.escape(keyword) + f"(?!{KEYWORD_DENIED})", phrase) is not None
 
 
 def _first_person(text: str) -> str:

@@ -1,12 +1,23 @@
 """A keyword said as the predicate of the card noun before it (「相手のフォロワーが【威圧】持ち。」
 「そのフォロワー(アクト状態)は威圧を持ってる。」) is that card's, not the next noun's: `extract` gives a
 keyword to the noun after it, and sve-bp-10 had given 【威圧】 to the asker's 「自分のフォロワー」 named
-after it (12.12.2 then stated 'yes')."""
+after it (12.12.2 then stated 'yes'). And the words after a keyword that deny it (`KEYWORD_DENIED`)."""
 
 from __future__ import annotations
 
 import re
 
+# 「インターラプトも何もなく」: nothing at all, that keyword included; 「守護なし」「守護を持たない」 name
+# the keyword to deny it (`extract` and `reading.reader` read a keyword followed by these as denied)
+KEYWORD_DENIED = (
+    r"\s*(?:とか|など|は|も)?\s*(?:は|も)?\s*(?:何も|なにも)?\s*"
+    # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well
+    # 「トリガーは(何も)出なかった」: no card with it came up (a life card revealed, onepiece 10-1-5)
+    r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|じゃな|ではな"
+    # 「クイックが付いてない」「【守護】のついていない」: the keyword said not attached (sve-bp-17)
+    r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]"
+    r"|出(?:なかっ|て(?:い)?な[いかく]|ず))"
+)
 # 「相手のフォロワーが【威圧】持ち。」「そのフォロワー(アクト状態)は威圧を持ってる。」
 # 「…は【守護】も【威圧】も持ってる。」: keywords said as the predicate of the noun before it (its
 # subject, then the clause ends)

@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import replace
 
+from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
 from service.answering.reading.elided import elided
 from service.answering.reading.lexicon import Entry, lexicon
@@ -82,16 +83,7 @@ _NOT_IN_STATE = re.compile(
     r"\s*(?:状態)?\s*(?:は|も)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|せず"
     r"|され(?:ず|な[いかく]|て(?:い)?な))"
 )
-# 「インターラプトも何もなく」: nothing at all, that keyword included
-_DENIED = re.compile(
-    r"\s*(?:とか|など|は|も)?\s*(?:は|も)?\s*(?:何も|なにも)?\s*"
-    # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well
-    # 「トリガーは(何も)出なかった」: no card with it came up (a life card revealed, onepiece 10-1-5)
-    r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|じゃな|ではな"
-    # 「クイックが付いてない」「【守護】のついていない」: the keyword said not attached (sve-bp-17)
-    r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]"
-    r"|出(?:なかっ|て(?:い)?な[いかく]|ず))"
-)
+_DENIED = re.compile(KEYWORD_DENIED)
 
 
 # 「疾走や突進なし」「守護とか必殺とかは無い」: keywords coordinated before one denial share it
