@@ -29,6 +29,7 @@ from service.answering.plans.onepiece_counters_told import (
     loose_counters,
     to_leader,
 )
+from service.answering.plans.onepiece_don_power import power_asked
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_state_change import state_changed
@@ -119,6 +120,8 @@ def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
 def battle(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("winner", "destroyed", "number", "outcome"):
         return None
+    if power_asked(reading):
+        return None  # 「こっちのキャラのパワーは?」: a power asked, which the battle's headline does not tell
     found = attacks(reading)
     if len(found) != 1:
         return None  # no attack, or several: which attack is which is not read from facts

@@ -262,6 +262,9 @@ def _counted(reading: Reading, boxes: list[Box]) -> list[Box]:
     return out
 
 
+_WITH = re.compile(r"\s*(?:[((][^()()]*[))])?\s*で(?!\s*(?:は|も))")
+
+
 def _merged(text: str, boxes: list[Box]) -> list[Box]:
     """A card named again (「その相手キャラ」, or a player's leader named twice) is the earlier card of
     that kind and side: one card, at its last mention, with every fact bound to either."""
@@ -272,11 +275,11 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             for b in reversed(out)
             if b.kind == box.kind and (box.owner is None or b.owner in (None, box.owner))
         ]
-        if box.noun.text in _PRONOUNS:
-            # 「相手のキャラ、…。自分のキャラでこいつを」: the card acting on 「こいつ」 in its sentence is
-            # not it — a card of an earlier sentence first (as scenarios.onepiece_read reads it)
+        if box.noun.text in _PRONOUNS or _AGAIN.search(text[max(0, box.start - 8) : box.start]):
+            # 「自分のキャラでこいつを」「相手がパワー5000のキャラでこのキャラに」: the card the clause acts
+            # with (「…で」) is not the one it acts on — an earlier card (as scenarios.onepiece_read reads it)
             begun = max(text.rfind(c, 0, box.start) for c in "。??!!") + 1
-            fits = [b for b in fits if b.noun.end <= begun] or fits
+            fits = [b for b in fits if b.noun.end <= begun or not _WITH.match(text, b.noun.end)] or fits
         earlier = next(iter(fits), None)
         # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
         same_leader = earlier is not None and box.kind == "leader" and box.owner is not None

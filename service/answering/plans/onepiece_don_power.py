@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -32,14 +33,25 @@ _POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
 
 
 def don_power(reading: Reading) -> BuiltScenario | None:
-    if asked(reading) not in ("number", "outcome") or not _power_asked(reading):
+    if asked(reading) not in ("number", "outcome") or not power_asked(reading):
         return None
     acts = reading.of(Role.ACTION)
     if any(f.concept not in ("attach_don", "attacked") or f.negated for f in acts):
         return None  # the DON!! given is history; any other action is another plan's
     # 「相手のターン中、このキャラが相手にアタックされたときのパワー」: the attack the plan runs to show it
     attacked = any(f.concept == "attacked" for f in acts)
-    turns = list(reading.of(Role.TURN))
+    # 「前の自分のターンに付けたドン!!」: the previous turn told is that player's turn (6-6 ends it)
+    turns = [
+        replace(f, concept="opponent_turn" if "相手" in f.text else "self_turn")
+        if f.concept == "previous_turn"
+        else f
+        for f in reading.of(Role.TURN)
+    ]
+    earlier = [t for f, t in zip(reading.of(Role.TURN), turns, strict=True) if f.concept == "previous_turn"]
+    if earlier and (turns[-1] in earlier or turns[-1].concept == earlier[-1].concept):
+        # 「前の自分のターンに付けた…いま自分のターン」: that player's refresh phase has since returned
+        # the DON!! given (6-2-3); the previous turn alone does not say when the power is asked
+        return None
     if any(f.concept not in ("self_turn", "opponent_turn") for f in turns):
         return None
     boxes = cards(reading)
@@ -49,11 +61,16 @@ def don_power(reading: Reading) -> BuiltScenario | None:
     box = given[0]
     if box.kind not in ("leader", "character") or set(box.stats) - {"power", "don"}:
         return None
+    # 「相手がパワー5000のキャラでこのキャラ(レスト)にアタックしてきた」: the attacked card rested, and
+    # the other player's one attacking card with only its power told (it attacks in the scenario)
+    by = [b for b in boxes if attacked and _attacks_it(b, box)]
     if (
-        box.keywords
-        or box.states
+        len(by) > 1
+        or box.keywords
+        or (box.states and not (attacked and box.kind == "character" and box.states == {"rested": True}))
         or any(
             b is not box
+            and b not in by
             and (b.stats or b.keywords or b.states or b.kind != box.kind or b.owner not in (box.owner, None))
             for b in boxes
         )
@@ -91,11 +108,22 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         )
     else:
         action = {"type": "attack", "attacker": "leader", "target": ref}
+        if by:  # the told attacker: a character of the other player (its leader is the default)
+            other = OTHER if owner == ASKER else ASKER
+            if by[0].kind == "character":
+                players[other]["characters"] = [
+                    {"id": "x", "name": "アタックするキャラ", "power": by[0].stats["power"]}
+                ]
+                action["attacker"] = "x"
+            else:
+                players[other]["leader"] = {"power": by[0].stats["power"]}
         if ref == "c":
             players[owner]["characters"][0]["rested"] = True
         notes.append(
-            "そのカードのパワーを示すため、相手のリーダーがそのカードにアタックする局面を実行しています"
-            + ("" if ref == "leader" else "(キャラはアタックできるレスト状態と仮定)")
+            "そのカードのパワーを示すため、"
+            + ("アタックしてきたカード" if by else "相手のリーダー")
+            + "がそのカードにアタックする局面を実行しています"
+            + ("" if ref == "leader" or box.states else "(キャラはアタックできるレスト状態と仮定)")
             + "。"
         )
     # 「自分のターンに付けたまま、ターンエンドした。そのあとの相手のターン中」: the turn told first is
@@ -116,7 +144,20 @@ def don_power(reading: Reading) -> BuiltScenario | None:
     )
 
 
-def _power_asked(reading: Reading) -> bool:
+def _attacks_it(b: Box, box: Box) -> bool:
+    """`b` is a card of the other player with only its power told: the one attacking `box`."""
+    return (
+        b is not box
+        and box.owner is not None
+        and b.owner not in (None, box.owner)
+        and b.kind in ("leader", "character")
+        and set(b.stats) == {"power"}
+        and not b.keywords
+        and not b.states
+    )
+
+
+def power_asked(reading: Reading) -> bool:
     """「パワーはいくつ?」「パワーっていくつになりますか?」: the count asked is a power (the word right
     before the number ask), not a zone's count the conclusion would not tell."""
     return _POWER_END.search(reading.text) is not None or any(
