@@ -10,9 +10,9 @@ question names (「自分の場に…」); with none of these, the value when bo
 
 A change asked (「自分は絆を何点失う?」「何枚捨てる?」) is the difference the run made to that player's
 quantity: its counter events' deltas, or the cards moved into and out of the zone — stated only when
-the conclusion tells that number too. An ask with no noun (「解決後いくつ?」) is about the one quantity
-the question tells a value for. When one asked quantity cannot be told as one number, None: the
-verdict falls back to the conclusion's numbers (`verdict.decide`).
+the conclusion tells that number too (`quantity_change`). An ask with no noun (「解決後いくつ?」) is
+about the one quantity the question tells a value for. When one asked quantity cannot be told as one
+number, None: the verdict falls back to the conclusion's numbers (`verdict.decide`).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from typing import Any
 
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.answering.reading.quantity_change import CHANGE_ASK, change, net, told_change
 from service.engine.scenario import SimulationResult
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
@@ -119,14 +120,14 @@ def asked_quantities(
         for m in re.finditer(re.escape(word), text):
             if any(a < m.end() and m.start() < b for a, b in claimed):
                 continue
-            changed = _CHANGE_ASK.match(text, m.end())
+            changed = CHANGE_ASK.match(text, m.end())
             if changed is not None and not _CHANGED.search(text[: m.start()]):
                 if where.get("counter") == "health" and _of_a_card(reading, m.start()):
                     return None
                 owner = _named(text, m.start())
                 seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
                 claimed.append(m.span())
-                value = _told(_change(sim, _seats(me), where, seat, changed.group(1)), summary)
+                value = told_change(change(sim, _seats(me), where, seat, changed.group(1)), summary)
                 asks.append((m.start(), value, _said(text, m.start(), word, where)))
                 continue
             ask = _ASK.match(text, m.end())
@@ -186,7 +187,7 @@ def _result(
             not told
             and "zone" in where
             and (
-                _net(sim, seats[owner], where) == 0
+                net(sim, seats[owner], where) == 0
                 or not re.search(re.escape(word) + r"\s*(?:は|が|も)?\s*[0-9０-９]", text)
             )
         ):
@@ -204,15 +205,6 @@ def _result(
     return values.pop() if len(values) == 1 else None
 
 
-# 「相手は絆を何点失う?」「自分の絆はいくつ減る?」: the asked amount is a change of the word's quantity;
-# the verb's stem says whether it is a loss (減/失/受け/捨/払/下が) or a gain (増/回復/上が/引/加え)
-_CHANGE_ASK = re.compile(
-    r"\s*(?:は|が|を|って|の数は)?\s*(?:この[^\s、。??]{1,4}で)?\s*(?:合計|全部で|計|トータル)?\s*"
-    r"(?:何[枚点]|いくつ|いくら)\s*(?:の)?\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
-)
-_LOSS = frozenset({"減", "失", "受け", "捨", "払", "下が"})
-
-
 def _seats(me: str) -> dict[str, str]:
     return {"self": me, "opponent": "player2" if me == "player1" else "player1"}
 
@@ -223,57 +215,6 @@ def _named(text: str, at: int) -> str | None:
     named = [(text.rfind(w, start, at), o) for w, o in _OWNERS]
     found, owner = max(named)
     return owner if found >= 0 else None
-
-
-def _net(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | None:
-    """How much the run changed a player's zone (cards moved in minus out) or counter (the sum of its
-    counter events' deltas); None when a counter event sets the value without a delta."""
-    if "zone" in where:
-        zone = where["zone"]
-        into = sum(
-            1
-            for e in sim.events
-            if e.type == "move" and (e.data.get("to_player"), e.data.get("to_zone")) == (seat, zone)
-        )
-        out = sum(
-            1
-            for e in sim.events
-            if e.type == "move" and (e.data.get("from_player"), e.data.get("from_zone")) == (seat, zone)
-        )
-        return into - out
-    deltas = [
-        e.data.get("delta")
-        for e in sim.events
-        if e.type == "counter" and e.data.get("player") == seat and e.data.get("key") == where["counter"]
-    ]
-    if not all(isinstance(d, int) for d in deltas):
-        return None
-    return sum(d for d in deltas if isinstance(d, int))
-
-
-def _told(value: int | None, summary: str | None) -> int | None:
-    """A change counted from the events only when the conclusion (`summary`, without its cited rule
-    numbers) tells that number too: a run whose seats differ from the question's (the asker's
-    opponent simulated on the asker's seat) counts the other player's change, which is not asked."""
-    if value is None or summary is None:
-        return value
-    said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary)
-    numbers = {int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", said)}
-    return value if value in numbers else None
-
-
-def _change(
-    sim: SimulationResult, seats: dict[str, str], where: dict[str, str], seat: str | None, verb: str
-) -> int | None:
-    """The asked change of the seat's quantity (a loss as a positive number); with no seat known, the
-    change of the one seat the run changed. None when it goes the other way or cannot be told."""
-    sign = -1 if verb in _LOSS else 1
-    if seat is not None:
-        net = _net(sim, seat, where)
-    else:
-        nets = [n for n in (_net(sim, s, where) for s in seats.values()) if n != 0]
-        net = nets[0] if len(nets) == 1 else None
-    return None if net is None or sign * net < 0 else sign * net
 
 
 # 「自分のリーダーは体力10だったけど、攻撃のあといくつになる?」: an ask with no noun of its own (after a
@@ -335,7 +276,7 @@ def _bare_ask(
     at, owner = max(named)
     if ask is changed:  # 「手札8枚あったら何枚捨てる?」: no owner named, the seat the 手札 was set on
         seat = seats[owner] if at >= 0 else _held(accounted, where)
-        return _told(_change(sim, seats, where, seat, changed.group(1)), summary), said
+        return told_change(change(sim, seats, where, seat, changed.group(1)), summary), said
     if at >= 0:
         return _value(sim, seats[owner], where), said
     held = _held(accounted, where)
