@@ -6,6 +6,7 @@ it). `extract` reads card mentions with these; `side_near` also gives a card men
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 NUMBER = r"(-?[0-9]+)"  # the number a pattern reads, in group 1
 _N = NUMBER
@@ -56,10 +57,14 @@ _SIDE_WORDS = (
 
 
 def side_near(text: str, start: int, window: int = 8) -> str | None:
-    before = text[max(0, start - window) : start]
-    # the nearest marker wins: 「相手の…自分の」 → the later one
+    return last_side(text[max(0, start - window) : start])
+
+
+def last_side(before: str, words: Sequence[tuple[str, str]] = _SIDE_WORDS) -> str | None:
+    """The side of the side word said last in `before`: the nearest marker wins (「相手の…自分の」 →
+    the later one)."""
     best: tuple[int, str] | None = None
-    for word, side in _SIDE_WORDS:
+    for word, side in words:
         idx = before.rfind(word)
         if idx >= 0 and (best is None or idx > best[0]):
             best = (idx, side)

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
+from service.answering.player_numbers import last_side
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
@@ -97,15 +98,6 @@ def _stats(text: str) -> list[dict[str, int]]:
 def icons_in(text: str) -> frozenset[str]:
     """Icon crafts a phrase says a UNIT has (「【武術】を持たない」 says it has not)."""
     return frozenset(f"【{m.group(1)}】" for m in _ICON.finditer(text) if not m.group(2))
-
-
-def _side(lead: str) -> str | None:
-    best: tuple[int, str] | None = None
-    for word, side in _SIDE_WORDS:
-        idx = lead.rfind(word)
-        if idx >= 0 and (best is None or idx > best[0]):
-            best = (idx, side)
-    return best[1] if best else None
 
 
 def _role(after: str) -> str | None:
@@ -203,7 +195,7 @@ def read_units(facts: Facts) -> list[Unit]:
         said_count = re.match(r"\s*(?:が|は)\s*([0-9]+)\s*(?:体|つ|枚)", rest)  # 「UNITが3つある」
         if said_count and not direct:
             count = int(said_count.group(1))
-        side = _side(lead) or (prev_side if joined else None)
+        side = last_side(lead, _SIDE_WORDS) or (prev_side if joined else None)
         said = lead + " " + inner
         stunned = bool(re.search(r"スタン(?!して(?:い)?な|状態で(?:は)?な)", said)) or bool(
             re.match(
@@ -266,7 +258,7 @@ def _orphan_stats(tail: str, units: list[Unit]) -> list[Unit]:
         if label in seen or re.match(r"\s*で", tail[m.end() :]):
             continue  # said twice, or an attacker without a noun (「STR5で攻撃」, read by `_refine`)
         seen.add(label)
-        side = _side(m.group(1) or "")
+        side = last_side(m.group(1) or "", _SIDE_WORDS)
         open_ = [u for u in out if getattr(u, key) is None and u.role != "absent"]
         exact = [u for u in open_ if side is not None and u.side == side]
         # unsaid sides: the attacker is the asker's unless said otherwise; a STR is asked of the
