@@ -88,7 +88,7 @@ from service.answering.plans.sve_quote import (
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
-from service.answering.plans.sve_turn import turn_start
+from service.answering.plans.sve_turn import ended_before, turn_start
 from service.answering.reading.model import Reading
 
 PLANS: tuple[Plan, ...] = (
@@ -132,7 +132,7 @@ def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
     a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
-    (`sve_quote`)."""
+    (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`)."""
     reading = field_scope(told_health(quoted_owners(reading)))
     reading = keyword_aside(asked_discard(denied_use(reading)))
-    return acts_without(keyword_holder(none_in_state(reading)))
+    return ended_before(acts_without(keyword_holder(none_in_state(reading))))

@@ -23,8 +23,10 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 # 「進化させた」「進化した」「進化済み」「進化させてある」: an evolve already made
-# (「進化させたい」「進化したくて」: a wish, not an evolve made)
-_DONE = re.compile(r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け)|て(?:い|る|た|お|あ|しま|ちゃ)|済)")
+# (「進化させたい」「進化したくて」「進化させたければ」: a wish, not an evolve made; 「…させたけど」 is)
+_DONE = re.compile(
+    r"\s*(?:を)?\s*(?:さ?せ|し)?(?:た(?!い|く|かっ|け(?!ど))|て(?:い|る|た|お|あ|しま|ちゃ)|済)"
+)
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _DEFAULTS = {"pp_max": 10, "pp": 10, "ep": 3}
 # 「後攻で、このターン…」: the player's turn order says whose turn it is no less (8.3.2 counts this turn's)

@@ -11,11 +11,17 @@ Which turn: the asker's Nth told with the turn order (「後攻の2ターン目�
 or a turn told as starting (「自分のターンが来たら」 / 「スタートフェイズ」) with the PP max or deck it
 starts from, which is then a later turn of the first player (named). The stated hand, deck and PP max
 are the asker's; the opening hand of 4 (6.2.1.8) is assumed only for the first turn's hand asked.
+
+The PP left unused at the end of the asker's previous turn (「前の自分のターン、PP最大値4でPPを3余らせた
+ままターンエンドした。次の自分のターンが始まったとき…」): the told PP max and PP are where the start
+phase begins — PP max +1 (7.2.1), PP set to the PP max whatever was left (7.2.2); nothing carries over.
+The previous turn's end told with it is history the start of the later turn has passed (`ended_before`).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -30,8 +36,10 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _NUMBERED = frozenset({"own_turn", "turn_number", "first_turn"})
 _STARTING = frozenset({"turn_start", "next_turn"})
-_TURNS = _NUMBERED | _STARTING | {"order", "self_turn"}
-_QUANTITIES = frozenset({"hand", "deck", "pp_max"})
+_TURNS = _NUMBERED | _STARTING | {"order", "self_turn", "previous_turn"}
+_QUANTITIES = frozenset({"hand", "deck", "pp_max", "pp"})
+_ENDS = frozenset({"end_phase", "turn_end"})
+_STOPS = "。??!!\n"
 _OPENING_HAND = 4  # 6.2.1.8
 _STATE_WORDS = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
 
@@ -69,7 +77,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     nth = _nth(reading)
     if nth is not None:
         n, order = nth
-        if turns & _STARTING - {"turn_start"}:
+        if turns & _STARTING - {"turn_start"} or {"previous_turn", "pp"} & (turns | set(player)):
             return None
         turn = 2 * n - 1 if order == "first" else 2 * n
         side = "先攻" if order == "first" else "後攻"
@@ -78,7 +86,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         )
         if "pp_max" in player and player["pp_max"] != min(n - 1, 10):
             return None  # a PP max the turn count contradicts
-    elif turns & _STARTING and ({"pp_max", "deck"} & player.keys()):
+    elif turns & _STARTING and ({"pp_max", "deck"} & player.keys()) and _told_before_start(reading):
         pp_max = player.get("pp_max")
         own = pp_max + 1 if isinstance(pp_max, int) else 2
         turn = 2 * own - 1
@@ -88,6 +96,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         )
     else:
         return None
+    if "pp" in player:
+        notes.append(f"PPは、そのターンの前に{player['pp']}余っていた(使われずに残った)状態から始めます。")
     hand_asked = _asks_hand(reading)
     if "hand" not in player:
         if hand_asked and (nth is None or nth[0] != 1):
@@ -107,12 +117,42 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_turn_start",
         payload,
         story(
-            partial(_start_head, hand_told="hand" in player),
+            partial(_start_head, hand_told="hand" in player, left=player.get("pp")),
             types=("counter", "skip_draw", "pp_max_cap", "draw_failed", "game_over"),
             limit=4,
         ),
         tuple(notes),
     )
+
+
+def _told_before_start(reading: Reading) -> bool:
+    """With a previous turn told (「前の自分のターン、PP最大値4で…」), the PP max and PP are that turn's —
+    where the later turn's start phase begins — only when told before the later turn is named: a PP
+    max said after it (「次の自分のターン、PP最大値5になった」) may be the one already raised (7.2.1)."""
+    if not any(f.concept == "previous_turn" for f in reading.of(Role.TURN)):
+        return True
+    later = [f.start for f in reading.of(Role.TURN) if f.concept in _STARTING]
+    if not later:
+        return False
+    return all(f.end <= min(later) for f in reading.of(Role.QUANTITY))
+
+
+def ended_before(reading: Reading) -> Reading:
+    """「前の自分のターン、…ターンエンドした。次の自分のターンが始まったとき…」: the end of a previous turn
+    (its sentence names 前のターン before it), told before the question names a turn starting, is
+    history that start has passed (7.4.9, 7.2): a scenario starting at that start phase reflects it, so
+    it is no fact left to script. An end with no previous turn told before it stays a fact."""
+    text, out = reading.text, {}
+    turns = reading.of(Role.TURN)
+    for f in turns:
+        if f.concept not in _ENDS or f.negated:
+            continue
+        start = max(text.rfind(c, 0, f.start) for c in _STOPS)
+        earlier = any(g.concept == "previous_turn" and start < g.start < f.start for g in turns)
+        later = any(g.concept in _STARTING and g.start > f.end for g in turns)
+        if earlier and later:
+            out[f] = replace(f, role=Role.NEUTRAL, why=f"{f.why}; a previous turn's end, passed (history)")
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
 
 
 def _asks_hand(reading: Reading) -> bool:
@@ -127,10 +167,11 @@ def _asks_hand(reading: Reading) -> bool:
     return any(w in reading.text for w in hand)
 
 
-def _start_head(sim: SimulationResult, hand_told: bool = True) -> str:
+def _start_head(sim: SimulationResult, hand_told: bool = True, left: int | None = None) -> str:
     """The start phase's draw, PP max, PP and EP — and the hand only when the question gave it (or the
     opening hand was assumed, noted): an untold hand is the engine's empty one (audit 9: 「手札は1枚」 had
-    been said after a later turn's draw)."""
+    been said after a later turn's draw). `left`: the PP told as left unused before the turn, which the
+    start phase does not add to (7.2.2)."""
     drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
     over = game_over(sim, "player1")
     pp_max, pp, ep = (sim.counter("player1", k) for k in ("pp_max", "pp", "ep"))
@@ -140,4 +181,5 @@ def _start_head(sim: SimulationResult, hand_told: bool = True) -> str:
         return f"スタートフェイズにカードを引けず、{over}"
     draw = "カードを1枚引き" if drew else "カードは引かず"
     held = f"手札は{hand}枚、" if hand_told else ""
-    return f"{draw}、{held}PP最大値は{pp_max}{capped}、PPは{pp}、EPは{ep}になります"
+    kept = f"(残っていたPP{left}は持ち越されず、PP最大値と同じ値になります)" if left else ""
+    return f"{draw}、{held}PP最大値は{pp_max}{capped}、PPは{pp}{kept}、EPは{ep}になります"
