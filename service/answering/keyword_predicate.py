@@ -11,9 +11,9 @@ import re
 # the keyword to deny it (`extract` and `reading.reader` read a keyword followed by these as denied)
 KEYWORD_DENIED = (
     r"\s*(?:とか|など|は|も)?\s*(?:は|も)?\s*(?:何も|なにも)?\s*"
-    # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well
+    # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well; 「【速攻】持ちじゃない」 the holder denied
     # 「トリガーは(何も)出なかった」: no card with it came up (a life card revealed, onepiece 10-1-5)
-    r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|じゃな|ではな"
+    r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|(?:持ち)?(?:じゃな|ではな)"
     # 「クイックが付いてない」「【守護】のついていない」: the keyword said not attached (sve-bp-17)
     r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]"
     r"|出(?:なかっ|て(?:い)?な[いかく]|ず))"

@@ -26,7 +26,7 @@ from service.answering.plans.onepiece_cards import (
 from service.answering.plans.onepiece_prelude import REST
 from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import seats
-from service.answering.plans.onepiece_turns_told import first_turn, game_turn, turn_from
+from service.answering.plans.onepiece_turns_told import first_turn, game_turn, own_later_turn, turn_from
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.sequence import earlier_turn
 from service.answering.reading.verdict import asked
@@ -197,6 +197,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         return None  # 「1ターン目」 without whose: the first player's or the second's is not read
     if turn is None:
         turn = game_turn(reading, side)
+        later = own_later_turn(reading, side) if turn == 0 else None
+        if later is not None:
+            turn = later[0]  # 「自分の3ターン目」, 先攻/後攻 unsaid: game turn 5 or 6 battle alike
+            notes.append(later[1])
         if turn == 0:
             return None  # a game turn whose player is not the attacking side (6-1-1)
     bound = turn_from(reading, side)
@@ -277,16 +281,23 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     boxes = cards(reading)
     if any(b.kind not in ("leader", "character") for b in boxes):
         return None
+    text = reading.text
+    verbs = attacks(reading)
     blockers = [b for b in boxes if b.owner in (defender, None) and "ブロッカー" in b.keywords]
     if len(blockers) != 1 or blockers[0].kind != "character":
         return None
     blocker = blockers[0]
     rest = [b for b in boxes if b is not blocker]
+    for b in rest:
+        # 「相手がリーダーに殴ってきた」: the reader gives the card the subject's owner, but an attack's
+        # object is always the other player's card (7-1-1-2): the attacked leader is the defender's
+        subject = _SUBJECT_OWNER.search(text, 0, b.first())
+        if b.owner == side and subject is not None and _aimed(text, b, verbs):
+            b.owner = defender
     attacker = next((b for b in rest if b.owner == side), None)
     target = next((b for b in rest if b.owner == defender), None)
     if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in rest):
         return None
-    verbs = attacks(reading)
     if target is None and (not verbs or blocker.first() < verbs[0].start):
         return None  # 「ブロッカー持ちのキャラ自身がアタックされたら」: the blocker may be the card attacked
     notes: list[str] = []
@@ -310,10 +321,30 @@ def can_block(reading: Reading) -> BuiltScenario | None:
         return None
     action = {"type": "attack", "attacker": ref, "target": into, "block": "blocker"}
     seat = seats(side)
-    payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
+    payload: dict[str, Any] = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": [action]}
+    came = [f for f in reading.of(Role.TURN) if f.concept == "refresh" and not f.negated]
+    if came:
+        # 「レストのまま相手ターンになった」: the attacking player's turn run from its start — its refresh
+        # phase makes only its own cards active (6-2-4), the defender's rested blocker stays rested
+        if len(came) != 1 or side != OTHER or not _THEIR_TURN.search(text, 0, came[0].start):
+            return None  # another phase or another player's turn: not read
+        payload["phase"] = "refresh"
+        notes.append("相手のターンを始め(リフレッシュフェイズ、6-2)から進めてアタックしています。")
     return BuiltScenario(
         f"{GAME}.plan.can_block", payload, tell(can_head("ブロック"), me=seat[ASKER]), tuple(notes)
     )
+
+
+# 「相手ターンになった」「相手のターンが来て」: the opponent's turn named right before it came
+_THEIR_TURN = re.compile(r"(?:相手|向こう|あっち)\s*(?:の)?\s*(?:ターン|番)\s*$")
+# 「相手がリーダーに」: the attacking player named as the clause's subject right before the card
+_SUBJECT_OWNER = re.compile(r"(?:相手|向こう|あっち)\s*(?:側)?\s*(?:が|は)\s*$")
+# 「リーダーに殴ってきた」: the card is the object of the attack verb right after it
+_AIMED = re.compile(r"\s*(?:に|へ)\s*(?:向けて|向かって)?\s*")
+
+
+def _aimed(text: str, box: Box, verbs: list[Fact]) -> bool:
+    return any(_AIMED.fullmatch(text, box.noun.end, v.start) for v in verbs)
 
 
 # the engine's events by which it prevents what was asked while the action itself stands: the

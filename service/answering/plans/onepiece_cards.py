@@ -33,6 +33,11 @@ _BEFORE_GLUE = re.compile(
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 # 「相手のキャラ、まだアクティブのまま」: a comma before the state said of the card too
 _TOPIC = re.compile(r"\s*(?:は|が|、(?=\s*(?:まだ|もう|既に|すでに)?\s*(?:レスト|アクティブ|縦向き|横向き)))")
+# 「そのブロッカー持ちのキャラ、自分のターンにアタックしたからレストのまま」: the card said before a comma,
+# then the clause that made its state (…から/ので/て), then the state: the comma's card is the topic
+_COMMA_TOPIC = re.compile(
+    r"\s*[、,][^。??!!、,]{1,30}?(?:から|ので|て|で)\s*(?:まだ|もう|既に|すでに|ずっと)?\s*"
+)
 _STATE_PREDICATE = re.compile(
     r"\s*(?:[((][^()()]{0,8}[))])?\s*(?:のまま|になって|状態|だ|です|で(?=\s*(?:立っ|い|残|寝))|[。、]|$)"
 )
@@ -62,11 +67,16 @@ _GIVEN_BEFORE = re.compile(
 )
 # 「キャラに、ドン!!3枚付けて」: the DON!! given to the card named before 「に、」
 _TO_GIVEN = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は)?\s*[、,]\s*")
-_GIVEN_AFTER = re.compile(r"\s*(?:を)?\s*(?:付け|つけ|付与|乗せ)")
+_GIVEN_AFTER = re.compile(r"\s*(?:だけ|のみ)?\s*(?:を)?\s*(?:付け|つけ|付与|乗せ)")  # 「1枚だけ付けて」
 # 「バニッシュ持ちのアタック」: a keyword said of a card the question does not name otherwise
 _HOLDER = re.compile(r"\s*】?\s*持ち")
 _HOLDERS_OWN = re.compile(r"\s*[A-Za-z0-9]{0,2}\s*の\s*")
 _QUANTITY_GLUE = re.compile(r"\s*[、,・]\s*")
+# 「そのキャラは【速攻】持ち。」「このキャラ、ブロッカー持ってる」: a keyword held, said of the topic card
+_KEYWORD_TOPIC = re.compile(r"\s*(?:は|って|も|、)\s*")
+_KEYWORD_SAID = re.compile(
+    r"\s*】?\s*(?:持ち|を?持って(?:る|いる|います))\s*(?:だ|です|なんだ|なんです|なので|で)?\s*(?:[。、,!!??]|$)"
+)
 
 
 @dataclass(slots=True)
@@ -155,6 +165,17 @@ def cards(reading: Reading) -> list[Box]:
             and _HOLDERS_OWN.fullmatch(text, held.noun.end, m.start)
         ):
             _bind(held, m)
+            continue
+        # 「そのキャラは【速攻】持ち。」: the keyword said of the card that is the clause's topic, no new card
+        topic = max((b for b in boxes if b.noun.end <= m.start), key=lambda b: b.noun.end, default=None)
+        if (
+            topic is not None
+            and m.role is Role.KEYWORD
+            and topic.noun.role is Role.CARD
+            and _KEYWORD_TOPIC.fullmatch(text, topic.noun.end, m.start)
+            and _KEYWORD_SAID.match(text, m.end)
+        ):
+            _bind(topic, m)
             continue
         if (
             m.role is Role.KEYWORD
@@ -275,7 +296,14 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             for b in reversed(out)
             if b.kind == box.kind and (box.owner is None or b.owner in (None, box.owner))
         ]
-        if box.noun.text in _PRONOUNS or _AGAIN.search(text[max(0, box.start - 8) : box.start]):
+        # 「そのブロッカー持ちのキャラ」: 「その」 before the words describing the card names it again too
+        said = min([box.start, *(f.start for f in box.facts if f.end <= box.noun.start)])
+        named_again = _AGAIN.search(text[max(0, said - 8) : said]) is not None
+        if (
+            box.noun.text in _PRONOUNS
+            or named_again
+            or _AGAIN.search(text[max(0, box.start - 8) : box.start])
+        ):
             # 「自分のキャラでこいつを」「相手がパワー5000のキャラでこのキャラに」: the card the clause acts
             # with (「…で」) is not the one it acts on — an earlier card (as scenarios.onepiece_read reads it)
             begun = max(text.rfind(c, 0, box.start) for c in "。??!!") + 1
@@ -284,7 +312,11 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
         # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
         same_leader = earlier is not None and box.kind == "leader" and box.owner is not None
         same_leader = same_leader and earlier is not None and earlier.owner == box.owner
-        again = _AGAIN.search(text[max(0, box.start - 8) : box.start]) or box.noun.text in _PRONOUNS
+        again = (
+            _AGAIN.search(text[max(0, box.start - 8) : box.start])
+            or box.noun.text in _PRONOUNS
+            or named_again
+        )
         if earlier is None or not (same_leader or again):
             out.append(box)
             continue
@@ -302,7 +334,7 @@ def _predicate(text: str, box: Box, state: Fact) -> bool:
     no sentence end between."""
     between = text[box.noun.end : state.start]
     return bool(
-        _TOPIC.match(text, box.noun.end)
+        (_TOPIC.match(text, box.noun.end) or _COMMA_TOPIC.fullmatch(between))
         and _STATE_PREDICATE.match(text, state.end)
         and not re.search(r"[。??!!]", between)
     )

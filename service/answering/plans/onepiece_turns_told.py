@@ -65,20 +65,50 @@ def first_turn(reading: Reading) -> int | None:
     """The game turn of a told 1ターン目: 1 for 先攻's, 2 for 後攻's (the turn player is player1:
     turn 2 seats it as the second player); None when no first turn is told, 0 when whose is unsaid."""
     # 「先攻は1ターン目アタックできないのは知ってるけど、後攻なら…」: the rule the asker already knows
-    # names another player's first turn; the turn asked is told after it
+    # names another player's first turn; the turn asked is told outside it (「後攻の1ターン目。先攻が
+    # 1ターン目殴れないのは知ってるけど、…」: before it too, when the reader marks the known rule's span)
+    spans = [(f.start, f.end) for f in reading.facts if f.concept == "known_rule"]
     known = _KNOWN.search(reading.text)
-    since = known.end() if known is not None else 0
-    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn" and f.start >= since]
+    since = known.end() if known is not None and not spans else 0
+
+    def told(f: Fact) -> bool:
+        return f.start >= since and not any(start <= f.start < end for start, end in spans)
+
+    firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn" and told(f)]
     if not firsts:
         return None
-    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order" and f.start >= since}
+    said = [f for f in reading.of(Role.TURN) if f.concept == "order" and told(f)]
+    orders = {f.value for f in said}
     # common's 「先攻1ターン」 is one first_turn fact: the first player's
     orders |= {"first" for f in firsts if "先攻" in f.text} | {"second" for f in firsts if "後攻" in f.text}
+    if len(orders) > 1:
+        # 「後攻の1ターン目です。先攻はドン1枚で殴れなかったけど、…」: each first turn told names its
+        # player (「後攻の1ターン目」), the other player is named only as a player
+        orders = _owners_of(reading, firsts, said)
     if orders == {"first"}:
         return 1
     if orders == {"second"}:
         return 2
     return 0
+
+
+_OF = re.compile(r"\s*の?\s*")
+
+
+def _owners_of(reading: Reading, firsts: list[Fact], said: list[Fact]) -> set[int | str | None]:
+    """The players of the told first turns, each named right before its turn (「後攻の1ターン目」);
+    empty when one is not, or another turn is told (「後攻の2ターン目」: which turn is asked is not read)."""
+    if any(f.concept in ("turn_number", "own_turn", "turn_from") for f in reading.of(Role.TURN)):
+        return set()
+    owners: set[int | str | None] = set()
+    for turn in firsts:
+        player = next(
+            (o for o in said if o.end <= turn.start and _OF.fullmatch(reading.text, o.end, turn.start)), None
+        )
+        if player is None:
+            return set()
+        owners.add(player.value)
+    return owners
 
 
 def game_turn(reading: Reading, side: str) -> int | None:
@@ -127,6 +157,28 @@ def _own_numbered(reading: Reading, numbered: list[Fact], side: str) -> int:
         return 0  # the numbered turn is not the acting side's
     n = int(str(numbered[0].value))
     return 2 * n - 1 if order == "first" else 2 * n
+
+
+def own_later_turn(reading: Reading, side: str) -> tuple[int, str] | None:
+    """「自分の3ターン目」 with the asker's 先攻/後攻 unsaid: its own N-th turn is game turn 2N-1 or 2N
+    (6-1-1), for N ≥ 2 both past both first turns (6-5-6-1); the odd one stands for both, with the note
+    naming it. None unless every numbered turn told is that one own turn of `side` (the asker)."""
+    numbered = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
+    if side != ASKER or not numbered or len({f.value for f in numbered}) != 1:
+        return None
+    if any(f.concept in ("order", "first_turn", "own_turn", "turn_from") for f in reading.of(Role.TURN)):
+        return None
+    if not all(
+        _OWN.search(reading.text[: f.start]) and not _THEIRS.search(reading.text[: f.start]) for f in numbered
+    ):
+        return None
+    n = int(str(numbered[0].value))
+    if n < 2:
+        return None
+    return 2 * n - 1, (
+        f"先攻か後攻かが書かれていないので、自分の{n}ターン目をゲーム{2 * n - 1}ターン目(先攻)としています"
+        f"(後攻ならゲーム{2 * n}ターン目で、どちらもお互いの1ターン目のバトルの制限(6-5-6-1)は掛かりません)。"
+    )
 
 
 def turn_from(reading: Reading, side: str) -> tuple[int, str] | None:
