@@ -6,6 +6,8 @@ Families, tried in order:
   のリーダーに3ダメージ」「カードを3枚引く」) → the winner or the quantity;
 * `sve_draw_told.restated_draw` — that draw with its progress told after it (「2枚は引けるけど3枚目が
   引けない」): the restatements agree with the told deck and count, and the one draw is planned;
+* `sve_draw_up_to.draw_up_to` — 「カードをN枚まで引く」 ended by the asker after the cards told (「2枚引いた
+  ところで止める」, 5.9.3.1): no draw from the empty deck, no loss (5.9.1.1, 11.2.2);
 * `sve_defeat.leaders_defeated` — leaders told at 体力 0 or less with no cause: the rule processing
   (11.2.1; both at once is a draw, 1.2.2);
 * `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
@@ -58,6 +60,7 @@ from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
 from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
+from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
@@ -94,6 +97,7 @@ from service.answering.reading.model import Reading
 PLANS: tuple[Plan, ...] = (
     player_effect,
     restated_draw,
+    draw_up_to,
     leaders_defeated,
     hand_limit,
     attack,

@@ -68,6 +68,8 @@ _DRAW_SOURCE = re.compile(r"ターン|フェイズ|フェーズ|ステップ|リ
 # the engines' counters for a draw from an empty deck (sve 1.2.1.2, kiseki 1102.1); a deck-out by
 # damage (ninjaslayer) or by the empty deck itself (onepiece 1-2-1-1-2) is no draw
 _DREW_EMPTY = frozenset({"drew_from_empty", "drew_empty"})
+# the concepts of a told draw: 「引く」 and sve's 「N枚まで引く」 (5.9.3)
+_DRAWS = frozenset({"draw", "draw_up_to"})
 
 
 def unsourced_draw(reading: Reading, events: Sequence[Event]) -> str | None:
@@ -77,7 +79,7 @@ def unsourced_draw(reading: Reading, events: Sequence[Event]) -> str | None:
     ended = any(e.type == "game_over" for e in events)
     if not ended or not any(e.type == "counter" and e.data.get("key") in _DREW_EMPTY for e in events):
         return None
-    if any(f.concept == "draw" and not f.negated for f in reading.of(Role.ACTION)):
+    if any(f.concept in _DRAWS and not f.negated for f in reading.of(Role.ACTION)):
         return None
     if _DRAW_SOURCE.search(reading.text):
         return None

@@ -3,7 +3,8 @@ putting tokens onto the field (5.4.2, 9.1), putting the deck's top cards into th
 taking the opponent's field card (奪う, 5.21) and winning the battle (5.22.1), each followed by a check
 timing (10.5).
 
-Drawing and dealing damage by an effect are `SveGame.effect_draw` / `effect_damage`.
+Drawing and dealing damage by an effect are `SveGame.effect_draw` / `effect_damage`; a draw of up to
+N cards (5.9.3), which the player may end before any draw, is `draw_up_to`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Card, opponent
-from service.engine.errors import IllegalAction
+from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.events import Reason
 from service.engine.sve.rules import FIELD_LIMIT
 
@@ -32,6 +33,31 @@ def recover_pp(game: SveGame, player: str, amount: int) -> None:
             ("5.14.1.1", "3.2.4.2"),
             f"PP{pp}に{amount}を加えるとPP最大値{pp_max}を超えるため、PPはPP最大値の{pp_max}になります",
         )
+    game.run_rule_processing()
+
+
+def draw_up_to(game: SveGame, player: str, count: int, stop: int | None) -> None:
+    """「カードをN枚まで引く」 (5.9.3): before each draw the player may end the instruction (5.9.3.1) —
+    here after `stop` cards (None: draws until N, 5.9.3.3); each draw is one card (5.9.3.2), and one
+    from an empty deck loses at the next rule processing (5.9.1.1, 11.2.2)."""
+    if stop is not None and not 0 <= stop <= count:
+        raise InvalidScenario("draw.stop_after", f"the draw ends after 0 to {count} cards (5.9.3.1)")
+    drawn = 0
+    while True:
+        if drawn == count:
+            game.emit("draw_ended", f"{count}枚引いたため、この指示を終了します", ("5.9.3.3",), player=player)
+            break
+        if stop is not None and drawn == stop:
+            game.emit(
+                "draw_ended",
+                f"{player}は{drawn}枚引いたところでこの指示を終了します(残りは引きません)",
+                ("5.9.3.1",),
+                player=player,
+                drawn=drawn,
+            )
+            break
+        game.draw(player, ("5.9.3.2", "5.9.1"), f"{player}がカードを1枚引きます")
+        drawn += 1
     game.run_rule_processing()
 
 

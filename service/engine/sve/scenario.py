@@ -155,6 +155,10 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
     tp = game.turn_player
     if isinstance(act, PlayAction):
         game.apply(Action("play", tp, {"card": act.card} | ({"act": True} if act.act else {})))
+    elif isinstance(act, DrawAction) and (act.up_to or act.stop_after is not None):
+        if act.player == "both" or not act.up_to:
+            raise InvalidScenario("draw.up_to", "an up-to draw is one player's, with stop_after (5.9.3)")
+        effects.draw_up_to(game, act.player, act.count, act.stop_after)
     elif isinstance(act, DrawAction):
         game.effect_draw(list(PLAYERS) if act.player == "both" else [act.player], act.count)
     elif isinstance(act, DamageAction):

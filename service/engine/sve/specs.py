@@ -140,6 +140,12 @@ class DrawAction(_Model):
     type: Literal["draw"]
     player: Literal["player1", "player2", "both"] = "player1"
     count: int = Field(default=1, ge=1, le=60)
+    up_to: bool = Field(
+        default=False, description="「N枚まで引く」 (5.9.3): the player may end it before a draw"
+    )
+    stop_after: int | None = Field(
+        default=None, ge=0, le=60, description="up_to only: the cards drawn when the player ends it (5.9.3.1)"
+    )
 
 
 class DamageAction(_Model):
