@@ -8,7 +8,8 @@ import dataclasses
 import re
 
 from service.answering.plans.fow_common import of, quoted
-from service.answering.plans.fow_per_count import outside_quote, per_count_found
+from service.answering.plans.fow_per_count import per_count_found
+from service.answering.plans.fow_per_target import outside_quote
 from service.answering.reading.model import Fact, Reading, Role
 
 _UNIT = "the unit of a per-count (10.6.4.1), no count of a zone"

@@ -1,0 +1,98 @@
+"""Who a per-count damage effect (`fow_per_count`) is used by and aimed at, read outside its quoted card
+text: the passive's agent (「相手に「…」を撃たれた」), the player marked に/が/は around the quote, the
+target told by the noun 対象 (「対象は自分」), else the quote's own 「相手プレイヤー」.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.plans.fow_common import of, quoted
+from service.answering.reading.model import Fact, Reading, Role
+
+_OTHER = {"self": "opponent", "opponent": "self"}
+_FACING = ("食ら", "くら", "喰ら", "受け", "もら")
+
+
+def outside_quote(f: Fact, quote: tuple[int, int]) -> bool:
+    return f.end <= quote[0] or f.start >= quote[1]
+
+
+# 「相手に「…」を自分に撃たれた」: a passive — the owner marked に before the quote uses the effect
+PASSIVE = re.compile(r"[^。??\n]*?(?:撃た|使わ|打た|食らわさ|くらわさ|喰らわさ|当てら|ぶつけら)れ")
+
+
+def agent_of(reading: Reading, quote: tuple[int, int]) -> Fact | None:
+    """The passive's agent: the one owner word marked に right before the quote in its sentence, when the
+    sentence goes on to a passive verb (「相手に『…』を自分に撃たれた」)."""
+    if not PASSIVE.match(reading.text, quote[1]):
+        return None
+    start = max(reading.text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
+    marked = [
+        o
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= quote[0] and reading.text.startswith("に", o.end)
+    ]
+    return marked[-1] if len(marked) == 1 else None
+
+
+def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> str | None:
+    """The player the effect hits: an owner word marked に after the quote (「を相手に撃った」) or
+    before it in its sentence (「相手プレイヤーに『…』」), one marked が/は that takes it (「自分が
+    食らった」), else the quote's own 「相手プレイヤー」 (the controller's other player)."""
+    text = reading.text
+    agent = agent_of(reading, quote)
+    marked = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if outside_quote(o, quote)
+        and o != agent  # 「相手に『…』を自分に撃たれた」: the user, not the target
+        and quoted(reading, o) is None  # another card text's 「あなたに」 is that card's, not this aim
+        and o.owner in _OTHER
+        and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
+    }
+    told = _told_target(reading, quote)
+    if told is not None:
+        if marked - {told}:
+            return None
+        return told
+    if len(marked) == 1:
+        return marked.pop()
+    if marked:
+        return None
+    if controller == "opponent" and PASSIVE.match(text, quote[1]):
+        return "self"  # 「相手の呪文で「…」を撃たれた」: the passive of one who suffers it — the asker is hit
+    facing = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if o.start >= quote[1]
+        and quoted(reading, o) is None  # 「相手は「次にあなたが受ける…軽減」を持ってる」: that card's text
+        and o.owner in _OTHER
+        and text[o.end : o.end + 1] in ("が", "は")
+        and any(w in text[o.end : o.end + 8] for w in _FACING)
+    }
+    if len(facing) == 1:
+        return facing.pop()
+    inside = text[quote[0] : quote[1]]
+    if "相手プレイヤー" in inside or "相手に" in inside:
+        return _OTHER[controller]
+    return None
+
+
+# 「対象は自分」「対象:相手」「自分が対象」: the target told as a noun outside the quote
+_TARGET_IS = re.compile(r"対象(?:は|が|:|：|=)\s*$")
+_IS_TARGET = re.compile(r"\s*(?:プレイヤー)?\s*(?:が|は|を)\s*対象(?!の)")
+
+
+def _told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
+    """The one player told as the target by the noun 対象 outside the quote (「…使ってきて、対象は自分」)."""
+    text = reading.text
+    told = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if outside_quote(o, quote)
+        and quoted(reading, o) is None
+        and o.owner in _OTHER
+        and (_TARGET_IS.search(text, max(0, o.start - 4), o.start) or _IS_TARGET.match(text, o.end))
+    }
+    return told.pop() if len(told) == 1 else None
