@@ -14,14 +14,15 @@ the life placed (`onepiece_setup`); the start of a turn, its draw and
 DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
 full stage or character area (`onepiece_area`); an effect changing one character's power
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
-【ドン!!×N】 effect can be activated, or how many times (`onepiece_activate`); whether its quoted
+【ドン!!×N】 effect can be activated, or how many times, and whether a 【アタック時】 effect under
+【ドン!!×N】 is activated by the attack (`onepiece_activate`); whether its quoted
 activation cost can be paid (`onepiece_cost`).
 """
 
 from __future__ import annotations
 
 from service.answering.plans import Plan
-from service.answering.plans.onepiece_activate import activation_count, can_activate
+from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
 from service.answering.plans.onepiece_battle import battle
@@ -73,6 +74,7 @@ PLANS: tuple[Plan, ...] = tuple(
         power_change,
         don_power,
         can_activate,
+        attack_effect,
         cost_payable,
         activation_count,
     )

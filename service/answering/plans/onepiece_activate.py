@@ -127,6 +127,74 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
     )
 
 
+ON_ATTACK = "アタック時"
+
+
+def attack_effect(reading: Reading) -> BuiltScenario | None:
+    """「【ドン!!×2】の【アタック時】効果を持つキャラに、ドン!!を1枚だけ付けてアタックした。発動する?」:
+    the asker's one card with a 【アタック時】 effect under 【ドン!!×N】, the DON!! given to it told, attacks
+    the opponent's leader; the engine activates the effect at the attack's declaration or says the
+    condition is not met (7-1-1-3, 10-2-5-1, 8-4-1-1, 8-3-2-3)."""
+    verb = asked_action(reading)
+    if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in _USED:
+        return None
+    timings = [f for f in reading.of(Role.KEYWORD, Role.TERM) if f.concept.strip("【】") == ON_ATTACK]
+    if not timings or any(f.negated for f in reading.of(Role.KEYWORD, Role.TERM)):
+        return None
+    said = {f.concept.strip("【】") for f in reading.of(Role.KEYWORD)}
+    times = [k for k in said if _DON_TIMES.fullmatch(k)]
+    if len(times) != 1 or said - {ON_ATTACK, times[0]}:
+        return None  # no 【ドン!!×N】 (the condition decides nothing here), or another keyword
+    if _theirs(reading) or reading.of(Role.QUANTITY):
+        return None
+    # 「このアタック時効果」: the word アタック inside the timing's name is no attack
+    actions = [
+        f
+        for f in reading.of(Role.ACTION)
+        if not f.negated and f is not verb and not any(t.start <= f.start < t.end for t in timings)
+    ]
+    attacked = [f for f in actions if f.concept == "attack"]
+    if len(attacked) != 1 or any(
+        f.concept not in ("attack", "attach_don") or f.end > verb.start for f in actions
+    ):
+        return None
+    if any(f.concept == "attach_don" and f.start > attacked[0].start for f in actions):
+        return None  # DON!! given after the attack: when the condition was checked is not read
+    boxes = cards(reading)
+    if len(boxes) != 1 or boxes[0].kind not in ("character", "leader") or boxes[0].owner not in (None, ASKER):
+        return None
+    box = boxes[0]
+    if box.states or set(box.stats) != {"don"} or any(k not in (ON_ATTACK, times[0]) for k in box.keywords):
+        return None  # the DON!! given to it unsaid, or another stat or state: not this plan's
+    card: dict[str, Any] = {"keywords": [ON_ATTACK, times[0]], "don": box.stats["don"]}
+    me: dict[str, Any] = {}
+    if box.kind == "leader":
+        me["leader"] = card
+        attacker = "leader"
+    else:
+        me["characters"] = [{"id": "c", "name": "効果を持つキャラ", **card}]
+        attacker = "c"
+    notes = [
+        "自分のターンに、相手のリーダーへアタックするとしています(アタック先は効果の発動に関わりません)。",
+    ]
+    seat = seats(ASKER)
+    payload = {
+        seat[ASKER]: me,
+        seat[OTHER]: {},
+        "actions": [{"type": "attack", "attacker": attacker, "target": "leader"}],
+    }
+    return BuiltScenario(
+        f"{GAME}.plan.attack_effect", payload, tell(_attack_effect_head, me=seat[ASKER]), tuple(notes)
+    )
+
+
+def _attack_effect_head(sim: SimulationResult) -> str:
+    unmet = next((e for e in sim.events if e.type == "condition_unmet"), None)
+    if unmet is not None:
+        return f"【アタック時】の効果は発動できません({unmet.text.split('ため、', 1)[0]})"
+    return "【アタック時】の効果は発動できます"
+
+
 def activation_count(reading: Reading) -> BuiltScenario | None:
     """「【ターン1回】の【起動メイン】を持つ同じカードが場に2体。このターン合計何回使える?」: each of the
     counted characters tries the effect twice; the run counts the activations the engine allowed (each

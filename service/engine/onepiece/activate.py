@@ -50,7 +50,8 @@ class ActivateAction(BaseModel):
     )
 
 
-def _condition(keywords: frozenset[str]) -> int:
+def don_condition(keywords: frozenset[str]) -> int:
+    """The DON!! a card's 【ドン!!×N】 keyword asks to be given to it (0: no such condition)."""
     counts = [int(m.group(1)) for k in keywords if (m := _DON_TIMES.fullmatch(k))]
     return max(counts, default=0)
 
@@ -69,7 +70,7 @@ def activate(game: OnePieceGame, act: ActivateAction) -> None:
             "【起動メイン】はターンプレイヤーがバトル以外のメインフェイズにのみ発動できます",
             ("10-2-2-1", "6-5-4-1"),
         )
-    needed, given = _condition(keywords), len(game.attached_don(card))
+    needed, given = don_condition(keywords), len(game.attached_don(card))
     if given < needed:
         raise IllegalAction(
             "condition_unmet",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from service.engine.core import Action, Card, opponent
 from service.engine.effects import Effect, Timing
 from service.engine.errors import IllegalAction
-from service.engine.onepiece import printed
+from service.engine.onepiece import attack_time, printed
 from service.engine.onepiece.banish import banish
 from service.engine.onepiece.blocking import blockers, refuse_again, verify_again
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
@@ -96,6 +96,7 @@ def declare_attack(game: OnePieceGame, action: Action) -> None:
         attacker=attacker.uid,
         target=target.uid,
     )
+    attack_time.declared(game, attacker)  # 【アタック時】 (7-1-1-3, 10-2-5-1)
     if _step_end(game, "attack", ("7-1-1-3",), "7-1-1-4", "ブロック・ステップ"):
         return
     _enter_block(game)

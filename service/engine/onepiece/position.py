@@ -16,10 +16,11 @@ from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
 
 # 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
-# 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py)
+# 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py);
+# 「アタック時」: a 【アタック時】 effect, its 【ドン!!×N】 condition checked at the attack (attack_time.py)
 Keyword = Literal[
     "ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時",
-    "起動メイン", "ターン1回",
+    "起動メイン", "ターン1回", "アタック時",
 ] | Annotated[str, StringConstraints(pattern=r"^ドン!!×[0-9]{1,2}$")]  # fmt: skip
 
 

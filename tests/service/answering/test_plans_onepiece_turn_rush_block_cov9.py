@@ -149,3 +149,46 @@ def test_8_3_2_3_the_opponents_card_is_withheld() -> None:
         "【ドン!!×2】の効果を持つ相手のキャラに、ドン!!が1枚だけ付いてる。この効果って使える(有効になる)?"
     )
     assert _verdict(question)[0] is False
+
+
+# 10-2-5-1 / 7-1-1-3 / 8-4-1-1: a 【アタック時】 effect under 【ドン!!×N】 is activated at the attack only
+# with N or more DON!! given to its card (engine onepiece/attack_time.py)
+ATTACK_TIME_STATED = [
+    ("【アタック時】【ドン!!×2】のキャラにドン!!を2枚付けてアタックした。この効果って発動する?", "yes"),
+    ("【ドン!!×3】の【アタック時】効果があるキャラに、ドン!!を2枚だけ付けてアタック。効果は使える?", "no"),
+    ("【ドン!!×2】の【アタック時】効果を持つキャラに、ドン!!を3枚付けてアタックした。発動できる?", "yes"),
+    (
+        "【ドン!!×1】の【アタック時】効果を持つ自分のリーダーに、ドン!!を1枚付けてアタックした。効果は発動する?",
+        "yes",
+    ),
+    (
+        "【ドン!!×2】の【アタック時】を持つキャラに、ドン!!を1枚付与してアタックしたんだけど、この【アタック時】って発動しますか?",
+        "no",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), ATTACK_TIME_STATED)
+def test_8_4_1_1_attack_time_effect_needs_its_don_condition(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+ATTACK_TIME_TRAPS = [
+    # the opponent's card (the plan seats the asker as the attacker)
+    "相手のキャラは【ドン!!×2】の【アタック時】効果持ち。ドン!!1枚付けてアタックしてきた。発動する?",
+    # the DON!! given to the card unsaid
+    "【ドン!!×2】の【アタック時】効果を持つキャラでアタックした。発動する?",
+    # DON!! given after the attack: when the condition was checked is not read
+    "【ドン!!×2】の【アタック時】効果を持つキャラにドン!!を1枚付けてアタック。そのあとドン!!をもう1枚付けたら発動する?",
+    # another timing (【ブロック時】) is not this plan's
+    "【ドン!!×2】の【ブロック時】効果を持つキャラにドン!!を1枚付けてる。ブロックしたら発動する?",
+    # the DON!! said in a sentence of its own, no card it is given to
+    "自分のリーダーは【ドン!!×1】の【アタック時】持ち。ドン!!を1枚付けてアタックした。発動する?",
+    # a permanent effect (「このキャラのパワー+2000」) is not modelled
+    "【ドン!!×3】で「このキャラのパワー+3000」って効果があるキャラに、ドン!!を2枚付けた。パワーは上がってる?",
+]
+
+
+@pytest.mark.parametrize("question", ATTACK_TIME_TRAPS)
+def test_8_4_1_1_attack_time_traps_are_withheld(question: str) -> None:
+    assert _verdict(question)[0] is False
