@@ -5,6 +5,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 
 * `aisatsu` — a character アイサツs a player or a character: damage checks, kills, the winner
   (704–706, 1003, 1004, 1403.2 サツバツ), with damage the target took earlier;
+* `aisatsu_twice` — two アイサツ on one character in one turn: the first's damage stays (1317.1) and
+  the second's adds to it (1004.1);
 * `aisatsu_removed` — the attacker killed by the other player's コトダマ in the インターラプト・ステップ:
   no イクサ (706.1), no damage checks;
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
@@ -33,6 +35,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   stands them again, 502.4a may add one;
 * `ukemi_checks` — an アイサツ to a player whose checks reveal a card with a 「1枚ドロー」 ウケミ: the
   ability resolves and its card goes to the オヒガン, not the ダメージ・ゾーン (1211.2c, 1104.4c);
+* `etel_turn_over` — part of the asker's エテル bowed in one turn (paying a キャラ or a コトダマ, or
+  told bowed), counted or paid in the other player's next turn (502.2a, 1312.1);
 * `etel_their_turn` — the asker's エテル all bowed in their turn: in the opponent's next turn it stays
   bowed (502.2a stands the turn player's only), so a コトダマ of that コスト cannot be paid;
 * `kotodama_their_turn` — the non-turn player entering a コトダマ in the opponent's キャラクターフェイズ
@@ -71,6 +75,7 @@ from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
+from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
@@ -82,6 +87,7 @@ from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_stacked import entry_on_stack
 from service.answering.plans.ninjaslayer_targets import no_target
 from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
+from service.answering.plans.ninjaslayer_twice import aisatsu_twice
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.reading.model import Reading, Role
@@ -168,6 +174,8 @@ PLANS: tuple[Plan, ...] = (
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
     entries_count,  # it reads the bare number itself: the count of the card entered (「キャラを3体」)
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
+    etel_turn_over,  # it reads the bare number itself: the bowed count (「4枚寝かせた」)
+    _numbers_bound(aisatsu_twice),
     _numbers_bound(loop),
     _numbers_bound(tatsujin_unpaid),
     _numbers_bound(entry_on_stack),

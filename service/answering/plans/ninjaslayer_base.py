@@ -91,6 +91,9 @@ def cards(reading: Reading) -> list[CardFacts] | None:
     text = reading.text
     nouns = [f for f in reading.facts if f.role is Role.CARD and not f.negated]
     out = [CardFacts(n, owner=n.owner) for n in nouns]
+    # 「相手の耐久力5のサツバツ持ちに」: the owned keyword names the card its stats before it describe
+    out += [CardFacts(f, owner=f.owner) for f in reading.of(Role.KEYWORD) if _keyword_noun(reading, f)]
+    out.sort(key=lambda c: c.noun.start)
     owners = [f.start for f in reading.of(Role.OWNER)]
     for f in reading.facts:
         if f.role not in _OWNED:
@@ -126,6 +129,22 @@ def cards(reading: Reading) -> list[CardFacts] | None:
         elif c.owner is not None and said - {c.owner}:
             return None  # the card's facts name another player: not one card
     return [c for c in out if c.described]
+
+
+_STAT_OF = re.compile(r"(?:カラテ|耐久力|工作力|コスト)\s*[0-9]+\s*の\s*$")
+_HOLDER = re.compile(r"\s*持ち(?!\s*の)")
+
+
+def _keyword_noun(reading: Reading, f: Fact) -> bool:
+    """An owned engine keyword said as its card (「…持ち」, no card noun after it) right after a stat of
+    that card (「耐久力5のサツバツ持ち」): the stat is that card's, not a card's across the sentence."""
+    return (
+        f.concept in ENGINE_KEYWORDS
+        and not f.negated
+        and f.owner is not None
+        and _HOLDER.match(reading.text, f.end) is not None
+        and _STAT_OF.search(reading.text, 0, f.start) is not None
+    )
 
 
 def of_etel(reading: Reading, state: Fact) -> bool:

@@ -33,6 +33,7 @@ from service.answering.plans.ninjaslayer_base import (
     unowned_quantities,
 )
 from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, crossed_once, turn_ends
+from service.answering.plans.ninjaslayer_twice import by_effect, effect_then_aisatsu, made
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_asked import counted_player, zone_count_asked
@@ -209,6 +210,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         defenders = [attackers[0]]  # 「カラテ3・耐久力1のキャラ同士で」: one such card on each side
     if not attackers or len(defenders) > 1 or (len(attackers) > 1 and defenders):
         return None  # several attackers: one after the other, at the player only
+    if len(made(reading)) > len(attackers):
+        return None  # more アイサツ told than cards run (「…でアイサツ。次のアイサツフェイズで別の…」)
     hitter = attackers[0]
     up = _damage_up(reading, hitter)
     if up is None or any(c.stat("karate") is None and c.stat("kousaku") is None for c in attackers):
@@ -260,6 +263,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             *({"kind": "end_phase"} for _ in range(3)),  # キャラクター → イクサ → next turn → its イクサ
             {"kind": "aisatsu", "player": attacker_seat, "attacker": "a", "target": "b"},
         ]
+    elif len(taken) == 1 and by_effect(reading, attack):  # 「能力で2ダメージ入れといた。そのあと…アイサツ」
+        payload.update(phase="character", actions=effect_then_aisatsu(int(taken[0] or 0), attacker_seat))
     elif taken:
         defender["field"][0]["damage"] = sum(int(v) for v in taken)
     payload.setdefault(

@@ -77,6 +77,10 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     others = [f for f in reading.of(Role.ACTION) if f not in effects and not f.negated]
     if not effects or any(f.concept in ("aisatsu", "attacked", "ikusa") for f in others):
         return None
+    if any(f.concept == "draw" for f in others) and any(
+        f.concept in ("first_turn", "order", "turn_number") for f in reading.of(Role.TURN)
+    ):
+        return None  # 「後攻の1ターン目…ドロー後の手札」: the turn's own draw (502.3a) is turn_start's
     mine = me(reading)
     counts = quantities(reading, mine)
     if counts is None or not counts or any(c not in _ZONES for _s, c in counts):
@@ -240,7 +244,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     def head(sim: SimulationResult) -> str:
         drawn = sum(1 for e in sim.events if e.type == "move" and "1308.1" in e.rules)
         now = len(cards_in(sim, PLAYER1, "hand"))
-        put = "、エテル・ステップで1枚をエテル・ゾーンに置くので" if placed else "ので"
+        put = "、エテル・ステップで1枚をエテル・ゾーンに置くので" if placed else "たので"
         return f"ドロー・ステップで{drawn}枚ドローし{put}、キャラクターフェイズ開始時の手札は{now}枚です"
 
     return BuiltScenario(f"{GAME}.plan.turn_start", payload, tell(head, who, ("move",), 3), notes)

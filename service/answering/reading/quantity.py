@@ -34,12 +34,12 @@ _ASK = re.compile(
     # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
     # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask; 「PPは何になる?」 too
     # (it had fallen to the conclusion's numbers, where 「EPは0になります」 was taken for the asked PP)
-    # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word
+    # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word; 「手札枚数は?」 too
     # (「ライフ、最終的に何点?」: after a comma only with that adverb — 「手札11枚、何枚墓場行き?」 asks
     # another count)
     r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に|残り)?"
     r"|(?:は|が|って)?[、,]\s*(?:最終的に|結局|最後に|残り))\s*(?:何[枚点体]|いくつ|いくら|何(?=\s*に\s*な))"
-    r"|(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??])"
+    r"|(?:の?枚数)?(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??])"
     # 「ライフ4枚からどうなる?」: what the told count becomes
     r"|から\s*どう(?:なる|なります)(?:の|んですか|か)?\s*(?=[??]))"
 )

@@ -156,6 +156,8 @@ def results_reached(
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
         elif _state_reached(reading, a, scenario, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="行動の結果の状態")
+        elif _paid_reached(reading, a, scenario, result):
+            a = replace(a, status=Status.USED, field=f"events.{f.concept}(支払い)", note="支払いの枚数")
         out.append(a)
     return tuple(out)
 
@@ -249,6 +251,54 @@ def _state_reached(
         and e.data.get("card") in targets
         for e in result.events
     )  # fmt: skip
+
+
+# 「コスト4のキャラ出すのに4枚寝かせた」「コトダマ撃って、エテル5枚のうち3枚を横にした」: the count bowed
+_PAID_COUNT = re.compile(r"([0-9]+)\s*枚\s*(?:を|だけ)?\s*$")
+_PAID_ALL = re.compile(r"(?:全部|全て|すべて)\s*$")
+_PAID_KEYS = {"rested": "bowed"}  # ninjaslayer's オジギ: paying エテル bows it (1312.1)
+
+
+def _paid_reached(
+    reading: Reading, a: Accounted, scenario: Mapping[str, Any], result: SimulationResult
+) -> bool:
+    """A count of cards told bowed after the act that paid with them, in its sentence (「コスト4のキャラ
+    出すのに4枚寝かせた」) is reflected when the run's one scripted action puts exactly that many of the
+    player's unnamed cards (the scenario's fillers: no id of its own) into that state — the payment."""
+    f = a.fact
+    key = _PAID_KEYS.get(f.concept)
+    if key is None or a.status is not Status.NOT_MODELED or f.role is not Role.STATE or f.negated:
+        return False
+    sentence = max(reading.text.rfind(c, 0, f.start) for c in "。?？!！") + 1
+    count, at = _paid_count(reading, f, sentence)
+    if count is None or not any(
+        sentence <= g.start < at and not g.negated for g in reading.of(Role.ACTION, Role.TERM)
+    ):
+        return False
+    actions = scenario.get("actions")
+    scripted = [act for act in (actions if isinstance(actions, list) else []) if isinstance(act, Mapping)]
+    named = {str(v) for act in scripted for k, v in act.items() if k in ("card", "attacker", "target")}
+    paid = 0
+    for e in result.events:  # the first payment: its cards bowed before the entry they paid for
+        if e.type == "set_state" and e.data.get("key") == key and e.data.get("value") is True:
+            paid += str(e.data.get("card")) not in named
+        elif e.type == "entry" and paid:
+            break
+    return bool(scripted) and paid == count
+
+
+def _paid_count(reading: Reading, state: Fact, sentence: int) -> tuple[int | None, int]:
+    """The count told bowed and where it starts: the number right before it (「4枚寝かせた」), or all
+    of the count told before it in its sentence (「エテル3枚を全部オジギした」). A part said with its
+    whole (「うち4枚横」: a state's own count) is a state held, which the scenario must start with."""
+    told = _PAID_COUNT.search(reading.text, 0, state.start)
+    if told is not None:
+        return int(told.group(1)), told.start()
+    every = _PAID_ALL.search(reading.text, 0, state.start)
+    whole = [q for q in reading.of(Role.QUANTITY) if sentence <= q.start and q.end <= state.start]
+    if every is None or len(whole) != 1 or not isinstance(whole[0].value, int):
+        return None, state.start
+    return int(whole[0].value), whole[0].start
 
 
 def _stat_reached(reading: Reading, a: Accounted, result: SimulationResult) -> bool:

@@ -73,6 +73,10 @@ def build_turn_start(facts: Facts) -> Built:
     if placing:
         payload["choices"] = {"etel": "first"}
     cost = R.card_cost(facts.text) if asks(facts, _PLAY) else None
+    if cost is not None and R.etel(facts) is None and not (placing and cost <= 1):
+        # 「ドローしたあとコスト1のキャラを出した」 with no エテル told: the entry (its payment, 1204.2g-1)
+        # cannot be run — it had been refused for want of エテル and the hand counted without it
+        return None
     if cost is not None and p1["hand"]:  # 「…エテルに1枚置いて、コスト1のキャラを出したら手札は何枚?」
         fillers: list[dict[str, Any]] = [{"id": f"h{i}"} for i in range(1, p1["hand"])]
         p1["hand"] = [*fillers, {"id": "c", "name": "エントリーするキャラクター", "cost": cost}]
