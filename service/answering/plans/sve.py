@@ -42,6 +42,8 @@ Families, tried in order:
   the opponent's (its quote's 自分/相手 are its user's: `REREAD`) → the damage / the leader's 体力 / winner;
 * `sve_spell.effect_on_followers` — an effect's damage to the followers it names, on top of the damage
   they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
+* `sve_resolve_steps.damage_then_raise` — one text damaging the asker's leader or follower, then raising
+  its 体力: nothing is checked in between (10.6.2.8.2, 11.1.2) → winner / destroyed?;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
   12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2);
 * `sve_notation.notation` — whether a played card's 【コンボ N】 (13.2.1), 【スペルチェイン N】 (13.3.1)
@@ -88,6 +90,7 @@ from service.answering.plans.sve_quote import (
     quoted_owners,
     told_health,
 )
+from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
@@ -125,6 +128,7 @@ PLANS: tuple[Plan, ...] = (
     turn_passed,
     per_graveyard,
     effect_on_followers,
+    damage_then_raise,
     spell_target,
     notation,
     boosted_spell,
@@ -136,7 +140,8 @@ def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
     a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
-    (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`)."""
+    (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`); a
+    体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`)."""
     reading = field_scope(told_health(quoted_owners(reading)))
     reading = keyword_aside(asked_discard(denied_use(reading)))
-    return ended_before(acts_without(keyword_holder(none_in_state(reading))))
+    return midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))

@@ -6,7 +6,8 @@ the field to the graveyard, 12.5.1 — so 消滅, 5.6.1, does not trigger it). A
 and resolve at the next check timing, after rule processing (10.5.2.1–10.5.2.3).
 An ``all`` effect with ``scope: continuous`` still reaches only the cards there when it resolved:
 a continuous effect not from a 永続能力 skips cards that moved after the ability was played (10.9.2).
-Kinds: draw (5.9.2), damage (5.13.1), modify (5.26.1; ``end_of_turn`` ends at 7.4.8), destroy (5.5.1),
+Kinds: draw (5.9.2), damage (5.13.1), modify (5.26.1; ``end_of_turn`` ends at 7.4.8; a leader's 体力
+only, which lasts, 2.8.3), destroy (5.5.1),
 return_to_hand (5.4.1), banish (5.6.1), gain/lose a keyword. sve has no general damage-reduction
 rule, so ``reduce_damage`` is refused as not modelled. 【オーラ】 forbids only choosing (12.15.2,
 12.15.2.1): a card target is refused, an ``all`` target still reaches the card.
@@ -129,7 +130,9 @@ def resolve(
                 cards=[c.uid for c in targets],
             )
         for card in targets:
-            if kind is EffectKind.MODIFY:
+            if kind is EffectKind.MODIFY and card.kind == "leader":
+                _leader_health(game, effect, card, base)
+            elif kind is EffectKind.MODIFY:
                 _modify(game, effect, card, base)
             else:
                 _keyword(game, effect, card, base)
@@ -161,7 +164,8 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
     if effect.divide is not None and target.all is not None:
         raise InvalidScenario("effect.divide", "divided damage names each target (card or player), not `all`")
     if target.player is not None:
-        if effect.effect not in (EffectKind.DRAW, EffectKind.DAMAGE):
+        health_only = effect.effect is EffectKind.MODIFY and set(effect.stats) == {"health"}
+        if effect.effect not in (EffectKind.DRAW, EffectKind.DAMAGE) and not health_only:
             raise InvalidScenario("effect.target", f"{effect.effect.value} cannot target a leader")
         return game.zone(target.player, "leader")[:1]
     if target.all is not None:
@@ -205,6 +209,18 @@ def _modify(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) ->
     said = "/".join(f"{'攻撃力' if k == 'attack' else '体力'}{v:+d}" for k, v in stats.items())
     until = "ターン終了時まで" if effect.duration is Duration.END_OF_TURN else ""
     game.set_flag(card, "mods", mods, (*base, "5.26.1"), f"{until}{card.name}の{said}", event="modify")
+
+
+def _leader_health(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:
+    """「自分のリーダーの体力を4増加する」: a leader's 体力 (2.8.3) changed as the text says (10.6.2.8.2) —
+    no printed value to return to, so it lasts (the 【ドレイン】 gain, 12.13.2, changes it the same way)."""
+    delta = effect.stats["health"]
+    if not delta:
+        game.emit("not_performed", "0の修正は何も変えません", ("1.3.2.2",), card=card.uid)
+        return
+    game.change_counter(
+        card.owner, "health", delta, (*base, "10.6.2.8.2", "2.8.3"), f"{card.name}の体力を{delta:+d}します"
+    )
 
 
 def _keyword(game: SveGame, effect: Effect, card: Card, base: tuple[str, ...]) -> None:

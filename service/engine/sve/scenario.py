@@ -28,6 +28,7 @@ from service.engine.sve.specs import (
     PlayAction,
     PlayerSpec,
     RecoverPPAction,
+    ResolveAction,
     ScenarioAction,
     StealAction,
     SveScenario,
@@ -187,6 +188,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
             )
         printed.resolve(game, effect, act.controller or tp, act.source)
         game.run_rule_processing()
+    elif isinstance(act, ResolveAction):
+        _resolve(game, act)
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
     elif isinstance(act, MillAction):
@@ -200,6 +203,21 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)
     else:
         _end_turn(game, act)
+
+
+def _resolve(game: SveGame, act: ResolveAction) -> None:
+    """Several effects of one text in printed order (10.6.2.8.2), then one check timing (11.1.2)."""
+    for i, raw in enumerate(act.effects):
+        effect = printed.check(raw, f"scenario.actions.effects.{i}")
+        if effect.timing.value != "now":
+            raise InvalidScenario(f"scenario.actions.effects.{i}.timing", "the text's effects resolve now")
+        printed.resolve(game, effect, act.controller or game.turn_player, None)
+    game.emit(
+        "resolved",
+        "効果の解決を終えました。ルール処理は解決の途中ではなく、この後のチェックタイミングで確認します",
+        ("10.6.2.8.2", "11.1.2"),
+    )
+    game.run_rule_processing()
 
 
 def run(scenario: SveScenario) -> SimulationResult:

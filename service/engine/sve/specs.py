@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.engine.effects import EffectAction, Effects, effects_field
+from service.engine.effects import Effect, EffectAction, Effects, effects_field
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
 from service.engine.sve.rules import LEADER_HEALTH, PP_MAX_CAP
@@ -148,6 +148,16 @@ class DrawAction(_Model):
     )
 
 
+class ResolveAction(_Model):
+    """A card's text of several effects (「…3ダメージを与える。その後、…体力を4増加する」) carried out in
+    printed order in one resolution (10.6.2.8.2); rule processing waits for the check timing after it
+    (11.1.2), so a 体力 at 0 or less in between destroys or defeats nothing by itself."""
+
+    type: Literal["resolve"]
+    controller: Literal["player1", "player2"] | None = Field(default=None, description="default: turn player")
+    effects: list[Effect] = Field(min_length=1, max_length=6, description="timing now, in printed order")
+
+
 class DamageAction(_Model):
     """A card effect 「(数値)ダメージを与える」 (5.13.1) to several targets at once."""
 
@@ -220,6 +230,7 @@ ScenarioAction = Annotated[
     | RecoverPPAction
     | TokensAction
     | EffectAction
+    | ResolveAction
     | MillAction
     | StealAction
     | WinBattleAction
