@@ -63,7 +63,7 @@ from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_pass
 from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
-from service.answering.plans.sve_evolve import evolve_again, evolve_two, evolved_health
+from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_leave import last_word, quick_removal
@@ -141,7 +141,9 @@ def REREAD(reading: Reading) -> Reading:
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
     a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
     (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`); a
-    体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`)."""
+    体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`); 「進化能力で」 as the
+    evolve's means (`sve_evolve.evolve_means`)."""
     reading = field_scope(told_health(quoted_owners(reading)))
     reading = keyword_aside(asked_discard(denied_use(reading)))
-    return midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
+    reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
+    return evolve_means(reading)

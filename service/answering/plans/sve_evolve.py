@@ -11,6 +11,7 @@ more evolve, so a refusal run with it is a refusal of the rule, not of the payme
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_attack_evolve import said_after
@@ -35,6 +36,19 @@ _TURNS = frozenset({"self_turn", "order"})
 _PAID_WITH = re.compile(r"(?:EP|PP)\s*(?:を)?\s*[0-9]?\s*(?:点)?\s*$")
 _TAKEN = re.compile(r"受け|くら|食ら|喰ら|もら")
 _TOPIC = re.compile(r"\s*(?:は|が|って|の(?=\s*[0-9攻体]))")  # 「エボルヴの4/4」 too
+
+
+def evolve_means(reading: Reading) -> Reading:
+    """「進化能力で進化させた」: the 能力 an evolve is made by is the evolve ability itself (12.2), the
+    means of that one evolve — no other effect used."""
+    out = {
+        f: replace(f, role=Role.NEUTRAL, why="the evolve ability named as the evolve's means (12.2)")
+        for f in reading.of(Role.MODIFIER)
+        if f.concept == "effect"
+        and f.text.startswith("能力")
+        and reading.text[max(0, f.start - 2) : f.start] == "進化"
+    }
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
 
 
 def done(reading: Reading, f: Fact) -> bool:
