@@ -7,6 +7,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   (704–706, 1003, 1004, 1403.2 サツバツ), with damage the target took earlier;
 * `aisatsu_twice` — two アイサツ on one character in one turn: the first's damage stays (1317.1) and
   the second's adds to it (1004.1);
+* `optional_draw` — a quoted 「手札をN枚捨てて、M枚ドローしてもよい」 resolving with the stated hand:
+  the discard is a cost (1203.7), unpayable with fewer cards (1203.2), and the draw is not carried out;
 * `aisatsu_removed` — the attacker killed by the other player's コトダマ in the インターラプト・ステップ:
   no イクサ (706.1), no damage checks;
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
@@ -80,6 +82,7 @@ from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_loop import loop
+from service.answering.plans.ninjaslayer_optional import optional_draw
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_reduce import reduced_aisatsu
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
@@ -176,6 +179,7 @@ PLANS: tuple[Plan, ...] = (
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
     etel_turn_over,  # it reads the bare number itself: the bowed count (「4枚寝かせた」)
     _numbers_bound(aisatsu_twice),
+    optional_draw,  # it reads the bare numbers itself: the quoted text's discard and draw counts
     _numbers_bound(loop),
     _numbers_bound(tatsujin_unpaid),
     _numbers_bound(entry_on_stack),

@@ -361,11 +361,29 @@ class NinjaSlayerGame(NinjaSlayerPriority):
                     self.jitsu(p, int(n), ("1201.2a",))
         elif op == "ambush":
             run_ambush(self, action)
-        else:
+        elif self._cost_paid(action):
             for p, n in dict(action.params["counts"]).items():
                 self.draw(p, int(n), ("1308.1a",))
         self.pending = None
         self._advance()
+
+    def _cost_paid(self, action: Action) -> bool:
+        """「手札をN枚捨てて、(効果)してもよい」: the discard is a cost (1203.7), paid at resolution by the
+        effect's controller (1203.7a) — with fewer than N cards in hand it cannot be (1203.2: not even in
+        part), and the effect is not carried out."""
+        n = int(action.params.get("discard_cost") or 0)
+        if not n:
+            return True
+        hand = self.zone(action.player, "hand")
+        if len(hand) < n:
+            text = f"{action.player} の手札が{n}枚未満なので、コストの「捨てて」を支払えず効果は実行されない"
+            self.emit("condition_unmet", text, ("1203.7", "1203.2"), player=action.player)
+            return False
+        for card in list(hand[:n]):  # 1309.1: discarded to the player's オヒガン
+            self.move_card(
+                card, action.player, "ohigan", ("1203.7", "1309.1"), f"コストとして {card.name} を捨てる"
+            )
+        return True
 
     def verify_concede(self, action: Action) -> None:
         return None

@@ -163,6 +163,15 @@ class NSAction(_Model):
             "effect damage_zone / draw: 枚数。loop: 繰り返すことを選べるプレイヤーが指定した回数 (1501.1a/b)"
         ),
     )
+    discard_cost: int = Field(
+        default=0,
+        ge=0,
+        le=10,
+        description=(
+            "effect draw: 「手札をN枚捨てて、(効果)してもよい」の捨てる枚数。コストとして支払い (1203.7)、"
+            "手札が足りなければ支払えず効果は実行されない (1203.2)"
+        ),
+    )
     deck_size: int | None = Field(
         default=None, ge=0, le=200, description="deck_*: デッキの枚数 (402.3a, 402.4a)"
     )

@@ -217,6 +217,8 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
         params = {"use": spec.use}
     elif spec.kind == "effect":
         params = {"op": spec.op, "target": spec.target, "amount": spec.amount, "counts": dict(spec.counts)}
+        if spec.discard_cost:
+            params["discard_cost"] = spec.discard_cost
         if spec.card is not None:
             params["card"] = spec.card
     elif spec.kind in ("deck_constructed", "deck_blitz"):

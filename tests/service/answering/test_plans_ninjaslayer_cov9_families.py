@@ -13,6 +13,8 @@ that must be withheld.
   or an entry with no エテル told is withheld.
 * 1403.2: サツバツ kills its attacker — 「相手の耐久力5のサツバツ持ちに」 names the card its stat
   describes (`plans/ninjaslayer_base.cards`).
+* 1203.7 / 1203.2: a quoted 「手札をN枚捨てて、M枚ドローしてもよい」 with a hand too small for its cost
+  draws nothing (plan `optional_draw`; its 「これがアイサツした時」 is the printed condition).
 """
 
 from __future__ import annotations
@@ -258,6 +260,8 @@ BLIND = [
     ("ninjaslayer-bl-10", "destroyed", True),
     ("ninjaslayer-bq-06", "number", 6),
     ("ninjaslayer-bq-17", "destroyed", True),
+    ("ninjaslayer-bp-17", "can", "no"),
+    ("ninjaslayer-bq-20", "can", "no"),
 ]
 
 
@@ -316,4 +320,74 @@ def test_1403_2_satsubatsu_kills_the_attacker(question: str, killed: bool) -> No
 
 @pytest.mark.parametrize("question", SATSUBATSU_TRAPS)
 def test_1403_2_satsubatsu_traps_are_withheld(question: str) -> None:
+    assert not _verdict(question)[0]
+
+
+# 1203.7 / 1203.2: 「捨てて」 is a cost paid at resolution; a hand too small for it pays nothing and the
+# draw is not carried out (plan `optional_draw`; the engine's `discard_cost`)
+OPTIONAL_STATED = [
+    # 手札0枚 < 1
+    (
+        "手札0枚。「これがアイサツした時、手札を1枚選んで捨てて、1枚ドローしてもよい」が解決。ドローできる?",
+        "no",
+    ),
+    # 手札2枚 >= 1
+    (
+        "手札が2枚ある状態で「これがエントリーした時、手札を1枚選んで捨てて、2枚ドローしてもよい。」が解決した。ドローできる?",
+        "yes",
+    ),
+    # 手札1枚 < 2 (一部も不可、1203.2)
+    (
+        "自分の手札は1枚。「これがアイサツした時、手札を2枚選んで捨てて、3枚ドローしてもよい」が解決。3枚ドローできる?",
+        "no",
+    ),
+    # 手札0枚 < 1
+    (
+        "手札0枚の時に「これがエントリーした時、手札から1枚捨てて、1枚ドローしてもよい」が解決。捨てずに1枚だけ引ける?",
+        "no",
+    ),
+    # 手札3枚 >= 2
+    (
+        "手札3枚。「これがアイサツした時、手札を2枚選んで捨てて、2枚ドローしてもよい」の解決で2枚引ける?",
+        "yes",
+    ),
+    # 手札1枚 >= 1
+    (
+        "手札が1枚だけのとき、「これがエントリーした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。ドローできる?",
+        "yes",
+    ),
+    # 手札0枚 < 1
+    (
+        "俺の手札は0枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」って誘発、ドローだけでもできる?",
+        "no",
+    ),
+    # 手札4枚 >= 1
+    (
+        "手札は4枚。「これがエントリーした時、手札を1枚選んで捨てて、1枚ドローしてもよい」が解決。ドローできる?",
+        "yes",
+    ),
+]
+
+OPTIONAL_TRAPS = [
+    # 相手の手札(能力の支配者は自分)
+    "相手の手札0枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」を自分が解決。ドローできる?",
+    # 「手札を全て捨てて」(1309.2: 空の手札でも捨てたとみなす) — このプランの形ではない
+    "手札0枚。「これがアイサツした時、手札を全て捨てて、2枚ドローしてもよい」が解決。ドローできる?",
+    # 解決の前に別の効果
+    "手札0枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決する前に、効果で1枚引いた。ドローできる?",
+    # 相手が支払うコスト
+    "手札0枚。「これがアイサツした時、相手は手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。相手はドローできる?",
+    # コストのない誘発(このプランの形ではない)
+    "手札0枚。「これがアイサツした時、2枚ドローする」が解決。ドローできる?",
+]
+
+
+@pytest.mark.parametrize(("question", "value"), OPTIONAL_STATED)
+def test_1203_7_1203_2_a_discard_cost_the_hand_cannot_pay(question: str, value: str) -> None:
+    stated, kind, got = _verdict(question)
+    assert stated and kind == "can" and got == value
+
+
+@pytest.mark.parametrize("question", OPTIONAL_TRAPS)
+def test_1203_7_traps_are_withheld(question: str) -> None:
     assert not _verdict(question)[0]

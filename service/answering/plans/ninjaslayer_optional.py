@@ -1,0 +1,72 @@
+"""ニンジャスレイヤー plan: a quoted 「手札をN枚(選んで)捨てて、M枚ドローしてもよい」 resolving with the
+stated hand (issue 11, round 9).
+
+「捨てて」 is a cost (1203.7), paid when the ability resolves by its controller (1203.7a); a cost that
+cannot be carried out even in part cannot be paid (1203.2), and the effect (the draw) is then not
+carried out. Built from the facts: the quoted text (its discard count and draw count), the hand told
+(the controller's), and whether the draw can happen asked. The run resolves the draw with its discard
+cost (`discard_cost`, 1203.7) in the キャラクターフェイズ.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, quantities
+from service.answering.reading.model import Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, tell
+from service.engine.scenario import SimulationResult
+
+# 「手札を1枚選んで捨てて、2枚ドローしてもよい」: the cost's count, then the effect's
+_OPTIONAL = re.compile(
+    r"手札\s*(?:から|を)\s*([0-9]+)\s*枚\s*(?:選んで)?\s*捨てて\s*[、,]?\s*(?:カードを)?\s*([0-9]+)\s*枚\s*"
+    r"(?:ドロー|引いて|引く)\s*(?:して)?\s*もよい"
+)
+_QUOTE = re.compile(r"「([^「」]*)」")
+
+
+def optional_draw(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) != "can" or reading.of(Role.STAT, Role.CARD, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    quotes = list(_QUOTE.finditer(reading.text))
+    if len(quotes) != 1:
+        return None
+    found = _OPTIONAL.search(quotes[0].group(1))
+    if found is None or re.search(r"相手|対戦相手", quotes[0].group(1)):
+        return None  # one cost and one draw, the controller's own (1203.7a)
+    if any(not quotes[0].start() < f.start < quotes[0].end() for f in reading.of(Role.NUMBER)):
+        return None  # a bare number outside the quoted text: another count the run would not carry
+    cost, drawn = int(found.group(1)), int(found.group(2))
+    counts = quantities(reading, PLAYER1)
+    if counts is None or set(counts) != {(PLAYER1, "hand")} or not cost or not drawn:
+        return None
+    told = reading.of(Role.QUANTITY)[0]
+    if told.owner not in (None, "self") or told.start > quotes[0].start():
+        return None  # the hand as the ability resolves, told before it
+    hand = counts[(PLAYER1, "hand")]
+    action = {
+        "kind": "effect",
+        "player": PLAYER1,
+        "op": "draw",
+        "counts": {PLAYER1: drawn},
+        "discard_cost": cost,
+    }
+    payload: dict[str, Any] = {"phase": "character", PLAYER1: {"hand": hand}, "actions": [action]}
+    notes = ["能力はキャラクターフェイズに自分(能力の支配者)が解決するものとしています(1203.7a)。"]
+    if told.owner is None:
+        notes.append(UNOWNED_NOTE)
+    who = Sides(PLAYER1, {PLAYER1: "自分", PLAYER2: "相手"})
+
+    def head(sim: SimulationResult) -> str:
+        if any(e.type == "condition_unmet" and "1203.7" in e.rules for e in sim.events):
+            return (
+                f"できません。「捨てて」はコストで(1203.7)、手札が{cost}枚未満では一部も実行できないので支払えず"
+                f"(1203.2)、{drawn}枚ドローは実行されません"
+            )
+        now = len(cards_in(sim, PLAYER1, "hand"))
+        return f"できます。コストとして手札を{cost}枚捨て、{drawn}枚ドローします(手札は{now}枚になります)"
+
+    types = ("condition_unmet", "move")
+    return BuiltScenario(f"{GAME}.plan.optional_draw", payload, tell(head, who, types, 4), tuple(notes))
