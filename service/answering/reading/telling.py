@@ -78,7 +78,52 @@ def amount_met(
         if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
         and not pl.in_question(text, f)
     )  # fmt: skip
+    if _attack_damage(fact, told, text) and tellings <= _ikusa_damage(events, value, told, text):
+        return True
     return _instances(payload, value) >= max(tellings, 1)
+
+
+_ATTACKS = ("aisatsu", "attacked")
+# a damage said of what an effect did (「コトダマで」「能力で」「効果で」), or a quoted text
+_BY_EFFECT = re.compile(r"「|『|効果|能力|コトダマ|ジツ")
+_IKUSA = re.compile(r"に\s*([0-9]+)\s*点のイクサダメージ")
+# 「アイサツしてきたキャラ」「アイサツした自分のキャラ」: an アイサツ naming its card, not one more made
+_NAMES_CARD = re.compile(
+    r"\s*(?:した|する|してきた|た|る)?\s*(?:自分の|こっちの|うちの|俺の|相手の)?\s*(?:キャラ|ほう|方|やつ|ニンジャ)"
+)
+
+
+def _attack_damage(fact: Fact, told: Sequence[Fact], text: str) -> bool:
+    """「…が俺のサツバツ持ち(耐久力4)にアイサツしてきた。俺のキャラは2点食らうだけで生き残る」: an amount
+    told after an アイサツ, with nothing between but the attacked card's words — no effect, no other damage
+    or act — is that アイサツ's イクサダメージ (ninjaslayer 706.4), met by the run's イクサダメージ of it."""
+    made = [f for f in told if f.role is Role.ACTION and f.concept in _ATTACKS and not f.negated
+            and not _NAMES_CARD.match(text, f.end)]  # fmt: skip
+    attacks = [f for f in made if f.end <= fact.start]
+    if fact.concept != "damage" or not attacks or pl.in_question(text, fact) or len(attacks) < len(made):
+        return False  # the last アイサツ told (one after it: 「…2点入れた。別のキャラでもう一回アイサツ」)
+    attack = attacks[-1]
+    between = [
+        f for f in told if attack.end <= f.start < fact.start and f.role in (Role.ACTION, Role.MODIFIER)
+    ]
+    return not between and _BY_EFFECT.search(text, attack.end, fact.start) is None
+
+
+def _ikusa_damage(events: Sequence[Event], value: int, told: Sequence[Fact], text: str) -> int:
+    """The イクサダメージ instances of `value` the run dealt (706.4: the アイサツ card's) — none when the run
+    made fewer アイサツ than the question tells (a second one told, one run)."""
+    made = sum(1 for f in told if f.role is Role.ACTION and f.concept in _ATTACKS and not f.negated
+               and not _NAMES_CARD.match(text, f.end))  # fmt: skip
+    if sum(1 for e in events if e.type == "aisatsu") < made:
+        return 0
+    return sum(
+        1
+        for e in events
+        if e.type == "damage"
+        and "706.4" in e.rules
+        and (m := _IKUSA.search(e.text))
+        and int(m.group(1)) == value
+    )
 
 
 _SENTENCE_END = "。!?！？\n"

@@ -13,6 +13,8 @@ that must be withheld.
   or an entry with no エテル told is withheld.
 * 1403.2: サツバツ kills its attacker — 「相手の耐久力5のサツバツ持ちに」 names the card its stat
   describes (`plans/ninjaslayer_base.cards`).
+* 706.4: 「…にアイサツしてきた。俺のキャラは2点食らうだけで」 — an amount told after the アイサツ is
+  its イクサダメージ (`reading/telling`), no effect's.
 * 1203.7 / 1203.2: a quoted 「手札をN枚捨てて、M枚ドローしてもよい」 with a hand too small for its cost
   draws nothing (plan `optional_draw`; its 「これがアイサツした時」 is the printed condition).
 """
@@ -260,6 +262,7 @@ BLIND = [
     ("ninjaslayer-bl-10", "destroyed", True),
     ("ninjaslayer-bq-06", "number", 6),
     ("ninjaslayer-bq-17", "destroyed", True),
+    ("ninjaslayer-bp-11", "destroyed", True),
     ("ninjaslayer-bp-17", "can", "no"),
     ("ninjaslayer-bq-20", "can", "no"),
 ]
@@ -390,4 +393,45 @@ def test_1203_7_1203_2_a_discard_cost_the_hand_cannot_pay(question: str, value: 
 
 @pytest.mark.parametrize("question", OPTIONAL_TRAPS)
 def test_1203_7_traps_are_withheld(question: str) -> None:
+    assert not _verdict(question)[0]
+
+
+# 706.4: an amount told after the アイサツ, nothing between, is that アイサツ's イクサダメージ — met by the
+# run's イクサダメージ of it (reading/telling._attack_damage); an effect's or a second amount is not
+TOLD_IKUSA_STATED = [
+    # サツバツ (1403.2) kills the カラテ3 attacker; the 耐久力5 card took its 3
+    (
+        "相手のターン。相手のカラテ3のキャラが俺の耐久力5のサツバツ持ちにアイサツしてきた。俺のキャラは3点食らって生き残った。アイサツしてきた相手のキャラは殺される?",
+        True,
+    ),
+    # 2 < 耐久力3: not killed (1004.1)
+    (
+        "自分のカラテ2のキャラで相手の耐久力3のキャラにアイサツ。相手のキャラは2点受けた。相手のキャラは殺される?",
+        False,
+    ),
+    # 4 >= 耐久力4: killed
+    (
+        "相手のターン、相手のカラテ4のキャラが自分の耐久力4のキャラにアイサツしてきて、4点食らった。自分のキャラは殺される?",
+        True,
+    ),
+]
+
+TOLD_IKUSA_TRAPS = [
+    # a コトダマ's 2 after the アイサツ: not the アイサツ's damage, not run
+    "自分のカラテ2のキャラで相手の耐久力4のキャラにアイサツして、そのあとコトダマで2点。相手のキャラは殺される?",
+    # 3 told of a カラテ2 アイサツ: no such イクサダメージ
+    "相手のターン。相手のカラテ2のキャラが俺の耐久力5のキャラにアイサツしてきた。俺のキャラは3点食らった。俺のキャラは殺される?",
+    # 2 told twice: one アイサツ deals it once
+    "相手のターン。相手のカラテ2のキャラが俺の耐久力5のキャラにアイサツしてきた。2点食らって、さらに2点食らった。俺のキャラは殺される?",
+]
+
+
+@pytest.mark.parametrize(("question", "killed"), TOLD_IKUSA_STATED)
+def test_706_4_the_amount_told_after_the_aisatsu_is_its_damage(question: str, killed: bool) -> None:
+    stated, kind, got = _verdict(question)
+    assert stated and kind == "destroyed" and got is killed
+
+
+@pytest.mark.parametrize("question", TOLD_IKUSA_TRAPS)
+def test_706_4_other_amounts_are_withheld(question: str) -> None:
     assert not _verdict(question)[0]
