@@ -24,18 +24,23 @@ one player's that the planner found on that seat), not when the planner's tie-br
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-from service.answering.reading import payload as pl
 from service.answering.reading.acting import _actor, _named_seats
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.scoped import ABSENT, PLAYERS, mis_scoped, of_kind
 from service.answering.reading.seating import SEATS, SENTENCE_END, Board, Misowned, quoted, who
+from service.answering.reading.turn_owned import (
+    IN_TURN,
+    ME,
+    YOU,
+    decisive_near,
+    turn_order,
+    turn_owner,
+    turn_player_acts,
+)
 from service.engine.events import Event
 
 _CLAUSE_BREAK = re.compile(r"[、,。!?！？\n]|とき|時|ので|から|けど|たら|なら")
@@ -48,8 +53,8 @@ _UNDERGONE = re.compile(r"[^、。?？!！]{0,4}?(?:され|られ|受け|うけ|
 _CAUSATIVE = re.compile(r"[^、。?？!！]{0,3}?(?:させ|かせ|わせ|らせ|たせ|ませ)")
 # 「相手がコントロールしてるアディションを」: a subject inside a relative clause on a card noun
 _RELATIVE = re.compile(r"(?:る|た|てる|ている|ない|だ)\s*$")
-_ME = "自分|俺|私|僕|こっち|こちら|うち"
-_YOU = "相手|向こう|あっち"
+_ME = ME
+_YOU = YOU
 # who is the turn player: 「ターンプレイヤーの自分」「相手が非ターンプレイヤー」「自分はターンプレイヤー」
 _TURN_PLAYER = re.compile(
     rf"(非)?ターンプレイヤー(?:側)?(?:の|で|である|は|が)?\s*({_ME}|{_YOU})"
@@ -57,14 +62,6 @@ _TURN_PLAYER = re.compile(
 )
 # 「非ターンプレイヤー側の場には」: a card's side said by turn role
 _ROLE_SIDE = re.compile(r"(非)?ターンプレイヤー(?:側)?の")
-# a player's n-th turn by play order: 「後攻の最初のターン」「先攻1ターン目」
-_ORDER_TURN = re.compile(
-    r"(先攻|後攻)\s*(?:の)?\s*(最初|初|[0-9]+|一|二|三)\s*(?:の)?\s*(?:回目の)?\s*ターン"
-)
-# the asker's play order: 「後攻です」「自分は後攻」「後攻の自分」
-_MY_ORDER = re.compile(rf"(?:{_ME})\s*(?:は|が)\s*(先攻|後攻)|(先攻|後攻)\s*(?:です|でした|だ|の(?:{_ME}))")
-_MY_TURN = re.compile(rf"(?:{_ME})\s*の\s*(最初|初|[0-9]+|一|二|三)\s*(?:の)?\s*(?:回目の)?\s*ターン")
-_ORDINALS = {"最初": 1, "初": 1, "一": 1, "二": 2, "三": 3}
 
 
 def misowned(
@@ -84,7 +81,8 @@ def misowned(
         or (_card_owner(reading, board, placed) if placed else None)
         or (_act_owner(reading, board, placed) if placed else None)
         or (_aim_owner(reading, board, placed) if placed else None)
-        or _turn_order(reading, game, scenario, seats)
+        or turn_order(reading, game, scenario, seats)
+        or turn_owner(reading, game, scenario, seats)
     )
 
 
@@ -169,7 +167,7 @@ def _turn_player(reading: Reading) -> str | None:
     return None
 
 
-def _card_owners(reading: Reading) -> list[tuple[Fact, str]]:
+def _card_owners(reading: Reading, game: str = "") -> list[tuple[Fact, str]]:
     """Cards told as one player's: by an owner word, or by turn role (「非ターンプレイヤー側の場には
     Jルーラー1体とリゾネイター2体」, when the question says who the turn player is)."""
     text = reading.text
@@ -184,19 +182,35 @@ def _card_owners(reading: Reading) -> list[tuple[Fact, str]]:
         ):
             continue
         owner = card.owner if card.owner is not None else _role_owner(reading, card, turn_player)
+        if owner is None and game and text.startswith("を", card.end):
+            owner = _played_by(reading, card, game)
         if owner in ("self", "opponent"):
             out.append((card, str(owner)))
     return out
 
 
+def _played_by(reading: Reading, card: Fact, game: str) -> str | None:
+    """「【速攻】持ちのキャラを自分のターンに出した」: the card a play act of its clause puts out is its
+    doer's, when only the turn player plays in `game` and the turn says who that is."""
+    act = next((a for a in reading.of(Role.ACTION) if a.start >= card.end), None)
+    if act is None or act.negated or _CLAUSE_BREAK.search(reading.text, card.end, act.start):
+        return None
+    return _doer(reading, act, game) if act.concept in turn_player_acts(game) else None
+
+
 def _card_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned | None:
     """A card told as one player's when the scenario holds such cards for the other player only."""
-    for card, owner in _card_owners(reading):
+    for card, owner in _card_owners(reading, board.game):
         if _reflexive(reading, card):
             continue
-        held = {seat for seat, _z, c in board.cards if of_kind(c, card.concept)}
+        # a leader/ruler (no kind of its own) is no character the question names (「キャラ」)
+        held = {
+            seat
+            for seat, zone, c in board.cards
+            if of_kind(c, card.concept) and (zone not in _ALWAYS_THERE or card.concept in _ALWAYS_THERE)
+        }
         if held and seats[owner] not in held:
-            act = _decisive_near(reading, card)
+            act = decisive_near(reading, card)
             if act is None:
                 continue
             reason = f"「{card.text}」は{who(owner)}のカードですが、シナリオでは別のプレイヤーのカードです"
@@ -204,13 +218,7 @@ def _card_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Mis
     return None
 
 
-def _decisive_near(reading: Reading, fact: Fact) -> Fact | None:
-    """The first decisive fact after `fact`, else before it (whose not_modeled note names the span)."""
-    return next((f for f in reading.facts if f.start >= fact.end and f.decisive), None) or next(
-        (f for f in reversed(reading.facts) if f.end <= fact.start and f.decisive), None
-    )
-
-
+_ALWAYS_THERE = frozenset({"leader", "ruler"})
 # damage is often said of the one taking it (「相手が3ダメージ」)
 _NO_DOER = frozenset({"damage"})
 _ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
@@ -231,7 +239,7 @@ def _act_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
         if act.negated or act.concept in _NO_DOER or quoted(text, act.start) or _NOUN.match(text, act.end):
             continue
         concept = "attack" if act.concept == "attacked" else act.concept
-        doer = _actor(reading, act) if act.concept in _ATTACKS else _doer(reading, act)
+        doer = _actor(reading, act) if act.concept in _ATTACKS else _doer(reading, act, board.game)
         if doer == "":
             continue  # 「捨てられたカード」: the act undergone, told again
         if doer not in seats:
@@ -319,7 +327,7 @@ def _owned_by_no(reading: Reading, card: Fact) -> bool:
     )
 
 
-def _doer(reading: Reading, act: Fact) -> str | None:
+def _doer(reading: Reading, act: Fact, game: str = "") -> str | None:
     """Who does `act`: the owner word marked as its clause's subject (「相手が」「自分は」), or for a
     causative (「相手に捨てさせた」) the one marked に; "" for an act undergone (「受けた」), None when
     unsaid."""
@@ -338,52 +346,10 @@ def _doer(reading: Reading, act: Fact) -> str | None:
         )  # 「相手がコントロールしてるアディションを破棄」: the subject of the card's clause
         if mark_re.match(text, o.end) and not relative and o.owner in ("self", "opponent"):
             found = o.owner
+    if found is None and not causative and act.concept in turn_player_acts(game):
+        # 「キャラを自分のターンに出した」: no subject, but only the turn player does this act in this game
+        start = max(text.rfind(c, 0, act.start) for c in "。?？!！\n") + 1
+        turns = list(IN_TURN.finditer(text, start, act.start))  # the turn framing the act's sentence
+        if turns:
+            found = "opponent" if turns[-1].group(1) in ("相手", "向こう", "あっち") else "self"
     return found
-
-
-_PLAY_ORDER = Path(__file__).resolve().parents[1] / "lexicon" / "play_order.json"
-
-
-@cache
-def _alternating() -> frozenset[str]:
-    """The games whose game turns alternate between the players (lexicon/play_order.json)."""
-    return frozenset(json.loads(_PLAY_ORDER.read_text(encoding="utf-8"))["alternating"])
-
-
-def _turn_order(
-    reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
-) -> Misowned | None:
-    """A turn told by play order (「後攻の最初のターン」: the game's turn 2) that the scenario runs as
-    a turn of the other order (turn 1, the 先攻's)."""
-    text = reading.text
-    if game not in _alternating():
-        return None
-    turn = scenario.get("turn", pl.engine_default(game, "turn"))
-    if not isinstance(turn, int) or isinstance(turn, bool):
-        return None
-    told = [(m, m.group(1), m.group(2)) for m in _ORDER_TURN.finditer(text)]
-    mine = _MY_ORDER.search(text)
-    if mine is not None and seats.get("self") == "player1":  # the asker is the turn player
-        order = mine.group(1) or mine.group(2)
-        told += [(m, order, m.group(1)) for m in _MY_TURN.finditer(text)]
-    asks = reading.asks()
-    if not asks:
-        return None
-    # the turn told in the asking sentence is the asked one (「先攻の1ターン目の間は…」 is not)
-    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
-    told = [t for t in told if t[0].start() >= begin]
-    wanted: dict[int, re.Match[str]] = {}
-    for m, order, nth in told:
-        n = _ORDINALS.get(nth) or (int(nth) if nth.isdigit() else 0)
-        if n >= 1:
-            wanted.setdefault(2 * n - 1 if order == "先攻" else 2 * n, m)
-    if not wanted or turn in wanted:  # 「先攻の1ターン目の間は…後攻の自分の最初のターン」: either
-        return None
-    m = next(iter(wanted.values()))
-    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
-    fact = fact or _decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
-    if fact is None:
-        return None
-    said = "・".join(f"{n}ターン目" for n in sorted(wanted))
-    reason = f"「{m.group(0)}」はゲームの{said}ですが、シナリオは{turn}ターン目です"
-    return Misowned("turn_order", reason, fact)

@@ -1,0 +1,158 @@
+"""Whose turn a question's act happens in (issue 11, owner accounting; used by `owned.misowned`):
+
+* a turn told by play order (「後攻の最初のターン」: game turn 2) must be the turn the scenario runs;
+* a turn told as one player's in the asking sentence (「相手の3ターン目にもアタックできる?」) must be
+  that player's turn at the end of the run (player1 starts as the turn player, each scripted turn end
+  (lexicon/play_order.json ``turn_ends``) passes it);
+* an act only the turn player does in a game (lexicon/play_order.json ``turn_player_acts``) told in a
+  player's turn with no subject is that player's (`owned._doer`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading import payload as pl
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.seating import SENTENCE_END, Misowned, quoted, who
+
+ME = "自分|俺|私|僕|こっち|こちら|うち"
+YOU = "相手|向こう|あっち"
+_ME, _YOU = ME, YOU
+
+# a player's n-th turn by play order: 「後攻の最初のターン」「先攻1ターン目」
+_ORDER_TURN = re.compile(
+    r"(先攻|後攻)\s*(?:の)?\s*(最初|初|[0-9]+|一|二|三)\s*(?:の)?\s*(?:回目の)?\s*ターン"
+)
+# the asker's play order: 「後攻です」「自分は後攻」「後攻の自分」
+_MY_ORDER = re.compile(rf"(?:{_ME})\s*(?:は|が)\s*(先攻|後攻)|(先攻|後攻)\s*(?:です|でした|だ|の(?:{_ME}))")
+_MY_TURN = re.compile(rf"(?:{_ME})\s*の\s*(最初|初|[0-9]+|一|二|三)\s*(?:の)?\s*(?:回目の)?\s*ターン")
+_ORDINALS = {"最初": 1, "初": 1, "一": 1, "二": 2, "三": 3}
+
+
+def decisive_near(reading: Reading, fact: Fact) -> Fact | None:
+    """The first decisive fact after `fact`, else before it (whose not_modeled note names the span)."""
+    return next((f for f in reading.facts if f.start >= fact.end and f.decisive), None) or next(
+        (f for f in reversed(reading.facts) if f.end <= fact.start and f.decisive), None
+    )
+
+
+_PLAY_ORDER = Path(__file__).resolve().parents[1] / "lexicon" / "play_order.json"
+
+
+# 「自分のターンに」「相手のターン中に」: the turn an act is told in
+IN_TURN = re.compile(rf"({_ME}|{_YOU})\s*の\s*(?:[0-9]+\s*)?ターン\s*目?\s*(?:中に|中|に|で|の間に|、)")
+
+
+@cache
+def turn_player_acts(game: str) -> frozenset[str]:
+    """The acts only the turn player does in `game` (lexicon/play_order.json)."""
+    acts: dict[str, list[str]] = json.loads(_PLAY_ORDER.read_text(encoding="utf-8")).get(
+        "turn_player_acts", {}
+    )
+    return frozenset(acts.get(game, ()))
+
+
+@cache
+def _turn_ends(game: str) -> frozenset[str]:
+    """The scripted actions that end a turn in `game`'s scenarios (lexicon/play_order.json)."""
+    ends: dict[str, list[str]] = json.loads(_PLAY_ORDER.read_text(encoding="utf-8")).get("turn_ends", {})
+    return frozenset(ends.get(game, ()))
+
+
+@cache
+def _alternating() -> frozenset[str]:
+    """The games whose game turns alternate between the players (lexicon/play_order.json)."""
+    return frozenset(json.loads(_PLAY_ORDER.read_text(encoding="utf-8"))["alternating"])
+
+
+def turn_order(
+    reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
+) -> Misowned | None:
+    """A turn told by play order (「後攻の最初のターン」: the game's turn 2) that the scenario runs as
+    a turn of the other order (turn 1, the 先攻's)."""
+    text = reading.text
+    if game not in _alternating():
+        return None
+    turn = scenario.get("turn", pl.engine_default(game, "turn"))
+    if not isinstance(turn, int) or isinstance(turn, bool):
+        return None
+    told = [(m, m.group(1), m.group(2)) for m in _ORDER_TURN.finditer(text)]
+    mine = _MY_ORDER.search(text)
+    if mine is not None and seats.get("self") == "player1":  # the asker is the turn player
+        order = mine.group(1) or mine.group(2)
+        told += [(m, order, m.group(1)) for m in _MY_TURN.finditer(text)]
+    asks = reading.asks()
+    if not asks:
+        return None
+    # the turn told in the asking sentence is the asked one (「先攻の1ターン目の間は…」 is not)
+    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
+    told = [t for t in told if t[0].start() >= begin]
+    wanted: dict[int, re.Match[str]] = {}
+    for m, order, nth in told:
+        n = _ORDINALS.get(nth) or (int(nth) if nth.isdigit() else 0)
+        if n >= 1:
+            wanted.setdefault(2 * n - 1 if order == "先攻" else 2 * n, m)
+    if not wanted or turn in wanted:  # 「先攻の1ターン目の間は…後攻の自分の最初のターン」: either
+        return None
+    m = next(iter(wanted.values()))
+    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
+    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    if fact is None:
+        return None
+    said = "・".join(f"{n}ターン目" for n in sorted(wanted))
+    reason = f"「{m.group(0)}」はゲームの{said}ですが、シナリオは{turn}ターン目です"
+    return Misowned("turn_order", reason, fact)
+
+
+# 「相手の3ターン目にもアタックできる?」「相手のターン中に…できる?」: a turn told as one player's, as the
+# time of an act (not 「自分のターンを終えたら」, the turn's end)
+_OWNED_TURN = re.compile(
+    rf"({_ME}|{_YOU})\s*の\s*(?:[0-9]+\s*)?(?:回目の\s*)?ターン\s*目?\s*(?:中に|中|にも|に|で|の間に|の間|、)"
+)
+
+
+def turn_owner(
+    reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
+) -> Misowned | None:
+    """The turn the asking sentence tells as one player's (「相手の3ターン目にも」) is that player's turn
+    at the end of the run: player1 starts as the turn player (`scenarios/common.py`) and each scripted
+    turn end the game lists passes the turn. The asker's card run in the asker's own turn for
+    「相手の3ターン目にもアタックできる?」 answers another question (onepiece 7-1: the turn player
+    attacks)."""
+    ends_turn = _turn_ends(game)
+    if not ends_turn:  # a game whose scenarios pass turns otherwise (ninjaslayer: phase by phase)
+        return None
+    asks = reading.asks()
+    if not asks:
+        return None
+    text = reading.text
+    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
+    told = [m for m in _OWNED_TURN.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
+    if len(told) != 1:
+        return None
+    actions = scenario.get("actions")
+    ends = sum(
+        1
+        for a in (actions if isinstance(actions, list) else ())
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends_turn
+    )
+    runs = "player1" if ends % 2 == 0 else "player2"
+    owner = "opponent" if told[0].group(1) in ("相手", "向こう", "あっち") else "self"
+    if seats.get(owner) == runs:
+        return None
+    fact = next(
+        (f for f in reading.of(Role.TURN) if f.start < told[0].end() and told[0].start() < f.end), None
+    )
+    fact = fact or decisive_near(
+        reading, Fact(told[0].start(), told[0].end(), told[0].group(0), Role.TURN, "turn")
+    )
+    if fact is None:
+        return None
+    reason = f"「{told[0].group(0)}」は{who(owner)}のターンですが、シナリオは別のプレイヤーのターンです"
+    return Misowned("turn_owner", reason, fact)
