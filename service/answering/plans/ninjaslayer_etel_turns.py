@@ -109,6 +109,11 @@ def etel_turn_over(reading: Reading) -> BuiltScenario | None:
         return None
     if told[0].start > asked_turn.start:
         return None
+    if any(
+        f.concept != "self" and not any(t.start <= f.start < t.end for t in turns)
+        for f in reading.of(Role.OWNER)
+    ):
+        return None  # 「次の相手のターン中、相手の縦のエテルは?」: another player than the asker
     mine = PLAYER1 if bow_turn == "self" else PLAYER2
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if any(f.concept not in _TOLD_ACTS for f in acts) or any(f.negated for f in reading.of(Role.ACTION)):

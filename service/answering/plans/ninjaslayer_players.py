@@ -205,6 +205,32 @@ def _untouched(reading: Reading) -> bool:
     )
 
 
+def _asked_of_another(reading: Reading, turn: int) -> bool:
+    """「ドロー後の相手の手札枚数は?」「…先攻の手札は?」 (the asker 後攻): the asking sentence names a
+    player other than the turn player, whose hand the run counts (502.3a draws only the turn player's)."""
+    order = "first" if turn % 2 else "second"  # 403.4: the first player has the game's odd turns
+    for ask in reading.asks():
+        if ask.concept != "number":
+            continue
+        start = ask.start - len(re.split(r"[。?？!！]", reading.text[: ask.start])[-1])
+        said = [  # 「先攻のターン中は手札いじってない」: a player naming a turn names a time, not the hand's
+            f
+            for f in reading.facts
+            if start <= f.start < ask.end and not _OF_TURN.match(reading.text[f.end :])
+        ]
+        if any(f.role is Role.OWNER and f.concept != "self" for f in said):
+            return True
+        if any(f.role is Role.TURN and f.concept == "order" and f.value != order for f in said):
+            return True
+    return False
+
+
+def _opening_told(reading: Reading) -> bool:
+    """「初手4枚」「初期手札5枚」: the hand told is the game's opening hand (403.2), not the hand at a
+    later turn's start — cards drawn, put into the エテル and played since are unknown."""
+    return any(f.concept == "hand" and re.search(r"初手|初期手札", f.text) for f in reading.of(Role.QUANTITY))
+
+
 def turn_start(reading: Reading) -> BuiltScenario | None:
     """The turn player's hand through the スタートフェイズ (502.3a: 2 draws, 1 on the first turn;
     502.4a: up to 1 card to the エテル): the count at the キャラクターフェイズ."""
@@ -213,6 +239,13 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if not asked_of(reading, r"手札"):
         return None  # 「ドローは何枚?」: the plan counts the hand, nothing else
     turn = game_turn(reading)
+    firsts = any(f.concept == "first_turn" for f in reading.of(Role.TURN))
+    if (
+        turn is None
+        or _asked_of_another(reading, turn)
+        or (turn > 1 and not firsts and _opening_told(reading))
+    ):
+        return None  # 「自分の2ターン目。初手4枚」: the opening hand is not that turn's hand
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if turn is None or not acts or any(f.concept not in ("draw", "place") for f in acts):
         return None

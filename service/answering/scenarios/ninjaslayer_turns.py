@@ -55,6 +55,8 @@ def build_turn_start(facts: Facts) -> Built:
     later = number(facts, "turn_number")
     if not facts.first_turn and not (starting and decks) and not (later and later > 1):
         return None
+    if not facts.first_turn and re.search(r"初手|初期手札", facts.text):
+        return None  # 「先攻の2ターン目、初手4枚」: the opening hand (403.2), not this later turn's hand
     if facts.first_turn and facts.turn_order is None and "先攻" in facts.text and "後攻" in facts.text:
         # 「先攻の1ターン目…後攻の最初のターン」 with neither said of the asker: whose first turn (502.3a)
         return Unsupported("先攻・後攻のどちらが自分か書かれていないため、どの最初のターンか決められません。")

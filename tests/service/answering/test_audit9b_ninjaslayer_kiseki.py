@@ -1,0 +1,107 @@
+"""Round-9b precision audit (issue 11) of the morning's new ninjaslayer and kiseki family code (fca42ba,
+95dbb67, 40dbe98, c2c70e7, 9863c31; ef64629, fbc8739): adversarial questions of our own, each with the
+verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
+worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
+
+Before the fixes ninjaslayer stated 33 of 64, 8 wrong; after, 25 stated, 0 wrong. kiseki stated 10 of
+29, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
+
+* 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
+  plan ran it as the hand at the start of 「先攻の2ターン目」「自分の2ターン目」「3ターン目」 (stated 6);
+  now only a first turn takes it (`scenarios/ninjaslayer_turns.build_turn_start`,
+  `plans/ninjaslayer_players._opening_told`);
+* 502.3a — 「ドロー後の相手の手札枚数は?」「向こうの…手札は何枚?」 after the asker's first turn: the plan
+  counted the asker's hand; a player named in the asking sentence other than the turn player (an owner
+  word, or 先攻/後攻 of the other order) now declines (`_asked_of_another`; 「先攻のターン中は…」 names a
+  time, not the hand's owner);
+* 502.2a — 「次の相手のターン中、相手の縦のエテルは?」 after the asker's エテル was bowed: the plan
+  etel_turn_over stated the asker's upright エテル; an owner word other than the asker's outside the
+  turn facts now declines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated
+
+_SETS = [("ninjaslayer", rows("ninjaslayer_audit9b")), ("kiseki", rows("kiseki_audit9b"))]
+_CASES = [(game, row) for game, set_rows in _SETS for row in set_rows]
+
+
+def _value(question: str, game: str) -> tuple[bool, Any]:
+    stated, value, _summary = situated(question, game)
+    if isinstance(value, dict) and "winner" in value:
+        value = value["winner"] or "none"
+    return stated, value
+
+
+@pytest.mark.parametrize(
+    ("game", "row"), _CASES, ids=[f"{g}-{i:03d}-{r['rule']}" for i, (g, r) in enumerate(_CASES)]
+)
+def test_audit9b_stated_verdicts_are_the_rulebooks(game: str, row: dict[str, Any]) -> None:
+    stated, value = _value(row["question"], game)
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+def test_audit9b_data_has_at_least_12_distinct_questions_per_game() -> None:
+    for _game, set_rows in _SETS:
+        assert len(set_rows) >= 12
+        assert len({r["question"] for r in set_rows}) == len(set_rows)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻の2ターン目、初手4枚。ドロー・ステップ後の手札枚数は?",
+        "先攻の3ターン目、初手4枚。ドロー後の手札は?",
+        "自分の2ターン目。初手4枚。ドロー・ステップ後の手札枚数は?",
+        "初手は4枚だった。いま3ターン目のドロー・ステップ。ドローした後の手札は何枚?",
+    ],
+)
+def test_403_2_the_opening_hand_is_not_a_later_turns_hand(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        ("先攻の2ターン目、手札4枚でターン開始。ドロー・ステップ後の手札枚数は?", 6),
+        ("後攻の1ターン目、初手４枚。先攻のターン中は手札変化なし。ドロー・ステップ後の手札枚数は?", 6),
+        ("後攻の1ターン目、初手4枚で先攻のターン中は手札変化なし。ドロー後のこっちの手札は?", 6),
+    ],
+)
+def test_502_3a_the_turn_players_hand_is_still_counted(question: str, hand: int) -> None:
+    assert _value(question, "ninjaslayer") == (True, [hand])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札変化なし。ドロー後の相手の手札枚数は?",
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札変化なし。向こうのドロー後の手札は何枚?",
+        "後攻の1ターン目、初期手札4枚で先攻のターン中は手札変化なし。ドロー後、先攻の手札は何枚?",
+    ],
+)
+def test_502_3a_a_hand_asked_of_the_other_player_is_withheld(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "エテル5枚。自分のターンに3枚寝かせた。次の相手のターン中、相手の縦のエテルは何枚?",
+        "自分のエテル5枚、自分のターンに3枚オジギ。次の相手のターン、向こうが使えるエテルは何枚?",
+        "相手ターンにエテル4枚のうち2枚寝かせた。次の俺のターン、相手はコスト2のコトダマ撃てる?",
+    ],
+)
+def test_502_2a_etel_asked_of_the_other_player_is_withheld(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+def test_502_2a_the_askers_own_etel_is_still_counted() -> None:
+    question = "エテル5枚。自分のターンに3枚寝かせた。次の相手のターン中、こっちの縦のエテルは何枚?"
+    assert _value(question, "ninjaslayer") == (True, [2])
