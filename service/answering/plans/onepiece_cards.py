@@ -308,6 +308,9 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             # with (「…で」) is not the one it acts on — an earlier card (as scenarios.onepiece_read reads it)
             begun = max(text.rfind(c, 0, box.start) for c in "。??!!") + 1
             fits = [b for b in fits if b.noun.end <= begun or not _WITH.match(text, b.noun.end)] or fits
+            if box.owner is None and _ambiguous(text, fits, begun):
+                out.append(box)  # 「自分のキャラで相手のキャラに…。そのキャラは」: either card; no merge
+                continue
         earlier = next(iter(fits), None)
         # a player has one leader (5-1-2, 3-6-3): 「俺のリーダー…俺のリーダーには」 names it again
         same_leader = earlier is not None and box.kind == "leader" and box.owner is not None
@@ -327,6 +330,19 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
         out.remove(earlier)
         out.append(box)
     return out
+
+
+def _ambiguous(text: str, fits: list[Box], begun: int) -> bool:
+    """「このターン出したキャラで相手のキャラにアタックしたい。そのキャラは【速攻】持ち」: the side
+    unsaid, and the sentence before named two cards of that kind of either side — the one acted with
+    (「…で」) and the one acted on — so 「その」 may name either."""
+    last = [b for b in fits if b.noun.end <= begun]
+    if not last:
+        return False
+    before = max(text.rfind(c, 0, last[0].noun.start) for c in "。??!!") + 1
+    same = [b for b in last if b.noun.start >= before]
+    owners = {b.owner for b in same}
+    return len(same) >= 2 and len(owners) >= 2 and any(_WITH.match(text, b.noun.end) for b in same)
 
 
 def _predicate(text: str, box: Box, state: Fact) -> bool:

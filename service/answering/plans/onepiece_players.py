@@ -137,8 +137,11 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         effect |= {"targets": targets} if len(targets) > 1 else {"target": targets[0]}
         actions.append(effect)
         zone = "life" if verb.concept == "damage" else "hand"
+        if zone == "hand" and any("hand" not in held[side] for side in sides) and _hand_asked(reading):
+            return None  # 「…1枚引く効果。俺の手札は何枚?」: the hand before the draw is not told
         for side in sides:
-            shown.append((side, zone))
+            if zone == "life" or "hand" in held[side]:
+                shown.append((side, zone))  # a hand never told is not shown as if it had been empty
             if zone not in held[side] and verb.concept == "damage":
                 notes.append("ライフの枚数は指定がないので5枚(シナリオの既定)と仮定しています。")
             ended = _deck_after(results, side, alone=len(sides) == 1 and len(verbs) == 1)
@@ -197,6 +200,22 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     told = tell(headline(seat, shown), limit=4, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
+
+
+# 「デッキは何枚?」「山札の残りは?」: the number asked is a deck's, which a hand left untold does not change
+_DECK_WORD = re.compile(r"デッキ|山札")
+
+
+def _hand_asked(reading: Reading) -> bool:
+    """A number asked in a sentence that names no deck: the hand a draw adds to may be the one asked."""
+    if asked(reading) != "number":
+        return False
+    text = reading.text
+    for ask in reading.asks():
+        begun = max(text.rfind(c, 0, ask.start) for c in "。??!!") + 1
+        if ask.concept == "number" and not _DECK_WORD.search(text[begun : ask.end]):
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)

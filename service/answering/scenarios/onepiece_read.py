@@ -250,6 +250,8 @@ def _resolve_anaphora(facts: Facts, read_all: list[Mention]) -> list[Mention]:
         sentence_start = max((b.end() for b in re.finditer(r"[。?!]", facts.text[: m.card.start])), default=0)
         before_sentence = [e for e in earlier if e.card.end <= sentence_start]
         antecedent = (before_sentence or earlier)[-1]
+        if m.card.side is None and _either_side(facts, before_sentence):
+            continue  # 「自分のキャラで相手のキャラに…。そのキャラは【速攻】持ち」: either card, unmerged
         merged = replace(
             antecedent,
             card=replace(m.card, side=antecedent.side),
@@ -259,6 +261,22 @@ def _resolve_anaphora(facts: Facts, read_all: list[Mention]) -> list[Mention]:
         out[out.index(m)] = merged
         out.remove(antecedent)
     return out
+
+
+_ACTED_WITH = re.compile(r"\s*(?:[((][^()()]*[))])?\s*で(?!\s*(?:は|も))")
+
+
+def _either_side(facts: Facts, before_sentence: list[Mention]) -> bool:
+    """The sentence of the antecedent named cards of both sides, one acted with (「…で」) and one acted on:
+    an anaphor that says no side may name either."""
+    if not before_sentence:
+        return False
+    last = before_sentence[-1].card
+    begun = max((b.end() for b in re.finditer(r"[。?!]", facts.text[: last.start])), default=0)
+    same = [e for e in before_sentence if e.card.start >= begun]
+    sides = {e.card.side for e in same}
+    acted_with = any(_ACTED_WITH.match(facts.text, e.card.end) for e in same)
+    return len(same) >= 2 and len(sides) >= 2 and acted_with
 
 
 def _merge_restated(facts: Facts, read_all: list[Mention]) -> list[Mention]:
