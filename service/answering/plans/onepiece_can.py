@@ -36,6 +36,8 @@ from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 _BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
+# 「相手のリーダーで」: the card a clause acts with (not 「では」「でも」)
+_WITH = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*で(?!\s*(?:は|も))")
 
 
 def _spec(box: Box, uid: str, name: str) -> dict[str, Any]:
@@ -165,6 +167,11 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
         and any(m.start < verb.start and _BY.match(text, m.end) for m in b.mentions())
     ]
     attacker = by[-1] if by else None
+    if any(
+        b.owner == defender and any(m.start < verb.start and _WITH.match(text, m.end) for m in b.mentions())
+        for b in boxes
+    ):
+        return None  # 「相手のリーダーでこいつに」 on the asker's turn: the side that attacks is misread
     played = _played(reading, verb)
     notes: list[str] = []
     own_leaders = [b for b in boxes if b.kind == "leader" and b.owner in (side, None)]

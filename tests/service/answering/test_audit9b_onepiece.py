@@ -13,6 +13,10 @@ each stated verdict checked by hand against the rulebook (`data/onepiece_audit9b
 * 「…1枚引く効果を使った。…手札は何枚?」 with the hand never told: the plan ran it from an empty hand
   and stated 1 — a number asked of a hand that was not told is now withheld, and an untold hand is not
   shown in the conclusion as if it had been empty.
+
+A second pass (14 more questions) found one more: 「相手のキャラ、レストで寝てる。相手のリーダーでこいつに
+アタックできる?」 was run as the asker's leader attacking ('yes'); a card of the defending side named as
+the one acting (「相手のリーダーで」) now withholds (7-1-1-2: only the opponent's cards are targets).
 """
 
 from __future__ import annotations
@@ -94,3 +98,16 @@ def test_1_2_1_1_2_an_untold_hand_is_not_in_the_conclusion() -> None:
     )
     assert stated and value == {"result": "ongoing", "winner": None}
     assert "手札" not in summary.split("。")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラ、レストで寝てる。相手のリーダーでこいつにアタックできる?",
+        "相手のキャラ(レスト)がいる。相手のリーダーでそのキャラにアタックできる?",
+        "向こうのキャラ、横向き。向こうのリーダーでそいつを殴れる?",
+    ],
+)
+def test_7_1_1_2_a_card_attacking_its_own_sides_card_is_not_stated_yes(question: str) -> None:
+    stated, value, _summary = situated(question, GAME)
+    assert not stated or value == "no"
