@@ -80,6 +80,7 @@ from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
+from service.answering.plans.ninjaslayer_hearsay import supposed
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_loop import loop
 from service.answering.plans.ninjaslayer_optional import optional_draw
@@ -190,3 +191,6 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(deck_legal),
     _numbers_bound(kotodama_on_check),
 )
+
+# 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral
+REREAD = supposed

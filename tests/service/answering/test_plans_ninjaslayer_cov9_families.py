@@ -261,6 +261,7 @@ BLIND = [
     ("ninjaslayer-bq-11", "destroyed", True),
     ("ninjaslayer-bl-10", "destroyed", True),
     ("ninjaslayer-bq-06", "number", 6),
+    ("ninjaslayer-bp-05", "number", 6),
     ("ninjaslayer-bq-17", "destroyed", True),
     ("ninjaslayer-bp-11", "destroyed", True),
     ("ninjaslayer-bp-17", "can", "no"),
@@ -434,4 +435,43 @@ def test_706_4_the_amount_told_after_the_aisatsu_is_its_damage(question: str, ki
 
 @pytest.mark.parametrize("question", TOLD_IKUSA_TRAPS)
 def test_706_4_other_amounts_are_withheld(question: str) -> None:
+    assert not _verdict(question)[0]
+
+
+# 502.3a with a supposition asked back after the question (「…って聞いたから後攻も1枚?」): its words are the
+# asker's belief, not the situation (plans/ninjaslayer_hearsay, a REREAD)
+SUPPOSED_STATED = [
+    # 4+2: the second player's first turn is not the game's first
+    (
+        "後攻です。初期手札4枚で、相手の1ターン目は手札の増減なし。自分の最初のターンのドロー後の手札は何枚?最初のターンは1枚ドローって聞いたけど後攻もそう?",
+        6,
+    ),
+    # 4+1: the game's first turn (the belief is right)
+    (
+        "先攻の最初のターン。初手4枚。ドロー・ステップ後の手札は何枚?最初のターンは1枚だけドローらしいけど合ってる?",
+        5,
+    ),
+    # 4+2 (the belief of 3 is wrong)
+    (
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。ドロー後の手札は何枚?後攻は3枚ドローって聞いたけど?",
+        6,
+    ),
+]
+
+SUPPOSED_TRAPS = [
+    # the hearsay told first, not asked back: read as told (two first turns, a draw count)
+    "先攻1ターン目は1枚ドローって聞いた。後攻の1ターン目、初手4枚。ドロー後の手札は何枚?",
+    # hearsay naming an effect: a situation, still read
+    "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。ドロー後の手札は何枚?相手が効果で1枚捨てさせてくるって聞いたけど?",
+]
+
+
+@pytest.mark.parametrize(("question", "hand"), SUPPOSED_STATED)
+def test_502_3a_a_supposition_asked_back_is_not_the_situation(question: str, hand: int) -> None:
+    stated, kind, got = _verdict(question)
+    assert stated and kind == "number" and got == [hand]
+
+
+@pytest.mark.parametrize("question", SUPPOSED_TRAPS)
+def test_502_3a_hearsay_told_or_of_an_effect_is_withheld(question: str) -> None:
     assert not _verdict(question)[0]

@@ -1,0 +1,49 @@
+"""ニンジャスレイヤー REREAD: a sentence that asks back what the asker heard (「先攻1ターン目は1枚ドローって
+聞いたから後攻も1枚?」) after the question was asked is the asker's supposition, not the situation.
+
+Its facts (a turn, a draw count, an ask of 1) had been read as told: the draw-step plan declined the
+question for a draw count the rules set (502.3a) and for two first turns. Such a sentence — it reports
+hearsay (って聞いた/と聞いた/らしい/って話), ends with a question mark, and comes after a sentence that
+already asks (a number, a fate, a permission), and names no card, count or effect — keeps its words, read
+as neutral: the answer (the run's own 502.3a draw) answers the supposition too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from service.answering.reading.model import Reading, Role
+
+_HEARD = re.compile(r"(?:って|と)\s*聞い(?:た|て)|らしい(?:けど|から|が|し|よね)|って話")
+_SENTENCE = re.compile(r"[^。?？!！]+[。?？!！]?")
+# what a supposition about a rule never holds: a card, a count, an effect — a situation told by hearsay
+# (「相手が効果で1枚捨てさせてくるって聞いたけど?」) stays read
+_SITUATION = frozenset({Role.CARD, Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.KEYWORD, Role.STATE})
+
+
+def supposed(reading: Reading) -> Reading:
+    """`reading` with the facts of a hearsay sentence asked back after the question read as neutral."""
+    text = reading.text
+    asked_before: int | None = None  # the end of the first sentence that asks
+    spans: list[tuple[int, int]] = []
+    for m in _SENTENCE.finditer(text):
+        start, end = m.start(), m.end()
+        asks = [f for f in reading.asks() if start <= f.start < end]
+        heard = _HEARD.search(text, start, end) is not None and text[end - 1 : end] in ("?", "？")
+        told = [f for f in reading.facts if start <= f.start < end and f.role in _SITUATION]
+        if heard and asked_before is not None and not told:
+            spans.append((start, end))
+        elif asked_before is None and any(not f.concept.startswith("about:") for f in asks):
+            asked_before = end
+    if not spans:
+        return reading
+    facts = tuple(
+        dataclasses.replace(
+            f, role=Role.NEUTRAL, concept="supposed", why="hearsay asked back (ninjaslayer_hearsay)"
+        )
+        if any(s <= f.start < e for s, e in spans) and f.role is not Role.NEUTRAL
+        else f
+        for f in reading.facts
+    )
+    return dataclasses.replace(reading, facts=facts)
