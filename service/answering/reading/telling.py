@@ -106,7 +106,24 @@ def _attack_damage(fact: Fact, told: Sequence[Fact], text: str) -> bool:
     between = [
         f for f in told if attack.end <= f.start < fact.start and f.role in (Role.ACTION, Role.MODIFIER)
     ]
-    return not between and _BY_EFFECT.search(text, attack.end, fact.start) is None
+    if between or _BY_EFFECT.search(text, attack.end, fact.start) is not None:
+        return False
+    # 「…俺のキャラにアイサツしてきた。相手のキャラは3点食らった」: the damage is said of another player's
+    # card than the one aimed at (706.4b deals it to the アイサツ対象 only) — not that イクサダメージ
+    aimed = [
+        f for f in told if f.end <= attack.start and re.fullmatch(r"\s*に\s*", text[f.end : attack.start])
+    ]
+    side = _side(aimed[-1]) if aimed else None
+    said = {
+        _side(f) for f in told if attack.end <= f.start < fact.start and f.role in (Role.OWNER, Role.CARD)
+    }
+    return side is None or said <= {side, None}
+
+
+def _side(fact: Fact) -> str | None:
+    """The player a card or owner word names: 'self' / 'opponent' (None when unsaid)."""
+    side = fact.concept if fact.role is Role.OWNER else fact.owner
+    return side if side in ("self", "opponent") else None
 
 
 def _ikusa_damage(events: Sequence[Event], value: int, told: Sequence[Fact], text: str) -> int:

@@ -3,8 +3,9 @@
 verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-Before the fixes ninjaslayer stated 33 of 64, 8 wrong; after, 25 stated, 0 wrong. kiseki stated 10 of
-29, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
+Before the fixes ninjaslayer stated 44 of 79, 14 wrong; after, 30 stated, 0 wrong (the last 15 rows
+audit f19075a, a later second-wave commit). kiseki stated 10 of 29, 0 wrong, before and after. The
+wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
   plan ran it as the hand at the start of 「先攻の2ターン目」「自分の2ターン目」「3ターン目」 (stated 6);
@@ -16,7 +17,15 @@ Before the fixes ninjaslayer stated 33 of 64, 8 wrong; after, 25 stated, 0 wrong
   time, not the hand's owner);
 * 502.2a — 「次の相手のターン中、相手の縦のエテルは?」 after the asker's エテル was bowed: the plan
   etel_turn_over stated the asker's upright エテル; an owner word other than the asker's outside the
-  turn facts now declines.
+  turn facts now declines;
+* 706.4b — f19075a met an amount told after the アイサツ by the run's イクサダメージ whoever took it:
+  「…俺のキャラにアイサツしてきた。相手のキャラは3点食らった」 (the attacker) was stated of the target
+  (`reading/telling._attack_damage` now wants the damage said of the aimed card's player);
+* 505.3a — 「…3点食らった。次の俺のターン、ダメージ何点?」 was stated 3 (the builder aisatsu's count of
+  the アイサツ's turn); a count asked with a later turn told now declines
+  (`scenarios/ninjaslayer_aisatsu.build_aisatsu`);
+* 706.4b — 「ダメージを食らわなかった」「2点食らってない」: a damage denied after a span ending in the verb's
+  stem had been read as told, the run's 2 damage stated against it (`reading/reader._NOT_DONE`).
 """
 
 from __future__ import annotations
@@ -105,3 +114,71 @@ def test_502_2a_etel_asked_of_the_other_player_is_withheld(question: str) -> Non
 def test_502_2a_the_askers_own_etel_is_still_counted() -> None:
     question = "エテル5枚。自分のターンに3枚寝かせた。次の相手のターン中、こっちの縦のエテルは何枚?"
     assert _value(question, "ninjaslayer") == (True, [2])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン。相手のカラテ3のキャラが俺の耐久力4のキャラにアイサツしてきた。相手のキャラは3点食らった。"
+        "相手のキャラは殺される?",
+        "相手のターン。相手のカラテ3のキャラが俺の耐久力4のキャラにアイサツしてきた。向こうのキャラは3点受けた。"
+        "向こうのキャラは死ぬ?",
+        "俺のカラテ2のキャラで相手の耐久力3のキャラにアイサツ。俺のキャラは2点食らった。俺のキャラ死ぬ?",
+    ],
+)
+def test_706_4b_a_damage_said_of_the_attacking_card_is_not_the_ikusa_damage(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "killed"),
+    [
+        (
+            "相手のターン。相手のカラテ3のキャラが俺の耐久力3のキャラにアイサツしてきた。こっちのキャラは3点食らった。"
+            "こっちのキャラは殺される?",
+            True,
+        ),
+        (
+            "相手のターン。相手のカラテ２のキャラが俺の耐久力２のキャラにアイサツしてきた。俺のキャラは２点食らった。"
+            "俺のキャラは殺される?",
+            True,
+        ),
+        (
+            "自分のカラテ2のキャラで相手の耐久力3のキャラにアイサツ。相手のキャラは2点受けた。相手のキャラは殺される?",
+            False,
+        ),
+    ],
+)
+def test_706_4b_the_aimed_cards_told_damage_is_still_met(question: str, killed: bool) -> None:
+    assert _value(question, "ninjaslayer") == (True, killed)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン。相手のカラテ3のキャラが俺の耐久力5のキャラにアイサツしてきた。俺のキャラは3点食らった。"
+        "ターンが終わった。次の俺のターン、俺のキャラはダメージ何点?",
+        "相手のターン。相手のカラテ3のキャラが俺の耐久力5のキャラにアイサツしてきた。俺のキャラは3点食らった。"
+        "次のターン、俺のキャラの負ってるダメージは何点?",
+        "相手のターン。相手のカラテ2のキャラが俺の耐久力5のキャラにアイサツしてきた。2点受けた。翌ターン、"
+        "俺のキャラのダメージはいくつ?",
+    ],
+)
+def test_505_3a_a_count_asked_of_a_later_turn_is_not_the_aisatsus(question: str) -> None:
+    stated, value = _value(question, "ninjaslayer")
+    assert not stated or value == [0], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン。相手のカラテ2のキャラが俺の耐久力3のキャラにアイサツしてきた。俺のキャラはダメージを食らわ"
+        "なかった。俺のキャラは殺される?",
+        "相手のターン。相手のカラテ2のキャラが俺の耐久力3のキャラにアイサツしてきた。俺のキャラは2点食らってない。"
+        "俺のキャラは殺される?",
+        "相手のターン。相手のカラテ2のキャラが俺の耐久力3のキャラにアイサツしてきた。俺のキャラは2点食らわなかった。"
+        "俺のキャラは殺される?",
+    ],
+)
+def test_706_4b_a_damage_denied_is_not_run_as_dealt(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
