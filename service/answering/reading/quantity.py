@@ -55,6 +55,16 @@ UNPRINTED_START = frozenset({"kizuna"})
 _OWNERS = (("相手", "opponent"), ("向こう", "opponent"), ("自分", "self"), ("俺", "self"), ("こっち", "self"))
 
 
+# the question as sent keeps its full-width digits and marks (「ライフ２０００」「ライフは？」); the patterns
+# here are written half-width, so they read a copy mapped one character to one (every span stays the same)
+_HALF = str.maketrans("０１２３４５６７８９？！", "0123456789?!")
+
+
+def _plain(text: str) -> str:
+    """`text` with its full-width digits, 「？」 and 「！」 half-width, character for character."""
+    return text.translate(_HALF)
+
+
 @cache
 def _words() -> dict[str, dict[str, dict[str, str]]]:
     raw: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
@@ -91,9 +101,10 @@ def quantity_asked(reading: Reading, game: str) -> bool:
     for word, games in _words().items():
         if (games.get(game) or games.get("*")) is None:
             continue
-        for m in re.finditer(re.escape(word), reading.text):
-            ask = _ASK.match(reading.text, m.end())
-            if ask is not None and not _CHANGE.match(reading.text, ask.end()):
+        text = _plain(reading.text)
+        for m in re.finditer(re.escape(word), text):
+            ask = _ASK.match(text, m.end())
+            if ask is not None and not _CHANGE.match(text, ask.end()):
                 return True
     return False
 
@@ -111,7 +122,7 @@ def asked_quantities(
     (「手札は何枚増えて山札は何枚残る?」 asks two), or None when one of them cannot be told as one
     number. `accounted`: the reading's facts as the scenario holds them (「ライフ4枚」 set on
     player1.life gives the seat); `summary`: the conclusion, which a counted change must tell too."""
-    text = reading.text
+    text = _plain(reading.text)
     asks: list[tuple[int, int | None, str]] = []
     claimed: list[tuple[int, int]] = []  # 「ドン!!デッキは何枚?」 is not also an ask of デッキ
     for word, games in _words().items():
@@ -168,7 +179,7 @@ def _result(
 ) -> int | None:
     """The final value of the asked word's quantity: the owner the phrase names, else the seat the
     question's quantity of it was set on, else the value both seats agree on."""
-    text = reading.text
+    text = _plain(reading.text)
     # 「自分のリーダー体力いくつ?」「相手のリーダーの体力は?」: the owner of the card word before it
     carded = re.search(r"(?:自分|相手|向こう|俺|こっち)の[ァ-ヺー]{2,6}の?$", text[:at])
     before = carded.group(0) if carded is not None else text[max(0, at - 6) : at]
@@ -241,7 +252,7 @@ def _bare_ask(
     summary: str | None,
 ) -> tuple[int | None, str]:
     """The value of the one quantity the question tells, asked with no noun, and how it is said."""
-    text = reading.text
+    text = _plain(reading.text)
     ask = _BARE_ASK.search(text)
     changed = _BARE_CHANGE.search(text)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
@@ -266,8 +277,10 @@ def _bare_ask(
         for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
         if m.start() >= start and not _inside_word(text, m.start())
     ]
-    if len(told) != 1:
-        return None, ""  # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」)
+    if len(told) != 1 or _quoted(text, told[0][0].start()):
+        # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」), or the one
+        # inside card text (「「あなたの手札1枚につき…」を撃った。いくつになる?」: the per-count's unit)
+        return None, ""
     m, where, word = told[0]
     said = _said(text, m.start(), word, where)
     if where.get("counter") == "health" and _of_a_card(reading, m.start()):
@@ -282,6 +295,12 @@ def _bare_ask(
         return _value(sim, seats[owner], where), said
     held = _held(accounted, where)
     return (_value(sim, held, where) if held is not None else None), said
+
+
+def _quoted(text: str, at: int) -> bool:
+    """`at` lies inside a quoted card text: 「「あなたの手札1枚につき300ダメージ…」を撃った。いくつになる?」
+    tells no hand of 1 — the count the text names is its unit, no quantity of the question."""
+    return sum(text.count(c, 0, at) for c in "「『") > sum(text.count(c, 0, at) for c in "」』")
 
 
 def _inside_word(text: str, at: int) -> bool:
@@ -301,7 +320,7 @@ def _of_a_card(reading: Reading, at: int) -> bool:
     """The asking sentence names a card other than a leader last before the asked word (「体力5の
     エボルヴカードで進化させたら体力いくつ?」), or names none and the question names cards but no
     leader (「…進化した。体力はいくつ?」): the word is that card's stat, not a player's."""
-    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    start = max(_plain(reading.text).rfind(c, 0, at) for c in "。?") + 1
     named = [f for f in reading.of(Role.CARD) if not f.negated]
     cards = [f for f in named if start <= f.start and f.end <= at]
     if cards:

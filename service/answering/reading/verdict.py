@@ -180,6 +180,14 @@ def decide(
             # 「絆は今7点…攻撃が通ったら何点になる?」: the value it ends at is asked, and the conclusion's
             # number is what was lost (「絆を4点失います」) — no answer to it (blind Q, kiseki-bq-01)
             return Verdict(kind, None, False, "問われたのは結果の数ですが、結論の数は変化の量です")
+        if (
+            ask is not None
+            and _RESULT_ASKED.match(reading.text, ask.end)
+            and _dealt_not_asked(reading, ask, one, summary)
+        ):
+            # 「…軽減する」がかかってる。いくつ残る?」: what is left is asked, and the conclusion's first
+            # number is the damage dealt (「400点のダメージを…軽減されて300点になります」) — no answer to it
+            return Verdict(kind, None, False, "問われたのは残る数ですが、結論の数は与えたダメージです")
         return Verdict(kind, one, True)
     if kind == "can":
         action = asked_action(reading)
@@ -272,6 +280,23 @@ _CHANGE_SAID = r"\s*[点枚]?\s*(?:の)?\s*(?:ダメージ)?\s*(?:を|が)?\s*(?
 _OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
 # 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")
+
+
+_DAMAGE_WORD = re.compile(r"ダメ(?:ージ)?")
+
+
+def _dealt_not_asked(reading: Reading, ask: Fact, numbers: list[int], summary: str) -> bool:
+    """The asking sentence names no damage (「いくつ残る?」, not 「ダメージは何点になる?」) and every number
+    is said in the conclusion as damage (「300点のダメージが与えられる」), none as what a quantity ends at
+    (「ライフは1000から700になります」「体力は8になります」)."""
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    if _DAMAGE_WORD.search(reading.text[start : ask.end]):
+        return False
+    return all(
+        re.search(rf"(?<![0-9.\-]){n}\s*点?\s*の?\s*ダメージ", summary)
+        and not re.search(rf"(?:から|は)\s*{n}\s*(?:点|枚)?\s*(?:に|と)\s*な", summary)
+        for n in numbers
+    )
 
 
 def _cascade(sim: SimulationResult) -> bool:
