@@ -25,6 +25,8 @@ _OPTIONAL = re.compile(
     r"(?:ドロー|引いて|引く)\s*(?:して)?\s*もよい"
 )
 _QUOTE = re.compile(r"「([^「」]*)」")
+# after the text, the draw asked without its discard: 「捨てずに」「捨てないで」「払わずに」「ドローだけ」
+_UNPAID = re.compile(r"捨て(?:ず|ない|なく|ませ)|払わ(?:ず|ない|なく)|支払わ|だけ")
 
 
 def optional_draw(reading: Reading) -> BuiltScenario | None:
@@ -46,6 +48,10 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
     if told.owner not in (None, "self") or told.start > quotes[0].start():
         return None  # the hand as the ability resolves, told before it
     hand = counts[(PLAYER1, "hand")]
+    if hand >= cost and _UNPAID.search(reading.text, quotes[0].end()):
+        # 「捨てずに2枚ドローできる?」「ドローだけできる?」: the effect without its cost is not carried out
+        # (1203.7), but the run pays a cost the hand can pay — only an unpayable cost runs the same
+        return None
     action = {
         "kind": "effect",
         "player": PLAYER1,

@@ -3,8 +3,8 @@
 verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-Before the fixes ninjaslayer stated 44 of 79, 14 wrong; after, 30 stated, 0 wrong (the last 15 rows
-audit f19075a, a later second-wave commit). kiseki stated 10 of 29, 0 wrong, before and after. The
+Before the fixes ninjaslayer stated 50 of 93, 17 wrong; after, 35 stated, 0 wrong (rows 64-78 audit
+f19075a, a later second-wave commit). kiseki stated 10 of 29, 0 wrong, before and after. The
 wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
@@ -25,7 +25,10 @@ wrong ones, and the mechanisms fixed:
   the アイサツ's turn); a count asked with a later turn told now declines
   (`scenarios/ninjaslayer_aisatsu.build_aisatsu`);
 * 706.4b — 「ダメージを食らわなかった」「2点食らってない」: a damage denied after a span ending in the verb's
-  stem had been read as told, the run's 2 damage stated against it (`reading/reader._NOT_DONE`).
+  stem had been read as told, the run's 2 damage stated against it (`reading/reader._NOT_DONE`);
+* 1203.7 — 「捨てずに2枚ドローできる?」「捨てないでドローだけ」「コスト払わずに」 with a hand that can pay:
+  plan optional_draw ran the paid draw and stated 'yes'; the effect without its cost is not carried
+  out, and the plan now declines unless the hand cannot pay (where the run's 'no' is the same).
 """
 
 from __future__ import annotations
@@ -182,3 +185,37 @@ def test_505_3a_a_count_asked_of_a_later_turn_is_not_the_aisatsus(question: str)
 )
 def test_706_4b_a_damage_denied_is_not_run_as_dealt(question: str) -> None:
     assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札1枚。「これがエントリーした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。捨てずに2枚ドローできる?",
+        "手札3枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。捨てないでドローだけできる?",
+        "手札２枚。「これがエントリーした時、手札を1枚選んで捨てて、1枚ドローしてもよい」が解決。コスト払わずに1枚引ける?",
+    ],
+)
+def test_1203_7_the_draw_asked_without_its_discard_is_never_yes(question: str) -> None:
+    stated, value = _value(question, "ninjaslayer")
+    assert not stated or value == "no", value
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "手札1枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。ドローできる?",
+            "yes",
+        ),
+        (
+            "手札ゼロ。「これがアイサツした時、手札を1枚選んで捨てて、1枚ドローしてもよい」が解決。引ける?",
+            "no",
+        ),
+        (
+            "手札0枚の時に「これがエントリーした時、手札から1枚捨てて、1枚ドローしてもよい」が解決。捨てずに1枚だけ引ける?",
+            "no",
+        ),
+    ],
+)
+def test_1203_7_1203_2_the_cost_asked_with_the_draw_is_still_answered(question: str, value: str) -> None:
+    assert _value(question, "ninjaslayer") == (True, value)
