@@ -20,6 +20,10 @@ _SENTENCE = re.compile(r"[^。?？!！]+[。?？!！]?")
 # what a supposition about a rule never holds: a card, a count, an effect — a situation told by hearsay
 # (「相手が効果で1枚捨てさせてくるって聞いたけど?」) stays read
 _SITUATION = frozenset({Role.CARD, Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.KEYWORD, Role.STATE})
+# 「その前に1枚引いたって聞いたけど?」「1点回復したって」: hearsay of a past act (its verb in
+# the past, た, right before the report) tells what happened in the game, not what a rule is (「最初のターン
+# は1枚ドローって聞いた」)
+_PAST_ACT = re.compile(r"た\s*(?:って|と)\s*聞い|たらしい|たって話")
 
 
 def supposed(reading: Reading) -> Reading:
@@ -31,6 +35,7 @@ def supposed(reading: Reading) -> Reading:
         start, end = m.start(), m.end()
         asks = [f for f in reading.asks() if start <= f.start < end]
         heard = _HEARD.search(text, start, end) is not None and text[end - 1 : end] in ("?", "？")
+        heard = heard and _PAST_ACT.search(text, start, end) is None
         told = [f for f in reading.facts if start <= f.start < end and f.role in _SITUATION]
         if heard and asked_before is not None and not told:
             spans.append((start, end))

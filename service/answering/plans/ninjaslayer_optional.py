@@ -38,6 +38,8 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
     found = _OPTIONAL.search(quotes[0].group(1))
     if found is None or re.search(r"相手|対戦相手", quotes[0].group(1)):
         return None  # one cost and one draw, the controller's own (1203.7a)
+    if _other_act(reading, quotes[0].start(), quotes[0].end()):
+        return None  # 「手札0枚。その前に1枚引いた。「…」が解決」: an act the run would not carry
     if any(not quotes[0].start() < f.start < quotes[0].end() for f in reading.of(Role.NUMBER)):
         return None  # a bare number outside the quoted text: another count the run would not carry
     cost, drawn = int(found.group(1)), int(found.group(2))
@@ -76,3 +78,25 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
 
     types = ("condition_unmet", "move")
     return BuiltScenario(f"{GAME}.plan.optional_draw", payload, tell(head, who, types, 4), tuple(notes))
+
+
+def _other_act(reading: Reading, start: int, end: int) -> bool:
+    """An act told outside the quoted text and outside the asking sentence (「その前に1枚引いた」「その直前
+    に1枚引いた」): it changes the hand the cost is paid from, and the run does not carry it."""
+    text = reading.text
+    asked = {_sentence(text, f.start) for f in reading.of(Role.ASK)}
+    return any(
+        not f.negated and not start <= f.start < end and _sentence(text, f.start) not in asked
+        for f in reading.of(Role.ACTION)
+    )
+
+
+def _sentence(text: str, at: int) -> int:
+    """Where the sentence holding `at` starts (a quoted text's own 。 does not end it)."""
+    depth, begin = 0, 0
+    for i, ch in enumerate(text[:at]):
+        depth += ch == "「"
+        depth -= ch == "」" and depth > 0
+        if depth == 0 and ch in "。?？!！":
+            begin = i + 1
+    return begin

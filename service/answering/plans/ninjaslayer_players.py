@@ -225,6 +225,21 @@ def _asked_of_another(reading: Reading, turn: int) -> bool:
     return False
 
 
+# 「ドロー後の」「ドロー・ステップ後」「ドローした直後」: the draw's end, before the エテル・ステップ
+_DRAW_TIME = re.compile(
+    r"ドロー\s*(?:・?\s*ステップ)?\s*(?:の|した|が終わった)?\s*(?:後|あと|直後|終了時|時点)"
+)
+
+
+def _asking_sentence(reading: Reading) -> str:
+    """The text of the sentences that ask a number (up to each ask)."""
+    return "".join(
+        re.split(r"[。?？!！]", reading.text[: ask.start])[-1]
+        for ask in reading.asks()
+        if ask.concept == "number"
+    )
+
+
 def _opening_told(reading: Reading) -> bool:
     """「初手4枚」「初期手札5枚」: the hand told is the game's opening hand (403.2), not the hand at a
     later turn's start — cards drawn, put into the エテル and played since are unknown."""
@@ -265,6 +280,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     hand = counts[(PLAYER1, "hand")]
     if placed and hand == 0:
         return None
+    asked = _asking_sentence(reading)
+    drawn = _DRAW_TIME.search(asked)
+    # 「ドローの後、エテル・ステップで1枚エテルに置いたら」 asks after the placement
+    if placed and drawn and "置" not in asked[drawn.end() :]:
+        return None  # 「エテルに1枚置いた。ドロー・ステップ後の手札は?」: before the placement (502.4a)
     payload: dict[str, Any] = {
         "turn": turn,
         "phase": "start",

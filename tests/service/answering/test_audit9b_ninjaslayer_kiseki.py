@@ -3,9 +3,9 @@
 verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-Before the fixes ninjaslayer stated 50 of 93, 17 wrong; after, 35 stated, 0 wrong (rows 64-78 audit
-f19075a, a later second-wave commit). kiseki stated 10 of 29, 0 wrong, before and after. The
-wrong ones, and the mechanisms fixed:
+Before the fixes ninjaslayer stated 62 of 106, 25 wrong (each batch on the HEAD before its fix);
+after, 35 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
+kiseki stated 10 of 29, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
   plan ran it as the hand at the start of 「先攻の2ターン目」「自分の2ターン目」「3ターン目」 (stated 6);
@@ -28,7 +28,15 @@ wrong ones, and the mechanisms fixed:
   stem had been read as told, the run's 2 damage stated against it (`reading/reader._NOT_DONE`);
 * 1203.7 — 「捨てずに2枚ドローできる?」「捨てないでドローだけ」「コスト払わずに」 with a hand that can pay:
   plan optional_draw ran the paid draw and stated 'yes'; the effect without its cost is not carried
-  out, and the plan now declines unless the hand cannot pay (where the run's 'no' is the same).
+  out, and the plan now declines unless the hand cannot pay (where the run's 'no' is the same);
+* 1203.7 — an act told outside the quoted text and the asking sentence (「その前に1枚引いた」) was dropped
+  by optional_draw; it now declines;
+* 502.3a — f1b115a's hearsay REREAD read 「その前に1枚引いたって聞いたけど?」「1点回復したって聞いた」 as a
+  supposition and neutralized them; hearsay of a past act (た before the report) is now told;
+* 502.4a — 「エテルに1枚置いた。ドロー・ステップ後の手札は?」 was answered with the キャラクターフェイズ's 5;
+  the draw's end asked with a placement told now declines;
+* 1319.1 — 「途中で回復された」「直前に回復した」 (no count) had been unread or met by any move: lexicon
+  ACTION recovered, which no run carries.
 """
 
 from __future__ import annotations
@@ -219,3 +227,63 @@ def test_1203_7_the_draw_asked_without_its_discard_is_never_yes(question: str) -
 )
 def test_1203_7_1203_2_the_cost_asked_with_the_draw_is_still_answered(question: str, value: str) -> None:
     assert _value(question, "ninjaslayer") == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札0枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。ドローできる?"
+        "その前に1枚引いたって聞いたけど?",
+        "相手のダメゾン9枚。工作力1のキャラで相手にアイサツ、インターラプトなし、めくれたのはウケミ無し。勝てる?"
+        "でも相手は1点回復したって聞いたけど?",
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。ドロー後の手札は何枚?"
+        "コトダマで1枚捨てさせられたって聞いたけど?",
+    ],
+)
+def test_502_3a_hearsay_of_a_past_act_is_told_not_supposed(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札0枚。その前に1枚引いた。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。"
+        "ドローできる?",
+        "手札0枚。「これがアイサツした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が解決。ドローできる?"
+        "その直前に1枚引いた。",
+        "手札1枚。相手の効果で1枚捨てた。「これがエントリーした時、手札を1枚選んで捨てて、2枚ドローしてもよい」が"
+        "解決。ドローできる?",
+    ],
+)
+def test_1203_7_an_act_told_outside_the_text_changes_the_hand_it_pays_from(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。エテル・ステップで1枚置いた。"
+        "ドロー・ステップ後の手札は何枚?",
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。ドロー後の手札は何枚?"
+        "エテル・ステップで1枚置いたらしいけど?",
+        "後攻の1ターン目、初手4枚で先攻のターン中は手札の増減なし。エテルに1枚置いた。ドローした直後の手札は何枚?",
+    ],
+)
+def test_502_4a_the_hand_asked_at_the_draws_end_is_not_after_the_placement(question: str) -> None:
+    stated, value = _value(question, "ninjaslayer")
+    assert not stated or value == [6], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のターン。相手の耐久力5のキャラにカラテ3のキャラでアイサツ。次のアイサツフェイズで別のカラテ2のキャラで"
+        "同じキャラにアイサツ。殺せる?途中で回復された。",
+        "相手のダメゾン9枚。工作力1のキャラで相手にアイサツ、インターラプトなし、めくれたのはウケミ無し。"
+        "でも相手は直前に回復した。勝てる?",
+        "相手のダメゾン9枚。工作力1のキャラで相手にアイサツ、インターラプトなし、めくれたのはウケミ無し。"
+        "その前に相手はコトダマで回復させてた。勝てる?",
+    ],
+)
+def test_1319_1_a_recovery_told_without_its_count_is_not_dropped(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
