@@ -5,7 +5,7 @@ worked out by hand; an empty `accept` says the question must be withheld). Withh
 
 Before the fixes ninjaslayer stated 62 of 106, 25 wrong (each batch on the HEAD before its fix);
 after, 35 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
-kiseki stated 10 of 29, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
+kiseki stated 13 of 39, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
   plan ran it as the hand at the start of 「先攻の2ターン目」「自分の2ターン目」「3ターン目」 (stated 6);
