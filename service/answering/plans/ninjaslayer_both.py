@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, me, quantities, sides
+from service.answering.plans.ninjaslayer_players import asked_of
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.resulting import told_results, without
 from service.answering.scenarios import BuiltScenario
@@ -32,6 +33,8 @@ _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
 # the count an effect acts on: damage on the ダメージ・ゾーン (1002.1), a draw on the デッキ (1002.2)
 _ACTS_ON = {"damage": "damage_zone", "draw": "deck"}
+# the words a count is asked of, per zone
+_ASKED = {"damage_zone": r"ダメ(?:ージ)?・?ゾーン|ダメゾン", "deck": r"山札|デッキ", "hand": r"手札"}
 _STOPS = "。?？!！"
 _CARRIERS = frozenset({"use", "play"})  # the card whose text the effect is
 
@@ -93,6 +96,12 @@ def each_player(reading: Reading) -> BuiltScenario | None:
     zone = _ACTS_ON[effect.concept]
     if (PLAYER1, zone) not in counts or (PLAYER2, zone) not in counts:
         return None  # one player's count would be a guess
+    told_zones = {c for _s, c in counts}
+    if kind == "number" and (
+        not asked_of(reading, "|".join(_ASKED[c] for c in told_zones))
+        or asked_of(reading, "|".join(w for c, w in _ASKED.items() if c not in told_zones))
+    ):
+        return None  # 「山札は…。相手の手札は何枚になる?」: a zone never told (it had stated the deck)
     payload: dict[str, Any] = {PLAYER1: {}, PLAYER2: {}}
     for (s, c), n in counts.items():
         payload[s][c] = n

@@ -66,8 +66,10 @@ def aisatsu_twice(reading: Reading) -> BuiltScenario | None:
     if not all(isinstance(f.value, int) for f in stats):
         return None
     hp, one, two = int(guard.value or 0), int(k1.value or 0), int(k2.value or 0)
-    if not _again(text, k2, second):
-        return None
+    if not _again(text, k2, second) or _SAME_ATTACKER.search(text, first.end, second.start):
+        return (
+            None  # 「次も同じカラテ3のキャラで」: bowed by its アイサツ (704.5), not chosen again (704.3a-1)
+        )
     told = [f for f in acts if f.concept == "damage"]
     if len(told) > 1 or any(not (first.end <= f.start < k2.start) or f.value != one for f in told):
         return None  # the first アイサツ's damage, as its カラテ gives it (706.4b)
@@ -133,6 +135,12 @@ def made(reading: Reading) -> list[Fact]:
         for f in reading.of(Role.ACTION)
         if f.concept == "aisatsu" and not f.negated and not _NAMING.match(reading.text, f.end)
     ]
+
+
+# 「同じカラテ3のキャラで」「さっきのキャラでもう一回」: the second アイサツ by the first one's card
+_SAME_ATTACKER = re.compile(
+    r"(?:同じ|さっきの|その|そいつ)\s*(?:カラテ\s*[0-9]+\s*の)?\s*(?:キャラ(?:クター)?|ニンジャ|やつ)?\s*で(?!\s*は)"
+)
 
 
 def _again(text: str, attacker: Fact, hit: Fact) -> bool:

@@ -3,8 +3,8 @@
 verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-Before the fixes ninjaslayer stated 62 of 106, 25 wrong (each batch on the HEAD before its fix);
-after, 35 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
+Before the fixes ninjaslayer stated 69 of 118, 28 wrong (each batch on the HEAD before its fix);
+after, 39 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
 kiseki stated 13 of 39, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
@@ -36,7 +36,11 @@ kiseki stated 13 of 39, 0 wrong, before and after. The wrong ones, and the mecha
 * 502.4a — 「エテルに1枚置いた。ドロー・ステップ後の手札は?」 was answered with the キャラクターフェイズ's 5;
   the draw's end asked with a placement told now declines;
 * 1319.1 — 「途中で回復された」「直前に回復した」 (no count) had been unread or met by any move: lexicon
-  ACTION recovered, which no run carries.
+  ACTION recovered, which no run carries;
+* 704.3a-1 — 「次のアイサツフェイズでも同じカラテ3のキャラで…」: aisatsu_twice ran the bowed first attacker
+  as the second (704.5 bows it); a second アイサツ said of the same card declines;
+* 1308.1 — each_player answered 「相手の手札は何枚になる?」「俺の手札は?」 (only the decks told) with a deck's
+  count; a number asked of a zone not told now declines.
 """
 
 from __future__ import annotations
@@ -287,3 +291,38 @@ def test_502_4a_the_hand_asked_at_the_draws_end_is_not_after_the_placement(quest
 )
 def test_1319_1_a_recovery_told_without_its_count_is_not_dropped(question: str) -> None:
     assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のターン。相手の耐久力5のキャラにカラテ3のキャラでアイサツ。次のアイサツフェイズでも同じカラテ3のキャラで"
+        "同じキャラにアイサツ。相手キャラ落ちる?",
+        "自分のターン。相手の耐久力6のキャラにカラテ3のキャラでアイサツ、そのあとさっきのキャラでもう一回そいつに"
+        "アイサツ。死ぬ?",
+        "自分のターン。相手の耐久力5のキャラにカラテ3のキャラでアイサツした。次のアイサツフェイズでそのキャラで"
+        "同じキャラにアイサツ。殺せる?",
+    ],
+)
+def test_704_3a_1_the_bowed_attacker_is_not_run_as_the_second(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のターン。「各プレイヤーは1枚ドローする」コトダマを使った。山札は俺が1枚、相手が1枚。相手の手札は何枚になる?",
+        "俺のターン。「各プレイヤーは1枚ドローする」コトダマを使った。山札は俺が3枚、相手が2枚。俺の手札は?",
+        "相手のターン。「各プレイヤーは2枚ドローする」効果が解決。山札は自分が5枚、相手が4枚。自分の手札は何枚?",
+    ],
+)
+def test_1308_1_a_count_asked_of_an_untold_zone_is_withheld(question: str) -> None:
+    assert not _value(question, "ninjaslayer")[0]
+
+
+def test_1308_1_the_told_decks_count_is_still_answered() -> None:
+    question = (
+        "俺のターン。「各プレイヤーは1枚ドローする」コトダマを使った。山札は俺が3枚、相手が2枚。"
+        "相手の山札は何枚?"
+    )
+    assert _value(question, "ninjaslayer") == (True, [1])
