@@ -3,8 +3,8 @@
 verdict values the rulebook allows (`data/ninjaslayer_audit9b.jsonl`, `data/kiseki_audit9b.jsonl`,
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-Before the fixes ninjaslayer stated 69 of 118, 28 wrong (each batch on the HEAD before its fix);
-after, 39 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
+Before the fixes ninjaslayer stated 70 of 126, 28 wrong (each batch on the HEAD before its fix);
+after, 40 stated, 0 wrong (rows 64-78 audit f19075a, rows 93-105 f1b115a — later second-wave commits).
 kiseki stated 13 of 39, 0 wrong, before and after. The wrong ones, and the mechanisms fixed:
 
 * 403.2 — a hand told as 「初手4枚」「初期手札」 is the game's opening hand: the turn-start builder and
