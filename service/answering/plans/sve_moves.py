@@ -290,6 +290,8 @@ def tokens_limit(reading: Reading) -> BuiltScenario | None:
     counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
     if len(counts) != len(reading.of(Role.QUANTITY)) or not _mine(tuple(counts)):
         return None
+    if not _mine(reading.of(Role.OWNER)):
+        return None  # 「相手の場にトークンを…」「相手の場のカードは何枚?」: not the asker's field (audit 9b)
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN) or any(
         f.concept != "effect" for f in reading.of(Role.MODIFIER)
     ):

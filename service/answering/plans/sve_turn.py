@@ -89,13 +89,26 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     elif turns & _STARTING and ({"pp_max", "deck"} & player.keys()) and _told_before_start(reading):
         pp_max = player.get("pp_max")
         own = pp_max + 1 if isinstance(pp_max, int) else 2
-        turn = 2 * own - 1
+        # 「ちなみに俺は後攻」: an order told without the turn's count is kept (audit 9b: it had been
+        # assumed 先攻 against the told 後攻)
+        orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+        if len(orders) > 1:
+            return None
+        side = "後攻" if orders == {"second"} else "先攻"
+        turn = 2 * own if side == "後攻" else 2 * own - 1
         notes.append(
-            f"何ターン目かは指定がないので、自分が先攻の{own}回目のターン(最初のターンではなく、"
+            f"何ターン目かは指定がないので、自分が{side}の{own}回目のターン(最初のターンではなく、"
             "スタートフェイズにカードを引く: 7.2.4)と仮定。"
         )
     else:
         return None
+    # 「PPとEPはいくつ?」 with no turn told: the EP would be the assumed turn order's, never told (audit 9b)
+    named = {f.concept for f in reading.of(Role.TERM) if f.concept == "EP"}
+    if named and nth is None:
+        return None
+    ep_said = nth is not None and (nth[1] == "first" or nth[0] == 1 or "EP" in named)
+    if "EP" in named and nth is not None and nth[1] != "first" and nth[0] > 1:
+        notes.append("EPは、それまでのターンに使っていない(6.2.1.10の3のまま)と仮定。")
     if "pp" in player:
         notes.append(f"PPは、そのターンの前に{player['pp']}余っていた(使われずに残った)状態から始めます。")
     hand_asked = _asks_hand(reading)
@@ -117,7 +130,12 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_turn_start",
         payload,
         story(
-            partial(_start_head, hand_told="hand" in player, left=player.get("pp")),
+            partial(
+                _start_head,
+                hand_told="hand" in player,
+                left=player.get("pp"),
+                ep_told=ep_said,
+            ),
             types=("counter", "skip_draw", "pp_max_cap", "draw_failed", "game_over"),
             limit=4,
         ),
@@ -167,11 +185,15 @@ def _asks_hand(reading: Reading) -> bool:
     return any(w in reading.text for w in hand)
 
 
-def _start_head(sim: SimulationResult, hand_told: bool = True, left: int | None = None) -> str:
+def _start_head(
+    sim: SimulationResult, hand_told: bool = True, left: int | None = None, ep_told: bool = True
+) -> str:
     """The start phase's draw, PP max, PP and EP — and the hand only when the question gave it (or the
     opening hand was assumed, noted): an untold hand is the engine's empty one (audit 9: 「手札は1枚」 had
     been said after a later turn's draw). `left`: the PP told as left unused before the turn, which the
-    start phase does not add to (7.2.2)."""
+    start phase does not add to (7.2.2). `ep_told`: the EP follows from what the question told — a
+    先攻 player's (0), or a 後攻 player's first turn (3, 6.2.1.10); else an evolve may have spent it, and
+    the start phase does not change it: it is not said (audit 9b: 「EPは0」 of a told 後攻)."""
     drew = any(e.type == "move" and "7.2.4" in e.rules for e in sim.events)
     over = game_over(sim, "player1")
     pp_max, pp, ep = (sim.counter("player1", k) for k in ("pp_max", "pp", "ep"))
@@ -182,4 +204,5 @@ def _start_head(sim: SimulationResult, hand_told: bool = True, left: int | None 
     draw = "カードを1枚引き" if drew else "カードは引かず"
     held = f"手札は{hand}枚、" if hand_told else ""
     kept = f"(残っていたPP{left}は持ち越されず、PP最大値と同じ値になります)" if left else ""
-    return f"{draw}、{held}PP最大値は{pp_max}{capped}、PPは{pp}{kept}、EPは{ep}になります"
+    told_ep = f"、EPは{ep}" if ep_told else ""
+    return f"{draw}、{held}PP最大値は{pp_max}{capped}、PPは{pp}{kept}{told_ep}になります"
