@@ -7,7 +7,7 @@ with the verdict values the rulebook allows (`data/sve_audit9b.jsonl`, checked b
 ``accept`` is a question whose answer turns on a fact it does not tell). A stated verdict must be one of
 them; withholding is always allowed.
 
-What the audit found (40 stated, 5 wrong — 4 verdicts, 1 conclusion — before the fixes; 36 stated,
+What the audit found (45 stated, 6 wrong — 5 verdicts, 1 conclusion — before the fixes; 40 stated,
 0 wrong after): (1) 「自分の場に
 カード3枚。相手の場にトークンを3体出す効果…自分の場のカードは全部で何枚?」 had been stated 5 — the tokens
 went to the asker's field in the scenario; (2) 「…トークンを3体出す効果を使った。効果の後、相手の場の
@@ -17,7 +17,9 @@ been stated a loss — the set 体力 went unread and its 1 was matched by chanc
 攻撃力 set to a value (MODIFIER set_stat), which no plan models; (4) 「次の自分のターン開始時、PPとEPは
 いくつ?」 had been stated 0, the EP of the assumed turn order: the start phase plan declines an EP named
 but never told; (5) 「…次の自分のターン始まったらPPは?ちなみに俺は後攻」 was right (5) but assumed 先攻
-and led with 「EPは0になります」: a told order is kept, and the EP is said only when the told turn fixes it.
+and led with 「EPは0になります」: a told order is kept, and the EP is said only when the told turn fixes it;
+(6) 「…でも相手はそのダメージを０にする効果を持ってる。勝てる?」 had been stated 'self' — the damage set to
+0 was unread and its 0 matched the spell's 0 cost: the lexicon reads it as a reduction (reduce_damage).
 """
 
 from __future__ import annotations
@@ -132,3 +134,22 @@ def test_6_2_1_10_a_told_second_player_is_not_assumed_first_nor_said_to_have_0_e
     assert "EPは" not in summary.split("。")[0]
     assert any("後攻" in note for note in gated.accounting.assumptions)
     assert not any("先攻" in note for note in gated.accounting.assumptions)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "墓場１０枚。相手リーダー体力２。『自分の墓場のカード５枚につき相手のリーダーに１ダメージ』を使った。"
+        "でも相手はそのダメージを０にする効果を持ってる。勝てる?",
+        "相手リーダー体力2。墓場10枚で『自分の墓場のカード5枚につき相手のリーダーに1ダメージ』。"
+        "相手のリーダーは受けるダメージを0にする。勝てる?",
+        "墓場15枚。『自分の墓場のカード5枚につき相手のリーダーに1ダメージ』。"
+        "相手には、このターン受けるダメージが1になる効果がある。何ダメージ?",
+        "相手リーダー体力3。俺のスペル『相手のリーダーに3ダメージ』。相手はダメージを0にする効果持ち。勝てる?",
+    ],
+)
+def test_5_28_1_a_damage_set_to_a_value_is_a_reduction_not_a_bare_number(question: str) -> None:
+    """「そのダメージを0にする」 changes the damage dealt (5.13): read as a reduction, which these plans
+    do not model — its 0 is no number that the scenario's 0 PP cost may match by chance."""
+    stated, _value, _summary = _run(question)
+    assert not stated
