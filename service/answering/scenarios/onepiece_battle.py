@@ -28,6 +28,7 @@ from service.answering.scenarios.onepiece_defence import (
     counter_choice,
     counters,
 )
+from service.answering.scenarios.onepiece_don_read import don_count, loose_don, loose_don_after
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
 from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_either_way
 from service.answering.scenarios.onepiece_read import (
@@ -40,10 +41,7 @@ from service.answering.scenarios.onepiece_read import (
     Mention,
     battle_cards,
     board_count,
-    don_count,
     don_included,
-    loose_don,
-    loose_don_after,
     negated,
 )
 from service.answering.scenarios.onepiece_tell import outcome, rejection, tell, verdict

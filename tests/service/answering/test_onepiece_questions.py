@@ -17,7 +17,8 @@ from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario, Unsupported, build_scenario
 from service.answering.scenarios.onepiece_defence import blocker_power as _blocker_power
 from service.answering.scenarios.onepiece_defence import counters as _counters
-from service.answering.scenarios.onepiece_read import attacked_asker, don_count, mentions
+from service.answering.scenarios.onepiece_don_read import don_count
+from service.answering.scenarios.onepiece_read import attacked_asker, mentions
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
 from tests.service.answering.probes import check_onepiece_set, load_rows
