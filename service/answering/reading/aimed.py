@@ -24,7 +24,11 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.payload import walk
 
 # a clause, the instrument (「UNITで」) or the subject (「キャラが相手リーダーに」) ends before the object
-_BOUNDARY = re.compile(r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら")
+# 「ヘイトの方スルーして普通のUNITのほうを」: a clause closed by a て-form verb (「スルーして」「無視して」)
+# is not the object (blind R kiseki-br-12 read the skipped 【ヘイト】 UNIT as the one attacked)
+_BOUNDARY = re.compile(
+    r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら|(?<=[ーァ-ヺ])して(?![いるおあたまなも])|無視して|飛ばして|避けて"
+)
 _PASSIVE = re.compile(r"\s*(?:され|られ)")
 # the object's end: its particle (or 「だけ」「のみ」), then 「狙って」 when the attack is aimed
 _OBJECT_END = re.compile(r"(?:[をに]|だけ|のみ)(?:\s*を)?\s*(?:狙って|狙い|ねらって)?\s*$")

@@ -95,3 +95,20 @@ def test_1407_1_gate_lets_a_stat_pick_through_on_the_card_holding_the_stat() -> 
     assert unaimed(reading, payload) is None
     payload["actions"][0]["target"] = "d1"
     assert unaimed(reading, payload) is not None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に【ヘイト】持ちと普通のUNITが並んでて、どっちもスタンしてない。ヘイトの方スルーして普通のUNITのほうを攻撃対象に選べる?",
+        "相手の場に【ヘイト】持ちのUNITと普通のUNITがいる。どっちもスタンしてない。ヘイトの方を無視して普通の方を攻撃できる?",
+        "相手の場に【ヘイト】持ちのUNITと普通のUNITがいる。ヘイト持ちを飛ばして普通の方を攻撃していい?",
+    ],
+)
+def test_1407_1_a_card_skipped_in_a_te_clause_is_not_the_object(question: str) -> None:
+    # blind R kiseki-br-12: 「ヘイトの方スルーして」 had made the 【ヘイト】 UNIT the attack's object, and the
+    # attack on it answered the attack on the other UNIT ('yes'; 1407.1 says 'no')
+    reading = read(question, GAME)
+    assert unaimed(reading, _payload("d1")) is not None
+    v = situate(question, GAME)[0].accounting.verdict
+    assert not v.stated or v.value == "no"
