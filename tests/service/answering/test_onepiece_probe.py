@@ -209,7 +209,9 @@ def test_restating_two_cards_of_a_kind_is_ambiguous_and_adds_nothing() -> None:
     ],
 )
 def test_op_7_1_3_2_1_several_counters(question: str, values: list[int]) -> None:
-    assert [c["counter"] for c in counters(extract(question))] == values
+    found = counters(extract(question))
+    assert found is not None
+    assert [c["counter"] for c in found] == values
 
 
 @pytest.mark.parametrize(

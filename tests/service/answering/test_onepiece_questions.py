@@ -188,11 +188,15 @@ def test_don_deck_is_not_the_deck() -> None:
     ],
 )
 def test_counter_cards(question: str, values: list[int]) -> None:
-    assert [c["counter"] for c in _counters(extract(question))] == values
+    found = _counters(extract(question))
+    assert found is not None
+    assert [c["counter"] for c in found] == values
 
 
 def test_counter_event_with_cost_and_boost() -> None:
-    (event,) = _counters(extract("相手は+4000のカウンターイベント(コスト1)を使った"))
+    found = _counters(extract("相手は+4000のカウンターイベント(コスト1)を使った"))
+    assert found is not None
+    (event,) = found
     assert (event["kind"], event["boost"], event["cost"]) == ("event", 4000, 1)
 
 
