@@ -12,6 +12,7 @@ asker's 配備ステップ begins. A card, a stat, an effect used or a draw deni
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -57,6 +58,19 @@ def _opening(reading: Reading, places: tuple[Fact, ...]) -> bool:
     return True
 
 
+def _asks_hand(reading: Reading) -> bool:
+    """The count asked is the hand's: each asking sentence names 手札 before its ask, or names nothing
+    but the ask (「手札は何枚?」「何枚?」; not 「拠点のカードは何枚?」「得るCPは?」)."""
+    for ask in reading.asks():
+        said = re.split(r"[。?？!！]", reading.text[: ask.start])[-1]
+        if "手札" not in said and re.sub(r"[\s、,]|自分の?|俺の?|こっちの?|では|で|は", "", said):
+            return False
+        own = reading.text[ask.start : ask.end]
+        if not re.match(r"(?:何|いく)", own) and "手札" not in own:
+            return False  # 「CPは?」: the ask is itself another noun
+    return True
+
+
 def mulligan_hand(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} != {"number"} or not plain(reading):
         return None
@@ -80,6 +94,8 @@ def mulligan_hand(reading: Reading) -> BuiltScenario | None:
         return None
     if any(_theirs(reading, f) for f in (*places, *reading.asks())):
         return None  # the opponent's placement or hand: the plan tells the asker's own
+    if not _asks_hand(reading):
+        return None  # 「拠点のカードは何枚?」「配備ステップで得るCPは?」: not the hand the plan counts
     turns = reading.of(Role.TURN)
     if any(f.negated or f.concept not in _TURNS for f in turns):
         return None

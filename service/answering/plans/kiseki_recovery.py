@@ -140,6 +140,8 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
             "(回復しないことも選べ、その場合はすべて軌跡に置かれます、705.6)。"
         )
     told = [side for side in ("self", "opponent") if sides[side][0]]
+    if any(side not in told for side in _asked_sides(reading)):
+        return None  # 「相手の軌跡に行くUNITは?」 with only the asker's stunned UNITs told
     return BuiltScenario(
         f"{GAME}.plan.recovery",
         payload,
@@ -179,3 +181,13 @@ def _head(told: list[str], stunned: dict[str, int], reading: Reading) -> Callabl
 
 
 _PLAYER = {"self": "player1", "opponent": "player2"}
+
+
+def _asked_sides(reading: Reading) -> set[str]:
+    """The players named in a sentence that asks (「相手の軌跡に行くUNITは何体?」): the side whose UNITs
+    are counted."""
+    out: set[str] = set()
+    for ask in reading.asks():
+        start = max([0, *(m.end() for m in re.finditer(r"[。?？!！]", reading.text[: ask.start]))])
+        out |= {o.concept for o in reading.of(Role.OWNER) if start <= o.start < ask.start}
+    return out & {"self", "opponent"}

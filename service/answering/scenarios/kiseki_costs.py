@@ -18,6 +18,8 @@ GAME = "kiseki"
 _PLAY = r"出せ|出し|出す|プレイ|配備|場に|使え|使う|発動"
 # 「拠点に裏向きで置いてる【派遣】持ち」「拠点から出せる?」: the UNIT is played from the 拠点 (1405.1)
 _FROM_BASE = r"拠点から|拠点に(?:裏向き|伏せ|置いて|置いた|ある)"
+# 「CPは1足りない」「コストが払えない」: the CP said short of the cost, not a count of it
+_SHORT = r"(?:CP|コスト)(?:が|は|も)?[^。?？]{0,8}?(?:足りな|足らな|不足|払えな)"
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 
 
@@ -38,6 +40,8 @@ def base_count(facts: Facts) -> int | None:
 
 # ----- 配備ステップ: CP and UNIT costs (703.8a, 1204.2f-1, 1403.1) ---------------------------------------
 def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
+    if re.search(_SHORT, facts.text):
+        return None  # 「CPは1足りない」: a payment told short (1204.2i) is no CP count the run could hold
     base = base_count(facts)
     cp = number(facts, "cp", "self")
     cards = [u for u in read_units(facts) if u.role not in ("absent", "present")]

@@ -1,0 +1,104 @@
+"""Round-9c precision audit (issue 11) of kiseki's family code from 00c4c34, 095b826, efe6c63, 54b90a4,
+fbc8739 and ef64629: adversarial questions of our own with the verdict values the rulebook allows
+(`data/kiseki_audit9c.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
+
+Before the fixes 13 of 76 were stated, 4 wrong; after, 9 stated, 0 wrong. The wrong ones, and the
+mechanisms fixed:
+
+* 703.7a / 703.8a — plan mulligan_hand answered any number asked after 「手札1枚を拠点に置いた」 with the
+  hand (「拠点のカードは何枚?」「配備ステップで得るCPは?」 stated 5); the asking sentence must now name
+  the hand or nothing else (`plans/kiseki_mulligan._asks_hand`);
+* 705.6 — plan recovery_count answered 「相手の軌跡に行くUNITは何体?」 with the asker's UNITs (only the
+  asker's stunned UNITs told); a player named in the asking sentence whose stunned UNITs are not told
+  now declines (`plans/kiseki_recovery._asked_sides`);
+* 1403.1 / 1204.2i — 「…【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?CPは1足りない」 was run with
+  the shortfall's 1 as the CP held (stated 'yes'); lexicon QUANTITY cp no longer reads a shortfall and the
+  CP builder declines a payment told short (`scenarios/kiseki_costs.cp_payment`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated
+
+_ROWS = rows("kiseki_audit9c")
+
+
+def _value(question: str) -> tuple[bool, Any]:
+    stated, value, _summary = situated(question, "kiseki")
+    if isinstance(value, dict) and "winner" in value:
+        value = value["winner"] or "none"
+    return stated, value
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_audit9c_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value = _value(row["question"])
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+def test_audit9c_data_has_at_least_20_distinct_questions() -> None:
+    assert len(_ROWS) >= 20
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻で入れ替えなし。最初のターン、拠点ステップで手札1枚を拠点に置いた。拠点のカードは何枚?",
+        "先攻で入れ替えなし。最初のターン、拠点ステップで手札1枚を拠点に置いた。配備ステップで得るCPは?",
+        "先攻、入れ替えはしなかった。最初のターンの拠点ステップで手札1枚を拠点に置いた。デッキは何枚?",
+        "先攻で入れ替えなし。最初のターン、拠点ステップで手札1枚を拠点に置いた。拠点は何枚?",
+    ],
+)
+def test_703_7a_a_count_asked_of_another_zone_is_not_the_hand(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻で手札の入れ替えはしなかった。最初のターン、拠点ステップで手札1枚を拠点に置いた。手札は何枚?",
+        "先攻で入れ替えなし。最初のターン、拠点ステップで手札1枚を拠点に置いた。何枚?",
+        "後攻で入れ替えなし。最初のターン、拠点ステップで手札1枚を拠点に置いた。手札は何枚?",
+    ],
+)
+def test_703_7a_the_hand_asked_is_still_counted(question: str) -> None:
+    assert _value(question) == (True, [5])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "回復フェイズ、俺のスタン状態のUNITが2体、俺は1体を回復に選んだ。相手の軌跡に行くUNITは何体?",
+        "回復フェイズ。こっちのスタンしてるUNITが3体、1体を回復に選んだ。向こうの軌跡に置かれるUNITは何体?",
+        "回復フェイズ、自分のスタン状態のUNITが2体、1体を回復に選んだ。相手の場に残るUNITは何体?",
+    ],
+)
+def test_705_6_a_count_asked_of_a_player_whose_units_are_not_told_is_withheld(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の場に遊撃士協会のUNITがいる。手札の【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?CPは1足りない",
+        "自分の場に遊撃士協会のUNITがいる。CPが1足りないけど、手札の【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?",
+        "自分の場に遊撃士協会のUNITがいる。手札の【援軍】の遊撃士協会UNIT、CPは2不足してる。UNITとしてプレイできる?",
+    ],
+)
+def test_1403_1_a_cp_told_short_is_not_the_cp_held(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "no"
+
+
+def test_1403_1_the_cp_enough_case_is_still_stated() -> None:
+    question = (
+        "自分の場に遊撃士協会のUNITがいる。手札の【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?"
+        "CPは足りてる"
+    )
+    assert _value(question) == (True, "yes")
