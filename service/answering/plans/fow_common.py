@@ -102,7 +102,19 @@ def another_card(reading: Reading) -> bool:
     のリゾネイターの蓄積は?」 had been stated 500 for 300; 「リゾネイターAに500ダメージ…リゾネイター
     Bの蓄積は?」 500 for the untouched B)."""
     labels = {m.group(1) for m in _LABELLED.finditer(reading.text)}
-    return _ANOTHER.search(reading.text) is not None or len(labels) > 1
+    return (
+        _ANOTHER.search(reading.text) is not None
+        or len(labels) > 1
+        or _SPLIT.search(reading.text) is not None
+    )
+
+
+# 「カウンターが2個…。そのうち1個は相手のリゾネイターに置かれてる」: a told count split with another card
+# (the one card had been given both and stated of the other player's; 10.21.1)
+_SPLIT = re.compile(
+    r"うち\s*(?:[0-9０-９]+|[一二三四五六七八九])\s*(?:個|枚|体|つ|点)?\s*(?:は|が|を|だけ)"
+    r"[^。?？\n]*?(?:リゾネイター|ルーラー|アディション|魔石)"
+)
 
 
 # 「ドローしてもいいけど、しなかった」「与えるか迷っている。与えなかった場合」: an action said not done
@@ -227,7 +239,34 @@ def protected_by(reading: Reading) -> str | None:
         ]
         if said and said[-1].owner in WORD:
             whose.add(str(said[-1].owner))
+        whose.update(_holder_after(reading, quote))
     return whose.pop() if len(whose) == 1 else ("?" if whose else None)
+
+
+# the holder told after the quote: 「「…軽減する」を使ってたのは相手の方」「…がかかってるのは相手」,
+# 「「…軽減する」を相手が持ってる」 (read only before the quote, the asker had been taken as its holder)
+_HELD_BY = re.compile(
+    r"[」』]?\s*(?:を|が|は)\s*(?:使|持|かか|掛か|張|発動|撃|打)[^。?？\n「」『』]{0,8}のは\s*$"
+)
+_HOLDER_NEXT = re.compile(r"[」』]?\s*を\s*$")
+_HOLDS = re.compile(r"\s*(?:が|は|も)\s*(?:使|持|かけ|発動|撃|打|張)")
+
+
+def _holder_after(reading: Reading, quote: tuple[int, int]) -> set[str]:
+    """The player told as the holder of a prevention after its quote, in the same sentence."""
+    text = reading.text
+    ends = [i for i in (text.find(c, quote[1]) for c in "。?？\n") if i >= 0]
+    stop = min(ends, default=len(text))
+    return {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if quote[1] <= o.start < stop
+        and o.owner in WORD
+        and (
+            _HELD_BY.match(text[quote[1] : o.start]) is not None
+            or (_HOLDER_NEXT.match(text[quote[1] : o.start]) is not None and _HOLDS.match(text, o.end))
+        )
+    }
 
 
 _CARRIED = re.compile(r"[「『]([^「」『』]{1,40})[」』]")

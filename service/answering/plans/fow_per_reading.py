@@ -88,7 +88,7 @@ def shields(reading: Reading) -> Reading:
     finds the text the scenario's prevention holds (blind fow-bk-01, bn-23, bp-03 had been withheld:
     「…をシナリオのカードに持たせられませんでした」). Card text of any other shape stays as read, and the
     per-count plan declines it (`fow_per_count._prevention`). 「自分が対象になった」 tells the target
-    (`fow_per_count._told_target`), no act of its own (blind fow-bp-01's kind)."""
+    (`fow_per_target.told_target`), no act of its own (blind fow-bp-01's kind)."""
     if per_count_found(reading) is None:
         return reading
     text = reading.text

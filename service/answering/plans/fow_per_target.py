@@ -51,7 +51,7 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
         and o.owner in _OTHER
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
     }
-    told = _told_target(reading, quote)
+    told = told_target(reading, quote)
     if told is not None:
         if marked - {told}:
             return None
@@ -84,7 +84,7 @@ _TARGET_IS = re.compile(r"対象(?:は|が|:|：|=)\s*$")
 _IS_TARGET = re.compile(r"\s*(?:プレイヤー)?\s*(?:が|は|を)\s*対象(?!の)")
 
 
-def _told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
+def told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
     """The one player told as the target by the noun 対象 outside the quote (「…使ってきて、対象は自分」)."""
     text = reading.text
     told = {

@@ -32,6 +32,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
+from service.answering.plans.fow_per_target import told_target
 from service.answering.plans.fow_places import asked_place
 from service.answering.plans.fow_tell import damage_head
 from service.answering.plans.fow_zones import quantities
@@ -57,11 +58,23 @@ _FROM = re.compile(r"(?:から|の(?:(?:J/)?リゾネイターの)?(?:効果|能
 # 「相手に1000ダメージ与えられた」「…を与えられて」: dealt by the player marked に
 _PASSIVE = re.compile(r"\s*(?:を)?\s*与えられ(?:た|て)")
 _OTHER = {"self": "opponent", "opponent": "self"}
+_QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
 # 「2500ダメージ食らったら」「ダメージを受けた」: the damage taken by the unnamed subject (the asker)
 _TAKEN = re.compile(r"\s*(?:を|が)?\s*(?:食ら|くら|喰ら|受け|もら|飛んで)")
 
 
 def _target(reading: Reading, damage: Fact) -> str | None:
+    """The player the damage is dealt to, where the noun 対象 tells one (「…を撃った。対象は相手自身」:
+    the life told had been taken as the one hit) agreeing with the one read from the damage."""
+    span = quoted(reading, damage) or (damage.start, damage.end)
+    told = told_target(reading, span)
+    read = _marked_target(reading, damage)
+    if told is None:
+        return read
+    return told if read in (None, told) else "?"  # two players told: no default is taken
+
+
+def _marked_target(reading: Reading, damage: Fact) -> str | None:
     """The player the damage is dealt to: the last owner word marked に in its clause before it, or
     after the quoted card text it is in (「『…ダメージを与える』を相手に撃った」)."""
     text = reading.text
@@ -162,7 +175,7 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
                 notes.append(unsaid[1])
                 if not of(reading, Role.OWNER):  # the unowned counts are the target's
                     counts = {(concept, target): n for (concept, _), n in counts.items()}
-        if target is None or (target == "both" and prevent is not None):
+        if target in (None, "?") or (target == "both" and prevent is not None):
             return None
         if prevent is not None and protected_by(reading) not in (None, target):
             return None  # 「自分は「あなたが受けるダメージを200軽減する」を使ってる」: not the one hit's
@@ -222,7 +235,7 @@ def _asked_owner(reading: Reading, ask: Fact, dealt: list[Fact]) -> str | None:
     if said is not None:
         return said
     targets = {_target(reading, f) for f in dealt}
-    return targets.pop() if len(targets) == 1 and None not in targets else None
+    return targets.pop() if len(targets) == 1 and not targets & {None, "?"} else None
 
 
 def _prevention(reading: Reading) -> int | str | bool | None:
@@ -238,10 +251,12 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     start, _ = clause_before(reading, m)
     if (
         m.concept == "prevent"
-        and "ダメージ" not in reading.text[start : m.start]
+        and "ダメージ" not in _QUOTE.sub("", reading.text[start : m.start])
         and not re.search(r"[そこ]れ", before)
     ):
-        return False  # 「スペルを無効にした」: not a reduction of damage (a 軽減 is always one)
+        # 「スペルを無効にした」「「…1000ダメージを与える」を撃ったが、無効にされた」: the card negated
+        # (10.11), not a reduction of damage (a 軽減 is always one); the quote's ダメージ is not the object
+        return False
     if m.concept == "prevent" or _ALL.search(before):
         return "all"
     if m.value is None and before.endswith("ダメージを"):

@@ -1,0 +1,152 @@
+"""fow audit 9c (issue 11): the whole game's answering asked in long questions telling three or more facts
+(damage and reductions on players and resonators, counters and modifiers, will payment, draws and
+discards, zone counts), numbers in 全角 and 漢数字, asks about the player or card not acted on, and facts
+told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
+
+The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by hand;
+``null`` where the question does not hold what the answer needs (it must be withheld). Of 94 questions,
+HEAD a5efc88 stated 29, 7 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
+ライフは?」) was not read and the asker's told life was taken as the one hit; a prevention's holder told
+after its quote (「…軽減する」を使ってたのは相手の方」) was taken as the asker's; counters said split with
+another card after the ask (「そのうち一個は相手のリゾネイターに置かれてる」) were all put on the one card,
+stated of the other player's. Now 22 stated, 0 wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated, verdict
+
+GAME = "fow"
+_ROWS = rows("fow_audit9c")
+
+
+def _same(value: Any, answer: Any) -> bool:
+    """A number list is compared as a set; a destroyed ask's True/False is 'yes'/'no'."""
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    if isinstance(value, list) and isinstance(answer, list):
+        return set(value) == set(answer)
+    return bool(value == answer)
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_audit9c_set_states_only_the_rulebook_answer(row: dict[str, Any]) -> None:
+    stated, value = verdict(row["question"], GAME)
+    if row["answer"] is None:
+        assert not stated, value
+    elif stated:
+        assert _same(value, row["answer"]), value
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "head"),
+    [
+        (
+            "俺のライフ１０００。相手が「対象のプレイヤーに６００ダメージを与える」を撃った。対象は相手自身。俺のライフは?",
+            1000,
+            "自分のライフは1000",
+        ),
+        (
+            "相手のライフ８００、俺のライフ１５００。相手が「対象のプレイヤーに５００ダメージを与える」を使った。対象は相手自身。相手のライフは?",
+            300,
+            "相手のライフは300",
+        ),
+        (
+            "俺のライフ２０００。「対象のプレイヤーに４００ダメージを与える」を相手が撃ってきた。対象:相手。俺のライフいくつ?",
+            2000,
+            "自分のライフは2000",
+        ),
+        (
+            "俺のライフは千。相手が「対象のプレイヤーに三百ダメージを与える」を撃った。俺が対象。ライフは?",
+            700,
+            "自分のライフは700",
+        ),
+    ],
+)
+def test_10_6_2_the_player_told_as_the_target_takes_the_damage(question: str, value: int, head: str) -> None:
+    stated, got, summary = situated(question, GAME)
+    assert stated and got == [value]
+    assert head in summary
+
+
+def test_10_6_2_two_players_told_as_the_target_withholds() -> None:
+    q = (
+        "俺のライフ２０００。相手が「対象のプレイヤーに３００ダメージを与える」を俺に撃った。"
+        "対象は相手。ライフは?"
+    )
+    assert not verdict(q, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のライフ２０００。相手が「対象のプレイヤーに７００ダメージを与える」を俺に撃った。ライフは?"
+        "ちなみに「次にあなたが受けるダメージをすべて軽減する」を使ってたのは相手の方。",
+        "俺のライフ２０００。相手が「対象のプレイヤーに７００ダメージを与える」を俺に撃った。ライフは?"
+        "「次にあなたが受けるダメージを３００軽減する」がかかってるのは相手。",
+        "俺のライフ２０００。相手の「対象のプレイヤーに７００ダメージを与える」で俺が対象。"
+        "「次にあなたが受けるダメージをすべて軽減する」を相手が使ってた。ライフは?",
+        "相手のライフ２０００。俺が「対象のプレイヤーに７００ダメージを与える」を相手に撃った。"
+        "「次にあなたが受けるダメージを３００軽減する」を持ってるのは俺の方。相手のライフは?",
+    ],
+)
+def test_10_17_1_a_reduction_held_by_the_player_not_hit_is_not_applied(question: str) -> None:
+    """The holder told after the quote (it had been taken as the asker: 2000 stated for 1300)."""
+    stated, value = verdict(question, GAME)
+    assert not stated or value == [1300], value
+
+
+def test_10_17_1_1_a_reduction_held_by_the_player_hit_after_its_quote() -> None:
+    q = (
+        "相手のライフ２０００。俺が「対象のプレイヤーに７００ダメージを与える」を相手に撃った。"
+        "「次にあなたが受けるダメージを３００軽減する」を使ってたのは相手。相手のライフは?"
+    )
+    assert situated(q, GAME)[:2] == (True, [1600])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力５００/防御力５００のリゾネイター。「+100/+100」という名称のカウンターが二個置かれてる。攻撃力は?"
+        "そのうち一個は相手のリゾネイターに置かれてるけど。",
+        "攻撃力３００/防御力３００のリゾネイターに「+200/+200」という名称のカウンターが三個。防御力は?"
+        "うち一個は相手のリゾネイターのほうに乗ってる。",
+        "攻撃力４００/防御力４００のリゾネイター。「+100/+100」という名称のカウンター４個のうち２個は相手のリゾネイターに置かれてる。攻撃力は?",
+    ],
+)
+def test_10_21_1_counters_told_split_with_another_card_withhold(question: str) -> None:
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のライフ３０００、相手のライフ２５００。俺が「対象のプレイヤーに１０００ダメージを与える」を相手に撃ったが、無効にされた。相手のライフは?",
+        "相手のライフ２５００。「対象のプレイヤーに１０００ダメージを与える」を相手に撃った。相手に無効にされた。相手のライフは?",
+        "俺のライフ２０００。相手の「対象のプレイヤーに５００ダメージを与える」を俺が無効にした。ライフは?",
+    ],
+)
+def test_10_11_a_negated_spell_is_not_a_prevention_of_its_damage(question: str) -> None:
+    """「…ダメージを与える」を撃ったが、無効にされた」 had been run as 10.17.1.2 (all prevented): the
+    quote's ダメージ is not the object of 無効; the spell leaves the chase (10.11), not modeled here."""
+    stated, _value, summary = situated(question, GAME)
+    assert not stated or "軽減" not in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のライフ２０００。相手が「対象のプレイヤーに５００ダメージを与える」を撃ってきた。"
+        "俺は「次にあなたが受けるダメージを無効にする」を使ってた。ライフは?",
+        "俺のライフ２０００。相手の「対象のプレイヤーに５００ダメージを与える」を受けたが、そのダメージを無効にした。ライフは?",
+        "俺のライフは四千。相手の「対象のプレイヤーに八百ダメージを与える」の対象にされた。ライフはいくつになる?"
+        "なお、「次にあなたが受けるダメージをすべて軽減する」を使ってた。",
+    ],
+)
+def test_10_17_1_2_damage_prevented_whole_keeps_the_life(question: str) -> None:
+    stated, value, _summary = situated(question, GAME)
+    assert stated and len(value) == 1 and value[0] in (2000, 4000)
