@@ -114,6 +114,7 @@ def gate(
         or misplaced(reading, game, sim.scenario)
         or unremoved(reading, sim.result.events)
         or short_field(reading, sim.scenario, planner.seats)
+        or _told_twice(accounted)
         if verdict.stated
         else None
     )
@@ -152,6 +153,17 @@ def gate(
         return Gated(sim, built, accounting, sim.scenario)
     note = f"シミュレーション結果は示していません: {verdict.reason}。条文の引用で回答しています。"
     return Gated(None, None, accounting, sim.scenario, note)
+
+
+def _told_twice(accounted: tuple[Accounted, ...]) -> str | None:
+    """「相手のライフ1。勝てる?ちなみにさっきのバトルで相手のライフは0になってた」: one field the
+    scenario starts from, told two different values — the run holds only one of them."""
+    values: dict[str, set[object]] = {}
+    for a in accounted:
+        if a.status is Status.APPLIED and a.fact.role is Role.QUANTITY and a.field:
+            values.setdefault(a.field, set()).add(a.fact.value)
+    clash = sorted(f for f, v in values.items() if len(v) > 1)
+    return f"同じ値({clash[0]})に異なる数が述べられています" if clash else None
 
 
 def _told_number(

@@ -53,7 +53,21 @@ def _told_result(reading: Reading, fact: Fact) -> bool:
     )
 
 
+# 「ちなみにさっきのバトルで相手のライフは0になってた」: a count said as what an EARLIER act made it —
+# where the asked act starts from, not what the asked act brings the player to
+_EARLIER = re.compile(
+    r"(?:さっき|先ほど|先程|前|以前)\s*の\s*(?:バトル|アタック|ターン|攻撃)|その前に|すでに|既に"
+)
+
+
+def _earlier(reading: Reading, fact: Fact) -> bool:
+    sentence = re.split(r"[。?？!！]", reading.text[: fact.start])[-1]
+    return _EARLIER.search(sentence) is not None
+
+
 def _became(reading: Reading, fact: Fact) -> bool:
+    if _earlier(reading, fact):
+        return False
     said = _COUNTER_BECAME if fact.concept in _COUNTERS else _BECAME
     clause = re.split(r"[。、,?？!！]", reading.text[: fact.start])[-1]
     return said.match(reading.text, fact.end) is not None or _RESOLVED.search(clause) is not None
@@ -62,7 +76,7 @@ def _became(reading: Reading, fact: Fact) -> bool:
 def _told_again(reading: Reading, fact: Fact) -> bool:
     """「山札が残り1枚…最後の1枚を引いて山札0。」: a zone's count told again, another value, after an
     action told since the first count, is what the action made it (said without 「になった」)."""
-    return any(
+    return not _earlier(reading, fact) and any(
         q.concept == fact.concept
         and q.end <= fact.start
         and q.value != fact.value

@@ -182,6 +182,19 @@ def decide(
             return Verdict(kind, None, False, "問われたのは結果の数ですが、結論の数は変化の量です")
         if (
             ask is not None
+            and _CHANGE_ASKED.match(reading.text, ask.end)
+            and all(
+                re.search(rf"(?<![0-9.\-]){n}\s*[点枚体回個]?\s*(?:に|と)\s*な[りるっ]", source or summary)
+                and not re.search(rf"(?<![0-9.\-]){n}{_CHANGE_SAID}", source or summary)
+                for n in one
+            )
+        ):
+            # 「KOした。相手のライフは何枚減る?」: a change is asked, and the conclusion's number is what the
+            # quantity becomes (「相手のライフは4枚になります」) — no answer to it (「引くカードは0枚です」
+            # for 「何枚引ける?」 is the change itself)
+            return Verdict(kind, None, False, "問われたのは変化の量ですが、結論の数は結果の数です")
+        if (
+            ask is not None
             and _RESULT_ASKED.match(reading.text, ask.end)
             and _dealt_not_asked(reading, ask, one, summary)
         ):
