@@ -52,6 +52,16 @@ _AGAIN = (
     r"|(?:続けて|連続で)(?:攻撃|アタック)"
 )
 _GUESSED = "UNITの後に別に書かれた{what}は、{which}UNITのものとして計算しました。"
+# the players' words, for 「俺の絆は何点減る?」: whose loss a count asks
+_PLAYER_WORDS = {"self": r"自分|こっち|こちら|俺|私|僕|うち", "opponent": r"相手|向こう"}
+
+
+def _asks_loss_of(text: str, side: str) -> bool:
+    """「俺の絆は何点減る?」「こっちは何点失う?」: a count asked, in one sentence, of `side`'s loss."""
+    return (
+        re.search(rf"(?:{_PLAYER_WORDS[side]})(?:の|が|は|も)?[^。?？、]{{0,10}}?(?:何点|いくつ)", text)
+        is not None
+    )
 
 
 def _label(u: Unit, owner: str, n: int) -> str:
@@ -169,6 +179,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             return Unsupported("攻撃されるUNITのDEFが書かれていないため、スタンするかを判定できません。")
         notes.append("攻撃されるUNITのDEFが書かれていないため1として計算しました。")
     judged = target is None or target.stunned or (target.str_ is not None and attackers[0].def_ is not None)
+    if not judged and not legality and _asks_loss_of(facts.text, side):
+        # 804.11a-4: the attacker's loss is the 応戦's stun damage, which the stats told do not decide
+        return Unsupported(
+            "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
+            "(804.11a-4)、攻撃した側の絆が減るかを判定できません。"
+        )
     if not judged:
         notes.append(
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"

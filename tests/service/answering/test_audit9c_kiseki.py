@@ -2,8 +2,9 @@
 fbc8739 and ef64629: adversarial questions of our own with the verdict values the rulebook allows
 (`data/kiseki_audit9c.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
 
-Before the fixes 13 of 76 were stated, 4 wrong; after, 9 stated, 0 wrong. The wrong ones, and the
-mechanisms fixed:
+136 questions: on a5efc88 (before the fixes) 31 stated, 6 wrong; after, 25 stated, 0 wrong. The wrong
+ones, and the mechanisms fixed (703.7a's also withholds 「…2枚入れ替えた。…1枚拠点に置いた。デッキの下に
+あるのは何枚?」, which had been answered with the hand, 5):
 
 * 703.7a / 703.8a — plan mulligan_hand answered any number asked after 「手札1枚を拠点に置いた」 with the
   hand (「拠点のカードは何枚?」「配備ステップで得るCPは?」 stated 5); the asking sentence must now name
@@ -13,7 +14,11 @@ mechanisms fixed:
   now declines (`plans/kiseki_recovery._asked_sides`);
 * 1403.1 / 1204.2i — 「…【援軍】持ちの遊撃士協会UNITをUNITとしてプレイできる?CPは1足りない」 was run with
   the shortfall's 1 as the CP held (stated 'yes'); lexicon QUANTITY cp no longer reads a shortfall and the
-  CP builder declines a payment told short (`scenarios/kiseki_costs.cp_payment`).
+  CP builder declines a payment told short (`scenarios/kiseki_costs.cp_payment`);
+* 804.11a-4 — the attack builder stated 0 for 「…相手のDEF5・CPコスト2のUNITにスクラム攻撃。俺の絆は何点
+  減る?」 while its own conclusion said the 応戦 was not judged (the attacked UNIT's STR untold): a count
+  asked of the attacking side's loss with the 応戦 undecided now declines
+  (`scenarios/kiseki_attack._asks_loss_of`).
 """
 
 from __future__ import annotations
@@ -102,3 +107,31 @@ def test_1403_1_the_cp_enough_case_is_still_stated() -> None:
         "CPは足りてる"
     )
     assert _value(question) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "遊撃士協会のSTR4のUNITと遊撃士協会のSTR3のUNITで、相手のDEF5・CPコスト2のUNITにスクラム攻撃。俺の絆は何点減る?",
+        "俺のSTR4のUNITで、相手のDEF3・CPコスト2のUNITを攻撃。こっちは何点失う?",
+        "STR4とSTR3のUNITで相手のDEF5・CPコスト2のUNITにスクラム攻撃した。自分の絆は何点減る?",
+        "相手のSTR4のUNITが俺のDEF3・CPコスト2のUNITを攻撃してきた。相手の絆は何点減る?",
+    ],
+)
+def test_804_11a_4_the_attackers_loss_hangs_on_the_counter_the_stats_leave_open(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("俺のSTR4のUNITで、相手のDEF3・CPコスト2のUNITを攻撃。相手の絆は何点減る?", 3),
+        (
+            "遊撃士協会のSTR4のUNITと遊撃士協会のSTR3のUNITで、相手のDEF5・CPコスト2のUNITにスクラム攻撃。相手の絆は何点減る?",
+            2,
+        ),
+        ("俺のSTR2/DEF3のUNITで、相手のSTR2/DEF2・CPコスト2のUNITを攻撃。俺の絆は何点減る?", 0),
+    ],
+)
+def test_804_11a_the_attacked_players_loss_is_still_stated(question: str, lost: int) -> None:
+    assert _value(question) == (True, [lost])
