@@ -117,6 +117,26 @@ _SPLIT = re.compile(
 )
 
 
+# 「ドローしたのは相手だけど」「使ったのは相手の方」: a cleft naming who did something, apart from the act
+_CLEFT = re.compile(r"のは\s*$")
+# 「手札5枚…。そのうち1枚は相手の墓地に行った」: a part of a told count said to fare otherwise
+_PART = re.compile(
+    r"(?:(?:その|この)うち|[。、]\s*うち)\s*(?:[0-9０-９]+|[一二三四五六七八九])\s*(?:枚|個|体|つ|点)?\s*(?:は|が|を|だけ)"
+)
+
+
+def told_apart(reading: Reading) -> bool:
+    """Whether the question names a player by a cleft (「…したのは相手」) or tells a part of a count
+    apart (「そのうち1枚は…」): the plan's one actor and whole counts may not be the question's (10.8,
+    10.18: 「カードを二枚ドローした。手札は何枚?ドローしたのは相手だけど」 had been stated 6 for 4)."""
+    text = reading.text
+    cleft = any(
+        quoted(reading, o) is None and _CLEFT.search(text, max(0, o.start - 3), o.start)
+        for o in of(reading, Role.OWNER)
+    )
+    return cleft or _PART.search(text) is not None
+
+
 # 「ドローしてもいいけど、しなかった」「与えるか迷っている。与えなかった場合」: an action said not done
 _CALLED_OFF = re.compile(
     r"しなかっ|せず(?:に)?|やめ[たてる]|見送|与えな[いかく]|与えず|引かな[いかく]|捨てな[いかく]"

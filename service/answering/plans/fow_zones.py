@@ -26,6 +26,7 @@ from service.answering.plans.fow_common import (
     of,
     quoted,
     seats,
+    told_apart,
     zone,
 )
 from service.answering.plans.fow_group import PLACED, group_of, target_of
@@ -229,7 +230,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
     stated = set(counts or ())  # the counts the question gives (not the defaults named below)
     if (not asks and outcome is None) or not steps or counts is None or not acts_only(reading, *MOVES):
         return None
-    if _EACH_TIME.search(reading.text):
+    if _EACH_TIME.search(reading.text) or told_apart(reading):
         return None  # 「1枚ドローするたびに手札を1枚捨てる」: a triggered move this plan does not script
     if asks and any(s.start >= asks[0].end for s in steps):
         return None  # 「デッキは何枚?…さらに1枚引いた」: an act told after the ask may follow its moment

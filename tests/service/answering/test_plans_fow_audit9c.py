@@ -4,12 +4,14 @@ discards, zone counts), numbers in 全角 and 漢数字, asks about the player o
 told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
 
 The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by hand;
-``null`` where the question does not hold what the answer needs (it must be withheld). Of 94 questions,
-HEAD a5efc88 stated 29, 7 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
+``null`` where the question does not hold what the answer needs (it must be withheld). Of 133 questions,
+HEAD a5efc88 stated 41, 11 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
 ライフは?」) was not read and the asker's told life was taken as the one hit; a prevention's holder told
 after its quote (「…軽減する」を使ってたのは相手の方」) was taken as the asker's; counters said split with
 another card after the ask (「そのうち一個は相手のリゾネイターに置かれてる」) were all put on the one card,
-stated of the other player's. Now 22 stated, 0 wrong.
+stated of the other player's; a drawer or discarder named by a cleft after the ask (「ドローしたのは相手
+だけど」) or a part of the discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read.
+Now 32 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -150,3 +152,33 @@ def test_10_11_a_negated_spell_is_not_a_prevention_of_its_damage(question: str) 
 def test_10_17_1_2_damage_prevented_whole_keeps_the_life(question: str) -> None:
     stated, value, _summary = situated(question, GAME)
     assert stated and len(value) == 1 and value[0] in (2000, 4000)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札は四枚、山札は二十枚。カードを二枚ドローした。手札は何枚?ドローしたのは相手だけど。",
+        "手札は三枚、デッキ十五枚。カードを一枚ドローした。手札は?ちなみに引いたのは向こう。",
+        "俺の手札４枚、墓地１枚。「カードを２枚捨てる」を解決した。墓地は何枚?捨てたのは相手の方だけどね。",
+    ],
+)
+def test_10_8_1_the_player_named_by_a_cleft_draws_or_discards(question: str) -> None:
+    """「…したのは相手」 names the actor apart from the act (the asker's hand had been stated 6 for 4)."""
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札５枚、墓地２枚。「手札を捨てる」を解決した。墓地は何枚?ただしそのうち１枚は相手のカードだから相手の墓地に行った。",
+        "手札６枚、墓地３枚。「手札を捨てる」を解決。墓地何枚?そのうち２枚は実は相手のカード。",
+        "手札５枚、墓地２枚。「手札を捨てる」を解決した。そのうち１枚だけは除外された。墓地は?",
+    ],
+)
+def test_10_18_2_a_part_of_the_discard_told_apart_withholds(question: str) -> None:
+    assert not verdict(question, GAME)[0]
+
+
+def test_10_18_2_the_whole_hand_discarded_is_still_counted() -> None:
+    q = "手札五枚で墓地は二枚。「手札を捨てる」を解決したら、墓地は?"
+    assert situated(q, GAME)[:2] == (True, [7])
