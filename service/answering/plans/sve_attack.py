@@ -61,6 +61,9 @@ _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|し�
 _WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
+# 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃できる?」 (audit 9c: the 【守護】 holder with
+# 【威圧】 had been taken for it and 'no' stated)
+_COUNT_ONLY = re.compile(r"(?:ほか|他|別)\s*の\s*(?:[0-9０-９]|一)\s*体\s*(?:を|に|へ)")
 _OTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*体)\s*の")
 
 
@@ -234,6 +237,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if asked(reading) == "can" and (asked_verb is None or asked_verb.concept != "attack"):
         return None  # 「攻撃してきた。…撃てる?」 asks about another move than the attack
     start, end = _attack_sentence(reading, verbs)
+    if _COUNT_ONLY.search(reading.text, start, end):
+        return None  # 「そのほかの1体を攻撃」: a card named by its count alone is bound to no card read
     at_leader = any(
         f.role is Role.CARD
         and f.concept == "leader"

@@ -60,6 +60,20 @@ _SITUATIONS = (
 # other player's (「向こうの場、守護のやつがアクトしてる。こっちのフォロワーで…」 had been built with the
 # asker's follower holding 【守護】, acted: audit 9); the plans read it from the reading instead
 _PRONOUN_HOLDER = re.compile(r"(?:" + "|".join(KEYWORDS) + r")】?\s*(?:持ち)?\s*の\s*(?:やつ|ヤツ|奴|子)")
+# 「…攻撃した。…破壊される?ちなみに相手のそいつは必殺持ち」: a keyword told of a card named by a bare
+# pronoun is read by the extractor as a bystander of its own (audit 9c: 'no' stated for a 【必殺】 target)
+_PRONOUN = r"(?:(?:そい|こい|あい|どい)つ|(?:そ|こ|あ)やつ)"
+_PRONOUN_HAS = re.compile(_PRONOUN + r"\s*(?:は|が|も|って)\s*【?(?:" + "|".join(KEYWORDS) + ")")
+# 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃」: a card named by its count alone
+_COUNT_ONLY = re.compile(r"(?:ほか|他|別)\s*の\s*(?:[0-9]|一)\s*体\s*(?:を|に|へ|は|が)")
+# 「自分の威圧持ちでその相手のフォロワーを攻撃」: a holder said with one owner and then 「で」 is the card
+# acting, not an attribute of the next card, whose other owner says so — the extractor hands the keyword
+# to the attacked card (audit 9c: 【威圧】 went to the target, 'no' stated)
+_HOLDER_THEN_OTHER = re.compile(
+    r"(自分|相手)\s*の[^。、?!]{0,6}?(?:"
+    + "|".join(KEYWORDS)
+    + r")】?\s*持ち\s*で[^。、?!]{0,6}?(自分|相手)\s*の"
+)
 
 
 # 「攻撃しようとしたけど、攻撃はしてない。勝った?」: an attack only tried, or denied with no 「…したら」
@@ -75,6 +89,13 @@ _FELLED = (
 )
 
 
+def _unbound_card(text: str) -> bool:
+    """A card named by a pronoun told a keyword, or by its count alone, outside the quoted card texts
+    (『…』「…」), whose words name the quoted card's."""
+    said = re.sub(r"『[^』]*』|「[^」]*」", "", text)
+    return bool(_PRONOUN_HAS.search(said) or _COUNT_ONLY.search(said))
+
+
 def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     """The first situation that builds; an ability the engine does not model stops them all, since its
     text could change the outcome (「【指定攻撃】…スタンド状態のフォロワーを攻撃」)."""
@@ -85,9 +106,11 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
         _DENIED_ATTACK.search(facts.text) and not _ASKED_ATTACK.search(facts.text)
     ):
         return Unsupported("試みただけの攻撃や、していない攻撃はシミュレーションしていません。")
-    if _PRONOUN_HOLDER.search(facts.text):
+    two_owners = any(m.group(1) != m.group(2) for m in _HOLDER_THEN_OTHER.finditer(facts.text))
+    if _PRONOUN_HOLDER.search(facts.text) or _unbound_card(facts.text) or two_owners:
         return Unsupported(
-            "キーワードを持つカードを「やつ」などで呼んだ文は、カードとして読み取っていません。"
+            "カードを「やつ」「そいつ」「ほかの1体」などで呼んだ文や、別の持ち主のカードに続くキーワード持ちは、"
+            "カードとして読み取っていません。"
         )
     # 「リーダー狙える?」: aiming at a card is attacking it; 「…のフォロワーで相手リーダーを倒せる?」 too,
     # unless a spell or an effect does the damage

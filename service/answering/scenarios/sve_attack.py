@@ -49,6 +49,10 @@ EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:か�
 OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
 # 「こっちのフォロワーの残り体力は?」: the attacker's 体力 asked is told first (the verdict reads it)
 OWN_FOLLOWER = r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワーの?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
+# 「…でそいつを攻撃できる?」: the attack's object named by a pronoun is a card, not a leader
+_POINTED = r"(?:(?:そい|こい|あい)つ|(?:そ|こ|あ)やつ)\s*(?:に|を|へ)(?:は)?\s*(?:攻撃|殴|アタック)"
+# 「攻撃のあと相手リーダーの体力はいくつ?」: a leader's 体力 asked
+LEADER_ASKED = r"リーダー(?:の)?体力[^。、!?]{0,12}[??]"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
 # the conclusion never states what is left of it
 SURVIVES = 99
@@ -84,8 +88,11 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
                 facts, mentions=tuple(replace(m, keywords=m.keywords - acting) for m in facts.mentions)
             )
     target = pick_target(facts, attacker)
-    if target is None and not any(m.kind == "leader" for m in facts.mentions):
-        # no leader named: the opponent's follower the question talks about is the target
+    asking = re.split(r"[。?!？！]", facts.text.rstrip("。?!？！ "))[-1]  # the last sentence: the ask
+    pointed = re.search(_POINTED, asking) is not None
+    if target is None and (pointed or not any(m.kind == "leader" for m in facts.mentions)):
+        # no leader named, or 「そいつを攻撃」 (audit 9c: a leader told apart had been attacked instead):
+        # the opponent's follower the question talks about is the target
         target = next((m for m in facts.mentions if m.kind == "follower" and m.side == "opponent"), None)
     if target is not None:
         target = anaphora(facts, target)
@@ -144,6 +151,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         actions.insert(0, _evolve_first(facts, a_spec, p1, missing, notes))
     if missing:
         notes.insert(0, unstated(missing))
+    if theirs is not None and asks(facts, LEADER_ASKED) and not asks(facts, OWN_LEADER):
+        # 「…のフォロワーを攻撃した。攻撃のあと相手リーダーの体力は?」: the conclusion leads with the
+        # fight's followers, whose 体力 the verdict would read for the leader's (audit 9c: 2 for 10)
+        return Unsupported("フォロワー同士の戦闘の後のリーダーの体力は、このシナリオでは答えていません。")
     known = Known.of(facts, missing, leader_target=theirs is None)
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
     known = replace(known, asked_own=own_leader, asked_attacker=own_follower, leader_told="health" in p2)
