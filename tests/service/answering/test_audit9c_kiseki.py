@@ -2,7 +2,7 @@
 fbc8739 and ef64629: adversarial questions of our own with the verdict values the rulebook allows
 (`data/kiseki_audit9c.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
 
-136 questions: on a5efc88 (before the fixes) 31 stated, 6 wrong; after, 25 stated, 0 wrong. The wrong
+162 questions: on a5efc88 (before the fixes) 37 stated, 7 wrong; after, 30 stated, 0 wrong. The wrong
 ones, and the mechanisms fixed (703.7a's also withholds 「…2枚入れ替えた。…1枚拠点に置いた。デッキの下に
 あるのは何枚?」, which had been answered with the hand, 5):
 
@@ -18,7 +18,10 @@ ones, and the mechanisms fixed (703.7a's also withholds 「…2枚入れ替え�
 * 804.11a-4 — the attack builder stated 0 for 「…相手のDEF5・CPコスト2のUNITにスクラム攻撃。俺の絆は何点
   減る?」 while its own conclusion said the 応戦 was not judged (the attacked UNIT's STR untold): a count
   asked of the attacking side's loss with the 応戦 undecided now declines
-  (`scenarios/kiseki_attack._asks_loss_of`).
+  (`scenarios/kiseki_attack._asks_loss_of`);
+* 103.3 / 1102.1 — 「…「各プレイヤーはカードを1枚引く」EVENTを撃った。相手はそれを打ち消した。山札はどっちも
+  0枚」 was run as resolved ('opponent'): 打ち消す is read (lexicon MODIFIER countered) and, held by no
+  scenario, withholds.
 """
 
 from __future__ import annotations
@@ -135,3 +138,16 @@ def test_804_11a_4_the_attackers_loss_hangs_on_the_counter_the_stats_leave_open(
 )
 def test_804_11a_the_attacked_players_loss_is_still_stated(question: str, lost: int) -> None:
     assert _value(question) == (True, [lost])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の配備ステップで自分が「各プレイヤーはカードを1枚引く」EVENTを撃った。相手はそれを打ち消した。山札はどっちも0枚。勝つのは?",
+        "自分の配備ステップで自分が「各プレイヤーはカードを1枚引く」EVENTを撃ったけど相手に打ち消された。山札はどっちも0枚。勝つのは?",
+        "うちの配備ステップでうちが「各プレイヤーはカードを1枚引く」EVENTを撃つ。向こうが打ち消せば、山札はどっちも0枚で勝つのは?",
+        "相手のEVENTで俺のCPコスト3のUNITがスタンするはずだったけど、俺が打ち消した。俺の絆は何点減る?",
+    ],
+)
+def test_1102_1_a_countered_card_is_not_run_as_resolved(question: str) -> None:
+    assert not _value(question)[0]
