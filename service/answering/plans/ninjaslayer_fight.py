@@ -36,7 +36,12 @@ from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, crossed
 from service.answering.plans.ninjaslayer_twice import by_effect, effect_then_aisatsu, made
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_asked import counted_player, zone_count_asked
+from service.answering.scenarios.ninjaslayer_asked import (
+    count_asked_of_attacker,
+    counted_player,
+    player_aimed,
+    zone_count_asked,
+)
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
     PLAYER1,
@@ -232,6 +237,13 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
     defender = payload.setdefault(defender_seat, {})
     target = defender_seat
     if defenders:
+        if player_aimed(reading.text):
+            return None  # 「…で相手にアイサツ。相手のキャラのカラテ3」: the player is aimed at, not the card
+        if kind == "number" and count_asked_of_attacker(
+            reading.text, "self" if attacker_seat == mine else "opponent"
+        ):
+            # 「俺のキャラが受けるダメージは何点?」: the アイサツ card takes no イクサダメージ (706.4b)
+            return None
         defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
         target = "b"
     elif seat(counted_player(reading.text), mine) not in (None, defender_seat):

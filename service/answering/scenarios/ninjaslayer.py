@@ -23,6 +23,7 @@ from service.answering.scenarios import ninjaslayer_read as R
 from service.answering.scenarios import ninjaslayer_turns as T
 from service.answering.scenarios.common import asks, stat
 from service.answering.scenarios.ninjaslayer_aisatsu import build_aisatsu
+from service.answering.scenarios.ninjaslayer_asked import counted_player
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
     LASTING,
@@ -104,6 +105,10 @@ def effect_damage(facts: Facts) -> Built:
         hurt = [sides.player("opponent")]
     else:
         hurt = [sides.player("self")]
+    counted = counted_player(facts.text)
+    if len(hurt) == 1 and counted is not None and sides.player(counted) not in hurt:
+        # 「相手のコトダマで俺に2ダメージ。相手のダメゾンは何枚?」: that player makes no check (1003.2a)
+        return None
     payload: dict[str, Any] = {
         "actions": [{"kind": "effect", "op": "damage", "counts": dict.fromkeys(hurt, amount)}],
     }

@@ -17,11 +17,23 @@ from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios import ninjaslayer_read as R
 from service.answering.scenarios.common import asks, stat
 from service.answering.scenarios.ninjaslayer_aisatsu_tell import INTERRUPTS, RESULT_ASKED, headline
-from service.answering.scenarios.ninjaslayer_asked import counted_player, zone_count_asked, zone_told
+from service.answering.scenarios.ninjaslayer_asked import (
+    count_asked_of_attacker,
+    counted_player,
+    player_aimed,
+    zone_count_asked,
+    zone_told,
+)
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
 _NO_INTERRUPT = r"(?:インターラプト|カイゼン)[^。]{0,8}?(?:使わ|しな|せず|なし|無し)"
+# 「インターラプト持ちがいるけど、もうこのターン使った」: a change of target already made this turn
+# (705.3a-1) — which card made it, and whether it is the one told, no run here scripts
+_USED_INTERRUPT = re.compile(
+    r"(?:インターラプト|カイゼン)[^。]{0,30}?(?:(?:もう|すでに|既に|さっき|先に)[^。]{0,16}?(?:使|変更し|変え)"
+    r"|使用済|使い切)"
+)
 
 
 # 「前のターンにアイサツして…次の自分のターンにまたアイサツできる?」: the character's アイサツ of an
@@ -70,6 +82,17 @@ def build_aisatsu(facts: Facts) -> Built:
                        and m.side != atk_side and not (on_player and _on_field(facts, m))), None)  # fmt: skip
     if target is not None and _takes_over(facts, target):
         target = None
+    if target is not None and aimed is not None and not passive and player_aimed(facts.text):
+        return None  # 「1体目で相手のキャラに、2体目で相手にアイサツ」: one run aims at the card only (704.4)
+    if target is not None and count_asked_of_attacker(facts.text, atk_side):
+        return Unsupported(
+            "問われた数はアイサツしたキャラクターのものですが、アイサツしたキャラクターはイクサダメージを"
+            "受けません(706.4b)。シミュレーションの数値はその答えではないため、条文で回答しています。"
+        )
+    if _USED_INTERRUPT.search(facts.text):
+        return Unsupported(
+            "このターンすでに使われたインターラプト(705.3a-1)は再現していないため、シミュレーションしていません。"
+        )
     at_player = target is None
     if at_player and zone_count_asked(facts.text) and not zone_told(facts.text, def_side):
         return Unsupported(

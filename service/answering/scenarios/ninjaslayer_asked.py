@@ -54,3 +54,34 @@ def zone_told(text: str, side: str) -> bool:
         if not named or named == {side}:
             return True
     return False
+
+
+# 「相手にアイサツ」「相手プレイヤーに攻撃」: a player aimed at by an active アイサツ (704.4), not the one who
+# アイサツs in 「相手にアイサツされた」
+_PLAYER_AIMED = re.compile(
+    r"(?:相手|向こう|敵|自分|俺|オレ|こっち|うち|ウチ)(?:の)?(?:プレイヤー|本体)?(?:に|へ)\s*(?:直接)?"
+    r"(?:アイサツ|攻撃|アタック|殴)(?![^。?？!！]{0,4}され)"
+)
+
+
+def player_aimed(text: str) -> bool:
+    """An アイサツ told as aimed at a player (「…のキャラで相手にアイサツ」): a run aiming every アイサツ
+    at a card leaves it out (704.4: the player or one of the player's characters)."""
+    return _PLAYER_AIMED.search(text) is not None
+
+
+_ATTACKING_CARD = re.compile(r"アイサツ(?:し|する|して)(?:た|てる|ている)?(?:キャラ|方|ほう|側)")
+
+
+def count_asked_of_attacker(text: str, attacker: str) -> bool:
+    """A count asked in a sentence naming only the アイサツ card's player (「俺のキャラが受けるダメージは
+    何点?」 of the asker's アイサツ) or the アイサツ card itself (「アイサツしたキャラは何点?」): the card
+    that deals the イクサダメージ takes none from it (706.4b), so the run's damage is not that count."""
+    for sentence in re.split(r"[。?？!！\n]", text):
+        if not _COUNT_ASKED.search(sentence):
+            continue
+        named = {"self"} if _SELF_WORD.search(sentence) else set()
+        named |= {"opponent"} if _OTHER_WORD.search(sentence) else set()
+        if named == {attacker} or _ATTACKING_CARD.search(sentence):
+            return True
+    return False
