@@ -56,6 +56,7 @@ def _card(reading: Reading) -> tuple[str, str | None, str] | None:
         len(kinds) != 1
         or len(owners) > 1
         or any(f.concept == "ruler" and not f.text.startswith("J") for f in cards)
+        or _owner_only_asked(reading, cards)
     ):
         return None
     kind = kinds.pop()
@@ -63,6 +64,22 @@ def _card(reading: Reading) -> tuple[str, str | None, str] | None:
         return None
     owner = owners.pop() if owners else (bare.owner if bare is not None else None)
     return kind, owner, cards[0].text
+
+
+def _owner_only_asked(reading: Reading, cards: list[Fact]) -> bool:
+    """Whether the card told unowned is asked of with an owner (「攻撃力400のリゾネイター。…を得た。相手の
+    リゾネイターの攻撃力は?」): the asked one may be another card (it had been stated 600, 10.19.3)."""
+    asks = [(clause_before(reading, a)[0], a.end) for a in reading.asks()]
+    in_ask = [any(s <= c.start and c.end <= e for s, e in asks) for c in cards]
+    owned = [i for i, c in zip(in_ask, cards, strict=True) if c.owner is not None]
+    owners = of(reading, Role.OWNER)
+    bare = [
+        i
+        for i, c in zip(in_ask, cards, strict=True)
+        if c.owner is None  # 「相手の攻撃力400のリゾネイター」: an owner said before it in its clause
+        and not any(clause_before(reading, c)[0] <= o.start < c.start for o in owners)
+    ]
+    return bool(owned) and all(owned) and bool(bare) and not all(bare)
 
 
 # 「自分のリゾネイターの能力で」: the card whose ability acts — its source, never the card acted on

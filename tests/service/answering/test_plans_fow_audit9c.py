@@ -4,14 +4,15 @@ discards, zone counts), numbers in 全角 and 漢数字, asks about the player o
 told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
 
 The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by hand;
-``null`` where the question does not hold what the answer needs (it must be withheld). Of 133 questions,
-HEAD a5efc88 stated 41, 11 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
+``null`` where the question does not hold what the answer needs (it must be withheld). Of 153 questions,
+HEAD a5efc88 stated 46, 13 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
 ライフは?」) was not read and the asker's told life was taken as the one hit; a prevention's holder told
 after its quote (「…軽減する」を使ってたのは相手の方」) was taken as the asker's; counters said split with
 another card after the ask (「そのうち一個は相手のリゾネイターに置かれてる」) were all put on the one card,
 stated of the other player's; a drawer or discarder named by a cleft after the ask (「ドローしたのは相手
-だけど」) or a part of the discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read.
-Now 32 stated, 0 wrong.
+だけど」) or a part of the discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read;
+a card told unowned and then asked of with an owner (「攻撃力400のリゾネイター…。相手のリゾネイターの攻撃力
+は?」) was taken as that player's. Now 34 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -182,3 +183,27 @@ def test_10_18_2_a_part_of_the_discard_told_apart_withholds(question: str) -> No
 def test_10_18_2_the_whole_hand_discarded_is_still_counted() -> None:
     q = "手札五枚で墓地は二枚。「手札を捨てる」を解決したら、墓地は?"
     assert situated(q, GAME)[:2] == (True, [7])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力４００/防御力４００のリゾネイター。「ターン終了時まで[+200/+200]を得る」を受けた。相手のリゾネイターの攻撃力は?",
+        "攻撃力４００/防御力４００のリゾネイターに「+100/+100」という名称のカウンターを二個置いた。向こうのリゾネイターの防御力は?",
+        "攻撃力三百/防御力三百のJ/リゾネイターが「ターン終了時まで[+100/+0]を得る」を受けた。こっちのJ/リゾネイターの攻撃力いくつ?",
+    ],
+)
+def test_10_19_3_a_card_told_unowned_asked_of_with_an_owner_withholds(question: str) -> None:
+    """The owned card of the ask may be another one than the card the modifier was told of."""
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の攻撃力４００/防御力４００のリゾネイターに「+100/+100」という名称のカウンターを二個置いた。相手のリゾネイターの防御力は?",
+        "攻撃力４００/防御力４００のリゾネイターに「+100/+100」という名称のカウンターを二個置いた。そのリゾネイターの防御力は?",
+    ],
+)
+def test_10_21_2_the_card_told_with_its_owner_or_by_その_keeps_its_value(question: str) -> None:
+    assert situated(question, GAME)[:2] == (True, [600])
