@@ -182,9 +182,9 @@ def _told_number(
     summary = built.summarize(sim.result)
     said = {int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", _RULES.sub("", summary))}
     values = verdict.value if isinstance(verdict.value, list) else []
-    if all(v in said for v in values):
-        return built, verdict
     asked = asked_quantities(reading, game, sim.result, me, accounted, summary)
+    if all(v in said for v in values) and not _said_of_the_other(asked or [], summary):
+        return built, verdict
     if not asked or [v for _, v in asked] != values:
         return built, Verdict(verdict.asks, None, False, "問われた数を結論の文が述べていません")
     lead = "、".join(phrase.format(v) for phrase, v in asked) + "です。"
@@ -195,6 +195,18 @@ def _told_number(
         return head + lead + text.removeprefix(head) if text.startswith(head) else lead + text
 
     return replace(built, summarize=summarize), verdict
+
+
+def _said_of_the_other(asked: list[tuple[str, int]], summary: str) -> bool:
+    """「…相手のライフは何枚になる?」 answered 1 where the conclusion says 「自分のライフは1枚です」 and
+    not the asked player's: the number is right by chance, the sentence is about the other player."""
+    swap = {"自分の": "相手の", "相手の": "自分の"}
+    return any(
+        phrase[:3] in swap
+        and phrase.format(v) not in summary
+        and (swap[phrase[:3]] + phrase[3:]).format(v) in summary
+        for phrase, v in asked
+    )
 
 
 def _rerun(game: str, payload: Mapping[str, Any], sim: Simulated) -> Simulated | None:

@@ -3,8 +3,8 @@ earlier audits used little: long questions telling three facts or more (both pla
 DON!!, life, earlier turns), numbers in 全角 and 漢数字 (五千, ２枚), asks about the player or card not
 acted on, and facts told after the asking sentence (「…勝てる?ちなみに相手はライフ1枚」). Each stated
 verdict was checked by hand against the rulebook (`data/onepiece_audit9c.jsonl`; an empty `accept`
-says the question must be withheld). Before the fixes (HEAD a5efc88), 5 of 33 stated verdicts were
-wrong; after, 28 stated, 0 wrong:
+says the question must be withheld). Before the fixes (on 684cb2f, 66 rows), 5 of 40 stated verdicts
+were wrong and one more conclusion was about the wrong player; after, 35 stated, 0 wrong:
 
 * 7-1-4-1-2 / 1-2-2-1: 「…相手のキャラにアタックしてKOした。相手のライフは何枚減る?」 was stated with the
   life the opponent is left with (4, 3, 2; three rows): a change asked is no longer answered by the number the
@@ -12,7 +12,10 @@ wrong; after, 28 stated, 0 wrong:
 * 1-2-2-1: 「相手のライフ1。勝てる?ちなみにさっきのバトルで相手のライフは0になってた」 took the 0 as what
   the asked attack makes the life (it is: 1 → 0) and stated 'none' — a count said as what an EARLIER
   act made it (さっきの/前のバトル, その前に, すでに) is not the asked act's result; and one field told two
-  different starting values (1 and 0) now withholds.
+  different starting values (1 and 0) now withholds;
+* 7-1-4-1-1: 「相手のターン…俺のライフは２枚…相手のライフは何枚になる?ちなみに相手のライフは１枚」 was
+  stated 1 (right) under 「バトルのあと自分のライフは1枚です」 — the asked number said of the other player
+  only; the conclusion now leads with the asked player's (「相手のライフは1枚です。」).
 """
 
 from __future__ import annotations
@@ -74,3 +77,26 @@ def test_1_2_2_1_life_ended_by_the_asked_attack_is_still_its_result() -> None:
         GAME,
     )
     assert not stated or value == "none"
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "相手のターン、相手のパワー６０００のキャラが俺のリーダー(パワー５０００)にアタック。俺のライフは２枚。カウンターなし。相手のライフは何枚になる?ちなみに相手のライフは１枚。",
+            "相手のライフは1枚",
+        ),
+        (
+            "相手のライフは1枚。相手のターン、相手のパワー6000のキャラが俺のリーダー(パワー5000)にアタック。俺のライフは2枚。相手のライフは何枚?",
+            "相手のライフは1枚",
+        ),
+        (
+            "俺のライフは1枚。俺のリーダー(パワー5000)で相手のリーダー(パワー5000)にアタック。相手のライフは2枚。俺のライフは何枚?",
+            "自分のライフは1枚",
+        ),
+    ],
+)
+def test_7_1_4_1_1_the_asked_players_life_is_said_not_only_the_others(question: str, lead: str) -> None:
+    # the number is the same for both players here: the conclusion must say it of the asked one
+    stated, value, summary = situated(question, GAME)
+    assert not stated or (value == [1] and lead in summary.split("。")[0] + "。" + summary.split("。")[1])
