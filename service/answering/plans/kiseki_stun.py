@@ -88,9 +88,20 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
             "スタンの後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"
         )
     payload = {"phase": "battle" if judged else "deploy", **players, "actions": actions}
-    sides = sorted({str(u.owner) for u in told})
+    sides = _asked_first(reading, list(dict.fromkeys(str(u.owner) for u in told)))
     summary = story(stun_head(sides, judged, moment), types=("counter", "battle", "game_over"), limit=5)
     return BuiltScenario(f"{GAME}.plan.effect_stun", payload, summary, tuple(notes))
+
+
+def _asked_first(reading: Reading, sides: list[str]) -> list[str]:
+    """The sides in the order told, the player the asking sentence names first (「俺の絆は何点減る?」
+    leads with the asker's stun damage, not the other player's told before it)."""
+    for ask in reading.asks():
+        start = reading.text.rfind("。", 0, ask.start) + 1
+        named = [o.concept for o in reading.of(Role.OWNER) if start <= o.start < ask.start]
+        if named and named[-1] in sides:
+            return [named[-1], *(s for s in sides if s != named[-1])]
+    return sides
 
 
 def stun_head(sides: list[str], judged: bool, moment: bool = False) -> Callable[[SimulationResult], str]:

@@ -2,7 +2,7 @@
 fbc8739 and ef64629: adversarial questions of our own with the verdict values the rulebook allows
 (`data/kiseki_audit9c.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
 
-162 questions: on a5efc88 (before the fixes) 37 stated, 7 wrong; after, 30 stated, 0 wrong. The wrong
+172 questions: on a5efc88 (before the fixes) 41 stated, 7 wrong; after, 34 stated, 0 wrong. The wrong
 ones, and the mechanisms fixed (703.7a's also withholds 「…2枚入れ替えた。…1枚拠点に置いた。デッキの下に
 あるのは何枚?」, which had been answered with the hand, 5):
 
@@ -21,7 +21,10 @@ ones, and the mechanisms fixed (703.7a's also withholds 「…2枚入れ替え�
   (`scenarios/kiseki_attack._asks_loss_of`);
 * 103.3 / 1102.1 — 「…「各プレイヤーはカードを1枚引く」EVENTを撃った。相手はそれを打ち消した。山札はどっちも
   0枚」 was run as resolved ('opponent'): 打ち消す is read (lexicon MODIFIER countered) and, held by no
-  scenario, withholds.
+  scenario, withholds;
+* 1306.3 — plan effect_stun's conclusion for 「俺のCPコスト3のUNITがスタンした。その後、相手のCPコスト2の
+  UNITもスタンした。俺の絆は何点減る?」 (value 3, right) opened with the opponent's 2 (sides sorted by
+  name); the player the asking sentence names now comes first (`plans/kiseki_stun._asked_first`).
 """
 
 from __future__ import annotations
@@ -151,3 +154,20 @@ def test_804_11a_the_attacked_players_loss_is_still_stated(question: str, lost: 
 )
 def test_1102_1_a_countered_card_is_not_run_as_resolved(question: str) -> None:
     assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        (
+            "俺のCPコスト3のUNITがスタンした。その後、相手のCPコスト2のUNITもスタンした。俺の絆は何点減る?",
+            "自分は絆を3点",
+        ),
+        ("相手のCPコスト2のUNITと俺のCPコスト3のUNITがスタンした。こっちの絆は何点減る?", "自分は絆を3点"),
+        ("俺のCPコスト3のUNITと相手のCPコスト2のUNITがスタンした。相手の絆は何点減る?", "相手は絆を2点"),
+    ],
+)
+def test_1306_3_the_conclusion_opens_with_the_asked_players_stun_damage(question: str, first: str) -> None:
+    stated, _, summary = situated(question, "kiseki")
+    assert stated
+    assert first in summary.removeprefix("シミュレーション結果: ").split("。")[0]
