@@ -144,9 +144,21 @@ def _counted(
         return zone, player, 3
     if others or len(mine | unowned) != 1:
         return None  # the count told of another player (or none, or two): not the counted zone
+    if _said_after_ask(reading, word, concept):
+        return None  # 「…手札は四枚。ライフは?ただしこのカード自身も手札に数えてた」: the count qualified
     if not mine:
         notes.append(f"持ち主の書かれていない{word}の枚数は、効果が数える側のものとしています。")
     return zone, player, next(iter(mine | unowned))
+
+
+def _said_after_ask(reading: Reading, word: str, concept: str) -> bool:
+    """Whether the counted zone is named after the last ask other than in a count told of it: what
+    is said of it there (「このカード自身も手札に数えてた」) may change the count (had been stated)."""
+    text = reading.text
+    after = max((a.end for a in reading.asks()), default=len(text))
+    told = [(q.start, q.end) for q in of(reading, Role.QUANTITY, concept)]
+    found = [after + m.start() for m in re.finditer(re.escape(word), text[after:])]
+    return any(not any(s <= at < e for s, e in told) for at in found)
 
 
 def _targets(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]]:

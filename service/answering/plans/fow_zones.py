@@ -30,6 +30,7 @@ from service.answering.plans.fow_common import (
     zone,
 )
 from service.answering.plans.fow_group import PLACED, group_of, target_of
+from service.answering.plans.fow_per_target import told_target
 from service.answering.plans.fow_places import MOVES, ZONE_NAMES
 from service.answering.plans.fow_places import places as asked_places
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
@@ -135,6 +136,10 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
                  and (quote[1] < f.start <= quote[1] + 2 or 0 <= quote[0] - f.end <= 2)}  # fmt: skip
         if target is None and users - {actor}:
             return None  # 「「カードを3枚引く」を相手が解決」: the player who resolves it draws
+        if told_target(reading, quote) not in (None, actor):
+            return (
+                None  # 「「対象のプレイヤーは手札を捨てる」。対象は相手自身」 (had been the asker's, 10.18.2)
+            )
         return actor if target in (None, actor) or "に" not in after else None
     for o in of(reading, Role.OWNER):
         subject = reading.text[o.end : o.end + 1] in _SUBJECT_MARK

@@ -3,16 +3,19 @@
 discards, zone counts), numbers in 全角 and 漢数字, asks about the player or card not acted on, and facts
 told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
 
-The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by hand;
-``null`` where the question does not hold what the answer needs (it must be withheld). Of 153 questions,
-HEAD a5efc88 stated 46, 13 wrong: the target told by the noun 対象 (「…を撃った。対象は相手自身。俺の
-ライフは?」) was not read and the asker's told life was taken as the one hit; a prevention's holder told
-after its quote (「…軽減する」を使ってたのは相手の方」) was taken as the asker's; counters said split with
-another card after the ask (「そのうち一個は相手のリゾネイターに置かれてる」) were all put on the one card,
-stated of the other player's; a drawer or discarder named by a cleft after the ask (「ドローしたのは相手
-だけど」) or a part of the discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read;
-a card told unowned and then asked of with an owner (「攻撃力400のリゾネイター…。相手のリゾネイターの攻撃力
-は?」) was taken as that player's. Now 34 stated, 0 wrong.
+The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by
+hand; ``null`` where the question does not hold what the answer needs (it must be withheld). Of 173
+questions (2 asked twice), HEAD a5efc88 stated 54, 19 wrong:
+- the target told by the noun 対象 (「…を撃った。対象は相手自身。俺のライフは?」) was not read and the
+  asker's told life was taken as the one hit; the same for a discard (「対象は相手自身。俺の墓地は?」);
+- a prevention's holder told after its quote (「…軽減する」を使ってたのは相手の方」) was the asker's;
+- counters said split with another card after the ask (「そのうち一個は相手のリゾネイターに置かれてる」)
+  were all put on the one card, stated of the other player's;
+- a drawer or discarder named by a cleft after the ask (「ドローしたのは相手だけど」) or a part of the
+  discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read;
+- a card told unowned, then asked of with an owner (「相手のリゾネイターの攻撃力は?」), was that player's;
+- a per-count's zone qualified after the ask (「ただしこのカード自身も手札に数えてた」) was not read.
+Now 36 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -207,3 +210,45 @@ def test_10_19_3_a_card_told_unowned_asked_of_with_an_owner_withholds(question: 
 )
 def test_10_21_2_the_card_told_with_its_owner_or_by_その_keeps_its_value(question: str) -> None:
     assert situated(question, GAME)[:2] == (True, [600])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札は３枚、墓地は１枚。「対象のプレイヤーは手札を捨てる」を撃った。対象は相手。俺の墓地は?",
+        "手札は３枚、墓地は１枚。「対象のプレイヤーは手札を捨てる」を撃った。対象:相手。墓地は何枚?",
+        "手札は２枚、墓地は５枚。相手の「対象のプレイヤーは手札を捨てる」。対象は相手自身。俺の墓地は?",
+    ],
+)
+def test_10_18_2_the_player_told_as_the_target_discards(question: str) -> None:
+    """The asker's hand had been discarded (4 / 7 stated for the untouched 1 / 5)."""
+    stated, value = verdict(question, GAME)
+    assert not stated or value in ([1], [5]), value
+
+
+def test_10_18_2_the_asker_told_as_the_target_discards() -> None:
+    q = "手札は３枚、墓地は１枚。「対象のプレイヤーは手札を捨てる」を撃った。対象は自分。墓地は何枚?"
+    assert situated(q, GAME)[:2] == (True, [4])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフ９００。「あなたの手札1枚につき２００ダメージを対象のプレイヤーに与える」を相手に撃った。手札は四枚。"
+        "相手のライフは?ただしこのカード自身も手札に数えてた。",
+        "相手のライフ１０００。俺の手札３枚で「あなたの手札1枚につき１００ダメージを対象のプレイヤーに与える」を相手に撃った。"
+        "残りは?あ、撃つ前に手札から１枚捨ててる。",
+        "相手が「あなたの墓地のカード1枚につき100ダメージを対象のプレイヤーに与える」を俺に撃った。相手の墓地は五枚、"
+        "俺のライフ２０００。ライフは?でも解決前に相手の墓地から二枚除外した。",
+    ],
+)
+def test_10_6_4_1_the_counted_zone_qualified_after_the_ask_withholds(question: str) -> None:
+    assert not verdict(question, GAME)[0]
+
+
+def test_10_6_4_1_the_count_told_after_the_ask_is_still_read() -> None:
+    q = (
+        "相手のライフ９００。「あなたの手札1枚につき２００ダメージを対象のプレイヤーに与える」を相手に撃った。"
+        "相手のライフは?手札は四枚。"
+    )
+    assert situated(q, GAME)[:2] == (True, [100])
