@@ -324,6 +324,8 @@ def _payload(
     deck = decks.get(def_side, decks.get("unsaid"))
     if top is not None:
         defending["deck_top"] = [top]
+    if top is not None and R.deck_told_as_top(facts):
+        deck = None  # 「山札の上2枚のうち1枚目はウケミ持ち」: the deck's size is not told (1104.2)
     if deck is not None:
         defending["deck"] = max(deck - (1 if top is not None else 0), 0)
     aim = "player2" if at_player else "b"

@@ -130,6 +130,18 @@ def player_number(facts: Facts, name: str, side: str | None) -> int | None:
     return facts.numbers.get(name)
 
 
+# 「山札の上2枚」「デッキの上から3枚」: the top cards of a deck (1104.2 reveals them), not its size
+_DECK_TOP = re.compile(r"(?:山札|デッキ)の(?:一番)?上(?:から)?\s*[0-9]+\s*枚")
+_DECK_SIZE = re.compile(r"(?:山札|デッキ)(?:の枚数)?(?:が|は)?[^0-9。?、]{0,5}?\s*[0-9]+\s*枚")
+
+
+def deck_told_as_top(facts: Facts) -> bool:
+    """Every deck count of the question is its top cards (「山札の上2枚のうち1枚目はウケミ持ち」): the
+    reader's deck size is then no size told (1104.2 reveals the top card, whatever lies under it)."""
+    sizes = _DECK_SIZE.findall(facts.text)
+    return bool(sizes) and len(_DECK_TOP.findall(facts.text)) >= len(sizes)
+
+
 def deck_counts(facts: Facts) -> dict[str, int]:
     """Deck sizes by side ("self"/"opponent"/"unsaid"), reading 「山札がなくなった」 as 0."""
     out: dict[str, int] = {}

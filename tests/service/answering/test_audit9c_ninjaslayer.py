@@ -6,7 +6,8 @@ sentence. Each row holds the verdict values the rulebook allows (`data/ninjaslay
 worked out by hand; an empty `accept` says the question must be withheld). Withholding is always
 allowed.
 
-On HEAD a5efc88 the 81 questions stated 37 verdicts, 9 wrong; now 27 stated, 0 wrong. The mechanisms:
+Rows 0-80, on HEAD a47e7ca: 37 stated, 9 wrong -> 27 stated, 0 wrong; rows 81-103, on HEAD 1713457:
+12 stated, 2 wrong -> 12 stated, 0 wrong. The mechanisms:
 
 * 706.4b — a count asked of the アイサツ card or of its player alone (「俺のキャラが受けるダメージは何点?」
   「アイサツしたキャラは何点ダメージを受けた?」) had been answered with the target's damage or 耐久力; the
@@ -19,7 +20,10 @@ On HEAD a5efc88 the 81 questions stated 37 verdicts, 9 wrong; now 27 stated, 0 w
   インターラプト still to use (stated 'none'); a change told as already made this turn is not modeled and
   withholds (`scenarios/ninjaslayer_aisatsu._USED_INTERRUPT`; 「使ったら」「まだ何もしてない…変えた」 kept);
 * 1003.2a — 「相手のコトダマで俺に2ダメージ。相手のダメゾンは何枚?」 had been stated with the damaged
-  player's count; builder effect_damage declines a count asked of the player not damaged.
+  player's count; builder effect_damage declines a count asked of the player not damaged;
+* 1104.2 — 「相手の山札の上二枚のうち一枚目はウケミ持ち」「山札の上から2枚目がウケミ持ち」 had been read as a
+  deck of 2 (stated 'self': the deck ran out); a deck told only by its top cards beside a ウケミ card has
+  no size told (`ninjaslayer_read.deck_told_as_top`; 「山札の上2枚はどっちもウケミ無し」 bp-01 kept).
 """
 
 from __future__ import annotations
@@ -130,3 +134,21 @@ def test_1003_2a_a_zone_asked_of_the_player_not_damaged_is_withheld(question: st
 def test_1003_2a_the_damaged_players_zone_is_still_counted() -> None:
     q = "相手のダメージ・ゾーン２枚。俺のコトダマで相手に３ダメージ。相手のダメージ・ゾーンは何枚になる?"
     assert _value(q) == (True, [5])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のダメージ・ゾーンは八枚。俺の工作力二のキャラで相手にアイサツした。勝てる?ちなみに相手の山札の上二枚のうち一枚目はウケミ持ち。",
+        "相手のダメゾン8枚。工作力2のキャラで相手にアイサツ。勝てる?相手の山札の上から2枚目がウケミ持ちらしい。",
+        "相手のデッキの上2枚は1枚目がウケミ持ち。相手のダメージ・ゾーン8枚で、俺の工作力2のキャラで相手にアイサツ。相手は負ける?",
+    ],
+)
+def test_1104_2_the_decks_top_cards_are_not_its_size(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "none"
+
+
+def test_1002_2_a_deck_size_told_still_runs_out() -> None:
+    q = "相手の山札２枚。俺の工作力３のキャラで相手にアイサツ。相手のダメージ・ゾーン０枚。相手は負ける?"
+    assert _value(q) == (True, "self")
