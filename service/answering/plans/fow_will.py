@@ -176,7 +176,8 @@ def spent_before(reading: Reading) -> bool:
         if f.negated:
             continue
         start, _ = clause_before(reading, f)
-        if re.match(r"[ただ](?!い)", reading.text[f.end :]) or re.search(
+        # 「使っちゃった」「使ってしまった」: a perfective past too (had been stated payable, 10.2)
+        if re.match(r"[ただ](?!い)|[ちじ]ゃっ|[てで]しまっ|ちまっ", reading.text[f.end :]) or re.search(
             r"既に|すでに|もう", reading.text[start : f.start]
         ):
             return True

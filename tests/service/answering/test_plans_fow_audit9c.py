@@ -4,8 +4,8 @@ discards, zone counts), numbers in 全角 and 漢数字, asks about the player o
 told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
 
 The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by
-hand; ``null`` where the question does not hold what the answer needs (it must be withheld). Of 173
-questions (2 asked twice), HEAD a5efc88 stated 54, 19 wrong:
+hand; ``null`` where the question does not hold what the answer needs (it must be withheld). Of 189
+questions (4 asked twice), HEAD a5efc88 stated 61, 22 wrong:
 - the target told by the noun 対象 (「…を撃った。対象は相手自身。俺のライフは?」) was not read and the
   asker's told life was taken as the one hit; the same for a discard (「対象は相手自身。俺の墓地は?」);
 - a prevention's holder told after its quote (「…軽減する」を使ってたのは相手の方」) was the asker's;
@@ -14,8 +14,9 @@ questions (2 asked twice), HEAD a5efc88 stated 54, 19 wrong:
 - a drawer or discarder named by a cleft after the ask (「ドローしたのは相手だけど」) or a part of the
   discard said to go elsewhere (「そのうち1枚は相手の墓地に行った」) was not read;
 - a card told unowned, then asked of with an owner (「相手のリゾネイターの攻撃力は?」), was that player's;
-- a per-count's zone qualified after the ask (「ただしこのカード自身も手札に数えてた」) was not read.
-Now 36 stated, 0 wrong.
+- a per-count's zone qualified after the ask (「ただしこのカード自身も手札に数えてた」) was not read;
+- will told spent in a colloquial perfective (「使っちゃった」「使ってしまった」) was still paid with.
+Now 40 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -252,3 +253,20 @@ def test_10_6_4_1_the_count_told_after_the_ask_is_still_read() -> None:
         "相手のライフは?手札は四枚。"
     )
     assert situated(q, GAME)[:2] == (True, [100])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト[風][1]の呪文。保有ウィルは風１、光１。払える?でも風の１点はこの前に別のカードで使っちゃった。",
+        "コスト[水][1]の呪文。保有ウィルは水１、闇２。払える?水はさっき別の呪文で使ってしまった。",
+        "コスト[闇][闇]のカード。保有ウィルは闇２、光１。闇の一点はもう使っちまった。払える?",
+    ],
+)
+def test_10_2_will_told_spent_in_a_perfective_is_not_paid_with(question: str) -> None:
+    assert not verdict(question, GAME)[0]
+
+
+def test_10_2_will_only_planned_for_another_card_still_pays() -> None:
+    q = "コスト[風][1]の呪文。保有ウィルは風１、光１。払える?でも風の１点は別のカードに使う予定。"
+    assert situated(q, GAME)[:2] == (True, "yes")
