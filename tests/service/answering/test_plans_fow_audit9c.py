@@ -4,8 +4,8 @@ discards, zone counts), numbers in 全角 and 漢数字, asks about the player o
 told after the asking sentence (「…ライフいくつ?ちなみに軽減効果がかかってる」).
 
 The audit set (`data/fow_audit9c.jsonl`) keeps every question with its rulebook answer, checked by
-hand; ``null`` where the question does not hold what the answer needs (it must be withheld). Of 189
-questions (4 asked twice), HEAD a5efc88 stated 61, 22 wrong:
+hand; ``null`` where the question does not hold what the answer needs (it must be withheld). Of 197
+questions (4 asked twice), HEAD a5efc88 stated 64, 22 wrong:
 - the target told by the noun 対象 (「…を撃った。対象は相手自身。俺のライフは?」) was not read and the
   asker's told life was taken as the one hit; the same for a discard (「対象は相手自身。俺の墓地は?」);
 - a prevention's holder told after its quote (「…軽減する」を使ってたのは相手の方」) was the asker's;
@@ -16,7 +16,7 @@ questions (4 asked twice), HEAD a5efc88 stated 61, 22 wrong:
 - a card told unowned, then asked of with an owner (「相手のリゾネイターの攻撃力は?」), was that player's;
 - a per-count's zone qualified after the ask (「ただしこのカード自身も手札に数えてた」) was not read;
 - will told spent in a colloquial perfective (「使っちゃった」「使ってしまった」) was still paid with.
-Now 40 stated, 0 wrong.
+Now 43 stated, 0 wrong.
 """
 
 from __future__ import annotations
