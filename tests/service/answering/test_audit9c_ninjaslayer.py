@@ -7,7 +7,8 @@ worked out by hand; an empty `accept` says the question must be withheld). Withh
 allowed.
 
 Rows 0-80, on HEAD a47e7ca: 37 stated, 9 wrong -> 27 stated, 0 wrong; rows 81-103, on HEAD 1713457:
-12 stated, 2 wrong -> 12 stated, 0 wrong. The mechanisms:
+12 stated, 2 wrong -> 12 stated, 0 wrong; rows 104-116, on HEAD 137ffb8: 9 stated, 3 wrong -> 9 stated,
+0 wrong. The mechanisms:
 
 * 706.4b — a count asked of the アイサツ card or of its player alone (「俺のキャラが受けるダメージは何点?」
   「アイサツしたキャラは何点ダメージを受けた?」) had been answered with the target's damage or 耐久力; the
@@ -23,7 +24,10 @@ Rows 0-80, on HEAD a47e7ca: 37 stated, 9 wrong -> 27 stated, 0 wrong; rows 81-10
   player's count; builder effect_damage declines a count asked of the player not damaged;
 * 1104.2 — 「相手の山札の上二枚のうち一枚目はウケミ持ち」「山札の上から2枚目がウケミ持ち」 had been read as a
   deck of 2 (stated 'self': the deck ran out); a deck told only by its top cards beside a ウケミ card has
-  no size told (`ninjaslayer_read.deck_told_as_top`; 「山札の上2枚はどっちもウケミ無し」 bp-01 kept).
+  no size told (`ninjaslayer_read.deck_told_as_top`; 「山札の上2枚はどっちもウケミ無し」 bp-01 kept);
+* 706.4b — 「…にアイサツした。どっちも死ぬ?」 had been stated 'yes' (the target dies, the アイサツ card is
+  unharmed): reading/fate read どっちも/どちらも/どっちとも as 「どっちが」 (whether one dies); it now asks
+  whether every fighter does, like 両方/相打ち.
 """
 
 from __future__ import annotations
@@ -152,3 +156,20 @@ def test_1104_2_the_decks_top_cards_are_not_its_size(question: str) -> None:
 def test_1002_2_a_deck_size_told_still_runs_out() -> None:
     q = "相手の山札２枚。俺の工作力３のキャラで相手にアイサツ。相手のダメージ・ゾーン０枚。相手は負ける?"
     assert _value(q) == (True, "self")
+
+
+@pytest.mark.parametrize(
+    ("question", "killed"),
+    [
+        (
+            "俺のキャラ(カラテ３、耐久力２)と相手のキャラ(カラテ２、耐久力３)。俺のキャラで相手のキャラにアイサツした。どっちも死ぬ?",
+            False,
+        ),
+        ("俺のカラテ４のキャラで相手の耐久力２のキャラにアイサツ。どちらも殺される?", False),
+        ("相手のカラテ３のキャラが俺の耐久力２のキャラにアイサツしてきた。どっちとも死ぬ?", False),
+        ("俺のカラテ２のキャラで相手の耐久力２のキャラにアイサツ。死ぬのはどっち?", True),
+    ],
+)
+def test_706_4b_both_asked_is_not_whether_one_dies(question: str, killed: bool) -> None:
+    stated, value = _value(question)
+    assert not stated or value is killed
