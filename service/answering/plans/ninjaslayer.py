@@ -73,12 +73,13 @@ from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
+from service.answering.plans.ninjaslayer_damage import character_damage
 from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
-from service.answering.plans.ninjaslayer_fight import aisatsu, character_damage
+from service.answering.plans.ninjaslayer_fight import aisatsu
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
 from service.answering.plans.ninjaslayer_hearsay import supposed
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
