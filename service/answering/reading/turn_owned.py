@@ -50,25 +50,30 @@ IN_TURN = re.compile(rf"({_ME}|{_YOU})\s*の\s*(?:[0-9]+\s*)?ターン\s*目?\s*
 
 
 @cache
+def _play_order() -> dict[str, Any]:
+    """lexicon/play_order.json, read once."""
+    loaded: dict[str, Any] = json.loads(_PLAY_ORDER.read_text(encoding="utf-8"))
+    return loaded
+
+
+def _games(key: str, game: str) -> frozenset[str]:
+    """The list a section of play_order.json gives `game` (empty when it lists none)."""
+    return frozenset(_play_order().get(key, {}).get(game, ()))
+
+
 def turn_player_acts(game: str) -> frozenset[str]:
     """The acts only the turn player does in `game` (lexicon/play_order.json)."""
-    acts: dict[str, list[str]] = json.loads(_PLAY_ORDER.read_text(encoding="utf-8")).get(
-        "turn_player_acts", {}
-    )
-    return frozenset(acts.get(game, ()))
+    return _games("turn_player_acts", game)
 
 
-@cache
 def _turn_ends(game: str) -> frozenset[str]:
     """The scripted actions that end a turn in `game`'s scenarios (lexicon/play_order.json)."""
-    ends: dict[str, list[str]] = json.loads(_PLAY_ORDER.read_text(encoding="utf-8")).get("turn_ends", {})
-    return frozenset(ends.get(game, ()))
+    return _games("turn_ends", game)
 
 
-@cache
 def _alternating() -> frozenset[str]:
     """The games whose game turns alternate between the players (lexicon/play_order.json)."""
-    return frozenset(json.loads(_PLAY_ORDER.read_text(encoding="utf-8"))["alternating"])
+    return frozenset(_play_order()["alternating"])
 
 
 def turn_order(
