@@ -21,6 +21,7 @@ from corpus import Clause, Corpus
 from index.errors import InvalidQuery
 from index.routing import without_numbers
 from index.types import Mode, SearchResult, clean_query
+from service.answering.answer_line import answer_line
 from service.answering.citing import (
     UNFOLLOWED,
     Answer,
@@ -363,7 +364,10 @@ def _with_reading(answer: Answer, gated: Gated) -> Answer:
     verdict = gated.accounting.verdict.to_json()
     if answer.simulation is None:  # the honest no-answer or a withheld verdict states nothing
         verdict["stated"] = False
-    return replace(answer, reading=reading, verdict=verdict)
+        return replace(answer, reading=reading, verdict=verdict)
+    line = answer_line(gated.accounting.verdict, gated.accounting.reading)
+    text = f"{line}\n{answer.answer}" if line is not None else answer.answer
+    return replace(answer, answer=text, reading=reading, verdict=verdict)
 
 
 def _score(clauses: Sequence[tuple[Clause, float]], clause: Clause) -> float:

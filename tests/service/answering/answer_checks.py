@@ -7,8 +7,16 @@ from __future__ import annotations
 import re
 
 from corpus import Corpus
+from service.answering.answer_line import PREFIX
 from service.answering.citing import Answer, ungrounded
 from service.answering.verify import normalize_quote
+
+
+def past_answer_line(text: str) -> str:
+    """The answer text after its 「答え: …」 line (service/answering/answer_line.py), when it has one:
+    a simulated answer's run narration starts there."""
+    first, _, rest = text.partition("\n")
+    return rest if first.startswith(PREFIX) else text
 
 
 def assert_grounded(corpus: Corpus, answer: Answer) -> None:
@@ -23,7 +31,7 @@ def assert_quotes_verbatim(corpus: Corpus, answer: Answer) -> None:
     sentence of the clause named at its end, verbatim."""
     game = answer.detected_game or answer.citations[0].game
     for line in answer.answer.splitlines():
-        if line.startswith(("シミュレーション結果", "この質問に答える条文")):
+        if line.startswith(("シミュレーション結果", "この質問に答える条文", PREFIX)):
             continue
         quote, _, cid = line.removeprefix("・").rpartition("(")
         clause = corpus.book(game).clauses.get(cid.rstrip(")"))

@@ -20,6 +20,7 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.simulation import run_question
 from service.engine.events import Event
 from service.engine.scenario import SimulationResult, simulate
+from tests.service.answering.answer_checks import past_answer_line
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -348,7 +349,7 @@ def withheld(answer: Answer, row_id: str) -> bool:
     assert answer.simulation is None and answer.verdict is not None and not answer.verdict["stated"], row_id
     assert answer.reading is not None
     assert WITHHELD[row_id] in [f["text"] for f in answer.reading["not_modeled"]], row_id
-    assert not answer.answer.startswith("シミュレーション結果")
+    assert not past_answer_line(answer.answer).startswith("シミュレーション結果")
     return True
 
 
@@ -367,6 +368,6 @@ def check_fow_through_ask(
             continue
         if row["id"] in checks:
             assert answer.simulation is not None and checks[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
+            assert past_answer_line(answer.answer).startswith("シミュレーション結果: ")
         elif row["id"] in unsupported:
             assert answer.simulation is None and any(unsupported[row["id"]] in n for n in answer.notes)

@@ -13,7 +13,7 @@ import pytest
 from service.answering.ask import Answerer
 from service.answering.compare import compare
 from service.answering.evaluate import evaluate, load_rows
-from tests.service.answering.answer_checks import assert_grounded, assert_quotes_verbatim
+from tests.service.answering.answer_checks import assert_grounded, assert_quotes_verbatim, past_answer_line
 from tests.service.answering.conftest import DEV
 from tests.service.answering.dev_expect import CHECKS
 
@@ -69,7 +69,8 @@ def test_real_answers_lead_with_the_deciding_rule(real_answerer: Answerer) -> No
     ):
         answer = real_answerer.ask(question, game)
         # the first clause the answer's first line cites is the one that decides the question
-        cited = re.findall(r"[(、]([0-9][0-9a-z.\-]*)\)", answer.answer.splitlines()[0])
+        first = past_answer_line(answer.answer).splitlines()[0]
+        cited = re.findall(r"[(、]([0-9][0-9a-z.\-]*)\)", first)
         assert cited[:1] == [lead], answer.answer
         assert_grounded(real_answerer.corpus, answer)
         assert_quotes_verbatim(real_answerer.corpus, answer)

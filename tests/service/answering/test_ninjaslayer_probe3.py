@@ -23,6 +23,7 @@ from service.answering.citing import ungrounded
 from service.answering.extract import extract
 from service.answering.scenarios import Unsupported, build_scenario
 from service.engine.scenario import SimulationResult, simulate
+from tests.service.answering.answer_checks import past_answer_line
 from tests.service.answering.probes import ask_ninjaslayer as ask
 from tests.service.answering.probes import (
     check_ninjaslayer_scenario,
@@ -273,7 +274,7 @@ def test_ns_probe3_through_ask_simulates_every_scenario_and_stays_grounded(real_
         if row["kind"] == "scenario" and not withheld(answer, row["id"]):
             assert answer.simulation is not None, row["id"]
             assert CHECKS[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
+            assert past_answer_line(answer.answer).startswith("シミュレーション結果: ")
 
 
 def test_ns_probe3_declines_what_it_cannot_run() -> None:

@@ -20,6 +20,7 @@ from service.answering.ask import Answerer
 from service.answering.citing import ungrounded
 from service.engine.events import Reason, Result
 from service.engine.scenario import SimulationResult
+from tests.service.answering.answer_checks import past_answer_line
 from tests.service.answering.probes import any_rejected as _refused
 from tests.service.answering.probes import check_sve_scenario, check_sve_set
 from tests.service.answering.probes import leader_hits as _leader_hits
@@ -231,5 +232,5 @@ def test_sve_probe_through_ask_with_and_without_the_game(real_answerer: Answerer
             assert answer.detected_game == "sve", row["id"]
             assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["sve"]), row["id"]
             assert answer.simulation is not None and CHECKS[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
+            assert past_answer_line(answer.answer).startswith("シミュレーション結果: ")
             assert answer.simulation.result.outcome.result in (Result.ONGOING, Result.GAME_OVER)

@@ -22,6 +22,7 @@ from service.answering.ask import Answerer
 from service.answering.citing import ungrounded
 from service.engine.events import Reason, Result
 from service.engine.scenario import SimulationResult
+from tests.service.answering.answer_checks import past_answer_line
 from tests.service.answering.probes import any_rejected as _refused
 from tests.service.answering.probes import check_sve_scenario, check_sve_set
 from tests.service.answering.probes import leader_hits as _leader_hits
@@ -194,6 +195,6 @@ def test_sve_probe3_through_ask_with_and_without_the_game(real_answerer: Answere
                 continue  # a question with no sve-only word may be read as another game's (see notes)
             assert not ungrounded(real_answerer.corpus, answer.answer, answer.citations, ["sve"]), row["id"]
             assert answer.simulation is not None and CHECKS[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
+            assert past_answer_line(answer.answer).startswith("シミュレーション結果: ")
             top3 = [c.id for c in answer.citations[:3]]
             assert set(row["gold"]) & set(top3), (row["id"], top3)

@@ -20,6 +20,7 @@ from service.answering.ask import Answerer
 from service.answering.citing import ungrounded
 from service.engine.events import Reason, Result
 from service.engine.scenario import SimulationResult
+from tests.service.answering.answer_checks import past_answer_line
 from tests.service.answering.probes import any_rejected as _refused
 from tests.service.answering.probes import check_sve_scenario
 from tests.service.answering.probes import rejected as _rejected
@@ -239,7 +240,9 @@ def test_sve_heldout_scenario_reaches_the_expected_outcome(row: dict[str, Any], 
 # ----- /ask (fast searcher): the simulated result first, notes when nothing ran ----------------------
 def test_sve_ask_states_the_simulated_result_first_with_the_game_given(fast_answerer: Answerer) -> None:
     answer = fast_answerer.ask("お互いのリーダーの体力が同時に0になったらどうなる?", "sve")
-    assert answer.simulation is not None and answer.answer.startswith("シミュレーション結果: 両方")
+    assert answer.simulation is not None and past_answer_line(answer.answer).startswith(
+        "シミュレーション結果: 両方"
+    )
     assert any(c.id == "1.2.2" for c in answer.citations)
     assert not ungrounded(fast_answerer.corpus, answer.answer, answer.citations, ["sve"])
 
@@ -262,6 +265,6 @@ def test_sve_heldout_through_ask_with_and_without_the_game(real_answerer: Answer
         if row["kind"] == "scenario":
             assert answer.simulation is not None, row["id"]
             assert CHECKS[row["id"]](answer.simulation.result), row["id"]
-            assert answer.answer.startswith("シミュレーション結果: ")
+            assert past_answer_line(answer.answer).startswith("シミュレーション結果: ")
     both = real_answerer.ask("お互いのリーダーの体力が同時に0になったらどうなる?")
     assert both.detected_game == "sve" and both.simulation is not None and both.simulation.result.outcome.draw

@@ -12,7 +12,10 @@ from typing import Any
 import pytest
 
 from benchmarks.verdict_consistency import answered, check_disagreements, text_disagreements
+from service.answering.answer_line import answer_line
 from service.answering.ask import Answerer
+from service.answering.reading.model import Verdict
+from service.answering.reading.reader import read
 
 DATA = Path(__file__).parent / "data" / "verdict_consistency_sample.jsonl"
 DEV = Path(__file__).resolve().parents[3].parent / "shared" / "eval" / "dev.jsonl"
@@ -47,6 +50,11 @@ def test_the_ask_answer_leads_with_what_its_verdict_states(
     # structured verdict was checked against
     answer = fast_answerer.ask(row["question"], row["game"])
     assert answer.verdict is not None and answer.verdict["stated"], answer.verdict
-    first = answer.answer.split("\n")[0]
+    line, first = answer.answer.split("\n")[:2]
+    assert line == answer_line(_verdict(answer.verdict), read(row["question"], row["game"])), line
     assert first.startswith("シミュレーション結果:"), first
     assert not text_disagreements(answer.verdict, first, row["question"]), first
+
+
+def _verdict(data: Any) -> Verdict:
+    return Verdict(data["asks"], data["value"], data["stated"], data["reason"])

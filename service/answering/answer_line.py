@@ -1,0 +1,65 @@
+"""The answer's first line: the stated simulated verdict in the question's own terms (「答え: 1枚」).
+
+The simulated conclusion says what the run ended in — 「バトルのあと相手のライフは3枚です」 — which is
+not always the asked thing (「何枚減る?」 asks the 1). `/ask` already returns the structured verdict;
+this line puts the same value first in the text, so a reader (and the CLI, MCP and page, which show
+the text) sees the answer to the question before the run's narration. Words live in
+lexicon/answer_words.json; a verdict that says what happens (``outcome``) gets no line — the
+conclusion is its answer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading.model import Reading, Verdict
+
+__all__ = ["PREFIX", "answer_line"]
+
+PREFIX = "答え: "
+_WORDS = Path(__file__).resolve().parent / "lexicon" / "answer_words.json"
+# the asked-number word of a number ask's span, replaced by the value (「何枚」「何ダメージ」「いくつ」)
+_ASKED = re.compile(r"何|いくつ|いくら|どれくらい|どれだけ|どのくらい")
+
+
+@cache
+def _words() -> dict[str, Any]:
+    """lexicon/answer_words.json, read once."""
+    words: dict[str, Any] = json.loads(_WORDS.read_text(encoding="utf-8"))
+    return words
+
+
+def answer_line(verdict: Verdict, reading: Reading) -> str | None:
+    """「答え: …」 for a stated verdict that answers a can / destroyed / winner / number ask, else None."""
+    if not verdict.stated:
+        return None
+    words = _words()
+    said: str | None
+    if verdict.asks == "can":
+        said = words["can"].get(str(verdict.value))
+    elif verdict.asks == "destroyed" and isinstance(verdict.value, bool):
+        said = words["destroyed"]["true" if verdict.value else "false"]
+    elif verdict.asks == "winner":
+        said = words["winner"].get(str(verdict.value))
+    elif verdict.asks == "number" and isinstance(verdict.value, (list, tuple)) and verdict.value:
+        said = _numbers(list(verdict.value), reading)
+    else:
+        return None
+    return f"{PREFIX}{said}" if said else None
+
+
+def _numbers(values: list[Any], reading: Reading) -> str:
+    """Each value in the words of its ask when there is one number ask per value (「1枚」), else the
+    values alone."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    if len(asks) != len(values):
+        return "、".join(str(v) for v in values)
+    said = []
+    for value, ask in zip(values, asks, strict=True):
+        worded = _ASKED.sub(str(value), ask.text, count=1)
+        said.append(worded if worded != ask.text else str(value))
+    return "、".join(said)
