@@ -16,6 +16,7 @@ from corpus.ids import suggest
 from corpus.loader import Corpus
 from corpus.model import Clause, Rulebook
 from index.types import SearchResult
+from service.answering.answer_line import PREFIX
 from service.web.render import clause_url, highlight, link_ids, render_text, term_url
 
 
@@ -118,7 +119,8 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "answer": answer,
         "answer_html": Markup("").join(
-            Markup("<p>{}</p>").format(link_ids(line, pairs))
+            # the stated verdict's line (「答え: …」) stands out: it answers the question asked
+            Markup(_VERDICT_LINE if line.startswith(PREFIX) else "<p>{}</p>").format(link_ids(line, pairs))
             for line in str(answer.get("answer", "")).splitlines()
             if line.strip()
         ),
@@ -129,6 +131,8 @@ def ask_context(corpus: Corpus, answer: Mapping[str, Any]) -> dict[str, Any]:
         "reading": reading_context(answer),
     }
 
+
+_VERDICT_LINE = '<p class="verdict"><strong>{}</strong></p>'
 
 # how a fact's status reads on the page (読み取った状況)
 _STATUS = {"used": "再現", "applied": "補正して再現", "neutral": "", "not_modeled": "再現できず"}

@@ -189,6 +189,15 @@ def test_op_7_1_4_1_1_1_ask_shows_cited_timeline(ui_client: TestClient) -> None:
     assert timeline.count('class="rules"') == steps  # every step links to its clauses
 
 
+def test_sve_12_8_ask_page_leads_with_the_stated_verdict(ui_client: TestClient) -> None:
+    # the 「答え: …」 line (service/answering/answer_line.py) is the page's first answer line, set apart
+    q = "相手の場に【守護】持ちのフォロワーがいる。自分のフォロワーで相手リーダーを攻撃できる?"
+    html = ui_client.get("/ui/ask", params={"q": q, "game": "sve"}).text
+    answer = html[html.index('class="answer-text"') :]
+    verdict = answer.index('<p class="verdict"><strong>答え: できません</strong></p>')
+    assert verdict < answer.index("シミュレーション結果")
+
+
 def test_ask_escapes_the_question(ui_client: TestClient) -> None:
     response = ui_client.get("/ui/ask", params={"q": "<script>x</script>7-1-4-1って何？", "game": "onepiece"})
     assert response.status_code == 200
