@@ -30,6 +30,7 @@ from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
+from service.answering.plans.fow_setaside import comparisons, elsewhere, replaced, supposed
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
@@ -55,6 +56,10 @@ def REREAD(reading: Reading) -> Reading:
         units,
         instances,
         doubts,
+        replaced,
+        elsewhere,
+        comparisons,
+        supposed,
         compared,
         exhausted,
         restated,

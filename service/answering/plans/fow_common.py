@@ -268,7 +268,8 @@ def protected_by(reading: Reading) -> str | None:
 _HELD_BY = re.compile(
     r"[」』]?\s*(?:を|が|は)\s*(?:使|持|かか|掛か|張|発動|撃|打)[^。?？\n「」『』]{0,8}のは\s*$"
 )
-_HOLDER_NEXT = re.compile(r"[」』]?\s*を\s*$")
+# 「「…軽減する」を相手が持ってる」「(「…軽減する」は相手が使ってる)」: the quote as topic, then its holder
+_HOLDER_NEXT = re.compile(r"[」』]?\s*(?:を|は)\s*$")
 _HOLDS = re.compile(r"\s*(?:が|は|も)\s*(?:使|持|かけ|発動|撃|打|張)")
 
 

@@ -52,6 +52,8 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
     }
     told = told_target(reading, quote)
+    if told == "?":
+        return None  # 「俺は対象になってない」: who is the target is not said
     if told is not None:
         if marked - {told}:
             return None
@@ -82,17 +84,27 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
 # 「対象は自分」「対象:相手」「自分が対象」: the target told as a noun outside the quote
 _TARGET_IS = re.compile(r"対象(?:は|が|:|：|=)\s*$")
 _IS_TARGET = re.compile(r"\s*(?:プレイヤー)?\s*(?:が|は|を)\s*対象(?!の)")
+# 「(俺は対象)になってない」「(対象は相手)じゃない」「(対象)にされなかった」: the player told not the target
+_NOT_TARGET = re.compile(
+    r"\s*(?:プレイヤー|自身)?\s*(?:(?:に|と)(?:は|も)?\s*(?:(?:なら|され|選ばれ|取られ|とられ)な"
+    r"|(?:なっ|され|選ばれ|取られ|とられ)て(?:は)?(?:い)?な)|(?:じゃ|では)(?:は)?な|以外)"
+)
 
 
 def told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
-    """The one player told as the target by the noun 対象 outside the quote (「…使ってきて、対象は自分」)."""
+    """The one player told as the target by the noun 対象 outside the quote (「…使ってきて、対象は自分」);
+    "?" when a player is told NOT to be the target (「俺は対象になってない」「対象は相手じゃない」): who
+    is, a player or a card, is not said (the asker had been hit, 10.6.2)."""
     text = reading.text
-    told = {
-        str(o.owner)
-        for o in of(reading, Role.OWNER)
-        if outside_quote(o, quote)
-        and quoted(reading, o) is None
-        and o.owner in _OTHER
-        and (_TARGET_IS.search(text, max(0, o.start - 4), o.start) or _IS_TARGET.match(text, o.end))
-    }
+    told: set[str] = set()
+    for o in of(reading, Role.OWNER):
+        if not outside_quote(o, quote) or quoted(reading, o) is not None or o.owner not in _OTHER:
+            continue
+        before = _TARGET_IS.search(text, max(0, o.start - 4), o.start)
+        after = _IS_TARGET.match(text, o.end)
+        if before is None and after is None:
+            continue
+        if _NOT_TARGET.match(text, after.end() if after is not None else o.end):
+            return "?"
+        told.add(str(o.owner))
     return told.pop() if len(told) == 1 else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from service.answering.plans.fow_cards import sources as source_cards
@@ -136,8 +137,14 @@ def _unsaid_target(
     return None
 
 
+# 「この呪文はまずどこに置かれる?」「どのエリアに行く?」: a place asked — no player's life answers it
+_PLACE = re.compile(r"どこ|どの\s*(?:エリア|領域|ゾーン|場所)")
+
+
 def life_damage(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number") or asked(reading, "outcome")  # 「ライフ3500はどうなる?」
+    if any(_PLACE.search(a.text) for a in reading.asks()):
+        return None  # the spell's place on the chase (10.7) had been answered with the life it took
     counts = quantities(reading)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
     if called_off(reading):
@@ -218,6 +225,9 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         payload["operations"].append(op)
     if defaulted:
         return built("life", payload, damage_head, notes, me["self"])
+    if ask is not None and "回" in ask.text:  # 「何回で与えられる?」: the instances lead (10.6.4)
+        told = frozenset(me[side] for (_, side) in counts)
+        return built("life", payload, partial(damage_head, stated_life=told), notes, me["self"])
     return built("life", payload, _head(me, place[1]), notes, me["self"])
 
 
@@ -249,13 +259,10 @@ def _prevention(reading: Reading) -> int | str | bool | None:
     m = told[0]
     before = reading.text[max(0, m.start - 12) : m.start]
     start, _ = clause_before(reading, m)
-    if (
-        m.concept == "prevent"
-        and "ダメージ" not in _QUOTE.sub("", reading.text[start : m.start])
-        and not re.search(r"[そこ]れ", before)
-    ):
+    if m.concept == "prevent" and "ダメージ" not in _QUOTE.sub("", reading.text[start : m.start]):
         # 「スペルを無効にした」「「…1000ダメージを与える」を撃ったが、無効にされた」: the card negated
-        # (10.11), not a reduction of damage (a 軽減 is always one); the quote's ダメージ is not the object
+        # (10.11), not a reduction of damage (a 軽減 is always one); the quote's ダメージ is not the object.
+        # 「(ちなみにそれは相手に無効にされた)」: それ may be the spell as well as its damage — not read
         return False
     if m.concept == "prevent" or _ALL.search(before):
         return "all"

@@ -265,6 +265,22 @@ def opponent_asked(reading: Reading) -> bool:
     return not held or theirs is None or theirs.start() > held[0].start
 
 
+def _ability_asked(reading: Reading) -> bool:
+    """Whether a will ability is named (「ウィル能力をプレイしてもいい?」, 10.2.5), or the asking sentence
+    plays an ability with no payment in it (「コストを払うときに起動能力をプレイできる?」): what is asked
+    is whether that ability may be played, not whether the will held pays the cost (it had been
+    answered 'no' from a cost the will could not pay): an ability after the sentence's last 払/足り is the
+    asked verb's object. 「この能力のコスト払える?」 is the payment."""
+    text, ask = reading.text, asked(reading, "can")
+    abilities = of(reading, Role.TERM, "chase_ability")
+    if any(text[max(0, a.start - 3) : a.start].endswith("ウィル") for a in abilities) or ask is None:
+        return bool(abilities)
+    start = max(text.rfind(c, 0, ask.start) for c in "。??\n") + 1
+    paid = [m.end() for m in re.finditer(r"払|足り", text[start : ask.end])]
+    after = start + (paid[-1] if paid else 0)
+    return any(after <= a.start < ask.start for a in abilities)
+
+
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
@@ -280,6 +296,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「…打ちたい。…相手は払える?」: the opponent's payment asked, the will told the asker's
     if _loose_number(reading) or of(reading, Role.MODIFIER, "effect"):
         return None  # 「ウィルのうち1点は相手の効果で使えない」: a number or an effect no fact holds
+    if _ability_asked(reading):
+        return None  # 「払うときウィル能力をプレイしてもいい?」: playing the ability is asked (10.2.5)
     played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」
     if len(of(reading, Role.CARD)) != len(played) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will

@@ -1,0 +1,170 @@
+"""What a fow question sets aside (`plans.reread` steps): facts told as replaced (「AじゃなくてB」), quoted
+card text told not received or not resolved (「…は受けてない」), another card's printed text (「…を持つ別の
+カードが墓地にある」), a comparison of two situations asked (「…場合と…場合でどれだけ違う?」) and a state
+supposed other than the one told (「もし水が風だったら」). Read as told, each had been run as a fact of the
+situation asked (issue 11, audit 10)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「「…[+200/+200]を得る」じゃなくて「…」を置いてたら」「500ダメージではなく300ダメージ」「…の代わりに」:
+# what stands right before it is replaced by what follows — not a fact of the situation asked
+_REPLACED = re.compile(r"\s*(?:じゃ|では)\s*な(?:くて|く|しで)|\s*の\s*代わりに")
+_QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
+# the counters a quote or a modifier names: 「という名称のカウンター」「って名前のカウンター」「カウンター」
+_COUNTERS = re.compile(r"[」』]?\s*(?:(?:という|って)\s*(?:名称|名前)?\s*の|の)?\s*カウンター")
+_INSTEAD = "a fact said to be replaced by another (「AじゃなくてB」): the situation asked holds B only"
+
+
+# 「「…[+200/+200]を得る」は受けてない」「「カードを2枚捨てる」は解決されなかった」「…は使わなかった」:
+# the quoted effect denied — not 「…がかかってないわけじゃない」 (a double negative tells it applied)
+_DENIED = re.compile(
+    r"\s*(?:は|を|も|が)?\s*(?:(?:[1１一]|何)\s*(?:個|つ|枚|回)?\s*も\s*)?(?:受け|与え|使|かか|掛か|撃|打|置|乗|解決|発動|プレイ|適用)[^。、?？「」『』]{0,5}?"
+    r"(?:(?:っ?て(?:は)?(?:い)?|され(?:て(?:い)?)?|し|わ|た|け|ら|か|さ)な[いかく]|(?:てい|って|て)?ませ)"
+    r"(?![^。、?？]{0,4}(?:わけ|訳|こと|とは))"
+)
+
+
+def replaced(reading: Reading) -> Reading:
+    """The quoted card text, or the one fact, right before 「じゃなくて」「ではなく」「の代わりに」 is the
+    alternative set aside (「「ターン終了時まで[+200/+200]を得る」じゃなくて「+200/+200」という名称のカ
+    ウンターを1個置いてたら攻撃力は?」 had applied both: 900 stated for 700, 10.21.2); quoted card text
+    told not received, used or resolved (「「…[+200/+200]を得る」は受けてない」 had been applied, 600 for
+    400; 「「カードを2枚捨てる」は解決されなかった」 discarded, 10.18.1) is no act of the situation either."""
+    text = reading.text
+    spans: list[tuple[int, int]] = []
+    for m in _QUOTE.finditer(text):
+        after = _COUNTERS.match(text, m.end())  # 「「+100/+100」という名称のカウンターは置かれてない」
+        if _REPLACED.match(text, m.end()) or _DENIED.match(text, after.end() if after else m.end()):
+            spans.append((m.start(), m.end()))
+    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(text)]
+    for f in reading.facts:
+        if any(s <= f.start < e for s, e in spans + quotes):
+            continue  # a fact in card text is that text's (「…ダメージを与えない」)
+        if f.decisive and _REPLACED.match(text, f.end):
+            spans.append((f.start, f.end))
+        elif f.role in (Role.MODIFIER, Role.ACTION) and _DENIED.match(text, f.end):
+            spans.append((f.start, f.end))  # 「そのあと300ダメージは与えなかった」「[+100/+100]は受けてない」
+        elif (
+            f.role is Role.MODIFIER
+            and (after := _COUNTERS.match(text, f.end))
+            and _DENIED.match(text, after.end())
+        ):
+            spans.append((f.start, after.end()))  # 「+100/+100カウンターは乗ってない」
+    if not spans:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="replaced", why=_INSTEAD)
+        if f.role is not Role.ASK and any(s <= f.start and f.end <= e for s, e in spans)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「「…[+100/+100]を得る」を持つ別のカードが墓地にある」: the quote is another card's printed text — whether
+# it applies (where that card is, its condition) is not run
+_OTHER_CARD = re.compile(
+    r"\s*(?:を持つ|を持った|を持ってる|と書かれた|って書いてある|が書かれた)\s*(?:別|他|ほか|もう1枚|もう一枚)"
+)
+_ELSEWHERE = "the printed text of another card: whether it applies to the card asked is not run"
+
+
+# 「墓地には「+100/+100」という名称のカウンターを置く呪文が1枚」: a card described by what its text does,
+# told in a zone, not played — its act is not the situation's
+_DESCRIBED = re.compile(
+    r"(?:(?:(?:という|って)\s*(?:名称|名前)?\s*の)?\s*(?:カウンター)?\s*を\s*(?:置く|得る|与える|捨てる|引く))?\s*"
+    r"(?:って)?(?:呪文|カード|スペル)(?![^。?？\n]*(?:撃|使|プレイ|解決|唱|打))"
+)
+_ZONES = re.compile(r"墓地|手札|山札|デッキ|除外")
+
+
+def _elsewhere_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for m in _QUOTE.finditer(text):
+        if _OTHER_CARD.match(text, m.end()):
+            spans.append((m.start(), m.end()))
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in "。??\n") + 1
+        ends = [j for j in (text.find(c, m.end()) for c in "。??\n") if j >= 0]
+        if _DESCRIBED.match(text, m.end()) and _ZONES.search(text, start, min(ends, default=len(text))):
+            spans.append((m.start(), m.end()))
+    return spans
+
+
+def elsewhere(reading: Reading) -> Reading:
+    """The stat changes and acts in a quote told as another card's text (「「このカードが場にある限り、あなた
+    のリゾネイターは[+100/+100]を得る」を持つ別のカードが墓地にある」 had been applied to the resonator: 600
+    for 500, 10.19.3) stay decisive under a concept no plan runs: the gate withholds them."""
+    spans = _elsewhere_spans(reading.text)
+    if not spans:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, concept="other_card_text", why=_ELSEWHERE)
+        if f.role in (Role.MODIFIER, Role.ACTION) and any(s <= f.start and f.end <= e for s, e in spans)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「使った場合と使わない場合で」「どれだけ違う?」「どっちが多く減る?」「結果変わる?」: two situations
+# compared — a run is of one of them
+_COMPARE = re.compile(
+    r"場合と[^。?？]*場合|(?:どれ|どのくらい|どんだけ|いくら|何点|何枚)(?:だけ|くらい)?(?:の)?(?:違|変わ|差)"
+    r"|(?:どっち|どちら)(?:の方)?(?:が|を)[^。?？]{0,6}(?:多|少な|大き|小さ|高|低|得|損)|比べ|結果(?:は|が)?\s*変わ"
+    r"|と[^。?？]{0,10}(?:で|では)[^。?？]{0,6}(?:違う|変わる|同じ)"
+)
+_COMPARED = "two situations compared: one run answers neither the difference nor which is more"
+
+
+def comparisons(reading: Reading) -> Reading:
+    """An ask in a sentence that compares two situations (「「…200軽減する」を使った場合と使わない場合で、
+    ライフはどれだけ違う?」 had been answered with one of them, 1600) asks a comparison no plan runs."""
+    text = reading.text
+    facts = list(reading.facts)
+    for i, f in enumerate(facts):
+        if f.role is not Role.ASK:
+            continue
+        start = max(text.rfind(c, 0, f.start) for c in "。??\n") + 1
+        ends = [j for j in (text.find(c, f.end) for c in "。??\n") if j >= 0]
+        if _COMPARE.search(text, start, min(ends, default=len(text))):
+            facts[i] = dataclasses.replace(f, concept="compare", why=_COMPARED)
+    new = tuple(facts)
+    return reading if new == reading.facts else dataclasses.replace(reading, facts=new)
+
+
+# 「もし水が風だったら払える?」「相手が光だとしたら」: a state supposed other than the one told
+_SUPPOSE = re.compile(
+    r"(?:だったら|であったら|であれば|だとしたら|だとすれば|だとすると|じゃなかったら|でなかったら|でなければ)"
+)
+_IF = re.compile(r"もし(?:も)?")
+_SUPPOSED = "a state supposed other than the one told (「もし水が風だったら」): the run holds the told one"
+
+
+def supposed(reading: Reading) -> Reading:
+    """A supposition whose clause holds no decisive fact (「コスト[風][風]の呪文。保有ウィルは風1、水1。もし水
+    が風だったら払える?」 had been answered 'no' from the will told, 10.2.1) changes what was told in a way
+    no fact reads: it is kept as a decisive fact no plan runs, so the gate withholds."""
+    text = reading.text
+    facts = list(reading.facts)
+    for m in list(_SUPPOSE.finditer(text)) + list(_IF.finditer(text)):
+        start = max(text.rfind(c, 0, m.start()) for c in "。、,??\n") + 1
+        end = m.end()
+        if m.re is _IF:  # 「もし…たら」: the clause from もし to its conditional
+            cond = re.compile(r"たら|なら|れば|ば").search(text, m.end())
+            stop = min([j for j in (text.find(c, m.end()) for c in "。?？\n") if j >= 0], default=len(text))
+            if cond is None or cond.start() > stop:
+                continue
+            start, end = m.start(), cond.end()
+        if any(f.decisive and start <= f.start and f.end <= end for f in facts):
+            continue
+        if any(f.concept == "supposed" and f.start < end and start < f.end for f in facts):
+            continue
+        facts.append(Fact(m.start(), end, text[m.start() : end], Role.MODIFIER, "supposed", why=_SUPPOSED))
+    new = tuple(sorted(facts, key=lambda f: (f.start, f.end)))
+    return reading if len(new) == len(reading.facts) else dataclasses.replace(reading, facts=new)
