@@ -19,9 +19,10 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards
+from service.answering.plans.onepiece_copies import copy_of_each, told_copies
 from service.answering.plans.onepiece_tell import seats
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -71,9 +72,12 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
     actions = [f for f in reading.of(Role.ACTION) if not f.negated and f is not verb]
     if any(f.concept not in _USED | _TOLD for f in actions) or any(f.end > verb.start for f in actions):
         return None
+    boxes = cards(reading)
+    copies = told_copies(reading, boxes[0].noun if boxes else None)
+    if copies is not None and copies[0] > 1:
+        return _copies(reading, verb, keywords, boxes, actions, copies)
     if reading.of(Role.QUANTITY):
         return None  # a count (the cost area's DON!!, the hand) this plan does not place
-    boxes = cards(reading)
     if not boxes or any(b.kind != boxes[0].kind or b.owner not in (None, ASKER) for b in boxes):
         return None  # another card, or the opponent's
     if boxes[0].kind not in ("character", "leader") or any(b.states for b in boxes):
@@ -124,6 +128,52 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
         payload,
         tell(can_head("【起動メイン】の効果の発動"), me=seat[ASKER]),
         tuple(dict.fromkeys(notes)),
+    )
+
+
+def _copies(
+    reading: Reading,
+    verb: Fact,
+    keywords: list[str],
+    boxes: list[Box],
+    actions: list[Fact],
+    copies: tuple[int, int],
+) -> BuiltScenario | None:
+    """「同じキャラを2枚並べてる。1枚目の効果を使った。2枚目の方も使える?」: N characters with the same
+    【ターン1回】 effect, each use told run by the copy it names (10-2-13-2: each card once)."""
+    n, start = copies
+    if ONCE not in keywords or any(_DON_TIMES.fullmatch(k) for k in keywords):
+        return None  # 【ドン!!×N】: the DON!! given to each copy are not read
+    if any(q.concept != "field_count" for q in reading.of(Role.QUANTITY)) or reading.of(Role.STATE):
+        return None  # a count or a copy's state (「2体目はレスト」) this plan does not place
+    if any(f.concept.startswith("about:") and f.concept != "about:ordinal" for f in reading.asks()):
+        return None  # 「2体目はレストだけど使える?」: a state said right before the ask
+    if any(f.concept not in _USED for f in actions) or any(b.kind != "character" or b.stats for b in boxes):
+        return None  # a return/play or DON!! given to one copy: not read per copy
+    uses = [*actions, verb]
+    which = copy_of_each(reading, uses, n, start)
+    if which is None:
+        return None  # a use naming no copy among several: which card it is decides
+    said = [MAIN_ABILITY, *[k for k in keywords if k != MAIN_ABILITY]]
+    ids = [f"c{i + 1}" for i in range(n)]
+    me = {
+        "characters": [{"id": uid, "name": f"同じ効果を持つキャラ{uid[1:]}", "keywords": said} for uid in ids]
+    }
+    script = [{"type": "activate", "card": ids[i]} for i in which]
+    notes = [
+        f"同じ効果を持つ{n}体のキャラを別々のカードとして、それぞれの使用を書かれたカードで発動しています"
+        "(10-2-13-2)。",
+        "自分のターンのメインフェイズ(バトル中ではない)に発動するとしています(10-2-2-1)。",
+    ]
+    if MAIN_ABILITY not in keywords:
+        notes.append("効果の種類が書かれていないので、【起動メイン】の効果としています。")
+    seat = seats(ASKER)
+    payload = {seat[ASKER]: me, seat[OTHER]: {}, "actions": script}
+    return BuiltScenario(
+        f"{GAME}.plan.can_activate",
+        payload,
+        tell(can_head("【起動メイン】の効果の発動"), me=seat[ASKER]),
+        tuple(notes),
     )
 
 

@@ -195,3 +195,16 @@ def holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bo
     if any(count(v) == value for _p, _k, v in walk(payload)):
         return True
     return any(count(v) == value for e in events for _p, _k, v in walk(dict(e.data)))
+
+
+def nth_acted(payload: Mapping[str, Any], n: int) -> bool:
+    """Whether a scripted action is made by the `n`-th (1-based) card of a player's card list: an
+    ordinal naming one of several like cards (「1枚目の効果を使った」, onepiece 10-2-13-2) is that card."""
+    ids: set[str] = set()
+    for seat in payload.values():
+        for cards in seat.values() if isinstance(seat, Mapping) else ():
+            if isinstance(cards, list) and 0 < n <= len(cards) and isinstance(cards[n - 1], Mapping):
+                ids.add(str(cards[n - 1].get("id")))
+    return any(
+        isinstance(act, Mapping) and str(act.get("card")) in ids for act in payload.get("actions") or ()
+    )

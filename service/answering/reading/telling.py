@@ -215,4 +215,7 @@ def loose_number(
         and pl.holds(payload, events, fact.value - 1)
     ):
         return Accounted(fact, Status.USED, note="シナリオにその前の数があります")
+    # 「1枚目の効果を使った」: the first of several like cards, the one the script acts with
+    if fact.concept == "ordinal" and isinstance(fact.value, int) and pl.nth_acted(payload, fact.value):
+        return Accounted(fact, Status.USED, note="シナリオのその番目のカードが行動しています")
     return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")

@@ -73,8 +73,9 @@ def test_10_2_9_1_don_condition(question: str, value: str) -> None:
         "相手のキャラの【起動メイン】【ターン1回】の効果、このターン使ってた。もう1回発動できる?",
         # returned and not played again
         "【ターン1回】の【起動メイン】を持つキャラで効果を使ったあと、そのキャラを手札に戻した。この効果使える?",
-        # two cards with the effect
-        "【ターン1回】の【起動メイン】を持つキャラが2体いる。1体目で使ったあと、2体目でも使える?",
+        # two cards with the effect, the use asked naming neither (which card it is decides; the copies
+        # told apart are test_onepiece_once_per_copy.py)
+        "【ターン1回】の【起動メイン】を持つキャラが2体いる。1体目で使った。もう一度使える?",
         # an 【アタック時】 effect is not activated this way
         "【ターン1回】【アタック時】のキャラでアタックした。もう一度アタック時効果使える?",
         # 【ドン!!×N】 with the DON!! given unsaid: that count decides (no default 0)
