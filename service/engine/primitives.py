@@ -144,9 +144,11 @@ class GameState:
             "counter", text, rules, player=player, key=key, delta=delta, value=counters[key], **data
         )
 
-    def set_counter(self, player: str, key: str, value: int, rules: Iterable[str], text: str) -> Event:
+    def set_counter(
+        self, player: str, key: str, value: int, rules: Iterable[str], text: str, **data: Any
+    ) -> Event:
         self.players[player].counters[key] = value
-        return self.emit("counter", text, rules, player=player, key=key, value=value)
+        return self.emit("counter", text, rules, player=player, key=key, value=value, **data)
 
     def end_game(
         self,

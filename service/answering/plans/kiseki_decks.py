@@ -31,12 +31,19 @@ _PLAYS = frozenset({"play", "use"})
 _OTHER = {"self": "opponent", "opponent": "self"}
 
 
+# 「UNITの「…」が解決」: the quoted text right after a UNIT noun is that card's (a triggered one resolves
+# like an EVENT's, 1101.1 and 103.3 do not ask whose)
+_TEXT_OF = re.compile(r"\s*の\s*[「『]")
+
+
 def _event(reading: Reading) -> str | None:
     """Whose EVENT carries the draw (「自分がEVENT「各プレイヤーは…」を撃った」): "" when no card is
     told, None when another card is or the EVENT's player is not told."""
     cards = reading.of(Role.CARD)
     if not cards:
         return ""
+    if len(cards) == 1 and cards[0].concept == "unit" and _TEXT_OF.match(reading.text, cards[0].end):
+        return ""  # 「自分のUNITの「ターン終了時、各プレイヤーは…引く」が解決」: its text resolves, unplayed
     if len(cards) > 1 or cards[0].concept != "event" or cards[0].negated:
         return None
     owner = cards[0].owner
@@ -46,6 +53,14 @@ def _event(reading: Reading) -> str | None:
         ]
         owner = named[-1].concept if named else None
     return owner if owner in ("self", "opponent") else None
+
+
+def _source(reading: Reading) -> str | None:
+    """Whose UNIT's quoted text resolves (「自分のUNITの「…」が解決」), when one UNIT is told so."""
+    cards = reading.of(Role.CARD)
+    if len(cards) != 1 or cards[0].concept != "unit" or not _TEXT_OF.match(reading.text, cards[0].end):
+        return None
+    return cards[0].owner if cards[0].owner in ("self", "opponent") else None
 
 
 def _said_of_both(reading: Reading, draw: Fact) -> bool:
@@ -172,6 +187,11 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         payload[player]["hand"] = [card]
         payload["actions"] = [{"kind": "play_event", "player": player, "card": "e"}]
         notes.append("EVENTのEPコストは書かれていないので0としました。")
+    source = _source(reading)
+    if source is not None:  # the UNIT whose text resolves stands on its controller's 場
+        payload[asker if source == "self" else other]["field"] = [{"id": "src", "name": "効果を持つUNIT"}]
+    elif not event and reading.of(Role.CARD):
+        return None
     if unphased:
         notes.append(
             "フェイズ・ステップは書かれていないので、そのターンのプレイヤーの配備ステップとしました。"

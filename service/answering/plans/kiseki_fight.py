@@ -40,8 +40,11 @@ def _count(reading: Reading, owner: str) -> Fact | None:
     )
 
 
-# 「全部スタンしてる」「どっちもスタン」: a state said of every UNIT of a side
-_EVERY = re.compile(r"(?:全部|全員|すべて|全て|どっちも|どちらも|両方)\s*(?:が|は|とも)?\s*$")
+# 「全部スタンしてる」「どっちもスタン」「2体とも今スタン状態」: a state said of every UNIT of a side
+_EVERY = re.compile(
+    r"(?:全部|全員|すべて|全て|どっちも|どちらも|両方|(?:\d+|[二三四五])\s*体\s*(?=とも))\s*(?:が|は|とも)?"
+    r"\s*(?:今|いま|もう|既に|すでに|現在)?\s*$"
+)
 
 
 def _all_stunned(reading: Reading, side: str, found: list[Unit], counted: Fact | None) -> int:
@@ -102,7 +105,14 @@ def fight(reading: Reading) -> BuiltScenario | None:
             notes.append(
                 "UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。"
             )
+    if not attackers and legality and mine is None and _named_unit(reading, a_side):
+        # 「自分のUNITで相手プレイヤーを攻撃できる?」: one UNIT named with no stat — whether it may attack
+        # does not hang on them (803.5)
+        attackers = [Unit(owner=a_side)]
+        notes.append("UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。")
     downed = _all_stunned(reading, d_side, found, theirs)  # 「相手の場のUNITは全部スタンしてる」
+    if downed and not defenders and _named_units(reading, d_side) > 1:
+        return None  # 「…2体ともスタン。相手のUNITを攻撃できる?」: a UNIT of theirs named again is aimed at
     if downed and not defenders:
         theirs = None  # every one of them is stunned: none can be chosen (803.5a-1), the player is (803.5b)
     if theirs is not None and (theirs.value != 0 or defenders):
@@ -173,6 +183,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
             spec["orgs"] = [org]
     d_specs = [target.spec("d", f"{d_name}のUNIT")] if target is not None else []
+    if d_specs and not judged and _gains_str(d_specs[0], a_specs):
+        return None  # its stand-in STR 0 would gain +X or 【武術】's +1 and stun the attacker (804.11a-4)
     if d_specs and not judged:
         if "STR" not in d_specs[0]:
             d_specs[0]["STR"] = 0
@@ -205,3 +217,22 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
 
     return BuiltScenario(f"{GAME}.plan.fight", payload, story(head, limit=6), tuple(notes))
+
+
+def _gains_str(target: dict[str, Any], attackers: list[dict[str, Any]]) -> bool:
+    """The attacked UNIT gains STR in the fight: a +X told, or 【武術】 against an attacker without it
+    (1406.1) — a stand-in STR 0 then decides the 応戦 the question left open."""
+    bujutsu = "【武術】" in target.get("icons", []) and any(
+        "【武術】" not in a.get("icons", []) for a in attackers
+    )
+    return bujutsu or int(target.get("boost", [0, 0])[0]) > 0
+
+
+def _named_units(reading: Reading, side: str) -> int:
+    return sum(1 for f in reading.of(Role.CARD) if f.concept == "unit" and f.owner == side and not f.negated)
+
+
+def _named_unit(reading: Reading, side: str) -> bool:
+    """Exactly one UNIT of `side` named (「自分のUNITで」), none with a count: the one that attacks."""
+    counted = any(f.concept == "field_count" and f.owner == side for f in reading.of(Role.QUANTITY))
+    return _named_units(reading, side) == 1 and not counted

@@ -57,7 +57,9 @@ def _kizuna(reading: Reading) -> dict[str, int] | None:
 
 # 「両方0以下」「どっちも0点以下」: a bound said of both players' 絆 (a number, then 以下/以上/未満)
 _BOUND = re.compile(r"\s*点?\s*(以下|以上|未満)")
-_BOTH = ("両方", "両者", "どちらも", "どっちも", "お互い", "ともに", "共に", "二人とも", "2人とも")
+# 「同点で0以下」「同じ値で0以下」: a bound said of a tie is said of both told 絆 (705.5)
+_BOTH: tuple[str, ...] = ("両方", "両者", "どちらも", "どっちも", "お互い", "ともに", "共に", "二人とも")
+_BOTH += ("2人とも", "同点", "同値", "同じ")
 _HOLDS: dict[str, Callable[[int, int], bool]] = {
     "以下": lambda v, n: v <= n,
     "以上": lambda v, n: v >= n,
@@ -91,6 +93,8 @@ def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
     if not asked <= {"winner", "outcome"}:
         return None
+    if re.search(r"[「『]", reading.text):
+        return None  # 「相手は「絆の判定で敗北しない」効果」: a card text the judgement does not run (705.5)
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.MODIFIER)):
         return None
     if reading.of(Role.CARD) or reading.of(Role.ACTION):

@@ -63,7 +63,9 @@ def _asks_hand(reading: Reading) -> bool:
     but the ask (「手札は何枚?」「何枚?」; not 「拠点のカードは何枚?」「得るCPは?」)."""
     for ask in reading.asks():
         said = re.split(r"[。?？!！]", reading.text[: ask.start])[-1]
-        if "手札" not in said and re.sub(r"[\s、,]|自分の?|俺の?|こっちの?|では|で|は", "", said):
+        if "手札" not in said and re.sub(
+            r"[\s、,]|自分の?|俺の?|こっちの?|(?:この|その)時点の?|では|で|は", "", said
+        ):
             return False
         own = reading.text[ask.start : ask.end]
         if not re.match(r"(?:何|いく)", own) and "手札" not in own:

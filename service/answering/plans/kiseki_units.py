@@ -119,6 +119,7 @@ def units(reading: Reading) -> list[Unit]:
                 raise Unmodeled(fact.text)  # a stat of the UNIT its fight role names: which one is it?
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
+                and not _other_owner(u, fact, None)  # 「相手のUNITは…DEF3」: not the asker's DEF3 one
                 and (
                     _sentence(reading, u) != _sentence_at(reading, fact)
                     or (
@@ -185,6 +186,7 @@ def units(reading: Reading) -> list[Unit]:
         last_end = fact.end
     if pending_support is not None:
         raise Unmodeled(pending_support.text)
+    found = _joined_icons(reading, found)
     for u in found:  # 「UNITはSTR3・DEF2で【武術】持ち」: an icon or state no stat is written with
         if not u.stats:
             raise Unmodeled(u.facts[0].text if u.facts else "")
@@ -222,3 +224,36 @@ def _other_owner(unit: Unit, fact: Fact, building: Unit | None) -> bool:
     """Whether `fact` is said of another player's UNIT (「自分のSTR7/DEF3で、相手のSTR2/DEF3」)."""
     owner = fact.owner or (building.owner if building is not None else None)  # the UNIT it joins
     return unit.owner is not None and owner is not None and unit.owner != owner
+
+
+# 「STR3/DEF3で【武術】持ち。」: a UNIT's stats, 「で」 and its icons with no stat after them
+_WITH = re.compile(r"\s*で\s*")
+
+
+def _joined_icons(reading: Reading, found: list[Unit]) -> list[Unit]:
+    """「自分のUNITはSTR3/DEF3で【武術】持ち」「…CPコスト2で【武術】なし」: icons said right after a
+    UNIT's stats, joined by 「で」 alone, and no stat of their own, are that UNIT's (1406.1) — the 「で」
+    had closed the UNIT and left them a UNIT with no stat. 「STR3/DEF2で、【武術】なしのSTR1」 (a 「、」,
+    or a stat of their own) stays another UNIT."""
+    out: list[Unit] = []
+    for u in found:
+        prev = out[-1] if out else None
+        icons = not u.stats and all(f.role is Role.KEYWORD for f in u.facts)
+        # 「相手のUNITはSTR2/DEF4でCPコスト2」: a stat the UNIT lacks after 「で」, no UNIT noun of its own
+        stats = (
+            all(f.role is Role.STAT for f in u.facts) and prev is not None and not prev.stats.keys() & u.stats
+        )
+        if (
+            prev is not None
+            and (icons or stats)
+            and prev.stats
+            and u.facts
+            and u.owner in (None, prev.owner)
+            and _WITH.fullmatch(reading.text[max(f.end for f in prev.facts) : u.facts[0].start])
+        ):
+            prev.icons |= u.icons
+            prev.stats.update(u.stats)
+            prev.facts.extend(u.facts)
+            continue
+        out.append(u)
+    return out

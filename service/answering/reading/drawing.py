@@ -59,11 +59,16 @@ _DEALS = ("5-2-1-6", "5-2-1-6-1")
 def draw_counts(events: Sequence[Event]) -> list[int]:
     """How many cards each player draws in the run (deck→hand moves and draws from an empty deck)."""
     drawn: dict[tuple[str, str], int] = {}
+    told: list[int] = []
     for e in events:
         if (p := _drawer(e)) is not None:
             deal = next((r for r in _DEALS if r in e.rules), "")
             drawn[p, deal] = drawn.get((p, deal), 0) + 1
-    return list(drawn.values())
+        if isinstance(n := e.data.get("instructed"), int) and e.type == "counter":
+            # 「山札0枚で、2枚ドローしなきゃいけない」: the draw instruction the empty deck failed (kiseki
+            # 703.6a → 1102.1) — the amount told is the instruction's, not the one card attempted
+            told.append(n)
+    return list(drawn.values()) + told
 
 
 def _subject(reading: Reading, start: int, end: int, causative: bool) -> str | None:

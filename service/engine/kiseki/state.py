@@ -76,8 +76,15 @@ class KisekiState(Game):
         for _ in range(n):
             deck = self.zone(player, "deck")
             if not deck:
+                # `instructed`: the cards the instruction (703.6a's 2, an effect's N) told the player to
+                # draw — the draw attempted, which the deck could not give (1102.1)
                 self.set_counter(
-                    player, "drew_empty", 1, ("1102.1",), f"{player} はデッキが0枚の状態で引こうとした"
+                    player,
+                    "drew_empty",
+                    1,
+                    (*rules, "1102.1"),
+                    f"{player} は{n}枚引こうとしたが、デッキが0枚の状態で引こうとした",
+                    instructed=n,
                 )
                 return
             self.move_card(

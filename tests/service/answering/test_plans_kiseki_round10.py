@@ -1,0 +1,85 @@
+"""軌跡 TCG round 10 coverage (issue 11): general capabilities the fresh blind batch S needed, each
+over several wordings and with traps where one detail changes the answer (`data/kiseki_round10.jsonl`:
+``want`` is the verdict's value checked by hand against the rulebook, ``null`` a question that must
+be withheld; ``trap`` says which detail changes the answer).
+
+* 705.5 — a tie said as 「同点で0以下」 restates both 絆: no number of its own (`kiseki_judge.bounds`).
+* 703.6a/1102.1 — 「山札0枚で2枚ドローしなきゃいけない」: the draw instruction the empty deck failed
+  is the amount told (the engine records it on the failed draw, `reading.drawing.draw_counts`).
+* 1406.1 — 「STR3/DEF3で【武術】持ち」: icons or a stat joined to a UNIT's stats by 「で」 are that
+  UNIT's; a stat told of the other player's UNIT with the same value is another UNIT (`kiseki_units`).
+* 803.5a-1/803.5b — 「相手のUNITは2体ともスタン」: none can be chosen, the player can; a UNIT of
+  theirs named again is one of the stunned ones (withheld); an attacker named without stats is still
+  judged for legality (`kiseki_fight`, `scenarios/kiseki_attack`).
+* 603.1c/703.6a/703.7a — 「最初のターンのイニシアチブ側」「この時点の手札枚数は?」 (lexicon, mulligan).
+* 103.3/702.3/1102.1 — 「自分のUNITの「ターン終了時、各プレイヤーは…引く」が解決」: a UNIT's text
+  resolving in the 回復フェイズ, both decks empty: the non-primary player wins (`kiseki_decks`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "kiseki"
+_ROWS = [
+    json.loads(line)
+    for line in (Path(__file__).parent / "data" / "kiseki_round10.jsonl")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line.strip()
+]
+
+
+def _cases(test: str) -> list[Any]:
+    found = [
+        pytest.param(r["question"], r["want"], id=f"{i:02d}")
+        for i, r in enumerate(_ROWS)
+        if r["test"] == test
+    ]
+    assert len(found) >= 5
+    return found
+
+
+def _check(question: str, want: Any) -> None:
+    gated, _ = situate(question, GAME)
+    v = gated.accounting.verdict
+    if want is None:
+        assert not v.stated, v.value
+    else:
+        assert v.stated and v.value == want, (v.stated, v.value)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("705_5_tie_at_or_below_zero_said_as_a_tie"))
+def test_705_5_tie_at_or_below_zero_said_as_a_tie(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("703_6a_1102_1_step_draw_told_on_an_empty_deck"))
+def test_703_6a_1102_1_step_draw_told_on_an_empty_deck(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1406_1_icon_joined_by_de_is_the_units"))
+def test_1406_1_icon_joined_by_de_is_the_units(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("803_5a_1_803_5b_every_unit_stunned"))
+def test_803_5a_1_803_5b_every_unit_stunned(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("603_1c_703_6a_703_7a_first_turn_hand_count"))
+def test_603_1c_703_6a_703_7a_first_turn_hand_count(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("103_3_702_3_a_units_text_draws_both_from_empty_decks"))
+def test_103_3_702_3_a_units_text_draws_both_from_empty_decks(question: str, want: Any) -> None:
+    _check(question, want)
