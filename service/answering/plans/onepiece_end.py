@@ -23,7 +23,7 @@ from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import headline, seats
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -86,6 +86,22 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
         side = str(drawer)
     results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
     held = quantities(replace(reading, facts=tuple(f for f in reading.facts if f not in results)))
+    notes: list[str] = []
+    side_told = drawer in (ASKER, OTHER) or bool(turns & {"self_turn", "opponent_turn"})
+    if held is None and side_told and all(f.owner is None for f in reading.of(Role.QUANTITY)):
+        # 「ドローフェイズで…デッキが0枚になった。ライフはまだ2枚」: counts with no owner are the drawer's
+        held = {side: {}, ASKER if side == OTHER else OTHER: {}}
+        for f in reading.of(Role.QUANTITY):
+            if f not in results and isinstance(f.value, int) and not f.negated:
+                held[side][f.concept] = f.value
+        notes.append("持ち主が書かれていない枚数は、ドローしたターンプレイヤーのものとしています。")
+    if held is not None and "deck" not in held[side]:
+        start = deck_before_draw(reading, acts[0], results, side)
+        if start is not None:
+            held[side]["deck"] = start
+            notes.append(
+                f"ドローでデッキが{start - 1}枚になったので、引く前のデッキは{start}枚としています(6-3-1)。"
+            )
     if held is None or "deck" not in held[side]:
         return None  # the drawing player's deck decides it
     if any(z not in _ZONES for values in held.values() for z in values):
@@ -101,8 +117,29 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
         seat[ASKER]: players[ASKER],
         seat[OTHER]: players[OTHER],
     }
-    notes = ("先攻の1ターン目ではない(ドローフェイズでカードを1枚引く)ターンとしています。",)
+    notes.append("先攻の1ターン目ではない(ドローフェイズでカードを1枚引く)ターンとしています。")
     shown = [(o, z) for o, values in held.items() for z in values]
     return BuiltScenario(
-        f"{GAME}.plan.turn_draw", payload, tell(headline(seat, shown), limit=4, me=seat[ASKER]), notes
+        f"{GAME}.plan.turn_draw",
+        payload,
+        tell(headline(seat, shown), limit=4, me=seat[ASKER]),
+        tuple(notes),
     )
+
+
+# 「デッキ最後の1枚を引いた」「山札の残り1枚をドローした」: the deck held only the card drawn
+_LAST_CARD = re.compile(r"(?:デッキ|山札)\s*(?:の)?\s*(?:最後|ラスト|残り)\s*(?:の)?\s*(?:1|一)\s*枚")
+
+
+def deck_before_draw(reading: Reading, draw: Fact, results: list[Fact], side: str) -> int | None:
+    """The drawer's deck before the turn's draw of 1 (6-3-1) when the question tells only what the
+    draw left: a deck count told as the draw's result (「引いてデッキが0枚になった」: one more before),
+    or the last card drawn (「デッキ最後の1枚を引いた」: 1). None when neither, or both disagree."""
+    told = {
+        int(f.value) + 1
+        for f in results
+        if f.concept == "deck" and f.owner in (side, None) and f.start > draw.end and isinstance(f.value, int)
+    }
+    if _LAST_CARD.search(reading.text, 0, draw.start):
+        told.add(1)
+    return told.pop() if len(told) == 1 else None
