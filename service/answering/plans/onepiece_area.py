@@ -5,7 +5,8 @@ trash first) → whether the card is played, the cards then in the area, what ha
 
 The count already there is the one written with the area's kind (「ステージが1枚ある」「キャラが5体並ん
 でる」「キャラクターが4体いる」); the card played is the asker's, from hand, in its main phase. Its cost
-is not what is asked: the plan gives it cost 0 (a default in `notes`), so its payment changes nothing.
+is not what is asked: the plan gives it cost 0 (a default in `notes`), so its payment changes nothing;
+a cost told with no DON!! told is paid by as many active DON!! (noted, 2-7-2), the DON!! told decide.
 A question with an attack, another turn, the opponent's cards or a card described with stats is
 another plan's.
 """
@@ -25,12 +26,14 @@ from service.engine.scenario import SimulationResult
 GAME = "onepiece"
 ME = "player1"  # the asker plays in its own main phase
 _LIMIT = {"stage": 1, "character": 5}  # 3-8-5, 3-7-6
+_DON_MAX = 10  # the DON!! deck's 10 cards (5-1-2)
 _NAMES = {"stage": "ステージ", "character": "キャラ"}
 # 「ステージが1枚」「キャラエリアにもう5体」「ステージを1枚出してる」: the count right after the kind
 _COUNT_GLUE = re.compile(
     r"\s*(?:カード|クター)?\s*(?:エリア\s*(?:に|には))?\s*(?:が|は|を)?\s*(?:もう|既に|すでに|ちょうど)?\s*"
 )
 _UNIT = re.compile(r"\s*(?:枚|体)")
+_NOT_FROM_HAND = re.compile(r"手札に(?:は)?(?:ない|無い|なく)|(?:トラッシュ|デッキ|山札|ライフ)から")
 
 
 def _held(reading: Reading, kind: str, play: Fact, last: Fact) -> tuple[int, Fact] | None:
@@ -83,6 +86,8 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         return None  # a described card: its keywords or states are another plan's
     if any(q.concept not in ("field_count", "don_active") for q in reading.of(Role.QUANTITY)):
         return None
+    if _NOT_FROM_HAND.search(reading.text):
+        return None  # 「トラッシュから出す」「手札にないキャラ」: not played from the hand (6-5-3-1)
     if many_played(reading):
         return None  # 「キャラを3体出したい」: the count played, not the area's (one card is played)
     if any(acts[0].end <= c.start < p.start for p in acts[1:] for c in reading.of(Role.CARD)):
@@ -95,7 +100,7 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
     # 「コスト3のキャラをドン!!3枚で出したら」: the played card's cost, paid with the DON!! told
     cost = [s for s in reading.of(Role.STAT) if s.concept == "cost" and isinstance(s.value, int)]
     paid = [q for q in reading.of(Role.QUANTITY) if q.concept == "don_active"]
-    if len(cost) != len(reading.of(Role.STAT)) or len(cost) > 1 or len(paid) > 1 or bool(cost) != bool(paid):
+    if len(cost) != len(reading.of(Role.STAT)) or len(cost) > 1 or len(paid) > 1 or (paid and not cost):
         return None
     if any(f.concept not in (kind,) for f in reading.of(Role.CARD)):
         return None  # another kind of card in the question
@@ -110,9 +115,16 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         f"出す{_NAMES[kind]}のコストは指定がないので0としています(置けるかと置いた後の枚数だけを確かめます)。",
     )
     if cost:
-        new["cost"] = min(int(str(cost[0].value)), 20)
-        player["don_active"] = min(int(str(paid[0].value)), 10)
+        price = min(int(str(cost[0].value)), 20)
+        new["cost"] = price
         notes = ()
+        if paid:
+            player["don_active"] = min(int(str(paid[0].value)), 10)
+        elif price > _DON_MAX:
+            return None  # more than the 10 DON!! a player has (5-1-2): no payment to assume
+        else:  # 「コスト3のキャラを出したい」: the area is asked, its payment unsaid (2-7-2)
+            player["don_active"] = price
+            notes = (f"コスト{price}を支払えるアクティブのドン!!がコストエリアにあるとしています(2-7-2)。",)
     play_action: dict[str, Any] = {"type": "play", "card": "new"}
     if kind == "stage" and count:
         player["stage"] = {"id": "old", "name": "今あるステージ"}
