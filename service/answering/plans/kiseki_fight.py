@@ -183,8 +183,6 @@ def fight(reading: Reading) -> BuiltScenario | None:
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
             spec["orgs"] = [org]
     d_specs = [target.spec("d", f"{d_name}のUNIT")] if target is not None else []
-    if d_specs and not judged and _gains_str(d_specs[0], a_specs):
-        return None  # its stand-in STR 0 would gain +X or 【武術】's +1 and stun the attacker (804.11a-4)
     if d_specs and not judged:
         if "STR" not in d_specs[0]:
             d_specs[0]["STR"] = 0
@@ -217,15 +215,6 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
 
     return BuiltScenario(f"{GAME}.plan.fight", payload, story(head, limit=6), tuple(notes))
-
-
-def _gains_str(target: dict[str, Any], attackers: list[dict[str, Any]]) -> bool:
-    """The attacked UNIT gains STR in the fight: a +X told, or 【武術】 against an attacker without it
-    (1406.1) — a stand-in STR 0 then decides the 応戦 the question left open."""
-    bujutsu = "【武術】" in target.get("icons", []) and any(
-        "【武術】" not in a.get("icons", []) for a in attackers
-    )
-    return bujutsu or int(target.get("boost", [0, 0])[0]) > 0
 
 
 def _named_units(reading: Reading, side: str) -> int:

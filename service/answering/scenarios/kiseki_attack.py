@@ -23,7 +23,6 @@ from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_context import attacks_player
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
-from service.answering.scenarios.kiseki_retold import fold_retold
 from service.answering.scenarios.kiseki_verdict import NOW, Plan, battle_head, sequence_head, who
 from service.engine.scenario import simulate
 
@@ -99,17 +98,13 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if _POINTED.search(facts.text):
         return None
-    effects = read_effects(facts, fold_retold(read_units(facts)))
+    effects = read_effects(facts, read_units(facts))
     if effects.problem is not None:
         return Unsupported(
             f"{effects.problem}のようなカードの効果はエンジンが扱っていない(バニラのカードのみ)ため、"
             "シミュレーションしていません。"
         )
     units = effects.units
-    if any(u.role == "retold" for u in units):  # `kiseki_retold.fold_retold`: one UNIT, two values
-        return Unsupported(
-            "同じUNITのSTR・DEF・CPコストが2通りに書かれている(仮定の値かもしれない)ため、シミュレーションしていません。"
-        )
     attackers = [u for u in units if u.role == "attacker"]
     if not attackers:
         attackers = [u for u in units if u.role is None and u.side != "opponent" and u.str_ is not None][:1]
@@ -199,13 +194,6 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
             "(804.11a-4)、攻撃した側の絆が減るかを判定できません。"
         )
-    if not judged and target is not None and target.boost[0] + _bonus(target, attackers[0]) > 0:
-        # the stand-in STR 0 gains +X or 【武術】's +1 (1406.1): the untold 応戦 would stun the attacker
-        # in the run, and the conclusion had said so (804.11a-4)
-        return Unsupported(
-            "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれておらず、攻撃されるUNITはSTRを得るため、"
-            "応戦で攻撃UNITがスタンするか(804.11a-4)を判定できません。"
-        )
     if not judged:
         notes.append(
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
@@ -234,12 +222,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     d_specs = []
     for i, d in enumerate(defenders):
         spec = _spec(d_ids[i], d, _label(d, who(d_player), i + 1))
-        if d is target and not judged and d.str_ is None:
+        if d is target and not judged:
             spec["STR"] = 0
-        elif d is target and not judged:  # its STR told, the attackers' DEF not: a DEF it cannot stun
-            for a, a_spec in zip(attackers, a_specs, strict=True):
-                if a.def_ is None:
-                    a_spec["DEF"] = 50
         d_specs.append(spec)
     tgt_id = d_ids[defenders.index(target)] if target is not None and target in defenders else None
     choices: dict[str, str] = {}
