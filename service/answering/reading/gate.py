@@ -17,6 +17,7 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
+from service.answering.reading.asked_other import other_question, untaken_branch
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
 from service.answering.reading.denied_keyword import denied_keyword
@@ -24,6 +25,7 @@ from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.field_sum import short_field
+from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
@@ -112,6 +114,10 @@ def gate(
         or misbound(reading, game, sim.scenario)
         or misaimed_damage(reading, game, sim.scenario)
         or misplaced(reading, game, sim.scenario)
+        or keyword_elsewhere(reading, game, sim.scenario)
+        or holder_state(reading, game, sim.scenario)
+        or untaken_branch(reading)
+        or other_question(reading, verdict.asks)
         or unremoved(reading, sim.result.events)
         or short_field(reading, sim.scenario, planner.seats)
         or _told_twice(accounted)

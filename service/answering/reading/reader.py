@@ -83,7 +83,7 @@ _NOT_DONE = re.compile(
 # 「アクトしないでスタンドのまま」「アクトせずに」: the state denied (not 「アクトしないと」 a condition);
 # 「アクトされずに」「レストされてない」: the passive denied; 「スタンはしてない」: a particle between
 _NOT_IN_STATE = re.compile(
-    r"\s*(?:状態)?\s*(?:は|も)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|せず"
+    r"\s*(?:状態)?\s*(?:は|も)?\s*(?:して(?:い)?な|しとらん|じゃな|ではな|になってな|しない(?:で|まま)|しなかっ|せず"
     r"|され(?:ず|な[いかく]|て(?:い)?な))"
 )
 _DENIED = re.compile(KEYWORD_DENIED)

@@ -1,0 +1,67 @@
+"""Questions a simulated run does not answer though it runs what they tell (audit 10, sve).
+
+`untaken_branch` — 「もし守護持ちがいなかったら…攻撃できた?」「ドレインがなかったら体力は?」「守護持ちが
+いる場合といない場合で勝敗は変わる?」 ask about a branch the question did not take, or compare two: a
+scenario runs what is told (the 【守護】 holder, the 【ドレイン】), and its verdict had been stated for
+the branch not asked ('no' for 'yes'; 13 for 10). The lexicon reads such a branch as the modifier
+`counterfactual` or `compared` (lexicon/<game>.jsonl); a question holding one is withheld, wherever
+it stands (a modifier right before the 「?」 is read as what is asked, an ``about:`` ask).
+
+`other_question` — 「交戦ダメージは誰が与える?」「攻撃目標を選ぶのはどっちのプレイヤー?」「攻撃したあと、
+そのフォロワーはアクト状態?スタンド状態?」「2体が破壊される処理は何て呼ぶ?」 ask who, which state or
+a name: the run's outcome ('ongoing') or its destroyed verdict had been stated as the answer. A name,
+a time or an order asked in an asking sentence withholds any verdict; who acts, or a state,
+withholds the default outcome and a permission (「誰が勝つ?」 is the winner verdict's own ask).
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.reading.model import Reading, Role
+
+_BRANCHES = frozenset({"counterfactual", "compared"})
+# what a rule or a step is called: no run's verdict is a name
+_NAME_ASK = re.compile(r"(?:何|なん)\s*(?:て|と)\s*(?:呼|言|いう|いい)|どう呼|名前は|用語")
+# when, in which order: no verdict a run states (「いつ使える?」 is no yes/no); not where a card goes
+# (「どこに行くの?」), which a game's plans answer with the zone it moves to (fow)
+_WHEN_ASK = re.compile(
+    r"(?<![そこあどや])いつ(?!も)|どの\s*(?:順|タイミング|時点|段階)|順番(?!に)|順序|"
+    r"(?:どっち|どちら)\s*(?:が|から)\s*先"
+)
+# who does it: the winner (「誰が勝つ?」) and the card destroyed are verdicts; who chooses is not
+# (not 「同じキャラを2回選ぶのは?」: what about choosing it twice)
+_WHO_ASK = re.compile(r"誰|だれ|(?:どっち|どちら)\s*の\s*プレイヤー")
+_SENTENCE = re.compile(r"[^。！?？]*[?？]")
+# the states a run has but the outcome verdict does not say (「アクト状態?」)
+_STATES = frozenset({"about:rested", "about:active"})
+
+
+def untaken_branch(reading: Reading) -> str | None:
+    """Why the verdict is withheld when the question asks about an untaken or a compared branch."""
+    for fact in reading.facts:
+        if fact.concept.removeprefix("about:") in _BRANCHES:
+            return f"「{fact.text}」は書かれた状況と別の場合を問うため、シミュレーションしていません"
+    return None
+
+
+def other_question(reading: Reading, kind: str) -> str | None:
+    """Why the verdict is withheld when the asking sentence asks something else: a name, a time or
+    an order (any verdict), who acts or a state (the default outcome, not one
+    asked with 「どうなる?」, and a permission)."""
+    text = reading.text
+    for sentence in _SENTENCE.finditer(text):
+        asks = [_NAME_ASK, _WHEN_ASK] + ([_WHO_ASK] if kind in ("outcome", "can") else [])
+        for pattern in asks:
+            asked = pattern.search(sentence.group())
+            if asked is not None:
+                return f"「{asked.group()}」を問う質問に、シミュレーションの結果は答えません"
+        states = [
+            f
+            for f in reading.of(Role.ASK)
+            if f.concept in _STATES and sentence.start() <= f.start < sentence.end()
+        ]
+        told = any(f.concept == "outcome" for f in reading.asks())  # 「どうなる?アクティブで戻る?」
+        if states and kind == "outcome" and not told:
+            return f"「{states[0].text}」の状態を問う質問に、シミュレーションの結果は答えません"
+    return None
