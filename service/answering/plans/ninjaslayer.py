@@ -95,17 +95,35 @@ from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_twice import aisatsu_twice
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
+
+# 「エテル・ステップで1枚追加して6枚」: the エテル's count restated after the card placed (502.4a)
+_RESTATED = re.compile(r"(?:追加し|置い|足し|加え|入れ)て\s*[、,]?\s*(?:エテル(?:は|が)?\s*)?$")
+
+
+def _restated(reading: Reading, number: Fact) -> bool:
+    """A bare number that only restates the エテル after the エテル・ステップ's card: right after the
+    placement (「追加して6枚」), counted in 枚, equal to the one エテル count told plus the cards placed."""
+    etel = [f for f in reading.of(Role.QUANTITY) if f.concept == "etel" and isinstance(f.value, int)]
+    placed = [f for f in reading.of(Role.ACTION) if f.concept == "place" and not f.negated]
+    if len(etel) != 1 or len(placed) != 1 or not reading.text.startswith("枚", number.end):
+        return False
+    if any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)):
+        return False  # the エテル・ステップ is the turn player's own (502.4a): whose is not plain
+    if not _RESTATED.search(reading.text[placed[0].start : number.start]):
+        return False
+    return number.value == int(etel[0].value or 0) + int(placed[0].value or 1)
 
 
 def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
     """A number no fact binds to a concept (「コスト3のキャラを2回出した」: the 2 of 2回) is a count the
     plans would not carry; the planner could count it reflected by the same number elsewhere (the
-    コスト2), so a plan never runs on such a reading."""
+    コスト2), so a plan never runs on such a reading — unless it only restates the エテル after the
+    エテル・ステップ (`_restated`)."""
 
     def guarded(reading: Reading) -> BuiltScenario | None:
-        if reading.of(Role.NUMBER):
+        if any(not _restated(reading, f) for f in reading.of(Role.NUMBER)):
             return None
         return plan(reading)
 

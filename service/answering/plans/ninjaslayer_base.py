@@ -234,3 +234,53 @@ def unowned_quantities(reading: Reading) -> bool:
 
 
 UNOWNED_NOTE = "持ち主が書かれていない枚数は質問者(自分)のものとして扱っています。"
+
+
+_ZONE_PARTS = ("damage_zone", "damage_zone_face_up", "damage_zone_face_down")
+_ZONE_WORD = re.compile(
+    r"(?:(自分|俺|私|こっち|こちら|相手|向こう)\s*の\s*)?(?:ダメージ・?ゾーン|ダメゾン?|ダメ・?ゾーン)"
+)
+
+
+def _zone_owner(text: str, at: int) -> str | None:
+    """The owner of the ダメージ・ゾーン named last before `at` in its sentence (「相手のダメージ・ゾーンは
+    表向き3枚」: the part is the opponent's), None when that zone has no owner word."""
+    start = max(text.rfind(c, 0, at) for c in "。?？!！\n") + 1
+    named = list(_ZONE_WORD.finditer(text, start, at))
+    if not named or named[-1].group(1) is None:
+        return None
+    return "opponent" if named[-1].group(1) in ("相手", "向こう") else "self"
+
+
+def zone_parts(
+    reading: Reading, counts: dict[tuple[str, str], int], mine: str
+) -> dict[tuple[str, str], int] | None:
+    """A ダメージ・ゾーン told by its faces (「表向き6枚+ジツで裏返した4枚でちょうど10枚」
+    「ダメージ・ゾーン9枚、表向きは2枚」): ジツ turns cards face down (1320.1) and 1002.1 counts every
+    card of the zone, so the engine holds the face-up ones in ``damage_zone`` and the rest in
+    ``damage_zone_face_down``. Two of the whole, the face-up and the face-down counts decide the
+    third; a third told must agree. `counts` unchanged when no face is told; None when the parts are
+    not one player's, or do not add up."""
+    facts = [f for f in reading.of(Role.QUANTITY) if f.concept in _ZONE_PARTS]
+    if not any(f.concept != "damage_zone" for f in facts):
+        return counts
+    seats = {seat(f.owner or _zone_owner(reading.text, f.start), mine) or mine for f in facts}
+    if len(seats) != 1 or any(f.negated or not isinstance(f.value, int) for f in facts):
+        return None
+    where = seats.pop()
+    told: dict[str, int] = {}
+    for f in facts:
+        if told.setdefault(str(f.concept), int(f.value or 0)) != f.value:
+            return None
+    whole, up, down = (told.get(c) for c in _ZONE_PARTS)
+    if up is None and whole is not None and down is not None:
+        up = whole - down
+    if down is None and whole is not None and up is not None:
+        down = whole - up
+    if whole is None and (up, down).count(None) == 1 and max(up or 0, down or 0) >= 10:
+        up, down = up or 0, down or 0  # 「裏向き10枚」: 10 or more lose (1002.1) whatever the other face holds
+    if up is None or down is None or up < 0 or down < 0 or (whole is not None and whole != up + down):
+        return None
+    read_as = {where} | {seat(f.owner, mine) or mine for f in facts}  # `quantities`' seats of the parts
+    out = {k: v for k, v in counts.items() if not (k[0] in read_as and k[1] in _ZONE_PARTS)}
+    return out | {(where, "damage_zone"): up, (where, "damage_zone_face_down"): down}

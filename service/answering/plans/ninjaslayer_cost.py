@@ -64,6 +64,11 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラ", "cost": card.stat("cost")}
     if tatsujin:
         spec |= {"tatsujin": tatsujin, "keywords": ["タツジン"]}
+    changed = cost_changes(reading)
+    if changed is None:
+        return None
+    spec |= changed
+    shift = changed.get("cost_up", 0) - changed.get("cost_down", 0)
     notes: tuple[str, ...] = ()
     etel = counts.get((mine, "etel"))
     if etel is None:
@@ -81,18 +86,25 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     # 「タツジン込みで出せる?」: whether the optional タツジン・コスト is paid (1404.2) decides when the
     # エテル does not pay both, and no pay (or 「払わずに」) is read — never assumed
     untold = not any(f.concept == "pay" for f in reading.of(Role.ACTION))
-    if tatsujin and kind == "can" and untold and zone.get("etel", 0) < int(card.stat("cost") or 0) + tatsujin:
+    if (
+        tatsujin
+        and kind == "can"
+        and untold
+        and zone.get("etel", 0) < int(card.stat("cost") or 0) + tatsujin + shift
+    ):
         return None
     passed, placed = before
     if passed and zone.get("etel") and parts is None:
         return None  # 「前のターンに全部オジギ」: only the bowed エテル is told (502.2a stands it)
-    cost = int(card.stat("cost") or 0) + (tatsujin if pays_tatsujin else 0)
+    cost = max(0, int(card.stat("cost") or 0) + (tatsujin if pays_tatsujin else 0) + shift)
     if passed and parts is not None and (placed or cost == etel + 1):
         return None  # the next エテル・ステップ may add one card (502.4a): it decides a コスト of one more
+    if passed and not placed and cost == etel + 1:
+        return None  # the same with the エテル told as one count: whether a card is placed is not told
     enter = {"kind": "enter", "player": mine, "card": "c", "tatsujin": pays_tatsujin}
     # the タツジン・コスト the standing エテル cannot pay besides the コスト (the エテル・ステップ's card or
     # the next turn's アンタイ・オジギ adds to it: the engine refuses, then the card enters without it)
-    short = pays_tatsujin and not (passed or placed) and zone["etel"] < int(card.stat("cost") or 0) + tatsujin
+    short = pays_tatsujin and not (passed or placed) and zone["etel"] < cost
     hand = [*([{"id": "e", "name": "エテルに置くカード"}] if placed else []), spec]
     payload: dict[str, Any] = {
         "phase": "character" if passed or not placed else "etel",
@@ -125,7 +137,12 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         if refused:
             return f"エテルが足りないので、キャラはエントリーできません(エテル{etel}枚)"
         extra = f"+タツジン・コスト{tatsujin}" if pays_tatsujin else ""
-        paid = f"コスト{card.stat('cost')}{extra}"
+        paid = f"コスト{card.stat('cost')}{extra}{f'{shift:+d}' if shift else ''}"
+        if shift and cost == 0:  # 1204.2g-6, 1203.5
+            return (
+                f"コスト({paid})は0以下になり支払ったものと見なされるので、"
+                "エテルを0枚オジギしてキャラをエントリーします"
+            )
         return f"エテルを{bowed}枚オジギしてコスト({paid})を支払い、キャラをエントリーします"
 
     return BuiltScenario(
@@ -134,6 +151,22 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
 
 
 _OF = re.compile(r"\s*の\s*$")
+_COST_CHANGES = ("cost_up", "cost_down")
+_DENIED = re.compile(r"[^。?？]*?(?:な[いく]|無[いく]|なし|無し|ません|切れ|終わ)")
+
+
+def cost_changes(reading: Reading) -> dict[str, int] | None:
+    """「コストを3少なくする」「コストを1多くする」 told of the one card entered: the engine's
+    ``cost_down`` / ``cost_up`` (1204.2g-5 then 1204.2g-6, 1203.5); {} when none is told; None when
+    one is denied, has no number or is told twice (the plan declines)."""
+    found = [f for f in reading.of(Role.MODIFIER) if f.concept in _COST_CHANGES]
+    if any(f.negated or not isinstance(f.value, int) for f in found):
+        return None
+    if any(_DENIED.match(reading.text, f.end) for f in found):
+        return None  # 「…」効果はかかってない: the reader's negation does not reach past the quote
+    if len({f.concept for f in found}) != len(found):
+        return None
+    return {str(f.concept): int(f.value or 0) for f in found}
 
 
 def _asks_etel(reading: Reading) -> bool:

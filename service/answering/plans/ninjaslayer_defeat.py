@@ -11,13 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
+from service.answering.plans.ninjaslayer_base import (
+    GAME,
+    UNOWNED_NOTE,
+    asks,
+    me,
+    quantities,
+    sides,
+    zone_parts,
+)
 from service.answering.plans.ninjaslayer_base import unowned_quantities as unowned
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import result, tell
 from service.engine.scenario import SimulationResult
 
+_COUNTED = ("damage_zone", "damage_zone_face_down", "deck")
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -28,10 +37,15 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         return None
     mine = me(reading)
     counts = quantities(reading, mine)
-    if not counts or any(concept not in ("damage_zone", "deck") for _seat, concept in counts):
+    counts = zone_parts(reading, counts, mine) if counts else None  # 表向き/裏向き parts (1320.1)
+    if not counts or any(concept not in _COUNTED for _seat, concept in counts):
         return None
-    losing = {
-        seat for (seat, concept), n in counts.items() if (concept == "damage_zone" and n >= 10) or n == 0
+    zone: dict[str, int] = {}
+    for (seat, concept), n in counts.items():
+        if concept != "deck":  # 1002.1: every card of the ダメージ・ゾーン, face up or down
+            zone[seat] = zone.get(seat, 0) + n
+    losing = {seat for seat, n in zone.items() if n >= 10} | {
+        seat for (seat, concept), n in counts.items() if concept == "deck" and n == 0
     }
     if any(concept == "deck" and n > 0 for (_s, concept), n in counts.items()):
         return None  # a deck that has cards decides nothing here (no draw is told)
@@ -48,9 +62,7 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         over = result(sim, who)
         if over:
             return over
-        zones = "、".join(
-            f"{who.name(seat)}は{n}枚" for (seat, concept), n in counts.items() if concept == "damage_zone"
-        )
+        zones = "、".join(f"{who.name(seat)}は{n}枚" for seat, n in zone.items())
         return (
             f"まだ敗北しません。ダメージ・ゾーンのカードが10枚以上になったプレイヤーが敗北します(いま{zones})"
         )

@@ -72,6 +72,7 @@ def etel_next_turn(reading: Reading) -> BuiltScenario | None:
 
 
 _HAND_ASKED = re.compile(r"手札\s*(?:は|が|って|の枚数は)?\s*$")
+_DISCARDS_ASKED = re.compile(r"\s*(?:を|は)?\s*(?:捨て|ディスカード)")
 _SPENT = re.compile(r"使い切|全部|全て|すべて")
 
 
@@ -167,10 +168,11 @@ def hand_at_end(reading: Reading) -> BuiltScenario | None:
         return None
     if not any(f.concept == "エンドフェイズ" for f in reading.of(Role.TERM)):
         return None
-    if not any(
-        f.concept == "number" and _HAND_ASKED.search(reading.text, 0, f.start) for f in reading.of(Role.ASK)
-    ):
-        return None  # 「何枚か捨てないといけない?」 asks the discards, not the hand (「手札は何枚?」)
+    numbered = [f for f in reading.of(Role.ASK) if f.concept == "number"]
+    # 「何枚捨てなきゃいけない?」: the count of the discards asked (the run's hand before less after)
+    discards = [f for f in numbered if _DISCARDS_ASKED.match(reading.text, f.end)]
+    if len(numbered) != 1 or not (discards or _HAND_ASKED.search(reading.text, 0, numbered[0].start)):
+        return None  # 「何枚か捨てないといけない?」 asks whether, not a count (「手札は何枚?」)
     hand = counts[(PLAYER1, "hand")]
     payload: dict[str, Any] = {
         "phase": "character",
@@ -184,6 +186,11 @@ def hand_at_end(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         left = len(cards_in(sim, PLAYER1, "hand"))
+        if discards:  # the draw of the next turn is not reached: the run ends at the next turn's start
+            return (
+                f"捨てる手札は{max(0, hand - left)}枚です。手札には上限がないので(305.5)、"
+                "エンドフェイズに手札を捨てることはありません"
+            )
         return f"{left}枚です。手札には上限がないので(305.5)、エンドフェイズに手札を捨てることはありません"
 
     types = ("phase", "turn")

@@ -75,6 +75,20 @@ def cost(card: Card) -> int:
     return card.stats.get("cost", 0)
 
 
+def entry_cost(card: Card, *, tatsujin: bool = False) -> tuple[int, tuple[str, ...]]:
+    """The エテル an entry pays and its clauses: the コスト (1204.2g-1) and the タツジン・コスト when paid
+    (1404.2, 1204.2g-3), then the effects that increase it (1204.2g-5), then those that reduce it
+    (1204.2g-6); an amount of 0 or less is paid by doing nothing (1203.5)."""
+    base = cost(card) + (card.stats.get("tatsujin", 0) if tatsujin else 0)
+    up, down = card.stats.get("cost_up", 0), card.stats.get("cost_down", 0)
+    rules = ("1204.2g-1", *(("1204.2g-3", "1404.2") if tatsujin else ()))
+    rules += (*(("1204.2g-5",) if up else ()), *(("1204.2g-6",) if down else ()))
+    total = base + up - down
+    if total <= 0 and (up or down):
+        return 0, (*rules, "1203.5")
+    return total, rules
+
+
 def random_character(uid: str, owner: str, rng: Rng) -> Card:
     """A vanilla character with random stats and at most two keywords."""
     stats = {

@@ -181,17 +181,16 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             raise IllegalAction(
                 "not_character", f"{card.name} はキャラクターカードではありません", ("602.1",)
             )
-        total = C.cost(card)
-        if action.params.get("tatsujin"):
-            if C.TATSUJIN not in card.keywords:
-                raise IllegalAction("no_tatsujin", f"{card.name} はタツジンを持ちません", ("1404.2",))
-            total += card.stats.get("tatsujin", 0)
+        tatsujin = bool(action.params.get("tatsujin"))
+        if tatsujin and C.TATSUJIN not in card.keywords:
+            raise IllegalAction("no_tatsujin", f"{card.name} はタツジンを持ちません", ("1404.2",))
+        total, rules = C.entry_cost(card, tatsujin=tatsujin)
         upright = len(self.upright_etel(action.player))
         if upright < total:
             raise IllegalAction(
                 "cannot_pay",
                 f"コスト{total}にはアンタイ・オジギ状態のエテルが{total}枚必要ですが{upright}枚しかありません",
-                ("1204.2g-1", "1312.1", "1204.2i"),
+                (*rules, "1312.1", "1204.2i"),
             )
 
     def can_enter(self, player: str, card: str, *, tatsujin: bool = False) -> bool:
@@ -202,8 +201,12 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         tatsujin = bool(action.params.get("tatsujin"))
         if tatsujin:
             self.emit("declare", f"{card.name} のタツジン・コストを支払うと宣言", ("1204.2c", "1404.2"))
-        total = C.cost(card) + (card.stats.get("tatsujin", 0) if tatsujin else 0)
-        self.pay_etel(action.player, total, ("1204.2g-1", "1204.2i"))
+        total, rules = C.entry_cost(card, tatsujin=tatsujin)
+        if total <= 0 and rules[-1] == "1203.5":
+            self.emit(
+                "paid", f"{card.name} のコストは0以下になり、支払ったものと見なされる", (*rules, "1204.2i")
+            )
+        self.pay_etel(action.player, total, (*rules, "1204.2i"))
         self.move_card(card, card.owner, "kotodama", ("1204.2j", "1206.2"), f"{card.name} をエントリー")
         self.stack.append({"type": "card", "card": card.uid, "tatsujin": tatsujin, "holder": action.player})
         self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)

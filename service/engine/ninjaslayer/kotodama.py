@@ -69,11 +69,12 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
                 raise refusal
         self.verify_choice(card, action.player)
         upright = len(self.upright_etel(action.player))
-        if upright < C.cost(card):
+        total, rules = C.entry_cost(card)
+        if upright < total:
             raise IllegalAction(
                 "cannot_pay",
-                f"コスト{C.cost(card)}のエテルを支払えません(アンタイ・オジギ{upright}枚)",
-                ("1204.2g-1", "1312.1", "1204.2i"),
+                f"コスト{total}のエテルを支払えません(アンタイ・オジギ{upright}枚)",
+                (*rules, "1312.1", "1204.2i"),
             )
         jitsu, face_up = card.stats.get("jitsu", 0), len(self.face_up_damage(action.player))
         if face_up < jitsu:
@@ -125,7 +126,12 @@ class NinjaSlayerPriority(NinjaSlayerEffects):
                 player=self.turn_player,
             )
         self.pending = None
-        self.pay_etel(p, C.cost(card), ("1204.2g-1", "1204.2i"))
+        total, rules = C.entry_cost(card)
+        if total <= 0 and rules[-1] == "1203.5":
+            self.emit(
+                "paid", f"{card.name} のコストは0以下になり、支払ったものと見なされる", (*rules, "1204.2i")
+            )
+        self.pay_etel(p, total, (*rules, "1204.2i"))
         if card.stats.get("jitsu", 0):
             self.jitsu(p, card.stats["jitsu"], ("1204.2g-2", "1204.2i"))
         self.move_card(

@@ -55,6 +55,12 @@ class NSCardSpec(_Model):
     damage_up: int = Field(
         default=0, ge=0, le=20, description="「これが与えるダメージを N 点増加する」(1326.1): その N"
     )
+    cost_up: int = Field(
+        default=0, ge=0, le=20, description="「コストを N 多くする」効果がかかっている (1204.2g-5): その N"
+    )
+    cost_down: int = Field(
+        default=0, ge=0, le=20, description="「コストを N 少なくする」効果がかかっている (1204.2g-6): その N"
+    )
     jitsu: int = Field(default=0, ge=0, le=20, description="コトダマ: コストとしての ジツ(N) (1320)")
     effects: Effects = Field(
         default_factory=list,

@@ -60,6 +60,9 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
         stats["ukemi_cost"] = spec.ukemi_cost
     if spec.damage_up:
         stats["damage_up"] = spec.damage_up
+    for key in ("cost_up", "cost_down"):  # an effect on the card in the hand (1204.2g-5 / -6, 1204.2j-1)
+        if getattr(spec, key):
+            stats[key] = getattr(spec, key)
     if spec.kind == C.KOTODAMA and spec.jitsu:
         stats["jitsu"] = spec.jitsu
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))

@@ -37,11 +37,40 @@ def test_305_5_no_hand_limit_in_the_end_phase(question: str, hand: int) -> None:
         "相手のターンのエンドフェイズで自分の手札は11枚。ターンが終わったときの手札は何枚?",
         "エンドフェイズにカードを2枚引いて手札が12枚になった。ターンが終わったときの手札は何枚?",
         "エンドフェイズで手札11枚から2枚捨てた。ターンが終わったときの手札は何枚?",
-        # the discards asked (their count, 0), not the hand
+        # whether a discard is needed (「何枚か」: no count asked), not the hand
         "手札が13枚のままエンドフェイズになった。何枚か捨てないとだめ?",
-        "エンドフェイズで手札が11枚。何枚捨てる?",
     ],
 )
 def test_305_5_traps_are_not_this_plan(question: str) -> None:
     gated, _note = situate(question, GAME)
     assert gated.built is None or not gated.built.situation.endswith("hand_at_end")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "エンドフェイズで手札が11枚。何枚捨てる?",
+        "手札が11枚に膨れたままエンドフェイズ迎えた。何枚捨てなきゃいけない?",  # blind S ninjaslayer-bs-13
+        "エンドフェイズに手札が9枚あったら何枚捨てないといけない?",
+        "自分の手札8枚のままターン終了。エンドフェイズで何枚ディスカードする?",
+    ],
+)
+def test_305_5_the_discards_counted_are_none(question: str) -> None:
+    """「何枚捨てる?」: the count of the discards the エンドフェイズ makes — 0, with no hand limit (305.5)."""
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    assert v.stated and v.value == [0]
+    assert gated.built is not None and gated.built.situation.endswith("hand_at_end")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札11枚でエンドフェイズ。「手札を2枚捨てる」効果がかかってたら何枚捨てる?",  # an effect told
+        "相手ターンのエンドフェイズ、相手の手札は10枚。相手は何枚捨てる?",  # the other player's hand
+        "手札が11枚に膨れたままエンドフェイズ迎えた。2枚捨てたら何枚残る?",  # a discard told done
+    ],
+)
+def test_305_5_discard_count_traps_withhold(question: str) -> None:
+    gated, _note = situate(question, GAME)
+    assert not gated.accounting.verdict.stated or gated.accounting.verdict.value != [0]
