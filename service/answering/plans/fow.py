@@ -30,7 +30,14 @@ from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
-from service.answering.plans.fow_setaside import comparisons, elsewhere, replaced, supposed
+from service.answering.plans.fow_setaside import (
+    beyond,
+    comparisons,
+    denied_values,
+    elsewhere,
+    replaced,
+    supposed,
+)
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
@@ -60,6 +67,8 @@ def REREAD(reading: Reading) -> Reading:
         elsewhere,
         comparisons,
         supposed,
+        beyond,
+        denied_values,
         compared,
         exhausted,
         restated,

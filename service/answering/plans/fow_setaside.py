@@ -20,11 +20,11 @@ _COUNTERS = re.compile(r"[」』]?\s*(?:(?:という|って)\s*(?:名称|名前)
 _INSTEAD = "a fact said to be replaced by another (「AじゃなくてB」): the situation asked holds B only"
 
 
-# 「「…[+200/+200]を得る」は受けてない」「「カードを2枚捨てる」は解決されなかった」「…は使わなかった」:
+# 「「…[+200/+200]を得る」は受けてない」「「カードを2枚捨てる」は解決されなかった」「…を撃ってこなかった」:
 # the quoted effect denied — not 「…がかかってないわけじゃない」 (a double negative tells it applied)
 _DENIED = re.compile(
     r"\s*(?:は|を|も|が)?\s*(?:(?:[1１一]|何)\s*(?:個|つ|枚|回)?\s*も\s*)?(?:受け|与え|使|かか|掛か|撃|打|置|乗|解決|発動|プレイ|適用)[^。、?？「」『』]{0,5}?"
-    r"(?:(?:っ?て(?:は)?(?:い)?|され(?:て(?:い)?)?|し|わ|た|け|ら|か|さ)な[いかく]|(?:てい|って|て)?ませ)"
+    r"(?:(?:っ?て(?:は)?(?:い)?|され(?:て(?:い)?)?|し|わ|た|け|ら|か|さ|こ)な[いかく]|(?:てい|って|て)?ませ)"
     r"(?![^。、?？]{0,4}(?:わけ|訳|こと|とは))"
 )
 
@@ -168,3 +168,58 @@ def supposed(reading: Reading) -> Reading:
         facts.append(Fact(m.start(), end, text[m.start() : end], Role.MODIFIER, "supposed", why=_SUPPOSED))
     new = tuple(sorted(facts, key=lambda f: (f.start, f.end)))
     return reading if len(new) == len(reading.facts) else dataclasses.replace(reading, facts=new)
+
+
+# 「あと何点与えれば破壊される?」: the amount still missing to reach an outcome; 「破壊されたあと、…ダメージ
+# はどうなる?」: what becomes of something once the card has left play — no run's end answers either
+_STILL = re.compile(r"あと\s*$")
+_GONE = re.compile(
+    r"破壊され(?:た|て)(?:あと|後|から)|破壊後|(?:墓地|除外エリア)に(?:行っ|置かれ|移動し)た(?:あと|後)"
+)
+_BEYOND = "asked beyond what a run ends with: an amount still missing, or what follows the card leaving play"
+
+
+def beyond(reading: Reading) -> Reading:
+    """The asks of a sentence asking the amount still missing (「防御力500のリゾネイターに400ダメージを与え
+    た。あと何点与えれば破壊される?」 had been answered 'not destroyed', 10.6.1) or what becomes of a thing
+    after the card is destroyed (「破壊されたあと、このリゾネイターに乗ってたダメージはどうなる?」 had been
+    answered with the damage dealt) are asks no plan runs."""
+    text = reading.text
+    facts = list(reading.facts)
+    for f in reading.asks():
+        start = max(text.rfind(c, 0, f.start) for c in "。??\n") + 1
+        ends = [j for j in (text.find(c, f.end) for c in "。??\n") if j >= 0]
+        end = min(ends, default=len(text))
+        still = f.concept == "number" and f.text.startswith("何") and _STILL.search(text, start, f.start)
+        gone = f.concept == "outcome" and _GONE.search(text, start, f.start)
+        if still or gone:
+            facts = [
+                dataclasses.replace(g, concept="beyond", why=_BEYOND)
+                if g.role is Role.ASK and start <= g.start < end
+                else g
+                for g in facts
+            ]
+    new = tuple(facts)
+    return reading if new == reading.facts else dataclasses.replace(reading, facts=new)
+
+
+# 「山札が0枚ってことはない」「手札が3枚ってわけじゃない」「ライフ1000とは限らない」: the value told is denied
+_NOT_SO = re.compile(
+    r"\s*(?:って|という|っていう|とか)?\s*(?:(?:こと|わけ|訳)\s*(?:は|で|じゃ|では|も)?\s*(?:は)?\s*な[いく]"
+    r"|とは限らな|でもな[いく]|じゃな[いく]|ではな[いく])"
+)
+_DENIED_VALUE = "a value told denied (「山札が0枚ってことはない」): what it is instead is not said"
+
+
+def denied_values(reading: Reading) -> Reading:
+    """A count told and then denied (「手札3枚。「カードを2枚ドローする」を解決した。山札が0枚ってことはない。
+    手札は?」 had been run with an empty deck: 3 stated for 5, 10.8.1) is no count of the situation: it stays
+    decisive under a concept no plan runs, so the gate withholds."""
+    text = reading.text
+    facts = tuple(
+        dataclasses.replace(f, concept="denied_value", why=_DENIED_VALUE)
+        if f.role in (Role.QUANTITY, Role.STAT) and _NOT_SO.match(text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

@@ -265,20 +265,27 @@ def opponent_asked(reading: Reading) -> bool:
     return not held or theirs is None or theirs.start() > held[0].start
 
 
-def _ability_asked(reading: Reading) -> bool:
+def _else_asked(reading: Reading) -> bool:
     """Whether a will ability is named (「ウィル能力をプレイしてもいい?」, 10.2.5), or the asking sentence
     plays an ability with no payment in it (「コストを払うときに起動能力をプレイできる?」): what is asked
     is whether that ability may be played, not whether the will held pays the cost (it had been
     answered 'no' from a cost the will could not pay): an ability after the sentence's last 払/足り is the
-    asked verb's object. 「この能力のコスト払える?」 is the payment."""
+    asked verb's object. 「この能力のコスト払える?」 is the payment. An interrogative in the asking sentence
+    (「払う順番って決まってる?」 had been answered 'yes', 10.2.1) asks something else too."""
     text, ask = reading.text, asked(reading, "can")
     abilities = of(reading, Role.TERM, "chase_ability")
     if any(text[max(0, a.start - 3) : a.start].endswith("ウィル") for a in abilities) or ask is None:
-        return bool(abilities)
+        return bool(abilities) or (ask is None and _OTHER_ASK.search(text) is not None)
     start = max(text.rfind(c, 0, ask.start) for c in "。??\n") + 1
     paid = [m.end() for m in re.finditer(r"払|足り", text[start : ask.end])]
     after = start + (paid[-1] if paid else 0)
+    if _OTHER_ASK.search(text, start, ask.end):
+        return True  # 「払う順番って決まってる?」「どのウィルで払う?」: the order or the will chosen is asked
     return any(after <= a.start < ask.start for a in abilities)
+
+
+# an interrogative or a word of order in the asking sentence: what is asked is not whether it pays
+_OTHER_ASK = re.compile(r"順番|順序|誰|どっち|どちら|どれ|どの|いつ|何で|なにで|タイミング")
 
 
 def will_payment(reading: Reading) -> BuiltScenario | None:
@@ -296,7 +303,7 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # 「…打ちたい。…相手は払える?」: the opponent's payment asked, the will told the asker's
     if _loose_number(reading) or of(reading, Role.MODIFIER, "effect"):
         return None  # 「ウィルのうち1点は相手の効果で使えない」: a number or an effect no fact holds
-    if _ability_asked(reading):
+    if _else_asked(reading):
         return None  # 「払うときウィル能力をプレイしてもいい?」: playing the ability is asked (10.2.5)
     played = [c for c in of(reading, Role.CARD) if _costed(reading, c)]  # 「コスト[水][2]のリゾネイター」
     if len(of(reading, Role.CARD)) != len(played) or of(reading, Role.STATE) or of(reading, Role.KEYWORD):

@@ -8,9 +8,12 @@ A. the ask does not match the act told (where a spell is put, who chooses, how m
    れない」は持ってない」, double negatives); D. asides and distractors (a holder in parentheses, another
    card's text in the graveyard); E. two turns and the other player's turn.
 
-102 questions. On HEAD a7d5984: 31 stated, 14 wrong (A 4/2, B 4/3, C 9/6, D 8/3, E 6/0 stated/wrong),
-and one right value stated with a wrong rule (a spell negated told by それ, run as a prevention). Now
-16 stated, 0 wrong.
+164 questions. The first pass (rows 0-101) on HEAD a7d5984: 31 stated, 14 wrong (A 4/2, B 4/3, C 9/6,
+D 8/3, E 6/0 stated/wrong), and one right value stated with a wrong rule (a spell negated told by それ,
+run as a prevention); now 16 stated, 0 wrong. The second pass (rows 102-163) on HEAD d2ba713: 18
+stated, 6 wrong (A 2/2, B 5/1, C 5/3, D 3/0, E 3/0: the order of payment asked, an amount still
+missing, what follows a card leaving play, 「撃ってこなかった」, 「「破壊されない」とかは何もない」, 「山札が
+0枚ってことはない」); now 12 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -298,3 +301,85 @@ def test_10_11_1_a_spell_negated_as_それ_is_not_a_prevention(question: str) ->
     """それ may be the spell (10.11.1) as well as its damage: it had been run as 10.17.1.2."""
     stated, _value, summary = situated(question, GAME)
     assert not stated or "軽減" not in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力500のリゾネイターに400ダメージを与えた。あと何点与えれば破壊される?",
+        "防御力500のリゾネイターに400ダメージを与えた。あと何ダメージで破壊される?",
+        "相手のライフ1000。「対象のプレイヤーに300ダメージを与える」を相手に撃った。あと何点で相手のライフは0になる?",
+    ],
+)
+def test_10_6_1_the_amount_still_missing_is_not_a_run(question: str) -> None:
+    """「あと何点与えれば破壊される?」 had been answered 'not destroyed'."""
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力500のリゾネイターに600ダメージを与えた。破壊されたあと、このリゾネイターに乗ってたダメージはどうなる?",
+        "防御力500のリゾネイターに600ダメージを与えた。破壊後、蓄積ダメージはどうなる?",
+        "防御力300のリゾネイターに500ダメージを与えた。墓地に置かれたあと、そのダメージはどうなる?",
+    ],
+)
+def test_10_9_1_what_follows_the_card_leaving_play_is_not_a_run(question: str) -> None:
+    """Had been answered with the damage dealt (an outcome of the run, not of the card once gone)."""
+    assert not verdict(question, GAME)[0]
+
+
+def test_10_8_1_the_life_left_is_still_asked_as_a_remainder() -> None:
+    q = "相手のライフ1000。「対象のプレイヤーに300ダメージを与える」を相手に撃った。相手のライフの残りは?"
+    assert situated(q, GAME)[:2] == (True, [700])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚。「カードを2枚ドローする」を解決した。山札が0枚ってことはない。手札は?",
+        "手札3枚、山札は0枚ってわけじゃない。「カードを1枚ドローする」を解決した。手札は?",
+        "俺のライフ2000ってことはない。相手の「対象のプレイヤーに500ダメージを与える」を受けた。ライフは?",
+    ],
+)
+def test_10_8_1_a_count_told_denied_is_not_the_count(question: str) -> None:
+    """「山札が0枚ってことはない」 had been run as an empty deck (3 stated for 5)."""
+    assert not verdict(question, GAME)[0]
+
+
+def test_10_8_2_an_empty_deck_told_still_stops_the_draws() -> None:
+    q = "手札3枚、山札は0枚。「カードを2枚ドローする」を解決した。手札は?"
+    assert situated(q, GAME)[:2] == (True, [3])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のライフ2000。相手は「対象のプレイヤーに500ダメージを与える」を撃ってこなかった。ライフは?",
+        "俺のライフ2000。「対象のプレイヤーに500ダメージを与える」は相手が撃たなかった。ライフは?",
+        "相手のライフ1500。「対象のプレイヤーに500ダメージを与える」は結局使わなかった。相手のライフは?",
+    ],
+)
+def test_10_6_2_a_spell_told_not_played_deals_nothing(question: str) -> None:
+    """「…を撃ってこなかった」 had been run as dealt (1500 stated for 2000)."""
+    stated, value = verdict(question, GAME)
+    assert not stated or value in ([2000], [1500]), value
+
+
+def test_10_9_3_nothing_like_a_protection_told() -> None:
+    q = "防御力500のリゾネイターに600ダメージ。「破壊されない」とかは何もない。破壊される?"
+    stated, value = verdict(q, GAME)
+    assert not stated or value is True, value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト[光][2]の呪文。保有ウィルは光1、闇2。払う順番って決まってる?",
+        "コスト[水][1]の呪文。保有ウィルは水1、風1、光1。[1]は風と光どっちで払う?",
+        "コスト[炎][1]の呪文。保有ウィルは炎1、水1。どの順番で払ってもいい?",
+    ],
+)
+def test_10_2_1_the_order_or_the_will_chosen_is_not_whether_it_pays(question: str) -> None:
+    """「払う順番って決まってる?」 had been answered 'yes' (the cost payable)."""
+    assert not verdict(question, GAME)[0]
