@@ -260,6 +260,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
         if box.kind == "leader" and (box.owner in (None, target.owner) and target.kind == "leader"):
             continue  # the attacked leader named again (「リーダーを7000にしてきた」)
         if box.stats.get("counter") is not None and box.kind == "character":
+            if box.owner not in (defender, None):
+                return None  # the attacker's own counter card: only the attacked player uses one (7-1-3-2)
             count = used.get(box.noun)
             for _ in range(count[1] if count is not None else 1):  # 「カウンター+1000のキャラを2枚」
                 hand = players[defender].setdefault("hand", [])

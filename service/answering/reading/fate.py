@@ -39,9 +39,12 @@ _SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、
 _PASSIVE = re.compile(r"され|られ")
 _PARTICLE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(って|は|が|も|を|に|で)")
 _ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
-# asks about every card of the fight: 「どっちが死ぬ?」 (whether one does — the conclusion names it) and
-# 「相打ち?」「どっちも死ぬ?」 (group 1: whether all do)
-_ALL = re.compile(r"(相打ち|相討ち|共倒れ|お互い|両方|(?:どっち|どちら)(?:も|とも))|(?:どっち|どちら|どれ)")
+# asks about every card of the fight: 「どっちが死ぬ?」「KOされるのはどのキャラ?」 (whether one does — the
+# conclusion names it) and 「相打ち?」「どっちも死ぬ?」 (group 1: whether all do)
+_ALL = re.compile(
+    r"(相打ち|相討ち|共倒れ|お互い|両方|(?:どっち|どちら)(?:も|とも))"
+    r"|(?:どっち|どちら|どれ|誰|だれ|どの\s*(?:キャラ|カード|フォロワー|ユニット|ニンジャ|ブロッカー))"
+)
 _UNRESOLVED = "問われたカードがどれか読み取れず、カードによって破壊されるかどうかが異なります"
 # 「前のステージ」「元々あったキャラ」「最初に置いてたステージ」: the card in play before the run, not the
 # one the run brings in (a new stage replaces the old one, 3-8-5-1)

@@ -112,6 +112,10 @@ def decide(
                     "「勝てる?」はこのバトルの勝ち負けを問うとも読め、ゲームの勝敗と限りません",
                 )
         return Verdict(kind, value, True)
+    if kind in ("destroyed", "can") and _alternatives(reading.text):
+        return Verdict(
+            kind, None, False, "二つ以上の問い(「〜?それとも〜?」)に、一つのはい/いいえでは答えられません"
+        )
     if kind == "destroyed":
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in
                       ("trash", "graveyard", "ohigan", "kiseki")) for e in sim.events)  # fmt: skip
@@ -220,6 +224,8 @@ def decide(
         )
         if _cascade(sim):
             return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
+        if not refused and _result_asked(reading):
+            return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
@@ -309,6 +315,48 @@ def _dealt_not_asked(reading: Reading, ask: Fact, numbers: list[int], summary: s
         re.search(rf"(?<![0-9.\-]){n}\s*点?\s*の?\s*ダメージ", summary)
         and not re.search(rf"(?:から|は)\s*{n}\s*(?:点|枚)?\s*(?:に|と)\s*な", summary)
         for n in numbers
+    )
+
+
+# 「相打ち?それとも相手だけKO?」「相手だけか、両方か、どっち?」: both cards or one offered as alternatives —
+# a card removed is a 'yes' to each, so one yes/no says nothing of which (「残る?それとも消える?」 it does)
+_OR = re.compile(
+    r"[?？]\s*(?:それとも|または|あるいは|もしくは)|か\s*[、,]\s*[^。?？]{1,30}か\s*[、,]?\s*(?:どっち|どちら)"
+)
+_BOTH = re.compile(r"相打ち|相討ち|両方|両者|どっちも|どちらも|共倒れ|お互い")
+_ONE = re.compile(r"だけ|のみ|片方|一方")
+
+
+def _alternatives(text: str) -> bool:
+    """The question offers one card or both as alternatives."""
+    return bool(_OR.search(text) and _BOTH.search(text) and _ONE.search(text))
+
+
+# 「ダメージ与えられる?」「ライフ削れる?」「ダメージを与えることはできる?」: the potential governs a battle's
+# result (damage to a leader, life lost), not an act a player may or may not take
+_RESULT_CAN = re.compile(
+    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|通|削|減ら|奪|取)[ぁ-ん]{0,6}$"
+)
+
+
+def _result_asked(reading: Reading) -> bool:
+    """The 「できる?」 asked is of a result, by the words right before it in its sentence."""
+    ask = next((f for f in reading.asks() if f.concept == "can"), None)
+    if ask is None:
+        return False
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    return _RESULT_CAN.search(reading.text[start : ask.start]) is not None
+
+
+def _result_dealt(kind: str, sim: SimulationResult) -> Verdict:
+    """Whether the run dealt the asked damage: an attack allowed is no answer to it — a lost battle
+    deals none (onepiece 7-1-4-2); a run with neither is withheld."""
+    if any(e.type == "damage" and int(e.data.get("amount", 1) or 0) > 0 for e in sim.events):
+        return Verdict(kind, "yes", True)
+    if any(e.type == "battle_lost" for e in sim.events):
+        return Verdict(kind, "no", True)
+    return Verdict(
+        kind, None, False, "問われたのは結果(ダメージ)ですが、シミュレーションで生じたかを定められません"
     )
 
 

@@ -23,6 +23,7 @@ from service.answering.scenarios.onepiece_defence import (
     NO_TRIGGER_CARD,
     TRIGGER_OFF,
     TRIGGER_ON,
+    blocker_elsewhere,
     blocker_power,
     blocker_rested,
     counter_choice,
@@ -127,7 +128,7 @@ def attack(facts: Facts) -> Built:
         and not no_block
         and asks(facts, r"ブロック(?:され|した|する|して|させ|が入)|ブロック(?:って|は|を)?(?:でき|可能)")
     )
-    if has_blocker and not blocks and not no_block and not rested_blocker:
+    if has_blocker and (blocker_elsewhere(facts) or not (blocks or no_block or rested_blocker)):
         # an active 【ブロッカー】 on the attacked player's field, its use unsaid: a block would change
         # the card the battle is fought with (10-1-4-1, 7-1-2-1), so no default decides it
         return None
@@ -184,7 +185,7 @@ def attack(facts: Facts) -> Built:
         defender.setdefault("characters", []).append(blocker)
         if blocks:
             action["block"] = "b"
-    used = counters(facts)
+    used = counters(facts, "opponent" if defending else "self")
     if used is None or (used and COUNTER_ELSEWHERE.search(facts.text)):
         return None  # a further counter unread, or one given to a card that does not fight
     if used:
@@ -277,6 +278,9 @@ def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
         player.setdefault("characters", []).append(spec)
 
 
+_ASKS_ATTACK = r"(?:アタック|攻撃)\s*(?:は|って|を|が)?\s*(?:でき|可能)"  # 「相手は…にアタックできる?」 too
+
+
 def _headline(
     facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool, at_leader: bool
 ) -> Any:
@@ -296,7 +300,7 @@ def _headline(
         if compare is None:
             return outcome(sim) or "アタックは行われません"
         a, d = compare.data.get("attacker_power"), compare.data.get("defender_power")
-        said = "アタックできます。" if legality and not defending else ""
+        said = "アタックできます。" if legality and (not defending or asks(facts, _ASKS_ATTACK)) else ""
         settled = verdict(facts, sim) if life_said or sim.outcome.result is Result.GAME_OVER else ""
         said = f"{settled}。{said}" if settled else said
         if compare.data.get("defender_don"):

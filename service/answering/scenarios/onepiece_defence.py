@@ -65,19 +65,54 @@ def blocker_power(facts: Facts) -> tuple[bool, int | None]:
     return True, None
 
 
+# 「相手のトラッシュに【ブロッカー】持ちのキャラがいる」「手札にはブロッカーがある」: a zone off the field
+_OFF_FIELD = re.compile(r"(?:トラッシュ|手札|デッキ|山札|ライフ)\s*(?:に|の)")
+_MOVED = re.compile(r"出し|出た|登場|プレイ")
+
+
+def blocker_elsewhere(facts: Facts) -> bool:
+    """Every 【ブロッカー】 told is of a card off the field: only one in the character area blocks
+    (10-1-4-1), and the builder's blocker would stand there."""
+    text = facts.text
+    told = [m.start() for m in re.finditer("ブロッカー", text)]
+    for at in told:
+        clause = text[max(text.rfind(c, 0, at) for c in "。?？、,()（）\n") + 1 : at]
+        if not _OFF_FIELD.search(clause) or _MOVED.search(clause):
+            return False
+    return bool(told)
+
+
 def blocker_rested(facts: Facts) -> bool:
     """Whether the defender's 【ブロッカー】 is said to be rested (it cannot block then, 10-1-4-1)."""
     found = _BLOCKER_RESTED.search(facts.text)
     return found is not None and not re.match(r"(?:では|じゃ)な|になってな|してな", facts.text[found.end() :])
 
 
-def counters(facts: Facts) -> list[dict[str, Any]] | None:
+# 「俺の手札には…」「相手は手札から…」「こっちはカウンター…」: the player a counter card is told of
+_HOLDER = re.compile(
+    r"(俺|自分|こっち|うち|私|僕|相手|向こう)\s*(?:の\s*手札|(?:は|が|も)\s*(?:手札|[+＋]?\s*[0-9]{3,}\s*の?\s*カウンター|カウンター))"
+)
+_SIDE = {"相手": "opponent", "向こう": "opponent"}
+
+
+def held_by(facts: Facts, at: int) -> str | None:
+    """The side ('self'/'opponent') the sentence up to `at` tells holds a counter card, if any."""
+    start = max(facts.text.rfind(c, 0, at) for c in "。?？\n") + 1
+    found = list(_HOLDER.finditer(facts.text, start, at + 12))
+    return _SIDE.get(found[-1].group(1), "self") if found else None
+
+
+def counters(facts: Facts, attacker: str | None = None) -> list[dict[str, Any]] | None:
     """Hand cards the defender uses in the counter step (7-1-3-2): characters with a counter value
     (「カウンター+1000のキャラを2枚」「カウンター1000と2000」) or 【カウンター】 events
-    (「+4000のカウンターイベント(コスト1)」). None: a further counter told that this does not read."""
+    (「+4000のカウンターイベント(コスト1)」). None: a further counter told that this does not read,
+    or a counter card told of the `attacker`'s side — only the attacked player uses one (7-1-3-2)."""
     text = facts.text
     if negated(facts, "カウンター"):
         return []
+    told = text.find("カウンター")
+    if attacker is not None and told >= 0 and held_by(facts, told) == attacker:
+        return None
     event = _COUNTER_EVENT.search(text)
     if event is not None:
         spec = counter_event(facts)
