@@ -208,7 +208,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(fizzled_target),
     _numbers_bound(no_target),
     _numbers_bound(deck_legal),
-    _numbers_bound(kotodama_on_check),
+    kotodama_on_check,  # it reads the bare numbers itself: which check, the アイサツ's damage
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral

@@ -44,8 +44,8 @@ NOTE = (
 
 
 def _fits(f: Fact) -> bool:
-    if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
-        return True
+    if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM, Role.NUMBER):
+        return True  # the numbers are `_checks_said`'s
     if f.role is Role.TURN:
         return f.concept == "check_moment"  # 「1つ目が解決した直後」: between the checks
     if f.negated:
@@ -61,8 +61,42 @@ def _fits(f: Fact) -> bool:
     return False
 
 
+# 「1枚目のダメージチェック処理」「2つ目のダメチェ」: which check is on top (802.4 holds for every one)
+_NTH_CHECK = re.compile(r"\s*(?:の)?\s*(?:ダメ(?:ージ)?\s*・?\s*チェ|チェック)")
+# 「相手のアイサツで2点もらって」: the アイサツ's damage, one check per point (1003.2)
+_TAKEN = re.compile(
+    r"\s*点\s*(?:の\s*(?:イクサ)?ダメージ\s*を?\s*)?(?:もら|食ら|くら|受け|喰ら|通|与え|入れ)"
+)
+
+
+def _checks_said(reading: Reading) -> tuple[list[int], list[int]] | None:
+    """The bare numbers of the question: the damage the アイサツ dealt (a count of checks) and the
+    ordinals of the checks (「1枚目の」: which is on top); None when one is anything else."""
+    out: list[int] = []
+    nth: list[int] = []
+    for f in reading.of(Role.NUMBER):
+        if not isinstance(f.value, int):
+            return None
+        if f.concept == "ordinal" and _NTH_CHECK.match(reading.text, f.end):
+            nth.append(f.value)
+            continue
+        if (
+            f.concept == "number"
+            and _TAKEN.match(reading.text, f.end)
+            and "アイサツ" in reading.text[: f.start]
+        ):
+            out.append(f.value)
+            continue
+        return None
+    return out, nth
+
+
 def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     text = reading.text
+    said = _checks_said(reading)
+    if said is None or len(said[0]) > 1:
+        return None
+    taken, nth = said
     if asks(reading) != "can" or not _CHECK.search(text) or _AFTER_ALL.search(text):
         return None
     if not _ON_TOP.search(text) or _BEFORE.search(text):
@@ -76,12 +110,12 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     if theirs == mine:
         return None  # whose アイサツ placed the checks is not read
     kousaku = [int(f.value or 0) for f in reading.of(Role.STAT)]
-    checks = {int(f.value or 0) for f in reading.of(Role.MODIFIER)}
+    checks = {int(f.value or 0) for f in reading.of(Role.MODIFIER)} | set(taken)
     if len(kousaku) > 1 or len(checks) > 1 or (kousaku and checks and checks != set(kousaku)):
         return None
-    n = kousaku[0] if kousaku else (checks.pop() if checks else 1)
-    if n < 1:
-        return None
+    n = kousaku[0] if kousaku else (checks.pop() if checks else max([1, *nth]))
+    if n < 1 or any(k > n for k in nth):
+        return None  # 「2点もらって…3枚目のチェック」: no such check
     asker = PLAYER2 if theirs else PLAYER1
     payload: dict[str, Any] = {
         "phase": "ikusa",
@@ -93,7 +127,7 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     }
     card = {"id": "k", "name": "手札のコトダマ", "kind": "kotodama", "cost": 1}
     payload.setdefault(asker, {}).update({"etel": 1, "hand": [card]})
-    notes = () if kousaku or reading.of(Role.MODIFIER) else (NOTE,)
+    notes = () if kousaku or reading.of(Role.MODIFIER) or taken or nth else (NOTE,)
     who = Sides(asker, {asker: "自分", (PLAYER2 if asker == PLAYER1 else PLAYER1): "相手"})
 
     def head(sim: SimulationResult) -> str:

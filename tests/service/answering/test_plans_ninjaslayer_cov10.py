@@ -237,3 +237,32 @@ def test_502_2a_etel_restated_after_the_etel_step(question: str, value: Any) -> 
 )
 def test_502_4a_restated_traps_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアイサツで2点もらってダメチェ中。コトダマ空間の一番上に1枚目のダメージチェック処理が乗ってるタイミングで、"
+        "優先権もらったら手札のコトダマ打てる?",
+        "自分のアイサツで相手に3点通した。2つ目のダメージチェック処理がコトダマ空間の一番上にあるとき、"
+        "手札のコトダマを撃てる?",
+        "相手のアイサツが通って、2つ目のダメージチェック処理がコトダマ空間の一番上にある。手札のコトダマ撃てる?",
+    ],
+)
+def test_802_4_a_check_on_top_with_its_numbers_told(question: str) -> None:
+    """The アイサツ's damage (「2点もらって」) and which check is on top (「1枚目の」) are read, not
+    blocking: while a damage check process is on top, the player with priority may only pass."""
+    assert _verdict(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a third check of two; a second check of an アイサツ with 工作力1; after every check
+        "相手のアイサツで2点もらってダメチェ中。3枚目のダメージチェック処理が一番上の時、コトダマ打てる?",
+        "カラテ3・工作力1の相手のキャラのアイサツが通った。2つ目のダメージチェック処理が一番上のときにコトダマ撃てる?",
+        "相手のアイサツで3点食らった。ダメージチェック処理が全部終わった後に手札のコトダマ打てる?",
+    ],
+)
+def test_802_4_check_number_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
