@@ -18,6 +18,7 @@ from typing import Any
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.asked_other import other_question, untaken_branch
+from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
 from service.answering.reading.denied_keyword import denied_keyword
@@ -118,6 +119,8 @@ def gate(
         or holder_state(reading, game, sim.scenario)
         or untaken_branch(reading)
         or other_question(reading, verdict.asks)
+        or asked_step(reading)
+        or told_ask(reading, verdict.asks)
         or unremoved(reading, sim.result.events)
         or short_field(reading, sim.scenario, planner.seats)
         or _told_twice(accounted)

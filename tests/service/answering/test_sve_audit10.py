@@ -6,7 +6,8 @@ who chooses, when, where it goes, what it is called), B hypotheticals and compar
 D asides and distractors (a 【守護】 holder in the hand or graveyard, 「（ちなみに…）」), E two turns and
 the other player's turn.
 
-What the audit found (67 questions, on HEAD a7d5984: 31 stated, 17 wrong; after: 16 stated, 0 wrong):
+What the audit found (106 questions, on clean HEAD a7d5984: 51 stated, 26 wrong; after: 22 stated, 0
+wrong — by style A 11/9 -> 1/0, B 9/8 -> 1/0, C 15/5 -> 10/0, D 8/4 -> 2/0, E 8/0 -> 8/0):
 (1) 12.8.2 with 4.7/4.9 — 「ちなみに相手の墓場には守護持ちが２枚ある」「相手の手札には守護持ちがいるらしい」
 had put the holder on the field and refused the attack on the leader: a keyword told only of cards in
 another zone, carried by a field card of the scenario, withholds (reading/held_keyword.keyword_elsewhere);
@@ -15,10 +16,16 @@ holder acted (「しなかった」 was no denial, reader._NOT_IN_STATE) and ref
 state told of a keyword's holder that no holder has withholds (held_keyword.holder_state); (3) 12.8.2,
 12.13.2 — 「もし守護持ちがいなかったら…攻撃できた?」「ドレインがなかったら体力は?」「…場合といない場合で
 勝敗は変わる?」 had been run with the told facts ('no' for 'yes', 13 for 10): lexicon MODIFIER
-counterfactual / compared withholds (reading/asked_other.untaken_branch); (4) 8.4.3 — 「攻撃目標を選ぶの
-はどっちのプレイヤー?」「交戦ダメージは誰が与える?」「アクト状態?スタンド状態?」「…処理は何て呼ぶ?」
-had been answered with the run's outcome or destroyed verdict: an interrogative of another kind in the
-asking sentence withholds (asked_other.other_question).
+counterfactual / compared withholds (reading/asked_other.untaken_branch); (4) 8.4.3, 11.2.1 — 「攻撃目標を
+選ぶのはどっちのプレイヤー?」「交戦ダメージは誰が与える?」「アクト状態?スタンド状態?」「…処理は何て呼ぶ?」
+「相手が敗北するのはチェックタイミング?」 had been answered with the run's outcome, destroyed or winner
+verdict: an interrogative of another kind in the asking sentence withholds (asked_other.other_question);
+(5) 6.1.1.3 — 「相手のフォロワーに攻撃されそう。エボルヴデッキは何枚まで入れられる?」 had been stated 0
+(the attack's damage): deck construction said with は/って is read (lexicon sve deck_building);
+(6) 11.2.1 — 「相手が敗北するのはチェックタイミング?」 (a step asked, reading/asked_step.asked_step) and
+「…あ、聞きたいのは攻撃目標を選ぶのはどっちのプレイヤーかってこと」 (an ask told without 「?」,
+asked_step.told_ask) had been stated; (7) 12.12.2 — 「威圧を持ってないわけじゃない」 had been read as
+denied and an attack on the holder stated 'yes': lexicon sve double_negation withholds.
 """
 
 from __future__ import annotations
@@ -149,3 +156,65 @@ def test_8_4_3_and_8_4_9_who_acts_a_state_or_a_name_asked_is_no_run_verdict(ques
     acted (8.4.4): a run's outcome or destroyed verdict answers none of these asks."""
     stated, _value, _summary = situated(question, GAME)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "リーダー体力3で、相手のフォロワーに攻撃されそう。エボルヴデッキは何枚まで入れられる?",
+        "前のターンからいる攻撃力3のフォロワーで相手リーダーを攻撃した。ところでメインデッキって40枚から組める?",
+        "相手の攻撃力２のフォロワーが攻撃してきた。エボルヴデッキって11枚入れられる?",
+    ],
+)
+def test_6_1_1_2_and_6_1_1_3_deck_construction_beside_an_attack_is_no_attack_verdict(question: str) -> None:
+    """A deck is 40-50 cards (6.1.1.2), an evolve deck 0-10 (6.1.1.3): no run of the attack told beside
+    the ask answers them."""
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手リーダー体力２。前のターンからいる攻撃力２の俺のフォロワーで攻撃して勝った。"
+        "このとき相手が敗北するのはチェックタイミング?",
+        "相手リーダー体力３に俺のスペルで３ダメージ。相手が負けるのはそのスペルの解決中?チェックタイミング?",
+        "俺の攻撃力２/体力２で相手のアクト状態の２/２を攻撃した。両方破壊されるのはどのタイミング?",
+        "相手の場にアクト状態のフォロワーが１体。このターン出した突進持ちで攻撃できる?"
+        "あ、聞きたいのは攻撃目標を選ぶのはどっちのプレイヤーかってこと",
+    ],
+)
+def test_11_2_1_and_10_5_1_when_or_who_asked_is_no_run_verdict(question: str) -> None:
+    """A player loses by rule processing at the check timing (11.2.1, 10.5.1); the turn player chooses
+    the target (8.4.3): the winner or permission a run states answers neither ask."""
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
+
+
+def test_12_14_a_bane_holder_in_the_hand_is_not_on_the_field() -> None:
+    """【必殺】 of a card in the hand destroys nothing (12.14.2 is the field card's); a run giving it to
+    the attacker answers another position."""
+    stated, value, _summary = situated(
+        "前のターンからいる攻撃力３のフォロワーで相手のアクト状態の体力３のフォロワーを攻撃した"
+        "（俺の手札には必殺持ちがいる）。相手のフォロワーは破壊される?",
+        GAME,
+    )
+    if stated:
+        assert value is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のフォロワーは威圧を持ってないわけじゃない。前のターンからいる俺のフォロワーでアクト状態のそいつを攻撃できる?",
+        "相手の場に守護持ちがいなくはない（アクト状態）。前のターンからいる俺のフォロワーで相手リーダーを攻撃できる?",
+        "向こうのアクト状態のフォロワー、【威圧】を持ってないって訳ではない。"
+        "こっちの前のターンからいるフォロワーでそいつを殴れる?",
+    ],
+)
+def test_12_12_2_and_12_8_2_a_denial_denied_gives_the_keyword(question: str) -> None:
+    """「持ってないわけじゃない」「いなくはない」 tell the keyword held: 【威圧】's holder may not be
+    attacked (12.12.2), an acted 【守護】 holder must be (12.8.2)."""
+    stated, value, _summary = situated(question, GAME)
+    if stated:
+        assert value == "no"
