@@ -6,8 +6,8 @@ who chooses, when, where it goes, what it is called), B hypotheticals and compar
 D asides and distractors (a 【守護】 holder in the hand or graveyard, 「（ちなみに…）」), E two turns and
 the other player's turn.
 
-What the audit found (106 questions, on clean HEAD a7d5984: 51 stated, 26 wrong; after: 22 stated, 0
-wrong — by style A 11/9 -> 1/0, B 9/8 -> 1/0, C 15/5 -> 10/0, D 8/4 -> 2/0, E 8/0 -> 8/0):
+What the audit found (122 questions, on clean HEAD a7d5984: 57 stated, 27 wrong; after: 27 stated, 0
+wrong — by style A 11/9 -> 1/0, B 10/8 -> 2/0, C 16/5 -> 11/0, D 11/5 -> 4/0, E 9/0 -> 9/0):
 (1) 12.8.2 with 4.7/4.9 — 「ちなみに相手の墓場には守護持ちが２枚ある」「相手の手札には守護持ちがいるらしい」
 had put the holder on the field and refused the attack on the leader: a keyword told only of cards in
 another zone, carried by a field card of the scenario, withholds (reading/held_keyword.keyword_elsewhere);
