@@ -94,6 +94,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
     mine, theirs = _count(reading, a_side), _count(reading, d_side)
     if any(f.concept == "field_count" and f.owner is None for f in reading.of(Role.QUANTITY)):
         return None  # a count of nobody's UNITs: which side it is cannot be told
+    listed = [f for f in reading.of(Role.NEUTRAL) if f.concept == "listed_count"]
+    if any(not _restates(f, found, reading.text) for f in listed):
+        return None  # 「STR2、STR3の3体で」: a count that is not the UNITs listed before it
     legality = "can" in asks and "number" not in asks
     if mine is not None and isinstance(mine.value, int):
         if attackers and len(attackers) != mine.value:
@@ -225,3 +228,21 @@ def _named_unit(reading: Reading, side: str) -> bool:
     """Exactly one UNIT of `side` named (「自分のUNITで」), none with a count: the one that attacks."""
     counted = any(f.concept == "field_count" and f.owner == side for f in reading.of(Role.QUANTITY))
     return _named_units(reading, side) == 1 and not counted
+
+
+def _restates(count: Fact, found: list[Unit], text: str) -> bool:
+    """「STR2、STR3、STR4の3体で」「STR4とSTR3の2体で」 (NEUTRAL listed_count): the count after UNITs
+    listed by their stats alone, in its sentence, is their number — of one side or none said, every
+    UNIT after it another player's — else the UNITs read are not the ones counted."""
+    opened = text.rfind("。", 0, count.start) + 1
+    listed = [u for u in found if u.facts and opened <= u.facts[0].start and u.facts[-1].end <= count.start]
+    owners = {u.owner for u in listed} - {None}
+    later = [u for u in found if u.facts and u.facts[0].start >= count.end]
+    return (
+        isinstance(count.value, int)
+        and count.value == len(listed) >= 2
+        and len(owners) <= 1
+        and all(f.role is Role.STAT for u in listed for f in u.facts)
+        and all(u.owner is not None and u.owner not in owners for u in later)
+        and len(listed) + len(later) == len(found)
+    )

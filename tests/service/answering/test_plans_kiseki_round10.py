@@ -14,6 +14,8 @@ be withheld; ``trap`` says which detail changes the answer).
 * 603.1c/703.6a/703.7a — 「最初のターンのイニシアチブ側」「この時点の手札枚数は?」 (lexicon, mulligan).
 * 103.3/702.3/1102.1 — 「自分のUNITの「ターン終了時、各プレイヤーは…引く」が解決」: a UNIT's text
   resolving in the 回復フェイズ, both decks empty: the non-primary player wins (`kiseki_decks`).
+* 804.11a-3/804.11b — 「合計5だから1点はみ出す」 (はみ出す is no play), 「STR2、STR3、STR4の3体で」 (the
+  count of the UNITs listed), 「スクラムで相手プレイヤーに突っ込んだ」, 「UNITゼロ」, 「組織はバラバラ」.
 """
 
 from __future__ import annotations
@@ -82,4 +84,9 @@ def test_603_1c_703_6a_703_7a_first_turn_hand_count(question: str, want: Any) ->
 
 @pytest.mark.parametrize(("question", "want"), _cases("103_3_702_3_a_units_text_draws_both_from_empty_decks"))
 def test_103_3_702_3_a_units_text_draws_both_from_empty_decks(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("804_11a_3_804_11b_scrum_counts_and_excess_told"))
+def test_804_11a_3_804_11b_scrum_counts_and_excess_told(question: str, want: Any) -> None:
     _check(question, want)
