@@ -33,6 +33,9 @@ _WHEN_ASK = re.compile(
 # (not 「同じキャラを2回選ぶのは?」: what about choosing it twice)
 _WHO_ASK = re.compile(r"誰|だれ|(?:どっち|どちら)\s*の\s*プレイヤー")
 _SENTENCE = re.compile(r"[^。！?？]*[?？]")
+# which card (「このイクサダメージの発生源はどのカード?」): the default outcome names none (ninjaslayer
+# audit 10 had stated 'ongoing' for it); not 「スタンするのはどれ?」, which a conclusion may name (kiseki)
+_WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォロワー|ユニット|ニンジャ)")
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
 _STATES = frozenset({"about:rested", "about:active"})
 
@@ -52,6 +55,7 @@ def other_question(reading: Reading, kind: str) -> str | None:
     text = reading.text
     for sentence in _SENTENCE.finditer(text):
         asks = [_NAME_ASK, _WHEN_ASK] + ([_WHO_ASK] if kind in ("outcome", "can") else [])
+        asks += [_WHICH_ASK] if kind == "outcome" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:

@@ -193,6 +193,27 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
     return attacker if passive else target  # に
 
 
+# 「そいつに」「それを」「そのキャラに」: a card named again by a pronoun (after the card named before it)
+_PRONOUN_AIMED = re.compile(
+    r"(?:そいつ|こいつ|あいつ|そやつ|それ|そっち|その\s*(?:キャラ(?:クター)?|ニンジャ|フォロワー|ユニット|カード)?)\s*(?:に|を)"
+)
+
+
+def _aims_at_pronoun(reading: Reading, card: Fact) -> bool:
+    """`card` is the subject of an active attack whose object is a pronoun (「相手のキャラがそいつに
+    アイサツ」): the card the question names last before its ask is that pronoun's, not `card`."""
+    text = reading.text
+    particle = _PARTICLE.match(text, card.end)
+    if particle is None or particle.group(1) not in ("は", "が", "って", "も"):
+        return False
+    verb = next(
+        (f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and f.start >= card.end
+         and _in_sentence(text, card.end, f.start)),
+        None,
+    )  # fmt: skip
+    return verb is not None and _PRONOUN_AIMED.search(text, particle.end(), verb.start) is not None
+
+
 def _asked_ids(
     reading: Reading,
     ask: Fact,
@@ -208,6 +229,8 @@ def _asked_ids(
         return ids or None
     card = asked_card(reading, ask)
     part = _part(reading, card) if card is not None else None
+    if part == ("attacker", "attackers") and card is not None and _aims_at_pronoun(reading, card):
+        part = ("target", "targets")  # 「…のキャラがそいつにアイサツ。死ぬ?」: the card named last is そいつ
     if part is not None:  # the card's part in the attack the scenario ran, whatever the seating
         named = {v for k, v in acted_ids(payload) if k in part}
         ids = {i for cards in on_seat.values() for i in cards} & named
