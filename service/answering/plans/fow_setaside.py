@@ -171,11 +171,14 @@ def supposed(reading: Reading) -> Reading:
 
 
 # 「あと何点与えれば破壊される?」: the amount still missing to reach an outcome; 「破壊されたあと、…ダメージ
-# はどうなる?」: what becomes of something once the card has left play — no run's end answers either
+# はどうなる?」: what becomes of something once the card has left play; 「何枚目?」: a position — no run's
+# end answers any of them
 _STILL = re.compile(r"あと\s*$")
 _GONE = re.compile(
     r"破壊され(?:た|て)(?:あと|後|から)|破壊後|(?:墓地|除外エリア)に(?:行っ|置かれ|移動し)た(?:あと|後)"
 )
+# 「山札の上から何枚目を引く?」「何番目?」: a position asked, not a count
+_ORDINAL = re.compile(r"何\s*(?:枚|番|回|個|体|点|人)?\s*目")
 _BEYOND = "asked beyond what a run ends with: an amount still missing, or what follows the card leaving play"
 
 
@@ -191,6 +194,7 @@ def beyond(reading: Reading) -> Reading:
         ends = [j for j in (text.find(c, f.end) for c in "。??\n") if j >= 0]
         end = min(ends, default=len(text))
         still = f.concept == "number" and f.text.startswith("何") and _STILL.search(text, start, f.start)
+        still = still or (f.concept == "number" and _ORDINAL.match(text, f.start))  # 「上から何枚目を引く?」
         gone = f.concept == "outcome" and _GONE.search(text, start, f.start)
         if still or gone:
             facts = [

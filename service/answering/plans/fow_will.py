@@ -275,7 +275,7 @@ def _else_asked(reading: Reading) -> bool:
     text, ask = reading.text, asked(reading, "can")
     abilities = of(reading, Role.TERM, "chase_ability")
     if any(text[max(0, a.start - 3) : a.start].endswith("ウィル") for a in abilities) or ask is None:
-        return bool(abilities) or (ask is None and _OTHER_ASK.search(text) is not None)
+        return bool(abilities)
     start = max(text.rfind(c, 0, ask.start) for c in "。??\n") + 1
     paid = [m.end() for m in re.finditer(r"払|足り", text[start : ask.end])]
     after = start + (paid[-1] if paid else 0)
@@ -285,7 +285,8 @@ def _else_asked(reading: Reading) -> bool:
 
 
 # an interrogative or a word of order in the asking sentence: what is asked is not whether it pays
-_OTHER_ASK = re.compile(r"順番|順序|誰|どっち|どちら|どれ|どの|いつ|何で|なにで|タイミング")
+# (「どっちも月の特質なし」: no interrogative)
+_OTHER_ASK = re.compile(r"順番|順序|(?:誰|どっち|どちら|どれ|どの)(?!\s*も)|いつ|何で|なにで|タイミング")
 
 
 def will_payment(reading: Reading) -> BuiltScenario | None:

@@ -8,12 +8,14 @@ A. the ask does not match the act told (where a spell is put, who chooses, how m
    れない」は持ってない」, double negatives); D. asides and distractors (a holder in parentheses, another
    card's text in the graveyard); E. two turns and the other player's turn.
 
-164 questions. The first pass (rows 0-101) on HEAD a7d5984: 31 stated, 14 wrong (A 4/2, B 4/3, C 9/6,
+194 questions. The first pass (rows 0-101) on HEAD a7d5984: 31 stated, 14 wrong (A 4/2, B 4/3, C 9/6,
 D 8/3, E 6/0 stated/wrong), and one right value stated with a wrong rule (a spell negated told by それ,
 run as a prevention); now 16 stated, 0 wrong. The second pass (rows 102-163) on HEAD d2ba713: 18
 stated, 6 wrong (A 2/2, B 5/1, C 5/3, D 3/0, E 3/0: the order of payment asked, an amount still
 missing, what follows a card leaving play, 「撃ってこなかった」, 「「破壊されない」とかは何もない」, 「山札が
-0枚ってことはない」); now 12 stated, 0 wrong.
+0枚ってことはない」); now 12 stated, 0 wrong. The third pass (rows 164-193) on 8e53708: 4 stated, 2 wrong
+(「山札の上から何枚目を引く?」 answered with the deck left; 「「…破壊されない」なんて持ってない」); now 2
+stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -297,7 +299,7 @@ def test_10_6_4_the_instances_asked_lead_the_conclusion(question: str, head: str
         "相手のライフ1500。「対象のプレイヤーに300ダメージを与える」を相手に撃った。相手はそれを無効にした。相手のライフは?",
     ],
 )
-def test_10_11_1_a_spell_negated_as_それ_is_not_a_prevention(question: str) -> None:
+def test_10_11_1_a_spell_negated_as_a_pronoun_is_not_a_prevention(question: str) -> None:
     """それ may be the spell (10.11.1) as well as its damage: it had been run as 10.17.1.2."""
     stated, _value, summary = situated(question, GAME)
     assert not stated or "軽減" not in summary
@@ -383,3 +385,35 @@ def test_10_9_3_nothing_like_a_protection_told() -> None:
 def test_10_2_1_the_order_or_the_will_chosen_is_not_whether_it_pays(question: str) -> None:
     """「払う順番って決まってる?」 had been answered 'yes' (the cost payable)."""
     assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚、山札20枚。「カードを1枚ドローする」を解決した。山札の上から何枚目を引く?",
+        "手札3枚、山札20枚。「カードを2枚ドローする」を解決した。2枚目に引くのは山札の何番目?",
+        "「カードを3枚ドローする」を解決。手札2枚。これは何回目のドロー?",
+    ],
+)
+def test_10_8_1_a_position_asked_is_not_a_count(question: str) -> None:
+    """「山札の上から何枚目を引く?」 had been answered with the deck left (19)."""
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "防御力500のリゾネイターに500ダメージを与えた。「このカードは破壊されない」なんて持ってない。破壊される?",
+        "防御力500のリゾネイターに500ダメージを与えた。破壊されない効果なんかはない。破壊される?",
+        "防御力500のリゾネイターに600ダメージ。「破壊されない」とかは何もない。破壊される?",
+    ],
+)
+def test_10_9_3_a_protection_told_absent_with_a_hedge(question: str) -> None:
+    """「「…破壊されない」なんて持ってない」 had been read as held ('no' for 'yes')."""
+    stated, value = verdict(question, GAME)
+    assert not stated or value is True, value
+
+
+def test_10_2_1_both_of_them_is_no_interrogative() -> None:
+    q = "コスト[炎][1]の呪文。保有ウィルは炎1、水1、どっちも月の特質なしで払える?"
+    assert situated(q, GAME)[:2] == (True, "yes")
