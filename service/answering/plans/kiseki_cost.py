@@ -23,6 +23,7 @@ from service.engine.scenario import SimulationResult
 GAME = "kiseki"
 _QUOTE = re.compile(r"[「『]([^「」『』]*)[」』]")
 _COLON = re.compile(r"[:：]")
+_COST_OF = re.compile(r"コスト\s*(?:が|は|として|で)\s*$")
 _QUIET = frozenset({Role.OWNER, Role.NEUTRAL, Role.TERM})
 _PLAYED = frozenset({"pay", "use", "play"})
 
@@ -55,12 +56,14 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
         return None
     quote = quotes[0]
     colon = _COLON.search(reading.text, quote.start(1), quote.end(1))
-    if colon is None:
+    # 「コストが「これをスタンする」のやつ」: the quote is the craft's cost part alone (1201.1a-1)
+    alone = colon is None and _COST_OF.search(reading.text, 0, quote.start()) is not None
+    if colon is None and not alone:
         return None
-    cost = _inside(reading, quote.start(1), colon.start())
+    cost = _inside(reading, quote.start(1), quote.end(1) if colon is None else colon.start())
     if not cost or any(f.role is not Role.STATE or f.concept != "stunned" or f.negated for f in cost):
         return None  # the cost part says that a UNIT is stunned, nothing else
-    effect = _inside(reading, colon.end(), quote.end(1))
+    effect = [] if colon is None else _inside(reading, colon.end(), quote.end(1))
     stunned_owner = _effect_stun(effect) if effect else None
     if effect and stunned_owner is None:
         return None
@@ -86,6 +89,10 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     start = reading.text.rfind("。", 0, quote.start()) + 1
     named = [o for o in reading.of(Role.OWNER) if start <= o.start < quote.start()]
     user = stats[0].owner or cards[0].owner or (named[0].concept if named else None)
+    # 「CPコスト5のUNITの起動クラフトで…使った」: no player named before the quote — the one who tells
+    # the act is the one who did it (named in the notes)
+    unsaid = user is None and not any(o.start < quote.start() for o in reading.of(Role.OWNER))
+    user = "self" if unsaid else user
     if user not in ("self", "opponent") or any(o.concept not in (user, "both") for o in named[:1]):
         return None
     if any(f.owner not in ("self", "opponent") for f in shielded):
@@ -103,6 +110,8 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     notes = [
         "起動クラフトは優先権があればプレイできるので、プレイするプレイヤーの配備ステップで実行しました(1201.1a-1)。"
     ]
+    if unsaid:
+        notes.append("起動クラフトを使ったプレイヤーは書かれていないので、自分(質問した人)としました。")
     if stunned_owner is not None:
         side = user_seat if stunned_owner == user else them
         players[side]["field"].append({"id": "d", "name": "効果でスタンするUNIT"})

@@ -24,6 +24,10 @@ from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
 _WHO = {"self": ("自分", "player1"), "opponent": ("相手", "player2")}
+# another turn than the one the prevention was used in (「このターン中」 ends with its turn)
+_OTHER_TURN = re.compile(
+    r"(?:次|前|翌|さっき|先)の?\s*(?:自分の|相手の)?\s*ターン|ターン(?:が|を)\s*(?:変わ|明け|終わ|跨|またい)"
+)
 
 
 def effect_stun(reading: Reading) -> BuiltScenario | None:
@@ -49,6 +53,9 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.owner not in _WHO or (guarded and f.owner != guarded) for f in shielded):
         return None  # the quote's holder and the prevention's owner read differently: whose is it?
+    if shielded and _OTHER_TURN.search(reading.text):
+        # 「このターン中…を使った。次のターン、…スタンした」: the prevention may have ended (1307.1)
+        return None
     try:
         told = units(reading)
     except Unmodeled:
@@ -88,6 +95,24 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
             "スタンの後は両プレイヤーとも攻撃しないものとして、回復フェイズの判定(705.5)まで進めました。"
         )
     payload = {"phase": "battle" if judged else "deploy", **players, "actions": actions}
+    events = [f for f in reading.of(Role.CARD) if f.concept == "event"]
+    if events:  # 「相手のEVENTで…スタンさせられた」: that player's EVENT stuns them as it resolves (1205.1a)
+        if len(events) != 1 or events[0].negated or events[0].owner not in _WHO or judged:
+            return None
+        seat = _WHO[str(events[0].owner)][1]
+        effects = [{"effect": "stun", "target": {"card": a["target"]}} for a in actions]
+        event = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": effects}
+        players[seat]["hand"] = [event]
+        payload = {
+            "phase": "deploy",
+            **players,
+            "actions": [{"kind": "play_event", "player": seat, "card": "e"}],
+        }
+        if seat == "player2":
+            payload["deployer"] = seat  # an EVENT is played in its player's own 配備ステップ here (702.3)
+        notes.append(
+            "EVENTのEPコストは書かれていないので0とし、そのプレイヤーの配備ステップでプレイしました。"
+        )
     sides = _asked_first(reading, list(dict.fromkeys(str(u.owner) for u in told)))
     summary = story(stun_head(sides, judged, moment), types=("counter", "battle", "game_over"), limit=5)
     return BuiltScenario(f"{GAME}.plan.effect_stun", payload, summary, tuple(notes))

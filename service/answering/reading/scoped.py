@@ -129,6 +129,7 @@ def _strings(node: object) -> set[str]:
 
 
 def of_kind(card: Mapping[str, Any], concept: str) -> bool:
-    """A card of the noun's kind: one whose ``kind`` is unsaid or is the noun's concept."""
+    """A card of the noun's kind: one whose ``kind`` is unsaid or is the noun's concept (kiseki's
+    engine spells its kinds in capitals: ``"EVENT"`` is an 「EVENT」, read as ``event``)."""
     kind = card.get("kind")
-    return kind is None or kind == concept
+    return kind is None or str(kind).lower() == concept.lower()

@@ -16,6 +16,10 @@ be withheld; ``trap`` says which detail changes the answer).
   resolving in the 回復フェイズ, both decks empty: the non-primary player wins (`kiseki_decks`).
 * 804.11a-3/804.11b — 「合計5だから1点はみ出す」 (はみ出す is no play), 「STR2、STR3、STR4の3体で」 (the
   count of the UNITs listed), 「スクラムで相手プレイヤーに突っ込んだ」, 「UNITゼロ」, 「組織はバラバラ」.
+* 1306.3/1201.1a-1 — 「コストが「これをスタンする」のやつを使った」: the quote is the craft's cost; the
+  user unsaid is the asker (named) (`kiseki_cost`).
+* 1307.1/1306.3/1205.1a — 「相手のEVENTで…スタンさせられた」: the EVENT is played by its player and
+  stuns as it resolves (`kiseki_stun`; `reading.scoped.of_kind` reads kiseki's 「EVENT」 kind).
 """
 
 from __future__ import annotations
@@ -89,4 +93,14 @@ def test_103_3_702_3_a_units_text_draws_both_from_empty_decks(question: str, wan
 
 @pytest.mark.parametrize(("question", "want"), _cases("804_11a_3_804_11b_scrum_counts_and_excess_told"))
 def test_804_11a_3_804_11b_scrum_counts_and_excess_told(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1306_3_1201_1a_1_a_craft_cost_told_as_the_stun"))
+def test_1306_3_1201_1a_1_a_craft_cost_told_as_the_stun(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1307_1_1306_3_an_events_stun_and_who_is_shielded"))
+def test_1307_1_1306_3_an_events_stun_and_who_is_shielded(question: str, want: Any) -> None:
     _check(question, want)
