@@ -53,6 +53,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
 * `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
 * `kotodama_on_check` — a コトダマ tried while a damage check is on top: only a pass (802.4);
+* `ukemi_enters` — a check reveals a 「これがエントリーする!」 ウケミ card: it enters unpaid (1211.2b-1);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
@@ -94,6 +95,7 @@ from service.answering.plans.ninjaslayer_targets import no_target
 from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_twice import aisatsu_twice
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
+from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -209,6 +211,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(no_target),
     _numbers_bound(deck_legal),
     kotodama_on_check,  # it reads the bare numbers itself: which check, the アイサツ's damage
+    _numbers_bound(ukemi_enters),
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral

@@ -167,6 +167,8 @@ class NinjaSlayerState(NinjaSlayerBoard):
             ("1104.4", "1211.2b", "1211.2b-1", "1204.2j"),
             f"ウケミ: {card.name} がエントリー",
         )
+        # 1204.2k: the card itself is entered (its ウケミ's instruction, 1211.2b), like any entry
+        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "1211.2b"), card=card.uid)
         self.emit("damage_check", f"{player} のダメージチェック処理を取り除く", ("1104.5",), player=player)
         self.stack.append({"type": "card", "card": card.uid})
 

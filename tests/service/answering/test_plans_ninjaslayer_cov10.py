@@ -266,3 +266,49 @@ def test_802_4_a_check_on_top_with_its_numbers_told(question: str) -> None:
 )
 def test_802_4_check_number_traps_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン、相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト5の"
+        "キャラだった。自分のエテルは全部オジギ済み。このキャラ自分の場に出てくる?",
+        "相手のアイサツを食らってダメージチェックしたら、「これがエントリーする!」のウケミを持つコスト4のキャラが"
+        "めくれた。縦のエテルは0枚。エントリーされる?",
+        "自分のアイサツで相手がダメチェ、めくれたのがウケミ「これがエントリーする!」のコスト6のキャラ。"
+        "相手の場に出てくる?",
+    ],
+)
+def test_1211_2b_1_a_self_entry_ukemi_enters_unpaid(question: str) -> None:
+    assert _verdict(question) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # no ウケミ; a ウケミ with a cost (1104.4a: it may be declined); declining asked; a payment told
+        "相手のアイサツで自分がダメチェ。めくれたのはウケミ無しのコスト5のキャラ。場に出てくる?",
+        "相手のアイサツで自分がダメチェ。めくれたのがウケミ「(2):これがエントリーする!」を持ったコスト5のキャラ。"
+        "自分のエテルは全部オジギ済み。場に出てくる?",
+        "相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト5のキャラ。"
+        "エントリーしないことを選べる?",
+        "相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト3のキャラ。"
+        "エテル2枚払えば出せる?",
+    ],
+)
+def test_1104_4_ukemi_entry_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("コスト5のキャラのコストが2減る効果を受けてる。縦のエテル3枚で出せる?", "yes"),
+        ("コスト5のキャラのコストが1減る効果を受けてる。縦のエテル3枚で出せる?", "no"),
+        ("コスト3のキャラ、コストが1増える効果がかかってる。縦のエテル3枚でエントリーできる?", "no"),
+        ("コスト12のキャラ、縦のエテル12枚。エントリーできる?", "yes"),  # a two-digit コスト stays one
+    ],
+)
+def test_1204_2g_6_a_change_said_with_ga_is_no_cost(question: str, value: str) -> None:
+    """「コストが2減る」: the 2 is the change (cost_down), not the card's コスト."""
+    assert _verdict(question) == (True, value)
