@@ -25,6 +25,7 @@ from service.answering.plans.onepiece_cards import (
 )
 from service.answering.plans.onepiece_counters_told import (
     counter_cards,
+    earlier_counter,
     loose_count,
     loose_counters,
     to_leader,
@@ -175,6 +176,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     _restated(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
+    if earlier_counter(reading):
+        return None  # a counter of an earlier battle told (7-1-5-4): not this battle's
     used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())

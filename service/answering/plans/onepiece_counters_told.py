@@ -14,11 +14,22 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import Box
 from service.answering.reading.model import Fact, Reading, Role
-from service.answering.scenarios.onepiece_defence import COUNTER_ELSEWHERE
+from service.answering.scenarios.onepiece_defence import COUNTER_ELSEWHERE, EARLIER_BATTLE
 
 # 「カウンター+1000のキャラを2枚使った」「キャラ1枚切った」: the count told right after the card
 _COUNT_GLUE = re.compile(r"\s*(?:を|が)?\s*(?:手札から)?\s*")
 _COUNTED = re.compile(r"\s*枚")
+
+
+def earlier_counter(reading: Reading) -> bool:
+    """A counter told in a sentence about an earlier battle or turn (「前の相手のターンに…カウンター+2000を
+    使った」): it powered that battle only (7-1-5-4), so it is no counter of the asked battle."""
+    return any(
+        f.concept == "counter"
+        and not f.negated
+        and EARLIER_BATTLE.search(re.split(r"[。?？]", reading.text[: f.start])[-1]) is not None
+        for f in reading.facts
+    )
 
 
 def counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:

@@ -102,6 +102,13 @@ def held_by(facts: Facts, at: int) -> str | None:
     return _SIDE.get(found[-1].group(1), "self") if found else None
 
 
+# 「前の相手のターンに相手がカウンター+2000を使った」「さっきのバトルで…カウンター」: a counter of an earlier
+# battle — its power lasted that battle only (7-1-5-3, 7-1-5-4): no counter of the asked one
+EARLIER_BATTLE = re.compile(
+    r"(?:さっき|先ほど|先程|前|以前|この前)\s*の\s*(?:(?:相手|自分|俺|こっち)\s*の\s*)?(?:バトル|アタック|ターン|攻撃)"
+)
+
+
 def counters(facts: Facts, attacker: str | None = None) -> list[dict[str, Any]] | None:
     """Hand cards the defender uses in the counter step (7-1-3-2): characters with a counter value
     (「カウンター+1000のキャラを2枚」「カウンター1000と2000」) or 【カウンター】 events
@@ -112,6 +119,8 @@ def counters(facts: Facts, attacker: str | None = None) -> list[dict[str, Any]] 
         return []
     told = text.find("カウンター")
     if attacker is not None and told >= 0 and held_by(facts, told) == attacker:
+        return None
+    if told >= 0 and EARLIER_BATTLE.search(re.split(r"[。?？]", text[:told])[-1]):
         return None
     event = _COUNTER_EVENT.search(text)
     if event is not None:

@@ -205,3 +205,38 @@ def test_10_1_4_1_a_blocker_told_off_the_field_is_not_placed_on_it(question: str
 def test_6_4_3_an_empty_don_deck_told_in_words_places_none(question: str) -> None:
     stated, value, _summary = situated(question, GAME)
     assert not stated or value == [0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前の相手のターンに相手がカウンター+2000を使った。今の俺のターン、相手のリーダー(パワー5000)に俺のパワー6000のキャラでアタック。相手はカウンターを使わなかった。ダメージ入る?",
+        "前のターンに相手はカウンター2000を使ってた。今、俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。ダメージ入る?",
+        "さっきのバトルで相手はカウンター+2000を使った。今度は俺のパワー6000のリーダーで相手のリーダー(パワー5000)にアタック。ダメージ入る?",
+    ],
+)
+def test_7_1_5_4_a_counter_of_an_earlier_battle_does_not_power_this_one(question: str) -> None:
+    # the +2000 lasted its own battle: 6000 ≥ 5000 deals the damage; never the 7000 of the old counter
+    stated, _value, summary = situated(question, GAME)
+    assert not stated or ("7000" not in summary and "1ダメージ" in summary)
+
+
+def test_7_1_3_2_1_a_counter_used_in_the_asked_battle_still_powers_it() -> None:
+    stated, _value, summary = situated(
+        "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。相手はカウンター+2000を使った。ダメージ入る?",
+        GAME,
+    )
+    assert stated and "ダメージは入りません" in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリーダー(パワー5000)にアタックして、相手のライフが手札に行った。そのカードは俺に見せる必要ある?",
+        "相手のリーダーにアタックしてダメージを与えた。そのライフのカードは相手に見せる必要ある?",
+        "俺のパワー5000のキャラで相手のリーダーにアタックする。アタックしたキャラはレストにしなきゃいけない?",
+    ],
+)
+def test_10_1_5_2_an_obligation_asked_is_no_simulated_outcome(question: str) -> None:
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
