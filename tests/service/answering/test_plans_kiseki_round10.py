@@ -20,6 +20,8 @@ be withheld; ``trap`` says which detail changes the answer).
   user unsaid is the asker (named) (`kiseki_cost`).
 * 1307.1/1306.3/1205.1a — 「相手のEVENTで…スタンさせられた」: the EVENT is played by its player and
   stuns as it resolves (`kiseki_stun`; `reading.scoped.of_kind` reads kiseki's 「EVENT」 kind).
+* 1407.1/1326.2/1402.1 — 「【ヘイト】持ちのUNITともう1体UNITがいる」: a count said before its UNIT noun
+  is a field count (lexicon), so the field is read as groups (`kiseki_field`).
 """
 
 from __future__ import annotations
@@ -103,4 +105,9 @@ def test_1306_3_1201_1a_1_a_craft_cost_told_as_the_stun(question: str, want: Any
 
 @pytest.mark.parametrize(("question", "want"), _cases("1307_1_1306_3_an_events_stun_and_who_is_shielded"))
 def test_1307_1_1306_3_an_events_stun_and_who_is_shielded(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1407_1_1326_2_a_second_unit_counted_before_its_noun"))
+def test_1407_1_1326_2_a_second_unit_counted_before_its_noun(question: str, want: Any) -> None:
     _check(question, want)
