@@ -11,6 +11,7 @@ the card's cost, named in the notes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import ICONS, plain
@@ -46,7 +47,12 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     actions = reading.of(Role.ACTION)
     if not actions or any(f.concept != "play" or f.negated for f in actions):
         return None
-    states = list(reading.of(Role.STATE))
+    if _AS_OTHER.search(reading.text):
+        return None  # 「ITEMとしてプレイできる?」: 1403.1 forbids the play as a UNIT only
+    named = _named_orgs(reading)  # 「組織が結社の【援軍】UNIT」「場には遊撃士協会のUNITしかいない」
+    if named is None:
+        return None
+    states = [f for f in reading.of(Role.STATE) if f.concept != "org"]
     if any(f.concept not in _STATES for f in states):
         return None
     # 「拠点3枚なら」: the 拠点's card count, the CP its 配備ステップ gives (703.8a) — the card itself counted
@@ -108,10 +114,16 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     elif base is not None:
         return None  # a 拠点 count with a card played from the hand: the CP is not told by it here
     else:
-        if kind != "UNIT" or "【援軍】" not in names or org is None:
+        if kind != "UNIT" or "【援軍】" not in names or (org is None) == (not named):
             return None  # a card in the hand: only 【援軍】's 組織 condition is planned here
         player["hand"] = [spec]
-    if org is not None and not org.negated:
+    if named:
+        own, field = named
+        spec["orgs"] = [own]
+        player["field"] = [
+            {"id": f"f{i + 1}", "name": f"{o}のUNIT", "orgs": [o]} for i, o in enumerate(field)
+        ]
+    elif org is not None and not org.negated:
         player["field"] = [{"id": "f", "name": "同じ組織のUNIT", "orgs": ["遊撃士協会"]}]
         spec["orgs"] = ["遊撃士協会"]
     elif org is not None:
@@ -145,3 +157,44 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.card_play", payload, story(head, types=("rejected", "move"), limit=3), tuple(notes)
     )
+
+
+_AS_OTHER = re.compile(r"(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として")
+_SENTENCE = re.compile(r"[^。?？!！]*[。?？!！]?")
+# 「…のUNITしかいない」「…のUNITだけ」: the field holds only the 組織 named
+_ONLY = re.compile(r"しか\s*(?:い|居|存在し|出てい|な)|だけ")
+
+
+def _named_orgs(reading: Reading) -> tuple[str, list[str]] | tuple[()] | None:
+    """The 【援軍】 card's 組織 and the 組織 of the asker's field, when the question names them
+    (211, 1403.1): the 組織 said in the sentence of 【援軍】 is the card's (one), those said in another
+    sentence of the asker's 場 are the field's; () when no 組織 is named; None when they cannot be
+    told apart, the field may hold another 組織 the question leaves out (no 「しかいない」「だけ」) while
+    sharing none, or 結社 and 身喰らう蛇 (maybe one 組織) are both named."""
+    orgs = [f for f in reading.of(Role.STATE) if f.concept == "org"]
+    if not orgs:
+        return ()
+    if any(f.negated or f.owner == "opponent" or not isinstance(f.value, str) for f in orgs):
+        return None
+    if {"結社", "身喰らう蛇"} <= {str(f.value) for f in orgs}:
+        return None
+    text = reading.text
+    engun = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "援軍" and not f.negated]
+    if len(engun) != 1:
+        return None
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
+    at = next(span for span in spans if span[0] <= engun[0].start < span[1])
+    own = [str(f.value) for f in orgs if at[0] <= f.start < at[1]]
+    field = [f for f in orgs if not at[0] <= f.start < at[1]]
+    if len(own) != 1 or not field:
+        return None
+    if any("場" not in text[lo:hi] for lo, hi in spans if any(lo <= f.start < hi for f in field)):
+        return None  # a 組織 said in a sentence that is not about the field
+    names = list(dict.fromkeys(str(f.value) for f in field))
+    only = all(
+        _ONLY.search(text, f.end, next(hi for lo, hi in spans if lo <= f.start < hi)) is not None
+        for f in field
+    )
+    if own[0] not in names and not only:
+        return None  # none shares it, and the field may hold more
+    return own[0], names

@@ -22,6 +22,8 @@ be withheld; ``trap`` says which detail changes the answer).
   stuns as it resolves (`kiseki_stun`; `reading.scoped.of_kind` reads kiseki's 「EVENT」 kind).
 * 1407.1/1326.2/1402.1 — 「【ヘイト】持ちのUNITともう1体UNITがいる」: a count said before its UNIT noun
   is a field count (lexicon), so the field is read as groups (`kiseki_field`).
+* 1403.1 — 「組織が結社の【援軍】UNIT…場には遊撃士協会のUNITしかいない」: the 組織 named of the card and of
+  the asker's field (`kiseki_play._named_orgs`).
 """
 
 from __future__ import annotations
@@ -110,4 +112,9 @@ def test_1307_1_1306_3_an_events_stun_and_who_is_shielded(question: str, want: A
 
 @pytest.mark.parametrize(("question", "want"), _cases("1407_1_1326_2_a_second_unit_counted_before_its_noun"))
 def test_1407_1_1326_2_a_second_unit_counted_before_its_noun(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1403_1_reinforcement_with_named_organisations"))
+def test_1403_1_reinforcement_with_named_organisations(question: str, want: Any) -> None:
     _check(question, want)
