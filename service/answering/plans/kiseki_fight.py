@@ -186,10 +186,16 @@ def fight(reading: Reading) -> BuiltScenario | None:
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
             spec["orgs"] = [org]
     d_specs = [target.spec("d", f"{d_name}のUNIT")] if target is not None else []
+    # its stand-in STR 0 gains +X or 【武術】's +1 (1406.1): the attackers get a DEF it cannot stun — the
+    # conclusion had said the untold 応戦 stunned them (804.11a-4)
+    gain = _gain(d_specs[0], a_specs) if d_specs and not judged and "STR" not in d_specs[0] else 0
+    if gain and any(isinstance(told := spec.get("DEF"), int) and told <= gain for spec in a_specs):
+        return None  # a told DEF the stand-in would reach
     if d_specs and not judged:
-        if "STR" not in d_specs[0]:
+        told_str = "STR" in d_specs[0]
+        if not told_str:
             d_specs[0]["STR"] = 0
-        else:
+        if told_str or gain:
             for spec in a_specs:
                 spec.setdefault("DEF", 50)
     action: dict[str, Any] = {"kind": "attack", "attackers": a_ids, "target": "d" if d_specs else d_seat}
@@ -218,6 +224,15 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
 
     return BuiltScenario(f"{GAME}.plan.fight", payload, story(head, limit=6), tuple(notes))
+
+
+def _gain(target: dict[str, Any], attackers: list[dict[str, Any]]) -> int:
+    """The STR the attacked UNIT gains in the fight: a +X told, and 1 for 【武術】 against an attacker
+    without it (1406.1)."""
+    bujutsu = "【武術】" in target.get("icons", []) and any(
+        "【武術】" not in a.get("icons", []) for a in attackers
+    )
+    return int(bujutsu) + max(int(target.get("boost", [0, 0])[0]), 0)
 
 
 def _named_units(reading: Reading, side: str) -> int:

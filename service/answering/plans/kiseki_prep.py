@@ -257,6 +257,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
                 f"{name}は拠点ステップで拠点のカードが{base}枚から{base + 1}枚になり(703.7a)、"
                 f"配備ステップの開始時にその枚数のCPを{got}得ます{told}(703.8a)"
             )
+        elif not base:  # 「拠点にカードは1枚もない」: no card to count, not 「0枚につき」
+            said = f"{name}は拠点にカードがないので、配備ステップの開始時に得るCPは0です(703.8a)"
         else:
             said = f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
         return said + "".join(_paid(sim, costs, got))

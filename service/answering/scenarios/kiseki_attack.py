@@ -23,6 +23,7 @@ from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_context import attacks_player
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
+from service.answering.scenarios.kiseki_retold import fold_retold
 from service.answering.scenarios.kiseki_verdict import NOW, Plan, battle_head, sequence_head, who
 from service.engine.scenario import simulate
 
@@ -64,6 +65,23 @@ def _asks_loss_of(text: str, side: str) -> bool:
     )
 
 
+# 「お互いの絆は何点減る?」: a loss asked of both players — two numbers, which one number verdict is not
+_BOTH_LOSS = re.compile(
+    r"(?:お互い|双方|両者|各プレイヤー|(?:2|二|ふた)人とも)(?:の|が|は|とも)?[^。?？]{0,4}?(?:絆|何点|いくつ)"
+    r"|(?:それぞれ|両方|両プレイヤー)(?:の)?\s*絆"
+)
+
+
+def _asks_stun_of(text: str, side: str) -> bool:
+    """「俺のUNITはスタンする?」「攻撃したUNITもスタンする?」: the asking sentence asks whether `side`'s
+    (the attacking side's) UNIT is stunned — by the 応戦 (804.11a-4)."""
+    asked = re.findall(r"[^。?？!！]*[?？]", text)
+    who = (
+        rf"(?:{_PLAYER_WORDS[side]})(?:側)?の|攻撃(?:した|する|してきた)(?:側の)?\s*(?:UNIT|ユニット|キャラ)"
+    )
+    return any(re.search(rf"(?:{who})[^。?？]{{0,16}}?スタン", q) for q in asked)
+
+
 def _label(u: Unit, owner: str, n: int) -> str:
     bits = [*sorted(u.icons)]
     bits += [f"{k}{v}" for k, v in (("STR", u.str_), ("DEF", u.def_)) if v is not None]
@@ -98,13 +116,21 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if _POINTED.search(facts.text):
         return None
-    effects = read_effects(facts, read_units(facts))
+    effects = read_effects(facts, fold_retold(read_units(facts)))
     if effects.problem is not None:
         return Unsupported(
             f"{effects.problem}のようなカードの効果はエンジンが扱っていない(バニラのカードのみ)ため、"
             "シミュレーションしていません。"
         )
     units = effects.units
+    if _BOTH_LOSS.search(facts.text):
+        return Unsupported(
+            "両プレイヤーの絆の減少を問う質問に、一つの数では答えられないため、シミュレーションしていません。"
+        )
+    if any(u.role == "retold" for u in units):  # `kiseki_retold.fold_retold`: one UNIT, two values
+        return Unsupported(
+            "同じUNITのSTR・DEF・CPコストが2通りに書かれている(仮定の値かもしれない)ため、シミュレーションしていません。"
+        )
     attackers = [u for u in units if u.role == "attacker"]
     if not attackers:
         attackers = [u for u in units if u.role is None and u.side != "opponent" and u.str_ is not None][:1]
@@ -188,12 +214,24 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             return Unsupported("攻撃されるUNITのDEFが書かれていないため、スタンするかを判定できません。")
         notes.append("攻撃されるUNITのDEFが書かれていないため1として計算しました。")
     judged = target is None or target.stunned or (target.str_ is not None and attackers[0].def_ is not None)
-    if not judged and not legality and _asks_loss_of(facts.text, side):
+    if not judged and not legality and (_asks_loss_of(facts.text, side) or _asks_stun_of(facts.text, side)):
         # 804.11a-4: the attacker's loss is the 応戦's stun damage, which the stats told do not decide
         return Unsupported(
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
             "(804.11a-4)、攻撃した側の絆が減るかを判定できません。"
         )
+    # the stand-in STR 0 of an attacked UNIT whose STR is untold gains +X or 【武術】's +1 (1406.1): the
+    # attackers then get a DEF it cannot stun — the conclusion had said the untold 応戦 stunned them
+    raised = False
+    if not judged and target is not None and target.str_ is None:
+        gain = target.boost[0] + _bonus(target, attackers[0])
+        raised = gain > 0
+        told = [a.def_ + a.boost[1] + _bonus(a, target) for a in attackers if a.def_ is not None]
+        if raised and any(d <= gain for d in told):
+            return Unsupported(
+                "攻撃されるUNITのSTRが書かれておらず、攻撃されるUNITはSTRを得るため、応戦で攻撃UNITが"
+                "スタンするか(804.11a-4)を判定できません。"
+            )
     if not judged:
         notes.append(
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
@@ -222,8 +260,13 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     d_specs = []
     for i, d in enumerate(defenders):
         spec = _spec(d_ids[i], d, _label(d, who(d_player), i + 1))
-        if d is target and not judged:
+        if d is target and not judged and d.str_ is None:
             spec["STR"] = 0
+        if d is target and not judged and (d.str_ is not None or raised):
+            # its STR told (or raised), the attackers' DEF not: a DEF it cannot stun
+            for a, a_spec in zip(attackers, a_specs, strict=True):
+                if a.def_ is None:
+                    a_spec["DEF"] = 50
         d_specs.append(spec)
     tgt_id = d_ids[defenders.index(target)] if target is not None and target in defenders else None
     choices: dict[str, str] = {}

@@ -11,7 +11,7 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, story
-from service.answering.scenarios.kiseki_read import icons_in, read_units
+from service.answering.scenarios.kiseki_read import Unit, icons_in, read_units
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
@@ -104,18 +104,36 @@ def _named_orgs(facts: Facts, hand: list[dict[str, Any]]) -> list[dict[str, Any]
     all of it (「しかいない」「だけ」); a UNIT of the opponent named with a 組織 is not planned."""
     units = read_units(facts)
     engun = [u for u in units if "【援軍】" in u.icons]
-    field = [u for u in units if u.orgs and "【援軍】" not in u.icons]
-    if len(engun) != 1 or not engun[0].orgs or not field or any(u.side == "opponent" for u in field):
+    # 「俺の場に遊撃士協会のUNITはいない」: a UNIT told absent is no field UNIT (it had been run as one
+    # sharing the 組織, 'yes' for 'no'); told absent with the 【援軍】 UNIT's 組織, the field has none
+    gone = [u for u in units if u.role == "absent" and u.orgs and "【援軍】" not in u.icons]
+    field = [u for u in units if u.orgs and "【援軍】" not in u.icons and u.role != "absent"]
+    if len(engun) != 1 or not engun[0].orgs or any(u.side == "opponent" for u in field + gone):
+        return None
+    if not field and not (
+        any(engun[0].orgs <= u.orgs for u in gone) and not _other_units(units, engun[0], gone)
+    ):
         return None
     if any(not u.orgs and (u.icons or u.str_ or u.def_ or u.cost) for u in units):
         return None  # another UNIT described, its 組織 unsaid
     shared = any(u.orgs & engun[0].orgs for u in field)
-    if not shared and not re.search(r"しか\s*(?:い|存在し|出てい)|だけ", facts.text):
+    if field and not shared and not re.search(r"しか\s*(?:い|存在し|出てい)|だけ", facts.text):
         return None  # none of the named shares it, and the field may hold more
     for card in hand:
         if "【援軍】" in card.get("icons", []):
             card["orgs"] = sorted(engun[0].orgs)
     return [{"id": f"f{i + 1}", "name": "場のUNIT", "orgs": sorted(u.orgs)} for i, u in enumerate(field)]
+
+
+def _other_units(units: list[Unit], engun: Unit, gone: list[Unit]) -> bool:
+    """A UNIT described besides the 【援軍】 one and those told absent (its 組織 may be shared)."""
+    return any(
+        u is not engun
+        and u not in gone
+        and u.role != "absent"
+        and (u.orgs or u.icons or u.str_ or u.def_ or u.cost)
+        for u in units
+    )
 
 
 def _dispatch(p1: dict[str, Any], hand: list[dict[str, Any]]) -> None:

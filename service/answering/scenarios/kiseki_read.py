@@ -78,6 +78,9 @@ class Unit:
     unattackable: bool = False
     guessed: tuple[str, ...] = ()  # stats said after the verb (「…、コストは3」, `_orphan_stats`)
     orgs: frozenset[str] = frozenset()  # 組織 said in its noun phrase (「遊撃士協会のSTR3のUNIT」)
+    # named by its side alone, its stats told after the noun (「（相手のUNITのCPコストは4）」): most often
+    # a UNIT described before, named again (`kiseki_retold.fold_retold`)
+    retold: bool = False
 
 
 def _stats(text: str) -> list[dict[str, int]]:
@@ -228,6 +231,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     pronoun=m.noun in ("やつ", "ヤツ", "奴"),
                     anaphor=bool(re.search(r"(?:その|同じ|この)\s*$", lead)) and not g,
                     orgs=frozenset(o for o in ORG_NAMES if o in said and not aliased),
+                    retold=after is not None and not paren and not _STAT.search(lead) and count == 1,
                 )
             )
         role = out[-1].role if len(out) > first else None
