@@ -39,7 +39,9 @@
 * `support_can` — may one of the asker's UNITs give スクラムサポート to another (1219.2b, `kiseki_support`);
 * `event_answered` — an EVENT whose target the opponent's answer removed before it resolved: the hand
   after its draw (902.5c, 1205.1a, `kiseki_answered`), and `event_no_target` — may an EVENT
-  「…を1つ対象とし」 be played with the field told (1204.2d).
+  「…を1つ対象とし」 be played with the field told (1204.2d);
+* `supporter_attacks` — may the UNIT used for スクラムサポート attack later in the same 戦闘フェイズ
+  (1218.2, 803.3a-1, `kiseki_supporter`).
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
+from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 from service.answering.reading.model import Reading, Role
 
@@ -100,6 +103,7 @@ PLANS: tuple[Plan, ...] = (
     support_can,
     event_answered,
     event_no_target,
+    supporter_attacks,
 )
 
 

@@ -24,6 +24,8 @@ be withheld; ``trap`` says which detail changes the answer).
   is a field count (lexicon), so the field is read as groups (`kiseki_field`).
 * 1403.1 — 「組織が結社の【援軍】UNIT…場には遊撃士協会のUNITしかいない」: the 組織 named of the card and of
   the asker's field (`kiseki_play._named_orgs`).
+* 1218.2/803.3a-1 — 「スクラムサポートに使ったAで、その後の自分の戦闘サブステップに攻撃できる?」: the support
+  acted it (`kiseki_supporter`).
 """
 
 from __future__ import annotations
@@ -117,4 +119,9 @@ def test_1407_1_1326_2_a_second_unit_counted_before_its_noun(question: str, want
 
 @pytest.mark.parametrize(("question", "want"), _cases("1403_1_reinforcement_with_named_organisations"))
 def test_1403_1_reinforcement_with_named_organisations(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1218_2_803_3a_1_the_supporter_attacks_later"))
+def test_1218_2_803_3a_1_the_supporter_attacks_later(question: str, want: Any) -> None:
     _check(question, want)
