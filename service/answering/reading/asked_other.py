@@ -26,8 +26,13 @@ _NAME_ASK = re.compile(r"(?:何|なん)\s*(?:て|と)\s*(?:呼|言|いう|いい
 # when, in which order: no verdict a run states (「いつ使える?」 is no yes/no); not where a card goes
 # (「どこに行くの?」), which a game's plans answer with the zone it moves to (fow)
 _WHEN_ASK = re.compile(
-    r"(?<![そこあどや])いつ(?!も)|どの\s*(?:順|タイミング|時点|段階)|順番(?!に)|順序|"
-    r"(?:どっち|どちら)\s*(?:が|から)\s*先"
+    r"(?<![そこあどや])いつ(?!も)|どの\s*(?:順|タイミング|時点|段階|ステップ|フェイズ)|順番(?!に)|順序|"
+    r"(?:どっち|どちら)\s*(?:が|から)\s*先|(?:何|なん)\s*(?:の)?\s*(?:ステップ|フェイズ)"
+)
+# whose zone (「KOされたキャラは誰のトラッシュに置かれる?」「どっちの手札に入る?」): an owner, no verdict
+# (onepiece audit 10 had stated the destroyed verdict True for it)
+_OWNER_ASK = re.compile(
+    r"(?:誰|だれ|どっち|どちら)\s*の\s*(?:トラッシュ|手札|デッキ|山札|墓場|墓地|コストエリア|ライフ|エリア|ゾーン|領域)"
 )
 # who does it: the winner (「誰が勝つ?」) and the card destroyed are verdicts; who chooses is not
 # (not 「同じキャラを2回選ぶのは?」: what about choosing it twice)
@@ -54,7 +59,7 @@ def other_question(reading: Reading, kind: str) -> str | None:
     asked with 「どうなる?」, and a permission)."""
     text = reading.text
     for sentence in _SENTENCE.finditer(text):
-        asks = [_NAME_ASK, _WHEN_ASK] + ([_WHO_ASK] if kind in ("outcome", "can") else [])
+        asks = [_NAME_ASK, _WHEN_ASK, _OWNER_ASK] + ([_WHO_ASK] if kind in ("outcome", "can") else [])
         asks += [_WHICH_ASK] if kind == "outcome" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())

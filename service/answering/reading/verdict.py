@@ -112,10 +112,10 @@ def decide(
                     "「勝てる?」はこのバトルの勝ち負けを問うとも読め、ゲームの勝敗と限りません",
                 )
         return Verdict(kind, value, True)
+    if kind == "destroyed" and _counted_removal(reading):
+        return Verdict(kind, None, False, "問われたのは取り除かれる枚数で、破壊されるかどうかではありません")
     if kind in ("destroyed", "can") and _alternatives(reading.text):
-        return Verdict(
-            kind, None, False, "二つ以上の問い(「〜?それとも〜?」)に、一つのはい/いいえでは答えられません"
-        )
+        return Verdict(kind, None, False, "「一枚だけ?それとも両方?」に一つのはい/いいえでは答えられません")
     if kind == "destroyed":
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in
                       ("trash", "graveyard", "ohigan", "kiseki")) for e in sim.events)  # fmt: skip
@@ -327,6 +327,20 @@ _BOTH = re.compile(r"相打ち|相討ち|両方|両者|どっちも|どちらも
 _ONE = re.compile(r"だけ|のみ|片方|一方")
 
 
+def _counted_removal(reading: Reading) -> bool:
+    """「相手のライフは何枚トラッシュに置かれる?」「何体KOされる?」: a count asked in the sentence of the
+    removal asked — whether a card is removed answers no count."""
+    text = reading.text
+    asks = reading.asks()
+    return any(
+        d.concept == "destroyed"
+        and n.concept == "number"
+        and not re.search(r"[。?？!！]", text[min(d.start, n.start) : max(d.start, n.start)])
+        for d in asks
+        for n in asks
+    )
+
+
 def _alternatives(text: str) -> bool:
     """The question offers one card or both as alternatives."""
     return bool(_OR.search(text) and _BOTH.search(text) and _ONE.search(text))
@@ -355,9 +369,7 @@ def _result_dealt(kind: str, sim: SimulationResult) -> Verdict:
         return Verdict(kind, "yes", True)
     if any(e.type == "battle_lost" for e in sim.events):
         return Verdict(kind, "no", True)
-    return Verdict(
-        kind, None, False, "問われたのは結果(ダメージ)ですが、シミュレーションで生じたかを定められません"
-    )
+    return Verdict(kind, None, False, "問われた結果(ダメージ)が生じたかを定められません")
 
 
 def _cascade(sim: SimulationResult) -> bool:

@@ -4,9 +4,9 @@ hypothetical or comparison (「もし〜なかったら」「〜か〜か」), d
 付けなかった」), a deciding fact in an aside (「(ちなみに…)」「あ、あと…」) and two turns or the other
 player's turn. Each stated verdict was checked by hand against the rulebook
 (`data/onepiece_audit10.jsonl`: its `rule` names the deciding clause; an empty `accept` says the question
-must be withheld). Before the fixes (135 rows in five passes, each run on the shared tree at its start,
-a7d5984..d9a04a0), 11 of 49 stated verdicts were wrong (A 3/7, B 3/6, C 2/15, D 2/11, E 1/10); after
-(shared tree at 14:35), 37 stated, 0 wrong (A 6, B 0, C 15, D 7, E 9 — every hypothetical withheld):
+must be withheld). Before the fixes (151 rows in six passes, each run on the shared tree at its start,
+a7d5984..0567a63), 15 of 59 stated verdicts were wrong (A 7/11, B 3/6, C 2/16, D 2/11, E 1/15); after
+(shared tree at 14:50), 45 stated, 0 wrong (A 6, B 0, C 16, D 9, E 14 — every hypothetical withheld):
 
 * 7-1-4-2: 「…(パワー6000)にアタック。ダメージ与えられる?」「ライフ削れる?」「ダメージ通せる?」 was stated
   'yes' (the attack is allowed) for an attack that loses its battle: a potential whose verb is a battle's
@@ -26,6 +26,11 @@ a7d5984..d9a04a0), 11 of 49 stated verdicts were wrong (A 3/7, B 3/6, C 2/15, D 
   `reading.held_keyword.keyword_elsewhere`);
 * 6-4-3: 「ドン!!デッキにはもうドン!!が残ってない。ドン!!フェイズに何枚置ける?」 was stated 2 (the empty
   DON!! deck unread): lexicon don_deck 0 for an empty DON!! deck told in words;
+* 7-1-5-4: a counter told of an earlier battle (「前の相手のターンに…カウンター+2000を使った」) had powered
+  the asked one: withheld (builder and plan); 10-1-5-2: 「…見せる必要ある?」 (an obligation) withheld;
+* 10-1-3-1: 「相手のライフは何枚トラッシュに置かれる?」 was stated False (the destroyed verdict): a count
+  asked with the removal withholds; 7-1-3 / 10-2-1-2: 「どのステップで使える?」 was stated 'yes',
+  「誰のトラッシュに置かれる?」 True — a step or a zone's owner asked withholds (`reading.asked_other`);
 * 7-1-1-2 (conclusion): 「相手は…レストの俺のキャラにアタックできる?」 led with a battle on assumed powers;
   it now leads with 「アタックできます。」 as the asker's own attack does.
 """
@@ -224,7 +229,10 @@ def test_7_1_5_4_a_counter_of_an_earlier_battle_does_not_power_this_one(question
 
 
 def test_7_1_3_2_1_a_counter_used_in_the_asked_battle_still_powers_it() -> None:
-    question = "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。相手はカウンター+2000を使った。ダメージ入る?"
+    question = (
+        "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。"
+        "相手はカウンター+2000を使った。ダメージ入る?"
+    )
     built = battle(read(question, GAME))
     assert built is not None and built.payload["actions"][-1].get("counters")
     stated, _value, summary = situated(question, GAME)
@@ -240,5 +248,46 @@ def test_7_1_3_2_1_a_counter_used_in_the_asked_battle_still_powers_it() -> None:
     ],
 )
 def test_10_1_5_2_an_obligation_asked_is_no_simulated_outcome(question: str) -> None:
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー6000のキャラで相手のリーダー(パワー5000)にアタック。相手のライフ3枚。このとき相手のライフは何枚トラッシュに置かれる?",
+        "【バニッシュ】持ちの俺のキャラ(パワー6000)で相手のリーダー(パワー5000)にアタック。相手のライフ3枚。相手のライフは何枚トラッシュに置かれる?",
+        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタック。何体KOされる?",
+    ],
+)
+def test_10_1_3_1_a_count_of_cards_trashed_is_not_whether_one_is(question: str) -> None:
+    # 0 without 【バニッシュ】, 1 with it (10-1-3-1): never the destroyed verdict's True/False
+    stated, value, _summary = situated(question, GAME)
+    assert not stated or not isinstance(value, bool)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリーダー(パワー5000)に俺のパワー7000のキャラでアタック。相手はカウンターをどのステップで使える?",
+        "俺のパワー6000のキャラで相手のリーダーにアタック。ブロッカーはどのステップで使う?",
+        "相手のパワー6000のキャラが俺のリーダー(パワー5000)にアタック。俺のカウンターは何のステップで使える?",
+    ],
+)
+def test_7_1_3_the_step_asked_is_no_simulated_verdict(question: str) -> None:
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。そのKOされたキャラは誰のトラッシュに置かれる?",
+        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。KOされたキャラはどっちのトラッシュに行く?",
+        "相手のリーダーにアタックしてダメージを与えた。ライフのカードは誰の手札に入る?",
+    ],
+)
+def test_10_2_1_2_whose_zone_is_asked_is_no_simulated_verdict(question: str) -> None:
+    # the owner's trash (10-2-1-2), the damaged player's hand (7-1-4-1-1-2): an owner, no verdict
     stated, _value, _summary = situated(question, GAME)
     assert not stated
