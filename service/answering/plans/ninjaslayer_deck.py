@@ -48,6 +48,8 @@ def deck_legal(reading: Reading) -> BuiltScenario | None:
     if asks(reading) not in ("can", "outcome") or not all(_fits(f) for f in reading.facts):
         return None
     formats = {_FORMATS[f.concept] for f in reading.of(Role.MODIFIER)}
+    # 「…ブリッツシールド戦ならいける?」: a format named at the ask is a format too (read as about:blitz)
+    formats |= {_FORMATS[c] for f in reading.asks() if (c := f.concept.removeprefix("about:")) in _FORMATS}
     if len(formats) != 1:
         return None
     kind = formats.pop()

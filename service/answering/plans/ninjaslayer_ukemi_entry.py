@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, quantities
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, tell
 from service.engine.scenario import SimulationResult
@@ -76,6 +76,9 @@ def ukemi_enters(reading: Reading) -> BuiltScenario | None:
         return None
     if len(reading.of(Role.MODIFIER)) != 1:
         return None  # the quote read whole (ukemi_self_entry)
+    asked = asked_action(reading)
+    if asked is None or asked.concept != "play" or asked.start < quote_end(text):
+        return None  # 「このキャラはこのターンにアイサツできる?」 asks another action than its entry
     if not any(f.concept in ("aisatsu", "attacked") for f in reading.of(Role.ACTION)):
         return None
     costs = reading.of(Role.STAT)
@@ -118,6 +121,12 @@ def ukemi_enters(reading: Reading) -> BuiltScenario | None:
     notes = (NOTE,)
     types = ("damage_check_placed", "move", "entry")
     return BuiltScenario(f"{GAME}.plan.ukemi_enters", payload, tell(head, who, types, 4), notes)
+
+
+def quote_end(text: str) -> int:
+    """Where the quoted ウケミ ends (the entry asked comes after it, never the quote's own エントリー)."""
+    m = _SELF_ENTRY.search(text)
+    return m.end() if m is not None else len(text)
 
 
 def _etel(reading: Reading, asker: str) -> dict[str, int] | None:

@@ -168,6 +168,8 @@ def test_402_4c_ukemi_cards_in_a_constructed_deck(question: str, value: str) -> 
         # 16 is allowed but the copies are not told; a ブリッツシールド戦 has no ウケミ limit (402.3c)
         "コンストラクテッド戦のデッキ50枚、ウケミ持ちを16枚入れたいんだけどいける?",
         "ブリッツシールド戦、パック5つ開けて出た40枚だけで、ウケミ持ちを17枚入れたい。いける?",
+        # the other format asked at the end (read as the ask's about:blitz)
+        "コンストラクテッド戦のデッキ50枚、ウケミ持ちを17枚入れたいんだけど、ブリッツシールド戦ならいける?",
     ],
 )
 def test_402_4c_ukemi_traps_are_not_refused(question: str) -> None:
@@ -294,6 +296,9 @@ def test_1211_2b_1_a_self_entry_ukemi_enters_unpaid(question: str) -> None:
         "エントリーしないことを選べる?",
         "相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト3のキャラ。"
         "エテル2枚払えば出せる?",
+        # another action of the card asked than its entry
+        "相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト5のキャラ。"
+        "このキャラはこのターンにアイサツできる?",
     ],
 )
 def test_1104_4_ukemi_entry_traps_withhold(question: str) -> None:
