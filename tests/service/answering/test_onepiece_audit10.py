@@ -4,9 +4,9 @@ hypothetical or comparison (「もし〜なかったら」「〜か〜か」), d
 付けなかった」), a deciding fact in an aside (「(ちなみに…)」「あ、あと…」) and two turns or the other
 player's turn. Each stated verdict was checked by hand against the rulebook
 (`data/onepiece_audit10.jsonl`: its `rule` names the deciding clause; an empty `accept` says the question
-must be withheld). Before the fixes (151 rows in six passes, each run on the shared tree at its start,
-a7d5984..0567a63), 15 of 59 stated verdicts were wrong (A 7/11, B 3/6, C 2/16, D 2/11, E 1/15); after
-(shared tree at 14:50), 45 stated, 0 wrong (A 6, B 0, C 16, D 9, E 14 — every hypothetical withheld):
+must be withheld). Before the fixes (161 rows in seven passes, each run on the shared tree at its start,
+a7d5984..6744e73), 15 of 65 stated verdicts were wrong (A 7/11, B 3/6, C 2/19, D 2/12, E 1/17); after
+(shared tree at 14:45), 51 stated, 0 wrong (A 6, B 0, C 19, D 10, E 16 — every hypothetical withheld):
 
 * 7-1-4-2: 「…(パワー6000)にアタック。ダメージ与えられる?」「ライフ削れる?」「ダメージ通せる?」 was stated
   'yes' (the attack is allowed) for an attack that loses its battle: a potential whose verb is a battle's
