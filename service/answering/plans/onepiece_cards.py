@@ -37,8 +37,9 @@ _BEFORE_GLUE = re.compile(
 _TOPIC = re.compile(r"\s*(?:は|が|、(?=\s*(?:まだ|もう|既に|すでに)?\s*(?:レスト|アクティブ|縦向き|横向き)))")
 # 「そのブロッカー持ちのキャラ、自分のターンにアタックしたからレストのまま」: the card said before a comma,
 # then the clause that made its state (…から/ので/て), then the state: the comma's card is the topic
+# (「そのキャラ、前の相手のターンにアタックしてて今レストのまま」: 今 before the state too)
 _COMMA_TOPIC = re.compile(
-    r"\s*[、,][^。??!!、,]{1,30}?(?:から|ので|て|で)\s*(?:まだ|もう|既に|すでに|ずっと)?\s*"
+    r"\s*[、,][^。??!!、,]{1,30}?(?:から|ので|て|で)\s*(?:まだ|もう|既に|すでに|ずっと|今も?|いまも?)?\s*"
 )
 _STATE_PREDICATE = re.compile(
     r"\s*(?:[((][^()()]{0,8}[))])?\s*(?:のまま|になって|状態|だ|です|で(?=\s*(?:立っ|い|残|寝))|[。、]|$)"
@@ -55,10 +56,11 @@ _IN_PARENS = re.compile(r"\s*[((](?:\s*[、,・]\s*)*")
 # 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
 # (「キャラ(5000)にドン2枚」: the power's fact spans the opening parenthesis, the gap keeps only 「)に」)
 _TO = re.compile(r"\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
-# 「リーダーには前のターンに付けたドン!!が2枚」: DON!! told as attached to that card earlier
+# 「リーダーには前のターンに付けたドン!!が2枚」「リーダーに付与してたドン!!2枚」: DON!! told as attached to
+# that card earlier
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
-    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付けた|つけた|付与した|乗せた)\s*"
+    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付け|つけ|付与し|乗せ)て?た\s*"
 )
 # 「リーダーは元々パワー5000で、前の自分のターンに付けたドン!!が1枚付いたまま」: the DON!! told as given
 # earlier to the card the sentence is about (its topic, no sentence end between)

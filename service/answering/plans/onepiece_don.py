@@ -61,6 +61,18 @@ def don_asked(reading: Reading) -> bool:
 
 
 _END = re.compile(r"[。??\n]")
+# 「アクティブのドン!!はコストエリアに何枚?」: the active DON!! asked, the area said between them and the ask
+_ACTIVE_DON = re.compile(r"アクティブ(?:状態)?\s*(?:の|な)\s*ドン")
+
+
+def _active_asked(reading: Reading) -> bool:
+    """The sentence of the number asked names the active DON!! (「アクティブのドン!!はコストエリアに何枚?」),
+    farther from the ask than the reader's asked tail."""
+    for ask in (f for f in reading.asks() if f.concept == "number"):
+        start = max((m.end() for m in _END.finditer(reading.text, 0, ask.start)), default=0)
+        if _ACTIVE_DON.search(reading.text, start, ask.start):
+            return True
+    return False
 
 
 def card_don_asked(reading: Reading) -> bool:
@@ -78,7 +90,8 @@ def card_don_asked(reading: Reading) -> bool:
 
 def next_turn_don(reading: Reading) -> BuiltScenario | None:
     asks = {f.concept for f in reading.asks()}
-    if asked(reading) != "number" or "about:don_active" not in asks or before_don_phase(reading):
+    active_asked = "about:don_active" in asks or _active_asked(reading)
+    if asked(reading) != "number" or not active_asked or before_don_phase(reading):
         return None
     if card_don_asked(reading):
         return None

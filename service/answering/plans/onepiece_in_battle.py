@@ -28,8 +28,12 @@ from service.answering.scenarios.onepiece_tell import tell
 GAME = "onepiece"
 # 「アタックしてる自分のキャラ」「アタックしている側の自分のリーダー」: an attack naming its attacker
 _ATTACKING_CARD = re.compile(r"\s*し\s*て(?:い)?る\s*(?:側の\s*)?(?:自分の\s*)?(?:キャラ|リーダー)")
-# 「アタック中」「アタックされてる最中」「アタックしてる間」: the attack still going on
-_GOING_ON = re.compile(r"\s*(?:し|され)?\s*(?:て(?:い)?る)?\s*(?:最中|中|間)")
+# 「アタック中」「アタックされてる最中」「アタックしてる間」: the attack still going on; 「アタックされて
+# カウンター・ステップ中」「アタックしてバトル中」: a step of its battle going on (7-1-2 .. 7-1-4)
+_GOING_ON = re.compile(
+    r"\s*(?:し|され)?\s*(?:て(?:い)?る)?\s*(?:最中|中|間)"
+    r"|\s*(?:し|され)?\s*て\s*[、,]?\s*(?:(?:カウンター|ブロック)\s*[・･]?\s*ステップ|バトル)\s*(?:の\s*)?(?:最中|中)"
+)
 
 
 def play_in_battle(reading: Reading) -> BuiltScenario | None:

@@ -57,7 +57,11 @@ def _acts_ok(reading: Reading) -> bool:
     for f in reading.of(Role.ACTION):
         if f.concept == "use" and counts and all(f.end <= q.start for q in counts):
             continue
-        if inside_parens(reading.text, f) or (f.negated and f.concept == "use") or f.concept == "attach_don":
+        if (
+            inside_parens(reading.text, f)
+            or (f.negated and f.concept in ("use", "place_in_deck"))  # 「戻したことは一度もない」
+            or f.concept == "attach_don"
+        ):
             continue  # 「前のターンにリーダーに付けたドン!!」: how the DON!! came to be given
         if f.concept in _BEFORE_GAME:
             continue  # 「マリガンなし、ライフもセットした」: before the game, no count of the turn changes
@@ -132,6 +136,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             side = str(next(iter(owners)))
     if "quiet_turn" in turns and side != ASKER:
         return None  # the opponent's turn told as passed: the counts before it are the asker's, not its
+    if side != ASKER and "previous_turn" in turns and any(f.owner is None for f in reading.of(Role.QUANTITY)):
+        return None  # 「前のターン終わった時点で…次の相手のターン」: counts of whose previous turn is unsaid
     if any(f.owner not in (side, None) for f in reading.of(Role.CARD)):
         return None
     if any(
@@ -152,6 +158,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         return None
     counts, notes = found
     player: dict[str, Any] = {}
+    filled = False  # the cost area filled from the earlier turns' DON!! phases (_earlier_don)
     if first is None:
         notes.append(
             f"ゲーム{numbered}ターン目として実行しています。"
@@ -159,7 +166,13 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             else "1ターン目ではないターン(ドローフェイズで1枚引き、ドン!!フェイズで2枚置く)としています。"
         )
         given_don = given[0] + sum(int(c["don"]) for c in given[1])
-        if counts.keys() & {"don_area", "don_deck", "don_rested"}:
+        earlier = _earlier_don(reading, numbered, counts, given)
+        if earlier is not None:
+            placed, note = earlier
+            player |= {"don_deck": DON_DECK_SIZE - placed, "don_active": placed, "don_rested": 0}
+            notes.append(note)
+            filled = True
+        elif counts.keys() & {"don_area", "don_deck", "don_rested"}:
             area = counts.get("don_area")
             rested = counts.get("don_rested", 0)
             left = counts.get("don_deck", DON_DECK_SIZE - area - given_don if area is not None else None)
@@ -208,6 +221,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         kind == "number"
         and first is None
         and not (placed_asked or draws or counts.keys() & {"don_area", "don_rested", "hand"})
+        and not filled
     ):
         return None  # a later turn's count whose start the question does not give (the cost area's DON!!)
     draw_asked = any(f.concept == "draw" for f in reading.of(Role.ACTION))
@@ -216,7 +230,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         seat[ASKER],
         placed_asked and not draw_asked,
         hand is not None,
-        bool(counts.keys() & {"don_area", "don_rested"}),
+        bool(counts.keys() & {"don_area", "don_rested"}) or filled,
         kind == "number" and _draw_counted(reading),
     )
     return BuiltScenario(
@@ -326,3 +340,34 @@ def _numbered_turn(reading: Reading, side: str) -> int | None:
     n = int(str(own[0].value))
     turn = 2 * n - 1 if order == "first" else 2 * n
     return turn if told in (None, turn) else 0
+
+
+# 「自分の場のドン!!は全部で何枚?」「コストエリアのドン!!は何枚?」: the DON!! on the field asked — not the
+# DON!! deck, a DON!! phase or a DON!! cost
+_FIELD_DON_ASKED = re.compile(
+    r"ドン(?:!!?)?(?:カード)?(?!\s*(?:!|フェイズ|デッキ|[-‐−ー]))\s*(?:は|が|って)?\s*(?:全部で|合計で?|全部|今)?\s*何枚\s*(?:に\s*なる|ある)?\s*[??]"
+)
+
+
+def _earlier_don(
+    reading: Reading, numbered: int | None, counts: dict[str, int], given: tuple[int, list[Any]]
+) -> tuple[int, str] | None:
+    """「先攻で、自分の3回目のターンのドン!!フェイズ後、場のドン!!は何枚?」: a numbered turn of a player
+    whose 先攻/後攻 is told, with no DON!! count told, starts with the DON!! its earlier DON!! phases
+    placed (6-4-1: 1 in the first player's first turn, else 2; at most the 10 of the DON!! deck,
+    6-4-2, 6-4-3), none returned to the DON!! deck (a default in the note) — they all stand in the
+    refresh phase (6-2-4). None when a count, a DON!! given, or no 先攻/後攻 is told."""
+    if numbered is None or counts.keys() & {"don_area", "don_deck", "don_rested"} or given != (0, []):
+        return None
+    if not any(f.concept == "order" for f in reading.of(Role.TURN)) or not _FIELD_DON_ASKED.search(
+        reading.text
+    ):
+        return None  # the count asked is not the field's DON!! (the DON!! deck, the hand …)
+    first_player = numbered % 2 == 1  # the first player's turns are the odd game turns (6-1-1)
+    before = (numbered - 1) // 2  # the turn player's own turns before this one
+    placed = min(sum(1 if first_player and i == 0 else 2 for i in range(before)), DON_DECK_SIZE)
+    note = (
+        f"それまでの自分の{before}回のドン!!フェイズで置いたドン!!{placed}枚(6-4-1)が、ドン!!デッキに"
+        "戻ることなく場にあるとしています(効果による増減はなしとしています)。"
+    )
+    return placed, note
