@@ -21,6 +21,7 @@ from service.answering.reading.asked_other import other_question, untaken_branch
 from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
+from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
@@ -111,6 +112,7 @@ def gate(
         or miscounted(reading, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
         or denied_turn(reading)
+        or deck_out_untold(reading, sim.result)
         or denied_keyword(reading, sim.scenario)
         or misbound(reading, game, sim.scenario)
         or misaimed_damage(reading, game, sim.scenario)

@@ -7,9 +7,10 @@ chooses, whether a card can be chosen, how many cards a deck holds), B hypotheti
 Each row of `data/ninjaslayer_audit10.jsonl` holds the verdict values the rulebook allows (worked out by
 hand; an empty `accept` says the question must be withheld). Withholding is always allowed.
 
-83 rows (questions/stated/wrong), on HEAD a7d5984: 83/29/10 (A 18/3/2, B 15/9/6, C 16/6/1, D 16/3/0,
-E 18/8/1); on HEAD 3b5ff98 (with sve's asked_other): 83/28/9; with these fixes: 83/18/0 (A 18/1/0,
-B 15/0/0, C 16/6/0, D 16/3/0, E 18/8/0). The mechanisms:
+Rows 0-82 (questions/stated/wrong), on HEAD a7d5984: 83/29/10 (A 18/3/2, B 15/9/6, C 16/6/1,
+D 16/3/0, E 18/8/1); with the first fixes (6bde738): 83/18/0. All 103 rows on a7d5984: 103/37/14 (A 23/7/5,
+B 18/12/6, C 20/6/1, D 20/3/0, E 22/9/2); on add8bec: 103/22/1; with the second fix: 103/21/0 (A 23/2/0,
+B 18/2/0, C 20/6/0, D 20/3/0, E 22/8/0). The mechanisms:
 
 * 1402.2 / 1403.2 / 706.4b — a branch the question did not take (「インターラプトがなかったら勝ててた?」
   「サツバツがなかったら生き残ってた?」「工作力2じゃなくて3だったら」「アイサツしてたら殺せてた?」) had
@@ -25,6 +26,14 @@ B 15/0/0, C 16/6/0, D 16/3/0, E 18/8/0). The mechanisms:
 * 1216.4 — 「このイクサダメージの発生源はどのカード?」 had been stated with the run's outcome ('ongoing'):
   `reading.asked_other.other_question` withholds the default outcome when the asking sentence asks
   which card (どのカード/どのキャラ).
+* 1002.2 — 「…俺のダメゾンは6枚。デッキの上3枚ウケミ無し。負ける?」 had been stated 'lost' (the builder ran a
+  deck of the 3 top cards told, which ran out): a deck-out that rests on a deck told only by its top
+  cards withholds (`reading.deck_top`);
+
+Open (withholding would cost right answers elsewhere): a passive 「…れる?」 read as 'can' after a verb no
+lexicon entry reads (「めくったカードは手札に置かれる?」 stated 'yes' — the アイサツ told was allowed; the
+card goes to the ダメージ・ゾーン, 1104.3) — withholding every unread verb before 「れる?」 also withheld
+「インターラプト持ちで代わりに受けられる?」 and 17 other right answers across the games.
 """
 
 from __future__ import annotations
@@ -185,3 +194,48 @@ def test_1216_4_which_card_asked_is_not_the_runs_outcome(question: str) -> None:
 def test_1004_1_which_card_dies_is_still_the_destroyed_verdict() -> None:
     q = "俺のカラテ2のキャラで相手の耐久力2のキャラにアイサツ。死ぬのはどのキャラ?"
     assert _value(q) == (True, True)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターン。相手の工作力3のキャラが俺にアイサツ、俺のダメゾンは6枚。デッキの上3枚ウケミ無し。負ける?",
+        "相手の工作力3のキャラが俺にアイサツ。ダメゾン6枚、山札の上3枚はどれもウケミ無し。俺は負け?",
+        "相手のダメゾン5枚。工作力2のキャラで相手にアイサツ。相手の山札の上2枚はウケミ無し。相手は負ける?",
+    ],
+)
+def test_1002_2_a_deck_told_only_by_its_top_cards_does_not_run_out(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "none"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のダメゾン8枚、デッキの上2枚はウケミ無し。工作力2のキャラで相手にアイサツ。勝てる?", "self"),
+        (
+            "相手の山札２枚。俺の工作力３のキャラで相手にアイサツ。相手のダメージ・ゾーン０枚。相手は負ける?",
+            "self",
+        ),
+        (
+            "相手のターン。俺のデッキは1枚。相手の工作力2のキャラが俺にアイサツ。俺のダメゾン3枚。負ける?",
+            "opponent",
+        ),
+    ],
+)
+def test_1002_1_1002_2_a_defeat_the_told_cards_decide_is_still_stated(question: str, value: str) -> None:
+    assert _value(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("俺の工作力1のキャラで相手にアイサツ。相手のダメゾン4枚。ダメゾンは何枚?", [5]),
+        (
+            "俺のカラテ3のキャラはオジギ状態(アンタイ・オジギ状態じゃない)。相手の耐久力2のキャラにアイサツしたら殺せる?",
+            False,
+        ),
+    ],
+)
+def test_704_3a_1_asks_the_run_answers_are_still_stated(question: str, value: object) -> None:
+    assert _value(question) == (True, value)
