@@ -23,7 +23,7 @@ from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_context import attacks_player
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
-from service.answering.scenarios.kiseki_retold import fold_retold
+from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_holder, fold_retold
 from service.answering.scenarios.kiseki_verdict import NOW, Plan, battle_head, sequence_head, who
 from service.engine.scenario import simulate
 
@@ -116,7 +116,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if _POINTED.search(facts.text):
         return None
-    effects = read_effects(facts, fold_retold(read_units(facts)))
+    units = every_holder(fold_retold(read_units(facts)), facts.text)
+    effects = read_effects(facts, attacked_in_clause(units, facts.text))
     if effects.problem is not None:
         return Unsupported(
             f"{effects.problem}のようなカードの効果はエンジンが扱っていない(バニラのカードのみ)ため、"

@@ -1,12 +1,79 @@
-"""A UNIT named again (軌跡 TCG): 「相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」 names the attacked
-UNIT a second time by its side alone, its stats told after the noun. `kiseki_read` reads every noun as
-a UNIT of its own; for a fight, such a noun is the one UNIT of that side that fights (audit 10)."""
+"""UNITs told again or told in a clause (軌跡 TCG, audit 10). `kiseki_read` reads every noun as a UNIT
+of its own, with the role and state its words say; for a fight:
+
+* 「相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」 names the attacked UNIT a second time by its side
+  alone, its stats told after the noun: the one UNIT of that side that fights (`fold_retold`);
+* 「相手の場にUNITはいるけど、全部【暗躍】持ち」: an icon told of every UNIT of a side is theirs, not a
+  UNIT of its own (`every_holder`);
+* 「相手のSTR4のUNITに攻撃された俺のDEF3のUNITがスタンした」: the UNIT a passive clause says was attacked
+  is the attacked one, and its 「スタンした」 the attack's result, not a state it was in
+  (`attacked_in_clause`).
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
-from service.answering.scenarios.kiseki_read import Unit
+from service.answering.scenarios.kiseki_read import ICON_NAMES, PASSIVE, Unit
+
+_SENTENCE_START = re.compile(r"[。?？!！]")
+_EVERY = re.compile(
+    r"(?:全部|全員|すべて|全て|みんな|どれも|どっちも|どちらも|両方とも?|いずれも)\s*(?:が|は)?\s*"
+    r"【?(?:" + "|".join(ICON_NAMES) + r")】?\s*$"
+)
+# 「…UNITがスタンした」 after a passive attack: the result told (not 「スタンしてる」「スタン状態」)
+_STUN_RESULT = re.compile(
+    r"\s*(?:UNIT|ユニット|キャラ(?:クター)?)?\s*(?:\([^()]*\))?\s*(?:が|は|も)\s*"
+    r"スタン(?:した|しちゃ|して(?:しま|しちゃ)|させられ)"
+)
+
+
+def _clause(text: str, at: int) -> str:
+    """The text of `at`'s sentence before `at`."""
+    start = max((m.end() for m in _SENTENCE_START.finditer(text, 0, at)), default=0)
+    return text[start:at]
+
+
+def every_holder(units: list[Unit], text: str) -> list[Unit]:
+    """An icon told of 「全部」 of a side's UNITs, as a UNIT named 「…持ち」 with no side or stat, goes to
+    every UNIT of the side told before it that is not attacking (it had been a UNIT of its own, the
+    side's UNIT left without 【暗躍】: 'no' stated for an attack on the player, 803.6h)."""
+    out = list(units)
+    for u in units:
+        if u.side is not None or u.role is not None or u.str_ or u.def_ or u.cost or not u.icons:
+            continue
+        if not _EVERY.search(_clause(text, u.start)):
+            continue
+        told = [o for o in out if o.start < u.start and o.side is not None]
+        side = told[-1].side if told else None
+        own = [o for o in told if o.side == side and o.role != "attacker"]
+        if not own:
+            continue
+        for o in own:
+            out[out.index(o)] = replace(o, icons=o.icons | u.icons)
+        out.remove(u)
+    return out
+
+
+def attacked_in_clause(units: list[Unit], text: str) -> list[Unit]:
+    """「…UNITに攻撃された俺のDEF3のUNITがスタンした」: a UNIT after a passive attack in its sentence,
+    told 「スタンした」, is the attacked UNIT and its stun the result (it had been run as stunned before
+    the attack, the player attacked instead)."""
+    out = list(units)
+    if any(u.role == "target" for u in units):
+        return out
+    for u in units:
+        if u.role not in (None, "present") or not u.stunned:
+            continue
+        if re.search(PASSIVE, _clause(text, u.start)) and _STUN_RESULT.match(text, u.start + _noun(text, u)):
+            out[out.index(u)] = replace(u, role="target", stunned=False)
+    return out
+
+
+def _noun(text: str, u: Unit) -> int:
+    m = re.match(r"UNIT|ユニット|キャラクター|キャラ|持ち|やつ|ヤツ|奴", text[u.start :])
+    return m.end() if m else 0
 
 
 def fold_retold(units: list[Unit]) -> list[Unit]:

@@ -4,9 +4,9 @@ comparisons, denied facts, asides and distractors, two turns and the other playe
 verdict values the rulebook allows (`data/kiseki_audit10.jsonl`, worked out by hand; an empty
 `accept` says the question must be withheld).
 
-68 questions (A 16, B 12, C 13, D 12, E 15). On a7d5984, the round's start: 26 stated, 13 wrong
-(A 6/6, B 4/1, C 8/3, D 4/2, E 4/1); on 15b2368, with the other helpers' round-10 work: 22 / 8; after
-this: 16 stated, 0 wrong (A 0, B 1, C 8, D 3, E 4). The wrong ones, and the mechanisms fixed:
+85 questions (A 20, B 15, C 16, D 15, E 19). On a7d5984, the round's start: 33 stated, 16 wrong values
+(A 8/8, B 6/2, C 9/3, D 6/2, E 4/1) and one right value under a wrong conclusion (the 【武術】 応戦);
+after this: 20 stated, 0 wrong (A 0, B 2, C 9, D 5, E 4). The wrong ones, and the mechanisms fixed:
 
 * 804.11a-3 / 1306.3 — 「…相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」 and 「…を攻撃した。もし相手の
   UNITのDEFが5だったら」 made the UNIT named again a second one standing by: the CPコスト went to it and
@@ -29,7 +29,11 @@ this: 16 stated, 0 wrong (A 0, B 1, C 8, D 3, E 4). The wrong ones, and the mech
   `step_asked`, `chooser_asked`, `position_asked` withhold (a kiseki run states a winner or a count);
   the common `can` still reads 「置かれる?」 as a potential — not reading it there would let fow's plans
   state where a card goes for questions its rules leave open (test_plans_fow_audit7_set 10.5.1);
-* B — kiseki had no `counterfactual` / `compared` modifiers (lexicon data, as ninjaslayer and sve).
+* B — kiseki had no `counterfactual` / `compared` modifiers (lexicon data, as ninjaslayer and sve);
+* 803.6h — 「相手の場にUNITはいるけど、全部【暗躍】持ち」 made the 【暗躍】 a UNIT of its own, the side's UNIT
+  plain ('no' for an attack on the player): `kiseki_retold.every_holder`;
+* 1306.3 — 「相手のSTR4のUNITに攻撃された俺のDEF3のUNITがスタンした」 ran the UNIT as stunned before the
+  attack (the player attacked instead): `kiseki_retold.attacked_in_clause`.
 """
 
 from __future__ import annotations
@@ -261,3 +265,35 @@ def test_804_11a_4_the_attackers_stun_left_open_by_the_stats_is_withheld(questio
 )
 def test_804_11a_4_a_loss_asked_of_both_players_is_withheld(question: str) -> None:
     assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にUNITはいるけど、全部【暗躍】持ち。俺のUNITは【暗躍】を持ってない。俺のSTR3のUNITで相手プレイヤーを攻撃できる?",
+        "相手の場にUNITが2体いる。どっちも【暗躍】持ち。俺のSTR3のUNITで相手プレイヤーを攻撃できる?",
+        "相手の場にUNITが3体いて、すべて【暗躍】持ち。俺のSTR2のUNITで相手プレイヤーを攻撃できる?",
+    ],
+)
+def test_803_6h_an_icon_told_of_every_unit_of_a_side_is_theirs(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "yes"
+
+
+def test_803_6h_a_plain_unit_of_the_side_still_refuses_the_player() -> None:
+    assert _value("相手の場にUNITがいる。俺のSTR3のUNITで相手プレイヤーを攻撃できる?") == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のSTR4のUNITに攻撃された俺のDEF3・CPコスト2のUNITがスタンした。俺の絆は何点減る?",
+        "相手のSTR4のUNITに攻撃された俺のDEF3・CPコスト2のユニットがスタンした。自分の絆は何点減った?",
+        "相手のSTR4のUNITに殴られたこっちのDEF3・CPコスト2のUNITがスタンした。こっちの絆は何点減る?",
+        "相手のSTR4のUNITに攻撃された俺のDEF3・CPコスト2のUNITがスタンした。このスタンダメージを軽減する方法はある?",
+    ],
+)
+def test_1306_3_a_stun_told_after_a_passive_attack_is_its_result(question: str) -> None:
+    stated, value, summary = situated(question, "kiseki")
+    assert not stated or value == [3]
+    assert "自分プレイヤーを攻撃" not in summary
