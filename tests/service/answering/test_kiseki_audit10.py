@@ -4,9 +4,9 @@ comparisons, denied facts, asides and distractors, two turns and the other playe
 verdict values the rulebook allows (`data/kiseki_audit10.jsonl`, worked out by hand; an empty
 `accept` says the question must be withheld).
 
-85 questions (A 20, B 15, C 16, D 15, E 19). On a7d5984, the round's start: 33 stated, 16 wrong values
-(A 8/8, B 6/2, C 9/3, D 6/2, E 4/1) and one right value under a wrong conclusion (the 【武術】 応戦);
-after this: 20 stated, 0 wrong (A 0, B 2, C 9, D 5, E 4). The wrong ones, and the mechanisms fixed:
+100 questions (A 23, B 18, C 19, D 18, E 22). On a7d5984, the round's start: 39 stated, 16 wrong values
+(A 8/8, B 6/2, C 10/3, D 8/2, E 7/1) and one right value under a wrong conclusion (the 【武術】 応戦);
+after this: 26 stated, 0 wrong (A 0, B 2, C 10, D 7, E 7). The wrong ones, and the mechanisms fixed:
 
 * 804.11a-3 / 1306.3 — 「…相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」 and 「…を攻撃した。もし相手の
   UNITのDEFが5だったら」 made the UNIT named again a second one standing by: the CPコスト went to it and
