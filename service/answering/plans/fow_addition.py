@@ -117,6 +117,17 @@ def unforbidden(reading: Reading) -> Reading:
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
+def _nowhere(reading: Reading, count: Fact) -> bool:
+    """「場にリゾネイターが1体もいない」 in a question that names no player at all: no field holds one —
+    the count of none is both players' (a count with a player, or any player named, is not)."""
+    return (
+        count.value == 0
+        and count.owner is None
+        and not of(reading, Role.OWNER)
+        and re.search(r"(?:場|フィールド)に(?:は|も)?\s*$", reading.text[: count.start]) is not None
+    )
+
+
 def _hosts_told(reading: Reading) -> dict[str, int] | None:
     """Each player's stated count of J/リゾネイター on the field; 「自分の場にも相手の場にも…1体も
     いない」 (a count of none whose clause names both players, each with も) is both players'."""
@@ -128,7 +139,7 @@ def _hosts_told(reading: Reading) -> dict[str, int] | None:
         both = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= f.start
                 and re.match(r"の(?:場|フィールド)にも", reading.text[o.end :])]  # fmt: skip
         sides = {o.owner for o in both} if f.value == 0 and len(both) == 2 else {f.owner or "self"}
-        if f.owner == "both":  # 「お互いの場にJ/リゾネイターが1体もいない」: each player's count
+        if f.owner == "both" or _nowhere(reading, f):  # 「お互いの場に…1体もいない」: each player's count
             sides = {"self", "opponent"}
         for side in sides:
             if side not in WORD or counts.get(str(side), f.value) != f.value:
@@ -155,6 +166,12 @@ def addition_enters(reading: Reading) -> BuiltScenario | None:
         return None  # a J/ルーラー host, or a resonator told beyond the one counted: not planned
     if not of(reading, Role.MODIFIER, "effect"):
         return None  # played from the hand it goes through the chase (10.1.1), not 10.1.2
+    if (
+        kind == "J/リゾネイター"
+        and not sum(counts.values())
+        and any(not f.text.startswith("J") for f in of(reading, Role.QUANTITY, "field_count"))
+    ):
+        return None  # 「リゾネイターが1体もいない」 leaves a J untold: it could take a J/リゾネイター
     forbidden = of(reading, Role.KEYWORD, "アディションを設置できない")
     others = [k for k in of(reading, Role.KEYWORD) if k not in forbidden]
     if others or (forbidden and sum(counts.values()) != 1):
@@ -174,6 +191,8 @@ def addition_enters(reading: Reading) -> BuiltScenario | None:
         if where
         else ["アディションがある領域は指定がないので手札としています(場に出るかは領域によりません)。"]
     )
+    if any(_nowhere(reading, f) for f in of(reading, Role.QUANTITY, "field_count")):
+        notes.append("持ち主を言わずに「場に1体もいない」とあるので、どちらの場にもいないものとしています。")
     spec = {"id": "a", "name": "アディション", "kind": "addition", "defense": None, "attach": kind}
     payload[me["self"]][_FROM[where or "手札"]] = [spec]
     payload["operations"].append({"kind": "set_addition", "player": me["self"], "card": "a"})

@@ -116,11 +116,14 @@ def read_choice(reading: Reading) -> Choice | None:
         matching = int(pools[0][0].group(1))
         spans.append(pools[0][1])
     else:
+        core = re.sub(r"^\s*(?:から|にある|にいる|の)\s*", "", described).strip()
         told = [
             c
             for m in _PRESENT.finditer(text, quote.end())
             for c in [_clause(text, m.start())]
-            if _ZONE.search(text[c[0] : m.start()]) or "まだ" in text[c[0] : m.end()]
+            if _ZONE.search(text[c[0] : m.start()])
+            or "まだ" in text[c[0] : m.end()]
+            or (core and core in text[c[0] : m.start()])  # 「実は光のリゾネイターが入ってる」: the card named
         ]
         if not told or (zone != "deck" and n > 1):
             return None  # how many of a public zone's cards fit decides the duty
@@ -175,8 +178,8 @@ _WHERE = {"deck": "デッキ", "graveyard": "墓地", "field": "場", "removed":
 
 
 def choice_made(reading: Reading) -> BuiltScenario | None:
-    if asked(reading, "can") is None:
-        return None
+    if asked(reading, "can") is None or len(re.findall(r"[?\uff1f]", reading.text)) > 1:
+        return None  # 「…していい?そのあとシャッフルする?」: a second question the choice does not answer
     choice = read_choice(reading)
     act = asked_action(reading)
     if choice is None or act is None or act.concept != "target":

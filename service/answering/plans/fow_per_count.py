@@ -23,6 +23,7 @@ from service.answering.plans.fow_common import (
     acts_only,
     asked,
     called_off,
+    clause_before,
     denied,
     find_card,
     of,
@@ -56,6 +57,10 @@ _AIMED_ZONE = re.compile(r"(?:対象の|その)\s*プレイヤー(?:の|が\s*�
 _CONTROLLED = re.compile(
     r"(?:が|の)\s*コントロール(?:する|している|下の)\s*(?:J/)?(?:リゾネイター|カード)\s*$"
 )
+# 「あなたのリゾネイター1体につき」「相手のJ/リゾネイター1体につき」: a player's resonators with no zone
+# word are the ones on that player's field (card text counts resonators in play; named in the notes)
+_OWNED_UNITS = re.compile(r"(?:あなた|自分|相手)\s*の\s*(?:J/)?リゾネイター\s*$")
+_ELSEWHERE = re.compile(r"手札|墓地|除外|デッキ|チェイス|魔石")
 
 
 def per_count_found(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | None:
@@ -114,6 +119,12 @@ def _counted(
     found = [(head.rfind(w), w) for w in _ZONES if w in head]
     if not found and _CONTROLLED.search(head):
         found = [(0, "場")]
+    elif not found and _OWNED_UNITS.search(head):
+        if any(_ELSEWHERE.search(reading.text, clause_before(reading, q)[0], q.start)
+               for q in of(reading, Role.QUANTITY, "field_count")):  # fmt: skip
+            return None  # 「手札にリゾネイター3枚」: resonators told in another zone are not counted
+        found = [(0, "場")]
+        notes.append("「リゾネイター1体につき」は場にあるリゾネイターを数えるものとしています。")
     if not found:
         return None
     word = max(found)[1]
@@ -260,6 +271,10 @@ def _short_of_defense(
 def per_count_damage(reading: Reading) -> BuiltScenario | None:
     found = per_count_found(reading)
     if found is None or not acts_only(reading, "damage") or called_off(reading):
+        return None
+    if asked(reading, "can") is not None:
+        # 「200ダメージを3回受けるの?」「200点ずつ3回軽減される?」 ask the split (10.6.4.1: no), not whether
+        # the damage is dealt — the run's 'yes' (nothing refused) answers neither
         return None
     per, dealt, quote, carded = found
     notes: list[str] = []

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.answering.plans.fow_common import asked, built, of, seats
+from service.answering.plans.fow_common import asked, built, of, quoted, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -33,7 +33,7 @@ _CHANGE = re.compile(
     r"(を得|を獲得|になっ|になる|になり|に\s*[「『]\s*なる\s*[」』]|を\s*[「『]\s*得る\s*[」』])"
 )
 _WANTED = (
-    re.compile(rf"「(?:種族が)?{_R}\s*(?:のリゾネイター)?\s*1\s*体を"),
+    re.compile(rf"[「『](?:種族が)?{_R}\s*(?:のリゾネイター)?\s*1\s*体を"),  # 「…」 or 『…』 card text
     re.compile(rf"まだ\s*{_R}\s*(?:でもある|扱い|のまま)"),
     re.compile(rf"{_R}\s*として(?:も)?\s*(?:扱え|選べ)"),
 )
@@ -116,6 +116,13 @@ def racing(reading: Reading) -> Reading:
             )
         if f.role is Role.MODIFIER and f.concept == "tribe":
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="race", why=_READ)
+        if (
+            f.role is Role.MODIFIER
+            and f.concept == "effect"
+            and any(0 <= f.start - e <= 1 for _, e in quotes)
+        ):
+            # 「『人間のリゾネイター1体を選ぶ』効果で」: the quoted change's or choice's own effect
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="race", why=_READ)
         return f
 
     facts = [reread(f) for f in reading.facts]
@@ -137,6 +144,18 @@ def race_choice(reading: Reading) -> BuiltScenario | None:
         return None
     race = read_race(reading)
     if race is None:
+        return None
+    unread = [q for q in re.finditer(r"[「『][^「」『』]*[」』]", reading.text)
+              if not any(s < q.end() and q.start() < e for s, e in race.spans)
+              and not any(p.match(q.group()) for p in _WANTED)]  # fmt: skip
+    ends = [m.end() for m in re.finditer(r"[。!?！？\n]", reading.text[: race.act[0]])]
+    asked_from = ends[-1] if ends else 0  # the sentence of the asked choosing verb
+    chosen = [f for f in of(reading, Role.ACTION, "target")
+              if quoted(reading, f) is None and not asked_from <= f.start <= race.act[1]]  # fmt: skip
+    after = re.search(r"[。!?！？\n]", reading.text[race.act[1] :])
+    aside = reading.text[race.act[1] + after.end() :] if after else ""
+    if unread or chosen or len(re.sub(r"[\s。!?！？、…]", "", aside)) > 3:
+        # 「『このカードは選ばれない』も持ってる」「…選べる?ただしその効果はもう切れてる」: not read
         return None
     cards = [c for c in of(reading, Role.CARD) if c.concept == "resonator"]
     owners = {c.owner for c in cards if c.owner is not None}

@@ -29,7 +29,7 @@ _OWN_TRIGGER = re.compile(
 # 「召喚した」「召喚し、」「召喚する」「召喚呪文」: a summon told, not only asked (「‘召喚された’?」)
 _SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の)|呪文|\s*[。、,(（])")
 # 「直接場に出した」「チェイスを経由せず」: a direct put told (10.5.2), which the plan runs as one
-_PUT_TOLD = re.compile(r"直接|そのまま\s*場|経由せず|経由しないで")
+_PUT_TOLD = re.compile(r"直接|そのまま\s*場|(?:経由|通さ)(?:せ)?ず|(?:経由し|通さ)ないで")
 # what happens, where it goes, whether 『召喚されたとき』 triggers (「誘発する?」)
 _ASKS = ("outcome", "about:trigger")
 
@@ -54,7 +54,10 @@ def summoned(reading: Reading) -> BuiltScenario | None:
     me = seats(reading)["self"]
     ops: list[dict[str, Any]] = [{"kind": "summon", "player": me, "card": "s"}]
     ops.append({"kind": "negate", "player": me, "card": "s"} if negated else {"kind": "resolve_chase"})
-    if put_as_summon(reading.text, {"operations": ops}) is not None:  # 「直接場に出した」 (10.5.2)
+    direct = _PUT_TOLD.search(reading.text) is not None
+    if direct and _SUMMON_TOLD.search(reading.text):
+        return None  # 「直接場に出したんじゃなくて召喚した」: which of the two was done is not read
+    if direct or put_as_summon(reading.text, {"operations": ops}) is not None:  # 「直接場に出した」 (10.5.2)
         if negated:
             return None
         ops = [{"kind": "put_onto_field", "player": me, "card": "s"}]
@@ -68,6 +71,6 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         )
     elif of(reading, Role.ACTION, "draw"):
         return None  # a draw told that is not the card's own trigger
-    if asked(reading, "outcome") is None and not re.search(r"[??]", reading.text):
+    if asked(reading, "outcome") is None and not re.search(r"[?\uff1f]", reading.text):
         return None
     return built("summon", {me: {"hand": [spec]}, "operations": ops}, summon_head, notes, me)

@@ -75,7 +75,8 @@ _PLAYED = re.compile(r"\s*を\s*(?:プレイ|出|召喚|唱え|撃)")
 _COUNT = re.compile(r"\s*(?:が|を)?\s*$")
 _EACH = re.compile(r"どっちも|どちらも|両方|いずれも|全部|すべて|それぞれ")
 # 「支払いを求められたタイミングで」「コスト払う段階」「支払いの最中に」: while asked to pay (10.2.5)
-_WHILE = re.compile(r"(?:支払|払)(?:い|う|を)[^。、?？]{0,10}?(?:段階|タイミング|途中|最中|際|とき|時)")
+# 「払ってる最中に」「支払っている途中で」 too
+_WHILE = re.compile(r"(?:支払|払)(?:い|う|を|って)[^。、?？]{0,10}?(?:段階|タイミング|途中|最中|際|とき|時)")
 
 
 def _copies(reading: Reading) -> tuple[int, list[Fact]] | None:
@@ -128,6 +129,8 @@ def _generic(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept == "will_sources_spent" for f in reading.facts):
         return None  # 「魔石は全部レスト済み」: no 魔石 left to play it from
+    if any(f.owner == "opponent" for f in of(reading, Role.OWNER)):
+        return None  # 「相手が払ってる最中に自分の魔石で」: 10.2.5 is the paying player's, the asker here
     if any(not f.negated for f in of(reading, Role.STATE, "rested")) or any(
         f.concept.startswith("about:") for f in reading.asks()
     ):
