@@ -317,3 +317,38 @@ def test_1104_4_ukemi_entry_traps_withhold(question: str) -> None:
 def test_1204_2g_6_a_change_said_with_ga_is_no_cost(question: str, value: str) -> None:
     """「コストが2減る」: the 2 is the change (cost_down), not the card's コスト."""
     assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("コスト4のキャラがコスト-2されてる。縦のエテル2枚で出せる?", "yes"),
+        ("コスト4のキャラ、効果でコストが2下がってる。縦のエテル2枚でエントリーできる?", "yes"),
+        ("コスト3のキャラに「このキャラのコストは1少なくなる」がかかってる。縦のエテル2枚で出せる?", "yes"),
+        # traps: too small a reduction, an increase said with a sign
+        ("コスト4のキャラがコスト-1されてる。縦のエテル2枚で出せる?", "no"),
+        ("コスト2のキャラがコスト+1されてる。縦のエテル2枚で出せる?", "no"),
+        (
+            "工作力2のキャラに「これが与えるダメージは1点増加する」がかかってる。相手にアイサツが通ったら相手のダメチェは何回?",
+            [3],
+        ),
+    ],
+)
+def test_1204_2g_and_1326_1_other_wordings(question: str, value: Any) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("ダメージ・ゾーンに表向きが5枚、裏向きが5枚ある。これって負け?(自分視点)", "opponent"),
+        ("ダメージ・ゾーンに表向きが5枚、裏向きが4枚ある。これって負け?(自分視点)", "none"),  # trap: 9
+        ("相手のダメージ・ゾーンに表向きが5枚、裏向きが5枚。自分視点で勝者は?", "self"),  # trap: theirs
+    ],
+)
+def test_1002_1_faces_said_with_ga(question: str, winner: str) -> None:
+    assert _verdict(question) == (True, winner)
+
+
+def test_1204_2g_6_a_reduction_on_the_other_players_card_withholds() -> None:
+    assert _verdict("相手のキャラのコスト-2効果。自分のコスト4のキャラを縦のエテル2枚で出せる?")[0] is False
