@@ -4,9 +4,9 @@ hypothetical or comparison (「もし〜なかったら」「〜か〜か」), d
 付けなかった」), a deciding fact in an aside (「(ちなみに…)」「あ、あと…」) and two turns or the other
 player's turn. Each stated verdict was checked by hand against the rulebook
 (`data/onepiece_audit10.jsonl`: its `rule` names the deciding clause; an empty `accept` says the question
-must be withheld). Before the fixes (161 rows in seven passes, each run on the shared tree at its start,
-a7d5984..6744e73), 15 of 65 stated verdicts were wrong (A 7/11, B 3/6, C 2/19, D 2/12, E 1/17); after
-(shared tree at 14:45), 51 stated, 0 wrong (A 6, B 0, C 19, D 10, E 16 — every hypothetical withheld):
+must be withheld). Before the fixes (171 rows in eight passes, each run on the shared tree at its start,
+a7d5984..7b22af2), 17 of 69 stated verdicts were wrong (A 9/15, B 3/6, C 2/19, D 2/12, E 1/17); after
+(shared tree at 14:50), 53 stated, 0 wrong (A 8, B 0, C 19, D 10, E 16 — every hypothetical withheld):
 
 * 7-1-4-2: 「…(パワー6000)にアタック。ダメージ与えられる?」「ライフ削れる?」「ダメージ通せる?」 was stated
   'yes' (the attack is allowed) for an attack that loses its battle: a potential whose verb is a battle's
@@ -31,6 +31,8 @@ a7d5984..6744e73), 15 of 65 stated verdicts were wrong (A 7/11, B 3/6, C 2/19, D
 * 10-1-3-1: 「相手のライフは何枚トラッシュに置かれる?」 was stated False (the destroyed verdict): a count
   asked with the removal withholds; 7-1-3 / 10-2-1-2: 「どのステップで使える?」 was stated 'yes',
   「誰のトラッシュに置かれる?」 True — a step or a zone's owner asked withholds (`reading.asked_other`);
+* 7-1-4-1 / 6-5-5-3: 「同点のときはアタック側が勝つってルールであってる?」 was stated 'none' (no winner),
+  「付与できるドン!!の上限はある?」 'ongoing': a rule itself asked withholds (lexicon rule_asked);
 * 7-1-1-2 (conclusion): 「相手は…レストの俺のキャラにアタックできる?」 led with a battle on assumed powers;
   it now leads with 「アタックできます。」 as the asker's own attack does.
 """
@@ -291,3 +293,30 @@ def test_10_2_1_2_whose_zone_is_asked_is_no_simulated_verdict(question: str) -> 
     # the owner's trash (10-2-1-2), the damaged player's hand (7-1-4-1-1-2): an owner, no verdict
     stated, _value, _summary = situated(question, GAME)
     assert not stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー5000のキャラで相手のリーダー(パワー5000)にアタック。同点のときはアタック側が勝つってルールであってる?",
+        "相手のリーダー(パワー5000)に俺のリーダー(パワー5000)でアタック。パワーが同じならアタックした方が勝つというルールで正しい?",
+        "俺のリーダー(パワー5000)にドン!!を3枚付けてアタック。付与できるドン!!の上限はある?",
+        "俺のキャラにドン!!を5枚付けて相手のリーダー(パワー5000)にアタックしたい。付与に制限ってある?",
+    ],
+)
+def test_6_5_5_3_a_rule_itself_asked_is_no_simulated_verdict(question: str) -> None:
+    # 7-1-4-1 (a tie goes to the attacker) and 6-5-5-3 (no limit): the rule quoted, no run's verdict
+    stated, _value, _summary = situated(question, GAME)
+    assert not stated
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("俺のリーダー(パワー5000)で相手のリーダー(パワー5000)にアタック。相手のライフ0枚。勝てる?", "self"),
+        ("キャラエリアに4体。キャラは何体まで出せる?", [5]),
+    ],
+)
+def test_7_1_4_1_1_1_a_question_naming_no_rule_is_still_answered(question: str, value: object) -> None:
+    stated, got, _summary = situated(question, GAME)
+    assert stated and got == value
