@@ -87,6 +87,7 @@ from service.answering.plans.sve_quote import (
     keyword_aside,
     keyword_holder,
     none_in_state,
+    owner_pronoun,
     quoted_owners,
     told_health,
 )
@@ -142,8 +143,9 @@ def REREAD(reading: Reading) -> Reading:
     a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
     (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`); a
     体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`); 「進化能力で」 as the
-    evolve's means (`sve_evolve.evolve_means`)."""
+    evolve's means (`sve_evolve.evolve_means`); 「自分のは」 before a destroyed ask as that player's follower
+    (`sve_quote.owner_pronoun`)."""
     reading = field_scope(told_health(quoted_owners(reading)))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
-    return evolve_means(reading)
+    return owner_pronoun(evolve_means(reading))

@@ -207,9 +207,14 @@ def attack(reading: Reading) -> BuiltScenario | None:
     theirs = [d for d in described if d.owner == defending]
     # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)
     emptied = [d for d in theirs if d.noun is not None and d.noun.role is Role.QUANTITY and d.noun.value == 0]
+    counted = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count"]
     if emptied and (len(theirs) > len(emptied) or any(d.facts for d in emptied)):
         return None  # an empty field and a card of it: two readings of one field
     theirs = [d for d in theirs if d not in emptied]
+    # 「相手の場にフォロワーはいない」: a 0 said of the 場 (no noun) empties it too — with no card of it
+    said_empty = any(f.value == 0 and f.owner == defending and f.text.startswith("場") for f in counted)
+    if said_empty and theirs:
+        return None
     if any(d.owner is None and d.noun is None for d in described):
         return None
     implicit = not mine and asked(reading) == "can"
@@ -348,7 +353,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
     if evolve_deck is not None:
         players[seat[attacking]]["evolve_deck"] = evolve_deck
-    if field_d or emptied:
+    if field_d or emptied or said_empty:
         players[seat[defending]]["field"] = field_d
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health

@@ -13,6 +13,7 @@ in the notes; the gate still checks every fact against the run.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from service.answering.plans.sve_read import ASKER_TURN, describe, game_over, unbound_numbers
@@ -137,14 +138,16 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
     start phase draws (7.2.4) from its empty deck: it loses at the next check (5.9.1.1, 11.2.2)."""
     if asked(reading) not in ("winner", "outcome") or unbound_numbers(reading):
         return None
-    if reading.of(Role.ACTION, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
         return None
     turns = reading.of(Role.TURN)
-    if not any(f.concept in _PASSING for f in turns):
+    passing = [f for f in turns if f.concept in _PASSING]
+    if not passing or not _start_draws(reading, passing):
         return None
     if any(f.concept not in _PASSING | {"self_turn", "opponent_turn"} for f in turns):
         return None
-    if any(f.concept == "self_turn" for f in turns) and any(f.concept == "opponent_turn" for f in turns):
+    both = any(f.concept == "self_turn" for f in turns) and any(f.concept == "opponent_turn" for f in turns)
+    if both and not _in_order(reading, turns):
         return None
     if any(f.concept in _WRONG_SIDE and _whose(reading, f) == _WRONG_SIDE[f.concept] for f in turns):
         return None  # 「相手のターンが終わって」「俺のターンが来たら」: the asker's start phase
@@ -161,6 +164,35 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
         story(lambda sim: _passed_head(sim), types=("game_over", "move", "turn_end"), limit=3),
         ("今は自分のターンで、そのターンを終えて相手のターンのスタートフェイズに進むと仮定。",),
     )
+
+
+_BEFORE = re.compile(r"\s*(?:の|する|より)?\s*(?:前|まえ|直前)")
+
+
+def _start_draws(reading: Reading, passing: list[Fact]) -> bool:
+    """「…ターンを終えた。次の相手のターン、スタートフェイズのドローで…」: a draw told after the turn
+    passes, of one card or no count told, by no player named as the asker, is the start phase's own
+    draw (7.2.4) the plan runs; any other action, or a draw told before the turn passes, is not."""
+    first = min(f.start for f in passing)
+    for f in reading.of(Role.ACTION):
+        if f.concept != "draw" or f.negated or f.value not in (None, 1) or f.start < first:
+            return False
+        if f.owner == "self" or _BEFORE.match(reading.text, f.end):
+            return False  # 「ドローの前に…」: something else happens first
+    return True
+
+
+def _in_order(reading: Reading, turns: Sequence[Fact]) -> bool:
+    """「相手の山札が0枚のまま自分のターンを終えた。次の相手のターン、…」: both turns told is the plan's own
+    sequence only as one end of the asker's turn with the asker's turn told before it and the
+    opponent's after it (7.4.9, then 7.2); any other order or a second end is another story."""
+    ends = [f for f in turns if f.concept in ("turn_end",)]
+    if len(ends) != 1 or _whose(reading, ends[0]) not in (None, "self"):
+        return False
+    end = ends[0]
+    mine = [f for f in turns if f.concept == "self_turn"]
+    theirs = [f for f in turns if f.concept == "opponent_turn"]
+    return all(f.end <= end.start for f in mine) and all(f.start >= end.end for f in theirs)
 
 
 def _passed_head(sim: SimulationResult) -> str:

@@ -229,6 +229,23 @@ def _described_on(reading: Reading, at: int) -> bool:
     return any(f.role is Role.CARD and f.concept == "follower" and at <= f.start < end for f in reading.facts)
 
 
+def _stats_follow(reading: Reading, at: int, owner: str | None) -> bool:
+    """「【必殺】持ち、攻撃力0・体力4のやつがいる」: after 「持ち、」 the next clause opening with the
+    holder's stats (no owner word of another player, no other noun before them) describes the holder itself —
+    an apposition, not a second card (bs-04: the 体力4 had gone to a card of its own)."""
+    if not reading.text.startswith("、", at):
+        return False
+    ends = [i for i in (reading.text.find(c, at + 1) for c in "、。??") if i >= 0]
+    end = min(ends, default=len(reading.text))
+    inside = [f for f in reading.facts if at < f.start < end and f.role is not Role.NEUTRAL]
+    if not inside or inside[0].role is not Role.STAT:
+        return False
+    return not any(
+        (f.role is Role.OWNER and f.owner not in (None, owner)) or (f.owner not in (None, owner))
+        for f in inside
+    )
+
+
 def keyword_holder(reading: Reading) -> Reading:
     """「【突進】持ちをこのターンに出した」: 「持ち」 right after a keyword, followed by a particle, is a
     follower noun (the holder), as 「フォロワー」 would be; the keyword is its own."""
@@ -238,7 +255,37 @@ def keyword_holder(reading: Reading) -> Reading:
         if not k.negated and (m := _HOLDER.match(reading.text, k.end)) is not None
         and not any(f.start < m.end(1) and m.start(1) < f.end for f in reading.facts)
         and not _described_on(reading, m.end(1))
+        and not _stats_follow(reading, m.end(), k.owner)
     ]  # fmt: skip
+    if not nouns:
+        return reading
+    return replace(reading, facts=tuple(sorted((*reading.facts, *nouns), key=lambda f: (f.start, f.end))))
+
+
+# 「自分のは無事?」「相手の方って破壊される?」: an owner word with の and a topic, no noun after it
+_MINE = re.compile(r"\s*の\s*(?:方|ほう)?\s*(?:は|が|って|も)")
+
+
+def owner_pronoun(reading: Reading) -> Reading:
+    """「…のフォロワーでそいつ殴ったら、自分のは無事だよね?」: 「自分のは」 with the destroyed ask after it
+    in its sentence names that player's follower (「の」 standing for the noun), as 「自分のフォロワーは」
+    would — only where the question describes a follower of that player and the fate is asked."""
+    asks = [f for f in reading.asks() if f.concept == "destroyed"]
+    owners = {f.owner for f in reading.of(Role.CARD) if f.concept == "follower"}
+    nouns = []
+    for o in reading.of(Role.OWNER):
+        said = _MINE.match(reading.text, o.end)
+        if said is None or o.owner not in owners or o.owner not in _OTHER:
+            continue
+        if any(f.start < said.end() and o.end < f.end for f in reading.facts if f is not o):
+            continue  # 「自分の攻撃力…」: a fact of its own follows the の
+        ends = [i for i in (reading.text.find(c, said.end()) for c in "。??") if i >= 0]
+        end = min(ends, default=len(reading.text))
+        if any(said.end() <= a.start < end for a in asks):
+            at = o.end + reading.text[o.end :].index("の")
+            nouns.append(
+                Fact(at, at + 1, "の", Role.CARD, "follower", owner=o.owner, why="「自分のは」: the follower")
+            )
     if not nouns:
         return reading
     return replace(reading, facts=tuple(sorted((*reading.facts, *nouns), key=lambda f: (f.start, f.end))))

@@ -25,6 +25,7 @@ from typing import Any
 from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.denied_keyword import none_there
+from service.answering.reading.drawing import draw_counts
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.answering.reading.sequence import passed_to
@@ -359,6 +360,8 @@ class Planner:
             )
         if where is None and kinds & set(spec.get("events", ())):
             where = "events"
+        if where is None and spec.get("drawn") and draw_counts(events):
+            where = "events"  # 「次の相手のターンのドロー」: the run drew, an empty deck's attempt too
         if where is None and payload.get("phase", self.default_phase) in spec.get("phases", ()):
             where = "phase"  # 「山札0枚で引こうとしたら」: the scenario runs through the draw
         if where is None and fact is not self.asked:

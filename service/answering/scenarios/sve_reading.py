@@ -68,6 +68,7 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
     ms = sorted(
         [*map(partial(_held_stats, facts.text), facts.mentions), *bare_cards(facts)], key=lambda m: m.start
     )
+    ms = _apposed(facts.text, ms)
     states = [set(m.states) for m in ms]
     for i in range(1, len(ms)):
         # 「必殺持ち(1/1、アクト状態)に自分のフォロワーで」: a state in the card's parentheses is its own
@@ -139,6 +140,34 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
         if not (m.kind != "leader" and not m.stats and m.keywords and m.keywords <= denied)
     ]
     return tuple(out)
+
+
+# 「【ドレイン】持ち、攻撃力3・体力3のフォロワー」: after a holder and a comma, the same card's stats
+_APPOSED = re.compile(r"\s*】?\s*、[^、。??!!]*$")
+
+
+def _apposed(text: str, ms: list[CardMention]) -> list[CardMention]:
+    """「自分の場に【ドレイン】持ち、攻撃力3・体力3のフォロワー」: a holder with no stats, a comma, and in
+    that next clause a card with stats and no other player's word is one card (the holder in apposition);
+    the builder had made two — the 【ドレイン】 on an attacker of 攻撃力0 (round 10 self-audit: 10 for 13)."""
+    out: list[CardMention] = []
+    for m in ms:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.noun == "持ち"
+            and not prev.stats
+            and m.stats
+            and m.kind != "leader"
+            and _APPOSED.match(text, prev.end, m.start) is not None
+            and m.side in (None, prev.side)
+            and not re.search(r"相手|自分|こっち|向こう", text[prev.end : m.start])
+        ):
+            side, states = m.side or prev.side, m.states | prev.states
+            out[-1] = replace(m, side=side, states=states, keywords=m.keywords | prev.keywords)
+            continue
+        out.append(m)
+    return out
 
 
 def _held_stats(text: str, m: CardMention) -> CardMention:
