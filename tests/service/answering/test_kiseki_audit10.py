@@ -4,9 +4,9 @@ comparisons, denied facts, asides and distractors, two turns and the other playe
 verdict values the rulebook allows (`data/kiseki_audit10.jsonl`, worked out by hand; an empty
 `accept` says the question must be withheld).
 
-100 questions (A 23, B 18, C 19, D 18, E 22). On a7d5984, the round's start: 39 stated, 16 wrong values
-(A 8/8, B 6/2, C 10/3, D 8/2, E 7/1) and one right value under a wrong conclusion (the 【武術】 応戦);
-after this: 26 stated, 0 wrong (A 0, B 2, C 10, D 7, E 7). The wrong ones, and the mechanisms fixed:
+109 questions (A 25, B 19, C 21, D 20, E 24). On a7d5984, the round's start: 42 stated, 17 wrong values
+(A 9/9, B 7/2, C 11/3, D 8/2, E 7/1) and one right value under a wrong conclusion (the 【武術】 応戦);
+after this: 28 stated, 0 wrong (A 0, B 3, C 11, D 7, E 7). The wrong ones, and the mechanisms fixed:
 
 * 804.11a-3 / 1306.3 — 「…相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」 and 「…を攻撃した。もし相手の
   UNITのDEFが5だったら」 made the UNIT named again a second one standing by: the CPコスト went to it and
@@ -24,9 +24,10 @@ after this: 26 stated, 0 wrong (A 0, B 2, C 10, D 7, E 7). The wrong ones, and t
 * 705.8 — 「前のターンに攻撃してアクション状態になった俺のUNIT。次のターン…攻撃できる?」 ran the UNIT as
   still acted ('no' for 'yes'): lexicon TURN `state_across_turns` (no kiseki run crosses a turn's end);
 * 703.8a — 「拠点にカードは1枚もない」 was read as a 拠点 of 1 (1 CP stated for 0): lexicon base;
-* a place, a step, a chooser or a ready/acted position asked (「どこに置かれる?」 read as 「置ける?」 'yes';
-  「どのステップ?」「選ぶのは誰?」「レディ状態のまま?」 stated with the run's outcome): kiseki `zone_asked`,
-  `step_asked`, `chooser_asked`, `position_asked` withhold (a kiseki run states a winner or a count);
+* a place, a step, a chooser or a position or face asked (「どこに置かれる?」 read as 「置ける?」 'yes';
+  「どのステップ?」「選ぶのは誰?」「レディ状態のまま?」「裏向きになる?」 stated with the run's outcome):
+  kiseki `zone_asked`, `step_asked`, `chooser_asked`, `position_asked` withhold (a kiseki run states a
+  winner or a count);
   the common `can` still reads 「置かれる?」 as a potential — not reading it there would let fow's plans
   state where a card goes for questions its rules leave open (test_plans_fow_audit7_set 10.5.1);
 * B — kiseki had no `counterfactual` / `compared` modifiers (lexicon data, as ninjaslayer and sve);
@@ -297,3 +298,15 @@ def test_1306_3_a_stun_told_after_a_passive_attack_is_its_result(question: str) 
     stated, value, summary = situated(question, "kiseki")
     assert not stated or value == [3]
     assert "自分プレイヤーを攻撃" not in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のSTR3のUNITで相手のDEF2・CPコスト1のUNITを攻撃した。スタンした相手のUNITは裏向きになる?",
+        "相手のSTR4のUNITが俺のDEF3・CPコスト2のUNITを攻撃。スタンした俺のUNITは表向きのまま?",
+        "俺のSTR3のUNITで相手のDEF2・CPコスト1のUNITを攻撃した。スタンしたUNITは裏になる?",
+    ],
+)
+def test_1306_2a_the_face_of_a_stunned_unit_is_no_run_verdict(question: str) -> None:
+    assert not _value(question)[0]
