@@ -33,6 +33,12 @@ _BY = re.compile(r"(?:キャラ|リーダー|キャラクター)\s*で(?!は)")
 _WHOSE_ATTACK = re.compile(r"(?:相手|向こう|自分|俺|こっち|うち)\s*の\s*$")
 
 
+# 「めくれたライフ」「ライフがめくれた」「ライフをめくったら」: the top life card checked by a damage
+_REVEALED = re.compile(
+    r"めくれ(?:た|て)\s*(?:の\s*は\s*)?ライフ|ライフ\s*(?:が|を|は)?\s*(?:めく(?:れ|っ)|公開)"
+)
+
+
 class _Leader:
     """The attacking side's leader when the question names no attacking card."""
 
@@ -60,6 +66,9 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
         return None
     found = attacks(reading)
     won = [f for f in reading.of(Role.ACTION) if f.concept == "won" and not f.negated]
+    # 「リーダー殴られた。めくれたライフが【トリガー】付き」: a life card revealed by the attack says it hit
+    # (7-1-4-1-1-2: damage checks the top life card)
+    revealed = _REVEALED.search(reading.text) is not None
     if not found and len(won) == 1 and _BY.search(reading.text[: won[0].start]):
         found = won  # 「キャラで相手リーダーに1点通した」: the attack told by its result
     if len(found) != 1:
@@ -96,8 +105,11 @@ def can_trigger(reading: Reading) -> BuiltScenario | None:
     # the life card is revealed by an attack that hits (7-1-4-1-1): told (「通った」), or by the powers
     # told (「バニッシュ持ち(パワー5000)のキャラが、自分のリーダー(パワー5000)にアタック」, 7-1-4-1)
     told = (attacker.power(), target.power() if target is not None else None)
-    if not won and (told[0] is None or told[1] is None or told[0] < told[1]):
+    if not (won or revealed) and (told[0] is None or told[1] is None or told[0] < told[1]):
         return None
+    hits, stands = told
+    if revealed and not won and hits is not None and stands is not None and hits < stands:
+        return None  # the powers told say the attack failed, yet a life card was revealed
     held = quantities(reading)
     if held is None and not won:  # 「リーダー(パワー5000、ライフ3)」: the attacked leader's life
         held = quantities(reading, life_of=defender)
