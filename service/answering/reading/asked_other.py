@@ -41,6 +41,8 @@ _SENTENCE = re.compile(r"[^。！?？]*[?？]")
 # which card (「このイクサダメージの発生源はどのカード?」): the default outcome names none (ninjaslayer
 # audit 10 had stated 'ongoing' for it); not 「スタンするのはどれ?」, which a conclusion may name (kiseki)
 _WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォロワー|ユニット|ニンジャ)")
+# a conclusion that says when: 「リフレッシュフェイズで、…」「エンドステップに…」
+_TIMED = re.compile(r"^\s*\S{1,16}(?:フェイズ|ステップ)(?:で|に|の間に|中に)")
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
 _STATES = frozenset({"about:rested", "about:active"})
 
@@ -53,13 +55,17 @@ def untaken_branch(reading: Reading) -> str | None:
     return None
 
 
-def other_question(reading: Reading, kind: str) -> str | None:
+def other_question(reading: Reading, kind: str, summary: str = "") -> str | None:
     """Why the verdict is withheld when the asking sentence asks something else: a name, a time or
     an order (any verdict), who acts or a state (the default outcome, not one
-    asked with 「どうなる?」, and a permission)."""
+    asked with 「どうなる?」, and a permission). A time asked is answered by a what-happens run whose
+    conclusion opens with the phase or step it happens in (onepiece 6-2-3: 「リーダーにつけたドン!!1枚っ
+    ていつ戻るの?」 → 「リフレッシュフェイズで、…戻ります」)."""
     text = reading.text
+    timed = kind == "outcome" and _TIMED.search(summary.removeprefix("シミュレーション結果:").split("。")[0])
     for sentence in _SENTENCE.finditer(text):
-        asks = [_NAME_ASK, _WHEN_ASK, _OWNER_ASK] + ([_WHO_ASK] if kind in ("outcome", "can") else [])
+        asks = [_NAME_ASK, _OWNER_ASK] + ([] if timed else [_WHEN_ASK])
+        asks += [_WHO_ASK] if kind in ("outcome", "can") else []
         asks += [_WHICH_ASK] if kind == "outcome" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())

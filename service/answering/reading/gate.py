@@ -120,7 +120,7 @@ def gate(
         or keyword_elsewhere(reading, game, sim.scenario)
         or holder_state(reading, game, sim.scenario)
         or untaken_branch(reading)
-        or other_question(reading, verdict.asks)
+        or other_question(reading, verdict.asks, summary)
         or asked_step(reading)
         or told_ask(reading, verdict.asks)
         or unremoved(reading, sim.result.events)
