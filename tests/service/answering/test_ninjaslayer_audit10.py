@@ -30,10 +30,10 @@ B 18/2/0, C 20/6/0, D 20/3/0, E 22/8/0). The mechanisms:
   deck of the 3 top cards told, which ran out): a deck-out that rests on a deck told only by its top
   cards withholds (`reading.deck_top`);
 
-Open (withholding would cost right answers elsewhere): a passive 「…れる?」 read as 'can' after a verb no
-lexicon entry reads (「めくったカードは手札に置かれる?」 stated 'yes' — the アイサツ told was allowed; the
-card goes to the ダメージ・ゾーン, 1104.3) — withholding every unread verb before 「れる?」 also withheld
-「インターラプト持ちで代わりに受けられる?」 and 17 other right answers across the games.
+Open: 「めくったカードは手札に置かれる?」 is stated 'yes' (the lexicon reads a final 「れる?」 as 'can',
+and the アイサツ told was allowed; the card goes to the ダメージ・ゾーン, 1104.3). Withholding a 'can'
+verdict on a godan passive (置か-れる) cost a right answer each in kiseki, fow and sve (「返り討ちに
+される?」 'yes'), and withholding every unread verb before 「れる?」 cost 18, so neither is in.
 """
 
 from __future__ import annotations
