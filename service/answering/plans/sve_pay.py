@@ -13,6 +13,7 @@ Only the asker's PP (the turn player's) is read; anything else told declines.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_read import unbound_numbers
@@ -40,13 +41,28 @@ def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | No
     return player
 
 
+# 「コスト2のカード」: a card of no kind said (its kind changes no PP paid: assumed, named)
+_ANY_CARD = re.compile(r"\s*の\s*カード")
+# 「「コスト-3」がかかってなかったら」「…がなければ」: the change said as absent, in its clause
+_DENIED = re.compile(r"[」』]?[^、。??]{0,10}?(?:な(?:い|かっ|く|け|し)|ず|無)")
+
+
 def _costed(reading: Reading) -> list[tuple[int, str]] | None:
     """Each cost with the kind of the card noun it is said of, in the order told."""
     cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
     out: list[tuple[int, str]] = []
     for cost in reading.of(Role.STAT):
+        if cost.concept == "cost_change":
+            continue
         if cost.concept not in _COSTS or not isinstance(cost.value, int) or not 0 <= cost.value <= 20:
             return None
+        if (
+            cost.concept == "cost"
+            and _ANY_CARD.match(reading.text, cost.end)
+            and len(reading.of(Role.STAT)) == 2
+        ):
+            out.append((cost.value, "card"))  # 「コスト2のカードに「コスト-3」」: one card, its change
+            continue
         if cost.concept == "spell_cost":  # 「コスト3のスペル」: the spell is named with its cost
             out.append((cost.value, "spell"))
             continue
@@ -57,15 +73,35 @@ def _costed(reading: Reading) -> list[tuple[int, str]] | None:
     return out or None
 
 
+def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
+    """「コスト2のカードに「コスト-3」がかかってる」: one change told of the one costed card (10.4.4.1);
+    0 when none is told, None when it cannot be bound (several cards or changes)."""
+    told = [f for f in reading.of(Role.STAT) if f.concept == "cost_change"]
+    changes = [f.value for f in told]
+    if not changes:
+        return 0
+    if any(_DENIED.match(reading.text, f.end) for f in told) or "もし" in reading.text:
+        return None  # 「もし「コスト-3」がかかってなかったら」: the change denied or supposed
+    if (
+        len(changes) != 1
+        or len(costed) != 1
+        or not isinstance(changes[0], int)
+        or not -20 <= changes[0] <= 20
+    ):
+        return None
+    return changes[0]
+
+
 def play_cost(reading: Reading) -> BuiltScenario | None:
-    if asked(reading) not in ("can", "outcome") or unbound_numbers(reading):
+    kind = asked(reading)
+    if kind not in ("can", "outcome", "number") or unbound_numbers(reading):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in ("play", "use") for f in acts):
         return None
     if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
         return None
-    if any(f.concept not in _COSTS for f in reading.of(Role.STAT)):
+    if any(f.concept not in _COSTS | {"cost_change"} for f in reading.of(Role.STAT)):
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
@@ -73,10 +109,16 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     costed = _costed(reading)
     if player is None or "pp" not in player or costed is None:
         return None
-    named = [k for _c, k in costed if k != "spell"]
+    change = _change(reading, costed)
+    if change is None or (kind == "number" and not _asks_pp(reading)) or (change and kind == "outcome"):
+        return None  # the PP left is the number a play answers (not a cost, not a count)
+    named = [k for _c, k in costed if k not in ("spell", "card")]
     if len({c.start for c in reading.of(Role.CARD)}) != len(named):
         return None  # a card named without its cost
     notes = []
+    if any(k == "card" for _c, k in costed):
+        costed = [(c, "follower" if k == "card" else k) for c, k in costed]
+        notes.append("カードの種類は指定がないのでフォロワーと仮定(支払うPPには関わりません)。")
     if "pp_max" not in player:
         player["pp_max"] = min(max(player["pp"], 1), 10)
         notes.append(f"PP最大値は指定がないので{player['pp_max']}と仮定(支払いには関わりません)。")
@@ -86,8 +128,9 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     spell = all(kind == "spell" for _c, kind in costed)
     names = [f"出すカード{i + 1}" if several else "出すカード" for i in range(len(costed))]
     hand = [
-        {"id": f"x{i + 1}", "name": names[i], "kind": kind, "cost": cost}
-        for i, (cost, kind) in enumerate(costed)
+        {"id": f"x{i + 1}", "name": names[i], "kind": k, "cost": cost}
+        | ({"cost_change": change} if change else {})
+        for i, (cost, k) in enumerate(costed)
     ]
     spec: dict[str, Any] = dict(player) | {"hand": hand}
     payload = {"player1": spec, "actions": [{"type": "play", "card": h["id"]} for h in hand]}
@@ -97,6 +140,18 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda s: _play_head(s, several, spell), types=("counter", "play", "rejected"), limit=4),
         tuple(notes),
+    )
+
+
+def _asks_pp(reading: Reading) -> bool:
+    """「PPいくつ残る?」: the PP named in the asking sentence, right before its ask."""
+    ask = next((f for f in reading.asks() if f.concept == "number"), None)
+    if ask is None:
+        return False
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
+    terms = [f for f in reading.of(Role.TERM) if f.concept == "PP" and start <= f.start < ask.start]
+    return bool(terms) and not any(
+        f.start > terms[-1].end and f.end <= ask.start for f in reading.of(Role.STAT)
     )
 
 

@@ -48,10 +48,22 @@ def health_left(game: SveGame, card: Card) -> int:
 
 
 # ----- playing cards (8.2, 10.6) --------------------------------------------------------------
+def paid_cost(card: Card) -> int:
+    """The PP playing `card` takes: an effect changing its cost changes the PP paid, not the card's cost
+    (10.4.4.1); a change below 0 is a decrease of 0 or less, which is not done at all (1.3.2.2)."""
+    return max(0, card.stats.get("cost", 0) + card.stats.get("cost_change", 0))
+
+
 def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None:
     """Pay the cost and resolve (10.6.2); a 【守護】 follower may enter acted instead (12.8.2)."""
-    cost = card.stats.get("cost", 0)
-    game.change_counter(player, "pp", -cost, ("8.2.1", "10.4.4"), f"コストとしてPPを{cost}支払います")
+    cost, change = paid_cost(card), card.stats.get("cost_change", 0)
+    changed = f"コストの変更({change:+d})を反映し、" if change else ""
+    if cost > 0 or not change:
+        rules = ("8.2.1", "10.4.4", "10.4.4.1") if change else ("8.2.1", "10.4.4")
+        game.change_counter(player, "pp", -cost, rules, f"{changed}コストとしてPPを{cost}支払います")
+    else:  # a PP decrease of 0 or less is not done (1.3.2.2)
+        text = f"{changed}減少するPPは0以下のため、PPは減りません"
+        game.emit("cost_paid_none", text, ("10.4.4.1", "1.3.2.2"), player=player, card=card.uid)
     notation.played(game, player, card)  # before it resolves: 13.3.1.3, 13.5.1.3.1
     if card.kind == "spell":
         game.emit("play", f"スペル「{card.name}」をプレイします", ("8.2.1", "10.6.2"), card=card.uid)

@@ -231,7 +231,7 @@ class SveGame(SveTurns):
         return actions
 
     def _play_problem(self, player: str, card: Card, act: bool = False) -> IllegalAction | None:
-        cost = card.stats.get("cost", 0)
+        cost = combat.paid_cost(card)  # with an effect changing it (10.4.4.1)
         pp = self.counter(player, "pp")
         if cost > pp:
             return IllegalAction(

@@ -50,6 +50,7 @@ def _new(game: SveGame, owner: str, uid: str | None, ids: set[str], field: str) 
 def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str) -> Card:
     uid = _new(game, p, spec.id, ids, field)
     stats = {"cost": spec.cost} | {k: getattr(spec, k) for k in notation.NOTATIONS if getattr(spec, k)}
+    stats |= {"cost_change": spec.cost_change} if spec.cost_change else {}
     if spec.kind == "follower":
         stats |= {"attack": spec.attack, "health": spec.health}
         stats |= {"damage": spec.damage, "per": spec.per} if spec.damage else {}

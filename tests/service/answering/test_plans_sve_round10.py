@@ -12,6 +12,9 @@ each over several wordings and with traps where one detail changes the answer
 * 12.14.2/11.3.2 — 「【必殺】持ち、攻撃力0・体力4のやつ」: a holder, a comma and the same card's stats
   are one card (`sve_quote.keyword_holder`, `scenarios/sve_reading._apposed`); 「自分のは無事?」 asks
   about the asker's follower (`sve_quote.owner_pronoun`).
+* 10.4.4.1/1.3.2.2 — 「コスト2のカードに「コスト-3」がかかってる。プレイしたらPPいくつ残る?」: a signed change
+  told of the one costed card (lexicon sve cost_change) changes the PP its play pays, never below 0
+  (engine sve `combat.paid_cost`; `sve_pay.play_cost`, the PP left asked).
 """
 
 from __future__ import annotations
@@ -70,4 +73,9 @@ def test_4_4_8_4_3_a_field_told_empty_is_field_count_zero(question: str, want: A
     ("question", "want"), _cases("12_14_2_11_3_2_holder_in_apposition_and_owner_pronoun")
 )
 def test_12_14_2_11_3_2_holder_in_apposition_and_owner_pronoun(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("10_4_4_1_1_3_2_2_a_cost_change_changes_the_pp_paid"))
+def test_10_4_4_1_1_3_2_2_a_cost_change_changes_the_pp_paid(question: str, want: Any) -> None:
     _check(question, want)
