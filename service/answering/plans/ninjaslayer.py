@@ -82,7 +82,7 @@ from service.answering.plans.ninjaslayer_draw_step import draw_step
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
-from service.answering.plans.ninjaslayer_hearsay import supposed
+from service.answering.plans.ninjaslayer_hearsay import reread
 from service.answering.plans.ninjaslayer_jitsu import jitsu_cost
 from service.answering.plans.ninjaslayer_loop import loop
 from service.answering.plans.ninjaslayer_optional import optional_draw
@@ -214,5 +214,6 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ukemi_enters),
 )
 
-# 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral
-REREAD = supposed
+# 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
+# 「手札5枚から「相手の場の…」」: a count before a quote is not owned by the quote's owner word
+REREAD = reread

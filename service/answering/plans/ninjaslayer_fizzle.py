@@ -26,7 +26,7 @@ _QUOTES = (("「", "」"), ("『", "』"))
 _ASKER = re.compile(r"自分|俺|私|僕|こっち")
 _THEM = re.compile(r"相手|向こう")
 _ALLOWED = {
-    Role.ACTION: ("target", "damage", "draw", "return", "left_field", "use", "play"),
+    Role.ACTION: ("target", "damage", "draw", "return", "left_field", "use", "play", "killed", "pay", "cast"),
     Role.TURN: ("hand_after_cast",),
     Role.CARD: ("character",),
     Role.QUANTITY: ("hand",),
@@ -43,6 +43,15 @@ def _quote(text: str) -> tuple[int, int] | None:
     return found[0] if len(found) == 1 else None
 
 
+def _owner(reading: Reading, hand: Fact, span: tuple[int, int]) -> str | None:
+    """The hand's owner, unless it was bound to an owner word inside the quote after it (「手札5枚から
+    「相手の場の…」」: the quote's 相手 names the target's side, not the hand's): then unowned."""
+    if hand.owner is None or hand.start > span[0]:
+        return hand.owner
+    before = [f for f in reading.of(Role.OWNER) if f.end <= hand.start]
+    return hand.owner if before else None
+
+
 def _caster(text: str, opened: int) -> str | None:
     """Who entered the quoted コトダマ: the subject right before the quote in its sentence."""
     start = max(text.rfind(c, 0, opened) for c in "。?？!！") + 1
@@ -56,7 +65,33 @@ def _caster(text: str, opened: int) -> str | None:
 def _fits(f: Fact) -> bool:
     if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
         return True
+    if f.role is Role.STAT:  # 「コスト3以下のキャラを1人選び」: the target's condition (`_condition`)
+        return not f.negated and f.concept == "cost" and isinstance(f.value, int)
     return not f.negated and f.concept in _ALLOWED.get(f.role, ())
+
+
+# 「コスト3以下の」: a condition the chosen target meets (1204.2e); its コスト is that bound
+_AT_MOST = re.compile(r"\s*(?:以下|まで)")
+
+
+def _condition(reading: Reading, span: tuple[int, int]) -> int | bool | None:
+    """The コスト bound of the quoted target (「コスト3以下のキャラを1人選び」), None when none is
+    written, False when a コスト stands anywhere else or is no upper bound."""
+    costs = reading.of(Role.STAT)
+    if not costs:
+        return None
+    if (
+        len(costs) != 1
+        or not span[0] < costs[0].start < span[1]
+        or not _AT_MOST.match(reading.text, costs[0].end)
+    ):
+        return False
+    return int(costs[0].value or 0)
+
+
+# the part of the quote about the target: its damage, its return to the hand, its kill (1205.1a)
+_TARGETED = ("damage", "return", "killed")
+_EFFECT = {"damage": "damage", "return": "return_to_hand", "killed": "destroy"}
 
 
 def fizzled_target(reading: Reading) -> BuiltScenario | None:
@@ -67,18 +102,22 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
     if span is None:
         return None
     inside = [f for f in reading.of(Role.ACTION) if span[0] <= f.start < span[1]]
-    damage = [f for f in inside if f.concept == "damage" and isinstance(f.value, int)]
+    damage = [f for f in inside if f.concept in _TARGETED]
     draws = [f for f in inside if f.concept == "draw" and isinstance(f.value, int)]
     targets = [f for f in inside if f.concept == "target" and f.value in (1, None)]
     if len(damage) != 1 or len(draws) != 1 or len(targets) != 1 or len(inside) != 3:
         return None
+    if damage[0].concept == "damage" and not isinstance(damage[0].value, int):
+        return None
+    bound = _condition(reading, span)
+    if bound is False:
+        return None
     if re.search(r"自分の|あなたの", text[span[0] : span[1]]):
         return None  # the caster's own character chosen: its return changes the caster's hand
-    left = [f for f in reading.of(Role.ACTION) if f.concept in ("return", "left_field")]
-    if not left or any(f.start < span[1] for f in left):
-        return None
-    if sum(f.concept == "return" for f in left) > 1 or sum(f.concept == "left_field" for f in left) > 1:
-        return None  # two cards returned: one may be the caster's own
+    left = [f for f in reading.of(Role.ACTION) if f.concept in ("return", "left_field", "killed")]
+    left = [f for f in left if f.start >= span[1]]  # the quote's own 「手札に戻す」 is the effect's
+    if not left or any(sum(f.concept == c for f in left) > 1 for c in ("return", "left_field", "killed")):
+        return None  # two cards removed: one may be the caster's own
     caster = _caster(text, span[0])
     if caster is None:
         return None
@@ -86,7 +125,7 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
         *reading.of(Role.QUANTITY),
         *(f for f in reading.of(Role.TURN) if f.concept == "hand_after_cast"),
     ]
-    if len(hands) > 1 or any(f.owner not in (None, caster) for f in hands):
+    if len(hands) > 1 or any(_owner(reading, f, span) not in (None, caster) for f in hands):
         return None
     ask = next(f for f in reading.asks() if f.concept == "number")
     asked_draw = bool(re.match(r"\s*(?:の)?\s*(?:カードを)?\s*(?:ドロー|引)", text[ask.end : ask.end + 8]))
@@ -109,18 +148,20 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
         return None
     if all(f.concept == "left_field" for f in left):
         notes.append(LEFT_NOTE)
-    effects = [
-        {"effect": "damage", "amount": damage[0].value, "targets": [{"card": "x"}]},
-        {"effect": "draw", "amount": draws[0].value},
-    ]
+    targeted: dict[str, Any] = {"effect": _EFFECT[str(damage[0].concept)], "targets": [{"card": "x"}]}
+    if damage[0].concept == "damage":
+        targeted["amount"] = damage[0].value
+    effects = [targeted, {"effect": "draw", "amount": draws[0].value}]
     kotodama = {"id": "k", "name": "撃ったコトダマ", "kind": "kotodama", "cost": 1, "effects": effects}
+    killed = left[0].concept == "killed"  # 「相手が自分でそのキャラを殺して」: the answer kills it
     back = {
         "id": "r",
-        "name": "対象を手札に戻すコトダマ",
+        "name": "対象を殺すコトダマ" if killed else "対象を手札に戻すコトダマ",
         "kind": "kotodama",
         "cost": 1,
-        "effects": [{"effect": "return_to_hand", "targets": [{"card": "x"}]}],
+        "effects": [{"effect": "destroy" if killed else "return_to_hand", "targets": [{"card": "x"}]}],
     }
+    target = {"id": "x", "name": "対象のキャラ", "durability": 5, **({"cost": bound} if bound else {})}
     # the asker is the turn player (player1); the caster is the asker or the opponent (802.4: either may
     # enter a コトダマ with priority), the other player answers
     cast = PLAYER1 if caster == "self" else PLAYER2
@@ -128,7 +169,7 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {
         "phase": "character",
         cast: {"etel": 1, "hand": [kotodama, *({"name": "手札のカード"} for _ in range(before - 1))]},
-        other: {"etel": 1, "hand": [back], "field": [{"id": "x", "name": "対象のキャラ", "durability": 5}]},
+        other: {"etel": 1, "hand": [back], "field": [target]},
         "actions": [
             {"kind": "kotodama", "player": cast, "card": "k"},
             {"kind": "kotodama", "player": other, "card": "r"},
@@ -140,8 +181,9 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         hand = len(cards_in(sim, cast, "hand"))
+        part = f"{damage[0].value}ダメージ" if damage[0].concept == "damage" else "対象への処理"
         reason = (
-            f"対象が場を離れて不適正になったので{damage[0].value}ダメージは与えられませんが、対象に関わらない"
+            f"対象が場を離れて不適正になったので{part}は実行されませんが、対象に関わらない"
             f"{drawn}枚ドローは実行されます(1205.1a)"
         )
         if asked_draw:

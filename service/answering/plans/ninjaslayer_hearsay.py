@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 
 _HEARD = re.compile(r"(?:って|と)\s*聞い(?:た|て)|らしい(?:けど|から|が|し|よね)|って話")
 _SENTENCE = re.compile(r"[^。?？!！]+[。?？!！]?")
@@ -52,3 +52,33 @@ def supposed(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return dataclasses.replace(reading, facts=facts)
+
+
+def quote_owners(reading: Reading) -> Reading:
+    """`reading` with a count told before a quoted card text unowned when its owner was taken from an
+    owner word inside that quote (「手札5枚から「相手の場のキャラを1人選び…」のコトダマを撃った」: the
+    quote's 相手 names the target's side, not whose hand it is); an owner word before it keeps it."""
+    text = reading.text
+    owners = reading.of(Role.OWNER)
+
+    def misowned(f: Fact) -> bool:
+        if f.role is not Role.QUANTITY or f.owner is None:
+            return False
+        start = max(text.rfind(c, 0, f.start) for c in "。?？!！") + 1
+        if any(start <= o.end <= f.start for o in owners):
+            return False  # 「自分の手札5枚」: owned before
+        nxt = min((o for o in owners if o.start >= f.end), key=lambda o: o.start, default=None)
+        if nxt is None:
+            return False
+        opened = text.rfind("「", f.end, nxt.start)
+        return opened >= 0 and text.rfind("」", opened, nxt.start) < 0
+
+    if not any(misowned(f) for f in reading.facts):
+        return reading
+    facts = tuple(dataclasses.replace(f, owner=None) if misowned(f) else f for f in reading.facts)
+    return dataclasses.replace(reading, facts=facts)
+
+
+def reread(reading: Reading) -> Reading:
+    """ninjaslayer's REREAD: hearsay asked back, then counts owned across a quote."""
+    return quote_owners(supposed(reading))

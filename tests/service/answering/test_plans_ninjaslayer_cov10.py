@@ -276,7 +276,7 @@ def test_802_4_check_number_traps_withhold(question: str) -> None:
         "相手のターン、相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト5の"
         "キャラだった。自分のエテルは全部オジギ済み。このキャラ自分の場に出てくる?",
         "相手のアイサツを食らってダメージチェックしたら、「これがエントリーする!」のウケミを持つコスト4のキャラが"
-        "めくれた。縦のエテルは0枚。エントリーされる?",
+        "めくれた。縦のエテルは0枚。場に出る?",
         "自分のアイサツで相手がダメチェ、めくれたのがウケミ「これがエントリーする!」のコスト6のキャラ。"
         "相手の場に出てくる?",
     ],
@@ -352,3 +352,47 @@ def test_1002_1_faces_said_with_ga(question: str, winner: str) -> None:
 
 def test_1204_2g_6_a_reduction_on_the_other_players_card_withholds() -> None:
     assert _verdict("相手のキャラのコスト-2効果。自分のコスト4のキャラを縦のエテル2枚で出せる?")[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "hand"),
+    [
+        (
+            "手札5枚から「相手の場のコスト3以下のキャラを1人選び、持ち主の手札に戻して、1枚ドロー」のコトダマをエテル"
+            "払って撃った。対応して相手が自分でそのキャラを殺してオヒガンに送った。解決後の自分の手札は何枚?",
+            5,
+        ),
+        (
+            "「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」のコトダマを撃った(撃った後の手札"
+            "3枚)。相手が対応してそのキャラを殺した。解決後の手札は何枚?",
+            4,
+        ),
+        (
+            "自分の手札5枚から「相手の場のキャラを1人選び、2ダメージを与える。カードを1枚ドローする。」のコトダマを"
+            "撃った。相手は対応してそのキャラを手札に戻した。解決後の自分の手札は何枚?",
+            5,
+        ),
+    ],
+)
+def test_1205_1a_the_part_about_a_gone_target_is_skipped(question: str, hand: int) -> None:
+    """The target returned or killed in response: the part about it is not done, the draw is (1205.1a);
+    the quote's 相手 does not own the hand told before it (REREAD quote_owners)."""
+    assert _verdict(question) == (True, [hand])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the target stayed; the caster's own character; a lower bound; the other player's hand asked
+        "手札5枚から「相手の場のコスト3以下のキャラを1人選び、持ち主の手札に戻して、1枚ドロー」のコトダマを撃った。"
+        "相手は何もしなかった。解決後の自分の手札は何枚?",
+        "手札5枚から「自分の場のキャラを1人選び、持ち主の手札に戻して、1枚ドロー」のコトダマを撃った。対応して"
+        "相手がそのキャラを殺した。解決後の自分の手札は何枚?",
+        "手札5枚から「相手の場のコスト3以上のキャラを1人選び、持ち主の手札に戻して、1枚ドロー」のコトダマを撃った。"
+        "対応して相手が自分でそのキャラを殺した。解決後の自分の手札は何枚?",
+        "手札5枚から「相手の場のコスト3以下のキャラを1人選び、持ち主の手札に戻して、1枚ドロー」のコトダマを撃った。"
+        "対応して相手が自分でそのキャラを殺した。解決後の相手の手札は何枚?",
+    ],
+)
+def test_1205_1a_fizzle_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
