@@ -55,6 +55,8 @@ def copy_of_each(reading: Reading, uses: list[Fact], copies: int, start: int) ->
     for use in uses:
         span = reading.text[start : use.start]
         said = [f for f in ordinals if start <= f.start < use.start]
+        if len({f.value for f in said}) > 1:
+            return None  # 「1体目と2体目で使った」: one use told of several copies (not read per copy)
         if said:
             index = int(str(said[-1].value)) - 1
         elif _OTHER.search(span):

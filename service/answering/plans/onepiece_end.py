@@ -79,6 +79,10 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
     # else the opponent on 「相手のターン」
     drawer = subject_of(reading, acts[0])
     side = attacking_side(reading)
+    phase_of = _PHASE_OF.search(reading.text)
+    if drawer not in (ASKER, OTHER) and phase_of is not None:
+        # 「自分のドローフェイズで…引いた」: the phase's owner is the turn player who draws (6-3-1)
+        drawer = OTHER if phase_of.group(1) in ("相手", "向こう") else ASKER
     if drawer in (ASKER, OTHER):
         told = {f.concept for f in reading.of(Role.TURN)} & {"self_turn", "opponent_turn"}
         if told and told != {"opponent_turn" if drawer == OTHER else "self_turn"}:
@@ -127,6 +131,8 @@ def turn_draw(reading: Reading) -> BuiltScenario | None:
     )
 
 
+# 「自分のドローフェイズで」「相手のドローフェイズに」: the draw phase's owner
+_PHASE_OF = re.compile(r"(自分|こっち|俺|僕|私|相手|向こう)\s*の\s*(?:次の\s*)?ドロー\s*フェイズ")
 # 「デッキ最後の1枚を引いた」「山札の残り1枚をドローした」: the deck held only the card drawn
 _LAST_CARD = re.compile(r"(?:デッキ|山札)\s*(?:の)?\s*(?:最後|ラスト|残り)\s*(?:の)?\s*(?:1|一)\s*枚")
 

@@ -34,6 +34,11 @@ def _verdict(question: str) -> tuple[bool, object, str | None]:
         ),
         ("自分のターンのドローフェイズでデッキのラスト1枚をドロー。勝者は?", "opponent"),
         ("相手のターンのドローフェイズで、相手がデッキの最後の1枚を引いた。勝者は?", "self"),
+        # the draw phase's owner is the drawer (6-3-1)
+        (
+            "自分のドローフェイズで最後の1枚を引いて山札が0枚になった。ライフは4枚残ってる。どっちの勝ち?",
+            "opponent",
+        ),
         (
             "相手のターンのドローフェイズでデッキ最後の1枚を引いてデッキ0枚になった。自分から見て勝者は?",
             "self",
@@ -49,6 +54,7 @@ def test_9_2_1_2_the_draw_empties_the_deck(question: str, winner: str) -> None:
     [
         # a deck left after the draw: nobody loses
         ("自分のターンのドローフェイズで引いて、デッキが3枚になった。勝者は?", "none"),
+        ("自分のドローフェイズで引いて山札が2枚になった。勝者は?", "none"),
         # the other player's life at 0 is no defeat by itself (9-2-1-1): the drawer's deck decides
         ("自分のターンのドローフェイズでデッキの最後の1枚を引いた。相手のライフは0枚。勝者は?", "opponent"),
     ],
@@ -64,6 +70,8 @@ def test_9_2_1_2_trap_what_the_draw_left(question: str, winner: str) -> None:
         "ドローフェイズで1枚引いたら山札が0枚になった。ライフは3枚。勝ったのはどっち?",
         # an effect's draw of 2, not the turn's draw of 1
         "自分のターンのドローフェイズで、効果で2枚引いてデッキが0枚になった。勝者は?",
+        # the phase's owner and the turn told disagree
+        "相手のターン、自分のドローフェイズでデッキ最後の1枚を引いた。勝者は?",
     ],
 )
 def test_6_3_1_drawer_or_draw_unread_withholds(question: str) -> None:

@@ -31,6 +31,9 @@ def _verdict(question: str) -> tuple[bool, object, str | None]:
         "【ターン1回】の【起動メイン】を持つキャラが2体いる。1体目で使ったあと、2体目でも使える?",
         "【起動メイン】【ターン1回】のキャラを3体並べた。1体目の効果を使って、2体目の効果も使った。3体目の効果も使える?",
         "【ターン1回】【起動メイン】のキャラが場に2体。2体目の効果を使ったあと、1体目の効果は使える?",
+        # 「もう1体の」: the other copy, not a count (lexicon onepiece other_copy)
+        "同じ【ターン1回】の【起動メイン】を持つキャラを2体出してる。1体目で効果を使った。もう1体の効果も使える?",
+        "【ターン1回】の【起動メイン】を持つキャラが2体いる。片方で使った。もう1体の方でも使える?",
     ],
 )
 def test_10_2_13_2_another_copy_is_its_own_card(question: str) -> None:
@@ -59,6 +62,8 @@ def test_10_2_13_1_the_same_copy_not_again(question: str) -> None:
         "【起動メイン】【ターン1回】のキャラを2体出してる。1体目の効果を使った。もう一度使える?",
         # the opponent's copies (10-2-2-1: the turn player's effect)
         "相手の【ターン1回】の【起動メイン】を持つキャラが2体いる。1体目で使ったあと、2体目でも使える?",
+        # one use told of two copies: not read per copy
+        "【ターン1回】の【起動メイン】を持つキャラが3体いる。1体目と2体目で使った。もう1体の効果は使える?",
         # a copy's state said before the ask (its cost might rest it: not read)
         "【ターン1回】の【起動メイン】のキャラが2体いる。1体目で使った。2体目はレストだけど使える?",
         # 【ドン!!×N】 on each copy: the DON!! given to each are not read
