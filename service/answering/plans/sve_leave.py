@@ -38,7 +38,12 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
 
 
 # 「攻撃はどうなって」: the attack told, named again as the topic of the asking sentence
-_NAMED_ATTACK = re.compile(r"(?:後|前|中|時|宣言|フォロワー|した側|された側|目標|対象|\s*は\s*どう)")
+# 「攻撃の後に」「攻撃が終わったら」: the told attack named again too (sve-bs-17)
+_NAMED_ATTACK = re.compile(
+    r"(?:\s*の\s*(?:後|あと)|後|前|中|時|宣言|フォロワー|した側|された側|目標|対象|\s*は\s*どう"
+    r"|\s*(?:が|は)?\s*(?:終わ|終了|おわ))"
+)
+_ENDED = re.compile(r"\s*(?:が|は)?\s*(?:終わ|終了|おわ)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
 _THIS = re.compile(r"(?:この|その)\s*$")  # 「この攻撃で」: the told attack named again
 _BEFORE = re.compile(r"\s*(?:宣言)?\s*の?\s*(?:前|まえ)")
@@ -184,6 +189,9 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
     removal = [f for f in acts if f.concept == "destroy" and f.start > quick[0].end]
     if any(_AFTER.match(reading.text, f.end) for f in reading.of(Role.TERM) if f.concept == "ダメージ"):
         return None  # 「ダメージの後で破壊した」: the attack's damage came first (8.4.9 before)
+    if any(f.concept == "attack" and _ENDED.match(reading.text, f.end) and f.start < removal[0].start
+           for f in acts if removal):  # fmt: skip
+        return None  # 「攻撃が終わった後に破壊した」: the attack's damage came first (8.4.9)
     aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
     if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, other):
         return None  # 「自分の(別の)フォロワーを破壊」 said of the attacker's side: which one is not read

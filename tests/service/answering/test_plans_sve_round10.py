@@ -15,6 +15,9 @@ each over several wordings and with traps where one detail changes the answer
 * 10.4.4.1/1.3.2.2 — 「コスト2のカードに「コスト-3」がかかってる。プレイしたらPPいくつ残る?」: a signed change
   told of the one costed card (lexicon sve cost_change) changes the PP its play pays, never below 0
   (engine sve `combat.paid_cost`; `sve_pay.play_cost`, the PP left asked).
+* 8.4.7/8.4.9 — 「攻撃の後に【クイック】のスペルでそのフォロワーを破壊した。攻撃終わったら体力は?」: the told
+  attack named again as a time (「攻撃の後に」「攻撃が終わったら」) is no second attack
+  (`sve_leave.quick_removal`); a removal told after the attack ended withholds (its damage came first).
 """
 
 from __future__ import annotations
@@ -78,4 +81,9 @@ def test_12_14_2_11_3_2_holder_in_apposition_and_owner_pronoun(question: str, wa
 
 @pytest.mark.parametrize(("question", "want"), _cases("10_4_4_1_1_3_2_2_a_cost_change_changes_the_pp_paid"))
 def test_10_4_4_1_1_3_2_2_a_cost_change_changes_the_pp_paid(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("8_4_7_8_4_9_the_told_attack_named_again_as_a_time"))
+def test_8_4_7_8_4_9_the_told_attack_named_again_as_a_time(question: str, want: Any) -> None:
     _check(question, want)
