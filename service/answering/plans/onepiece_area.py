@@ -33,6 +33,7 @@ _COUNT_GLUE = re.compile(
     r"\s*(?:カード|クター)?\s*(?:エリア\s*(?:に|には))?\s*(?:が|は|を)?\s*(?:もう|既に|すでに|ちょうど)?\s*"
 )
 _UNIT = re.compile(r"\s*(?:枚|体)")
+_NTH = re.compile(r"([0-9])\s*体目\s*(?:の\s*キャラ(?:クター)?\s*)?(?:を|も)?\s*$")
 _NOT_FROM_HAND = re.compile(r"手札に(?:は)?(?:ない|無い|なく)|(?:トラッシュ|デッキ|山札|ライフ)から")
 
 
@@ -94,9 +95,14 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         return None  # 「キャラを出して、もう1体キャラを出した」: a play naming its own card is a second play
     play = acts[0]
     played = [f for f in reading.of(Role.CARD) if f.end <= play.start]
-    if not played or played[-1].concept not in _LIMIT:
+    # 「キャラが5体いる状態で6体目を出せる?」: the N-th character played, its noun in the count told
+    nth = _NTH.search(reading.text, 0, play.start)
+    if not played and nth is not None and any(q.concept == "field_count" for q in reading.of(Role.QUANTITY)):
+        kind = "character"
+    elif not played or played[-1].concept not in _LIMIT:
         return None
-    kind = played[-1].concept
+    else:
+        kind = played[-1].concept
     # 「コスト3のキャラをドン!!3枚で出したら」: the played card's cost, paid with the DON!! told
     cost = [s for s in reading.of(Role.STAT) if s.concept == "cost" and isinstance(s.value, int)]
     paid = [q for q in reading.of(Role.QUANTITY) if q.concept == "don_active"]
@@ -108,6 +114,8 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
     if held is None or not (0 if kind == "stage" else 1) <= held[0] <= _LIMIT[kind]:
         return None
     count = held[0]
+    if nth is not None and int(nth.group(1)) != count + 1:
+        return None  # 「5体いて5体目を出す」: the ordinal and the count told disagree
     full = count == _LIMIT[kind]
     new = {"id": "new", "name": f"新しい{_NAMES[kind]}", "kind": kind, "cost": 0}
     player: dict[str, Any] = {"hand": [new]}

@@ -56,3 +56,27 @@ def test_2_7_2_trap_the_don_told_fall_short() -> None:
 def test_3_7_6_unread_withholds(question: str) -> None:
     stated, _value, situation = _verdict(question)
     assert not (stated and situation == SITUATION)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("キャラが5体いる状態で6体目を出せる?", "yes"),
+        ("キャラが5体いる。6体目を出したらキャラエリアは何体?", [5]),
+        ("キャラが4体いる状態で5体目を出せる?", "yes"),
+    ],
+)
+def test_3_7_6_1_the_nth_character_played(question: str, value: object) -> None:
+    assert _verdict(question) == (True, value, SITUATION)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラが5体いる状態で5体目を出せる?",  # the ordinal and the count disagree
+        "相手のキャラが5体いる状態で6体目を出せる?",  # the opponent's area
+    ],
+)
+def test_3_7_6_nth_unread_withholds(question: str) -> None:
+    stated, _value, situation = _verdict(question)
+    assert not (stated and situation == SITUATION)
