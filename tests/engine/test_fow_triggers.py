@@ -92,3 +92,60 @@ def test_fow_10_5_2_a_summoned_cards_own_trigger_goes_with_it() -> None:
     assert len(zone(res, "player1", "hand")) == 2
     put = sim({"player1": {"hand": [own]}, "operations": [{"kind": "put_onto_field", "card": "a"}]})
     assert not any(e.type == "trigger" for e in put.events)
+
+
+def _own(ops: list[dict[str, Any]], field: list[dict[str, Any]] | None = None) -> SimulationResult:
+    card = {"id": "s", "name": "リゾネイター", "triggers": [{"on": "summoned"}]}
+    return sim({"player1": {"hand": [card], "field": field or []}, "operations": ops})
+
+
+def _refused(res: SimulationResult) -> bool:
+    return any(e.type == "rejected" for e in res.events)
+
+
+def test_fow_10_14_1_10_5_2_own_summon_trigger_checked_after_a_summon_resolved() -> None:
+    res = _own([{"kind": "summon", "card": "s"}, {"kind": "resolve_chase"}, {"kind": "trigger", "card": "s"}])
+    assert not _refused(res)
+
+
+@pytest.mark.parametrize(
+    "ops",
+    [
+        [{"kind": "put_onto_field", "card": "s"}],  # put directly: not summoned (10.5.2)
+        [
+            {"kind": "summon", "card": "s"},
+            {"kind": "negate", "card": "s"},
+        ],  # negated: never resolved (10.11.1)
+        [{"kind": "summon", "card": "s"}],  # still on the chase
+    ],
+)
+def test_fow_10_14_1_10_5_2_own_summon_trigger_not_met(ops: list[dict[str, Any]]) -> None:
+    res = _own([*ops, {"kind": "trigger", "card": "s"}])
+    rejected = [e for e in res.events if e.type == "rejected"]
+    assert len(rejected) == 1 and "10.14.1" in rejected[0].rules
+
+
+def test_fow_10_14_1_own_trigger_not_met_by_another_resonator_summoned() -> None:
+    other = {"id": "o", "name": "別のリゾネイター"}
+    card = {"id": "s", "name": "リゾネイター", "triggers": [{"on": "summoned"}]}
+    res = sim(
+        {
+            "player1": {"hand": [other], "field": [card]},
+            "operations": [
+                {"kind": "summon", "card": "o"},
+                {"kind": "resolve_chase"},
+                {"kind": "trigger", "card": "s"},
+            ],
+        }
+    )
+    assert _refused(res)
+
+
+def test_fow_10_14_1_trigger_check_needs_a_summon_trigger() -> None:
+    with pytest.raises(InvalidScenario):
+        sim(
+            {
+                "player1": {"field": [{"id": "s", "name": "リゾネイター"}]},
+                "operations": [{"kind": "trigger", "card": "s"}],
+            }
+        )

@@ -39,7 +39,7 @@ from service.answering.plans.fow_setaside import (
     supposed,
 )
 from service.answering.plans.fow_sides import listed, reread
-from service.answering.plans.fow_summon import summoned
+from service.answering.plans.fow_summon import summon_asked, summoned
 from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
@@ -84,6 +84,7 @@ def REREAD(reading: Reading) -> Reading:
         said_again,
         where_asked,
         ability_effect,
+        summon_asked,
     ):
         reading = step(reading)
     return reading

@@ -12,13 +12,14 @@ asked is another plan's).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from service.answering.plans.fow_common import asked, built, denied, of, quoted, seats
 from service.answering.plans.fow_tell import summon_head
 from service.answering.reading.acting import put_as_summon
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
 _OWN_TRIGGER = re.compile(
@@ -32,10 +33,51 @@ _SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?
 _PUT_TOLD = re.compile(r"直接|そのまま\s*場|(?:経由|通さ)(?:せ)?ず|(?:経由し|通さ)ないで")
 # what happens, where it goes, whether 『召喚されたとき』 triggers (「誘発する?」)
 _ASKS = ("outcome", "about:trigger")
+# the card's own trigger, its effect told or not: 『このカードが召喚されたとき』
+_OWN = re.compile(r"(?:このカードが|[「『])召喚され(?:た|る)(?:とき|時)")
+# 「誘発する?」「発動しますか?」: the yes/no the trigger check answers (10.14.1)
+_TRIGGER_ASKED = re.compile(r"誘発|発動")
+_PUTTING = re.compile(r"場に出")
+# 「まだチェイスで解決されてない」「チェイスに乗ってる間に相手が対応してきた」: the summon told unresolved,
+# or answered on the chase — the plan's run resolves it (or negates it only when told)
+_UNRESOLVED = re.compile(
+    r"解決(?:され)?(?:て(?:い)?な|ず|する前|される前|前)|対応|チェイス(?:エリア)?(?:に|上に)\s*(?:乗|の|置かれ|残)っ"
+)
+_READ = (
+    "read by the summon plan: the effect that puts the card (its count is the one card) or the asked trigger"
+)
+
+
+def summon_asked(reading: Reading) -> Reading:
+    """「『手札からリゾネイター1枚を場に出す』効果で…直接場に出した。『このカードが召喚されたとき』能力って
+    誘発する?」: the count in the quoted effect that puts the card is that one card, and the 誘発 of the
+    asked 「誘発する?」 is the ask — both the summon plan's (read by no other plan)."""
+    if not _OWN.search(reading.text):
+        return reading
+    spans = [(a.start, a.end) for a in reading.asks() if a.concept == "can" and _TRIGGER_ASKED.match(a.text)]
+
+    def reread(f: Fact) -> Fact:
+        q = quoted(reading, f)
+        putting = q is not None and _PUTTING.search(reading.text, q[0], q[1]) is not None
+        if f.role is Role.QUANTITY and f.value == 1 and putting:
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_read", why=_READ)
+        trigger = (f.role is Role.MODIFIER and f.concept == "trigger") or f.concept == "about:trigger"
+        if trigger and any(s <= f.start < e for s, e in spans):
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_read", why=_READ)
+        return f
+
+    facts = tuple(reread(f) for f in reading.facts)
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
 def summoned(reading: Reading) -> BuiltScenario | None:
-    if any(f.concept not in _ASKS for f in reading.asks()) or "召喚" not in reading.text:
+    trigger_asked = [a for a in reading.asks() if a.concept == "can" and _TRIGGER_ASKED.match(a.text)]
+    if trigger_asked and (len(reading.asks()) > 1 or not _OWN.search(reading.text)):
+        return None  # 「誘発する?」 checked of the card's own 『このカードが召喚されたとき』 only
+    if (
+        any(f.concept not in _ASKS and f not in trigger_asked for f in reading.asks())
+        or "召喚" not in reading.text
+    ):
         return None  # a count or a yes/no the run does not answer
     if of(reading, Role.QUANTITY) or of(reading, Role.NUMBER):
         return None  # 「2体召喚したら」: this plan summons one resonator and counts nothing
@@ -46,6 +88,8 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         inside = quoted(reading, f) is not None
         if f.negated or f.concept not in (("play", "draw") if inside else ("play", "activate")):
             return None  # another action told: not the one summon this plan runs
+    if _UNRESOLVED.search(reading.text):
+        return None
     if not _SUMMON_TOLD.search(reading.text) and not _PUT_TOLD.search(reading.text):
         return None  # 「効果でリゾネイターを場に出した。‘召喚された’?」: only asked, no summon told (10.5.2)
     negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not denied(reading, m)]
@@ -71,6 +115,13 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         )
     elif of(reading, Role.ACTION, "draw"):
         return None  # a draw told that is not the card's own trigger
+    elif trigger_asked:  # 『このカードが召喚されたとき』, its effect not told: whether it triggers is asked
+        spec["triggers"] = [{"on": "summoned"}]
+        notes.append(
+            "誘発能力の効果は質問にないため、何もしない効果としています(誘発するかはこれによりません)。"
+        )
+    if trigger_asked:  # 10.14.1: it ‘発動する’ only if the card was summoned (10.5.2)
+        ops.append({"kind": "trigger", "player": me, "card": "s"})
     if asked(reading, "outcome") is None and not re.search(r"[?\uff1f]", reading.text):
         return None
     return built("summon", {me: {"hand": [spec]}, "operations": ops}, summon_head, notes, me)

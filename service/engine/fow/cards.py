@@ -168,6 +168,32 @@ def put_onto_field(game: FowGame, action: Action) -> None:
     )  # fmt: skip
 
 
+def verify_trigger(game: FowGame, action: Action) -> None:
+    """Whether the card's own 『このカードが召喚されたとき』 ‘発動した’ (10.14.1: its condition met, it
+    became triggered): only when the card itself resolved from the chase onto the field (10.5.2) —
+    a resonator put onto the field directly was not summoned. Asked after the card entered."""
+    _, _, card = game.card(action.params.get("card"), ("10.14.1",))
+    if not any(t.get("on") == "summoned" for t in game.printed.get(card.uid, {}).get("triggers", ())):
+        raise InvalidScenario("operations", f"{card.name} に『召喚されたとき』の誘発能力がありません")
+    summoned = any(
+        e.type == "move" and e.data.get("card") == card.uid and e.data.get("from_zone") == "chase"
+        and e.data.get("to_zone") == "field" and "10.5.2" in e.rules
+        for e in game.events
+    )  # fmt: skip
+    if not summoned or not any(e.type == "trigger" and e.data.get("card") == card.uid for e in game.events):
+        raise IllegalAction(
+            "not_triggered",
+            f"{card.name} はチェイス上から解決されて場に出ていない(‘召喚された’ではない)ので、"
+            "『召喚されたとき』の誘発条件は満たされず、その能力は発動しません",
+            ("10.14.1", "10.5.2"),
+        )
+
+
+def trigger(game: FowGame, action: Action) -> None:
+    """Nothing more happens: the ability became triggered, and resolved, when its condition was met
+    (`triggers.fire`); the verification above is what this operation asks."""
+
+
 def verify_cast(game: FowGame, action: Action) -> None:
     owner, zone, card = game.card(action.params.get("card"), ("10.7",))
     if zone != "hand" or owner != action.player or card.kind in ("resonator", "addition", "stone"):

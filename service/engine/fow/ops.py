@@ -42,6 +42,7 @@ OPERATIONS = (
     "choose",
     "change_race",
     "copy",
+    "trigger",
 )
 
 Op = Callable[[FowGame, Action], None]

@@ -97,7 +97,7 @@ class FowOperation(_Model):
         "deal_damage", "rest_damage", "destroy", "dispose", "discard", "draw", "pay_will", "rest",
         "recover", "put_counter", "gain_modifier", "remove_from_game", "summon", "resolve_chase",
         "negate", "set_addition", "reveal", "shuffle", "put_onto_field", "cast", "play_ability", "choose",
-        "change_race", "copy",
+        "change_race", "copy", "trigger",
     ]  # fmt: skip
     player: PlayerName = Field(default="player1", description="行動するプレイヤー (コントローラー)")
     card: str | None = Field(
@@ -157,7 +157,7 @@ OPERATION_NAMES = {
     "resolve_chase": "チェイスの解決", "negate": "無効", "set_addition": "アディションの設置",
     "reveal": "公開", "shuffle": "シャッフル", "prevent_next": "軽減", "put_onto_field": "直接場に出す",
     "cast": "スペルのプレイ", "play_ability": "能力のプレイ", "choose": "選ぶ行動",
-    "change_race": "種族の変更", "copy": "コピー",
+    "change_race": "種族の変更", "copy": "コピー", "trigger": "誘発能力の発動",
 }  # fmt: skip
 
 

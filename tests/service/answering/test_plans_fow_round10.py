@@ -278,3 +278,52 @@ def test_10_5_2_a_direct_put_is_run_as_a_put(question: str) -> None:
 
 def test_10_5_2_put_denied_and_summon_told_not_stated() -> None:
     assert _answered(f"{_OWN}、直接場に出したんじゃなくて普通に召喚した。どうなる？")[0] is False
+
+
+# --- 10.14.1 / 10.5.2: 「誘発する?」 of the card's own 『このカードが召喚されたとき』 ---------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "『手札からリゾネイター1枚を場に出す』効果で、チェイスを通さず直接リゾネイターを場に出した。そのリゾネイター"
+            "の『このカードが召喚されたとき』能力って誘発する？",
+            "no",
+        ),
+        (f"{_OWN}効果で直接場に出した。誘発する？", "no"),
+        (f"{_OWN}、チェイスを経由せずに場に出す効果で出した。この能力は発動しますか？", "no"),
+        # traps: summoned (resolved from the chase) it triggers; negated it never resolved
+        (f"{_OWN}召喚した。誘発する？", "yes"),
+        (
+            "『このカードが召喚されたとき』能力を持つリゾネイターを普通に召喚して、チェイスで解決された。その能力は発動する？",
+            "yes",
+        ),
+        (f"{_OWN}召喚したけど、相手に無効にされた。誘発する？", "no"),
+    ],
+)
+def test_10_14_1_10_5_2_own_summon_trigger_asked(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 「召喚されるたび」 of any resonator, a card's other condition, a second question
+        "『あなたのリゾネイターが召喚されるたび、カードを1枚引く』を持つリゾネイターを効果で直接場に出した。誘発する？",
+        "『このカードが場に出たとき、カードを1枚引く』を持つリゾネイターを効果で直接場に出した。誘発する？",
+        f"{_OWN}効果で直接場に出した。誘発する？何枚引く？",
+    ],
+)
+def test_10_14_1_trigger_asked_not_stated(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the summon told unresolved, or answered on the chase: the run would resolve it
+        f"{_OWN}召喚した。まだチェイスで解決されてない。誘発する？",
+        f"{_OWN}召喚したら、チェイスに乗ってる間に相手が対応してきた。誘発する？",
+    ],
+)
+def test_10_5_2_summon_not_resolved_not_stated(question: str) -> None:
+    assert _answered(question)[0] is False

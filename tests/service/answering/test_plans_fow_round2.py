@@ -305,7 +305,10 @@ def test_10_2_6_a_held_will_is_not_reflected_by_the_cost(question: str) -> None:
 def test_10_5_2_put_directly_is_not_summoned(question: str) -> None:
     gated, _ = situate(question, GAME)
     assert gated.accounting.verdict.stated and gated.sim is not None and gated.built is not None
-    assert [op["kind"] for op in gated.built.payload["operations"]] == ["put_onto_field"]
+    kinds = [op["kind"] for op in gated.built.payload["operations"]]
+    # 「発動する?」 is checked by the trigger operation after the put (10.14.1): it did not trigger
+    assert kinds in (["put_onto_field"], ["put_onto_field", "trigger"])
+    assert kinds == ["put_onto_field"] or gated.accounting.verdict.value == "no"
     assert "‘召喚された’ことにはならず" in gated.built.summarize(gated.sim.result)
 
 
