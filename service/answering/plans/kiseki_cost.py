@@ -26,6 +26,11 @@ _COLON = re.compile(r"[:：]")
 _COST_OF = re.compile(r"コスト\s*(?:が|は|として|で)\s*$")
 _QUIET = frozenset({Role.OWNER, Role.NEUTRAL, Role.TERM})
 _PLAYED = frozenset({"pay", "use", "play"})
+# 「…を相手が使った」「…、俺がプレイした」: the player named as the subject of the use after the quote
+_SUBJECT = re.compile(
+    r"(?:自分|俺|こっち|こちら|私|僕|うち|相手|向こう)\s*(?:が|は)\s*(?:[^。?？]{0,6}?)"
+    r"(?:使|プレイ|起動|払|支払)"
+)
 
 
 def _inside(reading: Reading, lo: int, hi: int) -> list[Fact]:
@@ -88,6 +93,15 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
         return None
     start = reading.text.rfind("。", 0, quote.start()) + 1
     named = [o for o in reading.of(Role.OWNER) if start <= o.start < quote.start()]
+    # 「コストが「これをスタンする」の起動クラフトを相手が使った」: a player named after the quote, as the
+    # subject of the use in its sentence, is who played it (the asker had been taken, 2 stated for 0)
+    end = reading.text.find("。", quote.end())
+    after = _SUBJECT.search(reading.text, quote.end(), end if end >= 0 else len(reading.text))
+    if after is not None:
+        subject = [o for o in reading.of(Role.OWNER) if o.start == after.start()]
+        if not subject or any(o.concept != subject[0].concept for o in named):
+            return None
+        named = subject
     user = stats[0].owner or cards[0].owner or (named[0].concept if named else None)
     # 「CPコスト5のUNITの起動クラフトで…使った」: no player named before the quote — the one who tells
     # the act is the one who did it (named in the notes)
@@ -97,6 +111,12 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.owner not in ("self", "opponent") for f in shielded):
         return None  # whose stun damage is prevented must be said
+    ask = next(f for f in reading.asks() if f.concept == "number")
+    opened = max(reading.text.rfind(c, 0, ask.start) for c in "。?？") + 1
+    asked = [o.concept for o in reading.of(Role.OWNER) if opened <= o.start < ask.start]
+    if asked and asked[-1] != user:
+        # 「相手が使った。俺の絆は何点減る?」: the other player's 絆 (the user's loss had been stated)
+        return None
     # the player who plays the craft is player1 (its 配備ステップ); the asker's seat follows
     user_seat, them = "player1", "player2"
     me = "player1" if user == "self" else "player2"

@@ -5,7 +5,8 @@ Built from the reading: the UNITs with their stats, icons and states (`kiseki_un
 action, the players' UNIT counts (「相手の場にUNITが1体もいない」, 「自分のUNIT2体」), 「組織が違う」 and
 what is asked. The asker is player1: its UNITs attack in its combat substep, or — 「攻撃してきた」
 「相手のターン」 — the opponent's UNITs attack it as player2 after the asker passes (804.14). A stat
-the question does not give is the engine's 1, named in the notes.
+the question does not give is the engine's 1, named in the notes; a stunned UNIT's untold CPコスト is
+no stun damage to state (1306.3): a loss asked of its player is not planned.
 """
 
 from __future__ import annotations
@@ -17,8 +18,15 @@ from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, stun_gu
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.answering.scenarios.kiseki_verdict import Plan, battle_head, lost_kizuna, who
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios.kiseki_verdict import (
+    Plan,
+    asked_later,
+    battle_head,
+    costless_stuns,
+    lost_kizuna,
+    who,
+)
+from service.engine.scenario import SimulationResult, simulate
 
 GAME = "kiseki"
 # 組織 that share nothing (803.3b), one per attacking UNIT
@@ -80,6 +88,10 @@ def fight(reading: Reading) -> BuiltScenario | None:
     # 「相手のUNITが…攻撃してきた」「相手のターン」: the opponent attacks the asker's side, as player2
     # after the asker's combat substep passes (804.14); the asker stays player1 (who's 自分)
     theirs_attack = any(f.concept in _OPPONENT_ATTACKS and not f.negated for f in reading.facts)
+    if theirs_attack and "can" in asks and asked_later(reading.text):
+        return (
+            None  # 「…攻撃してきた。次の俺のターン、このUNITで攻撃できる?」: another attack than the told one
+        )
     a_side, d_side = ("opponent", "self") if theirs_attack else ("self", "opponent")
     a_seat, d_seat = ("player2", "player1") if theirs_attack else ("player1", "player2")
     try:
@@ -155,8 +167,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
     if told_only and (not judged or any("DEF" not in u.stats for u in attackers)):
         return None  # 「どうなる?」 tells both UNITs' fates: the 応戦 must be decided by the stats given
     for u, side in [(u, "攻撃する") for u in attackers] + [(u, "攻撃される") for u in defenders]:
-        missing = [k for k in ("STR", "DEF", "cp_cost") if k not in u.stats]
-        said = "・".join("CPコスト" if k == "cp_cost" else k for k in missing)
+        missing = [k for k in ("STR", "DEF") if k not in u.stats]  # an untold CPコスト: `costless_stuns`
+        said = "・".join(missing)
         note = f"{side}UNITの{said}は書かれていないので1として計算しました。"
         if missing and u.facts and note not in notes:
             notes.append(note)
@@ -215,11 +227,18 @@ def fight(reading: Reading) -> BuiltScenario | None:
     }
     if guarded:
         payload[a_seat if guarded == a_side else d_seat]["no_stun_damage"] = True
-    plan = Plan(a_seat, tuple(a_ids), len(d_specs), judged, (), legality, False)
+    costless = costless_stuns(simulate(GAME, payload).events, payload)
+    if seat in costless and not legality:
+        return None  # its loss is the stunned UNIT's untold CPコスト (1306.3): the stand-in 1 had been stated
+    if costless:
+        notes.append(
+            "CPコストが書かれていないUNITのスタンダメージ(CPコストに等しい絆、1306.3)は、点数を示していません。"
+        )
+    plan = Plan(a_seat, tuple(a_ids), len(d_specs), judged, (), legality, False, costless)
 
     def head(sim: SimulationResult) -> str:
         told = battle_head(sim, plan)
-        if legality or not any(e.type == "attack" for e in sim.events):
+        if legality or not any(e.type == "attack" for e in sim.events) or seat in costless:
             return told
         return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
 

@@ -5,7 +5,7 @@ Built from the reading: the 回復フェイズ told (TURN recovery_phase), each 
 with its owner; one said of both — 「お互いの絆がともに0点」 — is both players'), whose turn it is
 (the イニシアチブプレイヤー is player1: the asker unless 「相手のターン」/「相手がイニシアチブ」), and a
 winner or outcome asked. A 絆 the question does not give is the starting 40 (named); a tie at 0 or
-less with no turn told is run in the asker's turn (named). Anything else told — an action, a card, a
+less with no turn told is not planned (the turn decides it). Anything else told — an action, a card, a
 stat, a number no quantity explains — is not this situation.
 """
 
@@ -119,9 +119,9 @@ def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
     if len(said) == 1:
         notes.append(f"絆が書かれていないプレイヤーは{START_KIZUNA}点(開始時の値)として計算しました。")
     if kizuna["self"] == kizuna["opponent"] <= 0 and not concepts & {"self_turn", "opponent_turn"}:
-        notes.append(
-            "どちらのターンか書かれていないため、自分のターン(自分がイニシアチブプレイヤー)として計算しました。"
-        )
+        # a tie at 0 or less: the イニシアチブプレイヤー loses (705.5) — whose turn it is decides the
+        # winner, and a turn assumed had stated it (「お互い絆が0。どっちが勝つ?」 'opponent')
+        return None
     me = "player2" if theirs_turn else "player1"
     payload: dict[str, Any] = {
         "phase": "recovery",

@@ -16,6 +16,9 @@ _ASKED_NOUN = re.compile(
 )
 
 
+_FORMAL = frozenset({"分", "方", "数", "量", "額", "値"})
+
+
 def asked_owner(question: str) -> tuple[str, str] | None:
     """「自分の絆は何点?」: the asked word and the player the question names for it."""
     asked = _ASKED_NOUN.search(question)
@@ -55,6 +58,10 @@ def said_of(question: str, summary: str) -> list[int] | None:
     owned = asked_owner(question)
     owner = owned[1] if owned is not None else ""
     word = asked.group(1)
+    if word in _FORMAL:
+        # 「はみ出した分は何点?」「超えた方はいくつ?」: a formal noun names what the clause before it says,
+        # which no conclusion word is — 「分」 had been found in 「自分」 and its sentence's 1 stated
+        return None
     # 「自分は何点ダメージを受ける?」: the noun counted after the ask is the asked word, the player before
     # it its owner
     counted = _COUNTED.match(question, asked.end())

@@ -5,10 +5,12 @@ Stats that decide the result must be stated. When the STR of the attacker or the
 UNIT is missing, the attack is declined (a question that only asks whether the attack is allowed runs
 with 1, which cannot change a refusal). When the 応戦 cannot be decided (STR of the attacked UNIT or
 DEF of the attacker missing), the attacked UNIT's STR is set to 0 so that it stuns nothing, and the
-answer says that this part was not judged. A missing CPコスト is 1 (named in the notes). Effects the
-question says are in effect (+X/+Y, オーバーキルしない, 攻撃されない, スタンダメージを受けない) are read by
-`kiseki_effects`. UNITs that attack one after another (「1体ずつ」) or a UNIT asked to attack again
-(「もう一回攻撃できる?」) are run as separate attacks, the opponent passing its combat substep between.
+answer says that this part was not judged. A missing CPコスト of a UNIT that stuns leaves its stun
+damage untold: a loss or defeat asked of that player is declined, other answers name no number for
+it. Effects the question says are in effect (+X/+Y, オーバーキルしない, 攻撃されない,
+スタンダメージを受けない) are read by `kiseki_effects`. UNITs that attack one after another (「1体ずつ」)
+or a UNIT asked to attack again (「もう一回攻撃できる?」) are run as separate attacks, the opponent
+passing its combat substep between.
 The answer is told by `kiseki_verdict`.
 """
 
@@ -24,7 +26,15 @@ from service.answering.scenarios.kiseki_context import attacks_player
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
 from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_holder, fold_retold
-from service.answering.scenarios.kiseki_verdict import NOW, Plan, battle_head, sequence_head, who
+from service.answering.scenarios.kiseki_verdict import (
+    NOW,
+    Plan,
+    asked_later,
+    battle_head,
+    costless_stuns,
+    sequence_head,
+    who,
+)
 from service.engine.scenario import simulate
 
 GAME = "kiseki"
@@ -53,6 +63,14 @@ _AGAIN = (
     r"|(?:続けて|連続で)(?:攻撃|アタック)"
 )
 _GUESSED = "UNITの後に別に書かれた{what}は、{which}UNITのものとして計算しました。"
+_HOW_MANY = r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)"
+_COSTLESS = (
+    "スタンするUNITのCPコストが書かれていない(スタンダメージはCPコストに等しい絆です、1306.3)ため、"
+    "絆がいくつ減るか・勝敗はシミュレーションしていません。"
+)
+_COSTLESS_NOTE = (
+    "CPコストが書かれていないUNITのスタンダメージ(CPコストに等しい絆、1306.3)は、点数を示していません。"
+)
 # the players' words, for 「俺の絆は何点減る?」: whose loss a count asks
 _PLAYER_WORDS = {"self": r"自分|こっち|こちら|俺|私|僕|うち", "opponent": r"相手|向こう"}
 
@@ -189,6 +207,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     # 組織 that differ refuse a scrum attack (803.3b) whatever the stats: that is what is asked
     scrum = len(attackers) > 1 and not separate
     legality = asks(facts, _LEGALITY) or (scrum and asks(facts, _OTHER_ORGS))
+    if side == "opponent" and legality and asked_later(facts.text):
+        # 「相手のUNITが俺のAを攻撃してきた。Bでスクラムサポートした。そのBでこの後攻撃できる?」: the asked
+        # attack comes after the one told (the asker's, 804.14) — the told one's legality had been said
+        return Unsupported(
+            "問われた攻撃は書かれた相手の攻撃の後の別の攻撃のため、シミュレーションしていません。"
+        )
     # 【武術】 or サポート said of a UNIT that neither attacks nor is attacked changes nothing in the
     # engine, yet such a UNIT is most often the fighting one named again (「…相手UNITを攻撃。相手UNITは
     # 【武術】持ち」): which UNIT it is decides the 絆 (1406.1, 1309.1a), so the amount is not stated
@@ -238,7 +262,6 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
             "(804.11a-4)は判定せず、スタンしないものとして計算しました。"
         )
-    notes.extend(_cost_notes(attackers, target, judged))
     for u in units:
         if u.guessed:
             what = "・".join(f"「{label}」" for label in u.guessed)
@@ -320,16 +343,26 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if choices:
         payload["choices"] = choices
     bonds = tuple(p for p, spec in (("player1", p1), ("player2", p2)) if "kizuna" in spec)
-    plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, asks(facts, _LOSE))
     events = simulate(GAME, payload).events
+    costless = costless_stuns(events, payload)
+    if costless and not legality:
+        # 1306.3: the stun damage is the stunned UNIT's CPコスト, which the question does not give — a loss
+        # or a defeat asked of that player hangs on it (the stand-in 1 had been stated)
+        asked = [p for p, s in ((a_player, side), (d_player, foe)) if _asks_loss_of(facts.text, s)]
+        counted = asks(facts, _HOW_MANY)
+        if asks(facts, _LOSE) or (counted and (not asked or set(asked) & set(costless))):
+            return Unsupported(_COSTLESS)
+    plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, asks(facts, _LOSE), costless)
     if not any(e.type == "attack" for e in events):
         # 「アクション状態のUNITで攻撃。何点減る?」: the amount of an attack never made
-        if not legality and asks(facts, r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)"):
+        if not legality and asks(facts, _HOW_MANY):
             why = next((e.text for e in events if e.type == "rejected"), "")
             return Unsupported(
                 f"質問の攻撃はルール上行えない({why})ため、その攻撃で減る絆の値はシミュレーションしていません。"
             )
         notes = []  # refused: no stat could have changed that
+    elif costless:
+        notes.append(_COSTLESS_NOTE)
     head = sequence_head if separate or again else battle_head
     summary = story(lambda s: head(s, plan), limit=6)
     return BuiltScenario(f"{GAME}.attack", payload, summary, tuple(notes + flow))
@@ -357,21 +390,3 @@ def _spec(uid: str, u: Unit, name: str) -> dict[str, Any]:
     if u.orgs:  # the 組織 the question names (803.3b); else the engine's one shared 組織
         spec["orgs"] = sorted(u.orgs)
     return spec | spec_effects(u)
-
-
-def _cost_notes(attackers: list[Unit], target: Unit | None, judged: bool) -> list[str]:
-    """A missing CPコスト matters only for a UNIT that will be stunned."""
-    if target is None or target.stunned or target.def_ is None:
-        return []
-    total = sum((a.str_ or 1) + a.boost[0] + _bonus(a, target) for a in attackers)
-    stunned = [target] if total >= target.def_ + target.boost[1] + _bonus(target, attackers[0]) else []
-    first = attackers[0]
-    counter = judged and target.str_ is not None and first.def_ is not None
-    hits = (target.str_ or 0) + target.boost[0] + _bonus(target, first)
-    if counter and hits >= (first.def_ or 0) + first.boost[1] + _bonus(first, target):
-        stunned.append(first)
-    if any(u.cost is None for u in stunned):
-        return [
-            "CPコストが書かれていないUNITはCPコスト1として計算しました(スタンダメージはCPコストに等しい絆です、1306.3)。"
-        ]
-    return []

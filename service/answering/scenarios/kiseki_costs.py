@@ -20,6 +20,17 @@ _PLAY = r"出せ|出し|出す|プレイ|配備|場に|使え|使う|発動"
 _FROM_BASE = r"拠点から|拠点に(?:裏向き|伏せ|置いて|置いた|ある)"
 # 「CPは1足りない」「コストが払えない」: the CP said short of the cost, not a count of it
 _SHORT = r"(?:CP|コスト)(?:が|は|も)?[^。?？]{0,8}?(?:足りな|足らな|不足|払えな)"
+# 「同じ組織のUNITがいる」「同じ組織のUNITが場にいれば」: the asker's field shares the 【援軍】 UNIT's 組織
+_SAME_ORG = (
+    r"同じ組織(?:の(?:UNIT|ユニット))?(?:が|は|も)\s*(?:(?:自分の|俺の|こっちの)?場に(?:は)?\s*)?"
+    r"(?:[0-9]+\s*(?:体|つ)\s*)?(?:い(?:れば|る|て|ます)|あ(?:れば|る|って|ります))"
+)
+# 「同じ組織のUNITはいない」「場にUNITがいない」「場は空」: a field told to hold none sharing it
+_NO_SAME_ORG = (
+    r"同じ組織[^。?？]{0,12}?(?:い|あ)(?:ない|ません)|同じ組織(?:が|は)?(?:なし|無し|ゼロ)"
+    r"|場(?:に|には|は|が)?\s*(?:UNIT|ユニット)?\s*(?:が|は)?\s*(?:1体も|一体も|何も)?\s*(?:い|あ)(?:ない|ません)"
+    r"|場(?:は|が)?\s*(?:空|からっぽ|ゼロ)|(?:UNIT|ユニット)(?:が|は)?\s*(?:0|ゼロ)\s*体"
+)
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 
 
@@ -70,16 +81,22 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
             hand.append({"id": f"u{n}", "name": name, "cp_cost": cost, "icons": sorted(icons)})
             actions.append({"kind": "play_unit", "card": f"u{n}"})
         named = _named_orgs(facts, hand) if engun else None
+        shared = False
         if named is not None:
             p1["field"] = named
+            orgs = {o for card in hand for o in card.get("orgs", ())}
+            shared = any(set(f["orgs"]) & orgs for f in named)
         elif any(u.orgs for u in read_units(facts)):
             return None  # a 組織 named, but not of the 【援軍】 UNIT and a field told whole
-        elif asks(
-            facts,
-            r"同じ組織(?:の(?:UNIT|ユニット))?(?:が|は|も)\s*(?:[0-9]+\s*(?:体|つ)\s*)?"
-            r"(?:い(?:れば|る|て|ます)|あ(?:れば|る|って|ります))",
-        ):
+        elif asks(facts, _SAME_ORG):
             p1["field"] = [{"id": "f", "name": "同じ組織のUNIT", "orgs": ["遊撃士協会"]}]  # the engine's 組織
+            shared = True
+        elif engun and not re.search(_NO_SAME_ORG, facts.text):
+            return None  # the asker's field untold: whether 1403.1 lets it be played is not said
+        if engun and not costs and not (enough and base is None and cp is None) and shared:
+            # the 【援軍】 UNIT's CPコスト untold while a CP or 拠点 is: only 1403.1's refusal holds
+            # whatever it costs (a stand-in cost 0 had stated 「CPは0。出せる?」 'yes')
+            return None
     dispatched = bool(plays) and "【派遣】" in icons and asks(facts, _FROM_BASE)
     if dispatched:
         _dispatch(p1, hand)

@@ -5,10 +5,14 @@ each attack in turn, or why a UNIT that has attacked cannot attack again.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from service.answering.scenarios.common import outcome_phrase
 from service.engine.core import PLAYERS
+from service.engine.events import Event
 from service.engine.scenario import SimulationResult
 
 
@@ -23,6 +27,8 @@ class Plan:
     bonds: tuple[str, ...]  # players whose 絆 the question states
     legality: bool  # the question asks whether the attack may be made
     defeat: bool  # the question asks whether someone loses: that is told first
+    # players whose UNIT stuns with its CPコスト untold: their stun damage (1306.3) is no number to tell
+    costless: tuple[str, ...] = ()
 
 
 # 「この時点で相手は負け?」: a loss asked of the moment, not of the 回復フェイズ's judgement (705.5) a
@@ -31,6 +37,24 @@ NOW = (
     r"(?:この|その|今の|現)\s*時点|その場で|即(?:座に)?(?:負け|敗北)|ただちに|直ちに"
     r"|すぐ(?:に)?(?:負け|敗北)|もう負け"
 )
+
+
+# an attack asked after the one told (「この後」「あとで」「次のターン」「反撃」 in the asking sentence), or a
+# スクラムサポート told done before it: the told attack is over, what is asked is another (804.14)
+_LATER = re.compile(
+    r"(?:この|その)\s*(?:後|あと)|(?:あと|後)\s*で|続けて|反撃|やり返"
+    r"|次(?:に|は|の\s*(?:自分の|俺の|こっちの|私の|僕の|うちの)?\s*(?:ターン|番|戦闘))"
+)
+_SUPPORTED = re.compile(r"サポート(?:を)?\s*(?:し(?:た|て)|付け|つけ|に使っ|として使っ)")
+
+
+def asked_later(text: str) -> bool:
+    """The asking sentence asks an attack after the one told (「そのBでこの後攻撃できる?」)."""
+    asked = list(re.finditer(r"[^。?？!！]*[?？]", text))
+    if not asked:
+        return False
+    start = asked[-1].start()
+    return _LATER.search(asked[-1].group(0)) is not None or _SUPPORTED.search(text, 0, start) is not None
 
 
 def who(player: str) -> str:
@@ -51,6 +75,25 @@ def _boosts(sim: SimulationResult) -> list[str]:
         owner = who("player1" if mine else "player2")
         out.append(f"{owner}のUNITは{x:+d}/{y:+d}を得て{changed}で戦闘します({'、'.join(e.rules)})")
     return out
+
+
+def costless_stuns(events: Sequence[Event], payload: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players one of whose UNITs the run stuns while the question gave no CPコスト for it: the run's
+    stand-in 1 is no stun damage to state (1306.3 — the 絆 lost is that UNIT's CPコスト). A player told
+    to take no stun damage (1307.1) loses none whatever the cost."""
+    stunned = {
+        e.data.get("card")
+        for e in events
+        if e.type == "set_state" and e.data.get("key") == "stunned" and e.data.get("value")
+    }
+    out = []
+    for seat in PLAYERS:
+        side = payload.get(seat) or {}
+        if side.get("no_stun_damage"):
+            continue
+        if any(s.get("id") in stunned and "cp_cost" not in s for s in side.get("field", [])):
+            out.append(seat)
+    return tuple(out)
 
 
 def lost_kizuna(sim: SimulationResult, player: str, rule: str | None = None) -> int:
@@ -139,7 +182,11 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
     elif no_overkill is not None:
         parts.append("STRがDEFを超えていないので、オーバーキルは発生しません")
     stun, over = lost_kizuna(sim, d, "1306.3"), lost_kizuna(sim, d, "804.11a-3")
-    if stun and over:
+    untold = "スタンダメージ(スタンしたUNITのCPコストに等しい点、1306.3。CPコストは書かれていません)"
+    if stun and d in plan.costless:
+        overkill = f"とオーバーキルダメージ{over}点" if over else ""
+        parts.append(f"{who(d)}は絆を{untold}{overkill}失います")
+    elif stun and over:
         parts.append(
             f"{who(d)}は絆を合計{stun + over}点失います(スタンダメージ{stun}点+オーバーキルダメージ{over}点)"
         )
@@ -149,7 +196,9 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
         )
     else:
         parts.append(f"{who(d)}の絆は減りません（0点）")
-    if any(uid in stunned for uid in plan.attacker_ids):
+    if any(uid in stunned for uid in plan.attacker_ids) and a in plan.costless:
+        parts.append(f"応戦で攻撃したUNITもスタンし、{who(a)}は絆を{untold}失います")
+    elif any(uid in stunned for uid in plan.attacker_ids):
         parts.append(f"応戦で攻撃したUNITもスタンし、{who(a)}は絆を{lost_kizuna(sim, a, '1306.3')}点失います")
     elif not plan.counter_judged:
         parts.append("攻撃したUNITが応戦でスタンするかは、書かれていないSTR/DEFによります")

@@ -231,7 +231,7 @@ def test_ks_1402_1_negated_icon_and_stats_after_an_icon_holder(question: str) ->
     ("question", "expected"),
     [
         ("STR3、DEF2のキャラで相手の2/2(コスト1)に殴りかかったらどうなる?", (2, 1)),
-        ("俺のDEF2ユニットがSTR4のやつに攻撃された。何点減る?", (0, 3)),
+        ("俺のDEF2・CPコスト1ユニットがSTR4のやつに攻撃された。何点減る?", (0, 3)),
         ("相手のDEF2・CPコスト1のUNIT、俺のSTR3のやつで殴れる?", (2, 0)),
     ],
 )

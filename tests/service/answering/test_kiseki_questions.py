@@ -156,8 +156,10 @@ def test_ks_804_11a_4_unknown_counter_is_not_decided_by_a_default() -> None:
 
 
 def test_ks_1306_3_unknown_cp_cost_is_named_in_the_notes() -> None:
-    sim, _, note = _run("STR4・DEF4のUNITでSTR1・DEF2の相手UNITを攻撃するとどうなる?")
-    assert sim is not None and note is not None and "CPコスト1" in note
+    # an untold CPコスト is no stun damage to state (audit 10b): the conclusion names no number for it
+    sim, built, note = _run("STR4・DEF4のUNITでSTR1・DEF2の相手UNITを攻撃するとどうなる?")
+    assert sim is not None and built is not None and note is not None and "点数を示していません" in note
+    assert "スタンダメージ1点" not in built.summarize(sim.result)
 
 
 def test_ks_1407_1_refused_attack_carries_no_stat_notes() -> None:

@@ -40,6 +40,7 @@ def test_1306_3_stun_damage_with_a_cp_not_bound_to_the_unit_is_withheld(question
         "STR2とSTR3のUNIT2体でスクラム攻撃して、相手のDEF4のUNITを攻撃した。相手の絆は何点減る?",
     ],
 )
-def test_1306_3_stun_damage_without_a_cp_is_still_stated(question: str) -> None:
+def test_1306_3_stun_damage_without_a_cp_is_withheld(question: str) -> None:
+    # the stand-in CPコスト 1 had been stated as the stun damage (audit 10b): the CPコスト is untold
     stated, value = _verdict(question)
-    assert stated and value == [1]
+    assert not stated, value
