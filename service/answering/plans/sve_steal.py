@@ -103,7 +103,11 @@ def stolen_attack(reading: Reading) -> BuiltScenario | None:
         target = "y"
     payload = {
         "player2": player2,
-        "actions": [{"type": "steal", "card": "x"}, {"type": "attack", "attacker": "x", "target": target}],
+        # the taker is the asker, the turn player (5.21.1): said, so 「自分が効果で奪った」 finds its doer
+        "actions": [
+            {"type": "steal", "player": "player1", "card": "x"},
+            {"type": "attack", "attacker": "x", "target": target},
+        ],
     }
     notes = [
         "奪ったフォロワーは、奪う前から相手の場にいたスタンド状態のフォロワーとしました"

@@ -18,6 +18,8 @@ each over several wordings and with traps where one detail changes the answer
 * 8.4.7/8.4.9 — 「攻撃の後に【クイック】のスペルでそのフォロワーを破壊した。攻撃終わったら体力は?」: the told
   attack named again as a time (「攻撃の後に」「攻撃が終わったら」) is no second attack
   (`sve_leave.quick_removal`); a removal told after the attack ended withholds (its damage came first).
+* 5.21.1/8.4.2.1 — 「このターン自分が効果で奪った。そいつで攻撃できる?」: the taking is scripted as the
+  asker's (the steal's ``player``), so a doer told (「自分が」「俺が」) is reflected (`sve_steal`).
 """
 
 from __future__ import annotations
@@ -86,4 +88,11 @@ def test_10_4_4_1_1_3_2_2_a_cost_change_changes_the_pp_paid(question: str, want:
 
 @pytest.mark.parametrize(("question", "want"), _cases("8_4_7_8_4_9_the_told_attack_named_again_as_a_time"))
 def test_8_4_7_8_4_9_the_told_attack_named_again_as_a_time(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("5_21_1_8_4_2_1_a_follower_taken_by_the_asker_said_as_its_doer")
+)
+def test_5_21_1_8_4_2_1_a_follower_taken_by_the_asker_said_as_its_doer(question: str, want: Any) -> None:
     _check(question, want)
