@@ -40,6 +40,7 @@ from service.answering.reading.reader import read
 from service.answering.reading.removal import unremoved
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
+from service.answering.reading.state_topic import state_of_another
 from service.answering.reading.told_winner import told_winner
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -126,6 +127,7 @@ def gate(
         or unremoved(reading, sim.result.events)
         or short_field(reading, sim.scenario, planner.seats)
         or _told_twice(accounted)
+        or state_of_another(reading, accounted)
         if verdict.stated
         else None
     )
