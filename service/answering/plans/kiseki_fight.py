@@ -36,10 +36,19 @@ _OPPONENT_ATTACKS = frozenset({"attacked", "opponent_turn"})
 
 
 def _asked_owner(reading: Reading, attacked: str) -> str:
-    """Whose 絆 「何点減る?」 asks: the last owner named before the ask (the attacked side else)."""
+    """Whose 絆 「何点減る?」 asks: the last owner named before the ask, not as a UNIT's (the attacked
+    side else)."""
     ask = next((f for f in reading.asks() if f.concept == "number"), None)
-    owners = [f for f in reading.of(Role.OWNER) if ask is None or f.start < ask.start]
+    owners = [
+        f
+        for f in reading.of(Role.OWNER)
+        if (ask is None or f.start < ask.start) and not _OF_UNIT.match(reading.text, f.end)
+    ]
     return owners[-1].concept if owners else attacked
+
+
+# 「俺のSTR3のUNITで攻撃したら何点減る?」: a player named as a UNIT's controller is not whose 絆 is asked
+_OF_UNIT = re.compile(r"\s*の\s*(?:STR|DEF|CP|UNIT|ユニット|【|[0-9０-９])")
 
 
 def _count(reading: Reading, owner: str) -> Fact | None:
@@ -55,6 +64,10 @@ _EVERY = re.compile(
 )
 
 
+# 「1体は回復した」「もう回復してる」: a UNIT recovered from its stun (1306.4), not the 回復フェイズ
+_RECOVERED = re.compile(r"回復(?!フェイズ|フェーズ)(?:し|済|さ|して)")
+
+
 def _all_stunned(reading: Reading, side: str, found: list[Unit], counted: Fact | None) -> int:
     """How many of `side`'s UNITs the question says are all stunned (「相手の場のUNITは1体だけで、そいつは
     もうスタン状態」「こっちの場のユニットが全部スタンしてる」): the count told, -1 for 「全部」 with no count
@@ -68,6 +81,8 @@ def _all_stunned(reading: Reading, side: str, found: list[Unit], counted: Fact |
     if len(said) != 1 or any(f.concept == "stunned" and f.negated for f in reading.of(Role.STATE)):
         return 0
     state = said[0]
+    if any(f.start > state.end for f in reading.of(Role.NUMBER)) or _RECOVERED.search(reading.text):
+        return 0  # 「2体とも今スタン。でも1体はさっき回復した」: one of them is no longer stunned (1306.4)
     every = _EVERY.search(reading.text, max(0, state.start - 8), state.start) is not None
     if counted is not None and isinstance(counted.value, int) and counted.value >= 1:
         # one UNIT, or several said all stunned (「2体いるけど1体はスタン」 is one of them)

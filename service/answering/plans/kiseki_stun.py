@@ -30,6 +30,10 @@ _OTHER_TURN = re.compile(
 )
 
 
+# a count the asking sentence names that is no 絆: the EVENT's EP, a CP, a hand or deck, cards
+_OTHER_COUNT = re.compile(r"EP|CP(?!コスト)|手札|山札|デッキ|拠点|軌跡|枚|UNIT|ユニット")
+
+
 def effect_stun(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
     # 「相手が「このターン中、スタンダメージを受けない」効果を使ってる」: a quote that is only the
@@ -46,6 +50,11 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
         return None
+    for ask in reading.asks():
+        said = reading.text[reading.text.rfind("。", 0, ask.start) + 1 : ask.start]
+        if "絆" not in said and _OTHER_COUNT.search(said):
+            # 「相手のEPはいくつ減った?」: another count than the 絆 the run tells (2 had been stated)
+            return None
     # 「スタンダメージを受けない」 (1307.1): the player whose stun damage is prevented
     shielded = [f for f in reading.of(Role.STATE) if f.concept == "prevent" and not f.negated]
     states = [f for f in reading.of(Role.STATE) if f not in shielded]

@@ -122,6 +122,8 @@ def _bonus(u: Unit, other: Unit) -> int:
     return 1 if _BUJUTSU in u.icons and _BUJUTSU not in other.icons else 0
 
 
+# 「1体は回復した」「もう回復してる」: a UNIT recovered from its stun (1306.4), not the 回復フェイズ
+_RECOVERED = re.compile(r"回復(?!フェイズ|フェーズ)(?:し|済|さ|して)")
 # 「その暗躍持ちはスタン状態」「そいつはもうスタンしてる」: a UNIT told again by a pointing word — which
 # UNIT it is, the builder's unit reader does not resolve (it had made it a third UNIT, kiseki-bn-18)
 _POINTED = re.compile(
@@ -183,6 +185,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             "攻撃対象として書かれたUNITがどれか特定できないため、シミュレーションしていません。"
         )
     all_stunned = bool(defenders) and all(d.stunned for d in defenders)
+    if all_stunned and _RECOVERED.search(facts.text):
+        # 「相手のUNITは全部スタン。でも1体は回復した」: a recovered one is attackable again (1306.4,
+        # 803.5b) — the player had been attacked (3 stated)
+        return Unsupported(
+            "スタン状態から回復したUNITがいると書かれているため、シミュレーションしていません。"
+        )
     others = [d for d in defenders if d is not explicit]
     if explicit is not None and others and all(d.stunned for d in others) and _bare(explicit):
         # 「相手のUNITは2体ともスタン。相手のUNITを攻撃できる?」: one of the stunned ones (803.5a-1)

@@ -31,6 +31,8 @@ _NO_SAME_ORG = (
     r"|場(?:に|には|は|が)?\s*(?:UNIT|ユニット)?\s*(?:が|は)?\s*(?:1体も|一体も|何も)?\s*(?:い|あ)(?:ない|ません)"
     r"|場(?:は|が)?\s*(?:空|からっぽ|ゼロ)|(?:UNIT|ユニット)(?:が|は)?\s*(?:0|ゼロ)\s*体"
 )
+# a count of UNITs or of the field asked, or a play as another card type: not the payment's answer
+_NOT_CP = r"何\s*体|(?:UNIT|ユニット|場)[^。?？]{0,8}?(?:何|いく)|(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として"
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 
 
@@ -67,6 +69,10 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if asks(facts, r"手札(?:の枚数|の数)?(?:は|って|が)?\s*(?:何|いく|[?？])"):
         return None  # the hand asked: its count is no payment's, and the run's hand is a stand-in card
+    if asks(facts, _NOT_CP):
+        # 「出したら場のUNITは何体?」 (1 had been stated from 「CPコスト1」), 「ITEMとして出せる?」 (the run
+        # plays it as a UNIT, 1403.1 forbids that play only): not what the payment run answers
+        return None
     placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
     p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
     if enough and base is None and cp is None:

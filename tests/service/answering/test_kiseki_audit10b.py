@@ -3,9 +3,10 @@ coverage code (b15d761, d9a04a0, 944c3fe, 0567a63, d665f0e, 1463717) and at thre
 stated a verdict from an untold default, with the verdict values the rulebook allows
 (`data/kiseki_audit10b.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
 
-64 questions (A ask mismatch 9, B hypotheticals/comparisons 5, C denied facts 9, D asides 5, E two
-turns / the other player's turn 10, T plain traps 10, U untold defaults 16). On 504016a: 61 stated,
-26 wrong; after this: 32 stated, 0 wrong. The wrong ones, and the mechanisms fixed:
+94 questions (A ask mismatch 20, B hypotheticals/comparisons 9, C denied facts 10, D asides 8, E two
+turns / the other player's turn 13, T plain traps 18, U untold defaults 16). On dbce8c5 (clean
+export): 85 stated, 35 wrong (A 14, B 3, D 3, E 4, U 11); after this: 48 stated, 0 wrong. The wrong
+ones, and the mechanisms fixed:
 
 * 1306.3 — an untold CPコスト of a UNIT that stuns was the stand-in 1 (「相手のSTR4のUNITが俺のDEF2の
   UNITを攻撃してきた。俺の絆は何点減る?」 3 stated): `kiseki_verdict.costless_stuns`; the attack builder
@@ -27,7 +28,15 @@ turns / the other player's turn 10, T plain traps 10, U untold defaults 16). On 
   the asker the user (2 stated for 0): `kiseki_cost` reads the subject after the quote and the player
   the ask names;
 * 603.1d / 703.6a — 「入れ替えはしなかった。この時点の手札枚数は?」 with no step told (6 stated for a
-  moment untold): `kiseki_mulligan` needs a step told.
+  moment untold): `kiseki_mulligan` needs a step told;
+* 1306.4 / 803.5b — 「相手のUNITは全部スタン。でも1体は回復した。…何点減る?」 attacked the player (3
+  stated; the recovered UNIT is attackable): the attack builder and the fight plan's `_all_stunned`;
+* 804.11b — 「俺のSTR3のUNITで攻撃したら何点減る?」: the fight plan took the attacking UNIT's 俺 as whose
+  絆 is asked (0 stated for 3 in that run): `_asked_owner` skips a player named as a UNIT's;
+* 1306.3 — 「相手のEVENTで…スタンさせられた。相手のEPはいくつ減った?」 stated the 絆 lost (2):
+  `kiseki_stun` leaves a count asked of another noun than 絆;
+* 1403.1 — 「…CPは3。ITEMとして出せる?」 ran the play as a UNIT ('yes') and 「出したら場のUNITは何体?」
+  stated 1 (from 「CPコスト1」): `kiseki_costs._NOT_CP`.
 """
 
 from __future__ import annotations
@@ -232,4 +241,56 @@ def test_1306_3_a_cost_stun_is_its_users_loss(question: str, lost: int | None) -
     ],
 )
 def test_603_1d_a_hand_asked_with_no_step_told_is_withheld(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のUNITは2体とも今スタン。でも1体はさっき回復した。俺のSTR3のUNITで攻撃したら何点減る?",
+        "相手のUNIT2体とも今スタン。ただ1体はもう回復してる。俺のSTR2のUNITで攻撃したら何点減る?",
+        "相手のUNITは全部スタン。でも1体は回復した。俺のSTR3で攻撃したら相手の絆は何点減る?",
+    ],
+)
+def test_1306_4_a_unit_told_recovered_leaves_the_side_not_all_stunned(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("相手のUNITは2体とも今スタン。俺のSTR3のUNITで攻撃したら何点減る?", 3),
+        ("相手のUNITは1体だけで、そいつはもうスタン状態。俺のSTR2のUNITで攻撃。何点減る?", 2),
+        ("相手のUNITは2体とも今スタン。俺のSTR3のUNITで攻撃したら俺の絆は何点減る?", 0),
+    ],
+)
+def test_804_11b_the_attacking_units_controller_is_not_whose_kizuna_is_asked(
+    question: str, lost: int
+) -> None:
+    assert _value(question) == (True, [lost])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のEVENTで俺のCPコスト2のUNITがスタンさせられた。相手のEPはいくつ減った?",
+        "相手のEVENTで俺のCPコスト3のUNITがスタンした。相手は手札を何枚使った?",
+        "相手のEVENTで俺のCPコスト3のUNITがスタンした。そのEVENTのEPコストはいくつ?",
+        "俺のEVENTで相手のCPコスト3のUNITをスタンさせた。俺のEPは何点減る?",
+    ],
+)
+def test_1306_3_an_event_stun_asked_of_another_count_than_kizuna_is_withheld(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札に【援軍】持ちで組織が結社のUNIT、CPコスト1。自分の場には結社のUNITがいる。CPは3。ITEMとして出せる?",
+        "【援軍】持ちのCPコスト2のUNIT。拠点に3枚。場に同じ組織のUNITがいる。アイテムとしてなら出せる?",
+        "手札に【援軍】持ちで組織が結社のUNIT、CPコスト1。自分の場には結社のUNITがいる。CPは3。出したら場のUNITは何体?",
+        "CPコスト2のUNITを出した。拠点に3枚。場のユニットはいくつになる?",
+    ],
+)
+def test_1403_1_a_payment_run_does_not_answer_another_play_or_a_field_count(question: str) -> None:
     assert not _value(question)[0]
