@@ -3,9 +3,9 @@ coverage code (b15d761, d9a04a0, 944c3fe, 0567a63, d665f0e, 1463717) and at thre
 stated a verdict from an untold default, with the verdict values the rulebook allows
 (`data/kiseki_audit10b.jsonl`, worked out by hand; an empty `accept` says the question must be withheld).
 
-94 questions (A ask mismatch 20, B hypotheticals/comparisons 9, C denied facts 10, D asides 8, E two
-turns / the other player's turn 13, T plain traps 18, U untold defaults 16). On dbce8c5 (clean
-export): 85 stated, 35 wrong (A 14, B 3, D 3, E 4, U 11); after this: 48 stated, 0 wrong. The wrong
+104 questions (A ask mismatch 20, B hypotheticals/comparisons 9, C denied facts 11, D asides 10, E two
+turns / the other player's turn 16, T plain traps 22, U untold defaults 16). On dbce8c5 (clean
+export): 87 stated, 35 wrong (A 14, B 3, D 3, E 4, U 11); after this: 50 stated, 0 wrong. The wrong
 ones, and the mechanisms fixed:
 
 * 1306.3 — an untold CPコスト of a UNIT that stuns was the stand-in 1 (「相手のSTR4のUNITが俺のDEF2の
