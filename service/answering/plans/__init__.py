@@ -88,9 +88,16 @@ def replan(question: str, game: str, reading: Reading) -> Gated | None:
     return None
 
 
+# full-width question and exclamation marks (「勝てる？」 as an IME types it) read as the ASCII ones the
+# readers' and plans' sentence patterns look for; one character for one, so every span still points
+# into the question as asked (163 of 7,850 seen rows had answered otherwise with 「？」 for 「?」)
+_MARKS = str.maketrans({"？": "?", "！": "!"})
+
+
 def situate(question: str, game: str | None) -> tuple[Gated, str | None]:
     """The simulated situation of `question` as `/ask` answers it, and the builder's or plan's note:
     the builder's scenario through the gate, else (withheld or none) the game's plans."""
+    question = question.translate(_MARKS)
     sim, built, note = run_question(game, extract(question))
     reading = read(question, game)
     gated = gate(question, game, sim, built, reading=reading)
