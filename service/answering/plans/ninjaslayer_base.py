@@ -252,6 +252,15 @@ def _zone_owner(text: str, at: int) -> str | None:
     return "opponent" if named[-1].group(1) in ("相手", "向こう") else "self"
 
 
+def owner_untold(reading: Reading) -> bool:
+    """A count whose owner is nowhere said: no owner word of its own, nor (a part of a ダメージ・ゾーン,
+    「相手のダメゾンは表向き5枚、裏向き5枚」) on the zone it is a part of."""
+    return any(
+        f.owner is None and (f.concept not in _ZONE_PARTS or _zone_owner(reading.text, f.start) is None)
+        for f in reading.of(Role.QUANTITY)
+    )
+
+
 def zone_parts(
     reading: Reading, counts: dict[tuple[str, str], int], mine: str
 ) -> dict[tuple[str, str], int] | None:
@@ -278,7 +287,8 @@ def zone_parts(
     if down is None and whole is not None and up is not None:
         down = whole - up
     if whole is None and (up, down).count(None) == 1 and max(up or 0, down or 0) >= 10:
-        up, down = up or 0, down or 0  # 「裏向き10枚」: 10 or more lose (1002.1) whatever the other face holds
+        # 「裏向き10枚」: 10 or more lose (1002.1) whatever the other face holds
+        up, down = up or 0, down or 0
     if up is None or down is None or up < 0 or down < 0 or (whole is not None and whole != up + down):
         return None
     read_as = {where} | {seat(f.owner, mine) or mine for f in facts}  # `quantities`' seats of the parts

@@ -176,8 +176,10 @@ def _asks_etel(reading: Reading) -> bool:
     if ask is None:
         return False
     sentence = re.split(r"[。?？!！]", reading.text[: ask.start])[-1] + ask.text
+    rest = re.split(r"[。?？!！]", reading.text[ask.end :])[0]
+    # 「残りの縦のエテルは何枚?」「エテルは何枚残る?」: the upright ones left, not the ones bowed
     return bool(re.search(r"エテル|オジギ", sentence)) and not re.search(
-        r"手札|デッキ|山札|ダメージ", sentence
+        r"手札|デッキ|山札|ダメージ|残", sentence + rest
     )
 
 

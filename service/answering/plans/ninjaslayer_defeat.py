@@ -9,6 +9,7 @@ asked who wins or what happens; any card, action or other count is not this plan
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import (
@@ -16,6 +17,7 @@ from service.answering.plans.ninjaslayer_base import (
     UNOWNED_NOTE,
     asks,
     me,
+    owner_untold,
     quantities,
     sides,
     zone_parts,
@@ -27,6 +29,8 @@ from service.answering.scenarios.ninjaslayer_read import result, tell
 from service.engine.scenario import SimulationResult
 
 _COUNTED = ("damage_zone", "damage_zone_face_down", "deck")
+# the asker's own win asked (「俺の勝ち?」): said of an untold zone, the zone is likely the opponent's
+_SELF_WINS = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の|が)?\s*勝")
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -57,6 +61,10 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         payload.setdefault(seat, {})[concept] = min(n, _LIMIT)
     who = sides(reading)
     notes = (UNOWNED_NOTE,) if unowned(reading) else ()
+    if owner_untold(reading) and (
+        any(f.concept == "opponent" for f in reading.of(Role.OWNER)) or _SELF_WINS.search(reading.text)
+    ):
+        return None  # 「ダメゾン10枚。相手の負け?」: the untold zone may be the player the ask names
 
     def head(sim: SimulationResult) -> str:
         over = result(sim, who)

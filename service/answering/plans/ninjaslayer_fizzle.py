@@ -89,6 +89,8 @@ def _condition(reading: Reading, span: tuple[int, int]) -> int | bool | None:
     return int(costs[0].value or 0)
 
 
+# a part of the quote done only if another was (「そうしたなら」「そうした場合」「戻したことで」)
+_DEPENDS = re.compile(r"そう|なら|場合|たら|ことで|により|によって|結果|代わり")
 # the part of the quote about the target: its damage, its return to the hand, its kill (1205.1a)
 _TARGETED = ("damage", "return", "killed")
 _EFFECT = {"damage": "damage", "return": "return_to_hand", "killed": "destroy"}
@@ -112,6 +114,8 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
     bound = _condition(reading, span)
     if bound is False:
         return None
+    if _DEPENDS.search(text, span[0], span[1]):
+        return None  # 「そうしたなら、1枚ドロー」: the draw hangs on the part not done (1205.1a)
     if re.search(r"自分の|あなたの", text[span[0] : span[1]]):
         return None  # the caster's own character chosen: its return changes the caster's hand
     left = [f for f in reading.of(Role.ACTION) if f.concept in ("return", "left_field", "killed")]

@@ -79,6 +79,12 @@ def ukemi_enters(reading: Reading) -> BuiltScenario | None:
     asked = asked_action(reading)
     if asked is None or asked.concept != "play" or asked.start < quote_end(text):
         return None  # 「このキャラはこのターンにアイサツできる?」 asks another action than its entry
+    if any(f.concept != "can" for f in reading.asks()):
+        return None  # 「オジギ状態で出てくる?」: its state asked (303.1a), not whether it enters
+    if not reading.of(Role.CARD) or any(
+        f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts
+    ):
+        return None  # a コトダマ is put into the オヒガン when it resolves (1205.1c-2), on no field
     if not any(f.concept in ("aisatsu", "attacked") for f in reading.of(Role.ACTION)):
         return None
     costs = reading.of(Role.STAT)
@@ -90,6 +96,8 @@ def ukemi_enters(reading: Reading) -> BuiltScenario | None:
     # the アイサツ is the turn player's (704.1, player1's in the engine); the checks the other's
     attacker, checked = PLAYER1, PLAYER2
     asker = checked if theirs else attacker
+    if any(f.concept != ("self" if theirs else "opponent") for f in _owners_after_quote(reading)):
+        return None  # 「相手の場に出る?」 of the asker's own check: the card goes to its controller's field
     etel = _etel(reading, asker)
     if etel is None or (etel and asker != checked):
         return None  # the asker's own エテル told while the checks are the other player's
@@ -121,6 +129,13 @@ def ukemi_enters(reading: Reading) -> BuiltScenario | None:
     notes = (NOTE,)
     types = ("damage_check_placed", "move", "entry")
     return BuiltScenario(f"{GAME}.plan.ukemi_enters", payload, tell(head, who, types, 4), notes)
+
+
+def _owners_after_quote(reading: Reading) -> list[Fact]:
+    """The owner words after the quoted ウケミ (「そのキャラは相手の場に出る?」「自分のエテルは…」): each
+    must name the checked player, whose field the card enters (1205.1c-1)."""
+    end = quote_end(reading.text)
+    return [f for f in reading.of(Role.OWNER) if f.start >= end]
 
 
 def quote_end(text: str) -> int:

@@ -41,6 +41,16 @@ _SENTENCE = re.compile(r"[^。！?？]*[?？]")
 # which card (「このイクサダメージの発生源はどのカード?」): the default outcome names none (ninjaslayer
 # audit 10 had stated 'ongoing' for it); not 「スタンするのはどれ?」, which a conclusion may name (kiseki)
 _WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォロワー|ユニット|ニンジャ)")
+# who, as an alternative of a yes/no (「俺が出せる?それとも相手?」): the yes/no answers one player only
+_OTHER_PLAYER = re.compile(
+    r"^\s*(?:それとも|または|あるいは|もしくは)\s*(?:相手|自分|俺|私|僕|向こう|こっち)\s*(?:が|の方|のほう|側)?\s*[?？]$"
+)
+# where (「ダメチェでめくれたカードはどこに行く?」): answered only by a conclusion naming a place (fow's
+# plans name the zone a card moves to); ninjaslayer round 10b had stated 'ongoing' for it
+_WHERE_ASK = re.compile(r"どこ")
+_PLACE = re.compile(
+    r"ゾーン|手札|デッキ|山札|墓地|墓場|オヒガン|トラッシュ|場|除外|領域|エリア|ライフ|フィールド|ソウル|軌跡|拠点|置"
+)
 # a conclusion that says when: 「リフレッシュフェイズで、…」「エンドステップに…」
 _TIMED = re.compile(r"^\s*\S{1,16}(?:フェイズ|ステップ)(?:で|に|の間に|中に)")
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
@@ -62,15 +72,20 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
     conclusion opens with the phase or step it happens in (onepiece 6-2-3: 「リーダーにつけたドン!!1枚っ
     ていつ戻るの?」 → 「リフレッシュフェイズで、…戻ります」)."""
     text = reading.text
-    timed = kind == "outcome" and _TIMED.search(summary.removeprefix("シミュレーション結果:").split("。")[0])
+    first = summary.removeprefix("シミュレーション結果:").split("。")[0]
+    timed = kind == "outcome" and _TIMED.search(first)
     for sentence in _SENTENCE.finditer(text):
         asks = [_NAME_ASK, _OWNER_ASK] + ([] if timed else [_WHEN_ASK])
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
         asks += [_WHICH_ASK] if kind == "outcome" else []
+        asks += [_OTHER_PLAYER] if kind == "can" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:
                 return f"「{asked.group()}」を問う質問に、シミュレーションの結果は答えません"
+        where = _WHERE_ASK.search(sentence.group())
+        if where is not None and kind == "outcome" and not _PLACE.search(first):
+            return f"「{where.group()}」を問う質問に、シミュレーションの結果は答えません"
         states = [
             f
             for f in reading.of(Role.ASK)

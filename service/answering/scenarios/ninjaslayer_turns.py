@@ -19,6 +19,8 @@ from service.engine.scenario import SimulationResult
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
 _PLAY = r"出せ|出し|出す|エントリー|プレイ|場に"
+# a remainder asked in the asking sentence (「エテルは何枚残る?」「残りのエテルは何枚?」)
+_LEFT_ASKED = re.compile(r"[^。！?？]*残[^。！?？]*[?？]")
 _DRAWISH = r"ドロー|引[けくきいこ]|手札|初手"
 # 「エテル・ステップに手札から1枚置いたら」: a card put into the エテル・ゾーン this turn (502.4a)
 _PLACED = re.compile(
@@ -131,6 +133,8 @@ def build_entry(facts: Facts) -> Built:
     cost, etel = R.card_cost(facts.text), R.etel(facts)
     if cost is None or etel is None or _MANY_PLACED.search(facts.text):
         return None
+    if _LEFT_ASKED.search(facts.text):
+        return None  # 「出したら残りの縦のエテルは何枚?」: the count asked is not the one paid (1312.1)
     paid, extra = R.tatsujin(facts.text)
     spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラクター", "cost": cost}
     if paid:
