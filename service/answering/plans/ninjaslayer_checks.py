@@ -29,6 +29,11 @@ _AFTER_ALL = re.compile(
 _ON_TOP = re.compile(
     r"積まれ|乗って|置かれ(?:た|て)|一番上|チェック中|途中|合間|めく(?:られ|る)前|(?:[0-9１-９]|一|二|三)\s*つ目|残り"
 )
+# something else on top of the checks (「一番上は相手の撃ったコトダマ」「その上にウケミ能力が乗った」):
+# 802.4's pass-only holds only while a damage check is the top
+_OTHER_TOP = re.compile(
+    r"(?:一番上|その上|チェック処理の上)\s*(?:は|が|に|には)\s*[^。、?？]{0,12}?(?:コトダマ(?!空間)|能力|ウケミ|カード)"
+)
 # a moment before the checks are placed (the declaration's priority, 705.2): the entry is allowed there
 _BEFORE = re.compile(
     r"宣言|ダメージ\s*・?\s*チェック(?:処理)?\s*(?:が|を)?\s*(?:置かれる|積まれる|始まる|行われる)?\s*前"
@@ -99,7 +104,7 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     taken, nth = said
     if asks(reading) != "can" or not _CHECK.search(text) or _AFTER_ALL.search(text):
         return None
-    if not _ON_TOP.search(text) or _BEFORE.search(text):
+    if not _ON_TOP.search(text) or _BEFORE.search(text) or _OTHER_TOP.search(text):
         return None
     if not all(_fits(f) for f in reading.facts):
         return None

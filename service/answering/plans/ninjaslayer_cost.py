@@ -152,7 +152,9 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
 
 _OF = re.compile(r"\s*の\s*$")
 _COST_CHANGES = ("cost_up", "cost_down")
-_DENIED = re.compile(r"[^。?？]*?(?:な[いく]|無[いく]|なし|無し|ません|切れ|終わ)")
+_DENIED = re.compile(r"[^。?？]*?(?:な[いくかけ]|無[いくかけ]|なし|無し|ません|切れ|終わ)")
+# a later sentence taking it back (「…と思ってた。でも実際はかかってなかった。」「その効果はもう切れた」)
+_UNDONE = re.compile(r"かかって(?:い)?な|かけられな|かからな|切れ|終わっ|なかった|なくなっ|消え|無効")
 
 
 def cost_changes(reading: Reading) -> dict[str, int] | None:
@@ -162,7 +164,7 @@ def cost_changes(reading: Reading) -> dict[str, int] | None:
     found = [f for f in reading.of(Role.MODIFIER) if f.concept in _COST_CHANGES]
     if any(f.negated or not isinstance(f.value, int) for f in found):
         return None
-    if any(_DENIED.match(reading.text, f.end) for f in found):
+    if any(_DENIED.match(reading.text, f.end) or _UNDONE.search(reading.text, f.end) for f in found):
         return None  # 「…」効果はかかってない: the reader's negation does not reach past the quote
     if len({f.concept for f in found}) != len(found):
         return None

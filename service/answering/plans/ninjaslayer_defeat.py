@@ -31,6 +31,8 @@ from service.engine.scenario import SimulationResult
 _COUNTED = ("damage_zone", "damage_zone_face_down", "deck")
 # the asker's own win asked (「俺の勝ち?」): said of an untold zone, the zone is likely the opponent's
 _SELF_WINS = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の|が)?\s*勝")
+# 「ただしこれは俺じゃなくてチームメイトの話」: the untold zone said not to be the asker's
+_NOT_MINE = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の)?\s*(?:じゃ|では)\s*な")
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -62,7 +64,9 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
     who = sides(reading)
     notes = (UNOWNED_NOTE,) if unowned(reading) else ()
     if owner_untold(reading) and (
-        any(f.concept == "opponent" for f in reading.of(Role.OWNER)) or _SELF_WINS.search(reading.text)
+        any(f.concept == "opponent" for f in reading.of(Role.OWNER))
+        or _SELF_WINS.search(reading.text)
+        or _NOT_MINE.search(reading.text)
     ):
         return None  # 「ダメゾン10枚。相手の負け?」: the untold zone may be the player the ask names
 

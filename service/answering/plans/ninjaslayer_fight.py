@@ -333,7 +333,7 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             zone = len(cards_in(sim, defender_seat, "damage"))
             said = f"{who.name(defender_seat)}のダメージチェックは{checks}回行われます"
             if "damage_zone" in payload.get(defender_seat, {}):  # an untold zone's count: no answer
-                said = f"{said[:-3]}、{who.name(defender_seat)}のダメージ・ゾーンは{zone}枚になります"
+                said = f"{said[:-2]}、{who.name(defender_seat)}のダメージ・ゾーンは{zone}枚になります"
         if kind == "winner" and over:
             return over
         return f"{said}。{over}" if over else said

@@ -89,6 +89,28 @@ def _condition(reading: Reading, span: tuple[int, int]) -> int | bool | None:
     return int(costs[0].value or 0)
 
 
+# after the quote: another character removed (「別のキャラを手札に戻した」), a removal that failed
+# (「戻そうとしたけど失敗した」)
+_ELSE = re.compile(r"別の|他の|ほかの|違う|もう1体|もう一体|うと\s*(?:し|する)|失敗|できなかった|打ち消|無効")
+# the caster answered its own コトダマ (「俺が対応で自分のコトダマでそのキャラを殺した」): a second card cast
+# from the caster's hand
+_BY_ASKER = re.compile(r"(?:^|[、。\s])(?:俺|私|僕|こっち|自分)\s*(?:が|は)")
+_BY_THEM = re.compile(r"(?:^|[、。\s])(?:相手|向こう)\s*(?:が|は)")
+# the asking sentence asks another count too (「手札とオヒガンは何枚?」)
+# or a count at another moment, in it or after it (「今何枚?(解決前)」「撃った直後の手札は?」) — not
+# 「解決前にその対象が手札に戻された」, told of the removal (blind ninjaslayer-bf-15)
+_ASKED_ELSE = re.compile(
+    r"オヒガン|デッキ|山札|場の|ダメージ・?ゾーン|ダメゾン|エテル|除外|解決前|直後|今|現在|時点"
+)
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence around `at` (to its 。/?/!)."""
+    start = max(text.rfind(c, 0, at) for c in "。?？!！") + 1
+    end = min((i for i in (text.find(c, at) for c in "。?？!！") if i >= 0), default=len(text))
+    return text[start:end]
+
+
 # a part of the quote done only if another was (「そうしたなら」「そうした場合」「戻したことで」)
 _DEPENDS = re.compile(r"そう|なら|場合|たら|ことで|により|によって|結果|代わり")
 # the part of the quote about the target: its damage, its return to the hand, its kill (1205.1a)
@@ -135,6 +157,13 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
     asked_draw = bool(re.match(r"\s*(?:の)?\s*(?:カードを)?\s*(?:ドロー|引)", text[ask.end : ask.end + 8]))
     if not asked_draw and not re.search(r"手札", text[max(0, ask.start - 16) : ask.start]):
         return None  # 「手札は何枚?」 or 「何枚ドローする?」 only
+    by = (_BY_ASKER if caster == "self" else _BY_THEM).search(_sentence(text, left[0].start))
+    if _ELSE.search(text, span[1]) or by:
+        return None  # another card removed, an attempt that failed, the caster's own second コトダマ
+    if re.search(r"(?:自分|俺|私|僕|こっち|相手|向こう)", text[ask.end :]) or _ASKED_ELSE.search(
+        _sentence(text, ask.start) + text[ask.end :]
+    ):
+        return None  # 「…何枚?相手のね。」「手札とオヒガンは何枚?」「今何枚?(解決前)」: not the hand after it
     if not asked_draw and re.search(r"相手の\s*手札|向こうの\s*手札", text) and caster == "self":
         return None  # the other player's hand: the returned card goes there
     notes: list[str] = []

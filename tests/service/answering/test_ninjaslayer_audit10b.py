@@ -7,8 +7,10 @@ withheld); styles A ask mismatch (who/where/when/which), B hypotheticals and com
 facts, D asides, E two turns or the other player's turn, T a detail trap on the round's
 capabilities. Withholding is always allowed.
 
-174 questions (A 32, B 12, C 12, D 16, E 20, T 82). On a clean export of HEAD before these fixes:
-62 stated / 23 wrong (A 10/9, B 2/2, C 4/3, D 0/0, E 4/0, T 42/9); with them: 37 stated / 0 wrong.
+208 questions (A 35, B 12, C 18, D 26, E 22, T 95), questions/stated/wrong: on a clean export of
+6b8cf8c (before this audit) 208/88/37 (A 35/12/11, B 12/2/2, C 18/9/7, D 26/7/6, E 22/5/1,
+T 95/53/10); on 118778c (first fixes; the first 174 rows 174/37/0 there) 208/63/14; with the second
+fixes 208/47/0 (A 35/0, B 12/0, C 18/0, D 26/1, E 22/4, T 95/42 stated).
 The mechanisms:
 
 * 1205.1c-1 / 1205.1c-2 / 303.1a — the self-entering ウケミ plan (ukemi_enters) answered 'yes' for
@@ -28,6 +30,20 @@ The mechanisms:
 * 1104.3 — 「ダメチェでめくれたカードはどこに行く?」 stated 'ongoing': asked_other.other_question withholds a
   where-ask (どこ) for the default outcome whose conclusion names no place;
 * 1206.1 — 「俺が出せる?それとも相手?」 stated 'yes': a 「?それとも相手?」 alternative withholds a 'can'.
+
+Second pass:
+
+* 1204.2g-6 — 「…がかかってると思ってた。でも実際はかかってなかった。」 ran the reduction ('yes' for 'no'):
+  entry_cost's cost_changes also reads a later taking-back (かかってなかった/切れ/終わっ/無効);
+* 1002.1 — 「…ただしこれは俺じゃなくてチームメイトの話。俺の負け?」 stated 'opponent': an untold zone said
+  not to be the asker's declines;
+* 1205.1a — fizzled_target had stated the caster's hand after resolution for the opponent's hand asked
+  in an aside (「…何枚?相手のね。」), for 「今何枚?(解決前)」, for 「手札とオヒガンは何枚?」, for the
+  caster's own answering コトダマ (4 for 3), and with the conclusion 'the target left' for
+  「別のキャラを手札に戻した」「戻そうとしたけど失敗した」: each declines;
+* 802.4 — 「コトダマ空間の一番上は相手の撃ったコトダマ」 was read as a check on top ('no' for 'yes'):
+  kotodama_on_check declines when something else is said to be on top;
+* the conclusion of a check count with the zone told read 「3回行わ、」 (plans/ninjaslayer_fight).
 """
 
 from __future__ import annotations
@@ -225,3 +241,94 @@ def test_1104_3_where_a_revealed_card_goes_is_not_the_runs_outcome(question: str
 )
 def test_1206_1_who_may_enter_asked_as_an_alternative_withholds(question: str) -> None:
     assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト4のキャラに「コストを2少なくする」がかかってるって聞いたけど、実際はかかってなかった。縦のエテル2枚で出せる?",
+        "コスト4のキャラに「コストを2少なくする」がかかってると思ったけど、かかってなかった。縦のエテル2枚で出せる?",
+        "コスト4のキャラに「コストを2少なくする」がかかってると思ってた。でも実際はかかってなかった。縦のエテル2枚で出せる?",
+        "コスト4のキャラ、「コストを2少なくする」は結局かけられなかった。縦のエテル2枚で出せる?",
+    ],
+)
+def test_1204_2g_6_a_reduction_taken_back_later_is_not_run(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ダメゾン表向き3枚、裏向き7枚、ただしこれは俺じゃなくてチームメイトの話。俺の負け?",
+        "ダメゾン10枚。これ自分のじゃないんだけど、俺の負け?",
+        "ダメゾン10枚、って言っても俺のではなくて友達の。俺は負け?",
+    ],
+)
+def test_1002_1_an_untold_zone_said_not_the_askers_withholds(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃った。相手は対応でそのキャラを"
+        "手札に戻した。解決後の手札は何枚?相手のね。",
+        "手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃った。対応して相手がそのキャラを"
+        "手札に戻した。俺の手札は今何枚?(コトダマ解決前)",
+        "手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃った。対応して相手がそのキャラを"
+        "手札に戻した。解決後の俺の手札とオヒガンは何枚?",
+    ],
+)
+def test_1205_1a_another_count_than_the_casters_hand_after_it_withholds(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札4枚から「相手のキャラを1人選び、3ダメージを与える。カードを1枚ドローする。」を撃った。相手は対応で別のキャラを"
+        "手札に戻した。解決後の俺の手札は何枚?",
+        "手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃った。対応して相手がそのキャラを"
+        "手札に戻そうとしたけど失敗した。解決後の俺の手札は何枚?",
+        "手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃った。俺が対応で自分のコトダマで"
+        "そのキャラを殺した。解決後の俺の手札は何枚?",
+        "相手が手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃ってきた。相手が対応で"
+        "自分のコトダマでそのキャラを殺した。解決後の相手の手札は何枚?",
+    ],
+)
+def test_1205_1a_a_target_that_stayed_or_a_removal_by_the_caster_withholds(question: str) -> None:
+    """Another card removed or a failed removal leaves the target legal (the conclusion would say it
+    left); the caster's own answering コトダマ leaves its hand too."""
+    assert not _value(question)[0]
+
+
+def test_1205_1a_the_other_player_answering_the_opponents_kotodama_is_still_stated() -> None:
+    question = (
+        "相手が手札4枚から「相手のキャラを1人選び、持ち主の手札に戻す。カードを1枚ドローする。」を撃ってきた。俺が対応で"
+        "そのキャラを手札に戻した。解決後の相手の手札は何枚?"
+    )
+    assert _value(question) == (True, [4])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアイサツで2点もらってダメチェ中。コトダマ空間の一番上は相手の撃ったコトダマ。手札のコトダマ打てる?",
+        "相手のアイサツで2点もらってダメチェ中。ダメージチェック処理の上に相手の起動能力が乗ってる。手札のコトダマ打てる?",
+        "相手のアイサツで2点もらった。2つ目のダメージチェック処理が残ってるけど、一番上にはウケミ能力がある。コトダマ打てる?",
+    ],
+)
+def test_802_4_something_else_on_top_of_the_checks_is_not_pass_only(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "yes"
+
+
+def test_1104_3_the_zone_after_the_checks_is_said_in_a_whole_word() -> None:
+    """「相手のダメージチェックは3回行われ、相手のダメージ・ゾーンは8枚になります」 (had read 「行わ、」)."""
+    question = (
+        "工作力2のキャラに「このターン、これが与えるダメージを1点増加する」がかかってる。相手にアイサツが通った。"
+        "相手のダメゾン5枚からいくつになる?デッキの上にウケミ無し"
+    )
+    *_told, summary = situated(question, GAME)
+    assert "3回行われ、" in summary
