@@ -88,10 +88,11 @@ def replan(question: str, game: str, reading: Reading) -> Gated | None:
     return None
 
 
-# full-width question and exclamation marks (「勝てる？」 as an IME types it) read as the ASCII ones the
-# readers' and plans' sentence patterns look for; one character for one, so every span still points
-# into the question as asked (163 of 7,850 seen rows had answered otherwise with 「？」 for 「?」)
-_MARKS = str.maketrans({"？": "?", "！": "!"})
+# full-width ASCII forms (「勝てる？」「（パワー５０００）」「［＋２００／＋２００］」, as an IME types
+# them) read as the ASCII ones the readers' and plans' patterns look for; one character for one, so
+# every span still points into the question as asked (163 of 7,850 seen rows had answered otherwise
+# with 「？」「！」 for 「?」「!」, 182 with 「（）：／＋」 for 「():/+」)
+_MARKS = str.maketrans({chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)})
 
 
 def situate(question: str, game: str | None) -> tuple[Gated, str | None]:
