@@ -10,6 +10,7 @@ otherwise an untold count could still break it and the plan declines.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, sides
@@ -27,6 +28,12 @@ _LIMITED = {
     "deck_blitz": ("deck_size", "packs"),
 }
 _FORMATS = {"constructed": "deck_constructed", "blitz": "deck_blitz"}
+# a change to the told deck in a condition (「1枚足したら」「2枚抜けば」「ウケミ持ちを減らしたら」): the run
+# holds the told counts, the question asks about the changed deck
+_CHANGED = re.compile(
+    r"(?:足し|加え|追加し|抜い|抜け|減らし|外し|入れ替え|増やし|削っ|削れ)(?:たら|れば|て(?:も|から))"
+    r"|(?:足せ|抜け|減らせ|外せ|増やせ|削れ)ば"
+)
 _NAMES = {"deck_constructed": "コンストラクテッド戦", "deck_blitz": "ブリッツシールド戦"}
 
 
@@ -50,8 +57,8 @@ def deck_legal(reading: Reading) -> BuiltScenario | None:
     formats = {_FORMATS[f.concept] for f in reading.of(Role.MODIFIER)}
     # 「…ブリッツシールド戦ならいける?」: a format named at the ask is a format too (read as about:blitz)
     formats |= {_FORMATS[c] for f in reading.asks() if (c := f.concept.removeprefix("about:")) in _FORMATS}
-    if len(formats) != 1:
-        return None
+    if len(formats) != 1 or _CHANGED.search(reading.text):
+        return None  # 「49枚…1枚足したらいける?」: the deck asked about is another than the one told
     kind = formats.pop()
     told: dict[str, int] = {}
     for f in reading.of(Role.STAT):

@@ -33,6 +33,10 @@ _COUNTED = ("damage_zone", "damage_zone_face_down", "deck")
 _SELF_WINS = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の|が)?\s*勝")
 # 「ただしこれは俺じゃなくてチームメイトの話」: the untold zone said not to be the asker's
 _NOT_MINE = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の)?\s*(?:じゃ|では)\s*な")
+# cards to come (「あと1枚入ったら」「もう2点食らったら」「1点もらったら」): the run holds the told zone only
+_MORE = re.compile(
+    r"(?:あと|もう)\s*[0-9０-９一二三四五六七八九]|(?:入っ|食らっ|くらっ|もらっ|受け|増え|置かれ|行っ|通っ)(?:たら|れば)"
+)
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -63,6 +67,8 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         payload.setdefault(seat, {})[concept] = min(n, _LIMIT)
     who = sides(reading)
     notes = (UNOWNED_NOTE,) if unowned(reading) else ()
+    if _MORE.search(reading.text):
+        return None  # 「あと1枚入ったら負け?」: the zone asked about is the told one and more
     if owner_untold(reading) and (
         any(f.concept == "opponent" for f in reading.of(Role.OWNER))
         or _SELF_WINS.search(reading.text)

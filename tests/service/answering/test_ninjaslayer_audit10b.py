@@ -44,6 +44,13 @@ Second pass:
 * 802.4 — 「コトダマ空間の一番上は相手の撃ったコトダマ」 was read as a check on top ('no' for 'yes'):
   kotodama_on_check declines when something else is said to be on top;
 * the conclusion of a check count with the zone told read 「3回行わ、」 (plans/ninjaslayer_fight).
+
+Third pass (219 rows; 219/49/0 with it, A 35/0, B 18/1, C 19/0, D 27/2, E 24/4, T 96/42):
+
+* 402.4a — 「デッキ49枚…1枚足したらいける?」 was refused for the told 49 cards: deck_legal declines a
+  change to the told deck in a condition (足したら/抜けば/減らしたら);
+* 1002.1 — 「ダメゾン表向き4枚、裏向き5枚。あと1枚入ったら負け?」 stated 'none' for the told 9:
+  defeat_state declines cards still to come (あと/もう N, 入ったら/もらったら/置かれたら).
 """
 
 from __future__ import annotations
@@ -332,3 +339,38 @@ def test_1104_3_the_zone_after_the_checks_is_said_in_a_whole_word() -> None:
     )
     *_told, summary = situated(question, GAME)
     assert "3回行われ、" in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コンストラクテッド戦のデッキ49枚、ウケミ持ちを10枚入れたい。1枚足したらいける?",
+        "コンストラクテッド戦のデッキ50枚、ウケミ持ちを17枚。1枚抜けばいける?",
+        "コンストラクテッド戦のデッキ50枚、ウケミ持ち17枚、同名は各4枚まで。ウケミ持ちを1枚減らしたら使える?",
+    ],
+)
+def test_402_4_a_deck_changed_in_a_condition_is_not_the_told_one(question: str) -> None:
+    """The run holds the told counts; the question asks about the deck after the change."""
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ダメゾン表向き4枚、裏向き5枚。あと1枚入ったら負け?",
+        "ダメゾン8枚で2点もらったら負ける?",
+        "自分のダメージ・ゾーンは9枚。あと1枚置かれたら負け?",
+    ],
+)
+def test_1002_1_cards_still_to_come_are_not_stated_none(question: str) -> None:
+    """defeat_state runs the told zone only ('none' had been stated for 9 + 1)."""
+    stated, value = _value(question)
+    assert not stated or value == "opponent"
+
+
+def test_402_4c_the_told_deck_is_still_refused() -> None:
+    question = (
+        "コンストラクテッド戦のデッキ50枚、ウケミ持ちを17枚入れたいんだけどいける?"
+        "ちなみに前の大会では通った。"
+    )
+    assert _value(question) == (True, "no")
