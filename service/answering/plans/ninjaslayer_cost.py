@@ -123,6 +123,8 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     }
     if mine != "player1":
         return None  # entering a character is the turn player's (602.1)
+    if kind == "number" and _refused(payload):
+        return None  # 「何枚オジギする?」 of a card the エテル cannot pay: no count answers it (1204.2i)
     who = sides(reading)
 
     def head(sim: SimulationResult) -> str:
@@ -135,7 +137,11 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
                 f"エテルを{bowed}枚オジギしてエントリーできます"
             )
         if refused:
-            return f"エテルが足りないので、キャラはエントリーできません(エテル{etel}枚)"
+            # the upright エテル at the entry (with the エテル・ステップ's card, 502.4a): none was paid
+            ready = sum(1 for c in cards_in(sim, mine, "etel") if not c.get("flags", {}).get("bowed"))
+            return (
+                f"エテルが足りないので、キャラはエントリーできません(アンタイ・オジギ状態のエテル{ready}枚)"
+            )
         extra = f"+タツジン・コスト{tatsujin}" if pays_tatsujin else ""
         paid = f"コスト{card.stat('cost')}{extra}{f'{shift:+d}' if shift else ''}"
         if shift and cost == 0:  # 1204.2g-6, 1203.5
@@ -148,6 +154,15 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.entry_cost", payload, tell(head, who, ("declare", "rejected", "entry"), 3), notes
     )
+
+
+def _refused(payload: dict[str, Any]) -> bool:
+    """The entry the payload runs is refused (or the payload is not one the engine runs)."""
+    try:
+        sim = simulate(GAME, payload)
+    except EngineError:
+        return True
+    return any(e.type == "rejected" for e in sim.events)
 
 
 _OF = re.compile(r"\s*の\s*$")

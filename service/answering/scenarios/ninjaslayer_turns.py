@@ -157,6 +157,8 @@ def build_entry(facts: Facts) -> Built:
         payload.update(phase="start", turn=3)
     what = f"コスト{cost}とタツジン・コスト{extra}" if paid else f"コスト{cost}"
     ready = etel.upright + (1 if placing else 0) + (etel.bowed if untapping and not placing else 0)
+    if total > ready and not paid and asks(facts, r"何\s*枚"):
+        return None  # 「何枚オジギする?」 of a card the エテル cannot pay: no count answers it (1204.2i)
     # paying the タツジン・コスト is a choice (1404.2): when it is too much, the card alone is tried too
     fallback = paid and total > ready >= cost
     if fallback:

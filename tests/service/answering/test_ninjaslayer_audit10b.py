@@ -51,6 +51,15 @@ Third pass (219 rows; 219/49/0 with it, A 35/0, B 18/1, C 19/0, D 27/2, E 24/4, 
   change to the told deck in a condition (足したら/抜けば/減らしたら);
 * 1002.1 — 「ダメゾン表向き4枚、裏向き5枚。あと1枚入ったら負け?」 stated 'none' for the told 9:
   defeat_state declines cards still to come (あと/もう N, 入ったら/もらったら/置かれたら).
+
+Fourth pass (226 rows; 226/50/0 with it):
+
+* 1204.2i — 「コスト4…縦のエテル2枚。出したらエテルは何枚オジギする?」 stated a number of the refusal (3/4):
+  entry_cost and build_entry decline a count asked of an entry the エテル cannot pay;
+* 502.4a — 「…コスト5のキャラ出せる?もしエテル・ステップで置かなかったら?」 stated 'yes' for the told branch:
+  lexicon MODIFIER counterfactual reads a 「?もし…たら?」 second ask;
+* entry_cost's refusal named the エテル bowed last turn (「(エテル5枚)」) for the 6 upright after the
+  エテル・ステップ: it names the upright エテル of the run.
 """
 
 from __future__ import annotations
@@ -374,3 +383,42 @@ def test_402_4c_the_told_deck_is_still_refused() -> None:
         "ちなみに前の大会では通った。"
     )
     assert _value(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト4のキャラに「コストを1少なくする」がかかってる。縦のエテル2枚。出したらエテルは何枚オジギする?",
+        "コスト4のキャラ。縦のエテル2枚。出したらエテルは何枚オジギする?",
+        "コスト3のキャラに「コストを1多くする」がかかってる。縦のエテル3枚。エントリーしたらエテルは何枚オジギ?",
+    ],
+)
+def test_1204_2i_a_count_bowed_for_an_entry_the_etel_cannot_pay_withholds(question: str) -> None:
+    """The entry is refused (1204.2i): the refusal's numbers (the コスト, the エテル) had been stated as
+    the count bowed."""
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "前のターンにエテル4枚を全部オジギして使った。次の自分のターン、エテル・ステップで1枚置いて5枚。コスト5のキャラ"
+        "出せる?もしエテル・ステップで置かなかったら?",
+        "コスト4のキャラに「コストを2少なくする」がかかってる。縦のエテル2枚。出せる?もし効果がかかってなかったら?",
+        "カラテ2のキャラに「このターン、これが与えるダメージを1点増加する」がかかってる。相手の耐久力3のキャラにアイサツしたら"
+        "殺せる?もし耐久力4なら?",
+    ],
+)
+def test_502_4a_a_second_ask_about_another_branch_withholds(question: str) -> None:
+    assert not _value(question)[0]
+
+
+def test_1204_2i_the_refusal_names_the_upright_etel_after_the_etel_step() -> None:
+    """「…1枚追加して6枚。コスト7…」: 6 upright at the entry (it had said 「(エテル5枚)」, the bowed)."""
+    question = (
+        "前の自分のターンでエテル5枚を全部オジギして使った。今ターン、エテル・ステップで手札から1枚追加して6枚。"
+        "コスト7のキャラ出せる?"
+    )
+    stated, value, summary = situated(question, GAME)
+    assert (stated, value) == (True, "no")
+    assert "エテル6枚" in summary.split("。")[0]
