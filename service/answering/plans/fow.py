@@ -12,6 +12,7 @@ directly put, resonators (`fow_triggers`).
 
 from __future__ import annotations
 
+import re
 from functools import wraps
 
 from service.answering.plans import Plan
@@ -90,13 +91,25 @@ def REREAD(reading: Reading) -> Reading:
     return reading
 
 
+# 「解決されたかどうかは覚えてない」「どっちだったか忘れた」「対象は不明」「…はず。」: a fact the asker says
+# they do not know — whichever way it went may decide the answer, and no run may pick one
+_UNSURE = re.compile(
+    r"覚えて(?:い)?な|覚えがな|忘れ(?:た|ちゃ|まし)|不明|定かでな|はっきりしな"
+    r"|(?:かどうか|か否か)\s*(?:は|も)?\s*(?:わから|分から|知らな)"
+    r"|た\s*(?:…+|\.{2,})?\s*はず\s*(?:だ|です)?\s*[。]"  # 「解決された…はず。」 (not 「無傷のはずだけど」)
+)
+
+
 def _no_winner(plan: Plan) -> Plan:
     """`plan`, declining a question that asks who wins or loses: defeat (life 0, an empty deck) is not
-    in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life."""
+    in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life;
+    and declining a question that says a fact is not known (「解決されたかどうかは覚えてない」)."""
 
     @wraps(plan)
     def planned(reading: Reading) -> BuiltScenario | None:
-        return None if any(f.concept == "winner" for f in reading.asks()) else plan(reading)
+        if any(f.concept == "winner" for f in reading.asks()) or _UNSURE.search(reading.text):
+            return None
+        return plan(reading)
 
     return planned
 

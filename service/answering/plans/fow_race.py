@@ -37,6 +37,10 @@ _WANTED = (
     re.compile(rf"まだ\s*{_R}\s*(?:でもある|扱い|のまま)"),
     re.compile(rf"{_R}\s*として(?:も)?\s*(?:扱え|選べ)"),
 )
+# the change's own clause told not to have happened (「…はかかってない」「…は受けなかった」「…じゃない」)
+_DENIED = re.compile(
+    r"(?:て|で)\s*(?:い|は|も)?\s*な[いく]|なかっ|じゃな|ではな|ず(?:に|、|$)|(?:は|も)な[いく]"
+)
 _ASKED_VERB = re.compile(r"選べ|狙え|対象に\s*(?:まだ)?\s*(?:でき|と[れら])|扱え")
 _NOT_RACES = frozenset(
     {"相手", "自分", "こっち", "俺", "カード", "リゾネイター", "種族", "対象", "それ", "こいつ", "状態"}
@@ -68,6 +72,9 @@ def read_race(reading: Reading) -> RaceChange | None:
     if len(changes) != 1:
         return None
     change = changes[0]
+    tail = re.split(r"[。!?！？\n「『]", text[change.end() :].lstrip("る」』 "), maxsplit=1)[0]
+    if _DENIED.search(tail):
+        return None  # 「『種族ドラゴンを得る』効果はかかってない」: the change denied, not applied
     befores = {_race(m): m for p in _BEFORE for m in p.finditer(text, 0, change.start())}
     wanted = {_race(m): m for p in _WANTED for m in p.finditer(text, change.end())}
     befores = {r: m for r, m in befores.items() if r and r not in _NOT_RACES}

@@ -215,6 +215,15 @@ _NOT_SO = re.compile(
 _DENIED_VALUE = "a value told denied (「山札が0枚ってことはない」): what it is instead is not said"
 
 
+def _stem_end(text: str, f: Fact) -> int:
+    """Where a told value's words end: a count read to the stem of its negative (「1体もいな」) ends after
+    its ending (「い」「く」「かった」), so 「1体もいないわけじゃない」 is the count of none denied."""
+    if not f.text.endswith("な"):
+        return f.end
+    m = re.match(r"(?:かった|い|く)", text[f.end :])
+    return f.end + m.end() if m else f.end
+
+
 def denied_values(reading: Reading) -> Reading:
     """A count told and then denied (「手札3枚。「カードを2枚ドローする」を解決した。山札が0枚ってことはない。
     手札は?」 had been run with an empty deck: 3 stated for 5, 10.8.1) is no count of the situation: it stays
@@ -222,7 +231,7 @@ def denied_values(reading: Reading) -> Reading:
     text = reading.text
     facts = tuple(
         dataclasses.replace(f, concept="denied_value", why=_DENIED_VALUE)
-        if f.role in (Role.QUANTITY, Role.STAT) and _NOT_SO.match(text, f.end)
+        if f.role in (Role.QUANTITY, Role.STAT) and _NOT_SO.match(text, _stem_end(text, f))
         else f
         for f in reading.facts
     )

@@ -43,6 +43,9 @@ _PUTTING = re.compile(r"場に出")
 _UNRESOLVED = re.compile(
     r"解決(?:され)?(?:て(?:い)?な|ず|する前|される前|前)|対応|チェイス(?:エリア)?(?:に|上に)\s*(?:乗|の|置かれ|残)っ"
 )
+_QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
+# 『召喚する』『召喚した』: the act quoted from its card text — the summon told, read by this plan
+_SUMMON_QUOTED = re.compile(r"[「『]\s*召喚(?:する|した|される)?\s*[」』]")
 _READ = (
     "read by the summon plan: the effect that puts the card (its count is the one card) or the asked trigger"
 )
@@ -90,6 +93,11 @@ def summoned(reading: Reading) -> BuiltScenario | None:
             return None  # another action told: not the one summon this plan runs
     if _UNRESOLVED.search(reading.text):
         return None
+    if any(
+        not (_OWN.search(q.group()) or _PUTTING.search(q.group()) or _SUMMON_QUOTED.fullmatch(q.group()))
+        for q in _QUOTE.finditer(reading.text)
+    ):
+        return None  # 『能力を失う』『このカードは召喚されない』: card text the run does not model
     if not _SUMMON_TOLD.search(reading.text) and not _PUT_TOLD.search(reading.text):
         return None  # 「効果でリゾネイターを場に出した。‘召喚された’?」: only asked, no summon told (10.5.2)
     negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not denied(reading, m)]
