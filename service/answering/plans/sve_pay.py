@@ -45,6 +45,9 @@ def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | No
 _ANY_CARD = re.compile(r"\s*の\s*カード")
 # 「「コスト-3」がかかってなかったら」「…がなければ」: the change said as absent, in its clause
 _DENIED = re.compile(r"[」』]?[^、。??]{0,10}?(?:な(?:い|かっ|く|け|し)|ず|無)")
+# the change told as gone since (「…がかかってたけど、その効果はもう終わってる」 had been stated 'yes' at
+# its reduced cost, sve audit 10b): the change may no longer apply (10.4.4.1 applies a change in effect)
+_UNDONE = re.compile(r"終わ|終了|切れ|消え|消滅|なくな|無くな|解除|無効|失[わっ]|外れ|取り消")
 
 
 def _costed(reading: Reading) -> list[tuple[int, str]] | None:
@@ -82,6 +85,8 @@ def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
         return 0
     if any(_DENIED.match(reading.text, f.end) for f in told) or "もし" in reading.text:
         return None  # 「もし「コスト-3」がかかってなかったら」: the change denied or supposed
+    if _UNDONE.search(reading.text, min(f.end for f in told)):
+        return None  # 「…かかってたけど、その効果はもう終わってる」: the change told as gone
     if (
         len(changes) != 1
         or len(costed) != 1
@@ -150,9 +155,16 @@ def _asks_pp(reading: Reading) -> bool:
         return False
     start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
     terms = [f for f in reading.of(Role.TERM) if f.concept == "PP" and start <= f.start < ask.start]
-    return bool(terms) and not any(
-        f.start > terms[-1].end and f.end <= ask.start for f in reading.of(Role.STAT)
+    return (
+        bool(terms)
+        and not any(f.start > terms[-1].end and f.end <= ask.start for f in reading.of(Role.STAT))
+        and _PP_LEFT_GAP.fullmatch(reading.text[terms[-1].end : ask.start]) is not None
     )
+
+
+# between 「PP」 and its ask only particles and 「残り」 (「PPはいくつ?」「PPの残りはいくつ?」); not
+# 「PP最大値はいくつ?」 (sve audit 10b had stated the PP left for it: the maximum is not paid, 10.4.4)
+_PP_LEFT_GAP = re.compile(r"(?:\s|は|が|って|の|も|、|残り|残る|残って|あと|今)*")
 
 
 def _play_head(sim: SimulationResult, several: bool, spell: bool) -> str:

@@ -45,9 +45,15 @@ _WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォ�
 _OTHER_PLAYER = re.compile(
     r"^\s*(?:それとも|または|あるいは|もしくは)\s*(?:相手|自分|俺|私|僕|向こう|こっち)\s*(?:が|の方|のほう|側)?\s*[?？]$"
 )
+# the winner seen from the other player (「相手視点で勝者は?」): the verdict's self/opponent are the asker's
+_OTHER_VIEW = re.compile(r"(?:相手|向こう|対戦相手)\s*(?:の)?\s*(?:視点|目線|から見|側から見)")
 # where (「ダメチェでめくれたカードはどこに行く?」): answered only by a conclusion naming a place (fow's
 # plans name the zone a card moves to); ninjaslayer round 10b had stated 'ongoing' for it
 _WHERE_ASK = re.compile(r"どこ")
+# the same for the other verdict kinds, not the 「けど」 of 「けどこれも負け?」 (onepiece),
+# 「などこれら」 nor 施す
+_WHERE_WORD = re.compile(r"(?<![けほな])どこ")
+_WHERE_TARGET = re.compile(r"どこ\s*(?:を|に|へ)?\s*(?:攻撃|殴|アタック)")
 _PLACE = re.compile(
     r"ゾーン|手札|デッキ|山札|墓地|墓場|オヒガン|トラッシュ|場|除外|領域|エリア|ライフ|フィールド|ソウル|軌跡|拠点|置"
 )
@@ -79,12 +85,19 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
         asks += [_WHICH_ASK] if kind == "outcome" else []
         asks += [_OTHER_PLAYER] if kind == "can" else []
+        asks += [_OTHER_VIEW] if kind in ("winner", "outcome") else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:
                 return f"「{asked.group()}」を問う質問に、シミュレーションの結果は答えません"
         where = _WHERE_ASK.search(sentence.group())
-        if where is not None and kind == "outcome" and not _PLACE.search(first):
+        # any verdict kind: a yes/no names no place (sve audit 10b: 「攻撃したら、自分のはどこに置かれる?」
+        # had been stated 'yes' with 「攻撃できます」); 「どこ攻撃できる?」 asks a target, which a
+        # permission run names (kiseki ks-q-03)
+        if kind != "outcome":
+            target = kind == "can" and _WHERE_TARGET.search(sentence.group()) is not None
+            where = None if target else _WHERE_WORD.search(sentence.group())
+        if where is not None and not _PLACE.search(first):
             return f"「{where.group()}」を問う質問に、シミュレーションの結果は答えません"
         states = [
             f
