@@ -34,6 +34,9 @@ _COUNT_GLUE = re.compile(
 )
 _UNIT = re.compile(r"\s*(?:枚|体)")
 _NTH = re.compile(r"([0-9])\s*体目\s*(?:の\s*キャラ(?:クター)?\s*)?(?:を|も)?\s*$")
+# DON!! or a payment told in words the count readers do not take (「ドン!!はないけど」「ドン!!足りない」
+# 「コストは払えない」): the payment the plan would assume is not unsaid
+_PAYMENT_TOLD = re.compile(r"ドン|DON|払|足り|不足")
 _NOT_FROM_HAND = re.compile(r"手札に(?:は)?(?:ない|無い|なく)|(?:トラッシュ|デッキ|山札|ライフ)から")
 
 
@@ -87,6 +90,9 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
         return None  # a described card: its keywords or states are another plan's
     if any(q.concept not in ("field_count", "don_active") for q in reading.of(Role.QUANTITY)):
         return None
+    counted = any(q.concept == "don_active" for q in reading.of(Role.QUANTITY))
+    if not counted and _PAYMENT_TOLD.search(reading.text):
+        return None  # 「ドン!!はないけど」「コスト払えない」: a payment told, not as a count read (2-7-2)
     if _NOT_FROM_HAND.search(reading.text):
         return None  # 「トラッシュから出す」「手札にないキャラ」: not played from the hand (6-5-3-1)
     if many_played(reading):

@@ -193,6 +193,12 @@ def _taken_from_active(reading: Reading) -> int | None:
     counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "don_active" and not f.negated]
     if not counts:
         return 0
+    # 「アクティブのドン!!が5枚。そのうち2枚はレスト」: a rested part of the active count says the count
+    # was told before those were rested (3 active) or contradicts itself — not 5 active and 2 rested
+    for f in reading.of(Role.QUANTITY):
+        part = _PART.search(reading.text[max(0, f.start - 3) : f.start + 2])
+        if f.concept == "don_rested" and not f.negated and f.start >= counts[0].end and part:
+            return None
     taken = 0
     for f in reading.of(Role.STAT):
         if f.concept != "don" or f.start < counts[0].end or not isinstance(f.value, int):

@@ -66,6 +66,11 @@ _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 _PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
 # 「手札2」「手札は何枚?」「手札は?」: a hand counted or asked
 _HAND_COUNTED = re.compile(r"手札\s*(?:は|が|って)?\s*(?:[0-9０-９]|何|いくつ|[?？])")
+# 「めくれたライフが【トリガー】付き。発動できる?」「ライフに【トリガー】あるけど使える?」: the last
+# sentence asks whether the 【トリガー】 can be activated (10-1-5-1) — not whether the attack is allowed,
+# which is the 'can' this builder answers; a counter or a block asked there is that choice's own
+_ASKS_TRIGGER_USE = re.compile(r"(?:発動|使)(?:でき|え|わせ|って(?:いい|良い|も))[^。]*$")
+_OTHER_CHOICE = re.compile(r"カウンター|ブロック|イベント|アタック(?:でき|して|する)")
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -209,6 +214,22 @@ def attack(facts: Facts) -> Built:
         defender["life_cards"] = [{"id": "trg", "name": "【トリガー】を持つライフ", "keywords": ["トリガー"]}]
         defender.setdefault("life", 5)
         declined = asks(facts, TRIGGER_OFF)
+        last = re.split(r"[。]", facts.text.rstrip("。 "))[-1]
+        if not declined and _ASKS_TRIGGER_USE.search(last) and not _OTHER_CHOICE.search(last):
+            # whether the revealed 【トリガー】 can be activated is not the attack's 'can': only a
+            # 【バニッシュ】 attack that the powers told make hit (7-1-4-1) answers it (10-1-3-1: 'no')
+            hits, stands = (att.stat("power") if att else None, tgt.stat("power") if tgt else None)
+            if (
+                "バニッシュ" not in a_spec.get("keywords", ())
+                or hits is None
+                or stands is None
+                or int(hits) < int(stands)
+                or blocks
+                or used
+                or a_spec.get("don")
+                or t_spec.get("don")
+            ):
+                return None
         action["trigger"] = asks(facts, TRIGGER_ON) and not declined
         if not declined and not action["trigger"] and _HAND_COUNTED.search(facts.text):
             # whether the revealed 【トリガー】 was activated decides whether the card goes to the hand
