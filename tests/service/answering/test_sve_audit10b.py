@@ -3,8 +3,8 @@ on the next turn's draw, 投了, a field told empty, a 【必殺】 holder with 
 paid; 92ff57e the told attack named as a time; 0da5c7b a follower the asker took): own adversarial
 questions, checked by hand against the rulebook (`data/sve_audit10b.jsonl`; withholding is always allowed).
 
-What the audit found (67 own questions on clean HEAD: 10 stated, 3 wrong; the 78 rows with the fixes'
-extra wordings: 21 stated, 9 wrong -> 12 stated, 0 wrong):
+What the audit found (67 own questions on clean HEAD: 12 stated, 3 wrong -> 9 stated, 0 wrong; the 78
+rows with the fixes' extra wordings: 21 stated, 9 wrong -> 12 stated, 0 wrong):
 (1) 10.4.4.1 — a cost change told as gone since (「「コスト-2」がかかってたけど、その効果はもう終わってる」
 「効果が切れた」「解除された」「もう消えた」) had been paid at the reduced cost: plans/sve_pay withholds;
 (2) 10.4.4 — 「プレイしたらPP最大値はいくつ?」 had been stated the PP left (7 for 10): the PP ask binds only
