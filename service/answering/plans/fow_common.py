@@ -50,7 +50,8 @@ def acts_only(reading: Reading, *concepts: str) -> bool:
 # 「軽減しない」「軽減されなかった」「軽減できず」: the word right before denied (the reader may not mark
 # it, inside card text)
 _DENIED_AFTER = re.compile(
-    r"\s*(?:に|を)?\s*(?:は|も)?\s*(?:しな[いかく]|されな[いかく]|せず|されず|でき(?:な[いかく]|ず))"
+    r"\s*(?:に|を)?\s*(?:は|も)?\s*(?:しな[いかく]|されな[いかく]|せず|されず|でき(?:な[いかく]|ず)"
+    r"|(?:さ|し)れ?て\s*(?:い|は|も)?\s*な[いかく])"  # 「無効にはされてない」「無効にしていない」
 )
 
 
