@@ -33,6 +33,8 @@ MAIN_ABILITY = "起動メイン"
 ONCE = "ターン1回"
 _DON_TIMES = re.compile(r"ドン!!×[0-9]{1,2}")
 _USED = frozenset({"use", "activate"})
+# 「2枚目は手札にある」「1枚はトラッシュに行った」: a zone off the field told in a question of copies
+_OFF_FIELD = re.compile(r"(?:手札|トラッシュ|デッキ|山札|ライフ)\s*(?:に|の|へ|から|で)")
 # what else may be told of the card this turn: the DON!! given, its return and its play again
 _TOLD = frozenset({"attach_don", "return", "play"})
 
@@ -148,6 +150,8 @@ def _copies(
         return None  # a count or a copy's state (「2体目はレスト」) this plan does not place
     if any(f.concept.startswith("about:") and f.concept != "about:ordinal" for f in reading.asks()):
         return None  # 「2体目はレストだけど使える?」: a state said right before the ask
+    if _OFF_FIELD.search(reading.text):
+        return None  # 「2枚目は手札にある」: a copy off the field has no 【起動メイン】 to use (10-2-2-1)
     if any(f.concept not in _USED for f in actions) or any(b.kind != "character" or b.stats for b in boxes):
         return None  # a return/play or DON!! given to one copy: not read per copy
     uses = [*actions, verb]

@@ -1,8 +1,8 @@
 """ONE PIECE CARD GAME round-10b precision audit (issue 11) of this round's coverage code (d2ba713,
 7ea6af6, 136e2f3 + 44cb66f, 6c0db2c, f11d072, 5c1ae50): own adversarial questions, each stated verdict
 checked by hand against the rulebook (`data/onepiece_audit10b.jsonl`: `rule` names the deciding clause;
-an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 99 questions
-had 53 stated verdicts, 14 of them wrong; with the fixes below, 35 stated, 0 wrong:
+an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 137 questions
+had 71 stated verdicts, 19 of them wrong; with the fixes below, 47 stated, 0 wrong:
 
 * 10-1-5-1 / 10-1-3-1: 「相手の【バニッシュ】キャラ(パワー3000)に自分のリーダー(パワー5000)が殴られた。
   めくれたライフが【トリガー】付き。発動できる?」 and 「ライフに【トリガー】あるけど使える?」 (4000 vs 5000)
@@ -16,6 +16,8 @@ had 53 stated verdicts, 14 of them wrong; with the fixes below, 35 stated, 0 wro
 * 10-2-13-3 / 9-2-1-2: 「もし2体目がいなかったら、もう一回使える?」 ('yes') and 「もしデッキがあと1枚多かっ
   たら負けてなかった?」 ('opponent') answered the told run: a hypothetical removing a told thing, or a
   count told shifted (あと1枚多かったら), is a branch no scenario holds (lexicon counterfactual).
+* 10-2-2-1 / 10-2-13-2: 「1枚目の効果をもう使った。2枚目は手札にある。2枚目の効果は使える?」 was stated 'yes'
+  (both copies run on the field): a copy told off the field (手札/トラッシュ…) withholds.
 """
 
 from __future__ import annotations
@@ -114,3 +116,27 @@ def test_op_3_7_6_1_area_play_with_the_payment_unsaid_or_counted(question: str, 
 )
 def test_op_10_2_13_3_and_9_2_1_2_hypothetical_branches_are_withheld(question: str) -> None:
     assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "同じキャラを2枚並べてる。1枚目の【ターン1回】の効果をもう使った。2枚目は手札にある。2枚目の効果は使える?",
+        "同じキャラを2枚。片方の【ターン1回】効果は使った。もう片方はまだ手札の中。もう片方で使える?",
+        "同じキャラ2体。1体目の【ターン1回】効果はもう使った。もう1体はさっきKOされてトラッシュに行った。もう1体の効果も使える?",
+    ],
+)
+def test_op_10_2_2_1_a_copy_told_off_the_field_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "同じキャラを2枚並べてる。2枚目の【ターン1回】の効果をもう使った。1枚目の効果は使える?",
+        "俺の場に同じキャラが２体。片方の【ターン１回】効果はもう使った。もう片方で使える?",
+        "同じキャラ2体いて、1体目で【ターン1回】の効果を使った。もう1体の効果も使える?",
+    ],
+)
+def test_op_10_2_13_2_each_copy_on_the_field_is_its_own_card(question: str) -> None:
+    assert verdict(question, GAME) == (True, "yes")
