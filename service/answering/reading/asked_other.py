@@ -45,6 +45,8 @@ _WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォ�
 _OTHER_PLAYER = re.compile(
     r"^\s*(?:それとも|または|あるいは|もしくは)\s*(?:相手|自分|俺|私|僕|向こう|こっち)\s*(?:が|の方|のほう|側)?\s*[?？]$"
 )
+# the winner seen from the other player (「相手視点で勝者は?」): the verdict's self/opponent are the asker's
+_OTHER_VIEW = re.compile(r"(?:相手|向こう|対戦相手)\s*(?:の)?\s*(?:視点|目線|から見|側から見)")
 # where (「ダメチェでめくれたカードはどこに行く?」): answered only by a conclusion naming a place (fow's
 # plans name the zone a card moves to); ninjaslayer round 10b had stated 'ongoing' for it
 _WHERE_ASK = re.compile(r"どこ")
@@ -83,6 +85,7 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
         asks += [_WHICH_ASK] if kind == "outcome" else []
         asks += [_OTHER_PLAYER] if kind == "can" else []
+        asks += [_OTHER_VIEW] if kind in ("winner", "outcome") else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:

@@ -60,6 +60,11 @@ Fourth pass (226 rows; 226/50/0 with it):
   lexicon MODIFIER counterfactual reads a 「?もし…たら?」 second ask;
 * entry_cost's refusal named the エテル bowed last turn (「(エテル5枚)」) for the 6 upright after the
   エテル・ステップ: it names the upright エテル of the run.
+
+Fifth pass (239 rows; 239/52/0 with it):
+
+* 1002.1 — 「…ちょうど10枚。相手視点で勝者は?」 stated 'opponent' in the asker's frame: a winner or an
+  outcome asked from the other player's view (相手視点/相手から見て) withholds (reading/asked_other).
 """
 
 from __future__ import annotations
@@ -422,3 +427,16 @@ def test_1204_2i_the_refusal_names_the_upright_etel_after_the_etel_step() -> Non
     stated, value, summary = situated(question, GAME)
     assert (stated, value) == (True, "no")
     assert "エテル6枚" in summary.split("。")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のダメージ・ゾーン、表向き6枚+ジツで裏返した4枚でちょうど10枚。相手視点で勝者は?",
+        "相手のダメゾン9枚。工作力1のキャラで相手にアイサツが通った。デッキの上ウケミ無し。相手視点で勝者は?",
+        "ダメゾン10枚。相手から見て勝ったのはどっち?",
+    ],
+)
+def test_1002_1_the_winner_seen_from_the_other_player_withholds(question: str) -> None:
+    """The verdict's self/opponent are the asker's; asked from the other player's view they read reversed."""
+    assert not _value(question)[0]
