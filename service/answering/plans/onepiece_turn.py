@@ -30,6 +30,8 @@ from service.engine.onepiece.rules import DON_DECK_SIZE
 from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
+# 「相手のコストエリア」「相手の手札」: a zone or a count of a player, owned by the word before it
+_ZONE_OF = re.compile(r"\s*の\s*(?:コストエリア|手札|デッキ|山札|ライフ|ドン|トラッシュ|場|リーダー|キャラ)")
 _SUBJECT = re.compile(r"\s*(?:は|が)")  # 「俺は」「相手が」: the player a clause is about
 _TURNS = frozenset(
     {
@@ -145,6 +147,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.OWNER)
     ):
         return None  # 「相手の次のターンのドン!!フェイズで、俺は何枚置ける?」: another player than the turn's
+    if any(
+        f.owner in (ASKER, OTHER) and f.owner != side and _ZONE_OF.match(reading.text, f.end)
+        for f in reading.of(Role.OWNER)
+    ):
+        return None  # 「先攻で俺の1ターン目。相手のコストエリアのドン!!は何枚?」: the other player's zone
     if reading.of(Role.KEYWORD) or any(
         f.concept not in ("active", "rested") or f in bound(cards(reading)) for f in reading.of(Role.STATE)
     ):

@@ -1,8 +1,8 @@
 """ONE PIECE CARD GAME round-10b precision audit (issue 11) of this round's coverage code (d2ba713,
 7ea6af6, 136e2f3 + 44cb66f, 6c0db2c, f11d072, 5c1ae50): own adversarial questions, each stated verdict
 checked by hand against the rulebook (`data/onepiece_audit10b.jsonl`: `rule` names the deciding clause;
-an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 137 questions
-had 71 stated verdicts, 19 of them wrong; with the fixes below, 47 stated, 0 wrong:
+an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 150 questions
+had 79 stated verdicts, 20 of them wrong; with the fixes below, 54 stated, 0 wrong:
 
 * 10-1-5-1 / 10-1-3-1: 「相手の【バニッシュ】キャラ(パワー3000)に自分のリーダー(パワー5000)が殴られた。
   めくれたライフが【トリガー】付き。発動できる?」 and 「ライフに【トリガー】あるけど使える?」 (4000 vs 5000)
@@ -16,6 +16,8 @@ had 71 stated verdicts, 19 of them wrong; with the fixes below, 47 stated, 0 wro
 * 10-2-13-3 / 9-2-1-2: 「もし2体目がいなかったら、もう一回使える?」 ('yes') and 「もしデッキがあと1枚多かっ
   たら負けてなかった?」 ('opponent') answered the told run: a hypothetical removing a told thing, or a
   count told shifted (あと1枚多かったら), is a branch no scenario holds (lexicon counterfactual).
+* 6-4-1: 「先攻で俺の1ターン目。相手のコストエリアのドン!!は何枚?」 was stated 1 (the asker's count; the
+  opponent has placed none yet): a zone of the player whose turn it is not (「相手の…」) withholds.
 * 10-2-2-1 / 10-2-13-2: 「1枚目の効果をもう使った。2枚目は手札にある。2枚目の効果は使える?」 was stated 'yes'
   (both copies run on the field): a copy told off the field (手札/トラッシュ…) withholds.
 """
@@ -140,3 +142,27 @@ def test_op_10_2_2_1_a_copy_told_off_the_field_withholds(question: str) -> None:
 )
 def test_op_10_2_13_2_each_copy_on_the_field_is_its_own_card(question: str) -> None:
     assert verdict(question, GAME) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻で俺の1ターン目。相手のコストエリアのドン!!は何枚?",
+        "後攻で自分の1ターン目。相手のコストエリアのドン!!は何枚?",
+        "先攻の1ターン目。相手の手札は何枚?",
+    ],
+)
+def test_op_6_4_1_the_other_players_zone_asked_in_a_first_turn_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("後攻で自分の1ターン目。コストエリアのドン!!は何枚?", 2),
+        ("先攻で自分の1ターン目。自分のコストエリアのドン!!は何枚?", 1),
+        ("先攻の１ターン目、ドン!!フェイズで何枚置く?", 1),
+    ],
+)
+def test_op_6_4_1_the_turn_players_own_first_turn_don(question: str, count: int) -> None:
+    assert verdict(question, GAME) == (True, [count])
