@@ -80,6 +80,8 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
         return _copies(reading, verb, keywords, boxes, actions, copies)
     if reading.of(Role.QUANTITY):
         return None  # a count (the cost area's DON!!, the hand) this plan does not place
+    if any(f.concept != "self_turn" for f in reading.of(Role.TURN)):
+        return None  # 「前のターンに効果を使った。今のターンも使える?」: a use in another turn (10-2-13-1)
     if not boxes or any(b.kind != boxes[0].kind or b.owner not in (None, ASKER) for b in boxes):
         return None  # another card, or the opponent's
     if boxes[0].kind not in ("character", "leader") or any(b.states for b in boxes):
@@ -150,6 +152,8 @@ def _copies(
         return None  # a count or a copy's state (「2体目はレスト」) this plan does not place
     if any(f.concept.startswith("about:") and f.concept != "about:ordinal" for f in reading.asks()):
         return None  # 「2体目はレストだけど使える?」: a state said right before the ask
+    if reading.of(Role.TURN):
+        return None  # 「前のターンに1枚目の効果を使った」: a use in another turn (10-2-13-1: once a turn)
     if _OFF_FIELD.search(reading.text):
         return None  # 「2枚目は手札にある」: a copy off the field has no 【起動メイン】 to use (10-2-2-1)
     if any(f.concept not in _USED for f in actions) or any(b.kind != "character" or b.stats for b in boxes):

@@ -1,8 +1,8 @@
 """ONE PIECE CARD GAME round-10b precision audit (issue 11) of this round's coverage code (d2ba713,
 7ea6af6, 136e2f3 + 44cb66f, 6c0db2c, f11d072, 5c1ae50): own adversarial questions, each stated verdict
 checked by hand against the rulebook (`data/onepiece_audit10b.jsonl`: `rule` names the deciding clause;
-an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 150 questions
-had 79 stated verdicts, 20 of them wrong; with the fixes below, 54 stated, 0 wrong:
+an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 163 questions
+had 85 stated verdicts, 25 of them wrong; with the fixes below, 55 stated, 0 wrong:
 
 * 10-1-5-1 / 10-1-3-1: 「相手の【バニッシュ】キャラ(パワー3000)に自分のリーダー(パワー5000)が殴られた。
   めくれたライフが【トリガー】付き。発動できる?」 and 「ライフに【トリガー】あるけど使える?」 (4000 vs 5000)
@@ -18,6 +18,9 @@ had 79 stated verdicts, 20 of them wrong; with the fixes below, 54 stated, 0 wro
   count told shifted (あと1枚多かったら), is a branch no scenario holds (lexicon counterfactual).
 * 6-4-1: 「先攻で俺の1ターン目。相手のコストエリアのドン!!は何枚?」 was stated 1 (the asker's count; the
   opponent has placed none yet): a zone of the player whose turn it is not (「相手の…」) withholds.
+* 10-2-13-1: 「前のターンに1枚目の【ターン1回】の効果を使った。今のターンに1枚目の効果は使える?」 and the
+  one-card 「前のターンに効果を使った。今のターンも使える?」 were stated 'no' (both uses run in one turn): a
+  turn told other than the asker's own withholds (can_activate, one card and copies).
 * 10-2-2-1 / 10-2-13-2: 「1枚目の効果をもう使った。2枚目は手札にある。2枚目の効果は使える?」 was stated 'yes'
   (both copies run on the field): a copy told off the field (手札/トラッシュ…) withholds.
 """
@@ -166,3 +169,20 @@ def test_op_6_4_1_the_other_players_zone_asked_in_a_first_turn_withholds(questio
 )
 def test_op_6_4_1_the_turn_players_own_first_turn_don(question: str, count: int) -> None:
     assert verdict(question, GAME) == (True, [count])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "同じキャラを2枚並べてる。前のターンに1枚目の【ターン1回】の効果を使った。今のターンに1枚目の効果は使える?",
+        "同じキャラ2体。1体目の【ターン1回】効果はこの前の自分のターンに使った。今ターン、1体目でまた使える?",
+        "【ターン1回】の【起動メイン】効果を持つキャラ。前のターンに効果を使った。今のターンも使える?",
+    ],
+)
+def test_op_10_2_13_1_a_use_told_in_another_turn_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+def test_op_10_2_13_3_a_use_this_turn_still_says_no() -> None:
+    question = "【ターン1回】の【起動メイン】効果を持つキャラ。このターンに効果を使った。もう一度使える?"
+    assert verdict(question, GAME) == (True, "no")
