@@ -40,8 +40,10 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     if described is None or len(described) != 1 or described[0].stat("cost") is None:
         return None
     card = described[0]
-    if copies(reading.text, card.noun) > 1:
-        return None  # 「コスト2のキャラを2体」: several entries (`entries`)
+    if copies(reading.text, card.noun) > 1 or _MORE_ENTRIES.search(reading.text):
+        return None  # 「コスト2のキャラを2体」「2体出せる?」「もう1体出せる?」: several entries (`entries`)
+    if len(_QUESTION_MARK.findall(reading.text)) > 1:
+        return None  # 「出せる?その後、残りで何ができる?」: a yes/no answers the first ask only
     costs = [f for f in reading.of(Role.STAT) if f.concept == "cost"]
     if len(costs) != 1 or any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts):
         return None  # several cards entered: `entries`
@@ -165,6 +167,11 @@ def _refused(payload: dict[str, Any]) -> bool:
     return any(e.type == "rejected" for e in sim.events)
 
 
+# more than one entry told or asked, whatever the card (「2体出せる?」「もう1体」「2体目」「両方」)
+_MORE_ENTRIES = re.compile(
+    r"[2-9２-９二三四五]\s*体|もう\s*[1１一]\s*(?:体|枚)|[2２二]\s*(?:体|枚)\s*目|両方|どっちも|どちらも|全部出"
+)
+_QUESTION_MARK = re.compile(r"[?？]")
 _OF = re.compile(r"\s*の\s*$")
 _COST_CHANGES = ("cost_up", "cost_down")
 _DENIED = re.compile(r"[^。?？]*?(?:な[いくかけ]|無[いくかけ]|なし|無し|ません|切れ|終わ)")

@@ -70,6 +70,8 @@ def _fits(f: Fact) -> bool:
 
 def ukemi_enters(reading: Reading) -> BuiltScenario | None:
     text = reading.text
+    if len(re.findall(r"[?？]", text)) > 1:
+        return None  # 「場に出てくる?そのキャラはすぐアイサツしてくる?」: 'yes' answers the first ask only
     if asks(reading) != "can" or not all(_fits(f) for f in reading.facts):
         return None
     if len(_SELF_ENTRY.findall(text)) != 1 or len(reading.of(Role.KEYWORD)) != 1:

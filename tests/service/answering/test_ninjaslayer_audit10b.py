@@ -65,6 +65,13 @@ Fifth pass (239 rows; 239/52/0 with it):
 
 * 1002.1 — 「…ちょうど10枚。相手視点で勝者は?」 stated 'opponent' in the asker's frame: a winner or an
   outcome asked from the other player's view (相手視点/相手から見て) withholds (reading/asked_other).
+
+Sixth pass (247 rows; 247/52/0 with it):
+
+* 1312.1 — entry_cost ran one entry for 「2体出せる?」「出した後に同じキャラをもう1体出せる?」 ('yes'):
+  a count of entries anywhere in the question declines;
+* 1204.2k — a second ask after the yes/no (「場に出てくる?そのキャラはすぐアイサツしてくる?」「出せる?その後、
+  残りで何ができる?」) had 'yes' read as its answer: entry_cost and ukemi_enters decline two asks.
 """
 
 from __future__ import annotations
@@ -439,4 +446,34 @@ def test_1204_2i_the_refusal_names_the_upright_etel_after_the_etel_step() -> Non
 )
 def test_1002_1_the_winner_seen_from_the_other_player_withholds(question: str) -> None:
     """The verdict's self/opponent are the asker's; asked from the other player's view they read reversed."""
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト3のキャラに「コストを1少なくする」がかかってる。縦のエテル4枚。2体出せる?",
+        "コスト3のキャラに「コストを1少なくする」がかかってる。縦のエテル2枚。出した後に同じキャラをもう1体出せる?",
+        "コスト3のキャラに「コストを1少なくする」がかかってる。縦のエテル5枚。2体目も出せる?",
+    ],
+)
+def test_1312_1_a_second_entry_asked_is_not_the_one_entry_run(question: str) -> None:
+    """entry_cost runs one entry; 'yes' had been stated for the second (2 + 2 > 2, or the reduction's
+    reach on a second copy untold)."""
+    stated, value = _value(question)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト5のキャラがコスト-2されてる。縦のエテル3枚で出せる?その後、残りで何ができる?",
+        "自分のアイサツで相手がダメチェ、めくれたのがウケミ「これがエントリーする!」のコスト6のキャラ。相手の場に出てくる?"
+        "そのキャラはすぐアイサツしてくる?",
+        "相手のアイサツで自分がダメチェ。めくれたのがウケミ「これがエントリーする!」を持ったコスト5のキャラ。場に出てくる?"
+        "出てきたら次のターン俺にアイサツできる?",
+    ],
+)
+def test_1204_2k_a_second_ask_after_the_yes_no_withholds(question: str) -> None:
+    """A 'yes' would read as the answer to the last ask too."""
     assert not _value(question)[0]
