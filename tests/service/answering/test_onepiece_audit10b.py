@@ -1,8 +1,8 @@
 """ONE PIECE CARD GAME round-10b precision audit (issue 11) of this round's coverage code (d2ba713,
 7ea6af6, 136e2f3 + 44cb66f, 6c0db2c, f11d072, 5c1ae50): own adversarial questions, each stated verdict
 checked by hand against the rulebook (`data/onepiece_audit10b.jsonl`: `rule` names the deciding clause;
-an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 163 questions
-had 85 stated verdicts, 25 of them wrong; with the fixes below, 55 stated, 0 wrong:
+an empty `accept` says the question must be withheld). On a clean export of 4eb5020 the 171 questions
+had 89 stated verdicts, 26 of them wrong; with the fixes below, 55 stated, 0 wrong:
 
 * 10-1-5-1 / 10-1-3-1: 「相手の【バニッシュ】キャラ(パワー3000)に自分のリーダー(パワー5000)が殴られた。
   めくれたライフが【トリガー】付き。発動できる?」 and 「ライフに【トリガー】あるけど使える?」 (4000 vs 5000)
