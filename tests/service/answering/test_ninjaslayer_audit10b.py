@@ -7,10 +7,10 @@ withheld); styles A ask mismatch (who/where/when/which), B hypotheticals and com
 facts, D asides, E two turns or the other player's turn, T a detail trap on the round's
 capabilities. Withholding is always allowed.
 
-208 questions (A 35, B 12, C 18, D 26, E 22, T 95), questions/stated/wrong: on a clean export of
-6b8cf8c (before this audit) 208/88/37 (A 35/12/11, B 12/2/2, C 18/9/7, D 26/7/6, E 22/5/1,
-T 95/53/10); on 118778c (first fixes; the first 174 rows 174/37/0 there) 208/63/14; with the second
-fixes 208/47/0 (A 35/0, B 12/0, C 18/0, D 26/1, E 22/4, T 95/42 stated).
+256 questions in all (A 40, B 22, C 20, D 38, E 27, T 109), questions/stated/wrong on a clean export
+of 6b8cf8c (before this audit): 256/109/51 (A 40/17/16, B 22/7/6, C 20/9/7, D 38/9/6, E 27/6/1,
+T 109/61/15); after the six passes: 256/54/0 (A 40/0, B 22/1, C 20/0, D 38/3, E 27/5, T 109/45).
+The first pass (208 rows then): 6b8cf8c 208/88/37, 118778c 208/63/14, second fixes 208/47/0.
 The mechanisms:
 
 * 1205.1c-1 / 1205.1c-2 / 303.1a — the self-entering ウケミ plan (ukemi_enters) answered 'yes' for
