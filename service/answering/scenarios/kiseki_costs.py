@@ -32,7 +32,10 @@ _NO_SAME_ORG = (
     r"|場(?:は|が)?\s*(?:空|からっぽ|ゼロ)|(?:UNIT|ユニット)(?:が|は)?\s*(?:0|ゼロ)\s*体"
 )
 # a count of UNITs or of the field asked, or a play as another card type: not the payment's answer
-_NOT_CP = r"何\s*体|(?:UNIT|ユニット|場)[^。?？]{0,8}?(?:何|いく)|(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として"
+_NOT_CP = (
+    r"何\s*体|(?:UNIT|ユニット|場)[^。?？]{0,8}?(?:何|いく)"
+    r"|(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として"
+)
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 
 
