@@ -46,6 +46,9 @@ _LOST = re.compile(
     r"[」』]?\s*(?:効果|能力)?\s*(?:を|が|は)?\s*"
     r"(?:(?:受けて|持って)?(?:い)?(?:ない|なかっ)|失|無くな|なくな|切れ)"
 )
+# 10.9.2's 「ルーラーを破壊する」, the ルーラー counted as effect texts count their objects
+# (「ルーラー1体を破壊する」 had been read as no ルーラー named and 'not destroyed' stated: blind T fow-bt-13)
+_RULER_DESTROYED = r"(?<!J/)(?<!J)ルーラー\s*(?:[0-9０-９一]\s*(?:体|枚|つ)\s*)?を\s*破壊する"
 # a quoted effect text that destroys: what 10.9.2 reads (「カード1枚を破壊する」「ルーラーを破壊する」)
 _EFFECT_TEXT = re.compile(r"[「『][^」』]*破壊[^」』]*[」』]")
 
@@ -119,7 +122,7 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
             {"id": f"s{i + 1}", "name": c.text}
         )
     other = "opponent" if owner == "self" else "self"
-    explicit = stated(reading.text, r"ルーラーを破壊する")  # 10.9.2, unless denied after it
+    explicit = stated(reading.text, _RULER_DESTROYED)  # 10.9.2, unless denied after it
     if kind == "ruler" and not explicit and not _EFFECT_TEXT.search(reading.text):
         return None  # 「ルーラーを破壊したら?」: the destroying effect's text (10.9.2) is not given
     payload["operations"] = [

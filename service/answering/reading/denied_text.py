@@ -13,8 +13,9 @@ import re
 
 # what may follow the phrase's last word before the denial: a verb's ending (破壊|する), a particle
 _ENDING = r"[ぁ-ゖ]{0,3}?"
+# after a closing quote too: 「「ルーラーを破壊する」とは書いてない」 (it had destroyed the ルーラー)
 _DENIAL = (
-    r"\s*(?:(?:と|って)(?:は|も)?\s*(?:どこにも|特に|一言も|一切)?\s*(?:書|明記|記載|表記|言及)"
+    r"[」』]?\s*(?:(?:と|って)(?:は|も)?\s*(?:どこにも|特に|一言も|一切)?\s*(?:書|明記|記載|表記|言及)"
     r"[^。、.,??!！\n]{0,8}?(?:ない|無い|ません|なく|ず)"
     r"|(?:という|って)?\s*(?:効果|能力|テキスト|文言)\s*(?:じゃ|では|でも)(?:ない|無い|ありません|なく))"
 )
