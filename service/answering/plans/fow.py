@@ -100,14 +100,55 @@ _UNSURE = re.compile(
 )
 
 
+# 「友達が俺のリゾネイターを破棄」「チームメイトのライフ」「Aさんが」: a person neither the asker nor their
+# opponent — every fow run seats just the two players, so the third person's act or count would be
+# run as the asker's (a disposal by the asker: 'yes', though 10.10.2 lets only the controller dispose)
+_THIRD = re.compile(
+    r"友達|友人|ともだち|チームメイト|仲間|味方|第三者|知り合い|(?:他|ほか|別)の人"
+    r"|[A-ZＡ-Ｚ](?:さん|君|くん|ちゃん|氏)|(?:先輩|後輩)(?:が|は|の|に)"
+)
+_QUOTED = re.compile(r"[「『][^「」『』]*[」』]")
+
+
+def _third_person(text: str) -> bool:
+    """Whether the question names a third person outside card text quoted in 「」『』."""
+    return _THIRD.search(_QUOTED.sub("", text)) is not None
+
+
+# 「何枚捨てて、手札は何枚?」「捨てるのは何枚で、手札は何枚残る?」: a count of cards an act moves, asked
+# with no zone word, beside another amount in the same question sentence — the number verdict answers
+# the zone asked and the conclusion its net change (「手札は5枚減ります」 for 7 discarded after 2 drawn),
+# neither the count moved; two zone words asked (「手札は何枚増えて山札は何枚残る?」) are both answered
+_AMOUNT = re.compile(r"何\s*(?:枚|点|回|体|個|つ)|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)|どのくらい")
+_MOVED = re.compile(
+    r"(?<![にはをがのも])\s*何\s*枚\s*(?:を)?\s*(?:捨て|引|ドロー|破棄|破壊|置)"
+    r"|(?:捨て|引[いくけ]|ドロー(?:す|し)|破棄(?:す|し)|破壊(?:す|し))\S{0,2}の\s*(?:は|が)\s*何\s*枚"
+)
+_ASKED = re.compile(r"[^。!?！？\n]*[?？]")
+
+
+def _two_amounts(text: str) -> bool:
+    """Whether one question sentence (ending in 「?」) outside card text asks a count of cards moved with
+    no zone word beside another amount (a parenthesis, 「(何点とは書いてない)」, asks nothing)."""
+    plain = _QUOTED.sub("", re.sub(r"[(（][^()（）]*[)）]", "", text))
+    return any(
+        len(_AMOUNT.findall(m.group())) >= 2 and _MOVED.search(m.group()) is not None
+        for m in _ASKED.finditer(plain)
+    )
+
+
 def _no_winner(plan: Plan) -> Plan:
     """`plan`, declining a question that asks who wins or loses: defeat (life 0, an empty deck) is not
     in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life;
-    and declining a question that says a fact is not known (「解決されたかどうかは覚えてない」)."""
+    declining a question that says a fact is not known (「解決されたかどうかは覚えてない」); and one that
+    names a third person (「友達が」: every run seats just the asker and their opponent) or asks two
+    amounts in one question sentence, one a count of cards moved (「何枚捨てて、手札は何枚?」)."""
 
     @wraps(plan)
     def planned(reading: Reading) -> BuiltScenario | None:
         if any(f.concept == "winner" for f in reading.asks()) or _UNSURE.search(reading.text):
+            return None
+        if _third_person(reading.text) or _two_amounts(reading.text):
             return None
         return plan(reading)
 
