@@ -37,6 +37,10 @@ _NOT_MINE = re.compile(r"(?:俺|自分|私|僕|こっち)\s*(?:の)?\s*(?:じゃ
 _MORE = re.compile(
     r"(?:あと|もう)\s*[0-9０-９一二三四五六七八九]|(?:入っ|食らっ|くらっ|もらっ|受け|増え|置かれ|行っ|通っ)(?:たら|れば)"
 )
+# 103.3 「両方のダメゾンが同時に10枚」: both players' zones said with one count (one seat read)
+_BOTH = re.compile(r"両方|お互い|両者|(?:2|二)人とも|どっちも|双方|同時")
+# third persons (「Aさん」「チームメイト」「友達」): the verdict's self/opponent are the asker's
+_THIRD = re.compile(r"[A-ZＡ-Ｚ]\s*さん|チームメイト|友達|友人|仲間|知り合い|[A-ZＡ-Ｚ]\s*(?:君|くん|ちゃん)")
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -67,6 +71,10 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         payload.setdefault(seat, {})[concept] = min(n, _LIMIT)
     who = sides(reading)
     notes = (UNOWNED_NOTE,) if unowned(reading) else ()
+    if _THIRD.search(reading.text):
+        return None  # 「Aさんのダメゾン10枚。Bさんの勝ち?」: which player is whom is not told
+    if _BOTH.search(reading.text) and len({seat for seat, _c in counts}) < 2:
+        return None  # 「両方同時に10枚」 read as one player's zone: both lose at once (103.3)
     if _MORE.search(reading.text):
         return None  # 「あと1枚入ったら負け?」: the zone asked about is the told one and more
     if owner_untold(reading) and (

@@ -19,6 +19,7 @@ from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.asked_other import other_question, untaken_branch
 from service.answering.reading.asked_step import asked_step, told_ask
+from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
@@ -121,6 +122,8 @@ def gate(
         or keyword_elsewhere(reading, game, sim.scenario)
         or holder_state(reading, game, sim.scenario)
         or untaken_branch(reading)
+        or second_ask(reading, game, verdict.asks)
+        or zone_untold(reading, game, verdict.asks)
         or other_question(reading, verdict.asks, summary)
         or asked_step(reading)
         or told_ask(reading, verdict.asks)

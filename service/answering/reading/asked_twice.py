@@ -1,0 +1,66 @@
+"""Two asks in one question (round 10c audit, ninjaslayer): 「殺せる?殺せたら何点余る?」「ダメチェは何回?
+相手のダメゾン8枚なら負ける?」「相手は何回ダメチェする?俺は何回?」「死ぬ?俺のキャラは?」「出せる?
+そのあとコトダマも撃てる?」. A run states one verdict; stated, it reads as the answer to every ask,
+while it answers one at most ('yes' had been stated for 「…何点余る?」, 'self' for 「…何回?」, [3] for the
+other player's count too). Asks that restate one another (「これで決着?どっちの勝ち?」「どうなる?殺される?」
+「ドロー何枚?…手札は何枚?」) keep the verdict; withheld, for the games listed (each game's audit opts
+in), are
+
+* a count asked (何点/何枚/何回…) beside a verdict that is no count;
+* a later ask of another player or card left elliptical (「俺は何回?」「俺のキャラは?」);
+* a later ask of what follows (「そのあと…撃てる?」「その後…何枚?」).
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.reading.model import Reading, Role
+
+_GAMES = frozenset({"ninjaslayer"})
+_ASK_MARK = re.compile(r"[?？]")
+# an aside closed by its own 「?」 (「(自分視点)?」) or a bare 「え?」 is no ask
+_WORDS = re.compile(r"[^\s、。,.!！()（）「」]{2,}")
+_COUNT = re.compile(r"(?:何|なん)\s*(?:点|枚|回|体|人|個|ダメ)|いくつ")
+# 「俺は何回?」「俺のキャラは?」「相手も?」: the same ask of another player or card
+_ELLIPTIC = re.compile(
+    r"^\s*(?:で|じゃあ|では)?\s*(?:俺|自分|私|僕|相手|こっち|向こう)(?:\s*の\s*\S{0,8}?)?\s*(?:は|も)\s*"
+    r"(?:(?:何|なん)\s*(?:点|枚|回|体|人|個)|どう)?\s*$"
+)
+_THEN = re.compile(r"^\s*(?:その\s*(?:あと|後)|それから|続けて|さらに)")
+
+
+def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
+    """Why the verdict is withheld when the question asks twice and the verdict answers one ask."""
+    if game not in _GAMES:
+        return None
+    asked = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
+    if len(asked) < 2:
+        return None
+    last = [p.split("。")[-1] for p in asked[1:]]  # each later ask's own sentence
+    if (
+        (kind != "number" and any(_COUNT.search(p.split("。")[-1]) for p in asked))
+        or any(_ELLIPTIC.match(p) for p in last)
+        or any(_THEN.match(p) for p in last)
+    ):
+        return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
+    return None
+
+
+# a defeat or a win asked (「相手負ける?」「勝てる?」「敗北する?」)
+_DEFEAT = re.compile(r"負け|負ける|勝ち|勝て|勝つ|勝利|勝者|敗北")
+_ZONES = frozenset({"damage_zone", "damage_zone_face_down", "deck"})
+_HITS = frozenset({"aisatsu", "attacked", "damage"})  # damage to a player: checks into the ダメージ・ゾーン
+
+
+def zone_untold(reading: Reading, game: str | None, kind: str) -> str | None:
+    """Why the verdict is withheld when a defeat is asked and no count that decides it was told
+    (1002.1, 1002.2): 「工作力2のキャラで相手にアイサツが通った。相手負ける?」 had been stated 'none' from
+    the engine's empty ダメージ・ゾーン (round 10c, style U: an untold deciding value)."""
+    if game not in _GAMES or kind not in ("winner", "outcome") or not _DEFEAT.search(reading.text):
+        return None
+    if any(f.concept in _ZONES for f in reading.facts):
+        return None
+    if not any(f.concept in _HITS and not f.negated for f in reading.of(Role.ACTION)):
+        return None  # a ループ (1501.1c) or a rule asked: no damage whose checks the zone decides
+    return "勝敗を決めるダメージ・ゾーンやデッキの枚数が書かれていないため、シミュレーションしていません"
