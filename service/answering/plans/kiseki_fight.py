@@ -24,6 +24,7 @@ from service.answering.scenarios.kiseki_verdict import (
     battle_head,
     costless_stuns,
     lost_kizuna,
+    result_asked,
     who,
 )
 from service.engine.scenario import SimulationResult, simulate
@@ -96,6 +97,8 @@ def fight(reading: Reading) -> BuiltScenario | None:
     attack = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked")]
     if not attack or any(f.negated for f in attack) or not asks & {"number", "can", "outcome"}:
         return None
+    if "can" in asks and result_asked(reading.text):
+        return None  # 「…攻撃。スタンさせられる?」: the fight's result asked, not the attack's legality
     told_only = not asks & {"number", "can"}  # 「攻撃したらどうなる?」: the whole fight is the answer
     guarded = stun_guarded(reading)  # 「相手は「スタンダメージを受けない」効果がかかってる」 (1307.1)
     if not plain(reading) and guarded is None:
@@ -138,6 +141,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
     if not attackers and legality and mine is None and _named_unit(reading, a_side):
         # 「自分のUNITで相手プレイヤーを攻撃できる?」: one UNIT named with no stat — whether it may attack
         # does not hang on them (803.5)
+        # 「俺のUNITで攻撃できる?」: nothing told but the UNIT — its state, the field (803.3a-1, 803.5b)
+        if theirs is None and not defenders and not reading.of(Role.STATE):
+            return None
         attackers = [Unit(owner=a_side)]
         notes.append("UNITのSTR・DEF・CPコストは書かれていないので1として、攻撃できるかだけを判定しました。")
     downed = _all_stunned(reading, d_side, found, theirs)  # 「相手の場のUNITは全部スタンしてる」

@@ -35,20 +35,27 @@ def seen_as(sim: SimulationResult, me: str) -> SimulationResult:
     return replace(sim, outcome=outcome)
 
 
+# 「絆0同士」「絆が-1どうし」「絆1ずつ」: a 絆 said after its value to be each player's
+_MUTUAL = re.compile(r"\s*点?\s*(?:同士|どうし|ずつ)")
+
+
 def _kizuna(reading: Reading) -> dict[str, int] | None:
     said: dict[str, int] = {}
     told = reading.of(Role.QUANTITY)
     for f in told:
         if f.concept != "kizuna" or not isinstance(f.value, int) or f.negated:
             return None  # another quantity
-        if f.owner is None and len(told) == 1:  # 「今絆1なんだけど負け?」: a player's 絆 is their own
-            return {"unsaid": f.value}
-        if f.owner is None:
+        value, owner = f.value, f.owner
+        if owner is None and _MUTUAL.match(reading.text, f.end):
+            owner = "both"  # 「絆0同士」「絆0ずつ」: said of both players (705.5)
+        if owner is None and len(told) == 1:  # 「今絆1なんだけど負け?」: a player's 絆 is their own
+            return {"unsaid": value}
+        if owner is None:
             return None  # whose 絆?
-        for side in ("self", "opponent") if f.owner == "both" else (f.owner,):
-            if side not in ("self", "opponent") or said.get(side, f.value) != f.value:
+        for side in ("self", "opponent") if owner == "both" else (owner,):
+            if side not in ("self", "opponent") or said.get(side, value) != value:
                 return None
-            said[side] = f.value
+            said[side] = value
     for o in reading.of(Role.OWNER):  # 「自分の絆も…」 read without its value: whose 絆 is unknown
         if reading.text.startswith("の絆", o.end) and o.owner in ("self", "opponent") and o.owner not in said:
             return None

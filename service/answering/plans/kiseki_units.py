@@ -228,6 +228,19 @@ def _other_owner(unit: Unit, fact: Fact, building: Unit | None) -> bool:
 
 # 「STR3/DEF3で【武術】持ち。」: a UNIT's stats, 「で」 and its icons with no stat after them
 _WITH = re.compile(r"\s*で\s*")
+# 「STR4でDEF2殴った」: stats right before the attack verb (を/に at most between) are what is attacked —
+# the 「で」 before them is the attacker's instrument (804.11a), not one UNIT's list of stats (「をぶん殴」)
+_AIMED = re.compile(r"\s*(?:を|に|へ)?\s*[ぁ-ん]{0,3}")
+
+
+def _attacked_object(reading: Reading, unit: Unit) -> bool:
+    end = max(f.end for f in unit.facts)
+    return any(
+        f.concept in ("attack", "attacked")
+        and f.start >= end
+        and _AIMED.fullmatch(reading.text[end : f.start])
+        for f in reading.of(Role.ACTION)
+    )
 
 
 def _joined_icons(reading: Reading, found: list[Unit]) -> list[Unit]:
@@ -249,6 +262,7 @@ def _joined_icons(reading: Reading, found: list[Unit]) -> list[Unit]:
             and prev.stats
             and u.facts
             and u.owner in (None, prev.owner)
+            and not (stats and _attacked_object(reading, u))
             and _WITH.fullmatch(reading.text[max(f.end for f in prev.facts) : u.facts[0].start])
         ):
             prev.icons |= u.icons

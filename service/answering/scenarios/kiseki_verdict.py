@@ -57,6 +57,21 @@ def asked_later(text: str) -> bool:
     return _LATER.search(asked[-1].group(0)) is not None or _SUPPORTED.search(text, 0, start) is not None
 
 
+# 「スタンさせられる?」「オーバーキルできる?」「倒せる?」: what an attack may bring about is asked, not
+# whether the attack may be made — the attack's legality is no answer to it
+_RESULT_ASKED = re.compile(
+    r"(?:スタン|オーバーキル)\s*(?:さ(?:せ)?)?\s*(?:られ|れ|せ)?\s*(?:る\s*)?(?:こと\s*[はがも]?\s*)?"
+    r"(?:でき|可能|られ(?:る|ます|ない)|れる)|倒せ|倒(?:す|せる)こと"
+)
+
+
+def result_asked(text: str) -> bool:
+    """The asking sentence asks what the attack may bring about (「スタンさせられる?」), not whether it may
+    be made (803.6): the attack's legality is no answer to it."""
+    asked = list(re.finditer(r"[^。?？!！]*[?？]", text))
+    return _RESULT_ASKED.search(asked[-1].group(0) if asked else text) is not None
+
+
 def who(player: str) -> str:
     return "自分" if player == "player1" else "相手"
 
