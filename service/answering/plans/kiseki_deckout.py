@@ -11,6 +11,7 @@ wins, what happens, or whether the draw can be made.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_timing import phases_in
@@ -61,6 +62,8 @@ def prep_deck(reading: Reading) -> BuiltScenario | None:
     if found is None:
         return None
     side, deck = found
+    if deck.owner is None and re.search(r"の\s*$", reading.text[: deck.start]):
+        return None  # 「Bさんの山札は0枚」: the deck of someone neither 自分 nor 相手 — whose draw is it?
     if side == "self" and any("prep_phase" in phases_in(f) for f in turns if f.concept == "opponent_turn"):
         return None  # 「相手のドローステップで、こっちのデッキは0枚」: only the opponent draws in it (703.6a)
     size = int(deck.value or 0)

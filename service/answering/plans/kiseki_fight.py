@@ -106,7 +106,11 @@ def fight(reading: Reading) -> BuiltScenario | None:
     # 「相手のUNITが…攻撃してきた」「相手のターン」: the opponent attacks the asker's side, as player2
     # after the asker's combat substep passes (804.14); the asker stays player1 (who's 自分)
     theirs_attack = any(f.concept in _OPPONENT_ATTACKS and not f.negated for f in reading.facts)
-    if theirs_attack and "can" in asks and asked_later(reading.text):
+    if "winner" in asks:
+        return (
+            None  # 「…何点減る?その後相手の絆が4なら負ける?」: no 絆 nor the 回復フェイズ is run here (705.5)
+        )
+    if "can" in asks and asked_later(reading.text, theirs=theirs_attack):
         return (
             None  # 「…攻撃してきた。次の俺のターン、このUNITで攻撃できる?」: another attack than the told one
         )

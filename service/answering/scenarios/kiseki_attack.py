@@ -215,12 +215,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     # 組織 that differ refuse a scrum attack (803.3b) whatever the stats: that is what is asked
     scrum = len(attackers) > 1 and not separate
     legality = asks(facts, _LEGALITY) or (scrum and asks(facts, _OTHER_ORGS))
-    if side == "opponent" and legality and asked_later(facts.text):
-        # 「相手のUNITが俺のAを攻撃してきた。Bでスクラムサポートした。そのBでこの後攻撃できる?」: the asked
-        # attack comes after the one told (the asker's, 804.14) — the told one's legality had been said
-        return Unsupported(
-            "問われた攻撃は書かれた相手の攻撃の後の別の攻撃のため、シミュレーションしていません。"
-        )
+    if legality and asked_later(facts.text, theirs=side == "opponent"):
+        # 「…Bでスクラムサポートした。そのBでこの後攻撃できる?」「…攻撃。次はそいつを攻撃できる?」: the asked
+        # attack comes after the one told (803.3a-1, 804.14) — the told one's legality had been said
+        return Unsupported("問われた攻撃は書かれた攻撃の後の別の攻撃のため、シミュレーションしていません。")
     # 【武術】 or サポート said of a UNIT that neither attacks nor is attacked changes nothing in the
     # engine, yet such a UNIT is most often the fighting one named again (「…相手UNITを攻撃。相手UNITは
     # 【武術】持ち」): which UNIT it is decides the 絆 (1406.1, 1309.1a), so the amount is not stated

@@ -36,6 +36,9 @@ _NOT_CP = (
     r"何\s*体|(?:UNIT|ユニット|場)[^。?？]{0,8}?(?:何|いく)"
     r"|(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として"
 )
+# 「CPは残りいくつ?」「CP何残る?」「出した後、CPはいくつ?」: the CP left after the payment (1204.2h), which
+# the run's count — the CP the 配備ステップ gives (703.8a) — is not
+_LEFT = r"C\s*P[^。?？]{0,6}(?:残|余)|(?:残り|余り)[^。?？]{0,3}C\s*P|(?:後|あと)\s*[、,]?\s*C\s*P"
 _DISPATCH_COUNT = "拠点のカードの枚数には、拠点に裏向きで置かれている【派遣】のUNITも含めて計算しました。"
 
 
@@ -76,6 +79,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         # 「出したら場のUNITは何体?」 (1 had been stated from 「CPコスト1」), 「ITEMとして出せる?」 (the run
         # plays it as a UNIT, 1403.1 forbids that play only): not what the payment run answers
         return None
+    if any(re.search(_LEFT, q) for q in re.findall(r"[^。?？!！]*[?？]", facts.text)):
+        return None  # the CP left after a play is asked, not the CP gained (1204.2h)
     placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
     p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
     if enough and base is None and cp is None:

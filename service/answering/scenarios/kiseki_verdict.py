@@ -48,10 +48,15 @@ _LATER = re.compile(
 _SUPPORTED = re.compile(r"サポート(?:を)?\s*(?:し(?:た|て)|付け|つけ|に使っ|として使っ)")
 
 
-def asked_later(text: str) -> bool:
-    """The asking sentence asks an attack after the one told (「そのBでこの後攻撃できる?」)."""
+# a UNIT's state told (「今は横向きのアクション状態」): it decides an attack asked later (803.3a-1)
+_STATE_TOLD = re.compile(r"アクション状態|アクト状態|横向き|縦向き|レディ状態|スタン状態")
+
+
+def asked_later(text: str, *, theirs: bool = True) -> bool:
+    """The asking sentence asks an attack after the one told (「そのBでこの後攻撃できる?」). After the
+    asker's own attack (`theirs` False) only when no UNIT's state is told, which would decide it."""
     asked = list(re.finditer(r"[^。?？!！]*[?？]", text))
-    if not asked:
+    if not asked or (not theirs and _STATE_TOLD.search(text)):
         return False
     start = asked[-1].start()
     return _LATER.search(asked[-1].group(0)) is not None or _SUPPORTED.search(text, 0, start) is not None

@@ -3,8 +3,8 @@
 with the verdict values the rulebook allows (`data/kiseki_audit10c.jsonl`, worked out by hand; an empty
 `accept` says the question must be withheld; a two-ask row accepts each ask's right value).
 
-62 questions (U 18, V 14, W 18, X 12). On a clean export of bed1ab7: 32 stated, 8 wrong (U 6/2,
-V 10/0, W 10/5, X 6/1 stated/wrong); with this: 25 stated, 0 wrong (U 4, V 10, W 6, X 5). The wrong
+83 questions (U 24, V 19, W 24, X 16). On a clean export of bed1ab7: 39 stated, 12 wrong (U 7/2,
+V 13/1, W 10/5, X 9/4 stated/wrong); with this: 26 stated, 0 wrong (U 5, V 10, W 6, X 5). The wrong
 ones, and the mechanisms fixed:
 
 * 804.11a — 「STR4でDEF2殴った。オーバーキル何点?」「STR3でDEF3殴った」「STR5でDEF3を攻撃」: the
@@ -19,7 +19,16 @@ ones, and the mechanisms fixed:
   ('yes'): `kiseki_verdict.result_asked` — a result asked as a possibility is not the legality;
 * 705.5 — 「…俺の絆が3なら負ける?その時相手の絆も0なら?」: an attack leaving both 絆 equal at 0 or
   less ran the asker as the イニシアチブプレイヤー ('opponent'): `scenarios.kiseki._tie` withholds it
-  unless the asker's turn is told.
+  unless the asker's turn is told;
+* 705.5 — 「…スクラム攻撃。相手は何点減る?その後相手の絆が4なら負ける?」: the fight plan, which runs no
+  絆 and no 回復フェイズ, stated 'none': it leaves a winner asked;
+* 803.3a-1 — 「俺のSTR3のUNITで…攻撃。…次はそいつを攻撃できる?」: the asker's told attack's legality
+  ('yes'): `kiseki_verdict.asked_later` now holds after the asker's own attack too, unless a UNIT's
+  state is told (kiseki-bm-10: 「今は横向きのアクション状態…次に…また攻撃宣言できる?」 stays 'no');
+* 1204.2h — 「拠点に1枚、CPコスト1のUNITを出した。CPは残りいくつ?」: the CP gained (1) for the CP left
+  (0): `kiseki_costs._LEFT` leaves the CP left after a play;
+* 1102.1 — 「Bさんの山札は0枚。AさんのドローステップでBさんは負ける?」: a third person's deck was the
+  asker's ('opponent'): `kiseki_deckout.prep_deck` leaves a deck owned by someone neither 自分 nor 相手.
 """
 
 from __future__ import annotations
@@ -157,3 +166,75 @@ def test_705_5_a_tie_an_attack_leaves_without_the_askers_turn_is_withheld(questi
 def test_705_5_a_tie_an_attack_leaves_in_the_askers_turn_loses_the_asker() -> None:
     question = "俺のターン。相手の絆は2、俺の絆は0。俺のSTR2のUNITで相手を直接攻撃。勝つのは?"
     assert _value(question) == (True, "opponent")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にUNITはいない。俺のSTR3とSTR2でスクラム攻撃。相手は何点減る?その後相手の絆が4なら負ける?",
+        "相手の場にUNITはいない。STR2とSTR2の2体でスクラム攻撃。何点減る?相手の絆3なら負け?",
+        "相手の場にUNITはいない。俺のSTR3とSTR3でスクラム攻撃。相手の絆は何点減る?相手の絆が5だったら勝てる?",
+    ],
+)
+def test_705_5_a_defeat_asked_of_a_fight_the_plan_runs_without_kizuna_is_withheld(question: str) -> None:
+    stated, value = _value(question)
+    assert not stated or value == "self", value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のSTR3のUNITで相手のDEF3・CPコスト1のUNITを攻撃。相手のUNITはスタンする?相手の場にUNITがもう1体いたら、"
+        "次はそいつを攻撃できる?",
+        "俺のSTR3のUNITで相手のDEF2のUNITを攻撃した。この後もう一度攻撃できる?",
+        "俺のSTR3のUNITで相手を攻撃した。次のターン、そのUNITで攻撃できる?",
+        "俺のSTR3のUNITで相手を直接攻撃した。続けてそのUNITで攻撃できる?",
+    ],
+)
+def test_803_3a_1_an_attack_asked_after_the_askers_told_one_is_not_its_legality(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "拠点に1枚、CPコスト1のUNITを出した。CPは残りいくつ?もう1体CPコスト1を出せる?",
+        "拠点に3枚。CPコスト2のUNITを出した。残りCPは?",
+        "拠点3枚でCPコスト1のUNITをプレイ。CP何残る?",
+        "拠点に2枚。CPコスト2のUNITを出した後、CPはいくつ?",
+    ],
+)
+def test_1204_2h_the_cp_left_after_a_play_is_not_the_cp_gained(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("CPは3残ってる。CPコスト2のUNITを出せる?", "yes"), ("拠点3枚。CPいくつ?", [3])],
+)
+def test_703_8a_a_cp_told_or_gained_is_still_stated(question: str, value: Any) -> None:
+    assert _value(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Aさんのターン。Bさんの山札は0枚。AさんのドローステップでBさんは負ける?",
+        "友達の山札が0枚。友達のドローステップ。負ける?",
+        "チームメイトの山札は1枚。ドローステップで負け?",
+    ],
+)
+def test_1102_1_a_deck_of_a_third_person_is_not_the_askers(question: str) -> None:
+    assert not _value(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("山札0枚でドローステップ。負ける?", "opponent"),
+        ("相手の山札0枚。相手のドローステップ。俺の勝ち?", "self"),
+        ("自分の山札が1枚。ドローステップで負ける?", "opponent"),
+    ],
+)
+def test_1102_1_a_deck_of_the_asker_or_the_opponent_is_still_stated(question: str, winner: str) -> None:
+    assert _value(question) == (True, winner)
