@@ -55,6 +55,9 @@ Families, tried in order:
 
 from __future__ import annotations
 
+import re
+from functools import wraps
+
 from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
@@ -97,8 +100,10 @@ from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_turn import ended_before, turn_start
 from service.answering.reading.model import Reading
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.sve_conclusion import THIRD, UNSURE
 
-PLANS: tuple[Plan, ...] = (
+_PLANNED: tuple[Plan, ...] = (
     player_effect,
     restated_draw,
     draw_up_to,
@@ -135,6 +140,26 @@ PLANS: tuple[Plan, ...] = (
     boosted_spell,
     boosted_attack,
 )
+
+
+def _sure(plan: Plan) -> Plan:
+    """`plan`, declining a question that says a fact is not known (「スタンドかアクトか分からない」
+    「相手の攻撃力は聞いてない」「覚えてない」): whichever way it went may decide the answer, and no
+    plan's default may pick one (audit 10c: 'yes' stated for an attack on a follower of unknown state);
+    and a winner asked of third persons (「Aさん」「友達」), of whom neither is told to be the asker."""
+
+    @wraps(plan)
+    def planned(reading: Reading) -> BuiltScenario | None:
+        if re.search(UNSURE, reading.text):
+            return None
+        if re.search(THIRD, reading.text) and any(f.concept == "winner" for f in reading.asks()):
+            return None  # 「Bさんの勝ち?」: which of the two players is the asker is not told
+        return plan(reading)
+
+    return planned
+
+
+PLANS: tuple[Plan, ...] = tuple(_sure(p) for p in _PLANNED)
 
 
 def REREAD(reading: Reading) -> Reading:

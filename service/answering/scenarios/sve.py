@@ -24,6 +24,7 @@ from service.answering.scenarios.common import (
     asks,
 )
 from service.answering.scenarios.sve_attack import attack
+from service.answering.scenarios.sve_conclusion import THIRD, THIRD_NOTE, UNSURE, UNSURE_NOTE, WINNER
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_reading import KEYWORDS, refine
 
@@ -102,6 +103,10 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
     declined = unmodelled(facts)
     if declined is not None:
         return declined
+    if asks(facts, UNSURE):  # 「スタンドかアクトか分からない」: no default may pick what was not known
+        return Unsupported(UNSURE_NOTE)
+    if asks(facts, THIRD) and asks(facts, WINNER):  # 「Bさんの勝ち?」: who is 自分 is not told
+        return Unsupported(THIRD_NOTE)
     if _TRIED.search(facts.text) or (
         _DENIED_ATTACK.search(facts.text) and not _ASKED_ATTACK.search(facts.text)
     ):

@@ -17,7 +17,13 @@ from typing import Any
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
-from service.answering.scenarios.sve_conclusion import CAN, Known, headline
+from service.answering.scenarios.sve_conclusion import (
+    ATTACKER_FATE,
+    CAN,
+    Known,
+    headline,
+    undecided,
+)
 from service.answering.scenarios.sve_reading import (
     KEYWORDS,
     Card,
@@ -158,6 +164,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     known = Known.of(facts, missing, leader_target=theirs is None)
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
     known = replace(known, asked_own=own_leader, asked_attacker=own_follower, leader_told="health" in p2)
+    fate = own_follower or asks(facts, ATTACKER_FATE)
+    why = undecided(known, attacker_fate=fate)
+    if why is not None:
+        return Unsupported(why)
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: headline(s, known)), tuple(notes))
 

@@ -20,6 +20,10 @@ CAN = r"でき|可能|出来|選べ|[れえけ]る\?|[れえけ]ますか|ても
 # 「勝てる?」「倒せる?」: the conclusion says so when the opponent survives
 WIN = r"勝て|勝ち|倒せ|リーサル|とどめ|トドメ"
 
+# 「負ける?」「死ぬ?」「やられる?」: an outcome asked, though `CAN` reads its 「…ける?」 as a permission
+# (audit 10c: 「俺は負ける?」 had led with 「相手は攻撃できます」 and been run as a permission ask)
+OUTCOME = r"(?:負け|勝て|勝ち|倒せ|死ぬ|死な|やられ|破壊され|生き残|助か)[^。、!?!?]{0,6}[??]"
+
 
 @dataclass(frozen=True, slots=True)
 class Known:
@@ -49,9 +53,51 @@ class Known:
             leader_target=leader_target,
             attack=frozenset(u for u in said if (u, "攻撃力") not in unsaid),
             health=frozenset(u for u in said if (u, "体力") not in unsaid),
-            asked_can=asks(facts, CAN),
+            asked_can=asks(facts, CAN) and not asks(facts, OUTCOME),
             asked_win=asks(facts, WIN),
         )
+
+
+# 「スタンドかアクトか分からない」「相手の攻撃力は聞いてない」「覚えてない」: a fact the asker says they do
+# not know — whichever way it went may decide the answer, and no run may pick one (audit 10c)
+UNSURE = (
+    r"覚えて(?:い)?な|覚えがな|忘れ(?:た|ちゃ|まし)|不明|定かでな|はっきりしな"
+    r"|(?:か|かどうか|か否か|は|も)\s*(?:わから|分から|わかん|分かん|知らな|知らん|聞いて(?:い)?な)"
+)
+UNSURE_NOTE = "質問がわからないと述べている事実によって結果が変わりうるため、シミュレーションしていません。"
+# third persons (「Aさん」「チームメイト」「友達」): the verdict's self/opponent are the asker's and the
+# opponent's, and which of the two players is whom is not told (as ninjaslayer_defeat reads them)
+THIRD = r"[A-ZＡ-Ｚ]\s*さん|チームメイト|友達|友人|仲間|知り合い|[A-ZＡ-Ｚ]\s*(?:君|くん|ちゃん)"
+WINNER = r"勝|負け|敗北"
+THIRD_NOTE = (
+    "質問の登場人物(「Aさん」「友達」など)のどちらが自分・相手か決まらないため、"
+    "勝敗はシミュレーションしていません。"
+)
+# 「俺のは生き残る?」「自分のフォロワーは破壊される?」: the fate of the asker's attacking follower
+ATTACKER_FATE = (
+    r"(?:(?:自分|こっち|俺|うち|私)の(?:フォロワー)?|攻撃した(?:方|ほう|フォロワー))\s*(?:は|も)"
+    r"[^。!?!?]{0,8}(?:生き残|残る|破壊|死ぬ|やられ|助か|墓場)"
+)
+UNDECIDED_DAMAGE = (
+    "攻撃するフォロワーの攻撃力が書かれていないため、それが与えるダメージの結果は判定していません(8.4.9)。"
+)
+UNDECIDED_FATE = (
+    "攻撃されるフォロワーの攻撃力が書かれていないため、"
+    "攻撃したフォロワーが破壊されるかは判定していません(8.4.9.1)。"
+)
+
+
+def undecided(known: Known, *, attacker_fate: bool) -> str | None:
+    """Why the simulated verdict would come from a default, or None: a leader attacked by a follower whose
+    攻撃力 is untold (8.4.9: the damage is that 攻撃力), or the attacker's own fate asked when the attacked
+    follower's 攻撃力 is untold (8.4.9.1) — a permission ask (8.4.2-8.4.3) depends on neither."""
+    if known.asked_can:
+        return None
+    if known.leader_target and "a" not in known.attack:
+        return UNDECIDED_DAMAGE
+    if not known.leader_target and attacker_fate and "b" not in known.attack:
+        return UNDECIDED_FATE
+    return None
 
 
 # ----- the conclusion ---------------------------------------------------------------------------

@@ -15,9 +15,15 @@ from typing import Any
 
 from service.answering.extract import CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
-from service.answering.scenarios.common import event_sentence, outcome_phrase
+from service.answering.scenarios.common import asks, event_sentence, outcome_phrase
 from service.answering.scenarios.sve_attack import SURVIVES, bystander, sick, target_spec, unstated
-from service.answering.scenarios.sve_conclusion import Known, both_destroyed, card_in, follower_fate
+from service.answering.scenarios.sve_conclusion import (
+    UNDECIDED_DAMAGE,
+    Known,
+    both_destroyed,
+    card_in,
+    follower_fate,
+)
 from service.answering.scenarios.sve_reading import (
     KEYWORDS,
     POINTED,
@@ -83,6 +89,10 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     if missing:
         notes.insert(0, unstated(missing))
     known = Known.of(facts, missing, leader_target=target is None)
+    if not known.asked_can and "a" not in known.attack and asks(facts, r"[??]"):
+        # the asker's leader or follower takes the attacker's untold 攻撃力 (8.4.9): no default decides
+        # what is asked (a told fight with no ask still runs: its conclusion names no value it lacks)
+        return Unsupported(UNDECIDED_DAMAGE)
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.defend", payload, _told(known), tuple(notes))
 
