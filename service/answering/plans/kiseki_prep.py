@@ -10,6 +10,7 @@ engine's sizes (20, 4), named in the notes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -28,6 +29,17 @@ def _drawer(reading: Reading, draw: Fact) -> str | None:
     start = reading.text.rfind("。", 0, draw.start) + 1
     owners = [f for f in reading.of(Role.OWNER) if start <= f.start < draw.start]
     return owners[-1].concept if owners else None
+
+
+# a count asked of another noun than the draw (the hand, the deck, the 拠点): no count the step draws
+_OF_ANOTHER = re.compile(r"手札|山札|デッキ|拠点|残り")
+
+
+def _sentence_of(text: str, at: int) -> str:
+    """The sentence of `text` holding position `at` (「。」「?」 end one)."""
+    start = max(text.rfind(c, 0, at) for c in "。?？!！") + 1
+    ends = [i for i in (text.find(c, at) for c in "。?？!！") if i >= 0]
+    return text[start : min(ends) + 1 if ends else len(text)]
 
 
 def prep_draw(reading: Reading) -> BuiltScenario | None:
@@ -51,6 +63,11 @@ def prep_draw(reading: Reading) -> BuiltScenario | None:
         or reading.of(Role.KEYWORD)
     ):
         return None
+    if any(
+        f.concept == "number" and _OF_ANOTHER.search(_sentence_of(reading.text, f.start))
+        for f in reading.asks()
+    ):
+        return None  # 「相手の手札は何枚?ドローステップで2枚引いた。」: the hand's count, not the cards drawn
     concepts = {f.concept for f in turns}
     drawers = {_drawer(reading, f) for f in draws}
     if drawers == {None} and "order" in concepts:

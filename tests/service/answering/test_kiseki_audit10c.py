@@ -3,8 +3,8 @@
 with the verdict values the rulebook allows (`data/kiseki_audit10c.jsonl`, worked out by hand; an empty
 `accept` says the question must be withheld; a two-ask row accepts each ask's right value).
 
-83 questions (U 24, V 19, W 24, X 16). On a clean export of bed1ab7: 39 stated, 12 wrong (U 7/2,
-V 13/1, W 10/5, X 9/4 stated/wrong); with this: 26 stated, 0 wrong (U 5, V 10, W 6, X 5). The wrong
+95 questions (U 28, V 21, W 28, X 18). On a clean export of bed1ab7: 44 stated, 13 wrong (U 9/3,
+V 14/1, W 10/5, X 11/4 stated/wrong); with this: 30 stated, 0 wrong (U 6, V 11, W 6, X 7). The wrong
 ones, and the mechanisms fixed:
 
 * 804.11a — 「STR4でDEF2殴った。オーバーキル何点?」「STR3でDEF3殴った」「STR5でDEF3を攻撃」: the
@@ -28,7 +28,9 @@ ones, and the mechanisms fixed:
 * 1204.2h — 「拠点に1枚、CPコスト1のUNITを出した。CPは残りいくつ?」: the CP gained (1) for the CP left
   (0): `kiseki_costs._LEFT` leaves the CP left after a play;
 * 1102.1 — 「Bさんの山札は0枚。AさんのドローステップでBさんは負ける?」: a third person's deck was the
-  asker's ('opponent'): `kiseki_deckout.prep_deck` leaves a deck owned by someone neither 自分 nor 相手.
+  asker's ('opponent'): `kiseki_deckout.prep_deck` leaves a deck owned by someone neither 自分 nor 相手;
+* 703.6a — 「相手の手札は何枚?ドローステップで2枚引いた。」: the cards drawn (2) for the hand's count:
+  `kiseki_prep.prep_draw` leaves a count asked of the hand, the deck or the 拠点.
 """
 
 from __future__ import annotations
@@ -238,3 +240,19 @@ def test_1102_1_a_deck_of_a_third_person_is_not_the_askers(question: str) -> Non
 )
 def test_1102_1_a_deck_of_the_asker_or_the_opponent_is_still_stated(question: str, winner: str) -> None:
     assert _value(question) == (True, winner)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の手札は何枚?ドローステップで2枚引いた。",
+        "ドローステップで2枚引いた。俺の手札は何枚?",
+        "相手のドローステップ。相手の山札は何枚?",
+    ],
+)
+def test_703_6a_a_count_asked_of_the_hand_or_deck_is_not_the_cards_drawn(question: str) -> None:
+    assert not _value(question)[0]
+
+
+def test_703_6a_the_cards_drawn_asked_are_still_stated() -> None:
+    assert _value("相手はドローステップで何枚引く?") == (True, [2])
