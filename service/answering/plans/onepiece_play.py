@@ -3,9 +3,9 @@
 
 The card takes the kind, cost and keywords written next to it (「【カウンター】って書いてあるイベント」 is
 refused in the main phase, 10-2-4-1). The active DON!! are the stated ones; when none are stated the
-question is about when the card may be played, not its cost, and the plan assumes as many as the cost
-(a default in `notes`). A question about the opponent's turn, several cards or other quantities gets no
-scenario.
+question is about when the card may be played: a cost told then is a payment whose DON!! count
+decides and is untold (no scenario); with no cost told the plan assumes cost 0 (a default in
+`notes`). A question about the opponent's turn, several cards or other quantities gets no scenario.
 """
 
 from __future__ import annotations
@@ -126,7 +126,9 @@ def can_play(reading: Reading) -> BuiltScenario | None:
             f"{don}枚(6-4-1)でコストを支払う局面を実行しています。"
         )
     if don is None:
-        if rested or earlier is not None:
+        if rested or earlier is not None or "cost" in box.stats:
+            # 「コスト4のキャラを出したい。出せる?」: a told cost is paid with active DON!! the question
+            # never counts (2-7-2) — the count decides it, and no rule fixes one
             return None
         don = cost
         notes.append(f"アクティブのドン!!は指定がないので、コストと同じ{cost}枚あると仮定しています。")

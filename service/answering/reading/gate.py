@@ -42,7 +42,7 @@ from service.answering.reading.removal import unremoved
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
-from service.answering.reading.told_winner import told_winner
+from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
@@ -160,6 +160,9 @@ def gate(
         )
     if verdict.stated and verdict.asks == "number":
         built, verdict = _told_number(reading, game, sim, built, accounted, verdict, planner.seats["self"])
+    if verdict.stated and verdict.asks == "winner" and third_person(reading.text):
+        # 「Aさんのライフ0枚。Bさんの…どっちの勝ち?」: 自分/相手 is neither person asked about
+        verdict = Verdict(verdict.asks, None, False, "勝敗を問われた人が自分(質問者)か相手か書かれていません")
     if verdict.stated and verdict.asks == "winner":  # the conclusion says who won, as the value does
         built, verdict = told_winner(built, sim.result, verdict)
     if verdict.stated and verdict.asks == "can":  # 「払えない?」 answered as asked: 「はい、払えません。」

@@ -32,6 +32,16 @@ _PARTICLE = re.compile(r"\s*(?:は|も|って|が|を)?\s*[、,]?\s*")
 _VERB = re.compile(r"(?:[ァ-ヺー一-龯]{1,8})?(?:でき|出来)$|(?:[ァ-ヺー]{1,8})?[一-龯][ぁ-ん]{1,3}$")
 
 
+# 「防げる?」「耐えられる?」「しのげる?」「守れる?」: a potential verb that names the battle's result for
+# the defender, not an act the engine permits or refuses — the engine's 'can' (the counter or the
+# attack went ahead) says nothing of it (「カウンター+2000を使ったら防げる?」 had been stated 'yes' on a
+# 7000-vs-7000 hit)
+_RESULT_VERB = re.compile(r"(?:防|凌|しの|耐えら|守|持ちこたえら|回避|避け)$")
+# 「耐えられる?」「持ちこたえられる?」: surviving may be the battle's or the game's (a hit at life 1 is
+# survived): withheld
+_SURVIVED = re.compile(r"(?:耐えら|持ちこたえら)$")
+
+
 def can_ask(reading: Reading) -> Fact | None:
     """The can ask the verdict answers: the first one (as `model.asked_action` reads it)."""
     return next((f for f in reading.asks() if f.concept == "can"), None)
@@ -41,6 +51,33 @@ def asked_negatively(reading: Reading) -> bool:
     """Whether the can ask denies the act (「払えない?」「できませんか?」「攻撃できなくない?」)."""
     ask = can_ask(reading)
     return ask is not None and _DENIED.search(ask.text) is not None
+
+
+def result_asked(reading: Reading) -> bool:
+    """The can ask is said of a result verb (`_RESULT_VERB`), not of an act."""
+    ask = can_ask(reading)
+    return ask is not None and _RESULT_VERB.search(reading.text[: ask.start]) is not None
+
+
+def prevented(reading: Reading, sim: SimulationResult) -> Verdict:
+    """「防げる?」 answered by the battle the run fought: 'yes' when the attack lost (onepiece 7-1-4-2:
+    nothing happens), 'no' when it dealt damage or KO'd (7-1-4-1-1, 7-1-4-1-2); withheld when an act
+    was refused on the way or the run shows neither."""
+    types = {e.type for e in sim.events}
+    ask = can_ask(reading)
+    if ask is not None and _SURVIVED.search(reading.text[: ask.start]):
+        return Verdict(
+            "can", None, False, "「耐えられる?」はバトルとゲームのどちらを耐えるのかが定まりません"
+        )
+    if "rejected" in types:
+        return Verdict(
+            "can", None, False, "シミュレーション中に認められなかった行動があり、防げるかを定められません"
+        )
+    if types & {"damage", "ko", "destroy", "killed"}:
+        return Verdict("can", "no", True)
+    if "battle_lost" in types:
+        return Verdict("can", "yes", True)
+    return Verdict("can", None, False, "「防げる?」はバトルの結果を問うもので、その結果を定められません")
 
 
 def attached(reading: Reading) -> bool:

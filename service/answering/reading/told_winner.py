@@ -36,6 +36,18 @@ _LEAD = {
 }
 
 
+# third persons (「Aさん」「Bさん」「友達」「チームメイト」): every run seats the asker (自分) and the
+# asker's opponent (相手), so a winner told as 自分/相手 names neither of the people asked about
+_THIRD = re.compile(
+    r"[A-ZＡ-Ｚ]\s*(?:さん|君|くん|ちゃん|氏)|チームメイト|友達|友人|ともだち|知り合い|仲間|第三者|(?:他|ほか|別)の人"
+)
+
+
+def third_person(question: str) -> bool:
+    """Whether the question names a person neither the asker nor the asker's opponent."""
+    return _THIRD.search(question) is not None
+
+
 def said_winner(conclusion: str) -> str | None:
     """The winner a conclusion names ("self", "opponent", "draw", "none"), None when it names none."""
     won = _WON.search(conclusion)

@@ -39,6 +39,9 @@ from service.engine.scenario import SimulationResult
 _SPARED = re.compile(r"\s*で\s*(?:済|すむ|すん)")
 # per game, the counters whose printed start (the engine's default) is no value of the game's middle
 MIDGAME: Mapping[str, frozenset[str]] = {"sve": frozenset({"health"})}
+# per game, the zones whose count at the start is no rule's number: onepiece's ライフ is the leader's
+# printed life (2-9-2, 5-2-1-7), which every leader prints its own — the engine's 5 is no answer
+UNPRINTED_ZONES: Mapping[str, frozenset[str]] = {"onepiece": frozenset({"life"})}
 # the noun phrase before an asked word, back to the clause's start: whose (「自分のリーダーの」) and whether
 # a card's (「こっちのフォロワーの残り体力は?」 asks a follower's 体力, a card's stat, not a player's)
 _CLAUSE = "。、,!?！？()（）「」"
@@ -78,7 +81,10 @@ def untold_start(
     seats = _seats(me)
     for word, games in _words().items():
         where = games.get(game) or games.get("*")
-        if where is None or where.get("counter") not in counters:
+        if where is None or (
+            where.get("counter") not in counters
+            and where.get("zone") not in UNPRINTED_ZONES.get(game, frozenset())
+        ):
             continue
         told = _told(reading, accounted, where, me)
         for m in re.finditer(re.escape(word), text):

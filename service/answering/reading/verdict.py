@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from service.answering.reading.concluded import said_of, told_of_other
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
-from service.answering.reading.polarity import attached
+from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, quantity_asked
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start
 from service.engine.events import Result
@@ -217,6 +217,8 @@ def decide(
             return Verdict(kind, None, False, "問われた行動をシミュレーションしていません")
         if not attached(reading):  # 「…スペルの対象にも取れない?」: the denied verb is no action run
             return Verdict(kind, None, False, "否定の問いの動詞が問われた行動と結びつきません")
+        if result_asked(reading):  # 「…使ったら防げる?」: the battle's result, not the act's permission
+            return prevented(reading, sim)
         # kiseki records a draw from an empty deck as its 1102.1 counter (the draw was not carried out)
         refused = any(
             e.type in _PREVENTED or (e.type == "counter" and e.data.get("key") == "drew_empty")

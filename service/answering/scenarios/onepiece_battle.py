@@ -64,6 +64,11 @@ _ASKS_TRIGGER_USE = re.compile(r"(?:発動|使)(?:でき|え|わせ|って(?:い
 _OTHER_CHOICE = re.compile(r"カウンター|ブロック|イベント|アタック(?:でき|して|する)")
 
 
+# a sentence ending in a question mark: what it says is asked, not told
+_ASKED_SENTENCE = re.compile(r"[^。?？]*[?？]")
+PRESUMES_HIT_RE = re.compile(PRESUMES_HIT)
+
+
 # ----- the attack builder -------------------------------------------------------------------------
 def attack(facts: Facts) -> Built:
     ko = "KO" in facts.text.upper() and len(facts.mentions) >= 2
@@ -130,7 +135,8 @@ def attack(facts: Facts) -> Built:
         return None
     fighter = ("blocker", b_power) if blocks else ("target", t_spec.get("power"))
 
-    # powers the comparison (7-1-4-1) turns on
+    # powers the comparison (7-1-4-1) turns on; a hit presumed is one told, not one asked (「通る?」)
+    hit_told = bool(PRESUMES_HIT_RE.search(_ASKED_SENTENCE.sub("", facts.text)))
     for role, spec, ref in (("attacker", a_spec, a_ref), (fighter[0], None, None)):
         power = spec.get("power") if spec is not None else fighter[1]
         if power is not None:
@@ -141,7 +147,7 @@ def attack(facts: Facts) -> Built:
                 f"{'相手' if (role == 'attacker') == defending else '自分'}のリーダーのパワーは5000"
             )
             continue
-        if not (refused or asks(facts, PRESUMES_HIT) or asks(facts, ASKS_LEGALITY)):
+        if not (refused or hit_told or asks(facts, ASKS_LEGALITY)):
             name = {
                 "attacker": "アタックするカード",
                 "target": "アタックされるキャラ",

@@ -45,7 +45,7 @@ _OPPONENT_TURN = re.compile(r"相手の(?:ターン|番|手番)")
 # a phrase the battle's result is presupposed by (the attack lands)
 PRESUMES_HIT = (
     r"通(?:る|っ|れ|し)|ヒット|ダメージ(?:が入|を与え|を受け|を食ら)"
-    r"|ライフ(?:は|が)?(?:何枚|どう|減)|手札に加わ|KOし(?:た|て)|倒し(?:た|て)"
+    r"|ライフ(?:は|が)?減っ|手札に加わ|KOし(?:た|て)|倒し(?:た|て)"
 )
 ASKS_LEGALITY = r"でき(?:る|ます|ない|ません)|可能|いい\?|いいの|大丈夫"
 NEGATED = r"(?:なし|無し|しない|しなかっ|せず|使わ|なく|ない|なかっ)"
@@ -82,6 +82,10 @@ def phrase(facts: Facts, m: CardMention) -> str:
 def _before(facts: Facts, m: CardMention) -> str:
     """The words before `m`, back to the previous card or clause boundary."""
     prev_end = max((o.end for o in facts.mentions if o.end <= m.start), default=0)
+    # 「俺のキャラ(パワー5000、レスト)に相手のキャラが」: the parenthesis right after the previous card is
+    # that card's, not words of this one (its レスト had made the attacker rested: refused, powers unread)
+    paren = _PAREN.match(facts.text, prev_end) if prev_end else None
+    prev_end = paren.end() if paren is not None and paren.end() <= m.start else prev_end
     before = facts.text[prev_end : m.start]
     cut = max((b.end() for b in BOUNDARY.finditer(before)), default=0)
     return before[cut:]

@@ -87,8 +87,9 @@ def test_10_1_2_1_double_attack_joined_to_its_stats(
     ("question", "value", "powers"),
     [
         (
-            "パワー6000のキャラで相手のパワー5000のリーダーにアタック。相手は手札からカウンター+1000のキャラを2枚使った。"
-            "相手のライフは何枚?",
+            # the life told (2-9-2: the leader's printed life, no rule's number; audit 10c)
+            "相手のライフ5枚。パワー6000のキャラで相手のパワー5000のリーダーにアタック。相手は手札からカウンター+1000の"
+            "キャラを2枚使った。相手のライフは何枚?",
             [5],
             (6000, 7000),
         ),
