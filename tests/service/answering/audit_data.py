@@ -32,3 +32,12 @@ def situated(question: str, game: str) -> tuple[bool, Any, str]:
         gated.built.summarize(gated.sim.result) if gated.sim is not None and gated.built is not None else ""
     )
     return v.stated, json.loads(json.dumps(v.value)), summary
+
+
+def winner_value(question: str, game: str) -> tuple[bool, Any]:
+    """(stated, value) as `situated` gives them, a what-happens verdict read as its winner ("none" while
+    nobody has won): the accept lists of the kiseki and ninjaslayer audits name winners."""
+    stated, value, _summary = situated(question, game)
+    if isinstance(value, dict) and "winner" in value:
+        value = value["winner"] or "none"
+    return stated, value

@@ -49,17 +49,14 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import rows, winner_value
 
 _SETS = [("ninjaslayer", rows("ninjaslayer_audit9b")), ("kiseki", rows("kiseki_audit9b"))]
 _CASES = [(game, row) for game, set_rows in _SETS for row in set_rows]
 
 
 def _value(question: str, game: str) -> tuple[bool, Any]:
-    stated, value, _summary = situated(question, game)
-    if isinstance(value, dict) and "winner" in value:
-        value = value["winner"] or "none"
-    return stated, value
+    return winner_value(question, game)
 
 
 @pytest.mark.parametrize(

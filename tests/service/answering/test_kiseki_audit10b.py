@@ -47,16 +47,13 @@ import pytest
 
 from service.answering.plans import situate
 from service.answering.reading.model import Role
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import rows, situated, winner_value
 
 _ROWS = rows("kiseki_audit10b")
 
 
 def _value(question: str) -> tuple[bool, Any]:
-    stated, value, _summary = situated(question, "kiseki")
-    if isinstance(value, dict) and "winner" in value:
-        value = value["winner"] or "none"
-    return stated, value
+    return winner_value(question, "kiseki")
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['style']}-{r['rule']}" for i, r in enumerate(_ROWS)])

@@ -47,17 +47,14 @@ import pytest
 
 from service.answering.reading.model import Role
 from service.answering.reading.reader import read
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import rows, winner_value
 
 _ROWS = rows("ninjaslayer_audit10")
 GAME = "ninjaslayer"
 
 
 def _value(question: str) -> tuple[bool, Any]:
-    stated, value, _summary = situated(question, GAME)
-    if isinstance(value, dict) and "winner" in value:
-        value = value["winner"] or "none"
-    return stated, value
+    return winner_value(question, GAME)
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['style']}-{r['rule']}" for i, r in enumerate(_ROWS)])

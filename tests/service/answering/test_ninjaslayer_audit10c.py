@@ -26,17 +26,14 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import rows, winner_value
 
 _ROWS = rows("ninjaslayer_audit10c")
 GAME = "ninjaslayer"
 
 
 def _value(question: str) -> tuple[bool, Any]:
-    stated, value, _summary = situated(question, GAME)
-    if isinstance(value, dict) and "winner" in value:
-        value = value["winner"] or "none"
-    return stated, value
+    return winner_value(question, GAME)
 
 
 @pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['style']}-{r['rule']}" for i, r in enumerate(_ROWS)])
