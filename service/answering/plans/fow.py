@@ -23,7 +23,7 @@ from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import ability_effect, absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
-from service.answering.plans.fow_destroy import destroyed_card, where_asked
+from service.answering.plans.fow_destroy import destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_moves import removed, revealed_again
@@ -31,6 +31,7 @@ from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
+from service.answering.plans.fow_refer import anaphora
 from service.answering.plans.fow_setaside import (
     beyond,
     comparisons,
@@ -59,6 +60,7 @@ from service.answering.scenarios import BuiltScenario
 # the choice's
 def REREAD(reading: Reading) -> Reading:
     for step in (
+        anaphora,
         reread,
         listed,
         units,
@@ -84,6 +86,7 @@ def REREAD(reading: Reading) -> Reading:
         absent,
         said_again,
         where_asked,
+        unjudged,
         ability_effect,
         summon_asked,
     ):

@@ -211,6 +211,8 @@ def copied_spell_damage(reading: Reading) -> BuiltScenario | None:
     copies = of(reading, Role.MODIFIER, "copy")
     if not hits or len({f.value for f in hits}) != 1 or not copies or copies[0].start < hits[0].end:
         return None  # one damage, told before the copy
+    if any(re.fullmatch(r"\s*(?:を|も)\s*", text[c.end : copies[0].start]) for c in of(reading, Role.CARD)):
+        return None  # 「そのリゾネイターをコピーした」: a card copied (10.16), not the spell on the chase
     amount = int(hits[0].value or 0)
     defense = {f.value for f in of(reading, Role.STAT, "defense")}
     cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]

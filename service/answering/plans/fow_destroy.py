@@ -51,6 +51,11 @@ _LOST = re.compile(
 _RULER_DESTROYED = r"(?<!J/)(?<!J)ルーラー\s*(?:[0-9０-９一]\s*(?:体|枚|つ)\s*)?を\s*破壊する"
 # a quoted effect text that destroys: what 10.9.2 reads (「カード1枚を破壊する」「ルーラーを破壊する」)
 _EFFECT_TEXT = re.compile(r"[「『][^」』]*破壊[^」』]*[」』]")
+# 「場にいる自分のルーラー」「場のルーラー」: a ルーラー said to be on the field (not its ルーラーエリア)
+_ON_FIELD = re.compile(
+    r"(?<!ルーラーエリア)(?<!ルーラー)場\s*(?:に|で)?\s*(?:いる|ある|出てる|出ている|の)\s*"
+    r"(?:(?:自分|相手|こっち|向こう|俺|私)\s*の)?\s*ルーラー"
+)
 
 
 def _kind(cards: list[Fact]) -> str | None:
@@ -82,9 +87,43 @@ def where_asked(reading: Reading) -> Reading:
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
+# 「破壊する効果をプレイしてきた」「破壊呪文を撃った」: the destroying effect played — the means of the
+# destroy, no card of the situation moved by it
+_EFFECT_PLAYED = re.compile(r"(?:効果|呪文|スペル|魔法|能力|カード)\s*(?:を|で)?\s*$")
+
+
+def _acts_destroy(reading: Reading) -> bool:
+    """Whether every act told is the destroy, or the play of the effect that destroys (「…を破壊する効果を
+    プレイしてきた」 had declined: a play of its own)."""
+    if acts_only(reading, "destroy"):
+        return True
+    plays = [f for f in of(reading, Role.ACTION, "play") if not f.negated]
+    return acts_only(reading, "destroy", "play") and all(
+        _EFFECT_PLAYED.search(reading.text, max(0, f.start - 6), f.start) for f in plays
+    )
+
+
+_UNJUDGED = "a ルーラー said not turned into its J/ルーラー (「まだJになってない」): in its area, as read"
+
+
+def unjudged(reading: Reading) -> Reading:
+    """「ルーラー(まだJになってない方)」: the denied J state says the ルーラー is the one in the
+    ルーラーエリア, which a ルーラー not written J/ルーラー is read as (10.9.2); told as a J (「Jになってる」)
+    it stays a fact no plan reflects, and withholds."""
+    if not any(c.concept == "ruler" and not c.text.startswith("J") for c in of(reading, Role.CARD)):
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="not_judgment", why=_UNJUDGED)
+        if f.role is Role.STATE and f.concept == "judgment" and f.negated
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 def destroyed_card(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "destroyed") or asked(reading, "can") or asked(reading, "outcome")
-    if ask is None or asked(reading, "number") is not None or not acts_only(reading, "destroy"):
+    if ask is None or asked(reading, "number") is not None or not _acts_destroy(reading):
         return None
     if another_card(reading):  # 「リゾネイターAに…破壊する。リゾネイターBは?」: one card is placed
         return None
@@ -123,6 +162,10 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
         )
     other = "opponent" if owner == "self" else "self"
     explicit = stated(reading.text, _RULER_DESTROYED)  # 10.9.2, unless denied after it
+    if kind == "ruler" and _ON_FIELD.search(_EFFECT_TEXT.sub("", reading.text)):
+        return (
+            None  # 「場にいる自分のルーラー」: on the field a ルーラー is its J/ルーラー (10.9.1), not read
+        )
     if kind == "ruler" and not explicit and not _EFFECT_TEXT.search(reading.text):
         return None  # 「ルーラーを破壊したら?」: the destroying effect's text (10.9.2) is not given
     payload["operations"] = [

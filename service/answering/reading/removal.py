@@ -10,7 +10,8 @@ A destroy fact (not negated, not the asked act, not in the asked phrase, not a c
 in 「」, not in words the question denies the card carries: reading/denied_text.py) therefore needs
 a removal in the run: a card moved out of the play zone it was in (to the trash/墓場/…, or fow's
 J/ルーラー back to the ルーラーエリア), or the engine's record of a destruction
-applied and not carried out (fow's ``destroy`` event, 10.9.3 破壊されない).
+applied and not carried out (fow's ``destroy`` event, 10.9.3 破壊されない; its refusal of a ルーラー's,
+10.9.2).
 """
 
 from __future__ import annotations
@@ -49,8 +50,16 @@ def unremoved(reading: Reading, events: Sequence[Event]) -> str | None:
     return f"「{told[0].text}」をシナリオに反映できませんでした(場を離れたカードがありません)"
 
 
+# the engine's refusals of a told removal by a rule of what may be removed (fow 10.9.2: a ルーラー in the
+# ルーラーエリア only by 「ルーラーを破壊する」): the act told was done and the rule kept the card in place
+# (「「カード1枚を破壊する」でルーラーを破壊しようとしてきた」 had been withheld as unreflected)
+_REFUSED_BY_RULE = frozenset({"ruler"})
+
+
 def _removal(event: Event) -> bool:
     if event.type in _REMOVALS:
+        return True
+    if event.type == "rejected" and event.data.get("code") in _REFUSED_BY_RULE:
         return True
     leaves = event.data.get("from_zone")
     return event.type == "move" and leaves in _PLAY and event.data.get("to_zone") != leaves

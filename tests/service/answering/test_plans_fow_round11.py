@@ -1,0 +1,171 @@
+"""fow, round 11 coverage (issue 11): the blind batch U situations withheld, planned in general.
+
+- 10.17.1.1 — a prevention's amount in plain words: 「300カットする」「300減らす」「100点少なくする」 is the
+  amount taken off the one damage instance, as 「300軽減する」 is (fow-bu-01: a per-count hit of 1200
+  cut once, 3100 left of 4000).
+- 10.9.2 — a ルーラー in the ルーラーエリア that a 「カード1枚を破壊する」 tries to destroy stays (the
+  engine's refusal is the told destroy's record); told as its J (「Jになってる」) or 「場にいる」 it is not
+  the ルーラーエリア's ルーラー, and withholds (fow-bu-06).
+- 10.9.3 — 「…を破壊する効果をプレイしてきた」: the destroying effect played is the destroy's means, and
+  「相手がそのリゾネイターを」 names the card told before, not one of the opponent's (fow-bu-07).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.plans import situate
+
+GAME = "fow"
+
+
+def _answered(question: str) -> tuple[bool, Any]:
+    gated, _note = situate(question, GAME)
+    v = gated.accounting.verdict
+    return v.stated, v.value
+
+
+_PER = "「あなたの場のリゾネイター1体につき300ダメージを対象のプレイヤーに与える」"
+
+
+# --- 10.17.1.1: a prevention's amount however it is said ------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            f"相手が{_PER}ってカードを自分に撃ってきた。相手の場にはリゾネイターが4体。こっちは先に「次に受ける"
+            "ダメージを300カットする」効果を使ってある。自分のライフ4000からいくつになる?",
+            3100,
+        ),
+        (
+            f"相手が{_PER}ってカードを自分に撃ってきた。相手の場にはリゾネイターが4体。こっちは先に「次に受ける"
+            "ダメージを300減らす」効果を使ってある。自分のライフ4000からいくつになる?",
+            3100,
+        ),
+        (
+            "自分のライフは4000。「次に受けるダメージを300カットする」効果を使ってある。相手から1000ダメージを"
+            "受けた。ライフはいくつ?",
+            3300,
+        ),
+        (
+            "自分のライフは4000。ダメージを300減らす効果を使ってある。相手から1000ダメージを受けた。ライフはいくつ?",
+            3300,
+        ),
+        (
+            "自分のライフは3000。ダメージを200点少なくする効果がある。相手から500ダメージを受けた。ライフは?",
+            2700,
+        ),
+    ],
+)
+def test_10_17_1_1_a_prevention_cut_or_lessened_takes_its_amount_once(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: the prevention is the opponent's, the asker is hit — nothing is taken off the asker's damage
+        f"相手が{_PER}ってカードを自分に撃ってきた。相手の場にはリゾネイターが4体。相手は先に「次にあなたが"
+        "受けるダメージを300カットする」を使ってある。自分のライフ4000からいくつになる?",
+        # trap: the cut is used after the damage was dealt (10.17.1: it may not have applied)
+        "自分のライフは4000。相手から1000ダメージを受けた。その後「次に受けるダメージを300カットする」効果を"
+        "使った。ライフはいくつ?",
+    ],
+)
+def test_10_17_1_1_a_cut_of_another_player_or_after_the_hit_takes_nothing_off(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == [2800] or value == [3000]
+
+
+# --- 10.9.2: a ルーラー in its ルーラーエリア is not destroyed by a text that does not name it -------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手が「カード1枚を破壊する」って呪文で、ルーラーエリアにいるこっちのルーラー(まだJになってない方)を"
+        "破壊しようとしてきた。これってルーラー破壊される?",
+        "相手が「カード1枚を破壊する」でルーラーエリアにいる自分のルーラーを破壊した。ルーラーは破壊される?",
+        "相手が「カード1枚を破壊する」って呪文で自分のルーラーを破壊しようとしてきた。ルーラーは破壊される?",
+        "相手が「カード1枚を破壊する」で自分のルーラーを破壊しようとした。ルーラーはJ化してない。破壊される?",
+    ],
+)
+def test_10_9_2_a_ruler_tried_by_a_card_text_stays_in_its_area(question: str) -> None:
+    assert _answered(question) == (True, False)
+
+
+def test_10_9_2_a_text_naming_the_ruler_destroys_it() -> None:
+    q = "相手が「ルーラーを破壊する」でルーラーエリアの自分のルーラーを破壊しようとした。破壊される?"
+    assert _answered(q) == (True, True)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a ルーラー told as its J, or said to be on the field, is no ルーラーエリア ルーラー (10.9.1)
+        "相手が「カード1枚を破壊する」で自分のルーラーを破壊しようとした。でもそのルーラーはJになってる。破壊される?",
+        "相手が「カード1枚を破壊する」で自分のルーラーを破壊しようとした。ルーラーはすでにJ化済み。破壊される?",
+        "相手が「カード1枚を破壊する」で場にいる自分のルーラーを破壊しようとした。破壊される?",
+    ],
+)
+def test_10_9_1_a_ruler_told_as_its_j_or_on_the_field_is_not_kept_by_10_9_2(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value is True
+
+
+# --- 10.9.3: 破壊されない told before the destroying effect is played -----------------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "非ターンプレイヤーの相手が、ターンプレイヤーである自分のリゾネイターを破壊する効果をプレイしてきた。"
+        "そのリゾネイターは破壊されるかな? ちなみにこっちは先に「このターン、このリゾネイターは破壊されない」"
+        "をかけてある",
+        "自分のリゾネイターに「このターン、このカードは破壊されない」をかけた。相手がそのリゾネイターを破壊する"
+        "呪文をプレイしてきた。破壊される?",
+        "相手のリゾネイターには「このターン、このカードは破壊されない」がかかってる。自分が破壊する効果を"
+        "プレイした。そのリゾネイターは破壊される?",
+        "自分のJ/ルーラーに「このターン、このカードは破壊されない」をかけた。相手がそれを破壊する効果を"
+        "プレイしてきた。破壊される?",
+    ],
+)
+def test_10_9_3_a_card_under_indestructible_is_not_destroyed_by_the_effect_played(question: str) -> None:
+    assert _answered(question) == (True, False)
+
+
+def test_10_9_1_without_indestructible_the_effect_played_destroys() -> None:
+    q = "相手が破壊する効果をプレイして自分のリゾネイターを破壊した。破壊される?"
+    assert _answered(q) == (True, True)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: the protection is gone
+        "自分のリゾネイターは「破壊されない」を持っていたが、それを失った。相手がそのリゾネイターを破壊する"
+        "効果をプレイした。破壊される?",
+        # trap: the protection is on the other player's card
+        "「このターン、このカードは破壊されない」は相手のリゾネイターにかかってる。相手が自分のリゾネイターを"
+        "破壊する効果をプレイした。自分のリゾネイターは破壊される?",
+        # trap: the protection lasted 「このターン」, the destroy comes next turn
+        "自分のリゾネイターに「このターン、このカードは破壊されない」をかけた。次のターン、相手がそのリゾネイター"
+        "を破壊する効果をプレイした。破壊される?",
+    ],
+)
+def test_10_9_3_a_protection_lost_elsewhere_or_expired_is_not_answered_not_destroyed(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value is True
+
+
+def test_a_demonstrative_after_a_subject_names_the_card_told_before() -> None:
+    """「相手がそのリゾネイターを」: the asker's resonator told before, not one of the opponent's."""
+    q = (
+        "自分のリゾネイターに「このターン、このカードは破壊されない」をかけた。相手がそのリゾネイターを"
+        "破壊する呪文をプレイしてきた。破壊される?"
+    )
+    assert _answered(q) == (True, False)
+    owned_after = (
+        "自分のリゾネイターが破壊されたが、そのリゾネイターは相手のもの(コントロールを得ていた)。"
+        "自分の墓地2枚は何枚?"
+    )
+    stated, value = _answered(owned_after)
+    assert not stated or value == [2]
