@@ -231,9 +231,13 @@ def _named(text: str, at: int) -> str | None:
 
 # 「自分のリーダーは体力10だったけど、攻撃のあといくつになる?」: an ask with no noun of its own (after a
 # clause's 「あと」「たら」 or a comma, not after a noun's は/が) asks the one quantity its sentence tells
-# (「解決後いくつになる?」: after 後 too, a time, not a noun)
+# (「解決後いくつになる?」: after 後 too, a time, not a noun; 「戦闘後は何点?」「そのあとは?」「最終的には
+# 何点?」: a time as the topic asks the value then, not the change — the 3 lost had been stated for 「絆が
+# 10点だったら、戦闘後は何点?」, blind U kiseki-bu-08)
 _BARE_ASK = re.compile(
-    r"(?:(?<![ァ-ヺー一-龯A-Za-z0-9はがも])|(?<=後))\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
+    r"(?:(?<![ァ-ヺー一-龯A-Za-z0-9はがも])|(?<=後)|(?<=後は)|(?<=後には)|(?<=後って)|(?<=あとは)"
+    r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は))"
+    r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
 )
 # 「手札が10枚もある。何枚捨てればいい?」: a change asked with no noun is a change of the one quantity the
 # question tells, in any of its sentences
@@ -348,13 +352,14 @@ def told_seats(reading: Reading, accounted: Sequence[Accounted], where: dict[str
 
 def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
     """The seats whose quantity of that zone/counter the question's facts set in the scenario."""
-    name = where.get("zone") or where.get("counter")
+    # the scenario key may differ from the zone's name (「ダメゾ3枚」 is set on player2.damage_zone)
+    names = {where.get("zone") or where.get("counter"), where.get("field")} - {None}
     return {
         a.field.split(".")[0]
         for a in accounted
         if a.fact.role in (Role.QUANTITY, Role.STAT)  # 「相手のリーダー体力5」 is a STAT of player2.health
         and a.status in (Status.USED, Status.APPLIED)
-        and a.field.split(".")[-1] == name
+        and a.field.split(".")[-1] in names
         and a.field.startswith(("player1.", "player2."))
     }
 

@@ -9,10 +9,10 @@ from service.answering.extract import Facts
 
 
 def attacks_player(facts: Facts) -> bool:
-    """「相手プレイヤーを攻撃」「相手に直接攻撃」: the target is the opposing player."""
+    """「相手プレイヤーを攻撃」「相手に直接攻撃」「相手本体を攻撃」: the target is the opposing player."""
     return bool(
         re.search(
-            r"(?:相手|敵)(?:プレイヤー)?(?:に|を|へ)(?:直接)?(?:スクラム)?(?:攻撃|アタック)"
+            r"(?:相手|敵)(?:プレイヤー|の?\s*本体|の?\s*顔)?(?:に|を|へ)(?:直接)?(?:スクラム)?(?:攻撃|アタック)"
             r"|プレイヤー(?:に|を)(?:直接)?(?:攻撃|アタック)|直接(?:攻撃|アタック)",
             facts.text,
         )

@@ -31,11 +31,13 @@ class Plan:
     costless: tuple[str, ...] = ()
 
 
-# 「この時点で相手は負け?」: a loss asked of the moment, not of the 回復フェイズ's judgement (705.5) a
-# run would reach — another act than the one asked
+# 「この時点で相手は負け?」「この瞬間に勝ちで試合終わり?」「殴った直後に決着?」: a loss or a win asked
+# of the moment, not of the 回復フェイズ's judgement (705.5) a run would reach — another act than the one
+# asked (「即死」 is a card's word, not a moment)
 NOW = (
-    r"(?:この|その|今の|現)\s*時点|その場で|即(?:座に)?(?:負け|敗北)|ただちに|直ちに"
-    r"|すぐ(?:に)?(?:負け|敗北)|もう負け"
+    r"(?:この|その|今の|現)\s*時点|(?:この|その|今の)?\s*瞬間|直後|(?:この|その)\s*タイミング"
+    r"|その場で|今\s*(?:すぐ|ここで)|ただちに|直ちに"
+    r"|(?:即(?:座に)?|すぐ(?:に|さま)?|いきなり|もう)\s*(?:負け|敗北|勝ち|勝利|終わ|終了|決着|ゲーム\s*(?:エンド|セット))"
 )
 
 

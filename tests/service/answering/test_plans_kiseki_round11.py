@@ -1,0 +1,96 @@
+"""軌跡 TCG round 11 (issue 11): the mechanisms behind the fresh blind batch U's wrong kiseki verdicts
+and the capabilities its withheld rows needed, each over several wordings with traps where one detail
+changes the answer (`data/kiseki_round11.jsonl`: ``want`` is the verdict's value checked by hand
+against the rulebook — a what-happens verdict read as its winner, "none" while nobody has won —,
+``null`` a question that must be withheld; ``trap`` says which detail changes the answer).
+
+* 705.5 — 「この瞬間に自分の勝ちで試合終わり?」「攻撃した直後に負けが決まる?」「即勝利?」: a win asked of
+  the moment in the battle is not the 回復フェイズ's judgement a run would reach ('self' had been
+  stated, kiseki-bu-01): `scenarios.kiseki_verdict.NOW` reads 瞬間/直後/タイミング and a win or an end said
+  at once; a draw from an empty deck still loses at that moment (1102.1).
+* 804.11a — 「絆が10点だったら、戦闘後は何点?」「攻撃後は何点になる?」「最終的には何点?」: a time as the
+  topic of a bare ask asks the value then, not the change (the 3 lost had been stated for the 7 left,
+  kiseki-bu-08): `reading.quantity._BARE_ASK`.
+* 705.6 — 「軌跡に行くのは何体?軌跡行きの数だけ教えて」: 「…の数だけ教えて」 asks one count, it is no amount
+  per count (the common per_count lexicon entry; the recovery plan had refused it, kiseki-bu-17).
+* 803.5b — 「相手本体を直接攻撃対象に選べる?」「相手の顔に殴りにいける?」: players call the opposing player
+  本体/顔 (kiseki lexicon TERM プレイヤー, `scenarios.kiseki_context.attacks_player`; kiseki-bu-09).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from service.answering.reading.reader import read
+from tests.service.answering.audit_data import winner_value
+
+GAME = "kiseki"
+_ROWS = [
+    json.loads(line)
+    for line in (Path(__file__).parent / "data" / "kiseki_round11.jsonl")
+    .read_text(encoding="utf-8")
+    .splitlines()
+    if line.strip()
+]
+
+
+def _cases(test: str) -> list[Any]:
+    found = [
+        pytest.param(r["question"], r["want"], id=f"{i:02d}")
+        for i, r in enumerate(_ROWS)
+        if r["test"] == test
+    ]
+    assert len(found) >= 5
+    assert sum("trap" in r for r in _ROWS if r["test"] == test) >= 2
+    return found
+
+
+def _check(question: str, want: Any) -> None:
+    """`want` stated; ``None``: the question must be withheld."""
+    stated, value = winner_value(question, GAME)
+    if want is None:
+        assert not stated, value
+    else:
+        assert stated and value == want, (stated, value)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("705_5_a_win_asked_of_the_moment_in_the_battle"))
+def test_705_5_a_win_asked_of_the_moment_in_the_battle(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("804_11a_an_end_value_asked_with_a_time_as_topic"))
+def test_804_11a_an_end_value_asked_with_a_time_as_topic(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("705_6_stunned_units_to_the_kiseki_a_count_asked_alone")
+)
+def test_705_6_stunned_units_to_the_kiseki_a_count_asked_alone(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("text", "per_count"),
+    [
+        ("軌跡行きの数だけ教えて", False),
+        ("何体か、数だけ教えて", False),
+        ("残る数だけ答えて", False),
+        ("「自分の手札の数だけカードを引く。」を使った", True),
+        ("場のUNITの数だけ絆を失う", True),
+    ],
+)
+def test_705_6_a_count_asked_alone_is_no_per_count(text: str, per_count: bool) -> None:
+    """「軌跡行きの数だけ教えて」 asks one count; 「手札の数だけ引く」 is an amount per count."""
+    reading = read(text, GAME)
+    assert any(f.concept == "per_count" for f in reading.facts) is per_count
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("803_5b_the_opposing_player_called_hontai"))
+def test_803_5b_the_opposing_player_called_hontai(question: str, want: Any) -> None:
+    _check(question, want)
