@@ -7,7 +7,8 @@ Families, tried in order:
 * `sve_draw_told.restated_draw` — that draw with its progress told after it (「2枚は引けるけど3枚目が
   引けない」): the restatements agree with the told deck and count, and the one draw is planned;
 * `sve_draw_up_to.draw_up_to` — 「カードをN枚まで引く」 ended by the asker after the cards told (「2枚引いた
-  ところで止める」, 5.9.3.1): no draw from the empty deck, no loss (5.9.1.1, 11.2.2);
+  ところで止める」, 5.9.3.1): no draw from the empty deck, no loss (5.9.1.1, 11.2.2); with no end told,
+  「負け確?」「負けずに済む?」 asks whether the loss is forced: it ends after the deck's last card;
 * `sve_defeat.leaders_defeated` — leaders told at 体力 0 or less with no cause: the rule processing
   (11.2.1; both at once is a draw, 1.2.2);
 * `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
@@ -98,6 +99,7 @@ from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
+from service.answering.plans.sve_topic import predicated_owner
 from service.answering.plans.sve_turn import ended_before, turn_start
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
@@ -163,14 +165,15 @@ PLANS: tuple[Plan, ...] = tuple(_sure(p) for p in _PLANNED)
 
 
 def REREAD(reading: Reading) -> Reading:
-    """A card text the opponent uses seen from the asker, 体力 told of both or elided, a use denied, a
+    """A card text the opponent uses seen from the asker, a stat said of the card its は/が marks
+    (`sve_topic`), 体力 told of both or elided, a use denied, a
     discard asked as an obligation, a keyword's rule restated as an aside, a state said of no follower,
     a keyword's holder as a noun, an act said with 〜ずに, a keyword or state said of a player's 場
     (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`); a
     体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`); 「進化能力で」 as the
     evolve's means (`sve_evolve.evolve_means`); 「自分のは」 before a destroyed ask as that player's follower
     (`sve_quote.owner_pronoun`)."""
-    reading = field_scope(told_health(quoted_owners(reading)))
+    reading = field_scope(told_health(predicated_owner(quoted_owners(reading))))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
     return owner_pronoun(evolve_means(reading))

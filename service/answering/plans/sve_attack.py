@@ -15,19 +15,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_attack_evolve import evolve_before, evolve_card
 from service.answering.plans.sve_attack_evolve import pays_for as _pays_for
 from service.answering.plans.sve_attack_parts import (
+    _another,
     _asked_leader,
     _asks_a_leader,
     _attack_use,
+    _can_first,
+    _coordinated,
     _counts_only,
+    _denied_only,
     _granted,
     _harmless,
     _head,
+    _named_again,
     _names_a_leader,
     _one,
     _one_fate,
@@ -58,13 +62,13 @@ UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
 # 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」: the attack named as a time, not another attack
+_IF = re.compile(r"[^、。??]{0,3}?(?:たら|だら|ば(?!か)|ても|でも)")  # 「突っ込めば」「殴ったら」: supposed
 _WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
 # 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃できる?」 (audit 9c: the 【守護】 holder with
 # 【威圧】 had been taken for it and 'no' stated)
 _COUNT_ONLY = re.compile(r"(?:ほか|他|別)\s*の\s*(?:[0-9０-９]|一)\s*体\s*(?:を|に|へ)")
-_OTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*体)\s*の")
 
 
 def _echo(d: Described, others: list[Described]) -> bool:
@@ -107,56 +111,12 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
     return start, verb.end
 
 
-def _coordinated(reading: Reading, cards: list[Described]) -> bool:
-    """Two follower nouns of one side joined by と/や (「フォロワーともう1体のフォロワー」): two cards, not
-    one named again."""
-    nouns = sorted((d for d in cards if d.noun is not None), key=lambda d: d.end())
-    return any(
-        re.match(r"\s*[とや]", reading.text[a.end() : min(f.start for f in b.all())]) is not None
-        for a, b in pairwise(nouns)
-    )
-
-
-def _another(reading: Reading, d: Described) -> bool:
-    """「別の」「他の」「もう1体の」 in a noun's words (「もう1体の俺のフォロワー」): a card other than one
-    said before it."""
-    if d.noun is None:
-        return False
-    first = min(f.start for f in d.all())
-    return _OTHER.search(reading.text[max(0, first - 8) : d.noun.start]) is not None
-
-
-def _can_first(head: str, kind: str | None, defaults: list[str]) -> str:
-    """A can ask is answered first (「攻撃できます」); the fight's result follows only when no 攻撃力・
-    体力 is the plan's own default (an unstated 0/99 is no told 「どちらも破壊されません」)."""
-    if kind != "can" or head.startswith("その攻撃はできません"):
-        return head
-    return "攻撃できます" if defaults else f"攻撃できます。{head}"
-
-
 def _before(reading: Reading, d: Described, evolve: Fact) -> bool:
     """「元々2/2で進化」「2/2から進化」: a description right before the evolve verb."""
     return (
         d.end() <= evolve.start
         and re.fullmatch(r"\s*(?:で|から|の状態で)?\s*", reading.text[d.end() : evolve.start]) is not None
     )
-
-
-def _named_again(reading: Reading, d: Described, cards: list[Described]) -> bool:
-    """「この突進フォロワーで」: a card said with この/その and only facts an earlier card has: that card."""
-    first = min((f.start for f in d.all()), default=0)
-    if d.noun is None or not re.search(r"(?:この|その)\s*$", reading.text[max(0, first - 3) : first]):
-        return False
-    said = {(f.role, f.concept, f.value) for f in d.facts}
-    return any(
-        o is not d and o.end() <= first and said <= {(f.role, f.concept, f.value) for f in o.facts}
-        for o in cards
-    )
-
-
-def _denied_only(d: Described) -> bool:
-    """「疾走とかはなし」「アクトしてるのは0体」: keywords or states only denied, said of no card."""
-    return bool(d.facts) and all(f.role in (Role.KEYWORD, Role.STATE) and f.negated for f in d.facts)
 
 
 def attack(reading: Reading) -> BuiltScenario | None:
@@ -264,6 +224,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # 「攻撃に使える?」 naming no target, and no card of the defender said: whether it can attack at
     # all is whether it can attack the leader, unless 【突進】 (only acted followers, 12.10.2)
     bare = kind == "can" and not theirs and "突進" not in attacker.keywords()
+    # 「突っ込めばリーサル?」: a winner asked of a supposed attack naming no target, the defender's leader's
+    # 体力 told and no follower of its: the attack that can end the game is the one on that leader (11.2.1)
+    supposed = kind == "winner" and _IF.match(reading.text, verbs[-1].end) is not None
+    at_leader = at_leader or (supposed and not theirs and defending in leaders)
     target = None if at_leader else (picked(theirs, chosen) if chosen is not None else _one(theirs))
     if not at_leader and target is None and not ((again or bare) and not theirs):
         return None
@@ -386,8 +350,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     leader_asked = kind == "number" and not at_leader and all(d.stat("attack") is not None for d in fighters)
     if defaults and not _harmless(payload, kind, at_leader) and not leader_asked:
         return None
-    if kind != "can" and _refused(payload):
-        return None  # the question says the attack happened: a refused one is a misreading
+    if kind != "can" and _refused(payload) and not supposed:
+        return None  # an attack told as made: a refused one is a misreading (「殴れば勝てる?」 may be)
     if kind == "destroyed" and not _one_fate(reading, payload, seat):
         return None
     me = seat["self"]

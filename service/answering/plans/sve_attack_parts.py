@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_read import Described, game_over
@@ -306,3 +307,52 @@ def target_unsaid(reading: Reading, target: Described, span: tuple[int, int], de
         f.role is Role.CARD and f.concept == "leader" and f.owner in (defending, None) for f in reading.facts
     )
     return leader and not said
+
+
+_OTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*体)\s*の")
+
+
+def _coordinated(reading: Reading, cards: list[Described]) -> bool:
+    """Two follower nouns of one side joined by と/や (「フォロワーともう1体のフォロワー」): two cards, not
+    one named again."""
+    nouns = sorted((d for d in cards if d.noun is not None), key=lambda d: d.end())
+    return any(
+        re.match(r"\s*[とや]", reading.text[a.end() : min(f.start for f in b.all())]) is not None
+        for a, b in pairwise(nouns)
+    )
+
+
+def _another(reading: Reading, d: Described) -> bool:
+    """「別の」「他の」「もう1体の」 in a noun's words (「もう1体の俺のフォロワー」): a card other than one
+    said before it."""
+    if d.noun is None:
+        return False
+    first = min(f.start for f in d.all())
+    return _OTHER.search(reading.text[max(0, first - 8) : d.noun.start]) is not None
+
+
+def _can_first(head: str, kind: str | None, defaults: list[str]) -> str:
+    """A can ask is answered first (「攻撃できます」); the fight's result follows only when no 攻撃力・
+    体力 is the plan's own default (an unstated 0/99 is no told 「どちらも破壊されません」)."""
+    if head.startswith("その攻撃はできません") and kind == "winner":
+        return f"{head}。まだ勝者はいません"  # 「突っ込めばリーサル?」: the refused attack ends no game
+    if kind != "can" or head.startswith("その攻撃はできません"):
+        return head
+    return "攻撃できます" if defaults else f"攻撃できます。{head}"
+
+
+def _named_again(reading: Reading, d: Described, cards: list[Described]) -> bool:
+    """「この突進フォロワーで」: a card said with この/その and only facts an earlier card has: that card."""
+    first = min((f.start for f in d.all()), default=0)
+    if d.noun is None or not re.search(r"(?:この|その)\s*$", reading.text[max(0, first - 3) : first]):
+        return False
+    said = {(f.role, f.concept, f.value) for f in d.facts}
+    return any(
+        o is not d and o.end() <= first and said <= {(f.role, f.concept, f.value) for f in o.facts}
+        for o in cards
+    )
+
+
+def _denied_only(d: Described) -> bool:
+    """「疾走とかはなし」「アクトしてるのは0体」: keywords or states only denied, said of no card."""
+    return bool(d.facts) and all(f.role in (Role.KEYWORD, Role.STATE) and f.negated for f in d.facts)

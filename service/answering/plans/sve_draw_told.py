@@ -21,14 +21,14 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
 # the potential form (引ける/引けない/ドローできない) or an attempt (引こうとした/ドローしようと)
-_CAN = re.compile(r"引け(?=る|な|ず|た|て)|ドロー(?=\s*(?:でき|出来))")
-_TRIED = re.compile(r"引こ(?=うと)|ドロー(?=\s*しようと)")
+CAN = re.compile(r"引け(?=る|な|ず|た|て)|ドロー(?=\s*(?:でき|出来))")
+TRIED = re.compile(r"引こ(?=うと)|ドロー(?=\s*しようと)")
 _CANNOT = re.compile(r"(?:引け|ドロー\s*(?:でき|出来))(?:な|ず)")
 # 「2枚は引ける」「3枚目が引けない」「3枚目を引こうと」: the number bound to the restating draw
 _BOUND = re.compile(r"\s*(?:枚)?\s*(?:目)?\s*(?:は|が|を|も|まで|しか)?\s*")
 
 
-def _bound(reading: Reading, draw: Fact) -> Fact | None:
+def bound(reading: Reading, draw: Fact) -> Fact | None:
     numbers = [
         f for f in reading.of(Role.NUMBER)
         if f.end <= draw.start and _BOUND.fullmatch(reading.text, f.end, draw.start)
@@ -36,9 +36,9 @@ def _bound(reading: Reading, draw: Fact) -> Fact | None:
     return numbers[-1] if numbers else None
 
 
-def _agrees(reading: Reading, draw: Fact, number: Fact | None, deck: int, count: int) -> bool:
+def agrees(reading: Reading, draw: Fact, number: Fact | None, deck: int, count: int) -> bool:
     """Whether the restatement says what a draw of `count` from a deck of `deck` does."""
-    if _TRIED.match(reading.text, draw.start):
+    if TRIED.match(reading.text, draw.start):
         return number is None or (isinstance(number.value, int) and 1 <= number.value <= count)
     cannot = _CANNOT.match(reading.text, draw.start) is not None
     if number is None:
@@ -58,7 +58,7 @@ def restated_draw(reading: Reading) -> BuiltScenario | None:
     effect, count = counted[0], counted[0].value
     told = [f for f in draws if f is not effect]
     if not told or any(
-        f.start < effect.end or not (_CAN.match(reading.text, f.start) or _TRIED.match(reading.text, f.start))
+        f.start < effect.end or not (CAN.match(reading.text, f.start) or TRIED.match(reading.text, f.start))
         for f in told
     ):
         return None
@@ -67,8 +67,8 @@ def restated_draw(reading: Reading) -> BuiltScenario | None:
         return None
     dropped: set[int] = set()
     for f in told:
-        number = _bound(reading, f)
-        if not _agrees(reading, f, number, decks[0].value, count):
+        number = bound(reading, f)
+        if not agrees(reading, f, number, decks[0].value, count):
             return None
         dropped.add(id(f))
         if number is not None:

@@ -14,10 +14,12 @@ opponent's draw, a second effect, a card or a stat — is not this family.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from service.answering.plans.sve_draw_told import CAN, TRIED, agrees, bound
 from service.answering.plans.sve_read import game_over
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -25,6 +27,10 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _ACTS = frozenset({"draw_up_to", "end_draw", "use"})
+# 「負け確?」「負けずに済む?」「負けない方法ある?」「回避できる?」「セーフ?」: whether the loss is forced
+_AVOIDABLE = re.compile(
+    r"負け(?:確|ずに|ないで|ない(?:よう|方法|ため))|回避|セーフ|負けは?決ま|強制(?:的)?に負け"
+)
 
 
 def draw_up_to(reading: Reading) -> BuiltScenario | None:
@@ -33,13 +39,26 @@ def draw_up_to(reading: Reading) -> BuiltScenario | None:
     if kind not in ("can", "winner", "outcome"):
         return None
     acts = reading.of(Role.ACTION)
+    ups = [f for f in acts if f.concept == "draw_up_to"]
+    if len(ups) != 1 or not isinstance(ups[0].value, int):
+        return None
+    decks = [f for f in reading.of(Role.QUANTITY) if f.concept == "deck"]
+    if len(decks) != 1 or len(reading.of(Role.QUANTITY)) != 1 or not isinstance(decks[0].value, int):
+        return None
+    deck = decks[0].value
+    restated = _restated(reading, ups[0], deck)
+    if restated is None:
+        return None
+    acts = tuple(f for f in acts if id(f) not in restated)
     if any(f.concept not in _ACTS or f.negated for f in acts):
         return None
-    ups = [f for f in acts if f.concept == "draw_up_to"]
     ends = [f for f in acts if f.concept == "end_draw"]
-    if len(ups) != 1 or len(ends) != 1 or ends[0].start < ups[0].end:
+    if len(ends) > 1 or (ends and ends[0].start < ups[0].end):
         return None
-    count, stop = ups[0].value, ends[0].value
+    count = ups[0].value
+    # no end told: whether the loss is forced or can be avoided is asked (「負け確?」「負けずに済む?」)
+    # — its player may end it after the deck's last card (5.9.3.1), the choice the answer names
+    stop = ends[0].value if ends else (min(deck, count) if _AVOIDABLE.search(reading.text) else None)
     if (
         not isinstance(count, int)
         or not isinstance(stop, int)
@@ -47,10 +66,6 @@ def draw_up_to(reading: Reading) -> BuiltScenario | None:
         or not 0 <= stop <= count
     ):
         return None
-    decks = [f for f in reading.of(Role.QUANTITY) if f.concept == "deck"]
-    if len(decks) != 1 or len(reading.of(Role.QUANTITY)) != 1 or not isinstance(decks[0].value, int):
-        return None
-    deck = decks[0].value
     if not 0 <= deck <= 60 or (kind == "can" and stop > deck):
         return None
     if reading.of(Role.TURN, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD):
@@ -60,24 +75,55 @@ def draw_up_to(reading: Reading) -> BuiltScenario | None:
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None  # the opponent's draw or deck: not this family
     # a bare number other than the N or the cards drawn (「3枚目まで強制で」 restates the N-th draw)
-    if any(f.value not in (count, stop, 0, 1) for f in reading.of(Role.NUMBER)):
+    if any(f.value not in (count, stop, 0, 1) for f in reading.of(Role.NUMBER) if id(f) not in restated):
         return None
     draw: dict[str, Any] = {"type": "draw", "count": count, "up_to": True, "stop_after": stop}
     payload: dict[str, Any] = {"player1": {"deck": deck}, "actions": [draw]}
-    notes = ("カードを引くのは自分で、自分のターン中に効果を解決したと仮定。",)
+    notes = ["カードを引くのは自分で、自分のターン中に効果を解決したと仮定。"]
+    if not ends:
+        notes.append(
+            f"終了する枚数は書かれていないので、負けない選択としてデッキの枚数({stop}枚)で終了すると仮定。"
+        )
+    chosen = not ends
     return BuiltScenario(
         f"{GAME}.planned_draw_up_to",
         payload,
-        story(lambda sim: _head(sim, deck, stop), types=("draw_ended", "game_over"), limit=2),
-        notes,
+        story(
+            lambda sim: _head(sim, deck, stop, count if chosen else 0),
+            types=("draw_ended", "game_over"),
+            limit=2,
+        ),
+        tuple(notes),
     )
 
 
-def _head(sim: SimulationResult, deck: int, stop: int) -> str:
+def _restated(reading: Reading, up: Fact, deck: int) -> set[int] | None:
+    """The ids of the draws after the up-to draw that restate how it would go (「3枚目が引けなくて」
+    「2枚は引ける」, `sve_draw_told`) and of their numbers; None when one does not agree with the told
+    deck and N (the question tells another draw)."""
+    count = int(up.value) if isinstance(up.value, int) else 0
+    out: set[int] = set()
+    for f in reading.of(Role.ACTION):
+        if f.concept != "draw" or f.start < up.end:
+            continue
+        if not (CAN.match(reading.text, f.start) or TRIED.match(reading.text, f.start)):
+            return None
+        number = bound(reading, f)
+        if not agrees(reading, f, number, deck, count):
+            return None
+        out |= {id(f)} | ({id(number)} if number is not None else set())
+    return out
+
+
+def _head(sim: SimulationResult, deck: int, stop: int, count: int) -> str:
+    """`count`: the N of an up-to draw whose end the plan chose (0 when the question told it)."""
     over = game_over(sim, "player1")
     if over:
         return f"デッキ{deck}枚から{stop}枚目まで引くと空のデッキから引くことになり、{over}"
-    return (
+    said = (
         f"「まで引く」指示は1枚引くごとに終了できるので、{stop}枚引いたところで終了できます(5.9.3.1)。"
         f"デッキ{deck}枚から空のデッキで引くことはないため、敗北しません"
     )
+    if stop < count:
+        return said + f"(デッキにないカードを引こうとする、{stop + 1}枚目まで引いた場合だけ敗北します)"
+    return said

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_attack_evolve import said_after
-from service.answering.plans.sve_read import unbound_numbers
+from service.answering.plans.sve_read import cause_owner, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -195,15 +195,19 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     foe_said = [f for f in reading.facts if foes and foes[0].start - 12 < f.start < foes[0].end]
     if any(f.role is Role.STATE for f in reading.facts if f not in foe_said):
         return None
-    if reading.of(Role.KEYWORD, Role.MODIFIER, Role.QUANTITY):
+    if reading.of(Role.KEYWORD, Role.QUANTITY):
+        return None
+    # 「相手のカードの効果で3ダメージ受けた」「ファンファーレで1ダメージ」: the effect that dealt the damage
+    # (scripted as the damage); an effect said anywhere else is another story
+    if any(f.concept != "effect" or f.end > damage[0].start for f in reading.of(Role.MODIFIER)):
         return None
     if any(f.concept != "self_turn" for f in reading.of(Role.TURN)):
         return None
     if any(
         f.owner not in (None, "self")
         for f in reading.facts
-        if f.role is not Role.NEUTRAL and f not in foe_said
-    ):
+        if f.role is not Role.NEUTRAL and f not in foe_said and not cause_owner(reading, f)
+    ):  # 「相手のスペルで2ダメージ食らった」: whose spell dealt it changes no 体力 (5.15.3)
         return None
     base = _before(reading, nouns[0], "health")
     evolved = _before(reading, evo[0], "health") if evo else _told(after, "health")

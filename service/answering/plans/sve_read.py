@@ -58,6 +58,20 @@ def unbound_numbers(reading: Reading) -> bool:
     )
 
 
+# 「相手のスペルで」「相手のカードの効果により」「相手のファンファーレで」: the owner word names the source
+# of an effect, not the owner of the card it acts on
+_CAUSE = re.compile(
+    r"\s*の\s*(?:スペル|カード|効果|能力|アミュレット|ファンファーレ|ラストワード)"
+    r"(?:\s*の\s*(?:効果|能力))?\s*(?:で|により|によって)"
+)
+
+
+def cause_owner(reading: Reading, f: Fact) -> bool:
+    """Whether the owner word `f` names whose card or effect caused something (「相手のスペルで2ダメージ
+    食らった」), not whose card it was done to."""
+    return f.role is Role.OWNER and _CAUSE.match(reading.text, f.end) is not None
+
+
 def game_over(sim: SimulationResult, me: str) -> str:
     """The game's end told from the asker's seat `me` (「相手が敗北し、自分の勝利になります」)."""
     o = sim.outcome

@@ -61,7 +61,8 @@ def damage_then_raise(reading: Reading) -> BuiltScenario | None:
     damages = [f for f in acts if f.concept == "damage"]
     if len(damages) != 1 or any(f.concept not in ("damage", "use") or f.negated for f in acts):
         return None
-    raises = reading.of(Role.MODIFIER)
+    # 「…って効果を使う」「効果で」: the text said to be used (common.jsonl `effect`) is the one resolved
+    raises = [f for f in reading.of(Role.MODIFIER) if f.concept != "effect"]
     if len(raises) != 1 or raises[0].concept != "plus" or raises[0].start < damages[0].end:
         return None
     if not _one_quote(reading.text, damages[0].start, raises[0].end):

@@ -1,0 +1,61 @@
+"""Shadowverse Evolve: a stat said of the card its は/が marks takes that card's owner
+(`plans.sve.REREAD`).
+
+The shared reader gives a stat the owner word before it in the same noun phrase, and stops at a case
+particle: 「相手のフォロワーが攻撃力3のフォロワーを攻撃」 — the 攻撃力3 is the other follower's. A stat
+that is the predicate of its clause, though, is said of the card its は/が marks: 「こっちのリーダーは
+体力3」「自分のリーダーが体力2」「相手のリーダーは残り体力4」「相手のフォロワーは攻撃力3・体力5」. Such a
+stat is not followed by の (「…は攻撃力3のフォロワーを」 is attributive: the next noun's), and a second stat
+joined to it by ・ / と / 、 is said of the same card. Without this, a plan reading the players' 体力 by
+owner (the effect on each player's leader, 1.3.4.1 and 11.2.1) found no owner and ran nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「リーダーは」「リーダーが」「リーダーって」「リーダーも」「リーダーは今」「リーダーは残り」: the topic
+# marker between the card noun and its stat
+_MARKED = re.compile(r"\s*(?:は|が|って|も)\s*(?:今|いま|現在|まだ)?\s*(?:残り|あと)?\s*")
+# 「攻撃力3・体力5」「攻撃力3と体力5」「体力3、攻撃力2」: a second stat of the same card
+_JOINED = re.compile(r"\s*(?:・|/|と|、|,)\s*")
+# 「体力3のフォロワー」: attributive, the next noun's
+_ATTRIBUTIVE = re.compile(r"\s*の(?!で|に)")
+
+
+def _marked_card(reading: Reading, f: Fact) -> Fact | None:
+    """The card whose は/が marks the stat `f` right after it, with an owner of its own."""
+    cards = [c for c in reading.of(Role.CARD) if c.end <= f.start and c.owner in ("self", "opponent")]
+    if not cards:
+        return None
+    card = cards[-1]
+    return card if _MARKED.fullmatch(reading.text, card.end, f.start) else None
+
+
+def _chains(reading: Reading) -> list[list[Fact]]:
+    """The stats in runs joined by ・ / と / 、 (「攻撃力3・体力5」), in order."""
+    chains: list[list[Fact]] = []
+    for f in reading.of(Role.STAT):
+        if chains and _JOINED.fullmatch(reading.text, chains[-1][-1].end, f.start):
+            chains[-1].append(f)
+        else:
+            chains.append([f])
+    return chains
+
+
+def predicated_owner(reading: Reading) -> Reading:
+    """Stats with no owner that are predicated of a card its は/が marks: that card's owner."""
+    owned: dict[Fact, Fact] = {}
+    for chain in _chains(reading):
+        if _ATTRIBUTIVE.match(reading.text, chain[-1].end):
+            continue  # 「…が攻撃力3・体力5のフォロワーを」: the next noun's
+        card = _marked_card(reading, chain[0])
+        if card is None:
+            continue
+        owned |= {f: replace(f, owner=card.owner) for f in chain if f.owner is None}
+    if not owned:
+        return reading
+    return replace(reading, facts=tuple(owned.get(f, f) for f in reading.facts))
