@@ -149,3 +149,65 @@ def test_fow_10_14_1_trigger_check_needs_a_summon_trigger() -> None:
                 "operations": [{"kind": "trigger", "card": "s"}],
             }
         )
+
+
+def test_fow_10_8_2_a_any_player_draw_trigger_damages_the_player_who_drew_each_time() -> None:
+    """「プレイヤーがカードを1枚ドローするたび、そのプレイヤーに100ダメージを与える」 on player2's field:
+    player1 draws 3, three single draws, three triggers, each at the drawer."""
+    res = sim(
+        {
+            "player1": {"life": 4000, "deck": 10},
+            "player2": {
+                "life": 4000,
+                "field": on_field({"on": "draw", "whose": "any", "damage": 100, "to": "that_player"}),
+            },
+            "operations": [{"kind": "draw", "player": "player1", "n": 3}],
+        }
+    )
+    assert life(res, "player1") == 3700 and life(res, "player2") == 4000
+    assert sum(1 for e in res.events if e.type == "trigger") == 3
+
+
+def test_fow_10_8_2_an_opponent_draw_trigger_ignores_the_controllers_own_draws() -> None:
+    payload: dict[str, Any] = {
+        "player1": {"life": 4000, "deck": 10},
+        "player2": {"deck": 10, "field": on_field({"on": "draw", "whose": "opponent", "damage": 200})},
+        "operations": [
+            {"kind": "draw", "player": "player2", "n": 2},
+            {"kind": "draw", "player": "player1", "n": 1},
+        ],
+    }
+    res = sim(payload)
+    assert life(res, "player1") == 3800  # player1's one draw; player2's own two do not meet it
+
+
+def test_fow_10_6_4_1_one_per_count_instance_meets_a_damaged_trigger_once() -> None:
+    """「あなたがダメージを受けるたび、カードを1枚引く」: 100 per card of 5 is one 500 instance — one draw."""
+    res = sim(
+        {
+            "player1": {"graveyard": [{"id": f"g{i}"} for i in range(5)]},
+            "player2": {"life": 4000, "deck": 10, "hand": 0, "field": on_field({"on": "damaged", "draw": 1})},
+            "operations": [
+                {"kind": "deal_damage", "player": "player1", "targets": ["player2"], "per_zone": "graveyard",
+                 "per_player": "player1", "per_each": 100},
+            ],
+        }
+    )  # fmt: skip
+    assert life(res, "player2") == 3500
+    assert len(zone(res, "player2", "hand")) == 1
+    triggered = [e for e in res.events if e.type == "trigger"]
+    assert len(triggered) == 1 and "10.6.2" in triggered[0].rules
+
+
+def test_fow_10_17_1_a_damage_prevented_to_nothing_meets_no_damaged_trigger() -> None:
+    res = sim(
+        {
+            "player2": {"life": 4000, "deck": 10, "field": on_field({"on": "damaged", "draw": 1})},
+            "operations": [
+                {"kind": "deal_damage", "player": "player1", "targets": ["player2"], "amount": 300,
+                 "prevent": "all"},
+            ],
+        }
+    )  # fmt: skip
+    assert life(res, "player2") == 4000
+    assert not [e for e in res.events if e.type == "trigger"]

@@ -26,6 +26,7 @@ from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_destroy import destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
+from service.answering.plans.fow_draw_trigger import draw_trigger
 from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_reading import instances, units
@@ -42,7 +43,7 @@ from service.answering.plans.fow_setaside import (
 )
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summon_asked, summoned
-from service.answering.plans.fow_triggers import draw_trigger, summon_trigger
+from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_zones import zone_counts

@@ -20,7 +20,6 @@ from service.answering.plans.fow_common import (
     asked,
     built,
     clause_before,
-    counter,
     of,
     owner_in,
     quoted,
@@ -144,84 +143,3 @@ def summon_trigger(reading: Reading) -> BuiltScenario | None:
         return f"{WORD['self']}の手札は{len(zone(sim, me, 'hand'))}枚になります(誘発は{fired}回)"
 
     return built("summon_trigger", payload, head, notes, me)
-
-
-# ----- 「1枚ドローするたび、相手にNダメージ」: a trigger met by each single draw (10.8.2) -------------
-_EACH = re.compile(r"たび|度に|ごとに")
-_AT_OPPONENT = re.compile(r"(?:相手|対戦相手)(?:プレイヤー)?に")
-
-
-def _draw_trigger(reading: Reading) -> tuple[tuple[int, int], int] | None:
-    """The quote of a 「あなたがカードを1枚ドローするたび、相手にNダメージを与える」 and its N: its
-    controller draws one card (10.8.2), the damage goes to the controller's opponent (10.6.2)."""
-    for draw in of(reading, Role.ACTION, "draw"):
-        quote = quoted(reading, draw)
-        if quote is None or draw.value != 1 or draw.negated:
-            continue
-        inside = [f for f in reading.facts if quote[0] < f.start < quote[1]]
-        damages = [f for f in inside if f.role is Role.ACTION and f.concept == "damage"]
-        actions = [f for f in inside if f.role is Role.ACTION and f not in (draw, *damages)]
-        text = reading.text
-        if (
-            len(damages) != 1
-            or actions
-            or not isinstance(damages[0].value, int)
-            or "あなた" not in text[quote[0] : draw.start]
-            or not _EACH.search(text, draw.end, damages[0].start)
-            or not _AT_OPPONENT.search(text, draw.end, damages[0].start)
-        ):
-            return None
-        return quote, damages[0].value
-    return None
-
-
-def draw_trigger(reading: Reading) -> BuiltScenario | None:
-    """The opponent's life after the asker draws N with a 「1枚ドローするたび…ダメージ」 in play."""
-    ask = asked(reading, "number")
-    found = _draw_trigger(reading)
-    if ask is None or found is None or of(reading, Role.KEYWORD) or of(reading, Role.STATE):
-        return None
-    quote, damage = found
-    a_start, a_end = clause_before(reading, ask)
-    if "ライフ" not in reading.text[a_start:a_end] or owner_in(reading, a_start, a_end) != "opponent":
-        return None  # what is asked is the opponent's life, nothing else the run shows
-    start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
-    if owner_in(reading, start, quote[0]) != "self":
-        return None  # the trigger's card is the asker's: 「自分の場に」「自分のカードに」
-    outside = [f for f in of(reading, Role.ACTION) if not quote[0] <= f.start < quote[1]]
-    draws = [f for f in outside if f.concept == "draw"]
-    if len(draws) != 1 or any(f.concept not in ("draw", "use") or f.negated for f in outside):
-        return None
-    told = draws[0]
-    if not isinstance(told.value, int) or not 1 <= told.value <= 20:
-        return None
-    d_start, _ = clause_before(reading, told)
-    drawer = owner_in(reading, d_start, told.start)
-    if drawer not in (None, "self") or any(f.concept != "effect" for f in of(reading, Role.MODIFIER)):
-        return None
-    lives = of(reading, Role.QUANTITY)
-    if len(lives) != 1 or lives[0].concept != "life" or lives[0].owner != "opponent":
-        return None
-    if not isinstance(lives[0].value, int):
-        return None
-    me, them = seats(reading)["self"], seats(reading)["opponent"]
-    trigger = {"id": "trigger", "name": "誘発カード", "kind": "addition", "defense": None,
-               "triggers": [{"on": "draw", "damage": damage}]}  # fmt: skip
-    payload: dict[str, Any] = {
-        me: {"field": [trigger], "deck": 20},
-        them: {"life": lives[0].value},
-        "operations": [{"kind": "draw", "player": me, "n": told.value}],
-    }
-    notes = [
-        "誘発能力を持つカードは種類が書かれていないので、防御力を持たない場のカードとしています。",
-        "誘発した能力は、誰も対応せず1つずつ解決されるものとしています。",
-        "デッキの枚数は書かれていないので、引く枚数より多い20枚としています。",
-    ]
-    if drawer is None:
-        notes.append("ドローするプレイヤーが書かれていないので、効果を使った自分としています。")
-
-    def head(sim: SimulationResult) -> str:
-        fired = sum(1 for e in sim.events if e.type == "trigger")
-        return f"{WORD['opponent']}のライフは{counter(sim, them, 'life')}になります(誘発は{fired}回)"
-
-    return built("draw_trigger", payload, head, notes, me)

@@ -78,6 +78,11 @@ def _subject(reading: Reading, start: int, end: int, causative: bool) -> str | N
     return said[-1].group(1) if said else None
 
 
+# in card text, a draw or discard its trigger waits for (「相手がカードを1枚ドローするたび」): whose it is
+# is relative to the card's controller, and nothing is told done
+_CONDITION = re.compile(r"\s*(?:する|した|される|された)?\s*(?:たび|度に|ごとに)")
+
+
 def wrong_drawer(reading: Reading, events: Sequence[Event], seats: Mapping[str, str]) -> str | None:
     """Why the simulation's draws are another player's than the question's, or None."""
     movers = {
@@ -92,6 +97,8 @@ def wrong_drawer(reading: Reading, events: Sequence[Event], seats: Mapping[str, 
         start = max(text.rfind(c, 0, f.start) for c in "。、,?!") + 1
         opened = max(text.rfind(c, 0, f.start) for c in "『「")
         if opened >= max(text.rfind(c, 0, f.start) for c in "』」"):
+            if _CONDITION.match(text, f.end):
+                continue  # 「相手がカードを1枚ドローするたび、…」: a trigger's condition, no draw told
             start = max(start, opened + 1)  # card text: its own subject, not the one who uses it
         # 「相手に…捨てさせられた」 (passive causative): the に one made the subject do it
         causative = text.startswith("させ", f.end) and not text.startswith("させられ", f.end)

@@ -35,13 +35,22 @@ class _Model(BaseModel):
 
 
 class FowTrigger(_Model):
-    on: Literal["draw", "summoned"] = Field(
-        description="誘発条件: draw=コントローラーがカードを1枚ドローするたび (10.8.2)、"
-        "summoned=コントローラーのリゾネイターが召喚されるたび (10.5.2)"
+    on: Literal["draw", "summoned", "damaged"] = Field(
+        description="誘発条件: draw=カードを1枚ドローするたび (10.8.2)、"
+        "summoned=リゾネイターが召喚されるたび (10.5.2)、damaged=プレイヤーがダメージを受けるたび "
+        "(10.6.2: 1回のダメージで1回)"
+    )
+    whose: Literal["you", "opponent", "any"] = Field(
+        default="you",
+        description="条件を満たすプレイヤー: you=コントローラー (あなたが)、opponent=その対戦相手 "
+        "(相手が)、any=いずれかのプレイヤー (プレイヤーが)",
     )
     draw: int = Field(default=0, ge=0, le=20, description="解決: コントローラーがドローする枚数")
-    damage: int = Field(
-        default=0, ge=0, le=100000, description="解決: コントローラーの対戦相手に与えるダメージ"
+    damage: int = Field(default=0, ge=0, le=100000, description="解決: 与えるダメージ")
+    to: Literal["opponent", "you", "that_player"] = Field(
+        default="opponent",
+        description="ダメージを与えるプレイヤー: opponent=コントローラーの対戦相手、you=コントローラー、"
+        "that_player=条件を満たしたプレイヤー (そのプレイヤーに)",
     )
 
 

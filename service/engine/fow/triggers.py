@@ -1,12 +1,16 @@
-"""Triggered abilities of cards in play, for two §10 conditions: a card drawn (10.8: a draw of
-several cards is that many single draws, 10.8.2, so each one triggers) and a resonator summoned
+"""Triggered abilities of cards in play, for three §10 conditions: a card drawn (10.8: a draw of
+several cards is that many single draws, 10.8.2, so each one triggers), a resonator summoned
 (10.5.2: ‘召喚された’ is resolving from the chase onto the field — a resonator put onto the field
-directly was not summoned). A triggered ability ‘発動する’ when its condition is met (10.14.1).
+directly was not summoned) and a player dealt damage (10.6.2: its life lowered; one instance of
+damage is one, 10.6.4.1 — a damage prevented to nothing, 10.17.1, deals none). A triggered ability
+‘発動する’ when its condition is met (10.14.1), by the player its text names: its controller
+(「あなたが」), the controller's opponent (「相手が」) or either player (「プレイヤーが」).
 
 What the model simplifies, said in each trigger event: the ability goes onto the chase and resolves
 with no player responding, one at a time in the order triggered. Its effect is a draw by its
-controller or damage to the controller's opponent. A trigger whose effect would meet a trigger's
-condition again (a loop) is not modelled (InvalidScenario).
+controller or damage to a player (the controller's opponent, the controller, or the player who met
+the condition: 「そのプレイヤーに」). A trigger whose effect would meet a trigger's condition again
+(a loop) is not modelled (InvalidScenario).
 """
 
 from __future__ import annotations
@@ -27,9 +31,14 @@ def _other(player: str) -> str:
 
 def _met(game: FowGame, events: Sequence[Event]) -> list[tuple[str, str]]:
     """(condition, player) per condition met by `events`: 'draw' per card drawn, 'summoned' per
-    resonator resolved from the chase onto its controller's field."""
+    resonator resolved from the chase onto its controller's field, 'damaged' per player whose life
+    a damage lowered (10.6.2)."""
     met: list[tuple[str, str]] = []
     for e in events:
+        if e.type == "counter" and e.data.get("key") == "life" and "10.6.2" in e.rules:
+            if int(e.data.get("delta", 0)) < 0:
+                met.append(("damaged", str(e.data.get("player"))))
+            continue
         if e.type != "move":
             continue
         src, dst, player = e.data.get("from_zone"), e.data.get("to_zone"), str(e.data.get("to_player"))
@@ -40,38 +49,56 @@ def _met(game: FowGame, events: Sequence[Event]) -> list[tuple[str, str]]:
     return met
 
 
-def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, dict[str, Any], str]]:
-    """The triggers of the player's cards on the field whose condition is met, once per meeting."""
-    out: list[tuple[Card, dict[str, Any], str]] = []
+def _meets(trig: dict[str, Any], controller: str, player: str) -> bool:
+    """Whether `player` meeting the condition is whom the trigger's text names (its "whose")."""
+    whose = str(trig.get("whose", "you"))
+    return whose == "any" or (whose == "you") == (player == controller)
+
+
+def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, dict[str, Any], str, str]]:
+    """(card, trigger, condition, the player who met it) per trigger of a card on either field whose
+    condition that player met, once per meeting."""
+    out: list[tuple[Card, dict[str, Any], str, str]] = []
     for condition, player in met:
-        for card in game.zone(player, "field"):
-            for trig in game.printed.get(card.uid, {}).get("triggers", ()):
-                if trig.get("on") == condition:
-                    out.append((card, dict(trig), condition))
+        for controller in PLAYERS:
+            for card in game.zone(controller, "field"):
+                for trig in game.printed.get(card.uid, {}).get("triggers", ()):
+                    if trig.get("on") == condition and _meets(trig, card.owner, player):
+                        out.append((card, dict(trig), condition, player))
     return out
 
 
-_WHY = {"draw": ("10.8.2", "カードを1枚ドローした"), "summoned": ("10.5.2", "リゾネイターが召喚された")}
+_WHY = {
+    "draw": ("10.8.2", "カードを1枚ドローした"),
+    "summoned": ("10.5.2", "リゾネイターが召喚された"),
+    "damaged": ("10.6.2", "ダメージを受けた"),
+}
+
+
+def _target(trig: dict[str, Any], controller: str, player: str) -> str:
+    to = str(trig.get("to", "opponent"))
+    return player if to == "that_player" else controller if to == "you" else _other(controller)
 
 
 def fire(game: FowGame, since: int) -> None:
     """Fire the triggers the events from index `since` met, and resolve each (see the module)."""
-    for card, trig, condition in _triggered(game, _met(game, game.events[since:])):
+    for card, trig, condition, met_by in _triggered(game, _met(game, game.events[since:])):
         rule, what = _WHY[condition]
         player = card.owner
         game.emit(
             "trigger",
-            f"{what}ので {card.name} の誘発能力が発動する(誘発済みになる)。誰も対応しないものとして、"
-            "チェイスに置かれたその能力を解決する",
+            f"{game.label(met_by)}が{what}ので {card.name} の誘発能力が発動する(誘発済みになる)。"
+            "誰も対応しないものとして、チェイスに置かれたその能力を解決する",
             ("10.14.1", rule),
             card=card.uid,
             on=condition,
+            player=met_by,
         )
         start = len(game.events)
         if trig.get("draw"):
             game.draw(player, int(trig["draw"]))
         if trig.get("damage"):  # 10.6.2: damage to a player lowers its life
-            params = {"targets": [_other(player)], "amount": int(trig["damage"])}
+            params = {"targets": [_target(trig, player, met_by)], "amount": int(trig["damage"])}
             deal_damage(game, Action("deal_damage", player, params))
         if _triggered(game, _met(game, game.events[start:])):
             raise InvalidScenario(

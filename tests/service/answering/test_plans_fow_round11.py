@@ -169,3 +169,92 @@ def test_a_demonstrative_after_a_subject_names_the_card_told_before() -> None:
     )
     stated, value = _answered(owned_after)
     assert not stated or value == [2]
+
+
+# --- 10.8.2 / 10.14.1: a draw trigger of either player's card, met by whoever its text names ------------
+_ANY = "「プレイヤーがカードを1枚ドローするたび、そのプレイヤーに100ダメージを与える」"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            f"相手の場に{_ANY}ってカードがある状態で、自分が効果でカードを3枚ドローした。自分が受けるダメージは"
+            "合計何点?",
+            300,
+        ),
+        (
+            "相手の場に「プレイヤーがカードを1枚引くたび、そのプレイヤーに200ダメージを与える」がある。自分の"
+            "ライフは3000。自分がカードを2枚引いた。自分のライフは?",
+            2600,
+        ),
+        (
+            "相手のカードに「相手がカードを1枚ドローするたび、相手に100ダメージを与える」と書いてある。自分が"
+            "カードを4枚ドローした。自分は何点ダメージを受ける?",
+            400,
+        ),
+        (
+            "相手の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。相手がカードを"
+            "3枚ドローした。自分が受けるダメージは合計何点?",
+            300,
+        ),
+        (
+            f"自分の場に{_ANY}がある。自分の効果で相手にカードを3枚引かせた。相手のライフ1000はいくつになる?",
+            700,
+        ),
+        (
+            f"相手の場に{_ANY}がある。相手の効果で自分がカードを3枚引いた。自分が受けるダメージは合計何点?",
+            300,
+        ),
+    ],
+)
+def test_10_8_2_each_single_draw_meets_the_trigger_whose_text_names_the_drawer(
+    question: str, value: int
+) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # trap: the trigger's 「あなたが」 is its controller (the opponent), and the asker draws
+        (
+            "相手の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。自分のライフは2000。"
+            "自分がカードを3枚ドローした。自分のライフは?",
+            2000,
+        ),
+        # trap: 「そのプレイヤーに」 is the drawer, not the other player
+        (f"相手の場に{_ANY}がある。自分がカードを3枚ドローした。相手が受けるダメージは合計何点?", 0),
+        # trap: the causative 「相手に引かせた」: the opponent draws, the asker takes nothing
+        (
+            f"自分の場に{_ANY}がある。自分の効果で相手にカードを3枚引かせた。自分が受けるダメージは合計何点?",
+            0,
+        ),
+    ],
+)
+def test_10_8_2_a_draw_trigger_not_met_by_the_drawer_deals_nothing(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # no drawer named in the text, or a target chosen: not read
+        "相手の場に「カードを1枚ドローするたび、100ダメージを与える」がある。自分のライフは2000。自分がカードを"
+        "3枚ドローした。自分のライフは?",
+        "相手の場に「プレイヤーがカードを1枚ドローするたび、対象のプレイヤーに100ダメージを与える」がある。"
+        "自分のライフは2000。自分がカードを3枚ドローした。自分のライフは?",
+        # one instance asked, not the total
+        f"相手の場に{_ANY}がある。自分がカードを3枚ドローした。自分が受けるダメージは1回あたり何点?",
+        # the ability negated; two such cards; a deck shorter than the draw; a 2-card condition
+        f"相手の場に{_ANY}があったが、その能力は無効になっている。自分がカードを3枚ドローした。自分が受ける"
+        "ダメージは合計何点?",
+        f"相手の場に{_ANY}が2枚ある。自分がカードを3枚ドローした。自分が受けるダメージは合計何点?",
+        f"相手の場に{_ANY}がある。自分のライフは2000。自分がカードを3枚ドローした。自分のライフは?自分のデッキは"
+        "2枚しかない",
+        "相手の場に「プレイヤーがカードを2枚ドローするたび、そのプレイヤーに100ダメージを与える」がある。自分が"
+        "カードを4枚ドローした。自分が受けるダメージは合計何点?",
+    ],
+)
+def test_10_8_2_a_draw_trigger_read_only_in_part_withholds(question: str) -> None:
+    assert _answered(question)[0] is False

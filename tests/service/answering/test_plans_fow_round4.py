@@ -123,9 +123,6 @@ def test_10_8_2_each_single_draw_triggers_the_damage(question: str, life: int) -
 @pytest.mark.parametrize(
     "question",
     [
-        # the opponent draws: the asker's 「あなたが…ドローするたび」 is not met
-        "自分の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。相手ライフ2000。"
-        "相手がカードを3枚ドローした。相手のライフは?",
         # another damage told outside the trigger
         "自分の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。相手ライフ2000。"
         "自分がカードを3枚ドローして、さらに相手に500ダメージを与えた。相手のライフは?",
@@ -142,6 +139,16 @@ def test_10_8_2_each_single_draw_triggers_the_damage(question: str, life: int) -
 )
 def test_10_8_2_draw_trigger_other_facts_withhold(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+def test_10_8_2_the_opponents_draws_do_not_meet_a_your_draw_trigger() -> None:
+    """The opponent draws: the asker's 「あなたが…ドローするたび」 is not met, the life stays (round 11: the
+    draw trigger reads whose draw meets it; this had been withheld)."""
+    q = (
+        "自分の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。相手ライフ2000。"
+        "相手がカードを3枚ドローした。相手のライフは?"
+    )
+    assert _answered(q) == (True, [2000])
 
 
 @pytest.mark.parametrize(
