@@ -90,6 +90,7 @@ def _decks(reading: Reading) -> dict[str, int] | None:
 _OTHER_TURN = re.compile(r"(?:前|次|さっき|直前|1つ前|一つ前|ひとつ前)の?ターン")
 _QUOTED = re.compile(r"[「『][^」』]*[」』]")  # a card's or an effect's text told in the question
 _UNABLE = re.compile(r"引け")  # 「引けず」「引けない」: a draw that could not be made
+_RESOLVED = re.compile(r"[」』]\s*(?:が|は)?\s*解決")  # 「EVENT「…」が解決」: the told EVENT resolved
 # 「相手(非イニシアチブ)の配備ステップ」「自分の配備ステップ」: a player's word right before the step
 _OF_STEP = re.compile(r"\s*(?:[(（][^()（）。、]{0,12}[)）])?\s*の\s*$")
 
@@ -142,7 +143,12 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         f.concept != "draw" or (f.negated and not _UNABLE.match(f.text)) for f in actions if f not in plays
     ):
         return None  # 「両方引けずに」: the told empty decks' failed draw, not a draw said not to happen
-    if bool(plays) != bool(event) or len(plays) > 1:
+    # 「「お互いに1枚引く」効果を使った」: an effect used with no card named resolves as the effect (who used
+    # it does not decide the primary player, the step's does, 702.3); 「相手のEVENT「…」が解決」: an EVENT
+    # told resolving was played
+    used = event == "" and [f.concept for f in plays] == ["use"] and bool(reading.of(Role.MODIFIER))
+    resolved = bool(event) and not plays and _RESOLVED.search(reading.text) is not None
+    if not (used or resolved) and (bool(plays) != bool(event) or len(plays) > 1):
         return None  # 「EVENTを撃った」: the EVENT told with its play, or neither
     counted = [f for f in actions if f.value is not None]
     # 「空のデッキから引こうとした」 restates the draw; one amount, said of both players
@@ -168,19 +174,21 @@ def each_draw(reading: Reading) -> BuiltScenario | None:
         "actions": [{"kind": "effect", "op": "draw", "counts": {"player1": n, "player2": n}}],
     }
     notes = ["絆は書かれていないので、どちらも0点以下ではない(開始時の40点)としました。"]
+    # 「相手(非イニシアチブ)の配備ステップ中に」: whose step it is (702.2), else the turn player's — its
+    # player is the primary player (702.3), with an EVENT or an effect alike (the effect's had been run
+    # in the initiative player's step: 'opponent' stated for the asker's win)
+    step = _step_owner(reading)
+    deployer = "player1" if step is None else asker if step == "self" else other
+    if phase == "recovery" and step is not None:
+        return None  # the 回復フェイズ has no step of a player's (702.3)
+    if phase == "deploy" and deployer != "player1":
+        payload["deployer"] = deployer
     if event:
         # the EVENT is played by its player in that player's own 配備ステップ, where it is the primary
         # player (702.3); the engine plays an EVENT in no other step here, so no other is planned
         player = asker if event == "self" else other
-        # 「相手(非イニシアチブ)の配備ステップ中に」: whose step it is (702.2), else the turn player's
-        step = _step_owner(reading)
-        deployer = "player1" if step is None else asker if step == "self" else other
-        if phase == "recovery" and step is not None:
-            return None  # the 回復フェイズ has no step of a player's (702.3)
         if phase == "deploy" and player != deployer:
             return None  # only the step's player has priority to play there in the engine's run
-        if phase == "deploy" and deployer != "player1":
-            payload["deployer"] = deployer
         # in the 回復フェイズ's priority windows either player may play it (705.2/705.4, 902.4b)
         effect = {"effect": "draw", "amount": n, "targets": [{"player": "player1"}, {"player": "player2"}]}
         card = {"id": "e", "name": "EVENT", "kind": "EVENT", "ep_cost": 0, "effects": [effect]}

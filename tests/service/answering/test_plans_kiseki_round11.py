@@ -15,6 +15,10 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   per count (the common per_count lexicon entry; the recovery plan had refused it, kiseki-bu-17).
 * 803.5b — 「相手本体を直接攻撃対象に選べる?」「相手の顔に殴りにいける?」: players call the opposing player
   本体/顔 (kiseki lexicon TERM プレイヤー, `scenarios.kiseki_context.attacks_player`; kiseki-bu-09).
+* 103.3/702.3/1102.1 — both decks emptied by one effect: 「「お互いに1枚引く」効果を使った」 (no card named)
+  and 「相手のEVENT「…」が解決」 (its play untold) are run; the step's player is the primary player
+  with an effect as with an EVENT (`plans.kiseki_decks`: 「相手(非イニシアチブ)の配備ステップ中に、効果で
+  お互い1枚ずつ」 had been run in the asker's step, 'opponent' stated for the asker's win).
 """
 
 from __future__ import annotations
@@ -93,4 +97,9 @@ def test_705_6_a_count_asked_alone_is_no_per_count(text: str, per_count: bool) -
 
 @pytest.mark.parametrize(("question", "want"), _cases("803_5b_the_opposing_player_called_hontai"))
 def test_803_5b_the_opposing_player_called_hontai(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("103_3_702_3_both_decks_emptied_by_one_effect"))
+def test_103_3_702_3_both_decks_emptied_by_one_effect(question: str, want: Any) -> None:
     _check(question, want)
