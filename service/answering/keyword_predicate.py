@@ -14,6 +14,8 @@ KEYWORD_DENIED = (
     # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well; 「【速攻】持ちじゃない」 the holder denied
     # 「トリガーは(何も)出なかった」: no card with it came up (a life card revealed, onepiece 10-1-5)
     r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|(?:持ち)?(?:じゃな|ではな)"
+    # 「トリガーも無かった」「ブロッカーもなかった」: the past denial, kana or kanji
+    r"|(?:の|が)?(?:無|な)かっ"
     # 「クイックが付いてない」「【守護】のついていない」: the keyword said not attached (sve-bp-17)
     r"|(?:が|の)?(?:付|つ)いて(?:い)?な[いかく]"
     r"|出(?:なかっ|て(?:い)?な[いかく]|ず)"

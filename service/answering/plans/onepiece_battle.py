@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.onepiece_attacking import attacking_side as attacking_side
+from service.answering.plans.onepiece_attacking import attacks as attacks
 from service.answering.plans.onepiece_cards import (
     ASKER,
     OTHER,
     Box,
     card_spec,
     cards,
-    inside_parens,
     quantities,
 )
 from service.answering.plans.onepiece_counters_told import (
@@ -45,68 +46,13 @@ from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_ei
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
-_ATTACKS = ("attack", "attacked")
 _FIGHTERS = ("leader", "character")
 _NAMES = {"attacker": "アタックしたキャラ", "target": "アタックされたキャラ", "blocker": "ブロックしたキャラ"}
 DEFAULT_POWER = 5000  # the scenario model's default for leaders and characters
-
-
-def attacks(reading: Reading) -> list[Fact]:
-    """The attacks the question states (not 「バトル後」, not a parenthesis saying who is who)."""
-    return [
-        f
-        for f in reading.of(Role.ACTION)
-        if f.concept in _ATTACKS
-        and not f.negated
-        and "バトル" not in f.text
-        and not inside_parens(reading.text, f)
-    ]
-
-
-def attacking_side(reading: Reading) -> str:
-    """The opponent when the question says it attacked (「アタックしてきた」), names its attack
-    (「相手(のキャラ)のアタックが」) or it is the opponent's turn; else the asker."""
-    theirs = any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)) or any(
-        f.concept == "opponent_turn" for f in reading.of(Role.TURN)
-    )
-    return OTHER if theirs or _whose_attack(reading) == OTHER else ASKER
-
-
-_WHOSE = re.compile(r"\s*の\s*")
-# a sentence's end — not the 「!!」 of 「ドン!!」 (「リーダーがドン!!込みパワー6000で…アタック」)
-_SENTENCE_END = re.compile(r"[。??\n]|(?<!ドン)(?<!ドン[!!])[!!]")
 # 「ドン!!込みで」 with no power right after it (「ドン!!込みでパワー6000」「ドン込み6000」 bind one)
 _UNCOUNTED_DON = re.compile(
     r"ドン[!!]*(?:カード)?\s*(?:込み|を?含め)(?!て?\s*で?\s*(?:の)?\s*(?:パワー|P)?\s*(?:は|が)?\s*[0-9０-９])"
 )
-_SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,20}[))])?\s*が")
-
-
-def _whose_attack(reading: Reading) -> str | None:
-    """「相手のアタックに対して」「相手のキャラのアタックが」: the owner word or owned card right
-    before 「のアタック」 (the first attack told)."""
-    attack = next((f for f in reading.of(Role.ACTION) if f.concept == "attack" and not f.negated), None)
-    if attack is None:
-        return None
-    before = [
-        f
-        for f in reading.facts
-        if f.role in (Role.OWNER, Role.CARD) and f.owner in (ASKER, OTHER) and f.end <= attack.start
-    ]
-    if before and _WHOSE.fullmatch(reading.text, before[-1].end, attack.start):
-        return before[-1].owner
-    # 「相手のパワー6000のキャラが自分のリーダーにアタック」: the owned card marked が in the attack's
-    # sentence is the one that attacks
-    begun = max((m.end() for m in _SENTENCE_END.finditer(reading.text, 0, attack.start)), default=0)
-    subject = next(
-        (
-            f
-            for f in before
-            if f.role is Role.CARD and f.start >= begun and _SUBJECT.match(reading.text, f.end)
-        ),
-        None,
-    )
-    return subject.owner if subject is not None else None
 
 
 def _block_denied(reading: Reading) -> bool:

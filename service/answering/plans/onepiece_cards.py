@@ -29,7 +29,7 @@ _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
 _BEFORE_GLUE = re.compile(
     # 「ダブルアタック持ちでパワー7000のキャラ」: 持ちで joins a keyword to the stats that follow it
-    r"(?:\s|の|な|持ちで(?=[\s、]*の)|持ち|を(?:両方|ともに)?持(?:つ|った)|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
+    r"(?:\s|の|な|持ちで(?=[\s、]*の)|持ち|を?(?:両方|ともに)?持(?:つ|った|って(?:い)?る|ってた)|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
     r"|(?:って|と)書いて(?:ある|る)|付き)*"
 )
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
@@ -39,8 +39,8 @@ _TOPIC = re.compile(r"\s*(?:は|が|、(?=\s*(?:まだ|もう|既に|すでに)?
 # then the clause that made its state (…から/ので/て), then the state: the comma's card is the topic
 # (「そのキャラ、前の相手のターンにアタックしてて今レストのまま」: 今 before the state too)
 _COMMA_TOPIC = re.compile(
-    r"\s*[、,][^。??!!、,]{1,30}?(?:から|ので|て|で)\s*(?:まだ|もう|既に|すでに|ずっと|今も?|いまも?)?\s*"
-)
+    r"\s*[、,][^。??!!、,]{1,30}?(?:から|ので|て|で)\s*[、,]?\s*(?:まだ|もう|既に|すでに|ずっと|今も?|いまも?)?\s*"
+)  # (「ただそのキャラ、相手が自分のターンにアタックに使ってたやつで、横向きのまま」: a comma after it too)
 _STATE_PREDICATE = re.compile(
     r"\s*(?:[((][^()()]{0,8}[))])?\s*(?:のまま|になって|状態|だ|です|で(?=\s*(?:立っ|い|残|寝))|[。、]|$)"
 )
@@ -76,7 +76,8 @@ _GIVEN_AFTER = re.compile(r"\s*(?:だけ|のみ)?\s*(?:を)?\s*(?:付け|つけ|
 _HOLDER = re.compile(r"\s*】?\s*持ち")
 _HOLDERS_OWN = re.compile(r"\s*[A-Za-z0-9]{0,2}\s*の\s*")
 # 「そのキャラは【速攻】持ち。」「このキャラ、ブロッカー持ってる」: a keyword held, said of the topic card
-_KEYWORD_TOPIC = re.compile(r"\s*(?:は|って|も|、)\s*")
+# (「ちなみにそのキャラ【バニッシュ】持ち。」: no particle at all, the keyword right after the card)
+_KEYWORD_TOPIC = re.compile(r"\s*(?:は|って|も|、)?\s*")
 _KEYWORD_SAID = re.compile(
     r"\s*】?\s*(?:持ち|を?持って(?:る|いる|います))\s*(?:だ|です|なんだ|なんです|なので|で)?\s*(?:[。、,!!??]|$)"
 )

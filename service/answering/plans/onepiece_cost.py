@@ -33,6 +33,39 @@ _NONE_GIVEN = re.compile(
 )
 
 
+# 「ドン!!4枚あるけど全部レストにしちゃってる」: the state said of the DON!! counted before it (no card
+# named between, one sentence)
+_ALL = re.compile(r"[^。??!!]{0,16}?(?:全部|全て|すべて|みんな|全員|どれも)?\s*(?:が|は|を)?\s*$")
+
+
+def don_states(reading: Reading) -> set[str] | None:
+    """The states ("rested" / "active") the question says of the cost area's DON!! it counts; None
+    when a state is said of anything else (a card: not this plan's)."""
+    out: set[str] = set()
+    text = reading.text
+    for state in reading.of(Role.STATE):
+        area = next(
+            (
+                q
+                for q in reversed(reading.of(Role.QUANTITY))
+                if q.concept == "don_area" and q.end <= state.start
+            ),
+            None,
+        )
+        between = text[area.end : state.start] if area is not None else ""
+        if (
+            area is None
+            or state.negated
+            or state.concept not in ("rested", "active")
+            or re.search(r"[。??!!]", between)
+            or any(area.end <= c.start < state.start for c in reading.of(Role.CARD))
+            or not _ALL.search(between)
+        ):
+            return None
+        out.add(state.concept)
+    return out if len(out) <= 1 else None
+
+
 def cost_payable(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in _ACTS:
@@ -52,13 +85,22 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.ACTION)
     ):
         return None  # no cost quoted, or another act (「1枚だけ戻して」) whose part is not read
-    if reading.of(Role.TURN, Role.STATE) or any(f.concept != "起動メイン" for f in reading.of(Role.KEYWORD)):
+    states = don_states(reading)
+    if states is None:
+        return None
+    if reading.of(Role.TURN) or any(f.concept != "起動メイン" for f in reading.of(Role.KEYWORD)):
         return None
     told: dict[str, int] = {}
     for q in reading.of(Role.QUANTITY):
         if q.concept not in _QUANTITIES or q.owner not in (ASKER, None) or not isinstance(q.value, int):
             return None
         told.setdefault(q.concept, q.value)  # a count told again (「手札1枚だけ払って」) is the same hand
+    if states:
+        if "don_area" not in told or "don_active" in told or "don_rested" in told:
+            return None
+        # 「コストエリアにドン!!4枚あるけど全部レストにしちゃってる」: every one of them in that state
+        told["don_active" if states == {"active"} else "don_rested"] = told["don_area"]
+        told.setdefault("don_active", 0)
     boxes = cards(reading)
     if any(
         b.owner == OTHER
@@ -96,8 +138,18 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         player["don_rested"] = told.get("don_rested", 0)
     if "don_minus" in cost and "don_area" not in told and "don_active" not in told:
         return None  # the cost area's DON!! count decides a ドン!!-N
-    if "don_minus" in cost and not any(given.values()) and not _NONE_GIVEN.search(reading.text):
+    if (
+        "don_minus" in cost
+        and not any(given.values())
+        and not _NONE_GIVEN.search(reading.text)
+        and told.get("don_area", 0) < cost["don_minus"]
+    ):
         return None  # DON!! given to cards count for ドン!!-N too: none told, none said to be given
+    if "don_minus" in cost and not any(given.values()) and not _NONE_GIVEN.search(reading.text):
+        # the cost area alone holds enough: DON!! given to cards would only add to them (10-2-10-1)
+        notes.append(
+            "カードに付与されたドン!!は書かれていないので0枚としています(コストエリアだけで足ります)。"
+        )
     character: dict[str, Any] = {"id": "c", "name": "起動メインを持つキャラ", "keywords": ["起動メイン"]}
     if given.get("character"):
         character["don"] = given["character"]

@@ -59,6 +59,8 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.ACTION)
         if f.concept in _EFFECTS and not f.negated and not inside_parens(reading.text, f)
     ]  # 「(自分=ダメージを受けた私)」 restates who is who, not a second effect
+    again = _restated(reading, verbs)
+    verbs = [f for f in verbs if f not in again]
     if not verbs or any(not isinstance(f.value, int) and f.concept != "damage" for f in verbs):
         return None  # an effect without its amount (damage's: see below)
     source = event_source(reading, verbs)
@@ -88,7 +90,11 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         return None  # another action or a described card: not a players-only situation
     # a quantity said as the result (「相手のデッキがちょうど0枚になった」) is not a start: the gate
     # checks it against the run's end (`reading.resulting`)
-    results = [f for f in reading.of(Role.QUANTITY) if _BECAME.match(reading.text, f.end)]
+    results = [
+        f
+        for f in reading.of(Role.QUANTITY)
+        if _BECAME.match(reading.text, f.end) or _after(reading, f, again)
+    ]
     # 「ライフが0枚のときにリーダーがダメージを受けたら?」: no player is named anywhere — the rule asked
     # of any player, planned as the asker's own (named in the notes; the other seat would mirror it)
     unnamed = not reading.of(Role.OWNER) and all(f.owner is None for f in reading.facts)
@@ -106,6 +112,12 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
     turn_side = attacking_side(reading)  # the turn player: the opponent on 「相手のターン」
+    played_by = (source.card.owner or source.owner) if source is not None else None
+    if played_by in (ASKER, OTHER) and played_by != turn_side and not reading.of(Role.TURN):
+        # 「相手のイベントの効果でお互いに1枚ずつ引いた」, no turn told: a main-phase event is its
+        # player's, in that player's turn (6-5-3-1); whose turn changes no damage or draw (9-2-1)
+        turn_side = str(played_by)
+        notes.append("ターンの指定がないので、イベントを使ったプレイヤーのターンとしています。")
     seat = seats(turn_side)
     actions: list[dict[str, Any]] = []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
@@ -200,6 +212,31 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     told = tell(headline(seat, shown), limit=4, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.player_effects", payload, told, tuple(dict.fromkeys(notes)))
+
+
+# 「…1枚引く』をやらされた。引いたあとデッキは0枚」: the draw told again as done, its result after it
+_DONE_AGAIN = re.compile(r"\s*(?:た|だ)\s*(?:あと|後|結果|ところ|ら)")
+
+
+def _restated(reading: Reading, verbs: list[Fact]) -> list[Fact]:
+    """Effect verbs with no amount, each after one of the same concept with its amount and said as
+    done (「引いたあと」「引いた結果」): the earlier effect named again, not a second one."""
+    out: list[Fact] = []
+    for verb in verbs:
+        told = [
+            v for v in verbs if v.concept == verb.concept and v.end <= verb.start and isinstance(v.value, int)
+        ]
+        if told and verb.value is None and _DONE_AGAIN.match(reading.text, verb.end):
+            out.append(verb)
+    return out
+
+
+def _after(reading: Reading, quantity: Fact, again: list[Fact]) -> bool:
+    """The quantity follows a restated effect in its sentence: what the effect left (a result)."""
+    text = reading.text
+    return any(
+        v.end <= quantity.start and not re.search(r"[。??!!]", text[v.end : quantity.start]) for v in again
+    )
 
 
 # 「デッキは何枚?」「山札の残りは?」: the number asked is a deck's, which a hand left untold does not change

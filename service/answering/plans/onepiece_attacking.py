@@ -1,0 +1,90 @@
+"""Which attacks a ONE PIECE question tells and whose they are, read for the plans (7-1).
+
+`attacks`: the attacks told (not 「バトル後」, not a parenthesis saying who is who). `attacking_side`:
+the asker's unless the question says the opponent attacked (「アタックしてきた」), names its attack
+(「相手のアタックが」) or the attack is in the opponent's turn — a turn told as the cause of a card's
+state is not the attack's (`_current_turn`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens
+from service.answering.reading.model import Fact, Reading, Role
+
+_ATTACKS = ("attack", "attacked")
+
+
+def attacks(reading: Reading) -> list[Fact]:
+    """The attacks the question states (not 「バトル後」, not a parenthesis saying who is who)."""
+    return [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept in _ATTACKS
+        and not f.negated
+        and "バトル" not in f.text
+        and not inside_parens(reading.text, f)
+    ]
+
+
+def attacking_side(reading: Reading) -> str:
+    """The opponent when the question says it attacked (「アタックしてきた」), names its attack
+    (「相手(のキャラ)のアタックが」) or it is the opponent's turn; else the asker."""
+    theirs = any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)) or (
+        _current_turn(reading) == "opponent_turn"
+    )
+    return OTHER if theirs or _whose_attack(reading) == OTHER else ASKER
+
+
+def _current_turn(reading: Reading) -> str | None:
+    """The turn the attack is in: 「相手のターン」 told, unless the asker's turn is told too — then
+    the one told in the first attack's sentence, else the one told first (「自分のターンに…アタック
+    したら…そのキャラ、相手のターンにアタックしてたやつ」: the later one is the blocker's history)."""
+    turns = [
+        f for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn") and not f.negated
+    ]
+    kinds = {f.concept for f in turns}
+    if len(kinds) < 2:
+        return next(iter(kinds), None)
+    attack = next((f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and not f.negated), None)
+    if attack is not None:
+        begun = max((m.end() for m in _SENTENCE_END.finditer(reading.text, 0, attack.start)), default=0)
+        ended = next((m.start() for m in _SENTENCE_END.finditer(reading.text, attack.end)), len(reading.text))
+        told = {f.concept for f in turns if begun <= f.start and f.end <= ended}
+        if len(told) == 1:
+            return told.pop()
+    return turns[0].concept
+
+
+_WHOSE = re.compile(r"\s*の\s*")
+# a sentence's end — not the 「!!」 of 「ドン!!」 (「リーダーがドン!!込みパワー6000で…アタック」)
+_SENTENCE_END = re.compile(r"[。??\n]|(?<!ドン)(?<!ドン[!!])[!!]")
+_SUBJECT = re.compile(r"\s*(?:[((][^()()]{0,20}[))])?\s*が")
+
+
+def _whose_attack(reading: Reading) -> str | None:
+    """「相手のアタックに対して」「相手のキャラのアタックが」: the owner word or owned card right
+    before 「のアタック」 (the first attack told)."""
+    attack = next((f for f in reading.of(Role.ACTION) if f.concept == "attack" and not f.negated), None)
+    if attack is None:
+        return None
+    before = [
+        f
+        for f in reading.facts
+        if f.role in (Role.OWNER, Role.CARD) and f.owner in (ASKER, OTHER) and f.end <= attack.start
+    ]
+    if before and _WHOSE.fullmatch(reading.text, before[-1].end, attack.start):
+        return before[-1].owner
+    # 「相手のパワー6000のキャラが自分のリーダーにアタック」: the owned card marked が in the attack's
+    # sentence is the one that attacks
+    begun = max((m.end() for m in _SENTENCE_END.finditer(reading.text, 0, attack.start)), default=0)
+    subject = next(
+        (
+            f
+            for f in before
+            if f.role is Role.CARD and f.start >= begun and _SUBJECT.match(reading.text, f.end)
+        ),
+        None,
+    )
+    return subject.owner if subject is not None else None

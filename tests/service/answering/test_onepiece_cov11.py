@@ -1,0 +1,309 @@
+"""Round 11 (issue 11), onepiece: general reading steps the fresh blind batch U withheld, each asked in
+wordings of our own and checked by hand against the rulebook, with traps where one detail changes the
+answer (or must withhold).
+
+* 10-1-3-1 (【バニッシュ】): a keyword said of the card after the battle with no particle
+  (「ちなみにそのキャラ【バニッシュ】持ち。」) is that card's (`onepiece_cards._KEYWORD_TOPIC`).
+* 10-1-2-1 / 7-1-4-1-1-3 (【ダブルアタック】): 「【ダブルアタック】持ってるキャラ」 binds the keyword to the
+  card it describes (`_BEFORE_GLUE`); 「トリガーも無かった」「カウンターも無かった」 deny in the past, kanji
+  or kana (`keyword_predicate.KEYWORD_DENIED`, `reader._NOT_DONE`).
+* 10-1-5-1 / 10-1-3-1 (【トリガー】): 「ライフの一番上をめくったら」 reveals the top life card,
+  「…のってアリ?」 asks whether it may be done (lexicon ASK).
+* 10-1-4-1 / 6-2-4 (a rested 【ブロッカー】): 「そのキャラ、相手のターンにアタックしてたやつで、まだ
+  レストのまま」 — the turn told as the cause of the state is history (lexicon previous_turn), not the
+  turn the attack is in (`onepiece_battle._current_turn`); 「ブロック成立する?」 asks.
+* 10-2-10-1 / 8-3-1-5 (activation costs): 「ドン!!4枚あるけど全部レストにしちゃってる」 — the state said
+  of the counted DON!! (`onepiece_cost.don_states`); 『』 quotes a cost too; ドン!!-N with enough DON!!
+  in the cost area needs no count of those given to cards.
+* 10-2-13-2 (【ターン1回】 per card): 「同名キャラを3体並べてる」 counts the characters (lexicon field_count).
+* 1-2-1-1-2 / 9-2-1-2 (a deck emptied by a draw): 「…引く』をやらされた。引いたあとデッキは0枚」 — the draw
+  told again with what it left (`onepiece_players._restated`); an event's draw on both players with
+  no turn told is played in its player's turn (the result does not depend on it).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answering.plans import situate
+
+
+def _verdict(question: str) -> tuple[bool, object]:
+    gated, _ = situate(question, "onepiece")
+    verdict = gated.accounting.verdict
+    return verdict.stated, verdict.value
+
+
+# 10-1-3-1: the life card goes to the trash, not the hand
+BANISH = [
+    (
+        "相手の手札2枚、ライフ4枚。パワー6000のキャラで相手のリーダー(パワー5000)にアタックして通った。相手の手札は何枚?そのキャラ【バニッシュ】持ち。",
+        [2],
+    ),
+    (
+        "相手の手札4枚、ライフ3枚のとき、こっちのパワー6000のキャラで相手リーダー(パワー5000)にアタックしてそのまま通った。相手の手札は何枚になる?ちなみにそのキャラ【バニッシュ】持ち。",
+        [4],
+    ),
+    (
+        "相手の手札3枚、ライフ2枚。パワー7000のキャラで相手リーダー(パワー5000)にアタックして通った。相手の手札は何枚?ちなみにこのキャラ【バニッシュ】持ってる。",
+        [3],
+    ),
+    # traps: no 【バニッシュ】 (the life card goes to the hand); the attack loses its battle
+    (
+        "相手の手札2枚、ライフ4枚。パワー6000のキャラで相手のリーダー(パワー5000)にアタックして通った。相手の手札は何枚?",
+        [3],
+    ),
+    (
+        "相手の手札3枚、ライフ2枚。【バニッシュ】持ってないパワー7000のキャラで相手リーダー(パワー5000)にアタックして通った。相手の手札は何枚?",
+        [4],
+    ),
+    (
+        "相手の手札2枚、ライフ4枚。パワー6000のキャラで相手のリーダー(パワー7000)にアタックした。相手の手札は何枚?そのキャラ【バニッシュ】持ち。",
+        [2],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "hand"), BANISH)
+def test_10_1_3_1_banish_said_of_the_card_after_the_battle(question: str, hand: list[int]) -> None:
+    assert _verdict(question) == (True, hand)
+
+
+# 10-1-2-1, 7-1-4-1-1-3: two damage, each a life card to the hand
+DOUBLE_ATTACK = [
+    (
+        "相手ライフ4枚。【ダブルアタック】持ってるパワー7000のキャラで相手リーダー(パワー5000)を殴った。ブロックはなしで、相手はカウンター+1000を1枚だけ使ってきた。トリガーも無かった。相手のライフ何枚残る?",
+        [2],
+    ),
+    (
+        "相手ライフ2枚。【ダブルアタック】持ってるパワー7000のキャラで相手リーダー(パワー5000)を殴った。ブロックはなしで、カウンターも無かった。トリガーも無かった。相手のライフ何枚残る?",
+        [0],
+    ),
+    (
+        "相手のライフ4枚。パワー6000で【ダブルアタック】持ってるキャラで相手リーダー(パワー6000)にアタック。ブロックもカウンターも無かった。トリガーも無かった。ライフは何枚?",
+        [2],
+    ),
+    (
+        "相手ライフ3枚。【ダブルアタック】を持ってるパワー8000のキャラで相手リーダー(パワー5000)にアタックした。ブロックなし、相手はカウンター+2000を1枚使った。トリガーも無かった。相手のライフ何枚?",
+        [1],
+    ),
+    (
+        "相手ライフ3枚。【ダブルアタック】を持っているパワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックなし、カウンターなし、トリガーもなかった。相手のライフは何枚?",
+        [1],
+    ),
+    # traps: the counter wins the battle for the leader; the keyword denied; a stronger leader
+    (
+        "相手ライフ3枚。【ダブルアタック】持ってるパワー6000のキャラで相手リーダー(パワー5000)にアタックした。ブロックなし、相手はカウンター+2000を1枚使った。トリガーも無かった。相手のライフ何枚?",
+        [3],
+    ),
+    (
+        "相手ライフ3枚。【ダブルアタック】持ってないパワー7000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターも無かった。トリガーも無かった。相手のライフ何枚?",
+        [2],
+    ),
+    (
+        "相手ライフ3枚。【ダブルアタック】持ってるパワー6000のキャラで相手リーダー(パワー7000)にアタック。ブロックもカウンターもなし、トリガーも無かった。ライフ何枚?",
+        [3],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "life"), DOUBLE_ATTACK)
+def test_10_1_2_1_double_attack_held_and_no_trigger_told_in_the_past(question: str, life: list[int]) -> None:
+    assert _verdict(question) == (True, life)
+
+
+def test_7_1_4_1_1_1_double_attack_on_one_life_does_not_win() -> None:
+    # the damage is settled with 1 life left (7-1-4-1-1-2 twice, 7-1-4-1-1-3): the second finds 0 life
+    # and does nothing — no win (7-1-4-1-1-1 looks at the life when the damage is settled)
+    question = (
+        "相手ライフ1枚。【ダブルアタック】持ってるパワー7000のキャラで相手リーダー(パワー5000)にアタック。"
+        "ブロックもカウンターも無かった。トリガーも無かった。これで勝ち?"
+    )
+    assert _verdict(question) == (True, "none")
+
+
+# 10-1-5-1: the revealed 【トリガー】 may be activated instead of adding the card to the hand
+TRIGGER = [
+    (
+        "相手のアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】付きだった。手札に入れないでそのトリガー使うのってアリ?",
+        "yes",
+    ),
+    (
+        "相手のアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】付きだった。そのトリガー発動するのってアリ?",
+        "yes",
+    ),
+    (
+        "相手のリーダーにアタックされてダメージを受けた。ライフの一番上のカードを公開したら【トリガー】持ちだった。トリガーを使うのはアリ?",
+        "yes",
+    ),
+    (
+        "相手のキャラのアタックが通って、ライフの一番上がめくれたら【トリガー】付きのイベントだった。手札に加えずにトリガー発動ってアリですか?",
+        "yes",
+    ),
+    # trap: 10-1-3-1, the attacker's 【バニッシュ】 trashes the card and its 【トリガー】 is not activated
+    (
+        "相手の【バニッシュ】持ちのキャラのアタックが通って、ライフの一番上をめくったら【トリガー】付きだった。そのトリガー使うのってアリ?",
+        "no",
+    ),
+    (
+        "相手のバニッシュ持ちのキャラのアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】付きだった。トリガー使うのってアリ?",
+        "no",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "can"), TRIGGER)
+def test_10_1_5_1_revealed_trigger_asked_ari(question: str, can: str) -> None:
+    assert _verdict(question) == (True, can)
+
+
+# 10-1-4-1: 【ブロッカー】 rests the active card; 6-2-4: a player's refresh stands only its own cards
+BLOCK = [
+    (
+        "今は俺のターン。相手リーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックするって言ってきた。ただそのキャラ、相手が自分のターンにアタックに使ってたやつで、横向きのまま。これってブロック成立する?",
+        "no",
+    ),
+    (
+        "自分のターンに相手リーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた。そのキャラ、相手のターンにアタックしてたやつで、まだレストのまま。ブロックって成立する?",
+        "no",
+    ),
+    (
+        "俺のターンに相手のリーダーにアタックした。相手の【ブロッカー】持ちのキャラ、相手のターンにアタックに使ってたやつで、横向きのまま。それでブロックできる?",
+        "no",
+    ),
+    (
+        "相手のターン、相手のキャラが俺のリーダーにアタックしてきた。俺の【ブロッカー】持ちのキャラ、前の自分のターンにアタックしたやつで、レストのまま。ブロック成立する?",
+        "no",
+    ),
+    # traps: the blocker is active
+    (
+        "相手のターン、相手のキャラが俺のリーダーにアタックしてきた。俺の【ブロッカー】持ちのキャラはアクティブ。ブロックは成立する?",
+        "yes",
+    ),
+    (
+        "俺のターンに相手リーダーにアタック。相手はアクティブの【ブロッカー】持ちのキャラでブロック。ブロックは成立する?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "can"), BLOCK)
+def test_10_1_4_1_blocker_rested_in_its_owners_turn(question: str, can: str) -> None:
+    assert _verdict(question) == (True, can)
+
+
+# 9-2-1-2 / 1-2-1-1-2: a player whose deck has 0 cards loses at the rule processing
+DECK_OUT = [
+    (
+        "自分のデッキが残り1枚の状態で、相手のターン中に相手の効果で『カード1枚を引く』をやらされた。引いたあとデッキは0枚。これ、勝ち負けどうなる?",
+        "opponent",
+    ),
+    ("自分のデッキ残り2枚。相手の効果でカードを2枚引かされた。引いたあとデッキは0枚。勝敗は?", "opponent"),
+    ("自分のデッキ残り1枚。自分の効果でカードを1枚引いた。引いた結果デッキ0枚。俺の負け?", "opponent"),
+    (
+        "相手のデッキ残り2枚。俺のキャラの効果で相手にカードを2枚引かせた。引いたあと相手のデッキは0枚。勝敗は?",
+        "self",
+    ),
+    # one event's draw on both players, no turn told (1-2-3 when both empty)
+    ("自分のデッキ2枚、相手のデッキ1枚。相手のイベントの効果でお互いに1枚ずつ引いた。勝敗は?", "self"),
+    (
+        "自分のデッキ1枚、相手のデッキ3枚。相手のイベントの効果でお互いにカードを2枚ずつ引いた。勝ち負けは?",
+        "opponent",
+    ),
+    (
+        "自分のデッキ3枚、相手のデッキ1枚。相手のイベントの効果でお互いにカードを1枚ずつ引いた。勝ち負けは?",
+        "self",
+    ),
+    ("お互いのデッキが残り1枚。自分のイベントの効果でお互いにカードを1枚ずつ引いた。勝敗は?", "draw"),
+]
+
+
+@pytest.mark.parametrize(("question", "winner"), DECK_OUT)
+def test_9_2_1_2_deck_emptied_by_a_draw_told_again_with_its_result(question: str, winner: str) -> None:
+    assert _verdict(question) == (True, winner)
+
+
+def test_9_2_1_2_a_deck_left_with_cards_goes_on() -> None:
+    question = "自分のデッキ残り3枚。相手の効果でカードを2枚引いた。引いた後デッキは1枚。どうなる?"
+    assert _verdict(question) == (True, {"result": "ongoing", "winner": None})
+
+
+WITHHELD = [
+    # the told result contradicts the draw (2 - 1 is not 0)
+    "自分のデッキ残り2枚。相手の効果でカードを1枚引いた。引いたあとデッキは0枚。勝敗は?",
+    # a 【バニッシュ】 told in a sentence of its own, whose card is not read
+    "相手のアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】付きだった。でも相手のキャラは【バニッシュ】持ち。トリガー使うのってアリ?",
+    # a blocker played in its owner's turn and active: which rule the question doubts is not read
+    "俺のターンに相手のリーダーにアタックした。相手の【ブロッカー】持ちのキャラ、相手のターンに登場させたやつで、アクティブのまま。それでブロックできる?",
+]
+
+
+@pytest.mark.parametrize("question", WITHHELD)
+def test_untold_or_contradicted_facts_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+# 10-2-10-1 / 8-3-1-6: ドン!!-N returns DON!! of the field, active or rested; 8-3-1-5: ① rests active DON!!
+COSTS = [
+    (
+        "自分のコストエリアにドン!!4枚あるけど全部レストにしちゃってる。キャラの効果の発動コスト『ドン!!-2』って今から払える?",
+        "yes",
+    ),
+    ("コストエリアのドン!!3枚は全部レスト。キャラの効果のコスト「ドン!!-3」は払える?", "yes"),
+    (
+        "自分のコストエリアにドン!!2枚あって、どれもレストになってる。キャラの【起動メイン】のコスト「ドン!!-2」を払って発動できる?",
+        "yes",
+    ),
+    # traps: too few DON!! with none given; ① needs an active DON!! (all rested) — or has one
+    (
+        "コストエリアにドン!!1枚あるけど全部レスト。付与はしてない。キャラの効果の発動コスト『ドン!!-2』って払える?",
+        "no",
+    ),
+    (
+        "コストエリアにドン!!3枚あるけど全部レストにしちゃってる。手札は3枚。キャラの効果の発動コスト『①、手札を1枚捨てる』って払える?",
+        "no",
+    ),
+    (
+        "コストエリアにドン!!3枚あるけど全部アクティブ。手札は3枚。キャラの効果の発動コスト『①、手札を1枚捨てる』って払える?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "can"), COSTS)
+def test_10_2_10_1_don_minus_paid_with_rested_don(question: str, can: str) -> None:
+    assert _verdict(question) == (True, can)
+
+
+# 10-2-13-2: each card with the same 【ターン1回】 effect activates it once
+ONCE_EACH = [
+    (
+        "【起動メイン】【ターン1回】で効果が同じ同名キャラを3体並べてる。このターン、その効果を全部合わせて何回使える?",
+        [3],
+    ),
+    ("【起動メイン】【ターン1回】の効果を持つ同じキャラを2体並べてる。このターン合計で何回使える?", [2]),
+    ("【ターン1回】の【起動メイン】を持つ同名キャラを4体並べた。このターンその効果は全部で何回使える?", [4]),
+]
+
+
+@pytest.mark.parametrize(("question", "times"), ONCE_EACH)
+def test_10_2_13_2_once_per_turn_per_card_counted_with_wo(question: str, times: list[int]) -> None:
+    assert _verdict(question) == (True, times)
+
+
+MORE_WITHHELD = [
+    # too few DON!! in the cost area, the given ones untold
+    "コストエリアにドン!!1枚あるけど全部レストにしちゃってる。キャラの効果の発動コスト『ドン!!-2』って払える?",
+    # the state is a card's, not the DON!!'s
+    "コストエリアにドン!!4枚あるけど、キャラはレストにしちゃってる。キャラの効果の発動コスト『ドン!!-2』って払える?",
+    # no 【ターン1回】; the opponent's cards; a use already made; the ones played this turn, not all there
+    "【起動メイン】の同名キャラを3体並べてる。このターン、その効果を全部合わせて何回使える?",
+    "相手が【起動メイン】【ターン1回】の同名キャラを3体並べてる。相手はこのターン、その効果を全部で何回使える?",
+    "【起動メイン】【ターン1回】の同名キャラを3体並べてる。1体はもう効果を使った。このターンあと何回使える?",
+    "このターンにキャラを2体出した。【起動メイン】【ターン1回】の効果は何回使える?",
+]
+
+
+@pytest.mark.parametrize("question", MORE_WITHHELD)
+def test_untold_costs_and_counts_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
