@@ -23,6 +23,7 @@ from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import ability_effect, absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
+from service.answering.plans.fow_damaged_trigger import damaged_trigger
 from service.answering.plans.fow_destroy import destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
@@ -179,6 +180,7 @@ _PLANS: tuple[Plan, ...] = (
     summon_trigger,
     summoned,
     draw_trigger,
+    damaged_trigger,
     revealed_again,
     removed,
     choice_made,

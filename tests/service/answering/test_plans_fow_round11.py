@@ -258,3 +258,74 @@ def test_10_8_2_a_draw_trigger_not_met_by_the_drawer_deals_nothing(question: str
 )
 def test_10_8_2_a_draw_trigger_read_only_in_part_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.6.2 / 10.6.4.1 / 10.14.1: a 「ダメージを受けるたび」 trigger, once per damage instance -------------
+_DREW = "相手のルーラーに「あなたがダメージを受けるたび、カードを1枚引く」"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            f"{_DREW}って能力がある。こっちは「自分の墓地のカード1枚につき100ダメージを対象のプレイヤーに与える」"
+            "で相手を撃った。自分の墓地は5枚。相手はこれで何枚引く?",
+            1,
+        ),
+        (
+            f"{_DREW}がある。自分は「相手の手札1枚につき100ダメージを対象のプレイヤーに与える」を相手に撃った。"
+            "相手の手札は3枚。相手は何枚引く?",
+            1,
+        ),
+        (
+            f"{_DREW}がある。自分が相手に300ダメージを与え、さらに相手に200ダメージを与えた。相手は何枚引く?",
+            2,
+        ),
+        (
+            "相手のルーラーに「あなたがダメージを受けるたび、カードを2枚引く」がある。自分が相手に300ダメージを"
+            "与えた。相手は何枚引く?",
+            2,
+        ),
+        (
+            "自分のJ/ルーラーに「あなたがダメージを受けた時、カードを1枚引く」がある。相手が自分に500ダメージを"
+            "与えた。自分は何枚引く?",
+            1,
+        ),
+    ],
+)
+def test_10_6_4_1_each_damage_instance_meets_a_damaged_trigger_once(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: the damage goes to the asker, the trigger's 「あなた」 is the opponent
+        f"{_DREW}がある。自分が自分に300ダメージを与えた。相手は何枚引く?",
+        # trap: 「相手が」 in the opponent's card is the asker, who is not hit
+        "相手のルーラーに「相手がダメージを受けるたび、カードを1枚引く」がある。自分が相手に300ダメージを与えた。"
+        "相手は何枚引く?",
+    ],
+)
+def test_10_6_2_a_damaged_trigger_of_another_player_draws_nothing(question: str) -> None:
+    assert _answered(question) == (True, [0])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a resonator hit, not a player; a prevention; an empty deck; the ability negated; a count of 0
+        f"{_DREW}がある。自分が相手のリゾネイターに300ダメージを与えた。相手は何枚引く?",
+        f"{_DREW}がある。相手は「次に受けるダメージをすべて軽減する」を使ってある。自分が相手に300ダメージを"
+        "与えた。相手は何枚引く?",
+        f"{_DREW}がある。相手のデッキは0枚。自分が相手に300ダメージを与えた。相手は何枚引く?",
+        f"{_DREW}があるが、その能力は無効化されている。自分が相手に300ダメージを与えた。相手は何枚引く?",
+        f"{_DREW}って能力がある。こっちは「自分の墓地のカード1枚につき100ダメージを対象のプレイヤーに与える」"
+        "で相手を撃った。自分の墓地は0枚。相手はこれで何枚引く?",
+        # the hand asked, never told; the asker's draws asked of the opponent's trigger
+        f"{_DREW}がある。自分が相手に300ダメージを与えた。相手の手札は何枚?",
+        f"{_DREW}がある。自分が相手に300ダメージを与えた。自分は何枚引く?",
+    ],
+)
+def test_10_6_2_a_damaged_trigger_read_only_in_part_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
