@@ -9,6 +9,8 @@ import re
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.reading.lexicon import lexicon
+from service.answering.reading.reader import number as read_number
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, story
 from service.answering.scenarios.kiseki_read import Unit, icons_in, read_units
@@ -57,6 +59,33 @@ def base_count(facts: Facts) -> int | None:
     return int(m.group(1)) if m else None
 
 
+_COST_CHANGES = {"cost_down": -1, "cost_up": 1}
+_OF_CARD = re.compile(r"(?:UNIT|ユニット|カード)\s*の\s*$")
+
+
+def _tied(before: str, said: str) -> bool:
+    """The cost change is said of the played card: 「効果で…」「これの…」 (the lexicon match opens with
+    it) or 「UNITのコストを…」."""
+    return said.startswith(("効果", "これ", "それ", "この", "その")) or _OF_CARD.search(before) is not None
+
+
+def told_cost_change(text: str) -> int | None:
+    """What the question says an effect takes from or adds to the played card's cost (the game
+    lexicon's cost_down / cost_up: 「コストを2軽くできる」 -2, 「コスト+1」 +1; 1304.2/1304.1): 0 when
+    none is told, None when more than one is (which card each is of is not read here)."""
+    found: list[int] = []
+    for entry in lexicon(GAME).entries:
+        sign = _COST_CHANGES.get(entry.concept, 0)
+        for m in entry.regex.finditer(text) if sign else ():
+            value = read_number(m.group("n")) if m.group("n") else None
+            if value is None or value < 0 or not _tied(text[: m.start()], m.group(0)):
+                # 「コストを2下げるITEMが場にある」: a card's text whose targets are untold, not a change
+                # said of the played card (「これのコストを」「UNITのコストが」「効果でコストが」)
+                return None
+            found.append(sign * value)
+    return None if len(found) > 1 else sum(found)
+
+
 # ----- 配備ステップ: CP and UNIT costs (703.8a, 1204.2f-1, 1403.1) ---------------------------------------
 def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     if re.search(_SHORT, facts.text):
@@ -82,6 +111,9 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     if any(re.search(_LEFT, q) for q in re.findall(r"[^。?？!！]*[?？]", facts.text)):
         return None  # the CP left after a play is asked, not the CP gained (1204.2h)
     placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
+    change = told_cost_change(facts.text)  # 「効果でこれのコストを2軽くできる」 (1304.2, 1204.2f-8)
+    if change is None or (change and len(costs) != 1):
+        return None  # two changes told, or one with no single card to carry it
     p1: dict[str, Any] = {"base": base or 0, "cp": 0 if base is not None else (cp or 0)}
     if enough and base is None and cp is None:
         p1["cp"] = sum(costs) or 1
@@ -93,6 +125,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         for n, cost in enumerate(plays, start=1):
             name = f"CPコスト{cost}のUNIT" if costs else "【援軍】を持つUNIT"
             hand.append({"id": f"u{n}", "name": name, "cp_cost": cost, "icons": sorted(icons)})
+            if change:
+                hand[-1]["cost_change"] = change
             actions.append({"kind": "play_unit", "card": f"u{n}"})
         named = _named_orgs(facts, hand) if engun else None
         shared = False
@@ -120,7 +154,7 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     if placed:
         payload["choices"] = {"base": "first"}
     head = story(
-        lambda s: _cp_head(s, base is not None, plays, engun, dispatched),
+        lambda s: _cp_head(s, base is not None, plays, engun, dispatched, change),
         types=("counter", "rejected", "move"),
         limit=5,
     )
@@ -176,11 +210,20 @@ def _dispatch(p1: dict[str, Any], hand: list[dict[str, Any]]) -> None:
 
 
 def _cp_head(
-    sim: SimulationResult, base_said: bool, plays: list[int], engun: bool = False, dispatched: bool = False
+    sim: SimulationResult,
+    base_said: bool,
+    plays: list[int],
+    engun: bool = False,
+    dispatched: bool = False,
+    change: int = 0,
 ) -> str:
     placed = any(e.type == "move" and "703.7a" in e.rules for e in sim.events)
     gained = next((e.data.get("value") for e in sim.events if "703.8a" in e.rules), None)
     parts = ["拠点ステップで手札を1枚拠点に置けます(703.7a)"] if placed else []
+    if change and plays:
+        how, rules = ("増え", "1304.1、1204.2f-7") if change > 0 else ("減り", "1304.2、1204.2f-8")
+        paid = max(0, plays[0] + change)
+        parts.append(f"効果で支払うCPコストは{abs(change)}{how}、{paid}になります({rules})")
     refused = {str(e.data.get("action", {}).get("card")): e for e in sim.events if e.type == "rejected"}
     if dispatched and refused:
         parts.append(

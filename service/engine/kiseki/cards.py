@@ -51,6 +51,22 @@ def ep_cost(card: Card) -> int:
     return card.stats.get("ep_cost", 0)
 
 
+def to_pay(card: Card, key: str = "cp_cost") -> int:
+    """The CP (``cp_cost``) or EP (``ep_cost``) a play of `card` pays: its cost with what effects add
+    (1304.1, applied by 1204.2f-7) or take away (1304.2, 1204.2f-8); an amount of 0 or less is not
+    paid (104.2)."""
+    return max(0, card.stats.get(key, 0) + int(card.flags.get("cost_change", 0)))
+
+
+def cost_rules(card: Card, key: str = "cp_cost") -> tuple[str, ...]:
+    """The clauses a changed cost adds to its payment (none when no effect changes it)."""
+    change = int(card.flags.get("cost_change", 0))
+    if not change:
+        return ()
+    rules = ("1204.2f-7", "1304.1") if change > 0 else ("1204.2f-8", "1304.2")
+    return rules + (("104.2",) if card.stats.get(key, 0) + change <= 0 else ())
+
+
 def level(card: Card) -> int:
     return card.stats.get("level", 0)
 

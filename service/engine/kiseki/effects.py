@@ -285,18 +285,19 @@ class KisekiEffects(KisekiCombat):
         if card.kind != C.ITEM:
             raise IllegalAction("not_item", f"{card.name} は ITEM ではありません", ("1207.1",))
         cp = self.players[action.player].counters["cp"]
-        if cp < C.cp_cost(card):
+        if cp < C.to_pay(card):
             raise IllegalAction(
                 "cannot_pay",
-                f"CPコスト{C.cp_cost(card)}に対してCPが{cp}しかありません",
-                ("1204.2f-1", "1204.2h", "1318.1"),
+                f"支払うCPコスト{C.to_pay(card)}に対してCPが{cp}しかありません",
+                ("1204.2f-1", *C.cost_rules(card), "1204.2h", "1318.1"),
             )
 
     def play_item(self, action: Action) -> None:
         p = action.player
         card = self.find(str(action.params["card"]))[2]
-        if C.cp_cost(card):
-            self.change_counter(p, "cp", -C.cp_cost(card), ("1204.2f-1", "1318.1"), f"{p} がCPを支払う")
+        if C.to_pay(card):
+            rules = ("1204.2f-1", *C.cost_rules(card), "1318.1")
+            self.change_counter(p, "cp", -C.to_pay(card), rules, f"{p} がCPを支払う")
         self.move_card(card, p, "standby", ("1204.2i", "1207.2", "902.4h-2"), f"{card.name} をプレイ")
         # 1205.1c names no ITEM; the ITEM's area is the field (506.1), like a resolved UNIT (1205.1c-4)
         self.move_card(card, p, "field", ("902.5c", "506.1", "1205.1c-4"), f"{card.name} が解決され場に出る")

@@ -152,9 +152,9 @@ class KisekiGame(KisekiEffects):
         for c in self.zone(p, "hand"):
             if c.kind == C.UNIT and self._unit_problem(p, c) is None:
                 options.append(Action("play_unit", p, {"card": c.uid}))
-            if c.kind == C.ITEM and C.cp_cost(c) <= counters["cp"]:
+            if c.kind == C.ITEM and C.to_pay(c) <= counters["cp"]:
                 options.append(Action("play_item", p, {"card": c.uid}))
-            if c.kind == C.EVENT and C.ep_cost(c) <= counters["ep"]:
+            if c.kind == C.EVENT and C.to_pay(c, "ep_cost") <= counters["ep"]:
                 options.append(Action("play_event", p, {"card": c.uid}))
         for c in self.zone(p, "base"):
             dispatchable = c.kind == C.UNIT and C.HAKEN in c.keywords and c.flags.get("face_down")
@@ -163,7 +163,9 @@ class KisekiGame(KisekiEffects):
             if c.kind == C.BASE and c.flags.get("face_down") and C.level(c) <= len(self.zone(p, "base")):
                 options.append(Action("play_base", p, {"card": c.uid}))
         ready_base = [c for c in self.zone(p, "base") if not c.flags.get("acted")]
-        wants_ep = any(c.kind == C.EVENT and C.ep_cost(c) > counters["ep"] for c in self.zone(p, "hand"))
+        wants_ep = any(
+            c.kind == C.EVENT and C.to_pay(c, "ep_cost") > counters["ep"] for c in self.zone(p, "hand")
+        )
         if ready_base and wants_ep:
             options.append(Action("gain_ep", p, {"card": ready_base[0].uid}))
         return options
@@ -204,11 +206,11 @@ class KisekiGame(KisekiEffects):
                 "engun", f"場に同じ組織がないため {card.name} は UNIT としてプレイできません", ("1403.1",)
             )
         cp = self.players[player].counters["cp"]
-        if cp < C.cp_cost(card):
+        if cp < C.to_pay(card):
             return IllegalAction(
                 "cannot_pay",
-                f"CPコスト{C.cp_cost(card)}に対してCPが{cp}しかありません",
-                ("1204.2f-1", "1204.2h", "1318.1"),
+                f"支払うCPコスト{C.to_pay(card)}に対してCPが{cp}しかありません",
+                ("1204.2f-1", *C.cost_rules(card), "1204.2h", "1318.1"),
             )
         return None
 
@@ -240,10 +242,9 @@ class KisekiGame(KisekiEffects):
                 ("1204.2a", "1405.1"),
                 f"【派遣】: 拠点の {card.name} を表向きにする",
             )
-        if C.cp_cost(card):
-            self.change_counter(
-                p, "cp", -C.cp_cost(card), ("1204.2f-1", "1204.2h", "1318.1"), f"{p} がCPを支払う"
-            )
+        if C.to_pay(card):
+            rules = ("1204.2f-1", *C.cost_rules(card), "1204.2h", "1318.1")
+            self.change_counter(p, "cp", -C.to_pay(card), rules, f"{p} がCPを{C.to_pay(card)}支払う")
         self.move_card(card, p, "standby", ("1204.2i", "1206.2"), f"{card.name} をプレイ")
         self.move_card(card, p, "field", ("902.5c", "1205.1c-1", "503.1a"), f"{card.name} が解決され場に出る")
         dispatch = action.params.get("dispatch")
@@ -266,11 +267,11 @@ class KisekiGame(KisekiEffects):
         if self.find(card.uid)[1] == "base" and not card.flags.get("face_down"):
             raise IllegalAction("face_up", "拠点に表向きの EVENT はプレイできません", ("1208.1a",))
         ep = self.players[action.player].counters["ep"]
-        if ep < C.ep_cost(card):
+        if ep < C.to_pay(card, "ep_cost"):
             raise IllegalAction(
                 "cannot_pay",
-                f"EPコスト{C.ep_cost(card)}に対してEPが{ep}しかありません",
-                ("1204.2f-2", "1204.2h"),
+                f"支払うEPコスト{C.to_pay(card, 'ep_cost')}に対してEPが{ep}しかありません",
+                ("1204.2f-2", *C.cost_rules(card, "ep_cost"), "1204.2h"),
             )
         refusal = self.target_refusal(self.effects_of(card, "effects")) or self.choice_refusal(
             card, action.player
@@ -296,10 +297,9 @@ class KisekiGame(KisekiEffects):
             self.set_flag(
                 card, "face_down", False, ("1208.1", "1204.2a"), f"拠点の {card.name} を表向きにする"
             )
-        if C.ep_cost(card):
-            self.change_counter(
-                p, "ep", -C.ep_cost(card), ("1204.2f-2", "1204.2h", "1318.2"), f"{p} がEPを支払う"
-            )
+        if C.to_pay(card, "ep_cost"):
+            rules = ("1204.2f-2", *C.cost_rules(card, "ep_cost"), "1204.2h", "1318.2")
+            self.change_counter(p, "ep", -C.to_pay(card, "ep_cost"), rules, f"{p} がEPを支払う")
         if from_base:  # the pseudo-card resolves and is removed; the card stays in the base
             self.respond(card, p, self.responses(action))
             self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-2"))

@@ -57,6 +57,13 @@ class KSCardSpec(_Model):
     )
     no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
+    cost_change: int = Field(
+        default=0,
+        ge=-20,
+        le=20,
+        description="効果による CP/EP コストの増減 (1304.1/1304.2、負の値は減少): "
+        "プレイの支払いに適用 (1204.2f-7/8)",
+    )
     face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
     arts_ep: int | None = Field(default=None, ge=0, le=20, description="UNIT のアーツの EP コスト (208.1)")
     arts: Effects = Field(

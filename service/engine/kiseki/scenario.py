@@ -26,6 +26,8 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
         stats["level"] = spec.level
     keywords = frozenset([C.ORG_PREFIX + o for o in spec.orgs] + list(spec.icons))
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, keywords)
+    if spec.cost_change:  # an effect that changes what its play pays (1304, 1204.2f-7/8)
+        card.flags["cost_change"] = spec.cost_change
     if zone in ("field", "base"):
         card.flags["acted"] = spec.acted or spec.stunned
     if zone == "field" and spec.stunned:

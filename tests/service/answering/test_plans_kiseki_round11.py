@@ -19,6 +19,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   and 「相手のEVENT「…」が解決」 (its play untold) are run; the step's player is the primary player
   with an effect as with an EVENT (`plans.kiseki_decks`: 「相手(非イニシアチブ)の配備ステップ中に、効果で
   お互い1枚ずつ」 had been run in the asker's step, 'opponent' stated for the asker's win).
+* 1304.2/1304.1/1204.2f-7/8 — 「場のITEMの効果でこれのコストを2軽くできる。出せる?」: a cost changed by an
+  effect (kiseki lexicon cost_down / cost_up, engine card `cost_change`, `scenarios.kiseki_costs`;
+  kiseki-bu-07); a card's text with untold targets (「コストを2下げるITEMが場にある」) is withheld.
 """
 
 from __future__ import annotations
@@ -103,3 +106,24 @@ def test_803_5b_the_opposing_player_called_hontai(question: str, want: Any) -> N
 @pytest.mark.parametrize(("question", "want"), _cases("103_3_702_3_both_decks_emptied_by_one_effect"))
 def test_103_3_702_3_both_decks_emptied_by_one_effect(question: str, want: Any) -> None:
     _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1304_2_1204_2f_8_a_cost_changed_by_an_effect"))
+def test_1304_2_1204_2f_8_a_cost_changed_by_an_effect(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("text", "cost", "change"),
+    [
+        ("CPコスト5のUNITのコストを2軽くできる", 5, "cost_down"),
+        ("CPコスト4のUNITは効果でコストが1下がってる", 4, "cost_down"),
+        ("CPコスト3のUNIT、効果でコストが1上がってる", 3, "cost_up"),
+        ("CPコスト3のUNIT", 3, None),
+    ],
+)
+def test_1304_a_cost_change_is_no_printed_cp_cost(text: str, cost: int, change: str | None) -> None:
+    """「コストが1下がる」 is a change of the cost, not a second CPコスト of 1."""
+    reading = read(text, GAME)
+    assert [f.value for f in reading.facts if f.concept == "cp_cost"] == [cost]
+    assert [f.concept for f in reading.facts if f.concept.startswith("cost_")] == ([change] if change else [])
