@@ -47,6 +47,7 @@ from service.answering.plans.fow_summon import summon_asked, summoned
 from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
+from service.answering.plans.fow_will_read import deferred, will_source
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
@@ -77,6 +78,8 @@ def REREAD(reading: Reading) -> Reading:
         compared,
         exhausted,
         restated,
+        deferred,
+        will_source,
         made_will,
         unrested,
         choosing,

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, owner_in, seats
+from service.answering.plans.fow_will_read import deferred_told
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult, simulate
@@ -352,6 +353,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     me = seats(reading)["self"]
     payload: dict[str, Any] = {me: {"will": will}, "operations": [{"kind": "pay_will", "player": me,
                                                                    "cost": cost}]}  # fmt: skip
+    if deferred_told(reading) and not any(e.type == "rejected" for e in simulate("fow", payload).events):
+        return None  # 「残り1点は後から払う」 asks the deferral (10.2.4: never), not whether the will pays it
     written = "".join(f"[{a if a != '無' else n}]" if a == "無" else f"[{a}]" * n for a, n in cost.items())
 
     def head(sim: SimulationResult) -> str:

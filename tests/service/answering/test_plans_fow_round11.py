@@ -329,3 +329,37 @@ def test_10_6_2_a_damaged_trigger_of_another_player_draws_nothing(question: str)
 )
 def test_10_6_2_a_damaged_trigger_read_only_in_part_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.2: a cost is paid whole from the will held; [月] only with will of the 月 trait -------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト[水][水][1]の呪文を撃ちたいんだけど、今出せるウィルが水2点だけ。とりあえず2点払ってプレイして、"
+        "残り1点は後から払うってできる?",
+        "コスト[水][水][1]の呪文。ウィルは水1点と光1点。一部だけ払ってプレイできる?",
+        "コストに[月]が入ってるカードを出したい。手元のウィルは光3点で、数は足りてる。ちなみにその光ウィルを"
+        "出した魔石は月の特質を持ってない。これで[月]の分って払える?",
+        "コスト[月][1]のカードを出したい。ウィルは光2点、その光ウィルを出した魔石は月の特質なし。払える?",
+    ],
+)
+def test_10_2_a_cost_the_held_will_cannot_pay_whole_is_not_paid_in_part(question: str) -> None:
+    assert _answered(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: the held will pays it whole — the deferral asked is still not allowed (no 'yes' answers it)
+        "コスト[水][水][1]の呪文を撃ちたい。ウィルは水3点ある。2点払ってプレイして、残り1点は後から払うって"
+        "できる?",
+        "コスト[水][1]のカード。ウィルは水1・光1。一部だけ払ってプレイできる?",
+        # trap: the 魔石 has the 月 trait — its will may pay [月] (10.2.6); not read, so not 'no'
+        "コストに[月]が入ってるカードを出したい。手元のウィルは光3点。その光ウィルを出した魔石は月の特質を"
+        "持ってる。これで[月]の分って払える?",
+    ],
+)
+def test_10_2_a_deferral_with_enough_will_or_a_moon_source_is_not_answered_yes_or_no(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "no"
+    assert not stated or "月の特質を持ってる" not in question
