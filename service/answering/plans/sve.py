@@ -75,13 +75,13 @@ from service.answering.plans.sve_moves import (
     end_phase_quick,
     evolve_cost,
     guard_at_end,
-    play_limit,
     quick_response,
     tokens_limit,
     turn_counts,
 )
 from service.answering.plans.sve_notation import notation
-from service.answering.plans.sve_pay import play_cost, pp_recovery
+from service.answering.plans.sve_pay import lowered_cost, play_cost, pp_recovery
+from service.answering.plans.sve_play_limit import play_limit
 from service.answering.plans.sve_players import hand_limit, player_effect
 from service.answering.plans.sve_quote import (
     acts_without,
@@ -99,8 +99,8 @@ from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
-from service.answering.plans.sve_topic import predicated_owner
-from service.answering.plans.sve_turn import ended_before, turn_start
+from service.answering.plans.sve_topic import predicated_owner, target_owner
+from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE
@@ -172,8 +172,9 @@ def REREAD(reading: Reading) -> Reading:
     (`sve_quote`); a previous turn's end told before a later turn starts (`sve_turn.ended_before`); a
     体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`); 「進化能力で」 as the
     evolve's means (`sve_evolve.evolve_means`); 「自分のは」 before a destroyed ask as that player's follower
-    (`sve_quote.owner_pronoun`)."""
-    reading = field_scope(told_health(predicated_owner(quoted_owners(reading))))
+    (`sve_quote.owner_pronoun`); 「コストを3軽くする」 as the cost change -3 (`sve_pay.lowered_cost`); a
+    turn a card is kept until (「相手のターンまで温存」, `sve_turn.awaited_turn`)."""
+    reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
-    return owner_pronoun(evolve_means(reading))
+    return awaited_turn(lowered_cost(owner_pronoun(evolve_means(reading))))

@@ -1,7 +1,6 @@
 """Shadowverse Evolve plans on the turn player's own moves and resources, from the reading's facts.
 
-* `play_limit` — 「場にフォロワー3体とアミュレット2枚。もう1体出せる?」: the stated cards on the
-  asker's field, one card played from the hand (10.6.2.6 / 4.4.4.1: at most 5 cards);
+* `play_limit` (`sve_play_limit.py`) — 「場にフォロワー3体とアミュレット2枚。もう1体出せる?」;
 * `evolve_cost` — 「進化コストがPP2、PPは0、EPは2。進化できる?」: one EP pays 1 of the evolve cost
   (12.2.3), the rest is PP (10.4.2.2);
 * `turn_counts` — 「後攻の自分の3回目のターン、PPはいくつ?」: the start phase of the asker's Nth turn
@@ -41,56 +40,6 @@ def _refused_head(done: str, undone: str) -> Any:
         return undone if refused else done
 
     return head
-
-
-def play_limit(reading: Reading) -> BuiltScenario | None:
-    if unbound_numbers(reading):
-        return None
-    plays = [f for f in reading.of(Role.ACTION) if f.concept == "play" and not f.negated]
-    action = asked_action(reading) if asked(reading) == "can" else (plays[0] if len(plays) == 1 else None)
-    if asked(reading) not in ("can", "outcome") or action is None or action.concept != "play":
-        return None
-    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
-    if not counts or not _mine(tuple(counts)) or len(reading.of(Role.QUANTITY)) != len(counts):
-        return None
-    # 「フォロワーもう1体出せる?」: one card counted right before the play verb is the card played
-    counts = [
-        f for f in counts if not (f.value == 1 and _PLAYED.fullmatch(reading.text, f.end, action.start))
-    ]
-    if not counts:
-        return None
-    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
-        return None
-    if any(f.concept != "play" for f in reading.of(Role.ACTION) if not f.negated):
-        return None
-    kinds: dict[str, int] = {}
-    for f in counts:
-        kind = "amulet" if f.text.startswith("アミュレット") else "follower"
-        if kinds.get(kind, f.value) != f.value:
-            return None  # two different counts of one kind: not one field
-        kinds[kind] = int(f.value or 0)
-    if sum(kinds.values()) > 5:
-        return None
-    nouns = [
-        f for f in reading.of(Role.CARD) if f.end <= action.start and f.concept in ("follower", "amulet")
-    ]
-    played = nouns[-1].concept if nouns else "follower"
-    field = [{"id": f"f{i}", "name": "場のフォロワー"} for i in range(kinds.get("follower", 0))]
-    field += [
-        {"id": f"m{i}", "name": "場のアミュレット", "kind": "amulet"} for i in range(kinds.get("amulet", 0))
-    ]
-    payload = {
-        "player1": {"field": field, "hand": [{"id": "h", "name": "手札のカード", "kind": played}]},
-        "actions": [{"type": "play", "card": "h"}],
-    }
-    name = "フォロワー" if played == "follower" else "アミュレット"
-    head = _refused_head(f"手札の{name}を場に出せます", f"手札の{name}は場に出せません")
-    return BuiltScenario(
-        f"{GAME}.planned_play_limit",
-        payload,
-        story(head, types=("field_check", "rejected", "move"), limit=2),  # the field check (10.6.2.6) told
-        ("出すカードのコストは指定がないので1(PPは足りる)と仮定。",),
-    )
 
 
 def evolve_cost(reading: Reading) -> BuiltScenario | None:

@@ -14,6 +14,7 @@ Only the asker's PP (the turn player's) is read; anything else told declines.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_read import unbound_numbers
@@ -50,6 +51,10 @@ _DENIED = re.compile(r"[」』]?[^、。??]{0,10}?(?:な(?:い|かっ|く|け|�
 _UNDONE = re.compile(r"終わ|終了|切れ|消え|消滅|なくな|無くな|解除|無効|失[わっ]|外れ|取り消")
 
 
+# 「コスト2の【クイック】付きスペル」: a spell named with its cost, a keyword between
+_KEYED_SPELL = re.compile(r"\s*の\s*【[^】]{1,12}】\s*(?:付き|つき|持ち|を持つ)?\s*(?:の)?\s*スペル")
+
+
 def _costed(reading: Reading) -> list[tuple[int, str]] | None:
     """Each cost with the kind of the card noun it is said of, in the order told."""
     cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
@@ -66,8 +71,8 @@ def _costed(reading: Reading) -> list[tuple[int, str]] | None:
         ):
             out.append((cost.value, "card"))  # 「コスト2のカードに「コスト-3」」: one card, its change
             continue
-        if cost.concept == "spell_cost":  # 「コスト3のスペル」: the spell is named with its cost
-            out.append((cost.value, "spell"))
+        if cost.concept == "spell_cost" or _KEYED_SPELL.match(reading.text, cost.end):
+            out.append((cost.value, "spell"))  # 「コスト3のスペル」「コスト2の【クイック】付きスペル」
             continue
         noun: Fact | None = next((c for c in cards if c.start >= cost.end), None)
         if noun is None or reading.text[cost.end : noun.start].strip() not in _LINK:
@@ -97,6 +102,17 @@ def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
     return changes[0]
 
 
+def lowered_cost(reading: Reading) -> Reading:
+    """「コストを3軽くする」「コストが2下がる」(lexicon STAT cost_down): the PP a play pays changed by -N,
+    as 「コスト-3」 says it (cost_change, 10.4.4.1)."""
+    out = {
+        f: replace(f, concept="cost_change", value=-f.value)
+        for f in reading.of(Role.STAT)
+        if f.concept == "cost_down" and isinstance(f.value, int)
+    }
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
+
+
 def play_cost(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
     if kind not in ("can", "outcome", "number") or unbound_numbers(reading):
@@ -104,7 +120,12 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in ("play", "use") for f in acts):
         return None
-    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN):
+    # 【クイック】 said of the card played in the asker's own turn: it may be played as any card (12.3.5)
+    quick = [f for f in reading.of(Role.KEYWORD) if f.concept == "クイック" and not f.negated]
+    if len(reading.of(Role.KEYWORD)) != len(quick) or (quick and not _own_turn(reading)):
+        return None  # 【クイック】 with no turn told: it may be the opponent's, at a timing untold (12.3.4)
+    turns = reading.of(Role.TURN)
+    if reading.of(Role.STATE, Role.MODIFIER) or any(f.concept != "self_turn" or not quick for f in turns):
         return None
     if any(f.concept not in _COSTS | {"cost_change"} for f in reading.of(Role.STAT)):
         return None
@@ -112,6 +133,13 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         return None
     player = _resources(reading, frozenset({"pp", "pp_max"}))
     costed = _costed(reading)
+    paid = kind == "number" and _PAID_ASKED.search(reading.text) is not None
+    notes = []
+    if player == {} and paid and costed is not None and len(costed) == 1:
+        # 「PPは何点減る?」 with no PP told: what a play pays is its cost changed (10.4.4.1, never below
+        # 0: 1.3.2), whatever PP it is paid from — the PP only needs to cover it
+        player = {"pp": 10, "pp_max": 10}
+        notes.append("PPは指定がないので、支払える10と仮定(支払う量には関わりません)。")
     if player is None or "pp" not in player or costed is None:
         return None
     change = _change(reading, costed)
@@ -120,7 +148,8 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     named = [k for _c, k in costed if k not in ("spell", "card")]
     if len({c.start for c in reading.of(Role.CARD)}) != len(named):
         return None  # a card named without its cost
-    notes = []
+    if quick and (len(quick) > 1 or len(costed) > 1):
+        return None  # which card has it is not said
     if any(k == "card" for _c, k in costed):
         costed = [(c, "follower" if k == "card" else k) for c, k in costed]
         notes.append("カードの種類は指定がないのでフォロワーと仮定(支払うPPには関わりません)。")
@@ -135,6 +164,7 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     hand = [
         {"id": f"x{i + 1}", "name": names[i], "kind": k, "cost": cost}
         | ({"cost_change": change} if change else {})
+        | ({"keywords": ["クイック"]} if quick else {})
         for i, (cost, k) in enumerate(costed)
     ]
     spec: dict[str, Any] = dict(player) | {"hand": hand}
@@ -143,7 +173,11 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_play_cost",
         payload,
-        story(lambda s: _play_head(s, several, spell), types=("counter", "play", "rejected"), limit=4),
+        story(
+            lambda s: _quick(_play_head(s, several, spell, player["pp"] if paid else None), bool(quick)),
+            types=("counter", "play", "rejected"),
+            limit=4,
+        ),
         tuple(notes),
     )
 
@@ -167,13 +201,46 @@ def _asks_pp(reading: Reading) -> bool:
 _PP_LEFT_GAP = re.compile(r"(?:\s|は|が|って|の|も|、|残り|残る|残って|あと|今)*")
 
 
-def _play_head(sim: SimulationResult, several: bool, spell: bool) -> str:
+def _play_head(sim: SimulationResult, several: bool, spell: bool, start: int | None = None) -> str:
+    """`start`: the PP the play was paid from, when the PP paid is asked (「何点減る?」)."""
     why = next((e.text for e in sim.events if e.type == "rejected"), None)
     verb = "使え" if spell else "出せ"  # a spell is used (8.2.1), the others put onto the field
     if why:
         return f"{'全部は' if several else ''}{verb}ません({why})"
     left = sim.counter("player1", "pp")
+    if start is not None:
+        return (
+            f"支払うPPは{start - left}で、PPは{start - left}減ります(コストの変更後の値が0未満なら0として"
+            "扱います: 10.4.4.1、1.3.2)"
+        )
     return f"{'全部' if several else ''}{verb}ます。コストを支払い、PPは{left}残ります"
+
+
+# 「自分のメインフェイズで」「自分のターンに」「今普通に」: the play is in the asker's own turn
+_OWN = re.compile(r"(?:自分|俺|こっち)の\s*(?:ターン|メインフェイズ|メイン)|メインフェイズ")
+
+
+def _own_turn(reading: Reading) -> bool:
+    """The asker's own turn told, or a turn the card is kept until (「相手のターンまで温存」) weighed
+    against playing it now."""
+    kept = any(
+        f.role is Role.NEUTRAL and f.why.startswith("a turn a card is kept until") for f in reading.facts
+    )
+    return kept or _OWN.search(reading.text) is not None
+
+
+def _quick(head: str, quick: bool) -> str:
+    """A 【クイック】 card played in the asker's own turn: also allowed in its main phase (12.3.5)."""
+    if not quick or not head.startswith("使えます"):
+        return head
+    return (
+        f"{head}。【クイック】を持つカードは、自分のターンのメインフェイズ中にプレイすることも可能です"
+        "(12.3.5)"
+    )
+
+
+# 「PPは何点減る?」「PPいくつ払う?」「PPを何点使う?」: the PP a play pays is asked
+_PAID_ASKED = re.compile(r"PP\s*(?:は|が|を|って)?\s*(?:何点|いくつ|いくら|何)\s*(?:減|払|使|消費)")
 
 
 def pp_recovery(reading: Reading) -> BuiltScenario | None:

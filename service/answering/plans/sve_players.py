@@ -237,7 +237,7 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
         return None
     # 「相手のターンのエンドフェイズ」: the opponent is the turn player (player1), the asker player2
     turn_player = "opponent" if "opponent_turn" in turns else "self"
-    owner = hands[0].owner or ("self" if turn_player == "self" else None)
+    owner = hands[0].owner or ("self" if turn_player == "self" else _discarder(reading))
     size = int(hands[0].value or 0)
     if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
@@ -257,6 +257,21 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
         ),
         ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
     )
+
+
+def _discarder(reading: Reading) -> str | None:
+    """「俺は何枚捨てなきゃいけない?」: the asker, when the asking sentence marks only the asker with
+    は/が — an ownerless 「手札が9枚」 is then the asker's both as the unsaid speaker and as the one
+    asked of. 「相手は何枚捨てる?」 is not: the hand told with no owner may be the asker's."""
+    asks = reading.asks()
+    if not asks:
+        return None
+    start, end = sentence(reading, asks[-1].start)
+    marked = {
+        f.owner for f in reading.of(Role.OWNER)
+        if start <= f.start < end and _SUBJECT.match(reading.text, f.end)
+    }  # fmt: skip
+    return "self" if marked == {"self"} else None
 
 
 def _limit_head(sim: SimulationResult, seat: str, owner: str, dropping: bool) -> str:

@@ -8,6 +8,10 @@ that is the predicate of its clause, though, is said of the card its は/が mar
 stat is not followed by の (「…は攻撃力3のフォロワーを」 is attributive: the next noun's), and a second stat
 joined to it by ・ / と / 、 is said of the same card. Without this, a plan reading the players' 体力 by
 owner (the effect on each player's leader, 1.3.4.1 and 11.2.1) found no owner and ran nothing.
+
+The reader also gives a quantity the owner word right after it (「ライフ3枚の相手リーダー」). An owner
+word with its own case particle there is the verb's target, not the quantity's possessor: 「PP最大値5の
+状態で相手にターンを返した」 is the asker's PP max, handed over to the opponent (`target_owner`).
 """
 
 from __future__ import annotations
@@ -59,3 +63,23 @@ def predicated_owner(reading: Reading) -> Reading:
     if not owned:
         return reading
     return replace(reading, facts=tuple(owned.get(f, f) for f in reading.facts))
+
+
+# 「相手に」「相手へ」「相手を」「相手と」: an owner word as the verb's target or partner
+_TARGET = re.compile(r"\s*(?:に|へ|を|と)(?!\s*(?:いる|ある))")
+_AFTER = 6
+
+
+def target_owner(reading: Reading) -> Reading:
+    """Quantities whose only owner is a target word right after them (「PP最大値5の状態で相手に」): none."""
+    owners = reading.of(Role.OWNER)
+    out: dict[Fact, Fact] = {}
+    for f in reading.of(Role.QUANTITY):
+        if f.owner not in ("self", "opponent"):
+            continue
+        if any(o.owner == f.owner and o.end <= f.start for o in owners if f.start - o.end <= 14):
+            continue  # said before it too (「相手のPP最大値5」)
+        after = [o for o in owners if f.end <= o.start <= f.end + _AFTER and o.owner == f.owner]
+        if after and _TARGET.match(reading.text, after[0].end):
+            out[f] = replace(f, owner=None)
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))

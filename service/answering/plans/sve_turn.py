@@ -21,13 +21,14 @@ The previous turn's end told with it is history the start of the later turn has 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 from service.answering.plans.sve_read import game_over, unbound_numbers
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -55,6 +56,34 @@ def _nth(reading: Reading) -> tuple[int, str] | None:
     return (n, str(order)) if isinstance(n, int) and 1 <= n <= 100 else None
 
 
+# 「相手のターンまで温存しなきゃダメ?」「次のターンまで待つべき?」: a turn named as what a card is kept
+# for — the alternative the question weighs, not the turn the situation is in
+_AWAITED = re.compile(
+    r"\s*(?:に\s*なる)?\s*まで\s*(?:は)?\s*(?:温存|待|とって|取って|残して|我慢|ため|溜め|キープ|取っと|とっと)"
+)
+
+
+def awaited_turn(reading: Reading) -> Reading:
+    """A turn the question says a card is kept until (「相手のターンまで温存」): no turn of the situation."""
+    turns = [f for f in reading.of(Role.TURN) if _AWAITED.match(reading.text, f.end)]
+    # the turn's own owner word (「相手のターン」's 相手) goes with it
+    said = [f for f in reading.of(Role.OWNER) if any(t.start <= f.start and f.end <= t.end for t in turns)]
+    out = {
+        f: replace(f, role=Role.NEUTRAL, why="a turn a card is kept until, not the situation's")
+        for f in turns + said
+    }
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
+
+
+# 「相手にターンを返した」「相手へターンを渡して」: the opponent named only as whom the turn goes to
+_HANDED = re.compile(r"\s*(?:に|へ)\s*(?:ターン|番)\s*(?:を)?\s*(?:返|渡|回|譲)")
+
+
+def _handed(reading: Reading, f: Fact) -> bool:
+    """The owner word `f` names whom the asker's turn was passed to (its end, 7.4.9), owning no fact."""
+    return f.role is Role.OWNER and _HANDED.match(reading.text, f.end) is not None
+
+
 def turn_start(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
     if kind not in ("number", "can", "outcome", "winner") or unbound_numbers(reading):
@@ -64,7 +93,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept not in ("draw", "use") or isinstance(f.value, int) for f in reading.of(Role.ACTION)):
         return None  # the turn's own draw is asked, or another action: not this family
-    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+    if any(
+        f.owner not in (None, "self")
+        for f in reading.facts
+        if f.role is not Role.NEUTRAL and not _handed(reading, f)
+    ):
         return None
     player: dict[str, Any] = {}
     for f in reading.of(Role.QUANTITY):

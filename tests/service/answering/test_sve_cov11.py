@@ -200,3 +200,144 @@ def test_12_10_2_a_rush_follower_played_this_turn_takes_no_lethal() -> None:
 )
 def test_8_4_3_1_lethal_asked_is_the_attack_on_the_leader(question: str, value: str) -> None:
     assert verdict(question, GAME) == (True, value)
+
+
+# (6) 4.4.4.1 / 10.6.2.6 / 10.4.4: a play onto a told field, with its PP and cost told
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の場にフォロワー3体とアミュレット2枚。手札のコスト2のフォロワーを出したいんだけど、PPは4ある"
+            "し出せるよね? ちなみに相手の場はがら空き",
+            "no",
+        ),
+        # trap: one card fewer on the field
+        (
+            "自分の場にフォロワー3体とアミュレット1枚。手札のコスト2のフォロワーを出したいんだけど、PPは4ある"
+            "し出せるよね? ちなみに相手の場はがら空き",
+            "yes",
+        ),
+        # trap: room on the field, but the cost is more than the PP (8.2.1)
+        ("自分の場にフォロワー2体とアミュレットが2枚ある。PPは2で、手札のコスト3のフォロワーは出せる?", "no"),
+        ("自分の場にフォロワー2体とアミュレット2枚ある。PPは5で、手札のコスト3のフォロワーは出せる?", "yes"),
+        # the opponent's full field is not the asker's
+        ("相手の場にフォロワー5体。自分の場にはフォロワー4体。PPは3、コスト2のフォロワーを出せる?", "yes"),
+        ("自分の場にフォロワー4体とアミュレット1枚。コスト1のアミュレットを出せる?PPは2。", "no"),
+    ],
+)
+def test_4_4_4_1_a_play_onto_a_told_field_with_its_pp(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+def test_10_4_4_a_told_pp_with_no_cost_leaves_the_payment_open() -> None:
+    question = "自分の場にフォロワー3体とアミュレット1枚。PPは2。手札のフォロワーを出せる?"
+    assert verdict(question, GAME) == (False, None)
+
+
+# (7) 7.4.7 / 4.7.3.1: the non-turn player's hand, whose owner the discard's asker names
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン中に相手のカード効果で俺もカードを引かされて、手札が9枚になっちゃった。相手ターンの"
+            "エンドフェイズで、俺は何枚捨てなきゃいけない?",
+            [0],
+        ),
+        ("相手のターンに手札が9枚になった。相手ターンのエンドフェイズで、俺は何枚捨てる?", [0]),
+        ("相手のターンのエンドフェイズ、相手のカードで手札が8枚になった俺は、何枚捨てる?", [0]),
+        # trap: the turn player discards
+        ("自分のターンのエンドフェイズに手札が9枚。何枚捨てる?", [2]),
+    ],
+)
+def test_7_4_7_only_the_turn_player_discards_to_the_hand_limit(question: str, value: list[int]) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+def test_7_4_7_an_ownerless_hand_asked_of_the_opponent_is_not_taken_as_theirs() -> None:
+    """Trap: 「手札が9枚になった。…相手は何枚捨てる?」 — the 9 may be the asker's own hand."""
+    question = "相手のターンに手札が9枚になった。相手ターンのエンドフェイズで、相手は何枚捨てる?"
+    assert verdict(question, GAME) == (False, None)
+
+
+# (8) 7.2.1 / 7.2.2: 「相手にターンを返した」 names whom the turn went to, not whose PP max it is
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PP最大値5の状態で相手にターンを返した。次の自分のターンが始まったら、使えるPPはいくつ?",
+        "PP最大値5の状態で相手にターンを渡した。次の自分のターンのPPはいくつ?",
+    ],
+)
+def test_7_2_2_the_next_turns_pp_from_a_pp_max_told_before_passing(question: str) -> None:
+    assert verdict(question, GAME) == (True, [6])
+
+
+def test_7_2_1_the_opponents_pp_max_is_not_the_askers() -> None:
+    """Trap: 「相手のPP最大値5」 — the opponent's, said before it: no start of the asker's turn from it."""
+    question = "相手のPP最大値5の状態で相手にターンを返した。次の自分のターンが始まったら、使えるPPはいくつ?"
+    assert verdict(question, GAME) == (False, None)
+
+
+# (9) 10.4.4.1 / 1.3.2: a cost lowered below 0 pays 0
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "「次にプレイするカードのコストを3軽くする」って効果が乗ってる状態で、コスト2のスペルを撃った。"
+            "PPは何点減る?",
+            [0],
+        ),
+        # trap: lowered by less than the cost
+        (
+            "「次にプレイするカードのコストを1軽くする」って効果が乗ってる状態で、コスト4のフォロワーを出した。"
+            "PPは何点減る?",
+            [3],
+        ),
+        ("PPが5。コストを3軽くする効果がかかったコスト2のスペルを撃った。PPはいくつ残る?", [5]),
+        ("PPが5。コストが1下がったコスト3のスペルを撃った。PPはいくつ残る?", [3]),
+    ],
+)
+def test_10_4_4_1_a_lowered_cost_is_never_below_0(question: str, value: list[int]) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+# (10) 13.3.1: the spell with 【スペルチェイン】 is not in the graveyard it counts
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "墓場にスペルが4枚。手札の【スペルチェイン5】付きのスペルを撃つんだけど、撃ったこいつ自身も墓場に"
+            "行くから5枚になってSCの効果も出るよね?",
+            "no",
+        ),
+        ("墓場にスペルが5枚。手札の【スペルチェイン5】付きのスペルを撃つ。SCの効果も出る?", "yes"),
+    ],
+)
+def test_13_3_1_a_spell_chain_counts_the_graveyard_without_itself(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+# (11) 12.3.5: a 【クイック】 card in the asker's own main phase
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のメインフェイズで、PPは3残ってる。手札にコスト2の【クイック】付きスペルがあるんだけど、これって"
+            "相手のターンまで温存しなきゃダメ? 今普通に撃てる?",
+            "yes",
+        ),
+        ("PPが3ある。コスト2の【クイック】付きスペルを相手のターンまで取っておかずに今撃ってもいい?", "yes"),
+        # trap: the PP does not cover it
+        ("PPが1。コスト2の【クイック】付きスペルを相手のターンまで取っておかずに今撃ってもいい?", "no"),
+    ],
+)
+def test_12_3_5_a_quick_card_may_be_played_in_the_own_main_phase(question: str, value: str) -> None:
+    stated, got, summary = situated(question, GAME)
+    assert (stated, got) == (True, value)
+    assert value == "no" or "12.3.5" in summary
+
+
+def test_12_3_4_a_quick_card_in_the_opponents_turn_is_not_this_plan() -> None:
+    """Trap: the opponent's turn said as the situation (no 「まで温存」): not a play in the asker's turn."""
+    question = "相手のターンのエンドフェイズ、PPは3。コスト2の【クイック】付きスペルを撃てる?"
+    stated, value = verdict(question, GAME)
+    assert not stated or value == "yes"

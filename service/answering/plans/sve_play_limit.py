@@ -1,0 +1,83 @@
+"""Shadowverse Evolve: a card played onto the asker's told field (「場にフォロワー3体とアミュレット2枚。
+もう1体出せる?」) — the field holds at most 5 cards, amulets counted (10.6.2.6, 4.4.4.1) — paying its told
+cost from the told PP when both are said (8.2.1, 10.4.4); the opponent's field is told apart and changes
+nothing of the asker's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.sve_moves import _PLAYED, GAME, _mine, _refused_head
+from service.answering.plans.sve_read import unbound_numbers
+from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+
+
+def play_limit(reading: Reading) -> BuiltScenario | None:
+    if unbound_numbers(reading):
+        return None
+    plays = [f for f in reading.of(Role.ACTION) if f.concept == "play" and not f.negated]
+    action = asked_action(reading) if asked(reading) == "can" else (plays[0] if len(plays) == 1 else None)
+    if asked(reading) not in ("can", "outcome") or action is None or action.concept != "play":
+        return None
+    counts = [f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and isinstance(f.value, int)]
+    # 「ちなみに相手の場はがら空き」: the opponent's field changes no play of the asker's (4.4.4.1 counts
+    # the player's own field); 「PPは4ある」 with the card's 「コスト2」: the cost is paid too (10.4.4)
+    theirs = [f for f in counts if f.owner == "opponent"]
+    counts = [f for f in counts if f not in theirs]
+    pps = [f for f in reading.of(Role.QUANTITY) if f.concept == "pp" and isinstance(f.value, int)]
+    costs = [f for f in reading.of(Role.STAT) if f.concept == "cost" and isinstance(f.value, int)]
+    if not counts or not _mine(tuple(counts + pps + costs)) or len(pps) > 1 or len(costs) > 1:
+        return None
+    if len(reading.of(Role.QUANTITY)) != len(counts) + len(theirs) + len(pps) or len(pps) != len(costs):
+        return None  # a PP with no cost told (or a cost with no PP) leaves the payment open
+    # 「フォロワーもう1体出せる?」: one card counted right before the play verb is the card played
+    counts = [
+        f for f in counts if not (f.value == 1 and _PLAYED.fullmatch(reading.text, f.end, action.start))
+    ]
+    if not counts:
+        return None
+    if len(reading.of(Role.STAT)) != len(costs) or reading.of(
+        Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN
+    ):
+        return None
+    if any(f.concept != "play" for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    kinds: dict[str, int] = {}
+    for f in counts:
+        kind = "amulet" if f.text.startswith("アミュレット") else "follower"
+        if kinds.get(kind, f.value) != f.value:
+            return None  # two different counts of one kind: not one field
+        kinds[kind] = int(f.value or 0)
+    if sum(kinds.values()) > 5:
+        return None
+    nouns = [
+        f for f in reading.of(Role.CARD) if f.end <= action.start and f.concept in ("follower", "amulet")
+    ]
+    played = nouns[-1].concept if nouns else "follower"
+    field = [{"id": f"f{i}", "name": "場のフォロワー"} for i in range(kinds.get("follower", 0))]
+    field += [
+        {"id": f"m{i}", "name": "場のアミュレット", "kind": "amulet"} for i in range(kinds.get("amulet", 0))
+    ]
+    card: dict[str, Any] = {"id": "h", "name": "手札のカード", "kind": played}
+    player: dict[str, Any] = {"field": field, "hand": [card]}
+    if pps:
+        card["cost"] = int(costs[0].value or 0)
+        player["pp"] = player["pp_max"] = int(pps[0].value or 0)
+    payload: dict[str, Any] = {"player1": player, "actions": [{"type": "play", "card": "h"}]}
+    if theirs and all(0 <= int(f.value or 0) <= 5 for f in theirs):
+        payload["player2"] = {
+            "field": [{"id": f"o{i}", "name": "相手のフォロワー"} for i in range(int(theirs[0].value or 0))]
+        }
+    elif theirs:
+        return None
+    name = "フォロワー" if played == "follower" else "アミュレット"
+    head = _refused_head(f"手札の{name}を場に出せます", f"手札の{name}は場に出せません")
+    return BuiltScenario(
+        f"{GAME}.planned_play_limit",
+        payload,
+        story(head, types=("field_check", "rejected", "move"), limit=2),  # the field check (10.6.2.6) told
+        () if pps else ("出すカードのコストは指定がないので1(PPは足りる)と仮定。",),
+    )
