@@ -204,6 +204,23 @@ def _role_after(text: str, end: int) -> str | None:
     return None
 
 
+_SENTENCE_ENDS = "。?!?!"
+
+
+def _one_sentence(text: str) -> bool:
+    return not any(c in text for c in _SENTENCE_ENDS)
+
+
+def _states(phrase: str) -> frozenset[str]:
+    """The card states a phrase before (or a predicate after) a card noun says."""
+    states = frozenset(state for word, state in _STATE_WORDS if word in phrase)
+    if "active" in states and "rested" in states and "アンタイ・オジギ" in phrase:
+        states = frozenset({"active"})
+    if "stunned" in states and re.search(r"スタン(?:して(?:い)?な|状態で(?:は)?な|していません)", phrase):
+        states = states - {"stunned"}  # 「スタンしていないUNIT」
+    return states
+
+
 def extract(question: str) -> Facts:
     """Read `Facts` from a question (full-width digits and 千/万 numerals are normalised first)."""
     text = _first_person(normalize_text(question))
@@ -229,11 +246,13 @@ def extract(question: str) -> Facts:
     for i, (start, end, noun) in enumerate(nouns):
         prev_end = nouns[i - 1][1] if i else 0
         phrase = text[max(prev_end, start - 24) : start]
-        states = frozenset(state for word, state in _STATE_WORDS if word in phrase)
-        if "active" in states and "rested" in states and "アンタイ・オジギ" in phrase:
-            states = frozenset({"active"})
-        if "stunned" in states and re.search(r"スタン(?:して(?:い)?な|状態で(?:は)?な|していません)", phrase):
-            states = states - {"stunned"}  # 「スタンしていないUNIT」
+        # 「相手のキャラ、さっき殴ってきたから今オジギ状態で寝てる。そいつに自分のキャラで…」: a state said in
+        # a sentence that ends before this noun is the predicate of the noun of that sentence, not this one's
+        ended = max(phrase.rfind(c) for c in _SENTENCE_ENDS)
+        states = _states(phrase[ended + 1 :])
+        said_before = _states(phrase[:ended]) if ended >= 0 else frozenset()
+        if said_before and i and mentions and _one_sentence(text[prev_end : start - len(phrase) + ended]):
+            mentions[-1] = replace(mentions[-1], states=mentions[-1].states | said_before)
         keywords = frozenset(k for k in _KEYWORDS if _has_keyword(phrase, k))
         if i and mentions:
             said_of_before = keywords & predicated(text, prev_end, _KEYWORDS)

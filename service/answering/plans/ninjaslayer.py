@@ -89,6 +89,7 @@ from service.answering.plans.ninjaslayer_optional import optional_draw
 from service.answering.plans.ninjaslayer_players import etel_place, player_effect, turn_start
 from service.answering.plans.ninjaslayer_reduce import reduced_aisatsu
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
+from service.answering.plans.ninjaslayer_restated import restated
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_stacked import entry_on_stack
 from service.answering.plans.ninjaslayer_targets import no_target
@@ -216,4 +217,11 @@ PLANS: tuple[Plan, ...] = (
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
 # 「手札5枚から「相手の場の…」」: a count before a quote is not owned by the quote's owner word
-REREAD = reread
+
+
+def _reread(reading: Reading) -> Reading:
+    """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`)."""
+    return restated(reread(reading))
+
+
+REREAD = _reread

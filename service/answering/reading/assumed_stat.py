@@ -32,7 +32,7 @@ _WIDE = str.maketrans("０１２３４５６７８９／", "0123456789/")
 _THOUSANDS = re.compile(r"(?<![0-9+\-])([0-9]+)\s*(千|万)")
 _BARE = re.compile(r"(?<![0-9+\-])([0-9]+)(?![0-9])")
 _PAIR = re.compile(r"(?<![0-9+\-])([0-9]+)\s*/\s*([0-9]+)(?![0-9])")
-_LARGE = (10**6, 10**5, 10**4, 1000, 99)
+_LARGE = (10**6, 10**5, 10**4, 1000, 99, 50, 20)  # the largest each engine bounds accept (ninjaslayer: 50)
 
 
 def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:
@@ -57,11 +57,13 @@ def _deciding(
         return
     (own, own_words), (hurt, hurt_words) = named
     fought = {v for _, v in acted_ids(payload)}
+    # a stat left out of the card is the engine's default (ninjaslayer's 耐久力 0): no more told than
+    # a builder's written default (「オジギ状態の相手のキャラにカラテ4でアイサツ。殺せる?」 had been 'yes')
     for seat, cards in cards_by_seat(payload).items():
-        for card_id, spec in cards.items():
-            if card_id in ids and own in spec:
+        for card_id, _spec in cards.items():
+            if card_id in ids:
                 yield seat, card_id, own, own_words
-            elif card_id in fought and card_id not in ids and hurt in spec:
+            elif card_id in fought and hurt in _spec:
                 yield seat, card_id, hurt, hurt_words
 
 
@@ -75,25 +77,35 @@ def assumed_stat(
     """The word of a deciding stat the question does not give and that could change the fate."""
     for seat, card_id, key, words in _deciding(game, payload, ids):
         spec = cards_by_seat(payload)[seat][card_id]
-        if _stated(reading, key, spec[key], own=card_id in ids):
+        asked: set[str] = ids
+        fate: bool | None = value
+        if key not in spec:  # the engine's default: this card's own removal must not turn on it
+            asked = {card_id}
+            fate = _rerun_fate(game, payload, seat, card_id, key, None, asked)
+        elif _stated(reading, key, spec[key], own=card_id in ids):
             continue
-        low = _rerun_fate(game, payload, seat, card_id, key, 1, ids)
+        low = _rerun_fate(game, payload, seat, card_id, key, 1, asked)
         # the largest value the engine's scenario bounds accept (sve: 攻撃力 ≤ 1000)
         high = next(
-            (f for n in _LARGE if (f := _rerun_fate(game, payload, seat, card_id, key, n, ids)) is not None),
+            (
+                f
+                for n in _LARGE
+                if (f := _rerun_fate(game, payload, seat, card_id, key, n, asked)) is not None
+            ),
             None,
         )
-        if low is not value or high is not value:  # (the fights are monotone in these stats)
+        if fate is None or low is not fate or high is not fate:  # (the fights are monotone in these stats)
             return words[0]
     return None
 
 
 def _rerun_fate(
-    game: str, payload: Mapping[str, Any], seat: str, card_id: str, key: str, other: int, ids: set[str]
+    game: str, payload: Mapping[str, Any], seat: str, card_id: str, key: str, other: int | None, ids: set[str]
 ) -> bool | None:
+    """The fate of `ids` with the card's `key` at `other` (None: as the payload has it)."""
     changed = deepcopy(dict(payload))
     for zone in changed[seat].values():
-        for card in zone if isinstance(zone, list) else ():
+        for card in zone if isinstance(zone, list) and other is not None else ():
             if isinstance(card, dict) and card.get("id", card.get("uid")) == card_id:
                 card[key] = other
     try:

@@ -26,6 +26,7 @@ from service.answering.reading.elided import elided
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
+from service.answering.reading.stated_of import topic_states
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
 _BARE_NUMBER = re.compile(
@@ -222,11 +223,11 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
         if value is None:
             continue  # 千円-like words: a leading unit is no number
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
-    facts = _stated_results(_absorbed(facts))
+    facts = _fate_verbs(_stated_results(_absorbed(facts)))
     facts = [_asked(question, f) for f in facts]
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
-    facts = _with_owners(question, facts, tokens)
+    facts = topic_states(question, _with_owners(question, facts, tokens))  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
@@ -260,6 +261,20 @@ def _stated_results(facts: list[Fact]) -> list[Fact]:
         for f in facts
         if f.role is not Role.ASK
         or not any(a.start <= f.start and f.end <= a.end and a.end - a.start > f.end - f.start for a in acts)
+    ]
+
+
+def _fate_verbs(facts: list[Fact]) -> list[Fact]:
+    """An action inside a fate ask is that ask's verb (「殺されてる?」「殺された?」 ask whether the
+    card was killed; the 殺されて inside tells no kill the scenario must script — ninjaslayer-bu-04)."""
+    fates = [f for f in facts if f.role is Role.ASK and f.concept == "destroyed"]
+    return [
+        f
+        for f in facts
+        if f.role is not Role.ACTION
+        # a told form the ask reads on (「KOしに行ける?」 asks the act itself)
+        or not f.text.endswith(("た", "て", "ちゃ"))
+        or not any(a.start <= f.start and f.end <= a.end for a in fates)  # 「殺された?」: the same words
     ]
 
 

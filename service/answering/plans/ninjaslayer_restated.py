@@ -1,0 +1,72 @@
+"""ニンジャスレイヤー REREAD: an act told again is the same act, not another one.
+
+* named back — 「自分のキャラでそいつにアイサツした。…このアイサツが終わった後、…」: an action word
+  after a demonstrative (この/その/今の/さっきの/例の) whose act the question already told is that act
+  (ninjaslayer-bu-15: the plans had counted two アイサツ for one card and declined);
+* the asker's reasoning — 「…を撃った。…同時にダメージ受けてるんだから同時に10枚になって、…の勝ち…で
+  いいんだよね?」: in a sentence that asks for confirmation (よね?/でいい?/で合ってる?), an action in its
+  reason clause (…から/…ので) restates an act already told (ninjaslayer-bu-01: the 「ダメージ受け」 had been
+  a second damage effect, and the each-player plan declined).
+
+Either keeps the words, read as neutral; only an act of a concept told earlier is taken, so a new act
+said the same way (「次のアイサツで…」, no demonstrative, or a reason naming an act never told) stays read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# この/その/今の/さっきの/例の right before the act's word (「このアイサツ」「そのアイサツで」)
+_BACK = re.compile(r"(?:この|その|今の|いまの|さっきの|例の|先ほどの)\s*$")
+_SENTENCE = re.compile(r"[^。?？!！]+[。?？!！]*")
+# a sentence asking the asker's own conclusion back: 「…でいいんだよね?」「…で合ってる?」「…だよね?」
+_CONFIRM = re.compile(
+    r"(?:よね|でいい(?:の|んだよね|んですよね|ですか|んですか)?|で(?:合|あ)って(?:る|ます)(?:か|よね)?"
+    r"|ってこと(?:だよね|でいい)?|じゃない(?:の)?)\s*[??？]+\s*$"
+)
+# the reason clause's end: 「…受けてるんだから」「…なので」
+_REASON = re.compile(r"(?:ん|の)?(?:だから|ですから|から|ので|なので)")
+_WHY = "an act told again (ninjaslayer_restated)"
+
+
+def _told_before(reading: Reading, f: Fact) -> bool:
+    return any(
+        a.role is Role.ACTION and a.concept == f.concept and not a.negated and a.end <= f.start
+        for a in reading.facts
+    )
+
+
+def _reasoned(text: str) -> list[tuple[int, int]]:
+    """The reason clauses of the sentences that ask the asker's conclusion back."""
+    spans: list[tuple[int, int]] = []
+    for m in _SENTENCE.finditer(text):
+        if not _CONFIRM.search(m.group(0)):
+            continue
+        reason = _REASON.search(text, m.start(), m.end())
+        if reason is not None:
+            spans.append((m.start(), reason.end()))
+    return spans
+
+
+def restated(reading: Reading) -> Reading:
+    """`reading` with the acts told again read as neutral."""
+    text = reading.text
+    reasons = _reasoned(text)
+
+    def again(f: Fact) -> bool:
+        if f.role is not Role.ACTION or f.negated or not _told_before(reading, f):
+            return False
+        if _BACK.search(text[max(0, f.start - 6) : f.start]):
+            return True
+        return any(s <= f.start and f.end <= e for s, e in reasons)
+
+    if not any(again(f) for f in reading.facts):
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="restated", why=_WHY) if again(f) else f
+        for f in reading.facts
+    )
+    return dataclasses.replace(reading, facts=facts)
