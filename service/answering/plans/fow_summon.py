@@ -70,11 +70,44 @@ def summon_asked(reading: Reading) -> Reading:
         return f
 
     facts = tuple(reread(f) for f in reading.facts)
+    facts = _effect_asked(reading, facts)
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
+_EFFECT_ASKED = "the own trigger's draw asked (「これでドローできる?」): whether it triggers (10.14.1)"
+
+
+def _effect_asked(reading: Reading, facts: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """「このカードが召喚された時、カードを1枚ドローする」…「これでドローできる?」: the draw asked right
+    before the can is the card's own trigger's effect — whether it triggers is asked, no draw told."""
+    if not _OWN_TRIGGER.search(reading.text):
+        return facts
+    cans = [a.start for a in reading.asks() if a.concept == "can"]
+    return tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_effect_asked", why=_EFFECT_ASKED)
+        if f.role is Role.ACTION
+        and f.concept == "draw"
+        and quoted(reading, f) is None
+        and any(reading.text[f.end : c].strip() == "" for c in cans if c > f.start)  # 「引け|ける」 overlap
+        else f
+        for f in facts
+    )
+
+
+def _asks_trigger(reading: Reading, ask: Fact) -> bool:
+    """「誘発する?」「発動する?」, or 「ドローできる?」 of the card's own trigger's draw (`_effect_asked`)."""
+    if ask.concept != "can":
+        return False
+    return _TRIGGER_ASKED.match(ask.text) is not None or any(
+        f.concept == "summon_effect_asked"
+        and f.start < ask.start
+        and reading.text[f.end : ask.start].strip() == ""
+        for f in reading.facts
+    )
+
+
 def summoned(reading: Reading) -> BuiltScenario | None:
-    trigger_asked = [a for a in reading.asks() if a.concept == "can" and _TRIGGER_ASKED.match(a.text)]
+    trigger_asked = [a for a in reading.asks() if _asks_trigger(reading, a)]
     if trigger_asked and (len(reading.asks()) > 1 or not _OWN.search(reading.text)):
         return None  # 「誘発する?」 checked of the card's own 『このカードが召喚されたとき』 only
     if (

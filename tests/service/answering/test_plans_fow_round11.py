@@ -363,3 +363,36 @@ def test_10_2_a_deferral_with_enough_will_or_a_moon_source_is_not_answered_yes_o
     stated, value = _answered(question)
     assert not stated or value == "no"
     assert not stated or "月の特質を持ってる" not in question
+
+
+# --- 10.5.2 / 10.14.1: 「これでドローできる?」 of a card's own 『このカードが召喚された時』 draw ---
+_OWN = "自分のリゾネイターに「このカードが召喚された時、カードを1枚ドローする」"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            f"{_OWN}ってテキストがある。別のカードの効果でこいつを墓地からチェイスに乗せずにそのまま場に出した"
+            "んだけど、これでドローできる?",
+            "no",
+        ),
+        (f"{_OWN}がある。効果で手札から直接場に出した。カードを引ける?", "no"),
+        (f"{_OWN}がある。手札から普通に召喚して、召喚が解決した。これでドローできる?", "yes"),
+        # trap: summoned but negated on the chase — never ‘召喚された’ (10.11.1)
+        (f"{_OWN}がある。召喚したけど相手に無効にされた。ドローできる?", "no"),
+    ],
+)
+def test_10_5_2_the_own_summon_trigger_draws_only_for_a_summon_resolved(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        f"{_OWN}がある。召喚したがまだチェイスで解決されてない。ドローできる?",
+        f"{_OWN}がある。効果で直接場に出した。その後、別の効果で1枚ドローした。ドローできる?",
+    ],
+)
+def test_10_5_2_a_summon_unresolved_or_another_draw_told_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
