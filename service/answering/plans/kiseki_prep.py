@@ -220,6 +220,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     if placed and (placed[0].owner not in (None, owner) or placed[0].start < counts[0].start):
         return None  # another player's card, or a count told after the placement (before or after it?)
     states = [f for f in reading.of(Role.STATE) if not (placed and _within(f, placed[0]))]
+    # 「うち2枚は横向き(アクション状態)」: the parenthesis restates the state before it — one state
+    states = [f for i, f in enumerate(states) if not (i and _restated(reading.text, states[i - 1], f))]
     if len(states) > 1 or any(f.concept != "rested" or f.negated for f in states):
         return None
     acted = base if states and states[0].value is None else int(states[0].value or 0) if states else 0
@@ -321,6 +323,17 @@ def _paid(sim: SimulationResult, costs: list[int], cp: int) -> list[str]:
     if len(costs) > 1:
         out.append(f"(CPは合計{cp}、UNITのCPコストは合計{sum(costs)})")
     return out
+
+
+def _restated(text: str, before: Fact, after: Fact) -> bool:
+    """`after` is `before` said again in a parenthesis right after it (「横向き(アクション状態)」)."""
+    between = text[before.end : after.start].strip()
+    return (
+        after.concept == before.concept
+        and after.negated == before.negated
+        and after.value is None
+        and between in ("(", "（")
+    )
 
 
 def _within(inner: Fact, outer: Fact) -> bool:

@@ -110,7 +110,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if any(re.search(_LEFT, q) for q in re.findall(r"[^。?？!！]*[?？]", facts.text)):
         return None  # the CP left after a play is asked, not the CP gained (1204.2h)
-    placed = asks(facts, r"拠点ステップで[^。?]*置|手札[^。?]*拠点に置")
+    # 「拠点ステップで1枚置いた」, not 「拠点ステップでは何も置かなかった」 (3 CP had been stated for 2)
+    placed = asks(facts, r"(?:拠点ステップで[^。?]*|手札[^。?]*拠点に)置(?!か(?:なかっ|ない|ず|なくて))")
     change = told_cost_change(facts.text)  # 「効果でこれのコストを2軽くできる」 (1304.2, 1204.2f-8)
     if change is None or (change and len(costs) != 1):
         return None  # two changes told, or one with no single card to carry it

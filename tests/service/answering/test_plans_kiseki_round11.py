@@ -22,6 +22,10 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
 * 1304.2/1304.1/1204.2f-7/8 — 「場のITEMの効果でこれのコストを2軽くできる。出せる?」: a cost changed by an
   effect (kiseki lexicon cost_down / cost_up, engine card `cost_change`, `scenarios.kiseki_costs`;
   kiseki-bu-07); a card's text with untold targets (「コストを2下げるITEMが場にある」) is withheld.
+* 703.8a/703.7a — 「拠点に3枚、拠点ステップで1枚足した…うち2枚は横向き。配備ステップでもらえるCP?」: the
+  拠点ステップ's card said as added (kiseki lexicon place), a state restated in a parenthesis
+  (「横向き(アクション状態)」, `plans.kiseki_prep._restated`); 「拠点ステップでは何も置かなかった」 is no
+  placement (`scenarios.kiseki_costs`: 3 CP had been stated for 2).
 """
 
 from __future__ import annotations
@@ -127,3 +131,8 @@ def test_1304_a_cost_change_is_no_printed_cp_cost(text: str, cost: int, change: 
     reading = read(text, GAME)
     assert [f.value for f in reading.facts if f.concept == "cp_cost"] == [cost]
     assert [f.concept for f in reading.facts if f.concept.startswith("cost_")] == ([change] if change else [])
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("703_8a_703_7a_cp_from_every_base_card"))
+def test_703_8a_703_7a_cp_from_every_base_card(question: str, want: Any) -> None:
+    _check(question, want)
