@@ -16,7 +16,8 @@ full stage or character area (`onepiece_area`); an effect changing one character
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
 【ドン!!×N】 effect can be activated, or how many times, and whether a 【アタック時】 effect under
 【ドン!!×N】 is activated by the attack (`onepiece_activate`); whether its quoted
-activation cost can be paid (`onepiece_cost`).
+activation cost can be paid (`onepiece_cost`); the DON!! a play rests when an effect lowers the cost
+(`onepiece_reduced`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_position import decked_out
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
+from service.answering.plans.onepiece_reduced import don_paid
 from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
@@ -59,6 +61,7 @@ PLANS: tuple[Plan, ...] = tuple(
         replaced_ko,
         can_play,
         play_count,
+        don_paid,
         play_then_attach,
         play_in_battle,
         counter_event_cost,

@@ -53,6 +53,16 @@ def many_played(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> bool:
     return False
 
 
+def reduction(reading: Reading) -> int | None:
+    """The cost lowering the question tells: 0 when none, None when several or one of the opponent's."""
+    told = [f for f in reading.of(Role.STAT) if f.concept == "cost_reduce" and not f.negated]
+    if not told:
+        return 0
+    if len(told) > 1 or told[0].owner == OTHER or not isinstance(told[0].value, int):
+        return None
+    return told[0].value
+
+
 def _rested_count(reading: Reading, quantity: Fact) -> bool:
     """「レストのドン!!が2枚」: a DON!! count the rested state is written right before."""
     return any(
@@ -73,10 +83,14 @@ def play_count(reading: Reading) -> BuiltScenario | None:
     if len(boxes) != 1 or boxes[0].kind not in _PLAYABLE or boxes[0].first() > verb.start:
         return None
     box = boxes[0]
-    if set(box.stats) != {"cost"} or box.states or box.owner not in (ASKER, None):
+    if set(box.stats) - {"cost_reduce"} != {"cost"} or box.states or box.owner not in (ASKER, None):
         return None  # the cost decides the payment; another stat or state is not read here
     if box.kind == "event" and "メイン" not in box.keywords:
         return None  # an event played in the main phase is a 【メイン】 one (10-2-3-1): unsaid
+    # 「コストを2軽くしたコスト4のキャラ」: the one card's cost paid is lowered, at least 0 (1-3-6)
+    reduce = reduction(reading)
+    if reduce is None:
+        return None  # several lowerings, or the opponent's: not read here
     held = quantities(reading)
     if held is None:
         held = _unowned(reading)  # DON!! said with no owner are the asker's, who plays
@@ -92,13 +106,14 @@ def play_count(reading: Reading) -> BuiltScenario | None:
             don[f.concept] = f.value
         else:
             return None  # a count this plan does not place
-    if "don_active" not in don or don["don_active"] < box.stats["cost"]:
+    if "don_active" not in don or don["don_active"] < max(0, box.stats["cost"] - reduce):
         return None  # the active DON!! pay the cost (2-7-2); a play they cannot pay is not made
     card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": box.kind, "cost": box.stats["cost"]}
     if box.keywords:
         card["keywords"] = [k for k in box.keywords if k in ("メイン", "カウンター", "ブロッカー", "速攻")]
     player: dict[str, Any] = {"hand": [card], **{k: min(v, 10) for k, v in don.items()}}
-    payload = {"player1": player, "actions": [{"type": "play", "card": "played"}]}
+    action: dict[str, Any] = {"type": "play", "card": "played"} | ({"cost_reduce": reduce} if reduce else {})
+    payload = {"player1": player, "actions": [action]}
     return BuiltScenario(f"{GAME}.plan.play_count", payload, tell(_head(), limit=3), ())
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from service.answering.plans.onepiece_can import can_head
 from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
-from service.answering.plans.onepiece_pay import many_played
+from service.answering.plans.onepiece_pay import many_played, reduction
 from service.answering.plans.onepiece_turns_told import first_turn
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -115,6 +115,9 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         cost = 0
         notes.append("コストは指定がないので0としています(いつ出せるかだけを確かめます)。")
     card["cost"] = cost
+    reduce = reduction(reading)  # 「コストが1下がったコスト4のキャラ」: paid lowered, at least 0 (1-3-6)
+    if reduce is None:
+        return None
     rested = mine.get("don_rested", 0)
     don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)
     if opening is not None:
@@ -138,7 +141,7 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     don -= taken
     if don < 0:
         return None
-    hand, actions = [card], [{"type": "play", "card": "played"}]
+    hand, actions = [card], [{"type": "play", "card": "played"} | ({"cost_reduce": reduce} if reduce else {})]
     if earlier is not None:
         first: dict[str, Any] = {"id": "first", "name": "先に出したカード", "kind": earlier[0].kind}
         first["cost"] = earlier[0].stats["cost"]

@@ -357,7 +357,8 @@ class OnePieceGame(Game):
         elif self.step is not None:
             combat.apply_battle_action(self, action)
         elif kind == "play":
-            play.play(self, p, self.find(str(action.params["card"]))[2], action.params.get("replace"))
+            card = self.find(str(action.params["card"]))[2]
+            play.play(self, p, card, action.params.get("replace"), int(action.params.get("cost_reduce", 0)))
         elif kind == "attach_don":
             target = self.find(str(action.params["target"]))[2]
             don = self.active_don(p)[0]

@@ -31,7 +31,7 @@ def verify_play(game: OnePieceGame, action: Action) -> None:
         raise IllegalAction("not_main_event", f"{card.name}はメインフェイズに発動できません", rules)
     if card.kind not in ("character", "stage", "event"):
         raise IllegalAction("not_playable", f"{card.name}はプレイできません", ("4-7-1",))
-    cost = card.stats.get("cost", 0)
+    cost = paid_cost(card, int(action.params.get("cost_reduce", 0)))
     active = len(game.active_don(tp))
     if cost > active:
         rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
@@ -61,9 +61,26 @@ def verify_play(game: OnePieceGame, action: Action) -> None:
             raise IllegalAction("no_replace", "ステージエリアに空きがあります", ("3-8-5",))
 
 
-def play(game: OnePieceGame, tp: str, card: Card, replace: Any) -> None:
-    cost = card.stats.get("cost", 0)
+def paid_cost(card: Card, reduce: int) -> int:
+    """The cost paid: the printed cost lowered by an effect, 0 when that goes below 0 (1-3-6: a value
+    other than power modified below 0 is treated as 0)."""
+    return max(0, card.stats.get("cost", 0) - reduce)
+
+
+def play(game: OnePieceGame, tp: str, card: Card, replace: Any, reduce: int = 0) -> None:
+    cost = paid_cost(card, reduce)
     rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
+    if reduce:
+        printed_cost = card.stats.get("cost", 0)
+        below = "(0未満は0として扱います)" if printed_cost - reduce < 0 else ""
+        game.emit(
+            "cost_modified",
+            f"{card.name}のコストは効果で{printed_cost}から{reduce}下がり、{cost}です{below}",
+            ("1-3-6",),
+            card=card.uid,
+            cost=cost,
+            printed=printed_cost,
+        )
     game.emit("reveal", f"{card.name}を公開します", (rule,), card=card.uid, cost=cost)
     for don in game.active_don(tp)[:cost]:
         game.set_flag(don, "rested", True, (rule, "6-5-3-1"), "コストとしてドン!!をレストにします")

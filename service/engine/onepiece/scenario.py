@@ -6,7 +6,7 @@ no block, no counter, 【トリガー】 not activated.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -30,6 +30,13 @@ class PlayAction(StrictModel):
     card: str = Field(description="hand card id")
     replace: str | None = Field(
         default=None, description="character (or stage) to trash when the area is full"
+    )
+    cost_reduce: int = Field(
+        default=0,
+        ge=0,
+        le=20,
+        description="the card's cost lowered by this much by an effect the question tells (the effect "
+        "itself is not run); a cost below 0 is paid as 0 (1-3-6)",
     )
     in_battle: bool = Field(
         default=False,
@@ -225,7 +232,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
     if isinstance(act, PlayAction) and act.in_battle:
         refusals.refuse_in_battle(game, tp, act.card, isinstance(previous, AttackAction))
     elif isinstance(act, PlayAction):
-        params = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
+        params: dict[str, Any] = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
+        params |= {"cost_reduce": act.cost_reduce} if act.cost_reduce else {}
         game.apply(Action("play", tp, params))
     elif isinstance(act, AttachDonAction):
         for _ in range(act.count):

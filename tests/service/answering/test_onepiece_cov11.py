@@ -16,6 +16,9 @@ answer (or must withhold).
   of the counted DON!! (`onepiece_cost.don_states`); 『』 quotes a cost too; ドン!!-N with enough DON!!
   in the cost area needs no count of those given to cards.
 * 10-2-13-2 (【ターン1回】 per card): 「同名キャラを3体並べてる」 counts the characters (lexicon field_count).
+* 1-3-6 / 2-7-2 (a cost lowered by an effect): 「コストを3軽く」「コスト-2」「2コスト軽減」 (lexicon
+  cost_reduce) lower the cost paid, 0 when below 0 (engine `play.cost_reduce`); 「ドン!!は何枚レストに
+  すればいい?」 asks the DON!! the play rests (`onepiece_reduced.don_paid`).
 * 1-2-1-1-2 / 9-2-1-2 (a deck emptied by a draw): 「…引く』をやらされた。引いたあとデッキは0枚」 — the draw
   told again with what it left (`onepiece_players._restated`); an event's draw on both players with
   no turn told is played in its player's turn (the result does not depend on it).
@@ -306,4 +309,53 @@ MORE_WITHHELD = [
 
 @pytest.mark.parametrize("question", MORE_WITHHELD)
 def test_untold_costs_and_counts_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+# 1-3-6 / 2-7-2: a cost an effect lowered is paid lowered, never below 0
+REDUCED = [
+    (
+        "リーダー効果でキャラのコストを3軽くできるんだけど、それをコスト2のキャラに使った場合、登場させるのにアクティブのドン!!は何枚レストにすればいい?",
+        [0],
+    ),
+    ("コスト-2の効果を受けたコスト5のキャラを出すには、ドン!!は何枚必要?", [3]),
+    ("リーダーの効果でコストを1下げたコスト4のキャラを登場させる。ドン!!は何枚レストにする?", [3]),
+    ("2コスト軽減でコスト1のイベントを撃つとき、ドン!!何枚払う?", [0]),
+    ("コスト3のステージを、コストを3軽くする効果を使って出した。ドン!!は何枚レストにした?", [0]),
+    (
+        "アクティブのドン!!5枚。コストを2軽くしたコスト4のキャラを出したら、残りのアクティブのドン!!は何枚?",
+        [3],
+    ),
+    # trap: no lowering told
+    ("コスト5のキャラを出すのに、ドン!!は何枚レストにすればいい?", [5]),
+]
+
+
+@pytest.mark.parametrize(("question", "don"), REDUCED)
+def test_1_3_6_cost_lowered_below_zero_is_paid_as_zero(question: str, don: list[int]) -> None:
+    assert _verdict(question) == (True, don)
+
+
+REDUCED_PLAY = [
+    ("コストが1下がったコスト4のキャラ、アクティブのドン!!3枚で出せる?", "yes"),
+    ("コストを3軽くしたコスト2のキャラ、アクティブのドン!!が0枚でも出せる?", "yes"),
+    # trap: still one DON!! short
+    ("コストが1下がったコスト4のキャラ、アクティブのドン!!2枚で出せる?", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "can"), REDUCED_PLAY)
+def test_2_7_2_lowered_cost_paid_with_the_active_don(question: str, can: str) -> None:
+    assert _verdict(question) == (True, can)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a cost raised, and a lowering used twice: not read
+        "相手の効果でコストが2上がったコスト3のキャラを出すには、ドン!!何枚必要?",
+        "コストを2軽くする効果を2回使ったコスト5のキャラを出すには、ドン!!は何枚必要?",
+    ],
+)
+def test_1_3_6_other_cost_changes_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
