@@ -28,6 +28,8 @@ GAME = "sve"
 _KINDS = frozenset({"follower", "amulet"})
 _COSTS = frozenset({"cost", "spell_cost"})
 _LINK = frozenset({"", "の"})  # 「コスト3のフォロワー」: the cost said of the card noun right after it
+# 「コスト3の【クイック】持ちフォロワー」: a keyword of the card said between its cost and its noun
+_KEYWORD_LINK = re.compile(r"(?<=の)\s*【[^】]{1,12}】\s*(?:付き|つき|持ち|を持つ)?\s*(?:の)?")
 
 
 def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | None:
@@ -75,7 +77,8 @@ def _costed(reading: Reading) -> list[tuple[int, str]] | None:
             out.append((cost.value, "spell"))  # 「コスト3のスペル」「コスト2の【クイック】付きスペル」
             continue
         noun: Fact | None = next((c for c in cards if c.start >= cost.end), None)
-        if noun is None or reading.text[cost.end : noun.start].strip() not in _LINK:
+        link = _KEYWORD_LINK.sub("", reading.text[cost.end : noun.start]) if noun is not None else ""
+        if noun is None or link.strip() not in _LINK:
             return None  # 「コスト3のスペル」: a card the reading does not name
         out.append((cost.value, noun.concept))
     return out or None
@@ -231,7 +234,7 @@ def _own_turn(reading: Reading) -> bool:
 
 def _quick(head: str, quick: bool) -> str:
     """A 【クイック】 card played in the asker's own turn: also allowed in its main phase (12.3.5)."""
-    if not quick or not head.startswith("使えます"):
+    if not quick or not head.startswith(("使えます", "出せます")):
         return head
     return (
         f"{head}。【クイック】を持つカードは、自分のターンのメインフェイズ中にプレイすることも可能です"
