@@ -12,6 +12,7 @@ the card's cost, named in the notes.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.kiseki_units import ICONS, plain
@@ -49,10 +50,14 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         return None
     if _AS_OTHER.search(reading.text):
         return None  # 「ITEMとしてプレイできる?」: 1403.1 forbids the play as a UNIT only
+    # 「相手の場には遊撃士協会のUNITがいる」: the opponent's field, which 1403.1 (「あなたの場」) does not
+    # count — its clause's facts are set aside, named in the notes
+    theirs = their_field(reading)
+    reading = replace(reading, facts=tuple(f for f in reading.facts if f not in theirs))
     named = _named_orgs(reading)  # 「組織が結社の【援軍】UNIT」「場には遊撃士協会のUNITしかいない」
     if named is None:
         return None
-    states = [f for f in reading.of(Role.STATE) if f.concept != "org"]
+    states = [f for f in reading.of(Role.STATE) if f.concept != "org" and not _other_only(reading, f)]
     if any(f.concept not in _STATES for f in states):
         return None
     # 「拠点3枚なら」: the 拠点's card count, the CP its 配備ステップ gives (703.8a) — the card itself counted
@@ -102,6 +107,8 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     ]
     if dispatched:
         notes.append("【派遣】を持つカードの種類は書かれていないので、UNITとしました(1405.1)。")
+    if theirs:
+        notes.append("相手の場のUNITの組織は【援軍】の条件に関わりません(「あなたの場」、1403.1)。")
     player: dict[str, Any] = {}
     if in_base:
         if face is None:
@@ -140,10 +147,15 @@ def card_play(reading: Reading) -> BuiltScenario | None:
     else:
         player["ep"] = int(spec.get("ep_cost", 0))
         notes.append("EPは書かれていないので、EPコストを払えるだけあるものとしました。")
+    their_units = [  # the opponent's field as told (its 組織 matter to no 【援軍】 of the asker's)
+        {"id": f"o{i + 1}", "name": f"相手の{f.value}のUNIT", "orgs": [str(f.value)]}
+        for i, f in enumerate(sorted(theirs, key=lambda f: f.start))
+        if f.role is Role.STATE and f.concept == "org"
+    ]
     payload: dict[str, Any] = {
         "phase": "battle" if battle else "deploy",
         "player1": player,
-        "player2": {},
+        "player2": {"field": their_units} if their_units else {},
         "actions": [{"kind": "play_unit" if kind == "UNIT" else "play_event", "card": uid}],
     }
 
@@ -160,6 +172,47 @@ def card_play(reading: Reading) -> BuiltScenario | None:
 
 
 _AS_OTHER = re.compile(r"(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として")
+_ANOTHER = "(別の組織)"  # a 組織 the question leaves unnamed, told unlike the card's
+_CLAUSES = re.compile(r"[^。、,?？!！]+")
+_QUIET = frozenset({Role.OWNER, Role.NEUTRAL, Role.TERM})
+
+
+def their_field(reading: Reading) -> set[Fact]:
+    """The facts of a clause telling the opponent's field only (「相手の場には遊撃士協会のUNITがいる」):
+    its OWNER, the 場, a UNIT and its 組織 — nothing else told in it."""
+    out: set[Fact] = set()
+    for m in _CLAUSES.finditer(reading.text):
+        facts = [f for f in reading.facts if m.start() <= f.start < m.end()]
+        if not re.search(r"(?:相手|向こう|敵)の\s*場", m.group(0)):
+            continue
+        if all(
+            f.role in _QUIET
+            or (f.role is Role.CARD and f.concept == "unit" and f.owner in ("opponent", None))
+            or (f.role is Role.STATE and f.concept == "org" and f.owner in ("opponent", None))
+            for f in facts
+        ) and any(f.role is Role.STATE for f in facts):
+            out |= set(facts)
+    return out
+
+
+def _other_only(reading: Reading, fact: Fact) -> bool:
+    """「自分の場にいるのは別組織のUNITだけ」: the asker's field said to hold only UNITs of another 組織."""
+    if fact.concept != "no_common_org" or fact.negated or fact.owner not in ("self", None):
+        return False
+    end = next((m.end() for m in _SENTENCE.finditer(reading.text) if m.start() <= fact.start < m.end()), 0)
+    return (
+        "場" in reading.text[max(0, fact.start - 12) : fact.start]
+        and _ONLY.search(reading.text, fact.end, end) is not None
+    )
+
+
+def _engun_sentence(reading: Reading, org: Fact) -> bool:
+    """The 組織 is said in the sentence of the one 【援軍】: the card's."""
+    engun = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "援軍" and not f.negated]
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(reading.text) if m.end() > m.start()]
+    return len(engun) == 1 and any(lo <= engun[0].start < hi and lo <= org.start < hi for lo, hi in spans)
+
+
 _SENTENCE = re.compile(r"[^。?？!！]*[。?？!！]?")
 # 「…のUNITしかいない」「…のUNITだけ」: the field holds only the 組織 named
 _ONLY = re.compile(r"しか\s*(?:い|居|存在し|出てい|な)|だけ")
@@ -172,6 +225,11 @@ def _named_orgs(reading: Reading) -> tuple[str, list[str]] | tuple[()] | None:
     told apart, the field may hold another 組織 the question leaves out (no 「しかいない」「だけ」) while
     sharing none, or 結社 and 身喰らう蛇 (maybe one 組織) are both named."""
     orgs = [f for f in reading.of(Role.STATE) if f.concept == "org"]
+    others = [f for f in reading.of(Role.STATE) if _other_only(reading, f)]
+    if len(orgs) == 1 and others and _engun_sentence(reading, orgs[0]):
+        # 「【援軍】持ちのUNIT(組織は遊撃士協会)…自分の場にいるのは別組織のUNITだけ」: the field holds
+        # only UNITs of another 組織 than the card's
+        return str(orgs[0].value), [_ANOTHER]
     if not orgs:
         return ()
     if any(f.negated or f.owner == "opponent" or not isinstance(f.value, str) for f in orgs):

@@ -303,12 +303,13 @@ class Planner:
         )
 
     def _distinct(self, fact: Fact, payload: Mapping[str, Any], key: str, default: list[str]) -> Accounted:
-        """`default`: the engine's value for a card that gives none (kiseki: one shared 組織)."""
+        """`default`: the engine's value for a card that gives none (kiseki: one shared 組織). The cards
+        in play and in the hand (「自分の場にいるのは別組織のUNITだけ」 of a 【援軍】 card to be played)."""
         for base, tree in pl.side(payload, fact.owner, self.seats):
             lists = [
                 (p, set(map(str, v.get(key, default))))
                 for p, _k, v in pl.walk(tree, base)
-                if isinstance(v, Mapping) and pl.is_card(v) and re.search(r"\.field\[\d+\]$", p)
+                if isinstance(v, Mapping) and pl.is_card(v) and re.search(r"\.(?:field|hand)\[\d+\]$", p)
             ]
             if len(lists) >= 2 and not set.intersection(*(v for _p, v in lists)):
                 return Accounted(fact, Status.USED, f"{lists[0][0]}.{key}")

@@ -26,6 +26,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   拠点ステップ's card said as added (kiseki lexicon place), a state restated in a parenthesis
   (「横向き(アクション状態)」, `plans.kiseki_prep._restated`); 「拠点ステップでは何も置かなかった」 is no
   placement (`scenarios.kiseki_costs`: 3 CP had been stated for 2).
+* 1403.1 — 「自分の場にいるのは別組織のUNITだけで、相手の場には遊撃士協会のUNITがいる」: the opponent's field
+  is run as told and counts for no 【援軍】 of the asker's (「あなたの場」, `plans.kiseki_play.their_field`);
+  「別組織のUNITだけ」 is a field sharing none (`planner._distinct` reads the hand card too; kiseki-bu-18).
 """
 
 from __future__ import annotations
@@ -135,4 +138,11 @@ def test_1304_a_cost_change_is_no_printed_cp_cost(text: str, cost: int, change: 
 
 @pytest.mark.parametrize(("question", "want"), _cases("703_8a_703_7a_cp_from_every_base_card"))
 def test_703_8a_703_7a_cp_from_every_base_card(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("1403_1_only_the_askers_field_counts_for_reinforcement")
+)
+def test_1403_1_only_the_askers_field_counts_for_reinforcement(question: str, want: Any) -> None:
     _check(question, want)
