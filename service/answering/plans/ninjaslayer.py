@@ -24,6 +24,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
 * `interrupt_cover` — インターラプト(・カイゼン) changing an アイサツ made to another of its
   controller's characters (1402.2 / 1402.3): can it?
+* `interrupt_player` — the same change of an アイサツ made to the asker as a player (1402.2 / 1402.3:
+  either keyword may);
 * `aisatsu_history` — may the asker's character アイサツ after what it did: entered this turn
   (303.1a: yes), アイサツした this turn (704.5, 704.3a-1: no), bowed in an earlier turn (502.2a: yes);
 * `interrupt_again` — インターラプト used this turn, asked again (705.3a-1: refused);
@@ -74,6 +76,7 @@ from service.answering.plans.ninjaslayer_cost import entries, entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
+from service.answering.plans.ninjaslayer_cover_player import interrupt_player
 from service.answering.plans.ninjaslayer_damage import character_damage
 from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
@@ -183,6 +186,7 @@ PLANS: tuple[Plan, ...] = (
             turn_start,
             snapshot_modify,
             interrupt_cover,
+            interrupt_player,
             aisatsu_target,
             etel_place,
             countered_kotodama,

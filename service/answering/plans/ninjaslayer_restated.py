@@ -8,7 +8,10 @@
   reason clause (…から/…ので) restates an act already told (ninjaslayer-bu-01: the 「ダメージ受け」 had been
   a second damage effect, and the each-player plan declined).
 
-Either keeps the words, read as neutral; only an act of a concept told earlier is taken, so a new act
+* the hand told untouched — 「相手の1ターン目の間は手札を1枚も使ってない」: the denied act and the count
+  inside the phrase are its words (ninjaslayer-bu-06: the denied 使っ had been an act the run must not do).
+
+Each keeps the words, read as neutral; only an act of a concept told earlier is taken, so a new act
 said the same way (「次のアイサツで…」, no demonstrative, or a reason naming an act never told) stays read.
 """
 
@@ -56,7 +59,12 @@ def restated(reading: Reading) -> Reading:
     text = reading.text
     reasons = _reasoned(text)
 
+    # 「手札を1枚も使ってない」: the denied act and its count are the words of the hand told untouched
+    kept = [(f.start, f.end) for f in reading.facts if f.role is Role.NEUTRAL and f.concept == "untouched"]
+
     def again(f: Fact) -> bool:
+        if f.role in (Role.ACTION, Role.NUMBER) and any(s <= f.start and f.end <= e for s, e in kept):
+            return True
         if f.role is not Role.ACTION or f.negated or not _told_before(reading, f):
             return False
         if _BACK.search(text[max(0, f.start - 6) : f.start]):

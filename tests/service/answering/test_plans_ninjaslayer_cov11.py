@@ -75,9 +75,9 @@ def test_704_4_the_predicated_state_is_read_as_the_topic_cards() -> None:
 
 
 def test_704_4_a_state_before_another_card_stays_that_cards() -> None:
-    # 「横向きになってるこっちの…」: the state modifies the card after it, not the sentence's topic
-    q = "相手の攻撃力5のフォロワーが、横向きになってるこっちの必殺持ちに攻撃してきた。"
-    state = next(f for f in read(q, "sve").facts if f.role is Role.STATE)
+    # 「オジギしてるこっちのキャラ」: the state modifies the card after it, not the sentence's topic
+    q = "相手のカラテ5のキャラが、オジギしてるこっちのキャラにアイサツしてきた。"
+    state = next(f for f in read(q, GAME).facts if f.role is Role.STATE)
     assert state.owner != "opponent"
 
 
@@ -239,3 +239,96 @@ def test_1403_2_an_aisatsu_named_back_is_the_same_aisatsu(question: str, value: 
 )
 def test_1003_2b_damage_restated_in_the_askers_reasoning(question: str, winner: str) -> None:
     assert _verdict(question) == (True, winner)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のキャラが自分(プレイヤー)にアイサツしてきた。自分の場にはインターラプト持ちのキャラがいて、このターンは"
+            "まだインターラプトを使ってない。そいつにアイサツ対象を変えられる?",
+            "yes",
+        ),
+        (
+            "相手のキャラが自分にアイサツしてきた。自分の場にはインターラプト持ちのキャラがいる。そいつにアイサツ対象を"
+            "変えられる?",
+            "yes",
+        ),
+        (
+            "相手のキャラが俺に直接アイサツしてきた。俺のインターラプト・カイゼン持ちのキャラでアイサツを引き受け"
+            "られる?",
+            "yes",
+        ),
+        # its オジギ does not matter to 1402.2
+        (
+            "相手ターン、相手のキャラが自分にアイサツしてきた。こっちにはオジギ状態のインターラプト持ちがいる。"
+            "インターラプトで対象を変えられる?",
+            "yes",
+        ),
+        # traps: the change already made this turn (705.3a-1); the アイサツ made to another card (1402.2)
+        (
+            "相手のキャラが自分にアイサツしてきた。自分の場にはインターラプト持ちのキャラがいる。このターンもう対象を"
+            "変えてる。そいつにアイサツ対象を変えられる?",
+            "no",
+        ),
+        (
+            "相手のキャラが自分のキャラにアイサツしてきた。自分の場にはインターラプト持ちのキャラがいる。そいつに"
+            "アイサツ対象を変えられる?",
+            "no",
+        ),
+    ],
+)
+def test_1402_2_interrupt_changes_an_aisatsu_made_to_its_controller(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the keyword on the opponent's card; the card that アイサツs cannot be changed (705.3a-2)
+        "相手のキャラが自分にアイサツしてきた。相手の場にはインターラプト持ちがいる。対象を変えられる?",
+        "相手のキャラが自分にアイサツしてきた。自分の場にはインターラプト持ちのキャラがいる。相手のキャラは「これの"
+        "アイサツはインターラプトやインターラプト・カイゼンによって変更されない。」を持ってる。そいつにアイサツ対象を"
+        "変えられる?",
+    ],
+)
+def test_1402_2_interrupt_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "こっちは後攻。ゲーム開始時の手札は4枚で、相手の1ターン目の間は手札を1枚も使ってない。自分の1ターン目の"
+            "ドロー・ステップが終わった時点で手札は何枚?",
+            [6],
+        ),
+        (
+            "こっちは後攻。ゲーム開始時の手札は4枚で、相手の1ターン目は手札を使ってない。自分の1ターン目のドロー・"
+            "ステップが終わった時点で手札は何枚?",
+            [6],
+        ),
+        (
+            "後攻。ゲーム開始時の手札は4枚。相手の1ターン目、こっちは手札を一枚も使わなかった。自分の1ターン目の"
+            "ドロー・ステップの後、手札は何枚?",
+            [6],
+        ),
+    ],
+)
+def test_502_3a_hand_told_untouched_before_the_draw(question: str, value: list[int]) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a card used before the turn; the asker's second turn (what the first did is untold)
+        "こっちは後攻。ゲーム開始時の手札は4枚で、相手の1ターン目の間にコトダマを1枚使った。自分の1ターン目のドロー・"
+        "ステップが終わった時点で手札は何枚?",
+        "こっちは後攻。ゲーム開始時の手札は4枚で、相手の1ターン目の間は手札を1枚も使ってない。自分の2ターン目のドロー・"
+        "ステップが終わった時点で手札は何枚?",
+    ],
+)
+def test_502_3a_hand_untouched_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
