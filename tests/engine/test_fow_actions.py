@@ -148,3 +148,31 @@ def test_fow_10_7_10_11_1_a_cast_spell_negated_goes_to_its_owners_graveyard() ->
         }
     )
     assert [e.data.get("code") for e in refused.events if e.type == "rejected"] == ["not_castable"] * 2
+
+
+def test_fow_10_21_1_2_counters_of_one_name_put_by_two_effects_are_counted_together_per_10_6_4_1() -> None:
+    """「魔力カウンター」 2 by one effect and 1 by another are 3 of one counter (10.21.1.2):
+    「このカードの上の魔力カウンター1個につき200ダメージ」 deals 600 once (10.6.4.1)."""
+    res = simulate(
+        "fow",
+        {
+            "player1": {"field": [{"id": "r", "name": "リゾネイター"}]},
+            "player2": {"life": 4000},
+            "operations": [
+                {"kind": "put_counter", "card": "r", "name": "魔力", "n": 2},
+                {"kind": "put_counter", "card": "r", "name": "魔力", "n": 1},
+                {"kind": "put_counter", "card": "r", "name": "氷", "n": 5},
+                {
+                    "kind": "deal_damage",
+                    "targets": ["player2"],
+                    "card": "r",
+                    "per_counter": "魔力",
+                    "per_each": 200,
+                },
+            ],
+        },
+    )
+    assert res.final_state["players"]["player2"]["counters"]["life"] == 3400
+    instances = [e for e in res.events if e.type == "damage_instance"]
+    assert len(instances) == 1 and instances[0].data["amount"] == 600
+    assert {"10.6.4.1", "10.21.1.2"} <= set(instances[0].rules)

@@ -30,6 +30,7 @@ from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_draw_trigger import draw_trigger
 from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage
+from service.answering.plans.fow_per_counter import counter_names, per_counter_damage
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
@@ -80,6 +81,7 @@ def REREAD(reading: Reading) -> Reading:
         restated,
         deferred,
         will_source,
+        counter_names,
         made_will,
         unrested,
         choosing,
@@ -167,6 +169,7 @@ _PLANS: tuple[Plan, ...] = (
     zone_counts,
     life_damage,
     per_count_damage,
+    per_counter_damage,
     card_damage,
     card_stats,
     counters_put,

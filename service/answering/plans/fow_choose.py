@@ -134,6 +134,10 @@ def read_choice(reading: Reading) -> Choice | None:
     return Choice(zone, n, matching, chosen, specific, seen, tuple(spans), tuple(notes), act)
 
 
+# between the choice's quote and its 「効果を使」「使っ」: 「…」効果を使った, 「…」って効果を使った
+_USED = re.compile(r"\s*(?:って|という|の)?\s*(?:効果|能力|カード)?\s*(?:を)?\s*(?:効果を)?\s*")
+
+
 def choosing(reading: Reading) -> Reading:
     """The facts of a choice's clauses (its quote, its pool, the number chosen) are the choice's: read
     whole by `choice_made` (the reader had read 「リゾネイターが2枚」 of a graveyard as a field count). In
@@ -161,6 +165,10 @@ def choosing(reading: Reading) -> Reading:
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="public_zone", why=_READ)
         if f in asked_act:  # 「見つからなかったことに」: choosing none is the act asked (10.13.2)
             return dataclasses.replace(f, role=Role.ACTION, concept="target", negated=False)
+        if (f.role, f.concept) in ((Role.MODIFIER, "effect"), (Role.ACTION, "use")) and _USED.fullmatch(
+            reading.text, choice.spans[0][1], f.start
+        ):  # 「「…探して手札に加える」効果を使った」: the choice's own effect used, no other act
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="choice", why=_READ)
         if f.role not in kept and any(s <= f.start and f.end <= e for s, e in choice.spans):
             # inside the quote a word is a TERM (no value, not decisive), so the card text stays read
             # (`material`); a number stays NEUTRAL, which covers it

@@ -70,6 +70,11 @@ def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], lis
     return mods[0], pair, printed, again
 
 
+# 「アディションの持続効果で」「アディションの効果によって」: the card a told [+A/+B] comes from
+_SOURCE_OF = re.compile(r"\s*の\s*(?:持続|永続)?\s*(?:効果|能力)\s*(?:で|により|によって)")
+_SOURCE_WHY = "the card a [+A/+B] told comes from: a continuous effect (10.16: a copy takes none of it)"
+
+
 def copied(reading: Reading) -> Reading:
     """The stats told after the [+A/+B] (printed plus it) are said again, no other stats of the card."""
     parts = _parts(reading) if asked(reading, "number") is not None else None
@@ -81,6 +86,9 @@ def copied(reading: Reading) -> Reading:
     def reread(f: Fact) -> Fact:
         if f in again:
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="stats_again", why=_AGAIN)
+        if f.role is Role.CARD and f.concept == "addition" and _SOURCE_OF.match(reading.text, f.end):
+            # 「アディションの持続効果で[+400/+400]」: the modifier's source, run as the modifier gained
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="modifier_source", why=_SOURCE_WHY)
         if f.role is Role.CARD and f.start > first and f.owner and _THIS.search(reading.text, 0, f.start):
             # 「相手がこのリゾネイターをコピー」: the card named before (the 相手 is who copies it)
             return dataclasses.replace(f, owner=None)

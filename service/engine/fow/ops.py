@@ -63,6 +63,9 @@ def table() -> dict[str, tuple[Op, Op]]:
 # ----- 10.6 ダメージを与える / 10.17 軽減する --------------------------------------------------------
 def _amount(game: FowGame, params: Mapping[str, Any]) -> tuple[int, tuple[str, ...]]:
     per = params.get("per")
+    if per and per.get("counter") is not None:  # the counters of one name on the card, whoever put them
+        n = int(game.find(str(per["card"]))[2].flags.get("counters", {}).get(str(per["counter"]), 0))
+        return n * int(per["each"]), ("10.6.4.1", "10.6.4", "10.21.1.2")
     if per:
         n = len(game.zone(str(per["player"]), str(per["zone"])))
         return n * int(per["each"]), ("10.6.4.1", "10.6.4")
@@ -149,7 +152,9 @@ def verify_deal_damage(game: FowGame, action: Action) -> None:
         if t not in PLAYERS:
             game.card(t, ("10.6.1",))
     per = action.params.get("per")
-    if per and (per.get("player") not in PLAYERS or per.get("zone") not in game.zone_names):
+    if per and per.get("counter") is not None:
+        game.card(per.get("card"), ("10.21.1",))  # the card the counted counters are on
+    elif per and (per.get("player") not in PLAYERS or per.get("zone") not in game.zone_names):
         raise IllegalAction("bad_per", "‘1つにつき’ の数える領域が不正です", ("10.6.4.1",))
 
 

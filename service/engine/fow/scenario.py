@@ -122,6 +122,11 @@ class FowOperation(_Model):
     per_zone: str | None = Field(default=None, description="‘1つにつき’: 数える領域 (hand, field …)")
     per_player: PlayerName | None = Field(default=None, description="‘1つにつき’: 数える領域のプレイヤー")
     per_each: int = Field(default=0, ge=0, le=100000, description="‘1つにつき[基準点数]’の基準点数")
+    per_counter: str | None = Field(
+        default=None,
+        max_length=20,
+        description="‘《名称》カウンター1個につき’: 数えるカウンターの名称 (card のカードの上のもの)",
+    )
     prevent: Annotated[int, Field(ge=0, le=1000000)] | Literal["all"] | None = Field(
         default=None, description="軽減: 点数か all"
     )
@@ -235,6 +240,8 @@ def _to_action(op: FowOperation) -> Action:
     }
     if op.per_zone:
         params["per"] = {"zone": op.per_zone, "player": op.per_player or op.player, "each": op.per_each}
+    elif op.per_counter:
+        params["per"] = {"counter": op.per_counter, "card": op.card, "each": op.per_each}
     if op.kind == "discard":
         params["cards"] = op.cards
     return Action(op.kind, op.player, params)

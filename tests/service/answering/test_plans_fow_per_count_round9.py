@@ -130,9 +130,6 @@ def test_10_6_4_1_per_count_damage_is_one_instance_whoever_uses_it(question: str
         # two targets told (に相手, 対象は自分)
         "自分の「あなたの手札1枚につき100ダメージを対象のプレイヤーに与える」を相手に撃った。対象は自分。"
         "手札は3枚、自分のライフ2000。ライフいくつ?",
-        # counters on a card counted: no zone the engine counts
-        "自分のリゾネイターに魔力カウンターが3個。このカードの「このカードの上の魔力カウンター1個につき"
-        "200ダメージを相手に与える」を使った。相手のライフ3000なら残りいくつ?",
         # 「そのプレイヤーがコントロールする」 with no target told: whose field is counted is not said
         "相手が「対象のプレイヤーに、そのプレイヤーがコントロールするリゾネイター1体につき200ダメージを与える」を"
         "撃ってきた。相手の場にはリゾネイター3体、自分のライフは2500。自分のライフは?",

@@ -396,3 +396,128 @@ def test_10_5_2_the_own_summon_trigger_draws_only_for_a_summon_resolved(question
 )
 def test_10_5_2_a_summon_unresolved_or_another_draw_told_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.1.2: 「場に出る?」「場に出そうとした」 — an addition with no legal host stays where it is --------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "墓地にある[アディション:リゾネイター]を効果で場に出そうとした。でも自分の場にも相手の場にもリゾネイターが"
+        "1体もいない。このアディションは場に出る?",
+        "墓地の[アディション:リゾネイター]を効果で場に出す。お互いの場にリゾネイターはいない。場に出るの?",
+    ],
+)
+def test_10_1_2_an_addition_with_no_resonator_anywhere_does_not_enter(question: str) -> None:
+    assert _answered(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: only the asker's field said empty; an [アディション:フィールド] needs no host
+        "墓地の[アディション:リゾネイター]を効果で場に出す。自分の場にリゾネイターはいない。場に出ますか?",
+        "墓地にある[アディション:フィールド]を効果で場に出そうとした。自分の場にも相手の場にもリゾネイターが1体も"
+        "いない。このアディションは場に出る?",
+    ],
+)
+def test_10_1_2_a_host_elsewhere_or_a_field_addition_is_not_answered_no(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == "yes"
+
+
+# --- 10.13.2: a search of a hidden zone may find none; a public zone's choice must be made --------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "「デッキから炎属性のリゾネイター1枚を探して手札に加える」効果を使った。デッキに2枚入ってるのは分かって"
+            "るけど、あえて何も見つからなかったことにできる?",
+            "yes",
+        ),
+        (
+            "「デッキから炎属性のリゾネイター1枚を探して手札に加える」って効果を使った。デッキに炎のリゾネイターが"
+            "3枚ある。見つからなかったことにしていい?",
+            "yes",
+        ),
+        # trap: the graveyard is a public zone (10.13.1): the choice must be made
+        (
+            "「墓地から炎属性のリゾネイター1枚を選んで手札に加える」効果を使った。墓地に炎のリゾネイターが2枚ある。"
+            "選ばないことにできる?",
+            "no",
+        ),
+    ],
+)
+def test_10_13_2_the_effect_used_is_the_choices_own(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+# --- 10.21.1.2 / 10.6.4.1: 「このカードの上の《X》カウンター1個につき」 counts every X counter, once ---
+_MANA = "「このカードの上の魔力カウンター1個につき200ダメージを与える」"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のリゾネイターに、カードAの効果で「魔力カウンター」が2個、カードBの効果で「魔力カウンター」が1個"
+            f"乗ってる。このリゾネイターの{_MANA}を相手プレイヤーに使ったら何点?",
+            600,
+        ),
+        (
+            "自分のリゾネイターに魔力カウンターが3個乗ってる。このリゾネイターの「このカードの上の魔力カウンター1個"
+            "につき100ダメージを与える」を相手プレイヤーに使った。相手のライフ2000はいくつになる?",
+            1700,
+        ),
+        (  # round 9 had withheld it (no zone the engine counted); the engine counts counters now
+            "自分のリゾネイターに魔力カウンターが3個。このカードの「このカードの上の魔力カウンター1個につき"
+            "200ダメージを相手に与える」を使った。相手のライフ3000なら残りいくつ?",
+            2400,
+        ),
+        # trap: counters of another name are not counted
+        (
+            f"自分のリゾネイターに魔力カウンターが2個、氷カウンターが3個乗ってる。{_MANA}を相手プレイヤーに使ったら何点?",
+            400,
+        ),
+        (
+            "相手のリゾネイターに魔力カウンターが4個乗ってる。相手がそのリゾネイターの「このカードの上の魔力カウンター"
+            "1個につき100ダメージを与える」を自分に使ってきた。自分のライフ3000はいくつ?",
+            2600,
+        ),
+    ],
+)
+def test_10_21_1_2_counters_of_one_name_are_counted_together_and_dealt_once(
+    question: str, value: int
+) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: counters of another card; a part told apart; a total restated; one removed; a prevention
+        f"自分のリゾネイターAに魔力カウンターが2個、リゾネイターBに魔力カウンターが1個乗ってる。リゾネイターAの{_MANA}"
+        "を相手に使ったら何点?",
+        f"自分のリゾネイターに魔力カウンターが3個。そのうち1個は相手の効果で置かれた。{_MANA}を相手に使ったら何点?",
+        f"自分のリゾネイターに「魔力カウンター」が2個、「魔力カウンター」が1個、合計3個乗ってる。{_MANA}を相手に"
+        "使ったら何点?",
+        f"自分のリゾネイターに魔力カウンターが2個乗ってる。その後魔力カウンターを1個取り除いた。{_MANA}を相手に"
+        "使ったら何点?",
+        f"自分のリゾネイターに魔力カウンターが2個乗ってる。相手は「次に受けるダメージを100軽減する」を使ってる。"
+        f"{_MANA}を相手に使ったら何点?",
+        f"相手のリゾネイターに魔力カウンターが2個乗ってる。自分のリゾネイターの{_MANA}を相手に使ったら何点?",
+    ],
+)
+def test_10_21_1_2_counters_read_only_in_part_withhold(question: str) -> None:
+    assert _answered(question)[0] is False
+
+
+# --- 10.16: a copy is made of the printed card — an addition's continuous [+A/+B] is not copied ---------
+def test_10_16_a_copy_takes_no_modifier_of_an_additions_continuous_effect() -> None:
+    q = (
+        "相手の場に素の攻撃力800・防御力800のリゾネイターがいて、アディションの持続効果で[+400/+400]されてる。"
+        "これを自分の効果でコピーした。できたコピーの攻撃力は?"
+    )
+    assert _answered(q) == (True, [800])
+    original = q.replace("できたコピーの攻撃力は?", "コピー元の攻撃力は?")
+    stated, value = _answered(original)
+    assert not stated or value == [1200]
