@@ -41,11 +41,14 @@
   after its draw (902.5c, 1205.1a, `kiseki_answered`), and `event_no_target` — may an EVENT
   「…を1つ対象とし」 be played with the field told (1204.2d);
 * `supporter_attacks` — may the UNIT used for スクラムサポート attack later in the same 戦闘フェイズ
-  (1218.2, 803.3a-1, `kiseki_supporter`).
+  (1218.2, 803.3a-1, `kiseki_supporter`);
+* `attack_in_their_turn` — may the non-initiative player attack in the other player's turn: after the
+  イニシアチブプレイヤー's combat substep, not before it (802.3, 803.4a, 804.14, `kiseki_substep`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from service.answering.plans import Plan
@@ -69,6 +72,7 @@ from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_stun import effect_stun
+from service.answering.plans.kiseki_substep import attack_in_their_turn
 from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
@@ -104,6 +108,7 @@ PLANS: tuple[Plan, ...] = (
     event_answered,
     event_no_target,
     supporter_attacks,
+    attack_in_their_turn,
 )
 
 
@@ -128,11 +133,42 @@ def _placed_hand(reading: Reading) -> Reading:
     return reading if len(kept) == len(reading.facts) else replace(reading, facts=kept)
 
 
+# 「相手も自分のUNITで攻撃してくる」: 自分 right after the opponent as the subject is reflexive — the
+# opponent's own (the reader takes every 自分 for the asker)
+_REFLEXIVE = re.compile(r"(?:相手|向こう|あっち|敵)\s*(?:は|も|が)\s*(?:また|さらに|同じく)?\s*$")
+
+
+def _reflexive(reading: Reading) -> Reading:
+    """The asker's words made the opponent's where 自分 follows the opponent as the subject of its
+    clause (「相手も自分のUNITで」): that OWNER and the card it names."""
+    text = reading.text
+    pairs = [
+        (f, c)
+        for f in reading.of(Role.OWNER)
+        if f.concept == "self" and f.text == "自分" and _REFLEXIVE.search(text, 0, f.start)
+        for c in reading.of(Role.CARD)
+        # 「自分のUNITで」: the card it attacks with (「相手は自分のUNITに攻撃」 names the asker's)
+        if c.owner == "self" and 0 <= c.start - f.end <= 2 and text.startswith("で", c.end)
+    ]
+    if not pairs:
+        return reading
+    mine, cards = {f for f, _ in pairs}, {c for _, c in pairs}
+    facts = tuple(
+        replace(f, concept="opponent", owner="opponent")
+        if f in mine
+        else replace(f, owner="opponent")
+        if f in cards
+        else f
+        for f in reading.facts
+    )
+    return replace(reading, facts=facts)
+
+
 def _reread(reading: Reading) -> Reading:
     """The reading as the plans and their gate see it: a bound restating both told 絆 is no number
     (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`), nor the card a
-    placement puts in the 拠点 a hand count (703.7a)."""
-    return _placed_hand(sums(bounds(reading)))
+    placement puts in the 拠点 a hand count (703.7a); a reflexive 自分 is the opponent's own."""
+    return _reflexive(_placed_hand(sums(bounds(reading))))
 
 
 REREAD = _reread

@@ -29,6 +29,10 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
 * 1403.1 — 「自分の場にいるのは別組織のUNITだけで、相手の場には遊撃士協会のUNITがいる」: the opponent's field
   is run as told and counts for no 【援軍】 of the asker's (「あなたの場」, `plans.kiseki_play.their_field`);
   「別組織のUNITだけ」 is a field sharing none (`planner._distinct` reads the hand card too; kiseki-bu-18).
+* 802.3/803.4a/804.14 — 「自分のターン…攻撃が1回終わった。このあと相手も自分のUNITで攻撃してこれるの?」: the
+  other player attacks in its own combat substep, not before the イニシアチブプレイヤー's first
+  (`plans.kiseki_substep`); 「相手も自分のUNITで」: 自分 after the opponent as subject is reflexive
+  (`plans.kiseki._reflexive`; kiseki-bu-20).
 """
 
 from __future__ import annotations
@@ -145,4 +149,9 @@ def test_703_8a_703_7a_cp_from_every_base_card(question: str, want: Any) -> None
     ("question", "want"), _cases("1403_1_only_the_askers_field_counts_for_reinforcement")
 )
 def test_1403_1_only_the_askers_field_counts_for_reinforcement(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("802_3_804_14_the_other_player_attacks_in_its_substep"))
+def test_802_3_804_14_the_other_player_attacks_in_its_substep(question: str, want: Any) -> None:
     _check(question, want)
