@@ -20,6 +20,7 @@ from service.answering.plans.onepiece_cards import (
     ASKER,
     OTHER,
     Box,
+    bound,
     card_spec,
     cards,
     quantities,
@@ -36,7 +37,7 @@ from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
-from service.answering.plans.onepiece_trigger_told import trigger_choice
+from service.answering.plans.onepiece_trigger_told import revealed_trigger, trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -253,6 +254,16 @@ def battle(reading: Reading) -> BuiltScenario | None:
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read
+    told_top = revealed_trigger(reading, bound(boxes))
+    if told_top is not None and target.kind == "leader" and "life_cards" not in players[defender]:
+        # 「めくれたライフは【トリガー】付きだった」: the top life card holds it; not activated (told, or
+        # 【バニッシュ】 trashes it, 10-1-3-1) its kind decides nothing
+        if trigger_choice(reading, attacker_spec) is not False:
+            return None  # activated or unsaid: what the card does is not read
+        players[defender]["life_cards"] = [
+            {"id": "life_top", "name": "めくれたライフ", "kind": "character", "keywords": ["トリガー"]}
+        ]
+        action["trigger"] = False
     if not loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
         return None
     to_leader(reading, action)

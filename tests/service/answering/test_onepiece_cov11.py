@@ -359,3 +359,43 @@ def test_2_7_2_lowered_cost_paid_with_the_active_don(question: str, can: str) ->
 )
 def test_1_3_6_other_cost_changes_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 10-1-3-1 / 7-1-4-1-1-2: the revealed life card's 【トリガー】 said with no card noun —
+# 【バニッシュ】 trashes it (no 【トリガー】), or the 【トリガー】 told not activated sends it to the hand
+REVEALED_TOP = [
+    (
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし。めくれたライフは【トリガー】付きだった。相手の手札は何枚?",
+        [2],
+    ),
+    (
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし。めくれたライフは【トリガー】付きだった。相手のライフは何枚?",
+        [2],
+    ),
+    (
+        "相手ライフ2枚、手札4枚。俺の【バニッシュ】持ちのパワー7000のキャラで相手リーダー(パワー6000)を殴った。ブロックもカウンターも無かった。ライフの一番上が【トリガー】持ちだった。相手の手札は何枚になる?",
+        [4],
+    ),
+    # traps: no 【バニッシュ】, the 【トリガー】 not activated (to the hand); the attack loses its battle
+    (
+        "相手ライフ3枚、手札2枚。パワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし。めくれたライフは【トリガー】付きだったけど、相手は発動しなかった。相手の手札は何枚?",
+        [3],
+    ),
+    (
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー4000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし。めくれたライフは【トリガー】付きだった。相手の手札は何枚?",
+        [2],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), REVEALED_TOP)
+def test_10_1_3_1_banish_on_a_revealed_trigger_card(question: str, value: list[int]) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_10_1_5_1_revealed_trigger_unsaid_whether_activated_withholds() -> None:
+    question = (
+        "相手ライフ3枚、手札2枚。パワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし。"
+        "めくれたライフは【トリガー】付きだった。相手の手札は何枚?"
+    )
+    assert _verdict(question)[0] is False
