@@ -23,7 +23,6 @@ from service.answering.plans.fow_common import (
     clause_before,
     of,
     owner_in,
-    quoted,
     seats,
 )
 from service.answering.plans.fow_per_count import per_count_damage
@@ -112,6 +111,8 @@ def damaged_trigger(reading: Reading) -> BuiltScenario | None:
     # 「相手は…何枚引く?」: the one asked draws — the trigger's controller
     if owner_in(reading, a_start, ask.end) not in (None, holder):
         return None
+    if any(not quote[0] <= n.start < quote[1] for n in of(reading, Role.NUMBER)):
+        return None  # a bare number outside the trigger's text: a damage or count no fact reads
     rest = _reduced(reading, quote, cards, ask.start)
     if of(rest, Role.MODIFIER, "per_count"):
         planned = per_count_damage(rest)
@@ -156,9 +157,10 @@ def damaged_trigger(reading: Reading) -> BuiltScenario | None:
 
 
 def _plain(reading: Reading) -> tuple[dict[str, Any], list[str]] | None:
-    """Each plain damage told (「相手に300ダメージを与えた」), one instance each, at the player marked に."""
+    """Each plain damage told (「相手に300ダメージを与えた」「「1000ダメージを与える」を相手に撃った」), one
+    instance each, at the player marked に (before it, or after its quoted card text)."""
     dealt = [f for f in of(reading, Role.ACTION, "damage") if not f.negated]
-    if not dealt or any(not isinstance(f.value, int) or quoted(reading, f) is not None for f in dealt):
+    if not dealt or any(not isinstance(f.value, int) for f in dealt):
         return None
     if of(reading, Role.MODIFIER, "reduce_damage", "prevent") or of(reading, Role.QUANTITY):
         return None

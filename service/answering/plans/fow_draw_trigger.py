@@ -139,6 +139,8 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
     if len(draws) != 1 or any(f.concept not in ("draw", "use") or f.negated for f in outside):
         return None
     told = draws[0]
+    if any(not quote[0] <= n.start < quote[1] for n in of(reading, Role.NUMBER)):
+        return None  # 「ドローフェイズに1枚、効果で2枚引いた」: a count no fact reads as a draw
     if not isinstance(told.value, int) or not 1 <= told.value <= 20:
         return None
     drawer = _drawer(reading, told)

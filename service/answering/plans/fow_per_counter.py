@@ -84,6 +84,8 @@ def per_counter_damage(reading: Reading) -> BuiltScenario | None:
     puts = [(m.group(1).strip("「『《"), int(m.group(2))) for m in _TOLD.finditer(blanked)]
     if not any(n == name for n, _ in puts) or any(v <= 0 or v > 100 for _, v in puts):
         return None
+    if any(not quote[0] <= n.start < quote[1] for n in of(reading, Role.NUMBER)):
+        return None  # a bare number outside the effect's text: a count no fact reads
     if another_card(reading):
         return (
             None  # 「リゾネイターAに2個、リゾネイターBに1個」: the counters of another card are not counted

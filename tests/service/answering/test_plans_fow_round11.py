@@ -521,3 +521,25 @@ def test_10_16_a_copy_takes_no_modifier_of_an_additions_continuous_effect() -> N
     original = q.replace("できたコピーの攻撃力は?", "コピー元の攻撃力は?")
     stated, value = _answered(original)
     assert not stated or value == [1200]
+
+
+# --- self-audit findings: a bare number no fact reads, a quoted damage used on a player -----------------
+def test_10_8_2_two_draws_told_with_a_bare_count_withhold() -> None:
+    """「ドローフェイズに1枚、効果で2枚引いた」: the 1 is no draw fact — running only the 2 had stated 1600
+    for 1400."""
+    q = (
+        "自分の場に「いずれかのプレイヤーがカードを1枚引くたび、そのプレイヤーに200ダメージを与える」がある。"
+        "相手がドローフェイズに1枚、効果で2枚引いた。相手のライフ2000はいくつ?"
+    )
+    assert _answered(q)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (f"{_DREW}がある。自分は「1000ダメージを与える」を相手に撃った。相手は何枚引く?", 1),
+        (f"{_DREW}がある。自分は「1000ダメージを与える」を自分に撃った。相手は何枚引く?", 0),
+    ],
+)
+def test_10_6_2_a_quoted_damage_used_on_a_player_meets_the_damaged_trigger(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
