@@ -43,7 +43,9 @@
 * `supporter_attacks` — may the UNIT used for スクラムサポート attack later in the same 戦闘フェイズ
   (1218.2, 803.3a-1, `kiseki_supporter`);
 * `attack_in_their_turn` — may the non-initiative player attack in the other player's turn: after the
-  イニシアチブプレイヤー's combat substep, not before it (802.3, 803.4a, 804.14, `kiseki_substep`).
+  イニシアチブプレイヤー's combat substep, not before it (802.3, 803.4a, 804.14, `kiseki_substep`);
+* `hand_limit` — must a big hand be discarded down at the turn's end: no limit, none (505.5,
+  `kiseki_hand`).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_field import aim_field
 from service.answering.plans.kiseki_fight import fight
+from service.answering.plans.kiseki_hand import hand_limit
 from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
 from service.answering.plans.kiseki_loop import loop
 from service.answering.plans.kiseki_midturn import kizuna_midturn
@@ -109,6 +112,7 @@ PLANS: tuple[Plan, ...] = (
     event_no_target,
     supporter_attacks,
     attack_in_their_turn,
+    hand_limit,
 )
 
 

@@ -33,6 +33,8 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   other player attacks in its own combat substep, not before the イニシアチブプレイヤー's first
   (`plans.kiseki_substep`); 「相手も自分のUNITで」: 自分 after the opponent as subject is reflexive
   (`plans.kiseki._reflexive`; kiseki-bu-20).
+* 505.5 — 「手札が12枚になった。ターン終わる前に何枚捨てる?」: no hand limit, no discard at the turn's end
+  (`plans.kiseki_hand`; kiseki-bu-13); the limit asked as a number, a card text's discard withhold.
 """
 
 from __future__ import annotations
@@ -154,4 +156,9 @@ def test_1403_1_only_the_askers_field_counts_for_reinforcement(question: str, wa
 
 @pytest.mark.parametrize(("question", "want"), _cases("802_3_804_14_the_other_player_attacks_in_its_substep"))
 def test_802_3_804_14_the_other_player_attacks_in_its_substep(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("505_5_no_hand_limit_at_the_turns_end"))
+def test_505_5_no_hand_limit_at_the_turns_end(question: str, want: Any) -> None:
     _check(question, want)
