@@ -145,6 +145,9 @@ _OF_CHECKS = re.compile(
 )
 # 「ダメージチェックでめくった2枚は」「めくれたのは2枚とも」: the cards the checks revealed, counted after
 _REVEALED = re.compile(r"(?:めく(?:った|れた|られた)|チェックで|ダメチェで)\s*(?:の\s*(?:は|が)\s*)?$")
+# 「アイサツが通って2点」「通った。2点食らって」: the アイサツ's damage, one check a point (1003.2; the gate
+# still finds the number in the run)
+_DEALT = re.compile(r"(?:通って|通った|通り|入って|入った)\s*[、。]?\s*$")
 
 
 def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
@@ -160,6 +163,10 @@ def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
                 or (
                     _REVEALED.search(reading.text[max(0, f.start - 12) : f.start])
                     and "枚" in reading.text[f.end : f.end + 2] + f.text
+                )
+                or (
+                    _DEALT.search(reading.text[max(0, f.start - 6) : f.start])
+                    and reading.text.startswith("点", f.end)
                 )
                 for f in numbers
             )

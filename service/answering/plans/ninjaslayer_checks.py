@@ -57,20 +57,23 @@ def _fits(f: Fact) -> bool:
         return False
     if f.role is Role.ACTION:
         return f.concept in ("aisatsu", "attacked", "cast", "ikusa")
-    if f.role is Role.STAT:
-        return f.concept == "kousaku" and isinstance(f.value, int)
+    if f.role is Role.STAT:  # 「コスト1のコトダマ」: its cost, run as told
+        return f.concept in ("kousaku", "cost") and isinstance(f.value, int)
     if f.role is Role.MODIFIER:
         return f.concept == "checks" and isinstance(f.value, int)
     if f.role is Role.CARD:
         return f.concept == "character"
+    if f.role is Role.QUANTITY:  # 「エテルは縦が2枚ある」: what pays the コトダマ, run as told
+        return f.concept == "etel" and isinstance(f.value, int) and f.owner in (None, "self")
     return False
 
 
 # 「1枚目のダメージチェック処理」「2つ目のダメチェ」: which check is on top (802.4 holds for every one)
-_NTH_CHECK = re.compile(r"\s*(?:の)?\s*(?:ダメ(?:ージ)?\s*・?\s*チェ|チェック)")
+_NTH_CHECK = re.compile(r"\s*(?:の)?\s*(?:ダメ(?:ージ)?\s*・?\s*チェ|チェック)|\s*(?:を|が)?\s*めく")
 # 「相手のアイサツで2点もらって」: the アイサツ's damage, one check per point (1003.2)
 _TAKEN = re.compile(
     r"\s*点\s*(?:の\s*(?:イクサ)?ダメージ\s*を?\s*)?(?:もら|食ら|くら|受け|喰ら|通|与え|入れ)"
+    r"|\s*点\s*分\s*(?:の)?\s*(?:ダメージ)?\s*・?\s*(?:チェック|ダメチェ)"  # 「3点分のダメージチェック中」
 )
 
 
@@ -114,7 +117,11 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
     if theirs == mine:
         return None  # whose アイサツ placed the checks is not read
-    kousaku = [int(f.value or 0) for f in reading.of(Role.STAT)]
+    kousaku = [int(f.value or 0) for f in reading.of(Role.STAT) if f.concept == "kousaku"]
+    costs = [int(f.value or 0) for f in reading.of(Role.STAT) if f.concept == "cost"]
+    etel = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]
+    if len(costs) > 1 or len(etel) > 1:
+        return None
     checks = {int(f.value or 0) for f in reading.of(Role.MODIFIER)} | set(taken)
     if len(kousaku) > 1 or len(checks) > 1 or (kousaku and checks and checks != set(kousaku)):
         return None
@@ -130,8 +137,9 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
             {"kind": "kotodama", "player": asker, "card": "k", "on_check": True},
         ],
     }
-    card = {"id": "k", "name": "手札のコトダマ", "kind": "kotodama", "cost": 1}
-    payload.setdefault(asker, {}).update({"etel": 1, "hand": [card]})
+    cost = costs[0] if costs else 1
+    card = {"id": "k", "name": "手札のコトダマ", "kind": "kotodama", "cost": cost}
+    payload.setdefault(asker, {}).update({"etel": etel[0] if etel else max(1, cost), "hand": [card]})
     notes = () if kousaku or reading.of(Role.MODIFIER) or taken or nth else (NOTE,)
     who = Sides(asker, {asker: "自分", (PLAYER2 if asker == PLAYER1 else PLAYER1): "相手"})
 

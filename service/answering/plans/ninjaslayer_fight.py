@@ -164,6 +164,17 @@ _UNTOLD_DURABILITY = (
 )
 
 
+def _turned(reading: Reading, part: Fact) -> bool:
+    """「ジツ3を払って3枚裏にした」: the part a ジツ paid turned face down (`ninjaslayer_restated`), in the
+    sentence of the payment."""
+    text = reading.text
+    start = max(text.rfind(c, 0, part.start) for c in "。?？!！") + 1
+    return any(
+        f.role is Role.NEUTRAL and f.concept == "jitsu_paid" and start <= f.start < part.start
+        for f in reading.facts
+    )
+
+
 def _face_down_part(
     reading: Reading, counts: dict[tuple[str, str], int], mine: str
 ) -> dict[tuple[str, str], int] | None:
@@ -175,7 +186,9 @@ def _face_down_part(
     if not parts:
         return counts
     zones = [f for f in reading.of(Role.QUANTITY) if f.concept == "damage_zone"]
-    if len(parts) != 1 or "うち" not in parts[0].text or not isinstance(parts[0].value, int):
+    if len(parts) != 1 or not isinstance(parts[0].value, int):
+        return None
+    if "うち" not in parts[0].text and not _turned(reading, parts[0]):
         return None
     whole = [z for z in zones if z.end <= parts[0].start]
     if not whole or not isinstance(whole[-1].value, int) or parts[0].owner not in (None, whole[-1].owner):

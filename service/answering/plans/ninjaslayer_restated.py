@@ -11,6 +11,10 @@
 * the hand told untouched — 「相手の1ターン目の間は手札を1枚も使ってない」: the denied act and the count
   inside the phrase are its words (ninjaslayer-bu-06: the denied 使っ had been an act the run must not do).
 
+* a ジツ paid told with the cards it turned — 「ジツ3を払って3枚裏にした」: the payment is the face-down
+  part that follows it (1320.1; the ジツ becomes ``jitsu_paid``, kept with its value, for the plans
+  that read the part as the zone's — ninjaslayer-bu-16).
+
 Each keeps the words, read as neutral; only an act of a concept told earlier is taken, so a new act
 said the same way (「次のアイサツで…」, no demonstrative, or a reason naming an act never told) stays read.
 """
@@ -54,15 +58,39 @@ def _reasoned(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _jitsu_paid(reading: Reading) -> set[Fact]:
+    """The ジツ cost and its payment said before the face-down part they made, in one sentence, the part's
+    count the ジツ's (「ジツ3を払って3枚裏にした」)."""
+    text = reading.text
+    out: set[Fact] = set()
+    for part in reading.of(Role.QUANTITY):
+        if part.concept != "damage_zone_face_down" or not isinstance(part.value, int):
+            continue
+        start = max(text.rfind(c, 0, part.start) for c in "。?？!！") + 1
+        costs = [f for f in reading.of(Role.STAT) if f.concept == "jitsu" and start <= f.start < part.start]
+        if len(costs) != 1 or costs[0].value != part.value:
+            continue
+        paid = [
+            f
+            for f in reading.of(Role.ACTION)
+            if f.concept == "pay" and not f.negated and costs[0].end <= f.start < part.start
+        ]
+        out |= {costs[0], *paid}
+    return out
+
+
 def restated(reading: Reading) -> Reading:
     """`reading` with the acts told again read as neutral."""
     text = reading.text
+    jitsu = _jitsu_paid(reading)
     reasons = _reasoned(text)
 
     # 「手札を1枚も使ってない」: the denied act and its count are the words of the hand told untouched
     kept = [(f.start, f.end) for f in reading.facts if f.role is Role.NEUTRAL and f.concept == "untouched"]
 
     def again(f: Fact) -> bool:
+        if f in jitsu:
+            return True
         if f.role in (Role.ACTION, Role.NUMBER) and any(s <= f.start and f.end <= e for s, e in kept):
             return True
         if f.role is not Role.ACTION or f.negated or not _told_before(reading, f):
@@ -74,7 +102,11 @@ def restated(reading: Reading) -> Reading:
     if not any(again(f) for f in reading.facts):
         return reading
     facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="restated", why=_WHY) if again(f) else f
+        dataclasses.replace(
+            f, role=Role.NEUTRAL, concept="jitsu_paid" if f.concept == "jitsu" else "restated", why=_WHY
+        )
+        if again(f)
+        else f
         for f in reading.facts
     )
     return dataclasses.replace(reading, facts=facts)

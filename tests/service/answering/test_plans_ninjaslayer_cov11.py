@@ -332,3 +332,83 @@ def test_502_3a_hand_told_untouched_before_the_draw(question: str, value: list[i
 )
 def test_502_3a_hand_untouched_traps_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン。自分のダメゾは8枚で全部表向きだった。さっき自分の起動能力のコストでジツ3を払って3枚裏に"
+            "した。そこに相手の工作力2のキャラのアイサツが通って2点(めくれた2枚はウケミ無し)。勝ち負けどうなる?",
+            "opponent",
+        ),
+        (
+            "相手のターン。自分のダメゾは8枚で全部表向きだった。ジツ3を払って3枚裏にした。相手の工作力2のキャラの"
+            "アイサツが自分に通った。めくれたのはウケミ無し。どうなる?",
+            {"result": "game_over", "winner": "opponent"},
+        ),
+        (
+            "相手のターン。自分のダメゾは8枚。ジツ2を払って2枚裏返した。相手の工作力2のキャラのアイサツが自分に"
+            "通った。めくれたのはウケミ無し。負ける?",
+            "opponent",
+        ),
+        (
+            "相手のターン。自分のダメゾは8枚、ジツ3で3枚裏にした。相手の工作力2のキャラのアイサツが自分に通った。"
+            "めくれたのはウケミ無し。自分のダメゾは何枚?",
+            [10],
+        ),
+        # traps: one card fewer; the アイサツ the asker's own (the asker's zone is not hit)
+        (
+            "相手のターン。自分のダメゾは7枚で全部表向き。ジツ3を払って3枚裏にした。そこに相手の工作力2のキャラの"
+            "アイサツが通った。めくれたのはウケミ無し。勝ち負けどうなる?",
+            "none",
+        ),
+        (
+            "自分のダメゾは8枚。ジツ3を払って3枚裏にした。自分の工作力2のキャラで相手にアイサツが通った。相手の"
+            "ダメゾは5枚。めくれたのはウケミ無し。勝ち負けは?",
+            "none",
+        ),
+    ],
+)
+def test_1320_1_jitsu_paid_turns_cards_face_down_they_still_count(question: str, value: Any) -> None:
+    """1320.1 turns face-up cards face down; 1002.1 counts every card of the ダメージ・ゾーン."""
+    stated, got = _verdict(question)
+    assert stated is True
+    if isinstance(value, dict):  # a what-happens verdict: its result and winner
+        got = {k: got[k] for k in value}
+    assert got == value
+
+
+def test_1320_1_damage_said_unlike_the_kousaku_withholds() -> None:
+    q = (
+        "相手のターン。自分のダメゾは8枚。相手の工作力2のキャラのアイサツが通って3点。めくれたのはウケミ無し。"
+        "勝ち負けどうなる?"
+    )
+    assert _verdict(q)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアイサツが通って、こっちは3点分のダメージチェック中。1枚目をめくり終わったところで、手札のコスト1の"
+        "コトダマ(エテルは縦が2枚ある)を撃って、残りのダメチェの前に割り込みたいんだけど、いける?",
+        "相手のアイサツが通って、こっちは2点分のダメージチェック中。手札のコスト1のコトダマを撃てる?エテルは3枚ある。",
+        "自分のアイサツが相手に通って、相手は2点分のダメージチェック中。1枚目をめくったところで手札のコトダマを撃てる?",
+        "相手のアイサツが通って、こっちは3点分のダメージチェック中。ダメチェの合間にコトダマを撃って割り込みたい。"
+        "できる?",
+    ],
+)
+def test_802_4_no_kotodama_while_a_damage_check_is_on_top(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: after every check (802.4 no longer holds); a 工作力 unlike the checks said
+        "相手のアイサツが通って、こっちは3点分のダメージチェックを全部終えた。その後にコトダマを撃てる?",
+        "相手の工作力2のキャラのアイサツが通って、こっちは3点分のダメージチェック中。手札のコトダマを撃てる?",
+    ],
+)
+def test_802_4_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
