@@ -24,6 +24,7 @@ from service.answering.plans.fow_common import (
     asked,
     built,
     carried,
+    clause_before,
     gone_later,
     of,
     quoted,
@@ -127,6 +128,8 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
         return None
     if another_card(reading):  # 「リゾネイターAに…破壊する。リゾネイターBは?」: one card is placed
         return None
+    if ask.concept == "can" and "破壊" not in reading.text[clause_before(reading, ask)[0] : ask.end]:
+        return None  # 「ルーラーエリアに行ったJ/ルーラーは墓地に数える?」: a can asked of another act
     if not [f for f in of(reading, Role.ACTION, "destroy") if not f.negated and "破棄" not in f.text]:
         return None
     if any(q.concept == "field_count" and quoted(reading, q) is None for q in of(reading, Role.QUANTITY)):

@@ -543,3 +543,13 @@ def test_10_8_2_two_draws_told_with_a_bare_count_withhold() -> None:
 )
 def test_10_6_2_a_quoted_damage_used_on_a_player_meets_the_damaged_trigger(question: str, value: int) -> None:
     assert _answered(question) == (True, [value])
+
+
+def test_10_9_2_the_ruler_area_named_is_no_second_ruler() -> None:
+    """「相手がルーラーエリアの俺のルーラーに」: 「ルーラーエリア」 is the zone (it had been read as the
+    opponent's ルーラー, and two rulers declined); a can asked of another act is not the destroy's."""
+    q = "相手がルーラーエリアの俺のルーラーに「対象のカード1枚を破壊する」を撃ってきた。ルーラーは破壊される?"
+    assert _answered(q) == (True, False)
+    other = "自分の墓地1枚。自分のJ/ルーラーが破壊された。ルーラーエリアに行ったJ/ルーラーは墓地に数える?"
+    stated, value = _answered(other)
+    assert not stated or value == "no"
