@@ -287,7 +287,11 @@ def _counted(reading: Reading, boxes: list[Box]) -> list[Box]:
     return out
 
 
-_WITH = re.compile(r"\s*(?:[((][^()()]*[))])?\s*で(?!\s*(?:は|も))")
+# 「…のキャラで」「相手のパワー5000のキャラがそのキャラにアタックしてきた」: the card the clause acts with, or
+# its subject — not the card 「その」 names in that clause
+_WITH = re.compile(
+    r"\s*(?:[((][^()()]*[))])?\s*(?:で(?!\s*(?:は|も))|が(?=[^。??!!、]{0,12}(?:その|この|そいつ|こいつ)))"
+)
 
 
 def _merged(text: str, boxes: list[Box]) -> list[Box]:

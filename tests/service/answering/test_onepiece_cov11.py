@@ -399,3 +399,36 @@ def test_10_1_5_1_revealed_trigger_unsaid_whether_activated_withholds() -> None:
         "めくれたライフは【トリガー】付きだった。相手の手札は何枚?"
     )
     assert _verdict(question)[0] is False
+
+
+# 6-5-5-2 / 7-1-4-1-2: 「相手のキャラがそのキャラにアタックしてきた」 — the clause's subject (が) is not
+# the card 「その」 names (`onepiece_cards._WITH`); the asker's DON!! given earlier add nothing in the
+# opponent's turn
+NAMED_AGAIN = [
+    (
+        "自分のパワー3000のキャラには前の自分のターンに付けたドン!!が3枚付いたまま。相手のターンに、相手のパワー5000のキャラがそのキャラ(レスト)にアタックしてきた。ブロックもカウンターもしない。俺のキャラはKOされる?",
+        True,
+    ),
+    (
+        "自分のパワー3000のキャラには前の自分のターンに付けたドン!!が1枚付いたまま。相手のターンに、相手のパワー3000のキャラがそのキャラ(レスト)にアタックしてきた。ブロックもカウンターもしない。俺のキャラはKOされる?",
+        True,
+    ),
+    (
+        "俺のパワー3000のキャラ(レスト)には前の自分のターンに付けたドン!!が2枚付いたまま。相手のターン、相手のパワー4000のキャラがそのキャラにアタックしてきた。ブロックもカウンターもなし。KOされる?",
+        True,
+    ),
+    # traps: the attacked card is stronger; the asker attacks (its own turn: no DON!! told)
+    (
+        "俺のレストのキャラ(パワー5000)がいる。相手のターンに相手のパワー4000のキャラがそのキャラにアタックしてきた。ブロックもカウンターもなし。俺のキャラはKOされる?",
+        False,
+    ),
+    (
+        "相手のレストのキャラ(パワー4000)がいる。自分のパワー5000のキャラがそのキャラにアタックした。ブロックもカウンターもなし。相手のキャラはKOされる?",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "ko"), NAMED_AGAIN)
+def test_6_5_5_2_card_named_again_by_the_attackers_clause(question: str, ko: bool) -> None:
+    assert _verdict(question) == (True, ko)
