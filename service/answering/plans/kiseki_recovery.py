@@ -120,6 +120,10 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
         return None
     if "outcome" in asked and sum(n for n, _ in sides.values()) != 1:
         return None  # 「どうなる?」 is told for one stunned UNIT
+    if "number" in asked and not recover and sum(n for n, _ in sides.values()) == 1:
+        # 「相手のスタン状態のUNITが1体。軌跡に行くのは何体?」: 0 if it is chosen, 1 if not (705.6) — the
+        # conclusion tells both, and the one number had been read off the UNIT's name (「UNIT1」: 1)
+        return None
     fields = {
         side: [
             {"id": f"{side[0]}s{i + 1}", "name": f"スタン状態のUNIT{i + 1}", "stunned": True}

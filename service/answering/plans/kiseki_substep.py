@@ -22,6 +22,7 @@ from service.answering.plans.kiseki_units import plain
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+from service.answering.scenarios.kiseki_verdict import asked_first
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
@@ -34,12 +35,17 @@ _SUBJECT = re.compile(
     r"(?P<opponent>相手|向こう|あっち|敵)\s*(?:も|は|が|側は|側も)(?!\s*(?:の|UNIT|ユニット))"
     r"|(?P<self>自分|俺|私|僕|こっち|うち)\s*(?:も|は|が)(?!\s*(?:の|UNIT|ユニット))"
 )
-# 「先に攻撃できる?」: before the イニシアチブプレイヤー's first combat substep (802.3)
-_FIRST = re.compile(
-    r"先に|最初に|先制|真っ先|一番に|先手|前に|今すぐ|すぐに|いきなり|まだ|開始(?:直後|してすぐ)|始まってすぐ"
-)
 _ONCE = re.compile(r"\s*回")
 _CLAUSE = re.compile(r"[、。,!?！？]")
+# 「相手の場にUNITはいない」「自分の場は空っぽ」: a field told empty (an aside after the ask too) — the
+# attacker may hold no ready UNIT to choose (803.3, 803.3a-1); the run seats one, so not this plan
+_EMPTY = re.compile(
+    r"(?:UNIT|ユニット)\s*(?:は|が|も)?\s*(?:1体も|一体も|１体も|何も)?\s*(?:いない|居ない|いません|いなく|おらず"
+    r"|なし|無し|ゼロ|[0０]\s*体)|場(?:に|には|は|が)?\s*(?:空っぽ|からっぽ|空(?!き)|がら空き|ガラ空き|何も(?:いない|ない))"
+)
+# 「パス」: a pass told — the other player's makes the next pass both players' in a row (803.4b: the
+# phase ends), and the plan runs only the turn player's first substep as a pass
+_PASS = re.compile(r"パス")
 
 
 def _attacker(reading: Reading, sentence: tuple[int, int], attack: Fact) -> str | None:
@@ -105,7 +111,17 @@ def attack_in_their_turn(reading: Reading) -> BuiltScenario | None:
             made_by = "opponent"  # 「攻撃されて」: the asker's side was attacked
         if made_by != initiative:
             return None  # the earlier attack must be the turn player's first substep (802.3)
-    first = not earlier and _FIRST.search(text, asking[0], asking[1]) is not None
+    if _EMPTY.search(text):
+        return None  # a field told empty: which UNIT may attack is not the engine's stand-in (803.3a-1)
+    for said in _PASS.finditer(text):
+        clause = max([0, *(m.end() for m in _CLAUSE.finditer(text, 0, said.start()))])
+        subject = next(reversed(list(_SUBJECT.finditer(text, clause, said.start()))), None)  # the nearest
+        passer = ("opponent" if subject.group("opponent") else "self") if subject else None
+        if earlier or passer != initiative:
+            # 「相手がパス、自分もパスした」: both players' passes in a row end the phase (803.4b), and a
+            # pass after a told attack is a substep the run does not hold
+            return None
+    first = not earlier and asked_first(text)  # 「先に攻撃できる?」: before the turn player's first (802.3)
     init_seat, other_seat = "player1", "player2"  # the イニシアチブプレイヤー is player1
     attacked: list[dict[str, Any]] = []
     actions: list[dict[str, Any]] = []

@@ -29,6 +29,7 @@ from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_
 from service.answering.scenarios.kiseki_verdict import (
     NOW,
     Plan,
+    asked_first,
     asked_later,
     battle_head,
     costless_stuns,
@@ -311,7 +312,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
 
     ids = [s["id"] for s in a_specs]
     actions: list[dict[str, Any]] = []
-    if a_player == "player2":
+    first = {"player": a_player} if a_player == "player2" and legality and asked_first(facts.text) else {}
+    if a_player == "player2" and not first:  # 802.3: the turn player's substep first, unless asked before
         actions.append({"kind": "pass", "player": "player1"})
     if all_stunned and explicit is None and not to_player:
         # show why a stunned UNIT cannot be chosen (803.5a-1), then attack the player (803.5b) — each
@@ -328,7 +330,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         for n, group in enumerate(rounds):
             if n:  # the other player's combat substep comes between (804.14, 803.4a)
                 actions.append({"kind": "pass", "player": d_player})
-            actions.append({"kind": "attack", "attackers": group, **aim})
+            actions.append({"kind": "attack", "attackers": group, **aim, **first})
     flow: list[str] = []
     if asks(facts, _LOSE) and not asks(facts, NOW):  # asked of the moment: told as it is then
         actions += [{"kind": "pass"}, {"kind": "pass"}]

@@ -41,6 +41,19 @@ NOW = (
 )
 
 
+# 「相手より先に攻撃できる?」「今すぐ攻撃できる?」「戦闘フェイズが始まってすぐ」: an attack asked before the
+# イニシアチブプレイヤー's first combat substep (802.3) — the other player's is then refused (702.3, 803.3)
+_BEFORE_FIRST = re.compile(
+    r"先に|最初に|先制|真っ先|一番に|先手|前に|今すぐ|すぐに|いきなり|開始(?:直後|してすぐ)|始まってすぐ"
+)
+
+
+def asked_first(text: str) -> bool:
+    """The asking sentence asks the attack before the turn player's first combat substep."""
+    asked = list(re.finditer(r"[^。?？!！]*[?？]", text))
+    return bool(asked) and _BEFORE_FIRST.search(asked[-1].group(0)) is not None
+
+
 # an attack asked after the one told (「この後」「あとで」「次のターン」「反撃」 in the asking sentence), or a
 # スクラムサポート told done before it: the told attack is over, what is asked is another (804.14)
 _LATER = re.compile(

@@ -35,6 +35,13 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   (`plans.kiseki._reflexive`; kiseki-bu-20).
 * 505.5 — 「手札が12枚になった。ターン終わる前に何枚捨てる?」: no hand limit, no discard at the turn's end
   (`plans.kiseki_hand`; kiseki-bu-13); the limit asked as a number, a card text's discard withhold.
+
+The self-audit (`data/kiseki_audit11.jsonl`: 51 adversarial questions over these capabilities, each
+stated value checked by hand; ``accept`` lists the values the rulebook allows, ``null`` that withholding
+is fine): on 7b830f2~1 17 stated / 7 wrong, with this round 28 stated / 0 wrong. Two wrong ones were
+older mechanisms, fixed here: the builder ran 「相手のUNITは先に攻撃できる?」 after the turn player's
+pass ('yes'; `scenarios.kiseki_verdict.asked_first`, 802.3/702.3), and one stunned UNIT's 「軌跡に行くのは
+何体?」 read the 1 of its name 「UNIT1」 (705.6 lets it be chosen or not: withheld).
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ from typing import Any
 import pytest
 
 from service.answering.reading.reader import read
-from tests.service.answering.audit_data import winner_value
+from tests.service.answering.audit_data import rows, winner_value
 
 GAME = "kiseki"
 _ROWS = [
@@ -162,3 +169,13 @@ def test_802_3_804_14_the_other_player_attacks_in_its_substep(question: str, wan
 @pytest.mark.parametrize(("question", "want"), _cases("505_5_no_hand_limit_at_the_turns_end"))
 def test_505_5_no_hand_limit_at_the_turns_end(question: str, want: Any) -> None:
     _check(question, want)
+
+
+_AUDIT = rows("kiseki_audit11")
+
+
+@pytest.mark.parametrize("row", _AUDIT, ids=[f"{i:02d}-{r['capability']}" for i, r in enumerate(_AUDIT)])
+def test_audit11_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value = winner_value(row["question"], GAME)
+    if stated:  # withholding is never wrong; ``null`` in ``accept`` only says it is expected
+        assert value in row["accept"], (row["question"], value)
