@@ -91,8 +91,38 @@ def _placed(reading: Reading) -> list[CardFacts]:
     return out
 
 
+_STATS = frozenset({"karate", "durability", "kousaku"})
+
+
+def _stats(
+    reading: Reading, described: list[CardFacts], holder: CardFacts, attacked: Fact | bool
+) -> dict[str, dict[str, int]] | None:
+    """The told stats of the three cards run (a: the アイサツ's, v: the card it is made to, i: the
+    keyword's), or None when a stat is of another card or not one the engine holds."""
+    out: dict[str, dict[str, int]] = {"a": {}, "v": {}, "i": {}}
+    placed = 0
+    for card in described:
+        said = [f for f in card.facts if f.role is Role.STAT]
+        if not said:
+            continue
+        uid = (
+            "i"
+            if card is holder
+            else "v"
+            if card.noun is attacked
+            else "a"
+            if card.owner == "opponent"
+            else None
+        )
+        if uid is None or any(f.concept not in _STATS or not isinstance(f.value, int) for f in said):
+            return None
+        out[uid].update({f.concept: int(f.value or 0) for f in said})
+        placed += len(said)
+    return out if placed == len(reading.of(Role.STAT)) else None
+
+
 def interrupt_cover(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) != "can" or reading.of(Role.STAT, Role.QUANTITY, Role.STATE):
+    if asks(reading) != "can" or reading.of(Role.QUANTITY):
         return None
     if any(not (f.concept == "prevent" and f.negated) for f in reading.of(Role.MODIFIER)):
         return None  # only 「対象変更を防ぐ能力はなし」: nothing prevents the change (1402)
@@ -102,7 +132,8 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     attacks = [f for f in acts if f.concept in ("attacked", "aisatsu")]
     if not attacks or any(f.concept not in _ACTS for f in reading.of(Role.ACTION)):
         return None
-    words = {f.concept for f in reading.of(Role.KEYWORD)}
+    # 「インターラプト・ステップで」: a step, no card's keyword
+    words = {f.concept for f in reading.of(Role.KEYWORD) if f.concept != "interrupt_step"}
     if len(words) != 1 or not words <= set(_INTERRUPTS) or any(f.negated for f in reading.of(Role.KEYWORD)):
         return None
     keyword = words.pop()
@@ -111,6 +142,11 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     if len(holders) != 1 or holders[0].keywords() != [keyword]:
         return None
     holder = holders[0]
+    # the holder's オジギ or not does not matter to 1402 (run as told); a state of another card does
+    told = [f for f in holder.facts if f.role is Role.STATE]
+    states = {f.concept for f in told}
+    if len(reading.of(Role.STATE)) != len(told) or len(states) > 1 or any(f.negated for f in told):
+        return None
     first = attacks[0]
     told_theirs = any(f.role is Role.TURN and f.concept == "opponent_turn" for f in reading.facts)
     if first.concept == "attacked":
@@ -121,15 +157,27 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
         return None
     if (seat(holder.owner, mine) or PLAYER2) != PLAYER2:
         return None  # the keyword's card is the attacked player's
-    if not _attacked_card(reading, first, holder):
+    attacked = _attacked_card(reading, first, holder)
+    if not attacked:
         return None  # no attacked card read, or the keyword's own card attacked: no change to make
+    # 「耐久力2のキャラA」: a told stat is run on its card (none changes 1402's answer)
+    stats = _stats(reading, described or [], holder, attacked)
+    if stats is None:
+        return None
     payload: dict[str, Any] = {
         "phase": "ikusa",
-        PLAYER1: {"field": [{"id": "a", "name": "アイサツするキャラ", "karate": 1}]},
+        PLAYER1: {"field": [{"id": "a", "name": "アイサツするキャラ", "karate": 1, **stats["a"]}]},
         PLAYER2: {
             "field": [
-                {"id": "v", "name": "アイサツされたキャラ", "durability": 2},
-                {"id": "i", "name": f"{keyword}を持つキャラ", "durability": 2, "keywords": [keyword]},
+                {"id": "v", "name": "アイサツされたキャラ", "durability": 2, **stats["v"]},
+                {
+                    "id": "i",
+                    "name": f"{keyword}を持つキャラ",
+                    "durability": 2,
+                    **stats["i"],
+                    "keywords": [keyword],
+                    **({"bowed": states == {"rested"}} if states else {}),
+                },
             ]
         },
         "actions": [

@@ -82,7 +82,8 @@ def interrupt_player(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.negated for f in reading.of(Role.KEYWORD)):
         return None
-    words = {f.concept for f in reading.of(Role.KEYWORD)}
+    # 「インターラプト・ステップで」: a step, no card's keyword
+    words = {f.concept for f in reading.of(Role.KEYWORD) if f.concept != "interrupt_step"}
     if len(words) != 1 or not words <= _INTERRUPTS:
         return None
     keyword = next(iter(words))

@@ -15,6 +15,10 @@
   part that follows it (1320.1; the ジツ becomes ``jitsu_paid``, kept with its value, for the plans
   that read the part as the zone's — ninjaslayer-bu-16).
 
+* an effect told by what it does — 「場のキャラの常時能力で、手札のキャラのコストを3軽くしてくれる」: the
+  「能力で」 is the source of the cost change said after it in its sentence, which the plans run
+  (1204.2g-6; ninjaslayer-bu-08).
+
 Each keeps the words, read as neutral; only an act of a concept told earlier is taken, so a new act
 said the same way (「次のアイサツで…」, no demonstrative, or a reason naming an act never told) stays read.
 """
@@ -79,10 +83,26 @@ def _jitsu_paid(reading: Reading) -> set[Fact]:
     return out
 
 
+_CHANGES = frozenset({"cost_down", "cost_up"})
+
+
+def _sources(reading: Reading) -> set[Fact]:
+    """The effect words (「能力で」「効果で」) whose sentence goes on to say the change they make."""
+    text = reading.text
+    out: set[Fact] = set()
+    for f in reading.of(Role.MODIFIER):
+        if f.concept != "effect" or f.negated:
+            continue
+        end = min((i for i in (text.find(c, f.end) for c in "。?？!！") if i >= 0), default=len(text))
+        if any(m.concept in _CHANGES and f.end <= m.start < end for m in reading.of(Role.MODIFIER)):
+            out.add(f)
+    return out
+
+
 def restated(reading: Reading) -> Reading:
     """`reading` with the acts told again read as neutral."""
     text = reading.text
-    jitsu = _jitsu_paid(reading)
+    jitsu = _jitsu_paid(reading) | _sources(reading)
     reasons = _reasoned(text)
 
     # 「手札を1枚も使ってない」: the denied act and its count are the words of the hand told untouched

@@ -73,8 +73,15 @@ def _keyword_after(text: str, n: Fact, said: dict[int, Fact], ordinals: dict[int
 
 def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     kind = asks(reading)
-    if kind not in ("number", "winner") or reading.of(Role.STATE, Role.TURN):
+    if kind not in ("number", "winner") or reading.of(Role.STATE):
         return None
+    turns = {f.concept for f in reading.of(Role.TURN) if not f.negated}
+    if (
+        turns - {"self_turn", "opponent_turn"}
+        or len(turns) > 1
+        or any(f.negated for f in reading.of(Role.TURN))
+    ):
+        return None  # one turn told, whose アイサツ it is (704.1), checked below
     text = reading.text
     acts = reading.of(Role.ACTION)
     if any(f.negated or f.concept not in _ACTS for f in acts):
@@ -116,6 +123,8 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     received = first.concept == "attacked" or owner == "opponent" or bool(_RECEIVED.match(text, first.end))
     if owner == "self" and received:
         return None
+    if turns and turns != {"opponent_turn" if received else "self_turn"}:
+        return None  # 「自分のターン」 of the other player's アイサツ: not the turn player's (704.1)
     mine = PLAYER2 if received else PLAYER1  # the player who アイサツs is the turn player (704.1)
     if seat(owner, mine) not in (None, PLAYER1):
         return None

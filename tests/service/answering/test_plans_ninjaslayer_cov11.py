@@ -412,3 +412,125 @@ def test_802_4_no_kotodama_while_a_damage_check_is_on_top(question: str) -> None
 )
 def test_802_4_traps_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは6枚。ダメージチェックでめくれた"
+            "3枚のうち1枚だけウケミ持ち(コスト無しで「1枚ドロー。」ってだけのやつ)で、残り2枚はウケミ無し。処理が全部"
+            "終わった時点で自分のダメゾって何枚?",
+            [8],
+        ),
+        (
+            "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは6枚。めくれた3枚のうち1枚だけ"
+            "「1枚ドロー。」のウケミ持ちで、残り2枚はウケミ無し。自分のダメゾは何枚?",
+            [8],
+        ),
+        (
+            "自分のターン。自分の工作力2のキャラのアイサツが相手に通った。相手のダメゾは8枚。めくれた2枚のうち1枚だけ"
+            "「1枚ドロー。」のウケミ持ちで、残り1枚はウケミ無し。相手は負ける?",
+            "none",
+        ),
+        # traps: the ウケミ card goes to the オヒガン (9, no defeat); with none of them a ウケミ, 10
+        (
+            "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは7枚。めくれた3枚のうち1枚だけ"
+            "「1枚ドロー。」のウケミ持ちで、残り2枚はウケミ無し。負ける?",
+            "none",
+        ),
+        (
+            "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは7枚。めくれた3枚は全部ウケミ"
+            "無し。負ける?",
+            "opponent",
+        ),
+    ],
+)
+def test_1104_4c_ukemi_card_in_the_turn_told(question: str, value: Any) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_1104_4c_turn_unlike_the_aisatsu_withholds() -> None:
+    # trap: 「自分のターン」 of the other player's アイサツ (704.1: the turn player アイサツs)
+    q = (
+        "自分のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは6枚。めくれた3枚のうち1枚だけ"
+        "「1枚ドロー。」のウケミ持ちで、残り2枚はウケミ無し。自分のダメゾは何枚?"
+    )
+    assert _verdict(q)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手ターンに、相手のキャラがこっちの場の耐久力2のキャラAにアイサツしてきた。こっちにはアンタイ・オジギ状態の"
+            "キャラBがいて、Bはインターラプト持ち(カイゼンじゃなくて無印の方)。インターラプト・ステップでBに対象を"
+            "変えられる?",
+            "no",
+        ),
+        (
+            "相手ターンに、相手のキャラがこっちの場のキャラAにアイサツしてきた。こっちにはアンタイ・オジギ状態の"
+            "インターラプト持ちのキャラBがいる。Bにアイサツ対象を変えられる?",
+            "no",
+        ),
+        (
+            "相手ターンに、相手のキャラがこっちの場の耐久力2のキャラAにアイサツしてきた。こっちにはインターラプト持ちの"
+            "キャラBがいる。インターラプト・ステップでBに対象を変えられる?",
+            "no",
+        ),
+        # traps: インターラプト・カイゼン (1402.3), bowed or with its 耐久力 told
+        (
+            "相手ターンに、相手のキャラがこっちの場のキャラAにアイサツしてきた。こっちにはオジギ状態のインターラプト・"
+            "カイゼン持ちのキャラBがいる。Bにアイサツ対象を変えられる?",
+            "yes",
+        ),
+        (
+            "相手ターンに、相手のカラテ3のキャラがこっちの場の耐久力2のキャラAにアイサツしてきた。こっちには耐久力4の"
+            "インターラプト・カイゼン持ちのキャラBがいる。Bにアイサツ対象を変えられる?",
+            "yes",
+        ),
+    ],
+)
+def test_1402_3_a_character_aimed_at_only_kaizen_changes_it(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_1402_3_a_state_of_the_card_aimed_at_withholds() -> None:
+    q = (
+        "相手ターンに、相手のキャラがこっちの場のオジギ状態のキャラAにアイサツしてきた。こっちにはインターラプト・"
+        "カイゼン持ちのキャラBがいる。Bにアイサツ対象を変えられる?"
+    )
+    assert _verdict(q)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "キャラクターフェイズ中で、コトダマ空間には何も乗ってない。エテル4枚はもう全部オジギ状態。場のキャラの常時"
+            "能力で、手札のキャラのコストを3軽くしてくれる。手札のコスト2のキャラって出せる?",
+            "yes",
+        ),
+        (
+            "エテル3枚は全部オジギ状態。場のキャラの能力で手札のキャラのコストを2軽くしてる。手札のコスト2のキャラを"
+            "出せる?",
+            "yes",
+        ),
+        (
+            "エテル5枚のうち4枚がオジギ状態。自分のキャラの常時能力でコストを2下げてくれる。手札のコスト3のキャラを"
+            "エントリーできる?",
+            "yes",
+        ),
+        # traps: the reduction one short; an increase
+        (
+            "エテル3枚は全部オジギ状態。場のキャラの能力で手札のキャラのコストを1軽くしてる。手札のコスト2のキャラを"
+            "出せる?",
+            "no",
+        ),
+        ("縦のエテルは2枚。効果でコストを1多くしてる。コスト2のキャラ出せる?", "no"),
+    ],
+)
+def test_1204_2g_6_cost_change_told_with_its_source(question: str, value: str) -> None:
+    """An ability named as the source of the cost change (「能力で…コストを3軽くしてくれる」) is that
+    change (1204.2g-6; 1203.5: a cost of 0 or less is paid by nothing)."""
+    assert _verdict(question) == (True, value)
