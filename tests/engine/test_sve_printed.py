@@ -82,9 +82,17 @@ def test_sve_5_6_1_banish_is_not_destroy_so_no_last_word() -> None:
     payload = {"player2": {"field": [{"id": "l", "effects": [last_word]}], "deck": 5}}
     banished = sve(payload | {"actions": [effect("banish", target={"card": "l"})]})
     assert "l" in banished.uids("player2", "banished") and not banished.zone("player2", "hand")
-    assert next(e for e in banished.events if e.type == "not_triggered").rules == ("12.5.1", "5.6.1")
+    assert next(e for e in banished.events if e.type == "cannot_trigger").rules == ("12.5.1", "5.6.1")
     destroyed = sve(payload | {"actions": [effect("destroy", target={"card": "l"})]})
     assert "l" in destroyed.uids("player2", "graveyard") and len(destroyed.zone("player2", "hand")) == 1
+
+
+def test_sve_12_5_1_a_last_word_returned_to_the_hand_does_not_trigger() -> None:
+    last_word = {"timing": "last_word", "effect": "draw", "amount": 1}
+    payload = {"player2": {"field": [{"id": "l", "effects": [last_word]}], "deck": 5}}
+    returned = sve(payload | {"actions": [effect("return_to_hand", target={"card": "l"})]})
+    assert "l" in returned.uids("player2", "hand") and len(returned.zone("player2", "hand")) == 1
+    assert next(e for e in returned.events if e.type == "cannot_trigger").rules == ("12.5.1", "5.4.1")
 
 
 def test_sve_12_15_2_aura_cannot_be_chosen_but_an_all_effect_reaches_it_12_15_2_1() -> None:

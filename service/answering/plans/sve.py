@@ -36,6 +36,8 @@ Families, tried in order:
   the damage it keeps (5.15.2-5.15.3);
 * `sve_leave.last_word` / `quick_removal` — a destroyed follower's ラストワード damage to a leader
   (12.5.1), an attacker destroyed by a 【クイック】 card before its damage (8.4.7, 8.4.9);
+* `sve_last_word.last_word_trigger` — whether a follower's ラストワード triggers as it leaves the field:
+  destroyed yes, 消滅 or returned to the hand no (12.5.1, 5.5.1, 5.6.1, 5.4.1);
 * `sve_deck.deck_emptied` / `battle_won` — a deck emptied into the graveyard without a draw is no
   defeat (5.4.1, 11.2.2); 「バトルに勝利する」 ends the game at once (5.22.1);
 * `sve_spell.per_graveyard` — 「墓場のカードN枚につき、相手のリーダーにMダメージ」 from the told graveyard
@@ -70,6 +72,7 @@ from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
+from service.answering.plans.sve_last_word import last_word_trigger
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
     end_phase_quick,
@@ -130,6 +133,7 @@ _PLANNED: tuple[Plan, ...] = (
     evolve_two,
     evolved_health,
     last_word,
+    last_word_trigger,
     quick_removal,
     deck_emptied,
     battle_won,

@@ -255,13 +255,20 @@ def _leave(game: SveGame, kind: EffectKind, card: Card, base: tuple[str, ...]) -
         game.leave_field(card, "banished", (*base, "5.6.1"), f"{card.name}を消滅し、消滅領域に置きます")
         if printed(card, Timing.LAST_WORD):
             game.emit(
-                "not_triggered",
+                "cannot_trigger",
                 f"消滅は破壊ではなく墓場に置かれないため、{card.name}のラストワードは誘発しません",
                 ("12.5.1", "5.6.1"),
                 card=card.uid,
             )
     else:
         game.leave_field(card, "hand", (*base, "5.4.1"), f"{card.name}をオーナーの手札に戻します")
+        if printed(card, Timing.LAST_WORD):  # 12.5.1: only a move from the field to the graveyard
+            game.emit(
+                "cannot_trigger",
+                f"手札に戻ったカードは墓場に置かれないため、{card.name}のラストワードは誘発しません",
+                ("12.5.1", "5.4.1"),
+                card=card.uid,
+            )
 
 
 def expire(game: SveGame) -> None:

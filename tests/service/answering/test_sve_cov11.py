@@ -341,3 +341,64 @@ def test_12_3_4_a_quick_card_in_the_opponents_turn_is_not_this_plan() -> None:
     question = "相手のターンのエンドフェイズ、PPは3。コスト2の【クイック】付きスペルを撃てる?"
     stated, value = verdict(question, GAME)
     assert not stated or value == "yes"
+
+
+# (12) 12.5.1: ラストワード triggers on a move from the field to the graveyard only
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分の【ラストワード】持ちフォロワーが、相手のスペルで破壊されて墓場に行った。ラストワードって"
+            "ちゃんと誘発する?",
+            "yes",
+        ),
+        (
+            "相手の【ラストワード】持ちフォロワーを自分のスペルで破壊した。相手のラストワードは誘発する?",
+            "yes",
+        ),
+        # traps: 消滅 (5.6.1) and a return to the hand (5.4.1) put it in no graveyard
+        ("自分のラストワード持ちのフォロワーが相手の効果で消滅した。ラストワードは発動する?", "no"),
+        ("【ラストワード】を持つフォロワーが消滅させられてもラストワードは誘発する?", "no"),
+        ("ラストワード持ちのフォロワーを自分のスペルで手札に戻した。ラストワードは誘発する?", "no"),
+    ],
+)
+def test_12_5_1_a_last_word_triggers_only_from_the_field_to_the_graveyard(question: str, value: str) -> None:
+    stated, got, summary = situated(question, GAME)
+    assert (stated, got) == (True, value)
+    assert "12.5.1" in summary
+
+
+def test_12_5_1_a_card_discarded_from_the_hand_is_not_this_plan() -> None:
+    """Trap: from the hand, not the field — not a last word's trigger the plan runs (never 'yes')."""
+    stated, value = verdict("手札のラストワード持ちフォロワーを捨てた。ラストワードは誘発する?", GAME)
+    assert not stated or value == "no"
+
+
+# (13) 12.13.2: a 【ドレイン】 attacker named by its keyword, the opponent's follower after it
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "俺のリーダー体力5。攻撃力3のドレイン持ちで相手のアクト状態の攻撃力1・体力4のフォロワーを攻撃。"
+            "俺のリーダーの体力は?",
+            [8],
+        ),
+        # trap: the attacker dies in the fight — its 【ドレイン】 still resolves (the damage was dealt)
+        (
+            "俺のリーダー体力5。攻撃力3・体力2のドレイン持ちで相手のアクト状態の攻撃力5・体力4のフォロワーを"
+            "攻撃。俺のリーダーの体力は?",
+            [8],
+        ),
+    ],
+)
+def test_12_13_2_a_drain_attacker_named_by_its_keyword(question: str, value: list[int]) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+def test_12_13_2_the_defenders_untold_attack_leaves_the_drain_fight_open() -> None:
+    """Trap: the attacked follower's 攻撃力 untold — whether the attacker survives is not known."""
+    question = (
+        "俺のリーダー体力5。攻撃力3のドレイン持ちで相手のアクト状態の体力4のフォロワーを攻撃。"
+        "俺のリーダーの体力は?"
+    )
+    assert verdict(question, GAME) in ((False, None), (True, [8]))
