@@ -182,6 +182,8 @@ def _destroyed(
     if owner not in me:
         return False  # 「お互いの場のリゾネイター1体ずつ」: each player's cards, not one player's
     seat = me[owner]
+    if "破棄" in step.text and _disposer(reading, step) not in (owner, None if owner == "self" else owner):
+        return False  # 「(相手が)相手のリゾネイターを破棄した」: only its controller may (10.10.2)
     keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
     if keywords and (n > 1 or len({k for k, _, _ in group_of(reading) or []}) > 1):
         # 「2枚破壊した。ただし1枚は破壊されない」: which of the group has it is not modelled
@@ -208,6 +210,18 @@ def _destroyed(
     if not any(f.owner for f in told):
         notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
     return True
+
+
+def _disposer(reading: Reading, step: Fact) -> str | None:
+    """The player the disposal's clause names as its subject (「相手が…破棄した」), None when unsaid, "?"
+    for two."""
+    start, _ = clause_before(reading, step)
+    said = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= step.start and reading.text[o.end : o.end + 1] in ("が", "は")
+    }
+    return said.pop() if len(said) == 1 else ("?" if said else None)
 
 
 def _elsewhere(reading: Reading) -> bool:

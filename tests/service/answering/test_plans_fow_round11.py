@@ -553,3 +553,29 @@ def test_10_9_2_the_ruler_area_named_is_no_second_ruler() -> None:
     other = "自分の墓地1枚。自分のJ/ルーラーが破壊された。ルーラーエリアに行ったJ/ルーラーは墓地に数える?"
     stated, value = _answered(other)
     assert not stated or value == "no"
+
+
+# --- 10.10.2: only a card's controller disposes of it — the disposer must be told when it matters -------
+@pytest.mark.parametrize(
+    "question",
+    [
+        # who disposed of the opponent's resonator is not said (the asker may not: 10.10.2)
+        "相手の墓地3枚。相手のリゾネイターを破棄した。相手の墓地は何枚?",
+        # the opponent disposing of the asker's resonator: not allowed, the count is not 4
+        "自分の墓地3枚。相手が自分のリゾネイターを破棄した。自分の墓地は何枚?",
+    ],
+)
+def test_10_10_2_a_disposal_by_an_unsaid_or_other_player_is_not_counted(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == [3]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の墓地3枚。自分のリゾネイターを破棄した。自分の墓地は何枚?",
+        "相手の墓地3枚。相手が相手のリゾネイターを破棄した。相手の墓地は何枚?",
+    ],
+)
+def test_10_10_1_a_controller_disposing_of_its_own_card_puts_it_in_the_graveyard(question: str) -> None:
+    assert _answered(question) == (True, [4])
