@@ -30,7 +30,7 @@ _QUOTE = re.compile(r"[「『]([^「」『』]*対象とし[^「」『』]*)[」
 _TEXT = re.compile(
     r"^(?P<whose>相手の)?(?:UNIT|ユニット)を(?:1|１|一)つ対象とし、それを"
     r"(?P<verb>スタンする|即死させる|破壊する|(?:持ち主の)?手札に戻す)。"
-    r"その後、あなたはカードを(?P<n>[1-5１-５])枚引く。?$"
+    r"その後、(?:あなたは)?カードを(?P<n>[1-5１-５])枚引く。?$"  # 「カードを2枚引く」: its player draws
 )
 _VERBS = {"スタン": "stun", "即死": "destroy", "破壊": "destroy", "手札": "return_to_hand"}
 # the opponent's answer, said after the play: a moment before the resolution and the target's fate
@@ -44,7 +44,10 @@ _FATES = (
 )
 _ASKED = re.compile(r"解決(?:した)?(?:後|あと)の?(?:自分の)?手札(?:は|って)?(?:何|なん)枚")
 _AFTER_PLAY = re.compile(r"(?:撃っ|プレイし|使っ)た(?:直後|後|あと)の?(?:自分の)?(?:手札)?$")
-_WITH_EVENT = re.compile(r"^\s*(?:[((]この(?:EVENT|イベント)(?:込み|を含む|を含めて|も含めて)[))]|の状態で)")
+# 「手札4枚(このEVENT込み)」「手札4枚の状態で」「手札4枚から「…」を撃った」: the hand the EVENT is played from
+_WITH_EVENT = re.compile(
+    r"^\s*(?:[((]この(?:EVENT|イベント)(?:込み|を含む|を含めて|も含めて)[))]|の状態で|から\s*(?=[「『]))"
+)
 # what the plan does not run: the EVENT countered, a discard, a second effect or card
 _UNPLANNED = re.compile(r"無効|打ち消|捨て|もう1枚|もう一枚|追加で|コピー|2回|二回")
 _ROLES = frozenset({Role.QUANTITY, Role.CARD, Role.ACTION, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})

@@ -373,9 +373,18 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
             return o.owner
     if f.role is Role.QUANTITY:
         for o in owners:
-            if f.end <= o.start <= f.end + 4 and not _PHRASE_END.search(question[f.end : o.start]):
+            between = question[f.end : o.start]
+            # 「手札4枚から「相手のUNITを…」を撃った」: an owner inside a card's quoted text owns no count
+            if (
+                f.end <= o.start <= f.end + 4
+                and not _PHRASE_END.search(between)
+                and not _QUOTE.search(between)
+            ):
                 return o.owner
     return None
+
+
+_QUOTE = re.compile(r"[「『]")
 
 
 def _unread(tokens: Sequence[Token], facts: Sequence[Fact]) -> tuple[tuple[int, int, str], ...]:

@@ -35,6 +35,10 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   (`plans.kiseki._reflexive`; kiseki-bu-20).
 * 505.5 — 「手札が12枚になった。ターン終わる前に何枚捨てる?」: no hand limit, no discard at the turn's end
   (`plans.kiseki_hand`; kiseki-bu-13); the limit asked as a number, a card text's discard withhold.
+* 1205.1a — 「手札4枚から「相手のUNITを1つ対象とし、…その後、カードを2枚引く。」のイベントを撃った」: an owner
+  inside a quoted card text owns no count told before it (`reading.reader._near_owner`: the 手札 had been
+  the opponent's); 「…から「」 is the hand the EVENT is played from, 「カードを2枚引く」 its player's draw
+  (`plans.kiseki_answered`; kiseki-bu-21).
 
 The self-audit (`data/kiseki_audit11.jsonl`: 51 adversarial questions over these capabilities, each
 stated value checked by hand; ``accept`` lists the values the rulebook allows, ``null`` that withholding
@@ -179,3 +183,8 @@ def test_audit11_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
     stated, value = winner_value(row["question"], GAME)
     if stated:  # withholding is never wrong; ``null`` in ``accept`` only says it is expected
         assert value in row["accept"], (row["question"], value)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1205_1a_an_answered_events_draw_from_the_hand_told"))
+def test_1205_1a_an_answered_events_draw_from_the_hand_told(question: str, want: Any) -> None:
+    _check(question, want)
