@@ -45,7 +45,9 @@
 * `attack_in_their_turn` — may the non-initiative player attack in the other player's turn: after the
   イニシアチブプレイヤー's combat substep, not before it (802.3, 803.4a, 804.14, `kiseki_substep`);
 * `hand_limit` — must a big hand be discarded down at the turn's end: no limit, none (505.5,
-  `kiseki_hand`).
+  `kiseki_hand`);
+* `arts_again` — may a 拠点 UNIT card's アーツ be played again after it was played from there: it is
+  face up, no (1204.2a, 1213.2a, `kiseki_arts_again`).
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ from service.answering.plans import Plan
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
+from service.answering.plans.kiseki_arts_again import arts_again
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
@@ -113,6 +116,7 @@ PLANS: tuple[Plan, ...] = (
     supporter_attacks,
     attack_in_their_turn,
     hand_limit,
+    arts_again,
 )
 
 

@@ -39,6 +39,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   inside a quoted card text owns no count told before it (`reading.reader._near_owner`: the 手札 had been
   the opponent's); 「…から「」 is the hand the EVENT is played from, 「カードを2枚引く」 its player's draw
   (`plans.kiseki_answered`; kiseki-bu-21).
+* 1213.2a/1204.2a — 「拠点から撃った…同じカードのアーツをもう1回撃てる?」: played from the 拠点 the card
+  is face up, and a face-up UNIT card's アーツ in the 拠点 cannot be played (`plans.kiseki_arts_again`;
+  kiseki-bu-19).
 
 The self-audit (`data/kiseki_audit11.jsonl`: 51 adversarial questions over these capabilities, each
 stated value checked by hand; ``accept`` lists the values the rulebook allows, ``null`` that withholding
@@ -187,4 +190,9 @@ def test_audit11_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize(("question", "want"), _cases("1205_1a_an_answered_events_draw_from_the_hand_told"))
 def test_1205_1a_an_answered_events_draw_from_the_hand_told(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1213_2a_1204_2a_a_base_cards_arts_played_again"))
+def test_1213_2a_1204_2a_a_base_cards_arts_played_again(question: str, want: Any) -> None:
     _check(question, want)
