@@ -44,6 +44,8 @@ _UNRESOLVED = re.compile(
     r"解決(?:され)?(?:て(?:い)?な|ず|する前|される前|前)|対応|チェイス(?:エリア)?(?:に|上に)\s*(?:乗|の|置かれ|残)っ"
 )
 _QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
+# 「その能力は無効化されていた」「誘発能力を無効にした」「効果が無効」: an ability or effect negated
+_ABILITY_NEGATED = re.compile(r"(?:能力|効果|テキスト)\s*(?:は|を|が|も)?\s*(?:すでに|既に|もう)?\s*無効")
 # 『召喚する』『召喚した』: the act quoted from its card text — the summon told, read by this plan
 _SUMMON_QUOTED = re.compile(r"[「『]\s*召喚(?:する|した|される)?\s*[」』]")
 _READ = (
@@ -134,6 +136,8 @@ def summoned(reading: Reading) -> BuiltScenario | None:
     if not _SUMMON_TOLD.search(reading.text) and not _PUT_TOLD.search(reading.text):
         return None  # 「効果でリゾネイターを場に出した。‘召喚された’?」: only asked, no summon told (10.5.2)
     negated = [m for m in of(reading, Role.MODIFIER, "prevent") if not denied(reading, m)]
+    if any(_ABILITY_NEGATED.search(reading.text, max(0, m.start - 8), m.end) for m in negated):
+        return None  # 「その能力は無効化されていた」: the ability negated, not the summon (not run)
     if of(reading, Role.MODIFIER, "prevent") != negated or len(negated) > 1:
         return None  # 「無効にされなかったら」: a negation denied is not read as the summon resolving
     me = seats(reading)["self"]

@@ -579,3 +579,15 @@ def test_10_10_2_a_disposal_by_an_unsaid_or_other_player_is_not_counted(question
 )
 def test_10_10_1_a_controller_disposing_of_its_own_card_puts_it_in_the_graveyard(question: str) -> None:
     assert _answered(question) == (True, [4])
+
+
+def test_10_5_2_the_ability_negated_is_not_the_summon_negated() -> None:
+    """「召喚して解決したけど、その能力は無効化されていた」: the summon resolved and its ability was negated —
+    run as the summon negated, 'no' had been stated with a story of the resonator sent to the graveyard."""
+    q = f"{_OWN}がある。手札から召喚して解決したけど、その能力は無効化されていた。ドローできる?"
+    stated, value = _answered(q)
+    assert not stated or value == "no"
+    gated, _note = situate(q, GAME)
+    assert gated.sim is None or not any(
+        e.type == "move" and "10.11.1" in e.rules for e in gated.sim.result.events
+    )
