@@ -17,7 +17,7 @@ full stage or character area (`onepiece_area`); an effect changing one character
 【ドン!!×N】 effect can be activated, or how many times, and whether a 【アタック時】 effect under
 【ドン!!×N】 is activated by the attack (`onepiece_activate`); whether its quoted
 activation cost can be paid (`onepiece_cost`); the DON!! a play rests when an effect lowers the cost
-(`onepiece_reduced`).
+(`onepiece_reduced`); the DON!! of a character an effect KO'd (`onepiece_ko_don`).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
+from service.answering.plans.onepiece_ko_don import ko_given_don
 from service.answering.plans.onepiece_loop import endless_loop
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
@@ -59,6 +60,7 @@ PLANS: tuple[Plan, ...] = tuple(
         reblock,
         can_trigger,
         replaced_ko,
+        ko_given_don,
         can_play,
         play_count,
         don_paid,

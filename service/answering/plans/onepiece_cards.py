@@ -65,9 +65,10 @@ _TO_EARLIER = re.compile(
 # 「リーダーは元々パワー5000で、前の自分のターンに付けたドン!!が1枚付いたまま」: the DON!! told as given
 # earlier to the card the sentence is about (its topic, no sentence end between)
 _TOPIC_EARLIER = re.compile(r"\s*は\s*[^。??!!]{0,30}?(?:付けた|つけた|付与した|乗せた)\s*")
-# 「ドン!!1枚つけたパワー4千のキャラ」: DON!! given in a clause that describes the card after it
+# 「ドン!!1枚つけたパワー4千のキャラ」「ドン!!が2枚付いた自分のキャラ」: DON!! given in a clause that
+# describes the card after it
 _GIVEN_BEFORE = re.compile(
-    r"\s*(?:を)?\s*(?:付け|つけ|付与し|乗せ)(?:た|てる|ている|てある)\s*(?:の|な|、)?\s*"
+    r"\s*(?:を|が)?\s*(?:(?:付け|つけ|付与し|乗せ)(?:た|てる|ている|てある)|(?:付い|つい)(?:た|てる|ている))\s*(?:の|な|、)?\s*"
 )
 # 「キャラに、ドン!!3枚付けて」: the DON!! given to the card named before 「に、」
 _TO_GIVEN = re.compile(r"\s*(?:[((]\s*[))])?\s*に(?:は)?\s*[、,]\s*")

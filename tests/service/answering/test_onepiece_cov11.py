@@ -432,3 +432,46 @@ NAMED_AGAIN = [
 @pytest.mark.parametrize(("question", "ko"), NAMED_AGAIN)
 def test_6_5_5_2_card_named_again_by_the_attackers_clause(question: str, ko: bool) -> None:
     assert _verdict(question) == (True, ko)
+
+
+# 6-5-5-4: the DON!! given to a character that leaves the field go to the cost area rested (10-2-1-2: an
+# effect's KO); rested DON!! pay no cost (2-7-2)
+KO_GIVEN = [
+    (
+        "自分のキャラ(ドン!!2枚付き)が相手のイベントでKOされた。コストエリアにはアクティブのドン!!が1枚。アクティブのドン!!は何枚になる?",
+        [1],
+    ),
+    (
+        "ドン!!を3枚付けた自分のキャラがKOされた。コストエリアのアクティブのドン!!は1枚。コスト2のキャラを出せる?",
+        "no",
+    ),
+    (
+        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト4のキャラを出せる?",
+        "no",
+    ),
+    ("ドン!!を2枚付けたキャラがKOされて、アクティブのドン!!が0枚。コスト1のイベントは撃てる?", "no"),
+    # trap: the active DON!! pay it
+    (
+        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト3のキャラを出せる?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), KO_GIVEN)
+def test_6_5_5_4_given_don_of_a_kod_character_return_rested(question: str, value: object) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # returned to the hand, the opponent's turn, a 【カウンター】 event's battle, several counts asked
+        "ドン!!が2枚付いた自分のキャラが相手の効果で手札に戻された。付いてたドン!!はどうなる?",
+        "相手のターンに、ドン!!が1枚付いた自分のキャラが相手の効果でKOされた。アクティブのドン!!は2枚。アクティブのドン!!は何枚?",
+        "自分のキャラ(ドン!!2枚付き)が相手の【カウンター】イベントでKOされた。アクティブのドン!!は2枚。コスト3のキャラを出せる?",
+        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアのドン!!は全部で何枚?",
+    ],
+)
+def test_6_5_5_4_unread_ko_stories_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
