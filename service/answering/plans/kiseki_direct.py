@@ -44,6 +44,12 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         return None  # which of several UNITs a state is said of is not told
     flags: dict[str, bool] = {}
     for s in reading.of(Role.STATE):
+        if s.concept == "active" and not s.negated and s.owner != "self":
+            # 「レディ状態」: neither acted nor stunned (1315, 1306) — the UNIT the attack must choose
+            if flags.get("acted") or flags.get("stunned"):
+                return None  # said both ways
+            flags.update({"acted": False, "stunned": False})
+            continue
         if s.concept not in _FLAGS or s.owner == "self":
             return None
         if flags.get(_FLAGS[s.concept], not s.negated) == s.negated:

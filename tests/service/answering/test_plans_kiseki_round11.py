@@ -42,6 +42,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
 * 1213.2a/1204.2a — 「拠点から撃った…同じカードのアーツをもう1回撃てる?」: played from the 拠点 the card
   is face up, and a face-up UNIT card's アーツ in the 拠点 cannot be played (`plans.kiseki_arts_again`;
   kiseki-bu-19).
+* more wordings of this round's asks: 「レディ状態」 of the opponent's one UNIT (`plans.kiseki_direct`),
+  a count asked by a verb's noun (「捨てる枚数は?」「失う絆の点数は?」) or as a request
+  (「軌跡に行く数だけ教えて」; kiseki lexicon ASK number).
 
 The self-audit (`data/kiseki_audit11.jsonl`: 51 adversarial questions over these capabilities, each
 stated value checked by hand; ``accept`` lists the values the rulebook allows, ``null`` that withholding
@@ -195,4 +198,9 @@ def test_1205_1a_an_answered_events_draw_from_the_hand_told(question: str, want:
 
 @pytest.mark.parametrize(("question", "want"), _cases("1213_2a_1204_2a_a_base_cards_arts_played_again"))
 def test_1213_2a_1204_2a_a_base_cards_arts_played_again(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("803_5b_705_6_505_5_more_wordings_of_this_rounds_asks"))
+def test_803_5b_705_6_505_5_more_wordings_of_this_rounds_asks(question: str, want: Any) -> None:
     _check(question, want)
