@@ -18,11 +18,14 @@ Families, tried in order:
   one played this turn refused (8.4.2.1) → winner / the leader's 体力;
 * `sve_moves.play_limit` / `evolve_cost` / `turn_counts` — playing onto a stated field (5 cards at
   most), paying an evolve cost from stated PP/EP, the PP/EP of the asker's Nth turn;
-* `sve_evolve_ep.evolve_ep` — how much of an evolve's cost EP may pay (1 point, 12.2.3);
+* `sve_evolve_ep.evolve_ep` — how much of an evolve's cost EP may pay (1 point, 12.2.3); `ep_from_start`
+  — the EP left after the game's first evolve, from the turn order's starting EP (6.2.1.10);
 * `sve_turn.turn_start` — the start phase of the asker's Nth turn or of a turn told as starting
   from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
 * `sve_pay.play_cost` / `pp_recovery` — costed cards played from the stated PP (8.2.1, 10.4.4); PP
   recovered up to the PP max (5.14.1.1);
+* `sve_turn_plays.first_turn_plays` — the hand at the end of the asker's first turn with the cards told
+  played in it (7.2.4.1, 8.2.1, 7.4.7);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
   attack on the asker's leader (8.4.7);
 * `sve_moves.end_phase_quick` — a card played by the asker in the opponent's end phase: with
@@ -70,7 +73,7 @@ from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
-from service.answering.plans.sve_evolve_ep import evolve_ep
+from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_last_word import last_word_trigger
 from service.answering.plans.sve_leave import last_word, quick_removal
@@ -104,6 +107,7 @@ from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_topic import predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
+from service.answering.plans.sve_turn_plays import first_turn_plays
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE
@@ -120,8 +124,10 @@ _PLANNED: tuple[Plan, ...] = (
     play_limit,
     evolve_cost,
     evolve_ep,
+    ep_from_start,
     turn_counts,
     turn_start,
+    first_turn_plays,
     play_cost,
     pp_recovery,
     quick_response,

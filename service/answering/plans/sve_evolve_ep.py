@@ -10,6 +10,7 @@ at least 1 and the evolve can be paid (a refused evolve pays no EP at all: anoth
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_read import unbound_numbers
@@ -95,3 +96,65 @@ def _head(sim: SimulationResult) -> str:
     if not used:
         return "進化できません"
     return f"進化のコストのうちEPで支払えるのは{used}点までです"
+
+
+# 「このゲーム初めての進化」「最初の進化」「1回目の進化」: no evolve before it spent any EP
+_FIRST_EVOLVE = re.compile(r"(?:初めて|はじめて|最初|1\s*回目|一回目)\s*(?:の)?\s*進化")
+# 「1点をEPで払った」「EPを1使って」「EPで払って」: the evolve paid 1 point with EP (12.2.3)
+_EP_PAID = re.compile(
+    r"EP\s*(?:で|を)\s*(?:1\s*(?:点)?\s*)?(?:払|支払|使)(?!わ)|1\s*点\s*(?:を|は)?\s*EP\s*で\s*(?:払|支払)"
+)
+_EP_UNUSED = re.compile(r"EP\s*(?:は|を)?\s*(?:使わ|払わ|使って(?:い)?な|温存)")
+_START_EP = {"first": 0, "second": 3}  # 6.2.1.10
+
+
+def ep_from_start(reading: Reading) -> BuiltScenario | None:
+    """「後攻で、このゲーム初めての進化をした。1点をEPで払った。残りのEPは?」: the EP the player's turn
+    order starts the game with (6.2.1.10: 先攻 0, 後攻 3), less the 1 point the first evolve paid
+    (12.2.3)."""
+    if asked(reading) != "number" or unbound_numbers(reading):
+        return None
+    numbered = [f for f in reading.asks() if f.concept == "number"]
+    if len(numbered) != 1 or not _ep_asked(reading, numbered[0]):
+        return None
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    if len(orders) != 1 or any(f.concept != "order" for f in reading.of(Role.TURN)):
+        return None
+    order = str(orders.pop())
+    if order not in _START_EP or not _FIRST_EVOLVE.search(reading.text):
+        return None
+    if any(f.concept not in _ACTIONS for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.STAT):
+        return None  # a told EP or cost is `evolve_ep`'s; anything else another story
+    if any(f.owner == "opponent" for f in reading.facts) or any(
+        isinstance(f.value, int) and f.value != 1 for f in reading.of(Role.NUMBER)
+    ):
+        return None
+    paid, unused = _EP_PAID.search(reading.text), _EP_UNUSED.search(reading.text)
+    if bool(paid) == bool(unused) or (paid and _START_EP[order] == 0):
+        return None  # how it was paid is not told, or told both ways; a 先攻 player has no EP to pay
+    player: dict[str, Any] = {
+        "ep": _START_EP[order],
+        "pp": 2,
+        "pp_max": 2,
+        "field": [{"id": "x", "name": "進化するフォロワー"}],
+        "evolve_deck": [{"name": "進化するフォロワー", "cost": 2}],
+    }
+    payload = {"player1": player, "actions": [{"type": "evolve", "card": "x", "use_ep": bool(paid)}]}
+    side = "先攻" if order == "first" else "後攻"
+    return BuiltScenario(
+        f"{GAME}.planned_ep_from_start",
+        payload,
+        story(lambda sim: _left_head(sim, side), types=("counter",), limit=2),
+        (
+            f"{side}プレイヤーのEPはゲーム開始時に{_START_EP[order]}です(6.2.1.10)。それ以前にEPを使う進化は"
+            "していない(このゲーム初めての進化)として数えました。",
+            "進化のコストは指定がないので2、PPで払える分があると仮定(EPで払えるのは1点だけ: 12.2.3)。",
+        ),
+    )
+
+
+def _left_head(sim: SimulationResult, side: str) -> str:
+    left = sim.counter("player1", "ep")
+    return f"EPは{left}になります({side}のEPは開始時の値から、進化のコストに使った分だけ減ります)"

@@ -9,11 +9,12 @@ used as 「…って効果」 resolved whole (11.1.2); `evolve` the damage kept 
 discard (7.4.7); `nextpp` the next turn's PP (7.2.1, 7.2.2); `cost` a lowered cost (10.4.4.1, 1.3.2);
 `sc` 【スペルチェイン】 (13.3.1); `quick` a 【クイック】 card in the own main phase (12.3.5); `lastword`
 whether a ラストワード triggers (12.5.1, 5.6.1, 5.4.1); `drain` a 【ドレイン】 attacker named by its keyword
-(12.13.2).
+(12.13.2); `ep` the EP after the game's first evolve (6.2.1.10, 12.2.3); `firstturn` the hand after the
+first turn's plays (7.2.4.1, 8.2.1).
 
-On a clean export of 37fe748 (before the round): 76 questions / 14 stated / 1 wrong (「PPが3。コストを1
+On a clean export of 37fe748 (before the round): 86 questions / 14 stated / 1 wrong (「PPが3。コストを1
 軽くする効果がかかったコスト4のフォロワーを出せる?」 'no': the reduction was unread); with this round
-76 / 48 stated / 0 wrong.
+86 / 51 stated / 0 wrong.
 """
 
 from __future__ import annotations
@@ -39,5 +40,5 @@ def test_audit11_has_at_least_5_questions_per_capability() -> None:
     caps: dict[str, int] = {}
     for r in _ROWS:
         caps[r["cap"]] = caps.get(r["cap"], 0) + 1
-    assert len(caps) == 13 and min(caps.values()) >= 5
+    assert len(caps) == 15 and min(caps.values()) >= 5
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)

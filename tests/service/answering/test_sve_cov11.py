@@ -402,3 +402,58 @@ def test_12_13_2_the_defenders_untold_attack_leaves_the_drain_fight_open() -> No
         "俺のリーダーの体力は?"
     )
     assert verdict(question, GAME) in ((False, None), (True, [8]))
+
+
+# (14) 6.2.1.10 / 12.2.3: the EP left after the game's first evolve
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "後攻で、このゲーム初めての進化をした。進化コストのうち1点をEPで払ったんだけど、残りのEPっていくつ?",
+            [2],
+        ),
+        ("後攻で、このゲーム初めての進化をした。EPを1使った。EPはいくつ残る?", [2]),
+    ],
+)
+def test_6_2_1_10_the_second_players_ep_after_the_first_evolve(question: str, value: list[int]) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻で初めての進化をした。EPで1点払った。EPは残りいくつ?",  # trap: 先攻 starts at 0 EP (6.2.1.10)
+        "後攻で進化をした。EPで払った。残りのEPは?",  # trap: earlier evolves may have spent EP
+    ],
+)
+def test_6_2_1_10_an_ep_the_question_cannot_give_is_not_stated(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+# (15) 7.2.4.1 / 8.2.1: the hand after the asker's first turn with its plays
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "先攻取った。初手4枚でマリガンはしなかった。1ターン目にコスト1のフォロワーを1枚出してそのまま"
+            "ターンエンド。この時点で手札何枚?",
+            [3],
+        ),
+        # trap: 後攻 draws in its first turn (7.2.4)
+        ("後攻の1ターン目、コスト1のフォロワーを出してターンエンド。手札は何枚?", [4]),
+    ],
+)
+def test_7_2_4_1_the_first_turns_hand_after_its_plays(question: str, value: list[int]) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "先攻1ターン目にコスト2のフォロワーを出した。手札は何枚?",  # trap: PP 1 cannot pay it (8.2.1)
+        "後攻の1ターン目にコスト1のフォロワーを2枚出した。手札は何枚?",  # trap: the second is not paid
+        "先攻1ターン目、コスト1のフォロワーを出した。相手の手札は何枚?",  # the opponent's hand is untold
+    ],
+)
+def test_8_2_1_a_first_turn_play_the_pp_cannot_pay_is_not_stated(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
