@@ -132,19 +132,21 @@ def _third_person(text: str) -> bool:
 _AMOUNT = re.compile(r"何\s*(?:枚|点|回|体|個|つ)|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)|どのくらい")
 _MOVED = re.compile(
     r"(?<![にはをがのも])\s*何\s*枚\s*(?:を)?\s*(?:捨て|引|ドロー|破棄|破壊|置)"
+    # 「相手は何枚引いて」「俺は何枚引く?」: a player's cards moved (not 「手札は何枚」, a zone's count)
+    r"|(?:相手|自分|俺|私|僕|こっち|向こう|うち)\s*(?:は|が|も)\s*何\s*枚\s*(?:を)?\s*(?:捨て|引|ドロー|破棄|破壊|置)"
     r"|(?:捨て|引[いくけ]|ドロー(?:す|し)|破棄(?:す|し)|破壊(?:す|し))\S{0,2}の\s*(?:は|が)\s*何\s*枚"
 )
 _ASKED = re.compile(r"[^。!?！？\n]*[?？]")
 
 
 def _two_amounts(text: str) -> bool:
-    """Whether one question sentence (ending in 「?」) outside card text asks a count of cards moved with
+    """Whether the question sentences (ending in 「?」) outside card text ask a count of cards moved with
     no zone word beside another amount (a parenthesis, 「(何点とは書いてない)」, asks nothing)."""
     plain = _QUOTED.sub("", re.sub(r"[(（][^()（）]*[)）]", "", text))
-    return any(
-        len(_AMOUNT.findall(m.group())) >= 2 and _MOVED.search(m.group()) is not None
-        for m in _ASKED.finditer(plain)
-    )
+    asks = [m.group() for m in _ASKED.finditer(plain)]
+    # 「相手は何枚引く?ライフはいくつになる?」: the asks of two question sentences count together — [1]
+    # had been stated for the first, 「何枚引いて、ライフはいくつ?」 the untold life's 4000 less the damage
+    return sum(len(_AMOUNT.findall(a)) for a in asks) >= 2 and any(_MOVED.search(a) for a in asks)
 
 
 def _no_winner(plan: Plan) -> Plan:

@@ -237,27 +237,37 @@ def find_card(sim: SimulationResult, uid: str) -> dict[str, Any] | None:
 
 def protected_by(reading: Reading) -> str | None:
     """Whom the told prevention protects, where its card text says: 「このカード」 a card ("card"); 「あな
-    た」 the player who has or used it (the owner word marked が/は/も/の before its quote in the
+    た」 or no player the player who has or used it (the owner word marked が/は/も/の before its quote in the
     sentence: 「自分は「あなたが受けるダメージを200軽減する」を使ってる」); None when not said, "?" for
     two different ones. A prevention of another player than the one hit does not apply to it."""
     text = reading.text
     whose: set[str] = set()
     for f in of(reading, Role.MODIFIER, "reduce_damage", "prevent"):
-        quote = quoted(reading, f)
-        if quote is None:
-            continue
+        # a text naming no player (「次に受けるダメージを300カットする」, 「500軽減の効果」) protects the one
+        # who has or used it too: 「相手は…を使ってた」 had been applied to the asker's damage
+        quote = quoted(reading, f) or (f.start, f.end)
         inside = text[quote[0] : quote[1]]
         if re.search(r"この(?:カード|リゾネイター|J/リゾネイター)", inside):
             whose.add("card")
             continue
-        if not re.search(r"あなた|自分", inside):
-            continue
         start = max(text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
-        said = [
-            o
-            for o in of(reading, Role.OWNER)
-            if start <= o.start and o.end <= quote[0] and text[o.end : o.end + 1] in ("が", "は", "も", "の")
-        ]
+        marks = ("が", "は", "も", "の") if quote != (f.start, f.end) else ("が", "は", "も")
+        said = sorted(  # the owner word nearest the quote: the facts are not in the text's order
+            (
+                o
+                for o in of(reading, Role.OWNER)
+                if start <= o.start
+                and o.end <= quote[0]
+                and text[o.end : o.end + 1] in marks
+                # unquoted (「相手の「…」を受けたが、そのダメージを無効にした」): the subject of the
+                # prevention's own clause, no player who dealt a damage told between
+                and not (
+                    quote == (f.start, f.end)
+                    and any(o.end <= d.start < f.start for d in of(reading, Role.ACTION, "damage"))
+                )
+            ),
+            key=lambda o: o.start,
+        )
         if said and said[-1].owner in WORD:
             whose.add(str(said[-1].owner))
         whose.update(_holder_after(reading, quote))
@@ -272,6 +282,8 @@ _HELD_BY = re.compile(
 # 「「…軽減する」を相手が持ってる」「(「…軽減する」は相手が使ってる)」: the quote as topic, then its holder
 _HOLDER_NEXT = re.compile(r"[」』]?\s*(?:を|は)\s*$")
 _HOLDS = re.compile(r"\s*(?:が|は|も)\s*(?:使|持|かけ|発動|撃|打|張)")
+# 「「…カット」は相手が自分に使ってた」: used on a player said apart (the user? the asker?) — not read
+_HOLDS_ON = re.compile(r"\s*(?:が|は|も)\s*[^。、?？\n「」『』]{1,6}?に\s*(?:使|かけ|発動|撃|打|張)")
 
 
 def _holder_after(reading: Reading, quote: tuple[int, int]) -> set[str]:
@@ -280,13 +292,16 @@ def _holder_after(reading: Reading, quote: tuple[int, int]) -> set[str]:
     ends = [i for i in (text.find(c, quote[1]) for c in "。?？\n") if i >= 0]
     stop = min(ends, default=len(text))
     return {
-        str(o.owner)
+        str(o.owner) if _HOLDS_ON.match(text, o.end) is None else "?"
         for o in of(reading, Role.OWNER)
         if quote[1] <= o.start < stop
         and o.owner in WORD
         and (
             _HELD_BY.match(text[quote[1] : o.start]) is not None
-            or (_HOLDER_NEXT.match(text[quote[1] : o.start]) is not None and _HOLDS.match(text, o.end))
+            or (
+                _HOLDER_NEXT.match(text[quote[1] : o.start]) is not None
+                and (_HOLDS.match(text, o.end) or _HOLDS_ON.match(text, o.end))
+            )
         )
     }
 

@@ -40,6 +40,12 @@ _WHOSE = (
     (re.compile(r"(?:対戦)?相手\s*(?:プレイヤー)?\s*(?:が|は)"), "opponent"),
     (re.compile(r"(?:あなた|自分)\s*(?:が|は)"), "you"),
 )
+# the whole card text, nothing else: whose damage; 「ダメージを受けるたび、」 「カードを」 N枚; 「引く」
+_HEAD = re.compile(
+    r"\s*(?:(?:いずれかの|各|どちらかの)?\s*プレイヤー|(?:対戦)?相手\s*(?:プレイヤー)?|あなた|自分)\s*(?:が|は)\s*$"
+)
+_BETWEEN = re.compile(r"\s*、?\s*(?:カード\s*を)?\s*$")
+_TAIL = re.compile(r"\s*(?:く|ける|する)?\s*。?\s*$")
 # 「何枚引く?」「何枚ドローする?」「何枚引ける?」: the cards the trigger draws asked
 _DRAWN = re.compile(r"何\s*枚\s*(?:引|ドロー)")
 _HOLDER_CARDS = ("ruler", "j_ruler", "resonator", "addition")
@@ -66,6 +72,14 @@ def _trigger(reading: Reading) -> tuple[tuple[int, int], str, int] | None:
         whose = [w for pattern, w in _WHOSE if pattern.search(inside[: hit.start()])]
         if len(whose) != 1 or any(f.negated for f in facts):
             return None
+        if not (
+            _HEAD.match(inside, 1, hit.start())
+            and _TAIL.match(reading.text, draws[0].end, m.end() - 1)
+            and _BETWEEN.match(reading.text, m.start() + hit.end(), draws[0].start)
+        ):
+            # 「ターン中に初めてダメージを受けた時」「戦闘ダメージを受けるたび」「引いてもよい」: a condition
+            # or a choice the run does not model (each had been stated as if every damage drew)
+            return None
         return (m.start(), m.end()), whose[0], int(draws[0].value)
     return None
 
@@ -81,14 +95,17 @@ def _holder(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]] 
     return owner, cards
 
 
-def _reduced(reading: Reading, quote: tuple[int, int], cards: list[Fact], asked_at: int) -> Reading:
-    """The reading without the trigger's text and card, and the draw asked (「何枚引く?」): what the
-    damage plans read."""
+def _reduced(
+    reading: Reading, quote: tuple[int, int], cards: list[Fact], asked_at: tuple[int, int]
+) -> Reading:
+    """The reading without the trigger's text and card, and the draw asked (「何枚引く?」, in the span
+    `asked_at`): what the damage plans read — a draw told after the ask (「ちなみに相手はドローフェイズに
+    1枚引いてる」) stays, and declines them (it had been dropped: [1] stated for 2 drawn)."""
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="trigger_text", why=_WHY)
         if quote[0] < f.start < quote[1]
         or f in cards
-        or (f.role is Role.ACTION and f.concept == "draw" and asked_at <= f.start)
+        or (f.role is Role.ACTION and f.concept == "draw" and asked_at[0] <= f.start < asked_at[1])
         else f
         for f in reading.facts
     )
@@ -113,7 +130,7 @@ def damaged_trigger(reading: Reading) -> BuiltScenario | None:
         return None
     if any(not quote[0] <= n.start < quote[1] for n in of(reading, Role.NUMBER)):
         return None  # a bare number outside the trigger's text: a damage or count no fact reads
-    rest = _reduced(reading, quote, cards, ask.start)
+    rest = _reduced(reading, quote, cards, (ask.start, ask.end + 6))
     if of(rest, Role.MODIFIER, "per_count"):
         planned = per_count_damage(rest)
         if planned is None:

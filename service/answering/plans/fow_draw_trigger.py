@@ -34,6 +34,16 @@ _TO = (
     (re.compile(r"(?:対戦)?相手\s*(?:プレイヤー)?\s*に\s*、?\s*$"), "opponent"),
     (re.compile(r"(?:あなた|自分)\s*に\s*、?\s*$"), "you"),
 )
+# the whole card text, nothing else: the drawer, the draw; 「するたび、」 the target; 「を与える」
+_HEAD = re.compile(
+    r"\s*(?:(?:いずれかの|各|どちらかの)?\s*プレイヤー|(?:対戦)?相手\s*(?:プレイヤー)?|あなた|自分)\s*(?:が|は)\s*"
+    r"(?:カード\s*を)?\s*$"
+)
+_BETWEEN = re.compile(
+    r"\s*(?:く|いた|ける|する|した)?\s*(?:たび|度に|ごとに)\s*(?:に)?\s*、?\s*"
+    r"(?:その\s*プレイヤー|(?:対戦)?相手\s*(?:プレイヤー)?|あなた|自分)\s*に\s*、?\s*$"
+)
+_TAIL = re.compile(r"\s*を?\s*与える\s*。?\s*$")
 # 「受けるダメージは合計何点?」「何ダメージ受ける?」「何点食らう?」: the damage taken asked, not a life
 _TAKEN = re.compile(r"受け|食ら|くら|喰ら|合計|トータル|総|何\s*ダメ")
 
@@ -65,6 +75,12 @@ def _trigger(reading: Reading) -> tuple[tuple[int, int], str, int, str] | None:
         to = [t for pattern, t in _TO if pattern.search(between)]
         if len(whose) != 1 or len(to) != 1:
             return None  # 「カードを1枚ドローするたび」 with no drawer, or 「対象のプレイヤーに」: not read
+        if not (
+            _HEAD.match(head) and _BETWEEN.match(between) and _TAIL.match(text, damages[0].end, quote[1] - 1)
+        ):
+            # 「ドローフェイズ以外で」「そのターンに初めてなら」「与えてもよい」: a condition or a choice
+            # the run does not model (each had been stated as if every draw dealt the damage)
+            return None
         return quote, whose[0], damages[0].value, to[0]
     return None
 

@@ -75,6 +75,21 @@ def _target(reading: Reading, damage: Fact) -> str | None:
     return told if read in (None, told) else "?"  # two players told: no default is taken
 
 
+def _reflexive(reading: Reading, marked: Fact, owners: list[Fact]) -> bool:
+    """Whether 「自分自身に」 follows the other player as the subject (「相手は自分自身に300ダメージ」): read
+    as the asker, the opponent's damage to itself had been run as dealt to the asker."""
+    text = reading.text
+    return (
+        text.startswith("自分", marked.start)
+        and re.match(r"\s*自身", text[marked.end :]) is not None
+        and any(
+            o.owner != marked.owner and text[o.end : o.end + 1] in ("が", "は")
+            for o in owners
+            if o.start < marked.start
+        )
+    )
+
+
 def _marked_target(reading: Reading, damage: Fact) -> str | None:
     """The player the damage is dealt to: the last owner word marked に in its clause before it, or
     after the quoted card text it is in (「『…ダメージを与える』を相手に撃った」)."""
@@ -99,6 +114,8 @@ def _marked_target(reading: Reading, damage: Fact) -> str | None:
     if marked and _PASSIVE.match(text, damage.end):
         # 「相手に1000ダメージ与えられた」: the に one deals it (a passive), the other player takes it
         return _OTHER.get(str(marked[-1].owner))
+    if marked and _reflexive(reading, marked[-1], owners):
+        return "?"  # 「相手は自分自身に」: the opponent's self, or the asker? — not read
     if marked:
         paired = [o for o in owners if reading.text[o.end : marked[-1].start].strip() in ("と", "や", "・")]
         if paired and paired[-1].owner != marked[-1].owner:
