@@ -1,9 +1,15 @@
 """ニンジャスレイヤー plan: a character with 耐久力 takes stated damage and/or ±X/±Y with no アイサツ — is
 it killed (1302.1, 1303.1) — split from `ninjaslayer_fight` (which reads the アイサツ fights).
+
+Asked at the turn's end (「ターン終了時に殺される?」「エンドフェイズで…切れたら死んじゃう?」), the run goes on
+through the エンドフェイズ: its damage is 0 first (505.3a), then a 「このターン」 ±X/±Y ends (505.3b) — so a
+card kept alive by such a gain is not killed when it ends (ninjaslayer-bu-10). The gain runs as a
+「このターン」 effect only when the question says so; otherwise it lasts (場にある間).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import (
@@ -23,6 +29,26 @@ from service.answering.scenarios.ninjaslayer_read import (
     tell,
 )
 from service.engine.scenario import SimulationResult
+
+# the fate asked at the turn's end, in the asking sentence (「ターン終了時に」「エンドフェイズで」)
+_AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド")
+# 「このターン+0/+3」「このターン、+0/+3」: the gain lasts this turn only (505.3b)
+_THIS_TURN = re.compile(r"(?:この|今)ターン(?:の間|中|だけ)?\s*[、,]?\s*(?:は)?\s*$")
+
+
+def _asked_at_end(reading: Reading) -> bool:
+    text = reading.text
+    for ask in reading.asks():
+        start = max(text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+        if _AT_END.search(text, start, ask.start):
+            return True
+    return False
+
+
+def _this_turn(reading: Reading) -> bool:
+    """The one ±X/±Y told lasts 「このターン」 (said right before it, in or out of its quote)."""
+    mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "modify" and not f.negated]
+    return len(mods) == 1 and bool(_THIS_TURN.search(reading.text[: mods[0].start].rstrip("「『")))
 
 
 def character_damage(reading: Reading) -> BuiltScenario | None:
@@ -66,6 +92,16 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         actions.append({"kind": "effect", "op": "damage", "target": "b", "amount": n})
     if not actions and gain is None:
         return None
+    at_end = _asked_at_end(reading)
+    if at_end and (any(passes) or not actions):
+        return None  # the turn's end asked of damage in an earlier turn, or of no damage: not this run
+    if at_end:
+        if gain is not None and _this_turn(reading):  # a 「このターン」 effect ends at 505.3b
+            del spec["gained"]
+            stats = {"karate": gain[0], "durability": gain[1]}
+            modify = {"type": "effect", "effect": "modify", "target": {"card": "b"}, "stats": stats}
+            actions.insert(0, modify)
+        actions += [{"kind": "end_phase"}] * 2  # キャラクター → イクサ → its エンドフェイズ (505.3)
     payload: dict[str, Any] = {"phase": "character", where: {"field": [spec]}, "actions": actions}
     who = sides(reading)
     notes: tuple[str, ...] = ()
@@ -77,6 +113,16 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         now = durability + (gain[1] if gain else 0)
+        if at_end:
+            killed = any(c["uid"] == "b" for c in cards_in(sim, where, "ohigan"))
+            if killed:
+                return (
+                    f"ターン終了を待たず、負っているダメージが耐久力{now}以上になった時点で殺されます(1004.1)"
+                )
+            return (
+                "殺されません。エンドフェイズの最終処理では、まずすべてのキャラクターが負っているダメージを0にし"
+                "(505.3a)、その後で「このターン」の効果が終了します(505.3b)"
+            )
         taken = sum(amounts[max((i for i, e in enumerate(passes) if e), default=0) :])
         if any(passes):
             reset = "ターン終了時の最終処理で、キャラクターが負っているダメージは0に戻ります"
@@ -95,5 +141,8 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         return f"負っているダメージ{taken}点は耐久力{now}未満なので、キャラクターは殺されません(1004.1)"
 
     return BuiltScenario(
-        f"{GAME}.plan.character_damage", payload, tell(head, who, ("modify", "damage", "move"), 4), notes
+        f"{GAME}.plan.character_damage",
+        payload,
+        tell(head, who, ("modify", "damage", "move"), 6 if at_end else 4),
+        notes,
     )

@@ -84,6 +84,25 @@ def _jitsu_paid(reading: Reading) -> set[Fact]:
 
 
 _CHANGES = frozenset({"cost_down", "cost_up"})
+# 「さらに+0/+3」「もう一回+1/+1」: a second application, not the first said again
+_MORE = re.compile(
+    r"(?:さらに|もう\s*(?:一|1|１)\s*(?:回|度|つ)|追加で|重ねて|二重に|2回|２回)\s*[「『]?\s*$"
+)
+
+
+def _said_again(reading: Reading) -> set[Fact]:
+    """A ±X/±Y said again in a later sentence (「「このターン+0/+3」を付けてた。…+0/+3が切れたら」): the
+    modifier told, not a second one — unless the question says it is applied again (「さらに」)."""
+    text = reading.text
+    out: set[Fact] = set()
+    mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "modify" and not f.negated]
+    for later in mods:
+        start = max(text.rfind(c, 0, later.start) for c in "。?？!！") + 1
+        if any(
+            f.text.strip() == later.text.strip() and f.end <= start for f in mods if f is not later
+        ) and not _MORE.search(text[max(0, later.start - 8) : later.start]):
+            out.add(later)
+    return out
 
 
 def _sources(reading: Reading) -> set[Fact]:
@@ -102,7 +121,7 @@ def _sources(reading: Reading) -> set[Fact]:
 def restated(reading: Reading) -> Reading:
     """`reading` with the acts told again read as neutral."""
     text = reading.text
-    jitsu = _jitsu_paid(reading) | _sources(reading)
+    jitsu = _jitsu_paid(reading) | _sources(reading) | _said_again(reading)
     reasons = _reasoned(text)
 
     # 「手札を1枚も使ってない」: the denied act and its count are the words of the hand told untouched
