@@ -324,8 +324,11 @@ def _event_by(reading: Reading, card: Fact, verb: Fact) -> Source | None:
 # 「「カード2枚を引く」を使った」「「…」の効果を使って」: the quoted effect itself is what is used
 # 「「カードを2枚引く」を使った」「「お互いにカードを1枚引く」効果を使った」「…」ってカードを使った」
 _QUOTED_USE = re.compile(
-    r"」\s*(?:って|という|と\s*いう)?\s*(?:を|の\s*効果を|(?:の\s*)?(?:効果|カード)\s*を)\s*$"
+    r"[」』]\s*(?:って|という|と\s*いう)?\s*(?:を|の\s*効果を|(?:の\s*)?(?:効果|カード)\s*を)\s*$"
 )
+# 「お互いに1枚ずつ引く効果が発動した」「2ダメージを与える効果を使った」: the effect the verb's clause
+# describes, used — its own resolution, not another action
+_CLAUSE_USE = re.compile(r"[ぁ-ゖ]{0,3}\s*(?:効果|能力)\s*(?:を|が)\s*$")
 # 「自分のキャラの効果で」「相手のキャラの【登場時】効果で」: a character named as the effect's holder
 _ITS_OWN_EFFECT = re.compile(
     r"\s*の\s*(?:【?(?:登場時|起動メイン|アタック時)】?\s*の?\s*)?効果\s*(?:で|により|によって)"
@@ -335,9 +338,14 @@ _ITS_OWN_EFFECT = re.compile(
 def _quoted_use(reading: Reading, act: Fact, verbs: list[Fact]) -> bool:
     """A use verb right after the quoted effect text holding the effect's verb (「「カードを2枚引く」を
     使った」): the effect resolving, not another action."""
-    if act.concept not in ("use", "activate") or not _QUOTED_USE.search(reading.text, 0, act.start):
+    if act.concept not in ("use", "activate"):
         return False
-    opened = reading.text.rfind("「", 0, act.start)
+    before = [v for v in verbs if v.end <= act.start]
+    if before and _CLAUSE_USE.fullmatch(reading.text, before[-1].end, act.start):
+        return True  # 「1枚ずつ引く効果が発動した」
+    if not _QUOTED_USE.search(reading.text, 0, act.start):
+        return False
+    opened = max(reading.text.rfind("「", 0, act.start), reading.text.rfind("『", 0, act.start))
     return opened >= 0 and any(opened < v.start and v.end <= act.start for v in verbs)
 
 

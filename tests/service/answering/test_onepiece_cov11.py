@@ -475,3 +475,34 @@ def test_6_5_5_4_given_don_of_a_kod_character_return_rested(question: str, value
 )
 def test_6_5_5_4_unread_ko_stories_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 9-2-1-2 / 1-2-3: one effect's draw on both players — 「…引く効果が発動した/を使った」 and 『』 quotes are
+# the effect resolving, not another action (`onepiece_players._quoted_use`); both decks emptied: a draw
+BOTH_DRAW = [
+    (
+        "お互いデッキ1枚ずつで、お互いに1枚ずつ引く効果が発動した。どうなる?",
+        {"result": "game_over", "winner": "draw"},
+    ),
+    ("自分も相手もデッキ残り1枚。『お互いのプレイヤーはカードを1枚引く』効果を使った。勝敗は?", "draw"),
+    ("お互いのデッキが1枚の状態で、両方のプレイヤーが1枚ずつ引く効果を使った。勝ち負けは?", "draw"),
+    # traps: one deck holds more; the effect on one player only
+    ("自分のデッキ1枚、相手のデッキ2枚。お互いに1枚ずつ引く効果が発動した。勝敗は?", "opponent"),
+    ("お互いのデッキが1枚。相手に1枚引かせる効果を使った。勝敗は?", "self"),
+]
+
+
+@pytest.mark.parametrize(("question", "winner"), BOTH_DRAW)
+def test_1_2_3_both_decks_emptied_by_one_effect(question: str, winner: object) -> None:
+    assert _verdict(question) == (True, winner)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "お互いデッキ1枚ずつ。お互いに1枚ずつ引く効果を使おうとしたけど、まだ使ってない。どうなる?",
+        "お互いのデッキが1枚。『お互いに1枚引く』効果のあるイベントを手札に持ってる。勝敗は?",
+    ],
+)
+def test_9_2_1_2_an_effect_not_used_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
