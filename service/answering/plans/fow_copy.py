@@ -45,6 +45,7 @@ def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], lis
     pair = (int(pair_m.group(1)), int(pair_m.group(2)))
     printed: dict[str, int] = {}
     again: list[Fact] = []
+    unmarked: list[Fact] = []
     for f in reading.facts:
         if f.role is Role.STAT and f.concept in _STAT and isinstance(f.value, int):
             if f.end <= mods[0].start:
@@ -52,13 +53,21 @@ def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], lis
                     return None
                 said = max(reading.text.rfind(c, 0, f.start) for c in "。??(（") + 1
                 if not _PRINTED.search(reading.text, said, f.end):
-                    return None  # 「(攻撃力500)は[+300/+300]を得てる」: 500 may be the value after it
+                    unmarked.append(f)  # 「(攻撃力500)は[+300/+300]を得てる」: may be the value after it
                 printed[f.concept] = f.value
             elif f.end <= copies[0].start:
                 again.append(f)
         elif f.role is Role.NUMBER and mods[0].end <= f.start and f.end <= copies[0].start:
             again.append(f)
     if "atk" not in printed:
+        return None
+    restated = any(f.role is Role.STAT and f.concept == "atk" for f in again) or any(
+        f.concept == "stats_again"
+        for f in reading.facts  # checked when `copied` reread them
+    )
+    if unmarked and not restated:
+        # 「500/500のリゾネイターが[+200/+200]を得て今700/700」: a value unmarked as printed is read so only
+        # when the value after the [+A/+B] is told too (checked below to be it plus the modifier)
         return None
     for f in again:  # 「今800/800」「受けて1000になってる」: printed + [+A/+B], else another number
         if f.role is Role.STAT:
@@ -71,7 +80,12 @@ def _parts(reading: Reading) -> tuple[Fact, tuple[int, int], dict[str, int], lis
 
 
 # 「アディションの持続効果で」「アディションの効果によって」: the card a told [+A/+B] comes from
-_SOURCE_OF = re.compile(r"\s*の\s*(?:持続|永続)?\s*(?:効果|能力)\s*(?:で|により|によって)")
+# 「アディションで+300/+300されてる」「…のアディションが付いてる」
+_SOURCE_OF = re.compile(
+    r"\s*(?:の\s*(?:持続|永続)?\s*(?:効果|能力)\s*)?(?:で|により|によって)"
+    r"|\s*(?:が|を)\s*(?:付い|つい|付け|つけ|設置され|設置し|装備)"
+)
+_ADDITION_AFTER = re.compile(r"\s*(?:の|って|という)?\s*アディション")
 _SOURCE_WHY = "the card a [+A/+B] told comes from: a continuous effect (10.16: a copy takes none of it)"
 
 
@@ -83,7 +97,17 @@ def copied(reading: Reading) -> Reading:
     again = parts[3]
     first = next((c.start for c in of(reading, Role.CARD)), len(reading.text))
 
+    texts = [
+        (m.start(), m.end())
+        for m in re.finditer(r"[「『][^「」『』]*[」』]", reading.text)
+        if _ADDITION_AFTER.match(reading.text, m.end())
+    ]
+
     def reread(f: Fact) -> Fact:
+        if f.role in (Role.ACTION, Role.CARD) and any(s < f.start and f.end < e for s, e in texts):
+            # 「「設置されているJ/リゾネイターは[+300/+300]を得る」のアディション」: the addition's text names
+            # its host, no act or card of the situation (its [+A/+B] stays the modifier)
+            return dataclasses.replace(f, role=Role.TERM, concept="addition_text", why=_SOURCE_WHY)
         if f in again:
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="stats_again", why=_AGAIN)
         if f.role is Role.CARD and f.concept == "addition" and _SOURCE_OF.match(reading.text, f.end):

@@ -591,3 +591,46 @@ def test_10_5_2_the_ability_negated_is_not_the_summon_negated() -> None:
     assert gated.sim is None or not any(
         e.type == "move" and "10.11.1" in e.rules for e in gated.sim.result.events
     )
+
+
+# --- 10.16: the copy of a card boosted by an addition or until end of turn (seen blind rows' wordings) ---
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の場に素の攻撃力600/防御力600のリゾネイターがいて、アディションで+300/+300されてる。自分の効果で"
+            "こいつのコピーを作ったら、コピーの攻撃力はいくつ?",
+            600,
+        ),
+        (
+            "攻撃力800の自分のリゾネイターに「設置されているJ/リゾネイターは[+300/+300]を得る」のアディションが"
+            "付いてる(今は攻撃力1100)。このリゾネイターを効果でコピーしてコピーを作った。コピーの方の攻撃力は?",
+            800,
+        ),
+        (
+            "相手の500/500リゾネイターが、ターン終了時まで[+200/+200]を得る効果を受けて今700/700。そいつを自分の"
+            "効果でコピーしたら、できたコピーの攻撃力はいくつ?",
+            500,
+        ),
+        (
+            "自分の600/600のリゾネイターに「設置されたリゾネイターは+200/+200を得る」アディションが付いて800/800"
+            "になってる。相手がこのリゾネイターを「コピーする」効果でコピーを場に作った。そのコピーの攻撃力は?",
+            600,
+        ),
+    ],
+)
+def test_10_16_a_copy_is_the_printed_card_whatever_boosts_it(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a value not said printed and not restated after the boost; a restatement that does not add up
+        "攻撃力800のリゾネイターに[+300/+300]がかかってる。これをコピーした。コピーの攻撃力は?",
+        "相手の500/500リゾネイターが[+200/+200]を得て今800/800。そいつをコピーしたら、コピーの攻撃力は?",
+        "相手の500/500リゾネイターに+100/+100カウンターが1個と、[+200/+200]。今800/800。コピーの攻撃力は?",
+    ],
+)
+def test_10_16_a_boost_read_only_in_part_withholds(question: str) -> None:
+    assert _answered(question)[0] is False

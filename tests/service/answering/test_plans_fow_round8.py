@@ -444,9 +444,8 @@ def test_10_16_1_the_copy_keeps_no_gained_modification(question: str, value: lis
         "コピーの攻撃力は?",
         # the printed 防御力 is not told
         "相手のリゾネイター(元の攻撃力600)が[+200/+200]を得てる。それを自分の効果でコピーした。コピーの防御力は?",
-        # an アディション's modification: what the copy keeps of its host is not modeled
-        "相手の場に素の攻撃力600/防御力600のリゾネイターがいて、アディションで+300/+300されてる。自分の効果で"
-        "こいつのコピーを作ったら、コピーの攻撃力はいくつ?",
+        # (round 11: an アディション's modification is a continuous effect the copy does not take, 10.16.1 —
+        # blind fow-bm-17's 600 — now stated: test_plans_fow_round11.py)
     ],
 )
 def test_10_16_1_a_copy_the_plan_cannot_model_withholds(question: str) -> None:
