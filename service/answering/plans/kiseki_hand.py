@@ -28,13 +28,19 @@ _ASKED = re.compile(r"捨て[^。?？]{0,12}[?？]|上限")
 _NAME = {"self": "自分", "opponent": "相手"}
 # 「手札上限は何枚?」: the limit asked as a number — there is none (505.5), no count of discards answers it
 _LIMIT_ASKED = re.compile(r"上限\s*(?:は|って|が)?\s*(?:何|いくつ)")
+# 「もし手札上限があったら何枚捨てる?」「上限が7枚だとしたら」: a hypothesis against 505.5 asks another game
+_SUPPOSED = re.compile(r"もし|仮に|としたら|とすると|だったら|あったら|あれば|なら(?:ば)?\s*[、,]?\s*何")
+# 「友達の手札」「Aさん」: a third person's hand (the conclusion would name the asker)
+_THIRD = re.compile(r"友達|友人|さん|チームメイト|彼|あいつ|対戦相手以外")
 
 
 def hand_limit(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
-    if not asked or not asked <= {"number", "can"} or not plain(reading):
-        return None
+    if "number" not in asked or not asked <= {"number", "can"} or not plain(reading):
+        return None  # 「捨てる?それとも…?」: a yes/no or an alternative is no count of discards
     text = reading.text
+    if _SUPPOSED.search(text) or _THIRD.search(text):
+        return None  # 「もし手札上限があったら」: a rule supposed away; 「友達の手札」: not the asker's
     if "「" in text or "『" in text or not _ASKED.search(text) or _LIMIT_ASKED.search(text):
         return None  # a card's text (「手札を2枚捨てる」), no discard asked, or the limit itself asked
     for ask in (f for f in reading.asks() if f.concept == "number"):

@@ -52,6 +52,10 @@ def card_play(reading: Reading) -> BuiltScenario | None:
         return None  # 「ITEMとしてプレイできる?」: 1403.1 forbids the play as a UNIT only
     # 「相手の場には遊撃士協会のUNITがいる」: the opponent's field, which 1403.1 (「あなたの場」) does not
     # count — its clause's facts are set aside, named in the notes
+    if any("場" in m.group(0) and _NOT_UNIT.search(m.group(0)) for m in _SENTENCE.finditer(reading.text)):
+        return None  # 「自分の場には結社のITEMがある」: whether an ITEM's 組織 counts (1403.1) is unplanned
+    if _GONE.search(reading.text):
+        return None  # 「結社のUNITがいたけど、さっき軌跡に置かれた」: a field told as it was, not as it is
     theirs = their_field(reading)
     reading = replace(reading, facts=tuple(f for f in reading.facts if f not in theirs))
     named = _named_orgs(reading)  # 「組織が結社の【援軍】UNIT」「場には遊撃士協会のUNITしかいない」
@@ -172,6 +176,14 @@ def card_play(reading: Reading) -> BuiltScenario | None:
 
 
 _AS_OTHER = re.compile(r"(?:ITEM|アイテム|EVENT|イベント|BASE|ベース)\s*として")
+# a card on the field that is no UNIT (「結社のITEMがある」): its 組織 had been counted as a field UNIT's
+_NOT_UNIT = re.compile(r"ITEM|アイテム|BASE|ベース")
+# a card told gone from the field (「いたけど」「軌跡に置かれた」「もういない」): 1403.1 asks of it now,
+# and the run would seat it (「結社のUNITがいたけど、さっき軌跡に置かれた」 had been stated 'yes')
+_GONE = re.compile(
+    r"い(?:た|ました)\s*(?:けど|けれど|が|のに)|いなくな|もう\s*いない|(?:軌跡|手札)(?:に|へ)\s*(?:置かれ|送られ|行っ"
+    r"|いっ|戻さ|戻っ)|退場|除外|場を離れ|場から(?:離れ|消え|いなく)"
+)
 _ANOTHER = "(別の組織)"  # a 組織 the question leaves unnamed, told unlike the card's
 _CLAUSES = re.compile(r"[^。、,?？!！]+")
 _QUIET = frozenset({Role.OWNER, Role.NEUTRAL, Role.TERM})

@@ -17,6 +17,7 @@ from service.answering.plans.kiseki_units import plain
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+from service.answering.scenarios.kiseki_costs import one_placed_by_the_asker
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
@@ -219,6 +220,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         return None
     if placed and (placed[0].owner not in (None, owner) or placed[0].start < counts[0].start):
         return None  # another player's card, or a count told after the placement (before or after it?)
+    if placed and not one_placed_by_the_asker(reading.text, owner):
+        return None  # 「相手が拠点ステップで1枚置いた」「置こうと思ったけどやめた」: no card the asker put
     states = [f for f in reading.of(Role.STATE) if not (placed and _within(f, placed[0]))]
     # 「うち2枚は横向き(アクション状態)」: the parenthesis restates the state before it — one state
     states = [f for i, f in enumerate(states) if not (i and _restated(reading.text, states[i - 1], f))]

@@ -30,6 +30,10 @@ from service.answering.reading.quantity_change import CHANGE_ASK, change, net, t
 from service.engine.scenario import SimulationResult
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
+_AFTER = (
+    r"(?:(?:戦闘|攻撃|バトル|アタック|解決|処理|効果|ターン終了|その|この|それ)\s*(?:の)?\s*(?:後|あと)"
+    r"\s*(?:は|には|って|で)?\s*[、,]?)"
+)
 _ASK = re.compile(
     # 「解決後の相手の墓地は?」: the word as topic right before the question mark asks its value;
     # 「ライフは最終的にいくつ?」: an adverb of time between the word and the ask; 「PPは何になる?」 too
@@ -37,7 +41,11 @@ _ASK = re.compile(
     # 「自分のライフ3500はどうなる?」: what the quantity becomes, asked of its word; 「手札枚数は?」 too
     # (「ライフ、最終的に何点?」: after a comma only with that adverb — 「手札11枚、何枚墓場行き?」 asks
     # another count)
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は)?\s*(?:最終的に|結局|最後に|残り)?"
+    # 「相手の絆は戦闘後何点?」「俺の絆は攻撃後いくつ?」: a time as the topic between the word and the ask —
+    # the word's own value then (it had been a bare ask, of the one 絆 told, whoever's: audit 11b)
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は)?\s*"
+    + _AFTER
+    + r"?\s*(?:最終的に|結局|最後に|残り)?"
     r"|(?:は|が|って)?[、,]\s*(?:最終的に|結局|最後に|残り))\s*(?:何[枚点体]|いくつ|いくら|何(?=\s*に\s*な))"
     r"|(?:の?枚数)?(?:は|って)\s*(?:どう(?:なる|なります|なっ(?:てる|ている))(?:の|んですか|か)?)?\s*(?=[??])"
     # 「ライフ4枚からどうなる?」: what the told count becomes
@@ -239,6 +247,24 @@ _BARE_ASK = re.compile(
     r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は))"
     r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
 )
+_TIMED = re.compile(r"(?:後|あと|終了時|最終的|結局|最後)\s*(?:は|には|って|に)?\s*$")
+
+
+def end_value_asked(text: str, game: str) -> bool:
+    """A bare ask with a time as its topic (「戦闘後は何点?」「最終的には何点?」) while the question tells no
+    value of the game's player quantities: the value then, never the change — the conclusion's first
+    number (a change: 「絆を4点失います」) is no answer (「STR4で相手本体を攻撃した。戦闘後は何点?」 had
+    stated 4 with no 絆 told: audit 11b)."""
+    text = _plain(text)
+    for word, games in _words().items():
+        if (games.get(game) or games.get("*")) is not None and re.search(re.escape(word) + _TOLD, text):
+            return False  # a value told (「体力10。撃った後いくつ?」): the conclusion may say its end
+    return any(
+        _TIMED.search(text, 0, m.start()) is not None and not _CHANGE.match(text, m.end())
+        for m in _BARE_ASK.finditer(text)
+    )
+
+
 # 「手札が10枚もある。何枚捨てればいい?」: a change asked with no noun is a change of the one quantity the
 # question tells, in any of its sentences
 _BARE_CHANGE = re.compile(

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from service.answering.reading.concluded import said_of, told_of_other
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
-from service.answering.reading.quantity import asked_quantity, quantity_asked
+from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -134,6 +134,8 @@ def decide(
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
         if states is not None:
             return Verdict(kind, states, True)
+        if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
+            return Verdict(kind, None, False, "問われたその時点の値の、元の数が書かれていません")
         # the number ask of the question sentence (「(何点とは書いてない)」 tells, it asks nothing)
         numbered = [f for f in reading.asks() if f.concept == "number"]
         ask = next((f for f in numbered if _questioned(reading.text, f.start)), next(iter(numbered), None))

@@ -132,6 +132,21 @@ _POINTED = re.compile(
 )
 
 
+# 「相手の場にUNITが1体」「向こうの場のユニットは2体だけ」: the count of a side's field told
+_FIELD_COUNT = (
+    r"の場(?:に|には|は|の)?\s*(?:いる|出てる|出ている)?\s*(?:UNIT|ユニット)"
+    r"\s*(?:が|は|も)?\s*([0-9０-９]+)\s*体"
+)
+_SIDE_OF = {"opponent": r"(?:相手|向こう|あっち|敵)", "self": r"(?:自分|俺|こっち|私|僕|うち)"}
+
+
+def _told_count(text: str, side: str) -> int | None:
+    """The UNITs `side`'s field is told to hold, when the question counts them once."""
+    counts = {int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+              for m in re.finditer(_SIDE_OF[side] + _FIELD_COUNT, text)}  # fmt: skip
+    return counts.pop() if len(counts) == 1 else None
+
+
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not (facts.attack or asks(facts, r"スクラム攻撃")):
         return None
@@ -171,6 +186,13 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     )
     foe = "self" if side == "opponent" else "opponent"
     defenders = [u for u in units if u not in attackers and u.role != "absent" and u.side in (foe, None)]
+    counted = _told_count(facts.text, foe)
+    if counted is not None and len(defenders) > counted:
+        # 「相手の場にUNITが1体いるけど、【暗躍】持ち」: the one UNIT and its keyword had been seated as two
+        # (a plain one the attack could choose: 803.5b 'no' for 'yes', audit 11b)
+        return Unsupported(
+            "書かれたUNITの数より多くのUNITを読み取ったため(同じUNITの説明かもしれません)、シミュレーションしていません。"
+        )
     explicit = next((d for d in defenders if d.role == "target"), None)
     to_player = explicit is None and attacks_player(facts)
     # 「普通の方を殴れる?」「ヘイトじゃない方に」: the question names the attacked UNIT among several,

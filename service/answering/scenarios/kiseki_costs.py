@@ -60,6 +60,12 @@ def base_count(facts: Facts) -> int | None:
 
 
 _COST_CHANGES = {"cost_down": -1, "cost_up": 1}
+# another time or a hypothetical: the told change may not apply to this play
+_LATER_TIME = re.compile(r"次の?\s*ターン|次から|来ターン|後で|あとで|以降|もし|(?<!な)たら")
+# said after the change, a contrast or the effect used up (「なんだけど」 before it is a filler)
+_CONTRAST = re.compile(
+    r"(?<!なん)(?<!ん)(?:だ)?けど|けれど|でも|しかし|ただし|だが|使い切|使えな|使わな|切れ|無効|なくなっ|終わっ"
+)
 _OF_CARD = re.compile(r"(?:UNIT|ユニット|カード)\s*の\s*$")
 
 
@@ -82,8 +88,47 @@ def told_cost_change(text: str) -> int | None:
                 # 「コストを2下げるITEMが場にある」: a card's text whose targets are untold, not a change
                 # said of the played card (「これのコストを」「UNITのコストが」「効果でコストが」)
                 return None
+            if _CONTRAST.search(text, m.end()):
+                return None  # 「…下げられるけど、その効果はもう使い切った」: taken back after it is told
             found.append(sign * value)
+    if found and _LATER_TIME.search(text):
+        return None  # 「効果でコストを1軽くできるのは次のターンから」「もし…たら」: it may not apply now
     return None if len(found) > 1 else sum(found)
+
+
+# 「拠点ステップで1枚置いた」: the sentence telling the 拠点ステップ's placement (703.7a)
+_PLACING = re.compile(r"[^。?？!！]*(?:拠点ステップ|拠点に)[^。?？!！]*置[^。?？!！]*")
+# a placement only meant or given up (「置こうと思ったけどやめた」「置けなかった」), or made by someone else
+_NOT_DONE = re.compile(r"置こう|置きた|置くつもり|置く予定|置けな|やめ|止め|迷っ")
+_THEIRS = re.compile(r"相手|向こう|あっち|敵")
+_THIRD = re.compile(r"友達|友人|さん|チームメイト")
+_PLACED_COUNT = re.compile(r"([0-9０-９]+|一|二|三)\s*枚")
+
+
+def one_placed_by_the_asker(text: str, owner: str = "self") -> bool:
+    """The told placement is one card (703.7a allows up to 1), made, and by the 拠点's owner (the asker
+    unless `owner` is "opponent", who must then be named in it): 「拠点ステップで2枚置いた」 (4 CP had
+    been stated for 3 + 2), 「置こうと思ったけどやめた」 and 「相手が拠点ステップで1枚置いた」 (each 4 for
+    3) are not the asker's one card."""
+    for m in _PLACING.finditer(text):
+        said = m.group(0)
+        if _NOT_DONE.search(said) or _THIRD.search(said):
+            return False
+        if (_THEIRS.search(said) is None) == (owner == "opponent"):
+            return False  # the opponent's placement for the asker's 拠点, or nobody named for theirs
+        step = said[said.find("ステップ") :] if "ステップ" in said else said
+        if any(c.group(1) not in ("1", "１", "一") for c in _PLACED_COUNT.finditer(step)):
+            return False
+    return True
+
+
+def _theirs_asked(facts: Facts) -> bool:
+    """The asking sentence is of the opponent (「相手の配備ステップで相手が得るCPは?」) while the 拠点 is
+    not told as theirs: the run is of the asker's 拠点."""
+    asking = re.findall(r"[^。?？!！]*[?？]", facts.text)
+    if not asking or not _THEIRS.search(asking[-1]):
+        return False
+    return re.search(r"(?:相手|向こう|あっち|敵)\s*の?\s*拠点(?!ステップ)", facts.text) is None
 
 
 # ----- 配備ステップ: CP and UNIT costs (703.8a, 1204.2f-1, 1403.1) ---------------------------------------
@@ -112,6 +157,10 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None  # the CP left after a play is asked, not the CP gained (1204.2h)
     # 「拠点ステップで1枚置いた」, not 「拠点ステップでは何も置かなかった」 (3 CP had been stated for 2)
     placed = asks(facts, r"(?:拠点ステップで[^。?]*|手札[^。?]*拠点に)置(?!か(?:なかっ|ない|ず|なくて))")
+    if placed and not one_placed_by_the_asker(facts.text):
+        return None  # 2枚 (703.7a: up to 1), 置こうと思ったけどやめた, or another player's placement
+    if _theirs_asked(facts):
+        return None  # 「相手が得るCPは?」 with the 拠点 told of nobody's or the asker's
     change = told_cost_change(facts.text)  # 「効果でこれのコストを2軽くできる」 (1304.2, 1204.2f-8)
     if change is None or (change and len(costs) != 1):
         return None  # two changes told, or one with no single card to carry it
