@@ -34,6 +34,11 @@ _GOING_ON = re.compile(
     r"\s*(?:し|され)?\s*(?:て(?:い)?る)?\s*(?:最中|中|間)"
     r"|\s*(?:し|され)?\s*て\s*[、,]?\s*(?:(?:カウンター|ブロック)\s*[・･]?\s*ステップ|バトル)\s*(?:の\s*)?(?:最中|中)"
 )
+# 「アタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた」: the attack's battle told going on
+# by the block made in it (7-1-2), the card then tried in that battle
+_BLOCKED = re.compile(
+    r"\s*し\s*たら\s*[、,]?[^。??!!]{0,30}?ブロック\s*(?:し\s*て\s*き|さ\s*れ)\s*た\s*[。、,]"
+)
 
 
 def play_in_battle(reading: Reading) -> BuiltScenario | None:
@@ -47,7 +52,8 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         return None
     told = [f for f in attacks(reading) if f.end <= verb.start]
     ongoing = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
-    if not told or not _GOING_ON.match(reading.text, told[0].end):
+    blocked = bool(told) and _BLOCKED.match(reading.text, told[0].end) is not None
+    if not told or not (blocked or _GOING_ON.match(reading.text, told[0].end)):
         return (
             None  # 「アタック中(に)」「アタックされてる最中」: the attack is going on when the card is played
         )
@@ -56,8 +62,13 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
     if turns - ({"opponent_turn"} if side == OTHER else {"self_turn"}) or len(ongoing) > 2:
         return None  # the attacker's own turn, the attack told once (「バトル中」 may repeat it)
     plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and not f.negated]
-    if len(plays) > 2 or any(
-        f.concept not in ("attack", "attacked", "play", "use") for f in reading.of(Role.ACTION)
+    blocks = [f for f in reading.of(Role.ACTION) if f.concept == "block" and not f.negated]
+    if (
+        len(plays) > 2
+        or len(blocks) > int(blocked)
+        or any(
+            f.concept not in ("attack", "attacked", "play", "use", "block") for f in reading.of(Role.ACTION)
+        )
     ):
         return None
     boxes = cards(reading)
@@ -71,6 +82,32 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         return None  # the defender's 【カウンター】 event is its counter step's (`onepiece_counter_event`)
     restated = [m.end() for m in _ATTACKING_CARD.finditer(reading.text)]
     rest = [b for b in boxes if b is not event]
+    # 「…イベントを使って自分のキャラのパワーを上げられる?」: a bare card of the attacking side named after
+    # the event is what the event would pump — when the event may be played does not depend on it
+    rest = [
+        b
+        for b in rest
+        if not (
+            b.first() > event.first()
+            and b.owner in (side, None)
+            and b.kind in ("leader", "character")
+            and not (b.stats or b.keywords or b.states)
+        )
+    ]
+    blocker = next(
+        (
+            b
+            for b in rest
+            if "ブロッカー" in b.keywords and b.owner in (OTHER if side == ASKER else ASKER, None)
+        ),
+        None,
+    )
+    if blocked != (blocker is not None):
+        return None  # a block told with no 【ブロッカー】 of the attacked side named, or one named unused
+    if blocker is not None:
+        if blocker.kind != "character" or blocker.stats.keys() - {"power"} or blocker.states.get("rested"):
+            return None
+        rest.remove(blocker)
     attacker = next((b for b in rest if b.owner in (side, None) and b.first() < told[0].start), None)
     defender = OTHER if side == ASKER else ASKER
     target = next(  # 「相手リーダーにアタック中」: the leader attacked, as the scenario has it
@@ -94,6 +131,10 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
     notes = [f"アタックされたのは{whose}のリーダーとしています(どのカードでも結果は同じです)。"]
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     action: dict[str, Any] = {"type": "attack", "attacker": "leader", "target": "leader"}
+    if blocker is not None:  # 「相手が【ブロッカー】持ちのキャラでブロックしてきた」 (10-1-4-1)
+        guard = {"id": "blocker", "name": "ブロックしたキャラ", "keywords": ["ブロッカー"]}
+        players[OTHER if side == ASKER else ASKER]["characters"] = [guard | card_spec(blocker, ("power",))]
+        action["block"] = "blocker"
     if attacker is not None and attacker.kind == "character":
         spec = {"id": "attacker", "name": "アタックしたキャラ", **card_spec(attacker, ("power",))}
         spec.pop("rested", None)  # it attacked: it was active

@@ -506,3 +506,33 @@ def test_1_2_3_both_decks_emptied_by_one_effect(question: str, winner: object) -
 )
 def test_9_2_1_2_an_effect_not_used_withholds(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 10-2-4-1 / 10-2-3-1: during the asker's own attack neither a 【カウンター】 event (the opponent's counter
+# step only) nor a 【メイン】 event (outside battle only) is played — a block told keeps the battle going
+# (`onepiece_in_battle._BLOCKED`), a bare own card the event would pump changes nothing
+OWN_BATTLE = [
+    "自分のキャラで相手リーダーにアタック中。手札の【カウンター】イベントを使って自分のキャラのパワーを上げられる?",
+    "自分のキャラで相手リーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた。手札の【カウンター】イベントを使いたい。使える?",
+    "自分のリーダーで相手のリーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた。手札の【カウンター】イベントを撃てる?",
+    "自分のキャラで相手リーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた。手札の【メイン】イベントを撃てる?",
+]
+
+
+@pytest.mark.parametrize("question", OWN_BATTLE)
+def test_10_2_4_1_no_event_in_the_askers_own_battle(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's attack (the asker's counter step: the counter event's plan), an opponent's card
+        # to lower, a block by no named 【ブロッカー】
+        "相手のキャラが自分のリーダーにアタックしてきた。手札の【カウンター】イベントを使って自分のリーダーのパワーを上げられる?",
+        "自分のキャラで相手リーダーにアタック中。手札の【カウンター】イベントを使って相手のキャラのパワーを下げられる?",
+        "自分のキャラで相手リーダーにアタックしたら、相手がブロックしてきた。手札の【カウンター】イベントを撃てる?",
+    ],
+)
+def test_10_2_4_1_other_battle_stories_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
