@@ -20,6 +20,7 @@ from service.answering.plans.fow_common import (
     clause_before,
     last_word,
     of,
+    quoted,
     seats,
 )
 from service.answering.reading.model import Fact, Reading, Role
@@ -99,21 +100,42 @@ def addition_host(reading: Reading) -> BuiltScenario | None:
 
 # 「(設置を禁止する効果とかは無し)」「設置禁止とかはついてない」: no effect forbids setting it (10.1.2)
 _NOT_FORBIDDEN = re.compile(
-    r"\s*(?:を)?\s*禁止(?:する)?\s*(?:効果)?\s*(?:とか|など|なんか)?\s*(?:は|が|も)?\s*"
+    r"\s*(?:を)?\s*禁止(?:する|の)?\s*(?:効果)?\s*(?:とか|など|なんか)?\s*(?:は|が|も)?\s*"
     r"(?:無し|なし|無い|ない|ついてな|ついていな|付いてな|かかってな)"
 )
 _FREE = "no effect forbidding an addition to be set: every host counted can legally take it (10.1.2)"
+_PICKED = re.compile(r"[\]」』]\s*を\s*$")  # 「[アディション:J/リゾネイター]を選んだ」
+_ENTERS = re.compile(r"場に出")
+# between the 設置/付け and the entry asked: 「設置された状態で」「付けて」「設置して」
+_WITH_ENTRY = re.compile(r"\s*(?:され|し)?\s*(?:た\s*状態\s*で|て)?\s*")
+_PICK_WHY = "how the addition enters, asked with the entry, or the addition the effect picks: no act (10.1.2)"
 
 
 def unforbidden(reading: Reading) -> Reading:
     """「設置禁止とかはついてない」: the 設置 of a forbidding effect denied is no act — the hosts are free
-    (read as an act, no plan scripting one addition entering took it)."""
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="not_forbidden", why=_FREE)
-        if f.role is Role.ACTION and f.concept == "attach" and _NOT_FORBIDDEN.match(reading.text, f.end)
-        else f
-        for f in reading.facts
-    )
+    (read as an act, no plan scripting one addition entering took it). 「[アディション:…]を選んだ」: the
+    addition the effect picks, no act; 「…に設置された状態で場に出られる?」「付けて場に出せる?」: how it
+    enters, asked with the entry (10.1.2), no act of its own."""
+    entering = [f for f in of(reading, Role.ACTION, "play") if _ENTERS.search(f.text)]
+
+    def reread(f: Fact) -> Fact:
+        if f.role is not Role.ACTION:
+            return f
+        if f.concept == "attach" and _NOT_FORBIDDEN.match(reading.text, f.end):
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="not_forbidden", why=_FREE)
+        if (
+            f.concept == "target"
+            and _PICKED.search(reading.text, max(0, f.start - 3), f.start)
+            and any(a.end <= f.start for a in of(reading, Role.CARD, "addition"))
+        ):
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="addition_picked", why=_PICK_WHY)
+        if f.concept == "attach" and any(
+            _WITH_ENTRY.fullmatch(reading.text, f.end, p.start) for p in entering if p.start >= f.end
+        ):
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="entry_asked", why=_PICK_WHY)
+        return f
+
+    facts = tuple(reread(f) for f in reading.facts)
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
@@ -123,9 +145,17 @@ def _nowhere(reading: Reading, count: Fact) -> bool:
     return (
         count.value == 0
         and count.owner is None
-        and not of(reading, Role.OWNER)
+        and not any(quoted(reading, o) is None for o in of(reading, Role.OWNER))  # card text's あなた aside
         and re.search(r"(?:場|フィールド)に(?:は|も)?\s*$", reading.text[: count.start]) is not None
     )
+
+
+# 「「あなたの墓地からアディション1枚を場に出す」で」: the effect that puts it, given as its text
+_EFFECT_QUOTED = re.compile(r"[「『][^「」『』]*場に出す[」』]\s*(?:で|を使|を解決|の効果)")
+# 「場にはどっちにも」「両方の場に」「お互いに」: both players' fields, with no player word
+_EITHER = re.compile(
+    r"(?:どっち|どちら|両方|両者|双方|お互い)\s*(?:の\s*(?:場|フィールド))?\s*(?:に|と)?\s*も"
+)
 
 
 def _hosts_told(reading: Reading) -> dict[str, int] | None:
@@ -139,8 +169,15 @@ def _hosts_told(reading: Reading) -> dict[str, int] | None:
         both = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= f.start
                 and re.match(r"の(?:場|フィールド)にも", reading.text[o.end :])]  # fmt: skip
         sides = {o.owner for o in both} if f.value == 0 and len(both) == 2 else {f.owner or "self"}
-        if f.owner == "both" or _nowhere(reading, f):  # 「お互いの場に…1体もいない」: each player's count
-            sides = {"self", "opponent"}
+        if (
+            f.owner == "both"
+            or _nowhere(reading, f)
+            or (f.owner is None and _EITHER.search(reading.text, start, f.start))
+        ):
+            sides = {
+                "self",
+                "opponent",
+            }  # 「お互いの場に…」「場にはどっちにも…1体もいない」: each player's count
         for side in sides:
             if side not in WORD or counts.get(str(side), f.value) != f.value:
                 return None
@@ -164,7 +201,8 @@ def addition_enters(reading: Reading) -> BuiltScenario | None:
     told = of(reading, Role.CARD, "ruler", "resonator")
     if kind not in ("リゾネイター", "J/リゾネイター") or any(counts.get(str(f.owner)) != 1 for f in told):
         return None  # a J/ルーラー host, or a resonator told beyond the one counted: not planned
-    if not of(reading, Role.MODIFIER, "effect"):
+    by_effect = any(f.concept in ("effect", "cause") and "効果" in f.text for f in reading.facts)
+    if not by_effect and not _EFFECT_QUOTED.search(reading.text):
         return None  # played from the hand it goes through the chase (10.1.1), not 10.1.2
     if (
         kind == "J/リゾネイター"

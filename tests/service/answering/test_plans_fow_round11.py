@@ -634,3 +634,56 @@ def test_10_16_a_copy_is_the_printed_card_whatever_boosts_it(question: str, valu
 )
 def test_10_16_a_boost_read_only_in_part_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.1.2: an addition put onto the field by an effect, in the wordings of 5 seen blind rows ---------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "「あなたの墓地からアディション1枚を場に出す」で[アディション:J/リゾネイター]を選んだ。でも場には"
+            "J/リゾネイターが1体もいない。このアディション、場に出る?",
+            "no",
+        ),
+        (
+            "[アディション:リゾネイター]を墓地から効果で場に出したい(チェイスエリアからじゃない)。自分の場には"
+            "リゾネイターゼロ、相手の場には1体だけいる。場に出せる?",
+            "yes",
+        ),
+        (
+            "自分の効果で墓地の[アディション:リゾネイター]をチェイス経由じゃなく場に出す。俺の場にリゾネイターは"
+            "いないけど、相手の場にはリゾネイターが1体いて設置禁止の効果もない。このアディション、相手の"
+            "リゾネイターに付けて場に出せる?",
+            "yes",
+        ),
+        (
+            "自分の墓地の[アディション:リゾネイター]を効果で場に出す(チェイスは通さない)。ところが場には"
+            "どっちにもリゾネイターが1体もいない。これ場に出せる?",
+            "no",
+        ),
+        (
+            "[アディション:リゾネイター]のカードが効果で手札から直接場に出ることになった。自分の場にリゾネイターは"
+            "いなくて、相手の場にリゾネイターが1体だけいる。その相手のリゾネイターに設置された状態で場に出られる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_1_2_an_addition_an_effect_puts_enters_on_any_legal_host_or_stays(
+    question: str, value: str
+) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: played through the chase (10.1.1); an [アディション:フィールド]; the opponent's field untold
+        "[アディション:リゾネイター]を手札からプレイした。場にはどっちにもリゾネイターが1体もいない。場に出る?",
+        "自分の墓地の[アディション:フィールド]を効果で場に出す。場にはどっちにもリゾネイターが1体もいない。"
+        "場に出せる?",
+        "[アディション:リゾネイター]を墓地から効果で場に出したい。自分の場にはリゾネイターゼロ。場に出せる?",
+    ],
+)
+def test_10_1_2_an_entry_read_only_in_part_is_not_answered_no(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or (value == "yes" and "フィールド" in question)
