@@ -173,6 +173,8 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
     kind, whom = what
     if kind == "life" and whom not in life_of:
         return None  # the life after it needs the life before it
+    if _out_before_last(whose, to, holder, drawer, told.value, damage, life_of):
+        return None
     me = seats(reading)
     trigger = {"id": "trigger", "name": "誘発カード", "kind": "addition", "defense": None,
                "triggers": [{"on": "draw", "whose": whose, "damage": damage, "to": to}]}  # fmt: skip
@@ -203,3 +205,15 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
         return f"{WORD[whom]}が受けるダメージは合計{taken}点です(誘発は{fired}回)"
 
     return built("draw_trigger", payload, head, notes, me["self"])
+
+
+def _out_before_last(
+    whose: str, to: str, holder: str, drawer: str, n: int, damage: int, life_of: dict[Any, int]
+) -> bool:
+    """Whether the player hit is at 0 life before the last of the `n` triggered damages resolves
+    (「ライフ200で3枚引いた」): the game's end between them is no §10 rule, so the run's life below 0
+    (-100 had been stated) is no end value the game reaches."""
+    met = whose == "any" or (whose == "you") == (drawer == holder)
+    hit = {"that_player": drawer, "you": holder}.get(to, _OTHER[holder])
+    life = life_of.get(hit)
+    return met and n >= 2 and life is not None and life - damage * (n - 1) <= 0

@@ -11,7 +11,8 @@ On HEAD a1b89d7 + 0c7bdf1 (the first 58 rows): 13 stated, 4 wrong — a preventi
 「相手は何枚引いて、相手のライフはいくつ?」 [3700] from the untold life's 4000; 「召喚して解決したけど、
 その能力は無効化されてる」 'no' with a conclusion telling a negated summon (fixed by 5ab14dc); and in
 the follow-up rows a 「初めて」「戦闘ダメージ」「ドローフェイズ以外で」「てもよい」 trigger run plain,
-an aside's draw dropped, 「相手は自分自身に」 read as the asker. Now 94 rows, 25 stated, 0 wrong.
+an aside's draw dropped, 「相手は自分自身に」 read as the asker, a life at 0 before the last of
+several triggered damages stated below 0. Now 100 rows, 28 stated, 0 wrong.
 """
 
 from __future__ import annotations
@@ -186,3 +187,42 @@ def test_10_6_2_a_reflexive_target_after_the_other_player_withholds(question: st
 def test_10_6_2_jibun_after_the_other_player_is_still_the_asker() -> None:
     q = "自分のライフ2000。相手が自分に500ダメージを与えた。自分のライフは?"
     assert situated(q, GAME)[:2] == (True, [1500])
+
+
+# --- 10.8.2 / 10.14.1: the player hit is at 0 life before the last triggered damage --------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。俺のライフ200。相手が"
+        "カードを3枚ドローした。俺のライフは?",
+        "相手の場に「プレイヤーがカードを1枚ドローするたび、そのプレイヤーに100ダメージを与える」がある。俺のライフ"
+        "100。俺がカードを2枚ドローした。俺のライフは?",
+        "相手の場に「プレイヤーがカードを1枚ドローするたび、そのプレイヤーに300ダメージを与える」がある。俺のライフ"
+        "500。俺がカードを3枚ドローした。俺が受けるダメージは合計何点?",
+    ],
+)
+def test_10_8_2_a_life_at_zero_before_the_last_trigger_withholds(question: str) -> None:
+    """-100 had been stated: each triggered damage resolves apart, and the game's end at 0 life between
+    them is no §10 rule the run holds."""
+    assert not verdict(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の場に「あなたがカードを1枚ドローするたび、相手に100ダメージを与える」がある。俺のライフ250。"
+            "相手がカードを3枚ドローした。俺のライフは?",
+            [-50],
+        ),
+        (
+            "相手の場に「プレイヤーがカードを1枚ドローするたび、そのプレイヤーに100ダメージを与える」がある。"
+            "俺のライフ100。相手がカードを2枚ドローした。俺のライフは?",
+            [100],
+        ),
+    ],
+)
+def test_10_8_2_a_life_above_zero_until_the_last_trigger_is_still_run(
+    question: str, value: list[int]
+) -> None:
+    assert verdict(question, GAME) == (True, value)
