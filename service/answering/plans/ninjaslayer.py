@@ -57,6 +57,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `kotodama_on_check` — a コトダマ tried while a damage check is on top: only a pass (802.4);
 * `ukemi_enters` — a check reveals a 「これがエントリーする!」 ウケミ card: it enters unpaid (1211.2b-1);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
+* `aisatsu_count` — how many アイサツ the turn player can make from the characters told by state
+  (704.3a-1: アンタイ・オジギ only; 704.5: each bows);
 * `turn_start` — the turn player's hand through the スタートフェイズ (502.3a draws, 502.4a エテル);
   the game's turn from 「Nターン目」 or 先攻/後攻 with 「最初のターン」 (403.4).
 """
@@ -69,6 +71,7 @@ from collections.abc import Callable
 from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
+from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
@@ -224,6 +227,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(deck_legal),
     kotodama_on_check,  # it reads the bare numbers itself: which check, the アイサツ's damage
     _numbers_bound(ukemi_enters),
+    aisatsu_count,  # no bare number: the counts are the states' (「アンタイ・オジギ状態のキャラが3人」)
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;

@@ -125,7 +125,12 @@ def restated(reading: Reading) -> Reading:
     reasons = _reasoned(text)
 
     # 「手札を1枚も使ってない」: the denied act and its count are the words of the hand told untouched
-    kept = [(f.start, f.end) for f in reading.facts if f.role is Role.NEUTRAL and f.concept == "untouched"]
+    # 「起こす効果とかは使わない」: the denied use is the words of the effect told denied
+    kept = [
+        (f.start, f.end)
+        for f in reading.facts
+        if (f.role is Role.NEUTRAL and f.concept == "untouched") or (f.role is Role.MODIFIER and f.negated)
+    ]
 
     def again(f: Fact) -> bool:
         if f in jitsu:

@@ -78,6 +78,8 @@ _NOT_DONE = re.compile(
     # 「ダメージを食らわなかった」「2点食らってない」: a span ending in the verb's stem (食ら, 払), its
     # negative 「わなかった/わず」 or 「ってない」 after it
     r"|わ(?:なかっ|ず(?![かつ]))|っ(?:て|で)(?:は|も)?(?:い)?な[いかく]"
+    # 「起こす効果は使わない前提」: a span ending in the negative stem itself (使わ), then ない
+    r"|(?<=わ)な(?:い(?!\s*と)|かっ|く)"
     # 「ダメージを受けそうになった」「2枚引かされそうになった」: threatened, not done
     r"|[^。、?]{0,4}?そうにな[っりる]"
     # 「ドン!!デッキに戻したことは一度もない」「使ったことがない」: never done (not 「…ことがある」)

@@ -259,3 +259,44 @@ def test_505_3b_a_gain_applied_again_withholds() -> None:
         "殺される?"
     )
     assert _verdict(q)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "イクサフェイズ開始時点で、自分の場にアンタイ・オジギ状態のキャラが3人、オジギ状態のキャラが1人。起こす効果"
+            "とかは使わない前提で、このターン最大何回アイサツできる?",
+            [3],
+        ),
+        (
+            "自分の場にアンタイ・オジギ状態のキャラが3人、オジギ状態のキャラが1人。アンタイ・オジギする効果は無し。"
+            "何回アイサツできる?",
+            [3],
+        ),
+        ("自分の場にアンタイ・オジギのキャラが2人。このターン何回アイサツできる?", [2]),
+        (
+            "自分の場にアンタイ・オジギ状態のキャラが2人とオジギ状態のキャラが2人。アイサツは最大何回できる?",
+            [2],
+        ),
+    ],
+)
+def test_704_5_each_unbowed_character_aisatsus_once(question: str, value: list[int]) -> None:
+    """704.3a-1: only an アンタイ・オジギ character アイサツs; 704.5: it bows doing so."""
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a character stood again; the opponent's characters; the opponent's turn
+        "自分の場にアンタイ・オジギ状態のキャラが3人、オジギ状態のキャラが1人。起こす効果を1回使った。何回アイサツ"
+        "できる?",
+        "相手の場にアンタイ・オジギ状態のキャラが3人。何回アイサツできる?",
+        "相手のターン。自分の場にアンタイ・オジギ状態のキャラが3人。何回アイサツできる?",
+        # one of them already アイサツed (bowed, 704.5): not the count of the state told
+        "自分の場にアンタイ・オジギ状態のキャラが2人。片方はさっきアイサツした。あと何回アイサツできる?",
+    ],
+)
+def test_704_5_aisatsu_count_traps_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
