@@ -6,7 +6,7 @@ where the question leaves out what decides the answer or asks what one verdict c
 T trap, V perspective / the other player's card, W terse, X two asks or two turns, D a denied fact or
 an aside, H a hypothetical, U a deciding value untold, A an ask no plan answers.
 
-On HEAD a1b89d7 + 0c7bdf1 (the first 58 rows): 13 stated, 4 wrong — a prevention the opponent used
+On HEAD a1b89d7 + 0c7bdf1 (the first 58 rows): 12 stated, 3 wrong — a prevention the opponent used
 (「相手は『次に受けるダメージを500カット』を使ってた」) applied to the asker's damage (2300 for 1800);
 「相手は何枚引いて、相手のライフはいくつ?」 [3700] from the untold life's 4000; 「召喚して解決したけど、
 その能力は無効化されてる」 'no' with a conclusion telling a negated summon (fixed by 5ab14dc); and in
