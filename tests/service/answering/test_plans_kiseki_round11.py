@@ -21,7 +21,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
   お互い1枚ずつ」 had been run in the asker's step, 'opponent' stated for the asker's win).
 * 1304.2/1304.1/1204.2f-7/8 — 「場のITEMの効果でこれのコストを2軽くできる。出せる?」: a cost changed by an
   effect (kiseki lexicon cost_down / cost_up, engine card `cost_change`, `scenarios.kiseki_costs`;
-  kiseki-bu-07); a card's text with untold targets (「コストを2下げるITEMが場にある」) is withheld.
+  kiseki-bu-07); a card's text with untold targets (「コストを2下げるITEMが場にある」) is withheld, and so
+  is a change told for another time, as a hypothetical or taken back after it (「次のターンから」「もし」
+  「けど、もう使い切った」: 'yes' had been stated; `kiseki_costs._LATER_TIME`, `_CONTRAST`).
 * 703.8a/703.7a — 「拠点に3枚、拠点ステップで1枚足した…うち2枚は横向き。配備ステップでもらえるCP?」: the
   拠点ステップ's card said as added (kiseki lexicon place), a state restated in a parenthesis
   (「横向き(アクション状態)」, `plans.kiseki_prep._restated`); 「拠点ステップでは何も置かなかった」 is no
@@ -203,4 +205,9 @@ def test_1213_2a_1204_2a_a_base_cards_arts_played_again(question: str, want: Any
 
 @pytest.mark.parametrize(("question", "want"), _cases("803_5b_705_6_505_5_more_wordings_of_this_rounds_asks"))
 def test_803_5b_705_6_505_5_more_wordings_of_this_rounds_asks(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("1304_2_a_cost_change_that_may_not_apply_now"))
+def test_1304_2_a_cost_change_that_may_not_apply_now(question: str, want: Any) -> None:
     _check(question, want)
