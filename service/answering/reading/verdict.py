@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from service.answering.reading.against import change_against
 from service.answering.reading.concluded import said_of, told_of_other
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
@@ -136,6 +137,8 @@ def decide(
             return Verdict(kind, states, True)
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
             return Verdict(kind, None, False, "問われたその時点の値の、元の数が書かれていません")
+        if change_against(reading, sim.game, sim, me, accounted):  # 「ダメゾは何枚減る?」 of a gain
+            return Verdict(kind, None, False, "問われた向きの変化がシミュレーション結果にありません")
         # the number ask of the question sentence (「(何点とは書いてない)」 tells, it asks nothing)
         numbered = [f for f in reading.asks() if f.concept == "number"]
         ask = next((f for f in numbered if _questioned(reading.text, f.start)), next(iter(numbered), None))

@@ -1,0 +1,36 @@
+"""A change asked of a player quantity the run moved the other way (「相手のダメゾは何枚減る?」 after an
+アイサツ put 2 cards into it, 1104.3; 「ダメゾは何枚増える?」 after a 回復, 1319.1): no amount of the asked
+change answers it, and a number of the conclusion (the 2 the zone gained) must not stand for one —
+`verdict.decide` withholds. The words and the seat are read as `quantity.asked_quantities` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from service.answering.reading.model import Accounted, Reading
+from service.answering.reading.quantity import _CHANGED, _held, _named, _plain, _seats, _words
+from service.answering.reading.quantity_change import CHANGE_ASK, change, net
+from service.engine.scenario import SimulationResult
+
+
+def change_against(
+    reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted] = ()
+) -> bool:
+    """A change asked (「何枚減る?」) of a player quantity the run moved the other way."""
+    text = _plain(reading.text)
+    for word, games in _words().items():
+        where = games.get(game) or games.get("*")
+        if where is None:
+            continue
+        for m in re.finditer(re.escape(word), text):
+            changed = CHANGE_ASK.match(text, m.end())
+            if changed is None or _CHANGED.search(text[: m.start()]):
+                continue
+            owner = _named(text, m.start())
+            seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
+            moved = net(sim, seat, where) if seat is not None else None
+            if moved and change(sim, _seats(me), where, seat, changed.group(1)) is None:
+                return True
+    return False
