@@ -45,6 +45,7 @@ from service.answering.plans.fow_setaside import (
 )
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summon_asked, summoned
+from service.answering.plans.fow_trigger_count import trigger_count
 from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
@@ -105,7 +106,7 @@ def REREAD(reading: Reading) -> Reading:
 # they do not know — whichever way it went may decide the answer, and no run may pick one
 _UNSURE = re.compile(
     r"覚えて(?:い)?な|覚えがな|忘れ(?:た|ちゃ|まし)|不明|定かでな|はっきりしな"
-    r"|(?:かどうか|か否か)\s*(?:は|も)?\s*(?:わから|分から|知らな)"
+    r"|(?:かどうか|か否か|(?<=[たる])か)\s*(?:は|も)?\s*(?:わから|分から|知らな)"  # 「誘発したか分からない」
     r"|た\s*(?:…+|\.{2,})?\s*はず\s*(?:だ|です)?\s*[。]"  # 「解決された…はず。」 (not 「無傷のはずだけど」)
 )
 
@@ -189,6 +190,7 @@ _PLANS: tuple[Plan, ...] = (
     summoned,
     draw_trigger,
     damaged_trigger,
+    trigger_count,
     revealed_again,
     removed,
     choice_made,

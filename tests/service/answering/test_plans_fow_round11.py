@@ -687,3 +687,52 @@ def test_10_1_2_an_addition_an_effect_puts_enters_on_any_legal_host_or_stays(
 def test_10_1_2_an_entry_read_only_in_part_is_not_answered_no(question: str) -> None:
     stated, value = _answered(question)
     assert not stated or (value == "yes" and "フィールド" in question)
+
+
+# --- 10.8.2 / 10.14.1: how many times a draw trigger triggers (fow-bt-02's wording and others) ----------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のルーラーに『あなたがカードを1枚ドローするたび、相手に100ダメージを与える』って能力がある。"
+            "効果で2枚ドローしたら、この能力は何回誘発する?",
+            2,
+        ),
+        (
+            "自分の場に「あなたがカードを1枚ドローするたび」に誘発する能力がある。自分がカードを3枚ドローした。誘発は何回?",
+            3,
+        ),
+        (
+            "相手の場に「プレイヤーがカードを1枚引くたび」に誘発する能力がある。自分がカードを3枚引いた。何回誘発する?",
+            3,
+        ),
+        # traps: the condition is the other player's draw
+        (
+            "自分のルーラーに『相手がカードを1枚ドローするたび、相手に100ダメージを与える』って能力がある。"
+            "効果で2枚ドローしたら、この能力は何回誘発する?",
+            0,
+        ),
+        (
+            "自分のルーラーに『あなたがカードを1枚ドローするたび、相手に100ダメージを与える』って能力がある。"
+            "相手に2枚ドローさせたら、この能力は何回誘発する?",
+            0,
+        ),
+    ],
+)
+def test_10_8_2_a_draw_trigger_triggers_once_per_card_its_player_draws(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # whose ability it is is not said (fow-bm-15): 「あなたが」 is met only by its controller's draws
+        "「あなたがカードを1枚ドローするたび」に誘発する能力がある状態で、自分が「カードを3枚ドローする」を解決。"
+        "誘発は何回?",
+        # an effect that draws again (a loop the engine does not model)
+        "自分のルーラーに『あなたがカードを1枚ドローするたび、カードを1枚引く』って能力がある。効果で2枚ドローしたら、"
+        "この能力は何回誘発する?",
+    ],
+)
+def test_10_14_1_a_trigger_count_read_only_in_part_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
