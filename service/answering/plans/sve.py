@@ -105,7 +105,7 @@ from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
-from service.answering.plans.sve_topic import predicated_owner, target_owner
+from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
 from service.answering.reading.model import Reading
@@ -183,8 +183,10 @@ def REREAD(reading: Reading) -> Reading:
     体力 told as reached in the middle of a resolution (`sve_resolve_steps.midway`); 「進化能力で」 as the
     evolve's means (`sve_evolve.evolve_means`); 「自分のは」 before a destroyed ask as that player's follower
     (`sve_quote.owner_pronoun`); 「コストを3軽くする」 as the cost change -3 (`sve_pay.lowered_cost`); a
-    turn a card is kept until (「相手のターンまで温存」, `sve_turn.awaited_turn`)."""
+    turn a card is kept until (「相手のターンまで温存」, `sve_turn.awaited_turn`); a card the opponent
+    acted (「相手は自分のエンドフェイズに【守護】持ちを横向きにしてた」) as the opponent's
+    (`sve_topic.acted_by_subject`)."""
     reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
-    return awaited_turn(lowered_cost(owner_pronoun(evolve_means(reading))))
+    return acted_by_subject(awaited_turn(lowered_cost(owner_pronoun(evolve_means(reading)))))

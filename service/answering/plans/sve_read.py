@@ -161,6 +161,10 @@ def _noun(f: Fact) -> bool:
     )
 
 
+# 「横向きにしてた」「アクト状態にした」「アクトさせた」: a state a card was put in
+_MADE_STATE = re.compile(r"\s*(?:状態)?\s*(?:に|へ)\s*(?:し|させ|なっ)|\s*(?:させ|さ)(?:た|て)")
+
+
 def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
     """「フォロワーが、…アクト状態で残ってる」「フォロワーが全部スタンド状態」「フォロワーが【威圧】持ち」:
     a state, keyword or stat said of the noun its が/は marks, in the same sentence with no other
@@ -178,6 +182,8 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
         return False
     # 「ドレイン持ち(攻撃力3・体力4)がアクト状態」: the noun's parenthesis comes before its が/は
     said = _PAREN.sub("", after, count=1).lstrip()
+    if f.role is Role.STATE and said.rstrip() == "を" and _MADE_STATE.match(reading.text, f.end):
+        return True  # 「フォロワーを横向きにしてた」「アクトさせた」: the state the noun was put in
     return said.startswith(("が", "は")) or (f.role is Role.STATE and _topic(reading, noun, after))
 
 

@@ -83,3 +83,44 @@ def target_owner(reading: Reading) -> Reading:
         if after and _TARGET.match(reading.text, after[0].end):
             out[f] = replace(f, owner=None)
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
+
+
+# 「相手は」「相手が」: a player as the subject of its sentence's clause
+_PLAYER_SUBJECT = re.compile(r"\s*(?:側)?\s*(?:は|が)(?!\s*(?:ある|いる))")
+# 「横向きにしてた」「アクトさせた」「アクト状態にした」: the subject acted a card (an act of its own)
+_ACTED_BY = re.compile(r"\s*(?:状態)?\s*(?:に|へ)\s*(?:し|させ)|\s*(?:させ|さ)(?:た|て)")
+# 「自分のエンドフェイズに」 after another player's subject: that player's own (reflexive 自分)
+_OWN_PHASE = re.compile(r"\s*の\s*(?:エンドフェイズ|ターン)")
+_ACTED_WHY = "a card the subject player acted is that player's (12.8.2, 7.4.3: only its own)"
+
+
+def acted_by_subject(reading: Reading) -> Reading:
+    """「相手は自分のエンドフェイズに【守護】持ちのフォロワーを横向きにしてた」: a player can act only its
+    own cards (7.4.3, 12.8.2), so the ownerless card the subject 相手 acted is the opponent's; the
+    reflexive 「自分の」 of its phase is the opponent's too, and that phase is when the card was acted
+    (history: the state is told as still held), not the situation's turn."""
+    text, out = reading.text, {}
+    subjects = [
+        f for f in reading.of(Role.OWNER) if f.owner == "opponent" and _PLAYER_SUBJECT.match(text, f.end)
+    ]
+    for subject in subjects:
+        end = min([i for i in (text.find(c, subject.end) for c in "。??!!\n") if i >= 0] or [len(text)])
+        states = [
+            f for f in reading.of(Role.STATE)
+            if subject.end <= f.start < end and f.concept == "rested" and not f.negated
+            and _ACTED_BY.match(text, f.end)
+        ]  # fmt: skip
+        if len(states) != 1:
+            continue
+        inside = [f for f in reading.facts if subject.end <= f.start and f.end <= states[0].end]
+        if any(f.role in (Role.ACTION, Role.STAT, Role.QUANTITY) or f.owner == "self" for f in inside
+               if not (f.role is Role.OWNER and _OWN_PHASE.match(text, f.end))):  # fmt: skip
+            continue
+        for f in inside:
+            if f.role in (Role.CARD, Role.KEYWORD, Role.STATE) and f.owner is None:
+                out[f] = replace(f, owner="opponent")
+            elif f.role is Role.TURN and f.concept == "end_phase":
+                out[f] = replace(f, role=Role.NEUTRAL, why=_ACTED_WHY)
+            elif f.role is Role.OWNER and f.owner == "self" and _OWN_PHASE.match(text, f.end):
+                out[f] = replace(f, role=Role.NEUTRAL, owner=None, why=_ACTED_WHY)
+    return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))

@@ -10,11 +10,12 @@ discard (7.4.7); `nextpp` the next turn's PP (7.2.1, 7.2.2); `cost` a lowered co
 `sc` 【スペルチェイン】 (13.3.1); `quick` a 【クイック】 card in the own main phase (12.3.5); `lastword`
 whether a ラストワード triggers (12.5.1, 5.6.1, 5.4.1); `drain` a 【ドレイン】 attacker named by its keyword
 (12.13.2); `ep` the EP after the game's first evolve (6.2.1.10, 12.2.3); `firstturn` the hand after the
-first turn's plays (7.2.4.1, 8.2.1).
+first turn's plays (7.2.4.1, 8.2.1); `acted` a 【守護】 follower the opponent acted, or said not to
+have acted (12.8.2, 7.2.3).
 
-On a clean export of 37fe748 (before the round): 86 questions / 14 stated / 1 wrong (「PPが3。コストを1
+On a clean export of 37fe748 (before the round): 92 questions / 14 stated / 1 wrong (「PPが3。コストを1
 軽くする効果がかかったコスト4のフォロワーを出せる?」 'no': the reduction was unread); with this round
-86 / 51 stated / 0 wrong.
+92 / 55 stated / 0 wrong.
 """
 
 from __future__ import annotations
@@ -40,5 +41,5 @@ def test_audit11_has_at_least_5_questions_per_capability() -> None:
     caps: dict[str, int] = {}
     for r in _ROWS:
         caps[r["cap"]] = caps.get(r["cap"], 0) + 1
-    assert len(caps) == 15 and min(caps.values()) >= 5
+    assert len(caps) == 16 and min(caps.values()) >= 5
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)

@@ -457,3 +457,45 @@ def test_7_2_4_1_the_first_turns_hand_after_its_plays(question: str, value: list
 )
 def test_8_2_1_a_first_turn_play_the_pp_cannot_pay_is_not_stated(question: str) -> None:
     assert verdict(question, GAME) == (False, None)
+
+
+# (16) 12.8.2 / 7.2.3: a 【守護】 follower the opponent acted (in its own end phase) stays acted in the
+# asker's turn, and must be the attack's target; a state said as not put in is denied
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "前のターンから場にいる攻撃力5のフォロワーで、体力5の相手リーダーを殴って終わらせたい。リーダー直接"
+            "狙えるよね? ちなみに相手は自分のエンドフェイズに【守護】持ちのフォロワーを横向きにしてた",
+            "no",
+        ),
+        (
+            "前のターンからいる攻撃力5のフォロワーで、体力5の相手リーダーを攻撃できる?相手はエンドフェイズに"
+            "【守護】持ちのフォロワーをアクトさせてた。",
+            "no",
+        ),
+        # traps: the 【守護】 follower not acted — the leader may be attacked
+        (
+            "前のターンからいる攻撃力5のフォロワーで相手のリーダーを攻撃できる?相手は【守護】持ちのフォロワーを"
+            "横向きにしなかった。",
+            "yes",
+        ),
+        (
+            "前のターンからいる攻撃力5のフォロワーで相手のリーダーを攻撃できる?相手は【守護】持ちのフォロワーを"
+            "アクト状態にはしていない。",
+            "yes",
+        ),
+    ],
+)
+def test_12_8_2_a_guard_the_opponent_acted_must_be_the_target(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+def test_7_4_3_an_obligation_to_act_is_no_denied_state() -> None:
+    """「レストにしないといけない?」 asks an obligation: no state denied (onepiece audit 10, 7-1-1-1)."""
+    question = (
+        "俺のパワー6000のキャラで相手のリーダーにアタックするとき、アタックするキャラはレストにしないと"
+        "いけない?"
+    )
+    stated, value = verdict(question, "onepiece")
+    assert not stated or value == "yes"
