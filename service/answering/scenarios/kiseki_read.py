@@ -171,7 +171,15 @@ def read_units(facts: Facts) -> list[Unit]:
         while listed := re.search(r"(?:STR|DEF|CPコスト)\s*-?[0-9]+\s*[、,]\s*$", seg[:cut]):
             cut = listed.start()
         lead = seg[cut:]
-        joined = prev_end > 0 and re.match(r"\s*(?:\([^()]*\))?\s*" + _COUNT + r"と", seg) is not None
+        # 「相手の場にスタンしてないUNITが1体とスタンしたUNITが1体」: a count said with が/は before the と
+        # joins the nouns too (the second had been of no side, then the asker's attacker: audit 11b)
+        joined = (
+            prev_end > 0
+            and re.match(
+                r"\s*(?:\([^()]*\))?\s*(?:(?:が|は)\s*[0-9]+\s*(?:体|つ)\s*)?" + _COUNT + r"と(?!\s*も)", seg
+            )
+            is not None
+        )
         rest = text[m.end :]
         count = 1
         direct = re.match(r"\s*([0-9]+)\s*(?:体|つ|枚)", rest)  # 「UNIT2体で」: the count belongs to the noun

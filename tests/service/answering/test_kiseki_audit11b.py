@@ -6,8 +6,8 @@ the moment's win, an end value asked, 相手本体), with the verdict values the
 withheld; styles: T trap, H hypothetical, V perspective/third person, U untold value, X two asks,
 A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside, P plain).
 
-125 questions. On a clean export of 63cc9af (round 11's last coverage commit): 56 stated, 35 wrong;
-with this: 19 stated, 0 wrong. The mechanisms fixed:
+165 questions. On a clean export of 63cc9af (round 11's last coverage commit): 73 stated, 39 wrong;
+with this: 33 stated, 0 wrong. The mechanisms fixed:
 
 * 803.4b/803.3a-1 — `kiseki_substep`: a pass told of the other player (「相手がパス、自分もパスした」:
   both in a row end the phase) and a field told empty (「相手の場にUNITはいない」, an aside after the
@@ -25,6 +25,9 @@ with this: 19 stated, 0 wrong. The mechanisms fixed:
   no value told is no change (the 絆 lost had been stated);
 * 803.5b/1402.1 — `scenarios.kiseki_attack._told_count`: 「相手の場にUNITが1体いるけど、【暗躍】持ち」
   had been seated as two UNITs (a plain one chosen: 'no' for 'yes'): more UNITs read than told withholds;
+* 803.5b — `scenarios.kiseki_read`: 「相手の場にスタン状態のUNITが2体とレディのUNITが1体」 — a count
+  said with が before the と joins the nouns to the side named first (the second had been of no side,
+  then the asker's attacker: 'yes' for 'no', and 「…自分のUNIT1 はレディ状態ではありません」 as the reason);
 * 505.5 — `plans.kiseki_hand`: a yes/no or alternative ask (「捨てる?それとも…?」 'yes'), a rule supposed
   away (「もし手札上限があったら」) and a third person's hand withhold.
 """
@@ -35,7 +38,7 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, winner_value
+from tests.service.answering.audit_data import rows, situated, winner_value
 
 _ROWS = rows("kiseki_audit11b")
 
@@ -211,3 +214,19 @@ def test_505_5_a_yes_no_a_supposed_limit_or_a_third_persons_hand_is_withheld(que
 
 def test_505_5_the_discard_count_is_still_stated() -> None:
     assert _value("手札が15枚ある。ターン終了時に何枚捨てればいい?") == (True, [0])
+
+
+@pytest.mark.parametrize(
+    ("question", "can"),
+    [
+        ("相手の場にはスタン状態のUNITが2体とレディのUNITが1体。相手本体を直接攻撃できる?", "no"),
+        ("相手の場にスタン状態のUNITが1体とスタン状態のUNITが1体。相手本体を攻撃できる?", "yes"),
+        ("相手の場にスタンしてないUNITが1体とスタンしたUNITが1体。相手本体に攻撃できる?", "no"),
+    ],
+)
+def test_803_5b_units_counted_and_joined_by_to_are_all_the_named_sides(question: str, can: str) -> None:
+    gated = situated(question, "kiseki")
+    assert gated[:2] == (True, can)
+    assert (
+        "自分のUNIT" not in gated[2].split("。")[0]
+    )  # the reason is the opponent's field, not a stunned attacker
