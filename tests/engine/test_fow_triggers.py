@@ -211,3 +211,19 @@ def test_fow_10_17_1_a_damage_prevented_to_nothing_meets_no_damaged_trigger() ->
     )  # fmt: skip
     assert life(res, "player2") == 4000
     assert not [e for e in res.events if e.type == "trigger"]
+
+
+def test_fow_10_14_1_a_rulers_trigger_in_the_ruler_area_fires() -> None:
+    """A ルーラー's 「あなたがダメージを受けるたび、カードを1枚引く」 works from its ルーラーエリア."""
+    ruler = {"id": "r", "name": "ルーラー", "kind": "ruler", "defense": None,
+             "triggers": [{"on": "damaged", "draw": 1}]}  # fmt: skip
+    res = sim(
+        {
+            "player2": {"life": 4000, "deck": 10, "hand": 0, "ruler_area": [ruler]},
+            "operations": [
+                {"kind": "deal_damage", "player": "player1", "targets": ["player2"], "amount": 300}
+            ],
+        }
+    )
+    assert len(zone(res, "player2", "hand")) == 1
+    assert [e.rules for e in res.events if e.type == "trigger"] == [("10.14.1", "10.6.2")]

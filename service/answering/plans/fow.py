@@ -23,7 +23,7 @@ from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import ability_effect, absent, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
-from service.answering.plans.fow_damaged_trigger import damaged_trigger
+from service.answering.plans.fow_damaged_trigger import damaged_trigger, holder_owned
 from service.answering.plans.fow_destroy import destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
@@ -83,6 +83,7 @@ def REREAD(reading: Reading) -> Reading:
         deferred,
         will_source,
         counter_names,
+        holder_owned,
         made_will,
         unrested,
         choosing,

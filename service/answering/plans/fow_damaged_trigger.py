@@ -84,12 +84,22 @@ def _trigger(reading: Reading) -> tuple[tuple[int, int], str, int] | None:
     return None
 
 
+# 「「…」って能力のリゾネイター」「「…」を持つリゾネイター」: the card named right after the quote holds it
+_HOLDER_AFTER = re.compile(
+    r"[」』]\s*(?:って|という|の)?\s*(?:能力|効果|テキスト)?\s*(?:を持つ|持ちの|の)\s*$"
+)
+
+
 def _holder(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]] | None:
     """The trigger's controller and the card facts naming what it is printed on, from the clause
-    before the quote (「相手のルーラーに」「自分の場に」)."""
+    before the quote (「相手のルーラーに」「自分の場に」) or right after it (「「…」って能力の
+    リゾネイター」)."""
     start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
     owner = owner_in(reading, start, quote[0])
     cards = [c for c in of(reading, Role.CARD) if start <= c.start and c.end <= quote[0]]
+    cards += [
+        c for c in of(reading, Role.CARD) if _HOLDER_AFTER.fullmatch(reading.text, quote[1] - 1, c.start)
+    ]
     if owner not in _OTHER or any(c.concept not in _HOLDER_CARDS for c in cards) or len(cards) > 1:
         return None
     return owner, cards
@@ -147,14 +157,26 @@ def damaged_trigger(reading: Reading) -> BuiltScenario | None:
             return None
         payload, notes = made
     me = seats(reading)
-    spec: dict[str, Any] = {"id": "trigger", "name": cards[0].text if cards else "誘発カード",
-                            "kind": "addition", "defense": None,
+    # a ルーラー, or a player said to have it (「相手は『…』を持ってる」), holds it in the ルーラーエリア; a
+    # card on the field counted by the damage's 「1体につき」 would change the count told
+    ruler = not cards or (cards[0].concept == "ruler" and not cards[0].text.startswith("J"))
+    counted = any(
+        op.get("per_zone") == "field" and op.get("per_player") == me[holder]
+        for op in payload.get("operations", [])
+    )
+    if counted and not ruler:
+        return None
+    spec: dict[str, Any] = {"id": "trigger", "name": cards[0].text if cards else "ルーラー",
+                            "kind": "ruler" if ruler else "addition", "defense": None,
                             "triggers": [{"on": "damaged", "whose": whose, "draw": n}]}  # fmt: skip
     side = payload.setdefault(me[holder], {})
-    side["field"] = [*side.get("field", []), spec]
+    zone = "ruler_area" if ruler else "field"
+    side[zone] = [*side.get(zone, []), spec]
     side.setdefault("deck", 20)
     notes += [
-        "誘発能力を持つカードは、場で能力を持つカードとして置いています。",
+        "誘発能力はルーラーエリアのルーラーが持つものとしています。"
+        if ruler and not cards
+        else "誘発能力を持つカードは、そのプレイヤーのカードとして置いています。",
         "誘発した能力は、誰も対応せず1つずつ解決されるものとしています。",
         "デッキの枚数は書かれていないので、引く枚数より多い20枚としています。",
     ]
@@ -202,3 +224,28 @@ def _nothing_counted(payload: dict[str, Any]) -> bool:
         held = payload.get(op.get("per_player", ""), {}).get(op["per_zone"])
         return held in (0, [], None)
     return False
+
+
+_OWNED = "the card holding a damaged trigger, told right after its quote: the owner said before the quote"
+
+
+def holder_owned(reading: Reading) -> Reading:
+    """「相手の場に「…ダメージを受けるたび…」って能力のリゾネイターがいる」: the card after the quote is the
+    one 「相手の場に」 names (the reader, the quote between, had given it no owner)."""
+    found = _trigger(reading)
+    if found is None:
+        return reading
+    quote = found[0]
+    start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
+    owner = owner_in(reading, start, quote[0])
+    if owner not in _OTHER:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, owner=owner, why=_OWNED)
+        if f.role is Role.CARD
+        and f.owner is None
+        and _HOLDER_AFTER.fullmatch(reading.text, quote[1] - 1, f.start)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

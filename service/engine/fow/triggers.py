@@ -56,12 +56,12 @@ def _meets(trig: dict[str, Any], controller: str, player: str) -> bool:
 
 
 def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, dict[str, Any], str, str]]:
-    """(card, trigger, condition, the player who met it) per trigger of a card on either field whose
-    condition that player met, once per meeting."""
+    """(card, trigger, condition, the player who met it) per trigger of a card on either field or in
+    either ルーラーエリア whose condition that player met, once per meeting."""
     out: list[tuple[Card, dict[str, Any], str, str]] = []
     for condition, player in met:
-        for controller in PLAYERS:
-            for card in game.zone(controller, "field"):
+        for controller in PLAYERS:  # a ルーラー's abilities work from its ルーラーエリア too
+            for card in (*game.zone(controller, "field"), *game.zone(controller, "ruler_area")):
                 for trig in game.printed.get(card.uid, {}).get("triggers", ()):
                     if trig.get("on") == condition and _meets(trig, card.owner, player):
                         out.append((card, dict(trig), condition, player))

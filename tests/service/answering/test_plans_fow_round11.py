@@ -736,3 +736,42 @@ def test_10_8_2_a_draw_trigger_triggers_once_per_card_its_player_draws(question:
 )
 def test_10_14_1_a_trigger_count_read_only_in_part_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.6.4.1 / 10.14.1: the damaged trigger's holder told after its quote, or as the player's -----------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (  # fow-br-22
+            "相手の場に「あなたがダメージを受けるたび、カードを1枚引く」って能力のリゾネイターがいる。自分が手札4枚で"
+            "「あなたの手札1枚につき100ダメージを相手プレイヤーに与える」を撃ったら、相手は何枚引く?",
+            1,
+        ),
+        (  # fow-bt-01: the player's ability, held by its ruler — not one of the resonators counted
+            "相手の場にリゾネイター3体。自分の『相手のリゾネイター1体につき300ダメージを相手プレイヤーに与える』を"
+            "撃った。相手は『あなたがダメージを受けるたび、カードを1枚引く』って能力を持ってる。これで相手は何枚引く?",
+            1,
+        ),
+        (
+            "自分の場に「あなたがダメージを受けるたび、カードを1枚引く」って能力のリゾネイターがいる。自分が相手に"
+            "500ダメージを与えた。自分は何枚引く?",
+            0,
+        ),
+        (
+            "相手は『あなたがダメージを受けるたび、カードを1枚引く』って能力を持ってる。自分が相手に300ダメージを"
+            "与え、さらに200ダメージを与えた。相手は何枚引く?",
+            2,
+        ),
+    ],
+)
+def test_10_14_1_a_damaged_trigger_held_by_the_card_or_player_told(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+def test_10_6_4_1_a_holder_among_the_counted_resonators_withholds() -> None:
+    q = (
+        "相手の場に「あなたがダメージを受けるたび、カードを1枚引く」って能力のリゾネイターがいて、ほかにリゾネイター"
+        "が2体いる。自分は「相手の場のリゾネイター1体につき100ダメージを相手プレイヤーに与える」を撃った。"
+        "相手は何枚引く?"
+    )
+    assert _answered(q)[0] is False
