@@ -179,7 +179,7 @@ def battle_head(sim: SimulationResult, plan: Plan) -> str:
         else:
             parts.append(f"{who(d)}の絆は減りません（0点）")
         if any(e.type == "battle" and "1319.1" in e.rules for e in sim.events):
-            parts.append("「オーバーキルしない」UNITのオーバーキルは発生しません(1319.1)")
+            parts.append("「オーバーキルしない」UNITのオーバーキルは発生しません（0点）(1319.1)")
     else:
         parts.extend(_unit_fight(sim, plan, str(target), a, d))
     parts.extend(_boosts(sim))
@@ -208,14 +208,17 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
     no_overkill = next(
         (e for e in sim.events if e.type == "battle" and "オーバーキルは発生しない" in e.text), None
     )
+    # said after the 絆 lost (its 0 is no answer to 「何点減る?」), with its 0 (「オーバーキルは何点?」 had
+    # read the STR of the engine's event 「STR 4 が DEF 4 を超えない」: 4 for 0)
+    none, zero = "オーバーキルは発生しません", "（オーバーキルダメージ0点）"
     if no_overkill is not None and "1319.1" in no_overkill.rules:
-        parts.append("攻撃UNITは「オーバーキルしない」ので、オーバーキルは発生しません(1319.1)")
+        none = f"攻撃UNITは「オーバーキルしない」ので、{none}(1319.1){zero}"
     elif no_overkill is not None and "1309.1a" in no_overkill.rules:
-        parts.append("サポートを持つUNITが攻撃されたので、オーバーキルは発生しません(1309.1a、1218.2)")
+        none = f"サポートを持つUNITが攻撃されたので、{none}(1309.1a、1218.2){zero}"
     elif no_overkill is not None and len(plan.attacker_ids) > 1:
-        parts.append("スクラム攻撃なのでオーバーキルは発生しません")
+        none = f"スクラム攻撃なので{none}{zero}"
     elif no_overkill is not None:
-        parts.append("STRがDEFを超えていないので、オーバーキルは発生しません")
+        none = f"STRがDEFを超えていないので、{none}{zero}"
     stun, over = lost_kizuna(sim, d, "1306.3"), lost_kizuna(sim, d, "804.11a-3")
     untold = "スタンダメージ(スタンしたUNITのCPコストに等しい点、1306.3。CPコストは書かれていません)"
     if stun and d in plan.costless:
@@ -239,7 +242,7 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
         parts.append("攻撃したUNITが応戦でスタンするかは、書かれていないSTR/DEFによります")
     else:
         parts.append("攻撃したUNITはスタンしません")
-    return parts
+    return parts + ([none] if no_overkill is not None else [])
 
 
 def _ending(sim: SimulationResult) -> list[str]:

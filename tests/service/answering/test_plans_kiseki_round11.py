@@ -47,6 +47,9 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
 * more wordings of this round's asks: 「レディ状態」 of the opponent's one UNIT (`plans.kiseki_direct`),
   a count asked by a verb's noun (「捨てる枚数は?」「失う絆の点数は?」) or as a request
   (「軌跡に行く数だけ教えて」; kiseki lexicon ASK number).
+* 804.11a-3 — 「STR4でDEF4を攻撃。オーバーキルは何点?」: no overkill is told with its 0, after the 絆 lost
+  (`scenarios.kiseki_verdict._unit_fight`; the STR of the engine's event 「STR 4 が DEF 4 を超えない」 had
+  been stated, 4 for 0).
 
 The self-audit (`data/kiseki_audit11.jsonl`: 51 adversarial questions over these capabilities, each
 stated value checked by hand; ``accept`` lists the values the rulebook allows, ``null`` that withholding
@@ -210,4 +213,9 @@ def test_803_5b_705_6_505_5_more_wordings_of_this_rounds_asks(question: str, wan
 
 @pytest.mark.parametrize(("question", "want"), _cases("1304_2_a_cost_change_that_may_not_apply_now"))
 def test_1304_2_a_cost_change_that_may_not_apply_now(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(("question", "want"), _cases("804_11a_3_no_overkill_asked_is_zero"))
+def test_804_11a_3_no_overkill_asked_is_zero(question: str, want: Any) -> None:
     _check(question, want)
