@@ -294,6 +294,13 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     if len(blockers) != 1 or blockers[0].kind != "character":
         return None
     blocker = blockers[0]
+    told = {f.concept for f in reading.of(Role.STATE) if f.concept in ("active", "rested") and not f.negated}
+    if len(verbs) > 1 and "rested" not in blocker.states and told != {"active"}:
+        # 「俺の【ブロッカー】持ちキャラ、前の俺のターンにアタックしてた」: an attack told besides the one
+        # blocked rests the card that made it (7-1-1-1) until its owner's refresh (6-2-4); the blocker's
+        # state now is not said (only 「今はアクティブ」 is the run's own), and it decides the block
+        # (10-1-4-1)
+        return None
     rest = [b for b in boxes if b is not blocker]
     for b in rest:
         # 「相手がリーダーに殴ってきた」: the reader gives the card the subject's owner, but an attack's

@@ -66,6 +66,10 @@ def _asks_trigger(reading: Reading) -> bool:
 def can_trigger(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "can" or not _asks_trigger(reading):
         return None
+    if any(k.negated and k.concept.strip("【】") == "トリガー" for k in reading.of(Role.KEYWORD)):
+        # 「めくったら【トリガー】なしだった」「トリガーは無かった」: the revealed card is said to hold none,
+        # which this plan's run (a 【トリガー】 card on top, 10-1-5-1) does not hold
+        return None
     found = attacks(reading)
     won = [f for f in reading.of(Role.ACTION) if f.concept == "won" and not f.negated]
     # 「リーダー殴られた。めくれたライフが【トリガー】付き」: a life card revealed by the attack says it hit

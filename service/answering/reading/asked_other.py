@@ -57,6 +57,11 @@ _WHERE_TARGET = re.compile(r"どこ\s*(?:を|に|へ)?\s*(?:攻撃|殴|アタッ
 _PLACE = re.compile(
     r"ゾーン|手札|デッキ|山札|墓地|墓場|オヒガン|トラッシュ|場|除外|領域|エリア|ライフ|フィールド|ソウル|軌跡|拠点|置"
 )
+# the place named as where a card goes (「トラッシュに置かれます」), not a zone's count (「相手のライフは2枚、
+# 相手の手札は2枚になります」 answers no 「ライフのカードはどこに行く?」: onepiece audit 11b)
+_PLACE_TO = re.compile(rf"(?:{_PLACE.pattern})\s*(?:に|へ|から|の\s*(?:上|下|一番))")
+# 「…どこ行って、相手の墓地は何枚になる?」: a zone's count asked beside the place (fow-bn-19)
+_COUNT_ASK = re.compile(r"何\s*枚|いくつ")
 # a conclusion that says when: 「リフレッシュフェイズで、…」「エンドステップに…」
 _TIMED = re.compile(r"^\s*\S{1,16}(?:フェイズ|ステップ)(?:で|に|の間に|中に)")
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
@@ -97,7 +102,8 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         if kind != "outcome":
             target = kind == "can" and _WHERE_TARGET.search(sentence.group()) is not None
             where = None if target else _WHERE_WORD.search(sentence.group())
-        if where is not None and not _PLACE.search(first):
+        counted = _PLACE.search(first) is not None and _COUNT_ASK.search(sentence.group()) is not None
+        if where is not None and not (_PLACE_TO.search(first) or counted):
             return f"「{where.group()}」を問う質問に、シミュレーションの結果は答えません"
         states = [
             f
@@ -107,4 +113,18 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         told = any(f.concept == "outcome" for f in reading.asks())  # 「どうなる?アクティブで戻る?」
         if states and kind == "outcome" and not told:
             return f"「{states[0].text}」の状態を問う質問に、シミュレーションの結果は答えません"
+    return None
+
+
+def which_unanswered(reading: Reading, kind: str, value: object) -> str | None:
+    """Why a destroyed verdict of False is withheld for a which-card ask:
+    「トラッシュに行ったのはどのカード?」 (a 【バニッシュ】ed life card) had been stated False — no card
+    destroyed names none of the cards asked about (onepiece audit 11b); True, the card asked
+    destroyed, still answers 「死ぬのはどのキャラ?」."""
+    if kind != "destroyed" or value is not False:
+        return None
+    for sentence in _SENTENCE.finditer(reading.text):
+        asked = _WHICH_ASK.search(sentence.group())
+        if asked is not None:
+            return f"「{asked.group()}」を問う質問に、シミュレーションの結果は答えません"
     return None

@@ -17,7 +17,7 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
-from service.answering.reading.asked_other import other_question, untaken_branch
+from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
 from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
@@ -125,6 +125,7 @@ def gate(
         or second_ask(reading, game, verdict.asks)
         or zone_untold(reading, game, verdict.asks)
         or other_question(reading, verdict.asks, summary)
+        or which_unanswered(reading, verdict.asks, verdict.value)
         or asked_step(reading)
         or told_ask(reading, verdict.asks)
         or unremoved(reading, sim.result.events)

@@ -23,6 +23,7 @@ from service.answering.scenarios.onepiece_defence import (
     NO_TRIGGER_CARD,
     TRIGGER_OFF,
     TRIGGER_ON,
+    blocker_acted_before,
     blocker_elsewhere,
     blocker_power,
     blocker_rested,
@@ -123,6 +124,8 @@ def attack(facts: Facts) -> Built:
     )
     # a rested 【ブロッカー】 cannot block (10-1-4-1): the engine says so at the block step
     rested_blocker = has_blocker and blocker_rested(facts)
+    if has_blocker and not rested_blocker and blocker_acted_before(facts):
+        return None  # rested by an earlier attack (7-1-1-1) unless refreshed (6-2-4): its state is unsaid
     blocks = (
         has_blocker
         and not rested_blocker

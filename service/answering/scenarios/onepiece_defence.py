@@ -82,6 +82,29 @@ def blocker_elsewhere(facts: Facts) -> bool:
     return bool(told)
 
 
+# 「俺の【ブロッカー】持ちキャラ、前の俺のターンにアタックしてた」: an attack made by the blocker in an
+# earlier turn (told as history: 「…してた」, or with its turn) — not 「アタックしたら」, the battle asked
+_ACTED_BEFORE = re.compile(
+    r"(?:アタック|攻撃)\s*(?:に\s*使っ|し)\s*て\s*(?:い)?た(?!ら)"
+    r"|(?:ターン|番)[^。??!!]{0,12}?(?:アタック|攻撃)\s*(?:に\s*使っ|し)\s*(?:た|て\s*(?:い)?る)(?!ら)"
+)
+_OF_BLOCKER = re.compile(r"ブロッカー|^\s*(?:その|そいつ|こいつ|この|そっち)")
+_ACTIVE_TOLD = re.compile(r"アクティブ|起き|縦向き|立って")
+
+
+def blocker_acted_before(facts: Facts) -> bool:
+    """The 【ブロッカー】 is told to have attacked in an earlier turn (rested by it, 7-1-1-1, until its
+    owner's refresh phase, 6-2-4) and no state of it now is said: whether it is active is unsaid."""
+    for sentence in re.split(r"[。??!!\n]", facts.text):
+        if (
+            _OF_BLOCKER.search(sentence)
+            and _ACTED_BEFORE.search(sentence)
+            and not _ACTIVE_TOLD.search(sentence)
+        ):
+            return True
+    return False
+
+
 def blocker_rested(facts: Facts) -> bool:
     """Whether the defender's 【ブロッカー】 is said to be rested (it cannot block then, 10-1-4-1)."""
     found = _BLOCKER_RESTED.search(facts.text)

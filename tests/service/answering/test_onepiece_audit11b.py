@@ -1,0 +1,145 @@
+"""ONE PIECE CARD GAME round-11b precision audit (issue 11) of this round's coverage code (401ecb0,
+0a771a3, 8e32750, a559447): own adversarial questions on 【バニッシュ】 with a revealed 【トリガー】
+card, a cost lowered by an effect, the keyword said after the battle, a blocker's earlier turn,
+DON!! told rested, 『ドン!!-N』 and 【ターン1回】 copies — each stated verdict checked by hand
+against the rulebook (`data/onepiece_audit11b.jsonl`: `rule` names the deciding clause; an empty
+`accept` says the question must be withheld). On a clean export of c859c9f the 152 questions had
+59 stated verdicts, 18 of them wrong; with the fixes below, 41 stated, 0 wrong:
+
+* 10-1-3-1 / 1-3-6: a told keyword or state supposed away — 「【バニッシュ】が無かったら」
+  「バニッシュ持ちじゃなかったら」「バニッシュ持ってなかったら」「もし下がってなかったら」
+  「コストが下がってなかったとしたら」 — had been answered by the told run ([2], 'yes'):
+  lexicon counterfactual (a katakana word or a 「…てる」 state told, then denied in a
+  condition; 「もし」 with a state or thing denied; 「…なかったとしたら」). Not
+  「カウンターもブロックもなかったとして」, the question's own stipulation (onepiece-bu-05).
+* 10-1-5-1: 「めくったら【トリガー】なしだった。トリガー使うのってアリ?」 was stated 'yes'
+  (the plan put a 【トリガー】 card on top): a 【トリガー】 denied withholds `can_trigger`.
+* 10-1-4-1 / 6-2-4: 「俺の【ブロッカー】持ちキャラ、前の俺のターンにアタックしてた。
+  ブロックできる?」 in the opponent's turn was stated 'yes' (the blocker run active): an attack
+  told of the blocker besides the one blocked rests it until its owner's refresh — its state
+  unsaid withholds (plans.onepiece_can, scenarios.onepiece_defence.blocker_acted_before);
+  「今はアクティブ」 or 「まだレスト」 still decide.
+* 10-1-3-1: 「トラッシュに行ったのはどのカード?」 was stated False (no card destroyed) and
+  「ライフのカードはどこに行く?」 the game's 'ongoing' with a conclusion naming only zone
+  counts: a destroyed verdict of False answers no which-card ask
+  (reading.asked_other.which_unanswered), and a where ask needs a conclusion naming the place
+  a card goes (「…に」), or a count asked beside it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated, verdict
+
+GAME = "onepiece"
+_ROWS = rows("onepiece_audit11b")
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"a11b-{i:03d}" for i in range(len(_ROWS))])
+def test_audit11b_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value, _summary = situated(row["question"], GAME)
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。【バニッシュ】が無かったら、相手の手札は何枚?",
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。バニッシュ持ちじゃなかったら相手の手札は何枚?",
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。そのキャラがバニッシュ持ってなかったら相手の手札は?",
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。もし【バニッシュ】がなかったら相手の手札は何枚?",
+        "相手ライフ3枚。【ダブルアタック】持ってるパワー6000のキャラで相手リーダー(パワー5000)にアタック。ブロックもカウンターもなし、トリガーも無かった。ダブルアタックが無かったらライフ何枚?",
+    ],
+)
+def test_op_10_1_3_1_a_told_keyword_supposed_away_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コスト5のキャラを出したい。アクティブのドン!!は3枚。効果でコストが2下がってる。もし下がってなかったら出せる?",
+        "コスト5のキャラを出したい。アクティブのドン!!は3枚。効果でコストが2下がってる。下がってなかったら出せる?",
+        "コスト5のキャラを出したい。アクティブのドン!!は3枚。効果でコストが2下がってる。コストが下がってなかったとしたら出せる?",
+    ],
+)
+def test_op_1_3_6_a_told_cost_lowering_supposed_away_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+def test_op_1_3_6_the_lowered_cost_told_still_decides() -> None:
+    question = "コスト5のキャラを出したい。アクティブのドン!!は3枚。効果でコストが2下がってる。出せる?"
+    assert verdict(question, GAME) == (True, "yes")
+
+
+def test_op_10_1_2_1_a_stipulated_absence_is_the_questions_own_situation() -> None:
+    question = (
+        "【ダブルアタック】持ちのパワー8000のキャラで、相手のレストになってるパワー5000のキャラにアタックした。"
+        "相手のライフは4枚。カウンターもブロックもなかったとして、バトル後の相手のライフ何枚?"
+    )
+    assert verdict(question, GAME) == (True, [4])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】なしだった。トリガー使うのってアリ?",
+        "相手のアタックでダメージ受けて、ライフの一番上をめくったら【トリガー】無しのカードだった。トリガー発動できる?",
+        "相手のアタックでダメージ受けて、めくれたライフには【トリガー】がなかった。トリガー使える?",
+        "相手のアタックが通って、ライフの一番上がめくれた。トリガーは無かった。そのカード、トリガーで発動していい?",
+    ],
+)
+def test_op_10_1_5_1_a_life_card_told_without_trigger_withholds(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のターンに俺のリーダーがアタックされた。俺の【ブロッカー】持ちキャラ、前の俺のターンにアタックしてた。ブロックできる?",
+        "相手のターン、相手のキャラが俺のリーダーにアタック。俺の【ブロッカー】持ちキャラは、さっきの俺のターンにアタックしてる。ブロックできる?",
+        "相手のターンで相手キャラが俺のリーダーにアタック。俺の【ブロッカー】持ちキャラは前の俺のターンにアタックした。ブロックって成立する?",
+        "相手のターンに俺のリーダーがアタックされた。俺のブロッカー持ちのキャラ、前の自分のターンにアタックしてたんだけど、ブロックに使える?",
+    ],
+)
+def test_op_10_1_4_1_a_blocker_that_attacked_earlier_state_unsaid_withholds(question: str) -> None:
+    stated, value = verdict(question, GAME)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターンに俺のリーダーがアタックされた。俺の【ブロッカー】持ちキャラ、俺のターンにアタックしてたやつで、まだレストのまま。ブロックできる?",
+            "no",
+        ),
+        (
+            "自分のターンに相手リーダーにアタックしたら、相手が【ブロッカー】持ちのキャラでブロックしてきた。そのキャラは前の相手のターンにアタックしてたけど、今はアクティブ。ブロックって成立する?",
+            "yes",
+        ),
+        (
+            "相手のターンに俺のリーダーがアタックされた。俺の【ブロッカー】持ちキャラはアクティブ。ブロックできる?",
+            "yes",
+        ),
+    ],
+)
+def test_op_10_1_4_1_a_blocker_state_told_still_decides(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。トラッシュに行ったのはどのカード?",
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。ライフのカードはどこに行く?",
+        "相手ライフ3枚、手札2枚。【バニッシュ】持ちのパワー6000のキャラで相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。めくれたカードはどこに置かれる?",
+    ],
+)
+def test_op_10_1_3_1_which_card_or_where_is_not_the_battles_verdict(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
