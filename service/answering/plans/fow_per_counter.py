@@ -36,7 +36,7 @@ _OTHER = {"self": "opponent", "opponent": "self"}
 # 「このカードの上の魔力カウンター1個につき200ダメージ」「このリゾネイターに置かれた《氷》カウンター1つに
 # つき」
 _PER = re.compile(
-    r"この\s*(?:カード|リゾネイター|J/リゾネイター)\s*(?:の上|に置かれている|に置かれた|に乗っている|に乗ってる)\s*の?\s*"
+    r"この\s*(?:カード|リゾネイター|J/リゾネイター)\s*(?:の上|に置かれている|に置かれた|に乗っている|に乗ってる)?\s*の?\s*"
     r"[《「『]?(?<![ァ-ヺー一-龯A-Za-z])([ァ-ヺー一-龯A-Za-z]{1,8})[》」』]?\s*カウンター\s*[1１一]\s*(?:個|つ)\s*につき\s*、?\s*"
     r"(?:(?:対象の|その)?\s*(?:相手)?\s*プレイヤー\s*に\s*、?\s*)?(\d+)\s*(?:点の)?\s*ダメージ"
 )
@@ -44,6 +44,8 @@ _PER = re.compile(
 _TOLD = re.compile(
     r"[《「『]?(?<![ァ-ヺー一-龯A-Za-z])([ァ-ヺー一-龯A-Za-z]{1,8})[》」』]?\s*カウンター\s*[」』》]?\s*(?:が|を|は)?\s*(\d+)\s*(?:個|つ)"
 )
+# 「何点与える?」「何点のダメージ?」「何ダメージ?」: the amount the effect deals asked
+_DEALT = re.compile(r"何\s*点\s*(?:の\s*ダメージ\s*(?:を)?)?\s*(?:与え|になる|入る|飛ぶ)|何\s*ダメ")
 _PARTS = re.compile(r"うち|合計|全部で|計\s*\d|トータル|あわせて|合わせて|併せて")
 _AT_PLAYER = re.compile(r"(相手|自分|あなた)\s*(?:プレイヤー)?\s*に\s*(?:向けて)?\s*(?:使|撃|打|与え|起動)")
 
@@ -92,10 +94,26 @@ def per_counter_damage(reading: Reading) -> BuiltScenario | None:
         )
     cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
     owners = {c.owner for c in cards} - {None}
-    if not cards or {c.concept for c in cards} != {"resonator"} or len(owners) != 1:
-        return None  # the one resonator the counters are on, its owner said
-    controller = str(owners.pop())
+    a_start, _ = clause_before(reading, ask)
+    life_asked = "ライフ" in text[a_start : ask.end + 4]
+    # 「何点与える?」: the amount dealt depends on no owner or target (a player's life asked does)
+    amount_asked = not life_asked and _DEALT.search(text, a_start, ask.end + 6) is not None
+    if not cards or {c.concept for c in cards} != {"resonator"} or len(owners) > 1:
+        return None  # the one resonator the counters are on
+    unsaid: list[str] = []
+    if not owners and not amount_asked:
+        return None  # its owner decides whose opponent 「相手プレイヤーに」 is
+    if not owners:
+        unsaid.append(
+            "持ち主の書かれていないリゾネイターは自分のものとしています(与える点数はこれによりません)。"
+        )
+    controller = str(owners.pop()) if owners else "self"
     target = _target(text, quote, controller)
+    if target is None and amount_asked:
+        target = _OTHER[controller]
+        unsaid.append(
+            "ダメージを与える対象が質問にないため相手プレイヤーとしています(点数はこれによりません)。"
+        )
     if target is None or of(reading, Role.MODIFIER, "reduce_damage", "prevent") or of(reading, Role.KEYWORD):
         return None
     if any(
@@ -105,8 +123,6 @@ def per_counter_damage(reading: Reading) -> BuiltScenario | None:
     lives = {q.owner: q.value for q in of(reading, Role.QUANTITY) if q.concept == "life"}
     if any(q.concept != "life" for q in of(reading, Role.QUANTITY)) or None in lives:
         return None
-    a_start, _ = clause_before(reading, ask)
-    life_asked = "ライフ" in text[a_start : ask.end + 4]
     if life_asked and target not in lives:
         return None  # the life after it needs the life before it
     me = seats(reading)
@@ -121,7 +137,7 @@ def per_counter_damage(reading: Reading) -> BuiltScenario | None:
     ops.append({"kind": "deal_damage", "player": me[controller], "targets": [me[target]], "card": "r",
                 "per_counter": name, "per_each": each})  # fmt: skip
     payload["operations"] = ops
-    notes = ["カウンターは質問に書かれた順に置かれたものとしています(数え方はこれによりません)。"]
+    notes = ["カウンターは質問に書かれた順に置かれたものとしています(数え方はこれによりません)。", *unsaid]
     seat = me[target]
 
     def head(sim: SimulationResult) -> str:

@@ -775,3 +775,15 @@ def test_10_6_4_1_a_holder_among_the_counted_resonators_withholds() -> None:
         "相手は何枚引く?"
     )
     assert _answered(q)[0] is False
+
+
+def test_10_21_1_2_the_amount_dealt_asked_needs_no_owner_or_target() -> None:
+    """fow-bt-07: 「このカードの魔力カウンター1つにつき100ダメージ」 with 2 and 3 put by two effects deals
+    500, whoever owns the card and whoever it hits; a life asked needs them (withheld)."""
+    q = (
+        "同じリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で魔力カウンター3個置いた。そいつの"
+        "『このカードの魔力カウンター1つにつき100ダメージを与える』を使ったら何点与える?"
+    )
+    assert _answered(q) == (True, [500])
+    life = q.replace("何点与える?", "相手のライフ2000はいくつ?")
+    assert _answered(life)[0] is False
