@@ -22,7 +22,13 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, story
-from service.answering.scenarios.kiseki_context import attacks_player
+from service.answering.scenarios.kiseki_context import (
+    BOTH_LOSS,
+    asks_loss_of,
+    asks_stun_of,
+    attacks_player,
+    told_count,
+)
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
 from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_holder, fold_retold
@@ -72,35 +78,9 @@ _COSTLESS = (
 _COSTLESS_NOTE = (
     "CPコストが書かれていないUNITのスタンダメージ(CPコストに等しい絆、1306.3)は、点数を示していません。"
 )
+
+
 # the players' words, for 「俺の絆は何点減る?」: whose loss a count asks
-_PLAYER_WORDS = {"self": r"自分|こっち|こちら|俺|私|僕|うち", "opponent": r"相手|向こう"}
-
-
-def _asks_loss_of(text: str, side: str) -> bool:
-    """「俺の絆は何点減る?」「こっちは何点失う?」: a count asked, in one sentence, of `side`'s loss."""
-    return (
-        re.search(rf"(?:{_PLAYER_WORDS[side]})(?:の|が|は|も)?[^。?？、]{{0,10}}?(?:何点|いくつ)", text)
-        is not None
-    )
-
-
-# 「お互いの絆は何点減る?」: a loss asked of both players — two numbers, which one number verdict is not
-_BOTH_LOSS = re.compile(
-    r"(?:お互い|双方|両者|各プレイヤー|(?:2|二|ふた)人とも)(?:の|が|は|とも)?[^。?？]{0,4}?(?:絆|何点|いくつ)"
-    r"|(?:それぞれ|両方|両プレイヤー)(?:の)?\s*絆"
-)
-
-
-def _asks_stun_of(text: str, side: str) -> bool:
-    """「俺のUNITはスタンする?」「攻撃したUNITもスタンする?」: the asking sentence asks whether `side`'s
-    (the attacking side's) UNIT is stunned — by the 応戦 (804.11a-4)."""
-    asked = re.findall(r"[^。?？!！]*[?？]", text)
-    who = (
-        rf"(?:{_PLAYER_WORDS[side]})(?:側)?の|攻撃(?:した|する|してきた)(?:側の)?\s*(?:UNIT|ユニット|キャラ)"
-    )
-    return any(re.search(rf"(?:{who})[^。?？]{{0,16}}?スタン", q) for q in asked)
-
-
 def _label(u: Unit, owner: str, n: int) -> str:
     bits = [*sorted(u.icons)]
     bits += [f"{k}{v}" for k, v in (("STR", u.str_), ("DEF", u.def_)) if v is not None]
@@ -132,21 +112,6 @@ _POINTED = re.compile(
 )
 
 
-# 「相手の場にUNITが1体」「向こうの場のユニットは2体だけ」: the count of a side's field told
-_FIELD_COUNT = (
-    r"の場(?:に|には|は|の)?\s*(?:いる|出てる|出ている)?\s*(?:UNIT|ユニット)"
-    r"\s*(?:が|は|も)?\s*([0-9０-９]+)\s*体"
-)
-_SIDE_OF = {"opponent": r"(?:相手|向こう|あっち|敵)", "self": r"(?:自分|俺|こっち|私|僕|うち)"}
-
-
-def _told_count(text: str, side: str) -> int | None:
-    """The UNITs `side`'s field is told to hold, when the question counts them once."""
-    counts = {int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
-              for m in re.finditer(_SIDE_OF[side] + _FIELD_COUNT, text)}  # fmt: skip
-    return counts.pop() if len(counts) == 1 else None
-
-
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not (facts.attack or asks(facts, r"スクラム攻撃")):
         return None
@@ -160,7 +125,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             "シミュレーションしていません。"
         )
     units = effects.units
-    if _BOTH_LOSS.search(facts.text):
+    if BOTH_LOSS.search(facts.text):
         return Unsupported(
             "両プレイヤーの絆の減少を問う質問に、一つの数では答えられないため、シミュレーションしていません。"
         )
@@ -186,7 +151,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     )
     foe = "self" if side == "opponent" else "opponent"
     defenders = [u for u in units if u not in attackers and u.role != "absent" and u.side in (foe, None)]
-    counted = _told_count(facts.text, foe)
+    counted = told_count(facts.text, foe)
     if counted is not None and len(defenders) > counted:
         # 「相手の場にUNITが1体いるけど、【暗躍】持ち」: the one UNIT and its keyword had been seated as two
         # (a plain one the attack could choose: 803.5b 'no' for 'yes', audit 11b)
@@ -268,7 +233,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
             return Unsupported("攻撃されるUNITのDEFが書かれていないため、スタンするかを判定できません。")
         notes.append("攻撃されるUNITのDEFが書かれていないため1として計算しました。")
     judged = target is None or target.stunned or (target.str_ is not None and attackers[0].def_ is not None)
-    if not judged and not legality and (_asks_loss_of(facts.text, side) or _asks_stun_of(facts.text, side)):
+    if not judged and not legality and (asks_loss_of(facts.text, side) or asks_stun_of(facts.text, side)):
         # 804.11a-4: the attacker's loss is the 応戦's stun damage, which the stats told do not decide
         return Unsupported(
             "攻撃されるUNITのSTRか攻撃するUNITのDEFが書かれていないため、応戦で攻撃UNITがスタンするか"
@@ -378,7 +343,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if costless and not legality:
         # 1306.3: the stun damage is the stunned UNIT's CPコスト, which the question does not give — a loss
         # or a defeat asked of that player hangs on it (the stand-in 1 had been stated)
-        asked = [p for p, s in ((a_player, side), (d_player, foe)) if _asks_loss_of(facts.text, s)]
+        asked = [p for p, s in ((a_player, side), (d_player, foe)) if asks_loss_of(facts.text, s)]
         counted = asks(facts, _HOW_MANY)
         if asks(facts, _LOSE) or (counted and (not asked or set(asked) & set(costless))):
             return Unsupported(_COSTLESS)

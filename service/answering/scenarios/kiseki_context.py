@@ -1,5 +1,5 @@
 """Reading the 軌跡 TCG question as a whole rather than its UNITs: whether the opposing player is the
-attack target."""
+attack target, the count of UNITs a side's field is told to hold, and whose loss or stun is asked."""
 
 from __future__ import annotations
 
@@ -17,3 +17,46 @@ def attacks_player(facts: Facts) -> bool:
             facts.text,
         )
     )
+
+
+# 「相手の場にUNITが1体」「向こうの場のユニットは2体だけ」: the count of a side's field told
+_FIELD_COUNT = (
+    r"の場(?:に|には|は|の)?\s*(?:いる|出てる|出ている)?\s*(?:UNIT|ユニット)"
+    r"\s*(?:が|は|も)?\s*([0-9０-９]+)\s*体"
+)
+_SIDE_OF = {"opponent": r"(?:相手|向こう|あっち|敵)", "self": r"(?:自分|俺|こっち|私|僕|うち)"}
+
+
+def told_count(text: str, side: str) -> int | None:
+    """The UNITs `side`'s field is told to hold, when the question counts them once."""
+    counts = {int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+              for m in re.finditer(_SIDE_OF[side] + _FIELD_COUNT, text)}  # fmt: skip
+    return counts.pop() if len(counts) == 1 else None
+
+
+_PLAYER_WORDS = {"self": r"自分|こっち|こちら|俺|私|僕|うち", "opponent": r"相手|向こう"}
+
+
+def asks_loss_of(text: str, side: str) -> bool:
+    """「俺の絆は何点減る?」「こっちは何点失う?」: a count asked, in one sentence, of `side`'s loss."""
+    return (
+        re.search(rf"(?:{_PLAYER_WORDS[side]})(?:の|が|は|も)?[^。?？、]{{0,10}}?(?:何点|いくつ)", text)
+        is not None
+    )
+
+
+# 「お互いの絆は何点減る?」: a loss asked of both players — two numbers, which one number verdict is not
+BOTH_LOSS = re.compile(
+    r"(?:お互い|双方|両者|各プレイヤー|(?:2|二|ふた)人とも)(?:の|が|は|とも)?[^。?？]{0,4}?(?:絆|何点|いくつ)"
+    r"|(?:それぞれ|両方|両プレイヤー)(?:の)?\s*絆"
+)
+
+
+def asks_stun_of(text: str, side: str) -> bool:
+    """「俺のUNITはスタンする?」「攻撃したUNITもスタンする?」: the asking sentence asks whether `side`'s
+    (the attacking side's) UNIT is stunned — by the 応戦 (804.11a-4)."""
+    asked = re.findall(r"[^。?？!！]*[?？]", text)
+    who = (
+        rf"(?:{_PLAYER_WORDS[side]})(?:側)?の|攻撃(?:した|する|してきた)(?:側の)?\s*(?:UNIT|ユニット|キャラ)"
+    )
+    return any(re.search(rf"(?:{who})[^。?？]{{0,16}}?スタン", q) for q in asked)
