@@ -499,3 +499,20 @@ def test_7_4_3_an_obligation_to_act_is_no_denied_state() -> None:
     )
     stated, value = verdict(question, "onepiece")
     assert not stated or value == "yes"
+
+
+# (17) the polite potential verb asks the same permission (「出せますか?」「攻撃できますか?」)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("PPが3あるとき、コスト3のフォロワーは出せますか?", "yes"),
+        (
+            "自分の場にフォロワーが5体。PP3でコスト1のアミュレットを出せますか?",
+            "no",
+        ),  # trap: the field is full
+        ("コストを1下げる効果が乗ってるコスト3のフォロワー、PP2で出せますか?", "yes"),
+        ("PPが1のとき、コスト3のフォロワーは出せますか?", "no"),  # trap: the PP does not cover it
+    ],
+)
+def test_8_2_1_a_polite_can_ask_is_a_can_ask(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
