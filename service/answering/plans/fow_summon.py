@@ -23,18 +23,24 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
 _OWN_TRIGGER = re.compile(
-    r"このカードが召喚された(?:とき|時)[、,]?\s*カードを\s*([0-9]+)\s*枚(?:引く|ドローする)"
+    r"この(?:カード|リゾネイター|J/リゾネイター)が召喚された(?:とき|時)[、,]?\s*カードを\s*([0-9]+)\s*枚"
+    r"(?:引く|ドローする)"
 )
 
 
 # 「召喚した」「召喚し、」「召喚する」「召喚呪文」: a summon told, not only asked (「‘召喚された’?」)
-_SUMMON_TOLD = re.compile(r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の)|呪文|\s*[。、,(（])")
+_SUMMON_TOLD = re.compile(
+    r"召喚(?:し(?:た(?!こと|の)|て|、|,)|する(?!こと|の|\s*(?:じゃ|では|でな|んじゃ))|呪文|\s*[。、,(（])"
+)  # 「(召喚するじゃない方)」: the summon denied, no summon told
 # 「直接場に出した」「チェイスを経由せず」: a direct put told (10.5.2), which the plan runs as one
-_PUT_TOLD = re.compile(r"直接|そのまま\s*場|(?:経由|通さ)(?:せ)?ず|(?:経由し|通さ)ないで")
+_PUT_TOLD = re.compile(
+    r"直接|そのまま\s*場|(?:経由|通さ)(?:せ)?ず|(?:経由し|通さ)ないで"
+    r"|[「『][^「」『』]*場に出す[」』]\s*(?:で|を使|の効果)"  # 「「デッキから…を場に出す」で出した」
+)
 # what happens, where it goes, whether 『召喚されたとき』 triggers (「誘発する?」)
 _ASKS = ("outcome", "about:trigger")
 # the card's own trigger, its effect told or not: 『このカードが召喚されたとき』
-_OWN = re.compile(r"(?:このカードが|[「『])召喚され(?:た|る)(?:とき|時)")
+_OWN = re.compile(r"(?:この(?:カード|リゾネイター|J/リゾネイター)が|[「『])召喚され(?:た|る)(?:とき|時)")
 # 「誘発する?」「発動しますか?」: the yes/no the trigger check answers (10.14.1)
 _TRIGGER_ASKED = re.compile(r"誘発|発動")
 _PUTTING = re.compile(r"場に出")
@@ -151,6 +157,9 @@ def summoned(reading: Reading) -> BuiltScenario | None:
             return None
         ops = [{"kind": "put_onto_field", "player": me, "card": "s"}]
     spec: dict[str, Any] = {"id": "s", "name": cards[0].text}
+    own = [q.group()[1:-1] for q in _QUOTE.finditer(reading.text) if _OWN.search(q.group())]
+    if own:  # 『このリゾネイターが召喚されたとき』: the card's own printed text, carried by it
+        spec["keywords"] = own
     notes: list[str] = []
     drawn = _OWN_TRIGGER.search(reading.text)
     if drawn is not None:  # its own 『このカードが召喚されたとき、カードをN枚引く』 (10.14.1)

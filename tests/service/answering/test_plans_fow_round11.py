@@ -787,3 +787,30 @@ def test_10_21_1_2_the_amount_dealt_asked_needs_no_owner_or_target() -> None:
     assert _answered(q) == (True, [500])
     life = q.replace("何点与える?", "相手のライフ2000はいくつ?")
     assert _answered(life)[0] is False
+
+
+# --- 10.5.2: the own summon trigger asked of a direct put (fow-bq-20, bp-26's wordings) -----------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "効果でリゾネイターを手札から直接「場に出す」処理をした(召喚するじゃない方)。そのリゾネイターの"
+        "「このカードが召喚されたとき、カードを1枚引く」って誘発する?",
+        "効果で「デッキからリゾネイター1枚を場に出す」で出したリゾネイター、「このリゾネイターが召喚されたとき」の"
+        "能力って発動する?",
+        "効果でリゾネイターを手札から直接場に出した(召喚じゃない)。そのリゾネイターの「このカードが召喚されたとき、"
+        "カードを1枚引く」って誘発する?",
+    ],
+)
+def test_10_5_2_a_resonator_an_effect_puts_directly_does_not_trigger_its_summon_ability(
+    question: str,
+) -> None:
+    assert _answered(question) == (True, "no")
+
+
+def test_10_5_2_a_summon_with_the_direct_put_denied_is_not_answered_no() -> None:
+    q = (
+        "効果でリゾネイターを手札から召喚した(直接場に出すじゃない方)。解決された。そのリゾネイターの"
+        "「このカードが召喚されたとき、カードを1枚引く」って誘発する?"
+    )
+    stated, value = _answered(q)
+    assert not stated or value == "yes"
