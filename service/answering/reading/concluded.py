@@ -17,6 +17,8 @@ _ASKED_NOUN = re.compile(
 
 
 _FORMAL = frozenset({"分", "方", "数", "量", "額", "値"})
+# 「失う絆の点数」「捨てる手札の枚数」: nouns that count the word before their の
+_COUNTING = frozenset({"点数", "枚数", "数", "体数"})
 
 
 def asked_owner(question: str) -> tuple[str, str] | None:
@@ -24,14 +26,17 @@ def asked_owner(question: str) -> tuple[str, str] | None:
     asked = _ASKED_NOUN.search(question)
     if asked is None:
         return None
+    # 「自分が失う絆の点数は?」: a counting noun after 「Xの」 counts that X (the word the conclusion says)
+    counted = r"(?:([ァ-ヺー一-龯A-Za-z]{1,6})の\s*)?" if asked.group(1) in _COUNTING else "()"
     owned = re.search(
-        rf"(自分|こっち|俺|相手|向こう)\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*{re.escape(asked.group(1))}$",
+        rf"(自分|こっち|俺|相手|向こう)\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*{counted}{re.escape(asked.group(1))}$",
         question[: asked.end(1)],
     )
     if owned is None:
         return None
+    word = owned.group(2) if owned.group(2) and asked.group(1) in _COUNTING else asked.group(1)
     # the conclusion names the players 自分/相手 (`scenarios/common.py`)
-    return asked.group(1), "相手" if owned.group(1) in ("相手", "向こう") else "自分"
+    return word, "相手" if owned.group(1) in ("相手", "向こう") else "自分"
 
 
 def told_of_other(question: str, summary: str) -> bool:

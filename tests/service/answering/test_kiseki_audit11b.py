@@ -6,8 +6,9 @@ the moment's win, an end value asked, 相手本体), with the verdict values the
 withheld; styles: T trap, H hypothetical, V perspective/third person, U untold value, X two asks,
 A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside, P plain).
 
-165 questions. On a clean export of 63cc9af (round 11's last coverage commit): 73 stated, 39 wrong;
-with this: 33 stated, 0 wrong. The mechanisms fixed:
+198 questions (the last 33 over 294ae3c/71d02ad/edb62a0, which landed during the audit). On a clean
+export of 63cc9af (round 11's last coverage commit): 82 stated, 43 wrong; with this: 43 stated, 0
+wrong. The mechanisms fixed:
 
 * 803.4b/803.3a-1 — `kiseki_substep`: a pass told of the other player (「相手がパス、自分もパスした」:
   both in a row end the phase) and a field told empty (「相手の場にUNITはいない」, an aside after the
@@ -28,6 +29,9 @@ with this: 33 stated, 0 wrong. The mechanisms fixed:
 * 803.5b — `scenarios.kiseki_read`: 「相手の場にスタン状態のUNITが2体とレディのUNITが1体」 — a count
   said with が before the と joins the nouns to the side named first (the second had been of no side,
   then the asker's attacker: 'yes' for 'no', and 「…自分のUNIT1 はレディ状態ではありません」 as the reason);
+* 804.11b — `reading.concluded.asked_owner`: 「自分が失う絆の点数は?」 (71d02ad's count asked by a verb's
+  noun) — a counting noun after 「Xの」 asks X of the player named before the verb; the opponent's 絆
+  lost had been stated for the asker's (3 for 0);
 * 505.5 — `plans.kiseki_hand`: a yes/no or alternative ask (「捨てる?それとも…?」 'yes'), a rule supposed
   away (「もし手札上限があったら」) and a third person's hand withhold.
 """
@@ -230,3 +234,20 @@ def test_803_5b_units_counted_and_joined_by_to_are_all_the_named_sides(question:
     assert (
         "自分のUNIT" not in gated[2].split("。")[0]
     )  # the reason is the opponent's field, not a stunned attacker
+
+
+@pytest.mark.parametrize(
+    ("question", "lost"),
+    [
+        ("相手の場にUNITはいない。自分のSTR3のUNITで相手プレイヤーを攻撃。自分が失う絆の点数は?", 0),
+        ("相手の場にUNITはいない。俺のSTR4のUNITで相手本体を攻撃。俺が失う絆の点数は?", 0),
+        ("相手の場にUNITなし。こっちのSTR2のUNITで相手プレイヤーを攻撃。こっちが失う絆の点数は?", 0),
+        ("自分の場にUNITなし。相手のSTR4のUNITに直接攻撃された。相手が失う絆の点数は?", 0),
+        ("相手の場にUNITなし。こっちのSTR2のUNITで相手プレイヤーを攻撃。相手が失う絆の点数は?", 2),
+    ],
+)
+def test_804_11b_the_kizuna_lost_asked_by_its_counting_noun_is_the_named_players(
+    question: str, lost: int
+) -> None:
+    stated, value = _value(question)
+    assert not stated or value == [lost], value
