@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.sve_draw_told import CAN, TRIED, agrees, bound
+from service.answering.plans.sve_draw_told import CAN, agrees, bound
 from service.answering.plans.sve_read import game_over
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -27,6 +27,8 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _ACTS = frozenset({"draw_up_to", "end_draw", "use"})
+# 「引けなかった」「引けず」「ドローできなかった」: the potential denied in the past — the draw was tried
+_ATTEMPTED = re.compile(r"(?:引け|ドロー\s*(?:でき|出来))(?:なかっ|ず)")
 # 「負け確?」「負けずに済む?」「負けない方法ある?」「回避できる?」「セーフ?」: whether the loss is forced
 _AVOIDABLE = re.compile(
     r"負け(?:確|ずに|ないで|ない(?:よう|方法|ため))|回避|セーフ|負けは?決ま|強制(?:的)?に負け"
@@ -58,7 +60,9 @@ def draw_up_to(reading: Reading) -> BuiltScenario | None:
     count = ups[0].value
     # no end told: whether the loss is forced or can be avoided is asked (「負け確?」「負けずに済む?」)
     # — its player may end it after the deck's last card (5.9.3.1), the choice the answer names
-    stop = ends[0].value if ends else (min(deck, count) if _AVOIDABLE.search(reading.text) else None)
+    # (a winner asked with no end told, 「撃った。負ける?」, is the same question: is the loss forced?)
+    forced = _AVOIDABLE.search(reading.text) is not None or kind == "winner"
+    stop = ends[0].value if ends else (min(deck, count) if forced else None)
     if (
         not isinstance(count, int)
         or not isinstance(stop, int)
@@ -106,7 +110,9 @@ def _restated(reading: Reading, up: Fact, deck: int) -> set[int] | None:
     for f in reading.of(Role.ACTION):
         if f.concept != "draw" or f.start < up.end:
             continue
-        if not (CAN.match(reading.text, f.start) or TRIED.match(reading.text, f.start)):
+        if not CAN.match(reading.text, f.start) or _ATTEMPTED.match(reading.text, f.start):
+            # 「3枚目を引こうとした」「3枚目が引けなかった」: a draw attempted, past the player's choice to
+            # end — not a restatement of what would happen (only 「引けなくて」「2枚は引ける」 are)
             return None
         number = bound(reading, f)
         if not agrees(reading, f, number, deck, count):

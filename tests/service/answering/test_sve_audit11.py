@@ -13,9 +13,9 @@ whether a ラストワード triggers (12.5.1, 5.6.1, 5.4.1); `drain` a 【ド�
 first turn's plays (7.2.4.1, 8.2.1); `acted` a 【守護】 follower the opponent acted, or said not to
 have acted (12.8.2, 7.2.3).
 
-On a clean export of 37fe748 (before the round): 92 questions / 14 stated / 1 wrong (「PPが3。コストを1
+On a clean export of 37fe748 (before the round): 94 questions / 14 stated / 1 wrong (「PPが3。コストを1
 軽くする効果がかかったコスト4のフォロワーを出せる?」 'no': the reduction was unread); with this round
-92 / 55 stated / 0 wrong.
+94 / 56 stated / 0 wrong.
 """
 
 from __future__ import annotations

@@ -516,3 +516,28 @@ def test_7_4_3_an_obligation_to_act_is_no_denied_state() -> None:
 )
 def test_8_2_1_a_polite_can_ask_is_a_can_ask(question: str, value: str) -> None:
     assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "山札が1枚、「カードを2枚まで引く」を撃った。負ける?",
+        "山札が0枚で、「カードを1枚まで引く」って負けになる?",
+        "デッキ3枚で「カードを5枚まで引く」を使った。勝敗は?",
+    ],
+)
+def test_5_9_3_1_a_loss_asked_of_an_up_to_draw_is_whether_it_is_forced(question: str) -> None:
+    assert verdict(question, GAME) == (True, "none")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: the draw past the deck attempted (「引こうとした」「引けなかった」): no choice left to name
+        "デッキ2枚で「カードを3枚まで引く」を使って3枚目を引こうとした。負ける?",
+        "デッキ2枚で「カードを3枚まで引く」を使って3枚目を引こうとした。負け確?",
+        "デッキ2枚で「カードを3枚まで引く」を使った。3枚目が引けなかった。負けた?",
+    ],
+)
+def test_5_9_1_1_a_draw_attempted_past_the_deck_is_no_choice_to_end(question: str) -> None:
+    assert verdict(question, GAME)[1] in (None, "opponent")
