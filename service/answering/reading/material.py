@@ -33,10 +33,30 @@ def _patterns() -> tuple[tuple[re.Pattern[str], ...], re.Pattern[str]]:
     return pats, re.compile(data["held"]["regex"])
 
 
-def _covered(reading: Reading) -> list[bool]:
+@cache
+def _strict() -> dict[str, dict[str, re.Pattern[str]]]:
+    """The regexes a filler word does not read — a pattern marked ``"neutral_reads": false`` (a
+    condition inside quoted card text, 「…状態なら、…」, where the lexicon's neutral なら is filler
+    elsewhere) is covered only by a fact with a value — each with the phrases a game's plans read
+    in that text (``"plans_read"``: game → regexes; fow's 「そうしたなら」, a discard then a draw)."""
+    data = json.loads(_DATA.read_text(encoding="utf-8"))
+    return {
+        p["regex"]: {game: re.compile("|".join(rx)) for game, rx in p.get("plans_read", {}).items()}
+        for p in data["patterns"]
+        if p.get("neutral_reads") is False
+    }
+
+
+def _plan_read(reading: Reading, start: int, end: int, reads: Mapping[str, re.Pattern[str]]) -> bool:
+    """The span lies in a phrase the game's plans read (`_strict`)."""
+    pat = reads.get(reading.game or "")
+    return pat is not None and any(m.start() <= start and end <= m.end() for m in pat.finditer(reading.text))
+
+
+def _covered(reading: Reading, uncovering: frozenset[Role] = _UNCOVERING) -> list[bool]:
     mask = [False] * len(reading.text)
     for f in reading.facts:
-        if f.role in _UNCOVERING:
+        if f.role in uncovering:
             continue
         for i in range(f.start, min(f.end, len(mask))):
             mask[i] = True
@@ -63,11 +83,16 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
         ):
             unheld = (m.start(), m.group(0)) if unheld is None or m.start() < unheld[0] else unheld
             break
-    mask = _covered(reading)
+    masks = {False: _covered(reading), True: _covered(reading, _UNCOVERING | {Role.NEUTRAL})}
+    strict = _strict()
     for pat in pats:
+        reads = strict.get(pat.pattern)
+        mask = masks[reads is not None]
         for m in pat.finditer(text):
             start, end = m.start(), m.end()
             if all(mask[start:end]) or _bracket_read(reading, start, end) or _asked(reading, start, end):
+                continue
+            if reads is not None and _plan_read(reading, start, end, reads):
                 continue
             if unheld is None or start < unheld[0]:  # the span named is the first in the text
                 return m.group(0)
