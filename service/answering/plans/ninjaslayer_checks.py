@@ -99,6 +99,28 @@ def _checks_said(reading: Reading) -> tuple[list[int], list[int]] | None:
     return out, nth
 
 
+# 「…が終わったあと」「2枚目をめくり終わった」: a check told done — none may be left on top
+_ENDED = re.compile(r"終わ|済ん|済ませ|解決(?:され|し)")
+# 「コトダマは撃てないけど、パスはできる?」: the entry told refused, another thing asked
+_REFUSED = re.compile(r"\s*な(?:い|く)\s*(?:けど|けれど|が|から|ので|し|[、。])")
+
+
+def _none_left(reading: Reading, n: int) -> bool:
+    """A check told ended with no later check said to be left: only an ordinal below the count, right
+    before the words of its end (「1枚目をめくり終わった」 of 3), or a moment between the checks the
+    lexicon read (「1つ目が解決した直後、残り2つ」) leaves one on top (802.4)."""
+    text = reading.text
+    between = [f for f in reading.facts if f.role is Role.TURN and f.concept == "check_moment"]
+    ordinals = [f for f in reading.of(Role.NUMBER) if f.concept == "ordinal" and isinstance(f.value, int)]
+    for m in _ENDED.finditer(text):
+        if any(f.start <= m.start() < f.end for f in between):
+            continue
+        near = [f for f in ordinals if f.end <= m.start() and m.start() - f.end <= 10]
+        if not near or int(near[-1].value or 0) >= n:
+            return True
+    return False
+
+
 def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     text = reading.text
     said = _checks_said(reading)
@@ -112,7 +134,7 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     if not all(_fits(f) for f in reading.facts):
         return None
     asked = asked_action(reading)
-    if asked is None or asked.concept != "cast":
+    if asked is None or asked.concept != "cast" or "パス" in text or _REFUSED.match(text, asked.end):
         return None
     theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
     if theirs == mine:
@@ -128,6 +150,8 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     n = kousaku[0] if kousaku else (checks.pop() if checks else max([1, *nth]))
     if n < 1 or any(k > n for k in nth):
         return None  # 「2点もらって…3枚目のチェック」: no such check
+    if _none_left(reading, n):
+        return None  # 「2枚目をめくり終わった」 of 2, 「そのチェックが終わったあと」: no check left on top
     asker = PLAYER2 if theirs else PLAYER1
     payload: dict[str, Any] = {
         "phase": "ikusa",

@@ -31,6 +31,28 @@ UNUSED_NOTE = (
     "このターン、そのキャラはまだアイサツ対象を変更していないものとしています(705.3a-1: 1ターンに一度)。"
 )
 _PLACE = re.compile(r"\s*(?:の場|の場所|のフィールド)?\s*に\s*(?:は)?\s*")
+# 「…いたけど、オヒガンに行った」「…は手札にいる」「もういない」: the keyword's card told off the field (or
+# gone) — 1402 changes the target only to a character on the field; no plan runs it elsewhere
+_ELSEWHERE = re.compile(
+    r"オヒガン|手札に\s*(?:いる|ある|残|戻)|山札|デッキ(?:に|へ|から)|いた\s*(?:けど|が|けれど)|"
+    r"もう\s*いな|いなくな|場を離れ|除外|殺さ(?:れ|せ)(?:た|て)|破壊され"
+)
+
+
+def elsewhere(text: str) -> bool:
+    """The keyword's card (or another) told gone from the field: not a case these plans run."""
+    return _ELSEWHERE.search(text) is not None
+
+
+def told_change(text: str, f: Fact) -> bool:
+    """An アイサツ対象 change told made (「このターンもうアイサツ対象を変えてる」, 705.3a-1: the once a
+    turn is spent — `interrupt_again`'s case), not the change asked (「変えられる?」)."""
+    return (
+        f.concept == "change_target"
+        and re.match(r"\s*(?:ら)?れ(?:る|ます)|\s*(?:でき|出来)", text[f.end :]) is None
+    )
+
+
 _LABEL = re.compile(r"\s*([A-Za-zＡ-Ｚ])(?![A-Za-z])")
 
 
@@ -132,6 +154,8 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     attacks = [f for f in acts if f.concept in ("attacked", "aisatsu")]
     if not attacks or any(f.concept not in _ACTS for f in reading.of(Role.ACTION)):
         return None
+    if elsewhere(reading.text) or any(told_change(reading.text, f) for f in acts):
+        return None  # the card gone from the field, or its once a turn told spent (705.3a-1)
     # 「インターラプト・ステップで」: a step, no card's keyword
     words = {f.concept for f in reading.of(Role.KEYWORD) if f.concept != "interrupt_step"}
     if len(words) != 1 or not words <= set(_INTERRUPTS) or any(f.negated for f in reading.of(Role.KEYWORD)):
@@ -160,6 +184,11 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     attacked = _attacked_card(reading, first, holder)
     if not attacked:
         return None  # no attacked card read, or the keyword's own card attacked: no change to make
+    if any(
+        n is not holder.noun and n is not attacked and n.owner in (None, holder.owner)
+        for n in reading.of(Role.CARD)
+    ):
+        return None  # 「BじゃなくてキャラCに」: a third card of the asker's side — which is meant is not read
     # 「耐久力2のキャラA」: a told stat is run on its card (none changes 1402's answer)
     stats = _stats(reading, described or [], holder, attacked)
     if stats is None:

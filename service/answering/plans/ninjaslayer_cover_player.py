@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards
-from service.answering.plans.ninjaslayer_cover import NOTE, UNUSED_NOTE
+from service.answering.plans.ninjaslayer_cover import NOTE, UNUSED_NOTE, elsewhere
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
@@ -80,6 +80,8 @@ def interrupt_player(reading: Reading) -> BuiltScenario | None:
         return None  # a use told (705.3a-1: interrupt_again), or another act
     if not _at_me(reading.text, attacks[0]):
         return None
+    if elsewhere(reading.text):
+        return None  # 「…いたけど、オヒガンに行った」「…は手札にいる」: no keyword card on the field (1402.2)
     if any(f.negated for f in reading.of(Role.KEYWORD)):
         return None
     # 「インターラプト・ステップで」: a step, no card's keyword

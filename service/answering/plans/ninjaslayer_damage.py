@@ -25,11 +25,14 @@ from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, turn_en
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
+    STAT_ASKED,
     cards_in,
     tell,
 )
 from service.engine.scenario import SimulationResult
 
+# 「別のキャラ」「他のキャラ」「もう1体のキャラ」: a card other than the one described
+_ANOTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*(?:体|人|枚)|残り)\s*の\s*$")
 # the fate asked at the turn's end, in the asking sentence (「ターン終了時に」「エンドフェイズで」)
 _AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド")
 # 「このターン+0/+3」「このターン、+0/+3」: the gain lasts this turn only (505.3b)
@@ -60,6 +63,8 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
     if described is None or len(described) != 1:
         return None
     card = described[0]
+    if any(_ANOTHER.search(reading.text[max(0, n.start - 6) : n.start]) for n in reading.of(Role.CARD)):
+        return None  # 「こっちの別のキャラが5ダメージ受けた」: the damage is another card's than the one told
     durability = card.stat("durability")
     if durability is None:
         return None
@@ -92,6 +97,11 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         actions.append({"kind": "effect", "op": "damage", "target": "b", "amount": n})
     if not actions and gain is None:
         return None
+    turns = {f.concept for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn")}
+    if gain is not None and (any(passes) or len(turns) > 1):
+        return None  # a gain told before the turn passed: whether it lasts (505.3b) is not read
+    if STAT_ASKED.search(reading.text):
+        return None  # 「耐久力はいくつ?」: a stat asked, not the card's fate
     at_end = _asked_at_end(reading)
     if at_end and (any(passes) or not actions):
         return None  # the turn's end asked of damage in an earlier turn, or of no damage: not this run

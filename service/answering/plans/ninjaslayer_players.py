@@ -159,6 +159,10 @@ def _asker_order(reading: Reading, said: list[Fact]) -> set[int | str | None]:
     return {f.value for f in kept}
 
 
+# 「相手は後攻」「向こうが先攻」: an order told of the other player
+_THEIR_ORDER = re.compile(r"(?:相手|向こう|友達|対戦相手)\s*(?:は|が|の方が|側は|側が)\s*$")
+
+
 def game_turn(reading: Reading) -> int | None:
     """The game's turn number (403.4: the first player's first turn is turn 1): 「Nターン目」 for N ≥ 2;
     「最初のターン」 with 先攻 (turn 1) or 後攻 (turn 2, the second player's first). A first turn with no
@@ -166,6 +170,8 @@ def game_turn(reading: Reading) -> int | None:
     numbered = [f for f in reading.of(Role.TURN) if f.concept == "turn_number" and isinstance(f.value, int)]
     # 「後攻です。先攻の1ターン目の間は…」: an order naming the other player's turn is not the asker's
     said = [f for f in reading.of(Role.TURN) if f.concept == "order" and not f.negated]
+    if any(_THEIR_ORDER.search(reading.text[max(0, f.start - 6) : f.start]) for f in said):
+        return None  # 「相手は後攻。…自分の2ターン目」: the order told is the other player's (not read)
     orders = {f.value for f in said}
     if len(orders) == 2:
         orders = _asker_order(reading, said)

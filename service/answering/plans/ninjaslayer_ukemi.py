@@ -49,6 +49,10 @@ _BEFORE_KEYWORD = re.compile(
 )
 _LISTED = re.compile(r"\s*(?:と|、|,)\s*")
 _SENTENCE = re.compile(r"[。?？!！](?![」』])")  # 「カードを1枚ドローする。」 ends no sentence
+# 「2枚とも」「全部」「どっちも」: said of the ウケミ card, every revealed card
+_ALL = re.compile(r"とも|全部|全て|すべて|両方|どっちも|どちらも|いずれも")
+# 「1枚だけウケミ持ち」: the one card told, so the rest have none
+_ONLY = re.compile(r"だけ|のみ|しか")
 _RECEIVED = re.compile(r"\s*を?\s*(?:食ら|くら|喰ら|受け|もらっ|殴られ|され)")
 
 
@@ -94,6 +98,10 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     if any(f.concept != "ウケミ" for f in reading.of(Role.KEYWORD)):
         return None
     held, draw = ukemi[0], draws[0]
+    start = max(text.rfind(c, 0, held.start) for c in "。?？!！") + 1
+    if _ALL.search(text, start, held.start):
+        return None  # 「めくれた2枚ともウケミ持ち」: every check's card has one — more than this plan places
+    rest_told = any(f.negated for f in reading.of(Role.KEYWORD)) or _ONLY.search(text, start, held.start)
     if not _same_sentence(text, held.start, draw.start) or draw.start < attacks[0].start:
         return None  # the draw told is the ウケミ's effect, after the アイサツ
     if any(f.concept in ("cost", "コスト") and not f.negated for f in reading.facts):
@@ -155,6 +163,8 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
                 return None  # the cards without ウケミ are the rest of the checks
         elif n.value != checks:
             return None
+    if checks > 1 and not rest_told:
+        return None  # the other revealed cards' ウケミ never told: a default would decide the count
     top: list[dict[str, Any]] = [{"name": f"ウケミ能力を持たないカード{i + 1}"} for i in range(checks)]
     top[place] = {
         "name": f"「{draw.value}枚ドロー」のウケミを持つカード",

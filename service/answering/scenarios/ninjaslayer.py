@@ -156,7 +156,18 @@ def effect_damage(facts: Facts) -> Built:
     return BuiltScenario(f"{GAME}.effect_damage", payload, tell(head, sides, types, 5), notes)
 
 
+# 「次のターンに」「前のターン」: a gain's turn other than the damage's (505.3b ends a 「このターン」 one)
+_OTHER_TURN = re.compile(r"(?:次|前|先)の\s*(?:自分の|相手の)?\s*ターン")
+
+
 def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
+    if R.STAT_ASKED.search(facts.text):
+        return None  # 「そのキャラの耐久力はいくつ?」: a stat asked, not the card's fate
+    if any(m is not card and m.side is not None and m.side != card.side for m in facts.mentions):
+        return None  # 「耐久力3のキャラに…。相手のキャラが5ダメージ受けた」: the damage is another card's
+    turns = {m.group(0) for m in _TURN_TOLD.finditer(facts.text)}
+    if R.gained(facts, card) and (len(turns) > 1 or _OTHER_TURN.search(facts.text)):
+        return None  # the gain told in one turn and the damage in another (505.3b: a 「このターン」 one ends)
     durability = stat(card, "durability")
     lasting = asks(facts, LASTING)
     notes: tuple[str, ...] = ()

@@ -30,6 +30,8 @@ _SOURCE = re.compile(
     r"[^。?]{0,24}?(?:[0-9]+\s*点|[0-9]+\s*ダメージ|[0-9]+\s*枚(?:の)?(?:カードを)?(?:ドロー|引)|[+-][0-9]+\s*/)"
 )
 # 「生き残る」 is surviving the アイサツ, not damage lasting into the next turn
+# 「ターン終了時、そのキャラの耐久力はいくつ?」: a stat asked — a damage run answers a fate, not a stat
+STAT_ASKED = re.compile(r"(?:耐久力|カラテ|工作力)\s*(?:は|って|が)?\s*(?:いくつ|何|どう|どれ)")
 LASTING = (
     r"次の(?:自分の|相手の)?ターン|(?<!生き)残(?:る|りま|って|ら)|持ち越|ターン終了|ターンの終わり"
     r"|エンドフェイズ"

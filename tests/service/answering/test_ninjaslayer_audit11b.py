@@ -1,0 +1,232 @@
+"""Round-11b precision audit (issue 11), ninjaslayer: adversarial questions of our own aimed at the
+families round 11 added (4867ff5, 7b1f65a, a48c868, ba2e54c, e288a6b: interrupt_player and
+interrupt_cover 1402.2/1402.3/705.3a, the 後攻's first draw 502.3a, a ジツ paid 1320.1, 802.4 no
+コトダマ on a damage check, ukemi_checks 1104.4c, a cost change 1204.2g-6, a fate at the turn's end
+505.3a/505.3b, a state of the topic card 704.4, the ダメゾ's end value), with the verdict values the
+rulebook allows (`data/ninjaslayer_audit11b.jsonl`, worked out by hand; an empty ``accept`` says the
+question must be withheld; styles: T trap, H hypothetical, V perspective/other player, U untold value,
+X two asks, A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside,
+P plain).
+
+146 questions (the last 27 written after the fixes, to hold them over more wordings). On a clean
+export of a0e6cba: 58 stated, 31 wrong (13 of the first 119); with this: 24 stated, 0 wrong. The
+mechanisms fixed:
+
+* 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
+  (「…いたけど、オヒガンに行った」「…は手札にいる」「もういない」「デッキに戻された」) had been the card run
+  on the field ('yes'); interrupt_cover: a change told made this turn (705.3a-1, `told_change`) and a
+  third card of the asker's (「BじゃなくてキャラCに」) had been ignored ('yes');
+* 802.4 — `ninjaslayer_checks._none_left`: a check told ended with none said left (「2枚目をめくり終わった」
+  of 2, 「そのチェックが終わったあと」) had been 'no'; an ask about passing or a told refusal (「撃てない
+  けど、パスはできる?」) had been the コトダマ asked;
+* 505.3b — a 「このターン」 gain told in one turn and the damage in another (「次のターンに3ダメージ」
+  「相手のターンに…」) had kept the gained 耐久力 ('not killed'): plan character_damage and the builder's
+  `_character_damage` withhold; a stat asked (「耐久力はいくつ?」, `STAT_ASKED`) and the damage of another
+  card (「相手のキャラが5ダメージ」「こっちの別のキャラ」) withhold;
+* 403.4/502.3a — `ninjaslayer_players.game_turn`: an order told of the other player (「相手は後攻」) had
+  been the asker's (the asker's second turn run as the game's turn 2); `turn_start` takes a first turn
+  told as the 先攻's (「相手の1ターン目」) only;
+* 1104.4c — `ninjaslayer_ukemi`: 「2枚とも…ウケミ持ち」「全部ウケミ持ち」 had been one ウケミ card, and the
+  other revealed cards' ウケミ never told had been the default 'none' deciding the count.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated, winner_value
+
+_ROWS = rows("ninjaslayer_audit11b")
+GAME = "ninjaslayer"
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"{i:03d}-{r['style']}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_audit11b_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value = winner_value(row["question"], GAME)
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+
+
+def test_audit11b_data_is_distinct_and_covers_the_styles() -> None:
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+    assert {r["style"] for r in _ROWS} >= set("THVUXANEWLP")
+
+
+def _withheld(question: str) -> bool:
+    return not situated(question, GAME)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラが自分にアイサツしてきた。自分の場にはインターラプト持ちのキャラがいたけど、さっきのコトダマでオヒガンに行った。対象を変えられる?",
+        "相手のキャラが俺にアイサツしてきた。こっちのインターラプト持ちは手札にいる。対象を変えられる?",
+        "相手のキャラが俺に直接アイサツしてきた。こっちのインターラプト持ちはもういない。対象を変えられる?",
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にインターラプト・カイゼン持ちのキャラBがいたけど、殺された。Bに変えられる?",
+    ],
+)
+def test_1402_2_a_keyword_card_off_the_field_changes_nothing_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にインターラプト・カイゼン持ちのキャラBがいる。Bはこのターンもうアイサツ対象を変えてる。Bに変えられる?",
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場のインターラプト・カイゼン持ちのキャラBは、このターンすでに対象を変更した。Bに変えられる?",
+        "相手のキャラが自分のキャラAにアイサツしてきた。インターラプト・カイゼン持ちの自分のキャラBで、さっき対象を変えた。今回もBに変えられる?",
+    ],
+)
+def test_705_3a_1_a_change_told_made_is_no_yes(question: str) -> None:
+    stated, value, _ = situated(question, GAME)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にインターラプト・カイゼン持ちのキャラBがいる。BじゃなくてキャラCに変えられる?",
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にインターラプト・カイゼン持ちのキャラBとキャラCがいる。Cに対象を変えられる?",
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にインターラプト・カイゼン持ちのキャラBがいる。キャラDに対象を移せる?",
+    ],
+)
+def test_1402_3_a_change_to_another_card_than_the_keywords_is_no_yes(question: str) -> None:
+    stated, value, _ = situated(question, GAME)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "相手のキャラが自分のキャラAにアイサツしてきた。自分の場にオジギ状態のインターラプト・カイゼン持ちのキャラBがいる。Bに変えられる?",
+    ],
+)
+def test_1402_3_kaizen_covering_a_card_is_still_yes(q: str) -> None:
+    assert situated(q, GAME)[:2] == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアイサツが通って、こっちは2点分のダメージチェック中。2枚目をめくり終わったところで手札のコトダマを撃てる?",
+        "相手のアイサツが通って、こっちは1点分のダメージチェック中。そのチェックが終わったあとなら手札のコトダマ撃てる?",
+        "自分のアイサツが相手に通って、相手は1点分のダメージチェック中。そのチェックが済んだ後、手札のコトダマを撃てる?",
+        "相手のアイサツが通って、こっちは3点分のダメージチェック中。3枚目をめくり終わった。手札のコトダマを撃てる?",
+        "相手のアイサツが通って、こっちは3点分のダメージチェック中。コトダマは撃てないけど、パスはできる?",
+    ],
+)
+def test_802_4_no_check_left_on_top_or_a_pass_asked_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "相手のアイサツが通って、こっちは2点分のダメージチェック中。1枚目をめくり終わったところで手札のコトダマを撃てる?",
+    ],
+)
+def test_802_4_a_check_still_on_top_is_still_no(q: str) -> None:
+    assert situated(q, GAME)[:2] == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。次のターンに3ダメージ受けたら死ぬ?",
+        "自分のターンに耐久力3のキャラに「このターン+0/+3」を付けた。相手のターンにそのキャラが5ダメージ受けた。相手のターン終了時に殺される?",
+        "耐久力2のキャラに「このターン+0/+2」を付けた。次のターンにそのキャラが3ダメージ受けたら殺される?",
+        "自分のターンに耐久力2のキャラに+0/+2(このターン)を付けた。相手のターンに3ダメージ。ターン終了時に死ぬ?",
+    ],
+)
+def test_505_3b_a_this_turn_gain_across_a_turn_is_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。ターン終了時、そのキャラの耐久力はいくつ?",
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。エンドフェイズの後、耐久力は何?",
+        "耐久力3のキャラに「このターン+1/+3」を付けた。そのキャラが5ダメージ受けた。ターン終了時、カラテはいくつ?",
+    ],
+)
+def test_505_3b_a_stat_asked_is_not_the_fate_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力3のキャラに「このターン+0/+3」を付けた。相手のキャラが5ダメージ受けた。ターン終了時に殺される?",
+        "耐久力3のキャラに「このターン+0/+3」を付けた。こっちの別のキャラが5ダメージ受けた。ターン終了時に殺される?",
+    ],
+)
+def test_505_3a_another_cards_damage_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。ターン終了時に殺される?",
+    ],
+)
+def test_505_3a_the_gain_kept_alive_card_is_still_not_killed(q: str) -> None:
+    assert situated(q, GAME)[:2] == (True, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "right"),
+    [
+        (
+            "相手は後攻。ゲーム開始時の手札は4枚で、自分の1ターン目の間は手札を1枚も使ってない。自分の2ターン目のドロー・ステップが終わった時点で手札は何枚?",
+            [7],
+        ),
+        (
+            "相手が後攻。ゲーム開始時の手札は4枚で、自分の1ターン目は手札を1枚も使ってない。自分の2ターン目のドロー・ステップが終わった時点で手札は何枚?",
+            [7],
+        ),
+        (
+            "向こうは先攻。ゲーム開始時の手札は4枚で、向こうの1ターン目の間は手札を1枚も使ってない。自分の1ターン目のドロー・ステップが終わった時点で手札は何枚?",
+            [6],
+        ),
+    ],
+)
+def test_403_4_an_order_told_of_the_other_player_is_not_the_askers(question: str, right: list[int]) -> None:
+    stated, value, _ = situated(question, GAME)
+    assert not stated or value == right
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "こっちは後攻。ゲーム開始時の手札は5枚で、相手の1ターン目の間は手札を1枚も使ってない。自分の1ターン目のドロー・ステップが終わった時点で手札は何枚?",
+    ],
+)
+def test_502_3a_the_second_players_first_draw_is_still_two(q: str) -> None:
+    assert situated(q, GAME)[:2] == (True, [7])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分のダメゾは4枚。相手の工作力２のキャラがこっちにアイサツ、通った。めくれた２枚とも「1枚ドロー。」のウケミ持ち。ダメゾは何枚?",
+        "相手のターン。相手の工作力2のキャラのアイサツを通しちゃった。こっちのダメゾは8枚。めくれた2枚とも「1枚ドロー。」のウケミ持ち。負ける?",
+        "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは7枚。めくれたのは全部「1枚ドロー。」のウケミ持ち。ダメゾは何枚?",
+        "相手のターン。相手の工作力2のキャラのアイサツを通しちゃった。こっちのダメゾは8枚。2枚目が「1枚ドロー。」のウケミ持ちだった。ダメゾは何枚?",
+    ],
+)
+def test_1104_4c_every_card_or_an_untold_rest_is_not_one_ukemi_card(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "相手のターン。相手の工作力3のキャラのアイサツを通しちゃった。こっちのダメゾは7枚。めくれた3枚のうち1枚だけ「1枚ドロー。」のウケミ持ちで、残り2枚はウケミ無し。相手は負ける?",
+    ],
+)
+def test_1104_4c_one_ukemi_card_and_the_rest_told_is_still_run(q: str) -> None:
+    assert winner_value(q, GAME) == (True, "none")
