@@ -9,8 +9,8 @@ X two asks, A an ask the plan does not answer, N denied fact, E end value, W ter
 P plain).
 
 146 questions (the last 27 written after the fixes, to hold them over more wordings). On a clean
-export of a0e6cba: 58 stated, 31 wrong (13 of the first 119); with this: 24 stated, 0 wrong. The
-mechanisms fixed:
+export of a0e6cba: 58 stated, 30 wrong (38 stated / 13 wrong of the first 119, written before any
+fix); with this: 25 stated, 0 wrong. The mechanisms fixed:
 
 * 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
   (「…いたけど、オヒガンに行った」「…は手札にいる」「もういない」「デッキに戻された」) had been the card run
