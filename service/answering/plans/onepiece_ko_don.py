@@ -87,6 +87,13 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         notes.append("相手のイベントは、相手のメインフェイズにコスト0で発動したとしています。")
     told: Callable[[SimulationResult], str] = _head(ko_card.stats["don"])
     if isinstance(played, Box):
+        own_turn = any(f.concept == "self_turn" and not f.negated for f in reading.of(Role.TURN))
+        if not own_turn and played.stats["cost"] <= player["don_active"]:
+            # 「…が相手の効果でKOされた。アクティブのドン!!が3枚。コスト3のキャラを出せる?」: paid by the
+            # active DON!!, the play is allowed only in the asker's own main phase — an opponent's KO is
+            # most often in the opponent's turn, and the turn is not told (audit 11b had stated 'yes');
+            # too few active DON!! say 'no' in either turn (2-7-2)
+            return None
         card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": played.kind}
         card["cost"] = played.stats["cost"]
         if played.kind == "event":

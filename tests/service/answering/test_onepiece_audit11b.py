@@ -24,6 +24,17 @@ against the rulebook (`data/onepiece_audit11b.jsonl`: `rule` names the deciding 
   counts: a destroyed verdict of False answers no which-card ask
   (reading.asked_other.which_unanswered), and a where ask needs a conclusion naming the place
   a card goes (「…に」), or a count asked beside it.
+
+A second batch (51 questions) on the commits that landed meanwhile (8f6c92a, 69aa14c, d522839,
+f12c182: a card named again by the attacker's clause, a KO'd character's DON!!, one effect's draw
+on both players, an event in the asker's own battle): on a clean export of 82d8e64 23 stated / 3
+wrong, now 19 stated / 0 wrong:
+
+* 6-5-5-4 / 2-7-2: 「ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。アクティブのドン!!が3枚。
+  コスト3のキャラを出せる?」 was stated 'yes' (the play run in the asker's turn): paid by the
+  active DON!!, it is allowed only in the asker's own main phase, and an opponent's KO is most
+  often in the opponent's turn — the turn untold withholds (plans/onepiece_ko_don); too few active
+  DON!! still say 'no', and 「自分のターン。…」 'yes'.
 """
 
 from __future__ import annotations
@@ -143,3 +154,36 @@ def test_op_10_1_4_1_a_blocker_state_told_still_decides(question: str, value: st
 )
 def test_op_10_1_3_1_which_card_or_where_is_not_the_battles_verdict(question: str) -> None:
     assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト3のキャラを出せる?",
+        "ドン!!が1枚付いた俺のキャラ、相手の効果でKO。アクティブのドン!!は4枚。コスト4のキャラ出せる?",
+        "ドン!!が2枚付いた自分のキャラがKOされた。アクティブのドン!!は2枚。コスト2のキャラを出せる?",
+    ],
+)
+def test_op_6_5_5_4_a_play_after_a_ko_with_the_turn_untold_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のターン。ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。アクティブのドン!!は3枚。コスト3のキャラを出せる?",
+            "yes",
+        ),
+        (
+            "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト4のキャラを出せる?",
+            "no",
+        ),
+        (
+            "ドン!!を3枚付けた自分のキャラがKOされた。コストエリアのアクティブのドン!!は1枚。コスト2のキャラを出せる?",
+            "no",
+        ),
+    ],
+)
+def test_op_6_5_5_4_the_returned_don_pay_nothing_in_either_turn(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)

@@ -156,9 +156,9 @@ KO_GIVEN = [
         "no",
     ),
     ("ドン!!を2枚付けたキャラがKOされて、アクティブのドン!!が0枚。コスト1のイベントは撃てる?", "no"),
-    # trap: the active DON!! pay it
+    # trap: the active DON!! pay it in the asker's own turn, told (audit 11b: untold, withheld below)
     (
-        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト3のキャラを出せる?",
+        "自分のターン。ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。アクティブのドン!!は3枚。コスト3のキャラを出せる?",
         "yes",
     ),
 ]
@@ -177,6 +177,11 @@ def test_6_5_5_4_given_don_of_a_kod_character_return_rested(question: str, value
         "相手のターンに、ドン!!が1枚付いた自分のキャラが相手の効果でKOされた。アクティブのドン!!は2枚。アクティブのドン!!は何枚?",
         "自分のキャラ(ドン!!2枚付き)が相手の【カウンター】イベントでKOされた。アクティブのドン!!は2枚。コスト3のキャラを出せる?",
         "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアのドン!!は全部で何枚?",
+        # a play the active DON!! pay, the turn untold: an opponent's KO is most often in its own turn,
+        # where the asker plays nothing (audit 11b had stated 'yes')
+        "ドン!!が2枚付いた自分のキャラが相手の効果でKOされた。コストエリアにはアクティブのドン!!が3枚。コスト3のキャラを出せる?",
+        "ドン!!が1枚付いた俺のキャラ、相手の効果でKO。アクティブのドン!!は4枚。コスト4のキャラ出せる?",
+        "ドン!!が2枚付いた自分のキャラがKOされた。アクティブのドン!!は2枚。コスト2のキャラを出せる?",
     ],
 )
 def test_6_5_5_4_unread_ko_stories_withhold(question: str) -> None:
