@@ -34,6 +34,8 @@ def _same(value: Any, answer: Any) -> bool:
     """A number list is compared as a set; a game's end told as {'winner': …} is its winner."""
     if isinstance(value, dict) and "winner" in value:
         value = value["winner"]
+    if isinstance(value, bool):  # a fate asked 「軌跡に行く?」 holds False where the row says "no"
+        value = "yes" if value else "no"
     if isinstance(value, list) and isinstance(answer, list):
         return set(value) == set(answer)
     return bool(value == answer)
