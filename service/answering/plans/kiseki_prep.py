@@ -17,7 +17,7 @@ from service.answering.plans.kiseki_units import plain
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.answering.scenarios.kiseki_costs import one_placed_by_the_asker
+from service.answering.scenarios.kiseki_costs import next_turn_asked, one_placed_by_the_asker
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
@@ -220,6 +220,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         return None
     if placed and (placed[0].owner not in (None, owner) or placed[0].start < counts[0].start):
         return None  # another player's card, or a count told after the placement (before or after it?)
+    if next_turn_asked(reading.text):
+        return None  # the next turn's 拠点ステップ may add a card (703.7a): the run is this turn's
     if placed and not one_placed_by_the_asker(reading.text, owner):
         return None  # 「相手が拠点ステップで1枚置いた」「置こうと思ったけどやめた」: no card the asker put
     states = [f for f in reading.of(Role.STATE) if not (placed and _within(f, placed[0]))]

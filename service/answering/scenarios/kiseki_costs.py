@@ -122,6 +122,15 @@ def one_placed_by_the_asker(text: str, owner: str = "self") -> bool:
     return True
 
 
+_NEXT_TURN = re.compile(r"次(?:の)?\s*(?:自分の|相手の|俺の)?\s*ターン|来ターン|次回|翌ターン")
+
+
+def next_turn_asked(text: str) -> bool:
+    """The asking sentence is of the next turn (「次のターンの配備ステップでは何CP?」): its 拠点ステップ may
+    put one more card in the 拠点 (703.7a), a choice the question leaves open — the run is this turn's."""
+    return any(_NEXT_TURN.search(q) for q in re.findall(r"[^。?？!！]*[?？]", text))
+
+
 def _theirs_asked(facts: Facts) -> bool:
     """The asking sentence is of the opponent (「相手の配備ステップで相手が得るCPは?」) while the 拠点 is
     not told as theirs: the run is of the asker's 拠点."""
@@ -159,6 +168,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     placed = asks(facts, r"(?:拠点ステップで[^。?]*|手札[^。?]*拠点に)置(?!か(?:なかっ|ない|ず|なくて))")
     if placed and not one_placed_by_the_asker(facts.text):
         return None  # 2枚 (703.7a: up to 1), 置こうと思ったけどやめた, or another player's placement
+    if next_turn_asked(facts.text):
+        return None  # 「次のターンの配備ステップでは何CP?」: the run is this turn's (703.7a may add one)
     if _theirs_asked(facts):
         return None  # 「相手が得るCPは?」 with the 拠点 told of nobody's or the asker's
     change = told_cost_change(facts.text)  # 「効果でこれのコストを2軽くできる」 (1304.2, 1204.2f-8)

@@ -6,8 +6,8 @@ the moment's win, an end value asked, 相手本体), with the verdict values the
 withheld; styles: T trap, H hypothetical, V perspective/third person, U untold value, X two asks,
 A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside, P plain).
 
-198 questions (the last 33 over 294ae3c/71d02ad/edb62a0, which landed during the audit). On a clean
-export of 63cc9af (round 11's last coverage commit): 82 stated, 43 wrong; with this: 43 stated, 0
+212 questions (33 of them over 294ae3c/71d02ad/edb62a0, which landed during the audit). On a clean
+export of 63cc9af (round 11's last coverage commit): 90 stated, 48 wrong; with this: 46 stated, 0
 wrong. The mechanisms fixed:
 
 * 803.4b/803.3a-1 — `kiseki_substep`: a pass told of the other player (「相手がパス、自分もパスした」:
@@ -32,6 +32,9 @@ wrong. The mechanisms fixed:
 * 804.11b — `reading.concluded.asked_owner`: 「自分が失う絆の点数は?」 (71d02ad's count asked by a verb's
   noun) — a counting noun after 「Xの」 asks X of the player named before the verb; the opponent's 絆
   lost had been stated for the asker's (3 for 0);
+* 703.7a/703.8a — `kiseki_costs.next_turn_asked` (cp_payment, plans.kiseki_prep.deploy_cp): the CP of
+  the next turn's 配備ステップ asked (「次のターンの配備ステップでは何CP?」) — its 拠点ステップ may add a
+  card, a choice left open; the run is this turn's (an outcome had been stated, the 4 of this turn told);
 * 505.5 — `plans.kiseki_hand`: a yes/no or alternative ask (「捨てる?それとも…?」 'yes'), a rule supposed
   away (「もし手札上限があったら」) and a third person's hand withhold.
 """
@@ -251,3 +254,16 @@ def test_804_11b_the_kizuna_lost_asked_by_its_counting_noun_is_the_named_players
 ) -> None:
     stated, value = _value(question)
     assert not stated or value == [lost], value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "拠点3枚。拠点ステップで1枚置いた。次のターンの配備ステップでは何CP?",
+        "拠点3枚。拠点ステップで1枚置いた。次のターンのCPはいくつ?",
+        "拠点に3枚。次の自分のターンの配備ステップでもらえるCPは?",
+        "拠点3枚。来ターンの配備ステップでCPコスト4のUNITを出せる?",
+    ],
+)
+def test_703_7a_the_next_turns_cp_is_not_this_turns_run(question: str) -> None:
+    assert not _value(question)[0]
