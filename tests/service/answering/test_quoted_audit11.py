@@ -7,8 +7,8 @@ or a count (につき). Run as its plain form, such a quote states a wrong verdi
 is untold or the effect's player chooses) has >= 4 rows per game where the piece is met or irrelevant as
 told (style M) or absent (P), and >= 6 where it changes the answer or is untold (C).
 
-Before (lexicon/material.json without ``quoted_qualifier``, same tree): fow 10 stated / 5 wrong, kiseki
-4 / 1, ninjaslayer 6 / 1, onepiece 7 / 5, sve 6 / 3 — 33 stated, 15 wrong. After: 17 stated, 0 wrong.
+Before (lexicon/material.json without ``quoted_qualifier``, same tree, 142 rows): fow 12 stated / 7 wrong,
+kiseki 4 / 1, ninjaslayer 6 / 1, onepiece 10 / 7, sve 7 / 4 — 39 stated, 20 wrong. After: 18 stated, 0 wrong.
 The mechanism is one shared check (`reading.material.unread_material`): a qualifier word inside a quote
 that no fact with a value reads (the lexicon's neutral なら/場合 is filler elsewhere and does not read it)
 withholds; the phrases a game's plans do read (fow 「そうしたなら」「…するたび」「1個につき」, ninjaslayer
@@ -179,3 +179,43 @@ def test_a_neutral_filler_word_does_not_read_a_condition_inside_a_quote() -> Non
 def test_a_condition_outside_any_quote_is_not_this_check() -> None:
     q = "もし相手のキャラがアンタイ・オジギ状態なら、カラテ3のキャラのアイサツで耐久力3のキャラを殺せる?"
     assert unread_material(read(q, "ninjaslayer")) != "なら"
+
+
+# --- a turn or told-fact condition worded with れば/のみ/あなたのターン中 (all games) ---------
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        (
+            "「相手のターン中、自分はカードを2枚引く」効果を使った。デッキは自分も相手も1枚。どうなる?",
+            "onepiece",
+        ),
+        (
+            "「リーダーが赤のときのみ、自分はカードを2枚引く」効果を使った。デッキは自分も相手も1枚。どうなる?",
+            "onepiece",
+        ),
+        (
+            "「手札を1枚捨てれば、自分はカードを2枚引く」効果を使った。デッキは自分も相手も1枚。どうなる?",
+            "onepiece",
+        ),
+        (
+            "相手リーダーの体力は3。自分が「相手のリーダーに3ダメージ。ただし自分のリーダーの体力が5以上の時のみ」のスペルを撃った。勝てる?",
+            "sve",
+        ),
+        ("デッキ1枚。『自分の場にフォロワーが2体いれば、カードを3枚引く』を使った。どうなる?", "sve"),
+        ("デッキ1枚。『相手のターン中、カードを3枚引く』を使った。どうなる?", "sve"),
+        (
+            "俺ライフ3000。相手が俺に1200ダメージ。俺は『あなたのターン中、次に受けるダメージを500カット』を使ってた。今は相手のターン。俺のライフは?",
+            "fow",
+        ),
+        (
+            "俺ライフ3000。相手が俺に1200ダメージ。俺は『墓地にカードがあれば、次に受けるダメージを500カット』を使ってた。俺のライフは?",
+            "fow",
+        ),
+        (
+            "俺ライフ3000。相手が俺に1200ダメージ。俺は『次に受けるダメージを500カット。ただしあなたのターン中のみ』を使ってた。ライフは?",
+            "fow",
+        ),
+    ],
+)
+def test_10_17_1_1_9_2_1_2_5_9_1_1_a_turn_or_told_fact_condition_withholds(question: str, game: str) -> None:
+    _withheld(question, game)
