@@ -110,7 +110,7 @@ from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_st
 from service.answering.plans.sve_turn_plays import first_turn_plays
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.sve_conclusion import THIRD, UNSURE
+from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
 
 _PLANNED: tuple[Plan, ...] = (
     player_effect,
@@ -166,6 +166,8 @@ def _sure(plan: Plan) -> Plan:
             return None
         if re.search(THIRD, reading.text) and any(f.concept == "winner" for f in reading.asks()):
             return None  # 「Bさんの勝ち?」: which of the two players is the asker is not told
+        if re.search(WHICH_TARGET, reading.text):
+            return None  # 「どれを攻撃できる?」: a set of targets, no yes/no of one attack (8.4.3.1)
         return plan(reading)
 
     return planned

@@ -61,6 +61,8 @@ GAME = "sve"
 UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
+# 「もう一回」「もう1度」「再び」「2回目」: an attack said again (not 「殴りにいったこっちのフォロワー」)
+_REPEAT = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*回目")
 # 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」: the attack named as a time, not another attack
 _IF = re.compile(r"[^、。??]{0,3}?(?:たら|だら|ば(?!か)|ても|でも)")  # 「突っ込めば」「殴ったら」: supposed
 _WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
@@ -220,7 +222,12 @@ def attack(reading: Reading) -> BuiltScenario | None:
     earlier = [
         v for v in verbs if v.concept == "attack" and v.end <= end and _DONE.match(reading.text, v.end)
     ]
-    again = kind == "can" and bool(earlier) and verbs[-1] not in earlier
+    # 「もう攻撃した。もう一回殴ればリーサル?」: a second attack said as one (8.4.4), whatever is asked
+    again = (
+        bool(earlier)
+        and verbs[-1] not in earlier
+        and (kind == "can" or _REPEAT.search(reading.text, earlier[-1].end, verbs[-1].start) is not None)
+    )
     # 「攻撃に使える?」 naming no target, and no card of the defender said: whether it can attack at
     # all is whether it can attack the leader, unless 【突進】 (only acted followers, 12.10.2)
     bare = kind == "can" and not theirs and "突進" not in attacker.keywords()

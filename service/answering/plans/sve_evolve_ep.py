@@ -29,6 +29,13 @@ def _sentence_start(reading: Reading, at: int) -> int:
     return max(reading.text.rfind(c, 0, at) for c in "。??!!") + 1
 
 
+def _clause(text: str, at: int) -> str:
+    """The clause holding position `at`: from the last 、/。/?/! before it to the sentence's end (「1点を
+    EPで払ったんだけど、残りのEPっていくつ?」 asks the EP left, its first clause tells the payment)."""
+    ends = [i for i in (text.find(c, at) for c in "。??!!") if i >= 0]
+    return text[max(text.rfind(c, 0, at) for c in "、,。??!!") + 1 : min(ends, default=len(text))]
+
+
 def _ep_asked(reading: Reading, ask: Fact) -> bool:
     """The resource word nearest before the number ask, in its sentence, is EP (「PPは温存したいから、
     EPは何点まで使える?」); a bare number told (「EP2」) is a quantity, no ask's topic."""
@@ -106,6 +113,10 @@ _EP_PAID = re.compile(
 )
 _EP_UNUSED = re.compile(r"EP\s*(?:は|を)?\s*(?:使わ|払わ|使って(?:い)?な|温存)")
 _START_EP = {"first": 0, "second": 3}  # 6.2.1.10
+# the asked clause says the EP spent (「使ったEPは」「何点減った」), not the EP left (12.2.3)
+_SPENT_ASKED = re.compile(r"使|払|減|消費|費や")
+# 「進化コスト」「進化能力」「進化時」「進化先」: the evolve named as a thing, not one more evolve done
+_EVOLVE_NOUN = re.compile(r"\s*(?:コスト|能力|時|先)")
 
 
 def ep_from_start(reading: Reading) -> BuiltScenario | None:
@@ -125,6 +136,11 @@ def ep_from_start(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept not in _ACTIONS for f in reading.of(Role.ACTION) if not f.negated):
         return None
+    evolves = [f for f in reading.of(Role.ACTION) if f.concept == "evolve"]
+    if sum(not _EVOLVE_NOUN.match(reading.text, f.end) for f in evolves) != 1:
+        return None  # 「もう1回進化したら」: a second evolve, paid in a way not told
+    if _SPENT_ASKED.search(_clause(reading.text, numbered[0].start)):
+        return None  # 「使ったEPはいくつ?」「EPは何点減った?」: the EP spent, not the EP left
     if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.QUANTITY, Role.STAT):
         return None  # a told EP or cost is `evolve_ep`'s; anything else another story
     if any(f.owner == "opponent" for f in reading.facts) or any(

@@ -39,6 +39,8 @@ def last_word_trigger(reading: Reading) -> BuiltScenario | None:
         return None  # one way of leaving, told; a second act (an attack, a play) is another story
     if any(f.concept == "trigger" and f is not action for f in acts):
         return None
+    if _other_ability_asked(reading, action.start):
+        return None  # 「破壊された。ファンファーレは誘発する?」: another ability's trigger asked (12.4.1)
     if reading.of(Role.STAT, Role.STATE, Role.QUANTITY, Role.TURN, Role.NUMBER):
         return None
     if any(f.concept != "ラストワード" for f in reading.of(Role.KEYWORD)):
@@ -79,6 +81,18 @@ def last_word_trigger(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda sim: _head(sim, kind), types=("triggered", "cannot_trigger", "move"), limit=3),
         notes,
+    )
+
+
+def _other_ability_asked(reading: Reading, at: int) -> bool:
+    """The asked sentence names a term other than ラストワード (ファンファーレ, 進化時, 攻撃時 …): the
+    trigger asked is that ability's, not the ラストワード's (12.4.1, 12.6.1)."""
+    text = reading.text
+    start = max(text.rfind(c, 0, at) for c in "。??!!") + 1
+    return any(
+        "ラストワード" not in f.text and start <= f.start < at
+        for f in reading.facts
+        if f.role is Role.TERM or (f.role is Role.ASK and f.concept.startswith("about:"))
     )
 
 

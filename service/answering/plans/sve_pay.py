@@ -50,7 +50,11 @@ _ANY_CARD = re.compile(r"\s*の\s*カード")
 _DENIED = re.compile(r"[」』]?[^、。??]{0,10}?(?:な(?:い|かっ|く|け|し)|ず|無)")
 # the change told as gone since (「…がかかってたけど、その効果はもう終わってる」 had been stated 'yes' at
 # its reduced cost, sve audit 10b): the change may no longer apply (10.4.4.1 applies a change in effect)
-_UNDONE = re.compile(r"終わ|終了|切れ|消え|消滅|なくな|無くな|解除|無効|失[わっ]|外れ|取り消")
+# 「…下げる効果があった。でもそれはもう使った」: a change spent (on another play) is no change of this one
+_UNDONE = re.compile(
+    r"終わ|終了|切れ|消え|消滅|なくな|無くな|解除|無効|失[わっ]|外れ|取り消"
+    r"|(?:もう|既に|すでに)\s*(?:使|つか)|使い\s*(?:切|き)|使用\s*済"
+)
 
 
 # 「コスト2の【クイック】付きスペル」: a spell named with its cost, a keyword between

@@ -241,6 +241,8 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     size = int(hands[0].value or 0)
     if not 0 <= size <= 60 or owner not in ("self", "opponent"):
         return None
+    if _marked(reading) - {owner}:
+        return None  # 「自分の手札9枚でターンエンド。相手は何枚捨てる?」: asked of the other player
     seat = "player1" if owner == turn_player else "player2"
     me = "player1" if turn_player == "self" else "player2"
     # the run stops as the turn ends (7.4.9): the next turn's draw (7.2.4) is not in the hand asked
@@ -263,15 +265,19 @@ def _discarder(reading: Reading) -> str | None:
     """「俺は何枚捨てなきゃいけない?」: the asker, when the asking sentence marks only the asker with
     は/が — an ownerless 「手札が9枚」 is then the asker's both as the unsaid speaker and as the one
     asked of. 「相手は何枚捨てる?」 is not: the hand told with no owner may be the asker's."""
+    return "self" if _marked(reading) == {"self"} else None
+
+
+def _marked(reading: Reading) -> set[str | None]:
+    """The players the asking sentence marks with は/が (「相手は何枚捨てる?」: the opponent)."""
     asks = reading.asks()
     if not asks:
-        return None
+        return set()
     start, end = sentence(reading, asks[-1].start)
-    marked = {
+    return {
         f.owner for f in reading.of(Role.OWNER)
         if start <= f.start < end and _SUBJECT.match(reading.text, f.end)
     }  # fmt: skip
-    return "self" if marked == {"self"} else None
 
 
 def _limit_head(sim: SimulationResult, seat: str, owner: str, dropping: bool) -> str:

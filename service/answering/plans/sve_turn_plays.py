@@ -54,6 +54,10 @@ def first_turn_plays(reading: Reading) -> BuiltScenario | None:
     start = int(hands[0].value or 0) if hands else _OPENING
     if hands and hands[0].start > plays[0].start:
         return None  # a hand told after the plays may be the one asked, not the opening one
+    if start != _OPENING:
+        # the opening hand is always 4 (6.2.1.7, 6.2.1.8): another count was told after the start
+        # phase's draw (「後攻1ターン目、手札5枚」) or of some other moment — drawing again would be wrong
+        return None
     counts = []
     for play in plays:
         said = _COUNT.search(reading.text, 0, play.start)

@@ -24,7 +24,15 @@ from service.answering.scenarios.common import (
     asks,
 )
 from service.answering.scenarios.sve_attack import attack
-from service.answering.scenarios.sve_conclusion import THIRD, THIRD_NOTE, UNSURE, UNSURE_NOTE, WINNER
+from service.answering.scenarios.sve_conclusion import (
+    THIRD,
+    THIRD_NOTE,
+    UNSURE,
+    UNSURE_NOTE,
+    WHICH_TARGET,
+    WHICH_TARGET_NOTE,
+    WINNER,
+)
 from service.answering.scenarios.sve_defend import defend
 from service.answering.scenarios.sve_reading import KEYWORDS, refine
 
@@ -107,6 +115,8 @@ def situation(facts: Facts) -> BuiltScenario | Unsupported | None:
         return Unsupported(UNSURE_NOTE)
     if asks(facts, THIRD) and asks(facts, WINNER):  # 「Bさんの勝ち?」: who is 自分 is not told
         return Unsupported(THIRD_NOTE)
+    if asks(facts, WHICH_TARGET):  # 「どのフォロワーを攻撃できる?」: a set of targets, no yes/no
+        return Unsupported(WHICH_TARGET_NOTE)
     if _TRIED.search(facts.text) or (
         _DENIED_ATTACK.search(facts.text) and not _ASKED_ATTACK.search(facts.text)
     ):
