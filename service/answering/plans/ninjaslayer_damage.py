@@ -25,6 +25,7 @@ from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, turn_en
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
+    GONE,
     STAT_ASKED,
     cards_in,
     tell,
@@ -100,6 +101,8 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
     turns = {f.concept for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn")}
     if gain is not None and (any(passes) or len(turns) > 1):
         return None  # a gain told before the turn passed: whether it lasts (505.3b) is not read
+    if GONE.search(reading.text):
+        return None  # 「…はもうオヒガンにいる」: the card is not on the field to take the damage
     if STAT_ASKED.search(reading.text):
         return None  # 「耐久力はいくつ?」: a stat asked, not the card's fate
     at_end = _asked_at_end(reading)

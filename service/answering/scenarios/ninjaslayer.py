@@ -161,6 +161,8 @@ _OTHER_TURN = re.compile(r"(?:次|前|先)の\s*(?:自分の|相手の)?\s*タ�
 
 
 def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
+    if R.GONE.search(facts.text):
+        return None  # 「でもそのキャラはもうオヒガンにいる」: not on the field to take the damage
     if R.STAT_ASKED.search(facts.text):
         return None  # 「そのキャラの耐久力はいくつ?」: a stat asked, not the card's fate
     if any(m is not card and m.side is not None and m.side != card.side for m in facts.mentions):

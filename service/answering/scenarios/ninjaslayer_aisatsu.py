@@ -49,6 +49,8 @@ def build_aisatsu(facts: Facts) -> Built:
         return None
     if _LATER_TURN.search(facts.text) and asks(facts, r"何点|何枚|いくつ|何回"):
         return None  # 「…3点食らった。次の俺のターン、ダメージ何点?」: a count of a later turn (505.3a)
+    if R.AGAIN.search(facts.text) and len(re.findall("アイサツ", facts.text)) > 1:
+        return None  # 「もうアイサツした。もう一回アイサツしたら」: a card that アイサツed is オジギ (704.5)
     facts = _instrument(facts)
     attackers = [m for m in facts.mentions if m.role == "attacker"]
     targets = [m for m in facts.mentions if m.role == "target"]

@@ -29,9 +29,16 @@ _SOURCE = re.compile(
     r"(?:の|による|で使った)?(?:カード|効果|能力)?(?:の効果)?(?:で|によって|により|を使って|を使い)"
     r"[^。?]{0,24}?(?:[0-9]+\s*点|[0-9]+\s*ダメージ|[0-9]+\s*枚(?:の)?(?:カードを)?(?:ドロー|引)|[+-][0-9]+\s*/)"
 )
-# 「生き残る」 is surviving the アイサツ, not damage lasting into the next turn
+# 「でもそのキャラはもうオヒガンにいる」「もう場にいない」: a card told gone from the field (no run there)
+GONE = re.compile(
+    r"(?:もう|既に|すでに)\s*(?:オヒガン|手札|山札|デッキ)|オヒガンに\s*(?:いる|ある|行った|置かれた|送られた)"
+    r"|(?:もう|既に)\s*(?:場に)?\s*いな|いなくな"
+)
+# 「もう一回アイサツしたら」「2回目のアイサツ」 after an アイサツ told: the same card again (704.5 bowed it)
+AGAIN = re.compile(r"もう\s*(?:1|１|一)\s*(?:回|度)|再度|(?:2|２|二)\s*(?:回|度)\s*目")
 # 「ターン終了時、そのキャラの耐久力はいくつ?」: a stat asked — a damage run answers a fate, not a stat
 STAT_ASKED = re.compile(r"(?:耐久力|カラテ|工作力)\s*(?:は|って|が)?\s*(?:いくつ|何|どう|どれ)")
+# 「生き残る」 is surviving the アイサツ, not damage lasting into the next turn
 LASTING = (
     r"次の(?:自分の|相手の)?ターン|(?<!生き)残(?:る|りま|って|ら)|持ち越|ターン終了|ターンの終わり"
     r"|エンドフェイズ"

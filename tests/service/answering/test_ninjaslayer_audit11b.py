@@ -8,9 +8,10 @@ question must be withheld; styles: T trap, H hypothetical, V perspective/other p
 X two asks, A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside,
 P plain).
 
-146 questions (the last 27 written after the fixes, to hold them over more wordings). On a clean
-export of a0e6cba: 58 stated, 30 wrong (38 stated / 13 wrong of the first 119, written before any
-fix); with this: 25 stated, 0 wrong. The mechanisms fixed:
+188 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
+146-187 a second pass). On a clean export of a0e6cba: 69 stated, 34 wrong (the first 119, written
+before any fix: 38 stated / 13 wrong; the second pass: 4 wrong); with this: 32 stated, 0 wrong.
+The mechanisms fixed:
 
 * 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
   (「…いたけど、オヒガンに行った」「…は手札にいる」「もういない」「デッキに戻された」) had been the card run
@@ -28,6 +29,12 @@ fix); with this: 25 stated, 0 wrong. The mechanisms fixed:
   told as the 先攻's (「相手の1ターン目」) only;
 * 1104.4c — `ninjaslayer_ukemi`: 「2枚とも…ウケミ持ち」「全部ウケミ持ち」 had been one ウケミ card, and the
   other revealed cards' ウケミ never told had been the default 'none' deciding the count.
+* 1004.1 — `ninjaslayer_read.GONE`: a card told gone from the field (「でもそのキャラはもうオヒガンに
+  いる」「もう手札に戻ってる」「もう場にいない」) had still taken the damage ('not killed'): the builder's
+  `_character_damage` and plan character_damage withhold;
+* 704.3a-1/704.5 — `ninjaslayer_read.AGAIN`: 「もうアイサツした。もう一回アイサツしたら殺せる?」「2回目の
+  アイサツ」「再度そのキャラで」 had run the card that アイサツed as untapped ('yes'): build_aisatsu
+  withholds.
 """
 
 from __future__ import annotations
@@ -230,3 +237,30 @@ def test_1104_4c_every_card_or_an_untold_rest_is_not_one_ukemi_card(question: st
 )
 def test_1104_4c_one_ukemi_card_and_the_rest_told_is_still_run(q: str) -> None:
     assert winner_value(q, GAME) == (True, "none")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。でもそのキャラはもうオヒガンにいる。ターン終了時に殺される?",
+        "耐久力2のキャラが3ダメージ受けた。でもそのキャラはもう手札に戻ってる。殺される?",
+        "相手の耐久力4のキャラに5ダメージ与えた。そのキャラ、既にオヒガンに置かれたあとだった。殺せた?",
+        "耐久力3のキャラに「このターン+0/+3」を付けた。そのキャラが5ダメージ受けた。そのキャラはもう場にいない。ターン終了時に殺される?",
+    ],
+)
+def test_1004_1_a_card_told_gone_from_the_field_takes_no_damage_run(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の耐久力3のキャラ、今オジギ状態。自分のカラテ3のキャラはもうアイサツした。もう一回アイサツしたら殺せる?",
+        "自分のカラテ4のキャラで相手の耐久力3のキャラにアイサツした。もう1回同じキャラでアイサツしたら、相手の別の耐久力2のキャラを殺せる?",
+        "自分のカラテ3のキャラ、このターンもうアイサツした。2回目のアイサツで相手の耐久力3のキャラを殺せる?",
+        "俺のカラテ5のキャラでアイサツ済み。再度そのキャラで相手の耐久力1のキャラにアイサツしたら殺せる?",
+    ],
+)
+def test_704_3a_1_a_card_that_already_aisatsued_again_is_no_kill(question: str) -> None:
+    stated, value, _ = situated(question, GAME)
+    assert not stated or value in ("no", False)
