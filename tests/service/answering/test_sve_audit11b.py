@@ -7,7 +7,7 @@ trigger asked, 12.4.1); `drain` 【ドレイン】 (12.13.2); `ep` the EP after 
 (6.2.1.10, 12.2.3); `firstturn` the hand after the first turn's plays (6.2.1.7, 6.2.1.8, 7.2.4,
 7.2.4.1); `cost` a lowered cost (10.4.4.1); `hand` the end phase's discard (7.4.7); `lethal` an attack
 supposed for the win (8.4.4, 8.4.3.1, 12.8.2); `which` a target asked (8.4.3.1); `acted` a 【守護】
-follower acted (12.8.2); `topic`, `upto` (11.2.1, 5.9.3.1).
+follower acted (12.8.2); `topic`, `upto` (11.2.1, 5.9.3.1); `polite` 「出せますか?」 (8.2.1, 8.4.2.1).
 
 Clean export of HEAD 4aebe20 (before this audit): 79 questions / 55 stated / 21 wrong — another
 ability's trigger asked after a destroy (「ファンファーレは誘発する?」 'yes'), a hand told after the
@@ -15,7 +15,7 @@ start phase's draw drawn again (「後攻1ターン目、手札5枚」 [5] for [
 asked ([2] for 「使ったEPは?」), a reduction told as spent (「…でもそれはもう使った」 'yes'), the discard
 asked of the other player (「相手は何枚捨てる?」 [2] for [0]), a repeated attack (「もう攻撃した。もう一回
 殴ればリーサル?」 'self'), a target asked (「どのフォロワーを攻撃できる?」 'no'); with this audit 34 stated
-/ 0 wrong.
+/ 0 wrong. 8 rows more on 0d5f6d0 / 4e61d87 (`polite`, `upto`), landed meanwhile: 5 stated / 0 wrong.
 """
 
 from __future__ import annotations
