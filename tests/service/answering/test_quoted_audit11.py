@@ -7,8 +7,8 @@ or a count (につき). Run as its plain form, such a quote states a wrong verdi
 is untold or the effect's player chooses) has >= 4 rows per game where the piece is met or irrelevant as
 told (style M) or absent (P), and >= 6 where it changes the answer or is untold (C).
 
-Before (lexicon/material.json without ``quoted_qualifier``, same tree, 142 rows): fow 12 stated / 7 wrong,
-kiseki 4 / 1, ninjaslayer 6 / 1, onepiece 10 / 7, sve 7 / 4 — 39 stated, 20 wrong. After: 18 stated, 0 wrong.
+Before (lexicon/material.json without ``quoted_qualifier``, same tree, 173 rows): fow 17 stated / 7 wrong,
+kiseki 5 / 1, ninjaslayer 7 / 1, onepiece 11 / 7, sve 7 / 4 — 47 stated, 20 wrong. After: 26 stated, 0 wrong.
 The mechanism is one shared check (`reading.material.unread_material`): a qualifier word inside a quote
 that no fact with a value reads (the lexicon's neutral なら/場合 is filler elsewhere and does not read it)
 withholds; the phrases a game's plans do read (fow 「そうしたなら」「…するたび」「1個につき」, ninjaslayer
