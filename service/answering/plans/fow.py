@@ -34,7 +34,7 @@ from service.answering.plans.fow_per_counter import counter_names, per_counter_d
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
-from service.answering.plans.fow_refer import anaphora
+from service.answering.plans.fow_refer import anaphora, attack_held
 from service.answering.plans.fow_setaside import (
     beyond,
     comparisons,
@@ -66,6 +66,7 @@ from service.answering.scenarios import BuiltScenario
 def REREAD(reading: Reading) -> Reading:
     for step in (
         anaphora,
+        attack_held,
         reread,
         listed,
         units,

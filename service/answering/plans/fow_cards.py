@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.fow_card_prevention import card_prevention
 from service.answering.plans.fow_common import (
     WORD,
     acts_only,
@@ -17,16 +18,15 @@ from service.answering.plans.fow_common import (
     called_off,
     carried,
     clause_before,
-    denied,
     find_card,
     gone_later,
     last_word,
     left_field,
     lost,
     of,
-    prevented_after,
     seats,
 )
+from service.answering.plans.fow_refer import card_shields
 from service.answering.plans.fow_tell import damage_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -153,32 +153,20 @@ def _place(
 
 def _asked_stat(reading: Reading, ask: Fact) -> str | None:
     start, end = clause_before(reading, ask)
+    close = re.search(r"[。??\n]", reading.text[end:])  # 「結局何点たまる?」: the verb after the ask
+    end = end + (close.start() if close else 0)
     if _BASE.search(reading.text, start, end):
         return None  # 「元の攻撃力はいくつ?」: the printed value asked, not the one after the change
-    word = last_word(reading, (*_STATS, "ダメージ", "蓄積"), start, end)  # 「蓄積は?」: its damage (10.6.1)
+    word = last_word(
+        reading, (*_STATS, "ダメージ", "蓄積", "たま", "溜ま", "乗"), start, end
+    )  # 「蓄積は?」「何点たまる?」
     return None if word is None else _STATS.get(word, "damage")
 
 
-def _prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
-    """The prevention of the one damage instance dealt (10.17.1): its amount (「200軽減する」,
-    10.17.1.1) or "all" for one with no amount (「そのダメージを軽減する」(点数の指定なし), 10.17.1.2);
-    None when no prevention is told; False when it cannot be placed (several instances, several or
-    denied preventions)."""
-    told = of(reading, Role.MODIFIER, "reduce_damage")
-    if not told:
-        return None
-    if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1 or told[0].start < dealt[0].end:
-        return False
-    if prevented_after(reading, told[0]):
-        return False  # 「300ダメージ、その後…100軽減する効果を得た」: gained after the damage was dealt
-    if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)
-        return told[0].value if told[0].value > 0 else False
-    numbers = [f for f in of(reading, Role.NUMBER) if 0 <= told[0].start - f.end <= 1]
-    if numbers:
-        value = numbers[-1].value
-        return value if isinstance(value, int) and value > 0 else False
-    before = reading.text[max(0, told[0].start - 8) : told[0].start]
-    return "all" if any(w in before for w in ("ダメージを", "すべて", "全て", "全部")) else False
+# 「「次にあなたが受けるダメージを200軽減する」」: a prevention whose text names a player, not a card
+# 「軽減とかは特になし?」: whether a prevention applies is said not, or doubted
+_NO_SHIELD = re.compile(r"軽減\s*(?:とか|など|なんか)?\s*(?:は|も)?\s*(?:特に|一切)?\s*(?:なし|無し|ない)")
+_PLAYERS_SHIELD = re.compile(r"[「『][^「」『』]*(?:あなた|プレイヤー)[^「」『』]*軽減[^「」『』]*[」』]")
 
 
 def card_damage(reading: Reading) -> BuiltScenario | None:
@@ -220,7 +208,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         and total >= spec["defense"]
     ):
         return None  # the rule process destroying it is not in §10: the engine cannot decide it
-    prevent = _prevention(reading, dealt)
+    prevent = card_prevention(reading, dealt)
     if prevent is False or (prevent is not None and any(_times(reading, f) > 1 for f in dealt)):
         return None  # which of the repeated instances a prevention replaces is not told
     if outcome is not None and spec["defense"] is not None and total >= spec["defense"]:
@@ -236,7 +224,14 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
             reading, f
         )
     if prevent is not None:  # 10.17.1: the replacement decides what the one instance deals
+        if (
+            _PLAYERS_SHIELD.search(reading.text)
+            or _NO_SHIELD.search(reading.text)
+            or any(gone_later(reading, f) for f in of(reading, Role.MODIFIER, "reduce_damage"))
+        ):
+            return None  # a player's prevention (「あなたが受ける…」), or one said lost (「それを失った」)
         ops[-1]["prevent"] = prevent
+        spec["keywords"] = [*spec.get("keywords", []), *card_shields(reading)]  # its own text, carried
     seats_of = seats(reading)
     for i, c in enumerate(sources(reading)):  # a source stands on its owner's field (10.6.2)
         if c.owner not in ("self", "opponent"):

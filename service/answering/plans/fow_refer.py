@@ -47,3 +47,34 @@ def anaphora(reading: Reading) -> Reading:
         facts[i] = dataclasses.replace(f, owner=before[-1].owner, why=_WHY)
     new = tuple(facts)
     return reading if new == reading.facts else dataclasses.replace(reading, facts=new)
+
+
+# 「前の攻撃でもうダメージ100乗ってる」「さっきの戦闘で300ダメージ受けてる」: the attack that put the damage
+# the card holds — §10 has no attack; the damage held is the state the question tells
+_BY_ATTACK = re.compile(
+    r"\s*(?:で|によって|により)\s*(?:もう|すでに|既に)?\s*(?:ダメージ\s*(?:が|を)?\s*)?\d+\s*(?:点)?\s*(?:の)?\s*(?:ダメージ)?\s*(?:が|を)?\s*(?:乗|のっ|受け|溜ま|たま)"
+)
+_HELD_WHY = "the attack told as how a card came to hold its damage: no act, the damage held is the state"
+
+
+def attack_held(reading: Reading) -> Reading:
+    """An attack told only as the source of damage a card already holds is no act of the situation."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="attack_past", why=_HELD_WHY)
+        if f.role is Role.ACTION and f.concept == "attack" and _BY_ATTACK.match(reading.text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「「このカードに与えられるダメージを200軽減する」持ち」: a card's own prevention, quoted
+_CARD_SHIELD = re.compile(
+    r"[「『]([^「」『』]*この(?:カード|リゾネイター|J/リゾネイター)[^「」『』]*軽減[^「」『』]*)[」』]"
+)
+
+
+def card_shields(reading: Reading) -> list[str]:
+    """The quoted preventions a card carries for itself (its printed text, which the gate looks for on a
+    card of the scenario)."""
+    return [m.group(1) for m in _CARD_SHIELD.finditer(reading.text)]

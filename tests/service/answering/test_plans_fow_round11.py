@@ -441,7 +441,8 @@ def test_10_1_2_a_host_elsewhere_or_a_field_addition_is_not_answered_no(question
         ),
         # trap: the graveyard is a public zone (10.13.1): the choice must be made
         (
-            "「墓地から炎属性のリゾネイター1枚を選んで手札に加える」効果を使った。墓地に炎のリゾネイターが2枚ある。"
+            # (「炎属性の」 in a graveyard choice: left to audit 11y's quoted-qualifier check)
+            "「墓地から炎のリゾネイター1枚を選んで手札に加える」効果を使った。墓地に炎のリゾネイターが2枚ある。"
             "選ばないことにできる?",
             "no",
         ),
@@ -814,3 +815,44 @@ def test_10_5_2_a_summon_with_the_direct_put_denied_is_not_answered_no() -> None
     )
     stated, value = _answered(q)
     assert not stated or value == "yes"
+
+
+# --- 10.17.1.1: a card's own prevention quoted (fow-bo-04, bp-02's wordings) -----------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のJ/リゾネイター(ダメージはまだ乗ってない)に自分の呪文で500ダメージ。でもそいつ「このカードに与えられる"
+            "ダメージを200軽減する」持ち。結局何点たまる?",
+            300,
+        ),
+        (  # the attack told only as how the damage already held got there
+            "相手の防御力800のリゾネイター、前の攻撃でもうダメージ100乗ってる。そこに自分が500ダメージ飛ばした"
+            "んだけど、そいつには「このリゾネイターに与えられるダメージを200軽減する」がついてた。結局そのリゾネイター"
+            "に溜まってるダメージは合計何点?",
+            400,
+        ),
+        (
+            "相手のリゾネイターに自分が300ダメージ。そいつは「このカードに与えられるダメージを500軽減する」持ち。"
+            "蓄積ダメージは何点?",
+            0,
+        ),
+    ],
+)
+def test_10_17_1_1_a_cards_own_prevention_reduces_the_damage_it_holds(question: str, value: int) -> None:
+    assert _answered(question) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a player's prevention does not cover the card; a prevention said lost
+        "相手のリゾネイター(ダメージ0)に自分が500ダメージ。相手は「次にあなたが受けるダメージを200軽減する」を"
+        "使ってた。リゾネイターの蓄積ダメージは何点?",
+        "相手のリゾネイター(ダメージ0)に自分が500ダメージ。そいつは「このカードに与えられるダメージを200軽減する」"
+        "を持ってたが、それを失った。蓄積ダメージは何点?",
+    ],
+)
+def test_10_17_1_a_prevention_not_the_cards_own_is_not_applied(question: str) -> None:
+    stated, value = _answered(question)
+    assert not stated or value == [500]
