@@ -15,7 +15,8 @@ start phase's draw drawn again (「後攻1ターン目、手札5枚」 [5] for [
 asked ([2] for 「使ったEPは?」), a reduction told as spent (「…でもそれはもう使った」 'yes'), the discard
 asked of the other player (「相手は何枚捨てる?」 [2] for [0]), a repeated attack (「もう攻撃した。もう一回
 殴ればリーサル?」 'self'), a target asked (「どのフォロワーを攻撃できる?」 'no'); with this audit 34 stated
-/ 0 wrong. 8 rows more on 0d5f6d0 / 4e61d87 (`polite`, `upto`), landed meanwhile: 5 stated / 0 wrong.
+/ 0 wrong. 8 rows more on 0d5f6d0 / 4e61d87 (`polite`, `upto`), landed meanwhile: 5 stated / 0 wrong;
+6 more, a last batch: 2 stated / 0 wrong.
 """
 
 from __future__ import annotations
