@@ -46,6 +46,8 @@ def aisatsu_count(reading: Reading) -> BuiltScenario | None:
         return None
     if reading.of(Role.STAT, Role.KEYWORD, Role.CARD, Role.NUMBER):
         return None
+    if sum(1 for f in reading.asks() if f.concept == "number") > 1:
+        return None  # 「何回アイサツできる?相手のダメゾは何枚増える?」: a second count asked, not run here
     if any(f.concept != "untap_effect" or not f.negated for f in reading.of(Role.MODIFIER)):
         return None  # only 「起こす効果は使わない/無し」: no character stood again (1310)
     if any(f.concept != "self_turn" or f.negated for f in reading.of(Role.TURN)):

@@ -14,6 +14,12 @@ from service.answering.reading.quantity import _CHANGED, _held, _named, _plain, 
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net
 from service.engine.scenario import SimulationResult
 
+# a comma and an adverb of the whole between the word and its ask (「ダメゾ、最終的に何枚減る?」)
+_ASIDE = re.compile(
+    r"\s*(?:は|って)?\s*[、,]\s*(?:最終的に|結局|全部で|トータルで|合計で)?\s*"
+    r"|\s*(?:は|って)?\s*(?:最終的に|結局)\s*"
+)
+
 
 def change_against(
     reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted] = ()
@@ -25,7 +31,8 @@ def change_against(
         if where is None:
             continue
         for m in re.finditer(re.escape(word), text):
-            changed = CHANGE_ASK.match(text, m.end())
+            aside = _ASIDE.match(text, m.end())  # 「相手のダメゾ、最終的に何枚減る?」
+            changed = CHANGE_ASK.match(text, aside.end() if aside else m.end())
             if changed is None or _CHANGED.search(text[: m.start()]):
                 continue
             owner = _named(text, m.start())

@@ -8,9 +8,10 @@ question must be withheld; styles: T trap, H hypothetical, V perspective/other p
 X two asks, A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside,
 P plain).
 
-188 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
-146-187 a second pass). On a clean export of a0e6cba: 69 stated, 34 wrong (the first 119, written
-before any fix: 38 stated / 13 wrong; the second pass: 4 wrong); with this: 32 stated, 0 wrong.
+208 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
+146-187 a second pass; rows 188-207 a third, on e3b6b8e's aisatsu_count and 381a931's change asked
+against the run). On a clean export of a0e6cba: 79 stated, 40 wrong (the first 119, written before
+any fix: 38 stated / 13 wrong; the second pass 4 wrong, the third 6); with this: 36 stated, 0 wrong.
 The mechanisms fixed:
 
 * 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
@@ -34,7 +35,15 @@ The mechanisms fixed:
   `_character_damage` and plan character_damage withhold;
 * 704.3a-1/704.5 — `ninjaslayer_read.AGAIN`: 「もうアイサツした。もう一回アイサツしたら殺せる?」「2回目の
   アイサツ」「再度そのキャラで」 had run the card that アイサツed as untapped ('yes'): build_aisatsu
-  withholds.
+  withholds;
+* 703.1 — `ninjaslayer_aisatsu_count`: a second count asked beside it (「何回アイサツできる?相手のダメゾは
+  何枚増える?」) had been answered by the アイサツ count;
+* 1104.3 — `reading.against`: a loss asked of a zone that grew, with a comma or 「最終的に」「結局」 between
+  the word and the ask (「相手のダメゾ、最終的に何枚減る?」), had stated the gain.
+
+Open: 「相手のダメゾ、何枚増えて何枚になる?」 states the gain [2] only — right for the first of its two asks,
+the end value (7) given nowhere; two number asks with one number verdict would be reading/verdict.py's
+to withhold (another helper's file, being edited).
 """
 
 from __future__ import annotations
@@ -264,3 +273,31 @@ def test_1004_1_a_card_told_gone_from_the_field_takes_no_damage_run(question: st
 def test_704_3a_1_a_card_that_already_aisatsued_again_is_no_kill(question: str) -> None:
     stated, value, _ = situated(question, GAME)
     assert not stated or value in ("no", False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "自分の場にアンタイ・オジギ状態のキャラが3人。このターン何回アイサツできる?相手のダメゾは何枚増える?",
+        "自分の場にアンタイ・オジギ状態のキャラが2人。アイサツは何回できて、相手のダメゾは何枚になる?",
+        "自分の場にアンタイ・オジギ状態のキャラが4人。最大何回アイサツできる?そのとき相手は何点受ける?",
+    ],
+)
+def test_703_1_a_second_count_asked_beside_the_aisatsu_count_withheld(question: str) -> None:
+    assert _withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のダメゾ5枚。自分の工作力2のキャラのアイサツが相手に通った。めくれたのはウケミ無し。相手のダメゾ、最終的に何枚減る?",
+        "相手のダメゾは5枚。自分の工作力3のキャラのアイサツが相手に通った。めくれたのは全部ウケミ無し。相手のダメゾ、結局何枚減った?",
+        "相手のダメゾは5枚。自分の工作力3のキャラのアイサツが相手に通った。めくれたのは全部ウケミ無し。相手のダメゾって、最終的に何枚減るの?",
+    ],
+)
+def test_1104_3_a_loss_asked_of_a_zone_that_grew_withheld_after_a_comma(question: str) -> None:
+    assert _withheld(question)
+
+
+def test_703_1_the_aisatsu_count_alone_is_still_run() -> None:
+    assert situated("自分の場にアンタイ・オジギ状態のキャラが３人。何回アイサツ可?", GAME)[:2] == (True, [3])
