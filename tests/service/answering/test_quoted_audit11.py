@@ -7,8 +7,10 @@ or a count (につき). Run as its plain form, such a quote states a wrong verdi
 is untold or the effect's player chooses) has >= 4 rows per game where the piece is met or irrelevant as
 told (style M) or absent (P), and >= 6 where it changes the answer or is untold (C).
 
-Before (lexicon/material.json without ``quoted_qualifier``, same tree, 173 rows): fow 17 stated / 7 wrong,
-kiseki 5 / 1, ninjaslayer 7 / 1, onepiece 11 / 7, sve 7 / 4 — 47 stated, 20 wrong. After: 26 stated, 0 wrong.
+Before (lexicon/material.json without ``quoted_qualifier`` / ``told_qualifier``, same tree, 184 rows): fow
+18 stated / 8 wrong, kiseki 6 / 2, ninjaslayer 7 / 1, onepiece 11 / 7, sve 8 / 5 — 50 stated, 23 wrong.
+After: 26 stated, 0 wrong. Card text told without quotes (「手札が2枚以下なら3枚引くスペル」) is the
+same trap: ``told_qualifier`` reads the card-text words of a clause that ends on an effect noun.
 The mechanism is one shared check (`reading.material.unread_material`): a qualifier word inside a quote
 that no fact with a value reads (the lexicon's neutral なら/場合 is filler elsewhere and does not read it)
 withholds; the phrases a game's plans do read (fow 「そうしたなら」「…するたび」「1個につき」, ninjaslayer
@@ -219,3 +221,38 @@ def test_a_condition_outside_any_quote_is_not_this_check() -> None:
 )
 def test_10_17_1_1_9_2_1_2_5_9_1_1_a_turn_or_told_fact_condition_withholds(question: str, game: str) -> None:
     _withheld(question, game)
+
+
+# --- the same qualifiers in card text told without quotes (a clause ending on 効果/スペル/…) ---
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("デッキ1枚。手札が2枚以下なら3枚引くスペルを使った。どうなる?", "sve"),
+        ("デッキ1枚。3枚まで引けるスペルを使った。どうなる?", "sve"),
+        (
+            "俺ライフ3000。相手のスペルが俺に1200ダメージ。俺は次に受ける戦闘ダメージを500カットする効果を使ってた。俺のライフは?",
+            "fow",
+        ),
+        (
+            "お互いの山札0枚。自分の配備ステップで、各プレイヤーはカードを1枚引いてもよいという効果を使った。どうなる?",
+            "kiseki",
+        ),
+        ("自分はカードを2枚引いてもよい、って効果を使った。デッキは自分も相手も1枚。どうなる?", "onepiece"),
+        (
+            "俺のコスト5のキャラに、ダメージゾーンが5枚以上ならコストを2少なくする効果。縦のエテル3枚。出せる?",
+            "ninjaslayer",
+        ),
+    ],
+)
+def test_5_9_1_1_10_17_1_1_1102_1_card_text_told_unquoted_with_a_qualifier_withholds(
+    question: str, game: str
+) -> None:
+    _withheld(question, game)
+
+
+def test_the_story_s_own_turn_and_only_words_are_not_card_text() -> None:
+    q = (
+        "自分のデッキが残り1枚の状態で、相手のターン中に相手の効果で『カード1枚を引く』をやらされた。"
+        "どうなる?"
+    )
+    assert unread_material(read(q, "onepiece")) is None
