@@ -60,7 +60,14 @@ def reduction(reading: Reading) -> int | None:
         return 0
     if len(told) > 1 or told[0].owner == OTHER or not isinstance(told[0].value, int):
         return None
+    if _CONDITIONED.search(reading.text, told[0].end):
+        # 「…コスト-2って書いてあるけど、その効果は自分の場にいる時だけ」: whether it applies is unread
+        return None
     return told[0].value
+
+
+# a condition the lowering is said under (「場にいる時だけ」「手札にある場合のみ」「…に限り」): not read
+_CONDITIONED = re.compile(r"(?:時|とき|場合|間|なら)\s*(?:だけ|のみ|限り|しか)|に\s*限(?:り|る)|条件")
 
 
 def _rested_count(reading: Reading, quantity: Fact) -> bool:

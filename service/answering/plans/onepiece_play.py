@@ -116,7 +116,9 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         notes.append("コストは指定がないので0としています(いつ出せるかだけを確かめます)。")
     card["cost"] = cost
     reduce = reduction(reading)  # 「コストが1下がったコスト4のキャラ」: paid lowered, at least 0 (1-3-6)
-    if reduce is None:
+    if reduce is None or (reduce and earlier is not None):
+        # 「コスト7のキャラ、効果でコスト-2。出したあと、さらにコスト1のキャラも出せる?」: which of the two
+        # plays the lowering is of is not read (audit 11b: it had lowered the second, 'no' for cost 7)
         return None
     rested = mine.get("don_rested", 0)
     don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)

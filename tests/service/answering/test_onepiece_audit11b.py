@@ -35,6 +35,16 @@ wrong, now 19 stated / 0 wrong:
   active DON!!, it is allowed only in the asker's own main phase, and an opponent's KO is most
   often in the opponent's turn — the turn untold withholds (plans/onepiece_ko_don); too few active
   DON!! still say 'no', and 「自分のターン。…」 'yes'.
+
+A third batch (19 questions, terse, 全角, comma asks, conditions): on a clean export of ad74572 9
+stated / 4 wrong (and one right 'no' whose conclusion named cost 7 unlowered), now 5 stated / 0:
+
+* 10-1-3-1: 「向こうの手札、何枚?」 was stated [1], the battle's life: a zone then a comma right
+  before a bare ask ending the question asks that zone's count (reading/quantity._ASK).
+* 1-3-6: 「コスト-2って書いてあるけど、その効果は自分の場にいる時だけ。手札から出せる?」 was stated
+  'yes': a lowering said under a condition (「…時だけ」「…場合のみ」「…に限り」) withholds
+  (plans/onepiece_pay.reduction); with two plays told, which one it lowers is not read
+  (plans/onepiece_play.can_play had lowered the second).
 """
 
 from __future__ import annotations
@@ -187,3 +197,37 @@ def test_op_6_5_5_4_a_play_after_a_ko_with_the_turn_untold_withholds(question: s
 )
 def test_op_6_5_5_4_the_returned_don_pay_nothing_in_either_turn(question: str, value: str) -> None:
     assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        (
+            "向こうのライフ2枚、手札4枚。こっちの【バニッシュ】キャラ(パワー7000)で向こうのリーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。向こうの手札、何枚?",
+            4,
+        ),
+        (
+            "相手ライフ2枚、手札4枚。【バニッシュ】キャラ(パワー7000)で相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。相手の手札、いくつ?",
+            4,
+        ),
+        (
+            "相手ライフ2枚、手札4枚。【バニッシュ】キャラ(パワー7000)で相手リーダー(パワー5000)にアタック。めくれたライフは【トリガー】付き。相手のライフ、何枚?",
+            1,
+        ),
+    ],
+)
+def test_op_10_1_3_1_a_zone_then_a_comma_ask_is_that_zones_count(question: str, count: int) -> None:
+    assert verdict(question, GAME) == (True, [count])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "アクティブのドン!!5枚。コスト7のキャラ、効果でコスト-2って書いてあるけど、その効果は自分の場にいる時だけ。手札から出せる?",
+        "アクティブのドン!!5枚。コスト7のキャラ、効果でコスト-2だけど手札にある時のみ。出せる?",
+        "アクティブのドン!!5枚。コスト7のキャラ、効果でコスト-2。出したあと、さらにコスト1のキャラも出せる?",
+        "アクティブのドン!!6枚。コスト3のキャラを出した。そのあとコスト4のキャラ、効果でコスト-1。出せる?",
+    ],
+)
+def test_op_1_3_6_a_lowering_under_a_condition_or_of_an_unread_play_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
