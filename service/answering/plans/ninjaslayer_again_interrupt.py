@@ -12,6 +12,7 @@ count or state told is not this plan's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks
@@ -29,6 +30,11 @@ NOTE = (
     "アイサツするキャラのカラテは1、インターラプトするキャラの耐久力は2としてシミュレーションしています"
     "(2回目に対象を変更できるかはこの数値によりません)。"
 )
+
+
+# 「2回目も」「2回目のアイサツも」: the second told as one more of the same
+_ALSO = re.compile(r"\s*(?:回目|体目|度目)?\s*(?:の\s*アイサツ(?:フェイズ)?\s*)?(?:の\s*対象\s*)?も")
+_AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:度|回)|再び|また")
 
 
 def interrupt_again(reading: Reading) -> BuiltScenario | None:
@@ -56,7 +62,15 @@ def interrupt_again(reading: Reading) -> BuiltScenario | None:
     asked = asked_action(reading)
     told = any(f.concept == "change_target" and f is not asked for f in acts)
     asked_twice = any(f.concept == "about:repeat" and f.value == 2 for f in reading.asks())
-    second = any(f.value == 2 for f in numbers) or bool(repeats) or asked_twice
+    # 「2回目も」「2回目のアイサツでもう一度」「…1回使ったキャラで、2回目の…」: the first use said; a bare
+    # 「相手はこのターン2回目のアイサツ」 counts the アイサツ, not the keyword's uses
+    text = reading.text
+    used = _AGAIN.search(text) is not None or any(f.concept == "use" for f in acts)
+    second = (
+        any(f.value == 2 and (used or _ALSO.match(text, f.end)) for f in numbers)
+        or bool(repeats)
+        or asked_twice
+    )
     if not (told or second):
         return None  # the first use is not told: the change is allowed (1402)
     owners = {f.owner for f in words if f.owner is not None}

@@ -8,10 +8,11 @@ question must be withheld; styles: T trap, H hypothetical, V perspective/other p
 X two asks, A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside,
 P plain).
 
-208 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
+231 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
 146-187 a second pass; rows 188-207 a third, on e3b6b8e's aisatsu_count and 381a931's change asked
-against the run). On a clean export of a0e6cba: 79 stated, 40 wrong (the first 119, written before
-any fix: 38 stated / 13 wrong; the second pass 4 wrong, the third 6); with this: 36 stated, 0 wrong.
+against the run; rows 208-230 a fourth). On a clean export of a0e6cba: 88 stated, 44 wrong (the first
+119, written before any fix: 38 stated / 13 wrong; the second pass 4 wrong, the third 6, the fourth
+4); with this: 41 stated, 0 wrong.
 The mechanisms fixed:
 
 * 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
@@ -40,6 +41,10 @@ The mechanisms fixed:
   何枚増える?」) had been answered by the アイサツ count;
 * 1104.3 — `reading.against`: a loss asked of a zone that grew, with a comma or 「最終的に」「結局」 between
   the word and the ask (「相手のダメゾ、最終的に何枚減る?」), had stated the gain.
+* 705.3a-1 — `ninjaslayer_again_interrupt`: 「相手はこのターン2回目のアイサツ」「2体目のキャラで」 (the
+  アイサツ counted, no use of the keyword told; 「1回目は普通に受けた」) had been a second use ('no'); an
+  ordinal 2 is one now only with 「も」 (「2回目も」「2回目のアイサツも」) or a first use said (「もう一度」
+  「1回使った」).
 
 Open: 「相手のダメゾ、何枚増えて何枚になる?」 states the gain [2] only — right for the first of its two asks,
 the end value (7) given nowhere; two number asks with one number verdict would be reading/verdict.py's
@@ -301,3 +306,29 @@ def test_1104_3_a_loss_asked_of_a_zone_that_grew_withheld_after_a_comma(question
 
 def test_703_1_the_aisatsu_count_alone_is_still_run() -> None:
     assert situated("自分の場にアンタイ・オジギ状態のキャラが３人。何回アイサツ可?", GAME)[:2] == (True, [3])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラが自分(プレイヤー)にアイサツしてきた。自分の場にインターラプト持ちのキャラがいる。相手はこのターン2回目のアイサツ。変えられる?",
+        "相手のキャラが俺に直接アイサツしてきた。こっちにインターラプト持ちがいる。これは相手の2回目のアイサツ。変えられる?",
+        "相手が2体目のキャラで俺にアイサツしてきた。こっちにインターラプト持ちがいる。対象を変えられる?",
+        "相手のキャラが俺に直接アイサツしてきた。こっちにインターラプト持ちがいる。2回目のアイサツだけど、1回目は普通に受けた。変えられる?",
+    ],
+)
+def test_705_3a_1_the_second_aisatsu_is_no_second_use(question: str) -> None:
+    stated, value, _ = situated(question, GAME)
+    assert not stated or value == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2回目のアイサツでもう一度インターラプトできる?",
+        "インターラプト持ちが1体だけ。相手が2回プレイヤーにアイサツしてきたら、2回目もインターラプトできる?",
+        "インターラプト・カイゼンをこのターン1回使ったキャラで、相手の2回目のアイサツの対象を変えられる?",
+    ],
+)
+def test_705_3a_1_a_second_use_said_is_still_no(question: str) -> None:
+    assert situated(question, GAME)[:2] == (True, "no")
