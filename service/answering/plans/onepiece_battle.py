@@ -225,6 +225,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             chosen = trigger_choice(reading, attacker_spec)
             if chosen is None:
                 return None  # whether the 【トリガー】 is activated decides where the card goes: unsaid
+            if chosen and any(f.concept == "number" for f in reading.of(Role.ASK)):
+                return None  # activated, its own text resolves (10-1-5-1): untold, any count may change
             players[defender]["life_cards"] = [
                 {"id": "life_top", "name": "めくれたライフ", "kind": box.kind, "keywords": ["トリガー"]}
             ]

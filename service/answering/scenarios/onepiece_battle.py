@@ -57,6 +57,9 @@ Built = BuiltScenario | Unsupported | None
 
 _PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
 # 「手札2」「手札は何枚?」「手札は?」: a hand counted or asked
+# a count asked in the last sentence (「ライフ何枚?」「手札はいくつ?」), and card text told in quotes
+_COUNT_ASKED = re.compile(r"何\s*(?:枚|点|回|体|人)|いくつ|いくら")
+_QUOTED = re.compile(r"[「『]")
 _HAND_COUNTED = re.compile(r"手札\s*(?:は|が|って)?\s*(?:[0-9０-９]|何|いくつ|[?？])")
 # 「めくれたライフが【トリガー】付き。発動できる?」「ライフに【トリガー】あるけど使える?」: the last
 # sentence asks whether the 【トリガー】 can be activated (10-1-5-1) — not whether the attack is allowed,
@@ -231,6 +234,14 @@ def attack(facts: Facts) -> Built:
             ):
                 return None
         action["trigger"] = asks(facts, TRIGGER_ON) and not declined
+        banished = "バニッシュ" in a_spec.get("keywords", ())
+        if not declined and not banished and _COUNT_ASKED.search(last) and not _QUOTED.search(facts.text):
+            # a 【トリガー】 not told declined may be activated and resolves its own text (10-1-5-1):
+            # untold, it may draw, add life or trash cards, so no count after it is the run's
+            return Unsupported(
+                "発動した【トリガー】の効果が書かれておらず、その効果で枚数が変わりえます(10-1-5-1)。"
+                "効果の内容を書いて質問してください。"
+            )
         if not declined and not action["trigger"] and _HAND_COUNTED.search(facts.text):
             # whether the revealed 【トリガー】 was activated decides whether the card goes to the hand
             # (10-1-5-1, 10-1-5-2): unsaid (「ライフがトリガー持ちで相手は発動した」) is not 'declined'
