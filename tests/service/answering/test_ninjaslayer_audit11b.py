@@ -8,11 +8,11 @@ question must be withheld; styles: T trap, H hypothetical, V perspective/other p
 X two asks, A an ask the plan does not answer, N denied fact, E end value, W terse/全角, L aside,
 P plain).
 
-231 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
+241 questions (rows 119-145 written after the first fixes, to hold them over more wordings; rows
 146-187 a second pass; rows 188-207 a third, on e3b6b8e's aisatsu_count and 381a931's change asked
-against the run; rows 208-230 a fourth). On a clean export of a0e6cba: 88 stated, 44 wrong (the first
-119, written before any fix: 38 stated / 13 wrong; the second pass 4 wrong, the third 6, the fourth
-4); with this: 41 stated, 0 wrong.
+against the run; rows 208-230 a fourth; rows 231-240 a fifth, on 704.4's state of either card). On a
+clean export of a0e6cba: 96 stated, 44 wrong (the first 119, written before any fix: 38 stated / 13
+wrong; the second pass 4 wrong, the third 6, the fourth 4, the fifth 0); with this: 49 stated, 0 wrong.
 The mechanisms fixed:
 
 * 1402.2/1402.3 — `ninjaslayer_cover.elsewhere`: the keyword's card told off the field or gone
