@@ -7,8 +7,8 @@ or a count (につき). Run as its plain form, such a quote states a wrong verdi
 is untold or the effect's player chooses) has >= 4 rows per game where the piece is met or irrelevant as
 told (style M) or absent (P), and >= 6 where it changes the answer or is untold (C).
 
-Before (lexicon/material.json without ``quoted_qualifier`` / ``told_qualifier``, same tree, 184 rows): fow
-18 stated / 8 wrong, kiseki 6 / 2, ninjaslayer 7 / 1, onepiece 11 / 7, sve 8 / 5 — 50 stated, 23 wrong.
+Before (lexicon/material.json without ``quoted_qualifier`` / ``told_qualifier``, same tree, 193 rows): fow
+19 stated / 9 wrong, kiseki 6 / 2, ninjaslayer 7 / 1, onepiece 11 / 7, sve 8 / 5 — 51 stated, 24 wrong.
 After: 26 stated, 0 wrong. Card text told without quotes (「手札が2枚以下なら3枚引くスペル」) is the
 same trap: ``told_qualifier`` reads the card-text words of a clause that ends on an effect noun.
 The mechanism is one shared check (`reading.material.unread_material`): a qualifier word inside a quote
@@ -256,3 +256,17 @@ def test_the_story_s_own_turn_and_only_words_are_not_card_text() -> None:
         "どうなる?"
     )
     assert unread_material(read(q, "onepiece")) is None
+
+
+# --- 10.14.1 (fow): a trigger's timing inside the quote (「あなたのターン終了時、」) is no effect of now ----
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に「あなたのターン終了時、プレイヤーにそれぞれ100ダメージを与える」がある。"
+        "俺のライフ2000。今は俺のメインフェイズ。俺のライフは?",
+        "相手の場に「ターン開始時、各プレイヤーに100ダメージを与える」がある。俺のライフ2000。今は俺のメインフェイズ。ライフは?",
+        "俺の場に「あなたのリゾネイターが攻撃した時、相手に300ダメージを与える」がある。相手ライフ2000。相手のライフは?",
+    ],
+)
+def test_10_14_1_a_trigger_timing_in_the_quote_withholds(question: str) -> None:
+    _withheld(question, "fow")
