@@ -48,7 +48,14 @@ def _host(reading: Reading, attach: Fact) -> Fact | None:
     return named[-1]
 
 
+# 「どのリゾネイターに付けられる?」「どれに設置できる?」: which host is asked, a set no yes/no names
+# (fow audit 11c: 'yes' had been stated); not 「どっちの場にも」「どちらにも」, a count told of both
+_WHICH = re.compile(r"(?:どの|どれ|どっち|どちら)(?!\s*(?:の場)?\s*(?:に|で)?\s*も)[^。?？]*[?？]")
+
+
 def addition_host(reading: Reading) -> BuiltScenario | None:
+    if _WHICH.search(reading.text):
+        return None
     ask = asked(reading, "can")
     additions = of(reading, Role.CARD, "addition")
     attaches = [f for f in of(reading, Role.ACTION, "attach") if not f.negated]
@@ -186,6 +193,8 @@ def _hosts_told(reading: Reading) -> dict[str, int] | None:
 
 
 def addition_enters(reading: Reading) -> BuiltScenario | None:
+    if _WHICH.search(reading.text):
+        return None
     """An [アディション:○○] an effect puts onto the field (「効果で場に出す」, not set on a named card
     nor played through the chase): 10.1.2 sets it
     on a card of either field that can legally take it — one no other effect forbids

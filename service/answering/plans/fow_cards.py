@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.fow_ability_lost import ability_removed
 from service.answering.plans.fow_card_prevention import card_prevention
 from service.answering.plans.fow_common import (
     WORD,
@@ -224,10 +225,11 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
             reading, f
         )
     if prevent is not None:  # 10.17.1: the replacement decides what the one instance deals
+        prevents = of(reading, Role.MODIFIER, "reduce_damage")
         if (
             _PLAYERS_SHIELD.search(reading.text)
             or _NO_SHIELD.search(reading.text)
-            or any(gone_later(reading, f) for f in of(reading, Role.MODIFIER, "reduce_damage"))
+            or any(gone_later(reading, f) or ability_removed(reading, f.end) for f in prevents)
         ):
             return None  # a player's prevention (「あなたが受ける…」), or one said lost (「それを失った」)
         ops[-1]["prevent"] = prevent

@@ -54,6 +54,8 @@ _QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
 _ABILITY_NEGATED = re.compile(r"(?:能力|効果|テキスト)\s*(?:は|を|が|も)?\s*(?:すでに|既に|もう)?\s*無効")
 # 『召喚する』『召喚した』: the act quoted from its card text — the summon told, read by this plan
 _SUMMON_QUOTED = re.compile(r"[「『]\s*召喚(?:する|した|される)?\s*[」』]")
+# a player other than the asker named in the asking clause (「相手は」「友達が」「Aさんは」)
+_OTHER_ASKED = re.compile(r"(?:相手|向こう|友達|友人|あいつ|[A-ZＡ-Ｚ]さん)\s*(?:は|が|も|って|の方|側)")
 _READ = (
     "read by the summon plan: the effect that puts the card (its count is the one card) or the asked trigger"
 )
@@ -90,7 +92,13 @@ def _effect_asked(reading: Reading, facts: tuple[Fact, ...]) -> tuple[Fact, ...]
     before the can is the card's own trigger's effect — whether it triggers is asked, no draw told."""
     if not _OWN_TRIGGER.search(reading.text):
         return facts
-    cans = [a.start for a in reading.asks() if a.concept == "can"]
+    # 「相手はドローできる?」: the draw asked of another player than the card's (its own trigger draws
+    # for its controller) is not the trigger asked — left a draw, which this plan does not run
+    cans = [
+        a.start
+        for a in reading.asks()
+        if a.concept == "can" and not _OTHER_ASKED.search(_clause(reading, a.start))
+    ]
     return tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_effect_asked", why=_EFFECT_ASKED)
         if f.role is Role.ACTION
@@ -100,6 +108,13 @@ def _effect_asked(reading: Reading, facts: tuple[Fact, ...]) -> tuple[Fact, ...]
         else f
         for f in facts
     )
+
+
+def _clause(reading: Reading, end: int) -> str:
+    """The asking clause ending at `end`: from the sentence's start (after 。 or ?) or its last comma."""
+    head = reading.text[:end]
+    cut = max(head.rfind(c) for c in "。?？、")
+    return head[cut + 1 :]
 
 
 def _asks_trigger(reading: Reading, ask: Fact) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.fow_ability_lost import ability_removed
 from service.answering.plans.fow_common import built, clause_before, of, owner_in, quoted, seats
 from service.answering.plans.fow_draw_trigger import _drawer
 from service.answering.reading.model import Fact, Reading, Role
@@ -30,6 +31,8 @@ _WHOSE = {"あなた": "you", "自分": "you"}
 _COUNT_ASKED = re.compile(
     r"何\s*回\s*(?:誘発|発動)|(?:誘発|発動)\s*(?:は|する\s*の\s*は)?\s*(?:合計)?\s*何\s*回"
 )
+# 「…何回?相手のライフは?」: a second asking sentence after the count's
+_SECOND_ASK = re.compile(r"[?？。]\s*[^?？。]+[?？]")
 # the effect after the condition: 「、相手に100ダメージを与える」 (to the controller's opponent)
 _DAMAGE = re.compile(
     r"^[、,]\s*(?:対戦)?相手\s*(?:プレイヤー)?\s*に\s*(\d+)\s*(?:点の)?\s*ダメージ\s*を?\s*与える\s*。?$"
@@ -46,7 +49,11 @@ def trigger_count(reading: Reading) -> BuiltScenario | None:
         or not any(a.start <= ask.end() and ask.start() <= a.end for a in reading.asks())
     ):
         return None
+    if sum(a.concept == "number" for a in reading.asks()) > 1 or _SECOND_ASK.search(text, ask.end()):
+        return None  # 「何回誘発して、相手のライフはいくつ?」: a second ask the count does not answer
     m = found[0]
+    if ability_removed(reading, m.end()):
+        return None  # 「その能力は失ってる」: the ability told gone or negated (not run)
     word, effect = m.group(1), m.group(2) or ""
     whose = _WHOSE.get(word) or ("any" if "プレイヤー" in word and "相手" not in word else "opponent")
     trig: dict[str, Any] = {"on": "draw", "whose": whose}
