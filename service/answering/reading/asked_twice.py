@@ -30,8 +30,18 @@ _ELLIPTIC = re.compile(
 _THEN = re.compile(r"^\s*(?:その\s*(?:あと|後)|それから|続けて|さらに)")
 
 
+# 「『ドン!!-2』は払える?あと『①』は?」: a later ask of another thing, left elliptical after 「あと」
+# (onepiece audit 11b: 'yes' had been stated for both, the ① unpayable with every DON!! rested)
+_ALSO = re.compile(r"^\s*(?:あと|それと|ついでに|じゃあ)\s*[、,]?\s*[^、。]{1,20}?\s*(?:は|も)\s*$")
+_ALSO_GAMES = frozenset({"onepiece"})
+
+
 def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
     """Why the verdict is withheld when the question asks twice and the verdict answers one ask."""
+    if game in _ALSO_GAMES and kind != "number":  # counts asked twice: the verdict lists each (verdict.py)
+        asks = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
+        if len(asks) > 1 and any(_ALSO.match(p.split("。")[-1]) for p in asks[1:]):
+            return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     if game not in _GAMES:
         return None
     asked = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]

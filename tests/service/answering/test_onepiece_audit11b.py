@@ -45,6 +45,13 @@ stated / 4 wrong (and one right 'no' whose conclusion named cost 7 unlowered), n
   'yes': a lowering said under a condition (「…時だけ」「…場合のみ」「…に限り」) withholds
   (plans/onepiece_pay.reduction); with two plays told, which one it lowers is not read
   (plans/onepiece_play.can_play had lowered the second).
+
+A fourth batch (15 questions: the keyword said after the battle of another card, two asks): on a
+clean export of c4e667b 5 stated / 1 wrong, now 4 stated / 0 wrong:
+
+* 10-2-10-1 / 8-3-1-5: 「ドン!!4枚あるけど全部レストにしちゃってる。『ドン!!-2』は払える?あと『①』は?」 was
+  stated 'yes' (the first ask only; ① needs active DON!!): a later ask of another thing left
+  elliptical after 「あと」「それと」「じゃあ」 withholds (reading/asked_twice, onepiece).
 """
 
 from __future__ import annotations
@@ -231,3 +238,20 @@ def test_op_10_1_3_1_a_zone_then_a_comma_ask_is_that_zones_count(question: str, 
 )
 def test_op_1_3_6_a_lowering_under_a_condition_or_of_an_unread_play_withholds(question: str) -> None:
     assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コストエリアにドン!!4枚あるけど全部レストにしちゃってる。『ドン!!-2』は払える?あと『①』は?",
+        "コストエリアにドン!!4枚あるけど全部レストにしちゃってる。『ドン!!-2』は払える?それと『①、手札を1枚捨てる』は?",
+        "コストエリアにドン!!5枚。『ドン!!-2』の起動メイン、使える?じゃあ『ドン!!-6』も?",
+    ],
+)
+def test_op_10_2_10_1_a_second_ask_of_another_cost_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+def test_op_10_2_10_1_one_cost_asked_still_decides() -> None:
+    question = "コストエリアにドン!!4枚あるけど全部レストにしちゃってる。『ドン!!-2』は払える?"
+    assert verdict(question, GAME) == (True, "yes")
