@@ -7,9 +7,9 @@ or a count (につき). Run as its plain form, such a quote states a wrong verdi
 is untold or the effect's player chooses) has >= 4 rows per game where the piece is met or irrelevant as
 told (style M) or absent (P), and >= 6 where it changes the answer or is untold (C).
 
-Before (lexicon/material.json without ``quoted_qualifier`` / ``told_qualifier``, same tree, 193 rows): fow
-19 stated / 9 wrong, kiseki 6 / 2, ninjaslayer 7 / 1, onepiece 11 / 7, sve 8 / 5 — 51 stated, 24 wrong.
-After: 26 stated, 0 wrong. Card text told without quotes (「手札が2枚以下なら3枚引くスペル」) is the
+Before (lexicon/material.json without ``quoted_qualifier`` / ``told_qualifier``, same tree, 207 rows): fow
+19 stated / 9 wrong, kiseki 6 / 2, ninjaslayer 9 / 2, onepiece 11 / 7, sve 8 / 5 — 53 stated, 25 wrong.
+After: 27 stated, 0 wrong. Card text told without quotes (「手札が2枚以下なら3枚引くスペル」) is the
 same trap: ``told_qualifier`` reads the card-text words of a clause that ends on an effect noun.
 The mechanism is one shared check (`reading.material.unread_material`): a qualifier word inside a quote
 that no fact with a value reads (the lexicon's neutral なら/場合 is filler elsewhere and does not read it)
@@ -270,3 +270,16 @@ def test_the_story_s_own_turn_and_only_words_are_not_card_text() -> None:
 )
 def test_10_14_1_a_trigger_timing_in_the_quote_withholds(question: str) -> None:
     _withheld(question, "fow")
+
+
+# --- 1004.1 / 1102.2 (ninjaslayer): a quote's owner restriction on the target — open -----------------------
+@pytest.mark.xfail(
+    strict=True,
+    reason="open: the damage plan runs 「あなたのキャラ1人に2ダメージ」 on the opponent's character; "
+    "an owner word inside a quote as a target restriction (あなたの/相手のキャラ) is not checked — "
+    "a shared pattern for it withheld 24 right seen rows (A/B): the plans must read the owner",
+)
+def test_1004_1_a_quote_restricted_to_the_asker_s_character_is_not_run_on_the_opponent_s() -> None:
+    _withheld(
+        "相手の耐久力2のキャラに「あなたのキャラ1人に2ダメージ」のコトダマを撃った。殺せる?", "ninjaslayer"
+    )
