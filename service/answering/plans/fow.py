@@ -51,7 +51,7 @@ from service.answering.plans.fow_will import compared, exhausted, made_will, res
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_will_read import deferred, will_source
 from service.answering.plans.fow_zones import zone_counts
-from service.answering.reading.model import Reading
+from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
 
@@ -152,6 +152,18 @@ def _two_amounts(text: str) -> bool:
     return sum(len(_AMOUNT.findall(a)) for a in asks) >= 2 and any(_MOVED.search(a) for a in asks)
 
 
+# 「…何点与える?相手のライフは?」: a life's end value asked (no change word) — with no life told the
+# engine's 4000 would decide it (audit 11c: 3500 had been stated beside the amount dealt)
+_LIFE_END = re.compile(r"ライフ(?![^?？]*(?:減|増|失|受け|ダメージ|回復|変わ|差))[^?？]*[?？]")
+
+
+def _life_untold(reading: Reading) -> bool:
+    plain = _QUOTED.sub("", reading.text)
+    asks = [m.group() for m in _ASKED.finditer(plain)]
+    told = any(f.concept == "life" for f in reading.of(Role.QUANTITY))
+    return not told and any(_LIFE_END.search(a) for a in asks)
+
+
 def _no_winner(plan: Plan) -> Plan:
     """`plan`, declining a question that asks who wins or loses: defeat (life 0, an empty deck) is not
     in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life;
@@ -163,7 +175,7 @@ def _no_winner(plan: Plan) -> Plan:
     def planned(reading: Reading) -> BuiltScenario | None:
         if any(f.concept == "winner" for f in reading.asks()) or _UNSURE.search(reading.text):
             return None
-        if _third_person(reading.text) or _two_amounts(reading.text):
+        if _third_person(reading.text) or _two_amounts(reading.text) or _life_untold(reading):
             return None
         return plan(reading)
 

@@ -122,6 +122,10 @@ def copied(reading: Reading) -> Reading:
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
+# 「元より何点低い?」「差は?」: a comparison with the original asked (audit 11c: 600 had been stated)
+_COMPARED = re.compile(r"より|差|違い|違う|低い|高い|下が|上が|変わ")
+
+
 def copy_stats(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number")
     if ask is None or of(reading, Role.CARD, "addition") or of(reading, Role.KEYWORD):
@@ -131,6 +135,8 @@ def copy_stats(reading: Reading) -> BuiltScenario | None:
     start, _end = clause_before(reading, ask)
     said = reading.text[start : ask.end]
     stat = "atk" if "攻撃力" in said else "defense" if "防御力" in said else None
+    if ("攻撃力" in said and "防御力" in said) or _COMPARED.search(said):
+        return None  # both stats, or a difference from the original asked: not the one value headed
     if stat is None or not _OF_COPY.search(said) or _ORIGINAL.search(said):
         return None  # the copy's stat asked, not the original's (「コピー元の攻撃力」「元の方の」)
     parts = _parts(reading)

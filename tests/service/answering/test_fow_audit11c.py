@@ -15,7 +15,12 @@ prevention or draw trigger told removed after its quote (「…でもその前�
 消してた」 300 for 500; 「…って能力があったけど、その能力は失ってる」 2 for 0), a second ask beside the
 trigger count (「何回誘発して、相手のライフはいくつ?」: the untold life's default 4000 gave 3800), the own
 summon trigger's draw asked of the other player (「相手はドローできる?」 'yes'), a which-host ask
-(「どのリゾネイターに付けられる?」 'yes'); with this audit 10 stated / 0 wrong.
+(「どのリゾネイターに付けられる?」 'yes'); with this audit 10 stated / 0 wrong. Second batch, 53 rows on
+the plans' own stated wordings with one detail changed: on the same export 14 stated / 5 wrong — a
+second labelled card (「リゾネイターAとB…Aは…軽減…持ち。Bの蓄積は?」 A's 300 for B's 500), both stats
+or a difference asked of a copy (「攻撃力と防御力は?」 [900], 「元より何点低い?」 [600]), a life asked
+with none told (「何点与える?相手のライフは?」: the engine's 4000 gave 3500); now 9 stated / 0 wrong.
+In all 125 rows: 35 stated / 15 wrong before, 19 stated / 0 wrong now.
 """
 
 from __future__ import annotations
@@ -113,3 +118,48 @@ def test_10_1_2_which_host_an_addition_takes_is_no_yes_or_no() -> None:
         "[アディション:J/リゾネイター]を手札から場に出す。自分の場にリゾネイターが1体、J/ルーラーが1体。"
         "どのカードにつけられる?",
     ])  # fmt: skip
+
+
+def test_10_6_4_a_second_labelled_card_is_another_card() -> None:
+    """「リゾネイターAとB」: B is a second card (the card plans place one; A's prevention had been
+    applied to B's damage)."""
+    assert not _stated([
+        "相手のリゾネイターAとBに５００ダメージずつ。Aは「このカードに与えられるダメージを２００軽減する」持ち。"
+        "Bの蓄積ダメージは?",
+        "相手のリゾネイターA、Bに300ダメージずつ。Aは「このカードに与えられるダメージを100軽減する」持ち。"
+        "Bは何点たまる?",
+        "相手のリゾネイター①と②に400ダメージずつ。①は「このカードに与えられるダメージを200軽減する」持ち。"
+        "②の蓄積ダメージは?",
+    ])  # fmt: skip
+
+
+_COPY = (
+    "相手の場に素の攻撃力600/防御力600のリゾネイターがいて、アディションで+300/+300されてる。"
+    "自分の効果でこいつのコピーを作ったら、"
+)
+
+
+def test_10_16_1_both_stats_or_a_difference_asked_of_a_copy_withholds() -> None:
+    assert not _stated([
+        f"{_COPY}コピーの攻撃力と防御力は?",
+        f"{_COPY}コピーの攻撃力は元より何点低い?",
+        f"{_COPY}コピーと元の攻撃力の差は?",
+    ])  # fmt: skip
+    assert situated(f"{_COPY}コピーの攻撃力はいくつ?", GAME)[:2] == (True, [600])
+
+
+_COUNTERS = (
+    "同じリゾネイターに、カードAの効果で魔力カウンター2個、カードBの効果で魔力カウンター3個置いた。"
+    "そいつの『このカードの魔力カウンター1つにつき100ダメージを与える』を使ったら"
+)
+
+
+def test_10_6_4_a_life_asked_with_no_life_told_withholds() -> None:
+    """No life told: the engine's 4000 would decide the life asked (「何点与える?相手のライフは?」 had
+    been stated 3500)."""
+    assert not _stated([
+        f"{_COUNTERS}何点与える?相手のライフは?",
+        f"{_COUNTERS}相手のライフはいくつになる?",
+        f"{_DRAWS}効果で2枚ドローした。相手のライフはいくつ?",
+    ])  # fmt: skip
+    assert situated(f"{_COUNTERS}何点与える?", GAME)[:2] == (True, [500])
