@@ -17,6 +17,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
+from service.answering.plans.fow_asks import unanswerable
 from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
@@ -149,6 +150,10 @@ def _two_amounts(text: str) -> bool:
     asks = [m.group() for m in _ASKED.finditer(plain)]
     # 「相手は何枚引く?ライフはいくつになる?」: the asks of two question sentences count together — [1]
     # had been stated for the first, 「何枚引いて、ライフはいくつ?」 the untold life's 4000 less the damage
+    # 「何点与える?使ったあとカウンターは何個残る?」: two question sentences each asking an amount — the
+    # verdict answers one (audit 11c: 200 stated, the counters left unanswered)
+    if sum(1 for a in asks if _AMOUNT.search(a)) >= 2:
+        return True
     return sum(len(_AMOUNT.findall(a)) for a in asks) >= 2 and any(_MOVED.search(a) for a in asks)
 
 
@@ -176,6 +181,8 @@ def _no_winner(plan: Plan) -> Plan:
         if any(f.concept == "winner" for f in reading.asks()) or _UNSURE.search(reading.text):
             return None
         if _third_person(reading.text) or _two_amounts(reading.text) or _life_untold(reading):
+            return None
+        if unanswerable(reading):
             return None
         return plan(reading)
 

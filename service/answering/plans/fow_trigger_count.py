@@ -31,6 +31,8 @@ _WHOSE = {"あなた": "you", "自分": "you"}
 _COUNT_ASKED = re.compile(
     r"何\s*回\s*(?:誘発|発動)|(?:誘発|発動)\s*(?:は|する\s*の\s*は)?\s*(?:合計)?\s*何\s*回"
 )
+# the draw's effect told countered, negated or only tried (audit 11c: 2 had been stated for 0)
+_NOT_DONE = re.compile(r"打ち消|無効|(?:よ|お)うと\s*した|できなかった|失敗")
 # 「…何回?相手のライフは?」: a second asking sentence after the count's
 _SECOND_ASK = re.compile(r"[?？。]\s*[^?？。]+[?？]")
 # the effect after the condition: 「、相手に100ダメージを与える」 (to the controller's opponent)
@@ -52,6 +54,8 @@ def trigger_count(reading: Reading) -> BuiltScenario | None:
     if sum(a.concept == "number" for a in reading.asks()) > 1 or _SECOND_ASK.search(text, ask.end()):
         return None  # 「何回誘発して、相手のライフはいくつ?」: a second ask the count does not answer
     m = found[0]
+    if _NOT_DONE.search(text, m.end()):
+        return None  # 「2枚ドローする効果を使おうとしたけど、相手に打ち消された」: maybe no draw
     if ability_removed(reading, m.end()):
         return None  # 「その能力は失ってる」: the ability told gone or negated (not run)
     word, effect = m.group(1), m.group(2) or ""

@@ -20,7 +20,14 @@ the plans' own stated wordings with one detail changed: on the same export 14 st
 second labelled card (「リゾネイターAとB…Aは…軽減…持ち。Bの蓄積は?」 A's 300 for B's 500), both stats
 or a difference asked of a copy (「攻撃力と防御力は?」 [900], 「元より何点低い?」 [600]), a life asked
 with none told (「何点与える?相手のライフは?」: the engine's 4000 gave 3500); now 9 stated / 0 wrong.
-In all 125 rows: 35 stated / 15 wrong before, 19 stated / 0 wrong now.
+Third batch, 49 rows in this round's newer trap styles (a second question supposing another card, a
+negated statement confirmed, the damage asked after the turn, a draw countered, two amount questions,
+third persons, asides): on the same export 21 stated / 8 wrong (「2枚ドローする効果を使おうとしたけど、
+相手に打ち消された。何回誘発?」 [2], 「破壊される?もし「ルーラー1体を破壊する」だったら?」 True,
+「ルーラーは破壊されない、で合ってる?」 'no', 「俺のターン終了後、蓄積ダメージは?」 [300], 「何点与える?
+使ったあとカウンターは何個残る?」 [200] / 「…いくつ残る?」 [3]); now 11 stated / 0 wrong.
+In all 174 rows: 56 stated / 23 wrong before, 29 stated / 0 wrong now (the second batch's 9 are 8 since
+the third: 「…後から払うってできる?ダメならどうなる?」 supposes another situation, withheld).
 """
 
 from __future__ import annotations
@@ -163,3 +170,62 @@ def test_10_6_4_a_life_asked_with_no_life_told_withholds() -> None:
         f"{_DRAWS}効果で2枚ドローした。相手のライフはいくつ?",
     ])  # fmt: skip
     assert situated(f"{_COUNTERS}何点与える?", GAME)[:2] == (True, [500])
+
+
+def test_10_8_2_a_draw_told_countered_or_tried_is_not_counted() -> None:
+    assert not _stated([
+        f"{_DRAWS}2枚ドローする効果を使おうとしたけど、相手に打ち消された。何回誘発?",
+        f"{_DRAWS}効果で2枚ドローしようとしたけど、その効果は無効にされた。何回誘発する?",
+        f"{_DRAWS}2枚ドローする呪文を撃ったが相手に打ち消された。誘発は何回?",
+    ])  # fmt: skip
+
+
+_RULER = "相手がルーラーエリアの俺のルーラーに「対象のカード1枚を破壊する」を撃ってきた。"
+
+
+def test_10_9_2_a_second_question_supposing_another_situation_withholds() -> None:
+    assert not _stated([
+        f"{_RULER}破壊される?もし「ルーラー1体を破壊する」だったら?",
+        f"{_RULER}破壊される?じゃあ「ルーラー1体を破壊する」の場合は?",
+        f"{_RULER}破壊される?Jになってたとしたら?",
+    ])  # fmt: skip
+    assert situated(f"{_RULER}ルーラーは破壊される?", GAME)[:2] == (True, False)
+
+
+def test_10_9_2_a_negated_statement_confirmed_is_not_answered_no() -> None:
+    for q in (
+        f"{_RULER}ルーラーは破壊されない、で合ってる?",
+        f"{_RULER}ルーラーは破壊されないってこと?",
+        f"{_RULER}これって破壊されないよね?",
+    ):
+        stated, value, _summary = situated(q, GAME)
+        assert not stated or value in (False, "yes"), q
+
+
+_PREVENTED = (
+    "相手のリゾネイター(ダメージ0)に自分が500ダメージ。"
+    "そいつ「このカードに与えられるダメージを200軽減する」持ち。"
+)
+
+
+def test_10_6_4_the_damage_held_asked_after_the_turn_is_over_withholds() -> None:
+    """Damage is removed from the card at the turn's end — no §10 rule the run holds."""
+    assert not _stated([
+        f"{_PREVENTED}俺のターン終了後、蓄積ダメージは?",
+        f"{_PREVENTED}ターンが終わったあと、そいつに溜まってるダメージは?",
+        f"{_PREVENTED}次のターン、そのリゾネイターのダメージは何点?",
+    ])  # fmt: skip
+    assert situated(f"{_PREVENTED}蓄積ダメージは?", GAME)[:2] == (True, [300])
+
+
+_ONE = "リゾネイターに魔力カウンター3個。『このカードの魔力カウンター1つにつき100ダメージを与える』を使"
+
+
+def test_10_21_1_2_two_question_sentences_asking_amounts_withhold() -> None:
+    assert not _stated([
+        "リゾネイターに魔力カウンター2個。『このカードの魔力カウンター1つにつき100ダメージを与える』を使ったら"
+        "何点与える?使ったあとカウンターは何個残る?",
+        f"{_ONE}ったら何点与える?カウンターはいくつ残る?",
+        f"{_ONE}った。何点?使ったあとのカウンターの数は何個?",
+    ])  # fmt: skip
+    assert situated(f"{_ONE}ったら何点与える?", GAME)[:2] == (True, [300])
