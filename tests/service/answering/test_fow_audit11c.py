@@ -26,7 +26,9 @@ third persons, asides): on the same export 21 stated / 8 wrong (「2枚ドロー
 相手に打ち消された。何回誘発?」 [2], 「破壊される?もし「ルーラー1体を破壊する」だったら?」 True,
 「ルーラーは破壊されない、で合ってる?」 'no', 「俺のターン終了後、蓄積ダメージは?」 [300], 「何点与える?
 使ったあとカウンターは何個残る?」 [200] / 「…いくつ残る?」 [3]); now 11 stated / 0 wrong.
-In all 174 rows: 56 stated / 23 wrong before, 29 stated / 0 wrong now (the second batch's 9 are 8 since
+A fourth batch of 23 (全角, うち/向こう, a count told for another zone, the other player's summon, two
+turns): 3 stated / 0 wrong on the export and now.
+In all 197 rows: 59 stated / 23 wrong before, 32 stated / 0 wrong now (the second batch's 9 are 8 since
 the third: 「…後から払うってできる?ダメならどうなる?」 supposes another situation, withheld).
 """
 
