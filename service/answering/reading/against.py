@@ -10,8 +10,9 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.model import Accounted, Reading
-from service.answering.reading.quantity import _CHANGED, _held, _named, _plain, _seats, _words
+from service.answering.reading.quantity import _CHANGED, _named, _plain, _words
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net
+from service.answering.reading.quantity_seats import _held, _seats
 from service.engine.scenario import SimulationResult
 
 # a comma and an adverb of the whole between the word and its ask (「ダメゾ、最終的に何枚減る?」)

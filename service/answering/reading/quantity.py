@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.lexicon import WHEN
-from service.answering.reading.model import Accounted, Reading, Role, Status
+from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net, told_change
+from service.answering.reading.quantity_seats import _held, _seats, _set_on, told_seats
 from service.engine.scenario import SimulationResult
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
@@ -229,10 +230,6 @@ def _result(
     return values.pop() if len(values) == 1 else None
 
 
-def _seats(me: str) -> dict[str, str]:
-    return {"self": me, "opponent": "player2" if me == "player1" else "player1"}
-
-
 def _named(text: str, at: int) -> str | None:
     """The player the asking sentence names last before `at` (「相手はこの戦闘で絆を…」)."""
     start = max(text.rfind(c, 0, at) for c in "。??!!") + 1
@@ -360,38 +357,6 @@ def _of_a_card(reading: Reading, at: int) -> bool:
     if cards:
         return cards[-1].concept not in _PLAYER_CARDS
     return bool(named) and not any(f.concept in _PLAYER_CARDS for f in named)
-
-
-def _held(accounted: Sequence[Accounted], where: dict[str, str]) -> str | None:
-    """The one seat whose quantity of that zone/counter the question's facts set in the scenario."""
-    seats = _set_on(accounted, where)
-    return seats.pop() if len(seats) == 1 else None
-
-
-def told_seats(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str], me: str) -> set[str]:
-    """The seats whose quantity of that zone/counter the question tells: set in the scenario, or said
-    of a named player (「相手の絆を-3まで削った」 tells the 絆 a plan starts from its end)."""
-    name = where.get("zone") or where.get("counter")
-    said = {
-        _seats(me)[f.owner]
-        for f in reading.of(Role.QUANTITY)
-        if f.concept == name and not f.negated and f.owner in ("self", "opponent")
-    }
-    return _set_on(accounted, where) | said
-
-
-def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
-    """The seats whose quantity of that zone/counter the question's facts set in the scenario."""
-    # the scenario key may differ from the zone's name (「ダメゾ3枚」 is set on player2.damage_zone)
-    names = {where.get("zone") or where.get("counter"), where.get("field")} - {None}
-    return {
-        a.field.split(".")[0]
-        for a in accounted
-        if a.fact.role in (Role.QUANTITY, Role.STAT)  # 「相手のリーダー体力5」 is a STAT of player2.health
-        and a.status in (Status.USED, Status.APPLIED)
-        and a.field.split(".")[-1] in names
-        and a.field.startswith(("player1.", "player2."))
-    }
 
 
 def _owner(reading: Reading, word: str, before: str) -> str | None:

@@ -29,10 +29,9 @@ from service.answering.reading.quantity import (
     _CHANGED,
     UNPRINTED_START,
     _owner,
-    _seats,
     _words,
-    told_seats,
 )
+from service.answering.reading.quantity_seats import _seats, told_seats
 from service.engine.scenario import SimulationResult
 
 # 「絆は何点で済む?」: how little is lost, a change like 「何点失う?」, not the value left

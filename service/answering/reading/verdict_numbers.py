@@ -1,0 +1,101 @@
+"""The number a stated verdict answers: which of the conclusion's numbers is the one asked (`_asked_numbers`:
+the unit, an 「N体目まで」 bound, 「1枚につき」, a change asked against an end value told) and whether a
+number dealt is not what was asked (`_dealt_not_asked`). Split from verdict.py so each stays under ~400
+lines; `_questioned` (the sentence around a span ends in a question mark) is shared by both."""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.reading.model import Fact, Reading
+
+_END = re.compile(r"[。！?？]")  # not a half-width 「!」: onepiece's ドン!! is a word
+
+
+def _questioned(text: str, at: int) -> bool:
+    """The sentence around `at` ends in a question mark (or the question ends without one)."""
+    end = _END.search(text, at)
+    return end is None or end.group() in "?？"
+
+
+_NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
+# 「手札は6枚になります」「体力は8になり」「手札は6枚です」「残り3枚」: the value a quantity ends at
+_ENDS = re.compile(
+    r"(?<![0-9.\-])(-?[0-9]+)\s*(点|枚|体|回|個)?\s*(?:(?:に|と)\s*な[りるっ]|です)|残り\s*(-?[0-9]+)"
+)
+# 「2体目までは出せますが、3体目は出せません」: how many of the asked act the rules allow
+_UP_TO = re.compile(r"(?<![0-9.\-])([0-9]+)\s*(体|枚|回|点|個|つ)目まで")
+# 「それぞれいくつ?」「お互いの手札は何枚?」: one number asked of each player
+_EACH = re.compile(
+    r"(?:それぞれ|各々|各自|お互い|両方|両者|両プレイヤー)\s*(?:の)?\s*(?:[ァ-ヺー一-龯]{1,6})?\s*(?:は|が|って)?\s*$"
+)
+# 「何枚増える」「何点減る」: a change asked, not the value a quantity ends at
+_CHANGE_ASKED = re.compile(
+    r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)"
+)
+
+
+def _asked_numbers(
+    reading: Reading, ask: Fact | None, numbers: list[int], sentence: str, unit: str
+) -> list[int] | None:
+    """One number per number asked (the contract of a number verdict: 「何枚?」 is answered by one
+    number, 「手札は何枚増えて山札は何枚残る?」 by two, 「それぞれいくつ?」 by one of each player): a
+    conclusion sentence with more numbers than were asked (「3ダメージを1回与え、相手リーダーの体力は8に
+    なります」 for 「解決後いくつになる?」) gives the one a quantity ends at (8) — unless a change is asked
+    — or how many the rules allow (「2体目までは出せますが」: 2); None when that leaves no one number."""
+    text = reading.text
+    asked = [f for f in reading.asks() if f.concept == "number" and _questioned(text, f.start)]
+    wanted = max(1, len(asked))
+    if ask is not None and _EACH.search(text[: ask.start]):
+        wanted = max(wanted, 2)
+    if len(numbers) <= wanted:
+        return numbers
+    if wanted == 1 and len(set(numbers)) == 1:
+        return numbers[:1]
+    if ask is None or not _CHANGE_ASKED.match(text, ask.end):
+        ends = [int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)
+                if not unit or m.group(2) in (unit, None)]  # fmt: skip
+        # 「相手のリーダーの体力は2、自分のリーダーの体力は20になります」 for an ask naming no player: the
+        # value one of them ends at is no answer to it (blind Q round, a 20 stated for the opponent's 2)
+        both = (
+            "自分" in sentence
+            and "相手" in sentence
+            and not re.search(
+                r"自分|相手|俺|こっち|向こう",
+                text[max(0, ask.start - 12) : ask.start] if ask is not None else "",
+            )
+        )
+        if len(ends) == wanted and not both:
+            return ends
+    upto = {int(m.group(1)) for m in _UP_TO.finditer(sentence) if not unit or m.group(2) == unit}
+    return [upto.pop()] if wanted == 1 and len(upto) == 1 else None
+
+
+# 「何点になる?」「何枚残る?」: the value a quantity ends at is asked
+_RESULT_ASKED = re.compile(r"\s*(?:に|と)\s*(?:なる|なります|なって|なっ)|\s*(?:残る|残ります|残って)")
+# 「絆を4点失います」「2点のダメージを受け」: a number said as a change in the conclusion
+_CHANGE_SAID = r"\s*[点枚]?\s*(?:の)?\s*(?:ダメージ)?\s*(?:を|が)?\s*(?:失|減|受け|与え|回復|増|引き|捨て)"
+_OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
+# 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
+_BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")
+
+
+_DAMAGE_WORD = re.compile(r"ダメ(?:ージ)?")
+
+
+def _dealt_not_asked(reading: Reading, ask: Fact, numbers: list[int], summary: str) -> bool:
+    """The asking sentence names no damage (「いくつ残る?」, not 「ダメージは何点になる?」) and every number
+    is said in the conclusion as damage (「300点のダメージが与えられる」), none as what a quantity ends at
+    (「ライフは1000から700になります」「体力は8になります」)."""
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    if _DAMAGE_WORD.search(reading.text[start : ask.end]):
+        return False
+    return all(
+        re.search(rf"(?<![0-9.\-]){n}\s*点?\s*の?\s*ダメージ", summary)
+        and not re.search(rf"(?:から|は)\s*{n}\s*(?:点|枚)?\s*(?:に|と)\s*な", summary)
+        for n in numbers
+    )
+
+
+# 「相打ち?それとも相手だけKO?」「相手だけか、両方か、どっち?」: both cards or one offered as alternatives —
+# a card removed is a 'yes' to each, so one yes/no says nothing of which (「残る?それとも消える?」 it does)
