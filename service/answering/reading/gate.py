@@ -39,6 +39,7 @@ from service.answering.reading.polarity import told_can
 from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.reader import read
 from service.answering.reading.removal import unremoved
+from service.answering.reading.repeated import asked_again
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
@@ -132,6 +133,7 @@ def gate(
         or short_field(reading, sim.scenario, planner.seats)
         or _told_twice(accounted)
         or state_of_another(reading, accounted)
+        or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
         if verdict.stated
         else None
     )

@@ -120,7 +120,27 @@ def _prior_damage(reading: Reading, payload: Mapping[str, Any] | None) -> tuple[
             and not _held_in(payload, {f.value}, keys)
         ):
             return f.start, f.text
+    # a damage told after the attack (「殴って、そのあとスペルで相手リーダーに3ダメージ」) is a second
+    # damage the scenario must hold — as a scripted damage, or as the attack's own (the attacker's
+    # stat of that number) — not one the run drops: the asked life would miss it
+    last_ask = max(reading.text.rfind("?"), reading.text.rfind("？"))
+    asking = reading.text.rfind("。", 0, last_ask) + 1 if last_ask >= 0 else len(reading.text)
+    for f in reading.of(Role.ACTION):
+        if (
+            f.concept == "damage"
+            and not f.negated
+            and isinstance(f.value, int)
+            and f.start > max(attacks)
+            and f.end <= asking
+            and not _held_in(payload, {f.value}, keys | _ATTACK_STATS)
+        ):
+            return f.start, f.text
     return None
+
+
+# the keys a scenario holds an attacker's damage-dealing stat under (sve 攻撃力, onepiece パワー,
+# ninjaslayer カラテ, kiseki STR, fow 攻撃力)
+_ATTACK_STATS = frozenset({"attack", "power", "karate", "str", "atk"})
 
 
 def _damage_keys(game: str | None) -> frozenset[str]:

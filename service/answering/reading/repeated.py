@@ -1,0 +1,49 @@
+"""An act asked again (「もう一回カイゼンで対象を変えられる?」「再びアタックできる?」「2回目のドローは?」):
+the asking sentence supposes the act was already done once this turn. A run that holds no act twice
+simulates a first use — its 'yes' answers another question (ninjaslayer-bv-12: the once-a-turn
+インターラプト・カイゼン (1402.3) run fresh, 'できます' stated for a second use). A 'yes' is withheld then,
+unless the run holds two actions of one kind. A 'no' stands: plans that read the earlier use hold it
+as a state (an acted follower, a rested blocker, a face-up 拠点 card) and refuse the second.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.reading.model import Reading
+
+_AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目")
+_SENTENCE_END = re.compile(r"[。!！?？]")
+
+
+def _asking_sentence(text: str) -> str:
+    """The sentence holding the last question mark (the whole text when there is none)."""
+    end = max(text.rfind("?"), text.rfind("？"))
+    if end < 0:
+        return text
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, end)]
+    return text[(starts[-1] if starts else 0) : end]
+
+
+def _kinds(payload: Mapping[str, Any]) -> Counter[str]:
+    actions = payload.get("actions")
+    kinds: Counter[str] = Counter()
+    for action in actions if isinstance(actions, list) else ():
+        if isinstance(action, Mapping):
+            kind = action.get("kind", action.get("type"))
+            if isinstance(kind, str):
+                kinds[kind] += 1
+    return kinds
+
+
+def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: object) -> str | None:
+    """Why a 'yes' is withheld when the act is asked again and the run holds no act twice."""
+    if asks != "can" or value not in ("yes", True) or not _AGAIN.search(_asking_sentence(reading.text)):
+        return None
+    kinds = _kinds(payload)
+    if kinds and max(kinds.values()) >= 2:
+        return None
+    return "2回目(もう一回)の行為を問われていますが、1回目をシナリオに再現していません"
