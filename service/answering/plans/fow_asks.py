@@ -14,9 +14,10 @@ _ASKED = re.compile(r"[^。!?！？\n]*[?？]")
 # situation — the run answers the first (True had been stated, the supposed card's, for the told one's False)
 _SUPPOSED = re.compile(r"もし|だったら|としたら|とすれば|場合は|ならどう")
 # 「ルーラーは破壊されない、で合ってる?」: the yes/no confirms a negated statement — the run's 'no'
-# (not destroyed) had been stated for the asker's 'yes, right'
+# (not destroyed) had been stated for the asker's 'yes, right'. Not 「…払えないよね?」: a negative
+# can-ask the answer tells as asked (「はい、払えません。」, reading.polarity.told_can)
 _NEGATED_CONFIRMED = re.compile(
-    r"(?:ない|ません|ず)\s*[、,]?\s*(?:(?:で|って|と)\s*(?:合って|あって|正し|いい|良い|OK|ok)|よね|(?:って|という)\s*こと)"
+    r"(?:ない|ません|ず)\s*[、,]?\s*(?:(?:で|って|と)\s*(?:合って|あって|正し|いい|良い|OK|ok)|(?:って|という)\s*こと)"
     r"[^?？。]*[?？]"
 )
 # 「俺のターン終了後、蓄積ダメージは?」: the damage held asked after the turn is over — its removal at the

@@ -17,6 +17,8 @@ from service.answering.reading.model import Reading
 
 _AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目")
 _SENTENCE_END = re.compile(r"[。!！?？]")
+# action kinds that move the run past a phase or turn (end_phase, end_turn, next_turn …)
+_BOUNDARY = ("end", "turn")
 
 
 def _asking_sentence(text: str) -> str:
@@ -46,4 +48,6 @@ def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: 
     kinds = _kinds(payload)
     if kinds and max(kinds.values()) >= 2:
         return None
+    if any(word in kind for kind in kinds for word in _BOUNDARY):
+        return None  # 「次の自分のターンにもう一度」: the run crosses a turn, the first use held as a state
     return "2回目(もう一回)の行為を問われていますが、1回目をシナリオに再現していません"

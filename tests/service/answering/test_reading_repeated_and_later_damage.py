@@ -38,6 +38,12 @@ def test_705_3a_1_a_yes_to_an_act_asked_again_needs_the_first_in_the_run(questio
     assert asked_again(reading, _ONE_ATTACK, "can", "no") is None  # a refusal read the first use
 
 
+def test_505_3a_an_act_again_in_a_later_turn_is_held_by_the_turn_boundary() -> None:
+    reading = read("前のターンにアイサツしたキャラで、次の自分のターンにもう一度アイサツできる?", None)
+    crossed = {"actions": [{"kind": "end_phase"}, {"kind": "aisatsu", "attacker": "a", "target": "player2"}]}
+    assert asked_again(reading, crossed, "can", "yes") is None
+
+
 def test_705_3a_1_a_first_use_asked_is_not_an_act_asked_again() -> None:
     reading = read("相手のキャラがアイサツしてきた。インターラプト・カイゼンで対象を変えられる?", None)
     assert asked_again(reading, _ONE_ATTACK, "can", "yes") is None
