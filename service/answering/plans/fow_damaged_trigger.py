@@ -25,20 +25,15 @@ from service.answering.plans.fow_common import (
     owner_in,
     seats,
 )
+from service.answering.plans.fow_draw_trigger import WHOSE_EVENT as _WHOSE
 from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_players import _target as damage_target
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-_OTHER = {"self": "opponent", "opponent": "self"}
 _DAMAGED = re.compile(
     r"ダメージ\s*(?:を|が)?\s*(?:受け|与えられ)(?:る\s*(?:たび|度に|ごとに)|た\s*(?:とき|時)\s*、)"
-)
-_WHOSE = (
-    (re.compile(r"(?:いずれかの|各|どちらかの)?\s*プレイヤー\s*(?:が|は)"), "any"),
-    (re.compile(r"(?:対戦)?相手\s*(?:プレイヤー)?\s*(?:が|は)"), "opponent"),
-    (re.compile(r"(?:あなた|自分)\s*(?:が|は)"), "you"),
 )
 # the whole card text, nothing else: whose damage; 「ダメージを受けるたび、」 「カードを」 N枚; 「引く」
 _HEAD = re.compile(
@@ -100,7 +95,7 @@ def _holder(reading: Reading, quote: tuple[int, int]) -> tuple[str, list[Fact]] 
     cards += [
         c for c in of(reading, Role.CARD) if _HOLDER_AFTER.fullmatch(reading.text, quote[1] - 1, c.start)
     ]
-    if owner not in _OTHER or any(c.concept not in _HOLDER_CARDS for c in cards) or len(cards) > 1:
+    if owner not in OTHER_OWNER or any(c.concept not in _HOLDER_CARDS for c in cards) or len(cards) > 1:
         return None
     return owner, cards
 
@@ -209,10 +204,10 @@ def _plain(reading: Reading) -> tuple[dict[str, Any], list[str]] | None:
     ops: list[dict[str, Any]] = []
     for f in dealt:
         target = damage_target(reading, f)
-        if target not in _OTHER:
+        if target not in OTHER_OWNER:
             return None
-        ops.append({"kind": "deal_damage", "player": me[_OTHER[str(target)]], "targets": [me[str(target)]],
-                    "amount": f.value})  # fmt: skip
+        ops.append({"kind": "deal_damage", "player": me[OTHER_OWNER[str(target)]],
+                    "targets": [me[str(target)]], "amount": f.value})  # fmt: skip
     return {"player1": {}, "player2": {}, "operations": ops}, []
 
 
@@ -238,7 +233,7 @@ def holder_owned(reading: Reading) -> Reading:
     quote = found[0]
     start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
     owner = owner_in(reading, start, quote[0])
-    if owner not in _OTHER:
+    if owner not in OTHER_OWNER:
         return reading
     facts = tuple(
         dataclasses.replace(f, owner=owner, why=_OWNED)

@@ -16,14 +16,13 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import WORD, asked, built, clause_before, counter, of, owner_in, seats
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
 _EACH = re.compile(r"たび|度に|ごとに")
-_OTHER = {"self": "opponent", "opponent": "self"}
 # whose draw meets it, said before the draw in the quote (「あなたが」「相手が」「プレイヤーが」)
-_WHOSE = (
+WHOSE_EVENT = (
     (re.compile(r"(?:いずれかの|各|どちらかの)?\s*プレイヤー\s*(?:が|は)"), "any"),
     (re.compile(r"(?:対戦)?相手\s*(?:プレイヤー)?\s*(?:が|は)"), "opponent"),
     (re.compile(r"(?:あなた|自分)\s*(?:が|は)"), "you"),
@@ -70,7 +69,7 @@ def _trigger(reading: Reading) -> tuple[tuple[int, int], str, int, str] | None:
         if not _EACH.search(text, draw.end, damages[0].start):
             return None
         head = text[quote[0] + 1 : draw.start]
-        whose = [w for pattern, w in _WHOSE if pattern.search(head)]
+        whose = [w for pattern, w in WHOSE_EVENT if pattern.search(head)]
         between = text[draw.end : damages[0].start]
         to = [t for pattern, t in _TO if pattern.search(between)]
         if len(whose) != 1 or len(to) != 1:
@@ -99,7 +98,7 @@ def _asked(reading: Reading, ask: Fact) -> tuple[str, str] | None:
     """("life" | "taken", the player asked) from the ask's sentence."""
     start, end = _ask_span(reading, ask)
     whom = owner_in(reading, start, end)
-    if whom not in _OTHER:
+    if whom not in OTHER_OWNER:
         return None
     said = reading.text[start:end]
     if "回" in said:
@@ -142,7 +141,7 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
         return None
     start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
     holder = owner_in(reading, start, quote[0])  # 「自分の場に」「相手の場に」: the trigger's controller
-    if holder not in _OTHER:
+    if holder not in OTHER_OWNER:
         return None
     a_start, a_end = _ask_span(reading, ask)
     outside = [
@@ -160,7 +159,7 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
     if not isinstance(told.value, int) or not 1 <= told.value <= 20:
         return None
     drawer = _drawer(reading, told)
-    if drawer not in (None, *_OTHER) or any(f.concept != "effect" for f in of(reading, Role.MODIFIER)):
+    if drawer not in (None, *OTHER_OWNER) or any(f.concept != "effect" for f in of(reading, Role.MODIFIER)):
         return None
     untold_drawer = drawer is None
     drawer = drawer or "self"
@@ -214,6 +213,6 @@ def _out_before_last(
     (「ライフ200で3枚引いた」): the game's end between them is no §10 rule, so the run's life below 0
     (-100 had been stated) is no end value the game reaches."""
     met = whose == "any" or (whose == "you") == (drawer == holder)
-    hit = {"that_player": drawer, "you": holder}.get(to, _OTHER[holder])
+    hit = {"that_player": drawer, "you": holder}.get(to, OTHER_OWNER[holder])
     life = life_of.get(hit)
     return met and n >= 2 and life is not None and life - damage * (n - 1) <= 0

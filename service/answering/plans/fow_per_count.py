@@ -34,14 +34,13 @@ from service.answering.plans.fow_common import (
 )
 from service.answering.plans.fow_per_target import agent_of, outside_quote, player_target
 from service.answering.plans.fow_tell import TYPES, damage_head
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 # the counted zone word in the quote → (engine zone, the quantity concept that states its count)
 _ZONES = {"手札": ("hand", "hand"), "墓地": ("graveyard", "graveyard"), "場": ("field", "field_count")}
-_OTHER = {"self": "opponent", "opponent": "self"}
 _SOURCE = ("の能力", "の効果", "の起動能力", "の自動能力", "の永続能力", "が持つ")
 _TOLD = TYPES
 # 「相手が」「自分は」「自分のスペル」「相手のリゾネイターの能力で」: the player using the effect (not
@@ -103,10 +102,10 @@ def _controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> s
         if start <= o.start and o.end <= quote[0] and _USER.match(reading.text, o.end)
     ]
     if said:
-        return said[-1].owner if said[-1].owner in _OTHER else None
+        return said[-1].owner if said[-1].owner in OTHER_OWNER else None
     agent = agent_of(reading, quote)
     if agent is not None:
-        return agent.owner if agent.owner in _OTHER else None
+        return agent.owner if agent.owner in OTHER_OWNER else None
     notes.append("効果を使ったプレイヤーが質問にないため、自分が使ったものとしています。")
     return "self"
 
@@ -134,7 +133,7 @@ def _counted(
     # controller's other player (「自分が『相手の場の…1体につき』を撃った」 counts the opponent's field);
     # 「対象のプレイヤーの手札」「そのプレイヤーの手札」: the zone of the player it hits
     said = owners[-1].owner if owners else "self"
-    player = controller if said == "self" else _OTHER[controller] if said == "opponent" else None
+    player = controller if said == "self" else OTHER_OWNER[controller] if said == "opponent" else None
     if _AIMED_ZONE.search(head):
         if owners:
             return None
@@ -302,9 +301,9 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     if kind == "card":
         kinds = {c.concept for c in cards}
         owners = {c.owner for c in cards if c.owner is not None}  # 「そのリゾネイター」 is the one named
-        if len(kinds) != 1 or len(owners) > 1 or not owners <= set(_OTHER):
+        if len(kinds) != 1 or len(owners) > 1 or not owners <= set(OTHER_OWNER):
             return None
-        owner = owners.pop() if owners else _OTHER[controller]
+        owner = owners.pop() if owners else OTHER_OWNER[controller]
         if not any(c.owner for c in cards):
             notes.append(f"対象のカードは{'相手' if owner == 'opponent' else '自分'}のものとしています。")
         kind_of = "j_ruler" if cards[0].concept == "ruler" else cards[0].concept
@@ -326,7 +325,7 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
         target = player_target(reading, quote, controller)
         if target is None and not lives and "ライフ" not in reading.text:
             # 「100ダメージを3回?それとも300ダメージを1回?」: the instance is asked, not a life
-            target = _OTHER[controller]
+            target = OTHER_OWNER[controller]
             untold.add(me[target])
             notes.append(
                 "ダメージを与える対象が質問にないため、相手プレイヤーとしています(そのライフは答えません)。"

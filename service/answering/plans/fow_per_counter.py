@@ -28,11 +28,10 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-_OTHER = {"self": "opponent", "opponent": "self"}
 # 「このカードの上の魔力カウンター1個につき200ダメージ」「このリゾネイターに置かれた《氷》カウンター1つに
 # つき」
 _PER = re.compile(
@@ -59,7 +58,7 @@ def _target(text: str, quote: tuple[int, int], controller: str) -> str | None:
         word = said.pop()
         return "opponent" if word == "相手" else "self"
     if not said and re.search(r"相手\s*(?:プレイヤー)?\s*に", text[quote[0] : quote[1]]):
-        return _OTHER[controller]
+        return OTHER_OWNER[controller]
     return None
 
 
@@ -110,7 +109,7 @@ def per_counter_damage(reading: Reading) -> BuiltScenario | None:
     controller = str(owners.pop()) if owners else "self"
     target = _target(text, quote, controller)
     if target is None and amount_asked:
-        target = _OTHER[controller]
+        target = OTHER_OWNER[controller]
         unsaid.append(
             "ダメージを与える対象が質問にないため相手プレイヤーとしています(点数はこれによりません)。"
         )

@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 
 from service.answering.plans.fow_common import of, quoted
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 
-_OTHER = {"self": "opponent", "opponent": "self"}
 _FACING = ("食ら", "くら", "喰ら", "受け", "もら")
 
 
@@ -48,7 +47,7 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
         if outside_quote(o, quote)
         and o != agent  # 「相手に『…』を自分に撃たれた」: the user, not the target
         and quoted(reading, o) is None  # another card text's 「あなたに」 is that card's, not this aim
-        and o.owner in _OTHER
+        and o.owner in OTHER_OWNER
         and (text.startswith("に", o.end) or text.startswith("プレイヤーに", o.end))
     }
     told = told_target(reading, quote)
@@ -69,7 +68,7 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
         for o in of(reading, Role.OWNER)
         if o.start >= quote[1]
         and quoted(reading, o) is None  # 「相手は「次にあなたが受ける…軽減」を持ってる」: that card's text
-        and o.owner in _OTHER
+        and o.owner in OTHER_OWNER
         and text[o.end : o.end + 1] in ("が", "は")
         and any(w in text[o.end : o.end + 8] for w in _FACING)
     }
@@ -77,7 +76,7 @@ def player_target(reading: Reading, quote: tuple[int, int], controller: str) -> 
         return facing.pop()
     inside = text[quote[0] : quote[1]]
     if "相手プレイヤー" in inside or "相手に" in inside:
-        return _OTHER[controller]
+        return OTHER_OWNER[controller]
     return None
 
 
@@ -98,7 +97,7 @@ def told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
     text = reading.text
     told: set[str] = set()
     for o in of(reading, Role.OWNER):
-        if not outside_quote(o, quote) or quoted(reading, o) is not None or o.owner not in _OTHER:
+        if not outside_quote(o, quote) or quoted(reading, o) is not None or o.owner not in OTHER_OWNER:
             continue
         before = _TARGET_IS.search(text, max(0, o.start - 4), o.start)
         after = _IS_TARGET.match(text, o.end)

@@ -37,7 +37,7 @@ from service.answering.plans.fow_per_target import told_target
 from service.answering.plans.fow_places import asked_place
 from service.answering.plans.fow_tell import damage_head
 from service.answering.plans.fow_zones import quantities
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import START_LIFE
 from service.engine.scenario import SimulationResult
@@ -58,7 +58,6 @@ _AT_CARD = re.compile(
 _FROM = re.compile(r"(?:から|の(?:(?:J/)?リゾネイターの)?(?:効果|能力|スペル|呪文)(?:で|により|によって))")
 # 「相手に1000ダメージ与えられた」「…を与えられて」: dealt by the player marked に
 _PASSIVE = re.compile(r"\s*(?:を)?\s*与えられ(?:た|て)")
-_OTHER = {"self": "opponent", "opponent": "self"}
 _QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
 # 「2500ダメージ食らったら」「ダメージを受けた」: the damage taken by the unnamed subject (the asker)
 _TAKEN = re.compile(r"\s*(?:を|が)?\s*(?:食ら|くら|喰ら|受け|もら|飛んで)")
@@ -113,7 +112,7 @@ def _marked_target(reading: Reading, damage: Fact) -> str | None:
     marked = [o for o in owners if _AT.match(text, o.end)]
     if marked and _PASSIVE.match(text, damage.end):
         # 「相手に1000ダメージ与えられた」: the に one deals it (a passive), the other player takes it
-        return _OTHER.get(str(marked[-1].owner))
+        return OTHER_OWNER.get(str(marked[-1].owner))
     if marked and _reflexive(reading, marked[-1], owners):
         return "?"  # 「相手は自分自身に」: the opponent's self, or the asker? — not read
     if marked:

@@ -16,11 +16,10 @@ from typing import Any
 from service.answering.plans.fow_ability_lost import ability_removed
 from service.answering.plans.fow_common import built, clause_before, of, owner_in, quoted, seats
 from service.answering.plans.fow_draw_trigger import _drawer
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-_OTHER = {"self": "opponent", "opponent": "self"}
 # the condition as the whole quote or its head: 「あなたがカードを1枚ドローするたび」(、…)
 _CONDITION = re.compile(
     r"[「『]\s*((?:いずれかの|各|どちらかの)?\s*プレイヤー|(?:対戦)?相手\s*(?:プレイヤー)?|あなた|自分)\s*(?:が|は)\s*"
@@ -69,7 +68,7 @@ def trigger_count(reading: Reading) -> BuiltScenario | None:
     quote = (m.start(), m.end())
     start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
     holder = owner_in(reading, start, quote[0])
-    if holder not in _OTHER:
+    if holder not in OTHER_OWNER:
         return None  # whose ability it is decides whether the asker's draw meets 「あなたが」
     outside = [f for f in of(reading, Role.ACTION) if not quote[0] <= f.start < quote[1] and not f.negated]
     draws = [f for f in outside if f.concept == "draw" and f.end <= ask.start()]
@@ -89,7 +88,7 @@ def trigger_count(reading: Reading) -> BuiltScenario | None:
     if not isinstance(told.value, int) or not 1 <= told.value <= 20:
         return None
     drawer = _drawer(reading, told)
-    if drawer not in (None, *_OTHER):
+    if drawer not in (None, *OTHER_OWNER):
         return None
     notes = [
         "誘発能力を持つカードは種類が書かれていないので、防御力を持たない場のカードとしています。",

@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_timing import phases_in
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.reading.resulting import told_results
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -28,7 +28,6 @@ _TURNS = frozenset({"recovery_phase", "deploy_step", "self_turn", "opponent_turn
 _PHASES = {"recovery_phase": "recovery", "deploy_step": "deploy"}
 _CLAUSE = re.compile(r"[、。,!?!?]")
 _PLAYS = frozenset({"play", "use"})
-_OTHER = {"self": "opponent", "opponent": "self"}
 
 
 # 「UNITの「…」が解決」: the quoted text right after a UNIT noun is that card's (a triggered one resolves
@@ -296,7 +295,7 @@ def step_draw(reading: Reading) -> BuiltScenario | None:
             if decks.get(side, value) != value:
                 return None
             decks[side] = value
-    if set(decks) != {"self", "opponent"} or min(decks[stepper] - 2, decks[_OTHER[stepper]]) >= n:
+    if set(decks) != {"self", "opponent"} or min(decks[stepper] - 2, decks[OTHER_OWNER[stepper]]) >= n:
         return None  # every deck covers the effect's draw: nobody loses by it
     me = "player1" if stepper == "self" else "player2"
     seats = {"self": me, "opponent": "player2" if me == "player1" else "player1"}

@@ -22,12 +22,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 
 QUOTE = re.compile(r"[「『][^「『」』]*[」』]")
 # 「相手が『…』」「相手は「…」」「相手の『…』ってスペル」: the opponent opens the quote as its user
 _OPPONENT_USES = re.compile(r"(?:相手|向こう)\s*(?:が|は|の)\s*$")
-_OTHER = {"self": "opponent", "opponent": "self"}
 
 
 def used_by(reading: Reading, f: Fact) -> str | None:
@@ -42,7 +41,9 @@ def used_by(reading: Reading, f: Fact) -> str | None:
 def quoted_owners(reading: Reading) -> Reading:
     """The owners of the facts inside a quote the opponent uses, seen from the asker."""
     facts = tuple(
-        replace(f, owner=_OTHER[f.owner]) if f.owner in _OTHER and used_by(reading, f) == "opponent" else f
+        replace(f, owner=OTHER_OWNER[f.owner])
+        if f.owner in OTHER_OWNER and used_by(reading, f) == "opponent"
+        else f
         for f in reading.facts
     )
     return reading if facts == reading.facts else replace(reading, facts=facts)
@@ -275,7 +276,7 @@ def owner_pronoun(reading: Reading) -> Reading:
     nouns = []
     for o in reading.of(Role.OWNER):
         said = _MINE.match(reading.text, o.end)
-        if said is None or o.owner not in owners or o.owner not in _OTHER:
+        if said is None or o.owner not in owners or o.owner not in OTHER_OWNER:
             continue
         if any(f.start < said.end() and o.end < f.end for f in reading.facts if f is not o):
             continue  # 「自分の攻撃力…」: a fact of its own follows the の
@@ -320,6 +321,6 @@ def field_scope(reading: Reading) -> Reading:
             continue
         sentence = max(text.rfind(c, 0, f.start) for c in "。??!!\n")
         before = [o for o in owners if sentence < o.start and o.end <= f.start]
-        if before and before[-1].owner in _OTHER and _FIELD.match(text, before[-1].end):
+        if before and before[-1].owner in OTHER_OWNER and _FIELD.match(text, before[-1].end):
             out[f] = replace(f, owner=before[-1].owner, why=f"{f.why}; said of a player's field")
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))

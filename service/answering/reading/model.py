@@ -33,6 +33,9 @@ class Role(StrEnum):
 DECISIVE = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.ACTION,
                       Role.TURN, Role.NUMBER})  # fmt: skip
 
+# a fact's owner seen from the other player (「相手の」 said inside the opponent's card text is the asker)
+OTHER_OWNER = {"self": "opponent", "opponent": "self"}
+
 
 class Status(StrEnum):
     USED = "used"  # the scenario reflects it
