@@ -18,6 +18,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
+from service.answering.plans.onepiece_moment import told_moment
 from service.answering.plans.onepiece_tell import headline, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -119,7 +120,11 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         turn_side = str(played_by)
         notes.append("ターンの指定がないので、イベントを使ったプレイヤーのターンとしています。")
     seat = seats(turn_side)
+    moment = told_moment(reading, verbs, held, damaged)
+    if moment is None:
+        return None
     actions: list[dict[str, Any]] = []
+    held_at_zero: list[str] = []
     shown: list[tuple[str, str]] = [(o, z) for o, values in held.items() for z in values]
     for verb in verbs:
         on = subject_of(reading, verb)
@@ -134,6 +139,9 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
         if on not in (ASKER, OTHER, "both"):
             return None  # unsaid
         sides = [ASKER, OTHER] if on == "both" else [str(on)]
+        if moment:  # 「同じタイミングで…ライフ0でダメージを受けた状態」: a told state, not dealt by the run
+            held_at_zero.extend(seat[side] for side in sides)
+            continue
         if not isinstance(verb.value, int):
             # 「ライフ0で…ダメージを受けたら」: at 0 life any damage defeats (1-2-1-1-1); otherwise
             # the amount decides what is left, and it is not told
@@ -180,6 +188,9 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     for owner, values in held.items():
         for zone, value in values.items():
             players[owner][zone] = [{} for _ in range(min(value, 60))] if zone == "hand" else value
+    for side in (ASKER, OTHER):
+        if seat[side] in held_at_zero:
+            players[side]["damaged_at_zero"] = True
     if source is not None:
         # 8-4-2: the event's effect is carried out when it is played; a main-phase event is the
         # turn player's (6-5-3-1), played at no cost the question leaves unsaid

@@ -28,7 +28,9 @@ from service.engine.onepiece.rules import (
     R_SIMULTANEOUS,
     R_ZERO_LIFE,
     R_ZERO_LIFE_EFFECT,
+    R_ZERO_LIFE_TOLD,
     STAGE_LIMIT,
+    TOLD_HIT,
     TURN_PLAYER_ONLY,
     ZONES,
 )
@@ -227,10 +229,8 @@ class OnePieceGame(Game):
         for p in PLAYERS:
             hit = self.players[p].counters.get(ZERO_LIFE_HIT)
             if hit:
-                losers[p] = (
-                    Reason.ZERO_LIFE_DAMAGE,
-                    R_ZERO_LIFE_EFFECT if hit == EFFECT_HIT else R_ZERO_LIFE,
-                )
+                rules = {EFFECT_HIT: R_ZERO_LIFE_EFFECT, TOLD_HIT: R_ZERO_LIFE_TOLD}.get(hit, R_ZERO_LIFE)
+                losers[p] = (Reason.ZERO_LIFE_DAMAGE, rules)
             elif self.phase != "setup" and not self.zone(p, "deck"):
                 losers[p] = (Reason.DECK_OUT, R_DECK_OUT)
         if not losers:

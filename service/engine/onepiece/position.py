@@ -13,7 +13,7 @@ from service.engine.effects import Effects, effects_field
 from service.engine.errors import InvalidScenario
 from service.engine.onepiece import printed
 from service.engine.onepiece.game import OnePieceGame
-from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE
+from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE, R_ZERO_LIFE_TOLD, TOLD_HIT
 
 # 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
 # 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py);
@@ -93,6 +93,12 @@ class PlayerSpec(StrictModel):
         default=None, ge=0, le=10, description="DON!! deck size (default: the rest of 10)"
     )
     trash: int = Field(default=0, ge=0, le=200, description="number of cards in the trash")
+    damaged_at_zero: bool = Field(
+        default=False,
+        description="the leader has just taken damage while its life was 0 (1-2-1-1-1), at the moment "
+        "the scenario starts: checked with the other defeat conditions by the first rule processing "
+        "(9-2-1; both players at once is a draw, 1-2-3); needs life 0",
+    )
 
 
 def _card(game: OnePieceGame, owner: str, spec: CardSpec, ids: set[str], field: str) -> Card:
@@ -169,3 +175,17 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
     life = [_filler(game, p, "ライフのカード") for _ in range(spec.life - len(life_top))]
     game.zone(p, "life").extend(life + life_top[::-1])
     game.zone(p, "trash").extend(_filler(game, p, "トラッシュのカード") for _ in range(spec.trash))
+    if spec.damaged_at_zero:
+        if spec.life:
+            raise InvalidScenario(
+                f"{f}.damaged_at_zero", "a leader damaged at 0 life needs `life` 0 (1-2-1-1-1)"
+            )
+        # a told moment, not a damage dealt by the run: the condition stands until the rule
+        # processing that starts the run checks it together with every other one (9-2-1, 1-2-3)
+        game.set_counter(
+            p,
+            printed.ZERO_LIFE_HIT,
+            TOLD_HIT,
+            R_ZERO_LIFE_TOLD,
+            f"{p}のライフが0枚のときにリーダーがダメージを受けた状態です",
+        )

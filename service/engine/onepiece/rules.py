@@ -48,6 +48,9 @@ R_ZERO_LIFE: tuple[str, ...] = ("7-1-4-1-1-1", "9-2-1-1", "1-2-1-1-1", "1-2-2-1"
 # damage by a card's effect at 0 life: no battle, and the loss comes during that processing (1-2-6)
 R_ZERO_LIFE_EFFECT: tuple[str, ...] = ("9-2-1-1", "1-2-1-1-1", "1-2-2-1", "1-2-6")
 EFFECT_HIT = 2  # the `damaged_at_zero` counter value an effect sets (a battle sets 1)
+# a leader told as damaged at 0 life when a scenario starts (neither a battle nor an effect of the run)
+TOLD_HIT = 3
+R_ZERO_LIFE_TOLD: tuple[str, ...] = ("9-2-1-1", "1-2-1-1-1", "1-2-2-1")
 R_SIMULTANEOUS: tuple[str, ...] = ("1-2-3", "9-2-1")
 
 # 1-2-2-2 says a player with 0 cards in the deck does NOT meet a defeat condition; 1-2-1-1-2 and

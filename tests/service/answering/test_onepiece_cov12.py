@@ -1,0 +1,75 @@
+"""Round 12 (issue 11), onepiece: general reading steps the fresh blind batch W withheld or got wrong,
+each asked in wordings of our own and checked by hand against the rulebook, with traps where one
+detail changes the answer (or must withhold).
+
+* 1-2-3 / 9-2-1 (defeat conditions met at one moment): 「ちょうど同じタイミングで、自分は山札が0枚、
+  相手はライフ0でリーダーがダメージを受けた」 — told at once (lexicon ``at_once``), the damage at 0 life
+  is the leader's state when the run starts (engine ``damaged_at_zero``) and the first rule
+  processing checks it with the deck: a draw (`onepiece_moment.told_moment`). W row bw-13 had been
+  answered "the opponent wins": the scenario's deck-out ended the game before the damage action.
+  With no moment told, which was met first decides and is unsaid: withheld.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from service.answering.plans import situate
+from service.engine.errors import InvalidScenario
+from service.engine.scenario import simulate
+
+
+def _verdict(question: str) -> tuple[bool, object]:
+    gated, _ = situate(question, "onepiece")
+    verdict = gated.accounting.verdict
+    return verdict.stated, verdict.value
+
+
+AT_ONCE = [
+    (
+        "ちょうど同じタイミングで、自分は山札が0枚、相手はライフ0でリーダーがダメージを受けた状態になった。この場合勝ち負けってどうなるの?",
+        "draw",
+    ),
+    ("同時に、相手は山札が0枚、自分はライフ0でリーダーがダメージを受けた。どっちの勝ち?", "draw"),
+    ("自分の山札が0枚になったのと同時に、ライフ0の相手リーダーがダメージを受けた。勝ったのはどっち?", "draw"),
+    ("お互いのライフが0で、同時にお互いのリーダーがダメージを受けた。勝敗は?", "draw"),
+    ("相手のライフは0枚、自分の山札は0枚。同時に相手のリーダーにダメージが入った場合、どっちが勝つ?", "draw"),
+    # traps: no deck at 0 — only the damaged leader's player meets a defeat condition; one effect on
+    # both leaders at 0 life (no deck told) is run as that effect
+    ("同時に、相手はライフ0でリーダーがダメージを受けた。勝敗は?", "self"),
+    (
+        "お互いライフ0枚。自分のターンに効果でお互いのリーダーに同時に1ダメージずつ入った。勝ったのはどっち?",
+        "draw",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "winner"), AT_ONCE)
+def test_1_2_3_defeat_conditions_told_at_one_moment_are_checked_together(question: str, winner: str) -> None:
+    assert _verdict(question) == (True, winner)
+
+
+WITHHELD = [
+    # no moment told: the deck at 0 may have been met first (the asker lost before the damage)
+    "自分は山札が0枚、相手はライフ0でリーダーがダメージを受けた状態になった。この場合勝ち負けってどうなるの?",
+    "自分の山札は0枚。相手のライフは0。相手リーダーに1ダメージを与えたらどっちの勝ち?",
+    # the order told (the deck first: the asker lost before the damage) — no moment; not modelled
+    "自分の山札が0枚になった。その後、ライフ0の相手リーダーがダメージを受けた。勝ったのはどっち?",
+    # told at once, but the damaged leader's life is 1: the amount decides, not a told state
+    "ちょうど同時に、自分の山札が0枚、相手はライフ1で相手のリーダーがダメージを受けた。勝敗は?",
+    "同じタイミングで、自分はライフ1でリーダーが1ダメージを受けて、相手は山札0枚。どうなる?",
+]
+
+
+@pytest.mark.parametrize("question", WITHHELD)
+def test_9_2_1_an_unsaid_order_of_defeat_conditions_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+def test_1_2_1_1_1_a_leader_told_damaged_at_zero_life_loses_at_the_first_rule_processing() -> None:
+    both = simulate("onepiece", {"player1": {"deck": 0}, "player2": {"life": 0, "damaged_at_zero": True}})
+    assert both.outcome.draw and both.outcome.winner is None and "1-2-3" in both.outcome.rules
+    alone = simulate("onepiece", {"player2": {"life": 0, "damaged_at_zero": True}})
+    assert alone.outcome.winner == "player1" and "1-2-1-1-1" in alone.outcome.rules
+    with pytest.raises(InvalidScenario):
+        simulate("onepiece", {"player2": {"life": 2, "damaged_at_zero": True}})
