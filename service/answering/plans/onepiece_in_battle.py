@@ -40,6 +40,14 @@ _BLOCKED = re.compile(
     r"\s*し\s*たら\s*[、,]?[^。??!!]{0,30}?ブロック\s*(?:し\s*て\s*き|さ\s*れ)\s*た\s*[。、,]"
 )
 
+# 「バトルが終わった後」「アタックが終わってから」「バトル終了後」「ターンを終えて」「メインフェイズに
+# 戻ったら」: the battle told over (7-1-5-5), the card tried outside it
+_ENDED = re.compile(
+    r"(?:バトル|アタック)\s*(?:が|は)?\s*(?:終わ|終え|終了|済ん|片付|後|の\s*(?:後|あと))"
+    r"|ターン\s*(?:を|が|は)?\s*(?:終|エンド)|エンド\s*フェイズ|次の\s*(?:自分|相手)?\s*の?\s*ターン"
+    r"|メイン\s*フェイズ\s*(?:に|へ)|戻[っるりれ]"
+)
+
 
 def play_in_battle(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
@@ -52,17 +60,24 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         return None
     told = [f for f in attacks(reading) if f.end <= verb.start]
     ongoing = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
-    blocked = bool(told) and _BLOCKED.match(reading.text, told[0].end) is not None
+    blocks = [f for f in reading.of(Role.ACTION) if f.concept == "block" and not f.negated]
+    # 「アタックしてる最中に、相手がブロッカー出してきた」: a block told after the attack, before the card
+    # tried, is made in that battle (7-1-2) as 「アタックしたら…ブロックしてきた」 is
+    blocked = bool(told) and (
+        _BLOCKED.match(reading.text, told[0].end) is not None
+        or any(told[0].end <= b.start and b.end <= verb.start for b in blocks)
+    )
     if not told or not (blocked or _GOING_ON.match(reading.text, told[0].end)):
         return (
             None  # 「アタック中(に)」「アタックされてる最中」: the attack is going on when the card is played
         )
+    if _ENDED.search(reading.text, told[0].start, verb.start):
+        return None  # 「バトルが終わった後、…打てる?」: the card is tried after the battle (7-1-5)
     side = attacking_side(reading)
     turns = {f.concept for f in reading.of(Role.TURN)}
     if turns - ({"opponent_turn"} if side == OTHER else {"self_turn"}) or len(ongoing) > 2:
         return None  # the attacker's own turn, the attack told once (「バトル中」 may repeat it)
     plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and not f.negated]
-    blocks = [f for f in reading.of(Role.ACTION) if f.concept == "block" and not f.negated]
     if (
         len(plays) > 2
         or len(blocks) > int(blocked)

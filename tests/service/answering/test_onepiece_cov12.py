@@ -73,3 +73,38 @@ def test_1_2_1_1_1_a_leader_told_damaged_at_zero_life_loses_at_the_first_rule_pr
     assert alone.outcome.winner == "player1" and "1-2-1-1-1" in alone.outcome.rules
     with pytest.raises(InvalidScenario):
         simulate("onepiece", {"player2": {"life": 2, "damaged_at_zero": True}})
+
+
+# 10-2-4-1 / 10-2-3-1 (an event tried during the asker's own battle): the block told after the attack
+# (「相手がブロッカー出してきた」「ブロッカーで止めてきた」, lexicon block) is made in that battle, an event
+# 打つ is played, and 「イベントで…押し切りたい。できる?」 asks the event's use; the attacking player's
+# 【カウンター】 event (the opponent's counter step only) and 【メイン】 event (outside battle only) are refused
+IN_BATTLE = [
+    "自分のターンで、自分のキャラがアタックしてる最中に、相手がブロッカー出してきた。手札の【カウンター】イベントで自分のアタッカーのパワー上げて押し切りたいんだけど、打てる?",
+    "自分のキャラで相手リーダーにアタックしたら、相手がブロッカーで止めてきた。パワー負けてるから、手札の【カウンター】イベントで自分のキャラのパワー上げて押し切りたい。できる?",
+    "自分のターン、リーダーでアタックしたら相手がブロッカー使ってきた。手札の【カウンター】イベントでリーダーのパワーを上げたい。打てる?",
+    "自分のキャラがアタックしてる最中に、相手がブロッカー出してきた。手札の【メイン】イベントで自分のキャラのパワー上げて押し切りたいんだけど、打てる?",
+]
+
+
+@pytest.mark.parametrize("question", IN_BATTLE)
+def test_10_2_4_1_an_event_of_the_attacking_player_in_its_battle_is_refused(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+IN_BATTLE_WITHHELD = [
+    # traps: the battle told over before the event is tried (7-1-5-5: back to the main phase)
+    "自分のリーダーでアタックしたら相手がブロッカーで止めてきた。バトルが終わった後、手札の【メイン】イベントでキャラのパワー上げたい。打てる?",
+    "自分のリーダーでアタックしたら相手がブロッカーで止めてきた。そのターン、もう一回メインフェイズに戻ったら【メイン】イベント打てる?",
+    "自分のキャラでアタックして相手がブロックしてきた。アタックが終わってから手札の【カウンター】イベント打てる?",
+    # the defender's event (its counter step: allowed) and an event whose keyword is unsaid
+    "相手のキャラがアタックしてきたので、自分がブロッカーで止めた。手札の【カウンター】イベントで自分のブロッカーのパワー上げて守りたい。できる?",
+    "自分のキャラで相手リーダーにアタックしたら、相手がブロッカーで止めてきた。相手は【カウンター】イベントでブロッカーのパワー上げてきたけど、これってできるの?",
+    "自分のキャラで相手リーダーにアタックしたら、相手がブロッカーで止めてきた。手札のイベントで自分のキャラのパワー上げて押し切りたい。できる?",
+]
+
+
+@pytest.mark.parametrize("question", IN_BATTLE_WITHHELD)
+def test_7_1_5_5_an_event_tried_after_the_battle_or_by_the_defender_is_not_refused(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
