@@ -108,6 +108,17 @@ def test_sve_12_15_2_aura_cannot_be_chosen_but_an_all_effect_reaches_it_12_15_2_
     assert not own.rejected  # only the opponent's cards and abilities cannot choose it
 
 
+def test_sve_12_12_2_intimidate_forbids_no_effects_choice_of_it() -> None:
+    p2 = {"field": [{"id": "i", "health": 3, "keywords": ["威圧"]}]}
+    for kind, extra in (("damage", {"amount": 3}), ("destroy", {}), ("banish", {})):
+        r = sve({"player2": p2, "actions": [effect(kind, target={"card": "i"}, **extra)]})
+        assert not r.rejected and "i" not in r.uids("player2", "field")
+        assert [e.rules for e in r.events if e.type == "intimidate_chosen"] == [("12.12.2",)]
+    own = sve({"player1": {"field": [{"id": "m", "health": 3, "keywords": ["威圧"]}]},
+               "actions": [effect("damage", amount=1, target={"card": "m"})]})  # fmt: skip
+    assert not any(e.type == "intimidate_chosen" for e in own.events)  # its own player's choice: no note
+
+
 def test_sve_12_15_2_1_aura_follower_can_still_be_attacked() -> None:
     r = sve({"player1": {"field": [{"id": "x", "attack": 3}]},
              "player2": {"field": [{"id": "a", "health": 3, "acted": True, "keywords": ["オーラ"]}]},

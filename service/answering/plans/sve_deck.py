@@ -157,13 +157,40 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
     deck = decks[0].value
     if not isinstance(deck, int) or not 0 <= deck <= 60:
         return None
+    notes = ["今は自分のターンで、そのターンを終えて相手のターンのスタートフェイズに進むと仮定。"]
+    if _left_by_draw(reading, decks[0], passing):
+        # 「スタートフェイズのドローで最後の1枚を引いて、山札がゼロになった」: the count is what the draw
+        # left, so the deck held one more card before it (7.2.4 draws one; 5.9.1.1 only an empty deck's
+        # draw loses)
+        deck += 1
+        notes.append(f"山札の枚数はスタートフェイズのドローの後の枚数なので、ドローの前は{deck}枚。")
+    elif any(f.concept == "draw" and f.end <= decks[0].start for f in reading.of(Role.ACTION)):
+        return None  # a count told after a draw, not plainly as what it left: before or after is unclear
     payload: dict[str, Any] = {"player2": {"deck": deck}, "actions": [{"type": "end_turn"}]}
     return BuiltScenario(
         f"{GAME}.planned_turn_passed",
         payload,
         story(lambda sim: _passed_head(sim), types=("game_over", "move", "turn_end"), limit=3),
-        ("今は自分のターンで、そのターンを終えて相手のターンのスタートフェイズに進むと仮定。",),
+        tuple(notes),
     )
+
+
+# 「山札がゼロになった」「0枚になって」「残り0枚になる」: the count is the result of what was told before it
+_BECAME = re.compile(r"\s*(?:枚)?\s*(?:に|と)\s*(?:なっ|なる|なり|なれ)")
+
+
+def _left_by_draw(reading: Reading, deck: Fact, passing: list[Fact]) -> bool:
+    """Whether the deck count is told as what the start phase's draw left (「…ドローで最後の1枚を引いて、
+    山札がゼロになった」): after every draw, followed by a 「になった」, with one turn passing, told before
+    it, and nothing told of a later turn (「次の相手のターンには?」 would be a second start phase)."""
+    draws = [f for f in reading.of(Role.ACTION) if f.concept == "draw" and not f.negated]
+    if not draws or any(f.end > deck.start for f in draws):
+        return False
+    if not _BECAME.match(reading.text, deck.end):
+        return False
+    if len(passing) != 1 or passing[0].start > deck.start:
+        return False
+    return all(f.end <= deck.start for f in reading.of(Role.TURN))
 
 
 _BEFORE = re.compile(r"\s*(?:の|する|より)?\s*(?:前|まえ|直前)")

@@ -149,6 +149,13 @@ _KNOWN = re.compile(
     r"\s*(?:ない|ません)\s*(?:の|こと|ん)\s*(?:は|も)\s*(?:わか|分か|知)って(?:る|います|ます|いる)"
 )
 
+# 「攻撃で狙えなくなった」「攻撃できないのはわかった」「攻撃対象にできないのは知ってる」: an attack said
+# as already barred, as what the asker knows, not an attack the question tells
+_BARRED = re.compile(
+    r"\s*(?:で|は|が|に|の)?\s*(?:対象|目標)?\s*(?:に|と)?\s*(?:狙え|選べ|でき|殴れ|行け)\s*"
+    r"(?:なく\s*な(?:った|って|る|り)|ない\s*(?:の|こと|ん)\s*(?:は|も)\s*(?:わか|分か|知)(?:った|って))"
+)
+
 
 def keyword_aside(reading: Reading) -> Reading:
     """A keyword's rule restated (「オーラって選ばれないやつだよね?」): the keyword said again and the act
@@ -172,13 +179,22 @@ def keyword_aside(reading: Reading) -> Reading:
         if f.concept == "target" and _KNOWN.match(reading.text, f.end)
         and any(k.end <= f.start and not k.negated for k in keywords)
     }  # fmt: skip
-    facts = tuple(
-        replace(f, role=Role.NEUTRAL, concept="setting", why="a keyword's rule restated as an aside")
-        if f in aside
-        else f
-        for f in reading.facts
-    )
+    # 【威圧】's attack ban said as known (「攻撃で狙えなくなった」「攻撃できないのはわかった」, 12.12.2)
+    aside |= {
+        f for f in reading.of(Role.ACTION)
+        if f.concept == "attack" and not f.negated and _BARRED.match(reading.text, f.end)
+        and any(k.concept.strip("【】") == "威圧" and k.end <= f.start and not k.negated for k in keywords)
+    }  # fmt: skip
+    facts = tuple(_aside(reading, f) if f in aside else f for f in reading.facts)
     return reading if not aside else replace(reading, facts=facts)
+
+
+def _aside(reading: Reading, f: Fact) -> Fact:
+    """`f` as an aside; an attack said as barred covers its denial too (「攻撃できないのはわかった」): the
+    「できない」 of what is known is no negation the question tells of its own situation."""
+    f = replace(f, role=Role.NEUTRAL, concept="setting", why="a keyword's rule restated as an aside")
+    barred = _BARRED.match(reading.text, f.end) if f.text.startswith("攻撃") else None
+    return f if barred is None else replace(f, end=barred.end(), text=reading.text[f.start : barred.end()])
 
 
 # 「アクトしてるのは0体」「アクト状態のフォロワーはいない」: no follower of the side is in the state

@@ -31,7 +31,7 @@ from service.engine.effects import (
 )
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.sve import boost
-from service.engine.sve.rules import AURA, DRAIN, KEYWORD_RULES
+from service.engine.sve.rules import AURA, DRAIN, INTIMIDATE, KEYWORD_RULES
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -190,6 +190,13 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
             "aura",
             f"{card.name}は【オーラ】を持つため、相手のカードや能力で選べません",
             ("12.15.2", "12.15.1"),
+        )
+    if INTIMIDATE in game.card_keywords(card) and card.owner != controller:
+        game.emit(
+            "intimidate_chosen",
+            f"{card.name}の【威圧】が禁止するのは攻撃目標として選ぶことだけなので、この効果で選べます",
+            ("12.12.2",),
+            card=card.uid,
         )
     return [card]
 
