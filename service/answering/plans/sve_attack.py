@@ -38,17 +38,20 @@ from service.answering.plans.sve_attack_parts import (
     _plays,
     _refused,
     coordinate,
+    fight_damage,
     health_only,
     owned,
     picked,
     selector,
     target_unsaid,
 )
+from service.answering.plans.sve_follower_left import asked_follower, health_left
 from service.answering.plans.sve_read import (
     KEYWORDS,
     WORD,
     Described,
     describe,
+    restated,
     seats,
     unbound_numbers,
 )
@@ -63,9 +66,10 @@ UNSTATED_HEALTH = 99
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
 # 「もう一回」「もう1度」「再び」「2回目」: an attack said again (not 「殴りにいったこっちのフォロワー」)
 _REPEAT = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*回目")
-# 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」: the attack named as a time, not another attack
+# 「攻撃のあと」「攻撃前の」「攻撃が終わったあと」「殴る前の」「殴り合いが終わった後」: the attack named as a
+# time, not another attack
 _IF = re.compile(r"[^、。??]{0,3}?(?:たら|だら|ば(?!か)|ても|でも)")  # 「突っ込めば」「殴ったら」: supposed
-_WHEN = re.compile(r"(?:る|った|た)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
+_WHEN = re.compile(r"(?:る|った|た|り?合い)?\s*(?:の\s*)?(?:あと|後|前|が\s*終わ|終わ)")
 
 
 # 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃できる?」 (audit 9c: the 【守護】 holder with
@@ -137,6 +141,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     others = [
         f for f in reading.of(Role.ACTION)
         if f.concept not in ("attack", "attacked", "destroy") and not _attack_use(reading, f, verbs)
+        and not fight_damage(reading, f, verbs)
         and not (f.concept == "evolve" and (f.negated or f in evolving))
         and not (f.concept == "use" and _pays_for(reading, f, evolving))
     ]  # fmt: skip
@@ -156,7 +161,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         if evolving and d.noun is None and d.owner is None and _before(reading, d, evolving[0])
     ]
     chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
-    described = coordinate(reading, owned(reading, described))
+    described = restated(reading, coordinate(reading, owned(reading, described)))
     described = [d for d in described if d is not chosen and d not in base and not _echo(d, described)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]
@@ -328,12 +333,17 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players[seat[defending]]["field"] = field_d
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health
-    if kind == "number" and not at_leader and not (leaders and _asks_a_leader(reading)):
-        return None  # a follower's 体力 left: the asked quantity is read as a leader's (quantity.py)
+    # 「戦闘後、こっちのフォロワーの残り体力は?」: the follower's 体力 left, told first (sve_follower_left)
+    left = asked_follower(reading) if kind == "number" and not at_leader and not leaders else None
+    if kind == "number" and not at_leader and not (leaders and _asks_a_leader(reading)) and left is None:
+        return None  # a follower's 体力 asked with no one follower named: not the leader's either
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
-    if kind == "number" and not _names_a_leader(reading):
+    if kind == "number" and left is None and not _names_a_leader(reading):
         return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
     own = kind == "number" and _asked_leader(reading, seat) == seat[attacking] and "?" not in leaders
+    told_seats = {seat[o] for o in leaders if o in seat}
+    if kind == "number" and not at_leader and left is None and _asked_leader(reading, seat) not in told_seats:
+        return None  # 「…相手のリーダーの体力は?」 never told: the run's starting 20 is no answer (6.2.1.11)
     if at_leader and own and drained and defending not in leaders and 0 < (attacker.stat("attack") or 0) < 20:
         # 「【ドレイン】で殴った。自分の体力は?」: the attacked leader at the game's starting 20 (6.2.1.11)
         # survives this attack, so its 【ドレイン】 resolves (10.5.2.2)
@@ -351,10 +361,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if at_leader and kind in ("winner", "number", "destroyed") and attacker.stat("attack") is None:
         return None
     payload: dict[str, Any] = {**players, "actions": actions} | ({"phase": "start"} if later else {})
-    # a leader's 体力 asked after a fight of followers: an unstated 体力 (99) decides no leader's 体力; an
-    # unstated 攻撃力 could (a 【ドレイン】 attacker heals by it), so it stays declined
-    fighters = [attacker] + ([target] if target is not None else [])
-    leader_asked = kind == "number" and not at_leader and all(d.stat("attack") is not None for d in fighters)
+    # a leader's 体力 asked after a fight of followers: an unstated 体力 (99) decides no leader's 体力; the
+    # attacker's unstated 攻撃力 could (a 【ドレイン】 attacker heals by it, 12.13.1), so it stays declined;
+    # the attacked follower's cannot (its 【ドレイン】 does not trigger, 12.13.2: sve-br-05)
+    leader_asked = kind == "number" and not at_leader and attacker.stat("attack") is not None
     if defaults and not _harmless(payload, kind, at_leader) and not leader_asked:
         return None
     if kind != "can" and _refused(payload) and not supposed:
@@ -362,6 +372,15 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if kind == "destroyed" and not _one_fate(reading, payload, seat):
         return None
     me = seat["self"]
+    if left is not None:  # both fighters' 攻撃力・体力 told; the asked one still on the field
+        card = "a" if left == attacking else "b"
+        remaining = None if defaults else health_left(payload, seat[left], card)
+        if remaining is None:
+            return None
+        head = f"{WORD[left]}のフォロワーの体力は残り{remaining}です(5.13.1、8.4.9)"
+        return BuiltScenario(
+            f"{GAME}.planned_attack", payload, story(lambda sim: head, limit=4, me=me), tuple(notes)
+        )
     healths = frozenset(s for s, p in players.items() if "health" in p)
     return BuiltScenario(
         f"{GAME}.planned_attack",

@@ -19,7 +19,7 @@ from service.engine.scenario import SimulationResult, simulate
 GAME = "sve"
 
 
-_PLAYED = re.compile(r"\s*(?:を|は)\s*(?:今|さっき|いま|このターンに?|手札から|、)*\s*$")
+_PLAYED = re.compile(r"\s*(?:を|は)\s*(?:今|さっき|いま|(?:この|今)\s*ターン(?:に|中に)?|手札から|、)*\s*$")
 # 「今出したばっかの」「このターンに出した」: the relative clause before the attacker's description
 _PLAYED_BEFORE = re.compile(r"(?:た|て(?:い|お)?る?)(?:ばっか|ばかり)?(?:の)?\s*")
 
@@ -159,6 +159,18 @@ def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
     )
 
 
+def fight_damage(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
+    """「こっちは0ダメージしか返せないけど」: a damage told after the attack with the amount a fighter's
+    told 攻撃力 deals is that fight's own damage said again (8.4.9), no effect; the gate checks the run
+    holds it (`reading/material.py`)."""
+    return (
+        f.concept == "damage"
+        and isinstance(f.value, int)
+        and any(v.end <= f.start for v in verbs)
+        and any(s.concept == "attack" and s.value == f.value for s in reading.of(Role.STAT))
+    )
+
+
 def _counts_only(reading: Reading) -> bool:
     """Quantities that are only counts of followers (「フォロワーが2体」), no modifier."""
     return not reading.of(Role.MODIFIER) and all(
@@ -195,9 +207,9 @@ def _harmless(payload: dict[str, Any], kind: str, at_leader: bool) -> bool:
 
 
 def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]) -> bool:
-    """「破壊される?」 is answered by whether a card is destroyed: stated only when that is the fate
-    of the card asked about (the follower noun right before the ask, 「こっちのフォロワーって生き残る?」),
-    or, with none named, when both fighters share it."""
+    """「破壊される?」 is answered by whether a card is destroyed: stated when the card asked about is
+    named (the follower noun right before the ask, 「こっちのフォロワーって生き残る?」: the gate reads its
+    own fate), or, with none named, when both fighters share it."""
     try:
         result = simulate(GAME, payload)
     except EngineError:
@@ -214,7 +226,7 @@ def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]
         if ask is not None and f.concept == "follower" and start <= f.start < ask.start and f.owner in seat
     ]  # fmt: skip
     if named and named[-1] is not None:
-        return (seat[named[-1]] in gone) == bool(gone)
+        return True  # the gate's verdict is the named card's fate (`reading/fate.asked_fate`: sve-bw-17)
     return len(gone) != 1
 
 
@@ -302,7 +314,9 @@ def target_unsaid(reading: Reading, target: Described, span: tuple[int, int], de
     start, end = span
     if POINTED.search(reading.text[start:end]):
         return False
-    said = start <= target.end() <= end and _AT.match(reading.text, target.end()) is not None
+    # the target's words inside the sentence (「俺のフォロワーは【ドレイン】持ち」 may tell it more later)
+    inside = [f.end for f in target.all() if start <= f.end <= end]
+    said = bool(inside) and _AT.match(reading.text, max(inside)) is not None
     leader = any(
         f.role is Role.CARD and f.concept == "leader" and f.owner in (defending, None) for f in reading.facts
     )

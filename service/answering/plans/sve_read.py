@@ -173,6 +173,8 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
         return False
     if _ATTRIBUTIVE.match(reading.text, f.end):  # 「アクト状態の攻撃力4のフォロワー」: the next noun's
         return False
+    if f.role is Role.STATE and _relative_state(reading, noun, f):
+        return False
     after = reading.text[noun.noun.end : f.start]
     if f.role is not Role.STATE and any(c in after for c in "、,"):
         return False
@@ -185,6 +187,23 @@ def _predicated(reading: Reading, noun: Described, f: Fact) -> bool:
     if f.role is Role.STATE and said.rstrip() == "を" and _MADE_STATE.match(reading.text, f.end):
         return True  # 「フォロワーを横向きにしてた」「アクトさせた」: the state the noun was put in
     return said.startswith(("が", "は")) or (f.role is Role.STATE and _topic(reading, noun, after))
+
+
+# 「横向きになってる」「アクトしてる」「横向きの」: a state said as a relative clause (…になってる Xの…)
+_RELATIVE = re.compile(r"\s*(?:状態)?\s*(?:に\s*なって(?:い)?る|に\s*なった|して(?:い)?る|の)\s*")
+
+
+def _relative_state(reading: Reading, noun: Described, f: Fact) -> bool:
+    """「相手のフォロワーが、横向きになってるこっちの必殺持ちに攻撃してきた」: a state followed by a
+    relative clause's end and another owner's 「…の」 modifies the card that owner word opens, not the
+    noun its が marks (sve-br-07, sve-bu-15: the attacked follower's アクト had gone to the attacker)."""
+    m = _RELATIVE.match(reading.text, f.end)
+    if m is None:
+        return False
+    return any(
+        o.start == m.end() and o.owner in ("self", "opponent") and o.owner != noun.owner
+        for o in reading.of(Role.OWNER)
+    )
 
 
 def _topic(reading: Reading, noun: Described, after: str) -> bool:
@@ -267,3 +286,33 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     if pending:
         out.append(Described(None, pending))
     return out, leaders
+
+
+# 「俺のフォロワーは【ドレイン】持ち。」: a noun marked as the topic, its facts said after it
+_TOPIC_AFTER = re.compile(r"\s*(?:は|って|も)")
+
+
+def restated(reading: Reading, described: list[Described]) -> list[Described]:
+    """「…俺のアクト状態の攻撃力4体力5のフォロワーに攻撃してきた。俺のフォロワーは【ドレイン】持ち。」:
+    a follower noun of one owner opening a later sentence as its topic, with only facts predicated
+    of it, is the one card of that owner described before, told more (sve-bw-07: two cards had been
+    read and the fight declined). Not when that owner has several cards (which one is not said), a
+    count, or a stat the first gives another value."""
+    out = list(described)
+    for d in described:
+        if d.noun is None or d.owner is None or not d.facts or d.count != 1:
+            continue
+        if any(f.start < d.noun.start for f in d.facts) or not _TOPIC_AFTER.match(reading.text, d.noun.end):
+            continue
+        start = max(reading.text.rfind(c, 0, d.noun.start) for c in "。??") + 1
+        opening = [f for f in reading.facts if start <= f.start < d.noun.start and f.role is not Role.NEUTRAL]
+        if any(f.role is not Role.OWNER or f.owner != d.owner for f in opening):
+            continue  # 「俺のフォロワーは」 opens the sentence: nothing else said before the noun
+        same = [o for o in out if o is not d and o.owner == d.owner and o.noun is not None]
+        if len(same) != 1 or same[0].end() > start or same[0].count != 1:
+            continue
+        merged = Described(same[0].noun, same[0].facts + d.facts)
+        if merged.conflicting:
+            continue
+        out = [merged if o is same[0] else o for o in out if o is not d]
+    return out
