@@ -50,6 +50,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `tatsujin_unpaid` — a タツジン character entered without its タツジン・コスト (1404.2: optional);
 * `entry_on_stack` — a character entered while a コトダマ is on the コトダマ空間 (1206.1: refused);
+* `entry_phase` — a character entered from the hand outside the asker's own キャラクターフェイズ
+  (the イクサフェイズ, after an アイサツ, the opponent's turn; 602.1, 1206.1: refused);
 * `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
@@ -85,6 +87,7 @@ from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step
+from service.answering.plans.ninjaslayer_entry_phase import entry_phase
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
@@ -228,6 +231,7 @@ PLANS: tuple[Plan, ...] = (
     kotodama_on_check,  # it reads the bare numbers itself: which check, the アイサツ's damage
     _numbers_bound(ukemi_enters),
     aisatsu_count,  # no bare number: the counts are the states' (「アンタイ・オジギ状態のキャラが3人」)
+    entry_phase,  # it reads the bare numbers itself: only an ordinal (「1人目のキャラでアイサツした後」)
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
