@@ -17,8 +17,12 @@ _ATTACKS = ("attack", "attacked")
 
 
 def attacks(reading: Reading) -> list[Fact]:
-    """The attacks the question states (not 「バトル後」, not a parenthesis saying who is who)."""
-    return [
+    """The attacks the question states (not 「バトル後」, not a parenthesis saying who is who). Of
+    several, a later one said of a card (「アタックされた側のキャラは」「アタックしたキャラ」) names a card of
+    the first, and one told before the turn ended (「アタックしてレストのままターンを終えた。相手のターンに
+    …アタックされた」) is an earlier turn's, which left its card rested (7-1-1-1, refreshed only in its
+    owner's refresh phase 6-2-1): neither is another attack of the asked battle."""
+    found = [
         f
         for f in reading.of(Role.ACTION)
         if f.concept in _ATTACKS
@@ -26,6 +30,17 @@ def attacks(reading: Reading) -> list[Fact]:
         and "バトル" not in f.text
         and not inside_parens(reading.text, f)
     ]
+    if len(found) > 1:
+        found = [found[0], *(f for f in found[1:] if not _ATTRIBUTIVE.match(reading.text, f.end))]
+    while len(found) > 1 and _TURN_ENDED.search(reading.text, found[0].end, found[1].start):
+        found = found[1:]
+    return found
+
+
+# 「アタックされた側のキャラ」「アタックしたキャラ」: an attack said of a card, naming it
+_ATTRIBUTIVE = re.compile(r"(?:し|され)?た\s*(?:側|方)?\s*(?:の)?\s*(?:キャラ|リーダー)")
+# 「ターンを終えた」「ターンが終わって」「ターン終了」: the turn of the attack before it is over
+_TURN_ENDED = re.compile(r"ターン\s*(?:を|が)?\s*(?:終え|終わ|終了|エンド)")
 
 
 def attacking_side(reading: Reading) -> str:

@@ -31,6 +31,7 @@ from service.answering.plans.onepiece_counters_told import (
     loose_count,
     loose_counters,
     to_leader,
+    unusable_counter,
 )
 from service.answering.plans.onepiece_don_power import power_asked
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
@@ -39,7 +40,8 @@ from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
 from service.answering.plans.onepiece_trigger_told import revealed_trigger, trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
-from service.answering.reading.verdict import asked
+from service.answering.reading.polarity import result_asked
+from service.answering.reading.verdict import asked, dealt_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
@@ -56,9 +58,19 @@ _UNCOUNTED_DON = re.compile(
 )
 
 
+# 「リーダーじゃなくて」「リーダーではなく」: the card named is not the one acted on
+_DENIED = re.compile(r"\s*(?:じゃ|では|でも)\s*(?:なく|無く)")
+
+
 def _block_denied(reading: Reading) -> bool:
     """「ブロックはなし」「ブロッカーは出てこず」: the attacked player told not to block."""
     return _said(reading, "block", negated=True) or re.search(BLOCKER_UNUSED, reading.text) is not None
+
+
+def _result_can(reading: Reading) -> bool:
+    """「防げる?」「ダメージ受ける?」「ダメージ通せる?」: a can ask of the battle's result (7-1-4), which the
+    gate answers from the run's damage or lost battle — not of an act the engine permits."""
+    return asked(reading) == "can" and (result_asked(reading) or dealt_asked(reading))
 
 
 def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
@@ -66,7 +78,7 @@ def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
 
 
 def battle(reading: Reading) -> BuiltScenario | None:
-    if asked(reading) not in ("winner", "destroyed", "number", "outcome"):
+    if asked(reading) not in ("winner", "destroyed", "number", "outcome") and not _result_can(reading):
         return None
     if power_asked(reading):
         return None  # 「こっちのキャラのパワーは?」: a power asked, which the battle's headline does not tell
@@ -81,6 +93,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     boxes = cards(reading)
     if state_changed(reading, boxes):
         return None  # 「効果でレストにした」: a state made by an effect the plan does not run
+    # 「リーダーじゃなくて相手のキャラに」: a card denied, said of nothing else, is no card of the battle
+    boxes = [b for b in boxes if not (_DENIED.match(reading.text, b.noun.end) and not b.facts)]
     pre = prelude(reading, boxes, attack) if side == ASKER else None
     if pre is not None:  # 「コスト4のキャラを出して、残りのドン!!をリーダーに付与してから…アタック」
         boxes = [b for b in boxes if b is not pre.played]
@@ -123,8 +137,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     _restated(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
-    if earlier_counter(reading):
-        return None  # a counter of an earlier battle told (7-1-5-4): not this battle's
+    if earlier_counter(reading) or unusable_counter(reading, defender):
+        return None  # a counter of an earlier battle (7-1-5-4), the attacker's, or only held: not used here
     used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
@@ -244,6 +258,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             and set(box.keywords) <= set(blocker.keywords)
         ):
             continue  # the blocker named again (「ブロッカーはKOされた」「このブロッカーのキャラ」)
+        if "ブロッカー" in box.keywords and box.owner is None and _block_denied(reading):
+            box.owner = defender  # 「ブロッカーは出てこず」: the attacked player's, not used (7-1-2)
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
             if box.owner == defender and not box.states.get("rested") and not _block_denied(reading):
                 return None  # an active 【ブロッカー】 of the attacked player, its use unsaid (10-1-4-1)

@@ -52,6 +52,14 @@ def _leader(box: Box) -> dict[str, Any]:
     return spec
 
 
+def _same(box: Box, target: Box | None) -> bool:
+    """「アクティブ(縦向き)のキャラ…アクティブの相手キャラにアタックできる?」: the attacked card named again
+    with the same kind, side and description (no 「その」) — one card, not another described one."""
+    return target is not None and (box.kind, box.owner, box.stats, box.keywords, box.states) == (
+        target.kind, target.owner, target.stats, target.keywords, target.states
+    )  # fmt: skip
+
+
 def _place(players: dict[str, dict[str, Any]], owner: str, box: Box | None, uid: str, name: str) -> str:
     """Put a named card on its owner's side; the action's reference to it."""
     if box is None or box.kind == "leader":
@@ -195,7 +203,12 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     bystander = _played_first(boxes, played, attacker, side)
     targets = [b for b in boxes if b is not attacker and b.owner == defender]
     target = targets[-1] if targets else None
-    if any(b not in (attacker, target, bystander) and (b.stats or b.keywords or b.states) for b in boxes):
+    if any(
+        b not in (attacker, target, bystander)
+        and (b.stats or b.keywords or b.states)
+        and not _same(b, target)
+        for b in boxes
+    ):
         return None  # another described card: its part is not read
     turn = first_turn(reading)
     if turn_side != side and (turn is not None or game_turn(reading, side) is not None):

@@ -30,8 +30,14 @@ _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 _BEFORE_GLUE = re.compile(
     # 「ダブルアタック持ちでパワー7000のキャラ」: 持ちで joins a keyword to the stats that follow it
     r"(?:\s|の|な|持ちで(?=[\s、]*の)|持ち|を?(?:両方|ともに)?持(?:つ|った|って(?:い)?る|ってた)|状態|まま|になって(?:る|いる)|になった|して(?:いる|る)|、|・"
-    r"|(?:って|と)書いて(?:ある|る)|付き)*"
+    r"|(?:って|と)書いて(?:ある|る)|付き"
+    # 「バニッシュ持ち(パワー5000)のキャラ」「縦向き(アクティブ)のキャラ」: a parenthesis of the card's own
+    # words (skipped) before 「の」 and its noun
+    r"|[((]\s*[))](?=\s*の))*"
 )
+# 「バニッシュ持ち(パワー5000)のキャラ」: a stat in the parenthesis after a keyword's 「持ち」, then the noun
+_HELD_PARENS = re.compile(r"持ち\s*[((][^()()]*$")
+_HELD_CLOSE = re.compile(r"[^()()]*[))]\s*の\s*")
 # 「俺のブロッカー持ちキャラは前のターンにアタックしてレストのまま」: a state said of the topic card
 # 「相手のキャラ、まだアクティブのまま」: a comma before the state said of the card too
 _TOPIC = re.compile(r"\s*(?:は|が|、(?=\s*(?:まだ|もう|既に|すでに)?\s*(?:レスト|アクティブ|縦向き|横向き)))")
@@ -214,7 +220,13 @@ def cards(reading: Reading) -> list[Box]:
             and _GIVEN_AFTER.match(text, m.end)
         ):  # 「パワー4000のキャラに、ドン!!3枚付けて」: the card before 「に、」 is given them
             _bind(behind, m)
-        elif ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)):
+        elif ahead is not None and (
+            _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip))
+            or (
+                _HELD_PARENS.search(text, 0, m.start)
+                and _HELD_CLOSE.fullmatch(_gap(text, m.end, ahead.start, skip))
+            )
+        ):
             _bind(ahead, m)
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))

@@ -32,6 +32,35 @@ def earlier_counter(reading: Reading) -> bool:
     )
 
 
+# 「相手の手札には」「俺は手札に」: whose hand a counter card is told in
+_HAND_OF = re.compile(r"(相手|向こう|敵|自分|俺|こっち|うち|私|僕)\s*(?:の|は|も)\s*手札")
+# 「…のキャラがある」「…を持ってる」: a card told as held; 「使った」「切って」「捨てて」: used
+_HELD = re.compile(r"(?:が|は|を|も)\s*(?:ある|あります|あって|いる|持って(?:る|いる|ます|て))")
+_USED = re.compile(r"使|切|捨て|トラッシュ|乗せ|出し|出す|出され|して(?:き|くる)")
+
+
+def unusable_counter(reading: Reading, defender: str) -> bool:
+    """A counter value told of a card the battle's counter step does not use (7-1-3-2-1): one in the
+    attacking player's hand (「相手の手札にはカウンター+2000のキャラがある」 while the asker is attacked:
+    only the attacked player uses counters), or one only told as held (「俺の手札にはカウンター+1000のキャラが
+    ある」), with no use said in its sentence — whether it is used is unsaid."""
+    for f in reading.of(Role.STAT):
+        if f.concept != "counter" or f.negated:
+            continue
+        begun = max(reading.text.rfind(c, 0, f.start) for c in "。??!!\n") + 1
+        ends = [i for i in (reading.text.find(c, f.end) for c in "。??!!\n") if i >= 0]
+        sentence = reading.text[begun : min(ends, default=len(reading.text))]
+        hand = _HAND_OF.search(reading.text, begun, f.start)
+        if (
+            hand is not None
+            and ("self" if hand.group(1) not in ("相手", "向こう", "敵") else "opponent") != defender
+        ):
+            return True
+        if _HELD.search(reading.text, f.end, begun + len(sentence)) and not _USED.search(sentence):
+            return True
+    return False
+
+
 def counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:
     """The number of a counter character used, told right after its noun (a NUMBER, or the reader's
     field count 「キャラ1枚」 spanning the noun): each one is a counter card of the hand used in the

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans.onepiece_attacking import attacks
 from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role
@@ -35,7 +36,10 @@ _POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
 def don_power(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("number", "outcome") or not power_asked(reading):
         return None
-    acts = reading.of(Role.ACTION)
+    # an attack of an earlier turn (「アタックさせた(そのままレスト)。ターンが終わって相手のターン」) or
+    # said of the card (「アタックされたキャラ」) is no attack of its own (`attacks`): history, like the DON!!
+    kept = attacks(reading)
+    acts = [f for f in reading.of(Role.ACTION) if f in kept or f.concept not in ("attack", "attacked")]
     if any(f.concept not in ("attach_don", "attacked") or f.negated for f in acts):
         return None  # the DON!! given is history; any other action is another plan's
     # 「相手のターン中、このキャラが相手にアタックされたときのパワー」: the attack the plan runs to show it

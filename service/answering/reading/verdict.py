@@ -233,7 +233,7 @@ def decide(
         )
         if _cascade(sim):
             return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
-        if not refused and _result_asked(reading):
+        if not refused and dealt_asked(reading):
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
@@ -275,13 +275,14 @@ def _alternatives(text: str) -> bool:
 
 
 # 「ダメージ与えられる?」「ライフ削れる?」「ダメージを与えることはできる?」: the potential governs a battle's
-# result (damage to a leader, life lost), not an act a player may or may not take
+# result (damage to a leader, life lost), not an act a player may or may not take; 「ダメージ受ける?」 (read
+# as a can ask by its 「ける」) asks the same result from the attacked side
 _RESULT_CAN = re.compile(
-    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|通|削|減ら|奪|取)[ぁ-ん]{0,6}$"
+    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|通|削|減ら|奪|取|受)[ぁ-ん]{0,6}$"
 )
 
 
-def _result_asked(reading: Reading) -> bool:
+def dealt_asked(reading: Reading) -> bool:
     """The 「できる?」 asked is of a result, by the words right before it in its sentence."""
     ask = next((f for f in reading.asks() if f.concept == "can"), None)
     if ask is None:

@@ -107,6 +107,32 @@ def life(r: SimulationResult, player: str = "player2") -> int:
     return len(zone(r, player, "life"))
 
 
+def defender_seat(r: SimulationResult) -> str:
+    """The seat of the card the battle's attack was against, whichever it is (the battle builders
+    sat the asker as player1, the plans sit the turn player there); "" with no battle."""
+    c = next((e for e in r.events if e.type == "compare"), None)
+    if c is None:
+        return ""
+    uid = str(c.data["defender"])
+    if uid.startswith("player"):  # player2-leader
+        return uid.split("-")[0]
+    seated = (p for p in ("player1", "player2") for z in ("characters", "trash") if any(
+        card["uid"] == uid for card in zone(r, p, z)))  # fmt: skip
+    return next(seated, "")
+
+
+def defender_life(r: SimulationResult) -> int:
+    """The life left to the attacked player (`defender_seat`)."""
+    seat = defender_seat(r)
+    return life(r, seat) if seat else -1
+
+
+def defender_trash(r: SimulationResult) -> list[str]:
+    """The uids in the attacked player's trash (`defender_seat`)."""
+    seat = defender_seat(r)
+    return [c["uid"] for c in zone(r, seat, "trash")] if seat else []
+
+
 def ongoing(r: SimulationResult) -> bool:
     return r.outcome.result.value == "ongoing"
 

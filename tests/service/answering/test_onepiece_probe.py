@@ -23,6 +23,7 @@ from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
 from tests.service.answering.probes import check_onepiece_scenario, check_onepiece_set, load_rows
 from tests.service.answering.probes import compare as _compare
+from tests.service.answering.probes import defender_life as _defender_life
 from tests.service.answering.probes import event_types as _types
 from tests.service.answering.probes import life as _life
 from tests.service.answering.probes import ongoing as _ongoing
@@ -69,7 +70,7 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
     "op-p-10": lambda r: _types(r).count("power_up") == 2 and _compare(r) == (7000, 8000) and _life(r) == 5,
     "op-p-11": lambda r: _refused(r, "2-7-3"),
     # DON!! on the asker's leader add nothing on the opponent's turn (6-5-5-2)
-    "op-p-12": lambda r: _compare(r) == (6000, 5000) and _life(r, "player1") == 4,
+    "op-p-12": lambda r: _compare(r) == (6000, 5000) and _defender_life(r) == 4,
     "op-p-13": lambda r: (
         sum(1 for e in r.events if "6-2-3" in e.rules) == 2
         and not _zone(r, "player1", "attached")
@@ -90,11 +91,11 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
         and _rested(r, "player2", "cost") == 2
     ),
     "op-p-20": lambda r: _refused(r, "2-7-4"),
-    "op-p-21": lambda r: _compare(r) == (7000, 7000) and _life(r, "player1") == 4,
+    "op-p-21": lambda r: _compare(r) == (7000, 7000) and _defender_life(r) == 4,
     # 【バニッシュ】 at one life: the card goes to the trash, life 0, no defeat yet (10-1-3-1)
     "op-q-01": lambda r: _life(r) == 0 and len(_zone(r, "player2", "trash")) == 1 and _ongoing(r),
     "op-q-02": lambda r: _compare(r) == (7000, 7000) and len(_zone(r, "player2", "trash")) == 1,
-    "op-q-03": lambda r: _compare(r) == (6000, 6000) and _life(r, "player1") == 4,
+    "op-q-03": lambda r: _compare(r) == (6000, 6000) and _defender_life(r) == 4,
     "op-q-04": lambda r: r.outcome.winner == "player1" and "9-2-1-2" in r.outcome.rules,
     "op-q-05": lambda r: (
         _compare(r) == (7000, 7000) and _life(r) == 1 and len(_zone(r, "player2", "hand")) == 2

@@ -20,7 +20,13 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_read import battle_cards
 from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult
-from tests.service.answering.probes import check_onepiece_scenario, check_onepiece_set, load_rows
+from tests.service.answering.probes import (
+    check_onepiece_scenario,
+    check_onepiece_set,
+    defender_life,
+    defender_trash,
+    load_rows,
+)
 from tests.service.answering.probes import compare as _compare
 from tests.service.answering.probes import event_types as _types
 from tests.service.answering.probes import life as _life
@@ -65,7 +71,8 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
         and len(_zone(r, "player1", "cost")) == 7
     ),
     # the asker's character stayed rested into the opponent's turn and is KO'd (7-1-1-2, 7-1-4-1-2)
-    "op-r-09": lambda r: _compare(r) == (5000, 4000) and "t" in _uids(r, "player1", "trash"),
+    # the attacked asker sits as player1 (the builder ended a turn first) or player2 (the plan)
+    "op-r-09": lambda r: _compare(r) == (5000, 4000) and len(defender_trash(r)) == 1,
     # the attacked asker sits as player1 (the builder ended a turn first) or player2 (the planned
     # opponent's turn); the life card goes to its hand unrevealed either way
     "op-r-10": lambda r: (
@@ -73,9 +80,7 @@ CHECKS: Mapping[str, Callable[[SimulationResult], bool]] = {
         and any("10-1-5-2" in e.rules and e.data.get("to_zone") == "hand" for e in r.events)
     ),
     # 【バニッシュ】: the 【トリガー】 card goes to the trash unactivated (10-1-3-1)
-    "op-r-11": lambda r: (
-        _life(r, "player1") == 2 and "trg" in _uids(r, "player1", "trash") and "reveal" not in _types(r)
-    ),
+    "op-r-11": lambda r: defender_life(r) == 2 and len(defender_trash(r)) == 1 and "reveal" not in _types(r),
     "op-r-12": lambda r: (
         _life(r) == 1 and len(_zone(r, "player2", "trash")) == 2 and not _zone(r, "player2", "hand")
     ),
