@@ -10,15 +10,17 @@ scenario.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_attacking import attacks
+from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_can import can_head
 from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards, quantities
 from service.answering.plans.onepiece_don import _unowned
 from service.answering.plans.onepiece_tell import seats
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -31,26 +33,35 @@ _ALLOWED = frozenset({"destroy", "attach_don", "play", "use"})
 
 def ko_given_don(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
-    if kind not in ("number", "can") or attacks(reading):
+    told_attacks = attacks(reading)
+    if kind not in ("number", "can") or len(told_attacks) > 1:
         return None  # 「ドン!!はどうなる?」: the what-happens verdict (the game goes on) tells no DON!!
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     kos = [f for f in acts if f.concept == "destroy"]
-    if len(kos) != 1 or any(f.concept not in _ALLOWED for f in acts) or reading.of(Role.STATE):
+    allowed = _ALLOWED | ({"attack"} if told_attacks else set())
+    if len(kos) != 1 or any(f.concept not in allowed for f in acts) or reading.of(Role.STATE):
         return None
+    if told_attacks and not told_attacks[0].end <= kos[0].start:
+        return None  # the KO told before the attack: not the attacker KO'd in its battle
     if any(f.concept != "self_turn" for f in reading.of(Role.TURN)) or reading.of(Role.NUMBER):
         return None
     if any(k.concept.strip("【】") not in ("カウンター", "メイン") for k in reading.of(Role.KEYWORD)):
         return None
     boxes = cards(reading)
+    _bind_given(reading, boxes, acts)
     given = [b for b in boxes if b.kind == "character" and b.stats.get("don") and b.first() < kos[0].start]
     if len(given) != 1 or given[0].owner not in (ASKER, None) or set(given[0].stats) - {"don", "power"}:
         return None
     ko_card = given[0]
-    played = _played(reading, boxes, ko_card, kind)
+    played = _played(reading, boxes, ko_card, kind, acts)
     if played is False:
         return None
     if any(b not in (ko_card, played) and not _source(b) for b in boxes):
         return None  # another card whose part is not read
+    if told_attacks and (
+        attacking_side(reading) != ASKER or not _attacked_by(reading, ko_card, told_attacks[0])
+    ):
+        return None  # an attack that is not the KO'd character's own, in the asker's turn
     held = quantities(reading)
     if held is None:
         held = _unowned(reading)  # DON!! said with no owner are the asker's, whose character it was
@@ -71,10 +82,34 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         "don_rested": min(mine.get("don_rested", 0), 10),
     }
     sources = [b for b in boxes if _source(b)]
-    seat = seats(OTHER if sources else ASKER)
+    seat = seats(OTHER if sources and not told_attacks else ASKER)  # the attacker's turn: the asker's
     ko: dict[str, Any] = {"effect": "destroy", "target": {"card": "ko"}}
     actions: list[dict[str, Any]] = [{"type": "effect", **ko, "controller": seat[OTHER]}]
     opponent: dict[str, Any] = {}
+    countered = [b for b in sources if "カウンター" in b.keywords]
+    if told_attacks:
+        # 「ドン!!を3枚付けてアタックさせたキャラが、相手の【カウンター】イベントでKOされた」: the KO'd card
+        # is the attacker, KO'd in the opponent's counter step (7-1-3-2, the event's effect run there); it
+        # left its area, so the battle ends (7-1-3-2-3) and the main phase goes on (7-1-5-5)
+        if len(sources) != 1 or sources != countered:
+            return None  # a KO in the battle by what the question does not tell as a 【カウンター】 event
+        opponent["hand"] = [
+            {"id": "event", "name": "相手の【カウンター】イベント", "kind": "event", "cost": 0}
+            | {"keywords": ["カウンター"]}
+        ]
+        attack = {
+            "type": "attack",
+            "attacker": "ko",
+            "target": "leader",
+            "counters": [{"card": "event"}],
+            "on_counter": [ko | {"controller": seat[OTHER]}],
+        }
+        actions = [attack]
+        notes.append(
+            "アタックしたキャラは相手のリーダーにアタックし、相手はカウンター・ステップで【カウンター】イベントを"
+            "コスト0で発動して、その効果のKOをそのステップで解決したとしています(ほかの効果は実行していません)。"
+        )
+        sources = []
     if sources:
         # 「相手のイベントでKOされた」: the opponent's event played in its main phase (8-4-2), its KO run
         if len(sources) > 1 or "カウンター" in sources[0].keywords or played is not None:
@@ -87,7 +122,10 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         notes.append("相手のイベントは、相手のメインフェイズにコスト0で発動したとしています。")
     told: Callable[[SimulationResult], str] = _head(ko_card.stats["don"])
     if isinstance(played, Box):
-        own_turn = any(f.concept == "self_turn" and not f.negated for f in reading.of(Role.TURN))
+        # the asker's attack says its own turn (7-1: only the turn player attacks)
+        own_turn = bool(told_attacks) or any(
+            f.concept == "self_turn" and not f.negated for f in reading.of(Role.TURN)
+        )
         if not own_turn and played.stats["cost"] <= player["don_active"]:
             # 「…が相手の効果でKOされた。アクティブのドン!!が3枚。コスト3のキャラを出せる?」: paid by the
             # active DON!!, the play is allowed only in the asker's own main phase — an opponent's KO is
@@ -106,16 +144,53 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.ko_given_don", payload, tell(told, limit=3), tuple(notes))
 
 
+# 「アタックさせた自分のキャラ」「キャラにドン!!3枚付けてアタックしたら…そのキャラがKO」: the KO'd card is the
+# attacker — named right before the attack, or after it as 「その/アタックした」 card
+_ATTACKER_AFTER = re.compile(r"(?:し|させ)?\s*た\s*(?:自分の\s*)?$")
+
+
+def _attacked_by(reading: Reading, card: Box, attack: Fact) -> bool:
+    """Whether `card` is the attack's attacker: the card told with its DON!! before the attack, the
+    attack's subject (no other card named between them), or named by the attack (「アタックさせたキャラ」)."""
+    text = reading.text
+    if card.first() < attack.start:
+        between = text[card.noun.end : attack.start] if card.noun.end <= attack.start else ""
+        return not re.search(r"[。??!!]", between)
+    return bool(_ATTACKER_AFTER.search(text, attack.end, card.noun.start))
+
+
+# 「ドン!!を3枚付けてアタックさせた自分のキャラ」: the DON!! given, told before the card they were given to
+_GIVEN_TO = re.compile(
+    r"\s*(?:て|で)?\s*(?:、)?\s*(?:アタック\s*(?:させ|し)\s*(?:た|て(?:い)?る))?\s*(?:自分の|俺の|こっちの)?\s*$"
+)
+
+
+def _bind_given(reading: Reading, boxes: list[Box], acts: list[Fact]) -> None:
+    """Bind a DON!! count said before its attach verb (「ドン!!を3枚付けて…キャラ」) to the one card named
+    right after that verb's clause, when no card holds a DON!! count yet."""
+    if any("don" in b.stats for b in boxes):
+        return
+    counts = [f for f in reading.of(Role.STAT) if f.concept == "don" and isinstance(f.value, int)]
+    attach = [f for f in acts if f.concept == "attach_don"]
+    if len(counts) != 1 or len(attach) != 1 or not 0 <= attach[0].start - counts[0].end <= 1:
+        return
+    after = [b for b in boxes if b.kind == "character" and b.noun.start >= attach[0].end]
+    if after and _GIVEN_TO.fullmatch(reading.text, attach[0].end, after[0].noun.start):
+        after[0].stats["don"] = int(str(counts[0].value))
+
+
 def _source(box: Box) -> bool:
     """「相手のイベントで」「相手の【カウンター】イベントで」: the KO's source, told by kind only."""
     return box.kind == "event" and box.owner == OTHER and not box.stats and not box.states
 
 
-def _played(reading: Reading, boxes: list[Box], ko_card: Box, kind: str) -> Box | bool | None:
+def _played(
+    reading: Reading, boxes: list[Box], ko_card: Box, kind: str, acts: list[Fact]
+) -> Box | bool | None:
     """The card a can ask plays after the KO (its cost told), None when nothing is played, False
-    when the question is not read (a play not asked, or several)."""
+    when the question is not read (a play not asked, or several). `acts`: the told actions."""
     verb = asked_action(reading)
-    plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and not f.negated]
+    plays = [f for f in acts if f.concept in ("play", "use")]
     if kind != "can":
         return None if not plays else False
     if verb is None or verb.concept != "play" or len(plays) != 1:

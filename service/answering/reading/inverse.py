@@ -245,6 +245,8 @@ _NOUN = re.compile(
     r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(を|に)?\s*(?:直接\s*)?"
 )
 _VERB = re.compile(r"(?:攻撃|狙|殴|アタック|叩)(?![らさ]れ)")
+# a verb of giving between the noun and the attack (onepiece 6-5-5: DON!! given to a card before it attacks)
+_GIVEN = re.compile(r"(?:付け|つけ|付与し|乗せ)\s*て")
 
 
 def _object(question: str) -> str | None:
@@ -252,8 +254,8 @@ def _object(question: str) -> str | None:
         before = question[max(0, verb.start() - 24) : verb.start()]
         for m in reversed(list(_NOUN.finditer(before))):
             gap = before[m.end() :]
-            if "。" in gap or "を" in gap:
-                break
+            if "。" in gap or "を" in gap or _GIVEN.search(gap):
+                break  # 「キャラにドン!!3枚付けてアタック」: the noun is what the DON!! were given to
             if m.group(2) or not gap:
                 return m.group(1)
     return None

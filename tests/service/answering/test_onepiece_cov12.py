@@ -78,7 +78,8 @@ def test_1_2_1_1_1_a_leader_told_damaged_at_zero_life_loses_at_the_first_rule_pr
 # 10-2-4-1 / 10-2-3-1 (an event tried during the asker's own battle): the block told after the attack
 # (「相手がブロッカー出してきた」「ブロッカーで止めてきた」, lexicon block) is made in that battle, an event
 # 打つ is played, and 「イベントで…押し切りたい。できる?」 asks the event's use; the attacking player's
-# 【カウンター】 event (the opponent's counter step only) and 【メイン】 event (outside battle only) are refused
+# 【カウンター】 event (the opponent's counter step only) and 【メイン】 event (outside battle only) are
+# refused
 IN_BATTLE = [
     "自分のターンで、自分のキャラがアタックしてる最中に、相手がブロッカー出してきた。手札の【カウンター】イベントで自分のアタッカーのパワー上げて押し切りたいんだけど、打てる?",
     "自分のキャラで相手リーダーにアタックしたら、相手がブロッカーで止めてきた。パワー負けてるから、手札の【カウンター】イベントで自分のキャラのパワー上げて押し切りたい。できる?",
@@ -108,3 +109,58 @@ IN_BATTLE_WITHHELD = [
 def test_7_1_5_5_an_event_tried_after_the_battle_or_by_the_defender_is_not_refused(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated or value == "yes"
+
+
+# 6-5-5-4 / 7-1-3-2-3 (the attacker KO'd by the opponent's 【カウンター】 event in its own battle): the KO
+# runs in the counter step, the battle ends, the DON!! given return to the cost area rested — they
+# pay no cost (2-7-2) later in the same main phase. 「ドン!!を3枚付けてアタックさせた自分のキャラ」 gives the
+# DON!! to the card named after the attack; 「キャラにドン!!3枚付けてアタック」 is no attack on a キャラ
+# (inverse._GIVEN); 「コスト払うのに使えるアクティブのドン!!って何枚?」 asks the active DON!!
+COUNTERED = [
+    (
+        "自分のターン。コストエリアにアクティブのドン!!が2枚、あとキャラにドン!!3枚付けてアタックしたら、相手のカウンターイベントでそのキャラがKOされた。このあと同じメインフェイズでコスト払うのに使えるアクティブのドン!!って何枚?",
+        [2],
+    ),
+    (
+        "ドン!!を3枚付けてアタックさせた自分のキャラが、相手の【カウンター】イベントでKOされた。コストエリアにはアクティブのドン!!がまだ1枚ある。このあと同じメインフェイズでコスト3のキャラ出せる?",
+        "no",
+    ),
+    (
+        "自分のキャラにドン!!2枚付けてアタックしたら、相手の【カウンター】イベントでそのキャラがKOされた。アクティブのドン!!は1枚。コスト2のキャラ出せる?",
+        "no",
+    ),
+    (
+        "ドン!!を2枚付けてアタックさせた自分のキャラが、相手のカウンターイベントでKOされた。アクティブのドン!!は1枚残ってた。アクティブのドン!!は何枚?",
+        [1],
+    ),
+    # trap: enough active DON!! told — the play is allowed (the asker's own main phase)
+    (
+        "ドン!!を3枚付けてアタックさせた自分のキャラが、相手の【カウンター】イベントでKOされた。コストエリアにはアクティブのドン!!がまだ3枚ある。このあと同じメインフェイズでコスト3のキャラ出せる?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), COUNTERED)
+def test_6_5_5_4_an_attacker_kod_by_a_counter_event_returns_its_don_rested(
+    question: str, value: object
+) -> None:
+    assert _verdict(question) == (True, value)
+
+
+COUNTERED_WITHHELD = [
+    # the KO'd card is the opponent's, the asker's own event, an event not told as 【カウンター】, a later
+    # turn asked, the leader given the DON!!, another card KO'd, the opponent's attack
+    "相手のキャラにドン!!2枚付いてて、そいつがアタックしてきたから、自分の【カウンター】イベントでKOした。相手のアクティブのドン!!は何枚?",
+    "ドン!!を3枚付けてアタックした自分のキャラを、自分の【カウンター】イベントでKOした。アクティブのドン!!が2枚。何枚になる?",
+    "ドン!!を3枚付けてアタックさせた自分のキャラが、相手のイベントでKOされた。アクティブのドン!!は1枚。コスト3のキャラ出せる?",
+    "ドン!!を3枚付けてアタックさせた自分のキャラが、相手の【カウンター】イベントでKOされた。アクティブのドン!!は1枚。次の自分のターンのアクティブのドン!!は何枚?",
+    "リーダーにドン!!3枚付けてアタックしたら、相手の【カウンター】イベントで自分のキャラがKOされた。アクティブのドン!!は2枚。アクティブのドン!!は何枚?",
+    "キャラAにドン!!2枚付けてアタックしたら、相手の【カウンター】イベントで別のキャラBがKOされた。アクティブのドン!!は2枚。アクティブのドン!!は何枚?",
+    "相手のターン。自分のキャラにドン!!3枚付いてる。相手がアタックしてきて、相手の【カウンター】イベントでそのキャラがKOされた。アクティブのドン!!は1枚。何枚?",
+]
+
+
+@pytest.mark.parametrize("question", COUNTERED_WITHHELD)
+def test_6_5_5_4_a_ko_not_of_the_askers_countered_attacker_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
