@@ -86,9 +86,9 @@ from service.answering.plans.sve_moves import (
     turn_counts,
 )
 from service.answering.plans.sve_notation import notation
-from service.answering.plans.sve_pay import lowered_cost, play_cost, pp_recovery
+from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost, pp_recovery
 from service.answering.plans.sve_play_limit import play_limit
-from service.answering.plans.sve_players import hand_limit, player_effect
+from service.answering.plans.sve_players import hand_limit, hand_reached, player_effect
 from service.answering.plans.sve_quote import (
     acts_without,
     asked_discard,
@@ -187,8 +187,11 @@ def REREAD(reading: Reading) -> Reading:
     (`sve_quote.owner_pronoun`); 「コストを3軽くする」 as the cost change -3 (`sve_pay.lowered_cost`); a
     turn a card is kept until (「相手のターンまで温存」, `sve_turn.awaited_turn`); a card the opponent
     acted (「相手は自分のエンドフェイズに【守護】持ちを横向きにしてた」) as the opponent's
-    (`sve_topic.acted_by_subject`)."""
+    (`sve_topic.acted_by_subject`); the asker's card whose effect changes a cost as that change's cause
+    (`sve_pay.cost_source`); a draw told as how a hand count before an end phase was reached
+    (`sve_players.hand_reached`)."""
     reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
     reading = keyword_aside(asked_discard(denied_use(reading)))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
-    return acted_by_subject(awaited_turn(lowered_cost(owner_pronoun(evolve_means(reading)))))
+    reading = awaited_turn(cost_source(lowered_cost(owner_pronoun(evolve_means(reading)))))
+    return hand_reached(acted_by_subject(reading))

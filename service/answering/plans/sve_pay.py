@@ -120,6 +120,45 @@ def lowered_cost(reading: Reading) -> Reading:
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
 
 
+# 「場のアミュレットの効果で」「相手のフォロワーの能力により」: the card whose effect changes the cost
+_SOURCE = re.compile(r"\s*の\s*(?:効果|能力)\s*(?:で|により|によって)")
+_THAT = re.compile(r"(?:その|この|そいつ)\s*$")
+
+
+def cost_source(reading: Reading) -> Reading:
+    """「場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる」: the asker's own card whose
+    effect makes the one cost change told (10.4.4.1) is its cause, no card the play pays for, and the
+    「効果で」 is that cause — both neutral; the change itself is still the plan's to reflect. Not for
+    the opponent's card (whose effect may change the cost of whose cards is not said)."""
+    changes = [f for f in reading.of(Role.STAT) if f.concept == "cost_change"]
+    if len(changes) != 1:
+        return reading
+    change = changes[0]
+    start = max(reading.text.rfind(c, 0, change.start) for c in "。??!") + 1
+    causes: set[Fact] = set()
+    for card in reading.of(Role.CARD):
+        said = _SOURCE.match(reading.text, card.end)
+        if said is None or not start <= card.start < change.start or card.owner not in (None, "self"):
+            continue
+        effect = [f for f in reading.of(Role.MODIFIER) if card.end <= f.start and f.end <= said.end()]
+        causes |= {card, *effect}
+    if not causes:
+        return reading
+    why = "the card whose effect changes the cost (10.4.4.1): a cause, no card played"
+    facts = tuple(
+        replace(f, role=Role.NEUTRAL, concept="setting", why=why) if f in causes else f for f in reading.facts
+    )
+    return replace(reading, facts=facts)
+
+
+def _named_again(reading: Reading, kinds: set[str]) -> set[int]:
+    """The starts of card nouns said again with その/この (「そのフォロワーのコストが」) of a kind costed."""
+    return {
+        f.start for f in reading.of(Role.CARD)
+        if f.concept in kinds and _THAT.search(reading.text[max(0, f.start - 4) : f.start])
+    }  # fmt: skip
+
+
 def play_cost(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
     if kind not in ("can", "outcome", "number") or unbound_numbers(reading):
@@ -153,7 +192,8 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     if change is None or (kind == "number" and not _asks_pp(reading)) or (change and kind == "outcome"):
         return None  # the PP left is the number a play answers (not a cost, not a count)
     named = [k for _c, k in costed if k not in ("spell", "card")]
-    if len({c.start for c in reading.of(Role.CARD)}) != len(named):
+    again = _named_again(reading, set(named)) if len(costed) == 1 else set()
+    if len({c.start for c in reading.of(Role.CARD)} - again) != len(named):
         return None  # a card named without its cost
     if quick and (len(quick) > 1 or len(costed) > 1):
         return None  # which card has it is not said

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -298,3 +299,63 @@ def _limit_head(sim: SimulationResult, seat: str, owner: str, dropping: bool) ->
         why = f"手札の上限を超えた分を捨てるのはターンプレイヤーだけで、非ターンプレイヤーの{who}は捨てません"
     first, then = told if dropping else told[::-1]
     return f"{first}({then.removesuffix('です')})。{why}"
+
+
+# 「次の自分のターン」「次のエンドフェイズ」「その次」: a later turn than the one the count is told in
+_LATER = re.compile(r"次の|次に|翌|その後の")
+
+
+def _turn_owner(reading: Reading, f: Fact) -> str | None:
+    """Whose turn a turn word names: its concept (「相手ターン」), else the owner word right before it
+    (「自分のエンドフェイズ」)."""
+    if f.concept in ("self_turn", "opponent_turn"):
+        return "self" if f.concept == "self_turn" else "opponent"
+    before = [o for o in reading.of(Role.OWNER) if 0 <= f.start - o.end <= 2]
+    return before[-1].owner if before else None
+
+
+# 「手札が9枚になった」「手札9枚になって」: a hand count said as what it became
+_REACHED = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|増え)")
+
+
+def hand_reached(reading: Reading) -> Reading:
+    """「相手ターン中にクイックのカードで2枚ドローして、俺の手札が9枚になった。このまま相手のエンドフェイズ
+    迎えたら、何枚捨てる?」: a hand count said as what a draw made it, before an end phase the question
+    asks about, is the hand the end phase sees (7.4.7); the draw told before it (and the 【クイック】
+    of the card that drew, 12.3) is how the hand got there — both neutral. Only one draw and one hand
+    count, the draw's player the count's (or unsaid), nothing else done."""
+    hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand"]
+    draws = [f for f in reading.of(Role.ACTION) if f.concept == "draw"]
+    if len(hands) != 1 or len(draws) != 1 or draws[0].negated or asked(reading) not in ("number", "outcome"):
+        return reading
+    hand, draw = hands[0], draws[0]
+    if not _REACHED.match(reading.text, hand.end) or sentence(reading, draw.start) != sentence(
+        reading, hand.start
+    ):
+        return reading
+    if draw.end > hand.start or draw.owner not in (None, hand.owner):
+        return reading
+    ends = [f for f in reading.of(Role.TURN) if "エンドフェイズ" in f.text or f.concept == "end_phase"]
+    if len(ends) != 1 or ends[0].start < hand.end or _LATER.search(reading.text, hand.end):
+        return reading  # 「次の自分のエンドフェイズ」: a start phase's draw comes between (7.2.4)
+    then = {_turn_owner(reading, f) for f in reading.of(Role.TURN) if f.end <= hand.start} - {None}
+    if len(then) > 1 or then - {_turn_owner(reading, ends[0]) or next(iter(then), None)}:
+        return reading  # the draw in the opponent's turn, the end phase the asker's: another turn between
+    subjects = {
+        o.owner for o in reading.of(Role.OWNER)
+        if sentence(reading, draw.start)[0] <= o.start < draw.start and _SUBJECT.match(reading.text, o.end)
+    }  # fmt: skip
+    if subjects - {hand.owner}:
+        return reading  # 「相手が2枚ドローして、俺の手札が9枚」: the drawer is not the hand's player
+    if any(f.concept != "draw" for f in reading.of(Role.ACTION) if not f.negated):
+        return reading  # another act (a discard, a play) may change the hand again
+    start = sentence(reading, draw.start)[0]
+    quick = {f for f in reading.of(Role.KEYWORD) if f.concept == "クイック" and start <= f.start < draw.start}
+    why = "how a hand count said as reached got there (7.4.7 sees the count)"
+    return replace(
+        reading,
+        facts=tuple(
+            replace(f, role=Role.NEUTRAL, concept="setting", why=why) if f in quick | {draw} else f
+            for f in reading.facts
+        ),
+    )

@@ -47,6 +47,7 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     if graves and (graves[0].owner not in (None, user) or not isinstance(graves[0].value, int)):
         return None
     follower = fanfare_follower(reading, pers)
+    source = ability_source(reading, pers) if follower is None else None
     # 「何ダメージ入る?」: the damage word of the ask is what is asked, no second hit
     asks = [(a.start, a.end) for a in reading.asks()]
     acts = [
@@ -64,7 +65,7 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     if (
         not leaders
         or any(f.owner != target for f in leaders)
-        or len(reading.of(Role.CARD)) != len(leaders) + (follower is not None)
+        or len(reading.of(Role.CARD)) != len(leaders) + (follower is not None) + (source is not None)
     ):
         return None  # the damage's target: the opponent's leader, named
     healths = {f.value for f in reading.of(Role.STAT) if f.concept == "health"}
@@ -81,7 +82,7 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
         return None
     if len(decks) > 1 or any(f.owner not in (None, user) or not isinstance(f.value, int) for f in decks):
         return None
-    if user != "self" and (draws or follower is not None):
+    if user != "self" and (draws or follower is not None or source is not None):
         return None  # the opponent's deck and field are not told
     amount = hits[0].value
     spell: dict[str, Any] = {
@@ -106,6 +107,14 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
             "(出したことで誘発します: 12.4.3)。"
         ]
     player1: dict[str, Any] = {"hand": [spell]}
+    if source is not None:
+        # 「場のフォロワーの能力で「…」を使う」: the quoted effect is what resolves (5.28.1, 5.13.1); which
+        # card carries it changes no count or damage, so it is played as a spell with that one effect
+        player1["field"] = [{"id": "src", "name": "能力を持つ自分のフォロワー", "attack": 1, "health": 1}]
+        notes.append(
+            "場のフォロワーの能力は、引用された効果だけを持つコスト0のスペルとして処理しました"
+            "(数える枚数とダメージは同じです。能力のコストは支払えるものと仮定)。"
+        )
     if pers:
         per, grave = pers[0].value, graves[0].value
         if (
@@ -173,6 +182,27 @@ def fanfare_follower(reading: Reading, pers: list[Fact]) -> Fact | None:
     after = _FANFARE_CARD.search(reading.text[: noun.start]) is not None and noun.start > pers[0].end
     before = re.match(r"\s*の\s*ファンファーレ", reading.text[noun.end :]) is not None
     return noun if after or before else None
+
+
+# 「場のフォロワーの能力で「…」」「自分のフォロワーの効果で『…』」: the card whose ability the quote is
+_ABILITY_OF = re.compile(r"\s*の\s*(?:能力|効果)\s*(?:で|により|によって|として)\s*[「『]")
+
+
+def ability_source(reading: Reading, pers: list[Fact]) -> Fact | None:
+    """The asker's field follower whose ability is the quoted per-count damage: one follower noun,
+    said on the 場 (「場のフォロワーの能力で」), right before the quote it opens, owned by the asker or
+    unsaid."""
+    nouns = [f for f in reading.of(Role.CARD) if f.concept == "follower"]
+    if len(nouns) != 1 or not pers or nouns[0].owner not in (None, "self"):
+        return None
+    noun = nouns[0]
+    opened = _ABILITY_OF.match(reading.text, noun.end)
+    on_field = re.search(
+        r"場\s*(?:に\s*(?:いる|ある))?\s*の?\s*$", reading.text[max(0, noun.start - 8) : noun.start]
+    )
+    if opened is None or on_field is None or opened.end() > pers[0].start:
+        return None
+    return noun
 
 
 WORD = {"self": "自分", "opponent": "相手"}

@@ -121,3 +121,161 @@ def test_12_15_2_aura_refuses_a_destroying_or_banishing_spells_choice(question: 
 )
 def test_12_12_2_other_spells_and_cards_are_not_planned_as_one_choice(question: str) -> None:
     assert verdict(question, GAME)[0] is False
+
+
+# (3) 10.4.4.1: the cost a play pays is its cost changed by the effect the question tells, whichever of
+# the asker's cards makes the change (「場のアミュレットの効果で」 is its cause, no card played)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "手札にコスト5のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる。PPは残り3。これ出せる?",
+            "yes",
+        ),
+        (
+            "コスト5のフォロワーが手札にある。自分の場のアミュレットの効果でコストが2下がってる。PP3で出せる?",
+            "yes",
+        ),
+        (
+            "手札にコスト5のアミュレット。場のアミュレットの効果で、そのアミュレットのコストが2軽くなってる。PP3。出せる?",
+            "yes",
+        ),
+        # one less reduction: 4 is more than the PP left
+        (
+            "手札にコスト5のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが1軽くなってる。PPは残り3。これ出せる?",
+            "no",
+        ),
+        (
+            "手札にコスト5のフォロワー。場のフォロワーの能力で、そのフォロワーのコストが2軽くなってる。PPは2。これ出せる?",
+            "no",
+        ),
+    ],
+)
+def test_10_4_4_1_a_cost_lowered_by_the_askers_card_is_paid_lowered(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+def test_10_4_4_1_the_pp_left_after_a_lowered_play() -> None:
+    question = (
+        "手札にコスト5のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる。PPは残り3。"
+        "これ出したらPPいくつ残る?"
+    )
+    assert verdict(question, GAME) == (True, [0])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the change is said of another kind of card than the one played
+        "手札にコスト5のフォロワー。場のアミュレットの効果で、スペルのコストが2軽くなってる。PPは3。フォロワー出せる?",
+        "手札にコスト5のスペル。場のアミュレットの効果で、フォロワーのコストが2軽くなってる。PP3。スペル使える?",
+        # the opponent's followers, or the opponent's amulet (whose cards it changes is not told)
+        "手札にコスト5のフォロワー。場のアミュレットの効果で、相手のフォロワーのコストが2軽くなってる。PPは残り3。これ出せる?",
+        "手札にコスト5のフォロワー。相手の場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる。PP3。出せる?",
+        # the source gone, two costed cards, another play first
+        "手札にコスト5のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが2軽くなってたけど、そのアミュレットはもう"
+        "破壊された。PPは3。出せる?",
+        "手札にコスト5のフォロワーとコスト3のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる。PPは3。"
+        "コスト5の方出せる?",
+        "手札にコスト5のフォロワー。場のアミュレットの効果で、そのフォロワーのコストが2軽くなってる。PPは残り3。このターンに"
+        "フォロワーをもう1体出してたら出せる?",
+    ],
+)
+def test_10_4_4_1_a_change_not_bound_to_the_played_card_is_withheld(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
+
+
+# (4) 7.4.7: a hand count said as what a draw made it is the hand the end phase sees; only the turn
+# player discards down to 7
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手ターン中にクイックのカードで2枚ドローして、俺の手札が9枚になった。このまま相手のエンドフェイズ迎えたら、"
+            "俺は何枚捨てなきゃいけない?",
+            0,
+        ),
+        ("相手のターンにクイックで1枚引いて手札8枚になった。相手のエンドフェイズに俺は何枚捨てる?", 0),
+        (
+            "自分のターン中にカードの効果で2枚ドローして、手札が9枚になった。このまま自分のエンドフェイズを迎えたら、"
+            "何枚捨てる?",
+            2,
+        ),
+        ("相手がクイックで2枚ドローして相手の手札が9枚になった。相手のエンドフェイズに相手は何枚捨てる?", 2),
+        ("2枚ドローして手札9枚になった。エンドフェイズの後、手札は何枚?", 7),
+    ],
+)
+def test_7_4_7_a_hand_reached_by_a_draw_meets_the_end_phase_limit(question: str, value: int) -> None:
+    assert verdict(question, GAME) == (True, [value])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the asker's own next turn: its start phase draws first (7.2.4)
+        "相手ターン中にクイックのカードで2枚ドローして、俺の手札が9枚になった。次の自分のエンドフェイズに何枚捨てる?",
+        # the asker's end phase passes first, then the opponent's
+        "自分のターンに2枚ドローして手札が9枚になった。このまま相手のエンドフェイズになったら俺は何枚捨てる?",
+        # a play after the count changes the hand again
+        "2枚ドローして手札が9枚になった。そのあとフォロワーを1枚出した。エンドフェイズに何枚捨てる?",
+        # the drawer is not the hand's player
+        "相手が2枚ドローして、俺の手札が9枚になった。自分のエンドフェイズに何枚捨てる?",
+        # the opponent's hand is not told
+        "相手ターン中にクイックのカードで2枚ドローして、俺の手札が9枚になった。このまま相手のエンドフェイズ迎えたら、"
+        "相手は何枚捨てる?",
+    ],
+)
+def test_7_4_7_a_hand_count_with_another_turn_or_act_between_is_withheld(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
+
+
+# (5) 5.28.1: 「Xにつき」 counted once, whichever of the asker's field followers carries the quoted ability
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」ってやつ使う。墓場は今17枚。"
+            "相手リーダーには何ダメージ入る?",
+            [4],
+        ),
+        (
+            "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに2ダメージ」を使う。墓場は17枚。"
+            "相手リーダーには何ダメージ入る?",
+            [8],
+        ),
+        (
+            "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」を使う。墓場は3枚。"
+            "相手リーダーには何ダメージ入る?",
+            [0],
+        ),
+        (
+            "自分の場のフォロワーの能力で「自分の墓場のカード3枚につき、相手のリーダーに1ダメージ」を使った。墓場は10枚。"
+            "相手リーダーの体力は5。残り体力は?",
+            [2],
+        ),
+    ],
+)
+def test_5_28_1_a_field_followers_per_count_ability_deals_one_counted_damage(
+    question: str, value: object
+) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the opponent's follower and graveyard; the other player's graveyard told
+        "相手の場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」が使われた。相手の墓場は17枚。"
+        "俺のリーダーは何ダメージ受ける?",
+        "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」を使う。相手の墓場は17枚。"
+        "相手リーダーには何ダメージ入る?",
+        # a follower in the hand, used twice, a follower's damage
+        "手札のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」を使う。墓場は17枚。"
+        "相手リーダーには何ダメージ入る?",
+        "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」を2回使う。墓場は17枚。"
+        "相手リーダーには合計何ダメージ?",
+        "場のフォロワーの能力で「自分の墓場のカード4枚につき、相手のフォロワー1体に1ダメージ」を使う。墓場は17枚。何ダメージ?",
+    ],
+)
+def test_5_28_1_other_sources_counts_or_targets_are_withheld(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
