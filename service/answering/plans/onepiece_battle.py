@@ -27,6 +27,7 @@ from service.answering.plans.onepiece_cards import (
 )
 from service.answering.plans.onepiece_counters_told import (
     counter_cards,
+    counter_event,
     earlier_counter,
     loose_count,
     loose_counters,
@@ -38,7 +39,7 @@ from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
-from service.answering.plans.onepiece_trigger_told import revealed_trigger, trigger_choice
+from service.answering.plans.onepiece_trigger_told import declined_trigger, revealed_trigger, trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.polarity import result_asked
 from service.answering.reading.verdict import asked, dealt_asked
@@ -142,6 +143,16 @@ def battle(reading: Reading) -> BuiltScenario | None:
     used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
+    # 「アクティブのドン!!が2枚。…【カウンター】イベントを使ったら」: the attacked player's DON!! to pay it
+    events = [
+        b for b in boxes if b.kind == "event" and b.keywords == ["カウンター"] and b.owner in (defender, None)
+    ]
+    paying = [
+        q for q in reading.of(Role.QUANTITY) if q.concept == "don_active" and q.owner in (defender, None)
+    ]
+    if events and (len(paying) != 1 or not isinstance(paying[0].value, int) or paying[0].negated):
+        return None  # the event's cost paid from DON!! the question does not count (2-7-3)
+    skip |= frozenset(paying) if events else frozenset()
     held = quantities(reading, skip=skip)
     if held is None and target.kind == "leader":
         # 「ライフ3枚でトリガーなし」 with no owner: the attacked leader's life, the one the battle takes
@@ -170,6 +181,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
                 "付与先が書かれていないドン!!は、このターンに出してアタックするキャラに付与したとしています。"
             )
     others = [b for b in boxes if b is not attacker and b is not target]
+    boosts: set[Fact] = set()
     blocker: Box | None = None
     if _said(reading, "block", negated=False):
         blocker = next(
@@ -246,6 +258,10 @@ def battle(reading: Reading) -> BuiltScenario | None:
             ]
             action["trigger"] = chosen
             continue
+        if box in events and (boost := counter_event(reading, box, players[defender], action)) is not None:
+            boosts.add(boost)
+            players[defender]["don_active"] = min(int(paying[0].value or 0), 10)
+            continue
         if box.kind not in _FIGHTERS:
             return None  # an event or a stage in the battle: card text the plan does not place
         if box.first() > attack.start and not box.stats and not box.keywords and not box.states:
@@ -272,7 +288,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
             players[box.owner].setdefault("characters", []).append(spec)
             continue
         return None  # a card whose part in the battle is not read
-    told_top = revealed_trigger(reading, bound(boxes))
+    told_top = revealed_trigger(reading, bound(boxes)) or declined_trigger(reading, bound(boxes))
     if told_top is not None and target.kind == "leader" and "life_cards" not in players[defender]:
         # 「めくれたライフは【トリガー】付きだった」: the top life card holds it; not activated (told, or
         # 【バニッシュ】 trashes it, 10-1-3-1) its kind decides nothing
@@ -282,7 +298,9 @@ def battle(reading: Reading) -> BuiltScenario | None:
             {"id": "life_top", "name": "めくれたライフ", "kind": "character", "keywords": ["トリガー"]}
         ]
         action["trigger"] = False
-    if not loose_counters(reading, boxes, players[defender], action, blocker is not None, used):
+    if not loose_counters(
+        reading, boxes, players[defender], action, blocker is not None, used, frozenset(boosts)
+    ):
         return None
     to_leader(reading, action)
     if "life" not in held[defender]:

@@ -105,6 +105,53 @@ def loose_count(reading: Reading, stat: Fact) -> tuple[Fact, int] | None:
 _COUNTER_TO_BLOCKER = re.compile(r"(?:ブロッカー|ブロックした(?:キャラ)?)\s*(?:に|へ)\s*$")
 
 
+# 「【カウンター】イベント(パワー+2000)」「+2000の【カウンター】イベント」: the power the event gives
+_BOOST_AFTER = re.compile(r"\s*[((][^()()。]{0,12}?(?:パワー)?\s*")
+_BOOST_BEFORE = re.compile(r"\s*(?:の)?\s*(?:【?カウンター】?)?\s*")
+
+
+def counter_event(
+    reading: Reading, box: Box, defending: dict[str, Any], action: dict[str, Any]
+) -> Fact | None:
+    """「コスト1の【カウンター】イベント(パワー+2000)を使った」: a 【カウンター】 event of the attacked
+    player's hand played in the counter step (7-1-3-2-2), its cost paid with active DON!! (2-7-3) and
+    its power given to the attacked card; the boost fact placed, or None when its cost or boost is
+    unsaid (its text decides the battle)."""
+    if box.kind != "event" or box.keywords != ["カウンター"] or set(box.stats) != {"cost"} or box.states:
+        return None
+    boost = next(
+        (
+            f
+            for f in reading.of(Role.MODIFIER)
+            if f.concept == "plus"
+            and not f.negated
+            and isinstance(f.value, int)
+            and (
+                (f.start >= box.noun.end and _BOOST_AFTER.fullmatch(reading.text, box.noun.end, f.start))
+                or (f.end <= box.first() and _BOOST_BEFORE.fullmatch(reading.text, f.end, box.first()))
+            )
+        ),
+        None,
+    )
+    if boost is None or not isinstance(boost.value, int):
+        return None
+    hand = defending.setdefault("hand", [])
+    if hand and hand[0] == {}:  # a stated hand size counts the event too
+        hand.pop(0)
+    hand.append(
+        {
+            "id": f"counter{len(hand)}",
+            "name": "【カウンター】イベント",
+            "kind": "event",
+            "keywords": ["カウンター"],
+            "boost": min(boost.value, 20000),
+            "cost": min(box.stats["cost"], 20),
+        }
+    )
+    action.setdefault("counters", []).append({"card": hand[-1]["id"]})
+    return boost
+
+
 def loose_counters(
     reading: Reading,
     boxes: list[Box],
@@ -112,13 +159,14 @@ def loose_counters(
     action: dict[str, Any],
     blocked: bool,
     used: dict[Fact, tuple[Fact, int]],
+    placed: frozenset[Fact] = frozenset(),
 ) -> bool:
     """「相手がカウンター2000を使った」「カウンター1000と2000を切られた」: a counter value told with no card
     of its own is a counter card of the defender's hand used in the counter step (7-1-3-2-1); False
     when a counter is told but not used (「カウンターなし」 is no value) or its count is unread."""
     held = {f for b in boxes for f in b.facts}
     loose = [f for f in reading.of(Role.STAT) if f.concept == "counter" and f not in held]
-    if _unread_plus(reading) or COUNTER_ELSEWHERE.search(reading.text):
+    if _unread_plus(reading, placed) or COUNTER_ELSEWHERE.search(reading.text):
         return False  # 「+1000を1枚使って、さらにもう1枚+1000を使った」: an amount no counter read holds
     for f in loose:
         if f.negated or not isinstance(f.value, int):
@@ -138,7 +186,7 @@ def loose_counters(
     return True
 
 
-def _unread_plus(reading: Reading) -> bool:
+def _unread_plus(reading: Reading, placed: frozenset[Fact] = frozenset()) -> bool:
     """A 「+1000」 told outside every stat (「カウンター+1000」) and every 「カウンター1000と+2000」 list: a
     further counter (or boost) the battle would not run — unless it restates the counter read just
     before it (「2000カウンターのキャラを捨ててリーダーに+2000して」: the same value, no other card
@@ -147,7 +195,9 @@ def _unread_plus(reading: Reading) -> bool:
     counters = [f for f in reading.of(Role.STAT) if f.concept == "counter" and not f.negated]
     spans += [(f.start, _list_end(reading, f)) for f in counters]
     for plus in reading.of(Role.MODIFIER):
-        if plus.concept != "plus" or plus.negated or any(a <= plus.start and plus.end <= b for a, b in spans):
+        if plus.concept != "plus" or plus.negated or plus in placed:
+            continue  # 「…イベント(パワー+2000)」: an event's boost the caller placed
+        if any(a <= plus.start and plus.end <= b for a, b in spans):
             continue
         last = max((f for f in counters if f.end <= plus.start), key=lambda f: f.end, default=None)
         if last is None or last.value != plus.value:

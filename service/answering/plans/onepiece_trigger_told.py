@@ -20,10 +20,18 @@ def trigger_choice(reading: Reading, attacker_spec: dict[str, Any]) -> bool | No
     """True (activated), False (not), or None (not told)."""
     said = [f for f in reading.of(Role.ACTION) if f.concept in _USES]
     if any(k == "バニッシュ" for k in attacker_spec.get("keywords", ())):
-        return False if not any(not f.negated for f in said) else None
+        return False if all(_denied(reading, f) for f in said) else None
     if len(said) != 1:
         return None
-    return not said[0].negated
+    return not _denied(reading, said[0])
+
+
+# 「使わないとして」「発動しなかった」: the verb denied right after it, where the reader marked no negation
+_DENIAL = re.compile(r"(?:ない|なかっ|なく|ず|ません)")
+
+
+def _denied(reading: Reading, verb: Fact) -> bool:
+    return verb.negated or _DENIAL.match(reading.text, verb.end) is not None
 
 
 # 「めくれたライフは【トリガー】付き」「ライフの一番上が【トリガー】持ち」: the keyword said of the revealed
@@ -44,3 +52,25 @@ def revealed_trigger(reading: Reading, bound: set[Fact]) -> Fact | None:
         if _LIFE_TOP.search(reading.text[begun : f.start]):
             return f
     return None
+
+
+# 「トリガーは全部使わないとして」「【トリガー】は発動しない」: every revealed 【トリガー】 told declined
+_DECLINED = re.compile(
+    r"\s*】?\s*(?:は|も)?\s*(?:全部|すべて|全て|どれも|一切)?\s*(?:使わ|発動し|発動させ)(?:な|ず)"
+)
+
+
+def declined_trigger(reading: Reading, bound: set[Fact]) -> Fact | None:
+    """The 【トリガー】 the question says is not activated, bound to no card (「トリガーは全部使わない
+    として」): whatever the revealed life cards hold, each goes to the hand (10-1-5-2, 7-1-4-1-1-2)."""
+    return next(
+        (
+            f
+            for f in reading.of(Role.KEYWORD)
+            if f.concept.strip("【】") == "トリガー"
+            and not f.negated
+            and f not in bound
+            and _DECLINED.match(reading.text, f.end)
+        ),
+        None,
+    )

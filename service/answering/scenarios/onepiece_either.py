@@ -24,7 +24,7 @@ from service.engine.scenario import SimulationResult, simulate
 GAME = "onepiece"
 DON_POWER = 1000  # 6-5-5-2: +1000 for each DON!! given, in its owner's turn
 # 「元々パワー5000」「元のパワー5000」「素のパワー」: the printed power, told as such
-BASE_MARK = re.compile(r"元々|もともと|元の|素の|印刷")
+BASE_MARK = re.compile(r"元々|もともと|元の|素の|印刷|元(?=\s*[0-9０-９])")  # 「(元5000、…)」
 
 # 「ドン!!が付いている。何枚かは忘れた」「ドン付きのキャラ」: DON!! given in a count unsaid — the power
 # they add in the owner's turn is unknown (6-5-5-2); not 「ドン!!は付けてない」

@@ -230,3 +230,119 @@ def test_10_1_4_a_blocker_told_with_its_use_unsaid_withholds() -> None:
 def test_the_parenthesis_between_a_cards_words_and_its_noun_is_the_cards(question: str, value: str) -> None:
     """「バニッシュ持ち(パワー5000)のキャラ」「縦向き(アクティブ)のキャラ」: the parenthesis is the card's."""
     assert _verdict(question)[:2] == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 6000 against 5000 + 2000: the attack loses (7-1-4-2)
+        (
+            "アクティブのドン!!が2枚ある。パワー5000の自分のリーダーが相手のパワー6000のキャラにアタックされたので、"
+            "コスト1の【カウンター】イベント(パワー+2000)を使ったら防げる?",
+            "yes",
+        ),
+        # 7000 against 5000 + 2000: equal, the attack wins (7-1-4-1)
+        (
+            "相手のパワー7000のキャラが自分のリーダー(パワー5000)にアタックしてきた。アクティブのドン!!は1枚。"
+            "コスト1の【カウンター】イベント(パワー+2000)を使ったらダメージ受ける?",
+            "yes",
+        ),
+        (
+            "相手のパワー7000のキャラが自分のリーダー(パワー5000)にアタックしてきた。アクティブのドン!!は1枚。"
+            "コスト1の【カウンター】イベント(パワー+3000)を使ったら防げる?",
+            "yes",
+        ),
+        (
+            "相手ライフ0。自分のパワー6000のキャラで相手のリーダー(パワー5000)にアタックした。相手はアクティブの"
+            "ドン!!が1枚で、コスト1の【カウンター】イベント(パワー+2000)を使った。自分の勝ち?",
+            "none",
+        ),
+    ],
+)
+def test_7_1_3_2_2_a_counter_event_played_in_the_battle(question: str, value: str) -> None:
+    assert _verdict(question)[:2] == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # its cost (2) above the active DON!! (1): the play is refused (2-7-3), nothing to answer from
+        "相手のパワー6000のキャラが自分のリーダー(パワー5000)にアタックしてきた。アクティブのドン!!は1枚。"
+        "コスト2の【カウンター】イベント(パワー+2000)を使ったら防げる?",
+        # the DON!! to pay with unsaid
+        "相手のパワー6000のキャラが自分のリーダー(パワー5000)にアタックしてきた。"
+        "コスト1の【カウンター】イベント(パワー+2000)を使ったら防げる?",
+        # what the event gives unsaid
+        "相手のパワー6000のキャラが自分のリーダー(パワー5000)にアタックしてきた。アクティブのドン!!は2枚。"
+        "コスト1の【カウンター】イベントを使ったら防げる?",
+    ],
+)
+def test_7_1_3_2_2_a_counter_event_whose_payment_or_boost_is_unsaid_withholds(question: str) -> None:
+    assert not _verdict(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 【ダブルアタック】: 2 damage, each life card to the hand (7-1-4-1-1-3, 10-1-5-2)
+        (
+            "【ダブルアタック】持ちのキャラで相手のリーダーにアタックして、パワー勝ってそのまま通った。相手のライフは"
+            "3枚あった。トリガーは全部使わないとして、相手のライフは何枚残る?",
+            [1],
+        ),
+        (
+            "自分のパワー6000のキャラで相手のリーダー(パワー5000)にアタックした。相手のライフは2枚。"
+            "【トリガー】は発動しないとして、相手のライフは何枚?",
+            [1],
+        ),
+    ],
+)
+def test_10_1_5_2_a_trigger_told_declined_sends_the_life_card_to_hand(question: str, value: Any) -> None:
+    assert _verdict(question)[:2] == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # activated: its own text resolves (10-1-5-1), untold
+        "自分のパワー6000のキャラで相手のリーダー(パワー5000)にアタックした。相手のライフは2枚。"
+        "トリガーは発動したとして、相手のライフは何枚?",
+        "自分のパワー6000のキャラで相手のリーダー(パワー5000)にアタックした。相手のライフは2枚。"
+        "トリガーがあったら、相手のライフは何枚?",
+    ],
+)
+def test_10_1_5_1_a_trigger_activated_or_unsaid_withholds_the_count(question: str) -> None:
+    assert not _verdict(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the attacker's own turn: its 2 DON!! count, 7000 against 5000 + 2000 (6-5-5-2, 7-1-4-1)
+        (
+            "相手ターン、相手のリーダー(元5000、ドン!!2枚付与)が自分のリーダー(5000)にアタックしてきた。"
+            "こっちはカウンター+2000のキャラを1枚捨ててリーダー7000に。ブロックはしてない。"
+            "自分のライフ3枚だったけど、バトル後は何枚?",
+            [2],
+        ),
+        (
+            "相手のターン。相手のリーダー(元5000、ドン!!1枚付与)が自分のリーダー(パワー6000)にアタックしてきた。"
+            "自分のライフは2枚。バトル後は何枚?",
+            [1],
+        ),
+        (
+            "自分のリーダー(元5000、ドン!!2枚付与)で相手のレストのキャラ(パワー7000)にアタックした。KOできる?",
+            True,
+        ),
+    ],
+)
+def test_6_5_5_2_a_printed_power_in_the_parenthesis_with_the_don_given(question: str, value: Any) -> None:
+    assert _verdict(question)[:2] == (True, value)
+
+
+def test_6_5_5_2_a_power_told_with_don_and_no_base_mark_withholds() -> None:
+    """「(ドン!!1枚付与、5000)」: the 5000 may already include the DON!!."""
+    question = (
+        "自分のリーダー(ドン!!1枚付与、5000)で相手のレストのキャラ(パワー6000)にアタックした。KOできる?"
+    )
+    assert not _verdict(question)[0]
