@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from service.answering.plans.sve_attack_evolve import evolve_before, evolve_card
+from service.answering.plans.sve_attack_evolve import before_evolve, evolve_before, evolve_card
 from service.answering.plans.sve_attack_evolve import pays_for as _pays_for
 from service.answering.plans.sve_attack_parts import (
     _another,
@@ -45,12 +45,18 @@ from service.answering.plans.sve_attack_parts import (
     selector,
     target_unsaid,
 )
-from service.answering.plans.sve_follower_left import asked_follower, health_left
+from service.answering.plans.sve_follower_left import (
+    asked_follower,
+    bare_health_ask,
+    left_scenario,
+    told_health_gone,
+)
 from service.answering.plans.sve_read import (
     KEYWORDS,
     WORD,
     Described,
     describe,
+    echo,
     restated,
     seats,
     unbound_numbers,
@@ -75,14 +81,6 @@ _WHEN = re.compile(r"(?:る|った|た|り?合い)?\s*(?:の\s*)?(?:あと|後|�
 # 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃できる?」 (audit 9c: the 【守護】 holder with
 # 【威圧】 had been taken for it and 'no' stated)
 _COUNT_ONLY = re.compile(r"(?:ほか|他|別)\s*の\s*(?:[0-9０-９]|一)\s*体\s*(?:を|に|へ)")
-
-
-def _echo(d: Described, others: list[Described]) -> bool:
-    """A group with no noun that only repeats what another card has (「守護を無視して」)."""
-    if d.noun is not None:
-        return False
-    said = {(f.role, f.concept) for o in others if o is not d for f in o.facts}
-    return all((f.role, f.concept) in said for f in d.facts)
 
 
 def _spec(d: Described, uid: str, side: str, defaults: list[str]) -> dict[str, Any] | None:
@@ -115,14 +113,6 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
     text = reading.text
     start = max(text.rfind(c, 0, verb.start) for c in "。??") + 1
     return start, verb.end
-
-
-def _before(reading: Reading, d: Described, evolve: Fact) -> bool:
-    """「元々2/2で進化」「2/2から進化」: a description right before the evolve verb."""
-    return (
-        d.end() <= evolve.start
-        and re.fullmatch(r"\s*(?:で|から|の状態で)?\s*", reading.text[d.end() : evolve.start]) is not None
-    )
 
 
 def attack(reading: Reading) -> BuiltScenario | None:
@@ -158,11 +148,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
     base = [
         d
         for d in described
-        if evolving and d.noun is None and d.owner is None and _before(reading, d, evolving[0])
+        if evolving and d.noun is None and d.owner is None and before_evolve(reading, d, evolving[0])
     ]
     chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
     described = restated(reading, coordinate(reading, owned(reading, described)))
-    described = [d for d in described if d is not chosen and d not in base and not _echo(d, described)]
+    described = [d for d in described if d is not chosen and d not in base and not echo(d, described)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]
     if any(d.conflicting for d in described) or "?" in leaders:
@@ -335,14 +325,21 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players.setdefault(seat[owner], {})["health"] = health
     # 「戦闘後、こっちのフォロワーの残り体力は?」: the follower's 体力 left, told first (sve_follower_left)
     left = asked_follower(reading) if kind == "number" and not at_leader and not leaders else None
-    if kind == "number" and not at_leader and not (leaders and _asks_a_leader(reading)) and left is None:
+    told_seats = {seat[o] for o in leaders if o in seat}
+    bare = kind == "number" and not at_leader and len(told_seats) == 1 and bare_health_ask(reading, verbs)
+    asked_seat = next(iter(told_seats)) if bare else _asked_leader(reading, seat)
+    if (
+        kind == "number"
+        and not at_leader
+        and not (leaders and _asks_a_leader(reading))
+        and not (left or bare)
+    ):
         return None  # a follower's 体力 asked with no one follower named: not the leader's either
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
     if kind == "number" and left is None and not _names_a_leader(reading):
         return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
-    own = kind == "number" and _asked_leader(reading, seat) == seat[attacking] and "?" not in leaders
-    told_seats = {seat[o] for o in leaders if o in seat}
-    if kind == "number" and not at_leader and left is None and _asked_leader(reading, seat) not in told_seats:
+    own = kind == "number" and asked_seat == seat[attacking] and "?" not in leaders
+    if kind == "number" and not at_leader and left is None and asked_seat not in told_seats:
         return None  # 「…相手のリーダーの体力は?」 never told: the run's starting 20 is no answer (6.2.1.11)
     if at_leader and own and drained and defending not in leaders and 0 < (attacker.stat("attack") or 0) < 20:
         # 「【ドレイン】で殴った。自分の体力は?」: the attacked leader at the game's starting 20 (6.2.1.11)
@@ -367,6 +364,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
     leader_asked = kind == "number" and not at_leader and attacker.stat("attack") is not None
     if defaults and not _harmless(payload, kind, at_leader) and not leader_asked:
         return None
+    if defaults and kind == "outcome" and any(f.start > verbs[-1].end for f in reading.of(Role.CARD)):
+        return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
+    if defaults and kind == "outcome":
+        defaults.append("書かれていない値で決まるダメージの量や、破壊されないことは判定していません。")
     if kind != "can" and _refused(payload) and not supposed:
         return None  # an attack told as made: a refused one is a misreading (「殴れば勝てる?」 may be)
     if kind == "destroyed" and not _one_fate(reading, payload, seat):
@@ -374,19 +375,15 @@ def attack(reading: Reading) -> BuiltScenario | None:
     me = seat["self"]
     if left is not None:  # both fighters' 攻撃力・体力 told; the asked one still on the field
         card = "a" if left == attacking else "b"
-        remaining = None if defaults else health_left(payload, seat[left], card)
-        if remaining is None:
-            return None
-        head = f"{WORD[left]}のフォロワーの体力は残り{remaining}です(5.13.1、8.4.9)"
-        return BuiltScenario(
-            f"{GAME}.planned_attack", payload, story(lambda sim: head, limit=4, me=me), tuple(notes)
-        )
+        return None if defaults else left_scenario(payload, seat[left], card, WORD[left], me, notes)
+    if bare and not told_health_gone(payload, UNSTATED_HEALTH):
+        return None  # a follower's told 体力 is still there: which 体力 is asked is not said
     healths = frozenset(s for s, p in players.items() if "health" in p)
     return BuiltScenario(
         f"{GAME}.planned_attack",
         payload,
         story(
-            lambda sim: _can_first(_head(sim, me, _asked_leader(reading, seat), healths), kind, defaults),
+            lambda sim: _can_first(_head(sim, me, asked_seat, healths), kind, defaults),
             limit=4,
             me=me,
         ),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.sve_read import Described
 from service.answering.reading.model import Fact, Reading, Role
 
 # 「進化させて」「進化して」「進化したら」「進化後は」: the verb's inflection before the evolved stats
@@ -80,3 +81,11 @@ def pays_for(reading: Reading, use: Fact, evolving: list[Fact]) -> bool:
     """「EP使ってすぐ進化させた」: a 使う whose next action is the evolve pays for it, no move of its own."""
     later = [f for f in reading.of(Role.ACTION) if f.start >= use.end]
     return bool(later) and later[0] in evolving and "。" not in reading.text[use.end : later[0].start]
+
+
+def before_evolve(reading: Reading, d: Described, evolve: Fact) -> bool:
+    """「元々2/2で進化」「2/2から進化」: a description right before the evolve verb."""
+    return (
+        d.end() <= evolve.start
+        and re.fullmatch(r"\s*(?:で|から|の状態で)?\s*", reading.text[d.end() : evolve.start]) is not None
+    )

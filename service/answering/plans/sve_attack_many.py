@@ -22,9 +22,17 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
-from service.answering.plans.sve_attack import _echo, _spec
+from service.answering.plans.sve_attack import _spec
 from service.answering.plans.sve_attack_parts import _asked_leader, _names_a_leader, _plays, health_only
-from service.answering.plans.sve_read import WORD, Described, describe, game_over, seats, unbound_numbers
+from service.answering.plans.sve_read import (
+    WORD,
+    Described,
+    describe,
+    echo,
+    game_over,
+    seats,
+    unbound_numbers,
+)
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -83,7 +91,7 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
     attacking = "opponent" if seat["self"] == "player2" else "self"
     defending = "self" if attacking == "opponent" else "opponent"
     described, leaders = describe(reading)
-    described = [d for d in described if not _echo(d, described)]
+    described = [d for d in described if not echo(d, described)]
     described = [d for d in described if d.noun is not None or any(not f.negated for f in d.facts)]
     if "?" in leaders:
         return None

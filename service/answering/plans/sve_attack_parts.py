@@ -191,10 +191,12 @@ def _one(cards: list[Described]) -> Described | None:
 
 def _harmless(payload: dict[str, Any], kind: str, at_leader: bool) -> bool:
     """Defaults (体力99, 攻撃力0) that cannot change the answer: an attack on a leader, a 「できる?」,
-    or a destruction the run shows anyway (a smaller 体力 or larger 攻撃力 only destroys more)."""
+    or a destruction the run shows anyway (a smaller 体力 or larger 攻撃力 only destroys more) — asked
+    (「破壊される?」) or as what happens (「攻撃したら?」: the conclusion names only the destroyed cards,
+    and a fight between followers ends no game, sve-h-11)."""
     if kind == "can" or (at_leader and kind in ("winner", "number", "outcome")):
         return True  # an attack on a leader: the attacker's unstated 体力 is never hit (8.4.9)
-    if kind != "destroyed":
+    if kind not in ("destroyed", "outcome"):
         return False
     try:
         result = simulate(GAME, payload)

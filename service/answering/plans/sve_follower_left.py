@@ -1,14 +1,19 @@
-"""A follower's 体力 left after a fight (「戦闘後、こっちのフォロワーの残り体力は?」, 8.4.9, 5.13.1): the
-asked follower is the one the asking sentence names, by its owner; its 体力 left is its told 体力 less
-the damage the fight put on it. Stated only for a follower that stays on the field (a destroyed one
-has no 体力 left to tell, 11.3.1)."""
+"""Which 体力 a fight's number ask asks (8.4.9, 5.13.1).
+
+* A follower's 体力 left (「戦闘後、こっちのフォロワーの残り体力は?」): the follower the asking sentence
+  names, by its owner; its told 体力 less the damage the fight put on it. Stated only for a follower
+  that stays on the field (a destroyed one has no 体力 left to tell, 11.3.1).
+* A bare 「体力いくつになる?」 after the attack: the one told leader's, when every follower whose 体力
+  was told is destroyed (sve-probe-12: a 【ドレイン】 attack, 12.13.1)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
 from service.engine.errors import EngineError
 from service.engine.scenario import simulate
 
@@ -48,3 +53,41 @@ def health_left(payload: Mapping[str, Any], seat: str, card: str) -> int | None:
         return None
     health, damage = found.get("stats", {}).get("health"), found.get("flags", {}).get("damage", 0)
     return health - damage if isinstance(health, int) and isinstance(damage, int) else None
+
+
+def left_scenario(
+    payload: dict[str, Any], seat: str, card: str, word: str, me: str, notes: list[str]
+) -> BuiltScenario | None:
+    """The planned fight answering 「…のフォロワーの残り体力は?」: the asked card's 体力 left first."""
+    remaining = health_left(payload, seat, card)
+    if remaining is None:
+        return None
+    head = f"{word}のフォロワーの体力は残り{remaining}です(5.13.1、8.4.9)"
+    return BuiltScenario(
+        f"{GAME}.planned_attack", payload, story(lambda sim: head, limit=4, me=me), tuple(notes)
+    )
+
+
+def bare_health_ask(reading: Reading, verbs: list[Fact]) -> bool:
+    """「…のフォロワーで…を攻撃したら、体力いくつになる?」: a 体力 asked after the attack with no card or
+    owner named between — whose 体力 is left to the question's told values (`told_health_gone`)."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    if not asks or not verbs or asks[-1].start < verbs[-1].end:
+        return False
+    between = (verbs[-1].end, asks[-1].end)
+    if "体力" not in reading.text[between[0] : between[1]]:
+        return False
+    return not any(between[0] <= f.start < between[1] for f in reading.of(Role.CARD, Role.OWNER))
+
+
+def told_health_gone(payload: Mapping[str, Any], unstated: int) -> bool:
+    """No follower whose 体力 the question told is on the field after the run (each was destroyed):
+    the one told 体力 still there is the leader's."""
+    told = {
+        (seat, spec["id"])
+        for seat, player in payload.items()
+        if isinstance(player, dict)
+        for spec in player.get("field", [])
+        if spec.get("health") != unstated
+    }
+    return all(health_left(payload, seat, card) is None for seat, card in told)

@@ -316,3 +316,11 @@ def restated(reading: Reading, described: list[Described]) -> list[Described]:
             continue
         out = [merged if o is same[0] else o for o in out if o is not d]
     return out
+
+
+def echo(d: Described, others: list[Described]) -> bool:
+    """A group with no noun that only repeats what another card has (「守護を無視して」)."""
+    if d.noun is not None:
+        return False
+    said = {(f.role, f.concept) for o in others if o is not d for f in o.facts}
+    return all((f.role, f.concept) in said for f in d.facts)

@@ -238,3 +238,82 @@ def test_5_13_1_trap_untold_stats_leave_the_health_unanswered() -> None:
     withheld(
         "こっちの攻撃力4のフォロワーで、相手のアクト状態の体力7のフォロワーに攻撃した。戦闘後、こっちのフォロワーの残り体力は?"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "自分のリーダー体力10。ドレイン持ちの攻撃力３のフォロワーで相手のアクト状態の体力2のフォロワー攻撃したら、体力いくつになる?",
+            [13],
+        ),
+        (
+            "自分のリーダー体力12。ドレイン持ちの攻撃力2のフォロワーで相手のアクト状態の体力1のフォロワーを攻撃したら、体力いくつ?",
+            [14],
+        ),
+        (
+            "自分のリーダー体力5。【ドレイン】持ちの攻撃力4のフォロワーで相手のアクト状態の体力3のフォロワーを攻撃したら、体力はいくつになる?",
+            [9],
+        ),
+    ],
+)
+def test_12_13_1_a_bare_health_asked_is_the_one_told_leaders(question: str, value: object) -> None:
+    """No card named after the attack and every follower whose 体力 was told destroyed: the 体力 asked is
+    the one told leader's (`sve_follower_left.bare_health_ask`)."""
+    stated(question, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the attacked follower's told 体力5 is still there: whose 体力 is asked is not said
+        "自分のリーダー体力10。ドレイン持ちの攻撃力3のフォロワーで相手のアクト状態の体力5のフォロワー攻撃したら、体力いくつになる?",
+        # the attacker's told 体力4 stays too
+        "自分のリーダー体力10。ドレイン持ちの攻撃力3・体力4のフォロワーで相手のアクト状態の攻撃力1・体力2のフォロワー攻撃したら、体力いくつになる?",
+        # both leaders told
+        "自分のリーダー体力10、相手のリーダー体力9。ドレイン持ちの攻撃力3のフォロワーで相手のアクト状態の体力2のフォロワー攻撃したら、体力いくつになる?",
+    ],
+)
+def test_12_13_1_trap_a_bare_health_with_another_told_health_is_withheld(question: str) -> None:
+    withheld(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "攻撃力1の必殺フォロワーで、相手の横向きの体力8のフォロワーを攻撃したら?",
+        "攻撃力2の【必殺】持ちフォロワーで相手のアクト状態の体力9のフォロワーを攻撃するとどうなる?",
+        "必殺を持つ攻撃力1のフォロワーで相手のアクト状態の体力6のフォロワーを攻撃した。どうなる?",
+        "攻撃力5のフォロワーで相手のアクト状態の体力3のフォロワーを攻撃したらどうなる?",
+    ],
+)
+def test_11_3_2_what_happens_names_the_destroyed_follower_whatever_is_untold(question: str) -> None:
+    """「攻撃したら?」 with a fighter's stat untold: the run with the least destructive defaults still
+    destroys the attacked follower (11.3.1, 11.3.2 【必殺】); a fight of followers ends no game."""
+    gated, _ = situate(question, "sve")
+    v = gated.accounting.verdict
+    assert v.stated and v.value == {"result": "ongoing", "winner": None}, (question, v)
+    assert gated.sim is not None and gated.built is not None
+    gone = [
+        e.data.get("from_player")
+        for e in gated.sim.result.events
+        if e.type == "move" and e.data.get("to_zone") == "graveyard"
+    ]
+    assert gone == ["player2"]
+    summary = gated.built.summarize(gated.sim.result)
+    assert "相手のフォロワーは破壊されます" in summary and "破壊されません" not in summary
+    assert any("判定していません" in n for n in gated.built.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # nothing destroyed: the untold 攻撃力・体力 decide every fate
+        "攻撃力1のフォロワーで、相手の横向きの体力8のフォロワーを攻撃したら?",
+        # the attacker's own fate asked, which the untold values decide
+        "攻撃力1の必殺フォロワーで、相手の横向きの体力8のフォロワーを攻撃したら、こっちのフォロワーはどうなる?",
+        "攻撃力5のフォロワーで相手のアクト状態の体力3のフォロワーを攻撃したら、自分のフォロワーはどうなる?",
+    ],
+)
+def test_11_3_1_trap_a_fate_the_untold_values_decide_is_withheld(question: str) -> None:
+    withheld(question)
