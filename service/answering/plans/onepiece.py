@@ -10,9 +10,9 @@ opponent's attack (`onepiece_counter_event`); damage or a draw on one player, by
 played event (`onepiece_players`); the DON!! after the next turn's DON!! phase (`onepiece_don`); a
 player conceding or drawing in its draw phase (`onepiece_end`); a loop neither player can stop
 (`onepiece_loop`); the deck before the game and after the first draw, with the mulligan and
-the life placed (`onepiece_setup`); the start of a turn, its draw and
-DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a card played into a
-full stage or character area (`onepiece_area`); an effect changing one character's power
+the life placed (`onepiece_setup`); a second mulligan asked (`onepiece_mulligan`); the start of a
+turn, its draw and DON!! phases (`onepiece_turn`); a deck told at 0 cards (`onepiece_position`); a
+card played into a full stage or character area (`onepiece_area`); an effect changing one character's power
 (`onepiece_power`); the power DON!! given make (`onepiece_don_power`); whether a 【ターン1回】/
 【ドン!!×N】 effect can be activated, or how many times, and whether a 【アタック時】 effect under
 【ドン!!×N】 is activated by the attack (`onepiece_activate`); whether its quoted
@@ -37,6 +37,7 @@ from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_ko_don import ko_given_don
 from service.answering.plans.onepiece_loop import endless_loop
+from service.answering.plans.onepiece_mulligan import mulligan_again
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
@@ -73,6 +74,7 @@ PLANS: tuple[Plan, ...] = tuple(
         endless_loop,
         turn_draw,
         opening_deck,
+        mulligan_again,
         turn_start,
         decked_out,
         area_limit,

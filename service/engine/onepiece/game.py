@@ -45,6 +45,7 @@ class OnePieceGame(Game):
         super().__init__(seed)
         self.battle: dict[str, Any] | None = None
         self.mulligan_pending: list[str] = []
+        self.mulliganed: list[str] = []  # players who made their one choice (5-2-1-6)
 
     @classmethod
     def new_game(cls, seed: int) -> OnePieceGame:
@@ -85,11 +86,16 @@ class OnePieceGame(Game):
         return self.turn <= 2 and self.turn_player == player
 
     def extra_json(self) -> dict[str, Any]:
-        return {"battle": self.battle, "mulligan_pending": list(self.mulligan_pending)}
+        return {
+            "battle": self.battle,
+            "mulligan_pending": list(self.mulligan_pending),
+            "mulliganed": list(self.mulliganed),
+        }
 
     def load_extra_json(self, extra: dict[str, Any]) -> None:  # type: ignore[override]
         self.battle = extra.get("battle")
         self.mulligan_pending = list(extra.get("mulligan_pending", []))
+        self.mulliganed = list(extra.get("mulliganed", []))
 
     def invariant_violations(self, expected_uids: frozenset[str] | None = None) -> list[str]:
         problems = super().invariant_violations(expected_uids)
@@ -147,6 +153,7 @@ class OnePieceGame(Game):
 
     def mulligan(self, player: str, redraw: bool) -> None:
         self.mulligan_pending.remove(player)
+        self.mulliganed.append(player)
         if redraw:
             for card in list(self.zone(player, "hand")):
                 self.move_card(card, player, "deck", ("5-2-1-6-1",), f"{player}が手札をデッキに戻します")
@@ -316,6 +323,11 @@ class OnePieceGame(Game):
     def verify(self, action: Action) -> None:
         if action.kind == "concede":
             return  # 1-2-4: 「ゲーム中の任意の時点で」
+        if action.kind == "mulligan" and action.player in self.mulliganed:
+            # 5-2-1-6: each player chooses whether to redraw only once, in turn
+            raise IllegalAction(
+                "mulligan_once", "引き直しを行うかどうかは、各プレイヤー1度だけ選べます", ("5-2-1-6",)
+            )
         turn_only = TURN_PLAYER_ONLY.get(action.kind)
         if turn_only is not None and self.phase != "setup" and action.player != self.turn_player:
             raise IllegalAction("not_turn_player", turn_only[0], turn_only[1])

@@ -164,3 +164,47 @@ COUNTERED_WITHHELD = [
 @pytest.mark.parametrize("question", COUNTERED_WITHHELD)
 def test_6_5_5_4_a_ko_not_of_the_askers_countered_attacker_withholds(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 5-2-1-6 (the redraw chosen once per player): a redraw told made and another asked of the same player
+# is refused by the engine (`mulligan_once`); 「引き直せる?」 is the redraw asked (lexicon mulligan)
+MULLIGAN_AGAIN = [
+    "最初の5枚がひどかったから引き直した。引き直した5枚もひどいんだけど、もう1回マリガンってできる?",
+    "マリガンしたんだけど、もう一回マリガンできる?",
+    "引き直しをした。もう一度引き直せる?",
+    "後攻で、手札を引き直した。もう1回引き直していい?",
+    "後攻の俺が引き直した。もう一回引き直せる?",
+    "相手がマリガンした。相手はもう一回マリガンできる?",
+]
+
+
+@pytest.mark.parametrize("question", MULLIGAN_AGAIN)
+def test_5_2_1_6_a_player_redraws_only_once(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+MULLIGAN_WITHHELD = [
+    # traps: the other player's own choice (allowed: must not read 'no'), no redraw made, both
+    # players' redraws, a count other than the hand of 5
+    "相手が引き直した。自分も引き直せる?",
+    "先攻の相手が引き直した後、後攻の俺も引き直せる?",
+    "先攻の俺が引き直した後、後攻の相手も引き直せる?",
+    "引き直さなかった。やっぱり引き直せる?",
+    "お互い引き直した。もう一回できる?",
+    "2回引き直した。3回目の引き直しってできる?",
+]
+
+
+@pytest.mark.parametrize("question", MULLIGAN_WITHHELD)
+def test_5_2_1_6_another_players_redraw_or_none_made_is_not_refused(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
+
+
+def test_5_2_1_6_the_engine_refuses_a_second_redraw_by_the_same_player_only() -> None:
+    again = [{"type": "mulligan", "player": "player1", "redraw": True}] * 2
+    refused = simulate("onepiece", {"phase": "setup", "turn": 1, "actions": again})
+    assert any(e.type == "rejected" and "5-2-1-6" in e.rules for e in refused.events)
+    each = [{"type": "mulligan", "player": p, "redraw": True} for p in ("player1", "player2")]
+    both = simulate("onepiece", {"phase": "setup", "turn": 1, "actions": each})
+    assert not any(e.type == "rejected" for e in both.events)
