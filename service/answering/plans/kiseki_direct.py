@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.answering.scenarios.kiseki_verdict import Plan, battle_head
@@ -25,12 +25,27 @@ _FLAGS = {"rested": "acted", "stunned": "stunned"}
 _CLAUSE = re.compile(r"[、。,!?!?]")
 
 
+# 「さっき攻撃に使ったから横向き」: what made a UNIT acted, told as the reason for its state
+_BECAUSE = re.compile(r"[^。!?!?、,]{0,8}?(?:から|ので|ため)\s*[、,]?\s*")
+
+
+def _reason(reading: Reading, fact: Fact) -> bool:
+    """Whether `fact` (an attack, a use) is only why a UNIT is acted (1315.2), not an act of the question."""
+    because = _BECAUSE.match(reading.text, fact.end)
+    return because is not None and any(
+        s.concept == "rested" and not s.negated and s.start == because.end() for s in reading.of(Role.STATE)
+    )
+
+
 def attack_player(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} != {"can"} or not plain(reading):
         return None
-    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.TURN, Role.CARD)):
+    if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.TURN)):
         return None
-    actions = reading.of(Role.ACTION)
+    cards = reading.of(Role.CARD)  # 「自分のUNITで…攻撃できる?」: the one attacker, the asker's
+    if len(cards) > 1 or any(f.concept != "unit" or f.owner != "self" or f.negated for f in cards):
+        return None
+    actions = [f for f in reading.of(Role.ACTION) if not _reason(reading, f)]
     if len(actions) != 1 or actions[0].concept != "attack" or actions[0].negated:
         return None
     attack = actions[0]
@@ -44,6 +59,11 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         return None  # which of several UNITs a state is said of is not told
     flags: dict[str, bool] = {}
     for s in reading.of(Role.STATE):
+        opened = max(reading.text.rfind(c, 0, s.start) for c in "。!?!?") + 1
+        if s.owner is None and any(
+            o.concept == "self" and opened <= o.start < s.start for o in reading.of(Role.OWNER)
+        ):
+            return None  # 「自分のUNITは…横向き」: a state of the asker's UNIT, not the opponent's
         if s.concept == "active" and not s.negated and s.owner != "self":
             # 「レディ状態」: neither acted nor stunned (1315, 1306) — the UNIT the attack must choose
             if flags.get("acted") or flags.get("stunned"):

@@ -73,7 +73,7 @@ def _all_stunned(reading: Reading, side: str, found: list[Unit], counted: Fact |
     """How many of `side`'s UNITs the question says are all stunned (「相手の場のUNITは1体だけで、そいつは
     もうスタン状態」「こっちの場のユニットが全部スタンしてる」): the count told, -1 for 「全部」 with no count
     (one is run, named), 0 when not said so. A stunned state another UNIT holds is not this."""
-    held = {id(f) for u in found for f in u.facts}
+    held = {id(f) for u in found for f in u.facts + u.later}
     said = [
         f
         for f in reading.of(Role.STATE)
@@ -117,7 +117,7 @@ def fight(reading: Reading) -> BuiltScenario | None:
     a_side, d_side = ("opponent", "self") if theirs_attack else ("self", "opponent")
     a_seat, d_seat = ("player2", "player1") if theirs_attack else ("player1", "player2")
     try:
-        found = units(reading)
+        found = units(reading, statless=frozenset({"暗躍"}))
     except Unmodeled:
         return None
     if theirs_attack and any(u.owner is None for u in found):
@@ -125,7 +125,17 @@ def fight(reading: Reading) -> BuiltScenario | None:
     notes: list[str] = []
     attackers = [u for u in found if u.owner != d_side]
     defenders = [u for u in found if u.owner == d_side]
+    # 「相手の場は【暗躍】持ちの1体だけ」 and attackers told without 【暗躍】: it cannot be attacked (1402.1),
+    # so the attack goes to its player (803.5a-2, 803.5b); it stays on the field, out of the fight
+    hidden = [u for u in defenders if "暗躍" in u.icons]
+    if hidden and not all(_denied(u, "暗躍") for u in attackers):
+        return None  # an attacker's 【暗躍】 untold: whether it may attack that UNIT is not said
+    if any(not u.stats for u in found if u not in hidden):
+        return None
+    defenders = [u for u in defenders if u not in hidden]
     mine, theirs = _count(reading, a_side), _count(reading, d_side)
+    if hidden and theirs is not None and theirs.value == len(hidden):
+        theirs = None  # 「【暗躍】持ちのUNITが1体だけ」: the count is of the hidden UNITs, all told
     if any(f.concept == "field_count" and f.owner is None for f in reading.of(Role.QUANTITY)):
         return None  # a count of nobody's UNITs: which side it is cannot be told
     listed = [f for f in reading.of(Role.NEUTRAL) if f.concept == "listed_count"]
@@ -223,6 +233,13 @@ def fight(reading: Reading) -> BuiltScenario | None:
         for spec, org in zip(a_specs, _ORG_NAMES, strict=False):
             spec["orgs"] = [org]
     d_specs = [target.spec("d", f"{d_name}のUNIT")] if target is not None else []
+    for i, u in enumerate(hidden):  # on the field, never attacked: its untold stats are the engine's 1
+        d_specs.append(u.spec(f"h{i + 1}", f"{d_name}の【暗躍】を持つUNIT{i + 1}"))
+    if hidden:
+        notes.append(
+            f"{d_name}の【暗躍】を持つUNITは【暗躍】を持たないUNITに攻撃されないので攻撃対象に選べず、"
+            f"{d_name}プレイヤーを攻撃しました(1402.1、803.5a-2、803.5b)。"
+        )
     # its stand-in STR 0 gains +X or 【武術】's +1 (1406.1): the attackers get a DEF it cannot stun — the
     # conclusion had said the untold 応戦 stunned them (804.11a-4)
     gain = _gain(d_specs[0], a_specs) if d_specs and not judged and "STR" not in d_specs[0] else 0
@@ -235,7 +252,11 @@ def fight(reading: Reading) -> BuiltScenario | None:
         if told_str or gain:
             for spec in a_specs:
                 spec.setdefault("DEF", 50)
-    action: dict[str, Any] = {"kind": "attack", "attackers": a_ids, "target": "d" if d_specs else d_seat}
+    action: dict[str, Any] = {
+        "kind": "attack",
+        "attackers": a_ids,
+        "target": "d" if target is not None else d_seat,
+    }
     actions: list[dict[str, Any]] = [action]
     if theirs_attack:  # the asker's combat substep passes; the opponent's attack follows (804.14)
         action["player"] = a_seat
@@ -277,6 +298,11 @@ def _gain(target: dict[str, Any], attackers: list[dict[str, Any]]) -> int:
         "【武術】" not in a.get("icons", []) for a in attackers
     )
     return int(bujutsu) + max(int(target.get("boost", [0, 0])[0]), 0)
+
+
+def _denied(unit: Unit, icon: str) -> bool:
+    """Whether the question says `unit` has no `icon` (「暗躍なしのSTR4のUNIT」「【暗躍】を持ってない」)."""
+    return any(f.role is Role.KEYWORD and f.concept == icon and f.negated for f in unit.facts + unit.later)
 
 
 def _named_units(reading: Reading, side: str) -> int:

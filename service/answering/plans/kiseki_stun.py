@@ -17,6 +17,7 @@ from typing import Any
 
 from service.answering.plans.kiseki_units import Unmodeled, stun_guarded, units
 from service.answering.reading.model import Reading, Role
+from service.answering.reading.resulting import without
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import outcome_phrase, story
 from service.answering.scenarios.kiseki_verdict import NOW, lost_kizuna
@@ -34,11 +35,36 @@ _OTHER_TURN = re.compile(
 _OTHER_COUNT = re.compile(r"EP|CP(?!コスト)|手札|山札|デッキ|拠点|軌跡|枚|UNIT|ユニット")
 
 
+# 「自分のEVENTの『UNITを1つ対象とし、それをスタンする』で」: an EVENT's whole text, a stun of its one
+# target (1204.2d, 1306.1) — the UNIT stunned is the one the question then tells
+_STUN_TEXT = re.compile(
+    r"[「『]\s*(?:相手の|あなたの)?(?:UNIT|ユニット)\s*(?:を)?\s*(?:1|１|一)\s*つ\s*(?:を)?\s*対象と(?:し|して)\s*[、,]?\s*"
+    r"(?:それ|その(?:UNIT|ユニット))\s*を\s*スタンする。?\s*[」』]"
+)
+
+
+# 「スタンさせようとした」「スタンさせたかったけど」「スタンさせる予定」「スタンできなかった」: not made
+_UNDONE = re.compile(
+    r"\s*(?:させ|さ|し|す)?\s*(?:よう|たい|たかっ|る\s*(?:予定|つもり)|られな|できな|でき(?:ず|ません)|ない|なかっ)"
+)
+
+
 def effect_stun(reading: Reading) -> BuiltScenario | None:
+    text = _STUN_TEXT.search(reading.text)
+    if text is not None and len(re.findall(r"[「『]", reading.text)) != 1:
+        text = None
+    if text is not None:
+        # the quoted text is the EVENT's stun: its words are no UNIT, count or stun of their own
+        inside = [f for f in reading.facts if text.start() <= f.start < text.end()]
+        if "の" in text.group(0).split("UNIT")[0].split("ユニット")[0]:
+            return None  # 「相手のUNITを1つ対象とし」: whose UNIT it may target — not checked here
+        reading = without(reading, inside)
+        if not any(f.concept == "event" and f.role is Role.CARD for f in reading.facts):
+            return None
     asked = {f.concept for f in reading.asks()}
     # 「相手が「このターン中、スタンダメージを受けない」効果を使ってる」: a quote that is only the
     # prevention (1307.1), used — said of the player right before it; any other quote is not planned
-    guarded = stun_guarded(reading) if "「" in reading.text else ""
+    guarded = stun_guarded(reading) if "「" in reading.text and text is None else ""
     if not asked <= {"number", "winner", "outcome"} or guarded is None:
         return None
     if (
@@ -60,6 +86,8 @@ def effect_stun(reading: Reading) -> BuiltScenario | None:
     states = [f for f in reading.of(Role.STATE) if f not in shielded]
     if not states or any(f.concept != "stunned" or f.negated for f in states):
         return None
+    if any(_UNDONE.match(reading.text, f.end) for f in states):
+        return None  # 「スタンさせようとしたけど、やめた」: a stun tried or meant, not made (1306.1)
     if any(f.owner not in _WHO or (guarded and f.owner != guarded) for f in shielded):
         return None  # the quote's holder and the prevention's owner read differently: whose is it?
     if shielded and _OTHER_TURN.search(reading.text):

@@ -17,8 +17,10 @@ from service.answering.reading.model import Fact, Reading, Role
 STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
 # the engine's icon craft names (scenario.Icon)
 ICONS = frozenset({"暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト"})
-STATES = {"stunned": "stunned", "rested": "acted"}
+STATES = {"stunned": "stunned", "rested": "acted", "no_overkill": "no_overkill"}
 _BOUNDARY = re.compile(r"[、。,.!?!?]|で")
+# 「STR2、STR2、STR5の3体」「STR2とSTR2」: UNITs listed by one stat each, the same value twice
+_LIST = re.compile(r"\s*[、,と]\s*")
 _SENTENCE = re.compile(r"[。.!?!?]")
 # 「UNITが(スクラムサポートで)サポートを得てる」: the UNIT noun is the subject or the target of what follows
 _SUBJECT = re.compile(r"\s*[がはに]")
@@ -40,6 +42,7 @@ class Unit:
     owner: str | None = None
     closed: bool = False
     facts: list[Fact] = field(default_factory=list)
+    later: list[Fact] = field(default_factory=list)  # said of it again by a reference (「STR4の方は…」)
 
     def take(self, fact: Fact) -> None:
         self.facts.append(fact)
@@ -83,19 +86,23 @@ def stun_guarded(reading: Reading) -> str | None:
     ):
         return None
     inside = [f for f in reading.facts if quote.start() <= f.start < quote.end()]
-    if not any(f.role is Role.STATE and f.concept == "prevent" and not f.negated for f in inside):
-        return None
     if any(f.role not in (Role.STATE, Role.OWNER, Role.NEUTRAL, Role.TERM) for f in inside):
         return None  # the quote says more than the prevention
+    said = {f.concept for f in inside if f.role is Role.STATE and not f.negated}
+    if said == {"no_overkill"} and not any(f.negated for f in inside):
+        return ""  # 「STR2の片方は「このターン中オーバーキルしない」効果」: a UNIT's (1319.1)
+    if "prevent" not in said:
+        return None
     holder = _HOLDER.search(reading.text, 0, quote.start())
     if holder is None:
         return None
     return "opponent" if holder.group(1) in ("相手", "向こう") else "self"
 
 
-def units(reading: Reading) -> list[Unit]:
+def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[Unit]:
     """The UNITs the question describes, in order. Raises `Unmodeled` for a UNIT fact the engine
-    cannot hold."""
+    cannot hold. A UNIT told with no stat is one only when it has an icon of `statless` (「相手の場は
+    【暗躍】持ちの1体だけ」: its stats play no part when it cannot be attacked, 1402.1)."""
     found: list[Unit] = []
     current: Unit | None = None
     pending_support: Fact | None = None
@@ -103,6 +110,7 @@ def units(reading: Reading) -> list[Unit]:
     last_end = 0
     paren_end = -1  # 「【武術】持ちUNIT(STR3/DEF2)」: the stats in parentheses right after the noun are its
     again = -1  # the sentence naming a UNIT again by its part in the fight (「応戦UNITの…」)
+    referred: tuple[Unit, int] | None = None  # the UNIT a reference names, and its sentence
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
         if current is not None and fact.start < paren_end:
@@ -114,11 +122,23 @@ def units(reading: Reading) -> list[Unit]:
             if pending_support is not None:  # 「…サポートを得ている。STR6の…」: whose support?
                 raise Unmodeled(pending_support.text)
         joins = current is not None and not current.closed
+        if referred is not None and referred[1] != _sentence_at(reading, fact):
+            referred = None  # a reference holds for its own sentence
+        back = _referred(reading, fact, found)
+        if back is not None:  # 「STR4の方は」「相手のそのUNITは」: what follows is said of a UNIT told before
+            referred, current, subject = (back, _sentence_at(reading, fact)), None, None
+            if fact.role in (Role.STAT, Role.CARD):  # the reference itself; a pronoun's fact is its own
+                last_end = fact.end
+                continue
+        if referred is not None and _said_again(referred[0], fact, reading.text):
+            last_end = fact.end
+            continue
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
             if not joins and again == _sentence_at(reading, fact):
                 raise Unmodeled(fact.text)  # a stat of the UNIT its fight role names: which one is it?
             if any(
                 u.stats.get(STATS[fact.concept]) == fact.value
+                and not (u is current and u.stats.keys() == {STATS[fact.concept]} and _LIST.fullmatch(gap))
                 and not _other_owner(u, fact, None)  # 「相手のUNITは…DEF3」: not the asker's DEF3 one
                 and (
                     _sentence(reading, u) != _sentence_at(reading, fact)
@@ -156,6 +176,8 @@ def units(reading: Reading) -> list[Unit]:
                 current.flags.add(STATES[fact.concept])
             current.take(fact)
         elif fact.role is Role.ACTION and fact.concept == "support" and not fact.negated:
+            if not _held_now(reading, fact):
+                raise Unmodeled(fact.text)  # 「次のターンにサポートを得る予定の…」: not held in this fight
             if subject is not None:  # 「UNITがスクラムサポートでサポートを得てる」: that UNIT's
                 subject.flags.add("support")
                 subject.take(fact)
@@ -188,7 +210,7 @@ def units(reading: Reading) -> list[Unit]:
         raise Unmodeled(pending_support.text)
     found = _joined_icons(reading, found)
     for u in found:  # 「UNITはSTR3・DEF2で【武術】持ち」: an icon or state no stat is written with
-        if not u.stats:
+        if not u.stats and not (u.icons & statless and u.owner is not None):
             raise Unmodeled(u.facts[0].text if u.facts else "")
     return found
 
@@ -271,3 +293,108 @@ def _joined_icons(reading: Reading, found: list[Unit]) -> list[Unit]:
             continue
         out.append(u)
     return out
+
+
+# 「STR4の方は」「STR2の片方は」「STR5のやつに」: a stat with 方/やつ names a UNIT told before by it
+_BY_STAT = re.compile(r"\s*の\s*(?:方|ほう|片方|片一方|やつ|奴)\s*(?:は|が|に|には|も)")
+# 「そのUNITは」「相手のそのユニット」「そいつは」: the UNIT told before
+_THAT = re.compile(r"(?:その|そいつ)\s*$")
+
+
+def _referred(reading: Reading, fact: Fact, found: list[Unit]) -> Unit | None:
+    """The UNIT told before that `fact` names again (「同じ組織のSTR4とSTR2でスクラム攻撃。STR4の方は…」,
+    「相手のDEF3のUNITに攻撃。そのUNIT、…」), else None. Raises `Unmodeled` when it may be either of two
+    different UNITs — which one the later facts are said of decides the fight."""
+    if fact.role is Role.STAT and fact.concept in STATS and _BY_STAT.match(reading.text, fact.end):
+        same = [
+            u
+            for u in found
+            if u.stats.get(STATS[fact.concept]) == fact.value
+            and (fact.owner is None or u.owner in (None, fact.owner))
+            and _sentence(reading, u) < _sentence_at(reading, fact)
+        ]
+    elif (
+        fact.role is Role.CARD and fact.concept == "unit" and _THAT.search(reading.text, 0, fact.start)
+    ) or (fact.role in (Role.KEYWORD, Role.STATE, Role.ACTION) and _pronoun(reading, fact)):
+        same = [
+            u
+            for u in found
+            if any(f.role is Role.CARD for f in u.facts) and (fact.owner is None or u.owner == fact.owner)
+        ]
+    else:
+        return None
+    if not same or any(_shape(u) != _shape(same[0]) for u in same):
+        raise Unmodeled(fact.text)  # 「STR2の方」 of two different STR2 UNITs, or none told
+    return same[0]  # 「STR2の片方」 of two alike UNITs: either one is the same fight
+
+
+# 「そいつはサポートを得てる」「ちなみにこいつ、【武術】持ち」: a pronoun opening the sentence of the fact
+_PRONOUN = re.compile(
+    r"\s*(?:ちなみに|なお|あと|で)?\s*[、,]?\s*(?:そいつ|こいつ)\s*(?:は|が|も|って|[、,])\s*"
+)
+
+
+def _pronoun(reading: Reading, fact: Fact) -> bool:
+    opened = max(reading.text.rfind(c, 0, fact.start) for c in "。!?!?") + 1
+    head = _PRONOUN.match(reading.text, opened)
+    if head is None:
+        return False
+    return not any(
+        f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD, Role.ACTION)
+        and opened <= f.start < fact.start
+        for f in reading.facts
+    )  # the first fact said of it
+
+
+def _shape(unit: Unit) -> tuple[object, ...]:
+    return (sorted(unit.stats.items()), sorted(unit.icons), sorted(unit.flags), unit.owner)
+
+
+# 「サポートを得てない」「サポートは付いてない」「サポートなし」: no サポート held (1309.1a does not apply)
+_NOT_HELD = re.compile(
+    r"\s*(?:を|は|が|も)?\s*(?:(?:得|持|も|付い|つい|つけ|付け|もらっ)て(?:い|は|も)?(?:ない|ません|なかった)|なし|無し|ない|無い)"
+)
+
+
+# 「…を得ていたが、もう切れた」「次のターンにサポートを得る予定」「…なら」: said of another time than the
+# fight's, or taken back — not a state the UNIT holds now
+_NOT_NOW = re.compile(
+    r"予定|つもり|次の|来ターン|あと(?:で|から)|後で|かも|[たれ]ら|れば|なら|はず|(?:い|て)た(?:が|けど|のに)|"
+    r"切れ|消え|なくな|無くな|終わっ|外れ|失わ|失っ"
+)
+
+
+def _held_now(reading: Reading, fact: Fact) -> bool:
+    """Whether nothing around `fact` says it of another time (「次のターンに」「予定の」)."""
+    told = [f for f in reading.facts if f.role not in (Role.NEUTRAL, Role.TERM) and f is not fact]
+    before = max((f.end for f in told if f.end <= fact.start), default=0)
+    after = min((f.start for f in told if f.start >= fact.end), default=len(reading.text))
+    return not _NOT_NOW.search(reading.text[before : fact.start] + "|" + reading.text[fact.end : after])
+
+
+def _said_again(unit: Unit, fact: Fact, reading_text: str) -> bool:
+    """Take a state, icon or サポート said after a reference into the UNIT it names: True when taken."""
+    closed = min((i for i in (reading_text.find(c, fact.end) for c in "。!?!?") if i >= 0), default=None)
+    if _NOT_NOW.search(reading_text, fact.end, closed if closed is not None else len(reading_text)):
+        raise Unmodeled(fact.text)
+    if fact.role is Role.KEYWORD:
+        name = fact.concept.strip("【】")
+        if name not in ICONS:
+            raise Unmodeled(fact.text)
+        if not fact.negated:
+            unit.icons.add(name)
+    elif fact.role is Role.STATE and fact.concept in STATES:
+        if not fact.negated:
+            unit.flags.add(STATES[fact.concept])
+    elif fact.role is Role.ACTION and fact.concept == "support":
+        if not fact.negated and not _NOT_HELD.match(reading_text, fact.end):
+            unit.flags.add("support")
+    elif fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
+        if unit.stats.setdefault(STATS[fact.concept], fact.value) != fact.value:
+            raise Unmodeled(fact.text)  # 「STR4の方はSTR6」: which is it?
+    elif fact.role in (Role.STAT, Role.CARD):
+        raise Unmodeled(fact.text)  # 「そのUNITとSTR3のUNIT」: another UNIT in the sentence
+    else:
+        return False
+    unit.later.append(fact)
+    return True

@@ -242,10 +242,11 @@ def _named(text: str, at: int) -> str | None:
 # clause's 「あと」「たら」 or a comma, not after a noun's は/が) asks the one quantity its sentence tells
 # (「解決後いくつになる?」: after 後 too, a time, not a noun; 「戦闘後は何点?」「そのあとは?」「最終的には
 # 何点?」: a time as the topic asks the value then, not the change — the 3 lost had been stated for 「絆が
-# 10点だったら、戦闘後は何点?」, blind U kiseki-bu-08)
+# 10点だったら、戦闘後は何点?」, blind U kiseki-bu-08; 「絆が10なら残りは何点?」: what is left as the topic,
+# as 「残りいくつ?」 — the 3 lost had been stated for the 7 left)
 _BARE_ASK = re.compile(
     r"(?:(?<![ァ-ヺー一-龯A-Za-z0-9はがも])|(?<=後)|(?<=後は)|(?<=後には)|(?<=後って)|(?<=あとは)"
-    r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は))"
+    r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は)|(?<=残りは)|(?<=残りって))"
     r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
 )
 _TIMED = re.compile(r"(?:後|あと|終了時|最終的|結局|最後)\s*(?:は|には|って|に)?\s*$")
