@@ -63,6 +63,8 @@ def can_play(reading: Reading) -> BuiltScenario | None:
             return (
                 None  # 「…出した。今アクティブが4枚」: a count told after that play may be after its payment
             )
+    fought = _battle_over(reading, others, verb)
+    others = [f for f in others if f not in fought]
     # 「先攻1ターン目にコスト2のキャラって出せる?」: the opening turn pays with the DON!! its DON!! phase
     # placed (6-4-1: 1 for the first player, 2 for the second)
     opening = first_turn(reading)
@@ -160,10 +162,52 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         player["leader"] = {"don": leader_don}
     if characters:
         player["characters"] = characters
+    if fought:
+        if opening is not None or earlier is not None or not _leader_attacked(boxes, fought[0]):
+            return None  # the attack's turn or its attacker other than the asker's leader: not read
+        # 「リーダーでアタックしてバトル終わったあと、キャラ出せる?」: the battle over, the main phase goes on
+        # (7-1-5-5) and the play is made in it (6-5-2)
+        actions = [{"type": "attack", "attacker": "leader", "target": "leader"}, *actions]
+        notes.append("アタックは相手のリーダーへのもので、ブロックもカウンターもなかったとしています。")
     payload: dict[str, Any] = {"player1": player, "actions": actions}
     if opening is not None:
         payload["turn"] = opening
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
+
+
+# 「バトル終わったあと」「バトルが終わってから」「アタックが終わった後」: the battle told over (7-1-5)
+_OVER = re.compile(r"(?:バトル|アタック)\s*(?:が|は)?\s*(?:終わ|終え|終了|済ん)")
+# 「アタックしたらもうメイン終わり?」: the main phase's end asked again beside the play (one answer: 7-1-5-5)
+_MAIN_ENDS = re.compile(r"メイン\s*(?:フェイズ)?\s*(?:が|は|って)?\s*(?:終わり|終わる|終了)")
+_SENTENCE = re.compile(r"[。??!!\n]")
+
+
+def _battle_over(reading: Reading, acts: list[Fact], verb: Fact) -> list[Fact]:
+    """The attack facts of one battle told over before the asked play (「リーダーでアタックしてバトル
+    終わったあと」), with an attack in a later sentence that only asks whether the main phase ends
+    (「アタックしたらもうメイン終わり?」); empty when there is none or another attack is told."""
+    attacks = [f for f in acts if f.concept == "attack"]
+    before = [f for f in attacks if f.end <= verb.start]
+    if not before or not _OVER.search(reading.text, before[0].start, verb.start):
+        return []
+    for f in attacks:
+        if f in before:
+            continue
+        begun = max((m.end() for m in _SENTENCE.finditer(reading.text, 0, f.start)), default=0)
+        end = _SENTENCE.search(reading.text, f.end)
+        sentence = reading.text[begun : end.end() if end else len(reading.text)]
+        if begun < verb.end or not _MAIN_ENDS.search(sentence):
+            return []
+    # 「アタックしてバトル終わった」: 「バトル」 restates the one attack's battle
+    if len([f for f in before if "バトル" not in f.text]) != 1:
+        return []
+    return attacks
+
+
+def _leader_attacked(boxes: list[Box], attack: Fact) -> bool:
+    """The attack is the asker's leader's (「リーダーでアタック」): the one card named before it."""
+    named = [b for b in boxes if b.first() < attack.start]
+    return len(named) == 1 and named[0].kind == "leader" and named[0].owner in (ASKER, None)
 
 
 def _wished(reading: Reading, act: Fact, verb: Fact) -> bool:

@@ -208,3 +208,40 @@ def test_5_2_1_6_the_engine_refuses_a_second_redraw_by_the_same_player_only() ->
     each = [{"type": "mulligan", "player": p, "redraw": True} for p in ("player1", "player2")]
     both = simulate("onepiece", {"phase": "setup", "turn": 1, "actions": each})
     assert not any(e.type == "rejected" for e in both.events)
+
+
+# 7-1-5-5 / 6-5-2 (a play after the battle is over): the asker's leader's attack told with its battle
+# over before the play (「バトル終わったあと」) is scripted before it — the main phase goes on; a later
+# sentence only asking whether the main phase ends (「アタックしたらもうメイン終わり?」) is the same answer
+AFTER_BATTLE = [
+    (
+        "メインフェイズで先にリーダーでアタックしてバトル終わったあと、そのターンのうちに手札からキャラ出してもいい?アタックしたらもうメイン終わり?",
+        "yes",
+    ),
+    ("リーダーでアタックしてバトル終わったあと、手札のキャラ出せる?", "yes"),
+    ("自分のリーダーでアタックしてバトルが終わった。そのあと手札からステージ出せる?", "yes"),
+    ("リーダーでアタックしてバトル終わったら、もうキャラ出せない?", "yes"),
+    # traps: too few active DON!! for the cost (2-7-2); a 【カウンター】 event in the main phase (10-2-4-1)
+    ("リーダーでアタックしてバトル終わったあと、アクティブのドン!!が1枚。コスト2のキャラ出せる?", "no"),
+    ("リーダーでアタックして、バトル終わったあと【カウンター】イベント打てる?", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), AFTER_BATTLE)
+def test_7_1_5_5_a_card_played_after_the_battle_in_the_same_main_phase(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+AFTER_BATTLE_WITHHELD = [
+    # the battle still going on, the opponent's turn after it, an opening turn, the opponent's attack
+    "リーダーでアタックしてる最中に手札のキャラ出せる?",
+    "リーダーでアタックしてバトル終わったあと、ターンを終えた。相手のターンに手札のキャラ出せる?",
+    "先攻1ターン目、リーダーでアタックしてバトル終わった後にキャラ出せる?",
+    "相手のリーダーにアタックされてバトル終わった後、キャラ出せる?",
+]
+
+
+@pytest.mark.parametrize("question", AFTER_BATTLE_WITHHELD)
+def test_7_1_5_5_a_play_not_after_the_askers_battle_is_not_planned_as_one(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "no"
