@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens
+from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, inside_parens
 from service.answering.reading.model import Fact, Reading, Role
 
 _ATTACKS = ("attack", "attacked")
@@ -103,3 +103,47 @@ def _whose_attack(reading: Reading) -> str | None:
         None,
     )
     return subject.owner if subject is not None else None
+
+
+# 「パワー6000のキャラでKOした」: a card KO'd with a card — by its attack (7-1-4-1-2), told by its result
+_KO_WITH = re.compile(r"(?:キャラ|キャラクター|リーダー)\s*で\s*(?:殴って\s*)?$")
+
+
+def ko_by_card(reading: Reading) -> list[Fact]:
+    """The one KO told as made with a card (「…をパワー6000のキャラでKOした」): that card's attack."""
+    kos = [f for f in reading.of(Role.ACTION) if f.concept == "destroy" and not f.negated]
+    return kos if len(kos) == 1 and _KO_WITH.search(reading.text, 0, kos[0].start) else []
+
+
+def lands_on_leader(reading: Reading, boxes: list[Box], defender: str) -> bool:
+    """「相手のライフ残り1枚で、自分のリーダーのアタックが通って」: an attack that went through, the attacked
+    player's life told and none of its cards named — its leader took it (7-1-4-1-1)."""
+    return (
+        any(f.concept == "won" and not f.negated for f in reading.of(Role.ACTION))
+        and not any(b.owner == defender for b in boxes)
+        and any(q.concept == "life" and q.owner == defender for q in reading.of(Role.QUANTITY))
+    )
+
+
+# 「【ブロッカー】持ちのキャラでアタックしてレストにした」「そのキャラでアタックして横向きになった」: the
+# card rested by its own attack (7-1-1-1), the state told right after the attack it made
+_RESTED_BY = re.compile(r"\s*(?:し|させ)?\s*て\s*[、,]?\s*(?:そのまま\s*)?$")
+_MADE_BY = re.compile(r"\s*(?:の\s*[^。、??!!]{0,12})?\s*で\s*$")
+
+
+def rested_by_attack(reading: Reading, box: Box) -> bool:
+    """Whether the question tells `box` rested by an attack it made (「…キャラでアタックしてレストにした」):
+    a rested state right after an attack verb whose instrument (「…で」) is the card."""
+    rested = [f for f in reading.of(Role.STATE) if f.concept == "rested" and not f.negated]
+    for verb in reading.of(Role.ACTION):
+        if verb.concept != "attack" or verb.negated:
+            continue
+        said = any(_RESTED_BY.fullmatch(reading.text, verb.end, f.start) for f in rested)
+        by = any(
+            m.end <= verb.start and _MADE_BY.fullmatch(reading.text, m.end, verb.start)
+            for m in box.mentions()
+        )
+        if said and by:
+            return True
+    return False
+

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_attacking import attacking_side as attacking_side
 from service.answering.plans.onepiece_attacking import attacks as attacks
+from service.answering.plans.onepiece_attacking import ko_by_card, lands_on_leader
 from service.answering.plans.onepiece_cards import (
     ASKER,
     OTHER,
@@ -42,6 +43,7 @@ from service.answering.plans.onepiece_tell import asks_shown_count, headline, se
 from service.answering.plans.onepiece_trigger_told import declined_trigger, revealed_trigger, trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.polarity import result_asked
+from service.answering.reading.resulting import told_results
 from service.answering.reading.verdict import asked, dealt_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED
@@ -83,7 +85,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         return None
     if power_asked(reading):
         return None  # 「こっちのキャラのパワーは?」: a power asked, which the battle's headline does not tell
-    found = attacks(reading)
+    found = attacks(reading) or ko_by_card(reading)
     if len(found) != 1:
         return None  # no attack, or several: which attack is which is not read from facts
     if _UNCOUNTED_DON.search(reading.text) or UNCOUNTED_GIVEN.search(reading.text):
@@ -133,6 +135,10 @@ def battle(reading: Reading) -> BuiltScenario | None:
         # that side is named there (a character named later may be the blocker)
         later = [b for b in boxes if b.first() > attack.end and b.owner == defender and b.kind in _FIGHTERS]
         target = later[0] if len(later) == 1 and later[0].kind == "leader" else None
+    if target is None and attacker is not None and lands_on_leader(reading, boxes, defender):
+        # 「相手のライフ残り1枚で、自分のリーダーのアタックが通って」: an attack that went through, the
+        # attacked player's life told and none of its cards named — its leader took it (7-1-4-1-1)
+        target = Box(attack, "leader", defender)
     if attacker is None or target is None:
         return None
     _restated(boxes, attack, attacker, target)
@@ -143,6 +149,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
     used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
+    skip |= frozenset(told_results(reading))  # 「相手のライフ0枚になった」: the run's end, not its start
     # 「アクティブのドン!!が2枚。…【カウンター】イベントを使ったら」: the attacked player's DON!! to pay it
     events = [
         b for b in boxes if b.kind == "event" and b.keywords == ["カウンター"] and b.owner in (defender, None)
