@@ -118,7 +118,7 @@ _UNSURE = re.compile(
 # opponent — every fow run seats just the two players, so the third person's act or count would be
 # run as the asker's (a disposal by the asker: 'yes', though 10.10.2 lets only the controller dispose)
 _THIRD = re.compile(
-    r"友達|友人|ともだち|チームメイト|仲間|味方|第三者|知り合い|(?:他|ほか|別)の人"
+    r"友達|友人|ともだち|チームメイト|仲間|(?<!敵)味方(?!\s*(?:とも|両方|どっち|どちら|双方))|第三者|知り合い|(?:他|ほか|別)の人"
     r"|[A-ZＡ-Ｚ](?:さん|君|くん|ちゃん|氏)|(?:先輩|後輩)(?:が|は|の|に)"
 )
 _QUOTED = re.compile(r"[「『][^「」『』]*[」』]")

@@ -339,6 +339,7 @@ _BASE = re.compile(r"元の|元々の|もともとの|本来の|素の|印刷さ
 _NOT_REST = re.compile(
     r"\[レスト\]\s*(?:の)?\s*(?:能力|コスト)?\s*(?:じゃ|では|でも)?\s*な[くいし]|\[レスト\]\s*(?:が|の)?\s*(?:ない|無い|不要)"
 )
+_NOT_STATE = re.compile(r"\s*(?:を|に関する|について|に関して|の効果)")
 # 「もう一度」「再び」「2回目」: a use again — the earlier one rested the card
 _AGAIN = re.compile(r"もう一[度回]|もう1[度回]|再び|再度|二[度回]目|2[度回]目|続けて|また")
 
@@ -372,8 +373,9 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
     if not acts_only(reading, "activate", "pay") or another_card(reading):
         return None
     card = _card(reading) or _stone(reading)
-    states = {not f.negated for f in of(reading, Role.STATE, "rested")}
-    if card is None or len(states) != 1:
+    rests = of(reading, Role.STATE, "rested")  # 「レストを参照する能力」: the word as an object, no state
+    states = {not f.negated for f in rests}
+    if card is None or len(states) != 1 or any(_NOT_STATE.match(reading.text, f.end) for f in rests):
         return None
     if _used_again(reading) and states != {True}:
         return None  # an earlier use rested the card told recovered; one told rested stays so (10.12.2)

@@ -11,7 +11,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, acts_only, asked, built, clause_before, of, seats, zone
+from service.answering.plans.fow_common import (
+    WORD,
+    acts_only,
+    asked,
+    built,
+    called_off,
+    clause_before,
+    of,
+    quoted,
+    seats,
+    zone,
+)
 from service.answering.plans.fow_places import ZONE_NAMES, asked_place
 from service.answering.plans.fow_zones import quantities
 from service.answering.reading.model import Fact, Reading, Role
@@ -23,18 +34,37 @@ _SENTENCE_END = re.compile(r"[。??!!\n]")
 
 
 def _negation(reading: Reading) -> Fact | None:
-    """The first 無効 told of something other than damage (「ダメージを無効」 is a prevention)."""
-    for m in of(reading, Role.MODIFIER, "prevent"):
-        start, _ = clause_before(reading, m)
-        if not m.negated and "ダメージ" not in reading.text[start : m.start]:
-            return m
-    return None
+    """The first 無効 told of something other than damage (「ダメージを無効」 is a prevention); None for
+    none, for two negating cards (「自分の「…無効にする」を撃ったけど、相手の「…無効にする」で無効にされた」:
+    a negation negated — which card goes where is not this plan's one negation) or for one called off
+    (「打ち消そうとしたけど、やめた」)."""
+    found = [
+        m
+        for m in of(reading, Role.MODIFIER, "prevent")
+        if not m.negated and "ダメージ" not in reading.text[clause_before(reading, m)[0] : m.start]
+    ]
+    # 「「対象の呪文を無効にする」で無効にした」「無効にする前」: an unquoted 無効 is the quoted card's use or
+    # the negation named again; two cards' texts that negate are two negations
+    if len({quoted(reading, m) for m in found} - {None}) > 1 or called_off(reading):
+        return None
+    return found[0] if found else None
+
+
+def _named(reading: Reading, negation: Fact) -> list[Fact]:
+    """The spells and abilities named before the negation — not those inside the negating card's own
+    text (「自分の「対象の呪文を無効にする」で打ち消した」: what it may aim at, no second spell)."""
+    own = quoted(reading, negation)
+    return [
+        t
+        for t in of(reading, Role.TERM, "chase_spell", "chase_ability")
+        if t.start < negation.start and (own is None or quoted(reading, t) != own)
+    ]
 
 
 def _spell(reading: Reading, negation: Fact) -> tuple[Fact, str, bool] | None:
     """The spell the question plays (named before the negation), its owner, and whether it is a
     resonator's 召喚呪文 (10.5.1: a summoned resonator goes onto the chase as a summon spell)."""
-    named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
+    named = _named(reading, negation)
     if not named or any(t.concept == "chase_ability" for t in named):
         return None  # an ability: no card moves (10.11.1), not this plan's
     if len(named) > 1 or of(reading, Role.NUMBER) or re.search(r"両方|どちらも|2つとも|全部", reading.text):
@@ -134,14 +164,14 @@ def negated_ability(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "number") or asked(reading, "destroyed")
     if ask is None or negation is None or not acts_only(reading, "play"):
         return None  # 「起動能力をプレイ」: the play is the ability's, scripted as play_ability
-    named = [t for t in of(reading, Role.TERM, "chase_spell", "chase_ability") if t.start < negation.start]
+    named = _named(reading, negation)
     cards = of(reading, Role.CARD)
     owners = {c.owner for c in cards if c.owner is not None}
     if not owners and named:  # 「相手(墓地3枚)がリゾネイターの起動能力をプレイ」: its player's ability
         owners = _subjects(reading, named[0])
     if not named or any(t.concept != "chase_ability" for t in named) or len(owners) != 1:
         return None
-    if any(c.concept != "resonator" for c in cards) or cards[0].start > named[0].start:
+    if not cards or any(c.concept != "resonator" for c in cards) or cards[0].start > named[0].start:
         return None  # the source is named before its ability (「相手のリゾネイターの起動能力」)
     owner = str(owners.pop())
     if owner not in WORD:

@@ -201,6 +201,11 @@ def find_card(sim: SimulationResult, uid: str) -> dict[str, Any] | None:
     return None
 
 
+_POSSESSES = re.compile(
+    r"の\s*(?:(?:手札|場|カード|ルーラー|J/リゾネイター|リゾネイター|アディション)\s*(?:の|に|には|にある|にいる|で)?\s*)?"
+)
+
+
 def protected_by(reading: Reading) -> str | None:
     """Whom the told prevention protects, where its card text says: 「このカード」 a card ("card"); 「あな
     た」 or no player the player who has or used it (the owner word marked が/は/も/の before its quote in the
@@ -225,6 +230,9 @@ def protected_by(reading: Reading) -> str | None:
                 if start <= o.start
                 and o.end <= quote[0]
                 and text[o.end : o.end + 1] in marks
+                # 「相手のバーン呪文で…手札の「…」で返した」: a の is the quote's own holder only right before
+                # it (「自分の「…」」「自分の手札の「…」」), not another noun's (the spell's)
+                and (text[o.end] != "の" or _POSSESSES.fullmatch(text, o.end, quote[0]) is not None)
                 # unquoted (「相手の「…」を受けたが、そのダメージを無効にした」): the subject of the
                 # prevention's own clause, no player who dealt a damage told between
                 and not (
@@ -363,7 +371,9 @@ def ability_effect(reading: Reading) -> Reading:
     ask = asked(reading, "can")
     if ask is None:
         return reading
-    acts = [f for f in of(reading, Role.ACTION) if f.end <= ask.start]
+    # 「使える?」: the potential ending is read as the ask inside the act's own word (「使え」), so an
+    # act starting before the ask is the one asked
+    acts = [f for f in of(reading, Role.ACTION) if f.start < ask.start]
     if not acts or acts[-1].concept not in ("use", "activate") or quoted(reading, acts[-1]) is not None:
         return reading
     rests = [f for f in of(reading, Role.TERM) if f.concept == "rest_symbol"]

@@ -14,8 +14,9 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, of, quoted, seats
+from service.answering.plans.fow_control import control
 from service.answering.plans.fow_tell import dispose_head
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
 _KINDS = {"resonator": "resonator", "ruler": "j_ruler", "addition": "addition", "stone": "stone"}
@@ -33,32 +34,10 @@ def _user(reading: Reading, end: int) -> bool:
     return text[end : end + 1] in _USED and not text.startswith(_SIDE, end)
 
 
-# 「相手がコントロールしている」「自分のコントロール下の」: the player named as the card's controller
-_CONTROLLER = re.compile(r"(?:が|の)\s*コントロール(?:し|する|下|中)")
-_NOT_CONTROLLED = re.compile(
-    r"\s*(?:し|でき)?\s*(?:てい|て|ちゃ)?\s*(?:な[いかく]|ません|ず|外)|下にな|下から外"
-)
-
-
-def _control_unread(reading: Reading, owner: str) -> bool:
-    """Whether the question says something of control (コントロール/コントローラー) other than the
-    card's owner controlling it: this plan seats the card with its owner as its controller, so a card
-    controlled by another player (「相手がコントロールしている自分のリゾネイター」) or control taken
-    (「…のコントロールを得た」) would be disposed of by the wrong player (10.10.2)."""
-    text = reading.text
-    for m in re.finditer(r"コントロール", text):
-        said = [o for o in of(reading, Role.OWNER) if o.end <= m.start() and _CONTROLLER.match(text, o.end)]
-        if not said or said[-1].owner != owner or _CONTROLLER.match(text, said[-1].end) is None:
-            return True
-        if text[said[-1].end : m.start()].strip() not in ("が", "の"):
-            return True
-        if _NOT_CONTROLLED.match(text, m.end()):
-            return True  # 「自分がコントロールしていない自分のリゾネイター」: control denied
-    return False
-
-
 # 「選んで破棄」「対象にして破棄」: the choice of the card the disposal names (10.10.1)
 _CHOSEN_FOR = re.compile(r"\s*(?:で|て)\s*(?:[^。、?？]{0,6}?)(?:破棄|墓地送り|墓地に(?:送|置))")
+# 「破棄に選べる?」「破棄する対象に選んで」「破棄先に選ぶ」: the choice named after the disposal it is for
+_CHOSEN_AS = re.compile(r"破棄\s*(?:する\s*(?:の|カード|もの)?|の\s*対象|先|対象)?\s*(?:に|として)\s*$")
 _CHOSEN = "choosing the card to dispose of: the disposal's own choice, the card it names (10.10.1)"
 
 
@@ -67,11 +46,46 @@ def chosen_to_dispose(reading: Reading) -> Reading:
     choice of its card — no act of its own (read as one, the gate found no choice run)."""
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="dispose_choice", why=_CHOSEN)
-        if f.role is Role.ACTION and f.concept == "target" and _CHOSEN_FOR.match(reading.text, f.end)
+        if f.role is Role.ACTION
+        and f.concept == "target"
+        and (
+            _CHOSEN_FOR.match(reading.text, f.end)
+            or _CHOSEN_AS.search(reading.text, max(0, f.start - 12), f.start)
+        )
         else f
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「相手のリゾネイターについてる相手のアディション」: the card an addition is set on (its host, 10.1.1)
+_HOSTS = re.compile(r"\s*(?:に|へ)\s*(?:つい|付い|ついて|付いて|設置|アディション|くっつい|乗っ|のっ)")
+# 「この奪ったリゾネイター」「そのアディション」: the card named again
+_AGAIN = re.compile(r"(?:その|この|あの|当該の?)[^。、?？!！「」『』]{0,5}$")
+_OF_CARD = re.compile(r"\s*の\s*(?:場の?|側の?)?\s*$")
+
+
+def _mentions(reading: Reading) -> tuple[list[Fact], Fact | None] | None:
+    """The mentions of the one card disposed of outside card text (the first and each named again
+    by a demonstrative, 「この奪ったリゾネイター」) and the host it is set on, if named; None for
+    two cards."""
+    text = reading.text
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
+    hosts = [c for c in cards if _HOSTS.match(text, c.end) and c.concept in ("resonator", "ruler")]
+    rest = [c for c in cards if c not in hosts]
+    if (
+        len(hosts) > 1
+        or not rest
+        or (hosts and (rest[0].concept != "addition" or hosts[0].end > rest[0].start))
+    ):
+        return None
+    first = rest[0]
+    for later in rest[1:]:
+        if later.concept != first.concept or later.owner not in (None, first.owner):
+            return None
+        if _AGAIN.search(text, max(0, later.start - 9), later.start) is None:
+            return None
+    return rest, (hosts[0] if hosts else None)
 
 
 def disposal(reading: Reading) -> BuiltScenario | None:
@@ -83,36 +97,56 @@ def disposal(reading: Reading) -> BuiltScenario | None:
         return None  # 「相手のターンでもできる?」: when a disposal may be done is no §10 rule
     if any(f.concept == "destroy" and f.text != "破棄" for f in of(reading, Role.ACTION)):
         return None  # a destroy told too (10.9): not the one disposal
-    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
-    owners = {c.owner for c in cards}
-    if len(cards) != 1 or cards[0].concept not in _KINDS or len(owners - {None}) > 1:
+    found = _mentions(reading)
+    if found is None:
         return None
-    card = cards[0]
-    notes: list[str] = []
-    owner = card.owner
-    if owner not in ("self", "opponent"):
-        return None  # whose card it is decides it (10.10): unsaid, nothing is stated
+    mentions, host = found
+    card, last = mentions[0], mentions[-1]
+    if card.concept not in _KINDS:
+        return None
+    told_control = control(reading, card.owner, mentions)
+    if told_control is None:
+        return None  # whose card it is decides it (10.10): unsaid, unread or two players, nothing is stated
+    owner, controller = told_control.owner, told_control.controller
+    text = reading.text
+    cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
     users = {
         o.owner
         for o in of(reading, Role.OWNER)
-        if o.end < card.start - 1 and _user(reading, o.end)  # 「自分のリゾネイター」: the card's owner
+        if _user(reading, o.end)
+        and quoted(reading, o) is None
+        and not any(s <= o.start < e for s, e in told_control.told)
+        # 「相手のリゾネイター…この奪ったリゾネイター」: the owner word of a card named, not the disposer
+        and not any(0 <= c.start - o.end <= 4 and _OF_CARD.match(text[o.end : c.start]) for c in cards)
     }
     users -= {None, "both"}
-    if _control_unread(reading, str(owner)):
-        return None  # 「相手がコントロールしている自分のリゾネイター」: controller and owner differ
-    if any(o.start > card.end and _EFFECT.match(reading.text, o.end) for o in of(reading, Role.OWNER)):
+    if any(o.start > last.end and _EFFECT.match(text, o.end) for o in of(reading, Role.OWNER)):
         return None  # 「…を相手の効果で破棄」: another player's effect — who disposes is not read
     if users - {"self"}:
         return None  # the opponent disposing: this plan seats the asker as the disposer
+    notes: list[str] = []
     if not users:
         notes.append("破棄するのは自分(質問者)としています。")
+    if told_control.taker_assumed:
+        notes.append("コントロールを得たのは自分(質問者)としています。")
     me = seats(reading)
     kind = _KINDS[str(card.concept)]
     spec: dict[str, Any] = {"id": "x", "name": card.text, "kind": kind}
     if kind not in ("resonator", "j_ruler"):
         spec["defense"] = None
-    payload: dict[str, Any] = {
-        me[owner]: {"stone_area" if kind == "stone" else "field": [spec]},
-        "operations": [{"kind": "dispose", "player": me["self"], "card": "x"}],
-    }
+    if controller != owner:  # control taken (10.10.2): seated with its controller, its owner kept
+        spec["owner"] = me[owner]
+    payload: dict[str, Any] = {me[controller]: {"stone_area" if kind == "stone" else "field": [spec]}}
+    if host is not None:  # the card the addition is set on: on its owner's field
+        spec["attach"] = "リゾネイター" if host.concept == "resonator" else "J/リゾネイター"
+        seat = me[str(host.owner)] if host.owner in me else me[controller]
+        payload.setdefault(seat, {}).setdefault("field", []).insert(
+            0,
+            {
+                "id": "host",
+                "name": host.text,
+                "kind": "resonator" if host.concept == "resonator" else "j_ruler",
+            },
+        )
+    payload["operations"] = [{"kind": "dispose", "player": me["self"], "card": "x"}]
     return built("dispose", payload, dispose_head, notes, me["self"])

@@ -12,8 +12,15 @@ from service.answering.plans.fow_common import WORD, clause_before, last_word, o
 from service.answering.reading.model import Fact, Reading, Role
 
 # a player's counts as the question names them → the scenario's player field
-ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life"}
-ZONE_NAMES = {"hand": "手札", "graveyard": "墓地", "deck": "デッキ", "life": "ライフ"}
+ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life",
+              "除外エリア": "removed", "除外ゾーン": "removed"}  # fmt: skip
+ZONE_NAMES = {
+    "hand": "手札",
+    "graveyard": "墓地",
+    "deck": "デッキ",
+    "life": "ライフ",
+    "removed": "除外エリア",
+}
 MOVES = ("draw", "discard", "destroy", "remove_from_game")
 # 「場は何枚?」「ルーラーエリアは?」: a zone named in the asked clause that ZONE_WORDS does not count
 _UNCOUNTED_ZONE = re.compile(r"場|エリア|フィールド")

@@ -367,6 +367,10 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
 
 # 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
 _WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
+# 「いま出せるのが炎1点と水3点」「出せるウィルは光2」: what can be made is the will held, told right after
+_WILL_AFTER = re.compile(
+    r"(?:せ|る)*(?:の|ウィル)\s*(?:は|が|って)\s*[光炎水風闇無月](?:属性)?\s*(?:の\s*ウィル)?\s*\d"
+)
 _MADE_WHY = "will made by a will ability (10.2.5), no card played"
 
 
@@ -377,7 +381,10 @@ def made_will(reading: Reading) -> Reading:
         dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
         if f.role is Role.ACTION
         and f.concept == "play"
-        and _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
+        and (
+            _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
+            or _WILL_AFTER.match(reading.text, f.end)
+        )
         else f
         for f in reading.facts
     )

@@ -114,12 +114,56 @@ def unrested(reading: Reading) -> Reading:
 _UNRESTED = "a 魔石 told not rested: its state, recovered (10.12.2)"
 
 
+# 「魔石がリカバー状態で3枚」「魔石が2枚」「魔石3つ」: how many 魔石 with the will ability are told
+_STONES = re.compile(r"\s*(?:が|は|も)?\s*(?:リカバー状態\s*(?:で|の)?)?\s*$")
+
+
+def _stone_count(reading: Reading) -> tuple[int, list[Fact]] | None:
+    """The 魔石 told: 1, or the one count right after the first 魔石 (「魔石がリカバー状態で3枚」);
+    None for a number no fact of the payment holds."""
+    stones = of(reading, Role.CARD, "stone")
+    numbers = of(reading, Role.NUMBER)
+    counted = [
+        n
+        for n in numbers
+        if stones
+        and isinstance(n.value, int)
+        and n.start >= stones[0].end
+        and _STONES.match(reading.text[stones[0].end : n.start])
+        and re.match(r"\s*(?:枚|つ|個)", reading.text[n.end :])
+    ]
+    if len(numbers) != len(counted) or len(counted) > 1:
+        return None
+    return (int(counted[0].value), counted) if counted else (1, [])  # type: ignore[arg-type]
+
+
+def _told_cost(reading: Reading) -> tuple[dict[str, int], dict[str, int], int] | None:
+    """A told free cost (「コスト3」「[1]」), the will held (「保有ウィルが0」, by attribute or 0) and the
+    魔石 count: a free cost is paid by will of any attribute (10.2.2), so the attribute the ability
+    makes, untold, does not decide it. None when a cost symbol of an attribute or a total is told."""
+    costs = [run_cost(r) for r in runs(reading)]
+    if not costs or any(c is None or c != costs[0] for c in costs) or set(costs[0] or {}) != {"無"}:
+        return None
+    will = _held(reading, [])
+    count = _stone_count(reading)
+    if will is None or count is None or not 1 <= count[0] <= 10:
+        return None
+    return costs[0] or {}, will, count[0]
+
+
 def _generic(reading: Reading) -> BuiltScenario | None:
     """「カードをプレイしてコスト払う段階に入ってから、魔石のウィル能力使ってウィル出すのってできる?」: no
     cost, holding or made will told — whether a will ability may be played while paying (10.2.5) does
-    not depend on them, so a [1] paid from a recovered 魔石's one will is run, the defaults named."""
+    not depend on them, so a [1] paid from a recovered 魔石's one will is run, the defaults named.
+    「保有ウィル0でコスト3の呪文。魔石がリカバー状態で3枚。支払いを求められたタイミングでウィル能力使って
+    払える?」: a free cost, the will held and the 魔石 told — each 魔石's will ability makes at least one
+    will, so the payment run with one will each is stated only when it is paid (with fewer made than
+    the cost, how much each makes, untold, would decide it)."""
+    told = None
     if runs(reading) or reading.of(Role.QUANTITY) or of(reading, Role.NUMBER) or reading.of(Role.STAT):
-        return None
+        told = _told_cost(reading)
+        if told is None:
+            return None
     if not of(reading, Role.CARD, "stone") or "ウィル" not in reading.text or not _WHILE.search(reading.text):
         return None
     played = [c for c in of(reading, Role.CARD) if _PLAYED.match(reading.text, c.end)]  # the card paid for
@@ -136,20 +180,36 @@ def _generic(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # a 魔石 told rested, or more asked than the one payment
     me = seats(reading)["self"]
-    card = {"id": UID, "name": "魔石", "kind": "stone", "rested": False, "will_ability": {"光": 1},
-            "defense": None}  # fmt: skip
+    cost, will, n = told if told is not None else ({"無": 1}, {}, 1)
+    cards = [
+        {"id": UID if i == 0 else f"{UID}-{i + 1}", "name": "魔石", "kind": "stone", "rested": False,
+         "will_ability": {"光": 1}, "defense": None}
+        for i in range(n)
+    ]  # fmt: skip
     payload: dict[str, Any] = {
-        me: {"will": {"無": 0}, "stone_area": [card]},
-        "operations": [{"kind": "pay_will", "player": me, "cost": {"無": 1}, "abilities": [UID]}],
+        me: {"will": will or {"無": 0}, "stone_area": cards},
+        "operations": [
+            {"kind": "pay_will", "player": me, "cost": cost, "abilities": [c["id"] for c in cards]}
+        ],
     }
-    notes = ["コスト・保有ウィル・魔石が生み出すウィルが質問にないため、コスト[1]、保有ウィル0、リカバー状態"
-             "の魔石1枚(光のウィル1点を生み出す)としています(支払いを求められた際にウィル能力をプレイ"
-             "できるかは、これらによりません)。"]  # fmt: skip
+    if told is None:
+        notes = ["コスト・保有ウィル・魔石が生み出すウィルが質問にないため、コスト[1]、保有ウィル0、リカバー"
+                 "状態の魔石1枚(光のウィル1点を生み出す)としています(支払いを求められた際にウィル能力を"
+                 "プレイできるかは、これらによりません)。"]  # fmt: skip
+    else:
+        if sum(will.values()) + n < sum(cost.values()):
+            return None  # one will each does not pay it: how much each makes, untold, decides
+        state = "" if of(reading, Role.STATE, "rested") else "状態の書かれていない魔石はリカバー状態、"
+        notes = [f"{state}魔石のウィル能力が生み出すウィルは1枚につき1点(属性は問わない:コストは無属性の"
+                 "みなので、どの属性でも支払えます)としています。"]  # fmt: skip
+    paid = f"[{cost['無']}]"
 
     def head(sim: SimulationResult) -> str:
         if any(e.type == "rejected" for e in sim.events):
-            return "支払いの際に魔石のウィル能力でコスト[1]を支払えません"
-        return "支払いを求められた際に魔石のウィル能力をプレイでき、生み出したウィルでコスト[1]を支払えます"
+            return f"支払いの際に魔石のウィル能力でコスト{paid}を支払えません"
+        return (
+            f"支払いを求められた際に魔石のウィル能力をプレイでき、生み出したウィルでコスト{paid}を支払えます"
+        )
 
     return built("will_ability", payload, head, notes, me)
 

@@ -39,7 +39,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-COUNTED = ("hand", "deck", "graveyard", "life")
+COUNTED = ("hand", "deck", "graveyard", "life", "removed")
 
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は", "も")  # 「相手も1枚引いた」: that player draws too (not the asker)
@@ -288,8 +288,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         if concept == "hand":
             hands[owner] = [f"{seat}-hand-{i + 1}" for i in range(n)]
             spec["hand"] = [{"id": uid, "name": "カード"} for uid in hands[owner]]
-        elif concept == "graveyard":
-            spec["graveyard"] = [{} for _ in range(n)]
+        elif concept in ("graveyard", "removed"):
+            spec[concept] = [{} for _ in range(n)]
         else:
             spec[concept] = n
     for i, c in enumerate(sources(reading)):  # the card whose ability acts stays on its owner's field

@@ -83,6 +83,11 @@ class FowCardSpec(_Model):
     races: list[Annotated[str, Field(max_length=20)]] = Field(
         default_factory=list, max_length=5, description="種族 (例 人間)"
     )
+    owner: PlayerName | None = Field(
+        default=None,
+        description="持ち主 (null なら置かれた領域のプレイヤー)。コントローラーは置かれた領域のプレイヤー"
+        " (コントロールを得たカード: 破棄できるのはコントローラー 10.10.2、置かれるのは持ち主の墓地)",
+    )
 
 
 class FowPlayerSpec(_Model):
@@ -214,7 +219,9 @@ def build(scenario: FowScenario) -> FowGame:
             ]
         else:
             cards += [("hand", _card(cs, f"{tag}-hand-{i + 1}", p)) for i, cs in enumerate(spec.hand)]
-        cards += [("field", _card(cs, f"{tag}-field-{i + 1}", p)) for i, cs in enumerate(spec.field)]
+        cards += [
+            ("field", _card(cs, f"{tag}-field-{i + 1}", cs.owner or p)) for i, cs in enumerate(spec.field)
+        ]
         cards += [
             ("ruler_area", _card(cs, f"{tag}-ruler-{i + 1}", p)) for i, cs in enumerate(spec.ruler_area)
         ]

@@ -63,7 +63,7 @@ def _triggered(game: FowGame, met: list[tuple[str, str]]) -> list[tuple[Card, di
         for controller in PLAYERS:  # a ルーラー's abilities work from its ルーラーエリア too
             for card in (*game.zone(controller, "field"), *game.zone(controller, "ruler_area")):
                 for trig in game.printed.get(card.uid, {}).get("triggers", ()):
-                    if trig.get("on") == condition and _meets(trig, card.owner, player):
+                    if trig.get("on") == condition and _meets(trig, controller, player):
                         out.append((card, dict(trig), condition, player))
     return out
 
@@ -84,7 +84,7 @@ def fire(game: FowGame, since: int) -> None:
     """Fire the triggers the events from index `since` met, and resolve each (see the module)."""
     for card, trig, condition, met_by in _triggered(game, _met(game, game.events[since:])):
         rule, what = _WHY[condition]
-        player = card.owner
+        player = game.find(card.uid)[0]  # its controller: the player whose field holds it, not its owner
         game.emit(
             "trigger",
             f"{game.label(met_by)}が{what}ので {card.name} の誘発能力が発動する(誘発済みになる)。"

@@ -106,9 +106,7 @@ def test_10_12_2_a_rested_card_cannot_pay_rest(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "相手がコントロールしている自分のリゾネイターを俺が破棄できる?",
-        "相手のリゾネイターのコントロールを得た。そのリゾネイターを破棄できる?",
-        "自分のリゾネイターだけど今は相手のコントロール下にある。これを破棄できる?",
+        # a control denied: who controls it is not told (round 12 reads control told, test_fow_round12)
         "自分がコントロールしていない自分のリゾネイターを破棄できる?",
         "自分がコントロールしてない自分のリゾネイターって破棄できる?",
     ],
@@ -121,11 +119,15 @@ def test_10_10_2_control_other_than_the_owners_is_withheld(question: str) -> Non
     ("question", "can"),
     [
         ("相手がコントロールしてるリゾネイターを破棄できる?", "no"),
+        # control other than the owner's, told (round 12: seated with its controller, 10.10.2)
+        ("相手がコントロールしている自分のリゾネイターを俺が破棄できる?", "no"),
+        ("相手のリゾネイターのコントロールを得た。そのリゾネイターを破棄できる?", "yes"),
+        ("自分のリゾネイターだけど今は相手のコントロール下にある。これを破棄できる?", "no"),
         ("相手のリゾネイターを俺が破棄できる?", "no"),
         ("相手の場のアディションを破棄できる?", "no"),
     ],
 )
-def test_10_10_2_another_players_card_cannot_be_disposed_of(question: str, can: str) -> None:
+def test_10_10_2_only_the_controller_disposes(question: str, can: str) -> None:
     assert _answered(question) == (True, can)
 
 
