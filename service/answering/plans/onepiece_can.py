@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from service.answering.plans.onepiece_attacking import rested_by_attack
 from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_cards import (
     ASKER,
@@ -308,6 +309,8 @@ def can_block(reading: Reading) -> BuiltScenario | None:
         return None
     blocker = blockers[0]
     told = {f.concept for f in reading.of(Role.STATE) if f.concept in ("active", "rested") and not f.negated}
+    if "rested" not in blocker.states and rested_by_attack(reading, blocker):
+        blocker.states["rested"] = True  # 「ブロッカー持ちのキャラでアタックしてレストにした」 (7-1-1-1)
     if len(verbs) > 1 and "rested" not in blocker.states and told != {"active"}:
         # 「俺の【ブロッカー】持ちキャラ、前の俺のターンにアタックしてた」: an attack told besides the one
         # blocked rests the card that made it (7-1-1-1) until its owner's refresh (6-2-4); the blocker's
@@ -367,7 +370,7 @@ _THEIR_TURN = re.compile(r"(?:相手|向こう|あっち)\s*(?:の)?\s*(?:ター
 # 「相手がリーダーに」: the attacking player named as the clause's subject right before the card
 _SUBJECT_OWNER = re.compile(r"(?:相手|向こう|あっち)\s*(?:側)?\s*(?:が|は)\s*$")
 # 「リーダーに殴ってきた」: the card is the object of the attack verb right after it
-_AIMED = re.compile(r"\s*(?:に|へ)\s*(?:向けて|向かって)?\s*")
+_AIMED = re.compile(r"\s*(?:に|へ|を)\s*(?:向けて|向かって)?\s*")
 
 
 def _aimed(text: str, box: Box, verbs: list[Fact]) -> bool:

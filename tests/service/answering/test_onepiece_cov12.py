@@ -245,3 +245,32 @@ AFTER_BATTLE_WITHHELD = [
 def test_7_1_5_5_a_play_not_after_the_askers_battle_is_not_planned_as_one(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated or value == "no"
+
+
+# 7-1-1-1 / 6-2-4 / 10-1-4-1 (a blocker rested by its own attack in the asker's turn): 「【ブロッカー】持ちの
+# キャラでアタックしてレストにした」 rests that card (onepiece_attacking.rested_by_attack), the asker's turn
+# told before 「相手のターンになって」 is history (lexicon previous_turn); the opponent's refresh phase
+# makes only its own cards active, so the blocker cannot block
+RESTED_BLOCKER = [
+    "自分のターンに【ブロッカー】持ちのキャラでアタックしてレストにした。で、そのまま相手のターンになって相手がリーダーを殴ってきたんだけど、このブロッカーでブロックできる?",
+    "自分のターンに【ブロッカー】持ちのキャラでアタックしてレストにした。相手のターンになって相手がリーダーを殴ってきた。このブロッカーでブロックできる?",
+]
+
+
+@pytest.mark.parametrize("question", RESTED_BLOCKER)
+def test_6_2_4_a_blocker_rested_by_its_own_attack_cannot_block_next_turn(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+RESTED_BLOCKER_WITHHELD = [
+    # traps: another card made the attack, an effect made the blocker active again, no attack made
+    "自分のターンに、キャラAでアタックしてレストにした。相手のターンになって相手がリーダーを殴ってきた。【ブロッカー】持ちのキャラBでブロックできる?",
+    "自分のターンに【ブロッカー】持ちのキャラでアタックしてレストにした。相手のターンになって、相手の効果でそのキャラがアクティブになった。相手がリーダーを殴ってきた。ブロックできる?",
+    "自分のターンに【ブロッカー】持ちのキャラでアタックしなかった。相手のターンになって相手がリーダーを殴ってきた。このブロッカーでブロックできる?",
+]
+
+
+@pytest.mark.parametrize("question", RESTED_BLOCKER_WITHHELD)
+def test_10_1_4_1_a_blocker_not_rested_by_its_attack_is_not_refused(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
