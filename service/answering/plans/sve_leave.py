@@ -22,7 +22,8 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
+from service.engine.errors import EngineError
+from service.engine.scenario import SimulationResult, simulate
 
 GAME = "sve"
 
@@ -42,6 +43,17 @@ def _quoted(reading: Reading, f: Fact) -> tuple[int, int] | None:
 _NAMED_ATTACK = re.compile(
     r"(?:\s*の\s*(?:後|あと)|後|前|中|時|宣言|フォロワー|した側|された側|目標|対象|\s*は\s*どう"
     r"|\s*(?:が|は)?\s*(?:終わ|終了|おわ))"
+)
+# 「破壊しようとした」「破壊できなかった」「破壊し損ねた」: a removal tried or failed, not made
+_TRIED = re.compile(
+    r"\s*(?:し|さ(?:せ)?)?\s*(?:よう|ようと|ようと思|たかった|たい|損|でき(?:な|ず)|られ(?:な|ず)|な(?:かっ|い)|ず)"
+)
+# 「その攻撃してきたフォロワー」: the attacker named by a relative clause of the told attack
+_RELATIVE_ATTACK = re.compile(r"た\s*(?:フォロワー|やつ|奴)")
+# 「何点ダメージ受ける?」「ダメージは何点?」: the damage the attack deals is asked, not the 体力 left
+_DEALT_ASK = re.compile(
+    r"何\s*(?:点|ダメージ)\s*(?:の)?\s*(?:ダメージ)?\s*(?:を)?\s*(?:受け|食らう|食らい|くらう|入る|入り)"
+    r"|ダメージ\s*(?:は|って)?\s*何\s*点"
 )
 _ENDED = re.compile(r"\s*(?:が|は)?\s*(?:終わ|終了|おわ)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
@@ -162,6 +174,8 @@ def last_word(reading: Reading) -> BuiltScenario | None:
 
 def _named(reading: Reading, f: Fact) -> bool:
     """「攻撃後のタイミングで」「この攻撃で」: the told attack named again as a noun."""
+    if _THIS.search(reading.text, 0, f.start) and _RELATIVE_ATTACK.match(reading.text, f.end):
+        return True  # 「その攻撃してきたフォロワー」
     return bool(_NAMED_ATTACK.match(reading.text, f.end) or _THIS.search(reading.text, 0, f.start))
 
 
@@ -177,6 +191,9 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         f for f in reading.of(Role.ACTION)
         if not f.negated and not any(a.start <= f.start and f.end <= a.end for a in asks)
     ]  # fmt: skip
+    dealt = _DEALT_ASK.search(reading.text) if asked(reading) == "number" else None
+    if dealt is not None:  # 「何点ダメージ受ける?」: the damage word is the asked one, no damage told
+        acts = [f for f in acts if not (f.concept == "damage" and dealt.start() <= f.start < dealt.end())]
     attacked = any(f.concept == "attacked" for f in acts)
     if not attacked and not any(f.concept == "attack" for f in acts):
         return None
@@ -192,6 +209,8 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
     if any(f.concept == "attack" and _ENDED.match(reading.text, f.end) and f.start < removal[0].start
            for f in acts if removal):  # fmt: skip
         return None  # 「攻撃が終わった後に破壊した」: the attack's damage came first (8.4.9)
+    if any(_TRIED.match(reading.text, f.end) for f in removal):
+        return None  # 「破壊しようとしたけど…足りなかった」: a removal tried, not made
     aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
     if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, other):
         return None  # 「自分の(別の)フォロワーを破壊」 said of the attacker's side: which one is not read
@@ -211,15 +230,29 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         for f in reading.of(Role.TURN)
     ):
         return None
-    described, healths = describe(reading)
+    said, healths = describe(reading)
     # 「クイックのスペルでそのフォロワーを」: the keyword is the spell's, not the destroyed follower's
-    described = [d for d in described if any(f is not quick[0] for f in d.facts)]
+    described = [d for d in said if any(f is not quick[0] for f in d.facts)]
     attackers = [d for d in described if d.owner == side and d.facts]
+    defaults: list[str] = []
+    if dealt is not None and other not in healths:
+        # 「…何点ダメージ受ける?」: the damage dealt is asked, not the 体力 left (20 at most lowers it)
+        healths = {**healths, other: 20}
+        defaults.append(
+            f"{WORD[other]}のリーダーの体力は指定がないので20と仮定(受けるダメージには関わりません)。"
+        )
+    unstated = dealt is not None and not attackers
+    if unstated:
+        # 「相手のフォロワーが…攻撃してきた」 with no 攻撃力: a default kept only if the run deals no damage
+        attackers = [d for d in said if d.owner == side and d.noun is not None and not d.facts]
+        defaults.append(
+            "攻撃したフォロワーの攻撃力は指定がないので1と仮定(ダメージを与える前に破壊されるので結果は同じ)。"
+        )
     if len(attackers) != 1 or any(d.owner == other and d.facts for d in described) or other not in healths:
         return None
     if set(healths) - {"self", "opponent"} or attackers[0].keywords():
         return None
-    attack = attackers[0].stat("attack")
+    attack = attackers[0].stat("attack") if not unstated else 1
     if attack is None:
         return None
     spell = {
@@ -251,9 +284,33 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
             f"破壊された{WORD[other]}の別のフォロワーは攻撃に関わらないので、その数値は結果に影響しません。"
         )
     me = "player2" if attacked else "player1"
+    notes += defaults
+    if dealt is not None:
+        start = int(healths[other])
+        try:
+            left = simulate(GAME, payload).counter("player2", "health")
+        except EngineError:
+            return None
+        if unstated and left != start:
+            return None  # the attack dealt damage: the default 攻撃力 would decide the number
+        return BuiltScenario(
+            f"{GAME}.planned_quick_removal",
+            payload,
+            story(lambda sim: _dealt_head(sim, me, start), limit=4, me=me),
+            tuple(notes),
+        )
     return BuiltScenario(
         f"{GAME}.planned_quick_removal",
         payload,
         story(lambda sim: _leader_head(sim, me, "player2"), limit=4, me=me),
         tuple(notes),
     )
+
+
+def _dealt_head(sim: SimulationResult, me: str, start: int) -> str:
+    """The damage the defending leader took from the attack (8.4.9): none when the attacker left the
+    field before the damage step (8.4.7)."""
+    who = WORD["self" if me == "player2" else "opponent"]
+    taken = start - sim.counter("player2", "health")
+    gone = "攻撃したフォロワーはダメージを与える前に場を離れたので、" if taken == 0 else ""
+    return f"{gone}{who}のリーダーが受けるダメージは{taken}点です"

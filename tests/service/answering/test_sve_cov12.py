@@ -279,3 +279,47 @@ def test_5_28_1_a_field_followers_per_count_ability_deals_one_counted_damage(
 )
 def test_5_28_1_other_sources_counts_or_targets_are_withheld(question: str) -> None:
     assert verdict(question, GAME)[0] is False
+
+
+# (6) 8.4.7 / 8.4.9: the defender's 【クイック】 destroys the attacker before the damage step — the damage
+# asked (「何点ダメージ受ける?」) is 0, whatever its unstated 攻撃力 or the leader's unstated 体力
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のフォロワーが俺のリーダーに攻撃してきたから、攻撃後のタイミングで手札のクイックのスペル撃って、その攻撃して"
+        "きたフォロワー破壊した。この攻撃で俺のリーダーは何点ダメージ受ける?",
+        "相手の攻撃力3のフォロワーが俺のリーダーに攻撃してきた。攻撃後にクイックのスペルでそのフォロワーを破壊した。"
+        "俺のリーダーは何点ダメージ受ける?",
+        "相手のフォロワーが俺のリーダーに攻撃してきた。攻撃後にクイックのスペルでそのフォロワーを破壊できた。俺のリーダーは"
+        "何点ダメージ受ける?",
+    ],
+)
+def test_8_4_9_an_attacker_destroyed_by_the_defenders_quick_deals_no_damage(question: str) -> None:
+    stated, value, summary = situated(question, GAME)
+    assert (stated, value) == (True, [0])
+    assert "ダメージを与える前に場を離れた" in summary
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a removal tried, not made; the defender's own follower; another follower of the attacker's side
+        "相手のフォロワーが俺のリーダーに攻撃してきた。クイックのスペルでそのフォロワーを破壊しようとしたけどPPが足りなかった。"
+        "俺のリーダーは何点ダメージ受ける?",
+        "相手のフォロワーが俺のリーダーに攻撃してきた。攻撃後に手札のクイックのスペルで自分の別のフォロワーを破壊した。"
+        "俺のリーダーは何点ダメージ受ける?",
+        "相手のフォロワーが俺のリーダーに攻撃してきたから、クイックのスペルで相手の別のフォロワーを破壊した。俺のリーダーは"
+        "何点ダメージ受ける?",
+        # the damage came first
+        "相手のフォロワーが俺のリーダーに攻撃してきた。ダメージを受けた後でクイックのスペルでそのフォロワーを破壊した。"
+        "俺のリーダーは何点ダメージ受けた?",
+        # damaged, not destroyed; returned to the hand (not modelled here)
+        "相手のフォロワーが俺のリーダーに攻撃してきた。攻撃後にクイックのスペルで、そのフォロワーに2ダメージを与えた。"
+        "俺のリーダーは何点ダメージ受ける?",
+        # the 体力 left asked, with no 体力 told
+        "相手の攻撃力3のフォロワーが俺のリーダーに攻撃してきた。攻撃後にクイックのスペルでそのフォロワーを破壊した。"
+        "俺のリーダーの体力は?",
+    ],
+)
+def test_8_4_7_a_removal_not_made_of_the_attacker_is_withheld(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
