@@ -56,6 +56,13 @@ def done(reading: Reading, f: Fact) -> bool:
     return bool(_DONE.match(reading.text, f.end))
 
 
+# 「カードの効果で」「スペルで」「ファンファーレで」: a means of evolving other than the evolve ability
+_OTHER_MEANS = re.compile(
+    r"(?<!進化)(?:効果|スペル|ファンファーレ|ラストワード|カード)\s*(?:で|により|によって|を使って|だっ)"
+    r"|進化能力\s*(?:じゃ|では|で?は)\s*な"
+)
+
+
 def evolve_again(reading: Reading) -> BuiltScenario | None:
     """A second evolve in the turn the question says one was already made (8.3.2)."""
     action = asked_action(reading)
@@ -78,6 +85,10 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
         return None
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
+    if _OTHER_MEANS.search(reading.text):
+        return (
+            None  # 「カードの効果で進化させた/られる?」: an effect's evolve plays no evolve ability (8.3.2)
+        )
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None  # the opponent's evolve, or the opponent's turn: not this family
     player: dict[str, Any] = {}

@@ -323,3 +323,29 @@ def test_8_4_9_an_attacker_destroyed_by_the_defenders_quick_deals_no_damage(ques
 )
 def test_8_4_7_a_removal_not_made_of_the_attacker_is_withheld(question: str) -> None:
     assert verdict(question, GAME)[0] is False
+
+
+# (7) 8.3.2: the evolve ability once a turn — 「もう1体の方も」 is another follower, no count; an evolve by a
+# card's effect plays no evolve ability, so a question that tells one is not answered by the limit
+@pytest.mark.parametrize(
+    "question",
+    [
+        "このターンもう1体進化させたんだけど、PPもEPもまだ余ってる。もう1体の方も進化させられる?",
+        "このターン既に1体進化させた。もう1体も進化できる?",
+    ],
+)
+def test_8_3_2_a_second_evolve_in_the_turn_is_refused(question: str) -> None:
+    assert verdict(question, GAME) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "このターンもう1体進化させた。もう1体の方は進化能力じゃなくて、カードの効果で進化させられる?",
+        "このターンもう1体進化させたけど、それは進化能力じゃなくてカードの効果だった。もう1体の方も進化させられる?",
+        "このターン1体進化させた。スペルの効果でもう1体進化させられる?",
+        "前のターンに1体進化させた。このターン、もう1体の方も進化させられる?",
+    ],
+)
+def test_8_3_2_an_evolve_by_an_effect_or_in_another_turn_is_not_the_limit(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
