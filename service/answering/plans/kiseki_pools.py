@@ -30,6 +30,23 @@ def _one(facts: tuple[Fact, ...], concept: str) -> Fact | None:
     return found[0] if len(values) == 1 else None
 
 
+def _in_battle(reading: Reading) -> str | None:
+    """Where the EVENT is played: "" the 配備ステップ (no 戦闘フェイズ told: as before), "self"/"opponent"
+    the 戦闘フェイズ of that player's turn (「相手ターンの戦闘中」), None another turn or phase told."""
+    turns = {f.concept for f in reading.of(Role.TURN) if not f.negated}
+    if "battle_phase" not in turns:
+        return ""
+    if any(f.negated for f in reading.of(Role.TURN)) or not turns <= {
+        "battle_phase",
+        "opponent_turn",
+        "self_turn",
+    }:
+        return None
+    if {"opponent_turn", "self_turn"} <= turns:
+        return None
+    return "opponent" if "opponent_turn" in turns else "self"
+
+
 def ep_payment(reading: Reading) -> BuiltScenario | None:
     if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
         return None
@@ -92,6 +109,22 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     }
     if theirs is not None and isinstance(theirs.value, int) and 0 <= theirs.value <= 30:
         payload["player2"] = {"base": theirs.value}
+    battle = _in_battle(reading)
+    if battle is None or (battle and unit is not None):
+        return None  # a turn or phase this plan does not run, or a UNIT played outside its 配備ステップ
+    if (
+        battle
+    ):  # 「相手ターンの戦闘中にEVENTを撃ちたい」: played with priority in the 戦闘フェイズ (902.4b, 1208.1)
+        payload["phase"] = "battle"
+        if battle == "opponent":  # the asker decides in its own combat substep, after the opponent's (804.14)
+            payload["player1"], payload["player2"] = payload.get("player2", {}), payload["player1"]
+            for act in actions:
+                act["player"] = "player2"
+            actions.insert(0, {"kind": "pass", "player": "player1"})
+            notes.append(
+                "相手の戦闘サブステップの後、自分の戦闘サブステップで優先権を得た時にプレイするものとしました"
+                "(803.2、902.2、902.4b)。"
+            )
 
     def head(sim: SimulationResult) -> str:
         got = sum(

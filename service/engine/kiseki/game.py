@@ -258,8 +258,11 @@ class KisekiGame(KisekiEffects):
 
     def verify_play_event(self, action: Action) -> None:
         # 705.2/705.4: in the 回復フェイズ's priority windows either player may get priority and play
-        # it (902.4b, 902.5b); elsewhere the engine's priority point is the 配備ステップ
-        if self.pending is None or self.pending["kind"] != WINDOW:
+        # it (902.4b, 902.5b); in the 戦闘フェイズ the player deciding its attack or a スクラムサポート holds
+        # priority (803.2, 804.9: 902.2), as for an アーツ; elsewhere the priority point is the 配備ステップ
+        if self.pending is not None and self.pending["kind"] in ("attack", "support"):
+            self._priority(action, ("902.4b", "1208.1"))
+        elif self.pending is None or self.pending["kind"] != WINDOW:
             self._expect(action, "deploy")
         card = self._card(action.params.get("card"), action.player, ("hand", "base"), ("1208.1",))
         if card.kind != C.EVENT:

@@ -39,6 +39,7 @@ from typing import Any
 
 import pytest
 
+from service.engine.scenario import simulate
 from tests.service.answering.audit_data import rows, winner_value
 
 GAME = "kiseki"
@@ -113,3 +114,49 @@ def test_803_5_803_5b_an_acted_unit_told_with_its_reason_still_guards_the_player
     question: str, want: Any
 ) -> None:
     _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("902_4b_1208_1_1217_3_an_event_paid_with_priority_in_the_battle_phase")
+)
+def test_902_4b_1208_1_1217_3_an_event_paid_with_priority_in_the_battle_phase(
+    question: str, want: Any
+) -> None:
+    _check(question, want)
+
+
+def _battle_event(ep_cost: int, first: str) -> list[tuple[str, str]]:
+    base = [{"id": f"b{i + 1}", "name": f"拠点{i + 1}"} for i in range(2)]
+    actions: list[dict[str, Any]] = [{"kind": "pass", "player": "player1"}] if first == "pass" else []
+    player = "player2" if first == "pass" else "player1"
+    actions += [{"kind": "gain_ep", "card": b["id"], "player": player} for b in base]
+    actions.append({"kind": "play_event", "card": "e", "player": player})
+    me = {"base": base, "hand": [{"id": "e", "name": "E", "kind": "EVENT", "ep_cost": ep_cost}]}
+    payload = {"phase": "battle", "player1": {}, "player2": {}, "actions": actions}
+    payload[player] = me
+    return [(e.type, e.text) for e in simulate(GAME, payload).events]
+
+
+@pytest.mark.parametrize("first", ["pass", "attack_decision"])
+def test_902_4b_1208_1_an_event_is_played_by_the_player_deciding_in_the_battle_phase(first: str) -> None:
+    """803.2/902.2: the player deciding its attack holds priority — an EVENT paid with EP gained from the
+    拠点 then (1217.3) resolves; the opponent's combat substep passed first (804.14) in the other turn."""
+    events = _battle_event(2, first)
+    assert not any(kind == "rejected" for kind, _ in events), events
+    assert any(kind == "move" and "解決され軌跡" in text for kind, text in events)
+
+
+def test_1204_2f_2_an_event_in_the_battle_phase_still_needs_its_ep() -> None:
+    events = _battle_event(3, "pass")
+    assert any(kind == "rejected" and "EPコスト3" in text for kind, text in events), events
+
+
+def test_902_4_an_event_is_not_played_by_the_player_not_deciding() -> None:
+    """The opponent's attack decision (its combat substep) is not the asker's priority in this model."""
+    payload = {
+        "phase": "battle",
+        "player1": {},
+        "player2": {"hand": [{"id": "e", "name": "E", "kind": "EVENT", "ep_cost": 0}]},
+        "actions": [{"kind": "play_event", "card": "e", "player": "player2"}],
+    }
+    assert any(e.type == "rejected" for e in simulate(GAME, payload).events)
