@@ -106,6 +106,21 @@ def _times(payload: Mapping[str, Any], concept: str) -> int:
     return count
 
 
+_THIS_TURN = re.compile(r"(?:この|今|1|一)\s*ターン")
+
+
+def _standing(payload: Mapping[str, Any], concept: str, ordinal: str, text: str = "") -> int:
+    """「6体目を出す」 counts the cards on the field, not plays: the most characters a seat starts with
+    (onepiece 3-7-6: the 6th played into a full area of 5), for a play numbered by 体目/枚目 only — not
+    one counted within a turn (「このターン2体目」: plays, whatever stood before)."""
+    if _THIS_TURN.search(text):
+        return 0
+    if concept != "play" or not ordinal.endswith(("体目", "枚目")):
+        return 0
+    seats = [v for v in payload.values() if isinstance(v, Mapping)]
+    return max((len(v.get("characters") or ()) for v in seats), default=0)
+
+
 def unreached_ordinal(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     """An action the question numbers (「同じバトル中に2回目のブロックってできる?」) is its Nth time:
     a scenario scripting it fewer times answers about an earlier one (blind H onepiece-bh-07: one
@@ -117,7 +132,8 @@ def unreached_ordinal(reading: Reading, payload: Mapping[str, Any]) -> str | Non
         act = next((a for a in actions if a.start >= number.end), None)
         if act is None or act.negated or not _ORDINAL_OF.fullmatch(reading.text, number.end, act.start):
             continue
-        if _times(payload, act.concept) < number.value:
+        said = reading.text[max(0, number.start - 12) : number.end]
+        if _times(payload, act.concept) + _standing(payload, act.concept, number.text, said) < number.value:
             return f"質問の「{number.text}」の{act.text}を、シナリオは{number.value}回行っていません"
     return None
 

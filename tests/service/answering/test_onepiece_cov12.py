@@ -274,3 +274,29 @@ RESTED_BLOCKER_WITHHELD = [
 def test_10_1_4_1_a_blocker_not_rested_by_its_attack_is_not_refused(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated or value == "yes"
+
+
+# 3-7-6-1 / 10-2-1-3 (the character a 6th one replaced is trashed, not KO'd): 「6体目出す」 numbers the
+# card on the field, not the plays (reading/sequence._standing: the 5 standing count toward it)
+REPLACED = [
+    "キャラエリアがもう5体で埋まってるから、6体目出すときに【KO時】効果持ちのキャラを1体どかした。このどかしたキャラの【KO時】って発動する?",
+    "キャラが5体いる状態で6体目を出して、【KO時】持ちのキャラをトラッシュに置いた。【KO時】は発動する?",
+]
+
+
+@pytest.mark.parametrize("question", REPLACED)
+def test_3_7_6_1_a_character_replaced_by_a_sixth_is_not_kod(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+REPLACED_WITHHELD = [
+    # traps: a 5th played into room (no replacement), a play counted within the turn, the opponent's card
+    "キャラエリアが4体のときに5体目を出した。【KO時】持ちのキャラの【KO時】は発動する?",
+    "このターン2体目のキャラを出したら、【KO時】持ちのキャラの【KO時】は発動する?",
+    "キャラが5体いるところに6体目を出して、【KO時】持ちのキャラを入れ替えた。相手のキャラの【KO時】は発動する?",
+]
+
+
+@pytest.mark.parametrize("question", REPLACED_WITHHELD)
+def test_3_7_6_a_play_that_replaces_nothing_is_not_answered_as_a_replacement(question: str) -> None:
+    assert _verdict(question)[0] is False
