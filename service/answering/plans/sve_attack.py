@@ -44,11 +44,13 @@ from service.answering.plans.sve_attack_parts import (
     picked,
     selector,
     target_unsaid,
+    two_can_asks,
 )
 from service.answering.plans.sve_follower_left import (
     asked_follower,
     bare_health_ask,
     left_scenario,
+    start_in_ask,
     told_health_gone,
 )
 from service.answering.plans.sve_read import (
@@ -123,7 +125,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     made = [f for f in verbs if not _WHEN.match(reading.text, f.end)]
     verbs = made if made else verbs
-    if not verbs or unbound_numbers(reading):
+    if not verbs or unbound_numbers(reading) or two_can_asks(reading):
         return None
     evolving, evolved = evolve_before(reading, verbs)
     if evolved:  # 「進化させて5/5にした」: the evolve card's stats, no card said apart
@@ -271,6 +273,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     bystanders = [d for d in theirs if d is not target and d.facts]  # a bare noun names one again
     if any(d.noun is None for d in bystanders):
         return None  # 「体力5の相手リーダー」: stats no noun carries may be the leader's, no follower's
+    if not reading.of(Role.STATE) and any("守護" in d.keywords() for d in bystanders):
+        return None  # 「守護持ちがいたとしたら」, no state said: only an acted 【守護】 forces it (12.8.2)
     for i, d in enumerate(bystanders[:4], start=2):
         spec = _spec(d, f"b{i}", defending, defaults)
         if spec is None:
@@ -336,7 +340,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # a follower's 体力 asked with no one follower named: not the leader's either
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
-    if kind == "number" and left is None and not _names_a_leader(reading):
+    if kind == "number" and (start_in_ask(reading) or (left is None and not _names_a_leader(reading))):
         return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
     own = kind == "number" and asked_seat == seat[attacking] and "?" not in leaders
     if kind == "number" and not at_leader and left is None and asked_seat not in told_seats:
@@ -378,12 +382,14 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None if defaults else left_scenario(payload, seat[left], card, WORD[left], me, notes)
     if bare and not told_health_gone(payload, UNSTATED_HEALTH):
         return None  # a follower's told 体力 is still there: which 体力 is asked is not said
-    healths = frozenset(s for s, p in players.items() if "health" in p)
+    # an assumed 20 is no told 体力 (6.2.1.11); 「【ドレイン】で自分のリーダーの体力は13」 first when asked
+    healths = frozenset(seat[o] for o in leaders if o in seat)
+    drain_first = "【ドレイン】で" if own and drained and at_leader and asked_seat in healths else ""
     return BuiltScenario(
         f"{GAME}.planned_attack",
         payload,
         story(
-            lambda sim: _can_first(_head(sim, me, asked_seat, healths), kind, defaults),
+            lambda sim: _can_first(drain_first + _head(sim, me, asked_seat, healths), kind, defaults),
             limit=4,
             me=me,
         ),

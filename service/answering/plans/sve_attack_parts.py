@@ -171,6 +171,15 @@ def fight_damage(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:
     )
 
 
+def two_can_asks(reading: Reading) -> bool:
+    """「そいつには攻撃できないよね?リーダーなら攻撃できる?」: can asks in two sentences are two questions
+    (a tag confirmation, then the real one); one attack's yes/no answers only one of them."""
+    starts = {
+        max(reading.text.rfind(c, 0, f.start) for c in "。??") for f in reading.asks() if f.concept == "can"
+    }
+    return len(starts) > 1
+
+
 def _counts_only(reading: Reading) -> bool:
     """Quantities that are only counts of followers (「フォロワーが2体」), no modifier."""
     return not reading.of(Role.MODIFIER) and all(

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -91,3 +92,18 @@ def told_health_gone(payload: Mapping[str, Any], unstated: int) -> bool:
         if spec.get("health") != unstated
     }
     return all(health_left(payload, seat, card) is None for seat, card in told)
+
+
+# 「自分のリーダー体力は15から何になる?」: the start of the asked 体力 told in the asking sentence
+_FROM = re.compile(r"体力\s*(?:は|が)?\s*(?:[0-9]+|[０-９]+)\s*から")
+
+
+def start_in_ask(reading: Reading) -> bool:
+    """The asked 体力's start told in the asking sentence itself (「…体力は15から何になる?」): the
+    verdict's reading of the ask takes another leader's (sve audit: [2] read for the asker's 18), so
+    the plan leaves it to the text."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    if not asks:
+        return False
+    start = max(reading.text.rfind(c, 0, asks[-1].start) for c in "。??") + 1
+    return _FROM.search(reading.text, start, asks[-1].end) is not None

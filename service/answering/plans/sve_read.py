@@ -144,8 +144,9 @@ def _in_parens_after(reading: Reading, noun: Described | None, f: Fact) -> bool:
     return gap.lstrip().startswith(("(", "(")) and not any(c in gap for c in ")）。")
 
 
-# 「アクト状態の…フォロワー」 is attributive; 「スタンド状態のまま」 is said of a card named before
-_ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の(?!まま)|な)|\s*[】」]?\s*を?持つ")
+# 「アクト状態の…フォロワー」 is attributive; 「スタンド状態のまま」 is said of a card named before, and
+# 「威圧持ちなんだけど」「…なので」 is the copula of a predicate (said of the noun before)
+_ATTRIBUTIVE = re.compile(r"\s*[】」]?\s*(?:状態|持ち)?\s*(?:の(?!まま)|な(?![んのら]))|\s*[】」]?\s*を?持つ")
 
 
 _PAREN = re.compile(r"^\s*[((][^()()]*[))]")
