@@ -59,6 +59,11 @@ def reblock(reading: Reading) -> BuiltScenario | None:
     ]
     if len(told) < 1 or not attacks:
         return None  # no block made before the one asked, or no attack told before it
+    if any(
+        f.concept in ("attack", "attacked") and told[0].end <= f.start < verb.start and "バトル" not in f.text
+        for f in reading.of(Role.ACTION)
+    ):
+        return None  # 「次の相手のアタックでブロッカーBで」: another attack, another battle (7-1-2-1)
     side = attacking_side(reading)
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
@@ -66,7 +71,7 @@ def reblock(reading: Reading) -> BuiltScenario | None:
     if len(blockers) != 2 or any(b.owner not in (defender, None) for b in blockers):
         return None  # which 【ブロッカー】 blocks and which is tried again is not read
     first, second = blockers
-    if not (first.first() < told[0].start < second.first() < verb.end):
+    if not (first.first() <= told[0].start < second.first() < verb.end):
         return None  # the one that blocked is named before the block, the other after it
     rest = [b for b in boxes if b not in blockers]
     attacker = next((b for b in rest if b.owner == side), None)

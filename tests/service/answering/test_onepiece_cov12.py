@@ -300,3 +300,32 @@ REPLACED_WITHHELD = [
 @pytest.mark.parametrize("question", REPLACED_WITHHELD)
 def test_3_7_6_a_play_that_replaces_nothing_is_not_answered_as_a_replacement(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 7-1-2-1 / 10-1-4-1 (【ブロッカー】 once per battle): 「ブロッカーAで止めた」 is the block made (lexicon
+# block, a label between the keyword and で); another blocker tried in the same battle is refused
+REBLOCK = [
+    "相手のアタックをアクティブのブロッカーAで止めたけど、Aだとパワー負けてKOされそう。同じバトル中に、もう1体いるアクティブのブロッカーBに張り替えてBでブロックし直せる?",
+    "相手のアタックをブロッカーで止めた。同じバトルでもう1体のブロッカーでもブロックできる?",
+    "相手のアタックをブロッカーAで止めたけど、同じバトル中に、ブロッカーBに変えてブロックし直せる?",
+    "自分のアタックを相手がブロッカーAで止めてきた。相手はさらにブロッカーBでブロックし直せる?",
+]
+
+
+@pytest.mark.parametrize("question", REBLOCK)
+def test_7_1_2_1_a_second_blocker_in_the_same_battle_is_refused(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+REBLOCK_WITHHELD = [
+    # traps: the second block is in another battle (another attack told before it)
+    "相手のアタックをブロッカーAで止めた。次の相手のアタックでブロッカーBでブロックできる?",
+    "相手のアタックをブロッカーAで止めた。そのバトルが終わった後、相手の2回目のアタックをブロッカーBで止められる?",
+    "相手のアタックをブロッカーAで止めた。相手がもう一度アタックしてきたので、ブロッカーBでブロックできる?",
+]
+
+
+@pytest.mark.parametrize("question", REBLOCK_WITHHELD)
+def test_7_1_2_1_a_blocker_in_another_battle_is_not_refused(question: str) -> None:
+    stated, value = _verdict(question)
+    assert not stated or value == "yes"
