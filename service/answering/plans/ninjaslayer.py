@@ -30,6 +30,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   (303.1a: yes), アイサツした this turn (704.5, 704.3a-1: no), bowed in an earlier turn (502.2a: yes);
 * `interrupt_again` — インターラプト used this turn, asked again (705.3a-1: refused);
 * `aisatsu_target` — whether the named character may be the アイサツ対象 (704.4: the opponent's only);
+* `opponent_target` — the opponent player or one of their characters as the アイサツ対象 whatever the
+  opponent's characters in play and their state (704.4: yes);
 * `etel_place` — N cards into the エテル in the エテル・ステップ (502.4a: up to 1): can they?
 * `countered_kotodama` — a コトダマ entered from the stated エテル and countered: the エテル paid stays
   オジギ (1321.1, 1321.2);
@@ -74,6 +76,7 @@ from service.answering.plans import Plan
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
+from service.answering.plans.ninjaslayer_aisatsu_target import opponent_target
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
@@ -232,6 +235,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ukemi_enters),
     aisatsu_count,  # no bare number: the counts are the states' (「アンタイ・オジギ状態のキャラが3人」)
     entry_phase,  # it reads the bare numbers itself: only an ordinal (「1人目のキャラでアイサツした後」)
+    _numbers_bound(opponent_target),
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;

@@ -173,9 +173,10 @@ def of_etel(reading: Reading, state: Fact) -> bool:
     return not any(count.end <= c.start < state.start for c in reading.of(Role.CARD))
 
 
-def etel_states(reading: Reading) -> tuple[int | None, bool] | None:
+def etel_states(reading: Reading, total: int | None = None) -> tuple[int | None, bool] | None:
     """The bowed part of the stated エテル: (bowed count or None for none said, all bowed); None when
-    an エテル state cannot be read as one count (a state said twice, a count of upright ones)."""
+    an エテル state cannot be read as one count (a state said twice, a count of upright ones — unless
+    the `total` it is part of is given: 「5枚で、そのうち縦向きは3枚」 bows the other 2)."""
     said = [f for f in reading.of(Role.STATE) if f.concept in ("active", "rested") and of_etel(reading, f)]
     if not said:
         return (None, False)
@@ -183,7 +184,11 @@ def etel_states(reading: Reading) -> tuple[int | None, bool] | None:
         return None
     state = said[0]
     if state.concept == "active":
-        return (0, False) if state.value is None else None
+        if state.value is None:
+            return (0, False)
+        if total is None or not isinstance(state.value, int) or state.value > total:
+            return None
+        return (total - state.value, False)
     return (int(state.value), False) if isinstance(state.value, int) else (None, True)
 
 

@@ -51,8 +51,8 @@ NOTE = (
 def _fits(f: Fact) -> bool:
     if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM, Role.NUMBER):
         return True  # the numbers are `_checks_said`'s
-    if f.role is Role.TURN:
-        return f.concept == "check_moment"  # 「1つ目が解決した直後」: between the checks
+    if f.role is Role.TURN:  # 「1つ目が解決した直後」: between the checks; 「非ターンプレイヤーのこっち」
+        return f.concept == "check_moment" or (f.concept in ("self_turn", "opponent_turn") and not f.negated)
     if f.negated:
         return False
     if f.role is Role.ACTION:
@@ -139,6 +139,9 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
     if theirs == mine:
         return None  # whose アイサツ placed the checks is not read
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if ("opponent_turn" in turns and mine) or ("self_turn" in turns and theirs):
+        return None  # the turn told is not the アイサツ's player's (704.1: the turn player アイサツs)
     kousaku = [int(f.value or 0) for f in reading.of(Role.STAT) if f.concept == "kousaku"]
     costs = [int(f.value or 0) for f in reading.of(Role.STAT) if f.concept == "cost"]
     etel = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]

@@ -67,7 +67,7 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     if tatsujin:
         spec |= {"tatsujin": tatsujin, "keywords": ["タツジン"]}
     changed = cost_changes(reading)
-    if changed is None:
+    if changed is None or (changed and _changed_elsewhere(reading, card.noun)):
         return None
     spec |= changed
     shift = changed.get("cost_up", 0) - changed.get("cost_down", 0)
@@ -193,6 +193,27 @@ def cost_changes(reading: Reading) -> dict[str, int] | None:
     return {str(f.concept): int(f.value or 0) for f in found}
 
 
+# 「コスト2カットされてるキャラB」: the change told in a clause on the card noun right after it
+_ON_NOUN = re.compile(
+    r"\s*(?:され|して|し|した|する|になって|になった|なって|なった)?\s*(?:て|た)?\s*(?:る|いる)?\s*(?:の)?\s*$"
+)
+
+
+def _changed_elsewhere(reading: Reading, noun: Fact) -> bool:
+    """A コスト change told of another card than the one entered: its clause names the card noun right
+    after it (「コスト5のキャラAと、コスト2カットされてるキャラB」) and that noun is not the entered one."""
+    for change in (f for f in reading.of(Role.MODIFIER) if f.concept in _COST_CHANGES):
+        after = next((c for c in reading.of(Role.CARD) if c.start >= change.end), None)
+        if after is None or _SENTENCE.search(reading.text, change.end, after.start):
+            continue
+        if _ON_NOUN.fullmatch(reading.text[change.end : after.start]) and after.start != noun.start:
+            return True
+    return False
+
+
+_SENTENCE = re.compile(r"[。?？!！]")
+
+
 def _asks_etel(reading: Reading) -> bool:
     """The count asked is of the エテル (「エテルは何枚オジギする?」): its sentence names エテル/オジギ
     and no other zone before the ask."""
@@ -267,7 +288,7 @@ _TIMES = re.compile(r"\s*を?\s*([0-9])\s*(?:体|枚)")
 def _etel_zone(reading: Reading, etel: int) -> dict[str, int] | None:
     """The stated エテル as the engine holds it: ``etel`` upright (アンタイ・オジギ) and ``etel_bowed``
     (「うち3枚オジギ」「全部オジギ」); None when the bowed part cannot be read or exceeds the count."""
-    states = etel_states(reading)
+    states = etel_states(reading, etel)
     if states is None:
         return None
     bowed, every = states

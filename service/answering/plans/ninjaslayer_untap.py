@@ -158,7 +158,11 @@ def hand_at_end(reading: Reading) -> BuiltScenario | None:
     about (「捨てて調整とかいる?」) are read; anything else told declines."""
     if asks(reading) != "number" or reading.of(Role.CARD, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
-    if reading.of(Role.NUMBER) or any(f.concept != "turn_passed" or f.negated for f in reading.of(Role.TURN)):
+    # 「ターンプレイヤーの自分」: the asker's own turn, as the run is
+    turns = reading.of(Role.TURN)
+    if reading.of(Role.NUMBER) or any(
+        f.concept not in ("turn_passed", "self_turn") or f.negated for f in turns
+    ):
         return None
     acts = reading.of(Role.ACTION)
     if any(f.concept != "discard" or f.negated or not pl.in_question(reading.text, f) for f in acts):

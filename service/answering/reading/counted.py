@@ -122,6 +122,8 @@ def miscounted(
         seat = seats.get(f.owner) if f.owner is not None else None
         if engine.get(f.concept, {}).get("absent") is True:
             inside = _without(payload, seat, flags)
+            # cards in the state held as a count (ninjaslayer ``etel``: 「そのうち縦向きは3枚」)
+            inside += sum(_counts(payload, seat, set(engine.get(f.concept, {}).get("held", ()))))
         else:
             inside = sum(any(c.get(k) is True for k in flags) for c in _cards(payload, seat))
             # cards the engine holds as a count (ninjaslayer ``etel_bowed``: 「うち3枚オジギ」)

@@ -164,9 +164,7 @@ def _owner_subject(reading: Reading, ask: Fact) -> Fact | None:
         if start <= f.start and f.end <= ask.start and f.owner is not None
         and (_OWNER_SUBJECT.match(text, f.end) or (f.text in _SIDE and _SIDE_SUBJECT.match(text, f.end)))
     ]  # fmt: skip
-    # 「サツバツでこっちも殺される?」: an ask about an ability's effect — whether it triggers after its
-    # holder was killed in the same step is not told; left to the card-named paths (withheld there)
-    if not said or any(start <= k.start < ask.start for k in reading.of(Role.KEYWORD)):
+    if not said:
         return None
     last = said[-1]
     if any(last.end <= c.start < ask.start for c in reading.of(Role.CARD, Role.OWNER)):

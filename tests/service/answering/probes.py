@@ -364,7 +364,6 @@ WITHHELD: Mapping[str, str] = {
     "ns-p-11": "払え",  # the ウケミ payment is not scripted
     "ns-r-03": "耐久力2",  # the attacker's 耐久力, dropped by the builder
     "ns-r-15": "カラテ5",  # the target's カラテ, dropped by the builder
-    "ns-s-07": "耐久力3",  # the attacker's 耐久力, dropped by the builder
 }
 
 

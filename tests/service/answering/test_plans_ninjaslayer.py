@@ -230,8 +230,9 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         # a draw of another count than the draw step's: an effect's draw the scenario does not run
         "3ターン目、デッキ1枚でカードを3枚引いた。勝者は?",
         # (the attacker asked while the attacked card is killed is stated now: the gate answers the
-        # asked card's fate, test_plans_ninjaslayer_round3.py 706.4b)
-        "相手の場のサツバツ持ち(耐久力2)に、カラテ2・耐久力3の自分のキャラでアイサツ。サツバツでこっちも殺される?",
+        # asked card's fate, test_plans_ninjaslayer_round3.py 706.4b; 「サツバツでこっちも殺される?」 of a
+        # サツバツ holder killed by the アイサツ is stated 'not killed' since round 12 — 1216.6, 1202.2,
+        # probe3 ns-s-07 — test_plans_ninjaslayer_cov12.py)
         # 「2回」: a count no fact binds (the same 2 as the コトダマ's コスト must not stand for it)
         "エテル・ゾーンにアンタイ・オジギのカードが7枚。コスト3のキャラを2回出したあと、コスト2のコトダマも撃てる?",
         # a quoted ability the card has: card text the engine is not given

@@ -9,6 +9,15 @@ detail changes the answer.
   (the イクサフェイズ, after an アイサツ, the opponent's turn) is refused (plans.ninjaslayer_entry_phase);
   an effect putting it into play, a コトダマ, the キャラクターフェイズ or a moment before/after the
   イクサフェイズ is not that plan's (withheld).
+* 1204.2g-6 / 1312.1 — a コスト reduced in players' words (「コスト2カット」「コストが1安く」) and the
+  upright part of the エテル told after its count (「5枚で、そのうち縦向きは3枚」): the entry pays the
+  reduced コスト from the upright エテル only (lexicon cost_down / STATE active with a count,
+  plans.ninjaslayer_base.etel_states with the total, reading.counted's held count); a reduction told of
+  another card withholds (plans.ninjaslayer_cost._changed_elsewhere).
+* 704.4 — the opponent player, or one of their characters, is a legal アイサツ対象 whatever the
+  opponent's characters in play and their state (plans.ninjaslayer_aisatsu_target).
+* 103.3 / 1003.2b / 802.4 — the turn named by the player's role first (「ターンプレイヤーの俺が」
+  「非ターンプレイヤーのこっちが」, lexicon TURN): who resolves first, who wins when both lose.
 """
 
 from __future__ import annotations
@@ -56,6 +65,16 @@ def test_1403_2_owner_word_subject_of_a_satsubatsu_fight() -> None:
     # サツバツ (1403.2) kills the card that アイサツした: 「俺のは」 is that one
     question = "相手の耐久力4でサツバツ持ちのキャラに、自分のカラテ2のキャラでアイサツ。俺のは無事?"
     assert _verdict(question) == (True, True)
+
+
+def test_1216_6_1202_2_satsubatsu_holder_killed_does_not_trigger() -> None:
+    # the holder is killed in the rule check right after the イクサダメージ (1216.6): at the step's end it
+    # is not on the field, and its ability is not valid there (1202.2) — 「こっちも」 is not killed
+    question = (
+        "相手の場のサツバツ持ち(耐久力2)に、カラテ2・耐久力3の自分のキャラでアイサツ。"
+        "サツバツでこっちも殺される?"
+    )
+    assert _verdict(question) == (True, False)
 
 
 @pytest.mark.parametrize(
@@ -107,3 +126,156 @@ def test_602_1_1206_1_character_entry_outside_the_character_phase_refused(questi
 )
 def test_602_1_entry_moment_not_plain_withholds(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "エテル・ゾーンは5枚で、そのうち縦向きは3枚だけ。手札のコスト5のキャラが、場のキャラの効果でコスト2カット"
+            "されてる。今キャラクターフェイズでコトダマ空間は空。このキャラ出せる?",
+            "yes",
+        ),
+        ("エテル4枚(うち縦は2枚)。コスト4のキャラ、効果でコスト2カットされてる。出せる?", "yes"),
+        ("エテル5枚でうち3枚は縦。コスト4のキャラのコストが1安くなってる。出せる?", "yes"),
+        ("コスト5のキャラ、効果でコスト2カット。エテル3枚。出せる?", "yes"),
+        ("エテル5枚、そのうち縦向きは3枚。コスト3のキャラ出せる?", "yes"),
+        # traps: the upright part short of the reduced コスト, or no reduction at all
+        ("エテルは6枚、そのうち縦向きは2枚。コスト5のキャラが効果でコスト2カット。出せる?", "no"),
+        ("エテル5枚、そのうち縦向きは2枚。コスト4のキャラのコストが1軽くなってる。出せる?", "no"),
+        ("エテル5枚、そのうち縦向きは3枚。コスト4のキャラ出せる?", "no"),
+        ("エテル5枚、そのうち縦向きは3枚。コスト4のキャラ、相手の効果でコストが1重くなってる。出せる?", "no"),
+    ],
+)
+def test_1204_2g_6_1312_1_reduced_cost_paid_from_the_upright_etel(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: the reduction on another card, taken back, in the opponent's turn (602.1)
+        "手札のコスト5のキャラAと、コスト2カットされてるキャラB。エテル3枚。Aを出せる?",
+        "エテル3枚。コスト5のキャラ、効果でコスト2カットされてたけど、その効果はもう切れた。出せる?",
+        "相手のターン。エテル3枚、コスト5のキャラが効果でコスト2カット。出せる?",
+        # traps: more upright than the エテル, the opponent's エテル, a damage cut (not a コスト)
+        "エテル5枚、うち縦向きは6枚。コスト4のキャラ出せる?",
+        "相手のエテル5枚、そのうち縦向きは3枚。自分のコスト3のキャラ出せる?",
+        "エテル5枚、そのうち縦向きは3枚。受けるダメージを2カットするキャラ(コスト3)を出せる?",
+        # trap: the asker's next turn stands the エテル again (502.2a)
+        "エテル5枚、うち縦向きは3枚。次の自分のターンにコスト4のキャラ出せる?",
+    ],
+)
+def test_1204_2g_6_reduction_or_upright_count_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にアンタイ・オジギ状態のキャラが2人立ってる。そいつらを無視して、相手プレイヤーに直接アイサツできる?",
+        "相手の場にキャラがいるけど、相手に直接アイサツできる?",
+        "相手の場にキャラが3人いる。相手本体にアイサツできる?",
+        "相手の場にオジギ状態のキャラがいる。相手にアイサツできる?",
+        "相手の場にキャラがいるけど、相手にアイサツしていい?",
+        # the target's state does not matter (704.4)
+        "相手のオジギ状態のキャラにアイサツできる?",
+        "相手の横向きのキャラにアイサツできる?",
+        # a negative ask: the value is whether it can be done
+        "相手の場のキャラが2人とも寝てる。相手プレイヤーにアイサツできない?",
+    ],
+)
+def test_704_4_opponent_or_their_character_is_a_legal_target(question: str) -> None:
+    assert _verdict(question) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: another act asked after the アイサツ, a keyword or card text, the opponent's turn,
+        # which of several characters, a second アイサツ, the attacker's own state stated elsewhere
+        "相手のアンタイ・オジギ状態のキャラが2人いる。相手プレイヤーにアイサツしたら、そいつらが割り込める?",
+        "相手の場にインターラプト持ちがいる。相手プレイヤーにアイサツできる?",
+        "相手の場のキャラが「アイサツ対象にならない」を持ってる。そのキャラにアイサツできる?",
+        "相手のターンに相手のキャラにアイサツできる?",
+        "相手の場にキャラが2人いる。そのうち1人にアイサツできる?",
+        "相手の場にキャラが2人。相手プレイヤーに2回アイサツできる?",
+        "相手のオジギ状態のキャラに、オジギ状態の自分のキャラでアイサツできる?",
+    ],
+)
+def test_704_4_target_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+def test_704_3a_1_bowed_attacker_still_refused() -> None:
+    # the attacker's state decides (704.3a-1), not the target's: another plan answers it, 'no'
+    assert _verdict("自分のオジギ状態のキャラで相手にアイサツできる?") == (True, "no")
+
+
+_EACH_DAMAGE = "「お互いのプレイヤーに1ダメージずつ与える」コトダマを撃った。"
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "ターンプレイヤーの俺が「お互いのプレイヤーに2ダメージずつ与える」コトダマを撃った。俺も相手もダメージ・ゾーン"
+            "はちょうど9枚。めくれたのは全部ウケミなしのカードだったとして、これってどっちが勝つの?",
+            "self",
+        ),
+        # the non-turn player's checks resolve first (1003.2b): the asker as the non-turn player loses
+        (
+            "非ターンプレイヤーの俺が"
+            + _EACH_DAMAGE
+            + "俺も相手もダメージ・ゾーンは9枚。めくれたのはウケミなし。どっちが勝つ?",
+            "opponent",
+        ),
+        (
+            "ターンプレイヤーの自分が"
+            + _EACH_DAMAGE
+            + "自分のダメージ・ゾーンは9枚、相手は8枚。ウケミなし。勝つのは?",
+            "opponent",
+        ),
+        # both decks empty at once: the non-turn player wins (103.3)
+        (
+            "ターンプレイヤーの相手が「お互いに2枚ドローする」コトダマを使った。お互いの山札は2枚。どっちの勝ち?",
+            "self",
+        ),
+        (
+            "非ターンプレイヤーの相手が「お互いに2枚ドローする」コトダマを使った。お互いの山札は2枚。どっちの勝ち?",
+            "opponent",
+        ),
+    ],
+)
+def test_103_3_1003_2b_turn_player_named_by_role_first(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_802_4_non_turn_player_named_by_role_first() -> None:
+    question = (
+        "非ターンプレイヤーのこっちが相手のアイサツ食らって、ダメージチェック処理がコトダマ空間に積まれた。"
+        "めくる前に手札のコトダマ撃って回復しときたいんだけど、このタイミングで撃てる?"
+    )
+    assert _verdict(question) == (True, "no")
+    # trap: the turn told contradicts whose アイサツ it is (704.1: the turn player アイサツs)
+    contradicted = (
+        "ターンプレイヤーの俺が相手のアイサツ食らって、ダメージチェック処理がコトダマ空間に積まれた。"
+        "めくる前にコトダマ撃てる?"
+    )
+    assert _verdict(contradicted)[0] is False
+
+
+def test_802_4_check_on_top_in_the_opponents_ikusa_phase() -> None:
+    # the opponent's イクサフェイズ told as the turn: the damage check on top allows only a pass (802.4)
+    question = (
+        "相手のイクサフェイズ中、相手のキャラが俺にアイサツしてきて、ダメージチェックが積まれた。"
+        "コトダマ撃てる?"
+    )
+    assert _verdict(question) == (True, "no")
+
+
+def test_305_5_turn_player_named_by_role_first() -> None:
+    question = (
+        "ターンプレイヤーの自分、エンドフェイズで手札が10枚。上限で捨てたりする?ターン終了時の手札は何枚?"
+    )
+    assert _verdict(question) == (True, [10])

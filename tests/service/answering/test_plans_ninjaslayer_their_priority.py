@@ -57,7 +57,8 @@ def test_1204_2g_1_the_etel_short_of_the_cost_cannot_pay_it(question: str) -> No
 @pytest.mark.parametrize(
     "question",
     [
-        "相手のイクサフェイズ中、相手のキャラが俺にアイサツしてきて、ダメージチェックが積まれた。コトダマ撃てる?",
+        # (「…ダメージチェックが積まれた。コトダマ撃てる?」 is stated 'no' since round 12: a damage check on
+        # top allows only a pass, 802.4 — kotodama_on_check, test_plans_ninjaslayer_cov12.py)
         "相手のイクサフェイズ中、相手のキャラが俺にアイサツしてきた。コトダマ撃てる?",
         "相手のターンのイクサフェイズ中、手札のコトダマを使える?",
     ],
