@@ -240,7 +240,8 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
 def _absorbed(facts: list[Fact]) -> list[Fact]:
     """Facts inside a keyword, stat or quantity of another role are that fact's words (ダブルアタック
     holds no attack; カウンター+1000 no +1000 modifier)."""
-    holders = [f for f in facts if f.role in _HOLDERS]
+    # 「KOしに行ける?」: what the asker hopes an act achieves (a NEUTRAL purpose) is no act told either
+    holders = [f for f in facts if f.role in _HOLDERS or (f.role is Role.NEUTRAL and f.concept == "purpose")]
 
     def inside(f: Fact) -> bool:
         return any(

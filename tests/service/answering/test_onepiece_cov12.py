@@ -329,3 +329,40 @@ REBLOCK_WITHHELD = [
 def test_7_1_2_1_a_blocker_in_another_battle_is_not_refused(question: str) -> None:
     stated, value = _verdict(question)
     assert not stated or value == "yes"
+
+
+# 7-1-1-2 (only a rested character is attacked): 「アタックしてKOしに行ける?」 — the hoped KO is a purpose
+# (lexicon purpose; reader: an act inside a purpose is no act told), the attack on an active character
+# is refused, so it is not KO'd; on a rested one the battle decides
+KO_PURPOSE = [
+    (
+        "相手の場に縦向き(アクティブ)のパワー3000のキャラがいて邪魔。こっちのパワー6000のキャラで、そいつを対象にアタックしてKOしに行けますか?",
+        ("destroyed", False),
+    ),
+    (
+        "相手の場にアクティブのパワー1000のキャラがいる。パワー5000のキャラでアタックしてKOしに行ける?",
+        ("destroyed", False),
+    ),
+    (
+        "相手のアクティブのキャラ(パワー2000)を倒しに行きたい。パワー5000のリーダーでアタックできる?",
+        ("can", "no"),
+    ),
+    # traps: a rested target — the battle's powers decide the KO
+    (
+        "パワー5000のリーダーでアタックして、相手のレストのキャラ(パワー2000)をKOしに行ける?",
+        ("destroyed", True),
+    ),
+    (
+        "相手のレストのキャラ(パワー7000)を、パワー5000のキャラでアタックしてKOしに行ける?",
+        ("destroyed", False),
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "want"), KO_PURPOSE)
+def test_7_1_1_2_a_ko_hoped_for_an_attack_on_an_active_character(
+    question: str, want: tuple[str, object]
+) -> None:
+    gated, _ = situate(question, "onepiece")
+    verdict = gated.accounting.verdict
+    assert verdict.stated and (verdict.asks, verdict.value) == want
