@@ -25,7 +25,7 @@ from service.answering.plans.fow_common import ability_effect, absent, said_agai
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_damaged_trigger import damaged_trigger, holder_owned
-from service.answering.plans.fow_destroy import destroyed_card, unjudged, where_asked
+from service.answering.plans.fow_destroy import destroy_target, destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_draw_trigger import draw_trigger
@@ -35,7 +35,7 @@ from service.answering.plans.fow_per_counter import counter_names, per_counter_d
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
-from service.answering.plans.fow_refer import anaphora, attack_held
+from service.answering.plans.fow_refer import anaphora, attack_held, kind_denied
 from service.answering.plans.fow_setaside import (
     beyond,
     comparisons,
@@ -66,6 +66,7 @@ from service.answering.scenarios import BuiltScenario
 # the choice's
 def REREAD(reading: Reading) -> Reading:
     for step in (
+        kind_denied,
         anaphora,
         attack_held,
         reread,
@@ -98,6 +99,7 @@ def REREAD(reading: Reading) -> Reading:
         said_again,
         where_asked,
         unjudged,
+        destroy_target,
         ability_effect,
         summon_asked,
     ):

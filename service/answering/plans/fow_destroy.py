@@ -104,6 +104,34 @@ def _acts_destroy(reading: Reading) -> bool:
     )
 
 
+# 「「対象のルーラーを破壊する」…自分のルーラーが対象になった」: the quoted destroying effect's own target
+_AIMING = re.compile(r"[「『][^」』]*対象[^」』]*破壊[^」』]*[」』]")
+_AIMED = re.compile(r"\s*(?:に|と)\s*(?:な[っりる]|取[らりっ]|とら|され|選ば)")
+_TARGET = (
+    "the card told as the quoted destroying effect's target (「対象になった」): its card, no act of its own"
+)
+
+
+def destroy_target(reading: Reading) -> Reading:
+    """「…ってはっきり書いてあって、自分のルーラーが対象になった。破壊される?」: the card became the target of
+    the quoted 「対象の…を破壊する」 — the destroy's own choice, no act a run scripts (read as one, the
+    destroy plan had declined it)."""
+    if _AIMING.search(reading.text) is None:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="destroy_target", why=_TARGET)
+        if f.role is Role.ACTION
+        and f.concept == "target"
+        and quoted(reading, f) is None
+        and _AIMED.match(reading.text, f.start + 2) is not None
+        and reading.text.startswith("対象", f.start)
+        and not any(a.start < f.end and f.start < a.end for a in reading.asks())
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 _UNJUDGED = "a ルーラー said not turned into its J/ルーラー (「まだJになってない」): in its area, as read"
 
 

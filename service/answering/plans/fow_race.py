@@ -33,7 +33,8 @@ _CHANGE = re.compile(
     r"(を得|を獲得|になっ|になる|になり|に\s*[「『]\s*なる\s*[」』]|を\s*[「『]\s*得る\s*[」』])"
 )
 _WANTED = (
-    re.compile(rf"[「『](?:種族が)?{_R}\s*(?:のリゾネイター)?\s*1\s*体を"),  # 「…」 or 『…』 card text
+    # 「…」 or 『…』 card text: 「人間1体を選ぶ」「対象のエルフ1体に500ダメージ」
+    re.compile(rf"[「『](?:対象の)?(?:種族が)?{_R}\s*(?:のリゾネイター)?\s*1\s*体\s*(?:を|に)"),
     re.compile(rf"まだ\s*{_R}\s*(?:でもある|扱い|のまま)"),
     re.compile(rf"{_R}\s*として(?:も)?\s*(?:扱え|選べ)"),
 )
@@ -68,7 +69,12 @@ class RaceChange:
 
 def read_race(reading: Reading) -> RaceChange | None:
     text = reading.text
-    changes = [m for m in _CHANGE.finditer(text) if _race(m) and _race(m) not in _NOT_RACES]
+    # 「「ドラゴンになる」になった」: the verb's own ending before 」 (「る」) names no race
+    changes = [
+        m
+        for m in _CHANGE.finditer(text)
+        if _race(m) and _race(m) not in _NOT_RACES and not re.fullmatch(r"[ぁ-ゟ]+", _race(m))
+    ]
     if len(changes) != 1:
         return None
     change = changes[0]

@@ -78,3 +78,20 @@ def card_shields(reading: Reading) -> list[str]:
     """The quoted preventions a card carries for itself (its printed text, which the gate looks for on a
     card of the scenario)."""
     return [m.group(1) for m in _CARD_SHIELD.finditer(reading.text)]
+
+
+# 「魔石(Jルーラーとかじゃない普通のやつ)」「リゾネイターじゃなくて」: a kind the card is said not to be
+_NOT_KIND = re.compile(r"\s*(?:とか|など|なんか|って)?\s*(?:じゃ|では|でも)\s*(?:な[いく]|ありません)")
+_NOT_KIND_WHY = "a card kind the question says the card is not (「Jルーラーとかじゃない」): no card of it"
+
+
+def kind_denied(reading: Reading) -> Reading:
+    """A card word followed by its denial (「(Jルーラーとかじゃない普通のやつ)」) names no card of the
+    situation: read as one, the one-card plans had seen two cards and declined."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="kind_denied", why=_NOT_KIND_WHY)
+        if f.role is Role.CARD and quoted(reading, f) is None and _NOT_KIND.match(reading.text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

@@ -335,3 +335,92 @@ def test_10_17_1_prevention_of_the_one_hit(question: str, value: list[int]) -> N
 )
 def test_10_17_1_a_prevention_not_of_the_hit_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.9.1 / 10.9.2: the quoted destroying effect's own target, a kind denied, a count before the act
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の効果に「対象のルーラーを破壊する」ってはっきり書いてあって、ルーラーエリアにいる自分のルーラーが"
+            "対象になった。破壊される?",
+            True,
+        ),
+        ("相手の「対象のルーラーを破壊する」で、自分のルーラーが対象に選ばれた。破壊される?", True),
+        ("相手の「対象のリゾネイターを破壊する」の対象に自分のリゾネイターが取られた。破壊される?", True),
+        # trap: no 「ルーラーを破壊する」 — a ルーラー in its area stays (10.9.2)
+        (
+            "相手の「対象のカード1枚を破壊する」で、ルーラーエリアにいる自分のルーラーが対象になった。破壊される?",
+            False,
+        ),
+        # trap: 破壊されない (10.9.3)
+        (
+            "相手の「対象のリゾネイターを破壊する」で、自分のリゾネイターが対象になった。そいつは「このターン、この"
+            "カードは破壊されない」を持ってる。破壊される?",
+            False,
+        ),
+    ],
+)
+def test_10_9_the_destroying_effects_target_told(question: str, value: bool) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の魔石エリアの魔石(Jルーラーとかじゃない普通のやつ)を破壊した。相手の墓地は破壊前4枚。破壊後は"
+            "何枚?",
+            [5],
+        ),
+        ("自分のリゾネイター(アディションじゃない)を破壊した。自分の墓地は破壊前2枚。破壊後は何枚?", [3]),
+        # trap: a J/ルーラー goes to the ルーラーエリア (10.9.1)
+        ("相手の場のJルーラー(リゾネイターじゃない)を破壊した。相手の墓地は破壊前4枚。破壊後は何枚?", [4]),
+    ],
+)
+def test_10_9_1_a_kind_denied_names_no_card(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_9_1_a_count_after_the_act_is_no_count_before_it() -> None:
+    assert _answered("相手の魔石を破壊した。相手の墓地は破壊後4枚。破壊前は何枚?")[0] is False
+
+
+# --- 10.19.1 / 10.19.2: a race asked by 「対象の<種族>1体に…」 ---------------------------------------
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の種族エルフのリゾネイターが、相手自身の効果で「ドラゴンになる」になった。こっちの「対象のエルフ1体に"
+            "500ダメージ」でそいつを対象にできる?",
+            "no",
+        ),
+        (
+            "相手の種族エルフのリゾネイターが「ドラゴンになる」になった。こっちの「対象のドラゴン1体に500ダメージ」で"
+            "そいつを対象にできる?",
+            "yes",
+        ),
+        (
+            "相手の場に種族「人間」のリゾネイターがいて、それが効果で種族「ドラゴン」を得た。こっちの「種族が人間の"
+            "リゾネイター1体を対象とし、破壊する」の対象にまだできる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_19_a_race_asked_by_a_targeting_text(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: a race neither before nor after
+        "相手の種族エルフのリゾネイターが「ドラゴンになる」になった。こっちの「対象の人間1体に500ダメージ」で"
+        "そいつを対象にできる?",
+        # trap: the change negated
+        "相手の種族エルフのリゾネイターが「ドラゴンになる」を受けそうになったけど、無効にされた。こっちの「対象の"
+        "エルフ1体に500ダメージ」でそいつを対象にできる?",
+    ],
+)
+def test_10_19_a_race_change_not_read_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
