@@ -366,3 +366,21 @@ def test_7_1_1_2_a_ko_hoped_for_an_attack_on_an_active_character(
     gated, _ = situate(question, "onepiece")
     verdict = gated.accounting.verdict
     assert verdict.stated and (verdict.asks, verdict.value) == want
+
+
+# 6-4-1 / 2-7-2 and the polite potential ask (「これ出せますか?」「殴れますか?」, lexicon ASK can): read as
+# whether the act can be done, as the plain 「出せる?」 is
+POLITE = [
+    ("先攻の1ターン目、手札にコスト2のキャラがある。メインフェイズでこれ出せますか?", "no"),
+    ("後攻の1ターン目、手札にコスト2のキャラがある。メインフェイズでこれ出せますか?", "yes"),
+    ("先攻の1ターン目、手札にコスト1のキャラがある。これ出せますか?", "yes"),
+    ("相手のレストのキャラ(パワー3000)にパワー5000のキャラで殴れますか?", "yes"),
+    ("相手のアクティブのキャラ(パワー1000)に、パワー5000のキャラで殴れますか?", "no"),
+    ("アクティブのドン!!が1枚。コスト2のキャラって出せますか?", "no"),
+    ("先攻の1ターン目にパワー5000のリーダーで相手のリーダーに殴れますか?", "no"),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), POLITE)
+def test_6_4_1_a_polite_potential_ask_is_a_can_ask(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
