@@ -268,6 +268,7 @@ def _coordinated(text: str, mods: list[Fact], boxes: list[Box]) -> None:
 
 # 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
 _AGAIN = re.compile(r"(?:その|この)\s*(?:(?:相手|自分|こっち|俺|私)の?)?\s*$")
+_SUBJECT_AGAIN = re.compile(r"(?:相手|向こう|自分|俺|こっち)\s*が\s*(?:その|この)\s*$")
 # 「そいつ」「こいつ」: a character named again
 _PRONOUNS = frozenset({"そいつ", "こいつ"})
 # 「キャラが1体」: a count whose noun is a character
@@ -347,7 +348,9 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             continue
         for fact in earlier.facts:
             _bind(box, fact)
-        box.owner = box.owner or earlier.owner
+        # 「相手がそのレストのキャラに」: the subject acts on the card named again; the earlier owner stays
+        subject = _SUBJECT_AGAIN.search(text, 0, said) is not None
+        box.owner = earlier.owner if subject else box.owner or earlier.owner
         box.again = earlier.mentions()
         out.remove(earlier)
         out.append(box)
@@ -382,7 +385,8 @@ def _bind(box: Box, fact: Fact) -> None:
     if fact in box.facts:
         return
     box.facts.append(fact)
-    if box.owner is None and fact.owner is not None and fact.role is not Role.KEYWORD:
+    # a keyword's or state's owner is the reader's nearest owner word (maybe a subject): not the card's
+    if box.owner is None and fact.owner is not None and fact.role not in (Role.KEYWORD, Role.STATE):
         box.owner = fact.owner
     if fact.role is Role.STAT and isinstance(fact.value, int):
         box.stats.setdefault(fact.concept, fact.value)

@@ -370,6 +370,8 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     ]
     for o in reversed(before):
         between = question[o.end : f.start]
+        if f.role in (Role.CARD, Role.STATE) and _SUBJECT_OF_AGAIN.match(between):
+            break  # 「相手がそのレストのキャラに」: the subject acts on a card named again, whoever owns it
         # 「相手の2/2がアクト状態」: a state is predicated of the noun its が/は marks
         case_end = _OBJECT_END if f.role is Role.STATE else _CASE_END
         if not _PHRASE_END.search(between) and not case_end.search(between):
@@ -388,6 +390,9 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
 
 
 _QUOTE = re.compile(r"[「『]")
+# 「相手がそのキャラに」「向こうがこのキャラを」: an owner word as the subject of a clause about a card
+# named again (その/この) owns nothing of that card
+_SUBJECT_OF_AGAIN = re.compile(r"\s*が\s*(?:その|この)")
 
 
 def _unread(tokens: Sequence[Token], facts: Sequence[Fact]) -> tuple[tuple[int, int, str], ...]:

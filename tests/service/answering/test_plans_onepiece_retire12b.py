@@ -201,3 +201,36 @@ def test_7_1_4_1_1_an_attack_through_with_the_life_told_hit_the_leader(question:
 def test_7_1_4_1_1_a_life_told_only_as_the_result_withholds() -> None:
     """「相手のライフが0枚になった」 with no count before: where the run starts is unsaid."""
     assert not _verdict("自分のキャラのアタックが通って、相手のライフが0枚になった。自分の勝ち?")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # the asker's character, attacked in the opponent's turn: its DON!! add nothing (6-5-5-2)
+        (
+            "自分のターンに元々パワー4000のキャラにドン!!2枚付けてアタックさせた(そのままレスト)。ターンが終わって"
+            "相手のターン、相手がそのレストのキャラにアタックしてきた。このときのこのキャラのパワーっていくつ?"
+            "他の効果は何もなし",
+            [4000],
+        ),
+        (
+            "自分のターンに元々パワー5000のキャラにドン!!1枚付けてアタックした(そのままレスト)。ターンが終わって"
+            "相手のターン、相手がそのキャラにアタックしてきた。そのキャラのパワーはいくつ?",
+            [5000],
+        ),
+        (
+            "元々パワー3000の自分のキャラにドン!!を2枚付けてアタックしてターンを終えた。相手のターンに、"
+            "相手がこのレストのキャラにアタックしてきた。このキャラのパワーはいくつ?",
+            [3000],
+        ),
+        # the card named again was the opponent's: its attack deals the damage (7-1-4-1)
+        (
+            "相手のターンに、相手のパワー6000のキャラがいる。相手がそのキャラで自分のリーダー(パワー5000)に"
+            "アタックしてきた。ダメージ受ける?",
+            "yes",
+        ),
+    ],
+)
+def test_the_subject_acting_on_a_card_named_again_is_not_its_owner(question: str, value: Any) -> None:
+    """「相手がそのレストのキャラに」: 相手 attacks the card 「その」 names; the card stays whose it was."""
+    assert _verdict(question)[:2] == (True, value)
