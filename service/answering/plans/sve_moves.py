@@ -136,7 +136,14 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
     quick = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "クイック"]
     if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1:
         return None
-    if reading.of(Role.STAT, Role.STATE, Role.MODIFIER, Role.QUANTITY):
+    keyword = quick[0]
+    # 「コスト1の普通のスペル(クイックなし)」: without 【クイック】 it is refused whatever it costs (8.4.7)
+    costs = [
+        f for f in reading.of(Role.STAT) if f.concept in ("cost", "spell_cost") and isinstance(f.value, int)
+    ]
+    if len(costs) > 1 or (costs and not keyword.negated) or len(reading.of(Role.STAT)) != len(costs):
+        return None
+    if reading.of(Role.STATE, Role.MODIFIER, Role.QUANTITY):
         return None
     if any(f.concept not in ("attacked", "damage", "play", "use") or isinstance(f.value, int)
            for f in reading.of(Role.ACTION)):  # fmt: skip
@@ -144,23 +151,38 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
     if any(f.concept != "opponent_turn" for f in reading.of(Role.TURN)):
         return None
     leaders = [f for f in reading.of(Role.CARD) if f.concept == "leader"]
-    if not leaders or any(f.owner != "self" for f in leaders):
+    if any(f.owner != "self" for f in leaders):
         return None  # the attack's target: the asker's leader, named
-    keyword = quick[0]
+    # 「相手のフォロワーが攻撃してきたタイミングで」 naming no target: whether a card may be played during the
+    # attack does not depend on it (8.4.7); any other card named may be the target
+    if not leaders and any(f.concept != "follower" or f.owner != "opponent" for f in reading.of(Role.CARD)
+                           if f.start < keyword.start):  # fmt: skip
+        return None
     after = [
         f
         for f in reading.of(Role.CARD)
         if f.start >= keyword.end and "。" not in reading.text[keyword.end : f.start]
     ]
     kind = "follower" if after and after[0].concept == "follower" else "spell"
-    card: dict[str, Any] = {"id": "q", "name": "自分の手札のカード", "kind": kind}
+    cost = int(costs[0].value or 0) if costs else 1
+    if not 0 <= cost <= 10:
+        return None
+    card: dict[str, Any] = {"id": "q", "name": "自分の手札のカード", "kind": kind, "cost": cost}
     if not keyword.negated:
         card["keywords"] = ["クイック"]
     payload = {
         "player1": {"field": [{"id": "a", "name": "相手のフォロワー"}]},
-        "player2": {"pp": 1, "pp_max": 1, "hand": [card]},
+        "player2": {"pp": cost, "pp_max": max(cost, 1), "hand": [card]},
         "actions": [{"type": "attack", "attacker": "a", "target": "leader", "quick": ["q"]}],
     }
+    notes = ["攻撃してきた相手のフォロワーは前のターンから場にいると仮定。"]
+    notes.append(
+        f"自分のPPは、そのカードのコスト{cost}を払える量と仮定。"
+        if costs
+        else "手札のカードのコストは指定がないので1、自分のPPは1残っていると仮定。"
+    )
+    if not leaders:
+        notes.append("攻撃目標は指定がないので自分のリーダーと仮定(攻撃中にプレイできるかには関わりません)。")
     head = _refused_head(
         "攻撃の後、ダメージの前にそのカードをプレイできます", "そのカードは相手の攻撃中にプレイできません"
     )
@@ -168,10 +190,7 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_quick",
         payload,
         story(head, types=("rejected", "quick", "play"), limit=2, me="player2"),
-        (
-            "攻撃してきた相手のフォロワーは前のターンから場にいると仮定。",
-            "手札のカードのコストは指定がないので1、自分のPPは1残っていると仮定。",
-        ),
+        tuple(notes),
     )
 
 

@@ -349,3 +349,34 @@ def test_8_3_2_a_second_evolve_in_the_turn_is_refused(question: str) -> None:
 )
 def test_8_3_2_an_evolve_by_an_effect_or_in_another_turn_is_not_the_limit(question: str) -> None:
     assert verdict(question, GAME)[0] is False
+
+
+# (8) 8.4.7 / 12.3.4: during the opponent's attack the asker may play only a 【クイック】 card — the attack's
+# target need not be named, and a card without 【クイック】 is refused whatever its cost
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のフォロワーが攻撃してきたタイミングで、手札のコスト1の普通のスペル(クイックなし)を撃ちたい。撃てる?",
+            "no",
+        ),
+        ("相手のフォロワーが攻撃してきた。手札のクイックのスペルを撃てる?", "yes"),
+    ],
+)
+def test_8_4_7_only_a_quick_card_is_played_during_the_opponents_attack(question: str, value: str) -> None:
+    assert verdict(question, GAME) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a cost told of a 【クイック】 card with no PP: whether it is paid is not told
+        "相手のフォロワーが攻撃してきたタイミングで、手札のコスト3のクイックのスペルを撃てる?",
+        # a PP told; the asker's own attack; after the turn ended
+        "相手のフォロワーが攻撃してきたタイミングで、手札のコスト2のスペル(クイックなし)を撃てる?PPは1だけど。",
+        "自分のフォロワーで攻撃したタイミングで、手札のクイックなしのスペルを撃てる?",
+        "相手のフォロワーが攻撃してきた後、ターンが終わってから手札のクイックなしのスペルを撃てる?",
+    ],
+)
+def test_8_4_7_a_play_during_an_attack_with_other_facts_is_withheld(question: str) -> None:
+    assert verdict(question, GAME)[0] is False
