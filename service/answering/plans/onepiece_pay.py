@@ -32,6 +32,25 @@ _PLAYED_COUNT = re.compile(r"\s*(?:体|枚|回|つ)?\s*(?:を|も|とも)?\s*(?:
 _PLAYS = ("play", "use", "activate")
 
 
+def played_count(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> int | None:
+    """The count of cards a play verb plays (「コスト2のキャラを3体続けて出したら」: 3), 1 when none is
+    said; None when several counts are."""
+    found: set[int] = set()
+    for n in reading.facts:
+        if n.concept not in ("number", "about:number", "repeat", "about:repeat"):
+            continue
+        value = n.value if isinstance(n.value, int) else number(n.text)
+        for verb in reading.of(Role.ACTION):
+            if (
+                verb.concept in verbs
+                and verb.start >= n.end
+                and _PLAYED_COUNT.fullmatch(reading.text, n.end, verb.start)
+                and isinstance(value, int)
+            ):
+                found.add(value)
+    return next(iter(found)) if len(found) == 1 else (1 if not found else None)
+
+
 def many_played(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> bool:
     """A count said right before a play verb is the number of cards played (「コスト3のキャラを2体出せる?」,
     「コスト2のイベントを2回発動」): each play pays its own cost (2-7-2, 2-7-3) and fills the area once —
@@ -83,8 +102,13 @@ def play_count(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or not any(a.concept == "about:don_active" for a in reading.asks()):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if len(acts) != 1 or acts[0].concept != "play" or reading.of(Role.TURN) or many_played(reading):
-        return None  # one play of one card in the asker's main phase, nothing else done
+    times = played_count(reading)
+    if len(acts) != 1 or acts[0].concept != "play" or reading.of(Role.TURN) or times is None:
+        return None  # one play in the asker's main phase, nothing else done
+    if (
+        not 1 <= times <= 5
+    ):  # 「コスト2のキャラを3体出したら」: each one paid in turn (2-7-2); 5 fill the area
+        return None
     verb = acts[0]
     boxes = cards(reading)
     if len(boxes) != 1 or boxes[0].kind not in _PLAYABLE or boxes[0].first() > verb.start:
@@ -113,14 +137,18 @@ def play_count(reading: Reading) -> BuiltScenario | None:
             don[f.concept] = f.value
         else:
             return None  # a count this plan does not place
-    if "don_active" not in don or don["don_active"] < max(0, box.stats["cost"] - reduce):
+    if "don_active" not in don or don["don_active"] < times * max(0, box.stats["cost"] - reduce):
         return None  # the active DON!! pay the cost (2-7-2); a play they cannot pay is not made
+    if times > 1 and (box.kind != "character" or reduce):
+        return None  # several events or stages (a stage replaces the last, 3-8-5), or a lowering of which
     card: dict[str, Any] = {"id": "played", "name": "出すカード", "kind": box.kind, "cost": box.stats["cost"]}
     if box.keywords:
         card["keywords"] = [k for k in box.keywords if k in ("メイン", "カウンター", "ブロッカー", "速攻")]
-    player: dict[str, Any] = {"hand": [card], **{k: min(v, 10) for k, v in don.items()}}
-    action: dict[str, Any] = {"type": "play", "card": "played"} | ({"cost_reduce": reduce} if reduce else {})
-    payload = {"player1": player, "actions": [action]}
+    cards_played = [card] if times == 1 else [{**card, "id": f"played{i + 1}"} for i in range(times)]
+    player: dict[str, Any] = {"hand": cards_played, **{k: min(v, 10) for k, v in don.items()}}
+    reduced = {"cost_reduce": reduce} if reduce else {}
+    actions = [{"type": "play", "card": str(c["id"])} | reduced for c in cards_played]
+    payload = {"player1": player, "actions": actions}
     return BuiltScenario(f"{GAME}.plan.play_count", payload, tell(_head(), limit=3), ())
 
 

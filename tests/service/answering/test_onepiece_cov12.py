@@ -384,3 +384,38 @@ POLITE = [
 @pytest.mark.parametrize(("question", "value"), POLITE)
 def test_6_4_1_a_polite_potential_ask_is_a_can_ask(question: str, value: str) -> None:
     assert _verdict(question) == (True, value)
+
+
+# 2-7-2 (each play rests its own cost in active DON!!): 「コスト2のキャラを3体続けて出したら」 plays 3 cards,
+# each paid in turn (onepiece_pay.played_count); more than the active DON!! pay, events, a 6th card
+# into the area or a field already told withhold
+PLAYED_MANY = [
+    (
+        "自分のコストエリアにアクティブのドン!!が7枚。コスト2のキャラを3体続けて出したら、アクティブのドン!!は何枚残る?",
+        [1],
+    ),
+    ("アクティブのドン!!5枚で、コスト1のキャラを2体続けて出した。アクティブのドン!!は何枚残る?", [3]),
+    (
+        "アクティブのドン!!が7枚、レストのドン!!が3枚。コスト2のキャラを3体出したらアクティブのドン!!は何枚?",
+        [1],
+    ),
+    ("アクティブのドン!!が6枚。コスト2のキャラを1体出したら、アクティブのドン!!は何枚?", [4]),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), PLAYED_MANY)
+def test_2_7_2_each_card_played_pays_its_own_cost(question: str, value: list[int]) -> None:
+    assert _verdict(question) == (True, value)
+
+
+PLAYED_MANY_WITHHELD = [
+    "アクティブのドン!!が5枚。コスト2のキャラを3体出したら、アクティブのドン!!は何枚?",
+    "キャラが4体いる。アクティブのドン!!が7枚。コスト1のキャラを2体出したら、アクティブのドン!!は何枚?",
+    "アクティブのドン!!が7枚。コスト2のイベントを3回発動したら、アクティブのドン!!は何枚?",
+    "アクティブのドン!!が10枚。コスト1のキャラを6体出したら、アクティブのドン!!は何枚?",
+]
+
+
+@pytest.mark.parametrize("question", PLAYED_MANY_WITHHELD)
+def test_2_7_2_plays_not_all_payable_or_placed_withhold(question: str) -> None:
+    assert _verdict(question)[0] is False
