@@ -271,6 +271,8 @@ def _names_a_leader(reading: Reading) -> bool:
     ask = reading.asks()
     at = ask[-1].start if ask else len(reading.text)
     start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    if "体力" in reading.text[start : ask[-1].end if ask else at]:
+        return True  # 「相手の体力は?」「相手の体力はいくつ?」: the word, in the ask's own words or not
     return any(
         start <= f.start < at and ((f.role is Role.CARD and f.concept == "leader") or f.concept == "health")
         for f in reading.facts

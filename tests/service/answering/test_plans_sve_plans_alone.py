@@ -142,3 +142,37 @@ def test_6_2_1_11_12_13_2_the_drained_leader_first_and_no_assumed_20_said(questi
     summary = gated.built.summarize(gated.sim.result)
     assert summary.startswith(f"シミュレーション結果: 【ドレイン】で自分のリーダーの体力は{health}になります")
     assert "相手のリーダーの体力は" not in summary
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のリーダーの体力は7。攻撃力3のフォロワーで相手リーダーを攻撃した。相手の体力は?", [4]),
+        ("相手リーダーの体力は12。攻撃力5の自分のフォロワーで相手リーダーを攻撃した。相手の体力って?", [7]),
+        (
+            "相手リーダーの体力は9。前のターンからいる攻撃力2のフォロワーで相手のリーダーを攻撃した。相手の体力はいくつ?",
+            [7],
+        ),
+        ("相手のリーダー体力6。攻撃力4の自分のフォロワーで相手リーダーを殴った。向こうの体力は?", [2]),
+    ],
+)
+def test_8_4_9_a_players_health_asked_by_the_word_alone(question: str, value: object) -> None:
+    """「相手の体力は?」: the 体力 asked is in the ask's own words (no leader noun, no 体力 fact)."""
+    v = verdict(question)
+    assert v.stated and v.value == value, (question, v)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the asker's own 体力 is never told
+        "相手リーダーの体力は12。攻撃力5の自分のフォロワーで相手リーダーを攻撃した。自分の体力は?",
+        # 「残りは?」 names no 体力
+        "相手リーダーの体力は12。攻撃力5の自分のフォロワーで相手リーダーを攻撃した。残りは?",
+        # the attacker's 攻撃力 is not told
+        "相手リーダーの体力は12。自分のフォロワーで相手リーダーを攻撃した。相手の体力は?",
+    ],
+)
+def test_8_4_9_trap_a_health_asked_by_the_word_needs_its_told_values(question: str) -> None:
+    v = verdict(question)
+    assert not v.stated, (question, v)
