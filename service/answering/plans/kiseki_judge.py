@@ -96,6 +96,12 @@ def bounds(reading: Reading) -> Reading:
     return replace(reading, facts=tuple(facts))
 
 
+# 「この瞬間に勝ち?」「この時点で勝ち確定?」: a moment asked (not 「もう負け?」: whether the 絆 loses)
+_MOMENT = re.compile(
+    r"(?:この|その|今の|現)\s*時点|瞬間|直後|(?:この|その)\s*タイミング|その場で|今\s*(?:すぐ|ここで)|ただちに|直ちに"
+)
+
+
 def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
     if not asked <= {"winner", "outcome"}:
@@ -114,6 +120,8 @@ def kizuna_judgement(reading: Reading) -> BuiltScenario | None:
     when = "recovery_phase" not in concepts
     if when and "winner" not in asked:
         return None
+    if when and _MOMENT.search(reading.text):
+        return None  # 「この瞬間に勝ち?」 with no phase told: at that moment, or at the 回復フェイズ's 705.5?
     said = _kizuna(reading)
     if said is None:
         return None

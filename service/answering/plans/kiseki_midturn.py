@@ -28,6 +28,8 @@ _ACTS = frozenset({"attack", "attacked", "scrum"})
 _FROM = re.compile(r"(-?[0-9]+)\s*点?\s*(?:→|->|から)")
 _BATTLE = re.compile(r"戦闘フェイズ|バトルフェイズ")
 _NAME = {"self": "自分", "opponent": "相手"}
+# a later time than the battle the run stops in: the next turn, the turn's end (705.5 has judged by then)
+_LATER = re.compile(r"次の|来ターン|ターン(?:の)?(?:終わ|終了|明け)|ターン後|エンド")
 
 
 def _kizuna(reading: Reading) -> tuple[str, int | None, int] | None:
@@ -81,6 +83,8 @@ def kizuna_midturn(reading: Reading) -> BuiltScenario | None:
         return None
     if {"self_turn", "opponent_turn"} <= turns:
         return None
+    if _LATER.search(reading.text):
+        return None  # 「次の自分のターンの最初に勝ち?」: asked of a later time than the battle's moment
     said = _kizuna(reading)
     acts = _attacks(reading)
     if said is None or acts is None:

@@ -26,11 +26,21 @@ each over several wordings with traps where one detail changes the answer (`data
   one UNIT is acted is no act of the question (`plans.kiseki_direct._reason`); an acted UNIT may still be
   attacked, so its player may not; a state said of the asker's UNIT is not put on the opponent's.
 
+* 902.4b/1208.1/1217.3 — 「相手ターンの戦闘中にEPコスト3のEVENTを撃ちたい」: the player deciding in the
+  戦闘フェイズ holds priority and plays an EVENT paid with EP gained then (engine `verify_play_event`;
+  `plans.kiseki_pools.ep_payment` runs the asker's combat substep after the opponent's); 「EPプールには1
+  ある」 is the pool (kiseki lexicon ep).
+* 705.5 — 「相手の絆が2から-1になった。この瞬間に勝ち?」: the 絆 told from its start to its end (kiseki
+  lexicon kizuna; the -1 had been a modifier) in the 戦闘フェイズ: nobody has won yet
+  (`plans.kiseki_midturn`); with no phase told, or asked of the next turn, a moment is withheld
+  (`plans.kiseki_judge._MOMENT`: 「相手の絆は-1。この時点で勝ち確定?」 had stated 'self').
+
 「相手の絆が10なら残りは何点?」: what is left as the topic asks the 絆 then, as 「残りいくつ?」 does
 (`reading.quantity._BARE_ASK`; the 3 lost had been stated for the 7 left). The self-audit
-(`data/kiseki_audit12.jsonl`, 48 adversarial questions on these capabilities, ``accept`` the values the
-rulebook allows): 5 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
-「サポートを得る予定の」, 残りは何点, a stun tried and dropped), 12 stated / 0 wrong after.
+(`data/kiseki_audit12.jsonl`, 68 adversarial questions on these capabilities, ``accept`` the values the
+rulebook allows): 8 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
+「サポートを得る予定の」, 残りは何点, a stun tried and dropped, 「EPプールには1ある」, a moment with no phase,
+the next turn asked), 16 stated / 0 wrong after.
 """
 
 from __future__ import annotations
@@ -160,3 +170,10 @@ def test_902_4_an_event_is_not_played_by_the_player_not_deciding() -> None:
         "actions": [{"kind": "play_event", "card": "e", "player": "player2"}],
     }
     assert any(e.type == "rejected" for e in simulate(GAME, payload).events)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("705_5_a_kizuna_told_from_its_start_to_its_end_in_the_battle")
+)
+def test_705_5_a_kizuna_told_from_its_start_to_its_end_in_the_battle(question: str, want: Any) -> None:
+    _check(question, want)
