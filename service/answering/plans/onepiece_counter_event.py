@@ -48,8 +48,8 @@ def counter_event_cost(reading: Reading) -> BuiltScenario | None:
     for q in reading.of(Role.QUANTITY):
         if q.concept not in ("don_active", "don_count") or q.owner not in (ASKER, None):
             return None
-        if don is not None or not isinstance(q.value, int):
-            return None
+        if not isinstance(q.value, int) or don not in (None, q.value):
+            return None  # 「全部使い切ってて…アクティブのドン!!は0枚」: the same count told twice is one
         don = q.value
         if q.concept == "don_count":  # 「ドン!!が2枚しかない」: the cost area's DON!!, to pay with
             notes.append("コストエリアのドン!!はすべてアクティブとしています。")

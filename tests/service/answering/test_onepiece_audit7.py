@@ -65,7 +65,8 @@ def test_6_3_1_cards_drawn_asked_is_the_draw_not_the_don(question: str, drawn: i
         "アクティブのドン!!が5枚。コスト3のキャラを2体出せる?",
         "アクティブのドン!!５枚で、コスト２のキャラを３体出したい。出せる?",
         "アクティブのドン!!が7枚。コスト3のキャラを2体出したら、リーダーにドン!!は何枚付与できる?",
-        "アクティブのドン!!が6枚。コスト2のキャラを2体出したら、アクティブのドン!!は何枚残る?",
+        # (「…コスト2のキャラを2体出したら、アクティブのドン!!は何枚残る?」 is planned since round 12: two
+        # plays, each paid in turn — tests/service/answering/test_onepiece_cov12.py)
         "アクティブのドン!!が4枚。コスト2のイベントを2回発動できる?",
     ],
 )

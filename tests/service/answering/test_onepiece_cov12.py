@@ -400,6 +400,7 @@ PLAYED_MANY = [
         [1],
     ),
     ("アクティブのドン!!が6枚。コスト2のキャラを1体出したら、アクティブのドン!!は何枚?", [4]),
+    ("アクティブのドン!!が6枚。コスト2のキャラを2体出したら、アクティブのドン!!は何枚残る?", [2]),
 ]
 
 
@@ -419,3 +420,25 @@ PLAYED_MANY_WITHHELD = [
 @pytest.mark.parametrize("question", PLAYED_MANY_WITHHELD)
 def test_2_7_2_plays_not_all_payable_or_placed_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+# 2-7-3 / 7-1-3-2-2 (a 【カウンター】 event paid with active DON!!): 「自分のターンにドン!!は全部レストにして
+# 使い切ってて」 tells no active DON!! (lexicon don_active 0; that turn is history, previous_turn)
+SPENT = [
+    "相手のアタックに対して、手札の【カウンター】イベント(コスト1)で返したい。ちなみに自分のターンにドン!!は全部レストにして使い切ってて、今コストエリアにアクティブのドン!!は0枚。使えるよね?",
+    "相手のアタックに対して、手札の【カウンター】イベント(コスト1)で返したい。自分のターンにドン!!は全部レストにして使い切ってて、アクティブのドン!!は0枚。使えるよね?",
+]
+
+
+@pytest.mark.parametrize("question", SPENT)
+def test_2_7_3_a_counter_event_with_every_don_spent_cannot_be_paid(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+def test_2_7_3_a_cost_0_counter_event_or_contradicting_counts_are_not_refused() -> None:
+    for question in (
+        "相手のアタックに対して、手札の【カウンター】イベント(コスト0)を使いたい。ドン!!は全部使い切ってる。使える?",
+        "相手のアタックに【カウンター】イベント(コスト1)を使いたい。ドン!!は全部使い切ったけど、アクティブのドン!!は1枚ある。使える?",
+    ):
+        stated, value = _verdict(question)
+        assert not stated or value == "yes"
