@@ -162,10 +162,11 @@ def quoted(reading: Reading, fact: Fact) -> tuple[int, int] | None:
 
 
 def last_word(reading: Reading, words: Iterable[str], start: int, end: int) -> str | None:
-    """The word of `words` that stands last in reading.text[start:end]."""
+    """The word of `words` that stands last in reading.text[start:end] (the one ending last, the longer at
+    one end: 「魔石デッキ」, not the 「デッキ」 inside it)."""
     text = reading.text[start:end]
-    found = [(text.rfind(w), w) for w in words if w in text]
-    return max(found)[1] if found else None
+    found = [(text.rfind(w) + len(w), len(w), w) for w in words if w in text]
+    return max(found)[2] if found else None
 
 
 def built(

@@ -39,7 +39,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-COUNTED = ("hand", "deck", "graveyard", "life", "removed")
+COUNTED = ("hand", "deck", "graveyard", "life", "removed", "stone_deck")
 
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は", "も")  # 「相手も1枚引いた」: that player draws too (not the asker)

@@ -93,6 +93,7 @@ class FowCardSpec(_Model):
 class FowPlayerSpec(_Model):
     life: int = Field(default=START_LIFE, ge=-100000, le=100000, description="ライフポイント")
     deck: int = Field(default=20, ge=0, le=200, description="メインデッキのフィラー枚数")
+    stone_deck: int = Field(default=0, ge=0, le=200, description="魔石デッキのフィラー枚数 (魔石)")
     hand: list[FowCardSpec] | Annotated[int, Field(ge=0, le=200)] = Field(
         default=5, description="手札: カード一覧かフィラー枚数"
     )
@@ -208,6 +209,9 @@ def build(scenario: FowScenario) -> FowGame:
         cards: list[tuple[str, Card]] = [
             ("deck", Card(game.new_uid(p), "バニラ・リゾネイター", "resonator", p, {"atk": 100, "def": 100}))
             for _ in range(spec.deck)
+        ]
+        cards += [
+            ("stone_deck", Card(game.new_uid(p), "魔石", "stone", p, {})) for _ in range(spec.stone_deck)
         ]
         if isinstance(spec.hand, int):
             cards += [

@@ -424,3 +424,28 @@ def test_10_19_a_race_asked_by_a_targeting_text(question: str, value: str) -> No
 )
 def test_10_19_a_race_change_not_read_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- 10.8.1: a draw takes the メインデッキ's top card — the 魔石デッキ is not drawn from
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "メインデッキ残り12枚、魔石デッキ7枚のときに「カードを2枚ドローする」を解決。魔石デッキは何枚になってる?",
+            [7],
+        ),
+        ("デッキ12枚、魔石デッキ7枚。カードを3枚ドローした。魔石デッキは?", [7]),
+        # trap: the main deck is asked
+        (
+            "メインデッキ残り12枚、魔石デッキ7枚のときに「カードを2枚ドローする」を解決。メインデッキは何枚になってる?",
+            [10],
+        ),
+    ],
+)
+def test_10_8_1_the_stone_deck_is_not_drawn_from(question: str, value: list[int]) -> None:
+    assert _answered(question) == (True, value)
+
+
+def test_10_8_1_a_stone_deck_moved_by_a_call_withholds() -> None:
+    # 魔石のコール (7.11) is not in §10: no run moves the 魔石デッキ
+    assert _answered("魔石デッキ7枚。魔石をコールした。魔石デッキは何枚?")[0] is False
