@@ -49,6 +49,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   or right after their アイサツ is declared (priority: 1207.1, 802.4b, 705.2): can they?
 * `defeat_state` — who has lost from the stated ダメージ・ゾーン / デッキ, nothing done (1002);
 * `draw_step` — the asker's turn starts with the stated デッキ: the draw (502.3a), a deck-out (1002.2);
+* `their_draw_step` — the opponent's ドロー・ステップ leaves their デッキ at the count told (「0枚になった」):
+  1002.2 in the rule check right after;
 * `hand_at_end` — the turn player's hand in the エンドフェイズ: no discard, 305.5 (no hand limit);
 * `tatsujin_unpaid` — a タツジン character entered without its タツジン・コスト (1404.2: optional);
 * `entry_on_stack` — a character entered while a コトダマ is on the コトダマ空間 (1206.1: refused);
@@ -89,7 +91,7 @@ from service.answering.plans.ninjaslayer_damage import character_damage
 from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
-from service.answering.plans.ninjaslayer_draw_step import draw_step
+from service.answering.plans.ninjaslayer_draw_step import draw_step, their_draw_step
 from service.answering.plans.ninjaslayer_entry_phase import entry_phase
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu
@@ -236,6 +238,7 @@ PLANS: tuple[Plan, ...] = (
     aisatsu_count,  # no bare number: the counts are the states' (「アンタイ・オジギ状態のキャラが3人」)
     entry_phase,  # it reads the bare numbers itself: only an ordinal (「1人目のキャラでアイサツした後」)
     _numbers_bound(opponent_target),
+    their_draw_step,  # it reads no bare number: the draw's 2 is an action's
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;

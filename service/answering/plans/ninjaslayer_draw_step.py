@@ -10,6 +10,7 @@ else a turn after the first (named in the notes: the count drawn is the same in 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
@@ -17,7 +18,7 @@ from service.answering.plans.ninjaslayer_base import unowned_quantities as unown
 from service.answering.plans.ninjaslayer_players import asked_of, game_turn
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import PLAYER1, result, tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, result, tell
 from service.engine.scenario import SimulationResult
 
 LATER_TURN = 3
@@ -72,3 +73,53 @@ def draw_step(reading: Reading) -> BuiltScenario | None:
 
     types = ("move", "draw_short", "game_over")
     return BuiltScenario(f"{GAME}.plan.draw_step", payload, tell(head, who, types, 4), notes)
+
+
+# 「山札がちょうど0枚になった」: the count said as what the draw made it
+_BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|減っ)")
+_DRAW_STEP = re.compile(r"ドロー\s*[・･]?\s*ステップ")
+THEIR_NOTE = (
+    "ドロー・ステップで2枚引いた後のデッキの枚数として、ドロー前のデッキをその2枚多い枚数にしています"
+    "(何ターン目か書かれていないので最初のターン以外、502.3a)。"
+)
+
+
+def their_draw_step(reading: Reading) -> BuiltScenario | None:
+    """The turn player's ドロー・ステップ leaves their デッキ at the count told (「相手がドロー・ステップで
+    2枚引いたら、山札がちょうど0枚になった」): a player whose デッキ is 0 loses in the rule check right
+    after (1002.2) — not only when a later draw fails. Run from that count plus the rules' 2 (502.3a)."""
+    if asks(reading) not in ("winner", "outcome") or not _DRAW_STEP.search(reading.text):
+        return None
+    if reading.of(Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.STATE, Role.NUMBER):
+        return None
+    turns = reading.of(Role.TURN)
+    told = {f.concept for f in turns}
+    if told not in ({"opponent_turn"}, {"self_turn"}) or any(f.negated for f in turns):
+        return None
+    theirs = told == {"opponent_turn"}
+    if me(reading) != (PLAYER2 if theirs else PLAYER1):
+        return None
+    acts = reading.of(Role.ACTION)
+    if not acts or any(f.concept != "draw" or f.negated or f.value not in (None, 2) for f in acts):
+        return None
+    drawn = [f for f in acts if f.value == 2]
+    decks = reading.of(Role.QUANTITY)
+    if len(drawn) != 1 or len(decks) != 1:
+        return None
+    deck = decks[0]
+    drawer = "opponent" if theirs else "self"  # the turn player draws (502.3a)
+    if deck.concept != "deck" or deck.owner not in (None, drawer) or not isinstance(deck.value, int):
+        return None
+    if deck.start < drawn[0].end or not _BECAME.match(reading.text, deck.end):
+        return None  # the count before the draw, or not said as what the draw made it
+    payload: dict[str, Any] = {"turn": LATER_TURN, "phase": "start", PLAYER1: {"deck": deck.value + 2}}
+    mine = PLAYER2 if theirs else PLAYER1
+    who = Sides(mine, {mine: "自分", (PLAYER1 if theirs else PLAYER2): "相手"})
+
+    def head(sim: SimulationResult) -> str:
+        over = result(sim, who)
+        said = f"{'相手' if theirs else '自分'}はドロー・ステップで2枚ドローし、デッキは{deck.value}枚です"
+        return f"{said}。{over}" if over else f"{said}。まだ敗北しません"
+
+    types = ("move", "game_over")
+    return BuiltScenario(f"{GAME}.plan.their_draw_step", payload, tell(head, who, types, 4), (THEIR_NOTE,))

@@ -44,6 +44,12 @@ def placed_in_etel(facts: Facts) -> bool:
 
 
 # ----- the start of a turn (502) -----------------------------------------------------------------
+# 「ドロー・ステップで2枚引いたら、山札がちょうど0枚になった」: a デッキ count said as what a draw made it
+_DECK_AFTER_DRAW = re.compile(
+    r"(?:引|ドロー)[^。?？]{0,20}?(?:山札|デッキ)[^。?？]{0,10}?[0-9０-９]+\s*枚\s*(?:に|と)\s*(?:なっ|なり|なる|減っ)"
+)
+
+
 def build_turn_start(facts: Facts) -> Built:
     if facts.attack or not asks(facts, _DRAWISH):
         return None
@@ -57,6 +63,12 @@ def build_turn_start(facts: Facts) -> Built:
     later = number(facts, "turn_number")
     if not facts.first_turn and not (starting and decks) and not (later and later > 1):
         return None
+    if _DECK_AFTER_DRAW.search(facts.text):
+        # 「2枚引いたら山札が1枚になった」: the デッキ after the draw, not the one the turn starts with
+        # (it had been run as the start: a deck-out stated for a deck of 1 left) — plans' their_draw_step
+        return Unsupported(
+            "デッキの枚数がドローの後の枚数として書かれているため、ドロー前の枚数として扱えません。"
+        )
     if not facts.first_turn and re.search(r"初手|初期手札", facts.text):
         return None  # 「先攻の2ターン目、初手4枚」: the opening hand (403.2), not this later turn's hand
     if facts.first_turn and facts.turn_order is None and "先攻" in facts.text and "後攻" in facts.text:

@@ -17,7 +17,11 @@ detail changes the answer.
 * 704.4 — the opponent player, or one of their characters, is a legal アイサツ対象 whatever the
   opponent's characters in play and their state (plans.ninjaslayer_aisatsu_target).
 * 103.3 / 1003.2b / 802.4 — the turn named by the player's role first (「ターンプレイヤーの俺が」
-  「非ターンプレイヤーのこっちが」, lexicon TURN): who resolves first, who wins when both lose.
+  「非ターンプレイヤーのこっちが」, lexicon TURN): who resolves first, who wins when both lose; a deck
+  count said with も (「こっちの山札も残り2枚」, lexicon QUANTITY deck).
+* 1002.2 — the turn player's ドロー・ステップ leaves their デッキ at the count told (「2枚引いたら山札が
+  ちょうど0枚になった」): they lose in the rule check right after (plans.ninjaslayer_draw_step.
+  their_draw_step); the turn-start builder no longer runs that count as the start.
 """
 
 from __future__ import annotations
@@ -279,3 +283,79 @@ def test_305_5_turn_player_named_by_role_first() -> None:
         "ターンプレイヤーの自分、エンドフェイズで手札が10枚。上限で捨てたりする?ターン終了時の手札は何枚?"
     )
     assert _verdict(question) == (True, [10])
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターン。相手がドロー・ステップで2枚引いたら、山札がちょうど0枚になった。手札はたっぷりあるし、"
+            "次にドローするまでは平気…だよね? この後の勝敗どうなる?",
+            "self",
+        ),
+        ("相手のターン、ドロー・ステップで相手が2枚引いて、相手のデッキが0枚になった。勝敗は?", "self"),
+        ("相手のターン。相手がドロー・ステップで2枚引いたら、山札がちょうど0枚になった。相手の勝ち?", "self"),
+        (
+            "自分のターン。ドロー・ステップで2枚引いたら山札が0枚になった。手札もあるし大丈夫だよね?勝敗は?",
+            "opponent",
+        ),
+    ],
+)
+def test_1002_2_deck_emptied_by_the_draw_step_loses_at_once(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_1002_2_deck_left_after_the_draw_step_is_not_the_start() -> None:
+    # trap: the count after the draw had been run as the turn's start (a deck-out stated for 1 left)
+    gated, _note = situate(
+        "相手のターン。相手がドロー・ステップで2枚ドローしたら山札が1枚になった。どうなる?", GAME
+    )
+    verdict = gated.accounting.verdict
+    assert verdict.stated and verdict.value == {"result": "ongoing", "winner": None}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: the other player's deck, the count before the draw, a first turn's draw (502.3a: 1),
+        # a card put back after
+        "相手のターン。相手がドロー・ステップで2枚引いたら、こっちの山札が0枚になった。どうなる?",
+        "相手のターン。相手の山札が0枚。ドロー・ステップで2枚引いたらどうなる?",
+        "相手のターン。相手がドロー・ステップで1枚引いたら山札が0枚になった。勝敗は?",
+        "相手の最初のターン。相手がドロー・ステップで2枚引いたら山札が0枚になった。勝敗は?",
+        "相手のターン。相手がドロー・ステップで2枚引いたら山札が0枚になった。でもウケミで1枚山札に戻した。勝敗は?",
+    ],
+)
+def test_1002_2_draw_step_result_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のターンに、相手が「お互いに2枚ドローする」コトダマを使ってきた。相手の山札は残り2枚、こっちの山札も"
+            "残り2枚。これ決着つく? つくならどっちの勝ち?",
+            "self",
+        ),
+        (
+            "相手のターン。相手が「お互いに1枚ドローする」コトダマを使った。相手の山札は残り1枚、こっちの山札も残り1枚。どっちの勝ち?",
+            "self",
+        ),
+        (
+            "自分のターン。自分が「お互いに2枚ドローする」コトダマを使った。自分の山札は残り2枚、相手の山札も残り2枚。どっちの勝ち?",
+            "opponent",
+        ),
+        # traps: only one deck empties; neither does
+        (
+            "相手のターンに、相手が「お互いに2枚ドローする」コトダマを使った。相手の山札は残り2枚、こっちの山札も残り3枚。どっちの勝ち?",
+            "self",
+        ),
+        (
+            "相手のターンに、相手が「お互いに2枚ドローする」コトダマを使った。相手の山札は残り3枚、こっちの山札も残り3枚。どっちの勝ち?",
+            "none",
+        ),
+    ],
+)
+def test_103_3_1308_2_deck_count_said_with_mo(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
