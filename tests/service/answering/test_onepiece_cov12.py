@@ -442,3 +442,24 @@ def test_2_7_3_a_cost_0_counter_event_or_contradicting_counts_are_not_refused() 
     ):
         stated, value = _verdict(question)
         assert not stated or value == "yes"
+
+
+# 11-1-1-1 (a loop neither player can stop is a draw): 「同じ処理が永久に繰り返される」 is the loop (lexicon)
+LOOP = [
+    "お互いのカードの組み合わせで、同じ処理が永久に繰り返される状態になった。どっちのプレイヤーにもそれを止める方法が無い。勝敗ってどうなる?",
+    "同じ処理が永久に繰り返されるようになった。どちらのプレイヤーも止められない。勝ちはどっち?",
+]
+
+
+@pytest.mark.parametrize("question", LOOP)
+def test_11_1_1_1_a_loop_no_player_can_stop_is_a_draw(question: str) -> None:
+    assert _verdict(question) == (True, "draw")
+
+
+def test_11_1_1_2_a_loop_one_player_can_stop_is_not_a_draw() -> None:
+    for question in (
+        "お互いのカードの効果で同じ処理が永久に繰り返される。自分だけ止める方法がある。どうなる?",
+        "相手のカードの効果で処理が永久に続く。止める方法は相手にだけある。勝敗は?",
+    ):
+        stated, value = _verdict(question)
+        assert not stated or value != "draw"
