@@ -135,6 +135,11 @@ def battle(reading: Reading) -> BuiltScenario | None:
         # that side is named there (a character named later may be the blocker)
         later = [b for b in boxes if b.first() > attack.end and b.owner == defender and b.kind in _FIGHTERS]
         target = later[0] if len(later) == 1 and later[0].kind == "leader" else None
+    owned = [b for b in boxes if b.kind == "leader" and b.owner == defender]
+    if target is not None and target.kind == "leader" and target.owner is None and len(owned) == 1:
+        target = owned[
+            0
+        ]  # 「リーダーにアタックしてきた」: the attacked player's one leader, told before (5-1-2)
     if target is None and attacker is not None and lands_on_leader(reading, boxes, defender):
         # 「相手のライフ残り1枚で、自分のリーダーのアタックが通って」: an attack that went through, the
         # attacked player's life told and none of its cards named — its leader took it (7-1-4-1-1)

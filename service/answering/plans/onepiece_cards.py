@@ -17,6 +17,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_counts import inside_parens as inside_parens
 from service.answering.plans.onepiece_counts import quantities as quantities
+from service.answering.plans.onepiece_topic import topic_owner
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios.onepiece_either import BASE_MARK
 
@@ -248,6 +249,8 @@ def cards(reading: Reading) -> list[Box]:
         ):
             _bind(behind, m)
     _coordinated(text, mods, boxes)
+    for box in (b for b in boxes if b.owner is None):
+        box.owner = topic_owner(reading, box.start)  # 「こっちはライフ0でリーダーはパワー5000。」
     return _merged(text, boxes)
 
 

@@ -234,3 +234,54 @@ def test_7_1_4_1_1_a_life_told_only_as_the_result_withholds() -> None:
 def test_the_subject_acting_on_a_card_named_again_is_not_its_owner(question: str, value: Any) -> None:
     """「相手がそのレストのキャラに」: 相手 attacks the card 「その」 names; the card stays whose it was."""
     assert _verdict(question)[:2] == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        # 6000 against 5000 + 2000 at life 0: the attack loses, the game goes on (7-1-4-2)
+        (
+            "相手のターン。こっち(自分)はライフ0でリーダーはパワー5000。相手がパワー6000のキャラでリーダーに"
+            "アタックしてきたから、手札からカウンター2000のキャラをトラッシュしてリーダーに乗せた。"
+            "この場合ゲームどうなる?自分目線で教えて",
+            {"result": "ongoing", "winner": None},
+        ),
+        (
+            "相手のターン。こっちはライフ1でリーダーはパワー5000。相手がパワー6000のキャラでリーダーにアタックして"
+            "きた。ブロックもカウンターもなし。自分のライフは何枚になる?",
+            [0],
+        ),
+        # damage at life 0: the attacking player wins (7-1-4-1-1-1); a lower power deals none (7-1-4-2)
+        (
+            "相手はライフ0でリーダーはパワー5000。自分のパワー5000のキャラでリーダーにアタックした。"
+            "ブロックもカウンターもなし。自分の勝ち?",
+            "self",
+        ),
+        (
+            "相手はライフ0でリーダーはパワー6000。自分のパワー5000のキャラでリーダーにアタックした。"
+            "ブロックもカウンターもなし。自分の勝ち?",
+            "none",
+        ),
+    ],
+)
+def test_5_1_2_the_leader_of_the_player_a_sentence_is_about_is_the_one_attacked(
+    question: str, value: Any
+) -> None:
+    """「こっちはライフ0でリーダーはパワー5000。…リーダーにアタックしてきた」: that player's one leader."""
+    assert _verdict(question)[:2] == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the attacker's power unsaid
+        "相手のターン。こっちはライフ0でリーダーはパワー5000。相手のキャラでリーダーにアタックしてきた。どうなる?",
+        # a second player's leader told too: its power is no part of the battle read
+        "こっちはライフ0でリーダーはパワー5000、相手はライフ2でリーダーはパワー6000。相手がパワー6000のキャラで"
+        "リーダーにアタックしてきた。どうなる?",
+        "こっちはライフ0でリーダーはパワー5000。相手もリーダーはパワー5000。相手がパワー6000のキャラでリーダーに"
+        "アタックしてきた。どうなる?",
+    ],
+)
+def test_5_1_2_a_leader_told_of_either_player_or_a_power_unsaid_withholds(question: str) -> None:
+    assert not _verdict(question)[0]
