@@ -146,4 +146,3 @@ def rested_by_attack(reading: Reading, box: Box) -> bool:
         if said and by:
             return True
     return False
-
