@@ -242,6 +242,11 @@ def told_result(f: Fact) -> bool:
     return f.role is Role.STAT and f.concept == "health" and f.text.startswith(_RESULT)
 
 
+# 「相手のアクトしてる1/1に、3/2のフォロワーで」: attributes closed by a case particle and a comma are
+# the object named by its stats, a card of their own (not the next noun's)
+_OBJECT = re.compile(r"\s*[)）]?\s*(?:に|を|へ)\s*[、,]\s*")
+
+
 def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     """The followers the question describes and the leaders' stated 体力 by owner.
 
@@ -258,7 +263,9 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     for f in reading.facts:
         if told_result(f):
             continue  # 「殴ったらちょうど0」: where the run must end, checked by the gate, no card's stat
-        if pending and any(c in text[pending[-1].end : f.start] for c in "。??"):
+        stats = any(p.role is Role.STAT for p in pending)
+        named = stats and _OBJECT.fullmatch(text, pending[-1].end, f.start) is not None
+        if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named):
             out.append(Described(None, pending))
             pending = []
         if _noun(f):

@@ -176,3 +176,38 @@ def test_8_4_9_a_players_health_asked_by_the_word_alone(question: str, value: ob
 def test_8_4_9_trap_a_health_asked_by_the_word_needs_its_told_values(question: str) -> None:
     v = verdict(question)
     assert not v.stated, (question, v)
+
+
+@pytest.mark.parametrize(
+    ("question", "gone"),
+    [
+        ("相手のアクトしてる1/1に、3/2のフォロワーで攻撃したら?", ["player2"]),
+        ("相手のアクトしてる2/5に、3/2のフォロワーで攻撃したら?", ["player1"]),
+        ("相手のアクト状態の2/3を、攻撃力4・体力2のフォロワーで攻撃したら?", ["player1", "player2"]),
+    ],
+)
+def test_8_4_9_1_a_target_named_by_its_stats_then_a_comma(question: str, gone: list[str]) -> None:
+    """「…1/1に、3/2のフォロワーで」: stats closed by their case particle and a comma are the attacked
+    card's, not the attacker's noun's (both had been read as one card with two 攻撃力: withheld)."""
+    gated, _ = situate(question, "sve")
+    v = gated.accounting.verdict
+    assert v.stated and v.value == {"result": "ongoing", "winner": None}, (question, v)
+    assert gated.sim is not None
+    moved = sorted(
+        str(e.data.get("from_player"))
+        for e in gated.sim.result.events
+        if e.type == "move" and e.data.get("to_zone") == "graveyard"
+    )
+    assert moved == gone
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のアクトしてる1/1に、3/2のフォロワーで攻撃したら、自分のフォロワーは破壊される?", False),
+        ("相手のアクトしてる4/1に、3/2のフォロワーで攻撃したら、自分のフォロワーは破壊される?", True),
+    ],
+)
+def test_8_4_9_1_trap_the_attackers_own_fate_after_a_comma_target(question: str, value: bool) -> None:
+    v = verdict(question)
+    assert v.stated and v.value is value, (question, v)
