@@ -92,7 +92,12 @@ def countered_kotodama(reading: Reading) -> BuiltScenario | None:
 __all__ = ["PLAYER2", "countered_kotodama"]
 
 
-_DECLARED = re.compile(r"\s*(?:を|の)?\s*宣言")
+_THEIR_AISATSU = re.compile(r"相手\s*(?:の|が)\s*アイサツ")
+_DECLARED = re.compile(r"\s*(?:を|の)?\s*(?:宣言|対象\s*(?:選択|を選|に選))")
+# 「インターラプト・ステップに行く前に」: the priority right after the declaration (704.8), before the step
+_BEFORE_STEP = re.compile(r"\s*(?:に|へ)?\s*(?:行く|入る|移る|進む|なる)?\s*前")
+# 「こっちのキャラが狙われた」: the asker's character told as the アイサツ's target (704.4)
+_TARGETED = re.compile(r"\s*(?:が|は)\s*(?:狙われ|対象に(?:され|選ばれ)|アイサツ対象に(?:され|選ばれ))")
 _CHARACTER_PHASE = re.compile(r"キャラ(?:クター)?\s*・?\s*フェ[イー]ズ")
 # the asker told holding priority (「優先権はもらってる状態」「優先権がこっちに来たら」)
 _PRIORITY_HELD = re.compile(r"優先権\s*(?:は|を|が)?\s*(?:もらっ|貰っ|持っ|得|こっちに来|自分に来|回ってき)")
@@ -107,10 +112,17 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
     コトダマ from the hand? A player with priority may enter one (1207.1, 802.4b); in the
     キャラクターフェイズ the turn player passes priority first (802.4a). The コトダマ's コスト (else 1) is
     paid from as many upright エテル (named in notes: the question asks about the timing)."""
-    if asks(reading) != "can" or reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.NUMBER):
+    if asks(reading) != "can" or reading.of(Role.STATE, Role.MODIFIER, Role.NUMBER):
         return None
+    if any(
+        k.concept != "interrupt_step" or k.negated or not _BEFORE_STEP.match(reading.text, k.end)
+        for k in reading.of(Role.KEYWORD)
+    ):
+        return None  # only 「インターラプト・ステップに行く前に」: the declaration's priority (704.8)
     turns = reading.of(Role.TURN)
-    if not turns or any(f.concept != "opponent_turn" or f.negated for f in turns):
+    # 「相手のアイサツ宣言」「相手のアイサツ対象選択で」: the opponent アイサツs — their turn (704.1)
+    theirs = _THEIR_AISATSU.search(reading.text) is not None and _DECLARED.search(reading.text) is not None
+    if not (turns or theirs) or any(f.concept != "opponent_turn" or f.negated for f in turns):
         return None
     # 「相手のキャラクターフェイズ中」: the phase told inside the turn fact
     terms = {f.concept for f in reading.of(Role.TERM)} | {
@@ -123,11 +135,18 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
         f.negated or f.concept not in ("use", "play", "cast", "aisatsu", "ikusa", "attacked") for f in acts
     ):
         return None
-    # the opponent's アイサツ (「俺にアイサツしてきた」) is the one whose declaration is told
-    if any(c.owner != "opponent" or c.concept != "character" for c in reading.of(Role.CARD)):
+    # the opponent's アイサツ (「俺にアイサツしてきた」) is the one whose declaration is told; or the
+    # asker's character told as its target (「こっちのキャラが狙われた」)
+    targeted = [
+        c for c in reading.of(Role.CARD) if c.owner == "self" and _TARGETED.match(reading.text, c.end)
+    ]
+    if any(
+        c.concept != "character" or (c.owner != "opponent" and c not in targeted)
+        for c in reading.of(Role.CARD)
+    ):
         return None
     if len(reading.of(Role.CARD)) > 1 or (
-        reading.of(Role.CARD) and not any(f.concept == "attacked" for f in acts)
+        reading.of(Role.CARD) and not targeted and not any(f.concept == "attacked" for f in acts)
     ):
         return None
     declared = [f for f in acts if f.concept == "aisatsu"]
@@ -176,12 +195,15 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
         )
     if declared or ikusa_held:
         payload[PLAYER1] = {"field": [{"id": "a", "name": "アイサツするキャラ"}]}
+        if targeted:
+            payload[PLAYER2]["field"] = [{"id": "t", "name": "アイサツ対象の自分のキャラ", "durability": 2}]
         payload["actions"].insert(
-            0, {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": PLAYER2}
+            0, {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": "t" if targeted else PLAYER2}
         )
-        notes.append(
-            "アイサツ対象は書かれていないので自分(プレイヤー)としています(どちらでも優先権は同じです)。"
-        )
+        if not targeted:
+            notes.append(
+                "アイサツ対象は書かれていないので自分(プレイヤー)としています(どちらでも優先権は同じです)。"
+            )
     who = Sides(PLAYER2, {PLAYER1: "相手", PLAYER2: "自分"})
 
     def head(sim: SimulationResult) -> str:

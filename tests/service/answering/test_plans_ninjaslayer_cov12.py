@@ -22,6 +22,10 @@ detail changes the answer.
 * 1002.2 — the turn player's ドロー・ステップ leaves their デッキ at the count told (「2枚引いたら山札が
   ちょうど0枚になった」): they lose in the rule check right after (plans.ninjaslayer_draw_step.
   their_draw_step); the turn-start builder no longer runs that count as the start.
+* 704.8 / 1207.1 — a コトダマ in the priority right after the opponent's アイサツ is declared, its target
+  the asker's character, before the インターラプト・ステップ (plans.ninjaslayer_counter.
+  kotodama_their_turn); a turn denied (「自分のターンじゃない」, lexicon TURN) is the other player's;
+  the asker's motive (「エテル早く増やしたいから」, lexicon NEUTRAL) is no fact (502.4a).
 """
 
 from __future__ import annotations
@@ -359,3 +363,58 @@ def test_1002_2_draw_step_result_not_plain_withholds(question: str) -> None:
 )
 def test_103_3_1308_2_deck_count_said_with_mo(question: str, value: str) -> None:
     assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("エテル早く増やしたいから、エテル・ステップで手札2枚まとめてエテル・ゾーンに置きたい。OK?", "no"),
+        ("エテルを一気に増やしたいので、エテル・ステップで手札を3枚エテルに置ける?", "no"),
+        ("エテル増やしたいから、エテル・ステップで手札1枚をエテルに置いていい?", "yes"),
+    ],
+)
+def test_502_4a_the_askers_motive_is_no_fact(question: str, value: str) -> None:
+    assert _verdict(question) == (True, value)
+
+
+def test_502_4a_motive_with_an_effect_withholds() -> None:
+    question = "エテルを早く増やしたいから、エテル・ステップで1枚置いて、さらにコトダマの効果でもう1枚置ける?"
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアイサツ対象選択でこっちのキャラが狙われた。インターラプト・ステップに行く前に手札のコトダマ撃ちたい。"
+        "自分のターンじゃないけどいける?",
+        "相手のアイサツ対象選択でこっちのキャラが狙われた。インターラプト・ステップに行く前に手札のコトダマ撃てる?",
+        "相手のアイサツ宣言の後、インターラプト・ステップに入る前にコトダマ撃てる?",
+        "自分のターンじゃないけど、相手のアイサツ宣言の後にコトダマ撃てる?",
+    ],
+)
+def test_704_8_1207_1_kotodama_in_the_declarations_priority(question: str) -> None:
+    assert _verdict(question) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: another moment (the step itself, after the アイサツ went through), a character entered,
+        # the エテル told short or bowed, the opponent's own character targeted
+        "相手のアイサツ対象選択でこっちのキャラが狙われた。インターラプト・ステップ中にコトダマ撃てる?",
+        "相手のアイサツが通った後、コトダマ撃てる?",
+        "相手のアイサツ対象選択でこっちのキャラが狙われた。インターラプト・ステップに行く前に、手札のキャラを出せる?",
+        "相手のアイサツ対象選択でこっちのキャラが狙われた。エテルは全部オジギしてる。インターラプト・ステップ前にコスト2の"
+        "コトダマ撃てる?",
+        "相手のアイサツ対象選択で相手のキャラが狙われた。インターラプト・ステップに行く前にコトダマ撃てる?",
+        # trap: the opponent's キャラクターフェイズ (only the turn player enters characters, 602.1)
+        "自分のターンじゃないけど、キャラクターフェイズに手札のキャラ出せる?",
+    ],
+)
+def test_704_8_moment_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+def test_602_1_turn_denied_is_the_other_players() -> None:
+    # 「相手のターンじゃない」: the asker's own turn, whose イクサフェイズ refuses an entry (602.1)
+    assert _verdict("相手のターンじゃないけど、イクサフェイズ中に手札のキャラ出せる?") == (True, "no")
