@@ -44,6 +44,13 @@ _DENIED = re.compile(
     r"\s*(?:し|でき)?\s*(?:てい|て|ちゃ)?\s*(?:な[いかく]|ません|ず|外)|下にな|下から外|\s*(?:が|を)\s*(?:戻|失|返)"
 )
 _SUBJECT = re.compile(r"\s*(?:が|は)")
+# 「奪う効果」「得る能力」: the effect that would take it named, no control taken
+_EFFECT_NAMED = re.compile(r"\s*(?:効果|能力|カード|呪文|スペル|テキスト)")
+# 「…奪ったが、ターンの終わりに戻ってきた」「もう返した」「使おうとしたけど、やめた」「無効にされた」: the
+# control taken undone, or never taken
+_UNDONE = re.compile(
+    r"戻|返|元に|解除|終わ|切れ|失|やめ|止め|しなかっ|できなかっ|失敗|無効|打ち消|ようと|つもり|予定"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,8 @@ def control(reading: Reading, owner: str | None, mentions: list[Fact]) -> Contro
             owned.add(str(o.owner))
             told.append((by_name.start(), o.end))
     for m in _TAKEN.finditer(text):
+        if _EFFECT_NAMED.match(text, m.end()) or _UNDONE.search(text, m.end() - 1):
+            return None  # the effect named, or the control taken undone (or never taken) after it
         start = max(text.rfind(c, 0, m.start()) for c in "。、??\n") + 1
         subjects = [o for o in owners if start <= o.start < m.start() and _SUBJECT.match(text, o.end)]
         subjects = [o for o in subjects if not any(s <= o.start < e for s, e in told)]

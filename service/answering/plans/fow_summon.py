@@ -44,6 +44,8 @@ _OWN = re.compile(r"(?:この(?:カード|リゾネイター|J/リゾネイタ�
 # 「誘発する?」「発動しますか?」: the yes/no the trigger check answers (10.14.1)
 _TRIGGER_ASKED = re.compile(r"誘発|発動")
 _PUTTING = re.compile(r"場に出")
+_PUTS = re.compile(r"場に出|召喚する")
+_EFFECT = "the asked trigger's own effect (not a draw): whether it triggers does not depend on it (10.14.1)"
 # 「まだチェイスで解決されてない」「チェイスに乗ってる間に相手が対応してきた」: the summon told unresolved,
 # or answered on the chase — the plan's run resolves it (or negates it only when told)
 _UNRESOLVED = re.compile(
@@ -71,12 +73,24 @@ def summon_asked(reading: Reading) -> Reading:
 
     def reread(f: Fact) -> Fact:
         q = quoted(reading, f)
-        putting = q is not None and _PUTTING.search(reading.text, q[0], q[1]) is not None
+        # 「手札からリゾネイター1枚を召喚する」「…1枚を場に出す」: the one card the quoted effect puts
+        putting = q is not None and _PUTS.search(reading.text, q[0], q[1]) is not None
         if f.role is Role.QUANTITY and f.value == 1 and putting:
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_read", why=_READ)
         trigger = (f.role is Role.MODIFIER and f.concept == "trigger") or f.concept == "about:trigger"
         if trigger and any(s <= f.start < e for s, e in spans):
             return dataclasses.replace(f, role=Role.NEUTRAL, concept="summon_read", why=_READ)
+        # 「「このカードが召喚された時、対象のリゾネイターに300ダメージ」…発動する?」: the asked trigger's
+        # effect other than a draw — whether it ‘発動する’ (10.14.1) does not depend on it
+        own = _OWN.search(reading.text, q[0], q[1]) if q is not None else None
+        if (
+            spans
+            and own is not None
+            and f.role is Role.ACTION
+            and f.concept != "draw"
+            and f.start >= own.end()
+        ):
+            return dataclasses.replace(f, role=Role.NEUTRAL, concept="trigger_effect", why=_EFFECT)
         return f
 
     facts = tuple(reread(f) for f in reading.facts)
@@ -150,7 +164,7 @@ def summoned(reading: Reading) -> BuiltScenario | None:
     if _UNRESOLVED.search(reading.text):
         return None
     if any(
-        not (_OWN.search(q.group()) or _PUTTING.search(q.group()) or _SUMMON_QUOTED.fullmatch(q.group()))
+        not (_OWN.search(q.group()) or _PUTS.search(q.group()) or _SUMMON_QUOTED.fullmatch(q.group()))
         for q in _QUOTE.finditer(reading.text)
     ):
         return None  # 『能力を失う』『このカードは召喚されない』: card text the run does not model
@@ -186,8 +200,14 @@ def summoned(reading: Reading) -> BuiltScenario | None:
         return None  # a draw told that is not the card's own trigger
     elif trigger_asked:  # 『このカードが召喚されたとき』, its effect not told: whether it triggers is asked
         spec["triggers"] = [{"on": "summoned"}]
+        told = any(f.concept == "trigger_effect" for f in reading.facts)
         notes.append(
-            "誘発能力の効果は質問にないため、何もしない効果としています(誘発するかはこれによりません)。"
+            (
+                "誘発能力の効果は実行していません"
+                if told
+                else "誘発能力の効果は質問にないため、何もしない効果としています"
+            )
+            + "(誘発するかはこれによりません)。"
         )
     if trigger_asked:  # 10.14.1: it ‘発動する’ only if the card was summoned (10.5.2)
         ops.append({"kind": "trigger", "player": me, "card": "s"})

@@ -172,6 +172,11 @@ def test_10_10_2_control_told(question: str, value: str) -> None:
         "相手のリゾネイターのコントロールを奪った。自分のリゾネイターを破棄できる?",
         # the opponent disposing (this plan seats the asker as the disposer)
         "俺の場のリゾネイターを相手が『コントロールを得る』で奪った。相手はそれを破棄できる?",
+        # trap: the control taken undone, or never taken
+        "相手が自分のリゾネイターのコントロールを奪ったが、そのターンの終わりに戻ってきた。そのリゾネイターを破棄"
+        "できる?",
+        "相手のリゾネイターのコントロールを奪ったけど、もう返した。そのリゾネイターを破棄できる?",
+        "相手のリゾネイターのコントロールを奪う効果を使おうとしたけど、やめた。そのリゾネイターを破棄できる?",
     ],
 )
 def test_10_10_2_control_not_read_withholds(question: str) -> None:
@@ -449,3 +454,52 @@ def test_10_8_1_the_stone_deck_is_not_drawn_from(question: str, value: list[int]
 def test_10_8_1_a_stone_deck_moved_by_a_call_withholds() -> None:
     # 魔石のコール (7.11) is not in §10: no run moves the 魔石デッキ
     assert _answered("魔石デッキ7枚。魔石をコールした。魔石デッキは何枚?")[0] is False
+
+
+# --- 10.5.1 / 10.5.2: a resonator an effect summons is ‘召喚された’; its own trigger's effect is not asked --
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "効果に「手札からリゾネイター1枚を召喚する」ってあって、それで出したリゾネイターに「このカードが召喚された"
+            "時、対象のリゾネイターに300ダメージ」がある。このダメージの能力って発動する?",
+            "yes",
+        ),
+        (
+            "「手札からリゾネイター1枚を召喚する」で出した。そのリゾネイターの「このカードが召喚された時、カードを1枚"
+            "引く」は発動する?",
+            "yes",
+        ),
+        # trap: put onto the field directly (10.5.2: not summoned)
+        (
+            "効果で手札からリゾネイターを直接場に出した。そいつの「このカードが召喚された時、対象のリゾネイターに300"
+            "ダメージ」は発動する?",
+            "no",
+        ),
+        (
+            "「デッキからリゾネイター1枚を場に出す」で出したリゾネイターに「このカードが召喚された時、対象のリゾネイター"
+            "に300ダメージ」がある。発動する?",
+            "no",
+        ),
+    ],
+)
+def test_10_5_2_summoned_by_an_effect_triggers_its_own_ability(question: str, value: str) -> None:
+    assert _answered(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # trap: two summoned — which one is asked
+        "「手札からリゾネイター2枚を召喚する」で出したリゾネイターに「このカードが召喚された時、対象のリゾネイターに"
+        "300ダメージ」がある。発動する?",
+        # trap: the effect's amount is asked, not whether it triggers
+        "「手札からリゾネイター1枚を召喚する」で出したリゾネイターに「このカードが召喚された時、対象のリゾネイターに"
+        "300ダメージ」がある。相手のリゾネイターは何点ダメージを受ける?",
+        # trap: 「場に出た時」, not 「召喚された時」
+        "「手札からリゾネイター1枚を召喚する」で出したリゾネイターに「このカードが場に出た時、対象のリゾネイターに"
+        "300ダメージ」がある。発動する?",
+    ],
+)
+def test_10_5_2_a_summon_trigger_not_read_whole_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
