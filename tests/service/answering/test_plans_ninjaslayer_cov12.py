@@ -26,6 +26,10 @@ detail changes the answer.
   the asker's character, before the インターラプト・ステップ (plans.ninjaslayer_counter.
   kotodama_their_turn); a turn denied (「自分のターンじゃない」, lexicon TURN) is the other player's;
   the asker's motive (「エテル早く増やしたいから」, lexicon NEUTRAL) is no fact (502.4a).
+* 403.4 / 502.3a — 「最初の自分のターン」 is the asker's first turn (lexicon TURN first_turn) and
+  「手札が増えたり減ったりする効果はなし」 the hand untouched before it; 402.3a / 402.4a — a deck's size
+  said as what the building left it (「デッキ組んだら51枚になっちゃった」), the asker's leniency
+  (「1枚くらい多くても」) no fact.
 """
 
 from __future__ import annotations
@@ -418,3 +422,59 @@ def test_704_8_moment_not_plain_withholds(question: str) -> None:
 def test_602_1_turn_denied_is_the_other_players() -> None:
     # 「相手のターンじゃない」: the asker's own turn, whose イクサフェイズ refuses an entry (602.1)
     assert _verdict("相手のターンじゃないけど、イクサフェイズ中に手札のキャラ出せる?") == (True, "no")
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "後攻です。ゲーム始まって最初の自分のターン、ドローしてエテル・ステップで手札から1枚エテルに置いたら"
+            "手札何枚? ほかに手札が増えたり減ったりする効果はなし",
+            [5],
+        ),
+        # the first player's first turn draws 1 (502.3a)
+        (
+            "先攻です。最初の自分のターン、ドローしてエテル・ステップで手札から1枚エテルに置いたら手札何枚?",
+            [4],
+        ),
+        ("後攻。最初の自分のターンにドローした後の手札は何枚? 手札が増えたり減ったりはしてない", [6]),
+    ],
+)
+def test_403_4_502_3a_the_askers_first_turn_said_with_its_owner(question: str, value: list[int]) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: the hand before the asker's first turn (後攻) not told untouched; a draw in between
+        "後攻です。最初の自分のターン、ドローしてエテルに1枚置いたら手札何枚?",
+        "後攻です。ゲーム始まって最初の自分のターン、ドローしたら手札何枚? 相手のターン中にウケミで1枚引いた",
+    ],
+)
+def test_403_2_opening_hand_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "コンストラクテッド戦用にデッキ組んだら51枚になっちゃった。1枚くらい多くても大会で使える?",
+        "コンストラクテッド戦用にデッキを組んだら49枚になった。1枚くらい少なくても使える?",
+        "ブリッツシールド戦でデッキ組んだら41枚になった。使える?",
+    ],
+)
+def test_402_3a_402_4a_deck_size_as_the_building_left_it(question: str) -> None:
+    assert _verdict(question) == (True, "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: a legal size with the other limits untold; a card taken out before the ask
+        "コンストラクテッド戦用にデッキ組んだら50枚になった。使える?",
+        "コンストラクテッド戦のデッキ組んだら51枚になっちゃった。1枚抜いたら使える?",
+    ],
+)
+def test_402_4_deck_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
