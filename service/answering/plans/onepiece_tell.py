@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from service.answering.plans.onepiece_cards import ASKER, OTHER
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios.onepiece_tell import outcome
+from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
 
@@ -27,11 +28,19 @@ def _who(side: str) -> str:
 _ZONES = {"life": "ライフ", "hand": "手札", "deck": "デッキ", "trash": "トラッシュ"}
 
 
-def headline(seat: Mapping[str, str], shown: Sequence[tuple[str, str]]) -> Callable[[SimulationResult], str]:
+def headline(
+    seat: Mapping[str, str], shown: Sequence[tuple[str, str]], asked: str = ""
+) -> Callable[[SimulationResult], str]:
     """The conclusion: who won (as the asker sees it), else the players' quantities the question
-    names (`shown`: (side, zone)) at the end, then the characters KO'd."""
+    names (`shown`: (side, zone)) at the end, then the characters KO'd. `asked`: the question of a
+    winner ask, whose answer leads (`said_first`)."""
 
     def head(sim: SimulationResult) -> str:
+        first = said_first(asked, sim, seat[ASKER]) if asked else ""
+        told = told_end(sim)
+        return f"{first}。{told}" if first else told
+
+    def told_end(sim: SimulationResult) -> str:
         ended = outcome(sim)
         if ended:
             if seat[ASKER] == "player2":  # `outcome` names player1 自分
@@ -57,6 +66,32 @@ def headline(seat: Mapping[str, str], shown: Sequence[tuple[str, str]]) -> Calla
         return "。".join(s for s in sentences if s) + "(ゲームは続きます)"
 
     return head
+
+
+# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」)
+_RESULT_ASKED = re.compile(r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(勝て|勝ち|勝利|負け|敗北)")
+
+
+def said_first(text: str, sim: SimulationResult, me: str) -> str:
+    """A winner ask answered first (the asker sits at `me`): 「勝てる?」「負け?」「相手は負ける?」 by
+    whether that player wins or loses the game, 「ゲーム終わり?」 by whether anyone has won."""
+    o = sim.outcome
+    ended = o.result is Result.GAME_OVER
+    asked = _RESULT_ASKED.search(text)
+    if asked is None or re.search(r"どっち|どちら", text):
+        return "" if ended else "まだ勝者はいません"
+    theirs = re.search(r"相手(?:は|が|の)?\s*$", text[max(0, asked.start() - 4) : asked.start()])
+    player = ("player1" if me == "player2" else "player2") if theirs else me
+    won = ended and o.winner == player
+    lost = ended and o.winner not in (None, player)
+    wins = asked.group(1) in ("勝て", "勝ち", "勝利")
+    if theirs:
+        if wins:
+            return "相手の勝ちです" if won else "相手は勝てません"
+        return "相手は敗北します" if lost else "相手は敗北しません"
+    if wins:  # the conclusion after it says the game goes on (「(ゲームは続きます)」)
+        return "勝てます" if won else "勝てません"
+    return "負けます" if lost else "負けません"
 
 
 def asks_shown_count(reading: Reading, shown: Sequence[tuple[str, str]]) -> bool:

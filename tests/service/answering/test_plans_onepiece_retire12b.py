@@ -285,3 +285,56 @@ def test_5_1_2_the_leader_of_the_player_a_sentence_is_about_is_the_one_attacked(
 )
 def test_5_1_2_a_leader_told_of_either_player_or_a_power_unsaid_withholds(question: str) -> None:
     assert not _verdict(question)[0]
+
+
+def _said(question: str) -> str:
+    gated, _note = situate(question, GAME)
+    assert gated.sim is not None and gated.built is not None
+    return gated.built.summarize(gated.sim.result)
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # 6000 against 5000 at life 1: a damage, the asker not defeated (7-1-4-1-1-2)
+        (
+            "自分のライフが残り1枚。相手のパワー6000のキャラにリーダー(パワー5000)をアタックされたら負け?",
+            "負けません",
+        ),
+        # damage at life 0: the attacking player wins (7-1-4-1-1-1)
+        ("相手のライフは0枚。パワー6000のキャラで相手リーダー(5000)にアタックしたら勝てる?", "勝てます"),
+        # blocked: the leader takes no damage (7-1-2)
+        (
+            "相手のライフが0枚。パワー6000のキャラでリーダーにアタックしたら、パワー1000のブロッカーでブロックされた。"
+            "勝てる?",
+            "勝てません",
+        ),
+        (
+            "相手のライフは1枚。パワー7000のキャラで相手のリーダー(5000)にアタックしたら相手は負ける?",
+            "相手は敗北しません",
+        ),
+        # a character KO'd at life 0 (7-1-4-1-2)
+        (
+            "相手のライフは0枚。自分のパワー6000のキャラで相手のレスト状態のパワー3000のキャラにアタックしてKOした。"
+            "ゲームは終了する?",
+            "まだ勝者はいません",
+        ),
+    ],
+)
+def test_7_1_4_1_1_1_a_winner_ask_is_answered_first(question: str, first: str) -> None:
+    assert _said(question).startswith(f"シミュレーション結果: {first}")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the battle's winner asked, not the game's
+        "相手のライフは0枚。パワー6000のキャラで相手リーダー(5000)にアタックしたらバトルに勝てる?",
+        # 「どっちの勝ち?」: no one player's win or loss to say first
+        "相手のライフは0枚。パワー6000のキャラで相手リーダー(5000)にアタックした。どっちの勝ち?",
+    ],
+)
+def test_7_1_4_1_1_1_no_one_players_win_asked_leads_with_the_game_result(question: str) -> None:
+    said = _said(question)
+    assert not said.startswith(("シミュレーション結果: 勝て", "シミュレーション結果: 負け"))
+    assert said.startswith("シミュレーション結果: 相手が敗北し、自分の勝利です")
