@@ -294,6 +294,8 @@ _OTHER_ASK = re.compile(r"順番|順序|(?:誰|どっち|どちら|どれ|どの
 def will_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
         return None
+    if any(f.concept == "number" for f in reading.asks()):
+        return None  # 「出せる?無理なら何点足りない?」: an amount asked too, which the yes/no does not answer
     if any(f.concept.startswith("about:") for f in reading.asks()):
         return None  # 「[光]を2回払える?」: more than the one payment scripted
     if spent_before(reading) or len(played_cards(reading)) > 1:

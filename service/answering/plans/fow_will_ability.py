@@ -217,6 +217,8 @@ def _generic(reading: Reading) -> BuiltScenario | None:
 def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play", "use"):
         return None
+    if any(f.concept == "number" for f in reading.asks()):
+        return None  # an amount asked too (「払える?何点残る?」): the yes/no answers one ask only
     if opponent_asked(reading):
         return None
     found = _made(reading)

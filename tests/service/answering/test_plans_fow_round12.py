@@ -503,3 +503,19 @@ def test_10_5_2_summoned_by_an_effect_triggers_its_own_ability(question: str, va
 )
 def test_10_5_2_a_summon_trigger_not_read_whole_withholds(question: str) -> None:
     assert _answered(question)[0] is False
+
+
+# --- a second ask beside the yes/no: the one verdict would answer only one of them ------------------------
+@pytest.mark.parametrize(
+    "question",
+    [
+        "いま出せるのが炎1点と水3点。コスト[炎][炎][2]のカード出せる?無理なら何点足りない?",
+        "保有ウィルが0の状態でコスト3の呪文を唱えたい。場にはウィル能力を持つ魔石がリカバー状態で3枚。支払いの"
+        "タイミングでウィル能力使って払える?払った後ウィルは何点残る?",
+        "光2、水1のウィルがある。コスト[光][1]は払える?払ったら何点残る?",
+        "相手のリゾネイターのコントロールを奪った。そのリゾネイターを破棄できる?できたら相手の墓地は何枚になる?",
+        "自分のリゾネイターはリカバー状態。「[レスト]:カードを1枚引く」って能力、使える?使ったら手札は何枚?",
+    ],
+)
+def test_10_2_10_10_10_12_an_amount_asked_beside_the_yes_no_withholds(question: str) -> None:
+    assert _answered(question)[0] is False
