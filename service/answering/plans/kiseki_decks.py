@@ -32,7 +32,7 @@ _PLAYS = frozenset({"play", "use"})
 
 # 「UNITの「…」が解決」: the quoted text right after a UNIT noun is that card's (a triggered one resolves
 # like an EVENT's, 1101.1 and 103.3 do not ask whose)
-_TEXT_OF = re.compile(r"\s*の\s*[「『]")
+_TEXT_OF = re.compile(r"\s*の\s*(?:(?:効果|能力|テキスト)\s*(?:で|の|により)?\s*)?[「『]")
 
 
 def _event(reading: Reading) -> str | None:

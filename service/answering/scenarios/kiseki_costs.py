@@ -67,12 +67,35 @@ _CONTRAST = re.compile(
     r"(?<!なん)(?<!ん)(?:だ)?けど|けれど|でも|しかし|ただし|だが|使い切|使えな|使わな|切れ|無効|なくなっ|終わっ"
 )
 _OF_CARD = re.compile(r"(?:UNIT|ユニット|カード)\s*の\s*$")
+# 「ITEMのおかげで自分のUNITはCPコストが1軽くなる」: a change said of the asker's UNITs, the played one among
+# them (1304.2 applies to every card it names)
+_OF_MINE = re.compile(
+    r"(?:自分|あなた|俺|こっち|こちら)\s*の\s*(?:UNIT|ユニット)\s*(?:は|が|も|って)?\s*(?:全部|すべて|全て|みんな)?\s*$"
+)
 
 
 def _tied(before: str, said: str) -> bool:
     """The cost change is said of the played card: 「効果で…」「これの…」 (the lexicon match opens with
     it) or 「UNITのコストを…」."""
-    return said.startswith(("効果", "これ", "それ", "この", "その")) or _OF_CARD.search(before) is not None
+    return (
+        said.startswith(("効果", "これ", "それ", "この", "その"))
+        or _OF_CARD.search(before) is not None
+        or _OF_MINE.search(before) is not None
+    )
+
+
+# 「さらに1軽くなる」「BASEの効果でも2下がる」: a change told with no コスト of its own
+_BARE_CHANGE = re.compile(r"[0-9０-９]+\s*(?:つ|点)?\s*(?:軽く|安く|下が|少なく|重く|高く|上が)")
+
+
+def _the_change(unit: Unit, text: str) -> bool:
+    """「自分のUNITはCPコストが1軽くなる」: the 1 read as a UNIT's CPコスト is the change told of them."""
+    for entry in lexicon(GAME).entries:
+        for m in entry.regex.finditer(text) if entry.concept in _COST_CHANGES else ():
+            value = read_number(m.group("n")) if m.group("n") else None
+            if value == unit.cost and 0 <= m.start() - unit.start <= 16:
+                return True
+    return False
 
 
 def told_cost_change(text: str) -> int | None:
@@ -80,9 +103,11 @@ def told_cost_change(text: str) -> int | None:
     lexicon's cost_down / cost_up: 「コストを2軽くできる」 -2, 「コスト+1」 +1; 1304.2/1304.1): 0 when
     none is told, None when more than one is (which card each is of is not read here)."""
     found: list[int] = []
+    spans: list[tuple[int, int]] = []
     for entry in lexicon(GAME).entries:
         sign = _COST_CHANGES.get(entry.concept, 0)
         for m in entry.regex.finditer(text) if sign else ():
+            spans.append(m.span())
             value = read_number(m.group("n")) if m.group("n") else None
             if value is None or value < 0 or not _tied(text[: m.start()], m.group(0)):
                 # 「コストを2下げるITEMが場にある」: a card's text whose targets are untold, not a change
@@ -91,6 +116,8 @@ def told_cost_change(text: str) -> int | None:
             if _CONTRAST.search(text, m.end()):
                 return None  # 「…下げられるけど、その効果はもう使い切った」: taken back after it is told
             found.append(sign * value)
+    if any(not any(a <= m.start() < b for a, b in spans) for m in _BARE_CHANGE.finditer(text)):
+        return None  # 「…1軽くなるし、BASEのおかげでさらに1軽くなる」: another change, its noun left out
     if found and _LATER_TIME.search(text):
         return None  # 「効果でコストを1軽くできるのは次のターンから」「もし…たら」: it may not apply now
     return None if len(found) > 1 else sum(found)
@@ -146,7 +173,9 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None  # 「CPは1足りない」: a payment told short (1204.2i) is no CP count the run could hold
     base = base_count(facts)
     cp = number(facts, "cp", "self")
-    cards = [u for u in read_units(facts) if u.role not in ("absent", "present")]
+    cards = [
+        u for u in read_units(facts) if u.role not in ("absent", "present") and not _the_change(u, facts.text)
+    ]
     costs = [u.cost for u in cards if u.cost is not None]
     if not costs:
         costs = [

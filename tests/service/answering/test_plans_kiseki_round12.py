@@ -35,12 +35,21 @@ each over several wordings with traps where one detail changes the answer (`data
   (`plans.kiseki_midturn`); with no phase told, or asked of the next turn, a moment is withheld
   (`plans.kiseki_judge._MOMENT`: 「相手の絆は-1。この時点で勝ち確定?」 had stated 'self').
 
+* 1304.2/1304.1/1204.2f-8 — 「場に置いてるITEMのおかげで自分のUNITはCPコストが1軽くなる。出せる?」: a cost
+  change said of the asker's UNITs is the played UNIT's (`scenarios.kiseki_costs._OF_MINE`), its 1 no
+  UNIT's CPコスト (`_the_change`); the opponent's UNITs, a source gone, a later turn and a second change
+  told without its noun (「さらに1軽くなる」, `_BARE_CHANGE`) are withheld.
+
+* 103.3/702.3/1102.1 — 「自分のUNITの効果で『各プレイヤーはカードを1枚引く』が解決」: a UNIT's text told
+  with 効果で is that card's (`plans.kiseki_decks._TEXT_OF`), run as an effect; both decks empty, the
+  primary player (the step's, else the イニシアチブプレイヤー) loses.
+
 「相手の絆が10なら残りは何点?」: what is left as the topic asks the 絆 then, as 「残りいくつ?」 does
 (`reading.quantity._BARE_ASK`; the 3 lost had been stated for the 7 left). The self-audit
-(`data/kiseki_audit12.jsonl`, 68 adversarial questions on these capabilities, ``accept`` the values the
-rulebook allows): 8 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
+(`data/kiseki_audit12.jsonl`, 85 adversarial questions on these capabilities, ``accept`` the values the
+rulebook allows): 9 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
 「サポートを得る予定の」, 残りは何点, a stun tried and dropped, 「EPプールには1ある」, a moment with no phase,
-the next turn asked), 16 stated / 0 wrong after.
+the next turn asked, a second cost change 「さらに1軽くなる」), 20 stated / 0 wrong after.
 """
 
 from __future__ import annotations
@@ -176,4 +185,18 @@ def test_902_4_an_event_is_not_played_by_the_player_not_deciding() -> None:
     ("question", "want"), _cases("705_5_a_kizuna_told_from_its_start_to_its_end_in_the_battle")
 )
 def test_705_5_a_kizuna_told_from_its_start_to_its_end_in_the_battle(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("1304_2_1204_2f_8_a_cost_change_said_of_the_askers_units")
+)
+def test_1304_2_1204_2f_8_a_cost_change_said_of_the_askers_units(question: str, want: Any) -> None:
+    _check(question, want)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"), _cases("103_3_702_3_both_decks_emptied_by_a_units_effect_text")
+)
+def test_103_3_702_3_both_decks_emptied_by_a_units_effect_text(question: str, want: Any) -> None:
     _check(question, want)
