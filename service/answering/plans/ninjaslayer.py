@@ -12,6 +12,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `aisatsu_removed` — the attacker killed by the other player's コトダマ in the インターラプト・ステップ:
   no イクサ (706.1), no damage checks;
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
+* `damage_reset` — damage taken in an earlier turn, then an アイサツ now: 505.3a reset it (killed?);
 * `player_effect` — 回復/damage/draw on a player with stated counts (1319.1, 1102.2, 1308): the
   count asked or the winner;
 * `each_player` — one damage or draw effect on each player at once, both players' counts told:
@@ -88,6 +89,7 @@ from service.answering.plans.ninjaslayer_counter import countered_kotodama, koto
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
 from service.answering.plans.ninjaslayer_cover_player import interrupt_player
 from service.answering.plans.ninjaslayer_damage import character_damage
+from service.answering.plans.ninjaslayer_damage_reset import damage_reset
 from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
@@ -239,6 +241,7 @@ PLANS: tuple[Plan, ...] = (
     entry_phase,  # it reads the bare numbers itself: only an ordinal (「1人目のキャラでアイサツした後」)
     _numbers_bound(opponent_target),
     their_draw_step,  # it reads no bare number: the draw's 2 is an action's
+    _numbers_bound(damage_reset),
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;

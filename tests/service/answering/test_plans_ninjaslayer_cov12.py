@@ -30,6 +30,8 @@ detail changes the answer.
   「手札が増えたり減ったりする効果はなし」 the hand untouched before it; 402.3a / 402.4a — a deck's size
   said as what the building left it (「デッキ組んだら51枚になっちゃった」), the asker's leniency
   (「1枚くらい多くても」) no fact.
+* 505.3a — damage a character took in an earlier turn is 0 again by this turn's アイサツ
+  (plans.ninjaslayer_damage_reset; 「倒しきれなかった」 read as a kill told failed, lexicon ACTION).
 """
 
 from __future__ import annotations
@@ -477,4 +479,52 @@ def test_402_3a_402_4a_deck_size_as_the_building_left_it(question: str) -> None:
     ],
 )
 def test_402_4_deck_not_plain_withholds(question: str) -> None:
+    assert _verdict(question)[0] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "前の自分のターンに、相手の耐久力6のキャラに4ダメージ入れたけど倒しきれなかった。今ターン、カラテ3のキャラで"
+            "そいつにもう一回アイサツしたら倒せる?",
+            False,
+        ),
+        (
+            "前のターンに相手の耐久力5のキャラに3ダメージ与えた。このターン、カラテ2のキャラでそいつにアイサツしたら殺せる?",
+            False,
+        ),
+        # the カラテ alone reaches the 耐久力
+        (
+            "前の自分のターンに相手の耐久力6のキャラに4ダメージ入れた。今ターン、カラテ6のキャラでそいつにアイサツしたら倒せる?",
+            True,
+        ),
+        # trap: the same turn — the damage stays (1317.1) and adds up (1004.1)
+        (
+            "このターン、相手の耐久力6のキャラに4ダメージ入れた。そのあとカラテ3のキャラでそいつにアイサツしたら倒せる?",
+            True,
+        ),
+    ],
+)
+def test_505_3a_damage_of_an_earlier_turn_is_reset(question: str, value: bool) -> None:
+    assert _verdict(question) == (True, value)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # traps: damage that would have killed it then, a later turn, another target, a ±X/±Y that may
+        # last, a second damage this turn, a keyword
+        "前のターンに相手の耐久力6のキャラに7ダメージ入れた。今ターン、カラテ1のキャラでそいつにアイサツしたら倒せる?",
+        "次のターンに相手の耐久力6のキャラに4ダメージ入れて、カラテ3のキャラでそいつにアイサツしたら倒せる?",
+        "前のターンに相手の耐久力6のキャラに4ダメージ入れた。今ターン、カラテ3のキャラで相手の別のキャラにアイサツしたら"
+        "倒せる?",
+        "前のターンに相手の耐久力6のキャラに-0/-2と4ダメージ。今ターン、カラテ3のキャラでそいつにアイサツしたら倒せる?",
+        "前のターンに相手の耐久力6のキャラに4ダメージ入れた。今ターンもコトダマで2点与えて、カラテ3のキャラでそいつに"
+        "アイサツしたら倒せる?",
+        "前のターンに相手の耐久力6でサツバツ持ちのキャラに4ダメージ。今ターン、カラテ3のキャラでそいつにアイサツしたら"
+        "倒せる?",
+    ],
+)
+def test_505_3a_earlier_damage_not_plain_withholds(question: str) -> None:
     assert _verdict(question)[0] is False
