@@ -157,9 +157,12 @@ def _noun(f: Fact) -> bool:
     """A follower noun: 「フォロワー」, or 「フォロワーが2体」 (a count of alike followers)."""
     if f.role is Role.CARD:
         return f.concept == "follower"
-    return (
-        f.role is Role.QUANTITY and f.concept == "field_count" and f.text.startswith(("フォロワー", "キャラ"))
-    )
+    if f.role is not Role.QUANTITY or f.concept != "field_count":
+        return False
+    # 「(相手の)場にフォロワーが1体」 names cards; 「場にフォロワーは0体」 tells the field empty (attack's
+    # said_empty), no card
+    said = re.sub(r"^場\s*(?:に|には|の)\s*", "", f.text) if f.value != 0 else f.text
+    return said.startswith(("フォロワー", "キャラ"))
 
 
 # 「横向きにしてた」「アクト状態にした」「アクトさせた」: a state a card was put in
@@ -205,6 +208,20 @@ def _relative_state(reading: Reading, noun: Described, f: Fact) -> bool:
         o.start == m.end() and o.owner in ("self", "opponent") and o.owner != noun.owner
         for o in reading.of(Role.OWNER)
     )
+
+
+def _state_apart(reading: Reading, before: Described, pending: list[Fact]) -> bool:
+    """「相手の場にフォロワーが1体。アクトしてる。」「…フォロワー1体。そいつはアクト状態。」: a sentence
+    of states alone, right after the sentence that described one card with no state of its own, is
+    said of that card — not of a card named later (audit 9: it had gone to the asker's follower); not
+    after an action (「…で攻撃。アクト状態になった。」 is a result)."""
+    if not all(f.role is Role.STATE and not f.negated for f in pending) or before.states():
+        return False
+    gap = [f for f in reading.facts if before.end() <= f.start < pending[0].start]
+    if any(f.role in (Role.ACTION, Role.CARD) or f.role in CARD_ROLES for f in gap):
+        return False
+    between = reading.text[before.end() : pending[0].start]
+    return between.count("。") == 1 and not any(c in between for c in "??")
 
 
 def _topic(reading: Reading, noun: Described, after: str) -> bool:
@@ -266,7 +283,10 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
         stats = any(p.role is Role.STAT for p in pending)
         named = stats and _OBJECT.fullmatch(text, pending[-1].end, f.start) is not None
         if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named):
-            out.append(Described(None, pending))
+            if not named and out and _state_apart(reading, out[-1], pending):
+                out[-1].facts.extend(pending)  # 「相手の場にフォロワーが1体。アクトしてる。」
+            else:
+                out.append(Described(None, pending))
             pending = []
         if _noun(f):
             last = Described(f, pending)

@@ -211,3 +211,39 @@ def test_8_4_9_1_a_target_named_by_its_stats_then_a_comma(question: str, gone: l
 def test_8_4_9_1_trap_the_attackers_own_fate_after_a_comma_target(question: str, value: bool) -> None:
     v = verdict(question)
     assert v.stated and v.value is value, (question, v)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手の場にフォロワーが1体。アクトしてる。前のターンからいる俺のフォロワーでそいつを攻撃できる?",
+            "yes",
+        ),
+        ("相手の場にフォロワー1体。そいつはアクト状態。前のターンからいる俺のフォロワーで攻撃できる?", "yes"),
+        (
+            "相手の場にフォロワーが1体。スタンドしてる。前のターンからいる俺のフォロワーでそいつを攻撃できる?",
+            "no",
+        ),
+        ("相手の場に威圧持ち。アクトしてる。前のターンからいる俺のフォロワーでそいつに攻撃できる?", "no"),
+    ],
+)
+def test_8_4_3_1_a_state_in_a_sentence_of_its_own_is_the_card_before(question: str, value: str) -> None:
+    """「相手の場にフォロワーが1体。アクトしてる。」: the state sentence is said of the card just described
+    (`sve_read._state_apart`; 「場にフォロワーが1体」 names that card, `_noun`)."""
+    v = verdict(question)
+    assert v.stated and v.value == value, (question, v)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the card's own state said otherwise before: two readings of one card
+        "相手の場にスタンド状態のフォロワーが1体。アクトしてる。前のターンからいる俺のフォロワーでそいつを攻撃できる?",
+        # a state said after an action is its result, not the card before's
+        "相手の場にフォロワーが1体。前のターンからいる俺のフォロワーで攻撃した。アクト状態になった。もう一回攻撃できる?",
+    ],
+)
+def test_8_4_3_1_trap_a_state_sentence_that_is_not_the_card_befores(question: str) -> None:
+    v = verdict(question)
+    assert not v.stated, (question, v)
