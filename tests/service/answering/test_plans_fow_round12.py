@@ -264,8 +264,16 @@ def test_10_3_1_removed_zone_counted(question: str, value: list[int]) -> None:
     assert _answered(question) == (True, value)
 
 
-def test_10_3_1_cards_sent_is_no_count_of_the_zone() -> None:
-    assert _answered("除外エリアに2枚送った。除外エリアは何枚?")[0] is False
+@pytest.mark.parametrize(
+    "question",
+    [
+        "除外エリアに2枚送った。除外エリアは何枚?",
+        # cards put there: a move onto an untold count, no count of the zone
+        "自分の除外エリアに2枚のカードを置いた。相手のリゾネイター1体をゲームから取り除いた。自分の除外エリアは何枚?",
+    ],
+)
+def test_10_3_1_cards_sent_is_no_count_of_the_zone(question: str) -> None:
+    assert _answered(question)[0] is False
 
 
 # --- 10.1.2: no card on either field can take the addition ------------------------------------------------
