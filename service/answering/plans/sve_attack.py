@@ -43,6 +43,7 @@ from service.answering.plans.sve_attack_parts import (
     owned,
     picked,
     selector,
+    state_decides,
     target_unsaid,
     two_can_asks,
 )
@@ -372,6 +373,13 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
     if defaults and kind == "outcome":
         defaults.append("書かれていない値で決まるダメージの量や、破壊されないことは判定していません。")
+    if (
+        kind == "can"
+        and target is not None
+        and not target.states()
+        and state_decides(payload, seat[defending])
+    ):
+        return None  # the untold state of the attacked follower decides (8.4.3.1)
     if kind != "can" and _refused(payload) and not supposed:
         return None  # an attack told as made: a refused one is a misreading (「殴れば勝てる?」 may be)
     if kind == "destroyed" and not _one_fate(reading, payload, seat):
@@ -389,7 +397,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_attack",
         payload,
         story(
-            lambda sim: _can_first(drain_first + _head(sim, me, asked_seat, healths), kind, defaults),
+            lambda sim: _can_first(
+                drain_first + _head(sim, me, asked_seat, healths, not (leader_asked and defaults)),
+                kind,
+                defaults,
+            ),
             limit=4,
             me=me,
         ),

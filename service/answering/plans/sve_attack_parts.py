@@ -241,6 +241,19 @@ def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]
     return len(gone) != 1
 
 
+def state_decides(payload: dict[str, Any], defender: str) -> bool:
+    """「相手の【オーラ】持ちフォロワー、攻撃できる?」 with its state untold: whether the attack is refused
+    differs between the attacked follower standing (the engine's default) and acted (8.4.3.1), so the
+    default would decide — 'no' had been stated, and 【オーラ】 forbids no attack (12.15.2.1, audit 12b)."""
+    field = payload.get(defender, {}).get("field") or []
+    if not field or field[0].get("acted"):
+        return False
+    acted = dict(
+        payload, **{defender: dict(payload[defender], field=[dict(field[0], acted=True), *field[1:]])}
+    )
+    return _refused(payload) != _refused(acted)
+
+
 def _refused(payload: dict[str, Any]) -> bool:
     try:
         result = simulate(GAME, payload)
@@ -289,9 +302,17 @@ def _asks_a_leader(reading: Reading) -> bool:
     return bool(cards) and all(f.concept == "leader" for f in cards)
 
 
-def _head(sim: SimulationResult, me: str, first: str = "player1", told: frozenset[str] | None = None) -> str:
+def _head(
+    sim: SimulationResult,
+    me: str,
+    first: str = "player1",
+    told: frozenset[str] | None = None,
+    fates: bool = True,
+) -> str:
     """The fight's result and the leaders' 体力 — with `told`, only those seats' (a 体力 the question never
-    gives is the engine's 20, no value to state: 「自分のリーダーの体力は20」 had been said, audit 9)."""
+    gives is the engine's 20, no value to state: 「自分のリーダーの体力は20」 had been said, audit 9); without
+    `fates`, no follower's fate (a leader's 体力 asked after a fight whose untold 体力 the run assumed:
+    「どちらのフォロワーも破壊されません」 had opened the conclusion, audit 12b)."""
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
         return "その攻撃はできません"
     over = game_over(sim, me)
@@ -299,7 +320,7 @@ def _head(sim: SimulationResult, me: str, first: str = "player1", told: frozense
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
     ]  # fmt: skip
-    fates = (
+    fated = (
         "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
         or "どちらのフォロワーも破壊されません"
     )
@@ -312,7 +333,7 @@ def _head(sim: SimulationResult, me: str, first: str = "player1", told: frozense
     fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
                  if e.type == "attack")  # fmt: skip
     said = f"{'、'.join(healths)}になります" if healths else ""
-    head = "。".join(p for p in (fates if fought else "", said) if p)
+    head = "。".join(p for p in (fated if fought and fates else "", said) if p)
     return f"{head}。{over}" if over and head else (over or head)
 
 

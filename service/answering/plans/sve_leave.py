@@ -250,6 +250,8 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         )
     if len(attackers) != 1 or any(d.owner == other and d.facts for d in described) or other not in healths:
         return None
+    if dealt is not None and _asks_another(reading, dealt.start(), other):
+        return None
     if set(healths) - {"self", "opponent"} or attackers[0].keywords():
         return None
     attack = attackers[0].stat("attack") if not unstated else 1
@@ -304,6 +306,21 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda sim: _leader_head(sim, me, "player2"), limit=4, me=me),
         tuple(notes),
+    )
+
+
+def _asks_another(reading: Reading, at: int, other: str) -> bool:
+    """「…相手のリーダーは何点ダメージ受ける?」「俺のフォロワーは何点…」: the asking sentence names a card or
+    player other than the attacked player's leader — the conclusion speaks of that leader only (audit 12b:
+    「自分のリーダーが受けるダメージは0点」 had been stated for the attacker's leader asked)."""
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    return any(
+        start <= f.start < at
+        and (
+            (f.role in (Role.OWNER, Role.CARD) and f.owner not in (None, other))
+            or (f.role is Role.CARD and f.concept != "leader")
+        )
+        for f in reading.facts
     )
 
 

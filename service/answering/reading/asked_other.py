@@ -88,7 +88,8 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
     for sentence in _SENTENCE.finditer(text):
         asks = [_NAME_ASK, _OWNER_ASK] + ([] if timed else [_WHEN_ASK])
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
-        asks += [_WHICH_ASK] if kind == "outcome" else []
+        # 「どのフォロワーで攻撃すればいい?」: a yes/no names no card either (sve audit 12b had stated 'yes')
+        asks += [_WHICH_ASK] if kind in ("outcome", "can") else []
         asks += [_OTHER_PLAYER] if kind == "can" else []
         asks += [_OTHER_VIEW] if kind in ("winner", "outcome") else []
         for pattern in asks:

@@ -54,7 +54,9 @@ EVOLVE_ACTION = r"進化(?:させて|させてから|させた後|して(?:か�
 # 「自分のリーダー体力は?」: the attacker's own leader is asked (8.4.9 deals it nothing)
 OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
 # 「こっちのフォロワーの残り体力は?」: the attacker's 体力 asked is told first (the verdict reads it)
-OWN_FOLLOWER = r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワーの?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
+OWN_FOLLOWER = (
+    r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
+)
 # 「…でそいつを攻撃できる?」: the attack's object named by a pronoun is a card, not a leader
 _POINTED = r"(?:(?:そい|こい|あい)つ|(?:そ|こ|あ)やつ)\s*(?:に|を|へ)(?:は)?\s*(?:攻撃|殴|アタック)"
 # 「攻撃のあと相手リーダーの体力はいくつ?」: a leader's 体力 asked
@@ -164,6 +166,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     known = Known.of(facts, missing, leader_target=theirs is None)
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
     known = replace(known, asked_own=own_leader, asked_attacker=own_follower, leader_told="health" in p2)
+    if own_follower and "攻撃するフォロワーの体力" in missing:
+        # 「…攻撃した。俺のフォロワーの体力は?」 with its 体力 untold: the attacked follower's 体力 left had
+        # been read as the answer (audit 12b: 3 stated for the attacker's)
+        return Unsupported("攻撃したフォロワーの体力が書かれていないため、その残りの体力は答えられません。")
     fate = own_follower or asks(facts, ATTACKER_FATE)
     why = undecided(known, attacker_fate=fate)
     if why is not None:

@@ -94,7 +94,8 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
         # what is asked (a told fight with no ask still runs: its conclusion names no value it lacks)
         return Unsupported(UNDECIDED_DAMAGE)
     payload = {"player1": p1, "player2": p2, "actions": actions}
-    return BuiltScenario(f"{GAME}.defend", payload, _told(known), tuple(notes))
+    drain_asked = asks(facts, _ATTACKERS_LEADER)
+    return BuiltScenario(f"{GAME}.defend", payload, _told(known, drain_asked), tuple(notes))
 
 
 def _target(facts: Facts, mine: list[CardMention]) -> CardMention | Unsupported | None:
@@ -135,13 +136,23 @@ def _attacker_spec(card: Card, at_follower: bool, missing: list[str]) -> dict[st
     return spec | ({"keywords": kws} if kws else {})
 
 
-def _told(known: Known) -> Callable[[SimulationResult], str]:
+# 「…相手のリーダーの体力は何になる?」: the attacking opponent's own leader asked — its 【ドレイン】 gain is
+# told first (audit 12b: 「自分のリーダーの体力は7になります」 had opened the answer to it)
+_ATTACKERS_LEADER = r"(?:相手|向こう|敵)の?(?:リーダー(?:の)?)?体力[^。、!?]{0,12}[??]"
+
+
+def _told(known: Known, drain_asked: bool = False) -> Callable[[SimulationResult], str]:
     """The conclusion, then the events from the first attack on (not the turn change before it)."""
 
     def summarize(sim: SimulationResult) -> str:
         start = next((e.seq for e in sim.events if e.type in ("attack", "rejected")), 1)
         told = "".join(event_sentence(e) for e in telling(sim, limit=4, since=start - 1))
-        return f"シミュレーション結果: {_headline(sim, known)}。" + told
+        head = _headline(sim, known)
+        parts = head.split("。")
+        drained = [p for p in parts if p.startswith("【ドレイン】で相手のリーダーの体力は")]
+        if drain_asked and drained:
+            head = "。".join(drained + [p for p in parts if p not in drained])
+        return f"シミュレーション結果: {head}。" + told
 
     return summarize
 
