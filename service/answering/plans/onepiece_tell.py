@@ -94,6 +94,10 @@ def said_first(text: str, sim: SimulationResult, me: str) -> str:
     return "負けます" if lost else "負けません"
 
 
+# what a number asked may count other than a zone's cards: damage points, a power, a cost, DON!!
+_OTHER_NUMBER = re.compile(r"ダメージ|パワー|点|コスト|ドン")
+
+
 def asks_shown_count(reading: Reading, shown: Sequence[tuple[str, str]]) -> bool:
     """Whether the count a 「何枚?」 asks is one the conclusion tells (`shown`: (side, zone)): a zone the
     asking sentence names (ライフ, 手札 …) is a shown one of the player named right before it
@@ -108,8 +112,8 @@ def asks_shown_count(reading: Reading, shown: Sequence[tuple[str, str]]) -> bool
         for zone, word in _ZONES.items()
         for at in re.finditer(word, reading.text[begun : ask.end])
     ]
-    if not named:
-        return len(set(shown)) == 1
+    if not named:  # 「与えたダメージは何点?」「パワーはいくつ?」: another number than a zone's count
+        return len(set(shown)) == 1 and not _OTHER_NUMBER.search(reading.text, begun, ask.end)
     for zone, at in named:
         whose = next(
             (f.owner for f in reading.of(Role.OWNER) if _OWNS.fullmatch(reading.text, f.end, begun + at)),

@@ -338,3 +338,29 @@ def test_7_1_4_1_1_1_no_one_players_win_asked_leads_with_the_game_result(questio
     said = _said(question)
     assert not said.startswith(("シミュレーション結果: 勝て", "シミュレーション結果: 負け"))
     assert said.startswith("シミュレーション結果: 相手が敗北し、自分の勝利です")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the damage dealt (1, or 2 with 【ダブルアタック】, 7-1-4-1-1-3): no zone count the conclusion tells
+        "俺のキャラ(パワー5000)で相手のリーダー(パワー4000)にアタックしてダメージを与えた。与えたダメージは何点?",
+        "【ダブルアタック】持ちの俺のキャラ(パワー6000)で相手のリーダー(パワー5000)にアタック。相手のライフ3枚。"
+        "与えるダメージは何点?",
+        "相手のライフは3枚。パワー6000のキャラで相手のリーダー(パワー5000)にアタックした。パワーはいくつ?",
+    ],
+)
+def test_7_1_4_1_1_a_number_other_than_a_zone_count_is_not_the_battles(question: str) -> None:
+    """The battle plan tells the players' zone counts: a damage, power or cost asked is withheld."""
+    assert not _verdict(question)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のライフは3枚。パワー6000のキャラで相手のリーダー(パワー5000)にアタックした。何枚残る?", [2]),
+        ("相手のライフは2枚。自分のキャラのアタックが通った。相手のライフは何枚?", [1]),
+    ],
+)
+def test_7_1_4_1_1_2_the_zone_count_asked_is_the_battles(question: str, value: Any) -> None:
+    assert _verdict(question)[:2] == (True, value)
