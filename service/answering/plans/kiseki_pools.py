@@ -12,6 +12,7 @@ turn player the question names) draws N by an effect in its deploy step, seated 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -177,6 +178,10 @@ def _unit_first(reading: Reading) -> int | None:
     return costs[0].value
 
 
+# 「デッキが0枚になった」「山札が1枚に減った」: a count told as what it became
+_BECAME = re.compile(r"\s*(?:に|まで)?\s*(?:な[っりる]|減[っる]|減り)")
+
+
 def deck_draw(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
     if not asked <= {"winner", "outcome"} or not plain(reading):
@@ -216,6 +221,11 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
         return None
     me = "player1" if drawer == "self" else "player2"
     n, d = count, deck.value
+    if deck.start > draw.end and _BECAME.match(reading.text, deck.end):
+        # 「3枚引いて、相手のデッキが0枚になった」: the deck told is the draw's result (1313.2 moved them);
+        # the run draws from the deck before it — a draw that empties a deck loses nothing (1102.1)
+        d += n
+        notes.append(f"デッキ{deck.value}枚は{n}枚引いた後の枚数なので、引く前を{d}枚としました。")
     payload: dict[str, Any] = {
         "phase": "deploy",
         "player1": {"deck": d},

@@ -46,10 +46,12 @@ each over several wordings with traps where one detail changes the answer (`data
 
 「相手の絆が10なら残りは何点?」: what is left as the topic asks the 絆 then, as 「残りいくつ?」 does
 (`reading.quantity._BARE_ASK`; the 3 lost had been stated for the 7 left). The self-audit
-(`data/kiseki_audit12.jsonl`, 85 adversarial questions on these capabilities, ``accept`` the values the
-rulebook allows): 9 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
+(`data/kiseki_audit12.jsonl`, 90 adversarial questions on these capabilities, ``accept`` the values the
+rulebook allows): 11 stated verdicts were wrong before its fixes (a state said ended or of a later turn,
 「サポートを得る予定の」, 残りは何点, a stun tried and dropped, 「EPプールには1ある」, a moment with no phase,
-the next turn asked, a second cost change 「さらに1軽くなる」), 20 stated / 0 wrong after.
+the next turn asked, a second cost change 「さらに1軽くなる」, and twice 「3枚引いて、デッキが0枚になった」 —
+the deck told after the draw had been run as the deck before it, 'self' for 'none': now withheld,
+`plans.kiseki_pools._BECAME`), 22 stated / 0 wrong after.
 """
 
 from __future__ import annotations
