@@ -349,7 +349,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     shown.sort(key=lambda told: _asked_first(reading, told[1]))  # 「このあと自分の手札って何枚?」
     if asked(reading) == "number" and not asks_shown_count(reading, shown):
         return None  # 「パワーはいくつ?」「相手の手札は何枚?」: a number no told count of the battle gives
-    lead = reading.text if asked(reading) == "winner" else ""  # 「勝てる?」: the game's result first
+    # 「勝てる?」 with a life told: the game's result first (with none, 「負けるよね?」 may ask the battle's)
+    lead = reading.text if asked(reading) == "winner" and "life" in held[defender] else ""
     told = tell(headline(seat, shown, lead), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 

@@ -364,3 +364,11 @@ def test_7_1_4_1_1_a_number_other_than_a_zone_count_is_not_the_battles(question:
 )
 def test_7_1_4_1_1_2_the_zone_count_asked_is_the_battles(question: str, value: Any) -> None:
     assert _verdict(question)[:2] == (True, value)
+
+
+def test_7_1_4_1_a_loss_asked_with_no_life_told_gets_no_game_answer_first() -> None:
+    """「…負けるよね?」 with no life told may ask the battle's loser: no 「負けません」 said first."""
+    said = _said(
+        "相手のキャラ(レスト、パワー5000、ドン!!2枚付き)に6000のキャラでアタック。ドン!!分パワー上がってるから負けるよね?"
+    )
+    assert "負けません" not in said and "負けます" not in said
