@@ -38,6 +38,7 @@ from service.answering.plans.sve_attack_parts import (
     _plays,
     _refused,
     coordinate,
+    fate_unsaid,
     fight_damage,
     health_only,
     owned,
@@ -371,6 +372,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if defaults and kind == "outcome" and any(f.start > verbs[-1].end for f in reading.of(Role.CARD)):
         return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
+    if kind == "outcome" and fate_unsaid(reading, payload, seat, verbs[-1].end):
+        return None  # 「…攻撃。自分のフォロワーってどうなる?」 of a card the run leaves on the field
     if defaults and kind == "outcome":
         defaults.append("書かれていない値で決まるダメージの量や、破壊されないことは判定していません。")
     if (

@@ -254,6 +254,23 @@ def state_decides(payload: dict[str, Any], defender: str) -> bool:
     return _refused(payload) != _refused(acted)
 
 
+def fate_unsaid(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str], after: int) -> bool:
+    """「…攻撃。自分のフォロワーってどうなる?」: a follower named after the attack, asked what happens to,
+    that the run does not destroy — the conclusion names only the destroyed cards, so it says nothing of
+    it (audit 12b: 「相手のフォロワーは破壊されます」 had answered it)."""
+    try:
+        result = simulate(GAME, payload)
+    except EngineError:
+        return True
+    gone = {
+        str(e.data.get("to_player"))
+        for e in result.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    }
+    asked = [f for f in reading.of(Role.CARD) if f.concept == "follower" and f.start > after]
+    return any(f.owner is None or f.owner not in seat or seat[f.owner] not in gone for f in asked)
+
+
 def _refused(payload: dict[str, Any]) -> bool:
     try:
         result = simulate(GAME, payload)

@@ -57,6 +57,10 @@ OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?�
 OWN_FOLLOWER = (
     r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
 )
+_ATTACKER_WHAT = (
+    r"(?:(?:自分|こっち|俺|うち|私)の(?:フォロワー)?|攻撃した(?:方|ほう|フォロワー))"
+    r"\s*(?:は|って)\s*どう\s*なる"
+)
 # 「…でそいつを攻撃できる?」: the attack's object named by a pronoun is a card, not a leader
 _POINTED = r"(?:(?:そい|こい|あい)つ|(?:そ|こ|あ)やつ)\s*(?:に|を|へ)(?:は)?\s*(?:攻撃|殴|アタック)"
 # 「攻撃のあと相手リーダーの体力はいくつ?」: a leader's 体力 asked
@@ -165,7 +169,10 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return Unsupported("フォロワー同士の戦闘の後のリーダーの体力は、このシナリオでは答えていません。")
     known = Known.of(facts, missing, leader_target=theirs is None)
     own_leader, own_follower = "health" in p1 and asks(facts, OWN_LEADER), asks(facts, OWN_FOLLOWER)
-    known = replace(known, asked_own=own_leader, asked_attacker=own_follower, leader_told="health" in p2)
+    # 「…攻撃した。こっちのフォロワーはどうなる?」: the attacker's fate asked is told first (audit 12b: the
+    # attacked follower's had opened the answer)
+    first = own_follower or asks(facts, ATTACKER_FATE) or asks(facts, _ATTACKER_WHAT)
+    known = replace(known, asked_own=own_leader, asked_attacker=first, leader_told="health" in p2)
     if own_follower and "攻撃するフォロワーの体力" in missing:
         # 「…攻撃した。俺のフォロワーの体力は?」 with its 体力 untold: the attacked follower's 体力 left had
         # been read as the answer (audit 12b: 3 stated for the attacker's)

@@ -8,17 +8,21 @@ target's untold state (8.4.3.1); `cost` a cost changed by a card on the field (1
 phase's discard after a draw (7.4.7); `per` 「〜につき」 (5.28.1, 5.13.1.1); `quick` the attacker removed by
 the defender's 【クイック】 (8.4.7, 8.4.9); `evolve` once a turn (8.3.2); `during` a card played during the
 opponent's attack (8.4.7, 12.3.4, 7.4.5); `fight` the fights the plans took over from the builders (8.4.9,
-12.8.2, 12.12.2, 12.13.2, 12.14.2); `alive` 「生きてる?」「無事?」 (11.3.1).
+12.8.2, 12.12.2, 12.13.2, 12.14.2); `alive` 「生きてる?」「無事?」 (11.3.1); `apart`, `stats`, `health`
+(8.4.3.1, 8.4.9, 12.13.2).
 
-Before this audit (the working tree with this audit's files at HEAD 07723c9): 132 questions / 50
-stated / 15 wrong — an attack on a follower whose state is untold refused by the engine's standing
-default ('no' for 「相手のオーラ持ちフォロワー、攻撃できる?」, while 【オーラ】 forbids no attack,
-12.15.2.1), the damage of a removed attacker stated for the attacker's own leader asked (0 said of
-「自分のリーダー」), 「どのフォロワーで攻撃できる?」 answered 'yes', 「生きてる?」 read as a can ask
+Before this audit (the working tree with this audit's files at HEAD 07723c9): 173 questions / 72
+stated / 20 wrong — 15 by their value: an attack on a follower whose state is untold refused by the
+engine's standing default ('no' for 「相手のオーラ持ちフォロワー、攻撃できる?」, while 【オーラ】 forbids no
+attack, 12.15.2.1), the damage of a removed attacker stated for the attacker's own leader asked (0 said
+of 「自分のリーダー」), 「どのフォロワーで攻撃できる?」 answered 'yes', 「生きてる?」 read as a can ask
 ('yes' for a destroyed follower), the attacker's untold 体力 asked answered with the attacked
-follower's (3); and two conclusions opening with what the question did not ask
+follower's (3); 5 by a conclusion opening with what the question did not ask
 (「どちらのフォロワーも破壊されません」 from an assumed 体力, 「自分のリーダーの体力は7」 for the
-【ドレイン】 attacker's leader asked). With this audit: 37 stated / 0 wrong.
+【ドレイン】 attacker's leader asked, the attacked follower's fate for 「こっちのフォロワーはどうなる?」).
+With this audit: 58 stated / 0 wrong. Families added in a second wave (`apart` a state told in a
+sentence of its own, `stats` 「1/1に、3/2で」, `health` 「相手の体力は?」) cover the plan commits
+6684196, d407fe4, 55bc7cd that landed during the audit.
 """
 
 from __future__ import annotations
@@ -146,3 +150,19 @@ def test_12_13_2_the_asked_leaders_health_opens_the_conclusion(question: str, he
 def test_12_13_2_a_leaders_health_after_a_fight_states_no_assumed_fate(question: str) -> None:
     stated, _value, summary = situated(question, GAME)
     assert not stated or "どちらのフォロワーも破壊されません" not in summary.split("。")[0], summary
+
+
+_ATTACKERS_FATE = [
+    "前のターンからいる攻撃力3体力2の俺のフォロワーで、相手のアクト状態の攻撃力1体力1のフォロワーを攻撃した。こっちのフォロワーはどうなる?",
+    "相手のアクトしてる1/1に、前のターンからいる3/2のフォロワーで攻撃したら、俺のフォロワーはどうなる?",
+    "前のターンからいる3/2の自分のフォロワーで、相手のアクト状態の1/1を攻撃。自分のフォロワーってどうなる?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("question", _ATTACKERS_FATE)
+def test_8_4_9_1_the_attackers_fate_asked_opens_the_conclusion(question: str) -> None:
+    # the attacker survives (体力 2 - 1): 「攻撃されたフォロワーは破壊され」 had opened the answer
+    stated, _value, summary = situated(question, GAME)
+    assert not stated or summary.removeprefix("シミュレーション結果: ").startswith("攻撃したフォロワーは"), (
+        summary
+    )
