@@ -15,7 +15,7 @@ from typing import Any
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, etel_states, me, quantities, sides
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, cards_in, tell
+from service.answering.scenarios.ninjaslayer_read import ON_SPACE, PLAYER1, PLAYER2, cards_in, tell
 from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
 
@@ -29,6 +29,8 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if kind == "number" and not _asks_etel(reading):
         return None  # 「手札は何枚?」: the plan counts the エテル it bows, nothing else
+    if ON_SPACE.search(reading.text):
+        return None  # 1206.1: what is on the コトダマ空間 decides an entry; the run's is empty
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     before = _before_entry(reading, acts)
     if before is None:
@@ -130,7 +132,10 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     who = sides(reading)
 
     def head(sim: SimulationResult) -> str:
-        bowed = sum(1 for c in cards_in(sim, mine, "etel") if c.get("flags", {}).get("bowed"))
+        # the cards bowed by this entry: not the ones told bowed before it (「5枚、うち縦は3枚」), which
+        # stay bowed unless a new turn stood them (502.2a)
+        before = 0 if passed else zone.get("etel_bowed", 0)
+        bowed = sum(1 for c in cards_in(sim, mine, "etel") if c.get("flags", {}).get("bowed")) - before
         refused = any(e.type == "rejected" for e in sim.events)
         if refused and pays_tatsujin and any(e.type == "entry" for e in sim.events):
             return (
@@ -347,7 +352,7 @@ def copies(text: str, noun: Fact) -> int:
 def entries(reading: Reading) -> BuiltScenario | None:
     """Entering several cards in one turn from the stated エテル (1204.2g-1, 1312.1): can the last one
     still be entered?"""
-    if asks(reading) != "can" or reading.of(Role.KEYWORD):
+    if asks(reading) != "can" or reading.of(Role.KEYWORD) or ON_SPACE.search(reading.text):
         return None
     if any(not (f.concept == "effect" and f.negated) for f in reading.of(Role.MODIFIER)):
         return None  # only 「エテルを増やす効果とかは無し」: the run scripts none

@@ -99,6 +99,30 @@ _BEFORE_STEP = re.compile(r"\s*(?:に|へ)?\s*(?:行く|入る|移る|進む|な
 # 「こっちのキャラが狙われた」: the asker's character told as the アイサツ's target (704.4)
 _TARGETED = re.compile(r"\s*(?:が|は)\s*(?:狙われ|対象に(?:され|選ばれ)|アイサツ対象に(?:され|選ばれ))")
 _CHARACTER_PHASE = re.compile(r"キャラ(?:クター)?\s*・?\s*フェ[イー]ズ")
+# 「…前に、相手は手札のコトダマ撃てる?」: the opponent (the turn player) as the asking sentence's actor —
+# the run enters the asker's コトダマ, not theirs
+_OTHER_ACTS = re.compile(r"(?:相手|向こう|あっち|ターンプレイヤー)\s*(?:側)?\s*(?:は|が|って|も)")
+# the asking clause: after the last comma or sentence end (「相手がパスして優先権がこっちに来たら、
+# そのコトダマ使っていい?」: the opponent acts in an earlier clause, the asker in the asked one)
+_ASKING = re.compile(r"[^。?？!！、,]*$")
+
+
+def _other_acts(reading: Reading) -> bool:
+    """The asking clause's actor is the opponent: its owner word as a subject with no アイサツ told
+    after it (「相手がアイサツ宣言した直後に撃てる?」 is the asker's)."""
+    ask = next(iter(reading.asks()), None)
+    if ask is None:
+        return False
+    start = _ASKING.search(reading.text, 0, ask.start)
+    begin = start.start() if start is not None else 0
+    said = list(_OTHER_ACTS.finditer(reading.text, begin, ask.start))
+    return bool(said) and not any(
+        said[-1].end() <= f.start < ask.start
+        for f in reading.of(Role.ACTION)
+        if f.concept in ("aisatsu", "attacked", "ikusa")
+    )
+
+
 # the asker told holding priority (「優先権はもらってる状態」「優先権がこっちに来たら」)
 _PRIORITY_HELD = re.compile(r"優先権\s*(?:は|を|が)?\s*(?:もらっ|貰っ|持っ|得|こっちに来|自分に来|回ってき)")
 _THEIR_TURN_TERMS = frozenset(
@@ -170,6 +194,10 @@ def kotodama_their_turn(reading: Reading) -> BuiltScenario | None:
     cost = stats[0].value if stats else 1
     etels = reading.of(Role.QUANTITY)
     if len(etels) > 1 or any(f.concept != "etel" or f.owner == "opponent" for f in etels):
+        return None
+    if etels and not stats:
+        return None  # 「エテルは0枚」: whether it pays depends on the コトダマ's コスト, not told (1204.2g-1)
+    if _other_acts(reading):
         return None
     etel = etels[0].value if etels else cost
     if not isinstance(cost, int) or not isinstance(etel, int):

@@ -23,6 +23,8 @@ from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides
 from service.engine.scenario import SimulationResult
 
 _EARLIER = re.compile(r"前")
+# 「同じターンに」「そのターンのうちに」: the アイサツ in the damage's own turn (1317.1: it stays)
+_SAME_TURN = re.compile(r"同じ\s*ターン|その\s*ターン|同ターン|そのまま")
 # 「倒しきれなかった」「倒せなかった」「殺しきれず」: the kill told failed (the card survived the damage)
 _FAILED = re.compile(r"(?:きれ|切れ|せ|られ)?\s*(?:なかっ|ず|ません)|損ね")
 # 「そいつに」「そのキャラに」「同じキャラに」: the アイサツ made at the damaged card again
@@ -70,6 +72,10 @@ def damage_reset(reading: Reading) -> BuiltScenario | None:
             return None  # only 「倒しきれなかった」 between the two
     if not _SAME.search(text, damage.end, attack.start):
         return None  # the アイサツ made at the damaged card, named again
+    if _SAME_TURN.search(text, damage.end, attack.start):
+        return None  # the アイサツ told in the damage's turn, not a later one
+    if any(attack.end <= f.start < asked[-1].start for f in reading.of(Role.CARD, Role.OWNER)):
+        return None  # 「…アイサツしたら、こっちのキャラは死ぬ?」: the fate of another card than the one hit
     stats = {f.concept: f for f in reading.of(Role.STAT)}
     if len(reading.of(Role.STAT)) != 2 or set(stats) != {"karate", "durability"}:
         return None

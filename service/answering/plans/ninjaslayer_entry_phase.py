@@ -28,14 +28,21 @@ from service.engine.scenario import SimulationResult
 
 # the moment told: the イクサフェイズ itself (「イクサフェイズ中」「イクサフェイズで」), not one before or
 # after it (「イクサフェイズの前」「イクサフェイズが終わったら」 — the キャラクターフェイズ / エンドフェイズ)
-_NOT_DURING = r"(?!\s*(?:に)?\s*(?:の|が|を|に)?\s*(?:前|後|あと|終|次|入る前|移る前|行く前|開始前|まで))"
+_NOT_DURING = (
+    r"(?!\s*(?:に)?\s*(?:の|が|を|に)?\s*(?:前|後|あと|終|次|入る前|移る前|行く前|開始前|まで))"
+    # 「イクサフェイズに入ってない」「イクサフェイズじゃない」: the phase denied (the キャラクターフェイズ?)
+    r"(?![^。?？、]{0,8}?(?:ない|なく|ません|じゃ|では|以外))"
+)
 _IKUSA = re.compile(
     r"イクサ\s*[・･]?\s*フェ[イー]ズ" + _NOT_DURING
     + r"|アイサツ(?:を|し)?\s*[^。?？、]{0,8}?(?:した後|したあと|の後|のあと|(?:やり|し)?終わ|済ん|済ませ)"
 )  # fmt: skip
 # a moment another rule governs, or one the run does not model
 _OTHER_MOMENT = re.compile(
-    r"キャラ(?:クター)?\s*[・･]?\s*フェ[イー]ズ|キャラフェ|エンド\s*[・･]?\s*フェ[イー]ズ|ターン(?:の)?(?:終わり|終了|最後)"
+    r"キャラ(?:クター)?\s*[・･]?\s*フェ[イー]ズ|キャラフェ|エンド\s*[・･]?\s*フェ[イー]ズ"
+    # 「相手のターンが終わったら」「相手のターンの後」「次のターン」: a later turn — the asker's own
+    # next turn has its キャラクターフェイズ (602.1), not the moment refused
+    r"|ターン\s*(?:の|が|を|は)?\s*(?:終わ|終了|最後|明け|過ぎ|後|あと|次)|次\s*の\s*(?:自分の\s*)?ターン"
     r"|スタート\s*[・･]?\s*フェ[イー]ズ|ステップ"
 )  # the スタートフェイズ's steps: the run cannot stop in them (its choices lead to the キャラクターフェイズ)
 # the card put into play by an effect (アンブッシュ 1314, a card's text), not entered from the hand

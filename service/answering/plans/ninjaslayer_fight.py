@@ -259,6 +259,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             return None
         defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
         target = "b"
+    elif any(c.stat("kousaku") is None for c in attackers):
+        return None  # 706.4a: a player takes the 工作力 (a カラテ told is the damage to a character)
     elif seat(counted_player(reading.text), mine) not in (None, defender_seat):
         return None  # 「俺は何回ダメチェする?」 of the asker's アイサツ: the other player's count
     elif zone_count_asked(reading.text) and (defender_seat, "damage_zone") not in counts:

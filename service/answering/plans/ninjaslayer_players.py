@@ -37,6 +37,9 @@ from service.engine.scenario import SimulationResult
 _OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
 _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
+# 「2枚引いて、相手のデッキが1枚になった」: a count told after the effect as what it made it — the
+# run's counts are the ones before its effects (a deck of 1 after the draw is not a deck-out, 1002.2)
+_BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|減っ|増え)")
 
 
 def _named_player(reading: Reading, at: int, mine: str) -> str | None:
@@ -75,6 +78,9 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         if not f.negated and (f.concept in _OPS and isinstance(f.value, int))
     ]  # fmt: skip
     others = [f for f in reading.of(Role.ACTION) if f not in effects and not f.negated]
+    first = min((f.end for f in effects), default=len(reading.text))
+    if any(q.start >= first and _BECAME.match(reading.text, q.end) for q in reading.of(Role.QUANTITY)):
+        return None  # the count after the effect, not before it
     if not effects or any(f.concept in ("aisatsu", "attacked", "ikusa") for f in others):
         return None
     if any(f.concept == "draw" for f in others) and any(

@@ -172,6 +172,26 @@ def _owner_subject(reading: Reading, ask: Fact) -> Fact | None:
     return last
 
 
+# 「相手プレイヤーは死ぬ?」「相手本体ってKOされる?」: a player as the asking sentence's subject (not
+# 「そのリゾネイター本体も」, the card itself)
+_PLAYER_SUBJECT = re.compile(
+    r"(?:プレイヤー|(?:相手|自分|俺|こっち|向こう|敵)\s*の?\s*本体)\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も)"
+)
+
+
+def asks_player(reading: Reading, ask: Fact) -> bool:
+    """The asking sentence makes a player its subject after every card and act it names (「…のキャラに
+    アイサツ。相手プレイヤーは死ぬ?」): a player is never destroyed (it loses), so no card's fate
+    answers it — not 「ターンプレイヤーが攻撃したら死ぬ?」, where the player acts."""
+    text = reading.text
+    start = ask.end - len(_sentence(text, ask))
+    said = [m for m in _PLAYER_SUBJECT.finditer(text, start, ask.start)]
+    if not said:
+        return False
+    end = said[-1].end()
+    return not any(end <= f.start < ask.start for f in reading.of(Role.CARD, Role.ACTION))
+
+
 def asked_card(reading: Reading, ask: Fact) -> Fact | None:
     """The card fact the question asks about, with its owner (None: an unowned one, or none); an
     OWNER fact when the asking sentence's subject is an owner word alone (`_owner_subject`)."""
@@ -300,6 +320,8 @@ def asked_fate(
     # not every fighter's (the 相打ち ask is answered by the text; the verdict is the named card's)
     named = [f for f in asks if not _ALL.search(_sentence(reading.text, f)) and _names_card(reading, f)]
     ask = named[0] if named else next(iter(asks), None)
+    if ask is not None and asks_player(reading, ask):
+        return Verdict("destroyed", None, False, "問われているのはプレイヤーで、カードの破壊ではありません")
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
     gone = removed(events)

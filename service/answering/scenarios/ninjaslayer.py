@@ -79,12 +79,15 @@ aisatsu = _vanilla(build_aisatsu)
 
 # ----- damage from an effect (1102.2, 1003, 1004) -------------------------------------------------
 _TURN_TOLD = re.compile(r"(?:自分|相手|俺|こっち|私|僕|うち|ウチ|向こう)(?:の)?(?:ターン|番)(?!目)")
+# 「2ダメージ与えて、相手のダメージ・ゾーンが9枚になった」: a count told after the damage as what it
+# made — the run's counts are the ones before it (9 after the checks is no defeat, 1002.1)
+_BECAME = re.compile(r"[0-9０-９]+\s*枚\s*(?:に|と)\s*(?:なっ|なり|なる|増え|減っ)")
 
 
 @_vanilla
 def effect_damage(facts: Facts) -> Built:
     hit = _hit(facts)
-    if facts.attack or hit is None:
+    if facts.attack or hit is None or _BECAME.search(facts.text, hit.end()):
         return None
     amount = int(hit.group(1) or hit.group(2) if hit.re is _HIT else hit.group(1))
     card = next((m for m in facts.mentions if "durability" in m.stats), None)

@@ -140,6 +140,9 @@ def player_number(facts: Facts, name: str, side: str | None) -> int | None:
 
 
 # 「山札の上2枚」「デッキの上から3枚」: the top cards of a deck (1104.2 reveals them), not its size
+# something told on the コトダマ空間 (「コトダマ空間にカードが置かれてる」「ダメージチェック中」): an entry
+# is refused then (1206.1), which a run with an empty コトダマ空間 does not show — not 「コトダマ空間は空」
+ON_SPACE = re.compile(r"ダメージ\s*チェック|コトダマ\s*空間(?!\s*(?:は|が|も|に|には)?\s*(?:空|何も|なにも))")
 _DECK_TOP = re.compile(r"(?:山札|デッキ)の(?:一番)?上(?:から)?\s*[0-9]+\s*枚")
 _DECK_SIZE = re.compile(r"(?:山札|デッキ)(?:の枚数)?(?:が|は)?[^0-9。?、]{0,5}?\s*[0-9]+\s*枚")
 

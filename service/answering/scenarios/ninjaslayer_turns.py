@@ -143,8 +143,8 @@ def build_entry(facts: Facts) -> Built:
     if not asks(facts, _PLAY) and not asks(facts, r"タツジン[^。?]{0,16}?(?:払え|支払え|払う|払っ)"):
         return None
     cost, etel = R.card_cost(facts.text), R.etel(facts)
-    if cost is None or etel is None or _MANY_PLACED.search(facts.text):
-        return None
+    if cost is None or etel is None or _MANY_PLACED.search(facts.text) or R.ON_SPACE.search(facts.text):
+        return None  # R.ON_SPACE: the run's コトダマ空間 is empty (1206.1)
     if _LEFT_ASKED.search(facts.text):
         return None  # 「出したら残りの縦のエテルは何枚?」: the count asked is not the one paid (1312.1)
     paid, extra = R.tatsujin(facts.text)
