@@ -159,15 +159,22 @@ def _asked_stat(reading: Reading, ask: Fact) -> str | None:
     if _BASE.search(reading.text, start, end):
         return None  # 「元の攻撃力はいくつ?」: the printed value asked, not the one after the change
     word = last_word(
-        reading, (*_STATS, "ダメージ", "蓄積", "たま", "溜ま", "乗"), start, end
-    )  # 「蓄積は?」「何点たまる?」
-    return None if word is None else _STATS.get(word, "damage")
+        reading, (*_STATS, "ダメージ", "蓄積", "たま", "溜ま", "乗", "ライフ"), start, end
+    )  # 「蓄積は?」「何点たまる?」; 「「[レスト]:200ダメージ」使ったら相手のライフは?」: a player's life
+    # asked after a quoted damage (audit 12b: run as the asker's own card's damage, the life stated untouched)
+    return None if word in (None, "ライフ") else _STATS.get(word, "damage")
 
 
 # 「「次にあなたが受けるダメージを200軽減する」」: a prevention whose text names a player, not a card
 # 「軽減とかは特になし?」: whether a prevention applies is said not, or doubted
 _NO_SHIELD = re.compile(r"軽減\s*(?:とか|など|なんか)?\s*(?:は|も)?\s*(?:特に|一切)?\s*(?:なし|無し|ない)")
 _PLAYERS_SHIELD = re.compile(r"[「『][^「」『』]*(?:あなた|プレイヤー)[^「」『』]*軽減[^「」『』]*[」』]")
+
+
+# a player's life told or asked outside card text (audit 12b: a quoted 「[レスト]:100ダメージ」 had been dealt
+# to its own card, the life stated untouched)
+_LIFE = re.compile(r"ライフ")
+_IN_QUOTES = re.compile(r"「[^「」]*」|『[^『』]*』")
 
 
 def card_damage(reading: Reading) -> BuiltScenario | None:
@@ -184,8 +191,8 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         return None
     if not acts_only(reading, "damage", "destroy") or left_field(reading) or another_card(reading):
         return None
-    if called_off(reading):
-        return None
+    if called_off(reading) or _LIFE.search(_IN_QUOTES.sub("", reading.text)):
+        return None  # 「「[レスト]:100ダメージ」を使った。自分のライフ3000はどうなる?」: a player may be hit
     kind, owner, name = card
     notes: list[str] = []
     spec = _spec(reading, kind, name, notes)
@@ -342,6 +349,11 @@ _NOT_REST = re.compile(
 _NOT_STATE = re.compile(r"\s*(?:を|に関する|について|に関して|の効果)")
 # 「もう一度」「再び」「2回目」: a use again — the earlier one rested the card
 _AGAIN = re.compile(r"もう一[度回]|もう1[度回]|再び|再度|二[度回]目|2[度回]目|続けて|また")
+# 「2回使える?」「両方使える?」: a second use asked — the first rests the card (10.12.2); 「リカバーしたら」
+# 「リカバーさせて」: its state changed, or supposed changed, after the one told (audit 12b: 'yes' had been
+# stated for two uses, 'no' for a rested card recovered)
+_TWICE = re.compile(r"[2２二][回度]|両方|どちらも|どっちも|2つとも|二つとも|全部|何回|何度")
+_RECOVERED = re.compile(r"リカバー\s*(?:したら|すれば|させ|され|さ?せた|しても|した(?!\s*状態)|でき|する)")
 
 
 def _used_again(reading: Reading) -> bool:
@@ -370,6 +382,8 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if _NOT_REST.search(reading.text):
         return None  # 「[レスト]能力じゃなくて普通の起動能力なら」: the ability asked pays no [レスト]
+    if _TWICE.search(reading.text) or _RECOVERED.search(reading.text):
+        return None
     if not acts_only(reading, "activate", "pay") or another_card(reading):
         return None
     card = _card(reading) or _stone(reading)

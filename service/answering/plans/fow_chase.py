@@ -131,6 +131,11 @@ def negated_spell(reading: Reading) -> BuiltScenario | None:
         {"kind": "negate", "player": other, "card": UID},
     ]
     concept, asked_owner = place
+    if asked_owner != owner:
+        # the negating player's graveyard: the negating card itself, if a spell (チャント), goes there once
+        # it resolves — whether it is one is not told (audit 12b: 「自分の「対象の呪文を無効にする」で
+        # 無効にした。自分の墓地は4枚」 had been stated 4)
+        return None
 
     def head(sim: SimulationResult) -> str:
         n = len(zone(sim, me[asked_owner], concept))

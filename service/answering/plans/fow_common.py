@@ -132,7 +132,16 @@ def prevented_after(reading: Reading, prevention: Fact) -> bool:
     (10.17.1) applies as the damage is dealt, so one gained or used afterwards may not have applied —
     which the question means is not read."""
     dealt = [f for f in of(reading, Role.ACTION, "damage") if f.end <= prevention.start]
-    return bool(dealt) and _AFTER.search(reading.text, dealt[0].end, prevention.start) is not None
+    if dealt and _AFTER.search(reading.text, dealt[0].end, prevention.start) is not None:
+        return True
+    return _TRIED.match(reading.text, prevention.end) is not None
+
+
+# 「…軽くする」を張ろうとしたけど間に合わなかった」「使うつもり」「使えなかった」: the prevention only tried
+# or meant — whether it applied is not told (audit 12b: 1600 had been stated with the 300 reduced)
+_TRIED = re.compile(
+    r"[^。?？!！\n]*?(?:ようと|よう\s*と|つもり|予定|間に合わ|できなかっ|使えなかっ|張れなかっ|失敗|不発)"
+)
 
 
 def asked(reading: Reading, concept: str) -> Fact | None:

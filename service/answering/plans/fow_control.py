@@ -42,6 +42,8 @@ _OWNER_NAMED = re.compile(r"(?:オーナー|持ち主)\s*(?:は|が)\s*$")
 # 「コントロールしていない」「コントロール下にない」「コントロールが戻」「コントロールを失」
 _DENIED = re.compile(
     r"\s*(?:し|でき)?\s*(?:てい|て|ちゃ)?\s*(?:な[いかく]|ません|ず|外)|下にな|下から外|\s*(?:が|を)\s*(?:戻|失|返)"
+    # 「コントローラーは自分じゃない」 (audit 12b: had been run as the asker's)
+    r"|\s*(?:じゃ|では|でわ)\s*(?:な|ありませ)"
 )
 _SUBJECT = re.compile(r"\s*(?:が|は)")
 # 「奪う効果」「得る能力」: the effect that would take it named, no control taken
@@ -50,6 +52,14 @@ _EFFECT_NAMED = re.compile(r"\s*(?:効果|能力|カード|呪文|スペル|テ�
 # control taken undone, or never taken
 _UNDONE = re.compile(
     r"戻|返|元に|解除|終わ|切れ|失|やめ|止め|しなかっ|できなかっ|失敗|無効|打ち消|ようと|つもり|予定"
+)
+# 「コントロールは奪ってない」「奪えてない」「取ってないよ」: the take denied right after its verb (audit 12b:
+# the opponent's card had been run as the asker's, 'yes' for 'no')
+_NOT_TAKEN = re.compile(r"[^。、?？\n]{0,4}?(?:な[いかくけ]|ません|ず|ぬ)")
+# 「…奪ったが、相手にまた奪われた」「奪い返された」: a second take or a take told without the コントロール
+# word — the control's last holder is not read (audit 12b: 'yes' had been stated for the opponent's)
+_TAKE_VERB = re.compile(
+    r"(?:奪|取り?返|取り戻)(?!っ?た\s*(?:その|この)?\s*(?:リゾネイター|アディション|カード|ルーラー|J))"
 )
 
 
@@ -107,6 +117,8 @@ def control(reading: Reading, owner: str | None, mentions: list[Fact]) -> Contro
     for m in _TAKEN.finditer(text):
         if _EFFECT_NAMED.match(text, m.end()) or _UNDONE.search(text, m.end() - 1):
             return None  # the effect named, or the control taken undone (or never taken) after it
+        if _NOT_TAKEN.match(text, m.end()):
+            return None  # 「奪ってない」: the take denied
         start = max(text.rfind(c, 0, m.start()) for c in "。、??\n") + 1
         subjects = [o for o in owners if start <= o.start < m.start() and _SUBJECT.match(text, o.end)]
         subjects = [o for o in subjects if not any(s <= o.start < e for s, e in told)]
@@ -123,11 +135,11 @@ def control(reading: Reading, owner: str | None, mentions: list[Fact]) -> Contro
             if subjects:
                 told.append((subjects[0].start, subjects[0].end))
         told.append((m.start(), m.end()))
-    for m in _WORDS.finditer(text):
+    for m in (*_WORDS.finditer(text), *_TAKE_VERB.finditer(text)):
         if quoted(reading, _span(m.start(), m.end())) is not None:
             continue
         if not any(s <= m.start() < e for s, e in told):
-            return None  # a control word no saying read
+            return None  # a control word, or a take verb, no saying read
     if len(controllers) > 1 or len(owned) != 1:
         return None
     card_owner = owned.pop()

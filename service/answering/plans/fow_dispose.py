@@ -25,6 +25,8 @@ _SIDE = ("の場", "がコントロール", "のコントロール", "側")
 # 「ターンプレイヤーの自分が」: a turn role naming the player, no time of the disposal
 _WHO = re.compile(r"の\s*(?:自分|相手|俺|こっち)")
 _EFFECT = re.compile(r"の(?:効果|能力|カード|スペル|呪文)")
+# 「どっち?」「どちら?」「誰?」: a player or card asked for, not what the disposal does (audit 12b)
+_WHICH = re.compile(r"どっち|どちら|誰|だれ|どれ|どの")
 
 
 def _user(reading: Reading, end: int) -> bool:
@@ -93,6 +95,8 @@ def disposal(reading: Reading) -> BuiltScenario | None:
     ask = asked(reading, "can") or asked(reading, "outcome")
     if not told or ask is None or not acts_only(reading, "destroy", "pay"):
         return None
+    if ask.concept == "outcome" and _WHICH.search(ask.text):
+        return None  # 「破棄できるのはどっち?」: who may dispose asked — the run answers what happens
     if any(not _WHO.match(reading.text, f.end) for f in of(reading, Role.TURN)):
         return None  # 「相手のターンでもできる?」: when a disposal may be done is no §10 rule
     if any(f.concept == "destroy" and f.text != "破棄" for f in of(reading, Role.ACTION)):

@@ -210,11 +210,6 @@ def test_10_10_1_a_controlled_card_disposed_of_goes_to_its_owners_graveyard() ->
             [5],
         ),
         (
-            "相手が呪文をプレイしたので、自分の「対象の呪文を無効にする」で無効にした。相手の墓地は4枚、自分の墓地は"
-            "2枚。自分の墓地は何枚?",
-            [2],
-        ),
-        (
             "自分が呪文をプレイしたら、相手が「対象の呪文を無効にする」で無効にしてきた。自分の墓地は3枚。自分の墓地は"
             "何枚になる?",
             [4],
@@ -234,6 +229,9 @@ def test_10_11_1_the_negating_cards_text_names_no_second_spell(question: str, va
         # trap: called off
         "相手が呪文をプレイした。自分の「対象の呪文を無効にする」で打ち消そうとしたけど、やめた。相手の墓地は4枚。"
         "相手の墓地は?",
+        # the negating player's graveyard: their negating card, if a spell, goes there as it resolves (12b)
+        "相手が呪文をプレイしたので、自分の「対象の呪文を無効にする」で無効にした。相手の墓地は4枚、自分の墓地は"
+        "2枚。自分の墓地は何枚?",
         # an ability with no source card named (it had raised in the ability plan)
         "相手が能力をプレイしたので、自分の「対象の呪文か能力を無効にする」で無効にした。相手の墓地は4枚。相手の"
         "墓地は何枚?",
