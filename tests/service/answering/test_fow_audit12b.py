@@ -10,7 +10,7 @@ negated (10.11.1); `exile` a 除外エリア count (10.3.1); `stone_deck` the �
 (10.8.1); `addition` an addition with no legal card (10.1.2); `prevent` a told reduction (10.17.1);
 `summon` an effect's summon (10.5.2); `destroy` and `race` the older rows of 22f3e3a (10.9, 10.19).
 
-Clean export of HEAD fd4429a (before this audit): 161 questions / 56 stated / 16 wrong — a control take
+Clean export of HEAD fd4429a (before this audit): 163 questions / 57 stated / 17 wrong — a control take
 denied (「コントロールは奪ってない」「奪えてない」「取ってないよ」, 「コントローラーは自分じゃない」: 'yes'
 for 'no'), control taken back in words without コントロール (「…奪ったが、相手にまた奪われた」 'yes'), a who
 ask (「破棄できるのはどっち?」 stated what happens), a quoted 「[レスト]:200ダメージ」 with a player's life
@@ -19,7 +19,11 @@ asked (dealt to the asker's own card, 1000 stated), a [レスト] ability asked 
 'no'),
 the negating player's own graveyard (their negating card, if a spell, goes there as it resolves: 4 and 3
 stated unchanged), a prevention only tried (「張ろうとしたけど間に合わなかった」 1600 for 1300, 「使おうと
-したけど失敗した」 300 for 500). With this audit: 40 stated / 0 wrong (no right verdict lost).
+したけど失敗した」 300 for 500), a quoted 「[レスト]:100ダメージ」 with 「ライフ3000はどうなる?」 (dealt to
+its own card). With this audit: 40 stated / 0 wrong (no right verdict lost). A second wave of 55 in the newer
+trap styles (terse fragments, 「…場合と…場合」, asides, a count of the other zone or player, two turns,
+third persons, two asks): 10 stated / 0 wrong before and after. In all 218 rows: 67 stated / 17 wrong
+before, 50 stated / 0 wrong now.
 """
 
 from __future__ import annotations
