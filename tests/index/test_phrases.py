@@ -36,7 +36,7 @@ def phrases(corpus: Corpus) -> dict[str, RulePhrases]:
 def test_the_shipped_settings_turn_rule_phrases_on() -> None:
     assert FusionConfig().phrase_weight == 0.0  # a settings file without the key: round 6
     cfg = load_config().fusion
-    assert cfg.phrase_weight == pytest.approx(0.4) and cfg.phrase_max_uses == 6
+    assert cfg.phrase_weight == pytest.approx(0.7) and cfg.phrase_max_uses == 6
 
 
 @pytest.mark.parametrize(
