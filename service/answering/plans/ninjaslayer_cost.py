@@ -191,6 +191,8 @@ def cost_changes(reading: Reading) -> dict[str, int] | None:
     found = [f for f in reading.of(Role.MODIFIER) if f.concept in _COST_CHANGES]
     if any(f.negated or not isinstance(f.value, int) for f in found):
         return None
+    if any(f.concept in {f"about:{c}" for c in _COST_CHANGES} for f in reading.asks()):
+        return None  # 「もし効果でコスト2カットされたら出せる?」: the change read as the branch asked
     if any(_DENIED.match(reading.text, f.end) or _UNDONE.search(reading.text, f.end) for f in found):
         return None  # 「…」効果はかかってない: the reader's negation does not reach past the quote
     if len({f.concept for f in found}) != len(found):

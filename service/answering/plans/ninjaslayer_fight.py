@@ -60,6 +60,8 @@ _AFTER = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(で|に|が|は|と|を|�
 # an active 「倒せる?」「殺せた?」: the asker removes the card (reading/fate.py's _CAN_REMOVE)
 _REMOVES = re.compile(r"(?:せ|とれ|取れ)(?:る|ます)|せ(?:た|てる|ている)")
 _STAT_KEYS = {"karate": "karate", "durability": "durability", "kousaku": "kousaku", "cost": "cost"}
+# a remainder asked in the asking sentence (「何点ダメージ残る?」「残りの耐久力は?」)
+_LEFT = re.compile(r"[^。！?？]*残[^。！?？]*[?？]")
 
 
 def _spec(card: CardFacts, uid: str, role: str) -> dict[str, Any]:
@@ -259,6 +261,8 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             return None
         defender["field"] = [_spec(defenders[0], "b", "アイサツされるキャラ")]
         target = "b"
+        if kind == "number" and _LEFT.search(reading.text):
+            return None  # 「何点ダメージ残る?」: a killed card keeps none (1004.1), the count run is dealt
     elif any(c.stat("kousaku") is None for c in attackers):
         return None  # 706.4a: a player takes the 工作力 (a カラテ told is the damage to a character)
     elif seat(counted_player(reading.text), mine) not in (None, defender_seat):

@@ -31,6 +31,12 @@ _PLACED = re.compile(
 _NEXT_TURN = r"次の(?:自分の)?ターン|前のターン|前のターン|翌ターン|ターンが(?:来|回|始ま)|次ターン"
 
 
+# 「コスト2カット」「コストが2安くなったら」「コスト1軽減」: a コスト change (1204.2g-5/6), told or asked as a
+# branch — this builder pays the printed コスト only (the plans run a told change)
+_COST_CHANGED = re.compile(
+    r"コスト\s*(?:が|を|は)?\s*[0-9０-９]+\s*(?:点|つ)?\s*(?:カット|軽減|減|下が|下げ|安く|軽く|少な|増|上が|上げ|高く|重く|多く)"
+    r"|コスト(?:を|が)?\s*(?:軽減|カット)"
+)
 # 「2枚エテルに置いて」: more than the one card the エテル・ステップ puts (502.4a) — not this builder's
 # one placement, and its N is no エテル count (the plans answer whether N can be put)
 _MANY_PLACED = re.compile(
@@ -145,6 +151,8 @@ def build_entry(facts: Facts) -> Built:
     cost, etel = R.card_cost(facts.text), R.etel(facts)
     if cost is None or etel is None or _MANY_PLACED.search(facts.text) or R.ON_SPACE.search(facts.text):
         return None  # R.ON_SPACE: the run's コトダマ空間 is empty (1206.1)
+    if _COST_CHANGED.search(facts.text):
+        return None
     if _LEFT_ASKED.search(facts.text):
         return None  # 「出したら残りの縦のエテルは何枚?」: the count asked is not the one paid (1312.1)
     paid, extra = R.tatsujin(facts.text)
