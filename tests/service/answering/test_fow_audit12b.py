@@ -22,8 +22,9 @@ stated unchanged), a prevention only tried (「張ろうとしたけど間に合
 したけど失敗した」 300 for 500), a quoted 「[レスト]:100ダメージ」 with 「ライフ3000はどうなる?」 (dealt to
 its own card). With this audit: 40 stated / 0 wrong (no right verdict lost). A second wave of 55 in the newer
 trap styles (terse fragments, 「…場合と…場合」, asides, a count of the other zone or player, two turns,
-third persons, two asks): 10 stated / 0 wrong before and after. In all 218 rows: 67 stated / 17 wrong
-before, 50 stated / 0 wrong now.
+third persons, two asks): 10 stated / 0 wrong before and after. A third of 20 on 22f3e3a's destroy and
+race rows and 10.2.4 wordings: 12 stated / 0 wrong before and after. In all 238 rows: 79 stated / 17 wrong
+before, 62 stated / 0 wrong now.
 """
 
 from __future__ import annotations
