@@ -1,4 +1,4 @@
-"""ニンジャスレイヤー round 12b precision audit: 87 adversarial questions on this round's coverage of
+"""ニンジャスレイヤー round 12b precision audit: 116 adversarial questions on this round's coverage of
 blind batch W (706.4b owner-word subjects in the shared reading/fate.py — also asked in onepiece and
 sve —, 602.1/1206.1 entries outside the キャラクターフェイズ or with the コトダマ空間 told, 1204.2g-6/1312.1
 reduced コスト from the upright エテル, 704.4/706.4a targets and the player's damage, 1002.2/502.3a a
@@ -7,6 +7,8 @@ count told as what a draw or damage made it, 704.8/1207.1 the declaration's prio
 rulebook's answer (the structured verdict's value); null marks a question whose answer the question
 leaves untold (a player asked about as a card, an untold コスト or 工作力, a moment not plain, another
 player's act) — it must withhold.
+
+On the code before this audit 82 were stated, 29 of them wrong; here 52 are, none wrong.
 """
 
 from __future__ import annotations
@@ -43,4 +45,4 @@ def test_1312_1_the_conclusion_counts_the_etel_this_entry_bows() -> None:
 
 def test_audit12b_states_most_of_what_it_can() -> None:
     stated = sum(situated(r["question"], r["game"])[0] for r in ROWS)
-    assert stated >= 40
+    assert stated >= 50
