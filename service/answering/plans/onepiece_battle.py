@@ -39,7 +39,7 @@ from service.answering.plans.onepiece_don_power import power_asked
 from service.answering.plans.onepiece_prelude import notes as prelude_notes
 from service.answering.plans.onepiece_prelude import played_attacker, prelude, script, unbound_given
 from service.answering.plans.onepiece_state_change import state_changed
-from service.answering.plans.onepiece_tell import asks_shown_count, headline, seats
+from service.answering.plans.onepiece_tell import asks_shown_count, explained, headline, seats
 from service.answering.plans.onepiece_trigger_told import declined_trigger, revealed_trigger, trigger_choice
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.polarity import result_asked
@@ -61,6 +61,8 @@ _UNCOUNTED_DON = re.compile(
 )
 
 
+# 「アタックの後」「アタックのあと」: an attack named as the time after it, no new attack
+_AFTER = re.compile(r"\s*の\s*(?:後|あと)")
 # 「リーダーじゃなくて」「リーダーではなく」: the card named is not the one acted on
 _DENIED = re.compile(r"\s*(?:じゃ|では|でも)\s*(?:なく|無く)")
 
@@ -86,6 +88,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     if power_asked(reading):
         return None  # 「こっちのキャラのパワーは?」: a power asked, which the battle's headline does not tell
     found = attacks(reading) or ko_by_card(reading)
+    # 「…アタックしてきた。…アタックの後、自分のライフは何枚?」: the attack told, named again as the time
+    found = [f for i, f in enumerate(found) if i == 0 or not _AFTER.match(reading.text, f.end)]
     if len(found) != 1:
         return None  # no attack, or several: which attack is which is not read from facts
     if _UNCOUNTED_DON.search(reading.text) or UNCOUNTED_GIVEN.search(reading.text):
@@ -133,8 +137,19 @@ def battle(reading: Reading) -> BuiltScenario | None:
         # 「…アタックされた。自分のリーダーはパワー5000。」: the defender's one fighter named after the
         # attack in a later sentence is the attacked card when it is its leader and no other card of
         # that side is named there (a character named later may be the blocker)
-        later = [b for b in boxes if b.first() > attack.end and b.owner == defender and b.kind in _FIGHTERS]
+        # (「…キャラにアタックされた。リーダーは5000。」: with no owner word, when a character attacks — the
+        # attacking player's leader is in no battle of it)
+        unowned = attacker is not None and attacker.kind != "leader"
+        later = [
+            b
+            for b in boxes
+            if b.first() > attack.end
+            and (b.owner == defender or (unowned and b.owner is None))
+            and b.kind in _FIGHTERS
+        ]
         target = later[0] if len(later) == 1 and later[0].kind == "leader" else None
+        if target is not None:
+            target.owner = defender
     owned = [b for b in boxes if b.kind == "leader" and b.owner == defender]
     if target is not None and target.kind == "leader" and target.owner is None and len(owned) == 1:
         target = owned[
@@ -351,7 +366,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         return None  # 「パワーはいくつ?」「相手の手札は何枚?」: a number no told count of the battle gives
     # 「勝てる?」 with a life told: the game's result first (with none, 「負けるよね?」 may ask the battle's)
     lead = reading.text if asked(reading) == "winner" and "life" in held[defender] else ""
-    told = tell(headline(seat, shown, lead), limit=6, since="step", me=seat[ASKER])
+    told = tell(explained(headline(seat, shown, lead), defender), limit=6, since="step", me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.battle", payload, told, tuple(notes))
 
 

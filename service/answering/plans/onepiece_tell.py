@@ -68,6 +68,28 @@ def headline(
     return head
 
 
+def explained(head: Callable[[SimulationResult], str], defender: str) -> Callable[[SimulationResult], str]:
+    """The conclusion, then why the battle went as it did: DON!! given to the defender's card add
+    nothing outside its owner's turn (6-5-5-2); an attacking card that loses its battle deals no
+    damage (7-1-4-2). Said without a number, so no number verdict reads it."""
+    word = _who(defender)
+    attacker = _who(OTHER if defender == ASKER else ASKER)
+
+    def said(sim: SimulationResult) -> str:
+        why = [head(sim).rstrip("。")]
+        compared = next((e for e in sim.events if e.type == "compare"), None)
+        if compared is not None and compared.data.get("defender_don"):
+            why.append(f"{word}のカードに付与されたドン!!は、{word}のターンではないためパワーに加わりません")
+        if compared is not None and any(e.type == "battle_lost" for e in sim.events):
+            hit = (
+                "ダメージは入りません" if compared.data.get("defender_kind") == "leader" else "何も起きません"
+            )
+            why.append(f"アタックした{attacker}のカードがバトルに負け、{hit}")
+        return "。".join(why)
+
+    return said
+
+
 # the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」)
 _RESULT_ASKED = re.compile(r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(勝て|勝ち|勝利|負け|敗北)")
 

@@ -144,15 +144,32 @@ def check_onepiece_set(rows: list[Row], scenarios: list[Row], checks: Checks, co
     assert all(g in book.clauses for r in rows for g in r["gold"])
 
 
-def check_onepiece_scenario(row: Row, checks: Checks) -> None:
-    """The stated simulation as `/ask` answers it (`plans.situate`: the battle builders still in
-    `scenarios/onepiece.py`, then the plans, issue 11 item 7); withheld, the scenario a builder built."""
-    from service.answering.plans import situate
+def simulated_onepiece(question: str) -> tuple[Simulated | None, BuiltScenario | None, str | None]:
+    """The stated simulation as `/ask` answers it (`plans.situate`, issue 11 item 7); withheld, the
+    scenario a builder left in `scenarios/onepiece.py` built, else the first a plan built and the
+    engine ran."""
+    from service.answering.plans import _MARKS, plans, reread, run_plan, situate
+    from service.answering.reading.reader import read
 
-    gated, note = situate(row["question"], "onepiece")
-    sim, built = gated.sim, gated.built
-    if sim is None:  # withheld: the scenario a builder still built
-        sim, built, note = run_question("onepiece", extract(row["question"]))
+    gated, note = situate(question, "onepiece")
+    if gated.sim is not None:
+        return gated.sim, gated.built, note
+    sim, built, said = run_question("onepiece", extract(question))
+    if sim is not None and built is not None:
+        return sim, built, said
+    reading = reread("onepiece", read(question.translate(_MARKS), "onepiece"))
+    for plan in plans("onepiece"):
+        built = plan(reading)
+        sim = run_plan("onepiece", built) if built is not None else None
+        if sim is not None:
+            return sim, built, note
+    return None, None, note
+
+
+def check_onepiece_scenario(row: Row, checks: Checks) -> None:
+    """The stated simulation as `/ask` answers it; withheld, the scenario a plan built
+    (`simulated_onepiece`)."""
+    sim, built, note = simulated_onepiece(row["question"])
     assert sim is not None and built is not None, note
     said = built.summarize(sim.result)
     assert checks[row["id"]](sim.result), said

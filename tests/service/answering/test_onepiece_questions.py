@@ -19,9 +19,8 @@ from service.answering.scenarios.onepiece_defence import blocker_power as _block
 from service.answering.scenarios.onepiece_defence import counters as _counters
 from service.answering.scenarios.onepiece_don_read import don_count
 from service.answering.scenarios.onepiece_read import attacked_asker, mentions
-from service.answering.simulation import run_question
 from service.engine.scenario import SimulationResult, simulate
-from tests.service.answering.probes import check_onepiece_set, load_rows
+from tests.service.answering.probes import check_onepiece_set, load_rows, simulated_onepiece
 from tests.service.answering.probes import compare as _compare
 from tests.service.answering.probes import event_types as _types
 from tests.service.answering.probes import life as _life
@@ -112,13 +111,8 @@ def test_every_heldout_scenario_question_has_a_check_and_verified_gold(corpus: A
 
 
 def _simulated(question: str) -> tuple[Simulated | None, BuiltScenario | None, str | None]:
-    """The stated simulation as `/ask` answers it (`plans.situate`: the battle builders still in
-    `scenarios/onepiece.py`, then the plans, issue 11 item 7); withheld, the scenario a builder built."""
-    gated, note = situate(question, "onepiece")
-    sim, built = gated.sim, gated.built
-    if sim is None:  # withheld: the scenario a builder still built
-        sim, built, note = run_question("onepiece", extract(question))
-    return sim, built, note
+    """The stated simulation as `/ask` answers it; withheld, the scenario a plan built."""
+    return simulated_onepiece(question)
 
 
 @pytest.mark.parametrize("row", STATED, ids=[r["id"] for r in STATED])
