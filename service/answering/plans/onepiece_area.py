@@ -40,6 +40,10 @@ _PAYMENT_TOLD = re.compile(r"ドン|DON|払|足り|不足")
 _NOT_FROM_HAND = re.compile(r"手札に(?:は)?(?:ない|無い|なく)|(?:トラッシュ|デッキ|山札|ライフ)から")
 
 
+# 「1体出し」「1体を続けて出し」: a count said right before the play verb counts the cards played
+_PLAYED = re.compile(r"\s*(?:体|枚)\s*(?:を|だけ)?\s*(?:続けて|連続で|まとめて)?\s*")
+
+
 def _held(reading: Reading, kind: str, play: Fact, last: Fact) -> tuple[int, Fact] | None:
     """The count of `kind` already in the asker's area, told before the play."""
     # the card played (the last named before the play, when another is named before it) is not
@@ -65,6 +69,9 @@ def _held(reading: Reading, kind: str, play: Fact, last: Fact) -> tuple[int, Fac
                 and n.start >= card.end
                 and _COUNT_GLUE.fullmatch(reading.text, card.end, n.start)
                 and _UNIT.match(reading.text, n.end)
+                # 「コスト2のキャラを1体出したら」: the count played, right before the play verb, is no count
+                # standing in the area (onepiece audit 12b had run 1 standing + 1 played)
+                and not _PLAYED.fullmatch(reading.text, n.end, play.start)
             ):
                 told.append((n.value, n))
     if kind == "stage":  # 「ステージがある」「ステージエリアが空いている」: the area's one stage, or none

@@ -73,6 +73,8 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         return None  # the count the answer turns on is not told
     if kind == "number" and not any(a.concept == "about:don_active" for a in reading.asks()):
         return None  # 「アクティブのドン!!は何枚?」 only: the headline's first count
+    if kind == "number" and _THEIRS_ASKED.search(reading.text):
+        return None  # 「相手のアクティブのドン!!は何枚?」: the asker's count is told (onepiece audit 12b)
     character = {"id": "ko", "name": "KOされたキャラ", "don": ko_card.stats["don"]}
     if "power" in ko_card.stats:
         character["power"] = ko_card.stats["power"]
@@ -142,6 +144,13 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         told = can_head("出すことは")
     payload = {seat[ASKER]: player, seat[OTHER]: opponent, "actions": actions}
     return BuiltScenario(f"{GAME}.plan.ko_given_don", payload, tell(told, limit=3), tuple(notes))
+
+
+# 「相手のアクティブのドン!!は何枚?」「向こうのドン!!って何枚?」: the other player's DON!! asked
+_THEIRS_ASKED = re.compile(
+    r"(?:相手|向こう|あっち|友達)\s*の\s*(?:(?:アクティブ|レスト)\s*の\s*)?ドン!!\s*(?:は|って|が)?\s*"
+    r"(?:何|なん)\s*枚"
+)
 
 
 # 「アタックさせた自分のキャラ」「キャラにドン!!3枚付けてアタックしたら…そのキャラがKO」: the KO'd card is the

@@ -35,6 +35,16 @@ def _player(reading: Reading, act: Fact) -> str | None:
     """The player of the redraw `act`: the last owner word marked as a subject in its sentence before
     it, else the asker; None for a word of both players."""
     begun = max((m.end() for m in _SENTENCE.finditer(reading.text, 0, act.start)), default=0)
+    ends = _SENTENCE.search(reading.text, act.end)
+    after = [
+        f for f in reading.of(Role.OWNER) if act.end <= f.start and (ends is None or f.end <= ends.start())
+    ]
+    if after:
+        # 「マリガンしたのは相手。」: the player named after the act in a cleft (onepiece audit 12b had
+        # seated it on the asker and refused the asker's own redraw); any other player named after the
+        # act in its sentence is not read
+        cleft = re.fullmatch(r"\s*(?:た|だ)?\s*の\s*(?:は|って)\s*", reading.text[act.end : after[0].start])
+        return _SIDE.get(str(after[0].concept)) if cleft is not None else None
     owners = [
         f
         for f in reading.of(Role.OWNER)

@@ -26,6 +26,12 @@ from service.answering.scenarios.onepiece_tell import tell
 GAME = "onepiece"
 _PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count told before
 _PLAYABLE = ("character", "event", "stage")
+# 「相手は…出せる?」「友達が…出せる?」: the player whose play is asked named as the asking clause's subject
+# (onepiece audit 12b had stated the asker's first-turn 'no' for the opponent's play)
+_OTHER_ACTS = re.compile(
+    r"(?:相手|向こう|あっち|友達|友人|[A-ZＡ-Ｚ]さん|あいつ)\s*(?:側)?\s*"
+    r"(?:は|が|も)(?!\s*(?:の|持))"
+)
 _WISH = re.compile(r"\s*(?:た(?:い|く)|うと\s*(?:思|おも))")  # 「出したい」「出したくて」「出そうと思う」
 
 
@@ -48,6 +54,9 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if found is None or many_played(reading):
         return None  # 「2体出せる?」: one play is run, its count is not
     verb, paid = found
+    asking = reading.text[max(reading.text.rfind(c, 0, verb.start) for c in "。??!!") + 1 : verb.start]
+    if _OTHER_ACTS.search(asking):
+        return None  # 「相手は自分のターンにこれ出せますか?」: the other player's play, not the asker's
     others = [
         f
         for f in reading.of(Role.ACTION)

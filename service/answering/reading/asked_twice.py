@@ -36,11 +36,23 @@ _ALSO = re.compile(r"^\s*(?:あと|それと|ついでに|じゃあ)\s*[、,]?\s
 _ALSO_GAMES = frozenset({"onepiece"})
 
 
+# 「何枚残る?もし2体だったら?」「出せる?じゃあコスト3なら?」: a later ask of another case, only its
+# condition said (onepiece audit 12b: the first ask's [1] had been stated for both)
+_SUPPOSED = re.compile(
+    r"^\s*(?:じゃあ|では|で|それなら)?\s*[、,]?\s*(?:もし|仮に)?[^、。]{0,24}?"
+    r"(?:だったら|なかったら|たら|なら|だと|の場合(?:は)?|のとき(?:は)?)\s*(?:どう)?\s*$"
+)
+
+
 def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
     """Why the verdict is withheld when the question asks twice and the verdict answers one ask."""
-    if game in _ALSO_GAMES and kind != "number":  # counts asked twice: the verdict lists each (verdict.py)
+    if game in _ALSO_GAMES:
         asks = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
-        if len(asks) > 1 and any(_ALSO.match(p.split("。")[-1]) for p in asks[1:]):
+        later = [p.split("。")[-1] for p in asks[1:]]
+        # counts asked twice: the verdict lists each (verdict.py); a case supposed is no count
+        if (kind != "number" and any(_ALSO.match(p) for p in later)) or any(
+            _SUPPOSED.match(p) for p in later
+        ):
             return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     if game not in _GAMES:
         return None

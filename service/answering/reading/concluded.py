@@ -29,14 +29,29 @@ def asked_owner(question: str) -> tuple[str, str] | None:
     # 「自分が失う絆の点数は?」: a counting noun after 「Xの」 counts that X (the word the conclusion says)
     counted = r"(?:([ァ-ヺー一-龯A-Za-z]{1,6})の\s*)?" if asked.group(1) in _COUNTING else "()"
     owned = re.search(
-        rf"(自分|こっち|俺|相手|向こう)\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*{counted}{re.escape(asked.group(1))}$",
+        rf"(自分|こっち|俺|相手|向こう|{_THIRD})\s*(?:の|が[ぁ-ん]{{1,3}}|が失う|が受ける)\s*"
+        rf"{counted}{re.escape(asked.group(1))}$",
         question[: asked.end(1)],
     )
     if owned is None:
         return None
     word = owned.group(2) if owned.group(2) and asked.group(1) in _COUNTING else asked.group(1)
+    if re.fullmatch(_THIRD, owned.group(1)):
+        # 「友達のライフは?」: a third person the conclusion (自分/相手) never names — no value it gives
+        # is theirs (onepiece audit 12b: the asker's life had been stated for the friend's)
+        return word, owned.group(1)
     # the conclusion names the players 自分/相手 (`scenarios/common.py`)
     return word, "相手" if owned.group(1) in ("相手", "向こう") else "自分"
+
+
+# 「友達の」「Aさんの」「あいつの」: a person other than 自分/相手 (the conclusion names neither so)
+_THIRD = r"友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]くん|あいつ|彼女|彼"
+
+
+def asked_word(question: str) -> str | None:
+    """The word a number question asks the count of (「相手のデッキは何枚?」: デッキ), None when none."""
+    asked = _ASKED_NOUN.search(question)
+    return asked.group(1) if asked is not None else None
 
 
 def told_of_other(question: str, summary: str) -> bool:

@@ -84,6 +84,16 @@ def _words() -> dict[str, dict[str, dict[str, str]]]:
     return {k: v for k, v in sorted(raw.items(), key=lambda kv: -len(kv[0])) if not k.startswith("_")}
 
 
+def zones_named(text: str, game: str) -> set[str]:
+    """The player zones and counters `text` names by a word of `game` (「相手のデッキ」「山札」: deck)."""
+    named: set[str] = set()
+    for word, games in _words().items():
+        where = games.get(game) or games.get("*")
+        if where is not None and word in text:
+            named.add(where.get("zone") or where.get("counter") or word)
+    return named
+
+
 def _value(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | None:
     player = sim.final_state.get("players", {}).get(seat)
     if not isinstance(player, dict):
@@ -193,6 +203,8 @@ def _result(
     """The final value of the asked word's quantity: the owner the phrase names, else the seat the
     question's quantity of it was set on, else the value both seats agree on."""
     text = _plain(reading.text)
+    if _THIRD_OWNED.search(text[:at]):
+        return None  # 「友達のライフは?」: a person neither 自分 nor 相手 (onepiece audit 12b)
     # 「自分のリーダー体力いくつ?」「相手のリーダーの体力は?」: the owner of the card word before it
     carded = re.search(r"(?:自分|相手|向こう|俺|こっち)の[ァ-ヺー]{2,6}の?$", text[:at])
     before = carded.group(0) if carded is not None else text[max(0, at - 6) : at]
@@ -228,6 +240,11 @@ def _result(
         return None  # both seats at a start no rule prints agree on no rules' number
     values = {_value(sim, s, where) for s in seats.values()}
     return values.pop() if len(values) == 1 else None
+
+
+# 「友達の」「Aさんの」「あいつの」 right before the asked word: a player the question never seats as
+# 自分 or 相手 (the friend was the attacker; the asker's told life had been stated for theirs)
+_THIRD_OWNED = re.compile(r"(?:友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]くん|あいつ|彼女|彼)\s*の\s*$")
 
 
 def _named(text: str, at: int) -> str | None:

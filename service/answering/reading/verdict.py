@@ -13,10 +13,10 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.against import change_against
-from service.answering.reading.concluded import said_of, told_of_other
+from service.answering.reading.concluded import asked_word, said_of, told_of_other
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
-from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked
+from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
@@ -42,6 +42,10 @@ _GAME_WORDS = frozenset({"leader", "player", "リーダー", "プレイヤー"})
 _ATTACKED = r"\s*(?:[(（][^()（）]{0,20}[)）])?\s*(?:に|を)\s*(?:アタック|攻撃|殴)"
 _AT_CARD = re.compile(r"(?:キャラ(?:クター)?|フォロワー|ユニット|UNIT|リゾネイター)" + _ATTACKED)
 _AT_PLAYER = re.compile(r"(?:リーダー|プレイヤー|相手|本体)" + _ATTACKED)
+
+
+# 「バトルに勝てる?」「バトルで負ける?」: a battle's result asked by name
+_BATTLE_ASKED = re.compile(r"バトル\s*(?:に|で)\s*(?:勝[てつっ]|負け)")
 
 
 def _battle_win(reading: Reading) -> bool:
@@ -107,6 +111,10 @@ def decide(
             value: object = "draw" if o.draw else ("self" if o.winner == me else "opponent")
         else:
             value = "none"
+            if _BATTLE_ASKED.search(reading.text):
+                # 「バトルに勝てる?」 with the game going on: the battle's winner (7-1-4-1), which 'no winner
+                # yet' does not say (onepiece audit 12b had stated 'none' for an attack that KOs its target)
+                return Verdict(kind, None, False, "バトルの勝ち負けを問う質問に、ゲームの勝敗は答えません")
             if _battle_win(reading):
                 return Verdict(
                     kind,
@@ -180,6 +188,8 @@ def decide(
                 break
         if not numbers:
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
+        if source and _another_zone(reading.text, source, sim.game):
+            return Verdict(kind, None, False, "結論の数は、問われた領域とは別の領域の数です")
         one = _asked_numbers(reading, ask, numbers, source, unit)
         if one is None:
             return Verdict(kind, None, False, "結論の数から問われた一つの数を定められません")
@@ -195,7 +205,14 @@ def decide(
             ask is not None
             and _CHANGE_ASKED.match(reading.text, ask.end)
             and all(
-                re.search(rf"(?<![0-9.\-]){n}\s*[点枚体回個]?\s*(?:に|と)\s*な[りるっ]", source or summary)
+                (
+                    re.search(
+                        rf"(?<![0-9.\-]){n}\s*[点枚体回個]?\s*(?:に|と)\s*な[りるっ]", source or summary
+                    )
+                    # 「支払い後のアクティブのドン!!は1枚です」: the count after the act, not its change
+                    # (onepiece audit 12b had stated it for 「何枚減る?」)
+                    or re.search(rf"(?:後|あと)の[^。、]*?は\s*{n}\s*[点枚体回個]?\s*です", source or summary)
+                )
                 and not re.search(rf"(?<![0-9.\-]){n}{_CHANGE_SAID}", source or summary)
                 for n in one
             )
@@ -239,6 +256,16 @@ def decide(
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
+
+
+def _another_zone(question: str, source: str, game: str) -> bool:
+    """The conclusion's sentence the numbers come from names another zone, not the asked one
+    (「相手のデッキは何枚?」 over 「…相手のライフが0枚のときにリーダーがダメージを受けた状態です」: onepiece
+    audit 12b had stated the life's 0 for the deck)."""
+    word = asked_word(question)
+    asked = zones_named(word, game) if word else set()
+    named = zones_named(source, game)
+    return bool(asked) and bool(named) and not asked & named
 
 
 def _unprinted(untold: str) -> str:
