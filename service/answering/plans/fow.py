@@ -18,7 +18,7 @@ from functools import wraps
 from service.answering.plans import Plan
 from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
 from service.answering.plans.fow_asks import unanswerable
-from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
+from service.answering.plans.fow_cards import card_damage, card_stats
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_common import ability_effect, absent, said_again
@@ -36,6 +36,7 @@ from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
 from service.answering.plans.fow_refer import anaphora, attack_held, kind_denied
+from service.answering.plans.fow_rest_cost import rest_cost
 from service.answering.plans.fow_setaside import (
     beyond,
     comparisons,

@@ -45,7 +45,7 @@ _FAILED = re.compile(
 _NAMED_AS = re.compile(r"[」』]?\s*(?:って|という|っていう)\s*(?:名前|名称)の\s*")
 
 
-def _card(reading: Reading) -> tuple[str, str | None, str] | None:
+def told_card(reading: Reading) -> tuple[str, str | None, str] | None:
     """The one J/リゾネイター the question is about: (engine kind, owner, name as written)."""
     cards = [c for c in of(reading, Role.CARD) if c not in sources(reading)]
     kinds = {"j_ruler" if f.concept == "ruler" else f.concept for f in cards}
@@ -117,7 +117,7 @@ def _stat(reading: Reading, concept: str) -> int | None:
     return next((v for v in values if isinstance(v, int)), None)
 
 
-def _spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str, Any] | None:
+def card_spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str, Any] | None:
     try:
         atk, dfn, held = _stat(reading, "atk"), _stat(reading, "defense"), _stat(reading, "damage_taken")
     except _Twice:
@@ -142,7 +142,7 @@ def _spec(reading: Reading, kind: str, name: str, notes: list[str]) -> dict[str,
     return spec
 
 
-def _place(
+def place_card(
     reading: Reading, spec: dict[str, Any], owner: str | None, notes: list[str]
 ) -> tuple[dict[str, Any], str]:
     me = seats(reading)
@@ -184,7 +184,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     outcome = asked(reading, "outcome") if number is None and destroyed is None else None
     if not reading.asks() and not unread_question(reading):  # 「防御力1000のリゾネイターに1千ダメージ」
         outcome = Fact(len(reading.text), len(reading.text), "", Role.ASK, "outcome")
-    card = _card(reading)
+    card = told_card(reading)
     if card is None or (
         destroyed is None and outcome is None and (number is None or _asked_stat(reading, number) != "damage")
     ):
@@ -195,7 +195,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         return None  # 「「[レスト]:100ダメージ」を使った。自分のライフ3000はどうなる?」: a player may be hit
     kind, owner, name = card
     notes: list[str] = []
-    spec = _spec(reading, kind, name, notes)
+    spec = card_spec(reading, kind, name, notes)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
     if spec is None or not dealt:
         return None
@@ -225,7 +225,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
             "防御力以上のダメージが蓄積したJ/リゾネイターが破壊されるかを決めるルール処理は収録された§10にないため、"
             "シミュレーションは破壊を判定しません。"
         )
-    payload, me = _place(reading, spec, owner, notes)
+    payload, me = place_card(reading, spec, owner, notes)
     ops: list[dict[str, Any]] = payload["operations"]
     for f in dealt:  # 「100ダメージを3回」: each its own instance (10.6.4)
         ops += [{"kind": "deal_damage", "player": me, "targets": [UID], "amount": f.value}] * _times(
@@ -285,7 +285,7 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
     """[+A/+B] gained (10.19.3) or put as counters (10.21.2: one name, one counter, whoever put it)
     on one J/リゾネイター: its 攻撃力 or 防御力 asked."""
     ask = asked(reading, "number")
-    card = _card(reading)
+    card = told_card(reading)
     stat = _asked_stat(reading, ask) if ask is not None else None
     mods = of(reading, Role.MODIFIER, "modify")
     if (
@@ -303,10 +303,10 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         return None
     kind, owner, name = card
     notes: list[str] = []
-    spec = _spec(reading, kind, name, notes)
+    spec = card_spec(reading, kind, name, notes)
     if spec is None or stat not in spec:
         return None
-    payload, me = _place(reading, spec, owner, notes)
+    payload, me = place_card(reading, spec, owner, notes)
     ops: list[dict[str, Any]] = payload["operations"]
     counters = of(reading, Role.MODIFIER, "counters")
     for m in mods:
@@ -342,74 +342,3 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
 
 # 「元の攻撃力」「もともとの防御力」: the value before any change
 _BASE = re.compile(r"元の|元々の|もともとの|本来の|素の|印刷された|最初の")
-# 「[レスト]能力じゃなくて」「[レスト]のない能力」: an ability that is not a [レスト] one
-_NOT_REST = re.compile(
-    r"\[レスト\]\s*(?:の)?\s*(?:能力|コスト)?\s*(?:じゃ|では|でも)?\s*な[くいし]|\[レスト\]\s*(?:が|の)?\s*(?:ない|無い|不要)"
-)
-_NOT_STATE = re.compile(r"\s*(?:を|に関する|について|に関して|の効果)")
-# 「もう一度」「再び」「2回目」: a use again — the earlier one rested the card
-_AGAIN = re.compile(r"もう一[度回]|もう1[度回]|再び|再度|二[度回]目|2[度回]目|続けて|また")
-# 「2回使える?」「両方使える?」: a second use asked — the first rests the card (10.12.2); 「リカバーしたら」
-# 「リカバーさせて」: its state changed, or supposed changed, after the one told (audit 12b: 'yes' had been
-# stated for two uses, 'no' for a rested card recovered)
-_TWICE = re.compile(r"[2２二][回度]|両方|どちらも|どっちも|2つとも|二つとも|全部|何回|何度")
-_RECOVERED = re.compile(r"リカバー\s*(?:したら|すれば|させ|され|さ?せた|しても|した(?!\s*状態)|でき|する)")
-
-
-def _used_again(reading: Reading) -> bool:
-    """Whether the question tells an ability used before the asked one (「さっき[レスト]の能力を使った。
-    もう一度使える?」): that first [レスト] rested the card, so its stated state is not the one paying
-    (10.12.2) — it had been stated 'yes' from the card's earlier リカバー状態."""
-    uses = [f for f in of(reading, Role.ACTION, "use", "activate") if not f.negated]
-    return len(uses) > 1 or _AGAIN.search(reading.text) is not None
-
-
-def _stone(reading: Reading) -> tuple[str, str | None, str] | None:
-    """The one 魔石 the question is about (「自分の魔石…この魔石の[レスト]能力」): every card told is a 魔石
-    of at most one owner."""
-    cards = of(reading, Role.CARD)
-    owners = {c.owner for c in cards if c.owner is not None}
-    if not cards or any(c.concept != "stone" for c in cards) or len(owners) > 1:
-        return None
-    return "stone", (owners.pop() if owners else None), cards[0].text
-
-
-def rest_cost(reading: Reading) -> BuiltScenario | None:
-    """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
-    state: 「レストしてるけど[レスト]の能力使える?」."""
-    ask = asked(reading, "can") or asked(reading, "outcome")  # 「…使える?」「…使うと?」
-    if ask is None or not any(f.concept == "rest_symbol" for f in of(reading, Role.TERM)):
-        return None
-    if _NOT_REST.search(reading.text):
-        return None  # 「[レスト]能力じゃなくて普通の起動能力なら」: the ability asked pays no [レスト]
-    if _TWICE.search(reading.text) or _RECOVERED.search(reading.text):
-        return None
-    if not acts_only(reading, "activate", "pay") or another_card(reading):
-        return None
-    card = _card(reading) or _stone(reading)
-    rests = of(reading, Role.STATE, "rested")  # 「レストを参照する能力」: the word as an object, no state
-    states = {not f.negated for f in rests}
-    if card is None or len(states) != 1 or any(_NOT_STATE.match(reading.text, f.end) for f in rests):
-        return None
-    if _used_again(reading) and states != {True}:
-        return None  # an earlier use rested the card told recovered; one told rested stays so (10.12.2)
-    kind, owner, name = card
-    if owner == "opponent" and any(o.owner == "self" for o in of(reading, Role.OWNER)):
-        return None  # 「相手のリゾネイターの[レスト]能力を俺が使える?」: not the card's player playing it
-    notes: list[str] = []
-    spec = _spec(reading, kind, name, notes)
-    if spec is None:
-        return None
-    spec["rested"] = states.pop()
-    payload, me = _place(reading, spec, owner, notes)
-    if kind == "stone":  # a 魔石 stands in the 魔石エリア, not on the field (10.2.5: its will ability)
-        seat = next(iter(k for k in payload if k != "operations"))
-        payload[seat] = {"stone_area": payload[seat]["field"]}
-    payload["operations"].append({"kind": "rest", "player": me, "card": UID, "symbol": True})
-
-    def head(sim: SimulationResult) -> str:
-        if any(e.type == "rejected" for e in sim.events):
-            return f"{name}はレスト状態なので[レスト]を支払えず、その能力は使えません"
-        return f"{name}はリカバー状態なので[レスト]を支払え、その能力を使えます"
-
-    return built("rest_cost", payload, head, notes, me)

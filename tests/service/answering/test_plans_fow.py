@@ -17,7 +17,8 @@ import pytest
 
 from service.answering.plans import replan, situate
 from service.answering.plans.fow_addition import addition_host
-from service.answering.plans.fow_cards import card_damage, card_stats, rest_cost
+from service.answering.plans.fow_cards import card_damage, card_stats
+from service.answering.plans.fow_rest_cost import rest_cost
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.reader import read
 
