@@ -19,12 +19,14 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.answering.scenarios.kiseki_verdict import (
+    STAND_IN_DEF,
     Plan,
     asked_later,
     battle_head,
     costless_stuns,
     lost_kizuna,
     result_asked,
+    untold_def,
     who,
 )
 from service.engine.scenario import SimulationResult, simulate
@@ -245,13 +247,18 @@ def fight(reading: Reading) -> BuiltScenario | None:
     gain = _gain(d_specs[0], a_specs) if d_specs and not judged and "STR" not in d_specs[0] else 0
     if gain and any(isinstance(told := spec.get("DEF"), int) and told <= gain for spec in a_specs):
         return None  # a told DEF the stand-in would reach
+    assumed: list[str] = []  # the attackers whose DEF is the stand-in, named as the conclusion names them
+    statless = ""  # the attacked UNIT whose STR is the stand-in 0
     if d_specs and not judged:
         told_str = "STR" in d_specs[0]
         if not told_str:
             d_specs[0]["STR"] = 0
+            statless = str(d_specs[0]["name"])
         if told_str or gain:
             for spec in a_specs:
-                spec.setdefault("DEF", 50)
+                if "DEF" not in spec:
+                    spec["DEF"] = STAND_IN_DEF
+                    assumed.append(str(spec["name"]))
     action: dict[str, Any] = {
         "kind": "attack",
         "attackers": a_ids,
@@ -288,7 +295,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
             return told
         return f"{who(seat)}の絆は合計{lost_kizuna(sim, seat)}点減ります。{told}"
 
-    return BuiltScenario(f"{GAME}.plan.fight", payload, story(head, limit=6), tuple(notes))
+    return BuiltScenario(
+        f"{GAME}.plan.fight", payload, untold_def(story(head, limit=6), assumed, statless), tuple(notes)
+    )
 
 
 def _gain(target: dict[str, Any], attackers: list[dict[str, Any]]) -> int:

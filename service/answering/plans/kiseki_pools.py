@@ -48,9 +48,26 @@ def _in_battle(reading: Reading) -> str | None:
     return "opponent" if "opponent_turn" in turns else "self"
 
 
+# 「相手が撃てる?」「相手は…使える?」: the opponent as a subject — the EVENT the plan plays is the asker's
+_SUBJECT = re.compile(r"\s*(?:が|は)")
+
+
 def ep_payment(reading: Reading) -> BuiltScenario | None:
-    if "can" not in {f.concept for f in reading.asks()} or not plain(reading):
+    # 「撃てる?撃ったら拠点は何枚残る?」「何枚まで撃てる?」: a number asked beside the can is no yes/no
+    # (the 3 of 「EPを3得られます」 had been stated for both)
+    asked = {f.concept for f in reading.asks()}
+    if "can" not in asked or asked & {"number", "winner", "destroyed"} or not plain(reading):
         return None
+    turns = reading.of(Role.TURN)
+    if any(
+        o.owner == "opponent"
+        and _SUBJECT.match(reading.text, o.end)
+        and not any(t.start <= o.start < t.end for t in turns)
+        for o in reading.of(Role.OWNER)
+    ):
+        return None  # 「EVENTを相手が撃てる?」: the opponent plays it, from 拠点 the question gives the asker
+    if any(f.concept == "event" and f.owner == "opponent" for f in reading.of(Role.CARD)):
+        return None  # 「相手のEVENTを撃てる?」: the opponent's EVENT, played by its owner only (902.4b)
     # an EVENT is paid for: not a UNIT's アーツ (「UNITのアーツを使える?」) nor a UNIT's CPコスト
     if any(f.concept == "arts" for f in reading.of(Role.ACTION)):
         return None
@@ -158,9 +175,11 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
             parts.append(f"EPコスト{c}を支払ってそのEVENTをプレイできます")
         return "。".join(parts)
 
-    return BuiltScenario(
-        f"{GAME}.plan.ep", payload, story(head, types=("counter", "rejected"), limit=5), tuple(notes)
-    )
+    # in the opponent's turn the asker sits as player2: its EP and its EVENT are told as 自分's (「相手が
+    # 1EPを得る」 had been said of the asker's own 拠点)
+    me = "player2" if battle == "opponent" else "player1"
+    summary = story(head, types=("counter", "rejected"), limit=5, me=me)
+    return BuiltScenario(f"{GAME}.plan.ep", payload, summary, tuple(notes))
 
 
 def _unit_first(reading: Reading) -> int | None:

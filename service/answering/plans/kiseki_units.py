@@ -111,6 +111,7 @@ def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[U
     paren_end = -1  # 「【武術】持ちUNIT(STR3/DEF2)」: the stats in parentheses right after the noun are its
     again = -1  # the sentence naming a UNIT again by its part in the fight (「応戦UNITの…」)
     referred: tuple[Unit, int] | None = None  # the UNIT a reference names, and its sentence
+    taken = False  # a fact was said of the UNIT `referred` names
     for fact in sorted(reading.facts, key=lambda f: f.start):
         gap = reading.text[last_end : fact.start]
         if current is not None and fact.start < paren_end:
@@ -126,12 +127,16 @@ def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[U
             referred = None  # a reference holds for its own sentence
         back = _referred(reading, fact, found)
         if back is not None:  # 「STR4の方は」「相手のそのUNITは」: what follows is said of a UNIT told before
-            referred, current, subject = (back, _sentence_at(reading, fact)), None, None
+            if referred is not None and referred[1] == _sentence_at(reading, fact) and not taken:
+                # 「STR3の方もSTR5の方も「…オーバーキルしない」」: two UNITs named before what is said —
+                # of both, not only of the last named (0 lost had been stated as 3)
+                raise Unmodeled(fact.text)
+            referred, current, subject, taken = (back, _sentence_at(reading, fact)), None, None, False
             if fact.role in (Role.STAT, Role.CARD):  # the reference itself; a pronoun's fact is its own
                 last_end = fact.end
                 continue
         if referred is not None and _said_again(referred[0], fact, reading.text):
-            last_end = fact.end
+            last_end, taken = fact.end, True
             continue
         if fact.role is Role.STAT and fact.concept in STATS and isinstance(fact.value, int):
             if not joins and again == _sentence_at(reading, fact):

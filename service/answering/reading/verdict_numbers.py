@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.reading.model import Fact, Reading
+from service.answering.reading.model import Fact, Reading, Role
 
 _END = re.compile(r"[。！?？]")  # not a half-width 「!」: onepiece's ドン!! is a word
 
@@ -44,6 +44,8 @@ def _asked_numbers(
     なります」 for 「解決後いくつになる?」) gives the one a quantity ends at (8) — unless a change is asked
     — or how many the rules allow (「2体目までは出せますが」: 2); None when that leaves no one number."""
     text = reading.text
+    if ask is not None and _left_of_several(reading, ask):
+        return None
     asked = [f for f in reading.asks() if f.concept == "number" and _questioned(text, f.start)]
     wanted = max(1, len(asked))
     if ask is not None and _EACH.search(text[: ask.start]):
@@ -73,6 +75,40 @@ def _asked_numbers(
 
 # 「何点になる?」「何枚残る?」: the value a quantity ends at is asked
 _RESULT_ASKED = re.compile(r"\s*(?:に|と)\s*(?:なる|なります|なって|なっ)|\s*(?:残る|残ります|残って)")
+# 「残りいくつ?」「残りは何点?」「残りって何点?」: what is left as the topic, before the ask
+_LEFT_BEFORE = re.compile(r"残り\s*(?:は|って|が|、|,)?\s*(?:最終的に|結局|最後に)?\s*$")
+# an ask with no noun of its own: after a sentence or clause, 残り, or a condition (「攻撃したらいくつに
+# なる?」) — not 「自分の場のUNITは何体になる?」「デッキの残りは何枚?」, which name what they ask
+_NO_NOUN = re.compile(
+    r"(?:^|[。.!！?？、,]|(?<!の)残り\s*(?:は|って|が)?|(?:たら|なら|れば|ると|後|あと)\s*(?:は|って)?)\s*"
+    r"(?:最終的に|結局|最後に)?\s*$"
+)
+
+
+def _left_of_several(reading: Reading, ask: Fact) -> bool:
+    """The value a quantity ends at is asked (「残りいくつ?」「何点残る?」「いくつになる?」) while the
+    question tells the values of two quantities or of two players (「自分の絆は8、相手の絆は10」): the
+    conclusion's numbers (the 3 lost, the asker's 8 left) say which quantity's end is asked no better than
+    the question — `quantity.asked_quantities`, which reads the asked owner or word, found none (kiseki
+    round 12: 3 and 8 had been stated where the opponent's 7 was left)."""
+    text = reading.text
+    if not (_LEFT_BEFORE.search(text[: ask.start]) or _RESULT_ASKED.match(text, ask.end)):
+        return False
+    if not _NO_NOUN.search(text[: ask.start]):
+        return False  # 「相手の絆は何点残る?」: the asked quantity named
+    told = {
+        (f.concept, f.owner)
+        for f in reading.of(Role.QUANTITY)
+        if not f.negated and f.start < ask.start and not _in_quote(text, f.start)
+    }
+    return len(told) >= 2
+
+
+def _in_quote(text: str, at: int) -> bool:
+    """`at` lies inside a quoted card text (「「あなたの手札1枚につき…」」 tells no hand of the question)."""
+    return sum(text.count(c, 0, at) for c in "「『") > sum(text.count(c, 0, at) for c in "」』")
+
+
 # 「絆を4点失います」「2点のダメージを受け」: a number said as a change in the conclusion
 _CHANGE_SAID = r"\s*[点枚]?\s*(?:の)?\s*(?:ダメージ)?\s*(?:を|が)?\s*(?:失|減|受け|与え|回復|増|引き|捨て)"
 _OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything

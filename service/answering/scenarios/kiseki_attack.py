@@ -34,12 +34,14 @@ from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
 from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_holder, fold_retold
 from service.answering.scenarios.kiseki_verdict import (
     NOW,
+    STAND_IN_DEF,
     Plan,
     asked_first,
     asked_later,
     battle_head,
     costless_stuns,
     sequence_head,
+    untold_def,
     who,
 )
 from service.engine.scenario import simulate
@@ -276,15 +278,19 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         for i, spec in enumerate(a_specs):
             spec["orgs"] = [_ORG_NAMES[i % len(_ORG_NAMES)]]
     d_specs = []
+    assumed: list[str] = []  # the attackers whose DEF is the stand-in (the conclusion says it is untold)
+    statless = ""  # the attacked UNIT whose STR is the stand-in 0
     for i, d in enumerate(defenders):
         spec = _spec(d_ids[i], d, _label(d, who(d_player), i + 1))
         if d is target and not judged and d.str_ is None:
             spec["STR"] = 0
+            statless = str(spec["name"])
         if d is target and not judged and (d.str_ is not None or raised):
             # its STR told (or raised), the attackers' DEF not: a DEF it cannot stun
             for a, a_spec in zip(attackers, a_specs, strict=True):
                 if a.def_ is None:
-                    a_spec["DEF"] = 50
+                    a_spec["DEF"] = STAND_IN_DEF
+                    assumed.append(str(a_spec["name"]))
         d_specs.append(spec)
     tgt_id = d_ids[defenders.index(target)] if target is not None and target in defenders else None
     choices: dict[str, str] = {}
@@ -359,7 +365,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     elif costless:
         notes.append(_COSTLESS_NOTE)
     head = sequence_head if separate or again else battle_head
-    summary = story(lambda s: head(s, plan), limit=6)
+    summary = untold_def(story(lambda s: head(s, plan), limit=6), assumed, statless)
     return BuiltScenario(f"{GAME}.attack", payload, summary, tuple(notes + flow))
 
 

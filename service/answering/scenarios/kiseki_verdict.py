@@ -6,7 +6,7 @@ each attack in turn, or why a UNIT that has attacked cannot attack again.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -286,3 +286,40 @@ def sequence_head(sim: SimulationResult, plan: Plan) -> str:
     ]
     ending = _ending(sim)
     return "。".join([*ending, *parts, *left] if plan.defeat else [*parts, *left, *ending])
+
+
+# an attacker's untold DEF: high enough that the 応戦 never stuns it, so no answer rests on it (804.11a-4)
+STAND_IN_DEF = 50
+
+
+def untold_def(
+    summarize: Callable[[SimulationResult], str], assumed: list[str], statless: str = ""
+) -> Callable[[SimulationResult], str]:
+    """`summarize` with the 応戦's comparison (804.11a-4) against a stand-in told as untold: `assumed` the
+    attackers whose DEF is `STAND_IN_DEF`, `statless` the attacked UNIT whose STR is a stand-in 0 (with
+    any +X or 【武術】's +1 it gains) — 「…の STR 1 が 自分のUNIT1(STR5) の DEF 50 未満なので応戦対象は
+    スタンしない」 had shown the stand-in 50 (and 「STR 0 が … DEF 1 未満」 the 0 and the engine's 1) as
+    told values."""
+
+    def unit(name: str) -> str:  # told from either seat: 「自分の」「相手の」 as the asker sees it
+        return rf"(?:自分|相手)の{re.escape(re.sub(r'^(?:自分|相手)の', '', name))}(?:\([^()]*\))?"
+
+    def told(sim: SimulationResult) -> str:
+        text = summarize(sim)
+        if statless:
+            text = re.sub(
+                rf"({unit(statless)}) の STR -?[0-9]+ が (\S+?) の DEF -?[0-9]+ 未満なので"
+                r"応戦対象はスタンしない",
+                r"\1 の STR が書かれていないので、\2 が応戦でスタンするかは示していません",
+                text,
+            )
+        for name in assumed:
+            text = re.sub(
+                rf"の STR (-?[0-9]+) が ({unit(name)}) の DEF {STAND_IN_DEF} 未満なので"
+                r"応戦対象はスタンしない",
+                r"の STR \1 で \2 がスタンするかは、その DEF が書かれていないので示していません",
+                text,
+            )
+        return text
+
+    return told
