@@ -9,7 +9,7 @@ Families: 1319.1/804.11b 「オーバーキルしない」 said of UNITs named a
 1304.1-2 a CPコスト changed by an ITEM; 1102.1 a draw from an empty deck; the value left asked
 (「残りいくつ?」) with two 絆 told; hypotheticals, third persons, terse and two-ask questions.
 
-On HEAD 67e6839 (a clean export): 92 questions / 35 stated / 6 wrong — 「残りいくつ?」「残りって何点?」
+On HEAD 67e6839 (a clean export): 101 questions / 35 stated / 6 wrong — 「残りいくつ?」「残りって何点?」
 with both players' 絆 told stated the 3 lost (the opponent's 7 was left); 「STR3の方もSTR5の方も」
 「STR2のほうも、STR4のほうも」「…オーバーキルしない」 gave the effect to the last UNIT named only (3 / 2
 stated for 0); 「撃てる?撃ったら拠点は何枚残る?」 and 「何枚まで撃てる?」 stated the 3 of 「EPを3得られます」
