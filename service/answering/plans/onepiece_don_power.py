@@ -149,11 +149,11 @@ def don_power(reading: Reading) -> BuiltScenario | None:
 
 
 def _attacks_it(b: Box, box: Box) -> bool:
-    """`b` is a card of the other player with only its power told: the one attacking `box`."""
+    """`b` is a card of the other player with only its power told: the one attacking `box` (a card
+    given DON!! with no owner word is the asker's, as `don_power` seats it: 6-5-5-1 gives to one's own)."""
     return (
         b is not box
-        and box.owner is not None
-        and b.owner not in (None, box.owner)
+        and b.owner not in (None, box.owner or ASKER)
         and b.kind in ("leader", "character")
         and set(b.stats) == {"power"}
         and not b.keywords
