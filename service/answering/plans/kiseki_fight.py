@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, stun_guarded, units
+from service.answering.plans.kiseki_stun_quote import stun_guarded
+from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, units
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story

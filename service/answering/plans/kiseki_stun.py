@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.kiseki_units import Unmodeled, stun_guarded, units
+from service.answering.plans.kiseki_stun_quote import stun_guarded
+from service.answering.plans.kiseki_units import Unmodeled, units
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.resulting import without
 from service.answering.scenarios import BuiltScenario
