@@ -83,7 +83,7 @@ from service.answering.plans.ninjaslayer_aisatsu_target import opponent_target
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
-from service.answering.plans.ninjaslayer_cost import entries, entry_cost
+from service.answering.plans.ninjaslayer_cost import entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
 from service.answering.plans.ninjaslayer_cover import aisatsu_target, interrupt_cover
@@ -94,6 +94,7 @@ from service.answering.plans.ninjaslayer_deck import deck_legal
 from service.answering.plans.ninjaslayer_defeat import defeat_state
 from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step, their_draw_step
+from service.answering.plans.ninjaslayer_entries import entries
 from service.answering.plans.ninjaslayer_entry_phase import entry_phase
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu

@@ -1,7 +1,7 @@
 """ニンジャスレイヤー plans for paying a card's cost from the エテル (1204.2g-1, 1312.1, 1404.2): one
 described card with a コスト (and a タツジン・コスト, paid when the question pays it) is entered —
-how many エテル are bowed, or whether it can be entered from the stated エテル; several cards (キャラ,
-コトダマ) entered in turn from the stated エテル — whether the last can still be entered.
+how many エテル are bowed, or whether it can be entered from the stated エテル. Several cards entered
+in turn are `plans/ninjaslayer_entries.py`.
 
 With no エテル count in the question, the asker's エテル is a documented default large enough to pay
 (it does not change how many are bowed); a 「できる?」 question needs the count (the plan declines).
@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, asks, cards, etel_states, me, quantities, sides
+from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, sides
+from service.answering.plans.ninjaslayer_entries import ENTRY_ACTIONS, copies, etel_zone
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import ON_SPACE, PLAYER1, PLAYER2, cards_in, tell
@@ -20,7 +21,6 @@ from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
 
 ASSUMED_ETEL = 20
-_ENTER = ("play", "pay", "cast")  # 「撃てる?」: a コトダマ entry asked (cast)
 
 
 def entry_cost(reading: Reading) -> BuiltScenario | None:
@@ -35,7 +35,7 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     before = _before_entry(reading, acts)
     if before is None:
         return None
-    acts = [f for f in acts if f.concept in _ENTER]
+    acts = [f for f in acts if f.concept in ENTRY_ACTIONS]
     if not acts:
         return None
     described = cards(reading)
@@ -84,7 +84,7 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         )
     if card.noun.text == "カード":  # 「…2エテルのカード」: a コトダマ pays its コスト the same (1204.2g-1)
         notes += ("「カード」はキャラとしてエントリーしています(コトダマでもコストの支払いは同じです)。",)
-    zone = _etel_zone(reading, etel) if parts is None else parts
+    zone = etel_zone(reading, etel) if parts is None else parts
     if zone is None:
         return None
     # 「タツジン込みで出せる?」: whether the optional タツジン・コスト is paid (1404.2) decides when the
@@ -177,7 +177,6 @@ _MORE_ENTRIES = re.compile(
     r"[2-9２-９二三四五]\s*体|もう\s*[1１一]\s*(?:体|枚)|[2２二]\s*(?:体|枚)\s*目|両方|どっちも|どちらも|全部出"
 )
 _QUESTION_MARK = re.compile(r"[?？]")
-_OF = re.compile(r"\s*の\s*$")
 _COST_CHANGES = ("cost_up", "cost_down")
 _DENIED = re.compile(r"[^。?？]*?(?:な[いくかけ]|無[いくかけ]|なし|無し|ません|切れ|終わ)")
 # a later sentence taking it back (「…と思ってた。でも実際はかかってなかった。」「その効果はもう切れた」)
@@ -242,7 +241,7 @@ def _before_entry(reading: Reading, acts: list[Fact]) -> tuple[bool, bool] | Non
     """What the question tells before the entry: (the asker's next turn — the エテル bowed in an
     earlier turn, 「前のターンに全部オジギして使った。次の自分のターンで…」; one card put into the
     エテル in the エテル・ステップ, 502.4a); None when something else is told."""
-    if any(f.concept not in _ENTER + _BEFORE for f in acts):
+    if any(f.concept not in ENTRY_ACTIONS + _BEFORE for f in acts):
         return None
     places = [f for f in acts if f.concept == "place"]
     if len(places) > 1 or any(f.value not in (None, 1) for f in places):
@@ -286,121 +285,3 @@ def _etel_parts(reading: Reading) -> dict[str, int] | None:
             return None
         out[key] = int(count.value or 0)
     return out
-
-
-_AND = re.compile(r"\s*(?:と|、|・)\s*")
-_TIMES = re.compile(r"\s*を?\s*([0-9])\s*(?:体|枚)")
-
-
-def _etel_zone(reading: Reading, etel: int) -> dict[str, int] | None:
-    """The stated エテル as the engine holds it: ``etel`` upright (アンタイ・オジギ) and ``etel_bowed``
-    (「うち3枚オジギ」「全部オジギ」); None when the bowed part cannot be read or exceeds the count."""
-    states = etel_states(reading, etel)
-    if states is None:
-        return None
-    bowed, every = states
-    bowed = etel if every else (bowed or 0)
-    if bowed > etel:
-        return None
-    return {"etel": etel - bowed, "etel_bowed": bowed} if bowed else {"etel": etel}
-
-
-def _entered(reading: Reading) -> list[tuple[str, int]] | None:
-    """Cards entered in order, as (kind, コスト): a character (キャラ) or a コトダマ, each with the
-    コスト written right before it (「コスト3のキャラ」「コスト2のコトダマ」); None when a named card has
-    no コスト of its own or a コスト belongs to no card."""
-    text = reading.text
-    nouns = [
-        f
-        for f in reading.facts
-        if (f.role is Role.CARD and f.concept == "character")
-        or (f.role is Role.TERM and f.concept == "kotodama")
-    ]
-    costs = [f for f in reading.of(Role.STAT) if f.concept == "cost" and isinstance(f.value, int)]
-    out: list[tuple[str, int]] = []
-    used = 0
-    for noun in nouns:
-        cost = next((c for c in costs if c.end <= noun.start and _OF.match(text[c.end : noun.start])), None)
-        if cost is None or not isinstance(cost.value, int):
-            return None
-        kind = "kotodama" if noun.role is Role.TERM else "character"
-        # 「コスト3とコスト2のキャラ」: each コスト joined by と names one more card of the noun
-        joined = [cost]
-        while (
-            prev := next(
-                (
-                    c
-                    for c in costs
-                    if c.end <= joined[0].start and _AND.fullmatch(text[c.end : joined[0].start])
-                ),
-                None,
-            )
-        ) is not None:
-            joined.insert(0, prev)
-        times = copies(text, noun)
-        if times > 1 and len(joined) > 1:
-            return None
-        used += len(joined)
-        out += [(kind, int(c.value or 0)) for c in joined for _ in range(times)]
-    return out if used == len(costs) and len(out) >= 2 else None
-
-
-def copies(text: str, noun: Fact) -> int:
-    """「コスト2のキャラを2体続けて」: how many of the card are entered (1 unless a count follows it)."""
-    m = _TIMES.match(text, noun.end)
-    return int(m.group(1)) if m is not None else 1
-
-
-def entries(reading: Reading) -> BuiltScenario | None:
-    """Entering several cards in one turn from the stated エテル (1204.2g-1, 1312.1): can the last one
-    still be entered?"""
-    if asks(reading) != "can" or reading.of(Role.KEYWORD) or ON_SPACE.search(reading.text):
-        return None
-    if any(not (f.concept == "effect" and f.negated) for f in reading.of(Role.MODIFIER)):
-        return None  # only 「エテルを増やす効果とかは無し」: the run scripts none
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if not acts or any(f.concept not in _ENTER for f in acts):
-        return None
-    entered = _entered(reading)
-    mine = me(reading)
-    counts = quantities(reading, mine)
-    if entered is None or mine != "player1" or counts is None or set(counts) != {(mine, "etel")}:
-        return None
-    etel = counts[(mine, "etel")]
-    zone = _etel_zone(reading, etel)
-    if zone is None:
-        return None
-    etel = zone["etel"]  # the upright ones pay (1312.1)
-    names = {"kotodama": "エントリーするコトダマ", "character": "エントリーするキャラ"}
-    hand = [
-        {"id": "c" if i == 0 else f"c{i + 1}", "name": names[kind], "kind": kind, "cost": cost}
-        for i, (kind, cost) in enumerate(entered)
-    ]
-    actions = [
-        {"kind": "kotodama" if spec["kind"] == "kotodama" else "enter", "player": mine, "card": spec["id"]}
-        for spec in hand
-    ]
-    payload: dict[str, Any] = {"phase": "character", mine: {**zone, "hand": hand}, "actions": actions}
-    try:
-        sim = simulate(GAME, payload)
-    except EngineError:
-        return None
-    refused = [int(e.data.get("index", -1)) for e in sim.events if e.type == "rejected"]
-    if any(i != len(actions) - 1 for i in refused):
-        return None  # an earlier entry the question says happened would be refused: not its situation
-    who = sides(reading)
-    total = sum(cost for _kind, cost in entered)
-
-    def head(result: SimulationResult) -> str:
-        last = entered[-1]
-        what = "コトダマ" if last[0] == "kotodama" else "キャラ"
-        if any(e.type == "rejected" for e in result.events):
-            paid = total - last[1]
-            return (
-                f"先のエントリーでエテルを{paid}枚オジギし、"
-                f"アンタイ・オジギ状態のエテルは{etel - paid}枚なので、"
-                f"コスト{last[1]}の{what}はエントリーできません"
-            )
-        return f"エテル{etel}枚で合計コスト{total}を支払えるので、コスト{last[1]}の{what}もエントリーできます"
-
-    return BuiltScenario(f"{GAME}.plan.entries", payload, tell(head, who, ("entry", "rejected"), 3))

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, me, quantities, sides
-from service.answering.plans.ninjaslayer_cost import _entered, _etel_zone
+from service.answering.plans.ninjaslayer_entries import entered_cards, etel_zone
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import tell
@@ -36,9 +36,9 @@ def entries_count(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in _ENTER for f in acts):
         return None
-    entered = _entered(reading)
+    entered = entered_cards(reading)
     numbers = reading.of(Role.NUMBER)
-    # `_entered` already repeats a card told with its count (「コスト1のキャラを3体」): one kind and コスト
+    # `entered_cards` repeats a card told with its count (「コスト1のキャラを3体」): one kind and コスト
     if entered is None or len(set(entered)) != 1 or len(numbers) != 1:
         return None
     count = numbers[0]
@@ -59,7 +59,7 @@ def entries_count(reading: Reading) -> BuiltScenario | None:
     counts = quantities(reading, mine)
     if mine != "player1" or counts is None or set(counts) != {(mine, "etel")}:
         return None
-    zone = _etel_zone(reading, counts[(mine, "etel")])
+    zone = etel_zone(reading, counts[(mine, "etel")])
     if zone is None:
         return None
     kind, cost = entered[0]

@@ -17,22 +17,24 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans.sve_attack_conclusion import (
+    asked_leader,
+    asks_a_leader,
+    can_first,
+    fight_head,
+    names_a_leader,
+)
 from service.answering.plans.sve_attack_evolve import before_evolve, evolve_before, evolve_card
 from service.answering.plans.sve_attack_evolve import pays_for as _pays_for
 from service.answering.plans.sve_attack_parts import (
     _another,
-    _asked_leader,
-    _asks_a_leader,
     _attack_use,
-    _can_first,
     _coordinated,
     _counts_only,
     _denied_only,
     _granted,
     _harmless,
-    _head,
     _named_again,
-    _names_a_leader,
     _one,
     _one_fate,
     _plays,
@@ -48,6 +50,7 @@ from service.answering.plans.sve_attack_parts import (
     target_unsaid,
     two_can_asks,
 )
+from service.answering.plans.sve_attack_spec import UNSTATED_HEALTH, follower_spec
 from service.answering.plans.sve_follower_left import (
     asked_follower,
     bare_health_ask,
@@ -56,7 +59,6 @@ from service.answering.plans.sve_follower_left import (
     told_health_gone,
 )
 from service.answering.plans.sve_read import (
-    KEYWORDS,
     WORD,
     Described,
     describe,
@@ -71,7 +73,6 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 
 GAME = "sve"
-UNSTATED_HEALTH = 99
 # 「さっき攻撃した」「一度殴った」「アタック済み」: an attack already made
 _DONE = re.compile(r"\s*(?:を)?\s*(?:し|っ)?(?:た|て(?:い|る|た|お|しま|ちゃ)|済)")
 # 「もう一回」「もう1度」「再び」「2回目」: an attack said again (not 「殴りにいったこっちのフォロワー」)
@@ -85,30 +86,6 @@ _WHEN = re.compile(r"(?:る|った|た|り?合い)?\s*(?:の\s*)?(?:あと|後|�
 # 「ほかにアクト状態のフォロワーが1体。…そのほかの1体を攻撃できる?」 (audit 9c: the 【守護】 holder with
 # 【威圧】 had been taken for it and 'no' stated)
 _COUNT_ONLY = re.compile(r"(?:ほか|他|別)\s*の\s*(?:[0-9０-９]|一)\s*体\s*(?:を|に|へ)")
-
-
-def _spec(d: Described, uid: str, side: str, defaults: list[str]) -> dict[str, Any] | None:
-    keywords = d.keywords()
-    if any(k not in KEYWORDS for k in keywords):
-        return None  # a keyword the engine does not run
-    states = d.states()
-    if {"rested", "active"} <= states:
-        return None
-    spec: dict[str, Any] = {"id": uid, "name": f"{WORD[side]}のフォロワー"}
-    attack, health = d.stat("attack"), d.stat("health")
-    spec["attack"] = attack if attack is not None else 0
-    spec["health"] = health if health is not None else UNSTATED_HEALTH
-    if attack is None:
-        defaults.append(f"{WORD[side]}のフォロワーの攻撃力は指定がないので0と仮定。")
-    if health is None:
-        defaults.append(f"{WORD[side]}のフォロワーの体力は指定がないので{UNSTATED_HEALTH}(倒れない)と仮定。")
-    if keywords:
-        spec["keywords"] = sorted(set(keywords))
-    if "rested" in states:
-        spec["acted"] = True
-    if "summoning_sick" in states:
-        spec["summoning_sick"] = True
-    return spec
 
 
 def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
@@ -247,7 +224,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
     defaults: list[str] = []
     own_defaults: list[str] = []
-    a_spec = _spec(attacker, "a", attacking, own_defaults)
+    a_spec = follower_spec(attacker, "a", attacking, own_defaults)
     if a_spec is None:
         return None
     if plays:
@@ -278,7 +255,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if not reading.of(Role.STATE) and any("守護" in d.keywords() for d in bystanders):
         return None  # 「守護持ちがいたとしたら」, no state said: only an acted 【守護】 forces it (12.8.2)
     for i, d in enumerate(bystanders[:4], start=2):
-        spec = _spec(d, f"b{i}", defending, defaults)
+        spec = follower_spec(d, f"b{i}", defending, defaults)
         if spec is None:
             return None
         # 「スタンド状態のフォロワーが2体いる」: alike followers, each on the field
@@ -286,7 +263,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if len(field_d) > 4:
         return None  # with the target, more than a field holds (4.4.4.1)
     if target is not None:
-        t_spec = _spec(target, "b", defending, defaults)
+        t_spec = follower_spec(target, "b", defending, defaults)
         if t_spec is None:
             return None
         if kind != "can" and not target.states() and "指定攻撃" not in a_spec.get("keywords", ()):
@@ -333,16 +310,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
     left = asked_follower(reading) if kind == "number" and not at_leader and not leaders else None
     told_seats = {seat[o] for o in leaders if o in seat}
     bare = kind == "number" and not at_leader and len(told_seats) == 1 and bare_health_ask(reading, verbs)
-    asked_seat = next(iter(told_seats)) if bare else _asked_leader(reading, seat)
-    if (
-        kind == "number"
-        and not at_leader
-        and not (leaders and _asks_a_leader(reading))
-        and not (left or bare)
-    ):
+    asked_seat = next(iter(told_seats)) if bare else asked_leader(reading, seat)
+    if kind == "number" and not at_leader and not (leaders and asks_a_leader(reading)) and not (left or bare):
         return None  # a follower's 体力 asked with no one follower named: not the leader's either
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
-    if kind == "number" and (start_in_ask(reading) or (left is None and not _names_a_leader(reading))):
+    if kind == "number" and (start_in_ask(reading) or (left is None and not names_a_leader(reading))):
         return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
     own = kind == "number" and asked_seat == seat[attacking] and "?" not in leaders
     if kind == "number" and not at_leader and left is None and asked_seat not in told_seats:
@@ -400,8 +372,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_attack",
         payload,
         story(
-            lambda sim: _can_first(
-                drain_first + _head(sim, me, asked_seat, healths, not (leader_asked and defaults)),
+            lambda sim: can_first(
+                drain_first + fight_head(sim, me, asked_seat, healths, not (leader_asked and defaults)),
                 kind,
                 defaults,
             ),

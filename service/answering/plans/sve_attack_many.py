@@ -22,8 +22,9 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
-from service.answering.plans.sve_attack import _spec
-from service.answering.plans.sve_attack_parts import _asked_leader, _names_a_leader, _plays, health_only
+from service.answering.plans.sve_attack_conclusion import asked_leader, names_a_leader
+from service.answering.plans.sve_attack_parts import _plays, health_only
+from service.answering.plans.sve_attack_spec import follower_spec
 from service.answering.plans.sve_read import (
     WORD,
     Described,
@@ -131,12 +132,12 @@ def attack_together(reading: Reading) -> BuiltScenario | None:
         if len(bound) != 1:
             return None
         sick.add(bound[0])
-    if kind == "number" and (not _names_a_leader(reading) or _asked_leader(reading, seat) != seat[defending]):
+    if kind == "number" and (not names_a_leader(reading) or asked_leader(reading, seat) != seat[defending]):
         return None
     defaults: list[str] = []
     field: list[dict[str, Any]] = []
     for i, d in enumerate(mine):
-        spec = _spec(d, f"a{i}", attacking, defaults)
+        spec = follower_spec(d, f"a{i}", attacking, defaults)
         if spec is None:
             return None
         if i in sick or "summoning_sick" in d.states():

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.sve_attack_parts import _head
+from service.answering.plans.sve_attack_conclusion import fight_head
 from service.answering.plans.sve_read import KEYWORDS, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -43,7 +43,7 @@ def _taken(reading: Reading, steal: Fact) -> Fact | None:
 def _can_head(sim: SimulationResult) -> str:
     """A can ask is answered first (the card's 攻撃力/体力 are the plan's own 1, so the fight's
     result is no told outcome: 「奪ったフォロワーは破壊されます」 must not lead)."""
-    head = _head(sim, "player1")
+    head = fight_head(sim, "player1")
     return head if head.startswith("その攻撃はできません") else "攻撃できます"
 
 

@@ -1,0 +1,97 @@
+"""The Shadowverse Evolve attack plans' conclusion (`plans/sve_attack.py`; also `sve_attack_many`,
+`sve_steal`): which leader's 体力 the asking sentence names, and the told result of the fight — the
+destroyed followers, the leaders' 体力, a game that ended, a can ask answered first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from service.answering.plans.sve_read import game_over
+from service.answering.reading.model import Reading, Role
+from service.engine.scenario import SimulationResult
+
+
+def asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
+    """The seat whose leader the asking sentence names last (「自分のリーダーの体力はいくつ?」), told
+    first: the verdict reads the first 体力 of the conclusion; else player1."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    # 「相手のリーダーを攻撃すると、自分の体力はいくつ?」: an owner word after the last leader named (its
+    # 体力 asked with the leader left out) names the leader too
+    named = [
+        f.owner for f in sorted(reading.facts, key=lambda f: f.start)
+        if start <= f.start < at and f.owner in seat
+        and ((f.role is Role.CARD and f.concept == "leader") or f.role is Role.OWNER)
+    ]  # fmt: skip
+    return seat[named[-1]] if named and named[-1] is not None else "player1"
+
+
+def names_a_leader(reading: Reading) -> bool:
+    """The asking sentence names a leader or its 体力 (「自分のリーダーの体力は?」「体力いくつ?」); a bare
+    「攻撃の後は何になる?」 in a sentence of its own names no quantity the verdict could read."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    if "体力" in reading.text[start : ask[-1].end if ask else at]:
+        return True  # 「相手の体力は?」「相手の体力はいくつ?」: the word, in the ask's own words or not
+    return any(
+        start <= f.start < at and ((f.role is Role.CARD and f.concept == "leader") or f.concept == "health")
+        for f in reading.facts
+    )
+
+
+def asks_a_leader(reading: Reading) -> bool:
+    """「自分のリーダー体力は12だったんだけど、このバトルの後いくつ?」: a fight between followers whose
+    asked number is a leader's 体力 — the asking sentence names a leader (and no follower after it)."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    cards = [f for f in reading.of(Role.CARD) if start <= f.start < at]
+    return bool(cards) and all(f.concept == "leader" for f in cards)
+
+
+def fight_head(
+    sim: SimulationResult,
+    me: str,
+    first: str = "player1",
+    told: frozenset[str] | None = None,
+    fates: bool = True,
+) -> str:
+    """The fight's result and the leaders' 体力 — with `told`, only those seats' (a 体力 the question never
+    gives is the engine's 20, no value to state: 「自分のリーダーの体力は20」 had been said, audit 9); without
+    `fates`, no follower's fate (a leader's 体力 asked after a fight whose untold 体力 the run assumed:
+    「どちらのフォロワーも破壊されません」 had opened the conclusion, audit 12b)."""
+    if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
+        return "その攻撃はできません"
+    over = game_over(sim, me)
+    removed = [
+        e for e in sim.events
+        if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
+    ]  # fmt: skip
+    fated = (
+        "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
+        or "どちらのフォロワーも破壊されません"
+    )
+    healths = []
+    for seat in (first, "player2" if first == "player1" else "player1"):
+        if told is not None and seat not in told:
+            continue
+        who = "自分" if seat == me else "相手"
+        healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
+    fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
+                 if e.type == "attack")  # fmt: skip
+    said = f"{'、'.join(healths)}になります" if healths else ""
+    head = "。".join(p for p in (fated if fought and fates else "", said) if p)
+    return f"{head}。{over}" if over and head else (over or head)
+
+
+def can_first(head: str, kind: str | None, defaults: list[str]) -> str:
+    """A can ask is answered first (「攻撃できます」); the fight's result follows only when no 攻撃力・
+    体力 is the plan's own default (an unstated 0/99 is no told 「どちらも破壊されません」)."""
+    if head.startswith("その攻撃はできません") and kind == "winner":
+        return f"{head}。まだ勝者はいません"  # 「突っ込めばリーサル?」: the refused attack ends no game
+    if kind != "can" or head.startswith("その攻撃はできません"):
+        return head
+    return "攻撃できます" if defaults else f"攻撃できます。{head}"
