@@ -21,7 +21,8 @@ def attacks(reading: Reading) -> list[Fact]:
     several, a later one said of a card (「アタックされた側のキャラは」「アタックしたキャラ」) names a card of
     the first, and one told before the turn ended (「アタックしてレストのままターンを終えた。相手のターンに
     …アタックされた」) is an earlier turn's, which left its card rested (7-1-1-1, refreshed only in its
-    owner's refresh phase 6-2-1): neither is another attack of the asked battle."""
+    owner's refresh phase 6-2-1) or before the opponent's turn told (`_their_turn_came`): neither is
+    another attack of the asked battle."""
     found = [
         f
         for f in reading.of(Role.ACTION)
@@ -32,9 +33,26 @@ def attacks(reading: Reading) -> list[Fact]:
     ]
     if len(found) > 1:
         found = [found[0], *(f for f in found[1:] if not _ATTRIBUTIVE.match(reading.text, f.end))]
-    while len(found) > 1 and _TURN_ENDED.search(reading.text, found[0].end, found[1].start):
+    while len(found) > 1 and (
+        _TURN_ENDED.search(reading.text, found[0].end, found[1].start) or _their_turn_came(reading, found)
+    ):
         found = found[1:]
     return found
+
+
+def _their_turn_came(reading: Reading, found: list[Fact]) -> bool:
+    """「自分のキャラでアタックした。次の相手のターン、そのキャラが…アタックされた」: the opponent's turn told
+    between the asker's attack and one made on the asker — the asker attacks only in its own turn (7-1,
+    6-5), so the first is an earlier turn's."""
+    first, then = found[0], found[1]
+    return (
+        first.concept == "attack"
+        and then.concept == "attacked"
+        and any(
+            t.concept == "opponent_turn" and not t.negated and first.end <= t.start < then.start
+            for t in reading.of(Role.TURN)
+        )
+    )
 
 
 # 「アタックされた側のキャラ」「アタックしたキャラ」: an attack said of a card, naming it
