@@ -27,7 +27,8 @@ from service.answering.plans.onepiece_activate import activation_count, attack_e
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
 from service.answering.plans.onepiece_battle import battle
-from service.answering.plans.onepiece_can import can_attack, can_block
+from service.answering.plans.onepiece_block_guard import guarded_block
+from service.answering.plans.onepiece_can import can_attack
 from service.answering.plans.onepiece_cost import cost_payable
 from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_don import next_turn_don
@@ -56,7 +57,7 @@ PLANS: tuple[Plan, ...] = tuple(
     for plan in (
         battle,
         can_attack,
-        can_block,
+        guarded_block,  # can_block, less the asks it must not plan (audit 12b)
         can_attach,
         reblock,
         can_trigger,

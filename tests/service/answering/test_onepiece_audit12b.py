@@ -24,7 +24,8 @@ its documented leader power 5000 (「…向こうのリーダーにアタック�
   1 character standing + 1 played (plans/onepiece_area: the count played is no count standing).
 * 10-1-4-1 / 7-1-2-1: 「相手のブロッカーでブロックできる?」 had been answered of the asker's own rested
   【ブロッカー】; 「ブロッカーAで止めた。Bでもブロックできる?同じバトルで。」 stated 'yes' (a run of one
-  block): plans/onepiece_can.can_block withholds another 【ブロッカー】 card or a block told besides.
+  block): plans/onepiece_block_guard (in place of can_block) withholds another 【ブロッカー】 card or
+  a block told besides that the asked one names as another.
 * 6-4-1: 「相手は自分のターンにこれ出せますか?」 had been stated of the asker's first-turn play
   (plans/onepiece_play: the other player named as the asking clause's subject withholds).
 * 7-1-4-1: 「相手ライフ0。…相手のレストのキャラにアタック。バトルに勝てる?」 had been stated 'none' (no
