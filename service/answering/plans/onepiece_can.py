@@ -324,6 +324,9 @@ def can_block(reading: Reading) -> BuiltScenario | None:
         subject = _SUBJECT_OWNER.search(text, 0, b.first())
         if b.owner == side and subject is not None and _aimed(text, b, verbs):
             b.owner = defender
+    for b in rest:
+        if b.owner is None and verbs and b.first() < verbs[0].start and _WITH.match(text, b.noun.end):
+            b.owner = side  # 「パワー6000のキャラで相手リーダーにアタック」: the card attacked with (7-1-1)
     attacker = next((b for b in rest if b.owner == side), None)
     target = next((b for b in rest if b.owner == defender), None)
     if any(b not in (attacker, target) and (b.stats or b.keywords or b.states) for b in rest):
@@ -365,6 +368,8 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     )
 
 
+# 「キャラで」「キャラ(6000)で」: the card an attack is made with
+_WITH = re.compile(r"\s*(?:[(（][^)）]{0,20}[)）])?\s*で(?!も)")
 # 「相手ターンになった」「相手のターンが来て」: the opponent's turn named right before it came
 _THEIR_TURN = re.compile(r"(?:相手|向こう|あっち)\s*(?:の)?\s*(?:ターン|番)\s*$")
 # 「相手がリーダーに」: the attacking player named as the clause's subject right before the card
