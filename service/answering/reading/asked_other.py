@@ -40,7 +40,11 @@ _WHO_ASK = re.compile(r"誰|だれ|(?:どっち|どちら)\s*の\s*プレイヤ�
 _SENTENCE = re.compile(r"[^。！?？]*[?？]")
 # which card (「このイクサダメージの発生源はどのカード?」): the default outcome names none (ninjaslayer
 # audit 10 had stated 'ongoing' for it); not 「スタンするのはどれ?」, which a conclusion may name (kiseki)
-_WHICH_ASK = re.compile(r"どの\s*(?:カード|キャラ(?:クター)?|フォロワー|ユニット|ニンジャ)")
+# 「どのリーダーを攻撃できる?」「どのUNITで?」: every game's card nouns (shared audit 12s: 'yes' for a leader)
+_WHICH_ASK = re.compile(
+    r"どの\s*(?:カード|キャラ(?:クター)?|フォロワー|ユニット|UNIT|ニンジャ|リーダー|リゾネイター|ルーラー|J-?ルーラー"
+    r"|プレイヤー|相手)"
+)
 # who, as an alternative of a yes/no (「俺が出せる?それとも相手?」): the yes/no answers one player only
 _OTHER_PLAYER = re.compile(
     r"^\s*(?:それとも|または|あるいは|もしくは)\s*(?:相手|自分|俺|私|僕|向こう|こっち)\s*(?:が|の方|のほう|側)?\s*[?？]$"

@@ -9,8 +9,8 @@ import re
 
 _ASKED_NOUN = re.compile(
     # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
-    # keeps the !! of onepiece's DON!!
-    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?|[、,]\s*(?:最終的に|結局|残り))\s*(?:何[枚点体回つ]|いくつ|いくら)"
+    # keeps the !! of onepiece's DON!!; 「山札の残りは何枚?」: the noun before 「の残り」 (shared audit 12s)
+    r"([ァ-ヺー一-龯A-Za-z]{1,8}(?:!!)?)(?:\s*の\s*残り)?(?:(?:(?:は|が|って|の数は)?\s*(?:合計|全部で|計|トータル|最終的に|結局|残り)?|[、,]\s*(?:最終的に|結局|残り))\s*(?:何[枚点体回つ]|いくつ|いくら)"
     # 「最終的にそいつに乗るダメージは?」: the noun a bare 「は?」 ends the question with
     r"|(?:は|って)\s*[??]\s*$)"
 )
@@ -64,6 +64,11 @@ def told_of_other(question: str, summary: str) -> bool:
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
     about = [s for s in body.split("。") if noun in s]
     return bool(about) and not any(owner in s for s in about)
+
+
+# 「ダメージは3点で耐久力5未満なので」: the word's number as a bound compared against, not its value (shared
+# audit 12s: 5 had been stated for 「残りの耐久力は何点?」)
+_BOUND = re.compile(r"-?[0-9]+\s*[点枚]?\s*(?:未満|以上|以下|を超え|を下回|を上回)")
 
 
 def said_of(question: str, summary: str) -> list[int] | None:
@@ -127,7 +132,7 @@ def said_of(question: str, summary: str) -> list[int] | None:
             )
             right = {int(n) for pair in given for n in pair if n}
             found = re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
-            if len(right) > 1:
+            if len(right) > 1 or _BOUND.search(sentence, sentence.find(word)):
                 return None
             if right:
                 return [right.pop()]

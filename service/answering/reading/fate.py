@@ -179,6 +179,12 @@ _PLAYER_SUBJECT = re.compile(
 )
 
 
+# 「…攻撃。俺は破壊される?」「相手ってKOされる?」: a bare player word right before the ask — no card
+# of that player named (「こっちも」「俺の方は」 are `_owner_subject`'s); shared audit 12s: 'true' had been
+# stated of the attacked card for 「俺は破壊される?」 with the asker's attacker left standing
+_BARE_PLAYER = re.compile(r"(?:相手|自分|俺|僕|私)\s*(?:は|って|も)\s*$")
+
+
 def asks_player(reading: Reading, ask: Fact) -> bool:
     """The asking sentence makes a player its subject after every card and act it names (「…のキャラに
     アイサツ。相手プレイヤーは死ぬ?」): a player is never destroyed (it loses), so no card's fate
@@ -186,6 +192,8 @@ def asks_player(reading: Reading, ask: Fact) -> bool:
     text = reading.text
     start = ask.end - len(_sentence(text, ask))
     said = [m for m in _PLAYER_SUBJECT.finditer(text, start, ask.start)]
+    if _BARE_PLAYER.search(text, start, ask.start):
+        return True
     if not said:
         return False
     end = said[-1].end()
@@ -230,6 +238,10 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
         return None
     between = text[particle.end() : verb.start]
     passive = verb.concept == "attacked" or bool(_PASSIVE.match(text, verb.end)) or "され" in verb.text
+    # 「相手がそのキャラにアタックしてきた」: the lexicon's 'attacked' also holds the active 〜してきた (the
+    # opponent attacks); only a passive form makes the に-marked card the agent (「…に攻撃された」) — shared
+    # audit 12s: the card attacked had been read as the attacker, its KO denied
+    passive_form = bool(_PASSIVE.match(text, verb.end) or _PASSIVE.search(verb.text) or "受け" in verb.text)
     if _SENTENCE_END.search(between):
         return None
     word = particle.group(1)
@@ -241,7 +253,7 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
         return attacker
     if word == "を":
         return None if passive else target
-    return attacker if passive else target  # に
+    return attacker if passive_form else target  # に
 
 
 # 「そいつに」「それを」「そのキャラに」: a card named again by a pronoun (after the card named before it)

@@ -44,7 +44,8 @@ _ASK = re.compile(
     # another count)
     # 「相手の絆は戦闘後何点?」「俺の絆は攻撃後いくつ?」: a time as the topic between the word and the ask —
     # the word's own value then (it had been a bare ask, of the one 絆 told, whoever's: audit 11b)
-    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は)?\s*"
+    # 「俺の絆の残りは何点?」「山札の残りは?」: the word's remainder, its value (shared audit 12s)
+    r"(?:\s*-?[0-9]+\s*[点枚]?)?\s*(?:(?:(?:は|が|って|の数は|の枚数は|の\s*残り\s*(?:は|って)?)?\s*"
     + _AFTER
     + r"?\s*(?:最終的に|結局|最後に|残り)?"
     r"|(?:は|が|って)?[、,]\s*(?:最終的に|結局|最後に|残り)"
@@ -337,6 +338,8 @@ def _bare_ask(
     seats = _seats(me)
     named = [(text.rfind(w, start, m.start()), o) for w, o in _OWNERS]
     at, owner = max(named)
+    if ask is not changed and _other_remainder(text[: ask.start()], game, where, owner if at >= 0 else None):
+        return None, ""
     if ask is changed:  # 「手札8枚あったら何枚捨てる?」: no owner named, the seat the 手札 was set on
         seat = seats[owner] if at >= 0 else _held(accounted, where)
         return told_change(change(sim, seats, where, seat, changed.group(1)), summary), said
@@ -344,6 +347,25 @@ def _bare_ask(
         return _value(sim, seats[owner], where), said
     held = _held(accounted, where)
     return (_value(sim, held, where) if held is not None else None), said
+
+
+# 「俺の絆の残りは何点?」「山札の残りは?」: the remainder of a noun (and a player) the ask names itself
+_REMAINDER_OF = re.compile(
+    r"(?:(相手|向こう|自分|俺|こっち)\s*の\s*)?([ァ-ヺー一-龯A-Za-z!]{1,8})\s*の\s*残り\s*(?:は|って)\s*$"
+)
+
+
+def _other_remainder(before: str, game: str, where: dict[str, str], owner: str | None) -> bool:
+    """The bare ask's 「残りは」 names a noun or player other than the one quantity told (shared audit
+    12s: 「相手の絆は6点。…俺の絆の残りは何点?」 had stated the opponent's 4, 「山札の残りは何枚?」 a 絆)."""
+    said = _REMAINDER_OF.search(before)
+    if said is None:
+        return False
+    asked = zones_named(said.group(2), game)
+    if asked and (where.get("zone") or where.get("counter")) not in asked:
+        return True
+    player = dict(_OWNERS).get(said.group(1) or "")
+    return player is not None and player != (owner or "self")
 
 
 def _quoted(text: str, at: int) -> bool:

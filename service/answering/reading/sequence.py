@@ -90,6 +90,16 @@ def unscripted_blocks(reading: Reading, payload: Mapping[str, Any]) -> str | Non
 # 「2回目のブロック」「3回目のアタック」: the ordinal numbers the action right after it
 _ORDINAL_OF = re.compile(r"\s*の?\s*")
 _ACTION_TYPES = {"attacked": "attack"}
+# 「3体目のUNITで攻撃」「2体目のキャラがアタック」: the ordinal numbers a card that acts, not the act (shared
+# audit 12s: 'yes' had been stated for a 3rd UNIT with 2 told)
+_CARD_ORDINAL = re.compile(r"\s*の\s*[^\s。、?？!！]{1,8}?\s*(?:で|が|は|って)[^。、?？!！]{0,12}")
+
+
+def _most_cards(payload: Mapping[str, Any]) -> int:
+    """The most cards any one list of a seat holds (its field, characters, units...)."""
+    seats = [v for v in payload.values() if isinstance(v, Mapping)]
+    lists = [v for seat in seats for v in seat.values() if isinstance(v, list)]
+    return max((len(v) for v in lists if all(isinstance(c, Mapping) for c in v)), default=0)
 
 
 def _times(payload: Mapping[str, Any], concept: str) -> int:
@@ -130,7 +140,15 @@ def unreached_ordinal(reading: Reading, payload: Mapping[str, Any]) -> str | Non
         if number.concept != "ordinal" or not isinstance(number.value, int) or number.value < 2:
             continue
         act = next((a for a in actions if a.start >= number.end), None)
-        if act is None or act.negated or not _ORDINAL_OF.fullmatch(reading.text, number.end, act.start):
+        if act is None or act.negated:
+            continue
+        if number.text.endswith(("体目", "枚目")) and _CARD_ORDINAL.fullmatch(
+            reading.text, number.end, act.start
+        ):
+            if _most_cards(payload) < number.value:  # 「UNITが2体。3体目のUNITで攻撃できる?」
+                return f"質問の「{number.text}」のカードが、シナリオの場にありません"
+            continue
+        if not _ORDINAL_OF.fullmatch(reading.text, number.end, act.start):
             continue
         said = reading.text[max(0, number.start - 12) : number.end]
         if _times(payload, act.concept) + _standing(payload, act.concept, number.text, said) < number.value:

@@ -40,7 +40,13 @@ _SPARED = re.compile(r"\s*で\s*(?:済|すむ|すん)")
 MIDGAME: Mapping[str, frozenset[str]] = {"sve": frozenset({"health"})}
 # per game, the zones whose count at the start is no rule's number: onepiece's ライフ is the leader's
 # printed life (2-9-2, 5-2-1-7), which every leader prints its own — the engine's 5 is no answer
-UNPRINTED_ZONES: Mapping[str, frozenset[str]] = {"onepiece": frozenset({"life"})}
+# — and kiseki's 山札 in the middle of a game (the builder's 20 had been stated for 「山札の残りは何枚?」
+# with no deck told: shared audit 12s)
+UNPRINTED_ZONES: Mapping[str, frozenset[str]] = {
+    "onepiece": frozenset({"life"}),
+    "kiseki": frozenset({"deck"}),
+    "sve": frozenset({"graveyard"}),  # 「墓場は何枚?」 untold: the builder's empty 墓場 had been stated (12s)
+}
 # the noun phrase before an asked word, back to the clause's start: whose (「自分のリーダーの」) and whether
 # a card's (「こっちのフォロワーの残り体力は?」 asks a follower's 体力, a card's stat, not a player's)
 _CLAUSE = "。、,!?！？()（）「」"

@@ -251,6 +251,10 @@ def decide(
         if _cascade(sim):
             return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
         if not refused and dealt_asked(reading):
+            if _taker_differs(reading, sim, me):
+                return Verdict(
+                    kind, None, False, "ダメージを受けるかを問われた側と、ダメージを受けた側が異なります"
+                )
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
@@ -316,6 +320,30 @@ def dealt_asked(reading: Reading) -> bool:
         return False
     start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
     return _RESULT_CAN.search(reading.text[start : ask.start]) is not None
+
+
+# 「相手はダメージ受ける?」「こっちもダメージ受ける?」: the player the taking is asked of, as the asking
+# clause's subject right before 「ダメージ」
+_TAKER = re.compile(
+    r"(相手|自分|俺|僕|私|こっち|こちら|向こう|むこう|うち)\s*(?:の\s*(?:方|ほう|リーダー|プレイヤー)\s*)?"
+    r"(?:は|が|も|って)\s*(?:[^。?？!！、]{0,8}?)(?:ダメージ|ダメ)\s*(?:を|が|は)?\s*受"
+)
+_SELF_WORDS = frozenset({"自分", "俺", "僕", "私", "こっち", "こちら", "うち"})
+
+
+def _taker_differs(reading: Reading, sim: SimulationResult, me: str) -> bool:
+    """「相手はダメージ受ける?」 asked while the damage the run dealt went to the asker (shared audit 12s:
+    'yes' had been stated for the attacking player): the taking asked of a player who took none."""
+    ask = next((f for f in reading.asks() if f.concept == "can"), None)
+    if ask is None:
+        return False
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    said = list(_TAKER.finditer(reading.text, start, ask.end))
+    if not said:
+        return False
+    asked_me = said[-1].group(1) in _SELF_WORDS
+    took = {str(e.data.get("player")) for e in sim.events if e.type == "damage" and e.data.get("player")}
+    return bool(took) and any((seat == me) != asked_me for seat in took)
 
 
 def _result_dealt(kind: str, sim: SimulationResult) -> Verdict:

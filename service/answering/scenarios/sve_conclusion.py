@@ -82,8 +82,10 @@ THIRD_NOTE = (
     "勝敗はシミュレーションしていません。"
 )
 # 「俺のは生き残る?」「自分のフォロワーは破壊される?」: the fate of the asker's attacking follower
+# 「こっちも破壊される?」「俺の方は?」: an owner word alone as the subject names the asker's attacker too
+# (shared audit 12s: 「攻撃されたフォロワーは破壊され」 had opened the answer)
 ATTACKER_FATE = (
-    r"(?:(?:自分|こっち|俺|うち|私)の(?:フォロワー)?|攻撃した(?:方|ほう|フォロワー))\s*(?:は|も)"
+    r"(?:(?:自分|こっち|俺|うち|私)(?:の(?:フォロワー|方|ほう|やつ)?)?|攻撃した(?:方|ほう|フォロワー))\s*(?:は|も)"
     r"[^。!?!?]{0,8}(?:生き残|残る|破壊|死ぬ|やられ|助か|墓場)"
 )
 UNDECIDED_DAMAGE = (
