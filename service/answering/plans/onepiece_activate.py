@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards
+from service.answering.plans.onepiece_can_head import can_head
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_copies import copy_of_each, told_copies
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action

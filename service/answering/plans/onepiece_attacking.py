@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, inside_parens
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens
 from service.answering.reading.model import Fact, Reading, Role
 
 _ATTACKS = ("attack", "attacked")

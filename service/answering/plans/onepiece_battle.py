@@ -17,15 +17,9 @@ from typing import Any
 from service.answering.plans.onepiece_attacking import attacking_side as attacking_side
 from service.answering.plans.onepiece_attacking import attacks as attacks
 from service.answering.plans.onepiece_attacking import ko_by_card, lands_on_leader
-from service.answering.plans.onepiece_cards import (
-    ASKER,
-    OTHER,
-    Box,
-    bound,
-    card_spec,
-    cards,
-    quantities,
-)
+from service.answering.plans.onepiece_battle_cards import fighter_spec, life_card, restate_power
+from service.answering.plans.onepiece_card_box import Box, bound
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_counters_told import (
     counter_cards,
     counter_event,
@@ -161,7 +155,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         target = Box(attack, "leader", defender)
     if attacker is None or target is None:
         return None
-    _restated(boxes, attack, attacker, target)
+    restate_power(boxes, attack, attacker, target)
     notes: list[str] = []
     players: dict[str, dict[str, Any]] = {ASKER: {}, OTHER: {}}
     if earlier_counter(reading) or unusable_counter(reading, defender):
@@ -197,8 +191,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
             else:
                 return None  # a quantity this plan does not place
     won = _said(reading, "won", negated=False)
-    attacker_spec = _card_spec(attacker)
-    target_spec = _card_spec(target)
+    attacker_spec = fighter_spec(attacker)
+    target_spec = fighter_spec(target)
     if pre is None and side == ASKER and played_attacker(reading, attacker, attack):
         attacker_spec["summoning_sick"] = True  # played this turn (3-7-4)
         given = unbound_given(reading, boxes, attack)
@@ -254,7 +248,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         target_spec["rested"] = True
         notes.append("アタックされたキャラの状態は指定がないので、アタックできるレスト状態と仮定しています。")
     if blocker is not None:
-        spec = _card_spec(blocker)
+        spec = fighter_spec(blocker)
         spec["id"], spec["name"] = "blocker", _NAMES["blocker"]
         spec.setdefault("power", min(DEFAULT_POWER, attacker_spec["power"]) if won else DEFAULT_POWER)
         players[defender].setdefault("characters", []).append(spec)
@@ -273,7 +267,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
                 hand.append({"id": f"counter{len(hand)}", "counter": box.stats["counter"]})
                 action.setdefault("counters", []).append({"card": hand[-1]["id"]})
             continue
-        if _life_card(box) and target.kind == "leader" and box.owner in (defender, None):
+        if life_card(box) and target.kind == "leader" and box.owner in (defender, None):
             # 「めくれたライフがトリガー持ちで」「ライフの一番上はトリガー付きのイベント」: the top life card
             chosen = trigger_choice(reading, attacker_spec)
             if chosen is None:
@@ -306,7 +300,7 @@ def battle(reading: Reading) -> BuiltScenario | None:
         if box.owner is not None and "ブロッカー" in box.keywords and box.kind == "character":
             if box.owner == defender and not box.states.get("rested") and not _block_denied(reading):
                 return None  # an active 【ブロッカー】 of the attacked player, its use unsaid (10-1-4-1)
-            spec = _card_spec(box)
+            spec = fighter_spec(box)
             if "power" not in spec:
                 spec["power"] = DEFAULT_POWER
                 notes.append(
@@ -380,39 +374,3 @@ def _asked_first(reading: Reading, zone: str) -> int:
         return 1
     begun = max(reading.text.rfind(c, 0, ask.start) for c in "。??!!\n") + 1
     return 0 if _ZONE_WORDS[zone] in reading.text[begun : ask.end] else 1
-
-
-def _life_card(box: Box) -> bool:
-    """A card told only by its 【トリガー】 (a character or event): a life card the battle reveals."""
-    return (
-        box.keywords == ["トリガー"]
-        and not box.stats
-        and not box.states
-        and box.kind in ("character", "event")
-    )
-
-
-def _card_spec(box: Box) -> dict[str, Any]:
-    spec = card_spec(box, ("power", "cost", "counter", "don"))
-    if box.kind == "leader":
-        spec.pop("cost", None)
-        spec.pop("counter", None)
-    return spec
-
-
-def _restated(boxes: list[Box], attack: Fact, attacker: Box, target: Box) -> None:
-    """「…向こうのリーダー殴ったら通る?リーダーはパワー6千」: a card named again after the attack with
-    only its power is the attacking or attacked card of that kind whose power was not told; its power
-    goes to that card (the named card is then no other card of the battle)."""
-    for box in [b for b in boxes if b.first() > attack.start and b not in (attacker, target)]:
-        if set(box.stats) != {"power"} or box.keywords or box.states:
-            continue
-        fits = [
-            b
-            for b in (attacker, target)
-            if b.kind == box.kind and b.power() is None and box.owner in (None, b.owner)
-        ]
-        if len(fits) == 1:
-            fits[0].stats["power"] = box.stats["power"]
-            fits[0].facts.extend(box.facts)
-            box.stats.clear()

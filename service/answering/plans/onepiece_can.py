@@ -11,19 +11,13 @@ and keywords written next to it; the engine refuses what the rules forbid and th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_attacking import rested_by_attack
 from service.answering.plans.onepiece_battle import attacking_side, attacks
-from service.answering.plans.onepiece_cards import (
-    ASKER,
-    OTHER,
-    Box,
-    card_spec,
-    cards,
-    quantities,
-)
+from service.answering.plans.onepiece_can_head import can_head
+from service.answering.plans.onepiece_card_box import Box, card_spec
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_prelude import REST
 from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import seats
@@ -32,8 +26,7 @@ from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.sequence import earlier_turn
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.onepiece_tell import rejection, tell
-from service.engine.scenario import SimulationResult
+from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
@@ -380,25 +373,3 @@ _AIMED = re.compile(r"\s*(?:に|へ|を)\s*(?:向けて|向かって)?\s*")
 
 def _aimed(text: str, box: Box, verbs: list[Fact]) -> bool:
     return any(_AIMED.fullmatch(text, box.noun.end, v.start) for v in verbs)
-
-
-# the engine's events by which it prevents what was asked while the action itself stands: the
-# verdict (`reading/verdict.py` _PREVENTED) reads them as 「できない」, so the headline must too
-_PREVENTED = frozenset(
-    {"cannot_block", "cannot_trigger", "no_draw", "skip_draw", "draw_short", "draw_failed"}
-)
-
-
-def can_head(what: str) -> Callable[[SimulationResult], str]:
-    """「〜できます/できません」 as the verdict reads it: an action the engine refused, or one it allowed
-    whose asked part it prevented (a 【KO時】 not activated by a replacement, 10-2-1-3)."""
-
-    def head(sim: SimulationResult) -> str:
-        prevented = next((e for e in sim.events if e.type in _PREVENTED), None)
-        refused = rejection(sim) or prevented
-        if refused is not None:
-            reason = refused.text.split(": ", 1)[-1]
-            return f"{what}できません({reason})"
-        return f"{what}できます"
-
-    return head

@@ -12,20 +12,14 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
-from typing import Any
 
+from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box, bind
 from service.answering.plans.onepiece_counts import inside_parens as inside_parens
 from service.answering.plans.onepiece_counts import quantities as quantities
 from service.answering.plans.onepiece_topic import topic_owner
 from service.answering.reading.model import Fact, Reading, Role
-from service.answering.scenarios.onepiece_either import BASE_MARK
 
 ASKER, OTHER = "self", "opponent"
-# the keywords the onepiece engine plays (scenario.Keyword)
-ENGINE_KEYWORDS = frozenset(
-    {"ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時"}
-)
 _MODIFIERS = frozenset({Role.STAT, Role.KEYWORD, Role.STATE})
 # what may stand between a stat/keyword/state and the card noun it describes
 _BEFORE_GLUE = re.compile(
@@ -92,63 +86,6 @@ _KEYWORD_SAID = re.compile(
 )
 
 
-@dataclass(slots=True)
-class Box:
-    """A card the question names: its noun fact and what is bound to it."""
-
-    noun: Fact
-    kind: str  # leader / character / stage / event
-    owner: str | None
-    stats: dict[str, int] = field(default_factory=dict)
-    keywords: list[str] = field(default_factory=list)
-    states: dict[str, bool] = field(default_factory=dict)  # rested → True / False (アクティブ)
-    facts: list[Fact] = field(default_factory=list)
-    again: list[Fact] = field(default_factory=list)  # earlier mentions of the same card (「その…」)
-
-    @property
-    def start(self) -> int:
-        return self.noun.start
-
-    def mentions(self) -> list[Fact]:
-        return [*self.again, self.noun]
-
-    def first(self) -> int:
-        return min(m.start for m in self.mentions())
-
-    def power(self) -> int | None:
-        return self.stats.get("power")
-
-    def don_included(self, text: str) -> bool:
-        """「リーダーがドン!!込みパワー6000」: its power told with its DON!! — its battle power only in its
-        owner's turn (6-5-5-2: a given DON!! adds +1000 only then)."""
-        powers = [f for f in self.facts if f.role is Role.STAT and f.concept == "power"]
-        return any(re.search(r"込み|含め", text[self.noun.end : f.start]) for f in powers)
-
-    def don_in_power(self, text: str) -> bool:
-        """「ドン!!1枚付けたパワー6000のリーダー」「キャラ(パワー5000、ドン!!2枚付き)」: DON!! and a power
-        told of the card without saying whether the power includes them (6-5-5-2). Not so for DON!!
-        given after the power was told (「パワー5000のリーダーにドン!!を2枚付けて」) or a printed
-        power (「元々パワー5000」)."""
-        power = next((f for f in self.facts if f.role is Role.STAT and f.concept == "power"), None)
-        don = next((f for f in self.facts if f.concept == "don"), None)
-        if power is None or don is None or BASE_MARK.search(text, max(0, power.start - 6), power.end):
-            return False
-        # told after the power in a clause of its own (a particle between): 「…のキャラが、ドン!!を1枚付けて」
-        return don.start < power.start or not re.search(r"[にはがて。]", text[power.end : don.start])
-
-
-def card_spec(box: Box, stats: tuple[str, ...]) -> dict[str, Any]:
-    """The engine card fields `box` states: the named `stats`, the keywords the engine knows and
-    the rested state (アクティブ is rested False)."""
-    spec: dict[str, Any] = {name: box.stats[name] for name in stats if name in box.stats}
-    keywords = [k for k in box.keywords if k in ENGINE_KEYWORDS]
-    if keywords:
-        spec["keywords"] = keywords
-    if "rested" in box.states:
-        spec["rested"] = box.states["rested"]
-    return spec
-
-
 def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
     """The text between two spans without the spans of `skip` facts (owners, other modifiers)."""
     chars = list(text[start:end])
@@ -177,7 +114,7 @@ def cards(reading: Reading) -> list[Box]:
             and held.noun.role is Role.KEYWORD
             and _HOLDERS_OWN.fullmatch(text, held.noun.end, m.start)
         ):
-            _bind(held, m)
+            bind(held, m)
             continue
         # 「そのキャラは【速攻】持ち。」: the keyword said of the card that is the clause's topic, no new card
         topic = max((b for b in boxes if b.noun.end <= m.start), key=lambda b: b.noun.end, default=None)
@@ -188,7 +125,7 @@ def cards(reading: Reading) -> list[Box]:
             and _KEYWORD_TOPIC.fullmatch(text, topic.noun.end, m.start)
             and _KEYWORD_SAID.match(text, m.end)
         ):
-            _bind(topic, m)
+            bind(topic, m)
             continue
         if (
             m.role is Role.KEYWORD
@@ -196,7 +133,7 @@ def cards(reading: Reading) -> list[Box]:
             and not (ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)))
         ):
             box = Box(m, "character", m.owner)
-            _bind(box, m)
+            bind(box, m)
             boxes.append(box)
     boxes.sort(key=lambda b: b.start)
     for m in mods:
@@ -208,20 +145,20 @@ def cards(reading: Reading) -> list[Box]:
         # not a description of the card named next
         given = behind is not None and m.concept == "don"
         if given and behind is not None and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
-            _bind(behind, m)
+            bind(behind, m)
         elif (
             m.concept == "don"
             and ahead is not None
             and _GIVEN_BEFORE.fullmatch(_gap(text, m.end, ahead.start, skip))
         ):  # 「ドン!!1枚つけたパワー4千のキャラ」: the card the giving clause describes
-            _bind(ahead, m)
+            bind(ahead, m)
         elif (
             given
             and behind is not None
             and _TO_GIVEN.fullmatch(_gap(text, behind.noun.end, m.start, skip))
             and _GIVEN_AFTER.match(text, m.end)
         ):  # 「パワー4000のキャラに、ドン!!3枚付けて」: the card before 「に、」 is given them
-            _bind(behind, m)
+            bind(behind, m)
         elif ahead is not None and (
             _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip))
             or (
@@ -229,7 +166,7 @@ def cards(reading: Reading) -> list[Box]:
                 and _HELD_CLOSE.fullmatch(_gap(text, m.end, ahead.start, skip))
             )
         ):
-            _bind(ahead, m)
+            bind(ahead, m)
         elif behind is not None and (
             _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
             # 「キャラ(レスト、パワー5000、ドン!!2枚付き)」: each item of the card's parenthesis
@@ -247,7 +184,7 @@ def cards(reading: Reading) -> list[Box]:
             or (m.concept == "don" and _TO_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
             or (m.concept == "don" and _TOPIC_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
         ):
-            _bind(behind, m)
+            bind(behind, m)
     _coordinated(text, mods, boxes)
     for box in (b for b in boxes if b.owner is None):
         box.owner = topic_owner(reading, box.start)  # 「こっちはライフ0でリーダーはパワー5000。」
@@ -266,7 +203,7 @@ def _coordinated(text: str, mods: list[Fact], boxes: list[Box]) -> None:
             continue
         holder = next((b for b in boxes if second in b.facts), None)
         if holder is not None:
-            _bind(holder, first)
+            bind(holder, first)
 
 
 # 「その(相手の)キャラ」「そのキャラ」: the card named before, named again
@@ -300,7 +237,7 @@ def _counted(reading: Reading, boxes: list[Box]) -> list[Box]:
             for state in reversed(states):
                 if not _STATES_GLUE.fullmatch(_gap(reading.text, state.end, q.start, states)):
                     break
-                _bind(box, state)
+                bind(box, state)
             out.append(box)
     return out
 
@@ -350,7 +287,7 @@ def _merged(text: str, boxes: list[Box]) -> list[Box]:
             out.append(box)
             continue
         for fact in earlier.facts:
-            _bind(box, fact)
+            bind(box, fact)
         # 「相手がそのレストのキャラに」: the subject acts on the card named again; the earlier owner stays
         subject = _SUBJECT_AGAIN.search(text, 0, said) is not None
         box.owner = earlier.owner if subject else box.owner or earlier.owner
@@ -382,24 +319,3 @@ def _predicate(text: str, box: Box, state: Fact) -> bool:
         and _STATE_PREDICATE.match(text, state.end)
         and not re.search(r"[。??!!]", between)
     )
-
-
-def _bind(box: Box, fact: Fact) -> None:
-    if fact in box.facts:
-        return
-    box.facts.append(fact)
-    # a keyword's or state's owner is the reader's nearest owner word (maybe a subject): not the card's
-    if box.owner is None and fact.owner is not None and fact.role not in (Role.KEYWORD, Role.STATE):
-        box.owner = fact.owner
-    if fact.role is Role.STAT and isinstance(fact.value, int):
-        box.stats.setdefault(fact.concept, fact.value)
-    elif fact.role is Role.KEYWORD:
-        name = fact.concept.strip("【】")
-        if name not in box.keywords:
-            box.keywords.append(name)
-    elif fact.role is Role.STATE and fact.concept in ("rested", "active"):
-        box.states.setdefault("rested", fact.concept == "rested")
-
-
-def bound(boxes: list[Box]) -> set[Fact]:
-    return {f for b in boxes for f in b.facts}

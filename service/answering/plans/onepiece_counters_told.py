@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_cards import Box
+from service.answering.plans.onepiece_card_box import Box
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios.onepiece_defence import COUNTER_ELSEWHERE, EARLIER_BATTLE
 

@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards, quantities
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario

@@ -19,7 +19,8 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.onepiece_attacking import attacks
-from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked

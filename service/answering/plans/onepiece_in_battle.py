@@ -17,8 +17,9 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
-from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, OTHER, card_spec, cards
+from service.answering.plans.onepiece_can_head import can_head
+from service.answering.plans.onepiece_card_box import card_spec
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.onepiece_can import can_head
+from service.answering.plans.onepiece_can_head import can_head
 from service.answering.plans.onepiece_cards import ASKER, OTHER
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Reading, Role, asked_action

@@ -16,8 +16,9 @@ from typing import Any
 
 from service.answering.plans.onepiece_attacking import attacks
 from service.answering.plans.onepiece_battle import attacking_side
-from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, OTHER, Box, cards, quantities
+from service.answering.plans.onepiece_can_head import can_head
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_don import _unowned
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.onepiece_can import can_head
-from service.answering.plans.onepiece_cards import ASKER, ENGINE_KEYWORDS, OTHER, Box, cards, quantities
+from service.answering.plans.onepiece_can_head import can_head
+from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.plans.onepiece_pay import many_played, reduction
 from service.answering.plans.onepiece_turns_told import first_turn

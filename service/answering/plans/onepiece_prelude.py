@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, Box, _gap
+from service.answering.plans.onepiece_card_box import Box
+from service.answering.plans.onepiece_cards import ASKER, _gap
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.sequence import earlier_turn
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.onepiece_cards import Box, bound
+from service.answering.plans.onepiece_card_box import Box, bound
 from service.answering.reading.model import Reading, Role
 
 # 「アクティブにされた」「レストにした」「レストに戻した」: the state made by an act, not described

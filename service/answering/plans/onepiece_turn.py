@@ -17,7 +17,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, bound, cards, inside_parens
+from service.answering.plans.onepiece_card_box import bound
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
 from service.answering.plans.onepiece_don import attached, before_don_phase, card_don_asked, don_asked
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
