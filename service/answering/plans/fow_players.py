@@ -132,6 +132,16 @@ def _marked_target(reading: Reading, damage: Fact) -> str | None:
     return None
 
 
+def _taken(reading: Reading, damage: Fact) -> bool:
+    """Whether the damage is said taken (「食らった」「受けた」), right after it or after the card text
+    it is quoted in (「「…ダメージを与える」を受けた」)."""
+    text = reading.text
+    if _TAKEN.match(text, damage.end):
+        return True
+    close = text.find("」", damage.end)
+    return close != -1 and "「" not in text[damage.end : close] and bool(_TAKEN.match(text, close + 1))
+
+
 def _unsaid_target(
     reading: Reading, damage: Fact, counts: Mapping[tuple[str, str], int]
 ) -> tuple[str, str] | None:
@@ -149,6 +159,10 @@ def _unsaid_target(
     lives = {side for (concept, side) in counts if concept == "life"}
     if len(lives) == 1:
         side = lives.pop()
+        if side != "self" and _taken(reading, damage):
+            # 「ライフ4000で相手の「…ダメージを与える」を受けた」: the unnamed one who took it is the asker,
+            # not the player whose life the reading seated (audit 12s: 相手's life had been stated)
+            return None
         return side, f"ダメージを与える相手が質問にないため、ライフの書かれた{WORD[side]}としています。"
     return None
 

@@ -28,11 +28,11 @@ from tests.service.answering.audit_data import rows, situated
 _ROWS = rows("shared_audit12")
 # still wrong, left open: the onepiece attack builder reads 「相手が、そのレストのキャラに…でアタック」
 # (a comma after the subject) as the asker's rested card attacking;
-# a character's 耐久力 asked after an アイサツ gives the damage dealt (the conclusion names no 耐久力); fow's
-# player damage (plans/fow_players) seats an unowned 「ライフ4000で相手の「…ダメージを与える」を受けた」 on
-# 相手 and deals the damage there (the asker's value right, the conclusion names 相手, 相手's is wrong)
+# a character's 耐久力 asked after an アイサツ gives the damage dealt (the conclusion names no 耐久力).
+# Closed after the audit: fow's player damage had seated an unowned
+# 「ライフ4000で相手の「…ダメージを与える」を受けた」 on 相手 (plans/fow_players: a damage said taken by no
+# named player, with the life on 相手, withholds)
 _OPEN = {
-    "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。相手のライフは?",
     "自分のレストのパワー4000のキャラ。相手が、そのレストのキャラにパワー4000のキャラでアタック。どうなる?",
     "相手のカラテ1・耐久力5のキャラに俺のカラテ3のキャラでアイサツ。相手のキャラの耐久力は何点?",
 }
@@ -191,10 +191,27 @@ def test_the_asked_attackers_fate_opens_the_sve_conclusion() -> None:
     assert summary.removeprefix("シミュレーション結果: ").startswith("攻撃したフォロワー")
 
 
-@pytest.mark.xfail(
-    reason="open: fow's player damage builder names the other player in its conclusion", strict=True
-)
 def test_fow_damage_received_names_the_asker_in_the_conclusion() -> None:
     q = "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。残りは何点?"
     *_verdict, summary = situated(q, "fow")
     assert "相手のライフ" not in summary.split("。")[0]
+
+
+# 10.6.2: a damage said taken (「受けた」「食らった」) by no named player, with the one life told seated on
+# 相手 by its owner word, is the asker's — withheld, never stated as 相手's life
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。相手のライフは?",
+        "ライフ4000で相手の「プレイヤーに800ダメージを与える」を受けた。残りは何点?",
+        "ライフ3000のとき相手の「対象のプレイヤーに500ダメージを与える」を食らった。残りいくつ?",
+    ],
+)
+def test_10_6_2_damage_taken_by_an_unnamed_player_is_not_seated_on_the_opponent(question: str) -> None:
+    stated, _value, _summary = situated(question, "fow")
+    assert not stated
+
+
+def test_10_6_2_damage_dealt_to_the_opponent_whose_life_is_told_is_still_stated() -> None:
+    stated, value, _summary = situated("相手のライフは4000。800ダメージを与えた。残りは?", "fow")
+    assert stated and value == [3200]
