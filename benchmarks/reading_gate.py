@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from service.answering.extract import extract  # noqa: E402
 from service.answering.plans import replan  # noqa: E402
-from service.answering.reading import reader  # noqa: E402
+from service.answering.reading import fact_owners, reader  # noqa: E402
 from service.answering.reading.gate import gate  # noqa: E402
 from service.answering.reading.parser import use_ginza  # noqa: E402
 from service.answering.simulation import run_question  # noqa: E402
@@ -60,7 +60,7 @@ def main() -> None:
         reader.USE_PARSER = False
     if args.ginza_owners:
         use_ginza(True)
-        reader.PARSED_OWNERS = True
+        fact_owners.PARSED_OWNERS = True
     totals: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     for name, rows, checks in sets():

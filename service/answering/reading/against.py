@@ -10,9 +10,10 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.model import Accounted, Reading
-from service.answering.reading.quantity import _CHANGED, _named, _plain, _words
+from service.answering.reading.quantity import _CHANGED
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net
 from service.answering.reading.quantity_seats import _held, _seats
+from service.answering.reading.quantity_words import named_player, plain, state_words
 from service.engine.scenario import SimulationResult
 
 # a comma and an adverb of the whole between the word and its ask (「ダメゾ、最終的に何枚減る?」)
@@ -26,8 +27,8 @@ def change_against(
     reading: Reading, game: str, sim: SimulationResult, me: str, accounted: Sequence[Accounted] = ()
 ) -> bool:
     """A change asked (「何枚減る?」) of a player quantity the run moved the other way."""
-    text = _plain(reading.text)
-    for word, games in _words().items():
+    text = plain(reading.text)
+    for word, games in state_words().items():
         where = games.get(game) or games.get("*")
         if where is None:
             continue
@@ -36,7 +37,7 @@ def change_against(
             changed = CHANGE_ASK.match(text, aside.end() if aside else m.end())
             if changed is None or _CHANGED.search(text[: m.start()]):
                 continue
-            owner = _named(text, m.start())
+            owner = named_player(text, m.start())
             seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
             moved = net(sim, seat, where) if seat is not None else None
             if moved and change(sim, _seats(me), where, seat, changed.group(1)) is None:

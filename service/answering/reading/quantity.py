@@ -17,20 +17,25 @@ number, None: the verdict falls back to the conclusion's numbers (`verdict.decid
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
-from typing import Any
 
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net, told_change
 from service.answering.reading.quantity_seats import _held, _seats, _set_on, told_seats
+from service.answering.reading.quantity_words import (
+    OWNER_WORDS,
+    asked_owner,
+    final_value,
+    named_player,
+    of_a_card,
+    plain,
+    said_form,
+    state_words,
+)
 from service.engine.scenario import SimulationResult
 
-_DATA = Path(__file__).resolve().parents[1] / "lexicon" / "state_words.json"
 _AFTER = (
     r"(?:(?:戦闘|攻撃|バトル|アタック|解決|処理|効果|ターン終了|その|この|それ)\s*(?:の)?\s*(?:後|あと)"
     r"\s*(?:は|には|って|で)?\s*[、,]?)"
@@ -66,44 +71,16 @@ _CHANGED = re.compile(r"(?:失|減|払|引|捨|受け|与え|増え|置|戻)[う
 # a number grounded in no rule — withheld (`unprinted.untold_start`); a change of it (「絆を何点失う?」)
 # does not depend on the start and stays told
 UNPRINTED_START = frozenset({"kizuna"})
-_OWNERS = (("相手", "opponent"), ("向こう", "opponent"), ("自分", "self"), ("俺", "self"), ("こっち", "self"))
-
-
-# the question as sent keeps its full-width digits and marks (「ライフ２０００」「ライフは？」); the patterns
-# here are written half-width, so they read a copy mapped one character to one (every span stays the same)
-_HALF = str.maketrans("０１２３４５６７８９？！", "0123456789?!")
-
-
-def _plain(text: str) -> str:
-    """`text` with its full-width digits, 「？」 and 「！」 half-width, character for character."""
-    return text.translate(_HALF)
-
-
-@cache
-def _words() -> dict[str, dict[str, dict[str, str]]]:
-    raw: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
-    return {k: v for k, v in sorted(raw.items(), key=lambda kv: -len(kv[0])) if not k.startswith("_")}
 
 
 def zones_named(text: str, game: str) -> set[str]:
     """The player zones and counters `text` names by a word of `game` (「相手のデッキ」「山札」: deck)."""
     named: set[str] = set()
-    for word, games in _words().items():
+    for word, games in state_words().items():
         where = games.get(game) or games.get("*")
         if where is not None and word in text:
             named.add(where.get("zone") or where.get("counter") or word)
     return named
-
-
-def _value(sim: SimulationResult, seat: str, where: dict[str, str]) -> int | None:
-    player = sim.final_state.get("players", {}).get(seat)
-    if not isinstance(player, dict):
-        return None
-    if "zone" in where:
-        zone = player.get("zones", {}).get(where["zone"])
-        return len(zone) if isinstance(zone, list) else None
-    value = player.get("counters", {}).get(where["counter"])
-    return value if isinstance(value, int) else None
 
 
 def asked_quantity(
@@ -122,10 +99,10 @@ def asked_quantity(
 def quantity_asked(reading: Reading, game: str) -> bool:
     """A player quantity's word is asked by its value (「俺のライフは?」) — when `asked_quantity` gives no
     number for it, the game's outcome is no answer to it."""
-    for word, games in _words().items():
+    for word, games in state_words().items():
         if (games.get(game) or games.get("*")) is None:
             continue
-        text = _plain(reading.text)
+        text = plain(reading.text)
         for m in re.finditer(re.escape(word), text):
             ask = _ASK.match(text, m.end())
             if ask is not None and not _CHANGE.match(text, ask.end()):
@@ -141,15 +118,15 @@ def asked_quantities(
     accounted: Sequence[Accounted] = (),
     summary: str | None = None,
 ) -> list[tuple[str, int]] | None:
-    """The asked quantities as a sentence can say them (「自分の墓地は{}枚」, `_said`) with the simulated
+    """The asked quantities as a sentence can say them (「自分の墓地は{}枚」, `said_form`) with the simulated
     values of the player quantities the question asks, in the order it asks them
     (「手札は何枚増えて山札は何枚残る?」 asks two), or None when one of them cannot be told as one
     number. `accounted`: the reading's facts as the scenario holds them (「ライフ4枚」 set on
     player1.life gives the seat); `summary`: the conclusion, which a counted change must tell too."""
-    text = _plain(reading.text)
+    text = plain(reading.text)
     asks: list[tuple[int, int | None, str]] = []
     claimed: list[tuple[int, int]] = []  # 「ドン!!デッキは何枚?」 is not also an ask of デッキ
-    for word, games in _words().items():
+    for word, games in state_words().items():
         where = games.get(game) or games.get("*")
         if where is None:
             continue
@@ -158,38 +135,27 @@ def asked_quantities(
                 continue
             changed = CHANGE_ASK.match(text, m.end())
             if changed is not None and not _CHANGED.search(text[: m.start()]):
-                if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+                if where.get("counter") == "health" and of_a_card(reading, m.start()):
                     return None
-                owner = _named(text, m.start())
+                owner = named_player(text, m.start())
                 seat = _seats(me)[owner] if owner is not None else _held(accounted, where)
                 claimed.append(m.span())
                 value = told_change(change(sim, _seats(me), where, seat, changed.group(1)), summary)
-                asks.append((m.start(), value, _said(text, m.start(), word, where)))
+                asks.append((m.start(), value, said_form(text, m.start(), word, where)))
                 continue
             ask = _ASK.match(text, m.end())
             if ask is None or _CHANGE.match(text, ask.end()) or _CHANGED.search(text[: m.start()]):
                 continue
-            if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+            if where.get("counter") == "health" and of_a_card(reading, m.start()):
                 return None  # 「エボルヴカードで進化させたら体力いくつ?」: a card's, not a player's
             claimed.append(m.span())
             value = _result(reading, sim, me, accounted, word, where, m.start())
-            asks.append((m.start(), value, _said(text, m.start(), word, where)))
+            asks.append((m.start(), value, said_form(text, m.start(), word, where)))
     if not asks:
         bare, said = _bare_ask(reading, game, sim, me, accounted, summary)
         return None if bare is None else [(said, bare)]
     found = [(said, v) for _, v, said in sorted(asks) if v is not None]
     return None if len(found) < len(asks) else found
-
-
-def _said(text: str, at: int, word: str, where: dict[str, str]) -> str:
-    """「自分の墓地は5枚」 without its number: the asked word with the owner the question names right
-    before it and the unit the quantity is counted in (the conclusion's sentence of a value it does
-    not tell, `gate`)."""
-    named = re.search(r"(自分|相手|向こう|俺|こっち)の\s*([ァ-ヺー]{2,6})?の?\s*$", text[:at])
-    owner = "" if named is None else ("相手の" if named.group(1) in ("相手", "向こう") else "自分の")
-    owner += f"{named.group(2)}の" if named is not None and named.group(2) else ""  # 「相手のリーダーの体力」
-    unit = "枚" if "zone" in where else ("点" if where.get("counter") == "kizuna" else "")
-    return f"{owner}{word}は{{}}{unit}"
 
 
 def _result(
@@ -203,13 +169,13 @@ def _result(
 ) -> int | None:
     """The final value of the asked word's quantity: the owner the phrase names, else the seat the
     question's quantity of it was set on, else the value both seats agree on."""
-    text = _plain(reading.text)
+    text = plain(reading.text)
     if _THIRD_OWNED.search(text[:at]):
         return None  # 「友達のライフは?」: a person neither 自分 nor 相手 (onepiece audit 12b)
     # 「自分のリーダー体力いくつ?」「相手のリーダーの体力は?」: the owner of the card word before it
     carded = re.search(r"(?:自分|相手|向こう|俺|こっち)の[ァ-ヺー]{2,6}の?$", text[:at])
     before = carded.group(0) if carded is not None else text[max(0, at - 6) : at]
-    owner = _owner(reading, word, before)
+    owner = asked_owner(reading, word, before)
     seats = _seats(me)
     if owner is not None:
         # 「相手のリーダー(ライフ2枚)…相手のライフは?」 with the told 2 set on the other seat: the asked
@@ -233,27 +199,19 @@ def _result(
             # counts, untouched by the run or never counted at all, are the scenario's default, not an
             # answer (a counter such as a leader's 体力 starts at the rules' value)
             return None
-        return _value(sim, seats[owner], where)
+        return final_value(sim, seats[owner], where)
     held = _held(accounted, where)
     if held is not None:
-        return _value(sim, held, where)
+        return final_value(sim, held, where)
     if where.get("counter") in UNPRINTED_START and len(told_seats(reading, accounted, where, me)) < 2:
         return None  # both seats at a start no rule prints agree on no rules' number
-    values = {_value(sim, s, where) for s in seats.values()}
+    values = {final_value(sim, s, where) for s in seats.values()}
     return values.pop() if len(values) == 1 else None
 
 
 # 「友達の」「Aさんの」「あいつの」 right before the asked word: a player the question never seats as
 # 自分 or 相手 (the friend was the attacker; the asker's told life had been stated for theirs)
 _THIRD_OWNED = re.compile(r"(?:友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]くん|あいつ|彼女|彼)\s*の\s*$")
-
-
-def _named(text: str, at: int) -> str | None:
-    """The player the asking sentence names last before `at` (「相手はこの戦闘で絆を…」)."""
-    start = max(text.rfind(c, 0, at) for c in "。??!!") + 1
-    named = [(text.rfind(w, start, at), o) for w, o in _OWNERS]
-    found, owner = max(named)
-    return owner if found >= 0 else None
 
 
 # 「自分のリーダーは体力10だったけど、攻撃のあといくつになる?」: an ask with no noun of its own (after a
@@ -275,8 +233,8 @@ def end_value_asked(text: str, game: str) -> bool:
     value of the game's player quantities: the value then, never the change — the conclusion's first
     number (a change: 「絆を4点失います」) is no answer (「STR4で相手本体を攻撃した。戦闘後は何点?」 had
     stated 4 with no 絆 told: audit 11b)."""
-    text = _plain(text)
-    for word, games in _words().items():
+    text = plain(text)
+    for word, games in state_words().items():
         if (games.get(game) or games.get("*")) is not None and re.search(re.escape(word) + _TOLD, text):
             return False  # a value told (「体力10。撃った後いくつ?」): the conclusion may say its end
     return any(
@@ -302,7 +260,7 @@ def _bare_ask(
     summary: str | None,
 ) -> tuple[int | None, str]:
     """The value of the one quantity the question tells, asked with no noun, and how it is said."""
-    text = _plain(reading.text)
+    text = plain(reading.text)
     ask = _BARE_ASK.search(text)
     changed = _BARE_CHANGE.search(text)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
@@ -314,7 +272,7 @@ def _bare_ask(
         if not text[start : ask.start()].strip():  # 「相手のライフは3000だった。いくつになる?」
             start = max(text.rfind(c, 0, start - 1) for c in "。??!!") + 1
         elif not any(
-            re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in _words()
+            re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in state_words()
         ) and not any(f.role is Role.NUMBER and start <= f.start < ask.start() for f in reading.facts):
             # 「相手リーダーの体力は今6。…攻撃したら何点になる?」: no value told in the asking sentence —
             # the one quantity the question tells, in any earlier sentence; not past an unread number of
@@ -322,7 +280,7 @@ def _bare_ask(
             start = 0
     told = [
         (m, where, word)
-        for word, games in _words().items()
+        for word, games in state_words().items()
         if (where := games.get(game) or games.get("*")) is not None
         for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
         if m.start() >= start and not _inside_word(text, m.start())
@@ -332,11 +290,11 @@ def _bare_ask(
         # inside card text (「「あなたの手札1枚につき…」を撃った。いくつになる?」: the per-count's unit)
         return None, ""
     m, where, word = told[0]
-    said = _said(text, m.start(), word, where)
-    if where.get("counter") == "health" and _of_a_card(reading, m.start()):
+    said = said_form(text, m.start(), word, where)
+    if where.get("counter") == "health" and of_a_card(reading, m.start()):
         return None, ""
     seats = _seats(me)
-    named = [(text.rfind(w, start, m.start()), o) for w, o in _OWNERS]
+    named = [(text.rfind(w, start, m.start()), o) for w, o in OWNER_WORDS]
     at, owner = max(named)
     if ask is not changed and _other_remainder(text[: ask.start()], game, where, owner if at >= 0 else None):
         return None, ""
@@ -344,9 +302,9 @@ def _bare_ask(
         seat = seats[owner] if at >= 0 else _held(accounted, where)
         return told_change(change(sim, seats, where, seat, changed.group(1)), summary), said
     if at >= 0:
-        return _value(sim, seats[owner], where), said
+        return final_value(sim, seats[owner], where), said
     held = _held(accounted, where)
-    return (_value(sim, held, where) if held is not None else None), said
+    return (final_value(sim, held, where) if held is not None else None), said
 
 
 # 「俺の絆の残りは何点?」「山札の残りは?」: the remainder of a noun (and a player) the ask names itself
@@ -364,7 +322,7 @@ def _other_remainder(before: str, game: str, where: dict[str, str], owner: str |
     asked = zones_named(said.group(2), game)
     if asked and (where.get("zone") or where.get("counter")) not in asked:
         return True
-    player = dict(_OWNERS).get(said.group(1) or "")
+    player = dict(OWNER_WORDS).get(said.group(1) or "")
     return player is not None and player != (owner or "self")
 
 
@@ -378,37 +336,6 @@ def _inside_word(text: str, at: int) -> bool:
     """Another state word runs through `at`: 「墓場のカード4枚」 tells 墓場's cards, not 場のカード."""
     return any(
         m.start() < at < m.end()
-        for word in _words()
+        for word in state_words()
         for m in re.finditer(re.escape(word), text[:at] + text[at : at + 1])
     )
-
-
-# cards whose 体力 is the player's (sve's leader); a follower's 体力 is its own (the same word)
-_PLAYER_CARDS = frozenset({"leader", "ruler", "player"})
-
-
-def _of_a_card(reading: Reading, at: int) -> bool:
-    """The asking sentence names a card other than a leader last before the asked word (「体力5の
-    エボルヴカードで進化させたら体力いくつ?」), or names none and the question names cards but no
-    leader (「…進化した。体力はいくつ?」): the word is that card's stat, not a player's."""
-    start = max(_plain(reading.text).rfind(c, 0, at) for c in "。?") + 1
-    named = [f for f in reading.of(Role.CARD) if not f.negated]
-    cards = [f for f in named if start <= f.start and f.end <= at]
-    if cards:
-        return cards[-1].concept not in _PLAYER_CARDS
-    return bool(named) and not any(f.concept in _PLAYER_CARDS for f in named)
-
-
-def _owner(reading: Reading, word: str, before: str) -> str | None:
-    named = [o for w, o in _OWNERS if w in before]
-    if named:
-        return named[-1]
-    said = {f.owner for f in reading.of(Role.QUANTITY) if word in f.text and f.owner is not None}
-    if not said:  # 「自分の場にカードが4枚。…場のカードは何枚?」: the player whose 場 the question names
-        stem = word.split("の")[0]
-        said = {
-            f.owner
-            for f in reading.of(Role.OWNER)
-            if f.owner is not None and reading.text.startswith(f"の{stem}", f.end)
-        }
-    return said.pop() if len(said) == 1 else None

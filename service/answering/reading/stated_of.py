@@ -2,7 +2,7 @@
 キャラ、さっき殴ってきたから今オジギ状態で寝てる」「相手のキャラは…もう寝てる」 — the state is that card's,
 so it takes the card's owner.
 
-The reader's owner words reach a state only within its own phrase (`reader._near_owner`), so a state
+The reader's owner words reach a state only within its own phrase (`fact_owners._near_owner`), so a state
 said after a comma or a clause had no owner, and the planner's accounting took it as reflected by a
 card of either seat — a scenario that put the opponent's オジギ on the asker's attacking card (which
 then could not アイサツ, 704.3a-1) passed the gate (blind U, ninjaslayer-bu-19). Only a card marked

@@ -23,15 +23,9 @@ import re
 from collections.abc import Mapping, Sequence
 
 from service.answering.reading.model import Accounted, Reading, Role, Status
-from service.answering.reading.quantity import (
-    _ASK,
-    _CHANGE,
-    _CHANGED,
-    UNPRINTED_START,
-    _owner,
-    _words,
-)
+from service.answering.reading.quantity import _ASK, _CHANGE, _CHANGED, UNPRINTED_START
 from service.answering.reading.quantity_seats import _seats, told_seats
+from service.answering.reading.quantity_words import asked_owner, state_words
 from service.engine.scenario import SimulationResult
 
 # 「絆は何点で済む?」: how little is lost, a change like 「何点失う?」, not the value left
@@ -84,7 +78,7 @@ def untold_start(
     start at a printed value (of `counters`), or None when every asked value is told or printed."""
     text = reading.text
     seats = _seats(me)
-    for word, games in _words().items():
+    for word, games in state_words().items():
         where = games.get(game) or games.get("*")
         if where is None or (
             where.get("counter") not in counters
@@ -101,7 +95,7 @@ def untold_start(
                 or _CHANGED.search(text[: m.start()])
             ):
                 continue  # no value asked (「絆を何点失う?」 is a change, 「失う絆は?」 too)
-            owner = _owner(reading, word, text[max(0, m.start() - 6) : m.start()])
+            owner = asked_owner(reading, word, text[max(0, m.start() - 6) : m.start()])
             if owner is not None and seats[owner] not in told:
                 return f"{_name(seats[owner], me)}の{word}"
             if owner is None and len(told) != 1:
@@ -134,7 +128,8 @@ def untold_decisive(
         )
         if changed:
             word = next(
-                (w for w, g in _words().items() for v in g.values() if v.get("counter") == counter), counter
+                (w for w, g in state_words().items() for v in g.values() if v.get("counter") == counter),
+                counter,
             )
             return "・".join(f"{_name(s, me)}の{word}" for s in changed)
     return None
@@ -168,7 +163,7 @@ def _asked_untold(
     tells it of; a player left unnamed (「体力いくつになる?」) is any seat the run changed it on (a leader
     named with no player: every seat when the run changed none)."""
     text, seats = reading.text, _seats(me)
-    for word, games in _words().items():
+    for word, games in state_words().items():
         where = games.get(sim.game)
         if where is None or where.get("counter") not in counters:
             continue

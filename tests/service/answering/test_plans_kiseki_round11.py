@@ -38,7 +38,7 @@ against the rulebook — a what-happens verdict read as its winner, "none" while
 * 505.5 — 「手札が12枚になった。ターン終わる前に何枚捨てる?」: no hand limit, no discard at the turn's end
   (`plans.kiseki_hand`; kiseki-bu-13); the limit asked as a number, a card text's discard withhold.
 * 1205.1a — 「手札4枚から「相手のUNITを1つ対象とし、…その後、カードを2枚引く。」のイベントを撃った」: an owner
-  inside a quoted card text owns no count told before it (`reading.reader._near_owner`: the 手札 had been
+  inside a quoted card text owns no count told before it (`reading.fact_owners._near_owner`: the 手札 had been
   the opponent's); 「…から「」 is the hand the EVENT is played from, 「カードを2枚引く」 its player's draw
   (`plans.kiseki_answered`; kiseki-bu-21).
 * 1213.2a/1204.2a — 「拠点から撃った…同じカードのアーツをもう1回撃てる?」: played from the 拠点 the card
