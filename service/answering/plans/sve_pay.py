@@ -88,6 +88,24 @@ def _costed(reading: Reading) -> list[tuple[int, str]] | None:
     return out or None
 
 
+# the card kinds a quoted cost change names (「スペルのコスト-2」): it changes only their cost (10.4.4.1)
+_KIND_WORDS = {"フォロワー": "follower", "スペル": "spell", "アミュレット": "amulet"}
+
+
+def _aimed_elsewhere(text: str, told: list[Fact], kinds: set[str]) -> bool:
+    """A change told inside card text that names card kinds, none of them the kind played (quoted audit
+    11: 'yes' had been stated for a follower under 「スペルのコスト-2」)."""
+    for f in told:
+        opened, closed = text.rfind("「", 0, f.start), text.rfind("」", 0, f.start)
+        if opened == -1 or closed > opened:
+            continue  # not inside a quote
+        end = text.find("」", f.end)
+        named = {k for w, k in _KIND_WORDS.items() if w in text[opened : end if end != -1 else len(text)]}
+        if named and not named & kinds:
+            return True
+    return False
+
+
 def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
     """「コスト2のカードに「コスト-3」がかかってる」: one change told of the one costed card (10.4.4.1);
     0 when none is told, None when it cannot be bound (several cards or changes)."""
@@ -99,6 +117,8 @@ def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
         return None  # 「もし「コスト-3」がかかってなかったら」: the change denied or supposed
     if _UNDONE.search(reading.text, min(f.end for f in told)):
         return None  # 「…かかってたけど、その効果はもう終わってる」: the change told as gone
+    if _aimed_elsewhere(reading.text, told, {k for _c, k in costed}):
+        return None  # 「コスト5のフォロワーに「スペルのコスト-2」」: the quote lowers another kind's cost
     if (
         len(changes) != 1
         or len(costed) != 1

@@ -190,6 +190,8 @@ def decide(
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
         if source and _another_zone(reading.text, source, sim.game):
             return Verdict(kind, None, False, "結論の数は、問われた領域とは別の領域の数です")
+        if source and _stat_unsaid(reading.text, source):
+            return Verdict(kind, None, False, "結論の数は、問われた能力値の値ではありません")
         one = _asked_numbers(reading, ask, numbers, source, unit)
         if one is None:
             return Verdict(kind, None, False, "結論の数から問われた一つの数を定められません")
@@ -270,6 +272,18 @@ def _another_zone(question: str, source: str, game: str) -> bool:
     asked = zones_named(word, game) if word else set()
     named = zones_named(source, game)
     return bool(asked) and bool(named) and not asked & named
+
+
+# a card's printed value asked by its name (「相手のキャラの耐久力は何点?」): damage dealt or a life does not
+# change it, so only a conclusion sentence that names the value answers it (shared audit 12s: the アイサツ's 3
+# damage had been stated for a 耐久力 5)
+_STATS = frozenset({"耐久力", "カラテ", "パワー", "攻撃力", "防御力", "体力", "STR", "DEF", "工作力"})
+
+
+def _stat_unsaid(question: str, source: str) -> bool:
+    """A card value is asked by name and the conclusion's sentence the number comes from never names it."""
+    word = asked_word(question)
+    return word in _STATS and word not in source
 
 
 def _unprinted(untold: str) -> str:

@@ -153,3 +153,22 @@ def test_4_4_4_2_can_a_token_come_out_of_a_full_field_is_never_yes() -> None:
 def test_8_2_1_a_spell_is_used_by_paying_its_cost(question: str, value: str) -> None:
     told = verdict(question)
     assert told.stated and told.value == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PP3。コスト5のフォロワーに「スペルのコスト-2」。そのフォロワーをプレイできる?",
+        "PP2。手札のコスト4のアミュレット、「スペルのコストを2軽くする」効果が出てる。プレイできる?",
+        "PP3でコスト5のフォロワーを出したい。場に「あなたのスペルのコスト-2」がある。出せる?",
+    ],
+)
+def test_10_4_4_1_a_quoted_cost_change_of_another_card_kind_is_not_applied(question: str) -> None:
+    # 「スペルのコスト-2」 changes only spells' cost: 'yes' had been stated for a follower (quoted audit 11)
+    told = verdict(question)
+    assert not told.stated or told.value == "no"
+
+
+def test_10_4_4_1_a_quoted_cost_change_of_the_kind_played_still_applies() -> None:
+    told = verdict("PP3。コスト5のスペルに「スペルのコスト-2」。そのスペルをプレイできる?")
+    assert told.stated and told.value == "yes"

@@ -28,13 +28,12 @@ from tests.service.answering.audit_data import rows, situated
 _ROWS = rows("shared_audit12")
 # still wrong, left open: the onepiece attack builder reads 「相手が、そのレストのキャラに…でアタック」
 # (a comma after the subject) as the asker's rested card attacking;
-# a character's 耐久力 asked after an アイサツ gives the damage dealt (the conclusion names no 耐久力).
-# Closed after the audit: fow's player damage had seated an unowned
-# 「ライフ4000で相手の「…ダメージを与える」を受けた」 on 相手 (plans/fow_players: a damage said taken by no
-# named player, with the life on 相手, withholds)
+# Closed after the audit: a character's 耐久力 asked after an アイサツ had been given the damage dealt
+# (reading/verdict: a card value asked by name that the conclusion's sentence never names withholds);
+# fow's player damage had seated an unowned 「ライフ4000で相手の「…ダメージを与える」を受けた」 on 相手
+# (plans/fow_players: a damage said taken by no named player, with the life on 相手, withholds)
 _OPEN = {
     "自分のレストのパワー4000のキャラ。相手が、そのレストのキャラにパワー4000のキャラでアタック。どうなる?",
-    "相手のカラテ1・耐久力5のキャラに俺のカラテ3のキャラでアイサツ。相手のキャラの耐久力は何点?",
 }
 
 
@@ -215,3 +214,30 @@ def test_10_6_2_damage_taken_by_an_unnamed_player_is_not_seated_on_the_opponent(
 def test_10_6_2_damage_dealt_to_the_opponent_whose_life_is_told_is_still_stated() -> None:
     stated, value, _summary = situated("相手のライフは4000。800ダメージを与えた。残りは?", "fow")
     assert stated and value == [3200]
+
+
+# 1004.1 / 706.4b: damage does not change a card's printed value; a value asked by name (耐久力, 攻撃力,
+# STR …) is answered only by a conclusion sentence that names it
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        (
+            "相手のカラテ1・耐久力5のキャラに俺のカラテ3のキャラでアイサツ。相手のキャラの耐久力は何点?",
+            "ninjaslayer",
+        ),
+        ("耐久力4の相手キャラにカラテ2でアイサツした。そいつの耐久力っていくつ?", "ninjaslayer"),
+        ("相手のSTR2・DEF5のUNITに俺のSTR3のUNITで攻撃。相手のUNITのDEFはいくつ?", "kiseki"),
+    ],
+)
+def test_1004_1_a_card_value_asked_by_name_is_not_the_damage(question: str, game: str) -> None:
+    stated, value, _summary = situated(question, game)
+    assert not stated or value not in ([2], [3])
+
+
+def test_a_leader_value_the_conclusion_names_is_still_stated() -> None:
+    q = (
+        "自分のリーダー体力10。攻撃力3のフォロワーで相手のリーダーを攻撃した。"
+        "相手のリーダーの体力は20。相手のリーダーの体力いくつ?"
+    )
+    stated, value, _summary = situated(q, "sve")
+    assert stated and value == [17]
