@@ -112,7 +112,9 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
         return None  # the bound where no UNIT is recovered (705.6 allows it)
     sides: dict[str, list[int]] = {"self": [0, 0], "opponent": [0, 0]}  # [stunned, ready]
     for s, c in pairs:
-        owner = c.owner or s.owner or "self"  # the count's own side first (「相手は1つ」)
+        owner = (
+            c.owner or s.owner or _sentence_owner(reading, c)
+        )  # the count's own side first (「相手は1つ」)
         if owner not in sides or (recover and owner != "self"):
             return None  # a chosen recovery is the asker's (the opponent's is another player's choice)
         sides[owner][1 if s.negated else 0] += int(c.value or 0)
@@ -156,6 +158,18 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
         ),
         tuple(notes),
     )
+
+
+def _sentence_owner(reading: Reading, count: Fact) -> str | None:
+    """The side of a count said with no player word of its own: the one player the sentence names before
+    it (「相手の場にはスタン状態のUNITが3体と、スタンしてないUNITが1体」: both the opponent's — the second
+    had been put on the asker's field, X kiseki-bx-05), the asker's when the question names no player,
+    else None (whose UNITs they are is not said)."""
+    start = max([0, *(m.end() for m in re.finditer(r"[。?？!！]", reading.text[: count.start]))])
+    before = {o.concept for o in reading.of(Role.OWNER) if start <= o.start < count.start}
+    if len(before) == 1:
+        return before.pop()
+    return "self" if not before and not reading.of(Role.OWNER) else None
 
 
 def _head(told: list[str], stunned: dict[str, int], reading: Reading) -> Callable[[SimulationResult], str]:

@@ -202,3 +202,33 @@ def test_1304_2_1204_2f_8_a_cost_change_said_of_the_askers_units(question: str, 
 )
 def test_103_3_702_3_both_decks_emptied_by_a_units_effect_text(question: str, want: Any) -> None:
     _check(question, want)
+
+
+# 705.6: a UNIT count said with no player word of its own is the side the sentence names before it
+# (blind X kiseki-bx-05: the opponent's unstunned UNIT had been put on the asker's field, 1 stated for 2)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "回復フェイズ。相手(非イニシアチブ)の場にはスタン状態のUNITが3体と、スタンしてないUNITが1体。"
+            "回復フェイズが終わったとき、相手の場のUNITは何体?",
+            [2],
+        ),
+        (
+            "回復フェイズで、相手の場にスタンしたUNITが2体とスタンしてないUNITが2体いる。"
+            "回復フェイズの後、相手の場のUNITは何体?",
+            [3],
+        ),
+        (
+            "回復フェイズ。スタン状態のUNITが3体と、スタンしてないUNITが1体。回復フェイズの後、場のUNITは何体?",
+            [2],
+        ),
+        (
+            "回復フェイズ。自分の場にスタンしたUNITが2体。相手の場にはスタンしてないUNITが1体。"
+            "自分の場のUNITは何体になる?",
+            [1],
+        ),
+    ],
+)
+def test_705_6_an_unowned_unit_count_is_the_side_its_sentence_names(question: str, want: Any) -> None:
+    _check(question, want)
