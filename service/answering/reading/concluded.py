@@ -155,3 +155,15 @@ _COUNTED = re.compile(r"\s*([ァ-ヺー一-龯]{2,8})\s*(?:を|が|は)")
 def _assumed(word: str) -> re.Pattern[str]:
     """「相手のリーダーのパワーは5000として計算すると」: a value of the word the builder assumed."""
     return re.compile(rf"[^、。]*{re.escape(word)}(?:は|が)\s*-?[0-9]+\s*[点枚]?\s*として[^、。]*、?")
+
+
+# a card's printed value asked by its name (「相手のキャラの耐久力は何点?」): damage dealt or a life does not
+# change it, so only a conclusion sentence that names the value answers it (shared audit 12s: the アイサツ's 3
+# damage had been stated for a 耐久力 5)
+_STATS = frozenset({"耐久力", "カラテ", "パワー", "攻撃力", "防御力", "体力", "STR", "DEF", "工作力"})
+
+
+def stat_unsaid(question: str, source: str) -> bool:
+    """A card value is asked by name and the conclusion's sentence the number comes from never names it."""
+    word = asked_word(question)
+    return word in _STATS and word not in source

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.against import change_against
-from service.answering.reading.concluded import asked_word, said_of, told_of_other
+from service.answering.reading.concluded import asked_word, said_of, stat_unsaid, told_of_other
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
@@ -34,6 +34,8 @@ from service.engine.scenario import SimulationResult
 
 # when a question asks several things, the most specific one is what the verdict answers
 _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
+# 「負けずに済む?」「負けないで済ませられる?」「負けを回避できる?」: avoiding a loss asked as a can
+_AVOID_LOSS = re.compile(r"負け(?:ず|ないで)に?\s*(?:済|すむ|すま|すん)|負け(?:を|は)?\s*(?:回避|避け)")
 # 「勝てる?」「勝つ?」: a win that may be a battle's (「キャラでアタックしたら勝てる?」), not 「勝利」
 _WIN_VERB = re.compile(r"勝[てつ]")
 # what the game's end depends on: a leader or player named, or a count (ライフ, 体力, デッキ) told
@@ -122,6 +124,10 @@ def decide(
                     False,
                     "「勝てる?」はこのバトルの勝ち負けを問うとも読め、ゲームの勝敗と限りません",
                 )
+        if _AVOID_LOSS.search(reading.text) and value != "draw":
+            # 「負けずに済む?」: whether the asker can avoid losing — a can, 'yes' unless the other player
+            # wins (blind X sve-bx-01 and four seen rows had answered it 'no winner yet')
+            return Verdict("can", "no" if value == "opponent" else "yes", True)
         return Verdict(kind, value, True)
     if kind == "destroyed" and _counted_removal(reading):
         return Verdict(kind, None, False, "問われたのは取り除かれる枚数で、破壊されるかどうかではありません")
@@ -190,7 +196,7 @@ def decide(
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
         if source and _another_zone(reading.text, source, sim.game):
             return Verdict(kind, None, False, "結論の数は、問われた領域とは別の領域の数です")
-        if source and _stat_unsaid(reading.text, source):
+        if source and stat_unsaid(reading.text, source):
             return Verdict(kind, None, False, "結論の数は、問われた能力値の値ではありません")
         one = _asked_numbers(reading, ask, numbers, source, unit)
         if one is None:
@@ -272,18 +278,6 @@ def _another_zone(question: str, source: str, game: str) -> bool:
     asked = zones_named(word, game) if word else set()
     named = zones_named(source, game)
     return bool(asked) and bool(named) and not asked & named
-
-
-# a card's printed value asked by its name (「相手のキャラの耐久力は何点?」): damage dealt or a life does not
-# change it, so only a conclusion sentence that names the value answers it (shared audit 12s: the アイサツ's 3
-# damage had been stated for a 耐久力 5)
-_STATS = frozenset({"耐久力", "カラテ", "パワー", "攻撃力", "防御力", "体力", "STR", "DEF", "工作力"})
-
-
-def _stat_unsaid(question: str, source: str) -> bool:
-    """A card value is asked by name and the conclusion's sentence the number comes from never names it."""
-    word = asked_word(question)
-    return word in _STATS and word not in source
 
 
 def _unprinted(untold: str) -> str:

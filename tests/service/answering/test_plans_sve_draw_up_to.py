@@ -33,7 +33,7 @@ STATED = [
     ),
     (
         "山札残り2枚で「カードを3枚まで引く」の効果が来た。これって2枚引いたところで止めて負けずに済む?",
-        "none",
+        "yes",  # 「負けずに済む?」 asks a can (reading/verdict._AVOID_LOSS): it had been 'no winner yet'
     ),
     ("デッキが1枚しかない。『カードを2枚まで引く』スペルを使って、1枚だけ引いてやめられる?", "yes"),
     ("山札残り3枚で『カードを5枚まで引く』を使った。3枚引いたところで止めたら負ける?", "none"),
@@ -80,3 +80,26 @@ def test_5_9_3_1_conclusion_says_it_may_end() -> None:
     assert gated.sim is not None and gated.built is not None
     summary = gated.built.summarize(gated.sim.result)
     assert "2枚引いたところで終了できます" in summary and "5.9.3.1" in summary and "できません" not in summary
+
+
+# 「負けずに済む?」「負けずに済ませられる?」: avoiding a loss is asked as a can — 'yes' when the asker does
+# not lose, 'no' when the other player wins (blind X sve-bx-01 had been 「まだ勝敗は決まっていません」)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "山札残り2枚でピンチ。手札のカードの効果が「カードを3枚まで引く」なんだけど、これ使っても負けずに済ませられる?",
+            "yes",
+        ),
+        (
+            "デッキ残り2枚。「カードを3枚まで引く」を撃ったら3枚目が引けなくて負け確? "
+            "それとも負けずに済ませられる?",
+            "yes",
+        ),
+        ("山札残り1枚で『カードを2枚まで引く』を使う。1枚で止めれば負けないで済む?", "yes"),
+        ("山札残り2枚で「カードを3枚引く」を使った。負けずに済む?", "no"),
+    ],
+)
+def test_5_9_3_1_avoiding_a_loss_is_asked_as_a_can(question: str, want: str) -> None:
+    stated, value = _verdict(question)
+    assert stated and value == want, value

@@ -158,13 +158,14 @@ def test_5_15_3_no_evolved_health_for_a_destroyed_or_opposing_follower(question:
 )
 def test_5_9_3_1_an_up_to_draw_need_not_draw_from_the_empty_deck(question: str) -> None:
     stated, value, summary = situated(question, GAME)
-    assert (stated, value) == (True, "none")
+    # 「負けずに済む?」 asks a can (reading/verdict._AVOID_LOSS, round 12): 'yes'; 「負け確?」 the winner
+    assert (stated, value) == (True, "yes" if "負けずに" in question else "none")
     assert "終了できます" in summary and "5.9.3.1" in summary
 
 
 def test_5_9_3_3_a_deck_as_large_as_the_count_names_no_draw_past_it() -> None:
     stated, value, summary = situated("デッキ5枚で「カードを3枚まで引く」を使った。負けずに済む?", GAME)
-    assert (stated, value) == (True, "none")
+    assert (stated, value) == (True, "yes")
     assert "4枚目" not in summary
 
 
