@@ -160,12 +160,17 @@ def recovery_count(reading: Reading) -> BuiltScenario | None:
     )
 
 
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position `at` starts (after the last 。/?/! before it)."""
+    return max([0, *(m.end() for m in re.finditer(r"[。?？!！]", text[:at]))])
+
+
 def _sentence_owner(reading: Reading, count: Fact) -> str | None:
     """The side of a count said with no player word of its own: the one player the sentence names before
     it (「相手の場にはスタン状態のUNITが3体と、スタンしてないUNITが1体」: both the opponent's — the second
     had been put on the asker's field, X kiseki-bx-05), the asker's when the question names no player,
     else None (whose UNITs they are is not said)."""
-    start = max([0, *(m.end() for m in re.finditer(r"[。?？!！]", reading.text[: count.start]))])
+    start = _sentence_start(reading.text, count.start)
     before = {o.concept for o in reading.of(Role.OWNER) if start <= o.start < count.start}
     if len(before) == 1:
         return before.pop()
@@ -206,6 +211,6 @@ def _asked_sides(reading: Reading) -> set[str]:
     are counted."""
     out: set[str] = set()
     for ask in reading.asks():
-        start = max([0, *(m.end() for m in re.finditer(r"[。?？!！]", reading.text[: ask.start]))])
+        start = _sentence_start(reading.text, ask.start)
         out |= {o.concept for o in reading.of(Role.OWNER) if start <= o.start < ask.start}
     return out & {"self", "opponent"}

@@ -10,7 +10,7 @@ question with another action, a described card or the opponent's counts gets no 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
@@ -32,10 +32,9 @@ _PLAYED_COUNT = re.compile(r"\s*(?:体|枚|回|つ)?\s*(?:を|も|とも)?\s*(?:
 _PLAYS = ("play", "use", "activate")
 
 
-def played_count(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> int | None:
-    """The count of cards a play verb plays (「コスト2のキャラを3体続けて出したら」: 3), 1 when none is
-    said; None when several counts are."""
-    found: set[int] = set()
+def _counts_before_play(reading: Reading, verbs: tuple[str, ...]) -> Iterator[int | None]:
+    """Each told number or repeat (「3体」「2回」, not an ordinal: 「6体目を出したい」 plays one card) said
+    right before a play verb of `verbs`, once per verb it stands before (None: a number word not read)."""
     for n in reading.facts:
         if n.concept not in ("number", "about:number", "repeat", "about:repeat"):
             continue
@@ -45,9 +44,14 @@ def played_count(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> int | Non
                 verb.concept in verbs
                 and verb.start >= n.end
                 and _PLAYED_COUNT.fullmatch(reading.text, n.end, verb.start)
-                and isinstance(value, int)
             ):
-                found.add(value)
+                yield value
+
+
+def played_count(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> int | None:
+    """The count of cards a play verb plays (「コスト2のキャラを3体続けて出したら」: 3), 1 when none is
+    said; None when several counts are."""
+    found = {v for v in _counts_before_play(reading, verbs) if isinstance(v, int)}
     return next(iter(found)) if len(found) == 1 else (1 if not found else None)
 
 
@@ -57,19 +61,7 @@ def many_played(reading: Reading, verbs: tuple[str, ...] = _PLAYS) -> bool:
     the plans play one card, so a count other than 1 is a fact they do not reflect (withheld). The count
     is read as a told number or repeat (「2回」), or, in the asking sentence, the one it asks about.
     `verbs`: the actions counted (giving DON!!: 「リーダーに2枚付与できる?」 gives 2, 6-5-5-1)."""
-    for n in reading.facts:
-        if n.concept not in ("number", "about:number", "repeat", "about:repeat"):
-            continue  # not an ordinal: 「6体目を出したい」 plays one card
-        value = n.value if isinstance(n.value, int) else number(n.text)
-        for verb in reading.of(Role.ACTION):
-            if (
-                verb.concept in verbs
-                and verb.start >= n.end
-                and _PLAYED_COUNT.fullmatch(reading.text, n.end, verb.start)
-                and value != 1
-            ):
-                return True
-    return False
+    return any(v != 1 for v in _counts_before_play(reading, verbs))
 
 
 def reduction(reading: Reading) -> int | None:
