@@ -30,8 +30,6 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
-# 「相手のリーダーで」: the card a clause acts with (not 「では」「でも」)
-_WITH = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*で(?!\s*(?:は|も))")
 
 
 def _spec(box: Box, uid: str, name: str) -> dict[str, Any]:
@@ -361,7 +359,7 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     )
 
 
-# 「キャラで」「キャラ(6000)で」: the card an attack is made with
+# 「キャラで」「キャラ(6000)で」「相手のリーダーで」: the card an attack or a clause acts with
 _WITH = re.compile(r"\s*(?:[(（][^)）]{0,20}[)）])?\s*で(?!も)")
 # 「相手ターンになった」「相手のターンが来て」: the opponent's turn named right before it came
 _THEIR_TURN = re.compile(r"(?:相手|向こう|あっち)\s*(?:の)?\s*(?:ターン|番)\s*$")
