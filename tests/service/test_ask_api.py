@@ -73,7 +73,7 @@ def test_ask_zero_life_in_the_players_words_wins_7_1_4_1_1_1(client: TestClient)
 
 
 def test_ask_withholds_a_verdict_it_cannot_reproduce(client: TestClient) -> None:
-    q = "相手の効果でダメージを受けないリーダーに、パワー6000のキャラでアタックしたら?"
+    q = "相手の効果でダメージを受けないパワー5000のリーダーに、パワー6000のキャラでアタックしたら?"
     body = client.post("/ask", json={"question": q, "game": "onepiece"}).json()
     assert body["simulation"] is None and body["verdict"]["stated"] is False
     assert "受けない" in [f["text"] for f in body["reading"]["not_modeled"]]
@@ -231,6 +231,6 @@ def test_ui_ask_shows_the_reading_and_the_scenario_form(client: TestClient) -> N
 
 
 def test_ui_ask_names_what_was_not_reproduced(client: TestClient) -> None:
-    q = "相手の効果でダメージを受けないリーダーに、パワー6000のキャラでアタックしたら?"
+    q = "相手の効果でダメージを受けないパワー5000のリーダーに、パワー6000のキャラでアタックしたら?"
     html = client.get("/ui/ask", params={"q": q, "game": "onepiece"}).text
     assert "再現できなかった部分" in html and '<mark class="fact fact-not_modeled">受けない</mark>' in html

@@ -90,8 +90,11 @@ def explained(head: Callable[[SimulationResult], str], defender: str) -> Callabl
     return said
 
 
-# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」)
-_RESULT_ASKED = re.compile(r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(勝て|勝ち|勝利|負け|敗北)")
+# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」
+# 「殴り勝てる?」)
+_RESULT_ASKED = re.compile(
+    r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(?<!殴り)(?<!打ち)(?<!競り)(勝て|勝ち|勝利|負け|敗北)"
+)
 
 
 def said_first(text: str, sim: SimulationResult, me: str) -> str:

@@ -135,6 +135,33 @@ def untold_decisive(
     return None
 
 
+# per game, the zones a hit takes cards from that lose the game once empty (onepiece 7-1-4-1-1-1: a hit
+# at 0 ライフ) and whose count no rule prints for the middle of a game (`UNPRINTED_ZONES`); a deck is not
+# one — every run draws from the engine's deck on the way (kiseki's recovery phase), deciding nothing
+LOSING_ZONES: Mapping[str, frozenset[str]] = {"onepiece": frozenset({"life"})}
+
+
+def untold_zone_taken(
+    reading: Reading, sim: SimulationResult, me: str, accounted: Sequence[Accounted]
+) -> str | None:
+    """A `LOSING_ZONES` zone the run took cards from on a seat the question never told its count of
+    (「パワー6000のキャラで相手リーダーにアタックした。負けるよね?」: whether the hit ends the game turns
+    on the 相手のライフ left, which the engine's starting 5 does not say), or None."""
+    for zone in sorted(LOSING_ZONES.get(sim.game, frozenset())):
+        told = _told(reading, accounted, {"zone": zone}, me)
+        taken = {
+            str(e.data.get("from_player"))
+            for e in sim.events
+            if e.type == "move" and e.data.get("from_zone") == zone
+        } - told
+        if taken:
+            word = next(
+                (w for w, g in state_words().items() for v in g.values() if v.get("zone") == zone), zone
+            )
+            return "・".join(f"{_name(s, me)}の{word}" for s in sorted(taken))
+    return None
+
+
 def midgame(
     reading: Reading, sim: SimulationResult, kind: str, me: str, accounted: Sequence[Accounted]
 ) -> str | None:

@@ -17,7 +17,7 @@ from service.answering.reading.concluded import asked_word, said_of, stat_unsaid
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
-from service.answering.reading.unprinted import midgame, untold_decisive, untold_start
+from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
     _CHANGE_ASKED,
@@ -101,7 +101,10 @@ def decide(
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
     if _contradicts(sim, summary, me):
         return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
-    if kind == "winner" and (untold := untold_decisive(reading, sim, me, accounted)) is not None:
+    if kind == "winner" and (
+        untold := untold_decisive(reading, sim, me, accounted)
+        or untold_zone_taken(reading, sim, me, accounted)
+    ):
         return Verdict(kind, None, False, _unprinted(untold))  # 705.5 on a start no rule prints
     if kind in ("outcome", "number") and (untold := untold_start(reading, sim.game, me, accounted)):
         return Verdict("number", None, False, _unprinted(untold))  # not the conclusion's other numbers

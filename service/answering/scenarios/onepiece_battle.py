@@ -4,9 +4,9 @@ blockers, counters, 【トリガー】, and the power of a card with DON!! attac
 The asker is ``player1``. When the asker is the one attacked (「アタックされた」「相手のターン中」), the
 scenario ends the asker's turn first and the opponent attacks on its own turn, so DON!! power and
 refresh work as in a real game. A power the battle turns on that the question does not state is
-never silently made up: a leader takes the documented leader default (5000, said in the answer), a
-character's power is assumed only when the question presupposes the attack lands or only asks
-whether the attack is allowed (said in the notes); otherwise the builder declines.
+never silently made up: a leader's or a character's power is assumed only when the question presupposes
+the attack lands or only asks whether the attack is allowed (said in the notes); otherwise the builder
+declines (leaders print different powers, so no default leader power decides a battle).
 """
 
 from __future__ import annotations
@@ -71,6 +71,9 @@ _OTHER_CHOICE = re.compile(r"カウンター|ブロック|イベント|アタッ
 # a sentence ending in a question mark: what it says is asked, not told
 _ASKED_SENTENCE = re.compile(r"[^。?？]*[?？]")
 PRESUMES_HIT_RE = re.compile(PRESUMES_HIT)
+# 「通ったら」「KOしたら」「ダメージを与えたら」「通れば」: a hit put as the question's condition is
+# presumed even inside the asked sentence; the gap admits no な/ず, so 「受けなかったら」 presumes nothing
+_HIT_IF = re.compile(rf"(?:{PRESUMES_HIT})[っったしてれ]{{0,3}}?(?:たら|ら|れば|ば|なら|として)")
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -94,7 +97,6 @@ def attack(facts: Facts) -> Built:
     attacker_player, defender_player = (OPPONENT, ME) if defending else (ME, OPPONENT)
     players: dict[str, dict[str, Any]] = {ME: {}, OPPONENT: {}}
     notes: list[str] = []
-    assumed: list[str] = []
 
     a_ref, a_spec = _spec(att, "a", attacker_player)
     loose = loose_don(facts)
@@ -142,21 +144,18 @@ def attack(facts: Facts) -> Built:
     fighter = ("blocker", b_power) if blocks else ("target", t_spec.get("power"))
 
     # powers the comparison (7-1-4-1) turns on; a hit presumed is one told, not one asked (「通る?」)
-    hit_told = bool(PRESUMES_HIT_RE.search(_ASKED_SENTENCE.sub("", facts.text)))
+    hit_told = bool(PRESUMES_HIT_RE.search(_ASKED_SENTENCE.sub("", facts.text)) or _HIT_IF.search(facts.text))
     for role, spec, ref in (("attacker", a_spec, a_ref), (fighter[0], None, None)):
         power = spec.get("power") if spec is not None else fighter[1]
         if power is not None:
             continue
         is_leader = (ref == "leader") if spec is not None else (fighter[0] == "target" and t_ref == "leader")
-        if is_leader:
-            assumed.append(
-                f"{'相手' if (role == 'attacker') == defending else '自分'}のリーダーのパワーは5000"
-            )
-            continue
+        # a leader's power is as untold as a character's: leaders print different powers, so a default
+        # (5000) would decide the comparison (7-1-4-1) the asker never stated (audit12b, audit10c)
         if not (refused or hit_told or asks(facts, ASKS_LEGALITY)):
             name = {
-                "attacker": "アタックするカード",
-                "target": "アタックされるキャラ",
+                "attacker": "アタックするリーダー" if is_leader else "アタックするカード",
+                "target": "アタックされるリーダー" if is_leader else "アタックされるキャラ",
                 "blocker": "ブロッカー",
             }[role]
             return Unsupported(
@@ -258,7 +257,7 @@ def attack(facts: Facts) -> Built:
     if either:
         notes.append(EITHER_NOTE)
     counted = board_count(facts, "self" if defending else "opponent") is not None
-    head = headline(facts, defending, life is not None, assumed, counted, t_ref == "leader")
+    head = headline(facts, defending, life is not None, counted, t_ref == "leader")
     told: tuple[str, ...] = ("step", "keyword", "cannot_block", "block", "power_up", "compare")
     if not (has_blocker and asks(facts, ASKS_BLOCK)):
         # the result is what is asked; a question whether a block is possible is answered by the

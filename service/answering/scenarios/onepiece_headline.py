@@ -28,9 +28,7 @@ _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 _ASKS_ATTACK = r"(?:アタック|攻撃)\s*(?:は|って|を|が)?\s*(?:でき|可能)"  # 「相手は…にアタックできる?」 too
 
 
-def headline(
-    facts: Facts, defending: bool, life_said: bool, assumed: list[str], counted: bool, at_leader: bool
-) -> Any:
+def headline(facts: Facts, defending: bool, life_said: bool, counted: bool, at_leader: bool) -> Any:
     # 「ブロックってできる?」「カウンター使える?」ask about the defender's choice, not the attack
     legality = asks(facts, ASKS_LEGALITY) and not asks(facts, ASKS_BLOCK, _ASKS_COUNTER)
     attacker_word, defender_word = ("相手", "自分") if defending else ("自分", "相手")
@@ -57,8 +55,6 @@ def headline(
                 # power told next had been read instead: onepiece-bh-19 stated [5000])
                 f"(パワーは{d}のまま)。"
             )
-        if assumed:
-            said += f"{'、'.join(assumed)}として計算すると、"
         if any(e.type == "cannot_block" and e.data.get("reason") == "rested" for e in sim.events):
             said += (
                 f"{defender_word}のブロッカーはレストのため【ブロッカー】を発動できず、ブロックされません。"

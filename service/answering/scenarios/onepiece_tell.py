@@ -28,13 +28,16 @@ def outcome(sim: SimulationResult) -> str:
     return f"{who(loser)}が敗北し、{who(o.winner)}の勝利です"
 
 
-# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」)
-_RESULT_ASKED = re.compile(r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(勝て|勝ち|勝利|負け|敗北)")
+# the game's result asked about, not a battle's (「バトルに負ける?」「どっちの勝ち?」「アタック側の勝ち?」
+# 「殴り勝てる?」)
+RESULT_ASKED = re.compile(
+    r"(?<!バトルに)(?<!バトルで)(?<!側の)(?<!側が)(?<!殴り)(?<!打ち)(?<!競り)(勝て|勝ち|勝利|負け|敗北)"
+)
 
 
 def verdict(facts: Facts, sim: SimulationResult) -> str:
     """「勝てる?」「負け?」「相手の負け?」 answered first: whether that player wins or loses the game."""
-    asked = _RESULT_ASKED.search(facts.text)
+    asked = RESULT_ASKED.search(facts.text)
     if asked is None or re.search(r"どっち|どちら", facts.text):
         return ""
     theirs = re.search(r"相手(?:は|が|の)?\s*$", facts.text[max(0, asked.start() - 4) : asked.start()])

@@ -307,7 +307,7 @@ def test_fow_10_6_per_card_damage_is_one_instance() -> None:
 @pytest.mark.parametrize(
     ("game", "question"),
     [
-        ("onepiece", "パワー5000のキャラで、ライフ3枚の相手リーダーにアタック"),
+        ("onepiece", "パワー5000のキャラで、ライフ3枚でパワー5000の相手リーダーにアタック"),
         ("sve", "攻撃力3・体力2のフォロワーで相手のアクト状態の攻撃力2・体力3のフォロワーを攻撃"),
         ("ninjaslayer", "カラテ3のキャラクターが耐久力3のキャラクターにアイサツ"),
         ("kiseki", "STR5・DEF4のUNITでSTR2・DEF3の相手UNITに攻撃"),

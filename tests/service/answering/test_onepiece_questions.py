@@ -5,6 +5,7 @@ from varied phrasings and the honest declines. Fast: no index, no model."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -285,9 +286,33 @@ def test_op_3_8_5_empty_stage_area_plays_directly() -> None:
     assert not gated.accounting.verdict.stated
 
 
-def test_leader_power_default_is_said_in_the_answer() -> None:
-    _, said, note = _run("パワー5000のキャラで、ライフ3枚の相手リーダーにアタック")
-    assert "相手のリーダーのパワーは5000として計算" in said and note is None
+@pytest.mark.parametrize(
+    "question",
+    [
+        "パワー5000のキャラで、ライフ3枚の相手リーダーにアタック",
+        "パワー6000のキャラで相手のリーダーにアタック。当たる?",
+        "向こうはライフ0。こっちのパワー5000のキャラで向こうのリーダーにアタック。カウンターなし。勝てる?",
+        "相手がパワー7000のキャラでこっちのリーダーに殴ってきた。ライフ2枚。カウンター無しでどうなる?",
+    ],
+)
+def test_op_7_1_4_1_untold_leader_power_withholds_the_battle(question: str) -> None:
+    """Leaders print different powers: an untold one would decide the comparison (7-1-4-1), so no
+    default stands in for it (audit12b, audit10c)."""
+    assert not situate(question, "onepiece")[0].accounting.verdict.stated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ライフが1枚も無い相手のリーダーに、パワー6000のキャラでアタックして通ったらどうなる?",
+        "相手ライフ0で、パワー6000のキャラのアタックが相手リーダーに通れば勝ち?",
+        "ライフ0の相手リーダーにパワー5000のキャラでアタック。ダメージを与えたら勝ち?",
+    ],
+)
+def test_op_7_1_4_1_1_1_a_hit_put_as_the_condition_needs_no_leader_power(question: str) -> None:
+    """「通ったら」: the hit is the question's condition, so the leader's power does not matter."""
+    v = situate(question, "onepiece")[0].accounting.verdict
+    assert v.stated and "self" in json.dumps(v.value)
 
 
 @pytest.mark.parametrize(
@@ -362,7 +387,11 @@ def test_op_1_2_3_both_leaders_hit_at_zero_life_is_a_draw_with_the_default_said(
         # the extractor gives the leader's 6000 to the next noun; the card's own 「は5000」 wins
         ("相手リーダーのパワーは6000、こっちのキャラは5000。ドン!!を1枚付ければ殴り勝てる?", (6000, 6000)),
         ("ライフ２の相手に、ダブルアタック持ち(パワー６０００)でアタック。相手リーダーは5000", (6000, 5000)),
-        ("相手のブロッカー(5000)がいる状態で、パワー6000のリーダーでアタック。ブロックされなければ?", None),
+        (
+            "相手のブロッカー(5000)がいる状態で、パワー6000のリーダーで相手リーダー(パワー5000)にアタック。"
+            "ブロックされなければ?",
+            None,
+        ),
     ],
 )
 def test_op_7_1_4_1_powers_from_loose_phrasings(question: str, compare: tuple[int, int] | None) -> None:

@@ -122,13 +122,13 @@ def test_kizuna_lost_is_stun_damage_plus_overkill(question: str, lost: int) -> N
         # a damage prevention the scenario does not carry
         (
             "onepiece",
-            "相手の効果でダメージを受けないリーダーに、パワー6000のキャラでアタックしたら?",
+            "相手の効果でダメージを受けないパワー5000のリーダーに、パワー6000のキャラでアタックしたら?",
             "受けない",
         ),
         # a keyword the engine does not know
         (
             "onepiece",
-            "【ガード】持ちのキャラがいる相手に、パワー6000のキャラでリーダーにアタックしたら?",
+            "【ガード】持ちのキャラがいる相手に、パワー6000のキャラでパワー5000のリーダーにアタックしたら?",
             "【ガード】",
         ),
     ],
