@@ -11,7 +11,9 @@ it stands (a modifier right before the 「?」 is read as what is asked, an ``ab
 そのフォロワーはアクト状態?スタンド状態?」「2体が破壊される処理は何て呼ぶ?」 ask who, which state or
 a name: the run's outcome ('ongoing') or its destroyed verdict had been stated as the answer. A name,
 a time or an order asked in an asking sentence withholds any verdict; who acts, or a state,
-withholds the default outcome and a permission (「誰が勝つ?」 is the winner verdict's own ask).
+withholds the default outcome and a permission (「誰が勝つ?」 is the winner verdict's own ask); an
+obligation of a player's choice, asked alone (「ブロックしなきゃいけない?」), withholds an outcome, a
+permission and a destroyed verdict.
 """
 
 from __future__ import annotations
@@ -68,6 +70,19 @@ _PLACE_TO = re.compile(rf"(?:{_PLACE.pattern})\s*(?:に|へ|から|の\s*(?:上|
 _COUNT_ASK = re.compile(r"何\s*枚|いくつ")
 # a conclusion that says when: 「リフレッシュフェイズで、…」「エンドステップに…」
 _TIMED = re.compile(r"^\s*\S{1,16}(?:フェイズ|ステップ)(?:で|に|の間に|中に)")
+# an obligation asked (「ブロックしなきゃいけない?」「守護で受けないといけない?」「捨てる必要ある?」
+# 「強制?」): a run performs the choices it is given, so its outcome (a block simulated as told) or a
+# permission ('yes', it can) says nothing of whether the act must be done
+_MUST_ASK = re.compile(
+    r"(?:(?:なければ|なけりゃ|なきゃ|ないと|なくては|なくちゃ)\s*(?:なら|いけ|だめ|ダメ|駄目)[^?？。、]{0,8}"
+    r"|(?:なきゃ|なくちゃ)\s*(?:の|なの)?|必要\s*(?:が|は)?\s*(?:ある|あり|ない|なし)[^?？。、]{0,6}"
+    r"|強制[^?？。、]{0,6}|必須[^?？。、]{0,6}|義務[^?？。、]{0,6})[?？]$"
+)
+# the player's choices a scenario takes as told (a block, a counter, an interception): a must of one of
+# them is asked of the player; a must of a rule's own act (「捨てる必要ある?」, the end phase discards by
+# 7.4.7) is what the run performs and answers; so is a must asked beside another ask (「温存しなきゃダメ?
+# 今撃てる?」: the permission answers both)
+_CHOICE = re.compile(r"ブロック|カウンター|応戦|インターラプト|受け|守|かば|庇|アタック|攻撃|殴|使|発動|選")
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
 _STATES = frozenset({"about:rested", "about:active"})
 
@@ -89,6 +104,13 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
     text = reading.text
     first = summary.removeprefix("シミュレーション結果:").split("。")[0]
     timed = kind == "outcome" and _TIMED.search(first)
+    asking = [m.group() for m in _SENTENCE.finditer(text)]
+    must = [m for m in (_MUST_ASK.search(a) for a in asking) if m is not None]
+    if kind in ("outcome", "can", "destroyed") and len(must) == len(asking) == 1:
+        chosen = _CHOICE.search(must[0].string[: must[0].start()][-10:])
+        if chosen is not None:
+            said = f"{chosen.group()}…{must[0].group()}"
+            return f"「{said}」という義務を問う質問に、シミュレーションの結果は答えません"
     for sentence in _SENTENCE.finditer(text):
         asks = [_NAME_ASK, _OWNER_ASK] + ([] if timed else [_WHEN_ASK])
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
