@@ -27,9 +27,14 @@ from service.engine.scenario import SimulationResult
 _TO_PLAYER = re.compile(r"\s*(?:プレイヤー|本体)?\s*(?:に|へ)\s*(?:直接|そのまま|直)?\s*$")
 _TO_CARD = re.compile(r"\s*(?:に|へ)\s*(?:直接|そのまま)?\s*$")
 # a card text or an effect that could forbid or redirect the declaration
-_TEXT = re.compile(r"「|『|効果|能力|禁止|できなくな|選べな|対象に(?:なら|でき)")
+_TEXT = re.compile(r"「|『|効果|能力|禁止|できなくな|選べな|対象に(?:なら|できな|できず)")
 # what may stand between the アイサツ and its can-ask (「アイサツできる?」「アイサツして(も)いい?」)
 _ASKED = re.compile(r"\s*(?:し|して|しに)?\s*(?:も)?\s*(?:行|い)?\s*")
+# 「そいつを直接アイサツ対象に選べる?」「相手プレイヤーをアイサツ対象にできる?」: the target named as the
+# object of choosing it as the アイサツ対象 (704.4) — the target is the noun before を
+_OBJECT = re.compile(r"を\s*[、,]?\s*(?:直接|そのまま)?\s*$")
+_PLAYER_OBJECT = re.compile(r"(?:相手|向こう)\s*(?:プレイヤー|本体)?\s*を\s*[、,]?\s*(?:直接|そのまま)?\s*$")
+_AS_TARGET = re.compile(r"\s*(?:の)?\s*対象\s*(?:に|として)\s*")
 _MAX_FIELD = 5
 NOTE = (
     "アイサツするのは自分のアンタイ・オジギ状態のキャラ(能力なし)として、相手の場のキャラは質問の"
@@ -45,14 +50,33 @@ def _fits(f: Fact) -> bool:
     if f.role is Role.TURN:
         return f.concept == "self_turn" and not f.negated
     if f.role is Role.STATE:
-        return f.owner == "opponent" and f.concept in ("active", "rested") and not f.negated
+        # 「寝てない」「オジギしてない」: a bowed state denied is the upright one (303.1)
+        return f.owner == "opponent" and (f.concept == "rested" or (f.concept == "active" and not f.negated))
     if f.role is Role.QUANTITY:
         return f.concept == "field_count" and f.owner == "opponent" and isinstance(f.value, int)
     if f.role is Role.CARD:
         return f.concept == "character" and f.owner == "opponent"
     if f.role is Role.ACTION:
-        return f.concept == "aisatsu" and not f.negated
+        return f.concept in ("aisatsu", "target") and not f.negated
     return False
+
+
+def _state(f: Fact) -> str:
+    """The state a fact tells: a denied オジギ is アンタイ・オジギ."""
+    return "active" if f.concept == "rested" and f.negated else f.concept
+
+
+def _declared(reading: Reading) -> tuple[Fact, int] | None:
+    """The アイサツ asked about and where its can-ask may begin: 「…にアイサツできる?」, or 「…をアイサツ
+    対象に選べる?」 (the アイサツ, then 対象に and the choosing)."""
+    acts = reading.of(Role.ACTION)
+    kinds = [f.concept for f in acts]
+    if kinds == ["aisatsu"]:
+        as_target = _AS_TARGET.match(reading.text, acts[0].end)  # 「…をアイサツ対象にできる?」
+        return acts[0], as_target.end() if as_target is not None else acts[0].end
+    if kinds == ["aisatsu", "target"] and _AS_TARGET.fullmatch(reading.text[acts[0].end : acts[1].start]):
+        return acts[0], acts[1].end
+    return None
 
 
 def opponent_target(reading: Reading) -> BuiltScenario | None:
@@ -60,21 +84,25 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
         return None
     if not all(_fits(f) for f in reading.facts):
         return None
-    acts = reading.of(Role.ACTION)
-    if len(acts) != 1:
+    declared = _declared(reading)
+    if declared is None:
         return None
-    attack, text = acts[0], reading.text
+    (attack, asked_from), text = declared, reading.text
     ask = next((f for f in reading.asks() if f.concept == "can"), None)
-    if ask is None or not _ASKED.fullmatch(text[attack.end : ask.start]):
+    if ask is None or not _ASKED.fullmatch(text[asked_from : ask.start]):
         return None  # 「アイサツしたら、そいつらが割り込める?」: another act is asked after the アイサツ
     owners = [f for f in reading.of(Role.OWNER) if f.end <= attack.start]
     cards = [f for f in reading.of(Role.CARD) if f.end <= attack.start]
     to_card = bool(cards) and _TO_CARD.fullmatch(text[cards[-1].end : attack.start]) is not None
     to_player = bool(owners) and _TO_PLAYER.fullmatch(text[owners[-1].end : attack.start]) is not None
+    if asked_from != attack.end or "対象" in attack.text:  # 「…をアイサツ対象に選べる?」: を's object
+        before = text[: attack.start]
+        to_player = _PLAYER_OBJECT.search(before) is not None
+        to_card = not to_player and len(cards) == 1 and _OBJECT.search(before) is not None
     if to_card == to_player:
         return None  # no target read before the アイサツ (or both)
     counts = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]
-    states = {f.concept for f in reading.of(Role.STATE)}
+    states = {_state(f) for f in reading.of(Role.STATE)}
     if len(counts) > 1 or len(states) > 1 or (counts and not 1 <= counts[0] <= _MAX_FIELD):
         return None
     if to_card and (counts or len(cards) != 1):
