@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.reading.card_seats import acted_ids, cards_by_seat, fate_of, removed
 from service.answering.reading.model import Reading, Role
+from service.answering.reading.stunned_fate import beaten
 from service.engine.errors import EngineError
 from service.engine.scenario import simulate
 
@@ -73,24 +74,27 @@ def assumed_stat(
     payload: Mapping[str, Any],
     ids: set[str],
     value: bool,
+    *,
+    stuns: bool = False,
 ) -> str | None:
-    """The word of a deciding stat the question does not give and that could change the fate."""
+    """The word of a deciding stat the question does not give and that could change the fate
+    (`stuns`: a kiseki UNIT stunned counts as beaten, `stunned_fate`)."""
     for seat, card_id, key, words in _deciding(game, payload, ids):
         spec = cards_by_seat(payload)[seat][card_id]
         asked: set[str] = ids
         fate: bool | None = value
         if key not in spec:  # the engine's default: this card's own removal must not turn on it
             asked = {card_id}
-            fate = _rerun_fate(game, payload, seat, card_id, key, None, asked)
+            fate = _rerun_fate(game, payload, seat, card_id, key, None, asked, stuns)
         elif _stated(reading, key, spec[key], own=card_id in ids):
             continue
-        low = _rerun_fate(game, payload, seat, card_id, key, 1, asked)
+        low = _rerun_fate(game, payload, seat, card_id, key, 1, asked, stuns)
         # the largest value the engine's scenario bounds accept (sve: 攻撃力 ≤ 1000)
         high = next(
             (
                 f
                 for n in _LARGE
-                if (f := _rerun_fate(game, payload, seat, card_id, key, n, asked)) is not None
+                if (f := _rerun_fate(game, payload, seat, card_id, key, n, asked, stuns)) is not None
             ),
             None,
         )
@@ -100,7 +104,14 @@ def assumed_stat(
 
 
 def _rerun_fate(
-    game: str, payload: Mapping[str, Any], seat: str, card_id: str, key: str, other: int | None, ids: set[str]
+    game: str,
+    payload: Mapping[str, Any],
+    seat: str,
+    card_id: str,
+    key: str,
+    other: int | None,
+    ids: set[str],
+    stuns: bool = False,
 ) -> bool | None:
     """The fate of `ids` with the card's `key` at `other` (None: as the payload has it)."""
     changed = deepcopy(dict(payload))
@@ -112,4 +123,5 @@ def _rerun_fate(
         result = simulate(game, changed)
     except EngineError:
         return None
-    return fate_of(ids, removed(result.events))
+    gone = removed(result.events) | (beaten(game, result.events) if stuns else set())
+    return fate_of(ids, gone)

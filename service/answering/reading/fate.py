@@ -26,6 +26,7 @@ from service.answering.reading.card_seats import acted_ids, cards_by_seat, fate_
 from service.answering.reading.keyed import keyed_or
 from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.reading.role_clause import clause_passive
+from service.answering.reading.stunned_fate import PLACE_UNDECIDED, beaten, place_asked
 from service.engine.events import Event
 
 # an active 「〜せる/とれる/できる?」 (also done: 「倒せてる?」「殺せた?」): whether the asker removes the
@@ -337,6 +338,10 @@ def asked_fate(
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
     gone = removed(events)
+    # kiseki: a stunned UNIT stays on the field (1306.2a) — 「落ちる?」「無事?」 ask its stun
+    out = beaten(game, events) - gone
+    if ask is not None and not place_asked(ask.text):
+        gone |= out
     fought = playing & {v for _, v in acted_ids(payload)} or playing
     said = [] if named else [m for f in asks for m in _ALL.finditer(_sentence(reading.text, f))]
     value: bool | None
@@ -358,7 +363,10 @@ def asked_fate(
         value = fate_of(ids, gone) if ids else bool(gone)
     if value is None:
         return Verdict("destroyed", None, False, "問われた側のカードによって破壊されるかどうかが異なります")
-    assumed = assumed_stat(reading, game, payload, ids, value)
+    if out & (ids or set()) and (ask is None or place_asked(ask.text)):
+        return Verdict("destroyed", None, False, PLACE_UNDECIDED)
+    stuns = ask is not None and not place_asked(ask.text)
+    assumed = assumed_stat(reading, game, payload, ids, value, stuns=stuns)
     if assumed is not None:
         return Verdict("destroyed", None, False, f"質問にない{assumed}で結果が決まっています")
     return Verdict("destroyed", value, True)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
 from service.answering.player_numbers import last_side
+from service.answering.scenarios.kiseki_sides import ALONE as _ALONE
+from service.answering.scenarios.kiseki_sides import stunned_said, supported_by_opponent
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
@@ -207,15 +209,10 @@ def read_units(facts: Facts) -> list[Unit]:
         if said_count and not direct:
             count = int(said_count.group(1))
         side = last_side(lead, _SIDE_WORDS) or (prev_side if joined else None)
+        given = supported_by_opponent(lead, text[m.end :])  # 「相手が…自分のUNITにサポート」
+        side = "opponent" if given else side
         said = lead + " " + inner
-        stunned = bool(re.search(r"スタン(?!して(?:い)?な|状態で(?:は)?な)", said)) or bool(
-            re.match(
-                r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*"
-                + _COUNT
-                + r"(?:とも)?\s*スタン(?!して(?:い)?な)",
-                rest,
-            )
-        )
+        stunned = stunned_said(said, rest, _COUNT)
         groups = _stats(lead + " " + inner)
         if len(groups) == 1 and count > 1:
             groups = groups * min(count, 10)
@@ -234,7 +231,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     or bool(
                         re.match(r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*(?:アクション|横向き)", rest)
                     ),
-                    support=bool(re.search(r"サポートを(?:持|得)", said)),
+                    support=given or bool(re.search(r"サポートを(?:持|得)", said)),
                     start=m.start,
                     pronoun=m.noun in ("やつ", "ヤツ", "奴"),
                     anaphor=bool(re.search(r"(?:その|同じ|この)\s*$", lead)) and not g,
@@ -347,7 +344,9 @@ def _refine(text: str, units: list[Unit]) -> list[Unit]:
     found = list(units)
     if not any(u.role == "attacker" for u in found) and ATTACK.search(text):
         m = re.search(
-            r"(STR\s*-?[0-9]+(?:\s*[・、]?\s*(?:DEF|CPコスト)\s*-?[0-9]+)*)\s*で[^。?]*?(?:攻撃|アタック|殴)",
+            r"(STR\s*-?[0-9]+(?:\s*[・、]?\s*(?:DEF|CPコスト)\s*-?[0-9]+)*)\s*"
+            + _ALONE
+            + r"で[^。?]*?(?:攻撃|アタック|殴)",
             text,
         )
         own = re.search(

@@ -130,7 +130,8 @@ def test_ninjaslayer_mutual_kill_asked_when_only_one_dies_is_no() -> None:
     assert_stated("ninjaslayer", "ｶﾗﾃ4のｷｬﾗで耐久力4の相手ｷｬﾗにｱｲｻﾂしたら相打ち?", False)
 
 
-# kiseki: the fight of 3/2 against x/y; the asked UNIT is named by owner, role or 相打ち
+# kiseki: the fight of 3/2 against x/y; the asked UNIT is named by owner, role or 相打ち — 「倒れる?」
+# asks its stun (804.11a-2, 804.11a-4; `reading/stunned_fate.py`): every UNIT of these fights is stunned
 @pytest.mark.parametrize(
     "question",
     [
@@ -145,12 +146,12 @@ def test_kiseki_fight_answers_the_asked_unit(question: str) -> None:
     v = gated.accounting.verdict
     assert v.stated and v.asks == "destroyed", v.reason
     assert gated.sim is not None
-    gone = {
+    stunned = {
         str(e.data.get("card"))
         for e in gated.sim.result.events
-        if e.type == "move" and e.data.get("to_zone") in ("kiseki", "trash")
+        if e.type == "set_state" and e.data.get("key") == "stunned" and e.data.get("value") is True
     }
-    assert v.value is bool(gone)  # no UNIT leaves play in these fights, either seat
+    assert v.value is True and stunned  # 3 ≥ DEF 3 and 2 ≥ DEF 2: stunned, on the field (1306.2a)
 
 
 # ----- the mechanism on hand-made runs: the same run, different asked cards ---------------------

@@ -1,0 +1,44 @@
+"""軌跡 TCG UNIT reading: what the words around a UNIT noun say of its side and state, beyond the
+nearest side word (`kiseki_read.read_units`).
+
+「相手がスクラムサポートで自分のUNITにサポート付けてきた」: the 自分 of a clause whose subject is the
+opponent is the opponent's own — a スクラムサポート targets a UNIT its player controls (1218.2,
+1219.2a), so the supported UNIT is the opponent's, and it has the サポート (1220.1b). Read by the nearest
+side word it had been the asker's (blind Y kiseki-by-05: the attacker got its DEF and the overkill
+1309.1a prevents was stated).
+
+「相手のUNITはスタンする?」: a stun in the non-past is asked or to come, no state the UNIT is in
+(1306.2) — it had been read as a second, stunned UNIT that then could not give the サポート.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the non-past of スタン: asked or to come (「スタンする?」「スタンしない?」), not a state (1306.2)
+_UNDONE = r"する|しな|しま(?!した)|しちゃう|しそう|しうる|できる"
+
+# 「STR6単独で殴った」: the one attacker said alone (804.5: a single UNIT's attack)
+ALONE = r"(?:単独|1体|一体|だけ|のみ)?\s*"
+_END = r"[^。?？!！]"
+# the opponent the subject of the clause that names the UNIT by the asker's side word
+_OPPONENT_SUBJECT = re.compile(r"相手(?:が|は)" + _END + r"*?自分の" + _END + r"*$")
+_SUPPORT_GIVEN = re.compile(r"\s*に\s*(?:スクラム)?サポート")
+
+
+def supported_by_opponent(lead: str, rest: str) -> bool:
+    """The UNIT noun after `lead` (its clause so far) and before `rest` is the target of the opponent's
+    スクラムサポート though named with 自分 (こっち, 俺 are always the asker): the opponent's own UNIT
+    (1218.2, 1219.2a)."""
+    if _OPPONENT_SUBJECT.search(lead) is None:
+        return False
+    return _SUPPORT_GIVEN.match(rest) is not None or "スクラムサポート" in lead
+
+
+def stunned_said(said: str, rest: str, count: str) -> bool:
+    """The UNIT is told stunned: in its noun phrase `said`, or right after it in `rest` (「相手のUNITが
+    2体ともスタンしている」, `count` the reader's count pattern) — not a stun asked or to come."""
+    if re.search(r"スタン(?!して(?:い)?な|状態で(?:は)?な|" + _UNDONE + ")", said):
+        return True
+    told = r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*" + count + r"(?:とも)?\s*スタン"
+    return re.match(told + r"(?!して(?:い)?な|" + _UNDONE + ")", rest) is not None
