@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, sides
+from service.answering.plans.ninjaslayer_entry_phase import IKUSA_MOMENT
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, refusal, tell
@@ -85,6 +86,9 @@ def _history(reading: Reading, asked: Fact) -> str | None:
     if rested:
         return None
     if kinds & _ENTERED:
+        entered = min(f.start for f in before if f.concept in _ENTERED)
+        if IKUSA_MOMENT.search(reading.text, 0, entered):
+            return None  # 「イクサフェイズに手札のキャラを出して」: no entry from the hand then (602.1)
         return "fresh" if not kinds & _DONE else None
     return "again" if kinds & _DONE else None
 

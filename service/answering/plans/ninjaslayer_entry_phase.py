@@ -33,7 +33,7 @@ _NOT_DURING = (
     # 「イクサフェイズに入ってない」「イクサフェイズじゃない」: the phase denied (the キャラクターフェイズ?)
     r"(?![^。?？、]{0,8}?(?:ない|なく|ません|じゃ|では|以外))"
 )
-_IKUSA = re.compile(
+IKUSA_MOMENT = re.compile(
     r"イクサ\s*[・･]?\s*フェ[イー]ズ" + _NOT_DURING
     + r"|アイサツ(?:を|し)?\s*[^。?？、]{0,8}?(?:した後|したあと|の後|のあと|(?:やり|し)?終わ|済ん|済ませ)"
 )  # fmt: skip
@@ -101,7 +101,7 @@ def _moment(reading: Reading, asked: Fact) -> str | None:
     if _OTHER_MOMENT.search(reading.text):
         return None
     turns = {f.concept for f in reading.of(Role.TURN)}
-    ikusa = _IKUSA.search(reading.text, 0, asked.start) is not None
+    ikusa = IKUSA_MOMENT.search(reading.text, 0, asked.start) is not None
     if "opponent_turn" in turns:
         return None if "self_turn" in turns else "theirs_ikusa" if ikusa else "theirs"
     return "ikusa" if ikusa else None

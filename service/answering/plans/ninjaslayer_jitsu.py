@@ -7,23 +7,36 @@ The damage zone comes from the question: its total and how many are face down (�
 ability paying it is run as a コトダマ card whose only cost is that ジツ (the engine checks 1320.1a
 when a コトダマ is entered, 1204.2g-2; it runs no 起動能力): its エテルのコスト is 0, a default the
 notes name — a cost the question does not give is taken as payable.
+
+A card text quoted with the cost (「場のキャラの起動能力「■ジツ3:相手のキャラクターを1人選び、それを
+殺す。」起動できる?」): its effect's requirements (a target to choose, 1204.2e) the run does not hold,
+so only a cost that cannot be paid is stated — it alone refuses the entry (1203.2, 1320.1a); a payable
+one leaves the answer to the untold rest and the plan declines.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.ninjaslayer_read import tell
+from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, tell
 from service.engine.scenario import SimulationResult
 
 _TOLD = ("pay", "use", "play")  # 「払える?」「使える?」「エントリーできる?」: the payment asked
 _ZONE = ("damage_zone", "damage_zone_face_down", "damage_zone_face_up")
+_QUOTE = re.compile(r"「[^「」]*」")
 STAND_IN = (
     "ジツのコストを持つカード・能力は、エテルのコスト0でコストにジツを含むコトダマとしてシミュレーション"
     "しています(ジツ以外のコストは書かれていないので支払えるものとしています)。"
+)
+
+
+TARGETS_NOTE = (
+    "テキストの「選び」の対象になるキャラクターは場にいるものとしています(ジツを支払えないので、"
+    "対象の有無にかかわらずエントリーできません)。"
 )
 
 
@@ -43,11 +56,47 @@ def _zone(counts: dict[tuple[str, str], int], seat: str) -> tuple[int, int] | No
     return up, down
 
 
-def jitsu_cost(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) != "can" or reading.of(Role.CARD, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+def _chosen(reading: Reading) -> dict[str, Any] | None:
+    """The quoted text's 「(対象条件)を(対象数)選び、」 as the engine's choose rule (1204.2e), or None."""
+    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(reading.text)]
+    inside = [f for f in reading.facts if any(s <= f.start and f.end <= e for s, e in quotes)]
+    targets = [f for f in inside if f.role is Role.ACTION and f.concept == "target"]
+    if len(targets) != 1:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if not acts or any(f.concept not in _TOLD for f in acts):
+    owners = {f.owner or "" for f in inside if f.role is Role.CARD and f.concept == "character"}
+    owner = owners.pop() if len(owners) == 1 and owners <= {"opponent", "self"} else "any"
+    count = targets[0].value if isinstance(targets[0].value, int) else 1
+    return {"owner": owner, "count": count}
+
+
+def _text_facts(reading: Reading) -> tuple[list[Fact], bool]:
+    """The facts outside a quoted card text (the ジツ cost inside it kept: 「■ジツ3:…」), and whether a
+    text is quoted. The card holding the text (「場のキャラの起動能力」) is no fact of the payment."""
+    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(reading.text)]
+    if not quotes:
+        return list(reading.facts), False
+    kept = [
+        f
+        for f in reading.facts
+        if (f.role is Role.STAT and f.concept == "jitsu")
+        or not any(s <= f.start and f.end <= e for s, e in quotes)
+    ]
+    held = [
+        f for f in kept if not (f.role is Role.CARD and f.concept == "character" and f.owner != "opponent")
+    ]
+    return held, True
+
+
+def jitsu_cost(reading: Reading) -> BuiltScenario | None:
+    if asks(reading) != "can":
+        return None
+    facts, quoted = _text_facts(reading)
+    if any(f.role in (Role.CARD, Role.KEYWORD, Role.STATE, Role.MODIFIER) for f in facts):
+        return None
+    if quoted and any(f.role is Role.OWNER and f.owner == "opponent" for f in facts):
+        return None  # an opponent told outside the text: whose card, whose zone, is not plain
+    acts = [f for f in facts if f.role is Role.ACTION and not f.negated]
+    if (not acts and not quoted) or any(f.concept not in _TOLD for f in acts):
         return None
     stats = reading.of(Role.STAT)
     if len(stats) != 1 or stats[0].concept != "jitsu" or not isinstance(stats[0].value, int):
@@ -61,7 +110,9 @@ def jitsu_cost(reading: Reading) -> BuiltScenario | None:
     if zone is None:
         return None
     up, down = zone
-    card = {
+    if quoted and up >= jitsu:
+        return None  # the cost is paid; whether the text can be entered rests on what it needs
+    card: dict[str, Any] = {
         "id": "j",
         "name": f"コストにジツ{jitsu}を含むカード",
         "kind": "kotodama",
@@ -74,6 +125,14 @@ def jitsu_cost(reading: Reading) -> BuiltScenario | None:
         "actions": [{"kind": "kotodama", "player": mine, "card": "j"}],
     }
     notes = [STAND_IN]
+    chosen = _chosen(reading) if quoted else None
+    if chosen is not None:
+        # the text's targets are there (the question does not say; the unpaid cost refuses it first)
+        card["choose"] = [chosen]
+        seat = mine if chosen["owner"] == "self" else PLAYER2 if mine == PLAYER1 else PLAYER1
+        field = [{"id": f"t{i}", "name": "対象にできるキャラ"} for i in range(int(chosen["count"]))]
+        payload.setdefault(seat, {})["field"] = field
+        notes.append(TARGETS_NOTE)
     if any(f.owner is None for f in reading.of(Role.QUANTITY)):
         notes.append(UNOWNED_NOTE)
     who = sides(reading)

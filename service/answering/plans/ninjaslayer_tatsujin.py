@@ -8,6 +8,11 @@ The unpaid タツジン・コスト must be said (「払わずに」「コスト
 a コスト or エテル the question leaves out is a documented default that pays the コスト and not the
 タツジン・コスト (what the question describes: 「エテルが足りなくてタツジン・コストまでは払えない」),
 so an エテル told without the card's コスト declines (the コスト would decide).
+
+A タツジン コトダマ (「コスト2でタツジン付きのコトダマ、エテル2枚でタツジン払わないで撃てる?」) is entered
+the same way (1204, 1207): the engine's コトダマ entry pays its コスト alone — the タツジン・コスト
+unpaid; only with its コスト and the エテル told (the payment is what is asked; 「手札のタツジン付きの
+コトダマ、タツジン払わずに撃てる?」 alone stays another plan's), its text taken as no bar (a note says so).
 """
 
 from __future__ import annotations
@@ -50,7 +55,9 @@ def _fits(f: Fact) -> bool:
     if f.role in _QUIET:
         return True
     if f.role is Role.TERM:
-        return f.concept != "kotodama"  # a コトダマ is entered as a card of its own (1205), not here
+        return True  # a コトダマ is entered as one (1207), its タツジン・コスト unpaid all the same
+    if f.role is Role.ACTION and f.concept == "cast":
+        return not f.negated  # 「撃てる?」: a コトダマ's entry
     if f.role is Role.ACTION and f.concept == "pay":
         return True  # 「払わずに」「コストだけ払って」: the unpaid タツジン・コスト is read from the text
     if f.negated or f.concept not in _ALLOWED.get(f.role, ()):
@@ -73,17 +80,31 @@ def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
         return None  # the entry's own cost unpaid (1204.2h), not only the タツジン・コスト
     if not any(f.role is Role.KEYWORD and f.concept == "タツジン" for f in reading.facts):
         return None
-    if not any(f.role is Role.ACTION and f.concept == "play" and not f.negated for f in reading.facts):
+    kotodama = any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts)
+    entered = ("cast", "play") if kotodama else ("play",)
+    if not any(f.role is Role.ACTION and f.concept in entered and not f.negated for f in reading.facts):
         return None
+    if not kotodama and any(f.role is Role.ACTION and f.concept == "cast" for f in reading.facts):
+        return None  # 「撃つ」 of no コトダマ told
     if not all(_fits(f) for f in reading.facts):
         return None
     (ok_cost, cost), (ok_t, tatsujin), (ok_e, etel) = (_one(reading, c) for c in ("cost", "tatsujin", "etel"))
     if not (ok_cost and ok_t and ok_e) or (etel is not None and cost is None):
         return None  # two cards, or an エテル whose sufficiency the untold コスト would decide
-    notes: list[str] = []
+    if kotodama and (cost is None or etel is None):
+        return None  # a コトダマ's payment asked with its コスト and エテル untold: not plain enough to run
+    notes: list[str] = (
+        [
+            "コトダマのテキスト(対象の選択など)はエントリーを妨げないものとして、コストの支払いだけを扱っています。"
+        ]
+        if kotodama
+        else []
+    )
     if cost is None:
         cost = 1
-        notes.append("コストが書かれていないので、コスト1のキャラとして扱っています。")
+        notes.append(
+            f"コストが書かれていないので、コスト1の{'コトダマ' if kotodama else 'キャラ'}として扱っています。"
+        )
     if etel is None:
         etel = cost
         notes.append(
@@ -94,17 +115,23 @@ def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
         notes.append(
             "タツジン・コストが書かれていないので、1として扱っています(支払わないので結果は変わりません)。"
         )
-    card = {
+    card: dict[str, Any] = {
         "id": "c",
-        "name": "タツジンを持つキャラ",
+        "name": "タツジンを持つコトダマ" if kotodama else "タツジンを持つキャラ",
         "cost": cost,
         "tatsujin": tatsujin,
         "keywords": ["タツジン"],
+        **({"kind": "kotodama"} if kotodama else {}),
     }
+    entry: dict[str, Any] = (
+        {"kind": "kotodama", "player": PLAYER1, "card": "c"}
+        if kotodama
+        else {"kind": "enter", "player": PLAYER1, "card": "c", "tatsujin": False}
+    )
     payload: dict[str, Any] = {
         "phase": "character",
         PLAYER1: {"etel": etel, "hand": [card]},
-        "actions": [{"kind": "enter", "player": PLAYER1, "card": "c", "tatsujin": False}],
+        "actions": [entry],
     }
     who = sides(reading)
 
