@@ -68,7 +68,7 @@ from service.answering.plans import Plan
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
-from service.answering.plans.sve_deck import battle_won, deck_emptied, turn_passed
+from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told_empty, turn_passed
 from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
@@ -142,6 +142,7 @@ _PLANNED: tuple[Plan, ...] = (
     last_word_trigger,
     quick_removal,
     deck_emptied,
+    deck_told_empty,
     battle_won,
     turn_passed,
     per_graveyard,

@@ -37,6 +37,7 @@ from service.answering.plans.sve_attack_parts import (
     _named_again,
     _one,
     _one_fate,
+    _placed_apart,
     _plays,
     _refused,
     coordinate,
@@ -162,6 +163,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if len(mine) > 1 and any(_another(reading, d) for d in mine):
         return None  # 「【突進】持ちを出した。…俺の別のフォロワーで」: two cards, not one named again
+    if _placed_apart(reading, mine):
+        return None  # 「俺の場に…が1体。…俺のフォロワーで」: the listed card or another of that field
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
     if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):

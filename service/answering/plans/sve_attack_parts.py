@@ -337,3 +337,29 @@ def _named_again(reading: Reading, d: Described, cards: list[Described]) -> bool
 def _denied_only(d: Described) -> bool:
     """「疾走とかはなし」「アクトしてるのは0体」: keywords or states only denied, said of no card."""
     return bool(d.facts) and all(f.role in (Role.KEYWORD, Role.STATE) and f.negated for f in d.facts)
+
+
+# 「俺の場にアクト状態の守護持ちが1体。前のターンからいる俺のフォロワーで」: a field listed, then a bare noun
+_PLACED = re.compile(r"(?:場|フィールド|盤面)\s*(?:に|には|にも)")
+_AGAIN = re.compile(r"(?:この|その|そいつ|こいつ|あいつ|それ)\s*(?:の)?\s*(?:(?:俺|自分|僕|私)\s*の)?\s*$")
+
+
+def _placed_apart(reading: Reading, cards: list[Described]) -> bool:
+    """A card told as one of those on its side's field (「俺の場に…が1体」) and a bare follower noun of a
+    later sentence, not named again by この/その: the field may hold others, so which follower acts is
+    not said (round 13 audit: the listed acted 【守護】 had been made the attacker, 'no' stated)."""
+    text = reading.text
+    told = [d for d in cards if d.facts and d.noun is not None]
+    bare = [d for d in cards if not d.facts and d.noun is not None]
+    for t in told:
+        assert t.noun is not None
+        start = max(text.rfind(c, 0, t.noun.start) for c in "。??") + 1
+        if not _PLACED.search(text, start, t.noun.start):
+            continue
+        end = min((i for i in (text.find(c, t.noun.end) for c in "。??") if i >= 0), default=len(text))
+        for b in bare:
+            assert b.noun is not None
+            opening = max(text.rfind(c, 0, b.noun.start) for c in "。??、") + 1
+            if b.noun.start > end and not _AGAIN.search(text, opening, b.noun.start):
+                return True
+    return False

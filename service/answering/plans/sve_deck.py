@@ -3,6 +3,8 @@
 * `deck_emptied` — 「効果で山札を上から5枚墓場に送ったらデッキ0枚になった。まだ引いてない。負け?」:
   cards put from the deck into the graveyard are not drawn (5.4.1), so a deck emptied that way is no
   defeat; only drawing from it is (5.9.1.1, 11.2.2) — the run's winner is nobody yet;
+* `deck_told_empty` — 「相手のデッキが0枚になった。今は自分のターンのメインフェイズ。勝ち?」: the same, the
+  deck told empty with no act: nobody has won yet;
 * `battle_won` — 「相手が『バトルに勝利する』って出た。こっちの体力15、どっちの勝ち?」: every other
   player loses at once (5.22.1), whatever the leaders' 体力.
 
@@ -65,6 +67,38 @@ def deck_emptied(reading: Reading) -> BuiltScenario | None:
         payload,
         story(lambda sim: _emptied_head(sim, seat), types=("move", "deck_left", "game_over"), limit=3),
         tuple(notes),
+    )
+
+
+def deck_told_empty(reading: Reading) -> BuiltScenario | None:
+    """「相手のデッキが0枚になった。今は自分のターンのメインフェイズ。…今の時点で自分の勝ち?」: a deck told
+    empty in the asker's turn, nothing drawn since — only a draw from an empty deck defeats (5.9.1.1,
+    11.2.2), so nobody has won yet (sve-by-01, round 13). Any act, another turn or a card told is
+    another story."""
+    if asked(reading) != "winner" or unbound_numbers(reading):
+        return None
+    if reading.of(Role.ACTION, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    turns = reading.of(Role.TURN)
+    if [f.concept for f in turns] != ["self_turn"]:
+        return None
+    decks = reading.of(Role.QUANTITY)
+    if len(decks) != 1 or decks[0].concept != "deck" or decks[0].value != 0:
+        return None
+    owner = decks[0].owner or ""
+    described, leaders = describe(reading)
+    if owner not in ASKER_TURN or described or "?" in leaders or any(v <= 0 for v in leaders.values()):
+        return None
+    seat = ASKER_TURN[owner]
+    payload: dict[str, Any] = {seat: {"deck": 0}, "actions": []}
+    for whose, health in leaders.items():
+        payload.setdefault(ASKER_TURN[whose], {})["health"] = health
+    notes = ("自分のターンのメインフェイズで、デッキが0枚になってからカードは引いていないと仮定。",)
+    return BuiltScenario(
+        f"{GAME}.planned_deck_told_empty",
+        payload,
+        story(lambda sim: _emptied_head(sim, seat), types=("game_over",), limit=1),
+        notes,
     )
 
 

@@ -260,8 +260,10 @@ def told_result(f: Fact) -> bool:
 
 
 # 「相手のアクトしてる1/1に、3/2のフォロワーで」: attributes closed by a case particle and a comma are
-# the object named by its stats, a card of their own (not the next noun's)
-_OBJECT = re.compile(r"\s*[)）]?\s*(?:に|を|へ)\s*[、,]\s*")
+# the object named by its stats, a card of their own (not the next noun's); so are those closed by
+# 「で、」, the card used (「俺の【必殺】持ち、攻撃力0/体力3(前のターンから場にいる)で、相手の…」,
+# sve-by-20), a parenthesis of its own told between
+_OBJECT = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で)\s*[、,]\s*")
 
 
 def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:

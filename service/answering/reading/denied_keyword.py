@@ -14,11 +14,12 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from service.answering.reading import payload as pl
 from service.answering.reading.model import Fact, Reading, Role
 
 # 「守護とかはなし」「守護持ちはいない」: a keyword's presence denied, of no card (「なしの」 is attributive)
 _PRESENCE_DENIED = re.compile(
-    r"\s*】?\s*(?:持ち)?\s*(?:の\s*(?:フォロワー|カード))?\s*(?:とか|など|なんか|は|も)*\s*"
+    r"\s*】?\s*(?:持ち)?\s*(?:の\s*(?:フォロワー|カード))?\s*(?:とか|など|なんか|は|も)*\s*(?:何も|なにも)?\s*"
     r"(?:なし|無し|いない|いません|おらず|ない)(?!\s*の)"
 )
 
@@ -28,7 +29,12 @@ def none_there(fact: Fact, payload: Mapping[str, Any], seat: str | None, text: s
     フォロワー」, a card) of the side at `seat`, whose field the scenario writes as an empty list: no
     card there has it (the planner otherwise wants a card lacking it)."""
     player = payload.get(seat) if seat is not None else None
-    if not fact.negated or not isinstance(player, Mapping) or player.get("field") != []:
+    if not fact.negated or not isinstance(player, Mapping):
+        return False
+    # a seat the scenario gives no card at all (「相手はクイックとか何もなし」 with the attack at its
+    # leader: only its 体力) has nothing in play either, in every game's engine
+    cardless = not any(isinstance(v, Mapping) and pl.is_card(v) for _p, _k, v in pl.walk(player))
+    if player.get("field", [] if cardless else None) != []:
         return False
     return _PRESENCE_DENIED.match(text, fact.end) is not None
 

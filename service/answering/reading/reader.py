@@ -22,12 +22,12 @@ from dataclasses import replace
 
 from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
+from service.answering.reading.continued import continued_owners
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
-from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.stated_of import topic_states
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
@@ -218,7 +218,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = [_asked(question, f) for f in facts]
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
-    facts = reflexive_owners(question, with_owners(question, facts, tokens))  # 「相手が…自分のUNIT」
+    facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))

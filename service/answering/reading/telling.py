@@ -206,6 +206,10 @@ def loose_number(
         # place in the scenario reflects one number of the question (blind I, sve-bi-13)
         note = f"{fact.value} を反映する項目がシナリオにありません"
         return Accounted(fact, Status.NOT_MODELED, note=note)
+    if isinstance(fact.value, int) and not asked and _unheld_count(text, fact, payload):
+        # 「攻撃力3と攻撃力4のフォロワーで、3体で順番に」: a count of cards is held by a zone of that many
+        # cards, not by a 攻撃力 3 (round 13: the unread third attacker had been met by a stat)
+        return Accounted(fact, Status.NOT_MODELED, note=f"{fact.value}体のカードがシナリオの場にありません")
     if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
         return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
     # 「6体目を出す」: the 6th comes after 5 already there
@@ -219,3 +223,16 @@ def loose_number(
     if fact.concept == "ordinal" and isinstance(fact.value, int) and pl.nth_acted(payload, fact.value):
         return Accounted(fact, Status.USED, note="シナリオのその番目のカードが行動しています")
     return Accounted(fact, Status.NOT_MODELED, note="どの項目の数か読み取れませんでした")
+
+
+def _unheld_count(text: str, fact: Fact, payload: Mapping[str, Any]) -> bool:
+    """A bare number counting the cards an act is done with (「3体で」) that no zone of cards in play holds
+    that many of — not 「1体ずつ」 (each one) nor 「3体出したい」 (cards still to be played)."""
+    if not re.match(r"体\s*で", text[fact.end : fact.end + 3]):
+        return False
+    sizes = [
+        len(value)
+        for _path, key, value in pl.walk(payload)
+        if key in ("field", "characters") and isinstance(value, list)
+    ]
+    return fact.value not in sizes and sum(sizes) != fact.value

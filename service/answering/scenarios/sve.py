@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 
 from service.answering.extract import Facts
+from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import (
     asks,
@@ -49,8 +50,17 @@ _UNMODELLED = (
 )  # fmt: skip
 
 
+# 「相手はクイックとか何もなし」「ファンファーレなし」: an ability said to be absent is the vanilla card the
+# engine plays — no response, no text — so it stops nothing (sve-by-17, round 13)
+_ABSENT = re.compile(KEYWORD_DENIED)
+
+
+def _present(word: str, text: str) -> bool:
+    return any(not _ABSENT.match(text, m.end()) for m in re.finditer(re.escape(word) + "】?", text))
+
+
 def unmodelled(facts: Facts) -> BuiltScenario | Unsupported | None:
-    found = [w for w in _UNMODELLED if w in facts.text]
+    found = [w for w in _UNMODELLED if _present(w, facts.text)]
     scenario_like = facts.attack or asks(facts, _PLAY + r"|[0-9]")
     if not found or not scenario_like:
         return None
