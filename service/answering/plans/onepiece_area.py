@@ -37,6 +37,13 @@ _NTH = re.compile(r"([0-9])\s*体目\s*(?:の\s*キャラ(?:クター)?\s*)?(?:�
 # DON!! or a payment told in words the count readers do not take (「ドン!!はないけど」「ドン!!足りない」
 # 「コストは払えない」): the payment the plan would assume is not unsaid
 _PAYMENT_TOLD = re.compile(r"ドン|DON|払|足り|不足")
+# 「(ドンは足りてる)」「ドン!!は十分ある」「コストは払える」: the payment told as enough — what the plan
+# assumes anyway (the cost's count of active DON!!, 2-7-2); 「足りてない」「払えない」 are not this
+_PAYMENT_ENOUGH = re.compile(
+    r"(?:ドン|DON|コスト)(?:!!|\uff01\uff01)?(?:カード)?\s*(?:は|も)?\s*"
+    r"(?:足りて(?:い)?る|足りる|足ります|十分(?:に)?\s*(?:ある|あります)|余って(?:い)?る|払える|払えます)"
+    r"(?!\s*(?:か|の?\s*[?\uff1f]))"  # 「ドンは足りる?」 asks it
+)
 _NOT_FROM_HAND = re.compile(r"手札に(?:は)?(?:ない|無い|なく)|(?:トラッシュ|デッキ|山札|ライフ)から")
 
 
@@ -98,7 +105,7 @@ def area_limit(reading: Reading) -> BuiltScenario | None:
     if any(q.concept not in ("field_count", "don_active") for q in reading.of(Role.QUANTITY)):
         return None
     counted = any(q.concept == "don_active" for q in reading.of(Role.QUANTITY))
-    if not counted and _PAYMENT_TOLD.search(reading.text):
+    if not counted and _PAYMENT_TOLD.search(_PAYMENT_ENOUGH.sub("", reading.text)):
         return None  # 「ドン!!はないけど」「コスト払えない」: a payment told, not as a count read (2-7-2)
     if _NOT_FROM_HAND.search(reading.text):
         return None  # 「トラッシュから出す」「手札にないキャラ」: not played from the hand (6-5-3-1)

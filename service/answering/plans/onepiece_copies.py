@@ -23,7 +23,10 @@ _FIRST = re.compile(r"(?<!もう)(?<!もう\s)(?:片方|一方)")
 # 「同じ1体目」「そのキャラ」「同じカード」「それ」: the copy the previous use was
 _SAME = re.compile(r"同じ(?!効果)|その\s*(?:キャラ|カード|1体|1枚)|それ(?:で|の|を|も)")
 # 「同じキャラを2枚並べてる」「キャラが2体いる」「2枚出してる」: the copies on the field
-_COUNT = re.compile(r"\s*(?:を|が|は|も)?\s*(?:場に)?\s*([2-5])\s*(?:枚|体)")
+# 「同じキャラ(【起動メイン】【ターン1回】)を2体」: its text in parentheses between noun and count
+_COUNT = re.compile(
+    r"\s*(?:[(\uff08][^()\uff08\uff09]{0,60}[)\uff09])?\s*(?:を|が|は|も)?\s*(?:場に)?\s*([2-5])\s*(?:枚|体)"
+)
 MAX_COPIES = 5
 
 

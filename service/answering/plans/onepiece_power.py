@@ -45,6 +45,11 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         and not (f.concept == "destroy" and f.start >= asking)  # 「KOされる?」 is what is asked
     ]
     changes = [f for f in reading.of(Role.MODIFIER) if f.concept in _CHANGES]
+    # 「キャラが-2000になった」: the power told as what it became (1-3-7), not a change by -2000
+    results = [f for f in changes if _BECAME.match(reading.text, f.end)]
+    changes = [f for f in changes if f not in results]
+    if len(results) > 1:
+        return None
     if len(changes) != 1 or not isinstance(changes[0].value, int) or changes[0].negated:
         return None
     if _NOT_APPLIED.match(reading.text, changes[0].end):
@@ -72,6 +77,8 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     power = box.power()
     if power is None or set(box.stats) != {"power"} or box.keywords or box.states:
         return None
+    if results and power + _signed(changes[0]) != _signed(results[0]):
+        return None  # 「3000のキャラが-1000されて-2000になった」: the told result is not the change's
     notes = ["効果の期間は指定がないので、このターン中としています(適用した時点の結果は変わりません)。"]
     owner = box.owner
     if owner not in (ASKER, OTHER):
@@ -82,7 +89,7 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     turn_side = attacking_side(reading)
     if len(acts) == 2 and owner != turn_side:
         return None  # played again by a player whose turn it is not: not in this plan's reading
-    amount = abs(changes[0].value) * (-1 if changes[0].concept == "minus" else 1)
+    amount = _signed(changes[0])
     seat = seats(turn_side)
     character = {"id": "c", "name": "効果を受けたキャラ", "power": power}
     actions: list[dict[str, Any]] = [
@@ -123,6 +130,12 @@ def power_change(reading: Reading) -> BuiltScenario | None:
 
 
 _PLAYED = frozenset({"play", "use", "activate"})
+# 「-2000になった」「-2000に下がった」: a value said as what the power became
+_BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|下が|落ち)")
+
+
+def _signed(change: Fact) -> int:
+    return abs(int(str(change.value))) * (-1 if change.concept == "minus" else 1)
 
 
 def _changing_event(reading: Reading, acts: list[Fact], change: Fact) -> tuple[Fact, Fact] | None:

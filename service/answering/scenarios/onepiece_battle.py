@@ -46,6 +46,7 @@ from service.answering.scenarios.onepiece_read import (
     board_count,
     don_included,
     negated,
+    phrase,
 )
 from service.answering.scenarios.onepiece_tell import tell
 from service.answering.scenarios.onepiece_turn import attach_after_turn_change
@@ -114,6 +115,8 @@ def attack(facts: Facts) -> Built:
     sick = just_played and "速攻" not in a_spec.get("keywords", ())
     if t_ref == "t":
         said = tgt.rested if tgt is not None else None
+        if said is None and tgt is not None and played_told(facts, tgt):
+            return None  # 「相手のターンに登場したキャラ」: put active (3-7-5), its state now unsaid
         t_spec["rested"] = True if said is None else said
         if said is None:
             notes.append(
@@ -307,3 +310,26 @@ def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
         player["leader"] = spec
     else:
         player.setdefault("characters", []).append(spec)
+
+
+# 「相手のターンに登場した(キャラ)」「出されただけ」: the card told played
+_PLAYED_WORDS = re.compile(r"登場|出し|出され|出て|プレイ")
+_STATE_WORDS = re.compile(r"レスト|横向き|横に|寝て|タップ|アクティブ|縦向き|起きて|立って|スタンド")
+
+
+def played_told(facts: Facts, m: Mention) -> bool:
+    """The card's own sentence — or that of a card of its kind and side named before (「そのキャラ」) —
+    tells it was played and no state: it was put active (3-7-5), and only an attack or an effect since
+    would have rested it — its state is no default's to choose."""
+    text = facts.text
+    told = [
+        o for o in facts.mentions
+        if o is m.card or (o.kind == m.card.kind and o.side == m.side and o.start < m.card.start)
+    ]  # fmt: skip
+    for o in told:
+        ends = [i for i in (text.find(c, o.end) for c in "。?\uff1f!\uff01\n") if i >= 0]
+        words = phrase(facts, o) + text[o.end : min(ends, default=len(text))]
+        # a state said in that sentence (「…登場しただけで縦向きのまま」) is the card's, bound by the planner
+        if _PLAYED_WORDS.search(words) and not _STATE_WORDS.search(words):
+            return True
+    return False

@@ -41,7 +41,11 @@ _OWN_KEYWORDS = ("ダブルアタック", "バニッシュ", "速攻", "ブロ�
 
 # the asker is the attacked player: 「アタックされた」「相手のキャラが…にアタックしてきた」「相手のターンに」
 _PASSIVE = re.compile(r"(?:アタック|攻撃)(?:を)?され|殴られ|(?:アタック|攻撃)して(?:き|く)")
-_OPPONENT_TURN = re.compile(r"相手の(?:ターン|番|手番)")
+# not 「相手のターンに登場しただけ」: the turn of an earlier play is not the attack's (a play and an
+# attack in that turn is told by 「アタックしてきた」, _PASSIVE)
+_OPPONENT_TURN = re.compile(
+    r"相手の(?:ターン|番|手番)(?!\s*(?:に|中に?)\s*(?:登場|出(?:し|て|た|され)|プレイ))"
+)
 # a phrase the battle's result is presupposed by (the attack lands)
 PRESUMES_HIT = (
     r"通(?:る|っ|れ|し)|ヒット|ダメージ(?:が入|を与え|を受け|を食ら)"
@@ -317,7 +321,18 @@ def is_counter_card(m: Mention, facts: Facts) -> bool:
 
 def attacked_asker(facts: Facts) -> bool:
     """Whether the asker's card is the one attacked (the opponent attacks on its own turn)."""
-    return bool(_PASSIVE.search(facts.text) or _OPPONENT_TURN.search(facts.text))
+    text = facts.text
+    passive = [m for m in _PASSIVE.finditer(text) if not _EARLIER.search(_clause_before(text, m.start()))]
+    return bool(passive or _OPPONENT_TURN.search(facts.text))
+
+
+# 「そいつは相手の前のターンにアタックしてきたやつで」: an earlier turn's attack, history
+# (reading/earlier_turn)
+_EARLIER = re.compile(r"前(?:回)?の\s*(?:自分の|相手の|こっちの|俺の)?\s*(?:ターン|番)|前ターン")
+
+
+def _clause_before(text: str, at: int) -> str:
+    return text[max(text.rfind(c, 0, at) for c in "。、?\uff1f!\uff01\n") + 1 : at]
 
 
 def negated(facts: Facts, word: str) -> bool:
