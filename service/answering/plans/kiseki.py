@@ -56,6 +56,7 @@ import re
 from dataclasses import replace
 
 from service.answering.plans import Plan
+from service.answering.plans.deck_games import kiseki_deck_legal
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
@@ -86,6 +87,7 @@ from service.answering.plans.kiseki_timing import unit_in_their_turn
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
+    kiseki_deck_legal,  # deck construction (602.3, 602.4): all its facts are a deck's counts
     fight,
     ep_payment,
     deck_draw,

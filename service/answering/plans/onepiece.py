@@ -23,6 +23,7 @@ activation cost can be paid (`onepiece_cost`); the DON!! a play rests when an ef
 from __future__ import annotations
 
 from service.answering.plans import Plan
+from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
@@ -55,6 +56,7 @@ from service.answering.plans.onepiece_turns_told import at_turn_three
 PLANS: tuple[Plan, ...] = tuple(
     at_turn_three(plan)
     for plan in (
+        onepiece_deck_legal,  # deck construction (5-1-2): all its facts are a deck's counts
         battle,
         can_attack,
         guarded_block,  # can_block, less the asks it must not plan (audit 12b)

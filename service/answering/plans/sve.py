@@ -65,6 +65,7 @@ import re
 from functools import wraps
 
 from service.answering.plans import Plan
+from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
@@ -113,6 +114,7 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
 
 _PLANNED: tuple[Plan, ...] = (
+    sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     player_effect,
     restated_draw,
     draw_up_to,

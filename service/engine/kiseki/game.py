@@ -16,6 +16,7 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki import invariants, targeted
 from service.engine.kiseki.combat import WINDOW
+from service.engine.kiseki.deck import register_deck, verify_deck
 from service.engine.kiseki.effects import KisekiEffects, check_shape
 from service.engine.kiseki.loop import run_loop, verify_loop
 
@@ -71,6 +72,8 @@ class KisekiGame(KisekiEffects):
             "effect": ("", self.verify_effect, self.effect),
             "concede": ("", self.verify_concede, self.concede),
             "loop": ("", verify_loop, lambda action: run_loop(self, action)),
+            "deck_strategy": ("", verify_deck, lambda action: register_deck(self, action)),
+            "deck_blitz": ("", verify_deck, lambda action: register_deck(self, action)),
         }
 
     def verify(self, action: Action) -> None:

@@ -107,6 +107,7 @@ class KSAction(_Model):
     kind: Literal[
         "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
         "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop",
+        "deck_strategy", "deck_blitz",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
     card: str | None = Field(
@@ -134,6 +135,21 @@ class KSAction(_Model):
     )
     players: Literal["both", "player1", "player2"] = Field(
         default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
+    )
+    deck_size: int | None = Field(
+        default=None, ge=0, le=200, description="deck_*: デッキの枚数 (602.3a, 602.4a)"
+    )
+    same_name_copies: int | None = Field(
+        default=None,
+        ge=0,
+        le=200,
+        description="deck_*: 同じカード名かつ同じサブ名のカードの最大枚数 (602.4b)",
+    )
+    general_copies: int | None = Field(
+        default=None, ge=0, le=200, description="deck_*: サブ名が「一般」のカードの最大枚数 (602.4b-1)"
+    )
+    packs: int | None = Field(
+        default=None, ge=0, le=50, description="deck_blitz: 開封したブースターパックの数 (602.3a)"
     )
     response: Effects = effects_field(
         "play_event: EVENT が発動待機領域にある間に相手が優先権を得て対応し、"

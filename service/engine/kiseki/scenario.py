@@ -13,6 +13,7 @@ from service.engine.effects import EffectAction, Timing
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import WINDOW
+from service.engine.kiseki.deck import COUNTS
 from service.engine.kiseki.effects import check_shape
 from service.engine.kiseki.game import KisekiGame
 from service.engine.kiseki.models import KisekiScenario, KSAction, KSCardSpec, KSChoices
@@ -182,6 +183,8 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts), "cost": spec.cost}
     elif spec.kind == "loop":
         params = {"counts": dict(spec.counts), "forced": spec.forced, "players": spec.players}
+    elif spec.kind in ("deck_strategy", "deck_blitz"):
+        params = {k: getattr(spec, k) for k in COUNTS}
     return Action(spec.kind, player, params)
 
 
@@ -209,6 +212,7 @@ KIND_JA = {
     "end_step": "ステップの終了", "attack": "攻撃", "pass": "パス", "scrum_support": "スクラムサポート",
     "counter": "応戦対象の選択", "recover": "回復", "effect": "効果", "resolve": "効果",
     "arts": "アーツのプレイ", "concede": "投了", "loop": "ループ",
+    "deck_strategy": "ストラテジー戦のデッキ", "deck_blitz": "ブリッツシールド戦のデッキ",
 }  # fmt: skip
 
 

@@ -15,6 +15,7 @@ from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.onepiece import printed, refusals, setup
 from service.engine.onepiece.activate import ActivateAction, activate
+from service.engine.onepiece.deck import DeckAction, register_deck
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.loop import LoopAction, run_loop
 from service.engine.onepiece.position import PlayerSpec, StrictModel, place_player
@@ -102,6 +103,7 @@ ScenarioAction = Annotated[
     | EffectAction
     | ActivateAction
     | LoopAction
+    | DeckAction
     | setup.MulliganAction,
     Field(discriminator="type"),
 ]
@@ -246,6 +248,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         activate(game, act)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
+    elif isinstance(act, DeckAction):
+        register_deck(game, act)
     elif isinstance(act, setup.MulliganAction):
         game.apply(Action("mulligan", act.player, {"redraw": act.redraw}))
     elif isinstance(act, EffectAction):

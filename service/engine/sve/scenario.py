@@ -13,6 +13,7 @@ from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
 from service.engine.sve import combat, effects, endphase, notation, printed
+from service.engine.sve.deck import DeckAction, register_deck
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, PP_MAX_CAP, SECOND_PLAYER_EP
 from service.engine.sve.specs import (
@@ -199,6 +200,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         effects.steal(game, act.player, act.card)
     elif isinstance(act, WinBattleAction):
         effects.win_battle(game, act.player)
+    elif isinstance(act, DeckAction):
+        register_deck(game, act)
     elif isinstance(act, TokensAction):
         stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.engine.effects import Effect, EffectAction, Effects, effects_field
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
+from service.engine.sve.deck import DeckAction
 from service.engine.sve.rules import LEADER_HEALTH, PP_MAX_CAP
 
 Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺", "オーラ", "クイック"]
@@ -235,6 +236,7 @@ ScenarioAction = Annotated[
     | MillAction
     | StealAction
     | WinBattleAction
+    | DeckAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]
