@@ -31,7 +31,12 @@ from service.answering.scenarios.kiseki_context import (
 )
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
 from service.answering.scenarios.kiseki_read import PASSIVE, Unit, read_units
-from service.answering.scenarios.kiseki_retold import attacked_in_clause, every_holder, fold_retold
+from service.answering.scenarios.kiseki_retold import (
+    afterthought_icons,
+    attacked_in_clause,
+    every_holder,
+    fold_retold,
+)
 from service.answering.scenarios.kiseki_verdict import (
     NOW,
     STAND_IN_DEF,
@@ -119,7 +124,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if _POINTED.search(facts.text):
         return None
-    units = every_holder(fold_retold(read_units(facts)), facts.text)
+    units = afterthought_icons(every_holder(fold_retold(read_units(facts)), facts.text), facts.text)
     effects = read_effects(facts, attacked_in_clause(units, facts.text))
     if effects.problem is not None:
         return Unsupported(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from service.answering.extract import CardMention, Facts
 from service.answering.player_numbers import last_side
 from service.answering.scenarios.kiseki_sides import ALONE as _ALONE
-from service.answering.scenarios.kiseki_sides import stunned_said, supported_by_opponent
+from service.answering.scenarios.kiseki_sides import BARE_PAIR, stunned_said, supported_by_opponent
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
@@ -47,10 +47,8 @@ PASSIVE = r"(?:攻撃|アタック)(?:を)?(?:され(?!ない)|受け)|殴られ
 _COUNT = r"(?:[0-9]+\s*(?:体|つ|枚)\s*)?"
 _STAT_RUN = r"(?:(?:STR|DEF|CPコスト)\s*(?:が|は|:)?\s*-?[0-9]+[、,・/\sとで]*)+"
 _PRONOUN = re.compile(r"(?:STR|DEF|コスト)\s*-?[0-9]+の(やつ|ヤツ|奴)")
-# 「相手の2/2(コスト1)に殴りかかった」: STR/DEF written as a pair with no noun after them
-_BARE_PAIR = re.compile(
-    r"(?:自分|相手|あなた|こちら)の[0-9]+\s*/\s*[0-9]+(?=\s*(?:\([^()]*\))?\s*(?:に|を|へ|で|が|は))"
-)
+# 「相手の2/2(コスト1)に殴りかかった」「俺のSTR3/DEF3で」: STR/DEF as a pair with no noun after them
+_BARE_PAIR = re.compile(BARE_PAIR)
 # 「【武術】持ち(STR2/DEF3)に」: a UNIT named by its icon craft, with no noun after it
 _HOLDER = re.compile(
     r"【?(?:" + "|".join(ICON_NAMES) + r")】?持ち"

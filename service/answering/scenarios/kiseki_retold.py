@@ -105,3 +105,28 @@ def fold_retold(units: list[Unit]) -> list[Unit]:
         out[out.index(o)] = replace(o, guessed=told, **new)  # type: ignore[arg-type]
         out.remove(u)
     return out
+
+
+# 「…攻撃した。あ、俺のやつ【武術】持ってて」: an icon told afterwards of a side's UNIT by its side word
+# and a pronoun — not 「持ってない」 (a denial adds nothing), nor 「相手のUNITは【武術】持ち」: a UNIT
+# noun named again may be another UNIT (test_audit_kiseki withholds it)
+_SIDE_PRONOUN = r"(自分|俺|こっち|こちら|相手)の\s*(?:やつ|ヤツ|奴|方|ほう)\s*"
+_AFTERTHOUGHT = re.compile(
+    r"(?:" + _SIDE_PRONOUN + r"(?:も|と)\s*)?" + _SIDE_PRONOUN + r"(?:は|も|が)?\s*"
+    r"【?(" + "|".join(ICON_NAMES) + r")】?\s*(?:を)?\s*持って(?!な|い?ない|いな|ませ)"
+)
+
+
+def afterthought_icons(units: list[Unit], text: str) -> list[Unit]:
+    """An icon told after the fight of 「俺のやつ」「相手の方」 (「俺のやつも相手のやつも」: both) goes to
+    that side's one UNIT (1406.1 【武術】 changes the fight); with more UNITs of the side it stays unread
+    (the gate withholds)."""
+    out = list(units)
+    for m in _AFTERTHOUGHT.finditer(text):
+        for word in {m.group(1), m.group(2)} - {None}:
+            side = "opponent" if word == "相手" else "self"
+            mine = [u for u in out if (u.side or "self") == side and u.start < m.start()]
+            if len(mine) == 1:
+                u = mine[0]
+                out[out.index(u)] = replace(u, icons=u.icons | {f"【{m.group(3)}】"})
+    return out

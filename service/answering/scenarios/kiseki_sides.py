@@ -20,6 +20,13 @@ _UNDONE = r"する|しな|しま(?!した)|しちゃう|しそう|しうる|で�
 
 # 「STR6単独で殴った」: the one attacker said alone (804.5: a single UNIT's attack)
 ALONE = r"(?:単独|1体|一体|だけ|のみ)?\s*"
+# a UNIT told by its STR/DEF pair alone: 「相手の2/2に」, and (blind Y kiseki-by-03) 「俺のSTR3/DEF3で相手の
+# STR2/DEF4を攻撃」 — not 「自分のSTR3/DEF2で【武術】を持つUNITで」, a noun that follows it
+BARE_PAIR = (
+    r"(?:(?:自分|相手|あなた|こちら)の[0-9]+\s*/\s*[0-9]+|(?:自分|相手|あなた|こちら|こっち|俺)の"
+    r"STR\s*[0-9]+\s*/\s*DEF\s*[0-9]+(?![^、。]{0,15}(?:UNIT|ユニット)))"
+    r"(?=\s*(?:\([^()]*\))?\s*(?:に|を|へ|で|が|は))"
+)
 _END = r"[^。?？!！]"
 # the opponent the subject of the clause that names the UNIT by the asker's side word
 _OPPONENT_SUBJECT = re.compile(r"相手(?:が|は)" + _END + r"*?自分の" + _END + r"*$")

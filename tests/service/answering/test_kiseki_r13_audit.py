@@ -8,9 +8,12 @@ Families: a destroyed ask about a UNIT in a fight answered by its stun (804.11a-
 the opponent's スクラムサポート (1218.2, 1309.1a; `reading/reflexive.py`), and neighbours: 「何体スタン
 する?」 (a count, not the new ask), 「サポートなし」, a scrum attack's stun, 「お互い無事?」.
 
-On HEAD dc5ccc4 (before this round's fixes): 17 questions / 13 stated / 11 not the rulebook's
+On HEAD dc5ccc4 (before this round's fixes): 21 questions / 14 stated / 12 not the rulebook's
 (「やられる?」 read as a can and 'yes' stated for a UNIT the 応戦 does not stun; 「倒れる?」「無事?」 'stays'
-for stunned UNITs; 「スタンする?」「落ちる?」 answered by the game's outcome). After: 13 stated / 0 wrong.
+for stunned UNITs; 「スタンする?」「落ちる?」 answered by the game's outcome). After: 16 stated / 0 wrong
+(rows 18-21, on the afterthought icons and 「残る?」; while writing them, 「俺のやつも相手のやつも【武術】
+持ってる。俺のUNITはやられる?」 was stated 'stunned' by the first afterthought reading — only 相手's
+【武術】 read — and fixed: both hold it, no bonus, 1406.1).
 """
 
 from __future__ import annotations
