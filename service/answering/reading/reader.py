@@ -29,6 +29,7 @@ from service.answering.reading.fact_owners import with_owners
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
+from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.stated_of import topic_states
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
@@ -220,6 +221,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」
+    facts = reflexive_owners(question, facts)  # 「相手が…自分のUNITにサポート」
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts = earlier_turns(question, facts, game)  # 「相手のターンに出しただけ…こっちで殴る」
