@@ -16,12 +16,13 @@ import re
 from functools import wraps
 
 from service.answering.plans import Plan
+from service.answering.plans.fow_absent import absent
 from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
 from service.answering.plans.fow_asks import unanswerable
 from service.answering.plans.fow_cards import card_damage, card_stats
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
-from service.answering.plans.fow_common import ability_effect, absent, said_again
+from service.answering.plans.fow_common import ability_effect, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_damaged_trigger import damaged_trigger, holder_owned

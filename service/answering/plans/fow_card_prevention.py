@@ -4,8 +4,17 @@ to keep it under 400 lines): its amount (10.17.1.1) or "all" when none is said (
 
 from __future__ import annotations
 
+import re
+
 from service.answering.plans.fow_common import denied, of, prevented_after
 from service.answering.reading.model import Fact, Reading, Role
+
+# a prevention set up before the damage (「前もって「次に…軽減する」を使っておいた。そこに1000ダメージ」) is
+# in place when the damage would be dealt (10.17.1: a replacement); told with a turn passing between, it
+# may have ended (「このターン」) — not read
+_TURN_PASSED = re.compile(
+    r"次の(?:自分の|相手の)?ターン|翌ターン|ターン(?:が|を)?\s*(?:終|跨|またい|越|明け)|後のターン|次ターン"
+)
 
 
 def card_prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | None:
@@ -16,8 +25,10 @@ def card_prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | N
     told = of(reading, Role.MODIFIER, "reduce_damage")
     if not told:
         return None
-    if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1 or told[0].start < dealt[0].end:
+    if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1:
         return False
+    if told[0].start < dealt[0].start and _TURN_PASSED.search(reading.text, told[0].end, dealt[0].start):
+        return False  # 「このターン…軽減する」, the damage a turn later: whether it still applies is not read
     if prevented_after(reading, told[0]):
         return False  # 「300ダメージ、その後…100軽減する効果を得た」: gained after the damage was dealt
     if isinstance(told[0].value, int):  # 「200軽減」: the amount read with the prevention (lexicon)

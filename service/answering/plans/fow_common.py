@@ -12,7 +12,6 @@ from service.answering.plans.fow_another import another_card as another_card
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.fow.game import INDESTRUCTIBLE
 from service.engine.scenario import SimulationResult
 
 GAME = "fow"
@@ -309,28 +308,6 @@ def gone_later(reading: Reading, fact: Fact) -> bool:
     """Whether a loss is told anywhere after `fact` (a keyword the card has): whether it still holds is
     then not read (「…を持ってるけど、それを失った」 had been stated 'not destroyed')."""
     return _GONE.search(reading.text, fact.end) is not None
-
-
-# 「軽減とかは特になし」「破壊されない系の効果はどこにもない」: the kind of effect said to be absent
-_NONE_TOLD = re.compile(
-    r"\s*(?:系の?)?\s*(?:効果)?\s*(?:とか|など|なんか)?\s*(?:は|も)?\s*(?:特に|一切|どこにも)?\s*"
-    r"(?:なし|無し|(?:(?<=どこにも)|(?<=特に|一切))ない)(?![かが?？])"
-)
-_ABSENT = "an effect the question says is absent (「軽減とかは特になし」): none is in the situation"
-
-
-def absent(reading: Reading) -> Reading:
-    """A prevention or keyword said to be absent (「軽減とかは特になし」) is no fact of the situation: the
-    plans run none (read as told, the damage plan had declined a 'denied prevention')."""
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="absent", why=_ABSENT)
-        if f.role in (Role.MODIFIER, Role.KEYWORD)
-        and f.concept in ("reduce_damage", "prevent", INDESTRUCTIBLE)
-        and _NONE_TOLD.match(reading.text, f.end)
-        else f
-        for f in reading.facts
-    )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
 
 
 # 「引いたあと」「払う前の」「払った後」: the act told before, named again as a point in time

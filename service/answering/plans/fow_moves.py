@@ -8,12 +8,14 @@ asker's when unsaid, named). A count asked after a removal is the zones plan's.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, asked, built, of, quoted, seats
+from service.answering.plans.fow_common import WORD, asked, built, carried, gone_later, of, quoted, seats
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
+from service.engine.fow.game import INDESTRUCTIBLE
 from service.engine.scenario import SimulationResult
 
 _KINDS = {"resonator": ("field", "resonator"), "addition": ("field", "addition"),
@@ -39,6 +41,37 @@ def _only(reading: Reading, concept: str) -> bool:
     )
 
 
+# 「「…ゲームから取り除く」を使った」「…で対処した」: the play of the quoted removing effect, no act itself
+_PLAYED = re.compile(r"[」』]\s*(?:を|で)\s*$")
+# 「場から消える?」「場に残る?」: whether the card leaves the field (a removed card does, 10.3.1) — not
+# 「破壊される?」, which a removal never answers yes
+_LEAVES = re.compile(r"場から(?:消え|いなくな|離れ)|場に残")
+
+
+def _removal_only(reading: Reading) -> bool:
+    """One removal told (quoted or not), besides the play of its quoted text, asked what happens or
+    whether the card leaves the field (no other ask)."""
+    removals = [a for a in of(reading, Role.ACTION) if a.concept == "remove_from_game"]
+    others = [
+        a
+        for a in of(reading, Role.ACTION)
+        if a.concept != "remove_from_game"
+        and quoted(reading, a) is None
+        and not (a.concept in ("use", "play") and _PLAYED.search(reading.text, max(0, a.start - 3), a.start))
+    ]
+    asks = reading.asks()
+    return (
+        len(removals) == 1
+        and not removals[0].negated
+        and not others
+        and len(asks) == 1
+        and (
+            asks[0].concept == "outcome"
+            or (asks[0].concept == "destroyed" and bool(_LEAVES.search(asks[0].text)))
+        )
+    )
+
+
 def revealed_again(reading: Reading) -> BuiltScenario | None:
     if not _only(reading, "reveal") or len(of(reading, Role.ACTION)) != 2 or of(reading, Role.CARD):
         return None  # a card named by kind or owner: where it is is not read (a hand card is run)
@@ -59,7 +92,7 @@ def revealed_again(reading: Reading) -> BuiltScenario | None:
 
 
 def removed(reading: Reading) -> BuiltScenario | None:
-    if not _only(reading, "remove_from_game") or of(reading, Role.QUANTITY):
+    if not _removal_only(reading) or any(quoted(reading, q) is None for q in of(reading, Role.QUANTITY)):
         return None
     cards = [c for c in of(reading, Role.CARD) if quoted(reading, c) is None]
     if len(cards) != 1 or cards[0].concept not in _KINDS or cards[0].owner not in (None, "self", "opponent"):
@@ -75,6 +108,12 @@ def removed(reading: Reading) -> BuiltScenario | None:
     spec: dict[str, Any] = {"id": "r", "name": card.text, "kind": kind}
     if kind != "resonator":
         spec["defense"] = None
+    kept = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
+    if kept:  # 10.9.3 stops a destroy only: the card carries it, and is removed all the same (10.3.1)
+        told = dataclasses.replace(reading, text=reading.text[: reading.asks()[0].start])  # not 「消える?」
+        if any(gone_later(told, f) for f in kept):
+            return None  # 「…を持ってたが、失った」: whether it still holds is not read
+        spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]
     op = {"kind": "remove_from_game", "player": me["self"], "card": "r"}
 
     def head(sim: SimulationResult) -> str:

@@ -54,10 +54,10 @@ def compared(reading: Reading) -> Reading:
 _SAID = "a cost the question compares the asked one with, not the cost paid"
 
 # 「魔石はもう全部レスト済み」「他にウィル出せるカードも全部レスト済み」「…でウィル能力も使えない」「魔石は
-# もう使い切ってる」: every
+# もう使い切ってる」「魔石は全部寝てて」 (寝て: players' word for rested, as the lexicon reads it): every
 # will source told spent — no will ability can be played while paying (10.2.3), the held will is all
 _EXHAUSTED = re.compile(
-    r"(?:魔石|カード|ウィル能力)[^。、]{0,12}?(?:(?:全部|すべて|全て|みんな)\s*(?:レスト|使用済|使っ)|使い(?:切|き|果た))"
+    r"(?:魔石|カード|ウィル能力)[^。、]{0,12}?(?:(?:全部|すべて|全て|みんな)\s*(?:レスト|使用済|使っ|寝て|寝かせ|横向き)|使い(?:切|き|果た))"
     r"(?:[^。、]*?(?:で|、)\s*(?:ウィル能力|ほかの?ウィル|他の?ウィル)[^。、]*?(?:使え|出せ)な[いく])?"
 )
 _SPENT = "every will source told rested or unusable: the will held is all that pays (10.2.3, 10.2.4)"

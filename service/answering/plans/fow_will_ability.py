@@ -73,6 +73,8 @@ def _recovered(reading: Reading) -> bool | None:
 _QUOTE = re.compile(r"[「『]([^「」『』]{1,40})[」』]")
 _PLAYED = re.compile(r"\s*を\s*(?:プレイ|出|召喚|唱え|撃)")
 _COUNT = re.compile(r"\s*(?:が|を)?\s*$")
+# 「魔石(「[レスト]:[風]を生み出す」)が2枚」: the quote in brackets right after the noun describes each card
+_DESCRIBED = re.compile(r"\s*[(（]\s*[「『][^「」『』]{1,40}[」』]\s*[)）]\s*(?:が|を)?\s*$")
 _EACH = re.compile(r"どっちも|どちらも|両方|いずれも|全部|すべて|それぞれ")
 # 「支払いを求められたタイミングで」「コスト払う段階」「支払いの最中に」: while asked to pay (10.2.5)
 # 「払ってる最中に」「支払っている途中で」 too
@@ -86,11 +88,17 @@ def _copies(reading: Reading) -> tuple[int, list[Fact]] | None:
     counts = [
         n
         for n in of(reading, Role.NUMBER)
-        if stones and _COUNT.match(reading.text[stones[0].end : n.start]) and isinstance(n.value, int)
+        if stones
+        and (
+            _COUNT.match(reading.text[stones[0].end : n.start])
+            or _DESCRIBED.match(reading.text[stones[0].end : n.start])
+        )
+        and isinstance(n.value, int)
     ]
     if not counts:
         return 1, []
-    if len(counts) > 1 or not _EACH.search(reading.text[counts[0].end : counts[0].end + 20]):
+    described = _DESCRIBED.match(reading.text[stones[0].end : counts[0].start]) if len(counts) == 1 else None
+    if len(counts) > 1 or not (described or _EACH.search(reading.text[counts[0].end : counts[0].end + 20])):
         return None
     return int(counts[0].value), counts  # type: ignore[arg-type]
 
@@ -214,6 +222,15 @@ def _generic(reading: Reading) -> BuiltScenario | None:
     return built("will_ability", payload, head, notes, me)
 
 
+# 「コスト[風][1]のリゾネイター」: the card the cost is printed on
+_COSTED = re.compile(r"(?:\]|コスト\s*[0-9]+)\s*の\s*$")
+
+
+def _paid_for(reading: Reading, card: Fact) -> bool:
+    """「コスト[風][1]のリゾネイターをプレイしたい」: the card paid for, no holder of a will ability."""
+    return bool(_PLAYED.match(reading.text, card.end) or _COSTED.search(reading.text[: card.start]))
+
+
 def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     if asked(reading, "can") is None or not acts_only(reading, "pay", "play", "use"):
         return None
@@ -230,7 +247,10 @@ def will_ability_payment(reading: Reading) -> BuiltScenario | None:
     copies = _copies(reading)
     if copies is None:
         return None
-    if of(reading, Role.KEYWORD) or {f.concept for f in of(reading, Role.CARD)} - {"stone"}:
+    paid_for = [c for c in of(reading, Role.CARD) if c.concept != "stone" and _paid_for(reading, c)]
+    if of(reading, Role.KEYWORD) or {f.concept for f in of(reading, Role.CARD) if f not in paid_for} - {
+        "stone"
+    }:
         return None  # another card in play: which one holds the ability is not said
     costs = [run_cost(r) for r in runs(reading) if not any(f in made_facts for f in r)]
     if not costs or any(c is None or c != costs[0] for c in costs):

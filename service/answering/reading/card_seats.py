@@ -3,6 +3,7 @@ verdict's ground: `fate.asked_fate`, `assumed_stat`, `removal`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -43,14 +44,21 @@ def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, di
     return out
 
 
-def removed(events: Sequence[Event]) -> set[str]:
+# 「場から消える?」「場に残る?」: whether a card leaves the field is asked — a card removed from the game
+# (fow 10.3.1, to the 除外エリア) leaves it too, though it is not destroyed (「破壊される?」 stays no)
+LEAVES = re.compile(r"場から(?:消え|いなくな|離れ)|場に残")
+
+
+def removed(events: Sequence[Event], left: bool = False) -> set[str]:
     """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
-    軌跡; a discard from the hand is none). Every engine moves a removed card (`core.move_card`);
-    fow's ``destroy`` event records a destruction that was not carried out (10.9.3 破壊されない)."""
+    軌跡; a discard from the hand is none; with `left`, whether it left the field is asked, also one to the
+    除外エリア). Every engine moves a removed card (`core.move_card`); fow's ``destroy`` event records a
+    destruction that was not carried out (10.9.3 破壊されない)."""
+    gone = GONE | {"removed"} if left else GONE
     return {
         str(e.data.get("card"))
         for e in events
-        if e.type == "move" and e.data.get("to_zone") in GONE and e.data.get("from_zone") in PLAY
+        if e.type == "move" and e.data.get("to_zone") in gone and e.data.get("from_zone") in PLAY
     }
 
 

@@ -206,8 +206,9 @@ def _cards(payload: Mapping[str, Any]) -> int:
 def _owned_across_quote(reading: Reading, card: Fact) -> bool:
     """Whether `card` stands in a quote (an effect's text) and its owner word stands outside it: the
     card word is the effect's scope, not a card of the player who resolves it."""
-    opened = reading.text.rfind("「", 0, card.start)
-    if opened < 0 or reading.text.rfind("」", 0, card.start) > opened:
+    # 『…』 quotes a card text as 「…」 does (「相手の『すべてのJ/リゾネイターを破壊する』が通った」)
+    opened = max(reading.text.rfind(c, 0, card.start) for c in "「『")
+    if opened < 0 or max(reading.text.rfind(c, 0, card.start) for c in "」』") > opened:
         return False
     return not any(f.role is Role.OWNER and opened < f.start < card.start for f in reading.facts)
 

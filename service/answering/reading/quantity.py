@@ -220,7 +220,10 @@ _THIRD_OWNED = re.compile(r"(?:友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]く�
 # 何点?」: a time as the topic asks the value then, not the change — the 3 lost had been stated for 「絆が
 # 10点だったら、戦闘後は何点?」, blind U kiseki-bu-08; 「絆が10なら残りは何点?」: what is left as the topic,
 # as 「残りいくつ?」 — the 3 lost had been stated for the 7 left)
+# 「乗るダメージっていくつ?」: a noun as the topic before って names what is asked (as は/が/も do), no
+# quantity told elsewhere (fow blind Y: the hand's 4 of a per-count had been stated for the damage)
 _BARE_ASK = re.compile(
+    r"(?:(?<=後って)|(?<=残りって)|(?<![ァ-ヺー一-龯A-Za-z0-9]って))"
     r"(?:(?<![ァ-ヺー一-龯A-Za-z0-9はがも])|(?<=後)|(?<=後は)|(?<=後には)|(?<=後って)|(?<=あとは)"
     r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は)|(?<=残りは)|(?<=残りって))"
     r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)"
