@@ -1,4 +1,4 @@
-"""Round 13 self-audit of the deck plan (`data/deck_r13_audit.jsonl`): 15 trap questions over kiseki,
+"""Round 13 self-audit of the deck plan (`data/deck_r13_audit.jsonl`): 20 trap questions over kiseki,
 onepiece and sve, each stated verdict checked by hand against the rulebook (602, 5-1-2 / 2-14-2,
 6.1.1). ``accept`` lists the verdicts the rulebook allows, null for withheld; a row whose answer the
 rulebook leaves open (sve's class basis 6.1.1.5 untold) accepts only null.
