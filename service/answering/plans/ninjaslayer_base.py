@@ -299,3 +299,11 @@ def zone_parts(
     read_as = {where} | {seat(f.owner, mine) or mine for f in facts}  # `quantities`' seats of the parts
     out = {k: v for k, v in counts.items() if not (k[0] in read_as and k[1] in _ZONE_PARTS)}
     return out | {(where, "damage_zone"): up, (where, "damage_zone_face_down"): down}
+
+
+# a card told outside the field (「相手の手札のキャラ」「オヒガンの」「除外された」「死んだ」): no character
+# on the field, so no アイサツ対象 (704.4: the opponent or one of the opponent's characters on the field)
+OFF_FIELD = re.compile(
+    r"手札|オヒガン|デッキ|山札|除外|エテル|ダメ(?:ージ)?\s*[・･]?\s*ゾ|墓地|トラッシュ|死ん|死亡|殺さ|"
+    r"コトダマ\s*空間"
+)

@@ -40,6 +40,27 @@ _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand"
 # 「2枚引いて、相手のデッキが1枚になった」: a count told after the effect as what it made it — the
 # run's counts are the ones before its effects (a deck of 1 after the draw is not a deck-out, 1002.2)
 _BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|減っ|増え)")
+# 「2枚引いてデッキ0」「2枚引いて、デッキ1」: a count told bare right after the effect is what it made it
+# (audit13: 「2枚引いてデッキ1」 had been run as a deck of 1 before the draw, a deck-out). Only a デッキ
+# of 0 after a lone draw is run (from 0: whatever the draw, 1002.2 then defeats its player at once);
+# any other such count is no start the run holds, and the told count is what the planner checks
+_RIGHT_AFTER = re.compile(r"[ぁ-ん、,\s]{0,5}")
+
+
+def _after_effect(reading: Reading, effects: list[Fact]) -> bool:
+    """A count is told right after an effect, and it is not a lone draw's デッキ 0."""
+    after = [
+        q
+        for q in reading.of(Role.QUANTITY)
+        if any(q.start >= f.end and _RIGHT_AFTER.fullmatch(reading.text, f.end, q.start) for f in effects)
+    ]
+    lone_draw_emptied = (
+        len(after) == 1
+        and after[0].concept == "deck"
+        and after[0].value == 0
+        and [f.concept for f in effects] == ["draw"]
+    )
+    return bool(after) and not lone_draw_emptied
 
 
 def _named_player(reading: Reading, at: int, mine: str) -> str | None:
@@ -87,6 +108,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         f.concept in ("first_turn", "order", "turn_number") for f in reading.of(Role.TURN)
     ):
         return None  # 「後攻の1ターン目…ドロー後の手札」: the turn's own draw (502.3a) is turn_start's
+    if _after_effect(reading, effects):
+        return None  # a count after the effect that no start holds
     mine = me(reading)
     counts = quantities(reading, mine)
     if counts is None or not counts or any(c not in _ZONES for _s, c in counts):

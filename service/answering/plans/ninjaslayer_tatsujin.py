@@ -49,13 +49,20 @@ _ALLOWED = {
     Role.TURN: ("self_turn",),
 }
 _QUIET = (Role.ASK, Role.OWNER, Role.NEUTRAL)
+# the terms an entry's payment is told with (「エントリー」「エテルを支払う」 of the タツジン text, the
+# phase it is entered in); any other (「ダメージチェック」「エンドフェイズ」「エテル・ステップ」) names a
+# moment the one-entry run does not hold: 602.1/1206.1 refuse a character then, 802.4 a コトダマ (audit13)
+_TERMS = ("kotodama", "エントリー", "エテルを支払う", "キャラクターフェイズ")
+# something told on the コトダマ空間 (「コトダマ空間に…」「…が積まれてる」「ダメチェ中」): no entry of a
+# character (602.1), and only a pass over a damage check (802.4) — the run's コトダマ空間 is empty
+_BUSY = re.compile(r"コトダマ\s*空間|積(?:ま|ん|み|む|め)|ダメ(?:ージ)?\s*[・･]?\s*チェ|チェック|解決")
 
 
 def _fits(f: Fact) -> bool:
     if f.role in _QUIET:
         return True
-    if f.role is Role.TERM:
-        return True  # a コトダマ is entered as one (1207), its タツジン・コスト unpaid all the same
+    if f.role is Role.TERM:  # a コトダマ is entered as one (1207), its タツジン・コスト unpaid all the same
+        return f.concept in _TERMS and f.owner in (None, "self")
     if f.role is Role.ACTION and f.concept == "cast":
         return not f.negated  # 「撃てる?」: a コトダマ's entry
     if f.role is Role.ACTION and f.concept == "pay":
@@ -80,7 +87,12 @@ def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
         return None  # the entry's own cost unpaid (1204.2h), not only the タツジン・コスト
     if not any(f.role is Role.KEYWORD and f.concept == "タツジン" for f in reading.facts):
         return None
-    kotodama = any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts)
+    if _BUSY.search(reading.text):
+        return None  # the コトダマ空間 told holding something (602.1, 802.4): not the empty one run
+    named = [f for f in reading.facts if f.role is Role.TERM and f.concept == "kotodama"]
+    kotodama = bool(named)
+    if kotodama and (reading.of(Role.CARD) or len(named) > 1):
+        return None  # a コトダマ beside a character, or two: which card is entered is not plain
     entered = ("cast", "play") if kotodama else ("play",)
     if not any(f.role is Role.ACTION and f.concept in entered and not f.negated for f in reading.facts):
         return None
