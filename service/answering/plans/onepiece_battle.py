@@ -40,7 +40,7 @@ from service.answering.reading.polarity import result_asked
 from service.answering.reading.resulting import told_results
 from service.answering.reading.verdict import asked, dealt_asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED
+from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED, HIT_IF, MISS_IF, lands_as_told
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
 from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_either_way
 from service.answering.scenarios.onepiece_tell import tell
@@ -233,6 +233,19 @@ def battle(reading: Reading) -> BuiltScenario | None:
         notes.append(
             f"ブロックされたので、アタックされたカードのパワーは結果に関わらず既定の{DEFAULT_POWER}としています。"
         )
+    powers = attacker_spec.get("power") or attacker.power(), compared[1].power() or target_spec.get("power")
+    if MISS_IF.search(reading.text) or (
+        (won or HIT_IF.search(reading.text))
+        and not lands_as_told(powers[0], attacker_spec.get("don"), powers[1])
+    ):
+        return None  # 「通らなかったら」, or 「3000で5000に…通ったら」: no run of the told battle (7-1-4-1)
+    counting = any(f.concept == "number" for f in reading.of(Role.ASK))  # the hand told is counted
+    if not (won or counting) and held.get(defender, {}).get("hand") and "カウンター" not in reading.text:
+        power = int(attacker_spec.get("power") or attacker.power() or 0) + 1000 * int(
+            attacker_spec.get("don") or 0
+        )
+        if power >= int(compared[1].power() or target_spec.get("power") or 0):
+            return None  # 「相手の手札は3枚」: its counter is the attacked player's choice (7-1-3-2)
     action: dict[str, Any] = {"type": "attack", "attacker": "leader", "target": "leader"}
     for box, spec, key, owner in (
         (attacker, attacker_spec, "attacker", side),

@@ -29,6 +29,8 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
+# 「リーダーを殴れる」「キャラにアタック」: the card named as the attack's object
+_AT = re.compile(r"\s*(?:に|を)\s*(?:アタック|攻撃|殴|叩)")
 _BY = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が)")
 
 
@@ -160,6 +162,8 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     ):
         side, defender = ASKER, OTHER
     boxes = [b for b in found if b.first() < verb.start]
+    if any(b.owner == side and any(_AT.match(text, m.end) for m in b.mentions()) for b in boxes):
+        return None  # 「相手のターンに出したキャラで、相手のリーダーを殴れる?」: the sides are misread
     by = [
         b
         for b in boxes

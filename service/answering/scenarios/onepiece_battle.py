@@ -20,6 +20,8 @@ from service.answering.scenarios.common import asks
 from service.answering.scenarios.onepiece_defence import (
     BLOCKER_UNUSED,
     COUNTER_ELSEWHERE,
+    HIT_IF,
+    MISS_IF,
     NO_TRIGGER_CARD,
     TRIGGER_OFF,
     TRIGGER_ON,
@@ -29,6 +31,8 @@ from service.answering.scenarios.onepiece_defence import (
     blocker_rested,
     counter_choice,
     counters,
+    hand_may_counter,
+    lands_as_told,
 )
 from service.answering.scenarios.onepiece_don_read import don_count, loose_don, loose_don_after
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
@@ -56,6 +60,8 @@ GAME = "onepiece"
 Built = BuiltScenario | Unsupported | None
 
 
+# 「KOできる?」: the battle's result asked, not whether the attack is allowed
+_KO_ASKED = r"KO\s*(?:でき|可能)|倒せ"
 _PLAY_TOLD = re.compile(r"(?:出し|登場させ|登場し|プレイし)(?:た|て)")
 # 「手札2」「手札は何枚?」「手札は?」: a hand counted or asked
 # a count asked in the last sentence (「ライフ何枚?」「手札はいくつ?」), and card text told in quotes
@@ -72,9 +78,6 @@ _OTHER_CHOICE = re.compile(r"カウンター|ブロック|イベント|アタッ
 # a sentence ending in a question mark: what it says is asked, not told
 _ASKED_SENTENCE = re.compile(r"[^。?？]*[?？]")
 PRESUMES_HIT_RE = re.compile(PRESUMES_HIT)
-# 「通ったら」「KOしたら」「ダメージを与えたら」「通れば」: a hit put as the question's condition is
-# presumed even inside the asked sentence; the gap admits no な/ず, so 「受けなかったら」 presumes nothing
-_HIT_IF = re.compile(rf"(?:{PRESUMES_HIT})[っったしてれ]{{0,3}}?(?:たら|ら|れば|ば|なら|として)")
 
 
 # ----- the attack builder -------------------------------------------------------------------------
@@ -147,7 +150,7 @@ def attack(facts: Facts) -> Built:
     fighter = ("blocker", b_power) if blocks else ("target", t_spec.get("power"))
 
     # powers the comparison (7-1-4-1) turns on; a hit presumed is one told, not one asked (「通る?」)
-    hit_told = bool(PRESUMES_HIT_RE.search(_ASKED_SENTENCE.sub("", facts.text)) or _HIT_IF.search(facts.text))
+    hit_told = bool(PRESUMES_HIT_RE.search(_ASKED_SENTENCE.sub("", facts.text)) or HIT_IF.search(facts.text))
     for role, spec, ref in (("attacker", a_spec, a_ref), (fighter[0], None, None)):
         power = spec.get("power") if spec is not None else fighter[1]
         if power is not None:
@@ -170,6 +173,11 @@ def attack(facts: Facts) -> Built:
         )
     a_power = a_spec.get("power")
     d_known = fighter[1] if fighter[0] == "blocker" else t_spec.get("power")
+    if MISS_IF.search(facts.text):
+        return None  # 「通らなかったら負け?」: a miss supposed, not the told battle's run (7-1-4-2)
+    # 「3000で5000のリーダーに…通ったら勝ち?」: the hit supposed is no run of the told powers (7-1-4-1)
+    if hit_told and not lands_as_told(a_power, a_spec.get("don"), d_known):
+        return None
     if a_power is None:
         a_spec["power"] = LEADER_POWER if a_ref == "leader" else max(LEADER_POWER, d_known or 0)
     if fighter[0] == "blocker" and b_power is None:
@@ -198,6 +206,16 @@ def attack(facts: Facts) -> Built:
     used = counters(facts, "opponent" if defending else "self")
     if used is None or (used and COUNTER_ELSEWHERE.search(facts.text)):
         return None  # a further counter unread, or one given to a card that does not fight
+    lands = int(a_spec["power"]) + 1000 * int(a_spec.get("don", 0)) >= int(
+        (b_power if blocks else t_spec["power"]) or 0
+    )  # 6-5-5-2; a counter only raises the attacked side's power (7-1-3-2-1)
+    if (
+        lands
+        and not (used or hit_told or refused or (asks(facts, ASKS_LEGALITY) and not asks(facts, _KO_ASKED)))
+        and not _COUNT_ASKED.search(facts.text)  # a count asked: the hand told is counted (7-1-4-1-1-2)
+        and hand_may_counter(facts, defending)
+    ):
+        return None  # 「相手の手札は3枚」: a counter from it is the attacked player's choice (7-1-3-2)
     if used:
         defender["hand"] = used
         action["counters"] = [counter_choice(facts, c["id"]) for c in used]

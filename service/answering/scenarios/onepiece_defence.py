@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from service.answering.extract import Facts
-from service.answering.scenarios.onepiece_read import BOUNDARY, mentions, negated
+from service.answering.scenarios.onepiece_read import BOUNDARY, PRESUMES_HIT, mentions, negated
 
 _BLOCKER_POWER = (
     re.compile(r"パワー\s*([0-9]+)\s*の\s*【?ブロッカー"),
@@ -217,3 +217,42 @@ def counter_event(facts: Facts) -> dict[str, Any] | None:
         "boost": int(boost.group(1)) if boost else 0,
         "cost": min(int(cost.group(1)), 20) if cost else 0,
     }
+
+
+# 「相手の手札は3枚」「手札2枚」: a hand told by its count, the seat's word before it (audit13)
+_HAND_TOLD = re.compile(
+    r"(相手|向こう|敵|俺|自分|こっち|こちら|僕|うち)?\s*(?:の)?\s*手札\s*(?:は|が|も)?\s*(?:まだ\s*)?"
+    r"([0-9\uff10-\uff19]+)\s*(?:枚)?"
+)
+_OTHER_SEAT = frozenset({"相手", "向こう", "敵"})
+
+
+def hand_may_counter(facts: Facts, defending: bool) -> bool:
+    """The attacked player's hand told with cards in it, and no counter told used or denied: in the
+    counter step that player may trash a 「(アイコン)カウンター」 character or use a 【カウンター】 event
+    from it (7-1-3-2), so the battle's result is that player's choice, not the run's default of none
+    (「…相手の手札は3枚。勝てる?」). A count told of the attacking seat's hand is not the attacked one's."""
+    if "カウンター" in facts.text:
+        return False  # a counter told — used, denied or asked — is read by `counters`
+    for m in _HAND_TOLD.finditer(facts.text):
+        if int(m.group(2).translate(str.maketrans("０１２３４５６７８９", "0123456789"))) < 1:
+            continue
+        seat = m.group(1)
+        if seat is None or (seat in _OTHER_SEAT) != defending:
+            return True  # the attacked seat's, or a bare 「手札2枚」 of no seat said
+    return False
+
+
+# 「通ったら」「KOしたら」「ダメージを与えたら」「通れば」: a hit put as the question's condition is
+# presumed even inside the asked sentence; the gap admits no な/ず, so 「受けなかったら」 presumes nothing
+HIT_IF = re.compile(rf"(?:{PRESUMES_HIT})[っったしてれ]{{0,3}}?(?:たら|ら|れば|ば|なら|として)")
+# 「通らなかったら」「通らなければ」「防がれたら」: the attack's miss supposed (audit13)
+MISS_IF = re.compile(r"通らな(?:かったら|ければ|いなら|い場合)|(?:防が|止めら)れ(?:たら|れば|た場合)")
+
+
+def lands_as_told(attacker: object, don: object, defender: object) -> bool:
+    """Whether the told powers let the attack win its battle (7-1-4-1; 6-5-5-2 for its DON!!), or
+    either power is unsaid — a hit told or supposed against them is no run of the question's."""
+    if attacker is None or defender is None:
+        return True
+    return int(str(attacker)) + 1000 * int(str(don or 0)) >= int(str(defender))
