@@ -341,6 +341,9 @@ def _denied_only(d: Described) -> bool:
 
 # 「俺の場にアクト状態の守護持ちが1体。前のターンからいる俺のフォロワーで」: a field listed, then a bare noun
 _PLACED = re.compile(r"(?:場|フィールド|盤面)\s*(?:に|には|にも)")
+_PLACED_AFTER = re.compile(
+    r"[、,]\s*(?:[^。??、]{0,6}の)?\s*(?:場|フィールド|盤面)\s*(?:に|には|にも)\s*(?:いる|ある|出て)"
+)
 _AGAIN = re.compile(r"(?:この|その|そいつ|こいつ|あいつ|それ)\s*(?:の)?\s*(?:(?:俺|自分|僕|私)\s*の)?\s*$")
 
 
@@ -354,9 +357,10 @@ def _placed_apart(reading: Reading, cards: list[Described]) -> bool:
     for t in told:
         assert t.noun is not None
         start = max(text.rfind(c, 0, t.noun.start) for c in "。??") + 1
-        if not _PLACED.search(text, start, t.noun.start):
-            continue
         end = min((i for i in (text.find(c, t.noun.end) for c in "。??") if i >= 0), default=len(text))
+        # 「あとアクト状態の守護持ちが1体、こっちの場にいる」: the field named after the card (audit13)
+        if not _PLACED.search(text, start, t.noun.start) and not _PLACED_AFTER.search(text, t.noun.end, end):
+            continue
         for b in bare:
             assert b.noun is not None
             opening = max(text.rfind(c, 0, b.noun.start) for c in "。??、") + 1

@@ -8,7 +8,9 @@ that adds to what was just listed (あと / それと / それから / 他に / 
 previous sentence's list; when that sentence put cards on one side's field (「相手の場に」「自分の
 フィールドには」), the unowned facts of the continuing sentence before its own first owner word are
 that side's. 「あと1点で」 (a count still needed) and 「そのあと」 (a time) continue nothing.
-Shared by every game's reader; a sentence with an owner word of its own is untouched up to it.
+Shared by every game's reader; a sentence with an owner word of its own is untouched up to it, and a
+continuing sentence whose first owner word names the other side (「あと…が1体、こっちの場に」「あと攻撃力3の
+俺のフォロワーで」) gives nothing: the facts before that word may be its side's (audit13).
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ __all__ = ["continued_owners"]
 
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 _SENTENCE_END = re.compile(r"[。!?!?\n]")
-# the opening of a sentence that adds to the list before it; not 「あと1点」「あとで」「あとは何を」
+# the opening of a sentence that adds to the list before it; not 「あと1点」「あとで」「あとは何を」, but
+# 「あと2/2の守護持ちもいる」 (a card's 攻撃力/体力, audit13: it had been made the asker's attacker)
 _GOES_ON = re.compile(
-    r"\s*(?:あと(?![0-9０-９一二三四五六七八九十でにからのはも])|それと|それから|他に|ほかに|さらに|加えて)"
+    r"\s*(?:あと(?![0-9０-９]+\s*[^/／0-9０-９]|[一二三四五六七八九十でにからのはも])|それと|それから|他に|ほかに|さらに|加えて)"
 )
 # an owner word that names a field cards were put on: 「相手の場に」「自分のフィールドには」「相手側の盤面」
 _FIELD_AFTER_OWNER = re.compile(
@@ -58,10 +61,17 @@ def continued_owners(question: str, facts: list[Fact]) -> list[Fact]:
         goes_on = _GOES_ON.match(question, start)
         own = _field_owner(question, owners, start, end)
         if goes_on is not None and listed is not None:
-            first_owner = min((o.start for o in owners if start <= o.start < end), default=end)
-            for i, f in enumerate(facts):
-                if f.role in _OWNED and f.owner is None and goes_on.end() <= f.start < first_owner:
-                    given[i] = listed
+            first = min((o for o in owners if start <= o.start < end), key=lambda o: o.start, default=None)
+            first_owner = end if first is None else first.start
+            # 「あとアクト状態の守護持ちが1体、こっちの場に」「あと攻撃力3の俺のフォロワーで」: an owner
+            # word of the other side after the facts may be theirs — the list goes on only up to its own;
+            # 「あと前のターンからいる攻撃力3のフォロワーで相手リーダーを攻撃」: a move told (or asked),
+            # not the list going on — its card is the mover's (audit13: the attacker had been the opponent's)
+            moves = any(f.role in (Role.ACTION, Role.ASK) and start <= f.start < end for f in facts)
+            if (first is None or first.owner == listed) and not moves:
+                for i, f in enumerate(facts):
+                    if f.role in _OWNED and f.owner is None and goes_on.end() <= f.start < first_owner:
+                        given[i] = listed
             listed = own or (listed if first_owner == end else None)
         else:
             listed = own

@@ -63,6 +63,11 @@ _ATTACKER_WHAT = (
 )
 # 「…でそいつを攻撃できる?」: the attack's object named by a pronoun is a card, not a leader
 _POINTED = r"(?:(?:そい|こい|あい)つ|(?:そ|こ|あ)やつ)\s*(?:に|を|へ)(?:は)?\s*(?:攻撃|殴|アタック)"
+# 「その4/4を攻撃」「相手の2/3に殴りかかる」: a target named by its 攻撃力/体力 in the asking sentence
+_BY_STATS = (
+    r"([0-9]+)\s*/\s*([0-9]+)\s*(?:の(?:フォロワー|方|ほう|やつ))?\s*(?:を|に|へ)(?:は)?\s*"
+    r"(?:攻撃|殴|アタック)"
+)
 # 「攻撃のあと相手リーダーの体力はいくつ?」: a leader's 体力 asked
 LEADER_ASKED = r"リーダー(?:の)?体力[^。、!?]{0,12}[??]"
 # the 体力 of a follower whose 体力 the question does not give: no damage in one attack destroys it, and
@@ -108,6 +113,15 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         target = next((m for m in facts.mentions if m.kind == "follower" and m.side == "opponent"), None)
     if target is not None:
         target = anaphora(facts, target)
+    named = re.search(_BY_STATS, asking)
+    if named is not None and (
+        target is None
+        or target.kind == "leader"
+        or (target.stats.get("attack"), target.stats.get("health")) != (int(named[1]), int(named[2]))
+    ):
+        # 「相手の場にアクト状態の4/4。あと2/2の守護持ちもいる。…その4/4を攻撃できる?」: the target named by
+        # stats no card read carries (audit13: the 2/2 【守護】 had been attacked, 'yes' stated)
+        return Unsupported("攻撃目標が攻撃力/体力だけで示され、どのフォロワーか読み取れませんでした。")
     mine, theirs, bystanders = cards(facts, attacker, target)
     notes: list[str] = []
     missing: list[str] = []
