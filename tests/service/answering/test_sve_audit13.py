@@ -1,11 +1,11 @@
 """Round-13 independent audit of the sve code of round 13 and of the shared reader step
 `reading/continued.py` (dd0fde0: a sentence opened by あと/それと/さらに… goes on listing the previous
 sentence's field, its unowned facts that side's) — own adversarial questions (`data/sve_audit13.jsonl`,
-`game` names the game: 25 of the 74 rows are other games' wordings, kiseki, onepiece, fow, ninjaslayer),
+`game` names the game: 25 of the 83 rows are other games' wordings, kiseki, onepiece, fow, ninjaslayer),
 every stated verdict checked by hand against the game's rulebook (withholding is always allowed; an
 empty `accept` means no verdict may be stated; a row with `open` is a known wrong verdict, strict xfail).
 
-Wrong verdicts found on 2d600a4, before this audit's fixes (74 rows: 30 stated / 8 wrong; the first
+Wrong verdicts found on 2d600a4, before this audit's fixes (83 rows: 33 stated / 8 wrong; the first
 wave of 30: 14 / 3):
 - continued.py gave the listed side facts told before an owner word of the other side
   (「あとアクト状態の【守護】持ちが1体、こっちの場にいる」「他に、スタンしてないUNITが2体いるけど、それは俺の」):
@@ -15,7 +15,7 @@ wave of 30: 14 / 3):
   for an attack an acted 【守護】 forbids, 12.8.2; 'no' beside a standing one);
 - a continuing sentence telling the asker's move (「あと前のターンからいる攻撃力3のフォロワーで相手リーダーを
   攻撃」) gave the attacker to the opponent and dropped six right verdicts (withheld since dd0fde0).
-After: 30 stated / 0 wrong (first wave 13 / 0).
+After: 33 stated / 0 wrong (first wave 13 / 0).
 """
 
 from __future__ import annotations
