@@ -83,6 +83,13 @@ _MUST_ASK = re.compile(
 # 7.4.7) is what the run performs and answers; so is a must asked beside another ask (「温存しなきゃダメ?
 # 今撃てる?」: the permission answers both)
 _CHOICE = re.compile(r"ブロック|カウンター|応戦|インターラプト|受け|守|かば|庇|アタック|攻撃|殴|使|発動|選")
+# whether something remains or falls (「拠点は残る?」「絆は残る?」「絆、0まで落ちる?」): a default outcome
+# ('ongoing') says nothing of it (kiseki audit 13 had stated 'ongoing' for them, the asked noun unread);
+# kiseki only: sve's 「どっちが残る?」 and ninjaslayer's 「ダメージって…残る?」 are answered by their runs
+_REMAIN_ASK = re.compile(
+    r"(?:残(?:る|れる|らない|ります|って(?:る|いる))|落ち(?:る|ちゃう|ない)|やられ(?:る|ちゃう|ない))"
+    r"\s*(?:の|ん)?\s*(?:です)?\s*(?:か|かな|よね|っけ)?\s*[?？]$"
+)
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
 _STATES = frozenset({"about:rested", "about:active"})
 
@@ -118,6 +125,7 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         asks += [_WHICH_ASK] if kind in ("outcome", "can") else []
         asks += [_OTHER_PLAYER] if kind == "can" else []
         asks += [_OTHER_VIEW] if kind in ("winner", "outcome") else []
+        asks += [_REMAIN_ASK] if kind == "outcome" and reading.game == "kiseki" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:

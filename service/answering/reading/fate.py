@@ -183,7 +183,11 @@ _PLAYER_SUBJECT = re.compile(
 # 「…攻撃。俺は破壊される?」「相手ってKOされる?」: a bare player word right before the ask — no card
 # of that player named (「こっちも」「俺の方は」 are `_owner_subject`'s); shared audit 12s: 'true' had been
 # stated of the attacked card for 「俺は破壊される?」 with the asker's attacker left standing
-_BARE_PLAYER = re.compile(r"(?:相手|自分|俺|僕|私)\s*(?:は|って|も)\s*$")
+# 「相手やられる?」「相手、やられる?」: the particle dropped, as players say it (kiseki audit 13: 'false'
+# had been stated of the attacked player, whose 絆 -3 loses it the game at the 回復フェイズ, 705.5)
+_BARE_PLAYER = re.compile(
+    r"(?:相手|自分|俺|僕|私)\s*(?:は|って|も)\s*$|(?<!の)(?:相手|自分|俺|僕|私)\s*[、,]?\s*$"
+)
 
 
 def asks_player(reading: Reading, ask: Fact) -> bool:

@@ -111,9 +111,20 @@ def fold_retold(units: list[Unit]) -> list[Unit]:
 # and a pronoun — not 「持ってない」 (a denial adds nothing), nor 「相手のUNITは【武術】持ち」: a UNIT
 # noun named again may be another UNIT (test_audit_kiseki withholds it)
 _SIDE_PRONOUN = r"(自分|俺|こっち|こちら|相手)の\s*(?:やつ|ヤツ|奴|方|ほう)\s*"
+# 「相手のやつが【武術】持ってるかは分からない」「持ってる?」「持ってるかも」: the icon asked or unsure,
+# not told (the +1/+1 of 1406.1 had been given to it and 'no' stated)
+_UNSURE = r"(?:い|た)?る?\s*(?:か(?!ら)|[?？]|って\s*[?？])"
 _AFTERTHOUGHT = re.compile(
     r"(?:" + _SIDE_PRONOUN + r"(?:も|と)\s*)?" + _SIDE_PRONOUN + r"(?:は|も|が)?\s*"
-    r"【?(" + "|".join(ICON_NAMES) + r")】?\s*(?:を)?\s*持って(?!な|い?ない|いな|ませ)"
+    r"【?(" + "|".join(ICON_NAMES) + r")】?\s*(?:を)?\s*持って(?:(な|い?ない|いな|ませ)|(?!" + _UNSURE + "))"
+)
+
+# 「相手の方は【武術】持ってて、俺の方も持ってる」「相手のは【武術】持ってないけど、俺のは持ってる」: the
+# other side said to hold the same icon with no icon word (kiseki audit 13: only the first had been given it,
+# and 'no' stated for a fight of two holders)
+_ALSO = re.compile(
+    r"[^。?？!！]{0,8}?(自分|俺|こっち|こちら|相手)の\s*(?:やつ|ヤツ|奴|方|ほう)?\s*(?:も|は)\s*"
+    r"(?:を)?\s*持って(?!な|い?ない|いな|ませ|" + _UNSURE + ")"
 )
 
 
@@ -123,7 +134,9 @@ def afterthought_icons(units: list[Unit], text: str) -> list[Unit]:
     (the gate withholds)."""
     out = list(units)
     for m in _AFTERTHOUGHT.finditer(text):
-        for word in {m.group(1), m.group(2)} - {None}:
+        also = _ALSO.match(text, m.end())
+        told = {m.group(1), m.group(2)} if m.group(4) is None else set()  # 「持ってない」: not this side
+        for word in (told | {also.group(1) if also else None}) - {None}:
             side = "opponent" if word == "相手" else "self"
             mine = [u for u in out if (u.side or "self") == side and u.start < m.start()]
             if len(mine) == 1:

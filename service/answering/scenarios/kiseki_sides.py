@@ -49,3 +49,20 @@ def stunned_said(said: str, rest: str, count: str) -> bool:
         return True
     told = r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*" + count + r"(?:とも)?\s*スタン"
     return re.match(told + r"(?!して(?:い)?な|" + _UNDONE + ")", rest) is not None
+
+
+# 「相手がスクラムサポートしたあと、俺のSTR5で相手のSTR2/DEF3を攻撃」: a スクラムサポート told done before the
+# attack with no target named — which of the player's UNITs got the サポート is untold (1219.2a), and
+# with it whether the attacked one's overkill is prevented (1309.1a); the attack plan's support step
+# (803.7) gives it to the attacked UNIT (kiseki audit 13 had stated 1 for 1 or 3)
+_SUPPORT_BEFORE = re.compile(
+    r"スクラムサポート\s*(?:を)?\s*(?:した|して)\s*(?:あと|後|から)" + _END + r"*?(?:攻撃|殴|アタック)"
+)
+_SUPPORT_TARGET = re.compile(
+    r"(?:に|へ)\s*(?:スクラム)?サポート|スクラムサポート\s*(?:で|して)" + _END + r"*?(?:に|へ)\s*サポート"
+)
+
+
+def support_before_attack(text: str) -> bool:
+    """A スクラムサポート told before the attack, its target not named."""
+    return _SUPPORT_BEFORE.search(text) is not None and _SUPPORT_TARGET.search(text) is None
