@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, OFF_FIELD, asks
+from service.answering.plans.ninjaslayer_base import GAME, OFF_FIELD, OPPONENT_SUBJECT, asks
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
@@ -103,6 +103,8 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
         return None  # no target read before the アイサツ (or both)
     if OFF_FIELD.search(text, 0, attack.start):
         return None  # 「相手の手札のキャラをアイサツ対象に選べる?」: no card on the field (704.4)
+    if OPPONENT_SUBJECT.search(text, 0, attack.start):
+        return None  # 「相手は、相手自身のキャラを…」: the opponent told as the chooser
     counts = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]
     states = {_state(f) for f in reading.of(Role.STATE)}
     if len(counts) > 1 or len(states) > 1 or (counts and not 1 <= counts[0] <= _MAX_FIELD):

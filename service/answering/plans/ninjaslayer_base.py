@@ -307,3 +307,8 @@ OFF_FIELD = re.compile(
     r"手札|オヒガン|デッキ|山札|除外|エテル|ダメ(?:ージ)?\s*[・･]?\s*ゾ|墓地|トラッシュ|死ん|死亡|殺さ|"
     r"コトダマ\s*空間"
 )
+# 「相手は、相手自身のキャラをアイサツ対象に選べる?」「相手が、相手自身のキャラにアイサツできる?」: the
+# opponent told as the one declaring — not the asker's アイサツ the target plans run (704.4, audit13)
+OPPONENT_SUBJECT = re.compile(
+    r"(?:相手|向こう)\s*(?:プレイヤー)?\s*(?:は|が|って)(?!\s*(?:いる|いない|ない))"
+)

@@ -15,7 +15,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.ninjaslayer_base import GAME, OFF_FIELD, CardFacts, asks, cards, seat, sides
+from service.answering.plans.ninjaslayer_base import (
+    GAME,
+    OFF_FIELD,
+    OPPONENT_SUBJECT,
+    CardFacts,
+    asks,
+    cards,
+    seat,
+    sides,
+)
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
@@ -257,6 +266,8 @@ def aisatsu_target(reading: Reading) -> BuiltScenario | None:
     ]
     if len(named) != 1 or named[0].owner is None or OFF_FIELD.search(text, 0, attack.start):
         return None  # 「相手の手札のキャラにアイサツできる?」: no card on the field (704.4)
+    if OPPONENT_SUBJECT.search(text, 0, attack.start):
+        return None  # 「相手が、相手自身のキャラに…」: the opponent told as the one declaring
     mine = PLAYER1
     if any(f.role is Role.TURN and f.concept == "opponent_turn" for f in reading.facts):
         return None  # アイサツ is the turn player's (704.1)
