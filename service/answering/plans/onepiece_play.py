@@ -27,6 +27,8 @@ from service.answering.scenarios.onepiece_tell import tell
 GAME = "onepiece"
 _PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count told before
 _PLAYABLE = ("character", "event", "stage")
+# 「ドンは足りてる」「ドン!!は余ってる」「コストは払えない」: the payment told in words, no count read
+_PAID_WORDS = re.compile(r"足り|不足|払え|余っ|十分")
 # 「相手は…出せる?」「友達が…出せる?」: the player whose play is asked named as the asking clause's subject
 # (onepiece audit 12b had stated the asker's first-turn 'no' for the opponent's play)
 _OTHER_ACTS = re.compile(
@@ -134,6 +136,8 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         return None
     rested = mine.get("don_rested", 0)
     don = mine.get("don_active", mine["don_area"] - rested if "don_area" in mine else None)
+    if not set(mine) & set(_DON) and _PAID_WORDS.search(reading.text):
+        return None  # 「ドンは足りてる。先攻1ターン目」: a payment told in words, not as a count (2-7-2)
     if opening is not None:
         if don is not None or rested or earlier is not None:
             return None  # an opening turn starts with an empty cost area (5-2-1-7)

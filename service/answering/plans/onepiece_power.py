@@ -52,6 +52,8 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         return None
     if len(changes) != 1 or not isinstance(changes[0].value, int) or changes[0].negated:
         return None
+    if any(f.start >= changes[0].end and not f.negated for f in reading.of(Role.TURN)):
+        return None  # 「次の相手のターンもこのまま?」: a later turn, the duration unsaid (6-6-1-2)
     if _NOT_APPLIED.match(reading.text, changes[0].end):
         return None  # 「-2000されなかった」「されそうになった」「する効果は無効」: not applied
     # 「-4000するイベントを撃った」: the change is the played event's effect (8-4-2)

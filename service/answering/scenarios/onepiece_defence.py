@@ -110,7 +110,19 @@ def blocker_acted_before(facts: Facts) -> bool:
 def blocker_rested(facts: Facts) -> bool:
     """Whether the defender's 【ブロッカー】 is said to be rested (it cannot block then, 10-1-4-1)."""
     found = _BLOCKER_RESTED.search(facts.text)
+    if found is not None and (_UNTIL.search(found.group()) or _NO_LONGER.match(facts.text, found.end())):
+        return False  # 「さっきまで寝てた」「寝てたけど起きた」: rested no longer (audit13)
     return found is not None and not re.match(r"(?:では|じゃ)な|になってな|してな", facts.text[found.end() :])
+
+
+# 「さっきまで寝てた」「前のターンまでレスト」: a state told until a moment before now
+_UNTIL = re.compile(
+    r"まで\s*(?:は|も)?\s*(?:まだ|もう|既に|すでに|ずっと)?\s*(?:レスト|横向き|横に|寝て|タップ)$"
+)
+# 「寝てたけど」「レストだったが」: a state told past and then contrasted
+_NO_LONGER = re.compile(
+    r"(?:し)?(?:て)?(?:い)?た(?:けど|けれど|が|のに|ものの)|だった(?:けど|けれど|が|のに)"
+)
 
 
 # 「俺の手札には…」「相手は手札から…」「こっちはカウンター…」: the player a counter card is told of

@@ -18,6 +18,14 @@ of 22:16 UTC the 30 rows had 10 stated verdicts, 1 wrong; with the fixes below, 
 * 7-1 / 3-7-4: 「相手のターンに出したキャラで、相手のリーダーを殴れる?」 had been stated 'no' by 3-7-4
   (the opponent read as attacking its own leader): plans/onepiece_can withholds the attacking side's own
   card named as the attack's object.
+* 6-6-1-2: 「…-2000されて3000になった。次の相手のターンもこのまま?」 had been stated (the run's
+  end-of-turn default duration): a turn named after an untimed change withholds (plans/onepiece_power).
+* 10-1-4-1: 「ブロッカー持ちキャラが1体いるけど、さっきまで寝てた」 had been read rested (「まで」 taken
+  as the cause clause's で) and 'self' stated: a state told until a moment before, or told past and
+  contrasted (「寝てたけど」), is no rested 【ブロッカー】 (scenarios/onepiece_defence.blocker_rested).
+* 2-7-2 / 6-4-1: 「ドンは足りてる。先攻1ターン目。…コスト3のキャラを出せる?」 had been stated 'no' on the
+  opening turn's 1 DON!! against the payment told: a payment told in words and no count withholds
+  (plans/onepiece_play).
 """
 
 from __future__ import annotations
@@ -98,3 +106,41 @@ def test_op_7_1_the_attacking_sides_own_card_as_the_object_withholds(question: s
 
 def test_op_3_7_4_a_card_played_in_an_earlier_turn_still_attacks() -> None:
     assert verdict("前のターンに出したキャラ(パワー4000)で、相手のリーダーを殴れる?", GAME) == (True, "yes")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー5000のキャラが相手の効果で-2000されて3000になった。次の相手のターンもこのまま?",
+        "相手の効果で俺のパワー3000のキャラが-5000されて-2000になった。次の自分のターン、パワーはいくつ?",
+    ],
+)
+def test_op_6_6_1_2_a_later_turn_after_an_untimed_change_withholds(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手ライフ0。俺のリーダー(6000)で相手リーダー(5000)にアタック。相手のブロッカー持ちキャラが1体いるけど、さっきまで寝てた。相手の手札は0枚。勝てる?",
+        "相手ライフ0。俺のリーダー(6000)で相手リーダー(5000)にアタック。相手のブロッカー持ちキャラが1体いるけど、寝てたけど効果で起きた。相手の手札は0枚。勝てる?",
+    ],
+)
+def test_op_10_1_4_1_a_blocker_rested_no_longer_may_block(question: str) -> None:
+    assert verdict(question, GAME) == (False, None)
+
+
+def test_op_10_1_4_1_a_blocker_still_rested_cannot_block() -> None:
+    question = (
+        "相手ライフ0。俺のリーダー(6000)で相手リーダー(5000)にアタック。相手のブロッカー持ちキャラが1体いるけど、"
+        "前のターンにアタックしてきたからまだ寝てる。相手の手札は0枚。俺の勝ち?"
+    )
+    assert verdict(question, GAME) == (True, "self")
+
+
+def test_op_2_7_2_a_payment_told_in_words_is_no_opening_turns_count() -> None:
+    assert verdict("ドンは足りてる。先攻1ターン目。手札からコスト3のキャラを出せる?", GAME) == (False, None)
+
+
+def test_op_6_4_1_the_opening_turns_count_still_decides() -> None:
+    assert verdict("先攻1ターン目。手札からコスト3のキャラを出せる?", GAME) == (True, "no")
