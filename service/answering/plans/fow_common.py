@@ -141,6 +141,12 @@ def prevented_after(reading: Reading, prevention: Fact) -> bool:
 _TRIED = re.compile(
     r"[^。?？!！\n]*?(?:ようと|よう\s*と|つもり|予定|間に合わ|できなかっ|使えなかっ|張れなかっ|失敗|不発)"
 )
+# an act only tried or meant, in the volitional forms too (「撃とうとしたけど、ウィルが足りなかった」「使おう
+# としたけど」): fow_moves' removal (audit 13)
+TRIED = re.compile(
+    _TRIED.pattern[:-1]
+    + r"|[おこそとのほもよろごぞどぼぽ]う\s*と\s*(?:し|す)|足りなかっ|払えなかっ|撃てなかっ)"
+)
 
 
 def asked(reading: Reading, concept: str) -> Fact | None:

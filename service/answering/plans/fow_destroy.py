@@ -59,6 +59,30 @@ _ON_FIELD = re.compile(
 )
 
 
+# the kinds a quoted destroying text names (「対象のアディション1枚を破壊する」), and the placed kinds each
+# covers: a told card of no named kind is no legal object of that effect (audit 13: 「リゾにアディションが
+# 付いてない。その「対象のアディション1枚を破壊する」は使える?」 had destroyed the リゾ, 'yes')
+_NAMED_KINDS = (
+    ("J/リゾネイター", {"resonator", "j_ruler"}),
+    ("リゾネイター", {"resonator"}),
+    ("ルーラー", {"ruler", "j_ruler"}),
+    ("アディション", {"addition"}),
+    ("魔石", {"stone"}),
+)
+
+
+def _named_elsewhere(reading: Reading, kind: str) -> bool:
+    """A quoted destroying text names card kinds (and not 「カード」), none of which `kind` is."""
+    for m in _EFFECT_TEXT.finditer(reading.text):
+        inside = m.group(0)
+        if "カード" in inside.replace("このカード", ""):
+            continue
+        named = [kinds for word, kinds in _NAMED_KINDS if word in inside]
+        if named and not any(kind in kinds for kinds in named):
+            return True
+    return False
+
+
 def _kind(cards: list[Fact]) -> str | None:
     """The one kind the named cards are: a ルーラー written J/ルーラー (or Jルーラー) is a J/ルーラー."""
     kinds = set()
@@ -168,6 +192,8 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     owners = {c.owner for c in cards} - {None}
     if kind is None or len(owners) > 1 or any(c.owner not in ("self", "opponent") for c in source):
         return None
+    if _named_elsewhere(reading, kind):
+        return None  # the effect destroys another kind of card than the one told (no object of it)
     notes: list[str] = []
     owner = owners.pop() if owners else "self"
     if not owners and not any(c.owner for c in cards):

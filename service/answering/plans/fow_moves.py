@@ -12,7 +12,17 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, asked, built, carried, gone_later, of, quoted, seats
+from service.answering.plans.fow_common import (
+    TRIED,
+    WORD,
+    asked,
+    built,
+    carried,
+    gone_later,
+    of,
+    quoted,
+    seats,
+)
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import INDESTRUCTIBLE
@@ -63,6 +73,8 @@ def _removal_only(reading: Reading) -> bool:
     return (
         len(removals) == 1
         and not removals[0].negated
+        # 「「…取り除く」を撃とうとしたけど、ウィルが足りなかった」: only tried — nothing removed (audit 13)
+        and TRIED.match(reading.text, removals[0].end) is None
         and not others
         and len(asks) == 1
         and (

@@ -267,9 +267,20 @@ def _short_of_defense(
     return total + int(cards[0].get("damage", 0)) < int(cards[0]["defense"])
 
 
+# 「手札っていくつになる?」「相手の手札は何枚?」「墓地っていくつ?」: a zone's count asked — the run holds the
+# counted hand only (the played card's move to the graveyard is not run): the damage's number is no answer
+_ZONE_ASKED = re.compile(
+    r"(?:手札|墓地|デッキ|山札|除外エリア|魔石|チェイス)(?:の枚数)?\s*(?:って|は|が|も)?\s*"
+    r"(?:今|最終的に|結局|解決後)?\s*(?:何枚|いくつ|いくら|何点|どう)|何枚\s*(?:手札|墓地|デッキ|山札)"
+)
+_QUOTE_TEXT = re.compile(r"「[^「」]*」|『[^『』]*』")
+
+
 def per_count_damage(reading: Reading) -> BuiltScenario | None:
     found = per_count_found(reading)
     if found is None or not acts_only(reading, "damage") or called_off(reading):
+        return None
+    if _ZONE_ASKED.search(_QUOTE_TEXT.sub("", reading.text)):
         return None
     if asked(reading, "can") is not None:
         # 「200ダメージを3回受けるの?」「200点ずつ3回軽減される?」 ask the split (10.6.4.1: no), not whether
@@ -284,6 +295,8 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     if counted is None:
         return None
     zone, counter, count = counted
+    if zone == "hand" and "手札から" in _QUOTE_TEXT.sub("", reading.text):
+        return None  # 「手札4枚。「…」を手札から撃った」: out of the counted hand — 3 at resolution?
     me = seats(reading)
     payload: dict[str, Any] = {"player1": {}, "player2": {}}
     if zone == "hand":
