@@ -59,6 +59,14 @@ def _another(reading: Reading) -> bool:
     return bool(_ANOTHER.search(reading.text)) or len(set(_LABEL.findall(reading.text))) > 1
 
 
+# 「イクサフェイズが終わった後に」「エンドフェイズに」「ターンの最後に」: a moment after the イクサフェイズ:
+# no entry from the hand (602.1) and no アイサツ left in the turn (audit13: it had stated yes)
+_LATE = re.compile(
+    r"イクサ\s*(?:[・･]?\s*フェ[イー]ズ)?\s*(?:が|を|の|は)?\s*(?:終わ|終了|済|後|あと|明け)"
+    r"|エンド\s*[・･]?\s*フェ[イー]ズ|ターン\s*(?:が|の|を)?\s*(?:終わ|終了|最後)"
+)
+
+
 def _earlier(reading: Reading, asked: Fact) -> bool:
     return any(f.end <= asked.start for f in reading.of(Role.ACTION, Role.STATE))
 
@@ -87,7 +95,7 @@ def _history(reading: Reading, asked: Fact) -> str | None:
         return None
     if kinds & _ENTERED:
         entered = min(f.start for f in before if f.concept in _ENTERED)
-        if IKUSA_MOMENT.search(reading.text, 0, entered):
+        if IKUSA_MOMENT.search(reading.text, 0, entered) or _LATE.search(reading.text, 0, entered):
             return None  # 「イクサフェイズに手札のキャラを出して」: no entry from the hand then (602.1)
         return "fresh" if not kinds & _DONE else None
     return "again" if kinds & _DONE else None

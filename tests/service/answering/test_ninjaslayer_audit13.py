@@ -8,7 +8,7 @@ a タツジン card entered without its タツジン・コスト with a moment o
 `data/ninjaslayer_audit13.jsonl` holds the values the rulebook allows, worked out by hand before
 the run (an empty `accept`: the question must be withheld); withholding is always allowed.
 
-On the code before this audit 18 were stated, 9 wrong: 「相手の手札のキャラをアイサツ対象に選べる?」
+On the code before this audit 19 were stated, 10 wrong: 「相手の手札のキャラをアイサツ対象に選べる?」
 「相手のオヒガンのキャラにアイサツできる?」 stated yes (no card on the field: the plans
 ninjaslayer_cover/aisatsu_target now withhold); 「2枚引いてデッキ1」 run as a deck of 1 before the
 draw (a deck-out; plans.ninjaslayer_players now runs only a デッキ 0 told after a lone draw); a
@@ -17,7 +17,9 @@ draw (a deck-out; plans.ninjaslayer_players now runs only a デッキ 0 told aft
 コトダマ撃つのに」「前回キャラ出すのに」 stated no (another moment: a turn's start may have stood them
 since, 502.2a; the lexicon's bowing act now excludes it); 「相手は、相手自身のキャラをアイサツ対象に
 選べる?」 stated yes (the opponent told as the chooser: ninjaslayer_base.OPPONENT_SUBJECT now
-withholds). After: 9 stated, 0 wrong.
+withholds); 「イクサフェイズが終わった後に手札のキャラを出して、そいつでアイサツできる?」 stated yes
+(plans.ninjaslayer_again ran the entry and the アイサツ as in the キャラクターフェイズ; a moment after
+the イクサフェイズ now withholds, 602.1). After: 9 stated, 0 wrong.
 """
 
 from __future__ import annotations
