@@ -15,6 +15,8 @@ from service.answering.reading.model import Fact, Reading, Role
 # not read; only 「このターン」「同じターン」 name the turn it was set up in (audit 13)
 _TURN_PASSED = re.compile(r"(?<!この)(?<!同じ)(?<!その)ターン|翌|エンドフェイズ|終了フェイズ")
 _IN_QUOTES = re.compile(r"「[^「」]*」|『[^『』]*』")
+# 「でも相手がそれを無効にした」「打ち消された」: the prevention (or something after it) negated — not read
+_NEGATED_AFTER = re.compile(r"無効|打ち消|カウンターされ")
 # 「自分に「次に受けるダメージを…軽減する」を使っておいた」「「次に自分が受けるダメージを…」」: a player's
 # prevention (10.17.1 replaces a damage dealt to that player), no card's — not the damage to a card
 _PLAYER_WORD = r"(?:自分|相手|あなた|プレイヤー|俺|私|僕)"
@@ -53,6 +55,8 @@ def card_prevention(reading: Reading, dealt: list[Fact]) -> int | str | bool | N
         return None
     if len(told) != 1 or denied(reading, told[0]) or len(dealt) != 1:
         return False
+    if _NEGATED_AFTER.search(_IN_QUOTES.sub("", reading.text[told[0].end :])):
+        return False  # 「…を使っておいた。でも相手がそれを無効にした」: it may never apply (10.11.1)
     if _players_prevention(reading, told[0]):
         return False  # a player's prevention: it replaces no damage dealt to a card (10.17.1)
     between = _IN_QUOTES.sub("", reading.text[told[0].end : dealt[0].start])

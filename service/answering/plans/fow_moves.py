@@ -23,7 +23,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import INDESTRUCTIBLE
 from service.engine.scenario import SimulationResult
@@ -58,6 +58,17 @@ _PLAYED = re.compile(r"[」』]\s*(?:を|で)\s*$")
 _LEAVES = re.compile(r"場から(?:消え|いなくな|離れ)|場に残")
 
 
+_ABSENT = re.compile(r"場に(?:は)?\s*(?:もう)?\s*(?:いな|居な|なかっ|ない)|場を離れ|場から離れ")
+
+
+def _shares_quote(reading: Reading, removal: Fact) -> bool:
+    quote = quoted(reading, removal)
+    return (
+        quote is not None
+        and any(a is not removal and quoted(reading, a) == quote for a in of(reading, Role.ACTION))
+    ) or (quote is not None and "破壊" in reading.text[quote[0] : quote[1]])
+
+
 def _removal_only(reading: Reading) -> bool:
     """One removal told (quoted or not), besides the play of its quoted text, asked what happens or
     whether the card leaves the field (no other ask)."""
@@ -75,6 +86,10 @@ def _removal_only(reading: Reading) -> bool:
         and not removals[0].negated
         # 「「…取り除く」を撃とうとしたけど、ウィルが足りなかった」: only tried — nothing removed (audit 13)
         and TRIED.match(reading.text, removals[0].end) is None
+        # 「そいつはもう場にいなかった」: no card on the field to remove; 「「…を破壊し、ゲームから取り
+        # 除く」」: another act of the same text, which the run does not hold (audit 13)
+        and _ABSENT.search(reading.text, 0, min((a.start for a in asks), default=len(reading.text))) is None
+        and not _shares_quote(reading, removals[0])
         and not others
         and len(asks) == 1
         and (

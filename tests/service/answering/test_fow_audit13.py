@@ -109,3 +109,20 @@ def test_10_9_1_a_destroying_text_of_another_kind_destroys_no_told_card() -> Non
     )
     q = "相手のリゾに『対象のリゾネイター1体を破壊する』が通った。破壊される?"
     assert situated(q, "fow")[:2] == (True, True)
+
+
+def test_a_negated_prevention_an_absent_card_or_a_destroy_and_remove_text_withholds() -> None:
+    assert not _stated(
+        [
+            # 10.11.1: the prevention negated never applies (200 had been stated for 500)
+            "自分のリゾ(防御力1000、ダメージ0)に『次にこのカードに与えられるダメージを300軽減する』を使っておいた。"
+            "でも相手がそれを無効にした。相手が500ダメージ。蓄積は?",
+            # 10.3.1: no card on the field to remove (it had been stated moved to the 除外エリア)
+            "相手のリゾに「対象のリゾネイター1体をゲームから取り除く」を使った。そいつはもう場にいなかった。場から消える?",
+            # a destroy and a removal in one text under 破壊されない: how the text goes on is not read
+            "相手のリゾ『このカードは破壊されない』に「対象のリゾネイター1体を破壊し、ゲームから取り除く」を使った。"
+            "場に残る?",
+        ]
+    )
+    q = "相手のリゾに「対象のリゾネイター1体をゲームから取り除く」を使った。場から離れる?"
+    assert situated(q, "fow")[:2] == (True, True)
