@@ -25,10 +25,15 @@ from service.engine.errors import IllegalAction
 from service.engine.scenario import SimulationResult
 
 # a change to the told deck in a condition (「1枚足したら」「2枚抜けば」「ウケミ持ちを減らしたら」)
+# (audit13: 「51枚のデッキから1枚抜いて使える?」「1枚追加した」 — a change told in passing too: the count
+# told may be the deck before it)
 CHANGED = re.compile(
-    r"(?:足し|加え|追加し|抜い|抜け|減らし|外し|入れ替え|増やし|削っ|削れ|入れ替え)(?:たら|れば|て(?:も|から))"
+    r"(?:足し|加え|追加し|抜い|抜け|減らし|外し|入れ替え|増やし|削っ|削れ|交換し)(?:たら|れば|て|た)"
     r"|(?:足せ|抜け|減らせ|外せ|増やせ|削れ)ば|(?:足す|加える|抜く|減らす|外す|増やす|削る)と"
 )
+# a count told with other cards in it (「リーダー込みでデッキ51枚」) or a card whose text changes the
+# deck's limits (「デッキに何枚でも入れていいって書いてある」, onepiece 5-1-2-4-2): the table cannot hold it
+_OTHER_RULE = re.compile(r"込み|含め|含む|含んで|と合わせて|(?:を|も)入れると|何枚でも|書いて|テキスト|効果")
 _ACTIONS = frozenset({"deck_building", "use", "play"})
 _ROLES = (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM)
 
@@ -76,8 +81,12 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     kind_asked = asked(reading)
     if kind_asked not in ("can", "number") or reading.of(Role.NUMBER) or CHANGED.search(reading.text):
         return None
+    if _OTHER_RULE.search(reading.text):
+        return None
     if kind_asked == "number" and not _MORE.search(reading.text):
         return None  # 「何枚入れられる?」 with no told count: which count is asked is not read
+    if kind_asked == "can" and _HOW_MANY.search(reading.text):
+        return None  # 「ドン!!デッキにはあと何枚入れられる?」 read as a can: a number is asked (audit13)
     counts = frozenset(k for _kind, fmt in (*spec.formats.values(), *filter(None, [spec.single])) for k in
                        (*fmt.limited, *(key for key, _c in fmt.free)))  # fmt: skip
     if not all(_fits(f, counts, frozenset(spec.formats), spec.extra) for f in reading.facts):
@@ -93,6 +102,8 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
         if told.get(f.concept, f.value) != f.value:
             return None  # two sizes told: which one is the deck's?
         told[f.concept] = int(f.value or 0)
+    if _PUT_MORE.search(reading.text) and any(k.endswith("deck_size") for k in told) and len(told) > 1:
+        return None  # 「50枚、…。一般のを6枚入れてもいける?」: put in besides, or among the 50? (audit13)
     adjusted = spec.adjust(reading, kind, told) if spec.adjust is not None else told
     if not adjusted:
         return None
@@ -102,7 +113,7 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     except IllegalAction:
         legal = False
     if kind_asked == "number":
-        return _more(spec, kind, fmt, adjusted)
+        return _more(reading, spec, kind, fmt, adjusted)
     only = _copies_asked(reading, adjusted)
     if legal and not only and any(k not in adjusted for k in fmt.limited):
         return None  # legal as far as told, but a limit the question leaves out could break it
@@ -130,16 +141,35 @@ def _copies_asked(reading: Reading, told: Mapping[str, int]) -> bool:
 
 
 # 「あと何枚入れられる?」: how many more the one told count may grow by (its upper bound less the count)
-_MORE = re.compile(r"あと\s*(?:何|なん)\s*枚")
+# (audit13: 「あと何枚減らせる?」「あと何枚抜ける?」 had been answered the room to grow — an adding verb is
+# needed)
+_MORE = re.compile(
+    r"あと\s*(?:何|なん)\s*枚\s*(?:まで)?\s*(?:は|を)?\s*(?:入れ|入る|足せ|足し|追加|加え|積め|積む|増やせ)"
+)
 
 
-def _more(spec: DeckGame, kind: str, fmt: Format, told: Mapping[str, int]) -> BuiltScenario | None:
+_PUT_MORE = re.compile(r"入れ(?:ても|たら|れば|ると)")
+_AT_LEAST = re.compile(r"最低|少なくとも|最小|ないと|なきゃ|なくちゃ|れば|たら|必要|足りな|足らな")
+_HOW_MANY = re.compile(r"(?:何|なん)\s*枚")
+# a deck or count named at the ask, after the told count (「メイン44枚。エボルヴはあと何枚?」): maybe another
+_ASK_NAMES = re.compile(r"デッキ|メイン|エボルヴ|エボルブ|ドン|リーダー|同名|同じ|カードナンバー|ウケミ")
+
+
+def _more(
+    reading: Reading, spec: DeckGame, kind: str, fmt: Format, told: Mapping[str, int]
+) -> BuiltScenario | None:
     if len(told) != 1:
         return None  # 「デッキ46枚、同名2枚。あと何枚?」: which count grows is not read
+    more = _MORE.search(reading.text)
+    after = max((f.end for f in reading.of(Role.STAT)), default=0)
+    if more is None or _ASK_NAMES.search(reading.text, after):
+        return None  # 「メインデッキ44枚。エボルヴはあと何枚入れられる?」 (audit13: stated the main's 6)
     ((key, n),) = told.items()
     lim = fmt.limit(key)
     if lim is None or lim.high is None or n > lim.high:
         return None  # no bound (602.3b), or already over it: the deck is refused, not grown
+    if lim.low != lim.high and _AT_LEAST.search(reading.text):
+        return None  # 「38枚。最低あと何枚入れないと?」「あと何枚入れれば使える?」: the low bound's (audit13)
     left = lim.high - n
     payload: dict[str, Any] = {"actions": [{spec.key: kind, key: n}]}
 

@@ -28,11 +28,14 @@ _COLOURS = "赤緑青紫黒黄"
 _LEADER = re.compile(
     rf"リーダー\s*(?:は|が|の色は|カード(?:は|が)?)?\s*([{_COLOURS}](?:\s*[{_COLOURS}])*)|([{_COLOURS}](?:\s*[{_COLOURS}])*)\s*(?:色|単)?\s*(?:の)?\s*リーダー"
 )
+_THEIRS = re.compile(r"相手(?:の|は)?\s*$")
+# a leader colour denied, past or changed after it (「赤じゃなくて」「赤だったけど」「赤から青に」)
+_UNSAID = re.compile(r"\s*(?:色)?\s*(?:じゃ|では|でな|以外|だった|から|→|->|を(?!使)|に変え|と思)")
 # 「…じゃない」「…以外」「…か分からない」「…ってわけじゃない」 after it denies or doubts the whole (audit:
 # 「クラスは同じじゃない」 had been read as every card of one class)
 _DENIED = (
     r"(?!\s*(?:じゃ|では|でな|でもな|以外|か(?:は)?(?:分|わ)から|か(?:は)?不明|とは限|ない|無い"
-    r"|って\s*(?:わけ|訳)|とは))"
+    r"|って\s*(?:わけ|訳)|とは|[…・.]*\s*(?:だ|な)?\s*(?:と思|はず|かも|っぽ|みたい)))"
 )
 _ALL_LEADER_COLOUR = re.compile(
     r"(?:全部|すべて|全て|全カード)[^。?？]{0,10}リーダー\s*(?:と同じ|の)\s*色(?:の\s*カード)?" + _DENIED
@@ -68,11 +71,16 @@ def _kiseki(reading: Reading, kind: str, told: dict[str, int]) -> dict[str, int]
 def _onepiece(reading: Reading, _kind: str, told: dict[str, int]) -> dict[str, int] | None:
     told = dict(told)
     if "off_color_cards" in told:
-        leader = _LEADER.search(reading.text)
+        # 「相手のリーダーは青」 is no colour of the asker's deck
+        text = reading.text
+        leaders = [m for m in _LEADER.finditer(text) if not _THEIRS.search(text, 0, m.start())]
         said = next((f for f in reading.of(Role.STAT) if f.concept == "off_color_cards"), None)
-        if leader is None or said is None:
+        if not leaders or said is None:
             return None  # a colour without the leader's: 5-1-2-2 cannot be checked
-        theirs = set(leader.group(1) or leader.group(2) or "") & set(_COLOURS)
+        told_colours = {frozenset(m.group(1) or m.group(2) or "") for m in leaders}
+        if len(told_colours) != 1 or any(_UNSAID.match(reading.text, m.end()) for m in leaders):
+            return None  # 「赤じゃなくて青」「赤だったけど青に変えた」: which is the leader's? (audit13)
+        theirs = set(next(iter(told_colours))) & set(_COLOURS)
         card = set(said.text) & set(_COLOURS)
         if not theirs or not card:
             return None

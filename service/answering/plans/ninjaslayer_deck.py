@@ -10,9 +10,9 @@ otherwise an untold count could still break it and the plan declines.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from service.answering.plans.deck_counts import CHANGED
 from service.answering.plans.ninjaslayer_base import GAME, asks, sides
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -30,10 +30,8 @@ _LIMITED = {
 _FORMATS = {"constructed": "deck_constructed", "blitz": "deck_blitz"}
 # a change to the told deck in a condition (「1枚足したら」「2枚抜けば」「ウケミ持ちを減らしたら」): the run
 # holds the told counts, the question asks about the changed deck
-_CHANGED = re.compile(
-    r"(?:足し|加え|追加し|抜い|抜け|減らし|外し|入れ替え|増やし|削っ|削れ)(?:たら|れば|て(?:も|から))"
-    r"|(?:足せ|抜け|減らせ|外せ|増やせ|削れ)ば"
-)
+# (audit13: 「51枚のデッキから1枚抜いて使える?」 had been stated 'no' for the 51 — the shared pattern)
+_CHANGED = CHANGED
 _NAMES = {"deck_constructed": "コンストラクテッド戦", "deck_blitz": "ブリッツシールド戦"}
 
 
