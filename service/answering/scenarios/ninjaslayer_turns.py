@@ -31,6 +31,14 @@ _PLACED = re.compile(
 _NEXT_TURN = r"次の(?:自分の)?ターン|前のターン|前のターン|翌ターン|ターンが(?:来|回|始ま)|次ターン"
 
 
+# 「相手のターンだけど」「イクサフェイズ中」「さっきアイサツするのに」: a moment told where no character is
+# entered from the hand (602.1/1206.1: the asker's キャラクターフェイズ only) — the run enters it in
+# the キャラクターフェイズ, so such a question is not its (audit13: 「…出せる? 相手のターンだけど。」 had
+# stated yes)
+_NOT_CHARACTER_PHASE = re.compile(
+    r"(?:相手|向こう)\s*の\s*(?:ターン|番)|イクサ\s*[・･]?\s*フェ[イー]ズ|エンド\s*[・･]?\s*フェ[イー]ズ"
+    r"|アイサツ\s*(?:する|した)?\s*(?:のに|ために|際に|時に|とき|後|あと)"
+)
 # 「コスト2カット」「コストが2安くなったら」「コスト1軽減」: a コスト change (1204.2g-5/6), told or asked as a
 # branch — this builder pays the printed コスト only (the plans run a told change)
 _COST_CHANGED = re.compile(
@@ -151,7 +159,7 @@ def build_entry(facts: Facts) -> Built:
     cost, etel = R.card_cost(facts.text), R.etel(facts)
     if cost is None or etel is None or _MANY_PLACED.search(facts.text) or R.ON_SPACE.search(facts.text):
         return None  # R.ON_SPACE: the run's コトダマ空間 is empty (1206.1)
-    if _COST_CHANGED.search(facts.text):
+    if _COST_CHANGED.search(facts.text) or _NOT_CHARACTER_PHASE.search(facts.text):
         return None
     if _LEFT_ASKED.search(facts.text):
         return None  # 「出したら残りの縦のエテルは何枚?」: the count asked is not the one paid (1312.1)
