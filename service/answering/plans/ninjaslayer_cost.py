@@ -31,6 +31,8 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         return None  # 「手札は何枚?」: the plan counts the エテル it bows, nothing else
     if ON_SPACE.search(reading.text):
         return None  # 1206.1: what is on the コトダマ空間 decides an entry; the run's is empty
+    if any(f.role is Role.TERM and f.concept == "エンドフェイズ" for f in reading.facts):
+        return None  # 「エンドフェイズだけど出せる?」: no entry then (602.1)
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     before = _before_entry(reading, acts)
     if before is None:

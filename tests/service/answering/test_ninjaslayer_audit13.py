@@ -8,7 +8,7 @@ a タツジン card entered without its タツジン・コスト with a moment o
 `data/ninjaslayer_audit13.jsonl` holds the values the rulebook allows, worked out by hand before
 the run (an empty `accept`: the question must be withheld); withholding is always allowed.
 
-On the code before this audit 21 were stated, 12 wrong: 「相手の手札のキャラをアイサツ対象に選べる?」
+On the code before this audit 22 were stated, 13 wrong: 「相手の手札のキャラをアイサツ対象に選べる?」
 「相手のオヒガンのキャラにアイサツできる?」 stated yes (no card on the field: the plans
 ninjaslayer_cover/aisatsu_target now withhold); 「2枚引いてデッキ1」 run as a deck of 1 before the
 draw (a deck-out; plans.ninjaslayer_players now runs only a デッキ 0 told after a lone draw); a
@@ -22,7 +22,9 @@ withholds); 「イクサフェイズが終わった後に手札のキャラを�
 the イクサフェイズ now withholds, 602.1); 「エテル4枚。コスト2のキャラ出せる? 相手のターンだけど。」 and
 「うち2枚はさっきアイサツするのにオジギした。コスト2のキャラ出せる?」 stated yes (the builder
 scenarios/ninjaslayer_turns.build_entry ran a キャラクターフェイズ; it now declines a moment where no
-character is entered, and the lexicon's bowing act excludes an アイサツ). After: 10 stated, 0 wrong.
+character is entered, and the lexicon's bowing act excludes an アイサツ); 「エテル3枚全部縦。エンド
+フェイズだけどコスト2のキャラ出せる?」 stated yes (plans.ninjaslayer_cost.entry_cost now declines the
+エンドフェイズ told, 602.1). After: 10 stated, 0 wrong.
 """
 
 from __future__ import annotations
