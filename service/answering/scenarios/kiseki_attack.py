@@ -37,7 +37,7 @@ from service.answering.scenarios.kiseki_retold import (
     every_holder,
     fold_retold,
 )
-from service.answering.scenarios.kiseki_sides import support_before_attack
+from service.answering.scenarios.kiseki_sides import stunned_if, support_before_attack
 from service.answering.scenarios.kiseki_verdict import (
     NOW,
     STAND_IN_DEF,
@@ -123,7 +123,7 @@ _POINTED = re.compile(
 def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not (facts.attack or asks(facts, r"スクラム攻撃")):
         return None
-    if _POINTED.search(facts.text) or support_before_attack(facts.text):
+    if _POINTED.search(facts.text) or support_before_attack(facts.text) or stunned_if(facts.text):
         return None
     units = afterthought_icons(every_holder(fold_retold(read_units(facts)), facts.text), facts.text)
     effects = read_effects(facts, attacked_in_clause(units, facts.text))

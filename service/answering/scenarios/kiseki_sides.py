@@ -58,6 +58,8 @@ def stunned_said(said: str, rest: str, count: str) -> bool:
 _SUPPORT_BEFORE = re.compile(
     r"スクラムサポート\s*(?:を)?\s*(?:した|して)\s*(?:あと|後|から)" + _END + r"*?(?:攻撃|殴|アタック)"
 )
+# 「…攻撃。相手はスクラムサポートしてた」: told done earlier in a later sentence (r13b audit: 2 stated)
+_SUPPORT_DONE = re.compile(r"スクラムサポート\s*(?:を)?\s*(?:してた|していた|してある|済み)")
 _SUPPORT_TARGET = re.compile(
     r"(?:に|へ)\s*(?:スクラム)?サポート|スクラムサポート\s*(?:で|して)" + _END + r"*?(?:に|へ)\s*サポート"
 )
@@ -65,4 +67,17 @@ _SUPPORT_TARGET = re.compile(
 
 def support_before_attack(text: str) -> bool:
     """A スクラムサポート told before the attack, its target not named."""
-    return _SUPPORT_BEFORE.search(text) is not None and _SUPPORT_TARGET.search(text) is None
+    told = _SUPPORT_BEFORE.search(text) or _SUPPORT_DONE.search(text)
+    return told is not None and _SUPPORT_TARGET.search(text) is None
+
+
+# 「相手のUNITがスタン状態だったら」: a UNIT supposed stunned — a stunned UNIT does not stun (1306.2d)
+# nor fights as the told one; the attack run ignored it (r13b audit: 2 stated for no stun damage)
+_STUNNED_IF = re.compile(
+    r"スタン(?:状態)?\s*(?:だったら|なら|であれば|だとしたら|してたら|していたら|してれば)"
+)
+
+
+def stunned_if(text: str) -> bool:
+    """A UNIT supposed stunned by a condition 「スタン状態だったら」."""
+    return _STUNNED_IF.search(text) is not None
