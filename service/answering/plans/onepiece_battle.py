@@ -40,7 +40,13 @@ from service.answering.reading.polarity import result_asked
 from service.answering.reading.resulting import told_results
 from service.answering.reading.verdict import asked, dealt_asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.onepiece_defence import BLOCKER_UNUSED, HIT_IF, MISS_IF, lands_as_told
+from service.answering.scenarios.onepiece_defence import (
+    BLOCKER_UNUSED,
+    COUNTER_DOUBT,
+    HIT_IF,
+    MISS_IF,
+    lands_as_told,
+)
 from service.answering.scenarios.onepiece_either import NOTE as EITHER_NOTE
 from service.answering.scenarios.onepiece_either import UNCOUNTED_GIVEN, same_either_way
 from service.answering.scenarios.onepiece_tell import tell
@@ -240,7 +246,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # 「通らなかったら」, or 「3000で5000に…通ったら」: no run of the told battle (7-1-4-1)
     counting = any(f.concept == "number" for f in reading.of(Role.ASK))  # the hand told is counted
-    if not (won or counting) and held.get(defender, {}).get("hand") and "カウンター" not in reading.text:
+    hand = held.get(defender, {}).get("hand") and "カウンター" not in reading.text
+    if not (won or counting) and (hand or COUNTER_DOUBT.search(reading.text)):
         power = int(attacker_spec.get("power") or attacker.power() or 0) + 1000 * int(
             attacker_spec.get("don") or 0
         )

@@ -90,6 +90,13 @@ _REMAIN_ASK = re.compile(
     r"(?:残(?:る|れる|らない|ります|って(?:る|いる))|落ち(?:る|ちゃう|ない)|やられ(?:る|ちゃう|ない))"
     r"\s*(?:の|ん)?\s*(?:です)?\s*(?:か|かな|よね|っけ)?\s*[?？]$"
 )
+# in every game, a card named as what remains (「俺のフォロワーは残る?」「そのキャラは残る?」): the default
+# outcome ('ongoing') says nothing of the card (sve audit 13b had stated 'ongoing' of a follower destroyed
+# by the fight, 8.4.9.1/11.3.1); 「どっちが残る?」 names no card and is answered by its run
+_CARD_REMAIN = re.compile(
+    r"(?:フォロワー|キャラ|カード|UNIT|ユニット|そいつ|あいつ)\s*(?:は|も|って|、)?\s*"
+    r"残(?:る|れる|らない|ります)\s*(?:の|ん)?\s*(?:です)?\s*(?:か|かな|よね|っけ)?\s*[?？]$"
+)
 # the states a run has but the outcome verdict does not say (「アクト状態?」)
 _STATES = frozenset({"about:rested", "about:active"})
 
@@ -126,6 +133,7 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
         asks += [_OTHER_PLAYER] if kind == "can" else []
         asks += [_OTHER_VIEW] if kind in ("winner", "outcome") else []
         asks += [_REMAIN_ASK] if kind == "outcome" and reading.game == "kiseki" else []
+        asks += [_CARD_REMAIN] if kind == "outcome" else []
         for pattern in asks:
             asked = pattern.search(sentence.group())
             if asked is not None:

@@ -239,11 +239,18 @@ _HAND_TOLD = re.compile(
 _OTHER_SEAT = frozenset({"相手", "向こう", "敵"})
 
 
+# 「相手の手札にカウンターがあるかは分からない」「カウンター持ってるかも」: a counter doubted is the
+# attacked player's choice as much as an untold hand's (r13b audit had stated 'self', 7-1-3-2)
+COUNTER_DOUBT = re.compile(r"カウンター[^。?？]{0,12}?(?:分から|わから|不明|知らな|かも|かどうか)")
+
+
 def hand_may_counter(facts: Facts, defending: bool) -> bool:
     """The attacked player's hand told with cards in it, and no counter told used or denied: in the
     counter step that player may trash a 「(アイコン)カウンター」 character or use a 【カウンター】 event
     from it (7-1-3-2), so the battle's result is that player's choice, not the run's default of none
     (「…相手の手札は3枚。勝てる?」). A count told of the attacking seat's hand is not the attacked one's."""
+    if COUNTER_DOUBT.search(facts.text):
+        return True
     if "カウンター" in facts.text:
         return False  # a counter told — used, denied or asked — is read by `counters`
     for m in _HAND_TOLD.finditer(facts.text):
