@@ -81,7 +81,7 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     kind_asked = asked(reading)
     if kind_asked not in ("can", "number") or reading.of(Role.NUMBER) or CHANGED.search(reading.text):
         return None
-    if _OTHER_RULE.search(reading.text):
+    if _OTHER_RULE.search(reading.text) or two_sides(reading):
         return None
     if kind_asked == "number" and not _MORE.search(reading.text):
         return None  # 「何枚入れられる?」 with no told count: which count is asked is not read
@@ -119,6 +119,12 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
         return None  # legal as far as told, but a limit the question leaves out could break it
     payload: dict[str, Any] = {"actions": [{spec.key: kind, **adjusted}]}
     return BuiltScenario(f"{spec.game}.plan.deck_legal", payload, _summary(fmt, only))
+
+
+def two_sides(reading: Reading) -> bool:
+    """Both players named (「俺のは50枚、同名4枚。相手のデッキは使える?」): the told counts may be one
+    player's deck and the ask the other's (audit13b: stated 'yes' of a deck nothing was told of)."""
+    return {f.concept for f in reading.of(Role.OWNER)} >= {"self", "opponent"}
 
 
 # counts of cards put in (「『一般』のカード7枚入れてOK?」): asked alone with 入れ, the ask is whether that
@@ -207,4 +213,4 @@ def _summary(fmt: Format, only: bool) -> Callable[[SimulationResult], str]:
     return summarize
 
 
-__all__ = ["CHANGED", "DeckGame", "deck_legal"]
+__all__ = ["CHANGED", "DeckGame", "deck_legal", "two_sides"]

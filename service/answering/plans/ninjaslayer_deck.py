@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.deck_counts import CHANGED
+from service.answering.plans.deck_counts import CHANGED, two_sides
 from service.answering.plans.ninjaslayer_base import GAME, asks, sides
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -52,6 +52,8 @@ def _fits(f: Fact) -> bool:
 def deck_legal(reading: Reading) -> BuiltScenario | None:
     if asks(reading) not in ("can", "outcome") or not all(_fits(f) for f in reading.facts):
         return None
+    if two_sides(reading):
+        return None  # the told deck may be the other player's than the one asked about
     formats = {_FORMATS[f.concept] for f in reading.of(Role.MODIFIER)}
     # 「…ブリッツシールド戦ならいける?」: a format named at the ask is a format too (read as about:blitz)
     formats |= {_FORMATS[c] for f in reading.asks() if (c := f.concept.removeprefix("about:")) in _FORMATS}
