@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.reading.card_seats import removed
 from service.answering.reading.model import Reading, Verdict
+from service.answering.reading.stunned_fate import beaten
+from service.engine.events import Event
 
 __all__ = ["PREFIX", "answer_line"]
 
@@ -33,8 +37,9 @@ def _words() -> dict[str, Any]:
     return words
 
 
-def answer_line(verdict: Verdict, reading: Reading) -> str | None:
-    """「答え: …」 for a stated verdict that answers a can / destroyed / winner / number ask, else None."""
+def answer_line(verdict: Verdict, reading: Reading, events: Sequence[Event] = ()) -> str | None:
+    """「答え: …」 for a stated verdict that answers a can / destroyed / winner / number ask, else None.
+    `events`: the run's, which say whether a destroyed verdict is a stun (kiseki) or a removal."""
     if not verdict.stated:
         return None
     words = _words()
@@ -42,7 +47,11 @@ def answer_line(verdict: Verdict, reading: Reading) -> str | None:
     if verdict.asks == "can":
         said = words["can"].get(str(verdict.value))
     elif verdict.asks == "destroyed" and isinstance(verdict.value, bool):
-        said = words["destroyed"]["true" if verdict.value else "false"]
+        stunned, gone = beaten(reading.game or "", events), removed(events)
+        if stunned and gone:
+            return None  # a stun and a removal in one run: which one the asked card met is the conclusion's
+        key = "destroyed_stunned" if stunned else "destroyed"
+        said = words[key]["true" if verdict.value else "false"]
     elif verdict.asks == "winner":
         said = words["winner"].get(str(verdict.value))
     elif verdict.asks == "number" and isinstance(verdict.value, (list, tuple)) and verdict.value:

@@ -365,7 +365,8 @@ def _with_reading(answer: Answer, gated: Gated) -> Answer:
     if answer.simulation is None:  # the honest no-answer or a withheld verdict states nothing
         verdict["stated"] = False
         return replace(answer, reading=reading, verdict=verdict)
-    line = answer_line(gated.accounting.verdict, gated.accounting.reading)
+    events = gated.sim.result.events if gated.sim is not None else ()
+    line = answer_line(gated.accounting.verdict, gated.accounting.reading, events)
     text = f"{line}\n{answer.answer}" if line is not None else answer.answer
     return replace(answer, answer=text, reading=reading, verdict=verdict)
 
