@@ -204,6 +204,9 @@ def _further(text: str, end: int, values: list[int]) -> bool:
 COUNTER_ELSEWHERE = re.compile(
     r"(?:別の|他の|ほかの|違う|もう1体の)\s*(?:自分の|こっちの|俺の|うちの)?\s*(?:キャラ|リーダー|カード)\s*(?:に|へ)"
     r"|(?:じゃなくて|ではなく)[^。?]{0,12}(?:に|へ)\s*(?:使|乗せ|付け)"
+    # 「…カウンターのキャラカードを捨ててアタッカーのパワー上げたい」: a counter for the attacking card,
+    # which only the attacked player may use (7-1-3-2-1) — the builder would give it to the defender
+    r"|アタッカー|アタック(?:して|中)(?:い)?る?\s*(?:自分の|俺の|こっちの)?\s*(?:キャラ|リーダー)\s*(?:の|に)"
 )
 
 
