@@ -48,8 +48,11 @@ _FROM_TO = re.compile(rf"(-?[0-9]+){_UNIT}\s*から\s*(-?[0-9]+){_UNIT}\s*(?:に
 _MODIFIED = re.compile(rf"(-?[0-9]+)(点|枚)?の[^。]{{0,12}}?を\s*-?[0-9]+{_UNIT}\s*(?:軽減|増加|減ら)")
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)(点|枚)?\s*(?:に|と)なり")
 # kiseki's 軌跡 is where a removed UNIT goes (705.6: 「軌跡に置かれ、場から取り除かれます」)
+# kiseki's 「スタンします」 too: a destroyed ask about a UNIT is answered by its stun
+# (reading/stunned_fate.py, 1306.2a), which keeps it on the field
 _REMOVED = re.compile(
     r"破壊され|KOされ|殺され|(?:トラッシュ|墓場|オヒガン|軌跡)に置[かいきく]|墓地に|退場|消滅|場から取り除かれ"
+    r"|スタンし(?:ます|、)"
 )
 _STAYS = re.compile(
     r"(?:破壊|KO|殺)(?:され|でき)(?:ません|ない|ず)|場に残|トラッシュには置かれません|(?:墓地|墓場)に(?:は)?(?:行き|置かれ)ません"
