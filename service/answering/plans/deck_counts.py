@@ -52,7 +52,7 @@ class DeckGame:
     extra: frozenset[tuple[Role, str]] = field(default_factory=frozenset)
 
 
-def _fits(
+def fits(
     f: Fact, counts: frozenset[str], modifiers: frozenset[str], extra: frozenset[tuple[Role, str]]
 ) -> bool:
     if f.role in _ROLES or (f.role, f.concept) in extra:
@@ -89,7 +89,7 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
         return None  # 「ドン!!デッキにはあと何枚入れられる?」 read as a can: a number is asked (audit13)
     counts = frozenset(k for _kind, fmt in (*spec.formats.values(), *filter(None, [spec.single])) for k in
                        (*fmt.limited, *(key for key, _c in fmt.free)))  # fmt: skip
-    if not all(_fits(f, counts, frozenset(spec.formats), spec.extra) for f in reading.facts):
+    if not all(fits(f, counts, frozenset(spec.formats), spec.extra) for f in reading.facts):
         return None
     if _unplaced(reading):
         return None  # 「パラレルを2枚、通常版を3枚」: a count no STAT holds may be the deck's too

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.deck_counts import CHANGED, two_sides
+from service.answering.plans.deck_counts import CHANGED, fits, two_sides
 from service.answering.plans.ninjaslayer_base import GAME, asks, sides
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import refusal, tell
 from service.engine.core import Action
@@ -28,6 +28,7 @@ _LIMITED = {
     "deck_blitz": ("deck_size", "packs"),
 }
 _FORMATS = {"constructed": "deck_constructed", "blitz": "deck_blitz"}
+_COUNTS_SET, _FORMAT_SET = frozenset(_COUNTS), frozenset(_FORMATS)  # what fits reads (deck_counts.fits)
 # a change to the told deck in a condition (「1枚足したら」「2枚抜けば」「ウケミ持ちを減らしたら」): the run
 # holds the told counts, the question asks about the changed deck
 # (audit13: 「51枚のデッキから1枚抜いて使える?」 had been stated 'no' for the 51 — the shared pattern)
@@ -35,22 +36,9 @@ _CHANGED = CHANGED
 _NAMES = {"deck_constructed": "コンストラクテッド戦", "deck_blitz": "ブリッツシールド戦"}
 
 
-def _fits(f: Fact) -> bool:
-    if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
-        return True
-    if f.negated:
-        return False
-    if f.role is Role.STAT:
-        return f.concept in _COUNTS and isinstance(f.value, int)
-    if f.role is Role.MODIFIER:
-        return f.concept in _FORMATS
-    if f.role is Role.ACTION:
-        return f.concept in ("deck_building", "use", "play")
-    return False
-
-
 def deck_legal(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) not in ("can", "outcome") or not all(_fits(f) for f in reading.facts):
+    fitting = all(fits(f, _COUNTS_SET, _FORMAT_SET, frozenset()) for f in reading.facts)
+    if asks(reading) not in ("can", "outcome") or not fitting:
         return None
     if two_sides(reading):
         return None  # the told deck may be the other player's than the one asked about
