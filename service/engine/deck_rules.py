@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from service.engine.errors import IllegalAction
 
@@ -64,4 +65,16 @@ def met_clauses(fmt: Format, told: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys((fmt.base, *met)))
 
 
-__all__ = ["Format", "Limit", "met_clauses", "told_counts", "verify_counts"]
+class _Emits(Protocol):
+    def emit(self, type_: str, text: str, rules: tuple[str, ...], **data: Any) -> Any: ...
+
+
+def register(game: _Emits, fmt: Format, params: Mapping[str, object], text: str, **data: Any) -> None:
+    """Verify the told counts (an IllegalAction: the scenario runner records the refusal), then record
+    the legal deck with the clauses it meets."""
+    told = told_counts(params)
+    verify_counts(fmt, told)
+    game.emit("deck", text, met_clauses(fmt, told), **data, **told)
+
+
+__all__ = ["Format", "Limit", "met_clauses", "register", "told_counts", "verify_counts"]

@@ -53,6 +53,11 @@ def _name(seat: str, me: str) -> str:
     return "自分" if seat == me else "相手"
 
 
+def _word_of(kind: str, name: str) -> str:
+    """The player's word for a counter or zone (`quantity_words.state_words`: 絆, ライフ), else its name."""
+    return next((w for w, g in state_words().items() for v in g.values() if v.get(kind) == name), name)
+
+
 def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str], me: str) -> set[str]:
     """`told_seats`, and the seats of one value told of both (「お互いのリーダーの体力が1」 is reflected at
     ``player1.health+player2.health``)."""
@@ -127,10 +132,7 @@ def untold_decisive(
             - told
         )
         if changed:
-            word = next(
-                (w for w, g in state_words().items() for v in g.values() if v.get("counter") == counter),
-                counter,
-            )
+            word = _word_of("counter", counter)
             return "・".join(f"{_name(s, me)}の{word}" for s in changed)
     return None
 
@@ -155,9 +157,7 @@ def untold_zone_taken(
             if e.type == "move" and e.data.get("from_zone") == zone
         } - told
         if taken:
-            word = next(
-                (w for w, g in state_words().items() for v in g.values() if v.get("zone") == zone), zone
-            )
+            word = _word_of("zone", zone)
             return "・".join(f"{_name(s, me)}の{word}" for s in sorted(taken))
     return None
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.engine.core import Action
-from service.engine.deck_rules import Format, Limit, met_clauses, told_counts, verify_counts
+from service.engine.deck_rules import Format, Limit, register, verify_counts
 
 STRATEGY = Format(
     "ストラテジー戦",
@@ -47,8 +47,7 @@ def verify_deck(action: Action) -> None:
 
 def register_deck(game: Any, action: Action) -> None:
     fmt = FORMATS[action.kind]
-    told = told_counts(action.params)
-    game.emit("deck", f"{fmt.name}のデッキの条件を満たしている", met_clauses(fmt, told), **told)
+    register(game, fmt, action.params, f"{fmt.name}のデッキの条件を満たしている")
 
 
 __all__ = ["BLITZ", "COUNTS", "FORMATS", "STRATEGY", "register_deck", "verify_deck"]

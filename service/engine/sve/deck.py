@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from service.engine.deck_rules import Format, Limit, met_clauses, told_counts, verify_counts
+from service.engine.deck_rules import Format, Limit, register
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -55,9 +55,8 @@ class DeckAction(BaseModel):
 
 
 def register_deck(game: SveGame, act: DeckAction) -> None:
-    told = told_counts({k: getattr(act, k) for k in COUNTS})
-    verify_counts(FORMAT, told)  # an IllegalAction: the scenario runner records the refusal
-    game.emit("deck", "デッキ構築の条件を満たしている", met_clauses(FORMAT, told), player=act.player, **told)
+    params = {k: getattr(act, k) for k in COUNTS}
+    register(game, FORMAT, params, "デッキ構築の条件を満たしている", player=act.player)
 
 
 __all__ = ["COUNTS", "FORMAT", "DeckAction", "register_deck"]
