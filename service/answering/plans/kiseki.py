@@ -11,6 +11,8 @@
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `attack_player` — may the asker's UNIT attack the opponent directly past the opponent's one UNIT
   in a given state (`kiseki_direct`);
+* `attack_all_told` — the same past the opponent's N UNITs all told acted or stunned (「3体ともアクション
+  状態」, 803.5a-1/803.5b, `kiseki_direct_all`);
 * `aim_field` — the same asks with the opponent's 場 told as groups of UNITs with counts (「【暗躍】なしの
   ユニットが2体」「…と…が1体ずつ」, `kiseki_field`);
 * `card_play` — may a card be played from where it is: 【援軍】 from the hand, a face-down 【派遣】
@@ -66,6 +68,7 @@ from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_direct import attack_player
+from service.answering.plans.kiseki_direct_all import attack_all_told, told_reasons
 from service.answering.plans.kiseki_field import aim_field
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_hand import hand_limit
@@ -78,6 +81,8 @@ from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
+from service.answering.plans.kiseki_spent import spent_base
+from service.answering.plans.kiseki_spoken import spoken
 from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_substep import attack_in_their_turn
 from service.answering.plans.kiseki_sums import sums
@@ -104,6 +109,7 @@ PLANS: tuple[Plan, ...] = (
     undrawn_deck,
     deploy_cp,
     attack_player,
+    attack_all_told,
     aim_field,
     arts_hand,
     kizuna_judgement,
@@ -177,8 +183,10 @@ def _reflexive(reading: Reading) -> Reading:
 def _reread(reading: Reading) -> Reading:
     """The reading as the plans and their gate see it: a bound restating both told 絆 is no number
     (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`), nor the card a
-    placement puts in the 拠点 a hand count (703.7a); a reflexive 自分 is the opponent's own."""
-    return _reflexive(_placed_hand(sums(bounds(reading))))
+    placement puts in the 拠点 a hand count (703.7a); a reflexive 自分 is the opponent's own; the
+    opponent's attack told as why its UNITs are acted is no act of the question (`told_reasons`), nor
+    拠点 cards acted for EP told spent (`spent_base`), nor a player's quoted words (`spoken`)."""
+    return spoken(spent_base(told_reasons(_reflexive(_placed_hand(sums(bounds(reading)))))))
 
 
 REREAD = _reread

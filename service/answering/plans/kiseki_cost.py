@@ -5,7 +5,8 @@ loses 絆 equal to its CPコスト (1306.3) when the cost is paid (1201.1a-1).
 Built from the reading: the one quoted craft written as '・(コスト):(効果)' (1201.1a-1) whose cost
 part says only that a UNIT is stunned; its effect part empty (「〜」) or 「相手のUNITを1つ対象とし、それ
 をスタンする」 (a stun of one UNIT of the player named, run after the cost); the craft's UNIT with its
-CPコスト; the player who plays it (the UNIT's owner, else the player the sentence names before the
+CPコスト, or 「カードをN枚引く」 (drawn from the engine's deck of 20); a player's 絆 told before it; the
+player who plays it (the UNIT's owner, else the player the sentence names before the
 quote). That player is seated as player1 in its 配備ステップ (a craft is played whenever its
 controller has priority, 1201.1a-1); a UNIT the effect stuns has the engine's CPコスト 1, named.
 """
@@ -53,6 +54,14 @@ def _effect_stun(facts: list[Fact]) -> str | None:
     return cards[0].owner
 
 
+def _effect_draw(facts: list[Fact]) -> int | None:
+    """「カードを2枚引く」: the cards the craft's controller draws, its only effect (1313.1a)."""
+    if len(facts) != 1 or facts[0].role is not Role.ACTION or facts[0].concept != "draw":
+        return None
+    drawn = facts[0].value
+    return drawn if isinstance(drawn, int) and not facts[0].negated and 1 <= drawn <= 5 else None
+
+
 def cost_stun(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} != {"number"} or reading.of(Role.MODIFIER):
         return None
@@ -66,11 +75,18 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     if colon is None and not alone:
         return None
     cost = _inside(reading, quote.start(1), quote.end(1) if colon is None else colon.start())
+    # 「このUNITをスタンする」: the craft's own UNIT named, as 「これを」 names it
+    cost = [
+        f
+        for f in cost
+        if not (f.role is Role.CARD and f.concept == "unit" and reading.text.endswith("この", 0, f.start))
+    ]
     if not cost or any(f.role is not Role.STATE or f.concept != "stunned" or f.negated for f in cost):
         return None  # the cost part says that a UNIT is stunned, nothing else
     effect = [] if colon is None else _inside(reading, colon.end(), quote.end(1))
     stunned_owner = _effect_stun(effect) if effect else None
-    if effect and stunned_owner is None:
+    drawn = _effect_draw(effect) if effect and stunned_owner is None else None
+    if effect and stunned_owner is None and drawn is None:
         return None
     outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
     facts = [f for f in outside if f.role not in _QUIET and f.role is not Role.ASK]
@@ -80,6 +96,13 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     stats = [f for f in facts if f.role is Role.STAT]
     cards = [f for f in facts if f.role is Role.CARD]
     acts = [f for f in facts if f.role is Role.ACTION]
+    # 「俺の絆は6だった」: a player's 絆 told before the craft, the value the stun damage is taken from
+    bonds = [f for f in facts if f.role is Role.QUANTITY and f.concept == "kizuna"]
+    facts = [f for f in facts if f not in bonds]
+    if len({f.owner for f in bonds}) != len(bonds) or any(
+        f.owner not in ("self", "opponent") or f.negated or not isinstance(f.value, int) for f in bonds
+    ):
+        return None
     if len(stats) != 1 or stats[0].concept != "cp_cost" or not isinstance(stats[0].value, int):
         return None
     if len(cards) != 1 or cards[0].concept != "unit" or not acts:
@@ -122,6 +145,9 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
     me = "player1" if user == "self" else "player2"
     crafted = {"id": "a", "name": "起動クラフトを持つUNIT", "cp_cost": cp}
     players: dict[str, Any] = {user_seat: {"field": [crafted]}, them: {"field": []}}
+    other = "player2" if me == "player1" else "player1"
+    for f in bonds:
+        players[me if f.owner == "self" else other]["kizuna"] = f.value
     for f in shielded:  # 1307.1 shields its own player only: the other player's protection changes nothing
         players[user_seat if f.owner == user else them]["no_stun_damage"] = True
     actions: list[dict[str, Any]] = [
@@ -137,6 +163,8 @@ def cost_stun(reading: Reading) -> BuiltScenario | None:
         players[side]["field"].append({"id": "d", "name": "効果でスタンするUNIT"})
         actions.append({"kind": "effect", "op": "stun", "player": user_seat, "target": "d"})
         notes.append("効果でスタンするUNITのCPコストは書かれていないので1としました。")
+    if drawn is not None:  # 「…:カードを2枚引く」: the effect after the cost (the engine's deck of 20)
+        actions.append({"kind": "effect", "op": "draw", "player": user_seat, "counts": {user_seat: drawn}})
     payload: dict[str, Any] = {"phase": "deploy", **players, "actions": actions}
     name = "自分" if user == "self" else "相手"
 

@@ -29,8 +29,9 @@ _WHO = {"self": "自分", "opponent": "相手"}
 def _deck(reading: Reading) -> tuple[str, Fact] | None:
     """The one player's deck the question tells before any draw, with that player."""
     decks = sorted((f for f in reading.of(Role.QUANTITY) if f.concept == "deck"), key=lambda f: f.start)
-    if not decks or len(decks) != len(reading.of(Role.QUANTITY)):
-        return None
+    others = [f for f in reading.of(Role.QUANTITY) if f.concept != "deck"]
+    if not decks or any(f.concept != "kizuna" for f in others):
+        return None  # a 絆 told (「相手の絆はもう2」) decides nothing before the 回復フェイズ (705.5)
     owners = {f.owner or "self" for f in decks}
     if len(owners) != 1 or not owners <= {"self", "opponent"} or not isinstance(decks[0].value, int):
         return None
@@ -91,6 +92,13 @@ def prep_deck(reading: Reading) -> BuiltScenario | None:
         "actions": [{"kind": "end_step", "player": "player1"}] if seat == "player2" else [],
     }
     payload[seat] = {"deck": size}
+    bonds = [f for f in reading.of(Role.QUANTITY) if f.concept == "kizuna"]
+    if len({f.owner for f in bonds}) != len(bonds) or any(
+        f.owner not in ("self", "opponent") or not isinstance(f.value, int) or f.negated for f in bonds
+    ):
+        return None
+    for f in bonds:  # 「相手の絆はもう2」: held as told; the draw's loss comes first (1102.1, 705.5)
+        payload["player1" if (f.owner == initiative) else "player2"]["kizuna"] = f.value
 
     def head(sim: SimulationResult) -> str:
         winner = sim.outcome.winner

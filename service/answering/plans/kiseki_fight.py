@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_stun_quote import stun_guarded
-from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, units
+from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_org, units
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -223,7 +223,12 @@ def fight(reading: Reading) -> BuiltScenario | None:
     a_name = "相手" if theirs_attack else "自分"
     a_specs = [u.spec(a_ids[i], f"{a_name}のUNIT{i + 1}") for i, u in enumerate(attackers)]
     orgs = [f for f in reading.of(Role.STATE) if f.concept == "org"]
-    if orgs:  # 「組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNIT」: one named 組織 per attacker, in order
+    if len(orgs) == 1 and len(a_specs) > 1 and shared_org(reading.text, orgs[0]) and orgs[0].owner != d_side:
+        for spec in a_specs:  # 「どっちも組織「結社」」「全員「結社」」: the one 組織 said of every attacker
+            spec["orgs"] = [str(orgs[0].value)]
+    elif (
+        orgs
+    ):  # 「組織が遊撃士協会だけのUNITと、身喰らう蛇だけのUNIT」: one named 組織 per attacker, in order
         if len(orgs) != len(a_specs) or any(f.negated or f.owner == d_side for f in orgs):
             return None  # a 組織 of the defender, or one said of several UNITs: which UNIT's it is
         if {"結社", "身喰らう蛇"} <= {f.value for f in orgs}:

@@ -58,6 +58,8 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
     if "can" not in asked or asked & {"number", "winner", "destroyed"} or not plain(reading):
         return None
+    if any(f.concept == "about:number" and f.value != 1 for f in reading.asks()):
+        return None  # 「EVENTを2枚撃てる?」: several EVENTs asked, the plan plays one ('yes' had been stated)
     turns = reading.of(Role.TURN)
     if any(
         o.owner == "opponent"
@@ -84,6 +86,10 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         return None
     states = reading.of(Role.STATE)
     if any(s.concept not in ("rested", "active") for s in states) or len(states) > 1:
+        return None
+    if not states and any(f.start >= base.end and f.start < cost.start for f in reading.of(Role.NUMBER)):
+        # 「拠点は3枚で、このターン2枚アクションしてEPを出したけど…」: a count of the 拠点 no state reads —
+        # its 2 had passed the gate as the EPコスト 2 ('yes' stated with all 3 cards ready)
         return None
     acted = 0
     if states and states[0].concept == "active":

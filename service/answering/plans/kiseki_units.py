@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from service.answering.plans.kiseki_spoken import SPOKEN
 from service.answering.reading.model import Fact, Reading, Role
 
 STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
@@ -57,10 +58,28 @@ class Unit:
         return out
 
 
+# 「どっちも組織「結社」」「全員「結社」」「2体とも結社」: one 組織 said of every UNIT listed before it
+_SHARED_ORG = re.compile(
+    r"(?:どっちも|どちらも|両方\s*(?:とも)?|全員|全部|みんな|[0-9２-５]\s*体\s*とも)\s*"
+    r"(?:の?\s*組織\s*(?:は|が)?\s*)?[「『]?$"
+)
+
+
+def shared_org(text: str, org: Fact) -> bool:
+    """Whether the 組織 `org` is said of all the UNITs at once (803.3b: a common 組織)."""
+    return _SHARED_ORG.search(text, max(0, org.start - 14), org.start) is not None
+
+
 def plain(reading: Reading) -> bool:
     """Whether the question gives no card text and no modifier: a quoted effect (「…」), +X/+Y,
-    軽減 or 無効 would change what the plans compute from stats alone."""
-    return "「" not in reading.text and not reading.of(Role.MODIFIER)
+    軽減 or 無効 would change what the plans compute from stats alone. A 組織 name in quotes
+    (「組織「結社」」) is no card text: the org fact reads it; nor are a player's words quoted
+    (「「…」って言ってる」, `kiseki_spoken`)."""
+    text = SPOKEN.sub(lambda m: " " * len(m.group(0)), reading.text)
+    for f in reading.of(Role.STATE):
+        if f.concept == "org" and text[f.start - 1 : f.start] in "「『" and text[f.end : f.end + 1] in "」』":
+            text = text[: f.start - 1] + " " * (f.end - f.start + 2) + text[f.end + 1 :]
+    return "「" not in text and "『" not in text and not reading.of(Role.MODIFIER)
 
 
 def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[Unit]:
@@ -297,9 +316,10 @@ def _referred(reading: Reading, fact: Fact, found: list[Unit]) -> Unit | None:
     return same[0]  # 「STR2の片方」 of two alike UNITs: either one is the same fight
 
 
-# 「そいつはサポートを得てる」「ちなみにこいつ、【武術】持ち」: a pronoun opening the sentence of the fact
+# 「そいつはサポートを得てる」「ちなみにこいつ、【武術】持ち」「ただそいつ、…サポート持ち」: a pronoun opening
+# the sentence of the fact
 _PRONOUN = re.compile(
-    r"\s*(?:ちなみに|なお|あと|で)?\s*[、,]?\s*(?:そいつ|こいつ)\s*(?:は|が|も|って|[、,])\s*"
+    r"\s*(?:ちなみに|なお|あと|で|ただ(?:し)?|でも|しかも|それと)?\s*[、,]?\s*(?:そいつ|こいつ)\s*(?:は|が|も|って|[、,])\s*"
 )
 
 
