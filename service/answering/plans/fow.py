@@ -22,10 +22,12 @@ from service.answering.plans.fow_asks import unanswerable
 from service.answering.plans.fow_cards import card_damage, card_stats
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
+from service.answering.plans.fow_claims import claimed
 from service.answering.plans.fow_common import ability_effect, said_again
 from service.answering.plans.fow_copy import copied, copied_spell_damage, copy_stats, spell_text
 from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_damaged_trigger import damaged_trigger, holder_owned
+from service.answering.plans.fow_defeat import as_outcome, stipulated, unstipulated, with_defeat
 from service.answering.plans.fow_destroy import destroy_target, destroyed_card, unjudged, where_asked
 from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
 from service.answering.plans.fow_doubts import doubts
@@ -68,6 +70,7 @@ from service.answering.scenarios import BuiltScenario
 # the choice's
 def REREAD(reading: Reading) -> Reading:
     for step in (
+        claimed,
         kind_denied,
         anaphora,
         attack_held,
@@ -104,6 +107,7 @@ def REREAD(reading: Reading) -> Reading:
         destroy_target,
         ability_effect,
         summon_asked,
+        unstipulated,
     ):
         reading = step(reading)
     return reading
@@ -182,13 +186,18 @@ def _no_winner(plan: Plan) -> Plan:
 
     @wraps(plan)
     def planned(reading: Reading) -> BuiltScenario | None:
-        if any(f.concept == "winner" for f in reading.asks()) or _UNSURE.search(reading.text):
+        winner = any(f.concept == "winner" for f in reading.asks())
+        if (winner and stipulated(reading) is None) or _UNSURE.search(reading.text):
             return None
         if _third_person(reading.text) or _two_amounts(reading.text) or _life_untold(reading):
             return None
         if unanswerable(reading):
             return None
-        return plan(reading)
+        if not winner:
+            return plan(reading)
+        # 「ライフ0で負けとして、勝ったのは?」: the asker's premise decides the winner (fow_defeat)
+        built = plan(as_outcome(reading))
+        return with_defeat(reading, built) if built is not None else None
 
     return planned
 

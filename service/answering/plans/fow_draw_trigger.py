@@ -141,6 +141,13 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
         return None
     start, _ = clause_before(reading, Fact(quote[0], quote[0], "", Role.NEUTRAL, "quote"))
     holder = owner_in(reading, start, quote[0])  # 「自分の場に」「相手の場に」: the trigger's controller
+    if holder not in OTHER_OWNER:  # 「相手ライフ2000、俺の場に『…』」: the field named right before it
+        fields = [
+            o
+            for o in of(reading, Role.OWNER)
+            if start <= o.start and _FIELD_OF.fullmatch(reading.text, o.end, quote[0])
+        ]
+        holder = fields[-1].owner if fields else None
     if holder not in OTHER_OWNER:
         return None
     a_start, a_end = _ask_span(reading, ask)
@@ -149,17 +156,24 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
         for f in of(reading, Role.ACTION)
         if not quote[0] <= f.start < quote[1]
         and not (what[0] == "taken" and f.concept == "damage" and a_start <= f.start < a_end)
+        and (_quoted_draw(reading, f) or not _in_quote(reading, f))
     ]  # 「何点ダメージを受ける?」: the damage taken is what is asked, no damage told
     draws = [f for f in outside if f.concept == "draw"]
     if len(draws) != 1 or any(f.concept not in ("draw", "use") or f.negated for f in outside):
         return None
     told = draws[0]
+    if any(_in_quote(reading, f) and not _quoted_draw(reading, f) for f in of(reading, Role.ACTION)
+           if not quote[0] <= f.start < quote[1]):  # fmt: skip
+        return None  # another card text's act (「…を捨てる」) is not run here
     if any(not quote[0] <= n.start < quote[1] for n in of(reading, Role.NUMBER)):
         return None  # 「ドローフェイズに1枚、効果で2枚引いた」: a count no fact reads as a draw
     if not isinstance(told.value, int) or not 1 <= told.value <= 20:
         return None
     drawer = _drawer(reading, told)
-    if drawer not in (None, *OTHER_OWNER) or any(f.concept != "effect" for f in of(reading, Role.MODIFIER)):
+    if drawer not in (None, *OTHER_OWNER) or any(
+        f.concept != "effect" and not (f.concept == "trigger" and _RESOLVED.match(reading.text, f.end))
+        for f in of(reading, Role.MODIFIER)
+    ):
         return None
     untold_drawer = drawer is None
     drawer = drawer or "self"
@@ -204,6 +218,25 @@ def draw_trigger(reading: Reading) -> BuiltScenario | None:
         return f"{WORD[whom]}が受けるダメージは合計{taken}点です(誘発は{fired}回)"
 
     return built("draw_trigger", payload, head, notes, me["self"])
+
+
+# 「『カードを3枚引く』を解決して」: a card text that is a draw alone — the told draw, by whoever uses it
+_DRAW_TEXT = re.compile(r"[「『]\s*(?:カード\s*を)?\s*[0-9]+\s*枚\s*(?:引く|ドローする)\s*。?\s*[」』]")
+# 「誘発も全部解決したら」: the triggered abilities told resolved — as the run resolves each (named)
+_RESOLVED = re.compile(r"\s*(?:能力)?\s*(?:も|が|は)?\s*(?:全部|すべて|全て)?\s*解決")
+_FIELD_OF = re.compile(r"\s*の\s*(?:場|フィールド)\s*(?:に|には|で)?\s*(?:は)?\s*")
+_QUOTE_SPAN = re.compile(r"[「『][^「」『』]*[」』]")
+
+
+def _in_quote(reading: Reading, f: Fact) -> bool:
+    return any(m.start() < f.start and f.end <= m.end() for m in _QUOTE_SPAN.finditer(reading.text))
+
+
+def _quoted_draw(reading: Reading, f: Fact) -> bool:
+    """Whether `f` is the draw of a quoted card text that is that draw alone (「『カードを3枚引く』」)."""
+    return f.concept == "draw" and any(
+        m.start() < f.start and f.end <= m.end() for m in _DRAW_TEXT.finditer(reading.text)
+    )
 
 
 def _out_before_last(

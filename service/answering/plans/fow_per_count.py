@@ -48,8 +48,11 @@ _TOLD = TYPES
 _USER = re.compile(
     r"(?:が|は|の(?:スペル|呪文|カード|効果|能力|(?:J/)?(?:リゾネイター|ルーラー)(?:の|が持つ)(?:起動|自動|永続)?(?:能力|効果)))"
 )
-# 「1枚につき、対象のプレイヤーに200ダメージ」: the target said between the per-count and its amount
-_AIMED = re.compile(r"\s*、?\s*(?:対象の|その)?\s*(?:プレイヤー|相手プレイヤー|相手|あなた)\s*に\s*、?\s*")
+# 「1枚につき、対象のプレイヤーに200ダメージ」「1体につき、対象のJ/リゾネイターに100ダメージ」: the target
+# said between the per-count and its amount
+_AIMED = re.compile(
+    r"\s*、?\s*(?:対象の|その)?\s*(?:プレイヤー|相手プレイヤー|相手|あなた|(?:J/)?リゾネイター(?:[0-9]+体)?)\s*に\s*、?\s*"
+)
 _AIMED_ZONE = re.compile(r"(?:対象の|その)\s*プレイヤー(?:の|が\s*コントロール)")
 # 「そのプレイヤーがコントロールするリゾネイター1体につき」「あなたがコントロールするJ/リゾネイター」: the
 # cards a player controls are the cards on that player's field (no zone word said)
@@ -60,6 +63,8 @@ _CONTROLLED = re.compile(
 # word are the ones on that player's field (card text counts resonators in play; named in the notes)
 _OWNED_UNITS = re.compile(r"(?:あなた|自分|相手)\s*の\s*(?:J/)?リゾネイター\s*$")
 _ELSEWHERE = re.compile(r"手札|墓地|除外|デッキ|チェイス|魔石")
+# the `why` of a prevention read whole as 「N以下のダメージ…を全て軽減」 (`fow_per_reading.shields`)
+AT_MOST = "a prevention of all of an instance of at most the value's points (10.17.1.2), read whole"
 
 
 def per_count_found(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool] | None:
@@ -216,7 +221,7 @@ def _source_placed(
     return True
 
 
-def _prevention(reading: Reading) -> int | str | bool | None:
+def _prevention(reading: Reading) -> int | str | bool | tuple[str, int] | None:
     """The prevention of the one instance: the one amount told with 軽減 (「100軽減」), else "all"
     for 「すべて軽減」; None when none is told; False when two amounts or a denied one are told."""
     told = of(reading, Role.MODIFIER, "reduce_damage", "prevent")
@@ -224,6 +229,8 @@ def _prevention(reading: Reading) -> int | str | bool | None:
         return None
     if any(denied(reading, f) or prevented_after(reading, f) for f in told):
         return False  # denied, or told after the damage was dealt (10.17.1: it may not have applied)
+    if any(f.why == AT_MOST for f in told):  # 「100以下のダメージ…を全て軽減」: compared with the instance
+        return ("at_most", int(told[0].value)) if len(told) == 1 and isinstance(told[0].value, int) else False
     if any(quoted(reading, f) not in (None, (f.start - 1, f.end + 1)) for f in told):
         return False  # card text not read whole (`fow_per_reading.shields`): a source or kind it limits to
     amounts = {f.value for f in told if isinstance(f.value, int)}
@@ -360,6 +367,11 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     prevent = _prevention(reading)
     if prevent is False:
         return None
+    if isinstance(prevent, tuple):  # 10.6.4.1: the engine compares the one instance of count × each
+        if protected_by(reading) not in (None, "card" if kind == "card" else target):
+            return None
+        op["prevent_at_most"] = prevent[1]
+        prevent = None
     if prevent is not None:
         protected = protected_by(reading)
         if protected is not None and protected != ("card" if kind == "card" else target):

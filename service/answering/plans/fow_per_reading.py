@@ -8,11 +8,25 @@ import dataclasses
 import re
 
 from service.answering.plans.fow_common import of, quoted
-from service.answering.plans.fow_per_count import per_count_found
+from service.answering.plans.fow_per_count import AT_MOST, per_count_found
 from service.answering.plans.fow_per_target import outside_quote
 from service.answering.reading.model import Fact, Reading, Role
 
 _UNIT = "the unit of a per-count (10.6.4.1), no count of a zone"
+_TARGET_SPEC = (
+    "how many targets the per-count's card text chooses (「対象のJ/リゾネイター1体に」), no count of a zone"
+)
+
+
+def _targeted(text: str, quote: tuple[int, int], fact: Fact) -> bool:
+    """Whether `fact` is the per-count text's own 「対象の…1体に/を」 (in its quote): the one target it
+    chooses, which the question names outside the quote."""
+    return (
+        quote[0] < fact.start
+        and fact.end < quote[1]
+        and "対象の" in text[quote[0] : fact.start]
+        and text[fact.end : fact.end + 1] in ("に", "を")
+    )
 
 
 def units(reading: Reading) -> Reading:
@@ -20,9 +34,13 @@ def units(reading: Reading) -> Reading:
     read as a count it had to be reflected as one card on the quote's side (whoever controls the
     effect), so an effect the opponent used was withheld."""
     per = [f for f in of(reading, Role.MODIFIER, "per_count") if not f.negated]
+    found = per_count_found(reading) if per else None
+    quote = found[2] if found is not None and found[3] else None
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="per_count_unit", why=_UNIT)
         if f.role is Role.QUANTITY and any(f.start < p.start <= f.end for p in per)
+        else dataclasses.replace(f, role=Role.NEUTRAL, concept="target_spec", why=_TARGET_SPEC)
+        if f.role is Role.QUANTITY and quote is not None and _targeted(reading.text, quote, f)
         else f
         for f in reading.facts
     )
@@ -65,21 +83,29 @@ def instances(reading: Reading) -> Reading:
     return shields(reading if facts == reading.facts else dataclasses.replace(reading, facts=facts))
 
 
-# 「100ダメ×5回」「100ダメを5回」「300ダメ4回」「100ダメージ×3回」: an amount with a number of times
-_TIMES = re.compile(r"\s*(?:ダメージ|ダメ)?\s*(?:×|x|X|を|が)?\s*\d+\s*回")
+# 「100ダメ×5回」「100ダメを5回」「300ダメ4回」「100ダメージ×3回」「200×4」: an amount with a number of times
+_TIMES = re.compile(r"\s*(?:ダメージ|ダメ)?\s*(?:(?:×|x|X|\*)\s*\d+(?:\s*回)?|(?:を|が)?\s*\d+\s*回)")
 
 
 # a prevention's card text the plan reads whole (10.17.1.1): whom it protects (あなた / このカード / any
 # プレイヤー, 「次に」 or 「このターン」), the damage it takes (受ける / 与えられる, 「場合」「たび」 and a
-# replacement's 「代わりに」) and its amount — no source, kind or other condition, which it would not read
+# replacement's 「代わりに」; 「1回につき」: each instance, and a per-count deals one, 10.6.4.1) and its
+# amount — no source, kind or other condition, which it would not read
 _SHIELD = re.compile(
     r"(?:このターン、?)?(?:次に)?"
     r"(?:(?:あなた|このカード|この(?:J/)?リゾネイター|プレイヤー)(?:が|に|は)?)?"
     r"(?:ダメージ(?:を|が)?)?(?:受ける|与えられる)"
     r"(?:(?:場合|たび)、?(?:代わりに)?(?:それが与えられるたびに)?(?:その)?)?"
-    r"ダメージ(?:は|を)?(?:すべて|全て)?\d+点?(?:軽減(?:する|される)|カット(?:する|される)|減ら(?:す|される)|少なくする|軽くする)"
+    r"ダメージ(?:は|を)?(?:(?:1|一)回(?:につき|ごとに))?(?:すべて|全て)?\d+点?(?:軽減(?:する|される)|カット(?:する|される)|減ら(?:す|される)|少なくする|軽くする)"
 )
 _WHOLE = "a prevention's whole card text, read as its amount (10.17.1.1)"
+# 「1回につき100以下のダメージがあなたに与えられる場合、代わりにそのダメージを全て軽減する」: a replacement of
+# every instance of at most N (10.17.1.2) — the per-count's one instance (10.6.4.1) meets it or not as a whole
+_AT_MOST = re.compile(
+    r"(?:(?:1|一)回(?:につき|ごとに|で))?(?P<n>[0-9]+)(?:点)?以下の\s*ダメージ(?:が|を)?"
+    r"(?:(?:あなた|プレイヤー)(?:に|が)?)?(?:与えられる|受ける)場合、?(?:代わりに)?(?:その)?"
+    r"ダメージ(?:を|は)?(?:すべて|全て|全部)?軽減する。?"
+)
 
 
 def shields(reading: Reading) -> Reading:
@@ -105,6 +131,10 @@ def shields(reading: Reading) -> Reading:
         facts[i] = dataclasses.replace(
             f, start=quote[0] + 1, end=quote[1] - 1, text=text[quote[0] + 1 : quote[1] - 1], why=_WHOLE
         )
+        for j, g in enumerate(facts):  # 「1回につき」's 1: part of the text read whole, no count
+            if g.role is Role.NUMBER and quote[0] < g.start and g.end < quote[1]:
+                facts[j] = dataclasses.replace(g, role=Role.NEUTRAL, concept="per_instance", why=_WHOLE)
+    facts = _at_most(reading, facts)
     for i, f in enumerate(facts):
         if (
             f.role is Role.ACTION
@@ -131,3 +161,23 @@ def _aimed_at(reading: Reading, aim: Fact) -> bool:
         and _AIMED.fullmatch(reading.text, f.end, aim.start) is not None
         for f in reading.facts
     )
+
+
+def _at_most(reading: Reading, facts: list[Fact]) -> list[Fact]:
+    """The one quote of the `_AT_MOST` shape read whole: its reduction fact spans it with the most points
+    it prevents as the value (`fow_per_count` compares the instance), its numbers no count."""
+    text = reading.text
+    for m in re.finditer(r"[「『][^「」『』]*[」』]", text):
+        shape = _AT_MOST.fullmatch(re.sub(r"\s", "", m.group()[1:-1]))
+        inside = [i for i, f in enumerate(facts) if m.start() < f.start and f.end < m.end()]
+        mods = [i for i in inside if facts[i].role is Role.MODIFIER]
+        if shape is None or len(mods) != 1 or facts[mods[0]].concept != "reduce_damage":
+            continue
+        for i in inside:
+            if facts[i].role is Role.NUMBER:
+                facts[i] = dataclasses.replace(facts[i], role=Role.NEUTRAL, concept="at_most", why=AT_MOST)
+        facts[mods[0]] = dataclasses.replace(
+            facts[mods[0]], start=m.start() + 1, end=m.end() - 1, text=m.group()[1:-1],
+            value=int(shape.group("n")), why=AT_MOST,
+        )  # fmt: skip
+    return facts

@@ -55,6 +55,8 @@ def _accumulated(sim: SimulationResult, uid: str) -> int:
 
 def _prevented(prevent: Event) -> str:
     after = int(prevent.data["after"])
+    if prevent.data.get("unmet"):  # 「N以下のダメージ…を軽減」 of a larger instance: nothing replaced
+        return f"軽減の条件を満たさず、{after}点のまま与えられます"
     if "10.17.1.2" in prevent.rules:
         return "すべて軽減され、ダメージは与えられません"
     return f"軽減されて{after}点になります" if after else "軽減されて0点になり、ダメージは与えられません"

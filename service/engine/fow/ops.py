@@ -76,6 +76,18 @@ def _prevented(game: FowGame, target: str, amount: int, prevent: Any) -> tuple[i
     """10.17: the damage left after prevention, and the clauses that decided it."""
     if prevent is None:
         return amount, ()
+    if isinstance(
+        prevent, tuple
+    ):  # 「N以下のダメージが与えられる場合、代わりに全て軽減」: the instance as a whole
+        most = int(prevent[1])
+        if amount <= most:
+            prevent = "all"
+        else:
+            unmet = ("10.6.4.1", "10.17.1")
+            said = f"{game.label(target)}への{amount}点のダメージは1回で与えられ、"
+            game.emit("prevent", f"{said}{most}点以下ではないため軽減されない", unmet, target=target,
+                      amount=amount, after=amount, unmet=True)  # fmt: skip
+            return amount, unmet
     if prevent == "all":
         rules: tuple[str, ...] = ("10.17.1.2", "10.17.1")
         text = f"{game.label(target)}への{amount}点のダメージはすべて軽減され、与えられない"
@@ -93,6 +105,8 @@ def _prevention(game: FowGame, target: str, params: Mapping[str, Any]) -> Any:
     """The prevention the instance states, else a waiting 「次に受けるダメージを軽減」 (used up)."""
     if params.get("prevent") is not None:
         return params["prevent"]
+    if params.get("prevent_at_most") is not None:
+        return ("at_most", int(params["prevent_at_most"]))
     shield = next((s for s in game.shields if s["target"] == target), None)
     if shield is None:
         return None

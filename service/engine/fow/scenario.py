@@ -1,8 +1,10 @@
 """Force of Will scenarios: a minimal position plus a list of §10 operations.
 
-The outcome is always ``ongoing`` with the final state: §10 (the only part of the rules in the
-corpus) has no clause that ends the game. A forbidden operation is recorded as a ``rejected`` event
-citing the clause that forbids it, and the run goes on.
+The outcome is ``ongoing`` with the final state: §10 (the only part of the rules in the corpus) has
+no clause that ends the game — unless the scenario carries the defeat a question stipulates
+(``defeat_at_life``: 「ライフ0で負けとして」), which `told_defeat` applies to the final lives. A
+forbidden operation is recorded as a ``rejected`` event citing the clause that forbids it, and the
+run goes on.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.engine.core import Action, Card
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.events import Outcome
+from service.engine.events import Outcome, Reason, Result
 from service.engine.fow.effects import to_actions
 from service.engine.fow.game import ADDITION_PREFIX, START_LIFE, WILL_KINDS, FowGame, will_key
 from service.engine.fow.ops import OPERATIONS
@@ -136,6 +138,12 @@ class FowOperation(_Model):
     prevent: Annotated[int, Field(ge=0, le=1000000)] | Literal["all"] | None = Field(
         default=None, description="軽減: 点数か all"
     )
+    prevent_at_most: int | None = Field(
+        default=None,
+        ge=0,
+        le=1000000,
+        description="軽減: 1回のダメージがこの点数以下なら全て軽減 (10.17.1.2)",
+    )
     cost: dict[Attribute, Will] = Field(default_factory=dict, description="pay_will: 支払うウィル")
     abilities: list[str] | None = Field(
         default=None,
@@ -166,6 +174,13 @@ class FowScenario(ScenarioBase):
     player2: FowPlayerSpec = Field(default=FowPlayerSpec(), description="プレイヤー2")
     operations: list[FowOperation | EffectAction] = Field(
         default_factory=list, max_length=500, description="順に実行する§10の行動"
+    )
+    defeat_at_life: int | None = Field(
+        default=None,
+        ge=0,
+        le=100000,
+        description="質問が前提とした敗北条件: 実行後ライフがこの値以下のプレイヤーは負け (§10 に勝敗の"
+        "条文はない。null なら結果は ongoing のまま)",
     )
 
 
@@ -281,6 +296,8 @@ def run(scenario: FowScenario) -> SimulationResult:
                 index=i,
             )
     game.outcome = outcome_with_notes(game)
+    if scenario.defeat_at_life is not None:
+        game.outcome = told_defeat(game, scenario.defeat_at_life)
     return SimulationResult(game.game_id, game.outcome, tuple(game.events), game.to_json())
 
 
@@ -307,6 +324,19 @@ def outcome_with_notes(game: FowGame) -> Outcome:
         notes.append(NO_DESTRUCTION)
     return Outcome(game.outcome.result, game.outcome.winner, game.outcome.reason, game.outcome.rules,
                    draw=game.outcome.draw, notes=(*game.outcome.notes, *notes))  # fmt: skip
+
+
+def told_defeat(game: FowGame, at: int) -> Outcome:
+    """The outcome under the defeat the question stipulates (「ライフ0で負けとして」): exactly one player
+    at or below `at` life loses and the other wins; none or both keep the run's outcome (both is no
+    rule's draw — a planner declines it). The life itself is the §10 one (10.6.2)."""
+    losers = [p for p in ("player1", "player2") if game.players[p].counters["life"] <= at]
+    if len(losers) != 1:
+        return game.outcome
+    winner = "player2" if losers[0] == "player1" else "player1"
+    note = f"質問の前提(ライフ{at}以下で敗北)により、ライフが{at}以下になったプレイヤーの負けとしています"
+    kept = tuple(n for n in game.outcome.notes if n != NO_DEFEAT)  # the premise decides it now
+    return Outcome(Result.GAME_OVER, winner, Reason.LIFE_ZERO, ("10.6.2",), notes=(*kept, note))
 
 
 __all__ = ["OPERATIONS", "FowScenario", "run"]
