@@ -13,6 +13,7 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   no イクサ (706.1), no damage checks;
 * `character_damage` — a character with 耐久力 takes damage and/or ±X/±Y (1303, 1004.1): killed?;
 * `damage_reset` — damage taken in an earlier turn, then an アイサツ now: 505.3a reset it (killed?);
+* `borne_modify` — a character bearing this turn's アイサツ damage, then a ±X/±Y: killed (1303.2, 1004.1)?
 * `player_effect` — 回復/damage/draw on a player with stated counts (1319.1, 1102.2, 1308): the
   count asked or the winner;
 * `each_player` — one damage or draw effect on each player at once, both players' counts told:
@@ -81,6 +82,7 @@ from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
 from service.answering.plans.ninjaslayer_aisatsu_target import opponent_target
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
+from service.answering.plans.ninjaslayer_borne import borne_modify, patient_told
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
 from service.answering.plans.ninjaslayer_cost import entry_cost
@@ -107,6 +109,7 @@ from service.answering.plans.ninjaslayer_players import etel_place, player_effec
 from service.answering.plans.ninjaslayer_reduce import reduced_aisatsu
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_restated import restated
+from service.answering.plans.ninjaslayer_retold import retold_states
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_stacked import entry_on_stack
 from service.answering.plans.ninjaslayer_targets import no_target
@@ -243,6 +246,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(opponent_target),
     their_draw_step,  # it reads no bare number: the draw's 2 is an action's
     _numbers_bound(damage_reset),
+    _numbers_bound(borne_modify),
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
@@ -250,8 +254,10 @@ PLANS: tuple[Plan, ...] = (
 
 
 def _reread(reading: Reading) -> Reading:
-    """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`)."""
-    return restated(reread(reading))
+    """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`),
+    an アイサツ undergone by the opponent's character named as the topic (`patient_told`), and a card's
+    耐久力 or damage told again (`retold_states`)."""
+    return retold_states(patient_told(restated(reread(reading))))
 
 
 REREAD = _reread

@@ -34,8 +34,8 @@ from service.engine.scenario import SimulationResult
 
 # 「別のキャラ」「他のキャラ」「もう1体のキャラ」: a card other than the one described
 _ANOTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*(?:体|人|枚)|残り)\s*の\s*$")
-# the fate asked at the turn's end, in the asking sentence (「ターン終了時に」「エンドフェイズで」)
-_AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド")
+# the fate asked at the turn's end, in its sentence (「ターン終了時に」「エンドフェイズで」「エンドで」)
+_AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド|エンド\s*(?:で|に|時|の時)")
 # 「このターン+0/+3」「このターン、+0/+3」: the gain lasts this turn only (505.3b)
 _THIS_TURN = re.compile(r"(?:この|今)ターン(?:の間|中|だけ)?\s*[、,]?\s*(?:は)?\s*$")
 

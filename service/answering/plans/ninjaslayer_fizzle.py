@@ -65,6 +65,8 @@ def _caster(text: str, opened: int) -> str | None:
 def _fits(f: Fact) -> bool:
     if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM):
         return True
+    if f.role is Role.MODIFIER:  # 「相手が効果で手札に戻した」: the means of the removal, whatever it is
+        return not f.negated and f.concept == "effect"
     if f.role is Role.STAT:  # 「コスト3以下のキャラを1人選び」: the target's condition (`_condition`)
         return not f.negated and f.concept == "cost" and isinstance(f.value, int)
     return not f.negated and f.concept in _ALLOWED.get(f.role, ())
@@ -155,7 +157,7 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
         return None
     ask = next(f for f in reading.asks() if f.concept == "number")
     asked_draw = bool(re.match(r"\s*(?:の)?\s*(?:カードを)?\s*(?:ドロー|引)", text[ask.end : ask.end + 8]))
-    if not asked_draw and not re.search(r"手札", text[max(0, ask.start - 16) : ask.start]):
+    if not asked_draw and not re.search(r"手札", text[max(0, ask.start - 16) : ask.end]):  # 「手札は?」 too
         return None  # 「手札は何枚?」 or 「何枚ドローする?」 only
     by = (_BY_ASKER if caster == "self" else _BY_THEM).search(_sentence(text, left[0].start))
     if _ELSE.search(text, span[1]) or by:

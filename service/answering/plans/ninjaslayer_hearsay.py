@@ -3,9 +3,10 @@
 
 Its facts (a turn, a draw count, an ask of 1) had been read as told: the draw-step plan declined the
 question for a draw count the rules set (502.3a) and for two first turns. Such a sentence — it reports
-hearsay (って聞いた/と聞いた/らしい/って話), ends with a question mark, and comes after a sentence that
-already asks (a number, a fate, a permission), and names no card, count or effect — keeps its words, read
-as neutral: the answer (the run's own 502.3a draw) answers the supposition too.
+hearsay (って聞いた/と聞いた/らしい/って話) or recalls a rule (…だっけ?), ends with a question mark, and
+comes after a sentence that already asks (a number, a fate, a permission), and names no card, count or
+effect — keeps its words, read as neutral: the answer (the run's own 502.3a draw) answers the supposition
+too.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ import re
 
 from service.answering.reading.model import Fact, Reading, Role
 
-_HEARD = re.compile(r"(?:って|と)\s*聞い(?:た|て)|らしい(?:けど|から|が|し|よね)|って話")
+# 「後攻の1ターン目も1枚ドローだっけ?」: a rule recalled and asked back (not 「引いたっけ?」, a past act)
+_HEARD = re.compile(
+    r"(?:って|と)\s*聞い(?:た|て)|らしい(?:けど|から|が|し|よね)|って話|(?<![たし])だっけ\s*[?？]"
+)
 _SENTENCE = re.compile(r"[^。?？!！]+[。?？!！]?")
 # what a supposition about a rule never holds: a card, a count, an effect — a situation told by hearsay
 # (「相手が効果で1枚捨てさせてくるって聞いたけど?」) stays read

@@ -21,6 +21,7 @@ from service.answering.plans.ninjaslayer_base import (
     seat,
     sides,
     unowned_quantities,
+    zone_parts,
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -37,6 +38,8 @@ from service.engine.scenario import SimulationResult
 _OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
 _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
+_DOWN = "damage_zone_face_down"  # the face-down part of a ダメージ・ゾーン, in the engine's "damage" too
+_FACE = r"表|裏"  # a face asked of the zone
 # 「2枚引いて、相手のデッキが1枚になった」: a count told after the effect as what it made it — the
 # run's counts are the ones before its effects (a deck of 1 after the draw is not a deck-out, 1002.2)
 _BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|減っ|増え)")
@@ -112,7 +115,12 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None  # a count after the effect that no start holds
     mine = me(reading)
     counts = quantities(reading, mine)
-    if counts is None or not counts or any(c not in _ZONES for _s, c in counts):
+    # 「ダメゾン8枚(うち2枚は裏向き)」: the zone told by its faces (1320.1 turns cards face down; 1002.1
+    # and 1319.1 take every card of the zone whatever its face)
+    counts = zone_parts(reading, counts, mine) if counts is not None else None
+    if counts is not None and any(c == _DOWN for _s, c in counts) and asked_of(reading, _FACE):
+        return None  # 「表向きは何枚?」: which cards 回復 takes is the player's choice (1319.1)
+    if counts is None or not counts or any(c not in _ZONES and c != _DOWN for _s, c in counts):
         return None
     players = {s for s, _c in counts}
     if len(players) != 1:
@@ -138,7 +146,7 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         notes.append(UNOWNED_NOTE)
     asked_kind = asks(reading)
     who = sides(reading)
-    concepts = [c for s, c in counts if s == who_seat]
+    concepts = [c for s, c in counts if s == who_seat and c != _DOWN]
 
     def head(sim: SimulationResult) -> str:
         over = result(sim, who)

@@ -7,8 +7,10 @@ only when no card, ability or damage check is on the コトダマ空間 — 「�
 Run: the asker's キャラクターフェイズ, a コトダマ entered and unresolved, then the character's entry
 tried at once (``now``). The engine offers priority while a player could enter a コトダマ (802.4), so
 the asker holds a second コトダマ (named in the notes; what is on the コトダマ空間 decides, not whose).
-The question must say the コトダマ is still there (「乗ってる」「まだ解決されてない」); a question in the
-opponent's turn, or with counts, stats or keywords, is not this plan's.
+An ability told waiting there (「起動能力がコトダマ空間に乗ってて」) is run as such a コトダマ, named in the
+notes (1206.1 names cards and abilities alike). The question must say the コトダマ is still there
+(「乗ってる」「まだ解決されてない」); a question in the opponent's turn, or with counts, stats or keywords,
+is not this plan's.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ _UNRESOLVED = re.compile(
 # the コトダマ resolved before the entry (「解決したら」「解決後に」): the コトダマ空間 is empty then
 _RESOLVED = re.compile(
     r"解決(?:した|された|し終わっ|され終わっ|し終え)(?:ら|後|あと|た後)|解決後|解決してから|解決されてから"
+)
+# 「俺の起動能力がコトダマ空間に乗ってて」: an ability waiting there, right before the 乗って phrase
+_ABILITY = re.compile(r"(?:起動|誘発|ウケミ)?能力\s*(?:が|は|も)\s*(?:まだ\s*)?コトダマ空間")
+ABILITY_NOTE = (
+    "コトダマ空間にある能力は、同じくコトダマ空間に置かれる自分のコトダマ1枚としてシミュレーションしています"
+    "(カードでも能力でも、コトダマ空間に置かれている間はキャラクターをエントリーできません。1206.1)。"
 )
 NOTE = (
     "コトダマ空間にあるのは自分のコトダマ1枚としてシミュレーションしています(誰のコトダマでも、"
@@ -57,8 +65,10 @@ def _fits(f: Fact) -> bool:
 def entry_on_stack(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or not _UNRESOLVED.search(reading.text) or _RESOLVED.search(reading.text):
         return None
-    if not any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts):
-        return None
+    ability = _ABILITY.search(reading.text)
+    told = any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts)
+    if told == bool(ability):
+        return None  # neither on the コトダマ空間, or a コトダマ and an ability both told: which waits?
     if not all(_fits(f) for f in reading.facts):
         return None
     asked = asked_action(reading)
@@ -95,4 +105,5 @@ def entry_on_stack(reading: Reading) -> BuiltScenario | None:
         return "エントリーできます"
 
     types = ("entry", "rejected", "resolve")
-    return BuiltScenario(f"{GAME}.plan.entry_on_stack", payload, tell(head, who, types, 3), (NOTE,))
+    notes = (NOTE, ABILITY_NOTE) if ability else (NOTE,)
+    return BuiltScenario(f"{GAME}.plan.entry_on_stack", payload, tell(head, who, types, 3), notes)

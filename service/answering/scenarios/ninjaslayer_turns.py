@@ -64,6 +64,12 @@ _DECK_AFTER_DRAW = re.compile(
 )
 
 
+# 「ゲームの最初のターン」「ゲーム開始直後の最初のターン」: the game's turn 1 (403.4), whoever plays first
+_GAME_FIRST = re.compile(
+    r"ゲーム(?:全体)?の\s*(?:最初|1\s*ターン目|一番最初)|ゲーム開始(?:直後)?の\s*(?:最初の)?\s*ターン"
+)
+
+
 def build_turn_start(facts: Facts) -> Built:
     if facts.attack or not asks(facts, _DRAWISH):
         return None
@@ -88,6 +94,10 @@ def build_turn_start(facts: Facts) -> Built:
     if facts.first_turn and facts.turn_order is None and "先攻" in facts.text and "後攻" in facts.text:
         # 「先攻の1ターン目…後攻の最初のターン」 with neither said of the asker: whose first turn (502.3a)
         return Unsupported("先攻・後攻のどちらが自分か書かれていないため、どの最初のターンか決められません。")
+    if facts.first_turn and facts.turn_order is None and not _GAME_FIRST.search(facts.text):
+        # 「自分の最初のターン」 with no 先攻/後攻: the first player's draws 1, the second's 2 (502.3a,
+        # 403.4) — it had been run as the game's first turn (r14 audit: 5 stated of an untold order)
+        return Unsupported("先攻・後攻が書かれていないため、最初のターンのドロー枚数を決められません。")
     sides = R.sides(facts)
     deck = decks.get("self" if sides.me == R.PLAYER1 else "opponent", decks.get("unsaid"))
     # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
