@@ -62,7 +62,7 @@ from service.answering.plans.deck_games import kiseki_deck_legal
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
-from service.answering.plans.kiseki_arts_again import arts_again
+from service.answering.plans.kiseki_arts_again import arts_again, told_face_up
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
@@ -185,8 +185,9 @@ def _reread(reading: Reading) -> Reading:
     (705.5), nor the asker's 合計 arithmetic on the told stats (`kiseki_sums`), nor the card a
     placement puts in the 拠点 a hand count (703.7a); a reflexive 自分 is the opponent's own; the
     opponent's attack told as why its UNITs are acted is no act of the question (`told_reasons`), nor
-    拠点 cards acted for EP told spent (`spent_base`), nor a player's quoted words (`spoken`)."""
-    return spoken(spent_base(told_reasons(_reflexive(_placed_hand(sums(bounds(reading)))))))
+    拠点 cards acted for EP told spent (`spent_base`), nor a player's quoted words (`spoken`), nor
+    the face-up card a play from the 拠点 made (`told_face_up`, 1204.2a)."""
+    return told_face_up(spoken(spent_base(told_reasons(_reflexive(_placed_hand(sums(bounds(reading))))))))
 
 
 REREAD = _reread

@@ -6,7 +6,8 @@ them face down).
 
 Built from the reading: two アーツ plays (ACTION arts), the first from the 拠点 (「拠点から」, the card
 told in the 拠点, no 「手札から」), the asked one of the same card (「同じカード」「そのカード」「もう1回」
-「また」); states only the 拠点 and the card face down before the first play. Anything else told (a stat,
+「また」); states only the 拠点 and the card face down before the first play, face up after it (its
+told result, 1204.2a) and レディ after it (the turn's end readies, 705.8). Anything else told (a stat,
 an icon, a count, another card, the card turned face down again) is not this plan. The EPコスト is
 untold: the engine's 0, named (the refusal does not depend on it).
 """
@@ -14,6 +15,7 @@ untold: the engine's 0, named (the refusal does not depend on it).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -30,6 +32,32 @@ _SAME = re.compile(
 )
 # 「裏向きに戻した」「裏にした」: the card turned face down again — not this plan
 _FACE_DOWN_AGAIN = re.compile(r"裏(?:向き)?\s*(?:に|へ)\s*(?:戻|し|な)")
+
+
+# 「拠点から撃って、そのカードは表になった」: the face-up card told as what the play from the 拠点 did
+_TURNED_UP = re.compile(
+    r"(?:撃っ|打っ|使っ|プレイし)(?:て|たら)\s*[、,]?\s*(?:その|この)?\s*(?:カード|UNIT|ユニット|それ)?\s*(?:は|が|も)?\s*"
+    r"(?P<up>表(?:向き)?\s*に\s*(?:なっ|なる|な))"
+)
+
+
+def told_face_up(reading: Reading) -> Reading:
+    """The reading with 「…拠点から撃って、そのカードは表になった」's face-up state read as neutral words:
+    it is what playing the card from the 拠点 does (1204.2a), the run's own result, not a state the
+    scenario starts with."""
+    spans = [m.span("up") for m in _TURNED_UP.finditer(reading.text) if "拠点" in reading.text[: m.start()]]
+    if not spans:
+        return reading
+    facts = tuple(
+        replace(f, role=Role.NEUTRAL, concept="turned_up", value=None, owner=None, negated=False)
+        if f.role is Role.STATE
+        and f.concept == "face_down"
+        and f.negated
+        and any(a <= f.start < b for a, b in spans)
+        else f
+        for f in reading.facts
+    )
+    return replace(reading, facts=facts)
 
 
 def arts_again(reading: Reading) -> BuiltScenario | None:
@@ -51,9 +79,16 @@ def arts_again(reading: Reading) -> BuiltScenario | None:
         return None  # the first play is told from the 拠点
     if not _SAME.search(text, first.end):
         return None  # the asked アーツ must be the same card's
-    if any(f.concept not in ("in_base", "face_down") or f.negated for f in reading.of(Role.STATE)):
-        return None
-    if any(f.start > first.start and f.concept == "face_down" for f in reading.of(Role.STATE)):
+    for f in reading.of(Role.STATE):
+        if f.start > first.start and not f.negated and f.concept == "active":
+            continue  # 「拠点もレディした」: readied at the turn's end, not turned face down (705.8)
+        if f.start > first.end and f.negated and f.concept == "face_down":
+            continue  # 「そのカードは表になった」: the first play's told result (1204.2a)
+        if f.concept not in ("in_base", "face_down") or f.negated:
+            return None
+    if any(
+        f.start > first.start and f.concept == "face_down" and not f.negated for f in reading.of(Role.STATE)
+    ):
         return None  # face down told after the play: turned back?
     cards = reading.of(Role.CARD)
     if any(f.concept != "unit" or f.owner == "opponent" or f.negated for f in cards) or len(cards) > 1:

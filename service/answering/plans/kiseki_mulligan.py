@@ -24,6 +24,8 @@ from service.engine.scenario import SimulationResult
 GAME = "kiseki"
 OPENING = 4  # 603.1c
 _TURNS = frozenset({"prep_phase", "deploy_step", "first_turn", "order", "self_turn", "opponent_turn"})
+# 「引かなかった」「ドローしてない」「引けなかった」: a draw denied, read or not
+_NOT_DRAWN = re.compile(r"(?:引|ドロー\s*し)(?:か|け|いて|て)\s*(?:は|も)?\s*(?:い)?(?:な[いか]|ませ)")
 _QUIET = frozenset({"use", "play"})  # 「効果は何も使ってない」: denied, they change nothing
 
 
@@ -78,6 +80,8 @@ def mulligan_hand(reading: Reading) -> BuiltScenario | None:
         return None
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.CARD)):
         return None
+    if _NOT_DRAWN.search(reading.text):
+        return None  # 「ドローステップは引かなかった」: the step's draw denied (unread: 6 had been stated)
     swaps = [f for f in reading.of(Role.ACTION) if f.concept == "mulligan"]
     made = [f for f in swaps if not f.negated]
     if not swaps or len(made) > 1 or (made and len(swaps) > 1):

@@ -9,10 +9,11 @@ Families: the attack on the player past the opponent's UNITs all told acted (803
 attackers (803.6d), a サポート said of 「そいつ」 (1309.1a), and neighbours: another turn (705.8),
 【暗躍】/【ヘイト】 on the field, a number asked beside the can, 「EVENTを2枚撃てる?」.
 
-Before this audit's fixes: 20 questions / 7 stated / 3 not the rulebook's — 「…EPを出したけど、EPは使い
+Before this audit's fixes: 25 questions / 8 stated / 4 not the rulebook's — 「…EPを出したけど、EPは使い
 切ってない」 read as spent ('no'; the negation after 使い切 was not read), 「EVENTを2枚撃てる?」 with two of
 four 拠点 cards acted stated 'yes' (one EVENT played; pre-existing in `ep_payment` for 「そのうち2枚は
-横向き」 too). After: 4 stated / 0 wrong.
+横向き」 too), 「ドローステップは引かなかった。手札は何枚?」 stated 6 (the denial unread, pre-existing in
+`mulligan_hand`). After: 4 stated / 0 wrong. Neighbours of the 拠点 count, the アーツ turned face up.
 """
 
 from __future__ import annotations
