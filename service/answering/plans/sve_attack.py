@@ -41,11 +41,14 @@ from service.answering.plans.sve_attack_parts import (
     _plays,
     _refused,
     coordinate,
+    fate_by_stats,
     fate_unsaid,
     fight_damage,
+    from_hand,
     health_only,
     owned,
     picked,
+    play_first,
     selector,
     state_decides,
     target_unsaid,
@@ -64,6 +67,7 @@ from service.answering.plans.sve_read import (
     Described,
     describe,
     echo,
+    paired,
     restated,
     seats,
     unbound_numbers,
@@ -141,7 +145,10 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
     # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
-    mine = [d for d in described if d.owner == attacking or (d.owner is None and d.noun is not None)]
+    mine = [
+        d for d in described
+        if d.owner == attacking or (d.owner is None and (d.noun is not None or paired(reading, d)))
+    ]  # fmt: skip
     mine = [d for d in mine if not _named_again(reading, d, mine)]
     theirs = [d for d in described if d.owner == defending]
     # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)
@@ -154,7 +161,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     said_empty = any(f.value == 0 and f.owner == defending and f.text.startswith("場") for f in counted)
     if said_empty and theirs:
         return None
-    if any(d.owner is None and d.noun is None for d in described):
+    if any(d.owner is None and d.noun is None and not paired(reading, d) for d in described):
         return None
     implicit = not mine and asked(reading) == "can"
     if implicit:  # 「相手の横向きのフォロワーを攻撃できる?」: the asker's follower, no keyword of its own
@@ -167,7 +174,9 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None  # 「俺の場に…が1体。…俺のフォロワーで」: the listed card or another of that field
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
-    if attacker is None or (attacker.noun is None and any(d.noun is not None for d in mine)):
+    if attacker is None or (
+        attacker.noun is None and not paired(reading, attacker) and any(d.noun is not None for d in mine)
+    ):
         return None
     if base and (len(base) > 1 or attacker.noun is None or attacker.facts):
         return None
@@ -253,7 +262,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     field_a = [a_spec] + [dict(a_spec, id=f"a{i}") for i in range(2, min(copies, 5) + 1)]
     field_d: list[dict[str, Any]] = []
     bystanders = [d for d in theirs if d is not target and d.facts]  # a bare noun names one again
-    if any(d.noun is None for d in bystanders):
+    if any(d.noun is None and not paired(reading, d) for d in bystanders):
         return None  # 「体力5の相手リーダー」: stats no noun carries may be the leader's, no follower's
     if not reading.of(Role.STATE) and any("守護" in d.keywords() for d in bystanders):
         return None  # 「守護持ちがいたとしたら」, no state said: only an acted 【守護】 forces it (12.8.2)
@@ -303,6 +312,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
             return None
         actions = [{"type": "evolve", "card": "a"}, *actions]  # before the attack, as told (8.4.2.1)
     players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
+    if plays and len(field_a) == 1 and from_hand(reading, plays[0]):
+        players[seat[attacking]], actions = play_first(a_spec, actions, notes)
     if evolve_deck is not None:
         players[seat[attacking]]["evolve_deck"] = evolve_deck
     if field_d or emptied or said_empty:
@@ -347,6 +358,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if defaults and kind == "outcome" and any(f.start > verbs[-1].end for f in reading.of(Role.CARD)):
         return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
+    if kind == "outcome" and fate_by_stats(reading, verbs[-1].end):
+        return None
     if kind == "outcome" and fate_unsaid(reading, payload, seat, verbs[-1].end):
         return None  # 「…攻撃。自分のフォロワーってどうなる?」 of a card the run leaves on the field
     if defaults and kind == "outcome":

@@ -68,11 +68,13 @@ def evolve_card(
         if key in told:
             card[key] = told[key]
         elif kind == "can":
-            card[key] = attacker[key]
+            # 1 (the engine's default card), not the attacker's own: 「2/2のフォロワーを進化させた」 is one
+            # 2/2, and an evolve card told 2/2 too would be a second card the question describes
+            card[key] = 1
         else:
             return None
     if kind == "can" and len(told) < 2:
-        notes.append("進化後の数値は指定がないので進化前と同じと仮定(攻撃できるかには関わりません)。")
+        notes.append("進化後の数値は指定がないので1と仮定(攻撃できるかには関わりません)。")
     notes.append("進化のコストは指定がないので0(払える)と仮定。進化は攻撃の前に行いました(5.15.1)。")
     return [card]
 

@@ -198,6 +198,23 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
 _THEIR_END = re.compile(r"相手の?(?:ターンの?)?\s*(?:エンドフェイズ|終わり|終了時)")
 
 
+# 「守護をアクトする」「守護持ちをアクトした」: the 【守護】 follower the turn player acts in its end phase
+_GUARD_ACTED = re.compile(r"\s*(?:持ち|のフォロワー)?\s*を\s*$")
+
+
+def _guard_acted(reading: Reading) -> tuple[Fact, ...]:
+    """The 【守護】 keyword and the acted state of 「(相手が)守護をアクトした」, the turn player's act of the
+    end phase told as done (7.4.3); () unless said so of a 守護 not the asker's."""
+    guards = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "守護" and not f.negated]
+    states = reading.of(Role.STATE)
+    if len(guards) != 1 or len(states) != 1 or guards[0].owner == "self":
+        return ()
+    guard, state = guards[0], states[0]
+    if state.concept != "rested" or state.negated or state.owner == "self" or state.start < guard.end:
+        return ()
+    return (guard, state) if _GUARD_ACTED.match(reading.text[guard.end : state.start]) else ()
+
+
 def end_phase_quick(reading: Reading) -> BuiltScenario | None:
     """「相手のエンドフェイズに、非ターンプレイヤーの自分が手札の【クイック】持ちスペルを撃てる?」: the
     non-turn player may play a card with 【クイック】 there (7.4.5, 12.3.4) — a card without it is
@@ -212,9 +229,10 @@ def end_phase_quick(reading: Reading) -> BuiltScenario | None:
     if any(isinstance(f.value, int) for f in reading.facts):
         return None  # 「2枚撃てる?」「PPが0」: a count or cost this one-card scenario does not model
     quick = [f for f in reading.of(Role.KEYWORD) if f.concept.strip("【】") == "クイック"]
-    if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1:
+    guard = _guard_acted(reading)  # 「相手が守護をアクトするとこまで終わった」: 7.4.3, before 7.4.5
+    if len(quick) != 1 or len(reading.of(Role.KEYWORD)) != 1 + len(guard) // 2:
         return None
-    if reading.of(Role.STAT, Role.STATE, Role.MODIFIER, Role.QUANTITY):
+    if reading.of(Role.STAT, Role.MODIFIER, Role.QUANTITY) or len(reading.of(Role.STATE)) != len(guard) // 2:
         return None
     if any(f.concept not in ("play", "use") for f in reading.of(Role.ACTION)):
         return None
@@ -222,17 +240,24 @@ def end_phase_quick(reading: Reading) -> BuiltScenario | None:
     if any(f.concept not in ("follower", "spell") for f in reading.of(Role.CARD)) or len(cards) > 1:
         return None  # an amulet's ability (12.3.3), or several cards: not modelled here
     if any(
-        f.owner == "opponent" for f in reading.facts if f.role is not Role.TURN and f.role is not Role.OWNER
+        f.owner == "opponent"
+        for f in reading.facts
+        if f.role is not Role.TURN
+        and f.role is not Role.OWNER
+        and f not in guard
+        and not (guard and f.role is Role.CARD and guard[0].end <= f.start < guard[1].start)  # 「守護持ち」
     ):
         return None
     kind = "follower" if cards and cards[0].concept == "follower" else "spell"
     card: dict[str, Any] = {"id": "q", "name": "手札のカード", "kind": kind}
     if not quick[0].negated:
         card["keywords"] = ["クイック"]
-    payload = {
-        "player2": {"pp": 1, "pp_max": 1, "hand": [card]},
-        "actions": [{"type": "end_turn", "quick": [{"type": "play", "card": "q"}], "last": True}],
-    }
+    end: dict[str, Any] = {"type": "end_turn", "quick": [{"type": "play", "card": "q"}], "last": True}
+    payload: dict[str, Any] = {"player2": {"pp": 1, "pp_max": 1, "hand": [card]}, "actions": [end]}
+    if guard:  # acted as the question tells it, before 7.4.5 (the engine's guard step then has none)
+        payload["player1"] = {
+            "field": [{"id": "g", "name": "相手の【守護】フォロワー", "keywords": ["守護"], "acted": True}]
+        }
     head = _refused_head(
         "相手のエンドフェイズに、【クイック】を持つそのカードをプレイできます",
         "【クイック】を持たないカードは、相手のエンドフェイズにプレイできません",

@@ -33,9 +33,12 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
         return None
     if len(reading.of(Role.QUANTITY)) != len(counts) + len(theirs) + len(pps) or len(pps) != len(costs):
         return None  # a PP with no cost told (or a cost with no PP) leaves the payment open
-    # 「フォロワーもう1体出せる?」: one card counted right before the play verb is the card played
+    # 「フォロワーもう1体出せる?」「もう1体出したいんだけど出せる?」: one card counted right before a play
+    # verb is the card played
     counts = [
-        f for f in counts if not (f.value == 1 and _PLAYED.fullmatch(reading.text, f.end, action.start))
+        f
+        for f in counts
+        if not (f.value == 1 and any(_PLAYED.fullmatch(reading.text, f.end, p.start) for p in plays))
     ]
     if not counts:
         return None

@@ -266,7 +266,19 @@ def _discarder(reading: Reading) -> str | None:
     """「俺は何枚捨てなきゃいけない?」: the asker, when the asking sentence marks only the asker with
     は/が — an ownerless 「手札が9枚」 is then the asker's both as the unsaid speaker and as the one
     asked of. 「相手は何枚捨てる?」 is not: the hand told with no owner may be the asker's."""
-    return "self" if _marked(reading) == {"self"} else None
+    if _marked(reading) == {"self"}:
+        return "self"
+    # 「…手札9枚。ターンが終わった時点で俺の手札は何枚?」: the hand asked is named by its owner with の
+    asks = reading.asks()
+    start, end = sentence(reading, asks[-1].start) if asks else (0, 0)
+    named = {
+        f.owner for f in reading.of(Role.OWNER)
+        if start <= f.start < end and _OF_HAND.match(reading.text, f.end)
+    }  # fmt: skip
+    return "self" if named == {"self"} else None
+
+
+_OF_HAND = re.compile(r"\s*の\s*手札")
 
 
 def _marked(reading: Reading) -> set[str | None]:

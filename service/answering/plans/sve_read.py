@@ -265,6 +265,8 @@ def told_result(f: Fact) -> bool:
 # sve-by-20), a parenthesis of its own told between
 _OBJECT = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で)\s*[、,]\s*")
 
+_CLOSED = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で)\s*")
+
 
 def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
     """The followers the question describes and the leaders' stated 体力 by owner.
@@ -284,6 +286,13 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
             continue  # 「殴ったらちょうど0」: where the run must end, checked by the gate, no card's stat
         stats = any(p.role is Role.STAT for p in pending)
         named = stats and _OBJECT.fullmatch(text, pending[-1].end, f.start) is not None
+        # 「俺の5/6(…)で相手の4/8に」: a pair closed by its particle right before another owner's word
+        named = named or (
+            stats
+            and f.role is Role.OWNER
+            and _CLOSED.fullmatch(text, pending[-1].end, f.start) is not None
+            and paired(reading, Described(None, pending))
+        )
         if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named):
             if not named and out and _state_apart(reading, out[-1], pending):
                 out[-1].facts.extend(pending)  # 「相手の場にフォロワーが1体。アクトしてる。」
@@ -352,5 +361,25 @@ def echo(d: Described, others: list[Described]) -> bool:
     """A group with no noun that only repeats what another card has (「守護を無視して」)."""
     if d.noun is not None:
         return False
-    said = {(f.role, f.concept) for o in others if o is not d for f in o.facts}
-    return all((f.role, f.concept) in said for f in d.facts)
+    # a stat is compared with its value: 「俺の3/4で、相手の2/5を」 is two cards, the first no echo of the
+    # second's 攻撃力/体力 (sve-aa-18: the attacker had been dropped and the fight declined)
+    said = {_said(f) for o in others if o is not d for f in o.facts}
+    return all(_said(f) in said for f in d.facts)
+
+
+def paired(reading: Reading, d: Described) -> bool:
+    """「3/4で殴った」「相手の2/5」: a group with no noun whose 攻撃力 and 体力 are written as one pair is a
+    follower as players name one (a leader has no 攻撃力), not attributes astray."""
+    if d.noun is not None:
+        return False
+    attack = next((f for f in d.facts if f.role is Role.STAT and f.concept == "attack"), None)
+    health = next((f for f in d.facts if f.role is Role.STAT and f.concept == "health"), None)
+    return (
+        attack is not None
+        and health is not None
+        and reading.text[attack.end : health.start].strip() in ("/", "／")
+    )
+
+
+def _said(f: Fact) -> tuple[Role, str, object]:
+    return (f.role, f.concept, f.value if f.role is Role.STAT else None)

@@ -57,10 +57,12 @@ OWN_LEADER = r"(?:自分|こっち|俺|うち|私)の?(?:リーダー(?:の)?)?�
 OWN_FOLLOWER = (
     r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
 )
+THEIR_FOLLOWER = r"(?:相手|向こう|敵)の?フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
 _ATTACKER_WHAT = (
     r"(?:(?:自分|こっち|俺|うち|私)の(?:フォロワー)?|攻撃した(?:方|ほう|フォロワー))"
     r"\s*(?:は|って)\s*どう\s*なる"
 )
+_PAIR = r"(?<![0-9/])([0-9]+)\s*/\s*([0-9]+)(?![0-9/])"
 # 「…でそいつを攻撃できる?」: the attack's object named by a pronoun is a card, not a leader
 _POINTED = r"(?:(?:そい|こい|あい)つ|(?:そ|こ|あ)やつ)\s*(?:に|を|へ)(?:は)?\s*(?:攻撃|殴|アタック)"
 # 「その4/4を攻撃」「相手の2/3に殴りかかる」: a target named by its 攻撃力/体力 in the asking sentence
@@ -122,6 +124,11 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         # 「相手の場にアクト状態の4/4。あと2/2の守護持ちもいる。…その4/4を攻撃できる?」: the target named by
         # stats no card read carries (audit13: the 2/2 【守護】 had been attacked, 'yes' stated)
         return Unsupported("攻撃目標が攻撃力/体力だけで示され、どのフォロワーか読み取れませんでした。")
+    fighters = {(m.stats.get("attack"), m.stats.get("health")) for m in (attacker, target) if m is not None}
+    verb = max((m.end() for m in re.finditer(r"攻撃|殴|アタック", asking)), default=0)
+    if any((int(a), int(h)) not in fighters for a, h in re.findall(_PAIR, asking[verb:])):
+        # 「…2/5を殴った。相手の5/5は?」: the asked card, named by a pair after the attack, fought in it
+        return Unsupported("問われたカードが攻撃力/体力だけで示され、どのフォロワーか読み取れませんでした。")
     mine, theirs, bystanders = cards(facts, attacker, target)
     notes: list[str] = []
     missing: list[str] = []
@@ -195,6 +202,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     why = undecided(known, attacker_fate=fate)
     if why is not None:
         return Unsupported(why)
+    if own_follower or asks(facts, THEIR_FOLLOWER):
+        # 「俺の5/2で…2/7を殴ったら、俺のフォロワーの残り体力は?」「…相手のフォロワーの残り体力は?」: the
+        # verdict had read another number of the conclusion (the attacked one's 「体力2」 for a destroyed
+        # attacker, the 【ドレイン】 leader's 23); the planned attack tells the asked card's 体力 left
+        # first, and none for a destroyed one (plans/sve_follower_left, 11.3.1)
+        return Unsupported("攻撃の後のフォロワーの残りの体力は、このシナリオでは答えていません。")
     payload = {"player1": p1, "player2": p2, "actions": actions}
     return BuiltScenario(f"{GAME}.attack", payload, tell(lambda s: headline(s, known)), tuple(notes))
 
