@@ -38,6 +38,7 @@ from service.answering.plans.fow_per_counter import counter_names, per_counter_d
 from service.answering.plans.fow_per_reading import instances, units
 from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
+from service.answering.plans.fow_race_count import race_count, race_counting
 from service.answering.plans.fow_refer import anaphora, attack_held, kind_denied
 from service.answering.plans.fow_rest_cost import rest_cost
 from service.answering.plans.fow_setaside import (
@@ -96,6 +97,7 @@ def REREAD(reading: Reading) -> Reading:
         unrested,
         choosing,
         racing,
+        race_counting,
         copied,
         spell_text,
         chosen_to_dispose,
@@ -229,6 +231,7 @@ _PLANS: tuple[Plan, ...] = (
     removed,
     choice_made,
     race_choice,
+    race_count,
     copy_stats,
     copied_spell_damage,
 )

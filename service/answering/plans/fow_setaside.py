@@ -81,6 +81,12 @@ _DESCRIBED = re.compile(
     r"(?:って)?(?:呪文|カード|スペル)(?![^。?？\n]*(?:撃|使|プレイ|解決|唱|打))"
 )
 _ZONES = re.compile(r"墓地|手札|山札|デッキ|除外")
+# 「手札に「…600ダメージを与える」がある」: a card told only held in a zone — not played unless a play is
+# told after it (「これ撃ったら」); its damage had been run as dealt (-100 stated for a life of 500)
+_HELD = re.compile(
+    r"\s*(?:って(?:いう)?\s*(?:カード|呪文|スペル))?\s*(?:が|は|も)\s*(?:ある|あります|あって|入って|残って)"
+)
+_PLAYED = re.compile(r"撃|打|使|プレイ|唱|解決|発動|起動")
 
 
 def _elsewhere_spans(text: str) -> list[tuple[int, int]]:
@@ -91,7 +97,15 @@ def _elsewhere_spans(text: str) -> list[tuple[int, int]]:
             continue
         start = max(text.rfind(c, 0, m.start()) for c in "。??\n") + 1
         ends = [j for j in (text.find(c, m.end()) for c in "。??\n") if j >= 0]
-        if _DESCRIBED.match(text, m.end()) and _ZONES.search(text, start, min(ends, default=len(text))):
+        described = _DESCRIBED.match(text, m.end()) and _ZONES.search(
+            text, start, min(ends, default=len(text))
+        )
+        held = (
+            _HELD.match(text, m.end())
+            and _ZONES.search(text, start, m.start())
+            and not _PLAYED.search(_QUOTE.sub("", text[m.end() :]))
+        )
+        if described or held:
             spans.append((m.start(), m.end()))
     return spans
 

@@ -1,0 +1,33 @@
+"""Force of Will round-14 self-audit: own trap questions on the round's mechanisms (a defeat the question
+stipulates, 「1回につき」/「N以下」 preventions of a per-count's one instance, a quoted draw meeting a draw
+trigger, a claim or a rule restated, 「ルール処理で落ちる?」) and the neighbours that now reach them (a card
+only held in the hand, 「無効にされた」 damage, a premise asked or contradicted by a card), kept in
+`data/fow_r14_audit.jsonl`. Every stated verdict was checked by hand against the rulebook (an empty
+`accept` means no verdict may be stated). On e27e4c0: 30 rows, 10 stated / 1 wrong (a damage card only
+held in the hand run as played, 「…がある。ライフ0で負けとして、勝てる?」 'self' — fow_setaside now sets
+it aside) → 9 stated / 0 wrong; 4 more on the race count plan (a race gained twice, a change negated,
+expired or its card gone): 1 stated / 0 wrong — 34 rows, 10 stated / 0 wrong."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import rows, situated
+
+GAME = "fow"
+_ROWS = rows("fow_r14_audit")
+
+
+@pytest.mark.parametrize("row", _ROWS, ids=[f"a14-{i:02d}-{r['rule']}" for i, r in enumerate(_ROWS)])
+def test_r14_audit_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -> None:
+    stated, value, _summary = situated(row["question"], GAME)
+    if stated:
+        assert value in row["accept"], (row["question"], value)
+    elif not row["accept"]:
+        assert not stated
+
+
+def test_r14_audit_rows_are_distinct_and_mostly_traps() -> None:
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS) >= 15
