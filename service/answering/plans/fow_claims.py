@@ -13,7 +13,7 @@ from service.answering.reading.model import Fact, Reading, Role
 # a quote followed by a saying verb: 「…」って言ってる / と言われた / って主張してる / って言うんだけど
 _SAID = re.compile(
     r"\s*(?:って|と)\s*(?:言(?:って|う|った|われ|い張)|いって(?:る|た)|いわれ|主張|反論|文句)"
-    r"(?!\s*(?:名称|名前|カード|カウンター|効果|能力|テキスト))"
+    r"(?!\s*(?:名称|名前|カード|カウンター|効果|能力|テキスト|呪文|スペル|リゾ|ルーラー|魔石|アディション|の))"
 )
 # the one who says it, marked が/は/も before the quote in its sentence (「相手は「…」って言ってる」)
 _SPEAKER = re.compile(r"(?:相手|対戦相手|自分|俺|私|僕|ジャッジ|店員)\s*(?:は|が|も)\s*$")
