@@ -64,6 +64,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
 * `kotodama_on_check` — a コトダマ tried while a damage check is on top: only a pass (802.4);
 * `ukemi_enters` — a check reveals a 「これがエントリーする!」 ウケミ card: it enters unpaid (1211.2b-1);
+* `ukemi_self_checks` — the same card revealed by an アイサツ's one check: the winner or the ダメージ・ゾーン
+  (it goes to the field, not the zone: 1104.4, 1211.2b);
 * `loop` — a ループ no player can stop: a draw (1501.1c); both players' counts: the smaller (1501.1b);
 * `aisatsu_count` — how many アイサツ the turn player can make from the characters told by state
   (704.3a-1: アンタイ・オジギ only; 704.5: each bows);
@@ -84,6 +86,7 @@ from service.answering.plans.ninjaslayer_aisatsu_target import opponent_target
 from service.answering.plans.ninjaslayer_ambush import ambush_aisatsu
 from service.answering.plans.ninjaslayer_borne import borne_modify, patient_told
 from service.answering.plans.ninjaslayer_both import each_player
+from service.answering.plans.ninjaslayer_cause import state_cause
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
 from service.answering.plans.ninjaslayer_cost import entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
@@ -117,6 +120,7 @@ from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_twice import aisatsu_twice
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
+from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -247,6 +251,7 @@ PLANS: tuple[Plan, ...] = (
     their_draw_step,  # it reads no bare number: the draw's 2 is an action's
     _numbers_bound(damage_reset),
     _numbers_bound(borne_modify),
+    _numbers_bound(ukemi_self_checks),
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
@@ -256,8 +261,9 @@ PLANS: tuple[Plan, ...] = (
 def _reread(reading: Reading) -> Reading:
     """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`),
     an アイサツ undergone by the opponent's character named as the topic (`patient_told`), and a card's
-    耐久力 or damage told again (`retold_states`)."""
-    return retold_states(patient_told(restated(reread(reading))))
+    耐久力 or damage told again (`retold_states`), and an アイサツ told as the cause of a オジギ
+    (`state_cause`)."""
+    return state_cause(retold_states(patient_told(restated(reread(reading)))))
 
 
 REREAD = _reread

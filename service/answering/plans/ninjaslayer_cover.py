@@ -152,6 +152,20 @@ def _stats(
     return out if placed == len(reading.of(Role.STAT)) else None
 
 
+def _topic_states(reading: Reading, holder: CardFacts) -> list[Fact]:
+    """「…カイゼン持ちBは、自分のターンに殴ったからオジギのまま」: a state later in the holder's own sentence,
+    no other card named between (the holder its topic), is the holder's too."""
+    text, end = reading.text, holder.noun.end
+    out = []
+    for s in reading.of(Role.STATE):
+        if s in holder.facts or s.start < end or re.search(r"[。?？!！]", text[end : s.start]):
+            continue
+        if any(end <= c.start < s.start for c in reading.of(Role.CARD, Role.KEYWORD)):
+            continue
+        out.append(s)
+    return out
+
+
 def interrupt_cover(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or reading.of(Role.QUANTITY):
         return None
@@ -176,7 +190,7 @@ def interrupt_cover(reading: Reading) -> BuiltScenario | None:
         return None
     holder = holders[0]
     # the holder's オジギ or not does not matter to 1402 (run as told); a state of another card does
-    told = [f for f in holder.facts if f.role is Role.STATE]
+    told = [f for f in holder.facts if f.role is Role.STATE] + _topic_states(reading, holder)
     states = {f.concept for f in told}
     if len(reading.of(Role.STATE)) != len(told) or len(states) > 1 or any(f.negated for f in told):
         return None

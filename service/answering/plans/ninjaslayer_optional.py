@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, quantities
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, cards_in, tell
 from service.engine.scenario import SimulationResult
@@ -40,15 +40,19 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
         return None  # one cost and one draw, the controller's own (1203.7a)
     if _other_act(reading, quotes[0].start(), quotes[0].end()):
         return None  # 「手札0枚。その前に1枚引いた。「…」が解決」: an act the run would not carry
-    if any(not quotes[0].start() < f.start < quotes[0].end() for f in reading.of(Role.NUMBER)):
-        return None  # a bare number outside the quoted text: another count the run would not carry
     cost, drawn = int(found.group(1)), int(found.group(2))
+    if any(
+        not quotes[0].start() < f.start < quotes[0].end() and not _partial(reading, f, cost)
+        for f in reading.of(Role.NUMBER)
+    ):
+        return None  # a bare number outside the quoted text: another count the run would not carry
     counts = quantities(reading, PLAYER1)
     if counts is None or set(counts) != {(PLAYER1, "hand")} or not cost or not drawn:
         return None
     told = reading.of(Role.QUANTITY)[0]
-    if told.owner not in (None, "self") or told.start > quotes[0].start():
-        return None  # the hand as the ability resolves, told before it
+    at_resolve = _AT_RESOLVE.search(reading.text[max(0, told.start - 10) : told.start])
+    if told.owner not in (None, "self") or (told.start > quotes[0].start() and not at_resolve):
+        return None  # the hand as the ability resolves, told before it (or said 「解決時に」)
     hand = counts[(PLAYER1, "hand")]
     if hand >= cost and _UNPAID.search(reading.text, quotes[0].end()):
         # 「捨てずに2枚ドローできる?」「ドローだけできる?」: the effect without its cost is not carried out
@@ -78,6 +82,25 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
 
     types = ("condition_unmet", "move")
     return BuiltScenario(f"{GAME}.plan.optional_draw", payload, tell(head, who, types, 4), tuple(notes))
+
+
+# 「1枚だけ捨てて2枚引くのはあり?」: a part of the cost asked paid (1203.2: a cost not carried out in full
+# is not paid, so the effect is not carried out either)
+_AT_RESOLVE = re.compile(
+    r"解決(?:時|の時|する時|した時|するとき|の段階)\s*(?:に|で|には|は|の)?\s*[、,]?\s*$"
+)
+_PART = re.compile(r"\s*枚\s*(?:だけ|のみ)\s*捨て")
+
+
+def _partial(reading: Reading, number: Fact, cost: int) -> bool:
+    """The bare number is the part of the cost the asking sentence asks paid (fewer than the cost)."""
+    asked = {_sentence(reading.text, f.start) for f in reading.asks()}
+    return (
+        isinstance(number.value, int)
+        and 0 < number.value < cost
+        and _PART.match(reading.text, number.end) is not None
+        and _sentence(reading.text, number.start) in asked
+    )
 
 
 def _other_act(reading: Reading, start: int, end: int) -> bool:

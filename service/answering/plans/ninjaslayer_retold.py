@@ -9,6 +9,9 @@ same state said once more, not a second card or a second damage.
   with 残 after it (残って/残る/残った), of the amount dealt earlier, is that damage still on the card
   (1317.1), not a second one.
 
+* the アイサツ's damage told — 「工作力1のキャラのアイサツが通って1点入った」: a damage right after the one
+  アイサツ (「が通って」 between), equal to the one 工作力 told, is that アイサツ's (706.4a).
+
 Each keeps its words, read as neutral (``restated``), so the gate does not ask the run to hold them.
 Only one printed 耐久力 and one ±X/±Y (or one earlier damage of that amount) are read this way; a 耐久力
 of any other value stays the stat it was.
@@ -67,9 +70,32 @@ def _restated_damage(reading: Reading) -> set[Fact]:
     return out
 
 
+# 「アイサツが通って1点入った」: between the アイサツ and its damage only 「が通って」 and the like
+_DEALT = re.compile(
+    r"\s*(?:が|は)?\s*(?:相手(?:プレイヤー)?に)?\s*(?:通って|通り|通った|決まって|決まり)\s*[、,]?\s*"
+)
+
+
+def _restated_dealt(reading: Reading) -> set[Fact]:
+    """「工作力1のキャラのアイサツが通って1点入った」: the アイサツ's own damage told (706.4a: a player takes
+    the 工作力), equal to the one 工作力 told — the run deals it; no second damage."""
+    powers = [f for f in reading.of(Role.STAT) if f.concept == "kousaku" and isinstance(f.value, int)]
+    attacks = [f for f in reading.of(Role.ACTION) if f.concept in ("aisatsu", "attacked") and not f.negated]
+    if len(powers) != 1 or len(attacks) != 1:
+        return set()
+    return {
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept == "damage"
+        and not f.negated
+        and f.value == powers[0].value
+        and _DEALT.fullmatch(reading.text, attacks[0].end, f.start)
+    }
+
+
 def retold_states(reading: Reading) -> Reading:
     """The reading with a card's 耐久力 and damage told again read as neutral (see the module)."""
-    again = _restated_durability(reading) | _restated_damage(reading)
+    again = _restated_durability(reading) | _restated_damage(reading) | _restated_dealt(reading)
     if not again:
         return reading
     return dataclasses.replace(reading, facts=tuple(_neutral(f) if f in again else f for f in reading.facts))
