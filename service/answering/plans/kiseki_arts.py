@@ -10,6 +10,7 @@ the question says the EP came from the 拠点 (1217.2). The card must be said to
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.kiseki_units import plain
@@ -25,14 +26,36 @@ _MAX_HAND = 20
 _MAX_EP = 10
 
 
+# 「拠点2枚アクションして2EP出して」: the 拠点 cards acted for the EP paid (1217.2)
+_ACTED_FOR = re.compile(r"\s*(?:を|は)?\s*(?:アクション|寝かせ|横に)\s*(?:して|し|させて|て)\s*[、,]?\s*")
+_EP_AFTER = re.compile(r"\s*EP\s*(?:を)?\s*(?:出|得|生み出|作)")
+
+
+def _base_paid(reading: Reading) -> tuple[int, list[Fact]] | None:
+    """The number of 拠点 cards told acted for the EP (「拠点2枚アクションして2EP出して」) and the facts
+    that tell it (the count, the EP said again), else None."""
+    text = reading.text
+    for q in reading.of(Role.QUANTITY):
+        acted = _ACTED_FOR.match(text, q.end) if q.concept == "base" and not q.negated else None
+        if acted is None or not isinstance(q.value, int):
+            continue
+        again = [f for f in reading.of(Role.NUMBER) if f.start == acted.end() and f.value == q.value]
+        if again and _EP_AFTER.match(text, again[0].end):
+            return q.value, [q, again[0]]
+        if _EP_AFTER.match(text, acted.end()):
+            return q.value, [q]
+    return None
+
+
 def _cost(reading: Reading, arts: list[Fact]) -> tuple[bool, int | None]:
     """Whether the question's costs bind, and the アーツ's EPコスト told next to it (「EPコスト2」,
     「アーツ(EP2)」; None when none is told)."""
     told = [f.value for f in reading.of(Role.STAT) if f.concept == "ep_cost"]
     if len(reading.of(Role.STAT)) != len(told):
         return False, None  # STR/DEF/CPコスト of the card: not what this plan runs
+    paid = _base_paid(reading)
     for q in reading.of(Role.QUANTITY):
-        if q.concept == "hand":
+        if q.concept == "hand" or (paid is not None and q in paid[1]):
             continue
         # 「アーツ(EP2)」: an EP amount written right after the アーツ word is its cost, not a pool
         if q.concept != "ep" or not any(0 <= q.start - a.end <= 1 for a in arts):
@@ -47,10 +70,11 @@ def _cost(reading: Reading, arts: list[Fact]) -> tuple[bool, int | None]:
 def arts_hand(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} != {"number"} or not plain(reading):
         return None
+    paid = _base_paid(reading)
     if (
         reading.of(Role.KEYWORD)
         or reading.of(Role.TURN)
-        or any(f.value != 1 for f in reading.of(Role.NUMBER))
+        or any(f.value != 1 and (paid is None or f not in paid[1]) for f in reading.of(Role.NUMBER))
     ):
         return None
     actions = reading.of(Role.ACTION)
@@ -80,7 +104,9 @@ def arts_hand(reading: Reading) -> BuiltScenario | None:
     if not bound:
         return None
     cost = 1 if told is None else told
-    from_base = any(f.concept == "in_base" for f in states)
+    from_base = any(f.concept == "in_base" for f in states) or paid is not None
+    if paid is not None and paid[0] != cost:
+        return None  # more or fewer 拠点 cards acted than the EPコスト: EP left over or short
     notes = [
         "アーツの効果は手札の枚数を変えないもの(カードを引く・手札に戻す効果なし)としました。",
         "自分の配備ステップで優先権を持つときにプレイするものとしました(902.4e)。",

@@ -112,6 +112,25 @@ def _groups(reading: Reading, lo: int, hi: int) -> list[tuple[int, list[Fact]]] 
     return out
 
 
+# 「…本体いける?」「本体に通る?」「プレイヤーに行ける?」: the last sentence asks the attack told before
+_PLAYER_ASKED = re.compile(
+    r"^\s*(?:じゃあ|で|それで)?\s*[、,]?\s*(?:相手\s*の?\s*)?(?:本体|プレイヤー)\s*(?:に|へ|を)?\s*"
+)
+
+
+def _told_first(reading: Reading, asked: Fact, lo: int, hi: int) -> bool:
+    """「【暗躍】持ちで相手本体を直接殴りたい。相手の場には…。本体いける?」: the attack is told in a
+    sentence before the field's, and the sentence after it only asks it of the player."""
+    if asked.end > lo:
+        return False
+    rest = [f for f in reading.facts if f.start >= hi]
+    if not any(f.role is Role.ASK for f in rest):
+        return False
+    if any(f.role not in (Role.ASK, Role.TERM, Role.NEUTRAL, Role.OWNER) for f in rest):
+        return False
+    return _PLAYER_ASKED.match(reading.text[hi + 1 :]) is not None
+
+
 def aim_field(reading: Reading) -> BuiltScenario | None:
     if {f.concept for f in reading.asks()} != {"can"} or not plain(reading):
         return None
@@ -133,7 +152,7 @@ def aim_field(reading: Reading) -> BuiltScenario | None:
         return None
     asked = attacks[-1]
     ask_start = max((m.end() for m in _END.finditer(text, 0, asked.start)), default=0)
-    if ask_start < hi:
+    if ask_start < hi and not _told_first(reading, asked, field.start(), hi):
         return None  # the asking sentence is the field's: which UNITs are described is not clear
     # the attacker: the icons said outside the field's sentence and the attack's object phrase
     said = object_properties(reading, asked)

@@ -13,7 +13,9 @@ Before this audit's fixes: 25 questions / 8 stated / 4 not the rulebook's — �
 切ってない」 read as spent ('no'; the negation after 使い切 was not read), 「EVENTを2枚撃てる?」 with two of
 four 拠点 cards acted stated 'yes' (one EVENT played; pre-existing in `ep_payment` for 「そのうち2枚は
 横向き」 too), 「ドローステップは引かなかった。手札は何枚?」 stated 6 (the denial unread, pre-existing in
-`mulligan_hand`). After: 4 stated / 0 wrong. Neighbours of the 拠点 count, the アーツ turned face up.
+`mulligan_hand`). After: 4 stated / 0 wrong. Rows 26-29, written after the field told after the attack
+(「本体いける?」「攻撃通る?」) and the アーツ paid from acted 拠点 cards: 3 stated / 0 wrong (「何点通る?」
+still the 3 lost, 804.11b).
 """
 
 from __future__ import annotations
