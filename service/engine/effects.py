@@ -58,6 +58,7 @@ class Timing(StrEnum):
     LAST_WORD = "last_word"  # sve ラストワード: when the card is destroyed (not when banished, 消滅)
     TRIGGER = "trigger"  # onepiece 【トリガー】: when the card is revealed from life by damage
     ON_PLAY = "on_play"  # onepiece 【登場時】
+    ON_KO = "on_ko"  # onepiece 【KO時】: when the character is KO'd (10-2-1-3), no other way to the trash
     KOTODAMA = "kotodama"  # ninjaslayer コトダマ: a response
     ARTS = "arts"  # kiseki アーツ
 

@@ -1,6 +1,7 @@
 """「アタック中に手札の【メイン】イベントを撃てる?」 planned from the reading (10-2-3-1, 10-2-4-1, 6-5-3-1).
 
-The question tells the asker's attack going on (「アタック中」「バトル中」) and asks (「〜できる?」)
+The question tells the asker's attack going on (「アタック中」「バトル中」, or the opponent's counter told
+after it: 「アタックしたら相手がカウンター切ってきた」, `onepiece_battle_window`) and asks (「〜できる?」)
 whether a card from the asker's hand may be played then — or the opponent's attack going on
 (「アタックされてる最中」) and a 【メイン】 event of the asker's hand (only in its own main phase outside
 battle, 10-2-3-1; the defender's 【カウンター】 event is `onepiece_counter_event`'s). The attack is
@@ -8,7 +9,8 @@ scripted (its attacker the attacking player's card named with で/が, else its 
 leader attacked — defaults in `notes`), and the card is tried during that battle: the engine
 refuses a 【メイン】 event (only outside battle, 10-2-3-1), a 【カウンター】 event (the opponent's
 counter step only, 10-2-4-1) or a character or stage (6-5-3-1). An event whose keyword the
-question leaves unsaid gets no scenario.
+question leaves unsaid gets no scenario. With no event named, the asker's card holding 【起動メイン】
+is tried instead (`onepiece_battle_window.activation_in_battle`, 10-2-2-1).
 """
 
 from __future__ import annotations
@@ -17,6 +19,15 @@ import re
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
+from service.answering.plans.onepiece_battle_window import (
+    activation_in_battle,
+    countered_in_battle,
+    event_text,
+    inside,
+    paid_for,
+    quoted_spans,
+    script_counter,
+)
 from service.answering.plans.onepiece_can_head import can_head
 from service.answering.plans.onepiece_card_box import card_spec
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
@@ -57,18 +68,30 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         # whose power is to be raised; the act asked is the card's use before it
         used = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and f.end <= verb.start]
         verb = used[-1] if used else None
-    if asked(reading) != "can" or verb is None or verb.negated or verb.concept not in ("play", "use"):
+    if (
+        asked(reading) != "can"
+        or verb is None
+        or verb.negated
+        or verb.concept not in ("play", "use", "activate")
+    ):
         return None
     told = [f for f in attacks(reading) if f.end <= verb.start]
-    ongoing = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
+    quoted = quoted_spans(reading.text)  # the card's own text (「このバトル中パワー+4000」) tells no attack
+    ongoing = [
+        f
+        for f in reading.of(Role.ACTION)
+        if f.concept in ("attack", "attacked") and not f.negated and not inside(f, quoted)
+    ]
     blocks = [f for f in reading.of(Role.ACTION) if f.concept == "block" and not f.negated]
+    countered = bool(told) and countered_in_battle(reading, told[0], verb)
     # 「アタックしてる最中に、相手がブロッカー出してきた」: a block told after the attack, before the card
     # tried, is made in that battle (7-1-2) as 「アタックしたら…ブロックしてきた」 is
     blocked = bool(told) and (
         _BLOCKED.match(reading.text, told[0].end) is not None
         or any(told[0].end <= b.start and b.end <= verb.start for b in blocks)
     )
-    if not told or not (blocked or _GOING_ON.match(reading.text, told[0].end)):
+    going_on = any(_GOING_ON.match(reading.text, f.end) for f in ongoing if f.end <= verb.start)
+    if not told or not (blocked or countered or going_on):
         return (
             None  # 「アタック中(に)」「アタックされてる最中」: the attack is going on when the card is played
         )
@@ -78,20 +101,28 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
     turns = {f.concept for f in reading.of(Role.TURN)}
     if turns - ({"opponent_turn"} if side == OTHER else {"self_turn"}) or len(ongoing) > 2:
         return None  # the attacker's own turn, the attack told once (「バトル中」 may repeat it)
-    plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use") and not f.negated]
+    plays = [f for f in reading.of(Role.ACTION) if f.concept in ("play", "use", "activate") and not f.negated]
     if (
         len(plays) > 2
         or len(blocks) > int(blocked)
         or any(
-            f.concept not in ("attack", "attacked", "play", "use", "block") for f in reading.of(Role.ACTION)
+            f.concept
+            not in ("attack", "attacked", "play", "use", "activate", "block", *(("counter",) * countered))
+            and not paid_for(reading, f, verb)
+            for f in reading.of(Role.ACTION)
         )
     ):
         return None
     boxes = cards(reading)
     events = [b for b in boxes if b.kind == "event"]
+    if not events and side == ASKER and not blocked:
+        return activation_in_battle(reading, boxes, told[0], verb, countered)
     if len(events) != 1 or not {"メイン", "カウンター"} & set(events[0].keywords):
         return None  # the event's timing keyword decides when it may be played
     event = events[0]
+    printed = event_text(reading, event)
+    if printed is None:
+        return None  # the event's quoted text says more than a power change (not read here)
     if event.owner not in (ASKER, None) or event.first() < told[0].start:
         return None
     if side == OTHER and "メイン" not in event.keywords:
@@ -156,13 +187,45 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         spec.pop("rested", None)  # it attacked: it was active
         players[side]["characters"] = [spec]
         action["attacker"] = "attacker"
+    elif attacker is None and printed[1] and side == ASKER:
+        # the event's text names the asker's character: an attacker left unsaid is one (the same result)
+        players[side]["characters"] = [{"id": "attacker", "name": "アタックしたキャラ"}]
+        action["attacker"] = "attacker"
+        notes.append("アタックしたのは自分のキャラとしています。")
     elif attacker is None:
         notes.append(f"アタックしたのは{'自分' if side == ASKER else '相手'}のリーダーとしています。")
     keywords = [k for k in event.keywords if k in ("メイン", "カウンター")]
-    players[ASKER]["hand"] = [
-        {"id": "event", "name": "手札のイベント", "kind": "event", "cost": 0, "keywords": keywords}
-    ]
-    notes.append("イベントのコストは指定がないので0としています(いつ撃てるかだけを確かめます)。")
+    card: dict[str, Any] = {
+        "id": "event",
+        "name": "手札のイベント",
+        "kind": "event",
+        "cost": 0,
+        "keywords": keywords,
+    }
+    for change in printed[0]:  # the event's printed change, never run: the play is refused first
+        amount = abs(int(str(change.value))) * (-1 if change.concept == "minus" else 1)
+        if "カウンター" in keywords and amount > 0:
+            card["boost"] = amount
+        else:
+            aim = action["attacker"] if action["attacker"] != "leader" else "leader"
+            card["effects"] = [
+                {
+                    "effect": "modify",
+                    "stats": {"power": amount},
+                    "duration": "end_of_turn",
+                    "target": {"card": aim},
+                }
+            ]
+    players[ASKER]["hand"] = [card]
+    cost = event.stats.get("cost")
+    if isinstance(cost, int) and set(event.stats) == {"cost"}:
+        card["cost"] = cost  # told, and refused before it is paid: the timing decides (10-2-3-1)
+    elif event.stats:
+        return None
+    else:
+        notes.append("イベントのコストは指定がないので0としています(いつ撃てるかだけを確かめます)。")
+    if countered:
+        notes.append(script_counter(players, OTHER if side == ASKER else ASKER, action))
     seat = seats(side)  # the attacker's turn: its player sits as player1
     played: dict[str, Any] = {"type": "play", "card": "event", "in_battle": True}
     if side == OTHER:

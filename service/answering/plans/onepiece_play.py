@@ -26,6 +26,14 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _PART = re.compile(r"うち")  # 「(その)うち2枚」: a part of the count told before
+# 「…2枚付けてて」「付けてる」「付いてる」: the DON!! told as where they are, not given after the count
+# (「それとリーダーに1枚付けた」 may be a giving from those counted)
+_GIVEN_STATE = re.compile(r"\s*(?:を|が|は)?\s*(?:付|つ)(?:けて(?:て|る|ある|いる|ます)|いて)")
+# 「アクティブのドン3枚、それとリーダーに2枚付けてて」: DON!! besides the active ones counted — given
+# before, not taken from that count (6-5-5-1); they pay no cost (2-7-2)
+_BESIDES = re.compile(
+    r"(?:それと|あと|別に|ほかに|他に|加えて|それに)\s*[、,]?\s*(?:自分の|俺の)?\s*(?:リーダー|キャラ)"
+)
 _PLAYABLE = ("character", "event", "stage")
 # 「ドンは足りてる」「ドン!!は余ってる」「コストは払えない」: the payment told in words, no count read
 _PAID_WORDS = re.compile(r"足り|不足|払え|余っ|十分")
@@ -267,6 +275,12 @@ def _taken_from_active(reading: Reading) -> int | None:
     taken = 0
     for f in reading.of(Role.STAT):
         if f.concept != "don" or f.start < counts[0].end or not isinstance(f.value, int):
+            continue
+        if (
+            _BESIDES.search(reading.text[counts[0].end : f.start])
+            and not _PART.search(reading.text[counts[0].end : f.start + 2])
+            and _GIVEN_STATE.match(reading.text, f.end)
+        ):
             continue
         if not _PART.search(reading.text[max(0, f.start - 3) : f.start + 2]):
             return None

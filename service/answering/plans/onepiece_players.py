@@ -13,12 +13,13 @@ said as a result (「デッキが0枚になった」) is not a starting value, s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
 from service.answering.plans.onepiece_moment import told_moment
+from service.answering.plans.onepiece_quoted_event import Source, own_keywords, quoted_event
 from service.answering.plans.onepiece_tell import headline, seats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -79,6 +80,7 @@ def player_effects(reading: Reading) -> BuiltScenario | None:
     # 「トリガー持ちはなかった」「トリガーは使わなかった」: no 【トリガー】 activated — the default life cards
     # (each damage point's card goes to the hand, 4-6-2-1), not a described card
     declined = [f for f in reading.of(Role.KEYWORD) if f.concept == "トリガー" and f.negated]
+    declined += own_keywords(reading, source)  # 「【メイン】イベント「…」を発動」: the event's own
     described = tuple(
         f for f in reading.of(Role.STAT, Role.KEYWORD, Role.STATE) if f not in declined
     ) + tuple(
@@ -266,16 +268,6 @@ def _hand_asked(reading: Reading) -> bool:
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
-    """The event whose effect the question's damage or draw is: its card fact, the play verb
-    (「撃って」, if said) and the owner of the effect's clause (「相手が…イベントの効果で」)."""
-
-    card: Fact
-    play: Fact | None
-    owner: str | None
-
-
 # 「イベントを撃って、その効果で」「イベントの効果で」: the effect is the event's
 _PLAYED = frozenset({"play", "use", "activate"})
 _ITS_EFFECT = re.compile(r"(?:を[^。]{0,12}?(?:、|て|で)\s*)?(?:その|この)?\s*の?\s*$")
@@ -285,6 +277,8 @@ def event_source(reading: Reading, verbs: list[Fact]) -> Source | None:
     """The one event card named before the effect verbs whose 「効果で」 says the effect is its own."""
     events = [f for f in reading.of(Role.CARD) if f.concept == "event" and not f.negated]
     mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "effect" and not f.negated]
+    if (quoted := quoted_event(reading, verbs, mods)) is not None:
+        return quoted  # 「【メイン】イベント「…1ダメージを与える」を発動」 (8-4-2)
     if len(events) == 1 and not mods and verbs:
         return _event_by(reading, events[0], verbs[0])
     if len(events) != 1 or len(mods) != 1 or not verbs:

@@ -150,7 +150,11 @@ def _changing_event(reading: Reading, acts: list[Fact], change: Fact) -> tuple[F
     card, play = events[0], plays[0]
     if not (card.end <= play.start and re.fullmatch(r"\s*を?\s*", reading.text[card.end : play.start])):
         return None  # 「イベントを撃った」: the event is what is played
-    before = re.fullmatch(r"\s*(?:する|した|の)?\s*", reading.text[change.end : card.start])
+    # 「「パワー-3000」(このターン中)のイベント」: the change quoted as the event's text, its duration next
+    before = re.fullmatch(
+        r"\s*[」』]?\s*(?:[(（][^()（）]*[)）])?\s*(?:する|した|の)?\s*",
+        reading.text[change.end : card.start],
+    )
     after = play.end <= change.start and not re.search(r"[。??!!]", reading.text[play.end : change.start])
     return (card, play) if before or after else None
 

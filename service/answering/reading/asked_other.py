@@ -54,8 +54,9 @@ _OTHER_PLAYER = re.compile(
 # the winner seen from the other player (「相手視点で勝者は?」): the verdict's self/opponent are the asker's
 _OTHER_VIEW = re.compile(r"(?:相手|向こう|対戦相手)\s*(?:の)?\s*(?:視点|目線|から見|側から見)")
 # where (「ダメチェでめくれたカードはどこに行く?」): answered only by a conclusion naming a place (fow's
-# plans name the zone a card moves to); ninjaslayer round 10b had stated 'ongoing' for it
-_WHERE_ASK = re.compile(r"どこ")
+# plans name the zone a card moves to); ninjaslayer round 10b had stated 'ongoing' for it — not the
+# 「けどこれ」 of 「パワー同じだけどこれどうなる?」 (blind AA onepiece-aa-05), 「などこれら」 nor 施す
+_WHERE_ASK = re.compile(r"(?<![けほな])どこ")
 # the same for the other verdict kinds, not the 「けど」 of 「けどこれも負け?」 (onepiece),
 # 「などこれら」 nor 施す
 _WHERE_WORD = re.compile(r"(?<![けほな])どこ")

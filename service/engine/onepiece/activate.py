@@ -48,6 +48,11 @@ class ActivateAction(BaseModel):
     don_minus: int = Field(
         default=0, ge=0, le=10, description="activation cost ドン!!-N: N DON!! back to the DON!! deck"
     )
+    in_battle: bool = Field(
+        default=False,
+        description="tried during the battle of the attack scripted right before it: refused, "
+        "【起動メイン】 is activated only in a main phase outside battle (10-2-2-1)",
+    )
 
 
 def don_condition(keywords: frozenset[str]) -> int:
@@ -64,7 +69,8 @@ def activate(game: OnePieceGame, act: ActivateAction) -> None:
     keywords = card.keywords
     if MAIN_ABILITY not in keywords:
         raise InvalidScenario("card", f"{card.name} has no 【起動メイン】 effect (its keywords say it)")
-    if player != game.turn_player or game.battle is not None:
+    # a scripted attack has run to its end before the next action: a try told during its battle says so
+    if player != game.turn_player or game.battle is not None or act.in_battle:
         raise IllegalAction(
             "not_main_phase",
             "【起動メイン】はターンプレイヤーがバトル以外のメインフェイズにのみ発動できます",

@@ -3,7 +3,8 @@
 10-2-1-3: 「KO時」 effects are met only by a KO — an effect that says it KOs (10-2-1-2) or the result
 of a battle (7-1-4-1-2). A character put in the trash any other way (the 6th character's
 replacement, 3-7-6-1) is not KO'd: its 【KO時】 is not activated. A scenario character with the
-keyword ``KO時`` has such an effect (its text is not modelled); the run records which way it went.
+keyword ``KO時`` has such an effect; the run records which way it went, and carries out the
+character's printed ``on_ko`` effects when it was KO'd (its text otherwise not modelled).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Card
+from service.engine.effects import Timing
+from service.engine.onepiece import printed
 
 if TYPE_CHECKING:
     from service.engine.onepiece.game import OnePieceGame
@@ -24,12 +27,16 @@ def record(game: OnePieceGame, card: Card, to_zone: str, rules: tuple[str, ...])
     if to_zone != "trash":
         return
     if KO_RULE in rules:
+        effects = printed.printed(card, Timing.ON_KO)
+        said = "" if effects else "(効果の内容はシナリオにありません)"
         game.emit(
             "ko_trigger",
-            f"{card.name}はKOされたので、【KO時】効果が発動します(効果の内容はシナリオにありません)",
+            f"{card.name}はKOされたので、【KO時】効果が発動します{said}",
             ("10-2-1-3", KO_RULE),
             card=card.uid,
         )
+        for effect in effects:  # its printed text, carried out by the character's owner
+            printed.resolve(game, effect, card.owner, ("10-2-1-3",))
         return
     game.emit(
         "cannot_trigger",

@@ -4,16 +4,18 @@ their placement in a new game (a partial position: only what matters; the rest i
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from service.engine.core import Card
-from service.engine.effects import Effects, effects_field
+from service.engine.effects import Effects, Timing, effects_field
 from service.engine.errors import InvalidScenario
 from service.engine.onepiece import printed
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE, R_ZERO_LIFE_TOLD, TOLD_HIT
+
+KO_TIMING = "KO時"
 
 # 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
 # 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py);
@@ -61,6 +63,7 @@ class CharacterSpec(StrictModel):
     summoning_sick: bool = Field(
         default=False, description="played this turn (3-7-4); default: played earlier"
     )
+    effects: Effects = effects_field("printed effects: `on_ko` (【KO時】, with the keyword KO時) only")
 
 
 class LeaderSpec(StrictModel):
@@ -121,6 +124,16 @@ def _filler(game: OnePieceGame, owner: str, name: str) -> Card:
     return Card(game.new_uid(owner), name, "character", owner, {"cost": 1, "power": 1000})
 
 
+def _ko_effects(cs: CharacterSpec, field: str) -> list[Any]:
+    """A character's printed effects: its 【KO時】 ones only, and only with the keyword KO時 (10-2-1-3)."""
+    for i, e in enumerate(cs.effects):
+        if e.timing is not Timing.ON_KO or KO_TIMING not in cs.keywords:
+            raise InvalidScenario(
+                f"{field}.effects.{i}", "a character's printed effect here is its 【KO時】 (on_ko)"
+            )
+    return list(cs.effects)
+
+
 def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) -> None:
     f = p
     if len(spec.characters) > CHARACTER_LIMIT:
@@ -144,7 +157,13 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
             game,
             p,
             CardSpec(
-                id=cs.id, name=cs.name, power=cs.power, cost=cs.cost, counter=cs.counter, keywords=cs.keywords
+                id=cs.id,
+                name=cs.name,
+                power=cs.power,
+                cost=cs.cost,
+                counter=cs.counter,
+                keywords=cs.keywords,
+                effects=_ko_effects(cs, f"{f}.characters"),
             ),
             ids,
             f"{f}.characters",

@@ -22,7 +22,7 @@ from service.engine.onepiece.rules import EFFECT_HIT, KEYWORD_RULES, TRIGGER
 if TYPE_CHECKING:
     from service.engine.onepiece.game import OnePieceGame
 
-TIMINGS = frozenset({Timing.NOW, Timing.TRIGGER})
+TIMINGS = frozenset({Timing.NOW, Timing.TRIGGER, Timing.ON_KO})
 ZERO_LIFE_HIT = "damaged_at_zero"
 
 
@@ -31,7 +31,9 @@ def check(effect: Effect, field: str) -> Effect:
     if isinstance(effect, EffectAction):
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
-        raise InvalidScenario(f"{field}.timing", "onepiece timings here: now, trigger (【トリガー】)")
+        raise InvalidScenario(
+            f"{field}.timing", "onepiece timings here: now, trigger (【トリガー】), on_ko (【KO時】)"
+        )
     if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH, EffectKind.STUN):
         raise unsupported("onepiece", effect, "effect")
     if effect.divide is not None:

@@ -245,6 +245,10 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
     elif isinstance(act, ActivateAction):
+        if act.in_battle and not isinstance(previous, AttackAction):
+            raise InvalidScenario(
+                "in_battle", "an activation during a battle follows the attack whose battle it is"
+            )
         activate(game, act)
     elif isinstance(act, LoopAction):
         run_loop(game, act)

@@ -1,0 +1,84 @@
+"""An event whose text the question quotes right after it, played by the verb after the quote.
+
+「【メイン】イベント「相手のリーダーに1ダメージを与える」を発動して解決した」: the damage or draw inside the
+quote is that event's effect, carried out when it is played (8-4-2); its 【メイン】 says when it may be
+played (the turn player's main phase outside battle, 10-2-3-1), which the run plays it in. Used by
+`onepiece_players.event_source`, whose `Source` is here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from service.answering.plans.onepiece_battle_window import inside, quoted_spans
+from service.answering.plans.onepiece_cards import ASKER
+from service.answering.reading.model import Fact, Reading, Role
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """The event whose effect the question's damage or draw is: its card fact, the play verb
+    (「撃って」, if said) and the owner of the effect's clause (「相手が…イベントの効果で」)."""
+
+    card: Fact
+    play: Fact | None
+    owner: str | None
+
+
+_PLAYED = frozenset({"play", "use", "activate"})
+# 「…」を発動 / 「…」を撃った: the play verb right after the quote
+_THEN_PLAYED = re.compile(r"\s*を\s*")
+# 「俺は」「相手が」: the player the clause of the event is said of
+_SAID_OF = re.compile(r"\s*(?:は|が)")
+MAIN = "メイン"
+
+
+def quoted_event(reading: Reading, verbs: list[Fact], mods: list[Fact]) -> Source | None:
+    """The event card, its play verb and the owner said to play it when every effect verb lies in the
+    one quote that follows the one event card, and a play verb follows that quote; no 「効果で」
+    (`mods`) names another means."""
+    events = [f for f in reading.of(Role.CARD) if f.concept == "event" and not f.negated]
+    if len(events) != 1 or not verbs or mods:
+        return None
+    card = events[0]
+    spans = [s for s in quoted_spans(reading.text) if 0 <= s[0] - card.end <= 1]
+    if len(spans) != 1 or not all(inside(v, spans) for v in verbs):
+        return None
+    end = spans[0][1]
+    play = next(
+        (
+            f
+            for f in reading.of(Role.ACTION)
+            if f.concept in _PLAYED
+            and not f.negated
+            and f.start >= end
+            and _THEN_PLAYED.fullmatch(reading.text[end : f.start])
+        ),
+        None,
+    )
+    if play is None:
+        return None
+    begun = max(reading.text.rfind(c, 0, card.start) for c in "。??!!") + 1
+    owners = [
+        f.owner
+        for f in reading.of(Role.OWNER)
+        if begun <= f.start and f.end <= card.start and _SAID_OF.match(reading.text, f.end)
+    ]
+    if not owners or owners[-1] != ASKER:
+        return None  # the quote's 自分/相手 are its player's (「相手のリーダーに」 from the opponent's event
+        # is the asker's leader): only the asker's own event reads them as the question does
+    return Source(card, play, owners[-1])
+
+
+def own_keywords(reading: Reading, source: Source | None) -> list[Fact]:
+    """The played event's own 【メイン】 written right before it (「【メイン】イベント」): its timing, which
+    the main-phase play meets (10-2-3-1) — no card described."""
+    if source is None:
+        return []
+    card = source.card
+    return [
+        f
+        for f in reading.of(Role.KEYWORD)
+        if f.concept == MAIN and not f.negated and not reading.text[f.end : card.start].strip()
+    ]
