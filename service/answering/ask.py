@@ -27,7 +27,6 @@ from service.answering.citing import (
     Answer,
     Citation,
     Simulated,
-    best_hit_second,
     cite,
     contradiction_notes,
     dedupe,
@@ -35,6 +34,7 @@ from service.answering.citing import (
     misprint_notes,
     misprinted,
     rule_numbers,
+    search_interleaved,
 )
 from service.answering.compose import Composer, lead_passages, passages, pick_lines
 from service.answering.lookup import NumberQuestion, lookup_answer, number_notes, numbers_in
@@ -281,7 +281,7 @@ class Answerer:
             quoted = self._quotes(q, question, mine, lead=True) if question is not None else []
             lines.extend(line for _, line in quoted)
             first = [cite(c, _score(clauses, c), "search") for c, _ in quoted]
-            cites = best_hit_second(first, search_cites)
+            cites = search_interleaved(first, search_cites)
         text = "\n".join(lines)
         cites = ground(self.corpus, target, text, cites)
         notes.extend(contradiction_notes(target, cites))

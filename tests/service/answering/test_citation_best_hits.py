@@ -1,6 +1,7 @@
 """The deciding clause among the first three citations of a withheld (quoted) answer when the search
 ranks it first, or tied with its first hit, and the composer's quotes leave it out
-(`citing.best_hit_second`, round 8).
+(round 8's `best_hit_second`; since round 14 `citing.search_interleaved`, which cites the search's
+first hit first and its second hit by the third place).
 
 Each case is a seen blind-batch question with the hit order and fused scores the real hybrid index
 gave for it (game given); the composer's quotes are what the real answerer chose from those hits.
