@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from service.answering.plans.fow_common import of
+from service.answering.plans.fow_common import of, seats
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
@@ -91,12 +91,25 @@ def with_defeat(reading: Reading, built: BuiltScenario) -> BuiltScenario | None:
         return None
     start = {p: int(built.payload.get(p, {}).get("life", START_LIFE)) for p in ("player1", "player2")}
     end = {p: int(result.final_state["players"][p]["counters"]["life"]) for p in start}
-    told = {int(q.value) for q in of(reading, Role.QUANTITY, "life") if isinstance(q.value, int)}
-    if any(end[p] != start[p] and start[p] not in told for p in start):
+    if any(
+        end[p] != start[p] and not _life_told(reading, side, start[p]) for side, p in seats(reading).items()
+    ):
         return None
     if all(end[p] <= at for p in end):
         return None
     return dataclasses.replace(built, payload=payload, notes=(*built.notes, _NOTE.format(at=at)))
+
+
+def _life_told(reading: Reading, side: str, life: int) -> bool:
+    """Whether the question tells `side`'s life as `life`: a life fact of that owner, or the one life
+    fact with no owner (「ライフ400」 the plan gave that player). Another player's life told with the
+    same value is not it (「自分ライフ4000。相手に4500ダメージ」: the opponent's 4000 is the default)."""
+    lives = [q for q in of(reading, Role.QUANTITY, "life") if isinstance(q.value, int)]
+    owned = [q for q in lives if q.owner == side]
+    if owned:
+        return any(q.value == life for q in owned)
+    unowned = [q for q in lives if q.owner is None]
+    return len(unowned) == 1 and unowned[0].value == life and all(q.owner in (None, "both") for q in lives)
 
 
 _NOTE = "勝敗の条文は総合ルール§10にないため、質問の前提(ライフ{at}以下で負け)に従って勝者を判定しています。"

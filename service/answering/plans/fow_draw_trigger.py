@@ -15,7 +15,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import WORD, asked, built, clause_before, counter, of, owner_in, seats
+from service.answering.plans.fow_common import (
+    TRIED,
+    WORD,
+    asked,
+    built,
+    clause_before,
+    counter,
+    of,
+    owner_in,
+    seats,
+)
 from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -225,6 +235,8 @@ _DRAW_TEXT = re.compile(r"[「『]\s*(?:カード\s*を)?\s*[0-9]+\s*枚\s*(?:�
 # 「誘発も全部解決したら」: the triggered abilities told resolved — as the run resolves each (named)
 _RESOLVED = re.compile(r"\s*(?:能力)?\s*(?:も|が|は)?\s*(?:全部|すべて|全て)?\s*解決")
 _FIELD_OF = re.compile(r"\s*の\s*(?:場|フィールド)\s*(?:に|には|で)?\s*(?:は)?\s*")
+# 「『カードを3枚引く』を解決して」「…を使った」「…を撃って」: the quoted draw told used
+_USED = re.compile(r"\s*(?:を|が)\s*(?:解決|使|撃|打|唱|プレイ)")
 _QUOTE_SPAN = re.compile(r"[「『][^「」『』]*[」』]")
 
 
@@ -233,9 +245,15 @@ def _in_quote(reading: Reading, f: Fact) -> bool:
 
 
 def _quoted_draw(reading: Reading, f: Fact) -> bool:
-    """Whether `f` is the draw of a quoted card text that is that draw alone (「『カードを3枚引く』」)."""
+    """Whether `f` is the draw of a quoted card text that is that draw alone (「『カードを3枚引く』」) and
+    told used — not only tried (「撃とうとしたけどウィルが足りなかった」: TRIED) or held (「手札に…が
+    ある」)."""
     return f.concept == "draw" and any(
-        m.start() < f.start and f.end <= m.end() for m in _DRAW_TEXT.finditer(reading.text)
+        m.start() < f.start
+        and f.end <= m.end()
+        and TRIED.match(reading.text, m.end()) is None
+        and _USED.match(reading.text, m.end()) is not None
+        for m in _DRAW_TEXT.finditer(reading.text)
     )
 
 

@@ -45,6 +45,8 @@ def test_10_6_2_winner_under_a_stipulated_defeat(question: str, value: str) -> N
     "question",
     [
         "相手に800ダメージ与えた。ライフ0で負けとして、勝った?",  # no life told: 4000 would decide
+        # only the asker's life told: the opponent's 4000 is the default
+        "自分ライフ4000。相手に4500ダメージ与えた。ライフ0で負けとして、勝ったのはどっち?",
         "相手ライフ500。相手に600ダメージ与えた。ライフ0で負け?",  # the premise itself asked
         "相手ライフ500。相手に600ダメージ与えた。ライフ0で負けになるよね?",
         "相手ライフ500。相手に600ダメージ与えた。勝った?",  # no premise: §10 has no defeat
