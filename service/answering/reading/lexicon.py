@@ -34,7 +34,8 @@ DATA = Path(__file__).resolve().parent.parent / "lexicon"
 # a number as players write it: 3, 6000, 5千, 1万2千, 三, ゼロ (normalised by `numbers.normalize_text`)
 # a time adverb may stand before any told number (「絆は今7点」「ライフは現在3枚」「体力はいま5」): it says
 # when the value holds, not which value, so every entry reads the number through it (blind Q, kiseki-bq-01)
-WHEN = r"(?:(?:今|いま|現在|現時点で|この時点で)(?:は|で)?\s*)?"
+# 「絆は戦闘前10」「攻撃前6」「バトル前5000」: the value the act starts from (blind AA kiseki-aa-09)
+WHEN = r"(?:(?:今|いま|現在|現時点で|この時点で|戦闘前|攻撃前|バトル前)(?:は|で)?\s*)?"
 NUMBER = (
     WHEN + r"(?P<{name}>(?:-|マイナス)?[0-9][0-9,.]*(?:[十百千万kK][0-9,.]*)*"
     r"|(?:マイナス)?[〇一二三四五六七八九十百千万]+|ゼロ)"

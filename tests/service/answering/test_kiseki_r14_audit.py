@@ -15,7 +15,9 @@ four 拠点 cards acted stated 'yes' (one EVENT played; pre-existing in `ep_paym
 横向き」 too), 「ドローステップは引かなかった。手札は何枚?」 stated 6 (the denial unread, pre-existing in
 `mulligan_hand`). After: 4 stated / 0 wrong. Rows 26-29, written after the field told after the attack
 (「本体いける?」「攻撃通る?」) and the アーツ paid from acted 拠点 cards: 3 stated / 0 wrong (「何点通る?」
-still the 3 lost, 804.11b).
+still the 3 lost, 804.11b). Rows 30-32, on the 絆 told 「戦闘前」 and a value asked of before the act
+(shared `reading.asked_before`; while writing them 「戦闘前の絆はいくつ?」「攻撃する前はいくつ?」 were
+found stated 5 and 3 for a told 8, pre-existing, now withheld): 2 stated / 0 wrong.
 """
 
 from __future__ import annotations

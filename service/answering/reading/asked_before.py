@@ -1,0 +1,21 @@
+"""A value asked of before the act — 「戦闘前の絆はいくつ?」「攻撃する前はいくつ?」「バトル前のライフって
+何点?」: the question asks the start the run began from, not its end. The simulated value (the 5 left
+after an attack, or the 3 lost) is no answer; the verdict is withheld (the kiseki attack builder and
+plan had stated them for a told 8)."""
+
+from __future__ import annotations
+
+import re
+
+BEFORE_REASON = "問われたのは行動の前の値で、シミュレーション後の値ではありません"
+
+_BEFORE_ASK = re.compile(
+    r"(?:戦闘|攻撃|バトル|アタック|殴る|攻撃する|アタックする|する)\s*(?:の)?\s*前\s*(?:の|は|って|に|で)?"
+    r"[^。?？!！前後]{0,12}?(?:いくつ|何|どれ|いくら)"
+)
+
+
+def before_asked(text: str) -> bool:
+    """Whether an asking sentence (one ending in 「?」) asks a value of before the act."""
+    sentences = [t for t in re.split(r"(?<=[。?？!！])", text) if t.strip()]
+    return any(_BEFORE_ASK.search(t) for t in sentences if re.search(r"[?？]\s*$", t))
