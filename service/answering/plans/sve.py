@@ -48,6 +48,10 @@ Families, tried in order:
   the opponent's (its quote's 自分/相手 are its user's: `REREAD`) → the damage / the leader's 体力 / winner;
 * `sve_spell.effect_on_followers` — an effect's damage to the followers it names, on top of the damage
   they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
+* `sve_quick_main.main_phase_quick` — a card of the asker's played in answer to the opponent's move in
+  the opponent's main phase: refused, 【クイック】 too (7.3.3, 12.3.4; its moments are 8.4.7 and 7.4.5);
+* `sve_text_damage.text_damages` — one text of the asker's damaging the leaders in turn: nothing is
+  checked in between (10.6.2.8.2, 11.1.2; both at 0 or less a draw, 1.2.2) → winner;
 * `sve_resolve_steps.damage_then_raise` — one text damaging the asker's leader or follower, then raising
   its 体力: nothing is checked in between (10.6.2.8.2, 11.1.2) → winner / destroyed?;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
@@ -90,6 +94,7 @@ from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost, pp_recovery
 from service.answering.plans.sve_play_limit import play_limit
 from service.answering.plans.sve_players import hand_limit, hand_reached, player_effect
+from service.answering.plans.sve_quick_main import main_phase_quick
 from service.answering.plans.sve_quote import (
     acts_without,
     asked_discard,
@@ -106,6 +111,7 @@ from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
+from service.answering.plans.sve_text_damage import text_damages
 from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
@@ -150,6 +156,8 @@ _PLANNED: tuple[Plan, ...] = (
     per_graveyard,
     effect_on_followers,
     damage_then_raise,
+    text_damages,
+    main_phase_quick,
     spell_target,
     notation,
     boosted_spell,

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans import sve_attack_told as told_before
 from service.answering.plans.sve_attack_conclusion import (
     asked_leader,
     asks_a_leader,
@@ -41,14 +42,11 @@ from service.answering.plans.sve_attack_parts import (
     _plays,
     _refused,
     coordinate,
-    fate_by_stats,
     fate_unsaid,
     fight_damage,
-    from_hand,
     health_only,
     owned,
     picked,
-    play_first,
     selector,
     state_decides,
     target_unsaid,
@@ -65,9 +63,9 @@ from service.answering.plans.sve_follower_left import (
 from service.answering.plans.sve_read import (
     WORD,
     Described,
+    card_like,
     describe,
     echo,
-    paired,
     restated,
     seats,
     unbound_numbers,
@@ -114,9 +112,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
     evolving, evolved = evolve_before(reading, verbs)
     if evolved:  # 「進化させて5/5にした」: the evolve card's stats, no card said apart
         reading = replace(reading, facts=tuple(f for f in reading.facts if f not in evolved))
+    reading, hurt = told_before.taken_before(reading, verbs)
     others = [
         f for f in reading.of(Role.ACTION)
         if f.concept not in ("attack", "attacked", "destroy") and not _attack_use(reading, f, verbs)
+        and (hurt is None or f is not hurt[0])
         and not fight_damage(reading, f, verbs)
         and not (f.concept == "evolve" and (f.negated or f in evolving))
         and not (f.concept == "use" and _pays_for(reading, f, evolving))
@@ -145,10 +145,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
     # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
-    mine = [
-        d for d in described
-        if d.owner == attacking or (d.owner is None and (d.noun is not None or paired(reading, d)))
-    ]  # fmt: skip
+    mine = [d for d in described if d.owner == attacking or (d.owner is None and card_like(reading, d))]
     mine = [d for d in mine if not _named_again(reading, d, mine)]
     theirs = [d for d in described if d.owner == defending]
     # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)
@@ -161,7 +158,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     said_empty = any(f.value == 0 and f.owner == defending and f.text.startswith("場") for f in counted)
     if said_empty and theirs:
         return None
-    if any(d.owner is None and d.noun is None and not paired(reading, d) for d in described):
+    if any(d.owner is None and not card_like(reading, d) for d in described):
         return None
     implicit = not mine and asked(reading) == "can"
     if implicit:  # 「相手の横向きのフォロワーを攻撃できる?」: the asker's follower, no keyword of its own
@@ -174,9 +171,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None  # 「俺の場に…が1体。…俺のフォロワーで」: the listed card or another of that field
     attacker = mine[0] if implicit else _one(mine)
     # a keyword said apart from the attacker's noun (「手札の【クイック】」) is another card's
-    if attacker is None or (
-        attacker.noun is None and not paired(reading, attacker) and any(d.noun is not None for d in mine)
-    ):
+    if attacker is None or (not card_like(reading, attacker) and any(d.noun is not None for d in mine)):
         return None
     if base and (len(base) > 1 or attacker.noun is None or attacker.facts):
         return None
@@ -241,6 +236,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if plays:
         a_spec["summoning_sick"] = True
+    if hurt is not None and not told_before.kept_damage(a_spec, hurt):
+        return None  # 「…1ダメ食らって残り体力1」 must be the told 体力 less the damage
     notes: list[str] = []
     evolve_deck = evolve_card(evolving, evolved, a_spec, kind, notes)
     if evolving and evolve_deck is None:
@@ -262,7 +259,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     field_a = [a_spec] + [dict(a_spec, id=f"a{i}") for i in range(2, min(copies, 5) + 1)]
     field_d: list[dict[str, Any]] = []
     bystanders = [d for d in theirs if d is not target and d.facts]  # a bare noun names one again
-    if any(d.noun is None and not paired(reading, d) for d in bystanders):
+    if any(not card_like(reading, d) for d in bystanders):
         return None  # 「体力5の相手リーダー」: stats no noun carries may be the leader's, no follower's
     if not reading.of(Role.STATE) and any("守護" in d.keywords() for d in bystanders):
         return None  # 「守護持ちがいたとしたら」, no state said: only an acted 【守護】 forces it (12.8.2)
@@ -312,8 +309,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
             return None
         actions = [{"type": "evolve", "card": "a"}, *actions]  # before the attack, as told (8.4.2.1)
     players: dict[str, dict[str, Any]] = {seat[attacking]: {"field": field_a}, seat[defending]: {}}
-    if plays and len(field_a) == 1 and from_hand(reading, plays[0]):
-        players[seat[attacking]], actions = play_first(a_spec, actions, notes)
+    if plays and len(field_a) == 1 and told_before.from_hand(reading, plays[0]):
+        players[seat[attacking]], actions = told_before.play_first(a_spec, actions, notes)
     if evolve_deck is not None:
         players[seat[attacking]]["evolve_deck"] = evolve_deck
     if field_d or emptied or said_empty:
@@ -358,7 +355,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if defaults and kind == "outcome" and any(f.start > verbs[-1].end for f in reading.of(Role.CARD)):
         return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
-    if kind == "outcome" and fate_by_stats(reading, verbs[-1].end):
+    if kind == "outcome" and told_before.fate_by_stats(reading, verbs[-1].end):
         return None
     if kind == "outcome" and fate_unsaid(reading, payload, seat, verbs[-1].end):
         return None  # 「…攻撃。自分のフォロワーってどうなる?」 of a card the run leaves on the field

@@ -57,33 +57,6 @@ def _plays(reading: Reading, attacker: Described, play: Fact) -> bool:
     return play.end <= first and bool(_PLAYED_BEFORE.fullmatch(reading.text[play.end : first]))
 
 
-def play_first(
-    spec: dict[str, Any], actions: list[dict[str, Any]], notes: list[str]
-) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """「手札から2/2のフォロワーを出して」: the attacker told in the hand is played from it (10.6) before its
-    attack, not put on the field already there — the gate checks the zone the question places it in.
-    (The attacker's side, the actions.)"""
-    in_hand = {k: v for k, v in spec.items() if k not in ("summoning_sick", "acted")}
-    notes.append("手札から出すフォロワーのコストは指定がないので1(PPは足りる)と仮定。")
-    return {"field": [], "hand": [in_hand]}, [{"type": "play", "card": spec["id"]}, *actions]
-
-
-def fate_by_stats(reading: Reading, after: int) -> bool:
-    """「…攻撃したら相手の5/5は?」「俺の必殺持ちってどうなる?」: a card named by its 攻撃力 or a keyword after
-    the attack — its fate is asked, which an outcome verdict does not state. A 体力 alone told there
-    (「うちの体力は6。どうなる?」) may be the leader's."""
-    return any(
-        f.start > after and not f.negated and (f.role is Role.KEYWORD or f.concept == "attack")
-        for f in reading.of(Role.STAT, Role.KEYWORD)
-    )
-
-
-def from_hand(reading: Reading, play: Fact) -> bool:
-    """「手札から…を出して」: the play's sentence says the card came from the hand."""
-    start = max(reading.text.rfind(c, 0, play.start) for c in "。??") + 1
-    return "手札から" in reading.text[start : play.start]
-
-
 def health_only(d: Described) -> int | None:
     """「こっちの体力4」: a 体力 with an owner word and no card noun (a player's 体力 is its leader's,
     6.2.1.11) — the plans bind it to the leader only where that leader is attacked."""

@@ -55,7 +55,9 @@ _BOTH = re.compile(
     r"\s*も\s*、?\s*(?:自分|こっち|俺))の?\s*(?:リーダー)?\s*も\s*、?\s*$"
 )
 # 「…体力3、相手は2」: the other player's value after its owner word, in the same list
-_ELIDED = re.compile(r"[、,]\s*(相手|向こう|自分|こっち|俺)(?:の方|のリーダー)?\s*(?:は|が|も)?\s*$")
+_ELIDED = re.compile(
+    r"(?:[、,]|(?<=[0-9])\s*で)\s*(相手|向こう|自分|こっち|俺)(?:の方|のリーダー)?\s*(?:は|が|も)?\s*$"
+)
 _LEADERS = re.compile(r"(?:自分|こっち|俺|相手|向こう)の?\s*(?:リーダー)?\s*(?:の)?\s*$")
 _UNIT = re.compile(r"\s*(?:枚|体|点|ダメ|回|ターン|PP|EP|コスト)")
 _WHOSE = {"相手": "opponent", "向こう": "opponent", "自分": "self", "こっち": "self", "俺": "self"}

@@ -381,5 +381,10 @@ def paired(reading: Reading, d: Described) -> bool:
     )
 
 
+def card_like(reading: Reading, d: Described) -> bool:
+    """A card noun, or a noun-less 「攻撃力/体力」 pair (`paired`)."""
+    return d.noun is not None or paired(reading, d)
+
+
 def _said(f: Fact) -> tuple[Role, str, object]:
     return (f.role, f.concept, f.value if f.role is Role.STAT else None)

@@ -91,7 +91,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     turns = {f.concept for f in reading.of(Role.TURN)}
     if not turns <= _TURNS or reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
         return None
-    if any(f.concept not in ("draw", "use") or isinstance(f.value, int) for f in reading.of(Role.ACTION)):
+    # 「4枚引き直した」: the mulligan's redraw (6.2.1.8, sve.jsonl ACTION mulligan) changes no count
+    if any(
+        (f.concept not in ("draw", "use") or isinstance(f.value, int)) and f.concept != "mulligan"
+        for f in reading.of(Role.ACTION)
+    ):
         return None  # the turn's own draw is asked, or another action: not this family
     if any(
         f.owner not in (None, "self")

@@ -264,10 +264,11 @@ def _act_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
 
 
 def _object(reading: Reading, act: Fact) -> str:
-    """The kind of the card an act is done to or with, told right before it (「フォロワー(を)出した」),
-    else ""."""
+    """The kind of the card an act is done to or with, told right before it (「フォロワー(を)出した」,
+    「フォロワーを1体プレイ」 with its count), else ""."""
     cards = [c for c in reading.of(Role.CARD) if c.end <= act.start]
-    if cards and re.fullmatch(r"\s*(?:を|が|は)?\s*", reading.text[cards[-1].end : act.start]):
+    between = reading.text[cards[-1].end : act.start] if cards else ""
+    if cards and re.fullmatch(r"\s*(?:を|が|は)?\s*(?:[0-9]+\s*(?:体|枚|つ)\s*(?:だけ)?\s*)?", between):
         return cards[-1].concept
     return ""
 

@@ -157,6 +157,15 @@ def _damage_target(game: SveGame, target: str) -> Card:
 def _run_action(game: SveGame, act: ScenarioAction) -> None:
     tp = game.turn_player
     if isinstance(act, PlayAction):
+        if act.player not in (None, tp):
+            # the main phase is the turn player's (7.3.3); a 【クイック】 card of the other player is played
+            # only after an attack (8.4.7) or in the end phase (7.4.5) — the attack's and end_turn's quick
+            raise IllegalAction(
+                "not_your_decision",
+                "メインフェイズにカードをプレイできるのはターンプレイヤーだけです"
+                "(【クイック】も相手の攻撃後か相手のエンドフェイズにしかプレイできません)",
+                ("7.3.3", "12.3.4"),
+            )
         game.apply(Action("play", tp, {"card": act.card} | ({"act": True} if act.act else {})))
     elif isinstance(act, DrawAction) and (act.up_to or act.stop_after is not None):
         if act.player == "both" or not act.up_to:

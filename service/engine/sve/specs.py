@@ -99,6 +99,10 @@ class PlayerSpec(_Model):
 class PlayAction(_Model):
     type: Literal["play"]
     card: str
+    player: Literal["player1", "player2"] | None = Field(
+        default=None,
+        description="who plays it (default: the turn player); the non-turn player is refused (7.3.3, 12.3.4)",
+    )
     act: bool = Field(default=False, description="【守護】 only: put it onto the field acted (12.8.2)")
 
 

@@ -8,7 +8,10 @@ left with another number of its conclusion — a destroyed attacked follower's a
 「体力2」, 11.3.1), a 【ドレイン】 attacker's asked (its leader's 23, 12.13), and an attacker destroyed by
 a 【必殺】 told in a later sentence (12.14). The builder now leaves a follower's 体力 left to the planned
 attack (`plans/sve_follower_left`), which tells the asked card's first and declines a destroyed one.
-After: 8 stated / 0 wrong."""
+After: 8 stated / 0 wrong. Later waves on the later round-14 plans — one text damaging both leaders
+(`sve_text_damage`, 10.6.2.8.2/11.1.2), the counted mulligan (6.2.1.8), damage kept from an earlier turn
+(`sve_attack_told`, 5.13.1), the opponent's main phase (`sve_quick_main`, 7.3.3/12.3.4) — found nothing
+wrong: all 35 rows, 13 stated / 0 wrong (HEAD df7008f: 11 / 3)."""
 
 from __future__ import annotations
 
