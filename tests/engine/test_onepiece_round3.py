@@ -178,3 +178,29 @@ def test_op_10_2_3_1_a_card_played_during_the_attackers_battle_is_refused(
 def test_op_10_2_3_1_a_play_in_battle_needs_the_attack_before_it() -> None:
     with pytest.raises(InvalidScenario):
         _in_battle(["メイン"], after_attack=False)
+
+
+@pytest.mark.parametrize("keywords", [["カウンター"], ["メイン", "カウンター"]])
+def test_op_10_2_4_1_the_attacked_players_counter_event_is_no_play_refused_in_battle(
+    keywords: list[str],
+) -> None:
+    """The defender's 【カウンター】 event — one holding 【メイン】 too — is its counter step's
+    (7-1-3-2-2): scripted as a play during the battle it is no refusal but a scenario to write as the
+    attack's counter (audit 14: 'no' had been stated for 「相手のアタック中に、手札の
+    【メイン】【カウンター】イベント撃てる?」)."""
+    payload = {
+        "player1": {"characters": [{"id": "a"}]},
+        "player2": {"hand": [{"id": "x", "kind": "event", "keywords": keywords, "cost": 0}]},
+        "actions": [
+            {"type": "attack", "attacker": "a", "target": "leader"},
+            {"type": "play", "card": "x", "in_battle": True, "player": "player2"},
+        ],
+    }
+    with pytest.raises(InvalidScenario):
+        op(payload)
+    main_only = {
+        **payload,
+        "player2": {"hand": [{"id": "x", "kind": "event", "keywords": ["メイン"], "cost": 0}]},
+    }
+    refused = [e for e in op(main_only).events if e.type == "rejected"]
+    assert len(refused) == 1 and "10-2-3-1" in refused[0].rules

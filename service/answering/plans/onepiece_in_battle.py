@@ -58,6 +58,8 @@ _ENDED = re.compile(
     r"(?:バトル|アタック)\s*(?:が|は)?\s*(?:終わ|終え|終了|済ん|片付|後|の\s*(?:後|あと))"
     r"|ターン\s*(?:を|が|は)?\s*(?:終|エンド)|エンド\s*フェイズ|次の\s*(?:自分|相手)?\s*の?\s*ターン"
     r"|メイン\s*フェイズ\s*(?:に|へ)|戻[っるりれ]"
+    # 「もう一回アタックする前に」「バトルの外でなら」「決着したら」: a time between battles (7-1-5-5)
+    r"|(?:アタック|バトル)\s*(?:する|に\s*行く|の)?\s*(?:前|まえ)|バトル\s*(?:の)?\s*(?:外|以外)|決着|待[っちつ]"
 )
 
 
@@ -125,8 +127,10 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
         return None  # the event's quoted text says more than a power change (not read here)
     if event.owner not in (ASKER, None) or event.first() < told[0].start:
         return None
-    if side == OTHER and "メイン" not in event.keywords:
-        return None  # the defender's 【カウンター】 event is its counter step's (`onepiece_counter_event`)
+    if side == OTHER and ("メイン" not in event.keywords or "カウンター" in event.keywords):
+        # the defender's 【カウンター】 event is its counter step's (`onepiece_counter_event`) — one holding
+        # 【メイン】 too may still be played there as a 【カウンター】 (7-1-3-2-2, 10-2-4-1)
+        return None
     restated = [m.end() for m in _ATTACKING_CARD.finditer(reading.text)]
     rest = [b for b in boxes if b is not event]
     # 「…イベントを使って自分のキャラのパワーを上げられる?」: a bare card of the attacking side named after

@@ -32,6 +32,12 @@ _NOT_APPLIED = re.compile(
     r"\s*(?:を|が)?\s*(?:され(?:な|ず|そう|かけ)|し(?:な|よう|そう|かけ)|せず|(?:する|の)?\s*効果?\s*(?:は|を|が|も)?\s*(?:無効|防|軽減|打ち消))"
 )
 
+# 「ターンを終えたら」「ターン終了後」「エンドフェイズ」「次の」: a time after the turn the change is made in,
+# where a 「このターン中」 change has ended (6-6-1-2) — the run applies it and stops there
+_LATER = re.compile(
+    r"ターン\s*(?:を|が|は)?\s*(?:終|明け|エンド)|エンド\s*フェイズ|エンド\s*(?:に|で|時)|次の|翌|終了\s*(?:時|後)"
+)
+
 
 def power_change(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("destroyed", "number", "outcome"):
@@ -54,6 +60,8 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.start >= changes[0].end and not f.negated for f in reading.of(Role.TURN)):
         return None  # 「次の相手のターンもこのまま?」: a later turn, the duration unsaid (6-6-1-2)
+    if _LATER.search(reading.text, changes[0].end):
+        return None  # 「ターンを終えたら…パワーは?」: the power asked after the turn's end (6-6-1-2)
     if _NOT_APPLIED.match(reading.text, changes[0].end):
         return None  # 「-2000されなかった」「されそうになった」「する効果は無効」: not applied
     # 「-4000するイベントを撃った」: the change is the played event's effect (8-4-2)

@@ -37,10 +37,13 @@ _ALSO_GAMES = frozenset({"onepiece"})
 
 
 # 「何枚残る?もし2体だったら?」「出せる?じゃあコスト3なら?」: a later ask of another case, only its
-# condition said (onepiece audit 12b: the first ask's [1] had been stated for both)
+# condition said (onepiece audit 12b: the first ask's [1] had been stated for both) — or the condition
+# and the same can again (「撃てる?次のアタックの前ならいける?」, onepiece audit 14: 'no' had been stated
+# for the second case too)
 _SUPPOSED = re.compile(
     r"^\s*(?:じゃあ|では|で|それなら)?\s*[、,]?\s*(?:もし|仮に)?[^、。]{0,24}?"
-    r"(?:だったら|なかったら|たら|なら|だと|の場合(?:は)?|のとき(?:は)?)\s*(?:どう)?\s*$"
+    r"(?:だったら|なかったら|たら|なら|だと|の場合(?:は)?|のとき(?:は)?)\s*"
+    r"(?:どう|(?:は|も)?\s*(?:いけ|でき|使え|撃て|打て|出せ|払え)(?:る|ます)(?:の|か)?|OK|大丈夫)?\s*$"
 )
 
 

@@ -3,8 +3,10 @@
 A card played from the hand by the attacking player while its attack's battle goes on is refused:
 a 【メイン】 event plays only in a main phase outside battle (10-2-3-1), a 【カウンター】 event only in
 the opponent's counter step (10-2-4-1), and characters and stages enter by the main phase's own
-actions (6-5-3-1), which the battle's steps do not hold (7-1). A counter the battle had no counter
-step for says why (2-7-3 for a 【カウンター】 event the active DON!! cannot pay).
+actions (6-5-3-1), which the battle's steps do not hold (7-1). The attacked player's 【カウンター】 event
+(even one holding 【メイン】 too) is no such play: its counter step allows it (7-1-3-2-2, 10-2-4-1), and
+a scenario scripts it as the attack's counter. A counter the battle had no counter step for says why
+(2-7-3 for a 【カウンター】 event the active DON!! cannot pay).
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ def refuse_in_battle(game: OnePieceGame, player: str, uid: str, after_attack: bo
     if not after_attack:
         raise InvalidScenario("in_battle", "a play during a battle follows the attack whose battle it is")
     card = own_card(game, player, uid, ("hand",), ("6-5-3-1",))
+    if player != game.turn_player and card.kind == "event" and COUNTER in card.keywords:
+        raise InvalidScenario(
+            "in_battle",
+            "the attacked player's 【カウンター】 event is played in its counter step (7-1-3-2-2, 10-2-4-1): "
+            "script it as the attack's counter",
+        )
     rules: tuple[str, ...]
     if card.kind == "event" and MAIN in card.keywords:
         why, rules = "【メイン】のイベントはバトル中にはプレイできません", ("10-2-3-1",)
