@@ -16,6 +16,9 @@ must be withheld, `open` marks a wrong verdict left open). On the shared tree at
   (reading/asked_twice, onepiece only).
 * 6-6-1-2: 「「このターン中、パワー-2000」…ターンを終えたらパワーはいくつ?」 had been stated [1000]:
   plans/onepiece_power withholds a time after the turn of the change.
+* 7-1-4-2: found after the 30 rows — 「アタックして負けたから、俺のキャラってKOされる?」「負けたので…」
+  「負けた。相手のライフ減る?」 had been answered 'none' (the game's winner): the common winner ask
+  leaves a 負けた told as a reason or a sentence (から/ので/し、/、/。); a player said to lose still asks.
 """
 
 from __future__ import annotations
@@ -87,3 +90,36 @@ def test_op_6_6_1_2_a_power_asked_after_the_turn_is_not_the_changed_one() -> Non
     assert not stated or value == [3000]
     told = "相手のパワー3000のキャラに「このターン中、パワー-2000」のイベントを撃った。パワーいくつ?"
     assert situated(told, GAME)[:2] == (True, [1000])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のキャラ(パワー5000)で相手のレストのキャラ(パワー6000)にアタックして負けたから、俺のキャラってKOされる?",
+        "俺のキャラ(パワー5000)で相手のレストのキャラ(パワー6000)にアタックして負けたので、俺のキャラはトラッシュ?",
+        "俺のリーダー(パワー5000)で相手リーダー(パワー6000)にアタックして負けた。相手のライフ減る?",
+    ],
+)
+def test_op_7_1_4_2_a_battle_lost_told_as_a_reason_is_no_winner_asked(question: str) -> None:
+    """「アタックして負けたから」「負けたので」「負けた。」: the battle lost, told (7-1-4-2) — the common
+    winner ask had answered 'none' (nobody won the game) for the KO or the damage asked."""
+    stated, value, _summary = situated(question, GAME)
+    assert not stated or value in (False, "no", {"result": "ongoing", "winner": None})
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のキャラ(パワー6000)が俺のリーダー(パワー5000)にアタックしてきて、俺のライフ0。"
+            "ブロックもカウンターもしなかった。俺の負け?",
+            "opponent",
+        ),
+        (
+            "相手ライフ0。俺のリーダー(5000)で相手リーダー(6000)にアタックして負けたんだけど、これって俺の負け?",
+            "none",
+        ),
+    ],
+)
+def test_op_1_2_1_a_player_said_to_lose_is_still_the_winner_asked(question: str, value: str) -> None:
+    assert situated(question, GAME)[:2] == (True, value)
