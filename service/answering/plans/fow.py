@@ -46,6 +46,7 @@ from service.answering.plans.fow_setaside import (
     comparisons,
     denied_values,
     elsewhere,
+    meant,
     replaced,
     supposed,
 )
@@ -82,6 +83,7 @@ def REREAD(reading: Reading) -> Reading:
         doubts,
         replaced,
         elsewhere,
+        meant,
         comparisons,
         supposed,
         beyond,
@@ -179,6 +181,15 @@ def _life_untold(reading: Reading) -> bool:
     return not told and any(_LIFE_END.search(a) for a in asks)
 
 
+# 「そのカードのコントロールは俺が奪った」「相手のコントロールになった」: a card's control changed — only
+# the disposal plan reads who controls a card (fow_control); any other run seats each card with the
+# player whose field holds it, so its 「あなた」 would be the wrong player (audit 14: a draw trigger
+# whose card the opponent took had stated 800 for 1000)
+_CONTROL_MOVED = re.compile(
+    r"コントロール(?:権)?[^。、?？\n]{0,8}?(?:奪|得|取|移|な[っりる]|変わ|渡|もら|獲得)"
+)
+
+
 def _no_winner(plan: Plan) -> Plan:
     """`plan`, declining a question that asks who wins or loses: defeat (life 0, an empty deck) is not
     in §10, so no fow run may answer it — a 'no winner' would be stated for a player left at 0 life;
@@ -194,6 +205,8 @@ def _no_winner(plan: Plan) -> Plan:
         if _third_person(reading.text) or _two_amounts(reading.text) or _life_untold(reading):
             return None
         if unanswerable(reading):
+            return None
+        if plan is not disposal and _CONTROL_MOVED.search(reading.text):
             return None
         if not winner:
             return plan(reading)

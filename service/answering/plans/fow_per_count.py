@@ -32,7 +32,8 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
-from service.answering.plans.fow_per_target import agent_of, outside_quote, player_target
+from service.answering.plans.fow_per_target import HAND_WHEN, agent_of, outside_quote, player_target
+from service.answering.plans.fow_setaside import elsewhere_spans
 from service.answering.plans.fow_tell import TYPES, damage_head
 from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -229,6 +230,8 @@ def _prevention(reading: Reading) -> int | str | bool | tuple[str, int] | None:
         return None
     if any(denied(reading, f) or prevented_after(reading, f) for f in told):
         return False  # denied, or told after the damage was dealt (10.17.1: it may not have applied)
+    if any(s <= f.start < e for f in told for s, e in elsewhere_spans(reading.text)):
+        return False  # 「相手の手札に「…軽減する」がある」: only held in a zone (audit 14: 1000 for 700)
     if any(f.why == AT_MOST for f in told):  # 「100以下のダメージ…を全て軽減」: compared with the instance
         return ("at_most", int(told[0].value)) if len(told) == 1 and isinstance(told[0].value, int) else False
     if any(quoted(reading, f) not in (None, (f.start - 1, f.end + 1)) for f in told):
@@ -302,7 +305,7 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     if counted is None:
         return None
     zone, counter, count = counted
-    if zone == "hand" and "手札から" in _QUOTE_TEXT.sub("", reading.text):
+    if zone == "hand" and HAND_WHEN.search(_QUOTE_TEXT.sub("", reading.text)):
         return None  # 「手札4枚。「…」を手札から撃った」: out of the counted hand — 3 at resolution?
     me = seats(reading)
     payload: dict[str, Any] = {"player1": {}, "player2": {}}

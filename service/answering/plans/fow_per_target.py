@@ -107,3 +107,10 @@ def told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
             return "?"
         told.add(str(o.owner))
     return told.pop() if len(told) == 1 else None
+
+
+# 「手札から撃った」「手札3枚(この呪文を含む)」「撃つ時点で手札は3枚」: a hand told with the played card in it
+# or at its play — the count at resolution (「解決時点で手札4枚」 is it) is not told (audit 14: 700 stated)
+HAND_WHEN = re.compile(
+    r"手札から|含め|含む|含んで|込み|(?:撃|打|使|プレイ|唱え|宣言)(?:つ|う|る|す|った|した)?\s*(?:時点|時|とき|前)"
+)

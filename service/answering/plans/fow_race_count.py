@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.answering.plans.fow_common import asked, built, clause_before, of, seats
+from service.answering.plans.fow_common import TRIED, asked, built, clause_before, of, seats
 from service.answering.plans.fow_race import _DENIED, _NOT_RACES
+from service.answering.plans.fow_setaside import elsewhere_spans
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -33,6 +34,11 @@ _CHANGE = re.compile(
     rf"種族\s*(?:が|・|:|:)?\s*{_TOKEN}\s*(?P<verb>に\s*な(?:る|った|り)|を\s*(?:得る|得た|得て|獲得))"
 )
 _ASKED = re.compile(r"種族[^。?？]{0,8}(?:いくつ|何個|何種類|何つ|数)")
+# 「俺の別のリゾネイターが種族が悪魔になった」「リゾネイター2体」: another card told — which card each change
+# is on is not read, unlike 「別の効果で」 (the run puts every change on one card: 1 stated for 2, 10.19.2)
+_OTHERS = re.compile(
+    r"(?:別|他|ほか)\s*の\s*(?:J/)?(?:リゾ|ルーラー|J)|もう\s*[1１一]\s*体|[2-9２-９二三四五]\s*体|両方|それぞれ|どっちも"
+)
 _READ = "the races before, their changes or the count asked: read by the race count plan (10.19)"
 
 
@@ -56,6 +62,8 @@ def read_races(reading: Reading) -> Races | None:
     befores = list(_BEFORE.finditer(text))
     changes = list(_CHANGE.finditer(text))
     if len(befores) != 1 or not changes or any(c.start() < befores[0].end() for c in changes):
+        return None
+    if _OTHERS.search(text):
         return None
     base = befores[0].start("list")
     items = list(_ITEM.finditer(befores[0].group("list")))
@@ -84,6 +92,12 @@ def read_races(reading: Reading) -> Races | None:
         ):
             return None
     holding = [next((q for q in quotes if q[0] <= c.start() and c.end() <= q[1]), (-1, -1)) for c in changes]
+    # a change in a card only held in a zone (「手札に「…種族が悪魔になる」がある」) is not applied (10.19)
+    if any(s <= q[0] and q[1] <= e for q in holding for s, e in elsewhere_spans(text)):
+        return None
+    # a change only tried or meant (「「種族・悪魔を得る」を使おうとしてる」「使うつもり」): not applied yet
+    if any(TRIED.match(text, q[1] if q[0] >= 0 else c.end()) for q, c in zip(holding, changes, strict=True)):
+        return None
     spans += [q for q in holding if q[0] >= 0]
     return Races(before, tuple(told), tuple(spans), tuple(holding), tuple(words))
 

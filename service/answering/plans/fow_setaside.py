@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from service.answering.plans.fow_common import TRIED
 from service.answering.reading.model import Fact, Reading, Role
 
 # 「「…[+200/+200]を得る」じゃなくて「…」を置いてたら」「500ダメージではなく300ダメージ」「…の代わりに」:
@@ -87,9 +88,18 @@ _HELD = re.compile(
     r"\s*(?:って(?:いう)?\s*(?:カード|呪文|スペル))?\s*(?:が|は|も)\s*(?:ある|あります|あって|入って|残って)"
 )
 _PLAYED = re.compile(r"撃|打|使|プレイ|唱|解決|発動|起動")
+# another quoted card with its own play after it (「俺は「…」を相手に撃った」): not a play of the held one
+_OTHER_PLAYED = re.compile(
+    r"[「『][^「」『』]*[」』](?:\s*(?:を|も|は)?[^。、「」『』]{0,8}?(?:撃|打|使|プレイ|唱|解決|発動|起動))?"
+)
+# 「墓地にある「…600ダメージを与える」」「手札に残ってる『…』」: the zone told before the card it holds
+_HELD_BEFORE = re.compile(
+    r"(?:墓地|手札|山札|デッキ|除外(?:エリア)?)\s*(?:の中)?\s*に\s*"
+    r"(?:ある|あった|あります|入って(?:い)?る|残って(?:い)?る|置いて(?:あ|い)る|眠って(?:い)?る)\s*$"
+)
 
 
-def _elsewhere_spans(text: str) -> list[tuple[int, int]]:
+def elsewhere_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for m in _QUOTE.finditer(text):
         if _OTHER_CARD.match(text, m.end()):
@@ -101,10 +111,9 @@ def _elsewhere_spans(text: str) -> list[tuple[int, int]]:
             text, start, min(ends, default=len(text))
         )
         held = (
-            _HELD.match(text, m.end())
-            and _ZONES.search(text, start, m.start())
-            and not _PLAYED.search(_QUOTE.sub("", text[m.end() :]))
-        )
+            (_HELD.match(text, m.end()) and _ZONES.search(text, start, m.start()))
+            or _HELD_BEFORE.search(text, start, m.start())
+        ) and not _PLAYED.search(_OTHER_PLAYED.sub("", text[m.end() :]))
         if described or held:
             spans.append((m.start(), m.end()))
     return spans
@@ -114,7 +123,7 @@ def elsewhere(reading: Reading) -> Reading:
     """The stat changes and acts in a quote told as another card's text (「「このカードが場にある限り、あなた
     のリゾネイターは[+100/+100]を得る」を持つ別のカードが墓地にある」 had been applied to the resonator: 600
     for 500, 10.19.3) stay decisive under a concept no plan runs: the gate withholds them."""
-    spans = _elsewhere_spans(reading.text)
+    spans = elsewhere_spans(reading.text)
     if not spans:
         return reading
     facts = tuple(
@@ -246,6 +255,41 @@ def denied_values(reading: Reading) -> Reading:
     facts = tuple(
         dataclasses.replace(f, concept="denied_value", why=_DENIED_VALUE)
         if f.role in (Role.QUANTITY, Role.STAT) and _NOT_SO.match(text, _stem_end(text, f))
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「600ダメージを与えようとした」「与えるつもり」「入れたい」「通そうと思ってる」: a damage told only tried or
+# meant — whether it was dealt is not told (it had been run as dealt: 'self' stated under 「ライフ0で負けと
+# して」 and -100 for a life of 500, audit 14)
+_MEANT = re.compile(
+    r"\s*(?:点)?\s*(?:の\s*ダメージ)?\s*(?:を|は|も)?\s*(?:与え|入れ|通|ぶつけ|撃ち込|食らわせ|飛ば)"
+    r"[^。、,?？!！\n「」『』]{0,4}?"
+    r"(?:よう\s*と|[おこそとのほもよろごぞどぼぽ]う\s*と|る?\s*(?:つもり|予定)|た(?:い|か(?:っ|れ)))"
+)
+_MEANT_WHY = (
+    "a damage only tried or meant (「与えようとした」「与えるつもり」): whether it was dealt is not told"
+)
+
+
+def meant(reading: Reading) -> Reading:
+    """A damage told only tried or meant (or the card text holding it only tried: 「…を撃とうとした」)
+    stays decisive under a concept no plan runs: the gate withholds (10.6.1/10.6.2 deal only a damage
+    dealt)."""
+    text = reading.text
+    quotes = [(m.start(), m.end()) for m in _QUOTE.finditer(text)]
+    facts = tuple(
+        dataclasses.replace(f, concept="meant_damage", why=_MEANT_WHY)
+        if f.role is Role.ACTION
+        and f.concept == "damage"
+        and (
+            _MEANT.match(text, f.end)
+            if not any(s <= f.start < e for s, e in quotes)
+            # 「「…100ダメージを与える」を撃とうとした」: the card text holding it only tried or meant
+            else any(s <= f.start < e and TRIED.match(text, e) for s, e in quotes)
+        )
         else f
         for f in reading.facts
     )
