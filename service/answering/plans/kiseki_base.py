@@ -5,7 +5,8 @@ BASE in the 拠点 cannot be, 1209.1a).
 Built from the reading: the BASE noun (CARD base_card), its 創設レベル (STAT level), the 拠点's card
 count (QUANTITY base; 「そのBASE込みで3枚」 counts the BASE itself, and so does the plan — named), and
 whether it lies face down (STATE face_down; unsaid: face down, as a 拠点 card is unless turned up —
-named). The asker plays it in its own 配備ステップ (703.8).
+named). The asker plays it in its own 配備ステップ (703.8), or in its own 戦闘フェイズ when that is told
+(「戦闘フェイズ中に」: whenever the player has priority, 1209.1/902.4c; before its attack is chosen, 803.2).
 """
 
 from __future__ import annotations
@@ -38,8 +39,15 @@ def base_play(reading: Reading) -> BuiltScenario | None:
     actions = reading.of(Role.ACTION)
     if not actions or any(f.concept not in ("play", "use") or f.negated for f in actions):  # 「使える?」
         return None
-    if any(f.negated or f.concept != "deploy_step" for f in reading.of(Role.TURN)):
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    if (
+        any(f.negated for f in reading.of(Role.TURN))
+        or turns - {"deploy_step", "battle_phase"}
+        or len(turns) > 1
+    ):
         return None
+    # 1209.1, 902.4c: a BASE is played whenever its player has priority — in its own 戦闘フェイズ too
+    battle = turns == {"battle_phase"}
     levels = reading.of(Role.STAT)
     counts = reading.of(Role.QUANTITY)
     if len(levels) != 1 or levels[0].concept != "level" or len(counts) != 1 or counts[0].concept != "base":
@@ -58,7 +66,13 @@ def base_play(reading: Reading) -> BuiltScenario | None:
     faces = {f.negated for f in states if f.concept == "face_down"}
     if len(faces) > 1:
         return None  # face down and face up both said
-    notes = ["自分の配備ステップでプレイするものとしました(703.8)。", BASE_COUNT]
+    when = (
+        "自分の戦闘フェイズで、攻撃する UNIT を選ぶ前の優先権を持つときに"
+        "プレイするものとしました(803.2、902.4c)。"
+        if battle
+        else "自分の配備ステップでプレイするものとしました(703.8)。"
+    )
+    notes = [when, BASE_COUNT]
     if not faces:
         notes.append(_FACE_UNSAID)
     face_down = not faces or faces == {False}
@@ -71,7 +85,7 @@ def base_play(reading: Reading) -> BuiltScenario | None:
     }
     fillers = [{"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}"} for i in range(count - 1)]
     payload: dict[str, Any] = {
-        "phase": "deploy",
+        "phase": "battle" if battle else "deploy",
         "player1": {"base": [card, *fillers]},
         "player2": {},
         "actions": [{"kind": "play_base", "card": "B"}],

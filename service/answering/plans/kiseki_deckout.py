@@ -42,6 +42,14 @@ def _deck(reading: Reading) -> tuple[str, Fact] | None:
     return next(iter(owners)), decks[0]
 
 
+def _step_of(reading: Reading, step: Fact) -> str | None:
+    """The player named right before the step with 「の」 (「俺のドローステップ」: the asker's, 703.6a)."""
+    for o in reading.of(Role.OWNER):
+        if o.end <= step.start and re.fullmatch(r"\s*の\s*", reading.text[o.end : step.start]):
+            return o.concept
+    return None
+
+
 def prep_deck(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks() if not f.concept.startswith("about:")}
     if not asked <= {"winner", "outcome", "can"} or not plain(reading):
@@ -67,6 +75,8 @@ def prep_deck(reading: Reading) -> BuiltScenario | None:
         return None  # 「Bさんの山札は0枚」: the deck of someone neither 自分 nor 相手 — whose draw is it?
     if side == "self" and any("prep_phase" in phases_in(f) for f in turns if f.concept == "opponent_turn"):
         return None  # 「相手のドローステップで、こっちのデッキは0枚」: only the opponent draws in it (703.6a)
+    if any(_step_of(reading, t) not in (None, side) for t in turns if t.concept == "prep_phase"):
+        return None  # 「俺のドローステップで相手は負ける?」: the other player's step draws not from that deck
     size = int(deck.value or 0)
     if not 0 <= size <= 60:
         return None

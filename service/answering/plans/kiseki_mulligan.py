@@ -102,7 +102,11 @@ def mulligan_hand(reading: Reading) -> BuiltScenario | None:
         return None  # the opponent's placement or hand: the plan tells the asker's own
     if not _asks_hand(reading):
         return None  # 「拠点のカードは何枚?」「配備ステップで得るCPは?」: not the hand the plan counts
-    if not places and not re.search(r"ドロー|引い|引き|引く|拠点|配備", reading.text):
+    # the 入れ替え's own words (「2枚戻して引き直した」) tell no step: masked before the step is looked for
+    outside = "".join(
+        " " if any(m.start <= i < m.end for m in swaps) else c for i, c in enumerate(reading.text)
+    )
+    if not places and not re.search(r"ドロー|引い|引き|引く|拠点|配備", outside):
         # 「入れ替えはしなかった。この時点の手札枚数は?」: no step told — the moment asked may be the
         # 入れ替え's (4, 603.1d) as well as the 配備ステップ's the run ends at (6 had been stated)
         return None

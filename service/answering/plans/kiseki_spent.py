@@ -32,6 +32,25 @@ _NEUTRAL_ROLES = frozenset({Role.ACTION, Role.NEUTRAL, Role.TERM, Role.NUMBER, R
 _SPENT_ROLES = frozenset({Role.ACTION, Role.NEUTRAL, Role.TERM})
 
 
+# 「前のターンに」「前ターン」「さっきの相手のターンに」: the 拠点 cards acted in another turn than now
+_EARLIER_TURN = re.compile(
+    r"(?:前|さっき|先|昨|前回)\s*の?\s*(?:自分の|相手の|俺の|こっちの)?\s*(?:ターン|番)|相手\s*の\s*(?:ターン|番)"
+)
+
+# 「次のターン」「ターンが変わったら」「回復フェイズのあと」: a moment after the turn's end (705.8)
+_LATER_TURN = re.compile(
+    r"次\s*の?\s*(?:自分の|相手の|俺の|こっちの)?\s*(?:ターン|番)|次ターン|翌ターン|回復フェイズ"
+    r"|ターン\s*(?:が|を)?\s*(?:変わ|明け|終わ|終え|回っ|跨|またい|越)"
+)
+
+# 「1EPは残ってる」「まだ余ってる」: some EP told left in the pool
+_LEFT = re.compile(r"(?:残って|余って|残り|余り)(?!\s*(?:は|も)?\s*(?:い)?(?:ない|ません|なかった|ゼロ|0))")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    return max((m.end() for m in re.finditer(r"[。?？!！]", text[:at])), default=0)
+
+
 def _sentence_end(text: str, at: int) -> int:
     end = re.compile(r"[。?？!！]").search(text, at)
     return end.start() if end else len(text)
@@ -44,11 +63,17 @@ def spent_base(reading: Reading) -> Reading:
     if len(found) != 1:
         return reading
     m = found[0]
+    if _EARLIER_TURN.search(text, _sentence_start(text, m.start()), m.start()):
+        return reading  # acted in an earlier turn: readied at that turn's end (705.8), not acted now
+    if _LATER_TURN.search(text, m.end()):
+        return reading  # the moment asked is after a turn's end: the 拠点 is readied by then (705.8)
     spent = _SPENT.search(text, m.end(), _sentence_end(text, m.end()) + 1)
     if spent is None:
         spent = _SPENT.search(text, m.end(), _sentence_end(text, _sentence_end(text, m.end()) + 1))
     if spent is None or _NOT_SPENT.match(text, spent.end()):
         return reading  # the EP made may still be in the pool
+    if re.search(r"[0-9０-９一二三]\s*$", text[: spent.start()]) or _LEFT.search(text, m.end()):
+        return reading  # 「1EPは使って、1EPは残ってる」: part of it spent, some still in the pool (302.1b)
     inside = [f for f in reading.facts if m.start() <= f.start < m.end()]
     numbers = [f for f in inside if f.role is Role.NUMBER]
     told = int(m.group("n").translate(_DIGITS))

@@ -58,7 +58,7 @@ class KisekiGame(KisekiEffects):
             "base": ("base", self.verify_base, self.base),
             "play_unit": ("deploy", self.verify_play_unit, self.play_unit),
             "play_event": ("", self.verify_play_event, self.play_event),  # timing: verify_play_event
-            "play_base": ("deploy", self.verify_play_base, self.play_base),
+            "play_base": ("", self.verify_play_base, self.play_base),  # timing: verify_play_base
             "gain_ep": ("", self.verify_gain_ep, self.gain_ep),
             "play_item": ("deploy", self.verify_play_item, self.play_item),
             "arts": ("", self.verify_arts, self.arts),
@@ -323,6 +323,11 @@ class KisekiGame(KisekiEffects):
         self._advance()
 
     def verify_play_base(self, action: Action) -> None:
+        # 1209.1, 902.4c: a BASE is played whenever its player has priority, as an EVENT (verify_play_event)
+        if self.pending is not None and self.pending["kind"] in ("attack", "support"):
+            self._priority(action, ("902.4c", "1209.1"))
+        elif self.pending is None or self.pending["kind"] != WINDOW:
+            self._expect(action, "deploy")
         card = self._card(action.params.get("card"), action.player, ("base",), ("1209.1",))
         if card.kind != C.BASE:
             raise IllegalAction("not_base", f"{card.name} は BASE ではありません", ("1209.1",))
@@ -351,6 +356,9 @@ class KisekiGame(KisekiEffects):
         )
         # the pseudo-card resolves and is removed; the BASE stays face up in the 拠点 (1202.4)
         self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-3"))
+        if self.pending is not None and self.pending["kind"] == WINDOW:
+            self.run_rule_processing()  # 902.3: the window stays open for what follows (1000)
+            return
         self._advance()
 
     def verify_gain_ep(self, action: Action) -> None:

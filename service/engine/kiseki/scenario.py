@@ -217,8 +217,9 @@ KIND_JA = {
 
 
 def _is_effect(spec: KSAction | EffectAction) -> bool:
-    """An effect resolved, or an EVENT played, in the 回復フェイズ's priority windows (705.2, 705.4)."""
-    return isinstance(spec, EffectAction) or spec.kind in ("effect", "play_event")
+    """An effect resolved, or an EVENT or a BASE played (1208.1, 1209.1), in the 回復フェイズ's priority
+    windows (705.2, 705.4)."""
+    return isinstance(spec, EffectAction) or spec.kind in ("effect", "play_event", "play_base")
 
 
 def _close_window(game: KisekiGame) -> None:
