@@ -11,6 +11,10 @@ from typing import Any
 from service.answering.reading.model import Fact, Reading, Role
 
 _TAKEN = re.compile(r"受け|くら|食ら|喰ら|もら")
+# 「2ダメ食らわせた」「受けさせた」: the follower dealt it (a causative), took none
+_CAUSED = re.compile(r"わせ|わし|させ|さし")
+# 「食らう予定だった」「受けそうになった」「食らうところ」「受けたら」: damage not told taken
+_UNTAKEN = re.compile(r"予定|そう|かけ|ところ|はず|たら|なら|れば|ない|なかっ|ず|防|回復|戻")
 # 「1ダメ食らって残り体力1」: the 体力 said as what the damage left
 _LEFT = re.compile(r"残り\s*(?:の)?\s*$")
 
@@ -51,7 +55,7 @@ def taken_before(reading: Reading, verbs: list[Fact]) -> tuple[Reading, tuple[Fa
     taken = [
         f for f in reading.of(Role.ACTION)
         if f.concept == "damage" and not f.negated and isinstance(f.value, int) and f.end <= first
-        and _TAKEN.search(reading.text, f.start, f.end + 3) is not None
+        and _taken(reading.text, f)
     ]  # fmt: skip
     if len(taken) != 1 or not 1 <= int(taken[0].value or 0) <= 100:
         return reading, None
@@ -59,6 +63,9 @@ def taken_before(reading: Reading, verbs: list[Fact]) -> tuple[Reading, tuple[Fa
     end = min((i for i in (reading.text.find(c, taken[0].end) for c in "。??") if i >= 0), default=first)
     if end > first or any(start <= g.start < end and g.owner == "opponent" for g in reading.facts):
         return reading, None  # told with the attack, or of the opponent's card
+    # 「前の前のターンに1ダメ、前のターンに1ダメ食らってる」: more damage told than the one read
+    if any(start <= g.start < end for g in reading.of(Role.NUMBER)):
+        return reading, None
     left = [
         f for f in reading.of(Role.STAT)
         if f.concept == "health" and taken[0].end <= f.start < end
@@ -69,6 +76,17 @@ def taken_before(reading: Reading, verbs: list[Fact]) -> tuple[Reading, tuple[Fa
     if left:
         reading = replace(reading, facts=tuple(f for f in reading.facts if f is not left[0]))
     return reading, (taken[0], left[0] if left else None)
+
+
+def _taken(text: str, damage: Fact) -> bool:
+    """「2ダメ食らって」「3ダメージ受けた」: the damage told taken — not dealt (「食らわせた」), nor only
+    expected, averted, undone or supposed (「食らう予定」「受けそうになった」「食らったけど回復」「受けたら」)
+    anywhere in the rest of its sentence."""
+    m = _TAKEN.search(text, damage.start, damage.end + 3)
+    if m is None or _CAUSED.match(text, m.end()):
+        return False
+    ends = [i for i in (text.find(c, m.end()) for c in "。??") if i >= 0]
+    return _UNTAKEN.search(text, m.end(), min(ends, default=len(text))) is None
 
 
 def kept_damage(spec: dict[str, Any], hurt: tuple[Fact, Fact | None]) -> bool:

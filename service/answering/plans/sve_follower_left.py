@@ -52,8 +52,16 @@ def health_left(payload: Mapping[str, Any], seat: str, card: str) -> int | None:
     found = next((c for c in player.get("zones", {}).get("field", []) if c.get("uid") == card), None)
     if found is None:
         return None
-    health, damage = found.get("stats", {}).get("health"), found.get("flags", {}).get("damage", 0)
-    return health - damage if isinstance(health, int) and isinstance(damage, int) else None
+    flags = found.get("flags", {})
+    # an evolved card has its evolve card's 体力 (5.15.2), less the damage it took before (5.15.3)
+    evolved = next(
+        (c for c in player["zones"].get("evolved", []) if c.get("uid") == flags.get("evolved_into")), found
+    )
+    health, damage = evolved.get("stats", {}).get("health"), flags.get("damage", 0)
+    if not isinstance(health, int) or not isinstance(damage, int):
+        return None
+    mods = [m.get("stats", {}).get("health", 0) for m in flags.get("mods", [])]
+    return health + sum(int(m) for m in mods) - damage
 
 
 def left_scenario(

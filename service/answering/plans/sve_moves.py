@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.sve_attack_evolve import pays_for
 from service.answering.plans.sve_evolve import done
+from service.answering.plans.sve_quick_main import past_the_attack
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -149,6 +150,8 @@ def quick_response(reading: Reading) -> BuiltScenario | None:
            for f in reading.of(Role.ACTION)):  # fmt: skip
         return None
     if any(f.concept != "opponent_turn" for f in reading.of(Role.TURN)):
+        return None
+    if past_the_attack(reading, keyword):
         return None
     leaders = [f for f in reading.of(Role.CARD) if f.concept == "leader"]
     if any(f.owner != "self" for f in leaders):

@@ -28,6 +28,9 @@ _THEIR_MAIN = re.compile(r"(?:相手|向こう)の?\s*(?:ターンの?)?\s*メ�
 _NO_ATTACK = re.compile(
     r"\s*(?:は|を|も)?\s*(?:まだ)?\s*(?:し(?:て)?(?:い)?ない|してません|して(?:い)?なくて|前)"
 )
+# 「次の俺のターンに」「俺のメインフェイズに」「エンドフェイズになったら」「そのうち」: the try asked at
+# another moment than right after the opponent's move (12.3.5 in the asker's own turn, 7.4.5 in the end phase)
+_ELSEWHEN = re.compile(r"ターン|フェイズ|次|後|あと|たら|なら|とき|時|終|いつ|そのうち|いずれ|まで|うちに")
 
 
 def main_phase_quick(reading: Reading) -> BuiltScenario | None:
@@ -49,6 +52,9 @@ def main_phase_quick(reading: Reading) -> BuiltScenario | None:
         return None  # an attack told made: 8.4.7's moment (`sve_moves.quick_response`)
     moves = [f for f in acts if f not in attacks]
     if len(moves) != 1 or moves[0].concept not in ("play", "use") or moves[0].start > keywords[0].start:
+        return None
+    told = max([moves[0].end, *(f.end for f in attacks)])
+    if _ELSEWHEN.search(reading.text, told, action.start):
         return None
     played = _played_kind(reading, moves[0])
     if played is None or any(isinstance(f.value, int) and f.value != 1 for f in reading.of(Role.NUMBER)):
@@ -78,6 +84,29 @@ def main_phase_quick(reading: Reading) -> BuiltScenario | None:
         story(_head, types=("rejected", "play"), limit=2, me="player2"),
         tuple(notes),
     )
+
+
+# 「それが終わった」「ダメージを受けた後に」「次の俺のターンに」「そのあと」: a moment told or asked past the
+# attack's own (8.4.7 comes before its damage, 8.4.9; the attack ends at 8.4.11)
+_PAST = re.compile(
+    r"終わ|終了|次|(?<!相手の)(?<!相手)ターン|フェイズ|ダメ(?![^。??]{0,8}前)|その\s*(?:後|あと)|解決"
+)
+
+
+def past_the_attack(reading: Reading, keyword: Fact) -> bool:
+    """A move told after the opponent's attack (「そのあと相手がフォロワーを1体プレイした」: a new choice
+    of its main phase, 7.3.3 — the attack is over) or a later moment said between the attack and the try
+    asked."""
+    attack = max(f.end for f in reading.facts if f.concept == "attacked" and not f.negated)
+    asked_at = max(
+        (f.start for f in reading.of(Role.ACTION) if f.start >= keyword.end), default=keyword.start
+    )
+    if any(
+        attack <= f.start < keyword.start and f.concept in ("play", "use", "damage")
+        for f in reading.of(Role.ACTION)
+    ):
+        return True
+    return _PAST.search(reading.text, attack, asked_at) is not None
 
 
 def _played_kind(reading: Reading, move: Fact) -> str | None:

@@ -107,6 +107,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     for f in reading.of(Role.QUANTITY):
         if f.concept not in _QUANTITIES or not isinstance(f.value, int) or not 0 <= f.value <= 60:
             return None
+        if _BECAME.match(reading.text, f.end):
+            return None  # 「ドローで山札が0枚になった」: what the draw left, not what it drew from (11.2.2)
         if player.get(f.concept, f.value) != f.value:
             return None
         player[f.concept] = f.value
@@ -149,6 +151,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if "pp" in player:
         notes.append(f"PPは、そのターンの前に{player['pp']}余っていた(使われずに残った)状態から始めます。")
     hand_asked = _asks_hand(reading)
+    if turn == 1 and not hand_asked and _draw_asked(reading):
+        return None  # 「先攻。最初のターンは何枚引く?」: no draw (7.2.4.1); the head's number is the hand's
     if "hand" not in player:
         if hand_asked and (nth is None or nth[0] != 1):
             return None  # the hand before a later turn is nowhere in the question
@@ -208,6 +212,21 @@ def ended_before(reading: Reading) -> Reading:
         if earlier and later:
             out[f] = replace(f, role=Role.NEUTRAL, why=f"{f.why}; a previous turn's end, passed (history)")
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
+
+
+# 「山札が0枚になった」「デッキ0になる」: a count told as what an act left
+_BECAME = re.compile(r"\s*(?:枚)?\s*(?:に|と)\s*(?:なっ|なる|なり|減)")
+
+
+def _draw_asked(reading: Reading) -> bool:
+    """「何枚引く?」「ドローは何枚?」: the number asked is the count the turn draws."""
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    return any(
+        0 <= d.start - a.end <= 2 or 0 <= a.start - d.end <= 3
+        for a in asks
+        for d in reading.of(Role.ACTION)
+        if d.concept == "draw"
+    )
 
 
 def _asks_hand(reading: Reading) -> bool:

@@ -58,6 +58,8 @@ OWN_FOLLOWER = (
     r"(?:(?:自分|こっち|俺|うち|私)の?|攻撃した)フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
 )
 THEIR_FOLLOWER = r"(?:相手|向こう|敵)の?フォロワー(?:の|は|って)?(?:残り)?体力[^。、!?0-9]{0,8}[??]"
+# 「相手の2/5の残り体力は?」「俺の3/4の体力は?」: a follower named by its 攻撃力/体力 pair, its 体力 asked
+PAIR_FOLLOWER = r"[0-9]+\s*/\s*[0-9]+\s*(?:の|は|って)?\s*(?:残り)?\s*(?:の)?\s*体力[^。、!?0-9]{0,8}[??]"
 _ATTACKER_WHAT = (
     r"(?:(?:自分|こっち|俺|うち|私)の(?:フォロワー)?|攻撃した(?:方|ほう|フォロワー))"
     r"\s*(?:は|って)\s*どう\s*なる"
@@ -202,7 +204,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     why = undecided(known, attacker_fate=fate)
     if why is not None:
         return Unsupported(why)
-    if own_follower or asks(facts, THEIR_FOLLOWER):
+    if own_follower or asks(facts, THEIR_FOLLOWER, PAIR_FOLLOWER):
         # 「俺の5/2で…2/7を殴ったら、俺のフォロワーの残り体力は?」「…相手のフォロワーの残り体力は?」: the
         # verdict had read another number of the conclusion (the attacked one's 「体力2」 for a destroyed
         # attacker, the 【ドレイン】 leader's 23); the planned attack tells the asked card's 体力 left
