@@ -294,3 +294,24 @@ def meant(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「相手本体に300、もう一回相手本体に300ダメージ」: a bare amount right after a target — a damage told with
+# its 「ダメージ」 left out (audit 14: only the second was run, 'none' stated for 'self')
+_AT_TARGET = re.compile(r"(?:本体|相手|自分|俺|こっち|プレイヤー|リゾネイター|リゾ|J|ルーラー)\s*に\s*$")
+_NO_UNIT = re.compile(r"\s*(?:点)?\s*(?:[、,，と]|それから|そして|さらに|もう|$)")
+_ELIDED = "an amount told after a target with its 「ダメージ」 left out: a damage the run does not read"
+
+
+def elided(reading: Reading) -> Reading:
+    """A bare number right after 「…に」 and before 「、」「と」: decisive, under a concept no plan runs."""
+    text = reading.text
+    facts = tuple(
+        dataclasses.replace(f, role=Role.MODIFIER, concept="elided_damage", why=_ELIDED)
+        if f.role is Role.NUMBER
+        and _AT_TARGET.search(text, max(0, f.start - 8), f.start)
+        and _NO_UNIT.match(text, f.end)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

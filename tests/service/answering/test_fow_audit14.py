@@ -4,14 +4,16 @@ a draw trigger met by a quoted draw, the race count, a card only held in a zone,
 in `data/fow_audit14.jsonl`; every stated verdict was checked by hand against the rulebook (withholding is
 always allowed; an empty `accept` means no verdict may be stated).
 
-On HEAD f1ac717 the 30 rows were 22 stated / 11 wrong: a race change on another card of the same player
-(「俺の別のリゾネイターが種族が悪魔になった」) or in a card only held (「手札に「…種族が悪魔になる」がある」)
-or only tried (「使おうとしてる」) counted on the card asked; a damage card in the graveyard
-(「墓地にある「…600ダメージを与える」」), a damage only tried or meant (「与えようとした」「与えるつもり」)
-and a quoted damage only tried (「…を撃とうとした」) run as dealt; a draw trigger and a prevention whose
-card changed control (「相手のコントロールになった」「コントロールは俺が奪った」) run for the field they
-were told on; a counted hand told with the played card in it (「手札は3枚(この呪文を含む)」); a
-prevention only held in the hand (「相手の手札に「…全て軽減する」がある」) applied. Now 11 stated / 0 wrong.
+On HEAD f1ac717 the 30 rows were 23 stated / 12 wrong: a bare amount after a target
+(「相手本体に300、もう一回相手本体に300ダメージ」: only the second run, 'none' for 'self'); a race
+change on another card of the same player (「俺の別のリゾネイターが種族が悪魔になった」), in a card only
+held (「手札に「…種族が悪魔になる」がある」) or only tried (「使おうとしてる」) counted on the card asked;
+a damage card in the graveyard (「墓地にある「…600ダメージを与える」」), a damage only tried or meant
+(「与えようとした」「与えるつもり」) and a quoted damage only tried (「…を撃とうとした」) run as dealt; a
+draw trigger and a prevention whose card changed control (「相手のコントロールになった」「コントロール
+は俺が奪った」) run for the field they were told on; a counted hand told with the played card in it
+(「手札は3枚(この呪文を含む)」); a prevention only held in the hand (「相手の手札に「…全て軽減する」
+がある」) applied. Now 11 stated / 0 wrong (all twelve withhold).
 """
 
 from __future__ import annotations
@@ -70,5 +72,14 @@ def test_10_19_a_race_change_elsewhere_withholds() -> None:
             "種族《騎士》のリゾネイターと、種族《竜》の他のリゾネイター。後者が種族・人間を得た。前者の種族は何個?",
             "種族が「竜」のリゾネイター。墓地にある「対象のリゾネイターは種族・人間を得る」。種族は何個?",
             "種族が「竜」のリゾネイターに「種族が悪魔になる」を使うつもり。種族は何個?",
+        ]
+    )
+
+
+def test_10_6_2_a_bare_amount_after_a_target_withholds() -> None:
+    assert not _stated(
+        [
+            "相手ライフ900。相手に200、そのあと相手に300ダメージ。相手のライフは?",
+            "相手ライフ500。相手本体に300と、さらに相手本体に300ダメージ。ライフ0で負けとして勝者は?",
         ]
     )
