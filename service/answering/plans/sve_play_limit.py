@@ -5,6 +5,7 @@ nothing of the asker's."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from service.answering.plans.sve_moves import _PLAYED, GAME, _mine, _refused_head
@@ -13,6 +14,15 @@ from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+
+# 「もう1体出したいんだけど」: a play only wished for, the asked one itself
+_WISHED = re.compile(r"\s*(?:た[いく]|たかっ)")
+# 「もう1枚出したい」: the count of the card played, right before its verb
+_COUNTED = re.compile(
+    r"\s*(?:体|枚)\s*(?:の)?\s*(?:フォロワー|アミュレット|カード)?\s*(?:を)?\s*(?:手札から)?\s*(?:出(?:し|せ|す)|プレイ|置)"
+)
+# 「PPが足りなかった」「PPがない」: the PP told short — the cost assumed payable is not
+_SHORT = re.compile(r"(?:PP|コスト)[^。??]{0,8}?(?:足りな|足らな|不足|ない|なかっ|0)")
 
 
 def play_limit(reading: Reading) -> BuiltScenario | None:
@@ -47,6 +57,13 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
     ):
         return None
     if any(f.concept != "play" for f in reading.of(Role.ACTION) if not f.negated):
+        return None
+    if any(f is not action and not _WISHED.match(reading.text, f.end) for f in plays):
+        return None  # 「1体出して、もう1体出せる?」: a play told made first
+    # 「1体出そうとしたけどPPが足りなかった」: a count no play read, a PP told short
+    if any(not _COUNTED.match(reading.text, f.end) for f in reading.of(Role.NUMBER)):
+        return None
+    if not pps and _SHORT.search(reading.text):
         return None
     kinds: dict[str, int] = {}
     for f in counts:

@@ -5,7 +5,7 @@ in the opponent's main phase or after its attack (7.3.3, 8.4.7, 12.3.4, 12.3.5) 
 naming a follower (8.4.9). Every stated verdict was checked by hand against the rulebook (withholding is
 always allowed; an empty `accept` means no verdict may be stated).
 
-Before this audit (HEAD f1ac717): 30 questions / 22 stated / 13 wrong — a 【クイック】 try asked at a
+Before this audit (HEAD f1ac717): 30 questions / 23 stated / 15 wrong — a 【クイック】 try asked at a
 later moment (「次の俺のターンに」「俺のメインフェイズに」) answered 'no' as if asked in the opponent's
 main phase; a try after the attack was over (「それが終わった。そのあと相手がフォロワーを1体プレイ
 した」「相手はそのあとスペルを撃った」「ダメージを受けた後に」) answered 'yes' at 8.4.7's moment;
@@ -14,7 +14,9 @@ damage dealt (「食らわせた」), only expected (「食らう予定だった
 (「相手の2/5の残り体力は?」) answered by the old builder with the leader's 20; an evolved attacker's
 体力 left read from its pre-evolve 体力 (-1 for 1); the start phase's draw count asked answered with the
 hand's (「先攻。…最初のターンは何枚引く?」 4), and a deck told emptied by the draw (「ドローで山札が0枚に
-なった」) read as empty before it ('opponent', 11.2.2). After: 10 stated / 0 wrong.
+なった」) read as empty before it ('opponent', 11.2.2); a play told made before the asked one
+(「フォロワーを1体出したあと、もう1体出せる?」) left out of the field count, and a PP told short
+assumed to pay (both 'yes', 10.6.2.6, 8.2.1). After: 9 stated / 0 wrong.
 """
 
 from __future__ import annotations
