@@ -253,8 +253,13 @@ def _quoted_draw(reading: Reading, f: Fact) -> bool:
         and f.end <= m.end()
         and TRIED.match(reading.text, m.end()) is None
         and _USED.match(reading.text, m.end()) is not None
+        and _TAKEN_BACK.search(reading.text, m.end()) is None
         for m in _DRAW_TEXT.finditer(reading.text)
     )
+
+
+# 「…を解決した、って相手に言ったけど実はまだ解決してない」: the use told, then denied (audit 14: 700 stated)
+_TAKEN_BACK = re.compile(r"(?:まだ|実は|本当は|実際は)[^。?？]{0,12}(?:な[いかく]|ません)")
 
 
 def _out_before_last(
