@@ -53,6 +53,9 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
     at_resolve = _AT_RESOLVE.search(reading.text[max(0, told.start - 10) : told.start])
     if told.owner not in (None, "self") or (told.start > quotes[0].start() and not at_resolve):
         return None  # the hand as the ability resolves, told before it (or said 「解決時に」)
+    if told.start < quotes[0].start() and not at_resolve and _CAST.match(reading.text, quotes[0].end()):
+        # 「手札2枚(このコトダマ込み)。コトダマ「…」を撃った」: the card cast leaves the hand (1204.2j)
+        return None
     hand = counts[(PLAYER1, "hand")]
     if hand >= cost and _UNPAID.search(reading.text, quotes[0].end()):
         # 「捨てずに2枚ドローできる?」「ドローだけできる?」: the effect without its cost is not carried out
@@ -88,6 +91,10 @@ def optional_draw(reading: Reading) -> BuiltScenario | None:
 # is not paid, so the effect is not carried out either)
 _AT_RESOLVE = re.compile(
     r"解決(?:時|の時|する時|した時|するとき|の段階)\s*(?:に|で|には|は|の)?\s*[、,]?\s*$"
+)
+# 「…」を撃った/使った: the quoted コトダマ cast after the hand told — that hand may hold the card itself
+_CAST = re.compile(
+    r"\s*(?:って|という|を|の)?\s*(?:コトダマ)?\s*(?:を)?\s*(?:撃|打|使|エントリー|唱え|プレイ)"
 )
 _PART = re.compile(r"\s*枚\s*(?:だけ|のみ)\s*捨て")
 

@@ -34,6 +34,8 @@ _UNRESOLVED = re.compile(
 # the コトダマ resolved before the entry (「解決したら」「解決後に」): the コトダマ空間 is empty then
 _RESOLVED = re.compile(
     r"解決(?:した|された|し終わっ|され終わっ|し終え)(?:ら|後|あと|た後)|解決後|解決してから|解決されてから"
+    # 「…それが解決した。」: told done, not asked (「解決した?」) nor a condition (「解決したら」)
+    r"|解決(?:した|された|し(?:終わ|終え)った|され(?:終わ|終え)った|済み|済)(?!い|ら|\s*[?？])"
 )
 # 「俺の起動能力がコトダマ空間に乗ってて」: an ability waiting there, right before the 乗って phrase
 _ABILITY = re.compile(r"(?:起動|誘発|ウケミ)?能力\s*(?:が|は|も)\s*(?:まだ\s*)?コトダマ空間")

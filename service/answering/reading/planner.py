@@ -165,7 +165,7 @@ class Planner:
         mine = self.seats.get(fact.owner) if fact.owner is not None else None
         elsewhere = next((s for s in set(self.seats.values()) if s != mine), None) if mine else None
         for base, tree in pl.side(payload, fact.owner, self.seats):
-            total = 0
+            total, found = 0, False
             for path, key, value in pl.walk(tree, base):
                 if fact.role is Role.QUANTITY and elsewhere and path.startswith(elsewhere):
                     continue  # 「相手の手札が9枚」: the other player's 9 is not the opponent's
@@ -174,8 +174,9 @@ class Planner:
                 count = pl.count(value) if key in keys else None
                 if count == fact.value:
                     return Accounted(fact, Status.USED, path)
-                total += count or 0
-            if spec.get("sum") and total == fact.value:  # エテル3枚 = 0 standing + 3 bowed
+                total, found = total + (count or 0), found or count is not None
+            # "sum_found": a sum of keys the seat holds, not of an empty seat's defaults (ninjaslayer deck)
+            if spec.get("sum") and total == fact.value and (found or not spec.get("sum_found")):
                 return Accounted(fact, Status.USED, f"{base}.{'+'.join(sorted(keys))}")
         scripted = [a for a in spec.get("acts", ()) if a in pl.acts(payload)]
         if scripted and fact.value == 1:  # one scripted action is one card (「ドン!!を1枚付けて」)
