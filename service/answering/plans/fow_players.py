@@ -237,7 +237,7 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         place = ("life", owner) if owner is not None and ("life", owner) in counts else None
     else:
         place = asked_place(reading, ask, counts)
-    if place is None or place[0] != "life":
+    if place is None or place[0] != "life" or _unhit_life(reading, ask, place[1], targets):
         return None
     me = seats(reading)
     payload: dict[str, Any] = {"player1": {}, "player2": {}, "operations": []}
@@ -260,6 +260,14 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         told = frozenset(me[side] for (_, side) in counts)
         return built("life", payload, partial(damage_head, stated_life=told), notes, me["self"])
     return built("life", payload, _head(me, place[1]), notes, me["self"])
+
+
+def _unhit_life(reading: Reading, ask: Fact | None, side: str, targets: list[str]) -> bool:
+    """Whether the life asked with no owner word is a player no damage hits: 「ライフ4000のときに相手から
+    800ダメージを受けた。ライフはいくつ?」 had seated the life on 相手 (the damage's source) and stated it
+    unchanged; 「ライフ4000。相手に800ダメージを与えた。ライフは?」 the asker's 4000 (audit 14 style)."""
+    hit = {s for t in targets for s in (("self", "opponent") if t == "both" else (t,))}
+    return ask is not None and side not in hit and owner_in(reading, *clause_before(reading, ask)) is None
 
 
 def _change_asked(reading: Reading, ask: Fact) -> bool:

@@ -120,13 +120,24 @@ def _told_as_asked(text: str, card: Fact, until: int) -> bool:
     return True
 
 
+_AGAIN = re.compile(r"(?:その|この)\s*$")
+
+
 def _owners(reading: Reading) -> list[Fact]:
     """The cards with their owner: an unowned card is the asker's when every owned card of the
     question is the opponent's, and the reverse (「耐久力2のキャラが…相手のキャラにアイサツされたら」)."""
     cards = [f for f in reading.of(Role.CARD) if f.concept != "leader"]
     said = {f.owner for f in cards if f.owner is not None}
     other = {"opponent": "self", "self": "opponent"}.get(next(iter(said))) if len(said) == 1 else None
-    return [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
+    owned = [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
+    # 「相手の耐久力3のキャラにアイサツした。そのキャラが…死ぬ?」: a card named again by その/この is the
+    # card named right before it (audit 14 style: the other player's default had made it the attacker)
+    return [
+        replace(f, owner=owned[i - 1].owner)
+        if i and cards[i].owner is None and _AGAIN.search(reading.text[: f.start])
+        else f
+        for i, f in enumerate(owned)
+    ]
 
 
 def _object_of_another_act(reading: Reading, card: Fact) -> bool:

@@ -101,6 +101,10 @@ def untold_start(
             ):
                 continue  # no value asked (「絆を何点失う?」 is a change, 「失う絆は?」 too)
             owner = asked_owner(reading, word, text[max(0, m.start() - 6) : m.start()])
+            if owner not in (None, *seats):  # 「お互いの絆は?」: each player's (had raised KeyError 'both')
+                if set(seats.values()) - told:
+                    return word
+                continue
             if owner is not None and seats[owner] not in told:
                 return f"{_name(seats[owner], me)}の{word}"
             if owner is None and len(told) != 1:
