@@ -11,7 +11,9 @@ BEFORE_REASON = "問われたのは行動の前の値で、シミュレーショ
 
 _BEFORE_ASK = re.compile(
     r"(?:戦闘|攻撃|バトル|アタック|殴る|攻撃する|アタックする|する)\s*(?:の)?\s*前\s*(?:の|は|って|に|で)?"
-    r"[^。?？!！前後]{0,12}?(?:いくつ|何|どれ|いくら)"
+    r"[^。?？!！前後]{0,12}?(?:いくつ|何|どれ|いくら|(?:は|って)\s*[?？])"
+    # 「攻撃前の相手の絆は?」: the value named and asked by its particle alone (audit 14 kiseki: 7 stated
+    # for a told 10)
 )
 
 

@@ -4,7 +4,8 @@ told-first field / 「攻撃通る?」 / arts paid by 拠点, 0331826 values tol
 `data/kiseki_audit14.jsonl`, `rule` names the clause each checks). Every stated verdict was checked by
 hand against the rulebook; `accept` lists the right values, [] = no verdict may be stated.
 
-On HEAD f1ac717: 30 questions / 15 stated / 5 wrong — 「2枚デッキの下に戻して引き直した。手札は何枚?」
+On HEAD f1ac717: 30 questions / 16 stated / 6 wrong — 「攻撃前の相手の絆は?」 stated the 7 left for a told 10
+(reading/asked_before knew 「いくつ」「何」 only); 「2枚デッキの下に戻して引き直した。手札は何枚?」
 stated the 配備ステップ's 6 (the 入れ替え's own 「引き直」 passed as a draw step told; 4 right after it);
 「俺のドローステップで相手は負ける?」 ran the opponent's draw from its empty deck (703.5/703.6a: only
 the step's player draws); 「2枚寝かせてEP出して使い切った」 with 「前のターンに」 or 「次のターン」 kept the
@@ -104,3 +105,11 @@ def test_703_6a_the_other_players_draw_step_draws_nothing_from_this_deck() -> No
 def test_603_1d_the_mulligans_own_draw_is_no_step_told() -> None:
     assert not _verdicts(["先攻で2枚戻して引き直した。手札何枚?"])[0][0]
     assert _verdicts(["先攻で2枚戻して引き直した。ドローステップのあと手札何枚?"]) == [(True, [6])]
+
+
+def test_a_value_asked_of_before_the_attack_by_its_particle_withholds() -> None:
+    told = "相手の絆は戦闘前10。相手の場にUNITはいない。STR3のUNITで攻撃した。"
+    for q in (told + "攻撃前の相手の絆は?", told + "戦闘前の絆って?"):
+        assert not situated(q, GAME)[0], q
+    # after the attack, or unsaid: the 7 left (804.11b)
+    assert _verdicts([told + "戦闘後の相手の絆は?", told + "相手の絆は?"]) == [(True, [7]), (True, [7])]
