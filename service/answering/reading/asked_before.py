@@ -14,6 +14,9 @@ _BEFORE_ASK = re.compile(
     r"[^。?？!！前後]{0,12}?(?:いくつ|何|どれ|いくら|(?:は|って)\s*[?？])"
     # 「攻撃前の相手の絆は?」: the value named and asked by its particle alone (audit 14 kiseki: 7 stated
     # for a told 10)
+    # 「攻撃の前後で相手の絆は何点変わる?」: the change across the act, not the value after it (audit 14
+    # shared: the kiseki attack had stated the 4 left for a loss of 2)
+    r"|前後\s*(?:で|の|に|は|って)?[^。?？!！]{0,16}?(?:いくつ|何|どれ|いくら)"
 )
 
 

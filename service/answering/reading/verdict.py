@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from service.answering.reading.against import change_against
 from service.answering.reading.asked_before import BEFORE_REASON, before_asked
+from service.answering.reading.asked_only import ONLY_REASON, only_asked
 from service.answering.reading.concluded import asked_word, said_of, stat_unsaid, told_of_other
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
@@ -137,6 +138,8 @@ def decide(
         return Verdict(kind, None, False, "問われたのは取り除かれる枚数で、破壊されるかどうかではありません")
     if kind in ("destroyed", "can") and _alternatives(reading.text):
         return Verdict(kind, None, False, "「一枚だけ?それとも両方?」に一つのはい/いいえでは答えられません")
+    if kind == "destroyed" and only_asked(reading.text):  # 「相手のだけ破壊される?」: the others kept too
+        return Verdict(kind, None, False, ONLY_REASON)
     if kind == "destroyed":
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in
                       ("trash", "graveyard", "ohigan", "kiseki")) for e in sim.events)  # fmt: skip
