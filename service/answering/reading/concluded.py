@@ -90,6 +90,9 @@ def said_of(question: str, summary: str) -> list[int] | None:
     # 「自分は何点ダメージを受ける?」: the noun counted after the ask is the asked word, the player before
     # it its owner
     counted = _COUNTED.match(question, asked.end())
+    if counted is None and word in _PLAYERS:
+        # 「相手は何回ダメージチェックする?」: the act counted after a player's ask, not 「相手は2点の…」
+        counted = _ACTED.match(question, asked.end())
     if counted is not None:
         owner = _PLAYERS.get(word, owner)
         word = counted.group(1)
@@ -150,6 +153,9 @@ def _player(text: str) -> str:
 _PLAYERS = {"相手": "相手", "向こう": "相手", "自分": "自分", "こっち": "自分", "俺": "自分"}
 # 「何点ダメージを受ける?」「何枚カードを引く?」: a noun right after the ask
 _COUNTED = re.compile(r"\s*([ァ-ヺー一-龯]{2,8})\s*(?:を|が|は)")
+# 「何回ダメージチェックする?」「何枚ドローした?」: a katakana act right after a player's ask (ninjaslayer
+# style audit 14b: 「相手は2点のイクサダメージを受け」 had given the 2 for the checks asked)
+_ACTED = re.compile(r"\s*([ァ-ヺー・]{2,10})\s*(?:する|して|した|します|を行う|を行い)")
 
 
 def _assumed(word: str) -> re.Pattern[str]:

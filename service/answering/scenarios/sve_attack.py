@@ -36,7 +36,13 @@ from service.answering.scenarios.sve_reading import (
     refine,
     unnamed_attacker,
 )
-from service.answering.scenarios.sve_several import attack_series, copies, evolved_stats, fellow_attackers
+from service.answering.scenarios.sve_several import (
+    aimed_apart,
+    attack_series,
+    copies,
+    evolved_stats,
+    fellow_attackers,
+)
 from service.answering.scenarios.sve_tell import tell
 
 GAME = "sve"
@@ -149,6 +155,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     others += [dict(a_spec) for _ in range(copies(facts, attacker) - max(len(series), 1))]
     if others and theirs is not None:
         return Unsupported("複数のフォロワーで同じフォロワーを攻撃する場面はシミュレーションしていません。")
+    if others and aimed_apart(facts, fellows):
+        return Unsupported("複数のフォロワーがそれぞれ別の目標を攻撃する場面はシミュレーションしていません。")
     if others and re.search(rf"{_SOME}[^。!?!?]*?(?:{JUST_PLAYED})", facts.text):
         # 「攻撃力3のフォロワー3体…1体はこのターンに出したやつ」: a play told of some of the alike
         # attackers; the copies here are all alike, so which one cannot attack (8.4.2.1) is not run

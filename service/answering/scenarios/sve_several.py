@@ -70,6 +70,23 @@ def fellow_attackers(facts: Facts, attacker: CardMention) -> list[CardMention]:
     return [m for m in out if m is not attacker]
 
 
+def aimed_apart(facts: Facts, fellows: list[CardMention]) -> bool:
+    """「攻撃力2のフォロワーでリーダーを攻撃したあと、攻撃力3のフォロワーで相手のフォロワーを攻撃した」: a
+    fellow attacker told attacking an opponent's follower — not the first attack's target, which every
+    fellow is run at (style audit 14b: the second attack had been run at the leader, 体力 0 for 3)."""
+    for fellow in fellows:
+        verb = re.compile(r"攻撃(?!力)|殴|アタック").search(facts.text, fellow.end)
+        end = verb.start() if verb is not None else len(facts.text)
+        if any(
+            m.kind == "follower"
+            and (m.side == "opponent" or m.role == "target")
+            and fellow.end <= m.start < end
+            for m in facts.mentions
+        ):
+            return True
+    return False
+
+
 _ALL = r"全員|全部|みんな|全体|一斉|総攻撃|全て|すべて|それぞれ|ずつ|[2-5]体(?:とも|で|全)"
 
 
