@@ -25,7 +25,7 @@ from service.answering.reading.assumed_stat import assumed_stat
 from service.answering.reading.card_seats import LEAVES, acted_ids, cards_by_seat, fate_of, in_play, removed
 from service.answering.reading.keyed import keyed_or
 from service.answering.reading.model import Fact, Reading, Role, Verdict
-from service.answering.reading.role_clause import clause_passive
+from service.answering.reading.role_clause import by_player, clause_passive
 from service.answering.reading.stunned_fate import PLACE_UNDECIDED, beaten, place_asked
 from service.engine.events import Event
 
@@ -103,7 +103,10 @@ def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[st
             passive = clause
         else:
             continue
-        keys = ("target", "targets") if passive else ("attacker", "attackers")
+        part = by_player(reading, f, passive)  # 「俺がアタックしたキャラ」: the attacked; None: open
+        if part is None:
+            return set()
+        keys = ("target", "targets") if part else ("attacker", "attackers")
         return {v for k, v in acted_ids(payload) if k in keys}
     return None
 

@@ -28,3 +28,20 @@ def clause_passive(reading: Reading, act: Fact, ask: Fact) -> bool | None:
             return None
         return bool(said.group(1)) or bool(_PASSIVE.search(act.text))
     return None
+
+
+# 「俺がアタックしたキャラ」「相手が攻撃した方」: a player marked by が as the attack clause's subject — the
+# card the clause names is its object, the attacked one (style audit 14c: 「俺がアイサツしたキャラは死ぬ?」
+# had been read as the asker's attacker, 'false' stated of the killed card); 「相手がアタックしてきたキャラ」
+# may as well be the card the opponent attacked with: None (neither part)
+_PLAYER_AGENT = re.compile(
+    r"(?:俺|自分|僕|私|こっち|こちら|相手|敵|向こう|あっち)\s*が\s*(?:さっき|今|いま|この\s*ターン(?:に)?)?\s*$"
+)
+
+
+def by_player(reading: Reading, act: Fact, passive: bool) -> bool | None:
+    """`passive` (the clause names the attacked card), read again when a player is the clause's subject:
+    an active clause then names the attacked card too, or None when 〜てきた leaves it open."""
+    if passive or not _PLAYER_AGENT.search(reading.text[: act.start]):
+        return passive
+    return None if "てき" in reading.text[act.start : act.end + 3] else True

@@ -9,6 +9,7 @@ question does not give never decides the answer, as in `sve_attack`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -41,6 +42,14 @@ TURN_NOTE = (
     "相手のフォロワーが攻撃する場面として、自分のターンを終えて相手のターンに攻撃するシナリオにしました。"
 )
 
+# 「今は俺のターン」「自分のターン中です」: the asker's turn told as now — the opponent's followers do not
+# attack in it (8.4.1: the turn player attacks); the scenario's own turn change would contradict it
+# (style audit 14c: 「相手のフォロワーで俺のリーダーを攻撃できる?今は俺のターン。」 had stated 'yes')
+_NOW_OWN_TURN = re.compile(
+    r"(?:今|いま)\s*(?:は)?\s*(?:自分|俺|僕|こっち|こちら)の\s*(?:ターン|番)"
+    r"|(?:自分|俺|僕|こっち|こちら)の\s*(?:ターン|番)\s*(?:中)?\s*(?:だ|です|なんだ|。|$|(?:に)?\s*[、,]?\s*相手)"
+)
+
 
 def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not facts.attack:
@@ -48,6 +57,8 @@ def defend(facts: Facts) -> BuiltScenario | Unsupported | None:
     facts = replace(facts, mentions=refine(facts))
     if not defending(facts):
         return None
+    if _NOW_OWN_TURN.search(facts.text):
+        return Unsupported("自分のターン中に相手のフォロワーが攻撃する場面はシミュレーションしていません。")
     followers = [m for m in facts.mentions if m.kind == "follower"]
     attacker = next(m for m in followers if m.side == "opponent" and m.role == "attacker")
     mine = [m for m in followers if m.side != "opponent"]
