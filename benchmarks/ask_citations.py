@@ -17,21 +17,15 @@ import json
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from corpus.ids import is_within  # noqa: E402
 from corpus.loader import default_corpus  # noqa: E402
 from index.search import load_or_build  # noqa: E402
 from service.answering.ask import Answerer  # noqa: E402
+from service.answering.evaluate import grade, load_rows  # noqa: E402
 from service.settings import Settings  # noqa: E402
-
-
-def _hit(corpus: Any, game: str, gold: list[str], cited: list[str], k: int) -> bool:
-    scheme = corpus.book(game).info.scheme
-    return any(is_within(scheme, c, g) for c in cited[:k] for g in gold)
 
 
 def main() -> int:
@@ -56,20 +50,20 @@ def main() -> int:
     out = args.out.open("w", encoding="utf-8") if args.out else None
     for path in args.sets:
         label = path.parent.name if args.by_dir else path.name
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            if not row.get("gold"):
+        for row in load_rows(path):
+            if not row.gold:
                 continue
-            answer = answerer.ask(row["question"], row["game"])
-            cited = [c.id for c in answer.citations if c.game == row["game"]]
-            first = _hit(corpus, row["game"], row["gold"], cited, 1)
-            top3 = _hit(corpus, row["game"], row["gold"], cited, 3)
+            answer = answerer.ask(row.question, row.game)
+            rank = grade(corpus, row, answer, {}, 0.0).hit_rank  # as `rulecite ask-eval` ranks it
+            first = rank == 1
+            top3 = rank is not None and rank <= 3
             for key in (label, "ALL"):
                 tally[key][0] += 1
                 tally[key][1] += first
                 tally[key][2] += top3
             if out is not None:
-                record = {"set": label, "id": row.get("id"), "gold": row["gold"], "cited": cited}
+                cited = [c.id for c in answer.citations if c.game == row.game]
+                record = {"set": label, "id": row.id, "gold": list(row.gold), "cited": cited}
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
     if out is not None:
         out.close()
