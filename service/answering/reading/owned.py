@@ -37,6 +37,7 @@ from service.answering.reading.turn_owned import (
     ME,
     YOU,
     decisive_near,
+    now_owner,
     turn_order,
     turn_owner,
     turn_player_acts,
@@ -83,6 +84,7 @@ def misowned(
         or (_aim_owner(reading, board, placed) if placed else None)
         or turn_order(reading, game, scenario, seats)
         or turn_owner(reading, game, scenario, seats)
+        or now_owner(reading, game, scenario, seats)
     )
 
 

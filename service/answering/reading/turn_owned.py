@@ -5,7 +5,9 @@
   that player's turn at the end of the run (player1 starts as the turn player, each scripted turn end
   (lexicon/play_order.json ``turn_ends``) passes it);
 * an act only the turn player does in a game (lexicon/play_order.json ``turn_player_acts``) told in a
-  player's turn with no subject is that player's (`owned._doer`).
+  player's turn with no subject is that player's (`owned._doer`);
+* a turn or step told as *now* (「今は俺のターン。」「今は自分の攻撃ステップ」) is still that player's
+  when the asked act happens (`now_owner`).
 """
 
 from __future__ import annotations
@@ -69,6 +71,11 @@ def turn_player_acts(game: str) -> frozenset[str]:
 def _turn_ends(game: str) -> frozenset[str]:
     """The scripted actions that end a turn in `game`'s scenarios (lexicon/play_order.json)."""
     return _games("turn_ends", game)
+
+
+def _step_ends(game: str) -> frozenset[str]:
+    """The scripted actions that hand a step to the other player in `game` (lexicon/play_order.json)."""
+    return _games("step_ends", game)
 
 
 def _alternating() -> frozenset[str]:
@@ -161,3 +168,61 @@ def turn_owner(
         return None
     reason = f"「{told[0].group(0)}」は{who(owner)}のターンですが、シナリオは別のプレイヤーのターンです"
     return Misowned("turn_owner", reason, fact)
+
+
+# 「今は俺のターン」「いまは相手のメインフェイズ」「今、自分の攻撃ステップ」: a turn, phase or step told
+# as now; 「俺のターン中です。」「自分の番だ。」 (a sentence of its own) says the same
+_NOW = re.compile(
+    rf"(?:今|いま)\s*(?:は|、|,)?\s*({_ME}|{_YOU})\s*(?:側)?\s*の\s*([^\s、。,?？!！「」]{{0,8}}?)"
+    rf"(ターン|番|フェイズ|ステップ)"
+    rf"|(?:^|[。!！\n])\s*({_ME}|{_YOU})\s*の\s*([^\s、。,?？!！「」]{{0,8}}?)(ターン|番|フェイズ|ステップ)\s*"
+    rf"(?:中)?\s*(?:です|だ|なんだ|ね|よ)?\s*(?:[。!！\n]|$)"
+)
+# another turn the question tells (「次の相手のターンに」「ターンを終えて」「前のターン」): the run may change
+# turns for it, so a turn told as now is not checked against the run's end
+_OTHER_TURN = re.compile(r"次|前の|前回|ターン\s*(?:を|が)?\s*(?:終|エンド|明け|渡)|ターンエンド|ターン目")
+
+
+def now_owner(
+    reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
+) -> Misowned | None:
+    """A turn or step told as now (「今は俺のターン。相手のアクティブのキャラでアタックできる?」) that the
+    run hands to the other player before the asked act — a scripted turn end (``turn_ends``) or, in a
+    game whose players take turns inside a step, a pass (``step_ends``: kiseki 803.4a, the other
+    player does the next battle substep). Such a run answers another question: round 14's auditor
+    found 'yes' stated for the opponent's attack in the asker's told turn (onepiece 7-1: the turn
+    player attacks) and step (kiseki 803.3: the primary player attacks). Only a question that tells no
+    other turn is checked (「次の相手のターンに」 asks about a later turn)."""
+    text = reading.text
+    told = [m for m in _NOW.finditer(text) if not quoted(text, m.start())]
+    if len(told) != 1 or _OTHER_TURN.search(text):
+        return None
+    m = told[0]
+    owner_word = m.group(1) or m.group(4)
+    unit = m.group(3) or m.group(6)
+    ends = _step_ends(game) if unit == "ステップ" and _step_ends(game) else _turn_ends(game)
+    if not ends or (unit != "ステップ" and game in _STEP_SHARED):
+        return None
+    actions = scenario.get("actions")
+    passed = sum(
+        1
+        for a in (actions if isinstance(actions, list) else ())
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends
+    )
+    runs = "player1" if passed % 2 == 0 else "player2"
+    owner = "opponent" if re.fullmatch(_YOU, owner_word) else "self"
+    if seats.get(owner) == runs:
+        return None
+    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
+    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    if fact is None:
+        return None
+    said = m.group(0).strip("。!！\n ")
+    reason = (
+        f"「{said}」は{who(owner)}の{unit}ですが、シナリオは別のプレイヤーの{unit}で問われた行動を実行します"
+    )
+    return Misowned("now_owner", reason, fact)
+
+
+# games whose turns and phases both players act in (kiseki 703.5, 802.3): only a step has one owner
+_STEP_SHARED = frozenset({"kiseki"})

@@ -37,3 +37,40 @@ def test_7_1_an_attack_asked_in_the_opponents_turn_is_not_run_in_the_askers(ques
 def test_3_7_4_a_rush_character_played_this_turn_still_attacks_in_that_turn(question: str) -> None:
     stated, value, _ = situated(question, "onepiece")
     assert stated and value == "yes"
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("今は俺のターン。相手のアクティブのキャラでアタックできる?", "onepiece"),
+        ("相手のアクティブのキャラでアタックできる?今は俺のターンです。", "onepiece"),
+        ("いまは自分のメインフェイズ。相手のキャラで俺のリーダーにアタックできる?", "onepiece"),
+        ("レディ状態の相手のUNITで攻撃できる?今は自分のステップ。", "kiseki"),
+        ("今は俺の攻撃ステップ。相手のレディ状態のUNITで攻撃できる?", "kiseki"),
+        ("今、こっちの攻撃対象選択ステップ。相手のUNITで攻撃できる?", "kiseki"),
+    ],
+)
+def test_7_1_803_3_the_opponents_attack_is_not_run_past_a_turn_or_step_told_as_the_askers_now(
+    question: str, game: str
+) -> None:
+    """onepiece 7-1 (the turn player attacks) and kiseki 803.3 / 803.4a (the primary player attacks;
+    the other player's attack comes only after a pass, in the next battle substep): a run that ends
+    the told turn or passes the told step first answers another question (round 14's auditor: 'yes'
+    stated for all but the last). `reading/turn_owned.now_owner` withholds."""
+    stated, value, _ = situated(question, game)
+    assert not stated or value == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("今は俺のターン。俺のアクティブのキャラでアタックできる?", "onepiece"),
+        ("今は相手のターン。相手のアクティブのキャラで俺のリーダーにアタックできる?", "onepiece"),
+        ("今は俺の攻撃ステップ。俺のレディ状態のUNITで攻撃できる?", "kiseki"),
+    ],
+)
+def test_7_1_803_3_an_attack_by_the_player_whose_turn_or_step_is_told_as_now_still_runs(
+    question: str, game: str
+) -> None:
+    stated, value, _ = situated(question, game)
+    assert stated and value == "yes"
