@@ -98,7 +98,6 @@ from service.answering.plans.sve_quick_main import main_phase_quick
 from service.answering.plans.sve_quote import (
     acts_without,
     asked_discard,
-    denied_use,
     field_scope,
     keyword_aside,
     keyword_holder,
@@ -202,7 +201,7 @@ def REREAD(reading: Reading) -> Reading:
     (`sve_pay.cost_source`); a draw told as how a hand count before an end phase was reached
     (`sve_players.hand_reached`)."""
     reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
-    reading = keyword_aside(asked_discard(denied_use(reading)))
+    reading = keyword_aside(asked_discard(reading))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
     reading = awaited_turn(cost_source(lowered_cost(owner_pronoun(evolve_means(reading)))))
     return hand_reached(acted_by_subject(reading))

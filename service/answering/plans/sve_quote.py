@@ -8,8 +8,6 @@
 * a leaders' 体力 told of both players (「自分のリーダーも相手のリーダーも体力3」) is both players';
 * a 体力 told with the other player's value elided (「自分のリーダー体力3、相手は2」): the bare number
   after 「相手は」 is the opponent's leader's 体力;
-* a use denied (「(クイックは使わない)」「PP増やすカードとかは一切使ってない」): nothing used is every
-  scenario's default, so the use is no fact; the keyword it names is denied;
 * a keyword's rule restated as an aside (「オーラって選ばれないやつだよね?」「威圧って選べないんだっけ?」):
   no card and no act — the keyword said again and what it is said to forbid are neutral, when a card of
   the question has that keyword;
@@ -82,43 +80,6 @@ def told_health(reading: Reading) -> Reading:
         out.append(f)
     facts = tuple(out)
     return reading if facts == reading.facts else replace(reading, facts=facts)
-
-
-# 「使わない」「使わず」「使わなかった」「使ってない」: a use denied
-_UNUSED = re.compile(r"\s*(?:な(?:い|く|かっ)|ず|ません)|て(?:い)?な(?:い|く|かっ)")
-# what is said unused: a keyword's cards, cards or effects in general, or nothing at all — not a
-# resource the scenario pays with (「EPを使わずに」 decides which of PP/EP pays, 12.2.3)
-_NOTHING = re.compile(
-    r"(?:クイック】?|カード|効果|何も|一切|特に|全然)\s*(?:とか|など|も)?\s*(?:は|も)?\s*"
-    r"(?:何も|一切|特に|全然)?\s*$"
-)
-_KEYWORD_UNUSED = re.compile(r"\s*】?\s*(?:は|も)?\s*(?:何も)?\s*$")
-
-
-def denied_use(reading: Reading) -> Reading:
-    """「(クイックは使わない)」: the use action and the keyword named as its object, denied."""
-    uses = [
-        f for f in reading.of(Role.ACTION)
-        if f.concept == "use" and (f.negated or _UNUSED.match(reading.text, f.end))
-        and reading.text[f.start : f.end].startswith("使") and _NOTHING.search(reading.text[: f.start])
-    ]  # fmt: skip
-    if not uses:
-        return reading
-    denied = set(uses)
-    for use in uses:
-        denied |= {
-            k for k in reading.of(Role.KEYWORD)
-            if k.end <= use.start and _KEYWORD_UNUSED.fullmatch(reading.text, k.end, use.start)
-        }  # fmt: skip
-    # the use itself: nothing used is every scenario's default (no card or effect but those scripted),
-    # so it is no fact to reflect; the keyword named stays, denied (no card of the run has it)
-    facts = tuple(
-        (replace(f, role=Role.NEUTRAL, concept="setting", why="a use denied: nothing used") if f in uses
-         else replace(f, negated=True))
-        if f in denied else f
-        for f in reading.facts
-    )  # fmt: skip
-    return replace(reading, facts=facts)
 
 
 # 「捨てなきゃダメ?」「何枚捨てる?」「捨てる必要ある?」「捨てるのは何枚?」「捨てることになる?」: the

@@ -12,6 +12,11 @@ model (「ザコの方」「弱い方」「もう片方」) — cannot be checke
 (blind P kiseki-bp-06 had attacked the 【ヘイト】 UNIT and said the attack on the 「ザコ」 was allowed;
 1407.1). 「普通の方」 picks the card with no icon, 「DEF1の方」 the card holding that stat. A passive
 (「攻撃された」) names the attacked by its subject: not checked here.
+
+A target chosen by a referent (「…横向きのやつがいる。こいつってアイサツ対象に選べる?」) is the card
+the sentence before described: the scripted target must hold the states and keywords told there
+(`chosen_referent`; blind AC ninjaslayer-ac-09 had made that bowed card the one declaring the アイサツ
+and said 'no' by 704.3a-1, while the target's state does not matter, 704.4).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ _PLAIN = re.compile(r"普通|能力なし|何も持って(?:い)?ない|バニ�
 # a state's keys in the engines' card specs (the ones the scenarios write)
 _STATE_KEYS: dict[str, tuple[str, ...]] = {
     "stunned": ("stunned",),
-    "rested": ("acted", "rested", "tapped"),
+    "rested": ("acted", "rested", "tapped", "bowed"),
 }
 
 
@@ -133,6 +138,56 @@ def _unmodeled_pick(reading: Reading, act: Fact, targets: list[Mapping[str, Any]
     ):
         return None  # 「DEF1の方」: the scripted target holds the stat told
     return f"質問の攻撃対象「{phrase}」がどのカードかをシナリオで再現できていません"
+
+
+# 「こいつって」「そいつを」「そのキャラは」: a referent as the object of a target choice
+_REFERENT = re.compile(
+    r"(?:こいつ|そいつ|あいつ|これ|それ|あれ|(?:この|その|あの)\s*(?:キャラ\S{0,4}|UNIT|ユニット|フォロワー"
+    r"|カード|リゾネイター|ルーラー|やつ))\s*(?:って|は|を|も|なら)\s*$"
+)
+_SENTENCE = re.compile(r"[。!！?？\n]")
+
+
+def chosen_referent(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """A target choice asked of a referent (「こいつってアイサツ対象に選べる?」) whose scripted target
+    lacks a state or keyword the sentence before told of the card referred to, while another card of
+    the scenario (the one declaring the attack) holds them."""
+    asks = reading.asks()
+    if not asks:
+        return None
+    text = reading.text
+    begin = max((m.end() for m in _SENTENCE.finditer(text, 0, asks[-1].start)), default=0)
+    chosen = [
+        a for a in reading.of(Role.ACTION)
+        if begin <= a.start < asks[-1].start and "対象" in a.text
+        and _REFERENT.search(text, max(begin, a.start - 16), a.start)
+    ]  # fmt: skip
+    if not chosen or begin == 0:
+        return None
+    told = max((m.end() for m in _SENTENCE.finditer(text, 0, begin - 1)), default=0)
+    said = [
+        f for f in reading.facts
+        if told <= f.start and f.end <= begin
+        and (f.role is Role.KEYWORD or (f.role is Role.STATE and f.concept in _STATE_KEYS))
+    ]  # fmt: skip
+    cards = {str(v["id"]): v for _p, _k, v in walk(payload) if isinstance(v, Mapping) and "id" in v}
+    targets = [
+        cards.get(str(act.get("target")))
+        for key in ("actions", "operations")
+        for act in payload.get(key) or ()
+        if isinstance(act, Mapping) and (act.get("type") or act.get("kind")) in ("attack", "aisatsu")
+    ]
+    if not said or not targets:
+        return None
+    if any(card is not None and all(_holds(card, f) for f in said) for card in targets):
+        return None
+    # only a told card placed elsewhere misreads it: a builder may leave out a state that does not
+    # matter to the choice (「相手の場にオジギ状態のキャラがいる。そいつを…」, 704.4)
+    chosen_ids = {id(card) for card in targets}
+    if not any(id(card) not in chosen_ids and all(_holds(card, f) for f in said) for card in cards.values()):
+        return None
+    named = "・".join(f.text + ("なし" if f.negated else "") for f in said)
+    return f"質問で対象に選ぶカード({named})を、シナリオは対象ではなく別の役のカードにしています"
 
 
 def _icons(card: Mapping[str, Any]) -> list[str]:

@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from service.answering.reading.aimed import unaimed
+from service.answering.reading.aimed import chosen_referent, unaimed
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
@@ -305,7 +305,9 @@ def withheld(
     body = re.sub(r"[\s。、]", "", summary.removeprefix("シミュレーション結果:"))
     if not body:
         return "シミュレーション結果の文がありません"
-    target = wrong_target(reading.text, payload) or unaimed(reading, payload)
+    target = (
+        wrong_target(reading.text, payload) or unaimed(reading, payload) or chosen_referent(reading, payload)
+    )
     if target is not None:
         return target
     unseated = unseated_cards(reading, payload, seats)

@@ -23,6 +23,7 @@ from dataclasses import replace
 from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
 from service.answering.reading.continued import continued_owners
+from service.answering.reading.denied_use import denied_use
 from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
@@ -191,7 +192,8 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
         negated = entry.negated or bool(
             (entry.role in (Role.KEYWORD, Role.STATE) and _DENIED.match(norm, e))
             or (entry.role is Role.STATE and _NOT_IN_STATE.match(norm, e))
-            or (entry.role is Role.ACTION and _NOT_DONE.match(norm, e))
+            # 「サポートも軽減も何もなし」: a modifier (軽減, 無効) listed in a denial is denied like an act
+            or (entry.role in (Role.ACTION, Role.MODIFIER) and _NOT_DONE.match(norm, e))
         )
         facts.append(
             Fact(
@@ -228,7 +230,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
     name = parser_name() if use_parser else "regex"
-    return Reading(question, game, tuple(facts), unread, name)
+    return denied_use(Reading(question, game, tuple(facts), unread, name))  # 「効果は何も使ってない」
 
 
 def _absorbed(facts: list[Fact]) -> list[Fact]:

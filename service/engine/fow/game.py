@@ -80,6 +80,9 @@ def defense_of(card: Card) -> int | None:
 class FowGame(Game):
     game_id: ClassVar[str] = "fow"
     zone_names: ClassVar[tuple[str, ...]] = ZONES
+    # 「ライフ0で負けとして」: a defeat the scenario stipulates (§10 has none; `scenario.told_defeat`);
+    # a class default, so a game restored by `from_json` (no __init__) has it too
+    defeat_at: int | None = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

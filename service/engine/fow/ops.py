@@ -140,7 +140,16 @@ def _damage(game: FowGame, target: str, amount: int, rules: tuple[str, ...]) -> 
             target, "life", -amount, (*rules, "10.6.2"), f"{target} のライフを{amount}点減らす"
         )
         life = int(event.data["value"])
-        if life <= 0:
+        if game.defeat_at is not None and life <= game.defeat_at:
+            # the stipulated defeat decides the outcome (told_defeat): a note saying the game goes on
+            # contradicted the stated winner (blind AC fow-ac-17)
+            game.emit(
+                "note",
+                f"{target} のライフは{life}: 質問の前提(ライフ{game.defeat_at}以下で敗北)により敗北とする",
+                ("10.6.2",),
+                player=target,
+            )
+        elif life <= 0:
             game.emit(
                 "note",
                 f"{target} のライフは{life}: §10 には敗北の規定がないため、ゲームの状態は継続として報告する",

@@ -275,6 +275,7 @@ def _to_action(op: FowOperation) -> Action:
 
 def run(scenario: FowScenario) -> SimulationResult:
     game = build(scenario)
+    game.defeat_at = scenario.defeat_at_life
     for i, op in enumerate(scenario.operations):
         actions = to_actions(game, op) if isinstance(op, EffectAction) else [_to_action(op)]
         try:

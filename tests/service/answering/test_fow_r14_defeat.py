@@ -65,3 +65,21 @@ def test_10_17_1_2_a_prevention_of_all_keeps_the_game_going() -> None:
     )
     stated, got, _summary = situated(q, GAME)
     assert not stated or got == "none", got
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のライフは500。俺が相手に600ダメージを与えた。ライフが0以下になったら負けってことで、どっちの勝ち?",
+        "勝敗確認させて(ライフ0で負け前提)。相手ライフ500、相手墓地6枚。俺が「相手の墓地のカード1枚につき100ダメージを"
+        "相手に与える」を撃つ。相手の場には「あなたがダメージを受けるたび、そのダメージを100軽減する」があって、相手は"
+        "「100ダメ6回だから全部消える」と主張。俺視点で勝ってる?",
+    ],
+)
+def test_10_6_2_a_stipulated_defeat_is_not_narrated_as_the_game_going_on(question: str) -> None:
+    """Blind AC fow-ac-17 (first try): the stated winner came with the run's note 「§10 には敗北の規定が
+    ないため、ゲームの状態は継続として報告する」 — the judge read the answer as contradicting itself. Under
+    the premise the note says the player loses (engine fow `defeat_at_life`)."""
+    stated, got, summary = situated(question, GAME)
+    assert stated and got == "self"
+    assert "継続" not in summary

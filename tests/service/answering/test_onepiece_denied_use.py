@@ -43,11 +43,15 @@ def test_6_3_1_denied_effect_use_met_by_the_turns_phases(question: str, hand: in
     assert v.stated and v.value == [hand]
 
 
-def test_6_3_1_denied_use_not_met_by_a_scripted_action() -> None:
+def test_7_1_4_1_1_1_denied_use_is_no_fact_beside_a_told_attack() -> None:
+    """Round 15 (`reading/denied_use`, every game): 「カードの効果は何も使ってない」 is every scenario's
+    default — no card or effect but those told — so the told attack is no use of an effect and the
+    winner is stated (7-1-4-1-1-1: a hit on a leader with no life left wins). The gate had counted the
+    scripted attack as the denied use and withheld."""
     gated, _note = situate(
         "自分のターン。相手のライフは0枚。パワー6000の自分のキャラで相手リーダー(パワー5000)にアタックした。"
         "カードの効果は何も使ってない。勝者は?(自分視点)",
         GAME,
     )
-    denied = [a for a in gated.accounting.facts if a.fact.concept == "use" and a.fact.negated]
-    assert denied and all(a.status.value != "used" for a in denied)
+    v = gated.accounting.verdict
+    assert v.stated and v.value == "self"
