@@ -41,6 +41,13 @@ _MORE = re.compile(
 _BOTH = re.compile(r"両方|お互い|両者|(?:2|二)人とも|どっちも|双方|同時")
 # third persons (「Aさん」「チームメイト」「友達」): the verdict's self/opponent are the asker's
 _THIRD = re.compile(r"[A-ZＡ-Ｚ]\s*さん|チームメイト|友達|友人|仲間|知り合い|[A-ZＡ-Ｚ]\s*(?:君|くん|ちゃん)")
+# 「相手のダメゾンが10枚になった後、俺のデッキが0枚になった」: two losses told one after the other — the
+# rule processing (1001) may have ended the game at the first (1002.1, 103.2) or met both at once (103.3);
+# when it ran is untold (style audit 15b: run as both at once, the opponent's win stated by 103.3)
+_ORDER = re.compile(
+    r"(?:た|て|る)\s*(?:後|あと|のち)|その\s*(?:後|あと)|(?:先|さき)に|それから|続いて|遅れて|次に"
+)
+_AT_ONCE = re.compile(r"同時(?!\s*(?:じゃ|では|でな))")
 _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 loses the same)
 
 
@@ -66,6 +73,8 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
     turn = [f for f in reading.of(Role.TURN) if f.concept in ("self_turn", "opponent_turn") and not f.negated]
     if len(losing) == 2 and not turn:
         return None  # both lose at once: whose turn it is decides, and the question does not say
+    if len(losing) == 2 and _ORDER.search(reading.text) and not _AT_ONCE.search(reading.text):
+        return None  # one loss told after the other: whether the game ended at the first is untold
     payload: dict[str, Any] = {}
     for (seat, concept), n in counts.items():
         payload.setdefault(seat, {})[concept] = min(n, _LIMIT)

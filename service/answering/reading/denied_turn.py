@@ -1,5 +1,6 @@
-"""A turn the question denies (「先攻1ターン目じゃない」「後攻の2ターン目ではない」「1ターン目以外」), or a
-play it denies (「このターン出したやつじゃない」).
+"""A turn the question denies (「先攻1ターン目じゃない」「後攻の2ターン目ではない」「1ターン目以外」), a
+step or phase it tells as not reached yet (「ドローステップは、まだ来てない」「回復フェイズの前の時点で」),
+or a play it denies (「このターン出したやつじゃない」).
 
 The reader reads the turn and the planner matches it against the scenario's turn: the very turn
 the question says it is not. sve 7.2.4.1 (the first player's first turn draws nothing) made the
@@ -15,6 +16,16 @@ from service.answering.reading.model import Reading, Role
 
 # 「自分のターン中ではない」「相手のターン中じゃなくて」: 中 between the turn and its denial too
 _DENIED = re.compile(r"\s*(?:目|中)?\s*(?:じゃな|ではな|でな[いく]|以外)")
+# a step or phase told as not reached yet: 「ドローステップは、まだ来てない」「まだ回復フェイズになって
+# ない」「ドローステップになる前の時点で」「ドローフェイズの前に」 (style audit 15b: kiseki 「相手の山札が
+# 0枚。相手のターンのドローステップは、まだ来てない。相手はもう負けてる?」 had been run through the draw
+# step and stated the opponent's loss by 1102.1)
+_NOT_YET = re.compile(
+    r"\s*(?:目|中)?\s*(?:は|が|も|に|には)?\s*[、,]?\s*(?:まだ\s*)?"
+    r"(?:(?:来|き|なっ|始まっ|はじまっ|入っ|はいっ|迎え|むかえ|やって(?:き|来))て\s*(?:い|は|も)?\s*(?:な[いく]|ません|ねえ)"
+    r"|(?:なる|入る|はいる|来る|くる|始まる|はじまる|迎える)\s*(?:より)?\s*(?:前|まえ)"
+    r"|の\s*(?:前|まえ)\s*(?:の|に|で))"
+)
 
 
 def denied_turn(reading: Reading) -> str | None:
@@ -22,6 +33,8 @@ def denied_turn(reading: Reading) -> str | None:
     for f in reading.of(Role.TURN):
         if _DENIED.match(reading.text, f.end):
             return f"「{f.text}」ではないターンはシナリオにしていません"
+        if _NOT_YET.match(reading.text, f.end):
+            return f"まだ来ていない「{f.text}」の前の時点はシナリオにしていません"
     return denied_play(reading)
 
 

@@ -123,8 +123,23 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
                 and not _PHRASE_END.search(between)
                 and not _QUOTE.search(between)
             ):
-                return o.owner
+                return _undenied(question, o, owners)
     return None
+
+
+def _undenied(question: str, o: Fact, owners: Sequence[Fact]) -> str | None:
+    """The owner word `o` named after a count, unless the question denies it: 「デッキが0枚なのは俺じゃ
+    なくて相手」 is the opponent's (the owner right after the denial), 「…なのは俺じゃない」 nobody's told
+    (style audit 15b: read as the asker's deck, the opponent's win had been stated by 1002.2)."""
+    denial = _OWNER_DENIED.match(question, o.end)
+    if denial is None:
+        return o.owner
+    return next((x.owner for x in owners if x.start == denial.end() and x.owner != o.owner), None)
+
+
+_OWNER_DENIED = re.compile(
+    r"\s*(?:の(?:方|ほう))?\s*(?:じゃ|では|でも|でわ|で)\s*(?:な[いくかけ]|無[いく]|ありません)(?:て)?\s*[、,]?\s*"
+)
 
 
 _QUOTE = re.compile(r"[「『]")

@@ -24,6 +24,7 @@ from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
+from service.answering.reading.denied_told import denied_told
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.drawing import wrong_drawer
 from service.answering.reading.fate import asked_fate
@@ -115,6 +116,7 @@ def gate(
         or miscounted(reading, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
         or denied_turn(reading)
+        or denied_told(reading)
         or deck_out_untold(reading, sim.result)
         or denied_keyword(reading, sim.scenario)
         or misbound(reading, game, sim.scenario)

@@ -1,0 +1,59 @@
+"""A count the question denies, or a denial it takes back.
+
+A count denied: 「俺のダメージ・ゾーンは10枚じゃない」「デッキは0枚ではない」「相手のライフは0枚
+じゃなくて1枚」「まだ10枚にはなってない」.
+
+The reader reads the count's words (「ダメージ・ゾーンは10枚」) as the count told, the denial after them
+unread: the run then holds the very value the question says is not there. Style audit 15b: 「俺のターン中、
+相手のダメージ・ゾーンが10枚になった。俺のダメージ・ゾーンは10枚じゃない。勝ったのは?」 had been run
+with both zones at 10 and stated the opponent's win by 103.3 (the asker wins, 1002.1); 「相手のライフは
+0枚じゃなくて1枚。…アタック…相手は負ける?」 had been run at 0 life and stated the opponent's loss
+(7-1-4-1-1-2: a life card goes to the hand). No builder or plan models 'any value but N' (nor picks the
+correction after it), so the verdict is withheld.
+
+A denial taken back or doubted: 「ブロックされなかったわけじゃない」「ブロックされなかったとは限らない」
+「…しなかったかもしれない」. The reader reads the act as denied (no block) and the tail after the denial is
+unread: 「…アタックした。ブロックされなかったわけじゃない。勝った?」 had been run unblocked and stated the
+asker's win (onepiece 7-1-4-1-1-1; kiseki 804.11b the same). Whether the act happened is then told the
+other way or not told: withheld. The words are Japanese grammar, no game's vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.answering.reading.model import Reading, Role
+
+# after the count (its unit left out of a few readings: 「絆は0」+「点以下じゃない」):
+# 「じゃない」「ではなく」「でもない」「じゃありません」「ってわけじゃない」「ってことはない」「もない」,
+# 「以上じゃない」, or the change denied
+# 「にはなってない」「になっていません」「にまだなってない」「になったわけじゃない」
+_DENIED = re.compile(
+    r"\s*(?:点|枚|個|つ)?\s*(?:以上|以下|ちょうど|丁度|ぴったり)?\s*"
+    r"(?:(?:って|とか|なんて|という|っていう)?\s*(?:わけ|訳|こと|事)?\s*(?:は|も)?\s*"
+    r"(?:じゃ|では|でわ|でも|で)\s*(?:は|も)?\s*(?:な[いくけかさ]|無[いく]|ありません|ねえ|ねぇ)"
+    r"|(?:って|とか|なんて)?\s*(?:わけ|訳|こと|事)\s*(?:は|も)\s*な[いく]"
+    r"|も\s*な[いく]"
+    r"|(?:に|には|にも)\s*(?:まだ\s*)?(?:なって|なっちゃ|なっては)\s*(?:い|お)?\s*(?:な[いく]|ません|らん|ねえ)"
+    r"|(?:に|には|にも)\s*(?:まだ\s*)?なら(?:な[いくかけ]|ず|ん)"
+    r"|(?:に|には|にも)\s*なった\s*(?:わけ|訳|こと|事)\s*(?:は|も)?\s*(?:じゃ|では)\s*な)"
+)
+
+
+# after a denied act, keyword or state: its denial, then 「わけじゃない」「とは限らない」「とは言ってない」
+# 「かもしれない」「かどうか」
+_TAKEN_BACK = re.compile(
+    r"[^。、,?？!！\n]{0,8}?(?:(?:わけ|訳)\s*(?:で|じゃ|では)?\s*(?:は|も)?\s*な[いく]|とは\s*(?:限らな|かぎらな)"
+    r"|(?:とは|って)\s*(?:言って|いって|書いて)\s*(?:い)?\s*な|(?:か)?も\s*(?:しれ|知れ)|かどうか)"
+)
+
+
+def denied_told(reading: Reading) -> str | None:
+    """Why a count the question denies, or a denial it takes back, keeps the verdict back, or None."""
+    for f in reading.of(Role.QUANTITY, Role.STAT):
+        if _DENIED.match(reading.text, f.end):
+            return f"否定された「{f.text}」をその値としてシナリオにしています"
+    for f in reading.of(Role.ACTION, Role.KEYWORD, Role.STATE):
+        if f.negated and _TAKEN_BACK.match(reading.text, f.end):
+            return f"「{f.text}」の否定が打ち消されているか確かでなく、シナリオにしていません"
+    return None
