@@ -40,6 +40,12 @@ _PLAIN = re.compile(
     r"(?:普通|能力なし|何も持って(?:い)?ない|バニラ)\s*の?\s*(?:方|ほう|ユニット|UNIT)\s*[をに]"
 )
 _PROPS = (Role.KEYWORD, Role.STATE)
+# 「相手の場にUNITはいない」「…いません」「…おらず」: the field's sentence denies any UNIT (style audit 15c:
+# read as one UNIT there, 'no' had been stated for the attack on the player, 803.5b)
+_ABSENT = re.compile(
+    r"(?:UNIT|ユニット)\s*(?:は|が|も)?\s*(?:(?:[1１一]\s*(?:体|つ)|誰|何)\s*も)?\s*"
+    r"(?:(?:い|居)(?:ない|ません|なかった)|おらず|おりません|(?:0|ゼロ)\s*体)"
+)
 
 
 def _props_ok(props: list[Fact]) -> bool:
@@ -146,7 +152,11 @@ def aim_field(reading: Reading) -> BuiltScenario | None:
     end = _END.search(text, field.end())
     hi = end.start() if end else len(text)
     groups = _groups(reading, field.end(), hi)
-    if groups is None or not 1 <= sum(c for c, _ in groups) <= 5:
+    if groups is not None and _ABSENT.search(text, field.end(), hi):
+        if groups != [(1, [])]:
+            return None  # 「スタンしてないUNITはいない」: which UNITs are there is not told
+        groups = []  # 「相手の場にUNITはいない」: an empty field
+    elif groups is None or not 1 <= sum(c for c, _ in groups) <= 5:
         return None
     if any(not _props_ok(p) for _, p in groups):
         return None

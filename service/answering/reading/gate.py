@@ -37,8 +37,10 @@ from service.answering.reading.not_yet import not_yet
 from service.answering.reading.owned import mark, misowned
 from service.answering.reading.planner import Planner
 from service.answering.reading.polarity import told_can
+from service.answering.reading.pronoun_target import pronoun_target
 from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.reader import read
+from service.answering.reading.refreshed import refreshed
 from service.answering.reading.removal import unremoved
 from service.answering.reading.repeated import asked_again
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
@@ -136,6 +138,8 @@ def gate(
         or _told_twice(accounted)
         or state_of_another(reading, accounted)
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
+        or refreshed(reading, sim.scenario, verdict.asks, verdict.value)
+        or pronoun_target(reading, sim.scenario)
         if verdict.stated
         else None
     )

@@ -17,6 +17,10 @@ from service.answering.reading.model import Reading
 
 _AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目")
 _SENTENCE_END = re.compile(r"[。!！?？]")
+# 「攻撃力3のフォロワーで2回攻撃できる?」「同じキャラで2回アタックできる?」: the act asked N times over
+# (style audit 15c: one attack run, 'yes' had been stated — a follower acts when it attacks, 8.4.4)
+_TIMES = re.compile(r"(?<![0-9０-９])([2-9２-９二三四五])\s*(?:回|度)(?![目復収数])")
+_KANJI = {"二": 2, "三": 3, "四": 4, "五": 5}
 # action kinds that move the run past a phase or turn (end_phase, end_turn, next_turn …)
 _BOUNDARY = ("end", "turn")
 
@@ -43,11 +47,15 @@ def _kinds(payload: Mapping[str, Any]) -> Counter[str]:
 
 def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: object) -> str | None:
     """Why a 'yes' is withheld when the act is asked again and the run holds no act twice."""
-    if asks != "can" or value not in ("yes", True) or not _AGAIN.search(_asking_sentence(reading.text)):
+    sentence = _asking_sentence(reading.text) if asks == "can" and value in ("yes", True) else ""
+    times = [_KANJI.get(m.group(1)) or int(m.group(1)) for m in _TIMES.finditer(sentence)]
+    if not (_AGAIN.search(sentence) or times):
         return None
     kinds = _kinds(payload)
-    if kinds and max(kinds.values()) >= 2:
+    if kinds and max(kinds.values()) >= max([2, *times]):
         return None
+    if times:  # 「1ターンに2回アイサツできる?」: N acts in the run, not a phase or turn crossed
+        return f"{max(times)}回の行為を問われていますが、シナリオはそれを{max(times)}回行っていません"
     if any(word in kind for kind in kinds for word in _BOUNDARY):
         return None  # 「次の自分のターンにもう一度」: the run crosses a turn, the first use held as a state
     return "2回目(もう一回)の行為を問われていますが、1回目をシナリオに再現していません"

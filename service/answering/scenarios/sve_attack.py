@@ -50,7 +50,7 @@ GAME = "sve"
 # turn is named, or the card merely is on the field (出ている); 「このターン場に置いた」「今ターンに出た」
 # too (audit 9)
 JUST_PLAYED = (
-    r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た"
+    r"(?:出し|プレイし|召喚し)(?:た|て)|場に出た|出た(?:ターン|ばかり)"
     r"|(?:このターン|今(?:の)?(?:ターン)?|さっき)(?:に)?(?:場に)?(?:出|置)"
 )
 # 「ターン開始時からいる」「最初からいる」: on the field since before this turn's main phase (8.4.2.1)
@@ -96,6 +96,11 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     facts = replace(facts, mentions=refine(facts))
     if defending(facts):
         return None  # 「相手のフォロワーに殴られた」: `sve_defend`
+    if any(m.kind == "leader" and m.side == "self" and m.role == "target" for m in facts.mentions):
+        # 「相手のフォロワーは…。そのフォロワーは俺のリーダーを攻撃できる?」: the asker's leader is the
+        # attack's object — no attack of the asker's (style audit 15c: its follower had been run at the
+        # opponent's leader, 'yes' stated)
+        return None
     attacker = pick_attacker(facts) or unnamed_attacker(facts)
     if attacker is None:
         # 「相手の…【威圧】を持つフォロワーを攻撃できる?」: the question is about the target alone
