@@ -192,6 +192,8 @@ def prep_hand(reading: Reading) -> BuiltScenario | None:
 
 
 _CP_TURNS = frozenset({"prep_phase", "deploy_step", "opponent_turn", "self_turn"})
+# 「CPはいくつ残る?」「残りのCPは?」「CPはあといくつ?」: the CP left after the UNITs played is asked
+_LEFT_ASKED = re.compile(r"残|余|あと\s*(?:いくつ|何)")
 
 
 def deploy_cp(reading: Reading) -> BuiltScenario | None:
@@ -285,11 +287,35 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
             said = f"{name}は拠点にカードがないので、配備ステップの開始時に得るCPは0です(703.8a)"
         else:
             said = f"{name}は配備ステップの開始時に拠点のカード{base}枚につきCPを{got}得ます{told}(703.8a)"
-        return said + "".join(_paid(sim, costs, got))
+        said += "".join(_paid(sim, costs, got))
+        if costs and _LEFT_ASKED.search(_asking_sentence(reading.text)):
+            # 「出したら、CPはいくつ残る?」: the CP left after the UNITs paid, not the CP gained (302.1a)
+            left = _left(sim, seat)
+            if left is None:
+                return "残りのCPを確かめられませんでした"
+            said = f"{name}の残りのCPは{left}です(703.8a、1204.2f-1)。" + said
+        return said
 
     return BuiltScenario(
         f"{GAME}.plan.deploy_cp", payload, story(head, types=("counter",), limit=3, me=asker), tuple(notes)
     )
+
+
+def _asking_sentence(text: str) -> str:
+    """The sentence holding the last question mark (the last sentence when there is none)."""
+    end = max(text.rfind("?"), text.rfind("？"))
+    end = end if end >= 0 else len(text)
+    return re.split(r"[。!！?？]", text[:end])[-1]
+
+
+def _left(sim: SimulationResult, seat: str) -> int | None:
+    """The seat's CP after every counter event of the run (gained 703.8a, paid 1204.2f-1)."""
+    values = [
+        e.data.get("value")
+        for e in sim.events
+        if e.type == "counter" and e.data.get("key") == "cp" and e.data.get("player") == seat
+    ]
+    return values[-1] if values and isinstance(values[-1], int) else None
 
 
 def _played_units(reading: Reading) -> list[int] | None:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.role_clause import by_player
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.errors import EngineError
@@ -32,6 +33,14 @@ def asked_follower(reading: Reading) -> str | None:
     if "体力" not in reading.text[start : asks[-1].end]:
         return None
     cards = [f for f in reading.of(Role.CARD) if start <= f.start < at]
+    # 「俺が攻撃したフォロワーの体力は?」: the player is the clause's subject, its card the attacked one —
+    # 俺 is no owner of it (style audit 15a: the asker's attacker's 3 had been stated for the attacked 2)
+    if any(
+        by_player(reading, f, False) is not False
+        for f in reading.of(Role.ACTION)
+        if start <= f.start < at and not f.negated
+    ):
+        return None
     owners = {f.owner for f in cards}
     if not cards or any(f.concept != "follower" for f in cards) or len(owners) != 1:
         return None

@@ -126,7 +126,16 @@ def said_of(question: str, summary: str) -> list[int] | None:
     if any(owner in clause for clause in clauses):  # the asked value is one the builder assumed
         return None
     body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
-    for sentence in body.split("。"):
+    sentences = [s for s in body.split("。") if word in s and owner in s]
+    if word in _STATS and not owner and len(sentences) > 1:
+        # 「攻撃したほうの体力は?」 with 「攻撃されたフォロワーは…体力2…。攻撃したフォロワーは…体力3」: the
+        # card's role the question names picks its sentence; naming none, no sentence is the answer
+        # (sve style audit 15a: the attacked follower's 2 had been stated for the attacker's 3)
+        role = _role(question[: asked.start(1)])
+        sentences = [s for s in sentences if role is not None and _role(s[: s.find(word)]) == role]
+        if len(sentences) != 1:
+            return None
+    for sentence in sentences:
         if word in sentence and owner in sentence:
             # the number the sentence gives the word, else its last; 「パワー7000対5000で」 gives it two
             # (whose is whose the sentence does not say): none is the answer
@@ -142,6 +151,21 @@ def said_of(question: str, summary: str) -> list[int] | None:
             if found:
                 return [int(found[-1])]
     return []
+
+
+# 「攻撃したほうの」「攻撃してきたフォロワーの」 / 「攻撃されたフォロワーの」: the fighter's role named last
+# before the asked word (「俺が攻撃したフォロワー」, a player's act, names the attacked card: no role read)
+_ROLE = re.compile(r"(?:攻撃|アタック|アイサツ)(?:し(?:た|てきた)|され(?:た|てる|ている))")
+_BY_PLAYER = re.compile(r"(?:俺|自分|相手|こっち|向こう)\s*(?:が|は|で)\s*$")
+
+
+def _role(text: str) -> str | None:
+    """The role (attacker / attacked) the last clause of `text` names its card by, None when none."""
+    clause = re.split(r"[。、,!！?？]", text)[-1]
+    found = list(_ROLE.finditer(clause))
+    if not found or _BY_PLAYER.search(clause, 0, found[-1].start()):
+        return None
+    return "attacked" if "され" in found[-1].group() else "attacker"
 
 
 def _player(text: str) -> str:

@@ -109,3 +109,38 @@ def wrong_drawer(reading: Reading, events: Sequence[Event], seats: Mapping[str, 
         if seat is not None and seat not in done:
             return f"「{f.text}」は{word}が{verb}が、シミュレーションでは{not_done}"
     return None
+
+
+# the zones a count told after a draw may be the result of (「2枚引いて手札6枚」: the draw is history)
+_DRAWN_INTO = frozenset({"hand", "deck"})
+_SENTENCE_END = re.compile(r"[。?？!！]")
+
+
+def undrawn(reading: Reading, events: Sequence[Event], asks: str) -> str | None:
+    """Why a number verdict is withheld: the question tells a draw done (「ドロー・ステップで引いて、
+    アイサツを受けた。山札は何枚?」) and the run draws no card at all, only moves cards off the deck
+    elsewhere. The accounting had found the draw in those moves — the damage checks' deck→check moves
+    (ninjaslayer 1104.2), 8 stated for the 6 after a draw of 2 (502.3a) and 2 checks. A count of the
+    hand or deck told after the draw is its result (the draw is history), and a draw in card text, a
+    condition or an asked sentence is none told."""
+    if asks != "number" or _drawers(events):
+        return None
+    if not any(e.type == "move" and e.data.get("from_zone") == "deck" for e in events):
+        return None  # no deck move the told draw could have been mistaken for (a mulligan, a turn's start)
+    text = reading.text
+    asked = max(text.rfind("?"), text.rfind("？"))  # the asking sentence's start (none: the end)
+    asking = max(text.rfind(c, 0, asked) for c in "。?？!！") + 1 if asked >= 0 else len(text)
+    counts = [f.start for f in reading.of(Role.QUANTITY) if f.concept in _DRAWN_INTO]
+    for f in reading.of(Role.ACTION):
+        if f.concept != "draw" or f.negated or f.start >= asking:
+            continue
+        if max(text.rfind(c, 0, f.start) for c in "『「") > max(text.rfind(c, 0, f.start) for c in "』」"):
+            continue  # card text (「「カードを2枚ドローする」を使った」): the effect's, run as an effect
+        if _CONDITION.match(text, f.end) or re.match(r"\s*(?:たら|ても|ば|なら|ようと|たい)", text[f.end :]):
+            continue
+        if any(c > f.start for c in counts):
+            continue
+        if (end := _SENTENCE_END.search(text, f.end)) is not None and end.group() in "?？":
+            continue  # 「カードは引ける? ドン!!は何枚置ける?」: a draw asked, not told
+        return f"「{f.text}」と書かれたドローを、シミュレーションでは行っていません"
+    return None

@@ -26,7 +26,8 @@ from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
 from service.answering.reading.denied_told import denied_told
 from service.answering.reading.denied_turn import denied_turn
-from service.answering.reading.drawing import wrong_drawer
+from service.answering.reading.doubted_keyword import doubted_keyword
+from service.answering.reading.drawing import undrawn, wrong_drawer
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.field_sum import short_field
 from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
@@ -46,6 +47,7 @@ from service.answering.reading.repeated import asked_again
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
+from service.answering.reading.told_again import told_again
 from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -140,6 +142,9 @@ def gate(
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
         or refreshed(reading, sim.scenario, verdict.asks, verdict.value)
         or pronoun_target(reading, sim.scenario)
+        or told_again(reading, sim.scenario, verdict.asks)
+        or doubted_keyword(reading)
+        or undrawn(reading, sim.result.events, verdict.asks)
         if verdict.stated
         else None
     )

@@ -1,0 +1,71 @@
+"""An act told done again before the ask (「攻撃して、もう1回攻撃した」「ドン!!を2枚付けて、そのあともう1枚
+付けた」「「カードを2枚ドローする」を解決して、さらにもう一度解決した」): the count the question asks
+depends on every repetition. A run that holds no act twice dropped the repetition — onepiece ran the
+DON!! of the first 付けた only (6-5-5-2: 5000 stated for 6000), fow drew the quoted two cards once
+(10.8: 6 stated for 8), sve attacked the leader once (8.4.9: 7 stated for 4) — so the verdict is
+withheld. `repeated.asked_again` checks the act asked again; this one the act told again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from service.answering.reading.model import Reading, Role
+
+# 「もう1回」「もう一度」「再び」「再度」「もう1枚」「もう2個」: the act after it repeats an earlier one
+# (「もう3枚プレイしてる」「もう5体並んでる」: もう is 'already' before a larger count — no repetition)
+_AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度|枚|個|点|体|つ)|再び|再度")
+# 「もう1回殴りたい」「もう一度使ったら」: an act wished or supposed, not told done
+_UNDONE = re.compile(r"たい|たら|れば|なら|よう|つもり|予定")
+_CLAUSE = re.compile(r"[、。,!！?？\n]")
+# 「もう一度解決した」「再び使った」: a card or effect used again (a verb the reading holds no fact of)
+_USE = re.compile(r"解決|使[っいうわ]|撃[っちつ]|打[っちつ]|プレイ|発動|唱え")
+
+
+def _asking_start(text: str) -> int:
+    """Where the sentence holding the last question mark starts (the text's end when there is none)."""
+    end = max(text.rfind("?"), text.rfind("？"))
+    if end < 0:
+        return len(text)
+    starts = [m.end() for m in re.finditer(r"[。!！?？]", text[:end])]
+    return starts[-1] if starts else 0
+
+
+def _runs(payload: Mapping[str, Any]) -> Counter[str]:
+    kinds: Counter[str] = Counter()
+    for key in ("actions", "operations"):
+        steps = payload.get(key)
+        for step in steps if isinstance(steps, list) else ():
+            if isinstance(step, Mapping):
+                kind = step.get("kind", step.get("type"))
+                if isinstance(kind, str):
+                    kinds[kind] += 1
+    return kinds
+
+
+def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str | None:
+    """Why a number verdict is withheld: an act told repeated that the run holds only once (a fate or
+    a 'can' may stand: plans hold an earlier act as a state — the damage of a first アイサツ, an acted
+    follower — which a count of what the act adds up cannot be sure of)."""
+    if asks != "number":
+        return None
+    text = reading.text
+    asking = _asking_start(text)
+    acts = [f.start for f in reading.of(Role.ACTION) if not f.negated]
+    repeated = False
+    for m in _AGAIN.finditer(text, 0, asking):
+        end = next((b.start() for b in _CLAUSE.finditer(text, m.end())), len(text))
+        if _UNDONE.search(text, m.end(), end):
+            continue
+        if any(m.end() <= a < end for a in acts) or _USE.search(text, m.end(), end):
+            repeated = True
+            break
+    if not repeated:
+        return None
+    kinds = _runs(payload)
+    if kinds and max(kinds.values()) >= 2:
+        return None
+    return "同じ行為を繰り返したと書かれていますが、シナリオではその繰り返しを再現していません"
