@@ -137,6 +137,12 @@ def _played(reading: Reading, verb: Fact) -> Fact | None:
     )
 
 
+# 「相手のキャラがレストなら」「…アクティブだったら」: the opponent's card the subject of a condition
+_SUPPOSED_THEIRS = re.compile(
+    r"相手\s*の[^、。?？]{0,16}?キャラ(?:クター)?\s*(?:が|は)[^、。?？]{0,12}?(?:なら|だったら|だと|であれば|たら)"
+)
+
+
 def can_attack(reading: Reading) -> BuiltScenario | None:
     verb = asked_action(reading)
     if asked(reading) != "can" or verb is None or verb.concept not in ("attack", "attacked"):
@@ -160,6 +166,11 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
             for b in found
         )
     ):
+        told = any(f.concept == "opponent_turn" and not f.negated for f in reading.of(Role.TURN))
+        if not told and _SUPPOSED_THEIRS.search(text, 0, verb.start):
+            # 「相手のキャラがレストなら、俺のキャラでアタックできる?」: the opponent's card is the subject of
+            # a condition, no opponent's turn told — run in one, 'no' had been stated (style audit 15c)
+            return None
         side, defender = ASKER, OTHER
     boxes = [b for b in found if b.first() < verb.start]
     if any(b.owner == side and any(_AT.match(text, m.end) for m in b.mentions()) for b in boxes):

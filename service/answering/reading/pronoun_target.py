@@ -25,6 +25,13 @@ _PRONOUN = re.compile(
 _ATTACKS = frozenset({"attack", "aisatsu"})
 # 「そいつにアイサツ対象を変えられる?」: where a target is moved to (1402), not the attack's object
 _TARGET_WORD = re.compile(r"\s*(?:対象|先)")
+# 「相手のキャラがレストなら、アタックできる?」「相手のキャラがアクティブだったら、攻撃できる?」: the other
+# player's card is the subject of a condition, and the attack after it names no actor nor object — the
+# asker attacking that card, or that card attacking, read either way (7-1-1-1 / 7-1-1-2 answer apart)
+_CONDITION = re.compile(
+    r"相手\s*の[^、。?？]{0,16}?(?:キャラ(?:クター)?|フォロワー|UNIT|ユニット|リゾネイター)\s*(?:が|は)"
+    r"[^、。?？]{0,12}?(?:なら|だったら|だと|であれば|の場合|のとき|たら)\s*[、,]?\s*(?:もし)?\s*$"
+)
 _NOT_A_CARD = frozenset({"leader", "player1", "player2", "player", "opponent", "self"})
 
 
@@ -43,6 +50,8 @@ def pronoun_target(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     attack (every attack aimed at a leader or a player)."""
     text = reading.text
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS]
+    if verbs and _CONDITION.search(text, 0, verbs[-1].start):
+        return "条件の主語の相手のカードが、攻撃するカードか攻撃されるカードか書かれていません"
     aimed = [
         v
         for v in verbs

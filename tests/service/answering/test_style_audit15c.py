@@ -72,6 +72,8 @@ def test_the_fixed_wordings_state_the_rulebooks_answer(question: str, game: str,
         # 7-1-1-1, 8.4.4, 704.5: an act asked N times, run once
         ("パワー5000のキャラで2回アタックできる?", "onepiece"),
         ("相手のキャラがアクティブなら、それにアタックできる?", "onepiece"),
+        # 7-1-1-1 / 7-1-1-2: the opponent's card the subject of a condition, the attack's actor unsaid
+        ("相手のキャラがアクティブなら、アタックできる?", "onepiece"),
         ("相手のリーダーの体力5。攻撃力3のフォロワーで2回攻撃できる?", "sve"),
         ("同じキャラで1ターンに2回アイサツできる?", "ninjaslayer"),
         # 8.4.1: the asker's leader as the attack's object is no attack of the asker's
@@ -96,8 +98,26 @@ def test_the_neighbours_still_answer() -> None:
         ("相手の場にUNITが1体いる。相手本体を攻撃できる?", "kiseki", "no"),
         ("STR3のUNITで2回攻撃できる?", "kiseki", "no"),
         ("相手のキャラはレスト。そいつにアタックできる?", "onepiece", "yes"),
+        ("相手のキャラはレスト。アタックできる?", "onepiece", "yes"),
+        ("相手のターン中に、自分のキャラでアタックできる?", "onepiece", "no"),
         ("相手の場にアクト状態のフォロワーがいる。そいつを攻撃できる?", "sve", "yes"),
         ("【速攻】持ちのキャラは、出たターンに相手のリーダーにアタックできる?", "onepiece", "yes"),
         ("【疾走】持ちのフォロワーは、出たターンに相手のリーダーを攻撃できる?", "sve", "yes"),
     ]:
         assert situated(question, game)[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 7-1-1-2: a rested character of the opponent is a target; the condition's subject had been put
+        # on the attacker (plan can_attack: 'no', the asker's attacker rested) or run in the opponent's
+        # turn, never told (plan can_attack: 'no', 6-5-2/7-1)
+        "もし相手のキャラがレストだったら、アタックできる?",
+        "相手のキャラがレストなら、アタックできる?",
+        "相手のキャラがレストなら、俺のキャラでアタックできる?",
+    ],
+)
+def test_7_1_1_2_a_condition_on_the_opponents_card_is_not_the_attackers_state(question: str) -> None:
+    stated, value, _summary = situated(question, "onepiece")
+    assert not stated or value == "yes", (question, value)
