@@ -17,6 +17,9 @@ _ASKED_NOUN = re.compile(
 
 
 _FORMAL = frozenset({"分", "方", "数", "量", "額", "値"})
+# the counters of cards and times an ask may name (「何体?」「何枚?」「何回?」): a number the conclusion gives
+# the asked word counts in that unit
+_COUNTERS = frozenset({"体", "枚", "回"})
 # 「失う絆の点数」「捨てる手札の枚数」: nouns that count the word before their の
 _COUNTING = frozenset({"点数", "枚数", "数", "体数"})
 
@@ -83,6 +86,8 @@ def said_of(question: str, summary: str) -> list[int] | None:
     owned = asked_owner(question)
     owner = owned[1] if owned is not None else ""
     word = asked.group(1)
+    counter = re.search(r"何([枚点体回つ])", asked.group(0))
+    unit = counter.group(1) if counter is not None else ""
     if word in _FORMAL:
         # 「はみ出した分は何点?」「超えた方はいくつ?」: a formal noun names what the clause before it says,
         # which no conclusion word is — 「分」 had been found in 「自分」 and its sentence's 1 stated
@@ -106,6 +111,9 @@ def said_of(question: str, summary: str) -> list[int] | None:
     said = assumed.sub("", said)
     # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
     # (「相手の絆は何点減る?」 is not the -2 it ends at)
+    # 「フォロワーは何体?」: a number of another unit (「攻撃したフォロワーは1ダメージを受けます」) is
+    # no count of the word (sve style audit 15a: 1 stated for the 2 followers left)
+    counted_in = rf"\s*{unit}" if unit in _COUNTERS else ""
     change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
     valued = [
         (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
@@ -113,7 +121,7 @@ def said_of(question: str, summary: str) -> list[int] | None:
             ()
             if change or counted
             else re.finditer(
-                rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-])",
+                rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-]){counted_in}",
                 said,
             )
         )
@@ -148,6 +156,8 @@ def said_of(question: str, summary: str) -> list[int] | None:
                 return None
             if right:
                 return [right.pop()]
+            if counted_in:  # 「何体?」: only a number counted in that unit
+                found = re.findall(rf"(?<![0-9.\-])(-?[0-9]+){counted_in}", sentence)
             if found:
                 return [int(found[-1])]
     return []

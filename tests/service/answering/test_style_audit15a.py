@@ -155,3 +155,13 @@ def test_502_3a_a_told_draw_the_run_does_not_make_withholds() -> None:
 def test_the_checks_alone_still_count_the_deck() -> None:
     q = "山札10枚。工作力2のアイサツを受けた。山札は何枚?"
     assert situated(q, "ninjaslayer")[:2] == (True, [8])
+
+
+# 8.4.9 / 11.3.1: a count of followers asked (何体) is never a damage the conclusion gives a follower
+def test_a_count_asked_in_its_unit_is_not_another_units_number() -> None:
+    q = (
+        "相手の場にフォロワーが3体。攻撃力3のフォロワーで相手のアクト状態の攻撃力1・体力2のフォロワーを"
+        "攻撃した。相手の場のフォロワーは何体?"
+    )
+    stated, value, _summary = situated(q, "sve")
+    assert not stated or value == [2], value
