@@ -288,6 +288,7 @@ def extract(question: str) -> Facts:
 
 # the asker's own order, said of the asker (「後攻です。」「自分は後攻で」「後攻の自分」) — when the text
 # names both, the other word names the other player's turn (「先攻の1ターン目の間は…」)
+_THEIR_ORDER = re.compile(r"相手(?:側)?(?:は|が|の|、)?\s*(?:先攻|後攻)")
 _OWN_ORDER = re.compile(
     r"(?:自分|私|俺|僕|こっち|うち)(?:は|が|、)?\s*(先攻|後攻)"
     r"|(先攻|後攻)(?:です|だ(?:よ|けど|が|から)?[。、]|で[、。]|の(?:自分|私|俺|僕|こっち))"
@@ -300,6 +301,10 @@ def _turn_order(text: str) -> str | None:
     order said of the asker; with none (or both) said of the asker it is None — 「後攻です。先攻の1ターン目
     の間は…」 had taken 先攻 for the asker's and simulated the game's first turn (502.3a: 1 draw)."""
     words = {w for w in ("先攻", "後攻") if w in text}
+    if len(words) == 1 and _THEIR_ORDER.search(text) and not _OWN_ORDER.search(text):
+        # 「相手が先攻1ターン目。俺の手札は?」: the order is the opponent's — the turn told is theirs, not the
+        # asker's (ninjaslayer had run the asker's first-turn draw, 5 stated for the 4 of 403.2)
+        return None
     if len(words) == 2:
         words = {g for m in _OWN_ORDER.finditer(text) for g in m.groups() if g}
     if len(words) != 1:

@@ -27,6 +27,9 @@ _NOTHING = re.compile(
     r"(?:何も|なにも|一切|特に|全然)?\s*$"
 )
 _KEYWORD_UNUSED = re.compile(r"\s*】?\s*(?:は|も)?\s*(?:何も)?\s*$")
+# 「守護の効果は使ってない」: the effect of a keyword a told card has — its use (sve 12.8.2: acting the
+# 【守護】 follower) decides the answer, so that use is a fact, not nothing (style audit 15s: 'no' stated)
+_OF_EFFECT = re.compile(r"\s*】?\s*の\s*(?:効果|能力)")
 _CLAUSE_START = re.compile(r"[。、,!?！？()（）\n]")
 # what a general denial may name besides its words: whose, which card, a keyword (「クイックは」)
 _GENERAL = frozenset({Role.NEUTRAL, Role.OWNER, Role.CARD, Role.TERM, Role.KEYWORD})
@@ -37,7 +40,12 @@ def _described(reading: Reading, at: int) -> bool:
     that effect is a fact of the question — denied, not nothing — and stays for the planners (the
     onepiece audit 11b row withholds it)."""
     start = max((m.end() for m in _CLAUSE_START.finditer(reading.text, 0, at)), default=0)
-    return any(start <= f.start and f.end <= at and f.role not in _GENERAL for f in reading.facts)
+    return any(
+        start <= f.start
+        and f.end <= at
+        and (f.role not in _GENERAL or (f.role is Role.KEYWORD and _OF_EFFECT.match(reading.text, f.end)))
+        for f in reading.facts
+    )
 
 
 def denied_use(reading: Reading) -> Reading:

@@ -32,6 +32,7 @@ from service.answering.reading.fate import asked_fate
 from service.answering.reading.field_sum import short_field
 from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
+from service.answering.reading.later_turn import later_turn
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.not_yet import not_yet
@@ -145,6 +146,7 @@ def gate(
         or told_again(reading, sim.scenario, verdict.asks)
         or doubted_keyword(reading)
         or undrawn(reading, sim.result.events, verdict.asks)
+        or later_turn(reading)
         if verdict.stated
         else None
     )
