@@ -19,6 +19,7 @@ from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
 from service.answering.reading.asked_step import asked_step, told_ask
+from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.counted import miscounted
@@ -146,6 +147,7 @@ def gate(
         or told_again(reading, sim.scenario, verdict.asks)
         or doubted_keyword(reading)
         or undrawn(reading, sim.result.events, verdict.asks)
+        or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
         if verdict.stated
         else None

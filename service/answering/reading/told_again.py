@@ -34,7 +34,7 @@ def _asking_start(text: str) -> int:
     return starts[-1] if starts else 0
 
 
-def _runs(payload: Mapping[str, Any]) -> Counter[str]:
+def runs(payload: Mapping[str, Any]) -> Counter[str]:
     kinds: Counter[str] = Counter()
     for key in ("actions", "operations"):
         steps = payload.get(key)
@@ -65,7 +65,7 @@ def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str |
             break
     if not repeated:
         return None
-    kinds = _runs(payload)
+    kinds = runs(payload)
     if kinds and max(kinds.values()) >= 2:
         return None
     return "同じ行為を繰り返したと書かれていますが、シナリオではその繰り返しを再現していません"

@@ -165,3 +165,26 @@ def test_a_count_asked_in_its_unit_is_not_another_units_number() -> None:
     )
     stated, value, _summary = situated(q, "sve")
     assert not stated or value == [2], value
+
+
+# how many times an act is asked: the run of the told acts gives no count of repetitions
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("相手のリーダーの体力6。攻撃力2のフォロワーで相手のリーダーを攻撃した。何回攻撃したら勝てる?",
+         "sve"),
+        ("DEF500のリゾネイターに300ダメージを与えて、さらに300ダメージを与えた。ダメージは何回与えた?",
+         "fow"),
+    ],
+)  # fmt: skip
+def test_a_count_of_repetitions_asked_withholds(question: str, game: str) -> None:
+    stated, value, _summary = situated(question, game)
+    assert not stated or value == [2], value
+
+
+def test_10_6_4_one_damage_dealt_once_is_still_stated() -> None:
+    q = (
+        "相手のライフ2000。手札4枚のとき「あなたの手札1枚につき100ダメージを与える」を相手に撃った。"
+        "何回ダメージを与える?"
+    )
+    assert situated(q, "fow")[:2] == (True, [1])
