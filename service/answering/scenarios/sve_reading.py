@@ -126,10 +126,8 @@ def refine(facts: Facts) -> tuple[CardMention, ...]:
             and "威圧" in m.keywords
             and re.match(r"\s*(?:\([^()]*\))?\s*[はが]", facts.text[m.end :])
         ):
-            side, role = (
-                "opponent",
-                "target",
-            )  # 「威圧持ちは攻撃できない?」: 【威圧】 only matters to its attacker
+            # 「威圧持ちは攻撃できない?」: 【威圧】 only matters to its attacker
+            side, role = "opponent", "target"
         out.append(replace(m, kind=kind, side=side, role=role, states=frozenset(states[i])))
     # 「相手の場に守護持ちはいない」「守護とかはなし」: a keyword said only as denied is no card's, and a
     # holder (「守護持ち」, no stats) said to be absent is no card
@@ -236,12 +234,18 @@ def bare_cards(facts: Facts) -> list[CardMention]:
     return out
 
 
+# 「…を(このターン)(場に)出して」: a card played — the attacker, not what it attacks
+_PLAYED = r"\s*を\s*(?:この\s*ターン(?:に)?|今|さっき|手札から)?\s*(?:場に)?\s*(?:出し|プレイし|召喚し)て"
+
+
 def _bare_role(text: str, end: int) -> str | None:
     sentence = re.split(r"[。?!]", text[end:], maxsplit=1)[0]
     verb = re.search(r"攻撃(?!力|目標)|殴|アタック", sentence)
     if verb is None:
         return None
     passive = re.match(r"(?:攻撃|アタック)(?:を)?され|殴られ", sentence[verb.start() :]) is not None
+    if re.match(_PLAYED, sentence):  # 「3/3をこのターン出して、相手リーダーを攻撃」: the play's object
+        return None
     if re.match(r"\s*(?:に|を|へ|攻撃|殴)", sentence):
         return "attacker" if passive and re.match(r"\s*に", sentence) else "target"
     if re.match(r"\s*(?:で|が|は)", sentence):
@@ -255,7 +259,7 @@ def followed_by(facts: Facts, m: CardMention, pattern: str) -> bool:
 
 def pick_attacker(facts: Facts) -> CardMention | None:
     own = [m for m in facts.mentions if m.kind == "follower" and m.side != "opponent"]
-    played = [m for m in own if followed_by(facts, m, r"\s*を(?:場に)?(?:出し|プレイし|召喚し)て")]
+    played = [m for m in own if followed_by(facts, m, _PLAYED)]
     if played:
         return played[0]  # 「フォロワーを出して(すぐ)攻撃できる?」: the card played is the attacker
     if not any(m.role == "attacker" for m in own):
