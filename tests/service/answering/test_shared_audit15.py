@@ -14,7 +14,9 @@ Wrong before this audit: a first turn told, then a later turn asked — 「先�
 'no' stated though the 【守護】's use (12.8.2: acting the follower) is what the clause denies
 (reading/denied_use: a keyword's effect is a described use); 「相手が先攻1ターン目。俺の手札は何枚?」
 (ninjaslayer 5 for 4, 403.2: the order said of the opponent had been taken for the asker's —
-extract._turn_order: an order said only of the opponent is not the asker's).
+extract._turn_order: an order said only of the opponent is not the asker's); 「手札2枚捨てた。手札は何枚?」
+(fow 0: the reader's hand count took the 2 discarded for the hand — lexicon/common's hand, as
+player_numbers since 2c1925b, is no count of cards moved).
 """
 
 from __future__ import annotations
@@ -73,6 +75,13 @@ def test_a_turn_after_the_told_first_turn_withholds(question: str, game: str) ->
 )
 def test_the_told_first_turn_itself_still_answers(question: str, game: str, want: Any) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+def test_a_hand_count_followed_by_where_the_cards_went_is_no_hand_size() -> None:
+    assert not situated("手札2枚捨てた。手札は何枚?", "fow")[0]
+    assert not situated("手札1枚エテル・ゾーンに置いた。手札は何枚?", "ninjaslayer")[0]
+    assert situated("手札5枚。手札2枚捨てた。手札は何枚?", "fow")[:2] == (True, [3])
+    assert situated("手札5枚から2枚捨てた。手札は何枚?", "fow")[:2] == (True, [3])
 
 
 def test_a_keywords_effect_said_unused_is_no_general_denial() -> None:
