@@ -31,8 +31,10 @@ from service.answering.reading.payload import walk
 # a clause, the instrument (「UNITで」) or the subject (「キャラが相手リーダーに」) ends before the object
 # 「ヘイトの方スルーして普通のUNITのほうを」: a clause closed by a て-form verb (「スルーして」「無視して」)
 # is not the object (blind R kiseki-br-12 read the skipped 【ヘイト】 UNIT as the one attacked)
+# 「…を出したターンに相手のリーダーを攻撃」: a time clause (「〜たターンに」) ends before the object
 _BOUNDARY = re.compile(
     r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら|(?<=[ーァ-ヺ])して(?![いるおあたまなも])|無視して|飛ばして|避けて"
+    r"|(?<=た)\s*(?:ターン|とき|時)\s*(?:に|中に)?"
 )
 _PASSIVE = re.compile(r"\s*(?:され|られ)")
 # the object's end: its particle (or 「だけ」「のみ」), then 「狙って」 when the attack is aimed

@@ -251,6 +251,8 @@ _NOUN = re.compile(
 _VERB = re.compile(r"(?:攻撃|狙|殴|アタック|叩)(?![らさ]れ)")
 # a verb of giving between the noun and the attack (onepiece 6-5-5: DON!! given to a card before it attacks)
 _GIVEN = re.compile(r"(?:付け|つけ|付与し|乗せ)\s*て")
+# 「【速攻】持ちのキャラを出したターンにアタック」: a noun whose を goes with another verb before the attack
+_OTHER_VERB = re.compile(r"出[しすさせた]|登場|プレイ|召喚|進化|配置|捨て|ドロー|引[いきく]")
 # a card in the hand is no attack's object (「手札のキャラを出してもう1回殴りたい」: the one entered)
 _IN_HAND = re.compile(r"手札\s*(?:の|から)\s*(?:\S{0,6}の\s*)?$")
 
@@ -260,7 +262,10 @@ def _object(question: str) -> str | None:
         before = question[max(0, verb.start() - 24) : verb.start()]
         for m in reversed(list(_NOUN.finditer(before))):
             gap = before[m.end() :]
-            if "。" in gap or "を" in gap or _GIVEN.search(gap) or _IN_HAND.search(before, 0, m.start()):
+            if (
+                "。" in gap or "を" in gap or _GIVEN.search(gap) or _OTHER_VERB.search(gap)
+                or _IN_HAND.search(before, 0, m.start())
+            ):  # fmt: skip
                 break  # 「キャラにドン!!3枚付けてアタック」: the noun is what the DON!! were given to
             if m.group(2) or not gap:
                 return m.group(1)

@@ -263,15 +263,23 @@ def test_op_3_7_4_a_plan_refused_by_its_first_illegal_step() -> None:
         # 「ドン!!がちょうど4枚」: whether those DON!! are active is not said
         "ドン!!がちょうど4枚。コスト2のステージを出して、残ったドン!!2枚をリーダー(パワー5000)に付けて"
         "相手のパワー7000のリーダーを殴ったら通る?",
-        # the gate reads 「キャラ(…)を出して、…アタック」 as an attack on a character (inverse.wrong_target):
-        # withheld with the builder too, which had still built these scenarios
-        "アクティブのドン!!3枚でコスト3のキャラ(パワー5000)を出して、そのまますぐアタックできる?",
+        # the builder had still built this scenario (the DON!! too few for the cost)
         "アクティブのドン!!3枚でコスト4のキャラを出してからリーダーでアタックしたい。できる?",
     ],
 )
 def test_op_2_7_2_a_plan_with_a_fact_not_reflected_is_withheld(question: str) -> None:
     gated, _note = situate(question, "onepiece")
     assert not gated.accounting.verdict.stated
+
+
+def test_op_3_7_4_a_character_played_then_attacking_at_once_is_refused() -> None:
+    # round 15: 「キャラ(…)を出して、…アタック」 is no attack on a character — its 「を」 goes with 出して
+    # (inverse._object); it had been withheld by that misreading, now 'no' by 3-7-4
+    gated, _note = situate(
+        "アクティブのドン!!3枚でコスト3のキャラ(パワー5000)を出して、そのまますぐアタックできる?", "onepiece"
+    )
+    v = gated.accounting.verdict
+    assert not v.stated or v.value == "no"
 
 
 # ----- attacking on the opponent's turn (7-1) ---------------------------------------------------------------
