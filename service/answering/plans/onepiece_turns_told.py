@@ -56,6 +56,8 @@ def at_turn_three(plan: Plan) -> Plan:
     return run
 
 
+# 「相手の先攻」「相手が先攻で」「相手の1ターン目」: the turn or order named right after the opponent
+_THEIRS = re.compile(r"相手(?:側)?\s*(?:の|が|は)?\s*$")
 _KNOWN = re.compile(
     r"(?:の|こと|って)\s*(?:は)?\s*(?:知って|分かって|わかって)\s*(?:る|いる|います|た)\s*(?:けど|が|んだけど|んですけど|けれど)"
 )
@@ -77,6 +79,15 @@ def first_turn(reading: Reading) -> int | None:
     firsts = [f for f in reading.of(Role.TURN) if f.concept == "first_turn" and told(f)]
     if not firsts:
         return None
+    last = firsts[-1]
+    if any(
+        _THEIRS.search(reading.text, 0, f.start)
+        for f in reading.of(Role.TURN)
+        if f is last or (f.concept == "order" and told(f) and last.start - 2 <= f.end <= last.start)
+    ):
+        # 「今は相手の先攻1ターン目。俺の手札は何枚?」: the first turn told is the opponent's — the plans
+        # run the asker's (a hand of 5 read as 1 had been stated); whose counts are asked is not read
+        return 0
     said = [f for f in reading.of(Role.TURN) if f.concept == "order" and told(f)]
     orders = {f.value for f in said}
     # common's 「先攻1ターン」 is one first_turn fact: the first player's

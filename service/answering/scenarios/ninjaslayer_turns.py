@@ -65,6 +65,10 @@ _DECK_AFTER_DRAW = re.compile(
 
 
 # 「ゲームの最初のターン」「ゲーム開始直後の最初のターン」: the game's turn 1 (403.4), whoever plays first
+# 「今は相手のターン」「相手のターンです。」: the opponent's turn now (「相手のターン中に増減なし」: history)
+_THEIR_TURN_NOW = re.compile(
+    r"(?:今|いま)\s*は?\s*相手|相手(?:側)?の?\s*(?:ターン|番)\s*(?:です|だ|中です|[。、]|$)"
+)
 _GAME_FIRST = re.compile(
     r"ゲーム(?:全体)?の\s*(?:最初|1\s*ターン目|一番最初)|ゲーム開始(?:直後)?の\s*(?:最初の)?\s*ターン"
 )
@@ -99,6 +103,15 @@ def build_turn_start(facts: Facts) -> Built:
         # 403.4) — it had been run as the game's first turn (r14 audit: 5 stated of an untold order)
         return Unsupported("先攻・後攻が書かれていないため、最初のターンのドロー枚数を決められません。")
     sides = R.sides(facts)
+    if (
+        facts.first_turn
+        and sides.me != R.PLAYER1
+        and _THEIR_TURN_NOW.search(facts.text)
+        and not re.search(r"相手(?:側)?\s*(?:の|は|が)\s*(?:手札|デッキ|山札)", facts.text)
+    ):
+        # 「先攻1ターン目、今は相手のターン。手札は何枚?」: the opponent's first turn, a count asked of no
+        # one — the turn player's hand (5) had been stated, the asker's is the 4 of 403.2
+        return Unsupported("相手のターンで、どちらのプレイヤーの枚数を問われているか書かれていません。")
     deck = decks.get("self" if sides.me == R.PLAYER1 else "opponent", decks.get("unsaid"))
     # only the game's very first turn draws 1 (502.3a); 「先攻の2ターン目」 is some later turn
     turn = (2 if facts.turn_order == "second" else 1) if facts.first_turn else max(later or 3, 2)

@@ -84,6 +84,17 @@ def test_a_hand_count_followed_by_where_the_cards_went_is_no_hand_size() -> None
     assert situated("手札5枚から2枚捨てた。手札は何枚?", "fow")[:2] == (True, [3])
 
 
+def test_a_first_turn_told_as_the_opponents_withholds_the_askers_count() -> None:
+    """「今は相手の先攻1ターン目。俺の手札は何枚?」 (onepiece had stated 1; 5-2-1-6 gives 5) and
+    「先攻1ターン目、今は相手のターン。手札は何枚?」 (ninjaslayer had stated the opponent's 5; 403.2)."""
+    assert not situated("今は相手の先攻1ターン目。俺の手札は何枚?", "onepiece")[0]
+    assert not situated("先攻1ターン目、今は相手のターン。手札は何枚?", "ninjaslayer")[0]
+    q = "相手の1ターン目が終わって、後攻の俺の1ターン目。手札は何枚?"
+    assert situated(q, "onepiece")[:2] == (True, [6])
+    q = "先攻1ターン目、今は相手のターン。相手の手札は何枚?"
+    assert situated(q, "ninjaslayer")[:2] == (True, [5])
+
+
 def test_a_keywords_effect_said_unused_is_no_general_denial() -> None:
     ask = "俺のフォロワーで相手のリーダーを攻撃できる?"
     for q in (
