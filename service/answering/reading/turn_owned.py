@@ -83,6 +83,18 @@ def _alternating() -> frozenset[str]:
     return frozenset(_play_order()["alternating"])
 
 
+def _runner(scenario: Mapping[str, Any], ends: frozenset[str]) -> str:
+    """The seat acting at the end of the run: player1 starts (`scenarios/common.py`) and each scripted
+    action of `ends` (a turn end, or a pass inside a step) hands over to the other seat."""
+    actions = scenario.get("actions")
+    handed = sum(
+        1
+        for a in (actions if isinstance(actions, list) else ())
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends
+    )
+    return "player1" if handed % 2 == 0 else "player2"
+
+
 def turn_order(
     reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
 ) -> Misowned | None:
@@ -148,13 +160,7 @@ def turn_owner(
     told = [m for m in _OWNED_TURN.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
     if len(told) != 1:
         return None
-    actions = scenario.get("actions")
-    ends = sum(
-        1
-        for a in (actions if isinstance(actions, list) else ())
-        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends_turn
-    )
-    runs = "player1" if ends % 2 == 0 else "player2"
+    runs = _runner(scenario, ends_turn)
     owner = "opponent" if told[0].group(1) in ("相手", "向こう", "あっち") else "self"
     if seats.get(owner) == runs:
         return None
@@ -203,13 +209,7 @@ def now_owner(
     ends = _step_ends(game) if unit == "ステップ" and _step_ends(game) else _turn_ends(game)
     if not ends or (unit != "ステップ" and game in _STEP_SHARED):
         return None
-    actions = scenario.get("actions")
-    passed = sum(
-        1
-        for a in (actions if isinstance(actions, list) else ())
-        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends
-    )
-    runs = "player1" if passed % 2 == 0 else "player2"
+    runs = _runner(scenario, ends)
     owner = "opponent" if re.fullmatch(_YOU, owner_word) else "self"
     if seats.get(owner) == runs:
         return None
