@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from service.answering.reading.model import Reading
-from service.answering.reading.told_again import runs
+from service.answering.reading.payload import action_kinds
 
 # 「何回攻撃したら勝てる?」「あと何回殴れば倒せる?」: the count an outcome needs
 _TIMES_TO = re.compile(
@@ -32,7 +32,7 @@ def asked_times(reading: Reading, asks: str, summary: str, payload: Mapping[str,
     text = reading.text
     if _TIMES_TO.search(text) and asks != "number":
         return "何回で結果に至るかが問われていますが、シミュレーションは書かれた行動を一度行っただけです"
-    several = max(runs(payload).values(), default=0) > 1
+    several = max(action_kinds(payload).values(), default=0) > 1
     if (
         asks == "number"
         and several

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -177,6 +178,21 @@ def evented(fact: Fact, payload: Mapping[str, Any], events: Sequence[Event], tex
     # nor by the turn number a phase event carries (「ターン3: 準備フェイズ」 is no draw of 3)
     told = [{k: v for k, v in e.data.items() if k != "turn"} for e in events if e.type != "scenario"]
     return any(count(v) == value for data in told for _p, _k, v in walk(data))
+
+
+def action_kinds(
+    payload: Mapping[str, Any], keys: tuple[str, ...] = ("actions", "operations")
+) -> Counter[str]:
+    """How many scripted actions of each kind the payload's `keys` lists hold (「kind」, else 「type」)."""
+    kinds: Counter[str] = Counter()
+    for key in keys:
+        steps = payload.get(key)
+        for step in steps if isinstance(steps, list) else ():
+            if isinstance(step, Mapping):
+                kind = step.get("kind", step.get("type"))
+                if isinstance(kind, str):
+                    kinds[kind] += 1
+    return kinds
 
 
 def repeated(payload: Mapping[str, Any], times: int) -> bool:

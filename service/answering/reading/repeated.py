@@ -9,11 +9,11 @@ as a state (an acted follower, a rested blocker, a face-up 拠点 card) and refu
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from service.answering.reading.model import Reading
+from service.answering.reading.payload import action_kinds
 
 _AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目")
 _SENTENCE_END = re.compile(r"[。!！?？]")
@@ -34,24 +34,13 @@ def _asking_sentence(text: str) -> str:
     return text[(starts[-1] if starts else 0) : end]
 
 
-def _kinds(payload: Mapping[str, Any]) -> Counter[str]:
-    actions = payload.get("actions")
-    kinds: Counter[str] = Counter()
-    for action in actions if isinstance(actions, list) else ():
-        if isinstance(action, Mapping):
-            kind = action.get("kind", action.get("type"))
-            if isinstance(kind, str):
-                kinds[kind] += 1
-    return kinds
-
-
 def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: object) -> str | None:
     """Why a 'yes' is withheld when the act is asked again and the run holds no act twice."""
     sentence = _asking_sentence(reading.text) if asks == "can" and value in ("yes", True) else ""
     times = [_KANJI.get(m.group(1)) or int(m.group(1)) for m in _TIMES.finditer(sentence)]
     if not (_AGAIN.search(sentence) or times):
         return None
-    kinds = _kinds(payload)
+    kinds = action_kinds(payload, ("actions",))
     if kinds and max(kinds.values()) >= max([2, *times]):
         return None
     if times:  # 「1ターンに2回アイサツできる?」: N acts in the run, not a phase or turn crossed

@@ -9,11 +9,11 @@ withheld. `repeated.asked_again` checks the act asked again; this one the act to
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from service.answering.reading.model import Reading, Role
+from service.answering.reading.payload import action_kinds
 
 # 「もう1回」「もう一度」「再び」「再度」「もう1枚」「もう2個」: the act after it repeats an earlier one
 # (「もう3枚プレイしてる」「もう5体並んでる」: もう is 'already' before a larger count — no repetition)
@@ -32,18 +32,6 @@ def _asking_start(text: str) -> int:
         return len(text)
     starts = [m.end() for m in re.finditer(r"[。!！?？]", text[:end])]
     return starts[-1] if starts else 0
-
-
-def runs(payload: Mapping[str, Any]) -> Counter[str]:
-    kinds: Counter[str] = Counter()
-    for key in ("actions", "operations"):
-        steps = payload.get(key)
-        for step in steps if isinstance(steps, list) else ():
-            if isinstance(step, Mapping):
-                kind = step.get("kind", step.get("type"))
-                if isinstance(kind, str):
-                    kinds[kind] += 1
-    return kinds
 
 
 def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str | None:
@@ -65,7 +53,7 @@ def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str |
             break
     if not repeated:
         return None
-    kinds = runs(payload)
+    kinds = action_kinds(payload)
     if kinds and max(kinds.values()) >= 2:
         return None
     return "同じ行為を繰り返したと書かれていますが、シナリオではその繰り返しを再現していません"

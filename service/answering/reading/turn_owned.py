@@ -86,12 +86,7 @@ def _alternating() -> frozenset[str]:
 def _runner(scenario: Mapping[str, Any], ends: frozenset[str]) -> str:
     """The seat acting at the end of the run: player1 starts (`scenarios/common.py`) and each scripted
     action of `ends` (a turn end, or a pass inside a step) hands over to the other seat."""
-    actions = scenario.get("actions")
-    handed = sum(
-        1
-        for a in (actions if isinstance(actions, list) else ())
-        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in ends
-    )
+    handed = sum(n for kind, n in pl.action_kinds(scenario, ("actions",)).items() if kind in ends)
     return "player1" if handed % 2 == 0 else "player2"
 
 
