@@ -1,6 +1,8 @@
 """軌跡 TCG plan: may the asker's UNIT attack the opponent directly while the opponent has one UNIT in
 the state the question gives — a player is chosen as the attack target only when no UNIT can be
-(803.5b): a stunned UNIT cannot be chosen (803.5a-1), an acted one can.
+(803.5b): a stunned UNIT cannot be chosen (803.5a-1), an acted one can. With no count told, one run
+answers for any count only when the state is said of them all: a UNIT told not stunned (or ready) is
+one the attack must choose ('no' whatever else stands there), UNITs told 「全部」 stunned leave none.
 
 Built from the reading: the opponent's one UNIT (「相手の場にUNITは1体だけ」) with the states said
 (横向き/アクション状態, スタン, denied or not), the attack on the player (the attack's clause names
@@ -42,7 +44,13 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         return None
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.TURN)):
         return None
-    cards = reading.of(Role.CARD)  # 「自分のUNITで…攻撃できる?」: the one attacker, the asker's
+    counts = reading.of(Role.QUANTITY)
+    told = reading.of(Role.CARD)  # 「自分のUNITで…攻撃できる?」: the one attacker, the asker's
+    # 「相手の場にスタンしてないUNITがいる」「相手のUNITは全部スタン」: the opponent's UNITs told with no
+    # count — one state said of them all (checked below) answers for any count
+    theirs = [f for f in told if f.owner == "opponent" and f.concept == "unit" and not f.negated]
+    uncounted = not counts and len(theirs) == 1
+    cards = [f for f in told if not (uncounted and f is theirs[0])]
     if len(cards) > 1 or any(f.concept != "unit" or f.owner != "self" or f.negated for f in cards):
         return None
     actions = [f for f in reading.of(Role.ACTION) if not _reason(reading, f)]
@@ -52,10 +60,11 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
     start = max([0, *(m.end() for m in _CLAUSE.finditer(reading.text, 0, attack.start))])
     if not any(t.concept == "プレイヤー" and start <= t.start < attack.start for t in reading.of(Role.TERM)):
         return None  # the attack's object is the player
-    counts = reading.of(Role.QUANTITY)
-    if len(counts) != 1 or counts[0].concept != "field_count" or counts[0].owner != "opponent":
+    if not uncounted and (
+        len(counts) != 1 or counts[0].concept != "field_count" or counts[0].owner != "opponent"
+    ):
         return None
-    if counts[0].value != 1:
+    if not uncounted and counts[0].value != 1:
         return None  # which of several UNITs a state is said of is not told
     flags: dict[str, bool] = {}
     for s in reading.of(Role.STATE):
@@ -77,6 +86,8 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         flags[_FLAGS[s.concept]] = not s.negated
     if flags.get("stunned") and flags.get("acted") is False:
         return None  # a stunned UNIT is acted (1306.2a)
+    if uncounted and not _uncounted_answers(reading, theirs[0], flags):
+        return None
     target: dict[str, Any] = {"id": "d", "name": "相手のUNIT", **{k: True for k, v in flags.items() if v}}
     payload: dict[str, Any] = {
         "phase": "battle",
@@ -96,3 +107,21 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         return battle_head(sim, plan)
 
     return BuiltScenario(f"{GAME}.plan.attack_player", payload, story(head, limit=4), notes)
+
+
+# 「全部」「すべて」「どれも」「みんな」: a state said of every UNIT of the opponent's
+_ALL = re.compile(r"全部|全て|すべて|全員|どれも|みんな")
+
+
+def _uncounted_answers(reading: Reading, unit: Fact, flags: dict[str, bool]) -> bool:
+    """Whether one UNIT run answers for an uncounted field: a UNIT told not stunned (or ready) is one the
+    attack can choose, whatever else stands there (803.5a-1: 'no'); UNITs told all stunned leave none
+    to choose (803.5b: 'yes'). A stun said of 「UNITがいる」 without 「全部」 leaves the others untold."""
+    if flags in ({"stunned": False}, {"acted": False, "stunned": False}):
+        return True
+    state = next((s for s in reading.of(Role.STATE) if s.concept == "stunned"), None)
+    return (
+        flags == {"stunned": True}
+        and state is not None
+        and _ALL.search(reading.text, unit.end, state.start) is not None
+    )

@@ -50,6 +50,8 @@ Families, tried in order:
   they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
 * `sve_quick_main.main_phase_quick` — a card of the asker's played in answer to the opponent's move in
   the opponent's main phase: refused, 【クイック】 too (7.3.3, 12.3.4; its moments are 8.4.7 and 7.4.5);
+* `sve_their_turn.attack_in_their_turn` — the asker's follower asked to attack in the opponent's turn:
+  refused, only the turn player attacks (8.4.1, 7.3.3);
 * `sve_text_damage.text_damages` — one text of the asker's damaging the leaders in turn: nothing is
   checked in between (10.6.2.8.2, 11.1.2; both at 0 or less a draw, 1.2.2) → winner;
 * `sve_resolve_steps.damage_then_raise` — one text damaging the asker's leader or follower, then raising
@@ -111,6 +113,7 @@ from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_text_damage import text_damages
+from service.answering.plans.sve_their_turn import attack_in_their_turn
 from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
@@ -157,6 +160,7 @@ _PLANNED: tuple[Plan, ...] = (
     damage_then_raise,
     text_damages,
     main_phase_quick,
+    attack_in_their_turn,
     spell_target,
     notation,
     boosted_spell,
