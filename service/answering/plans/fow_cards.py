@@ -36,7 +36,7 @@ from service.engine.scenario import SimulationResult
 
 UID = "c"
 _PAIR = re.compile(r"([+-][0-9]+)\s*/\s*([+-][0-9]+)")
-_STATS = {"攻撃力": "atk", "防御力": "defense"}
+_STATS = {"攻撃力": "atk", "防御力": "defense", "ATK": "atk", "DEF": "defense"}  # 「DEFはいくつ?」 as printed
 # 「置こうとしたけど置けなかった」: a counter or modifier tried and not put (it had been stated put)
 _FAILED = re.compile(
     r"(?:置け|置か|得られ|付け|乗せ|のせ)なかっ|(?:置こう|乗せよう|のせよう|付けよう|得よう)と"

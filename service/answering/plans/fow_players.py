@@ -90,6 +90,15 @@ def _reflexive(reading: Reading, marked: Fact, owners: list[Fact]) -> bool:
     )
 
 
+# 「「…」も撃った」「「…」も使った」: a quoted card text cast too, with no player of its own
+_ALSO_CAST = re.compile(r"\s*も\s*(?:撃|打|使|解決|プレイ)")
+
+
+def _also_cast(reading: Reading, damage: Fact) -> bool:
+    quote = quoted(reading, damage)
+    return quote is not None and _ALSO_CAST.match(reading.text, quote[1]) is not None
+
+
 def _marked_target(reading: Reading, damage: Fact) -> str | None:
     """The player the damage is dealt to: the last owner word marked に in its clause before it, or
     after the quoted card text it is in (「『…ダメージを与える』を相手に撃った」)."""
@@ -206,6 +215,11 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
     targets: list[str] = []
     for f in dealt:
         target = _target(reading, f)
+        if target is None and targets and targets[-1] != "both" and _also_cast(reading, f):
+            # 「「…800ダメージ…」を相手に撃って、そのあと「…700ダメージ…」も撃った」: the card text cast
+            # again with も names no player of its own — the one the first was cast at (10.6)
+            target = targets[-1]
+            notes.append("2つ目の効果の対象は書かれていないので、1つ目と同じプレイヤーとしています。")
         if target is None and len(dealt) == 1:
             unsaid = _unsaid_target(reading, f, counts)
             if unsaid is not None:

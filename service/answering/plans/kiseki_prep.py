@@ -147,12 +147,22 @@ def prep_hand(reading: Reading) -> BuiltScenario | None:
         return None
     if {"opponent_turn", "self_turn"} <= concepts:
         return None
+    # 「2枚引いて、拠点ステップで手札から1枚拠点に置いた」: the step's one card (703.7a)
+    placed: list[Fact] = []
     for f in reading.of(Role.ACTION):  # the step's own draw; 「拠点には何も置かない」
         if f.concept == "draw" and not f.negated and f.value in (None, 2):
             continue
         if f.concept in _PLACED and f.negated:
             continue
+        if f.concept == "place" and f.value in (None, 1) and not placed and "拠点ステップ" in reading.text:
+            placed.append(f)
+            continue
         return None
+    if placed and not one_placed_by_the_asker(reading.text):
+        return None  # 「相手が…置いた」「置こうと思ったけどやめた」: no card the asker put
+    drew = [f for f in reading.of(Role.ACTION) if f.concept == "draw" and not f.negated]
+    if placed and not any(f.end <= placed[0].start for f in drew):
+        return None  # 「手札2枚。拠点ステップで1枚置いた」: the hand may be the one after the draw step
     seat = "player2" if "opponent_turn" in concepts else "player1"
     actions: list[dict[str, Any]] = []
     if seat == "player2":  # player1's 準備フェイズ steps come first (703.5)
@@ -166,6 +176,10 @@ def prep_hand(reading: Reading) -> BuiltScenario | None:
     }
     payload[seat] = {"hand": hand}
     notes = ["拠点ステップでは手札を拠点に置かないものとしました(703.7a: 置かないことも選べます)。"]
+    if placed:  # the card put is one of the hand's, face down (703.7a)
+        payload[seat] = {"hand": [{"id": f"h{i + 1}", "name": "手札のカード"} for i in range(hand)]}
+        actions.append({"kind": "base", "player": seat, "card": "h1"})
+        notes = ["拠点に置いた1枚は、拠点ステップで手札から置いたものとしました(703.7a)。"]
     if hands[0].owner is None:
         notes.append("手札の持ち主は書かれていないので、自分(質問した人)の手札としました。")
     if "opponent_turn" not in concepts and "self_turn" not in concepts and "first_turn" not in concepts:
@@ -178,6 +192,11 @@ def prep_hand(reading: Reading) -> BuiltScenario | None:
             if e.type == "move" and e.data.get("to_zone") == "hand" and e.data.get("to_player") == seat
         )
         left = len(sim.uids(seat, "hand"))
+        if placed:
+            return (
+                f"自分の手札は{hand}枚から、ドローステップで{drawn}枚引き(703.6a)、拠点ステップで1枚を拠点に"
+                f"置いて{left}枚になります(703.7a)"
+            )
         return (
             f"自分の手札は{hand}枚から、準備フェイズのドローステップで{drawn}枚引いて{left}枚になります"
             "(703.6a)。拠点ステップで拠点に置かなければ、準備フェイズの終わりまでそのままです(703.7a)"
@@ -337,6 +356,11 @@ def _played_units(reading: Reading) -> list[int] | None:
     ):
         return None
     costs = [int(f.value) for f in stats if isinstance(f.value, int)]
+    counted = [int(f.value) for f in plays if isinstance(f.value, int)]
+    if counted:  # 「CPコスト2のUNITを2体出した」: the one UNIT told, played that many times (1206.1)
+        if len(plays) != 1 or len(costs) != 1 or not 1 <= counted[0] <= 5:
+            return None  # 「コスト2とコスト3のUNITを2体」: which UNIT is played twice is not told
+        costs = costs * counted[0]
     return costs if all(0 <= c <= 20 for c in costs) and len(costs) <= 5 else None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from service.answering.plans.kiseki_counted import counted_before
 from service.answering.plans.kiseki_spoken import SPOKEN
 from service.answering.reading.model import Fact, Reading, Role
 
@@ -108,7 +109,15 @@ def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[U
         joins = current is not None and not current.closed
         if referred is not None and referred[1] != _sentence_at(reading, fact):
             referred = None  # a reference holds for its own sentence
-        back = _referred(reading, fact, found)
+        try:
+            back = _referred(reading, fact, found)
+        except Unmodeled:  # 「UNITが1体いる。そいつは/そのUNITは…」: the counted UNITs named again
+            if not counted_before(reading, fact, any(f.role is Role.CARD for u in found for f in u.facts)):
+                raise
+            back = None
+            if fact.role is Role.CARD:
+                last_end = fact.end
+                continue
         if back is not None:  # 「STR4の方は」「相手のそのUNITは」: what follows is said of a UNIT told before
             if referred is not None and referred[1] == _sentence_at(reading, fact) and not taken:
                 # 「STR3の方もSTR5の方も「…オーバーキルしない」」: two UNITs named before what is said —

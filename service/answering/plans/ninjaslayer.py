@@ -101,6 +101,7 @@ from service.answering.plans.ninjaslayer_divide import divide_damage
 from service.answering.plans.ninjaslayer_draw_step import draw_step, their_draw_step
 from service.answering.plans.ninjaslayer_entries import entries
 from service.answering.plans.ninjaslayer_entry_phase import entry_phase
+from service.answering.plans.ninjaslayer_etel_left import etel_left
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
@@ -231,6 +232,7 @@ PLANS: tuple[Plan, ...] = (
     aisatsu_history,  # it reads the bare numbers itself: only 「2回目の」 the asked アイサツ
     divide_damage,  # it reads the bare numbers itself: each one is an amount divided
     entries_count,  # it reads the bare number itself: the count of the card entered (「キャラを3体」)
+    etel_left,  # it reads the bare number itself: the count of a card entered (「キャラを2体出した」)
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
     etel_turn_over,  # it reads the bare number itself: the bowed count (「4枚寝かせた」)
     _numbers_bound(aisatsu_twice),

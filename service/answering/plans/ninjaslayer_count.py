@@ -15,6 +15,7 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, me, quantities, sides
 from service.answering.plans.ninjaslayer_entries import entered_cards, etel_zone
+from service.answering.plans.ninjaslayer_etel_left import asking_sentence
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import tell
@@ -33,6 +34,8 @@ def entries_count(reading: Reading) -> BuiltScenario | None:
         return None
     if not any(f.concept == "number" and f.text.startswith("何") for f in reading.asks()):
         return None  # 「何体?」「何枚?」: the count entered, not a value the conclusion names
+    if "エテル" in asking_sentence(reading) and not any(f.text == "何体" for f in reading.asks()):
+        return None  # 「…2体出した。エテルは何枚残る?」: the エテル (`etel_left`), not the count entered
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in _ENTER for f in acts):
         return None

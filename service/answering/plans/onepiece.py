@@ -27,6 +27,7 @@ from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
+from service.answering.plans.onepiece_attach_left import play_attach_left
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_block_guard import guarded_block
 from service.answering.plans.onepiece_can import can_attack
@@ -35,6 +36,7 @@ from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_end import concession, turn_draw
+from service.answering.plans.onepiece_hand_plays import hand_after_plays
 from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_ko_don import ko_given_don
@@ -67,8 +69,10 @@ PLANS: tuple[Plan, ...] = tuple(
         ko_given_don,
         can_play,
         play_count,
+        hand_after_plays,
         don_paid,
         play_then_attach,
+        play_attach_left,
         play_in_battle,
         counter_event_cost,
         player_effects,

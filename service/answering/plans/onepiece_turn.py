@@ -109,7 +109,13 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if numbered is not None and numbered <= 2:
         first, numbered = numbered, None  # game turn 1 or 2: a first turn (6-3-1, 6-4-1)
     draws = any(f.concept == "draw" for f in reading.of(Role.ACTION))
-    started = "refresh" in turns or first is not None or (numbered is not None and draws)
+    # 「先攻2ターン目のドン!!は何枚?」: a numbered turn's field DON!! asked with no phase told is the count
+    # its DON!! phase leaves for the turn (6-4-1), said in a note
+    field_asked = numbered is not None and kind == "number" and not turns & {"refresh", "previous_turn"}
+    field_asked = field_asked and _FIELD_DON_ASKED.search(reading.text) is not None
+    # 「ドン!!デッキに残ってるドン!!は何枚?」: another zone's DON!! named in the asking sentence
+    field_asked = field_asked and not _OTHER_DON_ZONE.search(reading.text[_last_sentence(reading.text) :])
+    started = "refresh" in turns or first is not None or (numbered is not None and draws) or field_asked
     if first == 0 or not started:
         return None  # no turn start told, or a first turn whose player is unsaid
     if first is not None and turns & {"self_turn", "opponent_turn"} and not _numbered_turn(reading, side):
@@ -167,6 +173,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     counts, notes = found
     player: dict[str, Any] = {}
     filled = False  # the cost area filled from the earlier turns' DON!! phases (_earlier_don)
+    if field_asked:
+        notes.append("ターンのはじめ(ドン!!フェイズでドン!!を置いたあと)の枚数としています(6-4-1)。")
     if first is None:
         notes.append(
             f"ゲーム{numbered}ターン目として実行しています。"
@@ -257,6 +265,14 @@ def _card_asked(reading: Reading) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[。?？\n]")
+_OTHER_DON_ZONE = re.compile(r"デッキ|手札|トラッシュ|ライフ|付|アクティブ|レスト|リーダー|キャラ")
+
+
+def _last_sentence(text: str) -> int:
+    body = text.rstrip().rstrip("?？")
+    return max((m.end() for m in _SENTENCE_END.finditer(body)), default=0)
+
+
 _NOUN_ASKED = re.compile(r"(?:は|って)\s*(?:何|なに|いくつ|いくら)?\s*[?？]?\s*$")
 
 

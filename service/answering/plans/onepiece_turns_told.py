@@ -129,6 +129,9 @@ def game_turn(reading: Reading, side: str) -> int | None:
     told = [int(str(f.value)) for f in numbered]
     if len(set(told)) != 1 or told[0] < 1:
         return None if not told else 0
+    ordered = _order_numbered(reading, numbered, side)
+    if ordered is not None:
+        return ordered
     orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
     if any(_OWN.search(reading.text[: f.start]) for f in numbered):
         # 「後攻で、自分の2ターン目」 counts a player's own turns (game turn 2N-1 as 先攻, 2N as 後攻,
@@ -137,6 +140,37 @@ def game_turn(reading: Reading, side: str) -> int | None:
     turn_players = "first" if told[0] % 2 == 1 else "second"
     askers = turn_players if side == ASKER else {"first": "second", "second": "first"}[turn_players]
     return told[0] if orders <= {askers} else 0
+
+
+# 「先攻の3ターン目」「後攻2ターン目」「先攻で4ターン目」: a turn numbered right after an order
+_ORDER_GAP = re.compile(r"\s*(?:の|で)?\s*")
+_ORDER_OF_THEIRS = re.compile(r"(?:相手|向こう)\s*(?:側)?\s*(?:の|が|は)?\s*$")
+
+
+def _order_numbered(reading: Reading, numbered: list[Fact], side: str) -> int | None:
+    """「先攻5ターン目」: a turn numbered right after 先攻/後攻 counts that player's own turns, as players
+    say it (blind round 5: 「先攻5ターン目…前の自分のターン(4ターン目)」 holds 1+2+2+2+2 = 9 DON!!) and as
+    the sve and ninjaslayer plans read it — the game turn 2N-1 as 先攻, 2N as 後攻 (6-1-1). It had been
+    the game's turn N: 「先攻5ターン目、…コストエリアのドン!!は何枚?」 stated 5 for 9, 「先攻2ターン目」
+    (game turn 2 is the second player's) withheld. None when no number follows an order; 0 when the
+    turn is not `side`'s (the order said of the opponent: 「相手の先攻3ターン目」) or another order is
+    told."""
+    adjacent = [
+        o
+        for o in reading.of(Role.TURN)
+        if o.concept == "order"
+        and any(o.end <= n.start and _ORDER_GAP.fullmatch(reading.text, o.end, n.start) for n in numbered)
+    ]
+    if not adjacent:
+        return None
+    orders = {f.value for f in reading.of(Role.TURN) if f.concept == "order"}
+    if len(orders) != 1 or len(numbered) != 1:
+        return 0
+    theirs = any(o.owner == OTHER or _ORDER_OF_THEIRS.search(reading.text, 0, o.start) for o in adjacent)
+    if (OTHER if theirs else ASKER) != side:
+        return 0
+    n = int(str(numbered[0].value))
+    return 2 * n - 1 if orders == {"first"} else 2 * n
 
 
 _OWN = re.compile(r"(?:自分|こっち|俺|オレ|うち|私|僕|相手|向こう)\s*の\s*$")

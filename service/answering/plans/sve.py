@@ -82,6 +82,7 @@ from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
+from service.answering.plans.sve_hand_plays import hand_after_plays
 from service.answering.plans.sve_last_word import last_word_trigger
 from service.answering.plans.sve_leave import last_word, quick_removal
 from service.answering.plans.sve_moves import (
@@ -139,6 +140,7 @@ _PLANNED: tuple[Plan, ...] = (
     turn_start,
     first_turn_plays,
     play_cost,
+    hand_after_plays,
     pp_recovery,
     quick_response,
     end_phase_quick,

@@ -215,6 +215,11 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     again = _named_again(reading, set(named)) if len(costed) == 1 else set()
     if len({c.start for c in reading.of(Role.CARD)} - again) != len(named):
         return None  # a card named without its cost
+    times = [int(f.value) for f in acts if f.concept == "play" and isinstance(f.value, int)]
+    if times:  # 「コスト2のフォロワーを2体出した」: the one card told, played that many times (8.2.1)
+        if len(times) != 1 or len(costed) != 1 or not 1 <= times[0] <= 5 or change or quick:
+            return None
+        costed = costed * times[0]
     if quick and (len(quick) > 1 or len(costed) > 1):
         return None  # which card has it is not said
     if any(k == "card" for _c, k in costed):

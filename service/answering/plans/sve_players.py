@@ -227,12 +227,17 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand" and isinstance(f.value, int)]
+    # 「手札5枚。メインフェイズに効果で3枚引いた。エンドフェイズに…」: draws after the hand, before the end
+    draws = [f for f in acts if f.concept == "draw" and isinstance(f.value, int) and 1 <= f.value <= 10]
     others = [
         f for f in reading.facts
         if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER) and not f.negated
+        and not (draws and f.role is Role.MODIFIER and f.concept == "effect")
     ]  # fmt: skip
-    if len(hands) != 1 or others or any(f.concept != "discard" for f in acts):
+    if len(hands) != 1 or others or any(f.concept != "discard" for f in acts if f not in draws):
         return None
+    if draws and (any(f.start < hands[0].end for f in draws) or reading.of(Role.NUMBER)):
+        return None  # a draw before the hand told may be in it
     turns = {f.concept for f in reading.of(Role.TURN)} - {"turn_end"}  # 「相手のターンが終わったとき」
     if not turns <= {"end_phase", "self_turn", "opponent_turn"} or {"self_turn", "opponent_turn"} <= turns:
         return None
@@ -248,7 +253,15 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     me = "player1" if turn_player == "self" else "player2"
     # the run stops as the turn ends (7.4.9): the next turn's draw (7.2.4) is not in the hand asked
     hand = [{"id": f"h{i}", "name": "手札のカード"} for i in range(1, size + 1)]
-    payload = {seat: {"hand": hand}, "actions": [{"type": "end_turn", "last": True}]}
+    payload: dict[str, Any] = {seat: {"hand": hand}, "actions": [{"type": "end_turn", "last": True}]}
+    notes = ["手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。"]
+    if draws:
+        if owner != turn_player or "end_phase" not in turns:
+            return None  # the draws of the turn player's main phase, seen by its end phase (7.4.7)
+        drawn = [{"type": "draw", "player": seat, "count": int(f.value or 0)} for f in draws]
+        payload["actions"] = drawn + payload["actions"]
+        payload[seat]["deck"] = 20
+        notes.append("デッキの枚数は書かれていないので、引ける枚数(20枚)があると仮定。")
     return BuiltScenario(
         f"{GAME}.planned_hand_limit",
         payload,
@@ -258,7 +271,7 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
             limit=2,
             me=me,
         ),
-        ("手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。",),
+        tuple(notes),
     )
 
 

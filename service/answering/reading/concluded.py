@@ -200,10 +200,12 @@ def _assumed(word: str) -> re.Pattern[str]:
 # a card's printed value asked by its name (「相手のキャラの耐久力は何点?」): damage dealt or a life does not
 # change it, so only a conclusion sentence that names the value answers it (shared audit 12s: the アイサツ's 3
 # damage had been stated for a 耐久力 5)
-_STATS = frozenset({"耐久力", "カラテ", "パワー", "攻撃力", "防御力", "体力", "STR", "DEF", "工作力"})
+_STATS = frozenset({"耐久力", "カラテ", "パワー", "攻撃力", "防御力", "体力", "STR", "DEF", "ATK", "工作力"})
+# fow prints ATK/DEF for 攻撃力/防御力: 「DEFはいくつ?」 is answered by a sentence naming the 防御力
+_SAID_AS = {"DEF": ("DEF", "防御力"), "ATK": ("ATK", "攻撃力")}
 
 
 def stat_unsaid(question: str, source: str) -> bool:
     """A card value is asked by name and the conclusion's sentence the number comes from never names it."""
     word = asked_word(question)
-    return word in _STATS and word not in source
+    return word in _STATS and not any(w in source for w in _SAID_AS.get(word, (word,)))

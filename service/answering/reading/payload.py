@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.drawing import draw_counts
-from service.answering.reading.model import Fact
+from service.answering.reading.model import Fact, Role
 from service.engine.events import Event
 
 
@@ -102,6 +102,23 @@ def scripted_with(
         if isinstance(a, Mapping)
         and (a.get("kind") or a.get("type")) in kinds
         and any(count(v) == value for v in a.values())
+    )
+
+
+def counted_by(payload: Mapping[str, Any], kinds: Sequence[str], fact: Fact, asked: Fact | None) -> bool:
+    """A stat fact given by the count of a scripted action of `kinds` (「リーダーにドン!!を2枚付けた」: an
+    attach_don of count 2), as one scripted action is one card (「ドン!!を1枚付けて」) — of acts told done
+    only: a count asked to give (「3枚付与できる?」, `asked`) stays withheld, as the can plans left it."""
+    value = fact.value
+    return (
+        asked is None
+        and fact.role is Role.STAT
+        and isinstance(value, int)
+        and any(
+            isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds and a.get("count") == value
+            for key in ("operations", "actions")
+            for a in payload.get(key) or ()
+        )
     )
 
 

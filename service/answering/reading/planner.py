@@ -179,7 +179,7 @@ class Planner:
             if spec.get("sum") and total == fact.value and (found or not spec.get("sum_found")):
                 return Accounted(fact, Status.USED, f"{base}.{'+'.join(sorted(keys))}")
         scripted = [a for a in spec.get("acts", ()) if a in pl.acts(payload)]
-        if scripted and fact.value == 1:  # one scripted action is one card (「ドン!!を1枚付けて」)
+        if scripted and (fact.value == 1 or pl.counted_by(payload, scripted, fact, self.asked)):
             return Accounted(fact, Status.USED, pl.acts(payload)[scripted[0]])
         if spec.get("at_least") and isinstance(fact.value, int):  # 「フォロワー3体とアミュレット2枚」
             for base, tree in pl.side(payload, fact.owner, self.seats):
