@@ -161,3 +161,27 @@ def test_a_symbol_with_a_count_in_a_cost_is_not_the_will_held() -> None:
 
     facts = read("コスト[光]2点のカードを、保有ウィル光3点で払える?", "fow").of(Role.QUANTITY)
     assert [(f.concept, f.value) for f in facts] == [("光", 3)]
+
+
+# 「反撃できる?」「殴り返せる?」 asked: the battle's damage back (sve 8.4.9.1) or an attack in the
+# opponent's turn (8.4.1) — not told which; sve had stated 'yes' for the opponent's attack told before it
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("相手のターン中に相手のフォロワーに攻撃された。自分のフォロワーで反撃できる?", "sve"),
+        ("相手のフォロワーに攻撃された。自分のフォロワーで反撃できますか?", "sve"),
+        ("相手のフォロワーに殴られた。殴り返せる?", "sve"),
+        ("相手のキャラにアイサツされた。反撃できる?", "ninjaslayer"),
+    ],
+)
+def test_striking_back_asked_is_withheld(question: str, game: str) -> None:
+    assert not situated(question, game)[0]
+
+
+def test_a_strike_back_narrated_is_no_asked_act() -> None:
+    from service.answering.reading.reader import read
+
+    reading = read("3/4で相手の寝てる2/2を殴って、反撃の2点もらって体力2になった。体力は?", "sve")
+    assert not [f for f in reading.of(Role.ACTION) if f.concept == "strike_back"]
+    reading = read("相手のフォロワーに殴られた。殴り返せる?", "sve")
+    assert [f.text for f in reading.of(Role.ACTION) if f.concept == "strike_back"] == ["殴り返"]
