@@ -159,6 +159,15 @@ _OTHER_VERB = re.compile(
 )
 
 
+# 「相手の場にキャラがいる時に」「守護持ちが2体いて」: a card told to be there (or not), the subject of
+# いる/ある — no actor of the question's act
+THERE = re.compile(
+    r"\s*[がは]\s*(?:場に\s*)?(?:[0-9]+\s*(?:体|人|枚)\s*(?:だけ|も)?\s*)?(?:い[るてまたな]|あ[るりっ])"
+)
+# 「俺の場に…フォロワーがいる時、…攻撃できる?」: told there as the condition of another act
+THERE_WHEN = re.compile(THERE.pattern + r"\s*(?:時|とき|場合|なら|間)")
+
+
 def _role_after(text: str, end: int) -> str | None:
     # 「必殺持ち(攻撃力1・体力1)を攻撃」: the card's stats in parentheses come before its particle
     paren = re.match(r"\s*\([^()]{0,24}\)", text[end:])
@@ -171,8 +180,7 @@ def _role_after(text: str, end: int) -> str | None:
     after = text[end : end + 14]
     if re.match(r"\s*(?:攻撃(?!力|目標|対象|時|済)|殴)", after):
         return "target"  # 「フォロワー攻撃したら」「リーダー殴られた」: the particle is left out
-    there = r"\s*[がは]\s*(?:[0-9]+\s*(?:体|人|枚)\s*(?:だけ|も)?\s*)?(?:い[るてまたな]|あ[るりっ])"
-    if re.match(there, after):
+    if THERE.match(after):
         return None  # 「相手の場にキャラがいる時に」: the card is there, it does not attack
     m = re.match(r"\s*(?:に|を|へ)", after)
     if m is not None and m.group(0).strip() == "を" and _OTHER_VERB.match(text, end + m.end()):

@@ -63,6 +63,7 @@ from service.answering.plans.sve_follower_left import (
 from service.answering.plans.sve_read import (
     WORD,
     Described,
+    actor_like,
     card_like,
     describe,
     echo,
@@ -145,7 +146,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
     # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
-    mine = [d for d in described if d.owner == attacking or (d.owner is None and card_like(reading, d))]
+    mine = [d for d in described if d.owner in (attacking, None) and actor_like(reading, d)]
     mine = [d for d in mine if not _named_again(reading, d, mine)]
     theirs = [d for d in described if d.owner == defending]
     # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)

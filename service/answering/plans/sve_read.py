@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from service.answering.reading.acting import told_there
 from service.answering.reading.model import Fact, Reading, Role
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -384,6 +385,13 @@ def paired(reading: Reading, d: Described) -> bool:
 def card_like(reading: Reading, d: Described) -> bool:
     """A card noun, or a noun-less 「攻撃力/体力」 pair (`paired`)."""
     return d.noun is not None or paired(reading, d)
+
+
+def actor_like(reading: Reading, d: Described) -> bool:
+    """A card of the attacker's side (or of no owner, `card_like`) not told to be there as the condition
+    of the act (`told_there`: 「【守護】を持つアクト状態のフォロワーがいる時」): no side's actor."""
+    told = d.noun is not None and told_there(reading, d.noun)
+    return (d.owner is not None or card_like(reading, d)) and not told
 
 
 def _said(f: Fact) -> tuple[Role, str, object]:

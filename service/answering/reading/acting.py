@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.answering.extract import THERE_WHEN
 from service.answering.reading.inverse import _bare, _walk
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.engine.events import Event
@@ -27,7 +28,50 @@ def acted_otherwise(reading: Reading, payload: Mapping[str, Any], events: Sequen
         or keyword_off_actor(reading, payload)
         or unsourced_draw(reading, events)
         or attacked_before(reading, payload)
+        or actor_told_there(reading, payload)
     )
+
+
+def _clause_start(text: str, at: int) -> int:
+    return max(text.rfind(c, 0, at) for c in "、,。?!") + 1
+
+
+def clause_owner(reading: Reading, card: Fact) -> str | None:
+    """The owner of `card`: its own, else the last said of its attributes or place since its clause began
+    (「相手の場に【守護】を持つアクト状態のフォロワーがいる時」 is the opponent's)."""
+    start = _clause_start(reading.text, card.start)
+    said = [f.owner for f in reading.facts if start <= f.start <= card.start and f.owner]
+    return card.owner or (said[-1] if said else None)
+
+
+def told_there(reading: Reading, card: Fact) -> bool:
+    """`card` told to be there as the condition of another act (`THERE_WHEN`: 「【守護】を持つアクト状態の
+    フォロワーがいる時」「俺の場に…がいる時」): a card of the situation, no actor (「…フォロワーがいるけど、
+    まだ攻撃してない。攻撃したら」 names the attacker)."""
+    return THERE_WHEN.match(reading.text, card.end) is not None
+
+
+def actor_told_there(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """An attack asked with no attacking card named in its clause, while a card of no owner is told to be
+    there as its condition (「【守護】を持つアクト状態のフォロワーがいる時、相手のリーダーを攻撃できますか?」
+    「レストのキャラがいる時、…アタックできる?」): that card is the situation's, no side's actor — a
+    scenario attacking with it (its state refusing the attack) answers another question."""
+    verb = asked_action(reading)
+    if verb is None or verb.concept != "attack" or verb.negated or not _scripted_attackers(payload):
+        return None
+    text = reading.text
+    cards = [f for f in reading.of(Role.CARD) if f.end <= verb.start]
+    there = [f for f in cards if clause_owner(reading, f) is None and THERE_WHEN.match(text, f.end)]
+    named = [
+        f
+        for f in cards
+        if f not in there
+        and not _CLAUSE_BREAK.search(text[f.end : verb.start])
+        and _INSTRUMENT_MARK.match(text, f.end)
+    ]
+    if there and not named:
+        return "「…がいる時」の持ち主のないカードは攻撃するカードではなく、攻撃するカードが書かれていません"
+    return None
 
 
 # 「さっき攻撃したフォロワー」「一度殴った」「アタック済みの」: an attack told as already made (not

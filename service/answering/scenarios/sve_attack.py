@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from service.answering.extract import CardMention, Facts
+from service.answering.extract import THERE_WHEN, CardMention, Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks
 from service.answering.scenarios.sve_conclusion import (
@@ -105,7 +105,9 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if attacker is None:
         # 「相手の…【威圧】を持つフォロワーを攻撃できる?」: the question is about the target alone
         about = [m for m in facts.mentions if m.kind == "follower" and (m.keywords or m.states)]
-        if not about or not asks(facts, CAN):
+        # 「俺の場に…がいる時、相手のリーダーを攻撃できる?」: the asker's card told there is no target
+        mine_there = any(m.side == "self" and THERE_WHEN.match(facts.text, m.end) for m in about)
+        if not about or not asks(facts, CAN) or mine_there:
             return None
         # 「【指定攻撃】持ちなら、相手の…を攻撃できる?」: a keyword said as a condition, with no card
         # of its own, is the unnamed attacker's, not the next card's (12.11.2)

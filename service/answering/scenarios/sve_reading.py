@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import partial
 
-from service.answering.extract import CardMention, Facts
+from service.answering.extract import THERE_WHEN, CardMention, Facts
 
 KEYWORDS = ("守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺")
 # 「そいつに攻撃してきた」「そこに相手のフォロワーが攻撃してきた」: the attacked card said again by a
@@ -264,11 +264,11 @@ def pick_attacker(facts: Facts) -> CardMention | None:
         return played[0]  # 「フォロワーを出して(すぐ)攻撃できる?」: the card played is the attacker
     if not any(m.role == "attacker" for m in own):
         # 「突進のフォロワーを場に出したターンに、相手の…フォロワーを攻撃できる?」: the subject is unsaid;
-        # 「攻撃された側のフォロワー」 is the attacked one, never the attacker
+        # 「攻撃された側のフォロワー」 is the attacked one, never the attacker; a card told to be there
+        # as a condition (「【守護】を持つアクト状態のフォロワーがいる時」, THERE_WHEN) is no actor
         attacked = r"(?:攻撃|アタック)(?:を)?(?:され|受け)た(?:側|方)?の?\s*$"
-        return next(
-            (m for m in own if m.role is None and not re.search(attacked, facts.text[: m.start])), None
-        )
+        unsaid = [m for m in own if m.role is None and not THERE_WHEN.match(facts.text, m.end)]
+        return next((m for m in unsaid if not re.search(attacked, facts.text[: m.start])), None)
     own = [m for m in own if m.role == "attacker"]
     # 「…のフォロワーで攻撃」 names the attacker more surely than 「…フォロワーが」
     return next((m for m in own if followed_by(facts, m, r"\s*で")), own[0] if own else None)
