@@ -10,7 +10,8 @@ import re
 # 「インターラプトも何もなく」: nothing at all, that keyword included; 「守護なし」「守護を持たない」 name
 # the keyword to deny it (`extract` and `reading.reader` read a keyword followed by these as denied)
 KEYWORD_DENIED = (
-    r"\s*(?:とか|など|は|も)?\s*(?:は|も)?\s*(?:何も|なにも)?\s*"
+    # 「疾走とかのキーワードは無し」「必殺などの能力はない」: the keyword named as one of a kind denied
+    r"\s*(?:とか|など|は|も)?\s*(?:の\s*(?:キーワード|能力|効果)(?:能力)?\s*)?(?:は|も)?\s*(?:何も|なにも)?\s*"
     # 「【指定攻撃】とかは無い」: the kanji 無い denies it as well; 「【速攻】持ちじゃない」 the holder denied
     # 「トリガーは(何も)出なかった」: no card with it came up (a life card revealed, onepiece 10-1-5)
     r"(?:なし|無し|を?持たな|を?持って(?:い)?な|の?な[いしく]|がな[いし]|(?:の|が)?無[いく]|(?:持ち)?(?:じゃな|ではな)"

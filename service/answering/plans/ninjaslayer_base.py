@@ -93,10 +93,13 @@ def cards(reading: Reading) -> list[CardFacts] | None:
     out = [CardFacts(n, owner=n.owner) for n in nouns]
     # 「相手の耐久力5のサツバツ持ちに」: the owned keyword names the card its stats before it describe
     out += [CardFacts(f, owner=f.owner) for f in reading.of(Role.KEYWORD) if _keyword_noun(reading, f)]
+    bare = _bare_cards(reading)
+    out += bare
     out.sort(key=lambda c: c.noun.start)
+    carried = {id(f) for c in bare for f in c.facts}
     owners = [f.start for f in reading.of(Role.OWNER)]
     for f in reading.facts:
-        if f.role not in _OWNED:
+        if f.role not in _OWNED or id(f) in carried:
             continue
         if f.role is Role.KEYWORD and f.concept not in ENGINE_KEYWORDS:
             continue  # 「インターラプト・ステップ」: a step, no card's keyword (the gate still accounts it)
@@ -129,6 +132,42 @@ def cards(reading: Reading) -> list[CardFacts] | None:
         elif c.owner is not None and said - {c.owner}:
             return None  # the card's facts name another player: not one card
     return [c for c in out if c.described]
+
+
+_CARD_STATS = frozenset({"karate", "durability", "kousaku", "jitsu"})
+_SAME_CARD = re.compile(r"[\s/／・,、]*")
+# after the stats, a case particle (「カラテ1/耐久2で、…」「相手のカラテ5/耐久2(能力なし)に」), no noun
+_BARE_END = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|に|を|が|は|と)(?!\s*(?:の|キャラ|カード))")
+
+
+def _bare_cards(reading: Reading) -> list[CardFacts]:
+    """Cards said by their stats alone (「俺のカラテ1/耐久2で、相手のカラテ5/耐久2にアイサツした」, no キャラ
+    after them): each run of a card's stats ended by a case particle is one card, its owner the first
+    stat's (ninjaslayer-ae-06 had been withheld for no card to hold them). Only in a sentence that
+    names no card: 「カラテ1・耐久力4でサツバツ持ちのキャラ」 gives them to the noun after, and the builders
+    read 「カラテ3で相手の…キャラを殴って」 (the attacker's stat beside a named card) themselves."""
+    text = reading.text
+    nouns = [f.start for f in reading.of(Role.CARD) if not f.negated]
+    stats = [f for f in reading.of(Role.STAT) if f.concept in _CARD_STATS and not f.negated]
+    runs: list[list[Fact]] = []
+    for f in stats:
+        last = runs[-1][-1] if runs else None
+        joined = last is not None and _SAME_CARD.fullmatch(text, last.end, f.start) is not None
+        if joined and runs and f.concept not in {g.concept for g in runs[-1]}:
+            runs[-1].append(f)
+        else:
+            runs.append([f])
+    return [
+        CardFacts(run[0], list(run), owner=run[0].owner)
+        for run in runs
+        if _BARE_END.match(text, run[-1].end)
+        and len({g.owner for g in run} - {None}) <= 1
+        and not any(_same_sentence(text, run[0].start, n) for n in nouns)
+    ]
+
+
+def _same_sentence(text: str, a: int, b: int) -> bool:
+    return not _sentence_break(text, min(a, b), max(a, b))
 
 
 _STAT_OF = re.compile(r"(?:カラテ|耐久力|工作力|コスト)\s*[0-9]+\s*の\s*$")

@@ -19,7 +19,9 @@ from service.answering.reading.model import Fact, Reading, Role
 # 「進化させて」「進化して」「進化したら」「進化後は」: the verb's inflection before the evolved stats
 # 「進化させて5/5」「進化後は体力4」「進化させて進化後は攻撃力4・体力5」
 _AFTER_EVOLVE = re.compile(
-    r"\s*(?:を)?\s*(?:さ?せ|し)?(?:て|たら|ると|た後|後|後は|後の)?\s*(?:、?\s*進化後(?:は|の)?)?\s*(?:は)?\s*"
+    # 「進化させたら進化後の表記は攻4/体4」: the evolve card's printed stats named so (sve-ae-13)
+    r"\s*(?:を)?\s*(?:さ?せ|し)?(?:て|たら|ると|た後|後|後は|後の)?"
+    r"\s*(?:、?\s*進化後(?:は|の)?\s*(?:表記|ステータス|スタッツ|数値)?)?\s*(?:は)?\s*"
 )
 _CHAINED = re.compile(r"\s*[・、/,]?\s*")
 

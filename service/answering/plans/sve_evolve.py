@@ -175,6 +175,24 @@ def _told(stats: list[Fact], concept: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
+# 「進化したら」「進化させた後の」: the act as the condition of the ask, no repetition said before it
+_CONDITION = re.compile(r"\s*(?:さ\s*せ|し)\s*(?:たら|た\s*(?:後|あと)|て\s*から)")
+_AGAIN = re.compile(r"もう\s*(?:一|1)\s*(?:回|度)|再び|再度|さらに|2\s*回")
+
+
+def _restated_ask(reading: Reading, act: Fact) -> bool:
+    """`act` restates an earlier one as the asking sentence's condition (sve-ae-13: 「…これを進化させたら
+    進化後の表記は攻4/体4。進化したら体力いくつになってる?」 had two evolves, and no plan read it)."""
+    text = reading.text
+    begin = max((m.end() for m in re.finditer(r"[。!！?？]", text[: act.start])), default=0)
+    return (
+        begin > 0
+        and _CONDITION.match(text, act.end) is not None
+        and not _AGAIN.search(text, begin, act.start)
+        and not any(begin <= f.start < act.start for f in reading.facts if f.role is not Role.NEUTRAL)
+    )
+
+
 def evolved_health(reading: Reading) -> BuiltScenario | None:
     """「体力3のフォロワーが2ダメージを受けている。体力5のエボルヴカードで進化させたら体力は?」: the
     evolved follower takes the evolve card's 体力 (5.15.2, 10.9.1.1.1) and the 体力 it lost to damage
@@ -184,6 +202,9 @@ def evolved_health(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     damage = [f for f in acts if f.concept == "damage"]
     evolve = [f for f in acts if f.concept == "evolve"]
+    if len(evolve) == 2 and _restated_ask(reading, evolve[1]):
+        acts.remove(evolve[1])  # 「…進化させたら進化後は4/4。進化したら体力いくつ?」: the one evolve again
+        evolve = evolve[:1]
     fight = [f for f in acts if f.concept == "attack"]
     if len(damage) != 1 or len(evolve) != 1 or len(fight) > 1 or len(acts) != 2 + len(fight):
         return None

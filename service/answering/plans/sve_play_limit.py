@@ -21,6 +21,8 @@ _WISHED = re.compile(r"\s*(?:た[いく]|たかっ)")
 _COUNTED = re.compile(
     r"\s*(?:体|枚)\s*(?:の)?\s*(?:フォロワー|アミュレット|カード)?\s*(?:を)?\s*(?:手札から)?\s*(?:出(?:し|せ|す)|プレイ|置)"
 )
+# 「PPは足りてる」「PPは十分ある」: the PP told enough for the told cost, no number needed
+_ENOUGH = re.compile(r"(?:PP|コスト)\s*(?:は|が|も)?\s*(?:足りて|足りる|十分|余裕|払え)")
 # 「PPが足りなかった」「PPがない」: the PP told short — the cost assumed payable is not
 _SHORT = re.compile(r"(?:PP|コスト)[^。??]{0,8}?(?:足りな|足らな|不足|ない|なかっ|0)")
 
@@ -41,8 +43,13 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
     costs = [f for f in reading.of(Role.STAT) if f.concept == "cost" and isinstance(f.value, int)]
     if not counts or not _mine(tuple(counts + pps + costs)) or len(pps) > 1 or len(costs) > 1:
         return None
-    if len(reading.of(Role.QUANTITY)) != len(counts) + len(theirs) + len(pps) or len(pps) != len(costs):
-        return None  # a PP with no cost told (or a cost with no PP) leaves the payment open
+    if len(reading.of(Role.QUANTITY)) != len(counts) + len(theirs) + len(pps):
+        return None
+    # a PP with no cost told (or a cost with no PP) leaves the payment open — unless the PP is told enough
+    # (「PPは足りてる」: the cost paid, 10.4.4) or the field is full (checked below: no cost plays then)
+    open_payment = len(pps) != len(costs) and not (costs and not pps and _ENOUGH.search(reading.text))
+    if open_payment and (pps or not costs):
+        return None
     # 「フォロワーもう1体出せる?」「もう1体出したいんだけど出せる?」: one card counted right before a play
     # verb is the card played
     counts = [
@@ -67,25 +74,36 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
         return None
     kinds: dict[str, int] = {}
     for f in counts:
-        kind = "amulet" if f.text.startswith("アミュレット") else "follower"
+        # a token is a follower of its own count (「フォロワー3体、…『フェアリー』トークン1体」: 4 followers)
+        kind = "token" if "トークン" in f.text else "follower"
+        kind = "amulet" if f.text.startswith("アミュレット") else kind
         if kinds.get(kind, f.value) != f.value:
             return None  # two different counts of one kind: not one field
         kinds[kind] = int(f.value or 0)
-    if sum(kinds.values()) > 5:
+    if sum(kinds.values()) > 5 or (open_payment and sum(kinds.values()) < 5):
         return None
     nouns = [
         f for f in reading.of(Role.CARD) if f.end <= action.start and f.concept in ("follower", "amulet")
     ]
     played = nouns[-1].concept if nouns else "follower"
     field = [{"id": f"f{i}", "name": "場のフォロワー"} for i in range(kinds.get("follower", 0))]
+    field += [{"id": f"t{i}", "name": "場のトークン"} for i in range(kinds.get("token", 0))]
     field += [
         {"id": f"m{i}", "name": "場のアミュレット", "kind": "amulet"} for i in range(kinds.get("amulet", 0))
     ]
     card: dict[str, Any] = {"id": "h", "name": "手札のカード", "kind": played}
     player: dict[str, Any] = {"field": field, "hand": [card]}
+    note = "出すカードのコストは指定がないので1(PPは足りる)と仮定。"
     if pps:
         card["cost"] = int(costs[0].value or 0)
         player["pp"] = player["pp_max"] = int(pps[0].value or 0)
+    elif costs:  # told enough, or a full field that no payment opens
+        card["cost"] = player["pp"] = player["pp_max"] = int(costs[0].value or 0)
+        note = (
+            "PPはコストを払える分あるものとしました(場が上限の5枚のため、払えても出せません)。"
+            if open_payment
+            else "PPは足りる(書かれているとおり)として計算しました。"
+        )
     payload: dict[str, Any] = {"player1": player, "actions": [{"type": "play", "card": "h"}]}
     if theirs and all(0 <= int(f.value or 0) <= 5 for f in theirs):
         payload["player2"] = {
@@ -99,5 +117,5 @@ def play_limit(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_play_limit",
         payload,
         story(head, types=("field_check", "rejected", "move"), limit=2),  # the field check (10.6.2.6) told
-        () if pps else ("出すカードのコストは指定がないので1(PPは足りる)と仮定。",),
+        () if pps else (note,),
     )

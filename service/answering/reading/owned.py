@@ -38,6 +38,7 @@ from service.answering.reading.turn_owned import (
     YOU,
     decisive_near,
     now_owner,
+    step_owner,
     turn_order,
     turn_owner,
     turn_player_acts,
@@ -85,6 +86,7 @@ def misowned(
         or turn_order(reading, game, scenario, seats)
         or turn_owner(reading, game, scenario, seats)
         or now_owner(reading, game, scenario, seats)
+        or step_owner(reading, game, scenario, seats)
     )
 
 

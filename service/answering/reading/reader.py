@@ -32,6 +32,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
 from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.stated_of import topic_states
+from service.answering.reading.summed import restated_totals
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
 _BARE_NUMBER = re.compile(
@@ -221,7 +222,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
         if value is None:
             continue  # 千円-like words: a leading unit is no number
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
-    facts = _fate_verbs(_stated_results(_absorbed(facts)))
+    facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
     facts = [_asked(question, f) for f in facts]
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()

@@ -15,7 +15,12 @@ from typing import Any
 from service.answering.reading.model import Reading
 from service.answering.reading.payload import action_kinds
 
-_AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目")
+# 「Bでブロックし直す?」「対象を選び直せる?」: the act redone (〜し直す) is asked again; not the mulligan's
+# 引き直す, one act of its own (onepiece-ae-20: one block run, 'yes' stated for a second, 7-1-2-1)
+_AGAIN = re.compile(
+    r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目"
+    r"|(?<!引)(?<!引き)(?:し|び|え|け|せ)\s*直[すせしさ]"
+)
 _SENTENCE_END = re.compile(r"[。!！?？]")
 # 「攻撃力3のフォロワーで2回攻撃できる?」「同じキャラで2回アタックできる?」: the act asked N times over
 # (style audit 15c: one attack run, 'yes' had been stated — a follower acts when it attacks, 8.4.4)

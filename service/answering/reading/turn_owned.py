@@ -221,3 +221,45 @@ def now_owner(
 
 # games whose turns and phases both players act in (kiseki 703.5, 802.3): only a step has one owner
 _STEP_SHARED = frozenset({"kiseki"})
+
+
+# 「俺のサブステップで…殴れる?」「相手の攻撃ステップに」: a step told as one player's, as the time of an act
+_OWNED_STEP = re.compile(
+    rf"({_ME}|{_YOU})\s*(?:側)?\s*の\s*([^\s、。,?？!！「」]{{0,8}}?)ステップ\s*(?:中に|中|にも|に|で|の間に|の間|、)"
+)
+
+
+def step_owner(
+    reading: Reading, game: str, scenario: Mapping[str, Any], seats: Mapping[str, str]
+) -> Misowned | None:
+    """The step the asking sentence tells as one player's (「俺のサブステップで、…殴れる?」) is that
+    player's when the asked (last) act runs, in a game whose players take turns inside a step
+    (``substep_ends``: kiseki 803.4a, 804.14, each battle substep has its primary player).
+    kiseki-ae-02 had run the opponent's attack told earlier as the reason for a state (「相手の
+    サブステップで攻撃したからアクション状態」) for the asker's asked one, a 'no' stated for another
+    question."""
+    asks = reading.asks()
+    if not _games("substep_ends", game) or not asks:
+        return None
+    text = reading.text
+    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
+    told = [m for m in _OWNED_STEP.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
+    if len(told) != 1:
+        return None
+    owner = "opponent" if re.fullmatch(_YOU, told[0].group(1)) else "self"
+    # whose substep the asked (last) act falls in: player1 starts and each pass or attack before it hands
+    # the next substep over (「相手の攻撃中に…スクラムサポートに使った。そのあと自分の戦闘サブステップで」)
+    actions = scenario.get("actions")
+    before = actions[:-1] if isinstance(actions, list) else []
+    handed = sum(1 for a in before if isinstance(a, dict) and a.get("kind") in _games("substep_ends", game))
+    if seats.get(owner) == ("player1" if handed % 2 == 0 else "player2"):
+        return None
+    m = told[0]
+    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
+    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    if fact is None:
+        return None
+    said = m.group(0).rstrip("、,にでの中 ")
+    reason = f"「{said}」は{who(owner)}のステップですが、シナリオは別のプレイヤーのステップで"
+    reason += "問われた行動を実行します"
+    return Misowned("step_owner", reason, fact)

@@ -12,10 +12,16 @@ from service.answering.reading.model import Fact, Reading, Role
 _END = re.compile(r"[。！?？]")  # not a half-width 「!」: onepiece's ドン!! is a word
 
 
+# 「…手札枚数を教えて。」「何枚か知りたいです。」: a sentence ending in a request asks as a 「?」 does
+_REQUEST = re.compile(r"(?:教えて|知りたい|答えて)\s*(?:ください|下さい|ほしい|欲しい|です|くれ|ね)?\s*$")
+
+
 def _questioned(text: str, at: int) -> bool:
-    """The sentence around `at` ends in a question mark (or the question ends without one)."""
+    """The sentence around `at` ends in a question mark or a request (or the question ends without
+    one): sve-ae-11 asked 「何枚捨てる?」 then 「…手札枚数を教えて。」, and the second ask, not counted, left
+    the discard count (0) stated for the hand count asked (9)."""
     end = _END.search(text, at)
-    return end is None or end.group() in "?？"
+    return end is None or end.group() in "?？" or bool(_REQUEST.search(text, at, end.start()))
 
 
 _NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")

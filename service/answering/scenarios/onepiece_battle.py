@@ -332,7 +332,7 @@ def _place(player: dict[str, Any], ref: str, spec: dict[str, Any]) -> None:
 
 # 「相手のターンに登場した(キャラ)」「出されただけ」: the card told played
 _PLAYED_WORDS = re.compile(r"登場|出し|出され|出て|プレイ")
-_STATE_WORDS = re.compile(r"レスト|横向き|横に|寝て|タップ|アクティブ|縦向き|起きて|立って|スタンド")
+_STATE_WORDS = re.compile(r"レスト|横向き|横に|寝て|寝た|タップ|アクティブ|縦向き|起きて|立って|スタンド")
 
 
 def played_told(facts: Facts, m: Mention) -> bool:

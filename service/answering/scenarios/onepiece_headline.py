@@ -9,7 +9,7 @@ from typing import Any
 
 from service.answering.extract import Facts
 from service.answering.scenarios.common import asks
-from service.answering.scenarios.onepiece_read import ASKS_LEGALITY, ME, OPPONENT
+from service.answering.scenarios.onepiece_read import ASKS_LEGALITY, ME, OPPONENT, PASSIVE_BLOCK
 from service.answering.scenarios.onepiece_tell import outcome, rejection, verdict
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -22,7 +22,7 @@ _REFUSED = {
     "cannot_block": "ブロックできません",
 }
 # the question asks about the defender's choice, not about the attack
-ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)"
+ASKS_BLOCK = r"ブロック[^。?]{0,6}(?:でき|可能)|" + PASSIVE_BLOCK
 _ASKS_COUNTER = r"カウンター[^。?]{0,6}(?:でき|可能)"
 _ASKS_GIVE = r"ドン!!?[^。?]{0,8}(?:付与|付け|つけ|乗せ)"
 _ASKS_ATTACK = r"(?:アタック|攻撃)\s*(?:は|って|を|が)?\s*(?:でき|可能)"  # 「相手は…にアタックできる?」 too

@@ -35,7 +35,7 @@ _SIDE_WORDS = {
     "味方": "self",
 }
 _OWNER = re.compile(r"(相手|自分|こちら|こっち|あなた|味方)(側の|の)?")
-_RESTED = re.compile(r"レスト|横向き|横に(?:倒|な)|寝て|タップ")
+_RESTED = re.compile(r"レスト|横向き|横に(?:倒|な)|寝て|寝た\s*(?:まま|状態|きり)|タップ")
 _ACTIVE = re.compile(r"アクティブ|縦向き|起きて|立って|スタンド")
 _OWN_KEYWORDS = ("ダブルアタック", "バニッシュ", "速攻", "ブロッカー")
 
@@ -51,7 +51,10 @@ PRESUMES_HIT = (
     r"通(?:る|っ|れ|し)|ヒット|ダメージ(?:が入|を与え|を受け|を食ら)"
     r"|ライフ(?:は|が)?減っ|手札に加わ|KOし(?:た|て)|倒し(?:た|て)"
 )
-ASKS_LEGALITY = r"でき(?:る|ます|ない|ません)|可能|いい\?|いいの|大丈夫"
+# 「…そいつでブロックされる?」: the defender's block asked in the passive is whether it can block (as
+# 「ブロックできる?」; onepiece-ae-07 had been withheld for the powers a refused block never compares)
+PASSIVE_BLOCK = r"ブロック(?:され|を受け)(?:る|ます|ちゃう)(?:の|か|よね|かな)?\s*[?？]"
+ASKS_LEGALITY = r"でき(?:る|ます|ない|ません)|可能|いい\?|いいの|大丈夫|" + PASSIVE_BLOCK
 NEGATED = r"(?:なし|無し|しない|しなかっ|せず|使わ|なく|ない|なかっ)"
 
 
