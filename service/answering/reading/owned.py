@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.acting import _actor, _named_seats
+from service.answering.reading.asked_owner import asked_owner
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.scoped import ABSENT, PLAYERS, mis_scoped, of_kind
 from service.answering.reading.seating import SEATS, SENTENCE_END, Board, Misowned, quoted, who
@@ -82,6 +83,7 @@ def misowned(
         or _value_owner(reading, accounted, seats)
         or (_card_owner(reading, board, placed) if placed else None)
         or (_act_owner(reading, board, placed) if placed else None)
+        or (asked_owner(reading, board, placed) if placed else None)
         or (_aim_owner(reading, board, placed) if placed else None)
         or turn_order(reading, game, scenario, seats)
         or turn_owner(reading, game, scenario, seats)

@@ -27,6 +27,7 @@ from service.answering.reading.denied_use import denied_use
 from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
+from service.answering.reading.history import history_acts
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
@@ -227,6 +228,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」
+    facts = history_acts(question, facts)  # 「攻撃したからアクション状態」: the state, not the act
     facts = reflexive_owners(question, facts)  # 「相手が…自分のUNITにサポート」
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
