@@ -34,6 +34,7 @@ from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_n
 from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.stated_of import topic_states
 from service.answering.reading.summed import restated_totals
+from service.answering.reading.timepoint import time_points
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
 _BARE_NUMBER = re.compile(
@@ -224,6 +225,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
             continue  # 千円-like words: a leading unit is no number
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
     facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
+    facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
     facts = [_asked(question, f) for f in facts]
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()

@@ -8,7 +8,7 @@ onepiece's passive 「ブロックされる?」, 「寝たまま」 in every gam
 mulligan asked, and sve's field limit with tokens counted, a PP told enough and a full field (4.4.4.1,
 `plans/sve_play_limit`), a total restated after its counts (「…で計4枚」, `reading/summed`), a keyword
 denied as one of a kind (「疾走とかのキーワードは無し」) and an evolve restated as the ask's condition
-(`plans/sve_evolve`).
+(`plans/sve_evolve`), and an ordinal naming when (「2回目のアイサツの前に」, `reading/timepoint`).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be;
 "allow" — if one is stated it is one of `accept` (withholding is allowed).

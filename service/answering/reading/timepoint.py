@@ -1,0 +1,32 @@
+"""An ordinal naming a time before its act (「2回目のアイサツの前に」「3体目を出す前に」): the n-th act not
+yet done, no count of the run. Left an unbound number it had kept the plans from reading the question at all
+(ninjaslayer-ae-10: 「1回アイサツ終わって、2回目のアイサツの前に手札からキャラ出したい」 — the entry phase
+plan reads 「次のアイサツの前に」 the same question). Not 「の後」: after the n-th act the run must hold n of
+them (「2回目のアタックの後、ライフ何枚?」 asks what a second attack left, onepiece audit 11b).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Role
+
+# after the ordinal: its act, then 「の前」「より前」「する前」
+_BEFORE = re.compile(r"\s*(?:の)?\s*([^\s、。?？!！]{1,8}?)\s*(?:の|する|を\s*する)?\s*(?:前|より前)")
+
+
+def time_points(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with each ordinal that names the time before its act (an action fact right after it)
+    neutral."""
+    acts = [f for f in facts if f.role is Role.ACTION and not f.negated]
+    out = list(facts)
+    for i, f in enumerate(out):
+        if f.role is not Role.NUMBER or f.concept != "ordinal":
+            continue
+        m = _BEFORE.match(question, f.end)
+        if m is None or not any(a.start == m.start(1) and a.end <= m.end(1) for a in acts):
+            continue
+        out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
+    return out
