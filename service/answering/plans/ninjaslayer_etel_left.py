@@ -70,16 +70,24 @@ def _one_card(reading: Reading) -> list[tuple[str, int]] | None:
     return [(kind, int(costs[0].value or 0))]
 
 
-def _told_with_cards(reading: Reading, act: int) -> bool:
-    """The cards entered are told in the sentence of the entry, before it (「コスト1のキャラとコスト2の
-    キャラを出した」), as its object."""
-    start = max((m.end() for m in _SENTENCE.finditer(reading.text, 0, act)), default=0)
+def _told_with_cards(reading: Reading, acts: list[int]) -> bool:
+    """The cards entered are told in the sentence of an entry, before it (「コスト1のキャラとコスト2の
+    キャラを出した」), as its object — each its own entry's in a told sequence (「コスト1のキャラを出して、
+    そのあとコスト2のキャラも出した」: the cost builder had answered it with the エテル paid, 3 for 1)."""
     nouns = [
         f
         for f in reading.facts
         if f.concept in ("character", "kotodama") and f.role in (Role.CARD, Role.TERM)
     ]
-    return bool(nouns) and all(start <= f.start < act for f in nouns)
+
+    def objected(at: int) -> bool:
+        for act in acts:
+            start = max((m.end() for m in _SENTENCE.finditer(reading.text, 0, act)), default=0)
+            if start <= at < act:
+                return True
+        return False
+
+    return bool(nouns) and bool(acts) and all(objected(f.start) for f in nouns)
 
 
 def etel_left(reading: Reading) -> BuiltScenario | None:
@@ -92,7 +100,7 @@ def etel_left(reading: Reading) -> BuiltScenario | None:
         return None
     entered = entered_cards(reading) or _one_card(reading)
     plays = [f for f in acts if f.concept in ENTRY_ACTIONS]
-    if not _told_with_cards(reading, plays[0].start if plays else 0):
+    if not _told_with_cards(reading, [f.start for f in plays]):
         return None  # 「コスト3のキャラ。縦のエテル3枚。出したら…」: the card is no object of the act told
     mine = me(reading)
     counts = quantities(reading, mine)

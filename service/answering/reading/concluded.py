@@ -17,6 +17,8 @@ _ASKED_NOUN = re.compile(
 
 
 _FORMAL = frozenset({"分", "方", "数", "量", "額", "値"})
+# a word the question may spell otherwise than the conclusion does (sve 3.2: 「PP最大値」)
+_SPELLED = {"最大PP": "PP最大値", "PP上限": "PP最大値", "上限PP": "PP最大値"}
 # the counters of cards and times an ask may name (「何体?」「何枚?」「何回?」): a number the conclusion gives
 # the asked word counts in that unit
 _COUNTERS = frozenset({"体", "枚", "回"})
@@ -101,6 +103,9 @@ def said_of(question: str, summary: str) -> list[int] | None:
     if counted is not None:
         owner = _PLAYERS.get(word, owner)
         word = counted.group(1)
+    # 「最大PPは?」: the conclusion says the word as the rules do (「PP最大値は2」) — read by another
+    # spelling, the first sentence's last value (「EPは0になります」) had been stated for it
+    word = _SPELLED.get(word, word)
     # 「(ライフは1枚)」: the value the conclusion gives the asked word, even in a parenthesis
     # (only the cited rule numbers are dropped)
     said = re.sub(r"\((?:[0-9]+[0-9a-z.\-]*[、,]?\s*)+\)", "", summary.removeprefix("シミュレーション結果: "))

@@ -133,11 +133,11 @@ def _owners(reading: Reading) -> list[Fact]:
     said = {f.owner for f in cards if f.owner is not None}
     other = {"opponent": "self", "self": "opponent"}.get(next(iter(said))) if len(said) == 1 else None
     owned = [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
-    # 「相手の耐久力3のキャラにアイサツした。そのキャラが…死ぬ?」: a card named again by その/この is the
-    # card named right before it (audit 14 style: the other player's default had made it the attacker)
+    # 「…にアイサツした。そのキャラが…死ぬ?」: the card right before it (audit 14; none after both sides')
+    two = [len({c.owner for c in cards[:i] if c.owner is not None}) > 1 for i in range(len(cards))]
     return [
         replace(f, owner=owned[i - 1].owner)
-        if i and cards[i].owner is None and _AGAIN.search(reading.text[: f.start])
+        if i and cards[i].owner is None and _AGAIN.search(reading.text[: f.start]) and not two[i]
         else f
         for i, f in enumerate(owned)
     ]

@@ -20,7 +20,13 @@ GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
 _PLAY = r"出せ|出し|出す|エントリー|プレイ|場に"
 # a remainder asked in the asking sentence (「エテルは何枚残る?」「残りのエテルは何枚?」)
-_LEFT_ASKED = re.compile(r"[^。！?？]*残[^。！?？]*[?？]")
+_LEFT_ASKED = re.compile(
+    r"[^。！?？]*残[^。！?？]*[?？]"
+    # 「縦向きのエテルは何枚?」「使えるエテルは?」: the upright エテル after the entries, not the paid count
+    # (a sequence of entries had stated the 3 paid for the 1 left)
+    r"|(?<![^。！?？])(?:(?!使う|使っ|必要|払|オジギ)[^。！?？])*(?:縦|アンタイ|使える|起きて|立って)"
+    r"(?:(?!使う|使っ|必要|払|オジギ)[^。！?？])*エテル(?:(?!使う|使っ|必要|払|オジギ)[^。！?？])*[?？]"
+)
 _DRAWISH = r"ドロー|引[けくきいこ]|手札|初手"
 # 「エテル・ステップに手札から1枚置いたら」: a card put into the エテル・ゾーン this turn (502.4a)
 _PLACED = re.compile(
