@@ -46,6 +46,7 @@ from service.answering.reading.reader import read
 from service.answering.reading.refreshed import refreshed
 from service.answering.reading.removal import unremoved
 from service.answering.reading.repeated import asked_again
+from service.answering.reading.requested import unread_request
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
@@ -149,6 +150,7 @@ def gate(
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
+        or unread_request(reading, verdict.asks)
         if verdict.stated
         else None
     )

@@ -23,6 +23,9 @@ _UNDONE = re.compile(r"たい|たら|れば|なら|よう|つもり|予定")
 _CLAUSE = re.compile(r"[、。,!！?？\n]")
 # 「もう一度解決した」「再び使った」: a card or effect used again (a verb the reading holds no fact of)
 _USE = re.compile(r"解決|使[っいうわ]|撃[っちつ]|打[っちつ]|プレイ|発動|唱え")
+# 「「カードを1枚ドローする」を解決し直した」: an act told redone (〜し直した) — once or twice is not told;
+# not the mulligan's 引き直した (shared audit 16: 5 stated for a hand of 4 + one or two draws)
+_REDONE = re.compile(r"(?<!引)(?<!引き)(?:し|び|え|け|せ)\s*直し(?:た|て|ました)")
 
 
 def _asking_start(text: str) -> int:
@@ -43,7 +46,7 @@ def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str |
     text = reading.text
     asking = _asking_start(text)
     acts = [f.start for f in reading.of(Role.ACTION) if not f.negated]
-    repeated = False
+    repeated = any(not _UNDONE.match(text, m.end()) for m in _REDONE.finditer(text, 0, asking))
     for m in _AGAIN.finditer(text, 0, asking):
         end = next((b.start() for b in _CLAUSE.finditer(text, m.end())), len(text))
         if _UNDONE.search(text, m.end(), end):
