@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Reading, Role, asked_action
 
 # after the count (its unit left out of a few readings: 「絆は0」+「点以下じゃない」):
 # 「じゃない」「ではなく」「でもない」「じゃありません」「ってわけじゃない」「ってことはない」「もない」,
@@ -48,6 +48,13 @@ _TAKEN_BACK = re.compile(
 )
 
 
+# 「ブロックはしない」「ブロックするつもりはない」: the act denied to come (not 「まだ進化してない」, the
+# act not done yet, which a 「進化できる?」 goes on to ask about)
+_WONT = re.compile(
+    r"\s*(?:は|も)?\s*(?:し\s*(?:ない|ません|ねえ)|する\s*(?:つもり|予定|気)\s*(?:は|も)?\s*(?:ない|なし|ありません))"
+)
+
+
 def denied_told(reading: Reading) -> str | None:
     """Why a count the question denies, or a denial it takes back, keeps the verdict back, or None."""
     for f in reading.of(Role.QUANTITY, Role.STAT):
@@ -56,4 +63,15 @@ def denied_told(reading: Reading) -> str | None:
     for f in reading.of(Role.ACTION, Role.KEYWORD, Role.STATE):
         if f.negated and _TAKEN_BACK.match(reading.text, f.end):
             return f"「{f.text}」の否定が打ち消されているか確かでなく、シナリオにしていません"
+    # 「ブロックはしないって言ってる。…アタックしたらブロックされる?」: a 「できる?」 of an act the question
+    # also denies asks a case it rules out — the rules' permission ('yes' had been stated) answers another
+    act = asked_action(reading)
+    if act is not None and not act.negated:
+        denied = [
+            f
+            for f in reading.of(Role.ACTION)
+            if f.negated and f.concept == act.concept and _WONT.match(reading.text, f.end)
+        ]
+        if denied:
+            return f"問われた「{act.text}」を質問の中で「{denied[0].text}」と否定しています"
     return None

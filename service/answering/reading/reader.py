@@ -75,6 +75,8 @@ _NOT_DONE = re.compile(
     r"|わ(?:なかっ|ず(?![かつ]))|っ(?:て|で)(?:は|も)?(?:い)?な[いかく]"
     # 「起こす効果は使わない前提」: a span ending in the negative stem itself (使わ), then ない
     r"|(?<=わ)な(?:い(?!\s*と)|かっ|く)"
+    # 「ブロックするつもりはない」「アタックする気はない」: the act intended not to happen
+    r"|(?:する|を\s*する)\s*(?:つもり|予定|気)\s*(?:は|も)?\s*(?:ない|なし|無い|ありません)"
     # 「ダメージを受けそうになった」「2枚引かされそうになった」: threatened, not done
     r"|[^。、?]{0,4}?そうにな[っりる]"
     # 「ブロックもカウンターもありません」「ブロックもない。」: no such act, said after its particle to end

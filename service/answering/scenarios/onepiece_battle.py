@@ -44,6 +44,7 @@ from service.answering.scenarios.onepiece_read import (
     LEADER_POWER,
     ME,
     OPPONENT,
+    PASSIVE_BLOCK,
     PRESUMES_HIT,
     Mention,
     battle_cards,
@@ -137,6 +138,10 @@ def attack(facts: Facts) -> Built:
     rested_blocker = has_blocker and blocker_rested(facts)
     if has_blocker and not rested_blocker and blocker_acted_before(facts):
         return None  # rested by an earlier attack (7-1-1-1) unless refreshed (6-2-4): its state is unsaid
+    if asks(facts, PASSIVE_BLOCK) and (
+        no_block or re.search(r"ブロック[^。?？]{0,8}(?:つもり|予定|気)", facts.text)
+    ):
+        return None  # 「ブロックされる?相手はブロックするつもりはない」: the block asked is the one denied
     blocks = (
         has_blocker
         and not rested_blocker
