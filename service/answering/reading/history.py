@@ -17,6 +17,8 @@ from service.answering.reading.model import Fact, Role
 
 _ACTS = frozenset({"attack", "aisatsu", "attacked"})
 _STATES = frozenset({"rested", "stunned"})
+# 「殴り合った結果」「攻撃した結果」: the act's outcome told after it as the question's values
+_RESULT = re.compile(r"[^\s、。?？!！]{0,4}?た\s*結果")
 _NOW_TURNS = frozenset({"opponent_turn", "self_turn"})
 # 「攻撃したから」「アタックして」「攻撃されたので、もう」: the act's verb ending as a cause, then the state
 _CAUSE = re.compile(
@@ -47,6 +49,9 @@ def history_acts(question: str, facts: Sequence[Fact]) -> list[Fact]:
     out = list(facts)
     for i, f in enumerate(out):
         if f.role is not Role.ACTION or f.concept not in _ACTS or f.negated or f.start >= asking:
+            continue
+        if _RESULT.match(question, f.end):  # 「殴り合った結果、…絆−2」: the values told are its outcome
+            out[i] = replace(f, role=Role.NEUTRAL, concept="history")
             continue
         cause = _CAUSE.match(question, f.end)
         if cause is None or not any(cause.end() <= s.start <= cause.end() + 2 for s in states):
