@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from service.answering.reading.model import Fact, Role
+from service.answering.reading.told_again import asking_start
 
 _ACTS = frozenset({"attack", "aisatsu", "attacked"})
 _STATES = frozenset({"rested", "stunned"})
@@ -35,16 +36,9 @@ _OTHER = re.compile(r"相手|向こう|あっち")
 _SENTENCE = re.compile(r"[。!！?？\n]")
 
 
-def _asking_start(text: str) -> int:
-    end = max(text.rfind("?"), text.rfind("？"))
-    if end < 0:
-        return len(text)
-    return max((m.end() for m in _SENTENCE.finditer(text, 0, end)), default=0)
-
-
 def history_acts(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with each act told as the cause of a following state made neutral (``history``)."""
-    asking = _asking_start(question)
+    asking = asking_start(question)
     states = [f for f in facts if f.role is Role.STATE and f.concept in _STATES and not f.negated]
     out = list(facts)
     for i, f in enumerate(out):

@@ -28,7 +28,7 @@ _USE = re.compile(r"解決|使[っいうわ]|撃[っちつ]|打[っちつ]|プ�
 _REDONE = re.compile(r"(?<!引)(?<!引き)(?:し|び|え|け|せ)\s*直し(?:た|て|ました)")
 
 
-def _asking_start(text: str) -> int:
+def asking_start(text: str) -> int:
     """Where the sentence holding the last question mark starts (the text's end when there is none)."""
     end = max(text.rfind("?"), text.rfind("？"))
     if end < 0:
@@ -44,7 +44,7 @@ def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str |
     if asks != "number":
         return None
     text = reading.text
-    asking = _asking_start(text)
+    asking = asking_start(text)
     acts = [f.start for f in reading.of(Role.ACTION) if not f.negated]
     repeated = any(not _UNDONE.match(text, m.end()) for m in _REDONE.finditer(text, 0, asking))
     for m in _AGAIN.finditer(text, 0, asking):

@@ -51,6 +51,22 @@ _PLAY_ORDER = Path(__file__).resolve().parents[1] / "lexicon" / "play_order.json
 IN_TURN = re.compile(rf"({_ME}|{_YOU})\s*の\s*(?:[0-9]+\s*)?ターン\s*目?\s*(?:中に|中|に|で|の間に|、)")
 
 
+def _turn_fact(reading: Reading, m: re.Match[str]) -> Fact | None:
+    """The TURN fact a told span overlaps, else the decisive fact nearest it (whose note names it)."""
+    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
+    return fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+
+
+def _told_in_ask(reading: Reading, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """The unquoted matches of `pattern` in the asking sentence, before its last ask."""
+    asks = reading.asks()
+    if not asks:
+        return []
+    text = reading.text
+    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
+    return [m for m in pattern.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
+
+
 @cache
 def _play_order() -> dict[str, Any]:
     """lexicon/play_order.json, read once."""
@@ -120,8 +136,7 @@ def turn_order(
     if not wanted or turn in wanted:  # 「先攻の1ターン目の間は…後攻の自分の最初のターン」: either
         return None
     m = next(iter(wanted.values()))
-    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
-    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    fact = _turn_fact(reading, m)
     if fact is None:
         return None
     said = "・".join(f"{n}ターン目" for n in sorted(wanted))
@@ -147,24 +162,14 @@ def turn_owner(
     ends_turn = _turn_ends(game)
     if not ends_turn:  # a game whose scenarios pass turns otherwise (ninjaslayer: phase by phase)
         return None
-    asks = reading.asks()
-    if not asks:
-        return None
-    text = reading.text
-    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
-    told = [m for m in _OWNED_TURN.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
+    told = _told_in_ask(reading, _OWNED_TURN)
     if len(told) != 1:
         return None
     runs = _runner(scenario, ends_turn)
     owner = "opponent" if told[0].group(1) in ("相手", "向こう", "あっち") else "self"
     if seats.get(owner) == runs:
         return None
-    fact = next(
-        (f for f in reading.of(Role.TURN) if f.start < told[0].end() and told[0].start() < f.end), None
-    )
-    fact = fact or decisive_near(
-        reading, Fact(told[0].start(), told[0].end(), told[0].group(0), Role.TURN, "turn")
-    )
+    fact = _turn_fact(reading, told[0])
     if fact is None:
         return None
     reason = f"「{told[0].group(0)}」は{who(owner)}のターンですが、シナリオは別のプレイヤーのターンです"
@@ -208,8 +213,7 @@ def now_owner(
     owner = "opponent" if re.fullmatch(_YOU, owner_word) else "self"
     if seats.get(owner) == runs:
         return None
-    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
-    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    fact = _turn_fact(reading, m)
     if fact is None:
         return None
     said = m.group(0).strip("。!！\n ")
@@ -238,12 +242,9 @@ def step_owner(
     kiseki-ae-02 had run the opponent's attack told earlier as the reason for a state (「相手の
     サブステップで攻撃したからアクション状態」) for the asker's asked one, a 'no' stated for another
     question."""
-    asks = reading.asks()
-    if not _games("substep_ends", game) or not asks:
+    if not _games("substep_ends", game):
         return None
-    text = reading.text
-    begin = max((m.end() for m in SENTENCE_END.finditer(text, 0, asks[-1].start)), default=0)
-    told = [m for m in _OWNED_STEP.finditer(text, begin, asks[-1].start) if not quoted(text, m.start())]
+    told = _told_in_ask(reading, _OWNED_STEP)
     if len(told) != 1:
         return None
     owner = "opponent" if re.fullmatch(_YOU, told[0].group(1)) else "self"
@@ -255,8 +256,7 @@ def step_owner(
     if seats.get(owner) == ("player1" if handed % 2 == 0 else "player2"):
         return None
     m = told[0]
-    fact = next((f for f in reading.of(Role.TURN) if f.start < m.end() and m.start() < f.end), None)
-    fact = fact or decisive_near(reading, Fact(m.start(), m.end(), m.group(0), Role.TURN, "turn"))
+    fact = _turn_fact(reading, m)
     if fact is None:
         return None
     said = m.group(0).rstrip("、,にでの中 ")

@@ -23,9 +23,16 @@ import pytest
 from tests.service.answering.audit_data import rows, situated
 
 _ROWS = rows("round16_reading")
+# `data/round16_history.jsonl`: an act told as the cause of a card's state is history
+# (`reading/history`: 「相手のフォロワーは相手のターンに攻撃してアクト状態のまま」 — the state and its owner
+# stay, the act and its turn are past), and the attack a 「できる?」 asks is its told doer's
+# (`reading/asked_owner`); the traps keep an act with a target and the asker's own act with its turn
+_HISTORY = rows("round16_history")
+_PARAMS = [pytest.param(r, id=f"r16-{r['game']}-{i:02d}") for i, r in enumerate(_ROWS)]
+_PARAMS += [pytest.param(r, id=f"r16h-{r['game']}-{i:02d}") for i, r in enumerate(_HISTORY)]
 
 
-@pytest.mark.parametrize("row", [pytest.param(r, id=f"r16-{r['game']}-{i:02d}") for i, r in enumerate(_ROWS)])
+@pytest.mark.parametrize("row", _PARAMS)
 def test_round16_reading_verdicts(row: dict[str, Any]) -> None:
     stated, value, _summary = situated(row["question"], row["game"])
     if row["expect"] == "withhold":
