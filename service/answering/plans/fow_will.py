@@ -106,6 +106,10 @@ def restated(reading: Reading) -> Reading:
         the cost's or the holding's (「[水][水][1]のカード、合計3点だし4点ある」)."""
         if f.role is not Role.NUMBER and not (f.role is Role.QUANTITY and f.concept == "will_total"):
             return False
+        if any(reading.text[g.end : f.start].strip() == "" for g in symbols if g.end <= f.start):
+            return (
+                False  # 「コスト[光]2点」: a count glued to a cost's symbol is its own, no total (audit 17a)
+            )
         number = re.search(r"\d+", f.text)
         if _POINTS.match(reading.text, f.start + (number.start() if number else 0)) is None:
             return False

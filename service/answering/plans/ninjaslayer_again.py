@@ -51,6 +51,8 @@ NEXT_NOTE = "次の自分のターンはゲームの3ターン目(自分が先�
 
 # another character than the one told before (「別のキャラで」「キャラAがアイサツ…キャラBで」): the asked
 # アイサツ is not the same character's, whatever the cards() grouping makes of a bare 「キャラ」
+# 「アイサツして(それで)オジギした」: the bow told as the アイサツ's own (704.5)
+_THEN_BOWED = re.compile(r"\s*(?:し|して|した)\s*(?:、)?\s*(?:それで|もう|すでに|既に)?\s*")
 _ANOTHER = re.compile(r"別の|他の|ほかの|違う|もう\s*(?:1|１|一)\s*(?:体|人)")
 _LABEL = re.compile(r"(?:キャラ(?:クター)?|ニンジャ)\s*([A-ZＡ-Ｚa-zａ-ｚ])(?![A-Za-z])")
 
@@ -81,7 +83,11 @@ def _history(reading: Reading, asked: Fact) -> str | None:
         and not any(s <= f.start and f.end <= e for s, e in denied)  # 「アイサツを禁止する効果もない」
     ]  # fmt: skip
     passed = [f for f in reading.of(Role.TURN) if f.concept == "turn_passed" and f.start < asked.start]
-    rested = [f for f in reading.of(Role.STATE) if f.concept == "rested" and not f.negated]
+    rested = [
+        f
+        for f in reading.of(Role.STATE)
+        if f.concept == "rested" and not f.negated and not _bowed_by(reading, f, asked)
+    ]  # 「アイサツしてオジギした」: the bow the told アイサツ left is that アイサツ's (704.5)
     kinds = {f.concept for f in before}
     if not kinds <= _ENTERED | _DONE:
         return None
@@ -152,6 +158,16 @@ def _first_turn(reading: Reading) -> int | None:
     return 2 if any(f.concept == "order" and f.value == "second" for f in turns) else 1
 
 
+def _bowed_by(reading: Reading, state: Fact, asked: Fact) -> bool:
+    """「さっきアイサツしてオジギしたキャラで、もう一回」: the bow told as what the first アイサツ left
+    (704.5) — an オジギ right after that アイサツ, before the one asked (audit 17a)."""
+    if state.concept != "rested" or state.negated:
+        return False
+    told = [f for f in reading.of(Role.ACTION) if f.concept == "aisatsu" and f.end <= state.start]
+    then = _THEN_BOWED.fullmatch(reading.text, told[-1].end, state.start) if told else None
+    return then is not None and state.end <= asked.start
+
+
 def aisatsu_history(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or reading.of(Role.QUANTITY, Role.KEYWORD):
         return None
@@ -178,7 +194,9 @@ def aisatsu_history(reading: Reading) -> BuiltScenario | None:
     if card is not None and (
         card.owner == "opponent"
         or any(
-            f.role is Role.STATE and f.concept != {"next": "rested", "fresh": "active"}.get(history, "")
+            f.role is Role.STATE
+            and f.concept != {"next": "rested", "fresh": "active"}.get(history, "")
+            and not (history == "again" and _bowed_by(reading, f, asked))
             for f in card.facts
         )  # 「縦のまま」 of a card entered this turn: it is (303.1a)
     ):

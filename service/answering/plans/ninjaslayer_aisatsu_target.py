@@ -6,10 +6,13 @@ on the target's state and none on other characters being in play: 「相手の�
 相手プレイヤーに直接アイサツできる?」「相手のオジギ状態のキャラにアイサツできる?」 are yes.
 
 Run: the asker's イクサフェイズ; an upright vanilla character of theirs アイサツs the target told; the
-opponent's characters as the question tells them (count, state). The plan declines what changes the
-declaration: a state, stat or keyword told of the asker's side (the attacker's state decides,
-704.3a-1), a card text or an effect (「アイサツできない」 effects), another action, the opponent's turn,
-and a target that is not the opponent (their own characters: `aisatsu_target`).
+opponent's characters as the question tells them (count, state). The character the asker アイサツs with
+may be told (「アンタイ・オジギ状態の自分のキャラで」「俺のオジギしてるキャラで」): its state is the
+attacker's (704.3a-1: a bowed one is refused); so may the opponent's turn (「相手のターン中に、自分の
+キャラで…」): the asker is then the non-turn player, whose declaration 704.3 refuses (audit 17a). The plan
+declines what else changes the declaration: a stat or keyword told of the asker's side, a card text or an
+effect (「アイサツできない」 effects), another action, and a target that is not the opponent (their own
+characters: `aisatsu_target`).
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ _ASKED = re.compile(r"\s*(?:し|して|しに)?\s*(?:も)?\s*(?:行|い)?\s*")
 _OBJECT = re.compile(r"を\s*[、,]?\s*(?:直接|そのまま)?\s*$")
 _PLAYER_OBJECT = re.compile(r"(?:相手|向こう)\s*(?:プレイヤー|本体)?\s*を\s*[、,]?\s*(?:直接|そのまま)?\s*$")
 _AS_TARGET = re.compile(r"\s*(?:の)?\s*対象\s*(?:に|として)\s*")
+# 「自分のキャラで」「俺のキャラ(アンタイ・オジギ)で」: the asker's card told as the one アイサツ is made with
+_WITH = re.compile(r"\s*(?:[(（][^)）]{0,20}[)）])?\s*で(?!も)")
 _MAX_FIELD = 5
 NOTE = (
     "アイサツするのは自分のアンタイ・オジギ状態のキャラ(能力なし)として、相手の場のキャラは質問の"
@@ -44,18 +49,21 @@ NOTE = (
 
 def _fits(f: Fact) -> bool:
     if f.role in (Role.ASK, Role.NEUTRAL, Role.OWNER):
-        return f.role is not Role.OWNER or f.owner == "opponent"
+        return f.role is not Role.OWNER or f.owner in ("opponent", "self")  # 自分: `_attacker`
     if f.role is Role.TERM:
         return f.concept in ("アイサツ", "プレイヤー")
     if f.role is Role.TURN:
-        return f.concept == "self_turn" and not f.negated
+        return f.concept in ("self_turn", "opponent_turn") and not f.negated
     if f.role is Role.STATE:
-        # 「寝てない」「オジギしてない」: a bowed state denied is the upright one (303.1)
-        return f.owner == "opponent" and (f.concept == "rested" or (f.concept == "active" and not f.negated))
+        # 「寝てない」「オジギしてない」: a bowed state denied is the upright one (303.1); the asker's state
+        # is the attacker's (`_attacker`)
+        return f.owner in ("opponent", "self") and (
+            f.concept == "rested" or (f.concept == "active" and not f.negated)
+        )
     if f.role is Role.QUANTITY:
         return f.concept == "field_count" and f.owner == "opponent" and isinstance(f.value, int)
     if f.role is Role.CARD:
-        return f.concept == "character" and f.owner == "opponent"
+        return f.concept == "character" and f.owner in ("opponent", "self")
     if f.role is Role.ACTION:
         return f.concept in ("aisatsu", "target") and not f.negated
     return False
@@ -79,6 +87,23 @@ def _declared(reading: Reading) -> tuple[Fact, int] | None:
     return None
 
 
+def _attacker(reading: Reading, attack: Fact) -> bool | None:
+    """Whether the asker's character the アイサツ is made with is told bowed (False when told upright or
+    not told); None when the asker's side is told otherwise than as that one card before 「で」 and its
+    one state before it (704.3a-1)."""
+    text = reading.text
+    mine = [f for f in reading.of(Role.CARD) if f.owner == "self"]
+    states = [f for f in reading.of(Role.STATE) if f.owner == "self"]
+    if not mine:
+        return False if not states else None
+    card = mine[0]
+    if len(mine) > 1 or card.end > attack.start or not _WITH.match(text, card.end):
+        return None
+    if len(states) > 1 or any(f.start > card.start for f in states):
+        return None
+    return bool(states) and _state(states[0]) == "rested"
+
+
 def opponent_target(reading: Reading) -> BuiltScenario | None:
     if asks(reading) != "can" or _TEXT.search(reading.text):
         return None
@@ -91,8 +116,11 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
     ask = next((f for f in reading.asks() if f.concept == "can"), None)
     if ask is None or not _ASKED.fullmatch(text[asked_from : ask.start]):
         return None  # 「アイサツしたら、そいつらが割り込める?」: another act is asked after the アイサツ
-    owners = [f for f in reading.of(Role.OWNER) if f.end <= attack.start]
-    cards = [f for f in reading.of(Role.CARD) if f.end <= attack.start]
+    bowed_attacker = _attacker(reading, attack)
+    if bowed_attacker is None:
+        return None
+    owners = [f for f in reading.of(Role.OWNER) if f.end <= attack.start and f.owner == "opponent"]
+    cards = [f for f in reading.of(Role.CARD) if f.end <= attack.start and f.owner == "opponent"]
     to_card = bool(cards) and _TO_CARD.fullmatch(text[cards[-1].end : attack.start]) is not None
     to_player = bool(owners) and _TO_PLAYER.fullmatch(text[owners[-1].end : attack.start]) is not None
     if asked_from != attack.end or "対象" in attack.text:  # 「…をアイサツ対象に選べる?」: を's object
@@ -106,33 +134,40 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
     if OPPONENT_SUBJECT.search(text, 0, attack.start):
         return None  # 「相手は、相手自身のキャラを…」: the opponent told as the chooser
     counts = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]
-    states = {_state(f) for f in reading.of(Role.STATE)}
+    states = {_state(f) for f in reading.of(Role.STATE) if f.owner == "opponent"}
     if len(counts) > 1 or len(states) > 1 or (counts and not 1 <= counts[0] <= _MAX_FIELD):
         return None
     if to_card and (counts or len(cards) != 1):
         return None  # which of several characters is the target is not plain
-    if to_player and not (counts or cards or states):
-        return None  # nothing told of the opponent's field: the plain case has no question to it
+    theirs = any(f.concept == "opponent_turn" for f in reading.of(Role.TURN))
+    if theirs and not any(f.owner == "self" for f in reading.of(Role.CARD)):
+        return None  # 「相手のターンに相手のキャラにアイサツできる?」: whose アイサツ is unsaid
+    told = bool(counts or cards or states)
+    told_mine = theirs or any(f.owner == "self" for f in reading.of(Role.STATE))
+    if to_player and not (told or told_mine):
+        return None  # nothing told of either field nor the turn: the plain case has no question to it
     bowed = states == {"rested"}
     field = [
         {"id": f"x{i}", "name": "アイサツされるキャラ" if to_card else "相手の場のキャラ", "bowed": bowed}
-        for i in range(counts[0] if counts else 1)
+        for i in range(counts[0] if counts else int(told or to_card))
     ]
+    me, foe = (PLAYER2, PLAYER1) if theirs else (PLAYER1, PLAYER2)
+    attacker: dict[str, Any] = {"id": "a", "name": "アイサツするキャラ", "bowed": bowed_attacker}
     payload: dict[str, Any] = {
         "phase": "ikusa",
-        PLAYER1: {"field": [{"id": "a", "name": "アイサツするキャラ"}]},
-        PLAYER2: {"field": field},
-        "actions": [
-            {"kind": "aisatsu", "player": PLAYER1, "attacker": "a", "target": "x0" if to_card else PLAYER2}
-        ],
+        me: {"field": [attacker]},
+        foe: {"field": field},
+        "actions": [{"kind": "aisatsu", "player": me, "attacker": "a", "target": "x0" if to_card else foe}],
     }
-    who = Sides(PLAYER1, {PLAYER1: "自分", PLAYER2: "相手"})
+    who = Sides(me, {me: "自分", foe: "相手"})
 
     def head(sim: SimulationResult) -> str:
         if refusal(sim) is not None:
-            return "できません"
+            return "できません(アイサツするのはターンプレイヤーです)" if theirs else "できません"
         if to_card:
             return "できます。相手の場のキャラは、状態にかかわらずアイサツ対象として選べます"
+        if not told:
+            return "できます"
         return "できます。相手の場にキャラがいても、アイサツ対象として相手プレイヤーを選べます"
 
     return BuiltScenario(

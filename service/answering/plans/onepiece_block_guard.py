@@ -34,6 +34,11 @@ def guarded_block(reading: Reading) -> BuiltScenario | None:
         asking = text[max(text.rfind(c, 0, verb.start) for c in "。??!!") + 1 : verb.end]
         if blocked and _ANOTHER.search(asking):
             return None
-        if sum("ブロッカー" in b.keywords for b in cards(reading)) > 1:
+        held = sum("ブロッカー" in b.keywords for b in cards(reading))
+        if held > 1:
+            return None
+        denied = any(f.concept == "ブロッカー" and f.negated for f in reading.of(Role.KEYWORD))
+        if held and denied:
+            # 「ブロッカーを持ってないキャラと【ブロッカー】持ちのキャラ」: which one blocks (audit 17a)
             return None
     return can_block(reading)

@@ -18,6 +18,7 @@ from service.answering.plans.onepiece_battle import attacking_side, attacks
 from service.answering.plans.onepiece_can_head import can_head
 from service.answering.plans.onepiece_card_box import Box, card_spec
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
+from service.answering.plans.onepiece_no_blocker import denied_blocker
 from service.answering.plans.onepiece_prelude import REST
 from service.answering.plans.onepiece_state_change import state_changed
 from service.answering.plans.onepiece_tell import seats
@@ -311,6 +312,7 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     text = reading.text
     verbs = attacks(reading)
     blockers = [b for b in boxes if b.owner in (defender, None) and "ブロッカー" in b.keywords]
+    blockers = blockers or denied_blocker(reading, boxes, defender)  # 「ブロッカーを持ってないキャラで」
     if len(blockers) != 1 or blockers[0].kind != "character":
         return None
     blocker = blockers[0]
@@ -350,7 +352,9 @@ def can_block(reading: Reading) -> BuiltScenario | None:
     if target is not None and target.kind == "character":
         players[defender]["characters"][0]["rested"] = True
         notes.append("アタックされたキャラはアタックできるレスト状態と仮定しています。")
-    spec = _spec(blocker, "blocker", "ブロッカー")
+    spec = _spec(
+        blocker, "blocker", "ブロッカー" if "ブロッカー" in blocker.keywords else "ブロックするキャラ"
+    )
     if "power" not in spec:
         notes.append(
             "ブロッカーのパワーは指定がないので既定の5000としています(ブロックできるかには関わりません)。"

@@ -6,9 +6,10 @@ Only the turn player attacks, with a follower it is the master of (8.4.1; 7.3.3:
 turn player's main-phase choices): the run seats the opponent as the turn player (player1) and the
 asker as player2, whose follower attacks — the engine refuses it (8.4.1, 8.4.2). The target is the
 opponent's leader, or its follower when one is named as the target (placed acted, so that the target
-is not what refuses it, 8.4.3.1). A keyword, a state, a count, another act or another turn told is
-another family (no scenario): a 【疾走】 or a stat changes nothing here, but what else the question says
-is not read.
+is not what refuses it, 8.4.3.1). A state told of either card (「俺のスタンドしてるフォロワーで相手の
+アクト状態のフォロワーを」) is put on it — the turn refuses the attack whatever it is (audit 17a). A
+keyword, a count, another act or another turn told is another family (no scenario): a 【疾走】 or a stat
+changes nothing here, but what else the question says is not read.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -37,7 +38,7 @@ def attack_in_their_turn(reading: Reading) -> BuiltScenario | None:
     turns = reading.of(Role.TURN)
     if len(turns) != 1 or turns[0].concept != "opponent_turn" or turns[0].negated:
         return None
-    if reading.of(Role.KEYWORD, Role.STATE, Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.NUMBER):
+    if reading.of(Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.MODIFIER, Role.NUMBER):
         return None
     if any(f is not verb for f in reading.of(Role.ACTION)):
         return None  # another act told (played, evolved, attacked before): not this family
@@ -56,14 +57,20 @@ def attack_in_their_turn(reading: Reading) -> BuiltScenario | None:
         or targets[0].start < attacker.end
     ):
         return None
+    acted = _acted(reading, attacker, targets[0] if targets else None)
+    if acted is None:
+        return None
     opponent: dict[str, Any] = {}
     target = "leader"
     if targets and targets[0].concept == "follower":
-        opponent["field"] = [{"id": "t", "name": "相手のフォロワー", "acted": True}]
+        opponent["field"] = [{"id": "t", "name": "相手のフォロワー", "acted": acted.get("t", True)}]
         target = "t"
+    mine: dict[str, Any] = {"id": "a", "name": "自分のフォロワー"}
+    if "a" in acted:
+        mine["acted"] = acted["a"]
     payload = {
         "player1": opponent,
-        "player2": {"field": [{"id": "a", "name": "自分のフォロワー"}]},
+        "player2": {"field": [mine]},
         "actions": [{"type": "attack", "attacker": "a", "target": target}],
     }
     notes = (
@@ -75,6 +82,23 @@ def attack_in_their_turn(reading: Reading) -> BuiltScenario | None:
         story(_head, types=("rejected", "attack"), limit=2, me="player2"),
         notes,
     )
+
+
+def _acted(reading: Reading, attacker: Fact, target: Fact | None) -> dict[str, bool] | None:
+    """The acted state told of the attacker ("a") and of the target follower ("t"): a state is the next
+    card's, of its owner (「俺のスタンドしてるフォロワーで」「相手のアクト状態のフォロワーを」); None when a
+    state is told of another card, or twice."""
+    acted: dict[str, bool] = {}
+    cards = reading.of(Role.CARD)
+    for f in reading.of(Role.STATE):
+        card = next((c for c in cards if c.start >= f.end), None)
+        key = "a" if card is attacker else "t" if card is target and card is not None else None
+        if f.concept not in ("active", "rested") or key is None or card is None or key in acted:
+            return None
+        if card.concept != "follower" or f.owner not in (_ASKER if key == "a" else ("opponent",)):
+            return None
+        acted[key] = (f.concept == "rested") != f.negated
+    return acted
 
 
 def _head(sim: SimulationResult) -> str:

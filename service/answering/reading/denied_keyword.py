@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from service.answering.reading import payload as pl
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 
 # 「守護とかはなし」「守護持ちはいない」: a keyword's presence denied, of no card (「なしの」 is attributive)
 _PRESENCE_DENIED = re.compile(
@@ -52,13 +52,28 @@ def _carried(tree: Any) -> Iterator[str]:
             yield from _carried(item)
 
 
+# 「【ブロッカー】を持ってないキャラでブロックできる?」: the keyword denied of the card the asked act is
+# done with (up to its 「で」 right before the asked verb)
+_INSTRUMENT = re.compile(
+    r"\s*】?\s*(?:を|が|は)?\s*(?:持って(?:い)?ない|持たない|の?ない|なし|無し)\s*(?:の)?[^、。?？!！]{0,16}?で\s*"
+)
+
+
+def _of_instrument(reading: Reading, fact: Fact) -> bool:
+    verb = asked_action(reading)
+    return verb is not None and _INSTRUMENT.fullmatch(reading.text, fact.end, verb.start) is not None
+
+
 def denied_keyword(reading: Reading, scenario: Mapping[str, Any]) -> str | None:
-    """Why the verdict is withheld when a card of `scenario` carries a keyword the question only denies."""
+    """Why the verdict is withheld when a card of `scenario` carries a keyword the question only denies —
+    or denies of the card the asked act is done with, when the question gives it to another card too
+    (「【ブロッカー】持ちのキャラもいる。【ブロッカー】を持ってないキャラでブロックできる?」, audit 17a: the
+    scenario's keyword is that other card's, so the run is not the asked act)."""
     keywords = reading.of(Role.KEYWORD)
     given = {f.concept.strip("【】[]") for f in keywords if not f.negated}
     denied = {f.concept.strip("【】[]"): f for f in keywords if f.negated}
     carried = set(_carried(scenario))
     for name, fact in denied.items():
-        if name not in given and name in carried:
+        if (name not in given or _of_instrument(reading, fact)) and name in carried:
             return f"「{fact.text}」を持たないはずのカードが、シナリオでは【{name}】を持っています"
     return None

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from service.answering.reading.doer_state import doer_state_reached
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import holds
 from service.engine.events import Event
@@ -170,6 +171,10 @@ def results_reached(
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="効果の適用後の値")
         elif _state_reached(reading, a, scenario, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(結果)", note="行動の結果の状態")
+        elif doer_state_reached(reading, a, scenario, result):
+            a = replace(
+                a, status=Status.USED, field=f"events.{f.concept}(結果)", note="行動した側の結果の状態"
+            )
         elif _paid_reached(reading, a, scenario, result):
             a = replace(a, status=Status.USED, field=f"events.{f.concept}(支払い)", note="支払いの枚数")
         out.append(a)
