@@ -41,11 +41,15 @@ _CHOSEN_FOR = re.compile(r"\s*(?:で|て)\s*(?:[^。、?？]{0,6}?)(?:破棄|墓
 # 「破棄に選べる?」「破棄する対象に選んで」「破棄先に選ぶ」: the choice named after the disposal it is for
 _CHOSEN_AS = re.compile(r"破棄\s*(?:する\s*(?:の|カード|もの)?|の\s*対象|先|対象)?\s*(?:に|として)\s*$")
 _CHOSEN = "choosing the card to dispose of: the disposal's own choice, the card it names (10.10.1)"
+# 「「カード1枚を破棄する」で、相手の場のリゾネイターを選べる?」: the choice asked (can) of the quoted
+# disposal named as what it is made with, in the same sentence (audit 17a)
+_CHOSEN_BY = re.compile(r"破棄する\s*[」』]\s*(?:の\s*(?:効果|能力))?\s*で\s*[、,]?[^。?？!！「」『』]*$")
 
 
 def chosen_to_dispose(reading: Reading) -> Reading:
     """「相手のアディションを選んで破棄できる?」: the choosing verb right before 破棄 is the disposal's own
     choice of its card — no act of its own (read as one, the gate found no choice run)."""
+    asks = reading.asks()
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="dispose_choice", why=_CHOSEN)
         if f.role is Role.ACTION
@@ -53,6 +57,7 @@ def chosen_to_dispose(reading: Reading) -> Reading:
         and (
             _CHOSEN_FOR.match(reading.text, f.end)
             or _CHOSEN_AS.search(reading.text, max(0, f.start - 12), f.start)
+            or (_CHOSEN_BY.search(reading.text, 0, f.start) and any(a.concept == "can" for a in asks))
         )
         else f
         for f in reading.facts

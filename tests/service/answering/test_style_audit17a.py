@@ -5,7 +5,9 @@ rulebook clause of each expected answer (`corpus/sources/<game>.txt`). `accept` 
 reason: withheld now, and must stay so until the row is looked at again (`right` says the rulebook's
 answer).
 
-First try (HEAD a72c8a2): 26 stated, 26 right, 0 wrong, 14 withheld. Now stated too: ninjaslayer
+First try (HEAD a72c8a2): 26 stated, 26 right, 0 wrong, 14 withheld; now 34 / 34 / 0 / 6. Now stated too:
+fow 「「カード1枚を破棄する」で、相手の場のリゾネイターを選べる?」 (plans/fow_dispose.chosen_to_dispose: the
+choice asked of a quoted disposal is the disposal's, 10.10); ninjaslayer
 「アンタイ・オジギ状態の自分のキャラで、相手のオジギ状態のキャラに…」「俺のアンタイ・オジギのキャラで相手
 プレイヤーに…」「相手のターン中に、自分のキャラで…」 (plans/ninjaslayer_aisatsu_target: the asker's
 character told with its state, the opponent's turn told — 704.3, 704.3a-1, 704.4), 「さっきアイサツして
@@ -175,3 +177,28 @@ def test_704_5_the_bow_told_as_the_aisatsus_own(question: str) -> None:
 )  # fmt: skip
 def test_a_state_the_act_left_in_other_runs_is_still_stated(question: str, game: str, want: str) -> None:
     assert situated(question, game)[:2] == (True, want)
+
+
+# 10.10: the choice asked of a quoted disposal is that disposal's own choice of its card
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("「カード1枚を破棄する」で、相手の場のリゾネイターを選べる?", "no"),
+        ("「リゾネイター1体を破棄する」で、相手がコントロールしてるリゾネイターを選べますか?", "no"),
+        ("自分のカードの「アディション1枚を破棄する」で、相手のアディションを選べる?", "no"),
+        ("「リゾネイター1体を破棄する」で、自分のリゾネイターを選べる?", "yes"),
+    ],
+)
+def test_10_10_the_choice_of_a_quoted_disposal(question: str, want: str) -> None:
+    assert situated(question, "fow")[:2] == (True, want)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "「カード1枚を破壊する」で、相手のリゾネイターを選べる?",  # a destroy (10.9), not a disposal
+        "「カード1枚を破棄する」で相手のリゾネイターを選んだ。どうなる?",  # no can asked: not this choice
+    ],
+)
+def test_10_10_other_choices_are_not_a_disposals(question: str) -> None:
+    assert not situated(question, "fow")[0]
