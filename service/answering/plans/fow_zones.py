@@ -132,8 +132,14 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         after = reading.text[quote[1] : quote[1] + 8]
         target = next((f.owner for f in of(reading, Role.OWNER) if quote[1] < f.start <= quote[1] + 2
                        and reading.text[f.end : f.end + 1] == "に"), None)  # fmt: skip
-        users = {f.owner for f in of(reading, Role.OWNER) if reading.text[f.end : f.end + 1] in _SUBJECT_MARK
-                 and (quote[1] < f.start <= quote[1] + 2 or 0 <= quote[0] - f.end <= 2)}  # fmt: skip
+        # 「相手の「カードを2枚ドローする」が解決された」: a card text naming no player is its player's act
+        # (style audit 17d: 6 had been stated for the asker's hand of 4, 10.8) — not 「相手の「対象の
+        # プレイヤーは手札を捨てる」」, the player it targets
+        named = "プレイヤー" in reading.text[quote[0] : quote[1]]
+        marks = _SUBJECT_MARK if named else (*_SUBJECT_MARK, "の")
+        users = {f.owner for f in of(reading, Role.OWNER) if (mark := reading.text[f.end : f.end + 1])
+                 and ((mark in _SUBJECT_MARK and quote[1] < f.start <= quote[1] + 2)
+                      or (mark in marks and 0 <= quote[0] - f.end <= 2))}  # fmt: skip
         if target is None and users - {actor}:
             return None  # 「「カードを3枚引く」を相手が解決」: the player who resolves it draws
         if told_target(reading, quote) not in (None, actor):

@@ -23,6 +23,14 @@ from typing import Any
 
 from service.answering.reading.assumed_stat import assumed_stat
 from service.answering.reading.card_seats import LEAVES, acted_ids, cards_by_seat, fate_of, in_play, removed
+from service.answering.reading.fate_part import (
+    ATTACKS,
+    PARTICLE,
+    SENTENCE_END,
+    aimed_in_ask,
+    aims_at_pronoun,
+    coordinated,
+)
 from service.answering.reading.keyed import keyed_or
 from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.reading.role_clause import by_player, clause_passive
@@ -32,14 +40,10 @@ from service.engine.events import Event
 # an active 「〜せる/とれる/できる?」 (also done: 「倒せてる?」「殺せた?」): whether the asker removes the
 # card it attacks
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|てる|ている)")
-# 「ドン!!」 is a card name (onepiece), not an exclamation ending a sentence
-_SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」: the card named by its part in the attack
 _ROLE_WORD = re.compile(r"\S{0,6}?(され|られ)?(?:た|る)\s*(?:方|側|ほう)")
 _SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、)")
 _PASSIVE = re.compile(r"され|られ")
-_PARTICLE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(って|は|が|も|を|に|で)")
-_ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
 # asks about every card of the fight: 「どっちが死ぬ?」「KOされるのはどのキャラ?」 (whether one does — the
 # conclusion names it) and 「相打ち?」「どっちも死ぬ?」 (group 1: whether all do)
 _ALL = re.compile(
@@ -65,7 +69,7 @@ def passed_said(reading: Reading, ask: Fact) -> bool:
     """The asking sentence (or the one before it) says the asked card is one a choice passed over."""
     text = reading.text
     start = ask.end - len(_sentence(text, ask))
-    before = max((m.end() for m in _SENTENCE_END.finditer(text, 0, max(0, start - 1))), default=0)
+    before = max((m.end() for m in SENTENCE_END.finditer(text, 0, max(0, start - 1))), default=0)
     return _PASSED.search(text, before, ask.start) is not None
 
 
@@ -82,19 +86,19 @@ def _passed_over(
 
 
 def _sentence(text: str, ask: Fact) -> str:
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, ask.start)), default=0)
+    start = max((m.end() for m in SENTENCE_END.finditer(text, 0, ask.start)), default=0)
     return text[start : ask.end]
 
 
 def _in_sentence(text: str, start: int, end: int) -> bool:
-    return start <= end and not _SENTENCE_END.search(text, start, end)
+    return start <= end and not SENTENCE_END.search(text, start, end)
 
 
 def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[str] | None:
     """「殴りにいった方」: the attacker's id; 「攻撃された側」: the attacked's."""
     text = reading.text
     for f in reversed(reading.of(Role.ACTION)):
-        if f.concept not in _ATTACKS or f.start >= ask.start or not _in_sentence(text, f.end, ask.start):
+        if f.concept not in ATTACKS or f.start >= ask.start or not _in_sentence(text, f.end, ask.start):
             continue
         said = _ROLE_WORD.match(text, f.end)
         if said is not None:
@@ -113,12 +117,12 @@ def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[st
 
 def _told_as_asked(text: str, card: Fact, until: int) -> bool:
     """Not the agent of a passive (「相手のキャラにアイサツされたら」) nor an instrument (「…で」)."""
-    particle = _PARTICLE.match(text, card.end)
+    particle = PARTICLE.match(text, card.end)
     after = particle.group(1) if particle is not None else ""
     if after == "で":
         return False
     if after == "に":
-        clause = _SENTENCE_END.split(text[particle.end() if particle else card.end : until], maxsplit=1)[0]
+        clause = SENTENCE_END.split(text[particle.end() if particle else card.end : until], maxsplit=1)[0]
         return not _PASSIVE.search(clause)
     return True
 
@@ -146,7 +150,7 @@ def _owners(reading: Reading) -> list[Fact]:
 def _object_of_another_act(reading: Reading, card: Fact) -> bool:
     """「こっちのキャラにドン!!を付けてアタック」: the card is the object of another act (付与), not of
     the attack nor of the asked fate; it is not the card the question asks about."""
-    particle = _PARTICLE.match(reading.text, card.end)
+    particle = PARTICLE.match(reading.text, card.end)
     if particle is None or particle.group(1) not in ("に", "を"):
         return False
     verb = next(
@@ -157,7 +161,7 @@ def _object_of_another_act(reading: Reading, card: Fact) -> bool:
     # 「相手のキャラに、こっちのキャラにドン!!を付けて」: a nearer card is that act's object
     if verb is None or any(particle.end() <= c.start < verb.start for c in reading.of(Role.CARD)):
         return False
-    return verb.concept not in _ATTACKS and verb.concept != "destroy"
+    return verb.concept not in ATTACKS and verb.concept != "destroy"
 
 
 # 「相手のは」「俺の方は」「自分のやつも」: an owner word as the subject, its card unsaid; a bare particle
@@ -247,9 +251,9 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
     (「…を攻撃」「…にアタック」) or the subject of a passive (「俺のキャラが…にアイサツされたら」) the
     attacked."""
     text = reading.text
-    particle = _PARTICLE.match(text, card.end)
+    particle = PARTICLE.match(text, card.end)
     verb = next(
-        (f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and f.start >= card.end
+        (f for f in reading.of(Role.ACTION) if f.concept in ATTACKS and f.start >= card.end
          and _in_sentence(text, card.end, f.start)),
         None,
     )  # fmt: skip
@@ -261,7 +265,7 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
     # opponent attacks); only a passive form makes the に-marked card the agent (「…に攻撃された」) — shared
     # audit 12s: the card attacked had been read as the attacker, its KO denied
     passive_form = bool(_PASSIVE.match(text, verb.end) or _PASSIVE.search(verb.text) or "受け" in verb.text)
-    if _SENTENCE_END.search(between):
+    if SENTENCE_END.search(between):
         return None
     word = particle.group(1)
     attacker = ("attacker", "attackers")
@@ -273,27 +277,6 @@ def _part(reading: Reading, card: Fact) -> tuple[str, ...] | None:
     if word == "を":
         return None if passive else target
     return attacker if passive_form else target  # に
-
-
-# 「そいつに」「それを」「そのキャラに」: a card named again by a pronoun (after the card named before it)
-_PRONOUN_AIMED = re.compile(
-    r"(?:そいつ|こいつ|あいつ|そやつ|それ|そっち|その\s*(?:キャラ(?:クター)?|ニンジャ|フォロワー|ユニット|カード)?)\s*(?:に|を)"
-)
-
-
-def _aims_at_pronoun(reading: Reading, card: Fact) -> bool:
-    """`card` is the subject of an active attack whose object is a pronoun (「相手のキャラがそいつに
-    アイサツ」): the card the question names last before its ask is that pronoun's, not `card`."""
-    text = reading.text
-    particle = _PARTICLE.match(text, card.end)
-    if particle is None or particle.group(1) not in ("は", "が", "って", "も"):
-        return False
-    verb = next(
-        (f for f in reading.of(Role.ACTION) if f.concept in _ATTACKS and f.start >= card.end
-         and _in_sentence(text, card.end, f.start)),
-        None,
-    )  # fmt: skip
-    return verb is not None and _PRONOUN_AIMED.search(text, particle.end(), verb.start) is not None
 
 
 def _asked_ids(
@@ -310,8 +293,10 @@ def _asked_ids(
         ids = {i for cards in on_seat.values() for i in cards} & by_role
         return ids or None
     card = asked_card(reading, ask)
-    part = _part(reading, card) if card is not None and card.role is Role.CARD else None
-    if part == ("attacker", "attackers") and card is not None and _aims_at_pronoun(reading, card):
+    head = coordinated(reading, card)  # 「俺のキャラと、もう1体のキャラが」: the part of the card と joins
+    part = _part(reading, head) if head is not None and head.role is Role.CARD else None
+    pronoun = head is not None and part == ("attacker", "attackers") and aims_at_pronoun(reading, head)
+    if pronoun or aimed_in_ask(reading, ask):  # 「…でそいつにアイサツしたら死ぬ?」: そいつ is asked
         part = ("target", "targets")  # 「…のキャラがそいつにアイサツ。死ぬ?」: the card named last is そいつ
     if part is not None:  # the card's part in the attack the scenario ran, whatever the seating
         named = {v for k, v in acted_ids(payload) if k in part}

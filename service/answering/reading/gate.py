@@ -145,7 +145,7 @@ def gate(
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
         or refreshed(reading, sim.scenario, verdict.asks, verdict.value)
         or pronoun_target(reading, sim.scenario)
-        or told_again(reading, sim.scenario, verdict.asks)
+        or told_again(reading, sim.scenario, verdict.asks, accounted)
         or doubted_keyword(reading)
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)

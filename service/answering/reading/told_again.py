@@ -9,10 +9,10 @@ withheld. `repeated.asked_again` checks the act asked again; this one the act to
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.payload import action_kinds
 
 # 「もう1回」「もう一度」「再び」「再度」「もう1枚」「もう2個」: the act after it repeats an earlier one
@@ -37,11 +37,17 @@ def asking_start(text: str) -> int:
     return starts[-1] if starts else 0
 
 
-def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str | None:
-    """Why a number verdict is withheld: an act told repeated that the run holds only once (a fate or
-    a 'can' may stand: plans hold an earlier act as a state — the damage of a first アイサツ, an acted
-    follower — which a count of what the act adds up cannot be sure of)."""
-    if asks != "number":
+def told_again(
+    reading: Reading, payload: Mapping[str, Any], asks: str, accounted: Sequence[Accounted] = ()
+) -> str | None:
+    """Why a verdict other than a 'can' is withheld: an act told repeated that the run holds only once
+    (a 'can' may stand: plans hold an earlier act as a state — an acted follower). A fate or a winner
+    is withheld only when the run made the told actors one card (`_merged`): a plan may hold the first
+    act as a state (「…アイサツして2点。そのあと…もう一回アイサツ。落ちる?」: the 2 damage, then one
+    アイサツ run). Style audit 17d: 「…にアイサツした。そのあと、俺のもう1体のカラテ2のキャラもそいつに
+    アイサツした。そいつは死ぬ?」 ran one アイサツ of 2 on 耐久力3 and stated false; 「ダメージ・ゾーン8枚。
+    …のアイサツが通った。そのあと、もう1体の工作力1のキャラのアイサツも通った。…勝った?」 'none' (1002.1)."""
+    if asks == "can" or (asks != "number" and not _merged(reading, accounted)):
         return None
     text = reading.text
     asking = asking_start(text)
@@ -60,3 +66,12 @@ def told_again(reading: Reading, payload: Mapping[str, Any], asks: str) -> str |
     if kinds and max(kinds.values()) >= 2:
         return None
     return "同じ行為を繰り返したと書かれていますが、シナリオではその繰り返しを再現していません"
+
+
+def _merged(reading: Reading, accounted: Sequence[Accounted]) -> bool:
+    """Two cards told before the asking sentence (a stat each) that the scenario made one card: the
+    second actor's act (「もう1体の…も」) is not in the run — one whose first act a plan holds as a state
+    runs a card of its own (「別のカラテ3のキャラでそいつにもう一回アイサツ」)."""
+    asking = asking_start(reading.text)
+    stats = [a.field for a in accounted if a.fact.role is Role.STAT and a.field and a.fact.start < asking]
+    return len(stats) != len(set(stats))
