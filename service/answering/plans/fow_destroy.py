@@ -203,6 +203,13 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     spec: dict[str, Any] = {"id": "d1", "name": cards[0].text, "kind": engine_kind}
     if engine_kind not in ("resonator", "j_ruler"):
         spec["defense"] = None
+    # 「相手のDEF300のリゾネイターに「…を破壊する」」: the card's printed values, which 10.9 does not read
+    stats = [f for f in of(reading, Role.STAT, "atk", "defense") if quoted(reading, f) is None]
+    told = {c: {f.value for f in stats if f.concept == c} for c in ("atk", "defense")}
+    if any(told.values()):
+        if source or engine_kind not in ("resonator", "j_ruler") or any(len(v) > 1 for v in told.values()):
+            return None  # a card whose ability destroys, or two values: whose value it is is not read
+        spec |= {c: v.pop() for c, v in told.items() if v}
     protections = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
     if any(_LOST.match(reading.text, f.end) or gone_later(reading, f) for f in protections):
         return None  # 「破壊されない効果を受けていない/失った」: whether it holds now is not read

@@ -22,6 +22,7 @@ _SPELLED = {"最大PP": "PP最大値", "PP上限": "PP最大値", "上限PP": "P
 # the counters of cards and times an ask may name (「何体?」「何枚?」「何回?」): a number the conclusion gives
 # the asked word counts in that unit
 _COUNTERS = frozenset({"体", "枚", "回"})
+_CARDS = frozenset({"体", "枚"})
 # 「失う絆の点数」「捨てる手札の枚数」: nouns that count the word before their の
 _COUNTING = frozenset({"点数", "枚数", "数", "体数"})
 
@@ -118,7 +119,9 @@ def said_of(question: str, summary: str) -> list[int] | None:
     # (「相手の絆は何点減る?」 is not the -2 it ends at)
     # 「フォロワーは何体?」: a number of another unit (「攻撃したフォロワーは1ダメージを受けます」) is
     # no count of the word (sve style audit 15a: 1 stated for the 2 followers left)
-    counted_in = rf"\s*{unit}" if unit in _COUNTERS else ""
+    # 「キャラは何枚?」 of 「キャラは5体」: a card counted in 枚 or 体 is one count (onepiece 3-7-6 says
+    # 5枚, the conclusion 5体; style audit 17c: 「キャラ1枚をトラッシュに置いて」 had given 1)
+    counted_in = (r"\s*[枚体]" if unit in _CARDS else rf"\s*{unit}") if unit in _COUNTERS else ""
     change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
     valued = [
         (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))

@@ -241,3 +241,24 @@ def nth_acted(payload: Mapping[str, Any], n: int) -> bool:
     return any(
         isinstance(act, Mapping) and str(act.get("card")) in ids for act in payload.get("actions") or ()
     )
+
+
+# 「回復フェイズで相手は負ける?」: the phase named as when the asked judgement is made
+_JUDGED_IN = re.compile(
+    r"\s*(?:で|に|の時点で|になったら|になると|には)\s*(?:は)?\s*(?:[^。、?？]{0,8}?)(?:負け|勝|敗北)"
+)
+
+
+def in_phase(
+    payload: Mapping[str, Any], spec: Mapping[str, Any], events: Sequence[Event], default: str, text: str,
+    fact: Fact,
+) -> bool:  # fmt: skip
+    """Whether the scenario is in a phase `spec` names: it starts there (「山札0枚で引こうとしたら」), or the
+    run reaches it and the question names it as when the asked win or loss is judged (kiseki 705.5:
+    「…攻撃が通った。回復フェイズで相手は負けますか?」 — the attack plan runs on to the 回復フェイズ)."""
+    phases = spec.get("phases", ())
+    if payload.get("phase", default) in phases:
+        return True
+    if _JUDGED_IN.match(text, fact.end) is None:
+        return False
+    return any(e.type == "phase" and (e.data or {}).get("phase") in phases for e in events)

@@ -364,7 +364,7 @@ class Planner:
             where = "events"
         if where is None and spec.get("drawn") and draw_counts(events):
             where = "events"  # 「次の相手のターンのドロー」: the run drew, an empty deck's attempt too
-        if where is None and payload.get("phase", self.default_phase) in spec.get("phases", ()):
+        if where is None and pl.in_phase(payload, spec, events, self.default_phase, self.text, fact):
             where = "phase"  # 「山札0枚で引こうとしたら」: the scenario runs through the draw
         if where is None and fact is not self.asked:
             # 「キャラを登場させてアタック」: the played card stands in the scenario's field
