@@ -32,6 +32,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
+from service.answering.plans.fow_hands import UNTOLD_USER, guessed_user, other_hands
 from service.answering.plans.fow_per_target import HAND_WHEN, agent_of, outside_quote, player_target
 from service.answering.plans.fow_setaside import elsewhere_spans
 from service.answering.plans.fow_tell import TYPES, damage_head
@@ -112,7 +113,7 @@ def _controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> s
     agent = agent_of(reading, quote)
     if agent is not None:
         return agent.owner if agent.owner in OTHER_OWNER else None
-    notes.append("効果を使ったプレイヤーが質問にないため、自分が使ったものとしています。")
+    notes.append(UNTOLD_USER)
     return "self"
 
 
@@ -158,8 +159,8 @@ def _counted(
         # 「「手札1枚につき100ダメージ」って何回ダメージ?」: one instance whatever the count (10.6.4.1)
         notes.append(f"数える{word}のカードの枚数が質問にないため、10.6.4.1の例と同じ3枚としています。")
         return zone, player, 3
-    if others or len(mine | unowned) != 1:
-        return None  # the count told of another player (or none, or two): not the counted zone
+    if (others and (unowned or guessed_user(reading, quote, notes))) or len(mine | unowned) != 1:
+        return None  # the count told of another player only (or none, or two): not the counted zone
     if _said_after_ask(reading, word, concept):
         return None  # 「…手札は四枚。ライフは?ただしこのカード自身も手札に数えてた」: the count qualified
     if not mine:
@@ -311,6 +312,8 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {"player1": {}, "player2": {}}
     if zone == "hand":
         payload[me[counter]]["hand"] = count
+        for owner, n in other_hands(reading, counter).items():  # told beside it, not counted (fow_hands)
+            payload[me[owner]]["hand"] = n
     else:
         payload[me[counter]][zone] = [{"id": f"c{i + 1}", "name": "リゾネイター"} for i in range(count)]
     counts_it = zone == "field" and counter == controller

@@ -1,6 +1,7 @@
 """ONE PIECE CARD GAME plans: scenarios built from the reading's facts (see `plans/__init__`).
 
-Families, tried in order: a battle between two named cards (`onepiece_battle`); whether an attack
+Families, tried in order: a battle between two named cards (`onepiece_battle`); the asker's cards
+attacking the opponent's leader one after another (`onepiece_attack_many`); whether an attack
 or a block can be made (`onepiece_can`); giving DON!! (`onepiece_attach`); a second 【ブロッカー】
 tried in the same battle (`onepiece_reblock`); the 【トリガー】 of a life card an attack revealed
 (`onepiece_trigger`); the 【KO時】 of a character the 6th one replaced (`onepiece_ko`); playing a card
@@ -28,6 +29,7 @@ from service.answering.plans.onepiece_activate import activation_count, attack_e
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
 from service.answering.plans.onepiece_attach_left import play_attach_left
+from service.answering.plans.onepiece_attack_many import attack_many
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_block_guard import guarded_block
 from service.answering.plans.onepiece_can import can_attack
@@ -45,6 +47,7 @@ from service.answering.plans.onepiece_mulligan import mulligan_again
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
+from service.answering.plans.onepiece_plays_left import plays_left
 from service.answering.plans.onepiece_position import decked_out
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
@@ -60,6 +63,7 @@ PLANS: tuple[Plan, ...] = tuple(
     for plan in (
         onepiece_deck_legal,  # deck construction (5-1-2): all its facts are a deck's counts
         battle,
+        attack_many,
         can_attack,
         guarded_block,  # can_block, less the asks it must not plan (audit 12b)
         can_attach,
@@ -69,6 +73,7 @@ PLANS: tuple[Plan, ...] = tuple(
         ko_given_don,
         can_play,
         play_count,
+        plays_left,
         hand_after_plays,
         don_paid,
         play_then_attach,

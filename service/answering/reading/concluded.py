@@ -72,6 +72,10 @@ def told_of_other(question: str, summary: str) -> bool:
     return bool(about) and not any(owner in s for s in about)
 
 
+# what may follow an ask of the count a word is left at: the question's end, a copula, 残る, になる
+_LEFT_OK = re.compile(r"\s*(?:残|に\s*な|と\s*な|です|だ|ある|あり|か|[?？]|$)")
+
+
 # 「ダメージは3点で耐久力5未満なので」: the word's number as a bound compared against, not its value (shared
 # audit 12s: 5 had been stated for 「残りの耐久力は何点?」)
 _BOUND = re.compile(r"-?[0-9]+\s*[点枚]?\s*(?:未満|以上|以下|を超え|を下回|を上回)")
@@ -115,7 +119,9 @@ def said_of(question: str, summary: str) -> list[int] | None:
     assumed = _assumed(word)
     clauses = [m.group(0) for m in assumed.finditer(said)]
     said = assumed.sub("", said)
-    # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked
+    # 「ライフは2000から1700になります」: the value it ends at — unless a change is asked; 「エテルは残り1枚」
+    # is the value too (style audit 17b: 「合わせて4枚のエテルをオジギして支払います(…エテルは残り1枚)」 had
+    # given the 4 paid for 「アンタイ・オジギのエテルは何枚?」)
     # (「相手の絆は何点減る?」 is not the -2 it ends at)
     # 「フォロワーは何体?」: a number of another unit (「攻撃したフォロワーは1ダメージを受けます」) is
     # no count of the word (sve style audit 15a: 1 stated for the 2 followers left)
@@ -123,13 +129,16 @@ def said_of(question: str, summary: str) -> list[int] | None:
     # 5枚, the conclusion 5体; style audit 17c: 「キャラ1枚をトラッシュに置いて」 had given 1)
     counted_in = (r"\s*[枚体]" if unit in _CARDS else rf"\s*{unit}") if unit in _COUNTERS else ""
     change = re.match(r"\s*(?:の)?\s*(?:減|失|受け|与え|増|回復|下が|上が)", question[asked.end() :])
+    # 「エテルは何枚?」「…は何枚残る?」: the count the word is left at, said 「エテルは残り1枚」 too — not
+    # an act counted after the ask (「エテルは何枚オジギした?」: the 4 bowed, not the 1 left)
+    left = r"(?:残り\s*)?" if _LEFT_OK.match(question, asked.end()) else ""
     valued = [
         (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
         for m in (
             ()
             if change or counted
             else re.finditer(
-                rf"{re.escape(word)}(?:は|が)\s*(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-]){counted_in}",
+                rf"{re.escape(word)}(?:は|が)\s*{left}(?:-?[0-9]+\s*[点枚]?\s*から\s*)?(-?[0-9]+)(?![0-9.\-]){counted_in}",
                 said,
             )
         )

@@ -22,6 +22,7 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, story
+from service.answering.scenarios.kiseki_apart import told_apart
 from service.answering.scenarios.kiseki_context import (
     BOTH_LOSS,
     asks_loss_of,
@@ -197,7 +198,7 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         # できる?」 'yes' (the player attacked) — the plans judge which is asked
         return None
     target = explicit or (None if to_player or all_stunned else _likely_target(attackers, defenders))
-    separate = len(attackers) > 1 and asks(facts, _SEPARATE)
+    separate = len(attackers) > 1 and (asks(facts, _SEPARATE) or told_apart(units, facts.text, to_player))
     again = len(attackers) == 1 and asks(facts, _AGAIN)
     # 「1回目の攻撃で何点減る?」: the conclusion tells the total first; one attack of several is not told
     if (
