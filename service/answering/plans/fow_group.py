@@ -25,6 +25,11 @@ def target_of(reading: Reading) -> tuple[str, str] | None:
     for q in of(reading, Role.QUANTITY, "field_count"):  # 「自分の場のリゾネイター1体が破壊された」
         if quoted(reading, q) is None and "リゾネイター" in q.text:
             told.append(dataclasses.replace(q, concept="resonator"))
+    # 「俺の「対象のリゾネイターを…」で相手のリゾネイターを」: a card the quoted text names is the text's
+    # word; the card it is aimed at outside the quote is the one taken
+    plain = [f for f in told if quoted(reading, f) is None and f.concept in (*PLACED, "ruler")]
+    if plain and len(plain) < len(told):
+        told = [f for f in told if quoted(reading, f) is None]
     for f in told:
         if f.concept == "ruler":
             if not f.text.startswith("J"):
@@ -37,7 +42,15 @@ def target_of(reading: Reading) -> tuple[str, str] | None:
     if len(kinds) != 1:
         return None
     kind, owner = kinds.pop()
+    if owner is None and _AT_PLAYER.search(reading.text):
+        return None  # 「「魔石2つを破壊する」を相手に撃った」: whose cards it takes is not read
     return kind, owner or "self"
+
+
+# 「「…」を相手に撃った」「「…」で相手を」: a quoted effect aimed at a player (AG17)
+_AT_PLAYER = re.compile(
+    r"[」』]\s*(?:を|で)\s*(?:相手|敵|向こう|自分|俺|私|僕)(?:の(?:プレイヤー|本体))?\s*(?:に|へ|を)"
+)
 
 
 def _aside(reading: Reading, f: Fact) -> bool:

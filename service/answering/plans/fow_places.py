@@ -13,7 +13,8 @@ from service.answering.reading.model import Fact, Reading, Role
 
 # a player's counts as the question names them → the scenario's player field
 ZONE_WORDS = {"手札": "hand", "墓地": "graveyard", "デッキ": "deck", "山札": "deck", "ライフ": "life",
-              "除外エリア": "removed", "除外ゾーン": "removed", "魔石デッキ": "stone_deck"}  # fmt: skip
+              "除外エリア": "removed", "除外ゾーン": "removed", "魔石デッキ": "stone_deck",
+              "魔石エリア": "stone_area"}  # fmt: skip
 ZONE_NAMES = {
     "hand": "手札",
     "graveyard": "墓地",
@@ -21,6 +22,7 @@ ZONE_NAMES = {
     "life": "ライフ",
     "removed": "除外エリア",
     "stone_deck": "魔石デッキ",
+    "stone_area": "魔石エリア",
 }
 MOVES = ("draw", "discard", "destroy", "remove_from_game")
 # 「場は何枚?」「ルーラーエリアは?」: a zone named in the asked clause that ZONE_WORDS does not count

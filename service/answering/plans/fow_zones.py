@@ -34,12 +34,13 @@ from service.answering.plans.fow_per_target import told_target
 from service.answering.plans.fow_places import MOVES, ZONE_NAMES
 from service.answering.plans.fow_places import places as asked_places
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
+from service.answering.plans.fow_stones import stone_area
 from service.answering.plans.fow_tell import discard_head, draw_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
-COUNTED = ("hand", "deck", "graveyard", "life", "removed", "stone_deck")
+COUNTED = ("hand", "deck", "graveyard", "life", "removed", "stone_deck", "stone_area")
 
 _TAKES_CARDS = ("destroy", "remove_from_game")  # steps whose cards the question names on a field
 _SUBJECT_MARK = ("が", "は", "も")  # 「相手も1枚引いた」: that player draws too (not the asker)
@@ -296,6 +297,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             spec["hand"] = [{"id": uid, "name": "カード"} for uid in hands[owner]]
         elif concept in ("graveyard", "removed"):
             spec[concept] = [{} for _ in range(n)]
+        elif concept == "stone_area":
+            continue  # its 魔石 are placed after the steps, the destroyed ones among them (stone_area)
         else:
             spec[concept] = n
     for i, c in enumerate(sources(reading)):  # the card whose ability acts stays on its owner's field
@@ -332,6 +335,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
                 )
             if not _act(step, side, me[side], counts, hands, ops, notes):
                 return None
+    if not stone_area(counts, me, payload):
+        return None
     initial = dict(counts)
 
     def head(sim: SimulationResult) -> str:

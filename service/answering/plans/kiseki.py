@@ -81,6 +81,7 @@ from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
 from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
+from service.answering.plans.kiseki_sent import effect_sent
 from service.answering.plans.kiseki_spent import spent_base
 from service.answering.plans.kiseki_spoken import spoken
 from service.answering.plans.kiseki_stun import effect_stun
@@ -118,6 +119,7 @@ PLANS: tuple[Plan, ...] = (
     base_play,
     prep_deck,
     effect_stun,
+    effect_sent,
     support_can,
     event_answered,
     event_no_target,

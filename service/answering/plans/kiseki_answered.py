@@ -51,7 +51,7 @@ _WITH_EVENT = re.compile(
 # what the plan does not run: the EVENT countered, a discard, a second effect or card
 _UNPLANNED = re.compile(r"無効|打ち消|捨て|もう1枚|もう一枚|追加で|コピー|2回|二回")
 _ROLES = frozenset({Role.QUANTITY, Role.CARD, Role.ACTION, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
-_ACTS = frozenset({"play", "use", "return"})
+_ACTS = frozenset({"play", "use", "return", "kill"})  # kill: the answer 「…を即死させて」 (1317.1)
 _MAX_HAND = 20
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.kiseki_face_up import face_up_split, turned_up
 from service.answering.plans.kiseki_units import plain
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -248,7 +249,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     states = [f for f in reading.of(Role.STATE) if not (placed and _within(f, placed[0]))]
     # 「うち2枚は横向き(アクション状態)」: the parenthesis restates the state before it — one state
     states = [f for i, f in enumerate(states) if not (i and _restated(reading.text, states[i - 1], f))]
-    if len(states) > 1 or any(f.concept != "rested" or f.negated for f in states):
+    states, face_up = face_up_split(states)  # 「(1枚は表向き、…)」: part of the 拠点 face up (1204.2a)
+    if len(states) > 1 or any(f.concept != "rested" or f.negated for f in states) or not 0 <= face_up <= base:
         return None
     acted = base if states and states[0].value is None else int(states[0].value or 0) if states else 0
     if not 0 <= acted <= base:
@@ -265,6 +267,7 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         {"id": f"b{i + 1}", "name": f"拠点のカード{i + 1}", **({"acted": True} if i < acted else {})}
         for i in range(base)
     ]
+    turned_up(cards, face_up)  # which of them: the CP is the same (703.8a)
     actions: list[dict[str, Any]] = []
     if seat == "player2":  # player1's 準備フェイズ steps come first (703.5)
         actions.append({"kind": "end_step", "player": "player1"})

@@ -108,6 +108,8 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     ]
     for o in reversed(before):
         between = question[o.end : f.start]
+        if _TARGETED.search(between):
+            break  # 「俺の「対象のリゾネイター1体を…」」: the text's target is anyone's, not its user's
         if f.role in (Role.CARD, Role.STATE) and _SUBJECT_OF_AGAIN.match(between):
             break  # 「相手がそのレストのキャラに」: the subject acts on a card named again, whoever owns it
         # 「相手の2/2がアクト状態」: a state is predicated of the noun its が/は marks
@@ -143,6 +145,9 @@ _OWNER_DENIED = re.compile(
 
 
 _QUOTE = re.compile(r"[「『]")
+# 「俺の「対象の魔石1つを破壊する」を相手の魔石に」: the owner before a quoted text uses the text; a card
+# the text names as its target (対象の…) is whichever card it is aimed at, owned by nobody the text says
+_TARGETED = re.compile(r"[「『][^」』]*対象(?:と(?:なる|する))?の[^」』]*$")
 # 「相手がそのキャラに」「向こうがこのキャラを」: an owner word as the subject of a clause about a card
 # named again (その/この) owns nothing of that card
 _SUBJECT_OF_AGAIN = re.compile(r"\s*が\s*(?:その|この)")

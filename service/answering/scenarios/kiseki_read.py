@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from service.answering.extract import CardMention, Facts
 from service.answering.player_numbers import last_side
+from service.answering.scenarios.kiseki_letters import LETTERED_PAREN, lettered
 from service.answering.scenarios.kiseki_sides import ALONE as _ALONE
 from service.answering.scenarios.kiseki_sides import BARE_PAIR, stunned_said, supported_by_opponent
 
@@ -151,6 +152,7 @@ def _mentions(facts: Facts) -> list[CardMention]:
     for p in _PRONOUN.finditer(facts.text):
         if p.start(1) not in starts:
             found.append(CardMention("unit", p.group(1), p.start(1), p.end(1), None, None))
+    found += lettered(facts.text, starts)  # 「A(STR3/DEF3)とB(STR2/DEF3)で」: UNITs named by a letter
     for b in _BARE_PAIR.finditer(facts.text):  # a zero-width noun right after the pair
         found.append(CardMention("unit", "", b.end(), b.end(), None, None))
     return sorted(found, key=lambda m: m.start)
@@ -185,7 +187,7 @@ def read_units(facts: Facts) -> list[Unit]:
         direct = re.match(r"\s*([0-9]+)\s*(?:体|つ|枚)", rest)  # 「UNIT2体で」: the count belongs to the noun
         if direct:
             count, rest = int(direct.group(1)), rest[direct.end() :]
-        paren = re.match(r"\s*\(([^()]*)\)", rest)
+        paren = re.match(LETTERED_PAREN, rest)  # 「UNIT(STR1/DEF4)」「UNIT X(STR1/DEF4)」
         inner = paren.group(1) if paren else ""
         rest = rest[paren.end() :] if paren else rest
         # 「相手のUNITはSTR3・DEF2」 — but in 「UNITがSTR4のやつに」 the stats are the next noun's

@@ -8,7 +8,13 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.state import KisekiState
 
-EFFECT_OPS = ("draw", "lose_kizuna", "stun")
+EFFECT_OPS = ("draw", "lose_kizuna", "stun", "kill", "destroy")
+# 「それを即死させる」 (1317.1) / 「それを破壊する」 (1317.2): the UNIT goes to its owner's 軌跡 as the
+# instruction applies — no stun, so no スタンダメージ (1306.3 is a stun's)
+_SENT = {
+    "kill": ("を即死させ、軌跡に置く", ("1317.1", "1317.1a")),
+    "destroy": ("を破壊し、軌跡に置く", ("1317.2", "1317.2a")),
+}
 # a priority window a scenario scripts effects in (705.2, 705.4: the 回復フェイズ's, before its 705.5
 # judgement): each effect is followed by rule processing (1101.1), the game goes on when it closes
 WINDOW = "window"
@@ -217,6 +223,8 @@ class KisekiCombat(KisekiState):
         unit = self.on_field(str(action.params.get("target")))
         if action.params["op"] == "stun" and (unit is None or unit.kind != C.UNIT):
             raise IllegalAction("bad_target", "スタンする UNIT が場にいません", ("1306.1",))
+        if action.params["op"] in _SENT and (unit is None or unit.kind != C.UNIT):
+            raise IllegalAction("bad_target", "対象の UNIT が場にいません", _SENT[action.params["op"]][1][:1])
         # cost: the UNIT is stunned to pay its own 起動クラフト's cost ('・(コスト):(効果)', 1201.1a-1)
         if action.params["op"] == "stun" and action.params.get("cost") and unit is not None:
             if self.find(unit.uid)[0] != action.player:
@@ -239,6 +247,10 @@ class KisekiCombat(KisekiState):
         elif op == "lose_kizuna":
             for p, n in counts.items():
                 self.lose_kizuna(p, n, ("1201.2a",), f"効果で {p} は絆を{n}点失う")
+        elif op in _SENT:
+            verb, rules = _SENT[op]
+            card = self.find(str(action.params["target"]))[2]
+            self.move_card(card, card.owner, "kiseki", (*rules, "1201.2a"), f"{card.name} {verb}")
         elif op == "stun" and action.params.get("cost"):
             card = self.find(str(action.params["target"]))[2]
             self.emit(

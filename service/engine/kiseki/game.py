@@ -20,7 +20,7 @@ from service.engine.kiseki.deck import register_deck, verify_deck
 from service.engine.kiseki.effects import KisekiEffects, check_shape
 from service.engine.kiseki.loop import run_loop, verify_loop
 
-EFFECT_OPS = ("draw", "lose_kizuna", "stun")
+EFFECT_OPS = ("draw", "lose_kizuna", "stun", "kill", "destroy")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
 
 

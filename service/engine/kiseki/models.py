@@ -121,7 +121,10 @@ class KSAction(_Model):
         "(【ヘイト】の UNIT、なければ他の UNIT、いなければ相手 803.5b)",
     )
     supporter: str | None = Field(default=None, description="scrum_support: アクションする UNIT")
-    op: Literal["draw", "lose_kizuna", "stun"] | None = Field(default=None, description="effect の種類")
+    op: Literal["draw", "lose_kizuna", "stun", "kill", "destroy"] | None = Field(
+        default=None,
+        description="effect の種類 (kill: 即死 1317.1、destroy: 破壊 1317.2 — 軌跡へ、スタンなし)",
+    )
     cost: bool = Field(
         default=False,
         description="effect stun: target を自分の起動クラフトのコストとしてスタン (支配者のみ、1201.1a-1)",

@@ -49,22 +49,25 @@ def test_audit8b_set_states_only_the_rulebook_answer(row: dict[str, Any]) -> Non
         assert _same(value, row["answer"]), value
 
 
+# the rulebook's answer: the 魔石 stay in the 魔石エリア, a J/ルーラー goes to the ルーラーエリア (10.9.1) —
+# withheld while the 魔石 would be taken with them; AG17's counted 魔石エリア (plans/fow_stones) places
+# them where the text does not reach, and 「魔石エリアに魔石3枚」 is then answered [7]
 @pytest.mark.parametrize(
-    "question",
+    ("question", "right"),
     [
-        "相手ターン中、相手が「場のJ/リゾネイターをすべて破壊する」を解決。自分の場にはJルーラー1体とリゾネイター2体と"
-        "魔石3枚。自分の墓地は5枚。破壊されない効果はない。解決後の墓地は何枚?",
-        "相手ターン中、相手が「場のJ/リゾネイターをすべて破壊する」を解決。自分の場にはJルーラー1体とリゾネイター2体、"
-        "魔石エリアに魔石3枚。自分の墓地は5枚。破壊されない効果はない。解決後の墓地は何枚?",
-        "自分が「場のリゾネイターをすべて破壊する」を解決。相手の場にはリゾネイター2体と魔石2枚、相手の墓地は3枚。"
-        "破壊されない効果は特にない。解決後の相手の墓地は何枚?",
-        "ターンプレイヤーの自分が「場のJ/リゾネイターをすべて破壊する」を解決。相手の場にはJルーラー1体とリゾネイター"
-        "2体と魔石2枚、相手の墓地は3枚。破壊されない効果は特にない。解決後の相手の墓地は何枚?",
+        ("相手ターン中、相手が「場のJ/リゾネイターをすべて破壊する」を解決。自分の場にはJルーラー1体とリゾネイター2体と"
+         "魔石3枚。自分の墓地は5枚。破壊されない効果はない。解決後の墓地は何枚?", 7),
+        ("相手ターン中、相手が「場のJ/リゾネイターをすべて破壊する」を解決。自分の場にはJルーラー1体とリゾネイター2体、"
+         "魔石エリアに魔石3枚。自分の墓地は5枚。破壊されない効果はない。解決後の墓地は何枚?", 7),
+        ("自分が「場のリゾネイターをすべて破壊する」を解決。相手の場にはリゾネイター2体と魔石2枚、相手の墓地は3枚。"
+         "破壊されない効果は特にない。解決後の相手の墓地は何枚?", 5),
+        ("ターンプレイヤーの自分が「場のJ/リゾネイターをすべて破壊する」を解決。相手の場にはJルーラー1体とリゾネイター"
+         "2体と魔石2枚、相手の墓地は3枚。破壊されない効果は特にない。解決後の相手の墓地は何枚?", 5),
     ],
-)
-def test_10_9_1_a_destroy_all_takes_only_the_kinds_its_text_names(question: str) -> None:
+)  # fmt: skip
+def test_10_9_1_a_destroy_all_takes_only_the_kinds_its_text_names(question: str, right: int) -> None:
     stated, value = _verdict(question)
-    assert not stated, value
+    assert not stated or value == [right], value
 
 
 @pytest.mark.parametrize(
