@@ -27,7 +27,9 @@ from service.answering.reading.denied_use import denied_use
 from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
+from service.answering.reading.game_turn import restated_game_turns
 from service.answering.reading.history import history_acts
+from service.answering.reading.known_aside import known_asides
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
@@ -231,7 +233,8 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
     facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
-    facts = [_asked(question, f) for f in facts]
+    facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
+    facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」

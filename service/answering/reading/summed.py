@@ -16,9 +16,23 @@ _TOTAL = re.compile(r"(?:計|合計|全部で|全部|トータル|あわせて|�
 _SENTENCE_END = re.compile(r"[。?？!！\n]")
 
 
+# 「めくれたライフは2枚とも」「公開した3枚とも」「引いた2枚ともウケミ無し」: the cards just revealed, counted
+_REVEALED = re.compile(r"(?:めく|捲|公開|引い|見せ|見た|出てき)[^。、?？!！]{0,8}$")
+_EACH = re.compile(r"\s*とも(?:に)?")
+
+
 def restated_totals(question: str, facts: Sequence[Fact]) -> list[Fact]:
-    """`facts` with each restated total made neutral (concept ``restated_total``)."""
-    out = list(facts)
+    """`facts` with each restated total made neutral (concept ``restated_total``), and each count of the
+    cards just revealed (「めくれたライフは2枚とも…」: all of them, no zone's size — blind AG onepiece-ag-13
+    had read the opponent's life as 2 beside the told 3) made neutral too (concept ``revealed_each``)."""
+    out = [
+        replace(f, role=Role.NEUTRAL, concept="revealed_each")
+        if f.role is Role.QUANTITY
+        and _EACH.match(question, f.end)
+        and _REVEALED.search(question, max(0, f.start - 10), f.end)
+        else f
+        for f in facts
+    ]
     for i, f in enumerate(out):
         if f.role is not Role.NUMBER or not isinstance(f.value, int):
             continue

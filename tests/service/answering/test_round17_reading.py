@@ -1,7 +1,10 @@
 """Round 17's reading changes, found on the first try of blind batch AG and on everyday rewordings of
 its rows (`data/round17_reading.jsonl`; each row's `rule` is the deciding clause, `mechanism` the
 change it checks): a card's fate asked with 「どうなる?」 in onepiece, sve and fow (lexicon ASK
-`destroyed`, as ninjaslayer's キャラ line), where the game's status had been the structured verdict.
+`destroyed`, as ninjaslayer's キャラ line), where the game's status had been the structured verdict; a
+player's numbered turn restated as the game's (「後攻の2ターン目(ゲーム全体で4ターン目)」,
+`reading/game_turn`); the cards just revealed counted (「めくれたライフは2枚とも」, `reading/summed`); an
+outcome the asker says it knows (「倒せないのは分かってる」, `reading/known_aside`).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be;
 "allow" — if one is stated it is one of `accept` (withholding is allowed).
