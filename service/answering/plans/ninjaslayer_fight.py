@@ -357,5 +357,7 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
             return over
         return f"{said}。{over}" if over else said
 
-    types = ("aisatsu", "damage", "damage_check_placed", "move", "game_over")
+    # 「counter」: the イクサダメージ a player takes (706.4a) — the event the damage checks come from; left
+    # untold, the checks' clauses (1003.x) led a player アイサツ's citations and 706.4a was not among them
+    types = ("aisatsu", "damage", "counter", "damage_check_placed", "move", "game_over")
     return BuiltScenario(f"{GAME}.plan.aisatsu", payload, tell(head, who, types, 5), tuple(notes))
