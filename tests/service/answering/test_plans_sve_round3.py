@@ -69,11 +69,12 @@ def test_8_4_9_a_told_destroy_no_card_leaves_play_for_is_withheld(question: str)
 @pytest.mark.parametrize(
     ("question", "game", "value"),
     [
-        # a destruction the engine records but does not carry out (fow 10.9.3) reflects the told destroy
+        # a destruction the engine records but does not carry out (fow 10.9.3) reflects the told destroy;
+        # the resonator's fate asked (「そのリゾネイターはどうなる?」) is the destroyed ask: not destroyed
         (
             "「破壊されない」効果を受けているリゾネイターを破壊する効果を解決したら、そのリゾネイターはどうなる?",
             "fow",
-            {"result": "ongoing", "winner": None},
+            False,
         ),
         # a destroyed J/ルーラー leaves the field for the ルーラーエリア: a removal too
         (

@@ -1,6 +1,6 @@
 """Round 17's reading changes, found on the first try of blind batch AG and on everyday rewordings of
 its rows (`data/round17_reading.jsonl`; each row's `rule` is the deciding clause, `mechanism` the
-change it checks): a card's fate asked with 「どうなる?」 in onepiece, sve and fow (lexicon ASK
+change it checks): a card's fate asked with 「どうなる?」 in onepiece and fow (lexicon ASK
 `destroyed`, as ninjaslayer's キャラ line), where the game's status had been the structured verdict; a
 player's numbered turn restated as the game's (「後攻の2ターン目(ゲーム全体で4ターン目)」,
 `reading/game_turn`); the cards just revealed counted (「めくれたライフは2枚とも」, `reading/summed`); an
