@@ -39,8 +39,15 @@ def test_3_7_6_1_full_area_cost_told(question: str, value: object) -> None:
     assert _verdict(question)[:2] == (True, value)  # a plain play (can_play) may answer it first
 
 
-def test_2_7_2_trap_the_don_told_fall_short() -> None:
-    question = "キャラが5体いて、アクティブのドン!!が2枚。コスト3のキャラを出せる?"
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラが5体いて、アクティブのドン!!が2枚。コスト3のキャラを出せる?",
+        # 「ドン!!は全部レスト」: no active DON!! (round 17; it had been unread and withheld)
+        "キャラが5体いる。ドン!!は全部レスト。コスト3のキャラを出せる?",
+    ],
+)
+def test_2_7_2_trap_the_don_told_fall_short(question: str) -> None:
     assert _verdict(question) == (True, "no", SITUATION)
 
 
@@ -50,7 +57,6 @@ def test_2_7_2_trap_the_don_told_fall_short() -> None:
         "キャラエリアにキャラが5体いる。コスト12のキャラを出せる?",  # more than the 10 DON!!
         "相手のキャラが5体いる。コスト3のキャラを出せる?",  # the opponent's area
         "キャラが5体いる。手札にないコスト3のキャラを出せる?",  # not played from the hand (6-5-3-1)
-        "キャラが5体いる。ドン!!は全部レスト。コスト3のキャラを出せる?",  # the DON!! told, not counted
     ],
 )
 def test_3_7_6_unread_withholds(question: str) -> None:
