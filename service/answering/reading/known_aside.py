@@ -4,7 +4,10 @@ the run decides that outcome anyway, so its outcome words are neither an act nor
 「倒せ」 had been read as a destroy act of the fight and kept the plans from reading the question (blind AG
 ninjaslayer-ag-04 withheld). Only a denied outcome (「倒せない」「破壊できない」) and the asks in the clause
 are set aside; anything else it tells — a count, a state, a block or a destruction that happened
-(「破壊されたのは分かってる」) — stays a fact."""
+(「破壊されたのは分かってる」) — stays a fact. A denied outcome conceded while the card's fate is asked of a
+card not the asker's (「倒せないのは分かってる。相手のキャラは死ぬ?」, audit 17s) stays a fact too: the fate
+asked is the one conceded, and a run that decides it otherwise (カラテ2 against 耐久力2: killed, 706.4b)
+contradicts the asker on what the run does not model — withheld, as before."""
 
 from __future__ import annotations
 
@@ -22,6 +25,11 @@ _KNOWN = re.compile(
 _BOUNDARY = re.compile(r"[。、,，!！?？\n(（)）]")
 # the outcome an aside concedes: a card destroyed / killed / KO'd, a player winning or losing
 _OUTCOMES = frozenset({"destroy", "ko", "kill", "win", "lose", "defeat", "survive"})
+# the asking sentence names the asker's own card (「うちのキャラは」「俺のフォロワーは」)
+_OWN = re.compile(
+    r"俺|自分|うち|こっち|こちら|僕|ぼく|私|わたし|オレ|味方|攻撃した|アタックした|アイサツした"
+)
+_SENTENCE = re.compile(r"[。!！?？\n]")
 _DENIED = re.compile(r"\s*(?:でき|られ|れ|せ|さ)?\s*(?:ない|ません|ず)")
 
 
@@ -34,11 +42,35 @@ def known_asides(question: str, facts: Sequence[Fact]) -> list[Fact]:
             spans.append((begin, m.start()))
     if not spans:
         return list(facts)
+    kept: list[tuple[int, int]] = []
+    if _fate_of_theirs_asked(question, facts, spans):
+        kept = [(s, e) for s, e in spans if _concedes_denied(question, facts, s, e)]
+        spans = [sp for sp in spans if sp not in kept]
     out = []
     for f in facts:
         inside = any(s <= f.start and f.end <= e for s, e in spans)
-        outcome = f.role is Role.ASK or (
-            f.role is Role.ACTION and f.concept in _OUTCOMES and _DENIED.match(question, f.end) is not None
-        )
+        outcome = f.role is Role.ASK or _outcome_denied(question, f)
+        if any(s <= f.start and f.end <= e for s, e in kept) and _outcome_denied(question, f):
+            out.append(replace(f, concept="conceded_outcome"))  # no act the run scripts: withheld
+            continue
         out.append(replace(f, role=Role.NEUTRAL, concept="known_aside") if inside and outcome else f)
     return out
+
+
+def _outcome_denied(question: str, f: Fact) -> bool:
+    return f.role is Role.ACTION and f.concept in _OUTCOMES and _DENIED.match(question, f.end) is not None
+
+
+def _concedes_denied(question: str, facts: Sequence[Fact], begin: int, end: int) -> bool:
+    return any(begin <= f.start and f.end <= end and _outcome_denied(question, f) for f in facts)
+
+
+def _fate_of_theirs_asked(question: str, facts: Sequence[Fact], spans: Sequence[tuple[int, int]]) -> bool:
+    """A card's fate asked outside the asides, its asking sentence naming no card of the asker's."""
+    for f in facts:
+        if f.role is not Role.ASK or f.concept != "destroyed" or any(s <= f.start < e for s, e in spans):
+            continue
+        begin = max((m.end() for m in _SENTENCE.finditer(question, 0, f.start)), default=0)
+        if _OWN.search(question, begin, f.start) is None:
+            return True
+    return False

@@ -202,6 +202,11 @@ def build_aisatsu(facts: Facts) -> Built:
                 "耐久力で決まりますが、その数値が書かれていないためシミュレーションしていません。"
             )
 
+    if _several_ukemi(facts.text) and R.deck_top_ukemi(facts.text) is not None:
+        return Unsupported(  # 「めくった2枚ともウケミ持ち」: the run reveals one ウケミ card (audit 17s)
+            "めくれた複数のカードがウケミを持つ場合は、ウケミを持つカード1枚としてしかシミュレーションできないため、"
+            "ダメージ・ゾーンの枚数を判定していません(1104.3、1104.4)。"
+        )
     payload = _payload(facts, specs, defenders, at_player, def_side, interrupting)
     sides = R.sides(facts, turn_of=atk_side)
     # what the damage checks reveal decides the damage zone (and a defeat), not how many there are
@@ -307,6 +312,17 @@ def _attackers(facts: Facts, attackers: list[CardMention]) -> list[dict[str, Any
                 spec["keywords"] = ["インターラプトされない"]
             specs.append(spec)
     return specs
+
+
+# 「めくった2枚ともウケミ持ち」「どっちもウケミ持ち」: ウケミ told of more than one revealed card
+_SEVERAL_UKEMI = re.compile(
+    r"(?:[2-9２-９二三四五]\s*枚\s*(?:とも|全部|すべて|全て|が|は|も)?|どっちも|どちらも|両方|全部|すべて|全て|いずれも)"
+    r"(?:(?!うち|中|[0-9０-９一])[^。?？]){0,8}?ウケミ(?:能力)?\s*(?:を)?\s*(?:持ち|持って|持つ|付き|あり|有り|だ|で)"
+)
+
+
+def _several_ukemi(text: str) -> bool:
+    return _SEVERAL_UKEMI.search(text) is not None
 
 
 def _payload(
