@@ -41,3 +41,26 @@ def winner_value(question: str, game: str) -> tuple[bool, Any]:
     if isinstance(value, dict) and "winner" in value:
         value = value["winner"] or "none"
     return stated, value
+
+
+GAMES = ("onepiece", "sve", "kiseki", "ninjaslayer", "fow")
+
+
+def assert_audit_rows(rows: list[dict[str, Any]], *, per_game: int = 8, traps: int = 0) -> None:
+    """An audit's rows: distinct questions, `per_game` of each game, at least `traps` marked traps."""
+    assert len({r["question"] for r in rows}) == len(rows) == per_game * len(GAMES)
+    for game in GAMES:
+        assert sum(r["game"] == game for r in rows) == per_game, game
+    assert sum(bool(r.get("trap")) for r in rows) >= traps
+
+
+def assert_expected(row: dict[str, Any]) -> None:
+    """A row with `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none
+    may be; "allow" — if one is stated it is one of `accept` (withholding is allowed)."""
+    stated, value, _summary = situated(row["question"], row["game"])
+    if row["expect"] == "withhold":
+        assert not stated, (row["question"], value)
+    elif row["expect"] == "state":
+        assert stated and value in row["accept"], (row["question"], stated, value)
+    elif stated:
+        assert value in row["accept"], (row["question"], value)

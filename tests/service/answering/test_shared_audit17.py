@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import assert_audit_rows, rows, situated
 
 _ROWS = rows("shared_audit17")
 _HEAD = "シミュレーション結果: "
@@ -49,10 +49,7 @@ def test_shared_audit17_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -
 
 
 def test_shared_audit17_rows_are_eight_a_game_and_distinct() -> None:
-    assert len({r["question"] for r in _ROWS}) == len(_ROWS) == 40
-    for game in ("onepiece", "sve", "kiseki", "ninjaslayer", "fow"):
-        assert sum(r["game"] == game for r in _ROWS) == 8
-    assert sum(bool(r.get("trap")) for r in _ROWS) >= 14
+    assert_audit_rows(_ROWS, traps=14)
 
 
 # known_aside: the fate conceded (「倒せないのは分かってる」) and then asked of the opponent's card

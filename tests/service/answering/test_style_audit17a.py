@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from tests.service.answering.audit_data import rows, situated
+from tests.service.answering.audit_data import assert_audit_rows, rows, situated
 
 _ROWS = rows("style_audit17a")
 
@@ -44,10 +44,7 @@ def test_style_audit17a_stated_verdicts_are_the_rulebooks(row: dict[str, Any]) -
 
 
 def test_style_audit17a_rows_are_eight_a_game_and_distinct() -> None:
-    assert len({r["question"] for r in _ROWS}) == len(_ROWS) == 40
-    for game in ("onepiece", "sve", "kiseki", "ninjaslayer", "fow"):
-        assert sum(r["game"] == game for r in _ROWS) == 8
-    assert sum(bool(r.get("trap")) for r in _ROWS) >= 14
+    assert_audit_rows(_ROWS, traps=14)
     assert all(("open" in r) == (r["accept"] == []) for r in _ROWS)
 
 
