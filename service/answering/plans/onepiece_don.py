@@ -140,6 +140,15 @@ def next_turn_don(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.next_turn_don", payload, tell(_head(), limit=3), tuple(notes))
 
 
+def askers_counts(reading: Reading) -> dict[str, dict[str, int]] | None:
+    """The counts told, all the asker's — DON!! said with no owner are the asker's, who plays; None when a
+    count is the other player's or not read."""
+    held = quantities(reading)
+    if held is None:
+        held = _unowned(reading)
+    return None if held is None or held[OTHER] else held
+
+
 def _unowned(reading: Reading) -> dict[str, dict[str, int]] | None:
     out: dict[str, dict[str, int]] = {ASKER: {}, OTHER: {}}
     for f in reading.of(Role.QUANTITY):

@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
-from service.answering.plans.onepiece_don import _unowned
+from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_don import askers_counts
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.reader import number
 from service.answering.reading.verdict import asked
@@ -114,10 +114,8 @@ def play_count(reading: Reading) -> BuiltScenario | None:
     reduce = reduction(reading)
     if reduce is None:
         return None  # several lowerings, or the opponent's: not read here
-    held = quantities(reading)
+    held = askers_counts(reading)
     if held is None:
-        held = _unowned(reading)  # DON!! said with no owner are the asker's, who plays
-    if held is None or held[OTHER]:
         return None
     don: dict[str, int] = {}
     for f in reading.of(Role.QUANTITY):

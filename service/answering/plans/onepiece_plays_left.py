@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
-from service.answering.plans.onepiece_don import _unowned
+from service.answering.plans.onepiece_cards import ASKER, cards
+from service.answering.plans.onepiece_don import askers_counts
 from service.answering.plans.onepiece_pay import _rested_count, played_count, reduction
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -52,10 +52,8 @@ def plays_left(reading: Reading) -> BuiltScenario | None:
         return None  # each card named before its own verb, after the verb before it
     if sum(b.kind == "stage" for b in boxes) > 1 or sum(b.kind == "character" for b in boxes) > 5:
         return None  # a second stage replaces the first (3-8-5-1); five characters fill the area
-    held = quantities(reading)
+    held = askers_counts(reading)
     if held is None:
-        held = _unowned(reading)  # DON!! said with no owner are the asker's, who plays
-    if held is None or held[OTHER]:
         return None
     don: dict[str, int] = {}
     for f in reading.of(Role.QUANTITY):
