@@ -41,6 +41,13 @@ _CHANGE_ASKED = re.compile(
 )
 
 
+# 「手札に加えるカードは何枚?」「捨てたカードは何枚?」: the count a move takes, asked as its cards
+_MOVED_ASKED = re.compile(
+    r"(?:加え|加わ|捨て|引い|引く|引き|戻し|戻す|戻っ|置い|置く|送っ|送る|移し|移す)[たるっ]?\s*"
+    r"(?:カード|の)\s*(?:は|って|が)?\s*(?:全部で|合計)?\s*$"
+)
+
+
 def _asked_numbers(
     reading: Reading, ask: Fact | None, numbers: list[int], sentence: str, unit: str
 ) -> list[int] | None:
@@ -52,6 +59,13 @@ def _asked_numbers(
     text = reading.text
     if ask is not None and _left_of_several(reading, ask):
         return None
+    if ask is not None and _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start):
+        end_values = {int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)}
+        if numbers and all(n in end_values for n in numbers):
+            # 「相手がライフから手札に加えるカードは何枚?」 answered by 「相手のライフは1枚になります」: a
+            # zone's end value is not the count moved (a final-code probe, round 17: 1 stated for the 2
+            # cards a 【ダブルアタック】 hit moves, 10-1-2-1)
+            return None
     asked = [f for f in reading.asks() if f.concept == "number" and _questioned(text, f.start)]
     wanted = max(1, len(asked))
     if ask is not None and _EACH.search(text[: ask.start]):
