@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_face_up import face_up_split, turned_up
+from service.answering.plans.kiseki_played import played_units
 from service.answering.plans.kiseki_units import plain
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -226,7 +227,7 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         return None
     if any(reading.of(r) for r in (Role.NUMBER, Role.KEYWORD)):
         return None
-    costs = _played_units(reading)  # 「CPコスト4のUNITは出せる?」: UNITs then paid with that CP
+    costs = played_units(reading)  # 「CPコスト4のUNITは出せる?」: UNITs then paid with that CP
     if costs is None or ("number" not in asks and not costs):
         return None
     placed = [
@@ -338,33 +339,6 @@ def _left(sim: SimulationResult, seat: str) -> int | None:
         if e.type == "counter" and e.data.get("key") == "cp" and e.data.get("player") == seat
     ]
     return values[-1] if values and isinstance(values[-1], int) else None
-
-
-def _played_units(reading: Reading) -> list[int] | None:
-    """The CPコスト of each UNIT played after the CP is gained (「コスト2とコスト3のユニット両方出せる?」:
-    a CPコスト each, one UNIT noun, a play after them); [] when no UNIT is told, None when the UNITs
-    are not of that shape (another stat, another player's card, no play)."""
-    stats, cards = reading.of(Role.STAT), reading.of(Role.CARD)
-    if not stats and not cards:
-        return []
-    plays = [f for f in reading.of(Role.ACTION) if f.concept == "play"]
-    if any(f.concept != "cp_cost" or not isinstance(f.value, int) or f.owner == "opponent" for f in stats):
-        return None
-    if not stats or any(f.concept != "unit" or f.owner == "opponent" for f in cards) or len(cards) != 1:
-        return None
-    if (
-        not plays
-        or any(f.negated or f.start < cards[0].end for f in plays)
-        or stats[-1].start > cards[0].start
-    ):
-        return None
-    costs = [int(f.value) for f in stats if isinstance(f.value, int)]
-    counted = [int(f.value) for f in plays if isinstance(f.value, int)]
-    if counted:  # 「CPコスト2のUNITを2体出した」: the one UNIT told, played that many times (1206.1)
-        if len(plays) != 1 or len(costs) != 1 or not 1 <= counted[0] <= 5:
-            return None  # 「コスト2とコスト3のUNITを2体」: which UNIT is played twice is not told
-        costs = costs * counted[0]
-    return costs if all(0 <= c <= 20 for c in costs) and len(costs) <= 5 else None
 
 
 def _paid(sim: SimulationResult, costs: list[int], cp: int) -> list[str]:

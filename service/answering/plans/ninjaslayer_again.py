@@ -7,7 +7,8 @@ before — read from the reading's actions, not from phrasings:
   キャラクターフェイズ, then the アイサツ in the イクサフェイズ;
 * it already アイサツした this turn (or the asked one is its 「2回目のアイサツ」): the first アイサツ
   bowed it (704.5), and a bowed character cannot be chosen (704.3a-1) — run: two アイサツ of one
-  character;
+  character (the first at the opponent's character when the question aims it there: 「相手のキャラに
+  アイサツした。…もう1回アイサツできる?」);
 * it アイサツした (or was bowed, 「横向き」) in an earlier turn and the asker's next turn is asked: the
   アンタイ・オジギ・ステップ stands the turn player's cards (502.2a) — run: the turn 3 スタートフェイズ
   with the character bowed, then its アイサツ.
@@ -46,6 +47,10 @@ FIRST_NOTE = (
     "シミュレーションしています。"
 )
 UNSAID_NOTE = "誰のターンか書かれていない次のターンは、次の自分のターンとして扱っています。"
+TARGET_NOTE = (
+    "1回目のアイサツ対象は書かれたとおり相手のキャラクター(耐久力は書かれていないので9)としています"
+    "(2回目のアイサツができるかどうかには関わりません)。"
+)
 NEXT_NOTE = "次の自分のターンはゲームの3ターン目(自分が先攻)としてシミュレーションしています。"
 
 
@@ -120,6 +125,19 @@ def _other_target(reading: Reading, asked: Fact) -> bool:
         and _TARGETED.fullmatch(reading.text, f.end, asked.start) is not None
         and not (f.role is Role.OWNER and f.concept == "opponent")
         for f in reading.of(Role.CARD, Role.OWNER)
+    )
+
+
+def _first_at_card(reading: Reading, asked: Fact) -> bool:
+    """The アイサツ told before the asked one was aimed at the opponent's character (「相手のキャラに
+    アイサツした」, 704.4): the run's first アイサツ takes that card as its target — the bow it leaves is the
+    same (704.5), but the card told is then in the scenario (it had withheld every such question)."""
+    done = [f for f in reading.of(Role.ACTION) if f.concept in _DONE and f.end <= asked.start]
+    return bool(done) and any(
+        f.owner == "opponent"
+        and f.end <= done[0].start
+        and _TARGETED.fullmatch(reading.text, f.end, done[0].start) is not None
+        for f in reading.of(Role.CARD)
     )
 
 
@@ -226,6 +244,10 @@ def aisatsu_history(reading: Reading) -> BuiltScenario | None:
             notes.append(FIRST_NOTE)
     elif history == "again":
         payload = {"phase": "ikusa", PLAYER1: {"field": [spec]}, "actions": [aisatsu, aisatsu]}
+        if _first_at_card(reading, asked):  # 「相手のキャラにアイサツした。…もう1回…できる?」
+            payload[PLAYER2] = {"field": [{"id": "t", "name": "アイサツされたキャラクター", "durability": 9}]}
+            payload["actions"] = [{**aisatsu, "target": "t"}, aisatsu]
+            notes.append(TARGET_NOTE)
     else:
         payload = {
             "turn": 3,

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.sve_pay import _costed as costed
 from service.answering.plans.sve_pay import _resources as resources
+from service.answering.plans.sve_pay import each_played
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.sve_turn import _asks_hand
 from service.answering.reading.model import Reading, Role
@@ -49,11 +50,14 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
     named = [k for _c, k in cards if k not in ("spell", "card")]
     if len({c.start for c in reading.of(Role.CARD)}) != len(named):
         return None  # a card named without its cost
-    times = [int(f.value) for f in acts if isinstance(f.value, int)]
-    if times:  # 「コスト1のフォロワーを2体出した」: the one card told, played that many times
-        if len(times) != 1 or len(cards) != 1 or not 1 <= times[0] <= 5:
+    told = list(range(len(cards)))
+    if any(isinstance(f.value, int) for f in acts):  # 「コスト1のフォロワーを2体出した」: repeated
+        if any(isinstance(f.value, int) and f.concept != "play" for f in acts):
             return None
-        cards = cards * times[0]
+        repeated = each_played(reading, cards)
+        if repeated is None:
+            return None
+        cards, told = [cards[i] for i in repeated], repeated
     hand, total = int(hands[0].value or 0), sum(c for c, _k in cards)
     if not len(cards) <= hand <= 40:
         return None
@@ -67,8 +71,8 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
     if not 0 <= player["pp"] <= player["pp_max"] <= _LIMIT or total > player["pp"]:
         return None  # the told plays could not all be paid (8.2.1): not the situation told
     played = [
-        {"id": f"x{i + 1}", "name": f"出すカード{i + 1}", "kind": "follower" if k == "card" else k, "cost": c}
-        for i, (c, k) in enumerate(cards)
+        {"id": f"x{i + 1}", "name": f"出すカード{n + 1}", "kind": "follower" if k == "card" else k, "cost": c}
+        for i, ((c, k), n) in enumerate(zip(cards, told, strict=True))
     ]
     others = [
         {"id": f"h{i + 1}", "name": "手札のカード", "kind": "follower", "cost": 1}

@@ -171,6 +171,37 @@ def cost_source(reading: Reading) -> Reading:
     return replace(reading, facts=facts)
 
 
+def each_played(reading: Reading, costed: list[tuple[int, str]]) -> list[int] | None:
+    """The costed cards as played: a count said with a play (「コスト2のフォロワーを2体出して、コスト3の
+    スペルも使った」) repeats the one costed card told right before it, in its own clause (8.2.1) — the
+    cards of a sequence counted each, not the whole told once. None when a count binds to no card or
+    to one already counted. The told card of each play, by its index in `costed`."""
+    costs = [f for f in reading.of(Role.STAT) if f.concept != "cost_change"]
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    if len(costs) != len(costed):
+        return None
+    times = [1] * len(costed)
+    for act in acts:
+        if act.concept != "play" or not isinstance(act.value, int):
+            continue
+        before = [i for i, c in enumerate(costs) if c.end <= act.start]
+        if not before or not 1 <= act.value <= 5 or times[before[-1]] != 1:
+            return None
+        if len(costs) == 1:  # the one card told, played that many times
+            times[0] = int(act.value)
+            continue
+        cost, prior = costs[before[-1]], [a.end for a in acts if a.end <= act.start]
+        between = reading.text[cost.end : act.start]
+        if (
+            any(prior and prior[-1] <= c.start and c is not cost for c in costs[: before[-1]])
+            or (not prior and len(before) > 1)
+            or re.search(r"[、。,??と]|全|合わせ|あわせ|計", between + act.text)
+        ):
+            return None  # 「コスト2とコスト3のフォロワーを2体とも」: a count of several cards, not of one
+        times[before[-1]] = int(act.value)
+    return [i for i, n in enumerate(times) for _ in range(n)]
+
+
 def _named_again(reading: Reading, kinds: set[str]) -> set[int]:
     """The starts of card nouns said again with その/この (「そのフォロワーのコストが」) of a kind costed."""
     return {
@@ -215,11 +246,12 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     again = _named_again(reading, set(named)) if len(costed) == 1 else set()
     if len({c.start for c in reading.of(Role.CARD)} - again) != len(named):
         return None  # a card named without its cost
-    times = [int(f.value) for f in acts if f.concept == "play" and isinstance(f.value, int)]
-    if times:  # 「コスト2のフォロワーを2体出した」: the one card told, played that many times (8.2.1)
-        if len(times) != 1 or len(costed) != 1 or not 1 <= times[0] <= 5 or change or quick:
+    told = list(range(len(costed)))
+    if any(isinstance(f.value, int) for f in acts if f.concept == "play"):
+        repeated = each_played(reading, costed)  # 「コスト2のフォロワーを2体出した」 (8.2.1)
+        if repeated is None or change or quick:
             return None
-        costed = costed * times[0]
+        costed, told = [costed[i] for i in repeated], repeated
     if quick and (len(quick) > 1 or len(costed) > 1):
         return None  # which card has it is not said
     if any(k == "card" for _c, k in costed):
@@ -232,7 +264,7 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         return None
     several = len(costed) > 1
     spell = all(kind == "spell" for _c, kind in costed)
-    names = [f"出すカード{i + 1}" if several else "出すカード" for i in range(len(costed))]
+    names = [f"出すカード{told[i] + 1}" if several else "出すカード" for i in range(len(costed))]
     hand = [
         {"id": f"x{i + 1}", "name": names[i], "kind": k, "cost": cost}
         | ({"cost_change": change} if change else {})

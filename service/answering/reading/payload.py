@@ -152,8 +152,21 @@ def scripted_count(
     kinds = set(spec.get("acts", ()))
     n = sum(1 for a in scripted if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds)
     if spec.get("counted") == "exact":  # 「3体出せる?」: only three scripted plays (a CP left of 3 is not it)
-        return n == value
+        return n == value or value in same_card_runs(payload, scripted, kinds)
     return n == value or holds({key: scripted}, events, value)
+
+
+def same_card_runs(payload: Mapping[str, Any], scripted: list[Any], kinds: set[str]) -> list[int]:
+    """How many scripted acts of `kinds` act on cards of each one name, for the names held more than
+    once: 「コスト1のフォロワーを3体出して、コスト2のアミュレットを出した」 is three plays of one card told
+    (built as three cards of one name) among four — the 3 is said of that card, not of the whole."""
+    names = {node.get("id"): node.get("name") for _p, _k, node in walk(payload) if isinstance(node, Mapping)}
+    runs: Counter[Any] = Counter(
+        names.get(a.get("card"))
+        for a in scripted
+        if isinstance(a, Mapping) and (a.get("kind") or a.get("type")) in kinds and a.get("card") in names
+    )
+    return [n for name, n in runs.items() if name and n > 1]
 
 
 def engine_default(game: str, name: str) -> Any:

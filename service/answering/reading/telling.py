@@ -210,6 +210,8 @@ def loose_number(
         # 「攻撃力3と攻撃力4のフォロワーで、3体で順番に」: a count of cards is held by a zone of that many
         # cards, not by a 攻撃力 3 (round 13: the unread third attacker had been met by a stat)
         return Accounted(fact, Status.NOT_MODELED, note=f"{fact.value}体のカードがシナリオの場にありません")
+    if isinstance(fact.value, int) and not asked and _plays_counted(text, told, fact, payload):
+        return Accounted(fact, Status.USED, note="シナリオで同じカードをその数だけプレイしています")
     if isinstance(fact.value, int) and pl.holds(payload, events if asked else (), fact.value):
         return Accounted(fact, Status.USED, note="シナリオに同じ数があります")
     # 「6体目を出す」: the 6th comes after 5 already there
@@ -236,3 +238,24 @@ def _unheld_count(text: str, fact: Fact, payload: Mapping[str, Any]) -> bool:
         if key in ("field", "characters") and isinstance(value, list)
     ]
     return fact.value not in sizes and sum(sizes) != fact.value
+
+
+# 「コスト1のキャラを2体出して」: a count right before a play verb (not 「2体とも」: cards told before)
+_BEFORE_PLAY = re.compile(r"\s*(?:体|枚|回|つ)\s*(?:を|も)?\s*(?:続けて|連続で)?\s*")
+_PLAY_ACTS = frozenset({"play", "use", "activate", "enter"})
+_SCRIPTED_PLAYS = frozenset({"play", "enter", "play_unit", "play_event", "deploy"})
+
+
+def _plays_counted(text: str, told: Sequence[Fact], fact: Fact, payload: Mapping[str, Any]) -> bool:
+    """A bare count said right before a play verb (「コスト1のキャラを2体出して、コスト2のイベントも使った」)
+    held by that many scripted plays of one card (`payload.same_card_runs`): the cards of a sequence
+    counted each — it had been met only by a coincidence (the event's cost 2) or not at all."""
+    verb = next((f for f in told if f.role is Role.ACTION and f.start >= fact.end), None)
+    if verb is None or verb.concept not in _PLAY_ACTS or verb.negated:
+        return False
+    if not _BEFORE_PLAY.fullmatch(text, fact.end, verb.start):
+        return False
+    scripted = payload.get("actions")
+    if not isinstance(scripted, list):
+        return False
+    return fact.value in pl.same_card_runs(payload, scripted, set(_SCRIPTED_PLAYS))

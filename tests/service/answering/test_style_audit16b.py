@@ -133,6 +133,9 @@ def test_803_6h_referred_counts_that_do_not_decide_withhold(question: str) -> No
         ("PP最大値6でPPも6ある。コスト2のフォロワーを2体出した。PPはあといくつ?", "sve", [2]),
         ("PPが6ある。コスト2のフォロワーを2体出した。PPは残りいくつ?", "sve", [2]),
         ("PP7。コスト3のフォロワーを2体プレイしたら、PPはいくつ残る?", "sve", [1]),
+        # the count said of the one card before it, the spell played once: 6 - 2×2 - 1 (style audit 18b,
+        # sve_pay.each_played; withheld here before)
+        ("PPが6ある。コスト2のフォロワーを2体出して、コスト1のスペルも使った。PPは残りいくつ?", "sve", [1]),
         ("拠点5枚で配備ステップに入った。CPコスト2のUNITを2体出したら、CPはいくつ残る?", "kiseki", [1]),
         ("拠点に4枚ある状態で配備ステップ。CPコスト1のUNITを3体出した。CPは残りいくつ?", "kiseki", [1]),
     ],
@@ -145,7 +148,6 @@ def test_10_4_4_a_play_told_with_a_count(question: str, game: str, want: list[in
     ("question", "game"),
     [
         ("拠点5枚で配備ステップに入った。CPコスト2とCPコスト1のUNITを2体出したら、CPはいくつ残る?", "kiseki"),
-        ("PPが6ある。コスト2のフォロワーを2体出して、コスト1のスペルも使った。PPは残りいくつ?", "sve"),
         # asked, not told: the plans of one card played still withhold it
         ("PP3でコスト2のフォロワーを2体出せる?", "sve"),
     ],
