@@ -90,6 +90,8 @@ from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_their_turn
+from service.answering.plans.quoted_draw import kiseki_quoted_draw
+from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
@@ -127,6 +129,8 @@ PLANS: tuple[Plan, ...] = (
     attack_in_their_turn,
     hand_limit,
     arts_again,
+    kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
+    kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
 )
 
 

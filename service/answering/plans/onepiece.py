@@ -56,6 +56,7 @@ from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
+from service.answering.plans.quoted_games import onepiece_quoted_effect
 
 # every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
 PLANS: tuple[Plan, ...] = tuple(
@@ -96,5 +97,6 @@ PLANS: tuple[Plan, ...] = tuple(
         attack_effect,
         cost_payable,
         activation_count,
+        onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
     )
 )

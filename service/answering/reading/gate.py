@@ -22,6 +22,7 @@ from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
+from service.answering.reading.card_text import outside_quotes, quoted_read
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
@@ -111,16 +112,22 @@ def gate(
     accounted = lowered(accounted, sim.scenario, sim.result.events)
     accounted = not_yet(reading, accounted, sim.scenario)
     accounted = coincidences(reading, accounted, sim.scenario)
-    accounted = standing_states(reading, history(reading, accounted))
+    accounted = quoted_read(standing_states(reading, history(reading, accounted)), built.quoted)
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
     if verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
         verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats)
+    checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
+    kept = {id(f) for f in checked.facts}
+
+    def outside(accounted: tuple[Accounted, ...]) -> tuple[Accounted, ...]:
+        return accounted if checked is reading else tuple(a for a in accounted if id(a.fact) in kept)
+
     why = (
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
-        or miscounted(reading, game, sim.scenario, planner.seats)
+        or miscounted(checked, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
         or denied_turn(reading)
         or denied_told(reading)
@@ -156,14 +163,14 @@ def gate(
     )
     if why is None and verdict.stated:  # a word read, but placed with another owner or scope
         try:
-            miss = misowned(reading, game, sim.scenario, planner.seats, accounted, sim.result.events)
+            miss = misowned(checked, game, sim.scenario, planner.seats, outside(accounted), sim.result.events)
         except Exception:  # a check bug withholds the verdict: a wrong one is worse than none
             log.exception("the owner/scope check failed on %s", sim.situation)
             miss, why = None, "持ち主と範囲を確かめられませんでした"
         if miss is not None:
             why, accounted = miss.reason, mark(accounted, miss)
     if why is None and verdict.stated:  # fact accounting: outcome-changing text no fact reads
-        span = unread_material(reading, sim.scenario)
+        span = unread_material(checked, sim.scenario)
         why = f"「{span}」を読み取れずシナリオに反映できませんでした" if span else None
         why = why or side_against(reading, summary) or seats_against(sim.scenario, planner.seats)
     if why is not None:  # the inverse checks: what the scenario must carry of the question

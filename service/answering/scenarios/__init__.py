@@ -24,6 +24,9 @@ class BuiltScenario:
     # assumptions (a documented default the question did not state) and limits of the model;
     # `run_question` passes them to the answer's notes
     notes: tuple[str, ...] = ()
+    # the spans of quoted card texts the plan read whole into its scenario (`reading.card_text`): the
+    # facts inside them are the plan's (the gate counts them used)
+    quoted: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

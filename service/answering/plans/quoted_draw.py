@@ -1,0 +1,94 @@
+"""A quoted draw the asker's text makes (「「カードを2枚引く。」を解決した。手札は何枚?」「デッキが残り1枚で
+「カードを2枚引く。」を使った。負け?」) — the hand after it, or whether the draw from too small a deck
+loses — planned from the shared quote reader (`reading.card_text`) for a game with an adapter here
+(kiseki: 1313.1/1313.2 one card at a time, 1102.1 the draw from an empty deck loses at the rule process).
+
+The one quote must be read whole and be draws only (no card chosen, no player named: 「相手は…引く」 or
+「カードを2枚まで引く」 withholds), used by the asker (a text the opponent uses is not read here). The
+hand and the deck are the asker's, told outside the quote; a number asked needs the hand, a winner the
+deck. Any other decisive fact outside the quote is another family's.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from service.answering.plans.quoted_effect import RESPONSE, user_of
+from service.answering.reading.card_text import quoted, read_text
+from service.answering.reading.model import Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+_ACTS = frozenset({"use", "play", "resolve"})
+_DEFAULT_DECK = 20
+
+
+def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading)
+    if ask not in ("number", "winner"):
+        return None
+    spans = quoted(reading.text)
+    if len(spans) != 1 or RESPONSE.search(reading.text):
+        return None
+    start, end, body = spans[0]
+    text = read_text(body, game)
+    if not text.whole or text.chosen or text.players or any(e["effect"] != "draw" for e in text.effects):
+        return None
+    if user_of(reading.text, start, end) == "opponent":
+        return None
+    outside = [f for f in reading.facts if not start <= f.start < end]
+    counts: dict[str, int] = {}
+    for f in outside:
+        if f.role is Role.QUANTITY:
+            if f.concept not in ("hand", "deck") or f.concept in counts or f.owner not in (None, "self"):
+                return None
+            if not isinstance(f.value, int) or not 0 <= f.value <= 60 or f.negated:
+                return None
+            counts[f.concept] = f.value
+        elif (f.role is Role.ACTION and (f.concept not in _ACTS or f.negated)) or f.role in (
+            Role.STAT,
+            Role.KEYWORD,
+            Role.STATE,
+            Role.MODIFIER,
+            Role.TURN,
+            Role.NUMBER,
+        ):
+            return None
+        elif f.role is Role.CARD:
+            return None  # a card told outside the text: whose ability it is, another family
+    if (ask == "number" and "hand" not in counts) or (ask == "winner" and "deck" not in counts):
+        return None
+    drawn = sum(int(e["amount"]) for e in text.effects)
+    player: dict[str, Any] = {"hand": counts.get("hand", 0), "deck": counts.get("deck", _DEFAULT_DECK)}
+    notes = ["引用された効果は自分が使い、自分のターンに解決したものとしました。"]
+    if "deck" not in counts:
+        notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")
+    if "hand" not in counts:
+        notes.append("手札の枚数は指定がないので0枚と仮定(勝敗には関わりません)。")
+    actions = [{"type": "effect"} | e for e in text.effects]
+    payload = {"player1": player, "actions": actions}
+    head = partial(_head, drawn=drawn)
+    return BuiltScenario(
+        f"{game}.plan.quoted_draw",
+        payload,
+        story(head, types=("move", "game_over"), limit=3),
+        tuple(notes),
+        ((start, end),),
+    )
+
+
+def _head(sim: SimulationResult, *, drawn: int) -> str:
+    hand = len(sim.zone("player1", "hand"))
+    if sim.outcome.winner is not None:
+        return (
+            f"カードを{drawn}枚引く途中でデッキが尽き、自分はルール処理で敗北します。相手の勝ちです"
+            f"(手札は{hand}枚)"
+        )
+    return f"カードを{drawn}枚引いて、自分の手札は{hand}枚になります"
+
+
+def kiseki_quoted_draw(reading: Reading) -> BuiltScenario | None:
+    return quoted_draw("kiseki", reading)

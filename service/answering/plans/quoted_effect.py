@@ -1,0 +1,255 @@
+"""A card told by its stats takes the effects of quoted card texts (「相手のフォロワー1体に3ダメージ」
+「キャラを1人選び、それに3ダメージを与える。」「このターン、自分のフォロワー1体は+1/+1」) — is it destroyed /
+killed, what is its 体力 — planned from the shared quote reader (`reading.card_text`) for any game with
+an adapter here (sve, ninjaslayer).
+
+Each quote must be read whole (an effect, nothing left over: a condition, 「まで」, a choice of several, a
+cost withholds); its one chosen card must be a card the text allows — its kind, the side the text names
+(seen from the player who uses it: 「相手に「相手のフォロワー1体に…」を撃たれた」 chooses the asker's),
+a cost/power ceiling told — else the plan declines (no verdict). The card is the one card noun told
+outside the quotes with its stats; any other decisive fact outside the quotes (a keyword, a state, a
+damage already taken, a turn) is another family's. The effects resolve in the order told, each as one
+resolution (sve 10.6.2.8.2 / 11.1.2; ninjaslayer 1102.4b, 1004.1); the effects' durations are this
+turn's, and no turn passes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from service.answering.reading.card_text import CardText, quoted, read_text
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+# the player who uses a quoted text: a passive verb after it (「「…」を撃たれた」「相手に「…」を使われた」),
+# its subject or owner right before it (「相手が「…」」「相手の「…」」「俺の「…」」), else an active verb
+# after it (「「…」を撃った」) when the sentence names no other subject (「相手は…「…」を使った」: not
+# read); 「相手に「…」を撃った」 is whom it is aimed at, no user
+_THEIRS_BEFORE = re.compile(r"(?:相手|向こう)\s*(?:の|が|は)\s*(?:スペル|効果|能力|コトダマ)?\s*$")
+_MINE_BEFORE = re.compile(r"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:スペル|効果|能力|コトダマ)?\s*$")
+_THEIRS_AFTER = re.compile(
+    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:撃たれ|使われ|打たれ|食らっ|くらっ)"
+)
+_MINE_AFTER = re.compile(
+    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:撃っ|撃ち|使っ|使い|打っ|打ち|プレイし|解決し|発動し)"
+)
+_THEIR_SUBJECT = re.compile(r"(?:相手|向こう)\s*(?:が|は)")
+_OWNERS = {"self": "self", "opponent": "opponent"}
+# a text told as played in response (「相手はそれに対応して「…」」): it resolves first (a chain), not in
+# the told order — no run here (ninjaslayer-bv-09)
+RESPONSE = re.compile(r"対応|応じて|チェーン|レスポンス|割り込|割込|その前に|に合わせて|解決前|解決される前")
+
+
+@dataclass(frozen=True, slots=True)
+class Adapter:
+    """What a game's scenario needs (`plans/quoted_games`): the card kind its texts choose, the told
+    stats → card spec keys, the players' counts a question may tell, the payload, the card's fate and
+    its stats after the run, the words of a number asked."""
+
+    game: str
+    kind: str
+    card_kinds: frozenset[str]  # the reading's CARD concepts of that kind
+    stats: dict[str, str]  # reading STAT concept → card spec key
+    required: str | None  # a stat that must be told (体力 / 耐久力), None: none
+    payload: Callable[[str, dict[str, Any], list[dict[str, Any]], dict[str, Any]], dict[str, Any]]
+    gone: Callable[[SimulationResult, str], bool]
+    current: Callable[[dict[str, Any], str], int | None]  # a card's stat (spec key) after the run
+    asked_stats: dict[str, str]  # a word asked (「体力」「STR」) → card spec key
+    counts: dict[str, str]  # a player's QUANTITY concept told → player spec key (hand, kizuna)
+    noun: str = "カード"
+    fates: tuple[str, str] = ("破壊されます", "破壊されません")
+
+
+def user_of(text: str, start: int, end: int) -> str | None:
+    before = text[max(0, start - 12) : start]
+    after = text[end : end + 12]
+    if _THEIRS_AFTER.match(after) or _THEIRS_BEFORE.search(before):
+        return "opponent"
+    if _MINE_BEFORE.search(before):
+        return "self"
+    opened = max(text.rfind(c, 0, start) for c in "。?？!！") + 1
+    if _MINE_AFTER.match(after) and not _THEIR_SUBJECT.search(text, opened, start):
+        return "self"
+    return None
+
+
+def _inside(f: Fact, spans: list[tuple[int, int, str]]) -> bool:
+    return any(s <= f.start < e for s, e, _ in spans)
+
+
+def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading)
+    if ask not in ("destroyed", "number"):
+        return None
+    spans = quoted(reading.text)
+    if not spans or len(spans) > 3 or RESPONSE.search(reading.text):
+        return None
+    last = reading.asks()[-1]
+    opened = max(reading.text.rfind(c, 0, last.start) for c in "。?？!！") + 1
+    if _LATER.search(reading.text, max(opened, spans[-1][1]), last.end):
+        return None
+    texts: list[tuple[CardText, str | None]] = []
+    for start, end, body in spans:
+        text = read_text(body, adapter.game)
+        if not text.whole or text.players:
+            return None
+        if any(e["effect"] == "draw" for e in text.effects):
+            return None  # a player's draw: not this card's fate (plans/quoted_draw)
+        texts.append((text, user_of(reading.text, start, end)))
+    outside = [f for f in reading.facts if not _inside(f, spans)]
+    told = _told(adapter, outside)
+    if told is None:
+        return None
+    owner, stats, counts = told
+    hurts = any(e["effect"] in ("damage", "modify") for t, _ in texts for e in t.effects)
+    if hurts and adapter.required is not None and adapter.required not in stats:
+        return None  # a damage or ±X/±Y decides nothing without the stat it meets
+    # the side each text chooses, seen from the asker, and the card's side
+    sides: set[str] = set()
+    for text, user in texts:
+        for c in text.chosen:
+            if c.side is not None:
+                if user is None:
+                    return None
+                seen = text.seen_by(user).chosen[0]
+                assert seen.side is not None
+                sides.add(seen.side)
+    if owner is None and len(sides) == 1:
+        owner = next(iter(sides))
+    unowned = owner is None and not sides
+    if unowned:  # 「STR3のUNITに「UNITを1つ対象とし、…」」: either side's; its fate and stats are the same
+        owner = next((w for w, _ in counts.values() if w is not None), "self")
+    if owner not in _OWNERS or any(w not in (None, owner) for w, _ in counts.values()):
+        return None  # a count told of the other player than the card's: not read here
+    effects: list[dict[str, Any]] = []
+    for text, user in texts:
+        allowed = text.seen_by(user or "self").allows(adapter.kind, owner, stats) if text.chosen else True
+        if not text.chosen and (len(text.effects) != 1 or text.effects[0]["effect"] != "modify"):
+            return None  # a text that chooses no card: only a +X/+Y said of the told card
+        if allowed is not True:
+            return None  # the text may not choose this card (or whether it may is not told)
+        effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
+    readout = _asked(adapter, reading, counts, stats) if ask == "number" else ("fate", "")
+    if readout is None:
+        return None
+    seat = "player1" if owner == "self" else "player2"
+    spec = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
+    player = {adapter.counts[c]: n for c, (_, n) in counts.items()}
+    payload = adapter.payload(seat, spec, effects, player)
+    notes: tuple[str, ...] = (
+        "引用された効果は、この順に1つずつ解決したものとしました(コストは支払えるものと仮定)。",
+    )
+    if unowned:
+        whose = "自分" if owner == "self" else "相手"
+        notes += (f"{adapter.noun}の持ち主が書かれていないので{whose}のものとしました。",)
+    head = partial(_head, adapter=adapter, seat=seat, readout=readout)
+    return BuiltScenario(
+        f"{adapter.game}.plan.quoted_effect",
+        payload,
+        story(head, types=("damage", "move", "modify", "counter"), limit=4),
+        notes,
+        tuple((start, end) for start, end, _ in spans),
+    )
+
+
+_PLAIN_ACTS = frozenset({"use", "play", "destroy", "resolve", "return"})
+
+
+def _told(
+    adapter: Adapter, outside: list[Fact]
+) -> tuple[str | None, dict[str, int], dict[str, tuple[str | None, int]]] | None:
+    """The card's owner, its stats and the players' counts told outside the quotes; None when
+    anything else decisive is told there (a keyword, a state, a damage already taken, a turn)."""
+    nouns = [f for f in outside if f.role is Role.CARD]
+    if not nouns or any(f.concept not in adapter.card_kinds for f in nouns):
+        return None
+    owners = {f.owner for f in nouns} | {f.owner for f in outside if f.role is Role.STAT}
+    owners.discard(None)
+    if len(owners) > 1:
+        return None
+    if any(f.role in (Role.KEYWORD, Role.STATE, Role.TURN, Role.MODIFIER, Role.NUMBER) for f in outside):
+        return None
+    if any(f.role is Role.ACTION and (f.concept not in _PLAIN_ACTS or f.negated) for f in outside):
+        return None  # an attack, a damage already taken, a draw: another family
+    stats: dict[str, int] = {}
+    counts: dict[str, tuple[str | None, int]] = {}
+    for f in outside:
+        if f.role is Role.QUANTITY:
+            if f.concept not in adapter.counts or f.concept in counts or f.negated:
+                return None
+            if not isinstance(f.value, int) or not 0 <= f.value <= 60 or f.owner not in (None, *_OWNERS):
+                return None
+            counts[f.concept] = (f.owner, f.value)
+        if f.role is not Role.STAT:
+            continue
+        key = adapter.stats.get(f.concept)
+        if key is None or key in stats or not isinstance(f.value, int) or not 0 <= f.value <= 100_000:
+            return None
+        stats[key] = f.value
+    return (owners.pop() if owners else None), stats, counts
+
+
+# 「俺の手札は?」「相手の絆は?」: whose count the asking sentence names
+_WHOSE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|は)?\s*(?:手札|絆)")
+_SIDES = {
+    "相手": "opponent",
+    "向こう": "opponent",
+    "自分": "self",
+    "俺": "self",
+    "私": "self",
+    "こっち": "self",
+}
+# a time asked (「エンドフェイズに死ぬ?」「次のターン…」): the run stops after the texts, no turn passes
+_LATER = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンド|次の(?:自分の|相手の)?ターン|ターン後|ずっと")
+# the asked number's word, in the sentence of the ask: a player's count or the card's stat
+_COUNT_WORDS = {"hand": "手札", "kizuna": "絆"}
+
+
+def _asked(
+    adapter: Adapter, reading: Reading, counts: dict[str, tuple[str | None, int]], stats: dict[str, int]
+) -> tuple[str, str] | None:
+    ask = reading.asks()[-1]
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    sentence = reading.text[start : ask.end]
+    found = [
+        (sentence.rfind(w), "count", c) for c, w in _COUNT_WORDS.items() if c in counts and w in sentence
+    ]
+    found += [
+        (sentence.rfind(w), "stat", k) for w, k in adapter.asked_stats.items() if k in stats and w in sentence
+    ]
+    words = [w for w in (*_COUNT_WORDS.values(), *adapter.asked_stats) if w in sentence]
+    if len(found) != 1 or len(words) != 1:
+        return None  # no told value asked, or two words: which number is asked is not read
+    kind, key = found[0][1], found[0][2]
+    whose = _WHOSE.search(sentence)
+    told = counts[key][0] if kind == "count" else None
+    if whose is not None and told is not None and _SIDES[whose.group(1)] != told:
+        return None  # 「相手の手札は2枚。…俺の手札は?」: the asker's count is not told
+    return kind, key
+
+
+def _head(sim: SimulationResult, *, adapter: Adapter, seat: str, readout: tuple[str, str]) -> str:
+    whose = "自分" if seat == "player1" else "相手"
+    gone = adapter.gone(sim, "b")
+    kind, key = readout
+    if kind == "count" and key == "hand":
+        return f"{whose}の手札は{len(sim.zone(seat, 'hand'))}枚になります"
+    if kind == "count":
+        return f"{whose}の{_COUNT_WORDS[key]}は{sim.counter(seat, key)}になります"
+    if kind == "stat" and not gone:
+        card = next((c for c in sim.zone(seat, _FIELD[adapter.game]) if c.get("uid") == "b"), None)
+        value = adapter.current(card, key) if card is not None else None
+        word = next(w for w, k in adapter.asked_stats.items() if k == key)
+        if value is not None:
+            return f"{whose}の{adapter.noun}の{word}は{value}になります"
+    return f"{whose}の{adapter.noun}は{adapter.fates[0] if gone else adapter.fates[1]}"
+
+
+_FIELD = {"sve": "field", "ninjaslayer": "field", "kiseki": "field", "onepiece": "characters"}

@@ -1,0 +1,135 @@
+"""The games' adapters of `plans/quoted_effect` (a told card takes quoted texts) — their card kinds,
+stats, the players' counts a question may tell, the scenario payload and how a card's fate and stats
+are read back from the run.
+
+* sve — a follower (5.13.1 ダメージ, 11.3.1 体力0以下で破壊, 5.5 破壊する); each text one resolution with a
+  check timing after it (10.6.2.8.2, 11.1.2); 体力 = printed + mods − damage.
+* ninjaslayer — a character (1102.4b ダメージ, 1004.1 耐久力以上で殺される, 1303.1 +X/+Y, 1311.1 殺す).
+* kiseki — a UNIT (1317.2 破壊 → 軌跡, 1306.3 スタン → its controller loses 絆 = CP cost, 1303.1 +X/+Y,
+  return to its owner's hand 502.5).
+* onepiece — a character (10-2-1-2 KOする → trash; 1-3-7-1 power below 0 moves nothing).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from service.answering.plans.quoted_effect import Adapter, quoted_effect
+from service.answering.reading.model import Reading
+from service.answering.scenarios import BuiltScenario
+from service.engine.scenario import SimulationResult
+
+
+def _gone(zones: tuple[str, ...], sim: SimulationResult, uid: str) -> bool:
+    return any(uid in sim.uids(p, z) for p in ("player1", "player2") for z in zones)
+
+
+def _filler_hand(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"h{i + 1}", "name": "手札のカード"} for i in range(n)]
+
+
+def _seated(
+    seat: str, spec: dict[str, Any], player: dict[str, Any], zone: str, *, listed: bool
+) -> dict[str, Any]:
+    if listed and "hand" in player:
+        player = player | {"hand": _filler_hand(int(player["hand"]))}
+    return {seat: player | {zone: [spec]}}
+
+
+def _sve_payload(
+    seat: str, spec: dict[str, Any], effects: list[dict[str, Any]], player: dict[str, Any]
+) -> dict[str, Any]:
+    # each quoted text one resolution (10.6.2.8.2), a check timing after each (11.1.2)
+    actions = [{"type": "resolve", "effects": [e]} for e in effects]
+    return _seated(seat, spec, player, "field", listed=True) | {"actions": actions}
+
+
+def _ns_payload(
+    seat: str, spec: dict[str, Any], effects: list[dict[str, Any]], player: dict[str, Any]
+) -> dict[str, Any]:
+    actions = [{"type": "effect"} | e for e in effects]
+    return {"phase": "character"} | _seated(seat, spec, player, "field", listed=False) | {"actions": actions}
+
+
+def _kiseki_payload(
+    seat: str, spec: dict[str, Any], effects: list[dict[str, Any]], player: dict[str, Any]
+) -> dict[str, Any]:
+    actions = [{"type": "effect"} | e for e in effects]
+    return _seated(seat, spec, player, "field", listed=False) | {"actions": actions}
+
+
+def _onepiece_payload(
+    seat: str, spec: dict[str, Any], effects: list[dict[str, Any]], player: dict[str, Any]
+) -> dict[str, Any]:
+    # onepiece takes one target a text (its `targets` list is for damage splits)
+    actions = [_one_target(e) for e in effects]
+    return _seated(seat, spec, player, "characters", listed=True) | {"actions": actions}
+
+
+def _one_target(effect: dict[str, Any]) -> dict[str, Any]:
+    rest = {k: v for k, v in effect.items() if k != "targets"}
+    return {"type": "effect"} | rest | {"target": effect["targets"][0]}
+
+
+def _sve_current(card: dict[str, Any], key: str) -> int | None:
+    base = card.get("stats", {}).get(key)
+    flags = card.get("flags", {})
+    if not isinstance(base, int):
+        return None
+    mods = sum(int(m.get("stats", {}).get(key, 0)) for m in flags.get("mods", []))
+    return base + mods - (int(flags.get("damage", 0)) if key == "health" else 0)
+
+
+def _kiseki_current(card: dict[str, Any], key: str) -> int | None:
+    base = card.get("stats", {}).get(key.lower())
+    if not isinstance(base, int):
+        return None
+    flags, i = card.get("flags", {}), 0 if key == "STR" else 1
+    return base + sum(int(flags.get(b, [0, 0])[i]) for b in ("boost", "eot_boost"))
+
+
+def _onepiece_current(card: dict[str, Any], key: str) -> int | None:
+    base = card.get("stats", {}).get(key)
+    if not isinstance(base, int):
+        return None
+    return base + sum(int(m.get(key, 0)) for m in card.get("flags", {}).get("mods", []))
+
+
+SVE = Adapter(
+    "sve", "follower", frozenset({"follower"}), {"health": "health", "attack": "attack", "cost": "cost"},
+    "health", _sve_payload, partial(_gone, ("graveyard",)), _sve_current,
+    {"体力": "health", "攻撃力": "attack"}, {"hand": "hand"}, "フォロワー",
+)  # fmt: skip
+NINJASLAYER = Adapter(
+    "ninjaslayer", "character", frozenset({"character"}),
+    {"durability": "durability", "karate": "karate", "cost": "cost"}, "durability", _ns_payload,
+    partial(_gone, ("ohigan",)), lambda card, key: None, {}, {"hand": "hand"}, "キャラクター",
+    ("殺され、オヒガンに置かれます(1004.1、1311.1)", "殺されません(1004.1)"),
+)  # fmt: skip
+KISEKI = Adapter(
+    "kiseki", "unit", frozenset({"unit"}), {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}, None,
+    _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
+    {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
+)  # fmt: skip
+ONEPIECE = Adapter(
+    "onepiece", "character", frozenset({"character"}), {"power": "power", "cost": "cost"}, None,
+    _onepiece_payload, partial(_gone, ("trash",)), _onepiece_current, {"パワー": "power"}, {"hand": "hand"},
+    "キャラ", ("KOされ、トラッシュに置かれます(10-2-1-2)", "KOされません"),
+)  # fmt: skip
+
+
+def sve_quoted_effect(reading: Reading) -> BuiltScenario | None:
+    return quoted_effect(SVE, reading)
+
+
+def ninjaslayer_quoted_effect(reading: Reading) -> BuiltScenario | None:
+    return quoted_effect(NINJASLAYER, reading)
+
+
+def kiseki_quoted_effect(reading: Reading) -> BuiltScenario | None:
+    return quoted_effect(KISEKI, reading)
+
+
+def onepiece_quoted_effect(reading: Reading) -> BuiltScenario | None:
+    return quoted_effect(ONEPIECE, reading)

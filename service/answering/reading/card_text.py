@@ -1,0 +1,235 @@
+"""A quoted card text (「相手のフォロワー1体に3ダメージ」「カードを2枚引く」「UNITを1つ対象とし、それを
+持ち主の手札に戻す。」) read into the effect vocabulary every engine shares (`service.engine.effects`).
+
+`read_text(body, game)` gives the effects in printed order — ``{"effect": "damage", "amount": 3}``,
+``{"effect": "modify", "stats": {"attack": 1, "health": 1}}`` … — with the one card they choose (its
+kind, the side it must be on, a cost or power ceiling), the players they name and a duration, **and
+the parts of the text it could not read**. Those parts (a condition, a choice, 「まで」, a cost, a
+duration it does not model, a second chooser) are what a plan may not run: `CardText.whole` is false
+and the question stays withheld. The words are data: `lexicon/card_text.json` (per game the card
+nouns and the stat names of +X/+Y; the common effect, chooser, duration and filler patterns).
+
+The sides are the text's own (「相手の」 of the player who uses it); `seen_by` turns them to the
+asker's when the opponent uses the text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading.model import OTHER_OWNER, Accounted, Fact, Reading, Role, Status
+
+_DATA = Path(__file__).resolve().parent.parent / "lexicon" / "card_text.json"
+QUOTE = re.compile(r"「([^「」]*)」|『([^『』]*)』")
+_MAX = 100_000
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The one card a text chooses: its kind, the side it must be on (None: either), a ceiling."""
+
+    kind: str
+    side: str | None = None
+    limit: str | None = None  # "cost" / "power"
+    most: int | None = None  # 「コスト3以下」 → 3
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """What one quoted text says; `unread` are the parts of it no pattern read."""
+
+    body: str
+    effects: tuple[dict[str, Any], ...] = ()
+    chosen: tuple[Chosen, ...] = ()
+    players: tuple[str, ...] = ()  # the sides of the players it names (「相手のリーダーに」)
+    duration: str | None = None
+    unread: tuple[str, ...] = field(default=())
+
+    @property
+    def whole(self) -> bool:
+        """Every part read, at least one effect, at most one card chosen and one player named."""
+        return not self.unread and bool(self.effects) and len(self.chosen) + len(self.players) <= 1
+
+    def seen_by(self, user: str) -> CardText:
+        """The text with its sides as the asker sees them when `user` ("self"/"opponent") uses it."""
+        if user == "self":
+            return self
+        flip = OTHER_OWNER.get
+        chosen = tuple(
+            Chosen(c.kind, flip(c.side, c.side) if c.side else None, c.limit, c.most) for c in self.chosen
+        )
+        players = tuple(flip(p, p) for p in self.players)
+        return CardText(self.body, self.effects, chosen, players, self.duration, self.unread)
+
+    def allows(self, kind: str, side: str | None, stats: dict[str, int]) -> bool | None:
+        """Whether the one card chosen may be a `kind` card on `side` with `stats`; None when a
+        ceiling's stat is not told."""
+        if len(self.chosen) != 1:
+            return None
+        c = self.chosen[0]
+        if c.kind != kind or (c.side is not None and side is not None and c.side != side):
+            return False
+        if c.side is not None and side is None:
+            return None
+        if c.limit is not None:
+            told = stats.get(c.limit)
+            if told is None or c.most is None:
+                return None
+            return told <= c.most
+        return True
+
+
+@cache
+def _lexicon() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
+    return data
+
+
+@cache
+def _patterns(game: str) -> tuple[re.Pattern[str], dict[str, str], tuple[str, str] | None]:
+    lex = _lexicon()
+    spec = lex["games"][game]
+    kinds: dict[str, str] = spec["kinds"]
+    alternatives = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
+    chooser = re.compile(lex["chooser"].replace("{KINDS}", f"(?:{alternatives})"))
+    pair = (spec["pair"][0], spec["pair"][1]) if spec["pair"] else None
+    return chooser, kinds, pair
+
+
+def read_text(body: str, game: str) -> CardText:
+    """One quoted text (without its 「」) read into effects; what is left over is `unread`."""
+    lex = _lexicon()
+    if game not in lex["games"]:
+        return CardText(body, unread=(body,))
+    chooser, kinds, pair = _patterns(game)
+    text = unicodedata.normalize("NFKC", body).replace("−", "-")
+    effects: list[dict[str, Any]] = []
+    chosen: list[Chosen] = []
+    players: list[str] = []
+    duration: str | None = None
+    unread: list[str] = []
+    pos, skipped = 0, ""
+    while pos < len(text):
+        rest = text[pos:]
+        step = 0
+        for p in lex["players"]:
+            m = re.match(p["regex"], rest)
+            if m:
+                players.append(p["side"])
+                step = m.end()
+                break
+        if not step:
+            m = chooser.match(rest)
+            if m and m.group("kind"):
+                kind = next(v for k, v in kinds.items() if m.group("kind").startswith(k))
+                side = lex["sides"].get(m.group("side") or "")
+                most = int(m.group("max")) if m.group("max") else None
+                limit = {"コスト": "cost", "パワー": "power"}.get(m.group("limit") or "")
+                chosen.append(Chosen(kind, side, limit, most))
+                step = m.end()
+        if not step:
+            for e in lex["effects"]:
+                m = re.match(e["regex"], rest)
+                if m is None:
+                    continue
+                effect = _effect(e, m, pair)
+                if effect is None:
+                    break
+                effects.append(effect)
+                step = m.end()
+                break
+        if not step:
+            for d in lex["durations"]:
+                m = re.match(d["regex"], rest)
+                if m:
+                    duration = d["duration"]
+                    step = m.end()
+                    break
+        if not step:
+            m = re.match(lex["fillers"], rest)
+            step = m.end() if m else 0
+        if step:
+            if skipped:
+                unread.append(skipped)
+                skipped = ""
+            pos += step
+        else:
+            skipped += text[pos]
+            pos += 1
+    if skipped:
+        unread.append(skipped)
+    if duration is not None:
+        effects = [e | {"duration": duration} if e["effect"] == "modify" else e for e in effects]
+    return CardText(body, tuple(effects), tuple(chosen), tuple(players), duration, tuple(unread))
+
+
+def _effect(entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | None) -> dict[str, Any] | None:
+    kind = entry["effect"]
+    if kind == "modify":
+        if "stat" in entry:
+            n = int(m.group("n"))
+            return {"effect": kind, "stats": {entry["stat"]: -n if m.group("sign") == "-" else n}}
+        if pair is None:
+            return None
+        a, b = int(m.group("a")), int(m.group("b"))
+        return {"effect": kind, "stats": {s: v for s, v in zip(pair, (a, b), strict=True) if v}}
+    if "n" in m.re.groupindex:
+        n = int(m.group("n"))
+        if not 0 < n <= _MAX:
+            return None
+        return {"effect": kind, "amount": n}
+    return {"effect": kind}
+
+
+def quoted(text: str) -> list[tuple[int, int, str]]:
+    """The quotes of a question: (start, end, body), the span with its brackets."""
+    return [
+        (m.start(), m.end(), m.group(1) if m.group(1) is not None else m.group(2))
+        for m in QUOTE.finditer(text)
+    ]
+
+
+def quoted_read(
+    accounted: tuple[Accounted, ...], spans: tuple[tuple[int, int], ...]
+) -> tuple[Accounted, ...]:
+    """The facts inside the quotes a plan read whole (`BuiltScenario.quoted`) as used: the plan turned
+    every part of those texts into its scenario's effects and checked the card they choose."""
+    if not spans:
+        return accounted
+    asks = [(a.fact.start, a.fact.end) for a in accounted if a.fact.role is Role.ASK]
+    return tuple(
+        replace(a, status=Status.USED, field="quoted text", note="")
+        if a.status is Status.NOT_MODELED
+        and (any(s < a.fact.start and a.fact.end < e for s, e in spans) or _asked_fate(a.fact, asks))
+        else a
+        for a in accounted
+    )
+
+
+def _asked_fate(fact: Fact, asks: list[tuple[int, int]]) -> bool:
+    """「KOされる?」「破壊される?」: the destroy said inside the ask is what is asked, no act told."""
+    return (
+        fact.role is Role.ACTION
+        and fact.concept == "destroy"
+        and any(s <= fact.start and fact.end <= e for s, e in asks)
+    )
+
+
+def outside_quotes(reading: Reading, spans: tuple[tuple[int, int], ...]) -> Reading:
+    """The question as the gate's inverse checks see it when a plan read quotes whole: the quotes
+    blanked (offsets kept), their facts and unread words dropped — 「コスト2以下の」 inside a text is the
+    chooser's ceiling the plan checked, no second card of cost 2 and no unread 「以下」."""
+    if not spans:
+        return reading
+    text = list(reading.text)
+    for s, e in spans:
+        text[s:e] = " " * (e - s)
+    facts = tuple(f for f in reading.facts if not any(s < f.start and f.end < e for s, e in spans))
+    unread = tuple(u for u in reading.unread if not any(s < u[0] and u[1] < e for s, e in spans))
+    return replace(reading, text="".join(text), facts=facts, unread=unread)
