@@ -11,6 +11,8 @@ any other act, a keyword, state or modifier is another plan's — a turn's start
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -19,7 +21,7 @@ from service.answering.plans.sve_pay import _resources as resources
 from service.answering.plans.sve_pay import each_played
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.sve_turn import _asks_hand
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -97,3 +99,54 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
         story(head, types=("play", "rejected"), limit=3),
         tuple(notes),
     )
+
+
+# 「コスト1のフォロワーを1枚出した」: the one card's count said right before its play verb
+_ONE_PLAY = re.compile(r"\s*(?:体|枚)\s*(?:を)?\s*")
+
+
+def played_before(
+    reading: Reading, acts: Sequence[Fact], after: int
+) -> tuple[list[dict[str, Any]], int] | None:
+    """The costed cards the turn player played from its hand after the hand told (「手札が8枚のとき、
+    コスト1のフォロワーを出してからエンドフェイズになった」, 8.2.1, 10.6.2.1): the card specs in the order
+    played and where the plays are told; ([], -1) when none is; None when they cannot be bound (a card
+    without its cost, a count of several cards, a play told before the hand, a number not the play's)."""
+    plays = [f for f in acts if f.concept in ("play", "use")]
+    if not plays:
+        return [], -1
+    cards = costed(reading)
+    if any(f.start < after for f in plays) or not cards:
+        return None
+    if any(c.concept == "cost_change" for c in reading.of(Role.STAT)):
+        return None
+    named = [k for _c, k in cards if k not in ("spell", "card")]
+    if len({c.start for c in reading.of(Role.CARD)}) != len(named):
+        return None  # a card named without its cost
+    ones = [n for n in reading.of(Role.NUMBER) if n.value == 1 and any(
+        _ONE_PLAY.fullmatch(reading.text, n.end, p.start) for p in plays
+    )]  # fmt: skip
+    if len(ones) != len(reading.of(Role.NUMBER)):
+        return None
+    told = list(range(len(cards)))
+    if any(isinstance(f.value, int) for f in plays):
+        repeated = each_played(reading, cards)
+        if repeated is None:
+            return None
+        cards, told = [cards[i] for i in repeated], repeated
+    if sum(c for c, _k in cards) > _LIMIT:
+        return None
+    specs = [
+        {"id": f"x{i + 1}", "name": f"出すカード{n + 1}", "kind": "follower" if k == "card" else k, "cost": c}
+        for i, ((c, k), n) in enumerate(zip(cards, told, strict=True))
+    ]
+    return specs, plays[0].start
+
+
+def with_plays(payload: dict[str, Any], seat: str, played: tuple[list[dict[str, Any]], int], at: int) -> str:
+    """Script `played_before`'s cards played by `seat` after the first `at` actions (the draws told
+    before them; the hand's count does not hang on the order), paid from PP 10: the note saying so."""
+    payload[seat] |= {"pp": _LIMIT, "pp_max": _LIMIT}
+    plays = [{"type": "play", "card": c["id"]} for c in played[0]]
+    payload["actions"] = payload["actions"][:at] + plays + payload["actions"][at:]
+    return "PPは書かれていないので、支払える10としています(手札の枚数には関わりません)。"

@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from service.answering.plans.sve_hand_plays import played_before, with_plays
 from service.answering.plans.sve_read import WORD, game_over, seats, sentence, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -219,7 +220,8 @@ _HAND_ASKED = re.compile(
 
 def hand_limit(reading: Reading) -> BuiltScenario | None:
     """「エンドフェイズで手札が10枚。何枚捨てる?」: the turn player (the asker) discards down to 7
-    (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing."""
+    (7.4.7); 「自分のターンのエンドフェイズ、相手の手札が9枚」: the non-turn player discards nothing; cards
+    told played from the hand before it leave it (`sve_hand_plays.played_before`, 8.2.1)."""
     # 「相手のエンドフェイズ」 reads as the opponent's turn; its words say the end phase
     if asked(reading) not in ("number", "outcome") or not any(
         f.concept == "end_phase" or "エンドフェイズ" in f.text for f in reading.of(Role.TURN)
@@ -229,14 +231,18 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     hands = [f for f in reading.of(Role.QUANTITY) if f.concept == "hand" and isinstance(f.value, int)]
     # 「手札5枚。メインフェイズに効果で3枚引いた。エンドフェイズに…」: draws after the hand, before the end
     draws = [f for f in acts if f.concept == "draw" and isinstance(f.value, int) and 1 <= f.value <= 10]
+    # 「手札8枚。コスト1のフォロワーを出してから…」: cards played from the hand before the end (8.2.1)
+    played = played_before(reading, acts, hands[0].end) if len(hands) == 1 else None
     others = [
         f for f in reading.facts
         if f.role in (Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER) and not f.negated
         and not (draws and f.role is Role.MODIFIER and f.concept == "effect")
+        and not (played and played[0] and f.role is Role.STAT)
     ]  # fmt: skip
-    if len(hands) != 1 or others or any(f.concept != "discard" for f in acts if f not in draws):
+    plays = [f for f in acts if f.concept in ("play", "use")]
+    if played is None or others or any(f.concept != "discard" for f in acts if f not in draws + plays):
         return None
-    if draws and (any(f.start < hands[0].end for f in draws) or reading.of(Role.NUMBER)):
+    if draws and (any(f.start < hands[0].end for f in draws) or (reading.of(Role.NUMBER) and not played[0])):
         return None  # a draw before the hand told may be in it
     turns = {f.concept for f in reading.of(Role.TURN)} - {"turn_end"}  # 「相手のターンが終わったとき」
     if not turns <= {"end_phase", "self_turn", "opponent_turn"} or {"self_turn", "opponent_turn"} <= turns:
@@ -252,7 +258,9 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
     seat = "player1" if owner == turn_player else "player2"
     me = "player1" if turn_player == "self" else "player2"
     # the run stops as the turn ends (7.4.9): the next turn's draw (7.2.4) is not in the hand asked
-    hand = [{"id": f"h{i}", "name": "手札のカード"} for i in range(1, size + 1)]
+    if played[0] and (owner != turn_player or "end_phase" not in turns or len(played[0]) > size):
+        return None  # the turn player's plays of its main phase, from the hand told (8.2.1)
+    hand = played[0] + [{"id": f"h{i}", "name": "手札のカード"} for i in range(1, size + 1 - len(played[0]))]
     payload: dict[str, Any] = {seat: {"hand": hand}, "actions": [{"type": "end_turn", "last": True}]}
     notes = ["手札のカードはどれも同じ(捨てるのは新しく加えたカードから)と仮定。"]
     if draws:
@@ -262,6 +270,8 @@ def hand_limit(reading: Reading) -> BuiltScenario | None:
         payload["actions"] = drawn + payload["actions"]
         payload[seat]["deck"] = 20
         notes.append("デッキの枚数は書かれていないので、引ける枚数(20枚)があると仮定。")
+    if played[0]:
+        notes.append(with_plays(payload, seat, played, sum(f.start < played[1] for f in draws)))
     return BuiltScenario(
         f"{GAME}.planned_hand_limit",
         payload,
@@ -309,11 +319,14 @@ def _marked(reading: Reading) -> set[str | None]:
 def _limit_head(sim: SimulationResult, seat: str, owner: str, dropping: bool) -> str:
     """The discards of `seat` in the end phase and its hand as the turn ends (before the next turn's
     draw): the one asked (「何枚捨てる?」: the discards) first."""
+    # the discards the limit makes (7.4.7): not a spell played from the hand to the graveyard before it
+    limit = next((e.seq for e in sim.events if e.type == "hand_limit"), None)
     end = next((e.seq for e in sim.events if e.type == "turn_end"), None)
     dropped = [
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "hand" and e.data.get("to_zone") == "graveyard"
-        and e.data.get("from_player") == seat and (end is None or e.seq < end)
+        and e.data.get("from_player") == seat and limit is not None and limit < e.seq
+        and (end is None or e.seq < end)
     ]  # fmt: skip
     who, held = WORD[owner], len(sim.zone(seat, "hand"))
     if seat == "player1":

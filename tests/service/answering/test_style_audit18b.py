@@ -28,7 +28,11 @@ First try (HEAD 1c0ebe0): 28 stated, 28 right, 0 wrong, 12 withheld. The general
 - ninjaslayer: the アイサツ told before the asked second one aimed at the opponent's character (「相手の
   キャラにアイサツした。…そのキャラでもう1回アイサツできる?」): the run's first アイサツ takes that card
   (plans/ninjaslayer_again._first_at_card, 704.5 / 704.3a-1) — the card told had been in no scenario.
-After: 31 stated, 31 right, 0 wrong, 9 withheld.
+- sve hand_limit: cards told played from the hand before the end phase leave it (「手札が8枚のとき、コスト1の
+  フォロワーを出してからエンドフェイズになった。何枚捨てる?」: 0, sve_hand_plays.played_before, 8.2.1,
+  7.4.7); the discards counted are the limit's only (sve_players._limit_head: a spell played goes from the
+  hand to the graveyard too, and had been counted as discarded once plays were run).
+After: 32 stated, 32 right, 0 wrong, 8 withheld.
 """
 
 from __future__ import annotations
@@ -191,3 +195,32 @@ def test_another_character_after_an_aisatsu_at_a_character_is_not_refused() -> N
     q = "カラテ3のキャラで相手のキャラにアイサツした。別のキャラでもアイサツできる?"
     stated, value, _summary = situated(q, "ninjaslayer")
     assert not stated or value == "yes", value
+
+
+# 8.2.1 / 7.4.7: the cards played before the end phase leave the hand; a spell played is no discard
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("手札が8枚のとき、コスト1のフォロワーを出してからエンドフェイズになった。何枚捨てる?", [0]),
+        ("手札6枚の状態で、メインフェイズに効果で2枚引いて、コスト1のフォロワーを1枚出した。エンドフェイズに何枚捨てる?",
+         [0]),
+        ("手札9枚。コスト2のフォロワーを出して、エンドフェイズを迎えた。何枚捨てる?", [1]),
+        ("手札10枚。コスト1のスペルを使って、コスト2のフォロワーを出した。エンドフェイズに何枚捨てることになる?",
+         [1]),
+        ("手札8枚。コスト3のフォロワーを出してから、効果で2枚引いた。エンドフェイズに何枚捨てる?", [2]),
+        ("手札9枚。コスト1のスペルを使った。エンドフェイズのあと手札は何枚残る?", [7]),
+    ],
+)  # fmt: skip
+def test_7_4_7_the_hand_after_the_plays_told(question: str, want: list[int]) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札7枚。相手がコスト2のフォロワーを出した。エンドフェイズに何枚捨てる?",  # not the asker's hand
+        "コスト1のフォロワーを出した。手札が9枚でエンドフェイズ。何枚捨てる?",  # the hand told after the play
+    ],
+)
+def test_7_4_7_plays_not_from_the_hand_told_withhold(question: str) -> None:
+    assert not situated(question, "sve")[0], question
