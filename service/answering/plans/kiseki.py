@@ -92,6 +92,7 @@ from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_their_turn
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
+from service.answering.plans.quoted_target import kiseki_quoted_target
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
@@ -131,6 +132,7 @@ PLANS: tuple[Plan, ...] = (
     arts_again,
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+    kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)
 )
 
 

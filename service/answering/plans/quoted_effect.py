@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -65,6 +65,12 @@ class Adapter:
     counts: dict[str, str]  # a player's QUANTITY concept told → player spec key (hand, kizuna)
     noun: str = "カード"
     fates: tuple[str, str] = ("破壊されます", "破壊されません")
+    prior: str | None = None  # the card spec key of a damage already taken (sve / ninjaslayer "damage")
+    # an effect → the card stat that decides what it does (kiseki スタン: the 絆 lost is the CP cost, 1306.3)
+    needs: dict[str, str] = field(default_factory=dict)
+    # the fate a destroyed ask names, per effect (kiseki: 「スタンする?」 and 「破壊される?」 are both its
+    # destroyed ask — each answered only of its own effect); empty: any
+    fate_words: dict[str, str] = field(default_factory=dict)
 
 
 def user_of(text: str, start: int, end: int) -> str | None:
@@ -104,10 +110,24 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # a player's draw: not this card's fate (plans/quoted_draw)
         texts.append((text, user_of(reading.text, start, end)))
     outside = [f for f in reading.facts if not _inside(f, spans)]
-    told = _told(adapter, outside)
+    # 「すでに2点ダメージを負ってる…に「…」」: a damage told before the first text is the card's already
+    prior = [f for f in outside if f.role is Role.ACTION and f.concept == "damage" and f.end <= spans[0][0]]
+    if prior and (adapter.prior is None or not _one_card(reading, outside)):
+        return None
+    if any(not (_TAKEN.search(reading.text, f.start, f.end + 4) or _TO.search(reading.text, 0, f.start))
+           for f in prior):  # fmt: skip
+        return None  # 「フォロワーが2ダメージを与えた」: a damage the card dealt, not one it took
+    if any(f.negated or not isinstance(f.value, int) or not 0 < f.value <= 100 for f in prior):
+        return None
+    told = _told(adapter, [f for f in outside if f not in prior])
     if told is None:
         return None
     owner, stats, counts = told
+    kinds = {e["effect"] for t, _ in texts for e in t.effects}
+    if any(adapter.needs.get(k, "") not in ("", *stats) for k in kinds):
+        return None  # 「スタンする」 of a UNIT whose CP cost is not told: the 絆 lost is not known
+    if ask == "destroyed" and adapter.fate_words and not _fate_named(adapter, reading, kinds):
+        return None
     hurts = any(e["effect"] in ("damage", "modify") for t, _ in texts for e in t.effects)
     if hurts and adapter.required is not None and adapter.required not in stats:
         return None  # a damage or ±X/±Y decides nothing without the stat it meets
@@ -140,7 +160,9 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if readout is None:
         return None
     seat = "player1" if owner == "self" else "player2"
-    spec = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
+    spec: dict[str, Any] = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
+    if prior and adapter.prior is not None:
+        spec[adapter.prior] = sum(int(f.value) for f in prior if isinstance(f.value, int))
     player = {adapter.counts[c]: n for c, (_, n) in counts.items()}
     payload = adapter.payload(seat, spec, effects, player)
     notes: tuple[str, ...] = (
@@ -157,6 +179,34 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         notes,
         tuple((start, end) for start, end, _ in spans),
     )
+
+
+# a damage the card took: 「2ダメージ受けてる」「2点食らってる」, or dealt to it (「…に2ダメージを与えた」)
+_TAKEN = re.compile(r"(?:受け|負っ|負い|食らっ|くらっ|喰らっ|もらっ|入っ|乗っ)")
+_TO = re.compile(r"に\s*(?:すでに|もう|先に|既に)?\s*$")
+
+
+def _fate_named(adapter: Adapter, reading: Reading, kinds: set[str]) -> bool:
+    """The destroyed ask names the fate of the one effect it is asked of (kiseki 「破壊される?」 of a
+    破壊, 「スタンする?」 of a スタン)."""
+    asks = [f for f in reading.asks() if f.concept == "destroyed"]
+    words = [adapter.fate_words.get(k) for k in kinds]
+    return (
+        len(asks) == 1
+        and len(kinds) == 1
+        and words[0] is not None
+        and re.search(words[0], asks[0].text) is not None
+    )
+
+
+# 「その/このフォロワー」「そいつ」: the card told before, not another one
+_SAME = re.compile(r"(?:その|この|同じ)\s*$")
+
+
+def _one_card(reading: Reading, outside: list[Fact]) -> bool:
+    """One card told outside the quotes: every noun after the first names it again (「その…」)."""
+    nouns = [f for f in outside if f.role is Role.CARD]
+    return bool(nouns) and all(_SAME.search(reading.text[max(0, n.start - 3) : n.start]) for n in nouns[1:])
 
 
 _PLAIN_ACTS = frozenset({"use", "play", "destroy", "resolve", "return"})

@@ -99,18 +99,19 @@ def _onepiece_current(card: dict[str, Any], key: str) -> int | None:
 SVE = Adapter(
     "sve", "follower", frozenset({"follower"}), {"health": "health", "attack": "attack", "cost": "cost"},
     "health", _sve_payload, partial(_gone, ("graveyard",)), _sve_current,
-    {"体力": "health", "攻撃力": "attack"}, {"hand": "hand"}, "フォロワー",
+    {"体力": "health", "攻撃力": "attack"}, {"hand": "hand"}, "フォロワー", prior="damage",
 )  # fmt: skip
 NINJASLAYER = Adapter(
     "ninjaslayer", "character", frozenset({"character"}),
     {"durability": "durability", "karate": "karate", "cost": "cost"}, "durability", _ns_payload,
     partial(_gone, ("ohigan",)), lambda card, key: None, {}, {"hand": "hand"}, "キャラクター",
-    ("殺され、オヒガンに置かれます(1004.1、1311.1)", "殺されません(1004.1)"),
+    ("殺され、オヒガンに置かれます(1004.1、1311.1)", "殺されません(1004.1)"), "damage",
 )  # fmt: skip
 KISEKI = Adapter(
     "kiseki", "unit", frozenset({"unit"}), {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}, None,
     _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
     {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
+    needs={"stun": "cp_cost"}, fate_words={"destroy": "破壊|軌跡", "stun": "スタン"},
 )  # fmt: skip
 ONEPIECE = Adapter(
     "onepiece", "character", frozenset({"character"}), {"power": "power", "cost": "cost"}, None,

@@ -4,7 +4,7 @@ an empty `accept` means no verdict may be stated now — `answer` keeps the rule
 
 First try on 1c0ebe0 (before this audit): 6 stated / 6 right / 0 wrong / 34 withheld — no plan read a
 quoted text's chooser (「相手のフォロワー1体に」「キャラを1人選び、それに」「UNITを1つ対象とし、それを」).
-Now 24 / 24 / 0 / 16. Mechanisms added:
+Now 26 / 26 / 0 / 14. Mechanisms added:
 
 * `reading/card_text` (words in `lexicon/card_text.json`): a quote → effects in the engines' shared
   vocabulary (damage, draw, modify, destroy, return_to_hand, stun), the one card it chooses (kind, side,
@@ -12,11 +12,15 @@ Now 24 / 24 / 0 / 16. Mechanisms added:
   「まで」, a choice of several, a cost), which leave the question withheld;
 * `plans/quoted_effect` + `plans/quoted_games` (sve, ninjaslayer, kiseki, onepiece adapters): a card
   told by its stats takes the quoted texts in order — destroyed / killed / KO'd, its 体力 / STR / パワー,
-  its owner's hand or 絆 — only when each text may choose that card (its side seen from the text's
+  its owner's hand or 絆 (a damage told before the texts is the card's already: sve, ninjaslayer) — only
+  when each text may choose that card (its side seen from the text's
   user, a ceiling told); a text played in response, a time asked (「エンドフェイズに」) or a count of the
   other player withholds;
 * `plans/quoted_draw` (kiseki): the asker's quoted draw — the hand after it, or the loss from a short
   deck (1313.2, 1102.1);
+* `plans/quoted_target` (kiseki): may the asker's quoted text choose this UNIT — the UNIT alone on the
+  field, the EVENT's printed choice refused when it may not (1204.2d; `engine_map` kiseki `target`:
+  the choose rule is the choice);
 * the gate (`BuiltScenario.quoted`, `card_text.quoted_read` / `outside_quotes`): the facts inside a
   quote a plan read whole are that plan's — used, and the card-counting, owner and unread-word checks
   look at the question outside those quotes (the ceiling 「コスト2以下の」 is no second card of cost 2).
@@ -179,6 +183,9 @@ def test_quoted_effect_adapters(question: str, game: str, want: Any) -> None:
          "ninjaslayer"),
         ("相手の体力3のフォロワーと体力5のフォロワーに「相手のフォロワー1体に3ダメージ」を撃った。破壊される?",
          "sve"),
+        ("相手の絆は7。相手のUNITに「相手のUNITを1つ対象とし、それをスタンする。」を使った。相手の絆は?",
+         "kiseki"),
+        ("相手のUNITに「相手のUNITを1つ対象とし、それをスタンする。」を使った。破壊される?", "kiseki"),
         ("相手の体力3のフォロワーに「相手のフォロワー1体に3ダメージ」を撃ったが、相手は「このターン、"
          "このフォロワーはダメージを受けない」で守った。破壊される?", "sve"),
     ],
@@ -213,3 +220,73 @@ def test_kiseki_quoted_draw(question: str, want: Any) -> None:
 def test_kiseki_quoted_draw_withholds_another_players_or_a_choice(question: str) -> None:
     stated, value, _summary = situated(question, "kiseki")
     assert not stated or value == [3], (question, value)
+
+
+# kiseki: may the quoted text choose this UNIT (1204.2d)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("「UNITを1つ対象とし、それを持ち主の手札に戻す。」って自分のUNITにも使えるの?", "yes"),
+        ("「相手のUNITを1つ対象とし、それを破壊する。」で自分のUNITを選べる?", "no"),
+        ("「相手のUNITを1つ対象とし、それをスタンする。」で相手のUNITを対象にできますか?", "yes"),
+        ("「自分のUNITを1つ対象とし、それを持ち主の手札に戻す。」は相手のUNITに使える?", "no"),
+    ],
+)
+def test_kiseki_quoted_target(question: str, want: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手が「相手のUNITを1つ対象とし、それを破壊する。」を使ってきた。俺のUNITを選べる?",
+        "「相手のスタン状態のUNITを1つ対象とし、それを破壊する。」でスタンしてない相手のUNITを選べる?",
+        "「相手のUNITを1つ対象とし、それを破壊する。」で、拠点にある相手のカードを選べる?",
+        "「相手のUNITを1つ対象とし、それを破壊する。」を撃ちたいけど、相手の場にUNITがいない。使える?",
+    ],
+)
+def test_kiseki_quoted_target_withholds_their_text_a_condition_or_another_card(question: str) -> None:
+    stated, value, _summary = situated(question, "kiseki")
+    assert not stated or value == "no", (question, value)
+
+
+# a damage told before the quoted texts is the card's already (sve 5.13.1 / 11.3.1; ninjaslayer 1004.1)
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("すでに2点ダメージを負ってる耐久力4の相手キャラに「キャラを1人選び、それに2ダメージを与える。」を撃った。"
+         "死ぬ?", "ninjaslayer", True),
+        ("相手の耐久力5のキャラは1点ダメージを受けてる。そのキャラに「キャラを1人選び、それに3ダメージを与える。」"
+         "を使った。死ぬ?", "ninjaslayer", False),
+        ("相手の体力5のフォロワーに2ダメージを与えた。そのフォロワーに「相手のフォロワー1体に3ダメージ」を撃った。"
+         "破壊される?", "sve", True),
+    ],
+)  # fmt: skip
+def test_quoted_effect_a_damage_told_before(question: str, game: str, want: Any) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の体力5のフォロワーに「相手のフォロワー1体に3ダメージ」を撃って、そのあと2ダメージを与えた。破壊される?",
+        "フォロワーに2ダメージを与えた。体力5のフォロワーに「相手のフォロワー1体に3ダメージ」を撃った。破壊される?",
+    ],
+)
+def test_quoted_effect_a_damage_after_or_of_another_card_withholds(question: str) -> None:
+    assert not situated(question, "sve")[0], question
+
+
+# a damage the card dealt (「…が2ダメージを与えた」) is no damage it took
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("相手の体力5のフォロワーが2ダメージを与えた。そのフォロワーに「相手のフォロワー1体に3ダメージ」を撃った。"
+         "破壊される?", "sve"),
+        ("相手の耐久力4のキャラが2ダメージを与えてきた。そのキャラに「キャラを1人選び、それに2ダメージを与える。」"
+         "を撃った。死ぬ?", "ninjaslayer"),
+    ],
+)  # fmt: skip
+def test_quoted_effect_a_damage_the_card_dealt_is_not_taken(question: str, game: str) -> None:
+    stated, value, _summary = situated(question, game)
+    assert not stated or value is False, (question, value)
