@@ -209,6 +209,14 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         notes.append(
             "防御力は指定がないので蓄積ダメージより大きい値としています(蓄積ダメージは防御力によりません)。"
         )
+    prevent = card_prevention(reading, dealt)
+    if prevent is False or (prevent is not None and any(_times(reading, f) > 1 for f in dealt)):
+        return None  # which of the repeated instances a prevention replaces is not told
+    # the damage it holds after the one instance's prevention (10.17.1): 600 less 200 on 防御力500 is short
+    # of it, which §10 decides (style audit 18c had withheld it by the 600 before the prevention)
+    if prevent is not None:
+        left = 0 if prevent == "all" else max(0, int(dealt[0].value or 0) - int(prevent))
+        total = int(spec.get("damage", 0)) + left
     if (
         destroyed is not None
         and spec["defense"] is not None
@@ -216,9 +224,6 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
         and total >= spec["defense"]
     ):
         return None  # the rule process destroying it is not in §10: the engine cannot decide it
-    prevent = card_prevention(reading, dealt)
-    if prevent is False or (prevent is not None and any(_times(reading, f) > 1 for f in dealt)):
-        return None  # which of the repeated instances a prevention replaces is not told
     if outcome is not None and spec["defense"] is not None and total >= spec["defense"]:
         # 「防御力800に千ダメージ与えたら?」: what follows is the rule process §10 does not hold
         notes.append(

@@ -29,6 +29,12 @@ from service.engine.scenario import SimulationResult
 # 「相手プレイヤーに直接」「相手に」「相手本体に」: the opponent player as the target, before the アイサツ
 _TO_PLAYER = re.compile(r"\s*(?:プレイヤー|本体)?\s*(?:に|へ)\s*(?:直接|そのまま|直)?\s*$")
 _TO_CARD = re.compile(r"\s*(?:に|へ)\s*(?:直接|そのまま)?\s*$")
+# 「相手のキャラはオジギしてる。そいつにアイサツできる?」: the card the sentence before tells, pointed back to
+# (style audit 18c)
+_TO_REFERRED = re.compile(
+    r"\s*(?:は|が|って|も)[^。?？!！「」]{0,16}[。!！]\s*"
+    r"(?:そいつ|こいつ|それ|(?:その|この)\s*(?:キャラ(?:クター)?|ニンジャ))\s*(?:に|へ)\s*(?:直接|そのまま)?\s*$"
+)
 # a card text or an effect that could forbid or redirect the declaration
 _TEXT = re.compile(r"「|『|効果|能力|禁止|できなくな|選べな|対象に(?:なら|できな|できず)")
 # what may stand between the アイサツ and its can-ask (「アイサツできる?」「アイサツして(も)いい?」)
@@ -121,7 +127,9 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
         return None
     owners = [f for f in reading.of(Role.OWNER) if f.end <= attack.start and f.owner == "opponent"]
     cards = [f for f in reading.of(Role.CARD) if f.end <= attack.start and f.owner == "opponent"]
-    to_card = bool(cards) and _TO_CARD.fullmatch(text[cards[-1].end : attack.start]) is not None
+    to_card = bool(cards) and any(
+        p.fullmatch(text[cards[-1].end : attack.start]) is not None for p in (_TO_CARD, _TO_REFERRED)
+    )
     to_player = bool(owners) and _TO_PLAYER.fullmatch(text[owners[-1].end : attack.start]) is not None
     if asked_from != attack.end or "対象" in attack.text:  # 「…をアイサツ対象に選べる?」: を's object
         before = text[: attack.start]

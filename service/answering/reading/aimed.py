@@ -67,12 +67,36 @@ def object_properties(reading: Reading, act: Fact) -> list[Fact]:
     start = _object_start(reading, act)
     if start is None:
         return []
-    return [
-        f
-        for f in reading.facts
-        if start <= f.start and f.end <= act.start
-        and ((f.role is Role.KEYWORD) or (f.role is Role.STATE and f.concept in _STATE_KEYS))
-    ]  # fmt: skip
+    own = [f for f in reading.facts if start <= f.start and f.end <= act.start and _property(f)]
+    return own or _referred(reading, start, act)
+
+
+def _property(fact: Fact) -> bool:
+    return fact.role is Role.KEYWORD or (fact.role is Role.STATE and fact.concept in _STATE_KEYS)
+
+
+# 「相手のUNITはスタン状態です。そのUNITを攻撃対象に選べますか?」「…スタンしてる。そいつを攻撃できる?」:
+# the object is a referent, alone in its phrase
+_REFERENT_OBJECT = re.compile(
+    r"\s*(?:こいつ|そいつ|あいつ|それ|(?:この|その|あの)\s*(?:キャラ(?:クター)?|UNIT|ユニット|フォロワー"
+    r"|リゾネイター|やつ))\s*(?:を|に)\s*$"
+)
+
+
+def _referred(reading: Reading, start: int, act: Fact) -> list[Fact]:
+    """The properties of the card a referent object points back to: the keyword and state facts of
+    the sentence before, when that sentence names one card (style audit 18c)."""
+    text = reading.text
+    if not _REFERENT_OBJECT.fullmatch(text, start, act.start):
+        return []
+    begin = max((m.end() for m in _SENTENCE.finditer(text, 0, start)), default=0)
+    if begin == 0:
+        return []
+    told = max((m.end() for m in _SENTENCE.finditer(text, 0, begin - 1)), default=0)
+    cards = [c for c in reading.of(Role.CARD) if told <= c.start and c.end <= begin]
+    if len(cards) != 1:
+        return []
+    return [f for f in reading.facts if told <= f.start and f.end <= begin and _property(f)]
 
 
 def _holds(card: Mapping[str, Any], fact: Fact) -> bool:

@@ -137,14 +137,21 @@ def _owners(reading: Reading) -> list[Fact]:
     said = {f.owner for f in cards if f.owner is not None}
     other = {"opponent": "self", "self": "opponent"}.get(next(iter(said))) if len(said) == 1 else None
     owned = [f if f.owner is not None or other is None else replace(f, owner=other) for f in cards]
-    # 「…にアイサツした。そのキャラが…死ぬ?」: the card right before it (audit 14; none after both sides')
+    # 「…にアイサツした。そのキャラが…死ぬ?」: the card right before it (audit 14; none after both sides'),
+    # nor after a card told as the instrument (「…で」) once both sides are named, an owner inferred
+    # included: 「相手の…キャラに、俺の…キャラでアタックした。…そのキャラは」 (style audit 18c had stated
+    # the asker's attacker's fate, False, for the attacked character's KO)
     two = [len({c.owner for c in cards[:i] if c.owner is not None}) > 1 for i in range(len(cards))]
-    return [
-        replace(f, owner=owned[i - 1].owner)
-        if i and cards[i].owner is None and _AGAIN.search(reading.text[: f.start]) and not two[i]
-        else f
-        for i, f in enumerate(owned)
-    ]
+    sides = [len({c.owner for c in owned[:i] if c.owner is not None}) > 1 for i in range(len(cards))]
+    out: list[Fact] = []
+    for i, f in enumerate(owned):
+        if not (i and cards[i].owner is None and _AGAIN.search(reading.text[: f.start])):
+            out.append(f)
+        elif two[i] or (sides[i] and not _told_as_asked(reading.text, cards[i - 1], f.start)):
+            out.append(cards[i])
+        else:
+            out.append(replace(f, owner=out[i - 1].owner))
+    return out
 
 
 def _object_of_another_act(reading: Reading, card: Fact) -> bool:

@@ -49,6 +49,7 @@ from service.answering.reading.removal import unremoved
 from service.answering.reading.repeated import asked_again
 from service.answering.reading.requested import unread_request
 from service.answering.reading.resulting import applied_results, lowered, put_back, results_reached, without
+from service.answering.reading.same_side import same_side
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
 from service.answering.reading.told_again import told_again
@@ -152,6 +153,7 @@ def gate(
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
         or refreshed(reading, sim.scenario, verdict.asks, verdict.value)
         or pronoun_target(reading, sim.scenario)
+        or same_side(reading, verdict.asks, verdict.value)
         or told_again(reading, sim.scenario, verdict.asks, accounted)
         or doubted_keyword(reading)
         or undrawn(reading, sim.result.events, verdict.asks)

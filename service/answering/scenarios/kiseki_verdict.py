@@ -85,11 +85,20 @@ _RESULT_ASKED = re.compile(
 )
 
 
+# 「スタンさせられる?」「スタンさせることができますか?」 at the question mark: the lexicon reads it as the
+# asked UNIT's fate (kiseki.jsonl, ASK destroyed, as 「スタンする?」), which the attack's run answers
+_STUN_FATE = re.compile(
+    r"スタン\s*させ(?:られ|れ)(?:る|ます|ない|ません)(?:の|ん)?(?:です|だ)?"
+    r"(?:か|かな|よね|っけ|だっけ|んだっけ)?\s*[?？]$"
+)
+
+
 def result_asked(text: str) -> bool:
-    """The asking sentence asks what the attack may bring about (「スタンさせられる?」), not whether it may
-    be made (803.6): the attack's legality is no answer to it."""
+    """The asking sentence asks what the attack may bring about (「オーバーキルできる?」), not whether it may
+    be made (803.6): the attack's legality is no answer to it — unless it asks the stun as a fate."""
     asked = list(re.finditer(r"[^。?？!！]*[?？]", text))
-    return _RESULT_ASKED.search(asked[-1].group(0) if asked else text) is not None
+    last = asked[-1].group(0) if asked else text
+    return _RESULT_ASKED.search(last) is not None and not _STUN_FATE.search(last)
 
 
 def who(player: str) -> str:

@@ -1,0 +1,61 @@
+"""A card whose side is told after it, as where it is: 「アクト状態のフォロワーが相手の場に1体いる」.
+
+The owner word stands after the card (「…が相手の場にいる」), so proximity (`fact_owners`) left the
+card's own state, keyword and stats with no owner, and a plan took them for the asker's card: sve
+「アクト状態のフォロワーが相手の場に1体いる。俺のフォロワーで相手のリーダーを攻撃できる?」 stated 'no'
+— 「自分のフォロワーはアクト状態です」 (style audit 18c; an acted follower without 【守護】 limits no
+attack, 8.4.3.1). The unowned quantity, stat, keyword, state and card facts of the noun phrase before
+「が/は/も + <side>の場に (N体) いる/ある」 — from the clause's start — are that side's. A phrase with an
+owner word of its own is left as it is. Shared by every game's reader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Role
+
+__all__ = ["placed_owners"]
+
+_OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
+# 「…が相手の場に1体いる」「…は自分のフィールドにあります」「…も向こうの場に出てる」 after the card
+_PLACED = re.compile(
+    r"\s*(?:[(（][^)）]{0,20}[)）])?\s*(?:が|は|も)\s*(?:、\s*)?(?P<owner>\S{1,4}?)\s*(?:側)?の\s*"
+    r"(?:場|フィールド|盤面|バトルエリア|キャラ(?:クター)?エリア)\s*(?:に|には|にも)\s*"
+    r"(?:[0-9０-９一二三四五]+\s*(?:体|枚|人|つ)\s*)?(?:だけ)?\s*"
+    r"(?:いる|います|いた|いて|ある|あります|あって|出て|残って|並んで|置かれて|立って)"
+)
+_CLAUSE_END = re.compile(r"[、。,!?！？\n]")
+# 「【守護】持ちのアクト状態のフォロワーと、…フォロワーが相手の場にいる」: cards joined by 「と、」 share
+# the place
+_JOINED = re.compile(r"と\s*[、,]$")
+
+
+def _phrase_start(question: str, end: int) -> int:
+    start = max((c.end() for c in _CLAUSE_END.finditer(question, 0, end)), default=0)
+    while start and _JOINED.search(question, 0, start):
+        start = max((c.end() for c in _CLAUSE_END.finditer(question, 0, start - 1)), default=0)
+    return start
+
+
+def placed_owners(question: str, facts: list[Fact]) -> list[Fact]:
+    cards = [f for f in facts if f.role is Role.CARD and f.concept != "leader"]
+    owners = [f for f in facts if f.role is Role.OWNER and f.owner in ("self", "opponent")]
+    given: dict[int, str] = {}
+    for card in cards:
+        m = _PLACED.match(question, card.end)
+        if m is None:
+            continue
+        side = next((o for o in owners if o.start == m.start("owner") and o.end == m.end("owner")), None)
+        if side is None or side.owner is None:
+            continue
+        start = _phrase_start(question, card.start)
+        phrase = [f for f in facts if start <= f.start and f.end <= card.end and f.role in _OWNED]
+        if any(o for o in owners if start <= o.start < card.start) or any(f.owner for f in phrase):
+            continue  # 「相手のアクト状態のフォロワーが…」: the phrase names its owner already
+        for f in phrase:
+            given[id(f)] = side.owner
+    if not given:
+        return facts
+    return [replace(f, owner=given[id(f)]) if id(f) in given else f for f in facts]
