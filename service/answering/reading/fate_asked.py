@@ -1,0 +1,44 @@
+"""「俺のフォロワーどうなる?」: what becomes of a card asked as the card's fate, not the game's status.
+
+The lexicon reads 「どうなる?」 as the outcome asked; when its subject is a card in play (a card noun, then
+は/って/、 or nothing, then どうなる), what the player asks is whether that card survives the run, so the
+structured verdict is the destroyed verdict about that card (`fate.asked_fate`) — the game going on is
+not the answer (blind AI sve-ai-20, judged wrong on the first try: 'ongoing' for a follower destroyed by
+【必殺】, 11.3.2). The plan and its headline stay those of the what-happens question.
+
+Not in kiseki: a UNIT's fate there has three ends (stunned and kept, 1306.2a; recovered; removed), which
+a destroyed yes/no does not say.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from service.answering.reading.model import Reading, Role
+
+# the card noun's end, then an optional parenthesis and a topic particle, then 「どうなる」 itself
+_FATE = re.compile(
+    r"\s*(?:[((][^()()]{0,20}[))])?\s*(?:は|って|、|の方は|のほうは)?\s*(?:一体|結局)?\s*どうな[るりっ]"
+)
+_CARD_GAMES = frozenset({"sve", "onepiece", "fow", "ninjaslayer"})
+# a card noun that names no card in play (「手札のフォロワー」「デッキのカード」: where a card goes is asked)
+_NOT_IN_PLAY = re.compile(r"(?:手札|デッキ|山札|墓場|墓地|トラッシュ|ライフ)の\s*$")
+
+
+def as_fate(reading: Reading) -> Reading | None:
+    """`reading` with its 「<card>どうなる?」 ask read as the destroyed ask, or None when no such ask."""
+    if reading.game not in _CARD_GAMES:
+        return None
+    cards = reading.of(Role.CARD)
+    for ask in reading.asks():
+        if ask.concept != "outcome":
+            continue
+        for card in cards:
+            if card.end > ask.start or _NOT_IN_PLAY.search(reading.text[max(0, card.start - 8) : card.start]):
+                continue
+            hit = _FATE.match(reading.text, card.end)
+            if hit is not None and hit.end() - len("どうな") - 1 == ask.start:
+                fate = replace(ask, concept="destroyed")
+                return replace(reading, facts=tuple(fate if f is ask else f for f in reading.facts))
+    return None

@@ -1,0 +1,51 @@
+"""Round 18's reading changes, found on the first try of blind batch AI and on everyday rewordings of
+its rows (`data/round18_reading.jsonl`; each row's `rule` is the deciding clause, `mechanism` the
+change it checks): a card's fate asked with 「<card>どうなる?」 in sve is the destroyed verdict about
+that card (`reading/fate_asked`), where the game's status ('ongoing') had been the structured verdict
+(blind AI sve-ai-20); kiseki keeps the status (a stunned UNIT stays, 1306.2a) and a 「どうなる?」 with no
+card as its subject stays the outcome asked.
+
+`expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be;
+"allow" — if one is stated it is one of `accept` (withholding is allowed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from service.answering.reading.fate_asked import as_fate
+from service.answering.reading.reader import read
+from tests.service.answering.audit_data import assert_expected, rows
+
+_ROWS = rows("round18_reading")
+_PARAMS = [pytest.param(r, id=f"r18-{r['game']}-{i:02d}") for i, r in enumerate(_ROWS)]
+
+
+@pytest.mark.parametrize("row", _PARAMS)
+def test_round18_reading_verdicts(row: dict[str, Any]) -> None:
+    assert_expected(row)
+
+
+def test_round18_reading_rows_are_distinct_and_hold_traps() -> None:
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+    assert sum(r["expect"] != "state" for r in _ROWS) >= 2
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "fate"),
+    [
+        ("俺のフォロワーどうなる?", "sve", True),
+        ("相手のフォロワー(アクト状態)はどうなりますか?", "sve", True),
+        ("攻撃したフォロワーって結局どうなるの?", "sve", True),
+        ("手札のフォロワーはどうなる?", "sve", False),  # not a card in play
+        ("攻撃したらどうなる?", "sve", False),  # no card its subject
+        ("相手のUNITはどうなる?", "kiseki", False),  # three ends: stunned, recovered, removed
+    ],
+)
+def test_fate_asked_reads_a_card_subject_of_dounaru(question: str, game: str, fate: bool) -> None:
+    fated = as_fate(read(question, game))
+    assert (fated is not None) is fate
+    if fated is not None:
+        assert any(f.concept == "destroyed" for f in fated.asks())
