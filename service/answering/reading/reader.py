@@ -35,6 +35,7 @@ from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
 from service.answering.reading.placed_after import placed_owners
 from service.answering.reading.reflexive import reflexive_owners
+from service.answering.reading.remaining import restated_remaining
 from service.answering.reading.stated_of import topic_states
 from service.answering.reading.summed import restated_totals
 from service.answering.reading.timepoint import time_points
@@ -235,6 +236,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
+    facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()

@@ -49,3 +49,30 @@ def test_fate_asked_reads_a_card_subject_of_dounaru(question: str, game: str, fa
     assert (fated is not None) is fate
     if fated is not None:
         assert any(f.concept == "destroyed" for f in fated.asks())
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "neutral"),
+    [
+        ("3/3のフォロワーが2ダメージ食らって体力1残りの状態", "sve", "体力1"),
+        ("体力3のフォロワーが2ダメージ受けて残り体力1", "sve", "体力1"),
+        ("耐久力3のキャラが2ダメージ受けて残り1", "ninjaslayer", "1"),
+        ("防御力500のリゾネイターに200ダメージ乗ってて残り300", "fow", "300"),
+    ],
+)
+def test_restated_remaining_is_neutral(question: str, game: str, neutral: str) -> None:
+    facts = read(question, game).facts
+    told = [f for f in facts if f.text == neutral or f.text.endswith(neutral)]
+    assert told and all(f.concept == "restated_remaining" for f in told if f.start > 5)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("体力3のフォロワーが2ダメージ受けて残り体力2", "sve"),  # 3 − 2 ≠ 2
+        ("体力3と体力5のフォロワーが2ダメージ受けて残り体力1", "sve"),  # whose toughness: two told
+        ("体力3のフォロワーで体力1の相手フォロワーを攻撃", "sve"),  # no 残り: another card's stat
+    ],
+)
+def test_restated_remaining_needs_one_agreeing_toughness(question: str, game: str) -> None:
+    assert not any(f.concept == "restated_remaining" for f in read(question, game).facts)
