@@ -47,6 +47,11 @@ class FusionConfig:
     # phrase the vocabulary adds (0 = off), and how many clauses may print it before it is a word
     phrase_weight: float = 0.0
     phrase_max_uses: int = 3
+    # clause priors (index/prior.py): weight of a clause's learned prior added to the fused score of
+    # the first prior_depth results (0 = off), and its smoothing in clauses' worth of evidence
+    prior_weight: float = 0.0
+    prior_smoothing: float = 5.0
+    prior_depth: int = 20
 
 
 @dataclass(frozen=True, slots=True)

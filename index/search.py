@@ -24,6 +24,7 @@ from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable
 from index.fusion import Fused, Ranking, fuse, single
 from index.models import Backend
 from index.phrases import RulePhrases, build_rule_phrases
+from index.prior import ClausePrior, build_priors, read_counts
 from index.routing import exact_matches, follow_up_text, related
 from index.semantic import Encoder, Vectors
 from index.store import build_index, load_index, open_index
@@ -50,7 +51,9 @@ class SearchEngine:
         vocabulary: Vocabulary,
         config: SearchConfig,
         warning: str | None = None,
+        prior_counts: Mapping[str, Mapping[str, Sequence[int]]] | None = None,
     ) -> None:
+        """`prior_counts`: ``{game: {clause id: (gold, seen)}}`` (default: index/data/clause_prior.json)."""
         self._corpus = corpus
         self.warning = warning  # e.g. a stale index served because it could not be rebuilt
         self._built = built
@@ -87,6 +90,10 @@ class SearchEngine:
                 b.game: build_anchors(b, vocabulary.for_game(b.game), max_uses=max_uses, others=corpus)
                 for b in corpus
             }
+        )
+        counts = read_counts() if prior_counts is None else prior_counts
+        self._priors: Mapping[str, ClausePrior] = build_priors(
+            counts, self._positions, config.fusion.prior_smoothing
         )
         phrase_uses = config.fusion.phrase_max_uses
         self._phrases: Mapping[str, RulePhrases] = MappingProxyType(
@@ -258,6 +265,9 @@ class SearchEngine:
             named = self._phrases[game].clauses_for(self._vocab[game].rule_words(query)) if phrased else ()
             spots = tuple(at[cid] for cid in named if cid in at)
             fused = fuse(lexical, semantic, self._config.fusion, anchor, Ranking(spots, (1.0,) * len(spots)))
+            cfg = self._config.fusion
+            # the clauses labelled questions found answering or not when ranked here (index/prior.py)
+            fused = self._priors[game].weigh(fused, cfg.prior_weight, cfg.prior_depth)
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:

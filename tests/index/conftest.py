@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
 
@@ -144,7 +144,10 @@ def small_corpus() -> Corpus:
 
 @pytest.fixture(scope="session")
 def config() -> SearchConfig:
-    return load_config()
+    """The shipped settings without clause priors: the priors are counted on the real rulebooks'
+    rankings (tests/index/test_prior.py), not the small corpus and the bigram encoder these tests use."""
+    shipped = load_config()
+    return replace(shipped, fusion=replace(shipped.fusion, prior_weight=0.0))
 
 
 @pytest.fixture(scope="session")
