@@ -164,12 +164,19 @@ def hand_at_end(reading: Reading) -> BuiltScenario | None:
         f.concept not in ("turn_passed", "self_turn") or f.negated for f in turns
     ):
         return None
-    acts = reading.of(Role.ACTION)
-    if any(f.concept != "discard" or f.negated or not pl.in_question(reading.text, f) for f in acts):
-        return None  # a discard asked about, never one told done
     counts = quantities(reading, PLAYER1)
     if counts is None or set(counts) != {(PLAYER1, "hand")}:
         return None
+    # 「ドローしまくって手札11枚のままエンドフェイズ」: draws told before the hand and the エンドフェイズ are
+    # how the hand grew (not 「エンドフェイズに2枚引いて」, an effect in the phase)
+    phases = [f.start for f in reading.of(Role.TERM) if f.concept == "エンドフェイズ"]
+    grown = min([reading.of(Role.QUANTITY)[0].start, *phases])
+    for f in reading.of(Role.ACTION):
+        if f.concept == "discard" and (f.negated or pl.in_question(reading.text, f)):
+            continue  # a discard asked about (「捨てなきゃいけない?」) or said absent (「捨てる効果は無し」)
+        if f.concept == "draw" and not f.negated and f.end <= grown:
+            continue
+        return None  # a discard told done, or another act
     if not any(f.concept == "エンドフェイズ" for f in reading.of(Role.TERM)):
         return None
     numbered = [f for f in reading.of(Role.ASK) if f.concept == "number"]

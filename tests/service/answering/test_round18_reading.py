@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from service.answering.reading.fate_asked import as_fate
+from service.answering.reading.model import Role
 from service.answering.reading.reader import read
 from tests.service.answering.audit_data import assert_expected, rows
 
@@ -76,3 +77,30 @@ def test_restated_remaining_is_neutral(question: str, game: str, neutral: str) -
 )
 def test_restated_remaining_needs_one_agreeing_toughness(question: str, game: str) -> None:
     assert not any(f.concept == "restated_remaining" for f in read(question, game).facts)
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "asked"),
+    [
+        ("何枚か捨てなきゃいけない?手札は何枚?", "ninjaslayer", 1),  # some cards; the count asked once
+        ("何回か攻撃した。相手のライフは何枚?", "onepiece", 1),
+        ("手札は何枚か?", "sve", 1),  # the count asked, ending the sentence
+        ("何枚かな?", "kiseki", 1),
+    ],
+)
+def test_an_indefinite_count_is_no_number_ask(question: str, game: str, asked: int) -> None:
+    assert sum(f.concept == "number" for f in read(question, game).asks()) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "negated"),
+    [
+        ("手札11枚。捨てる効果とかは無し。", "ninjaslayer", True),
+        ("捨てる効果は何もない。手札は?", "ninjaslayer", True),
+        ("ドローする効果はありません。", "sve", True),
+        ("捨てる効果はない?", "ninjaslayer", False),  # asked, not told
+    ],
+)
+def test_an_act_whose_effect_is_said_absent_is_denied(question: str, game: str, negated: bool) -> None:
+    acts = [f for f in read(question, game).of(Role.ACTION) if f.concept in ("discard", "draw")]
+    assert acts and all(f.negated is negated for f in acts)
