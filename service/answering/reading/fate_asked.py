@@ -6,7 +6,9 @@ structured verdict is the destroyed verdict about that card (`fate.asked_fate`) 
 not the answer (blind AI sve-ai-20, judged wrong on the first try: 'ongoing' for a follower destroyed by
 【必殺】, 11.3.2). The plan and its headline stay those of the what-happens question.
 
-Not in kiseki: a UNIT's fate there has three ends (stunned and kept, 1306.2a; recovered; removed), which
+Only sve: onepiece, fow and ninjaslayer read a character's 「どうなる?」 as the destroyed ask in their
+lexicons. Never a leader (「相手のリーダーはどうなる?」 asks after the game). Not in kiseki: a UNIT's fate
+there has three ends (stunned and kept, 1306.2a; recovered; removed), which
 a destroyed yes/no does not say.
 """
 
@@ -21,7 +23,11 @@ from service.answering.reading.model import Reading, Role
 _FATE = re.compile(
     r"\s*(?:[((][^()()]{0,20}[))])?\s*(?:は|って|、|の方は|のほうは)?\s*(?:一体|結局)?\s*どうな[るりっ]"
 )
-_CARD_GAMES = frozenset({"sve", "onepiece", "fow", "ninjaslayer"})
+# onepiece, fow and ninjaslayer read a character's 「どうなる?」 as the destroyed ask in their lexicons
+# (a ステージ or the leader is not asked so); kiseki is left out (below)
+_CARD_GAMES = frozenset({"sve"})
+# a leader's 「どうなる?」 asks after the game (its 体力, the winner), not a card's fate (11.2.1)
+_NOT_A_FATE = frozenset({"leader"})
 # a card noun that names no card in play (「手札のフォロワー」「デッキのカード」: where a card goes is asked)
 _NOT_IN_PLAY = re.compile(r"(?:手札|デッキ|山札|墓場|墓地|トラッシュ|ライフ)の\s*$")
 
@@ -35,7 +41,9 @@ def as_fate(reading: Reading) -> Reading | None:
         if ask.concept != "outcome":
             continue
         for card in cards:
-            if card.end > ask.start or _NOT_IN_PLAY.search(reading.text[max(0, card.start - 8) : card.start]):
+            if card.concept in _NOT_A_FATE or card.end > ask.start:
+                continue
+            if _NOT_IN_PLAY.search(reading.text[max(0, card.start - 8) : card.start]):
                 continue
             hit = _FATE.match(reading.text, card.end)
             if hit is not None and hit.end() - len("どうな") - 1 == ask.start:
