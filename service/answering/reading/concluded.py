@@ -18,13 +18,40 @@ _ASKED_NOUN = re.compile(
 
 _FORMAL = frozenset({"分", "方", "数", "量", "額", "値"})
 # a word the question may spell otherwise than the conclusion does (sve 3.2: 「PP最大値」)
-_SPELLED = {"最大PP": "PP最大値", "PP上限": "PP最大値", "上限PP": "PP最大値"}
+_SPELLED = {
+    "最大PP": "PP最大値",
+    "PP上限": "PP最大値",
+    "上限PP": "PP最大値",
+    # ninjaslayer: 「アンタイ・オジギは何枚?」 counts the standing エテル (the conclusion's word for them)
+    "アンタイ・オジギ": "アンタイ・オジギ状態のエテル",
+}
 # the counters of cards and times an ask may name (「何体?」「何枚?」「何回?」): a number the conclusion gives
 # the asked word counts in that unit
 _COUNTERS = frozenset({"体", "枚", "回"})
 _CARDS = frozenset({"体", "枚"})
 # 「失う絆の点数」「捨てる手札の枚数」: nouns that count the word before their の
 _COUNTING = frozenset({"点数", "枚数", "数", "体数"})
+
+
+# acts that turn cards where they are (1312.1 オジギ, onepiece レスト, sve アクト): the zone keeps them
+_TURNED_IN_PLACE = r"(?:オジギ|レスト|アクト|スタン|リカバー)"
+_COMPOUND = re.compile(r"(?:[ァ-ヺー]+・)+$")
+_ANY_STATE = re.compile(r"オジギ|レスト|アクト|スタン|アクティブ|リカバー|縦|横|寝|起き|立って|倒")
+_STATE_OF = re.compile(r"([ァ-ヺー・]+)状態の\s*$")
+
+
+def _compound(question: str, start: int, word: str) -> str:
+    """「アンタイ・オジギは何枚?」: the asked word with the ・-joined katakana before it — its last part
+    alone (「オジギ」) is the opposite state, whose sentence (「カード3枚をオジギして」) had given the 3
+    paid for the 0 left (audit 18d)."""
+    joined = _COMPOUND.search(question, 0, start) if re.match(r"[ァ-ヺー]", word) else None
+    return joined.group(0) + word if joined is not None else word
+
+
+def _unasked_state(before: str, asked_before: str) -> bool:
+    """The conclusion's word is qualified by a state (「アンタイ・オジギ状態の」) while the question's asked
+    phrase (its last 16 characters) names no state at all (「縦の」「立ってる」 name one)."""
+    return _STATE_OF.search(before) is not None and _ANY_STATE.search(asked_before[-16:]) is None
 
 
 def asked_owner(question: str) -> tuple[str, str] | None:
@@ -92,7 +119,7 @@ def said_of(question: str, summary: str) -> list[int] | None:
     # 「自分の絆は何点減る?」: a sentence about the other player's 絆 does not answer it
     owned = asked_owner(question)
     owner = owned[1] if owned is not None else ""
-    word = asked.group(1)
+    word = _compound(question, asked.start(1), asked.group(1))
     counter = re.search(r"何([枚点体回つ])", asked.group(0))
     unit = counter.group(1) if counter is not None else ""
     if word in _FORMAL:
@@ -132,8 +159,8 @@ def said_of(question: str, summary: str) -> list[int] | None:
     # 「エテルは何枚?」「…は何枚残る?」: the count the word is left at, said 「エテルは残り1枚」 too — not
     # an act counted after the ask (「エテルは何枚オジギした?」: the 4 bowed, not the 1 left)
     left = r"(?:残り\s*)?" if _LEFT_OK.match(question, asked.end()) else ""
-    valued = [
-        (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
+    found_values = [
+        m
         for m in (
             ()
             if change or counted
@@ -144,6 +171,22 @@ def said_of(question: str, summary: str) -> list[int] | None:
         )
         if owner in said[said.rfind("。", 0, m.start()) + 1 : m.end()]
     ]
+    # 「エテルは何枚?」 of 「アンタイ・オジギ状態のエテルは残り3枚」: the conclusion counts only the
+    # cards in a state the question does not name (the エテル・ゾーン holds the bowed ones too, 1312.1)
+    # (「エテルは何枚残る?」 asks the エテル left to pay with: the standing ones — style audit 16b)
+    left_asked = "残" in asked.group(0) or re.match(r"\s*残", question[asked.end() :]) is not None
+    qualified = [
+        m
+        for m in found_values
+        if not left_asked and _unasked_state(said[: m.start()], question[: asked.start(1)])
+    ]
+    valued = [
+        (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
+        for m in found_values
+        if m not in qualified
+    ]
+    if qualified and not valued:
+        return None
     if valued:
         # 「自分のリーダーの体力は20、…相手のリーダーの体力は2」 for an owner the question does not name
         players = {p for v, p in valued if v != valued[0][0]} | {valued[0][1]}
@@ -161,6 +204,17 @@ def said_of(question: str, summary: str) -> list[int] | None:
         if len(sentences) != 1:
             return None
     for sentence in sentences:
+        if (
+            not change
+            and _LEFT_OK.match(question, asked.end())
+            and re.search(
+                rf"{re.escape(word)}\s*(?:を\s*-?[0-9]+\s*枚|-?[0-9]+\s*枚\s*を)\s*{_TURNED_IN_PLACE}",
+                sentence,
+            )
+        ):
+            # 「エテルは何枚?」 of 「エテルを2枚オジギして…」「カード2枚をオジギして」: the cards an act
+            # takes, not the count of the word (audit 18d: the 2 paid stated for the エテル・ゾーン's 5)
+            return None
         if word in sentence and owner in sentence:
             # the number the sentence gives the word, else its last; 「パワー7000対5000で」 gives it two
             # (whose is whose the sentence does not say): none is the answer

@@ -54,6 +54,7 @@ from service.answering.reading.same_side import same_side
 from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
 from service.answering.reading.told_again import told_again
+from service.answering.reading.told_plays import short_plays
 from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -152,6 +153,7 @@ def gate(
         or told_ask(reading, verdict.asks)
         or unremoved(reading, sim.result.events)
         or short_field(reading, sim.scenario, planner.seats)
+        or short_plays(reading, sim.scenario)
         or _told_twice(accounted)
         or state_of_another(reading, accounted)
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)

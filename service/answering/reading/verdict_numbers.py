@@ -48,6 +48,27 @@ _MOVED_ASKED = re.compile(
 )
 
 
+# 「エテルを2枚オジギして」「カード2枚をオジギして」「ドン!!を3枚レストにして」: cards an act turns in place
+_TURNED = re.compile(
+    r"(?<![0-9.\-])(-?[0-9]+)\s*枚\s*(?:を)?\s*(?:の\s*)?(オジギ|レスト|アクト|スタン|スタンド|アクティブ|リカバー)"
+)
+_BARE_COUNT = re.compile(r"\s*(?:ある|あり|です|だ|か|なの|[?？。]|$)")
+_STATE_WORDS = re.compile(r"オジギ|レスト|アクト|スタン|アクティブ|リカバー|縦|横|寝|起き|立って|倒")
+
+
+def _state_turned_only(text: str, ask: Fact, numbers: list[int], sentence: str) -> bool:
+    """Every number of the conclusion's sentence counts cards an act turns in place (「エテルを2枚オジギして
+    コスト(コスト2)を支払い」) while the asked phrase names no state and asks no change: the zone holds
+    them still (1312.1), so no such number is its count (audit 18d: 「エテル・ゾーンのカードは何枚?」 had
+    been answered 2, the エテル paid, for the 5 there)."""
+    turned = [int(m.group(1)) for m in _TURNED.finditer(sentence)]
+    if not turned or not numbers or any(n not in turned for n in numbers):
+        return False
+    asked_phrase = re.split(r"[。、,!！?？]", text[: ask.start])[-1]
+    # 「何枚オジギする?」 asks the act's count: only a bare count (「…は何枚?」「何枚ある?」) is the zone's
+    return not _STATE_WORDS.search(asked_phrase) and bool(_BARE_COUNT.match(text, ask.end))
+
+
 def _asked_numbers(
     reading: Reading, ask: Fact | None, numbers: list[int], sentence: str, unit: str
 ) -> list[int] | None:
@@ -58,6 +79,8 @@ def _asked_numbers(
     — or how many the rules allow (「2体目までは出せますが」: 2); None when that leaves no one number."""
     text = reading.text
     if ask is not None and _left_of_several(reading, ask):
+        return None
+    if ask is not None and _state_turned_only(text, ask, numbers, sentence):
         return None
     if ask is not None and _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start):
         end_values = {int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)}
