@@ -23,6 +23,10 @@ ones paid) for the 5 the zone holds (1312.1: bowing keeps them there) — a coun
 a state the question does not name, or the count an act turns in place, is no answer
 (reading/concluded, reading/verdict_numbers).
 
+Two questions in one: kiseki 「…相手の場のUNITは全部スタンしてる。相手の絆は? もしスタンして
+ないUNITが1体いたらどうなる?」 stated 4 (the supposed branch run as told) for 1 — ninjaslayer's
+entry for a second ask of another branch (「? もし…たら?」) is now common to every game.
+
 sve 「先攻の最初のターン…コスト2のフォロワーを1体プレイしました。手札は?」 states 4 with the
 refusal: the first player's PP最大値 is 1 in that turn (6.2.1.9), so 4 is the rulebook's.
 """
@@ -131,3 +135,27 @@ def test_the_standing_etel_left_is_still_stated() -> None:
         ("アンタイ・オジギのエテルが4枚。コスト2のキャラを出したら何枚オジギする?", [2]),
     ]:  # fmt: skip
         assert situated(q, "ninjaslayer")[:2] == (True, want), q
+
+
+# a second ask about another branch after the first (「…相手の絆は? もし…いたらどうなる?」): the run is of
+# the told branch only — ninjaslayer's lexicon entry, now common to every game
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("相手の絆4。STR3のUNITで相手プレイヤーを攻撃した。相手の場のUNITは全部スタンしてる。相手の絆は? "
+         "もしスタンしてないUNITが1体いたらどうなる?", "kiseki"),
+        ("相手の絆4。相手の場のUNITは全部スタン。STR3のUNITで相手プレイヤーを攻撃した。相手の絆は?"
+         "もしスタンしてないUNITがいたら?", "kiseki"),
+        ("相手のライフ2枚。パワー6000のキャラでパワー5000の相手リーダーにアタック。ブロックもカウンターもなし。"
+         "相手のライフは? もし相手がブロックしてたら?", "onepiece"),
+        ("相手リーダーの体力5。攻撃力3のフォロワーで相手のリーダーを攻撃した。相手の体力は? "
+         "もし【守護】持ちのアクト状態のフォロワーがいたらどうなる?", "sve"),
+    ],
+)  # fmt: skip
+def test_a_second_ask_of_another_branch_withholds(question: str, game: str) -> None:
+    assert not situated(question, game)[0]
+
+
+def test_the_told_branch_alone_is_still_stated() -> None:
+    q = "相手の絆4。相手の場のUNITは全部スタン。STR3のUNITで相手プレイヤーを攻撃した。相手の絆は?"
+    assert situated(q, "kiseki")[:2] == (True, [1])
