@@ -1,7 +1,7 @@
 """Clause priors (index/prior.py): rank the labelled blind batches, cross-validate, write the counts.
 
     .venv/bin/python benchmarks/clause_prior.py rank RANKS.jsonl [--index-dir DIR]
-    .venv/bin/python benchmarks/clause_prior.py cv RANKS.jsonl [--weights 0,0.1,0.15,0.2] [--smoothing 5]
+    .venv/bin/python benchmarks/clause_prior.py cv RANKS.jsonl [--weights 0,0.15] [--floor -0.5]
     .venv/bin/python benchmarks/clause_prior.py build RANKS.jsonl [--out index/data/clause_prior.json]
 
 `rank` searches every question of the blind batches under ``benchmarks/data/blind_round*/batch_*/``
@@ -97,7 +97,7 @@ def _metrics(
     return [r1, r3, r5, mrr]
 
 
-def cv(ranks: Path, weights: Sequence[float], smoothing: float) -> None:
+def cv(ranks: Path, weights: Sequence[float], smoothing: float, floor: float) -> None:
     corpus = default_corpus()
     rows = [json.loads(line) for line in ranks.read_text(encoding="utf-8").splitlines()]
 
@@ -106,13 +106,13 @@ def cv(ranks: Path, weights: Sequence[float], smoothing: float) -> None:
 
     names = sorted({r["batch"] for r in rows})
     folds = [set(names[i::FOLDS]) for i in range(FOLDS)]
-    print(f"{len(rows)} questions, {len(names)} batches, {FOLDS} folds; smoothing {smoothing}")
+    print(f"{len(rows)} questions, {len(names)} batches, {FOLDS} folds; smoothing {smoothing}, floor {floor}")
     print("| weight | R@1 | R@3 | R@5 | MRR@10 |\n|---|---|---|---|---|")
     for w in weights:
         total = [0.0, 0.0, 0.0, 0.0]
         for test in folds:
             train = [r for r in rows if r["batch"] not in test]
-            prior = {g: prior_values(c, smoothing) for g, c in counts(train, scheme_of).items()}
+            prior = {g: prior_values(c, smoothing, floor) for g, c in counts(train, scheme_of).items()}
             got = _metrics([r for r in rows if r["batch"] in test], scheme_of, prior, w)
             total = [a + b for a, b in zip(total, got, strict=True)]
         n = len(rows)
@@ -144,6 +144,7 @@ def main(argv: list[str] | None = None) -> None:
     c.add_argument("ranks", type=Path)
     c.add_argument("--weights", default="0,0.05,0.1,0.15,0.2,0.3")
     c.add_argument("--smoothing", type=float, default=5.0)
+    c.add_argument("--floor", type=float, default=-0.5)
     b = sub.add_parser("build")
     b.add_argument("ranks", type=Path)
     b.add_argument("--out", type=Path, default=PRIOR_PATH)
@@ -151,7 +152,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.cmd == "rank":
         rank(args.out, args.index_dir)
     elif args.cmd == "cv":
-        cv(args.ranks, [float(w) for w in args.weights.split(",")], args.smoothing)
+        cv(args.ranks, [float(w) for w in args.weights.split(",")], args.smoothing, args.floor)
     else:
         build(args.ranks, args.out)
 

@@ -51,6 +51,7 @@ class FusionConfig:
     # the first prior_depth results (0 = off), and its smoothing in clauses' worth of evidence
     prior_weight: float = 0.0
     prior_smoothing: float = 5.0
+    prior_floor: float = -0.5  # the lowest prior: how far a seldom-needed clause can be pushed down
     prior_depth: int = 20
 
 

@@ -10,9 +10,12 @@ descendant of one).
 
 The prior of a clause is ``log(p / p0)``, where ``p`` is its smoothed rate of being gold when ranked
 there — ``(gold + m·p0) / (seen + m)``, ``m`` the smoothing in clauses' worth of evidence — and ``p0``
-the rate over all clauses of its game. A clause no labelled question ranked has prior 0. Hybrid search
+the rate over all clauses of its game, floored at ``prior_floor``: a clause the labelled questions
+seldom needed is pushed down by at most ``weight × |floor|``, so a question about exactly that clause
+still finds it (unfloored, dev ns-d-10's 704.4 fell out of the first 10). A clause no labelled question
+ranked has prior 0. Hybrid search
 adds ``weight × prior`` to the fused score of the first ``depth`` results and re-sorts them
-(`FusionConfig.prior_weight`, `prior_smoothing`, `prior_depth`).
+(`FusionConfig.prior_weight`, `prior_smoothing`, `prior_floor`, `prior_depth`).
 
 The counts live in ``index/data/clause_prior.json``, written by ``benchmarks/clause_prior.py`` from the
 blind question batches kept under ``benchmarks/data/`` (never from a sealed batch, nor from the dev and
@@ -63,8 +66,10 @@ class ClausePrior:
         return head + tail
 
 
-def prior_values(counts: Mapping[str, Sequence[int]], smoothing: float) -> dict[str, float]:
-    """``log(p / p0)`` per clause id from its ``[gold, seen]`` counts."""
+def prior_values(
+    counts: Mapping[str, Sequence[int]], smoothing: float, floor: float = -math.inf
+) -> dict[str, float]:
+    """``log(p / p0)`` per clause id from its ``[gold, seen]`` counts, never below `floor`."""
     gold = sum(int(c[0]) for c in counts.values())
     seen = sum(int(c[1]) for c in counts.values())
     if gold <= 0 or seen <= 0:
@@ -73,7 +78,7 @@ def prior_values(counts: Mapping[str, Sequence[int]], smoothing: float) -> dict[
     out = {}
     for cid, (g, s) in counts.items():
         p = (g + smoothing * base) / (s + smoothing)
-        out[cid] = math.log(p / base)
+        out[cid] = max(floor, math.log(p / base))
     return out
 
 
@@ -96,11 +101,12 @@ def build_priors(
     counts: Mapping[str, Mapping[str, Sequence[int]]],
     positions: Mapping[str, Mapping[str, int]],
     smoothing: float,
+    floor: float = -math.inf,
 ) -> Mapping[str, ClausePrior]:
     """Each game's `ClausePrior` over its index positions (clause ids the index lacks are skipped)."""
     out = {}
     for game, at in positions.items():
-        values = prior_values(counts.get(game, {}), smoothing)
+        values = prior_values(counts.get(game, {}), smoothing, floor)
         out[game] = ClausePrior(
             MappingProxyType({at[cid]: v for cid, v in values.items() if cid in at and v != 0.0})
         )

@@ -92,8 +92,9 @@ class SearchEngine:
             }
         )
         counts = read_counts() if prior_counts is None else prior_counts
+        fusion = config.fusion
         self._priors: Mapping[str, ClausePrior] = build_priors(
-            counts, self._positions, config.fusion.prior_smoothing
+            counts, self._positions, fusion.prior_smoothing, fusion.prior_floor
         )
         phrase_uses = config.fusion.phrase_max_uses
         self._phrases: Mapping[str, RulePhrases] = MappingProxyType(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from hypothesis import HealthCheck, given, settings
@@ -63,7 +64,7 @@ def test_weighed_scores_stay_in_unit_range_and_never_increase(
     out = ClausePrior(prior).weigh(fused, weight, depth)
     assert sorted(f.position for f in out) == list(range(len(scores)))
     assert all(0.0 <= f.score <= 1.0 for f in out)
-    assert all(a.score >= b.score for a, b in zip(out, out[1:], strict=False))
+    assert all(a.score >= b.score for a, b in itertools.pairwise(out))
     assert out[depth:] == fused[depth:]
 
 
@@ -81,3 +82,17 @@ def test_build_priors_skips_ids_the_index_lacks() -> None:
     priors = build_priors({"g": {"1.1": (5, 5), "9.9": (0, 9)}}, {"g": {"1.1": 0}}, smoothing=5.0)
     assert set(priors["g"].by_position) == {0}
     assert math.isclose(priors["g"].by_position[0], prior_values({"1.1": (5, 5), "9.9": (0, 9)}, 5.0)["1.1"])
+
+
+def test_the_floor_bounds_how_far_a_seldom_needed_clause_goes_down() -> None:
+    counts = {"hub": (0, 50), "b": (20, 50)}
+    assert prior_values(counts, 5.0)["hub"] < -0.5
+    assert prior_values(counts, 5.0, floor=-0.5)["hub"] == -0.5
+    assert prior_values(counts, 5.0, floor=-0.5)["b"] == prior_values(counts, 5.0)["b"]
+
+
+def test_the_shipped_settings_floor_the_prior() -> None:
+    from index.config import load_config
+
+    fusion = load_config().fusion
+    assert fusion.prior_weight > 0 and fusion.prior_floor < 0 and fusion.prior_depth >= 10
