@@ -50,3 +50,19 @@ def as_fate(reading: Reading) -> Reading | None:
                 fate = replace(ask, concept="destroyed")
                 return replace(reading, facts=tuple(fate if f is ask else f for f in reading.facts))
     return None
+
+
+# 「相手のフォロワーの攻撃力はどうなる?」: a card's value asked with 「どうなる?」 — the game's status
+# does not answer it (shared audit 18: sve stated 'ongoing'); the stat words of the five games
+_STAT_ASKED = re.compile(
+    r"(?:攻撃力|体力|パワー|カラテ|耐久力|工作力|STR|DEF|ATK|防御力|コスト)\s*(?:は|って|、)?\s*(?:一体|結局)?\s*どうな[るりっ]"
+)
+
+
+def stat_asked(reading: Reading) -> bool:
+    """Whether a 「どうなる?」 the reading asks has a card's stat as its subject."""
+    for ask in reading.asks():
+        hit = _STAT_ASKED.search(reading.text, max(0, ask.start - 12), ask.end)
+        if ask.concept == "outcome" and hit is not None and hit.end() - len("どうな") - 1 == ask.start:
+            return True
+    return False

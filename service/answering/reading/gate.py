@@ -31,7 +31,7 @@ from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.doubted_keyword import doubted_keyword
 from service.answering.reading.drawing import undrawn, wrong_drawer
 from service.answering.reading.fate import asked_fate
-from service.answering.reading.fate_asked import as_fate
+from service.answering.reading.fate_asked import as_fate, stat_asked
 from service.answering.reading.field_sum import short_field
 from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
@@ -123,6 +123,8 @@ def gate(
     elif verdict.stated and verdict.asks == "outcome" and (fated := as_fate(reading)) is not None:
         # 「俺のフォロワーどうなる?」: that card's fate, not the game's status
         verdict = asked_fate(fated, game, sim.scenario, sim.result.events, planner.seats)
+    elif verdict.stated and verdict.asks == "outcome" and stat_asked(reading):
+        verdict = Verdict("number", None, False, "問われたのはカードの値で、ゲームの状況ではありません")
     checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
     kept = {id(f) for f in checked.facts}
 
