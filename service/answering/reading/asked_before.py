@@ -24,3 +24,14 @@ def before_asked(text: str) -> bool:
     """Whether an asking sentence (one ending in 「?」) asks a value of before the act."""
     sentences = [t for t in re.split(r"(?<=[。?？!！])", text) if t.strip()]
     return any(_BEFORE_ASK.search(t) for t in sentences if re.search(r"[?？]\s*$", t))
+
+
+ORDINAL_REASON = "問われたのは順番(何枚目)で、枚数ではありません"
+# 「デッキの上から何枚目だったカード?」「何番目?」: a position asked, which no count of a run answers
+# (blind AJ onepiece-aj-11 stated the deck's 40 for the 5th card from the top)
+_ORDINAL = re.compile(r"何\s*(?:枚|番|体|人|個|つ)\s*目")
+
+
+def ordinal_asked(question: str) -> bool:
+    """Whether the question asks a position (「何枚目」), not a count."""
+    return _ORDINAL.search(question) is not None

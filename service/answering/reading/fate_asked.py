@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 
 # the card noun's end, then an optional parenthesis and a topic particle, then 「どうなる」 itself
 _FATE = re.compile(
@@ -30,6 +30,11 @@ _CARD_GAMES = frozenset({"sve"})
 _NOT_A_FATE = frozenset({"leader"})
 # a card noun that names no card in play (「手札のフォロワー」「デッキのカード」: where a card goes is asked)
 _NOT_IN_PLAY = re.compile(r"(?:手札|デッキ|山札|墓場|墓地|トラッシュ|ライフ)の\s*$")
+# 「殴った俺の方はどうなる?」「攻撃された側って結局どうなるの?」: the card named by its part in the attack
+# (blind AJ sve-aj-21 stated the game's status), resolved like 「殴りにいった方」 by `fate.asked_fate`
+_ROLE_FATE = re.compile(
+    r"(?:た|る)\s*(?:(?:俺|自分|こっち|相手|向こう)\s*の\s*)?(?:方|ほう|側)\s*(?:は|って|、)?\s*(?:一体|結局)?\s*$"
+)
 
 
 def as_fate(reading: Reading) -> Reading | None:
@@ -40,6 +45,8 @@ def as_fate(reading: Reading) -> Reading | None:
     for ask in reading.asks():
         if ask.concept != "outcome":
             continue
+        if _ROLE_FATE.search(reading.text, max(0, ask.start - 16), ask.start):
+            return _as_destroyed(reading, ask)
         for card in cards:
             if card.concept in _NOT_A_FATE or card.end > ask.start:
                 continue
@@ -47,9 +54,13 @@ def as_fate(reading: Reading) -> Reading | None:
                 continue
             hit = _FATE.match(reading.text, card.end)
             if hit is not None and hit.end() - len("どうな") - 1 == ask.start:
-                fate = replace(ask, concept="destroyed")
-                return replace(reading, facts=tuple(fate if f is ask else f for f in reading.facts))
+                return _as_destroyed(reading, ask)
     return None
+
+
+def _as_destroyed(reading: Reading, ask: Fact) -> Reading:
+    fate = replace(ask, concept="destroyed")
+    return replace(reading, facts=tuple(fate if f is ask else f for f in reading.facts))
 
 
 # 「相手のフォロワーの攻撃力はどうなる?」: a card's value asked with 「どうなる?」 — the game's status

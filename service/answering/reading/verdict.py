@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from service.answering.reading.against import change_against
-from service.answering.reading.asked_before import BEFORE_REASON, before_asked
+from service.answering.reading.asked_before import BEFORE_REASON, ORDINAL_REASON, before_asked, ordinal_asked
 from service.answering.reading.asked_only import ONLY_REASON, only_asked
 from service.answering.reading.concluded import asked_word, said_of, stat_unsaid, told_of_other
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
@@ -152,6 +152,8 @@ def decide(
             return Verdict("number", None, False, "問われた数をシミュレーション結果から定められません")
     if kind == "number" and before_asked(reading.text):  # 「戦闘前の絆はいくつ?」: not the run's end
         return Verdict(kind, None, False, BEFORE_REASON)
+    if kind == "number" and ordinal_asked(reading.text):  # 「デッキの上から何枚目?」: a position
+        return Verdict(kind, None, False, ORDINAL_REASON)
     if kind == "number":
         # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
