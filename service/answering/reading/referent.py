@@ -1,0 +1,65 @@
+"""A referent carries its card's side: 「アクト状態の【守護】持ちがいるけど、そいつ【威圧】も持ってる。」
+
+A clause opened by a referent (そいつ / こいつ / あいつ / そのフォロワー / そのキャラ …) says more about the
+card named just before it (of the kind it names; a bare そいつ, any card but a leader); the keyword or
+state it tells as its topic or subject, without an owner word of its own, is that card's side's.
+Proximity (`fact_owners`) had left 【威圧】 with no owner and a plan gave it to the asker's follower (blind
+AJ sve-aj-09: 'no' for an attack on the leader that 威圧 on the opponent's 守護 follower allows,
+12.11.2). The facts after the referent take the owner of the last owned card before it, up to the next
+owner word, the clause's end (、。?) or an action (an act told after it is the question's own matter).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Role
+
+__all__ = ["referent_owners"]
+
+_REFERENT = re.compile(
+    r"(?:そいつ|こいつ|あいつ|(?:その|この|あの)\s*(?P<kind>フォロワー|キャラ(?:クター)?|UNIT|ユニット|リゾネイター))"
+    r"\s*(?:は|が|も|って|、|(?=【))"
+)
+# a keyword or state told of the referent (not a stat: 「そいつを4/5に進化」 gives another card's)
+_TOLD = frozenset({Role.KEYWORD, Role.STATE})
+# the card concepts a referent's noun names (the lexicons' CARD ids)
+_KINDS = {
+    "フォロワー": {"follower"},
+    "キャラ": {"character", "follower"},
+    "キャラクター": {"character", "follower"},
+    "UNIT": {"unit"},
+    "ユニット": {"unit"},
+    "リゾネイター": {"resonator"},
+}
+_CLAUSE_END = re.compile(r"[、。!?!?\n,]")
+
+
+def referent_owners(question: str, facts: list[Fact]) -> list[Fact]:
+    out = list(facts)
+    ordered = sorted(range(len(out)), key=lambda i: out[i].start)
+    for m in _REFERENT.finditer(question):
+        before = [out[i] for i in ordered if out[i].end <= m.start()]
+        kinds = _KINDS.get(m.group("kind") or "")
+        cards = [
+            f
+            for f in before
+            if f.role is Role.CARD
+            and f.owner is not None
+            and (f.concept in kinds if kinds else f.concept != "leader")
+        ]
+        if not cards:
+            continue
+        side = cards[-1].owner
+        end = _CLAUSE_END.search(question, m.end())
+        stop = end.start() if end is not None else len(question)
+        for i in ordered:
+            f = out[i]
+            if f.start < m.end():
+                continue
+            if f.start >= stop or f.role in (Role.OWNER, Role.ACTION, Role.ASK):
+                break
+            if f.role in _TOLD and f.owner is None:
+                out[i] = replace(f, owner=side)
+    return out
