@@ -106,15 +106,32 @@ def test_an_act_whose_effect_is_said_absent_is_denied(question: str, game: str, 
     assert acts and all(f.negated is negated for f in acts)
 
 
-@pytest.mark.parametrize(
-    ("question", "game", "keyword", "owner"),
-    [
-        ("相手の場にアクト状態の【守護】持ちがいるけど、そいつ【威圧】も持ってる。殴れる?", "sve", "威圧", "opponent"),
-        ("相手のフォロワーがいる。そのフォロワーは【オーラ】持ち。選べる?", "sve", "オーラ", "opponent"),
-        ("相手のキャラがいる。こいつは【ブロッカー】持ってる。アタックできる?", "onepiece", "ブロッカー", "opponent"),
-        ("こっちのパワー6000のキャラで相手リーダーにアタック。そのキャラ【バニッシュ】持ち。", "onepiece", "バニッシュ", "self"),
-    ],
-)
-def test_a_referent_gives_its_cards_side_to_what_it_tells(question: str, game: str, keyword: str, owner: str) -> None:
+_REFERENT_ROWS = [
+    (
+        "相手の場にアクト状態の【守護】持ちがいるけど、そいつ【威圧】も持ってる。殴れる?",
+        "sve",
+        "威圧",
+        "opponent",
+    ),
+    ("相手のフォロワーがいる。そのフォロワーは【オーラ】持ち。選べる?", "sve", "オーラ", "opponent"),
+    (
+        "相手のキャラがいる。こいつは【ブロッカー】持ってる。アタックできる?",
+        "onepiece",
+        "ブロッカー",
+        "opponent",
+    ),
+    (
+        "こっちのパワー6000のキャラで相手リーダーにアタック。そのキャラ【バニッシュ】持ち。",
+        "onepiece",
+        "バニッシュ",
+        "self",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "keyword", "owner"), _REFERENT_ROWS)
+def test_a_referent_gives_its_cards_side_to_what_it_tells(
+    question: str, game: str, keyword: str, owner: str
+) -> None:
     told = [f for f in read(question, game).of(Role.KEYWORD) if keyword in f.text]
     assert told and all(f.owner == owner for f in told)
