@@ -135,3 +135,26 @@ def test_a_referent_gives_its_cards_side_to_what_it_tells(
 ) -> None:
     told = [f for f in read(question, game).of(Role.KEYWORD) if keyword in f.text]
     assert told and all(f.owner == owner for f in told)
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "owner"),
+    [
+        ("相手が前のターンに出したパワー1000のキャラがいる。", "onepiece", "opponent"),
+        ("相手が今出したフォロワーは3/3。", "sve", "opponent"),
+        ("俺が先に並べてたキャラがいる。", "ninjaslayer", "self"),
+    ],
+)
+def test_a_card_put_into_play_by_a_player_is_theirs(question: str, game: str, owner: str) -> None:
+    cards = read(question, game).of(Role.CARD)
+    assert cards and cards[0].owner == owner
+
+
+
+def test_only_a_verb_that_puts_a_card_into_play_makes_it_the_players() -> None:
+    from service.answering.reading.model import Fact
+    from service.answering.reading.played_by import played_by_owners
+
+    for text, owner in (("相手が出したキャラ", "opponent"), ("相手がアタックしたキャラ", None)):
+        card = Fact(text.index("キャラ"), len(text), "キャラ", Role.CARD, "character")
+        assert played_by_owners(text, [card])[0].owner == owner
