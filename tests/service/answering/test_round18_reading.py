@@ -150,7 +150,6 @@ def test_a_card_put_into_play_by_a_player_is_theirs(question: str, game: str, ow
     assert cards and cards[0].owner == owner
 
 
-
 def test_only_a_verb_that_puts_a_card_into_play_makes_it_the_players() -> None:
     from service.answering.reading.model import Fact
     from service.answering.reading.played_by import played_by_owners
