@@ -1,8 +1,10 @@
 """A referent carries its card's side: 「アクト状態の【守護】持ちがいるけど、そいつ【威圧】も持ってる。」
 
 A clause opened by a referent (そいつ / こいつ / あいつ / そのフォロワー / そのキャラ …) says more about the
-card named just before it (of the kind it names; a bare そいつ, any card but a leader); the keyword or
-state it tells as its topic or subject, without an owner word of its own, is that card's side's.
+card named just before it (of the kind it names; a bare そいつ, any card but a leader); the keyword it
+names right after it (「そいつ【威圧】も持ってる」), without an owner word of its own, is that card's
+side's — only that shape: with a particle (「そいつは【武術】持ち」「そのキャラは【バニッシュ】持ち」) the
+plans already read the referent, and taking it here changed their verdicts.
 Proximity (`fact_owners`) had left 【威圧】 with no owner and a plan gave it to the asker's follower (blind
 AJ sve-aj-09: 'no' for an attack on the leader that 威圧 on the opponent's 守護 follower allows,
 12.11.2). The facts after the referent take the owner of the last owned card before it, up to the next
@@ -20,7 +22,7 @@ __all__ = ["referent_owners"]
 
 _REFERENT = re.compile(
     r"(?:そいつ|こいつ|あいつ|(?:その|この|あの)\s*(?P<kind>フォロワー|キャラ(?:クター)?|UNIT|ユニット|リゾネイター))"
-    r"\s*(?:は|が|も|って|、|(?=【))"
+    r"\s*(?=【)"
 )
 # a keyword or state told of the referent (not a stat: 「そいつを4/5に進化」 gives another card's)
 _TOLD = frozenset({Role.KEYWORD, Role.STATE})
