@@ -53,6 +53,7 @@ class FusionConfig:
     prior_smoothing: float = 5.0
     prior_floor: float = -0.5  # the lowest prior: how far a seldom-needed clause can be pushed down
     prior_depth: int = 20
+    prior_min_chars: int = 0  # shorter queries (a term asked 「墓場って何?」) are ranked without priors
 
 
 @dataclass(frozen=True, slots=True)

@@ -268,7 +268,8 @@ class SearchEngine:
             fused = fuse(lexical, semantic, self._config.fusion, anchor, Ranking(spots, (1.0,) * len(spots)))
             cfg = self._config.fusion
             # the clauses labelled questions found answering or not when ranked here (index/prior.py)
-            fused = self._priors[game].weigh(fused, cfg.prior_weight, cfg.prior_depth)
+            if len(query) >= cfg.prior_min_chars:  # a short definitional query asks exactly its words
+                fused = self._priors[game].weigh(fused, cfg.prior_weight, cfg.prior_depth)
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:

@@ -96,3 +96,9 @@ def test_the_shipped_settings_floor_the_prior() -> None:
 
     fusion = load_config().fusion
     assert fusion.prior_weight > 0 and fusion.prior_floor < 0 and fusion.prior_depth >= 10
+
+
+def test_the_shipped_settings_spare_short_definitional_queries() -> None:
+    from index.config import load_config
+
+    assert load_config().fusion.prior_min_chars >= len("手札って何枚まで持っていていいの?")

@@ -119,16 +119,7 @@ def test_all_games_results_are_sorted_by_shown_score(real_engine: SearchEngine, 
         ("sve", "6.1.1.2"),
         ("kiseki", "602.4a"),
         ("ninjaslayer", "402.4a"),
-        pytest.param(
-            "onepiece",
-            "5-1-2",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="round 18's clause priors (index/prior.py) put 5-1-2's children 5-1-2-3 / 5-1-2-4-x, "
-                "gold (as its descendants) of many blind questions, ahead of 5-1-2 itself: 4th → 6th "
-                "(docs/evaluation.md, Round 18)",
-            ),
-        ),
+        ("onepiece", "5-1-2"),
     ],
 )
 def test_deck_size_question_meets_the_deck_size_rule(real_engine: SearchEngine, game: str, gold: str) -> None:
