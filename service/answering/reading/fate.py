@@ -42,9 +42,9 @@ from service.engine.events import Event
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|てる|ている)")
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」「殴った俺の方」: the card named by its part in
 # the attack
-_ROLE_WORD = re.compile(
-    r"\S{0,6}?(され|られ)?(?:た|る)\s*(?:(?:俺|自分|こっち|相手|向こう)\s*の\s*)?(?:方|側|ほう)"
-)
+# (its tail, from the verb's ending on, is also `fate_asked`'s: 「殴った俺の方はどうなる?」)
+ROLE_WORD_TAIL = r"(?:た|る)\s*(?:(?:俺|自分|こっち|相手|向こう)\s*の\s*)?(?:方|側|ほう)"
+_ROLE_WORD = re.compile(r"\S{0,6}?(され|られ)?" + ROLE_WORD_TAIL)
 _SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、)")
 _PASSIVE = re.compile(r"され|られ")
 # asks about every card of the fight: 「どっちが死ぬ?」「KOされるのはどのキャラ?」 (whether one does — the

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from service.answering.reading.fate import ROLE_WORD_TAIL
 from service.answering.reading.model import Fact, Reading, Role
 
 # the card noun's end, then an optional parenthesis and a topic particle, then 「どうなる」 itself
@@ -32,9 +33,7 @@ _NOT_A_FATE = frozenset({"leader"})
 _NOT_IN_PLAY = re.compile(r"(?:手札|デッキ|山札|墓場|墓地|トラッシュ|ライフ)の\s*$")
 # 「殴った俺の方はどうなる?」「攻撃された側って結局どうなるの?」: the card named by its part in the attack
 # (blind AJ sve-aj-21 stated the game's status), resolved like 「殴りにいった方」 by `fate.asked_fate`
-_ROLE_FATE = re.compile(
-    r"(?:た|る)\s*(?:(?:俺|自分|こっち|相手|向こう)\s*の\s*)?(?:方|ほう|側)\s*(?:は|って|、)?\s*(?:一体|結局)?\s*$"
-)
+_ROLE_FATE = re.compile(ROLE_WORD_TAIL + r"\s*(?:は|って|、)?\s*(?:一体|結局)?\s*$")
 
 
 def as_fate(reading: Reading) -> Reading | None:
@@ -52,8 +51,7 @@ def as_fate(reading: Reading) -> Reading | None:
                 continue
             if _NOT_IN_PLAY.search(reading.text[max(0, card.start - 8) : card.start]):
                 continue
-            hit = _FATE.match(reading.text, card.end)
-            if hit is not None and hit.end() - len("どうな") - 1 == ask.start:
+            if _ends_at(_FATE.match(reading.text, card.end), ask):
                 return _as_destroyed(reading, ask)
     return None
 
@@ -74,6 +72,11 @@ def stat_asked(reading: Reading) -> bool:
     """Whether a 「どうなる?」 the reading asks has a card's stat as its subject."""
     for ask in reading.asks():
         hit = _STAT_ASKED.search(reading.text, max(0, ask.start - 12), ask.end)
-        if ask.concept == "outcome" and hit is not None and hit.end() - len("どうな") - 1 == ask.start:
+        if ask.concept == "outcome" and _ends_at(hit, ask):
             return True
     return False
+
+
+def _ends_at(hit: re.Match[str] | None, ask: Fact) -> bool:
+    """Whether `hit`'s closing 「どうなX」 is the ask itself (the lexicon's 「どうな[るりっ]」 span)."""
+    return hit is not None and hit.end() - len("どうなる") == ask.start
