@@ -123,6 +123,7 @@ from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
+from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -256,6 +257,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(borne_modify),
     _numbers_bound(ukemi_self_checks),
     _numbers_bound(ninjaslayer_quoted_effect),  # a card takes quoted texts (reading/card_text)
+    _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
 )
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;

@@ -56,6 +56,7 @@ from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
+from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
 
 # every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
@@ -98,5 +99,6 @@ PLANS: tuple[Plan, ...] = tuple(
         cost_payable,
         activation_count,
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+        onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
     )
 )

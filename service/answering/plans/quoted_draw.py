@@ -1,7 +1,14 @@
 """A quoted draw the asker's text makes (「「カードを2枚引く。」を解決した。手札は何枚?」「デッキが残り1枚で
 「カードを2枚引く。」を使った。負け?」) — the hand after it, or whether the draw from too small a deck
 loses — planned from the shared quote reader (`reading.card_text`) for a game with an adapter here
-(kiseki: 1313.1/1313.2 one card at a time, 1102.1 the draw from an empty deck loses at the rule process).
+(kiseki: 1313.1/1313.2 one card at a time, 1102.1 the draw from an empty deck loses at the rule process;
+sve 5.9.2, ninjaslayer 1308.1, onepiece 4-5-3).
+
+Its source: a text may be a card played from the hand (a spell, an event, a ジツ: it leaves the hand as it
+is played), so outside kiseki's round-18 reading (`card_text.json` "unsourced") the text must be told as
+the ability of a card in play — 「場のフォロワーの能力で「…」」「キャラの効果で「…」」
+「場のキャラの能力「…」」 (the game's "sources" nouns followed by の能力/の効果; not 「手札の…」):
+that card stands on the asker's field in the scenario and the hand is counted plus the draws.
 
 The one quote must be read whole and be draws only (no card chosen, no player named: 「相手は…引く」 or
 「カードを2枚まで引く」 withholds), used by the asker (a text the opponent uses is not read here). The
@@ -11,12 +18,13 @@ deck. Any other decisive fact outside the quote is another family's.
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Any
 
 from service.answering.plans.quoted_effect import RESPONSE, user_of
-from service.answering.reading.card_text import quoted, read_text
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.card_text import quoted, read_text, sources
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -24,6 +32,11 @@ from service.engine.scenario import SimulationResult
 
 _ACTS = frozenset({"use", "play", "resolve"})
 _DEFAULT_DECK = 20
+# a card whose ability the text is: 「フォロワーの能力で」「キャラの効果」「UNITのクラフト」
+_SOURCE_AFTER = re.compile(r"\s*の\s*(?:起動|自動|常時)?(?:能力|効果|スキル|テキスト|クラフト)")
+_FROM_HAND = re.compile(r"(?:手札|山札|デッキ|墓場|墓地|トラッシュ)\s*(?:の|から|にある)\s*$")
+# games whose scenario lists the hand's cards (sve, onepiece) rather than counting them
+_LISTED = frozenset({"sve", "onepiece"})
 
 
 def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
@@ -40,6 +53,11 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     if user_of(reading.text, start, end) == "opponent":
         return None
     outside = [f for f in reading.facts if not start <= f.start < end]
+    found = _source(game, reading, outside)
+    if found is None:
+        return None
+    source, how = found
+    outside = [f for f in outside if f is not how]
     counts: dict[str, int] = {}
     for f in outside:
         if f.role is Role.QUANTITY:
@@ -57,13 +75,22 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
             Role.NUMBER,
         ):
             return None
-        elif f.role is Role.CARD:
-            return None  # a card told outside the text: whose ability it is, another family
+        elif f.role is Role.CARD and f is not source:
+            return None  # a card told outside the text other than its source: another family
     if (ask == "number" and "hand" not in counts) or (ask == "winner" and "deck" not in counts):
         return None
     drawn = sum(int(e["amount"]) for e in text.effects)
-    player: dict[str, Any] = {"hand": counts.get("hand", 0), "deck": counts.get("deck", _DEFAULT_DECK)}
+    hand = counts.get("hand", 0)
+    listed = [{"id": f"h{i + 1}", "name": "手札のカード"} for i in range(hand)]
+    player: dict[str, Any] = {
+        "hand": listed if game in _LISTED else hand,
+        "deck": counts.get("deck", _DEFAULT_DECK),
+    }
     notes = ["引用された効果は自分が使い、自分のターンに解決したものとしました。"]
+    if source is not None:
+        zone = sources(game)[0][source.concept]
+        player[zone] = [{"id": "src", "name": f"能力を持つ{source.text}"}]
+        notes.append(f"引用された効果は場の{source.text}の能力で、手札から使うカードではありません。")
     if "deck" not in counts:
         notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")
     if "hand" not in counts:
@@ -80,6 +107,28 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     )
 
 
+def _source(game: str, reading: Reading, outside: list[Fact]) -> tuple[Fact | None, Fact | None] | None:
+    """The card whose ability the text is (and the 「効果で」 fact after it), (None, None) when none is
+    told in a game whose draws are planned without one; None when the text's source is not read."""
+    kinds, unsourced = sources(game)
+    cards = [f for f in outside if f.role is Role.CARD]
+    if not cards:
+        return (None, None) if unsourced else None
+    card = cards[0]
+    after = _SOURCE_AFTER.match(reading.text, card.end)
+    if (
+        len(cards) != 1
+        or card.concept not in kinds
+        or card.owner not in (None, "self")
+        or after is None
+        or _FROM_HAND.search(reading.text, 0, card.start)
+    ):
+        return None
+    said = [f for f in outside if f.role is Role.MODIFIER and f.concept == "effect"]
+    how = next((f for f in said if card.end < f.end <= after.end() + 2), None)
+    return card, how
+
+
 def _head(sim: SimulationResult, *, drawn: int) -> str:
     hand = len(sim.zone("player1", "hand"))
     if sim.outcome.winner is not None:
@@ -92,3 +141,15 @@ def _head(sim: SimulationResult, *, drawn: int) -> str:
 
 def kiseki_quoted_draw(reading: Reading) -> BuiltScenario | None:
     return quoted_draw("kiseki", reading)
+
+
+def sve_quoted_draw(reading: Reading) -> BuiltScenario | None:
+    return quoted_draw("sve", reading)
+
+
+def ninjaslayer_quoted_draw(reading: Reading) -> BuiltScenario | None:
+    return quoted_draw("ninjaslayer", reading)
+
+
+def onepiece_quoted_draw(reading: Reading) -> BuiltScenario | None:
+    return quoted_draw("onepiece", reading)

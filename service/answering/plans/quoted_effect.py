@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from service.answering.reading.card_text import CardText, quoted, read_text
+from service.answering.reading.card_text import QUOTE, CardText, quoted, read_text
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -32,13 +32,17 @@ from service.engine.scenario import SimulationResult
 # its subject or owner right before it (「相手が「…」」「相手の「…」」「俺の「…」」), else an active verb
 # after it (「「…」を撃った」) when the sentence names no other subject (「相手は…「…」を使った」: not
 # read); 「相手に「…」を撃った」 is whom it is aimed at, no user
-_THEIRS_BEFORE = re.compile(r"(?:相手|向こう)\s*(?:の|が|は)\s*(?:スペル|効果|能力|コトダマ)?\s*$")
-_MINE_BEFORE = re.compile(r"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:スペル|効果|能力|コトダマ)?\s*$")
+_THEIRS_BEFORE = re.compile(
+    r"(?:相手|向こう)\s*(?:の|が|は)\s*(?:(?:スペル|効果|能力|コトダマ)\s*(?:は|が)?)?\s*$"
+)
+_MINE_BEFORE = re.compile(
+    r"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:(?:スペル|効果|能力|コトダマ)\s*(?:は|が)?)?\s*$"
+)
 _THEIRS_AFTER = re.compile(
-    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:撃たれ|使われ|打たれ|食らっ|くらっ)"
+    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:[0-9二三四五]\s*(?:回|度)\s*(?:も)?)?(?:撃たれ|使われ|打たれ|食らっ|くらっ)"
 )
 _MINE_AFTER = re.compile(
-    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:撃っ|撃ち|使っ|使い|打っ|打ち|プレイし|解決し|発動し)"
+    r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:[0-9二三四五]\s*(?:回|度)\s*(?:も)?)?(?:撃っ|撃ち|使っ|使い|打っ|打ち|プレイし|解決し|発動し)"
 )
 _THEIR_SUBJECT = re.compile(r"(?:相手|向こう)\s*(?:が|は)")
 _OWNERS = {"self": "self", "opponent": "opponent"}
@@ -101,15 +105,18 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     opened = max(reading.text.rfind(c, 0, last.start) for c in "。?？!！") + 1
     if _LATER.search(reading.text, max(opened, spans[-1][1]), last.end):
         return None
+    times = _times(reading, spans)
+    if times is None:
+        return None
     texts: list[tuple[CardText, str | None]] = []
-    for start, end, body in spans:
+    for (start, end, body), n in zip(spans, times[0], strict=True):
         text = read_text(body, adapter.game)
         if not text.whole or text.players:
             return None
         if any(e["effect"] == "draw" for e in text.effects):
             return None  # a player's draw: not this card's fate (plans/quoted_draw)
-        texts.append((text, user_of(reading.text, start, end)))
-    outside = [f for f in reading.facts if not _inside(f, spans)]
+        texts += [(text, user_of(reading.text, start, end))] * n
+    outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1]]
     # 「すでに2点ダメージを負ってる…に「…」」: a damage told before the first text is the card's already
     prior = [f for f in outside if f.role is Role.ACTION and f.concept == "damage" and f.end <= spans[0][0]]
     if prior and (adapter.prior is None or not _one_card(reading, outside)):
@@ -181,6 +188,29 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     )
 
 
+# a count of times right after a quote (「「…」を2回撃った」「「…」2回」): that text resolves that many times
+_TIMES_BEFORE = re.compile(r"」\s*(?:を|の効果を)?\s*$")
+_REPEAT = frozenset({"repeat", "about:repeat"})
+
+
+def _times(reading: Reading, spans: list[tuple[int, int, str]]) -> tuple[list[int], list[Fact]] | None:
+    """How many times each quote is told used, and the facts that say it; None when a count of times
+    is told elsewhere (「2回攻撃して…」: another family's)."""
+    times, said = [1] * len(spans), []
+    for f in reading.facts:
+        if f.concept not in _REPEAT or _inside(f, spans):
+            continue
+        after = [
+            i for i, (_s, e, _b) in enumerate(spans) if _TIMES_BEFORE.search(reading.text, e - 1, f.start)
+        ]
+        i = after[0] if after else None
+        if i is None or not isinstance(f.value, int) or not 1 < f.value <= 5 or times[i] != 1:
+            return None
+        times[i] = f.value
+        said.append(f)
+    return times, said
+
+
 # a damage the card took: 「2ダメージ受けてる」「2点食らってる」, or dealt to it (「…に2ダメージを与えた」)
 _TAKEN = re.compile(r"(?:受け|負っ|負い|食らっ|くらっ|喰らっ|もらっ|入っ|乗っ)")
 _TO = re.compile(r"に\s*(?:すでに|もう|先に|既に)?\s*$")
@@ -209,7 +239,8 @@ def _one_card(reading: Reading, outside: list[Fact]) -> bool:
     return bool(nouns) and all(_SAME.search(reading.text[max(0, n.start - 3) : n.start]) for n in nouns[1:])
 
 
-_PLAIN_ACTS = frozenset({"use", "play", "destroy", "resolve", "return"})
+# 「選ばれたのは俺のキャラ」: the card the text chose is the told card
+_PLAIN_ACTS = frozenset({"use", "play", "destroy", "resolve", "return", "target"})
 
 
 def _told(
@@ -260,6 +291,7 @@ _SIDES = {
 _LATER = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンド|次の(?:自分の|相手の)?ターン|ターン後|ずっと")
 # the asked number's word, in the sentence of the ask: a player's count or the card's stat
 _COUNT_WORDS = {"hand": "手札", "kizuna": "絆"}
+_ELIDED = 10  # 「今は何枚?」「いくつになった?」: an ask this short names no word of its own
 
 
 def _asked(
@@ -267,6 +299,9 @@ def _asked(
 ) -> tuple[str, str] | None:
     ask = reading.asks()[-1]
     start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+    # 「…攻撃力3・体力5のフォロワーに使ったら、そのフォロワーの体力は?」: the asked word after the told stats
+    stated = [f.end for f in reading.facts if f.role is Role.STAT and start <= f.end <= ask.start]
+    start = max([start, *stated])
     sentence = reading.text[start : ask.end]
     found = [
         (sentence.rfind(w), "count", c) for c, w in _COUNT_WORDS.items() if c in counts and w in sentence
@@ -275,6 +310,12 @@ def _asked(
         (sentence.rfind(w), "stat", k) for w, k in adapter.asked_stats.items() if k in stats and w in sentence
     ]
     words = [w for w in (*_COUNT_WORDS.values(), *adapter.asked_stats) if w in sentence]
+    if not words and start > 0 and len(sentence) <= _ELIDED:
+        # 「相手の手札は2枚だった。今は何枚?」: a short ask naming nothing asks the sentence before it's count
+        before = max(reading.text.rfind(c, 0, start - 1) for c in "。?？!！") + 1
+        said = QUOTE.sub("", reading.text[before:start])  # the quotes' own words are no topic
+        found = [(0, "count", c) for c, w in _COUNT_WORDS.items() if c in counts and w in said]
+        words = [w for w in (*_COUNT_WORDS.values(), *adapter.asked_stats) if w in said]
     if len(found) != 1 or len(words) != 1:
         return None  # no told value asked, or two words: which number is asked is not read
     kind, key = found[0][1], found[0][2]

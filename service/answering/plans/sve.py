@@ -72,6 +72,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import sve_deck_legal
+from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
@@ -169,6 +170,7 @@ _PLANNED: tuple[Plan, ...] = (
     boosted_spell,
     boosted_attack,
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
+    sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
 )
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -100,6 +101,13 @@ def _patterns(game: str) -> tuple[re.Pattern[str], dict[str, str], tuple[str, st
     chooser = re.compile(lex["chooser"].replace("{KINDS}", f"(?:{alternatives})"))
     pair = (spec["pair"][0], spec["pair"][1]) if spec["pair"] else None
     return chooser, kinds, pair
+
+
+def sources(game: str) -> tuple[dict[str, str], bool]:
+    """The card nouns whose ability a quoted text may be in `game` (→ the zone they stand in), and
+    whether its draws are planned with no source told (`lexicon/card_text.json` "sources")."""
+    spec = _lexicon()["games"].get(game, {})
+    return dict(spec.get("sources", {})), bool(spec.get("unsourced", False))
 
 
 def read_text(body: str, game: str) -> CardText:
@@ -199,17 +207,28 @@ def quoted_read(
     accounted: tuple[Accounted, ...], spans: tuple[tuple[int, int], ...]
 ) -> tuple[Accounted, ...]:
     """The facts inside the quotes a plan read whole (`BuiltScenario.quoted`) as used: the plan turned
-    every part of those texts into its scenario's effects and checked the card they choose."""
+    every part of those texts into its scenario's effects and checked the card they choose (a choice
+    told outside the quotes, 「選ばれたのは…」, is that chooser's)."""
     if not spans:
         return accounted
     asks = [(a.fact.start, a.fact.end) for a in accounted if a.fact.role is Role.ASK]
     return tuple(
         replace(a, status=Status.USED, field="quoted text", note="")
         if a.status is Status.NOT_MODELED
-        and (any(s < a.fact.start and a.fact.end < e for s, e in spans) or _asked_fate(a.fact, asks))
+        and (
+            any(s < a.fact.start and a.fact.end < e for s, e in spans)
+            or _asked_fate(a.fact, asks)
+            or _chose(a.fact)
+        )
         else a
         for a in accounted
     )
+
+
+def _chose(fact: Fact) -> bool:
+    """「選ばれたのは俺のキャラ」「そいつを対象にした」: the choice a read text's chooser makes (the plan
+    checked that the text may choose the told card)."""
+    return fact.role is Role.ACTION and fact.concept == "target" and not fact.negated
 
 
 def _asked_fate(fact: Fact, asks: list[tuple[int, int]]) -> bool:
@@ -233,3 +252,25 @@ def outside_quotes(reading: Reading, spans: tuple[tuple[int, int], ...]) -> Read
     facts = tuple(f for f in reading.facts if not any(s < f.start and f.end < e for s, e in spans))
     unread = tuple(u for u in reading.unread if not any(s < u[0] and u[1] < e for s, e in spans))
     return replace(reading, text="".join(text), facts=facts, unread=unread)
+
+
+def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -> str | None:
+    """A quoted text told as a card played from the hand (「手札から「…」を使った」「コトダマ「…」」「「…」の
+    スペル」) while a hand count is told and a number asked: the card leaves the hand as it is played,
+    so unless the scenario plays a card (an action naming one) the count is withheld."""
+    spec = _lexicon()["games"].get(game or "", {})
+    nouns = [re.escape(n) for n in spec.get("hand_cards", ())] + [_lexicon()["from_hand"]]
+    if not any(f.role is Role.QUANTITY and f.concept == "hand" for f in reading.facts):
+        return None
+    if not any(f.concept == "number" for f in reading.asks()):
+        return None
+    if any(isinstance(a, Mapping) and "card" in a for a in scenario.get("actions") or ()):
+        return None
+    told = re.compile("|".join(nouns))
+    for start, end, _body in quoted(reading.text):
+        opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！\n") + 1
+        closes = [i for i in (reading.text.find(c, end) for c in "。?？!！\n") if i >= 0]
+        sentence = reading.text[opened:start] + reading.text[end : min(closes, default=len(reading.text))]
+        if told.search(unicodedata.normalize("NFKC", sentence)):
+            return "引用されたテキストは手札から使うカードで、使うと手札から離れます"
+    return None

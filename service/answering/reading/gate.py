@@ -22,7 +22,7 @@ from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
-from service.answering.reading.card_text import outside_quotes, quoted_read
+from service.answering.reading.card_text import from_hand, outside_quotes, quoted_read
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
@@ -168,6 +168,7 @@ def gate(
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
         or unread_request(reading, verdict.asks)
+        or from_hand(reading, game, sim.scenario)
         if verdict.stated
         else None
     )
