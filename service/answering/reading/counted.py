@@ -30,7 +30,8 @@ def _cards(payload: Mapping[str, Any], seat: str | None = None) -> list[Mapping[
     tree = payload.get(seat) if seat is not None else payload
     if not isinstance(tree, Mapping):
         return []
-    return [v for _p, _k, v in walk(tree) if isinstance(v, Mapping) and is_card(v)]
+    # an effect's stat change (「+2/+2」: ``{"stats": {"attack": 2, "health": 2}}``) is no card
+    return [v for _p, k, v in walk(tree) if isinstance(v, Mapping) and is_card(v) and k != "stats"]
 
 
 def _without(payload: Mapping[str, Any], seat: str | None, flags: set[str]) -> int:

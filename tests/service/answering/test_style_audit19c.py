@@ -23,6 +23,11 @@ Now 29 stated, 29 right, 0 wrong:
   キャラ」), the asked stat after the told ones (「…体力5のフォロワーに使ったら、そのフォロワーの体力
   は?」) and a short ask naming nothing (「相手の手札は2枚だった。今は何枚?」: the count of the sentence
   before it).
+
+Then the quote reader's wording (lexicon card_text.json: 「+2/+2を与える」「パワー+2000する」「…を選ぶ。それに
+…」), a stat asked with no question word (「攻撃力は?」「パワーは?」「DEFは?」: sve / onepiece / kiseki /
+ninjaslayer lexicon ASK entries) and an effect's ``stats`` no longer counted as a second card
+(reading/counted).
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ from typing import Any
 
 import pytest
 
+from service.answering.reading.card_text import read_text
 from tests.service.answering.audit_data import assert_audit_rows, rows, situated
 
 _ROWS = rows("style_audit19c")
@@ -213,3 +219,75 @@ def test_the_quotes_user_choice_and_ask_around_it(question: str, game: str, want
 def test_a_choice_or_count_the_text_does_not_settle_withholds(question: str, game: str) -> None:
     stated, value, _summary = situated(question, game)
     assert not stated or value not in (True, [4], [1]), (question, value)
+
+
+# the quote reader's wording variety (lexicon card_text.json): 「+2/+2を与える」「パワー+2000する」, a choice
+# said as its own sentence (「…を選ぶ。それに…」「…を対象とする。それに…」); まで and a condition stay unread
+@pytest.mark.parametrize(
+    ("game", "body", "whole"),
+    [
+        ("sve", "自分のフォロワー1体に+2/+2を与える", True),
+        ("sve", "相手のフォロワー1体を選ぶ。それに3ダメージ", True),
+        ("ninjaslayer", "キャラクター1人を選ぶ。それに2ダメージを与える", True),
+        ("fow", "J/リゾネイター1体を対象とする。それに500ダメージを与える", True),
+        ("onepiece", "自分のキャラ1枚を、このターン中、パワー+2000する", True),
+        ("sve", "相手のフォロワーを2体まで選ぶ。それらに1ダメージ", False),
+        ("sve", "相手のフォロワー1体を選ぶ。体力3以下なら破壊する", False),
+    ],
+)
+def test_card_text_reads_more_wordings(game: str, body: str, whole: bool) -> None:
+    assert read_text(body, game).whole is whole, body
+
+
+# a stat asked with no question word (「攻撃力は?」「パワーは?」「DEFは?」) after a quoted raise; an effect's
+# ``stats`` is no second card of those stats (reading/counted)
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        (
+            "攻撃力2・体力2の自分のフォロワーに「自分のフォロワー1体に+2/+2を与える」を使った。体力はいくつ?",
+            "sve",
+            [4],
+        ),
+        (
+            "攻撃力1・体力3の自分のフォロワーに「自分のフォロワー1体は+1/+1する」を使った。攻撃力は?",
+            "sve",
+            [2],
+        ),
+        (
+            "パワー3000の自分のキャラに「自分のキャラ1枚を、このターン中、パワー+2000する」を使った。"
+            "パワーは?",
+            "onepiece",
+            [5000],
+        ),
+        (
+            "STR2・DEF2のUNITに「UNITを1つ対象とし、それは+2/+2を得る」を使った。DEFは?",
+            "kiseki",
+            [4],
+        ),
+        (
+            "相手の体力3のフォロワーに「相手のフォロワー1体を選ぶ。それに3ダメージ」を使った。破壊される?",
+            "sve",
+            True,
+        ),
+    ],
+)
+def test_a_stat_asked_without_a_question_word(question: str, game: str, want: Any) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        # このターン中 ends before the opponent's turn: not 7000
+        (
+            "パワー5000の自分のキャラに「このターン中、自分のキャラ1枚はパワー+2000」を使った。"
+            "相手のターン中、このキャラのパワーは?",
+            "onepiece",
+        ),
+        ("パワー5000のキャラでパワー6000の相手リーダーにアタックした。カウンターなし。パワーは?", "onepiece"),
+    ],
+)
+def test_a_power_asked_at_another_time_or_of_no_one_card_withholds(question: str, game: str) -> None:
+    stated, value, _summary = situated(question, game)
+    assert not stated or value not in ([7000], [6000]), (question, value)
