@@ -4,7 +4,8 @@ are read back from the run.
 
 * sve — a follower (5.13.1 ダメージ, 11.3.1 体力0以下で破壊, 5.5 破壊する); each text one resolution with a
   check timing after it (10.6.2.8.2, 11.1.2); 体力 = printed + mods − damage.
-* ninjaslayer — a character (1102.4b ダメージ, 1004.1 耐久力以上で殺される, 1303.1 +X/+Y, 1311.1 殺す).
+* ninjaslayer — a character (1102.4b ダメージ, 1004.1 耐久力以上で殺される, 1303.1 +X/+Y, 1311.1 殺す);
+  its カラテ / 耐久力 after a raise are read back, not once it has taken damage.
 * kiseki — a UNIT (1317.2 破壊 → 軌跡, 1306.3 スタン → its controller loses 絆 = CP cost, 1303.1 +X/+Y,
   return to its owner's hand 502.5).
 * onepiece — a character (10-2-1-2 KOする → trash; 1-3-7-1 power below 0 moves nothing).
@@ -89,6 +90,17 @@ def _kiseki_current(card: dict[str, Any], key: str) -> int | None:
     return base + sum(int(flags.get(b, [0, 0])[i]) for b in ("boost", "eot_boost"))
 
 
+def _ns_current(card: dict[str, Any], key: str) -> int | None:
+    """カラテ / 耐久力 as the engine reads them (1303.1: +X/+Y gained or this turn's, a 達人 +1); None once
+    the card has taken damage — 「耐久力は?」 might then ask what is left, which 1004.1 does not define."""
+    base = card.get("stats", {}).get(key)
+    flags, i = card.get("flags", {}), 0 if key == "karate" else 1
+    if not isinstance(base, int) or flags.get("damage"):
+        return None
+    added = sum(int(v[i]) for b in ("gained", "eot") if isinstance(v := flags.get(b), list) and len(v) == 2)
+    return base + added + (1 if flags.get("tatsujin") else 0)
+
+
 def _onepiece_current(card: dict[str, Any], key: str) -> int | None:
     base = card.get("stats", {}).get(key)
     if not isinstance(base, int):
@@ -104,7 +116,8 @@ SVE = Adapter(
 NINJASLAYER = Adapter(
     "ninjaslayer", "character", frozenset({"character"}),
     {"durability": "durability", "karate": "karate", "cost": "cost"}, "durability", _ns_payload,
-    partial(_gone, ("ohigan",)), lambda card, key: None, {}, {"hand": "hand"}, "キャラクター",
+    partial(_gone, ("ohigan",)), _ns_current, {"カラテ": "karate", "耐久力": "durability"}, {"hand": "hand"},
+    "キャラクター",
     ("殺され、オヒガンに置かれます(1004.1、1311.1)", "殺されません(1004.1)"), "damage",
 )  # fmt: skip
 KISEKI = Adapter(

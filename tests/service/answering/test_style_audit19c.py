@@ -291,3 +291,35 @@ def test_a_stat_asked_without_a_question_word(question: str, game: str, want: An
 def test_a_power_asked_at_another_time_or_of_no_one_card_withholds(question: str, game: str) -> None:
     stated, value, _summary = situated(question, game)
     assert not stated or value not in ([7000], [6000]), (question, value)
+
+
+# ninjaslayer 1303.1: a character's カラテ / 耐久力 after a quoted raise is read back; not once it has taken
+# damage (「耐久力は?」 might then ask what is left) nor at a later turn
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("カラテ1・耐久力1のキャラに「キャラクター1人は+2/+2を得る」を使った。耐久力は?", [3]),
+        (
+            "カラテ2・耐久力3のキャラに「このターン、キャラクター1人は+1/+0を得る」を使った。カラテはいくつ?",
+            [3],
+        ),
+        (
+            "カラテ2・耐久力3のキャラに「キャラクター1人は+1/+2を得る」を撃ったら、"
+            "そのキャラの耐久力はいくつになる?",
+            [5],
+        ),
+        ("耐久力4のキャラに「キャラクター1人に2ダメージを与える」を使った。耐久力は?", []),
+        (
+            "カラテ2・耐久力3のキャラに「キャラクター1人は+1/+1を得る」、次に「キャラクター1人に1ダメージを"
+            "与える」。耐久力は?",
+            [],
+        ),
+        (
+            "カラテ2・耐久力3のキャラに「キャラクター1人は+1/+1を得る」を使った。次の自分のターン、カラテは?",
+            [],
+        ),
+    ],
+)
+def test_1303_1_a_characters_stat_after_a_quoted_raise(question: str, want: list[int]) -> None:
+    stated, value, _summary = situated(question, "ninjaslayer")
+    assert (stated, value) == (True, want) if want else not stated, (question, value)
