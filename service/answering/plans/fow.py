@@ -55,9 +55,9 @@ from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summon_asked, summoned
 from service.answering.plans.fow_trigger_count import trigger_count
 from service.answering.plans.fow_triggers import summon_trigger
-from service.answering.plans.fow_will import compared, exhausted, made_will, restated, will_payment
+from service.answering.plans.fow_will import compared, exhausted, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
-from service.answering.plans.fow_will_read import deferred, will_source
+from service.answering.plans.fow_will_read import deferred, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -95,6 +95,7 @@ def REREAD(reading: Reading) -> Reading:
         restated,
         deferred,
         will_source,
+        payer_cost,
         counter_names,
         holder_owned,
         made_will,

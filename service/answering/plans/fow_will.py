@@ -15,6 +15,8 @@ from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, owner_in, seats
 from service.answering.plans.fow_will_read import deferred_told
+from service.answering.plans.fow_will_read import left_asked as _left_asked
+from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult, simulate
@@ -175,15 +177,17 @@ def _generic(reading: Reading) -> dict[str, int] | None:
     return {"無": n} if isinstance(n, int) else None
 
 
-def spent_before(reading: Reading) -> bool:
+def spent_before(reading: Reading, supposed: bool = False) -> bool:
     """A payment told as done (「1点は既に払った」「もう使った」): will spent before the asked one.
-    「払える3点だけ払ってプレイ」 — the asked payment said in its parts — is not."""
+    「払える3点だけ払ってプレイ」 — the asked payment said in its parts — is not, nor (`supposed`: the will
+    left is asked) the one payment supposed (「…をプレイしたら、ウィルは何点残る?」)."""
+    done = r"[ただ](?!い|ら)" if supposed else r"[ただ](?!い)"
     for f in of(reading, Role.ACTION):
         if f.negated:
             continue
         start, _ = clause_before(reading, f)
         # 「使っちゃった」「使ってしまった」: a perfective past too (had been stated payable, 10.2)
-        if re.match(r"[ただ](?!い)|[ちじ]ゃっ|[てで]しまっ|ちまっ", reading.text[f.end :]) or re.search(
+        if re.match(rf"{done}|[ちじ]ゃっ|[てで]しまっ|ちまっ", reading.text[f.end :]) or re.search(
             r"既に|すでに|もう", reading.text[start : f.start]
         ):
             return True
@@ -296,13 +300,17 @@ _OTHER_ASK = re.compile(r"順番|順序|(?:誰|どっち|どちら|どれ|どの
 
 
 def will_payment(reading: Reading) -> BuiltScenario | None:
-    if asked(reading, "can") is None or not acts_only(reading, "pay", "play"):
+    # 「相手の保有ウィルは[光]3点、自分は[光]1点」: a player pays from their own will held (10.2.1)
+    aside = their_resources(reading, _ATTRIBUTES[:6])
+    reading = aside.reading
+    left_asked = _left_asked(reading)  # 「コスト[水][1]をプレイしたら、ウィルは何点残る?」 (10.2.1)
+    if (asked(reading, "can") is None and not left_asked) or not acts_only(reading, "pay", "play"):
         return None
-    if any(f.concept == "number" for f in reading.asks()):
+    if asked(reading, "can") is not None and any(f.concept == "number" for f in reading.asks()):
         return None  # 「出せる?無理なら何点足りない?」: an amount asked too, which the yes/no does not answer
     if any(f.concept.startswith("about:") for f in reading.asks()):
         return None  # 「[光]を2回払える?」: more than the one payment scripted
-    if spent_before(reading) or len(played_cards(reading)) > 1:
+    if spent_before(reading, left_asked) or len(played_cards(reading)) > 1:
         return None  # 「1点は既に使った」「出して、次もプレイ」: will spent before the asked one
     if moon_unread(reading):
         return None
@@ -359,6 +367,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     me = seats(reading)["self"]
     payload: dict[str, Any] = {me: {"will": will}, "operations": [{"kind": "pay_will", "player": me,
                                                                    "cost": cost}]}  # fmt: skip
+    if aside.theirs:
+        payload[next(s for s in ("player1", "player2") if s != me)] = {"will": dict(aside.theirs)}
     if deferred_told(reading) and not any(e.type == "rejected" for e in simulate("fow", payload).events):
         return None  # 「残り1点は後から払う」 asks the deferral (10.2.4: never), not whether the will pays it
     written = "".join(f"[{a if a != '無' else n}]" if a == "無" else f"[{a}]" * n for a, n in cost.items())
@@ -366,32 +376,8 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     def head(sim: SimulationResult) -> str:
         if any(e.type == "rejected" for e in sim.events):
             return f"コスト{written}は保有ウィルで支払えません"
+        if left_asked:  # the cost's points leave the will held (10.2.1: paid whole)
+            return f"コスト{written}を支払い、保有ウィルは{sum(will.values()) - sum(cost.values())}点残ります"
         return f"コスト{written}は保有ウィルで支払えます"
 
     return built("will", payload, head, notes, me)
-
-
-# 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
-_WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
-# 「いま出せるのが炎1点と水3点」「出せるウィルは光2」: what can be made is the will held, told right after
-_WILL_AFTER = re.compile(
-    r"(?:せ|る)*(?:の|ウィル)\s*(?:は|が|って)\s*[光炎水風闇無月](?:属性)?\s*(?:の\s*ウィル)?\s*\d"
-)
-_MADE_WHY = "will made by a will ability (10.2.5), no card played"
-
-
-def made_will(reading: Reading) -> Reading:
-    """A play right after 「ウィル」 makes will, it puts no card anywhere (fow-bn-24 「この魔石の
-    [レスト]能力をもう一回使ってウィル出せない?」 had been withheld: 「出せ」 read as a card played)."""
-    facts = tuple(
-        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
-        if f.role is Role.ACTION
-        and f.concept == "play"
-        and (
-            _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
-            or _WILL_AFTER.match(reading.text, f.end)
-        )
-        else f
-        for f in reading.facts
-    )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

@@ -62,3 +62,66 @@ def will_source(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_PAYER = (
+    "the cost of the card the asker plays: its symbols are the asker's payment (10.2.3), held by the "
+    "scripted payment"
+)
+
+
+def payer_cost(reading: Reading) -> Reading:
+    """「自分がコスト[光][1]のカードをプレイできる?」: the owner word before a cost names who plays the card
+    and pays it, not a will the player holds — the cost symbols lose the asker as owner (the payment
+    operation the plan scripts holds them; read as the asker's own, no seat held a [1] and the question
+    was withheld, style audit 19b). The opponent's stays theirs (the plans decline it)."""
+    facts = tuple(
+        dataclasses.replace(f, owner=None, why=f"{f.why}; {_PAYER}")
+        if f.owner == "self"
+        and (
+            (f.role is Role.STAT and f.concept == "cost_free")
+            or (f.role is Role.TERM and f.concept == "will_symbol")
+        )
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「ウィルは何点残る?」「残りのウィルはいくつ?」「ウィルは残り何点?」: the will held after the payment
+_LEFT = re.compile(
+    r"ウィル\s*(?:は|が|って)?\s*(?:残り)?\s*(?:何点|いくつ)\s*(?:残|に\s*な)|残り?\s*の?\s*(?:保有)?\s*ウィル\s*(?:は|って)?\s*(?:何点|いくつ)"
+    r"|ウィル\s*(?:は|が|って)?\s*残り\s*(?:何点|いくつ)"
+)
+
+
+def left_asked(reading: Reading) -> bool:
+    """The will left after the one payment asked as a count (and nothing else asked)."""
+    asks = reading.asks()
+    return bool(asks) and all(f.concept == "number" for f in asks) and _LEFT.search(reading.text) is not None
+
+
+# 「ウィル出せない?」「ウィルを出す」「ウィルが出せる」: will a will ability makes (10.2.5), no card played
+_WILL_BEFORE = re.compile(r"ウィル(?:を|が|も)?\s*$")
+# 「いま出せるのが炎1点と水3点」「出せるウィルは光2」: what can be made is the will held, told right after
+_WILL_AFTER = re.compile(
+    r"(?:せ|る)*(?:の|ウィル)\s*(?:は|が|って)\s*[光炎水風闇無月](?:属性)?\s*(?:の\s*ウィル)?\s*\d"
+)
+_MADE_WHY = "will made by a will ability (10.2.5), no card played"
+
+
+def made_will(reading: Reading) -> Reading:
+    """A play right after 「ウィル」 makes will, it puts no card anywhere (fow-bn-24 「この魔石の
+    [レスト]能力をもう一回使ってウィル出せない?」 had been withheld: 「出せ」 read as a card played)."""
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="will_made", why=_MADE_WHY)
+        if f.role is Role.ACTION
+        and f.concept == "play"
+        and (
+            _WILL_BEFORE.search(reading.text[max(0, f.start - 6) : f.start])
+            or _WILL_AFTER.match(reading.text, f.end)
+        )
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)

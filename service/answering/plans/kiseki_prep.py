@@ -16,6 +16,7 @@ from typing import Any
 from service.answering.plans.kiseki_face_up import face_up_split, turned_up
 from service.answering.plans.kiseki_played import played_units
 from service.answering.plans.kiseki_units import plain
+from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -222,6 +223,8 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     included — 「拠点5枚のうち2枚が横向き。配備ステップでCPいくつもらえる?」. Run through the 準備フェイズ
     (nothing put in the 拠点, 703.7a — or the one card the question puts there in the 拠点ステップ:
     「拠点ステップで手札から1枚拠点に裏向きで置いた」) into the 配備ステップ of the 拠点's owner."""
+    aside = their_resources(reading, ("base",))  # 「相手の拠点は6枚」: CP of one's own 拠点 (703.8a)
+    reading = aside.reading
     asks = {f.concept for f in reading.asks()}
     if not asks or not asks <= {"number", "can"} or not plain(reading):
         return None
@@ -274,6 +277,15 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         actions.append({"kind": "end_step", "player": "player1"})
     payload: dict[str, Any] = {"phase": "prep", "player1": {}, "player2": {}, "actions": actions}
     payload[seat] = {"base": cards}
+    if aside.theirs:  # the other player's 拠点 as told: its CP is theirs, in their own 配備ステップ (703.5)
+        if owner != "self" or not 0 <= aside.theirs["base"] <= 30:
+            return None
+        other = "player2" if seat == "player1" else "player1"
+        payload[other] = {
+            "base": [
+                {"id": f"o{i + 1}", "name": f"相手の拠点のカード{i + 1}"} for i in range(aside.theirs["base"])
+            ]
+        }
     if placed:  # the 拠点ステップ's one card from the hand, face down (703.7a)
         payload[seat]["hand"] = [{"id": "h1", "name": "拠点に置く手札のカード"}]
         actions.append({"kind": "base", "player": seat, "card": "h1"})

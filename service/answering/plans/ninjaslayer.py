@@ -125,6 +125,7 @@ from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
+from service.answering.reading.asked_state import asked_state
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -268,8 +269,8 @@ def _reread(reading: Reading) -> Reading:
     """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`),
     an アイサツ undergone by the opponent's character named as the topic (`patient_told`), and a card's
     耐久力 or damage told again (`retold_states`), and an アイサツ told as the cause of a オジギ
-    (`state_cause`)."""
-    return state_cause(retold_states(patient_told(restated(reread(reading)))))
+    (`state_cause`), and a state the asked count's cards come to be in (`asked_state`)."""
+    return asked_state(state_cause(retold_states(patient_told(restated(reread(reading))))))
 
 
 REREAD = _reread

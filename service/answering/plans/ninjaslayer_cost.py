@@ -14,6 +14,7 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, sides
 from service.answering.plans.ninjaslayer_entries import ENTRY_ACTIONS, copies, etel_zone
+from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import ON_SPACE, PLAYER1, PLAYER2, cards_in, tell
@@ -24,6 +25,9 @@ ASSUMED_ETEL = 20
 
 
 def entry_cost(reading: Reading) -> BuiltScenario | None:
+    # 「相手のエテルは4枚、俺のは2枚」: one's own エテル pays (1312.1)
+    aside = their_resources(reading, ("etel",))
+    reading = aside.reading
     kind = asks(reading)
     if kind not in ("number", "can"):
         return None
@@ -129,9 +133,12 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     }
     if mine != "player1":
         return None  # entering a character is the turn player's (602.1)
+    if aside.theirs:
+        payload[PLAYER2] = {"etel": aside.theirs["etel"]}
     if kind == "number" and _refused(payload):
         return None  # 「何枚オジギする?」 of a card the エテル cannot pay: no count answers it (1204.2i)
     who = sides(reading)
+    bowed_asked = kind == "number" and _BOWED_ASKED.search(reading.text) is not None
 
     def head(sim: SimulationResult) -> str:
         # the cards bowed by this entry: not the ones told bowed before it (「5枚、うち縦は3枚」), which
@@ -158,7 +165,11 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
                 f"コスト({paid})は0以下になり支払ったものと見なされるので、"
                 "エテルを0枚オジギしてキャラをエントリーします"
             )
-        return f"エテルを{bowed}枚オジギしてコスト({paid})を支払い、キャラをエントリーします"
+        said = f"エテルを{bowed}枚オジギしてコスト({paid})を支払い、キャラをエントリーします"
+        if bowed_asked and not before and not zone.get("etel_bowed"):
+            # 「オジギ状態になるエテルは何枚?」: with none bowed before, the bowed ones are this entry's
+            said += f"(オジギ状態のエテルは{bowed}枚)"
+        return said
 
     return BuiltScenario(
         f"{GAME}.plan.entry_cost", payload, tell(head, who, ("declare", "rejected", "entry"), 3), notes
@@ -220,6 +231,12 @@ def _changed_elsewhere(reading: Reading, noun: Fact) -> bool:
 
 
 _SENTENCE = re.compile(r"[。?？!！]")
+# 「オジギ状態になるエテルは何枚?」「オジギしたエテルは何枚?」: the bowed エテル counted
+# (not the アンタイ・オジギ ones)
+_BOWED_ASKED = re.compile(
+    r"(?<!アンタイ)(?<!アンタイ・)オジギ\s*(?:状態)?\s*(?:に)?\s*(?:なる|なった|する|した|された|の)\s*エテル"
+    r"\s*(?:は|って|が)?\s*(?:何枚|いくつ)"
+)
 
 
 def _asks_etel(reading: Reading) -> bool:
@@ -252,8 +269,13 @@ def _before_entry(reading: Reading, acts: list[Fact]) -> tuple[bool, bool] | Non
     passed = [f for f in turns if f.concept == "turn_passed"]
     if any(f.concept not in ("turn_passed", "opponent_turn") for f in turns):
         return None
-    if passed and not (
-        re.search("前", passed[0].text) and all(re.search("自分|こっち|俺|今", f.text) for f in passed[1:])
+    if (
+        passed
+        and not (
+            re.search("前", passed[0].text)
+            and all(re.search("自分|こっち|俺|今", f.text) for f in passed[1:])
+        )
+        and not _came_after(reading, passed)
     ):
         return None  # an earlier turn, then the asker's own (the entry is the turn player's, 602.1)
     if any(f.concept == "use" for f in acts) and not passed:
@@ -261,6 +283,20 @@ def _before_entry(reading: Reading, acts: list[Fact]) -> tuple[bool, bool] | Non
     if any(f.concept == "opponent_turn" for f in turns) and not passed:
         return None
     return bool(passed), bool(places)
+
+
+# 「…全部オジギしたまま自分のターンになった」「俺のターンが来た」: the asker's turn told as arriving
+_ARRIVED = re.compile(r"(?:自分|こっち|俺)の?\s*ターン\s*(?:に|が)\s*(?:なっ|来|き)")
+
+
+def _came_after(reading: Reading, passed: list[Fact]) -> bool:
+    """「エテルの3枚が全部オジギしたまま自分のターンになった」: one told arrival of the asker's turn after
+    every
+    エテル count and state — those are of the turn before it, which 502.2a stands up (style audit 19b)."""
+    if len(passed) != 1 or not _ARRIVED.search(passed[0].text):
+        return False
+    told = [f for f in reading.of(Role.QUANTITY, Role.STATE) if f.role is Role.STATE or f.concept == "etel"]
+    return bool(told) and all(f.end <= passed[0].start for f in told)
 
 
 # 「オジギしたエテル2枚と、縦向きのエテル1枚」: a state word right before each エテル count

@@ -19,6 +19,7 @@ from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantiti
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.plans.onepiece_pay import many_played, reduction
 from service.answering.plans.onepiece_turns_told import first_turn
+from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -61,6 +62,9 @@ def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
 
 
 def can_play(reading: Reading) -> BuiltScenario | None:
+    # 「相手のアクティブのドン!!は5枚、自分は2枚」: one's own DON!! pay (2-7-2)
+    aside = their_resources(reading, _DON)
+    reading = aside.reading
     found = _asked_play(reading) if asked(reading) == "can" else None
     if found is None or many_played(reading):
         return None  # 「2体出せる?」: one play is run, its count is not
@@ -192,6 +196,12 @@ def can_play(reading: Reading) -> BuiltScenario | None:
         actions = [{"type": "attack", "attacker": "leader", "target": "leader"}, *actions]
         notes.append("アタックは相手のリーダーへのもので、ブロックもカウンターもなかったとしています。")
     payload: dict[str, Any] = {"player1": player, "actions": actions}
+    if aside.theirs:
+        if opening is not None:
+            return None  # an opening turn's opponent has no DON!! told apart
+        if set(aside.theirs) - {"don_active", "don_rested"}:
+            return None  # a total or a deck of theirs: no count the player spec holds as told
+        payload["player2"] = {k: min(v, 10) for k, v in aside.theirs.items()}
     if opening is not None:
         payload["turn"] = opening
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))

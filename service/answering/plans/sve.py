@@ -24,6 +24,8 @@ Families, tried in order:
   from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
 * `sve_pay.play_cost` / `pp_recovery` — costed cards played from the stated PP (8.2.1, 10.4.4); PP
   recovered up to the PP max (5.14.1.1);
+* `sve_start_plays.start_then_play` — costed cards played in a turn told as starting from a PP max
+  (7.2.1, 7.2.2, 8.2.1): whether they can be, or the PP left;
 * `sve_turn_plays.first_turn_plays` — the hand at the end of the asker's first turn with the cards told
   played in it (7.2.4.1, 8.2.1, 7.4.7);
 * `sve_moves.quick_response` — a 【クイック】 card (or one without it) played during the opponent's
@@ -113,6 +115,7 @@ from service.answering.plans.sve_quote import (
 )
 from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
+from service.answering.plans.sve_start_plays import start_then_play
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_text_damage import text_damages
@@ -142,6 +145,7 @@ _PLANNED: tuple[Plan, ...] = (
     turn_start,
     first_turn_plays,
     play_cost,
+    start_then_play,
     hand_after_plays,
     pp_recovery,
     quick_response,

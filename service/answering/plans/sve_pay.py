@@ -8,7 +8,8 @@
 * `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: PP goes up to the PP max and no
   further (5.14.1, 5.14.1.1).
 
-Only the asker's PP (the turn player's) is read; anything else told declines.
+Only the asker's PP (the turn player's) is read; the opponent's PP told beside it is an aside seated with
+the opponent (`their_aside`: a play pays the player's own PP, 10.4.4); anything else told declines.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_read import unbound_numbers
+from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -155,7 +157,13 @@ def cost_source(reading: Reading) -> Reading:
         return reading
     change = changes[0]
     start = max(reading.text.rfind(c, 0, change.start) for c in "。??!") + 1
-    causes: set[Fact] = set()
+    # 「効果でコスト-2されてる」: the bare effect word right before the change is its cause (style audit 19b)
+    causes: set[Fact] = {
+        f for f in reading.of(Role.MODIFIER)
+        if f.concept == "effect"
+        and start <= f.start
+        and reading.text[f.end : change.start].strip() in ("", "、")
+    }  # fmt: skip
     for card in reading.of(Role.CARD):
         said = _SOURCE.match(reading.text, card.end)
         if said is None or not start <= card.start < change.start or card.owner not in (None, "self"):
@@ -211,6 +219,8 @@ def _named_again(reading: Reading, kinds: set[str]) -> set[int]:
 
 
 def play_cost(reading: Reading) -> BuiltScenario | None:
+    aside = their_resources(reading, ("pp", "pp_max"))  # 「相手のPPは5残ってる。俺のPPは1」 (10.4.4)
+    reading = aside.reading
     kind = asked(reading)
     if kind not in ("can", "outcome", "number") or unbound_numbers(reading):
         return None
@@ -273,6 +283,8 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
     ]
     spec: dict[str, Any] = dict(player) | {"hand": hand}
     payload = {"player1": spec, "actions": [{"type": "play", "card": h["id"]} for h in hand]}
+    if aside.theirs:
+        payload["player2"] = _theirs(aside.theirs, notes)
     notes.append("場には出すカードの置き場所があると仮定(場のカードは指定がありません)。")
     return BuiltScenario(
         f"{GAME}.planned_play_cost",
@@ -284,6 +296,14 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         ),
         tuple(notes),
     )
+
+
+def _theirs(told: dict[str, int], notes: list[str]) -> dict[str, int]:
+    """The opponent's PP / PP max as told (a play pays the player's own PP, 10.4.4)."""
+    pp_max = told.get("pp_max", min(max(told.get("pp", 0), 1), 10))
+    if "pp_max" not in told:
+        notes.append(f"相手のPP最大値は指定がないので{pp_max}と仮定(自分の支払いには関わりません)。")
+    return {"pp": told.get("pp", 0), "pp_max": pp_max}
 
 
 def _asks_pp(reading: Reading) -> bool:

@@ -192,6 +192,8 @@ def _attack_seats(payload: Mapping[str, Any]) -> list[set[str]]:
             if not isinstance(act, Mapping):
                 continue
             kind = act.get("type") or act.get("kind")
+            if not isinstance(kind, str):
+                continue  # a malformed action (a list for its type: the owner-scope property test)
             if kind in _TURN_PASSES:
                 turn = "player2" if turn == "player1" else "player1"
             if kind not in ("attack", "aisatsu"):

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 
 from service.answering.reading.acting import _actor
-from service.answering.reading.model import Fact, Reading, asked_action
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.seating import SENTENCE_END, Board, Misowned, quoted, who
 
 _ATTACKS = frozenset({"attack", "aisatsu", "attacked"})
@@ -23,6 +23,8 @@ def asked_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Mis
     attack for the asker's asked one ('no' stated, 8.4.2) — `_act_owner` checks a concept's doers as a
     set, and both players' attacks were told."""
     act = asked_action(reading)
+    if act is not None and act.concept in _PLAYS and not act.negated and not quoted(reading.text, act.start):
+        return _asked_play(reading, act, board, seats)
     if act is None or act.negated or act.concept not in _ATTACKS or quoted(reading.text, act.start):
         return None
     ask = next((f for f in reading.asks() if f.concept == "can" and f.start >= act.end), None)
@@ -57,3 +59,35 @@ def _instrument_owner(reading: Reading, act: Fact) -> str | None:
     if not found:
         return None
     return "opponent" if found[-1].group(1) in ("相手", "向こう") else "self"
+
+
+_PLAYS = frozenset({"play"})
+# an owner word of the other player in the asking sentence (「相手は…出せる?」「相手のキャラを…」)
+_OTHER_WORD = re.compile(r"相手|向こう|あっち|対戦者")
+
+
+def _asked_play(reading: Reading, act: Fact, board: Board, seats: Mapping[str, str]) -> Misowned | None:
+    """A play asked with no doer told (「コスト3のキャラを出せる?」) is the asker's: the run's last play must
+    be the asker's seat's. 「相手のエテルは1枚、俺のエテルは3枚。コスト3のキャラを出せる?」 had been seated
+    with
+    the asker as player2 (the builder's count at player1 was the opponent's 1) and the turn player's entry
+    answered 'no' for the asker (style audit 19b; 1312.1 pays from one's own エテル). A doer told, or the
+    other player named in the asking sentence, is left to the other checks."""
+    ask = next((f for f in reading.asks() if f.concept == "can" and f.start > act.start), None)
+    if ask is None or _actor(reading, act) is not None or "self" not in seats:
+        return None
+    if not any(f.owner == "self" and not quoted(reading.text, f.start) for f in reading.of(Role.OWNER)):
+        return None  # the asker never named: the seating may be a tie the owner words do not decide
+    begin = max((m.end() for m in SENTENCE_END.finditer(reading.text, 0, act.start)), default=0)
+    if _OTHER_WORD.search(reading.text, begin, ask.end):
+        return None
+    scripted = [  # a play the scenario scripts as such (not an attack's or a malformed action)
+        a for a in board.scripted("play")
+        if not {str(a.get("type")), str(a.get("kind"))} & _ATTACKS
+        and all(isinstance(a.get(k), str | None) for k in ("type", "kind"))
+    ]  # fmt: skip
+    done = board.doers(scripted[-1]) if scripted else set()
+    if not done or seats["self"] in done:
+        return None
+    reason = f"「{act.text}」をするのは{who('self')}ですが、シナリオでは別のプレイヤーが行っています"
+    return Misowned("asked_owner", reason, act)

@@ -48,6 +48,25 @@ def _compound(question: str, start: int, word: str) -> str:
     return joined.group(0) + word if joined is not None else word
 
 
+# the standing and the turned states (ninjaslayer 1312.1 アンタイ・オジギ/オジギ, onepiece active/rest …)
+_STANDING = re.compile(r"アンタイ\s*[・･]?\s*オジギ|アクティブ|リカバー|縦|立って|起き")
+_TURNED = re.compile(r"(?<!アンタイ)(?<!アンタイ・)(?<!アンタイ･)オジギ|レスト|アクト|スタン|横|寝|倒")
+
+
+def _opposite_state(before: str, asked_before: str) -> bool:
+    """The conclusion's word is qualified by the state opposite to the one the question's asked phrase
+    names: 「オジギするエテルは何枚?」 of 「アンタイ・オジギ状態のエテルは残り2枚」 — the 2 left standing had
+    been stated for the 3 bowed (style audit 19b, 1312.1)."""
+    state = _STATE_OF.search(before)
+    if state is None:
+        return False
+    phrase = asked_before[-16:]
+    standing, turned = _STANDING.search(phrase) is not None, _TURNED.search(phrase) is not None
+    if standing == turned:
+        return False  # no state named, or both
+    return (_STANDING.search(state.group(1)) is not None) != standing
+
+
 def _unasked_state(before: str, asked_before: str) -> bool:
     """The conclusion's word is qualified by a state (「アンタイ・オジギ状態の」) while the question's asked
     phrase (its last 16 characters) names no state at all (「縦の」「立ってる」 name one)."""
@@ -178,7 +197,8 @@ def said_of(question: str, summary: str) -> list[int] | None:
     qualified = [
         m
         for m in found_values
-        if not left_asked and _unasked_state(said[: m.start()], question[: asked.start(1)])
+        if (not left_asked and _unasked_state(said[: m.start()], question[: asked.start(1)]))
+        or _opposite_state(said[: m.start()], question[: asked.start(1)])
     ]
     valued = [
         (int(m.group(1)), _player(said[said.rfind("。", 0, m.start()) + 1 : m.end()]))
