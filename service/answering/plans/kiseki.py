@@ -79,6 +79,7 @@ from service.answering.plans.kiseki_mulligan import mulligan_hand
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
+from service.answering.plans.kiseki_recover_many import recover_many
 from service.answering.plans.kiseki_recovered import recovery_fate
 from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_sent import effect_sent
@@ -89,7 +90,8 @@ from service.answering.plans.kiseki_substep import attack_in_their_turn
 from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
-from service.answering.plans.kiseki_timing import unit_in_their_turn
+from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
+from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_target import kiseki_quoted_target
@@ -108,6 +110,7 @@ PLANS: tuple[Plan, ...] = (
     prep_hand,
     mulligan_hand,
     unit_in_their_turn,
+    unit_in_own_battle,
     cost_stun,
     each_draw,
     undrawn_deck,
@@ -129,6 +132,8 @@ PLANS: tuple[Plan, ...] = (
     supporter_attacks,
     attack_in_their_turn,
     hand_limit,
+    base_step_again,
+    recover_many,
     arts_again,
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)

@@ -119,3 +119,52 @@ def unit_in_their_turn(reading: Reading) -> BuiltScenario | None:
         story(head, types=("rejected", "move", "attack"), limit=3, me=me),
         tuple(notes),
     )
+
+
+def unit_in_own_battle(reading: Reading) -> BuiltScenario | None:
+    """「戦闘フェイズの途中で手札のUNITをプレイできる?」「自分の戦闘フェイズ中にUNITを出せる?」: the phase
+    named with no other player's turn is the asker's own, the asker the イニシアチブプレイヤー (player1) —
+    a UNIT from the hand is played only in the 配備フェイズ (703.8c-1), its own 戦闘フェイズ too. Only the
+    one phase, the one UNIT of the hand and its play: an attack, a count or another turn word withholds
+    (「相手の戦闘フェイズ」 is `unit_in_their_turn`'s)."""
+    if {f.concept for f in reading.asks()} - {"about:in_hand"} != {"can"} or not plain(reading):
+        return None
+    if reading.of(Role.NUMBER, Role.QUANTITY, Role.KEYWORD, Role.STAT):
+        return None
+    if any(f.concept != "in_hand" for f in reading.of(Role.STATE)):
+        return None
+    turns = reading.of(Role.TURN)
+    if len(turns) != 1 or turns[0].negated or turns[0].concept != "battle_phase":
+        return None
+    if any(f.concept != "self" for f in reading.of(Role.OWNER)):
+        return None
+    cards = reading.of(Role.CARD)
+    if len(cards) != 1 or cards[0].concept != "unit" or cards[0].owner == "opponent":
+        return None
+    actions = reading.of(Role.ACTION)
+    if not actions or any(f.concept != "play" or f.negated for f in actions):
+        return None
+    unit = {"id": "c", "name": "手札のUNIT", "kind": "UNIT", "cp_cost": 1}
+    payload: dict[str, Any] = {
+        "phase": "battle",
+        "player1": {"hand": [unit], "cp": 1},
+        "player2": {},
+        "actions": [{"kind": "play_unit", "player": "player1", "card": "c"}],
+    }
+    notes = (
+        "CPコストは書かれていないので1、CPはそれを払えるだけあるものとしました。",
+        "相手の名前がないので自分の戦闘フェイズ(自分がイニシアチブプレイヤー)としました。",
+    )
+
+    def head(sim: SimulationResult) -> str:
+        refused = next((e for e in sim.events if e.type == "rejected"), None)
+        if refused is None:
+            return "そのUNITはプレイできます"
+        return (
+            "戦闘フェイズに手札のUNITはプレイできません。UNITをプレイできるのは配備フェイズ"
+            f"(配備ステップ)だけです({'、'.join(refused.rules)})"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.unit_own_battle", payload, story(head, types=("rejected",), limit=2), notes
+    )

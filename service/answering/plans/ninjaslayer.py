@@ -123,6 +123,7 @@ from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
+from service.answering.plans.placement_step import etel_step_again
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.reading.asked_state import asked_state
@@ -221,6 +222,7 @@ PLANS: tuple[Plan, ...] = (
             interrupt_player,
             aisatsu_target,
             etel_place,
+            etel_step_again,
             countered_kotodama,
             jitsu_cost,
             etel_next_turn,

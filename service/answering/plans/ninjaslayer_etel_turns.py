@@ -116,7 +116,9 @@ def etel_turn_over(reading: Reading) -> BuiltScenario | None:
         return None  # 「次の相手のターン中、相手の縦のエテルは?」: another player than the asker
     mine = PLAYER1 if bow_turn == "self" else PLAYER2
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if any(f.concept not in _TOLD_ACTS for f in acts) or any(f.negated for f in reading.of(Role.ACTION)):
+    # 「エテル・ステップで何も置かなかった」 (a denied placement, read as `unplaced` below) is no act
+    denied = [f for f in reading.of(Role.ACTION) if f.negated and f.concept != "place"]
+    if any(f.concept not in _TOLD_ACTS for f in acts) or denied:
         return None
     before = [f for f in acts if f.start < asked_turn.start]
     after = [f for f in acts if f.start > asked_turn.start]
