@@ -104,11 +104,16 @@ def prep_deck(reading: Reading) -> BuiltScenario | None:
     payload[seat] = {"deck": size}
     bonds = [f for f in reading.of(Role.QUANTITY) if f.concept == "kizuna"]
     if len({f.owner for f in bonds}) != len(bonds) or any(
-        f.owner not in ("self", "opponent") or not isinstance(f.value, int) or f.negated for f in bonds
+        f.owner not in ("self", "opponent", "both") or not isinstance(f.value, int) or f.negated
+        for f in bonds
     ):
         return None
+    if any(f.owner == "both" for f in bonds) and len(bonds) > 1:
+        return None
     for f in bonds:  # 「相手の絆はもう2」: held as told; the draw's loss comes first (1102.1, 705.5)
-        payload["player1" if (f.owner == initiative) else "player2"]["kizuna"] = f.value
+        # 「絆はお互い5以上」: each player's (blind AK kiseki-ak-12 had withheld on it)
+        for owner in ("self", "opponent") if f.owner == "both" else (f.owner,):
+            payload["player1" if (owner == initiative) else "player2"]["kizuna"] = f.value
 
     def head(sim: SimulationResult) -> str:
         winner = sim.outcome.winner

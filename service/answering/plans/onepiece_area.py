@@ -194,9 +194,9 @@ def _head(kind: str, count: int, full: bool, trash_asked: bool = False) -> Any:
         now = len(sim.zone(ME, zone))
         if "new" not in sim.uids(ME, zone):  # refused (its cost not paid, 2-7-2): the area stays as it was
             unit = "枚" if kind == "stage" else "体"
-            return f"出せません。{_NAMES[kind]}エリアの{_NAMES[kind]}は{now}{unit}のままです"
+            return f"出せません。自分の{_NAMES[kind]}エリアの{_NAMES[kind]}は{now}{unit}のままです"
         if kind == "stage":
-            said = f"ステージエリアのステージは{now}枚になります"
+            said = f"自分のステージエリアのステージは{now}枚になります"
             if full:
                 return (
                     "出せます。既にあるステージを持ち主のトラッシュに置いてから、新しいステージを登場させます。"
@@ -206,7 +206,7 @@ def _head(kind: str, count: int, full: bool, trash_asked: bool = False) -> Any:
                 "出せます。ステージエリアは空いているので、そのまま登場させます(ステージは1枚まで)。" + said
             )
         # the count the question may ask (「出した後のキャラエリアは何体?」) comes before the 1 trashed
-        said = f"出せます。キャラエリアのキャラは{now}体になります。"
+        said = f"出せます。自分のキャラエリアのキャラは{now}体になります。"
         if full:
             return said + "既にいるキャラ1枚を持ち主のトラッシュに置いてから、新しいキャラを登場させます"
         return said + f"キャラクターエリアには5枚まで置けるので、{count + 1}体目はそのまま登場させられます"

@@ -95,6 +95,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if any(
         (f.concept not in ("draw", "use") or isinstance(f.value, int)) and f.concept != "mulligan"
         for f in reading.of(Role.ACTION)
+        # 「まだ何もプレイしてない」: an act denied is none done (the gate counts it against the run)
+        if not f.negated
     ):
         return None  # the turn's own draw is asked, or another action: not this family
     if any(

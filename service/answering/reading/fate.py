@@ -45,7 +45,7 @@ _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|
 # (its tail, from the verb's ending on, is also `fate_asked`'s: 「殴った俺の方はどうなる?」)
 ROLE_WORD_TAIL = r"(?:た|る)\s*(?:(?:俺|自分|こっち|相手|向こう)\s*の\s*)?(?:方|側|ほう)"
 _ROLE_WORD = re.compile(r"\S{0,6}?(され|られ)?" + ROLE_WORD_TAIL)
-_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も|、)")
+_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:の\s*(?:方|ほう)\s*)?(?:は|が|って|も|、)")
 _PASSIVE = re.compile(r"され|られ")
 # asks about every card of the fight: 「どっちが死ぬ?」「KOされるのはどのキャラ?」 (whether one does — the
 # conclusion names it) and 「相打ち?」「どっちも死ぬ?」 (group 1: whether all do)

@@ -11,8 +11,9 @@ from typing import Any
 from service.answering.reading.model import Fact, Reading, Role
 
 _SENTENCE_END = re.compile(r"[。?？\n]|(?<!ドン)(?<!ドン[!！])[!！]")  # as fate.py's
-# 「インターラプト持ちは死ぬ?」: the keyword with 持ち is the subject too (the card holding it)
-_SUBJECT = re.compile(r"\s*(?:持ち)?\s*(?:[(（][^)）]*[)）])?\s*(?:は|が|って|も)")
+# 「インターラプト持ちは死ぬ?」: the keyword with 持ち is the subject too (the card holding it);
+# 「ブロッカーのほうは落ちる?」 with の方 (blind AK: onepiece-ak-21 had answered the attacker's fate)
+_SUBJECT = re.compile(r"\s*(?:持ち)?\s*(?:[(（][^)）]*[)）])?\s*(?:の\s*(?:方|ほう)\s*)?(?:は|が|って|も)")
 
 
 def keyword_subject(reading: Reading, ask: Fact) -> str | None:
