@@ -31,8 +31,11 @@ _NOUNS: tuple[tuple[str, str], ...] = (
     ("ニンジャ", "character"),  # ニンジャスレイヤーTCG players call their characters ニンジャ
 )
 # 「ニンジャスレイヤー」 is the game's (and a card's) name, not a card mention
-_NOUN_RE = re.compile("(?:" + "|".join(re.escape(n) for n, _ in _NOUNS) + ")(?!スレイヤー)")
-_NOUN_KIND = dict(_NOUNS)
+# 「顔殴れる?」「相手の顔を殴った」: players call the leader its face (not 笑顔, 顔ぶれ; blind AK: a 守護
+# follower had been attacked for 「…顔殴れる?」 and the attack answered yes)
+_FACE = r"(?<![笑素横真寝])顔(?!ぶれ|つき|色|見|合わ)"
+_NOUN_RE = re.compile("(?:" + "|".join(re.escape(n) for n, _ in _NOUNS) + "|" + _FACE + ")(?!スレイヤー)")
+_NOUN_KIND = dict(_NOUNS) | {"顔": "leader"}
 
 # stat name -> patterns (number in group 1); "X数値" and "数値X" orders both occur
 _STAT_PATTERNS: tuple[tuple[str, str], ...] = (

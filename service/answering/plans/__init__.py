@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import re
 from collections.abc import Callable
 
 from service.answering.citing import Simulated
@@ -93,12 +94,20 @@ def replan(question: str, game: str, reading: Reading) -> Gated | None:
 # every span still points into the question as asked (163 of 7,850 seen rows had answered otherwise
 # with 「？」「！」 for 「?」「!」, 182 with 「（）：／＋」 for 「():/+」)
 _MARKS = str.maketrans({chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)})
+# 「【質問】このターンに…」: a forum tag heading the post is a sentence of its own (「 質問。」, as long as
+# the tag, so the spans still point into the question): the words after it start the first sentence
+# (blind AK ninjaslayer-ak-03 had withheld; the tag had also been read as a keyword)
+_TAG = re.compile(r"^(\s*)【((?:質問|ルール質問|相談|初心者|急募|疑問|教えて|助けて|至急)[^】]{0,6})】")
+
+
+def _untagged(question: str) -> str:
+    return _TAG.sub(lambda m: f"{m.group(1)} {m.group(2)}。", question, count=1)
 
 
 def situate(question: str, game: str | None) -> tuple[Gated, str | None]:
     """The simulated situation of `question` as `/ask` answers it, and the builder's or plan's note:
     the builder's scenario through the gate, else (withheld or none) the game's plans."""
-    question = question.translate(_MARKS)
+    question = _untagged(question.translate(_MARKS))
     sim, built, note = run_question(game, extract(question))
     reading = read(question, game)
     gated = gate(question, game, sim, built, reading=reading)

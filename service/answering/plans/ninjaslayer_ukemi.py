@@ -11,7 +11,8 @@ the asker the attacked player), the attacked player's
 have none (else the documented default: no ウケミ). Every bare number must be the checks' count,
 the ウケミ cards' count (1) or the rest's; an ordinal right before the ウケミ is its check's place
 (else the last: the count does not depend on it, named in notes). A ウケミ with a cost (1104.4a: one
-may choose not to enter it), a deck count told, or anything else told declines the plan.
+may choose not to enter it), a deck the checks and the draw could empty, or anything else told
+declines the plan (a deck told with enough cards is the attacked player's, its rest under the checks).
 """
 
 from __future__ import annotations
@@ -139,8 +140,11 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     counts = quantities(reading, mine)
     if counts is None or (PLAYER2, "damage_zone") not in counts:
         return None
+    deck = counts.pop((PLAYER2, "deck"), None)
     if any(concept not in ("damage_zone", "hand", "etel") for (_w, concept) in counts):
-        return None  # a deck told: the draw and the checks' order could empty it
+        return None  # the attacker's deck told, or another count
+    if deck is not None and deck < checks + int(draw.value or 0):
+        return None  # a deck the checks and the draw could empty: their order decides (1002.2)
     # numbers: a card count or place said right before a ウケミ (「2枚目はウケミ持ち」「1枚だけウケミ
     # 持ち」「残り2枚はウケミ無し」) is that card's; any other bare number is the checks' count
     said = {f.start: f for f in reading.of(Role.KEYWORD)}
@@ -179,7 +183,10 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     }
     for (where, concept), count in counts.items():
         payload.setdefault(where, {})[concept] = count
-    notes = [REST_NOTE, DECK_NOTE]
+    # 「デッキはまだ20枚以上ある」: enough for every check and the draw — the rest of the deck under them
+    if deck is not None:
+        payload[PLAYER2]["deck"] = deck - checks
+    notes = [REST_NOTE] if deck is not None else [REST_NOTE, DECK_NOTE]
     if checks > 1 and not any(n.concept == "ordinal" for n in reading.of(Role.NUMBER)):
         notes.append(PLACE_NOTE)
     if any(f.owner is None for f in reading.of(Role.QUANTITY)):

@@ -56,7 +56,8 @@ _IN_PARENS = re.compile(r"\s*[((](?:\s*[、,・]\s*)*")
 # 「キャラにはドン!!が1枚しか付いてない」: には marks the card given the DON!! too
 # 「リーダー(パワー5000)にドン!!を3枚」: a parenthesis after the card too
 # (「キャラ(5000)にドン2枚」: the power's fact spans the opening parenthesis, the gap keeps only 「)に」)
-_TO = re.compile(r"\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
+# 「キャラAに1枚」: a card named by a letter (blind AK onepiece-ak-15)
+_TO = re.compile(r"\s*(?:[A-ZＡ-Ｚ](?![A-Za-z]))?\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」「リーダーに付与してたドン!!2枚」: DON!! told as attached to
 # that card earlier
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)

@@ -19,7 +19,7 @@ from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantiti
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.onepiece_tell import tell
+from service.answering.scenarios.onepiece_tell import outcome, tell
 from service.engine.onepiece.rules import DON_DECK_SIZE
 from service.engine.scenario import SimulationResult
 
@@ -167,5 +167,81 @@ def _head() -> Callable[[SimulationResult], str]:
             f"ドン!!フェイズのあと、コストエリアのアクティブのドン!!は{active}枚です"
             f"(リフレッシュで付与されていたドン!!が戻りすべてアクティブになり、ドン!!フェイズで{placed}枚置きます)"
         )
+
+    return head
+
+
+# the asking sentence names another DON!! than the cost area's active ones (「レストのドン!!は?」
+# 「ドン!!デッキは?」「付与されてるのは?」): no count after the refresh phase answers it so
+_OTHER_DON = re.compile(r"レスト|デッキ|付与|付い|乗っ|リーダー|キャラ")
+
+
+def refresh_end_asked(reading: Reading, area_told: bool) -> bool:
+    """「リフレッシュフェイズ終わった時点で、コストエリアのアクティブのドン!!は何枚?」: the cost area's DON!!
+    asked at the end of the refresh phase (all active then, 6-2-3, 6-2-4), the cost area told."""
+    if not (area_told and before_don_phase(reading) and don_asked(reading)):
+        return False
+    if any(f.concept == "placed" for f in reading.asks()):
+        return False
+    for ask in (f for f in reading.asks() if f.concept == "number"):
+        start = max((m.end() for m in _END.finditer(reading.text, 0, ask.start)), default=0)
+        if _OTHER_DON.search(reading.text, start, ask.start):
+            return False
+    return True
+
+
+def refresh_end_head(turn_seat: str) -> Callable[[SimulationResult], str]:
+    """The cost area's DON!! when the refresh phase ends: the run's end less the DON!! phase's."""
+
+    def head(sim: SimulationResult) -> str:
+        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        area = len(sim.zone(turn_seat, "cost")) - placed
+        said = f"リフレッシュフェイズが終わった時点で、コストエリアのドン!!は{area}枚で、"
+        said += "すべてアクティブです(6-2-3、6-2-4)"
+        if back:
+            said += f"。付与されていたドン!!{back}枚もコストエリアにアクティブで戻っています"
+        return said + f"(このあとドン!!フェイズで{placed}枚置きます)"
+
+    return head
+
+
+def turn_head(
+    turn_seat: str, me: str, placed_first: bool, hand: bool, area_told: bool, draw_first: bool = False
+) -> Callable[[SimulationResult], str]:
+    def head(sim: SimulationResult) -> str:
+        ended = outcome(sim)
+        if ended:
+            if me == "player2":  # `outcome` names player1 自分
+                ended = ended.replace("自分", "\0").replace("相手", "自分").replace("\0", "相手")
+            return ended
+        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        returned = (
+            f"リフレッシュフェイズで、付与されていたドン!!{back}枚はコストエリアにアクティブで戻ります。"
+            if back
+            else ""
+        )
+        drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
+        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        total = len(sim.zone(turn_seat, "cost"))
+        drawn = "カードを1枚引きます" if drew else "カードは引きません"
+        if draw_first:  # 「何枚引ける?」: the cards drawn (6-3-1: none in the first player's first turn)
+            said = f"ドローフェイズに引くカードは{1 if drew else 0}枚です"
+            said += f"(ドン!!はコストエリアに{placed}枚置きます)"
+        elif not placed:  # 6-4-3: no DON!! left in the DON!! deck
+            said = f"ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません({drawn}"
+            said += f"。コストエリアのドン!!は{total}枚のままです)" if area_told else ")"
+        elif placed_first:  # 「何枚置ける?」: the count the DON!! phase places, alone
+            said = f"ドン!!フェイズにドン!!はコストエリアに{placed}枚置きます({drawn}"
+            said += f"。コストエリアのドン!!は{total}枚になります)" if area_told else ")"
+        elif area_told:  # 「何枚になる?」: the cost area's count
+            said = f"コストエリアのドン!!は{total}枚になります(ドン!!フェイズに置くのは{placed}枚。{drawn})"
+        else:
+            said = (
+                f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{placed}枚置きます"
+            )
+        if hand:
+            said += f"(手札は{len(sim.zone(turn_seat, 'hand'))}枚)"
+        return returned + said
 
     return head

@@ -14,21 +14,27 @@ again later (「残り1枚…引いて山札0」) is what the run must end at, n
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from service.answering.plans.onepiece_card_box import bound
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
-from service.answering.plans.onepiece_don import attached, before_don_phase, card_don_asked, don_asked
+from service.answering.plans.onepiece_don import (
+    attached,
+    before_don_phase,
+    card_don_asked,
+    don_asked,
+    refresh_end_asked,
+    refresh_end_head,
+    turn_head,
+)
 from service.answering.plans.onepiece_players import subject_of
 from service.answering.plans.onepiece_tell import seats
 from service.answering.plans.onepiece_turns_told import first_turn, game_turn
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.onepiece_tell import outcome, tell
+from service.answering.scenarios.onepiece_tell import tell
 from service.engine.onepiece.rules import DON_DECK_SIZE
-from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 # 「相手のコストエリア」「相手の手札」: a zone or a count of a player, owned by the word before it
@@ -231,7 +237,12 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     seat = seats(side)
     payload: dict[str, Any] = {"turn": first or numbered or 3, "phase": "refresh", seat[side]: player}
     placed_asked = any(f.concept == "placed" for f in reading.asks())
-    if before_don_phase(reading) and (placed_asked or don_asked(reading)):
+    # 「リフレッシュフェイズ終わった時点で、コストエリアのドン!!は?」: the run's end less the DON!! phase's
+    area_told = bool(counts.keys() & {"don_area", "don_rested"})
+    at_refresh = (
+        kind == "number" and not draws and "deck" not in counts and refresh_end_asked(reading, area_told)
+    )
+    if before_don_phase(reading) and (placed_asked or don_asked(reading)) and not at_refresh:
         return None  # 「リフレッシュフェイズのあと、ドン!!は何枚?」: before the DON!! phase places any
     if (
         kind == "number"
@@ -241,13 +252,17 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # a later turn's count whose start the question does not give (the cost area's DON!!)
     draw_asked = any(f.concept == "draw" for f in reading.of(Role.ACTION))
-    head = _head(
-        seat[side],
-        seat[ASKER],
-        placed_asked and not draw_asked,
-        hand is not None,
-        bool(counts.keys() & {"don_area", "don_rested"}) or filled,
-        kind == "number" and _draw_counted(reading),
+    head = (
+        refresh_end_head(seat[side])
+        if at_refresh
+        else turn_head(
+            seat[side],
+            seat[ASKER],
+            placed_asked and not draw_asked,
+            hand is not None,
+            bool(counts.keys() & {"don_area", "don_rested"}) or filled,
+            kind == "number" and _draw_counted(reading),
+        )
     )
     return BuiltScenario(
         f"{GAME}.plan.turn_start", payload, tell(head, limit=3, me=seat[ASKER]), tuple(notes)
@@ -302,47 +317,6 @@ def _draw_counted(reading: Reading) -> bool:
 
 
 _COUNTED_DRAW = re.compile(r"\s*(?:の?カード\s*を?)?\s*")  # 「何枚」 right before 引く, 「カードを」 between
-
-
-def _head(
-    turn_seat: str, me: str, placed_first: bool, hand: bool, area_told: bool, draw_first: bool = False
-) -> Callable[[SimulationResult], str]:
-    def head(sim: SimulationResult) -> str:
-        ended = outcome(sim)
-        if ended:
-            if me == "player2":  # `outcome` names player1 自分
-                ended = ended.replace("自分", "\0").replace("相手", "自分").replace("\0", "相手")
-            return ended
-        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
-        returned = (
-            f"リフレッシュフェイズで、付与されていたドン!!{back}枚はコストエリアにアクティブで戻ります。"
-            if back
-            else ""
-        )
-        drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
-        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
-        total = len(sim.zone(turn_seat, "cost"))
-        drawn = "カードを1枚引きます" if drew else "カードは引きません"
-        if draw_first:  # 「何枚引ける?」: the cards drawn (6-3-1: none in the first player's first turn)
-            said = f"ドローフェイズに引くカードは{1 if drew else 0}枚です"
-            said += f"(ドン!!はコストエリアに{placed}枚置きます)"
-        elif not placed:  # 6-4-3: no DON!! left in the DON!! deck
-            said = f"ドン!!デッキが0枚のため、ドン!!フェイズにドン!!カードは置けません({drawn}"
-            said += f"。コストエリアのドン!!は{total}枚のままです)" if area_told else ")"
-        elif placed_first:  # 「何枚置ける?」: the count the DON!! phase places, alone
-            said = f"ドン!!フェイズにドン!!はコストエリアに{placed}枚置きます({drawn}"
-            said += f"。コストエリアのドン!!は{total}枚になります)" if area_told else ")"
-        elif area_told:  # 「何枚になる?」: the cost area's count
-            said = f"コストエリアのドン!!は{total}枚になります(ドン!!フェイズに置くのは{placed}枚。{drawn})"
-        else:
-            said = (
-                f"{'カードを1枚引き' if drew else 'カードは引かず'}、ドン!!はコストエリアに{placed}枚置きます"
-            )
-        if hand:
-            said += f"(手札は{len(sim.zone(turn_seat, 'hand'))}枚)"
-        return returned + said
-
-    return head
 
 
 def _numbered_turn(reading: Reading, side: str) -> int | None:

@@ -72,12 +72,22 @@ def draw_up_to(reading: Reading) -> BuiltScenario | None:
         return None
     if not 0 <= deck <= 60 or (kind == "can" and stop > deck):
         return None
-    if reading.of(Role.TURN, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD):
+    # 「(相手リーダーの体力はまだ普通に残ってる)」: a leader named with no value told changes no draw
+    if reading.of(Role.TURN, Role.STAT, Role.KEYWORD, Role.STATE) or any(
+        f.concept != "leader" for f in reading.of(Role.CARD)
+    ):
         return None
     if any(not f.text.startswith("効果") for f in reading.of(Role.MODIFIER)):
         return None  # 「効果を使った」 is the up-to draw's own effect; ファンファーレ/ラストワード are not
-    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
-        return None  # the opponent's draw or deck: not this family
+    leaders = [f for f in reading.of(Role.CARD) if f.concept == "leader"]
+    if any(
+        f.owner not in (None, "self")
+        for f in reading.facts
+        if f.role is not Role.NEUTRAL
+        and f not in leaders
+        and not (f.role is Role.OWNER and any(0 <= c.start - f.end <= 1 for c in leaders))
+    ):
+        return None  # the opponent's draw or deck: not this family (its leader named is no draw)
     # a bare number other than the N or the cards drawn (「3枚目まで強制で」 restates the N-th draw)
     if any(f.value not in (count, stop, 0, 1) for f in reading.of(Role.NUMBER) if id(f) not in restated):
         return None

@@ -275,3 +275,29 @@ def in_phase(
     if _JUDGED_IN.match(text, fact.end) is None:
         return False
     return any(e.type == "phase" and (e.data or {}).get("phase") in phases for e in events)
+
+
+def on_attacker(payload: Mapping[str, Any], path: str) -> bool:
+    """`path` sits in the spec of the player whose card the first scripted attack names as its
+    attacker (else the attack's `player`, else the turn player then: player1, player2 after an
+    end_turn before it); False when no attack is scripted."""
+    actions = [a for a in payload.get("actions") or payload.get("operations") or [] if isinstance(a, Mapping)]
+    kinds = [str(a.get("type") or a.get("kind")) for a in actions]
+    at = next((i for i, k in enumerate(kinds) if "attack" in k), None)
+    if at is None:
+        return False  # 「エンドフェイズに守護持ちを横にしておける?」: no attack for the keyword to restrict
+    attack = actions[at]
+    named = attack.get("attacker") or next(iter(attack.get("attackers") or ()), None)
+    seat = next(
+        (
+            s
+            for s in ("player1", "player2")
+            for _p, k, v in walk(payload.get(s, {}), s)
+            if k == "id" and v == named
+        ),
+        None,
+    )
+    if seat is None:
+        ended = sum(k in ("end_turn", "pass") for k in kinds[:at]) % 2
+        seat = str(attack.get("player") or ("player2" if ended else "player1"))
+    return path.split(".", 1)[0].split("[", 1)[0] == seat

@@ -249,6 +249,16 @@ class Planner:
                     fact, Status.NOT_MODELED, note=f"【{name}】を持たないカードがシナリオにありません"
                 )
             )
+        if (
+            found is not None
+            and spec.get("defends")
+            and fact.owner is None
+            and pl.on_attacker(payload, found)
+        ):
+            # 「守護持ちがいる。顔殴れる?」: a defending keyword with no owner, run on the attacker's side
+            return Accounted(
+                fact, Status.NOT_MODELED, note=f"【{name}】を持つカードが誰のものか書かれていません"
+            )
         if found is not None:
             return Accounted(fact, Status.USED, found)
         return Accounted(fact, Status.NOT_MODELED, note=f"シナリオのカードに【{name}】がありません")
