@@ -48,6 +48,17 @@ def test_the_shipped_settings_turn_rule_phrases_on() -> None:
         ("kiseki", "連続したパス", {"803.4a", "803.4b"}),
         ("onepiece", "バトルを行うことができません", {"6-5-6-1"}),
         ("ninjaslayer", "一番上がダメージチェック処理", {"802.4"}),
+        # round 19 concept lines: fewer targets than an effect names, a card entering after an
+        # effect on 'all your cards' resolved, a cost only part of which can be paid
+        ("kiseki", "適正な対象をすべて選択できない", {"1204.2d"}),
+        ("ninjaslayer", "適正な対象をすべて選択できない", {"1204.2e"}),
+        ("onepiece", "その数になるまで", {"8-4-4-1"}),
+        ("sve", "その数になるまで", {"10.6.2.3.1"}),
+        ("kiseki", "解決時点で条件を満たしていた事物にのみ適用", {"1215.6"}),
+        ("ninjaslayer", "解決時点で条件を満たしていた事物にのみ適用", {"1213.6"}),
+        ("sve", "その能力がプレイされた時点よりも後に", {"10.9.2"}),
+        ("kiseki", "一部でも実行できない", {"1203.2"}),
+        ("sve", "コストのうち一部または全部を支払うことが不可能", {"10.4.2.2"}),
     ],
 )
 def test_a_rule_phrase_points_to_the_clauses_printing_it(
