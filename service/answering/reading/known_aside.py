@@ -74,3 +74,58 @@ def _fate_of_theirs_asked(question: str, facts: Sequence[Fact], spans: Sequence[
         if _OWN.search(question, begin, f.start) is None:
             return True
     return False
+
+
+# 「クイックって相手ターン用だと思うけど」「アイサツフェイズって何回でもできるらしいけど」: a rule the asker
+# believes or heard, told in a clause ending so — a claim about the rules, not a fact of the situation
+_CLAIM_END = re.compile(
+    r"(?:だ|な)?\s*(?:と|って)\s*(?:思う|思って(?:る|た)|聞いた|聞いて(?:る|た))\s*"
+    r"(?:ん(?:だ|です)?\s*)?(?:けど|けれど|が|のですが)"
+    r"|らしい\s*(?:けど|けれど|が|んだけど)"
+)
+# a term said as a noun (「アイサツフェイズ」「クイック」), not a verb the lexicon knows (「払え」「引く」)
+_NOUN = re.compile(r"[ァ-ヺー・一-龯A-Za-z【】\[\]]+")
+_TOPIC = re.compile(r"\s*(?:って|は|とは|というのは|ってのは|っていうのは)")
+# what makes a clause tell the situation, not a rule: a player, a count, a stat, a card's state
+_SITUATION = frozenset(
+    {Role.OWNER, Role.NUMBER, Role.QUANTITY, Role.STAT, Role.STATE, Role.CARD, Role.MODIFIER}
+)
+# the facts a rule claim may hold that the situation does not: a turn, an act, an ask, a keyword named again
+_CLAIMED = frozenset({Role.TURN, Role.ACTION, Role.ASK, Role.KEYWORD, Role.TERM})
+
+
+def rule_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with the turns, acts and asks of each rule-claim aside made neutral (concept
+    ``rule_claim``); a keyword in it only when the question names that keyword outside it too. A
+    clause that names a player, a count, a stat, a state or a card tells the situation: kept."""
+    spans: list[tuple[int, int]] = []
+    for m in _CLAIM_END.finditer(question):
+        begin = max((b.end() for b in _BOUNDARY.finditer(question, 0, m.start())), default=0)
+        inside = [f for f in facts if begin <= f.start and f.end <= m.start()]
+        # 「相手ターン」's 相手 is the turn's word, not a player told
+        told = [f for f in inside if not any(g is not f and g.role in _CLAIMED and g.start <= f.start
+                                             and f.end <= g.end for g in inside)]  # fmt: skip
+        # a rule's topic opens the claim (「クイックって」「守護は」): not 「今は相手ターンだと思うけど」, a
+        # situation the asker is unsure of
+        topic = any(
+            (f.role is Role.KEYWORD or (f.role is Role.TERM and _NOUN.fullmatch(f.text)))
+            and _TOPIC.match(question, f.end)
+            for f in inside
+        )
+        if begin < m.start() and topic and not any(f.role in _SITUATION for f in told):
+            spans.append((begin, m.start()))
+    if not spans:
+        return list(facts)
+
+    def within(f: Fact) -> bool:
+        return any(s <= f.start and f.end <= e for s, e in spans)
+
+    outside = {f.concept for f in facts if f.role is Role.KEYWORD and not within(f)}
+    return [
+        replace(f, role=Role.NEUTRAL, concept="rule_claim")
+        if within(f)
+        and (f.role in _CLAIMED or f.role is Role.OWNER)
+        and (f.role is not Role.KEYWORD or f.concept in outside)
+        else f
+        for f in facts
+    ]

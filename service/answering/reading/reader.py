@@ -29,7 +29,7 @@ from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
 from service.answering.reading.game_turn import restated_game_turns
 from service.answering.reading.history import history_acts
-from service.answering.reading.known_aside import known_asides
+from service.answering.reading.known_aside import known_asides, rule_claims
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
@@ -244,6 +244,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」
+    facts = rule_claims(question, facts)  # 「クイックって相手ターン用だと思うけど」
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」
