@@ -88,6 +88,8 @@ _NOT_DONE = re.compile(
     r"|(?:する|を\s*する)\s*(?:つもり|予定|気)\s*(?:は|も)?\s*(?:ない|なし|無い|ありません)"
     # 「ダメージを受けそうになった」「2枚引かされそうになった」: threatened, not done
     r"|[^。、?]{0,4}?そうにな[っりる]"
+    # 「キャラフェイズで出し忘れた」「ドロー忘れてた」: forgotten, not done (blind AK ninjaslayer-ak-26)
+    r"|(?<=[しちきいりびみ])\s*忘れ|\s*(?:を|し)?\s*忘れ(?:た|て|ちゃ)"
     # 「ブロックもカウンターもありません」「ブロックもない。」: no such act, said after its particle to end
     # the sentence (not 「ブロックはない?」 asked, nor 「ドローはないんだよね」 a supposition to confirm)
     r"|(?<=[もは])\s*(?:あり\s*ませ\s*ん(?:でし)?|な[いく]|無[いく])(?=\s*(?:た)?\s*(?:[。、,)]|$|です|けど))"

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from service.answering.reading.model import Role
+from service.answering.reading.reader import read
 from tests.service.answering.audit_data import assert_expected, rows
 
 _ROWS = rows("round19_reading")
@@ -29,3 +31,17 @@ def test_round19_reading_verdicts(row: dict[str, Any]) -> None:
 def test_round19_reading_rows_are_distinct_and_hold_traps() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     assert sum(r["expect"] != "state" for r in _ROWS) >= 2
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "verb"),
+    [
+        ("キャラフェイズで出し忘れた!イクサフェイズでもエントリーできる?", "ninjaslayer", "出し"),
+        ("ドン!!付け忘れた。パワー5000で殴ったら通る?", "onepiece", "付け"),
+        ("ドローし忘れてた。手札は何枚?", "sve", "ドロー"),
+    ],
+)
+def test_an_act_forgotten_is_an_act_denied(question: str, game: str, verb: str) -> None:
+    """「出し忘れた」: the act was not done — read as denied, never as done (a plan would run it)."""
+    acts = [f for f in read(question, game).of(Role.ACTION) if f.text.startswith(verb)]
+    assert acts and all(f.negated for f in acts)
