@@ -11,6 +11,8 @@
   the attack target (【ヘイト】, stunned, 【暗躍】: `kiseki_aim`);
 * `attack_player` — may the asker's UNIT attack the opponent directly past the opponent's one UNIT
   in a given state (`kiseki_direct`);
+* `deployed_attack` — may a UNIT played in this turn's 配備ステップ attack in its 戦闘フェイズ (no rule
+  keeps it from it: 803.3a-1, 503.1a; `kiseki_deployed`);
 * `attack_all_told` — the same past the opponent's N UNITs all told acted or stunned (「3体ともアクション
   状態」, 803.5a-1/803.5b, `kiseki_direct_all`);
 * `aim_field` — the same asks with the opponent's 場 told as groups of UNITs with counts (「【暗躍】なしの
@@ -67,6 +69,7 @@ from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
+from service.answering.plans.kiseki_deployed import deployed_attack
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_direct_all import attack_all_told, told_reasons
 from service.answering.plans.kiseki_field import aim_field
@@ -117,6 +120,7 @@ PLANS: tuple[Plan, ...] = (
     deploy_cp,
     attack_player,
     attack_all_told,
+    deployed_attack,
     aim_field,
     arts_hand,
     kizuna_judgement,

@@ -261,6 +261,9 @@ _JUDGED_IN = re.compile(
     r"\s*(?:で|に|の時点で|になったら|になると|には)\s*(?:は)?\s*(?:[^。、?？]{0,8}?)(?:負け|勝|敗北)"
 )
 
+# 「同じターンの戦闘フェイズでもう攻撃できる?」: the phase named as when the asked attack is made
+_ATTACKED_IN = re.compile(r"\s*(?:で|に|中に|の間に)\s*(?:は|も)?\s*(?:[^。、?？]{0,8}?)(?:攻撃|アタック|殴)")
+
 
 def in_phase(
     payload: Mapping[str, Any], spec: Mapping[str, Any], events: Sequence[Event], default: str, text: str,
@@ -272,9 +275,12 @@ def in_phase(
     phases = spec.get("phases", ())
     if payload.get("phase", default) in phases:
         return True
-    if _JUDGED_IN.match(text, fact.end) is None:
+    acted = _ATTACKED_IN.match(text, fact.end) is not None
+    if _JUDGED_IN.match(text, fact.end) is None and not acted:
         return False
-    return any(e.type == "phase" and (e.data or {}).get("phase") in phases for e in events)
+    reached = [i for i, e in enumerate(events) if e.type == "phase" and (e.data or {}).get("phase") in phases]
+    # 「戦闘フェイズに攻撃できる?」: the run reaches the phase and attacks in it
+    return bool(reached) and (not acted or any(e.type == "attack" for e in events[reached[0] :]))
 
 
 def on_attacker(payload: Mapping[str, Any], path: str) -> bool:
