@@ -123,7 +123,7 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         whose = [o for o in of(reading, Role.OWNER) if start <= o.start and o.end <= step.start
                  and reading.text.startswith("の手札", o.end) and o.owner in PLAYERS]  # fmt: skip
         if whose:
-            return whose[-1].owner
+            return _as_told(reading, whose[-1])
     owners = {o for (c, o) in counts if c in ("hand", "deck")}
     if len(owners) > 1:
         return None
@@ -153,6 +153,22 @@ def _actor(reading: Reading, step: Fact, counts: Mapping[tuple[str, str], int]) 
         if start <= o.start and o.end <= step.start and subject and o.owner != actor:
             return None
     return actor
+
+
+def _as_told(reading: Reading, owner: Fact) -> str | None:
+    """The player an owner word names: inside a quoted card text it speaks for the card's user (10.18:
+    「相手が「あなたの手札を全て捨てる」を解決した」 discards the opponent's hand — the asker's had been
+    stated 0); the user is the player said right before or after the quote (the asker when none)."""
+    quote = quoted(reading, owner)
+    if quote is None:
+        return owner.owner
+    users = {f.owner for f in of(reading, Role.OWNER) if (mark := reading.text[f.end : f.end + 1])
+             and ((mark in _SUBJECT_MARK and quote[1] < f.start <= quote[1] + 2)
+                  or (mark in (*_SUBJECT_MARK, "の") and 0 <= quote[0] - f.end <= 2))}  # fmt: skip
+    if len(users) > 1 or not users <= set(PLAYERS):
+        return None
+    user = str(users.pop()) if users else "self"
+    return user if owner.owner == "self" else {"self": "opponent", "opponent": "self"}[user]
 
 
 def _act(

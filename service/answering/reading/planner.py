@@ -26,6 +26,7 @@ from service.answering.reading import payload as pl
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.denied_keyword import none_there
 from service.answering.reading.drawing import draw_counts
+from service.answering.reading.fresh import earlier_turn, weak_place
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.answering.reading.sequence import passed_to
@@ -378,8 +379,7 @@ class Planner:
             where = "phase"  # 「山札0枚で引こうとしたら」: the scenario runs through the draw
         if where is None and fact is not self.asked:
             # 「キャラを登場させてアタック」: the played card stands in the scenario's field
-            weak = set(spec.get("weak", ()))
-            where = next((p for p, k, v in pl.walk(payload) if k in weak and isinstance(v, list) and v), None)
+            where = weak_place(payload, spec, earlier_turn(self.told, self.text, fact))
         if where is None:
             return Accounted(fact, Status.NOT_MODELED, note="シナリオにこの行動・効果がありません")
         restated = restated_per_count(self.text, fact, payload) if spec.get("repeat") else None

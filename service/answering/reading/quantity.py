@@ -98,6 +98,18 @@ def asked_quantity(
     return None if asked is None else [v for _, v in asked]
 
 
+def value_asks(text: str, word: str) -> list[int]:
+    """Where `word` is asked by its value (「相手の絆は?」「俺の絆はいくつになる?」, not 「何点減る?」): the
+    offsets of those words in `text` (as `plain` gives it) — what `asked_quantities` answers from the run."""
+    text = plain(text)
+    out = []
+    for m in re.finditer(re.escape(word), text):
+        ask = _ASK.match(text, m.end())
+        if ask is not None and not _CHANGE.match(text, ask.end()) and not _CHANGED.search(text[: m.start()]):
+            out.append(m.start())
+    return out
+
+
 def quantity_asked(reading: Reading, game: str) -> bool:
     """A player quantity's word is asked by its value (「俺のライフは?」) — when `asked_quantity` gives no
     number for it, the game's outcome is no answer to it."""

@@ -20,6 +20,7 @@ from service.answering.reading.model import Accounted, Reading, Role, Status, Ve
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
+from service.answering.reading.verdict_checks import cascade, contradicts
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
     _CHANGE_ASKED,
@@ -27,6 +28,7 @@ from service.answering.reading.verdict_numbers import (
     _NUM,
     _OTHER_UNIT,
     _RESULT_ASKED,
+    BODIES,
     _asked_numbers,
     _dealt_not_asked,
     _questioned,
@@ -101,7 +103,7 @@ def decide(
     if missing:
         said = "、".join(f"「{a.fact.text}」" for a in missing[:4])
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
-    if _contradicts(sim, summary, me):
+    if contradicts(sim, summary, me):
         return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
     if kind == "winner" and (
         untold := untold_decisive(reading, sim, me, accounted)
@@ -184,6 +186,8 @@ def decide(
         source = ""  # the conclusion's sentence the numbers come from
         for i, sentence in enumerate(sentences):
             counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
+            if unit in BODIES and not counted:
+                continue  # 「フォロワーは何体?」: 「ダメージは0のため」 counts no follower (trap audit 19)
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
             # 「何枚?」: a sentence whose numbers all count in another unit (「2点のイクサダメージ…2回」)
             # says no number of cards; one with a bare number (「ライフは1100になります」) may
@@ -267,7 +271,7 @@ def decide(
             e.type in _PREVENTED or (e.type == "counter" and e.data.get("key") == "drew_empty")
             for e in sim.events
         )
-        if _cascade(sim):
+        if cascade(sim):
             return Verdict(kind, None, False, "問われた行動の前提となる行動をエンジンが認めませんでした")
         if not refused and dealt_asked(reading):
             if _taker_differs(reading, sim, me):
@@ -373,30 +377,3 @@ def _result_dealt(kind: str, sim: SimulationResult) -> Verdict:
     if any(e.type == "battle_lost" for e in sim.events):
         return Verdict(kind, "no", True)
     return Verdict(kind, None, False, "問われた結果(ダメージ)が生じたかを定められません")
-
-
-def _cascade(sim: SimulationResult) -> bool:
-    """A scripted action refused, then a later one of another kind refused too: the later (asked)
-    action ran on a set-up the engine did not allow (a スクラムサポート scripted after an attack
-    the engine refused), so its refusal says nothing of what is asked."""
-    refused = [e.data for e in sim.events if e.type == "rejected" and isinstance(e.data.get("index"), int)]
-    kinds = [(r.get("action") or {}).get("kind") or (r.get("action") or {}).get("type") for r in refused]
-    return len(refused) > 1 and any(k != kinds[0] for k in kinds[1:])
-
-
-_WON = re.compile(r"(自分|相手)(?:が|の)(?:勝利|勝ち)")
-# 「相手はデッキが0枚になり、ルール処理で敗北します」: the loser named, the winner is the other
-_LOST = re.compile(r"(自分|相手)(?:は|が)[^。]{0,30}?(?:敗北し|敗北す|負け)")
-
-
-def _contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
-    """The builder's sentence names a winner other than the one the reading's seating gives (the
-    planner found the asker on the other seat: 「攻撃されたら」 simulated as the asker attacking)."""
-    o = sim.outcome
-    if o.result is not Result.GAME_OVER or o.draw or o.winner is None:
-        return False
-    said = _WON.search(summary)
-    if said is not None:
-        return (said.group(1) == "自分") != (o.winner == me)
-    lost = _LOST.search(summary)
-    return lost is not None and (lost.group(1) == "自分") == (o.winner == me)

@@ -154,6 +154,8 @@ def _in_quote(text: str, at: int) -> bool:
 
 # 「絆を4点失います」「2点のダメージを受け」: a number said as a change in the conclusion
 _CHANGE_SAID = r"\s*[点枚]?\s*(?:の)?\s*(?:ダメージ)?\s*(?:を|が)?\s*(?:失|減|受け|与え|回復|増|引き|捨て)"
+# the counters of bodies (「何体?」「何人?」): only a number counted so answers them, never a bare value
+BODIES = frozenset({"体", "人"})
 _OTHER_UNIT = re.compile(r"\s*(?:点|枚|体|回|ダメージ|個|人)")  # not つ: it counts anything
 # 「軽減されて300点になります」「修正されて4000になり」: what an amount said before became
 _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)\s*(点|枚)?\s*(?:に|と)なり")

@@ -28,6 +28,7 @@ from service.answering.scenarios.kiseki_context import (
     asks_loss_of,
     asks_stun_of,
     attacks_player,
+    costless_asked,
     told_count,
 )
 from service.answering.scenarios.kiseki_effects import read_effects, spec_effects
@@ -356,9 +357,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if costless and not legality:
         # 1306.3: the stun damage is the stunned UNIT's CPコスト, which the question does not give — a loss
         # or a defeat asked of that player hangs on it (the stand-in 1 had been stated)
-        asked = [p for p, s in ((a_player, side), (d_player, foe)) if asks_loss_of(facts.text, s)]
-        counted = asks(facts, _HOW_MANY)
-        if asks(facts, _LOSE) or (counted and (not asked or set(asked) & set(costless))):
+        seats = {side: a_player, foe: d_player}
+        if costless_asked(facts.text, costless, seats, asks(facts, _LOSE), asks(facts, _HOW_MANY)):
             return Unsupported(_COSTLESS)
     plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, asks(facts, _LOSE), costless)
     if not any(e.type == "attack" for e in events):

@@ -4,8 +4,11 @@ attack target, the count of UNITs a side's field is told to hold, and whose loss
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from service.answering.extract import Facts
+from service.answering.reading.quantity import value_asks
+from service.answering.reading.quantity_words import plain
 
 
 def attacks_player(facts: Facts) -> bool:
@@ -60,3 +63,31 @@ def asks_stun_of(text: str, side: str) -> bool:
         rf"(?:{_PLAYER_WORDS[side]})(?:側)?の|攻撃(?:した|する|してきた)(?:側の)?\s*(?:UNIT|ユニット|キャラ)"
     )
     return any(re.search(rf"(?:{who})[^。?？]{{0,16}}?スタン", q) for q in asked)
+
+
+def bond_values_asked(text: str) -> list[str | None]:
+    """The sides whose 絆 the question asks by its value (「相手の絆は?」「俺の絆はいくつになる?」) — None
+    for a 絆 asked with no side named right before it: the run's value of it is the answer the verdict
+    takes."""
+    out: list[str | None] = []
+    text = plain(text)
+    for at in value_asks(text, "絆"):
+        before = text[max(0, at - 8) : at]
+        named = [s for s, w in _PLAYER_WORDS.items() if re.search(rf"(?:{w})(?:の|は|って)?\s*$", before)]
+        out.append(named[0] if named else None)
+    return out
+
+
+def costless_asked(
+    text: str, costless: Sequence[str], seats: Mapping[str, str], lose: bool, counted: bool
+) -> bool:
+    """Whether the answer hangs on a stun damage whose CPコスト the question does not give (1306.3; the
+    `costless` seats, `seats` side → seat): a defeat asked, a count of no named side's loss or of a costless
+    side's, or the 絆 of a costless side (or of none named) asked by its value."""
+    asked = [seat for s, seat in seats.items() if asks_loss_of(text, s)]
+    valued = [None if s is None else seats[s] for s in bond_values_asked(text)]
+    return (
+        lose
+        or (counted and (not asked or bool(set(asked) & set(costless))))
+        or any(v is None or v in costless for v in valued)
+    )

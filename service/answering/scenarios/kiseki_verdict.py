@@ -198,10 +198,8 @@ def battle_head(sim: SimulationResult, plan: Plan) -> str:
             parts.append(
                 f"{who(spared)}はスタンダメージを受けないので、UNITがスタンしても絆を失いません(1307.1)"
             )
-    left = [
-        f"{who(p)}の絆は残り{sim.counter(p, 'kizuna')}点" for p in plan.bonds if sim.counter(p, "kizuna") > 0
-    ]
-    ending = _ending(sim)
+    left = _left(sim, plan)
+    ending = _ending(sim, plan)
     if plan.defeat:  # 「即負け?」: whether anyone loses now is the answer
         return "。".join(ending + parts + left)
     return "。".join(parts + left + ending)
@@ -254,14 +252,25 @@ def _unit_fight(sim: SimulationResult, plan: Plan, target: str, a: str, d: str) 
     return parts + ([none] if no_overkill is not None else [])
 
 
-def _ending(sim: SimulationResult) -> list[str]:
+def _left(sim: SimulationResult, plan: Plan) -> list[str]:
+    """The 絆 each told player has left — not of a player whose UNIT the run stunned with no CPコスト told:
+    its stun damage is that cost (1306.3), so the run's stand-in 1 is no count to state (「相手の絆6。…
+    スクラム攻撃して、相手のDEF5のUNITを攻撃した。相手の絆は?」 had stated 5)."""
+    return [
+        f"{who(p)}の絆は残り{sim.counter(p, 'kizuna')}点"
+        for p in plan.bonds
+        if sim.counter(p, "kizuna") > 0 and p not in plan.costless
+    ]
+
+
+def _ending(sim: SimulationResult, plan: Plan | None = None) -> list[str]:
     out = []
+    costless = plan.costless if plan is not None else ()
     for p in PLAYERS:
         value = sim.counter(p, "kizuna")
         if value <= 0:
-            out.append(
-                f"{who(p)}の絆は{value}点になりますが、その場では敗北しません(敗北の判定は回復フェイズ、705.5)"
-            )
+            now = "スタンダメージ次第ですが" if p in costless else f"{value}点になりますが"
+            out.append(f"{who(p)}の絆は{now}、その場では敗北しません(敗北の判定は回復フェイズ、705.5)")
     over = outcome_phrase(sim)
     if over:
         out.append(f"回復フェイズの判定で{over}")
@@ -290,10 +299,8 @@ def sequence_head(sim: SimulationResult, plan: Plan) -> str:
             "攻撃したUNITは戦闘解決ステップでアクションされるので(804.4)、同じターンにそのUNITで"
             "もう一度は攻撃できません(攻撃するUNITはレディ状態である必要があります、803.3a-1)"
         )
-    left = [
-        f"{who(p)}の絆は残り{sim.counter(p, 'kizuna')}点" for p in plan.bonds if sim.counter(p, "kizuna") > 0
-    ]
-    ending = _ending(sim)
+    left = _left(sim, plan)
+    ending = _ending(sim, plan)
     return "。".join([*ending, *parts, *left] if plan.defeat else [*parts, *left, *ending])
 
 

@@ -10,7 +10,7 @@ from service.answering.extract import extract
 from service.answering.reading.gate import Gated, gate
 from service.answering.reading.inverse import unheld_properties, wrong_target
 from service.answering.reading.model import Status, Verdict
-from service.answering.reading.verdict import _contradicts
+from service.answering.reading.verdict_checks import contradicts as _contradicts
 from service.answering.simulation import run_question
 
 
