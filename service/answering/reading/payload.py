@@ -307,3 +307,14 @@ def on_attacker(payload: Mapping[str, Any], path: str) -> bool:
         ended = sum(k in ("end_turn", "pass") for k in kinds[:at]) % 2
         seat = str(attack.get("player") or ("player2" if ended else "player1"))
     return path.split(".", 1)[0].split("[", 1)[0] == seat
+
+
+def unowned_defender(
+    owner: str | None, spec: Mapping[str, Any], payload: Mapping[str, Any], path: str, name: str
+) -> str:
+    """「守護持ちがいる。顔殴れる?」: a keyword that acts for the attacked side (engine_map ``defends``), told
+    with no owner and run on the attacker's side — whose card it is decides the outcome, unsaid: the
+    withholding note, else ""."""
+    if spec.get("defends") and owner is None and on_attacker(payload, path):
+        return f"【{name}】を持つカードが誰のものか書かれていません"
+    return ""

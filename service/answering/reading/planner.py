@@ -250,18 +250,11 @@ class Planner:
                     fact, Status.NOT_MODELED, note=f"【{name}】を持たないカードがシナリオにありません"
                 )
             )
-        if (
-            found is not None
-            and spec.get("defends")
-            and fact.owner is None
-            and pl.on_attacker(payload, found)
-        ):
-            # 「守護持ちがいる。顔殴れる?」: a defending keyword with no owner, run on the attacker's side
+        if found is not None:  # 「守護持ちがいる。顔殴れる?」: whose defending card it is, unsaid
+            unowned = pl.unowned_defender(fact.owner, spec, payload, found, name)
             return Accounted(
-                fact, Status.NOT_MODELED, note=f"【{name}】を持つカードが誰のものか書かれていません"
+                fact, Status.NOT_MODELED if unowned else Status.USED, "" if unowned else found, unowned
             )
-        if found is not None:
-            return Accounted(fact, Status.USED, found)
         return Accounted(fact, Status.NOT_MODELED, note=f"シナリオのカードに【{name}】がありません")
 
     def _state(
