@@ -267,7 +267,12 @@ def attack(facts: Facts) -> Built:
                 "発動した【トリガー】の効果が書かれておらず、その効果で枚数が変わりえます(10-1-5-1)。"
                 "効果の内容を書いて質問してください。"
             )
-        if not declined and not action["trigger"] and not banished and _HAND_COUNTED.search(facts.text):
+        if (
+            not declined
+            and not action["trigger"]
+            and not (banished and t_ref == "leader")
+            and _HAND_COUNTED.search(facts.text)
+        ):
             # whether the revealed 【トリガー】 was activated decides whether the card goes to the hand
             # (10-1-5-1, 10-1-5-2): unsaid (「ライフがトリガー持ちで相手は発動した」) is not 'declined' —
             # unless a 【バニッシュ】 hit trashes the life card with no 【トリガー】 (10-1-3-1, blind AK
