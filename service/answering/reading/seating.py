@@ -117,6 +117,8 @@ class Board:
             seats = _attack_seats(self.scenario)
             return seats[attacks.index(act)] if act in attacks and len(seats) == len(attacks) else set()
         player = act.get("player") or act.get("controller")
+        if not isinstance(player, str):  # a malformed action (a list, a number) names no seat
+            player = None
         if player in SEATS:
             return {str(player)}
         if player in ALL:

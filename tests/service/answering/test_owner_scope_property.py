@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.answering.reading.owned import misowned
 from service.answering.reading.reader import read
+from service.answering.reading.seating import Board
 
 _IDS = st.sampled_from(["a", "b", "c", "leader", "player1", "player2", "both", "all", "x"])
 _VALUES = st.recursive(
@@ -60,3 +62,17 @@ def test_the_check_takes_any_scenario_shape(scenario: dict[str, Any], question: 
     for seats in ({"self": "player1", "opponent": "player2"}, {"self": "player2", "opponent": "player1"}):
         miss = misowned(reading, game, scenario, seats)
         assert miss is None or (bool(miss.reason) and miss.fact in reading.facts)
+
+
+@pytest.mark.parametrize("player", [["player1"], {"a": 1}, 3, None])
+def test_a_malformed_player_field_names_no_seat(player: Any) -> None:
+    """A scripted action whose ``player`` is not a string (a list, a mapping, a number) names no seat —
+    the property search had found ``{"player": [...]}`` raising in `Board.doers` (unhashable list)."""
+    scenario = {
+        "player1": {"field": [{"id": "a"}]},
+        "player2": {},
+        "actions": [{"type": "play", "player": player}],
+    }
+    action: dict[str, Any] = {"type": "play", "player": player}
+    board = Board("sve", {**scenario, "actions": [action]})
+    assert board.doers(action) <= {"player1", "player2"}
