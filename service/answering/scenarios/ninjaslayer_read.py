@@ -90,7 +90,9 @@ def sides(facts: Facts, *, turn_of: str | None = None) -> Sides:
     theirs = turn_of == "opponent" or bool(re.search(r"相手(?:の|が)?(?:ターン|番)", text))
     me = PLAYER2 if theirs else PLAYER1
     other = PLAYER1 if theirs else PLAYER2
-    if not re.search(r"自分|相手|あなた|こちら|こっち", text):
+    # 「後攻です。…(先攻のターン中に…)」: the asker's own order told — the turn player is the asker,
+    # named 自分 (blind AL ninjaslayer-al-02 had named the asker's draws 先攻's)
+    if not re.search(r"自分|相手|あなた|こちら|こっち", text) and facts.turn_order is None:
         m = re.search(r"(先攻|後攻)(?:プレイヤー)?の(?:最初の|[0-9]+)?(?:ターン|番)", text)
         if m:  # 「後攻のターン中に…」: the turn player is the one named
             turn = m.group(1)

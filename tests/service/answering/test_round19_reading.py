@@ -45,3 +45,18 @@ def test_an_act_forgotten_is_an_act_denied(question: str, game: str, verb: str) 
     """「出し忘れた」: the act was not done — read as denied, never as done (a plan would run it)."""
     acts = [f for f in read(question, game).of(Role.ACTION) if f.text.startswith(verb)]
     assert acts and all(f.negated for f in acts)
+
+
+def test_the_asker_s_own_order_names_the_drawer_the_asker() -> None:
+    """「後攻です。…(先攻のターン中に手札の増減はなし)」: the asker's own order is told, so the turn
+    player who draws is the asker (自分), not the 先攻 an aside names (blind AL ninjaslayer-al-02: right
+    count, drawer named 先攻)."""
+    from tests.service.answering.audit_data import situated
+
+    q = (
+        "後攻です。1ターン目のドロー・ステップが終わった時点で手札何枚になる?"
+        "(初手4枚、先攻のターン中に手札の増減はなし)"
+    )
+    stated, value, summary = situated(q, "ninjaslayer")
+    assert stated and value == [6]
+    assert "先攻はカードを" not in summary and "自分はカードを2枚ドロー" in summary
