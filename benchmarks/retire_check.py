@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -34,6 +35,8 @@ from service.answering.plans import situate  # noqa: E402
 
 BLIND = ROOT / "benchmarks" / "data" / "blind_round5"
 _WHO = {"自分": "self", "相手": "opponent", "なし": "none", "引き分け": "draw"}
+# a blind row whose expected answer is a draw (「…ではなく引き分け。」「引き分けになる」), not a game going on
+_DRAW_EXPECTED = re.compile(r"[^。]*引き分け(?!で(?:は|も)?な|じゃな)")
 
 
 def _rows(game: str) -> Iterator[tuple[str, str, Callable[[Any], bool | None]]]:
@@ -49,7 +52,11 @@ def _rows(game: str) -> Iterator[tuple[str, str, Callable[[Any], bool | None]]]:
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if row.get("kind") == "scenario":
-                yield row["id"], row["question"], partial(_blind, row["check"])
+                yield (
+                    row["id"],
+                    row["question"],
+                    partial(_blind, {**row["check"], "expect": row.get("expect", "")}),
+                )
 
 
 def _checked(check: Callable[[Any], Any], gated: Any) -> bool | None:
@@ -67,11 +74,16 @@ def _blind(check: dict[str, Any], gated: Any) -> bool | None:
         return None
     asks, want, value = check.get("asks"), check.get("value"), verdict.value
     if asks == "winner":
+        wanted = {_WHO.get(str(want), str(want))}
+        if str(want) == "なし" and _DRAW_EXPECTED.match(str(check.get("expect", ""))):
+            wanted.add(
+                "draw"
+            )  # 「引き分けなら「なし」」: the row's word for the draw its expect states (sve-ak-03)
         if verdict.asks == "winner":
-            return str(value) == _WHO.get(str(want), str(want))
+            return str(value) in wanted
         if isinstance(value, dict):
             over = value.get("result") == "game_over"
-            return (str(value.get("winner")) if over else "none") == _WHO.get(str(want), str(want))
+            return (str(value.get("winner")) if over else "none") in wanted
         return None
     if asks == "can" and verdict.asks == "can":
         return bool((value == "yes") == bool(want))

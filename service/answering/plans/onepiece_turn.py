@@ -301,7 +301,11 @@ def _turn_owner(reading: Reading) -> str | None:
     return owners.pop() if len(owners) == 1 else None
 
 
-_TURN_OF = re.compile(r"\s*の\s*(?:次の\s*)?(?:ターン|番)(?!目)")
+# 「俺のリフレッシュフェイズ」: a phase of the turn names its owner too (shared audit 19: the other
+# player's cost area told, its DON!! had been refreshed in 「俺のリフレッシュフェイズ」, 6-2-4 says 自分の)
+_TURN_OF = re.compile(
+    r"\s*の\s*(?:次の\s*)?(?:ターン|番|リフレッシュ|ドロー\s*フェイズ|ドン[!！]*\s*フェイズ)(?!目)"
+)
 
 
 def _draw_counted(reading: Reading) -> bool:

@@ -11,8 +11,7 @@ per-game `engine_map.json` (data: where a scenario holds each concept):
   → ``player2.life = 0``) → the payload is changed and the fact is `APPLIED`;
 * otherwise `NOT_MODELED`: the simulated verdict is withheld (`verdict.py`).
 
-Owners: every scenario puts the asker (自分) as player1 and the opponent (相手) as player2
-(`scenarios/common.py`).
+Owners: every scenario seats the asker (自分) as player1, the opponent as player2 (scenarios/common).
 """
 
 from __future__ import annotations
@@ -36,10 +35,8 @@ from service.engine.events import Event
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
 # a builder may seat the asker as player2 (the opponent's turn: player1 is always the turn player)
 SWAPPED: Mapping[str, str] = {"self": "player2", "opponent": "player1"}
-# roles that never change an outcome by themselves
-_NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
-# the payload lists of scripted actions (fow/engine operations, other games' actions)
-_SCRIPTS = ("operations", "actions")
+_NEUTRAL_ROLES = frozenset({Role.CARD, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})  # never decisive alone
+_SCRIPTS = ("operations", "actions")  # the payload lists of scripted actions (fow's operations, others')
 
 
 class Planner:

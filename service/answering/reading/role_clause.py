@@ -10,8 +10,10 @@ from service.answering.reading.model import Fact, Reading, Role
 
 # 「アイサツされた|アイサツしてきた (キャラ)」: the verb's ending between the attack and the card noun
 _CLAUSE = re.compile(r"[ぁ-ん]{0,4}?(され|られ)?(?:た|る)\s*")
-# the card noun, then (its subject particle and) the ask
-_ASK_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:は|って|が|、)?\s*")
+# the card noun, then (its subject particle and) the ask; 「アタックしてきたキャラの方は」 with の方 too
+# (shared audit 19: the の方 subject keyed.py/fate.py took had left the clause unread, the blocker's KO
+# stated)
+_ASK_SUBJECT = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(?:の\s*(?:方|ほう)\s*)?(?:は|って|が|、)?\s*")
 _PASSIVE = re.compile(r"され|られ")
 
 

@@ -39,6 +39,11 @@ _USED_INTERRUPT = re.compile(
 # 「前のターンにアイサツして…次の自分のターンにまたアイサツできる?」: the character's アイサツ of an
 # earlier turn, asked again in a later one — one turn's run would bow it twice (plans/ninjaslayer_again.py
 # runs the turn's end, 502.2a)
+# 「相手の工作力1のアイサツが通った」: an アイサツ owned by the other player through its stats alone, no card
+# noun (shared audit 19: run as the asker's アイサツ on the opponent, 'none' stated for a loss, 1002.1)
+_THEIR_AISATSU = re.compile(
+    r"(?:相手|敵|向こう)\s*の\s*(?:(?:カラテ|工作力)\s*[0-9０-９]+\s*[・、]?\s*)+の\s*アイサツ"
+)
 _LATER_TURN = re.compile(r"(?:次の|翌)(?:自分の)?(?:ターン|番)|次ターン")
 
 
@@ -71,6 +76,8 @@ def build_aisatsu(facts: Facts) -> Built:
         targets = [m for m in attackers if m.side == "opponent"][:1]
         attackers = [m for m in attackers if m.side != "opponent"]
     atk_side = attackers[0].side if attackers and attackers[0].side else None
+    if not attackers and not passive and _THEIR_AISATSU.search(facts.text):
+        return None  # 「相手の工作力1のアイサツが通った」: the opponent's アイサツ, not read as received
     if atk_side is None:
         atk_side = "opponent" if passive and aimed != "opponent" else "self"
     def_side = "self" if atk_side == "opponent" else "opponent"
