@@ -96,8 +96,9 @@ def replan(question: str, game: str, reading: Reading) -> Gated | None:
 _MARKS = str.maketrans({chr(c): chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)})
 # 「【質問】このターンに…」: a forum tag heading the post is a sentence of its own (「 質問。」, as long as
 # the tag, so the spans still point into the question): the words after it start the first sentence
-# (blind AK ninjaslayer-ak-03 had withheld; the tag had also been read as a keyword)
-_TAG = re.compile(r"^(\s*)【((?:質問|ルール質問|相談|初心者|急募|疑問|教えて|助けて|至急)[^】]{0,6})】")
+# (blind AK ninjaslayer-ak-03 had withheld; the tag had been read as a keyword) — the one place for it: the
+# reader reads questions only through `situate`
+_TAG = re.compile(r"^(\s*)【((?:質問|ルール質問|相談|初心者|急募|疑問|教えて|助けて|至急|雑談)[^】]{0,6})】")
 
 
 def _untagged(question: str) -> str:

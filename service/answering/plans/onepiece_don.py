@@ -158,11 +158,21 @@ def _unowned(reading: Reading) -> dict[str, dict[str, int]] | None:
     return out
 
 
+def don_placed(sim: SimulationResult) -> int:
+    """The DON!! the run's DON!! phase placed in the cost area (6-4-1)."""
+    return next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+
+
+def don_returned(sim: SimulationResult) -> int:
+    """The given DON!! the refresh phase returned to the cost area (6-2-3)."""
+    return sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+
+
 def _head() -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
         cost = sim.zone("player1", "cost")
         active = sum(1 for c in cost if not c["flags"].get("rested"))
-        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        placed = don_placed(sim)
         return (
             f"ドン!!フェイズのあと、コストエリアのアクティブのドン!!は{active}枚です"
             f"(リフレッシュで付与されていたドン!!が戻りすべてアクティブになり、ドン!!フェイズで{placed}枚置きます)"
@@ -194,8 +204,8 @@ def refresh_end_head(turn_seat: str) -> Callable[[SimulationResult], str]:
     """The cost area's DON!! when the refresh phase ends: the run's end less the DON!! phase's."""
 
     def head(sim: SimulationResult) -> str:
-        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
-        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        placed = don_placed(sim)
+        back = don_returned(sim)
         area = len(sim.zone(turn_seat, "cost")) - placed
         said = f"リフレッシュフェイズが終わった時点で、コストエリアのドン!!は{area}枚で、"
         said += "すべてアクティブです(6-2-3、6-2-4)"
@@ -215,14 +225,14 @@ def turn_head(
             if me == "player2":  # `outcome` names player1 自分
                 ended = ended.replace("自分", "\0").replace("相手", "自分").replace("\0", "相手")
             return ended
-        back = sum(1 for e in sim.events if e.type == "move" and "6-2-3" in e.rules)
+        back = don_returned(sim)
         returned = (
             f"リフレッシュフェイズで、付与されていたドン!!{back}枚はコストエリアにアクティブで戻ります。"
             if back
             else ""
         )
         drew = any(e.type == "move" and "6-3-1" in e.rules for e in sim.events)
-        placed = next((int(e.data.get("count", 0)) for e in sim.events if e.type == "don_phase"), 0)
+        placed = don_placed(sim)
         total = len(sim.zone(turn_seat, "cost"))
         drawn = "カードを1枚引きます" if drew else "カードは引きません"
         if draw_first:  # 「何枚引ける?」: the cards drawn (6-3-1: none in the first player's first turn)
