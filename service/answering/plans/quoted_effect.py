@@ -11,17 +11,23 @@ outside the quotes with its stats; any other decisive fact outside the quotes (a
 damage already taken, a turn) is another family's. The effects resolve in the order told, each as one
 resolution (sve 10.6.2.8.2 / 11.1.2; ninjaslayer 1102.4b, 1004.1); the effects' durations are this
 turn's, and no turn passes.
+
+A quote the told card holds (「「ラストワード カードを1枚引く」持ちのフォロワー」, 「【KO時】「カードを
+1枚引く」を持つキャラ」: a trigger the game's engine carries out, draws only, one card told) is printed on it:
+the engine decides whether its event happens (sve 12.5.1, onepiece 10-2-1-3). The number read back
+(a count, a stat, the 絆 lost) is `plans/quoted_readout`'s.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
-from service.answering.reading.card_text import QUOTE, CardText, quoted, read_text
+from service.answering.plans.quoted_readout import asked_number, conclusion
+from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -75,6 +81,8 @@ class Adapter:
     # the fate a destroyed ask names, per effect (kiseki: 「スタンする?」 and 「破壊される?」 are both its
     # destroyed ask — each answered only of its own effect); empty: any
     fate_words: dict[str, str] = field(default_factory=dict)
+    # the keywords a card needs for its carried ability's timing (onepiece 【KO時】 on_ko)
+    carry_keywords: tuple[str, ...] = ()
 
 
 def user_of(text: str, start: int, end: int) -> str | None:
@@ -109,14 +117,26 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if times is None:
         return None
     texts: list[tuple[CardText, str | None]] = []
-    for (start, end, body), n in zip(spans, times[0], strict=True):
+    carried: list[dict[str, Any]] = []  # the told card's own triggered ability (「ラストワード …」を持つ)
+    for i, ((start, end, body), n) in enumerate(zip(spans, times[0], strict=True)):
         text = read_text(body, adapter.game)
+        before = trigger_before(reading.text, start, adapter.game)
+        if before is not None and text.timing is None:
+            text, spans[i] = replace(text, timing=before[1]), (before[0], end, body)
+        if text.timing is not None:
+            ability = _carried(text, reading.text, end, n)
+            if ability is None:
+                return None
+            carried += ability
+            continue
         if not text.whole or text.players:
             return None
         if any(e["effect"] == "draw" for e in text.effects):
             return None  # a player's draw: not this card's fate (plans/quoted_draw)
         texts += [(text, user_of(reading.text, start, end))] * n
     outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1]]
+    if carried and not _one_card(reading, outside):
+        return None  # 「…を持つフォロワーと、体力2のフォロワー」: which card holds the ability is not one
     # 「すでに2点ダメージを負ってる…に「…」」: a damage told before the first text is the card's already
     prior = [f for f in outside if f.role is Role.ACTION and f.concept == "damage" and f.end <= spans[0][0]]
     if prior and (adapter.prior is None or not _one_card(reading, outside)):
@@ -155,6 +175,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         owner = next((w for w, _ in counts.values() if w is not None), "self")
     if owner not in _OWNERS or any(w not in (None, owner) for w, _ in counts.values()):
         return None  # a count told of the other player than the card's: not read here
+    if not texts:
+        return None  # only the card's own ability told: nothing happens to the card
     effects: list[dict[str, Any]] = []
     for text, user in texts:
         allowed = text.seen_by(user or "self").allows(adapter.kind, owner, stats) if text.chosen else True
@@ -163,7 +185,7 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         if allowed is not True:
             return None  # the text may not choose this card (or whether it may is not told)
         effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
-    readout = _asked(adapter, reading, counts, stats) if ask == "number" else ("fate", "")
+    readout = asked_number(adapter, reading, counts, stats, owner) if ask == "number" else ("fate", "")
     if readout is None:
         return None
     seat = "player1" if owner == "self" else "player2"
@@ -171,14 +193,21 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if prior and adapter.prior is not None:
         spec[adapter.prior] = sum(int(f.value) for f in prior if isinstance(f.value, int))
     player = {adapter.counts[c]: n for c, (_, n) in counts.items()}
+    if carried:
+        spec["effects"] = carried
+        if adapter.carry_keywords:
+            spec["keywords"] = list(adapter.carry_keywords)
+        player["deck"] = 10
     payload = adapter.payload(seat, spec, effects, player)
     notes: tuple[str, ...] = (
         "引用された効果は、この順に1つずつ解決したものとしました(コストは支払えるものと仮定)。",
     )
+    if carried:
+        notes += (f"引用された誘発能力は、効果を受ける{adapter.noun}が持つものとしました。",)
     if unowned:
         whose = "自分" if owner == "self" else "相手"
         notes += (f"{adapter.noun}の持ち主が書かれていないので{whose}のものとしました。",)
-    head = partial(_head, adapter=adapter, seat=seat, readout=readout)
+    head = partial(conclusion, adapter=adapter, seat=seat, readout=readout)
     return BuiltScenario(
         f"{adapter.game}.plan.quoted_effect",
         payload,
@@ -186,6 +215,20 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         notes,
         tuple((start, end) for start, end, _ in spans),
     )
+
+
+# 「「ラストワード …」を持つ」「「…」持ちの」: the quoted triggered ability is the told card's own
+_HELD = re.compile(r"^\s*(?:を持(?:つ|った|ってる|っている)|持ち)")
+
+
+def _carried(text: CardText, question: str, end: int, times: int) -> list[dict[str, Any]] | None:
+    """The printed effects of a triggered ability the told card holds: draws only (the card's owner
+    draws), nothing chosen, no player named, told once; None otherwise."""
+    if times != 1 or not _HELD.match(question[end:]) or text.unread or text.chosen or text.players:
+        return None
+    if not text.effects or any(e["effect"] != "draw" for e in text.effects):
+        return None
+    return [{"timing": text.timing} | e for e in text.effects]
 
 
 # a count of times right after a quote (「「…」を2回撃った」「「…」2回」): that text resolves that many times
@@ -240,7 +283,7 @@ def _one_card(reading: Reading, outside: list[Fact]) -> bool:
 
 
 # 「選ばれたのは俺のキャラ」: the card the text chose is the told card
-_PLAIN_ACTS = frozenset({"use", "play", "destroy", "resolve", "return", "target"})
+_PLAIN_ACTS = frozenset({"use", "play", "destroy", "banish", "resolve", "return", "target"})
 
 
 def _told(
@@ -277,70 +320,5 @@ def _told(
     return (owners.pop() if owners else None), stats, counts
 
 
-# 「俺の手札は?」「相手の絆は?」: whose count the asking sentence names
-_WHOSE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|は)?\s*(?:手札|絆)")
-_SIDES = {
-    "相手": "opponent",
-    "向こう": "opponent",
-    "自分": "self",
-    "俺": "self",
-    "私": "self",
-    "こっち": "self",
-}
 # a time asked (「エンドフェイズに死ぬ?」「次のターン…」): the run stops after the texts, no turn passes
 _LATER = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンド|次の(?:自分の|相手の)?ターン|ターン後|ずっと")
-# the asked number's word, in the sentence of the ask: a player's count or the card's stat
-_COUNT_WORDS = {"hand": "手札", "kizuna": "絆"}
-_ELIDED = 10  # 「今は何枚?」「いくつになった?」: an ask this short names no word of its own
-
-
-def _asked(
-    adapter: Adapter, reading: Reading, counts: dict[str, tuple[str | None, int]], stats: dict[str, int]
-) -> tuple[str, str] | None:
-    ask = reading.asks()[-1]
-    start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
-    # 「…攻撃力3・体力5のフォロワーに使ったら、そのフォロワーの体力は?」: the asked word after the told stats
-    stated = [f.end for f in reading.facts if f.role is Role.STAT and start <= f.end <= ask.start]
-    start = max([start, *stated])
-    sentence = reading.text[start : ask.end]
-    found = [
-        (sentence.rfind(w), "count", c) for c, w in _COUNT_WORDS.items() if c in counts and w in sentence
-    ]
-    found += [
-        (sentence.rfind(w), "stat", k) for w, k in adapter.asked_stats.items() if k in stats and w in sentence
-    ]
-    words = [w for w in (*_COUNT_WORDS.values(), *adapter.asked_stats) if w in sentence]
-    if not words and start > 0 and len(sentence) <= _ELIDED:
-        # 「相手の手札は2枚だった。今は何枚?」: a short ask naming nothing asks the sentence before it's count
-        before = max(reading.text.rfind(c, 0, start - 1) for c in "。?？!！") + 1
-        said = QUOTE.sub("", reading.text[before:start])  # the quotes' own words are no topic
-        found = [(0, "count", c) for c, w in _COUNT_WORDS.items() if c in counts and w in said]
-        words = [w for w in (*_COUNT_WORDS.values(), *adapter.asked_stats) if w in said]
-    if len(found) != 1 or len(words) != 1:
-        return None  # no told value asked, or two words: which number is asked is not read
-    kind, key = found[0][1], found[0][2]
-    whose = _WHOSE.search(sentence)
-    told = counts[key][0] if kind == "count" else None
-    if whose is not None and told is not None and _SIDES[whose.group(1)] != told:
-        return None  # 「相手の手札は2枚。…俺の手札は?」: the asker's count is not told
-    return kind, key
-
-
-def _head(sim: SimulationResult, *, adapter: Adapter, seat: str, readout: tuple[str, str]) -> str:
-    whose = "自分" if seat == "player1" else "相手"
-    gone = adapter.gone(sim, "b")
-    kind, key = readout
-    if kind == "count" and key == "hand":
-        return f"{whose}の手札は{len(sim.zone(seat, 'hand'))}枚になります"
-    if kind == "count":
-        return f"{whose}の{_COUNT_WORDS[key]}は{sim.counter(seat, key)}になります"
-    if kind == "stat" and not gone:
-        card = next((c for c in sim.zone(seat, _FIELD[adapter.game]) if c.get("uid") == "b"), None)
-        value = adapter.current(card, key) if card is not None else None
-        word = next(w for w, k in adapter.asked_stats.items() if k == key)
-        if value is not None:
-            return f"{whose}の{adapter.noun}の{word}は{value}になります"
-    return f"{whose}の{adapter.noun}は{adapter.fates[0] if gone else adapter.fates[1]}"
-
-
-_FIELD = {"sve": "field", "ninjaslayer": "field", "kiseki": "field", "onepiece": "characters"}

@@ -129,7 +129,7 @@ KISEKI = Adapter(
 ONEPIECE = Adapter(
     "onepiece", "character", frozenset({"character"}), {"power": "power", "cost": "cost"}, None,
     _onepiece_payload, partial(_gone, ("trash",)), _onepiece_current, {"パワー": "power"}, {"hand": "hand"},
-    "キャラ", ("KOされ、トラッシュに置かれます(10-2-1-2)", "KOされません"),
+    "キャラ", ("KOされ、トラッシュに置かれます(10-2-1-2)", "KOされません"), carry_keywords=("KO時",),
 )  # fmt: skip
 
 

@@ -9,6 +9,11 @@ duration it does not model, a second chooser) are what a plan may not run: `Card
 and the question stays withheld. The words are data: `lexicon/card_text.json` (per game the card
 nouns and the stat names of +X/+Y; the common effect, chooser, duration and filler patterns).
 
+A text opening with a trigger word whose timing the game's engine carries out (sve ラストワード, onepiece
+【KO時】: lexicon "triggers") has that `timing` and is not `whole`: only a plan that puts it on the card
+holding it reads it (plans/quoted_effect). 「これは」「このキャラの」 name that card (no choice); a stat
+pair is read with each sign (「+2/+0」「-2/-2」).
+
 The sides are the text's own (「相手の」 of the player who uses it); `seen_by` turns them to the
 asker's when the opponent uses the text.
 """
@@ -51,11 +56,19 @@ class CardText:
     players: tuple[str, ...] = ()  # the sides of the players it names (「相手のリーダーに」)
     duration: str | None = None
     unread: tuple[str, ...] = field(default=())
+    timing: str | None = None  # a triggered ability's timing (「ラストワード …」), None: resolved now
 
     @property
     def whole(self) -> bool:
-        """Every part read, at least one effect, at most one card chosen and one player named."""
-        return not self.unread and bool(self.effects) and len(self.chosen) + len(self.players) <= 1
+        """Every part read, at least one effect, at most one card chosen and one player named, and no
+        trigger: a triggered ability (「ラストワード …」) resolves only when its event happens, which only
+        a plan that carries it on its card reads (plans/quoted_effect)."""
+        return (
+            not self.unread
+            and bool(self.effects)
+            and len(self.chosen) + len(self.players) <= 1
+            and self.timing is None
+        )
 
     def seen_by(self, user: str) -> CardText:
         """The text with its sides as the asker sees them when `user` ("self"/"opponent") uses it."""
@@ -66,7 +79,7 @@ class CardText:
             Chosen(c.kind, flip(c.side, c.side) if c.side else None, c.limit, c.most) for c in self.chosen
         )
         players = tuple(flip(p, p) for p in self.players)
-        return CardText(self.body, self.effects, chosen, players, self.duration, self.unread)
+        return CardText(self.body, self.effects, chosen, players, self.duration, self.unread, self.timing)
 
     def allows(self, kind: str, side: str | None, stats: dict[str, int]) -> bool | None:
         """Whether the one card chosen may be a `kind` card on `side` with `stats`; None when a
@@ -93,14 +106,17 @@ def _lexicon() -> dict[str, Any]:
 
 
 @cache
-def _patterns(game: str) -> tuple[re.Pattern[str], dict[str, str], tuple[str, str] | None]:
+def _patterns(
+    game: str,
+) -> tuple[re.Pattern[str], dict[str, str], tuple[str, str] | None, re.Pattern[str]]:
     lex = _lexicon()
     spec = lex["games"][game]
     kinds: dict[str, str] = spec["kinds"]
     alternatives = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
     chooser = re.compile(lex["chooser"].replace("{KINDS}", f"(?:{alternatives})"))
     pair = (spec["pair"][0], spec["pair"][1]) if spec["pair"] else None
-    return chooser, kinds, pair
+    itself = re.compile(lex["itself"].replace("{KINDS}", f"(?:{alternatives})"))
+    return chooser, kinds, pair, itself
 
 
 def sources(game: str) -> tuple[dict[str, str], bool]:
@@ -115,14 +131,16 @@ def read_text(body: str, game: str) -> CardText:
     lex = _lexicon()
     if game not in lex["games"]:
         return CardText(body, unread=(body,))
-    chooser, kinds, pair = _patterns(game)
+    chooser, kinds, pair, itself = _patterns(game)
     text = unicodedata.normalize("NFKC", body).replace("−", "-")
     effects: list[dict[str, Any]] = []
     chosen: list[Chosen] = []
     players: list[str] = []
     duration: str | None = None
     unread: list[str] = []
-    pos, skipped = 0, ""
+    timing, pos = _trigger(text, game)
+    named = False  # 「これは」「このキャラの」: the text names the card that holds it
+    skipped = ""
     while pos < len(text):
         rest = text[pos:]
         step = 0
@@ -132,6 +150,10 @@ def read_text(body: str, game: str) -> CardText:
                 players.append(p["side"])
                 step = m.end()
                 break
+        if not step and not chosen:
+            m = itself.match(rest)
+            if m:
+                step, named = m.end(), True
         if not step:
             m = chooser.match(rest)
             if m and m.group("kind"):
@@ -174,7 +196,33 @@ def read_text(body: str, game: str) -> CardText:
         unread.append(skipped)
     if duration is not None:
         effects = [e | {"duration": duration} if e["effect"] == "modify" else e for e in effects]
-    return CardText(body, tuple(effects), tuple(chosen), tuple(players), duration, tuple(unread))
+    if named and chosen:
+        unread.append("これ")  # the card itself and a chosen card: which one an effect reaches is not read
+    return CardText(body, tuple(effects), tuple(chosen), tuple(players), duration, tuple(unread), timing)
+
+
+def _trigger(text: str, game: str) -> tuple[str | None, int]:
+    """The triggered ability's timing a text opens with (「ラストワード カードを1枚引く」) and where its
+    effect begins; (None, 0) when it opens with none. Only the timings the game's engine carries out
+    are listed (`lexicon/card_text.json` "triggers"): any other trigger stays unread."""
+    for t in _lexicon()["games"][game].get("triggers", ()):
+        m = re.match(t["regex"], text)
+        if m:
+            return t["timing"], m.end()
+    return None, 0
+
+
+def trigger_before(text: str, start: int, game: str) -> tuple[int, str] | None:
+    """A trigger word told right before a quote (「【KO時】「カードを1枚引く」」): where it begins and its
+    timing — the quote is then that triggered ability's effect; None when none is."""
+    before = unicodedata.normalize("NFKC", text[:start])
+    if len(before) != start:
+        return None  # the offsets would not be the question's own
+    for t in _lexicon()["games"].get(game, {}).get("triggers", ()):
+        m = re.search(t["regex"].removeprefix("^") + r"\s*$", before)
+        if m:
+            return m.start(), t["timing"]
+    return None
 
 
 def _effect(entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | None) -> dict[str, Any] | None:
@@ -185,7 +233,7 @@ def _effect(entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | Non
             return {"effect": kind, "stats": {entry["stat"]: -n if m.group("sign") == "-" else n}}
         if pair is None:
             return None
-        a, b = int(m.group("a")), int(m.group("b"))
+        a, b = (int(m.group(n)) * (-1 if m.group(f"s{n}") == "-" else 1) for n in ("a", "b"))
         return {"effect": kind, "stats": {s: v for s, v in zip(pair, (a, b), strict=True) if v}}
     if "n" in m.re.groupindex:
         n = int(m.group("n"))
@@ -216,7 +264,7 @@ def quoted_read(
         replace(a, status=Status.USED, field="quoted text", note="")
         if a.status is Status.NOT_MODELED
         and (
-            any(s < a.fact.start and a.fact.end < e for s, e in spans)
+            any(s <= a.fact.start and a.fact.end < e for s, e in spans)
             or _asked_fate(a.fact, asks)
             or _chose(a.fact)
         )
@@ -249,8 +297,8 @@ def outside_quotes(reading: Reading, spans: tuple[tuple[int, int], ...]) -> Read
     text = list(reading.text)
     for s, e in spans:
         text[s:e] = " " * (e - s)
-    facts = tuple(f for f in reading.facts if not any(s < f.start and f.end < e for s, e in spans))
-    unread = tuple(u for u in reading.unread if not any(s < u[0] and u[1] < e for s, e in spans))
+    facts = tuple(f for f in reading.facts if not any(s <= f.start and f.end < e for s, e in spans))
+    unread = tuple(u for u in reading.unread if not any(s <= u[0] and u[1] < e for s, e in spans))
     return replace(reading, text="".join(text), facts=facts, unread=unread)
 
 
