@@ -98,6 +98,7 @@ from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_target import kiseki_quoted_target
+from service.answering.plans.told_draws import kiseki_told_draws
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
@@ -142,6 +143,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
     kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)
+    kiseki_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
 )
 
 

@@ -36,6 +36,7 @@ from service.answering.scenarios.ninjaslayer_read import (
 from service.engine.scenario import SimulationResult
 
 _OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
+_PHASE = re.compile(r"フェイズ|ステップ")
 _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
 _DOWN = "damage_zone_face_down"  # the face-down part of a ダメージ・ゾーン, in the engine's "damage" too
@@ -353,6 +354,8 @@ def etel_place(reading: Reading) -> BuiltScenario | None:
         return None
     if not any(f.role is Role.TERM and f.concept == "etel_step" for f in reading.facts):
         return None
+    if any(f.role is Role.TERM and f.concept != "etel_step" and _PHASE.search(f.text) for f in reading.facts):
+        return None  # 「キャラフェイズ入っちゃった。今から…置ける?」: the place asked in another phase
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if (
         len(acts) != 1

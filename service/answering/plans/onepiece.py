@@ -44,6 +44,7 @@ from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_ko_don import ko_given_don
 from service.answering.plans.onepiece_loop import endless_loop
 from service.answering.plans.onepiece_mulligan import mulligan_again
+from service.answering.plans.onepiece_opening import opening_hand
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
@@ -58,6 +59,7 @@ from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
 from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
+from service.answering.plans.told_draws import onepiece_told_draws
 
 # every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
 PLANS: tuple[Plan, ...] = tuple(
@@ -88,6 +90,7 @@ PLANS: tuple[Plan, ...] = tuple(
         endless_loop,
         turn_draw,
         opening_deck,
+        opening_hand,
         mulligan_again,
         turn_start,
         decked_out,
@@ -100,5 +103,6 @@ PLANS: tuple[Plan, ...] = tuple(
         activation_count,
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
         onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
+        onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     )
 )

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, cards
 from service.answering.plans.onepiece_pay import played_count
+from service.answering.plans.untold_cost import NOTE, uncosted_plays, uncosted_specs
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -41,7 +42,7 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or not _hand_asked(reading):
         return None
     acts = reading.of(Role.ACTION)
-    if not acts or any(f.concept not in ("play", "use") or f.negated for f in acts):
+    if not acts or any(f.concept not in ("play", "use", "activate") or f.negated for f in acts):
         return None
     if reading.of(Role.TURN, Role.MODIFIER, Role.STATE, Role.KEYWORD):
         return None
@@ -54,6 +55,11 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
         return None
     if hands[0].start > acts[0].start:
         return None  # the hand before the plays, told once
+    kinds = uncosted_plays(reading, GAME, hands[0].end)
+    if kinds is not None:
+        return _built(int(hands[0].value or 0), uncosted_specs(kinds), dons, [NOTE])
+    if any(f.concept == "activate" for f in acts):
+        return None  # 「…を発動」 with a cost: another plan's (an ability, an event's counter)
     boxes = cards(reading)
     if (
         not boxes
@@ -70,34 +76,32 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
     if any(f.value != times or times == 1 for f in reading.of(Role.NUMBER)):
         return None  # a bare number that is not the count played (「キャラを2体出した」)
     played = [b for b in boxes for _ in range(times)]
-    hand = int(hands[0].value or 0)
-    total = sum(b.stats["cost"] for b in played)
+    specs = [
+        {"id": f"p{i + 1}", "name": f"出すカード{i + 1}", "kind": b.kind, "cost": b.stats["cost"]}
+        for i, b in enumerate(played)
+    ]
+    return _built(int(hands[0].value or 0), specs, dons, [])
+
+
+def _built(hand: int, specs: list[dict[str, Any]], dons: list[Any], notes: list[str]) -> BuiltScenario | None:
+    total = sum(s["cost"] for s in specs)
     don = int(dons[0].value or 0) if dons else _DON
-    if not len(played) <= hand <= 40 or total > don or don > _DON:
+    if not len(specs) <= hand <= 40 or total > don or don > _DON:
         return None  # the told plays could not all be paid (2-7-2): not the situation told
-    notes: list[str] = []
     if not dons:
         notes.append(
             "アクティブのドン!!は書かれていないので、支払える10枚としています(手札の枚数には関わりません)。"
         )
-    specs: list[dict[str, Any]] = []
-    for i, b in enumerate(played):
-        spec: dict[str, Any] = {
-            "id": f"p{i + 1}",
-            "name": f"出すカード{i + 1}",
-            "kind": b.kind,
-            "cost": b.stats["cost"],
-        }
-        if b.kind == "event":
+    for spec in specs:
+        if spec["kind"] == "event":
             spec["keywords"] = ["メイン"]
-        specs.append(spec)
-    if any(b.kind == "event" for b in played):
+    if any(s["kind"] == "event" for s in specs):
         notes.append(
             "イベントはメインフェイズに使う【メイン】のイベントとしています(手札の枚数には関わりません)。"
         )
     others = [
         {"id": f"h{i + 1}", "name": "手札のカード", "kind": "character", "cost": 1}
-        for i in range(hand - len(played))
+        for i in range(hand - len(specs))
     ]
     player = {"hand": specs + others, "don_active": don}
     payload = {"player1": player, "actions": [{"type": "play", "card": s["id"]} for s in specs]}

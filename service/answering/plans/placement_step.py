@@ -7,7 +7,10 @@ Two shapes the single-placement plans (`ninjaslayer_players.etel_place`, `kiseki
 * a placement told done and another asked in the same step (「1枚置いた。もう1枚置ける?」「さっき1枚
   エテルに置いたけど、追加でもう1枚いける?」): the run scripts both, the engine refuses the second;
 * no placement asked (「拠点にカードを置かないこともできる?」「何も置かないってアリ?」): the run makes
-  the step's choice as none, which the engine accepts.
+  the step's choice as none, which the engine accepts;
+* several cards asked put at once (「拠点ステップで手札から2枚まとめて拠点に置ける?」「エテル・ステップで
+  手札を2枚エテル・ゾーンに置ける?」): the run puts them one by one, the engine refuses the second
+  (audit 20c).
 
 Read from the facts: the step (kiseki: the TURN fact said as 拠点ステップ; ninjaslayer: the TERM
 etel_step), the place ACTIONs (the game's lexicon: 「1枚拠点に置い」, 「何も置かない」 negated) and the
@@ -116,6 +119,18 @@ def none_asked(reading: Reading, game: str) -> bool:
     )
 
 
+def at_once(reading: Reading, game: str) -> int | None:
+    """「2枚まとめて置ける?」: the cards of the one placement asked, none told before it."""
+    if not (_plain(reading) and _step_named(reading, game)):
+        return None
+    acts = _placements(reading)
+    if acts is None or len(acts) != 1 or acts[0].negated or not isinstance(acts[0].value, int):
+        return None
+    if acts[0].start < _asking_start(reading.text) or not 2 <= acts[0].value <= 5:
+        return None
+    return int(acts[0].value)
+
+
 def _payload(game: str, placed: int | None) -> dict[str, Any]:
     """The turn player's step with `placed` cards put one by one (None: the step's choice is none)."""
     hand = [{"id": f"h{i + 1}", "name": f"手札{i + 1}"} for i in range(max(placed or 0, 1))]
@@ -133,6 +148,12 @@ def _built(game: str, payload: dict[str, Any], again: tuple[int, int] | None) ->
 
     def head(sim: SimulationResult) -> str:
         refused = any(e.type == "rejected" for e in sim.events)
+        if again is not None and again[0] == 0:
+            if refused:
+                return (
+                    f"できません。{step}で手札から{zone}に置けるのは1枚までです({again[1]}枚は不可、{rule})"
+                )
+            return f"できます。{step}で手札から{zone}に{again[1]}枚置けます({rule})"
         if again is None:
             return f"できます。{step}では{zone}にカードを置かないことも選べます({rule})"
         if refused:
@@ -142,8 +163,12 @@ def _built(game: str, payload: dict[str, Any], again: tuple[int, int] | None) ->
             )
         return f"できます。{step}で手札から{zone}にカードを置けます({rule})"
 
-    notes = (f"同じ{step}の中のこととしました(前の置いた分はこのステップのものです)。",) if again else ()
-    shape = "placed_again" if again else "placed_none"
+    notes = (
+        (f"同じ{step}の中のこととしました(前の置いた分はこのステップのものです)。",)
+        if again and again[0]
+        else ()
+    )
+    shape = ("placed_again" if again[0] else "placed_at_once") if again else "placed_none"
     types = ("rejected", "move", "base", "etel")
     return BuiltScenario(f"{game}.plan.{shape}", payload, story(head, types=types, limit=3), notes)
 
@@ -154,6 +179,9 @@ def _plan(reading: Reading, game: str) -> BuiltScenario | None:
         return _built(game, _payload(game, sum(again)), again)
     if none_asked(reading, game):
         return _built(game, _payload(game, None), None)
+    many = at_once(reading, game)
+    if many is not None:
+        return _built(game, _payload(game, many), (0, many))
     return None
 
 

@@ -123,6 +123,7 @@ from service.answering.plans.sve_their_turn import attack_in_their_turn
 from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
+from service.answering.plans.told_draws import sve_told_draws
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
@@ -175,6 +176,7 @@ _PLANNED: tuple[Plan, ...] = (
     boosted_attack,
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
+    sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
 )
 
 

@@ -21,6 +21,7 @@ from service.answering.plans.sve_pay import _resources as resources
 from service.answering.plans.sve_pay import each_played
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.sve_turn import _asks_hand
+from service.answering.plans.untold_cost import NOTE, uncosted_plays
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -46,14 +47,18 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
         return None  # the hand before the plays, told once
     rest = replace(reading, facts=tuple(f for f in reading.facts if f is not hands[0]))
     player = resources(rest, frozenset({"pp", "pp_max"}))
-    cards = costed(reading)
-    if player is None or not cards or any(c.concept == "cost_change" for c in reading.of(Role.STAT)):
+    if player is None:
+        return None
+    uncosted = uncosted_plays(reading, GAME, hands[0].end)
+    notes: list[str] = [NOTE] if uncosted else []
+    cards = [(1, k) for k, _n in uncosted] if uncosted else costed(reading)
+    if not cards or any(c.concept == "cost_change" for c in reading.of(Role.STAT)):
         return None
     named = [k for _c, k in cards if k not in ("spell", "card")]
-    if len({c.start for c in reading.of(Role.CARD)}) != len(named):
+    if not uncosted and len({c.start for c in reading.of(Role.CARD)}) != len(named):
         return None  # a card named without its cost
-    told = list(range(len(cards)))
-    if any(isinstance(f.value, int) for f in acts):  # 「コスト1のフォロワーを2体出した」: repeated
+    told = [n for _k, n in uncosted] if uncosted else list(range(len(cards)))
+    if not uncosted and any(isinstance(f.value, int) for f in acts):  # 「コスト1のフォロワーを2体出した」
         if any(isinstance(f.value, int) and f.concept != "play" for f in acts):
             return None
         repeated = each_played(reading, cards)
@@ -63,7 +68,6 @@ def hand_after_plays(reading: Reading) -> BuiltScenario | None:
     hand, total = int(hands[0].value or 0), sum(c for c, _k in cards)
     if not len(cards) <= hand <= 40:
         return None
-    notes: list[str] = []
     if "pp" not in player:
         if total > _LIMIT:
             return None

@@ -91,12 +91,13 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     turns = {f.concept for f in reading.of(Role.TURN)}
     if not turns <= _TURNS or reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
         return None
-    # 「4枚引き直した」: the mulligan's redraw (6.2.1.8, sve.jsonl ACTION mulligan) changes no count
+    # 「4枚引き直した」: the mulligan's redraw (6.2.1.8, sve.jsonl ACTION mulligan) changes no count;
+    # 「スタートフェイズにカードを1枚引いた」: the start phase's one draw told (7.2.4), once (audit 20c)
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]  # 「まだ何もプレイしてない」: none done
     if any(
-        (f.concept not in ("draw", "use") or isinstance(f.value, int)) and f.concept != "mulligan"
-        for f in reading.of(Role.ACTION)
-        # 「まだ何もプレイしてない」: an act denied is none done (the gate counts it against the run)
-        if not f.negated
+        (f.concept not in ("draw", "use") or (isinstance(f.value, int) and not _one_draw(reading, f, acts)))
+        and f.concept != "mulligan"
+        for f in acts
     ):
         return None  # the turn's own draw is asked, or another action: not this family
     if any(
@@ -218,6 +219,20 @@ def ended_before(reading: Reading) -> Reading:
 
 # 「山札が0枚になった」「デッキ0になる」: a count told as what an act left
 _BECAME = re.compile(r"\s*(?:枚)?\s*(?:に|と)\s*(?:なっ|なる|なり|減)")
+
+
+# 「スタートフェイズに(カードを)1枚引いた」「スタートフェイズで1枚ドロー」: said right after the phase
+_IN_START = re.compile(r"\s*(?:に|で|では|中に|の)?\s*[、,]?\s*(?:カードを|デッキから|山札から)?\s*")
+
+
+def _one_draw(reading: Reading, act: Fact, acts: list[Fact]) -> bool:
+    """The one told draw of one card said in the start phase (「スタートフェイズにカードを1枚引いた」,
+    7.2.4): the run's own draw, whose absence on the first player's first turn (7.2.4.1) the gate finds
+    (a told draw the run never makes). A draw told elsewhere (「メインフェイズに」「スペルで」) is another."""
+    if act.concept != "draw" or act.value != 1 or sum(f.concept == "draw" for f in acts) != 1:
+        return False
+    starts = [f for f in reading.of(Role.TURN) if f.concept == "turn_start" and f.end <= act.start]
+    return any(_IN_START.fullmatch(reading.text, f.end, act.start) for f in starts)
 
 
 def _draw_asked(reading: Reading) -> bool:
