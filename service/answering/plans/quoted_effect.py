@@ -186,8 +186,10 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # the text may not choose this card (or whether it may is not told)
         effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
     readout = asked_number(adapter, reading, counts, stats, owner) if ask == "number" else ("fate", "")
-    if readout is None:
-        return None
+    if readout is None or (unowned and readout[0] == "loss"):
+        return None  # 「CPコスト4のUNITに「…スタンする。」…相手の絆は?」: whose UNIT it was decides the loss
+    if carried and readout[0] == "count" and counts[readout[1]][0] is None and owner != "self":
+        return None  # 「手札3枚。「相手のフォロワー1体を…」」: the hand told is the asker's, not its owner's
     seat = "player1" if owner == "self" else "player2"
     spec: dict[str, Any] = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
     if prior and adapter.prior is not None:

@@ -143,6 +143,15 @@ def test_a_held_trigger_whose_event_does_not_happen_draws_nothing(
             "手札3枚。自分の体力2の「ラストワード カードを1枚引く」持ちのフォロワーに、相手が「相"
             "手のフォロワー1体に2ダメージ」を撃った。相手の手札は何枚?",
             "sve"),
+        # the card's owner only the chooser's side: the hand told (unowned) is the asker's, not its owner's
+        (
+            "手札3枚。「ラストワード カードを1枚引く」持ちのフォロワーに「相手のフォロワー1体を破"
+            "壊する」を撃った。手札は何枚?",
+            "sve"),
+        (
+            "手札3枚。【KO時】「カードを1枚引く」持ちのキャラに「相手のキャラ1枚をKOする」を使"
+            "った。手札は何枚?",
+            "onepiece"),
         # a condition inside the ability; a trigger no engine carries out
         (
             "手札3枚。「ラストワード 手札が3枚以下ならカードを1枚引く」持ちの俺のフォロワーが、相"
@@ -279,6 +288,8 @@ def test_1306_3_the_kizuna_lost_to_a_quoted_effect(question: str, want: list[int
 @pytest.mark.parametrize(
     "question",
     [
+        # whose UNIT was stunned not told (the text chooses either side's)
+        "CPコスト4のUNITに「UNITを1つ対象とし、それをスタンする。」を使った。相手の絆は何点減る?",
         # the CP cost not told; a prevention told in another quote (1307.1)
         "相手のUNITに、俺の「UNITを1つ対象とし、それをスタンする。」を使った。相手の絆は何点減る?",
         "相手のCPコスト4のUNITに、俺の「UNITを1つ対象とし、それをスタンする。」を使った。"
