@@ -46,6 +46,7 @@ _DECLINED = ("per_count", "double", "plus", "minus")
 _PREVENTING = ("reduce_damage", "prevent")
 _ALL = re.compile(r"(?:すべて|全て|全部)\s*$")
 _TIMES = re.compile(r"\s*(?:を|が)?\s*(?:[0-9]+|[一二三四五六七八九]|何)\s*回")
+_AIMED = re.compile(r"\s*を\s*(?:相手|自分|俺|私|僕|こっち|向こう)(?:の\s*プレイヤー)?\s*に")
 
 
 # an owner word that takes the damage: 「相手に」「相手プレイヤーに」「相手(ライフ2500)に」「相手自身に」
@@ -205,12 +206,12 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         not acts_only(reading, "damage")
         or len(of(reading, Role.CARD)) != len(sources)
         or any(c.owner not in ("self", "opponent") for c in sources)
-        or any(_TIMES.match(reading.text, f.end) for f in dealt)
+        or any(_times(reading, f) is None for f in dealt)
     ):
-        return None  # cards may be the target; 「2回与える」 is repeated instances
+        return None  # cards may be the target; a count of times not a number (「何回」)
     notes: list[str] = []
     prevent = _prevention(reading)
-    if prevent is False or (prevent is not None and len(dealt) != 1):
+    if prevent is False or (prevent is not None and (len(dealt) != 1 or _times(reading, dealt[0]) != 1)):
         return None  # which instance a reduction replaces is not told
     targets: list[str] = []
     for f in dealt:
@@ -267,13 +268,27 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
                               "amount": f.value}  # fmt: skip
         if prevent is not None:
             op["prevent"] = prevent  # 10.17.1: the replacement decides what the instance deals
-        payload["operations"].append(op)
+        payload["operations"] += [op] * int(_times(reading, f) or 1)  # 「2回与えた」: each its own instance
     if defaulted:
         return built("life", payload, damage_head, notes, me["self"])
     if ask is not None and "回" in ask.text:  # 「何回で与えられる?」: the instances lead (10.6.4)
         told = frozenset(me[side] for (_, side) in counts)
         return built("life", payload, partial(damage_head, stated_life=told), notes, me["self"])
     return built("life", payload, _head(me, place[1]), notes, me["self"])
+
+
+def _times(reading: Reading, damage: Fact) -> int | None:
+    """How many instances of `damage` are dealt (10.6.4: each its own): the count of times told right
+    after it (「400ダメージを2回」) or after the quoted text holding it (「「…を与える」を2回撃った」),
+    else 1; None for a count that is no number (「何回」)."""
+    end = (quoted(reading, damage) or (damage.start, damage.end))[1]
+    aimed = _AIMED.match(reading.text, end)  # 「「…」を俺に3回撃ってきた」: the player it is cast at first
+    m = _TIMES.match(reading.text, aimed.end() if aimed is not None else end)
+    if m is None:
+        return 1
+    told = [f for f in of(reading, Role.MODIFIER, "repeat") if m.start() <= f.start < m.end()]
+    value = told[0].value if len(told) == 1 else None
+    return min(value, 20) if isinstance(value, int) and value > 0 else None
 
 
 def _unhit_life(reading: Reading, ask: Fact | None, side: str, targets: list[str]) -> bool:

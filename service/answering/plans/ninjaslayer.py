@@ -79,6 +79,7 @@ import re
 from collections.abc import Callable
 
 from service.answering.plans import Plan
+from service.answering.plans.given_change import given_change
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
@@ -262,6 +263,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ninjaslayer_quoted_effect),  # a card takes quoted texts (reading/card_text)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
 )
+PLANS = (*PLANS, given_change("ninjaslayer", PLANS))  # a quoted stat change given to a card before its fight
 
 # 「先攻1ターン目は1枚ドローって聞いたから後攻も1枚?」 after the question: the asker's supposition, neutral;
 # 「手札5枚から「相手の場の…」」: a count before a quote is not owned by the quote's owner word

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import onepiece_deck_legal
+from service.answering.plans.given_change import given_change
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
@@ -106,3 +107,4 @@ PLANS: tuple[Plan, ...] = tuple(
         onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     )
 )
+PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight

@@ -74,6 +74,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import sve_deck_legal
+from service.answering.plans.given_change import given_change
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.sve_attack import attack
@@ -200,6 +201,7 @@ def _sure(plan: Plan) -> Plan:
 
 
 PLANS: tuple[Plan, ...] = tuple(_sure(p) for p in _PLANNED)
+PLANS = (*PLANS, given_change("sve", PLANS))  # a quoted stat change given to a card before its fight
 
 
 def REREAD(reading: Reading) -> Reading:

@@ -37,6 +37,10 @@ _BY_STAT = re.compile(
     r"(STR|DEF|CPコスト)\s*(-?[0-9]+)\s*の?\s*(?:方|ほう|やつ|UNIT|ユニット)?\s*(?:は|が|に|も)"
 )
 _STAT_FIELD = {"STR": "str_", "DEF": "def_", "CPコスト": "cost"}
+# a turn before the attack's told in the sentence of a stat change (「前のターンに…+2/+0」)
+_EARLIER = re.compile(
+    r"前の\s*(?:自分の|俺の|相手の)?\s*ターン|前ターン|(?:先|さっき)の\s*ターン|前回|昨ターン"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +102,11 @@ def read_effects(facts: Facts, units: list[Unit]) -> Effects:
     found += [(m, "no_overkill") for m in _NO_OVERKILL.finditer(text)]
     found += [(m, "unattackable") for m in _UNATTACKABLE.finditer(text)]
     for m, kind in found:
+        lo, _hi = _sentence(text, m.start())
+        if kind == "boost" and _EARLIER.search(text[lo : m.start()]):
+            # 「前のターンにSTR2のUNITに「このターン中+2/+0を得る」を使った。今のターン…攻撃」: given in
+            # another turn, it may have ended (a 'このターン' effect ends with its turn, 705.7a)
+            return Effects(out, frozenset(), f"「{m.group(0)}」(別のターンの効果)")
         i = _holder(text, m, out)
         if i is None:
             return Effects(out, frozenset(), f"「{m.group(0)}」(どのUNITの効果か)")

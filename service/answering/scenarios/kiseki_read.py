@@ -16,7 +16,7 @@ from service.answering.extract import CardMention, Facts
 from service.answering.player_numbers import last_side
 from service.answering.scenarios.kiseki_letters import LETTERED_PAREN, lettered
 from service.answering.scenarios.kiseki_sides import ALONE as _ALONE
-from service.answering.scenarios.kiseki_sides import BARE_PAIR, stunned_said, supported_by_opponent
+from service.answering.scenarios.kiseki_sides import BARE_PAIR, GIVEN, stunned_said, supported_by_opponent
 
 UNIT_KINDS = frozenset({"unit", "character"})
 ICON_NAMES = ("暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト")
@@ -126,9 +126,9 @@ def _role(after: str) -> str | None:
     ):
         return "present"  # 「相手のUNITがすべてスタンしている時、…で攻撃」
     sentence = re.split(r"[。?!]", after, maxsplit=1)[0]
-    if re.match(r"\s*(?:に|から)", head) and re.search(PASSIVE, sentence):
+    if re.match(r"\s*(?:に|から)", head) and re.search(PASSIVE, sentence) and not GIVEN.match(after):
         return "attacker"  # 「相手のUNITに攻撃された」「…に殴られた」: the agent of a passive
-    if re.match(r"\s*(?:に|を|へ)", head) and ATTACK.search(sentence):
+    if re.match(r"\s*(?:に|を|へ)", head) and ATTACK.search(sentence) and not GIVEN.match(after):
         return "target"
     if re.match(r"\s*(?:攻撃(?!力)|アタック|殴)", head):
         return "target"  # 「DEF1のユニット攻撃していい?」: the particle is dropped

@@ -18,6 +18,12 @@ import re
 # the non-past of スタン: asked or to come (「スタンする?」「スタンしない?」), not a state (1306.2)
 _UNDONE = r"する|しな|しま(?!した)|しちゃう|しそう|しうる|できる"
 
+# 「…UNITに+2/+0を与えて」「…UNITに「このターン中+2/+0を得る」を使ってから」: the に-noun receives a stat
+# change told right after it (1303.1) — the effect's recipient, whatever the sentence attacks later
+GIVEN = re.compile(
+    r"\s*に\s*(?:効果で\s*)?(?:[「『][^」』]{0,40}[」』]|[+-]\s*[0-9]+\s*/\s*[+-]\s*[0-9]+)\s*(?:の\s*効果)?\s*を?\s*"
+    r"(?:与え|使[っうい]|かけ|付け|付与|撃っ|打っ|もらっ)"
+)
 # 「STR6単独で殴った」: the one attacker said alone (804.5: a single UNIT's attack)
 ALONE = r"(?:単独|1体|一体|だけ|のみ)?\s*"
 # a UNIT told by its STR/DEF pair alone: 「相手の2/2に」, and (blind Y kiseki-by-03) 「俺のSTR3/DEF3で相手の

@@ -24,6 +24,7 @@ from service.answering.scenarios.ninjaslayer_asked import (
     zone_count_asked,
     zone_told,
 )
+from service.answering.scenarios.ninjaslayer_gain import GAIN, OTHER_TURN
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
@@ -97,6 +98,11 @@ def build_aisatsu(facts: Facts) -> Built:
         return Unsupported(
             "問われた数はアイサツしたキャラクターのものですが、アイサツしたキャラクターはイクサダメージを"
             "受けません(706.4b)。シミュレーションの数値はその答えではないため、条文で回答しています。"
+        )
+    if GAIN.search(facts.text) and OTHER_TURN.search(facts.text):
+        # 「…に「このターン+0/+2」を使った。次のターン、…アイサツ」: the change may have ended (505.3b)
+        return Unsupported(
+            "+X/+Yの効果とアイサツが別のターンのことと書かれているため、シミュレーションしていません。"
         )
     if _USED_INTERRUPT.search(facts.text):
         return Unsupported(

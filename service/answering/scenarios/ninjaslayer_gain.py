@@ -8,10 +8,13 @@ import re
 
 from service.answering.extract import CardMention, Facts
 
-__all__ = ["GAIN", "gain_owner", "gained"]
+__all__ = ["GAIN", "OTHER_TURN", "gain_owner", "gained"]
 
 # 「+1/+1を得た」 (1303): a change to カラテ/耐久力 the scenario can carry on the card it is written on
 GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
+# another turn than the one told first (「次のターン」「前の相手のターン」): a 「このターン」 change may
+# have ended
+OTHER_TURN = re.compile(r"(?:次|前|先|翌)の\s*(?:自分の|相手の|俺の)?\s*ターン|(?:前|次)ターン")
 # the card noun a 「+X/+Y」 is given to: 「キャラに+2/+0」「キャラにコトダマで+2/+0」「キャラへジツの効果で」
 _GIVEN_TO = re.compile(r"\s*(?:\([^()]*\))?\s*(?:に|へ)\s*(?:[^。!?!?、\s]{1,14}?で)?\s*")
 

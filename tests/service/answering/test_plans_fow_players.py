@@ -44,12 +44,19 @@ def test_10_6_2_life_after_damage_to_one_or_each_player(question: str, value: li
     "question",
     [
         "お互いのライフが1000。300ダメージを与えるスペルを撃った。自分のライフはいくつ?",  # to whom?
-        "お互いのライフが1000。各プレイヤーに300ダメージを2回与えた。自分のライフはいくつ?",  # 2 instances
+        "お互いのライフが1000。各プレイヤーに300ダメージを何回か与えた。自分のライフはいくつ?",  # how many?
     ],
 )
 def test_10_6_4_unknown_target_or_repeats_are_withheld(question: str) -> None:
     assert life_damage(read(question, GAME)) is None
     assert _answered(question)[0] is False
+
+
+def test_10_6_4_repeats_told_are_instances() -> None:
+    """「2回与えた」: two instances of 300 to each player (style audit 20b; the plan had declined repeats)."""
+    question = "お互いのライフが1000。各プレイヤーに300ダメージを2回与えた。自分のライフはいくつ?"
+    assert life_damage(read(question, GAME)) is not None
+    assert _answered(question) == (True, [400])
 
 
 def test_both_players_count_must_be_held_by_each_seat() -> None:
