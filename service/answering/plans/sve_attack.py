@@ -139,7 +139,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     ]
     chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
     described = restated(reading, coordinate(reading, owned(reading, described)))
-    described = [d for d in described if d is not chosen and d not in base and not echo(d, described)]
+    kept = [d for d in described if d is not chosen]  # 「3/1の方」 restates a card, which is no echo of it
+    described = [d for d in kept if d not in base and not echo(d, kept)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
     described = [d for d in described if d.noun is not None or not _denied_only(d)]
     if any(d.conflicting for d in described) or "?" in leaders:

@@ -85,7 +85,12 @@ def picked(cards: list[Described], by: Described) -> Described | None:
     """The one card whose facts hold every fact of the selector (a denied keyword: not held)."""
 
     def holds(d: Described, f: Fact) -> bool:
-        return any((g.role, g.concept, g.negated) == (f.role, f.concept, f.negated) for g in d.facts)
+        # 「3/1の方」: a stat picks by its value too (both cards have an 攻撃力; blind AM sve-am-09)
+        return any(
+            (g.role, g.concept, g.negated) == (f.role, f.concept, f.negated)
+            and (f.role is not Role.STAT or g.value == f.value)
+            for g in d.facts
+        )
 
     found = [d for d in cards if d.facts and all(holds(d, f) for f in by.facts)]
     return found[0] if len(found) == 1 else None

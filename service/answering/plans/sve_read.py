@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from service.answering.plans.sve_listed import new_card
 from service.answering.reading.acting import told_there
 from service.answering.reading.model import Fact, Reading, Role
 from service.engine.events import Result
@@ -294,7 +295,8 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
             and _CLOSED.fullmatch(text, pending[-1].end, f.start) is not None
             and paired(reading, Described(None, pending))
         )
-        if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named):
+        pair = f.role in CARD_ROLES and new_card(text, pending, f)  # 「2/2(アクト)、3/1」: two cards
+        if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named or pair):
             if not named and out and _state_apart(reading, out[-1], pending):
                 out[-1].facts.extend(pending)  # 「相手の場にフォロワーが1体。アクトしてる。」
             else:

@@ -126,7 +126,27 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
                 and not _QUOTE.search(between)
             ):
                 return _undenied(question, o, owners)
-    return None
+    return _heading_owner(question, f, owners)
+
+
+# 「相手の場:【守護】持ち1/4と、守護なしの3/1」「相手の盤面→A、B」: a zone named as a heading (a colon
+# or arrow after it) lists that player's cards up to the sentence's end — the 、 between the items
+# does not end the owner's reach (blind AM sve-am-09: the second item, ownerless, had been run as the
+# attacker's card)
+_HEADING = re.compile(r"\s*の\s*(?:場|盤面|フィールド|エリア)(?:に(?:は)?|は)?\s*[:：→]")
+_SENTENCE_END = re.compile(r"[。?!?！\n]")
+
+
+def _heading_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
+    heads = [o for o in owners if o.end <= f.start and _HEADING.match(question, o.end)]
+    if not heads:
+        return None
+    head = heads[-1]
+    if _SENTENCE_END.search(question[head.end : f.start]):
+        return None
+    if any(head.end <= o.start < f.start for o in owners):
+        return None  # another owner word inside the list takes over
+    return head.owner
 
 
 def _undenied(question: str, o: Fact, owners: Sequence[Fact]) -> str | None:

@@ -1,0 +1,37 @@
+"""Shadowverse Evolve: where one described follower ends and the next begins in a list of 攻撃力/体力
+pairs with no card noun (「相手の場:2/2(アクト)、3/1(アクト)」「【守護】持ち1/4と、守護なしの3/1」「俺の
+3/3で3/1の方を殴れる?」). Players name followers by their pair; a second pair is another card, and a
+list separator (、 or と) before a segment that holds a pair starts that card's words there (the
+「守護なし」 before 「3/1」 is the second card's, not the first's). Split from sve_read.py (~400 lines).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from service.answering.reading.model import Fact, Role
+
+_SEPARATOR = re.compile(r"\s*[)）]?\s*(?:と|や)?\s*[、,]\s*|\s*[)）]?\s*(?:と|や)\s*")
+_PAIR = re.compile(r"[0-9０-９]+\s*[/／]\s*[0-9０-９]+")
+_SEGMENT_END = re.compile(r"[、,。??!!]|と(?!\s*[、,])")
+
+
+def _paired(text: str, pending: Sequence[Fact]) -> bool:
+    attack = next((p for p in pending if p.role is Role.STAT and p.concept == "attack"), None)
+    health = next((p for p in pending if p.role is Role.STAT and p.concept == "health"), None)
+    return (
+        attack is not None and health is not None and text[attack.end : health.start].strip() in ("/", "／")
+    )
+
+
+def new_card(text: str, pending: Sequence[Fact], f: Fact) -> bool:
+    """Whether `f` opens another follower's words after `pending`, a follower named by its pair."""
+    if not pending or not _paired(text, pending):
+        return False
+    if f.concept == "attack" and text[f.end : f.end + 1] in ("/", "／"):
+        return True  # 「俺の3/3で3/1の方」: a second pair
+    if _SEPARATOR.fullmatch(text, pending[-1].end, f.start) is None:
+        return False
+    end = _SEGMENT_END.search(text, f.end)
+    return _PAIR.search(text, f.start, end.start() if end else len(text)) is not None
