@@ -80,6 +80,7 @@ from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
+from service.answering.plans.sve_both_hands import both_hands
 from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told_empty, turn_passed
 from service.answering.plans.sve_defeat import leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
@@ -136,6 +137,7 @@ _PLANNED: tuple[Plan, ...] = (
     draw_up_to,
     leaders_defeated,
     hand_limit,
+    both_hands,
     attack,
     attack_together,
     stolen_attack,
