@@ -32,8 +32,8 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
-from service.answering.plans.fow_hands import UNTOLD_USER, guessed_user, other_hands
-from service.answering.plans.fow_per_target import HAND_WHEN, agent_of, outside_quote, player_target
+from service.answering.plans.fow_hands import guessed_user, other_hands
+from service.answering.plans.fow_per_target import HAND_WHEN, outside_quote, player_target, quote_controller
 from service.answering.plans.fow_setaside import elsewhere_spans
 from service.answering.plans.fow_tell import TYPES, damage_head
 from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
@@ -45,11 +45,6 @@ from service.engine.scenario import SimulationResult
 _ZONES = {"手札": ("hand", "hand"), "墓地": ("graveyard", "graveyard"), "場": ("field", "field_count")}
 _SOURCE = ("の能力", "の効果", "の起動能力", "の自動能力", "の永続能力", "が持つ")
 _TOLD = TYPES
-# 「相手が」「自分は」「自分のスペル」「相手のリゾネイターの能力で」: the player using the effect (not
-# 「相手のリゾネイターに」, its target, nor 「自分の手札が4枚」, a count)
-_USER = re.compile(
-    r"(?:が|は|の(?:スペル|呪文|カード|効果|能力|(?:J/)?(?:リゾネイター|ルーラー)(?:の|が持つ)(?:起動|自動|永続)?(?:能力|効果)))"
-)
 # 「1枚につき、対象のプレイヤーに200ダメージ」「1体につき、対象のJ/リゾネイターに100ダメージ」: the target
 # said between the per-count and its amount
 _AIMED = re.compile(
@@ -97,24 +92,6 @@ def per_count_found(reading: Reading) -> tuple[Fact, Fact, tuple[int, int], bool
         return None
     owned = [o for o in of(reading, Role.OWNER) if o.end + 1 == start and text[o.end] == "の"]
     return per[0], after[0], ((owned[0].start if owned else start), after[0].end), False
-
-
-def _controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> str | None:
-    """Who uses the quoted effect: the owner word marked が/は/の last before the quote in its
-    sentence (「相手が『…』を撃ってきた」「自分のスペル『…』」), else the asker (named)."""
-    start = max(reading.text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
-    said = [
-        o
-        for o in of(reading, Role.OWNER)
-        if start <= o.start and o.end <= quote[0] and _USER.match(reading.text, o.end)
-    ]
-    if said:
-        return said[-1].owner if said[-1].owner in OTHER_OWNER else None
-    agent = agent_of(reading, quote)
-    if agent is not None:
-        return agent.owner if agent.owner in OTHER_OWNER else None
-    notes.append(UNTOLD_USER)
-    return "self"
 
 
 def _counted(
@@ -299,7 +276,7 @@ def per_count_damage(reading: Reading) -> BuiltScenario | None:
         return None
     per, dealt, quote, carded = found
     notes: list[str] = []
-    controller = _controller(reading, quote, notes)
+    controller = quote_controller(reading, quote, notes)
     if controller is None or (not carded and controller != "self"):
         return None  # unquoted, its owner words are the asker's: only the asker's own effect reads alike
     counted = _counted(reading, per, quote, controller, notes)

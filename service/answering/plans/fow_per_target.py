@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from service.answering.plans.fow_common import of, quoted
+from service.answering.plans.fow_hands import UNTOLD_USER
 from service.answering.reading.model import OTHER_OWNER, Fact, Reading, Role
 
 _FACING = ("食ら", "くら", "喰ら", "受け", "もら")
@@ -114,3 +115,36 @@ def told_target(reading: Reading, quote: tuple[int, int]) -> str | None:
 HAND_WHEN = re.compile(
     r"手札から|含め|含む|含んで|込み|(?:撃|打|使|プレイ|唱え|宣言)(?:つ|う|る|す|った|した)?\s*(?:時点|時|とき|前)"
 )
+
+
+# 「相手が」「自分は」「自分のスペル」「相手のリゾネイターの能力で」: the player using the effect (not
+# 「相手のリゾネイターに」, its target, nor 「自分の手札が4枚」, a count)
+_USER = re.compile(
+    r"(?:が|は|の(?:スペル|呪文|カード|効果|能力|(?:J/)?(?:リゾネイター|ルーラー)(?:の|が持つ)(?:起動|自動|永続)?(?:能力|効果)))"
+)
+
+# 「「…」を撃ってきた」「「…」を俺に使ってきた」: an effect cast toward the asker (〜てきた), the other
+# player's
+_TOWARD = re.compile(
+    r"\s*(?:を|で)?\s*(?:[^。、?？\n「」『』]{0,8}?(?:に|へ))?\s*(?:撃|打|使|発動し|プレイし|唱え)[っいし]?て\s*(?:き|く)"
+)
+
+
+def quote_controller(reading: Reading, quote: tuple[int, int], notes: list[str]) -> str | None:
+    """Who uses the quoted effect: the owner word marked が/は/の last before the quote in its
+    sentence (「相手が『…』を撃ってきた」「自分のスペル『…』」), else the asker (named)."""
+    start = max(reading.text.rfind(c, 0, quote[0]) for c in "。??\n") + 1
+    said = [
+        o
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= quote[0] and _USER.match(reading.text, o.end)
+    ]
+    if said:
+        return said[-1].owner if said[-1].owner in OTHER_OWNER else None
+    agent = agent_of(reading, quote)
+    if agent is not None:
+        return agent.owner if agent.owner in OTHER_OWNER else None
+    if _TOWARD.match(reading.text, quote[1]):
+        return "opponent"  # 「「…」を撃ってきた」: cast toward the asker, by the other player
+    notes.append(UNTOLD_USER)
+    return "self"

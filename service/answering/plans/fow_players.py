@@ -33,7 +33,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
-from service.answering.plans.fow_per_target import told_target
+from service.answering.plans.fow_per_target import quote_controller, told_target
 from service.answering.plans.fow_places import asked_place
 from service.answering.plans.fow_tell import damage_head
 from service.answering.plans.fow_zones import quantities
@@ -60,6 +60,8 @@ _AT_CARD = re.compile(
 _FROM = re.compile(r"(?:から|の(?:(?:J/)?リゾネイターの)?(?:効果|能力|スペル|呪文)(?:で|により|によって))")
 # 「相手に1000ダメージ与えられた」「…を与えられて」: dealt by the player marked に
 _PASSIVE = re.compile(r"\s*(?:を)?\s*与えられ(?:た|て)")
+# 「あなたは500ダメージを受ける」「相手プレイヤーが1000ダメージを受ける」: the taker as the quote's subject
+_TAKES = re.compile(r"(?:プレイヤー)?\s*(?:は|が)\s*[0-9]+\s*(?:点の)?\s*ダメージを?\s*受け")
 _QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
 # 「2500ダメージ食らったら」「ダメージを受けた」: the damage taken by the unnamed subject (the asker)
 _TAKEN = re.compile(r"\s*(?:を|が)?\s*(?:食ら|くら|喰ら|受け|もら|飛んで)")
@@ -109,7 +111,19 @@ def _marked_target(reading: Reading, damage: Fact) -> str | None:
         after = [o for o in of(reading, Role.OWNER) if quote[1] < o.start <= quote[1] + 2]
         inside = [o for o in of(reading, Role.OWNER) if quote[0] < o.start and o.end <= damage.start]
         told = [o for o in after + inside if _AT.match(text, o.end)]
-        return told[0].owner if len(told) == 1 else None
+        # 「「あなたは500ダメージを受ける」」: the quote's player who takes it, its subject
+        told += [o for o in inside if _TAKES.match(text, o.end, quote[1]) and o not in told]
+        if len(told) != 1:
+            return None
+        if told[0] not in inside or told[0].owner not in OTHER_OWNER:
+            return told[0].owner  # outside the text, or 「各プレイヤーに」: whoever uses it
+        # the card text's 「あなた/自分」 is its controller, its 「相手」 the controller's other player:
+        # 「相手が「相手に500ダメージを与える」を撃ってきた」 hits the asker (round 20 trap audit: the
+        # opponent had been hit)
+        user = quote_controller(reading, quote, [])
+        if user not in OTHER_OWNER:
+            return None
+        return user if told[0].owner == "self" else OTHER_OWNER[user]
     start, _ = clause_before(reading, damage)
     # 「相手に1000ダメージ与えて、その後相手の効果で自分が300ダメージ受けた」: the owners before an
     # earlier damage of the clause are that damage's (the second one had been dealt to 相手), unless

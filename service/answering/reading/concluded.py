@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from service.answering.reading.quantity_words import state_words
+
 _ASKED_NOUN = re.compile(
     # 「ダメージって合計いくつ?」: a total word before the ask is not the asked noun; 「ドン!!は何枚?」
     # keeps the !! of onepiece's DON!!; 「山札の残りは何枚?」: the noun before 「の残り」 (shared audit 12s)
@@ -300,3 +302,19 @@ def stat_unsaid(question: str, source: str) -> bool:
     """A card value is asked by name and the conclusion's sentence the number comes from never names it."""
     word = asked_word(question)
     return word in _STATS and not any(w in source for w in _SAID_AS.get(word, (word,)))
+
+
+def quantity_unsaid(question: str, told: list[str], summary: str) -> str | None:
+    """The asked word is a quantity the question tells a value of (`told`: the QUANTITY facts' texts,
+    「相手のEP2」) and no sentence of the conclusion names it: its numbers are another quantity's (sve
+    「相手のEP2。相手の…フォロワーが俺のリーダーを攻撃してきた。相手のEPは?」 had stated the asker's
+    leader's 17, round 20 trap audit). The asked word, or None."""
+    word = asked_word(question)
+    if word is None or len(word) < 2 or not any(t.startswith(word) for t in told):
+        return None
+    if (
+        word in state_words()
+    ):  # a zone's word the conclusion may spell otherwise (ダメゾン → ダメージ・ゾーン)
+        return None
+    body = re.sub(r"\([^()]*\)", "", summary.removeprefix("シミュレーション結果: "))
+    return None if word in body else word

@@ -17,7 +17,9 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.acting import acted_otherwise
+from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
+from service.answering.reading.asked_side import scaffold_moved
 from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import second_ask, zone_untold
@@ -44,6 +46,7 @@ from service.answering.reading.planner import Planner
 from service.answering.reading.polarity import told_can
 from service.answering.reading.pronoun_target import pronoun_target
 from service.answering.reading.quantity import asked_quantities
+from service.answering.reading.quote_owner import misread_quote_owner
 from service.answering.reading.reader import read
 from service.answering.reading.refreshed import refreshed
 from service.answering.reading.removal import unremoved
@@ -56,6 +59,7 @@ from service.answering.reading.state_topic import state_of_another
 from service.answering.reading.told_again import told_again
 from service.answering.reading.told_plays import short_plays
 from service.answering.reading.told_winner import third_person, told_winner
+from service.answering.reading.unowned_asked import unowned_against_asked
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
@@ -135,6 +139,9 @@ def gate(
         withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
+        or misowned_object(reading, game, sim.scenario, planner.seats)
+        or unowned_against_asked(reading, verdict.asks, accounted, planner.seats)
+        or misread_quote_owner(reading, game, sim.scenario, planner.seats)
         or miscounted(checked, game, sim.scenario, planner.seats)
         or wrong_drawer(reading, sim.result.events, planner.seats)
         or denied_turn(reading)
@@ -240,6 +247,9 @@ def _told_number(
     said = {int(n) for n in re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", _RULES.sub("", summary))}
     values = verdict.value if isinstance(verdict.value, list) else []
     asked = asked_quantities(reading, game, sim.result, me, accounted, summary)
+    other = scaffold_moved(reading, game, sim.scenario, me)
+    if other is not None:
+        return built, Verdict(verdict.asks, None, False, other)
     if all(v in said for v in values) and not _said_of_the_other(asked or [], summary):
         return built, verdict
     if not asked or [v for _, v in asked] != values:

@@ -15,7 +15,13 @@ from collections.abc import Sequence
 from service.answering.reading.against import change_against
 from service.answering.reading.asked_before import BEFORE_REASON, ORDINAL_REASON, before_asked, ordinal_asked
 from service.answering.reading.asked_only import ONLY_REASON, only_asked
-from service.answering.reading.concluded import asked_word, said_of, stat_unsaid, told_of_other
+from service.answering.reading.concluded import (
+    asked_word,
+    quantity_unsaid,
+    said_of,
+    stat_unsaid,
+    told_of_other,
+)
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
@@ -178,6 +184,9 @@ def decide(
         numbers = told
         if not numbers and told_of_other(reading.text, summary):
             return Verdict(kind, None, False, "シミュレーション結果に問われた数がありません")
+        unsaid = quantity_unsaid(reading.text, [f.text for f in reading.of(Role.QUANTITY)], summary)
+        if not numbers and unsaid is not None:
+            return Verdict(kind, None, False, f"シミュレーション結果は問われた{unsaid}を述べていません")
         sentences = (
             []
             if numbers
