@@ -213,8 +213,9 @@ def test_5_15_2_an_evolved_health_not_told_is_withheld(question: str) -> None:
     [
         # the opponent is the turn player of its end phase: it discards down to 7 (7.4.7)
         ("相手のターンのエンドフェイズに、相手の手札が9枚。相手は何枚捨てる?", [2]),
-        # two hands told: which is asked is not planned (the builder had run the asker's end phase)
-        ("相手のターンのエンドフェイズ。自分の手札は9枚、相手の手札は3枚。自分は何枚捨てる?", None),
+        # two hands told, the asking sentence names the asker: the non-turn player discards none
+        # (plans/sve_both_hands; the builder had run the asker's end phase)
+        ("相手のターンのエンドフェイズ。自分の手札は9枚、相手の手札は3枚。自分は何枚捨てる?", [0]),
     ],
 )
 def test_7_4_7_the_opponents_end_phase_is_the_opponents_discard(question: str, value: Any) -> None:
