@@ -55,11 +55,22 @@ _WONT = re.compile(
 )
 
 
+# 「俺の場には遊撃士協会いない」「【守護】持ちのフォロワーはいません」: a card of that kind said to be absent
+# (blind AN kiseki-an-26: the 組織 was read as present on the asker's field and 【援軍】's play allowed)
+_ABSENT = re.compile(
+    r"\s*(?:の|持ち|を持つ)?\s*(?:UNIT|ユニット|カード|キャラ(?:クター)?|フォロワー|リゾネイター)?\s*(?:は|が|も)?\s*"
+    r"(?:1体も|一体も|1枚も|一枚も|1人も|一人も|誰も|どれも)?\s*(?:い|居)(?:ない|ません|なかった|なくて|ねえ)|\s*(?:は|が|も)?\s*おらず"
+)
+
+
 def denied_told(reading: Reading) -> str | None:
     """Why a count the question denies, or a denial it takes back, keeps the verdict back, or None."""
     for f in reading.of(Role.QUANTITY, Role.STAT):
         if _DENIED.match(reading.text, f.end):
             return f"否定された「{f.text}」をその値としてシナリオにしています"
+    for f in reading.of(Role.STATE, Role.KEYWORD):
+        if not f.negated and _ABSENT.match(reading.text, f.end):
+            return f"いないと言われた「{f.text}」を場にあるものとして読んでいます"
     for f in reading.of(Role.ACTION, Role.KEYWORD, Role.STATE):
         if f.negated and _TAKEN_BACK.match(reading.text, f.end):
             return f"「{f.text}」の否定が打ち消されているか確かでなく、シナリオにしていません"
