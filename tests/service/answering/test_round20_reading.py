@@ -5,7 +5,8 @@ asks the attacked UNIT's stun, not whether the attack may be made (blind AM kise
 picks the attack's target among several (「3/1の方」), a second pair is another card, and a zone
 written as a heading (「相手の場:…、…」) owns every card of its list (blind AM sve-am-09 had run the
 attack on the 【守護】 follower and answered 'yes' for the other one); after AN's measurement, a card
-said absent (「俺の場には遊撃士協会いない」) withholds where the reading took it as present (blind AN kiseki-an-26
+said absent (「俺の場には遊撃士協会いない」) withholds where the reading took it as present (blind AN
+kiseki-an-26
 had allowed a 【援軍】 play, 1403.1); in sve the end phase with both players' hands told.
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be;
