@@ -78,10 +78,13 @@ _KEYWORDS = (
     "サツバツ", "タツジン", "ドレイン", "必殺", "威圧", "トリガー", "指定攻撃",
 )  # fmt: skip
 # …unless a card noun follows in the same phrase (「ダブルアタック持ちでパワー7000のキャラ」); the
-# rulebook's brackets belong to the keyword (「【突進】持ちを今出した」)
+# rulebook's brackets belong to the keyword (「【突進】持ちを今出した」); 「【ダブルアタック】持ちのアタックが
+# …相手リーダーに通った」: the holder's attack — the card attacking (the keyword had gone to the attacked
+# leader and a 【ダブルアタック】 hit had been run as one damage; round 20's final probe, a variant)
 _HOLDER_RE = re.compile(
     "【?(?:インターラプト・カイゼン|カイゼン|ウケミ|" + "|".join(_KEYWORDS) + ")】?(持ち)"
-    r"(?![のでな]|[^。、?!]{0,12}?(?:キャラ|ニンジャ|フォロワー|リーダー|ユニット|UNIT|リゾネイター))"
+    r"(?:(?=\s*の\s*(?:アタック|攻撃|アイサツ))"
+    r"|(?![のでな]|[^。、?!]{0,12}?(?:キャラ|ニンジャ|フォロワー|リーダー|ユニット|UNIT|リゾネイター)))"
 )
 # players write 俺/僕/こっち for themselves and 向こう for the opponent; builders read 自分/相手
 _FIRST_PERSON = (

@@ -38,6 +38,7 @@ from service.answering.reading.verdict_numbers import (
     _asked_numbers,
     _dealt_not_asked,
     _questioned,
+    moved_asked,
 )
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -212,7 +213,9 @@ def decide(
                 # says it was changed to, not the amount before the change
                 changed = {int(m.group(1)) for s in sentences[i + 1 :] for m in _BECOMES.finditer(s)
                            if not unit or m.group(2) in (unit, None)}  # fmt: skip
-                if len(changed) > 1:
+                if len(changed) > 1 or (changed and ask is not None and moved_asked(reading.text, ask)):
+                    # 「相手が手札に加えるライフは何枚?」: 「2枚を手札に加えます…ライフは0枚になります」 — the
+                    # count moved is asked, not the zone's end value (round 20's final probe: 0 for 2)
                     return Verdict(kind, None, False, "結論の数が変更の前後で一つに定まりません")
                 numbers, source = sorted(changed) or numbers, sentence
                 break

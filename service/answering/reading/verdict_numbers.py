@@ -44,7 +44,13 @@ _CHANGE_ASKED = re.compile(
 # 「手札に加えるカードは何枚?」「捨てたカードは何枚?」: the count a move takes, asked as its cards
 _MOVED_ASKED = re.compile(
     r"(?:加え|加わ|捨て|引い|引く|引き|戻し|戻す|戻っ|置い|置く|送っ|送る|移し|移す)[たるっ]?\s*"
-    r"(?:カード|の)\s*(?:は|って|が)?\s*(?:全部で|合計)?\s*$"
+    r"(?:カード|ライフ|の)\s*(?:は|って|が)?\s*(?:全部で|合計)?\s*$"
+)
+
+
+# 「何枚手札に加える?」「何枚トラッシュに置く?」: the count a move takes, its verb after the ask
+_MOVED_AFTER = re.compile(
+    r"\s*(?:を)?\s*(?:[ァ-ヺー一-龯]{1,6}\s*(?:に|へ|から)\s*)?(?:加え|加わ|捨て|引|戻|置|送|移)"
 )
 
 
@@ -69,6 +75,13 @@ def _state_turned_only(text: str, ask: Fact, numbers: list[int], sentence: str) 
     return not _STATE_WORDS.search(asked_phrase) and bool(_BARE_COUNT.match(text, ask.end))
 
 
+def moved_asked(text: str, ask: Fact) -> bool:
+    """「手札に加えるライフは何枚?」「何枚手札に加える?」: the count a move takes is asked, not a zone's."""
+    return bool(
+        _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start) or _MOVED_AFTER.match(text, ask.end)
+    )
+
+
 def _asked_numbers(
     reading: Reading, ask: Fact | None, numbers: list[int], sentence: str, unit: str
 ) -> list[int] | None:
@@ -82,13 +95,14 @@ def _asked_numbers(
         return None
     if ask is not None and _state_turned_only(text, ask, numbers, sentence):
         return None
-    if ask is not None and _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start):
+    if ask is not None and moved_asked(text, ask):
         end_values = {int(m.group(1) or m.group(3)) for m in _ENDS.finditer(sentence)}
         if numbers and all(n in end_values for n in numbers):
             # 「相手がライフから手札に加えるカードは何枚?」 answered by 「相手のライフは1枚になります」: a
             # zone's end value is not the count moved (a final-code probe, round 17: 1 stated for the 2
-            # cards a 【ダブルアタック】 hit moves, 10-1-2-1)
+            # cards a 【ダブルアタック】 hit moves, 10-1-2-1; round 20: 「何枚手札に加える?」, the verb after)
             return None
+        numbers = [n for n in numbers if n not in end_values]
     asked = [f for f in reading.asks() if f.concept == "number" and _questioned(text, f.start)]
     wanted = max(1, len(asked))
     if ask is not None and _EACH.search(text[: ask.start]):
