@@ -83,7 +83,7 @@ _KEYWORDS = (
 # leader and a 【ダブルアタック】 hit had been run as one damage; round 20's final probe, a variant)
 _HOLDER_RE = re.compile(
     "【?(?:インターラプト・カイゼン|カイゼン|ウケミ|" + "|".join(_KEYWORDS) + ")】?(持ち)"
-    r"(?:(?=\s*の\s*(?:アタック|攻撃|アイサツ))"
+    r"(?:(?=\s*の\s*(?:アタック|攻撃(?!力)|アイサツ))"
     r"|(?![のでな]|[^。、?!]{0,12}?(?:キャラ|ニンジャ|フォロワー|リーダー|ユニット|UNIT|リゾネイター)))"
 )
 # players write 俺/僕/こっち for themselves and 向こう for the opponent; builders read 自分/相手

@@ -48,10 +48,9 @@ _MOVED_ASKED = re.compile(
 )
 
 
-# 「何枚手札に加える?」「何枚トラッシュに置く?」: the count a move takes, its verb after the ask
-_MOVED_AFTER = re.compile(
-    r"\s*(?:を)?\s*(?:[ァ-ヺー一-龯]{1,6}\s*(?:に|へ|から)\s*)?(?:加え|加わ|捨て|引|戻|置|送|移)"
-)
+# 「何枚手札に加える?」「ライフから何枚加わる?」: the cards a move adds, its verb after the ask (not
+# 「何枚引く?」「何枚捨てる?」: those counts are their own sentences', 「1枚引きます」)
+_MOVED_AFTER = re.compile(r"\s*(?:を)?\s*(?:[ァ-ヺー一-龯]{1,6}\s*(?:に|へ|から)\s*)?(?:加え|加わ)")
 
 
 # 「エテルを2枚オジギして」「カード2枚をオジギして」「ドン!!を3枚レストにして」: cards an act turns in place
