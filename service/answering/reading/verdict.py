@@ -169,6 +169,11 @@ def decide(
         # (「何枚?」: the numbers counted in 枚 first, when the conclusion has some)
         # 「相手のライフはいくつになる?」「自分は絆を何点失う?」: the simulated value or change itself
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
+        if states is not None and any(moved_asked(reading.text, f) for f in reading.asks()):
+            # 「相手が手札に加えるライフは何枚?」: the cards a move adds, not the zone's value (round 20, a
+            # final-code probe variant: the life left, 0, stated for the 2 cards a 【ダブルアタック】 hit
+            # adds)
+            return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
         if states is not None:
             return Verdict(kind, states, True)
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
