@@ -17,9 +17,10 @@ _PAIR = re.compile(r"[0-9０-９]+\s*[/／]\s*[0-9０-９]+")
 _SEGMENT_END = re.compile(r"[、,。??!!]|と(?!\s*[、,])")
 
 
-def _paired(text: str, pending: Sequence[Fact]) -> bool:
-    attack = next((p for p in pending if p.role is Role.STAT and p.concept == "attack"), None)
-    health = next((p for p in pending if p.role is Role.STAT and p.concept == "health"), None)
+def pair_written(text: str, facts: Sequence[Fact]) -> bool:
+    """The facts hold an 攻撃力 and a 体力 written as one pair (「3/4」)."""
+    attack = next((p for p in facts if p.role is Role.STAT and p.concept == "attack"), None)
+    health = next((p for p in facts if p.role is Role.STAT and p.concept == "health"), None)
     return (
         attack is not None and health is not None and text[attack.end : health.start].strip() in ("/", "／")
     )
@@ -27,7 +28,7 @@ def _paired(text: str, pending: Sequence[Fact]) -> bool:
 
 def new_card(text: str, pending: Sequence[Fact], f: Fact) -> bool:
     """Whether `f` opens another follower's words after `pending`, a follower named by its pair."""
-    if not pending or not _paired(text, pending):
+    if not pending or not pair_written(text, pending):
         return False
     if f.concept == "attack" and text[f.end : f.end + 1] in ("/", "／"):
         return True  # 「俺の3/3で3/1の方」: a second pair

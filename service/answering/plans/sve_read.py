@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from service.answering.plans.sve_listed import new_card
+from service.answering.plans.sve_listed import new_card, pair_written
 from service.answering.reading.acting import told_there
 from service.answering.reading.model import Fact, Reading, Role
 from service.engine.events import Result
@@ -373,15 +373,7 @@ def echo(d: Described, others: list[Described]) -> bool:
 def paired(reading: Reading, d: Described) -> bool:
     """「3/4で殴った」「相手の2/5」: a group with no noun whose 攻撃力 and 体力 are written as one pair is a
     follower as players name one (a leader has no 攻撃力), not attributes astray."""
-    if d.noun is not None:
-        return False
-    attack = next((f for f in d.facts if f.role is Role.STAT and f.concept == "attack"), None)
-    health = next((f for f in d.facts if f.role is Role.STAT and f.concept == "health"), None)
-    return (
-        attack is not None
-        and health is not None
-        and reading.text[attack.end : health.start].strip() in ("/", "／")
-    )
+    return d.noun is None and pair_written(reading.text, d.facts)
 
 
 def card_like(reading: Reading, d: Described) -> bool:
