@@ -11,23 +11,29 @@ export TRANSFORMERS_OFFLINE := 1
 
 # pip shows what it collects and installs (minutes on a fresh machine, so never --quiet).
 PIP_INSTALL := $(BIN)/pip install --progress-bar on --disable-pip-version-check
+# PyPI downloads are sometimes cut off mid-file (a CI run on 2026-11-27 failed with ja_ginza's wheel stuck at
+# 56.1 of 59.1 MB after pip's 5 resumes), so the installs after pip's own upgrade (the venv's first pip may not
+# know --resume-retries) resume more and run up to three times before giving up.
+PIP_FETCH := $(PIP_INSTALL) --retries 10 --timeout 60 --resume-retries 20
+RETRY3 := for try in 1 2 3; do
+RETRY3_END := && break; if [ $$try = 3 ]; then exit 1; fi; echo "==> pip install failed (try $$try of 3); retrying in 15 s"; sleep 15; done
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH (set PYTHON=...)"; exit 1; }
 	@echo "==> creating the virtual environment in $(VENV)"
 	$(PYTHON) -m venv $(VENV)
-	$(PIP_INSTALL) --upgrade pip
+	$(RETRY3) $(PIP_INSTALL) --retries 10 --timeout 60 --upgrade pip $(RETRY3_END)
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	@echo "==> [1/2] installing torch 2.13.0 (CPU build; used only to build the index)"
-	$(PIP_INSTALL) torch==2.13.0
+	$(RETRY3) $(PIP_FETCH) torch==2.13.0 $(RETRY3_END)
 	@echo "==> [2/2] installing rulecite and its dependencies"
-	$(PIP_INSTALL) -e .
+	$(RETRY3) $(PIP_FETCH) -e . $(RETRY3_END)
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	@echo "==> installing the development tools (pytest, mypy, ruff, …)"
-	$(PIP_INSTALL) -e '.[dev]'
+	$(RETRY3) $(PIP_FETCH) -e '.[dev]' $(RETRY3_END)
 	touch $@
 
 install: $(VENV)/.installed
