@@ -59,6 +59,7 @@ from service.answering.plans.fow_will import compared, exhausted, restated, will
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_will_read import deferred, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
+from service.answering.plans.told_condition import fow_condition
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -252,3 +253,5 @@ _PLANS: tuple[Plan, ...] = (
     copied_spell_damage,
 )
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)
+# quoted texts with a condition: the plans above on the texts as the told state leaves them (card_condition)
+PLANS = (*PLANS, fow_condition)

@@ -95,6 +95,7 @@ from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
 from service.answering.plans.placement_step import base_step_again
+from service.answering.plans.quoted_condition import kiseki_quoted_condition
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_target import kiseki_quoted_target
@@ -142,6 +143,7 @@ PLANS: tuple[Plan, ...] = (
     arts_again,
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+    kiseki_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)
     kiseki_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
 )

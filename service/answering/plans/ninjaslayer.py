@@ -125,6 +125,7 @@ from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
 from service.answering.plans.placement_step import etel_step_again
+from service.answering.plans.quoted_condition import ninjaslayer_quoted_condition
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.reading.asked_state import asked_state
@@ -261,6 +262,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(borne_modify),
     _numbers_bound(ukemi_self_checks),
     _numbers_bound(ninjaslayer_quoted_effect),  # a card takes quoted texts (reading/card_text)
+    _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
 )
 PLANS = (*PLANS, given_change("ninjaslayer", PLANS))  # a quoted stat change given to a card before its fight

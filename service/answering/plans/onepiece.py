@@ -58,6 +58,7 @@ from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
+from service.answering.plans.quoted_condition import onepiece_quoted_condition
 from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
 from service.answering.plans.told_draws import onepiece_told_draws
@@ -103,6 +104,7 @@ PLANS: tuple[Plan, ...] = tuple(
         cost_payable,
         activation_count,
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+        onepiece_quoted_condition,  # quoted texts with a condition (reading/card_condition)
         onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
         onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     )

@@ -22,15 +22,16 @@ import re
 from functools import partial
 from typing import Any
 
-from service.answering.plans.quoted_effect import RESPONSE, user_of
-from service.answering.reading.card_text import quoted, read_text, sources
+from service.answering.plans.quoted_effect import _THEIR_SUBJECT, RESPONSE, user_of
+from service.answering.plans.quoted_told import decided, readable, seat_states, with_use
+from service.answering.reading.card_text import quoted, sources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
-_ACTS = frozenset({"use", "play", "resolve"})
+_ACTS = frozenset({"use", "play", "resolve", "activate"})
 _DEFAULT_DECK = 20
 # a card whose ability the text is: 「フォロワーの能力で」「キャラの効果」「UNITのクラフト」
 _SOURCE_AFTER = re.compile(r"\s*の\s*(?:起動|自動|常時)?(?:能力|効果|スキル|テキスト|クラフト)")
@@ -47,12 +48,19 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     if len(spans) != 1 or RESPONSE.search(reading.text):
         return None
     start, end, body = spans[0]
-    text = read_text(body, game)
-    if not text.whole or text.chosen or text.players or any(e["effect"] != "draw" for e in text.effects):
-        return None
     if user_of(reading.text, start, end) == "opponent":
         return None
-    outside = [f for f in reading.facts if not start <= f.start < end]
+    found_text = decided(game, reading, spans, body, "self")
+    if found_text is None:
+        return None
+    text, said, read, held = found_text
+    if not readable(text, said) or text.chosen or text.players:
+        return None
+    if any(e["effect"] != "draw" for e in text.effects):
+        return None
+    if said and _THEIR_SUBJECT.search(reading.text, 0, start):
+        return None  # 「相手は「…」を使った」: whose hand the text's condition counts is not the asker's
+    outside = [f for f in reading.facts if not start <= f.start < end and f not in read]
     found = _source(game, reading, outside)
     if found is None:
         return None
@@ -96,15 +104,20 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     if "hand" not in counts:
         notes.append("手札の枚数は指定がないので0枚と仮定(勝敗には関わりません)。")
     actions = [{"type": "effect"} | e for e in text.effects]
-    payload = {"player1": player, "actions": actions}
-    head = partial(_head, drawn=drawn)
+    payload = seat_states(game, {"player1": player, "actions": actions}, held)
+    head = partial(_head, drawn=drawn, said=said, start=hand)
     return BuiltScenario(
         f"{game}.plan.quoted_draw",
         payload,
         story(head, types=("move", "game_over"), limit=3),
         tuple(notes),
-        ((start, end),),
+        (with_use(reading, start, end, said), *_said_how(how, said)),
     )
+
+
+def _said_how(how: Fact | None, said: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """「能力で」 of a decided text: the text's use the plan read, even with every part voided."""
+    return ((how.start, how.end + 1),) if how is not None and said else ()
 
 
 def _source(game: str, reading: Reading, outside: list[Fact]) -> tuple[Fact | None, Fact | None] | None:
@@ -129,8 +142,14 @@ def _source(game: str, reading: Reading, outside: list[Fact]) -> tuple[Fact | No
     return card, how
 
 
-def _head(sim: SimulationResult, *, drawn: int) -> str:
+def _head(sim: SimulationResult, *, drawn: int, said: tuple[str, ...] = (), start: int | None = None) -> str:
     hand = len(sim.zone("player1", "hand"))
+    if said and sim.outcome.winner is None:
+        told = "。".join(said)
+        drew = hand - start if start is not None else drawn
+        if not drew:
+            return f"自分の手札は{hand}枚のままです。{told}"
+        return f"カードを{drew}枚引いて、自分の手札は{hand}枚になります。{told}"
     if sim.outcome.winner is not None:
         return (
             f"カードを{drawn}枚引く途中でデッキが尽き、自分はルール処理で敗北します。相手の勝ちです"

@@ -75,6 +75,7 @@ from functools import wraps
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
+from service.answering.plans.quoted_condition import sve_quoted_condition
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.sve_attack import attack
@@ -178,6 +179,7 @@ _PLANNED: tuple[Plan, ...] = (
     boosted_spell,
     boosted_attack,
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
+    sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
 )

@@ -24,6 +24,7 @@ from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
+from service.answering.reading.card_condition import condition_counts
 from service.answering.reading.card_text import from_hand, outside_quotes, quoted_read
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
@@ -98,10 +99,14 @@ def gate(
         accounting = Accounting(reading, _unsimulated(reading), assumptions, decide(reading, (), None, ""))
         return Gated(sim, built, accounting, None)
     planner = Planner(game)
-    payload, accounted = planner.reconcile(reading, sim.scenario, sim.result.events)
+    # a count inside a quote the plan read (「あなたの手札が2枚以下なら」) is the text's threshold, no state
+    counts = condition_counts(reading, game, built.quoted)
+    payload, accounted = planner.reconcile(without(reading, counts), sim.scenario, sim.result.events)
     hidden = applied_results(reading, accounted)  # a told result is the run's end, not its start
     if hidden:
-        payload, accounted = planner.reconcile(without(reading, hidden), sim.scenario, sim.result.events)
+        unseen = without(reading, hidden + counts)
+        payload, accounted = planner.reconcile(unseen, sim.scenario, sim.result.events)
+    hidden += counts
     applied = {a.fact for a in accounted if a.status is Status.APPLIED}
     if applied:
         rerun = _rerun(game, payload, sim)
