@@ -40,6 +40,7 @@ from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_hand_plays import hand_after_plays
+from service.answering.plans.onepiece_held_power import held_power
 from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_ko_don import ko_given_don
@@ -105,6 +106,7 @@ PLANS: tuple[Plan, ...] = tuple(
         activation_count,
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
         onepiece_quoted_condition,  # quoted texts with a condition (reading/card_condition)
+        held_power,  # a power raised by the card's own quoted text under a condition (card_condition)
         onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
         onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     )

@@ -22,7 +22,7 @@ from typing import Any
 
 from service.answering.plans.quoted_effect import _THEIR_SUBJECT, Adapter, quoted_effect, user_of
 from service.answering.plans.quoted_games import KISEKI, NINJASLAYER, ONEPIECE, SVE
-from service.answering.plans.quoted_told import decided, seat_states, use_span, with_use
+from service.answering.plans.quoted_told import HELD, decided, seat_states, their_turn, use_span, with_use
 from service.answering.reading.card_condition import blanked, met_flags, parts
 from service.answering.reading.card_text import quoted
 from service.answering.reading.card_text import sources as card_sources
@@ -55,6 +55,8 @@ def quoted_condition(adapter: Adapter, reading: Reading) -> BuiltScenario | None
             continue
         if user is None and _THEIR_SUBJECT.search(reading.text, opened, start):
             return None  # 「相手は「…」を使った」: whose state the condition counts is not read
+        if HELD.match(reading.text[end:]):
+            return None  # the card's own ability (「…」を持つ): its owner's, applied as its own
         flags = met_flags(body, adapter.game, told)
         for out, kept in ((as_told, flags), (as_met, tuple(True for _ in flags))):
             body_read = blanked(body, adapter.game, kept)
@@ -64,7 +66,7 @@ def quoted_condition(adapter: Adapter, reading: Reading) -> BuiltScenario | None
         said += told
         read += read_here
         held |= held_here
-    if not said:
+    if not said or their_turn(held):
         return None
     void = left == 0
     chars = as_met if void else as_told

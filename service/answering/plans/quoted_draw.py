@@ -23,7 +23,15 @@ from functools import partial
 from typing import Any
 
 from service.answering.plans.quoted_effect import _THEIR_SUBJECT, RESPONSE, user_of
-from service.answering.plans.quoted_told import decided, readable, seat_states, with_use
+from service.answering.plans.quoted_told import (
+    HELD,
+    decided,
+    readable,
+    seat_states,
+    source_don,
+    their_turn,
+    with_use,
+)
 from service.answering.reading.card_text import quoted, sources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -54,6 +62,8 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     if found_text is None:
         return None
     text, said, read, held = found_text
+    if their_turn(held) or (said and HELD.match(reading.text[end:])):
+        return None  # the other player's turn, or the card's own ability (「…」を持つ): not the asker's use
     if not readable(text, said) or text.chosen or text.players:
         return None
     if any(e["effect"] != "draw" for e in text.effects):
@@ -97,7 +107,7 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     notes = ["引用された効果は自分が使い、自分のターンに解決したものとしました。"]
     if source is not None:
         zone = sources(game)[0][source.concept]
-        player[zone] = [{"id": "src", "name": f"能力を持つ{source.text}"}]
+        player[zone] = [{"id": "src", "name": f"能力を持つ{source.text}"} | source_don(held, "self")]
         notes.append(f"引用された効果は場の{source.text}の能力で、手札から使うカードではありません。")
     if "deck" not in counts:
         notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")

@@ -18,10 +18,17 @@ from service.answering.reading.card_condition import decide, payload_keys, state
 from service.answering.reading.card_text import CardText, read_text
 from service.answering.reading.model import Fact, Reading, Role
 
+# 「「…」を持つ」「「…」を持ってる」「「…」持ちの」: the quoted text is the told card's own ability — its user
+# is that card's owner, and it applies as its own (plans/onepiece_held_power), not as an effect used
+HELD = re.compile(r"^\s*(?:を\s*)?(?:持(?:つ|った|ってる|っている|ってます|っています)|持ち)")
 _LEADER = re.compile(r"リーダー\s*(?:の)?\s*$")
 # a value told as what something became (「相手のライフは1500になった」「手札が2枚に減った」): a result,
 # not the state a condition is checked in
 _BECAME = re.compile(r"\s*(?:枚|点)?\s*(?:に|へ|まで)\s*(?:なっ|なる|なり|なれ|減|増|落ち|下が|上が)")
+
+
+# a turn told (「自分のターン中」「相手のターン中」) → whether it is each player's own turn (1) or not (0)
+_TURNS = {"self_turn": {"self": 1, "opponent": 0}, "opponent_turn": {"self": 0, "opponent": 1}}
 
 
 def _inside(f: Fact, spans: list[tuple[int, int, str]]) -> bool:
@@ -30,11 +37,19 @@ def _inside(f: Fact, spans: list[tuple[int, int, str]]) -> bool:
 
 def _told(
     game: str, reading: Reading, spans: list[tuple[int, int, str]]
-) -> dict[tuple[str, str], list[Fact]]:
+) -> dict[tuple[str, str], list[tuple[Fact, int | None]]]:
+    """Each (state, side) told outside the quotes → the facts telling it with the value each gives (None:
+    a word of the state that gives no value, sve's リーダー)."""
     concepts = told_concepts(game)
-    found: dict[tuple[str, str], list[Fact]] = {}
+    found: dict[tuple[str, str], list[tuple[Fact, int | None]]] = {}
     for f in reading.facts:
-        if _inside(f, spans) or f.negated or not isinstance(f.value, int):
+        if _inside(f, spans) or f.negated:
+            continue
+        if game == "onepiece" and f.role is Role.TURN and f.concept in _TURNS:
+            for side, value in _TURNS[f.concept].items():  # 【自分のターン中】 of either player's text
+                found.setdefault(("own_turn", side), []).append((f, value))
+            continue
+        if not isinstance(f.value, int):
             continue
         state = concepts.get(f.concept) if f.role is Role.QUANTITY else None
         if (
@@ -44,12 +59,21 @@ def _told(
             and _LEADER.search(reading.text, max(0, f.start - 6), f.start)
         ):
             state = "leader_health"  # 「自分のリーダーの体力は12」
+        if game == "onepiece" and f.role is Role.STAT and f.concept == "don":
+            state = "don_given"  # 「ドン!!が2枚付与された」: the DON!! given to the card told (8-3-2-3)
         if state is None or _BECAME.match(reading.text, f.end):
             continue
-        found.setdefault((state, f.owner or "self"), []).append(f)
+        key = (state, f.owner or "self")
+        found.setdefault(key, []).append((f, f.value))
+        if state == "don_given":  # 「ドン!!が1枚付与された」: the act of giving them is the state's own word
+            found[key] += [
+                (a, None)
+                for a in reading.facts
+                if a.role is Role.ACTION and a.concept == "attach_don" and f.end <= a.start <= f.end + 4
+            ]
         if state == "leader_health":  # 「自分のリーダーの体力」: the leader noun is the state's own word
-            found[(state, f.owner or "self")] += [
-                c
+            found[key] += [
+                (c, None)
                 for c in reading.facts
                 if c.role is Role.CARD and c.concept == "leader" and f.start - 6 <= c.end <= f.start
             ]
@@ -67,24 +91,41 @@ def decided(
     told = _told(game, reading, spans)
     values: dict[tuple[str, str], int] = {}
     for key, facts in told.items():
-        given = {f.value for f in facts if f.role is not Role.CARD}
+        given = {v for _f, v in facts if v is not None}
         if len(given) == 1:
-            values[key] = int(given.pop())  # type: ignore[arg-type]
+            values[key] = given.pop()
     result = decide(body, game, user, values)
     if result is None:
         return None
     text, said = result
     flip = {"self": "opponent", "opponent": "self"}
     asked = {(s, side if user == "self" else flip[side]) for s, side in counted}
-    read = [f for key in asked if key[0] != "hand" for f in told.get(key, [])]
-    held = {key: values[key] for key in asked if key[0] != "hand" and key in values}
+    read = [f for key in asked if key[0] != "hand" for f, _v in told.get(key, [])]
+    held = {key: values[key] for key in asked if key[0] not in _UNHELD and key in values}
     return text, said, read, held
+
+
+# the state a plan counts itself (the hand); the others are held by `seat_states` (a player's field) or by
+# the plan (onepiece's DON!! given to the text's card, `source_don`)
+_UNHELD = frozenset({"hand"})
 
 
 def readable(text: CardText, said: tuple[str, ...]) -> bool:
     """Every part read and no trigger, with an effect — or none left only because a condition voided
     it (`said` non-empty)."""
     return not text.unread and text.timing is None and (bool(text.effects) or bool(said))
+
+
+def their_turn(held: dict[tuple[str, str], int]) -> bool:
+    """The question tells the other player's turn (onepiece 【自分のターン中】 decided by it): a plan whose
+    scenario runs in the asker's turn (player1 is the turn player) does not hold it."""
+    return held.get(("own_turn", "self")) == 0
+
+
+def source_don(held: dict[tuple[str, str], int], user: str) -> dict[str, int]:
+    """The fields of the card whose text it is: the DON!! given to it (onepiece 【ドン!!×N】, 8-3-2-3)."""
+    don = held.get(("don_given", user))
+    return {"don": don} if don is not None else {}
 
 
 def seat_states(game: str, payload: dict[str, Any], held: dict[tuple[str, str], int]) -> dict[str, Any]:

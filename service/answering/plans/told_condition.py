@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from service.answering.plans.quoted_effect import _THEIR_SUBJECT, user_of
-from service.answering.plans.quoted_told import decided, seat_states, use_span, with_use
+from service.answering.plans.quoted_told import HELD, decided, seat_states, use_span, with_use
 from service.answering.reading.card_condition import blank_ranges, met_flags, parts
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Fact, Reading
@@ -55,6 +55,8 @@ def conditioned(game: str, reading: Reading, plans: Sequence[Plan]) -> BuiltScen
             continue
         if user is None and _THEIR_SUBJECT.search(reading.text, opened, start):
             return None
+        if HELD.match(reading.text[end:]):
+            return None  # the card's own ability (「…」を持つ): its owner's, applied as its own
         flags = met_flags(body, game, told)
         as_told = blank_ranges(body, game, flags)
         as_met = blank_ranges(body, game, tuple(True for _ in flags))

@@ -37,6 +37,7 @@ _NAMES = {
     "damage_zone": "ダメージ・ゾーン",
     "kizuna": "絆",
     "life": "ライフ",
+    "don_given": "カードに付与されたドン!!",
 }
 # 「さらに」 opening a conditional part: one more effect, in printed order (no other meaning here)
 _MORE = re.compile(r"^\s*さらに\s*[、,]?\s*")
@@ -196,7 +197,11 @@ def decide(
         verdict = (
             "満たしているので、その効果を解決します" if met else "満たしていないので、その効果は発生しません"
         )
-        state = f"{whose}の{_NAMES[cond.state]}は{value}で、{cond.n}{_WORDS[cond.cmp]}"
+        state = f"{whose}の{_NAMES.get(cond.state, cond.state)}は{value}で、{cond.n}{_WORDS[cond.cmp]}"
+        if cond.state == "don_given":  # 【ドン!!×N】: the DON!! given to the card that holds the text
+            state = f"このカードに付与されたドン!!は{value}枚で、{cond.n}枚{_WORDS[cond.cmp]}"
+        if cond.state == "own_turn":  # 【自分のターン中】【相手のターン中】: whose turn it is now
+            state = f"今は{whose if value else ('相手' if side == 'self' else '自分')}のターンで、その条件"
         said.append(f"条件「{cond.phrase}」: {state}を{verdict}{cite}")
         if met:
             kept.append(part.text)

@@ -108,6 +108,8 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     ]
     for o in reversed(before):
         between = question[o.end : f.start]
+        if _in_notation(question, o, f):
+            continue  # 「【相手のターン中】このキャラの」: the owner word of a printed condition owns no card
         if _TARGETED.search(between):
             break  # 「俺の「対象のリゾネイター1体を…」」: the text's target is anyone's, not its user's
         if f.role in (Role.CARD, Role.STATE) and _SUBJECT_OF_AGAIN.match(between):
@@ -127,6 +129,14 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
             ):
                 return _undenied(question, o, owners)
     return _heading_owner(question, f, owners)
+
+
+def _in_notation(question: str, o: Fact, f: Fact) -> bool:
+    """The owner word `o` stands inside a bracketed notation (「【相手のターン中】」) that closes before the
+    fact `f`: it names whose turn, not whose card."""
+    opened = question.rfind("【", 0, o.start)
+    closed = question.find("】", o.end)
+    return opened > question.rfind("】", 0, o.start) and 0 <= closed < f.start
 
 
 # 「相手の場:【守護】持ち1/4と、守護なしの3/1」「相手の盤面→A、B」: a zone named as a heading (a colon

@@ -84,6 +84,15 @@ def _unsimulated(reading: Reading) -> tuple[Accounted, ...]:
     return tuple(Accounted(f, Status.NOT_MODELED if f.decisive else Status.NEUTRAL) for f in reading.facts)
 
 
+# plans that run a quoted ability as the told card's own (「「…」を持つキャラ」): their quotes are held
+_HOLDING = frozenset({"onepiece.plan.held_power"})
+
+
+def _held_read(built: BuiltScenario) -> tuple[tuple[int, int], ...]:
+    """The quotes `built` read as its card's own abilities (`inverse.withheld` counts them held)."""
+    return built.quoted if built.situation in _HOLDING else ()
+
+
 def gate(
     question: str,
     game: str | None,
@@ -141,7 +150,7 @@ def gate(
         return accounted if checked is reading else tuple(a for a in accounted if id(a.fact) in kept)
 
     why = (
-        withheld(reading, verdict.asks, sim.scenario, summary, planner.seats)
+        withheld(reading, verdict.asks, sim.scenario, summary, planner.seats, _held_read(built))
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
         or misowned_object(reading, game, sim.scenario, planner.seats)

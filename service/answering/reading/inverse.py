@@ -305,8 +305,10 @@ def withheld(
     payload: Mapping[str, Any],
     summary: str,
     seats: Mapping[str, str],
+    read: tuple[tuple[int, int], ...] = (),
 ) -> str | None:
-    """Why a verdict the accounting allowed must still not be stated, or None."""
+    """Why a verdict the accounting allowed must still not be stated, or None. `read`: the spans of the
+    quotes the plan read whole (`BuiltScenario.quoted`) — a held ability among them is the plan's."""
     body = re.sub(r"[\s。、]", "", summary.removeprefix("シミュレーション結果:"))
     if not body:
         return "シミュレーション結果の文がありません"
@@ -320,7 +322,10 @@ def withheld(
         return f"質問の「{'」「'.join(dict.fromkeys(unseated))}」がシナリオのその持ち主の側にありません"
     # a quote one decisive fact reads whole (ninjaslayer 「これが与えるダメージを1点増加する」, 1326.1) is
     # that fact's: the accounting has already required the scenario to reflect it
-    unheld = [q for q in unheld_properties(reading.text, payload) if not _read_whole(reading, q)]
+    text = reading.text
+    for start, end in read:  # 「「【ドン!!×2】…パワー+2000」を持つ」 a plan ran as the card's own text
+        text = text[:start] + " " * (end - start) + text[end:]
+    unheld = [q for q in unheld_properties(text, payload) if not _read_whole(reading, q)]
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
     asks = reading.asks()
