@@ -17,6 +17,15 @@ Kinds (``effect``):
   banish          — 消滅 / banish: the card leaves play without being destroyed.
   gain_keyword / lose_keyword — the target gains or loses ``keyword`` until ``duration`` ends.
   stun            — stun the target (kiseki スタン 1306; games without the state refuse it).
+  discard         — the target player (default: the controller) discards ``amount`` cards from the hand
+                    (``"all"``: the whole hand); with fewer cards, as many as there are (the game's
+                    partial-execution clause) — which cards is not chosen here (counts only).
+  mill            — the target player (default: the controller) puts the top ``amount`` cards of the deck
+                    into the graveyard (sve 5.4.1; fewer there, as many as there are, 1.3.2).
+
+Steps of one text: ``cost`` marks a discard that is the cost of the next step (「…捨ててもよい。
+そうしたなら、…」, kiseki 1203.6, ninjaslayer 1203.7): done only when it can be done whole (1203.2);
+``if_done`` marks a step that runs only when the step before it was done (`service.engine.discarding`).
 
 Targets: exactly one of ``card`` (a card id), ``player`` (that player, or in leader games their leader)
 or ``all`` (every card in play of that player, filtered by ``kind``). With ``all``, ``scope`` says
@@ -48,6 +57,8 @@ class EffectKind(StrEnum):
     GAIN_KEYWORD = "gain_keyword"
     LOSE_KEYWORD = "lose_keyword"
     STUN = "stun"
+    DISCARD = "discard"
+    MILL = "mill"
 
 
 class Timing(StrEnum):
@@ -118,7 +129,7 @@ class Effect(_Model):
     timing: Timing = Field(default=Timing.NOW, strict=False, description="when it resolves")
     # every integer published with a maximum (tests/service/test_hardening.py checks the schema)
     amount: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | Literal["all"] | None = Field(
-        default=None, description="draw/damage: N ≥ 0; reduce_damage: N or 'all'"
+        default=None, description="draw/damage/discard: N ≥ 0; reduce_damage, discard: N or 'all'"
     )
     target: Target | None = Field(default=None, description="one target")
     targets: list[Target] = Field(default_factory=list, max_length=12, description="several targets at once")
@@ -137,17 +148,38 @@ class Effect(_Model):
     controller: PlayerName | None = Field(
         default=None, description="who controls it (default: the source's owner or the turn player)"
     )
+    cost: bool = Field(default=False, description="discard: the cost of the next step (done only whole)")
+    if_done: bool = Field(default=False, description="runs only if the step before was done (そうしたなら)")
 
     @model_validator(mode="after")
     def _shape(self) -> Self:
         kind = self.effect
         if isinstance(self.amount, int) and not 0 <= self.amount <= 1000:
             raise ValueError("amount must be between 0 and 1000")
-        if self.amount == "all" and kind is not EffectKind.REDUCE_DAMAGE:
-            raise ValueError("amount 'all' is for reduce_damage only")
-        if kind in (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE) and self.amount is None:
+        if self.amount == "all" and kind not in (EffectKind.REDUCE_DAMAGE, EffectKind.DISCARD):
+            raise ValueError("amount 'all' is for reduce_damage and discard only")
+        if kind in (EffectKind.DISCARD, EffectKind.MILL) and any(
+            t.player is None for t in self.all_targets()
+        ):
+            raise ValueError(f"{kind.value} targets players (whose hand or deck), not cards")
+        if kind is EffectKind.MILL and not isinstance(self.amount, int):
+            raise ValueError("mill needs a number of cards")
+        if self.cost and kind is not EffectKind.DISCARD:
+            raise ValueError("cost marks a discard only")
+        amounted = (
+            EffectKind.DRAW,
+            EffectKind.DAMAGE,
+            EffectKind.REDUCE_DAMAGE,
+            EffectKind.DISCARD,
+            EffectKind.MILL,
+        )
+        if kind in amounted and self.amount is None:
             raise ValueError(f"{kind.value} needs an amount")
-        if kind is not EffectKind.DRAW and self.target is None and not self.targets:
+        if (
+            kind not in (EffectKind.DRAW, EffectKind.DISCARD, EffectKind.MILL)
+            and self.target is None
+            and not self.targets
+        ):
             raise ValueError(f"{kind.value} needs a target or targets")
         if self.target is not None and self.targets:
             raise ValueError("give target or targets, not both")

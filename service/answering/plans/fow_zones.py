@@ -36,6 +36,8 @@ from service.answering.plans.fow_places import places as asked_places
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
 from service.answering.plans.fow_stones import stone_area
 from service.answering.plans.fow_tell import discard_head, draw_head
+from service.answering.plans.quoted_effect import _times
+from service.answering.reading.card_text import quoted as card_quotes
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -79,6 +81,16 @@ def _steps(reading: Reading) -> list[Fact] | None:
             return None
         steps.append(f)
     return steps
+
+
+def _repeated(reading: Reading, steps: list[Fact]) -> list[Fact]:
+    """Each step of a quoted text told used N times (「「…」を2回解決した」, `_times`), N times."""
+    spans = card_quotes(reading.text)
+    told = _times(reading, spans)
+    if told is None:
+        return steps
+    times = [(s, e, n) for (s, e, _b), n in zip(spans, told[0], strict=True)]
+    return [f for f in steps for _ in range(next((n for s, e, n in times if s < f.start < e), 1))]
 
 
 def quantities(reading: Reading) -> dict[tuple[str, str], int] | None:
@@ -280,6 +292,7 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         s.concept == "discard" and s.value is not None for s in steps
     ):
         return None  # 「1枚捨てる。そうしたなら…」: what follows hangs on a discard that may not be done
+    steps = _repeated(reading, steps)  # 「「カードを1枚ドローする」を2回解決した」: its steps twice
     notes = [by_role] if by_role else []
     places = asked_places(reading, asks, counts, steps, notes)
     if outcome is not None:  # 「山札2枚で3枚ドローしたらどうなる?」: the one step on the one count told

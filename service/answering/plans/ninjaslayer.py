@@ -128,6 +128,7 @@ from service.answering.plans.placement_step import etel_step_again
 from service.answering.plans.quoted_condition import ninjaslayer_quoted_condition
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
+from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
 from service.answering.reading.asked_state import asked_state
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -264,6 +265,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ninjaslayer_quoted_effect),  # a card takes quoted texts (reading/card_text)
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
+    ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)
 )
 PLANS = (*PLANS, given_change("ninjaslayer", PLANS))  # a quoted stat change given to a card before its fight
 

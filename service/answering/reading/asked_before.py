@@ -17,6 +17,10 @@ _BEFORE_ASK = re.compile(
     # 「攻撃の前後で相手の絆は何点変わる?」: the change across the act, not the value after it (audit 14
     # shared: the kiseki attack had stated the 4 left for a loss of 2)
     r"|前後\s*(?:で|の|に|は|って)?[^。?？!！]{0,16}?(?:いくつ|何|どれ|いくら)"
+    # 「手札は最初何枚だった?」「元々何枚?」: the count the question started from (audit 21a: the quoted
+    # draw had stated the hand after it); not 「最初の手札は何枚?」, the opening hand a setup run answers
+    r"|(?:最初|初め|はじめ)\s*(?:は|って)?\s*(?:何|いくつ)[^。?？!！]{0,8}?(?:だった|でした)"
+    r"|(?:もともと|元々|元は)\s*(?:は|って)?\s*(?:いくつ|何|どれ|いくら)"
 )
 
 

@@ -140,6 +140,7 @@ def read_text(body: str, game: str) -> CardText:
     unread: list[str] = []
     timing, pos = _trigger(text, game)
     named = False  # 「これは」「このキャラの」: the text names the card that holds it
+    linked: dict[str, Any] = {}  # a cost read before the effect it pays for (`_link`)
     skipped = ""
     while pos < len(text):
         rest = text[pos:]
@@ -165,15 +166,21 @@ def read_text(body: str, game: str) -> CardText:
                 step = m.end()
         if not step:
             for e in lex["effects"]:
+                if game not in e.get("games", (game,)):
+                    continue
                 m = re.match(e["regex"], rest)
                 if m is None:
                     continue
                 effect = _effect(e, m, pair)
                 if effect is None:
                     break
+                if linked.pop("next", False):
+                    effect["if_done"] = True
                 effects.append(effect)
                 step = m.end()
                 break
+        if not step:
+            step = _link(rest, game, effects, linked)
         if not step:
             for d in lex["durations"]:
                 m = re.match(d["regex"], rest)
@@ -194,11 +201,40 @@ def read_text(body: str, game: str) -> CardText:
             pos += 1
     if skipped:
         unread.append(skipped)
+    if linked.get("next"):
+        unread.append("そうしたなら")  # a cost with no effect after it
     if duration is not None:
         effects = [e | {"duration": duration} if e["effect"] == "modify" else e for e in effects]
     if named and chosen:
         unread.append("これ")  # the card itself and a chosen card: which one an effect reaches is not read
     return CardText(body, tuple(effects), tuple(chosen), tuple(players), duration, tuple(unread), timing)
+
+
+def _link(rest: str, game: str, effects: list[dict[str, Any]], linked: dict[str, Any]) -> int:
+    """A joint of steps that hang on each other, right after a discard (card_text.json "links"):
+    kiseki 1203.6 「…捨ててもよい。そうしたなら、(効果)」 and ninjaslayer 1203.7 「…捨てて、(効果)して
+    もよい。」 make the discard a cost and the next effect run only if it was paid (`cost` /
+    `if_done`); 0 when no joint is read here (the rest stays unread)."""
+    for joint in _lexicon()["games"][game].get("links", ()):
+        m = re.match(joint["regex"], rest)
+        if m is None:
+            continue
+        kind = joint["link"]
+        last = effects[-1] if effects else {}
+        if kind == "cost_then" and last.get("effect") == "discard" and "cost" not in last:
+            last["cost"] = True
+            linked["next"] = True
+            return m.end()
+        if kind == "cost_te" and last.get("effect") == "discard" and "te" not in linked:
+            linked["te"] = len(effects) - 1
+            return m.end()
+        te = linked.get("te")
+        if kind == "cost_end" and te is not None and len(effects) == te + 2:
+            effects[te]["cost"] = True
+            effects[te + 1]["if_done"] = True
+            linked.pop("te")
+            return m.end()
+    return 0
 
 
 def _trigger(text: str, game: str) -> tuple[str | None, int]:
@@ -235,11 +271,14 @@ def _effect(entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | Non
             return None
         a, b = (int(m.group(n)) * (-1 if m.group(f"s{n}") == "-" else 1) for n in ("a", "b"))
         return {"effect": kind, "stats": {s: v for s, v in zip(pair, (a, b), strict=True) if v}}
+    who = {"who": _lexicon()["sides"][m.group("who")]} if "who" in m.re.groupindex and m.group("who") else {}
+    if entry.get("all"):
+        return {"effect": kind, "amount": "all"} | who
     if "n" in m.re.groupindex:
         n = int(m.group("n"))
         if not 0 < n <= _MAX:
             return None
-        return {"effect": kind, "amount": n}
+        return {"effect": kind, "amount": n} | who
     return {"effect": kind}
 
 

@@ -233,7 +233,15 @@ def repeated(payload: Mapping[str, Any], times: int) -> bool:
         for a in payload.get(key) or ()
         if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) not in ("end_turn", "pass")
     ]
-    return any(kinds.count(k) == times for k in set(kinds))
+    # 「「…引く。その後、…捨てる。」を2回」: a text of several steps run twice holds each of its effects twice
+    effects = [
+        str(a.get("effect"))
+        for a in payload.get("actions") or ()
+        if isinstance(a, Mapping) and a.get("type") == "effect" and a.get("effect")
+    ]
+    return any(kinds.count(k) == times for k in set(kinds)) or any(
+        effects.count(k) == times for k in set(effects)
+    )
 
 
 def holds(payload: Mapping[str, Any], events: Sequence[Event], value: int) -> bool:

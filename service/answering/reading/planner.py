@@ -375,10 +375,10 @@ class Planner:
         restated = restated_per_count(self.text, fact, payload) if spec.get("repeat") else None
         if restated is not None:  # 「200ずつ4回」 of a per-count amount is its one instance (10.6.4.1)
             return Accounted(fact, Status.USED, restated, "1つにつきの計算手順(1回で与える)")
-        if spec.get("repeat") and isinstance(fact.value, int) and not pl.repeated(payload, fact.value):
-            # 「2ダメージを2回」: the count of one scripted action, not the same number elsewhere
-            note = f"シナリオは同じ行動を{fact.value}回行っていません"
-            return Accounted(fact, Status.NOT_MODELED, note=note)
+        if spec.get("repeat") and isinstance(fact.value, int):  # 「2ダメージを2回」: the count of one
+            if pl.repeated(payload, fact.value):  # scripted action (its repetitions), not a number elsewhere
+                return Accounted(fact, Status.USED, where)
+            return Accounted(fact, Status.NOT_MODELED, note=f"同じ行動を{fact.value}回行っていません")
         if isinstance(fact.value, int) and not amount_met(fact, spec, self.text, self.told, payload, events):
             # 「その後に2ダメージ」 had been met by the カラテ 2 or 'turn': 2 (telling.py, audit)
             return Accounted(fact, Status.NOT_MODELED, note=f"シナリオに {fact.value} がありません")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from service.engine import discarding
 from service.engine.core import PLAYERS, Action, Card, opponent
 from service.engine.effects import Duration, Effect, EffectKind, Scope, Target, Timing, unsupported
 from service.engine.errors import IllegalAction
@@ -35,7 +36,11 @@ MODELLED = (
     EffectKind.GAIN_KEYWORD,
     EffectKind.LOSE_KEYWORD,
     EffectKind.STUN,
+    EffectKind.DISCARD,
 )
+# 1314.1 捨てる to the 軌跡, 1314.2 the whole hand (an empty one counts), 104.2 as many as possible,
+# 1203.2 / 1203.6 a cost 「…でもよい。そうしたなら」 done only whole, else its effect is not done
+DISCARD = discarding.DiscardRules("kiseki", ("1314.1",), ("1314.2",), ("104.2",), ("1203.2", "1203.6"))
 MOVES = {
     EffectKind.DESTROY: ("kiseki", "を破壊し、軌跡に置く", ("1317.2", "1317.2a")),
     EffectKind.RETURN_TO_HAND: ("hand", "を持ち主の手札に戻す", ("502.3",)),
@@ -58,7 +63,8 @@ def check_shape(effect: Effect, timings: tuple[Timing, ...] = (Timing.NOW,)) -> 
         raise unsupported("kiseki", effect, "stats")
     if effect.keyword is not None and effect.keyword not in C.ICONS:
         raise unsupported("kiseki", effect, "keyword")
-    if effect.effect is not EffectKind.DRAW and any(t.player is not None for t in targets):
+    player_ok = (EffectKind.DRAW, EffectKind.DISCARD)
+    if effect.effect not in player_ok and any(t.player is not None for t in targets):
         raise unsupported("kiseki", effect, "target")
 
 
@@ -127,6 +133,11 @@ class KisekiEffects(KisekiCombat):
     # ----- resolution -------------------------------------------------------------------------
     def resolve_effect(self, effect: Effect, controller: str, rules: tuple[str, ...]) -> None:
         kind = effect.effect
+        if not discarding.proceed(self, effect, DISCARD):
+            return
+        if kind is EffectKind.DISCARD:
+            discarding.discard(self, effect, controller, rules, DISCARD)
+            return
         if kind is EffectKind.DRAW:
             for p in effect.drawers(controller):
                 if effect.count() <= 0:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from service.engine import discarding
 from service.engine.core import PLAYERS, Card, opponent
 from service.engine.effects import Duration, Effect, EffectKind, Scope, Target, Timing, unsupported
 from service.engine.errors import IllegalAction
@@ -27,13 +28,16 @@ KIND_JA = {
     EffectKind.RETURN_TO_HAND: ("持ち主の手札に戻す", ("302.3",)),
     EffectKind.BANISH: ("除外する", ("1324.1",)),
 }
+# 1309.1 捨てる to the オヒガン, 1309.2 the whole hand (an empty one counts), 104.2 as many as possible,
+# 1203.2 / 1203.7 a cost 「捨てて、(効果)してもよい」 done only whole, else its effect is not done
+DISCARD = discarding.DiscardRules("ohigan", ("1309.1",), ("1309.2",), ("104.2",), ("1203.2", "1203.7"))
 
 
 def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) -> None:
     """What this game cannot express is a malformed scenario (`unsupported` → HTTP 422)."""
     if effect.timing not in timings:
         raise unsupported("ninjaslayer", effect, "timing")
-    if effect.effect is EffectKind.STUN:  # a kiseki state (1306): this game has none
+    if effect.effect in (EffectKind.STUN, EffectKind.MILL):  # a kiseki state (1306); no mill modelled
         raise unsupported("ninjaslayer", effect, "effect")
     targets = effect.all_targets()
     if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
@@ -44,7 +48,7 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
         raise unsupported("ninjaslayer", effect, "stats")
     if effect.keyword is not None and effect.keyword not in C.KEYWORDS:
         raise unsupported("ninjaslayer", effect, "keyword")
-    player_ok = (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE)
+    player_ok = (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE, EffectKind.DISCARD)
     if effect.effect not in player_ok and any(t.player is not None for t in targets):
         raise unsupported("ninjaslayer", effect, "target")
 
@@ -75,6 +79,11 @@ class NinjaSlayerEffects(NinjaSlayerState):
     def resolve_effect(self, effect: Effect, controller: str, rules: tuple[str, ...]) -> None:
         """Carry out one effect now; `rules` are the clauses of what makes it resolve."""
         kind = effect.effect
+        if not discarding.proceed(self, effect, DISCARD):
+            return
+        if kind is EffectKind.DISCARD:
+            discarding.discard(self, effect, controller, rules, DISCARD)
+            return
         if kind is EffectKind.DRAW:
             for p in effect.drawers(controller):
                 if effect.count() <= 0:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from service.engine import discarding
 from service.engine.core import PLAYERS, Card
 from service.engine.effects import Duration, Effect, EffectAction, EffectKind, Target, Timing, unsupported
 from service.engine.errors import InvalidScenario
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
 
 TIMINGS = frozenset({Timing.NOW, Timing.TRIGGER, Timing.ON_KO})
 ZERO_LIFE_HIT = "damaged_at_zero"
+# 10-2-14-1 捨てる: hand cards to the trash; 1-3-2 / 8-1-2 「する」 as far as possible. No cost
+# 「…してもよい。そうしたなら」 clause is modelled (`cost` / `if_done` are refused)
+DISCARD = discarding.DiscardRules("trash", ("10-2-14-1",), ("10-2-14-1",), ("1-3-2", "8-1-2"))
 
 
 def check(effect: Effect, field: str) -> Effect:
@@ -34,10 +38,12 @@ def check(effect: Effect, field: str) -> Effect:
         raise InvalidScenario(
             f"{field}.timing", "onepiece timings here: now, trigger (【トリガー】), on_ko (【KO時】)"
         )
-    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH, EffectKind.STUN):
+    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH, EffectKind.STUN, EffectKind.MILL):
         raise unsupported("onepiece", effect, "effect")
     if effect.divide is not None:
         raise InvalidScenario(f"{field}.divide", "onepiece damage is dealt to leaders one by one")
+    if effect.cost or effect.if_done:
+        raise unsupported("onepiece", effect, "cost" if effect.cost else "if_done")
     if set(effect.stats) - {"power"}:
         raise InvalidScenario(f"{field}.stats", "onepiece effects modify power only")
     if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
@@ -53,6 +59,9 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
     """Carry out one effect; `why` are the clauses that make it happen now (a step, a trigger)."""
     base = (*why, "4-1-1")
     kind = effect.effect
+    if kind is EffectKind.DISCARD:
+        discarding.discard(game, effect, controller, why, DISCARD)
+        return
     targets = [c for t in effect.all_targets() for c in _target(game, effect, t)]
     if kind is EffectKind.DRAW:
         _draw(game, effect, [c.owner for c in targets] or [controller], base)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from service.engine import discarding
 from service.engine.core import PLAYERS, Card, opponent
 from service.engine.effects import (
     Duration,
@@ -31,6 +32,7 @@ from service.engine.effects import (
 )
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.sve import boost
+from service.engine.sve import effects as moves
 from service.engine.sve.rules import AURA, DRAIN, INTIMIDATE, KEYWORD_RULES
 
 if TYPE_CHECKING:
@@ -47,6 +49,9 @@ _KIND_JA = {
     EffectKind.GAIN_KEYWORD: "キーワードを得る",
     EffectKind.LOSE_KEYWORD: "キーワードを失う",
 }
+# 5.11.1 捨てる: the named player's hand cards to the graveyard; 1.3.2 as many as possible. No cost
+# 「…してもよい。そうしたなら」 clause is modelled (`cost` / `if_done` are refused)
+DISCARD = discarding.DiscardRules("graveyard", ("5.11.1",), ("5.11.1",), ("1.3.2",))
 _TIMING_RULES = {Timing.FANFARE: ("12.4.3", "12.4.1"), Timing.LAST_WORD: ("12.5.1",)}
 
 
@@ -58,6 +63,8 @@ def check(effect: Effect, field: str) -> Effect:
         raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
     if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.STUN):
         raise unsupported("sve", effect, "effect")
+    if effect.cost or effect.if_done:
+        raise unsupported("sve", effect, "cost" if effect.cost else "if_done")
     if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
         raise InvalidScenario(f"{field}.keyword", f"sve keywords: {', '.join(sorted(KEYWORD_RULES))}")
     if effect.divide is not None and effect.amount is not None and 0 in effect.divide:
@@ -104,6 +111,13 @@ def resolve(
 ) -> None:
     """Carry out one effect. A chosen target the rules forbid refuses a played effect (10.6.2.1.2);
     for a waiting automatic ability it is cancelled instead (10.7.3.2)."""
+    if effect.effect is EffectKind.DISCARD:
+        discarding.discard(game, effect, controller, auto, DISCARD)
+        return
+    if effect.effect is EffectKind.MILL:  # 5.4.1, as many as the deck holds (1.3.2); no draw (11.2.2)
+        for player in effect.drawers(controller):
+            moves.mill(game, player, effect.count())
+        return
     try:
         targets = _targets(game, effect, controller)
     except IllegalAction as exc:
