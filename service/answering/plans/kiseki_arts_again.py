@@ -65,7 +65,10 @@ def arts_again(reading: Reading) -> BuiltScenario | None:
     if asked != {"can"} or not plain(reading):
         return None
     text = reading.text
-    if any(f.role not in _QUIET for f in reading.facts) or _FACE_DOWN_AGAIN.search(text):
+    # 「次のターン、…また撃てる?」: a later turn changes nothing here (705.8 readies, it does not turn the
+    # card face down): read, the plan's
+    later = [f for f in reading.of(Role.TURN) if f.concept == "turn_passed" and not f.negated]
+    if any(f.role not in _QUIET and f not in later for f in reading.facts) or _FACE_DOWN_AGAIN.search(text):
         return None
     if "手札" in text or "「" in text:
         return None  # a アーツ played from the hand goes with its card to the 軌跡 (1204.2f-5); a text told
@@ -123,5 +126,9 @@ def arts_again(reading: Reading) -> BuiltScenario | None:
         return "そのカードのアーツはもう一度プレイできます"
 
     return BuiltScenario(
-        f"{GAME}.plan.arts_again", payload, story(head, types=("rejected", "set_state"), limit=3), notes
+        f"{GAME}.plan.arts_again",
+        payload,
+        story(head, types=("rejected", "set_state"), limit=3),
+        notes,
+        tuple((f.start, f.end + 1) for f in later),
     )

@@ -19,6 +19,7 @@ from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantiti
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
 from service.answering.plans.onepiece_pay import many_played, reduction
 from service.answering.plans.onepiece_turns_told import first_turn
+from service.answering.plans.quoted_cost import cost_text_read
 from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -61,7 +62,7 @@ def _asked_play(reading: Reading) -> tuple[Fact, Fact | None] | None:
     return None
 
 
-def can_play(reading: Reading) -> BuiltScenario | None:
+def _can_play(reading: Reading) -> BuiltScenario | None:
     # 「相手のアクティブのドン!!は5枚、自分は2枚」: one's own DON!! pay (2-7-2)
     aside = their_resources(reading, _DON)
     reading = aside.reading
@@ -205,6 +206,10 @@ def can_play(reading: Reading) -> BuiltScenario | None:
     if opening is not None:
         payload["turn"] = opening
     return BuiltScenario(f"{GAME}.plan.can_play", payload, tell(can_head("出すことは")), tuple(notes))
+
+
+# 「場に「あなたの手札のキャラのコストは2少なくなる」」: the quote's キャラ is the kind it lowers, no card
+can_play = cost_text_read(_can_play)
 
 
 # 「バトル終わったあと」「バトルが終わってから」「アタックが終わった後」: the battle told over (7-1-5)

@@ -92,10 +92,14 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     notes = ["効果の期間は指定がないので、このターン中としています(適用した時点の結果は変わりません)。"]
     owner = box.owner
     if owner not in (ASKER, OTHER):
-        if not acts:
-            return None
-        owner = ASKER  # it is played again by the player whose turn it is
-        notes.append("キャラの持ち主は指定がないので、出し直した自分のキャラとしています。")
+        # it is played again by the player whose turn it is; with no act, whose card it is changes
+        # neither its power nor whether it stays (1-3-7-1): the asker's, noted
+        owner = ASKER
+        notes.append(
+            "キャラの持ち主は指定がないので、出し直した自分のキャラとしています。"
+            if acts
+            else "キャラの持ち主は指定がないので自分のキャラとしています(パワーには関わりません)。"
+        )
     turn_side = attacking_side(reading)
     if len(acts) == 2 and owner != turn_side:
         return None  # played again by a player whose turn it is not: not in this plan's reading

@@ -10,7 +10,9 @@ a cost/power ceiling told — else the plan declines (no verdict). The card is t
 outside the quotes with its stats; any other decisive fact outside the quotes (a keyword, a state, a
 damage already taken, a turn) is another family's. The effects resolve in the order told, each as one
 resolution (sve 10.6.2.8.2 / 11.1.2; ninjaslayer 1102.4b, 1004.1); the effects' durations are this
-turn's, and no turn passes.
+turn's, and no turn passes — unless a later turn is told before a stat asked (`plans/quoted_later`): the
+run then ends the turn after the texts — or unless the card is told returned to the hand and played
+again (`plans/quoted_anew`): the run then does that after the texts.
 
 A quote the told card holds (「「ラストワード カードを1枚引く」持ちのフォロワー」, 「【KO時】「カードを
 1枚引く」を持つキャラ」: a trigger the game's engine carries out, draws only, one card told) is printed on it:
@@ -26,6 +28,15 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
+from service.answering.plans.quoted_anew import ANEW_NOTE, returned_anew
+from service.answering.plans.quoted_dealt import dealt_after
+from service.answering.plans.quoted_later import (
+    LATER_NOTE,
+    earlier_turn,
+    lasting_changes_only,
+    later_turn,
+    phrase_facts,
+)
 from service.answering.plans.quoted_readout import asked_number, conclusion
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
@@ -84,6 +95,11 @@ class Adapter:
     fate_words: dict[str, str] = field(default_factory=dict)
     # the keywords a card needs for its carried ability's timing (onepiece 【KO時】 on_ko)
     carry_keywords: tuple[str, ...] = ()
+    # the scenario actions that end the turn n times (`plans/quoted_later`); None: no later turn is run
+    turn_end: Callable[[int], list[dict[str, Any]]] | None = None
+    # the card "b" returned to the hand and played again (`plans/quoted_anew`): the actions, and the
+    # player's resources that pay for it; None: not run
+    replay: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
 
 
 def user_of(text: str, start: int, end: int) -> str | None:
@@ -108,15 +124,20 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if ask not in ("destroyed", "number"):
         return None
     spans = quoted(reading.text)
-    if not spans or len(spans) > 3 or RESPONSE.search(reading.text):
-        return None
+    if not spans or len(spans) > 3 or RESPONSE.search(reading.text) or earlier_turn(reading):
+        return None  # (「前のターンに「このターン中+2/+0」を与えた」: ended since, not run)
     last = reading.asks()[-1]
     opened = max(reading.text.rfind(c, 0, last.start) for c in "。?？!！") + 1
-    if _LATER.search(reading.text, max(opened, spans[-1][1]), last.end):
+    later = later_turn(reading, spans[-1][1], last.start) if adapter.turn_end is not None else None
+    said_later = phrase_facts(reading, later) if later is not None and ask == "number" else None
+    if said_later is None and _LATER.search(reading.text, max(opened, spans[-1][1]), last.end):
         return None
     times = _times(reading, spans)
     if times is None:
         return None
+    if said_later is not None:
+        times = (times[0], [*times[1], *said_later])
+    anew = returned_anew(reading, spans[-1][1], last.start) if adapter.replay is not None else None
     texts: list[tuple[CardText, str | None]] = []
     carried: list[dict[str, Any]] = []  # the told card's own triggered ability (「ラストワード …」を持つ)
     for i, ((start, end, body), n) in enumerate(zip(spans, times[0], strict=True)):
@@ -136,6 +157,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # a player's draw: not this card's fate (plans/quoted_draw)
         texts += [(text, user_of(reading.text, start, end))] * n
     outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1]]
+    if anew is not None and not _one_card(reading, outside):
+        return None  # 「別のフォロワーを手札に戻して…」: the card played again is not the told one
     if carried and not _one_card(reading, outside):
         return None  # 「…を持つフォロワーと、体力2のフォロワー」: which card holds the ability is not one
     # 「すでに2点ダメージを負ってる…に「…」」: a damage told before the first text is the card's already
@@ -147,7 +170,10 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         return None  # 「フォロワーが2ダメージを与えた」: a damage the card dealt, not one it took
     if any(f.negated or not isinstance(f.value, int) or not 0 < f.value <= 100 for f in prior):
         return None
-    told = _told(adapter, [f for f in outside if f not in prior])
+    dealt = dealt_after(reading, outside, spans[-1][1]) if adapter.prior is not None else []
+    if dealt is None or (dealt and not _one_card(reading, outside)):
+        return None  # 「…を与えてから、3ダメージを与えた」: a damage after the texts, to the one card told
+    told = _told(adapter, [f for f in outside if f not in prior and f not in dealt])
     if told is None:
         return None
     owner, stats, counts = told
@@ -186,12 +212,26 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         if allowed is not True:
             return None  # the text may not choose this card (or whether it may is not told)
         effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
+    effects += [{"effect": "damage", "amount": f.value, "targets": [{"card": "b"}]} for f in dealt]
     readout = asked_number(adapter, reading, counts, stats, owner) if ask == "number" else ("fate", "")
+    if said_later is not None and (
+        readout is None
+        or readout[0] != "stat"
+        or prior
+        or dealt
+        or carried
+        or not lasting_changes_only([t for t, _ in texts])
+    ):
+        return None  # a later turn: only a stat changed for this turn, read once the turn has ended
+    if anew is not None and (said_later is not None or readout is None or readout[0] != "stat" or carried):
+        return None  # a card played again: only its stat asked (no turn, no ability of its own)
     if readout is None or (unowned and readout[0] == "loss"):
         return None  # 「CPコスト4のUNITに「…スタンする。」…相手の絆は?」: whose UNIT it was decides the loss
     if carried and readout[0] == "count" and counts[readout[1]][0] is None and owner != "self":
         return None  # 「手札3枚。「相手のフォロワー1体を…」」: the hand told is the asker's, not its owner's
     seat = "player1" if owner == "self" else "player2"
+    if anew is not None and seat != "player1":
+        return None  # another player's card played again: in its owner's turn, not run here
     spec: dict[str, Any] = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
     if prior and adapter.prior is not None:
         spec[adapter.prior] = sum(int(f.value) for f in prior if isinstance(f.value, int))
@@ -201,10 +241,20 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         if adapter.carry_keywords:
             spec["keywords"] = list(adapter.carry_keywords)
         player["deck"] = 10
+    if anew is not None and adapter.replay is not None:
+        player |= adapter.replay[1]
     payload = adapter.payload(seat, spec, effects, player)
     notes: tuple[str, ...] = (
         "引用された効果は、この順に1つずつ解決したものとしました(コストは支払えるものと仮定)。",
     )
+    read = tuple((start, end) for start, end, _ in spans)
+    if later is not None and said_later is not None and adapter.turn_end is not None:
+        payload = payload | {"actions": [*payload["actions"], *adapter.turn_end(later[2])]}
+        notes += (LATER_NOTE,)
+        read += ((later[0], later[1] + 1),)  # as a quote's span: its facts end before the span does
+    if anew is not None and adapter.replay is not None:
+        payload = payload | {"actions": [*payload["actions"], *adapter.replay[0]]}
+        notes += (ANEW_NOTE,)
     if carried:
         notes += (f"引用された誘発能力は、効果を受ける{adapter.noun}が持つものとしました。",)
     if unowned:
@@ -214,9 +264,15 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{adapter.game}.plan.quoted_effect",
         payload,
-        story(head, types=("damage", "move", "modify", "counter"), limit=4),
+        story(
+            head,
+            types=("modify", "turn_end")
+            if said_later
+            else ("damage", "move", "modify", "counter", *(("set_state",) if dealt else ())),
+            limit=4,
+        ),
         notes,
-        tuple((start, end) for start, end, _ in spans),
+        read,
     )
 
 

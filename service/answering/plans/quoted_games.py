@@ -87,7 +87,8 @@ def _kiseki_current(card: dict[str, Any], key: str) -> int | None:
     if not isinstance(base, int):
         return None
     flags, i = card.get("flags", {}), 0 if key == "STR" else 1
-    return base + sum(int(flags.get(b, [0, 0])[i]) for b in ("boost", "eot_boost"))
+    # 705.7a leaves an ended 「このターン中」 boost as []
+    return base + sum(int(v[i]) for b in ("boost", "eot_boost") if len(v := flags.get(b) or [0, 0]) == 2)
 
 
 def _ns_current(card: dict[str, Any], key: str) -> int | None:
@@ -108,10 +109,50 @@ def _onepiece_current(card: dict[str, Any], key: str) -> int | None:
     return base + sum(int(m.get(key, 0)) for m in card.get("flags", {}).get("mods", []))
 
 
+def _sve_turn_end(n: int) -> list[dict[str, Any]]:
+    return [{"type": "end_turn"}] * n  # 7.4.8: this turn's effects end, then the other player's turn
+
+
+def _onepiece_turn_end(n: int) -> list[dict[str, Any]]:
+    return [{"type": "end_turn"}] * n  # 6-6-1-4
+
+
+def _ns_turn_end(n: int) -> list[dict[str, Any]]:
+    # the キャラクターフェイズ and the イクサフェイズ ended by the turn player, then its エンドフェイズ
+    # (505.3b)
+    seats = ("player1", "player2")
+    return [{"kind": "end_phase", "player": seats[i % 2]} for i in range(n) for _ in range(2)]
+
+
+def _kiseki_turn_end(n: int) -> list[dict[str, Any]]:
+    # each 配備ステップ ended, both players pass the 戦闘フェイズ, the 回復フェイズ runs (705.7a)
+    return [{"kind": "end_step"}, {"kind": "end_step"}, {"kind": "pass"}, {"kind": "pass"}] * n
+
+
+_BACK: dict[str, Any] = {"effect": "return_to_hand", "targets": [{"card": "b"}]}
+# the told card "b" returned to its owner's hand, then played again by the asker (the turn player)
+_SVE_REPLAY: tuple[list[dict[str, Any]], dict[str, Any]] = (
+    [{"type": "resolve", "effects": [_BACK]}, {"type": "play", "card": "b"}],
+    {"pp": 10, "pp_max": 10},
+)
+_NS_REPLAY: tuple[list[dict[str, Any]], dict[str, Any]] = (
+    [{"type": "effect"} | _BACK, {"kind": "enter", "card": "b"}],
+    {"etel": 10},
+)
+_KISEKI_REPLAY: tuple[list[dict[str, Any]], dict[str, Any]] = (
+    [{"type": "effect"} | _BACK, {"kind": "play_unit", "card": "b"}],
+    {"cp": 10},
+)
+_ONEPIECE_REPLAY: tuple[list[dict[str, Any]], dict[str, Any]] = (
+    [{"type": "effect", "effect": "return_to_hand", "target": {"card": "b"}}, {"type": "play", "card": "b"}],
+    {"don_active": 10},
+)
+
 SVE = Adapter(
     "sve", "follower", frozenset({"follower"}), {"health": "health", "attack": "attack", "cost": "cost"},
     "health", _sve_payload, partial(_gone, ("graveyard",)), _sve_current,
     {"体力": "health", "攻撃力": "attack"}, {"hand": "hand"}, "フォロワー", prior="damage",
+    turn_end=_sve_turn_end, replay=_SVE_REPLAY,
 )  # fmt: skip
 NINJASLAYER = Adapter(
     "ninjaslayer", "character", frozenset({"character"}),
@@ -119,17 +160,20 @@ NINJASLAYER = Adapter(
     partial(_gone, ("ohigan",)), _ns_current, {"カラテ": "karate", "耐久力": "durability"}, {"hand": "hand"},
     "キャラクター",
     ("殺され、オヒガンに置かれます(1004.1、1311.1)", "殺されません(1004.1)"), "damage",
+    turn_end=_ns_turn_end, replay=_NS_REPLAY,
 )  # fmt: skip
 KISEKI = Adapter(
     "kiseki", "unit", frozenset({"unit"}), {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}, None,
     _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
     {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
     needs={"stun": "cp_cost"}, fate_words={"destroy": "破壊|軌跡", "stun": "スタン"},
+    turn_end=_kiseki_turn_end, replay=_KISEKI_REPLAY,
 )  # fmt: skip
 ONEPIECE = Adapter(
     "onepiece", "character", frozenset({"character"}), {"power": "power", "cost": "cost"}, None,
     _onepiece_payload, partial(_gone, ("trash",)), _onepiece_current, {"パワー": "power"}, {"hand": "hand"},
     "キャラ", ("KOされ、トラッシュに置かれます(10-2-1-2)", "KOされません"), carry_keywords=("KO時",),
+    turn_end=_onepiece_turn_end, replay=_ONEPIECE_REPLAY,
 )  # fmt: skip
 
 

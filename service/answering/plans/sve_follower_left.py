@@ -17,7 +17,7 @@ from service.answering.reading.role_clause import by_player
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.errors import EngineError
-from service.engine.scenario import simulate
+from service.engine.scenario import SimulationResult, simulate
 
 GAME = "sve"
 
@@ -55,6 +55,11 @@ def health_left(payload: Mapping[str, Any], seat: str, card: str) -> int | None:
         result = simulate(GAME, dict(payload))
     except EngineError:
         return None
+    return health_after(result, seat, card)
+
+
+def health_after(result: SimulationResult, seat: str, card: str) -> int | None:
+    """The 体力 left of `card` in a run's end state (None: off the field, or a refused run)."""
     if any(e.type == "rejected" for e in result.events):
         return None
     player = result.final_state.get("players", {}).get(seat, {})
@@ -77,13 +82,18 @@ def left_scenario(
     payload: dict[str, Any], seat: str, card: str, word: str, me: str, notes: list[str]
 ) -> BuiltScenario | None:
     """The planned fight answering 「…のフォロワーの残り体力は?」: the asked card's 体力 left first."""
-    remaining = health_left(payload, seat, card)
-    if remaining is None:
+    if health_left(payload, seat, card) is None:
         return None
-    head = f"{word}のフォロワーの体力は残り{remaining}です(5.13.1、8.4.9)"
-    return BuiltScenario(
-        f"{GAME}.planned_attack", payload, story(lambda sim: head, limit=4, me=me), tuple(notes)
-    )
+
+    def head(sim: SimulationResult) -> str:
+        # read from the run the answer is for: a plan may script more on it (plans/given_change puts a
+        # quoted +1/+1 before the fight: the 体力 without it had been stated, round 21 audit)
+        remaining = health_after(sim, seat, card)
+        if remaining is None:
+            return f"{word}のフォロワーは場に残っていません"
+        return f"{word}のフォロワーの体力は残り{remaining}です(5.13.1、8.4.9)"
+
+    return BuiltScenario(f"{GAME}.planned_attack", payload, story(head, limit=4, me=me), tuple(notes))
 
 
 def bare_health_ask(reading: Reading, verbs: list[Fact]) -> bool:

@@ -1,16 +1,13 @@
 """Shadowverse Evolve: paying and recovering PP, planned from the reading's facts.
 
-* `play_cost` — 「PPが3あるとき、コスト3のフォロワーはプレイできる?」「PPが5のとき、コスト2のフォロワー
-  とコスト3のアミュレットを両方出せますか?」「PP4でコスト5のスペルって使える?」: each costed card (a cost
-  said right before its card noun, or a spell named with its cost: lexicon STAT spell_cost) is
-  played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4); a cost
-  the PP left cannot pay is refused.
-* `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: PP goes up to the PP max and no
-  further (5.14.1, 5.14.1.1).
+* `play_cost` — 「PPが3あるとき、コスト3のフォロワーはプレイできる?」「PP4でコスト5のスペルって使える?」:
+  each costed card (a cost said before its card noun, or a spell with its cost: STAT spell_cost) is
+  played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4; a quoted
+  「手札のスペルのコストは1少なくなる」 read by `quoted_cost`); a cost the PP left cannot pay is refused.
+* `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: up to the PP max (5.14.1, 5.14.1.1).
 
-Only the asker's PP (the turn player's) is read; the opponent's PP told beside it is an aside seated with
-the opponent (`their_aside`: a play pays the player's own PP, 10.4.4); anything else told declines.
-"""
+Only the asker's PP (the turn player's) is read; the opponent's PP told beside it is an aside (`their_aside`:
+a play pays its player's own PP, 10.4.4); anything else told declines."""
 
 from __future__ import annotations
 
@@ -18,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans.quoted_cost import cost_text_read
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
@@ -50,9 +48,8 @@ def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | No
 _ANY_CARD = re.compile(r"\s*の\s*カード")
 # 「「コスト-3」がかかってなかったら」「…がなければ」: the change said as absent, in its clause
 _DENIED = re.compile(r"[」』]?[^、。??]{0,10}?(?:な(?:い|かっ|く|け|し)|ず|無)")
-# the change told as gone since (「…がかかってたけど、その効果はもう終わってる」 had been stated 'yes' at
-# its reduced cost, sve audit 10b): the change may no longer apply (10.4.4.1 applies a change in effect)
-# 「…下げる効果があった。でもそれはもう使った」: a change spent (on another play) is no change of this one
+# the change told as gone since (「…その効果はもう終わってる」, 'yes' at its reduced cost in sve audit 10b:
+# 10.4.4.1 applies a change in effect), or spent on another play (「…下げる効果があった。でももう使った」)
 _UNDONE = re.compile(
     r"終わ|終了|切れ|消え|消滅|なくな|無くな|解除|無効|失[わっ]|外れ|取り消"
     r"|(?:もう|既に|すでに)\s*(?:使|つか)|使い\s*(?:切|き)|使用\s*済"
@@ -218,7 +215,7 @@ def _named_again(reading: Reading, kinds: set[str]) -> set[int]:
     }  # fmt: skip
 
 
-def play_cost(reading: Reading) -> BuiltScenario | None:
+def _play_cost(reading: Reading) -> BuiltScenario | None:
     aside = their_resources(reading, ("pp", "pp_max"))  # 「相手のPPは5残ってる。俺のPPは1」 (10.4.4)
     reading = aside.reading
     kind = asked(reading)
@@ -296,6 +293,9 @@ def play_cost(reading: Reading) -> BuiltScenario | None:
         ),
         tuple(notes),
     )
+
+
+play_cost = cost_text_read(_play_cost)
 
 
 def _theirs(told: dict[str, int], notes: list[str]) -> dict[str, int]:

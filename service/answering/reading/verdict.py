@@ -26,7 +26,7 @@ from service.answering.reading.model import Accounted, Reading, Role, Status, Ve
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
-from service.answering.reading.verdict_checks import cascade, contradicts
+from service.answering.reading.verdict_checks import REFUSED_REASON, cascade, contradicts, refused_attack
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
     _CHANGE_ASKED,
@@ -149,6 +149,8 @@ def decide(
         return Verdict(kind, None, False, "「一枚だけ?それとも両方?」に一つのはい/いいえでは答えられません")
     if kind == "destroyed" and only_asked(reading.text):  # 「相手のだけ破壊される?」: the others kept too
         return Verdict(kind, None, False, ONLY_REASON)
+    if kind == "destroyed" and refused_attack(sim, reading):  # no card's fate follows from an attack not made
+        return Verdict(kind, None, False, REFUSED_REASON)
     if kind == "destroyed":
         removed = any(e.type in _REMOVAL or (e.type == "move" and e.data.get("to_zone") in
                       ("trash", "graveyard", "ohigan", "kiseki")) for e in sim.events)  # fmt: skip

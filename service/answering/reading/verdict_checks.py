@@ -1,10 +1,12 @@
-"""Two checks of a run against what it answers (`verdict.decide`): a refusal that cascades from an
-earlier refused action, and a winner the builder's sentence names against the reading's seating."""
+"""Three checks of a run against what it answers (`verdict.decide`): a refusal that cascades from an
+earlier refused action, a card's fate asked after an attack the engine refused, and a winner the
+builder's sentence names against the reading's seating."""
 
 from __future__ import annotations
 
 import re
 
+from service.answering.reading.model import Reading, Role
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -34,3 +36,30 @@ def contradicts(sim: SimulationResult, summary: str, me: str) -> bool:
         return (said.group(1) == "自分") != (o.winner == me)
     lost = _LOST.search(summary)
     return lost is not None and (lost.group(1) == "自分") == (o.winner == me)
+
+
+_ATTACKS = frozenset({"attack", "aisatsu"})
+_TOLD = _ATTACKS | {"attacked"}  # the reader's attack concepts (「攻撃してきた」: the opponent's)
+REFUSED_REASON = (
+    "攻撃がルールで認められなかったため、問われたカードの行方をその攻撃の結果として答えられません"
+)
+
+
+def refused_attack(sim: SimulationResult, reading: Reading) -> bool:
+    """A scripted attack the engine refused, told as done before the asking sentence: a card's fate
+    asked after it (「相手を攻撃した。相手はDEF5のUNITで応戦してきた。応戦したUNITはスタンする?」 — kiseki
+    803.5b: no player is attacked while a UNIT may be) is not the refusal's 'stays in play' (round 21
+    audit: 'no stun' had been stated). An attack in the asking sentence (「アタックしてKOしに行ける?」) is
+    asked, and its refusal answers it."""
+    asks = reading.asks()
+    if not asks:
+        return False
+    opened = max(reading.text.rfind(c, 0, asks[-1].start) for c in "。?？!！\n") + 1
+    told = [f for f in reading.of(Role.ACTION) if f.concept in _TOLD and not f.negated]
+    if not told or any(f.start >= opened for f in told):
+        return False
+    for e in sim.events:
+        action = e.data.get("action") if e.type == "rejected" else None
+        if isinstance(action, dict) and (action.get("kind") or action.get("type")) in _ATTACKS:
+            return True
+    return False
