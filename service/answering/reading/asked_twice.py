@@ -57,6 +57,8 @@ def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
             _SUPPOSED.match(p) for p in later
         ):
             return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
+    if kind not in ("winner", "outcome") and _later_winner(reading.text):
+        return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     if game not in _GAMES:
         return None
     asked = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
@@ -70,6 +72,17 @@ def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
     ):
         return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     return None
+
+
+def _later_winner(text: str) -> bool:
+    """A later ask, in its own sentence, of who wins (「…続行でOK?ちなみに…この後の勝者どうなる?」, blind AO
+    kiseki-ao-03: the can of the first ask had been stated as the answer, the winner only narrated)."""
+    asked = [p for p in _ASK_MARK.split(text)[:-1] if _WORDS.search(p)]
+    return any(_WINNER_ASKED.search(p.split("。")[-1]) for p in asked[1:])
+
+
+# 「勝者は?」「どっちが勝つ?」「どっちの勝ち?」: the winner asked in every game, whatever the verdict's kind
+_WINNER_ASKED = re.compile(r"勝者|どっちが勝|どちらが勝|どっちの勝|どちらの勝|誰が勝|誰の勝")
 
 
 # a defeat or a win asked (「相手負ける?」「勝てる?」「敗北する?」)

@@ -12,6 +12,12 @@ on the asker, told in an earlier turn whose rested state the sentence then tells
 it left is the state (7-1-1-1, kept until its owner's refresh phase 6-2-4), the fact a scenario
 carries; the attack is no act of the asked situation (nor makes the asker the attacked player), so
 it becomes a NEUTRAL ``setting``.
+「相手のターン、…アタックしてきた。俺の【ブロッカー】でブロックしたい……あ、そいつ俺のターンにアタックさせてた
+わ」 (blind AO onepiece-ao-19): an attack told in an earlier turn (「前のターンに」, or the other side's turn
+than the one told as now) is history too, but what it left — the attacker rested until its owner's
+refresh phase (7-1-1-1, 6-2-4) — is told by no state fact in its sentence (「…アタックしたから
+レストのまま」 is read by the plans); read as an act, the run's one attack had claimed it and the
+block was allowed. It becomes ``earlier_attack``, which no plan reads: withheld.
 """
 
 from __future__ import annotations
@@ -41,12 +47,40 @@ def earlier_turns(question: str, facts: list[Fact], game: str | None) -> list[Fa
         replace(f, concept="previous_turn") if f.role is Role.TURN and _earlier(question, facts, f) else f
         for f in facts
     ]
-    return [
+    facts = [
         replace(f, role=Role.NEUTRAL, concept="setting", why=_HISTORY_WHY)
         if _history(question, facts, f)
         else f
         for f in facts
     ]
+    return [
+        replace(f, concept="earlier_attack", why=_EARLIER_WHY) if _done_before(question, facts, f) else f
+        for f in facts
+    ]
+
+
+_EARLIER_WHY = "an attack told in an earlier turn: the rested state it left is no fact the run is told"
+
+
+def _done_before(text: str, facts: list[Fact], verb: Fact) -> bool:
+    """An own attack whose clause tells, before it, an earlier turn or the side's turn other than now."""
+    if verb.role is not Role.ACTION or verb.concept != "attack" or verb.negated:
+        return False
+    clause = max((m.end() for m in _CLAUSE_END.finditer(text, 0, verb.start)), default=0)
+    turns = [f for f in facts if f.role is Role.TURN and clause <= f.start and f.end <= verb.start]
+    acts = [f for f in facts if f.role is Role.ACTION and clause <= f.start and f.end <= verb.start]
+    if not turns or acts or turns[-1].negated:
+        return False
+    end = next((m.start() for m in _SENTENCE_END.finditer(text, verb.end)), len(text))
+    if any(f.role is Role.STATE and not f.negated and verb.end <= f.start < end for f in facts):
+        return False  # 「…アタックしたからレストのまま」: the state it left is told, the plans read it
+    told = turns[-1].concept
+    if told == "previous_turn":
+        return True
+    side = _SIDE_TURNS.get(told)
+    # the turn told as now: a side's turn told outside this clause, before it (「相手のターン、…」)
+    now = [f.concept for f in facts if f.role is Role.TURN and f.end <= clause and f.concept in _SIDE_TURNS]
+    return side is not None and bool(now) and _SIDE_TURNS[now[0]] != side
 
 
 _HISTORY_WHY = "an attack of an earlier turn told as the cause of a state the card still has: history"
