@@ -24,6 +24,7 @@ from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
 from service.answering.reading.continued import continued_owners
 from service.answering.reading.denied_use import denied_use
+from service.answering.reading.disclaimed import disclaimed
 from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
@@ -262,6 +263,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts = earlier_turns(question, facts, game)  # 「相手のターンに出しただけ…こっちで殴る」
+    facts = disclaimed(question, facts)  # 「サポートとか…系の効果は一切なし。」
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
     name = parser_name() if use_parser else "regex"

@@ -4,7 +4,9 @@ in an earlier turn (「そいつ俺のターンにアタックさせてた」 wh
 rested state no fact tells — withheld, where the run's one attack had claimed it and allowed the block
 (blind AO onepiece-ao-19, 7-1-1-1); 「可能ですか?」 asks a can in every game (blind AO sve-ao-02 had read
 no ask and stated the run's 'ongoing'); a later ask of the winner beside a can ask withholds in every
-game (blind AO kiseki-ao-03 had stated the can as the answer, the winner only narrated).
+game (blind AO kiseki-ao-03 had stated the can as the answer, the winner only narrated); a disclaimer of
+absence (「サポートとかオーバーキルしない系の効果は一切なし。」) denies every act, keyword and state it lists
+(blind AO kiseki-ao-06 had read both as present and withheld a plain battle).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be.
 """
@@ -29,6 +31,6 @@ def test_round21_reading_verdicts(row: dict[str, Any]) -> None:
 def test_round21_reading_rows_are_distinct_and_cover_each_mechanism() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     mechanisms = {r["mechanism"] for r in _ROWS}
-    assert mechanisms == {"earlier_attack", "can_possible", "later_winner"}
+    assert mechanisms == {"earlier_attack", "can_possible", "later_winner", "disclaimed"}
     for m in mechanisms:  # several wordings each
         assert sum(r["mechanism"] == m for r in _ROWS) >= 2
