@@ -41,7 +41,7 @@ def disclaimed(question: str, facts: list[Fact]) -> list[Fact]:
     ]
     if not absent:
         return facts
-    absent = [(_after_topic(question, facts, s, e), e) for s, e in absent]
+    absent = [(_after_topic(question, facts, _inside(question, s, e), e), e) for s, e in absent]
     return [
         replace(f, negated=True)
         if f.role in _DENIED and not f.negated and any(s <= f.start and f.end <= e for s, e in absent)
@@ -51,6 +51,16 @@ def disclaimed(question: str, facts: list[Fact]) -> list[Fact]:
 
 
 _TOPIC = re.compile(r"\s*(?:は|って|も)")
+_CLOSED = re.compile(r"[)）]\s*[。、．，\n]?\s*$")
+
+
+def _inside(question: str, start: int, end: int) -> int:
+    """Where the disclaimer begins: inside its closing parenthesis when it is one (「出したばかりのキャラ
+    (キーワードとか特になし)、」: the play is told, only the aside denies — retire_check onepiece-bk-13)."""
+    if not _CLOSED.search(question, start, end):
+        return start
+    opened = max(question.rfind("(", start, end), question.rfind("（", start, end))
+    return opened + 1 if opened >= 0 else start
 
 
 def _after_topic(question: str, facts: list[Fact], start: int, end: int) -> int:

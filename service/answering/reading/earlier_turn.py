@@ -59,6 +59,8 @@ def earlier_turns(question: str, facts: list[Fact], game: str | None) -> list[Fa
     ]
 
 
+# 「俺のターンにアタック」「前のターンにはアタック」: the turn the adverbial of the attack right after it
+_AT_TURN = re.compile(r"\s*(?:に|中に|の間に|のうちに)\s*(?:は|も)?\s*")
 _EARLIER_WHY = "an attack told in an earlier turn: the rested state it left is no fact the run is told"
 
 
@@ -74,6 +76,8 @@ def _done_before(text: str, facts: list[Fact], verb: Fact) -> bool:
     end = next((m.start() for m in _SENTENCE_END.finditer(text, verb.end)), len(text))
     if any(f.role is Role.STATE and not f.negated and verb.end <= f.start < end for f in facts):
         return False  # 「…アタックしたからレストのまま」: the state it left is told, the plans read it
+    if not _AT_TURN.fullmatch(text, turns[-1].end, verb.start):
+        return False  # 「キャラ(前のターンから場にいる)でアタック」: the turn is another word's
     told = turns[-1].concept
     if told == "previous_turn":
         return True

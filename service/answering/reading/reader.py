@@ -40,7 +40,7 @@ from service.answering.reading.referent import referent_owners
 from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.remaining import restated_remaining
 from service.answering.reading.stated_of import topic_states
-from service.answering.reading.summed import restated_totals
+from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.timepoint import time_points
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
@@ -63,6 +63,7 @@ _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
 # a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000;
 # 「3回目のターン」 holds no bare ordinal 3)
 _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.TURN})
+_MANNERS = frozenset({"purpose", "act_cost"})  # NEUTRAL words that hold the words inside them
 MAX_NUMBER_CHARS = 12
 _LONG_DIGITS = re.compile(rf"[0-9,.〇一二三四五六七八九十百千万kK]{{{MAX_NUMBER_CHARS + 1},}}")
 USE_PARSER = True
@@ -247,6 +248,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
             continue  # 千円-like words: a leading unit is no number
         facts.append(Fact(qs, qe, question[qs:qe], Role.NUMBER, "number", value, None, False, ""))
     facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
+    facts = restated_in_parens(question, facts)  # 「工作力2(アイコン2個)」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
@@ -273,8 +275,9 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
 def _absorbed(facts: list[Fact]) -> list[Fact]:
     """Facts inside a keyword, stat or quantity of another role are that fact's words (ダブルアタック
     holds no attack; カウンター+1000 no +1000 modifier)."""
-    # 「KOしに行ける?」: what the asker hopes an act achieves (a NEUTRAL purpose) is no act told either
-    holders = [f for f in facts if f.role in _HOLDERS or (f.role is Role.NEUTRAL and f.concept == "purpose")]
+    # 「KOしに行ける?」: what the asker hopes an act achieves (a NEUTRAL purpose) is no act told either;
+    # 「寝かせてブロック」: a state told as an act's own cost (act_cost) is no state the card had before
+    holders = [f for f in facts if f.role in _HOLDERS or (f.role is Role.NEUTRAL and f.concept in _MANNERS)]
 
     def inside(f: Fact) -> bool:
         return any(

@@ -47,3 +47,28 @@ def restated_totals(question: str, facts: Sequence[Fact]) -> list[Fact]:
         if len(counts) >= 2 and sum(int(g.value or 0) for g in counts) == f.value:
             out[i] = replace(f, role=Role.NEUTRAL, concept="restated_total")
     return out
+
+
+# 「工作力2(アイコン2個)」「ライフ3(3枚)」: a parenthesis right after a told value
+_PAREN = re.compile(r"\s*[(（]([^()（）]{0,16})[)）]")
+
+
+def restated_in_parens(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with each bare number inside a parenthesis right after a stat or count of the same value
+    made neutral (concept ``restated_value``): 「カラテ4、工作力2(アイコン2個)のキャラ」 says the 2 twice
+    (blind AO ninjaslayer-ao-10, an unread 「2」 had withheld a direct アイサツ's damage). Another value
+    inside (「工作力2(実質3)」) stays a number the question tells."""
+    told = {
+        (m.start(1), m.end(1)): f.value
+        for f in facts
+        if f.role in (Role.STAT, Role.QUANTITY) and isinstance(f.value, int)
+        for m in [_PAREN.match(question, f.end)]
+        if m is not None
+    }
+    return [
+        replace(f, role=Role.NEUTRAL, concept="restated_value")
+        if f.role is Role.NUMBER
+        and any(s <= f.start and f.end <= e and f.value == v for (s, e), v in told.items())
+        else f
+        for f in facts
+    ]

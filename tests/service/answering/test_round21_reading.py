@@ -6,7 +6,10 @@ rested state no fact tells — withheld, where the run's one attack had claimed 
 no ask and stated the run's 'ongoing'); a later ask of the winner beside a can ask withholds in every
 game (blind AO kiseki-ao-03 had stated the can as the answer, the winner only narrated); a disclaimer of
 absence (「サポートとかオーバーキルしない系の効果は一切なし。」) denies every act, keyword and state it lists
-(blind AO kiseki-ao-06 had read both as present and withheld a plain battle).
+(blind AO kiseki-ao-06 had read both as present and withheld a plain battle); in onepiece a rest told
+right before a block (「寝かせてブロック」) is the 【ブロッカー】's own cost, not a state the card
+had (blind AO onepiece-ao-02, 10-1-4-1); a number in a parenthesis restating the value before it
+(「工作力2(アイコン2個)」) says nothing new (blind AO ninjaslayer-ao-10).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be.
 """
@@ -31,6 +34,13 @@ def test_round21_reading_verdicts(row: dict[str, Any]) -> None:
 def test_round21_reading_rows_are_distinct_and_cover_each_mechanism() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     mechanisms = {r["mechanism"] for r in _ROWS}
-    assert mechanisms == {"earlier_attack", "can_possible", "later_winner", "disclaimed"}
+    assert mechanisms == {
+        "earlier_attack",
+        "can_possible",
+        "later_winner",
+        "disclaimed",
+        "act_cost",
+        "restated_value",
+    }
     for m in mechanisms:  # several wordings each
         assert sum(r["mechanism"] == m for r in _ROWS) >= 2
