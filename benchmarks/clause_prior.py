@@ -5,7 +5,8 @@
     .venv/bin/python benchmarks/clause_prior.py build RANKS.jsonl [--out index/data/clause_prior.json]
 
 `rank` searches every question of the blind batches under ``benchmarks/data/blind_round*/batch_*/``
-(game given, hybrid, priors off) and keeps its first 20 results. `cv` measures what the priors do on
+(game given, hybrid, priors and question memory off) and keeps its first 20 results. `cv` measures what
+the priors do on
 questions they were not counted from: the batches are split into 4 folds (every 4th batch), each fold's
 questions re-ranked with the priors counted on the other three; R@1/3/5/MRR@10 summed over the folds,
 for each weight. `build` counts every batch's first `PRIOR_TOP` results into the prior file the service
@@ -47,7 +48,7 @@ def rank(out: Path, index_dir: Path) -> None:
 
     corpus = default_corpus()
     config = load_config()
-    config = replace(config, fusion=replace(config.fusion, prior_weight=0.0))
+    config = replace(config, fusion=replace(config.fusion, prior_weight=0.0, memory_weight=0.0))
     engine = load_or_build(index_dir, corpus, build=False, config=config)
     with out.open("w", encoding="utf-8") as f:
         for name, folder in batches():

@@ -73,6 +73,7 @@ class Manifest(BaseModel):
     # Defaults let an older manifest parse, so that it is reported stale rather than corrupt.
     embedding_backend: str = "torch"  # what embedded the passages: "onnx", "torch" or a test encoder
     onnx: OnnxRecord | None = None  # the query-time model shipped inside the index
+    memory_sha256: str = ""  # index/data/question_memory.jsonl, whose questions are embedded in memory/
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,7 @@ class BuiltIndex:
     manifest: Manifest
     games: Mapping[str, GameIndex]
     path: Path
+    memory: Any = None  # the remembered questions' embeddings (index.memory), None in an index without
 
 
 def package_versions() -> dict[str, str]:

@@ -54,6 +54,11 @@ class FusionConfig:
     prior_floor: float = -0.5  # the lowest prior: how far a seldom-needed clause can be pushed down
     prior_depth: int = 20
     prior_min_chars: int = 0  # shorter queries (a term asked 「墓場って何?」) are ranked without priors
+    # question memory (index/memory.py): weight of the votes of the memory_k nearest labelled questions
+    # added to the fused score of the first memory_depth results (0 = off); same length gate as priors
+    memory_weight: float = 0.0
+    memory_k: int = 10
+    memory_depth: int = 20
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+import numpy as np
 from pydantic import ValidationError
 
 from corpus.loader import Corpus
@@ -29,6 +30,7 @@ from index.artifacts import (
 from index.config import SearchConfig
 from index.errors import IndexCorrupt, IndexMissing, IndexStale
 from index.lexical import LexicalIndex
+from index.memory import MEMORY_VECTORS, memory_digest
 from index.models import Backend, backend_of, open_build_encoder, open_query_encoder, source_fingerprint
 from index.publish import CURRENT, current_version
 from index.semantic import Encoder, SemanticIndex
@@ -54,6 +56,7 @@ def _expected(
         "terms_sha256": vocabulary.digest,
         "build_params": config.build_key(),
         "packages": package_versions(),
+        "memory_sha256": memory_digest(),
     }
 
 
@@ -154,7 +157,12 @@ def _load_games(root: Path, manifest: Manifest, corpus: Corpus, strict: bool = T
     except Exception as exc:  # a file that hashes right but cannot be read is still corrupt
         # the exception's text may hold absolute paths, which must not reach API clients
         raise IndexCorrupt(f"the index files cannot be read ({type(exc).__name__})") from exc
-    return BuiltIndex(manifest, MappingProxyType(games), root)
+    memory = root / MEMORY_VECTORS
+    try:
+        vectors = np.load(memory, allow_pickle=False) if memory.is_file() else None
+    except (OSError, ValueError) as exc:
+        raise IndexCorrupt(f"the question memory cannot be read ({type(exc).__name__})") from exc
+    return BuiltIndex(manifest, MappingProxyType(games), root, vectors)
 
 
 def _stale(reasons: list[str]) -> IndexStale:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -22,6 +20,7 @@ from index.disclaimers import drop_disclaimers
 from index.errata import Errata, errata_of
 from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable, InvalidQuery
 from index.fusion import Fused, Ranking, fuse, single
+from index.memory import QuestionMemory, memory_of
 from index.models import Backend
 from index.phrases import RulePhrases, build_rule_phrases
 from index.prior import ClausePrior, build_priors, read_counts
@@ -30,6 +29,7 @@ from index.semantic import Encoder, Vectors
 from index.store import build_index, load_index, open_index
 from index.terms import TermDictionary
 from index.types import Hit, Mode, SearchResult, clean_query
+from index.vector_cache import VectorCache
 from index.vocab import GameVocabulary, Vocabulary, load_vocabulary
 
 log = logging.getLogger(__name__)
@@ -77,7 +77,7 @@ class SearchEngine:
             vocab, lambda t: self._union.analyze(t).words, {s.game: s.doc_freq for s in stats}
         )
         self._detector = GameDetector(stats, config.detection, neutral)
-        self._vectors = _VectorCache(encoder)
+        self._vectors = VectorCache(encoder)
         self._errata: Mapping[str, Errata] = MappingProxyType(
             {book.game: errata_of(book, built.games[book.game].ids) for book in corpus}
         )
@@ -95,6 +95,14 @@ class SearchEngine:
         fusion = config.fusion
         self._priors: Mapping[str, ClausePrior] = build_priors(
             counts, self._positions, fusion.prior_smoothing, fusion.prior_floor
+        )
+        # labelled questions vote for their clauses (index/memory.py); none in an index built without
+        remembered = memory_of(corpus.games) if built.memory is not None else ()
+        schemes = {b.game: b.info.scheme for b in corpus}
+        self._memory = (
+            QuestionMemory(remembered, built.memory, schemes)
+            if remembered and len(remembered) == len(built.memory) and fusion.memory_weight > 0
+            else None
         )
         phrase_uses = config.fusion.phrase_max_uses
         self._phrases: Mapping[str, RulePhrases] = MappingProxyType(
@@ -164,14 +172,19 @@ class SearchEngine:
         semantic = {}
         if mode is not Mode.LEXICAL:
             semantic = {g: self._semantic_text(t, g) for g, t in texts.items() if g not in anchors}
-        # Detection reads the plain query's embedding when all games are searched; with a game given
-        # it reuses that game's query vector, and lexical mode and clause numbers need none (words only).
-        plain = [self._plain_text(q)] if game is None and semantic else []
+        # Detection reads the plain query's embedding when all games are searched (the memory compares
+        # it with the remembered questions); with a game given it reuses that game's query vector, and
+        # lexical mode and clause numbers need none (words only).
+        plain = [self._plain_text(q)] if semantic and (game is None or self._memory is not None) else []
         encoded = self._vectors.get([*plain, *semantic.values()]) if semantic else []
         vectors = {g: encoded[i] for i, g in enumerate(semantic, start=len(plain))}
         if mode is not Mode.LEXICAL:
             vectors.update(anchors)
-        probe = encoded[0] if encoded and (plain or game is not None) else None
+        # detection reads the plain query's vector, or with a game given that game's query vector
+        if game is None:
+            probe = encoded[0] if plain else None
+        else:
+            probe = encoded[len(plain)] if len(encoded) > len(plain) else None
         evidence = self._evidence(q, probe)
         if exact and game is None and len(games) == 1:
             detected: str | None = games[0]  # a clause number only one rulebook has names the game
@@ -181,8 +194,12 @@ class SearchEngine:
         # A term the question names brings its defining clauses (not after a clause number: the
         # follow-up reads that clause's own text, whose terms the question did not name).
         terms = {g: self._anchors[g].clauses_for(asked) for g in games if g not in anchors}
+        # the memory votes only in a given game (unknown, it mixed the games up: round 21)
+        recalled = encoded[0] if plain and game is not None else None
         ranked = {
-            g: self._rank(g, texts[g], mode, vectors.get(g), depth, terms.get(g, ()), g not in anchors)
+            g: self._rank(
+                g, texts[g], mode, vectors.get(g), depth, terms.get(g, ()), g not in anchors, recalled
+            )
             for g in games
         }
         if game is None:
@@ -242,6 +259,7 @@ class SearchEngine:
         depth: int,
         anchored: Sequence[str] = (),
         phrased: bool = False,
+        recalled: Vectors | None = None,
     ) -> list[Fused]:
         gi = self._built.games[game]
         lexical: Ranking | None = None
@@ -270,6 +288,13 @@ class SearchEngine:
             # the clauses labelled questions found answering or not when ranked here (index/prior.py)
             if len(query) >= cfg.prior_min_chars:  # a short definitional query asks exactly its words
                 fused = self._priors[game].weigh(fused, cfg.prior_weight, cfg.prior_depth)
+                # the labelled questions nearest this one vote for their clauses (index/memory.py)
+                if self._memory is not None and recalled is not None and phrased:
+                    votes = self._memory.votes(game, recalled, cfg.memory_k)
+                    clause_ids = self._built.games[game].ids
+                    fused = self._memory.weigh(
+                        game, fused, clause_ids, votes, cfg.memory_weight, cfg.memory_depth
+                    )
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:
@@ -288,38 +313,6 @@ class SearchEngine:
             keyed.extend((weight * f.score, g, f) for f in fused)
         keyed.sort(key=lambda t: (-t[0], t[1], t[2].position))
         return [(g, replace(f, score=key)) for key, g, f in keyed]
-
-
-class _VectorCache:
-    """Query embeddings by text, least recently used dropped: `detect_game` then `search` on the
-    same question (as /ask does) embeds it once."""
-
-    def __init__(self, encoder: Encoder, size: int = 256) -> None:
-        self._encoder = encoder
-        self._size = size
-        self._rows: OrderedDict[str, Vectors] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, texts: Sequence[str]) -> list[Vectors]:
-        with self._lock:
-            missing = [t for t in dict.fromkeys(texts) if t not in self._rows]
-        if missing:
-            encoded = self._encoder.encode(missing)
-            with self._lock:
-                for i, t in enumerate(missing):
-                    self._rows[t] = encoded[i]
-        with self._lock:
-            out = []
-            for t in texts:
-                row = self._rows.get(t)
-                if row is None:  # evicted by another thread in between: encode again
-                    row = self._encoder.encode([t])[0]
-                self._rows[t] = row
-                self._rows.move_to_end(t)
-                out.append(row)
-            while len(self._rows) > self._size:
-                self._rows.popitem(last=False)
-            return out
 
 
 def load_or_build(

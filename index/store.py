@@ -58,6 +58,7 @@ from index.documents import lexical_text, passage_text
 from index.embcache import EmbeddingCache
 from index.errors import IndexCorrupt, IndexMissing, IndexStale, IndexUnwritable
 from index.lexical import LexicalIndex
+from index.memory import MEMORY_VECTORS, memory_snapshot
 from index.models import MODEL_DIR, Backend, backend_of, open_build_encoder
 from index.publish import build_lock, cleanup, publish
 from index.reading import (
@@ -183,6 +184,18 @@ def _build(
                 _write_game(tmp / "games" / book.game, gi, vectors)
                 games[book.game] = gi
                 cache.save()  # per game, so an interrupted build keeps what it embedded
+        remembered, remembered_digest = memory_snapshot(corpus.games)
+        if remembered:
+            # the questions as the search embeds a query: the query prefix, no vocabulary expansion
+            texts = [config.semantic.query_prefix + r.question for r in remembered]
+            with tqdm(
+                total=len(texts), desc="embedding remembered questions", unit="question",
+                file=sys.stderr, disable=not progress,
+            ) as asked:  # fmt: skip
+                memory = cache.encode(encoder, texts, tick=asked.update)
+            (tmp / MEMORY_VECTORS).parent.mkdir(parents=True, exist_ok=True)
+            np.save(tmp / MEMORY_VECTORS, np.asarray(memory, dtype=np.float32), allow_pickle=False)
+            cache.save()
         onnx = _ship_model(export, tmp) if export is not None else None
         shipped = {onnx.model: onnx.sha256} if onnx is not None else {}
         files = {
@@ -191,6 +204,7 @@ def _build(
             if p.is_file() and (rel := p.relative_to(tmp).as_posix())
         }
         expected = _expected(corpus, encoder.fingerprint, backend_of(encoder), vocabulary, config)
+        expected["memory_sha256"] = remembered_digest  # the version embedded above
         manifest = Manifest(
             **expected,
             rulecite_version=expected["packages"]["rulecite"],
@@ -206,7 +220,8 @@ def _build(
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return BuiltIndex(manifest, MappingProxyType(games), target)
+    stored = np.load(target / MEMORY_VECTORS, allow_pickle=False) if remembered else None
+    return BuiltIndex(manifest, MappingProxyType(games), target, stored)
 
 
 def ensure_index(
