@@ -8,7 +8,7 @@ in), are
 
 * a count asked (何点/何枚/何回…) beside a verdict that is no count;
 * a later ask of another player or card left elliptical (「俺は何回?」「俺のキャラは?」);
-* a later ask of what follows (「そのあと…撃てる?」「その後…何枚?」).
+* a later ask of what follows (「そのあと…撃てる?」「その後…何枚?」) — in every game since round 21.
 """
 
 from __future__ import annotations
@@ -59,9 +59,13 @@ def second_ask(reading: Reading, game: str | None, kind: str) -> str | None:
             return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     if kind not in ("winner", "outcome") and _later_winner(reading.text):
         return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
+    asked = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
+    # 「コスト3のフォロワーを出せる? そのあとコスト3のスペルも使える?」: a later ask of what follows, in every
+    # game (round 21, sve: one 'no' had been stated for both, the first play allowed)
+    if len(asked) >= 2 and any(_THEN.match(p.split("。")[-1]) for p in asked[1:]):
+        return "質問が2つの問いを含むため、1つのシミュレーション結果では両方に答えられません"
     if game not in _GAMES:
         return None
-    asked = [p for p in _ASK_MARK.split(reading.text)[:-1] if _WORDS.search(p)]
     if len(asked) < 2:
         return None
     last = [p.split("。")[-1] for p in asked[1:]]  # each later ask's own sentence
@@ -102,3 +106,32 @@ def zone_untold(reading: Reading, game: str | None, kind: str) -> str | None:
     if not any(f.concept in _HITS and not f.negated for f in reading.of(Role.ACTION)):
         return None  # a ループ (1501.1c) or a rule asked: no damage whose checks the zone decides
     return "勝敗を決めるダメージ・ゾーンやデッキの枚数が書かれていないため、シミュレーションしていません"
+
+
+# 「相手のライフと俺のライフは?」「相手と俺の体力は?」「ダメージ・ゾーンはそれぞれ何枚?」「お互いの絆は?」:
+# one count asked of both players (round 21: one number had been stated — the asker's life 3 for
+# 「相手のライフと俺のライフは?」, 11 of 「相手と俺の体力は?」, the opponent's 5 of 「それぞれ何枚?」)
+_PLAYER = r"(?:相手|俺|自分|こっち|私|僕|向こう)"
+_BOTH = re.compile(
+    rf"{_PLAYER}(?:\s*の\s*[^、。?？\s]{{0,10}}?)?\s*(?:と|&|＆|・)\s*{_PLAYER}(?:\s*の\s*[^、。?？\s]{{0,10}}?)?"
+    r"\s*(?:は|が|も)?\s*(?:それぞれ|各々|各自)?\s*(?:何(?!も)|なん|いくつ|どう|[?？]|$)"
+)
+_EACH = re.compile(
+    r"(?:それぞれ|各々|各自|お互い|両方|両者|双方|どっちも|どちらも|両プレイヤー|(?:2|２|二)人|ふたり)"
+    r"[^。?？]{0,14}?(?:何(?!も)|なん|いくつ|[?？])"
+)
+
+
+def both_players(reading: Reading, kind: str, value: object) -> str | None:
+    """Why the verdict is withheld: a count asked of both players answered by one number."""
+    if kind != "number" or (isinstance(value, list) and len(value) >= 2):
+        return None
+    text = reading.text
+    ends = [m.end() for m in _ASK_MARK.finditer(text)] or [len(text)]
+    for end in ends:
+        # the asked clause: after the sentence's last pause (not 「お互い何も使わなかったら、…残り体力は?」)
+        opened = max(text.rfind(c, 0, end - 1) for c in "。?？!！\n、,") + 1
+        sentence = text[opened:end]
+        if _BOTH.search(sentence) or _EACH.search(sentence):
+            return "両方のプレイヤーの数を聞いていますが、シミュレーション結果は1つの数しか答えません"
+    return None

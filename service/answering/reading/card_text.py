@@ -341,6 +341,25 @@ def outside_quotes(reading: Reading, spans: tuple[tuple[int, int], ...]) -> Read
     return replace(reading, text="".join(text), facts=facts, unread=unread)
 
 
+# the hand told as counting the played card itself (「手札4枚(このカード含む)」「このカードを含めて4枚」
+# 「この呪文も手札に数えてた」): the card leaves the hand as it is played, whatever sentence says so
+_ITSELF = re.compile(
+    r"この\s*(?:カード|呪文|スペル|チャント|魔法|イベント|EVENT|コトダマ)\s*(?:自身|自体)?\s*(?:も|を)?\s*"
+    r"(?:含|込み|入れ|手札に数え)"
+)
+
+
+def _hand_asked(reading: Reading) -> bool:
+    """Whether a number is asked in a sentence that names the hand (「手札は何枚?」)."""
+    for ask in reading.asks():
+        if ask.concept != "number":
+            continue
+        opened = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！\n") + 1
+        if "手札" in reading.text[opened : ask.end]:
+            return True
+    return False
+
+
 def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -> str | None:
     """A quoted text told as a card played from the hand (「手札から「…」を使った」「コトダマ「…」」「「…」の
     スペル」) while a hand count is told and a number asked: the card leaves the hand as it is played,
@@ -354,6 +373,12 @@ def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -
     if any(isinstance(a, Mapping) and "card" in a for a in scenario.get("actions") or ()):
         return None
     told = re.compile("|".join(nouns))
+    if (
+        _ITSELF.search(unicodedata.normalize("NFKC", reading.text))
+        and quoted(reading.text)
+        and _hand_asked(reading)
+    ):
+        return "手札の枚数に使うカード自身が含まれていて、使うと手札から離れます"
     for start, end, _body in quoted(reading.text):
         opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！\n") + 1
         closes = [i for i in (reading.text.find(c, end) for c in "。?？!！\n") if i >= 0]

@@ -22,10 +22,11 @@ from service.answering.reading.asked_other import other_question, untaken_branch
 from service.answering.reading.asked_side import scaffold_moved
 from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_times import asked_times
-from service.answering.reading.asked_twice import second_ask, zone_untold
+from service.answering.reading.asked_twice import both_players, second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.card_condition import condition_counts
 from service.answering.reading.card_text import from_hand, outside_quotes, quoted_read
+from service.answering.reading.corrected import taken_back
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
 from service.answering.reading.denied_keyword import denied_keyword
@@ -33,6 +34,7 @@ from service.answering.reading.denied_told import denied_told
 from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.doubted_keyword import doubted_keyword
 from service.answering.reading.drawing import undrawn, wrong_drawer
+from service.answering.reading.every_state import every_state_unheld
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.fate_asked import as_fate, stat_asked
 from service.answering.reading.field_sum import short_field
@@ -49,6 +51,7 @@ from service.answering.reading.pronoun_target import pronoun_target
 from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.quote_owner import misread_quote_owner
 from service.answering.reading.reader import read
+from service.answering.reading.referent import unplaced_correction
 from service.answering.reading.refreshed import refreshed
 from service.answering.reading.removal import unremoved
 from service.answering.reading.repeated import asked_again
@@ -59,6 +62,7 @@ from service.answering.reading.sequence import told_order
 from service.answering.reading.state_topic import state_of_another
 from service.answering.reading.told_again import told_again
 from service.answering.reading.told_plays import short_plays
+from service.answering.reading.told_step import told_step
 from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.unowned_asked import unowned_against_asked
 from service.answering.reading.verdict import decide
@@ -170,6 +174,9 @@ def gate(
         or untaken_branch(reading)
         or second_ask(reading, game, verdict.asks)
         or zone_untold(reading, game, verdict.asks)
+        or both_players(reading, verdict.asks, verdict.value)
+        or every_state_unheld(reading, sim.scenario, planner.seats)
+        or told_step(reading, game, sim.scenario)
         or other_question(reading, verdict.asks, summary)
         or which_unanswered(reading, verdict.asks, verdict.value)
         or asked_step(reading)
@@ -185,6 +192,8 @@ def gate(
         or same_side(reading, verdict.asks, verdict.value)
         or told_again(reading, sim.scenario, verdict.asks, accounted)
         or doubted_keyword(reading)
+        or unplaced_correction(reading)
+        or taken_back(reading)
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)

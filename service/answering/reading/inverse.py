@@ -244,11 +244,13 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
 
 # the object of an attack: the last object noun before the attack verb, marked by を/に or right
 # against the verb (「向こうのリーダー殴ったら」); not a passive's agent (「キャラにリーダーが殴られた」)
+# 「相手のフォロワー(攻撃力2・体力2、アクト状態)を、俺の…フォロワーで攻撃した」: the object's own aside
+# and the instrument told between it and the verb (round 21: the attack had been run on the leader)
 _NOUN = re.compile(
     r"(プレイヤー|本人|リーダー|フォロワー|UNIT|ユニット|キャラクター|キャラ|リゾネイター)"
-    r"\s*(?:[(（][^()（）]{0,12}[)）])?\s*(を|に)?\s*(?:直接\s*)?"
+    r"\s*(?:[(（][^()（）]{0,24}[)）])?\s*(を|に)?\s*(?:直接\s*)?"
 )
-_VERB = re.compile(r"(?:攻撃|狙|殴|アタック|叩)(?![らさ]れ)")
+_VERB = re.compile(r"(?:攻撃(?!力)|狙|殴|アタック|叩)(?![らさ]れ)")
 # a verb of giving between the noun and the attack (onepiece 6-5-5: DON!! given to a card before it attacks)
 _GIVEN = re.compile(r"(?:付け|つけ|付与し|乗せ)\s*て")
 # 「【速攻】持ちのキャラを出したターンにアタック」: a noun whose を goes with another verb before the attack
@@ -259,7 +261,7 @@ _IN_HAND = re.compile(r"手札\s*(?:の|から)\s*(?:\S{0,6}の\s*)?$")
 
 def _object(question: str) -> str | None:
     for verb in _VERB.finditer(question):
-        before = question[max(0, verb.start() - 24) : verb.start()]
+        before = question[max(0, verb.start() - 48) : verb.start()]
         for m in reversed(list(_NOUN.finditer(before))):
             gap = before[m.end() :]
             if (
@@ -299,6 +301,57 @@ def wrong_target(question: str, payload: Mapping[str, Any]) -> str | None:
     return f"質問の攻撃対象「{noun}」をシナリオの攻撃は対象にしていません"
 
 
+_FIELD_KEYS = ("field", "characters", "units")
+# the states that make a card an attack's possible target (sve 8.4.3.1 アクト, onepiece 7-1-1-2 レスト); a
+# kiseki UNIT not stunned is the engine's own refusal (803.5b), a ninjaslayer キャラ always one (704.4)
+_ATTACKABLE = frozenset({"acted", "rested"})
+_PLAYER_TOLD = re.compile(
+    r"(?:プレイヤー|本人|本体|リーダー|顔)\s*(?:を|に|へ|は|って|も|直接|攻撃|殴|アタック|叩|狙)"
+    # 「自分のUNITで相手を直接攻撃」: the player
+    r"|相手\s*(?:を|に|へ)\s*(?:直接\s*)?(?:攻撃|殴|アタック|叩|狙|アイサツ)"
+)
+
+
+def _seat_of(payload: Mapping[str, Any], card_id: object) -> str | None:
+    for seat in ("player1", "player2"):
+        side = payload.get(seat)
+        if isinstance(side, Mapping) and any(
+            isinstance(c, Mapping) and c.get("id") == card_id for k in _FIELD_KEYS for c in side.get(k) or ()
+        ):
+            return seat
+    return None
+
+
+def unnamed_object(question: str, payload: Mapping[str, Any], asker: str | None) -> str | None:
+    """An attack run on the player while the question tells a card on that player's field and names no
+    object the reading finds (「…フォロワーで攻撃した。攻撃先は相手のアクト状態の…フォロワー」「…フォロワー
+    めがけて」「…フォロワー、こいつを…で攻撃」, round 21: sve had attacked the leader, 7 for 10)."""
+    if _object(question) is not None or _attack_targets(payload) != {"player"}:
+        return None
+    if _PLAYER_TOLD.search(question):  # 「相手本体を直接殴れる?」「リーダーは攻撃できる?」
+        return None
+    for key in ("actions", "operations"):
+        for act in payload.get(key) or ():
+            if not isinstance(act, Mapping) or (act.get("type") or act.get("kind")) not in (
+                "attack",
+                "aisatsu",
+            ):
+                continue
+            attackers = act.get("attackers") or [act.get("attacker")]
+            seat = next((s for s in (_seat_of(payload, a) for a in attackers) if s is not None), None)
+            if seat != asker:  # the other player's attack: its object is the asker's leader or a card asked
+                continue
+            other = {"player1": "player2", "player2": "player1"}.get(seat or "")
+            side = payload.get(other or "")
+            if isinstance(side, Mapping) and any(
+                isinstance(c, Mapping) and _ATTACKABLE.intersection(k for k, v in c.items() if v is True)
+                for k in _FIELD_KEYS
+                for c in side.get(k) or ()
+            ):
+                return "質問は攻撃の対象をプレイヤーと言っていませんが、シナリオはプレイヤーを攻撃しています"
+    return None
+
+
 def withheld(
     reading: Reading,
     kind: str,
@@ -313,7 +366,10 @@ def withheld(
     if not body:
         return "シミュレーション結果の文がありません"
     target = (
-        wrong_target(reading.text, payload) or unaimed(reading, payload) or chosen_referent(reading, payload)
+        wrong_target(reading.text, payload)
+        or unnamed_object(reading.text, payload, seats.get("self"))
+        or unaimed(reading, payload)
+        or chosen_referent(reading, payload)
     )
     if target is not None:
         return target

@@ -9,6 +9,11 @@ Proximity (`fact_owners`) had left 【威圧】 with no owner and a plan gave it
 AJ sve-aj-09: 'no' for an attack on the leader that 威圧 on the opponent's 守護 follower allows,
 12.11.2). The facts after the referent take the owner of the last owned card before it, up to the next
 owner word, the clause's end (、。?) or an action (an act told after it is the question's own matter).
+
+A state told of a referent that takes back a state told before (「相手のレストしてる…キャラにアタック。…でも
+そのキャラ、実はアクティブだった」, `unplaced_correction`, round 21) and left without an owner withholds the
+verdict: the planner had put the アクティブ on the asker's leader, and KO was stated for an attack the
+corrected state forbids (onepiece 7-1, sve 8.4.3.1).
 """
 
 from __future__ import annotations
@@ -16,9 +21,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Role
+from service.answering.reading.model import Fact, Reading, Role
 
-__all__ = ["referent_owners"]
+__all__ = ["referent_owners", "unplaced_correction"]
+
+# a state told of a referent after a pause or a particle, often as a correction
+# (「そのキャラ、実はアクティブだった」「そいつ実はスタンド状態だった」): which card it means is not read
+# (「このキャラ(レスト)」 is the card the question is about, not the one named last)
+_STATED = re.compile(
+    r"(?:そいつ|こいつ|あいつ|(?:その|この|あの)\s*(?P<kind>フォロワー|キャラ(?:クター)?|UNIT|ユニット|リゾネイター))"
+    r"(?:\s*(?:は|も|って|が|、|,))?\s*(?:実は|じつは|本当は|ほんとは|やっぱり)?\s*(?=\S)"
+)
 
 _REFERENT = re.compile(
     r"(?:そいつ|こいつ|あいつ|(?:その|この|あの)\s*(?P<kind>フォロワー|キャラ(?:クター)?|UNIT|ユニット|リゾネイター))"
@@ -65,3 +78,25 @@ def referent_owners(question: str, facts: list[Fact]) -> list[Fact]:
             if f.role in _TOLD and f.owner is None:
                 out[i] = replace(f, owner=side)
     return out
+
+
+# the states that exclude each other on one card: a referent's later one takes back the earlier (a correction)
+_OPPOSITE = {"rested": {"active"}, "active": {"rested", "stunned"}, "stunned": {"active"}}
+
+
+def unplaced_correction(reading: Reading) -> str | None:
+    """Why the verdict is withheld: a referent tells a card a state opposite to one told before
+    (「相手のレストしてる…キャラにアタック。…訂正、そのキャラはアクティブです。」) and which card it
+    means is not read — the run would put the correction on whichever card matched it, or keep the state
+    taken back."""
+    facts = sorted(reading.facts, key=lambda f: f.start)
+    for m in _STATED.finditer(reading.text):
+        end = _CLAUSE_END.search(reading.text, m.end())
+        stop = end.start() if end is not None else len(reading.text)
+        for f in facts:
+            if f.start < m.end() or f.start >= stop or f.role is not Role.STATE or f.owner is not None:
+                continue
+            taken_back = _OPPOSITE.get(f.concept, set())
+            if any(e.role is Role.STATE and e.concept in taken_back and e.end <= m.start() for e in facts):
+                return f"「{m.group(0).strip()}…{f.text}」がどのカードのことか読み取れませんでした"
+    return None

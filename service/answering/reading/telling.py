@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading import payload as pl
+from service.answering.reading.corrected import corrected_number
 from service.answering.reading.drawing import draw_counts
 from service.answering.reading.model import Accounted, Fact, Role, Status
 from service.engine.events import Event
@@ -199,6 +200,10 @@ def loose_number(
     # 「アミュレット2つ」「2点入れといた」「この2体で」 by coincidence (blind G, three wrong
     # verdicts); a number in the asked phrase may be the result the run reaches (「0点として?」)
     asked = pl.in_question(text, fact)
+    if corrected_number(text, fact):
+        return Accounted(
+            fact, Status.NOT_MODELED, note="訂正された数で、どの値を直したのか読み取れませんでした"
+        )
     if elliptical(text, told, fact):
         return Accounted(fact, Status.NOT_MODELED, note="その持ち主のどの項目の数か読み取れませんでした")
     if isinstance(fact.value, int) and not asked and outnumbered(fact, told, text, payload):
