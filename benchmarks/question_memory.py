@@ -34,9 +34,9 @@ from index.memory import MEMORY_PATH, QuestionMemory, Remembered  # noqa: E402
 from index.prior import prior_values  # noqa: E402
 
 # the batches in the order they were written (older rounds first); pairs were written together
-_WRITTEN = "b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao"
+_WRITTEN = "b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao ap"
 ORDER = tuple(_WRITTEN.split())
-PAIRS = (("ag", "ah"), ("ai", "aj"), ("ak", "al"), ("am", "an"), ("ao",))
+PAIRS = (("ag", "ah"), ("ai", "aj"), ("ak", "al"), ("am", "an"), ("ao",), ("ap",))
 
 
 def labelled() -> list[dict[str, Any]]:
@@ -97,6 +97,9 @@ def cv(ranks: Path, weights: Sequence[float], k: int, index_dir: Path) -> None:
             first = min(ORDER.index(b) for b in pair)
             train = [i for i, r in enumerate(rows) if ORDER.index(r["batch"]) < first]
             test = [i for i, r in enumerate(rows) if r["batch"] in pair]
+            if not test:
+                cells.append("—")  # (a batch the ranks file does not hold)
+                continue
             old = [ranked[rows[i]["id"]] for i in train]
             prior = {
                 g: prior_values(c, fusion.prior_smoothing, fusion.prior_floor)
