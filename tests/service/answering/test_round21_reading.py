@@ -9,7 +9,9 @@ absence (「サポートとかオーバーキルしない系の効果は一切�
 (blind AO kiseki-ao-06 had read both as present and withheld a plain battle); in onepiece a rest told
 right before a block (「寝かせてブロック」) is the 【ブロッカー】's own cost, not a state the card
 had (blind AO onepiece-ao-02, 10-1-4-1); a number in a parenthesis restating the value before it
-(「工作力2(アイコン2個)」) says nothing new (blind AO ninjaslayer-ao-10).
+(「工作力2(アイコン2個)」) says nothing new (blind AO ninjaslayer-ao-10); after a final-code probe, a turn
+told as not this one (「先攻の最初のターンではありません」) names no turn (the first player's first turn
+had been run, no draw, and 'none' stated for a deck-out).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be.
 """
@@ -41,6 +43,7 @@ def test_round21_reading_rows_are_distinct_and_cover_each_mechanism() -> None:
         "disclaimed",
         "act_cost",
         "restated_value",
+        "denied_turn",
     }
     for m in mechanisms:  # several wordings each
         assert sum(r["mechanism"] == m for r in _ROWS) >= 2
