@@ -15,7 +15,11 @@ import re
 from service.answering.reading.model import Reading, Role
 
 # 「自分のターン中ではない」「相手のターン中じゃなくて」: 中 between the turn and its denial too
-_DENIED = re.compile(r"\s*(?:目|中)?\s*(?:じゃな|ではな|でな[いく]|以外)")
+# 「(先攻の最初のターンではありません)」「じゃありません」「じゃねえ」: the polite and the rough denial too (a
+# final-code probe, round 21: the first player's first turn had been run — no draw — and 'none' stated)
+_DENIED = re.compile(
+    r"\s*(?:目|中)?\s*(?:じゃな|ではな|でな[いく]|以外|(?:では|じゃ)\s*ありません|じゃ\s*ねえ)"
+)
 # a step or phase told as not reached yet: 「ドローステップは、まだ来てない」「まだ回復フェイズになって
 # ない」「ドローステップになる前の時点で」「ドローフェイズの前に」 (style audit 15b: kiseki 「相手の山札が
 # 0枚。相手のターンのドローステップは、まだ来てない。相手はもう負けてる?」 had been run through the draw

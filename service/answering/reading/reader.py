@@ -113,9 +113,6 @@ _NOT_IN_STATE = re.compile(
     r"|され(?:ず|な[いかく]|て(?:い)?な))"
 )
 _DENIED = re.compile(KEYWORD_DENIED)
-# 「(先攻の最初のターンではありません)」「最初のターンじゃない」: the turn denied (a final-code probe,
-# round 21: the first player's first turn had been run — no draw — for a question that rules it out)
-_NOT_THIS = re.compile(r"\s*(?:で|じゃ)\s*(?:は|も)?\s*(?:ない|無い|なく|ありません|ねえ|ねー)")
 
 
 # 「疾走や突進なし」「守護とか必殺とかは無い」: keywords coordinated before one denial share it
@@ -135,24 +132,6 @@ def _coordinated_denials(question: str, facts: list[Fact]) -> list[Fact]:
         ):
             out[a] = replace(first, negated=True)
     return out
-
-
-def _denied_turns(question: str, facts: list[Fact]) -> list[Fact]:
-    """A turn told as not this one (「先攻の最初のターンではありません」) says no turn: it and a turn word
-    modifying it with の are NEUTRAL ``denied_turn`` — no plan may run the turn it names."""
-    denied = [f for f in facts if f.role is Role.TURN and f.negated]
-    if not denied:
-        return facts
-
-    def modifies(f: Fact) -> bool:
-        return any(re.fullmatch(r"\s*の\s*", question[f.end : d.start]) for d in denied)
-
-    return [
-        replace(f, role=Role.NEUTRAL, concept="denied_turn")
-        if f.role is Role.TURN and (f.negated or modifies(f))
-        else f
-        for f in facts
-    ]
 
 
 def _normalise(question: str) -> tuple[str, list[int]]:
@@ -244,7 +223,6 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
             or (entry.role is Role.STATE and _NOT_IN_STATE.match(norm, e))
             # 「サポートも軽減も何もなし」: a modifier (軽減, 無効) listed in a denial is denied like an act
             or (entry.role in (Role.ACTION, Role.MODIFIER) and _NOT_DONE.match(norm, e))
-            or (entry.role is Role.TURN and _NOT_THIS.match(norm, e))
         )
         facts.append(
             Fact(
@@ -259,7 +237,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
                 entry.why or entry.source,
             )
         )
-    facts = _denied_turns(question, _coordinated_denials(question, facts))
+    facts = _coordinated_denials(question, facts)
     covered = [(f.start, f.end) for f in facts]
     for m in _BARE_NUMBER.finditer(norm):
         qs, qe = span(m.start(), m.end())

@@ -10,8 +10,8 @@ absence (「サポートとかオーバーキルしない系の効果は一切�
 right before a block (「寝かせてブロック」) is the 【ブロッカー】's own cost, not a state the card
 had (blind AO onepiece-ao-02, 10-1-4-1); a number in a parenthesis restating the value before it
 (「工作力2(アイコン2個)」) says nothing new (blind AO ninjaslayer-ao-10); after a final-code probe, a turn
-told as not this one (「先攻の最初のターンではありません」) names no turn (the first player's first turn
-had been run, no draw, and 'none' stated for a deck-out).
+denied politely (「先攻の最初のターンではありません」) withholds like one denied plainly (`denied_turn`: the
+first player's first turn had been run, no draw, and 'none' stated for a deck-out).
 
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be.
 """
