@@ -62,15 +62,23 @@ def is_disclaimer(sentence: str) -> bool:
     return absent and any(w in body for w in _KIND_WORDS)
 
 
+def disclaimer_spans(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each disclaimer of absence `drop_disclaimers` drops (the reader denies what
+    they list: service/answering/reading/disclaimed.py)."""
+    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.end() > m.start()]
+    return [
+        (s, e)
+        for i, (s, e) in enumerate(spans)
+        if i < len(spans) - 1 and text[e - 1] in _DROPPABLE_END and is_disclaimer(text[s:e])
+    ]
+
+
 def drop_disclaimers(text: str) -> str:
     """`text` without its disclaimers of absence (see the module docstring); `text` itself when
     nothing would be left."""
-    sentences = [s for s in _SENTENCE.findall(text) if s]
-    kept = []
-    for i, sentence in enumerate(sentences):
-        last = i == len(sentences) - 1
-        if not last and sentence[-1] in _DROPPABLE_END and is_disclaimer(sentence):
-            continue
-        kept.append(sentence)
-    out = "".join(kept).strip()
+    kept, at = [], 0
+    for s, e in disclaimer_spans(text):
+        kept.append(text[at:s])
+        at = e
+    out = ("".join(kept) + text[at:]).strip()
     return out or text

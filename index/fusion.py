@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -113,3 +113,14 @@ def single(ranking: Ranking, *, lexical: bool) -> list[Fused]:
     for rank, (pos, score) in enumerate(zip(ranking.positions, scores, strict=True), start=1):
         out.append(Fused(pos, score, rank if lexical else None, None if lexical else rank))
     return out
+
+
+def lift(fused: Sequence[Fused], bonus: Callable[[Fused], float], depth: int) -> list[Fused]:
+    """The first `depth` results re-sorted by ``score + bonus``; the rest kept after them (the clause
+    priors and the question memory add theirs so). Scores stay within [0, 1] and never increase down the
+    list: the head's are clamped to [the tail's first score, 1]."""
+    head = [replace(f, score=f.score + bonus(f)) for f in fused[:depth]]
+    head.sort(key=lambda f: (-f.score, f.position))
+    tail = list(fused[depth:])
+    floor = tail[0].score if tail else 0.0
+    return [replace(f, score=min(1.0, max(floor, f.score))) for f in head] + tail

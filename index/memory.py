@@ -26,7 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ import numpy.typing as npt
 
 from corpus.ids import is_within
 from index.errors import SearchError
-from index.fusion import Fused
+from index.fusion import Fused, lift
 
 MEMORY_PATH = Path(__file__).resolve().parent / "data" / "question_memory.jsonl"
 MEMORY_VECTORS = "memory/embeddings.npy"  # inside a built index version
@@ -158,9 +158,4 @@ class QuestionMemory:
         def share(cid: str) -> float:
             return sum(v for gold, v in votes.items() if is_within(scheme, cid, gold))
 
-        head = [replace(f, score=f.score + weight * share(ids[f.position])) for f in fused[:depth]]
-        head.sort(key=lambda f: (-f.score, f.position))
-        tail = list(fused[depth:])
-        floor = tail[0].score if tail else 0.0
-        head = [replace(f, score=min(1.0, max(floor, f.score))) for f in head]
-        return head + tail
+        return lift(fused, lambda f: weight * share(ids[f.position]), depth)

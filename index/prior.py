@@ -27,13 +27,13 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from index.errors import SearchError
-from index.fusion import Fused
+from index.fusion import Fused, lift
 
 PRIOR_PATH = Path(__file__).resolve().parent / "data" / "clause_prior.json"
 PRIOR_TOP = 10  # a labelled question's first results counted (the ranking without priors)
@@ -55,15 +55,7 @@ class ClausePrior:
         Scores stay within [0, 1] (clamped) and never increase down the list."""
         if weight == 0 or not self.by_position or not fused:
             return list(fused)
-        head = [
-            replace(f, score=f.score + weight * self.by_position.get(f.position, 0.0)) for f in fused[:depth]
-        ]
-        head.sort(key=lambda f: (-f.score, f.position))
-        tail = list(fused[depth:])
-        floor = tail[0].score if tail else 0.0
-        # the head stays ahead of the tail: its scores are clamped to [floor, 1]
-        head = [replace(f, score=min(1.0, max(floor, f.score))) for f in head]
-        return head + tail
+        return lift(fused, lambda f: weight * self.by_position.get(f.position, 0.0), depth)
 
 
 def prior_values(

@@ -20,10 +20,10 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from service.answering.plans.quoted_effect import _THEIR_SUBJECT, Adapter, quoted_effect, user_of
+from service.answering.plans.quoted_effect import Adapter, quoted_effect
 from service.answering.plans.quoted_games import KISEKI, NINJASLAYER, ONEPIECE, SVE
-from service.answering.plans.quoted_told import HELD, decided, seat_states, their_turn, use_span, with_use
-from service.answering.reading.card_condition import blanked, met_flags, parts
+from service.answering.plans.quoted_told import decided_all, seat_states, their_turn, use_span, with_use
+from service.answering.reading.card_condition import blanked, parts
 from service.answering.reading.card_text import quoted
 from service.answering.reading.card_text import sources as card_sources
 from service.answering.reading.model import Fact, Reading, Role
@@ -38,37 +38,20 @@ def quoted_condition(adapter: Adapter, reading: Reading) -> BuiltScenario | None
     spans = quoted(reading.text)
     if not spans or not any(parts(body, adapter.game) for _s, _e, body in spans):
         return None
-    said: list[str] = []
-    read: list[Fact] = []
-    held: dict[tuple[str, str], int] = {}
+    decision = decided_all(adapter.game, reading, spans)
+    if decision is None:
+        return None
     as_met, as_told = list(reading.text), list(reading.text)
-    left = 0  # effects the decided texts still hold
-    for start, end, body in spans:
-        user = user_of(reading.text, start, end)
-        opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！") + 1
-        found = decided(adapter.game, reading, spans, body, user or "self")
-        if found is None:
-            return None
-        text, told, read_here, held_here = found
-        left += len(text.effects)
-        if not told:
-            continue
-        if user is None and _THEIR_SUBJECT.search(reading.text, opened, start):
-            return None  # 「相手は「…」を使った」: whose state the condition counts is not read
-        if HELD.match(reading.text[end:]):
-            return None  # the card's own ability (「…」を持つ): its owner's, applied as its own
-        flags = met_flags(body, adapter.game, told)
+    for start, end, body, flags in decision.conditioned:
         for out, kept in ((as_told, flags), (as_met, tuple(True for _ in flags))):
             body_read = blanked(body, adapter.game, kept)
             if body_read is None:
                 return None
             out[start + 1 : end - 1] = body_read
-        said += told
-        read += read_here
-        held |= held_here
+    said, read, held = list(decision.said), list(decision.read), dict(decision.held)
     if not said or their_turn(held):
         return None
-    void = left == 0
+    void = decision.left == 0
     chars = as_met if void else as_told
     sources = _sources(reading, spans)
     for f in sources:

@@ -12,9 +12,12 @@ state the condition was decided from (the gate then finds those facts there).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from service.answering.reading.card_condition import decide, payload_keys, states, told_concepts
+from service.answering.plans.quoted_effect import _THEIR_SUBJECT, user_of
+from service.answering.reading.card_condition import decide, met_flags, payload_keys, states, told_concepts
 from service.answering.reading.card_text import CardText, read_text
 from service.answering.reading.model import Fact, Reading, Role
 
@@ -184,3 +187,45 @@ def use_span(reading: Reading, end: int, said: tuple[str, ...]) -> tuple[int, in
     if not _AIMED.fullmatch(reading.text, end, first.start):
         return None
     return first.start, first.end + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Every quoted text of a question with its conditions decided (`decided_all`)."""
+
+    conditioned: tuple[tuple[int, int, str, tuple[bool, ...]], ...]  # a text with a told condition: span, met
+    said: tuple[str, ...]  # the conditions decided, as the conclusion says them
+    read: tuple[Fact, ...]  # the told facts the conditions read
+    held: Mapping[tuple[str, str], int]  # the told states the scenario must hold
+    left: int  # effects the decided texts still hold
+
+
+def decided_all(game: str, reading: Reading, spans: list[tuple[int, int, str]]) -> Decision | None:
+    """Each quote of `spans` decided (`decided`) for the player who uses it; None when one cannot be, when
+    the sentence's subject 「相手は」 uses a text with a condition whose state it counts, or when the text is
+    one a card holds (「…」を持つ: its owner's, applied as its own). Shared by the plans that run the texts
+    as the conditions leave them (`quoted_condition`, `told_condition`)."""
+    conditioned: list[tuple[int, int, str, tuple[bool, ...]]] = []
+    said: list[str] = []
+    read: list[Fact] = []
+    held: dict[tuple[str, str], int] = {}
+    left = 0
+    for start, end, body in spans:
+        user = user_of(reading.text, start, end)
+        opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！") + 1
+        found = decided(game, reading, spans, body, user or "self")
+        if found is None:
+            return None
+        text, told, read_here, held_here = found
+        left += len(text.effects)
+        if not told:
+            continue
+        if user is None and _THEIR_SUBJECT.search(reading.text, opened, start):
+            return None  # 「相手は「…」を使った」: whose state the condition counts is not read
+        if HELD.match(reading.text[end:]):
+            return None
+        conditioned.append((start, end, body, met_flags(body, game, told)))
+        said += told
+        read += read_here
+        held |= held_here
+    return Decision(tuple(conditioned), tuple(said), tuple(read), held, left)

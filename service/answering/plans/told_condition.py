@@ -20,9 +20,8 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from service.answering.plans.quoted_effect import _THEIR_SUBJECT, user_of
-from service.answering.plans.quoted_told import HELD, decided, seat_states, use_span, with_use
-from service.answering.reading.card_condition import blank_ranges, met_flags, parts
+from service.answering.plans.quoted_told import decided_all, seat_states, use_span, with_use
+from service.answering.reading.card_condition import blank_ranges, parts
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Fact, Reading
 from service.answering.scenarios import BuiltScenario
@@ -37,39 +36,22 @@ def conditioned(game: str, reading: Reading, plans: Sequence[Plan]) -> BuiltScen
     spans = quoted(reading.text)
     if not spans or not any(parts(body, game) for _s, _e, body in spans):
         return None
-    said: list[str] = []
-    read: list[Fact] = []
-    held: dict[tuple[str, str], int] = {}
+    decision = decided_all(game, reading, spans)
+    if decision is None:
+        return None
     blank_told: list[tuple[int, int]] = []  # the decided texts' blanks: met phrases, void parts
     blank_met: list[tuple[int, int]] = []  # every condition read as met: its phrase only
-    left = 0
-    for start, end, body in spans:
-        user = user_of(reading.text, start, end)
-        opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！") + 1
-        found = decided(game, reading, spans, body, user or "self")
-        if found is None:
-            return None
-        text, told, read_here, held_here = found
-        left += len(text.effects)
-        if not told:
-            continue
-        if user is None and _THEIR_SUBJECT.search(reading.text, opened, start):
-            return None
-        if HELD.match(reading.text[end:]):
-            return None  # the card's own ability (「…」を持つ): its owner's, applied as its own
-        flags = met_flags(body, game, told)
+    for start, _end, body, flags in decision.conditioned:
         as_told = blank_ranges(body, game, flags)
         as_met = blank_ranges(body, game, tuple(True for _ in flags))
         if as_told is None or as_met is None:
             return None
         blank_told += [(start + 1 + s, start + 1 + e) for s, e in as_told]
         blank_met += [(start + 1 + s, start + 1 + e) for s, e in as_met]
-        said += told
-        read += read_here
-        held |= held_here
+    said, read, held = list(decision.said), list(decision.read), dict(decision.held)
     if not said:
         return None
-    void = left == 0
+    void = decision.left == 0
     ranges = blank_met if void else blank_told
     # the told states the conditions read are the plan's to hold too when it counts them itself (a life
     # the damage lowers): without them first, then with them

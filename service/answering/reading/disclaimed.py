@@ -19,25 +19,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from index.disclaimers import is_disclaimer
+from index.disclaimers import disclaimer_spans
 from service.answering.reading.model import Fact, Role
 
-# a sentence: text up to and including one terminator (index.disclaimers' split)
-_SENTENCE = re.compile(r"[^。、．，!?！？\n]*[。、．，!?！？\n]?")
-_ENDS = frozenset("。、．，\n")
 _DENIED = frozenset({Role.ACTION, Role.KEYWORD, Role.STATE})
 
 
 def disclaimed(question: str, facts: list[Fact]) -> list[Fact]:
     """`facts` with each act, keyword and state inside a disclaimer of absence negated."""
-    spans = [(m.start(), m.end()) for m in _SENTENCE.finditer(question) if m.end() > m.start()]
     absent = [
         (s, e)
-        for i, (s, e) in enumerate(spans)
-        if i < len(spans) - 1
-        and question[e - 1] in _ENDS
-        and is_disclaimer(question[s:e])
-        and not any(f.role is Role.ASK and s <= f.start < e for f in facts)
+        for s, e in disclaimer_spans(question)
+        if not any(f.role is Role.ASK and s <= f.start < e for f in facts)
     ]
     if not absent:
         return facts
