@@ -34,6 +34,10 @@ from service.engine.scenario import SimulationResult
 _SUMMONED = re.compile(r"召喚され(?:る|た)(?:たび|とき)")
 _SENTENCE = re.compile(r"[。??!!\n]")
 _FROM = (("手札", "hand"), ("墓地", "graveyard"))
+# 「リゾネイターを2体召喚した」: the count told right after the noun — that many resonators enter, each
+# one summon of its own (10.5: each resolves from the chase), so the trigger meets each (round 22b: a
+# count read as one summon had stated 6 for 7 with 「召喚されるたび、カードを2枚ドローする」)
+_COUNT = re.compile(r"\s*(?:を|が|も)?\s*([1-5])\s*(?:体|枚|人|つ)")
 
 
 def _trigger(reading: Reading) -> tuple[tuple[int, int], int] | None:
@@ -80,7 +84,8 @@ def _entries(reading: Reading, trigger: tuple[int, int]) -> list[tuple[str, str]
         ]
         if len(set(zones)) != 1:
             return None  # where it came from is not said, or two places are
-        out.append((how, zones[0]))
+        counted = _COUNT.match(told)
+        out += [(how, zones[0])] * (int(counted.group(1)) if counted else 1)
     return out
 
 

@@ -64,6 +64,7 @@ from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
 from service.answering.plans.quoted_steps import onepiece_quoted_steps
 from service.answering.plans.told_draws import onepiece_told_draws
+from service.answering.plans.trigger_games import onepiece_quoted_trigger
 
 # every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
 PLANS: tuple[Plan, ...] = tuple(
@@ -111,6 +112,7 @@ PLANS: tuple[Plan, ...] = tuple(
         onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
         onepiece_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
         onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
+        onepiece_quoted_trigger,  # a character holding a quoted 【登場時】/【KO時】 meets one told event
     )
 )
 PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight

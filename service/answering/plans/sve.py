@@ -128,6 +128,7 @@ from service.answering.plans.sve_topic import acted_by_subject, predicated_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
 from service.answering.plans.told_draws import sve_told_draws
+from service.answering.plans.trigger_games import sve_quoted_trigger
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
@@ -184,6 +185,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
+    sve_quoted_trigger,  # a card holding a quoted ファンファーレ/ラストワード meets one told event
 )
 
 

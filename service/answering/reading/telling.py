@@ -248,7 +248,10 @@ def _unheld_count(text: str, fact: Fact, payload: Mapping[str, Any]) -> bool:
 # 「コスト1のキャラを2体出して」: a count right before a play verb (not 「2体とも」: cards told before)
 _BEFORE_PLAY = re.compile(r"\s*(?:体|枚|回|つ)\s*(?:を|も)?\s*(?:続けて|連続で)?\s*")
 _PLAY_ACTS = frozenset({"play", "use", "activate", "enter"})
-_SCRIPTED_PLAYS = frozenset({"play", "enter", "play_unit", "play_event", "deploy"})
+# fow's operations summon (10.5) or put a card onto the field: 「リゾネイターを2体召喚した」 (round 22b)
+_SCRIPTED_PLAYS = frozenset(
+    {"play", "enter", "play_unit", "play_event", "deploy", "summon", "put_onto_field"}
+)
 
 
 def _plays_counted(text: str, told: Sequence[Fact], fact: Fact, payload: Mapping[str, Any]) -> bool:
@@ -260,7 +263,7 @@ def _plays_counted(text: str, told: Sequence[Fact], fact: Fact, payload: Mapping
         return False
     if not _BEFORE_PLAY.fullmatch(text, fact.end, verb.start):
         return False
-    scripted = payload.get("actions")
+    scripted = payload.get("actions", payload.get("operations"))
     if not isinstance(scripted, list):
         return False
     return fact.value in pl.same_card_runs(payload, scripted, set(_SCRIPTED_PLAYS))

@@ -99,3 +99,8 @@ def play(game: OnePieceGame, tp: str, card: Card, replace: Any, reduce: int = 0)
     rules = ("2-7-2", "3-7-3", "3-7-5") if zone == "characters" else ("2-7-4", "3-8-3", "3-8-4")
     game.move_card(card, tp, zone, rules, f"{card.name}を登場させます")
     game.set_flag(card, "entered_turn", game.turn, ("3-7-4",) if zone == "characters" else rules, "登場")
+    # 10-2-6-1 / 8-1-3-1: a played card's 【登場時】 effect is activated as it comes out, by its player
+    for effect in printed.printed(card, Timing.ON_PLAY):
+        game.emit("on_play_trigger", f"{card.name}が登場したので、【登場時】効果が発動します", ("10-2-6-1",),
+                  card=card.uid)  # fmt: skip
+        printed.resolve(game, effect, tp, ("10-2-6-1",))

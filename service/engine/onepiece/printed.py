@@ -23,7 +23,7 @@ from service.engine.onepiece.rules import EFFECT_HIT, KEYWORD_RULES, TRIGGER
 if TYPE_CHECKING:
     from service.engine.onepiece.game import OnePieceGame
 
-TIMINGS = frozenset({Timing.NOW, Timing.TRIGGER, Timing.ON_KO})
+TIMINGS = frozenset({Timing.NOW, Timing.TRIGGER, Timing.ON_KO, Timing.ON_PLAY})
 ZERO_LIFE_HIT = "damaged_at_zero"
 # 10-2-14-1 捨てる: hand cards to the trash; 1-3-2 / 8-1-2 「する」 as far as possible. No cost
 # 「…してもよい。そうしたなら」 clause is modelled (`cost` / `if_done` are refused)
@@ -36,7 +36,8 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(
-            f"{field}.timing", "onepiece timings here: now, trigger (【トリガー】), on_ko (【KO時】)"
+            f"{field}.timing",
+            "onepiece timings here: now, trigger (【トリガー】), on_ko (【KO時】), on_play (【登場時】)",
         )
     if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.BANISH, EffectKind.STUN, EffectKind.MILL):
         raise unsupported("onepiece", effect, "effect")

@@ -1,0 +1,275 @@
+"""A card holding a quoted triggered ability meets one told event — does the ability trigger, and what
+does the count become? (「手札4枚から「ファンファーレ カードを1枚引く」を持つフォロワーをプレイした。手札は?」
+「「ラストワード:カードを1枚引く」を持つ俺のフォロワーが相手の効果で消滅した。手札は?」「相手が
+「ファンファーレ:相手のリーダーに1ダメージ」のフォロワーを出した。俺のリーダーの体力20は?」)
+
+The rulebooks decide it in their clauses on automatic abilities: an ability triggers only on the event
+its trigger names (sve 10.7.2, 12.4.3 ファンファーレ 「場以外から場に置いたとき」, 12.5.3 ラストワード
+「場から墓場に置いたとき」 — a 消滅 (5.6.1) or a return to the hand (5.4.1) is not one); its 「相手」 is its
+master's opponent (3.1.2.3: the master is the card's owner). Which of the told events meets the
+trigger is the engine's: the plan only puts the quoted ability on its card and runs the told event.
+
+Read from the facts: one quote whose trigger word the game's engine carries out (`lexicon/card_text.json`
+"triggers", read by `reading.card_text`), read whole — draws of its master, or one damage to a player's
+leader; the one card holding it (「「…」を持つフォロワー」「「…」持ちの」「「…」のフォロワー」), its owner
+said (or the asker's, noted); the one event told after the quote (the game adapter's: sve play, destroy,
+banish, return); the hand told before the event or the leader's 体力 told; the ask — that count, or
+whether the ability triggers (「ラストワードは発動する?」, the ability's own word asked). Anything else
+decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+WORD = {"self": "自分", "opponent": "相手"}
+OTHER = {"self": "opponent", "opponent": "self"}
+SEATS = {"self": "player1", "opponent": "player2"}
+
+# the quote is the card's own ability: 「「…」を持つフォロワー」「「…」持ちの」「「…」のフォロワー」
+_HELD = re.compile(
+    r"^\s*(?:を持(?:つ|った|ってる|っている|ってた)|持ちの?|の|って|という|っていう|付きの)\s*"
+)
+# 「フォロワーが「…」を持ってて」: the card told as the subject holding it, right before the quote
+_HOLDS = re.compile(r"^\s*を持(?:ってて|っていて|ってる|っている|つ)")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerAdapter:
+    game: str
+    kinds: frozenset[str]  # the card nouns that may hold the ability (follower, character)
+    events: dict[str, str]  # a told act's concept → the event the engine runs
+    words: dict[str, str]  # the ability's timing → its own word (ラストワード), asked by name
+    # (owner, the card spec with its printed ability, the event, the hand told or None, the 体力 told per
+    # seat, the owner of the hand card whose effect made the event — 「相手のイベントで」 — or None)
+    payload: Callable[
+        [str, dict[str, Any], str, int | None, dict[str, int], str | None], dict[str, Any] | None
+    ]
+    notes: dict[str, str]  # the event → what the plan assumed of it
+    # (timing, event) pairs the engine says yes or no to by an event of its own (`triggered`,
+    # `cannot_trigger`, `ko_trigger`): only these answer 「発動する?」 — another pair emits nothing
+    decided: frozenset[tuple[str, str]] = frozenset()
+
+
+def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fact | None:
+    """The card noun holding the quote: right after it (「「…」を持つフォロワー」) or its subject right
+    before it (「フォロワーが「…」を持ってて」)."""
+    cards = [f for f in reading.of(Role.CARD) if f.concept in kinds]
+    after = [f for f in cards if f.start >= end and _HELD.match(reading.text[end : f.start])]
+    near = [f for f in after if len(reading.text[end : f.start]) <= 8]
+    if near:
+        return near[0]
+    before = [
+        f
+        for f in cards
+        if f.end <= start and re.fullmatch(r"\s*(?:が|は|も)\s*", reading.text[f.end : start])
+    ]
+    if before and _HOLDS.match(reading.text[end:]):
+        return before[-1]
+    return None
+
+
+# 「相手の「…」を持つフォロワー」「相手が「…」のフォロワーを」: the owner word right before the quote
+_OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|が|は)\s*$")
+_SIDE = {
+    "相手": "opponent",
+    "向こう": "opponent",
+    "自分": "self",
+    "俺": "self",
+    "私": "self",
+    "こっち": "self",
+}
+
+
+def _owner(reading: Reading, card: Fact, start: int) -> str | None:
+    if card.owner in WORD:
+        return card.owner
+    m = _OWNER_BEFORE.search(reading.text[max(0, start - 6) : start])
+    return _SIDE[m.group(1)] if m else None
+
+
+def _ability(text: CardText) -> list[dict[str, Any]] | None:
+    """Its printed effects: draws of its master, or one damage to a player (「相手のリーダーに2ダメージ」);
+    the damage's player is returned seen from the master (self / opponent)."""
+    if text.unread or text.chosen or not text.effects or text.timing is None:
+        return None
+    kinds = {e["effect"] for e in text.effects}
+    if kinds == {"draw"} and not text.players:
+        return [{"timing": text.timing} | e for e in text.effects]
+    if kinds == {"damage"} and len(text.effects) == 1 and len(text.players) == 1:
+        return [{"timing": text.timing} | text.effects[0] | {"side": text.players[0]}]
+    return None
+
+
+_ALLOWED = frozenset(
+    {Role.OWNER, Role.NEUTRAL, Role.TERM, Role.ASK, Role.CARD, Role.QUANTITY, Role.STAT, Role.ACTION}
+)
+
+
+def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario | None:
+    ask = asked(reading)
+    if ask not in ("number", "can"):
+        return None
+    spans = quoted(reading.text)
+    if len(spans) != 1:
+        return None
+    start, end, body = spans[0]
+    text = read_text(body, adapter.game)
+    before = trigger_before(reading.text, start, adapter.game)
+    if before is not None and text.timing is None:
+        text, start = CardText(text.body, text.effects, text.chosen, text.players, text.duration,
+                               text.unread, before[1]), before[0]  # fmt: skip
+    ability = _ability(text)
+    if ability is None:
+        return None
+    card = _holder(reading, start, end, adapter.kinds)
+    if card is None:
+        return None
+    asks = reading.asks()
+    own = adapter.words.get(str(text.timing), "")
+    outside = [f for f in reading.facts if not start <= f.start < end and not _named(f, asks, own)]
+    if any(f.role not in _ALLOWED for f in outside):
+        return None
+    triggers = [f for f in outside if f.role is Role.ACTION and _trigger_asked(f, asks)]
+    acts = [f for f in outside if f.role is Role.ACTION and f.concept != "use" and f not in triggers]
+    if len(acts) != 1 or acts[0].negated or acts[0].concept not in adapter.events or acts[0].start < end:
+        return None
+    act = acts[0]
+    owner = _owner(reading, card, start)
+    noted = owner is None
+    owner = owner or "self"
+    said = _causes(reading, adapter.game, act)
+    by = [(s, e) for s, e, _ in said]
+    if any(f.role is Role.CARD and f is not card and f.concept != "leader"
+           and not any(s <= f.start < e for s, e in by) for f in outside):  # fmt: skip
+        return None  # a second card: which one holds the ability, or another event
+    if len({w for _, _, w in said}) > 1:
+        return None
+    cause = said[0][2] if said else None
+    stats = [f for f in outside if f.role is Role.STAT]
+    if any(f.concept != "health" or not isinstance(f.value, int) or f.owner not in WORD for f in stats):
+        return None  # only a leader's 体力, its side said
+    healths = {str(f.owner): int(f.value) for f in stats if isinstance(f.value, int)}
+    hands = [f for f in outside if f.role is Role.QUANTITY]
+    if any(f.concept != "hand" or f.negated or not isinstance(f.value, int) for f in hands) or len(hands) > 1:
+        return None
+    hand = int(hands[0].value) if hands and isinstance(hands[0].value, int) else None
+    if hands and (hands[0].start > act.start or (hands[0].owner or "self") != owner):
+        return None  # a hand told after the event, or another player's: which count it is is not read
+    if not 0 <= (hand or 0) <= 30 or len(healths) != len(stats):
+        return None
+    if ask == "can":
+        if not triggers or _asked_word(reading, adapter, text.timing) is False or hands or stats:
+            return None
+        if (str(text.timing), adapter.events[act.concept]) not in adapter.decided:
+            return None  # (「ファンファーレは発動する?」 of a destroyed card: nothing the run would say)
+    elif triggers:
+        return None
+    damage = [e for e in ability if e["effect"] == "damage"]
+    hit = (owner if damage[0]["side"] == "self" else OTHER[owner]) if damage else None
+    if ask == "number":
+        if damage and (hit not in healths or hands):
+            return None  # the asked 体力 is the hit leader's, told
+        if not damage and (hand is None or stats):
+            return None
+    aimed = {"target": {"player": SEATS[str(hit)]}} if hit is not None else {}
+    effects = [{k: v for k, v in e.items() if k != "side"} | (aimed if e["effect"] == "damage" else {})
+               for e in ability]  # fmt: skip
+    spec: dict[str, Any] = {"id": "x", "name": f"{WORD[owner]}の{card.text}", "effects": effects}
+    told = {SEATS[k]: v for k, v in healths.items()}
+    payload = adapter.payload(owner, spec, adapter.events[act.concept], hand, told, cause)
+    if payload is None:
+        return None
+    notes = [adapter.notes[adapter.events[act.concept]]]
+    if noted:
+        notes.append(f"能力を持つ{card.text}の持ち主が書かれていないので自分のものとしました。")
+    word = adapter.words.get(str(text.timing), "能力")
+    readout = (
+        ("hand", owner)
+        if ask == "number" and not damage
+        else ("health", str(hit))
+        if ask == "number"
+        else None
+    )
+    return BuiltScenario(
+        f"{adapter.game}.plan.quoted_trigger",
+        payload,
+        story(lambda sim: _head(sim, word, readout), types=(*_FIRED, "cannot_trigger"), limit=4),
+        tuple(notes),
+        ((start, end),),
+    )
+
+
+def _named(f: Fact, asks: Sequence[Fact], word: str) -> bool:
+    """「【KO時】は発動する?」: the ability's own keyword named inside the ask, no fact of the situation."""
+    inside = any(a.start <= f.start and f.end <= a.end for a in asks)
+    return inside and f.role is Role.KEYWORD and bool(word) and f.text in word
+
+
+def _trigger_asked(f: Fact, asks: Sequence[Fact]) -> bool:
+    """「発動する?」「誘発する?」: the ability's own activation, asked (onepiece reads 発動 as activate)."""
+    if f.concept == "trigger":
+        return True
+    return f.concept == "activate" and any(a.start <= f.start < a.end for a in asks)
+
+
+@cache
+def hand_cards(game: str) -> tuple[str, ...]:
+    """The game's card nouns played from the hand (`lexicon/card_text.json` "hand_cards")."""
+    path = Path(__file__).parents[1] / "lexicon" / "card_text.json"
+    spec = json.loads(path.read_text(encoding="utf-8"))["games"].get(game, {})
+    return tuple(spec.get("hand_cards", ()))
+
+
+def _causes(reading: Reading, game: str, act: Fact) -> list[tuple[int, int, str]]:
+    """「相手のイベントで」「俺のスペルの効果で」 before the event: (start, end, whose) of each hand card
+    (`lexicon/card_text.json` "hand_cards") told as the cause — the card whose effect made the event,
+    played by its owner, not a second holder of the ability."""
+    nouns = "|".join(re.escape(n) for n in hand_cards(game))
+    if not nouns:
+        return []
+    by = re.compile(rf"\s*の\s*(?:{nouns})\s*(?:の\s*効果)?\s*(?:で|により|によって)")
+    out = []
+    for f in reading.of(Role.OWNER):
+        m = by.match(reading.text, f.end)
+        if m and m.end() <= act.start and f.owner in WORD:
+            out.append((f.start, m.end(), str(f.owner)))
+    return out
+
+
+def _asked_word(reading: Reading, adapter: TriggerAdapter, timing: str | None) -> bool | None:
+    """Whether the ability asked by name is the quoted one: True, False (another ability's word,
+    「ファンファーレは発動する?」 of a ラストワード), None when none is named."""
+    named = [f for f in reading.asks() if f.concept.startswith("about:")]
+    if not named:
+        return None
+    own = adapter.words.get(str(timing), "")
+    return all(own and own in f.text for f in named)
+
+
+_FIRED = frozenset({"triggered", "ko_trigger", "on_play_trigger"})
+
+
+def _head(sim: SimulationResult, word: str, readout: tuple[str, str] | None) -> str:
+    fired = any(e.type in _FIRED for e in sim.events)
+    said = f"{word}は発動します" if fired else f"{word}は発動しません"
+    if readout is None:
+        return said
+    key, side = readout
+    seat = SEATS[side]
+    if key == "hand":
+        return f"{said}。{WORD[side]}の手札は{len(sim.zone(seat, 'hand'))}枚になります"
+    return f"{said}。{WORD[side]}のリーダーの体力は{sim.counter(seat, 'health')}になります"

@@ -1,0 +1,122 @@
+"""The games' adapters of `plans/quoted_trigger`: which told acts are the events their engines run on a
+card holding a quoted triggered ability, and the scenario each event is run in.
+
+* sve — played from the hand (ファンファーレ, 12.4.3: the card is put onto the field from elsewhere),
+  destroyed (5.5.1: to the graveyard, ラストワード 12.5.3), banished (5.6.1) or returned to the hand
+  (5.4.1) by an effect; the engine's `triggered` / `cannot_trigger` say which one meets the trigger.
+* onepiece — played from the hand (【登場時】, 10-2-6-1) or KO'd by an effect (【KO時】, 10-2-1-3: the
+  engine's `ko_trigger`); a KO'd character is in its owner's trash, no replacement (3-7-6-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.answering.plans.quoted_trigger import SEATS, TriggerAdapter, quoted_trigger
+from service.answering.reading.model import Reading
+from service.answering.scenarios import BuiltScenario
+
+
+def _fillers(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"h{i}", "name": "手札のカード", "kind": "spell", "cost": 1} for i in range(n)]
+
+
+def _sve(
+    owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
+) -> dict[str, Any] | None:
+    seat = SEATS[owner]
+    card = spec | {"attack": 1, "health": 1}
+    if event == "play":
+        if hand is not None and (hand < 1 or owner != "self"):
+            return None  # the opponent's hand would take its start-of-turn draw first
+        player: dict[str, Any] = {"hand": [card | {"cost": 0}, *_fillers((hand or 1) - 1)], "deck": 10}
+        actions: list[dict[str, Any]] = [{"type": "play", "card": "x"}]
+        if owner != "self":  # the opponent's card: played on the opponent's turn (8.2.1)
+            actions.insert(0, {"type": "end_turn"})
+    else:
+        player = {"field": [card], "hand": _fillers(hand or 0), "deck": 10}
+        actions = [{"type": "resolve", "effects": [{"effect": event, "target": {"card": "x"}}]}]
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}, seat: player}
+    if cause is not None:  # 「相手のスペルで」: that spell, played by its owner in its own turn (8.2.1)
+        if event == "play" or (hand or 0) > 7 or (hand is not None and cause != "self" and owner != "self"):
+            return None  # (a turn change draws for the opponent and discards past 7 in the end phase)
+        spell = {"id": "c", "name": "効果のスペル", "kind": "spell", "cost": 0,
+                 "effects": [{"effect": event, "target": {"card": "x"}}]}  # fmt: skip
+        players[SEATS[cause]].setdefault("hand", []).append(spell)
+        actions = [{"type": "end_turn"}] * (cause != "self") + [{"type": "play", "card": "c"}]
+    for s, value in healths.items():
+        players[s]["health"] = value
+    return players | {"actions": actions}
+
+
+SVE = TriggerAdapter(
+    "sve",
+    frozenset({"follower"}),
+    {"play": "play", "destroy": "destroy", "banish": "banish", "return": "return_to_hand"},
+    {"fanfare": "ファンファーレ", "last_word": "ラストワード"},
+    _sve,
+    {
+        "play": "フォロワーはコスト0(攻撃力1・体力1)で、空いている場にプレイしたものとしました"
+        "(コストは誘発するかどうかに関わりません)。",
+        "destroy": "フォロワーは効果で破壊されたものとし、自分のターンに解決しました(どちらのターンでも"
+        "誘発するかどうかは同じです: 12.5.1)。",
+        "banish": "フォロワーは効果で消滅したものとし、自分のターンに解決しました。",
+        "return_to_hand": "フォロワーは効果で手札に戻ったものとし、自分のターンに解決しました。",
+    },
+    frozenset({("fanfare", "play"), *(("last_word", e) for e in ("destroy", "banish", "return_to_hand"))}),
+)
+
+
+def _onepiece(
+    owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
+) -> dict[str, Any] | None:
+    if healths:
+        return None  # onepiece leaders have life, no 体力
+    seat = SEATS[owner]
+    card = spec | {"power": 1000, "cost": 0}
+    if event == "play":
+        if hand is not None and (hand < 1 or owner != "self"):
+            return None  # the opponent's hand would take its turn's draw first
+        player: dict[str, Any] = {"hand": [card, *_op_fillers((hand or 1) - 1)], "deck": 10}
+        actions: list[dict[str, Any]] = [{"type": "play", "card": "x"}]
+        if owner != "self":
+            actions.insert(0, {"type": "end_turn"})
+    else:
+        player = {"characters": [card | {"keywords": ["KO時"]}], "hand": _op_fillers(hand or 0), "deck": 10}
+        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}, seat: player}
+    if cause is not None:  # 「相手のイベントで」: that event, played by its owner in its own turn (2-7-3)
+        if event == "play" or (hand is not None and cause != "self" and owner != "self"):
+            return None  # (a turn change draws for the opponent)
+        ko = {"id": "c", "name": "KOするイベント", "kind": "event", "cost": 0, "keywords": ["メイン"],
+              "effects": [{"effect": "destroy", "target": {"card": "x"}}]}  # fmt: skip
+        players[SEATS[cause]].setdefault("hand", []).append(ko)
+        actions = [{"type": "end_turn"}] * (cause != "self") + [{"type": "play", "card": "c"}]
+    return players | {"actions": actions}
+
+
+def _op_fillers(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"h{i}", "name": "手札のカード", "kind": "event", "cost": 1} for i in range(n)]
+
+
+ONEPIECE = TriggerAdapter(
+    "onepiece",
+    frozenset({"character"}),
+    {"play": "play", "destroy": "destroy"},
+    {"on_play": "【登場時】", "on_ko": "【KO時】"},
+    _onepiece,
+    {
+        "play": "キャラはコスト0(パワー1000)で、空いているキャラエリアに登場させたものとしました"
+        "(コストは発動するかどうかに関わりません)。",
+        "destroy": "キャラは効果でKOされたものとし、自分のターンに解決しました(10-2-1-3: 効果によるKOです)。",
+    },
+    frozenset({("on_play", "play"), ("on_ko", "destroy")}),
+)
+
+
+def sve_quoted_trigger(reading: Reading) -> BuiltScenario | None:
+    return quoted_trigger(SVE, reading)
+
+
+def onepiece_quoted_trigger(reading: Reading) -> BuiltScenario | None:
+    return quoted_trigger(ONEPIECE, reading)
