@@ -15,7 +15,8 @@ leader; the one card holding it (「「…」を持つフォロワー」「「�
 said (or the asker's, noted); the one event told after the quote (the game adapter's: sve play, destroy,
 banish, return); the hand told before the event or the leader's 体力 told; the ask — that count, or
 whether the ability triggers (「ラストワードは発動する?」, the ability's own word asked). Anything else
-decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines.
+decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines. With no quote, a
+trigger told by its keyword alone (「【KO時】持ちのキャラ」) is read for 「発動する?」 only (`_keyword`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,8 @@ class TriggerAdapter:
     # (timing, event) pairs the engine says yes or no to by an event of its own (`triggered`,
     # `cannot_trigger`, `ko_trigger`): only these answer 「発動する?」 — another pair emits nothing
     decided: frozenset[tuple[str, str]] = frozenset()
+    # a trigger told by its keyword alone (「【KO時】持ちのキャラ」) → its timing, for 「発動する?」 only
+    keywords: dict[str, str] = field(default_factory=dict)
 
 
 def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fact | None:
@@ -101,6 +104,38 @@ def _owner(reading: Reading, card: Fact, start: int) -> str | None:
     return _SIDE[m.group(1)] if m else None
 
 
+def _quote(
+    adapter: TriggerAdapter, reading: Reading, spans: list[tuple[int, int, str]]
+) -> tuple[int, int, CardText, tuple[str, ...]] | None:
+    """The one quote, its trigger word inside it or right before it (「【KO時】「カードを1枚引く」」)."""
+    if len(spans) != 1:
+        return None
+    start, end, body = spans[0]
+    text = read_text(body, adapter.game)
+    before = trigger_before(reading.text, start, adapter.game)
+    if before is not None and text.timing is None:
+        text, start = CardText(text.body, text.effects, text.chosen, text.players, text.duration,
+                               text.unread, before[1]), before[0]  # fmt: skip
+    return start, end, text, ()
+
+
+def _keyword(
+    adapter: TriggerAdapter, reading: Reading, ask: str | None
+) -> tuple[int, int, CardText, tuple[str, ...]] | None:
+    """No quote: 「【KO時】持ちのキャラがKOされた。【KO時】は発動する?」 — the trigger told by its keyword
+    alone (`TriggerAdapter.keywords`), asked whether it fires: its text is not told and changes nothing
+    of that, so it is run as a draw of one card, said in the notes. Never for a count."""
+    asks = reading.asks()
+    told = [f for f in reading.of(Role.KEYWORD) if not any(a.start <= f.start < a.end for a in asks)]
+    if ask != "can" or len(told) != 1 or told[0].concept not in adapter.keywords or told[0].negated:
+        return None
+    k = told[0]
+    timing = adapter.keywords[k.concept]
+    text = CardText(k.text, ({"effect": "draw", "amount": 1},), timing=timing)
+    return k.start, k.end, text, (f"{k.text}の効果の内容は書かれていないので「カードを1枚引く」と仮定しました"
+                                  "(発動するかどうかには関わりません)。",)  # fmt: skip
+
+
 def _ability(text: CardText) -> list[dict[str, Any]] | None:
     """Its printed effects: draws of its master, or one damage to a player (「相手のリーダーに2ダメージ」);
     the damage's player is returned seen from the master (self / opponent)."""
@@ -124,14 +159,10 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if ask not in ("number", "can"):
         return None
     spans = quoted(reading.text)
-    if len(spans) != 1:
+    held = _quote(adapter, reading, spans) if spans else _keyword(adapter, reading, ask)
+    if held is None:
         return None
-    start, end, body = spans[0]
-    text = read_text(body, adapter.game)
-    before = trigger_before(reading.text, start, adapter.game)
-    if before is not None and text.timing is None:
-        text, start = CardText(text.body, text.effects, text.chosen, text.players, text.duration,
-                               text.unread, before[1]), before[0]  # fmt: skip
+    start, end, text, assumed = held
     ability = _ability(text)
     if ability is None:
         return None
@@ -193,7 +224,7 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     payload = adapter.payload(owner, spec, adapter.events[act.concept], hand, told, cause)
     if payload is None:
         return None
-    notes = [adapter.notes[adapter.events[act.concept]]]
+    notes = [adapter.notes[adapter.events[act.concept]], *assumed]
     if noted:
         notes.append(f"能力を持つ{card.text}の持ち主が書かれていないので自分のものとしました。")
     word = adapter.words.get(str(text.timing), "能力")

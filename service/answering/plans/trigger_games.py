@@ -111,6 +111,7 @@ ONEPIECE = TriggerAdapter(
         "destroy": "キャラは効果でKOされたものとし、自分のターンに解決しました(10-2-1-3: 効果によるKOです)。",
     },
     frozenset({("on_play", "play"), ("on_ko", "destroy")}),
+    {"KO時": "on_ko", "登場時": "on_play"},
 )
 
 

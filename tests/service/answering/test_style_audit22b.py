@@ -25,8 +25,11 @@ fow 「召喚されるたび、カードを2枚ドローする」 with 「手札
 * `plans/fow_triggers` reads 「リゾネイターを2体召喚した」 as two summons, and the gate counts such a count
   held by that many scripted fow summons (`reading/telling._plays_counted` reads fow's operations).
 
-After: 11 stated / 11 right / 0 wrong / 29 withheld (kiseki's and ninjaslayer's engines carry out no
-triggered ability printed on a card; battle KOs and a fight's destruction are not planned with a trigger).
+After (025d32b): 11 stated / 11 right / 0 wrong / 29 withheld. Then a trigger told by its keyword alone
+(「【KO時】持ちのキャラがKOされた。【KO時】は発動する?」): asked whether it fires, its untold text is run as a
+draw, noted (`TriggerAdapter.keywords`). After: 12 / 12 / 0 / 28 (kiseki's and ninjaslayer's engines carry
+out no triggered ability printed on a card; battle KOs and a fight's destruction are not planned with a
+trigger).
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ def test_style_audit22b_rows_are_eight_a_game_and_distinct() -> None:
 
 def test_style_audit22b_keeps_what_it_states() -> None:
     stated = [r for r in _ROWS if "open" not in r]
-    assert len(stated) >= 11
+    assert len(stated) >= 12
     for row in stated:
         assert situated(row["question"], row["game"])[:2] == (True, row["accept"][0]), row["question"]
 
@@ -134,3 +137,20 @@ def test_a_quoted_trigger_not_decided_withholds(question: str, game: str) -> Non
 )  # fmt: skip
 def test_10_5_each_resonator_summoned_triggers(question: str, want: list[int]) -> None:
     assert situated(question, "fow")[:2] == (True, want), question
+
+
+# onepiece 10-2-1-3: a trigger told by its keyword alone, asked whether it fires — its text changes
+# nothing of that (run as a draw, noted); never a count, never another ability's word
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のイベントの効果で、俺の【KO時】持ちのキャラがKOされた。この【KO時】は発動する?", "yes"),
+        ("相手のイベントで【KO時】を持つ俺のキャラがKOされた。【KO時】は発動しますか?", "yes"),
+        ("相手のイベントで、俺の【KO時】持ちのキャラが手札に戻された。【KO時】は発動する?", None),
+        ("俺の【KO時】持ちのキャラがKOされた。手札は3枚。何枚になる?", None),
+        ("相手のイベントで俺の【KO時】持ちのキャラがKOされた。【登場時】は発動する?", None),
+    ],
+)
+def test_10_2_1_3_a_keyword_told_trigger_is_asked_by_name(question: str, want: str | None) -> None:
+    stated, value, _summary = situated(question, "onepiece")
+    assert (stated, value) == (True, want) if want else not stated, (question, value)
