@@ -88,6 +88,7 @@ from service.answering.plans.kiseki_recovery import recovery_count
 from service.answering.plans.kiseki_sent import effect_sent
 from service.answering.plans.kiseki_spent import spent_base
 from service.answering.plans.kiseki_spoken import spoken
+from service.answering.plans.kiseki_steps import told_steps
 from service.answering.plans.kiseki_stun import effect_stun
 from service.answering.plans.kiseki_substep import attack_in_their_turn
 from service.answering.plans.kiseki_sums import sums
@@ -148,6 +149,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)
     kiseki_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
+    told_steps,  # the 準備フェイズ's told steps run in order, the hand or deck read at the end (audit 22c)
 )
 
 

@@ -56,6 +56,7 @@ from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_reduced import don_paid
 from service.answering.plans.onepiece_setup import opening_deck
+from service.answering.plans.onepiece_steps import told_steps
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
@@ -113,6 +114,7 @@ PLANS: tuple[Plan, ...] = tuple(
         onepiece_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
         onepiece_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
         onepiece_quoted_trigger,  # a character holding a quoted 【登場時】/【KO時】 meets one told event
+        told_steps,  # told steps run in order, a count read from the run's end (audit 22c)
     )
 )
 PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight

@@ -121,6 +121,7 @@ from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_start_plays import start_then_play
 from service.answering.plans.sve_steal import stolen_attack
+from service.answering.plans.sve_steps import told_steps
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_text_damage import text_damages
 from service.answering.plans.sve_their_turn import attack_in_their_turn
@@ -185,6 +186,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
+    told_steps,  # a turn's told steps run in order, the hand or deck read from the run's end (audit 22c)
     sve_quoted_trigger,  # a card holding a quoted ファンファーレ/ラストワード meets one told event
 )
 
