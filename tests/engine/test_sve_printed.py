@@ -175,7 +175,7 @@ def test_sve_5_13_1_effect_damage_to_both_leaders_at_once_is_a_draw_1_2_2() -> N
 
 def test_sve_effects_sve_does_not_have_are_refused_by_name() -> None:
     with pytest.raises(InvalidScenario):
-        sve({"actions": [effect("reduce_damage", amount=1, target={"player": "player1"})]})
+        sve({"actions": [effect("stun", target={"player": "player1"})]})
     with pytest.raises(InvalidScenario):
         sve({"actions": [effect("draw", amount=1, timing="trigger")]})
 

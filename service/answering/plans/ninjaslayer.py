@@ -130,6 +130,7 @@ from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
 from service.answering.reading.asked_state import asked_state
+from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -151,14 +152,19 @@ def _restated(reading: Reading, number: Fact) -> bool:
     return number.value == int(etel[0].value or 0) + int(placed[0].value or 1)
 
 
-def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
+def _numbers_bound(plan: Callable[[Reading], BuiltScenario | None], *, quotes: bool = False) -> Plan:
     """A number no fact binds to a concept (「コスト3のキャラを2回出した」: the 2 of 2回) is a count the
     plans would not carry; the planner could count it reflected by the same number elsewhere (the
     コスト2), so a plan never runs on such a reading — unless it only restates the エテル after the
-    エテル・ステップ (`_restated`)."""
+    エテル・ステップ (`_restated`). With `quotes`, a number inside a quoted text is that text's (the plan
+    reads the text whole, 「…受けるダメージを1軽減する」, or declines)."""
 
     def guarded(reading: Reading) -> BuiltScenario | None:
-        if any(not _restated(reading, f) for f in reading.of(Role.NUMBER)):
+        inside = [(s, e) for s, e, _ in quoted(reading.text)] if quotes else []
+        if any(
+            not _restated(reading, f) and not any(s <= f.start < e for s, e in inside)
+            for f in reading.of(Role.NUMBER)
+        ):
             return None
         return plan(reading)
 
@@ -262,7 +268,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(damage_reset),
     _numbers_bound(borne_modify),
     _numbers_bound(ukemi_self_checks),
-    _numbers_bound(ninjaslayer_quoted_effect),  # a card takes quoted texts (reading/card_text)
+    _numbers_bound(ninjaslayer_quoted_effect, quotes=True),  # a card takes quoted texts (reading/card_text)
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
     ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)

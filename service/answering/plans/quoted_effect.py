@@ -38,6 +38,7 @@ from service.answering.plans.quoted_later import (
     phrase_facts,
 )
 from service.answering.plans.quoted_readout import asked_number, conclusion
+from service.answering.plans.quoted_shield import is_shield, shielded
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -140,6 +141,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     anew = returned_anew(reading, spans[-1][1], last.start) if adapter.replay is not None else None
     texts: list[tuple[CardText, str | None]] = []
     carried: list[dict[str, Any]] = []  # the told card's own triggered ability (「ラストワード …」を持つ)
+    shields: list[CardText] = []
+    held: list[tuple[int, int]] = []
     for i, ((start, end, body), n) in enumerate(zip(spans, times[0], strict=True)):
         text = read_text(body, adapter.game)
         before = trigger_before(reading.text, start, adapter.game)
@@ -150,6 +153,10 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             if ability is None:
                 return None
             carried += ability
+            continue
+        if is_shield(text, reading.text, end) and text.whole:
+            shields.append(text)  # 「このフォロワーが受けるダメージを2減らす」: the card's own replacement
+            held.append((start, end))
             continue
         if not text.whole or text.players:
             return None
@@ -213,6 +220,10 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # the text may not choose this card (or whether it may is not told)
         effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
     effects += [{"effect": "damage", "amount": f.value, "targets": [{"card": "b"}]} for f in dealt]
+    ready = shielded(adapter.game, shields, effects, _one_card(reading, outside))
+    if ready is None:
+        return None  # a damage replacement the engine cannot run as the text says (plans/quoted_shield)
+    effects = ready
     readout = asked_number(adapter, reading, counts, stats, owner) if ask == "number" else ("fate", "")
     if said_later is not None and (
         readout is None
@@ -268,11 +279,12 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             head,
             types=("modify", "turn_end")
             if said_later
-            else ("damage", "move", "modify", "counter", *(("set_state",) if dealt else ())),
+            else ("damage", "prevent", "move", "modify", "counter", *(("set_state",) if dealt else ())),
             limit=4,
         ),
         notes,
         read,
+        tuple(held),
     )
 
 

@@ -142,6 +142,7 @@ def read_text(body: str, game: str) -> CardText:
     named = False  # 「これは」「このキャラの」: the text names the card that holds it
     linked: dict[str, Any] = {}  # a cost read before the effect it pays for (`_link`)
     skipped = ""
+    following = False  # 「次に」 read, for the reduce_damage after it
     while pos < len(text):
         rest = text[pos:]
         step = 0
@@ -151,6 +152,8 @@ def read_text(body: str, game: str) -> CardText:
                 players.append(p["side"])
                 step = m.end()
                 break
+        if not step and not following and (m := re.match(lex["next_damage"], rest)):
+            step, following = m.end(), True  # 「次に…受けるダメージ」: the next damage only
         if not step and not chosen:
             m = itself.match(rest)
             if m:
@@ -176,6 +179,8 @@ def read_text(body: str, game: str) -> CardText:
                     break
                 if linked.pop("next", False):
                     effect["if_done"] = True
+                if effect["effect"] == "reduce_damage" and following:
+                    effect["next"], following = True, False
                 effects.append(effect)
                 step = m.end()
                 break
@@ -201,6 +206,8 @@ def read_text(body: str, game: str) -> CardText:
             pos += 1
     if skipped:
         unread.append(skipped)
+    if following:
+        unread.append("次に")  # no damage replacement after it
     if linked.get("next"):
         unread.append("そうしたなら")  # a cost with no effect after it
     if duration is not None:

@@ -94,7 +94,7 @@ _HOLDING = frozenset({"onepiece.plan.held_power"})
 
 def _held_read(built: BuiltScenario) -> tuple[tuple[int, int], ...]:
     """The quotes `built` read as its card's own abilities (`inverse.withheld` counts them held)."""
-    return built.quoted if built.situation in _HOLDING else ()
+    return built.quoted if built.situation in _HOLDING else built.held
 
 
 def gate(

@@ -27,6 +27,9 @@ class BuiltScenario:
     # the spans of quoted card texts the plan read whole into its scenario (`reading.card_text`): the
     # facts inside them are the plan's (the gate counts them used)
     quoted: tuple[tuple[int, int], ...] = ()
+    # those of them the plan put on a card as that card's own (a damage replacement 「このフォロワーが受ける
+    # ダメージを2減らす」 the told card has): the gate counts such a quote held (`inverse.withheld`)
+    held: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from service.engine.core import PLAYERS, RULE_PROCESSING_CAP, Action, Card, Targ
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
-from service.engine.sve import combat, endphase, evolve, printed, targeted
+from service.engine.sve import combat, endphase, evolve, printed, shields, targeted
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     HAND_LIMIT,
@@ -71,6 +71,7 @@ class SveGame(SveTurns):
     def deal_damage(self, card: Card, amount: int, rules: tuple[str, ...]) -> None:
         """「(数値)ダメージを与える」 (5.13.1); an amount of 0 or less is not dealt at all (1.3.2.2)."""
         who = f"{card.owner}のリーダー" if card.kind == "leader" else card.name
+        amount = shields.replaced(self, card, amount)  # 10.10.1: a waiting 「受けるダメージを減らす」
         if amount <= 0:
             self.emit(
                 "no_damage",

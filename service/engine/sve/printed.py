@@ -8,9 +8,9 @@ An ``all`` effect with ``scope: continuous`` still reaches only the cards there 
 a continuous effect not from a 永続能力 skips cards that moved after the ability was played (10.9.2).
 Kinds: draw (5.9.2), damage (5.13.1), modify (5.26.1; ``end_of_turn`` ends at 7.4.8; a leader's 体力
 only, which lasts, 2.8.3), destroy (5.5.1),
-return_to_hand (5.4.1), banish (5.6.1), gain/lose a keyword. sve has no general damage-reduction
-rule, so ``reduce_damage`` is refused as not modelled. 【オーラ】 forbids only choosing (12.15.2,
-12.15.2.1): a card target is refused, an ``all`` target still reaches the card.
+return_to_hand (5.4.1), banish (5.6.1), gain/lose a keyword, reduce_damage (a replacement waiting on
+its target for the next damage, 10.2.1.3.2 / 10.10.1, `sve.shields`). 【オーラ】 forbids only choosing
+(12.15.2, 12.15.2.1): a card target is refused, an ``all`` target still reaches the card.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from service.engine.effects import (
     unsupported,
 )
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.sve import boost
+from service.engine.sve import boost, shields
 from service.engine.sve import effects as moves
 from service.engine.sve.rules import AURA, DRAIN, INTIMIDATE, KEYWORD_RULES
 
@@ -61,7 +61,7 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
-    if effect.effect in (EffectKind.REDUCE_DAMAGE, EffectKind.STUN):
+    if effect.effect is EffectKind.STUN:
         raise unsupported("sve", effect, "effect")
     if effect.cost or effect.if_done:
         raise unsupported("sve", effect, "cost" if effect.cost else "if_done")
@@ -134,6 +134,9 @@ def resolve(
         added, why = boost.extra(game, controller, source) if targets else (0, ())
         for card, amount in zip(targets, amounts, strict=True):
             game.deal_damage(card, amount + added, (*base, "5.13.1", *why))
+    elif kind is EffectKind.REDUCE_DAMAGE:
+        for card in targets:
+            shields.put(game, card, effect.amount, base)
     elif kind in (EffectKind.MODIFY, EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
         if effect.scope is Scope.CONTINUOUS and any(t.all for t in effect.all_targets()):
             game.emit(
@@ -179,7 +182,8 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
         raise InvalidScenario("effect.divide", "divided damage names each target (card or player), not `all`")
     if target.player is not None:
         health_only = effect.effect is EffectKind.MODIFY and set(effect.stats) == {"health"}
-        if effect.effect not in (EffectKind.DRAW, EffectKind.DAMAGE) and not health_only:
+        at_leader = (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE)
+        if effect.effect not in at_leader and not health_only:
             raise InvalidScenario("effect.target", f"{effect.effect.value} cannot target a leader")
         return game.zone(target.player, "leader")[:1]
     if target.all is not None:
