@@ -16,7 +16,9 @@ said (or the asker's, noted); the one event told after the quote (the game adapt
 banish, return); the hand told before the event or the leader's 体力 told; the ask — that count, or
 whether the ability triggers (「ラストワードは発動する?」, the ability's own word asked). Anything else
 decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines. With no quote, a
-trigger told by its keyword alone (「【KO時】持ちのキャラ」) is read for 「発動する?」 only (`_keyword`).
+trigger told by its keyword alone (「【KO時】持ちのキャラ」) is read for 「発動する?」 only (`_keyword`);
+several holders told as a count (「「…」持ちのフォロワーが2体」) meet an event told of them all
+(「両方とも」), each one's ability triggering (sve 10.7.2, onepiece 8-1-3-1).
 """
 
 from __future__ import annotations
@@ -67,10 +69,21 @@ class TriggerAdapter:
     keywords: dict[str, str] = field(default_factory=dict)
 
 
+# 「「…」持ちのフォロワーが2体」: several holders, told as a count of that card on the field
+_NOUNS = {"follower": ("フォロワー",), "character": ("キャラクター", "キャラ")}
+# 「両方とも」「2体とも」「どちらも」「全部」: the event told of every one of them
+_ALL = re.compile(r"両方|どちらも|[2-5二三四五]\s*(?:体|枚|人)\s*とも|全部|すべて|全て|まとめて")
+
+
 def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fact | None:
     """The card noun holding the quote: right after it (「「…」を持つフォロワー」) or its subject right
-    before it (「フォロワーが「…」を持ってて」)."""
-    cards = [f for f in reading.of(Role.CARD) if f.concept in kinds]
+    before it (「フォロワーが「…」を持ってて」); or a count of such cards right after it (「「…」持ちの
+    フォロワーが2体」, a QUANTITY field_count)."""
+    nouns = tuple(n for k in kinds for n in _NOUNS.get(k, ()))
+    counted = [
+        f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and f.text.startswith(nouns)
+    ]
+    cards = [f for f in reading.of(Role.CARD) if f.concept in kinds] + counted
     after = [f for f in cards if f.start >= end and _HELD.match(reading.text[end : f.start])]
     near = [f for f in after if len(reading.text[end : f.start]) <= 8]
     if near:
@@ -86,7 +99,7 @@ def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fa
 
 
 # 「相手の「…」を持つフォロワー」「相手が「…」のフォロワーを」: the owner word right before the quote
-_OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|が|は)\s*$")
+_OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:場\s*に\s*)?$")
 _SIDE = {
     "相手": "opponent",
     "向こう": "opponent",
@@ -100,8 +113,26 @@ _SIDE = {
 def _owner(reading: Reading, card: Fact, start: int) -> str | None:
     if card.owner in WORD:
         return card.owner
-    m = _OWNER_BEFORE.search(reading.text[max(0, start - 6) : start])
+    m = _OWNER_BEFORE.search(reading.text[max(0, start - 10) : start])
     return _SIDE[m.group(1)] if m else None
+
+
+def _copied(node: Any, n: int) -> Any:
+    """The payload with the card "x" held n times (x, x2 …, each with its ability) and every effect aimed
+    at "x" aimed at each copy: 「両方とも破壊された」 is each of them destroyed."""
+    if isinstance(node, dict):
+        return {k: _copied(v, n) for k, v in node.items()}
+    if not isinstance(node, list):
+        return node
+    out: list[Any] = []
+    for item in node:
+        item = _copied(item, n)
+        out.append(item)
+        if isinstance(item, dict) and item.get("id") == "x":
+            out += [item | {"id": f"x{i}"} for i in range(2, n + 1)]
+        elif isinstance(item, dict) and item.get("target") == {"card": "x"}:
+            out += [item | {"target": {"card": f"x{i}"}} for i in range(2, n + 1)]
+    return out
 
 
 def _quote(
@@ -194,7 +225,12 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if any(f.concept != "health" or not isinstance(f.value, int) or f.owner not in WORD for f in stats):
         return None  # only a leader's 体力, its side said
     healths = {str(f.owner): int(f.value) for f in stats if isinstance(f.value, int)}
-    hands = [f for f in outside if f.role is Role.QUANTITY]
+    copies = int(card.value) if card.role is Role.QUANTITY and isinstance(card.value, int) else 1
+    if copies > 1 and (
+        copies > 5 or act.concept == "play" or not _ALL.search(reading.text, card.end, act.start)
+    ):
+        return None  # several holders: each one meets the event only when it is told of them all
+    hands = [f for f in outside if f.role is Role.QUANTITY and f is not card]
     if any(f.concept != "hand" or f.negated or not isinstance(f.value, int) for f in hands) or len(hands) > 1:
         return None
     hand = int(hands[0].value) if hands and isinstance(hands[0].value, int) else None
@@ -219,11 +255,16 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     aimed = {"target": {"player": SEATS[str(hit)]}} if hit is not None else {}
     effects = [{k: v for k, v in e.items() if k != "side"} | (aimed if e["effect"] == "damage" else {})
                for e in ability]  # fmt: skip
-    spec: dict[str, Any] = {"id": "x", "name": f"{WORD[owner]}の{card.text}", "effects": effects}
+    noun = next((n for n in _NOUNS.get(card.concept, ()) if card.text.startswith(n)), card.text)
+    if card.role is Role.QUANTITY:
+        noun = next(n for ns in _NOUNS.values() for n in ns if card.text.startswith(n))
+    spec: dict[str, Any] = {"id": "x", "name": f"{WORD[owner]}の{noun}", "effects": effects}
     told = {SEATS[k]: v for k, v in healths.items()}
     payload = adapter.payload(owner, spec, adapter.events[act.concept], hand, told, cause)
     if payload is None:
         return None
+    if copies > 1:
+        payload = _copied(payload, copies)
     notes = [adapter.notes[adapter.events[act.concept]], *assumed]
     if noted:
         notes.append(f"能力を持つ{card.text}の持ち主が書かれていないので自分のものとしました。")

@@ -27,9 +27,10 @@ fow 「召喚されるたび、カードを2枚ドローする」 with 「手札
 
 After (025d32b): 11 stated / 11 right / 0 wrong / 29 withheld. Then a trigger told by its keyword alone
 (「【KO時】持ちのキャラがKOされた。【KO時】は発動する?」): asked whether it fires, its untold text is run as a
-draw, noted (`TriggerAdapter.keywords`). After: 12 / 12 / 0 / 28 (kiseki's and ninjaslayer's engines carry
-out no triggered ability printed on a card; battle KOs and a fight's destruction are not planned with a
-trigger).
+draw, noted (`TriggerAdapter.keywords`). After (968ee5d): 12 / 12 / 0 / 28. Then several holders told as
+a count (「「…」持ちのフォロワーが2体…両方とも破壊された」: each one's ability, sve 10.7.2). After: 13 / 13 /
+0 / 27 (kiseki's and ninjaslayer's engines carry out no triggered ability printed on a card; battle KOs and a
+fight's destruction are not planned with a trigger).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def test_style_audit22b_rows_are_eight_a_game_and_distinct() -> None:
 
 def test_style_audit22b_keeps_what_it_states() -> None:
     stated = [r for r in _ROWS if "open" not in r]
-    assert len(stated) >= 12
+    assert len(stated) >= 13
     for row in stated:
         assert situated(row["question"], row["game"])[:2] == (True, row["accept"][0]), row["question"]
 
@@ -153,4 +154,28 @@ def test_10_5_each_resonator_summoned_triggers(question: str, want: list[int]) -
 )
 def test_10_2_1_3_a_keyword_told_trigger_is_asked_by_name(question: str, want: str | None) -> None:
     stated, value, _summary = situated(question, "onepiece")
+    assert (stated, value) == (True, want) if want else not stated, (question, value)
+
+
+# sve 10.7.2 / 12.5.1, onepiece 10-2-1-3: several holders told as a count, the event told of them all —
+# each one's ability fires; the event of one of them, or of them all unsaid, withholds
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("相手のリーダーの体力5。俺の場に「ラストワード:相手のリーダーに1ダメージ」持ちのフォロワーが2体いて、"
+         "両方とも相手のスペルで破壊された。相手のリーダーの体力は?", "sve", [3]),
+        ("手札2枚。俺の場に「ラストワード カードを1枚引く」持ちのフォロワーが2体いる。相手のスペルで両方とも"
+         "破壊された。手札は?", "sve", [4]),
+        ("手札3枚。自分の場に「ラストワード:カードを1枚引く」を持つフォロワーが2体。相手のスペルで両方とも"
+         "消滅した。手札は何枚?", "sve", [3]),
+        ("手札1枚。俺の場に「【KO時】カード1枚を引く」を持つキャラが2体。相手のイベントで両方ともKOされた。"
+         "手札は何枚?", "onepiece", [3]),
+        ("手札3枚。自分の場に「ラストワード:カードを1枚引く」を持つフォロワーが2体。相手のスペルで1体が"
+         "破壊された。手札は何枚?", "sve", None),
+        ("相手のリーダーの体力5。俺の場に「ラストワード:相手のリーダーに1ダメージ」持ちのフォロワーが3体いて、"
+         "相手のスペルで破壊された。相手のリーダーの体力は?", "sve", None),
+    ],
+)  # fmt: skip
+def test_each_holder_told_meets_the_event(question: str, game: str, want: list[int] | None) -> None:
+    stated, value, _summary = situated(question, game)
     assert (stated, value) == (True, want) if want else not stated, (question, value)
