@@ -225,7 +225,8 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         return None  # cards may be the target; a count of times not a number (「何回」)
     notes: list[str] = []
     prevent = _prevention(reading)
-    if prevent is False or (prevent is not None and (len(dealt) != 1 or _times(reading, dealt[0]) != 1)):
+    first_only = prevent is not None and (len(dealt) != 1 or _times(reading, dealt[0]) != 1)
+    if prevent is False or (first_only and not _next_only(reading, dealt)):
         return None  # which instance a reduction replaces is not told
     targets: list[str] = []
     for f in dealt:
@@ -280,7 +281,7 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         hit = ("self", "opponent") if target == "both" else (target,)
         op: dict[str, Any] = {"kind": "deal_damage", "player": me["self"], "targets": [me[s] for s in hit],
                               "amount": f.value}  # fmt: skip
-        if prevent is not None:
+        if prevent is not None and not (first_only and payload["operations"]):
             op["prevent"] = prevent  # 10.17.1: the replacement decides what the instance deals
         payload["operations"] += [op] * int(_times(reading, f) or 1)  # 「2回与えた」: each its own instance
     if defaulted:
@@ -328,6 +329,19 @@ def _asked_owner(reading: Reading, ask: Fact, dealt: list[Fact]) -> str | None:
         return said
     targets = {_target(reading, f) for f in dealt}
     return targets.pop() if len(targets) == 1 and not targets & {None, "?"} else None
+
+
+def _next_only(reading: Reading, dealt: list[Fact]) -> bool:
+    """「次に受けるダメージを500軽減する」 told before the damages, each dealt once: it replaces the first
+    instance only (10.17; the told order is the order dealt), the others are dealt whole."""
+    m = of(reading, Role.MODIFIER, *_PREVENTING)[0]
+    quote = quoted(reading, m)
+    inside = reading.text[quote[0] : m.start] if quote is not None else ""
+    return (
+        re.search(r"次に受ける|次の", inside) is not None
+        and m.end <= min(f.start for f in dealt)
+        and all(_times(reading, f) == 1 for f in dealt)
+    )
 
 
 def _prevention(reading: Reading) -> int | str | bool | None:

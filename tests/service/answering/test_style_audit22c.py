@@ -10,7 +10,7 @@ a scrum's missing overkill, a card put in the 拠点 first, 工作力 not カラ
 allowed, and a row withheld now says why in "open" (no xfail: a right verdict stated later passes).
 
 First try (HEAD 8b777b1): 17 stated / 17 right / 0 wrong / 23 withheld (onepiece 1 of 8 stated, sve
-3, kiseki 5, ninjaslayer 3, fow 5). Now 28 / 28 / 0 / 12, by these mechanisms, each tested below:
+3, kiseki 5, ninjaslayer 3, fow 5). Now 29 / 29 / 0 / 11, by these mechanisms, each tested below:
 * a short sequence of told steps run through the engine in order, the count asked read from the run's
   final state, not from the narration: plans/onepiece_steps (the turn's start with its phases' own
   draw and DON!! placement 6-3-1 / 6-4-1, effect draws 4-5-2, cards played with their costs 6-5-3-1,
@@ -23,7 +23,9 @@ First try (HEAD 8b777b1): 17 stated / 17 right / 0 wrong / 23 withheld (onepiece
 * fow's graveyard count said with に (「墓地に3枚」「墓地にカードが4枚」: lexicon, had been a bare number),
   not 「墓地に3枚置いた」;
 * sve's graveyard count told before a fight is set in the fight's scenario (engine_map graveyard_cards
-  `set`): the attack plans had left it out and withheld the count.
+  `set`): the attack plans had left it out and withheld the count;
+* fow's 「次に受けるダメージをN軽減する」 told before several damages replaces the first one only (10.17,
+  plans/fow_players): any reduction beside more than one damage had withheld.
 """
 
 from __future__ import annotations
@@ -218,3 +220,37 @@ def test_sve_graveyard_told_before_a_fight_is_counted(question: str, want: list[
 )
 def test_sve_graveyard_not_told_withholds(question: str) -> None:
     assert not situated(question, "sve")[0], question
+
+
+# fow 10.17 / 10.6: 「次に受けるダメージをN軽減する」 told before several damages replaces the first only
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のライフ2000。相手は「次に受けるダメージを500軽減する」を使っていた。そこに「相手に800ダメージを"
+         "与える」を撃って、さらに「相手に400ダメージを与える」を撃った。相手のライフは?", [1300]),
+        ("自分のライフ3000。自分は「次に受けるダメージを1000軽減する」を使った。そのあと相手から500ダメージと、"
+         "800ダメージを受けた。自分のライフは何点?", [2200]),
+        ("相手のライフ3000。相手は「次に受けるダメージを200軽減する」を使った。そのあと「相手に600ダメージを"
+         "与える」を撃って、続けて「相手に300ダメージを与える」も撃った。相手のライフは何点?", [2300]),
+    ],
+)  # fmt: skip
+def test_fow_a_next_damage_reduction_replaces_the_first_only(question: str, want: list[int]) -> None:
+    assert situated(question, "fow")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a reduction of every damage this turn: not the next one only
+        "相手のライフ2000。相手は「このターン、受けるダメージを500軽減する」を使っていた。そこに「相手に800ダメージを"
+        "与える」を撃って、さらに「相手に400ダメージを与える」を撃った。相手のライフは?",
+        # used after the first damage: which one it met is the order told, not read here
+        "相手のライフ2000。「相手に800ダメージを与える」を撃って、そのあと相手が「次に受けるダメージを500軽減する」を"
+        "使った。さらに「相手に400ダメージを与える」を撃った。相手のライフは?",
+        # one text dealt twice (「2回」)
+        "相手のライフ2000。相手は「次に受けるダメージを500軽減する」を使っていた。「相手に800ダメージを与える」を"
+        "2回撃った。相手のライフは?",
+    ],
+)
+def test_fow_a_reduction_not_of_the_next_damage_withholds(question: str) -> None:
+    assert not situated(question, "fow")[0], question
