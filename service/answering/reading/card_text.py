@@ -392,4 +392,11 @@ def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -
         sentence = reading.text[opened:start] + reading.text[end : min(closes, default=len(reading.text))]
         if told.search(unicodedata.normalize("NFKC", sentence)):
             return "引用されたテキストは手札から使うカードで、使うと手札から離れます"
+    # 「…を撃った。手札は何枚? そのカードは手札から撃ったものです。」: the play from the hand told in an aside
+    # of its own (audit 22d: 5 had been stated for 4)
+    if quoted(reading.text) and _PLAYED_FROM_HAND.search(unicodedata.normalize("NFKC", reading.text)):
+        return "引用されたテキストは手札から使うカードで、使うと手札から離れます"
     return None
+
+
+_PLAYED_FROM_HAND = re.compile(r"手札から\s*(?:撃|打|使|プレイ|唱え|発動|出し|出した)(?:っ|い|し|た|て|ま)")

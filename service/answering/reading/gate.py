@@ -39,6 +39,7 @@ from service.answering.reading.fate import asked_fate
 from service.answering.reading.fate_asked import as_fate, stat_asked
 from service.answering.reading.field_sum import short_field
 from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
+from service.answering.reading.instrument_state import instrument_elsewhere
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
 from service.answering.reading.later_turn import later_turn
 from service.answering.reading.material import seats_against, side_against, unread_material
@@ -186,6 +187,7 @@ def gate(
         or short_plays(reading, sim.scenario)
         or _told_twice(accounted)
         or state_of_another(reading, accounted)
+        or instrument_elsewhere(reading, accounted, planner.seats["self"])
         or asked_again(reading, sim.scenario, verdict.asks, verdict.value)
         or refreshed(reading, sim.scenario, verdict.asks, verdict.value)
         or pronoun_target(reading, sim.scenario)

@@ -5,8 +5,9 @@ card's own state, keyword and stats with no owner, and a plan took them for the 
 「アクト状態のフォロワーが相手の場に1体いる。俺のフォロワーで相手のリーダーを攻撃できる?」 stated 'no'
 — 「自分のフォロワーはアクト状態です」 (style audit 18c; an acted follower without 【守護】 limits no
 attack, 8.4.3.1). The unowned quantity, stat, keyword, state and card facts of the noun phrase before
-「が/は/も + <side>の場に (N体) いる/ある」 — from the clause's start — are that side's. A phrase with an
-owner word of its own is left as it is. Shared by every game's reader.
+「が/は/も + <side>の場に (N体) いる/ある」 — from the clause's start — are that side's; so are those
+of 「…しか相手の場にいない」 (trap audit 22d: the acted state had been put on the asker's attacker). A
+phrase with an owner word of its own is left as it is. Shared by every game's reader.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ __all__ = ["placed_owners"]
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 # 「…が相手の場に1体いる」「…は自分のフィールドにあります」「…も向こうの場に出てる」 after the card
 _PLACED = re.compile(
-    r"\s*(?:[(（][^)）]{0,20}[)）])?\s*(?:が|は|も)\s*(?:、\s*)?(?P<owner>\S{1,4}?)\s*(?:側)?の\s*"
+    r"\s*(?:[(（][^)）]{0,20}[)）])?\s*(?:が|は|も|(?P<only>しか)|だけ(?:が|は)?)\s*(?:、\s*)?(?P<owner>\S{1,4}?)\s*(?:側)?の\s*"
     r"(?:場|フィールド|盤面|バトルエリア|キャラ(?:クター)?エリア)\s*(?:に|には|にも)\s*"
     r"(?:[0-9０-９一二三四五]+\s*(?:体|枚|人|つ)\s*)?(?:だけ)?\s*"
-    r"(?:いる|います|いた|いて|ある|あります|あって|出て|残って|並んで|置かれて|立って)"
+    r"(?:いる|います|いた|いて|ある|あります|あって|(?P<none>いない|いません|ない|ありません)|出て|残って|並んで|"
+    r"置かれて|立って)"
 )
 _CLAUSE_END = re.compile(r"[、。,!?！？\n]")
 # 「【守護】持ちのアクト状態のフォロワーと、…フォロワーが相手の場にいる」: cards joined by 「と、」 share
@@ -45,8 +47,8 @@ def placed_owners(question: str, facts: list[Fact]) -> list[Fact]:
     given: dict[int, str] = {}
     for card in cards:
         m = _PLACED.match(question, card.end)
-        if m is None:
-            continue
+        if m is None or (m.group("none") and not m.group("only")):
+            continue  # 「…は相手の場にいない」: no such card there (「…しか…いない」: only those)
         side = next((o for o in owners if o.start == m.start("owner") and o.end == m.end("owner")), None)
         if side is None or side.owner is None:
             continue

@@ -23,6 +23,7 @@ from service.answering.scenarios import ninjaslayer_read as R
 from service.answering.scenarios import ninjaslayer_turns as T
 from service.answering.scenarios.common import asks, stat
 from service.answering.scenarios.ninjaslayer_aisatsu import build_aisatsu
+from service.answering.scenarios.ninjaslayer_aisatsu_tell import AFTER_TURN
 from service.answering.scenarios.ninjaslayer_asked import counted_player
 from service.answering.scenarios.ninjaslayer_read import (
     ASSUMED_DECK,
@@ -197,6 +198,9 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
         payload["actions"].append({"kind": "end_phase"})
     sides = R.sides(facts)
 
+    # 「次のターン、ダメージは何点?」: the damage after the turn's end (0) is asked, not 「残ってる?」's
+    unit = "点" if asks(facts, AFTER_TURN) else ""
+
     def head(sim: SimulationResult) -> str:
         if any(c["uid"] == "b" for c in cards_in(sim, side, "ohigan")):
             return (
@@ -206,7 +210,7 @@ def _character_damage(facts: Facts, card: CardMention, amount: int) -> Built:
         if lasting:
             return (
                 f"キャラクターは{amount}点のダメージを負ったまま生き残りますが、ターン終了時の最終処理で"
-                "すべてのキャラクターが負っているダメージは0になるので、次のターンには残りません(505.3a)"
+                f"すべてのキャラクターが負っているダメージは0{unit}になるので、次のターンには残りません(505.3a)"
             )
         return f"{amount}点のダメージは耐久力{durability}未満なので、キャラクターは殺されません(1004.1)"
 

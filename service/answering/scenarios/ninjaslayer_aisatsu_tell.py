@@ -14,6 +14,13 @@ from service.answering.scenarios.common import asks
 from service.engine.scenario import SimulationResult
 
 RESULT_ASKED = r"負け|勝ち|勝て|勝つ|敗北|勝利|決着"
+# 「次の相手のターンになったとき」「ターン終了後」「エンドフェイズのあと」: a moment after the turn's end is
+# asked (not 「残ってる?」 nor 「エンドフェイズ前」): a character's damage then is 0 (505.3a)
+AFTER_TURN = (
+    r"次の\s*(?:自分の|相手の|俺の|こっちの)?\s*(?:ターン|番)|翌ターン|ターン(?:の)?\s*(?:終了|終わり)\s*(?:の)?\s*"
+    r"(?:後|あと)|ターン(?:が|を)?\s*(?:終わっ|終え|明け)|エンドフェイズ\s*(?:の)?\s*(?:後|あと)"
+    r"|エンドフェイズ\s*(?:が|を)\s*(?:終わ|過ぎ)"
+)
 INTERRUPTS = {"インターラプト", "インターラプト・カイゼン"}
 _MUTUAL = r"相殺|相打ち|反撃|お互いに(?:ダメージ|殺)|返り討ち|し合|どっちが死|どちらが死|両方(?:とも)?死"
 
@@ -70,6 +77,7 @@ def headline(
             if e.type == "damage" and e.data.get("value"):
                 hits[str(e.data["card"])] = int(e.data["value"])
         ended = any("505.3a" in e.rules for e in ev)
+        later = ended and asks(facts, AFTER_TURN)
         for d in [] if stats_assumed else defenders:
             uid, durability = d["id"], d.get("durability", 1) + d.get("gained", [0, 0])[1]
             if uid in killed:
@@ -78,14 +86,21 @@ def headline(
                     "殺されてオヒガンに置かれます(1004.1)"
                 )
             elif uid in hits:
-                tail = (
-                    "。ターン終了時の最終処理でそのダメージは0になり、次のターンには残りません(505.3a)"
-                    if ended
-                    else ""
-                )
-                parts.append(
-                    f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません(1004.1){tail}"
-                )
+                if later:  # 「次の相手のターン、ダメージは何点?」: the damage then (0), not the hit's
+                    parts.append(
+                        f"{d['name']}は{hits[uid]}点のダメージを負いますが耐久力{durability}未満なので殺されず"
+                        "(1004.1)、ターン終了時の最終処理でそのダメージは0点になり、次のターンには残りません"
+                        "(505.3a)"
+                    )
+                else:
+                    tail = (
+                        "。ターン終了時の最終処理でそのダメージは0になり、次のターンには残りません(505.3a)"
+                        if ended
+                        else ""
+                    )
+                    parts.append(
+                        f"{d['name']}が負うダメージは{hits[uid]}点で耐久力{durability}未満なので殺されません(1004.1){tail}"
+                    )
         if any(e.type == "move" and "1403.2" in e.rules for e in ev):
             # what the question is usually about: it leads
             parts.insert(0, "サツバツが誘発し、アイサツしたキャラクターが殺されます(1403.2)")
