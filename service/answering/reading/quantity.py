@@ -244,6 +244,21 @@ _BARE_ASK = re.compile(
     # the hand told, 4, had been stated for the 800 a per-card damage deals)
     r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)(?!\s*の\s*[ァ-ヺー一-龯])"
 )
+# 「相手の絆8 → 戦闘後は?」「…攻撃した。そのあとは?」: a time alone as the topic ending the question, right
+# after a sentence break, a comma or an arrow, asks the one quantity told as a bare ask does (blind AQ
+# kiseki-aq-02: no ask was read, and the run's 'ongoing' was stated for the 絆 asked); a noun topic before
+# the time (「このUNITは戦闘後は?」) is not this shape
+_TIME_WORDS = (
+    r"(?:戦闘|攻撃|バトル|アタック|解決|処理|効果|ターン終了|その|それ)?\s*の?\s*(?:後|あと)\s*(?:は|って)"
+)
+TIME_TOPIC = re.compile(r"(?:^|(?<=[。、,→⇒>\s]))" + _TIME_WORDS + r"\s*(?=[??]\s*$)")
+
+
+def time_topic(said: str) -> bool:
+    """`said` (an ask's text) is a time alone as the topic: 「戦闘後は」「そのあとって」."""
+    return re.fullmatch(_TIME_WORDS, plain(said).strip()) is not None
+
+
 _TIMED = re.compile(r"(?:後|あと|終了時|最終的|結局|最後)\s*(?:は|には|って|に)?\s*$")
 
 
@@ -280,7 +295,7 @@ def _bare_ask(
 ) -> tuple[int | None, str]:
     """The value of the one quantity the question tells, asked with no noun, and how it is said."""
     text = plain(reading.text)
-    ask = _BARE_ASK.search(text)
+    ask = _BARE_ASK.search(text) or TIME_TOPIC.search(text)
     changed = _BARE_CHANGE.search(text)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
         ask, start = changed, 0
@@ -290,7 +305,7 @@ def _bare_ask(
         start = max(text.rfind(c, 0, ask.start()) for c in "。??!!") + 1
         if not text[start : ask.start()].strip():  # 「相手のライフは3000だった。いくつになる?」
             start = max(text.rfind(c, 0, start - 1) for c in "。??!!") + 1
-        elif not any(
+        if not any(
             re.search(re.escape(w) + _TOLD, text[start : ask.start()]) for w in state_words()
         ) and not any(f.role is Role.NUMBER and start <= f.start < ask.start() for f in reading.facts):
             # 「相手リーダーの体力は今6。…攻撃したら何点になる?」: no value told in the asking sentence —

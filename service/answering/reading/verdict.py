@@ -24,7 +24,13 @@ from service.answering.reading.concluded import (
 )
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
-from service.answering.reading.quantity import asked_quantity, end_value_asked, quantity_asked, zones_named
+from service.answering.reading.quantity import (
+    asked_quantity,
+    end_value_asked,
+    quantity_asked,
+    time_topic,
+    zones_named,
+)
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_checks import REFUSED_REASON, cascade, contradicts, refused_attack
 from service.answering.reading.verdict_numbers import (
@@ -178,6 +184,9 @@ def decide(
             return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
         if states is not None:
             return Verdict(kind, states, True)
+        if all(time_topic(f.text) for f in reading.asks() if f.concept == "number"):
+            # 「戦闘後は?」 names no quantity: only the one quantity told is its answer, none here
+            return Verdict(kind, None, False, "問われたその時点の値を一つに定められません")
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
             return Verdict(kind, None, False, "問われたその時点の値の、元の数が書かれていません")
         if change_against(reading, sim.game, sim, me, accounted):  # 「ダメゾは何枚減る?」 of a gain

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from service.answering.extract import Facts
+from service.answering.reading.quantity import TIME_TOPIC
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_apart import told_apart
@@ -80,7 +81,8 @@ _AGAIN = (
     r"|(?:続けて|連続で)(?:攻撃|アタック)"
 )
 _GUESSED = "UNITの後に別に書かれた{what}は、{which}UNITのものとして計算しました。"
-_HOW_MANY = r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)"
+# 「戦闘後は?」 (a time alone as the topic ending the question) asks the one 絆 told: a count too
+_HOW_MANY = r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)|" + TIME_TOPIC.pattern
 _COSTLESS = (
     "スタンするUNITのCPコストが書かれていない(スタンダメージはCPコストに等しい絆です、1306.3)ため、"
     "絆がいくつ減るか・勝敗はシミュレーションしていません。"

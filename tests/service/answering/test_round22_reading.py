@@ -1,0 +1,33 @@
+"""Round 22's reading change, found on the first try of blind batch AQ (`data/round22_reading.jsonl`;
+each row's `rule` is the deciding clause): a time alone as the topic ending the question (「相手の絆8 →
+戦闘後は?」「…攻撃した。そのあとは?」「バトル後は?」) asks the value then of the one player quantity the
+question tells — a number ask (common lexicon) answered from the run's final state (`quantity._bare_ask`);
+with none or two quantities told, or a noun's topic before the time (「このUNITは戦闘後は?」), it withholds,
+and a stun damage whose CPコスト is untold is no number to state (kiseki 1306.3). Blind AQ kiseki-aq-02 had
+read no ask there and stated the run's 'ongoing' for the 絆 asked.
+
+`expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be; "allow" —
+if one is stated it is one of `accept`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.service.answering.audit_data import assert_expected, rows
+
+_ROWS = rows("round22_reading")
+_PARAMS = [pytest.param(r, id=f"r22-{r['game']}-{i:02d}") for i, r in enumerate(_ROWS)]
+
+
+@pytest.mark.parametrize("row", _PARAMS)
+def test_round22_reading_verdicts(row: dict[str, Any]) -> None:
+    assert_expected(row)
+
+
+def test_round22_reading_rows_are_distinct_and_span_games() -> None:
+    assert len({r["question"] for r in _ROWS}) == len(_ROWS)
+    assert {r["game"] for r in _ROWS if r["expect"] == "state"} >= {"kiseki", "onepiece", "sve"}
+    assert sum(r["expect"] == "withhold" for r in _ROWS) >= 3
