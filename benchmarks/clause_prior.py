@@ -5,12 +5,13 @@
     .venv/bin/python benchmarks/clause_prior.py build RANKS.jsonl [--out index/data/clause_prior.json]
 
 `rank` searches every question of the blind batches under ``benchmarks/data/blind_round*/batch_*/``
-(game given, hybrid, priors and question memory off) and keeps its first 20 results. `cv` measures what
-the priors do on
-questions they were not counted from: the batches are split into 4 folds (every 4th batch), each fold's
-questions re-ranked with the priors counted on the other three; R@1/3/5/MRR@10 summed over the folds,
-for each weight. `build` counts every batch's first `PRIOR_TOP` results into the prior file the service
-reads. The hit rule is the evaluation's (`corpus.ids.is_within`: the gold clause or a descendant).
+(game given, hybrid, priors and question memory off) and keeps its first 20 results (``--depth``, at
+most 50; ``--batches ag,ah`` only those batches: the question memory's forward test reads 50 deep).
+`cv` measures what the priors do on questions they were not counted from: the batches are split into 4
+folds (every 4th batch), each fold's questions re-ranked with the priors counted on the other three;
+R@1/3/5/MRR@10 summed over the folds, for each weight. `build` counts every batch's first `PRIOR_TOP`
+results into the prior file the service reads. The hit rule is the evaluation's (`corpus.ids.is_within`:
+the gold clause or a descendant).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def batches() -> list[tuple[str, Path]]:
     return [(p.name.removeprefix("batch_"), p) for p in found]
 
 
-def rank(out: Path, index_dir: Path) -> None:
+def rank(out: Path, index_dir: Path, depth: int = DEPTH, only: Sequence[str] = ()) -> None:
     from index.config import load_config
     from index.search import load_or_build
     from index.types import Mode
@@ -52,10 +53,12 @@ def rank(out: Path, index_dir: Path) -> None:
     engine = load_or_build(index_dir, corpus, build=False, config=config)
     with out.open("w", encoding="utf-8") as f:
         for name, folder in batches():
+            if only and name not in only:
+                continue
             for path in sorted(folder.glob("*.jsonl")):
                 for line in path.read_text(encoding="utf-8").splitlines():
                     row = json.loads(line)
-                    res = engine.search(row["question"], game=row["game"], k=DEPTH, mode=Mode.HYBRID)
+                    res = engine.search(row["question"], game=row["game"], k=depth, mode=Mode.HYBRID)
                     hits = [[h.id, h.score] for h in res.hits if not h.exact and h.related_to is None]
                     exact = [h.id for h in res.hits if h.exact or h.related_to is not None]
                     record = {"batch": name, "id": row["id"], "game": row["game"], "gold": row["gold"]}
@@ -141,6 +144,8 @@ def main(argv: list[str] | None = None) -> None:
     r = sub.add_parser("rank")
     r.add_argument("out", type=Path)
     r.add_argument("--index-dir", type=Path, default=ROOT / ".cache" / "index")
+    r.add_argument("--depth", type=int, default=DEPTH)
+    r.add_argument("--batches", default="", help="comma-separated batch names (default: all)")
     c = sub.add_parser("cv")
     c.add_argument("ranks", type=Path)
     c.add_argument("--weights", default="0,0.05,0.1,0.15,0.2,0.3")
@@ -151,7 +156,7 @@ def main(argv: list[str] | None = None) -> None:
     b.add_argument("--out", type=Path, default=PRIOR_PATH)
     args = ap.parse_args(argv)
     if args.cmd == "rank":
-        rank(args.out, args.index_dir)
+        rank(args.out, args.index_dir, args.depth, [b for b in args.batches.split(",") if b])
     elif args.cmd == "cv":
         cv(args.ranks, [float(w) for w in args.weights.split(",")], args.smoothing, args.floor)
     else:

@@ -59,6 +59,10 @@ class FusionConfig:
     memory_weight: float = 0.0
     memory_k: int = 10
     memory_depth: int = 20
+    # a voted clause with at least memory_recall of the votes that no retriever ranked joins at score
+    # memory_recall_score (memory_recall 0 = never)
+    memory_recall: float = 0.0
+    memory_recall_score: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

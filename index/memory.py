@@ -147,9 +147,13 @@ class QuestionMemory:
         votes: Mapping[str, float],
         weight: float,
         depth: int,
+        recall: float = 0.0,
+        base: float = 0.0,
     ) -> list[Fused]:
         """The first `depth` results re-sorted by ``score + weight × votes`` (a clause gets the votes of
-        every voted clause it is or lies under); the rest kept after them. Scores stay within [0, 1]
+        every voted clause it is or lies under); the rest kept after them. A voted clause holding at
+        least `recall` of the votes that no retriever found joins the head at score `base` (0 = never):
+        the nearest questions agree on a clause the question's words miss. Scores stay within [0, 1]
         and never increase down the list."""
         if weight == 0 or not votes or not fused:
             return list(fused)
@@ -158,4 +162,13 @@ class QuestionMemory:
         def share(cid: str) -> float:
             return sum(v for gold, v in votes.items() if is_within(scheme, cid, gold))
 
-        return lift(fused, lambda f: weight * share(ids[f.position]), depth)
+        head = list(fused[:depth])
+        if recall > 0:
+            found = {ids[f.position] for f in fused}
+            at = {cid: n for n, cid in enumerate(ids)}
+            head += [
+                Fused(at[gold], base, None, None)
+                for gold, v in sorted(votes.items())
+                if v >= recall and gold not in found and gold in at
+            ]
+        return lift([*head, *fused[depth:]], lambda f: weight * share(ids[f.position]), len(head))

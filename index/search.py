@@ -291,10 +291,8 @@ class SearchEngine:
                 # the labelled questions nearest this one vote for their clauses (index/memory.py)
                 if self._memory is not None and recalled is not None and phrased:
                     votes = self._memory.votes(game, recalled, cfg.memory_k)
-                    clause_ids = self._built.games[game].ids
-                    fused = self._memory.weigh(
-                        game, fused, clause_ids, votes, cfg.memory_weight, cfg.memory_depth
-                    )
+                    knobs = (cfg.memory_weight, cfg.memory_depth, cfg.memory_recall, cfg.memory_recall_score)
+                    fused = self._memory.weigh(game, fused, self._built.games[game].ids, votes, *knobs)
         elif mode is Mode.LEXICAL:
             fused = single(lexical, lexical=True) if lexical else []
         else:

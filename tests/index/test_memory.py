@@ -72,6 +72,21 @@ def test_weight_zero_or_no_votes_keep_the_ranking() -> None:
     assert _memory().weigh("g", fused, ("1", "2"), {}, weight=0.4, depth=2) == fused
 
 
+def test_a_clause_most_nearest_questions_vote_for_joins_though_no_retriever_ranked_it() -> None:
+    fused = [Fused(0, 0.9, 1, 1), Fused(1, 0.8, 2, 2)]
+    ids = ("3", "2.1", "1.1", "4")
+    votes = {"1.1": 0.6, "4": 0.1, "2": 0.3}
+    out = _memory().weigh("g", fused, ids, votes, weight=0.5, depth=2, recall=0.3, base=0.4)
+    # 1.1 (0.6 of the votes, unranked) joins at 0.4 + 0.3; 4 (0.1, under the 0.3 needed) does not;
+    # 2 is voted but 2.1 under it is ranked already, so 2 itself is not added
+    assert [ids[f.position] for f in out] == ["2.1", "3", "1.1"]
+    assert out[-1].lexical_rank is None and out[-1].semantic_rank is None
+    assert _memory().weigh("g", fused, ids, votes, weight=0.5, depth=2) == sorted(
+        _memory().weigh("g", fused, ids, votes, weight=0.5, depth=2), key=lambda f: -f.score
+    )  # recall 0: nothing joins
+    assert len(_memory().weigh("g", fused, ids, votes, weight=0.5, depth=2)) == 2
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     scores=st.lists(st.floats(0.0, 1.0), min_size=1, max_size=12),
@@ -88,6 +103,12 @@ def test_weighing_keeps_every_result_and_never_raises_a_score_down_the_list(
     assert sorted(f.position for f in out) == [f.position for f in fused]
     assert all(0.0 <= f.score <= 1.0 for f in out)
     assert all(a.score >= b.score for a, b in itertools.pairwise(out))
+    # with recall on, only voted clauses no retriever ranked join, each once, and the order holds
+    joined = _memory().weigh("g", fused, ids, votes, weight, depth, recall=0.3, base=0.4)
+    added = [ids[f.position] for f in joined if f.position not in {g.position for g in fused}]
+    assert len(added) == len(set(added)) and all(votes.get(cid, 0.0) >= 0.3 for cid in added)
+    assert {f.position for f in fused} <= {f.position for f in joined}
+    assert all(a.score >= b.score for a, b in itertools.pairwise(joined))
 
 
 def test_rows_and_vectors_must_match() -> None:
