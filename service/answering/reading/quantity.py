@@ -259,6 +259,24 @@ def time_topic(said: str) -> bool:
     return re.fullmatch(_TIME_WORDS, plain(said).strip()) is not None
 
 
+# the acts a battle's time (「戦闘後は?」「バトル後は?」) follows
+_BATTLES = frozenset({"attack", "attacked", "aisatsu", "win_battle"})
+
+
+def time_withheld(reading: Reading, values: list[int] | None) -> str | None:
+    """Why a time-topic ask (「戦闘後は?」) gets no number: it names a battle the question never tells (a
+    damage dealt by a spell is no battle), or — it names no quantity — the one quantity told gave no
+    value (`values`, the asked quantities' values)."""
+    timed = [f for f in reading.asks() if f.concept == "number" and time_topic(f.text)]
+    named = any(w in f.text for f in timed for w in ("戦闘", "バトル", "アタック", "攻撃"))
+    if named and not any(f.concept in _BATTLES for f in reading.of(Role.ACTION)):
+        return "問われた時点の戦闘が質問にありません"
+    numbered = [f for f in reading.asks() if f.concept == "number"]
+    if values is None and numbered and len(timed) == len(numbered):
+        return "問われたその時点の値を一つに定められません"
+    return None
+
+
 _TIMED = re.compile(r"(?:後|あと|終了時|最終的|結局|最後)\s*(?:は|には|って|に)?\s*$")
 
 

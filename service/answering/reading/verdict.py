@@ -28,11 +28,18 @@ from service.answering.reading.quantity import (
     asked_quantity,
     end_value_asked,
     quantity_asked,
-    time_topic,
+    time_withheld,
     zones_named,
 )
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
-from service.answering.reading.verdict_checks import REFUSED_REASON, cascade, contradicts, refused_attack
+from service.answering.reading.verdict_checks import (
+    REFUSED_REASON,
+    alternatives,
+    cascade,
+    contradicts,
+    counted_removal,
+    refused_attack,
+)
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
     _CHANGE_ASKED,
@@ -149,9 +156,9 @@ def decide(
             # wins (blind X sve-bx-01 and four seen rows had answered it 'no winner yet')
             return Verdict("can", "no" if value == "opponent" else "yes", True)
         return Verdict(kind, value, True)
-    if kind == "destroyed" and _counted_removal(reading):
+    if kind == "destroyed" and counted_removal(reading):
         return Verdict(kind, None, False, "問われたのは取り除かれる枚数で、破壊されるかどうかではありません")
-    if kind in ("destroyed", "can") and _alternatives(reading.text):
+    if kind in ("destroyed", "can") and alternatives(reading.text):
         return Verdict(kind, None, False, "「一枚だけ?それとも両方?」に一つのはい/いいえでは答えられません")
     if kind == "destroyed" and only_asked(reading.text):  # 「相手のだけ破壊される?」: the others kept too
         return Verdict(kind, None, False, ONLY_REASON)
@@ -172,11 +179,12 @@ def decide(
     if kind == "number" and ordinal_asked(reading.text):  # 「デッキの上から何枚目?」: a position
         return Verdict(kind, None, False, ORDINAL_REASON)
     if kind == "number":
-        # the numbers of the conclusion: its first sentence, without the cited rule numbers
         # the first sentence of the conclusion that has one, without the cited rule numbers
         # (「何枚?」: the numbers counted in 枚 first, when the conclusion has some)
         # 「相手のライフはいくつになる?」「自分は絆を何点失う?」: the simulated value or change itself
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
+        if (why := time_withheld(reading, states)) is not None:  # 「戦闘後は?」 of no battle or no value
+            return Verdict(kind, None, False, why)
         if states is not None and any(moved_asked(reading.text, f) for f in reading.asks()):
             # 「相手が手札に加えるライフは何枚?」: the cards a move adds, not the zone's value (round 20, a
             # final-code probe variant: the life left, 0, stated for the 2 cards a 【ダブルアタック】 hit
@@ -184,9 +192,6 @@ def decide(
             return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
         if states is not None:
             return Verdict(kind, states, True)
-        if all(time_topic(f.text) for f in reading.asks() if f.concept == "number"):
-            # 「戦闘後は?」 names no quantity: only the one quantity told is its answer, none here
-            return Verdict(kind, None, False, "問われたその時点の値を一つに定められません")
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
             return Verdict(kind, None, False, "問われたその時点の値の、元の数が書かれていません")
         if change_against(reading, sim.game, sim, me, accounted):  # 「ダメゾは何枚減る?」 of a gain
@@ -328,32 +333,6 @@ def _unprinted(untold: str) -> str:
         f"{untold}の値が質問になく、総合ルールにも初期値の記載がありません"
         "(シミュレーションの既定値は根拠になりません)"
     )
-
-
-_OR = re.compile(
-    r"[?？]\s*(?:それとも|または|あるいは|もしくは)|か\s*[、,]\s*[^。?？]{1,30}か\s*[、,]?\s*(?:どっち|どちら)"
-)
-_BOTH = re.compile(r"相打ち|相討ち|両方|両者|どっちも|どちらも|共倒れ|お互い")
-_ONE = re.compile(r"だけ|のみ|片方|一方")
-
-
-def _counted_removal(reading: Reading) -> bool:
-    """「相手のライフは何枚トラッシュに置かれる?」「何体KOされる?」: a count asked in the sentence of the
-    removal asked — whether a card is removed answers no count."""
-    text = reading.text
-    asks = reading.asks()
-    return any(
-        d.concept == "destroyed"
-        and n.concept == "number"
-        and not re.search(r"[。?？!！]", text[min(d.start, n.start) : max(d.start, n.start)])
-        for d in asks
-        for n in asks
-    )
-
-
-def _alternatives(text: str) -> bool:
-    """The question offers one card or both as alternatives."""
-    return bool(_OR.search(text) and _BOTH.search(text) and _ONE.search(text))
 
 
 # 「ダメージ与えられる?」「ライフ削れる?」「ダメージを与えることはできる?」: the potential governs a battle's

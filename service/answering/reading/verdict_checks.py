@@ -1,6 +1,7 @@
-"""Three checks of a run against what it answers (`verdict.decide`): a refusal that cascades from an
-earlier refused action, a card's fate asked after an attack the engine refused, and a winner the
-builder's sentence names against the reading's seating."""
+"""Checks of a run against what it answers (`verdict.decide`): a refusal that cascades from an earlier
+refused action, a card's fate asked after an attack the engine refused, a winner the builder's sentence
+names against the reading's seating; and two of the question alone — a count asked of a removal, one card
+or both offered as alternatives."""
 
 from __future__ import annotations
 
@@ -63,3 +64,29 @@ def refused_attack(sim: SimulationResult, reading: Reading) -> bool:
         if isinstance(action, dict) and (action.get("kind") or action.get("type")) in _ATTACKS:
             return True
     return False
+
+
+_OR = re.compile(
+    r"[?？]\s*(?:それとも|または|あるいは|もしくは)|か\s*[、,]\s*[^。?？]{1,30}か\s*[、,]?\s*(?:どっち|どちら)"
+)
+_BOTH = re.compile(r"相打ち|相討ち|両方|両者|どっちも|どちらも|共倒れ|お互い")
+_ONE = re.compile(r"だけ|のみ|片方|一方")
+
+
+def counted_removal(reading: Reading) -> bool:
+    """「相手のライフは何枚トラッシュに置かれる?」「何体KOされる?」: a count asked in the sentence of the
+    removal asked — whether a card is removed answers no count."""
+    text = reading.text
+    asks = reading.asks()
+    return any(
+        d.concept == "destroyed"
+        and n.concept == "number"
+        and not re.search(r"[。?？!！]", text[min(d.start, n.start) : max(d.start, n.start)])
+        for d in asks
+        for n in asks
+    )
+
+
+def alternatives(text: str) -> bool:
+    """The question offers one card or both as alternatives."""
+    return bool(_OR.search(text) and _BOTH.search(text) and _ONE.search(text))

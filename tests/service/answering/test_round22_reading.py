@@ -2,7 +2,8 @@
 each row's `rule` is the deciding clause): a time alone as the topic ending the question (「相手の絆8 →
 戦闘後は?」「…攻撃した。そのあとは?」「バトル後は?」) asks the value then of the one player quantity the
 question tells — a number ask (common lexicon) answered from the run's final state (`quantity._bare_ask`);
-with none or two quantities told, or a noun's topic before the time (「このUNITは戦闘後は?」), it withholds,
+with none or two quantities told, a noun's topic before the time (「このUNITは戦闘後は?」) or a battle
+named that the question never tells (a spell's damage 「…撃った。戦闘後は?」), it withholds,
 and a stun damage whose CPコスト is untold is no number to state (kiseki 1306.3). Blind AQ kiseki-aq-02 had
 read no ask there and stated the run's 'ongoing' for the 絆 asked.
 
