@@ -172,7 +172,12 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
     start phase draws (7.2.4) from its empty deck: it loses at the next check (5.9.1.1, 11.2.2)."""
     if asked(reading) not in ("winner", "outcome") or unbound_numbers(reading):
         return None
-    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.CARD):
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER):
+        return None
+    # 「(相手リーダー体力15、俺のリーダー体力3)」: the leaders' 体力 told, set as told (blind AQ sve-aq-22 had
+    # been withheld for them); a follower, or a leader at 0 or less (the rule processing first), is not
+    described, leaders = describe(reading)
+    if described or "?" in leaders or any(v <= 0 for v in leaders.values()):
         return None
     turns = reading.of(Role.TURN)
     passing = [f for f in turns if f.concept in _PASSING]
@@ -201,6 +206,8 @@ def turn_passed(reading: Reading) -> BuiltScenario | None:
     elif any(f.concept == "draw" and f.end <= decks[0].start for f in reading.of(Role.ACTION)):
         return None  # a count told after a draw, not plainly as what it left: before or after is unclear
     payload: dict[str, Any] = {"player2": {"deck": deck}, "actions": [{"type": "end_turn"}]}
+    for whose, health in leaders.items():
+        payload.setdefault(ASKER_TURN[whose], {})["health"] = health
     return BuiltScenario(
         f"{GAME}.planned_turn_passed",
         payload,

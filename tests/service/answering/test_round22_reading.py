@@ -7,6 +7,11 @@ named that the question never tells (a spell's damage 「…撃った。戦闘�
 and a stun damage whose CPコスト is untold is no number to state (kiseki 1306.3). Blind AQ kiseki-aq-02 had
 read no ask there and stated the run's 'ongoing' for the 絆 asked.
 
+In sve, the leaders' 体力 told beside a deck emptied before the opponent's start phase
+(「(相手リーダー体力15、俺のリーダー体力3)」) are set as told (`sve_deck.turn_passed`; blind AQ sve-
+aq-22 had been withheld for them); a leader at 0 or a follower described still
+withholds.
+
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be; "allow" —
 if one is stated it is one of `accept`.
 """
@@ -32,3 +37,5 @@ def test_round22_reading_rows_are_distinct_and_span_games() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     assert {r["game"] for r in _ROWS if r["expect"] == "state"} >= {"kiseki", "onepiece", "sve"}
     assert sum(r["expect"] == "withhold" for r in _ROWS) >= 3
+    assert {r["mechanism"] for r in _ROWS} == {"time_topic", "told_leaders"}
+    assert sum(r["mechanism"] == "told_leaders" for r in _ROWS) >= 3
