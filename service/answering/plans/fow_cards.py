@@ -64,6 +64,11 @@ def told_card(reading: Reading) -> tuple[str, str | None, str] | None:
     if kind not in ("resonator", "j_ruler") and not (kind == "addition" and bare is not None):
         return None
     owner = owners.pop() if owners else (bare.owner if bare is not None else None)
+    held = {f.owner for f in of(reading, Role.KEYWORD) if f.owner is not None and not f.negated}
+    if held - {owner or "self"}:
+        return (
+            None  # 「「…破壊されない」を持ってるのは俺のJ」: another side's card holds it (10.9, audit 22e)
+        )
     return kind, owner, cards[0].text
 
 

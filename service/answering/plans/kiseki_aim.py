@@ -25,7 +25,7 @@ from service.answering.scenarios.kiseki_verdict import Plan, battle_head
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_STATES = {"stunned": "stunned", "rested": "acted"}
+_STATES = {"stunned": "stunned", "rested": "acted", "unattackable": "unattackable"}  # 1326.1
 _CLAUSE = re.compile(r"[、。,.!?！？]")
 _OPPONENT_ATTACKS = frozenset({"attacked", "opponent_turn"})
 _OBJECT_END = re.compile(r"\s*(?:[(（][^()（）]*[)）])?\s*[をに]\s*")

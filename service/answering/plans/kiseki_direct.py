@@ -23,7 +23,7 @@ from service.answering.scenarios.kiseki_verdict import Plan, battle_head
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_FLAGS = {"rested": "acted", "stunned": "stunned"}
+_FLAGS = {"rested": "acted", "stunned": "stunned", "unattackable": "unattackable"}  # 1326.1
 _CLAUSE = re.compile(r"[、。,!?!?]")
 
 
@@ -45,12 +45,15 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.KEYWORD, Role.TURN)):
         return None
     counts = reading.of(Role.QUANTITY)
-    told = reading.of(Role.CARD)  # 「自分のUNITで…攻撃できる?」: the one attacker, the asker's
+    # 「自分のUNITで…攻撃できる?」: the one attacker, the asker's; 「そのUNIT」 names the opponent's again
+    told = [f for f in reading.of(Role.CARD) if not _referred(reading, f)]
     # 「相手の場にスタンしてないUNITがいる」「相手のUNITは全部スタン」: the opponent's UNITs told with no
     # count — one state said of them all (checked below) answers for any count
     theirs = [f for f in told if f.owner == "opponent" and f.concept == "unit" and not f.negated]
     uncounted = not counts and len(theirs) == 1
-    cards = [f for f in told if not (uncounted and f is theirs[0])]
+    # 「相手の場のUNITは「…」を持つ1体だけ」: the one UNIT its count names after the quote it holds
+    counted = len(counts) == 1 and len(theirs) == 1 and _count_owner(reading, counts[0]) == "opponent"
+    cards = [f for f in told if not ((uncounted or counted) and f is theirs[0])]
     if len(cards) > 1 or any(f.concept != "unit" or f.owner != "self" or f.negated for f in cards):
         return None
     actions = [f for f in reading.of(Role.ACTION) if not _reason(reading, f)]
@@ -61,7 +64,9 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
     if not any(t.concept == "プレイヤー" and start <= t.start < attack.start for t in reading.of(Role.TERM)):
         return None  # the attack's object is the player
     if not uncounted and (
-        len(counts) != 1 or counts[0].concept != "field_count" or counts[0].owner != "opponent"
+        len(counts) != 1
+        or counts[0].concept != "field_count"
+        or _count_owner(reading, counts[0]) != "opponent"
     ):
         return None
     if not uncounted and counts[0].value != 1:
@@ -107,6 +112,43 @@ def attack_player(reading: Reading) -> BuiltScenario | None:
         return battle_head(sim, plan)
 
     return BuiltScenario(f"{GAME}.plan.attack_player", payload, story(head, limit=4), notes)
+
+
+# 「そのUNITには「これは攻撃されない。」がついています」: a UNIT named again by a demonstrative (audit 22e)
+_THAT = re.compile(r"(?:その|この|そいつ|こいつ)\s*$")
+
+
+def _referred(reading: Reading, card: Fact) -> bool:
+    """Whether `card` (told with no owner) is the opponent's UNIT named again (「相手の場にUNITが1体。その
+    UNITには…」): a demonstrative right before it, after a sentence counting the opponent's UNITs."""
+    if card.owner is not None or _THAT.search(reading.text, 0, card.start) is None:
+        return False
+    return any(
+        q.concept == "field_count" and q.owner == "opponent" and q.end < card.start
+        for q in reading.of(Role.QUANTITY)
+    )
+
+
+def _count_owner(reading: Reading, count: Fact) -> str | None:
+    """The side of the UNITs counted: its own owner, or — told after the quote its UNITs hold (「相手の場の
+    UNITは「…」を持つ1体だけ」) — the owner of the one UNIT its sentence named before it."""
+    if count.owner is not None:
+        return count.owner
+    opened = max(reading.text.rfind(c, 0, count.start) for c in "!?!?\n")
+    opened = max(opened, _sentence_start(reading.text, count.start)) + 1
+    before = [f for f in reading.of(Role.CARD) if opened <= f.start < count.start]
+    return before[0].owner if len(before) == 1 else None
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """The last 。 before `at` that closes a sentence (not one inside 「…」)."""
+    depth, last = 0, -1
+    for i, ch in enumerate(text[:at]):
+        depth += ch in "「『"
+        depth -= ch in "」』"
+        if ch == "。" and depth <= 0:
+            last = i
+    return last
 
 
 # 「全部」「すべて」「どれも」「みんな」: a state said of every UNIT of the opponent's

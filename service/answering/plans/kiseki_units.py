@@ -19,7 +19,7 @@ from service.answering.reading.model import Fact, Reading, Role
 STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
 # the engine's icon craft names (scenario.Icon)
 ICONS = frozenset({"暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト"})
-STATES = {"stunned": "stunned", "rested": "acted", "no_overkill": "no_overkill"}
+STATES = {"stunned": "stunned", "rested": "acted"} | {k: k for k in ("no_overkill", "unattackable")}
 _BOUNDARY = re.compile(r"[、。,.!?!?]|で")
 # 「STR2、STR2、STR5の3体」「STR2とSTR2」: UNITs listed by one stat each, the same value twice
 _LIST = re.compile(r"\s*[、,と]\s*")
@@ -77,8 +77,9 @@ def plain(reading: Reading) -> bool:
     (「組織「結社」」) is no card text: the org fact reads it; nor are a player's words quoted
     (「「…」って言ってる」, `kiseki_spoken`)."""
     text = SPOKEN.sub(lambda m: " " * len(m.group(0)), reading.text)
-    for f in reading.of(Role.STATE):
-        if f.concept == "org" and text[f.start - 1 : f.start] in "「『" and text[f.end : f.end + 1] in "」』":
+    for f in reading.of(Role.STATE):  # 「これは攻撃されない。」 too: a UNIT's flag the engine holds (1326.1)
+        opened, closed = text[f.start - 1 : f.start], text[f.end : f.end + 1]
+        if f.concept in ("org", "unattackable") and opened in "「『" and closed in "」』":
             text = text[: f.start - 1] + " " * (f.end - f.start + 2) + text[f.end + 1 :]
     return "「" not in text and "『" not in text and not reading.of(Role.MODIFIER)
 

@@ -61,6 +61,8 @@ def _fits(f: Fact) -> bool:
     if f.role is Role.TURN:
         return f.concept in ("self_turn", "opponent_turn") and not f.negated
     if f.role is Role.STATE:
+        if f.concept == FORBIDDEN:  # 「「このキャラクターはアイサツできない」を持つ俺のキャラ」 (704.3a-2)
+            return f.owner in ("opponent", "self") and not f.negated
         # 「寝てない」「オジギしてない」: a bowed state denied is the upright one (303.1); the asker's state
         # is the attacker's (`_attacker`)
         return f.owner in ("opponent", "self") and (
@@ -73,6 +75,27 @@ def _fits(f: Fact) -> bool:
     if f.role is Role.ACTION:
         return f.concept in ("aisatsu", "target") and not f.negated
     return False
+
+
+# a character's quoted 「このキャラクターはアイサツできない」 (704.3a-2): a state the engine holds
+FORBIDDEN = "no_aisatsu"
+
+
+def _unquoted(reading: Reading) -> str:
+    """The question without the quotes read whole as a forbidden アイサツ (the engine's no_aisatsu)."""
+    text = reading.text
+    for f in reading.of(Role.STATE):
+        if (
+            f.concept == FORBIDDEN
+            and text[f.start - 1 : f.start] in "「『"
+            and text[f.end : f.end + 1] in "」』"
+        ):
+            text = text[: f.start - 1] + " " * (f.end - f.start + 2) + text[f.end + 1 :]
+    return text
+
+
+def _forbidden(reading: Reading, owner: str) -> bool:
+    return any(f.concept == FORBIDDEN and f.owner == owner for f in reading.of(Role.STATE))
 
 
 def _state(f: Fact) -> str:
@@ -99,7 +122,7 @@ def _attacker(reading: Reading, attack: Fact) -> bool | None:
     one state before it (704.3a-1)."""
     text = reading.text
     mine = [f for f in reading.of(Role.CARD) if f.owner == "self"]
-    states = [f for f in reading.of(Role.STATE) if f.owner == "self"]
+    states = [f for f in reading.of(Role.STATE) if f.owner == "self" and f.concept != FORBIDDEN]
     if not mine:
         return False if not states else None
     card = mine[0]
@@ -111,7 +134,7 @@ def _attacker(reading: Reading, attack: Fact) -> bool | None:
 
 
 def opponent_target(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) != "can" or _TEXT.search(reading.text):
+    if asks(reading) != "can" or _TEXT.search(_unquoted(reading)):
         return None
     if not all(_fits(f) for f in reading.facts):
         return None
@@ -142,7 +165,7 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
     if OPPONENT_SUBJECT.search(text, 0, attack.start):
         return None  # 「相手は、相手自身のキャラを…」: the opponent told as the chooser
     counts = [int(f.value or 0) for f in reading.of(Role.QUANTITY)]
-    states = {_state(f) for f in reading.of(Role.STATE) if f.owner == "opponent"}
+    states = {_state(f) for f in reading.of(Role.STATE) if f.owner == "opponent" and f.concept != FORBIDDEN}
     if len(counts) > 1 or len(states) > 1 or (counts and not 1 <= counts[0] <= _MAX_FIELD):
         return None
     if to_card and (counts or len(cards) != 1):
@@ -159,8 +182,16 @@ def opponent_target(reading: Reading) -> BuiltScenario | None:
         {"id": f"x{i}", "name": "アイサツされるキャラ" if to_card else "相手の場のキャラ", "bowed": bowed}
         for i in range(counts[0] if counts else int(told or to_card))
     ]
+    if _forbidden(
+        reading, "opponent"
+    ):  # 「相手のキャラが「…アイサツできない」を持ってる」: its own アイサツ only
+        if len(field) != 1:
+            return None  # which of the opponent's characters holds it is not told
+        field[0]["no_aisatsu"] = True
     me, foe = (PLAYER2, PLAYER1) if theirs else (PLAYER1, PLAYER2)
     attacker: dict[str, Any] = {"id": "a", "name": "アイサツするキャラ", "bowed": bowed_attacker}
+    if _forbidden(reading, "self"):
+        attacker["no_aisatsu"] = True  # 704.3a-2: the engine refuses its declaration
     payload: dict[str, Any] = {
         "phase": "ikusa",
         me: {"field": [attacker]},

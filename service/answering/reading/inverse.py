@@ -195,7 +195,10 @@ def unheld_properties(question: str, payload: Mapping[str, Any]) -> list[str]:
 
 
 def _read_whole(reading: Reading, quote: str) -> bool:
-    return any(f.decisive and f.role is not Role.NUMBER and f.text == _bare(quote) for f in reading.facts)
+    # a fact reading the quote with its closing 。 (「これは攻撃されない。」) reads it whole too
+    return any(
+        f.decisive and f.role is not Role.NUMBER and _bare(f.text) == _bare(quote) for f in reading.facts
+    )
 
 
 def _cards(payload: Mapping[str, Any]) -> int:

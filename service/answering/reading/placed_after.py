@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from service.answering.reading.model import Fact, Role
 
-__all__ = ["placed_owners"]
+__all__ = ["cleft_owners", "placed_owners"]
 
 _OWNED = frozenset({Role.QUANTITY, Role.STAT, Role.KEYWORD, Role.STATE, Role.CARD})
 # 「…が相手の場に1体いる」「…は自分のフィールドにあります」「…も向こうの場に出てる」 after the card
@@ -39,6 +39,40 @@ def _phrase_start(question: str, end: int) -> int:
     while start and _JOINED.search(question, 0, start):
         start = max((c.end() for c in _CLAUSE_END.finditer(question, 0, start - 1)), default=0)
     return start
+
+
+# 「「このカードは破壊されない」を持ってるのは俺のJ」「【守護】を持つのは相手のフォロワー」「アクト状態なのは
+# 自分のほう」: a keyword or state told first, its holder named after 「…のは」 (a cleft) — the holder's side
+# is the keyword's (fow style audit 22e had put the asker's 破壊されない on the opponent's resonator, 10.9)
+_CLEFT = re.compile(
+    r"[」』]?\s*(?:を|が)?\s*(?:持って(?:い)?る|持ってた|持つ|持った|つけてる|ついてる|付いてる|なの|の)?"
+    r"\s*(?:の|ん)?\s*(?:は|って)\s*、?\s*(?P<owner>\S{1,4}?)\s*(?:側)?の"
+)
+
+# 「「このキャラクターはアイサツできない」を持つ俺のキャラ」: a quoted text told as what the owned card after
+# it holds (a relative clause)
+_HELD_BY = re.compile(r"[」』]\s*(?:を持つ|を持った|持ちの)\s*(?P<owner>\S{1,4}?)\s*(?:側)?の")
+
+
+def cleft_owners(question: str, facts: list[Fact]) -> list[Fact]:
+    """The unowned keyword and state facts whose holder is told after them, as a cleft (「…を持ってるのは
+    俺のJ」) or as the owned card a quote describes (「「…」を持つ俺のキャラ」), are the holder's side."""
+    owners = [f for f in facts if f.role is Role.OWNER and f.owner in ("self", "opponent")]
+    given: dict[int, str] = {}
+    for f in facts:
+        if f.role not in (Role.KEYWORD, Role.STATE) or f.owner or f.negated:
+            continue
+        m = _CLEFT.match(question, f.end) or _HELD_BY.match(question, f.end)
+        if m is None or (
+            m.re is _CLEFT and "のは" not in question[f.end : m.start("owner")].replace("んは", "のは")
+        ):
+            continue
+        side = next((o for o in owners if o.start == m.start("owner") and o.end == m.end("owner")), None)
+        if side is not None and side.owner is not None:
+            given[id(f)] = side.owner
+    if not given:
+        return facts
+    return [replace(f, owner=given[id(f)]) if id(f) in given else f for f in facts]
 
 
 def placed_owners(question: str, facts: list[Fact]) -> list[Fact]:

@@ -34,7 +34,7 @@ from service.answering.reading.known_aside import known_asides, rule_claims
 from service.answering.reading.lexicon import Entry, lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.parser import CONTENT_POS, Token, parse, parser_name
-from service.answering.reading.placed_after import placed_owners
+from service.answering.reading.placed_after import cleft_owners, placed_owners
 from service.answering.reading.played_by import played_by_owners
 from service.answering.reading.referent import referent_owners
 from service.answering.reading.reflexive import reflexive_owners
@@ -260,6 +260,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = referent_owners(question, facts)  # 「…【守護】持ちがいるけど、そいつ【威圧】も持ってる」
     facts = played_by_owners(question, facts)  # 「相手が前のターンに出したキャラ」
     facts = placed_owners(question, facts)  # 「アクト状態のフォロワーが相手の場にいる」
+    facts = cleft_owners(question, facts)  # 「「…破壊されない」を持ってるのは俺のJ」
     facts = history_acts(question, facts)  # 「攻撃したからアクション状態」: the state, not the act
     facts = reflexive_owners(question, facts)  # 「相手が…自分のUNITにサポート」
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」

@@ -164,7 +164,15 @@ def battle_head(sim: SimulationResult, plan: Plan) -> str:
     if target not in PLAYERS and "1402.1" in attacks[-1].rules and "1407.1" not in attacks[-1].rules:
         parts.append("【暗躍】を持つUNITは【暗躍】を持つUNITなら攻撃できます(1402.1)")
     if "1407.1" in attacks[-1].rules:
-        why = "スタン状態" if "803.5a-1" in attacks[-1].rules else "【暗躍】で攻撃できない"
+        rules = attacks[-1].rules
+        # 「これは攻撃されない」 (1326.1) is the other reason a 【ヘイト】 UNIT cannot be chosen (audit 22e)
+        why = (
+            "スタン状態"
+            if "803.5a-1" in rules
+            else "「攻撃されない」"
+            if "1326.1" in rules
+            else "【暗躍】で攻撃できない"
+        )
         parts.append(f"【ヘイト】を持つUNITは{why}なので攻撃対象に選べず、他のUNITを攻撃できます(1326.2)")
     bujutsu = [e.data.get("applied") for e in sim.events if e.type == "battle" and "1406.1" in e.rules]
     if True in bujutsu:

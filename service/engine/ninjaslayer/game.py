@@ -132,7 +132,7 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         else:
             targets = [opponent(p)] + [c.uid for c in self.zone(opponent(p), "field")]
             for c in self.zone(p, "field"):
-                if not c.flags.get("bowed"):
+                if not c.flags.get("bowed") and not c.flags.get("no_aisatsu"):  # 704.3a
                     actions.extend(Action("aisatsu", p, {"attacker": c.uid, "target": t}) for t in targets)
         return actions
 
@@ -239,6 +239,10 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         )
         if attacker.flags.get("bowed"):
             raise IllegalAction("bowed", f"オジギ状態の {attacker.name} はアイサツできません", ("704.3a-1",))
+        if attacker.flags.get("no_aisatsu"):  # an effect's 'cannot' wins (104.4)
+            raise IllegalAction(
+                "forbidden", f"{attacker.name} のアイサツは禁止されています", ("704.3a-2", "104.4")
+            )
         target = action.params.get("target")
         foe = opponent(action.player)
         if target != foe:

@@ -82,6 +82,10 @@ class NSCardSpec(_Model):
         ),
     )
     bowed: bool = Field(default=False, description="オジギ状態なら true (場のカードのみ)")
+    no_aisatsu: bool = Field(
+        default=False,
+        description="「このキャラクターはアイサツできない」を受けているなら true (704.3a-2、104.4)",
+    )
     damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
     gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
         default_factory=list,

@@ -69,6 +69,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
     if on_field:
         if spec.bowed:
             card.flags["bowed"] = True
+        if spec.no_aisatsu:  # an effect forbidding its アイサツ (704.3a-2)
+            card.flags["no_aisatsu"] = True
         if spec.damage:
             card.flags["damage"] = spec.damage
     return card

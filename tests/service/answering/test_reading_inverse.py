@@ -38,7 +38,6 @@ def withheld(game: str, question: str) -> str:
             "kiseki",
             "相手の場には「これは攻撃されない。」を持つUNITしかいない。こっちのUNITで相手プレイヤーを直接攻撃できる?",
         ),
-        ("kiseki", "相手のUNITは全部「これは攻撃されない」持ち。自分のUNITで相手を攻撃できる?"),
         (
             "ninjaslayer",
             "工作力2の自キャラに「これが与えるダメージを1点増加する」がかかってる状態で相手プレイヤーにアイサツが通った。相手のダメージチェックは何回?",
@@ -55,6 +54,14 @@ def withheld(game: str, question: str) -> str:
 )
 def test_a_quoted_ability_no_card_carries_withholds(game: str, question: str) -> None:
     withheld(game, question)
+
+
+def test_a_quoted_ability_the_scenario_carries_is_stated() -> None:
+    """Round 22e: kiseki 「これは攻撃されない」 is read as the UNIT's unattackable flag the scenario holds
+    (1326.1); every opponent's UNIT holding it leaves none the attack could choose, so the player may be
+    attacked (803.6h and its example)."""
+    v = verdict("kiseki", "相手のUNITは全部「これは攻撃されない」持ち。自分のUNITで相手を攻撃できる?")
+    assert (v.stated, v.value) == (True, "yes")
 
 
 def test_a_quoted_keyword_the_scenario_carries_is_no_unheld_property() -> None:
