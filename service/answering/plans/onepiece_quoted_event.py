@@ -42,10 +42,11 @@ def quoted_event(reading: Reading, verbs: list[Fact], mods: list[Fact]) -> Sourc
     if len(events) != 1 or not verbs or mods:
         return None
     card = events[0]
-    spans = [s for s in quoted_spans(reading.text) if 0 <= s[0] - card.end <= 1]
+    spans = _its_quote(reading.text, card)
     if len(spans) != 1 or not all(inside(v, spans) for v in verbs):
         return None
-    end = spans[0][1]
+    # 「イベント「…」を撃った」: the play verb after the quote; 「「…」ってイベントを撃った」: after the card
+    end = max(spans[0][1], card.end)
     play = next(
         (
             f
@@ -59,12 +60,21 @@ def quoted_event(reading: Reading, verbs: list[Fact], mods: list[Fact]) -> Sourc
     )
     if play is None:
         return None
-    begun = max(reading.text.rfind(c, 0, card.start) for c in "。??!!") + 1
+    first = min(card.start, spans[0][0])
+    begun = max(reading.text.rfind(c, 0, first) for c in "。??!!") + 1
     owners = [
         f.owner
         for f in reading.of(Role.OWNER)
-        if begun <= f.start and f.end <= card.start and _SAID_OF.match(reading.text, f.end)
+        if begun <= f.start and f.end <= first and _SAID_OF.match(reading.text, f.end)
     ]
+    if not owners and not any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)):
+        # 「俺のメインフェイズにイベント「…」を使った」: only the turn player plays a 【メイン】 event, in its
+        # main phase (10-2-3-1) — the player whose main phase or turn the sentence names plays it
+        owners = [
+            f.owner
+            for f in reading.of(Role.OWNER)
+            if begun <= f.start and f.end <= first and _TURN_OF.match(reading.text, f.end)
+        ]
     if not owners or owners[-1] != ASKER:
         return None  # the quote's 自分/相手 are its player's (「相手のリーダーに」 from the opponent's event
         # is the asker's leader): only the asker's own event reads them as the question does
@@ -72,13 +82,33 @@ def quoted_event(reading: Reading, verbs: list[Fact], mods: list[Fact]) -> Sourc
 
 
 def own_keywords(reading: Reading, source: Source | None) -> list[Fact]:
-    """The played event's own 【メイン】 written right before it (「【メイン】イベント」): its timing, which
-    the main-phase play meets (10-2-3-1) — no card described."""
+    """The played event's own 【メイン】 written right before it (「【メイン】イベント」) or opening its
+    quoted text (「「【メイン】…」ってイベント」): its timing, which the main-phase play meets (10-2-3-1)
+    — no card described."""
     if source is None:
         return []
     card = source.card
+    opened = {start + 1 for start, _ in _its_quote(reading.text, card)}
     return [
         f
         for f in reading.of(Role.KEYWORD)
-        if f.concept == MAIN and not f.negated and not reading.text[f.end : card.start].strip()
+        if f.concept == MAIN
+        and not f.negated
+        and (not reading.text[f.end : card.start].strip() or f.start in opened)
+    ]
+
+
+# 「「…」ってイベント」「「…」というイベント」: the event named right after its quoted text
+_NAMED = re.compile(r"\s*(?:って|という|ていう|の)?\s*")
+# 「俺のメインフェイズに」「自分のターン中に」: the player whose main phase or turn it is
+_TURN_OF = re.compile(r"\s*の\s*(?:メイン\s*・?\s*フェイズ|ターン)\s*(?:に|中|で)")
+
+
+def _its_quote(text: str, card: Fact) -> list[tuple[int, int]]:
+    """The quoted texts right after the event card (「イベント「…」」) or right before it
+    (「「…」ってイベント」)."""
+    return [
+        s
+        for s in quoted_spans(text)
+        if 0 <= s[0] - card.end <= 1 or (s[1] <= card.start and _NAMED.fullmatch(text, s[1], card.start))
     ]

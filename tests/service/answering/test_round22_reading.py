@@ -12,6 +12,11 @@ In sve, the leaders' 体力 told beside a deck emptied before the opponent's sta
 aq-22 had been withheld for them); a leader at 0 or a follower described still
 withholds.
 
+In onepiece, an event named right after its quoted text (「「…」ってイベントを撃った」) is that text's
+event, and the player whose main phase or turn the sentence names (「俺のメインフェイズに」「自分のターンに」)
+plays it when no player is its subject (10-2-3-1: only the turn player plays a 【メイン】 event); with the
+opponent's turn told, or no player at all, it withholds (blind AQ onepiece-aq-06 had been withheld).
+
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be; "allow" —
 if one is stated it is one of `accept`.
 """
@@ -37,5 +42,5 @@ def test_round22_reading_rows_are_distinct_and_span_games() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     assert {r["game"] for r in _ROWS if r["expect"] == "state"} >= {"kiseki", "onepiece", "sve"}
     assert sum(r["expect"] == "withhold" for r in _ROWS) >= 3
-    assert {r["mechanism"] for r in _ROWS} == {"time_topic", "told_leaders"}
+    assert {r["mechanism"] for r in _ROWS} == {"time_topic", "told_leaders", "quoted_event"}
     assert sum(r["mechanism"] == "told_leaders" for r in _ROWS) >= 3
