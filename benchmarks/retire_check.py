@@ -35,7 +35,8 @@ from service.answering.plans import situate  # noqa: E402
 
 BLIND = ROOT / "benchmarks" / "data" / "blind_round5"
 _WHO = {"自分": "self", "相手": "opponent", "なし": "none", "引き分け": "draw"}
-# a blind row whose expected answer is a draw (「…ではなく引き分け。」「引き分けになる」), not a game going on
+# a blind row whose expected answer is a draw (「…ではなく引き分け。」「引き分けになる」, in any sentence:
+# 「勝ちではない。…同時に敗北するので引き分け。」, sve-aq-20), not a game going on
 _DRAW_EXPECTED = re.compile(r"[^。]*引き分け(?!で(?:は|も)?な|じゃな)")
 
 
@@ -75,7 +76,7 @@ def _blind(check: dict[str, Any], gated: Any) -> bool | None:
     asks, want, value = check.get("asks"), check.get("value"), verdict.value
     if asks == "winner":
         wanted = {_WHO.get(str(want), str(want))}
-        if str(want) == "なし" and _DRAW_EXPECTED.match(str(check.get("expect", ""))):
+        if str(want) == "なし" and _DRAW_EXPECTED.search(str(check.get("expect", ""))):
             wanted.add(
                 "draw"
             )  # 「引き分けなら「なし」」: the row's word for the draw its expect states (sve-ak-03)
