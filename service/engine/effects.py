@@ -72,6 +72,13 @@ class Timing(StrEnum):
     ON_KO = "on_ko"  # onepiece 【KO時】: when the character is KO'd (10-2-1-3), no other way to the trash
     KOTODAMA = "kotodama"  # ninjaslayer コトダマ: a response
     ARTS = "arts"  # kiseki アーツ
+    # a character's / UNIT's printed triggered ability: ninjaslayer 「これがエントリーした時、」 (1209.1,
+    # 1204.2k), kiseki 「これが場に出た時、」 (1211.1, 1322.1a)
+    ENTERED = "entered"
+    DESTROYED = "destroyed"  # kiseki 「これが破壊された時、」: 破壊 (1317.2) — not 即死 (1317.1)
+    KILLED = (
+        "killed"  # ninjaslayer 「これが殺された時、」: the character put into the オヒガン by 殺す (1311.1)
+    )
 
 
 class Duration(StrEnum):

@@ -102,6 +102,7 @@ from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
 from service.answering.plans.told_draws import kiseki_told_draws
+from service.answering.plans.trigger_games import kiseki_quoted_trigger
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
@@ -146,6 +147,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+    kiseki_quoted_trigger,  # a UNIT holding a quoted 誘発クラフト meets one told event (1211.3)
     kiseki_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)
     kiseki_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)

@@ -129,6 +129,7 @@ from service.answering.plans.quoted_condition import ninjaslayer_quoted_conditio
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
+from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
 from service.answering.reading.asked_state import asked_state
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Fact, Reading, Role
@@ -269,6 +270,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(borne_modify),
     _numbers_bound(ukemi_self_checks),
     _numbers_bound(ninjaslayer_quoted_effect, quotes=True),  # a card takes quoted texts (reading/card_text)
+    _numbers_bound(ninjaslayer_quoted_trigger, quotes=True),  # a quoted 誘発能力 meets one told event
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
     ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)

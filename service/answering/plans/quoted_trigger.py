@@ -44,10 +44,16 @@ SEATS = {"self": "player1", "opponent": "player2"}
 
 # the quote is the card's own ability: 「「…」を持つフォロワー」「「…」持ちの」「「…」のフォロワー」
 _HELD = re.compile(
-    r"^\s*(?:を持(?:つ|った|ってる|っている|ってた)|持ちの?|の|って|という|っていう|付きの)\s*"
+    r"^\s*(?:を持(?:つ|った|ってる|っている|ってた)|持ちの?|の|って|という|っていう|付きの|)\s*"
 )
+# (nothing between: 「「…」キャラを出した」, the quote attributive to the noun right after it)
 # 「フォロワーが「…」を持ってて」: the card told as the subject holding it, right before the quote
 _HOLDS = re.compile(r"^\s*を持(?:ってて|っていて|ってる|っている|つ)")
+
+
+# 「…殺された。手札2枚だったけど」: a hand told after the event in the past is the count before it
+# (「手札2枚はどうなる?」: the count told in the asking sentence is the one before the event)
+_WAS = re.compile(r"\s*(?:だった|でした|あった|ありました|は\s*どう\s*な)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +240,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if any(f.concept != "hand" or f.negated or not isinstance(f.value, int) for f in hands) or len(hands) > 1:
         return None
     hand = int(hands[0].value) if hands and isinstance(hands[0].value, int) else None
-    if hands and (hands[0].start > act.start or (hands[0].owner or "self") != owner):
+    if hands and ((hands[0].start > act.start and not _WAS.match(reading.text, hands[0].end))
+                  or (hands[0].owner or "self") != owner):  # fmt: skip
         return None  # a hand told after the event, or another player's: which count it is is not read
     if not 0 <= (hand or 0) <= 30 or len(healths) != len(stats):
         return None

@@ -6,6 +6,12 @@ card holding a quoted triggered ability, and the scenario each event is run in.
   (5.4.1) by an effect; the engine's `triggered` / `cannot_trigger` say which one meets the trigger.
 * onepiece — played from the hand (【登場時】, 10-2-6-1) or KO'd by an effect (【KO時】, 10-2-1-3: the
   engine's `ko_trigger`); a KO'd character is in its owner's trash, no replacement (3-7-6-1).
+* ninjaslayer — a character entered from the hand (「これがエントリーした時」, 1204.2k) or killed by an
+  effect (「これが殺された時」, 1311.1): a 誘発能力 (1209.1) triggers on its event only (1209.3) and is always
+  entered (1209.5), its draws its controller's (1308.1a) — the engine's `triggered`.
+* kiseki — a UNIT played from the hand (「これが場に出た時」, 1322.1a, 1205.1c-1) or destroyed by an effect
+  (「これが破壊された時」, 1317.2 — 即死 1317.1 is another instruction): a 誘発クラフト (1211.1) triggers on
+  its event only (1211.3) and is always played (1211.5), its draws its controller's (1313.1a).
 """
 
 from __future__ import annotations
@@ -115,9 +121,104 @@ ONEPIECE = TriggerAdapter(
 )
 
 
+def _ninjaslayer(
+    owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
+) -> dict[str, Any] | None:
+    if healths or (cause == owner and hand is not None):
+        return None  # no 体力 in this game; a hand told beside the owner's own コトダマ: before or after it?
+    if owner != "self" and event == "enter":
+        return None  # the opponent enters in its own turn, after its draw
+    card = {"kind": "character", "cost": 0, "triggered": spec.pop("effects")} | spec  # each its own timing
+    fillers = [{"name": "手札のカード"} for _ in range(max(0, (hand or 1) - (event == "enter")))]
+    if event == "enter":
+        player: dict[str, Any] = {"hand": [card, *fillers], "deck": 10}
+        actions: list[dict[str, Any]] = [{"kind": "enter", "card": "x"}]
+    else:
+        player = {"field": [card], "hand": fillers if hand is not None else 0, "deck": 10}
+        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+    players: dict[str, Any] = {"player1": {}, "player2": {}, SEATS[owner]: player}
+    if (
+        cause is not None and event == "killed"
+    ):  # 「相手のコトダマで」: that コトダマ entered by its owner (1207.1)
+        kill = {"id": "c", "name": "殺すコトダマ", "kind": "kotodama", "cost": 0,
+                "effects": [{"effect": "destroy", "target": {"card": "x"}}]}  # fmt: skip
+        side = players[SEATS[cause]]
+        side["hand"] = [*(side.get("hand") or []), kill] if isinstance(side.get("hand", []), list) else [kill]
+        actions = [{"kind": "kotodama", "player": SEATS[cause], "card": "c"}]
+        return players | {"phase": "character", "actions": actions}
+    return players | {"actions": actions}
+
+
+NINJASLAYER = TriggerAdapter(
+    "ninjaslayer",
+    frozenset({"character"}),
+    {"play": "enter", "killed": "killed"},
+    {"entered": "エントリーした時", "killed": "殺された時"},
+    _ninjaslayer,
+    {
+        "enter": "キャラクターはコスト0で手札からエントリーしたものとしました(コストは誘発するかどうかに"
+        "関わりません)。",
+        "killed": "キャラクターは効果で殺されたものとしました(どちらのターンでも誘発するかどうかは同じです: "
+        "1209.4)。",
+    },
+    frozenset({("entered", "enter"), ("killed", "killed")}),
+)
+
+
+def _kiseki(
+    owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
+) -> dict[str, Any] | None:
+    if healths or (cause == owner and hand is not None) or (owner != "self" and event == "play"):
+        return None  # no 体力; a hand beside the owner's own EVENT; the opponent's play in its own turn
+    card = {"kind": "UNIT", "cp_cost": 0, "triggered": spec.pop("effects")} | spec  # each its own timing
+    fillers = [{"name": "手札のカード"} for _ in range(max(0, (hand or 1) - (event == "play")))]
+    if event == "play":  # in the 配備ステップ (1206.1)
+        player: dict[str, Any] = {"hand": [card, *fillers]}
+        actions: list[dict[str, Any]] = [{"kind": "play_unit", "card": "x"}]
+    else:
+        player = {"field": [card], "hand": fillers if hand is not None else 0}
+        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+        if event == "kill":  # 即死 (1317.1): the engine's own op, no 破壊
+            actions = [{"kind": "effect", "player": "player1", "op": "kill", "target": "x"}]
+    players: dict[str, Any] = {"player1": {}, "player2": {}, SEATS[owner]: player}
+    if cause == "self" and event == "destroy":  # 「俺のEVENTで」: played by the asker (1208.1)
+        kill = {"id": "c", "name": "破壊するEVENT", "kind": "EVENT", "effects": [{"effect": "destroy",
+                "target": {"card": "x"}}]}  # fmt: skip
+        side = players["player1"]
+        side["hand"] = [*(side["hand"] if isinstance(side.get("hand"), list) else []), kill]
+        actions = [{"kind": "play_event", "card": "c"}]
+    return players | {"phase": "deploy", "actions": actions}
+
+
+KISEKI = TriggerAdapter(
+    "kiseki",
+    frozenset({"unit"}),
+    {"play": "play", "destroy": "destroy", "kill": "kill"},
+    {"entered": "場に出た時", "destroyed": "破壊された時"},
+    _kiseki,
+    {
+        "play": "UNITはCPコスト0で、配備ステップに手札からプレイしたものとしました(コストは誘発するかどうかに"
+        "関わりません)。",
+        "destroy": "UNITは効果で破壊されたものとしました(1317.2: 即死とは別の指示です)。",
+        "kill": "UNITは効果で即死したものとしました(1317.1: 破壊とは別の指示です)。",
+    },
+    frozenset(
+        {("entered", "play"), ("destroyed", "destroy"), ("destroyed", "kill")}
+    ),  # (kill: cannot_trigger)
+)
+
+
 def sve_quoted_trigger(reading: Reading) -> BuiltScenario | None:
     return quoted_trigger(SVE, reading)
 
 
 def onepiece_quoted_trigger(reading: Reading) -> BuiltScenario | None:
     return quoted_trigger(ONEPIECE, reading)
+
+
+def ninjaslayer_quoted_trigger(reading: Reading) -> BuiltScenario | None:
+    return quoted_trigger(NINJASLAYER, reading)
+
+
+def kiseki_quoted_trigger(reading: Reading) -> BuiltScenario | None:
+    return quoted_trigger(KISEKI, reading)

@@ -159,7 +159,14 @@ def _bare(text: str) -> str:
 
 
 # the timing words a quoted ability opens with (service/engine/effects.py `Timing`)
-_TIMINGS = {"ラストワード": "last_word", "ファンファーレ": "fanfare"}
+_TIMINGS = {
+    "ラストワード": "last_word",
+    "ファンファーレ": "fanfare",
+    "エントリーした時": "entered",  # ninjaslayer 誘発能力 (1209.1), a character's `triggered`
+    "殺された時": "killed",
+    "場に出た時": "entered",  # kiseki 誘発クラフト (1211.1, 1322.1a), a UNIT's `triggered`
+    "破壊された時": "destroyed",
+}
 
 
 def _printed(quote: str, payload: Mapping[str, Any]) -> bool:
@@ -168,8 +175,9 @@ def _printed(quote: str, payload: Mapping[str, Any]) -> bool:
     timing = next((t for word, t in _TIMINGS.items() if word in quote), None)
     numbers = {int(n) for n in re.findall(r"[0-9]+", quote)}
     for key, value in _walk(payload):
-        # a ninjaslayer ウケミ printed as effects (「カードを1枚ドローする。」, 1211.2c) is printed too
-        if key not in ("effects", "ukemi_effects") or not isinstance(value, list):
+        # a ninjaslayer ウケミ printed as effects (「カードを1枚ドローする。」, 1211.2c) is printed too, and
+        # a ninjaslayer character's 誘発能力 (1209.1, `triggered`)
+        if key not in ("effects", "ukemi_effects", "triggered") or not isinstance(value, list):
             continue
         effects = [e for e in value if isinstance(e, Mapping)]
         if timing is not None and not any(e.get("timing") == timing for e in effects):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from service.engine.core import PLAYERS, Action, Card, opponent
+from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
@@ -21,6 +22,10 @@ WINDOW = "window"
 
 
 class KisekiCombat(KisekiState):
+    def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
+        """A UNIT's printed 誘発クラフト meeting its event (the effects layer carries it out); `missed`:
+        the event was not that one (即死 for 「破壊された時」), said as such."""
+
     # ----- 攻撃 (803) ---------------------------------------------------------------------------
     def _attackers(self, action: Action) -> list[Card]:
         uids = list(action.params.get("attackers") or [])
@@ -251,6 +256,8 @@ class KisekiCombat(KisekiState):
             verb, rules = _SENT[op]
             card = self.find(str(action.params["target"]))[2]
             self.move_card(card, card.owner, "kiseki", (*rules, "1201.2a"), f"{card.name} {verb}")
+            # 1317.2 破壊 meets 「これが破壊された時」; 即死 (1317.1) is another instruction and does not
+            self.fire_triggers(card, Timing.DESTROYED, missed=op == "kill")
         elif op == "stun" and action.params.get("cost"):
             card = self.find(str(action.params["target"]))[2]
             self.emit(

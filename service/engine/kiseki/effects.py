@@ -46,6 +46,7 @@ MOVES = {
     EffectKind.RETURN_TO_HAND: ("hand", "を持ち主の手札に戻す", ("502.3",)),
     EffectKind.BANISH: ("removed", "をゲームから除外する", ("1330.1",)),
 }
+TRIGGER_TIMINGS = (Timing.ENTERED, Timing.DESTROYED)  # a UNIT's 誘発クラフト the engine carries out (1211.1)
 PRIORITY = ("deploy", "attack", "support")  # the decisions at which the deciding player has priority
 
 
@@ -193,6 +194,24 @@ class KisekiEffects(KisekiCombat):
             zone, verb, clauses = MOVES[kind]
             for card in cards:
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} {verb}")
+                if kind is EffectKind.DESTROY:
+                    self.fire_triggers(card, Timing.DESTROYED)
+
+    def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
+        """1211.3: a UNIT's printed 誘発クラフト whose event (「これが場に出た時」 1322.1a, 「これが破壊された
+        時」 1317.2 — not 即死, 1317.1) just happened triggers once; 1211.5: it is always played, by its
+        controller (1313.1a: its draws are the controller's). The model resolves it at once: its printed
+        effects (draws) change no count another waiting craft could change (1211.4's order)."""
+        for raw in self.printed.get(card.uid, {}).get("triggered", []):
+            effect = Effect.model_validate(raw)
+            said = "場に出た時" if timing is Timing.ENTERED else "破壊された時"
+            if effect.timing is timing and missed:
+                self.emit("cannot_trigger", f"{card.name} は即死し破壊されていないので「{said}」は誘発しない",
+                          ("1317.1", "1211.3"), card=card.uid)  # fmt: skip
+            elif effect.timing is timing:
+                self.emit("triggered", f"{card.name} の「{said}」の誘発クラフトが誘発", ("1211.2", "1211.3"),
+                          card=card.uid)  # fmt: skip
+                self.resolve_effect(effect, card.owner, ("1211.4", "1211.5"))
 
     def _reached(self, targets: list[Target], rules: tuple[str, ...]) -> list[Card]:
         """Cards an effect reaches now; a target no longer there is not affected (1205.1a)."""

@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
+from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
@@ -250,6 +251,7 @@ class KisekiGame(KisekiEffects):
             self.change_counter(p, "cp", -C.to_pay(card), rules, f"{p} がCPを{C.to_pay(card)}支払う")
         self.move_card(card, p, "standby", ("1204.2i", "1206.2"), f"{card.name} をプレイ")
         self.move_card(card, p, "field", ("902.5c", "1205.1c-1", "503.1a"), f"{card.name} が解決され場に出る")
+        self.fire_triggers(card, Timing.ENTERED)
         dispatch = action.params.get("dispatch")
         if from_base and dispatch is not None:
             extra = self.find(str(dispatch))[2]

@@ -74,6 +74,15 @@ class KSCardSpec(_Model):
     effects: Effects = Field(
         default_factory=list, max_length=8, description="EVENT の効果 (解決時に実行、1205.1c-2)"
     )
+    triggered: Effects = Field(
+        default_factory=list,
+        max_length=4,
+        description=(
+            "UNIT の誘発クラフト (1211.1): timing entered「これが場に出た時、」(1322.1a) または destroyed"
+            "「これが破壊された時、」(1317.2) の効果。誘発条件が起きた時に誘発し"
+            "必ずプレイされる (1211.3, 1211.5)"
+        ),
+    )
     choose: list[KSTargetRule] = Field(
         default_factory=list, max_length=4, description="EVENT: プレイ時に選ぶ対象の条件 (1204.2d)"
     )

@@ -14,7 +14,7 @@ from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.deck import COUNTS
-from service.engine.kiseki.effects import check_shape
+from service.engine.kiseki.effects import TRIGGER_TIMINGS, check_shape
 from service.engine.kiseki.game import KisekiGame
 from service.engine.kiseki.models import KisekiScenario, KSAction, KSCardSpec, KSChoices
 from service.engine.kiseki.mulligan import mulligan
@@ -58,7 +58,13 @@ def _print(game: KisekiGame, spec: KSCardSpec, card: Card) -> Card:
         check_shape(effect, (Timing.NOW, Timing.ARTS))
     for effect in spec.effects:
         check_shape(effect)
+    if spec.triggered and spec.kind != C.UNIT:
+        raise InvalidScenario("triggered", "triggered (誘発クラフト) は UNIT カードの能力です")
+    for effect in spec.triggered:
+        check_shape(effect, TRIGGER_TIMINGS)
     printed: dict[str, object] = {}
+    if spec.triggered:
+        printed["triggered"] = [e.model_dump(mode="json") for e in spec.triggered]
     if spec.arts_ep is not None:
         printed |= {"arts_ep": spec.arts_ep, "arts": [e.model_dump(mode="json") for e in spec.arts]}
     if spec.effects:

@@ -53,6 +53,10 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
         raise unsupported("ninjaslayer", effect, "target")
 
 
+# a character's 誘発能力 the engine carries out (1209.1): on its entry and when it is killed
+TRIGGER_TIMINGS = (Timing.ENTERED, Timing.KILLED)
+
+
 class NinjaSlayerEffects(NinjaSlayerState):
     """Effects resolving (scenario actions and コトダマ cards), damage replacement, 505.3b."""
 
@@ -116,6 +120,27 @@ class NinjaSlayerEffects(NinjaSlayerState):
             for uid in self._targets(effect.all_targets(), rules):
                 card = self.find(uid)[2]
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} を{verb}")
+                if kind is EffectKind.DESTROY:
+                    self.fire_triggers(card, Timing.KILLED)
+
+    def kill(self, card: Card, rules: tuple[str, ...]) -> None:
+        super().kill(card, rules)
+        self.fire_triggers(card, Timing.KILLED)
+
+    def fire_triggers(self, card: Card, timing: Timing) -> None:
+        """1209.3: a character's printed 誘発能力 whose event (「これがエントリーした時」 1204.2k,
+        「これが殺された時」 1311.1) just happened triggers once; 1209.5: it is always entered, and carried
+        out by its controller (1308.1a: its draws are the controller's). The model resolves it at once:
+        its printed effects (draws) change no count another ability waiting could change (1209.4's order)."""
+        for raw in self.printed.get(card.uid, {}).get("triggered", []):
+            effect = Effect.model_validate(raw)
+            if effect.timing is not timing:
+                continue
+            said = "エントリーした時" if timing is Timing.ENTERED else "殺された時"
+            self.emit(
+                "triggered", f"{card.name} の「{said}」の誘発能力が誘発", ("1209.2", "1209.3"), card=card.uid
+            )
+            self.resolve_effect(effect, card.owner, ("1209.4", "1209.5"))
 
     def _targets(
         self, targets: list[Target], rules: tuple[str, ...], *, keep_players: bool = False

@@ -67,6 +67,14 @@ class NSCardSpec(_Model):
         max_length=8,
         description="コトダマ: 解決時に実行する効果 (共通の効果語彙、timing は now か kotodama)",
     )
+    triggered: Effects = Field(
+        default_factory=list,
+        max_length=4,
+        description=(
+            "キャラクターの誘発能力 (1209.1): timing entered「これがエントリーした時、」または killed"
+            "「これが殺された時、」の効果。誘発条件が起きた時に誘発し、支配者が実行する (1209.4, 1209.5)"
+        ),
+    )
     recover: int = Field(default=0, ge=0, le=20, description="コトダマ: 解決時に支配者が N 回復する (1319.1)")
     choose: list[NSTargetRule] = Field(
         default_factory=list,

@@ -16,7 +16,7 @@ from service.engine.core import PLAYERS, Action, Card
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.ninjaslayer import cards as C
-from service.engine.ninjaslayer.effects import check_shape
+from service.engine.ninjaslayer.effects import TRIGGER_TIMINGS, check_shape
 from service.engine.ninjaslayer.game import NinjaSlayerGame
 from service.engine.ninjaslayer.kotodama import PRINTED_TIMINGS, printed_json
 from service.engine.ninjaslayer.models import Keyword, NSAction, NSCardSpec, NSChoices, NSPlayerSpec
@@ -107,7 +107,9 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
         for i, cs in enumerate([] if isinstance(spec.hand, int) else spec.hand):
             _print(game, hand[i], cs, f"{p}.hand.{i}")
         for i, cs in enumerate(spec.field):
-            add("field", _card(cs, f"{tag}-field-{i + 1}", p, True), f"{p}.field.{i}")
+            card = _card(cs, f"{tag}-field-{i + 1}", p, True)
+            add("field", card, f"{p}.field.{i}")
+            _print_triggered(game, card, cs, f"{p}.field.{i}")
         for i, cs in enumerate(spec.etel_cards):
             card = _card(cs, f"{tag}-etel-{i + 1}", p, False)
             if cs.bowed:
@@ -130,6 +132,7 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
 
 def _print(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
     """A コトダマ card's printed effects; character cards print none in this model."""
+    _print_triggered(game, card, spec, where)
     if spec.kind != C.KOTODAMA:
         if spec.effects or spec.recover or spec.jitsu or spec.choose:
             raise InvalidScenario(
@@ -141,6 +144,17 @@ def _print(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> N
     game.printed[card.uid] = printed_json(list(spec.effects), spec.recover)
     if spec.choose:
         game.printed[card.uid]["choose"] = [r.model_dump(mode="json") for r in spec.choose]
+
+
+def _print_triggered(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
+    """A character's printed 誘発能力 (1209.1) — 「これがエントリーした時、」「これが殺された時、」."""
+    if not spec.triggered:
+        return
+    if spec.kind != C.CHARACTER:
+        raise InvalidScenario(where, "triggered はキャラクターカードにのみ指定できます")
+    for effect in spec.triggered:
+        check_shape(effect, timings=TRIGGER_TIMINGS)
+    game.printed.setdefault(card.uid, {})["triggered"] = [e.model_dump(mode="json") for e in spec.triggered]
 
 
 def _print_ukemi(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str) -> None:
