@@ -216,6 +216,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if len(acts) != 1 or acts[0].negated or acts[0].concept not in adapter.events or acts[0].start < end:
         return None
     act = acts[0]
+    if _from_elsewhere(reading, start, end):
+        return None  # 「デッキから場に出した」: not the hand's card, maybe no play (`lexicon/card_text.json`)
     owner = _owner(reading, card, start)
     noted = owner is None
     owner = owner or "self"
@@ -311,6 +313,18 @@ def hand_cards(game: str) -> tuple[str, ...]:
     path = Path(__file__).parents[1] / "lexicon" / "card_text.json"
     spec = json.loads(path.read_text(encoding="utf-8"))["games"].get(game, {})
     return tuple(spec.get("hand_cards", ()))
+
+
+@cache
+def _elsewhere() -> re.Pattern[str]:
+    path = Path(__file__).parents[1] / "lexicon" / "card_text.json"
+    return re.compile(json.loads(path.read_text(encoding="utf-8"))["elsewhere"])
+
+
+def _from_elsewhere(reading: Reading, start: int, end: int) -> bool:
+    """A zone other than the hand told as where a card comes from (「デッキから」「軌跡から」), outside
+    the quote: the card is not the one played from the hand (`lexicon/card_text.json` "elsewhere")."""
+    return bool(_elsewhere().search(reading.text[:start] + " " * (end - start) + reading.text[end:]))
 
 
 def _causes(reading: Reading, game: str, act: Fact) -> list[tuple[int, int, str]]:

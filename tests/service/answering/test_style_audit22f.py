@@ -21,6 +21,10 @@ carried out no triggered ability printed on a card). The mechanisms added:
   run as that コトダマ entered, 「俺のEVENTで」 as that EVENT played); the plan reads a quote right before
   its card noun (「「…」キャラを」) and a hand told after the event in the past (「手札2枚だったけど」).
 After: 6 stated / 6 right / 0 wrong / 34 withheld (3 of them must withhold).
+Wrong verdicts found beside the set (sve and onepiece since 22b, and the new adapters): a holder told
+from another zone than the hand (「デッキから場に出した」「トラッシュから登場させた」) had been run as played
+from the hand — 3 stated for 4; `plans/quoted_trigger` withholds on such a zone (`lexicon/card_text.json`
+"elsewhere").
 """
 
 from __future__ import annotations
@@ -136,3 +140,25 @@ def test_a_printed_trigger_not_modelled_withholds(question: str, game: str) -> N
 )  # fmt: skip
 def test_a_loops_trigger_word_is_no_trigger_asked(question: str, game: str) -> None:
     assert situated(question, game)[0], question
+
+
+# a card told to come from another zone than the hand (「デッキから」「軌跡から」「トラッシュから」) is not
+# the hand's card played: the hand count is not the hand minus it, and it may be no play at all (sve
+# 12.4.3, onepiece 10-2-6-1, kiseki 1320.1, ninjaslayer 1314) — these had stated the hand minus the card
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("手札3枚。「ファンファーレ:カードを1枚引く」を持つフォロワーをデッキから場に出した。手札は何枚?",
+         "sve"),
+        ("手札3枚。「【登場時】カード1枚を引く」を持つキャラをトラッシュから登場させた。手札は何枚?",
+         "onepiece"),
+        ("手札3枚。「これが場に出た時、カードを1枚引く」を持つUNITを軌跡から場に出した。手札は何枚?",
+         "kiseki"),
+        ("手札3枚。「これが場に出た時、カードを1枚引く」を持つUNITをデッキから場に出した。手札は何枚?",
+         "kiseki"),
+        ("手札3枚。「これがエントリーした時、カードを1枚ドローする」を持つキャラがエテルからエントリーした。"
+         "手札は何枚?", "ninjaslayer"),
+    ],
+)  # fmt: skip
+def test_a_card_from_another_zone_is_not_the_hands(question: str, game: str) -> None:
+    assert not situated(question, game)[0], question
