@@ -162,3 +162,19 @@ def test_a_loops_trigger_word_is_no_trigger_asked(question: str, game: str) -> N
 )  # fmt: skip
 def test_a_card_from_another_zone_is_not_the_hands(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
+
+
+# ninjaslayer 1311.1: the polite 「殺されました」 is the kill told (lexicon killed), the same event
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("手札2枚です。相手のコトダマで、俺の「これが殺された時、カードを1枚ドローする」を持つキャラが殺されました。"
+         "手札は何枚ですか?", [3]),
+        ("「これが殺された時、カードを2枚ドローする」を持つ私のキャラクターが相手のコトダマで殺されました。"
+         "この能力は誘発しますか?", "yes"),
+        ("手札2枚。「これがエントリーした時、カードを1枚ドローする」を持つ自分のキャラが相手のコトダマで"
+         "殺されました。手札は何枚ですか?", [2]),
+    ],
+)  # fmt: skip
+def test_1311_1_a_kill_told_politely(question: str, want: Any) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, want), question
