@@ -159,14 +159,9 @@ def _bare(text: str) -> str:
 
 
 # the timing words a quoted ability opens with (service/engine/effects.py `Timing`)
-_TIMINGS = {
-    "ラストワード": "last_word",
-    "ファンファーレ": "fanfare",
-    "エントリーした時": "entered",  # ninjaslayer 誘発能力 (1209.1), a character's `triggered`
-    "殺された時": "killed",
-    "場に出た時": "entered",  # kiseki 誘発クラフト (1211.1, 1322.1a), a UNIT's `triggered`
-    "破壊された時": "destroyed",
-}
+# (and ninjaslayer 誘発能力 1209.1 / kiseki 誘発クラフト 1211.1, 1322.1a: a character's / UNIT's `triggered`)
+_TIMINGS = {"ラストワード": "last_word", "ファンファーレ": "fanfare", "エントリーした時": "entered",
+            "殺された時": "killed", "場に出た時": "entered", "破壊された時": "destroyed"}  # fmt: skip
 
 
 def _printed(quote: str, payload: Mapping[str, Any]) -> bool:

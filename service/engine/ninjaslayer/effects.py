@@ -127,6 +127,11 @@ class NinjaSlayerEffects(NinjaSlayerState):
         super().kill(card, rules)
         self.fire_triggers(card, Timing.KILLED)
 
+    def entered(self, card: Card) -> None:
+        """1204.2k: the character is entered — its 「これがエントリーした時」 triggers (1209.3)."""
+        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
+        self.fire_triggers(card, Timing.ENTERED)
+
     def fire_triggers(self, card: Card, timing: Timing) -> None:
         """1209.3: a character's printed 誘発能力 whose event (「これがエントリーした時」 1204.2k,
         「これが殺された時」 1311.1) just happened triggers once; 1209.5: it is always entered, and carried

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
-from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
 from service.engine.ninjaslayer import cards as C
@@ -210,8 +209,7 @@ class NinjaSlayerGame(NinjaSlayerPriority):
         self.pay_etel(action.player, total, (*rules, "1204.2i"))
         self.move_card(card, card.owner, "kotodama", ("1204.2j", "1206.2"), f"{card.name} をエントリー")
         self.stack.append({"type": "card", "card": card.uid, "tatsujin": tatsujin, "holder": action.player})
-        self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
-        self.fire_triggers(card, Timing.ENTERED)
+        self.entered(card)  # 1204.2k, and its 「これがエントリーした時」 (1209.3)
         self.pending = None
         self._advance()
 

@@ -127,8 +127,8 @@ def test_a_printed_trigger_not_modelled_withholds(question: str, game: str) -> N
     assert not situated(question, game)[0], question
 
 
-# 「誘発」 read as an asked trigger only before する/しない (「誘発が誘発を呼んで」 is a loop's, 1501.1): the
-# loop questions keep their verdict
+# 「誘発」 read as an asked trigger only in the ask (「誘発が誘発を呼んで」 is a loop's, 1501.1; 「誘発する
+# ものも無し」 an aside): those questions keep their verdict
 @pytest.mark.parametrize(
     ("question", "game"),
     [
@@ -136,6 +136,8 @@ def test_a_printed_trigger_not_modelled_withholds(question: str, game: str) -> N
          "この試合どうなる?", "ninjaslayer"),
         ("カードの組み合わせで、誘発が誘発を呼んで永遠に止まらない状態になった。どっちのプレイヤーもやめる選択肢が"
          "ない強制ループ。この試合どうなる?", "ninjaslayer"),
+        ("回復フェイズの絆チェックの時点で、俺の絆-1、相手-3。ターン終了時に何か誘発するものも無し。"
+         "これってどうなる?(自分=俺)", "kiseki"),
     ],
 )  # fmt: skip
 def test_a_loops_trigger_word_is_no_trigger_asked(question: str, game: str) -> None:
