@@ -206,8 +206,7 @@ def read_text(body: str, game: str) -> CardText:
             pos += 1
     if skipped:
         unread.append(skipped)
-    if following:
-        unread.append("次に")  # no damage replacement after it
+    unread.extend(["次に"] if following else [])  # 「次に」 with no damage replacement after it
     if linked.get("next"):
         unread.append("そうしたなら")  # a cost with no effect after it
     if duration is not None:
@@ -367,6 +366,9 @@ def _hand_asked(reading: Reading) -> bool:
     return False
 
 
+_PLAYED_FROM_HAND = re.compile(r"手札から\s*(?:撃|打|使|プレイ|唱え|発動|出し|出した)(?:っ|い|し|た|て|ま)")
+
+
 def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -> str | None:
     """A quoted text told as a card played from the hand (「手札から「…」を使った」「コトダマ「…」」「「…」の
     スペル」) while a hand count is told and a number asked: the card leaves the hand as it is played,
@@ -392,11 +394,7 @@ def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -
         sentence = reading.text[opened:start] + reading.text[end : min(closes, default=len(reading.text))]
         if told.search(unicodedata.normalize("NFKC", sentence)):
             return "引用されたテキストは手札から使うカードで、使うと手札から離れます"
-    # 「…を撃った。手札は何枚? そのカードは手札から撃ったものです。」: the play from the hand told in an aside
-    # of its own (audit 22d: 5 had been stated for 4)
+    # 「…を撃った。手札は何枚? そのカードは手札から撃ったものです。」: a play from the hand told apart (22d)
     if quoted(reading.text) and _PLAYED_FROM_HAND.search(unicodedata.normalize("NFKC", reading.text)):
         return "引用されたテキストは手札から使うカードで、使うと手札から離れます"
     return None
-
-
-_PLAYED_FROM_HAND = re.compile(r"手札から\s*(?:撃|打|使|プレイ|唱え|発動|出し|出した)(?:っ|い|し|た|て|ま)")

@@ -20,12 +20,12 @@ import re
 from typing import Any
 
 from service.answering.extract import Facts
-from service.answering.reading.quantity import TIME_TOPIC
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, story
 from service.answering.scenarios.kiseki_apart import told_apart
 from service.answering.scenarios.kiseki_context import (
     BOTH_LOSS,
+    HOW_MANY,
     asks_loss_of,
     asks_stun_of,
     attacks_player,
@@ -81,8 +81,6 @@ _AGAIN = (
     r"|(?:続けて|連続で)(?:攻撃|アタック)"
 )
 _GUESSED = "UNITの後に別に書かれた{what}は、{which}UNITのものとして計算しました。"
-# 「戦闘後は?」 (a time alone as the topic ending the question) asks the one 絆 told: a count too
-_HOW_MANY = r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)|" + TIME_TOPIC.pattern
 _COSTLESS = (
     "スタンするUNITのCPコストが書かれていない(スタンダメージはCPコストに等しい絆です、1306.3)ため、"
     "絆がいくつ減るか・勝敗はシミュレーションしていません。"
@@ -360,12 +358,12 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         # 1306.3: the stun damage is the stunned UNIT's CPコスト, which the question does not give — a loss
         # or a defeat asked of that player hangs on it (the stand-in 1 had been stated)
         seats = {side: a_player, foe: d_player}
-        if costless_asked(facts.text, costless, seats, asks(facts, _LOSE), asks(facts, _HOW_MANY)):
+        if costless_asked(facts.text, costless, seats, asks(facts, _LOSE), asks(facts, HOW_MANY)):
             return Unsupported(_COSTLESS)
     plan = Plan(a_player, tuple(ids), len(defenders), judged, bonds, legality, asks(facts, _LOSE), costless)
     if not any(e.type == "attack" for e in events):
         # 「アクション状態のUNITで攻撃。何点減る?」: the amount of an attack never made
-        if not legality and asks(facts, _HOW_MANY):
+        if not legality and asks(facts, HOW_MANY):
             why = next((e.text for e in events if e.type == "rejected"), "")
             return Unsupported(
                 f"質問の攻撃はルール上行えない({why})ため、その攻撃で減る絆の値はシミュレーションしていません。"

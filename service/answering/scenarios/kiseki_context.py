@@ -7,8 +7,12 @@ import re
 from collections.abc import Mapping, Sequence
 
 from service.answering.extract import Facts
-from service.answering.reading.quantity import value_asks
+from service.answering.reading.quantity import TIME_TOPIC, value_asks
 from service.answering.reading.quantity_words import plain
+
+# 「何点?」「いくつ?」, and 「戦闘後は?」 (a time alone as the topic ending the question), which asks the one
+# 絆 told: a count asked
+HOW_MANY = r"何\s*[点枚体回]|いくつ|いくら|どれ(?:だけ|くらい|ぐらい)|" + TIME_TOPIC.pattern
 
 
 def attacks_player(facts: Facts) -> bool:
