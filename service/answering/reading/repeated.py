@@ -21,6 +21,12 @@ _AGAIN = re.compile(
     r"もう\s*(?:一|1|１)\s*(?:回|度)|再び|再度|(?:2|２|二)\s*(?:回|度)\s*目"
     r"|(?<!引)(?<!引き)(?:し|び|え|け|せ)\s*直[すせしさ]"
 )
+# 「またカイゼンで対象変えられる?」: また in the asking sentence, not 「または」「もまた」 (also) nor
+# a sentence's opening 「また、」 (blind AR ninjaslayer-ar-09: a second use of the once-a-turn
+# カイゼン, 1402.3, run as the first and 'yes' stated)
+_AGAIN_WORD = re.compile(r"(?<![まもだ])また(?!は|ね|ー|\s*[、,])")
+# 「次の自分のターンにまた攻撃に行ける?」: again in a later turn, the first act held as a state (sve-bw-21)
+_NEXT_TURN = re.compile(r"次の[^。?？]{0,6}ターン|翌ターン")
 _SENTENCE_END = re.compile(r"[。!！?？]")
 # 「攻撃力3のフォロワーで2回攻撃できる?」「同じキャラで2回アタックできる?」: the act asked N times over
 # (style audit 15c: one attack run, 'yes' had been stated — a follower acts when it attacks, 8.4.4)
@@ -46,7 +52,8 @@ def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: 
         return supposed_again(reading, payload)
     sentence = _asking_sentence(reading.text) if asks == "can" and value in ("yes", True) else ""
     times = [_KANJI.get(m.group(1)) or int(m.group(1)) for m in _TIMES.finditer(sentence)]
-    if not (_AGAIN.search(sentence) or times):
+    again = _AGAIN.search(sentence) or (_AGAIN_WORD.search(sentence) and not _NEXT_TURN.search(sentence))
+    if not (again or times):
         return None
     kinds = action_kinds(payload, ("actions",))
     if kinds and max(kinds.values()) >= max([2, *times]):

@@ -17,6 +17,11 @@ event, and the player whose main phase or turn the sentence names (「俺のメ�
 plays it when no player is its subject (10-2-3-1: only the turn player plays a 【メイン】 event); with the
 opponent's turn told, or no player at all, it withholds (blind AQ onepiece-aq-06 had been withheld).
 
+After AR's measurement: 「また」 in the asking sentence asks an act again as 「もう一回」
+does (`repeated._AGAIN_WORD`; not 「または」「もまた」「また、」): a 'yes' from a run holding the
+act once is withheld (blind AR ninjaslayer-ar-09 had stated 'yes' for a second use of the
+once-a-turn カイゼン, 705.3a-1).
+
 `expect`: "state" — a verdict must be stated and be one of `accept`; "withhold" — none may be; "allow" —
 if one is stated it is one of `accept`.
 """
@@ -42,5 +47,5 @@ def test_round22_reading_rows_are_distinct_and_span_games() -> None:
     assert len({r["question"] for r in _ROWS}) == len(_ROWS)
     assert {r["game"] for r in _ROWS if r["expect"] == "state"} >= {"kiseki", "onepiece", "sve"}
     assert sum(r["expect"] == "withhold" for r in _ROWS) >= 3
-    assert {r["mechanism"] for r in _ROWS} == {"time_topic", "told_leaders", "quoted_event"}
+    assert {r["mechanism"] for r in _ROWS} == {"time_topic", "told_leaders", "quoted_event", "again_word"}
     assert sum(r["mechanism"] == "told_leaders" for r in _ROWS) >= 3
