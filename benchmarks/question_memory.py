@@ -42,7 +42,7 @@ _WRITTEN = (
     "b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar"
 )
 ORDER = tuple(_WRITTEN.split())
-PAIRS = (("ag", "ah"), ("ai", "aj"), ("ak", "al"), ("am", "an"), ("ao",), ("ap",), ("aq",))
+PAIRS = (("ag", "ah"), ("ai", "aj"), ("ak", "al"), ("am", "an"), ("ao",), ("ap",), ("aq",), ("ar",))
 
 
 def labelled() -> list[dict[str, Any]]:
