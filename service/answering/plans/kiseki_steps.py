@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.asked_zone import asked_zone
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -26,27 +27,13 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_SENTENCE = "。?？!！\n"
 _TURNS = frozenset({"prep_phase", "deploy_step"})
-_ZONES = (("手札", "hand"), ("デッキ|山札", "deck"))
-
-
-def _asked_zone(reading: Reading) -> str | None:
-    ask = next((f for f in reading.asks() if f.concept == "number"), None)
-    if ask is None:
-        return None
-    text = reading.text
-    said = text[max(text.rfind(c, 0, ask.start) for c in _SENTENCE) + 1 : ask.end]
-    zones = [zone for word, zone in _ZONES if re.search(word, said)]
-    if len(zones) != 1 or re.search(r"相手|向こう|CP|EP|拠点", said):
-        return None
-    return zones[0]
 
 
 def told_steps(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or quoted(reading.text):
         return None
-    zone = _asked_zone(reading)
+    zone = asked_zone(reading, r"相手|向こう|CP|EP|拠点")
     turns = reading.of(Role.TURN)
     if zone is None or not turns or any(f.concept not in _TURNS or f.negated for f in turns):
         return None

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 # 「俺の手札は?」「相手の絆は?」: whose count the asking sentence names
 _WHOSE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|は)?\s*(?:手札|絆)")
-_SIDES = {
+SIDE_WORDS = {
     "相手": "opponent",
     "向こう": "opponent",
     "自分": "self",
@@ -66,13 +66,13 @@ def asked_number(
     lost = _LOSS.search(reading.text[start : ask.end + 3])
     if lost is not None and "kizuna" in adapter.counts and not found and words == ["絆"]:
         # 「相手の絆は何点減る?」: the points lost, told or not; the card's side unless a player is named
-        return "loss", _SIDES[lost.group(1)] if lost.group(1) else owner
+        return "loss", SIDE_WORDS[lost.group(1)] if lost.group(1) else owner
     if len(found) != 1 or len(words) != 1:
         return None  # no told value asked, or two words: which number is asked is not read
     kind, key = found[0][1], found[0][2]
     whose = _WHOSE.search(sentence)
     told = counts[key][0] if kind == "count" else None
-    if whose is not None and told is not None and _SIDES[whose.group(1)] != told:
+    if whose is not None and told is not None and SIDE_WORDS[whose.group(1)] != told:
         return None  # 「相手の手札は2枚。…俺の手札は?」: the asker's count is not told
     return kind, key
 

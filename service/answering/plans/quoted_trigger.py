@@ -31,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.plans.quoted_readout import SIDE_WORDS
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -106,21 +107,13 @@ def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fa
 
 # 「相手の「…」を持つフォロワー」「相手が「…」のフォロワーを」: the owner word right before the quote
 _OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:場\s*に\s*)?$")
-_SIDE = {
-    "相手": "opponent",
-    "向こう": "opponent",
-    "自分": "self",
-    "俺": "self",
-    "私": "self",
-    "こっち": "self",
-}
 
 
 def _owner(reading: Reading, card: Fact, start: int) -> str | None:
     if card.owner in WORD:
         return card.owner
     m = _OWNER_BEFORE.search(reading.text[max(0, start - 10) : start])
-    return _SIDE[m.group(1)] if m else None
+    return SIDE_WORDS[m.group(1)] if m else None
 
 
 def _copied(node: Any, n: int) -> Any:

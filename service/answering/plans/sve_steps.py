@@ -15,9 +15,9 @@ first step; a quote, another act, a state, keyword, modifier, the opponent's fac
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from service.answering.plans.asked_zone import asked_zone
 from service.answering.plans.sve_pay import _costed
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Reading, Role
@@ -27,22 +27,8 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_SENTENCE = "。?？!！\n"
 _TURNS = frozenset({"turn_start", "order", "first_turn", "self_turn"})
-_ZONES = (("手札", "hand"), ("デッキ|山札", "deck"))
 _COSTS = frozenset({"cost", "spell_cost"})
-
-
-def _asked_zone(reading: Reading) -> str | None:
-    ask = next((f for f in reading.asks() if f.concept == "number"), None)
-    if ask is None:
-        return None
-    text = reading.text
-    said = text[max(text.rfind(c, 0, ask.start) for c in _SENTENCE) + 1 : ask.end]
-    zones = [zone for word, zone in _ZONES if re.search(word, said)]
-    if len(zones) != 1 or re.search(r"相手|向こう|PP|EP", said):
-        return None
-    return zones[0]
 
 
 def _turn(reading: Reading) -> int | None:
@@ -58,7 +44,7 @@ def _turn(reading: Reading) -> int | None:
 def told_steps(reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or quoted(reading.text):
         return None
-    zone = _asked_zone(reading)
+    zone = asked_zone(reading, r"相手|向こう|PP|EP")
     turns = reading.of(Role.TURN)
     if zone is None or any(f.concept not in _TURNS or f.negated for f in turns):
         return None
