@@ -18,13 +18,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.asked_zone import asked_zone
+from service.answering.plans.asked_zone import asked_zone, zone_head
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
 _TURNS = frozenset({"prep_phase", "deploy_step"})
@@ -126,16 +125,9 @@ def told_steps(reading: Reading) -> BuiltScenario | None:
         "自分がイニシアチブプレイヤーとしました(どちらが先にステップを行っても自分の手札の枚数は同じです)。"
     )
     payload = {"turn": 3, "phase": "prep", "player1": player, "actions": actions}
-    word = "手札" if zone == "hand" else "デッキ"
-
-    def head(sim: SimulationResult) -> str:
-        if sim.rejected:
-            return "書かれた手順の一部が行えません"
-        return f"書かれた手順を順に行うと、自分の{word}は{len(sim.zone('player1', zone))}枚になります"
-
     return BuiltScenario(
         f"{GAME}.plan.told_steps",
         payload,
-        story(head, types=("move", "counter", "rejected"), limit=5),
+        story(zone_head(zone), types=("move", "counter", "rejected"), limit=5),
         tuple(notes),
     )

@@ -17,14 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.asked_zone import asked_zone
+from service.answering.plans.asked_zone import asked_zone, zone_head
 from service.answering.plans.sve_pay import _costed
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _TURNS = frozenset({"turn_start", "order", "first_turn", "self_turn"})
@@ -145,16 +144,9 @@ def told_steps(reading: Reading) -> BuiltScenario | None:
     if any(h["kind"] == "follower" for h in hand):
         notes.append("場には出すカードの置き場所があると仮定(場のカードは指定がありません)。")
     payload = {"turn": turn, "phase": "start", "player1": player, "actions": actions}
-    word = "手札" if zone == "hand" else "デッキ"
-
-    def head(sim: SimulationResult) -> str:
-        if sim.rejected:
-            return "書かれた手順の一部が行えません"
-        return f"書かれた手順を順に行うと、自分の{word}は{len(sim.zone('player1', zone))}枚になります"
-
     return BuiltScenario(
         f"{GAME}.plan.told_steps",
         payload,
-        story(head, types=("move", "no_draw", "play", "rejected", "counter"), limit=5),
+        story(zone_head(zone), types=("move", "no_draw", "play", "rejected", "counter"), limit=5),
         tuple(notes),
     )
