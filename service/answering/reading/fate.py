@@ -119,7 +119,10 @@ def _role_ids(reading: Reading, ask: Fact, payload: Mapping[str, Any]) -> set[st
 
 
 def _told_as_asked(text: str, card: Fact, until: int) -> bool:
-    """Not the agent of a passive (「相手のキャラにアイサツされたら」) nor an instrument (「…で」)."""
+    """Not the agent of a passive (「相手のキャラにアイサツされたら」) nor an instrument (「…で」, and
+    「俺のキャラのアイサツが通った」: the attack's own card, blind AS ninjaslayer-as-20)."""
+    if _ACTS_BY.match(text, card.end):
+        return False
     particle = PARTICLE.match(text, card.end)
     after = particle.group(1) if particle is not None else ""
     if after == "で":
@@ -131,6 +134,7 @@ def _told_as_asked(text: str, card: Fact, until: int) -> bool:
 
 
 _AGAIN = re.compile(r"(?:その|この)\s*$")
+_ACTS_BY = re.compile(r"\s*の\s*(?:アイサツ|攻撃|アタック)")
 
 
 def _owners(reading: Reading) -> list[Fact]:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role
+from service.answering.reading.nearest_told import nearest_told
 from service.answering.reading.quantity_change import CHANGE_ASK, change, net, told_change
 from service.answering.reading.quantity_seats import _held, _seats, _set_on, told_seats
 from service.answering.reading.quantity_words import (
@@ -335,8 +336,14 @@ def _bare_ask(
         for word, games in state_words().items()
         if (where := games.get(game) or games.get("*")) is not None
         for m in re.finditer(re.escape(word) + _TOLD, text[: ask.start()])
-        if m.start() >= start and not _inside_word(text, m.start())
+        if m.start() >= start
+        and not _inside_word(text, m.start())
+        # 「体力2のフォロワーを攻撃した。俺のリーダーの体力は10。攻撃の後はいくつ?」: a card's 体力 is no
+        # player quantity (blind AS sve-as-11 had stated the conclusion's first number, not the 14)
+        and not (where.get("counter") == "health" and of_a_card(reading, m.start()))
     ]
+    if len(told) > 1 and start == 0:
+        told = nearest_told(text, ask.start(), told)
     if len(told) != 1 or _quoted(text, told[0][0].start()):
         # none told, or two (「手札3枚、デッキ5枚…いくつ?」「自分の体力10、相手の体力8で…」), or the one
         # inside card text (「「あなたの手札1枚につき…」を撃った。いくつになる?」: the per-count's unit)

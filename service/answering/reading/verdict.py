@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from service.answering.reading.against import change_against
 from service.answering.reading.asked_before import BEFORE_REASON, ORDINAL_REASON, before_asked, ordinal_asked
 from service.answering.reading.asked_only import ONLY_REASON, only_asked
+from service.answering.reading.bare_told import bare_told
 from service.answering.reading.concluded import (
     asked_word,
     quantity_unsaid,
@@ -192,6 +193,8 @@ def decide(
             return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
         if states is not None:
             return Verdict(kind, states, True)
+        if (bare_told(reading, sim.game) or 0) > 1:  # 「体力10、相手は8。攻撃の後はいくつ?」: which one
+            return Verdict(kind, None, False, "問われた数がどの値のことか一つに定められません")
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
             return Verdict(kind, None, False, "問われたその時点の値の、元の数が書かれていません")
         if change_against(reading, sim.game, sim, me, accounted):  # 「ダメゾは何枚減る?」 of a gain
