@@ -89,3 +89,22 @@ def test_8_4_9_an_attack_told_by_its_followers_name_asks_the_attacked() -> None:
         "そいつ破壊される?"
     )
     assert situated(question, "sve")[:2] == (True, True)
+
+
+# a belief asked to be confirmed (「殴れるんだよね?」「出せるでしょ?」「できるよな?」) is the same can ask as
+# 「殴れる?」 (blind AS onepiece-as-09 read no ask and withheld; 「攻撃できるでしょ?」 had stated the game's
+# 'ongoing' for a can question); onepiece 6-5-6-1, 6-5-3-1 / sve 8.4.3.1, 6.3.2
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("先攻の最初のターンに【速攻】を持つキャラを登場させた。速攻なら出したターンでも殴れるんだよね?",
+         "onepiece", "no"),
+        ("先攻1ターン目に【速攻】持ちのキャラを出した。速攻なら出したターンでも殴れるんだよね?",
+         "onepiece", "no"),
+        ("アクティブのドン!!が3枚しかない状態で、コスト4のキャラって出せるんだよね?", "onepiece", "no"),
+        ("前のターンから場にいるフォロワーで相手のリーダーを攻撃できるでしょ?", "sve", "yes"),
+        ("PP3でコスト2のフォロワー出せるよな?", "sve", "yes"),
+    ],
+)  # fmt: skip
+def test_a_confirmation_tail_asks_can(question: str, game: str, want: str) -> None:
+    assert situated(question, game)[:2] == (True, want), question
