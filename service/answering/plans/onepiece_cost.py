@@ -25,7 +25,7 @@ from service.answering.scenarios.onepiece_tell import tell
 GAME = "onepiece"
 _COSTS = {"cost_rest": "rest_don", "cost_discard": "discard", "cost_don_minus": "don_minus"}
 _ACTS = frozenset({"activate", "use", "pay"})
-_QUANTITIES = frozenset({"hand", "don_active", "don_area", "don_rested"})
+_QUANTITIES = frozenset({"hand", "don_active", "don_area", "don_rested", "don_total"})
 # 「コストエリアのドン!!が1枚だけ」「付与はしてない」「ほかにドン!!はない」: no DON!! given to cards
 _NONE_GIVEN = re.compile(
     r"(?:ドン!!?|コストエリア)[^。?？]{0,16}?(?:だけ|しか|のみ)|付与(?:は|も)?\s*(?:して(?:い)?ない|なし|無し)"
@@ -95,6 +95,13 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         if q.concept not in _QUANTITIES or q.owner not in (ASKER, None) or not isinstance(q.value, int):
             return None
         told.setdefault(q.concept, q.value)  # a count told again (「手札1枚だけ払って」) is the same hand
+    total = told.pop("don_total", None)
+    if total is not None:
+        # 「場のドン!!が全部で1枚」: every DON!! out of the DON!! deck — the cost area's and those given to
+        # cards, all that ドン!!-N may return (10-2-10-1); it says no count of DON!! active
+        if set(cost) != {"don_minus"} or {"don_area", "don_active", "don_rested"} & set(told):
+            return None
+        told["don_area"] = total
     if states:
         if "don_area" not in told or "don_active" in told or "don_rested" in told:
             return None
@@ -111,6 +118,8 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
     ):
         return None
     given = {b.kind: b.stats.get("don", 0) for b in boxes}
+    if total is not None and any(given.values()):
+        return None  # the total counts the DON!! given too: the cost area's share is not told
     if any(f.concept == "attach_don" and not f.negated for f in reading.of(Role.ACTION)) and not any(
         given.values()
     ):
@@ -142,10 +151,15 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         "don_minus" in cost
         and not any(given.values())
         and not _NONE_GIVEN.search(reading.text)
+        and total is None
         and told.get("don_area", 0) < cost["don_minus"]
     ):
         return None  # DON!! given to cards count for ドン!!-N too: none told, none said to be given
-    if "don_minus" in cost and not any(given.values()) and not _NONE_GIVEN.search(reading.text):
+    if total is not None:
+        notes.append(
+            "場のドン!!は全部コストエリアにあるものとしています(合計の枚数だけで支払えるかが決まります)。"
+        )
+    elif "don_minus" in cost and not any(given.values()) and not _NONE_GIVEN.search(reading.text):
         # the cost area alone holds enough: DON!! given to cards would only add to them (10-2-10-1)
         notes.append(
             "カードに付与されたドン!!は書かれていないので0枚としています(コストエリアだけで足ります)。"
