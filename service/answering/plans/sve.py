@@ -59,7 +59,8 @@ Families, tried in order:
 * `sve_resolve_steps.damage_then_raise` — one text damaging the asker's leader or follower, then raising
   its 体力: nothing is checked in between (10.6.2.8.2, 11.1.2) → winner / destroyed?;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
-  12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2);
+  12.15.2) or 【威圧】 (chosen: it forbids attack targets only, 12.12.2); `sve_no_target.spell_no_target`
+  — a spell choosing a follower with none there: it cannot be played (10.6.2.1.2, 10.6.2.3.3);
 * `sve_notation.notation` — whether a played card's 【コンボ N】 (13.2.1), 【スペルチェイン N】 (13.3.1)
   or 【ネクロチャージ N】 (13.5.1) condition holds, from the told plays or graveyard;
 * `sve_boost.boosted_spell` — the asker's spell at the opponent's follower under 「自分のスペルが与える
@@ -101,6 +102,7 @@ from service.answering.plans.sve_moves import (
     tokens_limit,
     turn_counts,
 )
+from service.answering.plans.sve_no_target import spell_no_target
 from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost, pp_recovery
 from service.answering.plans.sve_play_limit import play_limit
@@ -178,6 +180,7 @@ _PLANNED: tuple[Plan, ...] = (
     main_phase_quick,
     attack_in_their_turn,
     spell_target,
+    spell_no_target,
     notation,
     boosted_spell,
     boosted_attack,

@@ -15,6 +15,7 @@ from service.engine.effects import Timing
 from service.engine.errors import IllegalAction, RuleLoopError
 from service.engine.events import Reason
 from service.engine.sve import combat, endphase, evolve, printed, shields, targeted
+from service.engine.sve.choosing import no_target
 from service.engine.sve.rules import (
     FIELD_LIMIT,
     HAND_LIMIT,
@@ -242,6 +243,9 @@ class SveGame(SveTurns):
             return IllegalAction("field_full", "場のカードが上限の5枚です", ("10.6.2.6", "4.4.4.1"))
         if card.kind not in ("follower", "amulet", "spell"):
             return IllegalAction("not_playable", f"{card.name}はプレイできません", ("8.2.1",))
+        unchosen = no_target(self, player, card)
+        if unchosen is not None:
+            return unchosen
         if act and (card.kind != "follower" or WARD not in card.keywords):
             return IllegalAction(
                 "cannot_enter_acted",

@@ -13,6 +13,7 @@ from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
 from service.engine.sve import combat, effects, endphase, notation, printed
+from service.engine.sve.choosing import CHOOSES
 from service.engine.sve.deck import DeckAction, register_deck
 from service.engine.sve.game import SveGame
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, PP_MAX_CAP, SECOND_PLAYER_EP
@@ -52,11 +53,14 @@ def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str)
     uid = _new(game, p, spec.id, ids, field)
     stats = {"cost": spec.cost} | {k: getattr(spec, k) for k in notation.NOTATIONS if getattr(spec, k)}
     stats |= {"cost_change": spec.cost_change} if spec.cost_change else {}
+    if spec.chooses and spec.kind != "spell":
+        raise InvalidScenario(f"{field}.chooses", "only a spell's play chooses here (10.6.2.3)")
     if spec.kind == "follower":
         stats |= {"attack": spec.attack, "health": spec.health}
         stats |= {"damage": spec.damage, "per": spec.per} if spec.damage else {}
     elif spec.kind == "spell":
         stats |= {"damage": spec.damage, "per": spec.per} | ({"draw": spec.draw} if spec.draw else {})
+        stats |= {f"{CHOOSES}{spec.chooses}": 1} if spec.chooses else {}
     return Card(
         uid, spec.name or uid, spec.kind, p, stats, frozenset(spec.keywords), effects=_printed(spec, field)
     )

@@ -47,6 +47,12 @@ class CardSpec(_Model):
         "printed effects (service/engine/effects.py): spells `now`, followers and amulets "
         "`fanfare` (ファンファーレ) / `last_word` (ラストワード)"
     )
+    chooses: Literal["opponent", "self", "both"] | None = Field(
+        default=None,
+        description="spells: 「(whose)フォロワー1体を選ぶ」 — the one follower of that side the spell "
+        "chooses as it is played (10.6.2.3); with none there it may choose, the play is refused "
+        "(10.6.2.3.3, 10.6.2.1.2)",
+    )
 
 
 class EvolveSpec(_Model):
