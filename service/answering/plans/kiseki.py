@@ -28,7 +28,8 @@
 * `unit_in_their_turn` — may the asker play a UNIT from the hand in the opponent's 配備ステップ or
   戦闘フェイズ (`kiseki_timing`);
 * `cost_stun` — a UNIT stunned to pay its own 起動クラフト's cost: the 絆 its controller loses
-  (`kiseki_cost`);
+  (`kiseki_cost`); `stunned_craft` — may a stunned UNIT's 「これをスタンする:…」 be played: no (1202.2a,
+  1306.2d, 1203.2; `kiseki_stunned_craft`);
 * `each_draw` — each player draws by an effect in the 回復フェイズ with both decks told: who wins
   (`kiseki_decks`);
 * `arts_hand` — a UNIT card's アーツ played from the hand: the hand once it resolved (`kiseki_arts`);
@@ -90,6 +91,7 @@ from service.answering.plans.kiseki_spent import spent_base
 from service.answering.plans.kiseki_spoken import spoken
 from service.answering.plans.kiseki_steps import told_steps
 from service.answering.plans.kiseki_stun import effect_stun
+from service.answering.plans.kiseki_stunned_craft import stunned_craft
 from service.answering.plans.kiseki_substep import attack_in_their_turn
 from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
@@ -120,6 +122,7 @@ PLANS: tuple[Plan, ...] = (
     unit_in_their_turn,
     unit_in_own_battle,
     cost_stun,
+    stunned_craft,
     each_draw,
     undrawn_deck,
     deploy_cp,

@@ -170,9 +170,10 @@ def event_answered(reading: Reading) -> BuiltScenario | None:
     )
 
 
-# 「相手のUNITを1つ対象とし、それをスタンする。」 (the draw after it optional): the targets an EVENT chooses
+# 「相手のUNITを1つ対象とし、それをスタンする。」「…を2つ対象とし、それらを…」 (the draw after it optional):
+# the targets an EVENT chooses
 _TARGETING = re.compile(
-    r"^(?P<whose>相手の|自分の)?(?P<stunned>スタン状態の)?(?:UNIT|ユニット)を(?P<n>[1-3１-３])つ対象とし、それを"
+    r"^(?P<whose>相手の|自分の)?(?P<stunned>スタン状態の)?(?:UNIT|ユニット)を(?P<n>[1-3１-３])つ対象とし、それ(?:ら)?を"
     r"(?P<verb>スタンする|即死させる|破壊する|(?:持ち主の)?手札に戻す)。?"
     r"(?:その後、あなたはカードを[1-5１-５]枚引く。?)?$"
 )

@@ -28,6 +28,7 @@ from service.answering.reading.aimed import chosen_referent, unaimed
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
+from service.answering.reading.standing import told_standing
 
 COINCIDENCE = "シナリオに同じ数があります"
 # what may stand between a word and its number: particles and degree adverbs (「もう」「ちょうど」)
@@ -110,10 +111,6 @@ def history(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted
     return tuple(out)
 
 
-_ALREADY_BEFORE = re.compile(r"(?:すでに|既に|もう)\s*$")
-_ALREADY_AFTER = re.compile(r"\s*(?:して(?:い)?る|してた|状態|済)")
-
-
 def standing_states(reading: Reading, accounted: Sequence[Accounted]) -> tuple[Accounted, ...]:
     """A state the question says a card is already in (「すでにスタンしてる俺のUNIT」) is not
     reproduced by a scripted effect that puts a card into it: the scenario must start with it."""
@@ -125,10 +122,7 @@ def standing_states(reading: Reading, accounted: Sequence[Accounted]) -> tuple[A
             f.role is Role.STATE
             and a.status is Status.USED
             and a.field.startswith(("actions", "operations"))
-            and (
-                _ALREADY_BEFORE.search(text[max(0, f.start - 4) : f.start])
-                or _ALREADY_AFTER.match(text, f.end)
-            )
+            and told_standing(text, f)
         ):
             a = a.unmodeled("すでにその状態のカードはシナリオになく、効果でその状態にしています")
         out.append(a)

@@ -29,6 +29,7 @@ from service.answering.reading.fresh import earlier_turn, weak_place
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status, asked_action
 from service.answering.reading.sequence import passed_to
+from service.answering.reading.standing import held_state
 from service.answering.reading.telling import amount_met, each_scripted, loose_number
 from service.engine.events import Event
 
@@ -265,8 +266,10 @@ class Planner:
         keys = set(spec.get("keys", ()))
         cards = 0
         scripted = next((acts[a] for a in spec.get("acts", ()) if a in acts), None)
-        if scripted is not None:  # 「効果でスタンした」: an effect puts the card in the state
-            return Accounted(fact, Status.USED, scripted)
+        if scripted is not None:  # 「効果でスタンした」 (unless told already in it: 「もうスタンしてる」)
+            return Accounted(
+                fact, Status.USED, held_state(self.text, fact, payload, keys, self.seats) or scripted
+            )
         absent = bool(spec.get("absent")) != fact.negated  # 「スタンしていない」: a card without it
         for base, tree in pl.side(payload, fact.owner, self.seats, acting=spec.get("acting") and not absent):
             for path, key, value in pl.walk(tree, base):
