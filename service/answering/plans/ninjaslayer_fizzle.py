@@ -113,6 +113,8 @@ def _sentence(text: str, at: int) -> str:
     return text[start:end]
 
 
+# the quoted text is a コトダマ's: named so, or cast (撃つ is what players do with a コトダマ)
+_CAST_CARD = re.compile(r"コトダマ|撃[っちつたてと]")
 # a part of the quote done only if another was (「そうしたなら」「そうした場合」「戻したことで」)
 _DEPENDS = re.compile(r"そう|なら|場合|たら|ことで|により|によって|結果|代わり")
 # the part of the quote about the target: its damage, its return to the hand, its kill (1205.1a)
@@ -168,6 +170,10 @@ def fizzled_target(reading: Reading) -> BuiltScenario | None:
         return None  # 「…何枚?相手のね。」「手札とオヒガンは何枚?」「今何枚?(解決前)」: not the hand after it
     if not asked_draw and re.search(r"相手の\s*手札|向こうの\s*手札", text) and caster == "self":
         return None  # the other player's hand: the returned card goes there
+    if not asked_draw and not _CAST_CARD.search(text):
+        # 「手札3枚で「…」を使った」: a character's ability (as 1205.1a's own example) leaves no card from
+        # the hand, a コトダマ does — the hand after it hangs on which, and neither is said
+        return None
     notes: list[str] = []
     if hands:
         after = hands[0].concept == "hand_after_cast"

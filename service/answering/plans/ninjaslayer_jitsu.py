@@ -20,12 +20,18 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, me, quantities, sides
+from service.answering.plans.quoted_ability import effect_parts
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, tell
 from service.engine.scenario import SimulationResult
 
-_TOLD = ("pay", "use", "play")  # 「払える?」「使える?」「エントリーできる?」: the payment asked
+_TOLD = (
+    "pay",
+    "use",
+    "play",
+    "cast",
+)  # 「払える?」「使える?」「エントリーできる?」「撃てる?」: the payment asked
 _ZONE = ("damage_zone", "damage_zone_face_down", "damage_zone_face_up")
 _QUOTE = re.compile(r"「[^「」]*」")
 STAND_IN = (
@@ -107,6 +113,12 @@ def jitsu_cost(reading: Reading) -> BuiltScenario | None:
     if counts is None or any(c not in _ZONE or s != mine for s, c in counts):
         return None  # another player's zone, or the cost's controller would be a guess (1320.1a)
     zone = _zone(counts, mine)
+    only_up = (
+        counts.get((mine, "damage_zone_face_up")) if set(counts) == {(mine, "damage_zone_face_up")} else None
+    )
+    if zone is None and only_up is not None:
+        # 「表向きが2枚」 alone: ジツN asks N face-up cards (1320.1a); untold face-down ones change nothing
+        zone = (only_up, 0)
     if zone is None:
         return None
     up, down = zone
@@ -125,6 +137,10 @@ def jitsu_cost(reading: Reading) -> BuiltScenario | None:
         "actions": [{"kind": "kotodama", "player": mine, "card": "j"}],
     }
     notes = [STAND_IN]
+    if only_up is not None and (mine, "damage_zone_face_down") not in counts:
+        notes.append(
+            "ダメージ・ゾーンの裏向きのカードは書かれていないので0枚としています(ジツで数えるのは表向きのカードだけです、1320.1a)。"
+        )
     chosen = _chosen(reading) if quoted else None
     if chosen is not None:
         # the text's targets are there (the question does not say; the unpaid cost refuses it first)
@@ -146,4 +162,9 @@ def jitsu_cost(reading: Reading) -> BuiltScenario | None:
         return f"表向きのカード{up}枚のうち{jitsu}枚を裏向きにして、ジツ{jitsu}を支払えます"
 
     types = ("rejected", "entry", "set_state")
-    return BuiltScenario(f"{GAME}.plan.jitsu_cost", payload, tell(head, who, types, 3), tuple(notes))
+    # 「■ジツ3:1枚ドロー。」: the effect after the colon is never reached when the cost is refused (a quoted
+    # text is run only then, above) — read whole
+    parts = (effect_parts(reading.text) or ()) if quoted else ()
+    return BuiltScenario(
+        f"{GAME}.plan.jitsu_cost", payload, tell(head, who, types, 3), tuple(notes), quoted=parts
+    )

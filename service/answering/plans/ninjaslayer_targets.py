@@ -24,7 +24,7 @@ from service.engine.scenario import SimulationResult
 
 _QUOTES = (("「", "」"), ("『", "』"))
 _ALLOWED = {
-    Role.ACTION: ("target", "damage", "cast"),
+    Role.ACTION: ("target", "damage", "cast", "play"),  # play: 「コトダマ…はエントリーできる?」
     Role.CARD: ("character",),
     Role.QUANTITY: ("field_count",),
     Role.TURN: ("fewer_targets",),  # 「そいつ1人だけ選んで撃つ」: fewer than printed, not allowed (1204.2e)
@@ -50,14 +50,22 @@ def _fits(f: Fact) -> bool:
 
 def no_target(reading: Reading) -> BuiltScenario | None:
     text = reading.text
-    if asks(reading) != "can" or not all(_fits(f) for f in reading.facts):
-        return None
     targets = [f for f in reading.of(Role.ACTION) if f.concept == "target"]
-    casts = [f for f in reading.of(Role.ACTION) if f.concept == "cast"]
+    span = _quote(text, targets[0].start) if len(targets) == 1 else None
+    # inside the quote only the choice decides: the plan runs only a choice that cannot be made, and
+    # then nothing after it is done (「それらを殺す」「手札に戻す」: its acts are read with the quote)
+    unquoted = [f for f in reading.facts if span is None or not span[0] <= f.start < span[1]]
+    if asks(reading) != "can" or not all(_fits(f) for f in unquoted):
+        return None
+    # 「撃てる?」, or 「エントリーできる?」 of a card the question calls a コトダマ (a character's own entry
+    # is made whatever its abilities choose: only a コトダマ's choice is its entry's, 1204.2e)
+    named = any(f.role is Role.TERM and f.concept == "kotodama" for f in reading.facts)
+    casts = [f for f in reading.of(Role.ACTION) if f.concept == "cast" or (f.concept == "play" and named)]
     if len(targets) != 1 or not isinstance(targets[0].value, int) or len(casts) != 1:
         return None
     target = targets[0]
-    span = _quote(text, target.start)
+    if "まで" in text[target.start : target.end]:
+        return None  # 「2人まで選び」: up to that many — fewer are a legal choice (a 'no' had been stated)
     if span is None or casts[0].start < span[1]:
         return None  # the choice is the quoted card's, the cast asked after it
     outside = text[: span[0]] + text[span[1] : casts[0].start]
@@ -72,15 +80,14 @@ def no_target(reading: Reading) -> BuiltScenario | None:
         return None
     if span[0] <= counts[0].start < span[1] or counts[0].start > casts[0].start:
         return None  # the field told once, outside the quote and before the asked cast
-    if owner == "any" or counts[0].owner != owner:
-        return None  # whose characters the count is must be the quote's
+    if counts[0].owner != (None if owner == "any" else owner):
+        return None  # whose characters the count is must be the quote's (any player's: the field's all)
     need, there = target.value, counts[0].value
     if not isinstance(need, int) or not isinstance(there, int) or there >= need:
         return None  # enough targets: the entry is made, and what the effect does is not asked here
     inside = [f for f in reading.of(Role.ACTION) if span[0] <= f.start < span[1] and f is not target]
-    if len(inside) > 1 or any(f.concept != "damage" or not isinstance(f.value, int) for f in inside):
-        return None  # the quote's other acts: only damage to each chosen one is read here
-    amount = int(inside[0].value or 0) if inside else 0
+    damages = [f.value for f in inside if f.concept == "damage" and isinstance(f.value, int)]
+    amount = damages[0] if len(damages) == 1 == len(inside) else 0  # printed on the card; never run
     kotodama = {
         "id": "k",
         "name": "撃とうとしたコトダマ",
@@ -105,4 +112,6 @@ def no_target(reading: Reading) -> BuiltScenario | None:
             )
         return "エントリーできます"
 
-    return BuiltScenario(f"{GAME}.plan.no_target", payload, tell(head, who, ("rejected", "entry"), 3))
+    return BuiltScenario(
+        f"{GAME}.plan.no_target", payload, tell(head, who, ("rejected", "entry"), 3), quoted=(span,)
+    )
