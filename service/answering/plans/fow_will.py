@@ -343,6 +343,15 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
     cost = costs[0]
     if will is None and cost is not None and set(cost) == {"無"}:
         will = _generic(reading)  # 「ウィルが3点でコスト4」: free will is paid by will of any attribute
+    elif will is None and cost is not None:
+        # 「ウィルが1点しかない。コスト[炎][1]は?」: fewer points than the cost asks pay it with no
+        # attribute (10.2: the whole or nothing) — run as will of no attribute, named in the notes
+        will = _generic(reading)
+        if will is not None and sum(will.values()) >= sum(cost.values()):
+            will = None  # enough points: which attributes they are decides, and none is told
+        elif will is not None:
+            notes.append("ウィルの属性は書かれていないので無属性としています(合計の点数がコストに足りないので、"
+                         "どの属性でも支払えません)。")  # fmt: skip
     if cost is None or will is None:
         return None
     if not notes and not any(
