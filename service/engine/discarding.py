@@ -10,7 +10,8 @@ counts as discarded (kiseki 1314.2, ninjaslayer 1309.2). Which cards are discard
 the first ones of the hand go, so only counts may be read from the run.
 
 `proceed` gates a step marked ``if_done``: it runs only when the step before it in the same run was done;
-every step that runs counts as done unless it is a discard that was not (`discard` returns it).
+every step that runs counts as done unless it is a discard that was not (`discard` returns it) — a cost
+marked ``declined`` is not done: its player chose not to pay it (kiseki 1203.6, ninjaslayer 1203.7).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def proceed(game: _Game, effect: Effect, rules: DiscardRules) -> bool:
     if effect.if_done and not _DONE.get(game, True):
         game.emit(
             "not_performed",
-            "前の行動(コスト)を実行できなかったため、それに続く効果は実行されません",
+            "前の行動(コスト)が実行されなかったため、それに続く効果は実行されません",
             rules.cost,
         )
         return False
@@ -61,6 +62,15 @@ def proceed(game: _Game, effect: Effect, rules: DiscardRules) -> bool:
 
 def discard(game: _Game, effect: Effect, controller: str, base: tuple[str, ...], rules: DiscardRules) -> bool:
     """Carry out a discard; whether it was done (a cost undone, a partial discard: not done)."""
+    if effect.declined:  # the cost is optional (「…てもよい」): its player chose not to pay it
+        game.emit(
+            "cost_declined",
+            f"{controller}はコストとして手札を捨てないことを選びます",
+            (*base, *rules.cost[-1:]),  # the game's optional-cost clause (1203.6 / 1203.7), not 1203.2
+            player=controller,
+        )
+        _DONE[game] = False
+        return False
     done = True
     for player in effect.drawers(controller):
         hand = game.zone(player, "hand")

@@ -25,7 +25,8 @@ Kinds (``effect``):
 
 Steps of one text: ``cost`` marks a discard that is the cost of the next step (「…捨ててもよい。
 そうしたなら、…」, kiseki 1203.6, ninjaslayer 1203.7): done only when it can be done whole (1203.2);
-``if_done`` marks a step that runs only when the step before it was done (`service.engine.discarding`).
+``if_done`` marks a step that runs only when the step before it was done (`service.engine.discarding`);
+``declined`` a cost its player chooses not to pay (the 「…てもよい」 is optional: 1203.6 / 1203.7).
 
 Targets: exactly one of ``card`` (a card id), ``player`` (that player, or in leader games their leader)
 or ``all`` (every card in play of that player, filtered by ``kind``). With ``all``, ``scope`` says
@@ -157,6 +158,9 @@ class Effect(_Model):
     )
     cost: bool = Field(default=False, description="discard: the cost of the next step (done only whole)")
     if_done: bool = Field(default=False, description="runs only if the step before was done (そうしたなら)")
+    declined: bool = Field(
+        default=False, description="cost: its player chooses not to pay it (the step after it is not done)"
+    )
 
     @model_validator(mode="after")
     def _shape(self) -> Self:
@@ -173,6 +177,8 @@ class Effect(_Model):
             raise ValueError("mill needs a number of cards")
         if self.cost and kind is not EffectKind.DISCARD:
             raise ValueError("cost marks a discard only")
+        if self.declined and not self.cost:
+            raise ValueError("declined marks a cost only")
         amounted = (
             EffectKind.DRAW,
             EffectKind.DAMAGE,

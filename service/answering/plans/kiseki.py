@@ -101,6 +101,7 @@ from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_condition import kiseki_quoted_condition
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
+from service.answering.plans.quoted_played import kiseki_quoted_played
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
 from service.answering.plans.told_draws import kiseki_told_draws
@@ -148,6 +149,7 @@ PLANS: tuple[Plan, ...] = (
     recover_many,
     arts_again,
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
+    kiseki_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     kiseki_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
     kiseki_quoted_trigger,  # a UNIT holding a quoted 誘発クラフト meets one told event (1211.3)

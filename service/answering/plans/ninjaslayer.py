@@ -128,6 +128,7 @@ from service.answering.plans.placement_step import etel_step_again
 from service.answering.plans.quoted_condition import ninjaslayer_quoted_condition
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
+from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
 from service.answering.reading.asked_state import asked_state
@@ -273,6 +274,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ninjaslayer_quoted_trigger, quotes=True),  # a quoted 誘発能力 meets one told event
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
+    ninjaslayer_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)
 )
 PLANS = (*PLANS, given_change("ninjaslayer", PLANS))  # a quoted stat change given to a card before its fight

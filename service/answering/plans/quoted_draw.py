@@ -22,6 +22,7 @@ import re
 from functools import partial
 from typing import Any
 
+from service.answering.plans.asked_zone import asked_zone
 from service.answering.plans.quoted_effect import _THEIR_SUBJECT, RESPONSE, user_of
 from service.answering.plans.quoted_told import (
     HELD,
@@ -72,6 +73,9 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         return None  # 「相手は「…」を使った」: whose hand the text's condition counts is not the asker's
     outside = [f for f in reading.facts if not start <= f.start < end and f not in read]
     found = _source(game, reading, outside)
+    free = found is None and ask == "number" and source_free(reading, outside)
+    if free:
+        found = (None, None)  # the asker's deck asked: whichever card the text is, it draws from the deck
     if found is None:
         return None
     source, how = found
@@ -95,7 +99,9 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
             return None
         elif f.role is Role.CARD and f is not source:
             return None  # a card told outside the text other than its source: another family
-    if (ask == "number" and "hand" not in counts) or (ask == "winner" and "deck" not in counts):
+    if (ask == "number" and "hand" not in counts and not (free and "deck" in counts)) or (
+        ask == "winner" and "deck" not in counts
+    ):
         return None
     drawn = sum(int(e["amount"]) for e in text.effects)
     hand = counts.get("hand", 0)
@@ -112,7 +118,9 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     if "deck" not in counts:
         notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")
     if "hand" not in counts:
-        notes.append("手札の枚数は指定がないので0枚と仮定(勝敗には関わりません)。")
+        notes.append("手札の枚数は指定がないので0枚と仮定(勝敗やデッキの枚数には関わりません)。")
+    if source is None and free:
+        notes.append(UNSOURCED)
     actions = [{"type": "effect"} | e for e in text.effects]
     payload = seat_states(game, {"player1": player, "actions": actions}, held)
     head = partial(_head, drawn=drawn, said=said, start=hand)
@@ -123,6 +131,34 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         tuple(notes),
         (with_use(reading, start, end, said), *_said_how(how, said)),
     )
+
+
+UNSOURCED = (
+    "引用された効果が場のカードのものか手札から使ったカードのものかは書かれていませんが、"
+    "聞かれた枚数には関わりません。"
+)
+
+
+def source_free(reading: Reading, outside: list[Fact], theirs: bool = False) -> bool:
+    """Whether the count asked is one the text's own card never counts in, so its source need not be
+    told: the asker's deck (a card played from the hand leaves the hand, never the deck), or with
+    `theirs` the opponent's hand or deck — and no card is told outside the text."""
+    zone = asked_zone(reading, r"相手|向こう")
+    if zone == "deck":
+        ok = True
+    else:
+        ok = theirs and asked_zone(reading, r"(?!)") is not None and their_asked(reading)
+    return ok and not any(f.role is Role.CARD for f in outside)
+
+
+def their_asked(reading: Reading) -> bool:
+    """Whether the number ask's sentence names the opponent's hand or deck (「相手の手札は何枚?」)."""
+    ask = next((f for f in reading.asks() if f.concept == "number"), None)
+    if ask is None:
+        return False
+    text = reading.text
+    said = text[max(text.rfind(c, 0, ask.start) for c in "。?？!！\n") + 1 : ask.end]
+    return re.search(r"(?:相手|向こう)\s*の\s*(?:手札|デッキ|山札)", said) is not None
 
 
 def _said_how(how: Fact | None, said: tuple[str, ...]) -> tuple[tuple[int, int], ...]:

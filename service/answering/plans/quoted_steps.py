@@ -22,7 +22,7 @@ import re
 from functools import partial
 from typing import Any
 
-from service.answering.plans.quoted_draw import _ACTS, _DEFAULT_DECK, _LISTED, _source
+from service.answering.plans.quoted_draw import _ACTS, _DEFAULT_DECK, _LISTED, UNSOURCED, _source, source_free
 from service.answering.plans.quoted_effect import RESPONSE, _times, user_of
 from service.answering.reading.card_text import quoted, read_text, sources
 from service.answering.reading.model import Reading, Role, asked_action
@@ -73,15 +73,24 @@ def quoted_steps(game: str, reading: Reading) -> BuiltScenario | None:
     steps = steps * told[0][0]
     outside = [f for f in reading.facts if not start <= f.start < end and f not in told[1]]
     found = _source(game, reading, outside)
+    free = found is None and ask == "number" and source_free(reading, outside, theirs=True)
+    if free:
+        found = (None, None)  # the asker's deck or the opponent's zone asked: the text's card is in neither
     if found is None:
         return None
     source, how = found
     act = asked_action(reading) if ask == "can" else None
     if ask == "can" and (act is None or act.concept != "draw" or act.start < end or act.negated):
         return None  # 「引ける?」: the draw that hangs on the cost, asked after the text
-    counts = _counts([f for f in outside if f is not how and f is not act], source)
+    chose = _choice(reading, end, steps) if ask != "can" else (None, [])
+    if chose is None:
+        return None
+    choice, said = chose
+    counts = _counts([f for f in outside if f is not how and f is not act and f not in said], source)
     if counts is None or _OTHER_MOMENT.search(reading.text, end):
         return None
+    if ask != "can" and not _cost_settled(steps, counts, choice):
+        return None  # an optional cost its player could pay: the count hangs on a choice not told
     words = [f for f in outside if f.role is Role.OWNER and f.concept == "opponent"]
     if any(not _THEIR_ZONE.match(reading.text, f.end) for f in words):
         return None  # 「…を相手が使った」: whose text it is or when it is used is another reading
@@ -101,6 +110,8 @@ def quoted_steps(game: str, reading: Reading) -> BuiltScenario | None:
     notes.append("捨てるカードの選択は枚数に関わらないため、手札の先頭のカードから捨てるものとしました。")
     if source is not None:
         notes.append(f"引用された効果は場の{source.text}の能力で、手札から使うカードではありません。")
+    elif free:
+        notes.append(UNSOURCED)
     for a in sorted(actors):
         if _draws(steps, a) and (a, "deck") not in counts and named != (a, "deck"):
             notes.append(
@@ -110,10 +121,74 @@ def quoted_steps(game: str, reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{game}.plan.quoted_steps",
         payload,
-        story(head, types=("move", "game_over", "condition_unmet", "partly_performed", "discarded"), limit=4),
+        story(
+            head,
+            types=("move", "game_over", "condition_unmet", "cost_declined", "partly_performed", "discarded"),
+            limit=4,
+        ),
         tuple(notes),
         ((start, end),),
     )
+
+
+def _choice(reading: Reading, end: int, steps: list[dict[str, Any]]) -> tuple[str | None, list[Any]] | None:
+    """Whether the asker says it paid the text's optional cost (「1枚捨てて引いた」: "paid") or not
+    (「捨てなかった」「捨てないことを選んだ」「コストを払わなかった」: "declined"), told after the quote,
+    and the facts that say it; (None, []) when nothing is told; None when it is told of a text with no
+    such cost or told both ways."""
+    costs = [e for e in steps if e.get("cost")]
+    said = [
+        f
+        for f in reading.facts
+        if f.start >= end
+        and (
+            (f.role is Role.ACTION and f.concept in ("discard", "pay", "draw", "target"))
+            or (f.role is Role.NUMBER and _ONE_COST.match(reading.text, f.end))
+        )
+    ]
+    if not said:
+        return None, []
+    ways = {
+        "declined" if f.negated else "paid"
+        for f in said
+        if f.role is Role.ACTION and f.concept in ("discard", "pay")
+    }
+    drew = any(f.concept == "draw" and not f.negated for f in said)
+    if len(costs) != 1 or len(ways) != 1 or (drew and ways == {"declined"}):
+        return None
+    way = next(iter(ways))
+    if way == "paid" and any(f.role is Role.NUMBER and f.value != costs[0]["amount"] for f in said):
+        return None  # 「2枚捨てた」 of a cost of 1: another text than the one quoted
+    if way == "declined":
+        costs[0]["declined"] = True
+    return way, said
+
+
+# 「1枚捨てて」: a count told right before the discard that pays the cost
+_ONE_COST = re.compile(r"\s*枚\s*(?:を)?\s*捨て")
+
+
+def _cost_settled(
+    steps: list[dict[str, Any]], counts: dict[tuple[str, str], int], choice: str | None
+) -> bool:
+    """Whether an optional cost's payment is known: told, or impossible (the asker's hand then is smaller
+    than the cost, kiseki 1203.2) — a payable cost told paid needs no choice; one told paid that cannot be
+    paid is not the situation told."""
+    hand = counts.get(("self", "hand"))
+    for e in steps:
+        if e.get("cost"):
+            payable = hand is not None and (e["amount"] == "all" or hand >= int(e["amount"]))
+            return choice == "declined" or (payable and choice == "paid") or (not payable and choice is None)
+        if hand is not None and e.get("who", "self") == "self":
+            amount = 0 if e["amount"] == "all" else int(e["amount"])
+            hand = (
+                hand + amount
+                if e["effect"] == "draw"
+                else max(0, hand - amount)
+                if e["effect"] == "discard"
+                else hand
+            )
+    return True
 
 
 def _counts(outside: list[Any], source: Any) -> dict[tuple[str, str], int] | None:
@@ -195,7 +270,9 @@ def _head(sim: SimulationResult, *, asked: tuple[str, str] | None) -> str:
     n = len(sim.zone(_SEATS[side], zone))
     word = "手札" if zone == "hand" else "デッキ"
     unpaid = any(e.type == "condition_unmet" for e in sim.events)
+    declined = any(e.type == "cost_declined" for e in sim.events)
     lead = "コストを支払えず、その後の効果は実行されません。" if unpaid else ""
+    lead = "コストを支払わないことを選んだので、その後の効果は実行されません。" if declined else lead
     return f"{lead}{_WORD[side]}の{word}は{n}枚になります"
 
 

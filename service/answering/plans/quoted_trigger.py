@@ -44,8 +44,9 @@ OTHER = {"self": "opponent", "opponent": "self"}
 SEATS = {"self": "player1", "opponent": "player2"}
 
 # the quote is the card's own ability: 「「…」を持つフォロワー」「「…」持ちの」「「…」のフォロワー」
+# 「「…」効果を持つキャラ」 (23b)
 _HELD = re.compile(
-    r"^\s*(?:を持(?:つ|った|ってる|っている|ってた)|持ちの?|の|って|という|っていう|付きの|)\s*"
+    r"^\s*(?:(?:の\s*)?(?:効果|能力|テキスト)?\s*を持(?:つ|った|ってる|っている|ってた)|持ちの?|の|って|という|っていう|付きの|)\s*"
 )
 # (nothing between: 「「…」キャラを出した」, the quote attributive to the noun right after it)
 # 「フォロワーが「…」を持ってて」: the card told as the subject holding it, right before the quote

@@ -79,6 +79,7 @@ from service.answering.plans.given_change import given_change
 from service.answering.plans.quoted_condition import sve_quoted_condition
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
+from service.answering.plans.quoted_played import sve_quoted_played
 from service.answering.plans.quoted_steps import sve_quoted_steps
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
@@ -187,6 +188,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
     sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
+    sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     sve_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     told_steps,  # a turn's told steps run in order, the hand or deck read from the run's end (audit 22c)

@@ -375,8 +375,10 @@ def from_hand(reading: Reading, game: str | None, scenario: Mapping[str, Any]) -
     so unless the scenario plays a card (an action naming one) the count is withheld."""
     spec = _lexicon()["games"].get(game or "", {})
     nouns = [re.escape(n) for n in spec.get("hand_cards", ())] + [_lexicon()["from_hand"]]
-    if not any(f.role is Role.QUANTITY and f.concept == "hand" for f in reading.facts):
-        return None
+    if not any(
+        f.role is Role.QUANTITY and f.concept == "hand" and f.owner in (None, "self") for f in reading.facts
+    ):
+        return None  # only the user's own hand holds the card played (「相手の手札3枚」 does not)
     if not any(f.concept == "number" for f in reading.asks()):
         return None
     if any(isinstance(a, Mapping) and "card" in a for a in scenario.get("actions") or ()):

@@ -337,6 +337,11 @@ class Planner:
         self, fact: Fact, payload: Mapping[str, Any], spec: Mapping[str, Any], acts: Mapping[str, str],
         kinds: set[str], events: Sequence[Event],
     ) -> Accounted:  # fmt: skip
+        declined = set(spec.get("declined", ()))
+        if fact.negated and declined:  # 「捨てなかった」: an optional cost the scenario marks not paid
+            said = next((p for p, k, v in pl.walk(payload) if k in declined and v is True), None)
+            if said is not None:
+                return Accounted(fact, Status.USED, said)
         where = next((acts[a] for a in spec.get("acts", ()) if a in acts), pl.done_in_run(fact, spec, events))
         if where is None and spec.get("any_act"):  # 「使う」: whatever the scenario scripts
             # a mulligan (onepiece 5-2-1-6) uses no card nor effect: 「効果は使ってない」 still holds

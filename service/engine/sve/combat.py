@@ -67,6 +67,9 @@ def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None
     notation.played(game, player, card)  # before it resolves: 13.3.1.3, 13.5.1.3.1
     if card.kind == "spell":
         game.emit("play", f"スペル「{card.name}」をプレイします", ("8.2.1", "10.6.2"), card=card.uid)
+        # out of the hand before its text resolves (10.6.2.1): its own 「手札を1枚捨てる」 cannot
+        # discard it, and a hand counted during the resolution does not hold it
+        game.move_card(card, player, "resolution", ("10.6.2.1", "4.11.1"), f"{card.name}を解決領域に置きます")
         _resolve_spell(game, player, card)
         game.move_card(card, player, "graveyard", ("10.6.2.8.3",), f"{card.name}を墓場に置きます")
         return

@@ -14,6 +14,7 @@ ZONES: tuple[str, ...] = (
     "banished",  # 消滅領域
     "evolved",  # 進化領域; flag `evolves` names the field card it is associated with
     "ex",
+    "resolution",  # 解決領域 (4.11): a spell played waits here while it resolves (10.6.2.1)
 )
 
 WARD = "守護"  # 12.8
