@@ -85,6 +85,9 @@ def quoted_played(game: str, reading: Reading) -> BuiltScenario | None:
     if counts is None or _OTHER.search(reading.text, end) or _OTHER.search(reading.text, 0, start):
         return None
     asked_zone = _asked_zone(reading.text[end:], spec["words"])
+    added = asked_zone == "grave" and "grave" not in counts and _added_asked(reading)
+    if added:  # 「軌跡は何枚増える?」: the cards put there, whatever it held before
+        counts["grave"] = 0
     if asked_zone is None or asked_zone not in counts or counts.get("hand", 1) < 1:
         return None  # the zone asked must be told, and the hand must hold the card played
     untold = "hand" not in counts
@@ -105,7 +108,11 @@ def quoted_played(game: str, reading: Reading) -> BuiltScenario | None:
     ]
     if any(e["effect"] == "draw" for e in steps) and "deck" not in counts:
         notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")
-    head = partial(_head, zone=asked_zone, spec=spec, noun=noun.group(0))
+    if added:
+        notes.append(
+            f"{spec['words'][0]}の枚数は書かれていないので、増える枚数だけを数えます(0枚から数えています)。"
+        )
+    head = partial(_head, zone=asked_zone, spec=spec, noun=noun.group(0), added=added)
     return BuiltScenario(
         f"{game}.plan.quoted_played",
         payload,
@@ -204,12 +211,22 @@ def _payload(
     return {"player1": player, "actions": actions}
 
 
-def _head(sim: SimulationResult, *, zone: str, spec: dict[str, Any], noun: str) -> str:
+# 「何枚増える?」「何枚増えた?」: the count asked is of the cards added
+_ADDED = re.compile(r"\s*(?:増|置かれ|行)")
+
+
+def _added_asked(reading: Reading) -> bool:
+    return any(f.concept == "number" and _ADDED.match(reading.text, f.end) for f in reading.asks())
+
+
+def _head(sim: SimulationResult, *, zone: str, spec: dict[str, Any], noun: str, added: bool = False) -> str:
     rules = "、".join(spec["rules"])
     grave = spec["words"][0]
     n = len(sim.zone("player1", spec["zone"] if zone == "grave" else zone))
     word = grave if zone == "grave" else _WORD[zone]
     card = noun.removeprefix("手札から").strip()
+    if added:
+        return f"使った{card}も解決後は{grave}に置かれます({rules})。{grave}は{n}枚増えます"
     return f"使った{card}は手札を離れ、解決後は{grave}に置かれます({rules})。自分の{word}は{n}枚になります"
 
 

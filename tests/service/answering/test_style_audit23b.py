@@ -66,6 +66,23 @@ def test_a_card_played_from_the_hand_leaves_it(question: str, game: str, want: l
     assert situated(question, game)[:2] == (True, want), question
 
 
+# 「何枚増える?」 of a graveyard zone not told: the cards added, the played card among them
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("手札4枚のとき、EVENT「手札を2枚捨てる。」をプレイした。軌跡は何枚増える?", "kiseki", [3]),
+        ("手札3枚。コトダマ「カードを1枚引き、手札を1枚捨てる。」をエントリーした。オヒガンは何枚増えた?",
+         "ninjaslayer", [2]),
+        ("手札2枚で、スペル「手札を1枚捨てる。」をプレイした。墓場は何枚増える?", "sve", [2]),
+        ("イベント「カード2枚を引き、その後、自分の手札1枚を捨てる」を発動した。トラッシュは何枚増える?",
+         "onepiece", [2]),
+        ("手札4枚。スペル「カードを2枚引く。」をプレイした。手札は何枚増える?", "sve", [1]),
+    ],
+)  # fmt: skip
+def test_the_cards_added_to_the_graveyard(question: str, game: str, want: list[int]) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
 # what the played-card reading must not state: the hand told apart from the card, a card in another zone,
 # the opponent's play, 「まで」, a count told after the play, a repetition, a cost told, another turn, a
 # チャント (fow's §10 says nowhere where it goes), an optional cost whose choice is not told
@@ -82,6 +99,8 @@ def test_a_card_played_from_the_hand_leaves_it(question: str, game: str, want: l
         ("手札3枚で、スペル「カードを1枚引く。」を2回プレイした。手札は何枚?", "sve"),
         ("手札3枚で【カウンター】イベント「カード1枚を引く」を発動した。手札は何枚?", "onepiece"),
         ("手札3枚で、チャント「カードを2枚ドローする」をプレイした。手札は何枚?", "fow"),
+        # the hand told after the quote, and an unsourced text's 軌跡 (an EVENT played would add itself)
+        ("「手札を2枚捨てる。」を解決した。手札4枚だった。軌跡は何枚増える?", "kiseki"),
         ("手札2枚。コトダマ「手札を1枚捨てて、カードを2枚引いてもよい。」をエントリーした。手札は何枚?",
          "ninjaslayer"),
     ],
