@@ -378,3 +378,15 @@ def ability_effect(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+def disposer(reading: Reading, step: Fact) -> str | None:
+    """The player the disposal's clause names as its subject (「相手が…破棄した」), None when unsaid, "?"
+    for two."""
+    start, _ = clause_before(reading, step)
+    said = {
+        str(o.owner)
+        for o in of(reading, Role.OWNER)
+        if start <= o.start and o.end <= step.start and reading.text[o.end : o.end + 1] in ("が", "は")
+    }
+    return said.pop() if len(said) == 1 else ("?" if said else None)

@@ -23,6 +23,7 @@ from service.answering.plans.fow_common import (
     called_off,
     clause_before,
     counter,
+    disposer,
     of,
     quoted,
     seats,
@@ -217,7 +218,7 @@ def _destroyed(
     if owner not in me:
         return False  # 「お互いの場のリゾネイター1体ずつ」: each player's cards, not one player's
     seat = me[owner]
-    if "破棄" in step.text and _disposer(reading, step) not in (owner, None if owner == "self" else owner):
+    if "破棄" in step.text and disposer(reading, step) not in (owner, None if owner == "self" else owner):
         return False  # 「(相手が)相手のリゾネイターを破棄した」: only its controller may (10.10.2)
     keywords = [f.concept for f in of(reading, Role.KEYWORD) if not f.negated]
     if keywords and (n > 1 or len({k for k, _, _ in group_of(reading) or []}) > 1):
@@ -245,18 +246,6 @@ def _destroyed(
     if not any(f.owner for f in told):
         notes.append(f"持ち主の書かれていない{name}は{WORD[owner]}のものとしています。")
     return True
-
-
-def _disposer(reading: Reading, step: Fact) -> str | None:
-    """The player the disposal's clause names as its subject (「相手が…破棄した」), None when unsaid, "?"
-    for two."""
-    start, _ = clause_before(reading, step)
-    said = {
-        str(o.owner)
-        for o in of(reading, Role.OWNER)
-        if start <= o.start and o.end <= step.start and reading.text[o.end : o.end + 1] in ("が", "は")
-    }
-    return said.pop() if len(said) == 1 else ("?" if said else None)
 
 
 def _elsewhere(reading: Reading) -> bool:
@@ -330,10 +319,17 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
             continue  # its 魔石 are placed after the steps, the destroyed ones among them (stone_area)
         else:
             spec[concept] = n
-    for i, c in enumerate(sources(reading)):  # the card whose ability acts stays on its owner's field
-        if c.owner not in ("self", "opponent"):
+    # the card whose ability acts stays on its owner's field; unowned (「場のリゾネイターの能力」), the
+    # asker's as in the other games' quoted-draw plans — and a quoted step is its controller's act
+    owners = {str(c.owner or "self") for c in sources(reading)}
+    for i, c in enumerate(sources(reading)):
+        if c.owner not in ("self", "opponent", None):
             return None
-        payload[me[str(c.owner)]].setdefault("field", []).append({"id": f"s{i + 1}", "name": c.text})
+        if c.owner is None:
+            notes.append(f"能力を持つ{c.text}の持ち主が書かれていないので自分のものとしました。")
+        payload[me[str(c.owner or "self")]].setdefault("field", []).append(
+            {"id": f"s{i + 1}", "name": c.text}
+        )
     ops: list[dict[str, Any]] = payload["operations"]
     for step in steps:
         n = int(step.value) if isinstance(step.value, int) else 1
@@ -351,8 +347,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
                     return None
             continue
         actor = _actor(reading, step, counts)
-        if actor is None:
-            return None
+        if actor is None or (owners and quoted(reading, step) is not None and actor not in (*owners, "both")):
+            return None  # 「相手の…の能力「カードを2枚ドローする」」: the opponent draws, not the asker
         for side in ("self", "opponent") if actor == "both" else (actor,):
             if step.concept == "discard" and side not in hands and isinstance(step.value, int):
                 # N cards discarded from a hand the question does not count: it holds them (10.18.1)

@@ -17,8 +17,11 @@ declined (「捨てなかった」「捨てないことを選んだ」: the effe
 1203.6 / 1203.7) or paid — and withheld when its player could pay it and the question does not say
 (it had been stated as paid); 「引いてもよい」 read as ninjaslayer's cost joint; a quoted draw or
 discard whose source is not told when the count asked is the asker's deck or the opponent's hand
-(the text's card is in neither); 「登場時に「…」効果を持つキャラ」 as the held 【登場時】.
-After: 23 stated, all right; 17 withheld, each with its reason in "open".
+(the text's card is in neither); 「登場時に「…」効果を持つキャラ」 as the held 【登場時】; fow: an
+unowned source card's ability (「場のリゾネイターの能力「…」」) is the asker's, and a quoted step is
+its source's controller's act
+(「相手の場の…の能力「カードを2枚ドローする」」 had been stated as the asker's draw on main).
+After: 24 stated, all right; 16 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
@@ -179,6 +182,32 @@ def test_the_hand_asked_of_an_unsourced_text_still_withholds() -> None:
 )
 def test_an_on_play_draw_told_without_brackets(question: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, [5]), question
+
+
+# fow 10.8: a quoted step of a field card's ability is its controller's act — an unowned source is the
+# asker's (as the other games' quoted draws); one of the opponent's does not draw for the asker
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("手札3枚のとき、場のリゾネイターの能力「カードを2枚ドローし、その後、手札を1枚捨てる。」が解決した。"
+         "手札は何枚?", [4]),
+        ("相手の手札3枚。相手のリゾネイターの能力「カードを2枚ドローする。」が解決した。相手の手札は何枚?",
+         [5]),
+    ],
+)  # fmt: skip
+def test_a_fow_source_draws_for_its_controller(question: str, want: list[int]) -> None:
+    assert situated(question, "fow")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札3枚。相手の場のリゾネイターの能力「カードを2枚ドローする。」が解決した。手札は何枚?",
+        "相手の手札3枚。場のリゾネイターの能力「カードを2枚ドローする。」が解決した。相手の手札は何枚?",
+    ],
+)
+def test_a_fow_source_of_the_other_player_withholds(question: str) -> None:
+    assert not situated(question, "fow")[0], question
 
 
 def _spell(effects: list[dict[str, Any]], hand: int) -> dict[str, Any]:
