@@ -133,14 +133,17 @@ def quoted_steps(game: str, reading: Reading) -> BuiltScenario | None:
 
 def _choice(reading: Reading, end: int, steps: list[dict[str, Any]]) -> tuple[str | None, list[Any]] | None:
     """Whether the asker says it paid the text's optional cost (「1枚捨てて引いた」: "paid") or not
-    (「捨てなかった」「捨てないことを選んだ」「コストを払わなかった」: "declined"), told after the quote,
-    and the facts that say it; (None, []) when nothing is told; None when it is told of a text with no
-    such cost or told both ways."""
+    (「捨てなかった」「捨てないことを選んだ」「コストを払わなかった」: "declined") in the sentence right after
+    the quote, and the facts that say it; (None, []) when nothing is told there; None when it is told of
+    a text with no such cost, both ways, with another act in it (「さらに」), or with another count. Acts
+    told in a later sentence are not the choice: they stay facts no plan here reads."""
     costs = [e for e in steps if e.get("cost")]
+    stops = [i for i in (reading.text.find(c, end) for c in "。?？!！\n") if i >= 0]
+    close = min(stops, default=len(reading.text))
     said = [
         f
         for f in reading.facts
-        if f.start >= end
+        if end <= f.start < close
         and (
             (f.role is Role.ACTION and f.concept in ("discard", "pay", "draw", "target"))
             or (f.role is Role.NUMBER and _ONE_COST.match(reading.text, f.end))
@@ -148,20 +151,26 @@ def _choice(reading: Reading, end: int, steps: list[dict[str, Any]]) -> tuple[st
     ]
     if not said:
         return None, []
-    ways = {
-        "declined" if f.negated else "paid"
-        for f in said
-        if f.role is Role.ACTION and f.concept in ("discard", "pay")
-    }
-    drew = any(f.concept == "draw" and not f.negated for f in said)
-    if len(costs) != 1 or len(ways) != 1 or (drew and ways == {"declined"}):
+    if _AGAIN.search(reading.text, end, close):
+        return None  # 「捨てて、さらに1枚引いた」: a second act beside the choice
+    paying = [f for f in said if f.role is Role.ACTION and f.concept in ("discard", "pay")]
+    draws = [f for f in said if f.role is Role.ACTION and f.concept == "draw"]
+    ways = {"declined" if f.negated else "paid" for f in paying}
+    if len(costs) != 1 or len(paying) != 1 or len(draws) > 1 or (draws and ways == {"declined"}):
         return None
     way = next(iter(ways))
-    if way == "paid" and any(f.role is Role.NUMBER and f.value != costs[0]["amount"] for f in said):
+    then = [e for e in steps if e.get("if_done")]
+    if any(f.value is not None and (not then or f.value != then[0].get("amount")) for f in draws):
+        return None  # 「3枚引いた」 of a text that draws 2: not this text's draw
+    if any(f.role is Role.NUMBER and f.value != costs[0]["amount"] for f in said):
         return None  # 「2枚捨てた」 of a cost of 1: another text than the one quoted
     if way == "declined":
         costs[0]["declined"] = True
     return way, said
+
+
+# 「さらに」「そのあと」「もう1枚」: a further act told beside the choice
+_AGAIN = re.compile(r"さらに|更に|その\s*(?:あと|後)|それから|もう|続けて|追加|次に|ステップ|フェイズ")
 
 
 # 「1枚捨てて」: a count told right before the discard that pays the cost
