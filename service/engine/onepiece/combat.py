@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from service.engine.core import Action, Card, opponent
 from service.engine.effects import Effect, Timing
 from service.engine.errors import IllegalAction
-from service.engine.onepiece import attack_time, printed
+from service.engine.onepiece import attack_time, printed, restrictions
 from service.engine.onepiece.banish import banish
-from service.engine.onepiece.blocking import blockers, refuse_again, verify_again
+from service.engine.onepiece.blocking import blockers, don_short, refuse_again, unable, verify_again
 from service.engine.onepiece.printed import ZERO_LIFE_HIT
 from service.engine.onepiece.rules import BANISH, BLOCKER, COUNTER, DOUBLE_ATTACK, RUSH, TRIGGER
 
@@ -28,6 +28,9 @@ def attack_problem(game: OnePieceGame, attacker: Card, target: Card) -> IllegalA
         return IllegalAction("bad_attacker", f"{attacker.name}ではアタックできません", ("7-1", "7-1-1-1"))
     if attacker.flags.get("rested"):
         return IllegalAction("attacker_rested", f"{attacker.name}はレストです", ("7-1", "7-1-1-1"))
+    forbidden = restrictions.attack_forbidden(attacker)
+    if forbidden is not None:
+        return forbidden
     if (
         attacker.kind == "character"
         and attacker.flags.get("entered_turn") == game.turn
@@ -136,18 +139,7 @@ def _enter_block(game: OnePieceGame) -> None:
     game.emit("step", "ブロック・ステップ", ("7-1-2",))
     game.step = "block"
     able = blockers(game)
-    # a 【ブロッカー】 that may not block decides the battle as much as one that blocks: say why
-    for card in game.zone(opponent(game.turn_player), "characters"):
-        if BLOCKER not in printed.keywords(card) or card in able:
-            continue
-        why = "アタックされているカード自身" if card.uid == game.battle["target"] else "レスト"
-        game.emit(
-            "cannot_block",
-            f"{card.name}は{why}のため、【ブロッカー】を発動できません",
-            ("10-1-4-1",),
-            card=card.uid,
-            reason="target" if card.uid == game.battle["target"] else "rested",
-        )
+    unable(game, able)  # a 【ブロッカー】 that may not block decides the battle as much: say why
     if not able:
         _enter_counter(game)
 
@@ -189,9 +181,19 @@ def verify_battle_action(game: OnePieceGame, action: Action) -> None:
     kind, step = action.kind, game.step
     if step == "block" and kind == "block":
         card = game.find(str(action.params.get("blocker")))[2]
-        if card not in blockers(game):
+        sealed = restrictions.unblockable(game)
+        if sealed is not None:
             raise IllegalAction(
-                "cannot_block", f"{card.name}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
+                "unblockable",
+                f"{sealed.name}はテキストによりブロックされません",
+                (restrictions.TEXT_WINS, "10-1-4-1", "7-1-2-1"),
+            )
+        if card not in blockers(game):
+            short = ("10-2-9-1",) if don_short(game, card) else ()  # its 【ドン!!×N】 unmet
+            raise IllegalAction(
+                "cannot_block",
+                f"{card.name}は【ブロッカー】を発動できません",
+                (*short, "10-1-4-1", "7-1-2-1"),
             )
         verify_again(game, action)
     elif step == "counter" and kind in ("counter", "counter_event"):
@@ -222,7 +224,11 @@ def apply_battle_action(game: OnePieceGame, action: Action) -> None:
             blocker, "rested", True, ("10-1-4-1",), f"{blocker.name}をレストにして【ブロッカー】を発動"
         )
         battle["target"] = blocker.uid
-        game.emit("block", f"アタックされたカードを{blocker.name}に変更します", ("10-1-4-1", "7-1-2-1"))
+        # 【ブロッカー】 granted by 【ドン!!×N】 (10-2-9-1)
+        granted = ("10-2-9-1",) if BLOCKER not in printed.keywords(blocker) else ()
+        game.emit(
+            "block", f"アタックされたカードを{blocker.name}に変更します", (*granted, "10-1-4-1", "7-1-2-1")
+        )
         refuse_again(game, action)
         _enter_counter(game)
     elif kind == "pass" and game.step == "block":
@@ -289,7 +295,8 @@ def _damage_step(game: OnePieceGame) -> None:
     defender = target.owner
     if target.kind == "character":
         game.emit("battle_won", f"{ap} ≥ {dp} のため、バトルに勝ちます", ("7-1-4-1", "7-1-4-1-2"))
-        game.leave_field(target, "trash", ("7-1-4-1-2", "10-2-1-2"), f"{target.name}をKOします")
+        if not restrictions.ko_prevented(game, target, battle=True, rules=("7-1-4-1-2",)):
+            game.leave_field(target, "trash", ("7-1-4-1-2", "10-2-1-2"), f"{target.name}をKOします")
         end_battle(game)
         return
     amount = 2 if DOUBLE_ATTACK in printed.keywords(attacker) else 1

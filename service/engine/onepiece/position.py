@@ -16,6 +16,8 @@ from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE, R_ZERO_LIFE_TOLD, TOLD_HIT
 
 KO_TIMING = "KO時"
+# a character's restrictions its text states, held as card flags (`restrictions`)
+RESTRICTIONS = ("no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko")
 
 # 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
 # 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py);
@@ -64,6 +66,14 @@ class CharacterSpec(StrictModel):
         default=False, description="played this turn (3-7-4); default: played earlier"
     )
     effects: Effects = effects_field("printed effects: `on_ko` (【KO時】, with the keyword KO時) only")
+    # restrictions its text states (1-3-1: the text wins over the rules; 1-3-3: a prohibition wins)
+    no_attack: bool = Field(default=False, description="「このキャラはアタックできない」 (1-3-1)")
+    unblockable: bool = Field(default=False, description="「このキャラはブロックされない」 (1-3-1)")
+    no_ko: bool = Field(default=False, description="「このキャラはKOされない」: no KO at all (10-2-1-3)")
+    no_battle_ko: bool = Field(default=False, description="「バトルでKOされない」 (7-1-4-1-2, 10-2-1-3)")
+    no_effect_ko: bool = Field(default=False, description="「効果でKOされない」 (10-2-1-2, 10-2-1-3)")
+    # 「【ドン!!×N】このキャラは【ブロッカー】を得る」: N (10-2-9-1; 0 none)
+    don_blocker: int = Field(default=0, ge=0, le=10, description="【ブロッカー】 while N DON!! are given")
 
 
 class LeaderSpec(StrictModel):
@@ -169,6 +179,9 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
             f"{f}.characters",
         )
         card.flags |= {"rested": cs.rested, "entered_turn": turn if cs.summoning_sick else turn - 1}
+        card.flags |= {k: True for k in RESTRICTIONS if getattr(cs, k)}
+        if cs.don_blocker:
+            card.flags["don_blocker"] = cs.don_blocker
         game.zone(p, "characters").append(card)
         holders.append((card, cs.don))
     if spec.stage is not None:

@@ -18,6 +18,7 @@ from service.engine import discarding
 from service.engine.core import PLAYERS, Card
 from service.engine.effects import Duration, Effect, EffectAction, EffectKind, Target, Timing, unsupported
 from service.engine.errors import InvalidScenario
+from service.engine.onepiece import restrictions
 from service.engine.onepiece.rules import EFFECT_HIT, KEYWORD_RULES, TRIGGER
 
 if TYPE_CHECKING:
@@ -76,7 +77,8 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
             game.run_rule_processing()
     elif kind is EffectKind.DESTROY:
         for card in targets:
-            game.leave_field(card, "trash", (*base, "10-2-1-2", "10-2-1-1"), f"{card.name}をKOします")
+            if not restrictions.ko_prevented(game, card, battle=False, rules=("10-2-1-2",)):
+                game.leave_field(card, "trash", (*base, "10-2-1-2", "10-2-1-1"), f"{card.name}をKOします")
     elif kind is EffectKind.RETURN_TO_HAND:
         for card in targets:
             game.leave_field(card, "hand", base, f"{card.name}を持ち主の手札に戻します")

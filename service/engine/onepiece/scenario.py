@@ -15,6 +15,7 @@ from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.onepiece import printed, refusals, setup
 from service.engine.onepiece.activate import ActivateAction, activate
+from service.engine.onepiece.blocking import no_block_step
 from service.engine.onepiece.deck import DeckAction, register_deck
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.loop import LoopAction, run_loop
@@ -171,9 +172,8 @@ def _attack(game: OnePieceGame, act: AttackAction) -> None:
             named = game.find(blocks[0])[2].name
         except IllegalAction:
             named = blocks[0]
-        raise IllegalAction(
-            "cannot_block", f"{named}は【ブロッカー】を発動できません", ("10-1-4-1", "7-1-2-1")
-        )
+        # the attacker's text (1-3-1) or a 【ドン!!×N】 unmet (10-2-9-1); the battle may be over by now
+        raise no_block_step(game, game.find(str(params["attacker"]))[2], blocks[0], named)
     for choice in act.counters:
         if game.step != "counter":
             raise refusals.counter_refusal(game, defender, choice.card, choice.value)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from service.engine.core import Action, Card, opponent
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
-from service.engine.sve import boost, notation, printed
+from service.engine.sve import boost, notation, printed, restrictions
 from service.engine.sve.rules import BANE, DRAIN, FIELD_LIMIT, INTIMIDATE, QUICK, RUSH, STORM, TARGETED, WARD
 
 if TYPE_CHECKING:
@@ -124,6 +124,9 @@ def attack_problem(game: SveGame, attacker: Card, target: Card) -> IllegalAction
         return IllegalAction("bad_attacker", f"{attacker.name}は攻撃できません", ("8.4.1", "8.4.2"))
     if attacker.flags.get("acted"):
         return IllegalAction("attacker_acted", f"{attacker.name}はアクト状態です", ("8.4.2",))
+    forbidden = restrictions.attack_forbidden(attacker)
+    if forbidden is not None:
+        return forbidden
     kws = keywords(game, attacker)
     continuous = _continuous(game, attacker)
     evolved_now = attacker.flags.get("evolved_turn") == game.turn
@@ -377,9 +380,13 @@ def destroy_followers(game: SveGame) -> bool:
             if card.kind != "follower":
                 continue
             if health_left(game, card) <= 0:
-                doomed.append((card, ("11.3.1", "5.5.1")))
+                rules: tuple[str, ...] = ("11.3.1", "5.5.1")
             elif card.flags.get("bane"):
-                doomed.append((card, ("11.3.2", "12.14.2", "5.5.1")))
+                rules = ("11.3.2", "12.14.2", "5.5.1")
+            else:
+                continue
+            if not restrictions.kept(game, card, rules, by_effect=False):
+                doomed.append((card, rules))
     for card, rules in doomed:
         game.leave_field(card, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
     return bool(doomed)

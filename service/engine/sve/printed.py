@@ -31,7 +31,7 @@ from service.engine.effects import (
     unsupported,
 )
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.sve import boost, shields
+from service.engine.sve import boost, restrictions, shields
 from service.engine.sve import effects as moves
 from service.engine.sve.rules import AURA, DRAIN, INTIMIDATE, KEYWORD_RULES
 
@@ -275,7 +275,8 @@ def _stats(effect: Effect) -> dict[str, int]:
 
 def _leave(game: SveGame, kind: EffectKind, card: Card, base: tuple[str, ...]) -> None:
     if kind is EffectKind.DESTROY:
-        game.leave_field(card, "graveyard", (*base, "5.5.1"), f"{card.name}を破壊し、墓場に置きます")
+        if not restrictions.kept(game, card, (*base, "5.5.1"), by_effect=True):
+            game.leave_field(card, "graveyard", (*base, "5.5.1"), f"{card.name}を破壊し、墓場に置きます")
     elif kind is EffectKind.BANISH:
         game.leave_field(card, "banished", (*base, "5.6.1"), f"{card.name}を消滅し、消滅領域に置きます")
         if printed(card, Timing.LAST_WORD):

@@ -12,7 +12,7 @@ from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
-from service.engine.sve import combat, effects, endphase, notation, printed
+from service.engine.sve import combat, effects, endphase, notation, printed, restrictions
 from service.engine.sve.choosing import CHOOSES
 from service.engine.sve.deck import DeckAction, register_deck
 from service.engine.sve.game import SveGame
@@ -113,7 +113,7 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
             "acted": fs.acted,
             "damage": fs.damage,
             "entered_turn": turn if fs.summoning_sick else turn - 1,
-        }
+        } | {k: True for k in restrictions.FLAGS if getattr(fs, k)}
         game.zone(p, "field").append(card)
     for es in spec.evolve_deck:
         uid = _new(game, p, es.id, ids, f"{p}.evolve_deck")

@@ -80,6 +80,9 @@ class FieldSpec(_Model):
     acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
     summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
     effects: Effects = effects_field("printed effects: `last_word` (ラストワード) …")
+    # restrictions its text states (1.3.1 the text wins; 1.3.3 a prohibition wins; sve/restrictions.py)
+    no_attack: bool = Field(default=False, description="「このフォロワーは攻撃できない」 (8.4.2)")
+    indestructible: bool = Field(default=False, description="「このフォロワーは破壊されない」 (11.3, 5.5.1)")
 
 
 class PlayerSpec(_Model):
