@@ -51,7 +51,7 @@ _BECOMES = re.compile(r"(?:され|し)て\s*(-?[0-9]+)(点|枚)?\s*(?:に|と)�
 # kiseki's 「スタンします」 too: a destroyed ask about a UNIT is answered by its stun
 # (reading/stunned_fate.py, 1306.2a), which keeps it on the field
 _REMOVED = re.compile(
-    r"破壊され|KOされ|殺され|(?:トラッシュ|墓場|オヒガン|軌跡)に置[かいきく]|墓地に|退場|消滅|場から取り除かれ"
+    r"破壊され|KOされ|殺され|(?:トラッシュ|墓場|オヒガン|軌跡)に置[かいきく]|墓地に|退場|消滅|場から取り除かれ|場を離れ"
     r"|スタンし(?:ます|、)"
 )
 _STAYS = re.compile(

@@ -311,7 +311,12 @@ def can_block(reading: Reading) -> BuiltScenario | None:
         return None
     text = reading.text
     verbs = attacks(reading)
-    blockers = [b for b in boxes if b.owner in (defender, None) and "ブロッカー" in b.keywords]
+    # 「【ドン!!×1】このキャラは【ブロッカー】を得る」: a 【ブロッカー】 under a DON!! condition (10-2-9-1)
+    blockers = [
+        b
+        for b in boxes
+        if b.owner in (defender, None) and {"ブロッカー", "don_blocker"} & {*b.keywords, *b.stats}
+    ]
     blockers = blockers or denied_blocker(reading, boxes, defender)  # 「ブロッカーを持ってないキャラで」
     if len(blockers) != 1 or blockers[0].kind != "character":
         return None

@@ -12,6 +12,8 @@ from typing import Any
 from service.answering.reading.model import Fact, Role
 from service.answering.scenarios.onepiece_either import BASE_MARK
 
+# a character's quoted restrictions (onepiece_restricted; the engine's CharacterSpec flags)
+RESTRICTIONS = ("no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko")
 # the keywords the onepiece engine plays (scenario.Keyword)
 ENGINE_KEYWORDS = frozenset(
     {"ブロッカー", "速攻", "ダブルアタック", "バニッシュ", "トリガー", "メイン", "カウンター", "KO時"}
@@ -72,6 +74,9 @@ def card_spec(box: Box, stats: tuple[str, ...]) -> dict[str, Any]:
         spec["keywords"] = keywords
     if "rested" in box.states:
         spec["rested"] = box.states["rested"]
+    if box.kind == "character":  # a restriction its quoted text states (onepiece_restricted)
+        spec |= {k: True for k in RESTRICTIONS if box.states.get(k)}
+        spec |= {"don_blocker": box.stats["don_blocker"]} if "don_blocker" in box.stats else {}
     return spec
 
 
@@ -91,6 +96,8 @@ def bind(box: Box, fact: Fact) -> None:
             box.keywords.append(name)
     elif fact.role is Role.STATE and fact.concept in ("rested", "active"):
         box.states.setdefault("rested", fact.concept == "rested")
+    elif fact.role is Role.STATE and fact.concept in RESTRICTIONS:
+        box.states[fact.concept] = True
 
 
 def bound(boxes: list[Box]) -> set[Fact]:

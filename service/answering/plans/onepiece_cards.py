@@ -16,6 +16,7 @@ import re
 from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box, bind
 from service.answering.plans.onepiece_counts import inside_parens as inside_parens
 from service.answering.plans.onepiece_counts import quantities as quantities
+from service.answering.plans.onepiece_restricted import RESTRICTED, bind_restrictions
 from service.answering.plans.onepiece_topic import topic_owner
 from service.answering.reading.model import Fact, Reading, Role
 
@@ -137,8 +138,9 @@ def cards(reading: Reading) -> list[Box]:
             bind(box, m)
             boxes.append(box)
     boxes.sort(key=lambda b: b.start)
+    bind_restrictions(reading, boxes, skip)
     for m in mods:
-        if any(b.noun.start <= m.start < b.noun.end for b in boxes):
+        if any(b.noun.start <= m.start < b.noun.end for b in boxes) or m.concept in RESTRICTED:
             continue
         ahead = next((b for b in boxes if b.start >= m.end), None)
         behind = next((b for b in reversed(boxes) if b.noun.end <= m.start), None)

@@ -38,6 +38,7 @@ from service.answering.plans.quoted_later import (
     phrase_facts,
 )
 from service.answering.plans.quoted_readout import asked_number, conclusion
+from service.answering.plans.quoted_restriction import restrictions
 from service.answering.plans.quoted_shield import is_shield, shielded
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
@@ -142,8 +143,11 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     texts: list[tuple[CardText, str | None]] = []
     carried: list[dict[str, Any]] = []  # the told card's own triggered ability (「ラストワード …」を持つ)
     shields: list[CardText] = []
-    held: list[tuple[int, int]] = []
+    flags = restrictions(reading, adapter.game, spans)  # 「このフォロワーは破壊されない」 the card holds
+    held: list[tuple[int, int]] = list(flags)
     for i, ((start, end, body), n) in enumerate(zip(spans, times[0], strict=True)):
+        if (start, end) in flags:
+            continue
         text = read_text(body, adapter.game)
         before = trigger_before(reading.text, start, adapter.game)
         if before is not None and text.timing is None:
@@ -221,8 +225,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
     effects += [{"effect": "damage", "amount": f.value, "targets": [{"card": "b"}]} for f in dealt]
     ready = shielded(adapter.game, shields, effects, _one_card(reading, outside))
-    if ready is None:
-        return None  # a damage replacement the engine cannot run as the text says (plans/quoted_shield)
+    if ready is None or (flags and not _one_card(reading, outside)):
+        return None  # a replacement or restriction the engine cannot run as told (plans/quoted_shield)
     effects = ready
     readout = asked_number(adapter, reading, counts, stats, owner) if ask == "number" else ("fate", "")
     if said_later is not None and (
@@ -244,6 +248,7 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if anew is not None and seat != "player1":
         return None  # another player's card played again: in its owner's turn, not run here
     spec: dict[str, Any] = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
+    spec |= dict.fromkeys(flags.values(), True)
     if prior and adapter.prior is not None:
         spec[adapter.prior] = sum(int(f.value) for f in prior if isinstance(f.value, int))
     player = {adapter.counts[c]: n for c, (_, n) in counts.items()}

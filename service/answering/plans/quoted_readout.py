@@ -97,9 +97,19 @@ def conclusion(sim: SimulationResult, *, adapter: Adapter, seat: str, readout: t
         word = next(w for w, k in adapter.asked_stats.items() if k == key)
         if value is not None:
             return f"{whose}の{adapter.noun}の{word}は{value}になります"
+    zones = [sim.final_state["players"][p]["zones"] for p in ("player1", "player2")]
+    moved = None if gone else next((z for z in _MOVED for by in zones if "b" in _uids(by.get(z))), None)
+    if moved is not None:  # left the field another way than destroyed: 「消滅する?」 asks that (audit 23e)
+        return f"{whose}の{adapter.noun}は{adapter.fates[1]}が、{_MOVED[moved]}"
     return f"{whose}の{adapter.noun}は{adapter.fates[0] if gone else adapter.fates[1]}"
 
 
+def _uids(cards: object) -> set[str]:
+    return {str(c.get("uid")) for c in cards if isinstance(c, dict)} if isinstance(cards, list) else set()
+
+
+# the zones a card leaves the field to without being destroyed (sve 消滅 5.6.1; a return to the hand)
+_MOVED = {"banished": "消滅し、消滅領域に置かれます(5.6.1)", "hand": "場を離れ、手札に戻ります"}
 _FIELD = {"sve": "field", "ninjaslayer": "field", "kiseki": "field", "onepiece": "characters"}
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from service.answering.plans.sve_read import KEYWORDS, WORD, Described
 
 UNSTATED_HEALTH = 99
+RESTRICTIONS = ("no_attack", "indestructible")
 
 
 def follower_spec(d: Described, uid: str, side: str, defaults: list[str]) -> dict[str, Any] | None:
@@ -33,4 +34,6 @@ def follower_spec(d: Described, uid: str, side: str, defaults: list[str]) -> dic
         spec["acted"] = True
     if "summoning_sick" in states:
         spec["summoning_sick"] = True
+    # a restriction its quoted text states (1.3.1; engine sve/restrictions.py)
+    spec |= {k: True for k in RESTRICTIONS if k in states}
     return spec

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from service.answering.plans.restricted_holder import holds
 from service.answering.plans.sve_listed import new_card, pair_written
 from service.answering.reading.acting import told_there
 from service.answering.reading.model import Fact, Reading, Role
@@ -320,6 +321,8 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
                 leaders[owner or "?"] = f.value
             elif last is not None and (_in_parens_after(reading, last, f) or _predicated(reading, last, f)):
                 last.facts.append(f)
+            elif last is not None and last.noun is not None and holds(reading.text, last.noun.end, f):
+                last.facts.append(f)  # 「フォロワーに「…は破壊されない」ってある」 (restricted_holder)
             else:
                 pending.append(f)
         elif f.role is Role.ACTION and pending:

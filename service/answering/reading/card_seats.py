@@ -47,14 +47,17 @@ def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, di
 # 「場から消える?」「場に残る?」: whether a card leaves the field is asked — a card removed from the game
 # (fow 10.3.1, to the 除外エリア) leaves it too, though it is not destroyed (「破壊される?」 stays no)
 LEAVES = re.compile(r"場から(?:消え|いなくな|離れ)|場に残")
+BANISHED = re.compile(r"消滅")  # 「消滅する?」「消滅される?」: sve's 消滅 (5.6.1), no destruction (5.5.1)
 
 
-def removed(events: Sequence[Event], left: bool = False) -> set[str]:
+def removed(events: Sequence[Event], asked: str = "") -> set[str]:
     """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
-    軌跡; a discard from the hand is none; with `left`, whether it left the field is asked, also one to the
-    除外エリア). Every engine moves a removed card (`core.move_card`); fow's ``destroy`` event records a
-    destruction that was not carried out (10.9.3 破壊されない)."""
-    gone = GONE | {"removed"} if left else GONE
+    軌跡; a discard from the hand is none; when the `asked` words ask whether it left the field (LEAVES),
+    also one to the 除外エリア, sve's 消滅領域 or the hand). Every engine moves a removed card
+    (`core.move_card`); fow's ``destroy`` event records a destruction that was not carried out (10.9.3
+    破壊されない). 「消滅する?」 (BANISHED) asks a move to sve's 消滅領域 (5.6.1) too (audit 23e)."""
+    gone = GONE | ({"removed", "banished", "hand"} if LEAVES.search(asked) else set())
+    gone |= {"banished"} if BANISHED.search(asked) else set()
     return {
         str(e.data.get("card"))
         for e in events

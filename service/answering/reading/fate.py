@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.reading.assumed_stat import assumed_stat
-from service.answering.reading.card_seats import LEAVES, acted_ids, cards_by_seat, fate_of, in_play, removed
+from service.answering.reading.card_seats import acted_ids, cards_by_seat, fate_of, in_play, removed
 from service.answering.reading.fate_part import (
     ATTACKS,
     PARTICLE,
@@ -354,7 +354,7 @@ def asked_fate(
         return Verdict("destroyed", None, False, "問われているのはプレイヤーで、カードの破壊ではありません")
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
-    gone = removed(events, left=ask is not None and LEAVES.search(ask.text) is not None)
+    gone = removed(events, asked=ask.text if ask is not None else "")
     # kiseki: a stunned UNIT stays on the field (1306.2a) — 「落ちる?」「無事?」 ask its stun
     out = beaten(game, events) - gone
     if ask is not None and not place_asked(ask.text):

@@ -260,6 +260,7 @@ _IN_HAND = re.compile(r"手札\s*(?:の|から)\s*(?:\S{0,6}の\s*)?$")
 
 
 def _object(question: str) -> str | None:
+    question = re.sub(r"「[^「」]*」", lambda m: " " * len(m[0]), question)  # card text tells no act
     for verb in _VERB.finditer(question):
         before = question[max(0, verb.start() - 48) : verb.start()]
         for m in reversed(list(_NOUN.finditer(before))):
