@@ -136,3 +136,21 @@ def test_onepiece_a_blocker_granted_under_don_blocks_only_with_the_don_given() -
     )
     said = next(e for e in quiet.events if e.type == "cannot_block")
     assert said.data["reason"] == "don" and "10-2-9-1" in said.rules
+
+
+def test_kiseki_a_unit_whose_attack_is_forbidden_is_refused() -> None:
+    def run(flag: bool) -> SimulationResult:
+        unit = {"id": "a", "name": "UNIT", "STR": 3, "DEF": 3, "no_attack": flag}
+        return simulate(
+            "kiseki",
+            {
+                "phase": "battle",
+                "player1": {"field": [unit]},
+                "player2": {"field": [{"id": "d", "name": "相手のUNIT", "STR": 1, "DEF": 1}]},
+                "actions": [{"kind": "attack", "attackers": ["a"], "target": "d"}],
+            },
+        )
+
+    refused = [e for e in run(True).events if e.type == "rejected"]
+    assert refused and {"803.3a-2", "803.6c", "104.4"} <= set(refused[0].rules)
+    assert not [e for e in run(False).events if e.type == "rejected"]

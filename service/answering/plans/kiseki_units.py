@@ -13,13 +13,16 @@ import re
 from dataclasses import dataclass, field
 
 from service.answering.plans.kiseki_counted import counted_before
-from service.answering.plans.kiseki_spoken import SPOKEN
+from service.answering.plans.kiseki_spoken import plain as plain
+from service.answering.plans.restricted_holder import holds
 from service.answering.reading.model import Fact, Reading, Role
 
 STATS = {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}
 # the engine's icon craft names (scenario.Icon)
 ICONS = frozenset({"暗躍", "援軍", "帰属", "派遣", "武術", "ヘイト"})
-STATES = {"stunned": "stunned", "rested": "acted"} | {k: k for k in ("no_overkill", "unattackable")}
+STATES = {"stunned": "stunned", "rested": "acted"} | {
+    k: k for k in ("no_overkill", "unattackable", "no_attack")
+}
 _BOUNDARY = re.compile(r"[、。,.!?!?]|で")
 # 「STR2、STR2、STR5の3体」「STR2とSTR2」: UNITs listed by one stat each, the same value twice
 _LIST = re.compile(r"\s*[、,と]\s*")
@@ -71,19 +74,6 @@ def shared_org(text: str, org: Fact) -> bool:
     return _SHARED_ORG.search(text, max(0, org.start - 14), org.start) is not None
 
 
-def plain(reading: Reading) -> bool:
-    """Whether the question gives no card text and no modifier: a quoted effect (「…」), +X/+Y,
-    軽減 or 無効 would change what the plans compute from stats alone. A 組織 name in quotes
-    (「組織「結社」」) is no card text: the org fact reads it; nor are a player's words quoted
-    (「「…」って言ってる」, `kiseki_spoken`)."""
-    text = SPOKEN.sub(lambda m: " " * len(m.group(0)), reading.text)
-    for f in reading.of(Role.STATE):  # 「これは攻撃されない。」 too: a UNIT's flag the engine holds (1326.1)
-        opened, closed = text[f.start - 1 : f.start], text[f.end : f.end + 1]
-        if f.concept in ("org", "unattackable") and opened in "「『" and closed in "」』":
-            text = text[: f.start - 1] + " " * (f.end - f.start + 2) + text[f.end + 1 :]
-    return "「" not in text and "『" not in text and not reading.of(Role.MODIFIER)
-
-
 def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[Unit]:
     """The UNITs the question describes, in order. Raises `Unmodeled` for a UNIT fact the engine
     cannot hold. A UNIT told with no stat is one only when it has an icon of `statless` (「相手の場は
@@ -107,7 +97,10 @@ def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[U
             subject = None
             if pending_support is not None:  # 「…サポートを得ている。STR6の…」: whose support?
                 raise Unmodeled(pending_support.text)
-        joins = current is not None and not current.closed
+        # 「UNITに「これは攻撃できない。」ってある」: held by the UNIT named before it (restricted_holder)
+        joins = current is not None and (
+            not current.closed or holds(reading.text, current.facts[-1].end, fact)
+        )
         if referred is not None and referred[1] != _sentence_at(reading, fact):
             referred = None  # a reference holds for its own sentence
         try:

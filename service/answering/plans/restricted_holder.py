@@ -24,7 +24,16 @@ HOLDER_AFTER = re.compile(
 )
 # the restrictions the games' lexicons read whole inside a quote (onepiece.jsonl, sve.jsonl)
 RESTRICTED = frozenset(
-    {"no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko", "indestructible", "don_blocker"}
+    {
+        "no_attack",
+        "unblockable",
+        "no_ko",
+        "no_battle_ko",
+        "no_effect_ko",
+        "indestructible",
+        "don_blocker",
+        "unattackable",
+    }
 )
 
 

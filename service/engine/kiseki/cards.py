@@ -5,7 +5,8 @@ keywords prefixed ``組織:``; icon crafts (1400) are keywords ``【暗躍】`` 
 BASE cards have ``level`` (創設レベル, 206). Per-instance flags: ``acted`` (アクション状態), ``stunned``
 (1306), ``face_down``, ``support`` (1309), ``gained_orgs`` (組織 gained this turn by 【帰属】), and the
 rule terms a scenario may state as already in effect: ``boost`` ([X, Y] of 「+X/+Yを得る」, 1303),
-``no_overkill`` (「オーバーキルしない」, 1319.1) and ``unattackable`` (「これは攻撃されない」, 1326.1).
+``no_overkill`` (「オーバーキルしない」, 1319.1), ``unattackable`` (「これは攻撃されない」, 1326.1) and
+``no_attack`` (「これは攻撃できない」, 803.3a-2).
 """
 
 from __future__ import annotations

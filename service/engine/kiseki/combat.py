@@ -44,6 +44,12 @@ class KisekiCombat(KisekiState):
                 raise IllegalAction(
                     "not_ready", f"{card.name} はレディ状態ではありません", ("803.3a-1", "803.6b")
                 )
+            if card.flags.get("no_attack"):  # 「これは攻撃できない」: an effect's prohibition wins (104.4)
+                raise IllegalAction(
+                    "attack_forbidden",
+                    f"{card.name} の攻撃は禁止されています",
+                    ("803.3a-2", "803.6c", "104.4"),
+                )
             cards.append(card)
         if len(cards) > 1 and not set.intersection(*(C.orgs(c) for c in cards)):
             raise IllegalAction(

@@ -138,7 +138,9 @@ class KisekiGame(KisekiEffects):
         return self._deploy_options(p)
 
     def _attack_options(self, p: str) -> list[Action]:
-        ready = [c for c in self.units(p) if not c.flags.get("acted") and not c.flags.get("stunned")]
+        ready = [
+            c for c in self.units(p) if not any(c.flags.get(k) for k in ("acted", "stunned", "no_attack"))
+        ]
         options = []
         for size in range(1, MAX_LISTED_SCRUM + 1):
             for group in combinations(ready, size):

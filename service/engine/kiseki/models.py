@@ -57,6 +57,9 @@ class KSCardSpec(_Model):
     )
     no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
+    no_attack: bool = Field(
+        default=False, description="「これは攻撃できない」: その攻撃は禁止 (803.3a-2, 104.4)"
+    )
     cost_change: int = Field(
         default=0,
         ge=-20,

@@ -17,8 +17,9 @@ given, 10-2-9-1); `sve/restrictions.py` (a field follower's no_attack and indest
 quote (`onepiece.jsonl`, `sve.jsonl`; a duration or a scope before it — 「このターン中、」「相手の
 効果で」「能力で」「【自分のターン中】」 — leaves it unread, so it withholds); `plans/restricted_holder`
 binds it to the card told as its holder, before or after the quote (`onepiece_restricted`,
-`sve_read`); `plans/quoted_restriction` puts it on the card a quoted effect is used on;
-`reading/inverse` no longer takes a verb inside a quote for the question's attack.
+`sve_read`, `kiseki_units`, with kiseki's engine no_attack, 803.3a-2 / 104.4);
+`plans/quoted_restriction` puts it on the card a quoted effect is used on; `reading/inverse` no
+longer takes a verb inside a quote for the question's attack.
 Found on the way, a wrong verdict of main: 「「相手のフォロワー1体を消滅する」を使った。消滅する?」
 (and 「場に残る?」) had been stated 'no' — `reading/card_seats.removed` counts a move to sve's
 消滅領域 for a 消滅 asked and a move to it or the hand for a card's leaving the field, and
@@ -133,8 +134,23 @@ def test_sve_a_follower_that_is_not_destroyed(question: str, want: bool) -> None
     assert situated(question, "sve")[:2] == (True, want), question
 
 
+# kiseki 803.3a-2: 「これは攻撃できない。」 on the UNIT told as its holder; 1326.1: 「これは攻撃されない。」
+# on the UNIT told before the quote
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のレディ状態のSTR3のUNITは「これは攻撃できない。」を持ってる。相手のSTR2/DEF2のUNITを攻撃できる?",
+        "自分のUNIT(STR3/DEF3、レディ)は「これは攻撃できない。」持ち。相手の場にUNITはいない。相手を攻撃できる?",
+        "相手のSTR2/DEF2のUNITに「これは攻撃されない。」ってある。俺のSTR3のUNITでそのUNITを攻撃できる?",
+    ],
+)
+def test_kiseki_a_quoted_attack_prohibition(question: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, "no"), question
+
+
 # what must still withhold: a scope or a duration the lexicon does not read (相手の効果で, このターン中,
-# 【自分のターン中】, 能力で), a text held by a leader (no engine field), a prevention of the last turn
+# 【自分のターン中】, 能力で), a text held by a leader (no engine field) or by another card than the one
+# asked about, a prevention of the last turn
 @pytest.mark.parametrize(
     ("question", "game"),
     [
@@ -146,6 +162,8 @@ def test_sve_a_follower_that_is_not_destroyed(question: str, want: bool) -> None
          "パワー6000のキャラでそいつにアタック、ブロックもカウンターもなし。KOされる?", "onepiece"),
         ("相手のパワー5000のリーダーに「このリーダーはKOされない」って書いてある。パワー6000のキャラでアタック"
          "した。ライフは何枚減る?", "onepiece"),
+        ("俺のSTR3/DEF3のUNITで攻撃したい。自分の別のUNIT(STR2/DEF2)には「これは攻撃できない。」ってある。"
+         "相手のSTR1/DEF1のUNITを攻撃できる?", "kiseki"),
         ("相手のアクト状態の攻撃力1・体力2のフォロワーは「このフォロワーは能力で破壊されない」持ち。俺の攻撃力3・"
          "体力3のフォロワーで攻撃した。相手のフォロワーは破壊される?", "sve"),
         ("前の相手のターンに、相手が自分のフォロワーに「このターン、このフォロワーは破壊されない」を使ってた。今は"
