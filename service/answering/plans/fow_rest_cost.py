@@ -43,6 +43,27 @@ def _stone(reading: Reading) -> tuple[str, str | None, str] | None:
     return "stone", (owners.pop() if owners else None), cards[0].text
 
 
+# the holder of a [レスト] ability no card noun names (「レストしてるけど[レスト]の能力使える?」
+# 「もうレスト状態のそのカードで」): 10.12.2 rests 「このカード」 whatever its kind, so a resonator stands
+# for it (noted)
+_UNNAMED = "[レスト]の能力を持つカード"
+UNNAMED_NOTE = (
+    "カードの種類は書かれていないので、リゾネイターとしています([レスト]の支払いはカードの種類によりません、"
+    "10.12.2)。"
+)
+
+
+def _unnamed(reading: Reading) -> tuple[str, str | None, str] | None:
+    """The one card of the ability when the question names no card at all, its owner the one owner
+    word told (none: the asker's, as `place_card` notes)."""
+    if of(reading, Role.CARD) or of(reading, Role.STAT) or of(reading, Role.KEYWORD):
+        return None
+    owners = {f.owner for f in of(reading, Role.OWNER)}
+    if len(owners) > 1 or owners - {"self", "opponent"}:
+        return None
+    return "resonator", (owners.pop() if owners else None), _UNNAMED
+
+
 def rest_cost(reading: Reading) -> BuiltScenario | None:
     """Paying [レスト] (「リカバー状態のこのカードをレストする」, 10.12.2) with a card in the stated
     state: 「レストしてるけど[レスト]の能力使える?」."""
@@ -55,7 +76,7 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if not acts_only(reading, "activate", "pay") or another_card(reading):
         return None
-    card = told_card(reading) or _stone(reading)
+    card = told_card(reading) or _stone(reading) or _unnamed(reading)
     rests = of(reading, Role.STATE, "rested")  # 「レストを参照する能力」: the word as an object, no state
     states = {not f.negated for f in rests}
     if card is None or len(states) != 1 or any(_NOT_STATE.match(reading.text, f.end) for f in rests):
@@ -65,7 +86,7 @@ def rest_cost(reading: Reading) -> BuiltScenario | None:
     kind, owner, name = card
     if owner == "opponent" and any(o.owner == "self" for o in of(reading, Role.OWNER)):
         return None  # 「相手のリゾネイターの[レスト]能力を俺が使える?」: not the card's player playing it
-    notes: list[str] = []
+    notes: list[str] = [UNNAMED_NOTE] if name == _UNNAMED else []
     spec = card_spec(reading, kind, name, notes)
     if spec is None:
         return None

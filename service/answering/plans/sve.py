@@ -11,6 +11,7 @@ Families, tried in order:
   「負け確?」「負けずに済む?」 asks whether the loss is forced: it ends after the deck's last card;
 * `sve_defeat.leaders_defeated` — leaders told at 体力 0 or less with no cause: the rule processing
   (11.2.1; both at once is a draw, 1.2.2);
+* `sve_defeat.leaders_damaged_to` — the same 体力 told as what a damage of no told amount left (5.13.1);
 * `sve_players.hand_limit` — the end phase with a stated hand size → how many are discarded (7.4.7);
 * `sve_attack.attack` — a fight between the followers the question describes, or followers
   attacking a leader → destroyed? / the leader's 体力 / winner / can it attack?
@@ -86,7 +87,7 @@ from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_both_hands import both_hands
 from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told_empty, turn_passed
-from service.answering.plans.sve_defeat import leaders_defeated
+from service.answering.plans.sve_defeat import leaders_damaged_to, leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
@@ -143,6 +144,7 @@ _PLANNED: tuple[Plan, ...] = (
     restated_draw,
     draw_up_to,
     leaders_defeated,
+    leaders_damaged_to,
     hand_limit,
     both_hands,
     attack,

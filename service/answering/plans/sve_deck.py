@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from service.answering.plans.sve_read import ASKER_TURN, describe, game_over, unbound_numbers
+from service.answering.plans.sve_read import ASKER_TURN, OPPONENT_TURN, describe, game_over, unbound_numbers
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -73,39 +73,44 @@ def deck_emptied(reading: Reading) -> BuiltScenario | None:
 def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     """「相手のデッキが0枚になった。今は自分のターンのメインフェイズ。…今の時点で自分の勝ち?」: a deck told
     empty in the asker's turn, nothing drawn since — only a draw from an empty deck defeats (5.9.1.1,
-    11.2.2), so nobody has won yet (sve-by-01, round 13). Any act, another turn or a card told is
-    another story."""
+    11.2.2), so nobody has won yet (sve-by-01, round 13). The same in the opponent's turn (「相手のターン中
+    に、効果で自分の山札が0枚になった。その時点で負け?」, audit 23d): the asker is seated as player2, the
+    turn player's main phase runs on, and no start phase (7.2.4) is reached. Any act, another turn or a
+    card told is another story."""
     if asked(reading) != "winner" or unbound_numbers(reading):
         return None
     if reading.of(Role.ACTION, Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
-    turns = reading.of(Role.TURN)
-    if [f.concept for f in turns] != ["self_turn"]:
+    turns = [f.concept for f in reading.of(Role.TURN) if not f.negated]
+    if turns not in (["self_turn"], ["opponent_turn"]) or reading.of(Role.TURN)[0].negated:
         return None
+    sides = ASKER_TURN if turns == ["self_turn"] else OPPONENT_TURN
     decks = reading.of(Role.QUANTITY)
     if len(decks) != 1 or decks[0].concept != "deck" or decks[0].value != 0:
         return None
     owner = decks[0].owner or ""
     described, leaders = describe(reading)
-    if owner not in ASKER_TURN or described or "?" in leaders or any(v <= 0 for v in leaders.values()):
+    if owner not in sides or described or "?" in leaders or any(v <= 0 for v in leaders.values()):
         return None
-    seat = ASKER_TURN[owner]
+    seat = sides[owner]
     payload: dict[str, Any] = {seat: {"deck": 0}, "actions": []}
     for whose, health in leaders.items():
-        payload.setdefault(ASKER_TURN[whose], {})["health"] = health
-    notes = ("自分のターンのメインフェイズで、デッキが0枚になってからカードは引いていないと仮定。",)
+        payload.setdefault(sides[whose], {})["health"] = health
+    whose_turn = "自分" if turns == ["self_turn"] else "相手"
+    notes = (f"{whose_turn}のターンのメインフェイズで、デッキが0枚になってからカードは引いていないと仮定。",)
     return BuiltScenario(
         f"{GAME}.planned_deck_told_empty",
         payload,
-        story(lambda sim: _emptied_head(sim, seat), types=("game_over",), limit=1),
+        story(lambda sim: _emptied_head(sim, seat, sides["self"]), types=("game_over",), limit=1),
         notes,
     )
 
 
-def _emptied_head(sim: SimulationResult, seat: str) -> str:
-    over = game_over(sim, "player1")
+def _emptied_head(sim: SimulationResult, seat: str, me: str = "player1") -> str:
+    """`me`: the asker's seat (player2 when the opponent is the turn player)."""
+    over = game_over(sim, me)
     left = len(sim.zone(seat, "deck"))
-    who = "自分" if seat == "player1" else "相手"
+    who = "自分" if seat == me else "相手"
     if over:
         return over
     return f"{who}のデッキは{left}枚になりますが、カードを引いていないので敗北せず、まだ勝者はいません"

@@ -120,8 +120,10 @@ def played_before(
     if not plays:
         return [], -1
     cards = costed(reading)
-    if any(f.start < after for f in plays) or not cards:
+    if any(f.start < after for f in plays):
         return None
+    if not cards:
+        return _counted_only(reading, plays)
     if any(c.concept == "cost_change" for c in reading.of(Role.STAT)):
         return None
     named = [k for _c, k in cards if k not in ("spell", "card")]
@@ -154,3 +156,18 @@ def with_plays(payload: dict[str, Any], seat: str, played: tuple[list[dict[str, 
     plays = [{"type": "play", "card": c["id"]} for c in played[0]]
     payload["actions"] = payload["actions"][:at] + plays + payload["actions"][at:]
     return "PPは書かれていないので、支払える10としています(手札の枚数には関わりません)。"
+
+
+def _counted_only(reading: Reading, plays: Sequence[Fact]) -> tuple[list[dict[str, Any]], int] | None:
+    """Cards told played only by their count (「そのあと2枚プレイした」, the play's value in the lexicon; no
+    card named, no cost): N cards leave the hand whatever they are (8.2.1, 10.6.2.1); each is run at cost 1
+    (`untold_cost.NOTE`, audit 23d). One play verb with its count, no card noun, stat or bare number."""
+    if len(plays) != 1 or reading.of(Role.CARD, Role.STAT, Role.NUMBER):
+        return None
+    count = plays[0].value
+    if not isinstance(count, int) or not 2 <= count <= 5:
+        return None
+    specs = [
+        {"id": f"x{i + 1}", "name": f"出すカード{i + 1}", "kind": "follower", "cost": 1} for i in range(count)
+    ]
+    return specs, plays[0].start

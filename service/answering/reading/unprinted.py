@@ -69,7 +69,19 @@ def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str
         for part in a.field.split("+")
         if part.startswith(("player1.", "player2.")) and part.split(".")[-1] == name
     }
-    return told_seats(reading, accounted, where, me) | both
+    # 「…ダメージが入って、両方の体力が0になった」: a value told as what the run's own act left it, reached by
+    # the run (`resulting._stat_reached`), is told as much as a start: the outcome rests on it, not on the
+    # start the plan assumed (audit 23d)
+    other = "player2" if me == "player1" else "player1"
+    reached = {
+        seat
+        for a in accounted
+        if a.fact.role in (Role.QUANTITY, Role.STAT)
+        and a.status is Status.USED
+        and a.field == f"events.{name}(結果)"
+        for seat in {"both": (me, other), "self": (me,), "opponent": (other,)}.get(str(a.fact.owner), ())
+    }
+    return told_seats(reading, accounted, where, me) | both | reached
 
 
 def untold_start(
