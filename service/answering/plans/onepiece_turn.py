@@ -98,6 +98,15 @@ def _counts(reading: Reading, side: str) -> tuple[dict[str, int], list[str]] | N
     return counts, notes
 
 
+def _theirs_given(reading: Reading) -> bool:
+    """Whether the DON!! the question gives to cards are the opponent's: every card it names told as the
+    opponent's, and every attach told done by the opponent (its subject), none by the asker."""
+    if any(f.owner != OTHER for f in reading.of(Role.CARD)):
+        return False
+    attaches = [f for f in reading.of(Role.ACTION) if f.concept == "attach_don" and not f.negated]
+    return all(subject_of(reading, f) == OTHER for f in attaches)
+
+
 def turn_start(reading: Reading) -> BuiltScenario | None:
     kind = asked(reading)
     if kind not in ("number", "can", "winner", "outcome"):
@@ -172,6 +181,11 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     # DON!! given to the turn player's cards (they return in its refresh phase, 6-2-3)
     given = attached(cards(reading)) if reading.of(Role.STAT) else (0, [])
     if given is None or (given != (0, []) and first is not None):
+        return None
+    if given != (0, []) and side != ASKER and not _theirs_given(reading):
+        # 「キャラにドン!!を2枚付けて相手のターンになった」: the asker's DON!!, given in the asker's turn,
+        # stay on its cards through the opponent's refresh phase (6-2-3 returns the turn player's own) —
+        # the run had returned them as the turn player's (audit 23d)
         return None
     found = _counts(reading, side)
     if found is None:

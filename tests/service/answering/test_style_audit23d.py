@@ -22,6 +22,10 @@ withheld (「何枚か捨てないといけない?」 asks whether, no count —
   the エンドフェイズ (505.1); `damage_reset` told in the passive (「…キャラにアイサツされた」, the asker's
   damaged card, 505.3a);
 * fow `rest_cost` with no card named (「レストしてるけど[レスト]の能力使える?」, 10.12.2).
+A wrong verdict found by the probes beside the rows: 「キャラにドン!!を2枚付けて相手のターンになった。付けてた
+ドン!!はどうなる?」 had been stated with the DON!! returned in the opponent's refresh phase — the card seated
+with the turn player; 6-2-3 returns only the turn player's own, so `onepiece_turn.turn_start` now declines
+DON!! given to cards in the opponent's turn unless the cards and the attaching are told the opponent's.
 """
 
 from __future__ import annotations
@@ -189,3 +193,22 @@ def test_fow_rest_cost_with_no_card_named(question: str, want: str) -> None:
 )
 def test_fow_rest_cost_with_no_state_or_a_changed_one_withholds(question: str) -> None:
     assert not situated(question, "fow")[0], question
+
+
+# onepiece 6-2-3: the refresh phase returns the turn player's own DON!! — the asker's stay through the
+# opponent's turn (had been stated returned); its own next turn still returns them
+@pytest.mark.parametrize(
+    "question",
+    [
+        "キャラにドン!!を2枚付けて相手のターンになった。付けてたドン!!はどうなる?",
+        "自分のキャラにドン!!を2枚付けてターン終了。相手のターンのリフレッシュフェイズで、そのドン!!はどうなる?",
+    ],
+)
+def test_onepiece_the_askers_don_in_the_opponents_refresh_is_not_returned(question: str) -> None:
+    assert not situated(question, "onepiece")[0], question
+
+
+def test_onepiece_the_askers_don_return_in_its_own_refresh() -> None:
+    q = "キャラにドン!!を2枚付けてターンを終えた。次の自分のターンのリフレッシュフェイズでドン!!はどうなる?"
+    stated, _value, summary = situated(q, "onepiece")
+    assert stated and "戻ります" in summary, summary
