@@ -21,6 +21,7 @@ _AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:回|度|枚|個|点|体|つ)|�
 # 「もう1回殴りたい」「もう一度使ったら」: an act wished or supposed, not told done
 _UNDONE = re.compile(r"たい|たら|れば|なら|よう|つもり|予定")
 _CLAUSE = re.compile(r"[、。,!！?？\n]")
+_SENTENCE = re.compile(r"[。!！?？\n]")
 # 「もう一度解決した」「再び使った」: a card or effect used again (a verb the reading holds no fact of)
 _USE = re.compile(r"解決|使[っいうわ]|撃[っちつ]|打[っちつ]|プレイ|発動|唱え")
 # 「「カードを1枚ドローする」を解決し直した」: an act told redone (〜し直した) — once or twice is not told;
@@ -60,6 +61,10 @@ def told_again(
         if any(m.end() <= a < end for a in acts) or _USE.search(text, m.end(), end):
             repeated = True
             break
+    # 「耐久力2のキャラにカラテ1でアイサツ。そのあとカラテ1の別のキャラで同じキャラにアイサツ。殺せる?」: two
+    # cards' acts told with no もう, the run merging both cards and both acts into one (audit 23d: false
+    # had been stated for 1 + 1 damage on 耐久力2, 1004.1)
+    repeated = repeated or (_merged(reading, accounted) and _told_twice(reading, accounted))
     if not repeated:
         return None
     kinds = action_kinds(payload)
@@ -75,3 +80,24 @@ def _merged(reading: Reading, accounted: Sequence[Accounted]) -> bool:
     asking = asking_start(reading.text)
     stats = [a.field for a in accounted if a.fact.role is Role.STAT and a.field and a.fact.start < asking]
     return len(stats) != len(set(stats))
+
+
+def _told_twice(reading: Reading, accounted: Sequence[Accounted]) -> bool:
+    """Two acts of one concept told before the asking sentence, each in a sentence of its own that also
+    tells a card's stat, which the scenario holds by one action and one card (「…カラテ1でアイサツ。
+    そのあとカラテ1の別のキャラで同じキャラにアイサツ。」); not two words of one act (「スクラム攻撃」,
+    kiseki 804.5), nor an act named again in a sentence restating one card."""
+    text = reading.text
+    asking = asking_start(text)
+
+    def sentences(role: Role) -> dict[tuple[str, str], set[int]]:
+        out: dict[tuple[str, str], set[int]] = {}
+        for a in accounted:
+            if a.fact.role is role and not a.fact.negated and a.field and a.fact.start < asking:
+                key = (a.fact.concept if role is Role.ACTION else "", a.field)
+                out.setdefault(key, set()).add(len(_SENTENCE.findall(text, 0, a.fact.start)))
+        return out
+
+    # a card's stat told in two sentences that the run holds as one card's
+    merged = set().union(*(n for n in sentences(Role.STAT).values() if len(n) > 1))
+    return any(len(n & merged) > 1 for n in sentences(Role.ACTION).values())

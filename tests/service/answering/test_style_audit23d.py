@@ -26,6 +26,10 @@ A wrong verdict found by the probes beside the rows: 「キャラにドン!!を2
 ドン!!はどうなる?」 had been stated with the DON!! returned in the opponent's refresh phase — the card seated
 with the turn player; 6-2-3 returns only the turn player's own, so `onepiece_turn.turn_start` now declines
 DON!! given to cards in the opponent's turn unless the cards and the attaching are told the opponent's.
+And: 「耐久力2のキャラにカラテ1でアイサツ。そのあとカラテ1の別のキャラで同じキャラにアイサツ。殺せる?」
+had been stated false — the builder ran one アイサツ of one card for both (1 + 1 = 2 ≥ 2, 1004.1);
+`told_again` now also counts two acts of one concept, each told in its own sentence with a card's stat,
+that the run holds as one action of one card.
 """
 
 from __future__ import annotations
@@ -212,3 +216,23 @@ def test_onepiece_the_askers_don_return_in_its_own_refresh() -> None:
     q = "キャラにドン!!を2枚付けてターンを終えた。次の自分のターンのリフレッシュフェイズでドン!!はどうなる?"
     stated, _value, summary = situated(q, "onepiece")
     assert stated and "戻ります" in summary, summary
+
+
+# ninjaslayer 1004.1 / 505.3a: two cards' アイサツ told in two sentences add their damage in the turn — a
+# run holding one of them withholds; runs holding both state
+def test_two_acts_told_apart_that_the_run_merges_withhold() -> None:
+    q = "耐久力2のキャラにカラテ1でアイサツ。そのあとカラテ1の別のキャラで同じキャラにアイサツ。殺せる?"
+    assert not situated(q, "ninjaslayer")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の耐久力3のキャラにカラテ2のキャラでアイサツした。次にカラテ1の別のキャラでそのキャラにアイサツ。"
+        "殺せる?",
+        "相手の耐久力2のキャラに、俺のカラテ1のキャラでアイサツした。次に俺の別のカラテ1のキャラでもそいつに"
+        "アイサツした。死ぬ?",
+    ],
+)
+def test_two_acts_the_run_holds_both_of_still_state(question: str) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, True), question
