@@ -60,6 +60,7 @@ from service.answering.plans.fow_will_ability import unrested, will_ability_paym
 from service.answering.plans.fow_will_read import deferred, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.plans.told_condition import fow_condition
+from service.answering.plans.trigger_games import fow_quoted_trigger
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 
@@ -241,6 +242,7 @@ _PLANS: tuple[Plan, ...] = (
     negated_ability,
     summon_trigger,
     summoned,
+    fow_quoted_trigger,  # a card's own 「このカードが破壊されたとき」 meets one told event (10.9.1)
     draw_trigger,
     damaged_trigger,
     trigger_count,

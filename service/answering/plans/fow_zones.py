@@ -39,6 +39,7 @@ from service.answering.plans.fow_stones import stone_area
 from service.answering.plans.fow_tell import discard_head, draw_head
 from service.answering.plans.quoted_effect import _times
 from service.answering.reading.card_text import quoted as card_quotes
+from service.answering.reading.card_text import read_text
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -275,6 +276,8 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         return None
     if _EACH_TIME.search(reading.text) or told_apart(reading):
         return None  # 「1枚ドローするたびに手札を1枚捨てる」: a triggered move this plan does not script
+    if any(read_text(body, "fow").timing is not None for _, _, body in card_quotes(reading.text)):
+        return None  # 「このカードが破壊されたとき、…」: a triggered ability's steps, not the act's
     if asks and any(s.start >= asks[0].end for s in steps):
         return None  # 「デッキは何枚?…さらに1枚引いた」: an act told after the ask may follow its moment
     if _CONDITIONAL.search(reading.text) and any(

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.plans.quoted_readout import SIDE_WORDS
+from service.answering.plans.trigger_told import OWNER_BEFORE, act_event, cause_quote, draw_asked, drawer
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -106,14 +107,10 @@ def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fa
     return None
 
 
-# 「相手の「…」を持つフォロワー」「相手が「…」のフォロワーを」: the owner word right before the quote
-_OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:場\s*に\s*)?$")
-
-
 def _owner(reading: Reading, card: Fact, start: int) -> str | None:
     if card.owner in WORD:
         return card.owner
-    m = _OWNER_BEFORE.search(reading.text[max(0, start - 10) : start])
+    m = OWNER_BEFORE.search(reading.text[max(0, start - 10) : start])
     return SIDE_WORDS[m.group(1)] if m else None
 
 
@@ -190,6 +187,9 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if ask not in ("number", "can"):
         return None
     spans = quoted(reading.text)
+    cause_told = cause_quote(adapter.game, adapter.events, reading, spans)
+    if cause_told is not None:
+        spans = [sp for sp in spans if sp[:2] != cause_told[:2]]
     held = _quote(adapter, reading, spans) if spans else _keyword(adapter, reading, ask)
     if held is None:
         return None
@@ -202,20 +202,46 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         return None
     asks = reading.asks()
     own = adapter.words.get(str(text.timing), "")
-    outside = [f for f in reading.facts if not start <= f.start < end and not _named(f, asks, own)]
-    if any(f.role not in _ALLOWED for f in outside):
+    outside = [f for f in reading.facts if not start <= f.start < end and not _named(f, asks, own)
+               and not (cause_told is not None and cause_told[0] <= f.start < cause_told[1])]  # fmt: skip
+    if any(f.role not in _ALLOWED and not _by_effect(f) for f in outside):
         return None
     triggers = [f for f in outside if f.role is Role.ACTION and _trigger_asked(f, asks)]
-    acts = [f for f in outside if f.role is Role.ACTION and f.concept != "use" and f not in triggers]
-    if len(acts) != 1 or acts[0].negated or acts[0].concept not in adapter.events or acts[0].start < end:
+    drawn = draw_asked(reading, ability, end, ask)
+    if drawn is not None and ask == "can":
+        triggers.append(drawn)  # 「引ける?」: the ability's own draw asked — whether it fires
+    acts = [f for f in outside if f.role is Role.ACTION and f.concept != "use" and f not in triggers
+            and f is not drawn]  # fmt: skip
+    if (
+        cause_told is not None and not acts
+    ):  # 「…に「…を手札に戻す」を使った」: the quote's effect is the event
+        acts = [
+            Fact(
+                cause_told[0],
+                cause_told[1],
+                reading.text[cause_told[0] : cause_told[1]],
+                Role.ACTION,
+                cause_told[3],
+            )
+        ]
+    if len(acts) != 1 or acts[0].negated or acts[0].concept not in adapter.events:
         return None
+    if cause_told is not None and acts[0].concept != cause_told[3]:
+        return None  # 「「…を破壊する」で消滅した」: the told event is not the quoted effect's
+    if acts[0].start < end and (cause_told is None or cause_told[1] > start):
+        return None  # the event before the ability's quote, told by no cause quote
     act = acts[0]
+    event = act_event(adapter.game, act, adapter.events)
     if _from_elsewhere(reading, start, end):
         return None  # 「デッキから場に出した」: not the hand's card, maybe no play (`lexicon/card_text.json`)
     owner = _owner(reading, card, start)
     noted = owner is None
     owner = owner or "self"
+    if drawn is not None and drawer(reading, drawn) not in (None, owner):
+        return None  # 「俺が引ける?」 of the opponent's card: the asker's draw is not the ability's
     said = _causes(reading, adapter.game, act)
+    if cause_told is not None and cause_told[4] is not None:
+        said = [(cause_told[0], cause_told[1], cause_told[4])]
     by = [(s, e) for s, e, _ in said]
     if any(f.role is Role.CARD and f is not card and f.concept != "leader"
            and not any(s <= f.start < e for s, e in by) for f in outside):  # fmt: skip
@@ -244,7 +270,7 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if ask == "can":
         if not triggers or _asked_word(reading, adapter, text.timing) is False or hands or stats:
             return None
-        if (str(text.timing), adapter.events[act.concept]) not in adapter.decided:
+        if (str(text.timing), event) not in adapter.decided:
             return None  # (「ファンファーレは発動する?」 of a destroyed card: nothing the run would say)
     elif triggers:
         return None
@@ -253,8 +279,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if ask == "number":
         if damage and (hit not in healths or hands):
             return None  # the asked 体力 is the hit leader's, told
-        if not damage and (hand is None or stats):
-            return None
+        if not damage and ((hand is None and drawn is None) or stats):
+            return None  # (「何枚引ける?」 asks the cards drawn, no hand needed)
     aimed = {"target": {"player": SEATS[str(hit)]}} if hit is not None else {}
     effects = [{k: v for k, v in e.items() if k != "side"} | (aimed if e["effect"] == "damage" else {})
                for e in ability]  # fmt: skip
@@ -263,17 +289,19 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         noun = next(n for ns in _NOUNS.values() for n in ns if card.text.startswith(n))
     spec: dict[str, Any] = {"id": "x", "name": f"{WORD[owner]}の{noun}", "effects": effects}
     told = {SEATS[k]: v for k, v in healths.items()}
-    payload = adapter.payload(owner, spec, adapter.events[act.concept], hand, told, cause)
+    payload = adapter.payload(owner, spec, event, hand, told, cause)
     if payload is None:
         return None
     if copies > 1:
         payload = _copied(payload, copies)
-    notes = [adapter.notes[adapter.events[act.concept]], *assumed]
+    notes = [adapter.notes[event], *assumed]
     if noted:
         notes.append(f"能力を持つ{card.text}の持ち主が書かれていないので自分のものとしました。")
     word = adapter.words.get(str(text.timing), "能力")
     readout = (
-        ("hand", owner)
+        ("drawn", owner)
+        if ask == "number" and drawn is not None
+        else ("hand", owner)
         if ask == "number" and not damage
         else ("health", str(hit))
         if ask == "number"
@@ -284,8 +312,14 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         payload,
         story(lambda sim: _head(sim, word, readout), types=(*_FIRED, "cannot_trigger"), limit=4),
         tuple(notes),
-        ((start, end),),
+        ((start, end), *([cause_told[:2]] if cause_told is not None else [])),
     )
+
+
+def _by_effect(f: Fact) -> bool:
+    """「相手の効果で」 read as the modifier 効果 (fow): the event told as an effect's, as every adapter
+    runs it."""
+    return f.role is Role.MODIFIER and f.concept == "effect" and f.text.endswith("で")
 
 
 def _named(f: Fact, asks: Sequence[Fact], word: str) -> bool:
@@ -347,7 +381,7 @@ def _asked_word(reading: Reading, adapter: TriggerAdapter, timing: str | None) -
     return all(own and own in f.text for f in named)
 
 
-_FIRED = frozenset({"triggered", "ko_trigger", "on_play_trigger"})
+_FIRED = frozenset({"triggered", "ko_trigger", "on_play_trigger", "trigger"})  # (fow: trigger)
 
 
 def _head(sim: SimulationResult, word: str, readout: tuple[str, str] | None) -> str:
@@ -357,6 +391,10 @@ def _head(sim: SimulationResult, word: str, readout: tuple[str, str] | None) -> 
         return said
     key, side = readout
     seat = SEATS[side]
+    if key == "drawn":  # the cards moved from its deck to its hand (a card returned to the hand is none)
+        n = sum(e.type == "move" and e.data.get("from_zone") == "deck" and e.data.get("to_zone") == "hand"
+                and e.data.get("to_player") == seat for e in sim.events)  # fmt: skip
+        return f"{said}。{WORD[side]}が引くカードは{n}枚です"
     if key == "hand":
         return f"{said}。{WORD[side]}の手札は{len(sim.zone(seat, 'hand'))}枚になります"
     return f"{said}。{WORD[side]}のリーダーの体力は{sim.counter(seat, 'health')}になります"

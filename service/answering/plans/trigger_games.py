@@ -12,6 +12,9 @@ card holding a quoted triggered ability, and the scenario each event is run in.
 * kiseki — a UNIT played from the hand (「これが場に出た時」, 1322.1a, 1205.1c-1) or destroyed by an effect
   (「これが破壊された時」, 1317.2 — 即死 1317.1 is another instruction): a 誘発クラフト (1211.1) triggers on
   its event only (1211.3) and is always played (1211.5), its draws its controller's (1313.1a).
+* fow — a card's own 「このカードが破壊されたとき」 met by a destroy (10.9.1: to the graveyard), not by a
+  removal from the game (10.3.1) nor a disposal (10.10.1, 破棄 — `lexicon/card_text.json` "act_events"):
+  the engine's `trigger` / `cannot_trigger` (10.14.1); its draws its controller's.
 """
 
 from __future__ import annotations
@@ -206,6 +209,39 @@ KISEKI = TriggerAdapter(
         {("entered", "play"), ("destroyed", "destroy"), ("destroyed", "kill")}
     ),  # (kill: cannot_trigger)
 )
+
+
+def _fow(
+    owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
+) -> dict[str, Any] | None:
+    effects = spec["effects"]
+    if healths or any(e["effect"] != "draw" or e.get("timing") != "destroyed" for e in effects):
+        return None  # only the card's own destroyed trigger drawing its controller's cards
+    n = sum(int(e.get("amount", 1)) for e in effects)
+    card = {"id": "x", "name": spec["name"], "triggers": [{"on": "destroyed", "draw": n}]}
+    seat = SEATS[owner]
+    # a disposal is its controller's (10.10.2); who destroys or removes it does not change the trigger
+    players: dict[str, Any] = {"player1": {}, "player2": {}, seat: {"field": [card], "hand": hand or 0}}
+    return players | {"operations": [{"kind": event, "player": seat, "card": "x"}]}
+
+
+FOW = TriggerAdapter(
+    "fow",
+    frozenset({"resonator"}),
+    {"destroy": "destroy", "remove_from_game": "remove_from_game"},
+    {"destroyed": "破壊されたとき"},
+    _fow,
+    {
+        "destroy": "リゾネイターは効果で破壊されたものとし、誰も対応しないものとしました(10.14.1)。",
+        "remove_from_game": "リゾネイターは効果でゲームから取り除かれたものとしました(10.3.1)。",
+        "dispose": "リゾネイターはそのコントローラーが破棄したものとしました(10.10.1、10.10.2)。",
+    },
+    frozenset({("destroyed", e) for e in ("destroy", "remove_from_game", "dispose")}),
+)
+
+
+def fow_quoted_trigger(reading: Reading) -> BuiltScenario | None:
+    return quoted_trigger(FOW, reading)
 
 
 def sve_quoted_trigger(reading: Reading) -> BuiltScenario | None:

@@ -11,6 +11,11 @@ with no player responding, one at a time in the order triggered. Its effect is a
 controller or damage to a player (the controller's opponent, the controller, or the player who met
 the condition: 「そのプレイヤーに」). A trigger whose effect would meet a trigger's condition again
 (a loop) is not modelled (InvalidScenario).
+
+A card's own 「このカードが破壊されたとき」 (on "destroyed") looks back at the card that left: it is met
+only when the card was destroyed — moved from the field to the graveyard by 破壊 (10.9.1). Leaving
+the field otherwise — removed from the game (10.3.1) or disposed of (10.10.1) — or a destroy not done
+because the card is not destroyed (10.9.3) does not meet it, said as `cannot_trigger`.
 """
 
 from __future__ import annotations
@@ -49,6 +54,27 @@ def _met(game: FowGame, events: Sequence[Event]) -> list[tuple[str, str]]:
     return met
 
 
+_NOT_DESTROYED = {"10.3.1": "ゲームから取り除かれた", "10.10.1": "破棄された"}
+
+
+def _own_destroyed(game: FowGame, events: Sequence[Event]) -> list[tuple[Card, dict[str, Any] | None]]:
+    """Per card holding 「このカードが破壊されたとき」 that left the field or survived a destroy in `events`:
+    (card, its trigger) when it was destroyed (10.9.1), (card, None) when it was not (said by the caller)."""
+    out: list[tuple[Card, dict[str, Any] | None]] = []
+    for e in events:
+        uid = str(e.data.get("card", ""))
+        own = [t for t in game.printed.get(uid, {}).get("triggers", ()) if t.get("on") == "destroyed"]
+        if not own:
+            continue
+        card = game.find(uid)[2]
+        if e.type == "move" and e.data.get("from_zone") == "field":
+            destroyed = e.data.get("to_zone") == "graveyard" and "10.9.1" in e.rules
+            out += [(card, dict(t) if destroyed else None) for t in own]
+        elif e.type == "destroy" and "10.9.3" in e.rules:
+            out += [(card, None) for _ in own]
+    return out
+
+
 def _meets(trig: dict[str, Any], controller: str, player: str) -> bool:
     """Whether `player` meeting the condition is whom the trigger's text names (its "whose")."""
     whose = str(trig.get("whose", "you"))
@@ -82,6 +108,25 @@ def _target(trig: dict[str, Any], controller: str, player: str) -> str:
 
 def fire(game: FowGame, since: int) -> None:
     """Fire the triggers the events from index `since` met, and resolve each (see the module)."""
+    for card, own in _own_destroyed(game, game.events[since:]):
+        if own is None:
+            _not_destroyed(game, card, since)
+            continue
+        owner = game.find(card.uid)[0]
+        game.emit(
+            "trigger",
+            f"{card.name} が破壊された(場から墓地に置かれた)ので、その「このカードが破壊されたとき」の"
+            "誘発能力が発動する(誘発済みになる)。誰も対応しないものとして、その能力を解決する",
+            ("10.14.1", "10.9.1"),
+            card=card.uid,
+            on="destroyed",
+            player=owner,
+        )
+        if own.get("draw"):
+            game.draw(owner, int(own["draw"]))
+        if own.get("damage"):
+            params = {"targets": [_target(own, owner, owner)], "amount": int(own["damage"])}
+            deal_damage(game, Action("deal_damage", owner, params))
     for card, trig, condition, met_by in _triggered(game, _met(game, game.events[since:])):
         rule, what = _WHY[condition]
         player = game.find(card.uid)[0]  # its controller: the player whose field holds it, not its owner
@@ -104,3 +149,19 @@ def fire(game: FowGame, since: int) -> None:
             raise InvalidScenario(
                 "operations", "誘発能力が繰り返し誘発する(ループ)状況はモデル化していません"
             )
+
+
+def _not_destroyed(game: FowGame, card: Card, since: int) -> None:
+    """The card left the field otherwise than by 破壊, or was not destroyed (10.9.3): its own
+    「このカードが破壊されたとき」 is not met."""
+    moved = [e for e in game.events[since:] if e.type == "move" and e.data.get("card") == card.uid]
+    rule = next((r for e in moved for r in e.rules if r in _NOT_DESTROYED), "10.9.3")
+    what = _NOT_DESTROYED.get(rule, "破壊されない効果で破壊する処理が行われなかった")
+    game.emit(
+        "cannot_trigger",
+        f"{card.name} は{what}ので破壊されておらず(10.9.1: 破壊は場から墓地への移動)、"
+        "「このカードが破壊されたとき」の誘発能力は発動しない",
+        ("10.9.1", rule),
+        card=card.uid,
+        on="destroyed",
+    )
