@@ -7,11 +7,13 @@ card holding a quoted triggered ability, and the scenario each event is run in.
 * onepiece — played from the hand (【登場時】, 10-2-6-1) or KO'd by an effect (【KO時】, 10-2-1-3: the
   engine's `ko_trigger`); a KO'd character is in its owner's trash, no replacement (3-7-6-1).
 * ninjaslayer — a character entered from the hand (「これがエントリーした時」, 1204.2k) or killed by an
-  effect (「これが殺された時」, 1311.1): a 誘発能力 (1209.1) triggers on its event only (1209.3) and is always
-  entered (1209.5), its draws its controller's (1308.1a) — the engine's `triggered`.
+  effect (「これが殺された時」, 1311.1; 除外 1324.1 is not killed): a 誘発能力 (1209.1) triggers on its
+  event only (1209.3) and is always entered (1209.5), its draws its controller's (1308.1a) — the engine's
+  `triggered` / `cannot_trigger`.
 * kiseki — a UNIT played from the hand (「これが場に出た時」, 1322.1a, 1205.1c-1) or destroyed by an effect
-  (「これが破壊された時」, 1317.2 — 即死 1317.1 is another instruction): a 誘発クラフト (1211.1) triggers on
-  its event only (1211.3) and is always played (1211.5), its draws its controller's (1313.1a).
+  (「これが破壊された時」, 1317.2 — 即死 1317.1 and ゲームから除外 1330.1 are other instructions): a
+  誘発クラフト (1211.1) triggers on its event only (1211.3) and is always played (1211.5), its draws its
+  controller's (1313.1a).
 * fow — a card's own 「このカードが破壊されたとき」 met by a destroy (10.9.1: to the graveyard), not by a
   removal from the game (10.3.1) nor a disposal (10.10.1, 破棄 — `lexicon/card_text.json` "act_events"):
   the engine's `trigger` / `cannot_trigger` (10.14.1); its draws its controller's.
@@ -136,9 +138,10 @@ def _ninjaslayer(
     if event == "enter":
         player: dict[str, Any] = {"hand": [card, *fillers], "deck": 10}
         actions: list[dict[str, Any]] = [{"kind": "enter", "card": "x"}]
-    else:
+    else:  # killed (1311.1) or excluded (1324.1) by an effect
         player = {"field": [card], "hand": fillers if hand is not None else 0, "deck": 10}
-        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+        kind = "banish" if event == "banish" else "destroy"
+        actions = [{"type": "effect", "effect": kind, "target": {"card": "x"}}]
     players: dict[str, Any] = {"player1": {}, "player2": {}, SEATS[owner]: player}
     if (
         cause is not None and event == "killed"
@@ -155,7 +158,7 @@ def _ninjaslayer(
 NINJASLAYER = TriggerAdapter(
     "ninjaslayer",
     frozenset({"character"}),
-    {"play": "enter", "killed": "killed"},
+    {"play": "enter", "killed": "killed", "banish": "banish"},
     {"entered": "エントリーした時", "killed": "殺された時"},
     _ninjaslayer,
     {
@@ -163,8 +166,9 @@ NINJASLAYER = TriggerAdapter(
         "関わりません)。",
         "killed": "キャラクターは効果で殺されたものとしました(どちらのターンでも誘発するかどうかは同じです: "
         "1209.4)。",
+        "banish": "キャラクターは効果で除外されたものとしました(1324.1: 殺すとは別の指示です)。",
     },
-    frozenset({("entered", "enter"), ("killed", "killed")}),
+    frozenset({("entered", "enter"), ("killed", "killed"), ("killed", "banish")}),
 )
 
 
@@ -180,7 +184,8 @@ def _kiseki(
         actions: list[dict[str, Any]] = [{"kind": "play_unit", "card": "x"}]
     else:
         player = {"field": [card], "hand": fillers if hand is not None else 0}
-        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+        kind = "banish" if event == "banish" else "destroy"  # 1330.1 ゲームから除外 or 1317.2 破壊
+        actions = [{"type": "effect", "effect": kind, "target": {"card": "x"}}]
         if event == "kill":  # 即死 (1317.1): the engine's own op, no 破壊
             actions = [{"kind": "effect", "player": "player1", "op": "kill", "target": "x"}]
     players: dict[str, Any] = {"player1": {}, "player2": {}, SEATS[owner]: player}
@@ -196,7 +201,7 @@ def _kiseki(
 KISEKI = TriggerAdapter(
     "kiseki",
     frozenset({"unit"}),
-    {"play": "play", "destroy": "destroy", "kill": "kill"},
+    {"play": "play", "destroy": "destroy", "kill": "kill", "banish": "banish"},
     {"entered": "場に出た時", "destroyed": "破壊された時"},
     _kiseki,
     {
@@ -204,10 +209,11 @@ KISEKI = TriggerAdapter(
         "関わりません)。",
         "destroy": "UNITは効果で破壊されたものとしました(1317.2: 即死とは別の指示です)。",
         "kill": "UNITは効果で即死したものとしました(1317.1: 破壊とは別の指示です)。",
+        "banish": "UNITは効果でゲームから除外されたものとしました(1330.1: 破壊とは別の指示です)。",
     },
     frozenset(
-        {("entered", "play"), ("destroyed", "destroy"), ("destroyed", "kill")}
-    ),  # (kill: cannot_trigger)
+        {("entered", "play"), ("destroyed", "destroy"), ("destroyed", "kill"), ("destroyed", "banish")}
+    ),  # (kill, banish: cannot_trigger)
 )
 
 

@@ -196,6 +196,8 @@ class KisekiEffects(KisekiCombat):
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} {verb}")
                 if kind is EffectKind.DESTROY:
                     self.fire_triggers(card, Timing.DESTROYED)
+                elif kind is EffectKind.BANISH:  # 1330.1: excluded, not destroyed (1317.2)
+                    self.fire_triggers(card, Timing.DESTROYED, missed=True)
 
     def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
         """1211.3: a UNIT's printed 誘発クラフト whose event (「これが場に出た時」 1322.1a, 「これが破壊された
@@ -206,8 +208,11 @@ class KisekiEffects(KisekiCombat):
             effect = Effect.model_validate(raw)
             said = "場に出た時" if timing is Timing.ENTERED else "破壊された時"
             if effect.timing is timing and missed:
-                self.emit("cannot_trigger", f"{card.name} は即死し破壊されていないので「{said}」は誘発しない",
-                          ("1317.1", "1211.3"), card=card.uid)  # fmt: skip
+                # the card left the field otherwise than by 破壊: 即死 (1317.1) or ゲームから除外 (1330.1)
+                removed = self.find(card.uid)[1] == "removed"
+                how, rule = ("ゲームから除外され", "1330.1") if removed else ("即死し", "1317.1")
+                self.emit("cannot_trigger", f"{card.name} は{how}破壊されていないので「{said}」は誘発しない",
+                          (rule, "1317.2", "1211.3"), card=card.uid)  # fmt: skip
             elif effect.timing is timing:
                 self.emit("triggered", f"{card.name} の「{said}」の誘発クラフトが誘発", ("1211.2", "1211.3"),
                           card=card.uid)  # fmt: skip

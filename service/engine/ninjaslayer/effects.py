@@ -122,6 +122,8 @@ class NinjaSlayerEffects(NinjaSlayerState):
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} を{verb}")
                 if kind is EffectKind.DESTROY:
                     self.fire_triggers(card, Timing.KILLED)
+                elif kind is EffectKind.BANISH:  # 1324.1: excluded, not killed (1311.1)
+                    self.fire_triggers(card, Timing.KILLED, missed=True)
 
     def kill(self, card: Card, rules: tuple[str, ...]) -> None:
         super().kill(card, rules)
@@ -132,16 +134,21 @@ class NinjaSlayerEffects(NinjaSlayerState):
         self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
         self.fire_triggers(card, Timing.ENTERED)
 
-    def fire_triggers(self, card: Card, timing: Timing) -> None:
+    def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
         """1209.3: a character's printed 誘発能力 whose event (「これがエントリーした時」 1204.2k,
         「これが殺された時」 1311.1) just happened triggers once; 1209.5: it is always entered, and carried
         out by its controller (1308.1a: its draws are the controller's). The model resolves it at once:
-        its printed effects (draws) change no count another ability waiting could change (1209.4's order)."""
+        its printed effects (draws) change no count another ability waiting could change (1209.4's order).
+        `missed`: the character left by 除外 (1324.1), not killed — its 「殺された時」 is not met."""
         for raw in self.printed.get(card.uid, {}).get("triggered", []):
             effect = Effect.model_validate(raw)
             if effect.timing is not timing:
                 continue
             said = "エントリーした時" if timing is Timing.ENTERED else "殺された時"
+            if missed:
+                self.emit("cannot_trigger", f"{card.name} は除外され殺されていないので「{said}」は誘発しない",
+                          ("1324.1", "1311.1", "1209.3"), card=card.uid)  # fmt: skip
+                continue
             self.emit(
                 "triggered", f"{card.name} の「{said}」の誘発能力が誘発", ("1209.2", "1209.3"), card=card.uid
             )
