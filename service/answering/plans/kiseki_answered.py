@@ -51,7 +51,8 @@ _WITH_EVENT = re.compile(
 # what the plan does not run: the EVENT countered, a discard, a second effect or card
 _UNPLANNED = re.compile(r"無効|打ち消|捨て|もう1枚|もう一枚|追加で|コピー|2回|二回")
 _ROLES = frozenset({Role.QUANTITY, Role.CARD, Role.ACTION, Role.OWNER, Role.ASK, Role.NEUTRAL, Role.TERM})
-_ACTS = frozenset({"play", "use", "return", "kill"})  # kill: the answer 「…を即死させて」 (1317.1)
+# the answer told as an act: 「…を即死させて」 kill (1317.1), 「ゲームから除外した」 banish (1330.1)
+_ACTS = frozenset({"play", "use", "return", "kill", "banish"})
 _MAX_HAND = 20
 
 
