@@ -12,9 +12,9 @@ trigger is the engine's: the plan only puts the quoted ability on its card and r
 Read from the facts: one quote whose trigger word the game's engine carries out (`lexicon/card_text.json`
 "triggers", read by `reading.card_text`), read whole — draws of its master, or one damage to a player's
 leader; the one card holding it (「「…」を持つフォロワー」「「…」持ちの」「「…」のフォロワー」), its owner
-said (or the asker's, noted); the one event told after the quote (the game adapter's: sve play, destroy,
-banish, return); the hand told before the event or the leader's 体力 told; the ask — that count, or
-whether the ability triggers (「ラストワードは発動する?」, the ability's own word asked). Anything else
+said (or the asker's, noted); the one event told after the quote (the adapter's) or as a quoted effect
+(`trigger_told.cause_quote`); the hand or the leader's 体力 told before it; the ask — that count, the cards
+drawn (「何枚引く?」), whether it triggers (「…は発動する?」「引ける?」), or the winner. Anything else
 decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines. With no quote, a
 trigger told by its keyword alone (「【KO時】持ちのキャラ」) is read for 「発動する?」 only (`_keyword`);
 several holders told as a count (「「…」持ちのフォロワーが2体」) meet an event told of them all
@@ -184,7 +184,7 @@ _ALLOWED = frozenset(
 
 def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario | None:
     ask = asked(reading)
-    if ask not in ("number", "can"):
+    if ask not in ("number", "can", "winner"):
         return None
     spans = quoted(reading.text)
     cause_told = cause_quote(adapter.game, adapter.events, reading, spans)
@@ -281,6 +281,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
             return None  # the asked 体力 is the hit leader's, told
         if not damage and ((hand is None and drawn is None) or stats):
             return None  # (「何枚引ける?」 asks the cards drawn, no hand needed)
+    if ask == "winner" and (not damage or hit not in healths or hands or triggers):
+        return None  # 「これで勝ち?」: only a damage to a leader whose 体力 is told can end the game
     aimed = {"target": {"player": SEATS[str(hit)]}} if hit is not None else {}
     effects = [{k: v for k, v in e.items() if k != "side"} | (aimed if e["effect"] == "damage" else {})
                for e in ability]  # fmt: skip
@@ -304,7 +306,7 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         else ("hand", owner)
         if ask == "number" and not damage
         else ("health", str(hit))
-        if ask == "number"
+        if ask in ("number", "winner")
         else None
     )
     return BuiltScenario(
@@ -317,8 +319,7 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
 
 
 def _by_effect(f: Fact) -> bool:
-    """「相手の効果で」 read as the modifier 効果 (fow): the event told as an effect's, as every adapter
-    runs it."""
+    """「相手の効果で」 read as the modifier 効果 (fow): the event an effect's, as every adapter runs it."""
     return f.role is Role.MODIFIER and f.concept == "effect" and f.text.endswith("で")
 
 

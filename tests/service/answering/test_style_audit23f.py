@@ -9,19 +9,20 @@ game, 27 traps, kept in `data/style_audit23f.jsonl` with the rulebook clause of 
 First try (HEAD 066e143): 1 stated, 1 right, 0 wrong, 39 withheld. The quoted-trigger plan declined the
 commonest shapes: the event told as a quoted effect of its own (「相手の「フォロワー1体を消滅する」で
 消滅した」: two quotes), the ability's own draw asked (「引ける?」「ドローできる?」「何枚引く?」 with no
-hand told), 「相手の効果で」 read as a modifier (fow), and fow had no 「このカードが破壊されたとき」 at all
-(kiseki and ninjaslayer none for 除外). Added: `plans/trigger_told.py` — the cause quote (its one effect
-is the event, sve 5.5.1 / 5.6.1 / 5.4.1, onepiece 10-2-1-2, kiseki 1317.2, ninjaslayer 1311.1; an act
-told beside it must be the same) and the asked draw (a can: whether it fires; a number: the cards moved
-from the deck to the hand, so a card returned to the hand counts none; a drawer named must be the
-holder's owner); fow's engine trigger `destroyed` (`service/engine/fow/triggers.py`: met by 10.9.1 only;
-10.3.1 removal, 10.10.1 破棄, 10.9.3 破壊されない say `cannot_trigger`) with its adapter and the quote
-grammar's fow trigger, 破棄 run as a disposal (`card_text.json` "act_events"); kiseki / ninjaslayer 除外
-read as banish (lexicon, engine_map, the quote grammar) and their engines' `cannot_trigger` for
-「破壊された時」 (1330.1) / 「殺された時」 (1324.1). Found on the way, a wrong verdict on HEAD:
-`fow_zones` ran a quoted 「このカードが破壊されたとき、カードを1枚ドローする」 as the told act's own draw
-(hand 3 → 4 for a 破棄d holder); it now declines a quote with a trigger. After: 10 stated, all right;
-30 withheld, each with its reason in "open".
+hand told), 「相手の効果で」 read as a modifier (fow), a winner asked of one; fow had no
+「このカードが破壊されたとき」 at all, kiseki and ninjaslayer no 除外. Added: `plans/trigger_told.py` — the
+cause quote (its one effect is the event, sve 5.5.1 / 5.6.1 / 5.4.1, onepiece 10-2-1-2, kiseki 1317.2,
+ninjaslayer 1311.1; an act told beside it must be the same) and the asked draw (a can: whether it fires;
+a number: the cards moved from the deck to the hand, so a card returned to the hand counts none; a drawer
+named must be the holder's owner); fow's engine trigger `destroyed` (`service/engine/fow/triggers.py`:
+met by 10.9.1 only; 10.3.1 removal, 10.10.1 破棄, 10.9.3 破壊されない say `cannot_trigger`) with its
+adapter and the quote grammar's fow trigger, 破棄 run as a disposal (`card_text.json` "act_events");
+kiseki / ninjaslayer 除外 read as banish (lexicon, engine_map, the quote grammar) and their engines'
+`cannot_trigger` for 「破壊された時」 (1330.1) / 「殺された時」 (1324.1); a winner asked of a quoted
+leader damage whose 体力 is told (sve: the run's outcome, 12.5.3 / 12.4.3). Found on the way, a wrong
+verdict on HEAD: `fow_zones` ran a quoted 「このカードが破壊されたとき、カードを1枚ドローする」 as the
+told act's own draw (hand 3 → 4 for a 破棄d holder); it now declines a quote with a trigger. After: 11
+stated, all right; 29 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
@@ -132,3 +133,24 @@ def test_a_leaving_that_is_not_the_trigger(question: str, game: str, want: Any) 
 )  # fmt: skip
 def test_a_draw_or_event_that_is_not_the_abilitys_withholds(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
+
+
+# a winner asked of a quoted leader damage (sve: the hit leader's 体力 told; the ability's 「相手」 is its
+# master's opponent, 3.1.2.3)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のリーダーの体力が1。俺のラストワード「相手のリーダーに1ダメージ」のフォロワーが、相手の「相手の"
+         "フォロワー1体を破壊する」で破壊された。これで俺の勝ち?", "self"),
+        ("相手のリーダーの体力は2。ラストワード「相手のリーダーに1ダメージ」を持つ俺のフォロワーが相手の効果で"
+         "破壊された。勝てる?", "none"),
+        ("相手のリーダーの体力1、俺のリーダーの体力5。ラストワード「相手のリーダーに1ダメージ」を持つ俺の"
+         "フォロワーが相手の効果で消滅した。勝った?", "none"),
+        ("相手のリーダー体力1。ファンファーレ「相手のリーダーに1ダメージ」のフォロワーをプレイした。勝ち?",
+         "self"),
+        ("俺のリーダーの体力1。相手のラストワード「相手のリーダーに1ダメージ」のフォロワーを破壊した。俺の負け?",
+         "opponent"),
+    ],
+)  # fmt: skip
+def test_a_winner_asked_of_a_quoted_leader_damage(question: str, want: str) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
