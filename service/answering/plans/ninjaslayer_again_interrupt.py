@@ -8,6 +8,12 @@ change_target) or the asked one counted as the second (「2回目」「2体目�
 two characters each アイサツ the keyword's player, the keyword's character interrupts both times. The
 attackers' カラテ (1) and the character's 耐久力 (2: it survives the first) are named defaults; a stat,
 count or state told is not this plan's.
+
+Two holders told (「インターラプト・カイゼンを持つキャラが2人いる」: the count right after the keyword and
+「を持つ」/「持ち」): the limit is each character's own (705.3a-1 names the character that changed the
+target), so which holder each use is decides — read as the copies of a 【ターン1回】 card are
+(`onepiece_copies.copy_of_each`: 「1人目」「2人目」「もう1人」「別の」「同じキャラ」); a use naming no
+holder, or an ordinal of the アイサツ (「2体目のアイサツ」) beside the holders' count, gets no scenario.
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.plans.onepiece_copies import copy_of_each
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
 from service.engine.scenario import SimulationResult
@@ -35,6 +42,39 @@ NOTE = (
 # 「2回目も」「2回目のアイサツも」: the second told as one more of the same
 _ALSO = re.compile(r"\s*(?:回目|体目|度目)?\s*(?:の\s*アイサツ(?:フェイズ)?\s*)?(?:の\s*対象\s*)?も")
 _AGAIN = re.compile(r"もう\s*(?:一|1|１)\s*(?:度|回)|再び|また")
+# 「カイゼンを持つキャラが2人」「インターラプト持ちが2体」「…を持ってるキャラを2体並べてる」: the count told
+# of the keyword's holders, right after it
+_HELD_BY = re.compile(
+    r"\s*(?:を\s*持(?:つ|って(?:いる|る)?|った)|持ち)\s*の?\s*(?:キャラ(?:クター)?)?\s*(?:が|は|を)?\s*"
+    r"(?:場に)?\s*([0-9])\s*(?:人|体|枚)"
+)
+# 「2体目のアイサツ」: an ordinal of the アイサツ, not of a holder
+_ORDINAL_OF_AISATSU = re.compile(r"\s*の?\s*アイサツ")
+
+
+def _holder_count(reading: Reading, keyword: Fact) -> tuple[int, int] | None:
+    """(holders, end of the count's words) told right after the keyword and 「を持つ」/「持ち」, if any."""
+    told = _HELD_BY.match(reading.text, keyword.end)
+    return (int(told.group(1)), told.end()) if told is not None else None
+
+
+def _holders_of_uses(reading: Reading, keyword: Fact, acts: list[Fact]) -> tuple[int, list[int]] | None:
+    """(holders, the holder each use is — the told changes, then the asked one) when the holders are
+    counted; None when they are not, or a use names no holder (-1 holders: decline)."""
+    count = _holder_count(reading, keyword)
+    if count is None or count[0] == 1:
+        return None  # 「インターラプト持ちが1体だけ」: the one holder uses both
+    holders = count[0] if 2 <= count[0] <= 3 else 0
+    ordinals = [f for f in reading.of(Role.NUMBER) if f.concept == "ordinal"]
+    if not holders or any(_ORDINAL_OF_AISATSU.match(reading.text, f.end) for f in ordinals):
+        return (-1, [])
+    asked = asked_action(reading)
+    told = [f for f in acts if f.concept == "change_target" and f is not asked]
+    question = reading.asks()
+    if len(told) != 1 or not question:
+        return (-1, [])
+    each = copy_of_each(reading, [*told, question[-1]], holders, count[1])
+    return (holders, each) if each is not None else (-1, [])
 
 
 def interrupt_again(reading: Reading) -> BuiltScenario | None:
@@ -76,24 +116,37 @@ def interrupt_again(reading: Reading) -> BuiltScenario | None:
     owners = {f.owner for f in words if f.owner is not None}
     if len(owners) > 1:
         return None
+    counted = _holders_of_uses(reading, words[0], acts)
+    if counted is not None and counted[0] < 0:
+        return None
+    holders, users = counted if counted is not None else (1, [0, 0])
     holder = next(iter(owners), None)
     # the keyword's player is the one アイサツされた: the asker when the character is theirs, or when
     # whose it is goes unsaid (「インターラプトって2回使える?」: the answer is the same for either)
     mine = PLAYER1 if holder == "opponent" else PLAYER2
     notes = (NOTE,) if holder is not None else (NOTE, HOLDER_NOTE)
     attackers = [{"id": f"a{i}", "name": f"{i}体目にアイサツするキャラ", "karate": 1} for i in (1, 2)]
-    interrupt = {"kind": "interrupt", "player": PLAYER2, "card": "i"}
+    ids = [f"i{n}" for n in range(holders)] if holders > 1 else ["i"]
+    first, then = ({"kind": "interrupt", "player": PLAYER2, "card": ids[n]} for n in users)
+    names = (
+        [f"{n + 1}人目の{keyword}を持つキャラ" for n in range(holders)]
+        if holders > 1
+        else [f"{keyword}を持つキャラ"]
+    )
     payload: dict[str, Any] = {
         "phase": "ikusa",
         PLAYER1: {"field": attackers},
         PLAYER2: {
-            "field": [{"id": "i", "name": f"{keyword}を持つキャラ", "durability": 2, "keywords": [keyword]}]
+            "field": [
+                {"id": i, "name": name, "durability": 2, "keywords": [keyword]}
+                for i, name in zip(ids, names, strict=True)
+            ]
         },
         "actions": [
             {"kind": "aisatsu", "player": PLAYER1, "attacker": "a1", "target": PLAYER2},
-            interrupt,
+            first,
             {"kind": "aisatsu", "player": PLAYER1, "attacker": "a2", "target": PLAYER2},
-            interrupt,
+            then,
         ],
     }
     other = PLAYER1 if mine == PLAYER2 else PLAYER2
@@ -104,6 +157,11 @@ def interrupt_again(reading: Reading) -> BuiltScenario | None:
             return (
                 f"できません。{keyword}でアイサツ対象を変更できるのは1ターンに1回で、このターンすでに対象を"
                 "変更したキャラは2回目のアイサツでは選べません(705.3a-1)"
+            )
+        if users[0] != users[1]:
+            return (
+                f"できます。{keyword}でアイサツ対象を変更できないのは、このターンすでに変更したそのキャラだけです"
+                "(705.3a-1)。別のキャラはまだ変更していないので、2回目のアイサツの対象を変更できます"
             )
         return "2回目もインターラプトできます"
 
