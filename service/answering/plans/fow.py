@@ -59,6 +59,7 @@ from service.answering.plans.fow_will import compared, exhausted, restated, will
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_will_read import deferred, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
+from service.answering.plans.quoted_ability_body import elided_ability_read
 from service.answering.plans.told_condition import fow_condition
 from service.answering.plans.trigger_games import fow_quoted_trigger
 from service.answering.reading.model import Reading, Role
@@ -231,7 +232,7 @@ _PLANS: tuple[Plan, ...] = (
     card_stats,
     counters_put,
     named_counters,
-    rest_cost,
+    elided_ability_read(rest_cost, r"\[レスト\]"),  # 「「[レスト]:…」の能力」 (audit 23c)
     disposal,
     destroyed_card,
     addition_host,

@@ -61,6 +61,7 @@ from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
 from service.answering.plans.quoted_ability import effect_unread
+from service.answering.plans.quoted_ability_body import ability_body_read
 from service.answering.plans.quoted_condition import onepiece_quoted_condition
 from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
@@ -105,11 +106,11 @@ PLANS: tuple[Plan, ...] = tuple(
         area_limit,
         power_change,
         don_power,
-        can_activate,
+        ability_body_read(can_activate),  # a quoted 「【起動メイン】【ターン1回】…」 whole (audit 23c)
         attack_effect,
         cost_payable,
         effect_unread(cost_payable, "onepiece"),  # 「cost:effect」 with an unpayable cost (8-3-1-3)
-        activation_count,
+        ability_body_read(activation_count),
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
         onepiece_quoted_condition,  # quoted texts with a condition (reading/card_condition)
         held_power,  # a power raised by the card's own quoted text under a condition (card_condition)
