@@ -174,7 +174,7 @@ def read_text(body: str, game: str) -> CardText:
                 m = re.match(e["regex"], rest)
                 if m is None:
                     continue
-                effect = _effect(e, m, pair)
+                effect = _effect(e, m, pair, lex["games"][game].get("stat_names", {}))
                 if effect is None:
                     break
                 if linked.pop("next", False):
@@ -267,12 +267,19 @@ def trigger_before(text: str, start: int, game: str) -> tuple[int, str] | None:
     return None
 
 
-def _effect(entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | None) -> dict[str, Any] | None:
+def _effect(
+    entry: dict[str, Any], m: re.Match[str], pair: tuple[str, str] | None, names: Mapping[str, str]
+) -> dict[str, Any] | None:
     kind = entry["effect"]
     if kind == "modify":
-        if "stat" in entry:
+        # 「パワー+2000」 (the entry's stat), 「STR+2」「攻撃力+2」 (the game's name for it; another
+        # game's: unread)
+        stat = entry.get("stat") or (names.get(m.group("name")) if entry.get("named") else None)
+        if entry.get("named") and stat is None:
+            return None
+        if stat is not None:
             n = int(m.group("n"))
-            return {"effect": kind, "stats": {entry["stat"]: -n if m.group("sign") == "-" else n}}
+            return {"effect": kind, "stats": {stat: -n if m.group("sign") == "-" else n}}
         if pair is None:
             return None
         a, b = (int(m.group(n)) * (-1 if m.group(f"s{n}") == "-" else 1) for n in ("a", "b"))
