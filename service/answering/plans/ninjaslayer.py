@@ -130,6 +130,7 @@ from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
+from service.answering.plans.told_anew import ninjaslayer_told_anew
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
 from service.answering.reading.asked_state import asked_state
 from service.answering.reading.card_text import quoted
@@ -271,6 +272,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(borne_modify),
     _numbers_bound(ukemi_self_checks),
     _numbers_bound(ninjaslayer_quoted_effect, quotes=True),  # a card takes quoted texts (reading/card_text)
+    ninjaslayer_told_anew,  # a told damage, then the card's return and replay (a new card, 302.3)
     _numbers_bound(ninjaslayer_quoted_trigger, quotes=True),  # a quoted 誘発能力 meets one told event
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)

@@ -132,6 +132,7 @@ from service.answering.plans.sve_their_turn import attack_in_their_turn
 from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
+from service.answering.plans.told_anew import sve_told_anew
 from service.answering.plans.told_draws import sve_told_draws
 from service.answering.plans.trigger_games import sve_quoted_trigger
 from service.answering.reading.model import Reading
@@ -188,6 +189,7 @@ _PLANNED: tuple[Plan, ...] = (
     boosted_spell,
     boosted_attack,
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
+    sve_told_anew,  # a told damage, then the follower's return and replay (a new card, 4.1.4)
     sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.answering.reading.model import Accounted, Reading, Role
+from service.answering.reading.model import Accounted, Fact, Reading, Role
 from service.answering.reading.payload import action_kinds
 
 # 「もう1回」「もう一度」「再び」「再度」「もう1枚」「もう2個」: the act after it repeats an earlier one
@@ -27,6 +27,21 @@ _USE = re.compile(r"解決|使[っいうわ]|撃[っちつ]|打[っちつ]|プ�
 # 「「カードを1枚ドローする」を解決し直した」: an act told redone (〜し直した) — once or twice is not told;
 # not the mulligan's 引き直した (shared audit 16: 5 stated for a hand of 4 + one or two draws)
 _REDONE = re.compile(r"(?<!引)(?<!引き)(?:し|び|え|け|せ)\s*直し(?:た|て|ました)")
+
+
+# a card played again after its return to the hand (「手札に戻して、もう一回場に出した」): the play of a new
+# card (sve 4.1.4, ninjaslayer 302.3, kiseki 502.3, onepiece 3-1-6), no act of the run told twice
+_REPLAYS = frozenset({"play", "enter", "entry", "deploy", "play_unit"})
+
+
+def _replayed(told: Sequence[Fact], start: int, after: int, end: int) -> bool:
+    """Whether the act told again in [after, end) is a play with a return to the hand told before."""
+    again = next((f for f in told if after <= f.start < end), None)
+    return (
+        again is not None
+        and again.concept in _REPLAYS
+        and any(f.concept == "return" and f.end <= start for f in told)
+    )
 
 
 def asking_start(text: str) -> int:
@@ -52,11 +67,14 @@ def told_again(
         return None
     text = reading.text
     asking = asking_start(text)
-    acts = [f.start for f in reading.of(Role.ACTION) if not f.negated]
+    told = [f for f in reading.of(Role.ACTION) if not f.negated]
+    acts = [f.start for f in told]
     repeated = any(not _UNDONE.match(text, m.end()) for m in _REDONE.finditer(text, 0, asking))
     for m in _AGAIN.finditer(text, 0, asking):
         end = next((b.start() for b in _CLAUSE.finditer(text, m.end())), len(text))
         if _UNDONE.search(text, m.end(), end):
+            continue
+        if _replayed(told, m.start(), m.end(), end):
             continue
         if any(m.end() <= a < end for a in acts) or _USE.search(text, m.end(), end):
             repeated = True
