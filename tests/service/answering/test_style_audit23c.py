@@ -26,7 +26,10 @@ changed a target (「持ちが2体」 had been read the same way). Added:
   a stunned one cannot; 1201.1a-1). `reading/inverse.standing_states`: a state told as standing
   (「すでにスタン状態の」) is held by a card the scenario starts in it (engine_map keys), not only
   refused when an act of the run could also put a card in it.
-After: 17 stated, all right; 23 withheld, each with its reason in "open".
+- `plans/told_anew` (sve, ninjaslayer): a damage told in plain words, then the card's return and its play
+  again — the new card has none (sve 4.1.4, ninjaslayer 302.3); `reading/told_again`: 「もう一回出した」
+  right after a return is the new card's play, no act told twice.
+After: 16 stated, all right; 24 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
