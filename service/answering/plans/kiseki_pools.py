@@ -287,15 +287,24 @@ def undrawn_deck(reading: Reading) -> BuiltScenario | None:
         return None
     counts = reading.of(Role.QUANTITY)
     deck = _one(counts, "deck")
-    if deck is None or len(counts) != 1 or deck.owner not in ("self", "opponent"):
+    if deck is None or len(counts) != 1 or deck.owner not in ("self", "opponent", None):
         return None
     if not isinstance(deck.value, int) or not 0 <= deck.value <= 60:
         return None
-    seat = "player1" if deck.owner == "self" else "player2"
+    # whose deck it is unsaid (「デッキが0枚になった。まだ引いてない。負け?」): the asker's — with no draw
+    # neither player loses to it (1102.1), named (audit 23c)
+    owner = deck.owner or "self"
+    seat = "player1" if owner == "self" else "player2"
     payload: dict[str, Any] = {"phase": "deploy", "player1": {}, "player2": {}, "actions": []}
     payload[seat] = {"deck": deck.value}
-    name = "自分" if deck.owner == "self" else "相手"
-    notes = ("カードを引こうとしていない時点として、配備ステップで止めて勝敗を確認しました。",)
+    name = "自分" if owner == "self" else "相手"
+    notes: tuple[str, ...] = (
+        "カードを引こうとしていない時点として、配備ステップで止めて勝敗を確認しました。",
+    )
+    if deck.owner is None:
+        notes += (
+            "デッキの持ち主は書かれていないので自分のデッキとしました(どちらでも引くまで敗北しません)。",
+        )
 
     def head(sim: SimulationResult) -> str:
         if sim.outcome.winner is not None:

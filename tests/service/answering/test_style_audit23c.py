@@ -29,7 +29,9 @@ changed a target (「持ちが2体」 had been read the same way). Added:
 - `plans/told_anew` (sve, ninjaslayer): a damage told in plain words, then the card's return and its play
   again — the new card has none (sve 4.1.4, ninjaslayer 302.3); `reading/told_again`: 「もう一回出した」
   right after a return is the new card's play, no act told twice.
-After: 16 stated, all right; 24 withheld, each with its reason in "open".
+- `plans/kiseki_pools.undrawn_deck`: an empty deck with the draw denied and whose deck unsaid is the
+  asker's (nobody loses before drawing, 1102.1), named.
+After: 17 stated, all right; 23 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
@@ -215,3 +217,15 @@ def test_a_told_damage_does_not_follow_the_card(question: str, game: str, want: 
 )  # fmt: skip
 def test_a_told_damage_and_return_not_run_withholds(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
+
+
+# kiseki 1102.1: an empty deck loses only when a draw from it is tried — whose deck, unsaid, is the asker's
+@pytest.mark.parametrize(
+    "question",
+    [
+        "デッキが0枚になった。まだカードを引いてないけど、この時点で負け?",
+        "デッキが0枚。カードはまだ引いてない。負けになる?",
+    ],
+)
+def test_an_undrawn_empty_deck_loses_nothing(question: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, "none"), question
