@@ -8,7 +8,8 @@ Its source: a text may be a card played from the hand (a spell, an event, a ジ�
 is played), so outside kiseki's round-18 reading (`card_text.json` "unsourced") the text must be told as
 the ability of a card in play — 「場のフォロワーの能力で「…」」「キャラの効果で「…」」
 「場のキャラの能力「…」」 (the game's "sources" nouns followed by の能力/の効果; not 「手札の…」):
-that card stands on the asker's field in the scenario and the hand is counted plus the draws.
+that card stands on the asker's field in the scenario and the hand is counted plus the draws. A winner
+asked needs no source (audit 23c): the draws empty the deck whichever card the text is on.
 
 The one quote must be read whole and be draws only (no card chosen, no player named: 「相手は…引く」 or
 「カードを2枚まで引く」 withholds), used by the asker (a text the opponent uses is not read here). The
@@ -74,7 +75,10 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     outside = [f for f in reading.facts if not start <= f.start < end and f not in read]
     found = _source(game, reading, outside)
     free = found is None and ask == "number" and source_free(reading, outside)
-    if free:
+    # 「デッキが残り1枚で「カードを2枚引く」を使った。負け?」: whether the draws empty the deck does not
+    # depend on the card the text is on (a card played from the hand leaves the hand, not the deck)
+    unsaid = found is None and ask == "winner" and not any(f.role is Role.CARD for f in outside)
+    if free or unsaid:
         found = (None, None)  # the asker's deck asked: whichever card the text is, it draws from the deck
     if found is None:
         return None
@@ -115,6 +119,8 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         zone = sources(game)[0][source.concept]
         player[zone] = [{"id": "src", "name": f"能力を持つ{source.text}"} | source_don(held, "self")]
         notes.append(f"引用された効果は場の{source.text}の能力で、手札から使うカードではありません。")
+    if unsaid:
+        notes.append("引用された効果を持つカードは書かれていません(デッキから引けるかには関わりません)。")
     if "deck" not in counts:
         notes.append(f"デッキの枚数は指定がないので、引くカードが残っている({_DEFAULT_DECK}枚)と仮定。")
     if "hand" not in counts:

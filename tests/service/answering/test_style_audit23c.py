@@ -31,7 +31,9 @@ changed a target (「持ちが2体」 had been read the same way). Added:
   right after a return is the new card's play, no act told twice.
 - `plans/kiseki_pools.undrawn_deck`: an empty deck with the draw denied and whose deck unsaid is the
   asker's (nobody loses before drawing, 1102.1), named.
-After: 17 stated, all right; 23 withheld, each with its reason in "open".
+- `plans/quoted_draw`: a winner asked of a quoted draw needs no source card told — the draws empty the
+  deck whichever card the text is on.
+After: 18 stated, all right; 22 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
@@ -229,3 +231,25 @@ def test_a_told_damage_and_return_not_run_withholds(question: str, game: str) ->
 )
 def test_an_undrawn_empty_deck_loses_nothing(question: str) -> None:
     assert situated(question, "kiseki")[:2] == (True, "none"), question
+
+
+# a quoted draw with the deck told, the winner asked, no source told: onepiece 9-2-1-2 (a deck of 0 loses),
+# sve 1.2.1.2 / kiseki 1102.1 (only a draw from an empty deck), ninjaslayer 1002.2 (a deck of 0)
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("デッキ2枚で「カードを2枚引く」を使った。負ける?", "onepiece", "opponent"),
+        ("デッキが残り3枚で「カードを2枚引く」を使った。負ける?", "onepiece", "none"),
+        ("デッキ2枚で「カードを2枚引く」を使った。負け?", "sve", "none"),
+        ("デッキ1枚で「カードを2枚引く」を使った。負け?", "sve", "opponent"),
+        ("デッキ1枚で「カードを1枚引く」を使った。負け?", "ninjaslayer", "opponent"),
+        ("デッキ1枚で「カードを1枚引く」を使った。負け?", "kiseki", "none"),
+    ],
+)
+def test_a_quoted_draw_from_a_small_deck(question: str, game: str, want: str) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
+def test_a_quoted_draw_asking_the_hand_still_needs_its_source() -> None:
+    # a card played from the hand leaves it: the hand after the draws depends on the text's card
+    assert not situated("手札3枚で「カードを2枚引く」を使った。手札は何枚?", "sve")[0]
