@@ -34,6 +34,10 @@ from service.answering.scenarios.common import story
 _TAKEN = re.compile(r"(?:受け|負っ|負い|食らっ|くらっ|喰らっ|もらっ)")
 # 「そこに2ダメージ与えたら」「そいつに2点」: a damage dealt to the card played again
 _DEALT = re.compile(r"(?:与え|入れ|撃っ|打っ)")
+# 「そのキャラ」「このフォロワー」「同じフォロワー」: the told card named again
+_SAME = re.compile(r"(?:その|この|同じ)\s*$")
+# 「別の」「他の」「もう1体の」: another card
+_OTHER = re.compile(r"別の|他の|ほかの|もう\s*(?:1|一)\s*(?:体|枚|人)")
 _QUIET = frozenset({Role.NEUTRAL, Role.TERM, Role.ASK, Role.OWNER})
 
 
@@ -74,6 +78,10 @@ def told_anew(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if any(not isinstance(n, int) or not 0 < n <= 100 for n in amounts):
         return None
     cards = reading.of(Role.CARD)
+    if any(not _SAME.search(reading.text, max(0, f.start - 3), f.start) for f in cards[1:]):
+        return None  # 「別のフォロワーを手札に戻して」: a card named again must be the told one (「その…」)
+    if _OTHER.search(reading.text):
+        return None
     facts = [f for f in reading.facts if f.role not in _QUIET and f not in acts and f.start < last.start]
     if not cards or any(f.concept not in adapter.card_kinds or f.negated for f in cards):
         return None

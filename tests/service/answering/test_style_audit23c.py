@@ -213,6 +213,11 @@ def test_a_told_damage_does_not_follow_the_card(question: str, game: str, want: 
         # the opponent's card is played again in its owner's turn: not run
         ("相手の耐久力3のキャラが2ダメージを負ってる。そのキャラが手札に戻って、もう一回出た。そこに2ダメージ"
          "与えたら殺される?", "ninjaslayer"),
+        # another card returned and played again: the told one keeps its damage
+        ("体力5のフォロワーが3ダメージ受けてる。別のフォロワーを手札に戻して、もう一回場に出した。体力はいくつ?",
+         "sve"),
+        ("体力5のフォロワーAが3ダメージ受けてる。フォロワーBを手札に戻して、もう一回場に出した。体力はいくつ?",
+         "sve"),
         # returned, not played again: a card in the hand has no 体力 asked here
         ("体力5のフォロワーが3ダメージ受けてる。そいつを手札に戻した。体力はいくつ?", "sve"),
     ],
