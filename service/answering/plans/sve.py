@@ -96,6 +96,7 @@ from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_hand_plays import hand_after_plays
 from service.answering.plans.sve_last_word import last_word_trigger
 from service.answering.plans.sve_leave import last_word, quick_removal
+from service.answering.plans.sve_loop import sve_loop
 from service.answering.plans.sve_moves import (
     end_phase_quick,
     evolve_cost,
@@ -193,6 +194,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
+    sve_loop,  # a loop no player can stop: a draw (15.2.1.3)
     sve_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     told_steps,  # a turn's told steps run in order, the hand or deck read from the run's end (audit 22c)

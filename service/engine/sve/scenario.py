@@ -16,6 +16,7 @@ from service.engine.sve import combat, effects, endphase, notation, printed, res
 from service.engine.sve.choosing import CHOOSES
 from service.engine.sve.deck import DeckAction, register_deck
 from service.engine.sve.game import SveGame
+from service.engine.sve.loop import LoopAction, run_loop
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, PP_MAX_CAP, SECOND_PLAYER_EP
 from service.engine.sve.specs import (
     AttackAction,
@@ -207,6 +208,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         _resolve(game, act)
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
+    elif isinstance(act, LoopAction):
+        run_loop(game, act)
     elif isinstance(act, MillAction):
         effects.mill(game, act.player, act.count)
     elif isinstance(act, StealAction):

@@ -14,6 +14,7 @@ from service.engine.effects import Effect, EffectAction, Effects, effects_field
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
 from service.engine.sve.deck import DeckAction
+from service.engine.sve.loop import LoopAction
 from service.engine.sve.rules import LEADER_HEALTH, PP_MAX_CAP
 
 Keyword = Literal["守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺", "オーラ", "クイック"]
@@ -250,6 +251,7 @@ ScenarioAction = Annotated[
     | StealAction
     | WinBattleAction
     | DeckAction
+    | LoopAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]

@@ -33,7 +33,10 @@ changed a target (「持ちが2体」 had been read the same way). Added:
   asker's (nobody loses before drawing, 1102.1), named.
 - `plans/quoted_draw`: a winner asked of a quoted draw needs no source card told — the draws empty the
   deck whichever card the text is on.
-After: 18 stated, all right; 22 withheld, each with its reason in "open".
+- sve 永久循環: the engine's ``loop`` action (`engine/sve/loop.py`: forced — a draw, 15.2.1.3; the turn
+  player's count and the non-turn player's cut, 15.2.1.1), the lexicon's loop / loop_forced and
+  `plans/sve_loop` (a loop both players cannot stop).
+After: 19 stated, all right; 21 withheld, each with its reason in "open".
 """
 
 from __future__ import annotations
@@ -258,3 +261,18 @@ def test_a_quoted_draw_from_a_small_deck(question: str, game: str, want: str) ->
 def test_a_quoted_draw_asking_the_hand_still_needs_its_source() -> None:
     # a card played from the hand leaves it: the hand after the draws depends on the text's card
     assert not situated("手札3枚で「カードを2枚引く」を使った。手札は何枚?", "sve")[0]
+
+
+# sve 15.2.1.3: a loop neither player can stop is a draw; one a player can stop is not read
+@pytest.mark.parametrize(
+    ("question", "stated"),
+    [
+        ("無限ループになって、どっちもループを止める方法がない。勝つのはどっち?", True),
+        ("お互いに止められない強制の誘発能力が無限に繰り返すことになった。どっちが勝つ?", True),
+        ("無限ループになった。相手だけ止められない。勝つのはどっち?", False),
+        ("無限ループになったけど、自分は止められる。勝つのはどっち?", False),
+        ("体力3のフォロワーがいて、お互いに止められない無限ループになった。どっちが勝つ?", False),
+    ],
+)
+def test_an_sve_loop(question: str, stated: bool) -> None:
+    assert situated(question, "sve")[:2] == ((True, "draw") if stated else (False, None)), question
