@@ -159,16 +159,22 @@ def test_don_attached_is_still_read() -> None:
             "スタンしてるUNITの「このUNITをスタンする:相手のUNITを1つ対象とし、それをスタンする。」は使える?",
             "no",
         ),
-        ("スタンしてないUNITの「これをスタンする:カードを1枚引く」って使える?", "yes"),
     ],
 )
 def test_a_stun_cost_and_the_units_state(question: str, want: str) -> None:
     assert situated(question, "kiseki")[:2] == (True, want), question
 
 
-def test_a_stun_cost_with_a_condition_withholds() -> None:
+def test_a_payable_stun_cost_alone_withholds() -> None:
+    # paying the cost does not decide the use (merged with audit 23a: only the refusal is stated)
+    assert not situated("スタンしてないUNITの「これをスタンする:カードを1枚引く」って使える?", "kiseki")[0]
+
+
+def test_a_stun_cost_a_stunned_unit_cannot_pay_whatever_its_condition() -> None:
+    # the cost refuses the craft before its effect's condition matters (1306.2d; audit 23a's
+    # kiseki_stunned_craft, merged beside cost_stun_can)
     q = "スタン状態のUNITの「これをスタンする:自分の絆が5以下なら、カードを1枚引く」って使える?"
-    assert not situated(q, "kiseki")[0]
+    assert situated(q, "kiseki")[:2] == (True, "no")
 
 
 # fow 10.12: 「[レスト]:…」 written with the effect elided is the [レスト] ability
