@@ -68,7 +68,6 @@ from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_arts_again import arts_again, told_face_up
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_cost import cost_stun
-from service.answering.plans.kiseki_cost_can import cost_stun_can
 from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_deployed import deployed_attack
@@ -125,7 +124,6 @@ PLANS: tuple[Plan, ...] = (
     unit_in_own_battle,
     cost_stun,
     stunned_craft,
-    cost_stun_can,  # whether a UNIT in its told state pays its own 「これをスタンする:…」 (1202.2a, 1306.2d)
     each_draw,
     undrawn_deck,
     deploy_cp,

@@ -23,6 +23,8 @@ from service.engine.scenario import SimulationResult
 GAME = "kiseki"
 _QUOTE = re.compile(r"[「『][^「」『』]*[」』]")
 _COLON = re.compile(r"[:：]")
+# 「これを」「このUNITを」: the craft's own UNIT (audit 23c's wording, its twin plan merged here)
+_OWN = re.compile(r"これ|この\s*(?:UNIT|ユニット)")
 _QUIET = frozenset({Role.NEUTRAL, Role.TERM, Role.ASK})
 _USED = frozenset({"use", "play", "pay", "activate"})
 
@@ -41,13 +43,17 @@ def stunned_craft(reading: Reading) -> BuiltScenario | None:
     colons = list(_COLON.finditer(reading.text, quote.start(), quote.end()))
     if len(colons) != 1:
         return None
-    cost = [f for f in reading.facts if quote.start() <= f.start < colons[0].start() and f.role not in _QUIET]
+    cost = [
+        f for f in reading.facts
+        if quote.start() <= f.start < colons[0].start() and f.role not in _QUIET
+        and not (f.role is Role.CARD and f.concept == "unit")  # 「このUNITを」: the craft's own UNIT
+    ]  # fmt: skip
     if (
         not cost
         or not all(_stunned(f) for f in cost)
-        or "これ" not in reading.text[quote.start() : colons[0].start()]
+        or not _OWN.search(reading.text, quote.start(), colons[0].start())
     ):
-        return None  # the cost part: 「これをスタンする」, the craft's own UNIT stunned, nothing else
+        return None  # the cost part: 「これ/このUNITをスタンする」, the craft's own UNIT stunned, no more
     outside = [f for f in reading.facts if not quote.start() <= f.start < quote.end()]
     cards = [f for f in outside if f.role is Role.CARD]
     states = [f for f in outside if f.role is Role.STATE]

@@ -22,10 +22,10 @@ changed a target (「持ちが2体」 had been read the same way). Added:
   「攻撃力+2」「カラテ+2」「ATK+200」), each game's own names (stat_names), so quoted_anew resets it
   after a return and replay (kiseki 502.3).
 - `lexicon/onepiece.jsonl`: 「「…」をつけた」 gives the quoted effect; it is no DON!! attached.
-- `plans/kiseki_cost_can`: whether a UNIT in the told state pays 「これをスタンする:…」 (1202.2a, 1306.2d:
-  a stunned one cannot; 1201.1a-1). `reading/inverse.standing_states`: a state told as standing
-  (「すでにスタン状態の」) is held by a card the scenario starts in it (engine_map keys), not only
-  refused when an act of the run could also put a card in it.
+- a stunned UNIT's 「これ/このUNITをスタンする:…」 cannot be paid (1202.2a, 1306.2d): built as
+  `plans/kiseki_cost_can` beside audit 23a's `kiseki_stunned_craft`, the same plan twice — merged into
+  `kiseki_stunned_craft` (which now also reads 「このUNITを」); a payable stun cost alone does not decide the
+  use (withheld), and 23a's `reading/standing.py` holds a state told as standing (「すでにスタン状態の」).
 - `plans/told_anew` (sve, ninjaslayer): a damage told in plain words, then the card's return and its play
   again — the new card has none (sve 4.1.4, ninjaslayer 302.3); `reading/told_again`: 「もう一回出した」
   right after a return is the new card's play, no act told twice.
@@ -172,7 +172,7 @@ def test_a_payable_stun_cost_alone_withholds() -> None:
 
 def test_a_stun_cost_a_stunned_unit_cannot_pay_whatever_its_condition() -> None:
     # the cost refuses the craft before its effect's condition matters (1306.2d; audit 23a's
-    # kiseki_stunned_craft, merged beside cost_stun_can)
+    # kiseki_stunned_craft, which also holds 23c's cost_stun_can wording)
     q = "スタン状態のUNITの「これをスタンする:自分の絆が5以下なら、カードを1枚引く」って使える?"
     assert situated(q, "kiseki")[:2] == (True, "no")
 
