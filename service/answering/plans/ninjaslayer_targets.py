@@ -33,6 +33,9 @@ _ALLOWED = {
 _OWNER = re.compile(r"(相手|自分|あなた)?\s*の?\s*(?:場の)?\s*キャラ(?:クター)?\s*を\s*$")
 
 
+# 1204.2e-3: a choice after 「その後」 or 「なら」 is made at resolution — with none to choose the card is
+# still entered (blind AS ninjaslayer-as-11: 'no' had been stated for 「1枚ドローする。その後、…1人選び」)
+_AT_RESOLUTION = re.compile(r"その後|なら")
 # the opponent as the one who enters the card: 「相手が…を撃てる?」「向こうは撃ってきた」
 _THEM_CAST = re.compile(r"(?:相手|向こう)\s*(?:が|は|も)(?!\s*(?:いな|い(?:る|ます)|1人|[0-9]))")
 
@@ -68,6 +71,8 @@ def no_target(reading: Reading) -> BuiltScenario | None:
         return None  # 「2人まで選び」: up to that many — fewer are a legal choice (a 'no' had been stated)
     if span is None or casts[0].start < span[1]:
         return None  # the choice is the quoted card's, the cast asked after it
+    if _AT_RESOLUTION.search(text, span[0], target.start):
+        return None  # 「…。その後、…を1人選び」: chosen as it resolves, the entry is made (1204.2e-3)
     outside = text[: span[0]] + text[span[1] : casts[0].start]
     if _THEM_CAST.search(outside):
         return None  # the opponent enters it: its 「相手」 is the asker, whose field is not told

@@ -108,3 +108,30 @@ def test_8_4_9_an_attack_told_by_its_followers_name_asks_the_attacked() -> None:
 )  # fmt: skip
 def test_a_confirmation_tail_asks_can(question: str, game: str, want: str) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# ninjaslayer 1204.2e-3: a choice printed after 「その後」「なら」 is made as the card resolves — with no
+# character to choose the コトダマ is still entered (blind AS ninjaslayer-as-11: an audit's no-target plan
+# had stated 'no'); a choice at the text's head still refuses the entry (1204.2e)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場にキャラが1人もいない。コトダマ「1枚ドローする。その後、相手の場のキャラクターを1人選び、"
+        "2ダメージを与える。」って撃てる?",
+        "相手の場にキャラが0人。「カードを1枚ドローする。その後、相手のキャラクターを1人選び、それを手札に戻す。」"
+        "ってコトダマは撃てる?",
+        "相手の場にキャラクターがいない状態で、コトダマ「手札が3枚以下なら、相手のキャラクターを1人選び、"
+        "1ダメージを与える。」は撃てますか?",
+    ],
+)
+def test_1204_2e_3_a_choice_after_sonoato_is_no_refusal(question: str) -> None:
+    stated, value, _ = situated(question, "ninjaslayer")
+    assert not stated or value == "yes", question
+
+
+def test_1204_2e_a_choice_at_the_head_still_refuses() -> None:
+    question = (
+        "相手の場にキャラが1人もいない状態で、『相手の場のキャラクターを1人選び、それに2ダメージを与える。』って"
+        "コトダマ、撃てる?"
+    )
+    assert situated(question, "ninjaslayer")[:2] == (True, "no")
