@@ -135,3 +135,20 @@ def test_1204_2e_a_choice_at_the_head_still_refuses() -> None:
         "コトダマ、撃てる?"
     )
     assert situated(question, "ninjaslayer")[:2] == (True, "no")
+
+
+# onepiece 7-1-3-2 / 7-1-4-1: a counter's value told after its object (「カウンターでリーダーを+2000」) is the
+# counter's, not an unread +N (a final-code probe of round 23 withheld it); its battle is then run
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のライフ0枚。パワー6000のキャラでパワー5000の相手リーダーにアタックしたら、相手がカウンターで"
+         "リーダーを+2000してきた。これで勝てる?", "none"),
+        ("俺のリーダー(パワー5000)に相手のパワー6000のキャラがアタック。カウンターでリーダーを+2000した。"
+         "ダメージ受ける?", "no"),
+        ("相手のライフは0枚。パワー7000のキャラで相手リーダー(パワー5000)にアタックして、相手はカウンターで"
+         "リーダーに+1000。俺の勝ち?", "self"),
+    ],
+)  # fmt: skip
+def test_7_1_3_2_a_counter_told_after_its_object(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
