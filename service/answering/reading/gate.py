@@ -25,7 +25,8 @@ from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import both_players, second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.card_condition import condition_counts
-from service.answering.reading.card_text import from_hand, outside_quotes, quoted_read
+from service.answering.reading.card_from_hand import from_hand
+from service.answering.reading.card_text import outside_quotes, quoted_read
 from service.answering.reading.corrected import taken_back
 from service.answering.reading.counted import miscounted
 from service.answering.reading.deck_top import deck_out_untold
