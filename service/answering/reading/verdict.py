@@ -342,7 +342,7 @@ def _unprinted(untold: str) -> str:
 # result (damage to a leader, life lost), not an act a player may or may not take; 「ダメージ受ける?」 (read
 # as a can ask by its 「ける」) asks the same result from the attacked side
 _RESULT_CAN = re.compile(
-    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|通|削|減ら|奪|取|受)[ぁ-ん]{0,6}$"
+    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|入|通|削|減ら|減|奪|取|受)[ぁ-ん]{0,6}$"
 )
 
 

@@ -152,3 +152,25 @@ def test_1204_2e_a_choice_at_the_head_still_refuses() -> None:
 )  # fmt: skip
 def test_7_1_3_2_a_counter_told_after_its_object(question: str, want: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, want), question
+
+
+# onepiece 7-1-4-1 / 7-1-4-2: 「ダメージは入る?」「ダメージ通る?」「ライフは減る?」 ask whether the hit
+# lands — the run's damage answers (verdict.dealt_asked), not the attack's being allowed (a final-code probe:
+# no ask was read and the game's 'ongoing' was stated; a first try spanning the verb stated 'yes' for a lost
+# battle)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("パワー4000のキャラでパワー5000の相手リーダーにアタックした。カウンターなし。ダメージは入る?", "no"),
+        ("俺のリーダー(パワー5000)に相手のパワー6000のキャラがアタック。カウンターで+1000した。ライフは減る?",
+         "yes"),
+        ("パワー5000のキャラで相手のパワー5000のリーダーにアタック。ブロックもカウンターもなし。ダメージ通る?",
+         "yes"),
+        ("俺のリーダー(パワー5000)に相手のパワー6000のキャラがアタック。カウンターでリーダーを+2000した。"
+         "ライフは減る?", "no"),
+        ("自分のパワー4000のキャラにドン!!を1枚付けて相手のパワー5000のリーダーにアタック。ダメージ入る?",
+         "yes"),
+    ],
+)  # fmt: skip
+def test_7_1_4_a_hit_landing_is_asked_of_the_runs_damage(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
