@@ -12,25 +12,17 @@ from __future__ import annotations
 
 import re
 
+from service.answering.plans.loop_said import said_of_both
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-# both players, said before 「止められない」 in its sentence (or the sentence before it)
-_BOTH = re.compile(
-    r"どっち|どちら|両方|両者|両プレイヤー|お?互い|双方|誰|だれ|いずれ"
-    r"|(?:自分|俺|私|僕|こっち)(?:の\s*方)?\s*も\s*(?:相手|向こう)\s*も"
-    r"|(?:相手|向こう)\s*も\s*(?:自分|俺|私|僕|こっち)\s*も"
-)
-# 「相手だけ」「自分のみ」「片方」: one player only (1501.1a)
-_ONE = re.compile(r"だけ|のみ|しか(?!も)|一方|片方")
 # 「止められる」「止める手段がある」: a player who can stop it (1501.1a / 1501.1b)
 _CAN_STOP = re.compile(
     r"(?:止め|停止し?|やめ)(?:られる|られます|ることが\s*でき(?:る|ます)|る(?:手段|方法|選択肢|こと)(?:が|は)\s*ある)"
 )
-_SENTENCE = re.compile(r"[。??!!\n]")
 _QUIET = (Role.ASK, Role.OWNER, Role.TERM, Role.NEUTRAL)
 
 
@@ -49,10 +41,8 @@ def loop(reading: Reading) -> BuiltScenario | None:
     if others:
         return None  # a position told with it: nothing here reads what the loop did to it
     text = reading.text
-    for said in forced:
-        starts = [m.end() for m in _SENTENCE.finditer(text, 0, said.start)]
-        before = text[starts[-2] if len(starts) > 1 else 0 : said.start]
-        if not _BOTH.search(before) or _ONE.search(before):
+    for said in forced:  # in its sentence or the one before
+        if not said_of_both(text, said.start, sentences=2):
             return None  # said of one player only (or of nobody named): 1501.1a may apply
     if _CAN_STOP.search(text):
         return None  # someone can stop it: 1501.1a / 1501.1b, the game goes on

@@ -102,3 +102,12 @@ def bind(box: Box, fact: Fact) -> None:
 
 def bound(boxes: list[Box]) -> set[Fact]:
     return {f for b in boxes for f in b.facts}
+
+
+def gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
+    """The text between two spans without the spans of `skip` facts (owners, other modifiers)."""
+    chars = list(text[start:end])
+    for f in skip:
+        for i in range(max(f.start, start), min(f.end, end)):
+            chars[i - start] = ""
+    return "".join(chars)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box, bind
+from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box, bind, gap
 from service.answering.plans.onepiece_counts import inside_parens as inside_parens
 from service.answering.plans.onepiece_counts import quantities as quantities
 from service.answering.plans.onepiece_restricted import RESTRICTED, bind_restrictions
@@ -88,15 +88,6 @@ _KEYWORD_SAID = re.compile(
 )
 
 
-def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
-    """The text between two spans without the spans of `skip` facts (owners, other modifiers)."""
-    chars = list(text[start:end])
-    for f in skip:
-        for i in range(max(f.start, start), min(f.end, end)):
-            chars[i - start] = ""
-    return "".join(chars)
-
-
 def cards(reading: Reading) -> list[Box]:
     """The cards of the question in order, each with the facts bound to it."""
     text = reading.text
@@ -132,7 +123,7 @@ def cards(reading: Reading) -> list[Box]:
         if (
             m.role is Role.KEYWORD
             and (m.concept == "ブロッカー" or (m.concept in ENGINE_KEYWORDS and _HOLDER.match(text, m.end)))
-            and not (ahead is not None and _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip)))
+            and not (ahead is not None and _BEFORE_GLUE.fullmatch(gap(text, m.end, ahead.start, skip)))
         ):
             box = Box(m, "character", m.owner)
             bind(box, m)
@@ -147,45 +138,45 @@ def cards(reading: Reading) -> list[Box]:
         # 「リーダーにドン2枚、キャラにドン1枚」: DON!! right after 「<card>に」 are given to that card,
         # not a description of the card named next
         given = behind is not None and m.concept == "don"
-        if given and behind is not None and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+        if given and behind is not None and _TO.fullmatch(gap(text, behind.noun.end, m.start, skip)):
             bind(behind, m)
         elif (
             m.concept == "don"
             and ahead is not None
-            and _GIVEN_BEFORE.fullmatch(_gap(text, m.end, ahead.start, skip))
+            and _GIVEN_BEFORE.fullmatch(gap(text, m.end, ahead.start, skip))
         ):  # 「ドン!!1枚つけたパワー4千のキャラ」: the card the giving clause describes
             bind(ahead, m)
         elif (
             given
             and behind is not None
-            and _TO_GIVEN.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            and _TO_GIVEN.fullmatch(gap(text, behind.noun.end, m.start, skip))
             and _GIVEN_AFTER.match(text, m.end)
         ):  # 「パワー4000のキャラに、ドン!!3枚付けて」: the card before 「に、」 is given them
             bind(behind, m)
         elif ahead is not None and (
-            _BEFORE_GLUE.fullmatch(_gap(text, m.end, ahead.start, skip))
+            _BEFORE_GLUE.fullmatch(gap(text, m.end, ahead.start, skip))
             or (
                 _HELD_PARENS.search(text, 0, m.start)
-                and _HELD_CLOSE.fullmatch(_gap(text, m.end, ahead.start, skip))
+                and _HELD_CLOSE.fullmatch(gap(text, m.end, ahead.start, skip))
             )
         ):
             bind(ahead, m)
         elif behind is not None and (
-            _AFTER_GLUE.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+            _AFTER_GLUE.fullmatch(gap(text, behind.noun.end, m.start, skip))
             # 「キャラ(レスト、パワー5000、ドン!!2枚付き)」: each item of the card's parenthesis
             # (「リーダー(ライフ1、パワー5千)」: the player's count told in it too)
-            or _IN_PARENS.fullmatch(_gap(text, behind.noun.end, m.start, [*skip, *reading.of(Role.QUANTITY)]))
+            or _IN_PARENS.fullmatch(gap(text, behind.noun.end, m.start, [*skip, *reading.of(Role.QUANTITY)]))
             # 「バニッシュ持ち6千で」: a power right after a keyword's holder
             or (
                 behind.noun.role is Role.KEYWORD
                 and m.concept == "power"
-                and _HOLDER.fullmatch(_gap(text, behind.noun.end, m.start, skip))
+                and _HOLDER.fullmatch(gap(text, behind.noun.end, m.start, skip))
             )
             or (m.role is Role.STATE and _predicate(text, behind, m))
             # 「リーダーにドン!!2枚付与」: the DON!! given to that card
-            or (m.concept == "don" and _TO.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
-            or (m.concept == "don" and _TO_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
-            or (m.concept == "don" and _TOPIC_EARLIER.fullmatch(_gap(text, behind.noun.end, m.start, skip)))
+            or (m.concept == "don" and _TO.fullmatch(gap(text, behind.noun.end, m.start, skip)))
+            or (m.concept == "don" and _TO_EARLIER.fullmatch(gap(text, behind.noun.end, m.start, skip)))
+            or (m.concept == "don" and _TOPIC_EARLIER.fullmatch(gap(text, behind.noun.end, m.start, skip)))
         ):
             bind(behind, m)
     _coordinated(text, mods, boxes)
@@ -238,7 +229,7 @@ def _counted(reading: Reading, boxes: list[Box]) -> list[Box]:
             # parenthesis restating one included
             states = [f for f in reading.of(Role.STATE) if f.end <= q.start and not f.negated]
             for state in reversed(states):
-                if not _STATES_GLUE.fullmatch(_gap(reading.text, state.end, q.start, states)):
+                if not _STATES_GLUE.fullmatch(gap(reading.text, state.end, q.start, states)):
                     break
                 bind(box, state)
             out.append(box)

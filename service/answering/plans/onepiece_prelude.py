@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.answering.plans.onepiece_card_box import Box
-from service.answering.plans.onepiece_cards import ASKER, _gap
+from service.answering.plans.onepiece_card_box import Box, gap
+from service.answering.plans.onepiece_cards import ASKER
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.sequence import earlier_turn
 
@@ -79,7 +79,7 @@ def prelude(reading: Reading, boxes: list[Box], attack: Fact) -> Prelude | None:
             None,
         )
         if receiver is None or not _GIVEN.fullmatch(
-            _gap(text, _after_parens(text, receiver), give.start, receiver.facts)
+            gap(text, _after_parens(text, receiver), give.start, receiver.facts)
         ):
             return None  # 「リーダー(パワー5000)にドン!!を2枚付与」: its own DON!! count between
         if REST.search(text, play.end, give.start) is None or "don" in receiver.stats:

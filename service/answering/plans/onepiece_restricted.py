@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.onepiece_card_box import Box, bind
+from service.answering.plans.onepiece_card_box import Box, bind, gap
 from service.answering.plans.restricted_holder import HOLDER_AFTER, HOLDER_BEFORE
 from service.answering.reading.model import Fact, Reading
 
@@ -19,26 +19,18 @@ RESTRICTED = frozenset({"no_attack", "unblockable", "no_ko", "no_battle_ko", "no
 _GLUE = re.compile(r"(?:\s|の|な|、|状態)*")
 
 
-def _gap(text: str, start: int, end: int, skip: list[Fact]) -> str:
-    chars = list(text[start:end])
-    for f in skip:
-        for i in range(max(f.start, start), min(f.end, end)):
-            chars[i - start] = ""
-    return "".join(chars)
-
-
 def bind_restrictions(reading: Reading, boxes: list[Box], skip: list[Fact]) -> None:
     """Bind each quoted restriction to the card that holds its text (`boxes` in order)."""
     text = reading.text
     for m in (f for f in reading.facts if f.concept in RESTRICTED and not f.negated):
         behind = next((b for b in reversed(boxes) if b.noun.end <= m.start - 1), None)
-        if behind is not None and HOLDER_BEFORE.fullmatch(_gap(text, behind.noun.end, m.start, skip)):
+        if behind is not None and HOLDER_BEFORE.fullmatch(gap(text, behind.noun.end, m.start, skip)):
             bind(behind, m)
             continue
         ahead = next((b for b in boxes if b.start >= m.end), None)
         if ahead is None:
             continue
-        gap = _gap(text, m.end, ahead.start, [f for f in skip if f is not m])
-        held = HOLDER_AFTER.match(gap)
-        if held is not None and _GLUE.fullmatch(gap, held.end()):
+        between = gap(text, m.end, ahead.start, [f for f in skip if f is not m])
+        held = HOLDER_AFTER.match(between)
+        if held is not None and _GLUE.fullmatch(between, held.end()):
             bind(ahead, m)

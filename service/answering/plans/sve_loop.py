@@ -10,8 +10,7 @@ someone 「止められる」, or one told with any other action, count or card 
 
 from __future__ import annotations
 
-import re
-
+from service.answering.plans.loop_said import CAN_STOP, said_of_both
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -20,19 +19,6 @@ from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-# both players, said before 「止められない」 in its sentence (or right after it: 「止められない…お互いに」)
-_BOTH = re.compile(
-    r"どっち|どちら|両方|両者|両プレイヤー|お?互い|双方|誰|だれ|いずれ"
-    r"|(?:自分|俺|私|僕|こっち)(?:の\s*方)?\s*も\s*(?:相手|向こう)\s*も"
-    r"|(?:相手|向こう)\s*も\s*(?:自分|俺|私|僕|こっち)\s*も"
-)
-# 「相手だけ」「自分のみ」: one player only (15.2.1.1)
-_ONE = re.compile(r"だけ|のみ|しか(?!も)|一方|片方")
-# 「止められる」「止めることができる」「止める手段がある」: a player who can stop it (15.2.1.1)
-_CAN_STOP = re.compile(
-    r"(?:止め|停止|やめ)(?:られる|られます|ることが\s*でき(?:る|ます)|る(?:手段|方法|選択肢|こと)(?:が|は)\s*ある)"
-)
-_SENTENCE = re.compile(r"[。??!!\n]")
 _QUIET = (Role.ASK, Role.OWNER, Role.TERM, Role.NEUTRAL)
 
 
@@ -48,12 +34,9 @@ def sve_loop(reading: Reading) -> BuiltScenario | None:
     if any(f.role not in _QUIET and f.role not in (Role.ACTION, Role.MODIFIER) for f in reading.facts):
         return None  # a position told with it: nothing here reads what the loop did to it
     text = reading.text
-    said = forced[0]
-    starts = [m.end() for m in _SENTENCE.finditer(text, 0, said.start)]
-    before = text[starts[-1] if starts else 0 : said.start]
-    if not _BOTH.search(before) or _ONE.search(before):
+    if not said_of_both(text, forced[0].start):
         return None  # said of one player only (or of nobody named): 15.2.1.1 may apply
-    if _CAN_STOP.search(text):
+    if CAN_STOP.search(text):
         return None  # someone can stop it: 15.2.1.1, the game goes on
     payload = {"actions": [{"type": "loop", "forced": True, "players": "both"}]}
     return BuiltScenario(f"{GAME}.plan.loop", payload, story(_head, types=("loop",), limit=1), ())
