@@ -32,7 +32,6 @@ from service.answering.reading.quantity import (
     time_withheld,
     zones_named,
 )
-from service.answering.reading.unasked import UNASKED_REASON, unasked_outcome
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_checks import (
     REFUSED_REASON,
@@ -317,8 +316,6 @@ def decide(
                 )
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
-    if not reading.asks() and unasked_outcome(reading.text):  # 「ドレインで回復する?」 read with no ask
-        return Verdict(kind, None, False, UNASKED_REASON)
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
