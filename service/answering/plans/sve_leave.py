@@ -14,6 +14,7 @@ notes.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -57,6 +58,8 @@ _DEALT_ASK = re.compile(
 )
 _ENDED = re.compile(r"\s*(?:が|は)?\s*(?:終わ|終了|おわ)")
 _AFTER = re.compile(r"\s*(?:の|を受けた|が入った)?\s*(?:後|あと)")
+# 「攻撃フォロワー」「攻撃中の」「攻撃してきた」「アタックしてる」: the attack's words up to the card it names
+_ATTACKING = re.compile(r"\s*(?:中\s*の|して\s*(?:き|い)?\s*(?:た|る)|し\s*た|する)?\s*")
 _THIS = re.compile(r"(?:この|その)\s*$")  # 「この攻撃で」: the told attack named again
 _BEFORE = re.compile(r"\s*(?:宣言)?\s*の?\s*(?:前|まえ)")
 _PASSIVE = re.compile(r"\s*さ?れ")
@@ -179,6 +182,17 @@ def _named(reading: Reading, f: Fact) -> bool:
     return bool(_NAMED_ATTACK.match(reading.text, f.end) or _THIS.search(reading.text, 0, f.start))
 
 
+def _attacker_named(reading: Reading, card: Fact, acts: list[Fact]) -> bool:
+    """「俺の攻撃フォロワー」「相手の攻撃してきたフォロワー」: the card is named by the told attack right
+    before it, so it is the attacker, not another follower of the attacker's side (sve-au-12)."""
+    return any(
+        f.concept in ("attack", "attacked")
+        and f.end <= card.start
+        and _ATTACKING.fullmatch(reading.text, f.end, card.start)
+        for f in acts
+    )
+
+
 def quick_removal(reading: Reading) -> BuiltScenario | None:
     """The attacker's owner is the turn player: the opponent (「攻撃してきた」) or the asker (「攻撃宣言し
     たら、相手がクイックで…」); the other player, the defender, plays the 【クイック】 card (8.4.7)."""
@@ -212,6 +226,8 @@ def quick_removal(reading: Reading) -> BuiltScenario | None:
     if any(_TRIED.match(reading.text, f.end) for f in removal):
         return None  # 「破壊しようとしたけど…足りなかった」: a removal tried, not made
     aimed = _last_card(reading, removal[0]) if len(removal) == 1 else None
+    if aimed is not None and aimed.owner == side and _attacker_named(reading, aimed, acts):
+        aimed = dataclasses.replace(aimed, owner=None)  # 「俺の攻撃フォロワーを」: the attacker itself
     if aimed is None or aimed.concept != "follower" or aimed.owner not in (None, other):
         return None  # 「自分の(別の)フォロワーを破壊」 said of the attacker's side: which one is not read
     # 「クイックのスペルで自分の別のフォロワーを破壊した」: the defender's own follower, not the attacker

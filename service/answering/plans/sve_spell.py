@@ -173,15 +173,21 @@ _FANFARE_CARD = re.compile(r"[」』]\s*(?:の|って|という|っていう|を
 
 def fanfare_follower(reading: Reading, pers: list[Fact]) -> Fact | None:
     """The follower whose ファンファーレ is the quoted per-count damage: one follower noun, right after
-    the quote or right before 「のファンファーレ」, with 「ファンファーレ」 said (12.4.1: it resolves when
-    the follower is put onto the field)."""
+    the quote, right before 「のファンファーレ」 or right before the quote (sve-au-21:
+    「フォロワー「ファンファーレ …」を出した」), with 「ファンファーレ」 said (12.4.1: it resolves when the
+    follower is put onto the field)."""
     nouns = [f for f in reading.of(Role.CARD) if f.concept == "follower"]
     if len(nouns) != 1 or not pers or "ファンファーレ" not in reading.text:
         return None
     noun = nouns[0]
     after = _FANFARE_CARD.search(reading.text[: noun.start]) is not None and noun.start > pers[0].end
     before = re.match(r"\s*の\s*ファンファーレ", reading.text[noun.end :]) is not None
-    return noun if after or before else None
+    # 「フォロワー「ファンファーレ …」を出した」: the noun names the card whose text the quote after it is
+    named = (
+        re.match(r"\s*[「『]\s*ファンファーレ", reading.text[noun.end :]) is not None
+        and noun.end < pers[0].start
+    )
+    return noun if after or before or named else None
 
 
 # 「場のフォロワーの能力で「…」」「自分のフォロワーの効果で『…』」: the card whose ability the quote is

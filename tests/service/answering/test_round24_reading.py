@@ -1,0 +1,54 @@
+"""Round-24 reading fixes, each a mechanism over several wordings.
+
+* sve 8.4.7 / 9.6: the attacker named by the told attack (「俺の攻撃フォロワーを」「攻撃中のフォロワーを」
+  「攻撃しているフォロワーを」) is the one a 【クイック】 removal takes, not another follower of the
+  attacker's side (blind AU sve-au-12 had withheld).
+* sve 12.4.1: a follower named right before its quoted 「ファンファーレ …」 (「フォロワー「ファンファーレ 墓場
+  のカード4枚につき…」を出した」) is the card whose fanfare the quote is (blind AU sve-au-21 had withheld).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.service.answering.audit_data import situated
+
+
+# sve 8.4.7: the defender's 【クイック】 removes the attacker before the attack deals damage
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手リーダー体力4で、俺の攻撃力5のフォロワーでリーダーを殴った。そしたら相手がクイックのスペルで俺の攻撃フォロワーを"
+        "破壊してきた。これ俺の勝ち?",
+        "相手リーダー体力4で、俺の攻撃力5のフォロワーでリーダーを殴った。そしたら相手がクイックのスペルで俺の攻撃中の"
+        "フォロワーを破壊した。これ俺の勝ち?",
+        "相手リーダー体力4で、俺の攻撃力5のフォロワーでリーダーを攻撃。相手がクイックのスペルで俺の攻撃しているフォロワーを"
+        "破壊した。これ俺の勝ち?",
+    ],
+)
+def test_8_4_7_the_attacker_named_by_its_attack_is_removed(question: str) -> None:
+    assert situated(question, "sve")[:2] == (True, "none"), question
+
+
+def test_8_4_7_another_follower_of_the_attackers_side_is_not_the_attacker() -> None:
+    question = (
+        "相手リーダー体力4で、俺の攻撃力5のフォロワーでリーダーを殴った。相手がクイックのスペルで俺の別のフォロワーを"
+        "破壊した。これ俺の勝ち?"
+    )
+    assert situated(question, "sve")[0] is False
+
+
+# sve 12.4.1: a ファンファーレ resolves when its follower is put onto the field
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("俺の墓場は14枚。フォロワー「ファンファーレ 自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」"
+         "を出した。相手リーダー体力10はいくつになる?", [7]),
+        ("俺の墓場は14枚。「ファンファーレ 自分の墓場のカード4枚につき、相手のリーダーに1ダメージ」"
+         "を持つフォロワーを出した。相手リーダー体力10はいくつになる?", [7]),
+        ("墓場が9枚。フォロワー「ファンファーレ 自分の墓場のカード3枚につき、相手のリーダーに1ダメージ」"
+         "をプレイした。相手リーダーの体力8はいくつになる?", [5]),
+    ],
+)  # fmt: skip
+def test_12_4_1_a_follower_named_before_its_fanfare_quote(question: str, want: list[int]) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
