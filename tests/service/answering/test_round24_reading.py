@@ -5,6 +5,8 @@
   attacker's side (blind AU sve-au-12 had withheld).
 * sve 12.4.1: a follower named right before its quoted 「ファンファーレ …」 (「フォロワー「ファンファーレ 墓場
   のカード4枚につき…」を出した」) is the card whose fanfare the quote is (blind AU sve-au-21 had withheld).
+* kiseki 705.5: a value in 点 said of both players (「俺も相手もちょうど-2点」「両者とも0点」) is their 絆, the
+  only player quantity kiseki counts in 点 (blind AU kiseki-au-01 had read it as a -2 modifier, withheld).
 """
 
 from __future__ import annotations
@@ -52,3 +54,24 @@ def test_8_4_7_another_follower_of_the_attackers_side_is_not_the_attacker() -> N
 )  # fmt: skip
 def test_12_4_1_a_follower_named_before_its_fanfare_quote(question: str, want: list[int]) -> None:
     assert situated(question, "sve")[:2] == (True, want), question
+
+
+# kiseki 705.5: at the 回復フェイズ's judgement, both 絆 at 0 or less and tied: the initiative player loses
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("俺のターン(俺がイニシアチブプレイヤー)の回復フェイズ。絆の判定のタイミングで俺も相手もちょうど-2点だった。"
+         "これって引き分け?どっちの負け?", "opponent"),
+        ("自分のターン、自分がイニシアチブ。回復フェイズの絆の判定で、自分も相手も0点。どっちが勝つ?",
+         "opponent"),
+        ("相手のターンで相手がイニシアチブ。回復フェイズに俺も相手も-1点。勝ったのはどっち?", "self"),
+    ],
+)  # fmt: skip
+def test_705_5_a_value_in_points_said_of_both_players_is_their_kizuna(question: str, want: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, want), question
+
+
+def test_705_5_points_lost_by_both_players_are_no_kizuna_left() -> None:
+    question = "回復フェイズ。俺の絆は5、相手の絆は4。効果で俺も相手も2点ずつ失った。どっちが勝つ?"
+    stated, value = situated(question, "kiseki")[:2]
+    assert not stated or value == "none", question
