@@ -24,7 +24,7 @@ Families, tried in order:
 * `sve_turn.turn_start` — the start phase of the asker's Nth turn or of a turn told as starting
   from a stated PP max / deck: the draw, PP max, PP, EP, hand, a loss to the empty deck (7.2);
 * `sve_pay.play_cost` / `pp_recovery` — costed cards played from the stated PP (8.2.1, 10.4.4); PP
-  recovered up to the PP max (5.14.1.1);
+  recovered up to the PP max (5.14.1.1); `sve_pp_play.played_recovery` — a costed card that recovers PP;
 * `sve_start_plays.start_then_play` — costed cards played in a turn told as starting from a PP max
   (7.2.1, 7.2.2, 8.2.1): whether they can be, or the PP left;
 * `sve_turn_plays.first_turn_plays` — the hand at the end of the asker's first turn with the cards told
@@ -110,6 +110,7 @@ from service.answering.plans.sve_notation import notation
 from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost, pp_recovery
 from service.answering.plans.sve_play_limit import play_limit
 from service.answering.plans.sve_players import hand_limit, hand_reached, player_effect
+from service.answering.plans.sve_pp_play import played_recovery
 from service.answering.plans.sve_quick_main import main_phase_quick
 from service.answering.plans.sve_quote import (
     acts_without,
@@ -163,6 +164,7 @@ _PLANNED: tuple[Plan, ...] = (
     start_then_play,
     hand_after_plays,
     pp_recovery,
+    played_recovery,
     quick_response,
     end_phase_quick,
     tokens_limit,

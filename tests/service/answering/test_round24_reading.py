@@ -5,8 +5,10 @@
   attacker's side (blind AU sve-au-12 had withheld).
 * sve 12.4.1: a follower named right before its quoted 「ファンファーレ …」 (「フォロワー「ファンファーレ 墓場
   のカード4枚につき…」を出した」) is the card whose fanfare the quote is (blind AU sve-au-21 had withheld).
-* kiseki 705.5: a value in 点 said of both players (「俺も相手もちょうど-2点」「両者とも0点」) is their 絆, the
-  only player quantity kiseki counts in 点 (blind AU kiseki-au-01 had read it as a -2 modifier, withheld).
+* kiseki 705.5: a value in 点 said of both players (「俺も相手もちょうど-2点」「両者とも0点」) is their 絆,
+  the only player quantity kiseki counts in 点 (blind AU kiseki-au-01 had read a -2 modifier, withheld).
+* sve 8.2.1 / 5.14.1.1: a costed card whose quoted text recovers PP is paid first, then recovers up to the
+  PP max (`plans/sve_pp_play`; blind AU sve-au-05 had withheld).
 """
 
 from __future__ import annotations
@@ -75,3 +77,32 @@ def test_705_5_points_lost_by_both_players_are_no_kizuna_left() -> None:
     question = "回復フェイズ。俺の絆は5、相手の絆は4。効果で俺も相手も2点ずつ失った。どっちが勝つ?"
     stated, value = situated(question, "kiseki")[:2]
     assert not stated or value == "none", question
+
+
+# sve 8.2.1, 5.14.1.1: the card's cost is paid first, then its quoted recovery stops at the PP max
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("PP最大値6でPPも6ある。コスト1のフォロワー「ファンファーレ PPを3回復する」を出したら、"
+         "PPはいくつになる?", [6]),
+        ("PP最大値6でPPも6ある。「ファンファーレ PPを3回復する」を持つコスト1のフォロワーを出したら、"
+         "PPはいくつになる?", [6]),
+        ("PP最大値8でPPが3。コスト2のフォロワー「ファンファーレ PPを4回復する」をプレイした。PPいくつ?", [5]),
+        ("PP最大値8でPPが3。コスト2のスペル「PPを2回復する」を使った。PPは何になる?", [3]),
+    ],
+)  # fmt: skip
+def test_5_14_1_1_a_played_cards_recovery_after_its_cost(question: str, want: list[int]) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PP最大値6でPPが6。コスト1のフォロワー「ファンファーレ PPを3回復する。カードを1枚引く」を出したら、"
+        "PPはいくつ?",
+        "PP最大値8でPPが1。コスト2のフォロワー「ファンファーレ PPを4回復する」をプレイした。PPいくつ?",
+    ],
+)
+def test_5_14_1_1_more_text_or_an_unpaid_cost_is_not_this_plan(question: str) -> None:
+    gated = situated(question, "sve")
+    assert gated[0] is False or gated[1] != [6], question
