@@ -69,12 +69,12 @@ def quoted_event(reading: Reading, verbs: list[Fact], mods: list[Fact]) -> Sourc
     ]
     if not owners and not any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)):
         # 「俺のメインフェイズにイベント「…」を使った」: only the turn player plays a 【メイン】 event, in its
-        # main phase (10-2-3-1) — the player whose main phase or turn the sentence names plays it
-        owners = [
-            f.owner
-            for f in reading.of(Role.OWNER)
-            if begun <= f.start and f.end <= first and _TURN_OF.match(reading.text, f.end)
-        ]
+        # main phase (10-2-3-1) — the player whose main phase or turn the sentence names plays it, or
+        # the question's setting names before it (「俺のメインフェイズ、相手のライフは0枚。イベント「…」を
+        # 撃った」, blind AU onepiece-au-03), the only turn the question tells
+        turns = [f for f in reading.of(Role.OWNER) if f.end <= first and _TURN_OF.match(reading.text, f.end)]
+        said = [f.owner for f in turns if begun <= f.start]
+        owners = said or ([turns[0].owner] if len({f.owner for f in turns}) == 1 else [])
     if not owners or owners[-1] != ASKER:
         return None  # the quote's 自分/相手 are its player's (「相手のリーダーに」 from the opponent's event
         # is the asker's leader): only the asker's own event reads them as the question does
@@ -101,7 +101,7 @@ def own_keywords(reading: Reading, source: Source | None) -> list[Fact]:
 # 「「…」ってイベント」「「…」というイベント」: the event named right after its quoted text
 _NAMED = re.compile(r"\s*(?:って|という|ていう|の)?\s*")
 # 「俺のメインフェイズに」「自分のターン中に」: the player whose main phase or turn it is
-_TURN_OF = re.compile(r"\s*の\s*(?:メイン\s*・?\s*フェイズ|ターン)\s*(?:に|中|で)")
+_TURN_OF = re.compile(r"\s*の\s*(?:メイン\s*・?\s*フェイズ|ターン)\s*(?:に|中|で|、|,)")
 
 
 def _its_quote(text: str, card: Fact) -> list[tuple[int, int]]:

@@ -78,6 +78,8 @@ _NOT_DONE = re.compile(
     # 「まだ引いてはいない」「ドローはしていない」「引こうとはしていない」: not done (yet)
     # 「タツジン払わずに」「使わず」: the verb's negative form (not 「2枚ずつ」)
     r"|し?(?:て|で)(?:は|も)?(?:い|お)?な[いかく]|(?:よ)?うと(?:は|も)?(?:して|も)(?:は|も)?(?:い)?な[いかく]|ず(?!つ)"
+    # 「アタックしなくても勝てる?」「ブロックされなくても」: even without the act (blind AU onepiece-au-03)
+    r"|(?:さ\s*れ|し)\s*なく\s*て\s*も"
     # 「カウンターも何も出してこなかった」: the other player's act told as not coming (trap audit 19)
     r"|(?:て|で)こな(?:かっ|い(?!\s*[??]))"
     # 「捨てないことを選んだ」「捨てないことにした」「使わないほうを選んだ」: the act chosen not to be done

@@ -9,6 +9,9 @@
   the only player quantity kiseki counts in 点 (blind AU kiseki-au-01 had read a -2 modifier, withheld).
 * sve 8.2.1 / 5.14.1.1: a costed card whose quoted text recovers PP is paid first, then recovers up to the
   PP max (`plans/sve_pp_play`; blind AU sve-au-05 had withheld).
+* onepiece 8-4-2: a 【メイン】 event quoted in a sentence of its own is played by the player whose main
+  phase or turn the question's setting names (「俺のメインフェイズ、…。イベント「…」を撃った」), and
+  「アタックしなくても」 denies the attack (the reader's negation; blind AU onepiece-au-03 had withheld).
 """
 
 from __future__ import annotations
@@ -106,3 +109,46 @@ def test_5_14_1_1_a_played_cards_recovery_after_its_cost(question: str, want: li
 def test_5_14_1_1_more_text_or_an_unpaid_cost_is_not_this_plan(question: str) -> None:
     gated = situated(question, "sve")
     assert gated[0] is False or gated[1] != [6], question
+
+
+# onepiece 1-2-1-1-1 / 8-4-2: the 【メイン】 event is the turn player's, named in the question's setting
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("俺のメインフェイズ、相手のライフは0枚。手札のイベント「相手のリーダーに1ダメージを与える」を撃った。"
+         "アタックしなくてもこれで勝てる?", "self"),
+        ("俺のメインフェイズ、相手のライフは0枚。イベント「相手のリーダーに1ダメージを与える」を撃った。これで勝ち?",
+         "self"),
+        ("俺のターン、相手のライフは1枚。イベント「相手のリーダーに1ダメージを与える」を撃った。勝ち?",
+         "none"),
+    ],
+)  # fmt: skip
+def test_1_2_1_1_1_an_event_played_in_the_turn_the_setting_names(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
+
+
+def test_1_2_1_1_1_the_opponents_event_reads_its_own_words_and_withholds() -> None:
+    question = (
+        "相手のメインフェイズ、俺のライフは0枚。相手がイベント「相手のリーダーに1ダメージを与える」を撃った。"
+        "俺の負け?"
+    )
+    assert situated(question, "onepiece")[0] is False
+
+
+# 「〜しなくても」: even without the act — the act is denied, not told
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("アタックしなくても勝てる?", "onepiece"),
+        ("ブロックしなくても負けない?", "onepiece"),
+        ("攻撃しなくてもEPは増える?", "sve"),
+        ("進化しなくても攻撃できる?", "sve"),
+    ],
+)
+def test_an_act_said_with_shinakutemo_is_denied(question: str, game: str) -> None:
+    from service.answering.reading.model import Role
+    from service.answering.reading.reader import read
+
+    at = question.index("しなくても")
+    acts = [f for f in read(question, game).facts if f.role is Role.ACTION and f.end <= at]
+    assert acts and acts[-1].negated, [(f.text, f.negated) for f in acts]
