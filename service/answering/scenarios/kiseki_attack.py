@@ -127,7 +127,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
         return None
     if _POINTED.search(facts.text) or support_before_attack(facts.text) or stunned_if(facts.text):
         return None
-    units = afterthought_icons(every_holder(fold_retold(read_units(facts)), facts.text), facts.text)
+    units = fold_retold(read_units(facts), facts.text)
+    units = afterthought_icons(every_holder(units, facts.text), facts.text)
     effects = read_effects(facts, attacked_in_clause(units, facts.text))
     if effects.problem is not None:
         return Unsupported(

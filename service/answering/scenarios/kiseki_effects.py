@@ -64,7 +64,10 @@ def _holder(text: str, m: re.Match[str], units: list[Unit]) -> int | None:
     if subject is not None:
         # the UNITs of that noun (none: a UNIT named again, 「STR2のUNITは」, found by its stat below);
         # 「STR2とSTR3のUNITは+1/+0を得ている」: one noun for several UNITs — which one is unsaid
-        nouns = [i for i in before if units[i].start == lo + subject.start()]
+        at = lo + subject.start()
+        nouns = [i for i in before if units[i].start == at] or [
+            i for i, u in enumerate(units) if at in u.named_at
+        ]
         if len(nouns) > 1:
             return None
         if nouns:

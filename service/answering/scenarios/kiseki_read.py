@@ -82,6 +82,9 @@ class Unit:
     # named by its side alone, its stats told after the noun (「（相手のUNITのCPコストは4）」): most often
     # a UNIT described before, named again (`kiseki_retold.fold_retold`)
     retold: bool = False
+    # where the UNIT is named again by its side alone in a later sentence (「…を攻撃。でも相手UNITは
+    # 「+0/+2」を得てる」, `kiseki_retold.fold_retold`): an effect said of that noun is this UNIT's
+    named_at: tuple[int, ...] = ()
 
 
 def _stats(text: str) -> list[dict[str, int]]:

@@ -76,16 +76,38 @@ def _noun(text: str, u: Unit) -> int:
     return m.end() if m else 0
 
 
-def fold_retold(units: list[Unit]) -> list[Unit]:
+# a clause or sentence between the two names (「…を攻撃する前に、相手UNITに「-0/-2」を与えた」)
+_CLAUSE_BREAK = re.compile(r"[。?？!！、,]")
+# 「別の」「他の」「もう1体の」: the noun names another UNIT
+_ANOTHER = re.compile(r"別|他|ほか|もう|違う|[2-9２-９]\s*(?:体|つ)目")
+
+
+def _bare_later(u: Unit, o: Unit, text: str) -> bool:
+    """`u` names a UNIT by its side alone — no stat, state, icon or role, not 「別の」 — in a clause after
+    the one naming `o` (「STR4のUNITで相手のDEF3のUNITを攻撃。でも相手UNITは「+0/+2」を得てる」)."""
+    told = (u.str_, u.def_, u.cost)
+    return (
+        not u.retold
+        and all(v is None for v in told)
+        and not (u.support or u.pronoun or u.anaphor or u.orgs)
+        and o.start < u.start
+        and _CLAUSE_BREAK.search(text, o.start, u.start) is not None
+        and not _ANOTHER.search(text, max(o.start, u.start - 8), u.start)
+    )
+
+
+def fold_retold(units: list[Unit], text: str = "") -> list[Unit]:
     """「相手のDEF2のUNITを攻撃（相手のUNITのCPコストは4）」「…を攻撃した。もし相手のUNITのDEFが5だったら」:
     a UNIT named again by its side alone, doing nothing, after the one UNIT of that side that fights,
     is that UNIT — it had been run as a second UNIT standing by, and the fighting one's CPコスト taken
     as 1 (1306.3). The stats it tells fill the fighting UNIT's unsaid ones (named in the notes, as
     `guessed`); a stat told with another value than the fighting UNIT's is a UNIT of two values —
-    its role becomes ``"retold"`` (no scenario runs it)."""
+    its role becomes ``"retold"`` (no scenario runs it). Named again with nothing told, in a later
+    clause (`_bare_later`), it is that UNIT too: where it is named is kept (`named_at`) so an effect
+    said of it is the fighting UNIT's — it had been a second UNIT and its 「+0/+2」 lost (audit 24e)."""
     out = list(units)
     for u in units:
-        if not u.retold or u.role is not None or u.side is None or u.icons or u.stunned or u.acted:
+        if u.role is not None or u.side is None or u.icons or u.stunned or u.acted:
             continue
         same_side = [o for o in out if o is not u and o.side == u.side and o.role != "absent"]
         if (
@@ -95,6 +117,11 @@ def fold_retold(units: list[Unit]) -> list[Unit]:
         ):
             continue
         o = same_side[0]
+        if not u.retold:
+            if _bare_later(u, o, text):  # named again with nothing told: the fighting UNIT itself
+                out[out.index(o)] = replace(o, named_at=(*o.named_at, u.start))
+                out.remove(u)
+            continue
         said = {k: v for k, v in (("str_", u.str_), ("def_", u.def_), ("cost", u.cost)) if v is not None}
         if any(getattr(o, k) not in (None, v) for k, v in said.items()):
             out[out.index(u)] = replace(u, role="retold")

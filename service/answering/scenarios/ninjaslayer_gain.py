@@ -23,9 +23,19 @@ _SUBJECT_APART = re.compile(
     r"\s*(?:\([^()]*\))?\s*(?:が|は|も)\s*[、,]\s*(?:このターン|今ターン|いま|今|すでに|既に)?\s*(?:に|は)?\s*"
 )
 _CLAUSE_ENDS = re.compile(
-    r"\s*(?:を)?\s*(?:もらっ|得|受け|付い|付け(?:られ)?|かけ(?:られ)?|され)(?:た|て)?\s*(?:る|いる)?\s*"
+    r"[」』\"”]?\s*(?:を)?\s*(?:もらっ|得|受け|付い|付け(?:られ)?|かけ(?:られ)?|され)(?:た|て)?\s*(?:る|いる)?\s*"
     r"(?:状態(?:で|の(?:まま)?)|まま|[、,])"
 )
+
+
+_OBJECT = re.compile(r"\s*(?:\([^()]*\))?\s*を\s*")
+_MADE = re.compile(r"[」』\"”]?\s*(?:に)?\s*(?:し|さ\s*せ)(?:て|た)")
+# a 「+X/+Y」 quoted as the card's text (「キャラが「+2/+0」を得て」): the marks join nothing
+_QUOTES = re.compile(r"[「」『』\"“”]")
+
+
+def _gap(facts: Facts, start: int, end: int) -> str:
+    return _QUOTES.sub("", facts.text[start:end])
 
 
 def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
@@ -36,20 +46,27 @@ def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
     before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
     if before is not None and re.fullmatch(
         r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
-        facts.text[before.end : m.start()],
+        _gap(facts, before.end, m.start()),
     ):
         return before
     # 「相手のキャラが、このターン+1/+1もらった状態で…」: the subject across a comma and a time word,
     # when the gain's clause ends there (not 「…+0/+2もらった俺のキャラに」, a clause on the next card)
     if (
         before is not None
-        and _SUBJECT_APART.fullmatch(facts.text[before.end : m.start()])
+        and _SUBJECT_APART.fullmatch(_gap(facts, before.end, m.start()))
         and _CLAUSE_ENDS.match(facts.text, m.end())
     ):
         return before
     # 「カラテ2のキャラにコトダマで+2/+0を付けて、相手の…キャラにアイサツ」: the card given it with
     # 「に/へ」 takes it (1303.1), not the next card named after the clause (reading/bound.py misbound)
-    if before is not None and _GIVEN_TO.fullmatch(facts.text[before.end : m.start()]):
+    if before is not None and _GIVEN_TO.fullmatch(_gap(facts, before.end, m.start())):
+        return before
+    # 「カラテ1のキャラを「+2/+0」してから…アイサツ」: the noun its を marks is made to take it
+    if (
+        before is not None
+        and _OBJECT.fullmatch(_gap(facts, before.end, m.start()))
+        and _MADE.match(facts.text, m.end())
+    ):
         return before
     after = next((c for c in facts.mentions if c.start >= m.end()), None)
     if (
