@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.citing import Simulated
+from service.answering.reading.act_after_turn import act_before_turn
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
@@ -200,6 +201,7 @@ def gate(
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
+        or act_before_turn(reading, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)
         if verdict.stated

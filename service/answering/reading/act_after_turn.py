@@ -1,0 +1,78 @@
+"""An act the question puts in a later turn, run before the scenario's turn passes.
+
+「オジギしてるキャラは、次の自分のターンにアイサツできる?」 (audit 24c): the question tells a turn
+boundary (``turn_passed``: 「次の自分のターン」「相手のターンになったら」) and then asks of an act in that
+later turn. The turn's start changes what the told state allows — the turn player's cards stand again
+(ninjaslayer 502.2a, onepiece 6-2-4, sve 7.2.3, kiseki 705.8) — so a run that made the act before its
+first new turn answers for the earlier turn: the ninjaslayer builder had scripted the アイサツ (refused,
+704.3a-1) and only then the end phase, and 'no' was stated where the next turn's アンタイ・オジギ allows it.
+
+The asked act is the last action read before the ask; when a turn boundary is told before it, the run's
+last event of that act (an event type the engine map gives the concept, or the engine's refusal) must
+come after a new turn began (a ``turn`` event, or a turn's opening phase run: a plan may start its
+scenario there, in the later turn itself). A run with no such event is left to the other checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from service.answering.reading.lexicon import lexicon
+from service.answering.reading.model import Fact, Reading, Role
+
+# the engines' refusal of a scripted act: the act's outcome when it is not allowed
+_REFUSED = "rejected"
+# a new turn begun (onepiece 6-6-1-4, sve 7.4.9, ninjaslayer 505.4, kiseki 705.9)
+_TURN = "turn"
+# a turn's opening phase run (a plan may start its scenario there, in the later turn itself): onepiece's
+# リフレッシュフェイズ (6-2), sve's and ninjaslayer's スタートフェイズ (7.2, 502), kiseki's 準備フェイズ (703)
+_OPENINGS = frozenset({"refresh", "start", "prep"})
+
+
+def _asked_act(reading: Reading) -> Fact | None:
+    """The last action told before the question's last ask (the act whose result is asked)."""
+    asks = reading.asks()
+    if not asks:
+        return None
+    end = asks[-1].start
+    acts = [f for f in reading.of(Role.ACTION) if f.start < end and not f.negated]
+    return acts[-1] if acts else None
+
+
+def _kinds(reading: Reading, act: Fact) -> frozenset[str]:
+    entry = lexicon(reading.game).engine.get(act.concept, {})
+    events = entry.get("events", ()) if isinstance(entry, dict) else ()
+    return frozenset(str(e) for e in events) | {_REFUSED}
+
+
+def _opens_turn(event: Any) -> bool:
+    if getattr(event, "type", "") == _TURN:
+        return True
+    data = getattr(event, "data", None)
+    return getattr(event, "type", "") == "phase" and isinstance(data, dict) and data.get("phase") in _OPENINGS
+
+
+def act_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
+    """Why the verdict is withheld when the asked act, told in a later turn, ran before any new turn."""
+    act = _asked_act(reading)
+    if act is None:
+        return None
+    passed = [
+        f
+        for f in reading.of(Role.TURN)
+        if f.concept == "turn_passed" and not f.negated and f.end <= act.start
+    ]
+    if not passed:
+        return None
+    kinds = _kinds(reading, act) - {_TURN}
+    types = [str(getattr(e, "type", "")) for e in events]
+    last = max((i for i, t in enumerate(types) if t in kinds), default=None)
+    if last is None:
+        return None
+    if any(_opens_turn(e) for e in events[:last]):
+        return None
+    return (
+        f"質問では「{act.text}」は{passed[-1].text}の行動ですが、"
+        "シミュレーションではターンが進む前に行われています"
+    )
