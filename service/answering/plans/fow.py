@@ -40,6 +40,7 @@ from service.answering.plans.fow_players import life_damage
 from service.answering.plans.fow_race import race_choice, racing
 from service.answering.plans.fow_race_count import race_count, race_counting
 from service.answering.plans.fow_refer import anaphora, attack_held, kind_denied
+from service.answering.plans.fow_rest_again import rest_again
 from service.answering.plans.fow_rest_cost import rest_cost
 from service.answering.plans.fow_setaside import (
     beyond,
@@ -233,6 +234,7 @@ _PLANS: tuple[Plan, ...] = (
     counters_put,
     named_counters,
     elided_ability_read(rest_cost, r"\[レスト\]"),  # 「「[レスト]:…」の能力」 (audit 23c)
+    elided_ability_read(rest_again, r"\[レスト\]"),  # a use told, then asked again (audit 24c)
     disposal,
     destroyed_card,
     addition_host,

@@ -55,7 +55,8 @@ def asked_again(reading: Reading, payload: Mapping[str, Any], asks: str, value: 
     again = _AGAIN.search(sentence) or (_AGAIN_WORD.search(sentence) and not _NEXT_TURN.search(sentence))
     if not (again or times):
         return None
-    kinds = action_kinds(payload, ("actions",))
+    # fow scripts its acts as operations (「[レスト]を使った…もう一度使える?」: two rests, audit 24c)
+    kinds = action_kinds(payload, ("actions", "operations"))
     if kinds and max(kinds.values()) >= max([2, *times]):
         return None
     if times:  # 「1ターンに2回アイサツできる?」: N acts in the run, not a phase or turn crossed
