@@ -225,8 +225,24 @@ def _one_sentence(text: str) -> bool:
     return not any(c in text for c in _SENTENCE_ENDS)
 
 
+# 「攻撃してアクション状態になったUNITで」「アイサツしてオジギした」: the state the told attack leaves its
+# attacker in (kiseki 804.4, sve 8.4.4, ninjaslayer 704.5, onepiece 7-1-1-1) — the attack's result, not the
+# card's state before it (audit 24c: the kiseki builder had started the UNIT acted and its told attack was
+# refused, so the second one asked was never run)
+_DOER_STATE = re.compile(
+    r"(?:攻撃|アタック|アイサツ)\s*(?:し|して)\s*、?\s*(?:アクション状態|アクト状態|アクト|レスト|オジギ状態|オジギ|横向き)"
+    r"\s*(?:に\s*)?(?:なっ|なり|し)"
+)
+
+
+def without_doer_state(phrase: str) -> str:
+    """`phrase` without a state told as what the told attack left its attacker in (`_DOER_STATE`)."""
+    return _DOER_STATE.sub("", phrase)
+
+
 def _states(phrase: str) -> frozenset[str]:
     """The card states a phrase before (or a predicate after) a card noun says."""
+    phrase = without_doer_state(phrase)
     states = frozenset(state for word, state in _STATE_WORDS if word in phrase)
     if "active" in states and "rested" in states and "アンタイ・オジギ" in phrase:
         states = frozenset({"active"})

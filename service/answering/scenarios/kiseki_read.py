@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from service.answering.extract import CardMention, Facts
+from service.answering.extract import CardMention, Facts, without_doer_state
 from service.answering.player_numbers import last_side
 from service.answering.scenarios.kiseki_letters import LETTERED_PAREN, lettered
 from service.answering.scenarios.kiseki_sides import ALONE as _ALONE
@@ -230,7 +230,7 @@ def read_units(facts: Facts) -> list[Unit]:
                     cost=g.get("cost"),
                     icons=icons_in(said),
                     stunned=stunned,
-                    acted=bool(re.search(r"アクション(?:状態|して|済)|横向き|横に", said))
+                    acted=bool(re.search(r"アクション(?:状態|して|済)|横向き|横に", without_doer_state(said)))
                     or bool(
                         re.match(r"\s*(?:が|は)\s*(?:全部|全て|すべて|みんな)?\s*(?:アクション|横向き)", rest)
                     ),
