@@ -15,7 +15,6 @@ import re
 
 from service.answering.plans.fow_cards import UID, card_spec, place_card, told_card
 from service.answering.plans.fow_common import acts_only, another_card, asked, built, of
-from service.answering.plans.fow_rest_cost import UNNAMED_NOTE
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
@@ -28,7 +27,6 @@ _NOT_REST = re.compile(
 _COUNTED = re.compile(r"[2２二3３三][回度]|両方|どちらも|どっちも|何回|何度")
 # the told recovery as what happened (「リカバーした」「リカバーされた」), not supposed (「リカバーしたら」)
 _RECOVERED = re.compile(r"リカバー\s*(?:し|され|させ)(?:た|て)(?!\s*ら)")
-_UNNAMED = "[レスト]の能力を持つカード"
 # any word of the card standing again: read as the told recovery or the plan declines (「リカバーしたら」 is
 # a supposition the run would otherwise drop — it had stated 'no')
 _STANDS = re.compile(r"リカバー|回復|起き|縦に|アンタップ|立て")
@@ -54,9 +52,9 @@ def rest_again(reading: Reading) -> BuiltScenario | None:
     if not recovered and _STANDS.search(reading.text):
         return None
     notes: list[str] = []
+    # a card named (「リゾネイター」「J/リゾネイター」): with none, 「[レスト]の能力を使ったあと、もう一度
+    # 使える?」 — style audit 23d keeps it withheld
     card = told_card(reading)
-    if card is None and not of(reading, Role.CARD) and not of(reading, Role.STAT):
-        card, notes = ("resonator", None, _UNNAMED), [UNNAMED_NOTE]
     if card is None:
         return None
     kind, owner, name = card

@@ -7,7 +7,7 @@ later turn. The turn's start changes what the told state allows — the turn pla
 first new turn answers for the earlier turn: the ninjaslayer builder had scripted the アイサツ (refused,
 704.3a-1) and only then the end phase, and 'no' was stated where the next turn's アンタイ・オジギ allows it.
 
-The asked act is the last action read before the ask; when a turn boundary is told before it, the run's
+XX
 last event of that act (an event type the engine map gives the concept, or the engine's refusal) must
 come after a new turn began (a ``turn`` event, or a turn's opening phase run: a plan may start its
 scenario there, in the later turn itself). A run with no such event is left to the other checks.
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from service.answering.reading.lexicon import lexicon
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Fact, Reading, Role, asked_action
 
 # the engines' refusal of a scripted act: the act's outcome when it is not allowed
 _REFUSED = "rejected"
@@ -28,22 +28,15 @@ _TURN = "turn"
 # a turn's opening phase run (a plan may start its scenario there, in the later turn itself): onepiece's
 # リフレッシュフェイズ (6-2), sve's and ninjaslayer's スタートフェイズ (7.2, 502), kiseki's 準備フェイズ (703)
 _OPENINGS = frozenset({"refresh", "start", "prep"})
-
-
-def _asked_act(reading: Reading) -> Fact | None:
-    """The last action told before the question's last ask (the act whose result is asked)."""
-    asks = reading.asks()
-    if not asks:
-        return None
-    end = asks[-1].start
-    acts = [f for f in reading.of(Role.ACTION) if f.start < end and not f.negated]
-    return acts[-1] if acts else None
+# event types any run has whatever the act (a ninjaslayer 'pay' maps to 'declare', which the アイサツ
+# step's 「アイサツしない」 also is): they do not place the asked act
+_ANY_ACT = frozenset({"declare", "move", "phase", "set_state", "turn"})
 
 
 def _kinds(reading: Reading, act: Fact) -> frozenset[str]:
     entry = lexicon(reading.game).engine.get(act.concept, {})
     events = entry.get("events", ()) if isinstance(entry, dict) else ()
-    return frozenset(str(e) for e in events) | {_REFUSED}
+    return (frozenset(str(e) for e in events) - _ANY_ACT) | {_REFUSED}
 
 
 def _opens_turn(event: Any) -> bool:
@@ -53,10 +46,12 @@ def _opens_turn(event: Any) -> bool:
     return getattr(event, "type", "") == "phase" and isinstance(data, dict) and data.get("phase") in _OPENINGS
 
 
-def act_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
+def act_before_turn(reading: Reading, asks: str, events: Sequence[Any]) -> str | None:
     """Why the verdict is withheld when the asked act, told in a later turn, ran before any new turn."""
-    act = _asked_act(reading)
-    if act is None:
+    # only a yes/no on the act (「できる?」): a count (「最大何エテル払える?」) or an outcome asks of no
+    # one act's run
+    act = asked_action(reading) if asks == "can" else None
+    if act is None or act.negated:
         return None
     passed = [
         f
@@ -65,7 +60,7 @@ def act_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
     ]
     if not passed:
         return None
-    kinds = _kinds(reading, act) - {_TURN}
+    kinds = _kinds(reading, act)
     types = [str(getattr(e, "type", "")) for e in events]
     last = max((i for i, t in enumerate(types) if t in kinds), default=None)
     if last is None:

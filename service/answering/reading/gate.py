@@ -201,7 +201,7 @@ def gate(
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
-        or act_before_turn(reading, sim.result.events)
+        or act_before_turn(reading, verdict.asks, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)
         if verdict.stated
