@@ -11,9 +11,9 @@ First try (HEAD b38af7e): 19 stated, 17 right, 2 wrong, 21 withheld. The wrong o
 end phase; 502.2a stands the card in the asker's next turn) and fow 「蓄積ダメージが300のリゾネイターに、
 さらに300ダメージ…100軽減」 200 (the held 300 had been read as a bare number and matched the damage dealt).
 Built:
-* `reading/act_after_turn.act_before_turn` — an act the question puts in a later turn (``turn_passed``
-  before the asked act) is stated only when the run makes it after a new turn began or from a turn's
-  opening phase (the ninjaslayer row is now 'yes', by the plan that runs the turn);
+* `reading/act_after_turn.act_before_turn` — a yes/no on an act the question puts in a later turn
+  (``turn_passed`` before the asked act) is stated only when the run makes it after a new turn began or
+  from a turn's opening phase (the ninjaslayer row is now 'yes', by the plan that runs the turn);
 * fow lexicon: 「蓄積ダメージが300の(リゾネイター)」「ダメージ200のJ」 read as the damage the card holds
   (10.6.1);
 * `plans/fow_rest_again` — a [レスト] ability used, then asked again: the second [レスト] refused unless a
