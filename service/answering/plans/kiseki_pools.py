@@ -277,13 +277,16 @@ def deck_draw(reading: Reading) -> BuiltScenario | None:
 
 def undrawn_deck(reading: Reading) -> BuiltScenario | None:
     """「デッキが0枚になった。まだ1枚も引こうとはしてない。負け?」: a player loses to an empty deck only
-    when drawing from it (1102.1) — with the draw said not to have happened, the game goes on."""
+    when drawing from it (1102.1) — with the draw said not to have happened, or no act told at all, the
+    game goes on."""
     if "winner" not in {f.concept for f in reading.asks()} or not plain(reading):
         return None
     if any(reading.of(r) for r in (Role.NUMBER, Role.STAT, Role.STATE, Role.KEYWORD, Role.CARD, Role.TURN)):
         return None
     actions = reading.of(Role.ACTION)
-    if len(actions) != 1 or actions[0].concept != "draw" or not actions[0].negated:
+    # no act told at all (「自分のデッキが0枚になった。その時点で負け?」, audit 24d) is the same moment: a
+    # deck emptied even by drawing its last card loses nothing until a draw from it is tried (1102.1)
+    if actions and (len(actions) != 1 or actions[0].concept != "draw" or not actions[0].negated):
         return None
     counts = reading.of(Role.QUANTITY)
     deck = _one(counts, "deck")

@@ -28,6 +28,8 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _DECK = frozenset({"deck"})
 _YOU = re.compile(r"あなた|君|きみ")
+# a deck owned by someone named neither 自分 nor 相手 (「友達の」「Bさんの」) right before it
+_THIRD = re.compile(r"(?:友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]くん|あいつ|彼女|彼)\s*の\s*$")
 
 
 def deck_emptied(reading: Reading) -> BuiltScenario | None:
@@ -82,13 +84,15 @@ def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     if reading.of(Role.ACTION, Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
     turns = [f.concept for f in reading.of(Role.TURN) if not f.negated]
-    if turns not in (["self_turn"], ["opponent_turn"]) or reading.of(Role.TURN)[0].negated:
+    if turns not in ([], ["self_turn"], ["opponent_turn"]) or any(f.negated for f in reading.of(Role.TURN)):
         return None
-    sides = ASKER_TURN if turns == ["self_turn"] else OPPONENT_TURN
+    sides = OPPONENT_TURN if turns == ["opponent_turn"] else ASKER_TURN
     decks = reading.of(Role.QUANTITY)
     if len(decks) != 1 or decks[0].concept != "deck" or decks[0].value != 0:
         return None
-    owner = decks[0].owner or ""
+    if decks[0].owner is None and _THIRD.search(reading.text[: decks[0].start]):
+        return None  # 「Bさんのデッキが0枚」: a deck of neither player named
+    owner = decks[0].owner or "self"
     described, leaders = describe(reading)
     if owner not in sides or described or "?" in leaders or any(v <= 0 for v in leaders.values()):
         return None
@@ -96,13 +100,21 @@ def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {seat: {"deck": 0}, "actions": []}
     for whose, health in leaders.items():
         payload.setdefault(sides[whose], {})["health"] = health
-    whose_turn = "自分" if turns == ["self_turn"] else "相手"
-    notes = (f"{whose_turn}のターンのメインフェイズで、デッキが0枚になってからカードは引いていないと仮定。",)
+    whose_turn = "相手" if turns == ["opponent_turn"] else "自分"
+    notes = [f"{whose_turn}のターンのメインフェイズで、デッキが0枚になってからカードは引いていないと仮定。"]
+    # 「デッキが0枚になった。その瞬間に負け?」 (audit 24d): with no turn told either turn gives the same run —
+    # no draw follows in it, so no one loses yet (5.9.1.1, 11.2.2); the turn and the deck's owner are named
+    if not turns:
+        notes.append(
+            "どちらのターンかは書かれていないので、自分のターンとしました(どちらでも引くまでは敗北しません)。"
+        )
+    if decks[0].owner is None:
+        notes.append("デッキの持ち主は書かれていないので、自分(質問した人)のデッキとしました。")
     return BuiltScenario(
         f"{GAME}.planned_deck_told_empty",
         payload,
         story(lambda sim: _emptied_head(sim, seat, sides["self"]), types=("game_over",), limit=1),
-        notes,
+        tuple(notes),
     )
 
 

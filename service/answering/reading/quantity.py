@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from service.answering.reading.guessed_result import GUESSED_TAIL
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.nearest_told import nearest_told
@@ -63,7 +64,9 @@ _ASK = re.compile(
     # 「ライフ4枚からどうなる?」: what the told count becomes
     r"|から\s*どう(?:なる|なります)(?:の|んですか|か)?\s*(?=[??])"
     # 「手札枚数を教えて」「ライフの数を知りたい」: the word's count asked as a request (sve-ae-11)
-    r"|(?:の)?\s*(?:枚数|数|点数)\s*(?:だけ)?\s*(?:を|は)?\s*(?:教えて|知りたい|答えて))"
+    r"|(?:の)?\s*(?:枚数|数|点数)\s*(?:だけ)?\s*(?:を|は)?\s*(?:教えて|知りたい|答えて)"
+    # 「PP最大値は11になる?」: a value guessed to confirm, answered by the word's value (guessed_result.py)
+    r"|(?:は|が|って)\s*" + GUESSED_TAIL + ")"
 )
 # the asked amount is a result (「何枚になる」「何点残る」「は何点?」), not a change (「何点減る」)
 _CHANGE = re.compile(r"\s*(?:の)?\s*(?:ダメージ)?\s*(?:減|失|受け|与え|引|捨|増|払|置|移|戻|回復|上が|下が)")

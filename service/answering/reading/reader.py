@@ -29,6 +29,7 @@ from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
 from service.answering.reading.game_turn import restated_game_turns
+from service.answering.reading.guessed_result import guessed_results
 from service.answering.reading.history import history_acts
 from service.answering.reading.known_aside import known_asides, rule_claims
 from service.answering.reading.lexicon import Entry, lexicon
@@ -42,6 +43,7 @@ from service.answering.reading.remaining import restated_remaining
 from service.answering.reading.stated_of import topic_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.timepoint import time_points
+from service.answering.reading.until_act import until_acts
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
 _BARE_NUMBER = re.compile(
@@ -258,6 +260,8 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」
+    facts = until_acts(question, facts)  # 「次にドローするまでは負けない?」: the bound, not an act
+    facts = guessed_results(question, facts)  # 「PP最大値は11になる?」: the count asked, not told
     facts = rule_claims(question, facts)  # 「クイックって相手ターン用だと思うけど」
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()

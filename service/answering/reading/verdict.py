@@ -23,6 +23,7 @@ from service.answering.reading.concluded import (
     stat_unsaid,
     told_of_other,
 )
+from service.answering.reading.guessed_result import guessed_asked
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import (
@@ -52,6 +53,7 @@ from service.answering.reading.verdict_numbers import (
     _asked_numbers,
     _dealt_not_asked,
     _questioned,
+    counter,
     moved_asked,
 )
 from service.engine.events import Result
@@ -193,6 +195,8 @@ def decide(
             return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
         if states is not None:
             return Verdict(kind, states, True)
+        if guessed_asked(reading):  # 「手札は6枚になる?」: the asked word's value only, not the conclusion's
+            return Verdict(kind, None, False, "問われた数をシミュレーション結果から定められません")
         if (bare_told(reading, sim.game) or 0) > 1:  # 「体力10、相手は8。攻撃の後はいくつ?」: which one
             return Verdict(kind, None, False, "問われた数がどの値のことか一つに定められません")
         if end_value_asked(reading.text, sim.game):  # 「戦闘後は何点?」 with no value told: not the change
@@ -219,7 +223,7 @@ def decide(
         )
         source = ""  # the conclusion's sentence the numbers come from
         for i, sentence in enumerate(sentences):
-            counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+)\s*{re.escape(unit)}", sentence) if unit else []
+            counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+){counter(unit)}", sentence) if unit else []
             if unit in BODIES and not counted:
                 continue  # 「フォロワーは何体?」: 「ダメージは0のため」 counts no follower (trap audit 19)
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)

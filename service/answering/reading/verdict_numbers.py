@@ -193,3 +193,10 @@ def _dealt_not_asked(reading: Reading, ask: Fact, numbers: list[int], summary: s
 
 # 「相打ち?それとも相手だけKO?」「相手だけか、両方か、どっち?」: both cards or one offered as alternatives —
 # a card removed is a 'yes' to each, so one yes/no says nothing of which (「残る?それとも消える?」 it does)
+
+
+def counter(unit: str) -> str:
+    """What follows a number counted in the ask's unit: 「何ダメージ?」 counts damage, said 「300点の
+    ダメージ」 or 「2ダメージ」 (its 「ダ」 had matched no conclusion: fow's per-card damage was withheld,
+    audit 24d)."""
+    return r"\s*(?:点\s*の?)?\s*ダメ" if unit == "ダ" else rf"\s*{re.escape(unit)}"

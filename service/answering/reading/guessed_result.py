@@ -1,0 +1,55 @@
+"""A player's count the asker guesses as the result and asks to confirm (「PP最大値が10のとき、次の自分の
+ターンの開始でPP最大値は11になる?」「ドローした後の手札は6枚になる?」): the count right before
+「になる?」 is what is asked, not a count told. Read as told, the run's start or end had to hold it and
+the question was withheld (audit 24d: the PP最大値's cap of 10, 3.2.4.1, never reached 11); read as the
+count asked, the verdict gives the run's value (「10」 answers 「11になる?」 with the number it becomes).
+
+Only a count of a zone or resource the question also told before it (the same concept: the start the
+run begins from), or after an act or a turn told before it, is taken as the guess: 「手札は6枚になる?」
+with nothing before it asks nothing the run could start from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Reading, Role
+
+# 「11になる?」「6枚になるの?」「4に増える?」「0になっちゃう?」「10のまま?」 — the guess closes the question
+# (the value's words after the number; `GUESSED_TAIL` with the number, for the asked quantity's word)
+_TAIL = (
+    r"\s*(?:枚|点|個|つ)?\s*(?:(?:に|と)\s*(?:なる|なります|なっちゃう|増える|減る|戻る)|のまま)"
+    r"\s*(?:の|か|かな|んですか|んだよね|よね|ですか)?\s*(?=[?？])"
+)
+GUESSED_TAIL = r"-?[0-9]+" + _TAIL
+_GUESSED = re.compile(_TAIL)
+_BEFORE = frozenset({Role.ACTION, Role.TURN})
+_WHY = "a count guessed as the result, asked to confirm"
+
+
+def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with each count guessed as the result (see the module) made the number asked."""
+    out = list(facts)
+    for i, f in enumerate(facts):
+        if f.role is not Role.QUANTITY or not isinstance(f.value, int) or f.negated:
+            continue
+        if not _GUESSED.match(question, f.end):
+            continue
+        start = any(
+            g.role is Role.QUANTITY
+            and g.concept == f.concept
+            and g.end <= f.start
+            and g.owner in (f.owner, None)
+            for g in facts
+        )
+        if not start and not any(g.role in _BEFORE and g.end <= f.start and not g.negated for g in facts):
+            continue
+        out[i] = replace(f, role=Role.ASK, concept="number", why=_WHY)
+    return out
+
+
+def guessed_asked(reading: Reading) -> bool:
+    """Whether `reading` asks a count guessed as the result (a number ask holding the guessed value)."""
+    return any(f.concept == "number" and f.why == _WHY for f in reading.asks())
