@@ -28,6 +28,10 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _DECK = frozenset({"deck"})
 _YOU = re.compile(r"あなた|君|きみ")
+# the start phase's draw named by a time (sve has no ドローフェイズ: its start phase draws, 7.2.4)
+_DRAW_TIME = re.compile(
+    r"ドロー\s*(?:フェイズ|ステップ)|スタート\s*フェイズ|ターン\s*の?\s*(?:最初|開始|始め|はじめ)"
+)
 # a deck owned by someone named neither 自分 nor 相手 (「友達の」「Bさんの」) right before it
 _THIRD = re.compile(r"(?:友達|友人|[A-ZＡ-Ｚ]さん|[A-ZＡ-Ｚ]くん|あいつ|彼女|彼)\s*の\s*$")
 
@@ -90,6 +94,10 @@ def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     decks = reading.of(Role.QUANTITY)
     if len(decks) != 1 or decks[0].concept != "deck" or decks[0].value != 0:
         return None
+    if _DRAW_TIME.search(reading.text):
+        return (
+            None  # 「…自分のターンのドローフェイズになった」: the start phase's draw from it (7.2.4, 11.2.2)
+        )
     if decks[0].owner is None and _THIRD.search(reading.text[: decks[0].start]):
         return None  # 「Bさんのデッキが0枚」: a deck of neither player named
     owner = decks[0].owner or "self"
