@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.card_seats import removed
+from service.answering.reading.guessed_result import guessed_value
 from service.answering.reading.model import Reading, Verdict
 from service.answering.reading.stunned_fate import beaten
 from service.engine.events import Event
@@ -45,7 +46,7 @@ def answer_line(verdict: Verdict, reading: Reading, events: Sequence[Event] = ()
     words = _words()
     said: str | None
     if verdict.asks == "can":
-        said = words["can"].get(str(verdict.value))
+        said = words["confirm" if guessed_value(reading) is not None else "can"].get(str(verdict.value))
     elif verdict.asks == "destroyed" and isinstance(verdict.value, bool):
         stunned, gone = beaten(reading.game or "", events), removed(events)
         if stunned and gone:

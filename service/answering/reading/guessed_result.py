@@ -53,3 +53,10 @@ def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
 def guessed_asked(reading: Reading) -> bool:
     """Whether `reading` asks a count guessed as the result (a number ask holding the guessed value)."""
     return any(f.concept == "number" and f.why == _WHY for f in reading.asks())
+
+
+def guessed_value(reading: Reading) -> int | None:
+    """The one count guessed as the result (「11になる?」: 11), None when none or several are guessed."""
+    values = {f.value for f in reading.asks() if f.concept == "number" and f.why == _WHY}
+    one = values.pop() if len(values) == 1 else None
+    return one if isinstance(one, int) else None

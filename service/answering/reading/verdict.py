@@ -23,7 +23,7 @@ from service.answering.reading.concluded import (
     stat_unsaid,
     told_of_other,
 )
-from service.answering.reading.guessed_result import guessed_asked
+from service.answering.reading.guessed_result import guessed_asked, guessed_value
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import (
@@ -193,6 +193,9 @@ def decide(
             # final-code probe variant: the life left, 0, stated for the 2 cards a 【ダブルアタック】 hit
             # adds)
             return Verdict(kind, None, False, "問われたのは移るカードの枚数で、領域の枚数ではありません")
+        if states is not None and (guess := guessed_value(reading)) is not None and len(states) == 1:
+            # 「PP最大値は11になる?」: a yes/no, whether the run's value is the guessed one (10: no)
+            return Verdict("can", "yes" if states == [guess] else "no", True)
         if states is not None:
             return Verdict(kind, states, True)
         if guessed_asked(reading):  # 「手札は6枚になる?」: the asked word's value only, not the conclusion's

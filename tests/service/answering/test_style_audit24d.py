@@ -14,8 +14,9 @@ run). Built:
   は」, not 「までに」 nor inside a quoted text) is no act told: sve now states 'none' (5.9.1.1, 11.2.2),
   kiseki 'none' (1102.1), onepiece / ninjaslayer keep 'opponent' (9-2-1-2, 1002.2);
 * `reading/guessed_result` — a count guessed as the result and asked to confirm (「PP最大値は11になる?」
-  「手札は5枚になる?」) is the number asked, not a count told; `quantity._ASK` reads the word's value for
-  it, and the verdict withholds it when the asked word's value is not found (no conclusion's first number);
+  「ライフは3000のまま?」) is asked, not told: `quantity._ASK` reads the word's value for it and the
+  verdict says yes/no (a 'can': whether the run's value is the guess; answer line 「その値には
+  なりません」), withheld when the word's value is not found (never the conclusion's first number);
 * sve `deck_told_empty` with no turn told (the asker's turn, named; either turn runs no draw) and an
   unowned deck (the asker's, named; a third person's declines); kiseki `undrawn_deck` with no act told;
 * the verdict's 「何ダメージ?」 counts 「N点のダメージ」 and 「Nダメージ」 (its unit had been 「ダ」).
@@ -28,6 +29,8 @@ from typing import Any
 
 import pytest
 
+from service.answering.answer_line import answer_line
+from service.answering.plans import situate
 from service.answering.reading.reader import read
 from tests.service.answering.audit_data import assert_audit_rows, assert_expected, rows, situated
 
@@ -101,19 +104,26 @@ def test_an_empty_deck_with_a_draw_or_a_stranger(question: str, game: str, right
     assert not stated or value in right, (question, value)  # right or withheld; () must be withheld
 
 
-# a count guessed as the result is the number asked: the run's value of that word answers it
+# a count guessed as the result and asked to confirm is a yes/no: whether the run's value is the guess
 @pytest.mark.parametrize(
     ("question", "game", "want"),
     [
-        ("PP最大値が10のとき、次の自分のターンの開始でPP最大値は11になる?", "sve", [10]),  # 3.2.4.1
-        ("PP最大値が3のとき、次の自分のターンでPP最大値は4に増える?", "sve", [4]),
-        ("手札3枚から2枚ドローしたら手札は5枚になる?", "ninjaslayer", [5]),
-        ("ドローステップで手札4枚から2枚引いたら手札は6枚になる?", "kiseki", [6]),
-        ("ライフ4000で800ダメージ受けたらライフは3000になる?", "fow", [3200]),
+        ("PP最大値が10のとき、次の自分のターンの開始でPP最大値は11になる?", "sve", "no"),  # 3.2.4.1
+        ("PP最大値が3のとき、次の自分のターンでPP最大値は4に増える?", "sve", "yes"),
+        ("手札3枚から2枚ドローしたら手札は5枚になる?", "ninjaslayer", "yes"),
+        ("ドローステップで手札4枚から2枚引いたら手札は6枚になる?", "kiseki", "yes"),
+        ("ライフ4000で800ダメージ受けたらライフは3000になる?", "fow", "no"),
+        ("相手のライフ3000。相手に500ダメージを与える。相手のライフは3000のまま?", "fow", "no"),
     ],
 )  # fmt: skip
-def test_a_guessed_count_is_answered_by_its_value(question: str, game: str, want: list[int]) -> None:
+def test_a_guessed_count_is_confirmed_by_its_value(question: str, game: str, want: str) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+def test_a_confirmed_guess_is_said_as_the_value() -> None:
+    question = "PP最大値が10のとき、次の自分のターンの開始でPP最大値は11になる?"
+    verdict = situate(question, "sve")[0].accounting.verdict
+    assert answer_line(verdict, read(question, "sve")) == "答え: その値にはなりません"
 
 
 def test_a_guessed_count_never_takes_another_number() -> None:
@@ -132,4 +142,3 @@ def test_a_guessed_count_never_takes_another_number() -> None:
 )  # fmt: skip
 def test_how_much_damage_counts_points(question: str, want: list[int]) -> None:
     assert situated(question, "fow")[:2] == (True, want), question
-
