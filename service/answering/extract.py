@@ -172,6 +172,15 @@ THERE = re.compile(
 )
 # 「俺の場に…フォロワーがいる時、…攻撃できる?」: told there as the condition of another act
 THERE_WHEN = re.compile(THERE.pattern + r"\s*(?:時|とき|場合|なら|間)")
+# 「相手の守護フォロワーがスタンド状態のままなんだけど、リーダーを殴れる?」「相手のキャラがレストしてるから」:
+# the subject of a state closed by a clause of its own (けど/ので/から) is told as the scene, not as the
+# actor of the act asked after it — the question's own actor is left unsaid (audit 24b: the opponent's
+# follower had been made the attacker of the asker's leader). 「アクト状態でも攻撃できる?」 keeps its actor,
+# 「…オジギ状態なんだけど、それでもアイサツ対象にできる?」 its target.
+STATE_CLAUSE = re.compile(
+    r"\s*[がは]\s*(?:\([^()]{0,16}\)\s*)?(?:スタンド|アクト|レスト|アクティブ|縦|横|寝て|オジギ)"
+    r"[^、。?!?!でも]{0,12}?(?:なん)?(?:だ|です)?(?:けど|けれど|ので|から|し、)"
+)
 
 
 def _role_after(text: str, end: int) -> str | None:
@@ -207,7 +216,10 @@ def _role_after(text: str, end: int) -> str | None:
             received = re.match(r"(?:を)?(?:受け|くら|食ら)", sentence[verb.end() :])
             # 「相手のキャラがオジギ状態でもアイサツ対象にできる?」: the subject is what is aimed at
             aimed = not sentence.lstrip().startswith("で") and sentence[verb.end() :].startswith("対象")
-            return "target" if passive or received or aimed else "attacker"
+            if passive or received or aimed:
+                return "target"
+            # 「相手の守護フォロワーがスタンド状態のままなんだけど、リーダーを殴れる?」: told as the scene
+            return None if STATE_CLAUSE.match(text, end) else "attacker"
     if re.match(r"\s*(?:にアタック|をアタック|に攻撃|を攻撃)", after):
         return "target"
     if m is not None and m.group(0).strip() == "を":
