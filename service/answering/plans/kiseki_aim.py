@@ -141,6 +141,8 @@ def attack_target(reading: Reading) -> BuiltScenario | None:
     # 「ヘイトなしのUNITを攻撃」: the object's own noun names a UNIT already described when one fits
     # (a new one otherwise: 「もう1体のスタンしてないUNITを攻撃」)
     noun = next((c for c in cards if _OBJECT_END.fullmatch(reading.text[c.end : attacks[0].start])), None)
+    if not said and noun is not None and _OTHER.search(reading.text[max(0, noun.start - 8) : noun.start]):
+        return _other_target(reading, cards, noun)
     earlier = [c for c in cards if c is not noun]
     before = _described(reading, earlier) if said and noun is not None else None
     described = (
@@ -175,9 +177,45 @@ def attack_target(reading: Reading) -> BuiltScenario | None:
         "player2": {"field": d_specs},
         "actions": [{"kind": "attack", "attackers": ["a"], "target": target["id"]}],
     }
+    return _built(payload, d_specs, notes)
+
+
+def _built(payload: dict[str, Any], d_specs: list[dict[str, Any]], notes: list[str]) -> BuiltScenario:
     plan = Plan("player1", ("a",), len(d_specs), False, (), True, False)
 
     def head(sim: SimulationResult) -> str:
         return battle_head(sim, plan)
 
     return BuiltScenario(f"{GAME}.plan.attack_target", payload, story(head, limit=4), tuple(notes))
+
+
+# 「相手の【ヘイト】持ちUNITがスタンしてる。相手の他のUNITを攻撃できる?」: the object named as another UNIT
+_OTHER = re.compile(r"(?:他|ほか|別)の\s*$")
+
+
+def _other_target(reading: Reading, cards: list[Fact], noun: Fact) -> BuiltScenario | None:
+    """The object 「他のUNIT」: one opponent's UNIT with no icon or state, besides the opponent's UNITs the
+    question describes before it (1407.1 / 1326.2 / 803.5a-1 decide whether it may be chosen). Any
+    property said of the object's own noun, or a described UNIT of the asker's, leaves it unread."""
+    described = _described(reading, cards)
+    if not described or described[-1][0] is not noun or described[-1][1] != "opponent" or described[-1][2]:
+        return None
+    before = described[:-1]
+    if not before or any(o != "opponent" or not p for _c, o, p in before):
+        return None
+    specs = [_spec(f"d{i + 1}", f"相手のUNIT{i + 1}", p) for i, (_c, _o, p) in enumerate(described)]
+    if any(s is None for s in specs):
+        return None
+    d_specs = [s for s in specs if s is not None]
+    notes = [
+        "攻撃対象に選べるかはSTR・DEFによらないので、書かれていないSTR・DEF・CPコストは1としました。",
+        "攻撃するUNITは書かれていないので、アイコンも状態もない自分のUNITとしました。",
+        "「他のUNIT」は、アイコンも状態もない相手のUNITとしました。",
+    ]
+    payload: dict[str, Any] = {
+        "phase": "battle",
+        "player1": {"field": [{"id": "a", "name": "自分のUNIT", "icons": []}]},
+        "player2": {"field": d_specs},
+        "actions": [{"kind": "attack", "attackers": ["a"], "target": d_specs[-1]["id"]}],
+    }
+    return _built(payload, d_specs, notes)

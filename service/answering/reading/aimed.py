@@ -35,6 +35,8 @@ from service.answering.reading.payload import walk
 _BOUNDARY = re.compile(
     r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら|(?<=[ーァ-ヺ])して(?![いるおあたまなも])|無視して|飛ばして|避けて"
     r"|(?<=た)\s*(?:ターン|とき|時)\s*(?:に|中に)?"
+    # 「…フォロワーに+2/+0してから相手のリーダーを」: a clause done first (〜てから) ends before the object
+    r"|てから"
 )
 _PASSIVE = re.compile(r"\s*(?:され|られ)")
 # the object's end: its particle (or 「だけ」「のみ」), then 「狙って」 when the attack is aimed
@@ -44,6 +46,10 @@ _PICK = re.compile(r"方|ほう|もう\s*(?:1|１|一)\s*体|他の|別の")
 # 「普通の方」「能力なしのユニット」: the card with no icon (the field plan scripts it)
 _PLAYER = re.compile(r"プレイヤー|本人|本体|リーダー")
 _PLAIN = re.compile(r"普通|能力なし|何も持って(?:い)?ない|バニラ")
+# 「相手の他のUNIT」「ほかのキャラ」: another card than the ones described, told by nothing of its own
+_OTHER_CARD = re.compile(
+    r"(?:(?:相手|自分)の\s*)?(?:他|ほか|別)の\s*(?:UNIT|ユニット|キャラ(?:クター)?|フォロワー|リゾネイター)"
+)
 # a state's keys in the engines' card specs (the ones the scenarios write)
 _STATE_KEYS: dict[str, tuple[str, ...]] = {
     "stunned": ("stunned",),
@@ -131,7 +137,7 @@ def unaimed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
             continue
         said = object_properties(reading, act)
         if not said:
-            picked = _unmodeled_pick(reading, act, targets)
+            picked = _unmodeled_pick(reading, act, targets, payload)
             if picked is not None:
                 return picked
             continue
@@ -141,7 +147,9 @@ def unaimed(reading: Reading, payload: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _unmodeled_pick(reading: Reading, act: Fact, targets: list[Mapping[str, Any] | None]) -> str | None:
+def _unmodeled_pick(
+    reading: Reading, act: Fact, targets: list[Mapping[str, Any] | None], payload: Mapping[str, Any]
+) -> str | None:
     """「ザコの方だけ狙って攻撃」: an object picking one described card by no keyword or state."""
     start = _object_start(reading, act)
     if start is None:
@@ -156,6 +164,8 @@ def _unmodeled_pick(reading: Reading, act: Fact, targets: list[Mapping[str, Any]
         return None  # 「「忍者A」の方」: the scripted target is the card of that name
     if _PLAIN.search(phrase) and any(card is not None and not _icons(card) for card in targets):
         return None  # 「普通の方」: the scripted target is a card with no icon
+    if _OTHER_CARD.fullmatch(phrase) and any(_other_than_described(card, payload) for card in targets):
+        return None  # 「相手の他のUNIT」: a plain card beside a described one of its side (audit 24b)
     stats = [
         f for f in reading.of(Role.STAT) if start <= f.start and f.end <= act.start and f.value is not None
     ]
@@ -218,3 +228,21 @@ def chosen_referent(reading: Reading, payload: Mapping[str, Any]) -> str | None:
 
 def _icons(card: Mapping[str, Any]) -> list[str]:
     return [w for key in ("icons", "keywords") for w in card.get(key) or () if isinstance(w, str)]
+
+
+def _other_than_described(card: Mapping[str, Any] | None, payload: Mapping[str, Any]) -> bool:
+    """A plain scripted target with a card of its own side that holds an icon or a state: the other one."""
+    if card is None or not _bare(card):
+        return False
+    for seat in payload.values():
+        if not isinstance(seat, Mapping):
+            continue
+        cards = [v for _p, _k, v in walk(seat) if isinstance(v, Mapping) and "id" in v]
+        if any(c is card for c in cards):
+            return any(c is not card and not _bare(c) for c in cards)
+    return False
+
+
+def _bare(card: Mapping[str, Any]) -> bool:
+    """A card with no icon or keyword and in no state the questions name (the plans' plain card)."""
+    return not _icons(card) and not any(card.get(k) for keys in _STATE_KEYS.values() for k in keys)
