@@ -77,6 +77,8 @@ def _quote(reading: Reading, game: str) -> tuple[int, int, dict[str, Any], Fact]
     told = _TOLD_SHIELD.search(reading.text) if not quotes else None
     if told is not None:
         quotes = [(told.start("body"), told.end(), told.group("body"))]
+    if not quotes:
+        return _unquoted(reading, game)
     if len(quotes) != 1:
         return None
     start, end, body = quotes[0]
@@ -116,6 +118,38 @@ def _noun_before(
     if not before or reading.text[before[-1].end : at].strip():
         return None  # 「…フォロワーに「…」」: the noun right before its に
     return at, end, change, before[-1]
+
+
+# 「フォロワーに+2/+0してから」「キャラが+2/+0を得て」「キャラに+1/+1を与えて」: a stat change written bare,
+# given to the card noun right before its に (or its subject's が/は) by a giving verb (audit 24b)
+_BARE_CHANGE = re.compile(r"(?:に|が|は)\s*([+＋][0-9]+\s*/\s*[+＋\-−][0-9]+)")
+_BARE_GIVING = re.compile(
+    r"\s*(?:して(?:から)?|した(?:後|あと)?|を?\s*(?:得|受け)(?:て(?:(?:い)?る)?|た)(?:から|状態で)?"
+    r"|を\s*(?:与え|付け|付与し)(?:て(?:から)?|た))\s*[、,]?"
+)
+
+
+def _unquoted(reading: Reading, game: str) -> tuple[int, int, dict[str, Any], Fact] | None:
+    """The one bare stat change 「+N/+M」 given to a card: its span with the particle and verb, the change
+    and the card noun (as `_quote`, read by the same card-text reader)."""
+    found = list(_BARE_CHANGE.finditer(reading.text))
+    if len(found) != 1 or game == "onepiece":
+        return None
+    change = found[0]
+    giving = _BARE_GIVING.match(reading.text, change.end())
+    if giving is None:
+        return None
+    text = read_text(change.group(1), game)
+    if text.unread or text.chosen or text.players or len(text.effects) != 1:
+        return None
+    effect = text.effects[0]
+    if effect["effect"] != "modify":
+        return None
+    start = change.start()
+    before = [f for f in reading.of(Role.CARD) if f.end <= start]
+    if not before or reading.text[before[-1].end : start].strip():
+        return None
+    return start, giving.end(), dict(effect["stats"]), before[-1]
 
 
 def _told_stats(reading: Reading, noun: Fact, game: str) -> dict[str, int]:

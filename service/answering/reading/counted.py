@@ -24,6 +24,9 @@ from service.answering.reading.payload import is_card, walk
 
 # what may stand between two stats of one card: 「STR3/DEF2」「STR4・DEF3・CPコスト2」「STR 3、DEF 2」
 _SAME_CARD = re.compile(r"^[\s/・,、]*$")
+# 「STR3とSTR2で攻撃、STR2の方は+2/+0」: a stat with 「の方/のほう/のやつ」 names again a card said before it
+# in the same sentence (audit 24b had withheld it as a third card)
+_AGAIN = re.compile(r"\s*の\s*(?:方|ほう|やつ|奴)(?:は|が|に|を|も)")
 
 
 def _cards(payload: Mapping[str, Any], seat: str | None = None) -> list[Mapping[str, Any]]:
@@ -100,7 +103,11 @@ def miscounted(
     # counted within a sentence: 「STR3とSTR4で攻撃。STR4の方は…」 names the same card again
     said: Counter[tuple[str, int]] = Counter()
     for stats in _by_sentence(reading).values():
-        here = Counter((f.concept, f.value) for f in stats if isinstance(f.value, int) and not f.negated)
+        here = Counter(
+            (f.concept, f.value)
+            for f in stats
+            if isinstance(f.value, int) and not f.negated and not _AGAIN.match(reading.text, f.end)
+        )
         for key, n in here.items():
             said[key] = max(said[key], n)
     for (concept, value), times in said.items():
