@@ -350,6 +350,7 @@ def _unprinted(untold: str) -> str:
 # as a can ask by its 「ける」) asks the same result from the attacked side
 _RESULT_CAN = re.compile(
     r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|入|通|削|減ら|減|奪|取|受)[ぁ-ん]{0,6}$"
+    r"|アタック\s*(?:は|が)?\s*通[ぁ-ん]{0,6}$"
 )
 
 
