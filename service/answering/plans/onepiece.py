@@ -55,6 +55,7 @@ from service.answering.plans.onepiece_position import decked_out
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_reduced import don_paid
+from service.answering.plans.onepiece_self_block import self_block
 from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_steps import told_steps
 from service.answering.plans.onepiece_trigger import can_trigger
@@ -81,6 +82,7 @@ PLANS: tuple[Plan, ...] = tuple(
         guarded_block,  # can_block, less the asks it must not plan (audit 12b)
         can_attach,
         reblock,
+        self_block,
         can_trigger,
         replaced_ko,
         ko_given_don,

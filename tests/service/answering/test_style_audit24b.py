@@ -25,8 +25,10 @@ and 「…2枚のとき…ライフは何枚になる?」 2 (the asker's leader 
 * `given_change._unquoted` — a bare 「+2/+0」 given by 「に…して(から)」「が…を得て」「を与えて」 is read like
   a quoted one (sve, ninjaslayer), and `aimed._BOUNDARY` ends the object phrase at 「てから」;
 * onepiece 「アタックは通る?」 (lexicon) read as the hit-landing ask (`verdict.dealt_asked`): a lost battle
-  'no', damage 'yes' (not in sve: 「アタックした。アタックは通る?」 runs a second attack).
-After (on 2cbe73c, where the no-ask guard of b38af7e is reverted): 33 stated, all right; 7 withheld, each
+  'no', damage 'yes' (not in sve: 「アタックした。アタックは通る?」 runs a second attack);
+* `plans/onepiece_self_block` — the 【ブロッカー】 holder itself attacked, the block asked with that same card
+  (「そのキャラ(自身)(のブロッカー)で」): the engine refuses it (10-1-4-1 「このカード以外」).
+After (on 2cbe73c, where the no-ask guard of b38af7e is reverted): 34 stated, all right; 6 withheld, each
 with its reason in "open" — row 32 (「100ダメージを3回与える扱い?」) is now the what-happens verdict whose
 conclusion 「300点のダメージを1回で与えます」 answers it (accepted), withheld at the first try.
 """
@@ -167,3 +169,20 @@ def test_a_told_attack_asked_again_is_no_refusal(question: str) -> None:
 )  # fmt: skip
 def test_what_the_run_does_not_decide_withholds(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
+
+
+# the 【ブロッカー】 holder attacked itself cannot block for itself (10-1-4-1); a block by another card is not
+# this plan's
+@pytest.mark.parametrize(
+    "question",
+    [
+        "【ブロッカー】を持ってるキャラ自身がアタックされたとき、そのキャラのブロッカーでブロックできる?",
+        "相手のブロッカー持ちのキャラ(レスト)にアタックした。そのキャラ自身のブロッカーでブロックできる?",
+        "自分のブロッカー持ちキャラがアタックされた。そのキャラ自身でブロックできる?",
+        "自分の【ブロッカー】持ちのキャラが相手にアタックされた。そのキャラでブロックできる?",
+    ],
+)
+def test_a_blocker_attacked_cannot_block_for_itself(question: str) -> None:
+    stated, value, summary = situated(question, "onepiece")
+    assert (stated, value) == (True, "no"), question
+    assert "発動できません" in summary
