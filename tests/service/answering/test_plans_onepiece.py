@@ -306,8 +306,6 @@ def test_10_1_4_1_only_an_active_blocker_blocks(question: str, value: str) -> No
     [
         # two blockers, which one blocks is not read
         "相手のキャラがアタックしてきた。自分のブロッカーAはレスト、ブロッカーBはアクティブ。ブロックできる?",
-        # the blocker may itself be the card attacked (then it is rested: 7-1-1-2): not planned
-        "ブロッカー持ちのキャラ自身がアタックされたら、そいつでブロックできる?",
         # an effect that rests the blocker is card text the plan does not place
         "相手のキャラがアタックしてきたけど、その【アタック時】効果で俺のブロッカーがレストにされた。ブロックできる?",
     ],
@@ -315,6 +313,14 @@ def test_10_1_4_1_only_an_active_blocker_blocks(question: str, value: str) -> No
 def test_traps_the_block_plan_withholds(question: str) -> None:
     stated, _got, situation = _verdict(question)
     assert not stated or not situation.startswith("onepiece.plan")
+
+
+def test_the_blocker_attacked_itself_is_the_self_block_plan() -> None:
+    """The blocker may itself be the card attacked (then it is rested: 7-1-1-2): not the block plan's —
+    `onepiece_self_block` runs it and the engine refuses the block (10-1-4-1 「このカード以外」, audit
+    24b)."""
+    stated, got, situation = _verdict("ブロッカー持ちのキャラ自身がアタックされたら、そいつでブロックできる?")
+    assert (stated, got, situation) == (True, "no", "onepiece.plan.self_block")
 
 
 def test_cards_a_card_named_again_is_one_card() -> None:
