@@ -38,9 +38,8 @@ _OWNER = re.compile(r"(相手|自分|こちら|こっち|あなた|味方)(側�
 _RESTED = re.compile(r"レスト|横向き|横に(?:倒|な)|寝て|寝た\s*(?:まま|状態|きり)|タップ")
 _ACTIVE = re.compile(r"アクティブ|縦向き|起きて|立って|スタンド")
 _OWN_KEYWORDS = ("ダブルアタック", "バニッシュ", "速攻", "ブロッカー")
-# 「相手のライフが0枚のとき【ダブルアタック】のキャラ」: the owner's の-noun has a predicate of its own
-# (が/は … とき) before the card — 相手 owns the life, not the card (audit 24b: the asker's attacking
-# character had been made the opponent's and attacked by the asker's leader, 'none' / 2 life stated)
+# 「相手のライフが0枚のとき【ダブルアタック】のキャラ」: 相手 owns the life, its predicate (…とき) before the
+# card (audit 24b: the asker's attacker had been made the opponent's, 'none' / 2 life stated)
 _OTHER_NOUNS_CLAUSE = re.compile(r"[がは][^、。]{0,12}?(?:とき|時|場合|なら)")
 
 # the asker is the attacked player: 「アタックされた」「相手のキャラが…にアタックしてきた」「相手のターンに」
