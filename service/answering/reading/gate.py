@@ -22,6 +22,13 @@ from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
 from service.answering.reading.asked_side import scaffold_moved
 from service.answering.reading.asked_step import asked_step, told_ask
+from service.answering.reading.asked_subject import (
+    CARD_FATE_REASON,
+    card_fate_asked,
+    event_asked,
+    event_verdict,
+    pronoun_fate,
+)
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import both_players, second_ask, zone_untold
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
@@ -67,6 +74,7 @@ from service.answering.reading.told_again import told_again
 from service.answering.reading.told_plays import short_plays
 from service.answering.reading.told_step import told_step
 from service.answering.reading.told_winner import third_person, told_winner
+from service.answering.reading.unasked import UNASKED_REASON
 from service.answering.reading.unowned_asked import unowned_against_asked
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -148,8 +156,16 @@ def gate(
     elif verdict.stated and verdict.asks == "outcome" and (fated := as_fate(reading)) is not None:
         # 「俺のフォロワーどうなる?」: that card's fate, not the game's status
         verdict = asked_fate(fated, game, sim.scenario, sim.result.events, planner.seats)
+    elif verdict.stated and verdict.asks == "outcome" and (fated := pronoun_fate(reading)) is not None:
+        # 「そいつどうなる?」: the fate of the card the pronoun names (audit 24a)
+        verdict = asked_fate(fated, game, sim.scenario, sim.result.events, planner.seats)
     elif verdict.stated and verdict.asks == "outcome" and stat_asked(reading):
         verdict = Verdict("number", None, False, "問われたのはカードの値で、ゲームの状況ではありません")
+    elif verdict.stated and verdict.asks == "outcome" and card_fate_asked(reading):
+        verdict = Verdict("destroyed", None, False, CARD_FATE_REASON)  # 「こっちのUNITはどうなる?」
+    unread = verdict.asks == "outcome" and (verdict.stated or verdict.reason == UNASKED_REASON)
+    if unread and (event := event_asked(reading)) is not None:  # 「オーバーキルは発生する?」
+        verdict = event_verdict(reading, event, sim.result.events, planner.seats["self"])
     checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
     kept = {id(f) for f in checked.facts}
 
