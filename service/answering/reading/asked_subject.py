@@ -58,6 +58,7 @@ class _Words:
     events: Mapping[str, tuple[EventAsk, ...]]
     verbs: str
     sides: tuple[str, ...]
+    open_end: re.Pattern[str]  # 「…通ったら?」: what happens then, not the event's yes/no
 
 
 def _alt(words: Sequence[str]) -> str:
@@ -95,6 +96,7 @@ def _words() -> _Words:
         events=events,
         verbs=data["event_verbs"],
         sides=tuple(sorted(data["sides"], key=len, reverse=True)),
+        open_end=re.compile(data["open_end"]),
     )
 
 
@@ -166,6 +168,8 @@ def event_asked(reading: Reading) -> EventAsk | None:
     if not sentences:
         return None
     last = sentences[-1]
+    if w.open_end.search(last):
+        return None
     for event in w.events.get(reading.game or "", ()):
         if re.search(f"(?:{event.word.pattern}){event.verbs or w.verbs}", last):
             return event
