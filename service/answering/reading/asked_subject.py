@@ -55,6 +55,7 @@ class _Words:
     pronoun: re.Pattern[str]  # a pronoun subject right before a fate ask
     fate: re.Pattern[str]  # the open asks a card subject makes a card's fate
     pronoun_games: frozenset[str]
+    fate_games: frozenset[str]
     events: Mapping[str, tuple[EventAsk, ...]]
     verbs: str
     sides: tuple[str, ...]
@@ -93,6 +94,7 @@ def _words() -> _Words:
         pronoun=re.compile(rf"{pronoun}{tail}"),
         fate=re.compile("|".join(data["fate_asks"])),
         pronoun_games=frozenset(data["pronoun_fate"]),
+        fate_games=frozenset(data["card_fate_games"]),
         events=events,
         verbs=data["event_verbs"],
         sides=tuple(sorted(data["sides"], key=len, reverse=True)),
@@ -116,6 +118,8 @@ def card_fate_asked(reading: Reading) -> bool:
     (「こっちのUNITは」「向こうのは」), or a card noun — not a leader or a player (「相手のリーダーは
     どうなる?」「相手はどうなる?」 ask after the game)."""
     w = _words()
+    if reading.game not in w.fate_games:
+        return False
     for ask in _fate_asks(reading):
         before = _before(reading.text, ask)
         if not w.subject.search(before):

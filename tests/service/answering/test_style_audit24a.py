@@ -63,23 +63,35 @@ def test_a_pronoun_fate_is_the_named_card(question: str, game: str, want: bool) 
     assert situated(question, game)[:2] == (True, want), question
 
 
-# a card's fate asked openly is never answered with the game's status
+# a card's fate asked openly is never answered with the game's status (onepiece, sve, ninjaslayer, fow)
 @pytest.mark.parametrize(
     ("question", "game"),
     [
-        ("STR5のUNITで相手のDEF3のUNITを攻撃した。相手のUNITはどうなる?", "kiseki"),
-        ("STR5のUNITで相手のDEF3のUNITを攻撃した。そいつどうなる?", "kiseki"),
-        ("STR2/DEF2のUNITで相手のSTR4/DEF5のUNITを攻撃した。こっちのUNITはどうなる?", "kiseki"),
         ("防御力を持たないカードに300ダメージを与えた。そのカードどうなる?", "fow"),
-        ("Jルーラーが破壊された。そいつどこに行く?", "fow"),
-        ("相手の効果で、こっちのJ/ルーラーが破壊された。J/ルーラーはどこに移動する?", "fow"),
         ("ライフ3枚・パワー5000の自分のリーダーが、相手のパワー6000のキャラにアタックされた。めくれたライフが"
          "【トリガー】持ちだったけど発動しないことにした。そのカードはどうなる?", "onepiece"),
+        ("自分の場のカードに3ダメージ。そのカードはどうなる?", "sve"),
     ],
 )  # fmt: skip
 def test_a_card_fate_is_not_the_game_status(question: str, game: str) -> None:
     stated, value, _ = situated(question, game)
     assert not (stated and isinstance(value, dict) and "result" in value), (question, value)
+
+
+# the established readings kept: kiseki's UNIT fate and a place asked keep the outcome whose conclusion
+# names the stun or the place (fate_asked.py; fow audit 9)
+@pytest.mark.parametrize(
+    ("question", "game", "said"),
+    [
+        ("STR5のUNITで相手のDEF3のUNITを攻撃した。相手のUNITはどうなる?", "kiseki", "スタン"),
+        ("相手の効果で、こっちのJ/ルーラーが破壊された。J/ルーラーはどこに移動する?", "fow",
+         "ルーラーエリア"),
+        ("Jルーラーが破壊された。そいつどこに行く?", "fow", "ルーラーエリア"),
+    ],
+)  # fmt: skip
+def test_a_stun_or_a_place_keeps_its_conclusion(question: str, game: str, said: str) -> None:
+    stated, _value, summary = situated(question, game)
+    assert stated and said in summary, (question, summary)
 
 
 # 「…は発生する?」「…で回復する?」「アタック通る?」: whether the run holds that rule event
@@ -145,6 +157,9 @@ def test_a_side_card_asked_to_stay(question: str, game: str, want: bool) -> None
          "onepiece"),
         ("ダブルアタックとバニッシュを両方持つパワー7000のキャラで、ライフ3枚の相手リーダー(パワー5000)に"
          "アタックが通ったら?", "onepiece"),
+        ("相手のライフ1枚。【ダブルアタック】持ちのパワー6000のキャラでリーダーにアタックが通ったらどうなる?",
+         "onepiece"),
+        ("STR5のUNITで相手のDEF3のUNITを攻撃。オーバーキル発生したらどうなる?", "kiseki"),
         ("STR4のUNITで相手のDEF3のUNITに攻撃してオーバーキルが発生したら?", "kiseki"),
     ],
 )  # fmt: skip
