@@ -56,6 +56,7 @@ class _Words:
     fate: re.Pattern[str]  # the open asks a card subject makes a card's fate
     pronoun_games: frozenset[str]
     fate_games: frozenset[str]
+    place_zone: re.Pattern[str]  # a card of a zone other than the field: where it goes is asked
     events: Mapping[str, tuple[EventAsk, ...]]
     verbs: str
     sides: tuple[str, ...]
@@ -95,6 +96,7 @@ def _words() -> _Words:
         fate=re.compile("|".join(data["fate_asks"])),
         pronoun_games=frozenset(data["pronoun_fate"]),
         fate_games=frozenset(data["card_fate_games"]),
+        place_zone=re.compile(_alt(data["place_zones"])),
         events=events,
         verbs=data["event_verbs"],
         sides=tuple(sorted(data["sides"], key=len, reverse=True)),
@@ -105,6 +107,13 @@ def _words() -> _Words:
 def _before(text: str, ask: Fact) -> str:
     """The asking sentence up to the ask."""
     start = max((m.end() for m in _BREAK.finditer(text, 0, ask.start)), default=0)
+    return text[start : ask.start]
+
+
+def _two_sentences(text: str, ask: Fact) -> str:
+    """The asking sentence up to the ask and the sentence before it."""
+    ends = [m.end() for m in _BREAK.finditer(text, 0, ask.start)]
+    start = ends[-2] if len(ends) > 1 else 0
     return text[start : ask.start]
 
 
@@ -122,7 +131,7 @@ def card_fate_asked(reading: Reading) -> bool:
         return False
     for ask in _fate_asks(reading):
         before = _before(reading.text, ask)
-        if not w.subject.search(before):
+        if not w.subject.search(before) or w.place_zone.search(_two_sentences(reading.text, ask)):
             continue
         leaders = [c for c in reading.of(Role.CARD) if c.concept == "leader" and c.end <= ask.start]
         if leaders and not reading.text[leaders[-1].end : ask.start].strip(" 　はってもの、"):
