@@ -74,7 +74,6 @@ from service.answering.reading.told_again import told_again
 from service.answering.reading.told_plays import short_plays
 from service.answering.reading.told_step import told_step
 from service.answering.reading.told_winner import third_person, told_winner
-from service.answering.reading.unasked import UNASKED_REASON
 from service.answering.reading.unowned_asked import unowned_against_asked
 from service.answering.reading.verdict import decide
 from service.answering.scenarios import BuiltScenario
@@ -163,7 +162,7 @@ def gate(
         verdict = Verdict("number", None, False, "問われたのはカードの値で、ゲームの状況ではありません")
     elif verdict.stated and verdict.asks == "outcome" and card_fate_asked(reading):
         verdict = Verdict("destroyed", None, False, CARD_FATE_REASON)  # 「こっちのUNITはどうなる?」
-    unread = verdict.asks == "outcome" and (verdict.stated or verdict.reason == UNASKED_REASON)
+    unread = verdict.asks == "outcome" and verdict.stated
     if unread and (event := event_asked(reading)) is not None:  # 「オーバーキルは発生する?」
         verdict = event_verdict(reading, event, sim.result.events, planner.seats["self"])
     checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
