@@ -97,6 +97,7 @@ from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
+from service.answering.plans.kiseki_told_state import told_pending
 from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_condition import kiseki_quoted_condition
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
@@ -132,6 +133,7 @@ PLANS: tuple[Plan, ...] = (
     deployed_attack,
     aim_field,
     arts_hand,
+    told_pending,  # a 絆 or deck told at a losing value, asked of that moment (audit 24f)
     kizuna_judgement,
     kizuna_midturn,
     loop,

@@ -23,6 +23,7 @@ from service.answering.plans.ninjaslayer_base import (
     zone_parts,
 )
 from service.answering.plans.ninjaslayer_base import unowned_quantities as unowned
+from service.answering.plans.undone import undone_draw
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import result, tell
@@ -54,8 +55,10 @@ _LIMIT = 60  # the engine's largest ダメージ・ゾーン (a count past 10 lo
 def defeat_state(reading: Reading) -> BuiltScenario | None:
     if asks(reading) not in ("winner", "outcome"):
         return None
-    if reading.of(Role.ACTION, Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.STATE):
+    if reading.of(Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.STATE):
         return None
+    if not all(undone_draw(f) for f in reading.of(Role.ACTION)):
+        return None  # an act to run (a denied draw is the position's own: nothing is done)
     mine = me(reading)
     counts = quantities(reading, mine)
     counts = zone_parts(reading, counts, mine) if counts else None  # 表向き/裏向き parts (1320.1)

@@ -51,7 +51,7 @@ from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
 from service.answering.plans.onepiece_plays_left import plays_left
-from service.answering.plans.onepiece_position import decked_out
+from service.answering.plans.onepiece_position import decked_out, life_told_empty
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_reduced import don_paid
@@ -105,6 +105,7 @@ PLANS: tuple[Plan, ...] = tuple(
         mulligan_again,
         turn_start,
         decked_out,
+        life_told_empty,  # a life told at 0, no damage since: no loss yet (1-2-1-1-1, audit 24f)
         area_limit,
         power_change,
         don_power,

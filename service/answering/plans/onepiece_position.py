@@ -13,6 +13,7 @@ from typing import Any
 
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
 from service.answering.plans.onepiece_tell import seats
+from service.answering.plans.undone import undone_draw
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -28,7 +29,9 @@ def decked_out(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("winner", "outcome"):
         return None
     acts = [
-        f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f) and f.concept not in _SETTING
+        f
+        for f in reading.of(Role.ACTION)
+        if not inside_parens(reading.text, f) and f.concept not in _SETTING and not undone_draw(f)
     ]
     if acts:
         return None  # an action to run: whether it came before the count is another plan's reading
@@ -60,3 +63,45 @@ def decked_out(reading: Reading) -> BuiltScenario | None:
         return f"デッキが0枚になると敗北条件を満たすため、{ended or 'ゲームは続きます'}"
 
     return BuiltScenario(f"{GAME}.plan.decked_out", payload, tell(head, ("game_over",), me=me), notes)
+
+
+def life_told_empty(reading: Reading) -> BuiltScenario | None:
+    """「ライフが0枚になった瞬間に負け?」 (audit 24f): a life told at 0 with nothing done since is no loss —
+    a player loses when its leader takes damage while its life is 0 (1-2-1-1-1, 9-2-1-1), so the run
+    scripts no action and nobody has won. A life with no owner is the asker's (a default, noted); any
+    act (the damage itself is another plan's), card other than a leader, or other count declines."""
+    if asked(reading) not in ("winner", "outcome"):
+        return None
+    if reading.of(Role.ACTION, Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER, Role.TURN, Role.NUMBER):
+        return None
+    if any(f.concept != "leader" for f in reading.of(Role.CARD)):
+        return None
+    counts = reading.of(Role.QUANTITY)
+    if not counts or any(f.concept != "life" or f.value != 0 or f.negated for f in counts):
+        return None
+    held = quantities(reading)
+    notes: tuple[str, ...] = ()
+    if held is None and all(f.owner is None for f in counts):
+        held = {ASKER: {"life": 0}, OTHER: {}}
+        notes = ("持ち主が書かれていないライフは、質問者(自分)のものとしています。",)
+    if held is None:
+        return None
+    payload: dict[str, Any] = {"player1": {}, "player2": {}}
+    seat = {ASKER: "player1", OTHER: "player2"}
+    for side, values in held.items():
+        if "life" in values:
+            payload[seat[side]]["life"] = 0
+    whose = "・".join("自分" if s == ASKER else "相手" for s, v in held.items() if "life" in v)
+
+    def head(sim: SimulationResult) -> str:
+        ended = outcome(sim)
+        if ended:
+            return ended
+        return (
+            f"{whose}のライフが0枚になっただけでは敗北しません。ライフが0枚のときにリーダーがダメージを受けると、"
+            "敗北条件を満たします(1-2-1-1-1)"
+        )
+
+    return BuiltScenario(
+        f"{GAME}.plan.life_told_empty", payload, tell(head, ("game_over",), me="player1"), notes
+    )

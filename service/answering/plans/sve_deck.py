@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from service.answering.plans.sve_read import ASKER_TURN, OPPONENT_TURN, describe, game_over, unbound_numbers
+from service.answering.plans.undone import undone_draw
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -85,8 +86,10 @@ def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     card told is another story."""
     if asked(reading) != "winner" or unbound_numbers(reading):
         return None
-    if reading.of(Role.ACTION, Role.KEYWORD, Role.STATE, Role.MODIFIER):
+    if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
+    if not all(undone_draw(f) for f in reading.of(Role.ACTION)):
+        return None  # an act to run; a denied draw (「まだ引いてない」) is what the run does: nothing
     turns = [f.concept for f in reading.of(Role.TURN) if not f.negated]
     if turns not in ([], ["self_turn"], ["opponent_turn"]) or any(f.negated for f in reading.of(Role.TURN)):
         return None

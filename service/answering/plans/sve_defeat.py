@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from service.answering.plans.sve_read import ASKER_TURN, game_over, unbound_numbers
+from service.answering.reading.acting import loss_asked
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -36,20 +37,27 @@ def leaders_defeated(reading: Reading) -> BuiltScenario | None:
     if any(f.concept != "leader" for f in reading.of(Role.CARD)):
         return None
     stats = reading.of(Role.STAT)
-    if len(stats) != 1 or stats[0].concept != "health" or stats[0].owner not in _SEATS:
+    if len(stats) != 1 or stats[0].concept != "health":
         return None  # two told apart (「自分が0。相手も0」) may be two checks: their order is not told
     told = stats[0]
-    if not isinstance(told.value, int) or told.value > 0:
+    # 「リーダーの体力がちょうど0になったら負け?」: no leader's owner said at all — the asker's (noted)
+    unowned = told.owner is None and all(f.owner is None for f in reading.facts if f.role is not Role.ASK)
+    if unowned and not loss_asked(reading):
+        return None  # 「体力が0になったら勝ち?」: the unowned leader may be the opponent's
+    owner = "self" if unowned else told.owner
+    if owner not in _SEATS or not isinstance(told.value, int) or told.value > 0:
         return None
-    if any(f.owner not in (None, told.owner) for f in reading.of(Role.CARD)) and told.owner != "both":
+    if any(f.owner not in (None, owner) for f in reading.of(Role.CARD)) and owner != "both":
         return None  # the other player's leader named too: what it says of it is not read
     players: dict[str, dict[str, Any]] = {p: {} for p in ASKER_TURN.values()}
-    for seat in _SEATS[str(told.owner)]:
+    for seat in _SEATS[str(owner)]:
         players[seat]["health"] = told.value
     notes = [
         "体力が0以下になった局面から、ルール処理をシミュレーションしました(0以下にした原因は再現していません)。"
     ]
-    if told.owner != "both":
+    if unowned:
+        notes.append("持ち主が書かれていないリーダーは、質問者(自分)のものとしています。")
+    if owner != "both":
         notes.append("もう一方のリーダーの体力は指定がないので、0より大きいと仮定。")
     return BuiltScenario(
         f"{GAME}.planned_leaders_defeated",

@@ -21,6 +21,7 @@ from typing import Any
 
 from service.answering.plans.sve_hand_plays import played_before, with_plays
 from service.answering.plans.sve_read import WORD, game_over, seats, sentence, unbound_numbers
+from service.answering.reading.acting import loss_asked
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -133,9 +134,13 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
                 return None
             players[p][name] = f.value
     owner = _target(reading, effect) if effect.concept == "damage" else _drawer(reading, effect)
+    unnamed = not {f.owner for f in reading.of(Role.OWNER)}
+    # 「体力3のリーダーに5ダメージ入ったら負け?」: no player named, a loss asked — the asker's leader (24f)
+    asker_hit = owner is None and effect.concept == "damage" and unnamed and loss_asked(reading)
+    owner = "self" if asker_hit else owner
     told_turn = any(f.concept in ("self_turn", "opponent_turn") for f in reading.of(Role.TURN))
     notes = [] if told_turn else [_TURN_NOTE]
-    if not {f.owner for f in reading.of(Role.OWNER)}:
+    if unnamed:
         notes.append("持ち主の書かれていない数値(デッキ・手札・体力)は自分のものと仮定。")
     causative = effect.concept == "draw" and _CAUSATIVE.match(reading.text, effect.end) is not None
     if owner is None and causative:

@@ -29,6 +29,7 @@ def acted_otherwise(reading: Reading, payload: Mapping[str, Any], events: Sequen
         or unsourced_draw(reading, events)
         or attacked_before(reading, payload)
         or actor_told_there(reading, payload)
+        or unsided_loss(reading, payload)
     )
 
 
@@ -318,3 +319,31 @@ def keyword_off_actor(reading: Reading, payload: Mapping[str, Any]) -> str | Non
         if not any(word in h for h in held):
             return f"質問で攻撃するカードの「{word}」をシナリオの攻撃するカードが持っていません"
     return None
+
+
+# 「負け?」「敗北?」「まだ生きてる?」 (reading/survival): a loss asked — of the asker, when no subject is said
+_LOSS_ASKED = re.compile(r"負け|負る|敗北|敗け|生き|生存|耐え|セーフ")
+_WIN_ASKED = re.compile(r"勝")
+
+
+def loss_asked(reading: Reading) -> bool:
+    """Who wins is asked only as a loss (「負け?」「負ける?」「敗北?」), never as a win."""
+    asks = [f for f in reading.of(Role.ASK) if f.concept == "winner"]
+    return bool(asks) and all(_LOSS_ASKED.search(f.text) and not _WIN_ASKED.search(f.text) for f in asks)
+
+
+def unsided_loss(reading: Reading, payload: Mapping[str, Any]) -> str | None:
+    """A loss asked with no side told at all (「ライフ0枚でリーダーにアタックが通ったら負け?」, audit
+    24f): the asker asks of its own loss, so the unowned life is its own and the attack the
+    opponent's — a scenario where the asker attacks answers 「負けません」 to another question (it had
+    stated the asker's win). Which side is which is not told, so the verdict is withheld."""
+    if not loss_asked(reading):
+        return None
+    if any(f.owner in ("self", "opponent", "both") for f in reading.facts if f.role is not Role.ASK):
+        return None  # a side is told: the other checks read it
+    if any(f.concept in ("attacked", "self_turn", "opponent_turn") for f in reading.facts):
+        return None  # 「アタックされた」「相手のターン」: the asker is the one attacked
+    seats = _named_seats(payload)
+    if seats is None or seats["self"] not in _scripted_attackers(payload):
+        return None
+    return "負けるかを聞かれていますが、どちらが攻撃したのか(ライフなどが誰のものか)が書かれていません"

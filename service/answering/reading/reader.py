@@ -42,6 +42,7 @@ from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.remaining import restated_remaining
 from service.answering.reading.stated_of import topic_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
+from service.answering.reading.survival import survival_asked
 from service.answering.reading.timepoint import time_points
 from service.answering.reading.until_act import until_acts
 
@@ -276,6 +277,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
     facts = earlier_turns(question, facts, game)  # 「相手のターンに出しただけ…こっちで殴る」
     facts = disclaimed(question, facts)  # 「サポートとか…系の効果は一切なし。」
+    facts = survival_asked(question, facts)  # 「ライフ2枚でリーダーが1ダメージ受けた。まだ生きてる?」
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
     name = parser_name() if use_parser else "regex"
