@@ -19,17 +19,28 @@ _WORDS = Path(__file__).resolve().parents[1] / "lexicon" / "survival_words.json"
 
 
 @cache
-def _words() -> tuple[re.Pattern[str], frozenset[str]]:
+def _words() -> tuple[re.Pattern[str], frozenset[str], frozenset[str], tuple[str, ...]]:
     data = json.loads(_WORDS.read_text(encoding="utf-8"))
-    return re.compile(data["ask"]), frozenset(data["cards"])
+    return (
+        re.compile(data["ask"]),
+        frozenset(data["cards"]),
+        frozenset(data["stats"]),
+        tuple(data["card_words"]),
+    )
 
 
 def survival_asked(question: str, facts: list[Fact]) -> list[Fact]:
     """`facts` with a player's survival asked read as the winner asked (see the module)."""
-    pattern, players_cards = _words()
+    pattern, players_cards, players_stats, card_words = _words()
     found = list(pattern.finditer(question))
-    if not found or any(f.role is Role.CARD and f.concept not in players_cards for f in facts):
-        return facts
+    if not found or any(word in question for word in card_words):
+        return facts  # 「こっちのアタッカーは生き残る?」: a card's fate
+    if any(
+        (f.role is Role.CARD and f.concept not in players_cards)
+        or (f.role is Role.STAT and f.concept not in players_stats)
+        for f in facts
+    ):
+        return facts  # a card's stat (「攻撃力3/体力2」) or a card other than a leader told
     if any(f.role is Role.ASK and f.concept == "winner" for f in facts):
         return facts  # the winner is asked already
     spans = [(m.start(), m.end()) for m in found]
