@@ -133,9 +133,9 @@ PLANS: tuple[Plan, ...] = (
     deployed_attack,
     aim_field,
     arts_hand,
-    told_pending,  # a 絆 or deck told at a losing value, asked of that moment (audit 24f)
     kizuna_judgement,
     kizuna_midturn,
+    told_pending,  # a deck told empty, the draw denied: no loss yet (1102.1, audit 24f)
     loop,
     base_play,
     prep_deck,

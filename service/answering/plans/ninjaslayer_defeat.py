@@ -57,7 +57,7 @@ def defeat_state(reading: Reading) -> BuiltScenario | None:
         return None
     if reading.of(Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.STATE):
         return None
-    if not all(undone_draw(f) for f in reading.of(Role.ACTION)):
+    if not all(undone_draw(reading, f) for f in reading.of(Role.ACTION)):
         return None  # an act to run (a denied draw is the position's own: nothing is done)
     mine = me(reading)
     counts = quantities(reading, mine)

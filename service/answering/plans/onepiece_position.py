@@ -31,7 +31,7 @@ def decked_out(reading: Reading) -> BuiltScenario | None:
     acts = [
         f
         for f in reading.of(Role.ACTION)
-        if not inside_parens(reading.text, f) and f.concept not in _SETTING and not undone_draw(f)
+        if not inside_parens(reading.text, f) and f.concept not in _SETTING and not undone_draw(reading, f)
     ]
     if acts:
         return None  # an action to run: whether it came before the count is another plan's reading

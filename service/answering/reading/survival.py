@@ -1,5 +1,5 @@
 """A player's survival asked (「ライフ2枚のときにリーダーが1ダメージ受けた。まだ生きてる?」, audit 24f):
-with no card in the question but a leader, 「生きてる?」「耐えてる?」「セーフ?」 ask whether the player
+with no card in the question but a leader, 「まだ生きてる?」「まだ耐えてる?」 ask whether the player
 has lost — the winner asked, whose 'none' (nobody has lost yet) is the answer. The games' lexicons
 read the same words as a card's fate (sve, ninjaslayer: destroyed) or as a state asked (onepiece:
 「てる」 can); those asks inside the survival words give way to it. Words: lexicon/survival_words.json.
