@@ -28,10 +28,6 @@ from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _DECK = frozenset({"deck"})
-# a draw to come named (a start phase's draw, the next turn): the told moment is not all that is asked
-_DRAWN_NEXT = re.compile(
-    r"ドロー\s*(?:フェイズ|ステップ)|スタート\s*フェイズ|開始|次の|来ターン|エンド|ターン\s*(?:が|を)?\s*(?:来|回っ|終わ|終了|明け|渡)"
-)
 _YOU = re.compile(r"あなた|君|きみ")
 # the start phase's draw named by a time (sve has no ドローフェイズ: its start phase draws, 7.2.4)
 _DRAW_TIME = re.compile(
@@ -101,7 +97,7 @@ def deck_told_empty(reading: Reading) -> BuiltScenario | None:
     decks = reading.of(Role.QUANTITY)
     if len(decks) != 1 or decks[0].concept != "deck" or decks[0].value != 0:
         return None
-    if _DRAW_TIME.search(reading.text) or _DRAWN_NEXT.search(reading.text):
+    if _DRAW_TIME.search(reading.text):
         return (
             None  # 「…自分のターンのドローフェイズになった」: the start phase's draw from it (7.2.4, 11.2.2)
         )
