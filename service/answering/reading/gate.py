@@ -60,6 +60,7 @@ from service.answering.reading.polarity import told_can
 from service.answering.reading.pronoun_target import pronoun_target
 from service.answering.reading.quantity import asked_quantities
 from service.answering.reading.quote_owner import misread_quote_owner
+from service.answering.reading.quoted_permission import unread_permission
 from service.answering.reading.reader import read
 from service.answering.reading.referent import unplaced_correction
 from service.answering.reading.refreshed import refreshed
@@ -213,6 +214,7 @@ def gate(
         or doubted_keyword(reading)
         or unplaced_correction(reading)
         or taken_back(reading)
+        or unread_permission(reading.text, built.quoted + built.held, accounted)
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)

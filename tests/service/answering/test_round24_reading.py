@@ -12,6 +12,9 @@
 * onepiece 8-4-2: a 【メイン】 event quoted in a sentence of its own is played by the player whose main
   phase or turn the question's setting names (「俺のメインフェイズ、…。イベント「…」を撃った」), and
   「アタックしなくても」 denies the attack (the reader's negation; blind AU onepiece-au-03 had withheld).
+* onepiece 1-3-1: a quoted text that allows or forbids an act (「…にもアタックできる」) which no plan read
+  withholds (`reading/quoted_permission.py`; blind AV onepiece-av-16, measured on 0633fe28, had stated the
+  rules' default 'no', judged wrong); a restriction a plan holds as a card flag is still run.
 """
 
 from __future__ import annotations
@@ -152,3 +155,35 @@ def test_an_act_said_with_shinakutemo_is_denied(question: str, game: str) -> Non
     at = question.index("しなくても")
     acts = [f for f in read(question, game).facts if f.role is Role.ACTION and f.end <= at]
     assert acts and acts[-1].negated, [(f.text, f.negated) for f in acts]
+
+
+# onepiece 1-3-1 (a card's text wins over the rules): a quoted permission no plan read is not run
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("「このキャラは相手のアクティブのキャラにもアタックできる」ってテキストのキャラがいる。"
+         "相手のアクティブ(縦向き)のキャラにアタックしていい?", "onepiece"),
+        ("「このキャラは登場したターンにアタックできる」ってテキストのキャラを出した。そのターンにリーダーにアタックできる?",
+         "onepiece"),
+        ("「このフォロワーは相手のスタンド状態のフォロワーも攻撃できる」を持つ攻撃力3のフォロワーで、"
+         "相手のスタンド状態のフォロワーを攻撃できる?", "sve"),
+    ],
+)  # fmt: skip
+def test_1_3_1_a_quoted_permission_no_plan_read_withholds(question: str, game: str) -> None:
+    assert situated(question, game)[0] is False, question
+
+
+# a restriction a plan holds as the card's flag (no_ko, no_attack, unattackable) is still run
+@pytest.mark.parametrize(
+    ("question", "game", "want"),
+    [
+        ("相手のレストのパワー4000のキャラに「このキャラはKOされない」って書いてある。パワー7000のキャラでアタックして、"
+         "ブロックもカウンターもなし。KOされる?", "onepiece", False),
+        ("俺の攻撃力3・体力3のフォロワーは「このフォロワーは攻撃できない」を持っています。このフォロワーで相手のリーダーを"
+         "攻撃できる?", "sve", "no"),
+        ("相手の場のUNITは「これは攻撃されない。」を持つ1体だけ。俺のUNITで相手プレイヤーを直接攻撃できる?",
+         "kiseki", "yes"),
+    ],
+)  # fmt: skip
+def test_1_3_1_a_restriction_held_by_the_card_is_run(question: str, game: str, want: object) -> None:
+    assert situated(question, game)[:2] == (True, want), question
