@@ -323,13 +323,6 @@ def decide(
                 )
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
-    claimed = [
-        f for f in reading.asks() if f.concept == "about:number" and _questioned(reading.text, f.start)
-    ]
-    # 「上限7枚だから俺も2枚捨てなきゃダメ?」: a number proposed is asked, and the status says nothing of it
-    # (not 「…ドロー2枚したらどうなる?」: what happens is asked, the number told)
-    if claimed and not any(f.concept == "outcome" for f in reading.asks()):
-        return Verdict(kind, None, False, f"問われた数「{claimed[0].text}」に、ゲームの状況は答えません")
     o = sim.outcome
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)

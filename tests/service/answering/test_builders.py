@@ -163,20 +163,8 @@ def test_sve_7_2_4_1_first_player_skips_the_first_draw() -> None:
 
 
 def test_sve_3_2_4_1_pp_max_stays_at_ten() -> None:
-    sim = situated("sve", "PP最大値がもう10の状態で自分のターンが来たら、PP最大値はいくつ?")
+    sim = situated("sve", "PP最大値がもう10の状態で自分のターンが来たら、11に増える?")
     assert sim.result.counter("player1", "pp_max") == 10
-
-
-def test_sve_3_2_4_1_a_number_proposed_is_not_answered_by_the_games_status() -> None:
-    # 「11に増える?」 proposes a number (about:number): the game's 'ongoing' says nothing of it (round
-    # 24, sve-au-04 「2枚捨てなきゃダメ?」); 「PP最大値は11になる?」 is a guess answered 'no' (audit 24d)
-    from service.answering.plans import situate
-
-    assert not situate("PP最大値がもう10の状態で自分のターンが来たら、11に増える?", "sve")[
-        0
-    ].accounting.verdict.stated
-    gated, _ = situate("PP最大値が10のとき、次の自分のターンの開始でPP最大値は11になる?", "sve")
-    assert gated.accounting.verdict.stated and gated.accounting.verdict.value == "no"
 
 
 @pytest.mark.parametrize(

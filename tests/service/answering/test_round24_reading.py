@@ -15,9 +15,6 @@
 * onepiece 1-3-1: a quoted text that allows or forbids an act (「…にもアタックできる」) which no plan read
   withholds (`reading/quoted_permission.py`; blind AV onepiece-av-16, measured on 0633fe28, had stated the
   rules' default 'no', judged wrong); a restriction a plan holds as a card flag is still run.
-* A number the asker proposes in the asking sentence (「上限7枚だから俺も2枚捨てなきゃダメ?」「11に増える?」)
-  is not answered by the game's status: the outcome is withheld (AU sve-au-04, judged wrong on the first
-  try: 'ongoing'; retire_check counted it a served WRONG once AU joined the seen rows).
 """
 
 from __future__ import annotations
@@ -190,17 +187,3 @@ def test_1_3_1_a_quoted_permission_no_plan_read_withholds(question: str, game: s
 )  # fmt: skip
 def test_1_3_1_a_restriction_held_by_the_card_is_run(question: str, game: str, want: object) -> None:
     assert situated(question, game)[:2] == (True, want), question
-
-
-# a number the asker proposes (about:number) is asked: the game's 'ongoing' does not answer it
-@pytest.mark.parametrize(
-    "question",
-    [
-        "相手のターンのエンドフェイズ、俺(非ターンプレイヤー)の手札が9枚ある。上限7枚だから俺も2枚捨てなきゃダメ?",
-        "相手のターンの終わりに俺の手札が8枚。俺も1枚捨てないといけない?",
-        "PP最大値がもう10の状態で自分のターンが来たら、11に増える?",
-    ],
-)
-def test_7_4_7_a_number_proposed_is_not_answered_by_the_games_status(question: str) -> None:
-    stated, value = situated(question, "sve")[:2]
-    assert not stated or not isinstance(value, dict), question
