@@ -67,7 +67,8 @@ def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str
         for a in accounted
         if a.fact.role in (Role.QUANTITY, Role.STAT) and a.status in (Status.USED, Status.APPLIED)
         for part in a.field.split("+")
-        if part.startswith(("player1.", "player2.")) and part.split(".")[-1] == name
+        # the player's own value (``player1.health``), not a card's (``player1.field[0].health``: `_set_on`)
+        if part.startswith(("player1.", "player2.")) and part.split(".")[1:] == [name]
     }
     # 「…ダメージが入って、両方の体力が0になった」: a value told as what the run's own act left it, reached by
     # the run (`resulting._stat_reached`), is told as much as a start: the outcome rests on it, not on the

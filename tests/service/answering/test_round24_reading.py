@@ -15,6 +15,10 @@
 * onepiece 1-3-1: a quoted text that allows or forbids an act (「…にもアタックできる」) which no plan read
   withholds (`reading/quoted_permission.py`; blind AV onepiece-av-16, measured on 0633fe28, had stated the
   rules' default 'no', judged wrong); a restriction a plan holds as a card flag is still run.
+* sve 8.4.9: a follower's 体力 told (``player1.field[0].health``) is not its player's 体力 told
+  (`quantity_seats._set_on`, `unprinted._told`): 「相手のリーダー体力10。…俺の…体力3のフォロワーを攻撃。
+  リーダーの体力は?」 had stated the follower's 1 left (found probing after the measurement; the start
+  code did too).
 """
 
 from __future__ import annotations
@@ -187,3 +191,26 @@ def test_1_3_1_a_quoted_permission_no_plan_read_withholds(question: str, game: s
 )  # fmt: skip
 def test_1_3_1_a_restriction_held_by_the_card_is_run(question: str, game: str, want: object) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# sve 8.4.9: a follower's 体力 told is the card's, not its player's — the leader's 体力 asked with no owner,
+# told only of the other player, is not answered by the follower's 体力 left
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のリーダー体力10。相手の攻撃力2のフォロワーが俺のアクト状態の攻撃力3/体力3のフォロワーを攻撃。リーダーの体力は?",
+        "相手のリーダーの体力は10。相手の攻撃力2のフォロワーが俺のアクト状態の攻撃力3/体力4のフォロワーを攻撃してきた。"
+        "リーダーの体力はいくつ?",
+    ],
+)
+def test_8_4_9_a_followers_health_is_no_leaders_told_health(question: str) -> None:
+    stated, value = situated(question, "sve")[:2]
+    assert not stated or value == [10], (question, value)
+
+
+def test_8_4_9_the_leader_named_with_its_owner_is_still_answered() -> None:
+    question = (
+        "相手のリーダー体力10。相手の攻撃力2のフォロワーが俺のアクト状態の攻撃力3/体力3のフォロワーを攻撃。"
+        "相手のリーダーの体力は?"
+    )
+    assert situated(question, "sve")[:2] == (True, [10])
