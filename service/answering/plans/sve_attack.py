@@ -317,6 +317,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
         players[seat[attacking]]["evolve_deck"] = evolve_deck
     if field_d or emptied or said_empty:
         players[seat[defending]]["field"] = field_d
+    if any(owner not in seat for owner in leaders):
+        return None  # 「お互いのリーダーの体力が1」: said of both, no seat of its own (had raised KeyError)
     for owner, health in leaders.items():
         players.setdefault(seat[owner], {})["health"] = health
     # 「戦闘後、こっちのフォロワーの残り体力は?」: the follower's 体力 left, told first (sve_follower_left)
