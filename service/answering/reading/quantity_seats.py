@@ -40,10 +40,6 @@ def _set_on(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
         for a in accounted
         if a.fact.role in (Role.QUANTITY, Role.STAT)  # 「相手のリーダー体力5」 is a STAT of player2.health
         and a.status in (Status.USED, Status.APPLIED)
-        # the player's own value (``player2.health``), not a card's (``player1.field[0].health``): a
-        # follower's 体力 is no leader's — sve 「相手のリーダー体力10。…俺の…体力3のフォロワーを攻撃。
-        # リーダーの体力は?」 had counted the asker's 体力 told and stated the follower's 1 left (round 24)
-        and len(a.field.split(".")) == 2
         and a.field.split(".")[-1] in names
         and a.field.startswith(("player1.", "player2."))
     }

@@ -67,8 +67,7 @@ def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str
         for a in accounted
         if a.fact.role in (Role.QUANTITY, Role.STAT) and a.status in (Status.USED, Status.APPLIED)
         for part in a.field.split("+")
-        # the player's own value (``player1.health``), not a card's (``player1.field[0].health``: `_set_on`)
-        if part.startswith(("player1.", "player2.")) and part.split(".")[1:] == [name]
+        if part.startswith(("player1.", "player2.")) and part.split(".")[-1] == name
     }
     # 「…ダメージが入って、両方の体力が0になった」: a value told as what the run's own act left it, reached by
     # the run (`resulting._stat_reached`), is told as much as a start: the outcome rests on it, not on the
@@ -83,6 +82,20 @@ def _told(reading: Reading, accounted: Sequence[Accounted], where: dict[str, str
         for seat in {"both": (me, other), "self": (me,), "opponent": (other,)}.get(str(a.fact.owner), ())
     }
     return told_seats(reading, accounted, where, me) | both | reached
+
+
+def _card_only(accounted: Sequence[Accounted], where: dict[str, str]) -> set[str]:
+    """The seats whose value of that counter the facts set only on a card (``player1.field[0].health``),
+    never as the player's own (``player1.health``)."""
+    name = where.get("zone") or where.get("counter")
+    parts = [
+        part.split(".")
+        for a in accounted
+        if a.fact.role in (Role.QUANTITY, Role.STAT) and a.status in (Status.USED, Status.APPLIED)
+        for part in a.field.split("+")
+        if part.startswith(("player1.", "player2.")) and part.split(".")[-1] == name
+    ]
+    return {p[0] for p in parts if len(p) > 2} - {p[0] for p in parts if len(p) == 2}
 
 
 def untold_start(
@@ -230,6 +243,10 @@ def _asked_untold(
                 wanted = {seats[max(named)[1]]}
             elif "リーダー" in phrase:
                 wanted = changed or set(seats.values())
+                # a leader asked: a card's value of the word (「体力3のフォロワー」) tells no player's — sve
+                # 「相手のリーダー体力10。…俺の…体力3のフォロワーを攻撃。リーダーの体力は?」 had stated the
+                # follower's 1 left (round 24)
+                told = told - _card_only(accounted, where)
             else:  # 「残り体力いくつ?」 after a follower's story: a player's only where the run changed one
                 wanted = changed
             if wanted - told:

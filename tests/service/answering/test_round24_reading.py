@@ -15,10 +15,10 @@
 * onepiece 1-3-1: a quoted text that allows or forbids an act (「…にもアタックできる」) which no plan read
   withholds (`reading/quoted_permission.py`; blind AV onepiece-av-16, measured on 0633fe28, had stated the
   rules' default 'no', judged wrong); a restriction a plan holds as a card flag is still run.
-* sve 8.4.9: a follower's 体力 told (``player1.field[0].health``) is not its player's 体力 told
-  (`quantity_seats._set_on`, `unprinted._told`): 「相手のリーダー体力10。…俺の…体力3のフォロワーを攻撃。
-  リーダーの体力は?」 had stated the follower's 1 left (found probing after the measurement; the start
-  code did too).
+* sve 8.4.9: a leader's 体力 asked with no owner is not told by a follower's 体力
+  (``player1.field[0].health``, `unprinted._card_only`): 「相手のリーダー体力10。…俺の…体力3のフォロワー
+  を攻撃。リーダーの体力は?」 had stated the follower's 1 left (found probing after the measurement; the
+  start code did too).
 """
 
 from __future__ import annotations
