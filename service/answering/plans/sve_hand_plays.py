@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from service.answering.plans.sve_pay import _costed as costed
-from service.answering.plans.sve_pay import _resources as resources
+from service.answering.plans.sve_pay import costed_cards as costed
 from service.answering.plans.sve_pay import each_played
+from service.answering.plans.sve_pay import told_resources as resources
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.sve_turn import _asks_hand
 from service.answering.plans.untold_cost import NOTE, uncosted_plays

@@ -32,7 +32,7 @@ _LINK = frozenset({"", "の"})  # 「コスト3のフォロワー」: the cost s
 _KEYWORD_LINK = re.compile(r"(?<=の)\s*【[^】]{1,12}】\s*(?:付き|つき|持ち|を持つ)?\s*(?:の)?")
 
 
-def _resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | None:
+def told_resources(reading: Reading, allowed: frozenset[str]) -> dict[str, int] | None:
     """The asker's PP / PP max as stated (one value each), or None for any other quantity or owner."""
     player: dict[str, int] = {}
     for f in reading.of(Role.QUANTITY):
@@ -60,7 +60,7 @@ _UNDONE = re.compile(
 _KEYED_SPELL = re.compile(r"\s*の\s*【[^】]{1,12}】\s*(?:付き|つき|持ち|を持つ)?\s*(?:の)?\s*スペル")
 
 
-def _costed(reading: Reading) -> list[tuple[int, str]] | None:
+def costed_cards(reading: Reading) -> list[tuple[int, str]] | None:
     """Each cost with the kind of the card noun it is said of, in the order told."""
     cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
     out: list[tuple[int, str]] = []
@@ -235,8 +235,8 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
-    player = _resources(reading, frozenset({"pp", "pp_max"}))
-    costed = _costed(reading)
+    player = told_resources(reading, frozenset({"pp", "pp_max"}))
+    costed = costed_cards(reading)
     paid = kind == "number" and _PAID_ASKED.search(reading.text) is not None
     notes = []
     if player == {} and paid and costed is not None and len(costed) == 1:
@@ -379,7 +379,7 @@ def pp_recovery(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
-    player = _resources(reading, frozenset({"pp", "pp_max"}))
+    player = told_resources(reading, frozenset({"pp", "pp_max"}))
     if player is None or "pp" not in player or "pp_max" not in player:
         return None  # both decide how much is recovered
     if not 0 <= player["pp"] <= player["pp_max"] <= 10 or not 1 <= acts[0].value <= 10:
@@ -388,12 +388,12 @@ def pp_recovery(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.planned_pp_recovery",
         payload,
-        story(_recovery_head, limit=2),
+        story(recovery_head, limit=2),
         ("効果は自分のターンのメインフェイズに処理すると仮定。",),
     )
 
 
-def _recovery_head(sim: SimulationResult) -> str:
+def recovery_head(sim: SimulationResult) -> str:
     pp, pp_max = sim.counter("player1", "pp"), sim.counter("player1", "pp_max")
     if any("5.14.1.1" in e.rules for e in sim.events):
         return f"PPは{pp}になります。PP最大値の{pp_max}を超える分は回復しません"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.sve_pay import _costed, _recovery_head, _resources
+from service.answering.plans.sve_pay import costed_cards, recovery_head, told_resources
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -41,11 +41,11 @@ def played_recovery(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
-    costed = _costed(reading)
+    costed = costed_cards(reading)
     if costed is None or len(costed) != 1 or len(reading.of(Role.CARD)) > 1:
         return None
     cost, kind = costed[0]
-    player = _resources(reading, frozenset({"pp", "pp_max"}))
+    player = told_resources(reading, frozenset({"pp", "pp_max"}))
     if player is None or "pp" not in player or "pp_max" not in player:
         return None  # both decide what is left
     if not 0 <= player["pp"] <= player["pp_max"] <= 10 or not 1 <= recovers[0].value <= 10:
@@ -60,5 +60,5 @@ def played_recovery(reading: Reading) -> BuiltScenario | None:
     notes = ("カードのコストを支払ってから、そのカードのPP回復を処理すると仮定(8.2.1、5.14.1)。",)
     # the quote is the played card's text, run as its recovery action: read whole and held by that card
     span = (inside[0],)
-    head = story(_recovery_head, limit=3)
+    head = story(recovery_head, limit=3)
     return BuiltScenario(f"{GAME}.planned_played_recovery", payload, head, notes, quoted=span, held=span)

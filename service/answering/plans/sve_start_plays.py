@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.sve_pay import _asks_pp, _costed, _play_head, each_played
+from service.answering.plans.sve_pay import _asks_pp, _play_head, costed_cards, each_played
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -56,7 +56,7 @@ def start_then_play(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept not in ("cost", "spell_cost") for f in reading.of(Role.STAT)):
         return None  # a cost change: `play_cost` reads those
-    costed = _costed(reading)
+    costed = costed_cards(reading)
     if costed is None or (kind == "number" and not _asks_pp(reading)):
         return None
     named = [k for _c, k in costed if k not in ("spell", "card")]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.answering.plans.asked_zone import asked_zone, zone_head
-from service.answering.plans.sve_pay import _costed
+from service.answering.plans.sve_pay import costed_cards
 from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -78,7 +78,7 @@ def told_steps(reading: Reading) -> BuiltScenario | None:
     costs = [f for f in reading.of(Role.STAT)]
     if any(f.concept not in _COSTS for f in costs):
         return None
-    costed = _costed(reading) if costs else []
+    costed = costed_cards(reading) if costs else []
     if (
         costed is None
         or len(costed) != len(costs)
