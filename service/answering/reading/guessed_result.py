@@ -33,6 +33,12 @@ def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with each count guessed as the result (see the module) made the number asked."""
     out = list(facts)
     for i, f in enumerate(facts):
+        guess = _GUESSED.match(question, f.end)
+        if guess is not None and _bare_guess(f, facts) and not question[guess.end() + 1 :].strip():
+            # 「PP最大値が10の状態で自分のターンが来たら、11に増える?」: a bare count guessed of the one
+            # quantity the question told before it (dev sve-d-09 had been stated as the game's status)
+            out[i] = replace(f, role=Role.ASK, concept="number", why=_WHY)
+            continue
         if f.role is not Role.QUANTITY or not isinstance(f.value, int) or f.negated:
             continue
         if not _GUESSED.match(question, f.end):
@@ -48,6 +54,28 @@ def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
             continue
         out[i] = replace(f, role=Role.ASK, concept="number", why=_WHY)
     return out
+
+
+def _bare_guess(f: Fact, facts: Sequence[Fact]) -> bool:
+    """A number with no noun asked (「11に増える?」「2枚になる?」) after exactly one kind of player
+    quantity told before it — the kind `quantity._bare_ask` answers; two kinds told (「手札3枚、デッキ5
+    枚…2枚になる?」) leave it unread, so the verdict is withheld, not guessed."""
+    if f.role is not Role.ASK or f.concept != "about:number" or not isinstance(f.value, int):
+        return False
+    if any(g.role is Role.ASK and g.concept == "number" for g in facts):
+        return False  # 「100×4回で全部0になる?結局何点乗るの?」: the question's own number ask is asked
+    told = {(g.concept, g.owner) for g in facts if g.role is Role.QUANTITY and g.end <= f.start}
+    return len(told) == 1
+
+
+# 「…自分のターンが来たら、11に増える?」: the bare guess itself, where `quantity._bare_ask` looks for an ask
+_BARE_GUESS = re.compile(r"(?<![ァ-ヺー一-龯A-Za-z0-9.\-])" + GUESSED_TAIL)
+
+
+def bare_guess(text: str, reading: Reading) -> re.Match[str] | None:
+    """Where in `text` a count with no noun is guessed as the result (`_bare_guess` made it the number
+    asked), None when the reading asks no such guess."""
+    return _BARE_GUESS.search(text) if guessed_asked(reading) else None
 
 
 def guessed_asked(reading: Reading) -> bool:

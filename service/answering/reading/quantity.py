@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from service.answering.reading.guessed_result import GUESSED_TAIL
+from service.answering.reading.guessed_result import GUESSED_TAIL, bare_guess
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.nearest_told import nearest_told
@@ -304,7 +304,8 @@ def end_value_asked(text: str, game: str) -> bool:
 _BARE_CHANGE = re.compile(
     r"(?<![ァ-ヺー一-龯A-Za-z0-9はがもを])\s*(?:何[枚点]|いくつ)\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
 )
-_TOLD = r"\s*(?:は|が|も)?\s*" + WHEN + r"-?[0-9]+"  # 「絆は今7点」: a time adverb before the value
+# 「絆は今7点」「PP最大値がもう10」: a time adverb before the value
+_TOLD = r"\s*(?:は|が|も)?\s*(?:もう|すでに|既に)?\s*" + WHEN + r"-?[0-9]+"
 
 
 def _bare_ask(
@@ -317,7 +318,7 @@ def _bare_ask(
 ) -> tuple[int | None, str]:
     """The value of the one quantity the question tells, asked with no noun, and how it is said."""
     text = plain(reading.text)
-    ask = _BARE_ASK.search(text) or TIME_TOPIC.search(text)
+    ask = _BARE_ASK.search(text) or TIME_TOPIC.search(text) or bare_guess(text, reading)
     changed = _BARE_CHANGE.search(text)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
         ask, start = changed, 0

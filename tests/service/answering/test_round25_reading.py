@@ -1,0 +1,54 @@
+"""Round-25 reading fixes, each a mechanism over several wordings.
+
+* a bare count guessed as the result (「…自分のターンが来たら、11に増える?」「通ったら、2点になる?」) after
+  one kind of player quantity told is a yes/no of that quantity's simulated value
+  (`guessed_result._bare_guess`, `quantity._BARE_GUESS`): dev.jsonl's sve-d-09 had been stated as the
+  game's status ('ongoing'), the answer's kind not what was asked. Two kinds told, or the question's own
+  number ask after it, leave it unread.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.service.answering.audit_data import situated
+
+
+# sve 7.2.1 / 3.2.4.1, onepiece 7-1-4-1-1-3, kiseki 1204: the value the run ends in, compared with the guess
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        ("sve", "PP最大値がもう10の状態で自分のターンが来たら、11に増える?", "no"),
+        ("sve", "PP最大値が7の状態で自分のターンが来たら、8に増える?", "yes"),
+        (
+            "onepiece",
+            "相手のライフ3枚。パワー6000の俺のキャラで相手リーダー(パワー5000)にアタックして通った。2枚になる?",
+            "yes",
+        ),
+        ("kiseki", "相手の絆が5点。STR3のUNITで相手プレイヤーを攻撃して通ったら、2点になる?", "yes"),
+        ("kiseki", "相手の絆が5点。STR3のUNITで相手プレイヤーを攻撃して通ったら、1点になる?", "no"),
+    ],
+)
+def test_bare_guessed_count_is_a_yes_no_of_the_told_quantity(game: str, question: str, want: str) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        # two kinds told before the guess: which one 2 is, is not read
+        (
+            "onepiece",
+            "相手のライフ3枚、手札4枚。パワー6000の俺のキャラで相手リーダー(パワー5000)にアタックして通った。2枚になる?",
+        ),
+        # the guess is not the question's end: its own 「何点」 is what is asked
+        (
+            "fow",
+            "自分の手札が4枚ある状態で、相手のリゾネイターに「あなたの手札1枚につき100ダメージを与える」を撃った。ただそのリゾネイター、"
+            "「このカードにダメージが与えられるたび、そのダメージを100軽減する」って能力持ち。100×4回で全部0になる?結局何点乗るの?",
+        ),
+    ],
+)
+def test_bare_guess_is_not_read_when_its_quantity_is_not_one(game: str, question: str) -> None:
+    stated, value = situated(question, game)[:2]
+    assert not (stated and value in ("yes", "no")), question
