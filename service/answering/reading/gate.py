@@ -44,6 +44,7 @@ from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.doubted_keyword import doubted_keyword
 from service.answering.reading.drawing import undrawn, wrong_drawer
 from service.answering.reading.every_state import every_state_unheld
+from service.answering.reading.expiry import expiry_unreached
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.fate_asked import as_fate, stat_asked
 from service.answering.reading.field_sum import short_field
@@ -218,6 +219,7 @@ def gate(
         or undrawn(reading, sim.result.events, verdict.asks)
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
+        or expiry_unreached(reading, sim.result.events)
         or act_before_turn(reading, verdict.asks, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)

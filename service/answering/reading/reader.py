@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
+from service.answering.reading.consequence import supposed_again
 from service.answering.reading.continued import continued_owners
 from service.answering.reading.denied_use import denied_use
 from service.answering.reading.disclaimed import disclaimed
@@ -263,6 +264,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」
     facts = until_acts(question, facts)  # 「次にドローするまでは負けない?」: the bound, not an act
     facts = guessed_results(question, facts)  # 「PP最大値は11になる?」: the count asked, not told
+    facts = supposed_again(question, facts)  # 「…切れたら4ダメージ負ってることになって死ぬ?」
     facts = rule_claims(question, facts)  # 「クイックって相手ターン用だと思うけど」
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()

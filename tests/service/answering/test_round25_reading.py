@@ -52,3 +52,62 @@ def test_bare_guessed_count_is_a_yes_no_of_the_told_quantity(game: str, question
 def test_bare_guess_is_not_read_when_its_quantity_is_not_one(game: str, question: str) -> None:
     stated, value = situated(question, game)[:2]
     assert not (stated and value in ("yes", "no")), question
+
+
+# ninjaslayer 505.3a: an act told again as the supposed consequence of a change is not a second act
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力3のキャラに「このターン+0/+2を得る」をかけてて、そのターン中に4点ダメージを受けた(耐久力5だから生きてる)。"
+        "ターンの終わりに+0/+2が切れたら、耐久力3で4ダメージ負ってることになって死ぬ?",
+        "耐久力3のキャラに「このターン+0/+2を得る」をかけてて、そのターン中に4点ダメージを受けた(耐久力5だから生きてる)。"
+        "エンドフェイズに+0/+2が切れたら、耐久力3で4ダメージ負ってることになって死ぬ?",
+        "耐久力3のキャラに「このターン+0/+2を得る」をかけてて、そのターン中に4点ダメージを受けた。"
+        "エンドフェイズで+0/+2が切れたら、4点ダメージを受けた状態になって死ぬ?",
+    ],
+)
+def test_505_3a_damage_told_again_as_a_supposed_state_is_not_dealt_twice(question: str) -> None:
+    stated, value = situated(question, "ninjaslayer")[:2]
+    assert not stated or value is False, question
+
+
+# onepiece 6-6-1-2, sve 7.4.6, kiseki 705.7a: asked after a change expired, a run inside the turn answers
+# another moment
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        (
+            "onepiece",
+            "パワー5000のキャラに「このターン中、パワー+2000」。ターンの終わりに切れたらパワーはいくつ?",
+        ),
+        ("sve", "攻撃力2のフォロワーに「ターン終了まで攻撃力+2」。エンドフェイズで+2が切れたら攻撃力いくつ?"),
+        ("kiseki", "STR3のUNITに「ターン終了時まで+2/+0を得る。」を使った。効果が切れたらSTRはいくつ?"),
+    ],
+)
+def test_expired_change_asked_is_not_answered_from_inside_the_turn(game: str, question: str) -> None:
+    stated, value = situated(question, game)[:2]
+    assert not stated, (question, value)
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        # the run ends the turn: 505.3a clears the damage before 505.3b ends the +0/+2
+        (
+            "ninjaslayer",
+            "耐久力3のキャラに「このターン+0/+2を得る」をかけてて、そのターン中に4点ダメージを受けた。"
+            "ターンの終わりに+0/+2が切れたら死ぬ?",
+            False,
+        ),
+        (
+            "kiseki",
+            "STR3のUNITに「UNITを1つ対象とし、それはターン終了時まで+2/+0を得る。」を使った。次のターン、そのUNITの"
+            "STRはいくつ?",
+            [3],
+        ),
+    ],
+)
+def test_expired_change_is_answered_by_a_run_that_ends_the_turn(
+    game: str, question: str, want: object
+) -> None:
+    assert situated(question, game)[:2] == (True, want), question

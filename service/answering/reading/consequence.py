@@ -1,0 +1,41 @@
+"""An act told again as the supposed consequence of a change: 「4点ダメージを受けた。…+0/+2が切れたら、耐久
+力3で4ダメージ負ってることになって死ぬ?」 — the 「4ダメージ負ってる」 is the asker's picture of the state the
+change leaves (〜ことになって / 〜状態になって), the damage told before, not a second damage. Read as an
+act, the run dealt the 4 twice and stated a removal (blind AW ninjaslayer-aw-02, first try on 7a387c5;
+the rulebook's 505.3a clears the damage first).
+
+Only an act of a concept the question told before, not denied, with the same amount when both have one,
+is taken; the words stay, read as neutral.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Role
+
+# 「負ってることになって」「受けたことになる」「食らった状態になって」: the act's clause ends in a supposed
+# state
+_SUPPOSED = re.compile(
+    r"\s*(?:を|が)?\s*(?:負|受|食|喰|くら|もら)?[っいうけたてるらし]{0,5}\s*(?:こと|状態|扱い)\s*(?:に|と)\s*(?:な|され)"
+)
+_WHY = "an act told again as a supposed consequence (consequence.py)"
+
+
+def supposed_again(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with each act told again as a supposed consequence read as neutral (see the module)."""
+    out = list(facts)
+    for i, f in enumerate(facts):
+        if f.role is not Role.ACTION or f.negated or not _SUPPOSED.match(question, f.end):
+            continue
+        before = [
+            g
+            for g in facts
+            if g.role is Role.ACTION and g.concept == f.concept and not g.negated and g.end <= f.start
+        ]
+        if not any(g.value == f.value or g.value is None or f.value is None for g in before):
+            continue
+        out[i] = replace(f, role=Role.NEUTRAL, concept="restated", why=_WHY)
+    return out
