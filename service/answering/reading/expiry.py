@@ -1,8 +1,8 @@
 """A change told to expire, asked after it: 「「このターン中、パワー+2000」。ターンの終わりに切れたら
 パワーはいくつ?」「エンドフェイズに+0/+2が切れたら死ぬ?」 — the question asks of the state once the turn's
 effect has ended (onepiece 6-6-1-2, sve 7.4.6, ninjaslayer 505.3b), so a run that never reaches the
-turn's end answers another moment: the change still applied (onepiece: 7000 stated for 5000, found probing after blind AW's
-first try on 7a387c5). Withheld unless the run's events end the turn.
+turn's end answers another moment: the change still applied (onepiece: 7000 stated for 5000, found
+probing after blind AW's first try on 7a387c5). Withheld unless the run's events end the turn.
 
 Only a change or an effect said to expire (「+2が切れたら」「効果が消えた後」「修正がなくなって」) is read:
 「ライフがなくなったら」 is no expiry.
