@@ -41,6 +41,7 @@ from service.answering.reading.played_by import played_by_owners
 from service.answering.reading.referent import referent_owners
 from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.remaining import restated_remaining
+from service.answering.reading.result_owner import result_owners
 from service.answering.reading.stated_of import topic_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.survival import survival_asked
@@ -277,6 +278,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = reflexive_owners(question, facts)  # 「相手が…自分のUNITにサポート」
     facts = topic_states(question, facts)  # 「キャラ、…オジギ状態」
     facts = elided(question, facts)  # 「自分の絆が0点、相手は3点」: the noun left out
+    facts = result_owners(question, facts)  # 「ライフ2枚の相手リーダーに…。ライフ0になった」
     facts = earlier_turns(question, facts, game)  # 「相手のターンに出しただけ…こっちで殴る」
     facts = disclaimed(question, facts)  # 「サポートとか…系の効果は一切なし。」
     facts = survival_asked(question, facts)  # 「ライフ2枚でリーダーが1ダメージ受けた。まだ生きてる?」

@@ -111,3 +111,42 @@ def test_expired_change_is_answered_by_a_run_that_ends_the_turn(
     game: str, question: str, want: object
 ) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# onepiece 7-1-4-1-1-1, sve 9.2.1, kiseki 705.5: a count reached by the act, its owner the one told before
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        (
+            "onepiece",
+            "【ダブルアタック】持ちのキャラで、ライフ2枚の相手リーダーに殴って通った。ライフ0になったけど、これで俺の勝ち?",
+            "none",
+        ),
+        (
+            "onepiece",
+            "ライフ1枚の相手リーダーにパワー6000のキャラでアタックして通った。ライフ0になったけど、俺の勝ち?",
+            "none",
+        ),
+        (
+            "sve",
+            "相手リーダーの体力3。攻撃力3のフォロワーでリーダーを攻撃した。体力0になったけど、これで俺の勝ち?",
+            "self",
+        ),
+        (
+            "kiseki",
+            "相手の絆が2点。STR3のUNITで相手プレイヤーを攻撃して通った。絆-1になったけど、今すぐ勝ち?",
+            "none",
+        ),
+    ],
+)
+def test_count_reached_by_the_act_is_of_the_player_told_before(game: str, question: str, want: str) -> None:
+    assert situated(question, game)[:2] == (True, want), question
+
+
+def test_count_reached_with_two_owners_told_stays_unowned() -> None:
+    question = (
+        "相手のライフ2枚、俺のライフ1枚。ダブルアタックのキャラで相手リーダーを殴って通った。"
+        "ライフ0になったけど、俺の勝ち?"
+    )
+    stated, value = situated(question, "onepiece")[:2]
+    assert not stated or value == "none", question
