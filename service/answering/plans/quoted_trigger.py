@@ -85,9 +85,9 @@ _ALL = re.compile(r"両方|どちらも|[2-5二三四五]\s*(?:体|枚|人)\s*�
 
 
 def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fact | None:
-    """The card noun holding the quote: right after it (「「…」を持つフォロワー」) or its subject right
-    before it (「フォロワーが「…」を持ってて」); or a count of such cards right after it (「「…」持ちの
-    フォロワーが2体」, a QUANTITY field_count)."""
+    """The card noun holding the quote: right after it (「「…」を持つフォロワー」), its subject right
+    before it (「フォロワーが「…」を持ってて」) or the noun it follows (「フォロワー「…」が」); or a count of
+    such cards right after it (「「…」持ちのフォロワーが2体」, a QUANTITY field_count)."""
     nouns = tuple(n for k in kinds for n in _NOUNS.get(k, ()))
     counted = [
         f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and f.text.startswith(nouns)
@@ -104,7 +104,10 @@ def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fa
     ]
     if before and _HOLDS.match(reading.text[end:]):
         return before[-1]
-    return None
+    # 「俺のキャラ「■これが殺された時、…」が…除外された」: the noun right before the quote is the card the
+    # quote prints (blind AV ninjaslayer-av-17 had withheld)
+    named = [f for f in cards if f.end <= start and not reading.text[f.end : start].strip()]
+    return named[-1] if named else None
 
 
 def _owner(reading: Reading, card: Fact, start: int) -> str | None:

@@ -150,3 +150,33 @@ def test_count_reached_with_two_owners_told_stays_unowned() -> None:
     )
     stated, value = situated(question, "onepiece")[:2]
     assert not stated or value == "none", question
+
+
+# ninjaslayer 1324.1 / 1311.1: the card noun right before the quote holds the quoted ability
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "俺のキャラ「■これが殺された時、カードを1枚ドロー。」が、相手のコトダマ「キャラクターを1人選び、それを除外する。」"
+            "で除外された。ドローできる?",
+            "no",
+        ),
+        (
+            "俺のキャラクター「■これが殺された時、カードを1枚ドロー。」が相手のコトダマ「キャラクターを1人選び、それを除外する。」"
+            "で除外されちゃった。1枚引ける?",
+            "no",
+        ),
+        (
+            "相手のキャラ「■これが殺された時、カードを1枚ドロー。」を、俺のコトダマ「キャラクターを1人選び、それを除外する。」で"
+            "除外した。相手はドローできる?",
+            "no",
+        ),
+        (
+            "俺のキャラ「■これが殺された時、カードを1枚ドロー。」が、相手のコトダマ「キャラクターを1人選び、それを殺す。」で"
+            "殺された。ドローできる?",
+            "yes",
+        ),
+    ],
+)
+def test_1324_1_the_noun_before_the_quote_holds_the_trigger(question: str, want: str) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, want), question
