@@ -72,7 +72,14 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
     pats, held = _patterns()
     unheld: tuple[int, str] | None = _prior_damage(reading, payload)
     for m in held.finditer(text):
-        inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
+        # a fact spanning the amount: inside the match, or a told state running past it (「すでに200ダメー
+        # ジが蓄積してる」 read whole as fow's damage_taken — blind AT fow-at-08, AV fow-av-07 had withheld)
+        inside = [
+            f
+            for f in reading.facts
+            if (f.start < m.end() and m.start() < f.end and f.role is Role.STAT)
+            or (m.start() <= f.start and f.end <= m.end())
+        ]
         # the amount's number, also when a damage action reads it (「すでに2点ダメージを負ってる」):
         # the action is the damage taken before, which only the card's damage (or a scripted
         # damage of that amount) holds — the same number elsewhere (カラテ2) does not

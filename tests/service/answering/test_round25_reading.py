@@ -180,3 +180,26 @@ def test_count_reached_with_two_owners_told_stays_unowned() -> None:
 )
 def test_1324_1_the_noun_before_the_quote_holds_the_trigger(question: str, want: str) -> None:
     assert situated(question, "ninjaslayer")[:2] == (True, want), question
+
+
+# fow 10.6.1: damage already marked, told as a state running past its amount (「すでに200ダメージが蓄積してる」)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "防御力600の俺のリゾネイターに、すでに200ダメージが蓄積してる。そこに相手の呪文で300ダメージ。蓄積ダメージはいくつになる?",
+            [500],
+        ),
+        (
+            "相手のリゾネイターにはすでに300ダメージが蓄積されてる。そこに俺が400ダメージを与えたら、そいつに蓄積されてるダメージは"
+            "合計何点?",
+            [700],
+        ),
+        (
+            "防御力500のリゾネイターにすでに200ダメージが乗ってる。さらに200ダメージを与えたら破壊される?",
+            False,
+        ),
+    ],
+)
+def test_10_6_1_damage_told_as_accumulated_is_held(question: str, want: object) -> None:
+    assert situated(question, "fow")[:2] == (True, want), question
