@@ -182,7 +182,7 @@ def test_1324_1_the_noun_before_the_quote_holds_the_trigger(question: str, want:
     assert situated(question, "ninjaslayer")[:2] == (True, want), question
 
 
-# fow 10.6.1: damage already marked, told as a state running past its amount (「すでに200ダメージが蓄積してる」)
+# fow 10.6.1: damage already marked, told as a state running past its amount (「すでに200…蓄積してる」)
 @pytest.mark.parametrize(
     ("question", "want"),
     [
