@@ -4,8 +4,9 @@ change leaves (〜ことになって / 〜状態になって), the damage told b
 act, the run dealt the 4 twice and stated a removal (blind AW ninjaslayer-aw-02, first try on 7a387c5;
 the rulebook's 505.3a clears the damage first).
 
-Only an act of a concept the question told before, not denied, with the same amount when both have one,
-is taken; the words stay, read as neutral.
+The same for an act said again as the means of the asked result right before the ask (「今3ダメージ負ってる。
+…切れたら、耐久力2に3ダメージで死ぬ?」, blind AS ninjaslayer-as-06). Only an act of a concept the question
+told before, not denied, with the same amount when both have one, is taken; the words stay, read as neutral.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from service.answering.reading.model import Fact, Role
 _SUPPOSED = re.compile(
     r"\s*(?:を|が)?\s*(?:負|受|食|喰|くら|もら)?[っいうけたてるらし]{0,5}\s*(?:こと|状態|扱い)\s*(?:に|と)\s*(?:な|され)"
 )
+# 「耐久力2に3ダメージで死ぬ?」: the act said again as the means of the asked result, right before the ask
+_MEANS = re.compile(r"\s*で\s*(?:は|も)?\s*")
+# 「さらに2ダメージで破壊される?」「もう1回」「追加で」: a new act said before it, no restatement
+_AGAIN = re.compile(r"さらに|更に|もう|また|追加|再び|再度|続けて|次に|次の|そこに|その後|そのあと|今度")
 _WHY = "an act told again as a supposed consequence (consequence.py)"
 
 
@@ -28,7 +33,16 @@ def supposed_again(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with each act told again as a supposed consequence read as neutral (see the module)."""
     out = list(facts)
     for i, f in enumerate(facts):
-        if f.role is not Role.ACTION or f.negated or not _SUPPOSED.match(question, f.end):
+        if f.role is not Role.ACTION or f.negated:
+            continue
+        means = _MEANS.match(question, f.end)
+        asked = means is not None and any(
+            a.role is Role.ASK and a.concept != "number" and a.start == means.end() for a in facts
+        )
+        if not asked and not _SUPPOSED.match(question, f.end):
+            continue
+        clause = max(question.rfind(c, 0, f.start) for c in "、。,?？!！") + 1
+        if _AGAIN.search(question, clause, f.start):
             continue
         before = [
             g

@@ -25,6 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.aimed import chosen_referent, unaimed
+from service.answering.reading.change_quote import change_only
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
@@ -382,7 +383,11 @@ def withheld(
     text = reading.text
     for start, end in read:  # 「「【ドン!!×2】…パワー+2000」を持つ」 a plan ran as the card's own text
         text = text[:start] + " " * (end - start) + text[end:]
-    unheld = [q for q in unheld_properties(text, payload) if not _read_whole(reading, q)]
+    unheld = [
+        q
+        for q in unheld_properties(text, payload)
+        if not _read_whole(reading, q) and not change_only(reading, q)
+    ]
     if unheld:
         return f"「{'」「'.join(unheld)}」をシナリオのカードに持たせられませんでした"
     asks = reading.asks()

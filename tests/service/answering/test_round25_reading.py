@@ -203,3 +203,39 @@ def test_1324_1_the_noun_before_the_quote_holds_the_trigger(question: str, want:
 )
 def test_10_6_1_damage_told_as_accumulated_is_held(question: str, want: object) -> None:
     assert situated(question, "fow")[:2] == (True, want), question
+
+
+# ninjaslayer 505.3a / 505.3b: a turn's stat change told as on the card (「…」がかかってて), its damage
+# told as a state, and the damage said again as the means of the asked result
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "俺のターン、耐久力2のキャラにコトダマで「このターン+0/+2」がかかってて、今3ダメージ負ってる。エンドフェイズでこの"
+            "+0/+2が切れたら、耐久力2に3ダメージで死ぬ?",
+            False,
+        ),
+        (
+            "耐久力3のキャラに「このターン+0/+2」がかかってて、このターン4点ダメージを受けて生き残ってる。ターン終了時に+0/+2が"
+            "切れたら、4点≧3で死ぬ?",
+            False,
+        ),
+        (
+            "耐久力3のキャラに「このターン+0/+2を得る」がかかってて、このターン4点ダメージを受けた。ターン終了時に+0/+2が切れたら"
+            "死ぬ?",
+            False,
+        ),
+        (
+            "耐久力3のキャラに「このターン+0/+2を得る」がかかってて、このターン6点ダメージを受けた。死ぬ?",
+            True,
+        ),
+    ],
+)
+def test_505_3_a_change_on_the_card_told_as_a_quote_is_applied(question: str, want: bool) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, want), question
+
+
+def test_a_new_act_said_with_sarani_is_not_a_restatement() -> None:
+    # 「さらに2ダメージで」 is a second damage: never read as the first one said again (withheld today)
+    stated, value = situated("体力3のフォロワーに2ダメージ与えた。さらに2ダメージで破壊される?", "sve")[:2]
+    assert not stated or value is True
