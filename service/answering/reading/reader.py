@@ -43,6 +43,7 @@ from service.answering.reading.reflexive import reflexive_owners
 from service.answering.reading.remaining import restated_remaining
 from service.answering.reading.result_owner import result_owners
 from service.answering.reading.stated_of import topic_states
+from service.answering.reading.still_state import still_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.survival import survival_asked
 from service.answering.reading.timepoint import time_points
@@ -282,6 +283,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = earlier_turns(question, facts, game)  # 「相手のターンに出しただけ…こっちで殴る」
     facts = disclaimed(question, facts)  # 「サポートとか…系の効果は一切なし。」
     facts = survival_asked(question, facts)  # 「ライフ2枚でリーダーが1ダメージ受けた。まだ生きてる?」
+    facts = still_states(question, facts)  # 「俺のターンになってもまだ横向き(レスト)のまま」
     facts.sort(key=lambda f: (f.start, -(f.end - f.start)))
     unread = _unread(tokens, facts)
     name = parser_name() if use_parser else "regex"

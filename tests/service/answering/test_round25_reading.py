@@ -239,3 +239,16 @@ def test_a_new_act_said_with_sarani_is_not_a_restatement() -> None:
     # 「さらに2ダメージで」 is a second damage: never read as the first one said again (withheld today)
     stated, value = situated("体力3のフォロワーに2ダメージ与えた。さらに2ダメージで破壊される?", "sve")[:2]
     assert not stated or value is True
+
+
+# onepiece 6-2-4 / 7-1-1-2: a turn conceded (「俺のターンになってもまだレストのまま」) keeps the told state now
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のパワー4000のキャラが、俺のターンになってもまだレストのまま。俺のパワー5000のキャラでアタックできる?",
+        "相手のパワー4000のキャラが、俺のターンになってもまだ横向きのまま。俺のパワー5000のキャラで殴れる?",
+        "相手のパワー4000のキャラが、俺のターンになってもまだレストのまま。俺のパワー3000のキャラでアタックできる?",
+    ],
+)
+def test_6_2_4_a_state_still_held_in_the_turn_named(question: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, "yes"), question
