@@ -241,7 +241,7 @@ def test_a_new_act_said_with_sarani_is_not_a_restatement() -> None:
     assert not stated or value is True
 
 
-# onepiece 6-2-4 / 7-1-1-2: a turn conceded (「俺のターンになってもまだレストのまま」) keeps the told state now
+# onepiece 6-2-4 / 7-1-1-2: a turn conceded (「…になってもまだレストのまま」) keeps the told state now
 @pytest.mark.parametrize(
     "question",
     [
