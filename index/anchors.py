@@ -143,9 +143,12 @@ def _names(term: Term) -> list[str]:
     out: list[str] = []
     for name in term.names:
         plain = base_text(name).strip()
-        key = fold_chars(plain)
-        if _is_noun(plain) and key not in out:
-            out.append(key)
+        # 「元々の」 (onepiece 4-9) is its noun 元々 with the attributive の: the noun anchors, as a
+        # keyword does (a one-character stem, sve's 元の, stays out: `_MIN_LEN`)
+        for form in (plain, plain[:-1] if plain.endswith("の") else ""):
+            key = fold_chars(form)
+            if form and _is_noun(form) and key not in out:
+                out.append(key)
     return out
 
 
