@@ -235,8 +235,8 @@ def test_502_3a_502_4a_hand_at_the_character_phase(question: str, value: int) ->
         # probe3 ns-s-07 — test_plans_ninjaslayer_cov12.py)
         # 「2回」: a count no fact binds (the same 2 as the コトダマ's コスト must not stand for it)
         "エテル・ゾーンにアンタイ・オジギのカードが7枚。コスト3のキャラを2回出したあと、コスト2のコトダマも撃てる?",
-        # (a quoted change the card has, 「「+0/+2を得る」がかかってる」, is applied since round 25 — the change
-        # a decisive modifier reads, reading/change_quote.py; test_round25_reading.py states it 'not killed')
+        # (a quoted change the card has, 「「+0/+2を得る」がかかってる」, is applied since round 25 — a
+        # decisive modifier reads it, reading/change_quote.py; test_round25_reading.py: 'not killed')
         # (「これが与えるダメージを1点増加する」 is carried now: 1326.1, test_plans_ninjaslayer_damage_up.py)
         # the effect names a player whose counts the question does not give (1102.2: the damage
         # checks are the hit player's)
