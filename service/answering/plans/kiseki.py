@@ -98,6 +98,8 @@ from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
 from service.answering.plans.kiseki_told_state import told_pending
+from service.answering.plans.loop_counts import counted_loop
+from service.answering.plans.order_plan import ordered
 from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_condition import kiseki_quoted_condition
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
@@ -137,6 +139,8 @@ PLANS: tuple[Plan, ...] = (
     kizuna_midturn,
     told_pending,  # a deck told empty, the draw denied: no loss yet (1102.1, audit 24f)
     loop,
+    ordered("kiseki"),  # simultaneous abilities or choices: who goes first (order_plan)
+    counted_loop("kiseki"),  # both players' loop counts: the smaller runs (1501.1b)
     base_play,
     prep_deck,
     effect_stun,

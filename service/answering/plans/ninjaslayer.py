@@ -124,6 +124,7 @@ from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
 from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
+from service.answering.plans.order_plan import ordered
 from service.answering.plans.placement_step import etel_step_again
 from service.answering.plans.quoted_condition import ninjaslayer_quoted_condition
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
@@ -255,6 +256,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(aisatsu_twice),
     optional_draw,  # it reads the bare numbers itself: the quoted text's discard and draw counts
     _numbers_bound(loop),
+    ordered("ninjaslayer"),  # simultaneous abilities or choices: who goes first (order_plan)
     _numbers_bound(tatsujin_unpaid),
     _numbers_bound(entry_on_stack),
     _numbers_bound(ambush_aisatsu),

@@ -75,16 +75,18 @@ def loop(reading: Reading) -> BuiltScenario | None:
     forced = [f for f in reading.of(Role.MODIFIER) if f.concept == "loop_forced"]
     counts = [f for f in reading.of(Role.MODIFIER) if f.concept == "loop_count"]
     choice = [f for f in reading.of(Role.ACTION) if f.concept == "loop_choice"]
+    if forced and choice:
+        return None
     action: dict[str, Any]
     if forced:
-        if counts or choice or kind not in ("winner", "outcome") or _CAN_STOP.search(reading.text):
+        if counts or kind not in ("winner", "outcome") or _CAN_STOP.search(reading.text):
             return None
         if not all(_BOTH.search(_sentence_before(reading.text, f.start)) for f in forced):
             return None  # 「相手は止められない」: said of one player only
         action = {"kind": "loop", "unstoppable": [PLAYER1, PLAYER2]}
     else:
-        if kind != "number" or len(counts) != 2 or not choice:
-            return None
+        if kind != "number" or len(counts) != 2:
+            return None  # two counts told: both may repeat it (1501.1b), 「選べる」 told or not
         seats = {_count_seat(reading, f): int(f.value) for f in counts if isinstance(f.value, int)}
         if set(seats) != {PLAYER1, PLAYER2}:
             return None  # whose count is whose is not told

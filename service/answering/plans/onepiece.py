@@ -26,6 +26,7 @@ from __future__ import annotations
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.given_change import given_change
+from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
 from service.answering.plans.onepiece_attach import can_attach
@@ -61,6 +62,7 @@ from service.answering.plans.onepiece_steps import told_steps
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
 from service.answering.plans.onepiece_turns_told import at_turn_three
+from service.answering.plans.order_plan import ordered
 from service.answering.plans.quoted_ability import effect_unread
 from service.answering.plans.quoted_ability_body import ability_body_read
 from service.answering.plans.quoted_condition import onepiece_quoted_condition
@@ -99,6 +101,8 @@ PLANS: tuple[Plan, ...] = tuple(
         next_turn_don,
         concession,
         endless_loop,
+        ordered("onepiece"),  # simultaneous abilities or choices: who goes first (order_plan)
+        counted_loop("onepiece"),  # both players' loop counts: the smaller runs (11-1-1-3)
         turn_draw,
         opening_deck,
         opening_hand,

@@ -77,6 +77,8 @@ from functools import wraps
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
+from service.answering.plans.loop_counts import counted_loop
+from service.answering.plans.order_plan import ordered
 from service.answering.plans.quoted_condition import sve_quoted_condition
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
@@ -197,6 +199,8 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     sve_loop,  # a loop no player can stop: a draw (15.2.1.3)
+    ordered("sve"),  # simultaneous abilities or choices: who goes first (order_plan)
+    counted_loop("sve"),  # the count shown and the non-turn player's fewer (15.2.1.1)
     sve_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     sve_told_draws,  # draws told one after another, the hand or deck asked (audit 20c)
     told_steps,  # a turn's told steps run in order, the hand or deck read from the run's end (audit 22c)

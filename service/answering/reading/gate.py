@@ -19,6 +19,7 @@ from service.answering.citing import Simulated
 from service.answering.reading.act_after_turn import act_before_turn
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.aimed_owner import misowned_object
+from service.answering.reading.asked_order import asker_seat, order_asked, order_verdict
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
 from service.answering.reading.asked_side import scaffold_moved
 from service.answering.reading.asked_step import asked_step, told_ask
@@ -167,8 +168,16 @@ def gate(
     unread = verdict.asks == "outcome" and verdict.stated
     if unread and (event := event_asked(reading)) is not None:  # 「オーバーキルは発生する?」
         verdict = event_verdict(reading, event, sim.result.events, planner.seats["self"])
+    ordered = None
+    if (order := order_asked(reading)) is not None:  # 「どっちが先に解決される?」 of the engine's order event
+        me = asker_seat(reading, game) or planner.seats["self"]
+        ordered = order_verdict(order, sim.result.events, me)
+        verdict = ordered or verdict
     checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
     kept = {id(f) for f in checked.facts}
+    full = reading
+    if ordered is not None:  # the order plan read its sentences whole: the checks see the others only
+        reading = checked
 
     def outside(accounted: tuple[Accounted, ...]) -> tuple[Accounted, ...]:
         return accounted if checked is reading else tuple(a for a in accounted if id(a.fact) in kept)
@@ -226,6 +235,7 @@ def gate(
         if verdict.stated
         else None
     )
+    reading = full
     if why is None and verdict.stated:  # a word read, but placed with another owner or scope
         try:
             miss = misowned(checked, game, sim.scenario, planner.seats, outside(accounted), sim.result.events)

@@ -20,6 +20,7 @@ from service.engine.kiseki.combat import WINDOW
 from service.engine.kiseki.deck import register_deck, verify_deck
 from service.engine.kiseki.effects import KisekiEffects, check_shape
 from service.engine.kiseki.loop import run_loop, verify_loop
+from service.engine.ordering import run_action, verify_action
 
 EFFECT_OPS = ("draw", "lose_kizuna", "stun", "kill", "destroy")
 MAX_LISTED_SCRUM = 2  # legal_actions lists scrum attacks of up to this many UNITs; verify takes any
@@ -73,6 +74,7 @@ class KisekiGame(KisekiEffects):
             "effect": ("", self.verify_effect, self.effect),
             "concede": ("", self.verify_concede, self.concede),
             "loop": ("", verify_loop, lambda action: run_loop(self, action)),
+            "order": ("", verify_action, lambda a: run_action(self, a, "kiseki", self.primary)),
             "deck_strategy": ("", verify_deck, lambda action: register_deck(self, action)),
             "deck_blitz": ("", verify_deck, lambda action: register_deck(self, action)),
         }

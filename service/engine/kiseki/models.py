@@ -118,7 +118,7 @@ class KSPlayerSpec(_Model):
 class KSAction(_Model):
     kind: Literal[
         "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
-        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop",
+        "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop", "order",
         "deck_strategy", "deck_blitz",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
@@ -150,6 +150,11 @@ class KSAction(_Model):
     )
     players: Literal["both", "player1", "player2"] = Field(
         default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
+    )
+    what: Literal["triggers", "choices"] | None = Field(
+        default=None,
+        description="order: 同時に待機する自動能力 (triggers) か各プレイヤーの選択 (choices)。"
+        "counts に各プレイヤーの数",
     )
     deck_size: int | None = Field(
         default=None, ge=0, le=200, description="deck_*: デッキの枚数 (602.3a, 602.4a)"

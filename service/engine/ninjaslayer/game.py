@@ -19,6 +19,7 @@ from service.engine.ninjaslayer.ambush import run_ambush, verify_ambush
 from service.engine.ninjaslayer.deck import register_deck, verify_deck
 from service.engine.ninjaslayer.kotodama import NinjaSlayerPriority
 from service.engine.ninjaslayer.loop import run_loop, verify_loop
+from service.engine.ordering import run_action, verify_action
 
 EFFECT_OPS = ("damage", "damage_zone", "draw", "recover", "jitsu", "ambush")
 
@@ -69,6 +70,7 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             "pass": (self.verify_pass, self.pass_priority),
             "concede": (self.verify_concede, self.concede),
             "loop": (verify_loop, lambda action: run_loop(self, action)),
+            "order": (verify_action, lambda a: run_action(self, a, "ninjaslayer", self.turn_player)),
             "deck_constructed": (verify_deck, lambda action: register_deck(self, action)),
             "deck_blitz": (verify_deck, lambda action: register_deck(self, action)),
         }

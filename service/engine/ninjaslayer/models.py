@@ -136,6 +136,7 @@ class NSAction(_Model):
         "kotodama",
         "pass",
         "loop",
+        "order",
         "deck_constructed",
         "deck_blitz",
     ]
@@ -189,6 +190,11 @@ class NSAction(_Model):
             "effect draw: 「手札をN枚捨てて、(効果)してもよい」の捨てる枚数。コストとして支払い (1203.7)、"
             "手札が足りなければ支払えず効果は実行されない (1203.2)"
         ),
+    )
+    what: Literal["triggers", "choices"] | None = Field(
+        default=None,
+        description="order: 同時に待機する自動能力 (triggers) か各プレイヤーの選択 (choices)。"
+        "counts に各プレイヤーの数",
     )
     deck_size: int | None = Field(
         default=None, ge=0, le=200, description="deck_*: デッキの枚数 (402.3a, 402.4a)"

@@ -242,6 +242,8 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
             params["card"] = spec.card
     elif spec.kind in ("deck_constructed", "deck_blitz"):
         params = {k: getattr(spec, k) for k in ("deck_size", "same_name_copies", "ukemi_cards", "packs")}
+    elif spec.kind == "order":
+        params = {"what": spec.what, "pending": dict(spec.counts)}
     elif spec.kind == "loop":
         params = {"counts": dict(spec.counts), "unstoppable": list(spec.unstoppable)}
     return Action(spec.kind, player, params)
@@ -260,6 +262,7 @@ _KIND_JA = {
     "pass": "パス",
     "resolve": "効果",
     "loop": "ループ",
+    "order": "同時処理",
     "deck_constructed": "コンストラクテッド戦のデッキ",
     "deck_blitz": "ブリッツシールド戦のデッキ",
 }

@@ -20,6 +20,7 @@ from service.engine.onepiece.deck import DeckAction, register_deck
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.loop import LoopAction, run_loop
 from service.engine.onepiece.position import PlayerSpec, StrictModel, place_player
+from service.engine.ordering import OrderAction, run_model
 from service.engine.scenario import ScenarioBase, ScenarioRunner, SimulationResult, run_scripted
 
 # who takes a main-phase action: the turn player unless named (anyone else is refused, 6-5-2 / 7-1)
@@ -104,6 +105,7 @@ ScenarioAction = Annotated[
     | EffectAction
     | ActivateAction
     | LoopAction
+    | OrderAction
     | DeckAction
     | setup.MulliganAction,
     Field(discriminator="type"),
@@ -252,6 +254,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         activate(game, act)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
+    elif isinstance(act, OrderAction):
+        run_model(game, act, "onepiece", game.turn_player)
     elif isinstance(act, DeckAction):
         register_deck(game, act)
     elif isinstance(act, setup.MulliganAction):

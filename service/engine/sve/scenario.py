@@ -10,6 +10,7 @@ from __future__ import annotations
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.ordering import OrderAction, run_model
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
 from service.engine.sve import combat, effects, endphase, notation, printed, restrictions
@@ -210,6 +211,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.apply(Action("concede", act.player))
     elif isinstance(act, LoopAction):
         run_loop(game, act)
+    elif isinstance(act, OrderAction):
+        run_model(game, act, "sve", game.turn_player)
     elif isinstance(act, MillAction):
         effects.mill(game, act.player, act.count)
     elif isinstance(act, StealAction):

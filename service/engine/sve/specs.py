@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.effects import Effect, EffectAction, Effects, effects_field
+from service.engine.ordering import OrderAction
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
 from service.engine.sve.deck import DeckAction
@@ -252,6 +253,7 @@ ScenarioAction = Annotated[
     | WinBattleAction
     | DeckAction
     | LoopAction
+    | OrderAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]
