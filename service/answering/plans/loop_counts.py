@@ -35,7 +35,8 @@ _TURN_SEAT = re.compile(r"ターン\s*プレイヤー|プライマリー?|イニ
 _SELF = re.compile(r"自分|俺|私|僕|こっち")
 _RIVAL = re.compile(r"相手|向こう")
 # 「だけ」「のみ」: a loop one player only may stop (11-1-1-2 / 1501.1a), not read here
-_ONE = re.compile(r"だけ|のみ|一方|片方")
+# (「好きなだけ」「好きな回数だけ」 say how often, not who)
+_ONE = re.compile(r"(?:俺|自分|私|僕|こっち|相手|向こう|プレイヤー|方)\s*(?:だけ|のみ)|一方|片方")
 # each game's loop action for the two counts (player1: the turn player) and its clause
 _ACTIONS: dict[str, tuple[Callable[[int, int], dict[str, Any]], str]] = {
     "onepiece": (
@@ -46,22 +47,16 @@ _ACTIONS: dict[str, tuple[Callable[[int, int], dict[str, Any]], str]] = {
     "kiseki": (lambda a, b: {"kind": "loop", "counts": {PLAYER1: a, PLAYER2: b}}, "1501.1b"),
 }
 _PHASE = {"kiseki": {"phase": "battle"}}
+# the engines whose loop event does not say who declared first (kiseki 1501.1b: 「AがN回、BがM回を指定」)
+_UNORDERED = ("kiseki",)
+_ASKER = {frozenset({"self_turn"}): PLAYER1, frozenset({"opponent_turn"}): PLAYER2}
 
 
-def _seat(fact: Fact, own_turn: bool) -> str | None:
-    """player1 (the turn / primary player) or player2 for the count's subject; None when not told."""
-    said = fact.text
-    if _OTHER_SEAT.search(said):
+def _turn_seat(fact: Fact) -> str | None:
+    """player1 (the turn / primary player) or player2 for a count whose subject names the role."""
+    if _OTHER_SEAT.search(fact.text):
         return PLAYER2
-    if _TURN_SEAT.search(said):
-        return PLAYER1
-    if not own_turn:
-        return None  # the asker's seat is player1 only on the asker's own turn
-    if _SELF.search(said):
-        return PLAYER1
-    if _RIVAL.search(said):
-        return PLAYER2
-    return None
+    return PLAYER1 if _TURN_SEAT.search(fact.text) else None
 
 
 def _side(fact: Fact) -> str | None:
@@ -70,14 +65,17 @@ def _side(fact: Fact) -> str | None:
     return None if mine == theirs else ("self" if mine else "rival")
 
 
-def _seats(counts: list[Fact], own_turn: bool) -> dict[str | None, int | str | None]:
-    """The seat of each count: told by its subject, or the other seat when the other count's subject is
-    seated and the two name opposite sides (「プライマリーの俺が5回、相手が2回」)."""
-    seated = [_seat(f, own_turn) for f in counts]
-    sides = [_side(f) for f in counts]
-    if seated.count(None) == 1 and None not in sides and sides[0] != sides[1]:
+def _seats(counts: list[Fact], me: str | None) -> dict[str | None, int | str | None]:
+    """The seat of each of the two counts: its turn / primary word; else, the other count's seat being
+    known, the other seat (two counts are two players'); else its side, the asker seated at `me`."""
+    seated = [_turn_seat(f) for f in counts]
+    if seated.count(None) == 1:
         known = next(s for s in seated if s is not None)
         seated = [s if s is not None else (PLAYER2 if known == PLAYER1 else PLAYER1) for s in seated]
+    elif me is not None and seated == [None, None]:
+        other = PLAYER2 if me == PLAYER1 else PLAYER1
+        sides = [_side(f) for f in counts]
+        seated = [me if s == "self" else other if s == "rival" else None for s in sides]
     return {s: f.value for s, f in zip(seated, counts, strict=True)}
 
 
@@ -102,8 +100,11 @@ def counted_loop(game: str) -> Callable[[Reading], BuiltScenario | None]:
             return None
         if _ONE.search(reading.text):
             return None  # one player only may stop it: 11-1-1-2 / 1501.1a
-        own_turn = bool(turns) and all(t.concept == "self_turn" for t in turns)
-        seats = _seats(counts, own_turn)
+        told = {t.concept for t in turns}
+        # the asker's seat: player1 on their own turn, player2 on the opponent's; kiseki narrates no order,
+        # its asker is player1
+        me = PLAYER1 if game in _UNORDERED else _ASKER.get(frozenset(told))
+        seats = _seats(counts, me)
         if set(seats) != {PLAYER1, PLAYER2} or not all(isinstance(v, int) for v in seats.values()):
             return None  # whose count is whose is not told
         first, second = int(seats[PLAYER1] or 0), int(seats[PLAYER2] or 0)
@@ -115,7 +116,8 @@ def counted_loop(game: str) -> Callable[[Reading], BuiltScenario | None]:
                 return "ループは実行されませんでした"
             return f"ループは{times}回実行されます(両者が指定した回数のうち少ない方、{clause})"
 
-        return BuiltScenario(f"{game}.plan.loop_counts", payload, story(head, types=("loop",), limit=1), ())
+        told_events = story(head, types=("loop",), limit=1, me=me or PLAYER1)
+        return BuiltScenario(f"{game}.plan.loop_counts", payload, told_events, ())
 
     plan.__name__ = f"{game}_loop_counts"
     return plan

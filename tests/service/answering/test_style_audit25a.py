@@ -25,8 +25,13 @@ Built:
 * `plans/loop_counts.py` and the lexicons' ``loop_count`` (onepiece 11-1-1-3, sve 15.2.1.1, kiseki
   1501.1b): two counts seated by their players (turn/primary words, or 自分/相手 on the asker's turn)
   run the smaller; ninjaslayer's loop plan no longer needs 「選べる」 told with two counts.
-After: 24 stated, 24 right, 0 wrong, 16 withheld (8 of them withheld by design: fow's text has no such
-rule, and a turn or step not told), each withheld row's reason in "open".
+After: 19 stated, 19 right, 0 wrong, 21 withheld — 8 by design (fow's rulebook text has no such rule;
+a turn or step not told, where the answer is a role), 13 allowed with their reason in "open" (the
+mulligan order and count, a simultaneous defeat told of no condition, a step without a choice, …).
+The seen blind rows with a loop count or an order ask (benchmarks/verdict_consistency.py questions):
+14 stated that main withheld, each the row's expected answer (onepiece ab-15, ah-16, al-16, ao-21,
+au-19 loop counts, at-19 and av-18 who chooses first; sve av-21 seen; kiseki av-04, bt-20, bz-01;
+ninjaslayer ac-16, ak-27, av-02 — counts told without 「選べる」 or with the player in parentheses).
 """
 
 from __future__ import annotations
@@ -110,7 +115,9 @@ def test_an_order_not_settled_withholds(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
 
 
-# two loop counts: the smaller runs (11-1-1-3, 15.2.1.1, 1501.1b); seats not told withhold
+# two loop counts: the smaller runs (11-1-1-3, 15.2.1.1, 1501.1b) — a count's player by its turn word, by
+# the other count's, or by its side on a told turn; 「好きなだけ」 is no one-player loop; seats not told
+# (where the engine narrates who declared first) withhold
 @pytest.mark.parametrize(
     ("question", "game", "want"),
     [
@@ -121,6 +128,17 @@ def test_an_order_not_settled_withholds(question: str, game: str) -> None:
         ("ループで、プライマリープレイヤーが4回、非プライマリープレイヤーが6回って指定した。何回実行される?",
          "kiseki", [4]),
         ("無限ループ、自分のターンで俺は4回、相手は2回って宣言した。何回実行される?", "ninjaslayer", [2]),
+        ("相手のターンで永久循環。俺が5回、相手が3回って宣言した。何回?", "onepiece", [3]),
+        ("相手のターンに永久循環。俺が2回、相手が6回って言った。何回繰り返す?", "sve", [2]),
+        ("自分のターンで永久循環。お互い好きなだけ繰り返せる。俺は「8回」、相手は「2回」って宣言。何回?",
+         "onepiece", [2]),
+        ("お互い止められるループ。ターンプレイヤーが「7回」、相手が「3回」って宣言した。何回回す?",
+         "onepiece", [3]),
+        ("ループになった。俺のステップ中。俺は6回やりたいって言って、相手は4回って言った。何回?",
+         "kiseki", [4]),
+        ("ループで、俺が4回、相手が6回って指定した。何回ループする?", "kiseki", [4]),  # no order narrated
+        ("お互い好きな回数繰り返せるループ。俺(ターンプレイヤー)は9回、相手は5回って指定した。何回実行?",
+         "ninjaslayer", [5]),
     ],
 )  # fmt: skip
 def test_loop_counts_smaller_runs(question: str, game: str, want: list[int]) -> None:
@@ -131,9 +149,7 @@ def test_loop_counts_smaller_runs(question: str, game: str, want: list[int]) -> 
     ("question", "game"),
     [
         ("永久循環で俺が5回、相手が3回って宣言した。何回繰り返す?", "onepiece"),
-        ("相手のターンで永久循環。俺が5回、相手が3回って宣言した。何回?", "onepiece"),
         ("永久循環で、止められるのは俺だけ。俺が5回、相手が3回って宣言した。何回?", "onepiece"),
-        ("ループで、俺が4回、相手が6回って指定した。何回ループする?", "kiseki"),
         ("無限ループで、俺が5回、相手が3回って言ったら何回繰り返す?", "fow"),
     ],
 )  # fmt: skip
