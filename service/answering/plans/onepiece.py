@@ -23,6 +23,8 @@ activation cost can be paid (`onepiece_cost`); the DON!! a play rests when an ef
 
 from __future__ import annotations
 
+import re
+
 from service.answering.plans import Plan
 from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.given_change import given_change
@@ -116,7 +118,8 @@ PLANS: tuple[Plan, ...] = tuple(
         ability_body_read(can_activate),  # a quoted 「【起動メイン】【ターン1回】…」 whole (audit 23c)
         attack_effect,
         cost_payable,
-        effect_unread(cost_payable, "onepiece"),  # 「cost:effect」 with an unpayable cost (8-3-1-3)
+        # 「cost:effect」 with an unpayable cost (8-3-1-3), or paid with only a draw after it
+        effect_unread(cost_payable, "onepiece", frozenset({"draw"}), re.compile(r"【起動メイン】")),
         ability_body_read(activation_count),
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
         onepiece_quoted_condition,  # quoted texts with a condition (reading/card_condition)

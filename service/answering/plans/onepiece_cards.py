@@ -60,10 +60,11 @@ _IN_PARENS = re.compile(r"\s*[((](?:\s*[、,・]\s*)*")
 # 「キャラAに1枚」: a card named by a letter (blind AK onepiece-ak-15)
 _TO = re.compile(r"\s*(?:[A-ZＡ-Ｚ](?![A-Za-z]))?\s*(?:[((]?\s*[))])?\s*に(?:は)?\s*")
 # 「リーダーには前のターンに付けたドン!!が2枚」「リーダーに付与してたドン!!2枚」: DON!! told as attached to
-# that card earlier
+# that card earlier; 「リーダーに付与してるドン!!が1枚」「キャラについてるドン!!」: given and still there
 # (「リーダー(元々のパワー5000)には、前の自分のターンに付けたドン!!が2枚」: a comma after には too)
 _TO_EARLIER = re.compile(
-    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?(?:付け|つけ|付与し|乗せ)て?た\s*"
+    r"\s*(?:[((]\s*[))])?\s*に(?:は|も)?\s*、?\s*[^。、??!!]{0,16}?"
+    r"(?:(?:付け|つけ|付与し|乗せ)て?(?:た|い?る)|(?:付い|つい|付与され)てい?る)\s*"
 )
 # 「リーダーは元々パワー5000で、前の自分のターンに付けたドン!!が1枚付いたまま」: the DON!! told as given
 # earlier to the card the sentence is about (its topic, no sentence end between)

@@ -12,6 +12,7 @@ character, noted); the effect's text is not modelled. Another act, card or keywo
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.onepiece_can_head import can_head
@@ -23,7 +24,12 @@ from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
-_COSTS = {"cost_rest": "rest_don", "cost_discard": "discard", "cost_don_minus": "don_minus"}
+_COSTS = {
+    "cost_rest": "rest_don",
+    "cost_discard": "discard",
+    "cost_don_minus": "don_minus",
+    "cost_rest_self": "rest_self",
+}
 _ACTS = frozenset({"activate", "use", "pay"})
 _QUANTITIES = frozenset({"hand", "don_active", "don_area", "don_rested", "don_total"})
 # 「コストエリアのドン!!が1枚だけ」「付与はしてない」「ほかにドン!!はない」: no DON!! given to cards
@@ -72,20 +78,35 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         return None
     cost: dict[str, int] = {}
     for f in reading.of(Role.STAT):
+        # 「このキャラをレストにする」: a part with no count (the card itself)
+        value = 1 if f.concept == "cost_rest_self" else f.value
         if (
             f.concept in _COSTS
-            and isinstance(f.value, int)
-            and cost.setdefault(_COSTS[f.concept], f.value) != f.value
+            and isinstance(value, int)
+            and cost.setdefault(_COSTS[f.concept], value) != value
         ):
             return None
+    rest_self = cost.pop("rest_self", None) is not None
+    # 「このターンに登場したばかりのキャラの「このキャラをレストにする:…」」: the holder played this turn
+    played = [f for f in reading.of(Role.ACTION) if f.concept == "play"]
+    if played and (not rest_self or len(played) > 1 or played[0].negated):
+        return None
     # 「リーダーに付与してある」: how the DON!! came to be given (their count is bound to the card);
     # 「付与はしてない」: none given
-    if not cost or any(
-        f.concept not in (*_ACTS, "attach_don") or (f.negated and f.concept != "attach_don")
+    if not (cost or rest_self) or any(
+        f.concept not in (*_ACTS, "attach_don", *(("play",) if rest_self else ()))
+        or (f.negated and f.concept != "attach_don")
         for f in reading.of(Role.ACTION)
     ):
         return None  # no cost quoted, or another act (「1枚だけ戻して」) whose part is not read
-    states = don_states(reading)
+    boxes = cards(reading)
+    # 「レストしてるキャラの「このキャラをレストにする:…」」: a state bound to the card is no DON!!'s
+    held = {id(f) for b in boxes for f in b.facts} if rest_self else set()
+    states = don_states(
+        replace(
+            reading, facts=tuple(f for f in reading.facts if not (f.role is Role.STATE and id(f) in held))
+        )
+    )
     if states is None:
         return None
     if reading.of(Role.TURN) or any(f.concept != "起動メイン" for f in reading.of(Role.KEYWORD)):
@@ -108,15 +129,16 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
         # 「コストエリアにドン!!4枚あるけど全部レストにしちゃってる」: every one of them in that state
         told["don_active" if states == {"active"} else "don_rested"] = told["don_area"]
         told.setdefault("don_active", 0)
-    boxes = cards(reading)
     if any(
         b.owner == OTHER
         or b.kind not in ("leader", "character")
         or set(b.keywords) - {"起動メイン"}
-        or b.states
+        or (b.states and not (rest_self and set(b.states) <= {"rested"}))
         for b in boxes
     ):
         return None
+    if rest_self and (len(boxes) != 1 or boxes[0].kind != "character"):
+        return None  # the card the cost rests is the one character named (a leader's: not read here)
     given = {b.kind: b.stats.get("don", 0) for b in boxes}
     if total is not None and any(given.values()):
         return None  # the total counts the DON!! given too: the cost area's share is not told
@@ -165,13 +187,21 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
             "カードに付与されたドン!!は書かれていないので0枚としています(コストエリアだけで足ります)。"
         )
     character: dict[str, Any] = {"id": "c", "name": "起動メインを持つキャラ", "keywords": ["起動メイン"]}
+    if rest_self:
+        rested = boxes[0].states.get("rested")  # True: レスト, False: アクティブ
+        if rested is None and not played:
+            return None  # whether the card is active decides 「このキャラをレストにする」: untold
+        character["rested"] = bool(rested)
+        character["summoning_sick"] = bool(played)
+        if played:
+            notes.append("このターンに登場したキャラはアクティブで登場したものとしています(3-7-4)。")
     if given.get("character"):
         character["don"] = given["character"]
     if given.get("leader"):
         player["leader"] = {"don": given["leader"]}
     player["characters"] = [character]
     seat = seats(ASKER)
-    action = {"type": "activate", "card": "c", **cost}
+    action = {"type": "activate", "card": "c", **cost, **({"rest_self": True} if rest_self else {})}
     payload = {seat[ASKER]: player, seat[OTHER]: {}, "actions": [action]}
     return BuiltScenario(
         f"{GAME}.plan.activation_cost",

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from service.answering.reading.model import Reading
+from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
 from service.engine.scenario import simulate
@@ -27,6 +27,7 @@ Plan = Callable[[Reading], BuiltScenario | None]
 
 _QUOTE = re.compile(r"「[^「」]*」|『[^『』]*』")
 _COLON = re.compile(r"[:：]")
+_WORDS = frozenset({Role.NEUTRAL, Role.TERM, Role.OWNER})
 
 
 def effect_parts(text: str) -> tuple[tuple[int, int], ...] | None:
@@ -42,9 +43,24 @@ def effect_parts(text: str) -> tuple[tuple[int, int], ...] | None:
     return tuple(spans)
 
 
-def effect_unread(plan: Plan, game: str) -> Plan:
-    """`plan` run on the question without the facts of its quoted effect parts, kept only when `game`'s
-    engine refuses the activation (an unpayable cost decides alone)."""
+def _plain(reading: Reading, spans: tuple[tuple[int, int], ...], plain: frozenset[str]) -> bool:
+    """Nothing in the effect parts can stop the ability once its cost is paid: each fact there is a
+    `plain` act (「カードを1枚引く」: no target, no condition — a qualifier word in the quote withholds at
+    the gate, `material.json` quoted_qualifier) or a word of no situation."""
+    inside = [f for f in reading.facts if any(s <= f.start and f.end <= e for s, e in spans)]
+    return bool(inside) and all(
+        f.role in _WORDS or (f.role is Role.ACTION and f.concept in plain and not f.negated) for f in inside
+    )
+
+
+def effect_unread(
+    plan: Plan, game: str, plain: frozenset[str] = frozenset(), activated: re.Pattern[str] | None = None
+) -> Plan:
+    """`plan` run on the question without the facts of its quoted effect parts, kept when `game`'s
+    engine refuses the activation (an unpayable cost decides alone) — or, with the cost paid, when the
+    question marks the text an activated ability (`activated`: onepiece 【起動メイン】, sve 起動能力 or its
+    アクト cost — another kind's cost is paid at another time: onepiece 【登場時】, sve 10.4.7) and the effect
+    is only `plain` acts (「アクト:カードを1枚引く」: nothing there can stop it)."""
 
     def planned(reading: Reading) -> BuiltScenario | None:
         spans = effect_parts(reading.text)
@@ -58,7 +74,8 @@ def effect_unread(plan: Plan, game: str) -> Plan:
             refused = simulate(game, built.payload).rejected
         except EngineError:
             return None
-        if not refused:
+        marked = activated is not None and activated.search(reading.text) is not None
+        if not refused and not (marked and _plain(reading, spans, plain)):
             return None  # paid: the unread effect might decide what is asked
         return replace(built, quoted=(*built.quoted, *spans))
 

@@ -79,11 +79,13 @@ from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.order_plan import ordered
+from service.answering.plans.quoted_ability import effect_unread
 from service.answering.plans.quoted_condition import sve_quoted_condition
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.quoted_played import sve_quoted_played
 from service.answering.plans.quoted_steps import sve_quoted_steps
+from service.answering.plans.sve_activate import activate_cost
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
@@ -143,6 +145,9 @@ from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
 
+# a text the question marks as a 起動能力 (10.1.1.1.1): the word, or its アクト cost opening the quote
+_ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
+
 _PLANNED: tuple[Plan, ...] = (
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     player_effect,
@@ -163,6 +168,8 @@ _PLANNED: tuple[Plan, ...] = (
     turn_start,
     first_turn_plays,
     play_cost,
+    # 「アクト、手札を1枚捨てる:カードを1枚引く」: a 起動能力's cost paid whole or not at all (10.4.2.2)
+    effect_unread(activate_cost, "sve", frozenset({"draw"}), _ACTIVATED),
     start_then_play,
     hand_after_plays,
     pp_recovery,

@@ -88,11 +88,18 @@ def _tied(before: str, said: str) -> bool:
 _BARE_CHANGE = re.compile(r"[0-9０-９]+\s*(?:つ|点)?\s*(?:軽く|安く|下が|少なく|重く|高く|上が)")
 
 
+def _told_number(m: re.Match[str]) -> int | None:
+    """The number an entry's match caught: each {N} of an entry is its own group (n, n1 …), and
+    「CPコスト-2」 fills the second alternative's (the first's n had been read as no number: withheld)."""
+    raw = next((v for k, v in m.groupdict().items() if k[0] == "n" and v), None)
+    return read_number(raw) if raw is not None else None
+
+
 def _the_change(unit: Unit, text: str) -> bool:
     """「自分のUNITはCPコストが1軽くなる」: the 1 read as a UNIT's CPコスト is the change told of them."""
     for entry in lexicon(GAME).entries:
         for m in entry.regex.finditer(text) if entry.concept in _COST_CHANGES else ():
-            value = read_number(m.group("n")) if m.group("n") else None
+            value = _told_number(m)
             if value == unit.cost and 0 <= m.start() - unit.start <= 16:
                 return True
     return False
@@ -108,7 +115,7 @@ def told_cost_change(text: str) -> int | None:
         sign = _COST_CHANGES.get(entry.concept, 0)
         for m in entry.regex.finditer(text) if sign else ():
             spans.append(m.span())
-            value = read_number(m.group("n")) if m.group("n") else None
+            value = _told_number(m)
             if value is None or value < 0 or not _tied(text[: m.start()], m.group(0)):
                 # 「コストを2下げるITEMが場にある」: a card's text whose targets are untold, not a change
                 # said of the played card (「これのコストを」「UNITのコストが」「効果でコストが」)

@@ -5,9 +5,11 @@ activation cost. It is the turn player's, in its main phase outside battle (10-2
 card on that player's field. A condition 【ドン!!×N】 needs N DON!! given to the card (10-2-9-1,
 8-3-2-3). An activation cost is paid whole or not at all (8-3-1-3): ① N rests N active DON!! of the
 cost area (8-3-1-5), 「手札をN枚捨てる」 trashes N hand cards, ドン!!-N returns N DON!! of the field to
-the DON!! deck (8-3-1-6, 10-2-10-1). A 【ターン1回】 effect is activated once per turn by each card
-(10-2-13-1, 10-2-13-2), not again once resolved (10-2-13-3); a card that moved and came back is a new
-card and may again (10-2-13-4, 3-1-6: a move clears the card's flags).
+the DON!! deck (8-3-1-6, 10-2-10-1), 「このキャラをレストにする」 rests the active card itself
+(8-3-1; a character played this turn may: 3-7-4 forbids only its attack). A 【ターン1回】 effect is
+activated once per turn by each card (10-2-13-1, 10-2-13-2), not again once resolved (10-2-13-3); a
+card that moved and came back is a new card and may again (10-2-13-4, 3-1-6: a move clears the card's
+flags).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ class ActivateAction(BaseModel):
     discard: int = Field(default=0, ge=0, le=10, description="activation cost: trash N hand cards")
     don_minus: int = Field(
         default=0, ge=0, le=10, description="activation cost ドン!!-N: N DON!! back to the DON!! deck"
+    )
+    rest_self: bool = Field(
+        default=False, description="activation cost 「このキャラをレストにする」: rest the active card itself"
     )
     in_battle: bool = Field(
         default=False,
@@ -116,7 +121,10 @@ def _verify_cost(game: OnePieceGame, player: str, act: ActivateAction) -> None:
         len(game.zone(player, "hand")),
         _field_don(game, player),
     )
-    if act.rest_don > active:
+    card = game.find(f"{player}-leader" if act.card == "leader" else act.card)[2]
+    if act.rest_self and card.flags.get("rested"):
+        why, rules = f"{card.name}はすでにレストです", ("8-3-1",)
+    elif act.rest_don > active:
         why, rules = f"①{act.rest_don}に対してアクティブのドン!!が{active}枚しかありません", ("8-3-1-5",)
     elif act.discard > hand:
         why, rules = f"手札を{act.discard}枚捨てるコストに対して手札が{hand}枚しかありません", ("8-3-1",)
@@ -128,6 +136,17 @@ def _verify_cost(game: OnePieceGame, player: str, act: ActivateAction) -> None:
 
 
 def _pay(game: OnePieceGame, player: str, act: ActivateAction) -> None:
+    # 8-3-1-1: the parts in the order written — 「このキャラをレストにする」 is printed first
+    if act.rest_self:
+        card = game.find(f"{player}-leader" if act.card == "leader" else act.card)[2]
+        if card.flags.get("entered_turn") == game.turn:
+            game.emit(
+                "note",
+                f"{card.name}はこのターンに登場しましたが、登場したターンに禁止されるのはアタックだけです",
+                ("3-7-4",),
+                card=card.uid,
+            )
+        game.set_flag(card, "rested", True, ("8-3-1",), f"発動コストとして{card.name}をレストにします")
     for don in game.active_don(player)[: act.rest_don]:
         game.set_flag(don, "rested", True, ("8-3-1-5",), "発動コストとしてドン!!をレストにします")
     for card in list(game.zone(player, "hand"))[: act.discard]:

@@ -14,6 +14,7 @@ from service.engine.ordering import OrderAction, run_model
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
 from service.engine.sve import combat, effects, endphase, notation, printed, restrictions
+from service.engine.sve.activate import ActivateAction, activate
 from service.engine.sve.choosing import CHOOSES
 from service.engine.sve.deck import DeckAction, register_deck
 from service.engine.sve.game import SveGame
@@ -173,6 +174,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
                 ("7.3.3", "12.3.4"),
             )
         game.apply(Action("play", tp, {"card": act.card} | ({"act": True} if act.act else {})))
+    elif isinstance(act, ActivateAction):
+        activate(game, act)
     elif isinstance(act, DrawAction) and (act.up_to or act.stop_after is not None):
         if act.player == "both" or not act.up_to:
             raise InvalidScenario("draw.up_to", "an up-to draw is one player's, with stop_after (5.9.3)")

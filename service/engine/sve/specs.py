@@ -14,6 +14,7 @@ from service.engine.effects import Effect, EffectAction, Effects, effects_field
 from service.engine.ordering import OrderAction
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
+from service.engine.sve.activate import ActivateAction
 from service.engine.sve.deck import DeckAction
 from service.engine.sve.loop import LoopAction
 from service.engine.sve.rules import LEADER_HEALTH, PP_MAX_CAP
@@ -239,6 +240,7 @@ class ConcedeAction(_Model):
 
 ScenarioAction = Annotated[
     PlayAction
+    | ActivateAction
     | EvolveAction
     | AttackAction
     | EndTurnAction
