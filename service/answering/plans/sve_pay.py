@@ -312,6 +312,11 @@ def _asks_pp(reading: Reading) -> bool:
     if ask is None:
         return False
     start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
+    # 「残りのPPは?」: the ask is the PP noun itself (its topic 「PPは」), 「残り」 alone before it
+    if any(
+        f.concept == "PP" and ask.start <= f.start and f.end <= ask.end for f in reading.of(Role.TERM)
+    ) and _PP_LEFT_BEFORE.fullmatch(reading.text[start : ask.start]):
+        return True
     terms = [f for f in reading.of(Role.TERM) if f.concept == "PP" and start <= f.start < ask.start]
     return (
         bool(terms)
@@ -323,6 +328,7 @@ def _asks_pp(reading: Reading) -> bool:
 # between 「PP」 and its ask only particles and 「残り」 (「PPはいくつ?」「PPの残りはいくつ?」); not
 # 「PP最大値はいくつ?」 (sve audit 10b had stated the PP left for it: the maximum is not paid, 10.4.4)
 _PP_LEFT_GAP = re.compile(r"(?:\s|は|が|って|の|も|、|残り|残る|残って|あと|今)*")
+_PP_LEFT_BEFORE = re.compile(r"\s*(?:で|じゃ)?\s*(?:残り|残った|残ってる|余った|余り)\s*の\s*")
 
 
 def _play_head(sim: SimulationResult, several: bool, spell: bool, start: int | None = None) -> str:
