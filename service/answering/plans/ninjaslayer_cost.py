@@ -14,6 +14,7 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, sides
 from service.answering.plans.ninjaslayer_entries import ENTRY_ACTIONS, copies, etel_zone
+from service.answering.plans.ninjaslayer_tatsujin import UNPAID
 from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -69,6 +70,10 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     parts = _etel_parts(reading)
     counts = quantities(reading, mine) if parts is None else {(mine, "etel"): sum(parts.values())}
     if counts is None or any(c != "etel" or s != mine for s, c in counts):
+        return None
+    if tatsujin and UNPAID.search(reading.text):
+        # 「タツジン払わないで普通に出す」: the タツジン・コスト said unpaid is `tatsujin_unpaid`'s — a
+        # 「支払う」 of the card's text (「タツジン-2エテルを支払う、を持つ」) is no pay of the asker's
         return None
     pays_tatsujin = bool(tatsujin) and any(f.concept == "pay" for f in acts)
     spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラ", "cost": card.stat("cost")}

@@ -28,7 +28,7 @@ from service.engine.scenario import SimulationResult
 
 # the タツジン・コスト said unpaid: 「タツジン・コスト払わずに」「タツジン払わない」「タツジン・コスト無しで」
 # 「(本体の/普通の)コスト(3)だけ払って/でエントリー」
-_UNPAID = re.compile(
+UNPAID = re.compile(
     r"タツジン(?:・コスト)?\s*(?:は|を)?\s*(?:支払|払)わ(?:ず|ない|なく)"
     r"|タツジン(?:・コスト)?\s*(?:は)?\s*(?:無し|なし)"
     r"|(?<!タツジン・)(?<!タツジン)コスト\s*[0-9]*\s*だけ"
@@ -81,7 +81,7 @@ def _one(reading: Reading, concept: str) -> tuple[bool, int | None]:
 
 
 def tatsujin_unpaid(reading: Reading) -> BuiltScenario | None:
-    if asks(reading) != "can" or not _UNPAID.search(reading.text):
+    if asks(reading) != "can" or not UNPAID.search(reading.text):
         return None
     if _COST_UNPAID.search(reading.text):
         return None  # the entry's own cost unpaid (1204.2h), not only the タツジン・コスト
