@@ -16,6 +16,7 @@ First try (HEAD c98957b): 20 stated, 20 right, 0 wrong, 20 withheld. Built:
 * onepiece: the activation cost 「このキャラをレストにする」 (engine `rest_self`, 8-3-1; a character played
   this turn may pay it, 3-7-4 forbids only its attack; lexicon cost_rest_self); ① read after a timing
   keyword (「【起動メイン】①、…」); DON!! 「付与してる」「ついてる」 bound to the card (ドン!!-N counts them);
+  an optional cost 「手札1枚を捨てることができる:」 read as the cost (8-3-1-4: unpaid, no activation);
 * `quoted_ability.effect_unread`: a paid cost is kept when the text is marked an activated
   ability (【起動メイン】, 起動能力, a quote opening with アクト) and its effect is only a draw — nothing
   there can stop it; an unmarked text (a 【登場時】's cost is paid at another time) still withholds;
@@ -58,6 +59,10 @@ def test_style_audit25d_rows_are_eight_a_game() -> None:
         ("コストエリアにドン!!が1枚、キャラについてるドン!!が1枚。「ドン!!-2」って払える?",
          "onepiece", "yes"),
         ("コストエリアのドン!!が1枚だけで付与はしてない。「ドン!!-2」のコストは払える?", "onepiece", "no"),
+        ("手札が0枚。「【起動メイン】手札1枚を捨てることができる:カードを2枚引く」って使える?",
+         "onepiece", "no"),
+        ("手札が2枚。「【起動メイン】手札1枚を捨てることができる:カードを2枚引く」は使える?",
+         "onepiece", "yes"),
         ("手札なし。「手札を1枚捨てる:カードを2枚引く」の起動能力は使えますか?", "sve", "no"),
         ("PPが1。「PP2:カードを1枚引く」は使える?", "sve", "no"),
         ("PPが3。「PP2、手札を1枚捨てる:カードを2枚引く」の起動能力、手札0枚でも使える?", "sve", "no"),
