@@ -107,12 +107,14 @@ from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_played import kiseki_quoted_played
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
+from service.answering.plans.snapshot_entered import kiseki_snapshot_entered
 from service.answering.plans.told_draws import kiseki_told_draws
 from service.answering.plans.trigger_games import kiseki_quoted_trigger
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
     kiseki_deck_legal,  # deck construction (602.3, 602.4): all its facts are a deck's counts
+    kiseki_snapshot_entered,  # a resolved effect on every UNIT, then one played: its own stat (1215.6)
     fight,
     ep_payment,
     deck_draw,

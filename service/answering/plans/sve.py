@@ -85,6 +85,7 @@ from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.quoted_played import sve_quoted_played
 from service.answering.plans.quoted_steps import sve_quoted_steps
+from service.answering.plans.snapshot_entered import sve_snapshot_entered
 from service.answering.plans.sve_activate import activate_cost
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
@@ -150,6 +151,7 @@ _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 
 _PLANNED: tuple[Plan, ...] = (
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
+    sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)
     player_effect,
     restated_draw,
     draw_up_to,
