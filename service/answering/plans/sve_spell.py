@@ -33,6 +33,12 @@ _GRAVES = frozenset({"graveyard_cards", "about:graveyard_cards"})
 _OF = re.compile(r"\s*の\s*")
 
 
+def _plays_text(act: Fact, pers: list[Fact]) -> bool:
+    """「『…4枚につき…1ダメージ』のスペルをプレイした」: the play after the per-count text is the play
+    of the spell that holds it (the same as 使った), no second action."""
+    return len(pers) == 1 and act.start > pers[0].end
+
+
 def per_graveyard(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("number", "winner", "outcome") or unbound_numbers(reading):
         return None
@@ -52,7 +58,7 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     asks = [(a.start, a.end) for a in reading.asks()]
     acts = [
         f for f in reading.of(Role.ACTION)
-        if not f.negated and f.concept != "use" and not (follower is not None and f.concept == "play")
+        if not f.negated and f.concept != "use" and not (f.concept == "play" and (follower is not None or _plays_text(f, pers)))
         and not (f.value is None and any(s < f.end and f.start < e for s, e in asks))
     ]  # fmt: skip
     hits = [f for f in acts if f.concept == "damage"]

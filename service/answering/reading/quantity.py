@@ -308,6 +308,13 @@ _BARE_CHANGE = re.compile(
 _TOLD = r"\s*(?:は|が|も)?\s*(?:もう|すでに|既に)?\s*" + WHEN + r"-?[0-9]+"
 
 
+def _other_unit(ask: str, said: str) -> bool:
+    """The bare ask counts in another unit (何点) than the one quantity told is said in (「墓場は{}枚」)."""
+    asked = re.search(r"何\s*([枚点体回])", ask)
+    told = re.search(r"\{\}\s*([枚点体回])", said)
+    return asked is not None and told is not None and asked.group(1) != told.group(1)
+
+
 def _bare_ask(
     reading: Reading,
     game: str,
@@ -356,6 +363,8 @@ def _bare_ask(
     said = said_form(text, m.start(), word, where)
     if where.get("counter") == "health" and of_a_card(reading, m.start()):
         return None, ""
+    if _other_unit(ask.group(0), said):
+        return None, ""  # 「墓場13枚で『…4枚につき1ダメージ』。何点?」: points asked, not the 枚 told (audit 25f)
     seats = _seats(me)
     named = [(text.rfind(w, start, m.start()), o) for w, o in OWNER_WORDS]
     at, owner = max(named)

@@ -199,4 +199,8 @@ def counter(unit: str) -> str:
     """What follows a number counted in the ask's unit: 「何ダメージ?」 counts damage, said 「300点の
     ダメージ」 or 「2ダメージ」 (its 「ダ」 had matched no conclusion: fow's per-card damage was withheld,
     audit 24d)."""
+    if unit == "点":
+        # 「何点?」「何点入る?」 of a damage: 「3ダメージを1回与えます」 counts its points (the sentence had
+        # been skipped and a later one's 「PPを0支払います」 stated, audit 25f)
+        return r"\s*(?:点|ダメ)"
     return r"\s*(?:点\s*の?)?\s*ダメ" if unit == "ダ" else rf"\s*{re.escape(unit)}"
