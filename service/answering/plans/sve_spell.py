@@ -58,7 +58,8 @@ def per_graveyard(reading: Reading) -> BuiltScenario | None:
     asks = [(a.start, a.end) for a in reading.asks()]
     acts = [
         f for f in reading.of(Role.ACTION)
-        if not f.negated and f.concept != "use" and not (f.concept == "play" and (follower is not None or _plays_text(f, pers)))
+        if not f.negated and f.concept != "use"
+        and not (f.concept == "play" and (follower is not None or _plays_text(f, pers)))
         and not (f.value is None and any(s < f.end and f.start < e for s, e in asks))
     ]  # fmt: skip
     hits = [f for f in acts if f.concept == "damage"]

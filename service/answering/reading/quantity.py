@@ -364,7 +364,8 @@ def _bare_ask(
     if where.get("counter") == "health" and of_a_card(reading, m.start()):
         return None, ""
     if _other_unit(ask.group(0), said):
-        return None, ""  # 「墓場13枚で『…4枚につき1ダメージ』。何点?」: points asked, not the 枚 told (audit 25f)
+        # 「墓場13枚で『…4枚につき1ダメージ』。何点?」: points asked, not the 枚 told (audit 25f)
+        return None, ""
     seats = _seats(me)
     named = [(text.rfind(w, start, m.start()), o) for w, o in OWNER_WORDS]
     at, owner = max(named)
