@@ -53,6 +53,7 @@ from service.answering.reading.verdict_numbers import (
     _asked_numbers,
     _dealt_not_asked,
     _questioned,
+    count_guessed,
     counter,
     moved_asked,
 )
@@ -324,6 +325,10 @@ def decide(
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
+    if o.winner is None and not o.draw and count_guessed(reading):
+        # 「100点を3回?300点1回?」: a guessed count of times is asked; that the game goes on answers
+        # nothing of it (audit 25f: 'ongoing' had been stated)
+        return Verdict(kind, None, False, "問われた回数の見立てに、ゲームの状況は答えになりません")
     winner = None if o.winner is None else ("self" if o.winner == me else "opponent")
     return Verdict(kind, {"result": o.result.value, "winner": "draw" if o.draw else winner}, True)
 

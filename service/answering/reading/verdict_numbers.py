@@ -204,3 +204,8 @@ def counter(unit: str) -> str:
         # been skipped and a later one's 「PPを0支払います」 stated, audit 25f)
         return r"\s*(?:点|ダメ)"
     return r"\s*(?:点\s*の?)?\s*ダメ" if unit == "ダ" else rf"\s*{re.escape(unit)}"
+
+
+def count_guessed(reading: Reading) -> bool:
+    """A count of times guessed in an asking sentence (「3回?」「3回に分けて与えるの?」)."""
+    return any(f.concept == "about:repeat" and _questioned(reading.text, f.start) for f in reading.asks())
