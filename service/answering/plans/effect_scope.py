@@ -62,3 +62,13 @@ def scope_of(reading: Reading, modifier: Fact) -> EffectScope | None:
     if any(w in text for w in words["every"]) and any(w in text for w in words["resolved"]):
         return EffectScope.RESOLVED
     return None
+
+
+def said_earlier(reading: Reading, start: int, end: int) -> bool:
+    """A word between the effect and the later act says the act came first (「使う前に…プレイした」)."""
+    return any(w in reading.text[start:end] for w in _words()["earlier"])
+
+
+def said_later(reading: Reading, start: int, end: int) -> bool:
+    """A word between `start` and `end` says what follows came after (「また出した後にかけた」)."""
+    return any(w in reading.text[start:end] for w in _words()["later"])

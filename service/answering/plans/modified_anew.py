@@ -16,6 +16,7 @@ import re
 from functools import partial
 from typing import Any
 
+from service.answering.plans.effect_scope import said_earlier, said_later
 from service.answering.plans.quoted_anew import ANEW_NOTE, returned_anew
 from service.answering.plans.quoted_effect import Adapter
 from service.answering.plans.quoted_games import KISEKI, NINJASLAYER, SVE
@@ -62,6 +63,8 @@ def modified_anew(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if f.start < last.start]
     if gain is None or anew is None or list(anew) != acts:
         return None
+    if said_later(reading, anew[1].end, last.start) or said_earlier(reading, mods[0].end, anew[1].start):
+        return None  # 「…また出した後にかけた」「戻す前に…」: the change may come after the replay
     cards = reading.of(Role.CARD)
     if not cards or any(f.concept not in adapter.card_kinds or f.negated for f in cards):
         return None

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.answering.plans.effect_scope import EffectScope, quoted_span, scope_of
+from service.answering.plans.effect_scope import EffectScope, quoted_span, said_earlier, scope_of
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, seat, sides
 from service.answering.plans.ninjaslayer_fight import _gain
 from service.answering.reading.model import Reading, Role
@@ -63,6 +63,8 @@ def snapshot_modify(reading: Reading) -> BuiltScenario | None:
     source_at = kotodama[0].start if kotodama else mod.start
     if not (source_at < entered_at and mod.start < entered_at):
         return None  # a character entered before the コトダマ would be on the コトダマ空間 or the field
+    if said_earlier(reading, mod.end, entered_at):
+        return None  # 「コトダマを使う前にキャラを出した」: said after, entered before
     notes = [COST_NOTE]
     quote = quoted_span(reading, mod)
     if not kotodama:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from service.answering.plans.effect_scope import EffectScope, quoted_span, scope_of
+from service.answering.plans.effect_scope import EffectScope, quoted_span, said_earlier, scope_of
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -87,6 +87,8 @@ def snapshot_entered(g: SnapshotGame, reading: Reading) -> BuiltScenario | None:
     if len(entered) != 1 or any(f.concept not in _USED or f.start > entered[0].start for f in acts):
         return None
     at = entered[0].start
+    if said_earlier(reading, end, at):
+        return None  # 「…を使う前に…プレイした」: the card was there when the effect resolved
     # the effect's own card words (inside its text, or 「自分のフォロワー全部に」 before the ±X/±Y)
     cards = [c for c in reading.of(Role.CARD) if not _source(g, reading, c)]
     inside = [c for c in cards if c.start < mod.start and (span is None or c.start > start)]

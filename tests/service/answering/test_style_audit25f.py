@@ -134,3 +134,22 @@ def test_a_per_count_damage_is_rounded_down(question: str, want: int) -> None:
 def test_a_guessed_count_is_not_the_status(question: str, game: str) -> None:
     stated, value, _ = situated(question, game)
     assert not (stated and isinstance(value, dict) and "result" in value), (question, value)
+
+
+# the question's order is not the game's: a card said to come 「前に」/「その前に」 the effect, or a change
+# said to come after the replay, is no snapshot or new-card answer (2 had been stated for the 3, also on
+# main for ninjaslayer's コトダマ)
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("「このターン、あなたのフォロワーすべて+1/+0」を使う前に2/2のフォロワーをプレイした。"
+         "攻撃力は?", "sve"),
+        ("場にキャラが2人いて、コトダマで自分のキャラすべて+1/+0。その前にカラテ2のキャラを出した。"
+         "そのキャラのカラテは?", "ninjaslayer"),
+        ("「このターン中、あなたのUNITすべては+1/+0を得る」を解決するより先にSTR2のUNITをプレイした。"
+         "そのUNITのSTRは?", "kiseki"),
+        ("+2/+2は、そのフォロワー(3/3)を手札に戻してまたプレイした後にかけた。体力はいくつ?", "sve"),
+    ],
+)  # fmt: skip
+def test_an_order_said_otherwise_withholds(question: str, game: str) -> None:
+    assert not situated(question, game)[0], question
