@@ -52,7 +52,10 @@
 * `hand_limit` — must a big hand be discarded down at the turn's end: no limit, none (505.5,
   `kiseki_hand`);
 * `arts_again` — may a 拠点 UNIT card's アーツ be played again after it was played from there: it is
-  face up, no (1204.2a, 1213.2a, `kiseki_arts_again`).
+  face up, no (1204.2a, 1213.2a, `kiseki_arts_again`);
+* `kiseki_snapshot_entered` — a resolved 「このターン中、あなたのUNITすべては…」, then a UNIT played: its
+  own STR/DEF (1215.6; a 常時クラフト declines, `snapshot_entered`); `kiseki_modified_anew` — a told
+  ±X/±Y, then the UNIT's return and replay: a new card (502.3, `modified_anew`).
 """
 
 from __future__ import annotations

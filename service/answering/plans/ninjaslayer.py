@@ -21,8 +21,9 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `entry_cost` — entering a character paying its コスト (and タツジン・コスト) from the エテル;
 * `entries` — several cards (キャラ, コトダマ) entered in turn from the stated エテル: can the last?
 * `entries_count` — N cards of one コスト entered in turn from the stated エテル: how many can be?
-* `snapshot_modify` — a コトダマ's ±X/±Y on the player's characters, then a character entered: its
-  stat stays its own (1213.6);
+* `snapshot_modify` — a コトダマ's (or any resolved ability's 「このターン…すべて」) ±X/±Y on the
+  player's characters, then a character entered: its stat stays its own (1213.6);
+* `ninjaslayer_modified_anew` — a told ±X/±Y, then the card's return and replay: a new card (302.3);
 * `divide_damage` — damage divided among the targets as the question splits it (1305.1): allowed?
 * `interrupt_cover` — インターラプト(・カイゼン) changing an アイサツ made to another of its
   controller's characters (1402.2 / 1402.3): can it?

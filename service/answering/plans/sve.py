@@ -66,7 +66,10 @@ Families, tried in order:
   or 【ネクロチャージ N】 (13.5.1) condition holds, from the told plays or graveyard;
 * `sve_boost.boosted_spell` — the asker's spell at the opponent's follower under 「自分のスペルが与える
   ダメージ+N」 (5.13.3.3-5.13.3.4) → destroyed?; `boosted_attack` — an attack on the opponent's leader
-  under such a boost: an attack's damage is no 能力ダメージ (5.13.3.3) → the leader's 体力.
+  under such a boost: an attack's damage is no 能力ダメージ (5.13.3.3) → the leader's 体力;
+* `sve_snapshot_entered` — a resolved 「このターン、あなたのフォロワーすべて…」, then a follower played:
+  its own stat (10.9.2; a 永続 ability declines, `snapshot_entered`); `sve_modified_anew` — a told
+  ±X/±Y, then the follower's return and replay: a new card (4.1.4, `modified_anew`).
 """
 
 from __future__ import annotations
