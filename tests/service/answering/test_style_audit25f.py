@@ -24,6 +24,9 @@ the graveyard's 14 (the one told quantity taken for a bare 「何点?」). Built
   times (「3回?」, `count_guessed`) is not answered with the game's status;
 * sve per-count: 「あなたの墓場の…につき」 is the user's graveyard (it had taken the 「相手」 after it), and
   「…のスペルをプレイした」 is the spell's own play (`sve_spell._plays_text`).
+* the question's order is not the game's: 「…を使う前に」「その前に」「より先に」 between the effect and the
+  entering card, or 「…後に」 after a replay, declines those plans (`effect_scope.said_earlier` /
+  `said_later`; ninjaslayer 「その前に…出した」 had stated 2 on main for the 3).
 After: 18 stated, 18 right, 0 wrong, 22 withheld, each with its reason in "open" (standing abilities and
 last-known values are not modelled; don power outside a battle, a field-to-field move, a hand count
 holding the played card are not planned).
