@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from service.answering.plans.choice_told import instruction, words
 from service.answering.plans.fow_common import asked, built, seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.scenarios import BuiltScenario
@@ -70,6 +71,11 @@ def _clause(text: str, at: int) -> tuple[int, int]:
 def read_choice(reading: Reading) -> Choice | None:
     text = reading.text
     quotes = [m for m in _QUOTE.finditer(text) if re.search(r"選|探", m.group(1))]
+    if not quotes and not _QUOTE.search(text):
+        # 「デッキからリゾネイターを1枚探す効果で、…」: the unquoted words before 「効果」 (choice_told)
+        span = instruction(text, words())
+        unquoted = re.compile(rf"([\s\S]{{{span[1] - span[0]}}})").match(text, span[0]) if span else None
+        quotes = [unquoted] if unquoted is not None else []
     if len(quotes) != 1 or _OPTIONAL.search(quotes[0].group(1)):
         return None
     quote = quotes[0]
@@ -122,7 +128,7 @@ def read_choice(reading: Reading) -> Choice | None:
             for m in _PRESENT.finditer(text, quote.end())
             for c in [_clause(text, m.start())]
             if _ZONE.search(text[c[0] : m.start()])
-            or "まだ" in text[c[0] : m.end()]
+            or re.search(r"まだ|選べる", text[c[0] : m.end()])
             or (core and core in text[c[0] : m.start()])  # 「実は光のリゾネイターが入ってる」: the card named
         ]
         if not told or (zone != "deck" and n > 1):

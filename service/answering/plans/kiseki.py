@@ -64,6 +64,7 @@ import re
 from dataclasses import replace
 
 from service.answering.plans import Plan
+from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import kiseki_deck_legal
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
@@ -235,4 +236,16 @@ def _reread(reading: Reading) -> Reading:
     return told_face_up(spoken(spent_base(told_reasons(_reflexive(_placed_hand(sums(bounds(reading))))))))
 
 
-REREAD = _reread
+# the words of a choice told (its instruction, pool and number chosen) are the choice plan's
+_CHOICE = choice_reread("kiseki")
+
+
+def _reread_choice(reading: Reading) -> Reading:
+    return _CHOICE(_reread(reading))
+
+
+REREAD = _reread_choice
+PLANS = (
+    *PLANS,
+    choice_plan("kiseki"),
+)  # how many cards a choice or search lets its player choose (choice_told)

@@ -80,6 +80,7 @@ import re
 from collections.abc import Callable
 
 from service.answering.plans import Plan
+from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.given_change import given_change
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
 from service.answering.plans.ninjaslayer_again import aisatsu_history
@@ -298,4 +299,16 @@ def _reread(reading: Reading) -> Reading:
     return asked_state(state_cause(retold_states(patient_told(restated(reread(reading))))))
 
 
-REREAD = _reread
+# the words of a choice told (its instruction, pool and number chosen) are the choice plan's
+_CHOICE = choice_reread("ninjaslayer")
+
+
+def _reread_choice(reading: Reading) -> Reading:
+    return _CHOICE(_reread(reading))
+
+
+REREAD = _reread_choice
+PLANS = (
+    *PLANS,
+    choice_plan("ninjaslayer"),
+)  # how many cards a choice or search lets its player choose (choice_told)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from service.answering.plans import Plan
+from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
@@ -133,3 +134,9 @@ PLANS: tuple[Plan, ...] = tuple(
     )
 )
 PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight
+PLANS = (
+    *PLANS,
+    choice_plan("onepiece"),
+)  # how many cards a choice or search lets its player choose (choice_told)
+# the words of a choice told (its instruction, pool and number chosen) are the choice plan's
+REREAD = choice_reread("onepiece")

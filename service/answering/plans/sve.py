@@ -78,6 +78,7 @@ import re
 from functools import wraps
 
 from service.answering.plans import Plan
+from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
@@ -245,6 +246,10 @@ PLANS: tuple[Plan, ...] = tuple(_sure(p) for p in _PLANNED)
 PLANS = (*PLANS, given_change("sve", PLANS))  # a quoted stat change given to a card before its fight
 
 
+# the words of a choice told (its instruction, pool and number chosen) are the choice plan's
+_CHOICE = choice_reread("sve")
+
+
 def REREAD(reading: Reading) -> Reading:
     """A card text the opponent uses seen from the asker, a stat said of the card its は/が marks
     (`sve_topic`), 体力 told of both or elided, a use denied, a
@@ -258,9 +263,12 @@ def REREAD(reading: Reading) -> Reading:
     acted (「相手は自分のエンドフェイズに【守護】持ちを横向きにしてた」) as the opponent's
     (`sve_topic.acted_by_subject`); the asker's card whose effect changes a cost as that change's cause
     (`sve_pay.cost_source`); a draw told as how a hand count before an end phase was reached
-    (`sve_players.hand_reached`)."""
+    (`sve_players.hand_reached`); the words of a choice told (`choice_told`)."""
     reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
     reading = keyword_aside(asked_discard(reading))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
     reading = awaited_turn(cost_source(lowered_cost(owner_pronoun(evolve_means(reading)))))
-    return hand_reached(acted_by_subject(reading))
+    return _CHOICE(hand_reached(acted_by_subject(reading)))
+
+
+PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets its player choose (choice_told)

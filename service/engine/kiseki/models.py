@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from service.engine.choice_count import ChooseAction
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.kiseki import cards as C
 from service.engine.scenario import ScenarioBase
@@ -206,7 +207,7 @@ class KisekiScenario(ScenarioBase):
     )
     player1: KSPlayerSpec = Field(default=KSPlayerSpec(), description="イニシアチブプレイヤー")
     player2: KSPlayerSpec = Field(default=KSPlayerSpec(), description="非イニシアチブプレイヤー")
-    actions: list[KSAction | EffectAction] = Field(
+    actions: list[KSAction | EffectAction | ChooseAction] = Field(
         default_factory=list, max_length=500, description="順に実行する行動"
     )
     choices: KSChoices = Field(default=KSChoices(), description="actions で指定しなかった選択の既定値")

@@ -8,6 +8,7 @@ Fillers are 「ヴァニラ・ユニット」 (CP 1, STR 1, DEF 1, 遊撃士協�
 
 from __future__ import annotations
 
+from service.engine.choice_count import ChoiceRules, ChooseAction, apply_choice
 from service.engine.core import Action, Card
 from service.engine.effects import EffectAction, Timing
 from service.engine.errors import IllegalAction, InvalidScenario
@@ -224,9 +225,11 @@ KIND_JA = {
 }  # fmt: skip
 
 
-def _is_effect(spec: KSAction | EffectAction) -> bool:
+def _is_effect(spec: KSAction | EffectAction | ChooseAction) -> bool:
     """An effect resolved, or an EVENT or a BASE played (1208.1, 1209.1), in the 回復フェイズ's priority
     windows (705.2, 705.4)."""
+    if isinstance(spec, ChooseAction):
+        return False  # a choice's count, no effect resolved
     return isinstance(spec, EffectAction) or spec.kind in ("effect", "play_event", "play_base")
 
 
@@ -234,6 +237,17 @@ def _close_window(game: KisekiGame) -> None:
     """The recovery phase's priority windows end: rule processing, then the 絆 judgement (705.5)."""
     game.pending = None
     game._advance()
+
+
+# the count of a choice: from a public zone the number asked (1312.1); a hidden zone's card named by
+# information is not guaranteed, none may be chosen (1312.2); the rulebook states no 「まで」 count
+CHOICE_RULES = ChoiceRules(
+    public_zones=frozenset({"field"}),
+    hidden_zones=frozenset({"deck", "hand"}),
+    duty=("1312.1",),
+    up_to=(),
+    hidden=("1312.2",),
+)
 
 
 def run(scenario: KisekiScenario) -> SimulationResult:
@@ -261,6 +275,9 @@ def run(scenario: KisekiScenario) -> SimulationResult:
         game.pending = {"kind": WINDOW, "player": game.primary}
     game._advance()
     for i, spec in enumerate(scenario.actions):
+        if isinstance(spec, ChooseAction):
+            apply_choice(game, CHOICE_RULES, spec, i)
+            continue
         if game.pending is not None and game.pending["kind"] == WINDOW and not _is_effect(spec):
             _close_window(game)
         _settle(game, scenario.choices, spec)

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from service.engine.choice_count import ChoiceRules, ChooseAction, apply_choice
 from service.engine.core import PLAYERS, Action, Card
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
@@ -36,7 +37,7 @@ class NinjaslayerScenario(ScenarioBase):
     )
     player1: NSPlayerSpec = Field(default=NSPlayerSpec(), description="ターンプレイヤー")
     player2: NSPlayerSpec = Field(default=NSPlayerSpec(), description="非ターンプレイヤー")
-    actions: list[NSAction | EffectAction] = Field(
+    actions: list[NSAction | EffectAction | ChooseAction] = Field(
         default_factory=list, max_length=500, description="順に実行する行動"
     )
     choices: NSChoices = Field(default=NSChoices(), description="actions で指定しなかった選択の既定値")
@@ -268,6 +269,17 @@ _KIND_JA = {
 }
 
 
+# the count of a choice: from a public zone the number asked (1307.1); a hidden zone's card named by
+# information is not guaranteed, none may be chosen (1307.2); the rulebook states no 「まで」 count
+CHOICE_RULES = ChoiceRules(
+    public_zones=frozenset({"field", "ohigan"}),
+    hidden_zones=frozenset({"deck", "hand"}),
+    duty=("1307.1",),
+    up_to=(),
+    hidden=("1307.2",),
+)
+
+
 def run(scenario: NinjaslayerScenario) -> SimulationResult:
     game = build(scenario)
     start = {
@@ -282,6 +294,9 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     game.check_priority = any(isinstance(a, NSAction) and a.on_check for a in scenario.actions)
     game._advance()
     for i, spec in enumerate(scenario.actions):
+        if isinstance(spec, ChooseAction):
+            apply_choice(game, CHOICE_RULES, spec, i)
+            continue
         _settle(game, scenario.choices, spec)
         if game.is_over:
             break

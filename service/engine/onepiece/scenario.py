@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from service.engine.choice_count import ChoiceRules, ChooseAction, choose
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, opponent
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.errors import IllegalAction, InvalidScenario
@@ -107,9 +108,23 @@ ScenarioAction = Annotated[
     | LoopAction
     | OrderAction
     | DeckAction
+    | ChooseAction
     | setup.MulliganAction,
     Field(discriminator="type"),
 ]
+
+
+# the count of a choice (8-4-4): as many as asked, as far as possible (8-4-4-1); 「〜までを」: 0 may be
+# chosen (8-4-4-1, 1-3-5-1); a hidden zone's card named by information is not guaranteed (8-4-4-2)
+CHOICE_RULES = ChoiceRules(
+    public_zones=frozenset({"field", "trash"}),
+    hidden_zones=frozenset({"deck", "hand"}),
+    duty=("8-4-4-1",),
+    up_to=("8-4-4-1", "1-3-5-1"),
+    hidden=("8-4-4-2",),
+    fewer_told=True,
+    up_to_hidden=True,
+)
 
 
 class OnePieceScenario(ScenarioBase):
@@ -258,6 +273,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         run_model(game, act, "onepiece", game.turn_player)
     elif isinstance(act, DeckAction):
         register_deck(game, act)
+    elif isinstance(act, ChooseAction):
+        choose(game, CHOICE_RULES, act)
     elif isinstance(act, setup.MulliganAction):
         game.apply(Action("mulligan", act.player, {"redraw": act.redraw}))
     elif isinstance(act, EffectAction):

@@ -7,6 +7,7 @@ Defaults: PP max follows the turn number, EP is 0 for the first player and 3 for
 
 from __future__ import annotations
 
+from service.engine.choice_count import ChoiceRules, ChooseAction, choose
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
@@ -161,6 +162,20 @@ def _damage_target(game: SveGame, target: str) -> Card:
     return card
 
 
+# the count of a choice: a target as many as asked (10.6.2.3.1), 「〜まで」「好きな枚数」 0 to N
+# (10.6.2.3.2); a hidden zone's card is not guaranteed (4.1.2.2) but a search of a count alone must
+# find it (5.7.1.1)
+CHOICE_RULES = ChoiceRules(
+    public_zones=frozenset({"field", "graveyard"}),
+    hidden_zones=frozenset({"deck", "hand"}),
+    duty=("10.6.2.3.1",),
+    up_to=("10.6.2.3.2",),
+    hidden=("4.1.2.2",),
+    count_only=("5.7.1.1",),
+    any_number=True,
+)
+
+
 def _run_action(game: SveGame, act: ScenarioAction) -> None:
     tp = game.turn_player
     if isinstance(act, PlayAction):
@@ -224,6 +239,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         effects.win_battle(game, act.player)
     elif isinstance(act, DeckAction):
         register_deck(game, act)
+    elif isinstance(act, ChooseAction):
+        choose(game, CHOICE_RULES, act)
     elif isinstance(act, TokensAction):
         stats = {"attack": act.attack, "health": act.health} if act.kind == "follower" else {}
         effects.create_tokens(game, act.player, act.count, act.name, stats, act.kind)

@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from service.engine.choice_count import ChooseAction
 from service.engine.effects import Effect, EffectAction, Effects, effects_field
 from service.engine.ordering import OrderAction
 from service.engine.scenario import ScenarioBase
@@ -256,6 +257,7 @@ ScenarioAction = Annotated[
     | DeckAction
     | LoopAction
     | OrderAction
+    | ChooseAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]
