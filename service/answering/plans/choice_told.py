@@ -59,6 +59,7 @@ class Words:
     present: re.Pattern[str]
     seen: re.Pattern[str]
     other_acts: re.Pattern[str]
+    absent: re.Pattern[str]
     zones: dict[str, dict[str, str]]
     field_nouns: dict[str, re.Pattern[str]]
 
@@ -68,7 +69,7 @@ def words() -> Words:
     data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
     games: dict[str, dict[str, Any]] = data["games"]
     pattern = {k: re.compile(data[k]) for k in ("verbs", "count", "up_to", "any_number", "declined",
-               "none", "fewer", "present", "seen", "other_acts")}  # fmt: skip
+               "none", "fewer", "present", "seen", "other_acts", "absent")}  # fmt: skip
     return Words(
         **pattern,
         zones={g: dict(v["zones"]) for g, v in games.items()},
@@ -188,8 +189,12 @@ def read_choice(reading: Reading, game: str) -> Choice | None:
     elif zone in ("deck", "hand") and not specific and chosen < n:  # a count alone: the duty to find
         matching = n
         notes.append(f"その領域に{n}枚以上のカードがあるとしています。")
+    elif (gone := w.absent.search(text, after)) is not None and not said.start() <= gone.start() < said.end():
+        matching = 0  # 「場にキャラがいない」「デッキにないけど」: none fits
+        spans.append(_clause(text, gone.start()))
     else:
-        told = [m for m in w.present.finditer(text, after)]
+        asks = [(f.start, f.end) for f in reading.asks()]
+        told = [m for m in w.present.finditer(text, after) if not any(s <= m.start() < e for s, e in asks)]
         if not told or (zone == "field" and chosen > 0):
             return None  # how many of a public zone's cards fit decides the duty
         matching = max(1, chosen)

@@ -73,6 +73,10 @@ def test_style_audit25c_rows_are_eight_a_game() -> None:
          "ninjaslayer", "yes"),
         ("「あなたのオヒガンのキャラクター1枚を選び、手札に加える」効果で、オヒガンにキャラが2枚あるのに選ばないのはあり?",
          "ninjaslayer", "no"),
+        # a pool told absent is none (the 「あり」 of the ask is no presence)
+        ("相手のキャラ1枚を選んでKOする効果、相手の場にキャラがいないけど、選ばないのはあり?",
+         "onepiece", "yes"),
+        ("相手のキャラを1枚選んでKOする効果、相手のキャラが0体のときは選ばなくていい?", "onepiece", "yes"),
         ("「墓地のリゾネイター1枚を選び、手札に加える」効果。墓地にリゾネイターが2枚ある。選ばずに済ませられる?",
          "fow", "no"),
     ],
@@ -91,6 +95,8 @@ def test_a_choice_count_is_the_rule_of_its_zone(question: str, game: str, want: 
         ("相手のキャラ1枚を選んでKOしてもよい効果、選ばないのはあり?", "onepiece"),  # optional: 1203-like
         ("「相手のUNITを1体対象とし」ってカード、対象を選ばないでプレイできる?", "kiseki"),  # a target
         ("手札を1枚選んで捨てる効果、手札が3枚あるのに選ばないのはあり?", "sve"),  # a hand, no search
+        ("場のUNITを1体選ぶ効果で、場にUNITがいない。選ばないのはあり?", "kiseki"),  # 1312.1 says no more
+        ("相手のフォロワーを1体選ぶ効果で、相手のフォロワーは全部【オーラ】持ち。選ばないってあり?", "sve"),
     ],
 )  # fmt: skip
 def test_an_uncounted_choice_withholds(question: str, game: str) -> None:
