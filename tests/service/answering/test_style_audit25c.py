@@ -21,8 +21,13 @@ and ninjaslayer's 2-target コトダマ were the only ones planned). Built:
   another act asked after the choice (「1人だけ選んで撃てる?」), is not read; its REREAD makes the
   choice's words the plan's only when the game's engine counts the choice (other plans keep them);
 * fow's choice plan (`fow_choose`) reads the same unquoted instruction.
+* onepiece, kiseki and ninjaslayer read 「選ばないのはあり?」「どれも選ばないってあり?」 as the can ask
+  (sve's lexicon had it); a pool told absent (「場にキャラがいない」) is none and a presence word inside the
+  ask (「…のはあり?」) tells no pool — two wrong 'no' the new wordings had found before commit.
 After: 15 stated, 15 right, 0 wrong, 25 withheld, each with its reason in "open" (draws asked without
 a deck, チョイス options, optional costs and triggers, targets, rule-level questions with no instruction).
+Three rows of audit 23c the plan now states rightly became state rows; retire_check: sve 544 → 547,
+kiseki 460 → 461, ninjaslayer 543 → 547 stated, all right (sve's one WRONG is main's too).
 """
 
 from __future__ import annotations
