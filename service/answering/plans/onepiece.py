@@ -42,6 +42,7 @@ from service.answering.plans.onepiece_cost import cost_payable
 from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_don_power import don_power
+from service.answering.plans.onepiece_draw_up_to import onepiece_draw_up_to
 from service.answering.plans.onepiece_end import concession, turn_draw
 from service.answering.plans.onepiece_hand_plays import hand_after_plays
 from service.answering.plans.onepiece_held_power import held_power
@@ -134,9 +135,8 @@ PLANS: tuple[Plan, ...] = tuple(
     )
 )
 PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight
-PLANS = (
-    *PLANS,
-    choice_plan("onepiece"),
-)  # how many cards a choice or search lets its player choose (choice_told)
+PLANS = (*PLANS, onepiece_draw_up_to)  # 「カードN枚までを引く」 ended after the cards told (4-5-4-1)
+# how many cards a choice or search lets its player choose (choice_told)
+PLANS = (*PLANS, choice_plan("onepiece"))
 # the words of a choice told (its instruction, pool and number chosen) are the choice plan's
 REREAD = choice_reread("onepiece")

@@ -18,6 +18,7 @@ from service.engine.onepiece import printed, refusals, setup
 from service.engine.onepiece.activate import ActivateAction, activate
 from service.engine.onepiece.blocking import no_block_step
 from service.engine.onepiece.deck import DeckAction, register_deck
+from service.engine.onepiece.draw_up_to import DrawAction, run_draw
 from service.engine.onepiece.game import OnePieceGame
 from service.engine.onepiece.loop import LoopAction, run_loop
 from service.engine.onepiece.position import PlayerSpec, StrictModel, place_player
@@ -109,6 +110,7 @@ ScenarioAction = Annotated[
     | OrderAction
     | DeckAction
     | ChooseAction
+    | DrawAction
     | setup.MulliganAction,
     Field(discriminator="type"),
 ]
@@ -275,6 +277,8 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
         register_deck(game, act)
     elif isinstance(act, ChooseAction):
         choose(game, CHOICE_RULES, act)
+    elif isinstance(act, DrawAction):
+        run_draw(game, act)
     elif isinstance(act, setup.MulliganAction):
         game.apply(Action("mulligan", act.player, {"redraw": act.redraw}))
     elif isinstance(act, EffectAction):

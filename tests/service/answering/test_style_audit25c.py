@@ -20,14 +20,18 @@ and ninjaslayer's 2-target コトダマ were the only ones planned). Built:
   (「選ばない」「見つからなかった」「N枚だけ」); an optional, targeting or option-choosing instruction, or
   another act asked after the choice (「1人だけ選んで撃てる?」), is not read; its REREAD makes the
   choice's words the plan's only when the game's engine counts the choice (other plans keep them);
-* fow's choice plan (`fow_choose`) reads the same unquoted instruction.
+* fow's choice plan (`fow_choose`) reads the same unquoted instruction;
+* onepiece 「カードN枚までを引く」 ended after the cards told: a `draw` scenario action (`up_to`,
+  `stop_after`; 4-5-4-1/4-5-4-2/4-5-4-3, a plain 「N枚を引く」 stopped early refused by 4-5-3), the lexicon's
+  draw_up_to / end_draw (as sve's) and `plans/onepiece_draw_up_to.py` (deck untold: N cards, noted).
 * onepiece, kiseki and ninjaslayer read 「選ばないのはあり?」「どれも選ばないってあり?」 as the can ask
   (sve's lexicon had it); a pool told absent (「場にキャラがいない」) is none and a presence word inside the
   ask (「…のはあり?」) tells no pool — two wrong 'no' the new wordings had found before commit.
-After: 15 stated, 15 right, 0 wrong, 25 withheld, each with its reason in "open" (draws asked without
+After: 16 stated, 16 right, 0 wrong, 24 withheld, each with its reason in "open" (draws asked without
 a deck, チョイス options, optional costs and triggers, targets, rule-level questions with no instruction).
 Three rows of audit 23c the plan now states rightly became state rows; retire_check: sve 544 → 547,
-kiseki 460 → 461, ninjaslayer 543 → 547 stated, all right (sve's one WRONG is main's too).
+kiseki 460 → 461, ninjaslayer 543 → 547 stated, all right, onepiece and fow unchanged (sve's one WRONG
+is main's too).
 """
 
 from __future__ import annotations
@@ -106,6 +110,34 @@ def test_a_choice_count_is_the_rule_of_its_zone(question: str, game: str, want: 
 )  # fmt: skip
 def test_an_uncounted_choice_withholds(question: str, game: str) -> None:
     assert not situated(question, game)[0], question
+
+
+# an up-to draw ended by the asker (4-5-4-1), in several wordings; the opponent's draw is not planned
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("「カード3枚までを引く」を使った。2枚引いたところで止めてもいい?", "yes"),
+        ("デッキ5枚で「カード2枚までを引く」効果。1枚だけ引いてやめるのはあり?", "yes"),
+        ("相手が「カード2枚までを引く」を使った。1枚だけ引いてやめてもいい?", None),
+    ],
+)  # fmt: skip
+def test_an_onepiece_up_to_draw_may_end_early(question: str, want: str | None) -> None:
+    stated, value, _summary = situated(question, "onepiece")
+    assert (stated, value) == ((True, want) if want else (False, None)), question
+
+
+@pytest.mark.parametrize(
+    ("op", "want"),
+    [
+        ({"count": 2, "up_to": True, "stop_after": 1}, ("draw_ended", ("4-5-4-1",))),
+        ({"count": 2, "up_to": True}, ("draw_ended", ("4-5-4-3",))),
+        ({"count": 2, "stop_after": 1}, ("rejected", ("4-5-3",))),
+    ],
+)  # fmt: skip
+def test_the_onepiece_draw_ends_by_its_clause(op: dict[str, Any], want: tuple[Any, ...]) -> None:
+    sim = simulate("onepiece", {"player1": {"deck": 5}, "actions": [{"type": "draw", **op}]})
+    event = next(e for e in sim.events if e.type in ("draw_ended", "rejected"))
+    assert (event.type, event.rules) == want
 
 
 def _choose(game: str, **op: Any) -> tuple[str, tuple[str, ...]]:
