@@ -53,6 +53,8 @@ _SUBJECT = re.compile(r"\s*(?:側|の方)?\s*(?:は|が)(?!\s*(?:ある|いる))
 _CAUSEE = re.compile(r"\s*(?:側)?\s*に")
 # the verb's subject undergoes it (「相手は2ダメージ受けた」「引かされた」)
 _UNDERGONE = re.compile(r"[^、。?？!！]{0,4}?(?:され|られ|受け|うけ|くら|食ら|喰ら|負っ|負う|もら)")
+# the あ-row kana a godan verb's passive stem ends in (奪わ|れ, 殺さ|れ, 壊さ|れ)
+_GODAN_A = frozenset("わかさたなまらがば")
 _CAUSATIVE = re.compile(r"[^、。?？!！]{0,3}?(?:させ|かせ|わせ|らせ|たせ|ませ)")
 # 「相手がコントロールしてるアディションを」: a subject inside a relative clause on a card noun
 _RELATIVE = re.compile(r"(?:る|た|てる|ている|ない|だ)\s*$")
@@ -311,6 +313,8 @@ def _aim_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Miso
             continue  # 「相手がそのレストのキャラに」: the subject's が gives the card no owner
         if any(p.match(text, act.end) or p.search(act.text) for p in (_UNDERGONE, _CAUSATIVE)):
             continue  # 「相手にアタックされた」「相手に捨てさせた」: に marks the doer
+        if act.text[-1:] in _GODAN_A and text.startswith("れ", act.end):
+            continue  # 「相手に奪われた」: a godan verb's passive read up to its あ-row stem, に the doer
         concept = "attack" if act.concept == "attacked" else act.concept
         aimed = {s for a in board.scripted(concept) for s in board.aimed(a)}
         if aimed and seats[str(to.owner)] not in aimed:

@@ -98,6 +98,8 @@ class SveGame(SveTurns):
         and goes to the evolve deck face up (11.6.1); a move to the graveyard triggers ラストワード."""
         evo = combat.evolved_card(self, card)
         token = bool(card.flags.get("token"))
+        if self.find(card.uid)[0] != card.owner:  # a taken card goes to its owner's zone, not its master's
+            rules, text = (*rules, "5.21.3"), f"{text}(オーナーの領域です)"
         self.move_card(card, card.owner, to_zone, rules, text)
         if token:  # a follower or amulet token exists only on the field (or EX area): erased at once
             self.zone(card.owner, to_zone).remove(card)
