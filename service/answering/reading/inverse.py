@@ -235,9 +235,10 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
             for p, _k, v in walk_paths(side, seat)
             if isinstance(v, Mapping) and ("id" in v or "name" in v) and not p.endswith((".leader", ".ruler"))
         ] if isinstance(side, Mapping) else []  # fmt: skip
-        # a card seated with its controller that names its owner (fow: control taken, 10.10.2)
-        owned = any(isinstance(v, Mapping) and v.get("owner") == seat and ("id" in v or "name" in v)
-                    for _k, v in _walk(payload))  # fmt: skip
+        # a card seated with its controller that names its owner (fow: control taken, 10.10.2; kiseki
+        # ``owned_by``: a UNIT whose 支配 was taken, 105.2 / 506.4)
+        owned = any(isinstance(v, Mapping) and seat in (v.get("owner"), v.get("owned_by"))
+                    and ("id" in v or "name" in v) for _k, v in _walk(payload))  # fmt: skip
         if not cards and not owned:
             out.append(f.text)
     return out

@@ -31,6 +31,7 @@ from typing import Any
 from service.answering.reading.acting import _actor, _named_seats
 from service.answering.reading.asked_owner import asked_owner
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
+from service.answering.reading.payload import walk
 from service.answering.reading.scoped import ABSENT, PLAYERS, mis_scoped, of_kind
 from service.answering.reading.seating import SEATS, SENTENCE_END, Board, Misowned, quoted, who
 from service.answering.reading.turn_owned import (
@@ -82,7 +83,7 @@ def misowned(
     placed = _confirmed(scenario, seats, accounted)
     return (
         mis_scoped(reading, board, seats)
-        or _value_owner(reading, accounted, seats)
+        or _value_owner(reading, accounted, seats, scenario)
         or (_card_owner(reading, board, placed) if placed else None)
         or (_act_owner(reading, board, placed) if placed else None)
         or (asked_owner(reading, board, placed) if placed else None)
@@ -130,11 +131,15 @@ def _reflexive(reading: Reading, fact: Fact) -> bool:
 
 
 def _value_owner(
-    reading: Reading, accounted: Sequence[Accounted], seats: Mapping[str, str]
+    reading: Reading, accounted: Sequence[Accounted], seats: Mapping[str, str], scenario: Mapping[str, Any]
 ) -> Misowned | None:
     """A value the planner found under a seat that is not its owner's: told by an owner word, or by
-    turn role (「非ターンプレイヤー側の場にはリゾネイター2体」 held on the turn player's field)."""
+    turn role (「非ターンプレイヤー側の場にはリゾネイター2体」 held on the turn player's field). A card
+    the scenario says its owner owns (``owned_by``: kiseki 105.2) on its controller's field (506.4)
+    holds its owner's values (「相手に支配を奪われた自分のCPコスト2のUNIT」)."""
     turn_player = _turn_player(reading)
+    owned_by = {f"{path}.": str(card["owned_by"]) for path, _k, card in walk(scenario)
+                if isinstance(card, Mapping) and card.get("owned_by")}  # fmt: skip
     for a in accounted:
         f = a.fact
         owner = f.owner if f.owner is not None else _role_owner(reading, f, turn_player)
@@ -143,6 +148,8 @@ def _value_owner(
         if f.role not in (Role.QUANTITY, Role.STAT):
             continue  # a modifier or an act is met anywhere it is scripted (「+1000」 by a leader's ドン!!)
         if quoted(reading.text, f.start) or _reflexive(reading, f):
+            continue
+        if any(a.field.startswith(path) and seat == seats[str(owner)] for path, seat in owned_by.items()):
             continue
         if not a.field.startswith(seats[str(owner)]):
             reason = f"「{f.text}」は{who(owner)}のものですが、シナリオでは別のプレイヤーの席にあります"
@@ -212,8 +219,9 @@ def _card_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Mis
         if _reflexive(reading, card):
             continue
         # a leader/ruler (no kind of its own) is no character the question names (「キャラ」)
+        # a card on its controller's field is still its owner's card (kiseki ``owned_by``, 105.2)
         held = {
-            seat
+            str(c.get("owned_by") or seat)
             for seat, zone, c in board.cards
             if of_kind(c, card.concept) and (zone not in _ALWAYS_THERE or card.concept in _ALWAYS_THERE)
         }

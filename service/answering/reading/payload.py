@@ -50,6 +50,12 @@ def side(
     seat = seats.get(owner) if owner is not None else None
     if seat is not None and isinstance(payload.get(seat), Mapping):
         sides: list[tuple[str, Any]] = [(seat, payload[seat])]
+        # 「相手に支配を奪われた自分のUNIT」: a card the player owns (``owned_by``, kiseki 105.2) on the
+        # field of the player who controls it (506.4) is still that player's card for an owner word
+        sides += [
+            (path, card) for path, _k, card in walk(payload)
+            if isinstance(card, Mapping) and card.get("owned_by") == seat and not path.startswith(f"{seat}.")
+        ]  # fmt: skip
     else:
         sides = [("", payload)]
     return acting_cards(payload, sides) if acting else sides

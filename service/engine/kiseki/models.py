@@ -90,6 +90,11 @@ class KSCardSpec(_Model):
     choose: list[KSTargetRule] = Field(
         default_factory=list, max_length=4, description="EVENT: プレイ時に選ぶ対象の条件 (1204.2d)"
     )
+    owned_by: Literal["player1", "player2"] | None = Field(
+        default=None,
+        description="場の UNIT の持ち主 (105.2) が、それを場に置いている支配者 (105.3, 506.4) と違う時: "
+        "支配を奪われた UNIT。スタンダメージは支配者が (1306.3)、場を離れると持ち主の領域へ (502.5)",
+    )
 
 
 class KSPlayerSpec(_Model):

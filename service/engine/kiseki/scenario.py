@@ -120,7 +120,17 @@ def build(scenario: KisekiScenario) -> KisekiGame:
                         zone, _print(game, cs, _card(cs, f"{tag}-{zone}-{i + 1}", p, zone)), f"{p}.{zone}.{i}"
                     )
         for i, cs in enumerate(spec.field):
-            add("field", _print(game, cs, _card(cs, f"{tag}-field-{i + 1}", p, "field")), f"{p}.field.{i}")
+            card = _print(game, cs, _card(cs, f"{tag}-field-{i + 1}", cs.owned_by or p, "field"))
+            add("field", card, f"{p}.field.{i}")
+            if card.owner != p:  # a UNIT whose 支配者 changed stands on its controller's field (506.4)
+                game.emit(
+                    "control",
+                    f"{card.name} の支配者は {p}、持ち主は {card.owner} です",
+                    ("105.2", "105.3", "506.4"),
+                    card=card.uid,
+                    controller=p,
+                    owner=card.owner,
+                )
         for _ in range(spec.kiseki):
             add("kiseki", _filler(game.new_uid(p), p), f"{p}.kiseki")
         game.players[p].counters.update({"kizuna": spec.kizuna, "cp": spec.cp, "ep": spec.ep})

@@ -1,0 +1,146 @@
+"""軌跡 TCG plan: a UNIT whose 支配者 is not its 持ち主 (105.2, 105.3, 506.4) is stunned, 即死 or 破壊 by an
+effect — 「相手から支配を奪ったCPコスト3のUNITがスタンした。自分の絆は何点減る?」「相手に支配を奪われた
+自分のUNITがスタンした。自分の絆は?」「支配を奪ったUNITが即死した。相手の軌跡は3枚、何枚になる?」.
+
+The stun damage is its 支配者's (1306.3: the player whose field holds it), while a card leaving the field
+goes to its 持ち主's 軌跡 (1317.1 / 1317.2 name no player: 502.5). The 支配者 is the asker unless the change
+is told in the passive (「奪われた」), of the opponent as its subject (「相手が支配を奪った」「相手が支配
+してる」) or as 「支配者が相手になった」. One UNIT, one change told before the one stun/即死/破壊, only its
+CPコスト as a stat, the counts told of named players (絆, 軌跡) and the asked count named in the asking
+sentence (or the only one told).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.verdict import asked
+from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
+
+GAME = "kiseki"
+_SEAT = {"self": "player1", "opponent": "player2"}
+_WORD = {"self": "自分", "opponent": "相手"}
+_OTHER = {"self": "opponent", "opponent": "self"}
+# the told removal → the scenario's effect op
+_OPS = {"kill": "kill", "destroy": "destroy"}
+_COUNTED = {"kizuna": "kizuna", "kiseki_cards": "kiseki"}
+# 「奪われた」「取られた」: the change undergone by the asker's UNIT
+_PASSIVE = re.compile(r"(?:わ|ら)?\s*れ")
+# 「相手が支配を奪った」「相手が支配してる」「相手は…コントロールを得た」: the opponent as the subject
+_BY_OPPONENT = re.compile(r"(?:相手|向こう)\s*(?:が|は)\s*(?:[^。、?？]{0,12}?)$")
+# 「支配者が相手になった」「支配者は相手」: the new 支配者 named after the word
+_NAMED = re.compile(r"支配者\s*(?:が|は|を)?\s*(相手|向こう|自分|こっち|俺)")
+_ASKED = re.compile(r"(自分|相手|こっち|俺|向こう)\s*(?:の)?\s*(絆|軌跡)")
+_SIDE = {"自分": "self", "こっち": "self", "俺": "self", "相手": "opponent", "向こう": "opponent"}
+_CHANGE = re.compile(r"何\s*(?:点|枚)\s*(増|減|失)")
+_AGAIN = ("その", "この")
+
+
+def _controller(reading: Reading, change: Fact) -> str:
+    named = _NAMED.search(reading.text, change.start, change.end + 8)
+    if named is not None:
+        return _SIDE[named.group(1)]
+    if _PASSIVE.match(reading.text, change.end):
+        return "opponent"
+    start = max(reading.text.rfind(c, 0, change.start) for c in "。??、") + 1
+    return "opponent" if _BY_OPPONENT.search(reading.text[start : change.start]) else "self"
+
+
+def _asked(reading: Reading, ask: Fact, told: dict[tuple[str, str], int]) -> tuple[str, str] | None:
+    start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
+    named = list(_ASKED.finditer(reading.text, start, ask.start))
+    if named:
+        return _SIDE[named[-1].group(1)], ("kizuna" if named[-1].group(2) == "絆" else "kiseki")
+    return next(iter(told)) if len(told) == 1 else None
+
+
+def controlled_unit(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) != "number":
+        return None
+    asks = [f for f in reading.asks() if f.concept == "number"]
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    changes = [f for f in acts if f.concept == "control_change"]
+    removals = [f for f in acts if f.concept in _OPS]
+    stuns = [f for f in reading.of(Role.STATE) if f.concept == "stunned" and not f.negated]
+    if len(asks) != 1 or len(changes) != 1 or len(acts) != len(changes) + len(removals):
+        return None
+    if len(removals) + len(stuns) != 1 or len(reading.of(Role.STATE)) != len(stuns):
+        return None
+    event = (removals or stuns)[0]
+    if event.start < changes[0].end:
+        return None  # the change told after the stun: its order is not read here
+    # 「そのUNIT(CPコスト2)が」: the UNIT named again by a referent is the same card
+    units = [f for f in reading.of(Role.CARD) if reading.text[max(0, f.start - 2) : f.start] not in _AGAIN]
+    if len(units) != 1 or any(f.concept != "unit" for f in reading.of(Role.CARD)):
+        return None
+    if reading.of(Role.KEYWORD, Role.TURN, Role.NUMBER) or any(
+        f.concept != "effect" for f in reading.of(Role.MODIFIER)
+    ):
+        return None
+    stats = reading.of(Role.STAT)
+    if any(f.concept != "cp_cost" for f in stats) or len(stats) > 1:
+        return None
+    cost = stats[0].value if stats else None
+    if stuns and not isinstance(cost, int):
+        return None  # the stun damage is the CPコスト (1306.3): it must be told
+    told: dict[tuple[str, str], int] = {}
+    for q in reading.of(Role.QUANTITY):
+        counted = _COUNTED.get(q.concept)
+        if counted is None or q.owner not in _SEAT or not isinstance(q.value, int):
+            return None
+        if (q.owner, counted) in told:
+            return None
+        told[(str(q.owner), counted)] = q.value
+    target = _asked(reading, asks[0], told)
+    change = _CHANGE.search(reading.text, asks[0].start)
+    if target is None or (target not in told and change is None):
+        return None  # the count it ends at needs its start told, unless only the change is asked
+    controller = _controller(reading, changes[0])
+    owner = _OTHER[controller]
+    if units[0].owner not in (None, owner):
+        return None  # 「自分のUNIT」 is the card's 持ち主 (105.2); said of its 支配者 it is not read here
+    notes = ["支配が変わったUNITは、支配者の場にいるものとしました(506.4)。"]
+    if target not in told:  # only the change is asked: where the count starts does not change it
+        told[target] = 10 if target[1] == "kizuna" else 0
+        notes.append(f"{_WORD[target[0]]}の{'絆' if target[1] == 'kizuna' else '軌跡'}は書かれていないので"
+                     f"{told[target]}としました(増減には影響しません)。")  # fmt: skip
+    unit: dict[str, Any] = {
+        "id": "x",
+        "name": "支配を奪われたUNIT",
+        "cp_cost": cost if isinstance(cost, int) else 1,
+        "owned_by": _SEAT[owner],
+    }
+    players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
+    for (side, counted), n in told.items():
+        players[_SEAT[side]][counted] = n
+    players[_SEAT[controller]]["field"] = [unit]
+    op = "stun" if stuns else _OPS[event.concept]
+    payload: dict[str, Any] = {
+        "phase": "deploy", **players, "actions": [{"kind": "effect", "op": op, "target": "x"}]
+    }  # fmt: skip
+    side, counted = target
+    start = told[target]
+
+    def head(sim: SimulationResult) -> str:
+        seat = _SEAT[side]
+        if counted == "kizuna":
+            now = sim.counter(seat, "kizuna")
+            why = f"スタンダメージは持ち主ではなく支配者({_WORD[controller]})が受けます(1306.3)"
+            said = (
+                f"{_WORD[side]}が失う絆は{start - now}点です" if change
+                else f"{_WORD[side]}の絆は{now}になります"
+            )  # fmt: skip
+        else:
+            now = len(sim.zone(seat, "kiseki"))
+            why = f"場を離れたUNITは支配者ではなく持ち主({_WORD[owner]})の軌跡に置かれます(502.5)"
+            said = (
+                f"{_WORD[side]}の軌跡は{now - start}枚増えます" if change
+                else f"{_WORD[side]}の軌跡は{now}枚になります"
+            )  # fmt: skip
+        return f"{said}。{why}"
+
+    return BuiltScenario(f"{GAME}.plan.controlled_unit", payload, story(head, limit=4), tuple(notes))
