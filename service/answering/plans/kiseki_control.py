@@ -15,6 +15,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.control_side import (
+    CHANGE,
+    OTHER,
+    SEAT,
+    SIDE,
+    WORD,
+    asked_sentence_start,
+    controller,
+)
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -22,39 +31,17 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "kiseki"
-_SEAT = {"self": "player1", "opponent": "player2"}
-_WORD = {"self": "自分", "opponent": "相手"}
-_OTHER = {"self": "opponent", "opponent": "self"}
 # the told removal → the scenario's effect op
 _OPS = {"kill": "kill", "destroy": "destroy"}
 _COUNTED = {"kizuna": "kizuna", "kiseki_cards": "kiseki"}
-# 「奪われた」「取られた」: the change undergone by the asker's UNIT
-_PASSIVE = re.compile(r"(?:わ|ら)?\s*れ")
-# 「相手が支配を奪った」「相手が支配してる」「相手は…コントロールを得た」: the opponent as the subject
-_BY_OPPONENT = re.compile(r"(?:相手|向こう)\s*(?:が|は)\s*(?:[^。、?？]{0,12}?)$")
-# 「支配者が相手になった」「支配者は相手」: the new 支配者 named after the word
-_NAMED = re.compile(r"支配者\s*(?:が|は|を)?\s*(相手|向こう|自分|こっち|俺)")
 _ASKED = re.compile(r"(自分|相手|こっち|俺|向こう)\s*(?:の)?\s*(絆|軌跡)")
-_SIDE = {"自分": "self", "こっち": "self", "俺": "self", "相手": "opponent", "向こう": "opponent"}
-_CHANGE = re.compile(r"何\s*(?:点|枚)\s*(増|減|失)")
 _AGAIN = ("その", "この")
 
 
-def _controller(reading: Reading, change: Fact) -> str:
-    named = _NAMED.search(reading.text, change.start, change.end + 8)
-    if named is not None:
-        return _SIDE[named.group(1)]
-    if _PASSIVE.match(reading.text, change.end):
-        return "opponent"
-    start = max(reading.text.rfind(c, 0, change.start) for c in "。??、") + 1
-    return "opponent" if _BY_OPPONENT.search(reading.text[start : change.start]) else "self"
-
-
 def _asked(reading: Reading, ask: Fact, told: dict[tuple[str, str], int]) -> tuple[str, str] | None:
-    start = max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
-    named = list(_ASKED.finditer(reading.text, start, ask.start))
+    named = list(_ASKED.finditer(reading.text, asked_sentence_start(reading, ask), ask.start))
     if named:
-        return _SIDE[named[-1].group(1)], ("kizuna" if named[-1].group(2) == "絆" else "kiseki")
+        return SIDE[named[-1].group(1)], ("kizuna" if named[-1].group(2) == "絆" else "kiseki")
     return next(iter(told)) if len(told) == 1 else None
 
 
@@ -90,34 +77,34 @@ def controlled_unit(reading: Reading) -> BuiltScenario | None:
     told: dict[tuple[str, str], int] = {}
     for q in reading.of(Role.QUANTITY):
         counted = _COUNTED.get(q.concept)
-        if counted is None or q.owner not in _SEAT or not isinstance(q.value, int):
+        if counted is None or q.owner not in SEAT or not isinstance(q.value, int):
             return None
         if (q.owner, counted) in told:
             return None
         told[(str(q.owner), counted)] = q.value
     target = _asked(reading, asks[0], told)
-    change = _CHANGE.search(reading.text, asks[0].start)
+    change = CHANGE.search(reading.text, asks[0].start)
     if target is None or (target not in told and change is None):
         return None  # the count it ends at needs its start told, unless only the change is asked
-    controller = _controller(reading, changes[0])
-    owner = _OTHER[controller]
+    holder = controller(reading, changes[0])
+    owner = OTHER[holder]
     if units[0].owner not in (None, owner):
         return None  # 「自分のUNIT」 is the card's 持ち主 (105.2); said of its 支配者 it is not read here
     notes = ["支配が変わったUNITは、支配者の場にいるものとしました(506.4)。"]
     if target not in told:  # only the change is asked: where the count starts does not change it
         told[target] = 10 if target[1] == "kizuna" else 0
-        notes.append(f"{_WORD[target[0]]}の{'絆' if target[1] == 'kizuna' else '軌跡'}は書かれていないので"
+        notes.append(f"{WORD[target[0]]}の{'絆' if target[1] == 'kizuna' else '軌跡'}は書かれていないので"
                      f"{told[target]}としました(増減には影響しません)。")  # fmt: skip
     unit: dict[str, Any] = {
         "id": "x",
         "name": "支配を奪われたUNIT",
         "cp_cost": cost if isinstance(cost, int) else 1,
-        "owned_by": _SEAT[owner],
+        "owned_by": SEAT[owner],
     }
     players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}}
     for (side, counted), n in told.items():
-        players[_SEAT[side]][counted] = n
-    players[_SEAT[controller]]["field"] = [unit]
+        players[SEAT[side]][counted] = n
+    players[SEAT[holder]]["field"] = [unit]
     op = "stun" if stuns else _OPS[event.concept]
     payload: dict[str, Any] = {
         "phase": "deploy", **players, "actions": [{"kind": "effect", "op": op, "target": "x"}]
@@ -126,20 +113,20 @@ def controlled_unit(reading: Reading) -> BuiltScenario | None:
     start = told[target]
 
     def head(sim: SimulationResult) -> str:
-        seat = _SEAT[side]
+        seat = SEAT[side]
         if counted == "kizuna":
             now = sim.counter(seat, "kizuna")
-            why = f"スタンダメージは持ち主ではなく支配者({_WORD[controller]})が受けます(1306.3)"
+            why = f"スタンダメージは持ち主ではなく支配者({WORD[holder]})が受けます(1306.3)"
             said = (
-                f"{_WORD[side]}が失う絆は{start - now}点です" if change
-                else f"{_WORD[side]}の絆は{now}になります"
+                f"{WORD[side]}が失う絆は{start - now}点です" if change
+                else f"{WORD[side]}の絆は{now}になります"
             )  # fmt: skip
         else:
             now = len(sim.zone(seat, "kiseki"))
-            why = f"場を離れたUNITは支配者ではなく持ち主({_WORD[owner]})の軌跡に置かれます(502.5)"
+            why = f"場を離れたUNITは支配者ではなく持ち主({WORD[owner]})の軌跡に置かれます(502.5)"
             said = (
-                f"{_WORD[side]}の軌跡は{now - start}枚増えます" if change
-                else f"{_WORD[side]}の軌跡は{now}枚になります"
+                f"{WORD[side]}の軌跡は{now - start}枚増えます" if change
+                else f"{WORD[side]}の軌跡は{now}枚になります"
             )  # fmt: skip
         return f"{said}。{why}"
 

@@ -100,6 +100,11 @@ class NSCardSpec(_Model):
         max_length=2,
         description="効果で得ている +X/+Y (1303): [カラテの増減, 耐久力の増減] (場のキャラクターのみ)",
     )
+    owned_by: Literal["player1", "player2"] | None = Field(
+        default=None,
+        description="場のキャラクターの持ち主 (105.2) が、それを場に置いている支配者 (105.3, 306.4) と"
+        "違う時: 支配を奪われたキャラクター。場を離れると持ち主の領域へ (302.5)",
+    )
 
 
 class NSPlayerSpec(_Model):

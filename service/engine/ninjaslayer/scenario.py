@@ -108,8 +108,17 @@ def build(scenario: NinjaslayerScenario) -> NinjaSlayerGame:
         for i, cs in enumerate([] if isinstance(spec.hand, int) else spec.hand):
             _print(game, hand[i], cs, f"{p}.hand.{i}")
         for i, cs in enumerate(spec.field):
-            card = _card(cs, f"{tag}-field-{i + 1}", p, True)
+            card = _card(cs, f"{tag}-field-{i + 1}", cs.owned_by or p, True)
             add("field", card, f"{p}.field.{i}")
+            if card.owner != p:  # a character whose 支配者 changed stands on its controller's field (306.4)
+                game.emit(
+                    "control",
+                    f"{card.name} の支配者は {p}、持ち主は {card.owner} です",
+                    ("105.2", "105.3", "306.4"),
+                    card=card.uid,
+                    controller=p,
+                    owner=card.owner,
+                )
             _print_triggered(game, card, cs, f"{p}.field.{i}")
         for i, cs in enumerate(spec.etel_cards):
             card = _card(cs, f"{tag}-etel-{i + 1}", p, False)
