@@ -6,7 +6,8 @@ A card is its owner's unless the question says otherwise; these are the sayings 
 - 「そのアディションのコントローラーは相手」「コントローラーは自分」: the controller named after it;
 - 「相手がコントロールしている」「自分のコントロール下の」: a player controlling it (existing form);
 - 「相手のリゾネイターのコントロールを奪って」「コントロールを得た」: control taken — by the subject
-  of the clause (「相手が…奪った」), by the asker when none is named; 「奪われた」 by the other player.
+  of the clause (「相手が…奪った」), by the asker when none is named; 「奪われた」 by the other player;
+  「相手からコントロールを得た」 names the player it was taken from, its owner.
 - 「相手がオーナーの」「持ち主は相手」: the card's owner (持ち主) named.
 
 Every コントロール/オーナー/持ち主 word must be one of these, said of the one card the plan runs, with no
@@ -46,6 +47,8 @@ _DENIED = re.compile(
     r"|\s*(?:じゃ|では|でわ)\s*(?:な|ありませ)"
 )
 _SUBJECT = re.compile(r"\s*(?:が|は)")
+# 「相手からコントロールを奪った」: the player it is taken from, right before the take
+_FROM = re.compile(r"\s*から\s*")
 # 「奪う効果」「得る能力」: the effect that would take it named, no control taken
 _EFFECT_NAMED = re.compile(r"\s*(?:効果|能力|カード|呪文|スペル|テキスト)")
 # 「…奪ったが、ターンの終わりに戻ってきた」「もう返した」「使おうとしたけど、やめた」「無効にされた」: the
@@ -110,6 +113,10 @@ def control(reading: Reading, owner: str | None, mentions: list[Fact]) -> Contro
                 return None
             controllers.add(str(o.owner))
             told.append((named.start(), o.end))
+        taken_from = _FROM.match(text, o.end)
+        if taken_from is not None and _TAKEN.match(text, taken_from.end()):
+            owned.add(str(o.owner))  # 「相手からコントロールを得た」: the card was its owner's (持ち主)
+            told.append((o.start, taken_from.end()))
         by_name = _OWNER_NAMED.search(text, 0, o.start)
         if by_name is not None and not text[by_name.end() : o.start].strip():
             owned.add(str(o.owner))
