@@ -40,14 +40,3 @@ def test_a_controlled_unit(question: str, want: list[int]) -> None:
 def test_what_the_plan_does_not_model_withholds(question: str) -> None:
     assert not situated(question, "kiseki")[0], question
 
-
-# fow (10.10.2): 「相手からコントロールを得た」 names the player the card was taken from, its owner
-@pytest.mark.parametrize(
-    "question",
-    [
-        "相手からコントロールを得たリゾネイター、自分で破棄できる?",
-        "相手からコントロールを奪ったリゾネイターを破棄できる?",
-    ],
-)
-def test_fow_control_taken_from_a_player(question: str) -> None:
-    assert situated(question, "fow")[:2] == (True, "yes"), question
