@@ -39,4 +39,3 @@ def test_a_controlled_unit(question: str, want: list[int]) -> None:
 )  # fmt: skip
 def test_what_the_plan_does_not_model_withholds(question: str) -> None:
     assert not situated(question, "kiseki")[0], question
-
