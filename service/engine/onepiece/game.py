@@ -384,7 +384,8 @@ class OnePieceGame(Game):
     def leave_field(self, card: Card, to_zone: str, rules: tuple[str, ...], text: str) -> None:
         """Move a card off the field; its attached DON!! go to the cost area rested (6-5-5-4)."""
         dons, ko_effect = self.attached_don(card), KO_TIMING in printed.keywords(card)
-        self.move_card(card, card.owner, to_zone, (*rules, "3-1-6"), text)
+        owned = ("4-2-1-1",) if self.find(card.uid)[0] != card.owner else ()  # to its 持ち主's zone
+        self.move_card(card, card.owner, to_zone, (*rules, "3-1-6", *owned), text)
         if ko_effect:  # 【KO時】 only on a KO (10-2-1-3)
             ko.record(self, card, to_zone, rules)
         for don in dons:

@@ -60,6 +60,11 @@ class CharacterSpec(StrictModel):
     cost: int = Field(default=1, ge=0, le=20)
     counter: int = Field(default=0, ge=0, le=100_000)
     keywords: list[Keyword] = Field(default_factory=list)
+    owned_by: Literal["player1", "player2"] | None = Field(
+        default=None,
+        description="its 持ち主 (4-2-1-1: the original owner) when a card effect put it in another player's "
+        "character area; leaving the field it goes to its 持ち主's zone (10-2-1-2 KO to the 持ち主's trash)",
+    )
     rested: bool = Field(default=False, description="レスト (default アクティブ)")
     don: int = Field(default=0, ge=0, le=10, description="DON!! cards attached (付与)")
     summoning_sick: bool = Field(
@@ -165,7 +170,7 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
     for cs in spec.characters:
         card = _card(
             game,
-            p,
+            cs.owned_by or p,
             CardSpec(
                 id=cs.id,
                 name=cs.name,
@@ -183,6 +188,8 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
         if cs.don_blocker:
             card.flags["don_blocker"] = cs.don_blocker
         game.zone(p, "characters").append(card)
+        if card.owner != p:  # a card in another player's character area keeps its 持ち主
+            game.emit("control", f"{card.name} の持ち主は {card.owner} です", ("4-2-1-1",), card=card.uid)
         holders.append((card, cs.don))
     if spec.stage is not None:
         st = spec.stage

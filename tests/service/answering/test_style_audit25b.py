@@ -13,17 +13,19 @@ and a kiseki 「残りは?」 answered by the game's status. Built:
   (engine_map), so a game or plan that does not model it withholds;
 * engines: kiseki and ninjaslayer field cards may be owned by the other player (``owned_by``, a
   ``control`` event citing 105.2/105.3 and 506.4/306.4); stun damage stays the controller's (1306.3)
-  and a card leaving the field goes to its owner's zone citing 502.5 / 302.5; sve cites 5.21.3 when a
+  and a card leaving the field goes to its owner's zone citing 502.5 / 302.5; onepiece characters
+  likewise keep their 持ち主 (4-2-1-1) to be KO'd into its trash (10-2-1-2); sve cites 5.21.3 when a
   taken card leaves the field;
 * plans: sve `stolen_zone` (5.21.3 owner's graveyard/hand/消滅 counts) and `stolen_damaged` (5.21.2);
-  kiseki `controlled_unit` (絆 1306.3, 軌跡 502.5); ninjaslayer `controlled_leaves` (オヒガン/手札,
+  kiseki `controlled_unit` (絆 1306.3, 軌跡 502.5); onepiece `controlled_leaves` (trash/hand,
+  10-2-1-2, 4-2-1-1); ninjaslayer `controlled_leaves` (オヒガン/手札,
   302.5) and `controlled_damaged` (302.3b); the 支配者 words in `plans/control_side.py`; fow's
   10.10.2 disposal reads 「相手からコントロールを得た」 as naming the owner;
 * the gate: an ``owned_by`` card counts as its owner's for owner words (payload.side, unseated_cards,
   the value and card owner checks), and 「相手に奪われた」 (a godan passive read to its あ-row stem) is
   done by 相手, not aimed at it.
-After: 20 stated — 19 right, 1 still the game's status (row 23, open) — and 20 withheld, each with its
-reason in "open" (onepiece has no control-change rule, so its 8 withhold).
+After: 23 stated — 22 right, 1 still the game's status (row 23, open) — and 17 withheld, each with its
+reason in "open" or a withhold row (onepiece has no control rule: what a holder may do is never modeled).
 """
 
 from __future__ import annotations
