@@ -163,6 +163,14 @@ def cost_payable(reading: Reading) -> BuiltScenario | None:
                 notes.append(
                     "コストエリアのドン!!はアクティブとしています(ドン!!-の支払いには関係しません)。"
                 )
+        if active is None and "discard" in cost and told.get("hand", cost["discard"]) < cost["discard"]:
+            # 「手札0枚。…①、手札1枚を捨てる:…ドン!!だけ払って起動できる?」: the hand alone leaves the cost
+            # unpaid (8-3-1-3), whatever the DON!! — counted enough for ①, noted (audit 25d's ① read had
+            # withheld two seen rows stated 'no' before)
+            active = cost.get("rest_don", 0)
+            notes.append(
+                "アクティブのドン!!は①に足りる枚数としています(手札が足りず、コストは支払えません)。"
+            )
         if active is None:
             return None
         player["don_active"] = active

@@ -25,6 +25,14 @@ _TAIL = (
 )
 GUESSED_TAIL = r"-?[0-9]+" + _TAIL
 _GUESSED = re.compile(_TAIL)
+# 「俺も2枚捨てなきゃダメ?」「2点払う必要ある?」: a change of the one told quantity guessed, asked to confirm
+_CHANGE_TAIL = (
+    r"\s*(?:枚|点|個)?\s*(?:も)?\s*(捨|引|払|失|減)[てかいっらうるき]{0,2}\s*"
+    r"(?:なきゃ(?:ダメ|だめ|いけない|ならない)?|なくちゃ(?:ダメ|だめ|いけない)?|ないと(?:ダメ|だめ|いけない)"
+    r"|なければ(?:ならない|いけない)|る?\s*必要(?:が|は)?\s*ある|る)"
+    r"\s*(?:の|か|かな|よね|ですか|んですか)?\s*(?=[?？])"
+)
+_GUESSED_CHANGE = re.compile(_CHANGE_TAIL)
 _BEFORE = frozenset({Role.ACTION, Role.TURN})
 _WHY = "a count guessed as the result, asked to confirm"
 
@@ -33,7 +41,7 @@ def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with each count guessed as the result (see the module) made the number asked."""
     out = list(facts)
     for i, f in enumerate(facts):
-        guess = _GUESSED.match(question, f.end)
+        guess = _GUESSED.match(question, f.end) or _GUESSED_CHANGE.match(question, f.end)
         if guess is not None and _bare_guess(f, facts) and not question[guess.end() + 1 :].strip():
             # 「PP最大値が10の状態で自分のターンが来たら、11に増える?」: a bare count guessed of the one
             # quantity the question told before it (dev sve-d-09 had been stated as the game's status)
@@ -70,6 +78,14 @@ def _bare_guess(f: Fact, facts: Sequence[Fact]) -> bool:
 
 # 「…自分のターンが来たら、11に増える?」: the bare guess itself, where `quantity._bare_ask` looks for an ask
 _BARE_GUESS = re.compile(r"(?<![ァ-ヺー一-龯A-Za-z0-9.\-])" + GUESSED_TAIL)
+
+
+def guessed_change(text: str, reading: Reading) -> re.Match[str] | None:
+    """Where in `text` a change with no noun is guessed (「2枚捨てなきゃダメ?」), its group 1 the change's
+    verb as `quantity._BARE_CHANGE` gives it; None when the reading asks no such guess."""
+    if not guessed_asked(reading):
+        return None
+    return re.search(r"(?<![0-9])-?[0-9]+" + _CHANGE_TAIL, text)
 
 
 def bare_guess(text: str, reading: Reading) -> re.Match[str] | None:

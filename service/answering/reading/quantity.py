@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from service.answering.reading.guessed_result import GUESSED_TAIL, bare_guess
+from service.answering.reading.guessed_result import GUESSED_TAIL, bare_guess, guessed_change
 from service.answering.reading.lexicon import WHEN
 from service.answering.reading.model import Accounted, Reading, Role
 from service.answering.reading.nearest_told import nearest_told
@@ -326,7 +326,7 @@ def _bare_ask(
     """The value of the one quantity the question tells, asked with no noun, and how it is said."""
     text = plain(reading.text)
     ask = _BARE_ASK.search(text) or TIME_TOPIC.search(text) or bare_guess(text, reading)
-    changed = _BARE_CHANGE.search(text)
+    changed = _BARE_CHANGE.search(text) or guessed_change(text, reading)
     if changed is not None and (ask is None or changed.start() <= ask.start()):
         ask, start = changed, 0
     elif ask is None or _CHANGE.match(text, ask.end()):

@@ -257,3 +257,42 @@ def test_a_new_act_said_with_sarani_is_not_a_restatement() -> None:
 )
 def test_6_2_4_a_state_still_held_in_the_turn_named(question: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, "yes"), question
+
+
+# sve 7.4.7: a change of the one told quantity guessed to confirm (「2枚捨てなきゃダメ?」) is a yes/no of the
+# run's change — blind AU sve-au-04 had stated the game's status ('ongoing'), judged wrong
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "相手のターンのエンドフェイズ、俺(非ターンプレイヤー)の手札が9枚ある。上限7枚だから俺も2枚捨てなきゃダメ?",
+            "no",
+        ),
+        ("自分のターンのエンドフェイズ、手札が9枚ある。2枚捨てなきゃダメ?", "yes"),
+        ("自分のターンのエンドフェイズ、手札が9枚ある。3枚捨てる必要ある?", "no"),
+    ],
+)
+def test_7_4_7_a_guessed_discard_is_a_yes_no_of_the_run(question: str, want: str) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
+
+
+# onepiece 8-3-1-3: a two-part cost whose hand part the told hand cannot pay is refused whatever the DON!!
+@pytest.mark.parametrize(
+    "question",
+    [
+        "手札0枚。場のキャラに「【起動メイン】①、手札1枚を捨てる:相手のキャラ1枚をレストにする。」ってあって、"
+        "アクティブのドン!!は余ってる。ドン!!だけ払って起動できる?",
+        "リーダーの効果が「【起動メイン】①、手札1枚を捨てる:〜」。アクティブのドンは余ってるけど手札が0枚。"
+        "ドンだけ払ってこの効果使える?",
+    ],
+)
+def test_8_3_1_3_an_unpayable_hand_part_refuses_the_cost(question: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, "no"), question
+
+
+def test_8_3_1_3_a_payable_hand_part_with_untold_don_is_not_assumed() -> None:
+    question = (
+        "手札3枚。場のキャラに「【起動メイン】①、手札1枚を捨てる:相手のキャラ1枚をレストにする。」ってあって、"
+        "アクティブのドン!!は余ってる。起動できる?"
+    )
+    assert situated(question, "onepiece")[0] is False
