@@ -296,3 +296,16 @@ def test_8_3_1_3_a_payable_hand_part_with_untold_don_is_not_assumed() -> None:
         "アクティブのドン!!は余ってる。起動できる?"
     )
     assert situated(question, "onepiece")[0] is False
+
+
+# a bare remainder asked (「…なら残りは?」) is a number the game's status does not answer
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("kiseki", "相手のEVENTで自分のCPコスト3のUNITがスタンした。自分の絆が10なら残りは?"),
+        ("ninjaslayer", "カラテ4のキャラで相手の耐久力5のキャラにアイサツした。耐久力の残りは?"),
+    ],
+)
+def test_a_bare_remainder_is_not_answered_by_the_status(game: str, question: str) -> None:
+    stated, value = situated(question, game)[:2]
+    assert not (stated and isinstance(value, dict)), (question, value)
