@@ -20,6 +20,8 @@ Kinds (``effect``):
   discard         — the target player (default: the controller) discards ``amount`` cards from the hand
                     (``"all"``: the whole hand); with fewer cards, as many as there are (the game's
                     partial-execution clause) — which cards is not chosen here (counts only).
+  choose          — only chooses the target (with ``select``: checks its condition); what the text does
+                    to it next is not run (onepiece only; the other games refuse it).
   mill            — the target player (default: the controller) puts the top ``amount`` cards of the deck
                     into the graveyard (sve 5.4.1; fewer there, as many as there are, 1.3.2).
 
@@ -27,6 +29,12 @@ Steps of one text: ``cost`` marks a discard that is the cost of the next step (�
 そうしたなら、…」, kiseki 1203.6, ninjaslayer 1203.7): done only when it can be done whole (1203.2);
 ``if_done`` marks a step that runs only when the step before it was done (`service.engine.discarding`);
 ``declined`` a cost its player chooses not to pay (the 「…てもよい」 is optional: 1203.6 / 1203.7).
+
+Selection (``select``): the condition the text puts on what it chooses (「元々のパワー5000以下の相手のキャラ
+1枚をKOする」): the chosen card's ``kind``, a ``stat`` compared with ``value`` (``printed``: the value
+printed on the card — 元々/元の —, else its current value), a ``trait`` it must have, or ``no_text`` (a
+card printed without text). A game checks it when the target is chosen and refuses a card that does not
+meet it (an illegal action citing its clauses); a game that does not model it refuses the field.
 
 Targets: exactly one of ``card`` (a card id), ``player`` (that player, or in leader games their leader)
 or ``all`` (every card in play of that player, filtered by ``kind``). With ``all``, ``scope`` says
@@ -60,6 +68,7 @@ class EffectKind(StrEnum):
     STUN = "stun"
     DISCARD = "discard"
     MILL = "mill"
+    CHOOSE = "choose"
 
 
 class Timing(StrEnum):
@@ -125,6 +134,26 @@ class Target(_Model):
         return PLAYERS if self.all == "both" else (self.all,)
 
 
+class Selection(_Model):
+    """What a chosen card must be (see the module docstring): every field given must hold."""
+
+    kind: str | None = Field(default=None, max_length=32, description="character, leader, follower …")
+    stat: str | None = Field(default=None, max_length=32, description="power, cost, attack …")
+    printed: bool = Field(default=False, description="compare the printed value (元々/元の), not the current")
+    compare: Literal["<=", ">=", "<", ">", "=="] | None = Field(default=None, description="with `value`")
+    value: Annotated[int, Field(ge=-100_000, le=100_000)] | None = Field(
+        default=None, description="with `stat`"
+    )
+    trait: str | None = Field(default=None, max_length=64, description="a trait (特徴) the card must have")
+    no_text: bool = Field(default=False, description="「元々の効果のない」: a card printed without text")
+
+    @model_validator(mode="after")
+    def _paired(self) -> Self:
+        if (self.stat is None) != (self.compare is None) or (self.stat is None) != (self.value is None):
+            raise ValueError("stat, compare and value come together")
+        return self
+
+
 MAX_AMOUNT = 1000  # cards drawn, damage dealt or prevented by one effect
 MAX_STAT_DELTA = 100_000  # a printed stat change (onepiece power moves in thousands)
 
@@ -152,6 +181,7 @@ class Effect(_Model):
     scope: Scope = Field(
         default=Scope.SNAPSHOT, strict=False, description="with an `all` target: now vs continuously"
     )
+    select: Selection | None = Field(default=None, description="the condition the chosen target must meet")
     source: str | None = Field(default=None, max_length=64, description="the card whose effect it is")
     controller: PlayerName | None = Field(
         default=None, description="who controls it (default: the source's owner or the turn player)"
@@ -253,6 +283,7 @@ __all__ = [
     "EffectKind",
     "Effects",
     "Scope",
+    "Selection",
     "Target",
     "Timing",
     "unsupported",

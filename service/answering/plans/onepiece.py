@@ -18,7 +18,8 @@ card played into a full stage or character area (`onepiece_area`); an effect cha
 【ドン!!×N】 effect can be activated, or how many times, and whether a 【アタック時】 effect under
 【ドン!!×N】 is activated by the attack (`onepiece_activate`); whether its quoted
 activation cost can be paid (`onepiece_cost`); the DON!! a play rests when an effect lowers the cost
-(`onepiece_reduced`); the DON!! of a character an effect KO'd (`onepiece_ko_don`).
+(`onepiece_reduced`); the DON!! of a character an effect KO'd (`onepiece_ko_don`); whether one card is a
+legal choice of a quoted effect's selection condition (`onepiece_select`).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from service.answering.plans.onepiece_position import decked_out, life_told_empt
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_reduced import don_paid
+from service.answering.plans.onepiece_select import selecting, selection
 from service.answering.plans.onepiece_self_block import self_block
 from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_steps import told_steps
@@ -77,12 +79,14 @@ from service.answering.plans.quoted_played import onepiece_quoted_played
 from service.answering.plans.quoted_steps import onepiece_quoted_steps
 from service.answering.plans.told_draws import onepiece_told_draws
 from service.answering.plans.trigger_games import onepiece_quoted_trigger
+from service.answering.reading.model import Reading
 
 # every plan whose scenario runs the engine's default turn (3) is withheld for a first turn told
 PLANS: tuple[Plan, ...] = tuple(
     at_turn_three(plan)
     for plan in (
         onepiece_deck_legal,  # deck construction (5-1-2): all its facts are a deck's counts
+        selection,  # one card against a quoted effect's selection condition (8-4-4, audit 25e)
         battle,
         attack_many,
         can_attack,
@@ -140,5 +144,14 @@ PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given
 PLANS = (*PLANS, onepiece_draw_up_to)  # 「カードN枚までを引く」 ended after the cards told (4-5-4-1)
 # how many cards a choice or search lets its player choose (choice_told)
 PLANS = (*PLANS, choice_plan("onepiece"))
-# the words of a choice told (its instruction, pool and number chosen) are the choice plan's
-REREAD = choice_reread("onepiece")
+_CHOICE_REREAD = choice_reread("onepiece")
+
+
+def _reread(reading: Reading) -> Reading:
+    """The words of a choice told (its instruction, pool and number chosen) are the choice plan's
+    (audit 25c); the selection condition's words and the card it is asked about are the selection
+    plan's (audit 25e)."""
+    return selecting(_CHOICE_REREAD(reading))
+
+
+REREAD = _reread

@@ -37,6 +37,8 @@ def to_actions(game: FowGame, effect: EffectAction) -> list[Action]:
         raise unsupported("fow", effect, "timing")
     if effect.divide is not None:
         raise unsupported("fow", effect, "divide")
+    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
+        raise unsupported("fow", effect, "select")
     me = effect.controller or "player1"
     kind = effect.effect
     targets = _uids(game, effect.all_targets(), effect)

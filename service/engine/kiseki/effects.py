@@ -55,6 +55,8 @@ def check_shape(effect: Effect, timings: tuple[Timing, ...] = (Timing.NOW,)) -> 
         raise unsupported("kiseki", effect, "timing")
     if effect.effect not in MODELLED:
         raise unsupported("kiseki", effect, "effect")
+    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
+        raise unsupported("kiseki", effect, "select")
     targets = effect.all_targets()
     if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
         raise unsupported("kiseki", effect, "scope")

@@ -37,8 +37,11 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
     """What this game cannot express is a malformed scenario (`unsupported` → HTTP 422)."""
     if effect.timing not in timings:
         raise unsupported("ninjaslayer", effect, "timing")
-    if effect.effect in (EffectKind.STUN, EffectKind.MILL):  # a kiseki state (1306); no mill modelled
+    # stun is a kiseki state (1306); no mill or bare choice (onepiece `select`) is modelled
+    if effect.effect in (EffectKind.STUN, EffectKind.MILL, EffectKind.CHOOSE):
         raise unsupported("ninjaslayer", effect, "effect")
+    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
+        raise unsupported("ninjaslayer", effect, "select")
     targets = effect.all_targets()
     if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
         raise unsupported("ninjaslayer", effect, "scope")  # 1213.6: a resolved effect is a snapshot

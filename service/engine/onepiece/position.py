@@ -79,6 +79,17 @@ class CharacterSpec(StrictModel):
     no_effect_ko: bool = Field(default=False, description="「効果でKOされない」 (10-2-1-2, 10-2-1-3)")
     # 「【ドン!!×N】このキャラは【ブロッカー】を得る」: N (10-2-9-1; 0 none)
     don_blocker: int = Field(default=0, ge=0, le=10, description="【ブロッカー】 while N DON!! are given")
+    # what a text's selection condition looks at (`selection`): its traits, a cost an effect changed
+    traits: list[Annotated[str, StringConstraints(max_length=32)]] = Field(
+        default_factory=list, max_length=8, description="特徴 (2-4-2: 「A/B」 is two traits)"
+    )
+    cost_change: int = Field(
+        default=0, ge=-20, le=20, description="its cost changed by an effect (below 0 counts as 0, 1-3-6)"
+    )
+    no_text: bool = Field(
+        default=False, description="printed without card text (「元々の効果のない」, 2-8-5)"
+    )
+    negated: bool = Field(default=False, description="its effects negated by an effect (8-2-2)")
 
 
 class LeaderSpec(StrictModel):
@@ -87,6 +98,9 @@ class LeaderSpec(StrictModel):
     keywords: list[Keyword] = Field(default_factory=list)
     rested: bool = False
     don: int = Field(default=0, ge=0, le=10, description="DON!! cards attached (付与)")
+    traits: list[Annotated[str, StringConstraints(max_length=32)]] = Field(
+        default_factory=list, max_length=8, description="特徴 (2-4-2)"
+    )
 
 
 class StageSpec(StrictModel):
@@ -135,6 +149,14 @@ def _card(game: OnePieceGame, owner: str, spec: CardSpec, ids: set[str], field: 
     return Card(uid, spec.name or uid, spec.kind, owner, stats, frozenset(spec.keywords), effects=effects)
 
 
+def _selected_by(cs: CharacterSpec) -> dict[str, Any]:
+    """The flags a selection condition reads (`selection`), only those the spec gives."""
+    flags: dict[str, Any] = {"traits": list(cs.traits)} if cs.traits else {}
+    if cs.cost_change:
+        flags["cost_change"] = cs.cost_change
+    return flags | {k: True for k in ("no_text", "negated") if getattr(cs, k)}
+
+
 def _filler(game: OnePieceGame, owner: str, name: str) -> Card:
     return Card(game.new_uid(owner), name, "character", owner, {"cost": 1, "power": 1000})
 
@@ -165,6 +187,8 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
         f"{p}-leader", ls.name or f"{p}のリーダー", "leader", p, {"power": ls.power}, frozenset(ls.keywords)
     )
     leader.flags["rested"] = ls.rested
+    if ls.traits:
+        leader.flags["traits"] = list(ls.traits)
     game.zone(p, "leader").append(leader)
     holders: list[tuple[Card, int]] = [(leader, ls.don)]
     for cs in spec.characters:
@@ -187,6 +211,7 @@ def place_player(game: OnePieceGame, p: str, spec: PlayerSpec, ids: set[str], tu
         card.flags |= {k: True for k in RESTRICTIONS if getattr(cs, k)}
         if cs.don_blocker:
             card.flags["don_blocker"] = cs.don_blocker
+        card.flags |= _selected_by(cs)
         game.zone(p, "characters").append(card)
         if card.owner != p:  # a card in another player's character area keeps its 持ち主
             game.emit("control", f"{card.name} の持ち主は {card.owner} です", ("4-2-1-1",), card=card.uid)

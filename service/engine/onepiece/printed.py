@@ -18,7 +18,7 @@ from service.engine import discarding
 from service.engine.core import PLAYERS, Card
 from service.engine.effects import Duration, Effect, EffectAction, EffectKind, Target, Timing, unsupported
 from service.engine.errors import InvalidScenario
-from service.engine.onepiece import restrictions
+from service.engine.onepiece import restrictions, selection
 from service.engine.onepiece.rules import EFFECT_HIT, KEYWORD_RULES, TRIGGER
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
         discarding.discard(game, effect, controller, why, DISCARD)
         return
     targets = [c for t in effect.all_targets() for c in _target(game, effect, t)]
+    if effect.select is not None:  # the text's condition on what it chooses (8-4-4)
+        for card in targets:
+            selection.chosen(game, card, effect.select, controller)
     if kind is EffectKind.DRAW:
         _draw(game, effect, [c.owner for c in targets] or [controller], base)
     elif kind is EffectKind.DAMAGE:
@@ -85,6 +88,9 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
     elif kind is EffectKind.MODIFY:
         for card in targets:
             _power(game, effect, card, base, controller)
+    elif kind is EffectKind.CHOOSE:
+        if effect.select is None:
+            raise InvalidScenario("effect.select", "choose checks a selection condition (`select`)")
     else:
         for card in targets:
             _keyword(game, effect, card, base, controller)
@@ -94,12 +100,16 @@ def _target(game: OnePieceGame, effect: Effect, target: Target) -> list[Card]:
     if effect.effect in (EffectKind.DRAW, EffectKind.DAMAGE) and target.player is None:
         raise InvalidScenario("effect.target", f"{effect.effect.value} targets a player (4-5-2, 4-6-2)")
     if target.player is not None:
+        if effect.select is not None:  # a leader chosen: refused by a 「キャラ」 or a cost (2-2-4-1, 2-7-5)
+            selection.check_player(effect.select)
         if effect.effect is EffectKind.DRAW:
             return game.zone(target.player, "leader")[:1]
         if effect.effect in (EffectKind.DESTROY, EffectKind.RETURN_TO_HAND):
             raise InvalidScenario("effect.target", "a leader cannot be KO'd or returned to the hand")
         return game.zone(target.player, "leader")[:1]
     if target.all is not None:
+        if effect.select is not None:
+            raise InvalidScenario("effect.select", "a selection condition filters a chosen card, not `all`")
         players = list(PLAYERS) if target.all == "both" else [target.all]
         zones = ("characters",) if effect.effect is not EffectKind.MODIFY else ("leader", "characters")
         return [

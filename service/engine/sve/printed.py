@@ -61,8 +61,10 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
-    if effect.effect is EffectKind.STUN:
+    if effect.effect in (EffectKind.STUN, EffectKind.CHOOSE):
         raise unsupported("sve", effect, "effect")
+    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
+        raise unsupported("sve", effect, "select")
     if effect.cost or effect.if_done:
         raise unsupported("sve", effect, "cost" if effect.cost else "if_done")
     if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
