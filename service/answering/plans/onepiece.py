@@ -62,7 +62,7 @@ from service.answering.plans.onepiece_position import decked_out, life_told_empt
 from service.answering.plans.onepiece_power import power_change
 from service.answering.plans.onepiece_reblock import reblock
 from service.answering.plans.onepiece_reduced import don_paid
-from service.answering.plans.onepiece_select import selecting, selection
+from service.answering.plans.onepiece_select import selecting_onepiece, selection
 from service.answering.plans.onepiece_self_block import self_block
 from service.answering.plans.onepiece_setup import opening_deck
 from service.answering.plans.onepiece_steps import told_steps
@@ -151,7 +151,7 @@ def _reread(reading: Reading) -> Reading:
     """The words of a choice told (its instruction, pool and number chosen) are the choice plan's
     (audit 25c); the selection condition's words and the card it is asked about are the selection
     plan's (audit 25e)."""
-    return selecting(_CHOICE_REREAD(reading))
+    return selecting_onepiece(_CHOICE_REREAD(reading))
 
 
 REREAD = _reread

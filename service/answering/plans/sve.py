@@ -134,6 +134,8 @@ from service.answering.plans.sve_quote import (
     told_health,
 )
 from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
+from service.answering.plans.sve_select import selecting_sve
+from service.answering.plans.sve_select import selection as follower_selection
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_start_plays import start_then_play
 from service.answering.plans.sve_steal import stolen_attack
@@ -158,6 +160,7 @@ _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 _PLANNED: tuple[Plan, ...] = (
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)
+    follower_selection,  # one card against a quoted effect's selection condition (10.6.2.3, audit 25e)
     player_effect,
     restated_draw,
     draw_up_to,
@@ -266,12 +269,14 @@ def REREAD(reading: Reading) -> Reading:
     acted (「相手は自分のエンドフェイズに【守護】持ちを横向きにしてた」) as the opponent's
     (`sve_topic.acted_by_subject`); the asker's card whose effect changes a cost as that change's cause
     (`sve_pay.cost_source`); a draw told as how a hand count before an end phase was reached
-    (`sve_players.hand_reached`); the words of a choice told (`choice_told`)."""
+    (`sve_players.hand_reached`); the words of a choice told (`choice_told`); a quoted selection condition
+    and the card asked about (`sve_select.selecting_sve`)."""
     reading = field_scope(told_health(predicated_owner(target_owner(quoted_owners(reading)))))
     reading = keyword_aside(asked_discard(reading))
     reading = midway(ended_before(acts_without(keyword_holder(none_in_state(reading)))))
     reading = awaited_turn(cost_source(lowered_cost(owner_pronoun(evolve_means(reading)))))
-    return _CHOICE(hand_reached(acted_by_subject(reading)))
+    # a quoted selection condition and the card asked about are the selection plan's (`sve_select`)
+    return selecting_sve(_CHOICE(hand_reached(acted_by_subject(reading))))
 
 
 PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets its player choose (choice_told)

@@ -31,7 +31,7 @@ from service.engine.effects import (
     unsupported,
 )
 from service.engine.errors import IllegalAction, InvalidScenario
-from service.engine.sve import boost, restrictions, shields
+from service.engine.sve import boost, restrictions, selection, shields
 from service.engine.sve import effects as moves
 from service.engine.sve.rules import AURA, DRAIN, INTIMIDATE, KEYWORD_RULES
 
@@ -61,10 +61,10 @@ def check(effect: Effect, field: str) -> Effect:
         effect = effect.as_effect()
     if effect.timing not in TIMINGS:
         raise InvalidScenario(field, f"sve has no timing {effect.timing.value!r} (now, fanfare, last_word)")
-    if effect.effect in (EffectKind.STUN, EffectKind.CHOOSE):
+    if effect.effect is EffectKind.STUN:
         raise unsupported("sve", effect, "effect")
-    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
-        raise unsupported("sve", effect, "select")
+    if effect.effect is EffectKind.CHOOSE and effect.select is None:
+        raise InvalidScenario(f"{field}.select", "choose checks a selection condition (`select`)")
     if effect.cost or effect.if_done:
         raise unsupported("sve", effect, "cost" if effect.cost else "if_done")
     if effect.keyword is not None and effect.keyword not in KEYWORD_RULES:
@@ -129,6 +129,8 @@ def resolve(
         return
     base = (*auto, "10.6.2.8.2") if auto or source else ()
     kind = effect.effect
+    if kind is EffectKind.CHOOSE:  # only chosen: what the text does to it next is not run
+        return
     if kind is EffectKind.DRAW:
         _draw(game, effect, controller, targets, base)
     elif kind is EffectKind.DAMAGE:
@@ -183,12 +185,16 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
     if effect.divide is not None and target.all is not None:
         raise InvalidScenario("effect.divide", "divided damage names each target (card or player), not `all`")
     if target.player is not None:
+        if effect.select is not None:  # a leader chosen: refused by a text choosing a follower (2.3.4)
+            selection.check_leader(effect.select)
         health_only = effect.effect is EffectKind.MODIFY and set(effect.stats) == {"health"}
         at_leader = (EffectKind.DRAW, EffectKind.DAMAGE, EffectKind.REDUCE_DAMAGE)
         if effect.effect not in at_leader and not health_only:
             raise InvalidScenario("effect.target", f"{effect.effect.value} cannot target a leader")
         return game.zone(target.player, "leader")[:1]
     if target.all is not None:
+        if effect.select is not None:
+            raise InvalidScenario("effect.select", "a selection condition filters a chosen card, not `all`")
         players = list(PLAYERS) if target.all == "both" else [target.all]
         kinds = {target.kind} if target.kind else {"follower"}
         found = [c for p in players for c in game.zone(p, "field") if c.kind in kinds]
@@ -218,6 +224,8 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
             ("12.12.2",),
             card=card.uid,
         )
+    if effect.select is not None:  # the text's condition on what it chooses (10.6.2.3)
+        selection.chosen(game, card, effect.select, controller)
     return [card]
 
 
