@@ -119,6 +119,7 @@ from service.answering.plans.ninjaslayer_reduce import reduced_aisatsu
 from service.answering.plans.ninjaslayer_removed import aisatsu_removed
 from service.answering.plans.ninjaslayer_restated import restated
 from service.answering.plans.ninjaslayer_retold import retold_states
+from service.answering.plans.ninjaslayer_select import selecting_ninjaslayer, selection
 from service.answering.plans.ninjaslayer_snapshot import snapshot_modify
 from service.answering.plans.ninjaslayer_stacked import entry_on_stack
 from service.answering.plans.ninjaslayer_targets import no_target
@@ -223,6 +224,7 @@ def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 
 
 PLANS: tuple[Plan, ...] = (
+    selection,  # one character against a quoted effect's selection condition (1204.2e, audit 25e)
     _checks_told(aisatsu),  # the numbers of the damage checks told (「1枚目のチェックはウケミ無し」)
     _numbers_bound(aisatsu_removed),
     _numbers_bound(character_damage),
@@ -298,8 +300,10 @@ def _reread(reading: Reading) -> Reading:
     """Hearsay asked back and counts owned across a quote (`reread`), then acts told again (`restated`),
     an アイサツ undergone by the opponent's character named as the topic (`patient_told`), and a card's
     耐久力 or damage told again (`retold_states`), and an アイサツ told as the cause of a オジギ
-    (`state_cause`), and a state the asked count's cards come to be in (`asked_state`)."""
-    return asked_state(state_cause(retold_states(patient_told(restated(reread(reading))))))
+    (`state_cause`), and a state the asked count's cards come to be in (`asked_state`), and a quoted
+    selection condition with the character asked about (`ninjaslayer_select`)."""
+    reading = asked_state(state_cause(retold_states(patient_told(restated(reread(reading))))))
+    return selecting_ninjaslayer(reading)
 
 
 # the words of a choice told (its instruction, pool and number chosen) are the choice plan's

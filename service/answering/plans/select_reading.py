@@ -28,7 +28,15 @@ from service.answering.reading.model import Fact, Reading, Role
 _PATH = Path(__file__).resolve().parent.parent / "lexicon" / "selection.json"
 _QUOTE = re.compile(r"[「『]([^「」『』]{2,80})[」』]")
 _SIDE_WORD = re.compile(r"(相手|自分|こっち|俺|僕|私)の\s*$")
-_SIDES = {"相手": "opponent", "自分": "self", "こっち": "self", "俺": "self", "僕": "self", "私": "self"}
+_SIDES = {
+    "相手": "opponent",
+    "自分": "self",
+    "あなた": "self",
+    "こっち": "self",
+    "俺": "self",
+    "僕": "self",
+    "私": "self",
+}
 _READ = "the selection condition of a quoted effect or the card asked about: read by the selection plan"
 _ACT = "whether the card can be chosen by the quoted effect: the act a 「選べる?」 asks"
 
@@ -76,12 +84,16 @@ class Selected:
 
 def _condition(data: dict[str, Any], quote: re.Match[str]) -> Condition | None:
     inside = quote.group(1)
-    found = list(re.finditer(data["condition"], inside))
+    # a condition names a kind or (ninjaslayer) an attribute alone: 「場の<ニンジャ>を1人選び」
+    found = [
+        m for m in re.finditer(data["condition"], inside) if m.group("kind") or m.groupdict().get("trait")
+    ]
     if len(found) != 1:
         return None
     m = found[0]
     verbs = re.compile("|".join(map(re.escape, data["effects"])))
-    verb = verbs.search(inside, m.end())
+    # the last verb is what the text does to the chosen (「1人選び、それを殺す」: 殺す)
+    verb = ([None, *verbs.finditer(inside, m.end())])[-1]
     rest = inside[m.end() :]
     if not re.match(data["quote_head"], inside[: m.start()]):
         return None
@@ -94,7 +106,7 @@ def _condition(data: dict[str, Any], quote: re.Match[str]) -> Condition | None:
     groups = m.groupdict()
     stat = data["stats"].get(groups.get("stat") or "")
     return Condition(
-        kind=data["kinds"][m.group("kind")],
+        kind=data["kinds"][m.group("kind")] if m.group("kind") else data["default_kind"],
         stat=stat,
         printed=bool(groups.get("printed")) and stat is not None,
         compare=data["compare"][groups.get("cmp") or ""] if stat else None,
@@ -149,6 +161,10 @@ def _values(
             return None  # 「+2された」 with no stat named and none told or several: not placed
         change[named] = change.get(named, 0) + int(m.group("n"))
         spans.append(m.span())
+    for m in re.finditer(card.get("change_pair", r"(?!)"), outside):  # 「+2/+0」: one change to each
+        for stat, n in zip(data["pair"], (m.group("n"), m.group("n2")), strict=True):
+            change[stat] = change.get(stat, 0) + int(n)
+        spans.append(m.span())
     for m in re.finditer(card.get("change_words", r"(?!)"), outside):
         n = int(m.group("n"))
         stat = data["stats"][m.group("stat")]
@@ -177,9 +193,10 @@ def _described(data: dict[str, Any], outside: str) -> tuple[Described, list[tupl
         if s is not None
     }
     values = _values(data, outside, spans)
-    dons, traits = found("don"), found("traits")
+    dons, traits, gained = found("don"), found("traits"), found("gained")
     if values is None or len(sides) > 1 or len(dons) > 1 or len(traits) > 1:
         return None
+    listed = re.findall(r"[^/<>\s]+", traits[0].group(1)) if traits else []  # 「A/B」, 「<A><B>」
     printed, current, change = values
     described = Described(
         kind=kinds.pop(),
@@ -188,7 +205,7 @@ def _described(data: dict[str, Any], outside: str) -> tuple[Described, list[tupl
         current=current,
         change=change,
         don=int(dons[0].group(1)) if dons else 0,
-        traits=tuple(t.strip() for t in traits[0].group(1).split("/")) if traits else (),
+        traits=tuple(dict.fromkeys([*listed, *(g.group(1) for g in gained)])),
         negated=bool(found("negated")),
         no_text=bool(found("no_text")),
         evolved=bool(found("evolved")),
@@ -205,7 +222,8 @@ def read_selection(reading: Reading, game: str) -> Selected | None:
     if asked_m is None:
         return None
     words = re.compile("|".join(map(re.escape, data["kinds"])))
-    quotes = [q for q in _QUOTE.finditer(text) if words.search(q.group(1))]
+    attribute = re.compile(r"<[^<>]+>" if "default_kind" in data else r"(?!)")  # 「<ニンジャ>を1人選び」
+    quotes = [q for q in _QUOTE.finditer(text) if words.search(q.group(1)) or attribute.search(q.group(1))]
     if len(quotes) != 1:
         return None
     condition = _condition(data, quotes[0])

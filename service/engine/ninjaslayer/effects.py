@@ -19,6 +19,7 @@ from service.engine.core import PLAYERS, Card, opponent
 from service.engine.effects import Duration, Effect, EffectKind, Scope, Target, Timing, unsupported
 from service.engine.errors import IllegalAction
 from service.engine.ninjaslayer import cards as C
+from service.engine.ninjaslayer import selection
 from service.engine.ninjaslayer.state import NinjaSlayerState
 
 STATS = ("karate", "durability")
@@ -37,11 +38,12 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
     """What this game cannot express is a malformed scenario (`unsupported` → HTTP 422)."""
     if effect.timing not in timings:
         raise unsupported("ninjaslayer", effect, "timing")
-    # stun is a kiseki state (1306); no mill or bare choice (onepiece `select`) is modelled
-    if effect.effect in (EffectKind.STUN, EffectKind.MILL, EffectKind.CHOOSE):
+    if effect.effect in (EffectKind.STUN, EffectKind.MILL):  # a kiseki state (1306); no mill modelled
         raise unsupported("ninjaslayer", effect, "effect")
-    if effect.select is not None:  # a selection condition is not modelled here: refused, never ignored
-        raise unsupported("ninjaslayer", effect, "select")
+    if effect.effect is EffectKind.CHOOSE and effect.select is None:
+        raise unsupported("ninjaslayer", effect, "select")  # a bare choice checks a condition
+    if effect.select is not None and any(t.card is None for t in effect.all_targets()):
+        raise unsupported("ninjaslayer", effect, "select")  # a condition filters a chosen card only
     targets = effect.all_targets()
     if any(t.all is not None for t in targets) and effect.scope is Scope.CONTINUOUS:
         raise unsupported("ninjaslayer", effect, "scope")  # 1213.6: a resolved effect is a snapshot
@@ -87,6 +89,11 @@ class NinjaSlayerEffects(NinjaSlayerState):
         """Carry out one effect now; `rules` are the clauses of what makes it resolve."""
         kind = effect.effect
         if not discarding.proceed(self, effect, DISCARD):
+            return
+        if effect.select is not None:  # the text's condition on the character it chooses (1204.2e)
+            for t in effect.all_targets():
+                selection.chosen(self, self.find(str(t.card))[2], effect.select, controller)
+        if kind is EffectKind.CHOOSE:  # only chosen: what the text does to it next is not run
             return
         if kind is EffectKind.DISCARD:
             discarding.discard(self, effect, controller, rules, DISCARD)

@@ -52,6 +52,9 @@ class NSCardSpec(_Model):
         description="ウケミのコスト: 0 なら「これがエントリーする!」、1以上なら ‘(コスト):(効果)’ 形式",
     )
     keywords: list[Keyword] = Field(default_factory=list, description="キーワード能力")
+    attributes: list[Annotated[str, Field(max_length=32)]] = Field(
+        default_factory=list, max_length=8, description="属性 (204), also those gained by an effect (1325.1)"
+    )
     damage_up: int = Field(
         default=0, ge=0, le=20, description="「これが与えるダメージを N 点増加する」(1326.1): その N"
     )

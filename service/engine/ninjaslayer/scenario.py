@@ -67,6 +67,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
     if spec.kind == C.KOTODAMA and spec.jitsu:
         stats["jitsu"] = spec.jitsu
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))
+    if spec.attributes:  # 204: what a <属性> condition looks at (selection.py)
+        card.flags["attributes"] = list(spec.attributes)
     if on_field:
         if spec.bowed:
             card.flags["bowed"] = True

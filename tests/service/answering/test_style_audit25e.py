@@ -8,10 +8,10 @@ each expected answer.
 
 First try (HEAD c98957b): 10 stated, 9 right, 1 wrong, 30 withheld. The wrong one states the game's
 status ('ongoing') for 「攻撃対象は?」 (its conclusion names the player attacked; row 20, kept open).
-No onepiece or sve row was planned. Built:
+No onepiece or sve row was planned, nor any ninjaslayer condition. Built:
 * `Effect.select` in the shared effect vocabulary (engine/effects.py): the condition a text puts on what
   it chooses — kind, a stat compared with its printed (元々/元) or current value, a trait, 元々の効果のない
-  — and a bare ``choose`` effect; kiseki, ninjaslayer and fow refuse both (never ignored);
+  — and a bare ``choose`` effect; kiseki and fow refuse both (never ignored);
 * engine onepiece/selection.py: the card is checked when chosen (8-4-4): 「キャラ」 is no leader
   (2-2-4-1), 元々 is the printed number (4-9-2), the current power with DON!! on its owner's turn
   (2-6-1, 6-5-5-2), a cost below 0 counts as 0 (1-3-6), a leader has no cost (2-7-5), traits 「A/B」
@@ -20,14 +20,18 @@ No onepiece or sve row was planned. Built:
 * engine sve/selection.py: checked as the target is chosen (10.6.2.3, 10.6.2.1.2): 「フォロワー」 is no
   leader (2.3.4), an evolved follower keeps its own cost (5.15.2, 10.9.1.1.1), 元の is the printed
   information (5.23.1), otherwise the current value (10.9.1.4, 2.8.2);
+* engine ninjaslayer/selection.py: the targets chosen meet the condition (1204.2e): 「キャラクター」
+  (205.3), コスト (203.1), the current カラテ/耐久力 after +N/+M (1303.1), <属性> among the card's
+  attributes (1302.2; the card spec holds attributes, also gained ones);
 * plans/select_reading.py with its words per game in `lexicon/selection.json`: the one quote holding a
-  kind word, matched whole (condition and verb), and the one card told outside it (printed and current
-  values, a change, DON!!, traits, negated, evolved) — a REREAD makes those words the plan's, any other
-  fact stays for the gate; plans/onepiece_select.py and plans/sve_select.py run the card against the
-  condition and answer 「選べる?」「使える?」「KOできる?」「破壊できる?」 from whether the engine refused.
-After: 20 stated — 19 right, 1 still the game's status (row 20: open) — and 20 withheld, each with its
-reason in "open" (kiseki, ninjaslayer and fow selection conditions, 【オーラ】 asked without a quoted spell,
-an 【アタック時】 KO told as done).
+  kind word or an attribute, matched whole (condition and verb), and the one card told outside it
+  (printed and current values, a change, DON!!, traits, negated, evolved) — a REREAD makes those words
+  the plan's, any other fact stays for the gate; plans/onepiece_select.py, sve_select.py and
+  ninjaslayer_select.py run the card against the condition and answer 「選べる?」「使える?」「KOできる?」
+  「殺せる?」 from whether the engine refused.
+After: 24 stated — 23 right, 1 still the game's status (row 20: open) — and 16 withheld, each with its
+reason in "open" (kiseki and fow selection conditions, 【オーラ】 asked without a quoted spell, an
+【アタック時】 KO told as done, 1205.1a, choosing the same target twice).
 """
 
 from __future__ import annotations
@@ -78,6 +82,14 @@ def test_style_audit25e_rows_are_eight_a_game() -> None:
          "sve", "no"),
         ("攻撃力5のフォロワーが-2されて攻撃力3。「攻撃力3以下のフォロワー1体を破壊する」で破壊できる?",
          "sve", "yes"),
+        ("「相手の場のコスト2以下のキャラクターを1人選び、それを殺す」コトダマ。相手のコスト2のキャラは殺せる?",
+         "ninjaslayer", "yes"),
+        ("「場の<ニンジャ>を1人選び、それを殺す」で、属性が<フリーランス>だけのキャラは選べる?",
+         "ninjaslayer", "no"),
+        ("「耐久力3以下のキャラクターを1人選び」で、耐久力2のキャラに+0/+2したやつは選べる?",
+         "ninjaslayer", "no"),
+        ("相手のキャラはコスト3。「相手の場のコスト3以下のキャラクターを1人選び、それを殺す」で殺せる?",
+         "ninjaslayer", "yes"),
     ],
 )  # fmt: skip
 def test_a_selection_condition_against_a_card(question: str, game: str, want: str) -> None:
@@ -103,6 +115,9 @@ def test_a_selection_condition_against_a_card(question: str, game: str, want: st
          "sve"),
         ("相手のコスト5のフォロワーが進化した。「コスト3以下の相手のフォロワー1体を破壊する」で選べる?",
          "sve"),
+        ("「相手の場のコスト3以下のキャラクターを1人選び、手札に戻して、1枚ドロー」で、解決時に対象が不適正になってた。"
+         "ドローはできる?", "ninjaslayer"),
+        ("「自分のキャラクターを1人選び、それを殺す」で、相手のコスト1のキャラは選べる?", "ninjaslayer"),
     ],
 )  # fmt: skip
 def test_what_the_selection_plans_do_not_place_withholds(question: str, game: str) -> None:
