@@ -37,6 +37,9 @@ _SIDES = {
     "僕": "self",
     "私": "self",
 }
+# a told value marked as the current one: 「今(は)パワー4000」「現在…」「パワー6000になってる」
+_NOW_BEFORE = re.compile(r"(?:今|いま|現在)\s*(?:は|の|で)?\s*$")
+_NOW_AFTER = re.compile(r"\s*(?:に|まで)?\s*(?:なっ|なる|なり|上が|下が|増え|減っ)")
 _READ = "the selection condition of a quoted effect or the card asked about: read by the selection plan"
 _ACT = "whether the card can be chosen by the quoted effect: the act a 「選べる?」 asks"
 
@@ -136,11 +139,22 @@ def _values(
         printed[data["stats"][m.group("stat")]] = int(m.group("n"))
         spans.append(m.span())
     told: dict[str, list[int]] = {}
+    now: dict[str, list[int]] = {}  # told as the current one (「今パワー4000」「パワー6000になってる」)
     for m in filter(free, re.finditer(card["value"], outside)):
         if any(s <= m.start() < e for s, e in spans):
             continue
-        told.setdefault(data["stats"][m.group("stat")], []).append(int(m.group("n")))
+        stat = data["stats"][m.group("stat")]
+        current_said = _NOW_BEFORE.search(outside, max(0, m.start() - 4), m.start()) or _NOW_AFTER.match(
+            outside, m.end()
+        )
+        (now if current_said else told).setdefault(stat, []).append(int(m.group("n")))
         spans.append(m.span())
+    for stat, values in now.items():
+        if len(values) > 1 or len(told.get(stat, [])) > 1:
+            return None
+        if stat not in printed and not told.get(stat):
+            return None  # only a current value told: the printed one is not known
+        told.setdefault(stat, []).append(values[0])
     current: dict[str, int] = {}
     for stat, values in told.items():
         if len(values) > 2 or (stat in printed and len(values) > 1):

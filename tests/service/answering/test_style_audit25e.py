@@ -109,6 +109,14 @@ def test_a_selection_condition_against_a_card(question: str, game: str, want: st
          "KOできる?", "onepiece"),
         ("「自分のキャラ1枚を選び」って効果で、相手のキャラは選べる?",
          "onepiece"),
+        # only the current power told (今…, …になってる): the printed one a 元々 condition asks is not known
+        ("「元々のパワー5000以下の相手のキャラ1枚をKOする」。相手のキャラは今パワー4000。KOできる?",
+         "onepiece"),
+        ("相手のキャラにドン!!が2枚付いてパワー6000になってる。「元々のパワー5000以下の相手のキャラ1枚をKOする」で"
+         "KOできる?", "onepiece"),
+        # two cards told (the effect's own character): whose power is not placed
+        ("自分のパワー7000のキャラの効果「相手のパワー5000以下のキャラ1枚をKOする」で、相手のパワー4000のキャラは"
+         "KOできる?", "onepiece"),
         ("相手の体力5のフォロワーに2ダメージ入ってる。「体力3以下の相手のフォロワー1体を破壊する」で選べる?",
          "sve"),
         ("相手の【オーラ】持ちのコスト2のフォロワーに「コスト3以下の相手のフォロワー1体を破壊する」は使える?",
