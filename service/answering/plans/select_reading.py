@@ -262,13 +262,20 @@ def selecting(game: str, usable: Callable[[Selected], object]) -> Callable[[Read
             return reading
         kept = (Role.OWNER, Role.TURN, Role.NEUTRAL)
         quote = sel.spans[0]
+        # 「…KOされる?」: the card's fate is asked (destroyed), answered from the run as it is
+        fate = any(
+            f.role is Role.ASK and f.concept == "destroyed" and "され" in f.text and sel.act[0] <= f.start
+            for f in reading.facts
+        )
 
         def reread(f: Fact) -> Fact:
-            if sel.act[0] <= f.start and f.end <= sel.act[1] + 1:
+            if sel.act[0] <= f.start and f.end <= sel.act[1] + 1 and not fate:
                 if f.role is Role.ASK:
                     return dataclasses.replace(f, concept="can", why=_ACT)
                 if f.role is Role.ACTION:
                     return dataclasses.replace(f, concept="target", why=_ACT)
+                return f
+            if sel.act[0] <= f.start and fate:
                 return f
             if f.role not in kept and any(s <= f.start and f.end <= e for s, e in sel.spans):
                 inside = quote[0] < f.start and f.end < quote[1] and not re.search(r"[0-9]", f.text)
@@ -282,7 +289,9 @@ def selecting(game: str, usable: Callable[[Selected], object]) -> Callable[[Read
         facts.append(Fact(quote[0], quote[1], text[quote[0] : quote[1]], Role.MODIFIER, "select", why=_READ))
         facts += [Fact(s, e, text[s:e], Role.NEUTRAL, "selection", why=_READ) for s, e in sel.spans[1:]]
         start, end = sel.act
-        if not any(f.role is Role.ACTION and f.concept == "target" and f.start >= start for f in facts):
+        if not fate and not any(
+            f.role is Role.ACTION and f.concept == "target" and f.start >= start for f in facts
+        ):
             facts.append(Fact(start, end, text[start:end], Role.ACTION, "target", why=_ACT))
         if not any(f.role is Role.ASK for f in facts):
             facts.append(Fact(start, end, text[start:end], Role.ASK, "can", why=_ACT))

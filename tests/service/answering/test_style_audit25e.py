@@ -96,6 +96,18 @@ def test_a_selection_condition_against_a_card(question: str, game: str, want: st
     assert situated(question, game)[:2] == (True, want), question
 
 
+# 「…KOされる?」 after the quoted effect is used: the card's fate (destroyed), from the same run
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のコスト5のキャラに「相手のコスト3以下のキャラ1枚をKOする」を使った。KOされる?", False),
+        ("相手のコスト2のキャラに「相手のコスト3以下のキャラ1枚をKOする」を使った。KOされる?", True),
+    ],
+)  # fmt: skip
+def test_a_fate_asked_after_the_selection(question: str, want: bool) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
+
+
 # what the selection plans do not place withholds: a second quoted text on the card, a change told for
 # later, a side the quote does not choose, an 【オーラ】 or damage the plan does not put on the card, an
 # opponent's evolved follower
