@@ -31,7 +31,10 @@ No onepiece or sve row was planned, nor any ninjaslayer condition. Built:
   「殺せる?」 from whether the engine refused.
 After: 24 stated — 23 right, 1 still the game's status (row 20: open) — and 16 withheld, each with its
 reason in "open" (kiseki and fow selection conditions, 【オーラ】 asked without a quoted spell, an
-【アタック時】 KO told as done, 1205.1a, choosing the same target twice).
+【アタック時】 KO told as done, 1205.1a, choosing the same target twice). Older rows now answered with their
+rulebook answers: style_audit18a rows 09, 15 (onepiece) and 38 (ninjaslayer) had been kept withheld
+because no engine checked a quote's condition; two of its withhold cases (「…を使った。KOされる?」) moved
+here as fates.
 """
 
 from __future__ import annotations
@@ -102,6 +105,8 @@ def test_a_selection_condition_against_a_card(question: str, game: str, want: st
     [
         ("相手のコスト5のキャラに「相手のコスト3以下のキャラ1枚をKOする」を使った。KOされる?", False),
         ("相手のコスト2のキャラに「相手のコスト3以下のキャラ1枚をKOする」を使った。KOされる?", True),
+        ("相手のパワー6000でコスト2のキャラに「相手のパワー5000以下のキャラ1枚をKOする」を使った。KOされる?",
+         False),
     ],
 )  # fmt: skip
 def test_a_fate_asked_after_the_selection(question: str, want: bool) -> None:
