@@ -249,7 +249,26 @@ def read_selection(reading: Reading, game: str) -> Selected | None:
     if described is None:
         return None
     card, spans = described
+    # the card's side as the reader owns its noun (「選ばれたのは俺のパワー7000のキャラ」), besides 「相手の」
+    # right before it
+    owners = {f.owner for f in reading.facts if f.role is Role.CARD and not start <= f.start < end}
+    sides = {o for o in owners if o in ("self", "opponent")} | ({card.side} if card.side else set())
+    if len(sides) > 1:
+        return None
+    card = dataclasses.replace(card, side=sides.pop() if sides else None)
     return Selected(condition, card, ((start, end), *spans), asked_m.span())
+
+
+def unplaced(reading: Reading, sel: Selected) -> bool:
+    """A keyword or state outside the selection's words (「【威圧】持ち」, 「レスト」): something the
+    selection plans do not place — the reading is left to the other plans."""
+    start = sel.act[0]
+    return any(
+        f.role in (Role.KEYWORD, Role.STATE)
+        and f.start < start
+        and not any(s <= f.start and f.end <= e for s, e in sel.spans)
+        for f in reading.facts
+    )
 
 
 def selecting(game: str, usable: Callable[[Selected], object]) -> Callable[[Reading], Reading]:
@@ -258,8 +277,8 @@ def selecting(game: str, usable: Callable[[Selected], object]) -> Callable[[Read
 
     def reread_reading(reading: Reading) -> Reading:
         sel = read_selection(reading, game)
-        if sel is None or usable(sel) is None:
-            return reading
+        if sel is None or usable(sel) is None or unplaced(reading, sel):
+            return reading  # the reading stays as the other plans read it
         kept = (Role.OWNER, Role.TURN, Role.NEUTRAL)
         quote = sel.spans[0]
         # 「…KOされる?」: the card's fate is asked (destroyed), answered from the run as it is
