@@ -29,7 +29,7 @@ No onepiece or sve row was planned, nor any ninjaslayer condition. Built:
   the plan's, any other fact stays for the gate; plans/onepiece_select.py, sve_select.py and
   ninjaslayer_select.py run the card against the condition and answer 「選べる?」「使える?」「KOできる?」
   「殺せる?」 from whether the engine refused.
-After: 24 stated — 23 right, 1 still the game's status (row 20: open) — and 16 withheld, each with its
+After: 23 stated — 22 right, 1 still the game's status (row 20: open) — and 17 withheld, each with its
 reason in "open" (kiseki and fow selection conditions, 【オーラ】 asked without a quoted spell, an
 【アタック時】 KO told as done, 1205.1a, choosing the same target twice). Older rows now answered with their
 rulebook answers: style_audit18a rows 09, 15 (onepiece) and 38 (ninjaslayer) had been kept withheld
