@@ -281,10 +281,9 @@ def selecting(game: str, usable: Callable[[Selected], object]) -> Callable[[Read
             return reading  # the reading stays as the other plans read it
         kept = (Role.OWNER, Role.TURN, Role.NEUTRAL)
         quote = sel.spans[0]
-        # 「…KOされる?」: the card's fate is asked (destroyed), answered from the run as it is
+        # 「…KOされる?」「KOできる?」 read as the card's fate (destroyed): answered from the run as it is
         fate = any(
-            f.role is Role.ASK and f.concept == "destroyed" and "され" in f.text and sel.act[0] <= f.start
-            for f in reading.facts
+            f.role is Role.ASK and f.concept == "destroyed" and sel.act[0] <= f.start for f in reading.facts
         )
 
         def reread(f: Fact) -> Fact:
