@@ -70,9 +70,11 @@ def selection(reading: Reading) -> BuiltScenario | None:
         }
     )
     payload = {**players, "actions": actions}
-    verb = {"destroy": "選んで殺せます", "return_to_hand": "選んで手札に戻せます", "choose": "選べます"}[
-        cond.effect
-    ]
+    verb = {
+        "destroy": "選べて、殺されます",
+        "return_to_hand": "選べて、持ち主の手札に戻ります",
+        "choose": "選べます",
+    }[cond.effect]
 
     def head(sim: SimulationResult) -> str:
         if any(e.type == "rejected" for e in sim.events):
