@@ -85,6 +85,10 @@ class Selected:
     act: tuple[int, int]
 
 
+# a count of two or more to choose (「相手のフォロワー2体を選ぶ」「キャラ2枚までを」)
+_SEVERAL = re.compile(r"(?<![0-9０-９])(?:[2-9２-９]|二|三|四|五)\s*(?:体|枚|人|つ)")
+
+
 def _condition(data: dict[str, Any], quote: re.Match[str]) -> Condition | None:
     inside = quote.group(1)
     # a condition names a kind or (ninjaslayer) an attribute alone: 「場の<ニンジャ>を1人選び」
@@ -94,6 +98,8 @@ def _condition(data: dict[str, Any], quote: re.Match[str]) -> Condition | None:
     if len(found) != 1:
         return None
     m = found[0]
+    if _SEVERAL.search(inside):
+        return None  # 「2体を選ぶ」: how many may be chosen is the choice plans' (choice_told, audit 25c)
     verbs = re.compile("|".join(map(re.escape, data["effects"])))
     # the last verb is what the text does to the chosen (「1人選び、それを殺す」: 殺す)
     verb = ([None, *verbs.finditer(inside, m.end())])[-1]
