@@ -33,6 +33,7 @@ from service.answering.reading.quantity import (
     time_withheld,
     zones_named,
 )
+from service.answering.reading.status_unasked import status_unasked
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_checks import (
     REFUSED_REASON,
@@ -74,8 +75,6 @@ _AT_CARD = re.compile(r"(?:キャラ(?:クター)?|フォロワー|ユニット|
 _AT_PLAYER = re.compile(r"(?:リーダー|プレイヤー|相手|本体)" + _ATTACKED)
 
 
-# 「自分の絆が10なら残りは?」「残りって?」: a remainder asked with no noun (audit 25b row 23 had the status)
-_REMAINDER = re.compile(r"残り\s*(?:は|って)?\s*(?:いくつ|何点|何枚)?\s*[?？]\s*$")
 # 「バトルに勝てる?」「バトルで負ける?」: a battle's result asked by name
 _BATTLE_ASKED = re.compile(r"バトル\s*(?:に|で)\s*(?:勝[てつっ]|負け)")
 
@@ -178,8 +177,9 @@ def decide(
         states = asked_quantity(reading, sim.game, sim, me, accounted, summary)
         if states:
             return Verdict("number", states, True)
-        if quantity_asked(reading, sim.game) or _REMAINDER.search(reading.text):
-            # 「俺のライフは?」 with no value for it, 「絆が10なら残りは?」 a bare remainder: not the outcome
+        if (why := status_unasked(reading.text)) is not None:  # 「攻撃対象は?」「…なら残りは?」
+            return Verdict(kind, None, False, why)
+        if quantity_asked(reading, sim.game):  # 「俺のライフは?」 with no value for it: not the outcome
             return Verdict("number", None, False, "問われた数をシミュレーション結果から定められません")
     if kind == "number" and before_asked(reading.text):  # 「戦闘前の絆はいくつ?」: not the run's end
         return Verdict(kind, None, False, BEFORE_REASON)

@@ -309,3 +309,10 @@ def test_8_3_1_3_a_payable_hand_part_with_untold_don_is_not_assumed() -> None:
 def test_a_bare_remainder_is_not_answered_by_the_status(game: str, question: str) -> None:
     stated, value = situated(question, game)[:2]
     assert not (stated and isinstance(value, dict)), (question, value)
+
+
+def test_a_target_asked_is_not_answered_by_the_status() -> None:
+    # kiseki 803.5b: the run attacks the player; the status 'ongoing' does not say so (audit 25e row 21)
+    question = "相手のUNITが全部スタンしてる。STR3のUNITで攻撃したら、攻撃対象は?"
+    stated, value = situated(question, "kiseki")[:2]
+    assert not (stated and isinstance(value, dict)), value

@@ -1,0 +1,23 @@
+"""What the game's status (an 'outcome' verdict: the game goes on, or who won) cannot answer, though no
+number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」「耐久力の残りは?」 —
+audit 25b row 23 had stated 'ongoing') or a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」 —
+audit 25e row 21). The run's conclusion may carry the answer, but a verdict would state the status.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REMAINDER = re.compile(r"残り\s*(?:は|って)?\s*(?:いくつ|何点|何枚)?\s*[?？]\s*$")
+_WHAT = re.compile(
+    r"(?:対象|ターゲット|行き先|置き場所|場所)\s*(?:は|って)\s*(?:どれ|どっち|誰|どこ|何)?\s*[?？]\s*$"
+)
+
+
+def status_unasked(text: str) -> str | None:
+    """Why an outcome verdict is withheld for `text` (see the module), else None."""
+    if _WHAT.search(text):
+        return "問われた対象や場所は、シミュレーション結果のゲームの状態では答えられません"
+    if _REMAINDER.search(text):
+        return "問われた数をシミュレーション結果から定められません"
+    return None
