@@ -316,3 +316,21 @@ def test_a_target_asked_is_not_answered_by_the_status() -> None:
     question = "相手のUNITが全部スタンしてる。STR3のUNITで攻撃したら、攻撃対象は?"
     stated, value = situated(question, "kiseki")[:2]
     assert not (stated and isinstance(value, dict)), value
+
+
+# onepiece 7-1-4-1 / 6-5-5-2: 「アタックしたら通る?」 asks whether the hit lands (dealt_asked), not the status
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "相手リーダー(パワー5000)には、相手が自分のターンに付けたドン!!が2枚付いたまま。今は俺のターンで、パワー6000のキャラで"
+            "そのリーダーにアタックしたら通る?ブロックもカウンターもなし",
+            "yes",
+        ),
+        ("相手リーダー(パワー5000)に、パワー6000のキャラでアタックしたら通る?", "yes"),
+        ("相手リーダー(パワー7000)に、パワー6000のキャラでアタックしたら通る?", "no"),
+        ("相手リーダー(パワー5000)に、パワー6000のキャラでアタックした。アタックは通る?", "yes"),
+    ],
+)
+def test_7_1_4_1_an_attack_asked_to_get_through(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
