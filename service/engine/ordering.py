@@ -19,7 +19,7 @@ What the abilities or the choices do is not modelled.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -71,7 +71,8 @@ class OrderAction(BaseModel):
     what: What = Field(
         description="triggers: automatic abilities waiting at once; choices: each player chooses"
     )
-    pending: dict[Literal["player1", "player2"], int] = Field(
+    # bounded: the count sizes the order's loop (a request body's integer, tests/service/test_hardening)
+    pending: dict[Literal["player1", "player2"], Annotated[int, Field(ge=0, le=20)]] = Field(
         description="abilities each player has waiting (choices: 1 for each player who chooses)"
     )
 

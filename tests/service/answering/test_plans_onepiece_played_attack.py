@@ -44,7 +44,7 @@ def _stated(question: str, situation: str) -> tuple[Any, dict[str, Any]]:
         (
             "アクティブのドン!!が6枚。コスト4のキャラを出して、残りのドン!!を全部リーダー(パワー5000)に付与してから、"
             "相手のパワー6000のリーダーにアタックしたら通る?",
-            {"result": "ongoing", "winner": None},
+            "yes",  # 「アタックしたら通る?」 asks whether the hit lands since round 25 (7000 against 6000)
             2,
         ),
         (
