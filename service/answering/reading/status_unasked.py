@@ -1,7 +1,9 @@
 """What the game's status (an 'outcome' verdict: the game goes on, or who won) cannot answer, though no
-number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」「耐久力の残りは?」 —
-audit 25b row 23 had stated 'ongoing') or a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」 —
-audit 25e row 21). The run's conclusion may carry the answer, but a verdict would state the status.
+number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」「耐久力の残りは?」
+— audit 25b row 23 had stated 'ongoing') or a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」
+— audit 25e row 21), or an amount guessed with its verb alone (「武術の+1込みで4点入る?」 — blind AX kiseki-ax-07,
+measured on 9567dda1, judged wrong). The run's conclusion may carry the answer, but a verdict would state the
+status.
 """
 
 from __future__ import annotations
@@ -14,10 +16,15 @@ _WHAT = re.compile(
 )
 
 
+_GUESSED_AMOUNT = re.compile(
+    r"(?<![0-9])[0-9]+\s*(?:点|枚)\s*(?:も|が|は)?\s*(?:入|通|減|失|与え|食ら|受け|削)[ぁ-ん]{0,4}\s*[?？]\s*$"
+)
+
+
 def status_unasked(text: str) -> str | None:
     """Why an outcome verdict is withheld for `text` (see the module), else None."""
     if _WHAT.search(text):
         return "問われた対象や場所は、シミュレーション結果のゲームの状態では答えられません"
-    if _REMAINDER.search(text):
+    if _REMAINDER.search(text) or _GUESSED_AMOUNT.search(text):
         return "問われた数をシミュレーション結果から定められません"
     return None

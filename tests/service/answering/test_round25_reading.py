@@ -334,3 +334,10 @@ def test_a_target_asked_is_not_answered_by_the_status() -> None:
 )
 def test_7_1_4_1_an_attack_asked_to_get_through(question: str, want: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, want), question
+
+
+def test_an_amount_guessed_with_its_verb_is_not_answered_by_the_status() -> None:
+    # kiseki 1406.1 / 804.11b: 3 points, not 4 — the status 'ongoing' had been stated (blind AX kiseki-ax-07)
+    question = "【武術】持ちのSTR3のUNITで、場にUNITがいない相手プレイヤーに単独攻撃。武術の+1込みで4点入る?"
+    stated, value = situated(question, "kiseki")[:2]
+    assert not (stated and isinstance(value, dict)), value
