@@ -1,9 +1,8 @@
 """What the game's status (an 'outcome' verdict: the game goes on, or who won) cannot answer, though no
-number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」「耐久力の残りは?」
-— audit 25b row 23 had stated 'ongoing') or a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」
-— audit 25e row 21), or an amount guessed with its verb alone (「武術の+1込みで4点入る?」 — blind AX kiseki-ax-07,
-measured on 9567dda1, judged wrong). The run's conclusion may carry the answer, but a verdict would state the
-status.
+number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」 — audit 25b row 23
+had stated 'ongoing'), a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」 — audit 25e row
+21), or an amount guessed with its verb alone (「武術の+1込みで4点入る?」 — blind AX kiseki-ax-07, measured
+on 9567dda1, judged wrong). The run's conclusion may carry the answer; a verdict would state the status.
 """
 
 from __future__ import annotations
