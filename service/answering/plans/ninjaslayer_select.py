@@ -16,11 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.select_reading import Selected, read_selection, select_spec, selecting
+from service.answering.plans.select_reading import (
+    Selected,
+    chosen_action,
+    chosen_head,
+    read_selection,
+    selecting,
+)
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
 
 GAME = "ninjaslayer"
 _DEFAULTS = {"cost": 1, "karate": 1, "durability": 1}
@@ -60,26 +65,9 @@ def selection(reading: Reading) -> BuiltScenario | None:
     if card.change:
         full = {"karate": 0, "durability": 0} | stats
         actions.append({"type": "effect", "effect": "modify", "stats": full, "target": target})
-    actions.append(
-        {
-            "type": "effect",
-            "effect": cond.effect,
-            "target": target,
-            "select": select_spec(cond),
-            "controller": "player1",
-        }
-    )
+    actions.append(chosen_action(cond, target))
     payload = {**players, "actions": actions}
-    verb = {
-        "destroy": "選べて、殺されます",
-        "return_to_hand": "選べて、持ち主の手札に戻ります",
-        "choose": "選べます",
-    }[cond.effect]
-
-    def head(sim: SimulationResult) -> str:
-        if any(e.type == "rejected" for e in sim.events):
-            return "その効果の条件を満たさないので、そのキャラクターは選べません"
-        return f"その効果の条件を満たすので、そのキャラクターを{verb}"
+    head = chosen_head(cond.effect, "殺されます", "キャラクター")
 
     notes = ("効果を使うのは自分としています(選べるかはこれによりません)。",)
     return BuiltScenario("ninjaslayer.plan.select", payload, story(head, "ninjaslayer"), notes)

@@ -18,11 +18,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.select_reading import Selected, read_selection, select_spec, selecting
+from service.answering.plans.select_reading import (
+    Selected,
+    chosen_action,
+    chosen_head,
+    read_selection,
+    selecting,
+)
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
-from service.engine.scenario import SimulationResult
 
 GAME = "onepiece"
 
@@ -83,26 +88,9 @@ def selection(reading: Reading) -> BuiltScenario | None:
         actions.append(
             {"type": "effect", "effect": "modify", "stats": {"power": card.change["power"]}, "target": target}
         )
-    actions.append(
-        {
-            "type": "effect",
-            "effect": cond.effect,
-            "target": target,
-            "select": select_spec(cond),
-            "controller": "player1",
-        }
-    )
+    actions.append(chosen_action(cond, target))
     payload = {**players, "actions": actions}
-    verb = {
-        "destroy": "選べて、KOされます",
-        "return_to_hand": "選べて、持ち主の手札に戻ります",
-        "choose": "選べます",
-    }[cond.effect]
-
-    def head(sim: SimulationResult) -> str:
-        if any(e.type == "rejected" for e in sim.events):
-            return "その効果の条件を満たさないので、そのカードは選べません"
-        return f"その効果の条件を満たすので、そのカードを{verb}"
+    head = chosen_head(cond.effect, "KOされます")
 
     notes = ("効果を使うのは自分としています(選べるかはこれによりません)。",)
     return BuiltScenario("onepiece.plan.select", payload, tell(head), notes)

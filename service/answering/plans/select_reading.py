@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
+from service.engine.scenario import SimulationResult
 
 _PATH = Path(__file__).resolve().parent.parent / "lexicon" / "selection.json"
 _QUOTE = re.compile(r"[「『]([^「」『』]{2,80})[」』]")
@@ -335,3 +336,32 @@ def select_spec(cond: Condition) -> dict[str, Any]:
     if cond.no_text:
         select["no_text"] = True
     return select
+
+
+def chosen_action(cond: Condition, target: dict[str, Any]) -> dict[str, Any]:
+    """The quoted effect's action on `target`, its selection condition for the engine to check."""
+    return {
+        "type": "effect",
+        "effect": cond.effect,
+        "target": target,
+        "select": select_spec(cond),
+        "controller": "player1",
+    }
+
+
+def chosen_head(effect: str, destroyed: str, noun: str = "カード") -> Callable[[SimulationResult], str]:
+    """The conclusion's head: whether the card meets the condition, and what the effect did to it
+    (`destroyed`: the game's word — KOされます, 破壊されます, 殺されます)."""
+    verb = {
+        "destroy": f"選べて、{destroyed}",
+        "return_to_hand": "選べて、持ち主の手札に戻ります",
+        "choose": "選べます",
+    }[effect]
+
+    def head(sim: SimulationResult) -> str:
+        # the one effect refused (a refused evolve before it withholds the verdict: `verdict.cascade`)
+        if any(e.type == "rejected" for e in sim.events):
+            return f"その効果の条件を満たさないので、その{noun}は選べません"
+        return f"その効果の条件を満たすので、その{noun}を{verb}"
+
+    return head

@@ -21,15 +21,15 @@ from typing import Any
 
 from service.answering.plans.select_reading import (
     Selected,
+    chosen_action,
+    chosen_head,
     lexicon_of,
     read_selection,
-    select_spec,
     selecting,
 )
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _DEFAULTS = {"cost": 1, "attack": 1, "health": 1}
@@ -83,27 +83,9 @@ def selection(reading: Reading) -> BuiltScenario | None:
     stats = {k: v for k, v in card.change.items() if v}
     if stats:
         actions.append({"type": "effect", "effect": "modify", "stats": stats, "target": target})
-    actions.append(
-        {
-            "type": "effect",
-            "effect": cond.effect,
-            "target": target,
-            "select": select_spec(cond),
-            "controller": "player1",
-        }
-    )
+    actions.append(chosen_action(cond, target))
     payload = {**players, "actions": actions}
-    verb = {
-        "destroy": "選べて、破壊されます",
-        "return_to_hand": "選べて、持ち主の手札に戻ります",
-        "choose": "選べます",
-    }[cond.effect]
-
-    def head(sim: SimulationResult) -> str:
-        if any(e.type == "rejected" for e in sim.events):  # the one effect refused (a refused evolve
-            # before it withholds the verdict: `verdict.cascade`)
-            return "その効果の条件を満たさないので、そのカードは選べません"
-        return f"その効果の条件を満たすので、そのカードを{verb}"
+    head = chosen_head(cond.effect, "破壊されます")
 
     return BuiltScenario("sve.plan.select", payload, story(head, "sve"), tuple(notes))
 
