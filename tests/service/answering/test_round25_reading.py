@@ -341,3 +341,9 @@ def test_an_amount_guessed_with_its_verb_is_not_answered_by_the_status() -> None
     question = "【武術】持ちのSTR3のUNITで、場にUNITがいない相手プレイヤーに単独攻撃。武術の+1込みで4点入る?"
     stated, value = situated(question, "kiseki")[:2]
     assert not (stated and isinstance(value, dict)), value
+
+
+def test_a_supposed_amount_is_not_a_guessed_one() -> None:
+    # 「…次のターンに4点与えたら?」 asks what happens (505.3a), no amount to confirm: the run's conclusion answers
+    question = "耐久力4の相手キャラに、このターン2点、次のターンに4点与えたら?"
+    assert situated(question, "ninjaslayer")[0] is True
