@@ -344,6 +344,6 @@ def test_an_amount_guessed_with_its_verb_is_not_answered_by_the_status() -> None
 
 
 def test_a_supposed_amount_is_not_a_guessed_one() -> None:
-    # 「…次のターンに4点与えたら?」 asks what happens (505.3a), no amount to confirm: the run's conclusion answers
+    # 「…次のターンに4点与えたら?」 asks what happens (505.3a), no amount to confirm
     question = "耐久力4の相手キャラに、このターン2点、次のターンに4点与えたら?"
     assert situated(question, "ninjaslayer")[0] is True
