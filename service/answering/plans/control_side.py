@@ -5,8 +5,9 @@ subject (「相手が支配を奪った」「相手が支配してる」) or as 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
-from service.answering.reading.model import Fact, Reading
+from service.answering.reading.model import Fact, Reading, Role
 
 SIDE = {"自分": "self", "こっち": "self", "俺": "self", "相手": "opponent", "向こう": "opponent"}
 OTHER = {"self": "opponent", "opponent": "self"}
@@ -36,3 +37,17 @@ def controller(reading: Reading, change: Fact) -> str:
 def asked_sentence_start(reading: Reading, ask: Fact) -> int:
     """Where the sentence of the ask begins."""
     return max(reading.text.rfind(c, 0, ask.start) for c in "。??") + 1
+
+
+def told_counts(reading: Reading, counted: Mapping[str, str]) -> dict[tuple[str, str], int] | None:
+    """The zone counts the question tells, by (owner, zone): each a concept of `counted` owned by a
+    side; None when a count is of another kind, of no side, or told twice for one side's zone."""
+    told: dict[tuple[str, str], int] = {}
+    for q in reading.of(Role.QUANTITY):
+        zone = counted.get(q.concept)
+        if zone is None or q.owner not in SEAT or not isinstance(q.value, int):
+            return None
+        if (str(q.owner), zone) in told:
+            return None
+        told[(str(q.owner), zone)] = q.value
+    return told

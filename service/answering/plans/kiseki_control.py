@@ -23,6 +23,7 @@ from service.answering.plans.control_side import (
     WORD,
     asked_sentence_start,
     controller,
+    told_counts,
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -74,14 +75,9 @@ def controlled_unit(reading: Reading) -> BuiltScenario | None:
     cost = stats[0].value if stats else None
     if stuns and not isinstance(cost, int):
         return None  # the stun damage is the CPコスト (1306.3): it must be told
-    told: dict[tuple[str, str], int] = {}
-    for q in reading.of(Role.QUANTITY):
-        counted = _COUNTED.get(q.concept)
-        if counted is None or q.owner not in SEAT or not isinstance(q.value, int):
-            return None
-        if (q.owner, counted) in told:
-            return None
-        told[(str(q.owner), counted)] = q.value
+    told = told_counts(reading, _COUNTED)
+    if told is None:
+        return None
     target = _asked(reading, asks[0], told)
     change = CHANGE.search(reading.text, asks[0].start)
     if target is None or (target not in told and change is None):

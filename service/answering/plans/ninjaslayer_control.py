@@ -24,6 +24,7 @@ from service.answering.plans.control_side import (
     WORD,
     asked_sentence_start,
     controller,
+    told_counts,
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -73,14 +74,9 @@ def controlled_leaves(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
         return None
-    told: dict[tuple[str, str], int] = {}
-    for q in reading.of(Role.QUANTITY):
-        counted = _COUNTED.get(q.concept)
-        if counted is None or q.owner not in SEAT or not isinstance(q.value, int):
-            return None
-        if (str(q.owner), counted) in told:
-            return None
-        told[(str(q.owner), counted)] = q.value
+    told = told_counts(reading, _COUNTED)
+    if told is None:
+        return None
     named = list(_ASKED.finditer(reading.text, asked_sentence_start(reading, asks[0]), asks[0].start))
     if named:
         target = (SIDE[named[-1].group(1)], "ohigan" if named[-1].group(2) == "オヒガン" else "hand")
