@@ -34,6 +34,9 @@ class GameState:
 
     game_id: ClassVar[str]
     zone_names: ClassVar[tuple[str, ...]]
+    # the clause that sends a card its controller holds but does not own to its owner's zone when it
+    # leaves the field (kiseki 502.5, ninjaslayer 302.5); None: the game keeps no such control
+    owner_zone_rule: ClassVar[str | None] = None
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -106,6 +109,9 @@ class GameState:
         reset_flags: bool = True,
     ) -> Event:
         owner, from_zone, _ = self.find(card.uid)
+        rule = self.owner_zone_rule  # a card controlled, not owned, leaving the field for its owner's zone
+        if rule is not None and owner != card.owner and to_player == card.owner and to_zone != "field":
+            rules, text = (*rules, rule), f"{text}(持ち主 {card.owner} の領域)"
         self.players[owner].zones[from_zone].remove(card)
         if reset_flags:
             # 新しい領域では新しいカード: per-instance state does not follow a card between zones.

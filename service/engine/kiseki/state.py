@@ -6,11 +6,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from service.engine.core import PLAYERS, Card, Game, opponent
-from service.engine.events import Event, Reason
+from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.fight import fight
 
@@ -20,6 +20,7 @@ ZONES = ("deck", "hand", "field", "base", "kiseki", "standby", "removed")
 class KisekiState(Game):
     game_id: ClassVar[str] = "kiseki"
     zone_names: ClassVar[tuple[str, ...]] = ZONES
+    owner_zone_rule: ClassVar[str | None] = "502.5"  # a held, not owned, card leaves for its owner's zone
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -90,23 +91,6 @@ class KisekiState(Game):
             self.move_card(
                 deck[-1], player, "hand", (*rules, "1313.1", "1313.2"), f"{player} がカードを1枚引く"
             )
-
-    def move_card(
-        self,
-        card: Card,
-        to_player: str,
-        to_zone: str,
-        rules: Iterable[str],
-        text: str,
-        *,
-        top: bool = True,
-        reset_flags: bool = True,
-    ) -> Event:
-        """A card its controller holds but does not own leaves the field for its owner's zone (502.5)."""
-        holder = self.find(card.uid)[0]
-        if holder != card.owner and to_player == card.owner and to_zone != "field":
-            rules, text = (*rules, "502.5"), f"{text}(持ち主 {card.owner} の領域)"
-        return super().move_card(card, to_player, to_zone, rules, text, top=top, reset_flags=reset_flags)
 
     def lose_kizuna(self, player: str, n: int, rules: tuple[str, ...], text: str) -> None:
         if n > 0:

@@ -8,11 +8,9 @@ paying エテル (1312), 殺す (1311) and dealing damage (1102.4, 1317).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import ClassVar
 
 from service.engine.core import PLAYERS, Card, Game, opponent
-from service.engine.events import Event
 from service.engine.ninjaslayer import cards as C
 
 ZONES = ("deck", "hand", "field", "etel", "ohigan", "damage", "kotodama", "check", "exclude")
@@ -21,28 +19,12 @@ ZONES = ("deck", "hand", "field", "etel", "ohigan", "damage", "kotodama", "check
 class NinjaSlayerBoard(Game):
     game_id: ClassVar[str] = "ninjaslayer"
     zone_names: ClassVar[tuple[str, ...]] = ZONES
+    owner_zone_rule: ClassVar[str | None] = "302.5"  # a held, not owned, card leaves for its owner's zone
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         for p in PLAYERS:
             self.players[p].counters["damage"] = 0
-
-    def move_card(
-        self,
-        card: Card,
-        to_player: str,
-        to_zone: str,
-        rules: Iterable[str],
-        text: str,
-        *,
-        top: bool = True,
-        reset_flags: bool = True,
-    ) -> Event:
-        """A card its controller holds but does not own leaves the field for its owner's zone (302.5)."""
-        holder = self.find(card.uid)[0]
-        if holder != card.owner and to_player == card.owner and to_zone != "field":
-            rules, text = (*rules, "302.5"), f"{text}(持ち主 {card.owner} の領域)"
-        return super().move_card(card, to_player, to_zone, rules, text, top=top, reset_flags=reset_flags)
 
     # ----- lookups ------------------------------------------------------------------------
     def on_field(self, uid: str) -> Card | None:
