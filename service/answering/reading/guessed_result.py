@@ -27,7 +27,7 @@ GUESSED_TAIL = r"-?[0-9]+" + _TAIL
 _GUESSED = re.compile(_TAIL)
 # 「俺も2枚捨てなきゃダメ?」「2点払う必要ある?」: a change of the one told quantity guessed, asked to confirm
 _CHANGE_TAIL = (
-    r"\s*(?:枚|点|個)?\s*(?:も)?\s*(捨|引|払|失|減)[てかいっらうるき]{0,2}\s*"
+    r"\s*(?:枚|点|個)?\s*(?:も)?\s*(捨|引|払|失|減)[てかいっらうるきわさ]{0,2}\s*"
     r"(?:なきゃ(?:ダメ|だめ|いけない|ならない)?|なくちゃ(?:ダメ|だめ|いけない)?|ないと(?:ダメ|だめ|いけない)"
     r"|なければ(?:ならない|いけない)|る?\s*必要(?:が|は)?\s*ある|る)"
     r"\s*(?:の|か|かな|よね|ですか|んですか)?\s*(?=[?？])"
@@ -42,6 +42,10 @@ def guessed_results(question: str, facts: Sequence[Fact]) -> list[Fact]:
     out = list(facts)
     for i, f in enumerate(facts):
         guess = _GUESSED.match(question, f.end) or _GUESSED_CHANGE.match(question, f.end)
+        if guess is not None and f.role is Role.NUMBER and not question[guess.end() + 1 :].strip():
+            # 「俺も1枚捨てなきゃいけない?」: the reader's ask tail is short (reader._ASK_TAIL, 8 characters),
+            # so a guessed change with a long ending was left a told number, not the number asked
+            f = replace(f, role=Role.ASK, concept=f"about:{f.concept}")
         if guess is not None and _bare_guess(f, facts) and not question[guess.end() + 1 :].strip():
             # 「PP最大値が10の状態で自分のターンが来たら、11に増える?」: a bare count guessed of the one
             # quantity the question told before it (dev sve-d-09 had been stated as the game's status)

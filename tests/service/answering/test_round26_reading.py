@@ -1,0 +1,27 @@
+"""Round-26 reading fixes, each a mechanism over several wordings.
+
+* a change guessed with a long ending (「俺も1枚捨てなきゃいけない?」「2枚捨てなければならない?」) is the
+  number asked like a short one (「2枚捨てなきゃダメ?」): the reader's ask tail is 8 characters, so the number
+  had stayed a told one and the question withheld (blind AX sve-ax-22); 払わ/減らさ endings read too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.service.answering.audit_data import situated
+
+
+# sve 7.4.7: only the turn player discards down to the hand limit at the end of the turn
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("相手のターンのエンドフェイズ。俺の手札は8枚。上限は7枚だから、俺も1枚捨てなきゃいけない?", "no"),
+        ("自分のターンのエンドフェイズ、手札が9枚ある。2枚捨てなければならない?", "yes"),
+        ("自分のターンのエンドフェイズ、手札が9枚ある。3枚捨てないといけないの?", "no"),
+        ("自分のターンのエンドフェイズ、手札が8枚ある。1枚捨てなくちゃいけない?", "yes"),
+        ("相手のターンのエンドフェイズ、俺の手札が10枚。3枚捨てなきゃいけないよね?", "no"),
+    ],
+)
+def test_7_4_7_a_guessed_discard_with_a_long_ending_is_asked(question: str, want: str) -> None:
+    assert situated(question, "sve")[:2] == (True, want), question
