@@ -104,11 +104,17 @@ _NAMED = re.compile(r"\s*(?:って|という|ていう|の)?\s*")
 _TURN_OF = re.compile(r"\s*の\s*(?:メイン\s*・?\s*フェイズ|ターン)\s*(?:に|中|で|、|,)")
 
 
+# 「イベントの効果「…」」「イベントのテキスト「…」」: the quote is the card's own text, named with の
+_ITS_TEXT = re.compile(r"\s*の\s*(?:効果|テキスト|能力)\s*(?:が|は|で)?\s*")
+
+
 def _its_quote(text: str, card: Fact) -> list[tuple[int, int]]:
     """The quoted texts right after the event card (「イベント「…」」) or right before it
     (「「…」ってイベント」)."""
     return [
         s
         for s in quoted_spans(text)
-        if 0 <= s[0] - card.end <= 1 or (s[1] <= card.start and _NAMED.fullmatch(text, s[1], card.start))
+        if 0 <= s[0] - card.end <= 1
+        or (s[0] > card.end and _ITS_TEXT.fullmatch(text, card.end, s[0]))
+        or (s[1] <= card.start and _NAMED.fullmatch(text, s[1], card.start))
     ]

@@ -96,6 +96,8 @@ _NOT_DONE = re.compile(
     # 「ダメージを食らわなかった」「2点食らってない」: a span ending in the verb's stem (食ら, 払), its
     # negative 「わなかった/わず」 or 「ってない」 after it
     r"|わ(?:なかっ|ず(?![かつ]))|っ(?:て|で)(?:は|も)?(?:い)?な[いかく]"
+    # 「殴るんじゃなくてイベントで」「アタックするんじゃなく」「破壊ではなく」: the act named to be set aside
+    r"|(?:する|す|る|う|く|ぐ|つ|む|ぶ|ぬ)?\s*(?:ん|の)?\s*(?:じゃ|では)\s*な(?:く|い(?=\s*[、,。]))"
     # 「起こす効果は使わない前提」: a span ending in the negative stem itself (使わ), then ない
     r"|(?<=わ)な(?:い(?!\s*と)|かっ|く)"
     # 「ブロックもカウンターもしませんでした」「ブロックされませんでした」: the polite negative (not

@@ -25,3 +25,29 @@ from tests.service.answering.audit_data import situated
 )
 def test_7_4_7_a_guessed_discard_with_a_long_ending_is_asked(question: str, want: str) -> None:
     assert situated(question, "sve")[:2] == (True, want), question
+
+
+# onepiece 1-2-1-1-1: a leader dealt damage by an effect at 0 life loses; the event's text named with の
+# (「イベントの効果「…」」) is the event's own quote, and an act set aside (「殴るんじゃなくて」) is not done
+# (blind AX onepiece-ax-03 withheld)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "相手のライフは0枚。俺のメインフェイズに、殴るんじゃなくてイベントの効果「相手のリーダーに1ダメージを与える」"
+            "を使った。これで勝ちになる?",
+            "self",
+        ),
+        (
+            "相手のライフ0枚。自分のターンに、アタックじゃなくてイベントの効果「相手のリーダーに1ダメージを与える」"
+            "を発動した。勝てる?",
+            "self",
+        ),
+        (
+            "相手のライフは2枚。俺のメインフェイズにイベントのテキスト「相手のリーダーに1ダメージを与える」を使った。相手のライフは何枚?",
+            [1],
+        ),
+    ],
+)
+def test_1_2_1_1_1_an_events_own_text_named_with_no(question: str, want: object) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
