@@ -57,6 +57,13 @@ def _same(box: Box, target: Box | None) -> bool:
 
 def _place(players: dict[str, dict[str, Any]], owner: str, box: Box | None, uid: str, name: str) -> str:
     """Put a named card on its owner's side; the action's reference to it."""
+    if box is not None and box.kind == "stage":
+        # a stage stays in its own area (3-8), where no attack reaches it (7-1-1-2)
+        stage: dict[str, Any] = {"id": uid, "name": name.replace("キャラ", "ステージ")}
+        if "rested" in box.states:
+            stage["rested"] = True  # 「レストのステージ」: still no target (7-1-1-2 names characters only)
+        players[owner]["stage"] = stage
+        return uid
     if box is None or box.kind == "leader":
         if box is not None:
             players[owner]["leader"] = _leader(box)
@@ -152,8 +159,10 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     defender = OTHER if side == ASKER else ASKER
     text = reading.text
     found = cards(reading)
-    if any(b.kind not in ("leader", "character") for b in found):
-        return None  # an event or a stage: card text the plan does not place
+    if any(b.kind not in ("leader", "character", "stage") for b in found):
+        return None  # an event: card text the plan does not place
+    if sum(b.kind == "stage" for b in found) > 1 or any(b.kind == "stage" and b.keywords for b in found):
+        return None  # 「ステージにアタック」: one plain stage, the attack's target (refused, 7-1-1-2)
     if state_changed(reading, found):
         return None  # 「レストだったけど、効果でアクティブにされた」: the state the attack meets is unread
     turn_side = side  # the turn player (player1); `side` attacks
@@ -189,6 +198,8 @@ def can_attack(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # 「相手のリーダーでこいつに」 on the asker's turn: the side that attacks is misread
     played = _played(reading, verb)
+    if played is not None and any(b.kind == "stage" for b in found):
+        return None  # 「相手がステージを出してきた」: a stage played, not the attacker (its play unread)
     notes: list[str] = []
     own_leaders = [b for b in boxes if b.kind == "leader" and b.owner in (side, None)]
     if attacker is None and played is None and side == ASKER and len(own_leaders) == 1:

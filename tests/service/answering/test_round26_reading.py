@@ -51,3 +51,23 @@ def test_7_4_7_a_guessed_discard_with_a_long_ending_is_asked(question: str, want
 )
 def test_1_2_1_1_1_an_events_own_text_named_with_no(question: str, want: object) -> None:
     assert situated(question, "onepiece")[:2] == (True, want), question
+
+
+# onepiece 7-1-1-2: only the opponent's leader or a rested character is attacked — a stage never is,
+# rested or not (blind AX onepiece-ax-01 asked it; the plan had declined every stage)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場のステージに、俺のキャラでアタックしたい。できる?",
+        "俺のリーダーで相手のステージを殴れる?",
+        "相手のステージってアタックの対象にできる?",
+        "相手のステージはレスト状態。俺のキャラでアタックできる?",
+    ],
+)
+def test_7_1_1_2_a_stage_is_no_attack_target(question: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, "no"), question
+
+
+def test_7_1_1_2_a_stage_played_is_not_the_attacker_played() -> None:
+    # 「相手がステージを出してきた」: the play is the stage's, not the attacking character's
+    assert not situated("相手がステージを出してきた。俺のキャラでそのステージを攻撃できる?", "onepiece")[0]
