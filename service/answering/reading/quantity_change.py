@@ -12,9 +12,13 @@ from service.engine.scenario import SimulationResult
 
 # 「相手は絆を何点失う?」「自分の絆はいくつ減る?」: the asked amount is a change of the word's quantity;
 # the verb's stem says whether it is a loss (減/失/受け/捨/払/下が) or a gain (増/回復/上が/引/加え)
+_VERBS = r"(?:減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
 CHANGE_ASK = re.compile(
-    r"\s*(?:は|が|を|って|の数は)?\s*(?:この[^\s、。??]{1,4}で)?\s*(?:合計|全部で|計|トータル)?\s*"
-    r"(?:何[枚点]|いくつ|いくら)\s*(?:の)?\s*(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
+    r"\s*(?:は|が|を|って|の数は)?\s*(?:(?:この[^\s、。??]{1,4}で)?\s*(?:合計|全部で|計|トータル)?\s*"
+    r"(?:何[枚点]|いくつ|いくら)\s*(?:の)?\s*"
+    # 「俺の絆は減る? 減るなら何点?」: the change asked as a yes/no, then its amount in the next ask
+    rf"|(?={_VERBS}[^??。、]{{0,4}}[??]\s*[^??。]{{0,8}}(?:なら|たら|とすれば|としたら)\s*(?:何[枚点]|いくつ)))"
+    r"(減|失|受け|捨|払|下が|増|回復|上が|引|加え)"
 )
 _LOSS = frozenset({"減", "失", "受け", "捨", "払", "下が"})
 

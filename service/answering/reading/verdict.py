@@ -36,11 +36,13 @@ from service.answering.reading.quantity import (
 from service.answering.reading.status_unasked import status_unasked
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_checks import (
+    PREMISE_REASON,
     REFUSED_REASON,
     alternatives,
     cascade,
     contradicts,
     counted_removal,
+    premise_asked,
     refused_attack,
 )
 from service.answering.reading.verdict_numbers import (
@@ -165,6 +167,8 @@ def decide(
         return Verdict(kind, None, False, "問われたのは取り除かれる枚数で、破壊されるかどうかではありません")
     if kind in ("destroyed", "can") and alternatives(reading.text):
         return Verdict(kind, None, False, "「一枚だけ?それとも両方?」に一つのはい/いいえでは答えられません")
+    if kind == "can" and premise_asked(reading):  # 「発動したうえで、手札にも入れられる?」
+        return Verdict(kind, None, False, PREMISE_REASON)
     if kind == "destroyed" and only_asked(reading.text):  # 「相手のだけ破壊される?」: the others kept too
         return Verdict(kind, None, False, ONLY_REASON)
     if kind == "destroyed" and refused_attack(sim, reading):  # no card's fate follows from an attack not made

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Reading, Role, asked_action
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -90,3 +90,17 @@ def counted_removal(reading: Reading) -> bool:
 def alternatives(text: str) -> bool:
     """The question offers one card or both as alternatives."""
     return bool(_OR.search(text) and _BOTH.search(text) and _ONE.search(text))
+
+
+# 「トリガーを発動したうえで、そのカードも手札に入れられる?」: the act told as a premise (…たうえで), another
+# act asked after it — the premise's permission is not the answer (blind AY onepiece-ay-03 had stated
+# 'yes' for the trigger while both was asked)
+_PREMISE = re.compile(r"(?:た|て|る|し)\s*(?:うえ|上)\s*で\s*[、,]?\s*\S")
+PREMISE_REASON = "「…したうえで」の後に問われている行動を、シミュレーションは行っていません"
+
+
+def premise_asked(reading: Reading) -> bool:
+    """The 「できる?」 asks another act than the last one read, told after it as a premise."""
+    ask = next((f for f in reading.asks() if f.concept == "can"), None)
+    act = asked_action(reading)
+    return ask is not None and act is not None and bool(_PREMISE.search(reading.text, act.end, ask.start))

@@ -71,3 +71,44 @@ def test_7_1_1_2_a_stage_is_no_attack_target(question: str) -> None:
 def test_7_1_1_2_a_stage_played_is_not_the_attacker_played() -> None:
     # 「相手がステージを出してきた」: the play is the stage's, not the attacking character's
     assert not situated("相手がステージを出してきた。俺のキャラでそのステージを攻撃できる?", "onepiece")[0]
+
+
+# onepiece 7-1-1-2: a power comparison told (「パワーで勝ってるし」) asks no winner — the can is answered
+# (blind AY onepiece-ay-02 had stated 'no winner yet' for 「そいつにアタックできる?」)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のキャラ(パワー3000)がアクティブのまま立ってる。俺のパワー8000のキャラならパワーで勝ってるし、"
+        "そいつにアタックできる?",
+        "相手のアクティブのキャラ(パワー2000)に、パワー5000の俺のキャラで。パワーは勝ってるから、アタックできる?",
+    ],
+)
+def test_7_1_1_2_a_power_comparison_told_asks_no_winner(question: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, "no"), question
+
+
+# kiseki 1306.3: 「俺の絆は減る? 減るなら何点?」 asks the asker's own loss, as 「俺の絆は何点減る?」 does
+# (blind AY kiseki-ay-10 had stated the opponent's 2)
+@pytest.mark.parametrize(
+    ("who", "want"),
+    [("俺", [3]), ("相手", [2]), ("自分", [3])],
+)
+def test_1306_3_a_change_asked_as_yes_no_then_amount_is_the_named_players(who: str, want: object) -> None:
+    question = (
+        f"俺のSTR4・DEF3・CPコスト3のUNITで、相手のSTR3・DEF4・CPコスト2のUNITを単独で攻撃。{who}の絆は減る? "
+        "減るなら何点?"
+    )
+    assert situated(question, "kiseki")[:2] == (True, want), question
+
+
+# onepiece 10-1-5-1: 「トリガーを発動したうえで、手札にも入れられる?」 asks another act than the trigger
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のアタックが通って、ライフから【トリガー】付きのカードが出てきた。トリガーを発動したうえで、"
+        "そのカードも普通に手札に入れられる?",
+        "ライフから【トリガー】持ちが出た。トリガーを発動した上で、そのカードを手札に加えられる?",
+    ],
+)
+def test_10_1_5_1_an_act_asked_after_a_premise_is_not_the_premise(question: str) -> None:
+    assert not situated(question, "onepiece")[0], question
