@@ -112,3 +112,29 @@ def test_1306_3_a_change_asked_as_yes_no_then_amount_is_the_named_players(who: s
 )
 def test_10_1_5_1_an_act_asked_after_a_premise_is_not_the_premise(question: str) -> None:
     assert not situated(question, "onepiece")[0], question
+
+
+# a bare 「いい?」 after the act wanted asks whether it may be done: ninjaslayer 402.4b, sve 6.1.1.4
+# ('ongoing' had been stated for it); 「…負けた、でいいの?」 still confirms a claim, no permission
+@pytest.mark.parametrize(
+    ("game", "question"),
+    [
+        ("ninjaslayer", "コンストラクテッド戦で、同じカード名・同じ二つ名のカードを5枚入れたい。いい?"),
+        (
+            "ninjaslayer",
+            "コンストラクテッド戦で、同じカード名・同じ二つ名のカードを5枚入れたい。これでいいの?",
+        ),
+        ("sve", "同じカード名のカードを4枚デッキに入れたい。いい?"),
+        ("sve", "同じカード名のカードを4枚デッキに入れたい。アリ?"),
+    ],
+)
+def test_402_4b_a_bare_permission_sentence_is_a_can(game: str, question: str) -> None:
+    assert situated(question, game)[:2] == (True, "no"), question
+
+
+def test_a_claim_confirmed_after_a_comma_is_no_permission() -> None:
+    question = (
+        "自分のパワー5000のキャラで相手のレストのパワー6000のキャラにアタック。"
+        "相手のキャラがKOされる、でいいの?"
+    )
+    assert situated(question, "onepiece")[1] != "yes", question
