@@ -82,7 +82,13 @@ _CLAIM_END = re.compile(
     r"(?:だ|な)?\s*(?:と|って)\s*(?:思う|思って(?:る|た)|聞いた|聞いて(?:る|た))\s*"
     r"(?:ん(?:だ|です)?\s*)?(?:けど|けれど|が|のですが)"
     r"|らしい\s*(?:けど|けれど|が|んだけど)"
+    # 「アイサツされた側は反撃しないはずだし」「…側はダメージを返さないんだから」: a rule the asker takes for
+    # granted as the reason of the ask (blind AX ninjaslayer-ax-02, AY ninjaslayer-ay-11: サツバツ, 1403.2)
+    r"|はず\s*(?:だ|です)?\s*(?:し|から|けど|けれど|のに|なのに|が)"
+    r"|(?<=な[いく])\s*ん\s*だ\s*(?:から|し)"
 )
+# 「アイサツされた側は」「攻撃された方は」: a player or card named by its role, the topic of a rule
+_ROLE_TOPIC = re.compile(r"(?:側|方|ほう)\s*(?:は|って)")
 # a term said as a noun (「アイサツフェイズ」「クイック」), not a verb the lexicon knows (「払え」「引く」)
 _NOUN = re.compile(r"[ァ-ヺー・一-龯A-Za-z【】\[\]]+")
 _TOPIC = re.compile(r"\s*(?:って|は|とは|というのは|ってのは|っていうのは)")
@@ -111,7 +117,7 @@ def rule_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
             (f.role is Role.KEYWORD or (f.role is Role.TERM and _NOUN.fullmatch(f.text)))
             and _TOPIC.match(question, f.end)
             for f in inside
-        )
+        ) or bool(_ROLE_TOPIC.search(question, begin, m.start()))
         if begin < m.start() and topic and not any(f.role in _SITUATION for f in told):
             spans.append((begin, m.start()))
     if not spans:

@@ -138,3 +138,39 @@ def test_a_claim_confirmed_after_a_comma_is_no_permission() -> None:
         "相手のキャラがKOされる、でいいの?"
     )
     assert situated(question, "onepiece")[1] != "yes", question
+
+
+# a rule the asker takes for granted as the reason of the ask (「アイサツされた側は反撃しないはずだし」「…側は
+# ダメージを返さないんだから」) is a claim about the rules, not a fact of the situation: the run answers it
+# (ninjaslayer 1403.2 サツバツ, 706.4b; sve 11.3: both followers deal damage) — AX/AY ninjaslayer had withheld
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        (
+            "ninjaslayer",
+            "俺のカラテ2・耐久力3のキャラで、相手の「サツバツ」持ち・耐久力5のキャラにアイサツした。"
+            "アイサツされた側は反撃しないはずだし、俺のキャラは無事だよね?",
+            True,
+        ),
+        (
+            "ninjaslayer",
+            "カラテ2の俺のキャラで、耐久力3で「サツバツ」を持つ相手キャラにアイサツした。相手キャラは生き残った。"
+            "アイサツされた側はダメージを返さないんだから、俺のキャラは無事だよね?",
+            True,
+        ),
+        (
+            "ninjaslayer",
+            "俺のカラテ2・耐久力2のキャラで、相手のカラテ5・耐久力4のキャラにアイサツした。"
+            "アイサツされた側は反撃しないはずだし、俺のキャラは無事だよね?",
+            False,
+        ),
+        (
+            "sve",
+            "俺の攻撃力2/体力2のフォロワーで相手のアクト状態の攻撃力3/体力3のフォロワーを攻撃した。"
+            "攻撃された側は反撃しないはずだし、俺のフォロワーは無事だよね?",
+            True,
+        ),
+    ],
+)
+def test_1403_2_a_rule_taken_for_granted_is_no_fact(game: str, question: str, want: bool) -> None:
+    assert situated(question, game)[:2] == (True, want), question
