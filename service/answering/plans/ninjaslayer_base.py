@@ -105,6 +105,8 @@ def cards(reading: Reading) -> list[CardFacts] | None:
             continue  # 「インターラプト・ステップ」: a step, no card's keyword (the gate still accounts it)
         if f.role is Role.STATE and f.concept in ("active", "rested") and (not out or of_etel(reading, f)):
             continue  # エテルの状態: a player's cards, not a character's (the cost plans read it)
+        if f.role is Role.STAT and _restated(f, out):
+            continue  # 「相手のカラテ5のキャラに…。相手のカラテ5で殴り返されて」: that card's stat again
         home = _home(text, f, out, owners)
         if home is None and f.role is Role.KEYWORD and f.negated:
             continue  # 「ウケミなし」 of a card no one names: denied, nothing to carry
@@ -132,6 +134,12 @@ def cards(reading: Reading) -> list[CardFacts] | None:
         elif c.owner is not None and said - {c.owner}:
             return None  # the card's facts name another player: not one card
     return [c for c in out if c.described]
+
+
+def _restated(f: Fact, out: list[CardFacts]) -> bool:
+    """`f` names again, with its owner, the one value a card placed before it already holds."""
+    said = [c for c in out if c.start < f.start and c.stat(f.concept) == f.value]
+    return f.owner is not None and len(said) == 1 and said[0].owner == f.owner
 
 
 _CARD_STATS = frozenset({"karate", "durability", "kousaku", "jitsu"})

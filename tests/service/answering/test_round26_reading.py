@@ -174,3 +174,26 @@ def test_a_claim_confirmed_after_a_comma_is_no_permission() -> None:
 )
 def test_1403_2_a_rule_taken_for_granted_is_no_fact(game: str, question: str, want: bool) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# ninjaslayer 706.4b: a stat named again with its owner (「相手のカラテ5で殴り返されて」) is that card's,
+# not another card's — only the アイサツ card deals イクサダメージ (blind AY ninjaslayer-ay-07 withheld)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のカラテ2・耐久力2のキャラで、相手のカラテ5・耐久力4のキャラにアイサツした。相手のカラテ5で殴り返されて、"
+        "俺のキャラは死ぬ?",
+        "こっちのカラテ2/耐久3のキャラで、相手のカラテ5/耐久2のキャラにアイサツ。相手のカラテ5って俺のキャラにも"
+        "入るの?俺のキャラ落ちる?",
+    ],
+)
+def test_706_4b_a_stat_named_again_is_its_cards(question: str) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, False), question
+
+
+def test_706_4b_a_second_aisatsu_with_the_stat_named_again_is_not_the_first() -> None:
+    question = (
+        "俺のカラテ2・耐久力2のキャラで、相手のカラテ5・耐久力4のキャラにアイサツした。次の相手のターンに"
+        "相手のカラテ5で殴られたら、俺のキャラは死ぬ?"
+    )
+    assert not situated(question, "ninjaslayer")[0]
