@@ -37,6 +37,8 @@ _BOUNDARY = re.compile(
     r"|(?<=た)\s*(?:ターン|とき|時)\s*(?:に|中に)?"
     # 「…フォロワーに+2/+0してから相手のリーダーを」: a clause done first (〜てから) ends before the object
     r"|てから"
+    # 「速攻あるからこのターン中に殴れる?」: a reason clause (〜から / 〜ので) ends before the object
+    r"|(?<=[るたいだ])\s*(?:から|ので)"
 )
 _PASSIVE = re.compile(r"\s*(?:され|られ)")
 # the object's end: its particle (or 「だけ」「のみ」), then 「狙って」 when the attack is aimed

@@ -197,3 +197,19 @@ def test_706_4b_a_second_aisatsu_with_the_stat_named_again_is_not_the_first() ->
         "相手のカラテ5で殴られたら、俺のキャラは死ぬ?"
     )
     assert not situated(question, "ninjaslayer")[0]
+
+
+# onepiece 6-5-6-1 / 10-1-1-1: a reason clause (「速攻あるから」) is not the attack's object (aimed.py)
+# — the keyword said again had been checked as the attacked card's (blind AY onepiece-ay-05 withheld)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("後攻の自分の1ターン目に【速攻】持ちのキャラを出した。速攻あるからこのターン中に殴れるよね?", "no"),
+        (
+            "先攻の自分の3ターン目に【速攻】持ちのキャラを出した。速攻があるからこのターン中に相手のリーダーに殴れる?",
+            "yes",
+        ),
+    ],
+)
+def test_10_1_1_1_a_reason_clause_is_not_the_attacks_object(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
