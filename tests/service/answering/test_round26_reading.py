@@ -213,3 +213,17 @@ def test_706_4b_a_second_aisatsu_with_the_stat_named_again_is_not_the_first() ->
 )
 def test_10_1_1_1_a_reason_clause_is_not_the_attacks_object(question: str, want: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, want), question
+
+
+# sve 7.4.7: an obligation asked alone (「上限超えた分を捨てなきゃいけない?」「捨てる必要ある?」) is a
+# yes/no of the act — the game's status ('ongoing', which sve's hand-limit run had stated) does not answer it
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のターンのエンドフェイズ、手札が9枚。上限超えた分を捨てなきゃいけない?",
+        "ターン終了時に手札が8枚なら捨てる必要ある?",
+        "エンドフェイズに手札が10枚。捨てないとダメ?",
+    ],
+)
+def test_7_4_7_an_obligation_asked_alone_is_not_the_status(question: str) -> None:
+    assert not situated(question, "sve")[0], question
