@@ -46,7 +46,7 @@ from service.answering.reading.stated_of import topic_states
 from service.answering.reading.still_state import still_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.survival import survival_asked
-from service.answering.reading.timepoint import time_points
+from service.answering.reading.timepoint import acts_as_time, time_points
 from service.answering.reading.until_act import until_acts
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
@@ -263,6 +263,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_totals(question, _fate_verbs(_stated_results(_absorbed(facts))))  # 「…で計4枚」
     facts = restated_in_parens(question, facts)  # 「工作力2(アイコン2個)」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
+    facts = acts_as_time(question, facts)  # 「破壊される前の墓場は5枚」: when, not a second act
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」

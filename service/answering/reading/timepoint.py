@@ -30,3 +30,23 @@ def time_points(question: str, facts: Sequence[Fact]) -> list[Fact]:
             continue
         out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
     return out
+
+
+# 「破壊される前の俺の墓場は5枚」「攻撃する前のライフは4」: the act named again as the time a quantity was
+# told at — the state before the act the question tells elsewhere, no second act (blind AY sve-ay-22)
+_BEFORE_ACT = re.compile(r"\s*(?:さ|し)?\s*(?:れる|る|す|する)?\s*(?:より)?\s*前\s*(?:の|は|に|、)")
+
+
+def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with each act followed by 「前の/前は」 made neutral when an act of its concept is told
+    elsewhere, not negated (the one act the question tells, at the time before it)."""
+    acts = [f for f in facts if f.role is Role.ACTION and not f.negated]
+    out = list(facts)
+    for i, f in enumerate(out):
+        if f.role is not Role.ACTION or f.negated or not _BEFORE_ACT.match(question, f.end):
+            continue
+        if any(
+            a is not f and a.concept == f.concept and not _BEFORE_ACT.match(question, a.end) for a in acts
+        ):
+            out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
+    return out

@@ -227,3 +227,32 @@ def test_10_1_1_1_a_reason_clause_is_not_the_attacks_object(question: str, want:
 )
 def test_7_4_7_an_obligation_asked_alone_is_not_the_status(question: str) -> None:
     assert not situated(question, "sve")[0], question
+
+
+# the act named again as the time a quantity was told at (「破壊される前の俺の墓場は5枚」) is no second act:
+# sve 5.21.3 (a stolen follower goes to its owner's cemetery), onepiece 7-1-4-1-1 (AY sve-ay-22 withheld)
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        (
+            "sve",
+            "相手のフォロワーを「奪う」効果で俺の場に持ってきた。そいつが俺の場で破壊された。破壊される前の俺の墓場は5枚。"
+            "ネクロチャージ用に数えると今何枚?",
+            [5],
+        ),
+        (
+            "sve",
+            "相手のフォロワーを奪って俺の場に持ってきた。そいつが俺の場で破壊された。破壊される前の俺の墓場は5枚。"
+            "俺の墓場は今何枚?",
+            [5],
+        ),
+        (
+            "onepiece",
+            "相手のライフは3枚。パワー6000のキャラで相手リーダー(パワー5000)にアタックして通った。"
+            "アタックする前のライフは3枚。今何枚?",
+            [2],
+        ),
+    ],
+)
+def test_5_21_3_an_act_named_as_a_time_is_no_second_act(game: str, question: str, want: object) -> None:
+    assert situated(question, game)[:2] == (True, want), question
