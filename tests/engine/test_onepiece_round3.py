@@ -138,12 +138,15 @@ def test_op_10_2_1_3_a_battle_ko_activates_the_ko_effect() -> None:
     assert not any(e.type == "cannot_trigger" for e in r.events)
 
 
-def test_op_10_2_1_3_an_effects_ko_activates_it_a_return_to_hand_does_not_record_it() -> None:
+def test_op_10_2_1_3_an_effects_ko_activates_it_a_return_to_hand_does_not() -> None:
     base: dict[str, Any] = {"player2": {"characters": [{"id": "k", "keywords": ["KO時"]}]}}
     ko = op({**base, "actions": [{"type": "effect", "effect": "destroy", "target": {"card": "k"}}]})
     assert any(e.type == "ko_trigger" for e in ko.events)
     back = op({**base, "actions": [{"type": "effect", "effect": "return_to_hand", "target": {"card": "k"}}]})
-    assert not any(e.type in ("ko_trigger", "cannot_trigger") for e in back.events)
+    # 10-2-1-2: KO is the move to the trash; leaving for the hand is none (audit 26a: recorded)
+    refused = [e for e in back.events if e.type == "cannot_trigger"]
+    assert not any(e.type == "ko_trigger" for e in back.events)
+    assert len(refused) == 1 and refused[0].rules[:2] == ("10-2-1-2", "10-2-1-3")
 
 
 def _in_battle(keywords: list[str], kind: str = "event", after_attack: bool = True) -> SimulationResult:

@@ -16,7 +16,8 @@ said (or the asker's, noted); the one event told after the quote (the adapter's)
 (`trigger_told.cause_quote`); the hand or the leader's 体力 told before it; the ask — that count, the cards
 drawn (「何枚引く?」), whether it triggers (「…は発動する?」「引ける?」), or the winner. Anything else
 decisive (a stat, a keyword, a state, a turn, a second event, a second quote) declines. With no quote, a
-trigger told by its keyword alone (「【KO時】持ちのキャラ」) is read for 「発動する?」 only (`_keyword`);
+trigger told by its word alone (「【KO時】持ちのキャラ」「ラストワード持ちのフォロワー」) or by a quote of
+its condition alone is read for 「発動する?」 only (`trigger_words`);
 several holders told as a count (「「…」持ちのフォロワーが2体」) meet an event told of them all
 (「両方とも」), each one's ability triggering (sve 10.7.2, onepiece 8-1-3-1).
 """
@@ -26,13 +27,20 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from service.answering.plans.quoted_readout import SIDE_WORDS
 from service.answering.plans.trigger_told import OWNER_BEFORE, act_event, cause_quote, draw_asked, drawer
+from service.answering.plans.trigger_words import (
+    ASSUMED,
+    bare_condition,
+    instruction_quote,
+    named_again,
+    told_trigger,
+)
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -74,14 +82,14 @@ class TriggerAdapter:
     # (timing, event) pairs the engine says yes or no to by an event of its own (`triggered`,
     # `cannot_trigger`, `ko_trigger`): only these answer 「発動する?」 — another pair emits nothing
     decided: frozenset[tuple[str, str]] = frozenset()
-    # a trigger told by its keyword alone (「【KO時】持ちのキャラ」) → its timing, for 「発動する?」 only
-    keywords: dict[str, str] = field(default_factory=dict)
 
 
 # 「「…」持ちのフォロワーが2体」: several holders, told as a count of that card on the field
 _NOUNS = {"follower": ("フォロワー",), "character": ("キャラクター", "キャラ")}
-# 「両方とも」「2体とも」「どちらも」「全部」: the event told of every one of them
-_ALL = re.compile(r"両方|どちらも|[2-5二三四五]\s*(?:体|枚|人)\s*とも|全部|すべて|全て|まとめて")
+# 「両方とも」「2体とも」「どちらも」「全部」「同時に」: the event told of every one of them
+_ALL = re.compile(
+    r"両方|どちらも|[2-5二三四五]\s*(?:体|枚|人)\s*とも|全部|すべて|全て|まとめて|同時に?|一緒に|一斉に"
+)
 
 
 def _holder(reading: Reading, start: int, end: int, kinds: frozenset[str]) -> Fact | None:
@@ -136,9 +144,10 @@ def _copied(node: Any, n: int) -> Any:
 
 
 def _quote(
-    adapter: TriggerAdapter, reading: Reading, spans: list[tuple[int, int, str]]
+    adapter: TriggerAdapter, reading: Reading, spans: list[tuple[int, int, str]], ask: str
 ) -> tuple[int, int, CardText, tuple[str, ...]] | None:
-    """The one quote, its trigger word inside it or right before it (「【KO時】「カードを1枚引く」」)."""
+    """The one quote, its trigger word inside it or right before it (「【KO時】「カードを1枚引く」」), or
+    a quote of the condition alone (「「これが軌跡に置かれた時」を持つ」, `trigger_words.bare_condition`)."""
     if len(spans) != 1:
         return None
     start, end, body = spans[0]
@@ -147,24 +156,9 @@ def _quote(
     if before is not None and text.timing is None:
         text, start = CardText(text.body, text.effects, text.chosen, text.players, text.duration,
                                text.unread, before[1]), before[0]  # fmt: skip
+    elif text.timing is None and ask == "can" and (bare := bare_condition(adapter.game, body)) is not None:
+        return start, end, bare, (ASSUMED.format(word=f"「{body}」"),)
     return start, end, text, ()
-
-
-def _keyword(
-    adapter: TriggerAdapter, reading: Reading, ask: str | None
-) -> tuple[int, int, CardText, tuple[str, ...]] | None:
-    """No quote: 「【KO時】持ちのキャラがKOされた。【KO時】は発動する?」 — the trigger told by its keyword
-    alone (`TriggerAdapter.keywords`), asked whether it fires: its text is not told and changes nothing
-    of that, so it is run as a draw of one card, said in the notes. Never for a count."""
-    asks = reading.asks()
-    told = [f for f in reading.of(Role.KEYWORD) if not any(a.start <= f.start < a.end for a in asks)]
-    if ask != "can" or len(told) != 1 or told[0].concept not in adapter.keywords or told[0].negated:
-        return None
-    k = told[0]
-    timing = adapter.keywords[k.concept]
-    text = CardText(k.text, ({"effect": "draw", "amount": 1},), timing=timing)
-    return k.start, k.end, text, (f"{k.text}の効果の内容は書かれていないので「カードを1枚引く」と仮定しました"
-                                  "(発動するかどうかには関わりません)。",)  # fmt: skip
 
 
 def _ability(text: CardText) -> list[dict[str, Any]] | None:
@@ -190,10 +184,12 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     if ask not in ("number", "can", "winner"):
         return None
     spans = quoted(reading.text)
-    cause_told = cause_quote(adapter.game, adapter.events, reading, spans)
+    cause_told = cause_quote(adapter.game, adapter.events, reading, spans) or instruction_quote(
+        adapter.game, reading, spans
+    )
     if cause_told is not None:
         spans = [sp for sp in spans if sp[:2] != cause_told[:2]]
-    held = _quote(adapter, reading, spans) if spans else _keyword(adapter, reading, ask)
+    held = _quote(adapter, reading, spans, ask) if spans else told_trigger(adapter.game, reading, ask)
     if held is None:
         return None
     start, end, text, assumed = held
@@ -205,12 +201,16 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         return None
     asks = reading.asks()
     own = adapter.words.get(str(text.timing), "")
+    again = named_again(adapter.game, reading, end) if not spans else []
     outside = [f for f in reading.facts if not start <= f.start < end and not _named(f, asks, own)
+               and (f.start, f.end) not in again
                and not (cause_told is not None and cause_told[0] <= f.start < cause_told[1])]  # fmt: skip
     if any(f.role not in _ALLOWED and not _by_effect(f) for f in outside):
         return None
     triggers = [f for f in outside if f.role is Role.ACTION and _trigger_asked(f, asks)]
     drawn = draw_asked(reading, ability, end, ask)
+    if drawn is not None and assumed:
+        return None  # 「引ける?」 of an effect not told: the assumed draw is no answer
     if drawn is not None and ask == "can":
         triggers.append(drawn)  # 「引ける?」: the ability's own draw asked — whether it fires
     acts = [f for f in outside if f.role is Role.ACTION and f.concept != "use" and f not in triggers

@@ -4,8 +4,9 @@ card holding a quoted triggered ability, and the scenario each event is run in.
 * sve — played from the hand (ファンファーレ, 12.4.3: the card is put onto the field from elsewhere),
   destroyed (5.5.1: to the graveyard, ラストワード 12.5.3), banished (5.6.1) or returned to the hand
   (5.4.1) by an effect; the engine's `triggered` / `cannot_trigger` say which one meets the trigger.
-* onepiece — played from the hand (【登場時】, 10-2-6-1) or KO'd by an effect (【KO時】, 10-2-1-3: the
-  engine's `ko_trigger`); a KO'd character is in its owner's trash, no replacement (3-7-6-1).
+* onepiece — played from the hand (【登場時】, 10-2-6-1), KO'd by an effect (【KO時】, 10-2-1-3: the
+  engine's `ko_trigger`) or returned to the hand by one (10-2-1-2: not a KO — `cannot_trigger`); a KO'd
+  character is in its owner's trash, no replacement (3-7-6-1).
 * ninjaslayer — a character entered from the hand (「これがエントリーした時」, 1204.2k) or killed by an
   effect (「これが殺された時」, 1311.1; 除外 1324.1 is not killed): a 誘発能力 (1209.1) triggers on its
   event only (1209.3) and is always entered (1209.5), its draws its controller's (1308.1a) — the engine's
@@ -94,13 +95,14 @@ def _onepiece(
             actions.insert(0, {"type": "end_turn"})
     else:
         player = {"characters": [card | {"keywords": ["KO時"]}], "hand": _op_fillers(hand or 0), "deck": 10}
-        actions = [{"type": "effect", "effect": "destroy", "target": {"card": "x"}}]
+        actions = [{"type": "effect", "effect": event, "target": {"card": "x"}}]
     players: dict[str, dict[str, Any]] = {"player1": {}, "player2": {}, seat: player}
     if cause is not None:  # 「相手のイベントで」: that event, played by its owner in its own turn (2-7-3)
         if event == "play" or (hand is not None and cause != "self" and owner != "self"):
             return None  # (a turn change draws for the opponent)
-        ko = {"id": "c", "name": "KOするイベント", "kind": "event", "cost": 0, "keywords": ["メイン"],
-              "effects": [{"effect": "destroy", "target": {"card": "x"}}]}  # fmt: skip
+        name = "KOするイベント" if event == "destroy" else "手札に戻すイベント"
+        ko = {"id": "c", "name": name, "kind": "event", "cost": 0, "keywords": ["メイン"],
+              "effects": [{"effect": event, "target": {"card": "x"}}]}  # fmt: skip
         players[SEATS[cause]].setdefault("hand", []).append(ko)
         actions = [{"type": "end_turn"}] * (cause != "self") + [{"type": "play", "card": "c"}]
     return players | {"actions": actions}
@@ -113,16 +115,17 @@ def _op_fillers(n: int) -> list[dict[str, Any]]:
 ONEPIECE = TriggerAdapter(
     "onepiece",
     frozenset({"character"}),
-    {"play": "play", "destroy": "destroy"},
+    {"play": "play", "destroy": "destroy", "return": "return_to_hand"},
     {"on_play": "【登場時】", "on_ko": "【KO時】"},
     _onepiece,
     {
         "play": "キャラはコスト0(パワー1000)で、空いているキャラエリアに登場させたものとしました"
         "(コストは発動するかどうかに関わりません)。",
         "destroy": "キャラは効果でKOされたものとし、自分のターンに解決しました(10-2-1-3: 効果によるKOです)。",
+        "return_to_hand": "キャラは効果で持ち主の手札に戻ったものとし、自分のターンに解決しました"
+        "(10-2-1-2: KOはトラッシュに置くことです)。",
     },
-    frozenset({("on_play", "play"), ("on_ko", "destroy")}),
-    {"KO時": "on_ko", "登場時": "on_play"},
+    frozenset({("on_play", "play"), ("on_ko", "destroy"), ("on_ko", "return_to_hand")}),
 )
 
 

@@ -20,7 +20,7 @@ OWNER_BEFORE = re.compile(r"(相手|向こう|自分|俺|私|こっち)\s*(?:の
 
 
 # 「「…」で」「「…」って効果で」「「…」を使った」: the quote whose effect made the event
-_CAUSED = re.compile(
+CAUSED = re.compile(
     r"\s*(?:って|という|っていう)?\s*(?:効果|スペル|イベント|コトダマ|EVENT)?\s*(?:で|により|によって|を\s*(?:使|撃|打|発動|プレイ))"
 )
 # an effect of a cause quote → the told act's concept (the adapters' `events` keys)
@@ -45,7 +45,7 @@ def cause_quote(
         after = reading.text[e + 1 :] if reading.text[e : e + 1] in "」』" else reading.text[e:]
         acts = [a for a in _EFFECT_ACTS.get(kinds[0] if len(kinds) == 1 else "", ()) if a in events]
         if (text.timing is None and not text.unread and len(text.chosen) == 1 and len(acts) == 1
-                and _CAUSED.match(after)):  # fmt: skip
+                and CAUSED.match(after)):  # fmt: skip
             m = OWNER_BEFORE.search(reading.text[max(0, s - 10) : max(0, s - 1)])
             found.append((s, e, body, acts[0], SIDE_WORDS[m.group(1)] if m else None))
     return found[0] if len(found) == 1 else None

@@ -147,7 +147,8 @@ def test_10_5_each_resonator_summoned_triggers(question: str, want: list[int]) -
     [
         ("相手のイベントの効果で、俺の【KO時】持ちのキャラがKOされた。この【KO時】は発動する?", "yes"),
         ("相手のイベントで【KO時】を持つ俺のキャラがKOされた。【KO時】は発動しますか?", "yes"),
-        ("相手のイベントで、俺の【KO時】持ちのキャラが手札に戻された。【KO時】は発動する?", None),
+        # (10-2-1-2: a return to the hand is no KO — the engine says so since audit 26a)
+        ("相手のイベントで、俺の【KO時】持ちのキャラが手札に戻された。【KO時】は発動する?", "no"),
         ("俺の【KO時】持ちのキャラがKOされた。手札は3枚。何枚になる?", None),
         ("相手のイベントで俺の【KO時】持ちのキャラがKOされた。【登場時】は発動する?", None),
     ],
