@@ -86,6 +86,10 @@ class Timing(StrEnum):
     # 1204.2k), kiseki 「これが場に出た時、」 (1211.1, 1322.1a)
     ENTERED = "entered"
     DESTROYED = "destroyed"  # kiseki 「これが破壊された時、」: 破壊 (1317.2) — not 即死 (1317.1)
+    # kiseki 「これが軌跡に置かれた時、」 / ninjaslayer 「これがオヒガンに置かれた時、」: the card moved from
+    # the field into its owner's pile by any instruction (即死 1317.1, 破壊 1317.2, 殺す 1311.1) — not
+    # removed from the game (1330.1, 1324.1) nor returned to the hand
+    TO_PILE = "to_pile"
     KILLED = (
         "killed"  # ninjaslayer 「これが殺された時、」: the character put into the オヒガン by 殺す (1311.1)
     )

@@ -207,7 +207,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
                and not (cause_told is not None and cause_told[0] <= f.start < cause_told[1])]  # fmt: skip
     if any(f.role not in _ALLOWED and not _by_effect(f) for f in outside):
         return None
-    triggers = [f for f in outside if f.role is Role.ACTION and _trigger_asked(f, asks)]
+    triggers = [f for f in outside if (f.role is Role.ACTION and _trigger_asked(f, asks))
+                or (f.role is Role.ASK and f.concept == _TRIGGER_ASK)]  # fmt: skip
     drawn = draw_asked(reading, ability, end, ask)
     if drawn is not None and assumed:
         return None  # 「引ける?」 of an effect not told: the assumed draw is no answer
@@ -318,6 +319,8 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         story(lambda sim: _head(sim, word, readout), types=(*_FIRED, "cannot_trigger"), limit=4),
         tuple(notes),
         ((start, end), *([cause_told[:2]] if cause_told is not None else [])),
+        # a quote of the condition alone is the card's own ability, its effect assumed (`trigger_words`)
+        ((start, end),) if spans and assumed else (),
     )
 
 
@@ -330,6 +333,10 @@ def _named(f: Fact, asks: Sequence[Fact], word: str) -> bool:
     """「【KO時】は発動する?」: the ability's own keyword named inside the ask, no fact of the situation."""
     inside = any(a.start <= f.start and f.end <= a.end for a in asks)
     return inside and f.role is Role.KEYWORD and bool(word) and f.text in word
+
+
+# 「誘発する?」 read as an ask about triggering (fow): the ability's own triggering asked, no word of it
+_TRIGGER_ASK = "about:trigger"
 
 
 def _trigger_asked(f: Fact, asks: Sequence[Fact]) -> bool:
@@ -378,7 +385,7 @@ def _causes(reading: Reading, game: str, act: Fact) -> list[tuple[int, int, str]
 def _asked_word(reading: Reading, adapter: TriggerAdapter, timing: str | None) -> bool | None:
     """Whether the ability asked by name is the quoted one: True, False (another ability's word,
     「ファンファーレは発動する?」 of a ラストワード), None when none is named."""
-    named = [f for f in reading.asks() if f.concept.startswith("about:")]
+    named = [f for f in reading.asks() if f.concept.startswith("about:") and f.concept != _TRIGGER_ASK]
     if not named:
         return None
     own = adapter.words.get(str(timing), "")

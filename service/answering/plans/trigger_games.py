@@ -14,10 +14,13 @@ card holding a quoted triggered ability, and the scenario each event is run in.
 * kiseki — a UNIT played from the hand (「これが場に出た時」, 1322.1a, 1205.1c-1) or destroyed by an effect
   (「これが破壊された時」, 1317.2 — 即死 1317.1 and ゲームから除外 1330.1 are other instructions): a
   誘発クラフト (1211.1) triggers on its event only (1211.3) and is always played (1211.5), its draws its
-  controller's (1313.1a).
+  controller's (1313.1a); 「これが軌跡に置かれた時」 (1211.6b) met by 即死 and 破壊 (1317.1, 1317.2), not by
+  ゲームから除外 (1330.1).
 * fow — a card's own 「このカードが破壊されたとき」 met by a destroy (10.9.1: to the graveyard), not by a
   removal from the game (10.3.1) nor a disposal (10.10.1, 破棄 — `lexicon/card_text.json` "act_events"):
-  the engine's `trigger` / `cannot_trigger` (10.14.1); its draws its controller's.
+  the engine's `trigger` / `cannot_trigger` (10.14.1); its draws its controller's. Its own
+  「このカードが墓地に置かれたとき」 is met by a destroy and a disposal (both to the graveyard), not by a
+  removal from the game.
 """
 
 from __future__ import annotations
@@ -162,7 +165,7 @@ NINJASLAYER = TriggerAdapter(
     "ninjaslayer",
     frozenset({"character"}),
     {"play": "enter", "killed": "killed", "banish": "banish"},
-    {"entered": "エントリーした時", "killed": "殺された時"},
+    {"entered": "エントリーした時", "killed": "殺された時", "to_pile": "オヒガンに置かれた時"},
     _ninjaslayer,
     {
         "enter": "キャラクターはコスト0で手札からエントリーしたものとしました(コストは誘発するかどうかに"
@@ -171,7 +174,7 @@ NINJASLAYER = TriggerAdapter(
         "1209.4)。",
         "banish": "キャラクターは効果で除外されたものとしました(1324.1: 殺すとは別の指示です)。",
     },
-    frozenset({("entered", "enter"), ("killed", "killed"), ("killed", "banish")}),
+    frozenset({("entered", "enter"), *((t, e) for t in ("killed", "to_pile") for e in ("killed", "banish"))}),
 )
 
 
@@ -205,7 +208,7 @@ KISEKI = TriggerAdapter(
     "kiseki",
     frozenset({"unit"}),
     {"play": "play", "destroy": "destroy", "kill": "kill", "banish": "banish"},
-    {"entered": "場に出た時", "destroyed": "破壊された時"},
+    {"entered": "場に出た時", "destroyed": "破壊された時", "to_pile": "軌跡に置かれた時"},
     _kiseki,
     {
         "play": "UNITはCPコスト0で、配備ステップに手札からプレイしたものとしました(コストは誘発するかどうかに"
@@ -215,19 +218,24 @@ KISEKI = TriggerAdapter(
         "banish": "UNITは効果でゲームから除外されたものとしました(1330.1: 破壊とは別の指示です)。",
     },
     frozenset(
-        {("entered", "play"), ("destroyed", "destroy"), ("destroyed", "kill"), ("destroyed", "banish")}
-    ),  # (kill, banish: cannot_trigger)
+        {("entered", "play")}
+        | {(t, e) for t in ("destroyed", "to_pile") for e in ("destroy", "kill", "banish")}
+    ),  # (destroyed: kill, banish — cannot_trigger; to_pile: banish — cannot_trigger)
 )
+
+
+_FOW_OWN = {"destroyed", "graveyard"}  # the engine's own look-back conditions (10.9.1; 10.9.1 / 10.10.1)
 
 
 def _fow(
     owner: str, spec: dict[str, Any], event: str, hand: int | None, healths: dict[str, int], cause: str | None
 ) -> dict[str, Any] | None:
     effects = spec["effects"]
-    if healths or any(e["effect"] != "draw" or e.get("timing") != "destroyed" for e in effects):
-        return None  # only the card's own destroyed trigger drawing its controller's cards
+    timings = {e.get("timing") for e in effects}
+    if healths or any(e["effect"] != "draw" for e in effects) or len(timings) != 1 or not timings <= _FOW_OWN:
+        return None  # only the card's own look-back trigger drawing its controller's cards
     n = sum(int(e.get("amount", 1)) for e in effects)
-    card = {"id": "x", "name": spec["name"], "triggers": [{"on": "destroyed", "draw": n}]}
+    card = {"id": "x", "name": spec["name"], "triggers": [{"on": timings.pop(), "draw": n}]}
     seat = SEATS[owner]
     # a disposal is its controller's (10.10.2); who destroys or removes it does not change the trigger
     players: dict[str, Any] = {"player1": {}, "player2": {}, seat: {"field": [card], "hand": hand or 0}}
@@ -238,14 +246,14 @@ FOW = TriggerAdapter(
     "fow",
     frozenset({"resonator"}),
     {"destroy": "destroy", "remove_from_game": "remove_from_game"},
-    {"destroyed": "破壊されたとき"},
+    {"destroyed": "破壊されたとき", "graveyard": "墓地に置かれたとき"},
     _fow,
     {
         "destroy": "リゾネイターは効果で破壊されたものとし、誰も対応しないものとしました(10.14.1)。",
         "remove_from_game": "リゾネイターは効果でゲームから取り除かれたものとしました(10.3.1)。",
         "dispose": "リゾネイターはそのコントローラーが破棄したものとしました(10.10.1、10.10.2)。",
     },
-    frozenset({("destroyed", e) for e in ("destroy", "remove_from_game", "dispose")}),
+    frozenset({(t, e) for t in _FOW_OWN for e in ("destroy", "remove_from_game", "dispose")}),
 )
 
 

@@ -37,10 +37,11 @@ class _Model(BaseModel):
 
 
 class FowTrigger(_Model):
-    on: Literal["draw", "summoned", "damaged", "destroyed"] = Field(
+    on: Literal["draw", "summoned", "damaged", "destroyed", "graveyard"] = Field(
         description="誘発条件: draw=カードを1枚ドローするたび (10.8.2)、"
         "summoned=リゾネイターが召喚されるたび (10.5.2)、damaged=プレイヤーがダメージを受けるたび "
-        "(10.6.2: 1回のダメージで1回)、destroyed=このカードが破壊されたとき (10.9.1: 破壊で場から墓地へ)"
+        "(10.6.2: 1回のダメージで1回)、destroyed=このカードが破壊されたとき (10.9.1: 破壊で場から墓地へ)、"
+        "graveyard=このカードが墓地に置かれたとき (場から墓地へ: 破壊 10.9.1、破棄 10.10.1)"
     )
     whose: Literal["you", "opponent", "any"] = Field(
         default="you",

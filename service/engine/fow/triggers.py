@@ -15,7 +15,9 @@ the condition: 「そのプレイヤーに」). A trigger whose effect would mee
 A card's own 「このカードが破壊されたとき」 (on "destroyed") looks back at the card that left: it is met
 only when the card was destroyed — moved from the field to the graveyard by 破壊 (10.9.1). Leaving
 the field otherwise — removed from the game (10.3.1) or disposed of (10.10.1) — or a destroy not done
-because the card is not destroyed (10.9.3) does not meet it, said as `cannot_trigger`.
+because the card is not destroyed (10.9.3) does not meet it, said as `cannot_trigger`. Its own
+「このカードが墓地に置かれたとき」 (on "graveyard") is met by any move from the field to the graveyard —
+destroyed (10.9.1) or disposed of (10.10.1) — and not by a removal from the game (10.3.1).
 """
 
 from __future__ import annotations
@@ -57,21 +59,27 @@ def _met(game: FowGame, events: Sequence[Event]) -> list[tuple[str, str]]:
 _NOT_DESTROYED = {"10.3.1": "ゲームから取り除かれた", "10.10.1": "破棄された"}
 
 
-def _own_destroyed(game: FowGame, events: Sequence[Event]) -> list[tuple[Card, dict[str, Any] | None]]:
-    """Per card holding 「このカードが破壊されたとき」 that left the field or survived a destroy in `events`:
-    (card, its trigger) when it was destroyed (10.9.1), (card, None) when it was not (said by the caller)."""
-    out: list[tuple[Card, dict[str, Any] | None]] = []
+_OWN = ("destroyed", "graveyard")  # the card's own look-back conditions (10.9.1; 10.9.1 / 10.10.1)
+
+
+def _own_destroyed(game: FowGame, events: Sequence[Event]) -> list[tuple[Card, dict[str, Any], bool]]:
+    """Per own look-back trigger of a card that left the field or survived a destroy in `events`:
+    (card, trigger, met). 「このカードが破壊されたとき」 is met when the card was destroyed (10.9.1);
+    「このカードが墓地に置かれたとき」 when it went from the field to the graveyard by any instruction
+    (破壊 10.9.1, 破棄 10.10.1), not to another zone (removed from the game, 10.3.1)."""
+    out: list[tuple[Card, dict[str, Any], bool]] = []
     for e in events:
         uid = str(e.data.get("card", ""))
-        own = [t for t in game.printed.get(uid, {}).get("triggers", ()) if t.get("on") == "destroyed"]
+        own = [t for t in game.printed.get(uid, {}).get("triggers", ()) if t.get("on") in _OWN]
         if not own:
             continue
         card = game.find(uid)[2]
         if e.type == "move" and e.data.get("from_zone") == "field":
-            destroyed = e.data.get("to_zone") == "graveyard" and "10.9.1" in e.rules
-            out += [(card, dict(t) if destroyed else None) for t in own]
+            to_grave = e.data.get("to_zone") == "graveyard"
+            destroyed = to_grave and "10.9.1" in e.rules
+            out += [(card, dict(t), destroyed if t.get("on") == "destroyed" else to_grave) for t in own]
         elif e.type == "destroy" and "10.9.3" in e.rules:
-            out += [(card, None) for _ in own]
+            out += [(card, dict(t), False) for t in own]
     return out
 
 
@@ -108,18 +116,22 @@ def _target(trig: dict[str, Any], controller: str, player: str) -> str:
 
 def fire(game: FowGame, since: int) -> None:
     """Fire the triggers the events from index `since` met, and resolve each (see the module)."""
-    for card, own in _own_destroyed(game, game.events[since:]):
-        if own is None:
-            _not_destroyed(game, card, since)
+    for card, own, met in _own_destroyed(game, game.events[since:]):
+        on = str(own.get("on"))
+        if not met:
+            _not_destroyed(game, card, since, on)
             continue
         owner = game.find(card.uid)[0]
+        moved = [e for e in game.events[since:] if e.type == "move" and e.data.get("card") == card.uid]
+        rule = next((r for e in moved for r in e.rules if r in ("10.9.1", "10.10.1")), "10.9.1")
+        said = "破壊された" if on == "destroyed" else "墓地に置かれた"
         game.emit(
             "trigger",
-            f"{card.name} が破壊された(場から墓地に置かれた)ので、その「このカードが破壊されたとき」の"
+            f"{card.name} が{said}(場から墓地に置かれた)ので、その「このカードが{said}とき」の"
             "誘発能力が発動する(誘発済みになる)。誰も対応しないものとして、その能力を解決する",
-            ("10.14.1", "10.9.1"),
+            ("10.14.1", rule),
             card=card.uid,
-            on="destroyed",
+            on=on,
             player=owner,
         )
         if own.get("draw"):
@@ -151,17 +163,22 @@ def fire(game: FowGame, since: int) -> None:
             )
 
 
-def _not_destroyed(game: FowGame, card: Card, since: int) -> None:
-    """The card left the field otherwise than by 破壊, or was not destroyed (10.9.3): its own
-    「このカードが破壊されたとき」 is not met."""
+def _not_destroyed(game: FowGame, card: Card, since: int, on: str) -> None:
+    """The card left the field otherwise than by 破壊 (or for another zone than the graveyard), or was
+    not destroyed (10.9.3): its own look-back condition is not met."""
     moved = [e for e in game.events[since:] if e.type == "move" and e.data.get("card") == card.uid]
     rule = next((r for e in moved for r in e.rules if r in _NOT_DESTROYED), "10.9.3")
     what = _NOT_DESTROYED.get(rule, "破壊されない効果で破壊する処理が行われなかった")
+    rules: tuple[str, ...] = (rule,)
+    if on == "destroyed":
+        why = f"{what}ので破壊されておらず(10.9.1: 破壊は場から墓地への移動)、「このカードが破壊されたとき」"
+        rules = ("10.9.1", rule)
+    else:
+        why = f"{what}ので墓地に置かれておらず、「このカードが墓地に置かれたとき」"
     game.emit(
         "cannot_trigger",
-        f"{card.name} は{what}ので破壊されておらず(10.9.1: 破壊は場から墓地への移動)、"
-        "「このカードが破壊されたとき」の誘発能力は発動しない",
-        ("10.9.1", rule),
+        f"{card.name} は{why}の誘発能力は発動しない",
+        rules,
         card=card.uid,
-        on="destroyed",
+        on=on,
     )

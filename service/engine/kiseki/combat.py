@@ -26,6 +26,9 @@ class KisekiCombat(KisekiState):
         """A UNIT's printed 誘発クラフト meeting its event (the effects layer carries it out); `missed`:
         the event was not that one (即死 for 「破壊された時」), said as such."""
 
+    def fire_pile(self, card: Card, zone: str, clauses: tuple[str, ...]) -> None:
+        """A UNIT's printed 「これが軌跡に置かれた時」 met or not by its move to `zone` (effects layer)."""
+
     # ----- 攻撃 (803) ---------------------------------------------------------------------------
     def _attackers(self, action: Action) -> list[Card]:
         uids = list(action.params.get("attackers") or [])
@@ -264,6 +267,7 @@ class KisekiCombat(KisekiState):
             self.move_card(card, card.owner, "kiseki", (*rules, "1201.2a"), f"{card.name} {verb}")
             # 1317.2 破壊 meets 「これが破壊された時」; 即死 (1317.1) is another instruction and does not
             self.fire_triggers(card, Timing.DESTROYED, missed=op == "kill")
+            self.fire_pile(card, "kiseki", rules)
         elif op == "stun" and action.params.get("cost"):
             card = self.find(str(action.params["target"]))[2]
             self.emit(

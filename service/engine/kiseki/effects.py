@@ -46,7 +46,8 @@ MOVES = {
     EffectKind.RETURN_TO_HAND: ("hand", "を持ち主の手札に戻す", ("502.3",)),
     EffectKind.BANISH: ("removed", "をゲームから除外する", ("1330.1",)),
 }
-TRIGGER_TIMINGS = (Timing.ENTERED, Timing.DESTROYED)  # a UNIT's 誘発クラフト the engine carries out (1211.1)
+# a UNIT's 誘発クラフト the engine carries out (1211.1)
+TRIGGER_TIMINGS = (Timing.ENTERED, Timing.DESTROYED, Timing.TO_PILE)
 PRIORITY = ("deploy", "attack", "support")  # the decisions at which the deciding player has priority
 
 
@@ -200,6 +201,23 @@ class KisekiEffects(KisekiCombat):
                     self.fire_triggers(card, Timing.DESTROYED)
                 elif kind is EffectKind.BANISH:  # 1330.1: excluded, not destroyed (1317.2)
                     self.fire_triggers(card, Timing.DESTROYED, missed=True)
+                self.fire_pile(card, zone, clauses)
+
+    def fire_pile(self, card: Card, zone: str, clauses: tuple[str, ...]) -> None:
+        """「これが軌跡に置かれた時」 (1211.3) looks back at the UNIT that left the field (1211.6b): met when
+        the instruction put it in the 軌跡 (即死 1317.1, 破壊 1317.2), not when it went elsewhere
+        (ゲームから除外 1330.1, the hand); the triggered craft is played and carried out (1211.4, 1211.5)."""
+        for raw in self.printed.get(card.uid, {}).get("triggered", []):
+            effect = Effect.model_validate(raw)
+            if effect.timing is not Timing.TO_PILE:
+                continue
+            if zone != "kiseki":
+                said = f"{card.name} は軌跡に置かれていないので「軌跡に置かれた時」は誘発しない"
+                self.emit("cannot_trigger", said, (*clauses, "1211.3"), card=card.uid)
+                continue
+            self.emit("triggered", f"{card.name} の「軌跡に置かれた時」の誘発クラフトが誘発",
+                      (*clauses, "1211.2", "1211.3"), card=card.uid)  # fmt: skip
+            self.resolve_effect(effect, card.owner, ("1211.4", "1211.5"))
 
     def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
         """1211.3: a UNIT's printed 誘発クラフト whose event (「これが場に出た時」 1322.1a, 「これが破壊された

@@ -59,7 +59,7 @@ def check_shape(effect: Effect, *, timings: tuple[Timing, ...] = (Timing.NOW,)) 
 
 
 # a character's 誘発能力 the engine carries out (1209.1): on its entry and when it is killed
-TRIGGER_TIMINGS = (Timing.ENTERED, Timing.KILLED)
+TRIGGER_TIMINGS = (Timing.ENTERED, Timing.KILLED, Timing.TO_PILE)
 
 
 class NinjaSlayerEffects(NinjaSlayerState):
@@ -134,10 +134,28 @@ class NinjaSlayerEffects(NinjaSlayerState):
                     self.fire_triggers(card, Timing.KILLED)
                 elif kind is EffectKind.BANISH:  # 1324.1: excluded, not killed (1311.1)
                     self.fire_triggers(card, Timing.KILLED, missed=True)
+                self.fire_pile(card, zone, (*rules, *clauses))
 
     def kill(self, card: Card, rules: tuple[str, ...]) -> None:
         super().kill(card, rules)
         self.fire_triggers(card, Timing.KILLED)
+        self.fire_pile(card, "ohigan", (*rules, "1311.1"))
+
+    def fire_pile(self, card: Card, zone: str, clauses: tuple[str, ...]) -> None:
+        """「これがオヒガンに置かれた時」 (1209.3) looks back at the character that left the field (1209.6):
+        met when the instruction put it in the オヒガン (殺す 1311.1), not when it went elsewhere (除外
+        1324.1, the hand); the triggered ability is entered and resolved (1209.4, 1209.5)."""
+        for raw in self.printed.get(card.uid, {}).get("triggered", []):
+            effect = Effect.model_validate(raw)
+            if effect.timing is not Timing.TO_PILE:
+                continue
+            if zone != "ohigan":
+                said = f"{card.name} はオヒガンに置かれていないので「オヒガンに置かれた時」は誘発しない"
+                self.emit("cannot_trigger", said, (*clauses, "1209.3"), card=card.uid)
+                continue
+            self.emit("triggered", f"{card.name} の「オヒガンに置かれた時」の誘発能力が誘発",
+                      (*clauses, "1209.2", "1209.3"), card=card.uid)  # fmt: skip
+            self.resolve_effect(effect, card.owner, ("1209.4", "1209.5"))
 
     def entered(self, card: Card) -> None:
         """1204.2k: the character is entered — its 「これがエントリーした時」 triggers (1209.3)."""
