@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -36,10 +36,15 @@ from service.answering.plans.quoted_readout import SIDE_WORDS
 from service.answering.plans.trigger_told import OWNER_BEFORE, act_event, cause_quote, draw_asked, drawer
 from service.answering.plans.trigger_words import (
     ASSUMED,
+    TRIGGER_ASK,
     bare_condition,
+    by_effect,
     instruction_quote,
     named_again,
+    named_in_ask,
+    other_ability_asked,
     told_trigger,
+    trigger_asked,
 )
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
@@ -202,13 +207,13 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     asks = reading.asks()
     own = adapter.words.get(str(text.timing), "")
     again = named_again(adapter.game, reading, end) if not spans else []
-    outside = [f for f in reading.facts if not start <= f.start < end and not _named(f, asks, own)
+    outside = [f for f in reading.facts if not start <= f.start < end and not named_in_ask(f, asks, own)
                and (f.start, f.end) not in again
                and not (cause_told is not None and cause_told[0] <= f.start < cause_told[1])]  # fmt: skip
-    if any(f.role not in _ALLOWED and not _by_effect(f) for f in outside):
+    if any(f.role not in _ALLOWED and not by_effect(f) for f in outside):
         return None
-    triggers = [f for f in outside if (f.role is Role.ACTION and _trigger_asked(f, asks))
-                or (f.role is Role.ASK and f.concept == _TRIGGER_ASK)]  # fmt: skip
+    triggers = [f for f in outside if (f.role is Role.ACTION and trigger_asked(f, asks))
+                or (f.role is Role.ASK and f.concept == TRIGGER_ASK)]  # fmt: skip
     drawn = draw_asked(reading, ability, end, ask)
     if drawn is not None and assumed:
         return None  # 「引ける?」 of an effect not told: the assumed draw is no answer
@@ -271,6 +276,9 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
         return None  # a hand told after the event, or another player's: which count it is is not read
     if not 0 <= (hand or 0) <= 30 or len(healths) != len(stats):
         return None
+    told_spans = [(start, end), *([cause_told[:2]] if cause_told is not None else [])]
+    if other_ability_asked(adapter.game, reading, own, told_spans):
+        return None  # 「…攻撃時能力は誘発する?」: another ability named in the asking sentence
     if ask == "can":
         if not triggers or _asked_word(reading, adapter, text.timing) is False or hands or stats:
             return None
@@ -324,28 +332,6 @@ def quoted_trigger(adapter: TriggerAdapter, reading: Reading) -> BuiltScenario |
     )
 
 
-def _by_effect(f: Fact) -> bool:
-    """「相手の効果で」 read as the modifier 効果 (fow): the event an effect's, as every adapter runs it."""
-    return f.role is Role.MODIFIER and f.concept == "effect" and f.text.endswith("で")
-
-
-def _named(f: Fact, asks: Sequence[Fact], word: str) -> bool:
-    """「【KO時】は発動する?」: the ability's own keyword named inside the ask, no fact of the situation."""
-    inside = any(a.start <= f.start and f.end <= a.end for a in asks)
-    return inside and f.role is Role.KEYWORD and bool(word) and f.text in word
-
-
-# 「誘発する?」 read as an ask about triggering (fow): the ability's own triggering asked, no word of it
-_TRIGGER_ASK = "about:trigger"
-
-
-def _trigger_asked(f: Fact, asks: Sequence[Fact]) -> bool:
-    """「発動する?」「誘発する?」: the ability's own activation, asked (onepiece reads 発動 as activate)."""
-    if f.concept == "trigger":
-        return True
-    return f.concept == "activate" and any(a.start <= f.start < a.end for a in asks)
-
-
 @cache
 def hand_cards(game: str) -> tuple[str, ...]:
     """The game's card nouns played from the hand (`lexicon/card_text.json` "hand_cards")."""
@@ -385,7 +371,7 @@ def _causes(reading: Reading, game: str, act: Fact) -> list[tuple[int, int, str]
 def _asked_word(reading: Reading, adapter: TriggerAdapter, timing: str | None) -> bool | None:
     """Whether the ability asked by name is the quoted one: True, False (another ability's word,
     「ファンファーレは発動する?」 of a ラストワード), None when none is named."""
-    named = [f for f in reading.asks() if f.concept.startswith("about:") and f.concept != _TRIGGER_ASK]
+    named = [f for f in reading.asks() if f.concept.startswith("about:") and f.concept != TRIGGER_ASK]
     if not named:
         return None
     own = adapter.words.get(str(timing), "")

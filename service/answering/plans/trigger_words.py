@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -157,3 +158,46 @@ def instruction_quote(
             m = OWNER_BEFORE.search(reading.text[max(0, s - 10) : s])
             found.append((s, e, body, acts[0], SIDE_WORDS[m.group(1)] if m else None))
     return found[0] if len(found) == 1 else None
+
+
+@cache
+def _ability_words(game: str) -> tuple[str, ...]:
+    spec: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))["games"].get(game, {})
+    return tuple(spec.get("ability_words", ()))
+
+
+def other_ability_asked(game: str, reading: Reading, own: str, quotes: list[tuple[int, int]]) -> bool:
+    """An asking sentence names a triggered ability other than the held one (「ラストワード持ちの…破壊
+    された。攻撃時能力は誘発する?」): the run says nothing of that one (`lexicon/card_text.json`
+    "ability_words"); words inside the quotes are the quotes'."""
+    text = reading.text
+    for s, e in quotes:
+        text = text[:s] + " " * (e - s) + text[e:]
+    own = own.strip("【】")
+    for word in _ability_words(game):
+        for m in re.finditer(re.escape(word), text):
+            if _asking(reading, m.start()) and word not in own and own not in word:
+                return True
+    return False
+
+
+def by_effect(f: Fact) -> bool:
+    """「相手の効果で」 read as the modifier 効果 (fow): the event an effect's, as every adapter runs it."""
+    return f.role is Role.MODIFIER and f.concept == "effect" and f.text.endswith("で")
+
+
+def named_in_ask(f: Fact, asks: Sequence[Fact], word: str) -> bool:
+    """「【KO時】は発動する?」: the ability's own keyword named inside the ask, no fact of the situation."""
+    inside = any(a.start <= f.start and f.end <= a.end for a in asks)
+    return inside and f.role is Role.KEYWORD and bool(word) and f.text in word
+
+
+# 「誘発する?」 read as an ask about triggering (fow): the ability's own triggering asked, no word of it
+TRIGGER_ASK = "about:trigger"
+
+
+def trigger_asked(f: Fact, asks: Sequence[Fact]) -> bool:
+    """「発動する?」「誘発する?」: the ability's own activation, asked (onepiece reads 発動 as activate)."""
+    if f.concept == "trigger":
+        return True
+    return f.concept == "activate" and any(a.start <= f.start < a.end for a in asks)

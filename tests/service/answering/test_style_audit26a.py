@@ -26,7 +26,10 @@ told otherwise than as a quote opening with the ability's trigger word and effec
   `cannot_trigger` citing the instruction's clause; onepiece records a 【KO時】 character returned to the
   hand as not KO'd (10-2-1-2, `cannot_trigger`);
 * 「誘発する?」 read as the ask `about:trigger` (fow) asks whether the ability fires; 「同時に」 tells the
-  event of every holder (two ラストワード holders destroyed at once draw 2, 10.7.2).
+  event of every holder (two ラストワード holders destroyed at once draw 2, 10.7.2);
+* `other_ability_asked`: an asking sentence naming another triggered ability ("ability_words":
+  「…破壊された。攻撃時能力は誘発する?」) withholds — the told-word reading had stated the ラストワード's
+  'yes' for it (found by sve_audit11b, fixed before commit).
 After: 16 stated, 16 right, 0 wrong, 24 withheld, each with its reason in "open" (timings no engine runs
 on a told card: 【アタック時】/【攻撃時】, ダメージを受けた時, 登場した時 / アンブッシュ, イクサで殺された時,
 スタンした時; a control change; a pending ability asked as a rule with no card).
@@ -69,6 +72,9 @@ def test_style_audit26a_rows_are_eight_a_game() -> None:
         ("ラストワード持ちのフォロワーが破壊された。ファンファーレは発動する?", "sve", None),
         ("ラストワード持ちのフォロワーが破壊された。何枚引ける?", "sve", None),
         ("相手の「KOする」効果で【KO時】持ちの俺のキャラがKOされた。1枚引ける?", "onepiece", None),
+        ("ラストワード持ちフォロワーが破壊された。攻撃時能力は誘発する?", "sve", None),
+        ("「これが殺された時、1枚ドロー」を持つキャラが殺された。アイサツした時は誘発する?",
+         "ninjaslayer", None),
     ],
 )  # fmt: skip
 def test_a_trigger_told_by_its_word(question: str, game: str, want: str | None) -> None:
