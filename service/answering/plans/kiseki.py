@@ -105,6 +105,7 @@ from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_th
 from service.answering.plans.kiseki_told_state import told_pending
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import kiseki_modified_anew
+from service.answering.plans.stat_layers import kiseki_stat_layers
 from service.answering.plans.order_plan import ordered
 from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_condition import kiseki_quoted_condition
@@ -168,6 +169,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
     kiseki_modified_anew,  # a told ±X/±Y, then the return and replay: gone (a new card, 502.3)
+    kiseki_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     kiseki_quoted_trigger,  # a UNIT holding a quoted 誘発クラフト meets one told event (1211.3)
     kiseki_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     kiseki_quoted_target,  # may a quoted text choose this UNIT (reading/card_text, 1204.2d)

@@ -83,6 +83,7 @@ from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.given_change import given_change
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
+from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
@@ -282,6 +283,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(ninjaslayer_quoted_effect, quotes=True),  # a card takes quoted texts (reading/card_text)
     ninjaslayer_told_anew,  # a told damage, then the card's return and replay (a new card, 302.3)
     ninjaslayer_modified_anew,  # a told ±X/±Y, then the return and replay: gone (302.3)
+    ninjaslayer_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     _numbers_bound(ninjaslayer_quoted_trigger, quotes=True),  # a quoted 誘発能力 meets one told event
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)

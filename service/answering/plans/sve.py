@@ -83,6 +83,7 @@ from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import sve_modified_anew
+from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.order_plan import ordered
 from service.answering.plans.quoted_ability import effect_unread
 from service.answering.plans.quoted_condition import sve_quoted_condition
@@ -216,6 +217,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_quoted_effect,  # a follower takes quoted texts (reading/card_text)
     sve_told_anew,  # a told damage, then the follower's return and replay (a new card, 4.1.4)
     sve_modified_anew,  # a told ±X/±Y, then the return and replay: gone (a new card, 4.1.4)
+    sve_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.engine.choice_count import ChooseAction
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.kiseki import cards as C
+from service.engine.layers import ChangeSpec
 from service.engine.scenario import ScenarioBase
 
 PlayerName = Literal["player1", "player2"]
@@ -55,6 +56,12 @@ class KSCardSpec(_Model):
         min_length=2,
         max_length=2,
         description="効果で得ている +X/+Y [X, Y] (1303.1、負の値は -X/-Y 1303.2)",
+    )
+    changes: list[ChangeSpec] = Field(
+        default_factory=list,
+        max_length=8,
+        description="効果で受けている数値の変更 (STR / DEF、+N または「N にする」) を始まった順に "
+        "(1215.1f、1215.3b、1215.5)。boost と併用不可 (場の UNIT のみ)",
     )
     no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")

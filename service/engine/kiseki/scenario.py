@@ -19,6 +19,7 @@ from service.engine.kiseki.effects import TRIGGER_TIMINGS, check_shape
 from service.engine.kiseki.game import KisekiGame
 from service.engine.kiseki.models import KisekiScenario, KSAction, KSCardSpec, KSChoices
 from service.engine.kiseki.mulligan import mulligan
+from service.engine.layers import LayerClauses, by_stat, record
 from service.engine.scenario import SimulationResult
 
 
@@ -45,6 +46,34 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
     if zone == "base":
         card.flags["face_down"] = spec.face_down
     return card
+
+
+# a number change: 1303.1 / 1303.2 (+N / -N), 1215.5 (set: the old value is lost); all are the one layer
+# of number changes (1215.1f), in the order they began (1215.3b)
+_LAYERS = LayerClauses(("1303.1",), ("1303.2",), ("1215.5",), ("1215.1f", "1215.3b"))
+_NUMBERS = {"STR": ("str", "STR"), "DEF": ("def", "DEF")}
+
+
+def _changes(game: KisekiGame, card: Card, spec: KSCardSpec, where: str) -> None:
+    """A field UNIT's number changes already applied, in their order (`layers`): the lasting delta goes
+    to ``boost``, the one ending with this turn to ``eot_boost`` (705.7a), so later effects add on."""
+    if not spec.changes:
+        return
+    if any(spec.boost):
+        raise InvalidScenario(where, "changes と boost は併用できません")
+    lasting, turn = [0, 0], [0, 0]
+    for stat, changes in by_stat(spec.changes).items():
+        if stat not in _NUMBERS:
+            raise InvalidScenario(where, f"{stat} は変更できる数値ではありません")
+        key, name = _NUMBERS[stat]
+        base = int(card.stats.get(key, 0))
+        layered = record(game, card, name, base, changes, _LAYERS)
+        at = 0 if stat == "STR" else 1
+        lasting[at], turn[at] = layered.lasting - base, layered.now - layered.lasting
+    if lasting != [0, 0]:
+        card.flags["boost"] = lasting
+    if turn != [0, 0]:
+        card.flags["eot_boost"] = turn
 
 
 def _print(game: KisekiGame, spec: KSCardSpec, card: Card) -> Card:
@@ -122,6 +151,7 @@ def build(scenario: KisekiScenario) -> KisekiGame:
         for i, cs in enumerate(spec.field):
             card = _print(game, cs, _card(cs, f"{tag}-field-{i + 1}", cs.owned_by or p, "field"))
             add("field", card, f"{p}.field.{i}")
+            _changes(game, card, cs, f"{p}.field[{i}].changes")
             if card.owner != p:  # a UNIT whose 支配者 changed stands on its controller's field (506.4)
                 game.emit(
                     "control",

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.effects import Effects
+from service.engine.layers import ChangeSpec
 
 PlayerName = Literal["player1", "player2"]
 Keyword = Literal[
@@ -102,6 +103,12 @@ class NSCardSpec(_Model):
         default_factory=list,
         max_length=2,
         description="効果で得ている +X/+Y (1303): [カラテの増減, 耐久力の増減] (場のキャラクターのみ)",
+    )
+    changes: list[ChangeSpec] = Field(
+        default_factory=list,
+        max_length=8,
+        description="効果で受けている数値の変更 (karate / durability、+N または「N にする」) を始まった順に "
+        "(1213.1f、1213.3b、1213.5)。gained と併用不可 (場のキャラクターのみ)",
     )
     owned_by: Literal["player1", "player2"] | None = Field(
         default=None,

@@ -16,6 +16,7 @@ from service.engine.choice_count import ChoiceRules, ChooseAction, apply_choice
 from service.engine.core import PLAYERS, Action, Card
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.layers import LayerClauses, by_stat, record
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer.effects import TRIGGER_TIMINGS, check_shape
 from service.engine.ninjaslayer.game import NinjaSlayerGame
@@ -195,6 +196,36 @@ def _gain(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
             game.set_flag(card, "gained", [x, y], rules, text, event="modify")
 
 
+# a number change: 1303.1 / 1303.2 (+N / -N), 1213.5 (set: the old value is lost); all are the one layer
+# of number changes (1213.1f), in the order they began (1213.3b)
+_LAYERS = LayerClauses(("1303.1",), ("1303.2",), ("1213.5",), ("1213.1f", "1213.3b"))
+_NUMBERS = {"karate": "カラテ", "durability": "耐久力"}
+
+
+def _changes(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
+    """Field characters with number changes already applied, in their order (`layers`): the lasting
+    delta goes to ``gained``, the one ending with this turn to ``eot`` (505.3b), so later effects add on."""
+    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+        for i, cs in enumerate(spec.field):
+            if not cs.changes:
+                continue
+            if cs.gained:
+                raise InvalidScenario(f"{p}.field[{i}].changes", "changes と gained は併用できません")
+            card = game.find(cs.id or f"p{p[-1]}-field-{i + 1}")[2]
+            lasting, turn = [0, 0], [0, 0]
+            for stat, changes in by_stat(cs.changes).items():
+                if stat not in _NUMBERS:
+                    raise InvalidScenario(f"{p}.field[{i}].changes", f"{stat} は変更できる数値ではありません")
+                base = C.karate(card) if stat == "karate" else C.durability(card)
+                layered = record(game, card, _NUMBERS[stat], base, changes, _LAYERS)
+                at = 0 if stat == "karate" else 1
+                lasting[at], turn[at] = layered.lasting - base, layered.now - layered.lasting
+            if lasting != [0, 0]:
+                card.flags["gained"] = lasting
+            if turn != [0, 0]:
+                card.flags["eot"] = turn
+
+
 def _default_choice(game: NinjaSlayerGame, choices: NSChoices) -> Action:
     assert game.pending is not None
     p = game.pending["player"]
@@ -302,6 +333,7 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     phase, step = start[scenario.phase]
     game._goto(phase, step, ("501.1",), f"シナリオ開始: ターン{game.turn}、ターンプレイヤー player1")
     _gain(game, scenario)
+    _changes(game, scenario)
     game.check_priority = any(isinstance(a, NSAction) and a.on_check for a in scenario.actions)
     game._advance()
     for i, spec in enumerate(scenario.actions):

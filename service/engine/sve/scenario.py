@@ -11,6 +11,7 @@ from service.engine.choice_count import ChoiceRules, ChooseAction, choose
 from service.engine.core import PLAYER1, PLAYER2, PLAYERS, Action, Card, opponent
 from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.layers import LayerClauses, by_stat, record
 from service.engine.ordering import OrderAction, run_model
 from service.engine.scenario import ScenarioRunner, SimulationResult, run_scripted
 from service.engine.sve import boost as boosts
@@ -99,6 +100,36 @@ def build(scenario: SveScenario) -> SveGame:
     return game
 
 
+# a number change: 5.26.1 (+ / −), 5.26.2 (a value set is + or − by the value before it); every number
+# change is one step of continuous effects (10.9.1.4), in the order they began (10.9.1.6)
+_LAYERS = LayerClauses(("5.26.1",), ("5.26.1",), ("5.26.2",), ("10.9.1.4", "10.9.1.6"))
+_NUMBERS = {"attack": "攻撃力", "health": "体力"}
+
+
+def _changes(game: SveGame, card: Card, spec: FieldSpec, turn: int, where: str) -> None:
+    """A follower's number changes already applied, in their order (`layers`), kept as its ``mods``: the
+    lasting delta, and the one that ends with this turn (7.4.8), so later effects add on top."""
+    if not spec.changes:
+        return
+    if spec.kind != "follower":
+        raise InvalidScenario(where, f"{card.name} has no attack or health to change")
+    lasting: dict[str, int] = {}
+    turned: dict[str, int] = {}
+    for stat, changes in by_stat(spec.changes).items():
+        if stat not in _NUMBERS:
+            raise InvalidScenario(where, f"{stat} は変更できる数値ではありません")
+        if stat == "health" and spec.damage and any(c.op == "set" for c in changes):
+            # damage lowers 体力 itself (5.13.1): which came first is not told by a damage count
+            raise InvalidScenario(where, "体力を特定の値にする変更はダメージと併用できません")
+        base = int(card.stats.get(stat, 0))
+        layered = record(game, card, _NUMBERS[stat], base, changes, _LAYERS)
+        lasting[stat], turned[stat] = layered.lasting - base, layered.now - layered.lasting
+    mods = [
+        {"stats": {k: v for k, v in d.items() if v}, "until": u} for d, u in ((lasting, None), (turned, turn))
+    ]
+    card.flags["mods"] = [m for m in mods if m["stats"]]
+
+
 def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) -> None:
     if len(spec.field) > FIELD_LIMIT:
         raise InvalidScenario(f"{p}.field", "場のカードは5枚までです (4.4.4.1)")
@@ -119,6 +150,7 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
             "entered_turn": turn if fs.summoning_sick else turn - 1,
         } | {k: True for k in restrictions.FLAGS if getattr(fs, k)}
         game.zone(p, "field").append(card)
+        _changes(game, card, fs, turn, f"{p}.field")
     for es in spec.evolve_deck:
         uid = _new(game, p, es.id, ids, f"{p}.evolve_deck")
         stats = {"cost": es.cost, "attack": es.attack, "health": es.health}

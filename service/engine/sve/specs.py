@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.choice_count import ChooseAction
 from service.engine.effects import Effect, EffectAction, Effects, effects_field
+from service.engine.layers import ChangeSpec
 from service.engine.ordering import OrderAction
 from service.engine.scenario import ScenarioBase
 from service.engine.sve import boost as boosts
@@ -84,6 +85,12 @@ class FieldSpec(_Model):
     acted: bool = Field(default=False, description="アクト状態 (default スタンド)")
     summoning_sick: bool = Field(default=False, description="came into play this turn (8.4.2.1)")
     effects: Effects = effects_field("printed effects: `last_word` (ラストワード) …")
+    changes: list[ChangeSpec] = Field(
+        default_factory=list,
+        max_length=8,
+        description="効果で受けている数値の変更 (attack / health、+N または「N にする」) を始まった順に "
+        "(10.9.1.4、10.9.1.6)",
+    )
     # restrictions its text states (1.3.1 the text wins; 1.3.3 a prohibition wins; sve/restrictions.py)
     no_attack: bool = Field(default=False, description="「このフォロワーは攻撃できない」 (8.4.2)")
     indestructible: bool = Field(default=False, description="「このフォロワーは破壊されない」 (11.3, 5.5.1)")
