@@ -41,8 +41,11 @@ def don_power(reading: Reading) -> BuiltScenario | None:
     # said of the card (「アタックされたキャラ」) is no attack of its own (`attacks`): history, like the DON!!
     kept = attacks(reading)
     acts = [f for f in reading.of(Role.ACTION) if f in kept or f.concept not in ("attack", "attacked")]
-    if any(f.concept not in ("attach_don", "attacked") or f.negated for f in acts):
+    if any(f.concept not in ("attach_don", "attacked", "attack") or f.negated for f in acts):
         return None  # the DON!! given is history; any other action is another plan's
+    # 「ドン!!を2枚付けてアタックした」: the card's own attack, declared by the turn player (7-1),
+    # is the attack the plan runs to show its power in that turn
+    attacking = any(f.concept == "attack" for f in acts)
     # 「相手のターン中、このキャラが相手にアタックされたときのパワー」: the attack the plan runs to show it
     attacked = any(f.concept == "attacked" for f in acts)
     # 「前の自分のターンに付けたドン!!」: the previous turn told is that player's turn (6-6 ends it)
@@ -85,12 +88,18 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         return None  # 「ドン!!を2枚付けたパワー5千のキャラ」: the 5000 may already include them (6-5-5-2)
     owner = box.owner or ASKER
     notes: list[str] = []
-    if not turns:  # 「ドン!!を2枚付けたパワー5千のキャラのパワーって?」: its owner's turn, when they count
+    if attacking and (attacked or by):
+        return None  # it attacks and is attacked: two battles, not the one this plan runs
+    if not turns and attacking:  # the attack tells the turn: its owner's (7-1)
+        turn_side = owner
+    elif not turns:  # 「ドン!!を2枚付けたパワー5千のキャラのパワーって?」: its owner's turn, when they count
         turn_side = owner
         notes.append("どのターンかは指定がないので、そのカードの持ち主のターン中としています。")
     else:
         turn_side = OTHER if turns[-1].concept == "opponent_turn" else ASKER
     own_turn = turn_side == owner
+    if attacking and not own_turn:
+        return None  # a card attacks only in its owner's turn: the told turn contradicts the attack
     if attacked and own_turn:
         return None  # attacked in its owner's turn: not the battle this plan runs
     power = box.stats.get("power")

@@ -19,6 +19,7 @@ from typing import Any
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, inside_parens
 from service.answering.plans.onepiece_tell import seats
+from service.answering.plans.stat_layers import this_turn_said
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -58,10 +59,15 @@ def power_change(reading: Reading) -> BuiltScenario | None:
         return None
     if len(changes) != 1 or not isinstance(changes[0].value, int) or changes[0].negated:
         return None
-    if any(f.start >= changes[0].end and not f.negated for f in reading.of(Role.TURN)):
-        return None  # 「次の相手のターンもこのまま?」: a later turn, the duration unsaid (6-6-1-2)
-    if _LATER.search(reading.text, changes[0].end):
-        return None  # 「ターンを終えたら…パワーは?」: the power asked after the turn's end (6-6-1-2)
+    afterwards = [f for f in reading.of(Role.TURN) if f.start >= changes[0].end and not f.negated]
+    later = bool(afterwards) or _LATER.search(reading.text, changes[0].end) is not None
+    if later and (
+        not this_turn_said(reading.text, changes[0].start)
+        or any(f.concept not in _LATER_TURNS for f in afterwards)
+    ):
+        # 「次の相手のターンもこのまま?」: a later turn, the duration unsaid; only a change said to last this
+        # turn (「このターン中パワー+2000」) is run to the turn's end, where it ends (6-6-1-2, 6-6-1-3)
+        return None
     if _NOT_APPLIED.match(reading.text, changes[0].end):
         return None  # 「-2000されなかった」「されそうになった」「する効果は無効」: not applied
     # 「-4000するイベントを撃った」: the change is the played event's effect (8-4-2)
@@ -129,6 +135,13 @@ def power_change(reading: Reading) -> BuiltScenario | None:
             "イベントはメインフェイズにターンプレイヤーが発動した【メイン】のイベントとし、"
             "コストは指定がないので0(支払える)としています。"
         )
+    if later:
+        if acts or played:
+            return None  # a later turn after a replay or an event: not this plan's reading
+        actions.append({"type": "end_turn"})
+        notes[0] = (
+            "「このターン中」の効果を適用し、そのターンを終えた後のパワーを示しています(6-6-1-2、6-6-1-3)。"
+        )
     if acts:
         actions.append({"type": "effect", "effect": "return_to_hand", "target": {"card": "c"}})
     if len(acts) == 2:
@@ -139,11 +152,17 @@ def power_change(reading: Reading) -> BuiltScenario | None:
     if played:
         payload[seat[turn_side]] = played
     return BuiltScenario(
-        f"{GAME}.plan.power_change", payload, tell(_head(), limit=3, me=seat[ASKER]), tuple(notes)
+        f"{GAME}.plan.power_change",
+        payload,
+        # a later turn: the change, its end with the turn (6-6-1-2) and the turn's end told, not the draw
+        tell(_head(), ("modify", "set_state", "turn_end") if later else None, limit=3, me=seat[ASKER]),
+        tuple(notes),
     )
 
 
 _PLAYED = frozenset({"play", "use", "activate"})
+# the later turn a 「このターン中」 change is asked at: the next turn, or 「ターンが終わった後」
+_LATER_TURNS = frozenset({"opponent_turn", "turn_passed"})
 # 「-2000になった」「-2000に下がった」: a value said as what the power became
 _BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|下が|落ち)")
 

@@ -57,6 +57,11 @@ def _set_form(game: str) -> re.Pattern[str]:
     return re.compile(_words()["set_form"].replace("{STATS}", "|".join(map(re.escape, names))))
 
 
+def this_turn_said(text: str, start: int) -> bool:
+    """「このターン中」「ターン終了時まで」 right before the change at `start`: it lasts this turn only."""
+    return re.search(_words()["turn"], text[max(0, start - 16) : start]) is not None
+
+
 def _lasts(reading: Reading, fact: Fact, since: int) -> str | None:
     """ "turn" / "game" for the change `fact` by the words right before it; None: a battle's (declined)."""
     before = reading.text[max(since, fact.start - 16) : fact.start]
