@@ -105,7 +105,6 @@ from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_th
 from service.answering.plans.kiseki_told_state import told_pending
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import kiseki_modified_anew
-from service.answering.plans.stat_layers import kiseki_stat_layers
 from service.answering.plans.order_plan import ordered
 from service.answering.plans.placement_step import base_step_again
 from service.answering.plans.quoted_condition import kiseki_quoted_condition
@@ -115,6 +114,7 @@ from service.answering.plans.quoted_played import kiseki_quoted_played
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
 from service.answering.plans.snapshot_entered import kiseki_snapshot_entered
+from service.answering.plans.stat_layers import kiseki_stat_layers
 from service.answering.plans.told_draws import kiseki_told_draws
 from service.answering.plans.trigger_games import kiseki_quoted_trigger
 from service.answering.reading.model import Reading, Role

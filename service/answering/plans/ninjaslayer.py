@@ -83,7 +83,6 @@ from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.given_change import given_change
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
-from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
 from service.answering.plans.ninjaslayer_aisatsu_count import aisatsu_count
@@ -137,6 +136,7 @@ from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
+from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.told_anew import ninjaslayer_told_anew
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
 from service.answering.reading.asked_state import asked_state

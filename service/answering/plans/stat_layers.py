@@ -84,14 +84,15 @@ def _changes(game: str, reading: Reading, facts: list[Fact], asked_at: int) -> l
     pair = _words()["pair"][game]
     sets = _words()["set"][game]
     out: list[dict[str, Any]] = []
+    later_told = reading.text[facts[1].start : asked_at] if len(facts) > 1 else ""
+    had = any(f.concept == "set_stat" for f in facts) and any(w in later_told for w in _words()["had"])
+    if had or any(w in reading.text[facts[0].start : asked_at] for w in _words()["earlier"]):
+        return None  # 「…その前に+2/+0を得ていた」: the order is not the text's
     since = max(reading.text.rfind(c, 0, facts[0].start) for c in _SENTENCE) + 1
     for i, fact in enumerate(facts):
         lasts = _lasts(reading, fact, since)
         if lasts is None:
             return None
-        after = reading.text[fact.end : facts[i + 1].start if i + 1 < len(facts) else asked_at]
-        if i and any(w in after for w in _words()["earlier"]):
-            return None  # 「…その前に+2/+0を得ていた」: this change began before the one told earlier
         if i + 1 < len(facts) and "set_stat" in (fact.concept, facts[i + 1].concept):
             between = reading.text[fact.end : facts[i + 1].start]
             if not re.search(_words()["then"], between):

@@ -83,7 +83,6 @@ from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import sve_modified_anew
-from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.order_plan import ordered
 from service.answering.plans.quoted_ability import effect_unread
 from service.answering.plans.quoted_condition import sve_quoted_condition
@@ -92,6 +91,7 @@ from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.quoted_played import sve_quoted_played
 from service.answering.plans.quoted_steps import sve_quoted_steps
 from service.answering.plans.snapshot_entered import sve_snapshot_entered
+from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.sve_activate import activate_cost
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
