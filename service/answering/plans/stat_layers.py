@@ -133,6 +133,18 @@ def _below_zero(stats: dict[str, int], told: list[dict[str, Any]]) -> dict[str, 
     return out
 
 
+def _final(stats: dict[str, int], told: list[dict[str, Any]], stat: str) -> int:
+    """The number `stat` ends at with the told changes (its told value when none changes it)."""
+    changes = by_stat(ChangeSpec.model_validate(c) for c in told).get(stat, [])
+    return layer(stats.get(stat, 1), changes).now
+
+
+def _unexplained(game: str, reading: Reading) -> bool:
+    """A content word the reader left unread that is neither a word telling a change nor a number's name."""
+    known = {*_words()["said"], *_words()["set"][game]}
+    return any(word not in known for _, _, word in reading.unread)
+
+
 def _one_card(adapter: Adapter, reading: Reading) -> bool:
     """One card of the game's kind, named again only as 「その…」; no other (「他の」), no opponent's."""
     cards = reading.of(Role.CARD)
@@ -186,6 +198,8 @@ def stat_layers(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         ):
             continue  # the time asked (「次の相手のターン」), the asker's turn, a change's 「…まで」
         return None
+    if any(f.concept != "number" for f in reading.asks()) or _unexplained(adapter.game, reading):
+        return None  # 「スタンしたらSTRは?」: another ask, or a word no fact explains, may change the number
     if not _one_card(adapter, reading):
         return None
     stats = _stats(adapter, reading)
@@ -197,6 +211,10 @@ def stat_layers(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     told = _changes(adapter.game, reading, changes, ask.start)
     if not told or any(_below_zero(stats, told).values()):
         return None
+    if adapter.required is not None and _final(stats, told, adapter.required) <= 0:
+        return (
+            None  # 体力 / 耐久力 at 0: the card is destroyed (sve 11.3.1) or killed (1004.1), no number stays
+        )
     # the words the plan read into the changes (how long each lasts) and into the turn's end it runs
     read_whole = [
         (start, f.end + 1) for f, start in zip(changes, _lasting_starts(reading, changes), strict=True)
@@ -207,6 +225,8 @@ def stat_layers(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         read_whole.append((last.end + when.start(), last.end + when.end() + 1))  # a span ends past its facts
     spec: dict[str, Any] = {"id": "b", "name": f"効果を受けた{adapter.noun}"} | stats | {"changes": told}
     payload = adapter.payload("player1", spec, [], {})
+    if later and any(not this_turn_said(reading.text, f.start) for f in changes):
+        return None  # asked at a later turn, a change's duration unsaid: whether it lasts is not told
     if later:
         payload = payload | {"actions": [*payload["actions"], *adapter.turn_end(1)]}
     notes = (

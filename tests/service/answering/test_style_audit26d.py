@@ -105,6 +105,7 @@ def test_layer_clauses_exist() -> None:
         ("2/2のフォロワーに+1/+1、そのあと+2/+0。攻撃力はいくつ?", "sve", [5]),
         ("3/3のフォロワーに「ターン終了時まで+2/+2」。ターン終了後の体力は?", "sve", [3]),
         ("STR2のUNITがこのターン中+3/+0を得た。次のターンのSTRは?", "kiseki", [2]),
+        ("STR3のUNITに「このターン中、STRを1にする」効果を使った。次のターンのSTRは?", "kiseki", [3]),
         ("DEF4のUNITが+0/+2を得て、後から「DEFを1にする」効果を受けた。DEFは?", "kiseki", [1]),
         ("カラテ1のキャラがこのターン+2/+0を得て、そのあとカラテを5にする効果を受けた。ターンが終わったらカラテは?",
          "ninjaslayer", [5]),
@@ -126,7 +127,8 @@ def test_changes_told_in_order_are_stated(question: str, game: str, want: list[i
 
 # what stat_layers and the onepiece plans must not state: the order unsaid, a change before the earlier
 # one (「その前に」, 「…も得てる」 told after a set), a battle-long change, another card's continuous
-# effect, an opponent's card, a number below 0, a change whose duration is unsaid asked at a later turn
+# effect, an opponent's card, a number below 0 (or a 耐久力 at 0: the card is gone), a change whose
+# duration is unsaid asked at a later turn, another ask (「スタンしたら」), a word no fact explains
 @pytest.mark.parametrize(
     ("question", "game"),
     [
@@ -139,6 +141,11 @@ def test_changes_told_in_order_are_stated(question: str, game: str, want: list[i
          "kiseki"),
         ("相手の攻撃力2のフォロワーが+1/+0を得た。攻撃力は?", "sve"),
         ("カラテ1のキャラが-3/+0を得て、そのあと+2/+0を得た。カラテは?", "ninjaslayer"),
+        ("STR3のUNITが+2/+0を得た。スタンしたらSTRは?", "kiseki"),
+        ("カラテ2のキャラが+2/+0を2回得た。カラテは?", "ninjaslayer"),
+        ("STR3のUNITに「STRを1にする」効果を使った。次のターンのSTRは?", "kiseki"),
+        ("耐久力2のキャラが-0/-2を得た。耐久力は?", "ninjaslayer"),
+        ("攻撃力3のフォロワーが+2/+0を受けた。このフォロワーが手札に戻ったら攻撃力は?", "sve"),
         ("パワー5000のキャラがパワー+2000された。ターンが終わった後のパワーは?", "onepiece"),
         ("相手のターン中、パワー5000のキャラにドン!!2枚付けてアタックした。パワーは?", "onepiece"),
     ],
