@@ -65,6 +65,7 @@ from dataclasses import replace
 
 from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
+from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import kiseki_deck_legal
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
@@ -120,6 +121,7 @@ from service.answering.plans.trigger_games import kiseki_quoted_trigger
 from service.answering.reading.model import Reading, Role
 
 PLANS: tuple[Plan, ...] = (
+    concession_plan("kiseki"),  # a player concedes: the opponent wins (103.4, audit 26h)
     kiseki_deck_legal,  # deck construction (602.3, 602.4): all its facts are a deck's counts
     kiseki_snapshot_entered,  # a resolved effect on every UNIT, then one played: its own stat (1215.6)
     fight,

@@ -81,6 +81,7 @@ from collections.abc import Callable
 
 from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
+from service.answering.plans.conceded import concession_plan
 from service.answering.plans.given_change import given_change
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
 from service.answering.plans.ninjaslayer_again import aisatsu_history
@@ -225,6 +226,7 @@ def _checks_told(plan: Callable[[Reading], BuiltScenario | None]) -> Plan:
 
 
 PLANS: tuple[Plan, ...] = (
+    concession_plan("ninjaslayer"),  # a player concedes: the opponent wins (103.4, audit 26h)
     selection,  # one character against a quoted effect's selection condition (1204.2e, audit 25e)
     _checks_told(aisatsu),  # the numbers of the damage checks told (「1枚目のチェックはウケミ無し」)
     _numbers_bound(aisatsu_removed),

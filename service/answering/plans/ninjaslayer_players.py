@@ -94,7 +94,7 @@ def _asked_seats(reading: Reading, mine: str) -> set[str | None]:
 
 
 def player_effect(reading: Reading) -> BuiltScenario | None:
-    if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number"):
+    if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number", "outcome"):
         return None
     if any(not f.negated for f in reading.of(Role.KEYWORD)):
         return None  # 「ウケミ無し」: the checks reveal no ウケミ card, what every check of the run reveals

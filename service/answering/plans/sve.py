@@ -2,6 +2,8 @@
 
 Families, tried in order:
 
+* `conceded.concession_plan` — a player concedes: loses at once (1.2.3);
+
 * `sve_players.player_effect` — the players' 体力/デッキ/手札 and one effect on players (「各プレイヤー
   のリーダーに3ダメージ」「カードを3枚引く」) → the winner or the quantity;
 * `sve_draw_told.restated_draw` — that draw with its progress told after it (「2枚は引けるけど3枚目が
@@ -55,8 +57,9 @@ Families, tried in order:
   the opponent's main phase: refused, 【クイック】 too (7.3.3, 12.3.4; its moments are 8.4.7 and 7.4.5);
 * `sve_their_turn.attack_in_their_turn` — the asker's follower asked to attack in the opponent's turn:
   refused, only the turn player attacks (8.4.1, 7.3.3);
-* `sve_text_damage.text_damages` — one text of the asker's damaging the leaders in turn: nothing is
-  checked in between (10.6.2.8.2, 11.1.2; both at 0 or less a draw, 1.2.2) → winner;
+* `sve_text_damage.text_damages` — one text of the asker's damaging the leaders in turn, or drawing and
+  damaging one: nothing is checked in between (10.6.2.8.2, 11.1.2; both players losing a draw, 1.2.2)
+  → winner;
 * `sve_resolve_steps.damage_then_raise` — one text damaging the asker's leader or follower, then raising
   its 体力: nothing is checked in between (10.6.2.8.2, 11.1.2) → winner / destroyed?;
 * `sve_target.spell_target` — a spell choosing the opponent's follower with 【オーラ】 (refused,
@@ -79,6 +82,7 @@ from functools import wraps
 
 from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
+from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
@@ -159,6 +163,7 @@ from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARG
 _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 
 _PLANNED: tuple[Plan, ...] = (
+    concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)
     follower_selection,  # one card against a quoted effect's selection condition (10.6.2.3, audit 25e)

@@ -46,27 +46,29 @@ def deck_emptied(reading: Reading) -> BuiltScenario | None:
         return None
     if any(f.concept != "draw" for f in reading.of(Role.ACTION) if f.negated):
         return None
-    decks = [f for f in reading.of(Role.QUANTITY) if f.concept in _DECK]
-    if len(decks) != 1 or decks[0].value != 0 or decks[0].start < mills[0].end:
-        return None  # the deck told as what the mill left (「…送ったらデッキ0枚になった」)
+    told = _milled_deck(reading, mills[0])
+    if told is None:
+        return None
+    decks, start, count = told
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER) or any(
         f.concept != "self_turn" for f in reading.of(Role.TURN)
     ):
         return None
     seat = ASKER_TURN.get(decks[0].owner or "self", "player1")
-    count = mills[0].value if isinstance(mills[0].value, int) and mills[0].value > 0 else None
     notes = ["デッキのカードを墓場に置いたのはこのターンのメインフェイズと仮定(カードは引いていません)。"]
     if count is None:
-        count = 1
-        notes.append(
-            "墓場に置いた枚数は指定がないので、デッキに残っていた1枚を置いたと仮定(0枚になることだけが結果に関わります)。"
-        )
+        count = start or 1
+        if start is None:
+            notes.append(
+                "墓場に置いた枚数は指定がないので、デッキに残っていた1枚を置いたと仮定(0枚になることだけが結果に関わります)。"
+            )
+    start = start if start is not None else count
     if decks[0].owner is None:
         notes.append(
             "持ち主が書かれていないデッキは自分のものと仮定(どちらのデッキでも、引かない限り敗北しません)。"
         )
     payload: dict[str, Any] = {
-        seat: {"deck": count},
+        seat: {"deck": start},
         "actions": [{"type": "mill", "player": seat, "count": count}],
     }
     return BuiltScenario(
@@ -75,6 +77,29 @@ def deck_emptied(reading: Reading) -> BuiltScenario | None:
         story(lambda sim: _emptied_head(sim, seat), types=("move", "deck_left", "game_over"), limit=3),
         tuple(notes),
     )
+
+
+def _milled_deck(reading: Reading, mill: Fact) -> tuple[list[Fact], int | None, int | None] | None:
+    """The deck counts a mill is told with: (the deck facts, the deck before the mill, the cards milled).
+    A deck told before the mill is its starting count (「山札が3枚のときに…上から3枚を墓場に置く」, audit
+    26h), one told after it what the mill left, which must be 0 (「…送ったらデッキ0枚になった」); told both
+    ways, the mill must be what lies between. None when the counts are missing, several or disagree."""
+    decks = [f for f in reading.of(Role.QUANTITY) if f.concept in _DECK]
+    before = [f for f in decks if f.end <= mill.start]
+    after = [f for f in decks if f.start >= mill.end]
+    if not decks or len(before) > 1 or len(after) > 1 or len(before) + len(after) != len(decks):
+        return None
+    if len({f.owner for f in decks} - {None}) > 1:
+        return None  # two players' decks
+    count = mill.value if isinstance(mill.value, int) and mill.value > 0 else None
+    start = before[0].value if before else None
+    if start is not None and (not isinstance(start, int) or start < 1):
+        return None
+    if after and after[0].value != 0:
+        return None  # a deck the mill left cards in is told as a count this plan does not check
+    if start is not None and count is not None and (count > start or (after and count != start)):
+        return None  # more milled than the deck held, or the told rest disagrees
+    return decks, start, count
 
 
 def deck_told_empty(reading: Reading) -> BuiltScenario | None:

@@ -21,6 +21,7 @@ from typing import Any
 
 from service.answering.plans.sve_hand_plays import played_before, with_plays
 from service.answering.plans.sve_read import WORD, game_over, seats, sentence, unbound_numbers
+from service.answering.plans.sve_targets import target as _target
 from service.answering.reading.acting import loss_asked
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -29,9 +30,7 @@ from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
 
 GAME = "sve"
-_TARGETED = re.compile(r"\s*(?:の\s*リーダー)?\s*(?:に|へ)\s*(?:は|も)?\s*$")
 _SUBJECT = re.compile(r"\s*(?:は|が)")
-_NAMED_LEADER = re.compile(r"\s*(?:の)?\s*")  # 「相手のリーダー」「各リーダー」: the owner said with it
 _BOTH_ADVERB = re.compile(r"\s*(?:に|で|とも|も)")  # 「お互いに1枚引く」: both players draw
 # 「相手に2枚引かせた」「相手にドローさせる」: a causative draw — the player made to draw is the one marked
 # by に, not the subject; 「引かされた」「ドローさせられた」 (made to draw, passive) keep the subject
@@ -56,29 +55,6 @@ def _effect(reading: Reading) -> Fact | None:
     if not isinstance(acts[0].value, int) and not (acts[0].concept == "draw" and acts[0].value is None):
         return None  # 「カードを引いたら」: a draw without its count is one card (named in the notes)
     return acts[0]
-
-
-def _target(reading: Reading, effect: Fact) -> str | None:
-    """「相手のリーダーに3ダメージ」「各プレイヤーに」: the owner the phrase before the amount names."""
-    start, _ = sentence(reading, effect.start)
-    before = [
-        f for f in reading.facts
-        if start <= f.start and f.end <= effect.start
-        and (f.role is Role.OWNER or (f.role is Role.CARD and f.concept == "leader"))
-    ]  # fmt: skip
-    if not before:
-        return None
-    last = before[-1]
-    if last.role is Role.CARD and not any(
-        f.role is Role.OWNER
-        and f.owner == last.owner
-        and _NAMED_LEADER.fullmatch(reading.text, f.end, last.start)
-        for f in before
-    ):
-        # 「自分が「リーダーに4ダメージ」のスペルを使った」: the leader's owner was carried over from the
-        # spell's user, not named with the leader — whose leader (or each one's, 1.3.4.1) is not told
-        return None
-    return last.owner if _TARGETED.match(reading.text[last.end : effect.start]) else None
 
 
 def _drawer(reading: Reading, effect: Fact) -> str | None:
