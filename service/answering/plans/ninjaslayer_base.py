@@ -12,6 +12,7 @@ its own (「そいつ」「相手のキャラは殺される?」) is a mention o
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -359,3 +360,26 @@ OFF_FIELD = re.compile(
 OPPONENT_SUBJECT = re.compile(
     r"(?:相手|向こう)\s*(?:プレイヤー)?\s*(?:は|が|って)(?!\s*(?:いる|いない|ない))"
 )
+
+
+def resolved_after_damage(reading: Reading, effects: list[Fact]) -> bool:
+    """A damage to a player with another effect after it in one quote or one sentence (「「1ダメージを受け、
+    その後1回復する」」, audit 26h): perhaps one text's resolution, and a player's damage is checked only at
+    the rule check after it (1102.4a, 1003.2), so the later effect (a 回復 emptying the zone) comes first —
+    the run's effects are separate, each followed by its rule check: not the question's timing."""
+    ordered = sorted(effects, key=lambda f: f.start)
+    text = reading.text
+    return any(
+        f.concept == "damage"
+        and (_one_quote(text, f.end, g.start) or not _sentence_break(text, f.end, g.start))
+        for f, g in itertools.pairwise(ordered)
+    )
+
+
+def _one_quote(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] lies inside one quoted card text (「…」 or 『…』)."""
+    for opening, closing in (("「", "」"), ("『", "』")):
+        at = text.rfind(opening, 0, start)
+        if at >= 0 and closing not in text[at:end]:
+            return True
+    return False

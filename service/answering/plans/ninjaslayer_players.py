@@ -18,6 +18,7 @@ from service.answering.plans.ninjaslayer_base import (
     asks,
     me,
     quantities,
+    resolved_after_damage,
     seat,
     sides,
     unowned_quantities,
@@ -129,6 +130,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     who_seat = players.pop()
     if asks(reading) == "number" and _asked_seats(reading, mine) - {who_seat}:
         return None  # 「相手のダメゾンは何枚?」 when only the asker's counts are told: not the count run
+    if resolved_after_damage(reading, effects):
+        return None
     payload: dict[str, Any] = {who_seat: {c: n for (s, c), n in counts.items() if s == who_seat}}
     actions: list[dict[str, Any]] = []
     for f in sorted(effects, key=lambda f: f.start):

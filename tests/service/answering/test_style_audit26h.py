@@ -23,6 +23,11 @@ misses withheld were four missing capabilities:
   体力2に、スペルで5ダメージ」) and an instrument after に (「リーダーに、スペルで」) are the damage's target;
 * `ninjaslayer_players.player_effect` answers 「どうなる?」 too (the damage check taking the last deck card
   loses by 1002.2, although the zone is 6).
+A wrong verdict found beside the rows, made a withhold: ninjaslayer 「ダメージ・ゾーン9枚で「1ダメージを受け、
+その後1回復する」」 was 'opponent' — the plan ran the damage and the 回復 as two effects, a rule check between
+them, but a player's damage is checked only at the rule check after the text (1102.4a, 1003.2), after the
+回復: `ninjaslayer_base.resolved_after_damage` declines a damage followed by another effect in one quote
+or sentence.
 After: 34 stated, 34 right, 0 wrong; 6 withheld — the fow rows without a loss condition (5) and the
 simultaneous fow loss §10 says nothing of; one fow row (allow) withholds: the hand count is ambiguous.
 """
@@ -139,3 +144,23 @@ def test_sve_a_leader_named_by_its_health(question: str, want: str) -> None:
 def test_ninjaslayer_a_damage_asked_what_happens(question: str, want: str | None) -> None:
     stated, value, _summary = situated(question, "ninjaslayer")
     assert stated and isinstance(value, dict) and value["winner"] == want, (question, value)
+
+
+# ninjaslayer: a damage with another effect after it in one text or sentence — the damage is checked only
+# at the rule check after the whole resolution (1003.2), which the run's separate effects do not hold
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ダメージ・ゾーン9枚で「1ダメージを受け、その後1回復する」みたいな効果。負け?",
+        "ダメージ・ゾーン9枚で「自分に1ダメージ。その後、1回復する」を使った。負け?",
+        "ダメージ・ゾーン9枚で、1ダメージを受けて、その後1回復した。負け?",
+    ],
+)
+def test_ninjaslayer_a_damage_then_another_effect_in_one_text_withholds(question: str) -> None:
+    assert not situated(question, "ninjaslayer")[0], question
+
+
+def test_ninjaslayer_a_recover_then_a_damage_is_still_run() -> None:
+    question = "ダメージ・ゾーン8枚で3回復して、その後2ダメージを受けた。どうなる?"
+    stated, value, _summary = situated(question, "ninjaslayer")
+    assert stated and value == {"result": "ongoing", "winner": None}
