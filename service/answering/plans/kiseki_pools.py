@@ -204,12 +204,34 @@ def _unit_first(reading: Reading) -> int | None:
 
 
 # 「デッキが0枚になった」「山札が1枚に減った」: a count told as what it became
+# the words of a quoted card text that are only the draw itself (「「カードを2枚引く」を使った」)
+_QUOTE = re.compile(r"[「『]([^「」『』]*)[」』]")
+_DRAW_ONLY = frozenset({Role.ACTION, Role.NEUTRAL, Role.TERM, Role.OWNER})
+
+
+def _draw_text(reading: Reading) -> bool:
+    """Whether the card text and modifiers the question gives are the draw itself (audit 26h): the effect
+    said as a modifier (「カードを2枚引く効果を使った」「効果で引いた」) and quotes holding the one draw and
+    nothing else read — 1313.1 draws alike whatever the card; a quoted condition or another act stays
+    not plain."""
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return False
+    for m in _QUOTE.finditer(reading.text):
+        inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
+        acts = [f for f in inside if f.role is Role.ACTION]
+        if len(acts) != 1 or acts[0].concept != "draw" or any(f.role not in _DRAW_ONLY for f in inside):
+            return False
+        if re.search(r"(?:なら|まで|てもよい|かわりに|代わりに|場合|1枚につき)", m.group(1)):
+            return False  # a condition, an option, a limit or a replacement of the draw: not the draw alone
+    return True
+
+
 _BECAME = re.compile(r"\s*(?:に|まで)?\s*(?:な[っりる]|減[っる]|減り)")
 
 
 def deck_draw(reading: Reading) -> BuiltScenario | None:
     asked = {f.concept for f in reading.asks()}
-    if not asked <= {"winner", "outcome"} or not plain(reading):
+    if not asked <= {"winner", "outcome"} or not (plain(reading) or _draw_text(reading)):
         return None
     draws = [f for f in reading.of(Role.ACTION) if f.concept == "draw"]
     deck = _one(reading.of(Role.QUANTITY), "deck")

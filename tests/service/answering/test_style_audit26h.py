@@ -23,6 +23,8 @@ misses withheld were four missing capabilities:
   体力2に、スペルで5ダメージ」) and an instrument after に (「リーダーに、スペルで」) are the damage's target;
 * `ninjaslayer_players.player_effect` answers 「どうなる?」 too (the damage check taking the last deck card
   loses by 1002.2, although the zone is 6).
+* `kiseki_pools.deck_draw` takes a draw told as an effect (「…引く効果を使った」, a quote holding only the
+  draw): drawing past the deck's last card loses by rule processing (1313.1, 1102.1).
 A wrong verdict found beside the rows, made a withhold: ninjaslayer 「ダメージ・ゾーン9枚で「1ダメージを受け、
 その後1回復する」」 was 'opponent' — the plan ran the damage and the 回復 as two effects, a rule check between
 them, but a player's damage is checked only at the rule check after the text (1102.4a, 1003.2), after the
@@ -164,3 +166,30 @@ def test_ninjaslayer_a_recover_then_a_damage_is_still_run() -> None:
     question = "ダメージ・ゾーン8枚で3回復して、その後2ダメージを受けた。どうなる?"
     stated, value, _summary = situated(question, "ninjaslayer")
     assert stated and value == {"result": "ongoing", "winner": None}
+
+
+# kiseki: a draw told as an effect (「…引く効果を使った」, a quote of the draw) is the draw itself (1313.1):
+# drawing past the deck's last card loses by rule processing (1102.1); a quoted condition or choice is not
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("山札が2枚で、カードを2枚引く効果を使った。負け?", "none"),
+        ("山札が1枚で、カードを2枚引く効果を使った。負け?", "opponent"),
+        ("相手の山札が1枚。相手が効果でカードを2枚引いた。勝ち?", "self"),
+        ("山札1枚で「カードを2枚引く」を使った。どっちの勝ち?", "opponent"),
+    ],
+)  # fmt: skip
+def test_kiseki_a_draw_by_an_effect(question: str, want: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, want), question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "山札1枚で「カードを2枚まで引く」を使った。負け?",
+        "山札1枚で「手札が3枚以下なら、カードを2枚引く」を使った。負け?",
+        "山札1枚で「CPを1得て、カードを2枚引く」を使った。負け?",
+    ],
+)
+def test_kiseki_a_draw_text_with_more_withholds(question: str) -> None:
+    assert not situated(question, "kiseki")[0], question
