@@ -4,7 +4,8 @@ makes that player lose (1-2-1-1-2), both at once a draw (1-2-3).
 
 The run scripts no action: the engine's rule processing checks the position the question gives.
 Whatever made the deck 0 (an effect's milling, a draw) is not needed — only that it is 0 now, which
-the question tells. A question that also tells an attack, a draw or damage to run is another plan's.
+the question tells. A life or hand told with it is part of the position (no damage is dealt, so it
+decides nothing by itself). A question that also tells an attack, a draw or damage to run is another plan's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from service.engine.scenario import SimulationResult
 GAME = "onepiece"
 # actions the position does not need: a told effect's use (「効果を使って」) made the position
 _SETTING = frozenset({"use"})
+# the counts a deck-out position is run with as told (a hand as blank cards)
+_KEPT = frozenset({"deck", "life", "hand"})
 
 
 def decked_out(reading: Reading) -> BuiltScenario | None:
@@ -44,14 +47,17 @@ def decked_out(reading: Reading) -> BuiltScenario | None:
         notes = ("持ち主が書かれていないデッキは、質問者(自分)のものとしています。",)
     if held is None or not any(v.get("deck") == 0 for v in held.values()):
         return None
-    if any(z != "deck" or v != 0 for values in held.values() for z, v in values.items()):
-        return None  # another count (life, hand) or a deck left: the position is not only the deck-out
+    if any(z not in _KEPT for values in held.values() for z in values):
+        return None  # another count (trash, DON!!): not read into the position here
     turn_side = OTHER if any(f.concept == "opponent_turn" for f in reading.of(Role.TURN)) else ASKER
     seat = seats(turn_side)
     payload: dict[str, Any] = {seat[ASKER]: {}, seat[OTHER]: {}}
     for side, values in held.items():
-        if "deck" in values:
-            payload[seat[side]]["deck"] = 0
+        # 「山札0枚になったけど、まだライフ3枚ある」 (audit 26h): a life or hand told beside the deck-out is
+        # the position as given — no damage is dealt, so a life decides nothing (1-2-1-1-1), and the
+        # deck at 0 still loses (1-2-1-1-2, 9-2-1-2); a deck left to the other player is its count
+        for zone, value in values.items():
+            payload[seat[side]][zone] = [{} for _ in range(min(value, 60))] if zone == "hand" else value
     me = seat[ASKER]
 
     def head(sim: SimulationResult) -> str:

@@ -25,6 +25,8 @@ misses withheld were four missing capabilities:
   loses by 1002.2, although the zone is 6).
 * `kiseki_pools.deck_draw` takes a draw told as an effect (「…引く効果を使った」, a quote holding only the
   draw): drawing past the deck's last card loses by rule processing (1313.1, 1102.1).
+* `onepiece_position.decked_out` runs a life or hand told beside the deck at 0 as the position (「山札0枚に
+  なったけど、まだライフ3枚ある」): no damage, so the deck-out decides (1-2-1-1-2, 9-2-1-2).
 A wrong verdict found beside the rows, made a withhold: ninjaslayer 「ダメージ・ゾーン9枚で「1ダメージを受け、
 その後1回復する」」 was 'opponent' — the plan ran the damage and the 回復 as two effects, a rule check between
 them, but a player's damage is checked only at the rule check after the text (1102.4a, 1003.2), after the
@@ -193,3 +195,18 @@ def test_kiseki_a_draw_by_an_effect(question: str, want: str) -> None:
 )
 def test_kiseki_a_draw_text_with_more_withholds(question: str) -> None:
     assert not situated(question, "kiseki")[0], question
+
+
+# onepiece: a life or hand told beside a deck at 0 is the position as given — the deck-out still loses
+# (1-2-1-1-2, 9-2-1-2); no damage is dealt, so a life decides nothing (1-2-1-1-1)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("山札0枚になったけど、まだライフ3枚ある。負け?", "opponent"),
+        ("相手の山札が0枚、相手のライフは5枚。俺の勝ち?", "self"),
+        ("自分のライフ0枚、山札0枚。どっちの勝ち?", "opponent"),
+        ("自分の山札0枚、相手の山札5枚。どっちの勝ち?", "opponent"),
+    ],
+)  # fmt: skip
+def test_onepiece_a_deck_out_with_other_counts_told(question: str, want: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, want), question
