@@ -383,3 +383,15 @@ def _one_quote(text: str, start: int, end: int) -> bool:
         if at >= 0 and closing not in text[at:end]:
             return True
     return False
+
+
+def damage_outcome(effects: list[Fact], counts: dict[tuple[str, str], int]) -> bool:
+    """「…1ダメージ受けたらどうなる?」 (audit 26h): what a damage to a player does is answered when the
+    damage is the only effect and the told counts are not already a loss (a zone under 10, a deck left,
+    1002.1 / 1002.2) — a 回復 or a draw asked so, or a position lost before the effect, is not."""
+    if any(f.concept != "damage" for f in effects):
+        return False
+    return all(
+        not (zone == "damage_zone" and n >= 10) and not (zone == "deck" and n <= 0)
+        for (_s, zone), n in counts.items()
+    )

@@ -16,6 +16,7 @@ from service.answering.plans.ninjaslayer_base import (
     GAME,
     UNOWNED_NOTE,
     asks,
+    damage_outcome,
     me,
     quantities,
     resolved_after_damage,
@@ -123,6 +124,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     if counts is not None and any(c == _DOWN for _s, c in counts) and asked_of(reading, _FACE):
         return None  # 「表向きは何枚?」: which cards 回復 takes is the player's choice (1319.1)
     if counts is None or not counts or any(c not in _ZONES and c != _DOWN for _s, c in counts):
+        return None
+    if asks(reading) == "outcome" and not damage_outcome(effects, counts):
         return None
     players = {s for s, _c in counts}
     if len(players) != 1:

@@ -21,8 +21,9 @@ misses withheld were four missing capabilities:
   its start; milling is no draw, so no defeat (5.4.1, 11.2.2);
 * `sve_targets.target` (split from `sve_players`): a leader named by its told 体力 with に (「相手リーダーの
   体力2に、スペルで5ダメージ」) and an instrument after に (「リーダーに、スペルで」) are the damage's target;
-* `ninjaslayer_players.player_effect` answers 「どうなる?」 too (the damage check taking the last deck card
-  loses by 1002.2, although the zone is 6).
+* `ninjaslayer_players.player_effect` answers 「どうなる?」 of a damage alone on a position not yet lost
+  (`ninjaslayer_base.damage_outcome`): the damage check taking the last deck card loses by 1002.2,
+  although the zone is 6.
 * `kiseki_pools.deck_draw` takes a draw told as an effect (「…引く効果を使った」, a quote holding only the
   draw): drawing past the deck's last card loses by rule processing (1313.1, 1102.1).
 * `onepiece_position.decked_out` runs a life or hand told beside the deck at 0 as the position (「山札0枚に
@@ -165,9 +166,22 @@ def test_ninjaslayer_a_damage_then_another_effect_in_one_text_withholds(question
 
 
 def test_ninjaslayer_a_recover_then_a_damage_is_still_run() -> None:
-    question = "ダメージ・ゾーン8枚で3回復して、その後2ダメージを受けた。どうなる?"
-    stated, value, _summary = situated(question, "ninjaslayer")
-    assert stated and value == {"result": "ongoing", "winner": None}
+    question = "ダメージ・ゾーン8枚で3回復して、その後2ダメージを受けた。負け?"
+    assert situated(question, "ninjaslayer")[:2] == (True, "none")
+
+
+# 「どうなる?」 is answered for a damage alone on a position not yet lost: a 回復 or draw asked so, or a zone
+# already at 10 / a deck already at 0 before the effect, withholds (ns-a12-076, 1319.1 row of the ns tests)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ダメージ・ゾーン8枚で3回復して、その後2ダメージを受けた。どうなる?",
+        "相手のダメージ・ゾーンが10枚でも、回復1で9枚にしたら?",
+        "相手のターン。相手の山札が0枚。ドロー・ステップで2枚引いたらどうなる?",
+    ],
+)
+def test_ninjaslayer_what_happens_beyond_a_damage_withholds(question: str) -> None:
+    assert not situated(question, "ninjaslayer")[0], question
 
 
 # kiseki: a draw told as an effect (「…引く効果を使った」, a quote of the draw) is the draw itself (1313.1):
