@@ -207,6 +207,7 @@ def _unit_first(reading: Reading) -> int | None:
 # the words of a quoted card text that are only the draw itself (「「カードを2枚引く」を使った」)
 _QUOTE = re.compile(r"[「『]([^「」『』]*)[」』]")
 _DRAW_ONLY = frozenset({Role.ACTION, Role.NEUTRAL, Role.TERM, Role.OWNER})
+_MADE = re.compile(r"(?:使|撃|打)わせ|させ")
 
 
 def _draw_text(reading: Reading) -> bool:
@@ -214,8 +215,8 @@ def _draw_text(reading: Reading) -> bool:
     said as a modifier (「カードを2枚引く効果を使った」「効果で引いた」) and quotes holding the one draw and
     nothing else read — 1313.1 draws alike whatever the card; a quoted condition or another act stays
     not plain."""
-    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
-        return False
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)) or _MADE.search(reading.text):
+        return False  # 「相手に「…引く」を使わせた」: whose text and whose draw is another reading
     for m in _QUOTE.finditer(reading.text):
         inside = [f for f in reading.facts if m.start() <= f.start and f.end <= m.end()]
         acts = [f for f in inside if f.role is Role.ACTION]

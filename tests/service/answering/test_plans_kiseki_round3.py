@@ -276,8 +276,11 @@ def test_1102_1_drawing_two_from_a_one_card_deck_in_the_draw_step_loses(question
 
 
 def test_1313_1_an_effects_draw_is_not_met_by_the_draw_step() -> None:
-    stated, value, _ = _verdict("自分のデッキが残り1枚のとき、EVENTの効果でカードを2枚引いた。勝敗は?")
-    assert not stated, value
+    # since audit 26h the effect's draw itself is planned (kiseki_pools.deck_draw: 1313.1, 1102.1) —
+    # never the 準備フェイズ's draw step
+    question = "自分のデッキが残り1枚のとき、EVENTの効果でカードを2枚引いた。勝敗は?"
+    stated, value, situation = _verdict(question)
+    assert not stated or (value == "opponent" and situation == "kiseki.plan.draw"), (value, situation)
 
 
 # --- 1407.1 / 503.1: a 【ヘイト】 UNIT said to be レディ still draws the attack ----------------------
