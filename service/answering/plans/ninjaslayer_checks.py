@@ -17,6 +17,8 @@ from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks
 from service.answering.reading.model import Fact, Reading, Role, asked_action
+from service.answering.reading.moments import moment_spans
+from service.answering.reading.moments import said as moment_said
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import PLAYER1, PLAYER2, Sides, refusal, tell
 from service.engine.scenario import SimulationResult
@@ -46,6 +48,18 @@ NOTE = (
     "アイサツしたキャラの工作力は書かれていないので1としています"
     "(ダメージチェック処理が一番上にある間は何枚でも同じです)。"
 )
+
+UNSAID_NOTE = (
+    "ダメージチェック処理を置いたのが誰のアイサツかは書かれていないので、{}のアイサツとしています"
+    "(ダメージチェック処理が一番上の間は、どちらのプレイヤーもパスしか行えません、802.4)。"
+)
+
+
+def _kotodama_entry(reading: Reading, asked: Fact) -> bool:
+    """The asked エントリー is a コトダマ's (`lexicon/moments.json` `kotodama_entry`)."""
+    return any(
+        start < asked.end <= end + 1 for start, end in moment_spans(reading.text, GAME, "kotodama_entry")
+    )
 
 
 def _fits(f: Fact) -> bool:
@@ -131,15 +145,27 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
         return None
     if not _ON_TOP.search(text) or _BEFORE.search(text) or _OTHER_TOP.search(text):
         return None
-    if not all(_fits(f) for f in reading.facts):
-        return None
     asked = asked_action(reading)
-    if asked is None or asked.concept != "cast" or "パス" in text or _REFUSED.match(text, asked.end):
+    # 「コトダマカードをエントリーできる?」: the rulebook's verb for the same act as 撃つ (1207.1)
+    entered = asked is not None and asked.concept == "play" and _kotodama_entry(reading, asked)
+    if not all(_fits(f) or (f is asked and entered) for f in reading.facts):
+        return None
+    if (
+        asked is None
+        or not (asked.concept == "cast" or entered)
+        or "パス" in text
+        or _REFUSED.match(text, asked.end)
+    ):
         return None
     theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
+    turns = {f.concept for f in reading.of(Role.TURN)}
+    unsaid = not theirs and not mine and moment_said(text, GAME, "check_on_top")
+    if unsaid:
+        # 「一番上がダメージチェック処理のとき」 with no アイサツ told: 802.4 holds for whoever has priority,
+        # so the turn told (else the opponent's) seats the アイサツ — a named default
+        mine, theirs = "self_turn" in turns, "self_turn" not in turns
     if theirs == mine:
         return None  # whose アイサツ placed the checks is not read
-    turns = {f.concept for f in reading.of(Role.TURN)}
     if ("opponent_turn" in turns and mine) or ("self_turn" in turns and theirs):
         return None  # the turn told is not the アイサツ's player's (704.1: the turn player アイサツs)
     kousaku = [int(f.value or 0) for f in reading.of(Role.STAT) if f.concept == "kousaku"]
@@ -168,6 +194,8 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     card = {"id": "k", "name": "手札のコトダマ", "kind": "kotodama", "cost": cost}
     payload.setdefault(asker, {}).update({"etel": etel[0] if etel else max(1, cost), "hand": [card]})
     notes = () if kousaku or reading.of(Role.MODIFIER) or taken or nth else (NOTE,)
+    if unsaid:
+        notes = (*notes, UNSAID_NOTE.format("自分" if mine else "相手"))
     who = Sides(asker, {asker: "自分", (PLAYER2 if asker == PLAYER1 else PLAYER1): "相手"})
 
     def head(sim: SimulationResult) -> str:

@@ -42,6 +42,7 @@ from service.answering.plans.onepiece_can import can_attack
 from service.answering.plans.onepiece_control import controlled_leaves
 from service.answering.plans.onepiece_cost import cost_payable
 from service.answering.plans.onepiece_counter_event import counter_event_cost
+from service.answering.plans.onepiece_counter_free import counter_without_don
 from service.answering.plans.onepiece_don import next_turn_don
 from service.answering.plans.onepiece_don_power import don_power
 from service.answering.plans.onepiece_draw_up_to import onepiece_draw_up_to
@@ -52,6 +53,7 @@ from service.answering.plans.onepiece_in_battle import play_in_battle
 from service.answering.plans.onepiece_ko import replaced_ko
 from service.answering.plans.onepiece_ko_don import ko_given_don
 from service.answering.plans.onepiece_loop import endless_loop
+from service.answering.plans.onepiece_main_in_battle import main_ability_in_battle
 from service.answering.plans.onepiece_mulligan import mulligan_again
 from service.answering.plans.onepiece_opening import opening_hand
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
@@ -65,6 +67,7 @@ from service.answering.plans.onepiece_reduced import don_paid
 from service.answering.plans.onepiece_select import selecting_onepiece, selection
 from service.answering.plans.onepiece_self_block import self_block
 from service.answering.plans.onepiece_setup import opening_deck
+from service.answering.plans.onepiece_stage_target import stage_target
 from service.answering.plans.onepiece_steps import told_steps
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
@@ -105,7 +108,10 @@ PLANS: tuple[Plan, ...] = tuple(
         play_then_attach,
         play_attach_left,
         play_in_battle,
+        main_ability_in_battle,
         counter_event_cost,
+        counter_without_don,
+        stage_target,
         player_effects,
         next_turn_don,
         concession,

@@ -55,6 +55,10 @@ Families, tried in order:
   they took (5.13.1, 2.8.2, 11.3.1) → destroyed? / which remain;
 * `sve_quick_main.main_phase_quick` — a card of the asker's played in answer to the opponent's move in
   the opponent's main phase: refused, 【クイック】 too (7.3.3, 12.3.4; its moments are 8.4.7 and 7.4.5);
+* `sve_evolve_effect.evolve_by_effect` — a second evolve in a turn when one is an effect's: allowed,
+  8.3.2 limits playing evolve abilities only (5.15.1.1; the engine's `by_effect`);
+* `sve_quick_own.own_main_quick` — a 【クイック】 card played in the asker's own main phase: allowed
+  (12.3.5, 8.2.1; the moment is `lexicon/moments.json`'s);
 * `sve_their_turn.attack_in_their_turn` — the asker's follower asked to attack in the opponent's turn:
   refused, only the turn player attacks (8.4.1, 7.3.3);
 * `sve_text_damage.text_damages` — one text of the asker's damaging the leaders in turn, or drawing and
@@ -106,6 +110,7 @@ from service.answering.plans.sve_defeat import leaders_damaged_to, leaders_defea
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
+from service.answering.plans.sve_evolve_effect import evolve_by_effect
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_hand_plays import hand_after_plays
@@ -127,6 +132,7 @@ from service.answering.plans.sve_play_limit import play_limit
 from service.answering.plans.sve_players import hand_limit, hand_reached, player_effect
 from service.answering.plans.sve_pp_play import played_recovery
 from service.answering.plans.sve_quick_main import main_phase_quick
+from service.answering.plans.sve_quick_own import own_main_quick
 from service.answering.plans.sve_quote import (
     acts_without,
     asked_discard,
@@ -199,6 +205,7 @@ _PLANNED: tuple[Plan, ...] = (
     guard_at_end,
     guard_held,
     evolve_again,
+    evolve_by_effect,
     evolve_two,
     evolved_health,
     last_word,
@@ -213,6 +220,7 @@ _PLANNED: tuple[Plan, ...] = (
     damage_then_raise,
     text_damages,
     main_phase_quick,
+    own_main_quick,
     attack_in_their_turn,
     spell_target,
     spell_no_target,

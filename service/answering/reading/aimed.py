@@ -34,7 +34,8 @@ from service.answering.reading.payload import walk
 # 「…を出したターンに相手のリーダーを攻撃」: a time clause (「〜たターンに」) ends before the object
 _BOUNDARY = re.compile(
     r"[、。,.!?！？]|[でがは](?![きちっ])|なら|たら|(?<=[ーァ-ヺ])して(?![いるおあたまなも])|無視して|飛ばして|避けて"
-    r"|(?<=た)\s*(?:ターン|とき|時)\s*(?:に|中に)?"
+    # 「…を登場させたそのターンに」: the time clause may carry a demonstrative (その/この/同じ)
+    r"|(?<=た)\s*(?:(?:その|この|同じ)\s*)?(?:ターン|とき|時)\s*(?:に|中に)?"
     # 「…フォロワーに+2/+0してから相手のリーダーを」: a clause done first (〜てから) ends before the object
     r"|てから"
     # 「速攻あるからこのターン中に殴れる?」: a reason clause (〜から / 〜ので) ends before the object

@@ -289,7 +289,13 @@ class SveGame(SveTurns):
             if problem is not None:
                 raise problem
         elif kind == "evolve" and card is not None:
-            problem = evolve.evolve_problem(self, action.player, card, bool(action.params.get("use_ep")))
+            problem = evolve.evolve_problem(
+                self,
+                action.player,
+                card,
+                bool(action.params.get("use_ep")),
+                bool(action.params.get("by_effect")),
+            )
             if problem is not None:
                 raise problem
         elif kind == "attack":
@@ -313,7 +319,9 @@ class SveGame(SveTurns):
         elif kind == "play" and card is not None:
             combat.play_card(self, p, card, bool(action.params.get("act")))
         elif kind == "evolve" and card is not None:
-            evolve.evolve(self, p, card, bool(action.params.get("use_ep")))
+            evolve.evolve(
+                self, p, card, bool(action.params.get("use_ep")), bool(action.params.get("by_effect"))
+            )
         elif kind == "attack":
             combat.attack(self, action)
         elif kind == "end_turn":

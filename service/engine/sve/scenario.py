@@ -233,7 +233,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.effect_damage([_damage_target(game, t) for t in act.targets], act.amount)
     elif isinstance(act, EvolveAction):
         use_ep = act.use_ep if act.use_ep is not None else game.counter(tp, "ep") > 0
-        game.apply(Action("evolve", tp, {"card": act.card, "use_ep": use_ep}))
+        params = {"card": act.card, "use_ep": use_ep} | ({"by_effect": True} if act.by_effect else {})
+        game.apply(Action("evolve", tp, params))
     elif isinstance(act, AttackAction):
         target = f"{opponent(tp)}-leader" if act.target == "leader" else act.target
         params = {"attacker": act.attacker, "target": target} | (

@@ -132,6 +132,11 @@ class EvolveAction(_Model):
     use_ep: bool | None = Field(
         default=None, description="pay 1 of the cost with EP (12.2.3); default: if EP left"
     )
+    by_effect: bool = Field(
+        default=False,
+        description="evolved by a card's effect (5.15.1.1), not by playing its evolve ability: no cost, "
+        "not limited nor counted by 8.3.2's once a turn",
+    )
 
 
 class AttackAction(_Model):
