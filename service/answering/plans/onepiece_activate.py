@@ -38,6 +38,10 @@ _USED = frozenset({"use", "activate"})
 _OFF_FIELD = re.compile(r"(?:手札|トラッシュ|デッキ|山札|ライフ)\s*(?:に|の|へ|から|で)")
 # what else may be told of the card this turn: the DON!! given, its return and its play again
 _TOLD = frozenset({"attach_don", "return", "play"})
+# 「【ターン1回】の効果を解決したキャラが手札に戻って…」: an effect told resolved is its first use (10-2-13-3
+# counts an activation and its resolution) — read here, before the told acts, not as a lexicon act (a
+# resolved effect in another story is no use of this one, audit 26e)
+_RESOLVED = re.compile(r"効果\s*を\s*(?:発動して\s*)?解決(?=\s*(?:し(?:た|て|終)|済み))")
 
 
 def _keywords(reading: Reading) -> list[str] | None:
@@ -110,6 +114,9 @@ def can_activate(reading: Reading) -> BuiltScenario | None:
         me["characters"] = [card]
     script: list[dict[str, Any]] = []
     activation = {"type": "activate", "card": holder}
+    resolved = _RESOLVED.search(reading.text, 0, verb.start) if "ターン1回" in keywords else None
+    if resolved is not None and all(f.start >= resolved.end() for f in actions):
+        script.append(dict(activation))
     for f in actions:
         if f.concept in _USED:
             script.append(dict(activation))
