@@ -67,7 +67,6 @@ from service.answering.plans.onepiece_reduced import don_paid
 from service.answering.plans.onepiece_select import selecting_onepiece, selection
 from service.answering.plans.onepiece_self_block import self_block
 from service.answering.plans.onepiece_setup import opening_deck
-from service.answering.plans.onepiece_stage_target import stage_target
 from service.answering.plans.onepiece_steps import told_steps
 from service.answering.plans.onepiece_trigger import can_trigger
 from service.answering.plans.onepiece_turn import turn_start
@@ -111,7 +110,6 @@ PLANS: tuple[Plan, ...] = tuple(
         main_ability_in_battle,
         counter_event_cost,
         counter_without_don,
-        stage_target,
         player_effects,
         next_turn_don,
         concession,

@@ -14,8 +14,9 @@ nothing of summoning sickness, chase timing or once-per limits). Built:
 * `reading/aimed.py`: a time clause with a demonstrative (「…を登場させたそのターンに」「同じターンに」)
   ends before the attack's object — 【速攻】 had been read as the attacked card's property;
 * onepiece `onepiece_main_in_battle` (【起動メイン】 in a battle with no card named, 10-2-2-1),
-  `onepiece_counter_free` (a hand character's counter needs no DON!!, 7-1-3-2-1), `onepiece_stage_target`
-  (a stage is no attack target, 7-1-1-2), and 「効果を解決した」 read as the use a 「もう一回」 follows
+  `onepiece_counter_free` (a hand character's counter needs no DON!!, 7-1-3-2-1), the stage as an attack's
+  target (7-1-1-2; at the merge, round 26's can_attack stage target answers it — the plan was
+  dropped), and 「効果を解決した」 read as the use a 「もう一回」 follows
   (10-2-13-4 then answers the card played again);
 * sve engine: an effect's evolve (`by_effect`, 5.15.1.1: no cost, neither refused nor counted by 8.3.2),
   with `sve_evolve_effect` (a second evolve when one is an effect's) and `sve_quick_own` (【クイック】 in
