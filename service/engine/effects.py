@@ -121,6 +121,14 @@ class Target(_Model):
     kind: str | None = Field(
         default=None, max_length=32, description="with `all`: only cards of this kind (follower, character …)"
     )
+    left: bool = Field(
+        default=False,
+        description=(
+            "with `card`: the card the text chose has left play before the text resolves — the text does "
+            "nothing to it and does the rest (each game cites its clause: kiseki / ninjaslayer 1205.1a, "
+            "sve 1.3.2, onepiece 8-4-4-1 / 1-3-2); the id need not be in any zone"
+        ),
+    )
 
     @model_validator(mode="after")
     def _one(self) -> Self:
@@ -129,6 +137,8 @@ class Target(_Model):
             raise ValueError("a target names exactly one of card, player, all")
         if self.kind is not None and self.all is None:
             raise ValueError("kind filters an `all` target only")
+        if self.left and self.card is None:
+            raise ValueError("left marks a chosen card (`card`) only")
         return self
 
     def owners(self) -> tuple[str, ...]:
@@ -257,9 +267,16 @@ class EffectAction(Effect):
     """A scenario action that resolves an effect now: ``{"type": "effect", "effect": …}``."""
 
     type: Literal["effect"]
+    same_text: bool = Field(
+        default=False,
+        description=(
+            "a later step of the text the action before it began (「…を破壊する。その後、カードを1枚引く」): "
+            "when the rules refused that action — the text could not be used — this step is not run either"
+        ),
+    )
 
     def as_effect(self) -> Effect:
-        return Effect.model_validate(self.model_dump(mode="json", exclude={"type"}))
+        return Effect.model_validate(self.model_dump(mode="json", exclude={"type", "same_text"}))
 
 
 def unsupported(game: str, effect: Effect, what: str) -> InvalidScenario:

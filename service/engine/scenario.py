@@ -124,6 +124,17 @@ def reject(game: Game, exc: IllegalAction, action: Mapping[str, Any], index: int
     )
 
 
+def same_text_refused(game: Game, act: object, refused: IllegalAction | None, index: int) -> bool:
+    """Whether `act` is a later step of a text whose first step the rules just refused (`EffectAction.
+    same_text`): the text could not be used, so by the clause that refused it none of its steps is
+    carried out — recorded, and the step is skipped."""
+    if not getattr(act, "same_text", False) or refused is None:
+        return False
+    game.emit("not_performed", "その効果は使用できなかったため、この処理も行われません", refused.rules,
+              action_index=index)  # fmt: skip
+    return True
+
+
 def run_scripted(
     game: Game, actions: Sequence[BaseModel], run_action: Callable[[Any], None]
 ) -> dict[str, int]:
@@ -132,9 +143,14 @@ def run_scripted(
     recorded by `reject`, and the run goes on; a card id that does not exist is a malformed scenario.
     Returns the counts for ``final_state.scenario``."""
     applied = refused = 0
+    last_refused: IllegalAction | None = None
     for i, act in enumerate(actions):
         if game.is_over:
             break
+        if same_text_refused(game, act, last_refused, i):
+            refused += 1
+            continue
+        last_refused = None
         state, seen = game.to_json(), len(game.events)
         try:
             run_action(act)
@@ -153,6 +169,7 @@ def run_scripted(
                 i,
             )
             refused += 1
+            last_refused = exc
             continue
         applied += 1
     return {

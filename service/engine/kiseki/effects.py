@@ -93,7 +93,7 @@ class KisekiEffects(KisekiCombat):
         """1204.2d: every chosen target must be selectable when the card or ability is played."""
         for effect in effects:
             for t in effect.all_targets():
-                if t.card is None:
+                if t.card is None or t.left:  # a card that left after it was chosen was legal then (1205.1a)
                     continue
                 try:
                     _, zone, card = self.find(t.card)

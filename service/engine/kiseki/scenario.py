@@ -20,7 +20,7 @@ from service.engine.kiseki.game import KisekiGame
 from service.engine.kiseki.models import KisekiScenario, KSAction, KSCardSpec, KSChoices
 from service.engine.kiseki.mulligan import mulligan
 from service.engine.layers import LayerClauses, by_stat, record
-from service.engine.scenario import SimulationResult
+from service.engine.scenario import SimulationResult, same_text_refused
 
 
 def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
@@ -209,7 +209,9 @@ def _settle(game: KisekiGame, choices: KSChoices, upcoming: KSAction | EffectAct
 def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
     if isinstance(spec, EffectAction):
         controller = spec.controller or game.primary
-        return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
+        return Action(
+            "resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type", "same_text"})}
+        )
     player = spec.player or (game.pending["player"] if game.pending else game.primary)
     params: dict[str, object] = {}
     if spec.response and spec.kind != "play_event":
@@ -314,10 +316,14 @@ def run(scenario: KisekiScenario) -> SimulationResult:
         )
         game.pending = {"kind": WINDOW, "player": game.primary}
     game._advance()
+    refused: IllegalAction | None = None  # the last action refused, while the next ones are its text's
     for i, spec in enumerate(scenario.actions):
         if isinstance(spec, ChooseAction):
             apply_choice(game, CHOICE_RULES, spec, i)
             continue
+        if same_text_refused(game, spec, refused, i):
+            continue
+        refused = None
         if game.pending is not None and game.pending["kind"] == WINDOW and not _is_effect(spec):
             _close_window(game)
         _settle(game, scenario.choices, spec)
@@ -329,6 +335,7 @@ def run(scenario: KisekiScenario) -> SimulationResult:
         except IllegalAction as exc:
             if exc.code == "unknown_card":  # the one policy: a card id that does not exist is malformed
                 raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
+            refused = exc
             game.emit(
                 "rejected",
                 f"{action.player} の{KIND_JA.get(action.kind, action.kind)}は認められない: {exc.message}",

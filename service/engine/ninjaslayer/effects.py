@@ -74,7 +74,8 @@ class NinjaSlayerEffects(NinjaSlayerState):
     # ----- legality at entry (1204.2e, 1204.2f-1) ----------------------------------------------
     def target_refusal(self, effect: Effect) -> IllegalAction | None:
         for t in effect.all_targets():
-            if t.card is not None and self.on_field(t.card) is None:
+            # a card that left after it was chosen was legal then; its part is not done (1205.1a)
+            if t.card is not None and not t.left and self.on_field(t.card) is None:
                 return IllegalAction(
                     "bad_target", f"対象 {t.card} は場のキャラクターではありません", ("1204.2e",)
                 )
@@ -92,7 +93,8 @@ class NinjaSlayerEffects(NinjaSlayerState):
             return
         if effect.select is not None:  # the text's condition on the character it chooses (1204.2e)
             for t in effect.all_targets():
-                selection.chosen(self, self.find(str(t.card))[2], effect.select, controller)
+                if not t.left:
+                    selection.chosen(self, self.find(str(t.card))[2], effect.select, controller)
         if kind is EffectKind.CHOOSE:  # only chosen: what the text does to it next is not run
             return
         if kind is EffectKind.DISCARD:

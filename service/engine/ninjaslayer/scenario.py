@@ -22,7 +22,7 @@ from service.engine.ninjaslayer.effects import TRIGGER_TIMINGS, check_shape
 from service.engine.ninjaslayer.game import NinjaSlayerGame
 from service.engine.ninjaslayer.kotodama import PRINTED_TIMINGS, printed_json
 from service.engine.ninjaslayer.models import Keyword, NSAction, NSCardSpec, NSChoices, NSPlayerSpec
-from service.engine.scenario import ScenarioBase, SimulationResult
+from service.engine.scenario import ScenarioBase, SimulationResult, same_text_refused
 
 
 class NinjaslayerScenario(ScenarioBase):
@@ -264,7 +264,9 @@ def _settle(game: NinjaSlayerGame, choices: NSChoices, upcoming: NSAction | Effe
 def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
     if isinstance(spec, EffectAction):
         controller = spec.controller or game.turn_player
-        return Action("resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type"})})
+        return Action(
+            "resolve", controller, {"effect": spec.model_dump(mode="json", exclude={"type", "same_text"})}
+        )
     player = spec.player or (game.pending["player"] if game.pending else game.turn_player)
     params: dict[str, object] = {}
     if spec.kind in ("etel", "interrupt"):
@@ -336,10 +338,14 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
     _changes(game, scenario)
     game.check_priority = any(isinstance(a, NSAction) and a.on_check for a in scenario.actions)
     game._advance()
+    refused: IllegalAction | None = None  # the last action refused, while the next ones are its text's
     for i, spec in enumerate(scenario.actions):
         if isinstance(spec, ChooseAction):
             apply_choice(game, CHOICE_RULES, spec, i)
             continue
+        if same_text_refused(game, spec, refused, i):
+            continue
+        refused = None
         _settle(game, scenario.choices, spec)
         if game.is_over:
             break
@@ -349,6 +355,7 @@ def run(scenario: NinjaslayerScenario) -> SimulationResult:
         except IllegalAction as exc:
             if exc.code == "unknown_card":  # the one policy: a card id that does not exist is malformed
                 raise InvalidScenario(f"scenario.actions.{i}", exc.message) from None
+            refused = exc
             game.emit(
                 "rejected",
                 f"{action.player} の{_KIND_JA.get(action.kind, action.kind)}は認められない: {exc.message}",

@@ -119,6 +119,14 @@ def _target(game: OnePieceGame, effect: Effect, target: Target) -> list[Card]:
             for c in game.zone(p, z)
             if not target.kind or c.kind == target.kind
         ]
+    if target.left:  # the card is no longer there to choose as the text resolves (8-4-4): not done (1-3-2)
+        game.emit(
+            "not_performed",
+            f"{target.card} は場にいないため選べず、それに対する処理は行われません",
+            ("8-4-4", "8-4-4-1", "1-3-2"),
+            target=str(target.card),
+        )
+        return []
     _, zone, card = game.find(str(target.card))
     if zone not in ("leader", "characters"):
         raise InvalidScenario("effect.target.card", f"{card.name} is not in the leader or character area")

@@ -208,6 +208,10 @@ def _target(game: SveGame, effect: Effect, target: Target, controller: str) -> l
                 )
         return found
     uid = str(target.card)
+    if target.left:  # chosen, then gone before the text resolved: that part cannot be done (1.3.2)
+        said = f"選んだ {uid} は場を離れているため、それに対する処理は行われません"
+        game.emit("no_effect", said, ("1.3.2",), target=uid)
+        return []
     _, zone, card = game.find(uid)
     if zone != "field":
         raise InvalidScenario("effect.target.card", f"{uid} is not on the field (4.4)")
