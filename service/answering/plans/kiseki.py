@@ -112,6 +112,7 @@ from service.answering.plans.quoted_condition import kiseki_quoted_condition
 from service.answering.plans.quoted_draw import kiseki_quoted_draw
 from service.answering.plans.quoted_games import kiseki_quoted_effect
 from service.answering.plans.quoted_played import kiseki_quoted_played
+from service.answering.plans.quoted_remainder import kiseki_quoted_remainder
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
 from service.answering.plans.snapshot_entered import kiseki_snapshot_entered
@@ -166,6 +167,7 @@ PLANS: tuple[Plan, ...] = (
     base_step_again,
     recover_many,
     arts_again,
+    kiseki_quoted_remainder,  # the rest of a text whose chosen card is gone (1205.1a)
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     kiseki_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)

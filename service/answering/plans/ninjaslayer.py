@@ -136,6 +136,7 @@ from service.answering.plans.quoted_condition import ninjaslayer_quoted_conditio
 from service.answering.plans.quoted_draw import ninjaslayer_quoted_draw
 from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_played import ninjaslayer_quoted_played
+from service.answering.plans.quoted_remainder import ninjaslayer_quoted_remainder
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
 from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.told_anew import ninjaslayer_told_anew
@@ -288,6 +289,7 @@ PLANS: tuple[Plan, ...] = (
     ninjaslayer_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     _numbers_bound(ninjaslayer_quoted_trigger, quotes=True),  # a quoted 誘発能力 meets one told event
     _numbers_bound(ninjaslayer_quoted_condition),  # quoted texts with a condition (reading/card_condition)
+    ninjaslayer_quoted_remainder,  # the rest of a text whose chosen card is gone (1205.1a)
     _numbers_bound(ninjaslayer_quoted_draw),  # a quoted draw of a character's ability (reading/card_text)
     ninjaslayer_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)

@@ -78,6 +78,7 @@ from service.answering.plans.quoted_condition import onepiece_quoted_condition
 from service.answering.plans.quoted_draw import onepiece_quoted_draw
 from service.answering.plans.quoted_games import onepiece_quoted_effect
 from service.answering.plans.quoted_played import onepiece_quoted_played
+from service.answering.plans.quoted_remainder import onepiece_quoted_remainder
 from service.answering.plans.quoted_steps import onepiece_quoted_steps
 from service.answering.plans.told_draws import onepiece_told_draws
 from service.answering.plans.trigger_games import onepiece_quoted_trigger
@@ -135,6 +136,7 @@ PLANS: tuple[Plan, ...] = tuple(
         onepiece_quoted_effect,  # a told card takes quoted texts (reading/card_text)
         onepiece_quoted_condition,  # quoted texts with a condition (reading/card_condition)
         held_power,  # a power raised by the card's own quoted text under a condition (card_condition)
+        onepiece_quoted_remainder,  # the rest of a text whose chosen card is gone (1-3-2)
         onepiece_quoted_draw,  # a quoted draw of a character's ability (reading/card_text)
         onepiece_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
         onepiece_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)

@@ -36,6 +36,7 @@ from service.answering.plans.quoted_told import (
 )
 from service.answering.reading.card_text import quoted, sources
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.partial_effect import drawn_asked
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -43,6 +44,8 @@ from service.engine.scenario import SimulationResult
 
 _ACTS = frozenset({"use", "play", "resolve", "activate"})
 _DEFAULT_DECK = 20
+# 「デッキ0枚になった」「山札が0になって」: a count told as what the text made it, after the quote
+_BECAME = re.compile(r"\s*(?:に|と)\s*(?:なっ|なり|なる|減っ)")
 # a card whose ability the text is: 「フォロワーの能力で」「キャラの効果」「UNITのクラフト」
 _SOURCE_AFTER = re.compile(r"\s*の\s*(?:起動|自動|常時)?(?:能力|効果|スキル|テキスト|クラフト)")
 _FROM_HAND = re.compile(r"(?:手札|山札|デッキ|墓場|墓地|トラッシュ)\s*(?:の|から|にある)\s*$")
@@ -52,6 +55,8 @@ _LISTED = frozenset({"sve", "onepiece"})
 
 def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
     ask = asked(reading)
+    if ask == "outcome" and _player_fate(reading):
+        ask = "winner"  # 「引いたあと俺どうなる?」: the game's state after the draws (audit 26f)
     if ask not in ("number", "winner"):
         return None
     spans = quoted(reading.text)
@@ -74,18 +79,50 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         return None  # 「相手は「…」を使った」: whose hand the text's condition counts is not the asker's
     outside = [f for f in reading.facts if not start <= f.start < end and f not in read]
     found = _source(game, reading, outside)
-    free = found is None and ask == "number" and source_free(reading, outside)
+    # 「何枚引ける?」: the cards the draw moves depend on the deck alone, not on the card the text is on
+    drawn_count = ask == "number" and drawn_asked(reading) and not said
+    free = (
+        found is None
+        and ask == "number"
+        and (source_free(reading, outside) or (drawn_count and not any(f.role is Role.CARD for f in outside)))
+    )
     # 「デッキが残り1枚で「カードを2枚引く」を使った。負け?」: whether the draws empty the deck does not
     # depend on the card the text is on (a card played from the hand leaves the hand, not the deck)
     unsaid = found is None and ask == "winner" and not any(f.role is Role.CARD for f in outside)
+    free = free or (drawn_count and found == (None, None))  # kiseki's texts without a source (18a)
     if free or unsaid:
         found = (None, None)  # the asker's deck asked: whichever card the text is, it draws from the deck
     if found is None:
         return None
     source, how = found
     outside = [f for f in outside if f is not how]
+    # the asked verb (「何枚引ける」), 「「…」効果を使った」 (the text's own use) and 「引いたあと」 (its draw
+    # restated as the moment asked) are no facts of their own
+    outside = [
+        f
+        for f in outside
+        if not (drawn_count and _asked_verb(reading, f))
+        and not _own_use(f, end)
+        and not _restated(reading, f, end)
+    ]
     counts: dict[str, int] = {}
+    became: int | None = None  # 「…を使った。デッキ0枚になった」: the deck the draws left, told
     for f in outside:
+        if (
+            f.role is Role.QUANTITY
+            and f.concept == "deck"
+            and f.start > end
+            and _BECAME.match(reading.text, f.end)
+        ):
+            if (
+                became is not None
+                or not isinstance(f.value, int)
+                or f.negated
+                or f.owner not in (None, "self")
+            ):
+                return None
+            became = f.value
+            continue
         if f.role is Role.QUANTITY:
             if f.concept not in ("hand", "deck") or f.concept in counts or f.owner not in (None, "self"):
                 return None
@@ -107,7 +144,11 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         ask == "winner" and "deck" not in counts
     ):
         return None
+    if drawn_count and "deck" not in counts:
+        return None  # how many a draw gets depends on the deck: an untold deck is no answer to it
     drawn = sum(int(e["amount"]) for e in text.effects)
+    if became is not None and ("deck" not in counts or max(0, counts["deck"] - drawn) != became):
+        return None  # a told result the told start does not give (or no start): no run answers it
     hand = counts.get("hand", 0)
     listed = [{"id": f"h{i + 1}", "name": "手札のカード"} for i in range(hand)]
     player: dict[str, Any] = {
@@ -129,7 +170,7 @@ def quoted_draw(game: str, reading: Reading) -> BuiltScenario | None:
         notes.append(UNSOURCED)
     actions = [{"type": "effect"} | e for e in text.effects]
     payload = seat_states(game, {"player1": player, "actions": actions}, held)
-    head = partial(_head, drawn=drawn, said=said, start=hand)
+    head = partial(_drawn_head if drawn_count else _head, drawn=drawn, said=said, start=hand)
     return BuiltScenario(
         f"{game}.plan.quoted_draw",
         payload,
@@ -143,6 +184,20 @@ UNSOURCED = (
     "引用された効果が場のカードのものか手札から使ったカードのものかは書かれていませんが、"
     "聞かれた枚数には関わりません。"
 )
+
+
+def _player_fate(reading: Reading) -> bool:
+    """A what-happens ask whose sentence names only the asker (「引いたあと俺どうなる?」): the game's state
+    the draws leave — a loss or none — is what it asks; a zone or a card asked about is not this."""
+    asks = [f for f in reading.asks() if f.concept == "outcome"]
+    if len(asks) != 1:
+        return False
+    text = reading.text
+    opened = max(text.rfind(c, 0, asks[0].start) for c in "。?？!！\n") + 1
+    said = text[opened : asks[0].end + 1]
+    return (
+        re.search(r"手札|デッキ|山札|カード|キャラ|UNIT|ユニット|フォロワー|ライフ|相手|向こう", said) is None
+    )
 
 
 def source_free(reading: Reading, outside: list[Fact], theirs: bool = False) -> bool:
@@ -202,12 +257,59 @@ def _head(sim: SimulationResult, *, drawn: int, said: tuple[str, ...] = (), star
         if not drew:
             return f"自分の手札は{hand}枚のままです。{told}"
         return f"カードを{drew}枚引いて、自分の手札は{hand}枚になります。{told}"
+    if sim.outcome.winner is not None and start is not None and hand - start >= drawn:
+        # onepiece 9-2-1-2: every card drawn, the empty deck itself loses at the rule process
+        return (
+            f"カードを{drawn}枚引いてデッキが0枚になり、自分はルール処理で敗北します。相手の勝ちです"
+            f"(手札は{hand}枚)"
+        )
     if sim.outcome.winner is not None:
         return (
             f"カードを{drawn}枚引く途中でデッキが尽き、自分はルール処理で敗北します。相手の勝ちです"
             f"(手札は{hand}枚)"
         )
     return f"カードを{drawn}枚引いて、自分の手札は{hand}枚になります"
+
+
+def _asked_verb(reading: Reading, fact: Fact) -> bool:
+    """The draw verb of a 「何枚引ける?」 ask (it asks, it tells no draw of its own)."""
+    return (
+        fact.role is Role.ACTION
+        and fact.concept == "draw"
+        and fact.value is None
+        and any(a.concept == "number" and a.end <= fact.start <= a.end + 2 for a in reading.asks())
+    )
+
+
+def _restated(reading: Reading, fact: Fact, end: int) -> bool:
+    """「引いたあと」「引いた後」 after the quote: the text's draw restated as the moment asked."""
+    return (
+        fact.role is Role.ACTION
+        and fact.concept == "draw"
+        and fact.value is None
+        and not fact.negated
+        and fact.start >= end
+        and re.match(r"た\s*(?:あと|後)", reading.text[fact.end : fact.end + 4]) is not None
+    )
+
+
+def _own_use(fact: Fact, end: int) -> bool:
+    """「「…」効果を使った」「「…」の効果で」: the quoted text's own use, right after the quote."""
+    return fact.role is Role.MODIFIER and fact.concept == "effect" and end <= fact.start <= end + 1
+
+
+def _drawn_head(
+    sim: SimulationResult, *, drawn: int, said: tuple[str, ...] = (), start: int | None = None
+) -> str:
+    """「何枚引ける?」: the cards the run moved into the hand first — a deck smaller than the draw gives only
+    what it holds (the engines cite onepiece 1-3-2, sve 1.3.2, kiseki / ninjaslayer 104.2)."""
+    got = len(sim.zone("player1", "hand")) - (start or 0)
+    head = f"カードを{got}枚引きます"
+    if got < drawn:
+        head += f"。デッキが尽きたため、{drawn}枚のうち残りは引けません"
+    if sim.outcome.winner is not None:
+        head += "。自分はルール処理で敗北し、相手の勝ちです"
+    return head
 
 
 def kiseki_quoted_draw(reading: Reading) -> BuiltScenario | None:

@@ -97,6 +97,7 @@ from service.answering.plans.quoted_condition import sve_quoted_condition
 from service.answering.plans.quoted_draw import sve_quoted_draw
 from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.quoted_played import sve_quoted_played
+from service.answering.plans.quoted_remainder import sve_quoted_remainder
 from service.answering.plans.quoted_steps import sve_quoted_steps
 from service.answering.plans.snapshot_entered import sve_snapshot_entered
 from service.answering.plans.stat_layers import sve_stat_layers
@@ -232,6 +233,7 @@ _PLANNED: tuple[Plan, ...] = (
     sve_modified_anew,  # a told ±X/±Y, then the return and replay: gone (a new card, 4.1.4)
     sve_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     sve_quoted_condition,  # quoted texts with a condition (reading/card_condition)
+    sve_quoted_remainder,  # the rest of a text whose chosen card is gone (1.3.2)
     sve_quoted_draw,  # a quoted draw of a follower's ability (reading/card_text)
     sve_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     sve_loop,  # a loop no player can stop: a draw (15.2.1.3)

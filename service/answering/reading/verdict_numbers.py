@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.partial_effect import drawn_after
 
 _END = re.compile(r"[。！?？]")  # not a half-width 「!」: onepiece's ドン!! is a word
 
@@ -77,7 +78,9 @@ def _state_turned_only(text: str, ask: Fact, numbers: list[int], sentence: str) 
 def moved_asked(text: str, ask: Fact) -> bool:
     """「手札に加えるライフは何枚?」「何枚手札に加える?」: the count a move takes is asked, not a zone's."""
     return bool(
-        _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start) or _MOVED_AFTER.match(text, ask.end)
+        _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start)
+        or _MOVED_AFTER.match(text, ask.end)
+        or drawn_after(text, ask.end)  # 「何枚引ける?」「何枚ドローできる?」: the cards drawn (audit 26f)
     )
 
 
