@@ -136,8 +136,10 @@ def _told(gone: Told | None, empty: Told | None, kind: str, side: str | None) ->
     if gone is not None and empty is None and gone.noun in nouns:
         return gone, True
     if empty is not None and gone is None and empty.noun in nouns:
-        if side is not None and _SIDES.get(empty.side) != side:
-            return None  # 「自分の場に…いない」 of a text choosing the opponent's: not the chosen kind's side
+        if side is None or _SIDES.get(empty.side) != side:
+            # 「自分の場に…いない」 of a text choosing the opponent's, or of one choosing either side's (the
+            # other side's cards may be chosen): not an empty choice
+            return None
         return empty, False
     return None
 

@@ -30,6 +30,9 @@ _NUM = re.compile(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])")
 _ENDS = re.compile(
     r"(?<![0-9.\-])(-?[0-9]+)\s*(点|枚|体|回|個)?\s*(?:(?:に|と)\s*な[りるっ]|です)|残り\s*(-?[0-9]+)"
 )
+# 「自分のデッキは0枚になります」: a sentence of the deck; 「カードを2枚引きます」「1枚ドロー」: of a draw
+_DECK_SAID = re.compile(r"デッキ|山札")
+_DRAWN_SAID = re.compile(r"[0-9]+\s*枚\s*(?:を)?\s*(?:引|ドロー)")
 # 「2体目までは出せますが、3体目は出せません」: how many of the asked act the rules allow
 _UP_TO = re.compile(r"(?<![0-9.\-])([0-9]+)\s*(体|枚|回|点|個|つ)目まで")
 # 「それぞれいくつ?」「お互いの手札は何枚?」: one number asked of each player
@@ -78,9 +81,7 @@ def _state_turned_only(text: str, ask: Fact, numbers: list[int], sentence: str) 
 def moved_asked(text: str, ask: Fact) -> bool:
     """「手札に加えるライフは何枚?」「何枚手札に加える?」: the count a move takes is asked, not a zone's."""
     return bool(
-        _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start)
-        or _MOVED_AFTER.match(text, ask.end)
-        or drawn_after(text, ask.end)  # 「何枚引ける?」「何枚ドローできる?」: the cards drawn (audit 26f)
+        _MOVED_ASKED.search(text, max(0, ask.start - 20), ask.start) or _MOVED_AFTER.match(text, ask.end)
     )
 
 
@@ -94,6 +95,15 @@ def _asked_numbers(
     — or how many the rules allow (「2体目までは出せますが」: 2); None when that leaves no one number."""
     text = reading.text
     if ask is not None and _left_of_several(reading, ask):
+        return None
+    if (
+        ask is not None
+        and drawn_after(text, ask.end)
+        and _DECK_SAID.search(sentence)
+        and not _DRAWN_SAID.search(sentence)
+    ):
+        # 「何枚ドローできて…?」 answered by 「自分のデッキは0枚になります」: the deck left is not the cards
+        # drawn (audit 26f: 0 had been stated for the 2 a deck of 2 gives a 3-card draw)
         return None
     if ask is not None and _state_turned_only(text, ask, numbers, sentence):
         return None

@@ -8,10 +8,11 @@ the rulebook clause of each expected answer.
 First try (HEAD 35d817a1): 10 stated — 9 right, 1 wrong — and 30 withheld. The wrong one: 「何枚ドローで
 きて…?」 got the deck left (0) for the cards drawn (2). Built:
 * `reading/partial_effect.py` with its words in `lexicon/partial_effects.json`: a count asked of a draw
-  (`drawn_after`: 「何枚引ける」「何枚ドローできる」) is the cards the draw moved — the verdict's moved-count
-  guard (`verdict_numbers.moved_asked`) now holds it, so a zone's end value is never stated for it; the
-  telling that the chosen card left before resolution (`chosen_gone`) or that the field holds none of its
-  kind (`none_there`);
+  (`drawn_after`: 「何枚引ける」「何枚ドローできる」) is the cards the draw moved — `verdict_numbers`
+  states no number for it from a conclusion sentence about the deck that says no draw (a first try
+  through the general moved-count guard withheld 18 right answers of audits 7 and 23f, whose hand
+  counts are the draws); the telling that the chosen card left before resolution (`chosen_gone`) or that
+  the field holds none of its kind (`none_there`);
 * `plans/quoted_draw`: a drawn count asked (the deck told; the text's source need not be) answered with the
   cards the run drew (onepiece 1-3-2, sve 1.3.2, kiseki / ninjaslayer 104.2); a deck told as what the text
   left (「デッキ0枚になったけど負け?」) checked against the run, not read as a second start; a what-happens
@@ -36,6 +37,7 @@ from typing import Any
 
 import pytest
 
+from service.answering.reading.card_text import read_text
 from tests.service.answering.audit_data import assert_audit_rows, assert_expected, rows, situated
 
 _ROWS = rows("style_audit26f")
@@ -145,3 +147,30 @@ def test_a_what_happens_of_the_asker_after_a_draw() -> None:
     stated, value, _ = situated("デッキ1枚で「2枚ドロー」を使った。どうなる?", "ninjaslayer")
     assert (stated, value) == (True, {"result": "game_over", "winner": "opponent"})
     assert not situated("デッキ3枚で「カードを2枚引く」を使った。手札はどうなる?", "sve")[0]
+
+
+# none there on one side of a text that may choose either side's, or a step that hangs on the first
+# (「そうしたなら」, unread: 破壊できなかったら引かない): no run here
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("「UNITを1つ対象とし、それを破壊する。その後、カードを1枚引く」って、自分の場にUNITがいないけど使える?",
+         "kiseki"),
+        ("「相手のUNITを1つ対象とし、それを破壊する。そうしたなら、カードを1枚引く」を使ったけど、解決時に対象の"
+         "UNITが場からいなくなってた。カードは引ける?", "kiseki"),
+        ("相手に「相手のキャラ1枚を選び、KOする。その後、カード1枚を引く」を使われたが、選ばれたキャラが解決前に"
+         "場を離れた。相手は何枚引ける?", "onepiece"),
+    ],
+)  # fmt: skip
+def test_no_rest_run_for_another_side_or_a_dependent_step(question: str, game: str) -> None:
+    assert not situated(question, game)[0], question
+
+
+def test_a_return_in_te_form_is_a_step() -> None:
+    text = read_text(
+        "相手の場のコスト3以下のキャラクターを1人選び、それを持ち主の手札に戻して、1枚ドロー。", "ninjaslayer"
+    )
+    assert text.whole and [e["effect"] for e in text.effects] == ["return_to_hand", "draw"]
+    assert not read_text(
+        "相手のキャラクターを1人選び、それを持ち主の手札に戻して、1枚ドローしてもよい", "ninjaslayer"
+    ).whole
