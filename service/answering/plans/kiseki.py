@@ -86,6 +86,7 @@ from service.answering.plans.kiseki_judge import bounds, kizuna_judgement
 from service.answering.plans.kiseki_loop import loop
 from service.answering.plans.kiseki_midturn import kizuna_midturn
 from service.answering.plans.kiseki_mulligan import mulligan_hand
+from service.answering.plans.kiseki_paid import cost_paid
 from service.answering.plans.kiseki_play import card_play
 from service.answering.plans.kiseki_pools import deck_draw, ep_payment, undrawn_deck
 from service.answering.plans.kiseki_prep import deploy_cp, prep_draw, prep_hand
@@ -131,6 +132,7 @@ PLANS: tuple[Plan, ...] = (
     recovery_count,
     recovery_fate,
     attack_target,
+    cost_paid,  # the CP/EP a play pays with the told cost changes, in 1204.2f's order
     card_play,
     prep_draw,
     prep_hand,

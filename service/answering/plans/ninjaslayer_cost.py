@@ -15,6 +15,7 @@ from typing import Any
 from service.answering.plans.ninjaslayer_base import GAME, asks, cards, me, quantities, sides
 from service.answering.plans.ninjaslayer_entries import ENTRY_ACTIONS, copies, etel_zone
 from service.answering.plans.ninjaslayer_tatsujin import UNPAID
+from service.answering.plans.quoted_cost import cost_text_read
 from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -25,7 +26,7 @@ from service.engine.scenario import SimulationResult, simulate
 ASSUMED_ETEL = 20
 
 
-def entry_cost(reading: Reading) -> BuiltScenario | None:
+def _entry_cost(reading: Reading) -> BuiltScenario | None:
     # 「相手のエテルは4枚、俺のは2枚」: one's own エテル pays (1312.1)
     aside = their_resources(reading, ("etel",))
     reading = aside.reading
@@ -76,7 +77,12 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         # 「支払う」 of the card's text (「タツジン-2エテルを支払う、を持つ」) is no pay of the asker's
         return None
     pays_tatsujin = bool(tatsujin) and any(f.concept == "pay" for f in acts)
-    spec: dict[str, Any] = {"id": "c", "name": "エントリーするキャラ", "cost": card.stat("cost")}
+    spec: dict[str, Any] = {
+        "id": "c",
+        "name": "エントリーするキャラ",
+        "kind": "character",
+        "cost": card.stat("cost"),
+    }
     if tatsujin:
         spec |= {"tatsujin": tatsujin, "keywords": ["タツジン"]}
     changed = cost_changes(reading)
@@ -84,6 +90,13 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
         return None
     spec |= changed
     shift = changed.get("cost_up", 0) - changed.get("cost_down", 0)
+    # 「「コストは1になる」効果」: the コスト set first (1204.2g-4), the increases and reductions after it
+    printed = int(card.stat("cost") or 0)
+    set_to = set_cost(reading)
+    if set_to is not None:
+        if set_to < 0 or tatsujin:
+            return None  # several set, or with a タツジン・コスト (which part it sets is not read)
+        spec["cost_set"] = printed = set_to
     notes: tuple[str, ...] = ()
     etel = counts.get((mine, "etel"))
     if etel is None:
@@ -101,17 +114,12 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     # 「タツジン込みで出せる?」: whether the optional タツジン・コスト is paid (1404.2) decides when the
     # エテル does not pay both, and no pay (or 「払わずに」) is read — never assumed
     untold = not any(f.concept == "pay" for f in reading.of(Role.ACTION))
-    if (
-        tatsujin
-        and kind == "can"
-        and untold
-        and zone.get("etel", 0) < int(card.stat("cost") or 0) + tatsujin + shift
-    ):
+    if tatsujin and kind == "can" and untold and zone.get("etel", 0) < printed + tatsujin + shift:
         return None
     passed, placed = before
     if passed and zone.get("etel") and parts is None:
         return None  # 「前のターンに全部オジギ」: only the bowed エテル is told (502.2a stands it)
-    cost = max(0, int(card.stat("cost") or 0) + (tatsujin if pays_tatsujin else 0) + shift)
+    cost = max(0, printed + (tatsujin if pays_tatsujin else 0) + shift)
     if passed and parts is not None and (placed or cost == etel + 1):
         return None  # the next エテル・ステップ may add one card (502.4a): it decides a コスト of one more
     if passed and not placed and cost == etel + 1:
@@ -164,12 +172,16 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
                 f"エテルが足りないので、キャラはエントリーできません(アンタイ・オジギ状態のエテル{ready}枚)"
             )
         extra = f"+タツジン・コスト{tatsujin}" if pays_tatsujin else ""
-        paid = f"コスト{card.stat('cost')}{extra}{f'{shift:+d}' if shift else ''}"
-        if shift and cost == 0:  # 1204.2g-6, 1203.5
+        told = f"コスト{card.stat('cost')}" if set_to is None else f"コスト{card.stat('cost')}→{set_to}"
+        paid = f"{told}{extra}{f'{shift:+d}' if shift else ''}"
+        if (shift or set_to is not None) and cost == 0:  # 1204.2g-6, 1203.5
             return (
                 f"コスト({paid})は0以下になり支払ったものと見なされるので、"
                 "エテルを0枚オジギしてキャラをエントリーします"
             )
+        if set_to is not None:  # the set value first, then the changes (1204.2g-4, -5, -6)
+            first = f"コストを{set_to}にする効果を先に適用: {paid}"
+            return f"支払うエテルは{bowed}枚です({first})。キャラをエントリーします"
         said = f"エテルを{bowed}枚オジギしてコスト({paid})を支払い、キャラをエントリーします"
         if bowed_asked and not before and not zone.get("etel_bowed"):
             # 「オジギ状態になるエテルは何枚?」: with none bowed before, the bowed ones are this entry's
@@ -179,6 +191,10 @@ def entry_cost(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(
         f"{GAME}.plan.entry_cost", payload, tell(head, who, ("declare", "rejected", "entry"), 3), notes
     )
+
+
+# a quoted 「お互いのプレイヤーがエントリーするキャラクターのコストは1多くなる」: this entry's change
+entry_cost = cost_text_read(_entry_cost)
 
 
 def _refused(payload: dict[str, Any]) -> bool:
@@ -215,6 +231,25 @@ def cost_changes(reading: Reading) -> dict[str, int] | None:
     if len({f.concept for f in found}) != len(found):
         return None
     return {str(f.concept): int(f.value or 0) for f in found}
+
+
+def set_cost(reading: Reading) -> int | None:
+    """The value a told effect sets the entered card's コスト to (「「コストは1になる」効果」, 1204.2g-4);
+    None when none is told, -1 when more than one is or one is denied (the plan declines)."""
+    found = [f for f in reading.of(Role.STAT) if f.concept == "cost_set"]
+    if not found:
+        return None
+    if len(found) > 1 or found[0].negated or not isinstance(found[0].value, int):
+        return -1
+    if _SET_DENIED.match(reading.text, found[0].end) or _UNDONE.search(reading.text, found[0].end):
+        return -1
+    return found[0].value
+
+
+# 「「コストは1になる」効果はかかってない」「…効果は無い」: the set told as not applying
+_SET_DENIED = re.compile(
+    r"\s*[」』]?\s*(?:効果|能力)?\s*(?:は|が|も)?\s*(?:かかって(?:い)?な|な[いし]|無[いし]|切れ|終わ)"
+)
 
 
 # 「コスト2カットされてるキャラB」: the change told in a clause on the card noun right after it

@@ -77,6 +77,17 @@ def reduction(reading: Reading) -> int | None:
     return told[0].value
 
 
+def raised(reading: Reading) -> int | None:
+    """The cost raising the question tells (「コスト+1」「コストが1上がる」): 0 when none, None when several
+    or said under a condition. Summed with the lowering before a value below 0 counts as 0 (1-3-6)."""
+    told = [f for f in reading.of(Role.STAT) if f.concept == "cost_raise" and not f.negated]
+    if not told:
+        return 0
+    if len(told) > 1 or not isinstance(told[0].value, int) or _CONDITIONED.search(reading.text, told[0].end):
+        return None
+    return told[0].value
+
+
 # a condition the lowering is said under (「場にいる時だけ」「手札にある場合のみ」「…に限り」): not read
 _CONDITIONED = re.compile(r"(?:時|とき|場合|間|なら)\s*(?:だけ|のみ|限り|しか)|に\s*限(?:り|る)|条件")
 

@@ -17,7 +17,7 @@ from service.answering.plans.onepiece_can_head import can_head
 from service.answering.plans.onepiece_card_box import ENGINE_KEYWORDS, Box
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards, quantities
 from service.answering.plans.onepiece_don import _DON, _unowned, attached
-from service.answering.plans.onepiece_pay import many_played, reduction
+from service.answering.plans.onepiece_pay import many_played, raised, reduction
 from service.answering.plans.onepiece_turns_told import first_turn
 from service.answering.plans.quoted_cost import cost_text_read
 from service.answering.plans.their_aside import their_resources
@@ -143,7 +143,8 @@ def _can_play(reading: Reading) -> BuiltScenario | None:
         notes.append("コストは指定がないので0としています(いつ出せるかだけを確かめます)。")
     card["cost"] = cost
     reduce = reduction(reading)  # 「コストが1下がったコスト4のキャラ」: paid lowered, at least 0 (1-3-6)
-    if reduce is None or (reduce and earlier is not None):
+    raise_ = raised(reading)  # 「コスト+1されてる」: added before a value below 0 counts as 0 (1-3-6)
+    if reduce is None or raise_ is None or ((reduce or raise_) and earlier is not None):
         # 「コスト7のキャラ、効果でコスト-2。出したあと、さらにコスト1のキャラも出せる?」: which of the two
         # plays the lowering is of is not read (audit 11b: it had lowered the second, 'no' for cost 7)
         return None
@@ -172,7 +173,8 @@ def _can_play(reading: Reading) -> BuiltScenario | None:
     don -= taken
     if don < 0:
         return None
-    hand, actions = [card], [{"type": "play", "card": "played"} | ({"cost_reduce": reduce} if reduce else {})]
+    changed = ({"cost_reduce": reduce} if reduce else {}) | ({"cost_raise": raise_} if raise_ else {})
+    hand, actions = [card], [{"type": "play", "card": "played"} | changed]
     if earlier is not None:
         first: dict[str, Any] = {"id": "first", "name": "先に出したカード", "kind": earlier[0].kind}
         first["cost"] = earlier[0].stats["cost"]

@@ -33,9 +33,12 @@ _THEIRS = re.compile(r"相手|向こう|対戦相手")
 # the whole text a plan reads: the hand's cards (of one kind), their cost lowered by N, nothing else (a
 # condition, a limit, a duration, another effect: left to the plan)
 _WHOLE = re.compile(
-    r"\s*(?:(?:あなた|自分)\s*の\s*)?手札\s*(?:に\s*ある\s*)?の\s*(?:[ァ-ヶーA-Za-z・]{1,12}\s*(?:カード)?\s*の\s*)?"
-    r"(?:CP|EP)?\s*コスト\s*(?:(?:は|が|を)\s*[0-9０-９一二三四五]\s*(?:少なく|下が|軽く|減)(?:なる|る|する|す)?"
-    r"|[-−－]\s*[0-9０-９])\s*。?\s*"
+    r"\s*(?:(?:(?:あなた|自分)\s*の\s*)?手札\s*(?:に\s*ある\s*)?の|"
+    + r"(?P<both>お互い|各|すべて|全て)?\s*(?:の)?\s*"
+    r"(?:プレイヤー|あなた|自分)?\s*(?:が)\s*(?:プレイ|エントリー|登場)\s*(?:する|させる))"
+    r"\s*(?:[ァ-ヶーA-Za-z・]{1,12}\s*(?:カード)?\s*の\s*)?"
+    r"(?:CP|EP)?\s*コスト\s*(?:(?:は|が|を)\s*[0-9０-９一二三四五]\s*(?:少なく|下が|軽く|減|多く|増え|上が|重く)(?:なる|る|する|す)?"
+    r"|[-−－+＋]\s*[0-9０-９])\s*。?\s*"
 )
 
 
@@ -44,25 +47,38 @@ def unquoted_kinds(reading: Reading) -> tuple[Reading, frozenset[str], tuple[tup
     those quotes name (empty: none named, or no such quote) and the quotes' spans (read whole); None
     when a quote lowers another player's costs or says more than the change."""
     drop: list[Fact] = []
+    owned: list[Fact] = []
     kinds: set[str] = set()
     spans: list[tuple[int, int]] = []
     for start, end, body in quoted(reading.text):
         inside = [f for f in reading.facts if start <= f.start and f.end <= end]
         if not any(f.concept in _CHANGES for f in inside):
             continue
-        if not _WHOLE.fullmatch(body):
+        whole = _WHOLE.fullmatch(body)
+        if not whole:
             continue  # 「コスト-3」, or a text saying more: the plan reads it as before (or declines)
         spans.append((start, end))
         owners = [f for f in inside if f.role is Role.OWNER]
         opened = max(reading.text.rfind(c, 0, start) for c in "。?？!！") + 1
-        if any(f.owner != "self" for f in owners) or _THEIRS.search(reading.text, opened, start):
+        # 「お互いのプレイヤーがプレイする…」: every player's plays, the asker's among them, whoever's
+        # card says it (an increase from the opponent's card: 10.4.4.1, 1204.2f-7, 1204.2g-5)
+        everyone = whole.group("both") is not None
+        mine = all(f.owner == ("both" if everyone else "self") or f.owner == "self" for f in owners)
+        if not mine or (not everyone and _THEIRS.search(reading.text, opened, start)):
             return None  # 「相手の手札の…」, or a text on the opponent's card: not the asker's costs
         nouns = [f for f in inside if f.role is Role.CARD]
         kinds |= {str(f.concept) for f in nouns}
-        drop += owners + nouns
+        # the play the text names (「プレイする」「エントリーする」) is its scope, not an act of the situation
+        drop += owners + nouns + [f for f in inside if f.role in (Role.ACTION, Role.TERM)]
+        if everyone:
+            # whose card holds it (「相手の場に「お互いの…」」) changes nothing: the asker's plays are among
+            # those it changes, so the change is the asker's too
+            drop += [f for f in reading.facts if f.role is Role.OWNER and opened <= f.start < start]
+            owned += [f for f in inside if f.concept in _CHANGES and f.owner == "both"]
     if not drop:
         return reading, frozenset(kinds), tuple(spans)
-    kept = replace(reading, facts=tuple(f for f in reading.facts if f not in drop))
+    facts = (replace(f, owner=None) if f in owned else f for f in reading.facts if f not in drop)
+    kept = replace(reading, facts=tuple(facts))
     return kept, frozenset(kinds), tuple(spans)
 
 

@@ -27,6 +27,8 @@ from service.engine.scenario import SimulationResult
 GAME = "sve"
 _KINDS = frozenset({"follower", "amulet"})
 _COSTS = frozenset({"cost", "spell_cost"})
+# what effects do to the PP a play pays (10.4.4.1): set to a value (applied first, 10.10.2.4), or changed
+_CHANGES = frozenset({"cost_change", "cost_set"})
 _LINK = frozenset({"", "の"})  # 「コスト3のフォロワー」: the cost said of the card noun right after it
 # 「コスト3の【クイック】持ちフォロワー」: a keyword of the card said between its cost and its noun
 _KEYWORD_LINK = re.compile(r"(?<=の)\s*【[^】]{1,12}】\s*(?:付き|つき|持ち|を持つ)?\s*(?:の)?")
@@ -65,7 +67,7 @@ def costed_cards(reading: Reading) -> list[tuple[int, str]] | None:
     cards = [f for f in reading.of(Role.CARD) if f.concept in _KINDS]
     out: list[tuple[int, str]] = []
     for cost in reading.of(Role.STAT):
-        if cost.concept == "cost_change":
+        if cost.concept in _CHANGES:
             continue
         if cost.concept not in _COSTS or not isinstance(cost.value, int) or not 0 <= cost.value <= 20:
             return None
@@ -108,9 +110,9 @@ def _aimed_elsewhere(text: str, told: list[Fact], kinds: set[str]) -> bool:
 def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
     """「コスト2のカードに「コスト-3」がかかってる」: one change told of the one costed card (10.4.4.1);
     0 when none is told, None when it cannot be bound (several cards or changes)."""
-    told = [f for f in reading.of(Role.STAT) if f.concept == "cost_change"]
-    changes = [f.value for f in told]
-    if not changes:
+    told = [f for f in reading.of(Role.STAT) if f.concept in _CHANGES]
+    changes = [f.value for f in told if f.concept == "cost_change"]
+    if not told:
         return 0
     if any(_DENIED.match(reading.text, f.end) for f in told) or "もし" in reading.text:
         return None  # 「もし「コスト-3」がかかってなかったら」: the change denied or supposed
@@ -119,13 +121,23 @@ def _change(reading: Reading, costed: list[tuple[int, str]]) -> int | None:
     if _aimed_elsewhere(reading.text, told, {k for _c, k in costed}):
         return None  # 「コスト5のフォロワーに「スペルのコスト-2」」: the quote lowers another kind's cost
     if (
-        len(changes) != 1
-        or len(costed) != 1
-        or not isinstance(changes[0], int)
-        or not -20 <= changes[0] <= 20
+        len(costed) != 1
+        or len(changes) > 1
+        or not all(isinstance(c, int) and -20 <= c <= 20 for c in changes)
     ):
+        return None  # several changes: the scenario holds one (the planner finds each told value in it)
+    return int(changes[0] or 0) if changes else 0
+
+
+def set_cost(reading: Reading) -> int | None:
+    """「「コストは2になる」効果」: the value the one told effect sets the PP a play pays to, applied before
+    any increase or decrease (10.10.2.4); None when none is told, -1 when it cannot be bound."""
+    told = [f for f in reading.of(Role.STAT) if f.concept == "cost_set"]
+    if not told:
         return None
-    return changes[0]
+    if len(told) > 1 or not isinstance(told[0].value, int) or not 0 <= told[0].value <= 20:
+        return -1
+    return told[0].value
 
 
 def lowered_cost(reading: Reading) -> Reading:
@@ -181,7 +193,7 @@ def each_played(reading: Reading, costed: list[tuple[int, str]]) -> list[int] | 
     スペルも使った」) repeats the one costed card told right before it, in its own clause (8.2.1) — the
     cards of a sequence counted each, not the whole told once. None when a count binds to no card or
     to one already counted. The told card of each play, by its index in `costed`."""
-    costs = [f for f in reading.of(Role.STAT) if f.concept != "cost_change"]
+    costs = [f for f in reading.of(Role.STAT) if f.concept not in _CHANGES]
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if len(costs) != len(costed):
         return None
@@ -222,7 +234,9 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
     if kind not in ("can", "outcome", "number") or unbound_numbers(reading):
         return None
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    if not acts or any(f.concept not in ("play", "use") for f in acts):
+    paid = kind == "number" and _PAID_ASKED.search(reading.text) is not None
+    # 「PPいくつ払う?」: the pay asked is the play's (10.4.4)
+    if not acts or any(f.concept not in ("play", "use", *(("pay",) if paid else ())) for f in acts):
         return None
     # 【クイック】 said of the card played in the asker's own turn: it may be played as any card (12.3.5)
     quick = [f for f in reading.of(Role.KEYWORD) if f.concept == "クイック" and not f.negated]
@@ -231,13 +245,14 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
     turns = reading.of(Role.TURN)
     if reading.of(Role.STATE, Role.MODIFIER) or any(f.concept != "self_turn" or not quick for f in turns):
         return None
-    if any(f.concept not in _COSTS | {"cost_change"} for f in reading.of(Role.STAT)):
+    if any(f.concept not in _COSTS | _CHANGES for f in reading.of(Role.STAT)):
         return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None
-    player = told_resources(reading, frozenset({"pp", "pp_max"}))
+    # 「PP3とEP2あるんだけど、EPも使って…出せる?」: the EP is held as told; a play never pays with it
+    # (EP stands in for PP only in an evolve, 3.2.5, 12.2.3)
+    player = told_resources(reading, frozenset({"pp", "pp_max", "ep"}))
     costed = costed_cards(reading)
-    paid = kind == "number" and _PAID_ASKED.search(reading.text) is not None
     notes = []
     if player == {} and paid and costed is not None and len(costed) == 1:
         # 「PPは何点減る?」 with no PP told: what a play pays is its cost changed (10.4.4.1, never below
@@ -247,8 +262,15 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
     if player is None or "pp" not in player or costed is None:
         return None
     change = _change(reading, costed)
-    if change is None or (kind == "number" and not _asks_pp(reading)) or (change and kind == "outcome"):
+    set_to = set_cost(reading)
+    if (
+        change is None
+        or (kind == "number" and not (_asks_pp(reading) or paid))
+        or (change and kind == "outcome")
+    ):
         return None  # the PP left is the number a play answers (not a cost, not a count)
+    if set_to is not None and (set_to < 0 or kind == "outcome" or len(costed) != 1):
+        return None
     named = [k for _c, k in costed if k not in ("spell", "card")]
     again = _named_again(reading, set(named)) if len(costed) == 1 else set()
     if len({c.start for c in reading.of(Role.CARD)} - again) != len(named):
@@ -275,6 +297,7 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
     hand = [
         {"id": f"x{i + 1}", "name": names[i], "kind": k, "cost": cost}
         | ({"cost_change": change} if change else {})
+        | ({"cost_set": set_to} if set_to is not None else {})
         | ({"keywords": ["クイック"]} if quick else {})
         for i, (cost, k) in enumerate(costed)
     ]
@@ -287,7 +310,13 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_play_cost",
         payload,
         story(
-            lambda s: _quick(_play_head(s, several, spell, player["pp"] if paid else None), bool(quick)),
+            lambda s: _quick(
+                _ep_unused(
+                    _set_first(_play_head(s, several, spell, player["pp"] if paid else None), set_to, change),
+                    "ep" in player,
+                ),
+                bool(quick),
+            ),
             types=("counter", "play", "rejected"),
             limit=4,
         ),
@@ -346,6 +375,22 @@ def _play_head(sim: SimulationResult, several: bool, spell: bool, start: int | N
     return f"{'全部' if several else ''}{verb}ます。コストを支払い、PPは{left}残ります"
 
 
+def _ep_unused(head: str, told: bool) -> str:
+    """The EP told beside a play: it pays no card's cost (3.2.5: only an evolve's PP, 12.2.3)."""
+    if not told:
+        return head
+    return f"{head}。EPは進化能力をプレイする際にPPの代わりに使えるだけで、カードのプレイには使えません(3.2.5)"
+
+
+def _set_first(head: str, set_to: int | None, change: int) -> str:
+    """The order of the told changes said after the head: a set value first, then the increases and
+    decreases (10.10.2.4)."""
+    if set_to is None:
+        return head
+    then = f"、その後に増減({change:+d})を適用します" if change else ""
+    return f"{head}。コストを{set_to}にする効果を先に適用します{then}(10.10.2.4)"
+
+
 # 「自分のメインフェイズで」「自分のターンに」「今普通に」: the play is in the asker's own turn
 _OWN = re.compile(r"(?:自分|俺|こっち)の\s*(?:ターン|メインフェイズ|メイン)|メインフェイズ")
 
@@ -370,7 +415,10 @@ def _quick(head: str, quick: bool) -> str:
 
 
 # 「PPは何点減る?」「PPいくつ払う?」「PPを何点使う?」: the PP a play pays is asked
-_PAID_ASKED = re.compile(r"PP\s*(?:は|が|を|って)?\s*(?:何点|いくつ|いくら|何)\s*(?:減|払|使|消費)")
+_PAID_ASKED = re.compile(
+    r"PP\s*(?:は|が|を|って)?\s*(?:何点|いくつ|いくら|何)\s*(?:減|払|使|消費)"
+    r"|(?:払う|支払う|使う|消費する)\s*PP\s*(?:は|って)\s*(?:何点|いくつ|いくら)?\s*[?？]"
+)
 
 
 def pp_recovery(reading: Reading) -> BuiltScenario | None:

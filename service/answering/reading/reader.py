@@ -169,7 +169,8 @@ def _value(entry: Entry, match: re.Match[str]) -> int | str | None:
     if entry.value is not None:
         return entry.value
     raw = next((v for k, v in match.groupdict().items() if k[0] == "n" and v is not None), None)
-    return None if raw is None else number(raw)
+    value = None if raw is None else number(raw)
+    return value if value is None else entry.sign * value
 
 
 def _concept(entry: Entry, match: re.Match[str]) -> str:

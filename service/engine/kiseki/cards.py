@@ -53,19 +53,30 @@ def ep_cost(card: Card) -> int:
 
 
 def to_pay(card: Card, key: str = "cp_cost") -> int:
-    """The CP (``cp_cost``) or EP (``ep_cost``) a play of `card` pays: its cost with what effects add
-    (1304.1, applied by 1204.2f-7) or take away (1304.2, 1204.2f-8); an amount of 0 or less is not
-    paid (104.2)."""
-    return max(0, card.stats.get(key, 0) + int(card.flags.get("cost_change", 0)))
+    """The CP (``cp_cost``) or EP (``ep_cost``) a play of `card` pays, in the order 1204.2f sets: an
+    effect changing the cost to another value first (1204.2f-6), then what effects add (1304.1,
+    1204.2f-7), then what they take away (1304.2, 1204.2f-8); an amount of 0 or less is not paid
+    (104.2)."""
+    return max(0, _changed_cost(card, key))
+
+
+def _changed_cost(card: Card, key: str) -> int:
+    base = int(card.flags["cost_set"]) if "cost_set" in card.flags else card.stats.get(key, 0)
+    up, down = int(card.flags.get("cost_up", 0)), int(card.flags.get("cost_down", 0))
+    return base + int(card.flags.get("cost_change", 0)) + up - down
 
 
 def cost_rules(card: Card, key: str = "cp_cost") -> tuple[str, ...]:
-    """The clauses a changed cost adds to its payment (none when no effect changes it)."""
+    """The clauses a changed cost adds to its payment (none when no effect changes it), in the order
+    they apply (1204.2f-6, -7, -8)."""
     change = int(card.flags.get("cost_change", 0))
-    if not change:
+    up = change > 0 or bool(card.flags.get("cost_up"))
+    down = change < 0 or bool(card.flags.get("cost_down"))
+    rules: tuple[str, ...] = ("1204.2f-6",) if "cost_set" in card.flags else ()
+    rules += (("1204.2f-7", "1304.1") if up else ()) + (("1204.2f-8", "1304.2") if down else ())
+    if not rules:
         return ()
-    rules = ("1204.2f-7", "1304.1") if change > 0 else ("1204.2f-8", "1304.2")
-    return rules + (("104.2",) if card.stats.get(key, 0) + change <= 0 else ())
+    return rules + (("104.2",) if _changed_cost(card, key) <= 0 else ())
 
 
 def level(card: Card) -> int:

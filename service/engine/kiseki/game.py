@@ -253,6 +253,11 @@ class KisekiGame(KisekiEffects):
         if C.to_pay(card):
             rules = ("1204.2f-1", *C.cost_rules(card), "1204.2h", "1318.1")
             self.change_counter(p, "cp", -C.to_pay(card), rules, f"{p} がCPを{C.to_pay(card)}支払う")
+        elif C.cost_rules(card):  # changed to 0 or less: counted as paid, nothing done (1203.5)
+            rules = ("1204.2f-1", *C.cost_rules(card), "1203.5")
+            self.emit(
+                "cost_paid_none", "支払うCPコストは0以下になり、支払ったものと見なされる", rules, player=p
+            )
         self.move_card(card, p, "standby", ("1204.2i", "1206.2"), f"{card.name} をプレイ")
         self.move_card(card, p, "field", ("902.5c", "1205.1c-1", "503.1a"), f"{card.name} が解決され場に出る")
         self.fire_triggers(card, Timing.ENTERED)
@@ -312,6 +317,11 @@ class KisekiGame(KisekiEffects):
         if C.to_pay(card, "ep_cost"):
             rules = ("1204.2f-2", *C.cost_rules(card, "ep_cost"), "1204.2h", "1318.2")
             self.change_counter(p, "ep", -C.to_pay(card, "ep_cost"), rules, f"{p} がEPを支払う")
+        elif C.cost_rules(card, "ep_cost"):  # changed to 0 or less: counted as paid (1203.5)
+            rules = ("1204.2f-2", *C.cost_rules(card, "ep_cost"), "1203.5")
+            self.emit(
+                "cost_paid_none", "支払うEPコストは0以下になり、支払ったものと見なされる", rules, player=p
+            )
         if from_base:  # the pseudo-card resolves and is removed; the card stays in the base
             self.respond(card, p, self.responses(action))
             self.emit("resolve", f"{card.name} の疑似的なカードが解決される", ("1204.2i", "1205.1c-2"))

@@ -75,6 +75,18 @@ class KSCardSpec(_Model):
         description="効果による CP/EP コストの増減 (1304.1/1304.2、負の値は減少): "
         "プレイの支払いに適用 (1204.2f-7/8)",
     )
+    cost_set: int | None = Field(
+        default=None,
+        ge=0,
+        le=20,
+        description="「CPコストは N になる」: 増減ではなく他の値に変更する効果、増減より先に適用 (1204.2f-6)",
+    )
+    cost_up: int = Field(
+        default=0, ge=0, le=20, description="「CPコストを N 増やす」効果 (1304.1): 変更の後に適用 (1204.2f-7)"
+    )
+    cost_down: int = Field(
+        default=0, ge=0, le=20, description="「CPコストを N 減らす」効果 (1304.2): 増加の後に適用 (1204.2f-8)"
+    )
     face_down: bool = Field(default=True, description="拠点に裏向き (拠点のカードのみ)")
     arts_ep: int | None = Field(default=None, ge=0, le=20, description="UNIT のアーツの EP コスト (208.1)")
     arts: Effects = Field(

@@ -31,6 +31,11 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, keywords)
     if spec.cost_change:  # an effect that changes what its play pays (1304, 1204.2f-7/8)
         card.flags["cost_change"] = spec.cost_change
+    for key in ("cost_up", "cost_down"):  # told apart: each is applied at its own step (1204.2f-7 / -8)
+        if getattr(spec, key):
+            card.flags[key] = getattr(spec, key)
+    if spec.cost_set is not None:  # a change to another value, applied first (1204.2f-6)
+        card.flags["cost_set"] = spec.cost_set
     if zone in ("field", "base"):
         card.flags["acted"] = spec.acted or spec.stunned
     if zone == "field" and spec.stunned:

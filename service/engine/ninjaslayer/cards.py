@@ -77,14 +77,21 @@ def cost(card: Card) -> int:
 
 def entry_cost(card: Card, *, tatsujin: bool = False) -> tuple[int, tuple[str, ...]]:
     """The エテル an entry pays and its clauses: the コスト (1204.2g-1) and the タツジン・コスト when paid
-    (1404.2, 1204.2g-3), then the effects that increase it (1204.2g-5), then those that reduce it
-    (1204.2g-6); an amount of 0 or less is paid by doing nothing (1203.5)."""
-    base = cost(card) + (card.stats.get("tatsujin", 0) if tatsujin else 0)
+    (1404.2, 1204.2g-3), an effect setting the コスト to a value first (1204.2g-4), then the effects that
+    increase it (1204.2g-5), then those that reduce it (1204.2g-6); an amount of 0 or less is paid by
+    doing nothing (1203.5)."""
+    changed = "cost_set" in card.stats
+    printed_cost = card.stats["cost_set"] if changed else cost(card)
+    base = printed_cost + (card.stats.get("tatsujin", 0) if tatsujin else 0)
     up, down = card.stats.get("cost_up", 0), card.stats.get("cost_down", 0)
-    rules = ("1204.2g-1", *(("1204.2g-3", "1404.2") if tatsujin else ()))
+    rules = (
+        "1204.2g-1",
+        *(("1204.2g-3", "1404.2") if tatsujin else ()),
+        *(("1204.2g-4",) if changed else ()),
+    )
     rules += (*(("1204.2g-5",) if up else ()), *(("1204.2g-6",) if down else ()))
     total = base + up - down
-    if total <= 0 and (up or down):
+    if total <= 0 and (up or down or changed):
         return 0, (*rules, "1203.5")
     return total, rules
 

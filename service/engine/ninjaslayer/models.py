@@ -59,6 +59,12 @@ class NSCardSpec(_Model):
     damage_up: int = Field(
         default=0, ge=0, le=20, description="「これが与えるダメージを N 点増加する」(1326.1): その N"
     )
+    cost_set: int | None = Field(
+        default=None,
+        ge=0,
+        le=20,
+        description="「コストは N になる」効果がかかっている (1204.2g-4: 増減より先に適用): その N",
+    )
     cost_up: int = Field(
         default=0, ge=0, le=20, description="「コストを N 多くする」効果がかかっている (1204.2g-5): その N"
     )

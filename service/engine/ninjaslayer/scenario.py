@@ -65,6 +65,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
     for key in ("cost_up", "cost_down"):  # an effect on the card in the hand (1204.2g-5 / -6, 1204.2j-1)
         if getattr(spec, key):
             stats[key] = getattr(spec, key)
+    if spec.cost_set is not None:  # 「コストは N になる」: applied before any increase (1204.2g-4)
+        stats["cost_set"] = spec.cost_set
     if spec.kind == C.KOTODAMA and spec.jitsu:
         stats["jitsu"] = spec.jitsu
     card = Card(spec.id or uid, spec.name, spec.kind, owner, stats, frozenset(spec.keywords))

@@ -370,7 +370,8 @@ class OnePieceGame(Game):
             combat.apply_battle_action(self, action)
         elif kind == "play":
             card = self.find(str(action.params["card"]))[2]
-            play.play(self, p, card, action.params.get("replace"), int(action.params.get("cost_reduce", 0)))
+            reduce, raise_ = int(action.params.get("cost_reduce", 0)), int(action.params.get("cost_raise", 0))
+            play.play(self, p, card, action.params.get("replace"), reduce, raise_)
         elif kind == "attach_don":
             target = self.find(str(action.params["target"]))[2]
             don = self.active_don(p)[0]

@@ -31,7 +31,7 @@ def verify_play(game: OnePieceGame, action: Action) -> None:
         raise IllegalAction("not_main_event", f"{card.name}はメインフェイズに発動できません", rules)
     if card.kind not in ("character", "stage", "event"):
         raise IllegalAction("not_playable", f"{card.name}はプレイできません", ("4-7-1",))
-    cost = paid_cost(card, int(action.params.get("cost_reduce", 0)))
+    cost = paid_cost(card, int(action.params.get("cost_reduce", 0)), int(action.params.get("cost_raise", 0)))
     active = len(game.active_don(tp))
     if cost > active:
         rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
@@ -61,21 +61,27 @@ def verify_play(game: OnePieceGame, action: Action) -> None:
             raise IllegalAction("no_replace", "ステージエリアに空きがあります", ("3-8-5",))
 
 
-def paid_cost(card: Card, reduce: int) -> int:
-    """The cost paid: the printed cost lowered by an effect, 0 when that goes below 0 (1-3-6: a value
-    other than power modified below 0 is treated as 0)."""
-    return max(0, card.stats.get("cost", 0) - reduce)
+def paid_cost(card: Card, reduce: int, raise_: int = 0) -> int:
+    """The cost paid: the printed cost lowered and raised by effects, 0 when that goes below 0 (1-3-6: a
+    value other than power modified below 0 is treated as 0 — except while numbers are still added to or
+    taken from it, so the sum is taken first: 1 lowered by 3 and raised by 2 is 0, not 2)."""
+    return max(0, card.stats.get("cost", 0) - reduce + raise_)
 
 
-def play(game: OnePieceGame, tp: str, card: Card, replace: Any, reduce: int = 0) -> None:
-    cost = paid_cost(card, reduce)
+def play(game: OnePieceGame, tp: str, card: Card, replace: Any, reduce: int = 0, raise_: int = 0) -> None:
+    cost = paid_cost(card, reduce, raise_)
     rule = {"character": "2-7-2", "event": "2-7-3", "stage": "2-7-4"}[card.kind]
-    if reduce:
+    if reduce or raise_:
         printed_cost = card.stats.get("cost", 0)
-        below = "(0未満は0として扱います)" if printed_cost - reduce < 0 else ""
+        below = "(0未満は0として扱います)" if printed_cost - reduce + raise_ < 0 else ""
+        moved = "、".join(
+            part
+            for part in (f"{reduce}下がり" if reduce else "", f"{raise_}上がり" if raise_ else "")
+            if part
+        )
         game.emit(
             "cost_modified",
-            f"{card.name}のコストは効果で{printed_cost}から{reduce}下がり、{cost}です{below}",
+            f"{card.name}のコストは効果で{printed_cost}から{moved}、{cost}です{below}",
             ("1-3-6",),
             card=card.uid,
             cost=cost,

@@ -43,6 +43,13 @@ class PlayAction(StrictModel):
         description="the card's cost lowered by this much by an effect the question tells (the effect "
         "itself is not run); a cost below 0 is paid as 0 (1-3-6)",
     )
+    cost_raise: int = Field(
+        default=0,
+        ge=0,
+        le=20,
+        description="the card's cost raised by this much by an effect the question tells; added to the "
+        "lowered cost before a value below 0 is treated as 0 (1-3-6)",
+    )
     in_battle: bool = Field(
         default=False,
         description="tried by the attacking player during the battle of the attack right before it: "
@@ -255,6 +262,7 @@ def _run_action(game: OnePieceGame, act: ScenarioAction, previous: ScenarioActio
     elif isinstance(act, PlayAction):
         params: dict[str, Any] = {"card": act.card} | ({"replace": act.replace} if act.replace else {})
         params |= {"cost_reduce": act.cost_reduce} if act.cost_reduce else {}
+        params |= {"cost_raise": act.cost_raise} if act.cost_raise else {}
         game.apply(Action("play", tp, params))
     elif isinstance(act, AttachDonAction):
         for _ in range(act.count):

@@ -50,20 +50,36 @@ def health_left(game: SveGame, card: Card) -> int:
 # ----- playing cards (8.2, 10.6) --------------------------------------------------------------
 def paid_cost(card: Card) -> int:
     """The PP playing `card` takes: an effect changing its cost changes the PP paid, not the card's cost
-    (10.4.4.1); a change below 0 is a decrease of 0 or less, which is not done at all (1.3.2.2)."""
-    return max(0, card.stats.get("cost", 0) + card.stats.get("cost_change", 0))
+    (10.4.4.1) — one setting it to a value first, then the increases and decreases (10.10.2.4); a change
+    below 0 is a decrease of 0 or less, which is not done at all (1.3.2.2)."""
+    base = card.stats["cost_set"] if "cost_set" in card.stats else card.stats.get("cost", 0)
+    return max(0, base + card.stats.get("cost_change", 0))
+
+
+def cost_told(card: Card) -> tuple[str, tuple[str, ...]]:
+    """How the effects on `card` changed the PP its play reduces, and their clauses."""
+    change = card.stats.get("cost_change", 0)
+    told = ""
+    rules: tuple[str, ...] = ()
+    if "cost_set" in card.stats:
+        told = f"コストを{card.stats['cost_set']}にする効果を{'先に' if change else ''}適用し、"
+        rules = ("10.4.4.1", "10.10.2.4") if change else ("10.4.4.1",)
+    if change:
+        told += f"コストの変更({change:+d})を反映し、"
+        rules = rules or ("10.4.4.1",)
+    return told, rules
 
 
 def play_card(game: SveGame, player: str, card: Card, act: bool = False) -> None:
     """Pay the cost and resolve (10.6.2); a 【守護】 follower may enter acted instead (12.8.2)."""
-    cost, change = paid_cost(card), card.stats.get("cost_change", 0)
-    changed = f"コストの変更({change:+d})を反映し、" if change else ""
-    if cost > 0 or not change:
-        rules = ("8.2.1", "10.4.4", "10.4.4.1") if change else ("8.2.1", "10.4.4")
+    cost = paid_cost(card)
+    changed, changed_rules = cost_told(card)
+    if cost > 0 or not changed:
+        rules = ("8.2.1", "10.4.4", *changed_rules)
         game.change_counter(player, "pp", -cost, rules, f"{changed}コストとしてPPを{cost}支払います")
     else:  # a PP decrease of 0 or less is not done (1.3.2.2)
         text = f"{changed}減少するPPは0以下のため、PPは減りません"
-        game.emit("cost_paid_none", text, ("10.4.4.1", "1.3.2.2"), player=player, card=card.uid)
+        game.emit("cost_paid_none", text, (*changed_rules, "1.3.2.2"), player=player, card=card.uid)
     notation.played(game, player, card)  # before it resolves: 13.3.1.3, 13.5.1.3.1
     if card.kind == "spell":
         game.emit("play", f"スペル「{card.name}」をプレイします", ("8.2.1", "10.6.2"), card=card.uid)

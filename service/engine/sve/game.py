@@ -238,9 +238,8 @@ class SveGame(SveTurns):
         cost = combat.paid_cost(card)  # with an effect changing it (10.4.4.1)
         pp = self.counter(player, "pp")
         if cost > pp:
-            return IllegalAction(
-                "insufficient_pp", f"コスト{cost}に対してPPが{pp}しかありません", ("8.2.1", "10.4.4")
-            )
+            rules = ("8.2.1", "10.4.4", *combat.cost_told(card)[1])
+            return IllegalAction("insufficient_pp", f"コスト{cost}に対してPPが{pp}しかありません", rules)
         if card.kind in ("follower", "amulet") and len(self.zone(player, "field")) >= FIELD_LIMIT:
             return IllegalAction("field_full", "場のカードが上限の5枚です", ("10.6.2.6", "4.4.4.1"))
         if card.kind not in ("follower", "amulet", "spell"):

@@ -58,6 +58,7 @@ def _hand_card(game: SveGame, p: str, spec: CardSpec, ids: set[str], field: str)
     uid = _new(game, p, spec.id, ids, field)
     stats = {"cost": spec.cost} | {k: getattr(spec, k) for k in notation.NOTATIONS if getattr(spec, k)}
     stats |= {"cost_change": spec.cost_change} if spec.cost_change else {}
+    stats |= {"cost_set": spec.cost_set} if spec.cost_set is not None else {}
     if spec.chooses and spec.kind != "spell":
         raise InvalidScenario(f"{field}.chooses", "only a spell's play chooses here (10.6.2.3)")
     if spec.kind == "follower":

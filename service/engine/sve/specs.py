@@ -37,6 +37,12 @@ class CardSpec(_Model):
     kind: Literal["follower", "amulet", "spell"] = Field(default="follower", description="種類")
     cost: int = Field(default=1, ge=0, le=20, description="コスト (PP)")
     cost_change: int = Field(default=0, ge=-20, le=20, description="「コスト-3」: PP paid (10.4.4.1)")
+    cost_set: int | None = Field(
+        default=None,
+        ge=0,
+        le=20,
+        description="「コストは2になる」: the PP paid set to a value, applied before cost_change (10.10.2.4)",
+    )
     attack: int = Field(default=1, ge=-1000, le=1000, description="攻撃力 (followers)")
     health: int = Field(default=1, ge=-1000, le=1000, description="体力 (followers)")
     keywords: list[Keyword] = Field(default_factory=list)
