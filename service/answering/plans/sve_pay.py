@@ -379,7 +379,8 @@ def _ep_unused(head: str, told: bool) -> str:
     """The EP told beside a play: it pays no card's cost (3.2.5: only an evolve's PP, 12.2.3)."""
     if not told:
         return head
-    return f"{head}。EPは進化能力をプレイする際にPPの代わりに使えるだけで、カードのプレイには使えません(3.2.5)"
+    told_ep = "EPは進化能力をプレイする際にPPの代わりに使えるだけで、カードのプレイには使えません(3.2.5)"
+    return f"{head}。{told_ep}"
 
 
 def _set_first(head: str, set_to: int | None, change: int) -> str:

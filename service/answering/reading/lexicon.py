@@ -8,9 +8,7 @@ One JSON object a line, in the style of spaCy's `EntityRuler` patterns::
 * ``label`` — the fact's role (`Role`, upper case); ``id`` — the concept the engine knows;
 * ``pattern`` — a literal phrase, or ``regex`` — a regular expression over the NFKC text, where
   ``{N}`` stands for a number (digits, 5千, 三, ゼロ) whose value becomes the fact's value;
-* ``value`` — a fixed value (「空っぽ」 → 0); ``sign`` — -1 when the words say a decrease of the number
-  they hold (「コストは2少なくなる」 → -2, as 「コスト-2」 reads); ``owner`` — self/opponent for OWNER
-  entries;
+* ``value`` — a fixed value (「空っぽ」 → 0); ``owner`` — self/opponent for OWNER entries;
   ``negated`` — the phrase denies the concept (「守護なし」);
 * ``why`` (hand entries say why the wording means the concept) and ``source`` (``hand``, ``engine``
   for entries derived from an engine's keyword enum, ``glossary`` for the rulebook's own terms).
@@ -58,7 +56,6 @@ class Entry:
     negated: bool
     why: str
     source: str
-    sign: int = 1  # -1: the words say a decrease of the number read (「コストは2少なくなる」)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,14 +96,7 @@ def _entry(raw: Mapping[str, Any], where: str) -> Entry:
         bool(raw.get("negated", False)),
         str(raw.get("why", "")),
         str(raw.get("source", "hand")),
-        _sign(raw.get("sign", 1), where),
     )
-
-
-def _sign(raw: Any, where: str) -> int:
-    if raw not in (1, -1):
-        raise LexiconError(f"{where}: sign must be 1 or -1")
-    return int(raw)
 
 
 def _read(path: Path) -> list[Entry]:

@@ -169,8 +169,7 @@ def _value(entry: Entry, match: re.Match[str]) -> int | str | None:
     if entry.value is not None:
         return entry.value
     raw = next((v for k, v in match.groupdict().items() if k[0] == "n" and v is not None), None)
-    value = None if raw is None else number(raw)
-    return value if value is None else entry.sign * value
+    return None if raw is None else number(raw)
 
 
 def _concept(entry: Entry, match: re.Match[str]) -> str:

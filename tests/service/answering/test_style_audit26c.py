@@ -11,8 +11,7 @@ First try (HEAD 35d817a1): 19 stated, 19 right, 0 wrong, 21 withheld. Built:
 * lexicon data: STAT `cost_set` (a quoted or named 「コストはNになる」 effect; a result 「…-1されて
   コストは2になった」 is not one) for sve, kiseki, ninjaslayer and onepiece (onepiece: no engine field, so
   it withholds — its rulebook orders no set against changes); onepiece `cost_raise` (「コスト+1」
-  「コストが1上がる」); sve cost changes said in words (「コストは1多くなる」「コストが1下がる」) with a
-  new entry field `sign` (-1: the words say a decrease; `reading/lexicon.py`, `reader._value`); sve
+  「コストが1上がる」); sve an increase said in words (「コストは1多くなる」, as 「コスト+1」); sve
   「PP3の進化能力」 (an evolve's cost) and 「スペル打てる」; ninjaslayer 「エテルに5枚ある」; onepiece
   「ドン!!-2の起動効果」 unquoted; fow 「ウィルが3点必要」 (a cost by its size) and 「2点しかない」 (the
   will held in all);
