@@ -69,6 +69,9 @@ def cost_paid(reading: Reading) -> BuiltScenario | None:
     acts = [f for f in reading.of(Role.ACTION) if not f.negated]
     if not acts or any(f.concept not in ("play", "pay", "use") for f in acts):
         return None
+    several = any(f.concept == "about:number" and f.value != 1 for f in reading.asks())
+    if several or any(f.value not in (None, 1) for f in acts):
+        return None  # 「2体出せる?」「何体出せる?」: several plays, each paying its cost (the plan plays one)
     # 「CPが3でEPは0。EPコスト2のEVENTってCPで払える?」: both pools told, each held as told — an EVENT
     # pays EP only (1204.2f-2), a UNIT CP only (1204.2f-1)
     counts = reading.of(Role.QUANTITY)
