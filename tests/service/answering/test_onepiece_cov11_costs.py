@@ -131,13 +131,17 @@ def test_2_7_2_lowered_cost_paid_with_the_active_don(question: str, can: str) ->
 @pytest.mark.parametrize(
     "question",
     [
-        # a cost raised, and a lowering used twice: not read
-        "相手の効果でコストが2上がったコスト3のキャラを出すには、ドン!!何枚必要?",
+        # a lowering used twice: not read
         "コストを2軽くする効果を2回使ったコスト5のキャラを出すには、ドン!!は何枚必要?",
     ],
 )
 def test_1_3_6_other_cost_changes_withhold(question: str) -> None:
     assert _verdict(question)[0] is False
+
+
+def test_1_3_6_a_raised_cost_is_paid_raised() -> None:
+    # audit 26c: a raise is read now (cost_raise), the printed 3 raised by 2 (withheld before)
+    assert _verdict("相手の効果でコストが2上がったコスト3のキャラを出すには、ドン!!何枚必要?") == (True, [5])
 
 
 # 6-5-5-4: the DON!! given to a character that leaves the field go to the cost area rested (10-2-1-2: an

@@ -25,8 +25,11 @@ First try (HEAD 35d817a1): 19 stated, 19 right, 0 wrong, 21 withheld. Built:
   `entry_cost` takes a cost set; onepiece `can_play` / `don_paid` take a raise (and 「ドン!!いくつ
   払う?」 with no play verb); `quoted_cost` reads 「お互いのプレイヤーがプレイする/エントリーする…コストは
   N多くなる」 on any player's card as a change of the asker's play (sve, onepiece, ninjaslayer).
-After: 38 stated, 38 right, 0 wrong, 2 withheld (each with its reason in "open"). One older row's
-accept updated: style_audit25e row 14 (「PPいくつ払う?」 now stated [0], its accept had the bare 0).
+After: 38 stated, 38 right, 0 wrong, 2 withheld (each with its reason in "open"). Two older rows'
+accepts updated: style_audit25e row 14 (「PPいくつ払う?」 now stated [0], its accept had the bare 0) and
+onepiece_audit11 row 69 (「コストが2上がったコスト3のキャラ」: withheld while no raise was modelled, now
+[5], read as its sibling rows read 「コストが1下がったコスト4」). retire_check: onepiece 526 → 531 stated,
+sve 557 → 562, kiseki 469 → 473, ninjaslayer 562 → 568, fow 546 → 546, no WRONG added (sve's known 1).
 """
 
 from __future__ import annotations
