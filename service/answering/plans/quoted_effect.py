@@ -22,10 +22,12 @@ the engine decides whether its event happens (sve 12.5.1, onepiece 10-2-1-3). Th
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from service.answering.plans.quoted_anew import ANEW_NOTE, returned_anew
@@ -51,12 +53,13 @@ from service.engine.scenario import SimulationResult
 # its subject or owner right before it (「相手が「…」」「相手の「…」」「俺の「…」」), else an active verb
 # after it (「「…」を撃った」) when the sentence names no other subject (「相手は…「…」を使った」: not
 # read); 「相手に「…」を撃った」 is whom it is aimed at, no user
-_THEIRS_BEFORE = re.compile(
-    r"(?:相手|向こう)\s*(?:の|が|は)\s*(?:(?:スペル|効果|能力|コトダマ)\s*(?:は|が)?)?\s*$"
-)
-_MINE_BEFORE = re.compile(
-    r"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:(?:スペル|効果|能力|コトダマ)\s*(?:は|が)?)?\s*$"
-)
+_USERS = json.loads((Path(__file__).resolve().parents[1] / "lexicon" / "quote_users.json").read_text("utf-8"))
+# 「相手のスペルの「…」」「こっちの効果の「…」」: the side word owns the instrument noun carrying the quote
+_INSTRUMENT = "|".join(map(re.escape, _USERS["instrument_nouns"]))
+_THEIRS_BEFORE = re.compile(rf"(?:相手|向こう)\s*(?:の|が|は)\s*(?:(?:{_INSTRUMENT})\s*(?:は|が|の)?)?\s*$")
+_MINE_BEFORE = re.compile(rf"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:(?:{_INSTRUMENT})\s*(?:は|が|の)?)?\s*$")
+# 「…を「…」で消滅させられる?」: the quote as the means of what the asker asks whether they can do
+_ASKED_USE = re.compile(_USERS["asked_use"])
 _THEIRS_AFTER = re.compile(
     r"^\s*(?:の(?:スペル|効果|能力))?\s*(?:を|で)?\s*(?:[0-9二三四五]\s*(?:回|度)\s*(?:も)?)?(?:撃たれ|使われ|打たれ|食らっ|くらっ)"
     r"|^\s*(?:を|は)\s*(?:相手|向こう)\s*(?:が|は)"  # 「「…」を相手が使った」: the other player's text (21a)
@@ -113,6 +116,8 @@ def user_of(text: str, start: int, end: int) -> str | None:
         return "self"
     opened = max(text.rfind(c, 0, start) for c in "。?？!！") + 1
     if _MINE_AFTER.match(after) and not _THEIR_SUBJECT.search(text, opened, start):
+        return "self"
+    if _ASKED_USE.match(text, end) and not _THEIR_SUBJECT.search(text, opened, start):
         return "self"
     return None
 

@@ -3,8 +3,10 @@ verdict's ground: `fate.asked_fate`, `assumed_stat`, `removal`)."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from service.engine.events import Event
@@ -47,22 +49,48 @@ def in_play(payload: Mapping[str, Any], events: Sequence[Event]) -> dict[str, di
 # 「場から消える?」「場に残る?」: whether a card leaves the field is asked — a card removed from the game
 # (fow 10.3.1, to the 除外エリア) leaves it too, though it is not destroyed (「破壊される?」 stays no)
 LEAVES = re.compile(r"場から(?:消え|いなくな|離れ)|場に残")
+# the zones a card that left the field without being destroyed is in: fow's and kiseki's 除外エリア /
+# 除外領域 ("removed", 10.3.1 / 1330.1), ninjaslayer's 除外・ゾーン ("exclude", 1324.1 — it had been
+# missing: 「除外する」 used on a character, 「場に残る?」 was stated yes), sve's 消滅領域, the hand
+LEFT = frozenset({"removed", "exclude", "banished", "hand"})
 BANISHED = re.compile(r"消滅")  # 「消滅する?」「消滅される?」: sve's 消滅 (5.6.1), no destruction (5.5.1)
 
 
 def removed(events: Sequence[Event], asked: str = "") -> set[str]:
     """The ids of the cards the run removed from play (a move from a play zone to trash/墓地/オヒガン/
     軌跡; a discard from the hand is none; when the `asked` words ask whether it left the field (LEAVES),
-    also one to the 除外エリア, sve's 消滅領域 or the hand). Every engine moves a removed card
+    also one to a zone of LEFT: the 除外 zones, sve's 消滅領域 or the hand). Every engine moves a removed card
     (`core.move_card`); fow's ``destroy`` event records a destruction that was not carried out (10.9.3
     破壊されない). 「消滅する?」 (BANISHED) asks a move to sve's 消滅領域 (5.6.1) too (audit 23e)."""
-    gone = GONE | ({"removed", "banished", "hand"} if LEAVES.search(asked) else set())
+    verb = asked_verb(asked)
+    if verb is not None:  # 「手札に戻せる?」「除外できる?」: removed by the move that verb names
+        return _moved(events, verb)
+    gone = GONE | (LEFT if LEAVES.search(asked) else set())
     gone |= {"banished"} if BANISHED.search(asked) else set()
+    return _moved(events, gone)
+
+
+def _moved(events: Sequence[Event], zones: frozenset[str] | set[str]) -> set[str]:
     return {
         str(e.data.get("card"))
         for e in events
-        if e.type == "move" and e.data.get("to_zone") in gone and e.data.get("from_zone") in PLAY
+        if e.type == "move" and e.data.get("to_zone") in zones and e.data.get("from_zone") in PLAY
     }
+
+
+_VERBS = tuple(
+    (re.compile(v["regex"]), frozenset(v["zones"]))
+    for v in json.loads((Path(__file__).resolve().parents[1] / "lexicon" / "removal_asks.json").read_text("utf-8"))[
+        "verbs"
+    ]
+)
+
+
+def asked_verb(asked: str) -> frozenset[str] | None:
+    """The zones of the removal verb the destroyed ask names (lexicon/removal_asks.json), None for
+    another ask (「破壊される?」「KOできる?」「場に残る?」)."""
+    found = [zones for pattern, zones in _VERBS if pattern.search(asked)]
+    return frozenset().union(*found) if found else None
 
 
 def acted_ids(payload: Mapping[str, Any]) -> list[tuple[str, str]]:
