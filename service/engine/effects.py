@@ -15,6 +15,9 @@ Kinds (``effect``):
   destroy         — destroy / KO the target (破壊 / KO).
   return_to_hand  — return the target to its owner's hand.
   banish          — 消滅 / banish: the card leaves play without being destroyed.
+  trash           — the target is put into its owner's discard zone by an instruction that is not the
+                    game's destroy: onepiece 「トラッシュに置く」 (no KO, 10-2-1-3), kiseki 「即死させる」
+                    (1317.1, not 破壊 1317.2); a protection against the destroy does not stop it.
   gain_keyword / lose_keyword — the target gains or loses ``keyword`` until ``duration`` ends.
   stun            — stun the target (kiseki スタン 1306; games without the state refuse it).
   discard         — the target player (default: the controller) discards ``amount`` cards from the hand
@@ -63,6 +66,7 @@ class EffectKind(StrEnum):
     DESTROY = "destroy"
     RETURN_TO_HAND = "return_to_hand"
     BANISH = "banish"
+    TRASH = "trash"
     GAIN_KEYWORD = "gain_keyword"
     LOSE_KEYWORD = "lose_keyword"
     STUN = "stun"

@@ -30,6 +30,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from service.answering.plans.quote_carrier import carriers
 from service.answering.plans.quoted_anew import ANEW_NOTE, returned_anew
 from service.answering.plans.quoted_dealt import dealt_after
 from service.answering.plans.quoted_later import (
@@ -172,7 +173,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         if any(e["effect"] == "draw" for e in text.effects):
             return None  # a player's draw: not this card's fate (plans/quoted_draw)
         texts += [(text, user_of(reading.text, start, end))] * n
-    outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1]]
+    means = carriers(reading, spans)  # 「自分のイベントの「…」」「「…」効果で」: the quote's own words
+    outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1] and f not in means]
     if anew is not None and not _one_card(reading, outside):
         return None  # 「別のフォロワーを手札に戻して…」: the card played again is not the told one
     if carried and not _one_card(reading, outside):
@@ -268,7 +270,7 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     notes: tuple[str, ...] = (
         "引用された効果は、この順に1つずつ解決したものとしました(コストは支払えるものと仮定)。",
     )
-    read = tuple((start, end) for start, end, _ in spans)
+    read = tuple((start, end) for start, end, _ in spans) + tuple((f.start, f.end + 1) for f in means)
     if later is not None and said_later is not None and adapter.turn_end is not None:
         payload = payload | {"actions": [*payload["actions"], *adapter.turn_end(later[2])]}
         notes += (LATER_NOTE,)

@@ -11,6 +11,8 @@ trashing or a return to the hand). Only with one card told, as a damage replacem
 
 from __future__ import annotations
 
+import re
+
 from service.answering.plans.quoted_shield import _HELD
 from service.answering.plans.restricted_holder import HOLDER_BEFORE
 from service.answering.reading.model import Reading, Role
@@ -18,7 +20,11 @@ from service.answering.reading.model import Reading, Role
 # the restrictions whose engine flag has the concept's name, per game (engine */restrictions.py)
 FLAGS = {
     "sve": frozenset({"indestructible", "no_attack"}),
-    "onepiece": frozenset({"no_ko", "no_battle_ko", "no_effect_ko", "no_attack", "unblockable"}),
+    "kiseki": frozenset({"indestructible"}),  # 104.1 against 1317.2 (engine kiseki/effects.py)
+    "ninjaslayer": frozenset({"unkillable"}),  # 104.4 against 1311.1 / 1004.1 (engine ninjaslayer)
+    "onepiece": frozenset(
+        {"no_ko", "no_battle_ko", "no_effect_ko", "no_opponent_effect_ko", "no_attack", "unblockable"}
+    ),
 }
 
 
@@ -42,4 +48,12 @@ def _restriction(reading: Reading, game: str, start: int, end: int) -> str | Non
         return None
     cards = [c for c in reading.of(Role.CARD) if c.end <= start]
     before = bool(cards) and HOLDER_BEFORE.fullmatch(reading.text, cards[-1].end, start + 1) is not None
-    return whole[0].concept if before or _HELD.match(reading.text, end) else None
+    after = [c for c in reading.of(Role.CARD) if c.start >= end]
+    # 「相手の「これは殺されない」耐久力2のキャラ」: the quote modifies the card noun it stands before
+    modifies = bool(after) and _MODIFIER.fullmatch(reading.text, end, after[0].start) is not None
+    return whole[0].concept if before or modifies or _HELD.match(reading.text, end) else None
+
+
+# between a quoted restriction and the card noun it modifies: nothing, 「の」, or the card's told
+# stats ending in 「の」 (「」耐久力2のキャラ」「」DEF3のUNIT」) — no punctuation, no other clause
+_MODIFIER = re.compile(r"\s*(?:の\s*)?(?:[^、。,!?？！「」『』]{1,12}の\s*)?")

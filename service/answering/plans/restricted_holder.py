@@ -30,7 +30,9 @@ RESTRICTED = frozenset(
         "no_ko",
         "no_battle_ko",
         "no_effect_ko",
+        "no_opponent_effect_ko",
         "indestructible",
+        "unkillable",
         "don_blocker",
         "unattackable",
     }

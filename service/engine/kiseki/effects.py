@@ -33,6 +33,7 @@ MODELLED = (
     EffectKind.DESTROY,
     EffectKind.RETURN_TO_HAND,
     EffectKind.BANISH,
+    EffectKind.TRASH,
     EffectKind.GAIN_KEYWORD,
     EffectKind.LOSE_KEYWORD,
     EffectKind.STUN,
@@ -45,6 +46,7 @@ MOVES = {
     EffectKind.DESTROY: ("kiseki", "を破壊し、軌跡に置く", ("1317.2", "1317.2a")),
     EffectKind.RETURN_TO_HAND: ("hand", "を持ち主の手札に戻す", ("502.3",)),
     EffectKind.BANISH: ("removed", "をゲームから除外する", ("1330.1",)),
+    EffectKind.TRASH: ("kiseki", "を即死させ、軌跡に置く", ("1317.1", "1317.1a")),  # not 破壊 (1317.2)
 }
 # a UNIT's 誘発クラフト the engine carries out (1211.1)
 TRIGGER_TIMINGS = (Timing.ENTERED, Timing.DESTROYED, Timing.TO_PILE)
@@ -196,10 +198,15 @@ class KisekiEffects(KisekiCombat):
         else:
             zone, verb, clauses = MOVES[kind]
             for card in cards:
+                if kind is EffectKind.DESTROY and card.flags.get("indestructible"):
+                    # 104.1: the card's 「これは破壊されない」 wins over the 破壊 the effect tells (1317.2)
+                    self.emit("destroy_prevented", f"{card.name} はテキストにより破壊されず、場に残る",
+                              (*rules, "104.1", "1317.2"), card=card.uid)  # fmt: skip
+                    continue
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} {verb}")
                 if kind is EffectKind.DESTROY:
                     self.fire_triggers(card, Timing.DESTROYED)
-                elif kind is EffectKind.BANISH:  # 1330.1: excluded, not destroyed (1317.2)
+                elif kind in (EffectKind.BANISH, EffectKind.TRASH):  # 1330.1 / 1317.1: not destroyed (1317.2)
                     self.fire_triggers(card, Timing.DESTROYED, missed=True)
                 self.fire_pile(card, zone, clauses)
 

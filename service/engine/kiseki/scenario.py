@@ -45,7 +45,7 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
     if zone == "field":  # effects already applied to the UNIT (1303, 1319.1, 1326.1)
         if any(spec.boost):
             card.flags["boost"] = list(spec.boost)
-        for flag in ("no_overkill", "unattackable", "no_attack"):
+        for flag in ("no_overkill", "unattackable", "no_attack", "indestructible"):
             if getattr(spec, flag):
                 card.flags[flag] = True
     if zone == "base":

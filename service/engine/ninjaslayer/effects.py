@@ -131,6 +131,10 @@ class NinjaSlayerEffects(NinjaSlayerState):
             zone = {EffectKind.DESTROY: "ohigan", EffectKind.RETURN_TO_HAND: "hand"}.get(kind, "exclude")
             for uid in self._targets(effect.all_targets(), rules):
                 card = self.find(uid)[2]
+                if kind is EffectKind.DESTROY and card.flags.get("unkillable"):
+                    card.flags.pop("kept", None)  # an effect's kill is recorded each time it is told
+                    self.kill_prevented(card, (*rules, *clauses))
+                    continue
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} を{verb}")
                 if kind is EffectKind.DESTROY:
                     self.fire_triggers(card, Timing.KILLED)

@@ -46,7 +46,7 @@ def value_violations(game: NinjaSlayerState) -> list[str]:
             damage = int(card.flags.get("damage", 0))
             if damage < 0:
                 problems.append(f"{card.uid} has negative damage (1317.1)")
-            if not game.is_over and damage >= C.durability(card):
+            if not game.is_over and damage >= C.durability(card) and not card.flags.get("unkillable"):
                 problems.append(f"{card.uid} has damage {damage} >= 耐久力 {C.durability(card)} (1004.1)")
         for zone in ("deck", "hand", "ohigan", "damage", "etel"):
             for card in game.zone(p, zone):

@@ -104,6 +104,11 @@ class NSCardSpec(_Model):
         default=False,
         description="「このキャラクターはアイサツできない」を受けているなら true (704.3a-2、104.4)",
     )
+    unkillable: bool = Field(
+        default=False,
+        description="「これは殺されない」: 殺す (1311.1) — 効果でも 1004.1 でも — は実行されない (104.4); "
+        "除外 (1324.1)、手札に戻す、捨てる (1309.1) は殺すではない",
+    )
     damage: int = Field(default=0, ge=0, le=50, description="負っているダメージ (場のキャラクターのみ)")
     gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
         default_factory=list,

@@ -79,6 +79,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
             card.flags["no_aisatsu"] = True
         if spec.damage:
             card.flags["damage"] = spec.damage
+        if spec.unkillable:  # a text forbidding its kill (104.4)
+            card.flags["unkillable"] = True
     return card
 
 

@@ -72,9 +72,20 @@ class NinjaSlayerState(NinjaSlayerBoard):
         for p in PLAYERS:
             for card in list(self.zone(p, "field")):
                 if int(card.flags.get("damage", 0)) >= C.durability(card):
+                    if card.flags.get("unkillable"):  # 104.4: the kill 1004.1 tells is forbidden
+                        self.kill_prevented(card, ("1004.1",))
+                        continue
                     self.kill(card, ("1004.1",))
                     changed = True
         return changed
+
+    def kill_prevented(self, card: Card, rules: tuple[str, ...]) -> None:
+        """104.4: a kill (1311.1) told by the rules or an effect is not done to a character whose text
+        forbids it (「これは殺されない」); recorded once — the rule check meets the damage again each time."""
+        if not card.flags.get("kept"):
+            card.flags["kept"] = True
+            self.emit("kill_prevented", f"{card.name} はテキストにより殺されず、場に残る",
+                      (*rules, "104.4", "1311.1"), card=card.uid)  # fmt: skip
 
     def _expire_turn_effects(self) -> None:
         """505.3b: effects lasting 「このターン」 end (the effects layer overrides this)."""

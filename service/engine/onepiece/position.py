@@ -17,7 +17,7 @@ from service.engine.onepiece.rules import CHARACTER_LIMIT, DON_DECK_SIZE, R_ZERO
 
 KO_TIMING = "KO時"
 # a character's restrictions its text states, held as card flags (`restrictions`)
-RESTRICTIONS = ("no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko")
+RESTRICTIONS = ("no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko", "no_opponent_effect_ko")
 
 # 「KO時」: a card with a 【KO時】 effect (its text is not modelled; 10-2-1-3 says when it is activated);
 # 「起動メイン」「ターン1回」「ドン!!×N」: its 【起動メイン】 effect and that effect's keywords (activate.py);
@@ -77,6 +77,9 @@ class CharacterSpec(StrictModel):
     no_ko: bool = Field(default=False, description="「このキャラはKOされない」: no KO at all (10-2-1-3)")
     no_battle_ko: bool = Field(default=False, description="「バトルでKOされない」 (7-1-4-1-2, 10-2-1-3)")
     no_effect_ko: bool = Field(default=False, description="「効果でKOされない」 (10-2-1-2, 10-2-1-3)")
+    no_opponent_effect_ko: bool = Field(
+        default=False, description="「相手の効果でKOされない」: no KO by its owner's opponent's effect (10-2-1-3)"
+    )
     # 「【ドン!!×N】このキャラは【ブロッカー】を得る」: N (10-2-9-1; 0 none)
     don_blocker: int = Field(default=0, ge=0, le=10, description="【ブロッカー】 while N DON!! are given")
     # what a text's selection condition looks at (`selection`): its traits, a cost an effect changed

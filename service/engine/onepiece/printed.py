@@ -80,11 +80,14 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
             game.run_rule_processing()
     elif kind is EffectKind.DESTROY:
         for card in targets:
-            if not restrictions.ko_prevented(game, card, battle=False, rules=("10-2-1-2",)):
+            if not restrictions.ko_prevented(game, card, battle=False, rules=("10-2-1-2",), by=controller):
                 game.leave_field(card, "trash", (*base, "10-2-1-2", "10-2-1-1"), f"{card.name}をKOします")
     elif kind is EffectKind.RETURN_TO_HAND:
         for card in targets:
             game.leave_field(card, "hand", base, f"{card.name}を持ち主の手札に戻します")
+    elif kind is EffectKind.TRASH:  # no 「KOする」: no KO, so a KO prevention does not hold (10-2-1-3)
+        for card in targets:
+            game.leave_field(card, "trash", (*base, "10-2-1-3"), f"{card.name}をトラッシュに置きます(KOではありません)")
     elif kind is EffectKind.MODIFY:
         for card in targets:
             _power(game, effect, card, base, controller)
@@ -104,8 +107,8 @@ def _target(game: OnePieceGame, effect: Effect, target: Target) -> list[Card]:
             selection.check_player(effect.select)
         if effect.effect is EffectKind.DRAW:
             return game.zone(target.player, "leader")[:1]
-        if effect.effect in (EffectKind.DESTROY, EffectKind.RETURN_TO_HAND):
-            raise InvalidScenario("effect.target", "a leader cannot be KO'd or returned to the hand")
+        if effect.effect in (EffectKind.DESTROY, EffectKind.RETURN_TO_HAND, EffectKind.TRASH):
+            raise InvalidScenario("effect.target", "a leader cannot be KO'd, trashed or returned to the hand")
         return game.zone(target.player, "leader")[:1]
     if target.all is not None:
         if effect.select is not None:

@@ -6,7 +6,8 @@ one that tells it. So 「このキャラはアタックできない」 refuses i
 (10-1-4-1, 7-1-2-1), and 「このキャラはKOされない」 keeps it on the field where a battle (7-1-4-1-2) or an
 effect that says KO (10-2-1-2) would KO it. A KO prevention holds against a KO only (10-2-1-3): a
 character put in the trash another way, or returned to the hand, is not protected; 「バトルでKOされない」
-holds against the battle's KO only, 「効果でKOされない」 against an effect's only.
+holds against the battle's KO only, 「効果でKOされない」 against an effect's only, 「相手の効果でKOされない」
+against an effect its owner's opponent carries out only (its owner's own KO effect is no such effect).
 """
 
 from __future__ import annotations
@@ -43,15 +44,18 @@ def unblockable(game: OnePieceGame) -> Card | None:
     return attacker if attacker.flags.get("unblockable") else None
 
 
-def ko_prevented(game: OnePieceGame, card: Card, *, battle: bool, rules: tuple[str, ...]) -> bool:
-    """Whether `card`'s text keeps it from this KO (`battle`: the battle's, else an effect's); the
-    prevention is recorded with the clauses of the KO it stops (`rules`)."""
+def ko_prevented(
+    game: OnePieceGame, card: Card, *, battle: bool, rules: tuple[str, ...], by: str | None = None
+) -> bool:
+    """Whether `card`'s text keeps it from this KO (`battle`: the battle's, else an effect's, carried out
+    by the player `by`); the prevention is recorded with the clauses of the KO it stops (`rules`)."""
     if card.kind != "character":
         return False
     scoped = "no_battle_ko" if battle else "no_effect_ko"
-    if not (card.flags.get("no_ko") or card.flags.get(scoped)):
+    theirs = not battle and by is not None and by != card.owner and card.flags.get("no_opponent_effect_ko")
+    if not (card.flags.get("no_ko") or card.flags.get(scoped) or theirs):
         return False
-    how = "バトルで" if battle else "効果で"
+    how = "バトルで" if battle else ("相手の効果で" if theirs and not card.flags.get(scoped) else "効果で")
     game.emit(
         "ko_prevented",
         f"{card.name}はテキストにより{how}KOされず、場に残ります",
