@@ -15,7 +15,10 @@ from service.answering.plans.onepiece_card_box import Box, bind, gap
 from service.answering.plans.restricted_holder import HOLDER_AFTER, HOLDER_BEFORE
 from service.answering.reading.model import Fact, Reading
 
-RESTRICTED = frozenset({"no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko", "no_opponent_effect_ko", "don_blocker"})
+RESTRICTED = frozenset(
+    {"no_attack", "unblockable", "no_ko", "no_battle_ko", "no_effect_ko", "no_opponent_effect_ko"}
+    | {"don_blocker"}
+)
 _GLUE = re.compile(r"(?:\s|の|な|、|状態)*")
 
 

@@ -57,8 +57,9 @@ from service.engine.scenario import SimulationResult
 _USERS = json.loads((Path(__file__).resolve().parents[1] / "lexicon" / "quote_users.json").read_text("utf-8"))
 # 「相手のスペルの「…」」「こっちの効果の「…」」: the side word owns the instrument noun carrying the quote
 _INSTRUMENT = "|".join(map(re.escape, _USERS["instrument_nouns"]))
-_THEIRS_BEFORE = re.compile(rf"(?:相手|向こう)\s*(?:の|が|は)\s*(?:(?:{_INSTRUMENT})\s*(?:は|が|の)?)?\s*$")
-_MINE_BEFORE = re.compile(rf"(?:自分|俺|私|こっち)\s*(?:の|が|は)\s*(?:(?:{_INSTRUMENT})\s*(?:は|が|の)?)?\s*$")
+_CARRIED = rf"\s*(?:の|が|は)\s*(?:(?:{_INSTRUMENT})\s*(?:は|が|の)?)?\s*$"
+_THEIRS_BEFORE = re.compile(rf"(?:相手|向こう){_CARRIED}")
+_MINE_BEFORE = re.compile(rf"(?:自分|俺|私|こっち){_CARRIED}")
 # 「…を「…」で消滅させられる?」: the quote as the means of what the asker asks whether they can do
 _ASKED_USE = re.compile(_USERS["asked_use"])
 _THEIRS_AFTER = re.compile(

@@ -166,7 +166,8 @@ KISEKI = Adapter(
     "kiseki", "unit", frozenset({"unit"}), {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}, None,
     _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
     {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
-    needs={"stun": "cp_cost"}, fate_words={"destroy": "破壊|軌跡", "stun": "スタン", "trash": "即死|倒|軌跡|やられ|場に残|場から"},
+    needs={"stun": "cp_cost"},
+    fate_words={"destroy": "破壊|軌跡", "stun": "スタン", "trash": "即死|倒|軌跡|やられ|場に残|場から"},
     turn_end=_kiseki_turn_end, replay=_KISEKI_REPLAY,
 )  # fmt: skip
 ONEPIECE = Adapter(

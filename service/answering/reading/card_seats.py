@@ -78,11 +78,9 @@ def _moved(events: Sequence[Event], zones: frozenset[str] | set[str]) -> set[str
     }
 
 
+_ASKS = Path(__file__).resolve().parents[1] / "lexicon" / "removal_asks.json"
 _VERBS = tuple(
-    (re.compile(v["regex"]), frozenset(v["zones"]))
-    for v in json.loads((Path(__file__).resolve().parents[1] / "lexicon" / "removal_asks.json").read_text("utf-8"))[
-        "verbs"
-    ]
+    (re.compile(v["regex"]), frozenset(v["zones"])) for v in json.loads(_ASKS.read_text("utf-8"))["verbs"]
 )
 
 

@@ -66,7 +66,9 @@ class KSCardSpec(_Model):
     no_overkill: bool = Field(default=False, description="「オーバーキルしない」効果を得ている (1319.1)")
     unattackable: bool = Field(default=False, description="「これは攻撃されない」効果を得ている (1326.1)")
     indestructible: bool = Field(
-        default=False, description="「これは破壊されない」: no 破壊 (1317.2) — 即死 (1317.1), 除外 (1330.1) still move it (104.1)"
+        default=False,
+        description="「これは破壊されない」: no 破壊 (1317.2) — 即死 (1317.1), 除外 (1330.1) still move it"
+        " (104.1)",
     )
     no_attack: bool = Field(
         default=False, description="「これは攻撃できない」: その攻撃は禁止 (803.3a-2, 104.4)"

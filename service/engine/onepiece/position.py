@@ -78,7 +78,8 @@ class CharacterSpec(StrictModel):
     no_battle_ko: bool = Field(default=False, description="「バトルでKOされない」 (7-1-4-1-2, 10-2-1-3)")
     no_effect_ko: bool = Field(default=False, description="「効果でKOされない」 (10-2-1-2, 10-2-1-3)")
     no_opponent_effect_ko: bool = Field(
-        default=False, description="「相手の効果でKOされない」: no KO by its owner's opponent's effect (10-2-1-3)"
+        default=False,
+        description="「相手の効果でKOされない」: no KO by its owner's opponent's effect (10-2-1-3)",
     )
     # 「【ドン!!×N】このキャラは【ブロッカー】を得る」: N (10-2-9-1; 0 none)
     don_blocker: int = Field(default=0, ge=0, le=10, description="【ブロッカー】 while N DON!! are given")

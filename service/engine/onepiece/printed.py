@@ -87,7 +87,8 @@ def resolve(game: OnePieceGame, effect: Effect, controller: str, why: tuple[str,
             game.leave_field(card, "hand", base, f"{card.name}を持ち主の手札に戻します")
     elif kind is EffectKind.TRASH:  # no 「KOする」: no KO, so a KO prevention does not hold (10-2-1-3)
         for card in targets:
-            game.leave_field(card, "trash", (*base, "10-2-1-3"), f"{card.name}をトラッシュに置きます(KOではありません)")
+            said = f"{card.name}をトラッシュに置きます(KOではありません)"
+            game.leave_field(card, "trash", (*base, "10-2-1-3"), said)
     elif kind is EffectKind.MODIFY:
         for card in targets:
             _power(game, effect, card, base, controller)
