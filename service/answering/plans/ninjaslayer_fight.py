@@ -59,6 +59,7 @@ _ACTIVE = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*に\s*アイサツ(?:し�
 _AFTER = re.compile(r"\s*(?:[(（][^)）]*[)）])?\s*(で|に|が|は|と|を|同士)")
 # an active 「倒せる?」「殺せた?」: the asker removes the card (reading/fate.py's _CAN_REMOVE)
 _REMOVES = re.compile(r"(?:せ|とれ|取れ)(?:る|ます)|せ(?:た|てる|ている)")
+_RESTRICTIONS = frozenset({"unkillable"})
 _STAT_KEYS = {"karate": "karate", "durability": "durability", "kousaku": "kousaku", "cost": "cost"}
 # a remainder asked in the asking sentence (「何点ダメージ残る?」「残りの耐久力は?」)
 _LEFT = re.compile(r"[^。！?？]*残[^。！?？]*[?？]")
@@ -73,6 +74,8 @@ def _spec(card: CardFacts, uid: str, role: str) -> dict[str, Any]:
     words = card.keywords()
     if words:
         spec["keywords"] = words
+    # a restriction its quoted text states: 「これは殺されない」 (104.4; engine unkillable, audit 26b)
+    spec |= {f.concept: True for f in card.facts if f.role is Role.STATE and f.concept in _RESTRICTIONS}
     return spec
 
 
