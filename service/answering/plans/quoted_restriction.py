@@ -19,7 +19,7 @@ from service.answering.reading.model import Reading, Role
 
 # the restrictions whose engine flag has the concept's name, per game (engine */restrictions.py)
 FLAGS = {
-    "sve": frozenset({"indestructible", "no_attack"}),
+    "sve": frozenset({"indestructible", "no_attack", "no_ability_destroy"}),
     "kiseki": frozenset({"indestructible"}),  # 104.1 against 1317.2 (engine kiseki/effects.py)
     "ninjaslayer": frozenset({"unkillable"}),  # 104.4 against 1311.1 / 1004.1 (engine ninjaslayer)
     "onepiece": frozenset(

@@ -33,6 +33,7 @@ RESTRICTED = frozenset(
         "no_opponent_effect_ko",
         "indestructible",
         "unkillable",
+        "no_ability_destroy",
         "don_blocker",
         "unattackable",
     }

@@ -10,7 +10,7 @@ from typing import Any
 from service.answering.plans.sve_read import KEYWORDS, WORD, Described
 
 UNSTATED_HEALTH = 99
-RESTRICTIONS = ("no_attack", "indestructible")
+RESTRICTIONS = ("no_attack", "indestructible", "no_ability_destroy")
 
 
 def follower_spec(d: Described, uid: str, side: str, defaults: list[str]) -> dict[str, Any] | None:

@@ -40,6 +40,13 @@ from service.engine.events import Event
 # an active 「〜せる/とれる/できる?」 (also done: 「倒せてる?」「殺せた?」): whether the asker removes the
 # card it attacks
 _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|てる|ている)")
+
+
+def removes_attacked(ask: Fact) -> bool:
+    """「倒せる?」「破壊できる?」「KOとれる?」: an active removal asked — of the attacked card (`asked_fate`)."""
+    return _CAN_REMOVE.search(ask.text) is not None
+
+
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」「殴った俺の方」: the card named by its part in
 # the attack
 # (its tail, from the verb's ending on, is also `fate_asked`'s: 「殴った俺の方はどうなる?」)

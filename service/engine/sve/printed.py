@@ -129,6 +129,9 @@ def resolve(
         return
     base = (*auto, "10.6.2.8.2") if auto or source else ()
     kind = effect.effect
+    if kind in (EffectKind.DESTROY, EffectKind.DAMAGE, EffectKind.MODIFY):
+        for card in targets:
+            restrictions.refuse_effect(card, kind.value)
     if kind is EffectKind.CHOOSE:  # only chosen: what the text does to it next is not run
         return
     if kind is EffectKind.DRAW:

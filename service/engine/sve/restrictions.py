@@ -5,6 +5,11 @@ one that tells it. 「このフォロワーは攻撃できない」 (``no_attack
 follower (8.4.2). 「このフォロワーは破壊されない」 (``indestructible``) keeps it on the field where the
 rule processing (11.3.1 health 0 or less, 11.3.2 【必殺】) or an effect that says destroy (5.5.1) would
 move it to the graveyard; it does not stop another move — banished (5.6.1) or returned to the hand.
+「能力で破壊されない」 (``no_ability_destroy``) stops a destruction by an ability: 11.3.2.1 counts the
+【必殺】 destruction (11.3.2) as one; the destruction of a follower whose health an attack brought to 0
+(11.3.1, 8.4.9) is the rule processing's. Whether an effect's destruction or damage (a spell's, a
+follower's ability) is one the rules do not say here, so a scenario with such an effect on the card is
+refused (`refuse_effect`), never guessed.
 """
 
 from __future__ import annotations
@@ -12,14 +17,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Card
-from service.engine.errors import IllegalAction
+from service.engine.errors import IllegalAction, InvalidScenario
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
 
 TEXT_WINS = "1.3.1"
 PROHIBITION_WINS = "1.3.3"
-FLAGS = ("no_attack", "indestructible")
+FLAGS = ("no_attack", "indestructible", "no_ability_destroy")
+ABILITY_DESTRUCTION = "11.3.2.1"
 
 
 def attack_forbidden(attacker: Card) -> IllegalAction | None:
@@ -34,6 +40,13 @@ def attack_forbidden(attacker: Card) -> IllegalAction | None:
 def kept(game: SveGame, card: Card, rules: tuple[str, ...], *, by_effect: bool) -> bool:
     """Whether `card`'s text keeps it from this destruction (by the rule processing's `rules`, or an
     effect's); recorded once for the rule processing, which checks again at every check timing."""
+    if card.flags.get("no_ability_destroy") and not by_effect and "11.3.2" in rules:
+        # 11.3.2.1: the 【必殺】 destruction is a destruction by an ability — which the text forbids
+        if not card.flags.get("kept"):
+            card.flags["kept"] = True
+            game.emit("destroy_prevented", f"{card.name}はテキストにより能力では破壊されず、場に残ります",
+                      (TEXT_WINS, *rules, ABILITY_DESTRUCTION), card=card.uid)  # fmt: skip
+        return True
     if not card.flags.get("indestructible"):
         return False
     if by_effect or not card.flags.get("kept"):
@@ -45,3 +58,13 @@ def kept(game: SveGame, card: Card, rules: tuple[str, ...], *, by_effect: bool) 
             card=card.uid,
         )
     return True
+
+
+def refuse_effect(card: Card, kind: str) -> None:
+    """An effect that destroys or damages a follower whose text says 「能力で破壊されない」: whether that
+    destruction is one by an ability (11.3.2.1 names 必殺 only) is not modelled — refused, not guessed."""
+    if card.flags.get("no_ability_destroy"):
+        raise InvalidScenario(
+            "effect",
+            f"whether an effect's {kind} of a follower 「能力で破壊されない」 is by an ability is not modelled",
+        )

@@ -100,6 +100,9 @@ class FieldSpec(_Model):
     # restrictions its text states (1.3.1 the text wins; 1.3.3 a prohibition wins; sve/restrictions.py)
     no_attack: bool = Field(default=False, description="「このフォロワーは攻撃できない」 (8.4.2)")
     indestructible: bool = Field(default=False, description="「このフォロワーは破壊されない」 (11.3, 5.5.1)")
+    no_ability_destroy: bool = Field(
+        default=False, description="「このフォロワーは能力で破壊されない」: not by 【必殺】 (11.3.2.1)"
+    )
 
 
 class PlayerSpec(_Model):
