@@ -43,9 +43,8 @@ _CAN_REMOVE = re.compile(r"(?:せ|とれ|取れ|でき)(?:る|ます)|せ(?:た|
 
 
 def removes_attacked(ask: Fact) -> bool:
-    """「倒せる?」「破壊できる?」「KOとれる?」: an active removal, asked of the attacked card (`asked_fate`)."""
+    """「倒せる?」「破壊できる?」「KOとれる?」: an active removal: the attacked card's fate (`asked_fate`)."""
     return _CAN_REMOVE.search(ask.text) is not None
-
 
 
 # 「殴りにいった方」「攻撃した側」「アタックされたほう」「殴った俺の方」: the card named by its part in

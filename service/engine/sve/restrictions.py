@@ -66,5 +66,5 @@ def refuse_effect(card: Card, kind: str) -> None:
     if card.flags.get("no_ability_destroy"):
         raise InvalidScenario(
             "effect",
-            f"whether an effect's {kind} of a follower 「能力で破壊されない」 is by an ability is not modelled",
+            f"an effect's {kind} of a follower 「能力で破壊されない」: by an ability? not modelled",
         )
