@@ -23,6 +23,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
+from service.answering.reading.card_seats import asked_verb
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.fow.game import INDESTRUCTIBLE
@@ -72,7 +73,13 @@ def _shares_quote(reading: Reading, removal: Fact) -> bool:
 def _removal_only(reading: Reading) -> bool:
     """One removal told (quoted or not), besides the play of its quoted text, asked what happens or
     whether the card leaves the field (no other ask)."""
-    removals = [a for a in of(reading, Role.ACTION) if a.concept == "remove_from_game"]
+    # the ask's own verb (「除外できる?」) is what is asked, not a second removal told (audit 26b)
+    asked = [(f.start, f.end) for f in reading.asks()]
+    removals = [
+        a
+        for a in of(reading, Role.ACTION)
+        if a.concept == "remove_from_game" and not any(s <= a.start < e for s, e in asked)
+    ]
     others = [
         a
         for a in of(reading, Role.ACTION)
@@ -95,6 +102,8 @@ def _removal_only(reading: Reading) -> bool:
         and (
             asks[0].concept == "outcome"
             or (asks[0].concept == "destroyed" and bool(_LEAVES.search(asks[0].text)))
+            # 「除外できる?」「ゲームから取り除ける?」: the removal asked by its own verb (audit 26b)
+            or (asks[0].concept == "destroyed" and "removed" in (asked_verb(asks[0].text) or ()))
         )
     )
 
