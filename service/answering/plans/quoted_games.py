@@ -167,7 +167,11 @@ KISEKI = Adapter(
     _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
     {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
     needs={"stun": "cp_cost"},
-    fate_words={"destroy": "破壊|軌跡", "stun": "スタン", "trash": "即死|倒|軌跡|やられ|場に残|場から"},
+    fate_words={
+        "destroy": "破壊|軌跡", "stun": "スタン", "trash": "即死|倒|軌跡|やられ|場に残|場から",
+        # 「除外できる?」「手札に戻せる?」: the move asked by its own verb (audit 26b)
+        "banish": "除外|場に残|場から", "return_to_hand": "手札|場に残|場から",
+    },
     turn_end=_kiseki_turn_end, replay=_KISEKI_REPLAY,
 )  # fmt: skip
 ONEPIECE = Adapter(
