@@ -1,35 +1,39 @@
 """Round-26 audit 26b (all five games): 40 own questions about a protection quoted on a card
 (「このキャラは効果でKOされない」「相手の効果でKOされない」「このフォロワーは(能力で)破壊されない」「これは破壊
-されない」「これは殺されない」「このカードは破壊されない」「対象にならない」「ダメージを受けない」) met by a removal
-of another verb or source — trashed, returned to the hand, banished (消滅), removed from the game (除外), 即死,
-a cost, a battle, the asker's own effect, 【必殺】 — asked 「トラッシュに送れる?」「手札に戻せる?」「除外できる?」
-「倒せる?」「KOできる?」; 8 a game, 33 traps, kept in `data/style_audit26b.jsonl` with the deciding clause.
-
-First try (HEAD 35d817a): 3 stated, 3 right (fow 10.9.2 / 10.9.3), 0 wrong, 37 withheld. Studied, a wrong
-verdict outside the rows: ninjaslayer 「除外する」 then 「場に残る?」 was stated yes (its 除外・ゾーン was not a
-zone that leaves the field). Built:
-* `lexicon/removal_asks.json` + a common ASK: a removal asked by its own verb (「手札に戻せる?」「除外できる?」
-  「トラッシュに送れる?」「破棄できる?」「墓場に置ける?」「軌跡に送れる?」) is the destroyed ask, answered by the
-  move to the zone that verb names (`card_seats.removed` / `asked_verb`); ninjaslayer's "exclude" zone counts
-  as leaving the field (the wrong verdict above);
-* `lexicon/quote_users.json`: who uses a quote — 「こっちのスペルの「…」」 (a side word owning the instrument
-  noun) and 「…を「…」で消滅させられる?」 (the asker's means); `plans/quote_carrier.py`: the instrument noun
-  carrying a quote (「自分のイベントの「…」」「「…」効果で」) is the quote's own words, not a second card;
-  `quoted_restriction`: a quote right before the card noun it modifies (「相手の「これは殺されない」耐久力2の
-  キャラ」) is that card's;
-* engine effect `trash` (service/engine/effects.py): onepiece 「トラッシュに置く」 (no KO, 10-2-1-3: no KO
-  prevention, no 【KO時】), kiseki 「即死させる」 (1317.1, not 破壊 1317.2); read from quoted texts (card_text.json);
+されない」「これは殺されない」「このカードは破壊されない」「対象にならない」「ダメージを受けない」) met
+by a removal of another verb or source — trashed, returned to the hand, banished (消滅), removed from
+the game (除外), 即死, a cost, a battle, the asker's own effect, 【必殺】 — asked
+「トラッシュに送れる?」「手札に戻せる?」「除外できる?」 「倒せる?」「KOできる?」; 8 a game, 33 traps,
+kept in `data/style_audit26b.jsonl` with the deciding clause.
+First try (HEAD 35d817a): 3 stated, 3 right (fow 10.9.2 / 10.9.3), 0 wrong, 37 withheld. Studied, a
+wrong verdict outside the rows: ninjaslayer 「除外する」 then 「場に残る?」 was stated yes (its
+除外・ゾーン was not a zone that leaves the field). Built:
+* `lexicon/removal_asks.json` + a common ASK: a removal asked by its own verb
+  (「手札に戻せる?」「除外できる?」
+  「トラッシュに送れる?」「破棄できる?」「墓場に置ける?」「軌跡に送れる?」) is the destroyed ask,
+  answered by the move to the zone that verb names (`card_seats.removed` / `asked_verb`); ninjaslayer's
+  "exclude" zone counts as leaving the field (the wrong verdict above);
+* `lexicon/quote_users.json`: who uses a quote — 「こっちのスペルの「…」」 (a side word owning the
+  instrument noun) and 「…を「…」で消滅させられる?」 (the asker's means); `plans/quote_carrier.py`: the
+  instrument noun carrying a quote (「自分のイベントの「…」」「「…」効果で」) is the quote's own words,
+  not a second card; `quoted_restriction`: a quote right before the card noun it modifies
+  (「相手の「これは殺されない」耐久力2の キャラ」) is that card's;
+* engine effect `trash` (service/engine/effects.py): onepiece 「トラッシュに置く」 (no KO, 10-2-1-3: no
+  KO prevention, no 【KO時】), kiseki 「即死させる」 (1317.1, not 破壊 1317.2); read from quoted texts
+  (card_text.json);
 * protections checked by the engines against the actual event, each citing its clause: onepiece
   `no_opponent_effect_ko` (the KO effect's controller against the card's owner, 10-2-1-3), kiseki
-  `indestructible` (104.1 against 1317.2 only), ninjaslayer `unkillable` (104.4 against 1311.1 and the rule
-  1004.1; put on an アイサツ'd character by its plan), sve `no_ability_destroy` (the 【必殺】 destruction is by an
-  ability, 11.3.2.1; an attack's 体力0 is the rule processing's, 11.3.1; an effect's destruction or damage of
-  such a follower is refused — not modelled); their STATE words in the games' lexicons, engine_map entries;
-* the sve attack plan answers an active 「倒せる?」「破壊できる?」 as the attacked card's fate; kiseki's quoted
-  effects answer 「除外できる?」「手札に戻せる?」 of 除外 / a return; fow's removal plan answers 「除外できる?」.
-After: 14 stated, 14 right, 0 wrong, 26 withheld — each with its reason in "open" (a fact not told, or one no
-plan models: 対象にならない, ダメージを受けない in a fight, a cost, the 回復フェイズ's move, 相手の能力で).
-"""
+  `indestructible` (104.1 against 1317.2 only), ninjaslayer `unkillable` (104.4 against 1311.1 and the
+  rule 1004.1; put on an アイサツ'd character by its plan), sve `no_ability_destroy` (the 【必殺】
+  destruction is by an ability, 11.3.2.1; an attack's 体力0 is the rule processing's, 11.3.1; an
+  effect's destruction or damage of such a follower is refused — not modelled); their STATE words in the
+  games' lexicons, engine_map entries;
+* the sve attack plan answers an active 「倒せる?」「破壊できる?」 as the attacked card's fate; kiseki's
+  quoted effects answer 「除外できる?」「手札に戻せる?」 of 除外 / a return; fow's removal plan answers
+  「除外できる?」.
+After: 14 stated, 14 right, 0 wrong, 26 withheld — each with its reason in "open" (a fact not told, or
+one no plan models: 対象にならない, ダメージを受けない in a fight, a cost, the 回復フェイズ's move,
+相手の能力で)."""
 
 from __future__ import annotations
 
@@ -97,7 +101,8 @@ def test_an_excluded_character_does_not_stay() -> None:
     assert situated(question, "ninjaslayer")[:2] == (True, True)
 
 
-# what the rules do not settle withholds: 「能力で破壊されない」 against a spell's destroy (is it 能力による破壊?)
+# what the rules do not settle withholds: 「能力で破壊されない」 against a spell's destroy
+# (is it 能力による破壊? 11.3.2.1 names 必殺 only)
 @pytest.mark.parametrize(
     ("question", "game"),
     [
