@@ -10,7 +10,7 @@ wrong verdict outside the rows: ninjaslayer 「除外する」 then 「場に残
 除外・ゾーン was not a zone that leaves the field). Built:
 * `lexicon/removal_asks.json` + a common ASK: a removal asked by its own verb
   (「手札に戻せる?」「除外できる?」
-  「トラッシュに送れる?」「破棄できる?」「墓場に置ける?」「軌跡に送れる?」) is the destroyed ask,
+  「トラッシュに送れる?」「墓場に置ける?」「軌跡に送れる?」) is the destroyed ask,
   answered by the move to the zone that verb names (`card_seats.removed` / `asked_verb`); ninjaslayer's
   "exclude" zone counts as leaving the field (the wrong verdict above);
 * `lexicon/quote_users.json`: who uses a quote — 「こっちのスペルの「…」」 (a side word owning the
