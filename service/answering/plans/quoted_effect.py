@@ -41,7 +41,7 @@ from service.answering.plans.quoted_later import (
     phrase_facts,
 )
 from service.answering.plans.quoted_readout import asked_number, conclusion
-from service.answering.plans.quoted_restriction import restrictions
+from service.answering.plans.quoted_restriction import restrictions, sourced
 from service.answering.plans.quoted_shield import is_shield, shielded
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
@@ -230,7 +230,12 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # a text that chooses no card: only a +X/+Y said of the told card
         if allowed is not True:
             return None  # the text may not choose this card (or whether it may is not told)
-        effects += [e | {"targets": [{"card": "b"}]} for e in text.effects]
+        # a restriction that names whose effect it stops (「相手の効果でKOされない」): the effect's user is
+        # its controller (asker: player1) — unread, nothing is run (audit 26b: it had been the turn player)
+        whose = {"controller": "player1" if user == "self" else "player2"} if sourced(flags) else {}
+        if whose and user is None:
+            return None
+        effects += [e | {"targets": [{"card": "b"}]} | whose for e in text.effects]
     effects += [{"effect": "damage", "amount": f.value, "targets": [{"card": "b"}]} for f in dealt]
     ready = shielded(adapter.game, shields, effects, _one_card(reading, outside))
     if ready is None or (flags and not _one_card(reading, outside)):

@@ -57,3 +57,12 @@ def _restriction(reading: Reading, game: str, start: int, end: int) -> str | Non
 # between a quoted restriction and the card noun it modifies: nothing, 「の」, or the card's told
 # stats ending in 「の」 (「」耐久力2のキャラ」「」DEF3のUNIT」) — no punctuation, no other clause
 _MODIFIER = re.compile(r"\s*(?:の\s*)?(?:[^、。,!?？！「」『』]{1,12}の\s*)?")
+
+
+# the restrictions that name whose effect they stop: the effect's controller decides (onepiece 10-2-1-3)
+SOURCED = frozenset({"no_opponent_effect_ko"})
+
+
+def sourced(flags: dict[tuple[int, int], str]) -> bool:
+    """Whether a restriction the card holds depends on who uses the effect."""
+    return any(flag in SOURCED for flag in flags.values())
