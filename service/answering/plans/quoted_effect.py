@@ -232,10 +232,12 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             return None  # the text may not choose this card (or whether it may is not told)
         # a restriction that names whose effect it stops (「相手の効果でKOされない」): the effect's user is
         # its controller (asker: player1) — unread, nothing is run (audit 26b: it had been the turn player)
-        whose = {"controller": "player1" if user == "self" else "player2"} if sourced(flags) else {}
-        if whose and user is None:
-            return None
-        effects += [e | {"targets": [{"card": "b"}]} | whose for e in text.effects]
+        controls: dict[str, str] = {}
+        if sourced(flags):
+            if user is None:
+                return None
+            controls = {"controller": "player1" if user == "self" else "player2"}
+        effects += [e | {"targets": [{"card": "b"}]} | controls for e in text.effects]
     effects += [{"effect": "damage", "amount": f.value, "targets": [{"card": "b"}]} for f in dealt]
     ready = shielded(adapter.game, shields, effects, _one_card(reading, outside))
     if ready is None or (flags and not _one_card(reading, outside)):
