@@ -40,6 +40,9 @@ def attack_forbidden(attacker: Card) -> IllegalAction | None:
 def kept(game: SveGame, card: Card, rules: tuple[str, ...], *, by_effect: bool) -> bool:
     """Whether `card`'s text keeps it from this destruction (by the rule processing's `rules`, or an
     effect's); recorded once for the rule processing, which checks again at every check timing."""
+    if card.flags.get("no_ability_destroy") and not by_effect and "11.3.1" in rules:
+        # whether the rule's 体力0 destruction is 'by an ability' the rules do not say (11.3.2.1 names 必殺)
+        raise InvalidScenario("field", "a 「能力で破壊されない」 follower at 体力0 (11.3.1): not modelled")
     if card.flags.get("no_ability_destroy") and not by_effect and "11.3.2" in rules:
         # 11.3.2.1: the 【必殺】 destruction is a destruction by an ability — which the text forbids
         if not card.flags.get("kept"):

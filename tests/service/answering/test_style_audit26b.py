@@ -25,7 +25,8 @@ wrong verdict outside the rows: ninjaslayer 「除外する」 then 「場に残
   `no_opponent_effect_ko` (the KO effect's controller against the card's owner, 10-2-1-3), kiseki
   `indestructible` (104.1 against 1317.2 only), ninjaslayer `unkillable` (104.4 against 1311.1 and the
   rule 1004.1; put on an アイサツ'd character by its plan), sve `no_ability_destroy` (the 【必殺】
-  destruction is by an ability, 11.3.2.1; an attack's 体力0 is the rule processing's, 11.3.1; an
+  destruction is by an ability, 11.3.2.1; whether the 体力0 rule destruction (11.3.1) is one is
+  not said: refused; an
   effect's destruction or damage of such a follower is refused — not modelled); their STATE words in the
   games' lexicons, engine_map entries;
 * the sve attack plan answers an active 「倒せる?」「破壊できる?」 as the attacked card's fate; kiseki's
@@ -73,8 +74,6 @@ def test_style_audit26b_rows_are_eight_a_game() -> None:
          "戻せる?", "sve", True),
         ("相手のアクト状態の2/2のフォロワーは「能力で破壊されない」持ち。【必殺】持ちの自分の1/3のフォロワーで"
          "攻撃した。倒せる?", "sve", False),
-        ("「能力で破壊されない」を持つ相手のアクト状態の2/2フォロワーに、自分の3/3で攻撃した。倒せる?", "sve",
-         True),
         ("相手の「これは破壊されない」DEF3のUNITに、自分が「UNITを1つ対象とし、それを即死させる」を使った。"
          "場に残る?", "kiseki", True),
         ("相手のUNITに「これは破壊されない」ってある。「UNITを1つ対象とし、それを即死させる」で軌跡に送れる?",
@@ -112,6 +111,8 @@ def test_an_excluded_character_does_not_stay() -> None:
          "使った。破壊される?", "sve"),
         ("相手の「このフォロワーは能力で破壊されない」2/2のフォロワーに「フォロワー1体を破壊する」を使った。"
          "破壊される?", "sve"),
+        ("「能力で破壊されない」を持つ相手のアクト状態の2/2フォロワーに、自分の3/3で攻撃した。倒せる?",
+         "sve"),
     ],
 )  # fmt: skip
 def test_an_unsettled_protection_withholds(question: str, game: str) -> None:
