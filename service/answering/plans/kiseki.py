@@ -64,6 +64,7 @@ import re
 from dataclasses import replace
 
 from service.answering.plans import Plan
+from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import kiseki_deck_legal
@@ -259,3 +260,6 @@ PLANS = (
     *PLANS,
     choice_plan("kiseki"),
 )  # how many cards a choice or search lets its player choose (choice_told)
+_BATTLES = PLANS
+# a battle participant removed before its fight, scripted into the battle the other plans build (battle_left)
+PLANS = (left_plan("kiseki", lambda: _BATTLES), *PLANS)

@@ -80,6 +80,7 @@ import re
 from collections.abc import Callable
 
 from service.answering.plans import Plan
+from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
 from service.answering.plans.given_change import given_change
@@ -325,3 +326,6 @@ PLANS = (
     *PLANS,
     choice_plan("ninjaslayer"),
 )  # how many cards a choice or search lets its player choose (choice_told)
+_BATTLES = PLANS
+# a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
+PLANS = (left_plan("ninjaslayer", lambda: _BATTLES), *PLANS)

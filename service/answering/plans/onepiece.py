@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from service.answering.plans import Plan
+from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.given_change import given_change
@@ -161,3 +162,6 @@ def _reread(reading: Reading) -> Reading:
 
 
 REREAD = _reread
+_BATTLES = PLANS
+# a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
+PLANS = (left_plan("onepiece", lambda: _BATTLES), *PLANS)

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from service.answering.reading.battle_left import battle_left
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.payload import is_card, walk
@@ -102,11 +103,15 @@ def miscounted(
     cards = _cards(payload)
     # counted within a sentence: 「STR3とSTR4で攻撃。STR4の方は…」 names the same card again
     said: Counter[tuple[str, int]] = Counter()
+    left = battle_left(reading)  # 「…STR3のUNITが手札に戻された」: a participant told again, no new card
     for stats in _by_sentence(reading).values():
         here = Counter(
             (f.concept, f.value)
             for f in stats
-            if isinstance(f.value, int) and not f.negated and not _AGAIN.match(reading.text, f.end)
+            if isinstance(f.value, int)
+            and not f.negated
+            and not _AGAIN.match(reading.text, f.end)
+            and not (left is not None and left.start <= f.start < left.end)
         )
         for key, n in here.items():
             said[key] = max(said[key], n)

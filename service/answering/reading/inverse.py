@@ -25,6 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from service.answering.reading.aimed import chosen_referent, unaimed
+from service.answering.reading.battle_left import battle_left
 from service.answering.reading.change_quote import change_only
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
@@ -219,6 +220,7 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
     owner's side: the scenario then acts with another card (the opponent's leader attacking
     instead of the opponent's character). Leaders and rulers always exist and are not checked."""
     out: list[str] = []
+    left = battle_left(reading)
     for f in reading.of(Role.CARD):
         if f.owner is None or f.negated or f.concept in _ALWAYS_THERE or f.owner not in seats:
             continue
@@ -228,6 +230,8 @@ def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[
             continue
         if _CONDITION.match(reading.text, f.end):  # a target condition: the question may say none is there
             continue
+        if left is not None and left.start <= f.start < left.end and reading.text.startswith("で", f.end):
+            continue  # 「カウンターイベントで…KOした」: the removing card, a default named (battle_left)
         seat = seats[f.owner]
         side = payload.get(seat)
         cards = [

@@ -30,6 +30,7 @@ from typing import Any
 
 from service.answering.reading.acting import _actor, _named_seats
 from service.answering.reading.asked_owner import asked_owner
+from service.answering.reading.battle_left import battle_left
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import walk
 from service.answering.reading.scoped import ABSENT, PLAYERS, mis_scoped, of_kind
@@ -215,9 +216,13 @@ def _played_by(reading: Reading, card: Fact, game: str) -> str | None:
 
 def _card_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned | None:
     """A card told as one player's when the scenario holds such cards for the other player only."""
+    left = battle_left(reading)
     for card, owner in _card_owners(reading, board.game):
         if _reflexive(reading, card):
             continue
+        instrument = reading.text.startswith("で", card.end)
+        if left is not None and left.start <= card.start < left.end and instrument:
+            continue  # 「カウンターイベントで…KOした」: the removing card, a default named (battle_left)
         # a leader/ruler (no kind of its own) is no character the question names (「キャラ」)
         # a card on its controller's field is still its owner's card (kiseki ``owned_by``, 105.2)
         held = {

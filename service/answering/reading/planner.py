@@ -238,6 +238,11 @@ class Planner:
                     and "icons" not in value
                 ):
                     lacking = lacking or path
+        steps = set(spec.get("steps", ()))  # 「カウンターイベントで」: an effect an attack's step holds
+        scripted = pl.walk(payload.get("actions") or [], "actions") if steps and not found else iter(())
+        for path, key, value in scripted:
+            if key in steps and value not in (None, [], {}):
+                found = found or path
         if not (lacking or found) and none_there(fact, payload, self.seats.get(fact.owner or ""), self.text):
             return Accounted(fact, Status.USED, "field", "場にカードがありません")  # 「場に守護とかはなし」
         if fact.negated:

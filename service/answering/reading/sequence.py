@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from service.answering.reading.battle_left import battle_left
 from service.answering.reading.inverse import _keywords, _walk
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.model import Fact, Reading, Role
@@ -232,6 +233,10 @@ def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | No
         if f.concept in _ATTACK_VERBS and not f.negated and "バトル" not in f.text
     ]  # fmt: skip
     verbs = [v for v in verbs if not _history(reading, v)]
+    # 「カウンターイベントで俺のアタックしてるキャラをKOした」: the removed participant's role word is no
+    # attack of its own (battle_left, audit 26g)
+    left = battle_left(reading)
+    verbs = [v for v in verbs if left is None or not left.start <= v.start < left.end]
     cards = reading.of(Role.CARD)
     count, last = 0, 0
     for verb in verbs:

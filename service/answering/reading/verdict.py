@@ -38,12 +38,14 @@ from service.answering.reading.unprinted import midgame, untold_decisive, untold
 from service.answering.reading.verdict_checks import (
     PREMISE_REASON,
     REFUSED_REASON,
+    UNSCRIPTED_REMOVAL_REASON,
     alternatives,
     cascade,
     contradicts,
     counted_removal,
     premise_asked,
     refused_attack,
+    unscripted_removal,
 )
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
@@ -130,6 +132,8 @@ def decide(
     if missing:
         said = "、".join(f"「{a.fact.text}」" for a in missing[:4])
         return Verdict(kind, None, False, f"{said}をシナリオに反映できませんでした")
+    if (unscripted := unscripted_removal(reading, accounted)) is not None:
+        return Verdict(kind, None, False, UNSCRIPTED_REMOVAL_REASON.format(unscripted))
     if contradicts(sim, summary, me):
         return Verdict(kind, None, False, "シミュレーションの立場が質問の立場と逆に読める")
     if kind == "winner" and (

@@ -6,8 +6,10 @@ or both offered as alternatives."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from service.answering.reading.model import Reading, Role, asked_action
+from service.answering.reading.battle_left import told_removals
+from service.answering.reading.model import Accounted, Reading, Role, Status, asked_action
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
@@ -104,3 +106,22 @@ def premise_asked(reading: Reading) -> bool:
     ask = next((f for f in reading.asks() if f.concept == "can"), None)
     act = asked_action(reading)
     return ask is not None and act is not None and bool(_PREMISE.search(reading.text, act.end, ask.start))
+
+
+UNSCRIPTED_REMOVAL_REASON = "攻撃の後に場を離れたと書かれた「{}」をシナリオのどの行動も実行していません"
+
+
+def unscripted_removal(reading: Reading, accounted: Sequence[Accounted]) -> str | None:
+    """A removal told after an attack (「カウンターでアタックしてるキャラをKOした」「インターラプト・ステップ
+    で俺のキャラが除外された」) held only by what the run did by itself — its events or its phase (a
+    damage check's card moving, the battle's own KO): the battle the run played is not the told one,
+    whose participant left before the damage (audit 26g: a damage check had been stated 'yes' for an
+    アイサツ whose attacker was removed, 706.1). The removal's words, else None."""
+    told = set(told_removals(reading))
+    for a in accounted:
+        if a.fact in told and a.status is not Status.NOT_MODELED and a.field in _RUN_ONLY:
+            return a.fact.text
+    return None
+
+
+_RUN_ONLY = frozenset({"", "events", "phase"})

@@ -125,6 +125,8 @@ class KisekiCombat(KisekiState):
             target=target,
         )
         self.combat = {"player": action.player, "attackers": attackers, "target": target}
+        if action.params.get("attacked"):
+            self.combat["attacked"] = list(action.params["attacked"])  # resolved at 804.8/804.9
         self.passed = None
         self.pending = None
         self._goto("battle", "support", ("803.7",), "優先権処理")

@@ -41,8 +41,9 @@ def fight(game: KisekiState) -> None:
     d_def, d_str = game.defense(defender), game.strength(defender)
     c_def = game.defense(countered) if countered is not None else 0
     stun_defender = total >= d_def
-    barred = len(attackers) == 1 and bool(attackers[0].flags.get("no_overkill"))  # 1319.1
-    overkill = len(attackers) == 1 and total > d_def and not defender.flags.get("support") and not barred
+    single = not game.combat.get("scrum", len(attackers) > 1)  # 804.5b: a scrum left with one UNIT
+    barred = single and bool(attackers[0].flags.get("no_overkill"))  # 1319.1
+    overkill = single and total > d_def and not defender.flags.get("support") and not barred
     stun_counter = countered is not None and d_str >= c_def
     owner = game.find(defender.uid)[0]
     label = "攻撃 UNIT の STR の合計" if len(attackers) > 1 else "攻撃 UNIT の STR"

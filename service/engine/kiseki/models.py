@@ -205,6 +205,11 @@ class KSAction(_Model):
         "play_event: EVENT が発動待機領域にある間に相手が優先権を得て対応し、"
         "先に解決される効果 (902.5b、902.5c)"
     )
+    attacked: Effects = effects_field(
+        "attack: 攻撃 UNIT の決定後、‘攻撃された時’などの誘発 (804.8) と優先権処理 (804.9) で解決される効果。"
+        "場を離れたりスタンした UNIT は攻撃 UNIT・応戦 UNIT でなくなり (804.7)、"
+        "いなければ戦闘は行われない (804.10)"
+    )
 
 
 class KSChoices(_Model):

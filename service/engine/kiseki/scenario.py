@@ -223,6 +223,10 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         raise InvalidScenario("response", "response は play_event への相手の対応です")
     for effect in spec.response:
         check_shape(effect)
+    if spec.attacked and spec.kind != "attack":
+        raise InvalidScenario("attacked", "attacked は attack の戦闘解決ステップで解決される効果です")
+    for effect in spec.attacked:
+        check_shape(effect)
     if spec.kind in ("base", "play_event", "play_base", "gain_ep", "counter", "recover", "play_item", "arts"):
         params = {"card": spec.card}
         if spec.response:
@@ -231,6 +235,8 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         params = {"card": spec.card, "dispatch": spec.dispatch}
     elif spec.kind == "attack":
         params = {"attackers": list(spec.attackers), "target": spec.target or _first_target(game, spec)}
+        if spec.attacked:
+            params["attacked"] = [e.model_dump(mode="json") for e in spec.attacked]
     elif spec.kind == "scrum_support":
         params = {"supporter": spec.supporter, "target": spec.target}
     elif spec.kind == "effect":

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from service.engine.core import PLAYERS, Card, Game, opponent
 from service.engine.events import Reason
 from service.engine.kiseki import cards as C
+from service.engine.kiseki.attacked import attacked_window
 from service.engine.kiseki.fight import fight
 
 ZONES = ("deck", "hand", "field", "base", "kiseki", "standby", "removed")
@@ -275,6 +276,10 @@ class KisekiState(Game):
                         ("804.8", "1404.1", "1002.1b"),
                         f"{card.name} の【帰属】: このターン中 {'・'.join(gained)} を得る",
                     )
+        staying = attacked_window(self, attackers)  # 804.7–804.10: a UNIT that left before the fight
+        if staying is None:
+            return
+        attackers = staying
         if target not in PLAYERS and len(attackers) > 1:
             self._goto("battle", "counter", ("804.9", "804.11a-1"), "応戦対象の選択")
         else:
