@@ -107,8 +107,15 @@ def inject(game: str, payload: Mapping[str, Any], left: Left, again: bool = Fals
     participant is no card the payload holds: a leader or a player never leaves)."""
     out = copy.deepcopy(dict(payload))
     found = _first_attack(out)
-    if found is None:
-        return None
+    attacks = [
+        a
+        for a in out.get("actions") or ()
+        if isinstance(a, Mapping) and (a.get("type") or a.get("kind")) in _ATTACK_KINDS
+    ]
+    if found is None or len(attacks) != 1:
+        return (
+            None  # one battle told: a plan's second attack (「もう1体いる」 run as attacking) is no told one
+        )
     index, act = found
     uid = _participant(out, act, left)
     if not isinstance(uid, str) or uid in SEATS or uid in ("leader", "player"):

@@ -76,6 +76,23 @@ def told_removals(reading: Reading) -> list[Fact]:
     ]
 
 
+def removed_by_something(reading: Reading) -> list[Fact]:
+    """The told removals something did (an effect, a 【クイック】, a step word between the attack and
+    the removal in its clause: 「相手の効果でそのキャラが破壊された」), not the battle's own result
+    (「相手のは破壊されるけど」)."""
+    attacks = _attacks(reading)
+    if not attacks:
+        return []
+    first = min(f.end for f in attacks)
+    game = words()["games"].get(reading.game or "", {})
+    said = "|".join([words()["instruments"], *(e["regex"] for e in game.get("steps", ()))])
+    return [
+        f
+        for f in told_removals(reading)
+        if re.search(said, reading.text[max(first, _clause_start(reading.text, f.start)) : f.start])
+    ]
+
+
 def _clause_start(text: str, at: int) -> int:
     start = 0
     for m in _BOUNDARY.finditer(text, 0, at):
@@ -107,6 +124,8 @@ def _role(reading: Reading, card: Fact, clause: int, attacker_side: str) -> str 
     text = reading.text
     data = words()
     before = text[clause : card.start]
+    if re.search(data["others"], before):
+        return None  # 「相手の別のフォロワー」: not the battle's card
     if re.search(f"(?:{data['target_words']})\\s*$", before):
         return "target"
     if re.search(f"(?:{data['attacker_words']})\\s*$", before):

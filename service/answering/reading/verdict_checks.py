@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from service.answering.reading.battle_left import told_removals
+from service.answering.reading.battle_left import removed_by_something
 from service.answering.reading.model import Accounted, Reading, Role, Status, asked_action
 from service.engine.events import Result
 from service.engine.scenario import SimulationResult
@@ -117,7 +117,7 @@ def unscripted_removal(reading: Reading, accounted: Sequence[Accounted]) -> str 
     damage check's card moving, the battle's own KO): the battle the run played is not the told one,
     whose participant left before the damage (audit 26g: a damage check had been stated 'yes' for an
     アイサツ whose attacker was removed, 706.1). The removal's words, else None."""
-    told = set(told_removals(reading))
+    told = set(removed_by_something(reading))
     for a in accounted:
         if a.fact in told and a.status is not Status.NOT_MODELED and a.field in _RUN_ONLY:
             return a.fact.text

@@ -26,7 +26,7 @@ was held only by the damage check's own card move (706.1 gives no イクサ, so 
 * the planner holds 「カウンター」「アタック時」 by the attack's step effects (engine_map `steps`), kiseki's
   「攻撃された時」 is a timing (no attack told), and the removing card and the participant's role word are
   no card of their own nor a second attack (inverse, owned, counted, sequence checks).
-After: 21 stated, all right; 19 withheld — the 8 fow rows (its §10 has no battle) and 11 with their reason
+After: 20 stated, all right; 20 withheld — the 8 fow rows (its §10 has no battle) and 12 with their reason
 in "open".
 """
 
