@@ -182,8 +182,9 @@ def _headed(
         side = words()["sides"]["asker" if left.by_attacked_side else "other"]
         if not hit:
             return said
-        prefix = "シミュレーション結果: " if said.startswith("シミュレーション結果:") else ""
-        return f"{prefix}{ended['said'].format(attacked=side)}{said.removeprefix(prefix)}"
+        # after the conclusion's first sentence, which answers the question (「アタックできません」)
+        cut = said.find("。") + 1
+        return f"{said[:cut]}{ended['said'].format(attacked=side)}{said[cut:]}"
 
     return summarize_left
 
