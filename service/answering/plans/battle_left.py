@@ -202,11 +202,25 @@ def _builder(game: str, text: str, left: Left) -> Plan:
     return plan
 
 
+def _own_remover(reading: Reading, left: Left) -> bool:
+    """「自分のコトダマでそのキャラが殺された」: the attacking side removed its own card — a doer this plan
+    does not run (its removing card is the attacked player's); withheld (test_plans_ninjaslayer_removed)."""
+    mine = "相手" if left.by_attacked_side else "(?:自分|俺|こっち)"
+    return (
+        re.search(f"{mine}の\\s*(?:コトダマ|効果|能力|カード|イベント)", reading.text[left.start : left.end])
+        is not None
+    )
+
+
 def _fate_named(reading: Reading) -> bool:
     """A card's fate asked names the card by a card noun in its sentence (「相手のキャラは破壊される?」):
     「俺の2/2は破壊される?」 names none the fate reading resolves, and the removed participant is the
     card named last before it — whose fate is not the one asked."""
     for ask in reading.asks():
+        if ask.concept == "number" and re.search(
+            r"(?:キャラ|フォロワー|UNIT)\s*(?:は|が)\s*何点", reading.text
+        ):
+            return False  # 「相手のキャラは何点ダメージを負う?」: a card's damage, no early-end sentence's
         if ask.concept != "destroyed":
             continue
         start = max(reading.text.rfind(c, 0, ask.start) for c in "。?？!！\n") + 1
@@ -221,7 +235,7 @@ def left_plan(game: str, inner: Callable[[], Iterable[Plan]]) -> Plan:
 
     def plan(reading: Reading) -> BuiltScenario | None:
         left = battle_left(reading)
-        if left is None or not _fate_named(reading):
+        if left is None or not _fate_named(reading) or _own_remover(reading, left):
             return None
         again = any(a.concept == "can" for a in reading.asks()) and bool(
             re.search(words()["again"], reading.text[left.end :])

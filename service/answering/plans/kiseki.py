@@ -262,4 +262,4 @@ PLANS = (
 )  # how many cards a choice or search lets its player choose (choice_told)
 _BATTLES = PLANS
 # a battle participant removed before its fight, scripted into the battle the other plans build (battle_left)
-PLANS = (left_plan("kiseki", lambda: _BATTLES), *PLANS)
+PLANS = (*PLANS, left_plan("kiseki", lambda: _BATTLES))

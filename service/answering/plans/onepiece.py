@@ -164,4 +164,4 @@ def _reread(reading: Reading) -> Reading:
 REREAD = _reread
 _BATTLES = PLANS
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
-PLANS = (left_plan("onepiece", lambda: _BATTLES), *PLANS)
+PLANS = (*PLANS, left_plan("onepiece", lambda: _BATTLES))

@@ -300,4 +300,4 @@ def REREAD(reading: Reading) -> Reading:
 PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets its player choose (choice_told)
 _BATTLES = PLANS
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
-PLANS = (left_plan("sve", lambda: _BATTLES), *PLANS)
+PLANS = (*PLANS, left_plan("sve", lambda: _BATTLES))
