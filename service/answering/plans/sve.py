@@ -85,7 +85,6 @@ import re
 from functools import wraps
 
 from service.answering.plans import Plan
-from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import sve_deck_legal
@@ -298,6 +297,5 @@ def REREAD(reading: Reading) -> Reading:
 
 
 PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets its player choose (choice_told)
-_BATTLES = PLANS
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
-PLANS = (*PLANS, left_plan("sve", lambda: _BATTLES))
+# battle_left is not in sve yet: sve's own quick-removal plans and audits (8b, 12b, cov12) answer differently

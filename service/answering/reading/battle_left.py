@@ -167,8 +167,8 @@ def battle_left(reading: Reading) -> Left | None:
     removal = removals[0]
     first = min(attacks, key=lambda f: f.start)
     step = _step(reading, first.end, removal.start)
-    if step is None:
-        return None
+    if step is None or re.search(words()["after_battle"], reading.text[first.end : removal.start]):
+        return None  # no step said, or the removal told after the battle ended
     clause = _clause_start(reading.text, removal.start)
     card = _card_before(reading, removal, max(clause, step[2]))
     if card is None:
