@@ -77,7 +77,27 @@ def object_properties(reading: Reading, act: Fact) -> list[Fact]:
     if start is None:
         return []
     own = [f for f in reading.facts if start <= f.start and f.end <= act.start and _property(f)]
-    return own or _referred(reading, start, act)
+    return own or _referred(reading, start, act) or _labeled(reading, start, act)
+
+
+# 「…守護持ちAと、縦向きで守護なしのBがいる。…Aを無視してBを殴れる?」: a card named by a letter label
+_LABEL_OBJECT = re.compile(r"\s*([A-ZＡ-Ｚ])\s*(?:の\s*(?:方|ほう))?\s*(?:を|に)\s*(?:狙って|狙い)?\s*")
+_LABEL_SPLIT = re.compile(r"[、。,.!?！？]|と(?=\s*[、,]?)")
+
+
+def _labeled(reading: Reading, start: int, act: Fact) -> list[Fact]:
+    """The properties told of the card a letter label names (blind AZ sve-az-05: the 【守護】 A attacked
+    for the asked B, 'yes' stated): the keyword and state facts right before the label's first mention,
+    back to the clause's start."""
+    text = reading.text
+    m = _LABEL_OBJECT.fullmatch(text, start, act.start)
+    if m is None:
+        return []
+    first = text.find(m.group(1))
+    if first < 0 or first >= start:
+        return []
+    begin = max((b.end() for b in _LABEL_SPLIT.finditer(text, 0, first)), default=0)
+    return [f for f in reading.facts if begin <= f.start and f.end <= first and _property(f)]
 
 
 def _property(fact: Fact) -> bool:

@@ -256,3 +256,28 @@ def test_7_4_7_an_obligation_asked_alone_is_not_the_status(question: str) -> Non
 )
 def test_5_21_3_an_act_named_as_a_time_is_no_second_act(game: str, question: str, want: object) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# after AZ's measurement: 「ステージ2枚並べられる?」 asks whether both stay (onepiece 3-8-5-1: the first is
+# trashed), not whether the second may be played — withheld (AZ onepiece-az-21 had stated 'yes'); a told
+# 「2体並べてる」 is no ask
+def test_3_8_5_1_lining_up_asked_is_not_the_play() -> None:
+    question = "ステージがもう1枚出てるところに、手札から別のステージをプレイした。ステージ2枚並べられる?"
+    assert not situated(question, "onepiece")[0]
+
+
+# after AZ's measurement: a card named by a letter label (「…【守護】持ちAと、縦向きで守護なしのBがいる。…
+# Bを殴れる?」) is attacked only if the run attacks the card told before that label (sve 12.8.2; AZ sve-az-05
+# had attacked A and stated 'yes' for B)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手の場に横向きの【守護】持ちAと、縦向きで守護なしのBがいる。俺の【指定攻撃】持ちフォロワー"
+        "(前のターンから場にいる)で、Aを無視してBを殴れる?",
+        "相手の場にアクト状態の【守護】持ちAと、スタンド状態で守護なしのBがいる。前のターンからいる俺の"
+        "フォロワーでBを攻撃できる?",
+    ],
+)
+def test_12_8_2_a_letter_labelled_target_is_the_card_told_before_it(question: str) -> None:
+    stated, value = situated(question, "sve")[:2]
+    assert not stated or value == "no", question
