@@ -33,22 +33,29 @@ _ATTEMPT = re.compile(r"\s*(?:を)?\s*(?:しよう|しかけ|するか|しそう
 _THEIR_TURN = frozenset({"opponent_turn"})
 
 
+def conceder(reading: Reading) -> str | None:
+    """The one player told to concede (ASKER / OTHER) when a winner or what happens is asked and the
+    concession is the question's only act; None otherwise (shared with onepiece's `concession`)."""
+    if asked(reading) not in ("winner", "outcome"):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f)]
+    conceded = [f for f in acts if f.concept == "concede" and not f.negated]
+    if len(conceded) != 1 or len(acts) != 1:
+        return None  # no concession, several, or another action whose order is not read
+    if _ATTEMPT.match(reading.text, conceded[0].end):
+        return None  # 「投了しようとしたけどやめた」: tried or weighed, not done
+    who = subject_of(reading, conceded[0])
+    return str(who) if who in (ASKER, OTHER) else None  # None: who conceded is unsaid
+
+
 def concession_plan(game: str) -> Plan:
     """The concession plan of `game` (sve, kiseki, ninjaslayer)."""
     key = _ACTION_KEY[game]
 
     def concession(reading: Reading) -> BuiltScenario | None:
-        if asked(reading) not in ("winner", "outcome"):
+        who = conceder(reading)
+        if who is None:
             return None
-        acts = [f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f)]
-        conceded = [f for f in acts if f.concept == "concede" and not f.negated]
-        if len(conceded) != 1 or len(acts) != 1:
-            return None  # no concession, several, or another action whose order is not read
-        if _ATTEMPT.match(reading.text, conceded[0].end):
-            return None  # 「投了しようとしたけどやめた」: tried or weighed, not done
-        who = subject_of(reading, conceded[0])
-        if who not in (ASKER, OTHER):
-            return None  # who conceded is unsaid
         turns = {f.concept for f in reading.of(Role.TURN)}
         seat = {ASKER: "player1", OTHER: "player2"}
         if turns & _THEIR_TURN and "self_turn" not in turns:

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans.conceded import conceder
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens, quantities
 from service.answering.plans.onepiece_players import subject_of
@@ -30,24 +31,14 @@ from service.answering.scenarios.onepiece_tell import tell
 
 GAME = "onepiece"
 _ZONES = ("life", "hand", "deck", "trash")
-# 「投了しようとした」「投了しかけた」「投了するか迷った」: a concession not made
-_ATTEMPT = re.compile(r"\s*(?:を)?\s*(?:しよう|しかけ|するか|しそう|すべきか|考え|迷)")
 # 「デッキ0枚になった」: a count told as a result, not the turn's start
 _BECAME = re.compile(r"\s*(?:に|と)?\s*(?:なっ|なり|なる|減っ|尽き)")
 
 
 def concession(reading: Reading) -> BuiltScenario | None:
-    if asked(reading) not in ("winner", "outcome"):
+    who = conceder(reading)
+    if who is None:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not inside_parens(reading.text, f)]
-    conceded = [f for f in acts if f.concept == "concede" and not f.negated]
-    if len(conceded) != 1 or len(acts) != 1:
-        return None  # no concession, several, or another action whose order is not read
-    if _ATTEMPT.match(reading.text, conceded[0].end):
-        return None  # 「投了しようとしたけどやめた」: tried or weighed, not done
-    who = subject_of(reading, conceded[0])
-    if who not in (ASKER, OTHER):
-        return None  # who conceded is unsaid
     held = quantities(reading)
     if held is None or any(z not in _ZONES for values in held.values() for z in values):
         return None
