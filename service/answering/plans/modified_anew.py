@@ -21,8 +21,9 @@ from service.answering.plans.quoted_anew import ANEW_NOTE, returned_anew
 from service.answering.plans.quoted_effect import Adapter
 from service.answering.plans.quoted_games import KISEKI, NINJASLAYER, SVE
 from service.answering.plans.quoted_readout import asked_number, conclusion
+from service.answering.plans.told_anew import told_stats
 from service.answering.reading.card_text import quoted
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
@@ -32,22 +33,6 @@ _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
 _PAIRS = {"sve": ("attack", "health"), "ninjaslayer": ("karate", "durability"), "kiseki": ("STR", "DEF")}
 _QUIET = frozenset({Role.NEUTRAL, Role.TERM, Role.ASK, Role.OWNER})
 _SAME = re.compile(r"(?:その|この|同じ)\s*$")
-
-
-def _stats(adapter: Adapter, facts: list[Fact]) -> dict[str, int] | None:
-    stats: dict[str, int] = {}
-    for f in facts:
-        key = adapter.stats.get(f.concept)
-        if (
-            key is None
-            or key in stats
-            or f.negated
-            or not isinstance(f.value, int)
-            or not 0 <= f.value <= 100
-        ):
-            return None
-        stats[key] = f.value
-    return stats
 
 
 def modified_anew(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
@@ -77,7 +62,7 @@ def modified_anew(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         return None
     if {f.owner for f in reading.facts if f.owner is not None} - {"self"}:
         return None  # another player's card is played again in its owner's turn: not run here
-    stats = _stats(adapter, [f for f in facts if f.role is Role.STAT])
+    stats = told_stats(adapter, [f for f in facts if f.role is Role.STAT])
     if stats is None:
         return None
     readout = asked_number(adapter, reading, {}, stats, "self")

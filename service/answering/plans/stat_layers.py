@@ -29,6 +29,7 @@ from typing import Any
 from service.answering.plans.quoted_effect import Adapter
 from service.answering.plans.quoted_games import KISEKI, NINJASLAYER, SVE
 from service.answering.plans.quoted_readout import asked_number, conclusion
+from service.answering.plans.told_anew import told_stats
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -163,22 +164,6 @@ def _one_card(adapter: Adapter, reading: Reading) -> bool:
     return not owners - {"self"}
 
 
-def _stats(adapter: Adapter, reading: Reading) -> dict[str, int] | None:
-    stats: dict[str, int] = {}
-    for f in reading.of(Role.STAT):
-        key = adapter.stats.get(f.concept)
-        if (
-            key is None
-            or key in stats
-            or f.negated
-            or not isinstance(f.value, int)
-            or not 0 <= f.value <= 100
-        ):
-            return None
-        stats[key] = f.value
-    return stats
-
-
 def stat_layers(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if asked(reading) != "number" or adapter.turn_end is None:
         return None
@@ -202,7 +187,7 @@ def stat_layers(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         return None  # 「スタンしたらSTRは?」: another ask, or a word no fact explains, may change the number
     if not _one_card(adapter, reading):
         return None
-    stats = _stats(adapter, reading)
+    stats = told_stats(adapter, list(reading.of(Role.STAT)))
     if stats is None:
         return None
     readout = asked_number(adapter, reading, {}, stats, "self")

@@ -41,7 +41,7 @@ _OTHER = re.compile(r"別の|他の|ほかの|もう\s*(?:1|一)\s*(?:体|枚|�
 _QUIET = frozenset({Role.NEUTRAL, Role.TERM, Role.ASK, Role.OWNER})
 
 
-def _stats(adapter: Adapter, facts: list[Fact]) -> dict[str, int] | None:
+def told_stats(adapter: Adapter, facts: list[Fact]) -> dict[str, int] | None:
     """The card's stats told, each once (「体力5…体力2になってる」, the damage's result told as a stat, is
     a value the run does not hold before the return: declined)."""
     stats: dict[str, int] = {}
@@ -90,7 +90,7 @@ def told_anew(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     owners = {f.owner for f in reading.facts if f.owner is not None}
     if owners - {"self"}:
         return None  # another player's card is played again in its owner's turn: not run here
-    stats = _stats(adapter, [f for f in facts if f.role is Role.STAT])
+    stats = told_stats(adapter, [f for f in facts if f.role is Role.STAT])
     if stats is None or (adapter.required is not None and adapter.required not in stats):
         return None
     readout = asked_number(adapter, reading, {}, stats, "self") if ask == "number" else ("fate", "")
