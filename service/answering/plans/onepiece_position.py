@@ -38,6 +38,10 @@ def decked_out(reading: Reading) -> BuiltScenario | None:
     ]
     if acts:
         return None  # an action to run: whether it came before the count is another plan's reading
+    if reading.of(Role.CARD):
+        # 「俺の山札が0枚、向こうはライフ0でリーダーにダメージ」: a card named is an event told with no verb
+        # the reader knows (the damage here: both lose at once, 1-2-3) — not a board to read as is
+        return None
     notes: tuple[str, ...] = ()
     held = quantities(reading)
     counts = reading.of(Role.QUANTITY)
