@@ -2,8 +2,7 @@
 number or can ask was read: a remainder asked with no noun (「自分の絆が10なら残りは?」 — audit 25b row 23
 had stated 'ongoing'), a target or place asked (「…攻撃したら、攻撃対象は?」「行き先は?」 — audit 25e row
 21), or an amount guessed with its verb alone (「武術の+1込みで4点入る?」 — blind AX kiseki-ax-07, measured
-on 9567dda1, judged wrong), or whether an act is obliged (「捨てなきゃいけない?」). The run's conclusion
-may carry the answer; a verdict would state the status.
+on 9567dda1, judged wrong). The run's conclusion may carry the answer; a verdict would state the status.
 """
 
 from __future__ import annotations
@@ -23,21 +22,8 @@ _GUESSED_AMOUNT = re.compile(
 )
 
 
-# 「上限超えた分を捨てなきゃいけない?」「払う必要ある?」: an obligation asked is a yes/no of the act, which
-# the status ('ongoing') does not say (found probing round 26: sve's hand limit had stated it)
-_OBLIGED = re.compile(
-    r"(?:なきゃ|なくちゃ|なければ|ないと)\s*(?:いけない|ダメ|だめ|ならない)?|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)\s*必要"
-    r"\s*(?:が|は)?\s*(?:ある|あります)"
-)
-_OBLIGATION = re.compile(
-    r"(?:" + _OBLIGED.pattern + r")\s*(?:の|か|かな|よね|ですか|んですか|でしょうか)?\s*[?？]\s*$"
-)
-
-
 def status_unasked(text: str) -> str | None:
     """Why an outcome verdict is withheld for `text` (see the module), else None."""
-    if _OBLIGATION.search(text):
-        return "問われた行動が必要かどうかは、シミュレーション結果のゲームの状態では答えられません"
     if _WHAT.search(text):
         return "問われた対象や場所は、シミュレーション結果のゲームの状態では答えられません"
     if _REMAINDER.search(text) or _GUESSED_AMOUNT.search(text):

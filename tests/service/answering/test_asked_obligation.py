@@ -1,9 +1,8 @@
 """An obligation of a player's choice asked alone (「ブロックしなきゃいけない?」) is no verdict a run states:
 the run performs the choices it is given (a block told is simulated), so its outcome or a permission
 says nothing of whether the act must be done (onepiece 10-1-4-1 「ブロックできる」, sve 12.8.2, kiseki
-応戦, ninjaslayer インターラプト). A must asked beside another ask is still answered; a must of the rule's
-own act asked alone (「ターン終了時に手札が7枚なら捨てる必要ある?」) is no longer answered by the game's
-status (round 26, `status_unasked`): 'the game goes on' is no yes/no of the discard."""
+応戦, ninjaslayer インターラプト). A must of the rule's own act (the end phase's discard, sve 7.4.7) and a
+must asked beside another ask are still answered."""
 
 from __future__ import annotations
 
@@ -48,6 +47,7 @@ def test_10_1_4_1_an_obligation_of_a_choice_is_not_answered_by_a_run(game: str, 
 @pytest.mark.parametrize(
     ("game", "question"),
     [
+        ("sve", "ターン終了時に手札がちょうど７枚なら捨てる必要ある?"),
         (
             "sve",
             "相手ターンのエンドフェイズ。俺(非ターンプレイヤー)の手札が9枚ある。上限7枚だから2枚捨てなきゃダメ?何枚捨てる?",

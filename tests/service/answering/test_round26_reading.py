@@ -215,20 +215,6 @@ def test_10_1_1_1_a_reason_clause_is_not_the_attacks_object(question: str, want:
     assert situated(question, "onepiece")[:2] == (True, want), question
 
 
-# sve 7.4.7: an obligation asked alone (「上限超えた分を捨てなきゃいけない?」「捨てる必要ある?」) is a
-# yes/no of the act — the game's status ('ongoing', which sve's hand-limit run had stated) does not answer it
-@pytest.mark.parametrize(
-    "question",
-    [
-        "俺のターンのエンドフェイズ、手札が9枚。上限超えた分を捨てなきゃいけない?",
-        "ターン終了時に手札が8枚なら捨てる必要ある?",
-        "エンドフェイズに手札が10枚。捨てないとダメ?",
-    ],
-)
-def test_7_4_7_an_obligation_asked_alone_is_not_the_status(question: str) -> None:
-    assert not situated(question, "sve")[0], question
-
-
 # the act named again as the time a quantity was told at (「破壊される前の俺の墓場は5枚」) is no second act:
 # sve 5.21.3 (a stolen follower goes to its owner's cemetery), onepiece 7-1-4-1-1 (AY sve-ay-22 withheld)
 @pytest.mark.parametrize(
