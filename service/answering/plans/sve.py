@@ -128,10 +128,10 @@ from service.answering.plans.sve_moves import (
 )
 from service.answering.plans.sve_no_target import spell_no_target
 from service.answering.plans.sve_notation import notation
-from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost, pp_recovery
+from service.answering.plans.sve_pay import cost_source, lowered_cost, play_cost
 from service.answering.plans.sve_play_limit import play_limit
 from service.answering.plans.sve_players import hand_limit, hand_reached, player_effect
-from service.answering.plans.sve_pp_play import played_recovery
+from service.answering.plans.sve_pp_play import played_recovery, pp_recovery
 from service.answering.plans.sve_quick_main import main_phase_quick
 from service.answering.plans.sve_quick_own import own_main_quick
 from service.answering.plans.sve_quote import (

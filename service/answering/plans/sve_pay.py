@@ -4,7 +4,8 @@
   each costed card (a cost said before its card noun, or a spell with its cost: STAT spell_cost) is
   played from the hand in the order told, paying its cost from the stated PP (8.2.1, 10.4.4; a quoted
   「手札のスペルのコストは1少なくなる」 read by `quoted_cost`); a cost the PP left cannot pay is refused.
-* `pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: up to the PP max (5.14.1, 5.14.1.1).
+* `sve_pp_play.pp_recovery` — 「PP最大値6でPPが4。PPを3回復する効果を使ったら?」: up to the PP max (5.14.1,
+  5.14.1.1).
 
 Only the asker's PP (the turn player's) is read; the opponent's PP told beside it is an aside (`their_aside`:
 a play pays its player's own PP, 10.4.4); anything else told declines."""
@@ -16,13 +17,13 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.quoted_cost import cost_text_read
+from service.answering.plans.sve_pay_heads import ep_unused, play_head, quick_head, set_first
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.plans.their_aside import their_resources
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
-from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _KINDS = frozenset({"follower", "amulet"})
@@ -310,9 +311,9 @@ def _play_cost(reading: Reading) -> BuiltScenario | None:
         f"{GAME}.planned_play_cost",
         payload,
         story(
-            lambda s: _quick(
-                _ep_unused(
-                    _set_first(_play_head(s, several, spell, player["pp"] if paid else None), set_to, change),
+            lambda s: quick_head(
+                ep_unused(
+                    set_first(play_head(s, several, spell, player["pp"] if paid else None), set_to, change),
                     "ep" in player,
                 ),
                 bool(quick),
@@ -360,38 +361,6 @@ _PP_LEFT_GAP = re.compile(r"(?:\s|は|が|って|の|も|、|残り|残る|残�
 _PP_LEFT_BEFORE = re.compile(r"\s*(?:で|じゃ)?\s*(?:残り|残った|残ってる|余った|余り)\s*の\s*")
 
 
-def _play_head(sim: SimulationResult, several: bool, spell: bool, start: int | None = None) -> str:
-    """`start`: the PP the play was paid from, when the PP paid is asked (「何点減る?」)."""
-    why = next((e.text for e in sim.events if e.type == "rejected"), None)
-    verb = "使え" if spell else "出せ"  # a spell is used (8.2.1), the others put onto the field
-    if why:
-        return f"{'全部は' if several else ''}{verb}ません({why})"
-    left = sim.counter("player1", "pp")
-    if start is not None:
-        return (
-            f"支払うPPは{start - left}で、PPは{start - left}減ります(コストの変更後の値が0未満なら0として"
-            "扱います: 10.4.4.1、1.3.2)"
-        )
-    return f"{'全部' if several else ''}{verb}ます。コストを支払い、PPは{left}残ります"
-
-
-def _ep_unused(head: str, told: bool) -> str:
-    """The EP told beside a play: it pays no card's cost (3.2.5: only an evolve's PP, 12.2.3)."""
-    if not told:
-        return head
-    told_ep = "EPは進化能力をプレイする際にPPの代わりに使えるだけで、カードのプレイには使えません(3.2.5)"
-    return f"{head}。{told_ep}"
-
-
-def _set_first(head: str, set_to: int | None, change: int) -> str:
-    """The order of the told changes said after the head: a set value first, then the increases and
-    decreases (10.10.2.4)."""
-    if set_to is None:
-        return head
-    then = f"、その後に増減({change:+d})を適用します" if change else ""
-    return f"{head}。コストを{set_to}にする効果を先に適用します{then}(10.10.2.4)"
-
-
 # 「自分のメインフェイズで」「自分のターンに」「今普通に」: the play is in the asker's own turn
 _OWN = re.compile(r"(?:自分|俺|こっち)の\s*(?:ターン|メインフェイズ|メイン)|メインフェイズ")
 
@@ -405,51 +374,8 @@ def _own_turn(reading: Reading) -> bool:
     return kept or _OWN.search(reading.text) is not None
 
 
-def _quick(head: str, quick: bool) -> str:
-    """A 【クイック】 card played in the asker's own turn: also allowed in its main phase (12.3.5)."""
-    if not quick or not head.startswith(("使えます", "出せます")):
-        return head
-    return (
-        f"{head}。【クイック】を持つカードは、自分のターンのメインフェイズ中にプレイすることも可能です"
-        "(12.3.5)"
-    )
-
-
 # 「PPは何点減る?」「PPいくつ払う?」「PPを何点使う?」: the PP a play pays is asked
 _PAID_ASKED = re.compile(
     r"PP\s*(?:は|が|を|って)?\s*(?:何点|いくつ|いくら|何)\s*(?:減|払|使|消費)"
     r"|(?:払う|支払う|使う|消費する)\s*PP\s*(?:は|って)\s*(?:何点|いくつ|いくら)?\s*[?？]"
 )
-
-
-def pp_recovery(reading: Reading) -> BuiltScenario | None:
-    if asked(reading) not in ("number", "outcome") or unbound_numbers(reading):
-        return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
-    if len(acts) != 1 or acts[0].concept != "recover_pp" or not isinstance(acts[0].value, int):
-        return None
-    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.CARD):
-        return None
-    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
-        return None
-    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
-        return None
-    player = told_resources(reading, frozenset({"pp", "pp_max"}))
-    if player is None or "pp" not in player or "pp_max" not in player:
-        return None  # both decide how much is recovered
-    if not 0 <= player["pp"] <= player["pp_max"] <= 10 or not 1 <= acts[0].value <= 10:
-        return None
-    payload = {"player1": player, "actions": [{"type": "recover_pp", "amount": acts[0].value}]}
-    return BuiltScenario(
-        f"{GAME}.planned_pp_recovery",
-        payload,
-        story(recovery_head, limit=2),
-        ("効果は自分のターンのメインフェイズに処理すると仮定。",),
-    )
-
-
-def recovery_head(sim: SimulationResult) -> str:
-    pp, pp_max = sim.counter("player1", "pp"), sim.counter("player1", "pp_max")
-    if any("5.14.1.1" in e.rules for e in sim.events):
-        return f"PPは{pp}になります。PP最大値の{pp_max}を超える分は回復しません"
-    return f"PPは{pp}になります(PP最大値は{pp_max})"

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-from service.answering.plans.sve_pay import costed_cards, recovery_head, told_resources
+from service.answering.plans.sve_pay import costed_cards, told_resources
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+from service.engine.scenario import SimulationResult
 
 GAME = "sve"
 _QUOTE = re.compile(r"[「『][^」』]*[」』]")
@@ -62,3 +63,36 @@ def played_recovery(reading: Reading) -> BuiltScenario | None:
     span = (inside[0],)
     head = story(recovery_head, limit=3)
     return BuiltScenario(f"{GAME}.planned_played_recovery", payload, head, notes, quoted=span, held=span)
+
+
+def pp_recovery(reading: Reading) -> BuiltScenario | None:
+    if asked(reading) not in ("number", "outcome") or unbound_numbers(reading):
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated and f.concept != "use"]
+    if len(acts) != 1 or acts[0].concept != "recover_pp" or not isinstance(acts[0].value, int):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.CARD):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
+        return None
+    player = told_resources(reading, frozenset({"pp", "pp_max"}))
+    if player is None or "pp" not in player or "pp_max" not in player:
+        return None  # both decide how much is recovered
+    if not 0 <= player["pp"] <= player["pp_max"] <= 10 or not 1 <= acts[0].value <= 10:
+        return None
+    payload = {"player1": player, "actions": [{"type": "recover_pp", "amount": acts[0].value}]}
+    return BuiltScenario(
+        f"{GAME}.planned_pp_recovery",
+        payload,
+        story(recovery_head, limit=2),
+        ("効果は自分のターンのメインフェイズに処理すると仮定。",),
+    )
+
+
+def recovery_head(sim: SimulationResult) -> str:
+    pp, pp_max = sim.counter("player1", "pp"), sim.counter("player1", "pp_max")
+    if any("5.14.1.1" in e.rules for e in sim.events):
+        return f"PPは{pp}になります。PP最大値の{pp_max}を超える分は回復しません"
+    return f"PPは{pp}になります(PP最大値は{pp_max})"

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.answering.plans.sve_pay import _asks_pp, _play_head, costed_cards, each_played
+from service.answering.plans.sve_pay import _asks_pp, costed_cards, each_played
+from service.answering.plans.sve_pay_heads import play_head
 from service.answering.plans.sve_read import unbound_numbers
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
@@ -88,7 +89,7 @@ def start_then_play(reading: Reading) -> BuiltScenario | None:
         now = sim.counter("player1", "pp_max")
         rose = f"は上限の{now}のまま(3.2.4.1)で" if now == pp_max else f"は{now}になり"
         began = f"スタートフェイズにPP最大値{rose}、PPも{now}になります(7.2.1、7.2.2)"
-        return f"{began}。{_play_head(sim, several, spell)}"
+        return f"{began}。{play_head(sim, several, spell)}"
 
     return BuiltScenario(
         f"{GAME}.planned_start_then_play",
