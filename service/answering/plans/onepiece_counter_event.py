@@ -11,6 +11,8 @@ another action or a count of the opponent's gets no scenario.
 
 from __future__ import annotations
 
+from typing import Any
+
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_tell import seats
@@ -63,13 +65,7 @@ def counter_event_cost(reading: Reading) -> BuiltScenario | None:
         "keywords": ["カウンター"],
         "cost": cost,
     }
-    attack = {"type": "attack", "attacker": "leader", "target": "leader", "counters": [{"card": "cnt1"}]}
-    seat = seats(OTHER)
-    payload = {
-        seat[ASKER]: {"don_active": min(don, 10), "hand": [spec]},
-        seat[OTHER]: {},
-        "actions": [attack],
-    }
+    seat, payload = countered_attack(don, spec)
     notes.append(
         "【カウンター】イベントを使う局面として、相手のリーダーが自分のリーダーにアタックするバトルを実行しています。"
     )
@@ -92,3 +88,16 @@ def _head(sim: SimulationResult) -> str:
 
 def _paying(e: Event) -> bool:
     return e.type == "rejected" or "2-7-3" in e.rules or "7-1-3-2-2" in e.rules
+
+
+def countered_attack(don: int, spec: dict[str, Any]) -> tuple[dict[str, str], dict[str, Any]]:
+    """The seats and payload of a counter's moment: the opponent's leader attacks the asker's leader, which
+    holds `don` active DON!! and the counter card `spec` (id cnt1) in hand, used in the counter step."""
+    attack = {"type": "attack", "attacker": "leader", "target": "leader", "counters": [{"card": "cnt1"}]}
+    seat = seats(OTHER)
+    payload = {
+        seat[ASKER]: {"don_active": min(don, 10), "hand": [spec]},
+        seat[OTHER]: {},
+        "actions": [attack],
+    }
+    return seat, payload

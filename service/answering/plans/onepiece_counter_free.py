@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
-from service.answering.plans.onepiece_tell import seats
+from service.answering.plans.onepiece_counter_event import countered_attack
 from service.answering.reading.model import Reading, Role, asked_action
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
@@ -68,13 +68,7 @@ def counter_without_don(reading: Reading) -> BuiltScenario | None:
             f"カウンターの値は書かれていないので{value}としています(使えるかどうかは値で変わりません)。"
         )
     spec = {"id": "cnt1", "name": "手札のキャラ", "counter": value}
-    attack = {"type": "attack", "attacker": "leader", "target": "leader", "counters": [{"card": "cnt1"}]}
-    seat = seats(OTHER)
-    payload = {
-        seat[ASKER]: {"don_active": min(don, 10), "hand": [spec]},
-        seat[OTHER]: {},
-        "actions": [attack],
-    }
+    seat, payload = countered_attack(don, spec)
     summary = tell(_head, ("rejected", "move", "power_up"), 3, "attack", _countering, me=seat[ASKER])
     return BuiltScenario(f"{GAME}.plan.counter_without_don", payload, summary, tuple(notes))
 
