@@ -70,6 +70,12 @@ def health_only(d: Described) -> int | None:
 # 「守護なしの方」: a description followed by 方 picks one of the cards described
 _WHICH = re.compile(r"\s*(?:なし|無し|持ち|を持つ)?\s*の?\s*方")
 _JOINED = re.compile(r"\s*(?:持ち)?\s*と\s*[、,]?\s*")
+# 「【威圧】と【守護】を両方持った」「【守護】と【威圧】持ちの」: keywords joined by a bare と and then held
+# together are one card's (sve-ba-10 had read two followers, the guard apart from the 威圧, and refused
+# the leader attack 12.12.2 allows)
+_HELD_BOTH = re.compile(
+    r"\s*(?:を|の)?\s*(?:両方|ともに|共に|どっちも|どちらも|二つとも|2つとも)?\s*(?:持|も[っつ]|付い|つい)"
+)
 
 
 def selector(reading: Reading, described: list[Described]) -> Described | None:
@@ -148,6 +154,7 @@ def coordinate(reading: Reading, described: list[Described]) -> list[Described]:
             i
             for i in range(len(d.facts) - 1)
             if _JOINED.fullmatch(reading.text, d.facts[i].end, d.facts[i + 1].start)
+            and not _held_both(reading.text, d.facts[i], d.facts[i + 1])
         ]
         if d.noun is None or len(joints) != 1 or d.count != 1:
             out.append(d)
@@ -157,6 +164,16 @@ def coordinate(reading: Reading, described: list[Described]) -> list[Described]:
         noun = replace(d.noun, owner=owner)
         out += [Described(noun, first), Described(noun, second)]
     return out
+
+
+def _held_both(text: str, first: Fact, second: Fact) -> bool:
+    """Whether two keywords joined by a bare と are held by one card (「【威圧】と【守護】を両方持った」)."""
+    return (
+        first.role is Role.KEYWORD
+        and second.role is Role.KEYWORD
+        and text[first.end : second.start].strip() == "と"
+        and _HELD_BOTH.match(text, second.end) is not None
+    )
 
 
 def _attack_use(reading: Reading, f: Fact, verbs: list[Fact]) -> bool:

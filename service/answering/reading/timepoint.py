@@ -35,6 +35,13 @@ def time_points(question: str, facts: Sequence[Fact]) -> list[Fact]:
 # 「破壊される前の俺の墓場は5枚」「攻撃する前のライフは4」: the act named again as the time a quantity was
 # told at — the state before the act the question tells elsewhere, no second act (blind AY sve-ay-22)
 _BEFORE_ACT = re.compile(r"\s*(?:さ|し)?\s*(?:れる|る|す|する)?\s*(?:より)?\s*前\s*(?:の|は|に|、)")
+# 「…で相手リーダーを殴った。殴る前の体力は12。殴った後はいくつ?」: the act told once named again as the
+# time after it, whose value is asked — no second act (blind BA sve-ba-19 had matched no plan); only
+# when the act it names is told before it, as the one act done (not 「殴った後、もう一回殴った」: さらに/
+# もう/また right after it say another)
+_AFTER_ACT = re.compile(
+    r"\s*(?:さ|し)?\s*(?:れ)?\s*[っいん]?\s*(?:た|だ)\s*(?:後|あと)\s*(?:の|は|で|、)(?!\s*(?:さらに|もう|また|次))"
+)
 
 
 def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
@@ -42,11 +49,20 @@ def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
     elsewhere, not negated (the one act the question tells, at the time before it)."""
     acts = [f for f in facts if f.role is Role.ACTION and not f.negated]
     out = list(facts)
+
+    def timed(a: Fact) -> bool:
+        return bool(_BEFORE_ACT.match(question, a.end) or _AFTER_ACT.match(question, a.end))
+
     for i, f in enumerate(out):
-        if f.role is not Role.ACTION or f.negated or not _BEFORE_ACT.match(question, f.end):
+        if f.role is not Role.ACTION or f.negated or not timed(f):
             continue
-        if any(
-            a is not f and a.concept == f.concept and not _BEFORE_ACT.match(question, a.end) for a in acts
-        ):
+        # after: the act named must be told in an earlier sentence (「ドロー・ステップで2枚引いたあと」 is
+        # the draw itself, told here)
+        told_by = (
+            max(question.rfind(c, 0, f.start) for c in "。?？!！") + 1
+            if _AFTER_ACT.match(question, f.end)
+            else len(question)
+        )
+        if any(a is not f and a.concept == f.concept and not timed(a) and a.end <= told_by for a in acts):
             out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
     return out

@@ -59,7 +59,7 @@ from service.answering.reading.verdict_numbers import (
     _dealt_not_asked,
     _questioned,
     count_guessed,
-    counter,
+    counted_in,
     moved_asked,
 )
 from service.engine.events import Result
@@ -238,7 +238,7 @@ def decide(
         )
         source = ""  # the conclusion's sentence the numbers come from
         for i, sentence in enumerate(sentences):
-            counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+){counter(unit)}", sentence) if unit else []
+            counted = counted_in(unit, sentence)
             if unit in BODIES and not counted:
                 continue  # 「フォロワーは何体?」: 「ダメージは0のため」 counts no follower (trap audit 19)
             found = counted or re.findall(r"(?<![0-9.\-])-?[0-9]+(?![0-9.\-])", sentence)
@@ -336,6 +336,11 @@ def decide(
             return _result_dealt(kind, sim)
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
+    opening = summary.removeprefix("シミュレーション結果:").strip().split("。")[0]
+    if o.winner is None and not o.draw and not opening:
+        # a run whose conclusion opens with no sentence of its own answers no what-happens (an AG sve
+        # row 「…リーダーに行けない…って思ってたんだけど実際どう?」 had stated 'ongoing' for a can)
+        return Verdict(kind, None, False, "シミュレーション結果に、問いに答える結論がありません")
     if o.winner is None and not o.draw and count_guessed(reading):
         # 「100点を3回?300点1回?」: a guessed count of times is asked; that the game goes on answers
         # nothing of it (audit 25f: 'ongoing' had been stated)

@@ -219,6 +219,20 @@ def counter(unit: str) -> str:
     return r"\s*(?:点\s*の?)?\s*ダメ" if unit == "ダ" else rf"\s*{re.escape(unit)}"
 
 
+# 「相手が受けるダメージは合計300点です」: a damage named, then its total in 点 — the 「何ダメージ?」 asked
+# (blind BA fow-ba-09: the sentence had been skipped as counting in another unit, and the per-trigger
+# 「100点のダメージを1回で与える」 of the run's record stated for the total 300)
+_DAMAGE_TOTAL = re.compile(r"ダメージ\s*(?:は|が|を)?\s*(?:合計|計|全部で|トータルで?)?\s*(-?[0-9]+)\s*点")
+
+
+def counted_in(unit: str, sentence: str) -> list[str]:
+    """The numbers of a conclusion's sentence counted in the ask's unit (none for no unit)."""
+    if not unit:
+        return []
+    counted = re.findall(rf"(?<![0-9.\-])(-?[0-9]+){counter(unit)}", sentence)
+    return counted or (_DAMAGE_TOTAL.findall(sentence) if unit == "ダ" else [])
+
+
 def count_guessed(reading: Reading) -> bool:
     """A count of times guessed in an asking sentence (「3回?」「3回に分けて与えるの?」)."""
     return any(f.concept == "about:repeat" and _questioned(reading.text, f.start) for f in reading.asks())

@@ -85,9 +85,11 @@ class Sides:
 
 
 def sides(facts: Facts, *, turn_of: str | None = None) -> Sides:
-    """Whose turn it is: the asker's unless the question puts it on the opponent (`turn_of`)."""
+    """Whose turn it is: the asker's unless the question puts it on the opponent (`turn_of`
+    "opponent", or a 相手のターン said with `turn_of` unset; "self" keeps it the asker's)."""
     text = facts.text
-    theirs = turn_of == "opponent" or bool(re.search(r"相手(?:の|が)?(?:ターン|番)", text))
+    said = bool(re.search(r"相手(?:の|が)?(?:ターン|番)", text))
+    theirs = turn_of == "opponent" or (turn_of != "self" and said)
     me = PLAYER2 if theirs else PLAYER1
     other = PLAYER1 if theirs else PLAYER2
     # 「後攻です。…(先攻のターン中に…)」: the asker's own order told — the turn player is the asker,

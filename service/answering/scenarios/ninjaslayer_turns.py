@@ -75,6 +75,10 @@ _DECK_AFTER_DRAW = re.compile(
 _THEIR_TURN_NOW = re.compile(
     r"(?:今|いま)\s*は?\s*相手|相手(?:側)?の?\s*(?:ターン|番)\s*(?:です|だ|中です|[。、]|$)"
 )
+# 「俺の最初のターンのドロー・ステップ」: the first turn asked is the asker's, whatever other turn the
+# question tells before it (「相手のターン中に手札の出入りはなかった」 had made the drawer 相手, blind BA
+# ninjaslayer-ba-22: the right count said of the wrong player)
+_MY_FIRST = re.compile(r"(?:俺|自分|私|僕|こっち|こちら)\s*(?:の|は)\s*(?:最初|1\s*ターン目|初)")
 _GAME_FIRST = re.compile(
     r"ゲーム(?:全体)?の\s*(?:最初|1\s*ターン目|一番最初)|ゲーム開始(?:直後)?の\s*(?:最初の)?\s*ターン"
 )
@@ -108,7 +112,8 @@ def build_turn_start(facts: Facts) -> Built:
         # 「自分の最初のターン」 with no 先攻/後攻: the first player's draws 1, the second's 2 (502.3a,
         # 403.4) — it had been run as the game's first turn (r14 audit: 5 stated of an untold order)
         return Unsupported("先攻・後攻が書かれていないため、最初のターンのドロー枚数を決められません。")
-    sides = R.sides(facts)
+    mine = facts.first_turn and _MY_FIRST.search(facts.text) is not None
+    sides = R.sides(facts, turn_of="self" if mine else None)
     if (
         facts.first_turn
         and sides.me != R.PLAYER1
