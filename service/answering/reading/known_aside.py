@@ -85,7 +85,8 @@ _CLAIM_END = re.compile(
     # 「アイサツされた側は反撃しないはずだし」「…側はダメージを返さないんだから」: a rule the asker takes for
     # granted as the reason of the ask (blind AX ninjaslayer-ax-02, AY ninjaslayer-ay-11: サツバツ, 1403.2)
     r"|はず\s*(?:だ|です)?\s*(?:し|から|けど|けれど|のに|なのに|が)"
-    r"|(?<=な[いく])\s*ん\s*だ\s*(?:から|し)"
+    # 「アイサツした側はダメージ受けないから」: the plain 「ないから」 as well (blind BA ninjaslayer-ba-05)
+    r"|(?<=な[いく])\s*(?:ん\s*だ\s*)?(?:から|し)(?![ぃ-ゖ])"
 )
 # 「アイサツされた側は」「攻撃された方は」: a player or card named by its role, the topic of a rule
 _ROLE_TOPIC = re.compile(r"(?:側|方|ほう)\s*(?:は|って)")
@@ -98,13 +99,15 @@ _SITUATION = frozenset(
 )
 # the facts a rule claim may hold that the situation does not: a turn, an act, an ask, a keyword named again
 _CLAIMED = frozenset({Role.TURN, Role.ACTION, Role.ASK, Role.KEYWORD, Role.TERM})
+# made neutral in a role's rule claim as well (a role's claim may hold one)
+_CLAIMED_ROLE = _CLAIMED | {Role.MODIFIER}
 
 
 def rule_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with the turns, acts and asks of each rule-claim aside made neutral (concept
     ``rule_claim``); a keyword in it only when the question names that keyword outside it too. A
     clause that names a player, a count, a stat, a state or a card tells the situation: kept."""
-    spans: list[tuple[int, int]] = []
+    spans: list[tuple[int, int, bool]] = []
     for m in _CLAIM_END.finditer(question):
         begin = max((b.end() for b in _BOUNDARY.finditer(question, 0, m.start())), default=0)
         inside = [f for f in facts if begin <= f.start and f.end <= m.start()]
@@ -117,21 +120,25 @@ def rule_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
             (f.role is Role.KEYWORD or (f.role is Role.TERM and _NOUN.fullmatch(f.text)))
             and _TOPIC.match(question, f.end)
             for f in inside
-        ) or bool(_ROLE_TOPIC.search(question, begin, m.start()))
-        if begin < m.start() and topic and not any(f.role in _SITUATION for f in told):
-            spans.append((begin, m.start()))
+        )
+        role = bool(_ROLE_TOPIC.search(question, begin, m.start()))
+        # a role's rule may hold a modifier (「アイサツした側はダメージ受けないから」, blind BA
+        # ninjaslayer-ba-05): the role names no card, so the modifier is the rule's, not a card's told
+        situation = _SITUATION - {Role.MODIFIER} if role else _SITUATION
+        if begin < m.start() and (topic or role) and not any(f.role in situation for f in told):
+            spans.append((begin, m.start(), role))
     if not spans:
         return list(facts)
 
-    def within(f: Fact) -> bool:
-        return any(s <= f.start and f.end <= e for s, e in spans)
+    def within(f: Fact) -> frozenset[Role]:
+        """The roles a claim holding `f` makes neutral (none outside every claim)."""
+        held = [r for s, e, r in spans if s <= f.start and f.end <= e]
+        return frozenset() if not held else (_CLAIMED_ROLE if any(held) else _CLAIMED) | {Role.OWNER}
 
     outside = {f.concept for f in facts if f.role is Role.KEYWORD and not within(f)}
     return [
         replace(f, role=Role.NEUTRAL, concept="rule_claim")
-        if within(f)
-        and (f.role in _CLAIMED or f.role is Role.OWNER)
-        and (f.role is not Role.KEYWORD or f.concept in outside)
+        if f.role in within(f) and (f.role is not Role.KEYWORD or f.concept in outside)
         else f
         for f in facts
     ]

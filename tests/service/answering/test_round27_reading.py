@@ -112,3 +112,21 @@ def test_an_empty_conclusion_states_no_outcome() -> None:
         "こっちは前ターンからいるスタンドのフォロワー1体。守護がいるからリーダーに行けない…って思ってたんだけど実際どう?"
     )
     assert situated(question, "sve")[0] is False
+
+
+# ninjaslayer 1403.2: サツバツ kills the character that made the アイサツ at the damage step's end; a rule
+# the asker takes for granted as a role's (「アイサツした側はダメージ受けないから」) is a claim,
+# its modifier no card's
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のカラテ1のキャラで、相手のサツバツ持ちの耐久力3のキャラにアイサツした。1点しか入らず相手のキャラは生き残った。"
+        "アイサツした側はダメージ受けないから俺のキャラは無事だよね?",
+        "相手の場にサツバツ持ちで耐久力5のキャラ。俺のカラテ2のキャラでアイサツして2点入れた。アイサツした方はダメージを"
+        "受けないんだから、俺のキャラは死なないよね?",
+        "相手の場にサツバツを持つ耐久力4のキャラがいる。俺のカラテ2のキャラでそいつにアイサツした。アイサツされた側は"
+        "殴り返してこないし、俺のキャラは無事だよね?",
+    ],
+)
+def test_1403_2_a_roles_rule_taken_for_granted_is_a_claim(question: str) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, True), question
