@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from service.answering.reading.act_guess import act_count_guessed
 from service.answering.reading.against import change_against
 from service.answering.reading.asked_before import BEFORE_REASON, ORDINAL_REASON, before_asked, ordinal_asked
 from service.answering.reading.asked_only import ONLY_REASON, only_asked
@@ -337,6 +338,8 @@ def decide(
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
     opening = summary.removeprefix("シミュレーション結果:").strip().split("。")[0]
+    if o.winner is None and not o.draw and (counted := act_count_guessed(reading.text, summary)) is not None:
+        return counted  # 「ドローは1枚だけ?」: whether the run's count of the act is the one guessed
     if o.winner is None and not o.draw and not opening:
         # a run whose conclusion opens with no sentence of its own answers no what-happens (an AG sve
         # row 「…リーダーに行けない…って思ってたんだけど実際どう?」 had stated 'ongoing' for a can)

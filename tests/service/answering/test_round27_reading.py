@@ -130,3 +130,21 @@ def test_an_empty_conclusion_states_no_outcome() -> None:
 )
 def test_1403_2_a_roles_rule_taken_for_granted_is_a_claim(question: str) -> None:
     assert situated(question, "ninjaslayer")[:2] == (True, True), question
+
+
+# an act's count guessed in the asking sentence is a yes/no of the run's count (502.3a ninjaslayer: the
+# second player's first turn draws 2; onepiece 6-3-1: the first player draws none on turn 1; sve 7.4.7:
+# the turn player discards down to 7) — the game's status had been stated for it
+@pytest.mark.parametrize(
+    ("game", "question", "want"),
+    [
+        ("ninjaslayer", "後攻の最初のターンって、ドローは1枚だけ?", "no"),
+        ("ninjaslayer", "俺は後攻。自分の最初のターンのドローは1枚だけ?", "no"),
+        ("ninjaslayer", "俺は先攻。最初のターンに引くのって2枚?", "no"),
+        ("onepiece", "先攻の最初のターンってドローは1枚?", "no"),
+        ("sve", "手札8枚で自分のターンのエンドフェイズ。捨てるのは1枚だけ?", "yes"),
+        ("sve", "手札9枚で自分のターンのエンドフェイズ。捨てるのは1枚だけ?", "no"),
+    ],
+)
+def test_an_acts_count_guessed_is_a_yes_or_no(game: str, question: str, want: str) -> None:
+    assert situated(question, game)[:2] == (True, want), question
