@@ -338,8 +338,8 @@ def decide(
         return Verdict(kind, "no" if refused else "yes", True)
     o = sim.outcome
     opening = summary.removeprefix("シミュレーション結果:").strip().split("。")[0]
-    if o.winner is None and not o.draw and (counted := act_count_guessed(reading.text, summary)) is not None:
-        return counted  # 「ドローは1枚だけ?」: whether the run's count of the act is the one guessed
+    if o.winner is None and not o.draw and (act_said := act_count_guessed(reading.text, summary)) is not None:
+        return act_said  # 「ドローは1枚だけ?」: whether the run's count of the act is the one guessed
     if o.winner is None and not o.draw and not opening:
         # a run whose conclusion opens with no sentence of its own answers no what-happens (an AG sve
         # row 「…リーダーに行けない…って思ってたんだけど実際どう?」 had stated 'ongoing' for a can)
