@@ -80,6 +80,7 @@ from service.answering.plans.kiseki_decks import each_draw
 from service.answering.plans.kiseki_deployed import deployed_attack
 from service.answering.plans.kiseki_direct import attack_player
 from service.answering.plans.kiseki_direct_all import attack_all_told, told_reasons
+from service.answering.plans.kiseki_ep_gain import ep_gained
 from service.answering.plans.kiseki_field import aim_field
 from service.answering.plans.kiseki_fight import fight
 from service.answering.plans.kiseki_hand import hand_limit
@@ -129,6 +130,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_snapshot_entered,  # a resolved effect on every UNIT, then one played: its own stat (1215.6)
     fight,
     ep_payment,
+    ep_gained,  # the EP the ready 拠点 cards give (1217.2, 1315.2; audit 27a)
     deck_draw,
     recovery_count,
     recovery_fate,

@@ -84,32 +84,9 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
         return None
     if base.value > 30 or (theirs is not None and not isinstance(theirs.value, int)):
         return None
-    states = reading.of(Role.STATE)
-    if any(s.concept not in ("rested", "active") for s in states) or len(states) > 1:
+    acted = acted_part(reading, base, cost.start)
+    if acted is None:
         return None
-    if not states and any(f.start >= base.end and f.start < cost.start for f in reading.of(Role.NUMBER)):
-        # 「拠点は3枚で、このターン2枚アクションしてEPを出したけど…」: a count of the 拠点 no state reads —
-        # its 2 had passed the gate as the EPコスト 2 ('yes' stated with all 3 cards ready)
-        return None
-    acted = 0
-    if states and states[0].concept == "active":
-        # 「4枚のうち、レディなのは1枚だけ」: the ready part is counted, the rest is acted;
-        # 「拠点4枚が全部縦(レディ)」「両方縦向き」: a ready state with no count is every card's
-        ready = states[0].value
-        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
-        if ready is None and not states[0].negated and not between:
-            ready = base.value
-        if states[0].negated or not isinstance(ready, int) or not 0 <= ready <= base.value:
-            return None
-        acted = base.value - ready
-    elif states and not states[0].negated:
-        part = states[0].value  # 「そのうち1枚は横にした」: the state of part of the 拠点
-        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
-        if part is None and between:
-            return None  # a number between the 拠点 and the state: part of it, but how many?
-        acted = part if isinstance(part, int) else base.value
-        if acted > base.value:
-            return None
     pool = _one(counts, "ep")
     ep = pool.value if pool is not None and isinstance(pool.value, int) and pool.owner != "opponent" else 0
     notes = [] if pool is not None else ["EPプールのEPは書かれていないので0として計算しました。"]
@@ -186,6 +163,42 @@ def ep_payment(reading: Reading) -> BuiltScenario | None:
     me = "player2" if battle == "opponent" else "player1"
     summary = story(head, types=("counter", "rejected"), limit=5, me=me)
     return BuiltScenario(f"{GAME}.plan.ep", payload, summary, tuple(notes))
+
+
+def acted_part(reading: Reading, base: Fact, until: int) -> int | None:
+    """How many of the told 拠点 `base` are acted (1217.2 gains EP from the ready ones only, 1315.2): a
+    state said of part of it (「そのうち1枚は横にした」: the lexicon gives the state its count), a state
+    with no count said of all of it, a ready part (「レディなのは1枚だけ」) counting the rest acted; None
+    when the told states do not fix it. `until`: where the 拠点's own words end (a number between the
+    拠点 and there no state reads is a part of it of unknown state)."""
+    assert isinstance(base.value, int)
+    states = reading.of(Role.STATE)
+    if any(s.concept not in ("rested", "active") for s in states) or len(states) > 1:
+        return None
+    if not states and any(f.start >= base.end and f.start < until for f in reading.of(Role.NUMBER)):
+        # 「拠点は3枚で、このターン2枚アクションしてEPを出したけど…」: a count of the 拠点 no state reads —
+        # its 2 had passed the gate as the EPコスト 2 ('yes' stated with all 3 cards ready)
+        return None
+    acted = 0
+    if states and states[0].concept == "active":
+        # 「4枚のうち、レディなのは1枚だけ」: the ready part is counted, the rest is acted;
+        # 「拠点4枚が全部縦(レディ)」「両方縦向き」: a ready state with no count is every card's
+        ready = states[0].value
+        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
+        if ready is None and not states[0].negated and not between:
+            ready = base.value
+        if states[0].negated or not isinstance(ready, int) or not 0 <= ready <= base.value:
+            return None
+        acted = base.value - ready
+    elif states and not states[0].negated:
+        part = states[0].value  # 「そのうち1枚は横にした」: the state of part of the 拠点
+        between = [f for f in reading.of(Role.NUMBER) if base.end <= f.start < states[0].start]
+        if part is None and between:
+            return None  # a number between the 拠点 and the state: part of it, but how many?
+        acted = part if isinstance(part, int) else base.value
+        if acted > base.value:
+            return None
+    return acted
 
 
 def _unit_first(reading: Reading) -> int | None:

@@ -57,8 +57,17 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
     played = _played(reading, boxes, ko_card, kind, acts)
     if played is False:
         return None
-    if any(b not in (ko_card, played) and not _source(b) for b in boxes):
+    # 「相手(キャラ)のアタックでKOされた」: the opponent's attack told only as the KO's means — 6-5-5-4 rests
+    # the DON!! of a card moved to another area however it left, so the run KOs it (10-2-1-2) alone, the
+    # attacker (a bare 「相手キャラ」) no part of it (audit 27a)
+    by_attack = bool(told_attacks) and _KO_BY_ATTACK.match(reading.text, told_attacks[0].end) is not None
+    if by_attack and (attacking_side(reading) != OTHER or ko_card.owner != ASKER or kind != "number"):
+        return None
+    attacker = [b for b in boxes if by_attack and b.owner == OTHER and b.kind == "character" and not b.stats]
+    if any(b not in (ko_card, played, *attacker[:1]) and not _source(b) for b in boxes):
         return None  # another card whose part is not read
+    if by_attack:
+        told_attacks = []
     if told_attacks and (
         attacking_side(reading) != ASKER or not _attacked_by(reading, ko_card, told_attacks[0])
     ):
@@ -69,14 +78,19 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
     if held is None or held[OTHER] or set(held[ASKER]) - {"don_active", "don_rested"}:
         return None
     mine = held[ASKER]
-    notes: list[str] = ["KOした効果そのものは実行せず、KO(10-2-1-2)だけを行っています。"]
+    notes: list[str] = [
+        "KOしたアタック(バトル)そのものは実行せず、KO(10-2-1-2)だけを行っています。どの方法でKOされても、"
+        "付与されていたドン!!はすべてレストでコストエリアに置かれます(6-5-5-4)。"
+        if by_attack
+        else "KOした効果そのものは実行せず、KO(10-2-1-2)だけを行っています。"
+    ]
     if "don_active" not in mine:
         return None  # the count the answer turns on is not told
     if kind == "number" and not any(a.concept == "about:don_active" for a in reading.asks()):
         return None  # 「アクティブのドン!!は何枚?」 only: the headline's first count
     if kind == "number" and _THEIRS_ASKED.search(reading.text):
         return None  # 「相手のアクティブのドン!!は何枚?」: the asker's count is told (onepiece audit 12b)
-    character = {"id": "ko", "name": "KOされたキャラ", "don": ko_card.stats["don"]}
+    character: dict[str, Any] = {"id": "ko", "name": "KOされたキャラ", "don": ko_card.stats["don"]}
     if "power" in ko_card.stats:
         character["power"] = ko_card.stats["power"]
     player: dict[str, Any] = {
@@ -85,10 +99,26 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         "don_rested": min(mine.get("don_rested", 0), 10),
     }
     sources = [b for b in boxes if _source(b)]
-    seat = seats(OTHER if sources and not told_attacks else ASKER)  # the attacker's turn: the asker's
+    seat = seats(OTHER if (sources and not told_attacks) or by_attack else ASKER)  # the attacker's turn
     ko: dict[str, Any] = {"effect": "destroy", "target": {"card": "ko"}}
     actions: list[dict[str, Any]] = [{"type": "effect", **ko, "controller": seat[OTHER]}]
     opponent: dict[str, Any] = {}
+    if by_attack:
+        # the opponent's character attacks the asker's rested one (7-1-1-2) and wins the battle (7-1-4-1-2):
+        # the powers are not told, only that it was KO'd — any powers that KO it give the same DON!!
+        character["rested"] = True
+        power = int(ko_card.stats.get("power", 5000))
+        character["power"] = power
+        opponent["characters"] = [
+            {"id": "attacker", "name": "アタックした相手のキャラ", "power": power + 1000}
+        ]
+        actions = [{"type": "attack", "attacker": "attacker", "target": "ko"}]
+        notes.append(
+            "パワーは書かれていないので、相手のキャラ(パワー"
+            f"{power + 1000})がレスト状態の自分のキャラ(パワー{power}、"
+            "アタックされるのはレストのキャラ: 7-1-1-2)に"
+            "アタックしてバトルに勝ち、KOしたとしています(ブロック・カウンターなし)。"
+        )
     countered = [b for b in sources if "カウンター" in b.keywords]
     if told_attacks:
         # 「ドン!!を3枚付けてアタックさせたキャラが、相手の【カウンター】イベントでKOされた」: the KO'd card
@@ -147,6 +177,10 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
     return BuiltScenario(f"{GAME}.plan.ko_given_don", payload, tell(told, limit=3), tuple(notes))
 
 
+# 「相手のアタックでKOされた」「相手キャラのアタックでKO」: the attack said as the KO's means
+_KO_BY_ATTACK = re.compile(r"\s*(?:で|によって|により)\s*(?:バトルに負けて\s*)?KO")
+
+
 # 「相手のアクティブのドン!!は何枚?」「向こうのドン!!って何枚?」: the other player's DON!! asked
 _THEIRS_ASKED = re.compile(
     r"(?:相手|向こう|あっち|友達)\s*の\s*(?:(?:アクティブ|レスト)\s*の\s*)?ドン!!\s*(?:は|って|が)?\s*"
@@ -171,7 +205,8 @@ def _attacked_by(reading: Reading, card: Box, attack: Fact) -> bool:
 
 # 「ドン!!を3枚付けてアタックさせた自分のキャラ」: the DON!! given, told before the card they were given to
 _GIVEN_TO = re.compile(
-    r"\s*(?:て|で)?\s*(?:、)?\s*(?:アタック\s*(?:させ|し)\s*(?:た|て(?:い)?る))?\s*(?:自分の|俺の|こっちの)?\s*$"
+    # 「付与してた」「付けてた」「付与した」: the verb's tense said on the way (audit 27a)
+    r"\s*(?:し)?\s*(?:て|で)?\s*(?:(?:い)?た|(?:い)?る)?\s*(?:、)?\s*(?:アタック\s*(?:させ|し)\s*(?:た|て(?:い)?る))?\s*(?:自分の|俺の|こっちの)?\s*$"
 )
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.resource_asks import placement_limit_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -131,6 +132,26 @@ def at_once(reading: Reading, game: str) -> int | None:
     return int(acts[0].value)
 
 
+def limit_asked(reading: Reading, game: str) -> bool:
+    """「エテル・ステップで何枚置ける?」「毎ターン手札からエテルに置けるカードって何枚まで?」: the step's
+    limit asked as a count, nothing told but the step (the words: `lexicon/resource_asks.json`)."""
+    asks = {f.concept for f in reading.asks()}
+    if "number" not in asks or not asks <= {"number", "can", "about:in_hand"}:
+        return False
+    if reading.of(Role.ACTION, Role.OWNER, Role.CARD, Role.STAT, Role.KEYWORD, Role.MODIFIER, Role.QUANTITY,
+                  Role.STATE, Role.NUMBER):  # fmt: skip
+        return False
+    turns = reading.of(Role.TURN)
+    step = game == "kiseki" and len(turns) == 1 and _STEP[game] in turns[0].text and not turns[0].negated
+    if turns and not step:
+        return False  # 「前のターンに…」: another moment told
+    if any(
+        f.role is Role.TERM and f.concept != "etel_step" and _PHASE_WORD.search(f.text) for f in reading.facts
+    ):
+        return False  # another phase or step named
+    return placement_limit_asked(reading.text, game)
+
+
 def _payload(game: str, placed: int | None) -> dict[str, Any]:
     """The turn player's step with `placed` cards put one by one (None: the step's choice is none)."""
     hand = [{"id": f"h{i + 1}", "name": f"手札{i + 1}"} for i in range(max(placed or 0, 1))]
@@ -148,6 +169,9 @@ def _built(game: str, payload: dict[str, Any], again: tuple[int, int] | None) ->
 
     def head(sim: SimulationResult) -> str:
         refused = any(e.type == "rejected" for e in sim.events)
+        if again is not None and again == (0, 0):  # the limit asked: the placements the engine accepted
+            placed = len(payload["actions"]) - sum(1 for e in sim.events if e.type == "rejected")
+            return f"{step}で手札から{zone}に置けるのは{placed}枚までです(置かないことも選べます、{rule})"
         if again is not None and again[0] == 0:
             if refused:
                 return (
@@ -169,6 +193,7 @@ def _built(game: str, payload: dict[str, Any], again: tuple[int, int] | None) ->
         else ()
     )
     shape = ("placed_again" if again[0] else "placed_at_once") if again else "placed_none"
+    shape = "placement_limit" if again == (0, 0) else shape
     types = ("rejected", "move", "base", "etel")
     return BuiltScenario(f"{game}.plan.{shape}", payload, story(head, types=types, limit=3), notes)
 
@@ -182,6 +207,8 @@ def _plan(reading: Reading, game: str) -> BuiltScenario | None:
     many = at_once(reading, game)
     if many is not None:
         return _built(game, _payload(game, many), (0, many))
+    if limit_asked(reading, game):  # two put one by one: the engine accepts as many as 703.7a/502.4a let
+        return _built(game, _payload(game, 2), (0, 0))
     return None
 
 

@@ -104,6 +104,7 @@ from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.sve_activate import activate_cost
 from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_many import attack_together
+from service.answering.plans.sve_awakened import awakened
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_both_hands import both_hands
 from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told_empty, turn_passed
@@ -170,6 +171,7 @@ from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARG
 _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 
 _PLANNED: tuple[Plan, ...] = (
+    awakened,  # 【覚醒】 asked of a told PP max (13.4.1.2, audit 27a)
     concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)

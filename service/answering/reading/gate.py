@@ -78,7 +78,7 @@ from service.answering.reading.told_plays import short_plays
 from service.answering.reading.told_step import told_step
 from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.unowned_asked import unowned_against_asked
-from service.answering.reading.verdict import decide
+from service.answering.reading.verdict import NO_ACTION_REASON, decide
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
@@ -166,6 +166,8 @@ def gate(
     elif verdict.stated and verdict.asks == "outcome" and card_fate_asked(reading):
         verdict = Verdict("destroyed", None, False, CARD_FATE_REASON)  # 「こっちのUNITはどうなる?」
     unread = verdict.asks == "outcome" and verdict.stated
+    # 「覚醒してる?」: a can whose verb is no action, only the rule state asked (audit 27a)
+    unread = unread or (verdict.asks == "can" and verdict.reason == NO_ACTION_REASON)
     if unread and (event := event_asked(reading)) is not None:  # 「オーバーキルは発生する?」
         verdict = event_verdict(reading, event, sim.result.events, planner.seats["self"])
     ordered = None

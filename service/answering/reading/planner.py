@@ -128,6 +128,9 @@ class Planner:
         spec = self.map.get(fact.concept)
         if fact.role is Role.KEYWORD and spec is not None and spec.get("neutral"):
             return Accounted(fact, Status.NEUTRAL)  # 「インターラプト・ステップ」: a step, no card's keyword
+        if fact.role is Role.KEYWORD and spec is not None and spec.get("player_state"):
+            # 「【覚醒】してる?」: a keyword naming a player's state, no card's (sve 13.4.1): the run's look
+            return self._act(fact, payload, spec, acts, kinds, events)
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
         if fact.role is Role.NUMBER:

@@ -246,7 +246,8 @@ _BARE_ASK = re.compile(
     r"|(?<=終了時は)|(?<=終了時には)|(?<=最終的には)|(?<=結局は)|(?<=残りは)|(?<=残りって))"
     # not 「何点のダメージを与える?」: the ask names its own noun (a second final-code probe, round 20:
     # the hand told, 4, had been stated for the 800 a per-card damage deals)
-    r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)(?!\s*の\s*[ァ-ヺー一-龯])"
+    # nor 「あと何点EPを得られる?」: a resource's letters right after name it too (audit 27a)
+    r"\s*(?:最終的に|結局|最後に)?\s*(?:いくつ|いくら|何点)(?!\s*の\s*[ァ-ヺー一-龯]|\s*[A-Z]{2})"
 )
 # 「相手の絆8 → 戦闘後は?」「…攻撃した。そのあとは?」: a time alone as the topic ending the question, right
 # after a sentence break, a comma or an arrow, asks the one quantity told as a bare ask does (blind AQ

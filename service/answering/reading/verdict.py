@@ -67,6 +67,8 @@ from service.engine.events import Result
 from service.engine.scenario import SimulationResult
 
 # when a question asks several things, the most specific one is what the verdict answers
+# a can with no action read: the gate may still answer it as a rule event asked (「覚醒してる?」)
+NO_ACTION_REASON = "問われた行動を読み取れませんでした"
 _PRIORITY = ("winner", "destroyed", "number", "can", "outcome")
 # 「負けずに済む?」「負けないで済ませられる?」「負けを回避できる?」: avoiding a loss asked as a can
 _AVOID_LOSS = re.compile(r"負け(?:ず|ないで)に?\s*(?:済|すむ|すま|すん)|負け(?:を|は)?\s*(?:回避|避け)")
@@ -313,7 +315,7 @@ def decide(
         action = asked_action(reading)
         about = any(f.concept.startswith("about:") for f in reading.asks())  # 「アクトできる?」
         if action is None and not about:  # 「デッキに5枚入れていい?」: nothing the scenario could run
-            return Verdict(kind, None, False, "問われた行動を読み取れませんでした")
+            return Verdict(kind, None, False, NO_ACTION_REASON)
         if action is not None and not any(
             a.fact is action and a.status is not Status.NOT_MODELED for a in accounted
         ):

@@ -11,6 +11,7 @@ from typing import Any
 from service.answering.extract import Facts
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.reader import number as read_number
+from service.answering.reading.resource_asks import ep_gain_asked
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, number, story
 from service.answering.scenarios.kiseki_read import Unit, icons_in, read_units
@@ -192,6 +193,8 @@ def cp_payment(facts: Facts) -> BuiltScenario | Unsupported | None:
     enough = asks(facts, r"CP(?:が|は|も)?(?:十分|足り(?:て|る))")
     if base is None and cp is None and not ("【援軍】" in icons and enough):
         return None
+    if ep_gain_asked(facts.text):
+        return None  # 「EPは何点得られる?」: the EP of acting ready 拠点 cards (1217.2), not this CP (703.8a)
     if asks(facts, r"手札(?:の枚数|の数)?(?:は|って|が)?\s*(?:何|いく|[?？])"):
         return None  # the hand asked: its count is no payment's, and the run's hand is a stand-in card
     if asks(facts, _NOT_CP):

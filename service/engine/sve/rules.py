@@ -46,6 +46,7 @@ FIELD_LIMIT = 5  # 4.4.4.1
 HAND_LIMIT = 7  # 4.7.3.1
 OPENING_HAND = 4  # 6.2.1.7
 SECOND_PLAYER_EP = 3  # 6.2.1.10
+AWAKENED_PP_MAX = 7  # 13.4.1.2: 【覚醒】 is a current PP max of 7 or more
 DECK_SIZE = 40  # 6.1.1.2
 EVOLVE_DECK_SIZE = 10  # 6.1.1.3
 

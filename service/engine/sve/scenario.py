@@ -24,6 +24,7 @@ from service.engine.sve.loop import LoopAction, run_loop
 from service.engine.sve.rules import FIELD_LIMIT, HAND_LIMIT, PP_MAX_CAP, SECOND_PLAYER_EP
 from service.engine.sve.specs import (
     AttackAction,
+    AwakenedAction,
     CardSpec,
     ConcedeAction,
     DamageAction,
@@ -261,6 +262,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         _resolve(game, act)
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
+    elif isinstance(act, AwakenedAction):
+        game.check_awakened(act.player)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
     elif isinstance(act, OrderAction):

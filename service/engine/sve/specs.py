@@ -253,6 +253,14 @@ class WinBattleAction(_Model):
     player: Literal["player1", "player2"] = "player1"
 
 
+class AwakenedAction(_Model):
+    """Whether `player` is 【覚醒】 now (13.4.1.1: it refers to the current PP max; 13.4.1.2: 7 or more).
+    A look at the position: it changes nothing, the run records what it found."""
+
+    type: Literal["awakened"]
+    player: Literal["player1", "player2"] = "player1"
+
+
 class ConcedeAction(_Model):
     """投了 (1.2.3): any player, at any time."""
 
@@ -279,6 +287,7 @@ ScenarioAction = Annotated[
     | LoopAction
     | OrderAction
     | ChooseAction
+    | AwakenedAction
     | ConcedeAction,
     Field(discriminator="type"),
 ]

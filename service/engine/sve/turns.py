@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from service.engine.core import PLAYERS, Card, Game, opponent
 from service.engine.sve.rules import (
+    AWAKENED_PP_MAX,
     GAME_ID,
     HAND_LIMIT,
     OPENING_HAND,
@@ -117,6 +118,21 @@ class SveTurns(Game):
             self.draw(tp, ("7.2.4", "5.9.1"), f"{tp}がカードを1枚引きます")
         self.phase = "main"
         self.emit("phase", f"{tp}のメインフェイズ", ("7.2.5", "7.3"), player=tp)
+
+    def check_awakened(self, player: str) -> bool:
+        """【覚醒】 (13.4.1): the player's current PP max is 7 or more (13.4.1.2) — its PP spent or left
+        does not count (13.4.1.1 refers to the PP max). Recorded as an event; no state changes."""
+        pp_max = self.counter(player, "pp_max")
+        awake = pp_max >= AWAKENED_PP_MAX
+        said = "以上なので【覚醒】状態です" if awake else "未満なので【覚醒】状態ではありません"
+        self.emit(
+            "awakened" if awake else "not_awakened",
+            f"PP最大値は{pp_max}で、{AWAKENED_PP_MAX}{said}",
+            ("13.4.1.1", "13.4.1.2"),
+            player=player,
+            pp_max=pp_max,
+        )
+        return awake
 
     def end_turn(self) -> None:
         tp = self.turn_player
