@@ -58,7 +58,7 @@ from service.answering.plans.fow_trigger_count import trigger_count
 from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, restated, will_payment
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
-from service.answering.plans.fow_will_read import deferred, made_will, payer_cost, will_source
+from service.answering.plans.fow_will_read import deferred, free_runs, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
 from service.answering.plans.quoted_ability_body import elided_ability_read
 from service.answering.plans.told_condition import fow_condition
@@ -97,6 +97,7 @@ def REREAD(reading: Reading) -> Reading:
         compared,
         exhausted,
         restated,
+        free_runs,
         deferred,
         will_source,
         payer_cost,

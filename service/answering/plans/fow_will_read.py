@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 
 # 「残り1点は後から払う」「あと1点は後で払う」「1点だけ後払い」「残りは次のターンに払う」
 _DEFERRED = re.compile(
@@ -125,3 +125,36 @@ def made_will(reading: Reading) -> Reading:
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+_FREE_RUN = "free will symbols written back to back ([1][1]): one amount of will of any attribute (10.2.2)"
+
+
+def free_runs(reading: Reading) -> Reading:
+    """「コスト[水][1][1]」: free will symbols written back to back are one amount (10.2.2: [1] is 1 will of
+    any attribute or none, other numbers alike) — read as one STAT whose value is their sum, the payment's
+    無 (audit 27a: each [1] had been a fact of 1 no scripted cost of 2 held, and the payment was withheld)."""
+    facts: list[Fact] = []
+    merged = False
+    for f in reading.facts:
+        prev = facts[-1] if facts else None
+        if (
+            prev is not None
+            and f.role is Role.STAT
+            and f.concept == "cost_free"
+            and prev.role is Role.STAT
+            and prev.concept == "cost_free"
+            and prev.end == f.start
+            and prev.text.startswith("[")
+            and f.text.startswith("[")
+            and isinstance(prev.value, int)
+            and isinstance(f.value, int)
+            and prev.owner == f.owner
+        ):
+            facts[-1] = dataclasses.replace(
+                prev, end=f.end, text=prev.text + f.text, value=prev.value + f.value, why=_FREE_RUN
+            )
+            merged = True
+            continue
+        facts.append(f)
+    return dataclasses.replace(reading, facts=tuple(facts)) if merged else reading

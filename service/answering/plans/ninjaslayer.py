@@ -109,6 +109,7 @@ from service.answering.plans.ninjaslayer_draw_step import draw_step, their_draw_
 from service.answering.plans.ninjaslayer_entries import entries
 from service.answering.plans.ninjaslayer_entry_phase import entry_phase
 from service.answering.plans.ninjaslayer_etel_left import etel_left
+from service.answering.plans.ninjaslayer_etel_pay import etel_payment
 from service.answering.plans.ninjaslayer_etel_turns import etel_turn_over
 from service.answering.plans.ninjaslayer_fight import aisatsu
 from service.answering.plans.ninjaslayer_fizzle import fizzled_target
@@ -249,6 +250,7 @@ PLANS: tuple[Plan, ...] = (
             etel_step_again,
             countered_kotodama,
             jitsu_cost,
+            etel_payment,  # 「3エテル払える?」: upright エテル only (1312.1, audit 27a)
             etel_next_turn,
             etel_their_turn,
             kotodama_their_turn,

@@ -174,7 +174,9 @@ def ko_given_don(reading: Reading) -> BuiltScenario | None:
         actions.append({"type": "play", "card": "played"})
         told = can_head("出すことは")
     payload = {seat[ASKER]: player, seat[OTHER]: opponent, "actions": actions}
-    return BuiltScenario(f"{GAME}.plan.ko_given_don", payload, tell(told, limit=3), tuple(notes))
+    # a battle told: its compare and win come first, the DON!! rested (6-5-5-4) after the KO
+    limit = 5 if by_attack else 3
+    return BuiltScenario(f"{GAME}.plan.ko_given_don", payload, tell(told, limit=limit), tuple(notes))
 
 
 # 「相手のアタックでKOされた」「相手キャラのアタックでKO」: the attack said as the KO's means
