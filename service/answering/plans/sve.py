@@ -57,6 +57,8 @@ Families, tried in order:
   the opponent's main phase: refused, 【クイック】 too (7.3.3, 12.3.4; its moments are 8.4.7 and 7.4.5);
 * `sve_evolve_effect.evolve_by_effect` — a second evolve in a turn when one is an effect's: allowed,
   8.3.2 limits playing evolve abilities only (5.15.1.1; the engine's `by_effect`);
+* `sve_eat.eat_limit` — a 食事 ability and an evolve ability (or two 食事) in one turn: the second refused,
+  8.3.2 counts them all together (the engine's `activate` `eat`);
 * `sve_quick_own.own_main_quick` — a 【クイック】 card played in the asker's own main phase: allowed
   (12.3.5, 8.2.1; the moment is `lexicon/moments.json`'s);
 * `sve_their_turn.attack_in_their_turn` — the asker's follower asked to attack in the opponent's turn:
@@ -111,6 +113,7 @@ from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told
 from service.answering.plans.sve_defeat import leaders_damaged_to, leaders_defeated
 from service.answering.plans.sve_draw_told import restated_draw
 from service.answering.plans.sve_draw_up_to import draw_up_to
+from service.answering.plans.sve_eat import eat_limit
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_effect import evolve_by_effect
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
@@ -209,6 +212,7 @@ _PLANNED: tuple[Plan, ...] = (
     guard_held,
     evolve_again,
     evolve_by_effect,
+    eat_limit,
     evolve_two,
     evolved_health,
     last_word,

@@ -6,6 +6,9 @@ cost parts held: アクト — the card on the field, standing, is acted (10.4.6
 into play (10.4.6.1); PP N — at least N PP, decreased by N (10.4.4); a leader's 体力 decreased by N —
 only when at least N is there, never below 0 (10.4.5, 10.4.5.1); 「手札をN枚捨てる」 — N hand cards to
 the graveyard (10.4.2, 5.11.1). The ability is the turn player's in the main phase (7.3.3).
+A 食事 ability (`eat`, 14.2.2) is refused once an evolve or 食事 ability was played this turn
+(8.3.2: all together once a turn) and is recorded for that limit; its 食事 itself (にんじん, 14.2.1)
+is not modelled.
 """
 
 from __future__ import annotations
@@ -33,6 +36,11 @@ class ActivateAction(BaseModel):
         default=0, ge=0, le=100, description="cost: decrease the leader's 体力 by N (10.4.5)"
     )
     discard: int = Field(default=0, ge=0, le=20, description="cost: discard N hand cards (5.11.1)")
+    eat: bool = Field(
+        default=False,
+        description="a 食事 ability (🥕, 14.2.2): with evolve abilities once a turn in all (8.3.2); "
+        "its 食事 cost (にんじん, 14.2.1) is not modelled",
+    )
 
 
 def _problem(game: SveGame, player: str, act: ActivateAction) -> IllegalAction | None:
@@ -46,6 +54,12 @@ def _problem(game: SveGame, player: str, act: ActivateAction) -> IllegalAction |
         len(game.zone(player, "hand")),
     )
     rules: tuple[str, ...]
+    if act.eat and (game.counter(player, "evolved_this_turn") or game.counter(player, "ate_this_turn")):
+        return IllegalAction(
+            "evolve_once",
+            "進化能力と食事能力は、すべて合わせて1ターンに1回のみプレイできます(このターンすでにプレイしました)",
+            ("8.3.2", "14.2.2.1"),
+        )
     if act.act and card.flags.get("acted"):
         why, rules = f"{card.name}はすでにアクト状態です", ("10.4.6",)
     elif act.pp_cost > pp:
@@ -90,6 +104,16 @@ def activate(game: SveGame, act: ActivateAction) -> None:
     for hand_card in list(game.zone(player, "hand"))[: act.discard]:
         game.move_card(
             hand_card, player, "graveyard", ("10.4.2", "5.11.1"), f"コストとして{hand_card.name}を捨てます"
+        )
+    if act.eat:
+        game.change_counter(
+            player, "ate_this_turn", 1, ("8.3.2", "14.2.2.1"), f"{card.name}の食事能力のプレイを記録します"
+        )
+        game.emit(
+            "note",
+            "食事する処理(にんじんを出走領域に置くこと)は再現していません",
+            ("14.2.2.3", "14.2.1.1"),
+            card=card.uid,
         )
     game.emit(
         "activate",

@@ -2,7 +2,9 @@
 
 An effect's ‘進化する’ (`by_effect`, 5.15.1.1) plays no evolve ability: it reveals a face-down
 same-named card of the evolve deck, pays nothing, and 8.3.2's once a turn — which limits playing
-evolve (and 食事) abilities — neither refuses nor counts it."""
+evolve (and 食事) abilities — neither refuses nor counts it.
+A 食事 ability played this turn (`ate_this_turn`, activate.py) shares that once: an evolve ability
+after it is refused."""
 
 from __future__ import annotations
 
@@ -32,6 +34,10 @@ def evolve_problem(
         return IllegalAction("already_evolved", f"{card.name}は進化済みです", ("12.2.2",))
     if game.counter(player, "evolved_this_turn") and not by_effect:
         return IllegalAction("evolve_once", "進化は1ターンに1回のみです", ("8.3.2",))
+    if game.counter(player, "ate_this_turn") and not by_effect:
+        return IllegalAction(
+            "evolve_once", "このターンすでに食事能力をプレイしたので、進化能力はプレイできません", ("8.3.2",)
+        )
     evo = _evolve_source(game, player, card)
     if evo is None:
         rules = ("5.15.1", "5.15.1.1") if by_effect else ("12.2.2", "12.2.2.1")

@@ -99,6 +99,10 @@ class SveTurns(Game):
         self.phase, self.step = "start", None
         self.set_counter(tp, "evolved_this_turn", 0, ("8.3.2",), "このターンの進化回数をリセットします")
         self.set_counter(tp, "played_this_turn", 0, ("13.2.1.2",), "プレイしたカードの数をリセットします")
+        if self.counter(tp, "ate_this_turn"):  # only a turn after a 食事 play: no event in other timelines
+            self.set_counter(
+                tp, "ate_this_turn", 0, ("8.3.2",), "このターンの食事能力のプレイをリセットします"
+            )
         self.emit("phase", f"{self.turn}ターン目 {tp}のスタートフェイズ", ("7.1.2", "7.2"), player=tp)
         pp_max = self.counter(tp, "pp_max")
         if pp_max < PP_MAX_CAP:
