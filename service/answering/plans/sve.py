@@ -105,6 +105,7 @@ from service.answering.plans.snapshot_entered import sve_snapshot_entered
 from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.sve_activate import activate_cost
 from service.answering.plans.sve_attack import attack
+from service.answering.plans.sve_attack_in_turn import attack_in_turn
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_awakened import awakened
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
@@ -188,6 +189,7 @@ _PLANNED: tuple[Plan, ...] = (
     both_hands,
     attack,
     attack_together,
+    attack_in_turn,  # several followers attack one follower in turn: its damage stays (5.13.1)
     stolen_attack,
     stolen_zone,  # a taken follower leaves the field: its owner's zone grows (5.21.3)
     stolen_damaged,  # a taken follower keeps its damage (5.21.2)

@@ -87,6 +87,25 @@ def _groups(reading: Reading) -> list[tuple[Fact, ...]]:
     return [tuple(g) for g in out]
 
 
+# 「2/2のフォロワー2体」: a count of alike cards right after their stats' noun — sve only, whose plans
+# make one card per count (sve_attack_many, sve_attack_in_turn); kiseki's 「DEF3のUNIT2体を1体ずつ攻撃」
+# builder aims both attacks at one of them, which this check had withheld (kiseki audit 9 row 200)
+_ALIKE_GAMES = frozenset({"sve"})
+_OF_NOUN = re.compile(r"^\s*の\s*$")
+
+
+def _alike(reading: Reading, group: tuple[Fact, ...]) -> int:
+    """How many alike cards `group` describes: the count of the field_count noun right after it (audit
+    27b: 「自分の2/2のフォロワー2体で順番に攻撃」 had been counted one card, and two withheld), else 1."""
+    end = group[-1].end
+    for f in reading.of(Role.QUANTITY):
+        if f.concept != "field_count" or not isinstance(f.value, int) or f.value < 1 or f.start < end:
+            continue
+        if _OF_NOUN.match(reading.text[end : f.start]) and not f.negated:
+            return f.value
+    return 1
+
+
 def _by_sentence(reading: Reading) -> dict[int, list[Fact]]:
     out: dict[int, list[Fact]] = {}
     for f in reading.of(Role.STAT):
@@ -120,7 +139,9 @@ def miscounted(
         if times > 1 and held < times:
             return f"{concept}{value}のカードは{times}枚ですが、シナリオには{held}枚しかありません"
     groups = _groups(reading)
-    described = Counter(tuple((f.concept, f.value) for f in g) for g in groups)
+    described: Counter[tuple[tuple[str, Any], ...]] = Counter()
+    for g in groups:
+        described[tuple((f.concept, f.value) for f in g)] += _alike(reading, g) if game in _ALIKE_GAMES else 1
     for group, times in described.items():
         if len(group) < 2 or all(v == 1 for _c, v in group):
             continue  # one stat, or the engine's default card (1/1): a coincidence is no copy

@@ -32,6 +32,7 @@ from service.answering.reading.asked_subject import (
 )
 from service.answering.reading.asked_times import asked_times
 from service.answering.reading.asked_twice import both_players, second_ask, zone_untold
+from service.answering.reading.attack_sequence import fewer_attacks
 from service.answering.reading.bound import misaimed_damage, misbound, misplaced
 from service.answering.reading.card_condition import condition_counts
 from service.answering.reading.card_from_hand import from_hand
@@ -56,6 +57,7 @@ from service.answering.reading.later_turn import later_turn
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
 from service.answering.reading.not_yet import not_yet
+from service.answering.reading.open_choice import OPEN_CHOICE_REASON, other_options
 from service.answering.reading.owned import mark, misowned
 from service.answering.reading.planner import Planner
 from service.answering.reading.polarity import told_can
@@ -117,8 +119,10 @@ def gate(
     built: BuiltScenario | None,
     *,
     reading: Reading | None = None,
+    options: bool = True,
 ) -> Gated:
-    """`reading`: the question already read (`reader.read(question, game)`), else it is read here."""
+    """`reading`: the question already read (`reader.read(question, game)`), else it is read here.
+    `options`: also run the options of a player's choice the question leaves open (`open_choice`)."""
     reading = reading if reading is not None else read(question, game)
     assumptions = tuple(built.notes) if built is not None else ()
     if game is None or sim is None or built is None:
@@ -234,6 +238,7 @@ def gate(
         or act_before_turn(reading, verdict.asks, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)
+        or fewer_attacks(reading, game, sim.scenario, verdict.asks)
         if verdict.stated
         else None
     )
@@ -271,6 +276,8 @@ def gate(
         built, verdict = told_winner(built, sim.result, verdict)
     if verdict.stated and verdict.asks == "can":  # 「払えない?」 answered as asked: 「はい、払えません。」
         built = told_can(reading, built, verdict)
+    if verdict.stated and options and _choice_decides(question, game, sim, built, reading, verdict):
+        verdict = Verdict(verdict.asks, None, False, OPEN_CHOICE_REASON)
     accounting = Accounting(reading, accounted, assumptions, verdict)
     if verdict.stated:
         return Gated(sim, built, accounting, sim.scenario)
@@ -333,6 +340,20 @@ def _said_of_the_other(asked: list[tuple[str, int]], summary: str) -> bool:
         and (swap[phrase[:3]] + phrase[3:]).format(v) in summary
         for phrase, v in asked
     )
+
+
+def _choice_decides(
+    question: str, game: str, sim: Simulated, built: BuiltScenario, reading: Reading, verdict: Verdict
+) -> bool:
+    """Whether another option of a choice the question leaves open states another value (or none)."""
+    for scenario in other_options(game, sim.scenario):
+        other = _rerun(game, scenario, sim)
+        if other is None:
+            return True
+        again = gate(question, game, other, built, reading=reading, options=False).accounting.verdict
+        if not again.stated or again.value != verdict.value:
+            return True
+    return False
 
 
 def _rerun(game: str, payload: Mapping[str, Any], sim: Simulated) -> Simulated | None:

@@ -24,7 +24,7 @@ from service.answering.scenarios.ninjaslayer_asked import (
     zone_count_asked,
     zone_told,
 )
-from service.answering.scenarios.ninjaslayer_gain import GAIN, OTHER_TURN
+from service.answering.scenarios.ninjaslayer_gain import GAIN, OTHER_TURN, ikusa_gained
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
@@ -158,6 +158,8 @@ def build_aisatsu(facts: Facts) -> Built:
         spec = _card("b", "アイサツされるキャラクター", durability, R.keywords(facts, target))
         if gain := R.gained(facts, target):
             spec["gained"] = gain
+        if gain := ikusa_gained(facts, target):  # 「このイクサ中+0/+3」: ends at 706.8a, the damage stays
+            spec["ikusa_gained"] = gain
         standing = R.standing_damage(facts, target)
         if standing:
             spec["damage"] = standing
@@ -321,6 +323,8 @@ def _attackers(facts: Facts, attackers: list[CardMention]) -> list[dict[str, Any
                 spec["bowed"] = True
             if m is not None and (gain := R.gained(facts, m)):
                 spec["gained"] = gain
+            if m is not None and (gain := ikusa_gained(facts, m)):
+                spec["ikusa_gained"] = gain
             if m is not None and "インターラプトされない" in R.keywords(facts, m):
                 spec["keywords"] = ["インターラプトされない"]
             specs.append(spec)

@@ -80,7 +80,13 @@ def headline(
         later = ended and asks(facts, AFTER_TURN)
         for d in [] if stats_assumed else defenders:
             uid, durability = d["id"], d.get("durability", 1) + d.get("gained", [0, 0])[1]
-            if uid in killed:
+            if uid in killed and d.get("ikusa_gained"):
+                parts.append(
+                    f"{d['name']}は合計{hits.get(uid, 0)}点のダメージを負い、「このイクサ中」の効果が"
+                    f"イクサ終了処理で終わると(706.8a)、ダメージは残ったまま耐久力{durability}以上になるので、"
+                    "次のルール処理で殺されてオヒガンに置かれます(706.8b、1004.1)"
+                )
+            elif uid in killed:
                 parts.append(
                     f"{d['name']}は合計{hits.get(uid, 0)}点のダメージを負い、耐久力{durability}以上なので"
                     "殺されてオヒガンに置かれます(1004.1)"

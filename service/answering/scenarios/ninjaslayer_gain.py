@@ -4,11 +4,27 @@ it sums to — the builders put it on that card (`gained`), and a 「+X/+Y」 on
 
 from __future__ import annotations
 
+import json
 import re
+from functools import cache
+from pathlib import Path
 
 from service.answering.extract import CardMention, Facts
 
-__all__ = ["GAIN", "OTHER_TURN", "gain_owner", "gained"]
+__all__ = ["GAIN", "OTHER_TURN", "gain_owner", "gained", "ikusa_gained"]
+
+_LAYERS = Path(__file__).resolve().parents[1] / "lexicon" / "stat_layers.json"
+
+
+@cache
+def _ikusa_words() -> re.Pattern[str]:
+    """「このイクサ中」 said right before a change (`stat_layers.json` "ikusa"): it ends at 706.8a."""
+    return re.compile(str(json.loads(_LAYERS.read_text(encoding="utf-8"))["ikusa"]))
+
+
+def _this_ikusa(facts: Facts, m: re.Match[str]) -> bool:
+    return _ikusa_words().search(facts.text, max(0, m.start() - 14), m.start()) is not None
+
 
 # 「+1/+1を得た」 (1303): a change to カラテ/耐久力 the scenario can carry on the card it is written on
 GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
@@ -44,8 +60,10 @@ def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
     +2/+0」), else the next card in the phrase (「+1/+1を得た
     カラテ2のキャラ」), else the card before it."""
     before = next((c for c in reversed(facts.mentions) if c.end <= m.start()), None)
+    # 「耐久力2のキャラが「このターン中+0/+3」を得た状態で」: a duration word between them is the change's
     if before is not None and re.fullmatch(
-        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*",
+        r"\s*(?:\([^()]*\))?\s*(?:が|は|も)?\s*(?:いま|今|すでに|既に)?\s*"
+        r"(?:(?:この|その)\s*(?:ターン|イクサ)\s*(?:中|の間|のあいだ)?\s*(?:に|は)?\s*[、,]?\s*)?",
         _gap(facts, before.end, m.start()),
     ):
         return before
@@ -85,13 +103,19 @@ def gain_owner(facts: Facts, m: re.Match[str]) -> CardMention | None:
     return None
 
 
-def gained(facts: Facts, mention: CardMention) -> list[int] | None:
-    """[カラテ, 耐久力] changes written on `mention` (1303.1/1303.2), summed over every 「+X/+Y」 it has."""
+def gained(facts: Facts, mention: CardMention, *, ikusa: bool = False) -> list[int] | None:
+    """[カラテ, 耐久力] changes written on `mention` (1303.1/1303.2), summed over every 「+X/+Y」 it has:
+    those lasting the turn or longer, or (`ikusa`) those lasting 「このイクサ中」 only (706.8a)."""
     total: list[int] | None = None
     for m in GAIN.finditer(facts.text):
-        if gain_owner(facts, m) is not mention:
+        if gain_owner(facts, m) is not mention or _this_ikusa(facts, m) is not ikusa:
             continue
         x = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
         y = int(m.group(4)) * (1 if m.group(3) == "+" else -1)
         total = [x, y] if total is None else [total[0] + x, total[1] + y]
     return total
+
+
+def ikusa_gained(facts: Facts, mention: CardMention) -> list[int] | None:
+    """The changes on `mention` lasting 「このイクサ中」 only: the engine's ``ikusa_gained`` (706.8a)."""
+    return gained(facts, mention, ikusa=True)

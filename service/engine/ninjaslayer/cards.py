@@ -41,8 +41,15 @@ def _until_end_of_turn(card: Card, i: int) -> int:
     return int(eot[i]) if isinstance(eot, list) and len(eot) == 2 else 0
 
 
+def _this_ikusa(card: Card, i: int) -> int:
+    """+X/+Y 「このイクサ中」 from an effect (1303); it ends at 706.8a."""
+    ikusa = card.flags.get("ikusa")
+    return int(ikusa[i]) if isinstance(ikusa, list) and len(ikusa) == 2 else 0
+
+
 def karate(card: Card) -> int:
     bonus = (1 if card.flags.get("tatsujin") else 0) + _gained(card, 0) + _until_end_of_turn(card, 0)
+    bonus += _this_ikusa(card, 0)
     return card.stats.get("karate", 0) + bonus
 
 
@@ -57,6 +64,7 @@ def ikusa_amount(card: Card, *, to_player: bool) -> tuple[int, tuple[str, ...]]:
 
 def durability(card: Card) -> int:
     bonus = (1 if card.flags.get("tatsujin") else 0) + _gained(card, 1) + _until_end_of_turn(card, 1)
+    bonus += _this_ikusa(card, 1)
     return card.stats.get("durability", 0) + bonus
 
 

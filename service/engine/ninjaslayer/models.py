@@ -115,6 +115,12 @@ class NSCardSpec(_Model):
         max_length=2,
         description="効果で得ている +X/+Y (1303): [カラテの増減, 耐久力の増減] (場のキャラクターのみ)",
     )
+    ikusa_gained: list[Annotated[int, Field(ge=-50, le=50)]] = Field(
+        default_factory=list,
+        max_length=2,
+        description="「このイクサ中」の効果で得ている +X/+Y (1303): [カラテ, 耐久力]; イクサ終了処理で終了 "
+        "(706.8a)。負っているダメージは残り、次のルール処理で 1004.1 を見る (706.8b) (場のキャラクターのみ)",
+    )
     changes: list[ChangeSpec] = Field(
         default_factory=list,
         max_length=8,

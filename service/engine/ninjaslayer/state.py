@@ -231,6 +231,7 @@ class NinjaSlayerState(NinjaSlayerBoard):
         elif key == ("ikusa", "damage_end"):
             self._damage_step_end()
         elif key == ("ikusa", "cleanup"):
+            self._expire_ikusa_effects()  # 706.8a; the rule check after it sees the damage left (706.8b)
             self.aisatsu = None
             self._goto("ikusa", "select", ("706.9", "706.10", "704.1"), "アイサツ対象選択・ステップに戻る")
         elif key == ("ikusa", "end"):
@@ -265,6 +266,20 @@ class NinjaSlayerState(NinjaSlayerBoard):
                 card=card.uid,
             )
         self._goto("ikusa", "cleanup", ("706.7", "706.8"), "イクサ終了処理")
+
+    def _expire_ikusa_effects(self) -> None:
+        """706.8a: effects lasting 「このイクサ」 end; the damage a character took stays (505.3a)."""
+        for p in PLAYERS:
+            for card in self.zone(p, "field"):
+                if card.flags.get("ikusa"):
+                    self.set_flag(
+                        card,
+                        "ikusa",
+                        [],
+                        ("706.8a",),
+                        f"{card.name} の「このイクサ」の効果が終了",
+                        event="modify",
+                    )
 
     def _end_turn(self) -> None:
         for p in PLAYERS:
