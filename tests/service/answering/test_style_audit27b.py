@@ -86,6 +86,7 @@ def test_a_scrum_counter_pick_left_open(question: str, stated: bool, value: Any)
         ("自分の2/2のフォロワー2体で1体ずつ攻撃した", 2),
         ("効果でお互い1枚ずつカードを引く", 0),
         ("順番に解決する", 0),
+        ("キャラがもう5体並んでる状態で6体目を出したい", 0),
         ("STR2とSTR3のUNITでスクラム攻撃した", 0),
     ],
 )
