@@ -31,6 +31,7 @@ from service.answering.plans.fow_common import (
     seats,
 )
 from service.answering.plans.fow_tell import destroy_head
+from service.answering.reading.card_seats import asked_verb
 from service.answering.reading.denied_text import stated
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
@@ -213,9 +214,10 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     protections = [f for f in of(reading, Role.KEYWORD) if f.concept == INDESTRUCTIBLE and not f.negated]
     if any(_LOST.match(reading.text, f.end) or gone_later(reading, f) for f in protections):
         return None  # 「破壊されない効果を受けていない/失った」: whether it holds now is not read
-    if kind == "j_ruler" and ask.concept == "destroyed" and not protections:
-        # 10.9.1: a J/ルーラー destroyed is moved to the ルーラーエリア — 「破壊される?」 yes, 「墓地
-        # 行き?」「場に残る?」 no: one destroyed value cannot say both (it had been stated 'not destroyed')
+    if kind == "j_ruler" and ask.concept == "destroyed" and not protections and asked_verb(ask.text) is None:
+        # 10.9.1: a J/ルーラー destroyed is moved to the ルーラーエリア — 「破壊される?」 yes, 「場に残る?」
+        # no: one destroyed value cannot say both (it had been stated 'not destroyed'); a zone asked by
+        # its verb (「墓地に行く?」) is answered by that zone alone (card_seats.removed: not the 墓地, audit 27g)
         return None
     if protections:  # with the text that gives it (「このターン、このカードは破壊されない」)
         spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]
