@@ -41,6 +41,13 @@ def evolve_problem(
     evo = _evolve_source(game, player, card)
     if evo is None:
         rules = ("5.15.1", "5.15.1.1") if by_effect else ("12.2.2", "12.2.2.1")
+        if any(e.name == card.name for e in game.zone(player, "evolve_deck")):
+            # only a face-up one is left (a destroyed evolved follower's, 11.6.1): not in the evolve deck
+            return IllegalAction(
+                "evolve_card_face_up",
+                f"表向きの{card.name}はエボルヴデッキ内のカードとはみなされず、進化に使えません",
+                ("4.6.3", *rules),
+            )
         return IllegalAction("no_evolve_card", f"エボルヴデッキに{card.name}がありません", rules)
     if by_effect:
         return None  # no cost is paid: the effect, not an evolve ability, evolves it (5.15.1.1)
