@@ -217,7 +217,8 @@ def destroyed_card(reading: Reading) -> BuiltScenario | None:
     if kind == "j_ruler" and ask.concept == "destroyed" and not protections and asked_verb(ask.text) is None:
         # 10.9.1: a J/ルーラー destroyed is moved to the ルーラーエリア — 「破壊される?」 yes, 「場に残る?」
         # no: one destroyed value cannot say both (it had been stated 'not destroyed'); a zone asked by
-        # its verb (「墓地に行く?」) is answered by that zone alone (card_seats.removed: not the 墓地, audit 27g)
+        # its verb (「墓地に行く?」) is answered by that zone alone (card_seats.removed: not the 墓地,
+        # audit 27g)
         return None
     if protections:  # with the text that gives it (「このターン、このカードは破壊されない」)
         spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]

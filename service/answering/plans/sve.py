@@ -117,8 +117,8 @@ from service.answering.plans.sve_draw_up_to import draw_up_to
 from service.answering.plans.sve_eat import eat_limit
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_effect import evolve_by_effect
-from service.answering.plans.sve_evolved_left import evolve_card_reused, evolved_left
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
+from service.answering.plans.sve_evolved_left import evolve_card_reused, evolved_left
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_hand_plays import hand_after_plays
 from service.answering.plans.sve_last_word import last_word_trigger

@@ -96,9 +96,7 @@ def evolved_left(reading: Reading) -> BuiltScenario | None:
         "フォロワーは自分のもので、効果で進化していた(コストは払っていない)ものとしました"
         "(行き先には影響しません)。",
     )
-    return BuiltScenario(
-        f"{GAME}.planned_evolved_left", _payload(effect, False), story(head, limit=4), notes
-    )
+    return BuiltScenario(f"{GAME}.planned_evolved_left", _payload(effect, False), story(head, limit=4), notes)
 
 
 def evolve_card_reused(reading: Reading) -> BuiltScenario | None:
