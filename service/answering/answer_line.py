@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from service.answering.reading.card_seats import removed
+from service.answering.reading.card_seats import PLAY, asked_verb, removed
 from service.answering.reading.guessed_result import guessed_value
 from service.answering.reading.model import Reading, Verdict
 from service.answering.reading.stunned_fate import beaten
@@ -52,9 +52,15 @@ def answer_line(verdict: Verdict, reading: Reading, events: Sequence[Event] = ()
         if stunned and gone:
             return None  # a stun and a removal in one run: which one the asked card met is the conclusion's
         key = "destroyed_stunned" if stunned else "destroyed"
+        if not verdict.value and _moved_elsewhere(reading, events):
+            key = (
+                "destroyed_elsewhere"  # 「墓地に行く?」 no: a J/ルーラー goes to its ルーラーエリア (10.9.1)
+            )
         said = words[key]["true" if verdict.value else "false"]
     elif verdict.asks == "winner":
         said = words["winner"].get(str(verdict.value))
+    elif verdict.asks == "side":
+        said = words["side"].get(str(verdict.value))
     elif verdict.asks == "number" and isinstance(verdict.value, (list, tuple)) and verdict.value:
         said = _numbers(list(verdict.value), reading)
     else:
@@ -73,3 +79,16 @@ def _numbers(values: list[Any], reading: Reading) -> str:
         worded = _ASKED.sub(str(value), ask.text, count=1)
         said.append(worded if worded != ask.text else str(value))
     return "、".join(said)
+
+
+def _moved_elsewhere(reading: Reading, events: Sequence[Event]) -> bool:
+    """A zone asked by its verb (「墓地に行く?」) that the card did not go to, though it left where it was
+    (a J/ルーラー to its ルーラーエリア, a 消滅 to the 消滅領域): 「場に残ります」 would be false."""
+    if not any(asked_verb(f.text) for f in reading.asks() if f.concept == "destroyed"):
+        return False
+    return any(
+        e.type == "move"
+        and e.data.get("from_zone") in PLAY
+        and e.data.get("to_zone") != e.data.get("from_zone")
+        for e in events
+    )

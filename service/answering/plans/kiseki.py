@@ -73,7 +73,7 @@ from service.answering.plans.kiseki_answered import event_answered, event_no_tar
 from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_arts_again import arts_again, told_face_up
 from service.answering.plans.kiseki_base import base_play
-from service.answering.plans.kiseki_control import controlled_unit
+from service.answering.plans.kiseki_control import controlled_unit, controlled_whose
 from service.answering.plans.kiseki_cost import cost_stun
 from service.answering.plans.kiseki_deckout import prep_deck
 from service.answering.plans.kiseki_decks import each_draw
@@ -161,6 +161,7 @@ PLANS: tuple[Plan, ...] = (
     base_play,
     prep_deck,
     controlled_unit,  # a UNIT whose 支配者 is not its 持ち主: stun damage and 軌跡 (1306.3, 502.5)
+    controlled_whose,  # 「どっちの軌跡に行く?」: its 持ち主's (502.5)
     effect_stun,
     effect_sent,
     support_can,

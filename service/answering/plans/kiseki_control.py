@@ -27,6 +27,7 @@ from service.answering.plans.control_side import (
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
+from service.answering.reading.whose_zone import whose_zone_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -127,3 +128,45 @@ def controlled_unit(reading: Reading) -> BuiltScenario | None:
         return f"{said}。{why}"
 
     return BuiltScenario(f"{GAME}.plan.controlled_unit", payload, story(head, limit=4), tuple(notes))
+
+
+def controlled_whose(reading: Reading) -> BuiltScenario | None:
+    """「支配を奪ったUNITが即死した。どっちの軌跡に行く?」: whose 軌跡 a UNIT of another 支配者 goes to when
+    it
+    leaves the field — its 持ち主's (1317.1 / 1317.2 name no player: 502.5); the gate reads the side from the
+    run's move (reading/whose_zone.py). One change told before the one 即死/破壊; nothing else told."""
+    if whose_zone_asked(reading) is None:
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    changes = [f for f in acts if f.concept == "control_change"]
+    removals = [f for f in acts if f.concept in _OPS]
+    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+        return None
+    units = [f for f in reading.of(Role.CARD) if reading.text[max(0, f.start - 2) : f.start] not in _AGAIN]
+    if len(units) != 1 or any(f.concept != "unit" for f in reading.of(Role.CARD)):
+        return None
+    if reading.of(Role.KEYWORD, Role.TURN, Role.NUMBER, Role.STATE, Role.QUANTITY) or any(
+        f.concept != "effect" for f in reading.of(Role.MODIFIER)
+    ):
+        return None
+    stats = reading.of(Role.STAT)
+    if any(f.concept != "cp_cost" for f in stats) or len(stats) > 1:
+        return None
+    holder = controller(reading, changes[0])
+    owner = OTHER[holder]
+    if units[0].owner not in (None, owner):
+        return None  # 「自分のUNIT」 is the card's 持ち主 (105.2); said of its 支配者 it is not read here
+    cost = stats[0].value if stats else 1
+    unit = {"id": "x", "name": "支配を奪われたUNIT", "cp_cost": cost, "owned_by": SEAT[owner]}
+    payload: dict[str, Any] = {
+        "phase": "deploy",
+        SEAT[holder]: {"field": [unit]},
+        SEAT[owner]: {},
+        "actions": [{"kind": "effect", "op": _OPS[removals[0].concept], "target": "x"}],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        return f"場を離れたUNITは支配者({WORD[holder]})ではなく持ち主({WORD[owner]})の軌跡に置かれます(502.5)"
+
+    notes = ("支配が変わったUNITは、支配者の場にいるものとしました(506.4)。",)
+    return BuiltScenario(f"{GAME}.plan.controlled_whose", payload, story(head, limit=4), notes)

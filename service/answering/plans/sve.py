@@ -158,7 +158,7 @@ from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_start_plays import start_then_play
 from service.answering.plans.sve_steal import stolen_attack
 from service.answering.plans.sve_steps import told_steps
-from service.answering.plans.sve_stolen_zone import stolen_damaged, stolen_zone
+from service.answering.plans.sve_stolen_zone import stolen_damaged, stolen_whose, stolen_zone
 from service.answering.plans.sve_target import spell_target
 from service.answering.plans.sve_text_damage import text_damages
 from service.answering.plans.sve_their_turn import attack_in_their_turn
@@ -194,6 +194,7 @@ _PLANNED: tuple[Plan, ...] = (
     stolen_attack,
     stolen_zone,  # a taken follower leaves the field: its owner's zone grows (5.21.3)
     stolen_damaged,  # a taken follower keeps its damage (5.21.2)
+    stolen_whose,  # 「どっちの墓場に行く?」: a taken follower leaves to its owner's zone (5.21.3)
     play_limit,
     evolve_cost,
     evolve_ep,

@@ -18,6 +18,7 @@ from typing import Any
 from service.answering.plans.sve_read import WORD
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
+from service.answering.reading.whose_zone import whose_zone_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -34,6 +35,7 @@ _ZONE_WORD = {"graveyard": "墓場", "hand": "手札", "banished": "消滅領域
 _COUNTED = {"graveyard_cards": "graveyard", "hand": "hand"}
 # 「相手の墓場は何枚」「自分の手札何枚になる」: the asked zone named with its player in the asking sentence
 _ASKED_ZONE = re.compile(r"(自分|相手|こっち|俺|向こう|オーナー|持ち主)\s*(?:の)?\s*(墓場|手札|消滅領域)")
+_AGAIN = ("その", "この")
 _SIDE = {"自分": "self", "こっち": "self", "俺": "self", "相手": "opponent", "向こう": "opponent"}
 _PASSIVE = re.compile(r"(?:わ|ら)?\s*れ")  # after the read 「奪わ」: 「れた」
 # 「相手が奪った」「相手に奪わせた」: the opponent named as the taker right before the taking
@@ -181,3 +183,45 @@ def stolen_damaged(reading: Reading) -> BuiltScenario | None:
 
     notes = ("奪ったフォロワーは、奪う前から相手の場にいたものとしました(5.21.2)。",)
     return BuiltScenario(f"{GAME}.planned_stolen_damaged", payload, story(head, limit=4), notes)
+
+
+def stolen_whose(reading: Reading) -> BuiltScenario | None:
+    """「相手のフォロワーのコントロールを奪ってたら、そのフォロワーが破壊された。どっちの墓場に行く?」: whose
+    zone
+    the taken follower goes to — its owner's (5.21.3, 4.1.6); the gate reads the side from the run's move
+    (reading/whose_zone.py). One taking, then one removal of that card; nothing else told."""
+    if whose_zone_asked(reading) is None:
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    steals = [f for f in acts if f.concept == "steal"]
+    removals = [f for f in acts if f.concept in _REMOVALS]
+    if len(steals) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < steals[0].start:
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER, Role.QUANTITY):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    taker = _taker(reading, steals[0])
+    owner = _OTHER[taker]
+    # 「そのフォロワーが破壊された」: the taken card named again by its referent is the same card
+    cards = [c for c in reading.of(Role.CARD) if reading.text[max(0, c.start - 2) : c.start] not in _AGAIN]
+    if len(cards) != 1 or cards[0].concept != "follower" or cards[0].owner not in (owner, None):
+        return None
+    effect, ends_in = _REMOVALS[removals[0].concept]
+    seat = {"self": "player1", "opponent": "player2"}
+    payload: dict[str, Any] = {
+        seat[owner]: {"field": [{"id": "x", "name": "奪ったフォロワー", "attack": 1, "health": 1}]},
+        "actions": [
+            {"type": "steal", "player": seat[taker], "card": "x"},
+            {"type": "effect", "effect": effect, "controller": seat[taker], "target": {"card": "x"}},
+        ],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        return (
+            f"そのフォロワーはマスター({WORD[taker]})ではなくオーナー({WORD[owner]})の{_ZONE_WORD[ends_in]}に"
+            "置かれます(5.21.3、4.1.6)"
+        )
+
+    notes = ("奪ったフォロワーは、奪う前から相手の場にいたものとしました(5.21.2)。",)
+    return BuiltScenario(f"{GAME}.planned_stolen_whose", payload, story(head, limit=4), notes)

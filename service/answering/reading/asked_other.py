@@ -127,7 +127,8 @@ def other_question(reading: Reading, kind: str, summary: str = "") -> str | None
             said = f"{chosen.group()}…{must[0].group()}"
             return f"「{said}」という義務を問う質問に、シミュレーションの結果は答えません"
     for sentence in _SENTENCE.finditer(text):
-        asks = [_NAME_ASK, _OWNER_ASK] + ([] if timed else [_WHEN_ASK])
+        # 「どっちの墓場に行く?」 answered by whose zone the run moved the card into (whose_zone.py)
+        asks = [_NAME_ASK] + ([] if kind == "side" else [_OWNER_ASK]) + ([] if timed else [_WHEN_ASK])
         asks += [_WHO_ASK] if kind in ("outcome", "can") else []
         # 「どのフォロワーで攻撃すればいい?」: a yes/no names no card either (sve audit 12b had stated 'yes')
         asks += [_WHICH_ASK] if kind in ("outcome", "can") else []

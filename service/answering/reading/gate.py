@@ -81,6 +81,7 @@ from service.answering.reading.told_step import told_step
 from service.answering.reading.told_winner import third_person, told_winner
 from service.answering.reading.unowned_asked import unowned_against_asked
 from service.answering.reading.verdict import NO_ACTION_REASON, decide
+from service.answering.reading.whose_zone import whose_zone_asked, whose_zone_verdict
 from service.answering.scenarios import BuiltScenario
 from service.engine.errors import EngineError
 from service.engine.scenario import SimulationResult, simulate
@@ -157,7 +158,10 @@ def gate(
     accounted = quoted_read(standing_states(reading, history(reading, accounted)), built.quoted)
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])
-    if verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
+    zones = whose_zone_asked(reading) if verdict.stated and verdict.asks in ("outcome", "destroyed") else None
+    if zones is not None:  # 「どっちの墓場に行く?」: whose zone the run moved the card into (audit 27g)
+        verdict = whose_zone_verdict(zones, sim.result.events, planner.seats["self"])
+    elif verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
         verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats)
     elif verdict.stated and verdict.asks == "outcome" and (fated := as_fate(reading)) is not None:
         # 「俺のフォロワーどうなる?」: that card's fate, not the game's status
