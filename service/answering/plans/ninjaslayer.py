@@ -94,7 +94,11 @@ from service.answering.plans.ninjaslayer_borne import borne_modify, patient_told
 from service.answering.plans.ninjaslayer_both import each_player
 from service.answering.plans.ninjaslayer_cause import state_cause
 from service.answering.plans.ninjaslayer_checks import kotodama_on_check
-from service.answering.plans.ninjaslayer_control import controlled_damaged, controlled_leaves
+from service.answering.plans.ninjaslayer_control import (
+    controlled_damaged,
+    controlled_leaves,
+    controlled_whose,
+)
 from service.answering.plans.ninjaslayer_cost import entry_cost
 from service.answering.plans.ninjaslayer_count import entries_count
 from service.answering.plans.ninjaslayer_counter import countered_kotodama, kotodama_their_turn
@@ -297,6 +301,7 @@ PLANS: tuple[Plan, ...] = (
     ninjaslayer_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     ninjaslayer_quoted_steps,  # a quoted text that discards and draws (its numbers are the text's)
     _numbers_bound(controlled_leaves),  # a character whose 支配者 is not its 持ち主 leaves the field (302.5)
+    controlled_whose,  # 「どっちのオヒガンに行く?」: its 持ち主's (302.5)
     controlled_damaged,  # it reads the bare number itself: the damage borne before the change (302.3b)
 )
 PLANS = (*PLANS, given_change("ninjaslayer", PLANS))  # a quoted stat change given to a card before its fight

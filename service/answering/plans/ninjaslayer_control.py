@@ -28,6 +28,7 @@ from service.answering.plans.control_side import (
 )
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
+from service.answering.reading.whose_zone import whose_zone_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -180,3 +181,42 @@ def controlled_damaged(reading: Reading) -> BuiltScenario | None:
 
     notes = ("支配が変わったキャラクターは、支配者の場にいるものとしました(306.4)。",)
     return BuiltScenario(f"{GAME}.plan.controlled_damaged", payload, story(head, limit=4), notes)
+
+
+def controlled_whose(reading: Reading) -> BuiltScenario | None:
+    """「相手から支配を奪ったキャラが殺された。どっちのオヒガンに行く?」: whose zone a character of another
+    支配者 goes to when it leaves the field — its 持ち主's (1311.1 names no player: 302.5); the gate reads
+    the side from the run's move (reading/whose_zone.py). One change, then the one kill/return."""
+    if whose_zone_asked(reading) is None:
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    changes = [f for f in acts if f.concept == "control_change"]
+    removals = [f for f in acts if f.concept in _REMOVALS]
+    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+        return None
+    card = _one_character(reading)
+    if card is None or reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER, Role.QUANTITY):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    holder = controller(reading, changes[0])
+    owner = OTHER[holder]
+    if card.owner not in (None, owner):
+        return None  # 「自分のキャラ」 is its 持ち主 (105.2); said of its 支配者 it is not read here
+    effect, ends_in = _REMOVALS[removals[0].concept]
+    payload: dict[str, Any] = {
+        SEAT[holder]: {"field": [{"id": "x", "name": "支配を奪われたキャラ", "owned_by": SEAT[owner]}]},
+        SEAT[owner]: {},
+        "actions": [
+            {"type": "effect", "effect": effect, "controller": SEAT[holder], "target": {"card": "x"}}
+        ],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        return (
+            f"場を離れたキャラクターは支配者({WORD[holder]})ではなく持ち主({WORD[owner]})の"
+            f"{_ZONE_WORD[ends_in]}に置かれます(302.5)"
+        )
+
+    notes = ("支配が変わったキャラクターは、支配者の場にいるものとしました(306.4)。",)
+    return BuiltScenario(f"{GAME}.plan.controlled_whose", payload, story(head, limit=4), notes)
