@@ -40,7 +40,7 @@ from service.answering.plans.onepiece_attack_many import attack_many
 from service.answering.plans.onepiece_battle import battle
 from service.answering.plans.onepiece_block_guard import guarded_block
 from service.answering.plans.onepiece_can import can_attack
-from service.answering.plans.onepiece_control import controlled_leaves
+from service.answering.plans.onepiece_control import controlled_leaves, controlled_whose
 from service.answering.plans.onepiece_cost import cost_payable
 from service.answering.plans.onepiece_counter_event import counter_event_cost
 from service.answering.plans.onepiece_counter_free import counter_without_don
@@ -145,6 +145,7 @@ PLANS: tuple[Plan, ...] = tuple(
         onepiece_quoted_trigger,  # a character holding a quoted 【登場時】/【KO時】 meets one told event
         told_steps,  # told steps run in order, a count read from the run's end (audit 22c)
         controlled_leaves,  # a character in another's area leaves for its 持ち主's zone (10-2-1-2)
+        controlled_whose,  # 「どっちのトラッシュに行く?」: its 持ち主's (10-2-1-2)
     )
 )
 PLANS = (*PLANS, given_change("onepiece", PLANS))  # a quoted power change given to a card before its fight

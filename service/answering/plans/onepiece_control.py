@@ -24,6 +24,7 @@ from service.answering.plans.control_side import (
 )
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.verdict import asked
+from service.answering.reading.whose_zone import whose_zone_asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -100,3 +101,39 @@ def controlled_leaves(reading: Reading) -> BuiltScenario | None:
         return f"{said}。{why}"
 
     return BuiltScenario(f"{GAME}.plan.controlled_leaves", payload, story(head, limit=4), tuple(notes))
+
+
+def controlled_whose(reading: Reading) -> BuiltScenario | None:
+    """「相手から奪ったキャラがKOされた。どっちのトラッシュに行く?」: whose zone the character goes to — its
+    持ち主's (4-2-1-1, 10-2-1-2); the gate reads the side from the run's move (reading/whose_zone.py)."""
+    if whose_zone_asked(reading) is None:
+        return None
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    changes = [f for f in acts if f.concept == "control_change"]
+    removals = [f for f in acts if f.concept in _REMOVALS]
+    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+        return None
+    cards = reading.of(Role.CARD)
+    named = [f for f in cards if reading.text[max(0, f.start - 2) : f.start] not in _AGAIN]
+    if len(named) != 1 or any(f.concept != "character" for f in cards):
+        return None
+    if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER, Role.QUANTITY):
+        return None
+    if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):
+        return None
+    holder = controller(reading, changes[0])
+    owner = OTHER[holder]
+    if named[0].owner not in (None, owner):
+        return None  # 「自分のキャラ」 is its 持ち主; said of its holder it is not read here
+    effect, ends_in = _REMOVALS[removals[0].concept]
+    payload: dict[str, Any] = {
+        SEAT[holder]: {"characters": [{"id": "x", "name": "移ったキャラ", "owned_by": SEAT[owner]}]},
+        SEAT[owner]: {},
+        "actions": [{"type": "effect", "effect": effect, "target": {"card": "x"}}],
+    }
+
+    def head(sim: SimulationResult) -> str:
+        return f"そのキャラは持ち主({WORD[owner]}、元々の所有者 4-2-1-1)の{_ZONE_WORD[ends_in]}に置かれます"
+
+    notes = ("コントロールが移ったキャラは、移った先のプレイヤーのキャラクターエリアにいるものとしました。",)
+    return BuiltScenario(f"{GAME}.plan.controlled_whose", payload, story(head, limit=4), notes)
