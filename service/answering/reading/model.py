@@ -121,7 +121,7 @@ class Accounted:
 class Verdict:
     """What the question asks and whether a simulated answer to it is stated."""
 
-    asks: str  # winner, can, number, destroyed, damage, outcome (what happens)
+    asks: str  # winner, can, number, destroyed, damage, outcome (what happens), side (whose zone)
     value: Any = None
     stated: bool = False
     reason: str = ""
