@@ -284,15 +284,25 @@ def test_7_1_3_the_step_asked_is_no_simulated_verdict(question: str) -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。そのKOされたキャラは誰のトラッシュに置かれる?",
-        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。KOされたキャラはどっちのトラッシュに行く?",
         "相手のリーダーにアタックしてダメージを与えた。ライフのカードは誰の手札に入る?",
     ],
 )
 def test_10_2_1_2_whose_zone_is_asked_is_no_simulated_verdict(question: str) -> None:
-    # the owner's trash (10-2-1-2), the damaged player's hand (7-1-4-1-1-2): an owner, no verdict
+    # the damaged player's hand (7-1-4-1-1-2): no card leaves play, no whose-zone verdict
     stated, _value, _summary = situated(question, GAME)
     assert not stated
+
+
+# a KO'd character goes to its owner's trash (10-2-1-2): whose zone, answered since audit 27g
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。そのKOされたキャラは誰のトラッシュに置かれる?",
+        "俺のパワー5000のキャラで相手のレストのキャラ(パワー3000)にアタックしてKO。KOされたキャラはどっちのトラッシュに行く?",
+    ],
+)
+def test_10_2_1_2_whose_trash(question: str) -> None:
+    assert situated(question, GAME)[:2] == (True, "opponent"), question
 
 
 @pytest.mark.parametrize(

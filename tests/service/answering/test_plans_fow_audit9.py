@@ -68,13 +68,23 @@ def test_10_9_3_a_graveyard_ask_asks_whether_the_card_is_destroyed(question: str
         "こっちのJルーラーに向こうが「対象のカード1枚を破壊する」を撃った。Jルーラーは破壊される？",
         "J/ルーラーに「対象のJ/リゾネイター1体を破壊する」。破壊される?",
         "J/ルーラーを破壊した。J/ルーラーは場に残る?",
-        "こっちのJルーラーに向こうが「対象のカード1枚を破壊する」を撃った。Jルーラーは墓地に行く？",
-        "俺のJ/ルーラーが相手の「対象のJ/リゾネイター1体を破壊する」を食らった。墓地行き？",
     ],
 )
 def test_10_9_1_a_destroyed_j_ruler_gets_no_destroyed_value(question: str) -> None:
     stated, value = verdict(question, GAME)
     assert not stated, value
+
+
+# the 墓地 asked by its verb is answered by that zone alone (audit 27g): a J/ルーラー does not go there
+@pytest.mark.parametrize(
+    "question",
+    [
+        "こっちのJルーラーに向こうが「対象のカード1枚を破壊する」を撃った。Jルーラーは墓地に行く？",
+        "俺のJ/ルーラーが相手の「対象のJ/リゾネイター1体を破壊する」を食らった。墓地行き？",
+    ],
+)
+def test_10_9_1_a_destroyed_j_ruler_is_not_in_the_graveyard(question: str) -> None:
+    assert verdict(question, GAME) == (True, False), question
 
 
 def test_10_9_3_a_protected_j_ruler_is_still_not_destroyed() -> None:
