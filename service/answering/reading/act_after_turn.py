@@ -71,3 +71,42 @@ def act_before_turn(reading: Reading, asks: str, events: Sequence[Any]) -> str |
         f"質問では「{act.text}」は{passed[-1].text}の行動ですが、"
         "シミュレーションではターンが進む前に行われています"
     )
+
+
+# an act told in the passive (「アイサツされた」「アタックされた」) is the same act as its active form: its
+# run's events are the active concept's
+_ACTIVE = {"attacked": "attack"}
+
+
+def act_run_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
+    """Why the verdict is withheld when an act told after a turn boundary ran before the run's turn passed.
+
+    「耐久力4のキャラが相手のターンに3点ダメージを受けた。次の自分のターン、カラテ2のキャラにアイサツ
+    された。死ぬ?」 (audit 27e): the damage is 0 again at that turn's end (ninjaslayer 505.3a), yet a
+    builder that scripts the アイサツ first and the end phase only after it (for a 「残る?」 ask) lets the
+    run's turn reflect the boundary told before the act — so the アイサツ met the old damage ('dies'
+    stated). Any told act, not only a 「できる?」: when the run's first new turn comes only after the
+    act's last event, the run has put the act in the earlier turn."""
+    opens = [i for i, e in enumerate(events) if _opens_turn(e)]
+    if not opens:
+        return None  # no turn passes in the run: the reflection check answers for the boundary
+    first_turn = opens[0]
+    types = [str(getattr(e, "type", "")) for e in events]
+    for act in reading.of(Role.ACTION):
+        passed = [
+            f
+            for f in reading.of(Role.TURN)
+            if f.concept == "turn_passed" and not f.negated and f.end <= act.start
+        ]
+        if act.negated or not passed:
+            continue
+        concept = _ACTIVE.get(act.concept, act.concept)
+        entry = lexicon(reading.game).engine.get(concept, {})
+        kinds = frozenset(str(e) for e in (entry.get("events", ()) if isinstance(entry, dict) else ())) - _ANY_ACT
+        last = max((i for i, t in enumerate(types) if t in kinds), default=None)
+        if last is not None and last < first_turn:
+            return (
+                f"質問では「{act.text}」は{passed[-1].text}の行動ですが、"
+                "シミュレーションではターンが進む前に行われています"
+            )
+    return None

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from service.answering.citing import Simulated
-from service.answering.reading.act_after_turn import act_before_turn
+from service.answering.reading.act_after_turn import act_before_turn, act_run_before_turn
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_order import asker_seat, order_asked, order_verdict
@@ -240,6 +240,7 @@ def gate(
         or later_turn(reading)
         or expiry_unreached(reading, sim.result.events)
         or act_before_turn(reading, verdict.asks, sim.result.events)
+        or act_run_before_turn(reading, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)
         or fewer_attacks(reading, game, sim.scenario, verdict.asks)
