@@ -16,8 +16,9 @@ blanked with its 「に」 and its giving verb (`card_text.outside_quotes`: 「�
 of it (one card only), and the change is scripted on it before the fight (sve 5.26.1, 7.4.8: it lasts
 until the turn ends; ninjaslayer 1303.1: resolved in the キャラクターフェイズ, then the イクサ). The plan
 names the quote it read with its giving words (`BuiltScenario.quoted`), so the gate counts their facts
-used; every other fact still has to be reflected. A turn told outside the quote, a quote naming a card
-or a player of its own, or several quotes decline.
+used; every other fact still has to be reflected. A later turn told between the change and the fight
+(「…を与えた。次の相手のターン、…攻撃された」) is run by `given_turns` (the change ends with its turn); any
+other turn told outside the quote, a quote naming a card or a player of its own, or several quotes decline.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans.given_turns import ACROSS_NOTE, Passage, across, turn_passage
 from service.answering.plans.quoted_shield import _HELD, reduces
 from service.answering.reading.card_text import outside_quotes, quoted, read_text
 from service.answering.reading.model import Fact, Reading, Role
@@ -49,7 +51,7 @@ _RECEIVED = re.compile(
     r"(?:て(?:から|いる|る)?|た)\s*(?:状態で)?\s*[、,]?"
 )
 _SUBJECT = re.compile(r"(?:が|は)\s*$")
-_FORMS = ((_TO, _GIVING), (_OBJECT, _MADE), (_SUBJECT, _RECEIVED))
+_FORMS = ((_TO, _GIVING), (_TO, _MADE), (_OBJECT, _MADE), (_SUBJECT, _RECEIVED))
 # a damage replacement the noun holds already (「相手のフォロワーは「受けるダメージを1少なくする」効果を
 # 持ってる」, `quoted_shield._HELD`): put on it before the one fight whose damage it meets
 _HOLDER = re.compile(r"(?:が|は|に)\s*$")
@@ -244,11 +246,18 @@ def given_change(game: str, inner: tuple[Plan, ...]) -> Plan:
         # a change given comes before its fight; a replacement held already may be told after it
         after = 0 if "reduce_damage" in change else end
         fights = [f for f in reading.of(Role.ACTION) if f.start >= after and not f.negated]
-        if not fights or any(not start <= f.start < end for f in reading.of(Role.TURN)):
-            return None  # no fight after the change, or a turn told (「前のターンに…」: it may have ended)
+        if not fights:
+            return None  # no fight after the change
+        passage = turn_passage(reading, game, (start, end), fights[0])
+        if passage is False:
+            return None  # a turn told that no passage places (「前のターンに…」: it may have ended)
         stats = _told_stats(reading, noun, game) or _named_again(reading, noun, game)
         if not stats:
             return None
+        if passage is not None:
+            if "reduce_damage" in change or (side := _side_of(reading, noun)) is None:
+                return None
+            return _across_turns(reading, inner, passage, (start, end), stats, side, change)
         bare = outside_quotes(reading, ((start, end),))
         for plan in inner:
             built = plan(bare)
@@ -265,3 +274,29 @@ def given_change(game: str, inner: tuple[Plan, ...]) -> Plan:
 
     planned.__name__ = f"{game}_given_change"
     return planned
+
+
+def _across_turns(
+    reading: Reading,
+    inner: tuple[Plan, ...],
+    passage: Passage,
+    quote: tuple[int, int],
+    stats: dict[str, int],
+    side: str,
+    change: dict[str, Any],
+) -> BuiltScenario | None:
+    """The fight planned with the later-turn phrase blanked (the change's own turn told before it kept for
+    the fight's plan, else blanked too when that plan does not run with it); the change scripted before
+    the told turn ends (`given_turns.across`)."""
+    for blanks in ((passage.span,), passage.spans()) if passage.told is not None else ((passage.span,),):
+        bare = outside_quotes(reading, (quote, *blanks))
+        built = next((b for plan in inner if (b := plan(bare)) is not None), None)
+        if built is None:
+            continue
+        payload = dict(built.payload)
+        where = _recipient(payload, stats, passage.game)
+        scripted = across(payload, where, side, change, passage) if where is not None else None
+        if scripted is not None:
+            spans = (*built.quoted, quote, *passage.spans())
+            return replace(built, payload=scripted, quoted=spans, notes=(*built.notes, ACROSS_NOTE))
+    return None

@@ -102,7 +102,8 @@ def act_run_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
             continue
         concept = _ACTIVE.get(act.concept, act.concept)
         entry = lexicon(reading.game).engine.get(concept, {})
-        kinds = frozenset(str(e) for e in (entry.get("events", ()) if isinstance(entry, dict) else ())) - _ANY_ACT
+        events_of = entry.get("events", ()) if isinstance(entry, dict) else ()
+        kinds = frozenset(str(e) for e in events_of) - _ANY_ACT
         last = max((i for i, t in enumerate(types) if t in kinds), default=None)
         if last is not None and last < first_turn:
             return (

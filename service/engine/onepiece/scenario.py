@@ -149,6 +149,11 @@ class OnePieceScenario(ScenarioBase):
         "starts before the game (player1 first; `life` is the leader's life; only mulligan actions) "
         "and plays on to the main phase of `turn` (1 or 2)",
     )
+    turn_player: Literal["player1", "player2"] = Field(
+        default="player1",
+        description="the player whose main phase the run starts in; 'player2' (phase 'main' only) starts in "
+        "the turn before player1's, so an effect of that turn is scripted and then ends with it (6-6-1-2)",
+    )
     player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     actions: list[ScenarioAction] = Field(default_factory=list, description="player actions, in order")
@@ -157,8 +162,11 @@ class OnePieceScenario(ScenarioBase):
 def build(scenario: OnePieceScenario) -> OnePieceGame:
     game = OnePieceGame(scenario.seed)
     game.turn = scenario.turn
-    game.turn_player = PLAYER1
-    game.first_player = PLAYER1 if scenario.turn % 2 == 1 else PLAYER2
+    tp = scenario.turn_player
+    if tp != PLAYER1 and scenario.phase != "main":
+        raise InvalidScenario("turn_player", "a run starting in player2's turn starts in its main phase")
+    game.turn_player = tp
+    game.first_player = tp if scenario.turn % 2 == 1 else opponent(tp)
     game.phase = "main"
     ids: set[str] = set()
     for p, spec in ((PLAYER1, scenario.player1), (PLAYER2, scenario.player2)):

@@ -82,15 +82,18 @@ def _printed(spec: CardSpec | FieldSpec, field: str) -> tuple[dict[str, object],
 def build(scenario: SveScenario) -> SveGame:
     game = SveGame(scenario.seed)
     turn = scenario.turn
-    game.turn, game.turn_player, game.phase = turn, PLAYER1, "main"
-    game.first_player = PLAYER1 if turn % 2 == 1 else PLAYER2
+    tp = scenario.turn_player
+    if tp != PLAYER1 and scenario.phase != "main":
+        raise InvalidScenario("turn_player", "a run starting in player2's turn starts in its main phase")
+    game.turn, game.turn_player, game.phase = turn, tp, "main"
+    game.first_player = tp if turn % 2 == 1 else opponent(tp)
     ids: set[str] = set()
     for p, spec in ((PLAYER1, scenario.player1), (PLAYER2, scenario.player2)):
-        own_turns = (turn + 1) // 2 if p == PLAYER1 else turn // 2
-        if p == PLAYER1 and scenario.phase == "start":
+        own_turns = (turn + 1) // 2 if p == tp else turn // 2
+        if p == tp and scenario.phase == "start":
             own_turns -= 1
         pp_max = spec.pp_max if spec.pp_max is not None else min(PP_MAX_CAP, own_turns)
-        default_pp = pp_max if p == PLAYER1 and scenario.phase == "main" else 0
+        default_pp = pp_max if p == tp and scenario.phase == "main" else 0
         pp = spec.pp if spec.pp is not None else default_pp
         if pp > pp_max:
             raise InvalidScenario(f"{p}.pp", "PP cannot exceed PP max (3.2.4.2)")

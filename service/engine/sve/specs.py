@@ -300,6 +300,11 @@ class SveScenario(ScenarioBase):
         default=3, ge=1, le=200, description="game turn number (turn 1 is the first player's first)"
     )
     phase: Literal["main", "start"] = Field(default="main", description="'start' begins at the start phase")
+    turn_player: Literal["player1", "player2"] = Field(
+        default="player1",
+        description="the player whose main phase the run starts in; 'player2' (phase 'main' only) starts in "
+        "the turn before player1's, so an effect of that turn is scripted and then ends with it (7.4.8)",
+    )
     player1: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     player2: PlayerSpec = Field(default_factory=lambda: PlayerSpec())
     actions: list[ScenarioAction] = Field(default_factory=list)
