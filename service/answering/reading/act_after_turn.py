@@ -15,6 +15,7 @@ scenario there, in the later turn itself). A run with no such event is left to t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -73,12 +74,16 @@ def act_before_turn(reading: Reading, asks: str, events: Sequence[Any]) -> str |
     )
 
 
+# a boundary that names a later turn (「次の自分のターン」「翌ターン」): an act told after it is that turn's;
+# 「前のターンに3ダメージ」 puts the act in the earlier turn, 「ターンが終わる前に」 before the end
+_LATER = re.compile(r"次|翌")
+
 # an act told in the passive (「アイサツされた」「アタックされた」) is the same act as its active form: its
 # run's events are the active concept's
 _ACTIVE = {"attacked": "attack"}
 
 
-def act_run_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
+def act_run_before_turn(reading: Reading, asks: str, events: Sequence[Any]) -> str | None:
     """Why the verdict is withheld when an act told after a turn boundary ran before the run's turn passed.
 
     「耐久力4のキャラが相手のターンに3点ダメージを受けた。次の自分のターン、カラテ2のキャラにアイサツ
@@ -86,7 +91,11 @@ def act_run_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
     builder that scripts the アイサツ first and the end phase only after it (for a 「残る?」 ask) lets the
     run's turn reflect the boundary told before the act — so the アイサツ met the old damage ('dies'
     stated). Any told act, not only a 「できる?」: when the run's first new turn comes only after the
-    act's last event, the run has put the act in the earlier turn."""
+    act's last event, the run has put the act in the earlier turn. Only a card's fate asked (a turn's end
+    changes what decides it: ninjaslayer 505.3a's damage, the turn's effects); a count asked (the damage
+    zone's cards, a deck) is kept by a turn's end and is left to the run."""
+    if asks != "destroyed":
+        return None
     opens = [i for i, e in enumerate(events) if _opens_turn(e)]
     if not opens:
         return None  # no turn passes in the run: the reflection check answers for the boundary
@@ -96,7 +105,7 @@ def act_run_before_turn(reading: Reading, events: Sequence[Any]) -> str | None:
         passed = [
             f
             for f in reading.of(Role.TURN)
-            if f.concept == "turn_passed" and not f.negated and f.end <= act.start
+            if f.concept == "turn_passed" and not f.negated and f.end <= act.start and _LATER.search(f.text)
         ]
         if act.negated or not passed:
             continue

@@ -240,7 +240,7 @@ def gate(
         or later_turn(reading)
         or expiry_unreached(reading, sim.result.events)
         or act_before_turn(reading, verdict.asks, sim.result.events)
-        or act_run_before_turn(reading, sim.result.events)
+        or act_run_before_turn(reading, verdict.asks, sim.result.events)
         or unread_request(reading, verdict.asks)
         or from_hand(reading, game, sim.scenario)
         or fewer_attacks(reading, game, sim.scenario, verdict.asks)
