@@ -10,8 +10,9 @@ First try (HEAD 62b05d67): 5 stated, 4 right, 1 wrong, 35 withheld. The wrong on
 stated 'dies' — ninjaslayer's generic アイサツ builder kept the earlier turn's damage (505.3a sets it to 0)
 and its end phase, scripted after the アイサツ for a 「残る?」 ask, reflected the turn told before the act.
 Built:
-* `reading/act_after_turn.act_run_before_turn` (gate): any act told after a turn boundary (turn_passed)
-  whose run events all come before the run's first new turn withholds — not only a 「できる?」 act;
+* `reading/act_after_turn.act_run_before_turn` (gate): a card's fate asked, an act told after a later
+  turn named (「次の…ターン」「翌ターン」) whose run events all come before the run's first new turn
+  withholds — not only a 「できる?」 act;
 * `plans/given_turns` + `given_change`: a quoted change of this turn given to a card, a later turn told
   (「次の相手のターン」「次の自分のターン」「ターンが終わって」), then the card's fight — the change is
   scripted in its own turn and the told turn ends run before the fight, where the engine removes it
@@ -20,9 +21,9 @@ Built:
 * engines (sve, onepiece): a scenario may start in player2's turn (`turn_player`), so the turn before the
   fight's is the other player's without a start phase standing the card the fight aims at;
 * given_change reads 「…に「…」した」 as giving (beside 「を与えた」「を使った」).
-After: 6 stated, all right (row 10 newly: 「自分のターンに2/2のフォロワーに「このターン中+0/+2」した。次の
-相手のターン…攻撃された」 destroyed), 34 withheld — the first-try wrong one among them — each with its
-reason in "open" (battle durations, last-known values, end-phase steps, skipped turns, kiseki and
+After: 5 stated, 5 right, 0 wrong (row 10 newly: 「自分のターンに2/2のフォロワーに「このターン中+0/+2」
+した。次の相手のターン…攻撃された」 destroyed), 35 withheld — the first-try wrong one among them — each
+with its reason in "open" (battle durations, last-known values, end-phase steps, skipped turns, kiseki and
 ninjaslayer fights across turns are not modelled).
 """
 
