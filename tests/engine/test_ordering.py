@@ -59,8 +59,28 @@ def test_order_clauses_exist(game: str) -> None:
     book = load_rulebook(info)
     rule = RULES[game]
     cited = rule.triggers + rule.own + rule.stack + rule.choices + rule.seen + rule.together
+    cited += rule.checks + rule.rules_first + rule.mandatory
     assert cited and all(c in book for c in cited), [c for c in cited if c not in book]
     for what in ("triggers", "choices")[: 2 if rule.choices else 1]:
         result = simulate(game, _payload(game, what, {"player1": 2, "player2": 1}))
         for e in result.events:
             assert all(r in book for r in e.rules), (e.type, e.rules)
+
+
+def test_damage_checks_of_both_players() -> None:
+    data = _order("ninjaslayer", "checks", {"player1": 1, "player2": 2})
+    assert data["first"] == "player1" and data["resolved_first"] == "player2"  # 1003.2b, 802.5c
+
+
+@pytest.mark.parametrize("what", ["checks", "rules", "mandatory"])
+def test_onepiece_has_no_such_order(what: str) -> None:
+    with pytest.raises(EngineError):
+        simulate("onepiece", _payload("onepiece", what, {"player1": 1}))
+
+
+@pytest.mark.parametrize(
+    ("game", "what"), [(g, w) for g in ("sve", "kiseki", "ninjaslayer") for w in ("rules", "mandatory")]
+)
+def test_rules_first_and_mandatory(game: str, what: str) -> None:
+    data = _order(game, what, {"player1": 1})
+    assert data["what"] == what and data["declinable"] is False

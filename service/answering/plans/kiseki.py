@@ -118,6 +118,7 @@ from service.answering.plans.quoted_played import kiseki_quoted_played
 from service.answering.plans.quoted_remainder import kiseki_quoted_remainder
 from service.answering.plans.quoted_steps import kiseki_quoted_steps
 from service.answering.plans.quoted_target import kiseki_quoted_target
+from service.answering.plans.response_plan import responded
 from service.answering.plans.snapshot_entered import kiseki_snapshot_entered
 from service.answering.plans.stat_layers import kiseki_stat_layers
 from service.answering.plans.told_draws import kiseki_told_draws
@@ -157,6 +158,7 @@ PLANS: tuple[Plan, ...] = (
     told_pending,  # a deck told empty, the draw denied: no loss yet (1102.1, audit 24f)
     loop,
     ordered("kiseki"),  # simultaneous abilities or choices: who goes first (order_plan)
+    responded("kiseki"),  # a reply while a card waits to resolve (response_plan)
     counted_loop("kiseki"),  # both players' loop counts: the smaller runs (1501.1b)
     base_play,
     prep_deck,

@@ -144,6 +144,7 @@ from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_remainder import ninjaslayer_quoted_remainder
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
+from service.answering.plans.response_plan import responded
 from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.told_anew import ninjaslayer_told_anew
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
@@ -274,6 +275,7 @@ PLANS: tuple[Plan, ...] = (
     optional_draw,  # it reads the bare numbers itself: the quoted text's discard and draw counts
     _numbers_bound(loop),
     ordered("ninjaslayer"),  # simultaneous abilities or choices: who goes first (order_plan)
+    responded("ninjaslayer"),  # a reply while a card waits to resolve (response_plan)
     _numbers_bound(tatsujin_unpaid),
     _numbers_bound(entry_on_stack),
     _numbers_bound(ambush_aisatsu),

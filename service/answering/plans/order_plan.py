@@ -28,11 +28,14 @@ from service.answering.scenarios.common import story
 from service.engine.ordering import RULES
 from service.engine.scenario import SimulationResult
 
-_QUIET = (Role.ASK, Role.OWNER, Role.TERM, Role.NEUTRAL, Role.TURN)
-_BOTH = re.compile(r"お互い|両方|両者|双方|両プレイヤー|各プレイヤー")
+QUIET = (Role.ASK, Role.OWNER, Role.TERM, Role.NEUTRAL, Role.TURN)
+_BOTH = re.compile(r"お互い|両方|両者|双方|両プレイヤー|各プレイヤー|非(?:ターンプレイヤー|プライマリー)")
 _MINE = re.compile(r"俺|自分|私|僕|こっち")
 _THEIRS = re.compile(r"相手|向こう")
-_EVENTS = ("order_own", "order_place", "order_resolve", "order_choose", "order_together")
+_EVENTS = (
+    "order_own", "order_place", "order_resolve", "order_choose", "order_together", "order_rules",
+    "order_mandatory",
+)  # fmt: skip
 _TYPED = ("onepiece", "sve")  # the engines whose actions are typed models (``type``), the others ``kind``
 
 
@@ -58,16 +61,20 @@ def ordered(game: str) -> Callable[[Reading], BuiltScenario | None]:
             return None  # whether the second player knows the first's choice is not a rule here
         if asked.ask == "own" and (asked.what != "triggers" or not rule.own):
             return None
+        told = {"checks": rule.checks, "rules": rule.rules_first, "mandatory": rule.mandatory}
+        if not told.get(asked.what, (1,)):
+            return None  # the rulebook has no such rule (onepiece: a rule process or a declined effect)
+        single = asked.what in ("rules", "mandatory")  # no side's order: whose turn does not matter
         inside = [f for f in reading.facts if any(s <= f.start and f.end <= e for s, e in asked.spans)]
-        if any(f.role not in _QUIET for f in reading.facts if f not in inside):
+        if any(f.role not in QUIET for f in reading.facts if f not in inside):
             return None  # a fact of another sentence: what it changes is not read with the order
         me = asker_seat(reading, game)
         first = primary(reading) if game == "kiseki" else None
-        if asked.ask != "own" and (me is None or (game == "kiseki" and first is None)):
+        if not single and asked.ask != "own" and (me is None or (game == "kiseki" and first is None)):
             return None  # whose turn (step) it is decides who goes first
         seat = me or "player1"
-        told = "".join(reading.text[s:e] for s, e in asked.spans[:1])
-        pending = _pending(told, asked.what, asked.ask == "own", seat)
+        said = "".join(reading.text[s:e] for s, e in asked.spans[:1])
+        pending = {seat: 1} if single else _pending(said, asked.what, asked.ask == "own", seat)
         if pending is None:
             return None
         key = "type" if game in _TYPED else "kind"
@@ -97,15 +104,18 @@ def _head(sim: SimulationResult, seat: str, own: bool) -> str:
         return "自分" if player == seat else "相手"
 
     data = event.data
+    if data.get("what") in ("rules", "mandatory"):
+        return event.text
     if data.get("what") == "choices":
         seen = "。後の側は先の側の選択の内容を知ってから選びます" if data.get("seen") else ""
         return f"{side(data.get('first'))}が先に選択を行います{seen}"
     if own:
         return "同時に待機している自分の能力は、どれから処理するかを自分で選びます"
     placed, resolved = side(data.get("first")), side(data.get("resolved_first"))
+    noun, put = ("ダメージチェック処理", "置かれ") if data.get("what") == "checks" else ("能力", "プレイされ")
     if placed == resolved:
-        return f"{placed}の能力が先に処理(解決)されます"
-    return f"{placed}の能力が先にプレイされ、後から置かれた{resolved}の能力が先に解決されます"
+        return f"{placed}の{noun}が先に処理(解決)されます"
+    return f"{placed}の{noun}が先に{put}、後から置かれた{resolved}の{noun}が先に解決されます"
 
 
 __all__ = ["ordered"]

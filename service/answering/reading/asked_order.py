@@ -24,7 +24,9 @@ from service.engine.events import Event
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "order_words.json"
 _SENTENCE = re.compile(r"[。?？!！\n]")
-_ASKS = ("own", "seen", "self_first", "rival_first", "who_first")  # the most specific first
+_ASKS = ("decline", "own", "seen", "self_first", "rival_first", "who_first")  # the most specific first
+# a situation more specific than another the same question tells: the first of these found is read
+_SPECIFIC = ("mandatory", "rules", "checks")
 _SEATS = ("player1", "player2")
 
 
@@ -35,6 +37,7 @@ class OrderAsk:
     spans: tuple[tuple[int, int], ...]  # the sentences of the situation and the ask: their facts are read
     resolve: bool | None  # the ask is about resolving (True), playing or placing (False), either (None)
     seer_rival: bool  # 「相手は…見てから選べる?」: the opponent is the one who asks to see
+    by_role: bool = False  # 「ターンプレイヤーと非ターンプレイヤーの…」 with no side word: roles answered
 
 
 @cache
@@ -58,11 +61,16 @@ def order_asked(reading: Reading) -> OrderAsk | None:
         for p in patterns
         if (m := re.search(p, text))
     ]
+    if not re.search(words["asks"]["decline"], text) or re.search(words["unless_mandatory"], text):
+        found = [f for f in found if f[0] != "mandatory"]  # 「プレイしないことを選べる?」 alone is that ask
+    specific = [f for f in found if f[0] in _SPECIFIC]
+    if specific:
+        found = [f for f in specific if f[0] == min(specific, key=lambda f: _SPECIFIC.index(f[0]))[0]]
     if not found or len({what for what, _ in found}) != 1:
         return None  # no situation, or both kinds told: which one is asked is not read
     what, situation = min(found, key=lambda f: f[1].start())
     asked = [(k, m) for k in _ASKS if (m := re.search(words["asks"][k], text[situation.end() :]))]
-    if not asked:
+    if not asked or (asked[0][0] == "decline") != (what == "mandatory"):
         return None
     ask, match = asked[0]
     at = situation.end() + match.start()
@@ -75,13 +83,19 @@ def order_asked(reading: Reading) -> OrderAsk | None:
     topics = [(m.start(), k == "seer_rival") for k in ("seer_rival", "seer_self")
               for m in re.finditer(words[k], text[spans[-1][0] : at])]  # fmt: skip
     seer = min(topics)[1] if topics else False
-    return OrderAsk(what, ask, spans, resolve, seer)
+    by_role = bool(re.search(words["by_role"], text)) and not re.search(words["role_self"], text)
+    return OrderAsk(what, ask, spans, resolve, seer, by_role)
+
+
+def _by_role(reading: Reading) -> bool:
+    words = _words()
+    return bool(re.search(words["by_role"], reading.text)) and not re.search(words["role_self"], reading.text)
 
 
 def asker_seat(reading: Reading, game: str) -> str | None:
     """player1 is the turn player (the engines' seating); kiseki's asker is player1 and the primary
     player is set by the step told (`primary`). None: the turn is not told."""
-    if game == "kiseki":
+    if game == "kiseki" or _by_role(reading):  # by role: the turn player is seated player1
         return "player1"
     turns = {f.concept for f in reading.of(Role.TURN) if not f.negated} & {"self_turn", "opponent_turn"}
     if len(turns) != 1:
@@ -92,6 +106,8 @@ def asker_seat(reading: Reading, game: str) -> str | None:
 def primary(reading: Reading) -> str | None:
     """kiseki: player1 when the asker's step is in progress, player2 the opponent's (702.3), else None."""
     words, text = _words(), reading.text
+    if _by_role(reading):
+        return "player1"
     mine, theirs = re.search(words["primary_self"], text), re.search(words["primary_rival"], text)
     if bool(mine) == bool(theirs):
         return None
@@ -105,6 +121,12 @@ def order_verdict(asked: OrderAsk, events: Sequence[Event], me: str) -> Verdict 
         return None
     data = event.data
     other = _SEATS[1] if me == _SEATS[0] else _SEATS[0]
+    if data.get("what") == "mandatory":  # sve 10.7.3.1, kiseki 1211.5, ninjaslayer 1209.5
+        return Verdict("can", "no", True) if asked.ask == "decline" else None
+    if data.get("what") == "rules":  # sve 10.5.1.1, kiseki 1002.1a, ninjaslayer 902.1a
+        if asked.ask != "who_first":
+            return Verdict("first", None, False, "ルール処理と自動能力の順番の問いとして読めませんでした")
+        return Verdict("first", "rule_process", True)
     if asked.ask == "own":
         if data.get("what") != "triggers" or not data.get("own_order"):
             return Verdict("can", None, False, "自分の能力の順番を選ぶ規定がシミュレーションにありません")
@@ -117,10 +139,17 @@ def order_verdict(asked: OrderAsk, events: Sequence[Event], me: str) -> Verdict 
         seer = other if asked.seer_rival else me
         return Verdict("can", "no" if seer == data["first"] else "yes", True)
     first = data.get("first")
-    if data.get("what") == "triggers" and first != data.get("resolved_first"):
+    if data.get("what") in ("triggers", "checks") and first != data.get("resolved_first"):
         if asked.resolve is None:
             return Verdict("first", None, False, "先にプレイされる能力と先に解決される能力が異なります")
         first = data["resolved_first"] if asked.resolve else first
+    if asked.ask == "who_first" and asked.by_role:
+        roles = (
+            ("primary", "non_primary")
+            if data.get("first_role") == "primary"
+            else ("turn_player", "non_turn_player")
+        )
+        return Verdict("first", roles[0] if first == me else roles[1], True)
     if asked.ask == "who_first":
         return Verdict("first", "self" if first == me else "opponent", True)
     yes = (first == me) == (asked.ask == "self_first")

@@ -21,6 +21,7 @@ from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_order import asker_seat, order_asked, order_verdict
 from service.answering.reading.asked_other import other_question, untaken_branch, which_unanswered
+from service.answering.reading.asked_response import response_asked, response_verdict
 from service.answering.reading.asked_side import scaffold_moved
 from service.answering.reading.asked_step import asked_step, told_ask
 from service.answering.reading.asked_subject import (
@@ -182,6 +183,9 @@ def gate(
     if (order := order_asked(reading)) is not None:  # 「どっちが先に解決される?」 of the engine's order event
         me = asker_seat(reading, game) or planner.seats["self"]
         ordered = order_verdict(order, sim.result.events, me)
+        verdict = ordered or verdict
+    elif (response := response_asked(reading)) is not None:  # 「対応できる?」 of the engine's respond event
+        ordered = response_verdict(response, sim.result.events, planner.seats["self"])
         verdict = ordered or verdict
     checked = outside_quotes(reading, built.quoted)  # a quote the plan read whole is the plan's
     kept = {id(f) for f in checked.facts}

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import ClassVar
 
+from service.engine import responding
 from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
 from service.engine.effects import Timing
 from service.engine.errors import IllegalAction
@@ -75,6 +76,11 @@ class KisekiGame(KisekiEffects):
             "concede": ("", self.verify_concede, self.concede),
             "loop": ("", verify_loop, lambda action: run_loop(self, action)),
             "order": ("", verify_action, lambda a: run_action(self, a, "kiseki", self.primary)),
+            "respond": (
+                "",
+                lambda a: responding.verify_action(a, "kiseki"),
+                lambda a: responding.run_action(self, a, "kiseki"),
+            ),
             "deck_strategy": ("", verify_deck, lambda action: register_deck(self, action)),
             "deck_blitz": ("", verify_deck, lambda action: register_deck(self, action)),
         }

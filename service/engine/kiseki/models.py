@@ -11,6 +11,8 @@ from service.engine.choice_count import ChooseAction
 from service.engine.effects import EffectAction, Effects, effects_field
 from service.engine.kiseki import cards as C
 from service.engine.layers import ChangeSpec
+from service.engine.ordering import What
+from service.engine.responding import Reply, StackItem
 from service.engine.scenario import ScenarioBase
 
 PlayerName = Literal["player1", "player2"]
@@ -149,6 +151,7 @@ class KSAction(_Model):
     kind: Literal[
         "base", "play_unit", "play_event", "play_base", "gain_ep", "end_step", "attack", "pass",
         "scrum_support", "counter", "recover", "effect", "concede", "play_item", "arts", "loop", "order",
+        "respond",
         "deck_strategy", "deck_blitz",
     ]  # fmt: skip
     player: PlayerName | None = Field(default=None, description="省略時は選択を求められているプレイヤー")
@@ -181,9 +184,19 @@ class KSAction(_Model):
     players: Literal["both", "player1", "player2"] = Field(
         default="both", description="loop: 繰り返される効果のカードの持ち主 (イベントで伝える)"
     )
-    what: Literal["triggers", "choices"] | None = Field(
+    stack: list[StackItem] = Field(
+        default_factory=list,
+        max_length=10,
+        description="respond: 解決を待つカード・能力・ダメージチェック処理 (下から順に)、その持ち主",
+    )
+    reply: Reply | None = Field(
+        default=None, description="respond: player が優先権で行う対応 (card / ability / unit)。null はパス"
+    )
+    what: What | None = Field(
         default=None,
-        description="order: 同時に待機する自動能力 (triggers) か各プレイヤーの選択 (choices)。"
+        description="order: 同時に待機する自動能力 (triggers)、各プレイヤーの選択 (choices)、"
+        "同時のダメージチェック処理 "
+        "(checks)、ルール処理と自動能力 (rules)、自動能力のプレイの義務 (mandatory)。"
         "counts に各プレイヤーの数",
     )
     deck_size: int | None = Field(

@@ -243,6 +243,8 @@ def _to_action(game: KisekiGame, spec: KSAction | EffectAction) -> Action:
         params = {"op": spec.op, "target": spec.target, "counts": dict(spec.counts), "cost": spec.cost}
     elif spec.kind == "order":
         params = {"what": spec.what, "pending": dict(spec.counts)}
+    elif spec.kind == "respond":
+        params = {"stack": [i.model_dump(mode="json") for i in spec.stack], "reply": spec.reply}
     elif spec.kind == "loop":
         params = {"counts": dict(spec.counts), "forced": spec.forced, "players": spec.players}
     elif spec.kind in ("deck_strategy", "deck_blitz"):
@@ -273,7 +275,7 @@ KIND_JA = {
     "play_base": "BASE のプレイ", "play_item": "ITEM のプレイ", "gain_ep": "EP の獲得",
     "end_step": "ステップの終了", "attack": "攻撃", "pass": "パス", "scrum_support": "スクラムサポート",
     "counter": "応戦対象の選択", "recover": "回復", "effect": "効果", "resolve": "効果",
-    "arts": "アーツのプレイ", "concede": "投了", "loop": "ループ", "order": "同時処理",
+    "arts": "アーツのプレイ", "concede": "投了", "loop": "ループ", "order": "同時処理", "respond": "対応",
     "deck_strategy": "ストラテジー戦のデッキ", "deck_blitz": "ブリッツシールド戦のデッキ",
 }  # fmt: skip
 

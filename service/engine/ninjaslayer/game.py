@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from service.engine import responding
 from service.engine.core import PLAYERS, Action, Card, GameInvariants, TargetedPlayouts, opponent
 from service.engine.errors import IllegalAction
 from service.engine.events import Reason
@@ -71,6 +72,10 @@ class NinjaSlayerGame(NinjaSlayerPriority):
             "concede": (self.verify_concede, self.concede),
             "loop": (verify_loop, lambda action: run_loop(self, action)),
             "order": (verify_action, lambda a: run_action(self, a, "ninjaslayer", self.turn_player)),
+            "respond": (
+                lambda a: responding.verify_action(a, "ninjaslayer"),
+                lambda a: responding.run_action(self, a, "ninjaslayer"),
+            ),
             "deck_constructed": (verify_deck, lambda action: register_deck(self, action)),
             "deck_blitz": (verify_deck, lambda action: register_deck(self, action)),
         }

@@ -9,6 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from service.engine.effects import Effects
 from service.engine.layers import ChangeSpec
+from service.engine.ordering import What
+from service.engine.responding import Reply, StackItem
 
 PlayerName = Literal["player1", "player2"]
 Keyword = Literal[
@@ -169,6 +171,7 @@ class NSAction(_Model):
         "pass",
         "loop",
         "order",
+        "respond",
         "deck_constructed",
         "deck_blitz",
     ]
@@ -223,9 +226,19 @@ class NSAction(_Model):
             "手札が足りなければ支払えず効果は実行されない (1203.2)"
         ),
     )
-    what: Literal["triggers", "choices"] | None = Field(
+    stack: list[StackItem] = Field(
+        default_factory=list,
+        max_length=10,
+        description="respond: 解決を待つカード・能力・ダメージチェック処理 (下から順に)、その持ち主",
+    )
+    reply: Reply | None = Field(
+        default=None, description="respond: player が優先権で行う対応 (card / ability / unit)。null はパス"
+    )
+    what: What | None = Field(
         default=None,
-        description="order: 同時に待機する自動能力 (triggers) か各プレイヤーの選択 (choices)。"
+        description="order: 同時に待機する自動能力 (triggers)、各プレイヤーの選択 (choices)、"
+        "同時のダメージチェック処理 "
+        "(checks)、ルール処理と自動能力 (rules)、自動能力のプレイの義務 (mandatory)。"
         "counts に各プレイヤーの数",
     )
     deck_size: int | None = Field(

@@ -303,6 +303,8 @@ def _to_action(game: NinjaSlayerGame, spec: NSAction | EffectAction) -> Action:
         params = {k: getattr(spec, k) for k in ("deck_size", "same_name_copies", "ukemi_cards", "packs")}
     elif spec.kind == "order":
         params = {"what": spec.what, "pending": dict(spec.counts)}
+    elif spec.kind == "respond":
+        params = {"stack": [i.model_dump(mode="json") for i in spec.stack], "reply": spec.reply}
     elif spec.kind == "loop":
         params = {"counts": dict(spec.counts), "unstoppable": list(spec.unstoppable)}
     return Action(spec.kind, player, params)
@@ -322,6 +324,7 @@ _KIND_JA = {
     "resolve": "効果",
     "loop": "ループ",
     "order": "同時処理",
+    "respond": "対応",
     "deck_constructed": "コンストラクテッド戦のデッキ",
     "deck_blitz": "ブリッツシールド戦のデッキ",
 }
