@@ -49,7 +49,7 @@ def responded(game: str) -> Callable[[Reading], BuiltScenario | None]:
         if game == "kiseki":
             payload = {"phase": "deploy", "deployer": _ME, **payload}
         spans = tuple((s, e + 1) for s, e in asked.spans)
-        if asked.waiting_mine is None:  # whose card waits is not told: the summary tells only the reply
+        if asked.ask == "can":  # the summary tells the reply (other cards told waiting are not placed)
             told = story(_reply_head, types=("respond_reply",), limit=1)
         else:
             told = story(_head, types=_EVENTS, limit=6)

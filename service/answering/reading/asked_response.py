@@ -47,29 +47,27 @@ def response_asked(reading: Reading) -> ResponseAsk | None:
     """The response asked in the question's last sentence about a card it tells waiting, else None."""
     text, words = reading.text, _words()
     waits = [m for p in words["waiting"] if (m := re.search(p, text))]
-    if not waits:
-        return None
+    if not waits or re.search(words["unmodelled"], text):
+        return None  # nothing waits, or a cost, a target or a pass the engine does not model is told
     waiting = min(waits, key=lambda m: m.start())
     side = waiting.groupdict().get("side")
     mine = None if side is None else bool(re.fullmatch(words["mine"], side))
-    rest = text[waiting.end() :]
-    replies = [(k, m) for k, p in words["reply"].items() if (m := re.search(p, rest))]
-    if len(replies) > 1:
-        return None  # two replies told: which one is asked is not read
-    reply, at = (replies[0][0], waiting.end() + replies[0][1].start()) if replies else (None, waiting.end())
-    asks = [(k, m) for k in ("who_first", "can") if (m := re.search(words["asks"][k], text[at:]))]
+    last = max([0, *(m.end() for m in _SENTENCE.finditer(text) if text[m.end() :].strip())])
+    asks = [(k, m) for k in ("who_first", "can") if (m := re.search(words["asks"][k], text[last:]))]
     if not asks:
-        return None
-    sides = list(re.finditer(words["replier"], text[waiting.end() : at])) if replies else []
-    reply_mine = not sides or bool(re.fullmatch(words["mine"], sides[-1].group("side")))
+        return None  # no ask in the question's last sentence
     ask, match = asks[0]
-    if reply is None or (ask == "who_first" and mine is None):
-        return None  # an ask names the reply; a who_first ask the owners too
-    end = at + match.start()
-    last = [m.end() for m in _SENTENCE.finditer(text) if text[m.end() :].strip()]
-    if last and end < last[-1]:
-        return None  # the ask is not in the question's last sentence
-    spans = tuple(sorted({_sentence(text, waiting.start()), _sentence(text, at), _sentence(text, end)}))
+    end = last + match.end()
+    # a can ask's reply is the one it asks, in its own sentence (a reply told before it is one more card
+    # waiting); a who_first ask's is the reply told before it
+    lo = max(waiting.end(), last) if ask == "can" else waiting.end()
+    replies = [(k, m) for k, p in words["reply"].items() if (m := re.search(p, text[lo:end]))]
+    if len(replies) != 1 or (ask == "who_first" and mine is None):
+        return None  # no reply or two; a who_first ask names the owners too
+    reply, at = replies[0][0], lo + replies[0][1].start()
+    sides = list(re.finditer(words["replier"], text[lo:at]))
+    reply_mine = not sides or bool(re.fullmatch(words["mine"], sides[-1].group("side")))
+    spans = tuple(sorted({_sentence(text, waiting.start()), _sentence(text, at), _sentence(text, end - 1)}))
     return ResponseAsk(mine, reply, ask, spans, reply_mine)
 
 
