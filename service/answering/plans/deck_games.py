@@ -18,6 +18,8 @@ from service.answering.plans.deck_counts import DeckGame, deck_legal
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.engine.kiseki.deck import BLITZ, STRATEGY
+from service.engine.ninjaslayer.deck import BLITZ as NINJASLAYER_BLITZ
+from service.engine.ninjaslayer.deck import CONSTRUCTED
 from service.engine.onepiece.deck import FORMAT as ONEPIECE
 from service.engine.sve.deck import FORMAT as SVE
 
@@ -111,6 +113,12 @@ ONEPIECE_DECK = DeckGame(
     extra=frozenset({(Role.CARD, "leader")}),  # 「リーダー赤単」: the leader's colours, read by `_onepiece`
 )
 SVE_DECK = DeckGame("sve", {}, key="type", single=("deck", SVE), adjust=_sve)
+# ninjaslayer's own plan (`ninjaslayer_deck`) answers a deck's counts; this spec gives its tables to
+# `deck_limit` (a format's bound asked)
+NINJASLAYER_DECK = DeckGame(
+    "ninjaslayer",
+    {"constructed": ("deck_constructed", CONSTRUCTED), "blitz": ("deck_blitz", NINJASLAYER_BLITZ)},
+)
 
 
 def kiseki_deck_legal(reading: Reading) -> BuiltScenario | None:
@@ -130,6 +138,7 @@ def sve_deck_legal(reading: Reading) -> BuiltScenario | None:
 
 __all__ = [
     "KISEKI",
+    "NINJASLAYER_DECK",
     "ONEPIECE_DECK",
     "SVE_DECK",
     "kiseki_deck_legal",

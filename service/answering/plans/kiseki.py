@@ -68,6 +68,7 @@ from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import kiseki_deck_legal
+from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
@@ -128,6 +129,7 @@ from service.answering.reading.model import Reading, Role
 PLANS: tuple[Plan, ...] = (
     concession_plan("kiseki"),  # a player concedes: the opponent wins (103.4, audit 26h)
     kiseki_deck_legal,  # deck construction (602.3, 602.4): all its facts are a deck's counts
+    deck_limit("kiseki"),  # a format's bound on one deck count asked, none told (602.3, 602.4)
     kiseki_snapshot_entered,  # a resolved effect on every UNIT, then one played: its own stat (1215.6)
     fight,
     ep_payment,

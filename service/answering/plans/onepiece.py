@@ -30,6 +30,7 @@ from service.answering.plans import Plan
 from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import onepiece_deck_legal
+from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
@@ -90,6 +91,7 @@ PLANS: tuple[Plan, ...] = tuple(
     at_turn_three(plan)
     for plan in (
         onepiece_deck_legal,  # deck construction (5-1-2): all its facts are a deck's counts
+        deck_limit("onepiece"),  # a bound on one deck count asked, none told (5-1-2, 2-14-2)
         selection,  # one card against a quoted effect's selection condition (8-4-4, audit 25e)
         battle,
         attack_many,

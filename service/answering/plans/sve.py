@@ -90,6 +90,7 @@ from service.answering.plans import Plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import sve_deck_legal
+from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import sve_modified_anew
@@ -179,6 +180,7 @@ _PLANNED: tuple[Plan, ...] = (
     awakened,  # 【覚醒】 asked of a told PP max (13.4.1.2, audit 27a)
     concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
+    deck_limit("sve"),  # a bound on one deck count asked, none told (6.1.1.2-6.1.1.4)
     sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)
     follower_selection,  # one card against a quoted effect's selection condition (10.6.2.3, audit 25e)
     player_effect,

@@ -128,6 +128,13 @@ def quantity_asked(reading: Reading, game: str) -> bool:
     return False
 
 
+def construction_run(sim: SimulationResult) -> bool:
+    """The run presents a deck for construction (`deck_rules.register`'s "deck" event): the deck's
+    counts are the conclusion's, no zone of the run — 「ストラテジー戦のデッキは何枚?」 had been read as the
+    scenario's default deck zone (audit 27d)."""
+    return any(e.type == "deck" for e in sim.events)
+
+
 def asked_quantities(
     reading: Reading,
     game: str,
@@ -141,6 +148,8 @@ def asked_quantities(
     (「手札は何枚増えて山札は何枚残る?」 asks two), or None when one of them cannot be told as one
     number. `accounted`: the reading's facts as the scenario holds them (「ライフ4枚」 set on
     player1.life gives the seat); `summary`: the conclusion, which a counted change must tell too."""
+    if construction_run(sim):
+        return None  # its counts are the conclusion's, not a zone of the run
     text = plain(reading.text)
     asks: list[tuple[int, int | None, str]] = []
     claimed: list[tuple[int, int]] = []  # 「ドン!!デッキは何枚?」 is not also an ask of デッキ

@@ -29,6 +29,7 @@ from service.answering.reading.model import Accounted, Reading, Role, Status, Ve
 from service.answering.reading.polarity import attached, prevented, result_asked
 from service.answering.reading.quantity import (
     asked_quantity,
+    construction_run,
     end_value_asked,
     quantity_asked,
     time_withheld,
@@ -144,7 +145,11 @@ def decide(
         or untold_zone_taken(reading, sim, me, accounted)
     ):
         return Verdict(kind, None, False, _unprinted(untold))  # 705.5 on a start no rule prints
-    if kind in ("outcome", "number") and (untold := untold_start(reading, sim.game, me, accounted)):
+    if (
+        kind in ("outcome", "number")
+        and not construction_run(sim)  # a deck's construction counts start at no zone value
+        and (untold := untold_start(reading, sim.game, me, accounted))
+    ):
         return Verdict("number", None, False, _unprinted(untold))  # not the conclusion's other numbers
     if (why := midgame(reading, sim, kind, me, accounted)) is not None:  # sve's 体力: 20 only at the start
         return Verdict("number" if kind == "outcome" else kind, None, False, why)

@@ -9,44 +9,57 @@ clause, a legal one is recorded with the clauses it meets. A count not given is 
   cards with ウケミ (402.4c);
 * ブリッツシールド戦: only the 40 cards of 5 opened booster packs (402.3a); any number of one name
   (402.3b) and of ウケミ cards (402.3c).
+
+The formats are `deck_rules.Format` tables (as kiseki's and onepiece's), so the answering side reads a
+format's bounds from the same data the engine refuses a deck with.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from service.engine.core import Action
-from service.engine.errors import IllegalAction
+from service.engine.deck_rules import Format, Limit, told_counts, verify_counts
 
-_Rule = tuple[str, Callable[[int], bool], str, str]
-_CONSTRUCTED: tuple[_Rule, ...] = (
-    ("deck_size", lambda n: n == 50, "402.4a", "デッキは50枚ちょうどで構成されている必要があります"),
-    ("same_name_copies", lambda n: n <= 4, "402.4b", "同じカード名かつ同じ二つ名のカードは各4枚までです"),
-    ("ukemi_cards", lambda n: n <= 16, "402.4c", "ウケミ能力を持つカードは合計16枚までです"),
+CONSTRUCTED = Format(
+    "コンストラクテッド戦",
+    "402.2",
+    (
+        Limit("deck_size", 50, 50, "402.4a", "デッキは50枚ちょうどで構成されている必要があります"),
+        Limit("same_name_copies", None, 4, "402.4b", "同じカード名かつ同じ二つ名のカードは各4枚までです"),
+        Limit("ukemi_cards", None, 16, "402.4c", "ウケミ能力を持つカードは合計16枚までです"),
+    ),
 )
-_BLITZ: tuple[_Rule, ...] = (
-    ("packs", lambda n: n == 5, "402.3a", "ブースターパック5つを開封したカードで構成します"),
-    ("deck_size", lambda n: n == 40, "402.3a", "開封した40枚のカードのみで構成します"),
+BLITZ = Format(
+    "ブリッツシールド戦",
+    "402.2",
+    (
+        Limit("packs", 5, 5, "402.3a", "ブースターパック5つを開封したカードで構成します"),
+        Limit("deck_size", 40, 40, "402.3a", "開封した40枚のカードのみで構成します"),
+    ),
+    (("same_name_copies", "402.3b"), ("ukemi_cards", "402.3c")),
 )
+FORMATS = {"deck_constructed": CONSTRUCTED, "deck_blitz": BLITZ}
+# the clause heading each format's rules, recorded with a legal deck
+_HEADS = {"deck_constructed": "402.4", "deck_blitz": "402.3"}
 
 
 def verify_deck(action: Action) -> None:
-    rules = _CONSTRUCTED if action.kind == "deck_constructed" else _BLITZ
-    for key, ok, clause, why in rules:
-        n = action.params.get(key)
-        if isinstance(n, int) and not ok(n):
-            raise IllegalAction("deck_illegal", f"{why}({n}枚)", ("402.2", clause))
+    verify_counts(FORMATS.get(action.kind, BLITZ), action.params)
 
 
 def register_deck(game: Any, action: Action) -> None:
-    told = {k: v for k, v in action.params.items() if isinstance(v, int)}
-    if action.kind == "deck_constructed":
-        met = ("402.2", "402.4", *(c for k, _ok, c, _w in _CONSTRUCTED if k in told))
-        text = "コンストラクテッド戦のデッキの条件を満たしている"
-    else:
-        # 402.3b / 402.3c: no limit on copies of one name or on ウケミ cards in a ブリッツシールド戦
-        extra = [c for k, c in (("same_name_copies", "402.3b"), ("ukemi_cards", "402.3c")) if k in told]
-        met = ("402.2", "402.3", *(c for k, _ok, c, _w in _BLITZ if k in told), *extra)
-        text = "ブリッツシールド戦のデッキの条件を満たしている"
-    game.emit("deck", text, tuple(dict.fromkeys(met)), **told)
+    kind = action.kind if action.kind in FORMATS else "deck_blitz"
+    fmt = FORMATS[kind]
+    told = told_counts(action.params)
+    met = [lim.clause for lim in fmt.limits if lim.key in told]
+    met += [clause for key, clause in fmt.free if key in told]
+    game.emit(
+        "deck",
+        f"{fmt.name}のデッキの条件を満たしている",
+        tuple(dict.fromkeys((fmt.base, _HEADS[kind], *met))),
+        **told,
+    )
+
+
+__all__ = ["BLITZ", "CONSTRUCTED", "FORMATS", "register_deck", "verify_deck"]
