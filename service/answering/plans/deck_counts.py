@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from service.answering.reading.model import Fact, Reading, Role
@@ -79,7 +79,9 @@ def _format(reading: Reading, spec: DeckGame) -> tuple[str, Format] | None:
 
 def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     kind_asked = asked(reading)
-    if kind_asked not in ("can", "number") or reading.of(Role.NUMBER) or CHANGED.search(reading.text):
+    added = _added(reading)
+    unchanged = reading.text if added is None else _blank(reading.text, added.verb)
+    if kind_asked not in ("can", "number") or reading.of(Role.NUMBER) or CHANGED.search(unchanged):
         return None
     if _OTHER_RULE.search(reading.text) or two_sides(reading):
         return None
@@ -91,19 +93,67 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
                        (*fmt.limited, *(key for key, _c in fmt.free)))  # fmt: skip
     if not all(fits(f, counts, frozenset(spec.formats), spec.extra) for f in reading.facts):
         return None
-    if _unplaced(reading):
+    if _unplaced(reading, () if added is None else (added.held,)):
         return None  # 「パラレルを2枚、通常版を3枚」: a count no STAT holds may be the deck's too
-    chosen = _format(reading, spec)
-    if chosen is None:
-        return None  # kiseki: ブリッツシールド戦 or ストラテジー戦 — the format decides the limits
-    kind, fmt = chosen
     told: dict[str, int] = {}
     for f in reading.of(Role.STAT):
         if told.get(f.concept, f.value) != f.value:
             return None  # two sizes told: which one is the deck's?
         told[f.concept] = int(f.value or 0)
+    if added is not None:
+        told[added.key] = added.total  # the copies after the addition asked about
     if _PUT_MORE.search(reading.text) and any(k.endswith("deck_size") for k in told) and len(told) > 1:
         return None  # 「50枚、…。一般のを6枚入れてもいける?」: put in besides, or among the 50? (audit13)
+    chosen = _format(reading, spec)
+    if chosen is not None:
+        judged = _judged(reading, spec, *chosen, told, kind_asked)
+        return None if judged is None else _with_held(judged[1], added)
+    if kind_asked != "can" or len(spec.formats) < 2:
+        return None  # kiseki: ブリッツシールド戦 or ストラテジー戦 — the format decides the limits
+    # no format named: stated only when every format gives the same verdict (「二つ名が違うカードを4枚
+    # ずつ」: 402.4b allows 4 of each, 402.3b any number — audit 27d)
+    names = "でも".join(fmt.name for _k, fmt in spec.formats.values()) + "でも"
+    every = [_judged(reading, spec, k, fmt, told, kind_asked, names) for k, fmt in spec.formats.values()]
+    if any(j is None for j in every) or len({j[0] for j in every if j is not None}) != 1:
+        return None
+    first = every[0]
+    assert first is not None
+    if first[0]:  # legal in each: every format's deck is registered, each citing its clauses
+        actions = [a for j in every if j is not None for a in j[1].payload["actions"]]
+        first = (True, replace(first[1], payload={"actions": actions}))
+    note = f"形式が書かれていないので、{names}同じ答えになることを確かめています。"
+    return _with_held(replace(first[1], notes=(*first[1].notes, note)), added)
+
+
+def _with_held(built: BuiltScenario, added: Added | None) -> BuiltScenario:
+    """The deck as told (the held copies) registered before the one asked about, so the scenario holds
+    both counts the question gives."""
+    if added is None:
+        return built
+    acts = list(built.payload["actions"])
+    held = [{**a, added.key: added.held_count} for a in acts]
+    head = "シミュレーション結果: "
+    said = (
+        f"{head}{added.held_count}枚にもう{added.total - added.held_count}枚で、合わせて{added.total}枚です。"
+    )
+
+    def summarize(sim: SimulationResult) -> str:
+        return built.summarize(sim).replace(head, said, 1)
+
+    return replace(built, payload={**built.payload, "actions": [*held, *acts]}, summarize=summarize)
+
+
+def _judged(
+    reading: Reading,
+    spec: DeckGame,
+    kind: str,
+    fmt: Format,
+    told: dict[str, int],
+    kind_asked: str,
+    every: str | None = None,
+) -> tuple[bool, BuiltScenario] | None:
+    """(legal, scenario) of the told counts in one format, or None when this format's answer is not read;
+    `every`: the formats named together when each gives this answer (「AでもBでも」)."""
     adjusted = spec.adjust(reading, kind, told) if spec.adjust is not None else told
     if not adjusted:
         return None
@@ -113,12 +163,54 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     except IllegalAction:
         legal = False
     if kind_asked == "number":
-        return _more(reading, spec, kind, fmt, adjusted)
+        more = _more(reading, spec, kind, fmt, adjusted)
+        return None if more is None else (legal, more)
     only = _copies_asked(reading, adjusted)
     if legal and not only and any(k not in adjusted for k in fmt.limited):
         return None  # legal as far as told, but a limit the question leaves out could break it
     payload: dict[str, Any] = {"actions": [{spec.key: kind, **adjusted}]}
-    return BuiltScenario(f"{spec.game}.plan.deck_legal", payload, _summary(fmt, only))
+    sized = only and all(k.endswith("deck_size") for k in adjusted)
+    summary = _summary(fmt, only, sized, every)
+    return legal, BuiltScenario(f"{spec.game}.plan.deck_legal", payload, summary)
+
+
+@dataclass(frozen=True, slots=True)
+class Added:
+    """Copies told held and more asked to be added (「4枚入れてる。…もう1枚足していい?」)."""
+
+    key: str
+    held_count: int
+    total: int
+    held: tuple[int, int]  # the added count's span (a count no STAT holds, placed by this reading)
+    verb: tuple[int, int]  # the adding verb's span (the change asked, not a change to the told deck)
+
+
+# 「4枚入れてる」「3枚積んである」: copies already in the deck; 「もう1枚足して」: the ones asked added
+_HELD = re.compile(r"([0-9]+)\s*枚\s*(?:入れ|積ん|採用し)て\s*(?:る|ある|いる|ます)")
+_MORE_COPIES = re.compile(r"もう\s*([0-9]+)\s*枚$")
+_MORE_AFTER = re.compile(
+    r"もう\s*(([0-9]+)\s*枚)\s*((?:を|も)?\s*(?:足し|追加し|加え|入れ|積ん|積め|増やし)(?:て|ても|たら)?)"
+)
+
+
+def _added(reading: Reading) -> Added | None:
+    """The one copy count told held, then 「もうN枚」 asked added to it (「同じカードナンバーのカードを3枚
+    入れてる。もう1枚入れていい?」): M + N copies of that card (audit 27d). The count told as the one added
+    (「4枚入れてる…パラレル版をもう1枚足して」: the STAT read is the 1) is not read: the scenario could not
+    hold the told 1 (withheld)."""
+    stats = [f for f in reading.of(Role.STAT) if f.concept in _PUT_COUNTS]
+    if len(stats) != 1 or not isinstance(stats[0].value, int) or _MORE_COPIES.search(stats[0].text):
+        return None
+    stat = stats[0]
+    after = list(_MORE_AFTER.finditer(reading.text, stat.end))
+    if len(after) != 1 or not _HELD.match(reading.text, stat.end - len(str(stat.value)) - 1):
+        return None
+    more_n = int(after[0].group(2))
+    return Added(stat.concept, stat.value, stat.value + more_n, after[0].span(1), after[0].span(3))
+
+
+def _blank(text: str, span: tuple[int, int]) -> str:
+    return text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
 
 
 def two_sides(reading: Reading) -> bool:
@@ -129,13 +221,24 @@ def two_sides(reading: Reading) -> bool:
 
 # counts of cards put in (「『一般』のカード7枚入れてOK?」): asked alone with 入れ, the ask is whether that
 # many may go in — the one limit on it answers, not the deck's other counts
-_PUT_COUNTS = frozenset({"same_name_copies", "general_copies", "same_number_copies", "off_color_cards"})
+_PUT_COUNTS = frozenset(
+    {"same_name_copies", "general_copies", "same_number_copies", "off_color_cards", "ukemi_cards"}
+)
 _DECK_ASKED = re.compile(
     r"大会|出られ|出れ|参加|合法|違反|反則|構築として|このデッキ|デッキ(?:って|は|で|を)?\s*使え"
 )
 
 
+# 「エボルヴデッキなしでも大丈夫?」「ドン!!デッキ0枚でもいい?」: one count told, asked whether it may be so —
+# the ask is that count alone, the deck's other counts are not asked (audit 27d)
+_ONE_COUNT = re.compile(
+    r"(?:枚|なし|無し)\s*で\s*も?\s*(?:デッキ\s*として\s*)?(?:いい|良い|よい|大丈夫|OK|平気|遊べ|使え|組め|問題)"
+)
+
+
 def _copies_asked(reading: Reading, told: Mapping[str, int]) -> bool:
+    if len(told) == 1 and _ONE_COUNT.search(reading.text) and not _DECK_ASKED.search(reading.text):
+        return True
     puts = [f for f in reading.of(Role.ACTION) if f.concept == "deck_building"]
     return (
         len(told) == 1
@@ -190,23 +293,32 @@ def _more(
 _COUNT = re.compile(r"[0-9]+\s*(?:枚|パック)")
 
 
-def _unplaced(reading: Reading) -> bool:
-    spans = [(f.start, f.end) for f in reading.of(Role.STAT)]
+def _unplaced(reading: Reading, placed: tuple[tuple[int, int], ...] = ()) -> bool:
+    spans = [(f.start, f.end) for f in reading.of(Role.STAT)] + list(placed)
     return any(
         not any(s <= m.start() and m.end() <= e for s, e in spans) for m in _COUNT.finditer(reading.text)
     )
 
 
-def _summary(fmt: Format, only: bool) -> Callable[[SimulationResult], str]:
+def _summary(
+    fmt: Format, only: bool, sized: bool = False, every: str | None = None
+) -> Callable[[SimulationResult], str]:
+    """`sized`: the one count asked is a deck's size (「エボルヴデッキなしでも」), not cards put in;
+    `every`: no format named, each gives the same answer (「AでもBでも」)."""
+    where = every or f"{fmt.name}の"
+
     def summarize(sim: SimulationResult) -> str:
         refused = next((e for e in sim.events if e.type == "rejected"), None)
         if refused is not None:
             why = str(refused.data.get("message") or refused.text.split(": ", 1)[-1])
-            return f"シミュレーション結果: そのデッキは使えません。{why}({'、'.join(refused.rules)})。"
-        deck = next((e for e in sim.events if e.type == "deck"), None)
-        rules = "、".join(deck.rules) if deck is not None else fmt.base
+            rules = "、".join(refused.rules)
+            return f"シミュレーション結果: {every or ''}そのデッキは使えません。{why}({rules})。"
+        decks = [e for e in sim.events if e.type == "deck"]  # one per format when `every`
+        rules = "、".join(dict.fromkeys(r for e in decks for r in e.rules)) if decks else fmt.base
+        if only and sized:
+            return f"シミュレーション結果: その枚数は{where}構築条件を満たします({rules})。"
         if only:
-            return f"シミュレーション結果: その枚数は{fmt.name}のデッキに入れられます({rules})。"
+            return f"シミュレーション結果: その枚数は{where}デッキに入れられます({rules})。"
         met = f"そのデッキは{fmt.name}の構築条件をすべて満たしているので使えます"
         return f"シミュレーション結果: {met}({rules})。"
 

@@ -113,8 +113,8 @@ ONEPIECE_DECK = DeckGame(
     extra=frozenset({(Role.CARD, "leader")}),  # 「リーダー赤単」: the leader's colours, read by `_onepiece`
 )
 SVE_DECK = DeckGame("sve", {}, key="type", single=("deck", SVE), adjust=_sve)
-# ninjaslayer's own plan (`ninjaslayer_deck`) answers a deck's counts; this spec gives its tables to
-# `deck_limit` (a format's bound asked)
+# ninjaslayer's own plan (`ninjaslayer_deck`) answers a deck's counts first; this spec gives its tables
+# to `deck_limit` (a format's bound asked) and to the shared plan for what that one declines
 NINJASLAYER_DECK = DeckGame(
     "ninjaslayer",
     {"constructed": ("deck_constructed", CONSTRUCTED), "blitz": ("deck_blitz", NINJASLAYER_BLITZ)},
@@ -131,6 +131,12 @@ def onepiece_deck_legal(reading: Reading) -> BuiltScenario | None:
     return deck_legal(reading, ONEPIECE_DECK)
 
 
+def ninjaslayer_deck_legal(reading: Reading) -> BuiltScenario | None:
+    """コンストラクテッド戦 (402.4) / ブリッツシールド戦 (402.3) through the shared plan: what
+    `ninjaslayer_deck` leaves — a copy count asked alone, a format not named where both agree."""
+    return deck_legal(reading, NINJASLAYER_DECK)
+
+
 def sve_deck_legal(reading: Reading) -> BuiltScenario | None:
     """メインデッキ (6.1.1.2)、エボルヴデッキ (6.1.1.3)、同一カード名 (6.1.1.4)."""
     return deck_legal(reading, SVE_DECK)
@@ -142,6 +148,7 @@ __all__ = [
     "ONEPIECE_DECK",
     "SVE_DECK",
     "kiseki_deck_legal",
+    "ninjaslayer_deck_legal",
     "onepiece_deck_legal",
     "sve_deck_legal",
 ]

@@ -83,6 +83,7 @@ from service.answering.plans import Plan
 from service.answering.plans.battle_left import left_plan
 from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.conceded import concession_plan
+from service.answering.plans.deck_games import ninjaslayer_deck_legal
 from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
@@ -284,6 +285,7 @@ PLANS: tuple[Plan, ...] = (
     _numbers_bound(fizzled_target),
     _numbers_bound(no_target),
     _numbers_bound(deck_legal),
+    _numbers_bound(ninjaslayer_deck_legal),  # the shared deck plan: copies asked alone, formats agreeing
     deck_limit("ninjaslayer"),  # a format's bound on one deck count asked, none told (402.3, 402.4)
     kotodama_on_check,  # it reads the bare numbers itself: which check, the アイサツ's damage
     _numbers_bound(ukemi_enters),
