@@ -153,6 +153,17 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         notes.append("EPは、それまでのターンに使っていない(6.2.1.10の3のまま)と仮定。")
     if "pp" in player:
         notes.append(f"PPは、そのターンの前に{player['pp']}余っていた(使われずに残った)状態から始めます。")
+    if (
+        "deck" in player
+        and "hand" not in player
+        and nth is not None
+        and nth[0] == 1
+        and not _LEFT.search(reading.text)
+    ):
+        # 「デッキ40枚で先攻。マリガンもした。最初のターンのスタートフェイズの後、デッキは?」: a deck told
+        # for the first turn with no hand may be the deck built, before the opening hand (6.2.1.7) — had
+        # been run as the deck at the start phase and stated 40 (audit 27d; the setup plan runs it)
+        return None
     hand_asked = _asks_hand(reading)
     if turn == 1 and not hand_asked and _draw_asked(reading):
         return None  # 「先攻。最初のターンは何枚引く?」: no draw (7.2.4.1); the head's number is the hand's
@@ -217,6 +228,8 @@ def ended_before(reading: Reading) -> Reading:
     return reading if not out else replace(reading, facts=tuple(out.get(f, f) for f in reading.facts))
 
 
+# 「デッキ残り30枚」「今デッキ30枚」: a deck told as what is left now, not the deck built
+_LEFT = re.compile(r"残り|残って|今の?(?:デッキ|山札)|現在")
 # 「山札が0枚になった」「デッキ0になる」: a count told as what an act left
 _BECAME = re.compile(r"\s*(?:枚)?\s*(?:に|と)\s*(?:なっ|なる|なり|減)")
 
