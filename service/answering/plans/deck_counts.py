@@ -201,12 +201,12 @@ def _added(reading: Reading) -> Added | None:
     stats = [f for f in reading.of(Role.STAT) if f.concept in _PUT_COUNTS]
     if len(stats) != 1 or not isinstance(stats[0].value, int) or _MORE_COPIES.search(stats[0].text):
         return None
-    stat = stats[0]
+    stat, held = stats[0], int(stats[0].value)
     after = list(_MORE_AFTER.finditer(reading.text, stat.end))
-    if len(after) != 1 or not _HELD.match(reading.text, stat.end - len(str(stat.value)) - 1):
+    if len(after) != 1 or not _HELD.match(reading.text, stat.end - len(str(held)) - 1):
         return None
     more_n = int(after[0].group(2))
-    return Added(stat.concept, stat.value, stat.value + more_n, after[0].span(1), after[0].span(3))
+    return Added(stat.concept, held, held + more_n, after[0].span(1), after[0].span(3))
 
 
 def _blank(text: str, span: tuple[int, int]) -> str:

@@ -155,6 +155,7 @@ from service.answering.plans.sve_quote import (
 from service.answering.plans.sve_resolve_steps import damage_then_raise, midway
 from service.answering.plans.sve_select import selecting_sve
 from service.answering.plans.sve_select import selection as follower_selection
+from service.answering.plans.sve_setup import setup
 from service.answering.plans.sve_spell import effect_on_followers, per_graveyard
 from service.answering.plans.sve_start_plays import start_then_play
 from service.answering.plans.sve_steal import stolen_attack
@@ -181,6 +182,7 @@ _PLANNED: tuple[Plan, ...] = (
     concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     deck_limit("sve"),  # a bound on one deck count asked, none told (6.1.1.2-6.1.1.4)
+    setup,  # the game's setup run (6.2.1.7-6.2.1.12): opening hand, deck after it, mulligan order
     sve_snapshot_entered,  # a resolved effect on every follower, then one played: its own stat (10.9.2)
     follower_selection,  # one card against a quoted effect's selection condition (10.6.2.3, audit 25e)
     player_effect,

@@ -269,11 +269,20 @@ class SveGame(SveTurns):
     def verify(self, action: Action) -> None:
         if action.kind == "concede":
             return  # 1.2.3: 「ゲーム中の任意の時点で」
+        if action.player != self.actor() and self.phase == "setup":
+            # 6.2.1.8: the first player first, then the other, each once
+            raise IllegalAction(
+                "not_your_decision", f"{action.player}が引き直しを選ぶ時点ではありません", ("6.2.1.8",)
+            )
         if action.player != self.actor():
             raise IllegalAction(
                 "not_your_decision", f"{action.player}が行動する時点ではありません", ("7.1.1",)
             )
         kind = action.kind
+        if kind == "mulligan" and self.phase != "setup":
+            raise IllegalAction(
+                "wrong_timing", "引き直しはゲーム前に各プレイヤー1回ずつのみです", ("6.2.1.8",)
+            )
         allowed = {"setup": ("mulligan",), "guard": ("act_guard", "pass"), "discard": ("discard",)}
         key = "setup" if self.phase == "setup" else (self.step or "main")
         expected = allowed.get(key, ("play", "evolve", "attack", "end_turn"))

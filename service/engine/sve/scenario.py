@@ -33,6 +33,7 @@ from service.engine.sve.specs import (
     EvolveAction,
     FieldSpec,
     MillAction,
+    MulliganAction,
     PlayAction,
     PlayerSpec,
     RecoverPPAction,
@@ -263,6 +264,8 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.run_rule_processing()
     elif isinstance(act, ResolveAction):
         _resolve(game, act)
+    elif isinstance(act, MulliganAction):
+        game.apply(Action("mulligan", act.player, {"redraw": act.redraw}))
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
     elif isinstance(act, AwakenedAction):
@@ -303,6 +306,17 @@ def _resolve(game: SveGame, act: ResolveAction) -> None:
     game.run_rule_processing()
 
 
+def _setup(game: SveGame, scenario: SveScenario) -> None:
+    """Before the game (6.2.1.7): the opening hands from the decks as told; the mulligans are the
+    scenario's actions (6.2.1.8), the first turn begins after the last (6.2.1.12)."""
+    if scenario.turn != 1:
+        raise InvalidScenario("phase", "phase=setup は turn 1 の前です (6.2.1)")
+    for p, spec in ((PLAYER1, scenario.player1), (PLAYER2, scenario.player2)):
+        if spec.hand:
+            raise InvalidScenario(f"{p}.hand", "phase=setup の手札はデッキから引きます (6.2.1.7)")
+    game.deal_opening_hands()
+
+
 def run(scenario: SveScenario) -> SimulationResult:
     last = [i for i, a in enumerate(scenario.actions) if isinstance(a, EndTurnAction) and a.last]
     if last and last[0] != len(scenario.actions) - 1:
@@ -311,6 +325,8 @@ def run(scenario: SveScenario) -> SimulationResult:
     game.emit("scenario", "シナリオの局面から開始します", ("7.1.1",), turn=game.turn, player=game.turn_player)
     if scenario.phase == "start":
         game.start_turn()
+    if scenario.phase == "setup":
+        _setup(game, scenario)
     game.run_rule_processing()
     counts = run_scripted(game, scenario.actions, lambda act: _run_action(game, act))
     state = game.to_json()

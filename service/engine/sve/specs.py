@@ -268,6 +268,15 @@ class ConcedeAction(_Model):
     player: Literal["player1", "player2"] = "player1"
 
 
+class MulliganAction(_Model):
+    """引き直し (6.2.1.8) in a scenario starting at phase 'setup': whether `player` returns its hand to the
+    bottom of its deck and draws 4 again; the first player chooses first, each once."""
+
+    type: Literal["mulligan"]
+    player: Literal["player1", "player2"] = "player1"
+    redraw: bool = True
+
+
 ScenarioAction = Annotated[
     PlayAction
     | ActivateAction
@@ -288,7 +297,8 @@ ScenarioAction = Annotated[
     | OrderAction
     | ChooseAction
     | AwakenedAction
-    | ConcedeAction,
+    | ConcedeAction
+    | MulliganAction,
     Field(discriminator="type"),
 ]
 
@@ -299,7 +309,12 @@ class SveScenario(ScenarioBase):
     turn: int = Field(
         default=3, ge=1, le=200, description="game turn number (turn 1 is the first player's first)"
     )
-    phase: Literal["main", "start"] = Field(default="main", description="'start' begins at the start phase")
+    phase: Literal["main", "start", "setup"] = Field(
+        default="main",
+        description="'start' begins at the start phase; 'setup' (turn 1 only) before the game: each player "
+        "moves 4 cards from its deck to its hand (6.2.1.7), then the mulligan actions (6.2.1.8) and the "
+        "first turn (6.2.1.9-6.2.1.12)",
+    )
     turn_player: Literal["player1", "player2"] = Field(
         default="player1",
         description="the player whose main phase the run starts in; 'player2' (phase 'main' only) starts in "
