@@ -293,8 +293,14 @@ def _more(
 _COUNT = re.compile(r"[0-9]+\s*(?:枚|パック)")
 
 
+# 「5枚とも」「5枚全部」: a told count said again, the same cards
+_RESTATED = re.compile(r"([0-9]+)\s*枚\s*(?:とも|全部|すべて|全て|まとめて)")
+
+
 def _unplaced(reading: Reading, placed: tuple[tuple[int, int], ...] = ()) -> bool:
     spans = [(f.start, f.end) for f in reading.of(Role.STAT)] + list(placed)
+    values = {f.value for f in reading.of(Role.STAT)}
+    spans += [m.span() for m in _RESTATED.finditer(reading.text) if int(m.group(1)) in values]
     return any(
         not any(s <= m.start() and m.end() <= e for s, e in spans) for m in _COUNT.finditer(reading.text)
     )
