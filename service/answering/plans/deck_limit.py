@@ -68,6 +68,7 @@ class CountWords:
 class BoundWords:
     high: re.Pattern[str]
     low: re.Pattern[str]
+    other_decks: re.Pattern[str]  # a deck the rulebooks do not have (「サイドデッキは何枚まで?」)
     games: dict[str, tuple[CountWords, ...]]
 
 
@@ -93,7 +94,9 @@ def _words() -> BoundWords:
                 )
             )
         games[game] = tuple(counts)
-    return BoundWords(re.compile(data["high"]), re.compile(data["low"]), games)
+    return BoundWords(
+        re.compile(data["high"]), re.compile(data["low"]), re.compile(data["other_decks"]), games
+    )
 
 
 def _asked_count(reading: Reading, counts: tuple[CountWords, ...]) -> tuple[CountWords, int, int] | None:
@@ -167,7 +170,7 @@ def _plan(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     kind_asked = asked(reading)
     if kind_asked != "number" or not _HOW_MANY.search(text):
         return None
-    if _OTHER.search(text) or CHANGED.search(text) or two_sides(reading):
+    if _OTHER.search(text) or CHANGED.search(text) or two_sides(reading) or words.other_decks.search(text):
         return None
     found = _asked_count(reading, words.games[spec.game])
     if found is None:

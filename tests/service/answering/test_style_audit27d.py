@@ -30,8 +30,8 @@ one 10.8 draw). Found while building: sve 「デッキ40枚で先攻。マリガ
   twice), and `plans/sve_setup.py`: the opening hand, the deck after the setup and the first turn's start
   phase, the mulligan's order; sve `turn_start` declines a first turn's deck told with no hand;
 * fow: the setup's words (最初の手札, 初手, マリガン) are not modeled — withheld.
-After: 22 stated, all right, 18 withheld (8 fow rows rightly; 10 allow rows, each with its reason in
-"open").
+After: 22 stated, all right, 18 withheld (the 8 fow rows and ninjaslayer's mulligan rightly; 9 allow
+rows, each with its reason in "open").
 """
 
 from __future__ import annotations
@@ -85,6 +85,7 @@ def test_a_format_bound_asked(question: str, game: str, want: int) -> None:
         ("同じ名前のカードは何枚まで入れられる?", "onepiece"),  # counted per カードナンバー, not name
         ("同じ名前のカードはデッキに何枚まで入れられる?", "fow"),  # no deck rules in §10
         ("相手のデッキは何枚?", "onepiece"),
+        ("サイドデッキは何枚まで使える?", "onepiece"),  # no rulebook has a side deck
     ],
 )  # fmt: skip
 def test_a_bound_not_picked_withholds(question: str, game: str) -> None:
