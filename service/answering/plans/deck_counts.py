@@ -68,10 +68,14 @@ def fits(
     return False
 
 
-def _format(reading: Reading, spec: DeckGame) -> tuple[str, Format] | None:
+def _named(reading: Reading, spec: DeckGame) -> set[str]:
     named = {f.concept for f in reading.of(Role.MODIFIER)}
     named |= {c for f in reading.asks() if (c := f.concept.removeprefix("about:")) in spec.formats}
-    named &= set(spec.formats)
+    return named & set(spec.formats)
+
+
+def _format(reading: Reading, spec: DeckGame) -> tuple[str, Format] | None:
+    named = _named(reading, spec)
     if len(named) == 1:
         return spec.formats[named.pop()]
     return spec.single if not named else None
@@ -108,8 +112,9 @@ def deck_legal(reading: Reading, spec: DeckGame) -> BuiltScenario | None:
     if chosen is not None:
         judged = _judged(reading, spec, *chosen, told, kind_asked)
         return None if judged is None else _with_held(judged[1], added)
-    if kind_asked != "can" or len(spec.formats) < 2:
-        return None  # kiseki: ブリッツシールド戦 or ストラテジー戦 — the format decides the limits
+    if kind_asked != "can" or len(spec.formats) < 2 or _named(reading, spec):
+        return None  # two formats named (「コンストラクテッド戦の50枚…ブリッツシールド戦ならいける?」): which
+        # deck is asked about is the question's, not every format's
     # no format named: stated only when every format gives the same verdict (「二つ名が違うカードを4枚
     # ずつ」: 402.4b allows 4 of each, 402.3b any number — audit 27d)
     names = "でも".join(fmt.name for _k, fmt in spec.formats.values()) + "でも"
