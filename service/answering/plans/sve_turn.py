@@ -158,6 +158,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         and "hand" not in player
         and nth is not None
         and nth[0] == 1
+        and _BUILT_TOLD.search(reading.text)
         and not _LEFT.search(reading.text)
     ):
         # 「デッキ40枚で先攻。マリガンもした。最初のターンのスタートフェイズの後、デッキは?」: a deck told
@@ -230,6 +231,9 @@ def ended_before(reading: Reading) -> Reading:
 
 # 「デッキ残り30枚」「今デッキ30枚」: a deck told as what is left now, not the deck built
 _LEFT = re.compile(r"残り|残って|今の?(?:デッキ|山札)|現在")
+# the setup told (a mulligan, the opening hand) or a deck described by its size (「40枚のデッキで」): a deck
+# count beside it is the deck built (「山札が0枚の状態で先攻の最初のターン」 is the deck now)
+_BUILT_TOLD = re.compile(r"マリガン|引き直|最初の\s*手札|初手|キープ|[0-9]+\s*枚\s*の\s*(?:メイン\s*)?デッキ")
 # 「山札が0枚になった」「デッキ0になる」: a count told as what an act left
 _BECAME = re.compile(r"\s*(?:枚)?\s*(?:に|と)\s*(?:なっ|なる|なり|減)")
 

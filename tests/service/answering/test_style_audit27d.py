@@ -144,7 +144,6 @@ def test_sve_setup(question: str, want: object) -> None:
 @pytest.mark.parametrize(
     ("question", "game"),
     [
-        ("デッキ40枚で先攻。1ターン目のスタートフェイズが終わったときデッキは何枚?", "sve"),  # built or now?
         ("後攻。40枚のデッキで、最初のターンのスタートフェイズの後デッキ何枚?", "sve"),
         ("初手5枚引いたらデッキ何枚?", "fow"),
         ("マリガンで2枚引き直したら手札は?", "fow"),
