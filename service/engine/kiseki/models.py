@@ -39,6 +39,16 @@ class KSTargetRule(_Model):
     )
 
 
+class KSReplacement(_Model):
+    """A replacement effect the UNIT has (1201.2c): when it would be stunned, this happens instead."""
+
+    replaces: Literal["stun"] = Field(default="stun", description="置換される事象: スタンする (1306.1)")
+    instead: Literal["act", "hand", "removed"] = Field(
+        description="代わりに行う事象: アクションする (1315.2) / 持ち主の手札に戻る (502.3) / "
+        "ゲームから除外する (1330.1)"
+    )
+
+
 class KSCardSpec(_Model):
     id: str | None = Field(default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式")
     name: str = Field(default="ヴァニラ・ユニット", description="カード名")
@@ -115,6 +125,12 @@ class KSCardSpec(_Model):
     )
     choose: list[KSTargetRule] = Field(
         default_factory=list, max_length=4, description="EVENT: プレイ時に選ぶ対象の条件 (1204.2d)"
+    )
+    replacements: list[KSReplacement] = Field(
+        default_factory=list,
+        max_length=4,
+        description="場の UNIT が受けている置換効果 (1201.2c)、支配者が選ぶ順に (1216.2): 元の事象は発生せず"
+        "置換後の事象のみ (1216.1)、各1回のみ (1216.3)",
     )
     owned_by: Literal["player1", "player2"] | None = Field(
         default=None,

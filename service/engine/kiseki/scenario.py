@@ -48,6 +48,8 @@ def _card(spec: KSCardSpec, uid: str, owner: str, zone: str) -> Card:
         for flag in ("no_overkill", "unattackable", "no_attack", "indestructible"):
             if getattr(spec, flag):
                 card.flags[flag] = True
+        if spec.replacements:  # watched by `KisekiState.stun` (1216)
+            card.flags["replacements"] = [[r.replaces, r.instead] for r in spec.replacements]
     if zone == "base":
         card.flags["face_down"] = spec.face_down
     return card

@@ -14,6 +14,7 @@ from service.engine.events import Reason
 from service.engine.kiseki import cards as C
 from service.engine.kiseki.attacked import attacked_window
 from service.engine.kiseki.fight import fight
+from service.engine.kiseki.replaced import stun_replaced
 
 ZONES = ("deck", "hand", "field", "base", "kiseki", "standby", "removed")
 
@@ -102,6 +103,8 @@ class KisekiState(Game):
 
     def stun(self, card: Card, rules: tuple[str, ...]) -> None:
         if card.flags.get("stunned"):  # 1306.2d
+            return
+        if stun_replaced(self, card, rules):  # the stun never happens, nor its スタンダメージ (1216.1)
             return
         self.set_flag(card, "stunned", True, (*rules, "1306.1", "1306.2a"), f"{card.name} がスタンする")
         card.flags["face_down"] = True

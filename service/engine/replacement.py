@@ -1,0 +1,79 @@
+"""Replacement effects applied to one event as it is about to happen — the rules the games that write them
+down share (kiseki 1201.2c / 1216, ninjaslayer 1201.2c / 1214, sve 10.2.1.3 / 10.10).
+
+A replacement names the event it replaces (``replaces``: ``stun``, ``destroy``, ``discard`` …) and the event
+done instead (``instead``). `resolve` takes the event an engine is about to carry out and the replacements
+that watch it: the original event does not happen, only the new one (kiseki 1216.1, ninjaslayer 1214.1,
+sve 10.10.1 / 10.10.1.1); with several for the same event the player the event applies to picks one at a
+time — the order given is that player's choice (kiseki 1216.2, ninjaslayer 1214.2, sve 10.10.2.2); each
+applies at most once to the one event (kiseki 1216.3, ninjaslayer 1214.3, sve 10.10.2.3), so a new event
+another replacement watches is replaced again, never by one already applied. The engine then carries out
+the event `resolve` returns, citing the returned clauses; the consequences of the replaced event (its
+スタンダメージ, a 「…された時」 trigger) never happen because that event never did.
+
+The engine knows event kinds, not words: the answering layer reads 「スタンする代わりに…」 into them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementClauses:
+    """One game's replacement clauses."""
+
+    defined: str  # what a replacement effect is
+    instead: str  # the original event does not happen, only the new one
+    chooser: str  # several for one event: who picks which applies
+    once: str  # each applies at most once to one event
+    cost: str  # a cost replaced still counts as performed
+
+
+CLAUSES: dict[str, ReplacementClauses] = {
+    "kiseki": ReplacementClauses("1201.2c", "1216.1", "1216.2", "1216.3", "1203.3"),
+    "ninjaslayer": ReplacementClauses("1201.2c", "1214.1", "1214.2", "1214.3", "1203.3"),
+    "sve": ReplacementClauses("10.2.1.3", "10.10.1.1", "10.10.2.2", "10.10.2.3", "10.6.2.5.1"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    replaces: str
+    instead: str
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What happens: the event carried out, whether it is the original one, and the clauses applied."""
+
+    event: str
+    replaced: bool
+    rules: tuple[str, ...]
+
+
+def resolve(game: str, event: str, replacements: Sequence[Replacement]) -> Resolution:
+    """The event that happens in place of `event` under `replacements` (in the affected player's order)."""
+    clauses = CLAUSES[game]
+    applied: list[Replacement] = []
+    rules: list[str] = []
+    current = event
+    while True:
+        watching = [r for r in replacements if r.replaces == current and r not in applied]
+        if not watching:
+            break
+        if len(watching) > 1 and clauses.chooser not in rules:
+            rules.append(clauses.chooser)  # the affected player picks which one applies first
+        chosen = watching[0]
+        applied.append(chosen)
+        current = chosen.instead
+        for clause in (clauses.defined, clauses.instead):
+            if clause not in rules:
+                rules.append(clause)
+    if len(applied) > 1 or any(r.replaces == current for r in replacements):
+        rules.append(clauses.once)  # an applied one does not apply again to the same event
+    return Resolution(current, bool(applied), tuple(rules))
+
+
+__all__ = ["CLAUSES", "Replacement", "ReplacementClauses", "Resolution", "resolve"]
