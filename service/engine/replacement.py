@@ -16,8 +16,17 @@ The engine knows event kinds, not words: the answering layer reads 「スタン�
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
+
+from service.engine.core import Card
+
+
+class _Game(Protocol):
+    def emit(self, type_: str, text: str, rules: tuple[str, ...], **data: Any) -> Any: ...
+
+    def move_card(self, card: Card, to_player: str, to_zone: str, rules: Any, text: str) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,4 +85,32 @@ def resolve(game: str, event: str, replacements: Sequence[Replacement]) -> Resol
     return Resolution(current, bool(applied), tuple(rules))
 
 
-__all__ = ["CLAUSES", "Replacement", "ReplacementClauses", "Resolution", "resolve"]
+def held(card: Card) -> list[Replacement]:
+    """The replacements a card's spec put on it (``flags["replacements"]``: [replaces, instead] pairs)."""
+    return [Replacement(str(a), str(b)) for a, b in card.flags.get("replacements", ())]
+
+
+def replaced_by(
+    game: _Game,
+    game_id: str,
+    card: Card,
+    event: str,
+    rules: tuple[str, ...],
+    moves: Mapping[str, tuple[str, str, str]],
+) -> Resolution | None:
+    """The resolution when a replacement `card` holds takes the place of `event` about to happen to it,
+    recorded as a ``replaced`` event; a new event that moves the card (`moves`: instead → zone, its clause,
+    its words) is carried out too. None when nothing replaces it (the engine goes on with `event`)."""
+    done = resolve(game_id, event, held(card))
+    if not done.replaced:
+        return None
+    cited = (*rules, *done.rules)
+    said = f"{card.name} は置換効果により元の行動を行わず、置換後の行動を行う(元の行動は発生しない)"
+    game.emit("replaced", said, cited, card=card.uid, replaced=event, instead=done.event)
+    if done.event in moves:
+        zone, clause, words = moves[done.event]
+        game.move_card(card, card.owner, zone, (*cited, clause), f"{card.name} は代わりに{words}")
+    return done
+
+
+__all__ = ["CLAUSES", "Replacement", "ReplacementClauses", "Resolution", "held", "replaced_by", "resolve"]

@@ -41,8 +41,8 @@
   `kiseki_base`);
 * `prep_deck` — a told deck in the ドローステップ: does the draw lose (703.6a, 1102.1, `kiseki_deckout`);
 * `effect_stun` — UNITs stunned by an effect: the 絆 their controller loses (1306.3, `kiseki_stun`);
-* `replaced_stun` — a stun (by an effect or in a battle) a told replacement turns into another event:
-  no stun, no スタンダメージ (1216.1, 1306.3; `kiseki_replaced`);
+* `replaced_stun` — a stun (by an effect, in a battle, as a cost) a told replacement turns into another
+  event, on top of the other plans: no stun, no スタンダメージ (1216.1, 1306.3; `kiseki_replaced`);
 * `support_can` — may one of the asker's UNITs give スクラムサポート to another (1219.2b, `kiseki_support`);
 * `event_answered` — an EVENT whose target the opponent's answer removed before it resolved: the hand
   after its draw (902.5c, 1205.1a, `kiseki_answered`), and `event_no_target` — may an EVENT
@@ -134,7 +134,7 @@ PLANS: tuple[Plan, ...] = (
     kiseki_deck_legal,  # deck construction (602.3, 602.4): all its facts are a deck's counts
     deck_limit("kiseki"),  # a format's bound on one deck count asked, none told (602.3, 602.4)
     kiseki_snapshot_entered,  # a resolved effect on every UNIT, then one played: its own stat (1215.6)
-    replaced_stun,  # a stun a told replacement turns into another event (1216.1, audit 27c)
+    replaced_stun(),  # a stun a told replacement turns into another event (1216.1, audit 27c)
     fight,
     ep_payment,
     ep_gained,  # the EP the ready 拠点 cards give (1217.2, 1315.2; audit 27a)

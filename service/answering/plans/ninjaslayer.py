@@ -60,6 +60,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
 * `entry_phase` — a character entered from the hand outside the asker's own キャラクターフェイズ
   (the イクサフェイズ, after an アイサツ, the opponent's turn; 602.1, 1206.1: refused);
 * `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
+* `replaced_plan` — a kill a told replacement turns into another event (「殺される代わりに手札に戻る」) on the
+  situation the other plans build: not killed, no オヒガン, no 「殺された時」 (1214.1, 1311.1; `plans/replaced`);
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
 * `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
@@ -147,6 +149,7 @@ from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_remainder import ninjaslayer_quoted_remainder
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
 from service.answering.plans.response_plan import responded
+from service.answering.plans.replaced import replaced_plan
 from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.told_anew import ninjaslayer_told_anew
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
@@ -342,3 +345,5 @@ PLANS = (
 _BATTLES = PLANS
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
 PLANS = (*PLANS, left_plan("ninjaslayer", lambda: _BATTLES))
+# a kill a told replacement turns into another event, on the situation the other plans build (1214.1)
+PLANS = (replaced_plan("ninjaslayer", lambda: PLANS), *PLANS)

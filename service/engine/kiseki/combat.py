@@ -279,7 +279,7 @@ class KisekiCombat(KisekiState):
                 card=card.uid,
                 player=action.player,
             )
-            self.stun(card, ("1201.1a-1",))
+            self.stun(card, ("1201.1a-1",), cost=True)
         else:
             self.stun(self.find(str(action.params["target"]))[2], ("1201.2a",))
         if self.pending is not None and self.pending["kind"] == WINDOW:

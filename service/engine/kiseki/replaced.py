@@ -7,30 +7,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from service.engine.core import Card
-from service.engine.replacement import Replacement, resolve
+from service.engine.replacement import CLAUSES, replaced_by
 
 if TYPE_CHECKING:
     from service.engine.kiseki.state import KisekiState
 
-# the event a replacement puts in place of a stun, when it moves the UNIT: its clause and words
-_MOVED_INSTEAD = {"hand": ("502.3", "手札に戻る"), "removed": ("1330.1", "ゲームから除外される")}
+# the events a replacement puts in place of a stun that move the UNIT: its zone, clause and words
+_MOVES = {"hand": ("hand", "502.3", "手札に戻る"), "removed": ("removed", "1330.1", "ゲームから除外される")}
 
 
-def stun_replaced(game: KisekiState, card: Card, rules: tuple[str, ...]) -> bool:
-    """Whether a replacement on `card` took the place of its stun (and then carry out the new event)."""
-    watching = [Replacement(str(a), str(b)) for a, b in card.flags.get("replacements", ())]
-    done = resolve("kiseki", "stun", watching)
-    if not done.replaced:
+def stun_replaced(game: KisekiState, card: Card, rules: tuple[str, ...], *, cost: bool = False) -> bool:
+    """Whether a replacement on `card` took the place of its stun (the new event carried out); a stun
+    paid as a cost still counts as paid (1203.3)."""
+    done = replaced_by(game, "kiseki", card, "stun", rules, _MOVES)
+    if done is None:
         return False
-    cited = (*rules, *done.rules)
-    text = f"{card.name} はスタンせず、置換後の行動を行う(スタンは発生しない)"
-    game.emit("replaced", text, cited, card=card.uid, replaced="stun", instead=done.event)
-    if done.event == "act":
-        if not card.flags.get("acted"):  # an acted card is not acted again (1315.2)
-            game.act(card, cited, f"{card.name} はスタンせず、代わりにアクション状態になる")
-    elif done.event in _MOVED_INSTEAD:
-        clause, words = _MOVED_INSTEAD[done.event]
-        game.move_card(
-            card, card.owner, done.event, (*cited, clause), f"{card.name} はスタンせず、代わりに{words}"
-        )
+    if cost:
+        game.emit("cost_performed", "コストのスタンは置換されましたが、コストは支払ったものとみなされます",
+                  (*rules, CLAUSES["kiseki"].cost), card=card.uid)  # fmt: skip
+    if done.event == "act" and not card.flags.get("acted"):  # an acted card is not acted again (1315.2)
+        game.act(card, (*rules, *done.rules), f"{card.name} はスタンせず、代わりにアクション状態になる")
     return True

@@ -101,10 +101,12 @@ class KisekiState(Game):
     def act(self, card: Card, rules: tuple[str, ...], text: str) -> None:
         self.set_flag(card, "acted", True, (*rules, "1315.2"), text)
 
-    def stun(self, card: Card, rules: tuple[str, ...]) -> None:
+    def stun(self, card: Card, rules: tuple[str, ...], *, cost: bool = False) -> None:
         if card.flags.get("stunned"):  # 1306.2d
             return
-        if stun_replaced(self, card, rules):  # the stun never happens, nor its スタンダメージ (1216.1)
+        if stun_replaced(
+            self, card, rules, cost=cost
+        ):  # the stun never happens, nor its スタンダメージ (1216.1)
             return
         self.set_flag(card, "stunned", True, (*rules, "1306.1", "1306.2a"), f"{card.name} がスタンする")
         card.flags["face_down"] = True

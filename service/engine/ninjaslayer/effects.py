@@ -21,6 +21,7 @@ from service.engine.errors import IllegalAction
 from service.engine.ninjaslayer import cards as C
 from service.engine.ninjaslayer import selection
 from service.engine.ninjaslayer.state import NinjaSlayerState
+from service.engine.replacement import replaced_by
 
 STATS = ("karate", "durability")
 STAT_JA = {"karate": "カラテ", "durability": "耐久力"}
@@ -31,6 +32,11 @@ KIND_JA = {
 }
 # 1309.1 捨てる to the オヒガン, 1309.2 the whole hand (an empty one counts), 104.2 as many as possible,
 # 1203.2 / 1203.7 a cost 「捨てて、(効果)してもよい」 done only whole, else its effect is not done
+# the events a replacement puts in place of a kill that move the character: its zone, clause and words
+_KILL_MOVES = {
+    "hand": ("hand", "302.3", "持ち主の手札に戻る"),
+    "removed": ("exclude", "1324.1", "除外される"),
+}
 DISCARD = discarding.DiscardRules("ohigan", ("1309.1",), ("1309.2",), ("104.2",), ("1203.2", "1203.7"))
 
 
@@ -135,6 +141,8 @@ class NinjaSlayerEffects(NinjaSlayerState):
                     card.flags.pop("kept", None)  # an effect's kill is recorded each time it is told
                     self.kill_prevented(card, (*rules, *clauses))
                     continue
+                if kind is EffectKind.DESTROY and self.kill_replaced(card, (*rules, *clauses)):
+                    continue
                 self.move_card(card, card.owner, zone, (*rules, *clauses), f"{card.name} を{verb}")
                 if kind is EffectKind.DESTROY:
                     self.fire_triggers(card, Timing.KILLED)
@@ -142,7 +150,18 @@ class NinjaSlayerEffects(NinjaSlayerState):
                     self.fire_triggers(card, Timing.KILLED, missed=True)
                 self.fire_pile(card, zone, (*rules, *clauses))
 
+    def kill_replaced(self, card: Card, rules: tuple[str, ...]) -> bool:
+        """Whether a replacement the character has took the place of its kill (1214.1): it is moved as the
+        replacement says, it was not killed, so its 「殺された時」 is not met (1311.1, 1209.3)."""
+        done = replaced_by(self, "ninjaslayer", card, "kill", rules, _KILL_MOVES)
+        if done is None:
+            return False
+        self.fire_triggers(card, Timing.KILLED, missed=done.rules)
+        return True
+
     def kill(self, card: Card, rules: tuple[str, ...]) -> None:
+        if self.kill_replaced(card, rules):
+            return
         super().kill(card, rules)
         self.fire_triggers(card, Timing.KILLED)
         self.fire_pile(card, "ohigan", (*rules, "1311.1"))
@@ -168,20 +187,24 @@ class NinjaSlayerEffects(NinjaSlayerState):
         self.emit("entry", f"{card.name} がエントリーされた", ("1204.2k", "802.5c"), card=card.uid)
         self.fire_triggers(card, Timing.ENTERED)
 
-    def fire_triggers(self, card: Card, timing: Timing, *, missed: bool = False) -> None:
+    def fire_triggers(self, card: Card, timing: Timing, *, missed: bool | tuple[str, ...] = False) -> None:
         """1209.3: a character's printed 誘発能力 whose event (「これがエントリーした時」 1204.2k,
         「これが殺された時」 1311.1) just happened triggers once; 1209.5: it is always entered, and carried
         out by its controller (1308.1a: its draws are the controller's). The model resolves it at once:
         its printed effects (draws) change no count another ability waiting could change (1209.4's order).
-        `missed`: the character left by 除外 (1324.1), not killed — its 「殺された時」 is not met."""
+        `missed`: the character left by 除外 (1324.1), not killed — its 「殺された時」 is not met; the clauses
+        of a replacement that took the place of its kill (1214.1) when that is why."""
         for raw in self.printed.get(card.uid, {}).get("triggered", []):
             effect = Effect.model_validate(raw)
             if effect.timing is not timing:
                 continue
             said = "エントリーした時" if timing is Timing.ENTERED else "殺された時"
-            if missed:
-                self.emit("cannot_trigger", f"{card.name} は除外され殺されていないので「{said}」は誘発しない",
-                          ("1324.1", "1311.1", "1209.3"), card=card.uid)  # fmt: skip
+            if missed:  # left by 除外 (1324.1) or by what a replacement did instead (the clauses given)
+                why, rules = (
+                    ("置換効果により", missed) if isinstance(missed, tuple) else ("除外され", ("1324.1",))
+                )
+                self.emit("cannot_trigger", f"{card.name} は{why}殺されていないので「{said}」は誘発しない",
+                          (*rules, "1311.1", "1209.3"), card=card.uid)  # fmt: skip
                 continue
             self.emit(
                 "triggered", f"{card.name} の「{said}」の誘発能力が誘発", ("1209.2", "1209.3"), card=card.uid

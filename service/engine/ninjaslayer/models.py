@@ -35,6 +35,15 @@ class NSTargetRule(_Model):
     )
 
 
+class NSReplacement(_Model):
+    """A replacement effect a character has (1201.2c): when it would be killed, this happens instead."""
+
+    replaces: Literal["kill"] = Field(default="kill", description="置換される事象: 殺す (1311.1)")
+    instead: Literal["hand", "removed"] = Field(
+        description="代わりに行う事象: 持ち主の手札に戻る (302.3) / 除外する (1324.1)"
+    )
+
+
 class NSCardSpec(_Model):
     id: str | None = Field(
         default=None, description="actions から参照する ID。省略時は `p1-field-1` 形式で自動採番"
@@ -105,6 +114,12 @@ class NSCardSpec(_Model):
     no_aisatsu: bool = Field(
         default=False,
         description="「このキャラクターはアイサツできない」を受けているなら true (704.3a-2、104.4)",
+    )
+    replacements: list[NSReplacement] = Field(
+        default_factory=list,
+        max_length=4,
+        description="場のキャラクターが受けている置換効果 (1201.2c)、支配者が選ぶ順に (1214.2): 元の事象は"
+        "発生せず置換後の事象のみ (1214.1)、各1回のみ (1214.3)",
     )
     unkillable: bool = Field(
         default=False,

@@ -81,6 +81,8 @@ def _card(spec: NSCardSpec, uid: str, owner: str, on_field: bool) -> Card:
             card.flags["damage"] = spec.damage
         if spec.unkillable:  # a text forbidding its kill (104.4)
             card.flags["unkillable"] = True
+        if spec.replacements:  # watched as the card is about to be killed (1214, `kill_replaced`)
+            card.flags["replacements"] = [[r.replaces, r.instead] for r in spec.replacements]
     return card
 
 
