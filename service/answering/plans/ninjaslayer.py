@@ -61,7 +61,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   (the イクサフェイズ, after an アイサツ, the opponent's turn; 602.1, 1206.1: refused);
 * `ambush_aisatsu` — a character アンブッシュed bowed from the エテル stays bowed (1314.1b): no アイサツ;
 * `replaced_plan` — a kill a told replacement turns into another event (「殺される代わりに手札に戻る」) on the
-  situation the other plans build: not killed, no オヒガン, no 「殺された時」 (1214.1, 1311.1; `plans/replaced`);
+  situation the other plans build: not killed, no オヒガン, no 「殺された時」
+  (1214.1, 1311.1; `plans/replaced`);
 * `reduced_aisatsu` — an アイサツ on a character whose damage replacements reduce (1214.3): killed?
 * `fizzled_target` — a コトダマ whose target left before it resolved: the rest still happens (1205.1a);
 * `deck_legal` — a deck's counts against its format's construction rules (402.3, 402.4);
