@@ -16,7 +16,7 @@ The engine knows event kinds, not words: the answering layer reads 「スタン�
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -97,10 +97,12 @@ def replaced_by(
     event: str,
     rules: tuple[str, ...],
     moves: Mapping[str, tuple[str, str, str]],
+    move: Callable[[Card, str, tuple[str, ...], str], Any] | None = None,
 ) -> Resolution | None:
     """The resolution when a replacement `card` holds takes the place of `event` about to happen to it,
     recorded as a ``replaced`` event; a new event that moves the card (`moves`: instead → zone, its clause,
-    its words) is carried out too. None when nothing replaces it (the engine goes on with `event`)."""
+    its words) is carried out too, by `move` (card, zone, clauses, words) when the game moves a card off
+    its field its own way. None when nothing replaces it (the engine goes on with `event`)."""
     done = resolve(game_id, event, held(card))
     if not done.replaced:
         return None
@@ -109,7 +111,11 @@ def replaced_by(
     game.emit("replaced", said, cited, card=card.uid, replaced=event, instead=done.event)
     if done.event in moves:
         zone, clause, words = moves[done.event]
-        game.move_card(card, card.owner, zone, (*cited, clause), f"{card.name} は代わりに{words}")
+        said = f"{card.name} は代わりに{words}"
+        if move is not None:
+            move(card, zone, (*cited, clause), said)
+        else:
+            game.move_card(card, card.owner, zone, (*cited, clause), said)
     return done
 
 

@@ -1,12 +1,12 @@
 """A plan for any game whose engine runs a told replacement (audit 27c): the question's 「Xする代わりにY」
-(`reading.replacement`) is taken out, the rest of the question is planned by the game's other plans, and
-the replacement is put on the one card it is said of — the side its words name (「相手のUNITは」), else the
-one card the scripted actions aim at. The engine applies it as the replaced event is about to happen
-(service/engine/replacement.py): the original event does not happen, only the new one (kiseki 1216.1,
-ninjaslayer 1214.1), so nothing that hangs on the original (スタンダメージ 1306.3, a 「殺された時」 1311.1,
-the オヒガン) happens either. The answer's first sentence says so when the run replaced it; a run that never
-reached the event keeps the other plan's own sentence. Two replacements, one the lexicon cannot read, or
-a card it may be said of that is not exactly one decline.
+(`reading.replacement`) is taken out, the rest of the question is planned by the game's other plans (else
+its phrasing builders), and the replacement is put on the one card the scripted actions aim at (of the
+side its words name, when they name one: 「相手のUNITは」). The engine applies it as the replaced event is
+about to happen (service/engine/replacement.py): the original event does not happen, only the new one
+(kiseki 1216.1, ninjaslayer 1214.1, sve 10.10.1.1), so nothing that hangs on the original (スタンダメージ
+1306.3, a 「殺された時」 1311.1, the オヒガン or 墓場, a 【ラストワード】) happens either. The answer's first
+sentence says so when the run replaced it; a run that never reached the event keeps the other plan's own
+sentence. Two replacements, one the lexicon cannot read, or not exactly one aimed card decline.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.extract import extract
 from service.answering.reading.model import Reading
 from service.answering.reading.replacement import ToldReplacement, blanked, told
 from service.answering.reading.resulting import without
-from service.answering.scenarios import BuiltScenario
+from service.answering.scenarios import BuiltScenario, build_scenario
 from service.engine.scenario import SimulationResult
 
 Plan = Callable[[Reading], BuiltScenario | None]
@@ -55,6 +56,9 @@ def replaced_plan(game: str, plans: Callable[[], Sequence[Plan]], more: Head | N
         inside = [f for f in reading.facts if said.start <= f.start < said.end]
         rest = replace(without(reading, inside), text=blanked(reading.text, found))
         built = next((b for p in plans() if p is not plan and (b := p(rest)) is not None), None)
+        if built is None:  # the game's phrasing builders on the question without the replacement's words
+            phrased = build_scenario(game, extract(rest.text))
+            built = phrased if isinstance(phrased, BuiltScenario) else None
         if built is None:
             return None
         payload = dict(built.payload)
@@ -85,9 +89,9 @@ def _holder(text: str, said: ToldReplacement, payload: dict[str, Any]) -> tuple[
         (seat, str(c.get("id")))
         for seat in seats
         for c in payload.get(seat, {}).get("field", ())
-        if words is not None or str(c.get("id")) in aimed
+        if str(c.get("id")) in aimed
     ]
-    return cards[0] if len(cards) == 1 and cards[0][1] in aimed else None
+    return cards[0] if len(cards) == 1 else None
 
 
 def _head(

@@ -102,6 +102,7 @@ from service.answering.plans.quoted_games import sve_quoted_effect
 from service.answering.plans.quoted_played import sve_quoted_played
 from service.answering.plans.quoted_remainder import sve_quoted_remainder
 from service.answering.plans.quoted_steps import sve_quoted_steps
+from service.answering.plans.replaced import replaced_plan
 from service.answering.plans.snapshot_entered import sve_snapshot_entered
 from service.answering.plans.stat_layers import sve_stat_layers
 from service.answering.plans.sve_activate import activate_cost
@@ -315,3 +316,5 @@ def REREAD(reading: Reading) -> Reading:
 PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets its player choose (choice_told)
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
 # battle_left is not in sve yet: sve's own quick-removal plans and audits (8b, 12b, cov12) answer differently
+# a destruction a told replacement turns into another event, on the situation the other plans build (10.10.1)
+PLANS = (replaced_plan("sve", lambda: PLANS), *PLANS)

@@ -404,5 +404,6 @@ def destroy_followers(game: SveGame) -> bool:
             if not restrictions.kept(game, card, rules, by_effect=False):
                 doomed.append((card, rules))
     for card, rules in doomed:
-        game.leave_field(card, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
+        if not restrictions.replaced(game, card, rules):  # a replacement does its event instead (10.10.1)
+            game.leave_field(card, "graveyard", rules, f"{card.name}は破壊され、墓場に置かれます")
     return bool(doomed)

@@ -292,7 +292,10 @@ def _stats(effect: Effect) -> dict[str, int]:
 
 def _leave(game: SveGame, kind: EffectKind, card: Card, base: tuple[str, ...]) -> None:
     if kind is EffectKind.DESTROY:
-        if not restrictions.kept(game, card, (*base, "5.5.1"), by_effect=True):
+        rules = (*base, "5.5.1")
+        if not restrictions.kept(game, card, rules, by_effect=True) and not restrictions.replaced(
+            game, card, rules
+        ):
             game.leave_field(card, "graveyard", (*base, "5.5.1"), f"{card.name}を破壊し、墓場に置きます")
     elif kind is EffectKind.BANISH:
         game.leave_field(card, "banished", (*base, "5.6.1"), f"{card.name}を消滅し、消滅領域に置きます")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from service.engine.core import Card
 from service.engine.errors import IllegalAction, InvalidScenario
+from service.engine.replacement import replaced_by
 
 if TYPE_CHECKING:
     from service.engine.sve.game import SveGame
@@ -61,6 +62,20 @@ def kept(game: SveGame, card: Card, rules: tuple[str, ...], *, by_effect: bool) 
             card=card.uid,
         )
     return True
+
+
+# the events a replacement puts in place of a destruction: the zone, its clause and words
+_MOVES = {
+    "hand": ("hand", "5.4.1", "オーナーの手札に戻ります"),
+    "banished": ("banished", "5.6.1", "消滅します"),
+}
+
+
+def replaced(game: SveGame, card: Card, rules: tuple[str, ...]) -> bool:
+    """Whether a replacement the card has took the place of its destruction (10.10.1): the new event is
+    done instead, and the destruction never happened (10.10.1.1) — the card does not go to the graveyard,
+    so its 【ラストワード】 is not met."""
+    return replaced_by(game, "sve", card, "destroy", rules, _MOVES, game.leave_field) is not None
 
 
 def refuse_effect(card: Card, kind: str) -> None:

@@ -155,6 +155,8 @@ def _place(game: SveGame, p: str, spec: PlayerSpec, ids: set[str], turn: int) ->
             "damage": fs.damage,
             "entered_turn": turn if fs.summoning_sick else turn - 1,
         } | {k: True for k in restrictions.FLAGS if getattr(fs, k)}
+        if fs.replacements:  # watched as the card is about to be destroyed (10.10, `restrictions.replaced`)
+            card.flags["replacements"] = [[r.replaces, r.instead] for r in fs.replacements]
         game.zone(p, "field").append(card)
         _changes(game, card, fs, turn, f"{p}.field")
     for es in spec.evolve_deck:

@@ -77,6 +77,15 @@ class EvolveSpec(_Model):
     keywords: list[Keyword] = Field(default_factory=list)
 
 
+class ReplacementSpec(_Model):
+    """A replacement a field card has (10.2.1.3.1): when it would be destroyed, this is done instead."""
+
+    replaces: Literal["destroy"] = Field(default="destroy", description="置換される事象: 破壊 (5.5.1)")
+    instead: Literal["hand", "banished"] = Field(
+        description="代わりに行う事象: オーナーの手札に戻る (5.4.1) / 消滅する (5.6.1)"
+    )
+
+
 class FieldSpec(_Model):
     """A follower or amulet on the field (場)."""
 
@@ -102,6 +111,12 @@ class FieldSpec(_Model):
     indestructible: bool = Field(default=False, description="「このフォロワーは破壊されない」 (11.3, 5.5.1)")
     no_ability_destroy: bool = Field(
         default=False, description="「このフォロワーは能力で破壊されない」: not by 【必殺】 (11.3.2.1)"
+    )
+    replacements: list[ReplacementSpec] = Field(
+        default_factory=list,
+        max_length=4,
+        description="受けている置換効果 (10.2.1.3.1)、影響を受けるプレイヤーが選ぶ順に (10.10.2.2): "
+        "元の事象はまったく発生しなかったことになり (10.10.1.1)、各1回のみ (10.10.2.3)",
     )
 
 
