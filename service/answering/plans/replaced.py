@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -40,7 +40,7 @@ def _said(game: str) -> dict[str, Any]:
     return said
 
 
-def _aimed(payload: dict[str, Any]) -> set[str]:
+def _aimed(payload: Mapping[str, Any]) -> set[str]:
     """The cards the scripted actions aim at (a stun, a damage, an attack or アイサツ target)."""
     return {str(a["target"]) for a in payload.get("actions", ()) if isinstance(a.get("target"), str)}
 
@@ -55,16 +55,20 @@ def replaced_plan(game: str, plans: Callable[[], Sequence[Plan]], more: Head | N
         said = found[0]
         inside = [f for f in reading.facts if said.start <= f.start < said.end]
         rest = replace(without(reading, inside), text=blanked(reading.text, found))
-        built = next((b for p in plans() if p is not plan and (b := p(rest)) is not None), None)
-        if built is None:  # the game's phrasing builders on the question without the replacement's words
-            phrased = build_scenario(game, extract(rest.text))
-            built = phrased if isinstance(phrased, BuiltScenario) else None
-        if built is None:
+        # the first situation the game's plans (else its phrasing builders) build on the question without
+        # the replacement's words that aims at one card the replacement may be on
+        found_card = next(
+            (
+                (b, c)
+                for b in _situations(rest, plans(), plan, game)
+                if (c := _holder(reading.text, said, b.payload))
+            ),
+            None,
+        )
+        if found_card is None:
             return None
+        built, card = found_card
         payload = dict(built.payload)
-        card = _holder(reading.text, said, payload)
-        if card is None:
-            return None
         seat, uid = card
         spec = {"replaces": said.replaces, "instead": said.instead}
         field = [{**c, "replacements": [spec]} if c.get("id") == uid else c for c in payload[seat]["field"]]
@@ -75,12 +79,22 @@ def replaced_plan(game: str, plans: Callable[[], Sequence[Plan]], more: Head | N
             _head(game, said, built.summarize, more),
             built.notes,
             quoted=((said.start, said.end),),
+            held=((said.start, said.end),),  # the replacement is the card's own (a quote of it included)
         )
 
     return plan
 
 
-def _holder(text: str, said: ToldReplacement, payload: dict[str, Any]) -> tuple[str, str] | None:
+def _situations(rest: Reading, plans: Sequence[Plan], own: Plan, game: str) -> Iterator[BuiltScenario]:
+    for other in plans:
+        if other is not own and (built := other(rest)) is not None:
+            yield built
+    phrased = build_scenario(game, extract(rest.text))
+    if isinstance(phrased, BuiltScenario):
+        yield phrased
+
+
+def _holder(text: str, said: ToldReplacement, payload: Mapping[str, Any]) -> tuple[str, str] | None:
     """(seat, card id) of the one field card the replacement is on, which the actions must aim at."""
     words = _SIDE_WORDS.match(text[said.start : said.end])
     seats = [_SIDES[words.group(1)]] if words else ["player1", "player2"]
