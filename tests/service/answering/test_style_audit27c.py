@@ -61,7 +61,7 @@ def test_resolve_applies_each_replacement_once_in_order() -> None:
 
 
 def _kiseki(card: dict[str, Any], cost: bool = False) -> Any:
-    action = {"kind": "effect", "op": "stun", "target": "t"}
+    action: dict[str, Any] = {"kind": "effect", "op": "stun", "target": "t"}
     if cost:  # the UNIT stunned as its own 起動クラフト's cost (1201.1a-1)
         action |= {"cost": True, "player": "player2"}
     field = [{"id": "t", "cp_cost": 3, **card}]
