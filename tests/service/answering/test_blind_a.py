@@ -24,9 +24,9 @@ JUDGED_WRONG = (
     "ninjaslayer-ba-06", "ninjaslayer-ba-24",
 )  # fmt: skip
 
-# sve-ba-17 (「どっちが墓場に行く?」, once answered as an outcome) left the list in audit 27c:
-# 「(zone)に行く?」 is now the removal ask of that zone (common.jsonl), answered by the destroyed verdict
-STRUCTURED_MISMATCH: dict[str, str] = {}
+STRUCTURED_MISMATCH = {
+    "sve-ba-17": "'which goes to the graveyard' answered as an outcome",
+}
 
 
 ROWS = load_batch("blind_a")
