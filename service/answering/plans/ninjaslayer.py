@@ -149,8 +149,8 @@ from service.answering.plans.quoted_games import ninjaslayer_quoted_effect
 from service.answering.plans.quoted_played import ninjaslayer_quoted_played
 from service.answering.plans.quoted_remainder import ninjaslayer_quoted_remainder
 from service.answering.plans.quoted_steps import ninjaslayer_quoted_steps
-from service.answering.plans.response_plan import responded
 from service.answering.plans.replaced import replaced_plan
+from service.answering.plans.response_plan import responded
 from service.answering.plans.stat_layers import ninjaslayer_stat_layers
 from service.answering.plans.told_anew import ninjaslayer_told_anew
 from service.answering.plans.trigger_games import ninjaslayer_quoted_trigger
