@@ -43,6 +43,8 @@ _FAILED = re.compile(
 )
 # the name of a counter told apart from 「カウンター」: 「「+100/+100」って名前の/という名称のカウンター」
 _NAMED_AS = re.compile(r"[」』]?\s*(?:って|という|っていう)\s*(?:名前|名称)の\s*")
+# 「+100/+100カウンターが2つ乗ってて」: the counters' count after the noun (blind BB fow-bb-20 had put one)
+_COUNT_AFTER = re.compile(r"カウンター\s*(?:が|を|は)?\s*([0-9]+)\s*(?:つ|個)")
 
 
 def told_card(reading: Reading) -> tuple[str, str | None, str] | None:
@@ -327,8 +329,10 @@ def card_stats(reading: Reading) -> BuiltScenario | None:
         gap = _NAMED_AS.match(reading.text, m.end)  # 「「+100/+100」って名前のカウンター」 too
         at = gap.end() if gap is not None else m.end
         count = next((c for c in counters if 0 <= c.start - m.end <= 1 or c.start == at), None)
+        after = _COUNT_AFTER.match(reading.text, at)
         if count is not None or reading.text.startswith("カウンター", at):
             n = int(count.value) if count is not None and isinstance(count.value, int) else 1
+            n = int(after.group(1)) if count is None and after is not None else n
             ops.append({"kind": "put_counter", "player": me, "card": UID, "name": modifier, "n": n})
         else:
             ops.append({"kind": "gain_modifier", "player": me, "card": UID, "modifier": modifier})

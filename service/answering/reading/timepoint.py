@@ -44,6 +44,13 @@ _AFTER_ACT = re.compile(
 )
 
 
+def _asked(question: str, act: Fact) -> bool:
+    """Whether `act` stands in an asking sentence (「何枚捨てる?あと、捨てた後の手札は?」: an act asked is
+    no act told, whose after the question could name)."""
+    ends = [i for i in (question.find(c, act.end) for c in "。?？") if i >= 0]
+    return bool(ends) and question[min(ends)] in "?？"
+
+
 def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
     """`facts` with each act followed by 「前の/前は」 made neutral when an act of its concept is told
     elsewhere, not negated (the one act the question tells, at the time before it)."""
@@ -63,6 +70,13 @@ def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
             if _AFTER_ACT.match(question, f.end)
             else len(question)
         )
-        if any(a is not f and a.concept == f.concept and not timed(a) and a.end <= told_by for a in acts):
+        if any(
+            a is not f
+            and a.concept == f.concept
+            and not timed(a)
+            and a.end <= told_by
+            and not _asked(question, a)
+            for a in acts
+        ):
             out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
     return out

@@ -148,3 +148,21 @@ def test_1403_2_a_roles_rule_taken_for_granted_is_a_claim(question: str) -> None
 )
 def test_an_acts_count_guessed_is_a_yes_or_no(game: str, question: str, want: str) -> None:
     assert situated(question, game)[:2] == (True, want), question
+
+
+# fow 10.21.2: each +A/+B counter gives [+A/+B]; the counters' count after the noun (「カウンターが2つ」) is
+# how many are put (blind BB fow-bb-20 had put one, its 2 met by the script's two steps)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        (
+            "元の攻撃力500・防御力500のリゾネイターに+100/+100カウンターが2つ乗ってて、さらに「ターン終了時まで"
+            "[+300/-200]を得る」を受けた。今の防御力は?",
+            [500],
+        ),
+        ("元々400/400のリゾネイターに+100/+100カウンターが2つ乗ってる。防御力はいくつ?", [600]),
+        ("防御力300のリゾネイターに+100/+100カウンターを3個置いた。防御力は?", [600]),
+    ],
+)
+def test_10_21_2_the_counters_count_said_after_the_noun(question: str, want: list[int]) -> None:
+    assert situated(question, "fow")[:2] == (True, want), question
