@@ -5,7 +5,7 @@ subject (「相手が支配を奪った」「相手が支配してる」) or as 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from service.answering.reading.model import Fact, Reading, Role
 
@@ -51,3 +51,14 @@ def told_counts(reading: Reading, counted: Mapping[str, str]) -> dict[tuple[str,
             return None
         told[(str(q.owner), zone)] = q.value
     return told
+
+
+def taken_then_removed(reading: Reading, taken: str, removals: Collection[str]) -> tuple[Fact, Fact] | None:
+    """The one control change (`taken`: 「支配を奪った」「奪う」) and the one removal told after it (「…が殺さ
+    れた」「KOされた」), the only acts told — the shape each game's whose-zone plan runs — else None."""
+    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
+    changes = [f for f in acts if f.concept == taken]
+    removed = [f for f in acts if f.concept in removals]
+    if len(changes) != 1 or len(removed) != 1 or len(acts) != 2 or removed[0].start < changes[0].end:
+        return None
+    return changes[0], removed[0]

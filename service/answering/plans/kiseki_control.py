@@ -23,6 +23,7 @@ from service.answering.plans.control_side import (
     WORD,
     asked_sentence_start,
     controller,
+    taken_then_removed,
     told_counts,
 )
 from service.answering.reading.model import Fact, Reading, Role
@@ -137,11 +138,10 @@ def controlled_whose(reading: Reading) -> BuiltScenario | None:
     run's move (reading/whose_zone.py). One change told before the one 即死/破壊; nothing else told."""
     if whose_zone_asked(reading) is None:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    changes = [f for f in acts if f.concept == "control_change"]
-    removals = [f for f in acts if f.concept in _OPS]
-    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+    told = taken_then_removed(reading, "control_change", _OPS)
+    if told is None:
         return None
+    changes, removals = [told[0]], [told[1]]
     units = [f for f in reading.of(Role.CARD) if reading.text[max(0, f.start - 2) : f.start] not in _AGAIN]
     if len(units) != 1 or any(f.concept != "unit" for f in reading.of(Role.CARD)):
         return None

@@ -24,6 +24,7 @@ from service.answering.plans.control_side import (
     WORD,
     asked_sentence_start,
     controller,
+    taken_then_removed,
     told_counts,
 )
 from service.answering.reading.model import Fact, Reading, Role
@@ -189,11 +190,10 @@ def controlled_whose(reading: Reading) -> BuiltScenario | None:
     the side from the run's move (reading/whose_zone.py). One change, then the one kill/return."""
     if whose_zone_asked(reading) is None:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    changes = [f for f in acts if f.concept == "control_change"]
-    removals = [f for f in acts if f.concept in _REMOVALS]
-    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+    told = taken_then_removed(reading, "control_change", _REMOVALS)
+    if told is None:
         return None
+    changes, removals = [told[0]], [told[1]]
     card = _one_character(reading)
     if card is None or reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER, Role.QUANTITY):
         return None

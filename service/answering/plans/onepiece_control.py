@@ -20,6 +20,7 @@ from service.answering.plans.control_side import (
     WORD,
     asked_sentence_start,
     controller,
+    taken_then_removed,
     told_counts,
 )
 from service.answering.reading.model import Reading, Role
@@ -108,11 +109,10 @@ def controlled_whose(reading: Reading) -> BuiltScenario | None:
     持ち主's (4-2-1-1, 10-2-1-2); the gate reads the side from the run's move (reading/whose_zone.py)."""
     if whose_zone_asked(reading) is None:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    changes = [f for f in acts if f.concept == "control_change"]
-    removals = [f for f in acts if f.concept in _REMOVALS]
-    if len(changes) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < changes[0].end:
+    told = taken_then_removed(reading, "control_change", _REMOVALS)
+    if told is None:
         return None
+    changes, removals = [told[0]], [told[1]]
     cards = reading.of(Role.CARD)
     named = [f for f in cards if reading.text[max(0, f.start - 2) : f.start] not in _AGAIN]
     if len(named) != 1 or any(f.concept != "character" for f in cards):

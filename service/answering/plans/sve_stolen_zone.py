@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.control_side import taken_then_removed
 from service.answering.plans.sve_read import WORD
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
@@ -192,11 +193,10 @@ def stolen_whose(reading: Reading) -> BuiltScenario | None:
     (reading/whose_zone.py). One taking, then one removal of that card; nothing else told."""
     if whose_zone_asked(reading) is None:
         return None
-    acts = [f for f in reading.of(Role.ACTION) if not f.negated]
-    steals = [f for f in acts if f.concept == "steal"]
-    removals = [f for f in acts if f.concept in _REMOVALS]
-    if len(steals) != 1 or len(removals) != 1 or len(acts) != 2 or removals[0].start < steals[0].start:
+    told = taken_then_removed(reading, "steal", _REMOVALS)
+    if told is None:
         return None
+    steals, removals = [told[0]], [told[1]]
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER, Role.QUANTITY):
         return None
     if any(f.concept != "effect" for f in reading.of(Role.MODIFIER)):

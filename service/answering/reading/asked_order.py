@@ -46,7 +46,8 @@ def _words() -> dict[str, Any]:
     return data
 
 
-def _sentence(text: str, at: int) -> tuple[int, int]:
+def sentence_span(text: str, at: int) -> tuple[int, int]:
+    """The span of the sentence of `text` that holds position `at` (its closing mark included)."""
     starts = [m.end() for m in _SENTENCE.finditer(text, 0, at)]
     end = _SENTENCE.search(text, at)
     return (starts[-1] if starts else 0, end.end() if end else len(text))
@@ -74,7 +75,7 @@ def order_asked(reading: Reading) -> OrderAsk | None:
         return None
     ask, match = asked[0]
     at = situation.end() + match.start()
-    spans = tuple(sorted({_sentence(text, situation.start()), _sentence(text, at)}))
+    spans = tuple(sorted({sentence_span(text, situation.start()), sentence_span(text, at)}))
     said = text[spans[-1][0] : spans[-1][1]]
     resolve = (
         True if re.search(words["resolve"], said) else (False if re.search(words["place"], said) else None)

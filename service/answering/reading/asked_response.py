@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.reading.asked_order import sentence_span
 from service.answering.reading.model import Reading, Verdict
 from service.engine.events import Event
 
@@ -35,12 +36,6 @@ class ResponseAsk:
 def _words() -> dict[str, Any]:
     data: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
     return data
-
-
-def _sentence(text: str, at: int) -> tuple[int, int]:
-    starts = [m.end() for m in _SENTENCE.finditer(text, 0, at)]
-    end = _SENTENCE.search(text, at)
-    return (starts[-1] if starts else 0, end.end() if end else len(text))
 
 
 def response_asked(reading: Reading) -> ResponseAsk | None:
@@ -67,7 +62,9 @@ def response_asked(reading: Reading) -> ResponseAsk | None:
     reply, at = replies[0][0], lo + replies[0][1].start()
     sides = list(re.finditer(words["replier"], text[lo:at]))
     reply_mine = not sides or bool(re.fullmatch(words["mine"], sides[-1].group("side")))
-    spans = tuple(sorted({_sentence(text, waiting.start()), _sentence(text, at), _sentence(text, end - 1)}))
+    spans = tuple(
+        sorted({sentence_span(text, waiting.start()), sentence_span(text, at), sentence_span(text, end - 1)})
+    )
     return ResponseAsk(mine, reply, ask, spans, reply_mine)
 
 
