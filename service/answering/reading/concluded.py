@@ -252,7 +252,7 @@ def said_of(question: str, summary: str) -> list[int] | None:
             # 「2ダメージを1回与えます」: the amount said right before ダメージ, not the last number (a times
             # count; a final probe of round 27 had stated 1 for 「…5枚につき1ダメージ」's 2)
             before = re.findall(r"(?<![0-9.\-])(-?[0-9]+)\s*(?:点\s*の?)?\s*ダメージ", sentence)
-            if word == "ダメージ" and len(set(before)) == 1:
+            if word == "ダメージ" and unit in ("", "点") and len(set(before)) == 1:
                 return [int(before[0])]
             if counted_in:  # 「何体?」: only a number counted in that unit
                 found = re.findall(rf"(?<![0-9.\-])(-?[0-9]+){counted_in}", sentence)
