@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.answering.reading.act_guess import guessed_act_count
 from service.answering.reading.card_seats import PLAY, asked_verb, removed
 from service.answering.reading.guessed_result import guessed_value
 from service.answering.reading.model import Reading, Verdict
@@ -46,7 +47,9 @@ def answer_line(verdict: Verdict, reading: Reading, events: Sequence[Event] = ()
     words = _words()
     said: str | None
     if verdict.asks == "can":
-        said = words["confirm" if guessed_value(reading) is not None else "can"].get(str(verdict.value))
+        # 「PP最大値は11になる?」「ドローは1枚だけ?」: a guessed value confirmed or not, no permission
+        guess = guessed_value(reading) is not None or guessed_act_count(reading.text) is not None
+        said = words["confirm" if guess else "can"].get(str(verdict.value))
     elif verdict.asks == "destroyed" and isinstance(verdict.value, bool):
         stunned, gone = beaten(reading.game or "", events), removed(events)
         if stunned and gone:

@@ -27,6 +27,12 @@ _NONE = {"draw": re.compile(r"(?:引かず|引きません|ドローせず|ド�
 REASON = "見立てられた枚数の行為を、シミュレーション結果の結論が数えていません"
 
 
+def guessed_act_count(question: str) -> int | None:
+    """The count of an act guessed in the question's last sentence (「ドローは1枚だけ?」: 1), else None."""
+    m = _GUESS.search(re.split(r"[。]", question.strip())[-1])
+    return int(m.group(2)) if m is not None else None
+
+
 def act_count_guessed(question: str, summary: str) -> Verdict | None:
     """A yes/no for an act's count guessed in the question's last sentence, a withheld verdict when the
     conclusion does not count that act, or None when no act's count is guessed."""

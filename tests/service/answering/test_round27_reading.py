@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from service.answering.answer_line import answer_line
+from service.answering.plans import situate
 from tests.service.answering.audit_data import situated
 
 
@@ -166,3 +168,17 @@ def test_an_acts_count_guessed_is_a_yes_or_no(game: str, question: str, want: st
 )
 def test_10_21_2_the_counters_count_said_after_the_noun(question: str, want: list[int]) -> None:
     assert situated(question, "fow")[:2] == (True, want), question
+
+
+# the answer line of an act's count guessed says whether that is the count, no permission (「できません」 had
+# been said for 「ドローは1枚だけ?」)
+@pytest.mark.parametrize(
+    ("game", "question", "line"),
+    [
+        ("ninjaslayer", "俺は後攻。自分の最初のターンのドローは1枚だけ?", "答え: その値にはなりません"),
+        ("sve", "手札8枚で自分のターンのエンドフェイズ。捨てるのは1枚だけ?", "答え: その値になります"),
+    ],
+)
+def test_an_acts_count_guessed_is_answered_as_a_value(game: str, question: str, line: str) -> None:
+    gated, _ = situate(question, game)
+    assert answer_line(gated.accounting.verdict, gated.accounting.reading) == line
