@@ -190,26 +190,22 @@ def _print_ukemi(game: NinjaSlayerGame, card: Card, spec: NSCardSpec, where: str
 def _gain(game: NinjaSlayerGame, scenario: NinjaslayerScenario) -> None:
     """Field characters that already have「+X/+Y を得る」 from an effect: the change is an event citing
     1303.1 (or 1303.2 for a decrease), so the rule check that follows sees the new 耐久力."""
-    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
-        for i, cs in enumerate(spec.field):
-            if len(cs.gained) != 2 or cs.gained == [0, 0]:
-                continue
-            card = game.find(cs.id or f"p{p[-1]}-field-{i + 1}")[2]
-            x, y = cs.gained
-            rules = tuple(r for r, on in (("1303.1", x > 0 or y > 0), ("1303.2", x < 0 or y < 0)) if on)
-            now = [f"カラテ{C.karate(card) + x}" if x else "", f"耐久力{C.durability(card) + y}" if y else ""]
-            text = f"{card.name} は {x:+d}/{y:+d} を得ている({'・'.join(w for w in now if w)})"
-            game.set_flag(card, "gained", [x, y], rules, text, event="modify")
-    for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
-        for i, cs in enumerate(spec.field):
-            if len(cs.ikusa_gained) != 2 or cs.ikusa_gained == [0, 0]:
-                continue
-            card = game.find(cs.id or f"p{p[-1]}-field-{i + 1}")[2]
-            x, y = cs.ikusa_gained
-            rules = tuple(r for r, on in (("1303.1", x > 0 or y > 0), ("1303.2", x < 0 or y < 0)) if on)
-            now = [f"カラテ{C.karate(card) + x}" if x else "", f"耐久力{C.durability(card) + y}" if y else ""]
-            text = f"{card.name} は このイクサ中 {x:+d}/{y:+d} を得ている({'・'.join(w for w in now if w)})"
-            game.set_flag(card, "ikusa", [x, y], rules, text, event="modify")
+    # a change that lasts the turn (「gained」) or this イクサ (「ikusa」, 706.8a ends it) is told alike
+    for field, flag, span in (("gained", "gained", ""), ("ikusa_gained", "ikusa", "このイクサ中 ")):
+        for p, spec in (("player1", scenario.player1), ("player2", scenario.player2)):
+            for i, cs in enumerate(spec.field):
+                change: list[int] = getattr(cs, field)
+                if len(change) != 2 or change == [0, 0]:
+                    continue
+                card = game.find(cs.id or f"p{p[-1]}-field-{i + 1}")[2]
+                x, y = change
+                rules = tuple(r for r, on in (("1303.1", x > 0 or y > 0), ("1303.2", x < 0 or y < 0)) if on)
+                now = [
+                    f"カラテ{C.karate(card) + x}" if x else "",
+                    f"耐久力{C.durability(card) + y}" if y else "",
+                ]
+                text = f"{card.name} は {span}{x:+d}/{y:+d} を得ている({'・'.join(w for w in now if w)})"
+                game.set_flag(card, flag, [x, y], rules, text, event="modify")
 
 
 # a number change: 1303.1 / 1303.2 (+N / -N), 1213.5 (set: the old value is lost); all are the one layer
