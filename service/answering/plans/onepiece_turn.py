@@ -274,7 +274,8 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             seat[ASKER],
             placed_asked and not draw_asked,
             hand is not None,
-            bool(counts.keys() & {"don_area", "don_rested"}) or filled,
+            # the cost area filled by default is no count to tell of 「何枚置ける?」 (onepiece-bc-11)
+            bool(counts.keys() & {"don_area", "don_rested"}) or (filled and not placed_asked),
             kind == "number" and _draw_counted(reading),
         )
     )
@@ -375,8 +376,10 @@ def _earlier_don(
     refresh phase (6-2-4). None when a count, a DON!! given, or no 先攻/後攻 is told."""
     if numbered is None or counts.keys() & {"don_area", "don_deck", "don_rested"} or given != (0, []):
         return None
-    if not any(f.concept == "order" for f in reading.of(Role.TURN)) or not _FIELD_DON_ASKED.search(
-        reading.text
+    # 「6ターン目のドン!!フェイズでは何枚置ける?」: the DON!! placed are what the DON!! deck has left (6-4-2)
+    placed_asked = any(f.concept == "placed" for f in reading.asks())
+    if not any(f.concept == "order" for f in reading.of(Role.TURN)) or not (
+        placed_asked or _FIELD_DON_ASKED.search(reading.text)
     ):
         return None  # the count asked is not the field's DON!! (the DON!! deck, the hand …)
     first_player = numbered % 2 == 1  # the first player's turns are the odd game turns (6-1-1)

@@ -5,7 +5,9 @@ act, the run dealt the 4 twice and stated a removal (blind AW ninjaslayer-aw-02,
 the rulebook's 505.3a clears the damage first).
 
 The same for an act said again as the means of the asked result right before the ask (「今3ダメージ負ってる。
-…切れたら、耐久力2に3ダメージで死ぬ?」, blind AS ninjaslayer-as-06). Only an act of a concept the question
+…切れたら、耐久力2に3ダメージで死ぬ?」, blind AS ninjaslayer-as-06), and for one said again as the bare noun a
+reason rests on (「…切れたら、耐久力2で3ダメージだから死ぬ?」, blind BC ninjaslayer-bc-13, first try on
+b406b475). Only an act of a concept the question
 told before, not denied, with the same amount when both have one, is taken; the words stay, read as neutral.
 """
 
@@ -22,11 +24,23 @@ from service.answering.reading.model import Fact, Role
 _SUPPOSED = re.compile(
     r"\s*(?:を|が)?\s*(?:負|受|食|喰|くら|もら)?[っいうけたてるらし]{0,5}\s*(?:こと|状態|扱い)\s*(?:に|と)\s*(?:な|され)"
 )
+# 「耐久力2で3ダメージだから死ぬ?」「…3ダメージなので」: the act said again as a bare noun the asker's reason
+# rests on (a copula reason, no verb of doing: 「3ダメージ与えたから」 is an act and stays read)
+_REASONED = re.compile(r"\s*(?:なん|なの)?\s*(?:だから|だし|なので|ですから|やから)")
 # 「耐久力2に3ダメージで死ぬ?」: the act said again as the means of the asked result, right before the ask
 _MEANS = re.compile(r"\s*で\s*(?:は|も)?\s*")
 # 「さらに2ダメージで破壊される?」「もう1回」「追加で」: a new act said before it, no restatement
 _AGAIN = re.compile(r"さらに|更に|もう|また|追加|再び|再度|続けて|次に|次の|そこに|その後|そのあと|今度")
 _WHY = "an act told again as a supposed consequence (consequence.py)"
+# 「さらに3ダメージ受けたら死ぬ?」「もう1点入れれば倒せる?」: what is said right before a question mark but
+# followed by a supposition is what the asked result follows from — told, run like any act, not what the
+# question mark asks
+SUPPOSED_TAIL = re.compile(r"[^、。,??!!\n]{0,4}?(?:たら|れば|えば|けば|せば|なら|ると|たとき|た時)")
+# 「さらに3ダメージだから死ぬ?」: an act the reason rests on is told too (a bare number the reason rests on,
+# 「合計4点だから死ぬよね?」, stays the asker's guess the run checks: `reader._asked`)
+REASONED_TAIL = re.compile(
+    r"[^、。,??!!\n]{0,4}?(?:たら|れば|えば|けば|せば|なら|ると|たとき|た時|だから|なので|だし)"
+)
 
 
 def supposed_again(question: str, facts: Sequence[Fact]) -> list[Fact]:
@@ -39,7 +53,7 @@ def supposed_again(question: str, facts: Sequence[Fact]) -> list[Fact]:
         asked = means is not None and any(
             a.role is Role.ASK and a.concept != "number" and a.start == means.end() for a in facts
         )
-        if not asked and not _SUPPOSED.match(question, f.end):
+        if not asked and not _SUPPOSED.match(question, f.end) and not _REASONED.match(question, f.end):
             continue
         clause = max(question.rfind(c, 0, f.start) for c in "、。,?？!！") + 1
         if _AGAIN.search(question, clause, f.start):

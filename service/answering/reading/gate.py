@@ -17,6 +17,7 @@ from typing import Any
 
 from service.answering.citing import Simulated
 from service.answering.reading.act_after_turn import act_before_turn, act_run_before_turn
+from service.answering.reading.act_count import reasked
 from service.answering.reading.acting import acted_otherwise
 from service.answering.reading.aimed_owner import misowned_object
 from service.answering.reading.asked_order import asker_seat, order_asked, order_verdict
@@ -156,6 +157,7 @@ def gate(
     accounted = lowered(accounted, sim.scenario, sim.result.events)
     accounted = not_yet(reading, accounted, sim.scenario)
     accounted = coincidences(reading, accounted, sim.scenario)
+    accounted = reasked(reading, accounted, sim.scenario, planner.map, built.situation)
     accounted = quoted_read(standing_states(reading, history(reading, accounted)), built.quoted)
     summary = built.summarize(sim.result)
     verdict = decide(reading, accounted, sim.result, summary, planner.seats["self"])

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from service.answering.reading.consequence import REASONED_TAIL
 from service.answering.reading.drawing import draw_counts
 from service.answering.reading.model import Fact, Role
 from service.engine.events import Event
@@ -94,6 +95,11 @@ def acts(payload: Mapping[str, Any]) -> dict[str, str]:
 def in_question(text: str, fact: Fact) -> bool:
     """Whether `fact` is what a question mark right after it asks (「100ダメージを3回?」)."""
     return re.match(r"[^、。,??!!\n]{0,8}[??]", text[fact.end :]) is not None
+
+
+def asked_amount(text: str, fact: Fact) -> bool:
+    """`in_question`, but not of an act supposed right before the ask (its count is one more telling)."""
+    return in_question(text, fact) and REASONED_TAIL.match(text, fact.end) is None
 
 
 def scripted_with(

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from service.answering.keyword_predicate import KEYWORD_DENIED
 from service.answering.numbers import normalize_text
-from service.answering.reading.consequence import supposed_again
+from service.answering.reading.consequence import SUPPOSED_TAIL, supposed_again
 from service.answering.reading.continued import continued_owners
 from service.answering.reading.denied_use import denied_use
 from service.answering.reading.disclaimed import disclaimed
@@ -344,6 +344,8 @@ def _asked(question: str, f: Fact) -> Fact:
     fixed = f.role is Role.QUANTITY and not any(c.isdigit() for c in f.text)
     if f.role is Role.NUMBER and _STATED_NUMBER.match(question, f.end):
         return f  # 「相手リーダー(残り8)の体力はいくつ?」: a value given in parentheses is told
+    if f.role is Role.NUMBER and SUPPOSED_TAIL.match(question, f.end):
+        return f  # 「追加で3点なので死ぬ?」: the number the asked result follows from is told
     if (f.role in _ASKABLE or fixed) and _ASK_TAIL.match(question, f.end):
         return Fact(
             f.start, f.end, f.text, Role.ASK, f"about:{f.concept}", f.value, f.owner, f.negated, f.why

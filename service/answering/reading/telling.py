@@ -77,7 +77,7 @@ def amount_met(
         1
         for f in told
         if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
-        and not pl.in_question(text, f)
+        and not pl.asked_amount(text, f)
     )  # fmt: skip
     if _attack_damage(fact, told, text) and tellings <= _ikusa_damage(events, value, told, text):
         return True
@@ -185,7 +185,7 @@ def each_scripted(
         1
         for f in told
         if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
-        and not pl.in_question(text, f)
+        and not pl.asked_amount(text, f)
     )  # fmt: skip
     value, keys = int(fact.value or 0), set(spec.get("keys", ()))
     return pl.scripted_with(payload, set(spec.get("acts", ())), value, keys) >= count

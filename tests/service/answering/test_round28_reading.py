@@ -1,0 +1,86 @@
+"""Round-28 reading fixes from blind BC's first try (on b406b475), each a mechanism over several wordings.
+
+* a damage said again as the bare noun the asker's reason rests on (「耐久力2で3ダメージだから死ぬ?」) is the
+  damage told, not a second one (`reading/consequence.py`; ninjaslayer-bc-13 had dealt the 3 twice);
+* an act supposed right before the ask (「さらに3ダメージ受けたら死ぬ?」「もう2点入れれば倒せる?」) is one
+  more telling of its amount, not the amount the question mark asks (`payload.asked_amount`): the run
+  had held one damage for two told and stated 'not killed';
+* the k-th telling of an act with no amount needs k places that script it (`reading/act_count.py`): a
+  block told twice (「Aでブロックした。…Bでもう一回ブロックし直したい。できる?」) had been met by the run's
+  one block (onepiece-bc-07 stated 'yes'; 7-1-2-1 allows one);
+* the DON!! a numbered turn's DON!! phase places are what the DON!! deck has left after the earlier DON!!
+  phases (6-4-2, 6-4-3): 「先攻の自分の6ターン目…何枚置ける?」 is 1 (onepiece-bc-11 had stated 2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.service.answering.audit_data import situated
+
+
+# ninjaslayer 505.3a / 505.3b: damage is cleared before 「このターン」 ends
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺の耐久力2のキャラが効果で「このターン+2/+2」を得て耐久力4になった。そのあと3ダメージ負ったけど生き残った。"
+        "ターン終了時に+2/+2が切れたら、耐久力2で3ダメージだから死ぬ?",
+        "耐久力3のキャラに「このターン+0/+2」をかけた。相手から4ダメージ受けたけど耐えた。エンドフェイズで修整が切れたら"
+        "耐久力3に4ダメージなんだから死んじゃう?",
+    ],
+)
+def test_505_3a_damage_said_again_as_a_reason_is_the_damage_told(question: str) -> None:
+    assert situated(question, "ninjaslayer")[:2] == (True, False), question
+
+
+# ninjaslayer 1004.1: two damages of 3 on 耐久力5 kill; 2 + 2 on 耐久力4 kill
+@pytest.mark.parametrize(
+    "question",
+    [
+        "耐久力5のキャラが3ダメージ受けた。さらに3ダメージ受けたら死ぬ?",
+        "耐久力5のキャラが3ダメージ受けた。さらに3ダメージだから死ぬ?",
+        "耐久力4の相手のキャラに2点入れた。もう2点入れたら倒せる?",
+        "耐久力6のキャラに3ダメージ。そのあと3ダメージ与えれば死ぬ?",
+    ],
+)
+def test_1004_1_an_act_supposed_before_the_ask_is_one_more_telling(question: str) -> None:
+    stated, value = situated(question, "ninjaslayer")[:2]
+    assert not stated or value is True, question  # never the one damage's 'survives'
+
+
+def test_1004_1_supposed_damage_is_run() -> None:
+    question = "耐久力5のキャラが3ダメージ受けた。さらに3ダメージ受けたら死ぬ?"
+    assert situated(question, "ninjaslayer")[:2] == (True, True)
+
+
+# onepiece 7-1-2-1: 【ブロッカー】 once per battle — a second block told is not the run's one block
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手キャラにリーダーを殴られて、俺の【ブロッカー】持ちキャラAでブロックした。でもAだとパワー負けしそうなので、"
+        "もう1体の【ブロッカー】持ちBでもう一回ブロックし直したい。できる?",
+        "相手のアタックを【ブロッカー】のキャラでブロックした。同じバトルで別の【ブロッカー】でもブロックできる?",
+        "相手のキャラのアタックに1体目のブロッカーでブロックして、そのあと2体目のブロッカーでもブロックできる?",
+    ],
+)
+def test_7_1_2_1_a_second_block_is_not_the_runs_one_block(question: str) -> None:
+    stated, value = situated(question, "onepiece")[:2]
+    assert not stated or value == "no", question
+
+
+# onepiece 6-4-1 / 6-4-2 / 6-4-3: the DON!! deck's rest after the earlier DON!! phases
+@pytest.mark.parametrize(
+    ("question", "placed"),
+    [
+        (
+            "俺が先攻。ここまでドン!!-○とかでドン!!デッキに戻したことは一度もない。自分の6ターン目のドン!!フェイズでは、"
+            "ドン!!を何枚コストエリアに置ける?",
+            1,
+        ),
+        ("後攻の俺の6ターン目、ドン!!フェイズでドン!!は何枚置ける?", 0),
+        ("先攻の自分の3ターン目のドン!!フェイズで置けるドン!!は何枚?", 2),
+        ("俺は先攻。自分の5ターン目のドン!!フェイズで、ドン!!を何枚置ける?", 2),
+    ],
+)
+def test_6_4_2_don_placed_in_a_numbered_turn_is_what_the_deck_has_left(question: str, placed: int) -> None:
+    assert situated(question, "onepiece")[:2] == (True, [placed]), question
