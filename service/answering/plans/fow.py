@@ -60,6 +60,7 @@ from service.answering.plans.fow_will import compared, exhausted, restated, will
 from service.answering.plans.fow_will_ability import unrested, will_ability_payment
 from service.answering.plans.fow_will_read import deferred, free_runs, made_will, payer_cost, will_source
 from service.answering.plans.fow_zones import zone_counts
+from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.quoted_ability_body import elided_ability_read
 from service.answering.plans.told_condition import fow_condition
 from service.answering.plans.trigger_games import fow_quoted_trigger
@@ -261,3 +262,6 @@ _PLANS: tuple[Plan, ...] = (
 PLANS: tuple[Plan, ...] = tuple(_no_winner(plan) for plan in _PLANS)
 # quoted texts with a condition: the plans above on the texts as the told state leaves them (card_condition)
 PLANS = (*PLANS, fow_condition)
+# a quoted effect told to have ended before the act (「前のターンに「このターン中…」」): planned without it
+_UNLAPSED = PLANS
+PLANS = (*PLANS, lapsed_plan("fow", lambda: _UNLAPSED))

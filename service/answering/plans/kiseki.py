@@ -111,6 +111,7 @@ from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
 from service.answering.plans.kiseki_told_state import told_pending
+from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import kiseki_modified_anew
 from service.answering.plans.order_plan import ordered
@@ -274,3 +275,6 @@ PLANS = (
 _BATTLES = PLANS
 # a battle participant removed before its fight, scripted into the battle the other plans build (battle_left)
 PLANS = (*PLANS, left_plan("kiseki", lambda: _BATTLES))
+# a quoted effect told to have ended before the act (「前のターンに「このターン中…」」): planned without it
+_UNLAPSED = PLANS
+PLANS = (*PLANS, lapsed_plan("kiseki", lambda: _UNLAPSED))

@@ -89,6 +89,7 @@ from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import ninjaslayer_deck_legal
 from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
+from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.modified_anew import ninjaslayer_modified_anew
 from service.answering.plans.ninjaslayer_again import aisatsu_history
 from service.answering.plans.ninjaslayer_again_interrupt import interrupt_again
@@ -348,3 +349,6 @@ _BATTLES = PLANS
 PLANS = (*PLANS, left_plan("ninjaslayer", lambda: _BATTLES))
 # a kill a told replacement turns into another event, on the situation the other plans build (1214.1)
 PLANS = (replaced_plan("ninjaslayer", lambda: PLANS), *PLANS)
+# a quoted effect told to have ended before the act (「前のターンに「このターン中…」」): planned without it
+_UNLAPSED = PLANS
+PLANS = (*PLANS, lapsed_plan("ninjaslayer", lambda: _UNLAPSED))

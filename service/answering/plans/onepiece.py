@@ -32,6 +32,7 @@ from service.answering.plans.choice_told import choice_plan, choice_reread
 from service.answering.plans.deck_games import onepiece_deck_legal
 from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
+from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.onepiece_activate import activation_count, attack_effect, can_activate
 from service.answering.plans.onepiece_area import area_limit
@@ -168,3 +169,6 @@ REREAD = _reread
 _BATTLES = PLANS
 # a battle participant removed before its damage, scripted into the battle the other plans build (battle_left)
 PLANS = (*PLANS, left_plan("onepiece", lambda: _BATTLES))
+# a quoted effect told to have ended before the act (「前のターンに「このターン中…」」): planned without it
+_UNLAPSED = PLANS
+PLANS = (*PLANS, lapsed_plan("onepiece", lambda: _UNLAPSED))

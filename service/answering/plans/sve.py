@@ -92,6 +92,7 @@ from service.answering.plans.conceded import concession_plan
 from service.answering.plans.deck_games import sve_deck_legal
 from service.answering.plans.deck_limit import deck_limit
 from service.answering.plans.given_change import given_change
+from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.loop_counts import counted_loop
 from service.answering.plans.modified_anew import sve_modified_anew
 from service.answering.plans.order_plan import ordered
@@ -318,3 +319,6 @@ PLANS = (*PLANS, choice_plan("sve"))  # how many cards a choice or search lets i
 # battle_left is not in sve yet: sve's own quick-removal plans and audits (8b, 12b, cov12) answer differently
 # a destruction a told replacement turns into another event, on the situation the other plans build (10.10.1)
 PLANS = (replaced_plan("sve", lambda: PLANS), *PLANS)
+# a quoted effect told to have ended before the act (「前のターンに「このターン中…」」): planned without it
+_UNLAPSED = PLANS
+PLANS = (*PLANS, lapsed_plan("sve", lambda: _UNLAPSED))

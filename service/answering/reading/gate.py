@@ -55,6 +55,7 @@ from service.answering.reading.field_sum import short_field
 from service.answering.reading.held_keyword import holder_state, keyword_elsewhere
 from service.answering.reading.instrument_state import instrument_elsewhere
 from service.answering.reading.inverse import coincidences, history, standing_states, withheld
+from service.answering.reading.lapsed import lapsed_effect
 from service.answering.reading.later_turn import later_turn
 from service.answering.reading.material import seats_against, side_against, unread_material
 from service.answering.reading.model import Accounted, Accounting, Reading, Role, Status, Verdict
@@ -245,6 +246,7 @@ def gate(
         or asked_times(reading, verdict.asks, summary, sim.scenario)
         or later_turn(reading)
         or expiry_unreached(reading, sim.result.events)
+        or lapsed_effect(reading, sim.result.events, built.notes)
         or act_before_turn(reading, verdict.asks, sim.result.events)
         or act_run_before_turn(reading, verdict.asks, sim.result.events)
         or unread_request(reading, verdict.asks)

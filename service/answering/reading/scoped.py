@@ -31,7 +31,15 @@ _EVERY_PLAYER = re.compile(
 # a quantifier over every card of a kind, before (「全ての」「各」) or after (「全部」「それぞれ」) the noun
 _EVERY_BEFORE = re.compile(r"(?:各|全|全て|すべて|総|それぞれ)\s*(?:の)?\s*(?:場の)?\s*$")
 _EVERY_AFTER = re.compile(
-    r"\s*(?:を|に|は|が|も|の)?\s*(?:全て|すべて|全部|ぜんぶ|全体|全員|それぞれ|みんな)"
+    r"\s*(?:を|に|は|が|も|の)?\s*(?:全て|すべて|全部|ぜんぶ|全体|全員|それぞれ|みんな"
+    # 「相手の2/2のフォロワー2体とも、…1体で攻撃できる?」 (audit 28h): a count with とも, or both of two
+    r"|(?:[2-9２-９]|二|三|四|両)\s*(?:体|枚|人|つ|匹)\s*とも|両方(?:とも)?|どっちも|どちらも|いずれも)"
+)
+# after a count of cards (「2体とも」「2体全部」): the count's every card (audit 28h:
+# 「相手の2/2のフォロワー2体とも、自分の4/4のフォロワー1体で攻撃できる?」 had been run as one attack on one of
+# them, 'yes' stated)
+_ALL_COUNTED = re.compile(
+    r"\s*(?:を|に|は|が)?\s*(?:とも|両方(?:とも)?|全部|ぜんぶ|全て|すべて|それぞれ|みんな)"
 )
 # 「相手の場にフォロワーはいない」: a card told absent is no card an act reaches
 ABSENT = re.compile(
@@ -56,6 +64,19 @@ def _act_of(reading: Reading, end: int, *, players: bool) -> Fact | None:
         if f.role in (Role.QUANTITY, Role.STAT, Role.STATE, Role.TURN):
             return None
         if players and f.role is Role.CARD and f.concept not in PLAYERS:
+            return None
+        if f.role is Role.ACTION:
+            return None if f.negated else f
+    return None
+
+
+def _first_act(reading: Reading, end: int) -> Fact | None:
+    """The first act after `end` in its sentence, past the values of the instrument told before it; None
+    at a state (「2体ともアクト状態」 is what they are) or a negated act."""
+    for f in reading.facts:
+        if f.start < end or SENTENCE_END.search(reading.text, end, f.start):
+            continue
+        if f.role in (Role.STATE, Role.TURN):
             return None
         if f.role is Role.ACTION:
             return None if f.negated else f
@@ -91,14 +112,22 @@ def _players(reading: Reading, board: Board) -> Misowned | None:
 
 def _cards(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned | None:
     text = reading.text
-    for card in reading.of(Role.CARD):
+    # a count of the field's cards said of all of them (「フォロワー2体とも」, read as the count)
+    counted = [
+        f for f in reading.of(Role.QUANTITY) if f.concept == "field_count" and _ALL_COUNTED.match(text, f.end)
+    ]
+    for card in sorted((*reading.of(Role.CARD), *counted), key=lambda f: f.start):
         if card.concept in PLAYERS or card.negated or ABSENT.match(text, card.end):
             continue
         before = _EVERY_BEFORE.search(text, max(0, card.start - 6), card.start)
-        after = _EVERY_AFTER.match(text, card.end)
+        after = _EVERY_AFTER.match(text, card.end) or _ALL_COUNTED.match(text, card.end)
         if before is None and after is None:
             continue
         act = _act_of(reading, after.end() if after is not None else card.end, players=False)
+        if act is None and card.role is Role.QUANTITY:  # 「2体とも、自分の4/4のフォロワー1体で攻撃」: the
+            act = _first_act(
+                reading, after.end() if after is not None else card.end
+            )  # instrument's values pass
         scripted = board.scripted(act.concept) if act is not None else []
         if act is None or not scripted:
             continue
@@ -106,7 +135,10 @@ def _cards(reading: Reading, board: Board, seats: Mapping[str, str]) -> Misowned
         every = {
             str(c["id"])
             for seat, zone, c in board.cards
-            if seat in sides and zone in _FIELD and c.get("id") is not None and of_kind(c, card.concept)
+            if seat in sides
+            and zone in _FIELD
+            and c.get("id") is not None
+            and (card.role is Role.QUANTITY or of_kind(c, card.concept))
         }
         named = {v for a in scripted for v in _strings(a)}
         if len(every) < 2 or every <= named or named & {"all", "every"}:
