@@ -59,6 +59,7 @@ from service.answering.plans.onepiece_loop import endless_loop
 from service.answering.plans.onepiece_main_in_battle import main_ability_in_battle
 from service.answering.plans.onepiece_mulligan import mulligan_again
 from service.answering.plans.onepiece_opening import opening_hand
+from service.answering.plans.onepiece_paid_attach import paid_then_attach
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
 from service.answering.plans.onepiece_play import can_play
 from service.answering.plans.onepiece_players import player_effects
@@ -110,6 +111,7 @@ PLANS: tuple[Plan, ...] = tuple(
         hand_after_plays,
         don_paid,
         play_then_attach,
+        paid_then_attach,  # DON!! told rested to pay a play, then given (2-7-2, 6-5-5-1; audit 28d)
         play_attach_left,
         play_in_battle,
         main_ability_in_battle,

@@ -202,11 +202,11 @@ def play_then_attach(reading: Reading) -> BuiltScenario | None:
     notes = (
         "残ったアクティブのドン!!はすべてリーダーに付与するとしています(何枚付与できるかを確かめます)。",
     )
-    told = tell(_attach_head(kind), limit=3)
+    told = tell(attach_head(kind), limit=3)
     return BuiltScenario(f"{GAME}.plan.play_then_attach", payload, told, notes)
 
 
-def _attach_head(kind: str) -> Callable[[SimulationResult], str]:
+def attach_head(kind: str) -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
         given = len(sim.zone("player1", "attached"))
         paid = sum(1 for c in sim.zone("player1", "cost") if c["flags"].get("rested"))

@@ -18,6 +18,7 @@ from service.answering.plans.onepiece_battle import attacking_side
 from service.answering.plans.onepiece_can_head import can_head
 from service.answering.plans.onepiece_card_box import card_spec
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
+from service.answering.plans.onepiece_ordinals import ordered_pair
 from service.answering.plans.onepiece_tell import seats
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.verdict import asked
@@ -38,7 +39,12 @@ def _asked_block(reading: Reading) -> Fact | None:
     used = [
         k for k in reading.of(Role.KEYWORD) if k.concept.strip("【】") == "ブロッカー" and k.end <= verb.start
     ]
-    if verb.concept == "use" and used and _KEYWORD_USED.match(reading.text[used[-1].end : verb.start]):
+    # 「2体目の【ブロッカー】も発動できる?」: the keyword activated is a block too (10-1-4-1)
+    if (
+        verb.concept in ("use", "activate")
+        and used
+        and _KEYWORD_USED.match(reading.text[used[-1].end : verb.start])
+    ):
         return verb
     return None
 
@@ -69,12 +75,19 @@ def reblock(reading: Reading) -> BuiltScenario | None:
     defender = OTHER if side == ASKER else ASKER
     boxes = cards(reading)
     blockers = [b for b in boxes if "ブロッカー" in b.keywords and b.kind == "character"]
-    if len(blockers) != 2 or any(b.owner not in (defender, None) for b in blockers):
+    if any(b.owner not in (defender, None) for b in blockers):
+        return None
+    # 「【ブロッカー】が2体。1体目で…2体目でも」「ブロッカー1体目で…2体目のブロッカー…2体目も」: told
+    # apart by ordinals (onepiece_ordinals), else by the order they are named in
+    pair = ordered_pair(reading, blockers)
+    if pair is None and len(blockers) == 2:
+        pair = (blockers[0], blockers[0].first()), (blockers[1], blockers[1].first())
+    if pair is None:
         return None  # which 【ブロッカー】 blocks and which is tried again is not read
-    first, second = blockers
-    if not (first.first() <= told[0].start < second.first() < verb.end):
+    (first, first_at), (second, second_at) = pair
+    if not (first_at <= told[0].start < second_at < verb.end):
         return None  # the one that blocked is named before the block, the other after it
-    rest = [b for b in boxes if b not in blockers]
+    rest = [b for b in boxes if b not in blockers]  # every 【ブロッカー】 named is one of the two
     attacker = next((b for b in rest if b.owner == side), None)
     target = next((b for b in rest if b.owner == defender), None)
     if any(b not in (attacker, target) for b in rest) or any(

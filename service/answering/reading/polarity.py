@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Reading, Role, Verdict
+from service.answering.reading.model import Fact, Reading, Role, Verdict, asked_action
 from service.answering.scenarios import BuiltScenario
 from service.engine.scenario import SimulationResult
 
@@ -57,6 +57,26 @@ def result_asked(reading: Reading) -> bool:
     """The can ask is said of a result verb (`_RESULT_VERB`), not of an act."""
     ask = can_ask(reading)
     return ask is not None and _RESULT_VERB.search(reading.text[: ask.start]) is not None
+
+
+# 「2体目でもブロックして守れる?」: the result sought through the act asked, joined by て (audit 28d)
+_THROUGH = re.compile(r"\s*(?:し)?\s*て\s*")
+# the engine's refusal of each act a result may be sought through
+_REFUSALS = {"block": frozenset({"cannot_block"})}
+
+
+def means_refused(reading: Reading, sim: SimulationResult) -> bool:
+    """A result asked through an act (「ブロックして守れる?」) whose act the run refused (7-1-2-1): the
+    result cannot be had by that act, whatever the battle would have given."""
+    ask = can_ask(reading)
+    action = asked_action(reading)
+    if ask is None or action is None or action.end > ask.start:
+        return False
+    verb = _RESULT_VERB.search(reading.text[: ask.start])
+    if verb is None or not _THROUGH.fullmatch(reading.text, action.end, verb.start()):
+        return False
+    refusals = _REFUSALS.get(action.concept, frozenset())
+    return any(e.type in refusals for e in sim.events)
 
 
 def prevented(reading: Reading, sim: SimulationResult) -> Verdict:

@@ -69,7 +69,10 @@ _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
 # a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000;
 # 「3回目のターン」 holds no bare ordinal 3)
 _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.TURN})
-_MANNERS = frozenset({"purpose", "act_cost"})  # NEUTRAL words that hold the words inside them
+# NEUTRAL words that hold the words inside them; "referent": a thing told before named back by the
+# state that telling gave it (「そのレストのドン!!」: the DON!! paid, audit 28d) — no state told anew
+# "motive": an outcome feared or hoped as the reason for the act asked (「負けそうなので」), not asked
+_MANNERS = frozenset({"purpose", "act_cost", "referent", "motive"})
 MAX_NUMBER_CHARS = 12
 _LONG_DIGITS = re.compile(rf"[0-9,.〇一二三四五六七八九十百千万kK]{{{MAX_NUMBER_CHARS + 1},}}")
 USE_PARSER = True

@@ -75,6 +75,9 @@ def unscripted_blocks(reading: Reading, payload: Mapping[str, Any]) -> str | Non
     7-1-2-1 refuses it). Asked ones count too: the scenario must try them."""
     text = reading.text
     named = [f for f in reading.facts if f.role in (Role.CARD, Role.KEYWORD) and not f.negated]
+    # 「1体目でブロックしたけど、2体目でもブロックできる?」: a card named by its ordinal alone (audit 28d:
+    # 'yes' had been stated by a run of the first block only)
+    named += [f for f in reading.of(Role.NUMBER) if f.concept == "ordinal" and f.text.endswith("体目")]
     count, last = 0, 0
     for verb in reading.of(Role.ACTION):
         if verb.concept != "block" or verb.negated:

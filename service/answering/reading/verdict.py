@@ -26,7 +26,7 @@ from service.answering.reading.concluded import (
 )
 from service.answering.reading.guessed_result import guessed_asked, guessed_value
 from service.answering.reading.model import Accounted, Reading, Role, Status, Verdict, asked_action
-from service.answering.reading.polarity import attached, prevented, result_asked
+from service.answering.reading.polarity import attached, means_refused, prevented, result_asked
 from service.answering.reading.quantity import (
     asked_quantity,
     construction_run,
@@ -328,7 +328,8 @@ def decide(
         if not attached(reading):  # 「…スペルの対象にも取れない?」: the denied verb is no action run
             return Verdict(kind, None, False, "否定の問いの動詞が問われた行動と結びつきません")
         if result_asked(reading):  # 「…使ったら防げる?」: the battle's result, not the act's permission
-            return prevented(reading, sim)
+            # 「…ブロックして守れる?」 with the block refused: not by that act
+            return Verdict(kind, "no", True) if means_refused(reading, sim) else prevented(reading, sim)
         # kiseki records a draw from an empty deck as its 1102.1 counter (the draw was not carried out)
         refused = any(
             e.type in _PREVENTED or (e.type == "counter" and e.data.get("key") == "drew_empty")
