@@ -160,6 +160,21 @@ def play_in_battle(reading: Reading) -> BuiltScenario | None:
             return None
         rest.remove(blocker)
     attacker = next((b for b in rest if b.owner in (side, None) and b.first() < told[0].start), None)
+    if attacker is None and side == ASKER:
+        # 「俺のアタックに…イベントを撃って、アタックしてる自分のキャラの…」: the attacker unnamed at the
+        # attack and named by its attack after the event is that card (audit 28d, ay-15)
+        attacker = next(
+            (
+                b
+                for b in boxes
+                if b is not event
+                and b.noun.end in restated
+                and b.owner in (side, None)
+                and b.kind == "character"
+                and not (b.stats or b.keywords or b.states)
+            ),
+            None,
+        )
     defender = OTHER if side == ASKER else ASKER
     target = next(  # 「相手リーダーにアタック中」: the leader attacked, as the scenario has it
         (b for b in rest if b.kind == "leader" and b.owner == defender and b.first() < told[0].start), None

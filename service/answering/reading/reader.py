@@ -73,6 +73,8 @@ _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.T
 # state that telling gave it (「そのレストのドン!!」: the DON!! paid, audit 28d) — no state told anew
 # "motive": an outcome feared or hoped as the reason for the act asked (「負けそうなので」), not asked
 _MANNERS = frozenset({"purpose", "act_cost", "referent", "motive"})
+# acts whose told wording names the card used (onepiece 「カウンターイベントを撃ってきた」, audit 28d)
+_HOLDING_ACTS = frozenset({"counter"})
 MAX_NUMBER_CHARS = 12
 _LONG_DIGITS = re.compile(rf"[0-9,.〇一二三四五六七八九十百千万kK]{{{MAX_NUMBER_CHARS + 1},}}")
 USE_PARSER = True
@@ -301,7 +303,15 @@ def _absorbed(facts: list[Fact]) -> list[Fact]:
     holds no attack; カウンター+1000 no +1000 modifier)."""
     # 「KOしに行ける?」: what the asker hopes an act achieves (a NEUTRAL purpose) is no act told either;
     # 「寝かせてブロック」: a state told as an act's own cost (act_cost) is no state the card had before
-    holders = [f for f in facts if f.role in _HOLDERS or (f.role is Role.NEUTRAL and f.concept in _MANNERS)]
+    # 「相手が【カウンター】イベントを撃ってきた」: an act told with the card it was done with holds the card's
+    # words (_HOLDING_ACTS)
+    holders = [
+        f
+        for f in facts
+        if f.role in _HOLDERS
+        or (f.role is Role.NEUTRAL and f.concept in _MANNERS)
+        or (f.role is Role.ACTION and f.concept in _HOLDING_ACTS)
+    ]
 
     def inside(f: Fact) -> bool:
         return any(
