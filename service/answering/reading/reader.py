@@ -303,8 +303,8 @@ def _absorbed(facts: list[Fact]) -> list[Fact]:
     holds no attack; カウンター+1000 no +1000 modifier)."""
     # 「KOしに行ける?」: what the asker hopes an act achieves (a NEUTRAL purpose) is no act told either;
     # 「寝かせてブロック」: a state told as an act's own cost (act_cost) is no state the card had before
-    # 「相手が【カウンター】イベントを撃ってきた」: an act told with the card it was done with holds the card's
-    # words (_HOLDING_ACTS)
+    # 「相手が【カウンター】イベントを撃ってきた」: an act told with the card it was done with holds the
+    # card's words (_HOLDING_ACTS)
     holders = [
         f
         for f in facts
