@@ -18,6 +18,7 @@ from functools import wraps
 from service.answering.plans import Plan
 from service.answering.plans.fow_absent import absent
 from service.answering.plans.fow_addition import addition_enters, addition_host, unforbidden
+from service.answering.plans.fow_aimed import player_aimed
 from service.answering.plans.fow_asks import unanswerable
 from service.answering.plans.fow_cards import card_damage, card_stats
 from service.answering.plans.fow_chase import negated_ability, negated_spell
@@ -29,7 +30,7 @@ from service.answering.plans.fow_counters import counters_put, named_counters
 from service.answering.plans.fow_damaged_trigger import damaged_trigger, holder_owned
 from service.answering.plans.fow_defeat import as_outcome, stipulated, unstipulated, with_defeat
 from service.answering.plans.fow_destroy import destroy_target, destroyed_card, unjudged, where_asked
-from service.answering.plans.fow_dispose import chosen_to_dispose, disposal
+from service.answering.plans.fow_dispose import chosen_to_dispose, cost_effect, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_draw_trigger import draw_trigger
 from service.answering.plans.fow_moves import removed, revealed_again
@@ -112,12 +113,14 @@ def REREAD(reading: Reading) -> Reading:
         copied,
         spell_text,
         chosen_to_dispose,
+        cost_effect,
         unforbidden,
         absent,
         said_again,
         where_asked,
         unjudged,
         destroy_target,
+        player_aimed,
         ability_effect,
         summon_asked,
         unstipulated,

@@ -184,6 +184,18 @@ _LIFE = re.compile(r"ライフ")
 _IN_QUOTES = re.compile(r"「[^「」]*」|『[^『』]*』")
 
 
+def _held_on_indestructible(spec: dict[str, Any], destroyed: Fact | None) -> bool:
+    """「破壊されない」を持つ防御力500のリゾネイターにダメージが700溜まってる。破壊される?」: no damage
+    dealt, the damage held already at or over its 防御力 — 10.9.3 decides it (not destroyed)."""
+    held, dfn = int(spec.get("damage", 0)), spec.get("defense")
+    return (
+        destroyed is not None
+        and INDESTRUCTIBLE in spec.get("keywords", ())
+        and isinstance(dfn, int)
+        and held >= dfn > 0
+    )
+
+
 def card_damage(reading: Reading) -> BuiltScenario | None:
     """Damage dealt to one card: its accumulated damage (「合計いくつ?」) or whether it is destroyed
     — stated only where §10 decides it: 破壊されない (10.9.3) or damage short of its 防御力."""
@@ -204,7 +216,7 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
     notes: list[str] = []
     spec = card_spec(reading, kind, name, notes)
     dealt = [f for f in of(reading, Role.ACTION, "damage") if isinstance(f.value, int) and not f.negated]
-    if spec is None or not dealt:
+    if spec is None or not (dealt or _held_on_indestructible(spec, destroyed)):
         return None
     total = int(spec.get("damage", 0)) + sum(
         f.value * _times(reading, f) for f in dealt if isinstance(f.value, int)
@@ -272,7 +284,10 @@ def card_damage(reading: Reading) -> BuiltScenario | None:
             return damage_head(sim)
         if destroyed is not None and number is None:
             gone = not _on_field(sim)
-            return f"{side}{name}は破壊{'されます' if gone else 'されません'}"
+            held = any(e.type == "not_destroyed" for e in sim.events)  # 10.9.3, damage held before
+            why = "破壊されないため、防御力以上の蓄積ダメージでも破壊するルール処理は条件を満たさず、"
+            why = why if held else ""
+            return f"{side}{name}は{why}破壊{'されます' if gone else 'されません'}"
         return f"{side}{name}の蓄積ダメージは{int(now.get('flags', {}).get('damage', 0))}になります"
 
     return built("card_damage", payload, head, notes, me)

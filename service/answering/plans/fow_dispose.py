@@ -95,6 +95,43 @@ def _mentions(reading: Reading) -> tuple[list[Fact], Fact | None] | None:
     return rest, (hosts[0] if hosts else None)
 
 
+# 「『リゾネイター1体を破棄する:相手に500ダメージを与える』のコストに…破棄できる?」: the part of a quoted
+# ability after its disposal cost's colon is the effect the cost pays for — whether the cost can be
+# paid (10.10.2) is decided before it resolves, so its actions are no act told
+_COST_COLON = re.compile(r"破棄する\s*[:：]")
+
+
+def _cost_effect(reading: Reading, fact: Fact) -> bool:
+    """Whether `fact` stands in a quoted ability's effect, after its 「…を破棄する:」 cost."""
+    span = quoted(reading, fact)
+    return span is not None and _COST_COLON.search(reading.text, span[0], fact.start) is not None
+
+
+_PAID_FOR = "the effect of a quoted ability whose 破棄 cost is asked: paid before it resolves (10.10.2)"
+
+
+def cost_effect(reading: Reading) -> Reading:
+    """「『…を破棄する:カードを2枚ドローする』のコストに…を破棄できる?」: with the disposal asked (can)
+    outside the card text, the actions of the quoted ability's effect are no act told."""
+    asks = reading.asks()
+    if not any(a.concept == "can" for a in asks):
+        return reading
+    outside = [
+        f
+        for f in of(reading, Role.ACTION, "destroy")
+        if f.text == "破棄" and quoted(reading, f) is None and not f.negated
+    ]
+    if not outside:
+        return reading
+    facts = tuple(
+        dataclasses.replace(f, role=Role.NEUTRAL, concept="cost_effect", why=_PAID_FOR)
+        if f.role is Role.ACTION and _cost_effect(reading, f)
+        else f
+        for f in reading.facts
+    )
+    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
 def disposal(reading: Reading) -> BuiltScenario | None:
     told = [f for f in of(reading, Role.ACTION, "destroy") if f.text == "破棄" and not f.negated]
     ask = asked(reading, "can") or asked(reading, "outcome")

@@ -100,3 +100,10 @@ def places(
             return []
         out.append((*place, change))
     return out
+
+
+def untold_side(
+    side: str, counts: Mapping[tuple[str, str], int], places: list[tuple[str, str, bool]]
+) -> bool:
+    """Whether no count of `side` is told nor asked: its own move changes nothing the question asks."""
+    return bool(places) and all(o != side for _, o in counts) and all(o != side for _, o, _c in places)

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from service.answering.plans.fow_common import acts_only, asked, built, clause_before, of, owner_in, seats
+from service.answering.plans.fow_will_part import part_decided, premise_total, whole_and_part
 from service.answering.plans.fow_will_read import deferred_told
 from service.answering.plans.fow_will_read import left_asked as _left_asked
 from service.answering.plans.their_aside import their_resources
@@ -125,7 +126,8 @@ def restated(reading: Reading) -> Reading:
         dataclasses.replace(f, role=Role.NEUTRAL, concept="total_restated", why=_RESTATED) if again(f) else f
         for f in reading.facts
     )
-    return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+    reading = reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+    return premise_total(reading, {held_sum, cost_sum})  # 「合計3だから出せるよね?」
 
 
 def run_cost(run: list[Fact]) -> dict[str, int] | None:
@@ -327,7 +329,9 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         return None  # a card in play (a [レスト] will ability, a 魔石): not a payment from held will
     notes: list[str] = []
     # 「[1]みたいに何でもいい」: a run the asker compares the cost with is not the cost
-    costs = [run_cost(run) for run in runs(reading) if not _COMPARED.match(reading.text, run[-1].end)]
+    kept = [run for run in runs(reading) if not _COMPARED.match(reading.text, run[-1].end)]
+    # 「[風][2]…[2]の部分って払える?」: a part of the cost named after it (fow_will_part, 10.2.4)
+    costs, part = whole_and_part(reading, [run_cost(run) for run in kept], [run[-1].end for run in kept])
     short = [f for f in of(reading, Role.MODIFIER, "shortfall") if isinstance(f.value, int) and f.value > 0]
     if not costs and len(short) == 1 and not reading.of(Role.QUANTITY):
         # 「ウィルが1点足りないときは一部だけ払える?」: short by N, whatever the cost (10.2.4: never)
@@ -352,7 +356,7 @@ def will_payment(reading: Reading) -> BuiltScenario | None:
         elif will is not None:
             notes.append("ウィルの属性は書かれていないので無属性としています(合計の点数がコストに足りないので、"
                          "どの属性でも支払えません)。")  # fmt: skip
-    if cost is None or will is None:
+    if cost is None or will is None or (part is not None and not part_decided(reading, cost, part, will)):
         return None
     if not notes and not any(
         q.concept in ("will", "will_total", *_ATTRIBUTES) for q in reading.of(Role.QUANTITY)

@@ -32,7 +32,7 @@ from service.answering.plans.fow_common import (
 )
 from service.answering.plans.fow_group import PLACED, group_of, target_of
 from service.answering.plans.fow_per_target import told_target
-from service.answering.plans.fow_places import MOVES, ZONE_NAMES
+from service.answering.plans.fow_places import MOVES, ZONE_NAMES, untold_side
 from service.answering.plans.fow_places import places as asked_places
 from service.answering.plans.fow_sides import asker_turn, role_note, sided
 from service.answering.plans.fow_stones import stone_area
@@ -353,6 +353,14 @@ def zone_counts(reading: Reading) -> BuiltScenario | None:
         if actor is None or (owners and quoted(reading, step) is not None and actor not in (*owners, "both")):
             return None  # 「相手の…の能力「カードを2枚ドローする」」: the opponent draws, not the asker
         for side in ("self", "opponent") if actor == "both" else (actor,):
+            if actor == "both" and step.concept == "discard" and untold_side(side, counts, places):
+                # 「各プレイヤーは手札を捨てる」, only the opponent's zones told and asked: the asker's hand,
+                # run empty, is still discarded (10.18.2.1) and moves none of the counts asked
+                hands[side] = []
+                payload[me[side]]["hand"] = []
+                notes.append(
+                    f"{WORD[side]}の手札は質問にないため0枚としています(尋ねられた枚数はそれによりません)。"
+                )
             if step.concept == "discard" and side not in hands and isinstance(step.value, int):
                 # N cards discarded from a hand the question does not count: it holds them (10.18.1)
                 hands[side] = [f"{me[side]}-hand-{i + 1}" for i in range(int(step.value))]

@@ -224,9 +224,10 @@ def _card_owner(reading: Reading, board: Board, seats: Mapping[str, str]) -> Mis
         if left is not None and left.start <= card.start < left.end and instrument:
             continue  # 「カウンターイベントで…KOした」: the removing card, a default named (battle_left)
         # a leader/ruler (no kind of its own) is no character the question names (「キャラ」)
-        # a card on its controller's field is still its owner's card (kiseki ``owned_by``, 105.2)
+        # a card on its controller's field is still its owner's card (kiseki ``owned_by``, 105.2;
+        # fow ``owner``, 10.10.2: a card whose control was taken)
         held = {
-            str(c.get("owned_by") or seat)
+            str(c.get("owned_by") or c.get("owner") or seat)
             for seat, zone, c in board.cards
             if of_kind(c, card.concept) and (zone not in _ALWAYS_THERE or card.concept in _ALWAYS_THERE)
         }

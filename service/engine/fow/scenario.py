@@ -18,7 +18,15 @@ from service.engine.effects import EffectAction
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.events import Outcome, Reason, Result
 from service.engine.fow.effects import to_actions
-from service.engine.fow.game import ADDITION_PREFIX, START_LIFE, WILL_KINDS, FowGame, will_key
+from service.engine.fow.game import (
+    ADDITION_PREFIX,
+    INDESTRUCTIBLE,
+    START_LIFE,
+    WILL_KINDS,
+    FowGame,
+    defense_of,
+    will_key,
+)
 from service.engine.fow.ops import OPERATIONS
 from service.engine.scenario import ScenarioBase, SimulationResult
 
@@ -274,9 +282,26 @@ def _to_action(op: FowOperation) -> Action:
     return Action(op.kind, op.player, params)
 
 
+def _held_not_destroyed(game: FowGame, card: Card) -> None:
+    """A 破壊されない card placed with damage already at or over its 防御力: the rule process destroying
+    it does not meet its condition (10.9.3) — said before any operation (its own event type: no
+    damage was dealt in the run)."""
+    dfn, dmg = defense_of(card), int(card.flags.get("damage", 0))
+    if INDESTRUCTIBLE not in card.keywords or dfn is None or dmg <= 0 or dmg < dfn:
+        return
+    text = (
+        f"{card.name} は破壊されないため、蓄積ダメージ{dmg}が防御力{dfn}以上でも、"
+        "それを破壊するルール処理は条件を満たさない"
+    )
+    game.emit("not_destroyed", text, ("10.9.3",), card=card.uid, damage=dmg, defense=dfn)
+
+
 def run(scenario: FowScenario) -> SimulationResult:
     game = build(scenario)
     game.defeat_at = scenario.defeat_at_life
+    for p in ("player1", "player2"):
+        for card in game.zone(p, "field"):
+            _held_not_destroyed(game, card)
     for i, op in enumerate(scenario.operations):
         actions = to_actions(game, op) if isinstance(op, EffectAction) else [_to_action(op)]
         try:
