@@ -13,15 +13,16 @@ import dataclasses
 import re
 from typing import Any
 
-from service.answering.plans.fow_common import acts_only, asked, built, of, quoted, seats
+from service.answering.plans.fow_common import acts_only, asked, built, carried, of, quoted, seats
 from service.answering.plans.fow_control import control
 from service.answering.plans.fow_tell import dispose_head
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
+from service.engine.fow.game import INDESTRUCTIBLE
 
 _KINDS = {"resonator": "resonator", "ruler": "j_ruler", "addition": "addition", "stone": "stone"}
 _USED = ("が", "は", "の")
-_SIDE = ("の場", "がコントロール", "のコントロール", "側")
+_SIDE = ("の場", "がコントロール", "のコントロール", "側", "の魔石エリア")
 # 「ターンプレイヤーの自分が」: a turn role naming the player, no time of the disposal
 _WHO = re.compile(r"の\s*(?:自分|相手|俺|こっち)")
 _EFFECT = re.compile(r"の(?:効果|能力|カード|スペル|呪文)")
@@ -107,6 +108,8 @@ def _cost_effect(reading: Reading, fact: Fact) -> bool:
     return span is not None and _COST_COLON.search(reading.text, span[0], fact.start) is not None
 
 
+# what the effect part tells: its acts, its modifiers (「[+500/+500]を得る」), its values and keywords
+_EFFECT_ROLES = frozenset({Role.ACTION, Role.MODIFIER, Role.STAT, Role.QUANTITY, Role.KEYWORD})
 _PAID_FOR = "the effect of a quoted ability whose 破棄 cost is asked: paid before it resolves (10.10.2)"
 
 
@@ -125,11 +128,28 @@ def cost_effect(reading: Reading) -> Reading:
         return reading
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="cost_effect", why=_PAID_FOR)
-        if f.role is Role.ACTION and _cost_effect(reading, f)
+        if f.role in _EFFECT_ROLES and _cost_effect(reading, f)
         else f
         for f in reading.facts
     )
     return reading if facts == reading.facts else dataclasses.replace(reading, facts=facts)
+
+
+# 「『このカードは破壊されない』を持つ自分のリゾネイター」「破壊されない持ちの」: the keyword held by the card
+_HELD_BY = re.compile(
+    r"[」』]?\s*(?:を\s*持[つっ]て?(?:る|いる)?|持ち\s*の?|が\s*(?:付|つ)いて(?:る|いる)?)"
+    r"\s*(?:自分|俺|私|僕|こっち)?\s*の?\s*(?:場の)?\s*"
+)
+
+
+def _indestructible(reading: Reading, card: Fact) -> bool:
+    """Whether a 破壊されない told right before the disposed card (its own text) is held by it."""
+    return any(
+        not k.negated
+        and k.end <= card.start
+        and _HELD_BY.fullmatch(reading.text, k.end, card.start) is not None
+        for k in of(reading, Role.KEYWORD, INDESTRUCTIBLE)
+    )
 
 
 def disposal(reading: Reading) -> BuiltScenario | None:
@@ -180,6 +200,10 @@ def disposal(reading: Reading) -> BuiltScenario | None:
     spec: dict[str, Any] = {"id": "x", "name": card.text, "kind": kind}
     if kind not in ("resonator", "j_ruler"):
         spec["defense"] = None
+    if _indestructible(
+        reading, card
+    ):  # 「『このカードは破壊されない』を持つ」: no bar to a disposal (10.10.1)
+        spec["keywords"] = [INDESTRUCTIBLE, *carried(reading, (INDESTRUCTIBLE,))]  # with its quoted text
     if controller != owner:  # control taken (10.10.2): seated with its controller, its owner kept
         spec["owner"] = me[owner]
     payload: dict[str, Any] = {me[controller]: {"stone_area" if kind == "stone" else "field": [spec]}}

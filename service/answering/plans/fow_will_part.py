@@ -4,8 +4,9 @@
 A cost is paid whole or not at all (10.2.4), so a part named after the cost is answered by the
 whole payment only where that decides it: the whole paid (every part is paid within it — with the
 part's own will, when the question names the will it pays with: 「無属性のウィルで[2]の部分」), or the
-part alone unpayable from everything held (then no payment includes it). A part payable alone
-within a whole that is not payable is not planned (yes and no would both mislead).
+part alone unpayable from everything held (then no payment includes it). A part said paid alone
+(「[水]の分だけ」「[1]の部分なら」) is a partial payment: the whole payment answers it (10.2.4). Any other
+part payable alone within a whole that is not payable is not planned (yes and no would both mislead).
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ from service.engine.scenario import simulate
 Cost = dict[str, int]
 
 # 「[月]の分も」「[2]の部分って」「[月]は払えない」「[2]を無属性で」: a run named as a part of the cost
-_PART_AFTER = re.compile(r"\s*(?:の\s*(?:分|ぶん|部分|とこ|ところ)|は|も|って|を)")
+_PART_AFTER = re.compile(r"\s*(?:の\s*(?:分|ぶん|部分|とこ|ところ)|は|も|って|を|だけ|のみ|なら)")
+# 「[水]の分だけ払えない?」「[1]の部分なら払える?」: the part paid alone — a payment of part of the cost,
+# which 10.2.4 allows only as part of the whole: the whole payment answers it either way
+_ALONE = re.compile(r"\s*(?:の\s*(?:分|ぶん|部分|とこ|ところ))?\s*(?:だけ|のみ|なら)")
 # 「無属性のウィルで」「属性なしじゃ」「風のウィルで」: the will the part is said to be paid with
 _BY_WILL = re.compile(
     r"(?:(?P<attr>[光炎水風闇])(?:属性)?|(?P<none>無属性|属性(?:なし|無し|を持たない)))(?:の)?\s*(?:ウィル)?\s*"
@@ -49,6 +53,11 @@ def whole_and_part(
     return [whole], part
 
 
+def _part_ends(reading: Reading) -> list[int]:
+    """Where each cost symbol ends (the part's run is among them)."""
+    return [f.end for f in reading.facts if f.concept in ("will_symbol", "cost_free")]
+
+
 def _paid(cost: Cost, will: Cost) -> bool:
     run = simulate("fow", {"player1": {"will": will}, "operations": [{"kind": "pay_will", "cost": cost}]})
     return not any(e.type == "rejected" for e in run.events)
@@ -70,6 +79,8 @@ def _paying_will(reading: Reading, will: Cost) -> Cost | None:
 
 def part_decided(reading: Reading, cost: Cost, part: Cost, will: Cost) -> bool:
     """Whether the whole payment's run answers the part asked (see the module docstring)."""
+    if any(_ALONE.match(reading.text, end) for end in _part_ends(reading)):
+        return True  # the part alone: paid only within the whole (10.2.4)
     if _paid(cost, will):
         paying = _paying_will(reading, will)
         return paying is None or _paid(part, paying)
