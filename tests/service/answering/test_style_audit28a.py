@@ -74,7 +74,8 @@ def test_a_disposal_cost_is_the_controllers(question: str, want: str) -> None:
 @pytest.mark.parametrize(
     ("question", "want"),
     [
-        ("コスト[炎][2]のカード。保有ウィルは炎1点と属性なしのウィル2点。属性なしのウィルで[2]の分は払える?", "yes"),
+        ("コスト[炎][2]のカード。保有ウィルは炎1点と属性なしのウィル2点。属性なしのウィルで[2]の分は払える?",
+         "yes"),
         ("コスト[風][1]を出したい。保有ウィルは光2点。[風]の部分は払える?", "no"),
         ("コスト[水][水][1]のカード、ウィルは水1点と闇2点。[水][水]は払える?", "no"),
         ("コスト[闇][1]。保有ウィルは闇1点と光1点だけ。[1]の分だけでも払える?", "yes"),
@@ -104,7 +105,8 @@ def test_a_part_not_decided_by_the_whole_withholds(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "stated"),
     [
-        ("「このカードは破壊されない」を持つ相手の防御力700のリゾネイター、ダメージが800乗ってる。破壊される?", True),
+        ("「このカードは破壊されない」を持つ相手の防御力700のリゾネイター、ダメージが800乗ってる。破壊される?",
+         True),
         ("防御力200の破壊されないリゾネイター(俺の)に、ダメージが合計300点たまってる。破壊される?", True),
         ("防御力600の相手のリゾネイターに、ダメージが800たまってる。破壊される?", False),
     ],
@@ -120,7 +122,8 @@ def test_the_engine_says_the_held_damage_does_not_destroy() -> None:
     (said,) = [e for e in events if e.type == "not_destroyed"]
     assert said.rules == ("10.9.3",) and said.data["damage"] == 700
     plain = {"id": "r", "name": "R", "defense": 500, "damage": 700}
-    assert not [e for e in simulate("fow", {"player1": {"field": [plain]}}).events if e.type == "not_destroyed"]
+    events = simulate("fow", {"player1": {"field": [plain]}}).events
+    assert not [e for e in events if e.type == "not_destroyed"]
 
 
 # the whole hand discarded (10.18.2): by each player, one side untold; by the player a quote targets
@@ -128,7 +131,8 @@ def test_the_engine_says_the_held_damage_does_not_destroy() -> None:
     ("question", "want"),
     [
         ("「各プレイヤーは手札を捨てる」を使った。相手の手札は2枚、墓地は1枚。相手の墓地は何枚?", [3]),
-        ("『各プレイヤーは手札をすべて捨てる』が解決された。俺の手札は3枚、墓地は2枚。俺の墓地は何枚になる?", [5]),
+        ("『各プレイヤーは手札をすべて捨てる』が解決された。俺の手札は3枚、墓地は2枚。俺の墓地は何枚になる?",
+         [5]),
         ("相手の「対象のプレイヤーは手札を捨てる」で俺が対象になった。手札は5枚。何枚捨てる?", [5]),
         ("相手の「プレイヤー1人を対象とする。そのプレイヤーは手札を捨てる」で、俺が対象。手札3枚、墓地1枚。"
          "墓地は何枚になる?", [4]),
