@@ -75,6 +75,7 @@ from service.answering.plans.kiseki_aim import attack_target
 from service.answering.plans.kiseki_answered import event_answered, event_no_target
 from service.answering.plans.kiseki_arts import arts_hand
 from service.answering.plans.kiseki_arts_again import arts_again, told_face_up
+from service.answering.plans.kiseki_arts_zone import arts_zone
 from service.answering.plans.kiseki_base import base_play
 from service.answering.plans.kiseki_control import controlled_unit, controlled_whose
 from service.answering.plans.kiseki_cost import cost_stun
@@ -110,6 +111,7 @@ from service.answering.plans.kiseki_sums import sums
 from service.answering.plans.kiseki_support import support_can
 from service.answering.plans.kiseki_supporter import supporter_attacks
 from service.answering.plans.kiseki_timing import unit_in_own_battle, unit_in_their_turn
+from service.answering.plans.kiseki_told_removal import told_removal
 from service.answering.plans.kiseki_told_state import told_pending
 from service.answering.plans.lapsed_plan import lapsed_plan
 from service.answering.plans.loop_counts import counted_loop
@@ -182,11 +184,13 @@ PLANS: tuple[Plan, ...] = (
     base_step_again,
     recover_many,
     arts_again,
+    arts_zone,  # a UNIT's アーツ from the zone told: field, face-up/down 拠点, hand (1202.3, 1213.2)
     kiseki_quoted_remainder,  # the rest of a text whose chosen card is gone (1205.1a)
     kiseki_quoted_draw,  # a quoted draw the asker's text makes (reading/card_text)
     kiseki_quoted_played,  # a quoted text of a card played from the hand (it leaves the hand)
     kiseki_quoted_steps,  # a quoted text that discards and draws (discarding, 104.2)
     kiseki_quoted_effect,  # a told card takes quoted texts (reading/card_text)
+    told_removal,  # a UNIT told 即死 / 破壊 by an effect, no quote: no stun damage (1317.1, 1317.2, 1306.3)
     kiseki_modified_anew,  # a told ±X/±Y, then the return and replay: gone (a new card, 502.3)
     kiseki_stat_layers,  # a number asked after changes told in order (set / ±N, layers)
     kiseki_quoted_trigger,  # a UNIT holding a quoted 誘発クラフト meets one told event (1211.3)

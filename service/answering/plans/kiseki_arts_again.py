@@ -30,14 +30,16 @@ _SAME = re.compile(
     r"同じ(?:カード|UNIT|ユニット|やつ)|その(?:カード|UNIT|ユニット)|そいつ|もう\s*(?:1|一)\s*(?:回|度)|また|再び|再度"
     r"|(?:2|二)\s*回目"
 )
+_SAME_CARD = re.compile(r"(?:その|この|同じ)\s*$")
 # 「裏向きに戻した」「裏にした」: the card turned face down again — not this plan
 _FACE_DOWN_AGAIN = re.compile(r"裏(?:向き)?\s*(?:に|へ)\s*(?:戻|し|な)")
 
 
 # 「拠点から撃って、そのカードは表になった」: the face-up card told as what the play from the 拠点 did
 _TURNED_UP = re.compile(
-    r"(?:撃っ|打っ|使っ|プレイし)(?:て|たら)\s*[、,]?\s*(?:その|この)?\s*(?:カード|UNIT|ユニット|それ)?\s*(?:は|が|も)?\s*"
-    r"(?P<up>表(?:向き)?\s*に\s*(?:なっ|なる|な))"
+    r"(?:撃っ|打っ|使っ|プレイし)(?:て|たら|たから|たので)\s*[、,]?\s*(?:その|この)?\s*"
+    r"(?:(?:UNIT|ユニット)?\s*カード|UNIT|ユニット|それ)?\s*(?:は|が|も)?\s*(?:今も|いまも|まだ)?\s*"
+    r"(?:拠点\s*(?:で|に)\s*)?(?P<up>表(?:向き)?\s*に\s*(?:なっ|なる|な))"
 )
 
 
@@ -75,7 +77,8 @@ def arts_again(reading: Reading) -> BuiltScenario | None:
     arts = [f for f in reading.of(Role.ACTION) if f.concept == "arts"]
     if len(arts) != 2 or any(f.negated for f in reading.of(Role.ACTION)):
         return None
-    if any(f.concept not in ("arts", "play", "use") for f in reading.of(Role.ACTION)):
+    # 「EP払えばもう一回使える?」: paying its EP is how the asked アーツ is played (1204.2f-5)
+    if any(f.concept not in ("arts", "play", "use", "pay") for f in reading.of(Role.ACTION)):
         return None
     first = arts[0]
     if "拠点" not in text[: first.start + 12]:
@@ -94,7 +97,10 @@ def arts_again(reading: Reading) -> BuiltScenario | None:
     ):
         return None  # face down told after the play: turned back?
     cards = reading.of(Role.CARD)
-    if any(f.concept != "unit" or f.owner == "opponent" or f.negated for f in cards) or len(cards) > 1:
+    if any(f.concept != "unit" or f.owner == "opponent" or f.negated for f in cards):
+        return None
+    # 「そのUNITカードは今も拠点で表向き」: the card named again by its demonstrative is the same card
+    if any(not _SAME_CARD.search(reading.text, max(0, f.start - 4), f.start) for f in cards[1:]):
         return None
     card = {
         "id": "u",

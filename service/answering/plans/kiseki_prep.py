@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.kiseki_cp_history import acted_for_ep
 from service.answering.plans.kiseki_face_up import face_up_split, turned_up
 from service.answering.plans.kiseki_played import played_units
 from service.answering.plans.kiseki_units import plain
@@ -224,7 +225,9 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
     (nothing put in the 拠点, 703.7a — or the one card the question puts there in the 拠点ステップ:
     「拠点ステップで手札から1枚拠点に裏向きで置いた」) into the 配備ステップ of the 拠点's owner."""
     aside = their_resources(reading, ("base",))  # 「相手の拠点は6枚」: CP of one's own 拠点 (703.8a)
-    reading = aside.reading
+    reading, history = acted_for_ep(
+        aside.reading
+    )  # 「2枚は…EPを出すためにアクションしたから横向き」 (703.8a)
     asks = {f.concept for f in reading.asks()}
     if not asks or not asks <= {"number", "can"} or not plain(reading):
         return None
@@ -332,7 +335,11 @@ def deploy_cp(reading: Reading) -> BuiltScenario | None:
         return said
 
     return BuiltScenario(
-        f"{GAME}.plan.deploy_cp", payload, story(head, types=("counter",), limit=3, me=asker), tuple(notes)
+        f"{GAME}.plan.deploy_cp",
+        payload,
+        story(head, types=("counter",), limit=3, me=asker),
+        tuple(notes),
+        history,
     )
 
 

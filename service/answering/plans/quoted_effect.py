@@ -42,6 +42,7 @@ from service.answering.plans.quoted_later import (
 )
 from service.answering.plans.quoted_readout import asked_number, conclusion
 from service.answering.plans.quoted_restriction import restrictions, sourced
+from service.answering.plans.quoted_result import told_results
 from service.answering.plans.quoted_shield import is_shield, shielded
 from service.answering.reading.card_text import CardText, quoted, read_text, trigger_before
 from service.answering.reading.model import Fact, Reading, Role
@@ -100,6 +101,9 @@ class Adapter:
     # the fate a destroyed ask names, per effect (kiseki: 「スタンする?」 and 「破壊される?」 are both its
     # destroyed ask — each answered only of its own effect); empty: any
     fate_words: dict[str, str] = field(default_factory=dict)
+    # a state the told card is in before the texts (kiseki 「スタン状態のUNIT」: a stunned UNIT does not stun
+    # again, 1306.2d): the state concept → the card spec's flag
+    states: dict[str, str] = field(default_factory=dict)
     # the keywords a card needs for its carried ability's timing (onepiece 【KO時】 on_ko)
     carry_keywords: tuple[str, ...] = ()
     # the scenario actions that end the turn n times (`plans/quoted_later`); None: no later turn is run
@@ -176,6 +180,9 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
         texts += [(text, user_of(reading.text, start, end))] * n
     means = carriers(reading, spans)  # 「自分のイベントの「…」」「「…」効果で」: the quote's own words
     outside = [f for f in reading.facts if not _inside(f, spans) and f not in times[1] and f not in means]
+    kinds = {e["effect"] for t, _ in texts for e in t.effects}
+    results = told_results(adapter.game, reading.text, outside, kinds, spans[-1][1])  # 「…で…がスタンした」
+    outside = [f for f in outside if f not in results]
     if anew is not None and not _one_card(reading, outside):
         return None  # 「別のフォロワーを手札に戻して…」: the card played again is not the told one
     if carried and not _one_card(reading, outside):
@@ -192,8 +199,13 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     dealt = dealt_after(reading, outside, spans[-1][1]) if adapter.prior is not None else []
     if dealt is None or (dealt and not _one_card(reading, outside)):
         return None  # 「…を与えてから、3ダメージを与えた」: a damage after the texts, to the one card told
-    told = _told(adapter, [f for f in outside if f not in prior and f not in dealt])
-    if told is None:
+    states = [
+        f for f in outside if f.role is Role.STATE and f.concept in adapter.states and f.end <= spans[0][0]
+    ]
+    if states and (any(f.negated for f in states) or not _one_card(reading, outside)):
+        return None  # 「スタン状態でない」, or which card is in the state is not one
+    told = _told(adapter, [f for f in outside if f not in prior and f not in dealt and f not in states])
+    if told is None or any(f.owner not in (None, told[0]) for f in states):
         return None
     owner, stats, counts = told
     kinds = {e["effect"] for t, _ in texts for e in t.effects}
@@ -263,7 +275,7 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     if anew is not None and seat != "player1":
         return None  # another player's card played again: in its owner's turn, not run here
     spec: dict[str, Any] = {"id": "b", "name": f"効果を受ける{adapter.noun}"} | stats
-    spec |= dict.fromkeys(flags.values(), True)
+    spec |= dict.fromkeys(flags.values(), True) | {adapter.states[f.concept]: True for f in states}
     if prior and adapter.prior is not None:
         spec[adapter.prior] = sum(int(f.value) for f in prior if isinstance(f.value, int))
     player = {adapter.counts[c]: n for c, (_, n) in counts.items()}
@@ -278,7 +290,9 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     notes: tuple[str, ...] = (
         "引用された効果は、この順に1つずつ解決したものとしました(コストは支払えるものと仮定)。",
     )
-    read = tuple((start, end) for start, end, _ in spans) + tuple((f.start, f.end + 1) for f in means)
+    read = tuple((start, end) for start, end, _ in spans) + tuple(
+        (f.start, f.end + 1) for f in means + results
+    )
     if later is not None and said_later is not None and adapter.turn_end is not None:
         payload = payload | {"actions": [*payload["actions"], *adapter.turn_end(later[2])]}
         notes += (LATER_NOTE,)
@@ -299,7 +313,15 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
             head,
             types=("modify", "turn_end")
             if said_later
-            else ("damage", "prevent", "move", "modify", "counter", *(("set_state",) if dealt else ())),
+            else (
+                "damage",
+                "prevent",
+                "move",
+                "modify",
+                "counter",
+                *(("set_state",) if dealt else ()),
+                *(("no_effect",) if states else ()),
+            ),
             limit=4,
         ),
         notes,

@@ -166,7 +166,7 @@ KISEKI = Adapter(
     "kiseki", "unit", frozenset({"unit"}), {"STR": "STR", "DEF": "DEF", "cp_cost": "cp_cost"}, None,
     _kiseki_payload, partial(_gone, ("kiseki",)), _kiseki_current, {"STR": "STR", "DEF": "DEF"},
     {"hand": "hand", "kizuna": "kizuna"}, "UNIT", ("破壊され、軌跡に置かれます(1317.2)", "破壊されません"),
-    needs={"stun": "cp_cost"},
+    needs={"stun": "cp_cost"}, states={"stunned": "stunned"},
     fate_words={
         "destroy": "破壊|軌跡", "stun": "スタン", "trash": "即死|倒|軌跡|やられ|場に残|場から",
         # 「除外できる?」「手札に戻せる?」: the move asked by its own verb (audit 26b)

@@ -30,7 +30,7 @@ SIDE_WORDS = {
 _COUNT_WORDS = {"hand": "手札", "kizuna": "絆"}
 # 「相手の絆は何点減る?」「絆は何点失う?」: the loss asked, with the player it names (none: the card's)
 _LOSS = re.compile(
-    r"(?:(相手|向こう|自分|俺|私|こっち)\s*(?:の|は)?\s*)?絆\s*(?:は|を)?\s*何\s*点\s*(?:減|失)"
+    r"(?:(相手|向こう|自分|俺|私|こっち)\s*(?:の|は)?\s*)?絆\s*(?:は|を)?\s*(?:何\s*点|いくつ)\s*(?:減|失)"
 )
 _ELIDED = 10  # 「今は何枚?」「いくつになった?」: an ask this short names no word of its own
 
@@ -86,7 +86,9 @@ def conclusion(sim: SimulationResult, *, adapter: Adapter, seat: str, readout: t
         loser = "player1" if key == "self" else "player2"
         lost = -sum(int(e.data.get("delta", 0)) for e in sim.events if _kizuna_change(e.data, loser))
         side = "自分" if key == "self" else "相手"
-        return f"{side}の絆は{lost}点減ります" if lost > 0 else f"{side}の絆は減りません(0点)"
+        # the 0 outside a parenthesis: the verdict reads the numbers of the conclusion's sentences without
+        # their parentheses (「絆いくつ失う?」 had found none in 「減りません(0点)」)
+        return f"{side}の絆は{lost}点減ります" if lost > 0 else f"{side}の絆は減らず、失うのは0点です"
     if kind == "count" and key == "hand":
         return f"{whose}の手札は{len(sim.zone(seat, 'hand'))}枚になります"
     if kind == "count":

@@ -200,7 +200,7 @@ def gate(
         return accounted if checked is reading else tuple(a for a in accounted if id(a.fact) in kept)
 
     why = (
-        withheld(reading, verdict.asks, sim.scenario, summary, planner.seats, _held_read(built))
+        withheld(reading, verdict.asks, sim.scenario, summary, planner.seats, _held_read(built), built.quoted)
         or told_order(reading, verdict.asks, sim.scenario, planner.seats)
         or acted_otherwise(reading, sim.scenario, sim.result.events)
         or misowned_object(reading, game, sim.scenario, planner.seats)

@@ -215,14 +215,22 @@ def _owned_across_quote(reading: Reading, card: Fact) -> bool:
     return not any(f.role is Role.OWNER and opened < f.start < card.start for f in reading.facts)
 
 
-def unseated_cards(reading: Reading, payload: Mapping[str, Any], seats: Mapping[str, str]) -> list[str]:
+def unseated_cards(
+    reading: Reading,
+    payload: Mapping[str, Any],
+    seats: Mapping[str, str],
+    read: tuple[tuple[int, int], ...] = (),
+) -> list[str]:
     """Cards the question gives an owner (「相手のキャラ」) that the scenario does not put on that
     owner's side: the scenario then acts with another card (the opponent's leader attacking
-    instead of the opponent's character). Leaders and rulers always exist and are not checked."""
+    instead of the opponent's character). Leaders and rulers always exist and are not checked, nor a
+    card the plan read as a quote's carrier (「相手のEVENT「…」で」: the text played, inside `read`)."""
     out: list[str] = []
     left = battle_left(reading)
     for f in reading.of(Role.CARD):
         if f.owner is None or f.negated or f.concept in _ALWAYS_THERE or f.owner not in seats:
+            continue
+        if any(a <= f.start and f.end <= b for a, b in read):
             continue
         if _ABSENT.match(reading.text, f.end):  # 「相手の場にUNITがいない」: the card is not there
             continue
@@ -366,9 +374,11 @@ def withheld(
     summary: str,
     seats: Mapping[str, str],
     read: tuple[tuple[int, int], ...] = (),
+    quoted: tuple[tuple[int, int], ...] = (),
 ) -> str | None:
     """Why a verdict the accounting allowed must still not be stated, or None. `read`: the spans of the
-    quotes the plan read whole (`BuiltScenario.quoted`) — a held ability among them is the plan's."""
+    quotes the plan read whole (`BuiltScenario.quoted`) — a held ability among them is the plan's;
+    `quoted`: every span the plan read as a quote or its carrier (a card there is the text played)."""
     body = re.sub(r"[\s。、]", "", summary.removeprefix("シミュレーション結果:"))
     if not body:
         return "シミュレーション結果の文がありません"
@@ -380,7 +390,7 @@ def withheld(
     )
     if target is not None:
         return target
-    unseated = unseated_cards(reading, payload, seats)
+    unseated = unseated_cards(reading, payload, seats, quoted)
     if unseated:
         return f"質問の「{'」「'.join(dict.fromkeys(unseated))}」がシナリオのその持ち主の側にありません"
     # a quote one decisive fact reads whole (ninjaslayer 「これが与えるダメージを1点増加する」, 1326.1) is

@@ -178,6 +178,13 @@ class KisekiEffects(KisekiCombat):
                     self.emit(
                         "no_effect", f"{card.name} は場の UNIT ではない", (*rules, "1306.1"), card=card.uid
                     )
+                elif card.flags.get("stunned"):  # told so: the run says why nothing happens
+                    self.emit(
+                        "no_effect",
+                        f"スタン状態の {card.name} はスタンしない",
+                        (*rules, "1306.2d"),
+                        card=card.uid,
+                    )
                 else:
                     self.stun(card, (*rules, *snapshot))
         elif kind in (EffectKind.GAIN_KEYWORD, EffectKind.LOSE_KEYWORD):
@@ -306,7 +313,13 @@ class KisekiEffects(KisekiCombat):
 
     def verify_arts(self, action: Action) -> None:
         self._priority(action, ("902.4e", "1213.2"))
-        card = self._card(action.params.get("card"), action.player, ("hand", "base"), ("1213.2",))
+        card = self._card(action.params.get("card"), action.player, ("hand", "base", "field"), ("1213.2",))
+        if (
+            self.find(card.uid)[1] == "field"
+        ):  # a UNIT's アーツ is active in the hand or face down in the 拠点
+            raise IllegalAction(
+                "inactive_arts", f"場の {card.name} のアーツはプレイできません", ("1202.3", "1213.2")
+            )
         if card.kind != C.UNIT or "arts_ep" not in self.printed.get(card.uid, {}):
             raise IllegalAction("no_arts", f"{card.name} はアーツを持ちません", ("208.1", "1213.2"))
         if self.find(card.uid)[1] == "base" and not card.flags.get("face_down"):
