@@ -204,6 +204,8 @@ def quoted_effect(adapter: Adapter, reading: Reading) -> BuiltScenario | None:
     ]
     if states and (any(f.negated for f in states) or not _one_card(reading, outside)):
         return None  # 「スタン状態でない」, or which card is in the state is not one
+    if states and any(f.role is Role.QUANTITY and f.start > spans[0][0] for f in outside):
+        return None  # 「…を使った。相手の絆は7。」: a count told after the text — before it or after?
     told = _told(adapter, [f for f in outside if f not in prior and f not in dealt and f not in states])
     if told is None or any(f.owner not in (None, told[0]) for f in states):
         return None
