@@ -22,11 +22,15 @@ from service.answering.plans.ninjaslayer_base import (
 )
 from service.answering.plans.ninjaslayer_fight import _REMOVES, _attack, _gain, _spec, other
 from service.answering.plans.ninjaslayer_turn_ends import TURN_END_NOTE, turn_ends
+from service.answering.reading.means_damage import attacker_side, means_damage
 from service.answering.reading.model import Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
     GONE,
+    PLAYER1,
+    PLAYER2,
     STAT_ASKED,
+    Sides,
     cards_in,
     tell,
 )
@@ -35,7 +39,9 @@ from service.engine.scenario import SimulationResult
 # 「別のキャラ」「他のキャラ」「もう1体のキャラ」: a card other than the one described
 _ANOTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*(?:体|人|枚)|残り)\s*の\s*$")
 # the fate asked at the turn's end, in its sentence (「ターン終了時に」「エンドフェイズで」「エンドで」)
-_AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド|エンド\s*(?:で|に|時|の時)")
+_AT_END = re.compile(
+    r"ターン(?:の|が|は)?(?:終了|終わ)|エンドフェイズ|ターンエンド|エンド\s*(?:で|に|時|の時)"
+)
 # 「このターン+0/+3」「このターン、+0/+3」: the gain lasts this turn only (505.3b)
 _THIS_TURN = re.compile(r"(?:この|今)ターン(?:の間|中|だけ)?\s*[、,]?\s*(?:は)?\s*$")
 
@@ -49,6 +55,20 @@ def _asked_at_end(reading: Reading) -> bool:
     return False
 
 
+def _turn_over(reading: Reading) -> bool:
+    """「ターンが終わったら死ぬ?」: the turn's end asked as a turn passed (TURN turn_passed in the asking
+    sentence, read as the next turn reached) — the run then goes on into the next turn."""
+    text = reading.text
+    for ask in reading.asks():
+        start = max(text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
+        if any(
+            f.concept == "turn_passed" and start <= f.start < ask.start and _AT_END.search(f.text)
+            for f in reading.of(Role.TURN)
+        ):
+            return True
+    return False
+
+
 def _this_turn(reading: Reading) -> bool:
     """The one ±X/±Y told lasts 「このターン」 (said right before it, in or out of its quote)."""
     mods = [f for f in reading.of(Role.MODIFIER) if f.concept == "modify" and not f.negated]
@@ -56,9 +76,10 @@ def _this_turn(reading: Reading) -> bool:
 
 
 def character_damage(reading: Reading) -> BuiltScenario | None:
-    """A character with 耐久力 takes stated damage and/or ±X/±Y, with no アイサツ: is it killed (or
-    what happens: the sentence tells its fate)?"""
-    if _attack(reading) is not None or asks(reading) not in ("destroyed", "outcome"):
+    """A character with 耐久力 takes stated damage and/or ±X/±Y, with no アイサツ but one told as the means of
+    a told damage: is it killed (or what happens: the sentence tells its fate)?"""
+    means = means_damage(reading)  # 「相手のアイサツで4ダメージ受けた」: the アイサツ's own damage
+    if (_attack(reading) is not None and means is None) or asks(reading) not in ("destroyed", "outcome"):
         return None  # 「どうなる?」「…与えたら?」: what happens is the card's fate, told in the text
     described = cards(reading)
     if described is None or len(described) != 1:
@@ -69,7 +90,15 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
     durability = card.stat("durability")
     if durability is None:
         return None
+    if means is not None and (card.owner is None or attacker_side(reading, means) in (None, card.owner)):
+        return None  # whose アイサツ dealt it, against whose card, both told and not the same player's
     mine = me(reading)
+    if (
+        means is not None
+        and card.owner == "self"
+        and not any(f.concept == "self_turn" for f in reading.of(Role.TURN))
+    ):
+        mine = PLAYER2  # 「相手のアイサツで…」 on the asker's card: the opponent アイサツs as the turn player (1001)
     # 「(unowned)キャラに…3点入れたら倒せる?」: the card the asker removes is the opponent's
     removing = any(f.concept == "destroyed" and _REMOVES.search(f.text) for f in reading.asks())
     where = seat(card.owner, mine) or (other(mine) if removing else mine)
@@ -88,13 +117,23 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         if f.concept == "damage" and not f.negated and isinstance(f.value, int)
     ]
     passes = turn_ends(reading, hits)
-    if passes is None:
-        return None
+    if passes is None or (means is not None and (any(passes) or where != PLAYER2)):
+        return None  # the one アイサツing is the turn player (player1): its target sits with player2
     actions: list[dict[str, Any]] = []
-    for n, ends in zip(amounts, passes, strict=True):
+    fields: dict[str, list[dict[str, Any]]] = {where: [spec]}
+    for hit, n, ends in zip(hits, amounts, passes, strict=True):
         actions += [{"kind": "end_phase"}] * (
             2 * ends
         )  # キャラクター → イクサ → the next turn's キャラクター
+        if (
+            hit is means
+        ):  # its イクサダメージ: an アイサツ in the イクサフェイズ by a card of that カラテ (706.4b)
+            fields[PLAYER1] = [{"id": "x", "name": "アイサツしたキャラ", "karate": n, "durability": 50}]
+            actions += [
+                {"kind": "end_phase"},
+                {"kind": "aisatsu", "player": PLAYER1, "attacker": "x", "target": "b"},
+            ]
+            continue
         actions.append({"kind": "effect", "op": "damage", "target": "b", "amount": n})
     if not actions and gain is None:
         return None
@@ -114,9 +153,13 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
             stats = {"karate": gain[0], "durability": gain[1]}
             modify = {"type": "effect", "effect": "modify", "target": {"card": "b"}, "stats": stats}
             actions.insert(0, modify)
-        actions += [{"kind": "end_phase"}] * 2  # キャラクター → イクサ → its エンドフェイズ (505.3)
-    payload: dict[str, Any] = {"phase": "character", where: {"field": [spec]}, "actions": actions}
-    who = sides(reading)
+        # キャラクター → イクサ → its エンドフェイズ (505.3); an アイサツ's run is in the イクサフェイズ already
+        actions += [{"kind": "end_phase"}] * (1 if means is not None else 2)
+        if _turn_over(reading):  # 「ターンが終わったら」: into the next turn's start (502), after 505.3
+            actions.append({"kind": "end_phase"})
+    payload: dict[str, Any] = {"phase": "character", **{p: {"field": f} for p, f in fields.items()}}
+    payload["actions"] = actions
+    who = sides(reading) if mine == me(reading) else Sides(mine, {mine: "自分", other(mine): "相手"})
     notes: tuple[str, ...] = ()
     if card.owner is None:
         whose = "倒せるかを問われているので相手" if removing else "自分"

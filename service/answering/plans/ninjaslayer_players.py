@@ -95,6 +95,20 @@ def _asked_seats(reading: Reading, mine: str) -> set[str | None]:
     return out
 
 
+def _effect_seat(reading: Reading, effects: list[Fact], players: set[str], mine: str) -> str | None:
+    """Whose the effects are: the one player whose counts are told, or — the other player's counts told
+    beside them (「相手のダメージ・ゾーンは9枚。俺のデッキは残り1枚で、コトダマ「1枚ドロー。」」) — the player
+    every effect's sentence names, when that player's counts are told too (audit 28c: the aside had made
+    the plan decline; the run now holds both players' counts, so 1002.1/1002.2 check both)."""
+    if len(players) == 1:
+        return next(iter(players))
+    named = {_named_player(reading, f.start, mine) for f in effects}
+    if len(named) != 1:
+        return None
+    seat_named = named.pop()
+    return seat_named if seat_named in players else None
+
+
 def player_effect(reading: Reading) -> BuiltScenario | None:
     if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number", "outcome"):
         return None
@@ -128,14 +142,14 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
     if asks(reading) == "outcome" and not damage_outcome(effects, counts):
         return None
     players = {s for s, _c in counts}
-    if len(players) != 1:
+    who_seat = _effect_seat(reading, effects, players, mine)
+    if who_seat is None:
         return None  # whose effect it is would be a guess
-    who_seat = players.pop()
     if asks(reading) == "number" and _asked_seats(reading, mine) - {who_seat}:
         return None  # 「相手のダメゾンは何枚?」 when only the asker's counts are told: not the count run
     if resolved_after_damage(reading, effects):
         return None
-    payload: dict[str, Any] = {who_seat: {c: n for (s, c), n in counts.items() if s == who_seat}}
+    payload: dict[str, Any] = {p: {c: n for (s, c), n in counts.items() if s == p} for p in sorted(players)}
     actions: list[dict[str, Any]] = []
     for f in sorted(effects, key=lambda f: f.start):
         assert isinstance(f.value, int)

@@ -28,7 +28,8 @@ _GAIN = re.compile(r"([+-])\s*([0-9]+)\s*/\s*([+-])\s*([0-9]+)")
 # 「3ダメージ残ってて」「2点残る」: the damage still on the card
 _LEFT = re.compile(r"\s*(?:が|は|も)?\s*残")
 # 「耐久力4にしてた」「耐久5なので」「耐久2に戻って」: the 耐久力 stated as what it is or becomes
-_STATED_AS = re.compile(r"\s*(?:に|なので|だから|で|の|まで|へ|から|あって|ある|しか|に戻)")
+# (「…+0/+3を与えて耐久力5。」「…がかかってて耐久力4、」: the result ending its clause — audit 28c)
+_STATED_AS = re.compile(r"\s*(?:に|なので|だから|で|の|まで|へ|から|あって|ある|しか|に戻|[。、,])")
 
 
 def _neutral(f: Fact) -> Fact:

@@ -15,6 +15,7 @@ from copy import deepcopy
 from typing import Any
 
 from service.answering.reading.card_seats import acted_ids, cards_by_seat, fate_of, removed
+from service.answering.reading.means_damage import means_damage
 from service.answering.reading.model import Reading, Role
 from service.answering.reading.stunned_fate import beaten
 from service.engine.errors import EngineError
@@ -40,6 +41,9 @@ def _stated(reading: Reading, concept: str, value: object, own: bool) -> bool:
     """A STAT fact gives it, or the question writes it as 「7千」 or in an 「攻撃/体力」 pair
     (「3/2のユニット」: the first the hurting stat, the second the surviving one)."""
     if any(f.concept == concept and f.value == value for f in reading.of(Role.STAT)):
+        return True
+    told = means_damage(reading)  # 「アイサツで3ダメージ」: the attacker's damage told is its hurting stat
+    if not own and told is not None and told.value == value:
         return True
     text = reading.text.translate(_WIDE)
     written = {int(n) * (1000 if u == "千" else 10000) for n, u in _THOUSANDS.findall(text)}

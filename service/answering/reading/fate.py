@@ -32,6 +32,7 @@ from service.answering.reading.fate_part import (
     coordinated,
 )
 from service.answering.reading.keyed import keyed_or
+from service.answering.reading.means_damage import means_damage
 from service.answering.reading.model import Fact, Reading, Role, Verdict
 from service.answering.reading.role_clause import by_player, clause_passive
 from service.answering.reading.stunned_fate import PLACE_UNDECIDED, beaten, place_asked
@@ -319,6 +320,8 @@ def _asked_ids(
     pronoun = head is not None and part == ("attacker", "attackers") and aims_at_pronoun(reading, head)
     if pronoun or aimed_in_ask(reading, ask):  # 「…でそいつにアイサツしたら死ぬ?」: そいつ is asked
         part = ("target", "targets")  # 「…のキャラがそいつにアイサツ。死ぬ?」: the card named last is そいつ
+    if part == ("attacker", "attackers") and means_damage(reading) is not None:
+        part = None  # 「俺のキャラが相手のアイサツで3ダメージ受けた」: the subject took the アイサツ's damage
     if part is not None:  # the card's part in the attack the scenario ran, whatever the seating
         named = {v for k, v in acted_ids(payload) if k in part}
         ids = {i for cards in on_seat.values() for i in cards} & named

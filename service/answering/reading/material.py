@@ -20,6 +20,7 @@ from typing import Any
 
 from service.answering.reading.acting import _named_seats
 from service.answering.reading.lexicon import lexicon
+from service.answering.reading.means_damage import means_damage
 from service.answering.reading.model import Reading, Role
 
 _DATA = Path(__file__).resolve().parents[1] / "lexicon" / "material.json"
@@ -71,7 +72,13 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
     text = reading.text
     pats, held = _patterns()
     unheld: tuple[int, str] | None = _prior_damage(reading, payload)
+    means = means_damage(
+        reading
+    )  # 「アイサツで3ダメージ入った」: the アイサツ's own damage, its attacker's カラテ
     for m in held.finditer(text):
+        if means is not None and m.start() <= means.start < m.end() and payload is not None:
+            if _held_in(payload, {means.value}, frozenset({"karate"})):
+                continue
         # a fact spanning the amount: inside the match, or a told state running past it (「すでに200ダメー
         # ジが蓄積してる」 read whole as fow's damage_taken — blind AT fow-at-08, AV fow-av-07 had withheld)
         inside = [
