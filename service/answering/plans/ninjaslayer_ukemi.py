@@ -54,6 +54,8 @@ _SENTENCE = re.compile(r"[。?？!！](?![」』])")  # 「カードを1枚ド�
 _ALL = re.compile(r"とも|全部|全て|すべて|両方|どっちも|どちらも|いずれも")
 # 「1枚だけウケミ持ち」: the one card told, so the rest have none
 _ONLY = re.compile(r"だけ|のみ|しか")
+# 「…が1枚ずつ」: one card of each kind told before it
+_EACH = re.compile(r"\s*(?:枚|回|つ)?\s*ずつ")
 _RECEIVED = re.compile(r"\s*を?\s*(?:食ら|くら|喰ら|受け|もらっ|殴られ|され)")
 
 
@@ -100,9 +102,13 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
         return None
     held, draw = ukemi[0], draws[0]
     start = max(text.rfind(c, 0, held.start) for c in "。?？!！") + 1
-    if _ALL.search(text, start, held.start):
-        return None  # 「めくれた2枚ともウケミ持ち」: every check's card has one — more than this plan places
-    rest_told = any(f.negated for f in reading.of(Role.KEYWORD)) or _ONLY.search(text, start, held.start)
+    # 「めくれた2枚ともウケミ持ち」「全部ウケミ付き」: every check's card has one (none told without)
+    every = bool(_ALL.search(text, start, held.start))
+    if every and any(f.negated for f in reading.of(Role.KEYWORD)):
+        return None
+    rest_told = (
+        every or any(f.negated for f in reading.of(Role.KEYWORD)) or _ONLY.search(text, start, held.start)
+    )
     if not _same_sentence(text, held.start, draw.start) or draw.start < attacks[0].start:
         return None  # the draw told is the ウケミ's effect, after the アイサツ
     if any(f.concept in ("cost", "コスト") and not f.negated for f in reading.facts):
@@ -153,9 +159,13 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     for n in reading.of(Role.NUMBER):
         if not isinstance(n.value, int):
             return None
+        if _EACH.match(text, n.end):  # 「ウケミ持ちとウケミなしが1枚ずつ」: one of each of the two checks
+            if n.value != 1 or checks != 2 or every or not rest_told:
+                return None
+            continue
         word = _keyword_after(text, n, said, ordinals)
         if n.concept == "ordinal":
-            if word is None or not 1 <= n.value <= checks:
+            if every or word is None or not 1 <= n.value <= checks:
                 return None  # 「1枚目と2枚目がウケミ持ち」: more than the one card this plan places
             if word is held:
                 place = n.value - 1
@@ -170,11 +180,18 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     if checks > 1 and not rest_told:
         return None  # the other revealed cards' ウケミ never told: a default would decide the count
     top: list[dict[str, Any]] = [{"name": f"ウケミ能力を持たないカード{i + 1}"} for i in range(checks)]
-    top[place] = {
-        "name": f"「{draw.value}枚ドロー」のウケミを持つカード",
-        "keywords": ["ウケミ"],
-        "ukemi_effects": [{"effect": "draw", "amount": draw.value, "timing": "kotodama"}],
-    }
+    def held_card(i: int) -> dict[str, Any]:
+        return {
+            "name": f"「{draw.value}枚ドロー」のウケミを持つカード{i + 1 if every else ''}",
+            "keywords": ["ウケミ"],
+            "ukemi_effects": [{"effect": "draw", "amount": draw.value, "timing": "kotodama"}],
+        }
+
+    if every:  # each ウケミ's draw (1205.1d) takes the cards above the next check's, told ウケミ too
+        drawn = [{"name": "ウケミで引かれるカード"}] * int(draw.value or 0)
+        top = [c for i in range(checks) for c in [held_card(i), *(drawn if i < checks - 1 else [])]]
+    else:
+        top[place] = held_card(place)
     payload: dict[str, Any] = {
         "phase": "ikusa",
         PLAYER1: {"field": [{"id": "a", "name": "アイサツするキャラ", "kousaku": checks}]},
@@ -187,7 +204,7 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     if deck is not None:
         payload[PLAYER2]["deck"] = deck - checks
     notes = [REST_NOTE] if deck is not None else [REST_NOTE, DECK_NOTE]
-    if checks > 1 and not any(n.concept == "ordinal" for n in reading.of(Role.NUMBER)):
+    if checks > 1 and not every and not any(n.concept == "ordinal" for n in reading.of(Role.NUMBER)):
         notes.append(PLACE_NOTE)
     if any(f.owner is None for f in reading.of(Role.QUANTITY)):
         notes.append(UNOWNED_NOTE)
