@@ -109,6 +109,13 @@ def _effect_seat(reading: Reading, effects: list[Fact], players: set[str], mine:
     return seat_named if seat_named in players else None
 
 
+def _lost_already(counts: dict[tuple[str, str], int], who_seat: str) -> bool:
+    """The other player's told counts are a defeat already (デッキ 0, 1002.2; ダメージ・ゾーン 10+, 1002.1): the
+    told moment is no position a game is in — 「俺の山札は1枚。相手の山札は0枚。…1枚引いた」 (audit 9c)."""
+    down = sum(n for (s, c), n in counts.items() if s != who_seat and c in ("damage_zone", _DOWN))
+    return down >= 10 or any(s != who_seat and c == "deck" and n == 0 for (s, c), n in counts.items())
+
+
 def player_effect(reading: Reading) -> BuiltScenario | None:
     if reading.of(Role.STAT, Role.CARD) or asks(reading) not in ("winner", "number", "outcome"):
         return None
@@ -143,7 +150,7 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None
     players = {s for s, _c in counts}
     who_seat = _effect_seat(reading, effects, players, mine)
-    if who_seat is None:
+    if who_seat is None or _lost_already(counts, who_seat):
         return None  # whose effect it is would be a guess
     if asks(reading) == "number" and _asked_seats(reading, mine) - {who_seat}:
         return None  # 「相手のダメゾンは何枚?」 when only the asker's counts are told: not the count run

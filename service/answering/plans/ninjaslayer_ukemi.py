@@ -180,6 +180,7 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     if checks > 1 and not rest_told:
         return None  # the other revealed cards' ウケミ never told: a default would decide the count
     top: list[dict[str, Any]] = [{"name": f"ウケミ能力を持たないカード{i + 1}"} for i in range(checks)]
+
     def held_card(i: int) -> dict[str, Any]:
         return {
             "name": f"「{draw.value}枚ドロー」のウケミを持つカード{i + 1 if every else ''}",

@@ -201,10 +201,35 @@ class Planner:
         if fact.role is Role.QUANTITY and settable and seat is not None and isinstance(fact.value, int):
             player = payload.setdefault(seat, {}) if apply else {}
             if isinstance(player, dict):
+                whole = self._whole_told(fact, spec)
+                if (
+                    whole is not None
+                ):  # 「ダメージ・ゾーン8枚のうち3枚は裏向き」: the part comes out of the whole
+                    rest = player.get(whole)
+                    if not isinstance(rest, int) or isinstance(rest, bool) or rest < fact.value:
+                        return Accounted(
+                            fact, Status.NOT_MODELED, note="全体の枚数からこの枚数を分けられません"
+                        )
+                    player[whole] = rest - fact.value
                 player[settable] = [{}] * min(max(fact.value, 0), 60) if spec.get("list") else fact.value
                 return Accounted(fact, Status.APPLIED, f"{seat}.{settable}")
         held = "、".join(sorted(keys)) or "—"
         return Accounted(fact, Status.NOT_MODELED, note=f"シナリオの {held} にこの値がありません")
+
+    def _whole_told(self, fact: Fact, spec: Mapping[str, Any]) -> str | None:
+        """The payload key holding the rest of a whole the question tells beside this part (the map's
+        ``part_of``: [whole concept, key of the rest]) — ninjaslayer's face-down ダメージ・ゾーン cards are
+        counted in the told ダメージ・ゾーン (1002.1, 1320.1), so setting them takes them out of the rest the
+        builder put there (audit 28c: 「8枚のうち3枚は裏向き」 had been run as 8 + 3 = 11 cards, a defeat)."""
+        part_of = spec.get("part_of")
+        if not part_of:
+            return None
+        concept, rest = part_of
+        told = any(
+            f.role is Role.QUANTITY and f.concept == concept and f.owner == fact.owner and not f.negated
+            for f in self.told
+        )
+        return str(rest) if told else None
 
     def _attacked(self, fact: Fact, payload: Mapping[str, Any]) -> Accounted:
         """「攻撃された」: the opponent attacks — the asker sits as player2 (player1 is the turn
