@@ -98,7 +98,8 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         and card.owner == "self"
         and not any(f.concept == "self_turn" for f in reading.of(Role.TURN))
     ):
-        mine = PLAYER2  # 「相手のアイサツで…」 on the asker's card: the opponent アイサツs as the turn player (1001)
+        # 「相手のアイサツで…」 on the asker's card: the opponent アイサツs as the turn player (1001)
+        mine = PLAYER2
     # 「(unowned)キャラに…3点入れたら倒せる?」: the card the asker removes is the opponent's
     removing = any(f.concept == "destroyed" and _REMOVES.search(f.text) for f in reading.asks())
     where = seat(card.owner, mine) or (other(mine) if removing else mine)
@@ -153,7 +154,7 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
             stats = {"karate": gain[0], "durability": gain[1]}
             modify = {"type": "effect", "effect": "modify", "target": {"card": "b"}, "stats": stats}
             actions.insert(0, modify)
-        # キャラクター → イクサ → its エンドフェイズ (505.3); an アイサツ's run is in the イクサフェイズ already
+        # キャラクター → イクサ → its エンドフェイズ (505.3); an アイサツ's run is in the イクサ already
         actions += [{"kind": "end_phase"}] * (1 if means is not None else 2)
         if _turn_over(reading):  # 「ターンが終わったら」: into the next turn's start (502), after 505.3
             actions.append({"kind": "end_phase"})

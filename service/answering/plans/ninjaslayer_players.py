@@ -110,7 +110,8 @@ def _effect_seat(reading: Reading, effects: list[Fact], players: set[str], mine:
 
 
 def _lost_already(counts: dict[tuple[str, str], int], who_seat: str) -> bool:
-    """The other player's told counts are a defeat already (デッキ 0, 1002.2; ダメージ・ゾーン 10+, 1002.1): the
+    """The other player's told counts are a defeat already (デッキ 0, 1002.2; ダメージ・ゾーン 10+,
+    1002.1): the
     told moment is no position a game is in — 「俺の山札は1枚。相手の山札は0枚。…1枚引いた」 (audit 9c)."""
     down = sum(n for (s, c), n in counts.items() if s != who_seat and c in ("damage_zone", _DOWN))
     return down >= 10 or any(s != who_seat and c == "deck" and n == 0 for (s, c), n in counts.items())

@@ -72,13 +72,12 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
     text = reading.text
     pats, held = _patterns()
     unheld: tuple[int, str] | None = _prior_damage(reading, payload)
-    means = means_damage(
-        reading
-    )  # 「アイサツで3ダメージ入った」: the アイサツ's own damage, its attacker's カラテ
+    # 「アイサツで3ダメージ入った」: the アイサツ's own damage, held as its attacker's カラテ
+    means = means_damage(reading)
     for m in held.finditer(text):
-        if means is not None and m.start() <= means.start < m.end() and payload is not None:
-            if _held_in(payload, {means.value}, frozenset({"karate"})):
-                continue
+        told = means is not None and payload is not None and m.start() <= means.start < m.end()
+        if told and _held_in(payload, {means.value if means else None}, frozenset({"karate"})):
+            continue
         # a fact spanning the amount: inside the match, or a told state running past it (「すでに200ダメー
         # ジが蓄積してる」 read whole as fow's damage_taken — blind AT fow-at-08, AV fow-av-07 had withheld)
         inside = [

@@ -1,4 +1,5 @@
-"""A damage told with the attack that dealt it (「相手のアイサツで4ダメージ受けた」「俺のアイサツで3ダメージ入った」):
+"""A damage told with the attack that dealt it (「相手のアイサツで4ダメージ受けた」「俺のアイサツで3ダメ
+ージ入った」):
 the attack is the means of that damage, and the damage's amount is what the attacking card dealt —
 its イクサダメージ, the attacker's カラテ (ninjaslayer 706.4b). A plan may run such a damage as the attack
 itself by a card of that カラテ; the amount told is then the stat the question gives the attacker
