@@ -39,9 +39,9 @@ from service.engine.scenario import SimulationResult
 # 「別のキャラ」「他のキャラ」「もう1体のキャラ」: a card other than the one described
 _ANOTHER = re.compile(r"(?:別|他|ほか|もう\s*(?:1|１|一)\s*(?:体|人|枚)|残り)\s*の\s*$")
 # the fate asked at the turn's end, in its sentence (「ターン終了時に」「エンドフェイズで」「エンドで」)
-_AT_END = re.compile(
-    r"ターン(?:の|が|は)?(?:終了|終わ)|エンドフェイズ|ターンエンド|エンド\s*(?:で|に|時|の時)"
-)
+_AT_END = re.compile(r"ターン(?:の)?(?:終了|終わ)|エンドフェイズ|ターンエンド|エンド\s*(?:で|に|時|の時)")
+# 「ターンが終わったら」「ターンは終わって」: the turn's own end told as a turn passed
+_OVER = re.compile(r"ターン(?:が|は)?\s*終わ")
 # 「このターン+0/+3」「このターン、+0/+3」: the gain lasts this turn only (505.3b)
 _THIS_TURN = re.compile(r"(?:この|今)ターン(?:の間|中|だけ)?\s*[、,]?\s*(?:は)?\s*$")
 
@@ -57,15 +57,15 @@ def _asked_at_end(reading: Reading) -> bool:
 
 def _turn_over(reading: Reading) -> bool:
     """「ターンが終わったら死ぬ?」: the turn's end asked as a turn passed (TURN turn_passed in the asking
-    sentence, read as the next turn reached) — the run then goes on into the next turn."""
+    sentence, nothing done after it before the ask) — the run then goes on into the next turn."""
     text = reading.text
     for ask in reading.asks():
         start = max(text.rfind(c, 0, ask.start) for c in "。?？!！") + 1
-        if any(
-            f.concept == "turn_passed" and start <= f.start < ask.start and _AT_END.search(f.text)
-            for f in reading.of(Role.TURN)
-        ):
-            return True
+        for f in reading.of(Role.TURN):
+            if f.concept != "turn_passed" or not start <= f.start < ask.start or not _OVER.search(f.text):
+                continue
+            if not any(f.end <= a.start < ask.start for a in reading.of(Role.ACTION)):
+                return True
     return False
 
 
@@ -92,6 +92,10 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         return None
     if means is not None and (card.owner is None or attacker_side(reading, means) in (None, card.owner)):
         return None  # whose アイサツ dealt it, against whose card, both told and not the same player's
+    if means is not None and (
+        asks(reading) != "destroyed" or any(c.start > means.end for c in reading.of(Role.CARD))
+    ):
+        return None  # 「どうなる?」, or a card named after it (「別の相手キャラに」): another card's
     mine = me(reading)
     if (
         means is not None
@@ -145,7 +149,8 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
         return None  # 「…はもうオヒガンにいる」: the card is not on the field to take the damage
     if STAT_ASKED.search(reading.text):
         return None  # 「耐久力はいくつ?」: a stat asked, not the card's fate
-    at_end = _asked_at_end(reading)
+    over = asks(reading) == "destroyed" and _turn_over(reading)  # the card's fate, not its damage asked
+    at_end = _asked_at_end(reading) or over
     if at_end and (any(passes) or not actions):
         return None  # the turn's end asked of damage in an earlier turn, or of no damage: not this run
     if at_end:
@@ -156,7 +161,7 @@ def character_damage(reading: Reading) -> BuiltScenario | None:
             actions.insert(0, modify)
         # キャラクター → イクサ → its エンドフェイズ (505.3); an アイサツ's run is in the イクサ already
         actions += [{"kind": "end_phase"}] * (1 if means is not None else 2)
-        if _turn_over(reading):  # 「ターンが終わったら」: into the next turn's start (502), after 505.3
+        if over:  # 「ターンが終わったら」: into the next turn's start (502), after 505.3
             actions.append({"kind": "end_phase"})
     payload: dict[str, Any] = {"phase": "character", **{p: {"field": f} for p, f in fields.items()}}
     payload["actions"] = actions

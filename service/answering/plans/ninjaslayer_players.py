@@ -102,6 +102,8 @@ def _effect_seat(reading: Reading, effects: list[Fact], players: set[str], mine:
     the plan decline; the run now holds both players' counts, so 1002.1/1002.2 check both)."""
     if len(players) == 1:
         return next(iter(players))
+    if any(f.concept != "draw" for f in effects):
+        return None  # only a draw's player is told apart from the other's counts (1308.1a)
     named = {_named_player(reading, f.start, mine) for f in effects}
     if len(named) != 1:
         return None

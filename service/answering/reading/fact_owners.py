@@ -82,11 +82,6 @@ def _parsed_owner(f: Fact, owners: Sequence[Fact], tokens: Sequence[Token]) -> s
     return None
 
 
-# 「ダメージ・ゾーン7枚のとき相手の…」「デッキ3枚で相手の…」: a time or means clause ends at the count — the
-# owner after it begins the next phrase, not the count's (audit 28c: the asker's zone had been the opponent's)
-_CLAUSE_JOINT = re.compile(r"とき|時|なら|ので|から|けど|で")
-
-
 def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
     """The owner word before the fact in the same phrase (no 、 between); for a quantity also the
     one after it (「ライフ3枚の相手リーダー」: the owner follows the number)."""
@@ -131,7 +126,6 @@ def _near_owner(question: str, f: Fact, owners: Sequence[Fact]) -> str | None:
                 f.end <= o.start <= f.end + 4
                 and not _PHRASE_END.search(between)
                 and not _QUOTE.search(between)
-                and not _CLAUSE_JOINT.search(between)
             ):
                 return _undenied(question, o, owners)
     return _heading_owner(question, f, owners)
