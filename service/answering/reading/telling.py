@@ -73,15 +73,19 @@ def amount_met(
             return True  # 「2枚引かなきゃ」: the cards one player draws, the last from an empty deck
         return pl.holds(payload, events, int(fact.value or 0))
     value = int(fact.value or 0)
-    tellings = sum(
-        1
+    same = [
+        f
         for f in told
         if f.role is fact.role and f.concept == fact.concept and f.value == fact.value and not f.negated
         and not pl.asked_amount(text, f)
-    )  # fmt: skip
-    if _attack_damage(fact, told, text) and tellings <= _ikusa_damage(events, value, told, text):
+    ]  # fmt: skip
+    # 「アイサツで2ダメージ受けた。さらにコトダマで2ダメージ与えたら」: the tellings an アイサツ dealt are met
+    # by its イクサダメージ, the others each by their own scripted instance
+    by_attack = sum(1 for f in same if _attack_damage(f, told, text))
+    ikusa = min(by_attack, _ikusa_damage(events, value, told, text)) if by_attack else 0
+    if _attack_damage(fact, told, text) and by_attack <= ikusa:
         return True
-    return _instances(payload, value) >= max(tellings, 1)
+    return _instances(payload, value) >= max(len(same) - ikusa, 1)
 
 
 _ATTACKS = ("aisatsu", "attacked")
