@@ -33,6 +33,7 @@ from service.answering.plans.fow_common import (
     quoted,
     seats,
 )
+from service.answering.plans.fow_dealt import UNSAID_TAKER, damage_asked, dealt_head
 from service.answering.plans.fow_per_target import quote_controller, told_target
 from service.answering.plans.fow_places import asked_place
 from service.answering.plans.fow_tell import damage_head
@@ -236,6 +237,9 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
             # again with も names no player of its own — the one the first was cast at (10.6)
             target = targets[-1]
             notes.append("2つ目の効果の対象は書かれていないので、1つ目と同じプレイヤーとしています。")
+        if target is None and len(dealt) == 1 and not counts and damage_asked(reading, ask):
+            target = "opponent"  # 「500ダメージが200軽減された。与えられるダメージは?」 (10.17.1)
+            notes.append(UNSAID_TAKER)
         if target is None and len(dealt) == 1:
             unsaid = _unsaid_target(reading, f, counts)
             if unsaid is not None:
@@ -252,7 +256,13 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
     if defaulted:
         # 「相手に300ダメージを与えたら?」「ライフは何点減る?」: no life told — the loss is what is told
         # (it does not depend on the life it starts from), never the value the default leaves
-        if ask is not None and ask.concept == "number" and not _change_asked(reading, ask):
+        asked_dealt = damage_asked(reading, ask)
+        if (
+            ask is not None
+            and ask.concept == "number"
+            and not _change_asked(reading, ask)
+            and not asked_dealt
+        ):
             return None  # the life left needs the life before it
         sides = {s for t in targets for s in (("self", "opponent") if t == "both" else (t,))}
         counts = {("life", side): START_LIFE for side in sides}
@@ -262,6 +272,8 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
             )
     if ask is None or (defaulted and ask.concept == "outcome"):
         place = next(iter(counts)) if len(counts) == 1 else None
+    elif defaulted and damage_asked(reading, ask):
+        place = next(iter(counts)) if len(counts) == 1 else None  # the one instance's one taker
     elif defaulted:
         owner = _asked_owner(reading, ask, dealt)
         place = ("life", owner) if owner is not None and ("life", owner) in counts else None
@@ -284,6 +296,8 @@ def life_damage(reading: Reading) -> BuiltScenario | None:
         if prevent is not None and not (first_only and payload["operations"]):
             op["prevent"] = prevent  # 10.17.1: the replacement decides what the instance deals
         payload["operations"] += [op] * int(_times(reading, f) or 1)  # 「2回与えた」: each its own instance
+    if defaulted and damage_asked(reading, ask):
+        return built("life", payload, dealt_head, notes, me["self"])
     if defaulted:
         return built("life", payload, damage_head, notes, me["self"])
     if ask is not None and "回" in ask.text:  # 「何回で与えられる?」: the instances lead (10.6.4)

@@ -74,7 +74,9 @@ def damage_head(
     each = "それぞれに" if len(targets) > 1 else ""
     dealt = inst[0].data.get("dealt")
     if len(inst) == 1 and isinstance(dealt, dict) and dealt and not any(dealt.values()):
-        parts = [f"{each}{amount}点のダメージは軽減に置き換えられ、与えられません(10.17)"]  # never "dealt"
+        # never "dealt"; the 0 leads (a number asked, 「ライフは何点減る?」, is read from the sentence
+        # outside the parentheses: the 800 had been stated for a damage all prevented, audit 28f)
+        parts = [f"{each}与えられるダメージは0点です({amount}点のダメージは軽減に置き換えられます、10.17)"]
     elif len(inst) == 1:
         parts = [f"{each}{amount}点のダメージを1回で与えます"]
     else:

@@ -389,8 +389,8 @@ def damage_outcome(effects: list[Fact], counts: dict[tuple[str, str], int]) -> b
     """「…1ダメージ受けたらどうなる?」 (audit 26h): what a damage to a player does is answered when the
     damage is the only effect and the told counts are not already a loss (a zone under 10, a deck left,
     1002.1 / 1002.2) — a 回復 or a draw asked so, or a position lost before the effect, is not."""
-    if any(f.concept != "damage" for f in effects):
-        return False
+    if any(f.concept not in ("damage", "damage_zone_put") for f in effects):
+        return False  # a card put into the zone (309.1) is judged by the same count as a damage's
     return all(
         not (zone == "damage_zone" and n >= 10) and not (zone == "deck" and n <= 0)
         for (_s, zone), n in counts.items()

@@ -25,6 +25,7 @@ from service.answering.plans.ninjaslayer_base import (
     unowned_quantities,
     zone_parts,
 )
+from service.answering.plans.ninjaslayer_zone_put import DECK_LEFT, zone_put_told
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.ninjaslayer_read import (
@@ -37,7 +38,8 @@ from service.answering.scenarios.ninjaslayer_read import (
 )
 from service.engine.scenario import SimulationResult
 
-_OPS = {"recover": "recover", "damage": "damage", "draw": "draw"}
+# damage_zone_put: cards an effect puts into the ダメージ・ゾーン from the deck (309.1), no damage check
+_OPS = {"recover": "recover", "damage": "damage", "draw": "draw", "damage_zone_put": "damage_zone"}
 _PHASE = re.compile(r"フェイズ|ステップ")
 _ZONES = {"damage_zone": "damage", "deck": "deck", "hand": "hand"}
 _WORDS = {"damage_zone": "ダメージ・ゾーン", "deck": "デッキ", "hand": "手札"}
@@ -149,6 +151,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
         return None  # 「表向きは何枚?」: which cards 回復 takes is the player's choice (1319.1)
     if counts is None or not counts or any(c not in _ZONES and c != _DOWN for _s, c in counts):
         return None
+    if not zone_put_told(effects, counts):
+        return None  # 「手札8枚。あと1枚増えたら?」: cards put into a ダメージ・ゾーン not told
     if asks(reading) == "outcome" and not damage_outcome(effects, counts):
         return None
     players = {s for s, _c in counts}
@@ -173,6 +177,8 @@ def player_effect(reading: Reading) -> BuiltScenario | None:
             actions.append({"kind": "effect", "op": op, "counts": {who_seat: f.value}})
     payload["actions"] = actions
     notes = [ASSUMED_DECK] if any(a["op"] == "damage" for a in actions) else []
+    if any(a["op"] == "damage_zone" for a in actions) and not any(c == "deck" for _s, c in counts):
+        notes.append(DECK_LEFT)
     if unowned_quantities(reading):
         notes.append(UNOWNED_NOTE)
     asked_kind = asks(reading)

@@ -35,7 +35,6 @@ from service.answering.plans.sve_attack_parts import (
     _denied_only,
     _granted,
     _harmless,
-    _named_again,
     _one,
     _one_fate,
     _placed_apart,
@@ -60,6 +59,7 @@ from service.answering.plans.sve_follower_left import (
     start_in_ask,
     told_health_gone,
 )
+from service.answering.plans.sve_named_again import named_again, played_states
 from service.answering.plans.sve_read import (
     WORD,
     Described,
@@ -138,7 +138,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         if evolving and d.noun is None and d.owner is None and before_evolve(reading, d, evolving[0])
     ]
     chosen = selector(reading, described)  # 「守護なしの方」: which of the defender's cards is the target
-    described = restated(reading, coordinate(reading, owned(reading, described)))
+    described = played_states(reading, restated(reading, coordinate(reading, owned(reading, described))))
     kept = [d for d in described if d is not chosen]  # 「3/1の方」 restates a card, which is no echo of it
     described = [d for d in kept if d not in base and not echo(d, kept)]
     # 「疾走とかはなし」: keywords denied with no card named are the default (no keyword), no card
@@ -148,7 +148,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     # a card with no owner said is the attacker's only as a noun (「攻撃力3のフォロワーで」); stray
     # attributes with no noun and no owner (「【威圧】持ち。」 read apart) bind to no card: decline
     mine = [d for d in described if d.owner in (attacking, None) and actor_like(reading, d)]
-    mine = [d for d in mine if not _named_again(reading, d, mine)]
+    mine = named_again(reading, mine)
     theirs = [d for d in described if d.owner == defending]
     # 「相手の場はフォロワー0体」: the defender's field told empty, no card (written empty below)
     emptied = [d for d in theirs if d.noun is not None and d.noun.role is Role.QUANTITY and d.noun.value == 0]

@@ -347,18 +347,6 @@ def _another(reading: Reading, d: Described) -> bool:
     return _OTHER.search(reading.text[max(0, first - 8) : d.noun.start]) is not None
 
 
-def _named_again(reading: Reading, d: Described, cards: list[Described]) -> bool:
-    """「この突進フォロワーで」: a card said with この/その and only facts an earlier card has: that card."""
-    first = min((f.start for f in d.all()), default=0)
-    if d.noun is None or not re.search(r"(?:この|その)\s*$", reading.text[max(0, first - 3) : first]):
-        return False
-    said = {(f.role, f.concept, f.value) for f in d.facts}
-    return any(
-        o is not d and o.end() <= first and said <= {(f.role, f.concept, f.value) for f in o.facts}
-        for o in cards
-    )
-
-
 def _denied_only(d: Described) -> bool:
     """「疾走とかはなし」「アクトしてるのは0体」: keywords or states only denied, said of no card."""
     return bool(d.facts) and all(f.role in (Role.KEYWORD, Role.STATE) and f.negated for f in d.facts)
