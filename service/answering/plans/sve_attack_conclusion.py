@@ -5,19 +5,47 @@ destroyed followers, the leaders' 体力, a game that ended, a can ask answered 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from service.answering.plans.sve_read import game_over
 from service.answering.reading.model import Reading, Role
 from service.engine.scenario import SimulationResult
 
+# 「殴ったあとは?」「攻撃後はいくつ?」「攻撃された後は何点?」: an asking sentence that is only the time after
+# the act; 「殴る前の相手リーダーの体力は9」: an earlier sentence telling a 体力 at the time before it
+_AFTER_ONLY = re.compile(
+    r"\s*[^\s。??、]{0,6}?(?:た|る|の)?\s*(?:あと|後)\s*(?:は|って|に)?\s*[^。??、]{0,6}[??]"
+)
+_BEFORE_HEALTH = re.compile(
+    r"(?:前|まえ)(?!\s*の?\s*ターン)[^。??]*体力|体力[^。??]*(?:前|まえ)(?!\s*の?\s*ターン)"
+)
+
+
+def _asking_span(reading: Reading) -> tuple[int, int]:
+    """The span the asked 体力 is named in: the asking sentence; or, when that sentence is only the time
+    after the act (「殴ったあとは?」), the last earlier sentence that told a 体力 at the time before it
+    (「殴る前の相手リーダーの体力は9。」) — the 体力 asked is that one, now (audit 28e, sve-ba-19)."""
+    ask = reading.asks()
+    at = ask[-1].start if ask else len(reading.text)
+    text = reading.text
+    start = max(text.rfind(c, 0, at) for c in "。??") + 1
+    if start == 0 or not _AFTER_ONLY.fullmatch(text, start, (ask[-1].end + 1) if ask else len(text)):
+        return start, at
+    if any(start <= f.start < at for f in reading.of(Role.CARD, Role.OWNER, Role.STAT)):
+        return start, at
+    ends = [i for i, c in enumerate(text[:start]) if c in "。??"]
+    for end in reversed(ends):
+        begin = max(text.rfind(c, 0, end) for c in "。??") + 1
+        if _BEFORE_HEALTH.search(text, begin, end):
+            return begin, end
+    return start, at
+
 
 def asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
     """The seat whose leader the asking sentence names last (「自分のリーダーの体力はいくつ?」), told
     first: the verdict reads the first 体力 of the conclusion; else player1."""
-    ask = reading.asks()
-    at = ask[-1].start if ask else len(reading.text)
-    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    start, at = _asking_span(reading)
     # 「相手のリーダーを攻撃すると、自分の体力はいくつ?」: an owner word after the last leader named (its
     # 体力 asked with the leader left out) names the leader too
     named = [
@@ -30,11 +58,11 @@ def asked_leader(reading: Reading, seat: Mapping[str, str]) -> str:
 
 def names_a_leader(reading: Reading) -> bool:
     """The asking sentence names a leader or its 体力 (「自分のリーダーの体力は?」「体力いくつ?」); a bare
-    「攻撃の後は何になる?」 in a sentence of its own names no quantity the verdict could read."""
+    「攻撃の後は何になる?」 in a sentence of its own names no quantity the verdict could read (unless an
+    earlier sentence told the 体力 before the act, `_asking_span`)."""
     ask = reading.asks()
-    at = ask[-1].start if ask else len(reading.text)
-    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
-    if "体力" in reading.text[start : ask[-1].end if ask else at]:
+    start, at = _asking_span(reading)
+    if "体力" in reading.text[start : ask[-1].end if ask and at == ask[-1].start else at]:
         return True  # 「相手の体力は?」「相手の体力はいくつ?」: the word, in the ask's own words or not
     return any(
         start <= f.start < at and ((f.role is Role.CARD and f.concept == "leader") or f.concept == "health")
@@ -45,9 +73,7 @@ def names_a_leader(reading: Reading) -> bool:
 def asks_a_leader(reading: Reading) -> bool:
     """「自分のリーダー体力は12だったんだけど、このバトルの後いくつ?」: a fight between followers whose
     asked number is a leader's 体力 — the asking sentence names a leader (and no follower after it)."""
-    ask = reading.asks()
-    at = ask[-1].start if ask else len(reading.text)
-    start = max(reading.text.rfind(c, 0, at) for c in "。??") + 1
+    start, at = _asking_span(reading)
     cards = [f for f in reading.of(Role.CARD) if start <= f.start < at]
     return bool(cards) and all(f.concept == "leader" for f in cards)
 

@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import Any
 
 from service.answering.plans.sve_read import Described
-from service.answering.reading.fate import removes_attacked
+from service.answering.reading.fate import _owner_subject, removes_attacked
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios.sve_reading import POINTED
 from service.engine.errors import EngineError
@@ -262,6 +262,8 @@ def _one_fate(reading: Reading, payload: dict[str, Any], seat: Mapping[str, str]
     ]  # fmt: skip
     if named and named[-1] is not None:
         return True  # the gate's verdict is the named card's fate (`reading/fate.asked_fate`: sve-bw-17)
+    if ask is not None and _owner_subject(reading, ask) is not None:
+        return True  # 「俺のは残るよね?」「相手のは破壊される?」: the side's card (`fate._owner_subject`)
     if ask is not None and removes_attacked(ask):
         return True  # 「倒せる?」「破壊できる?」: the attacked card's fate (`fate.asked_fate`, audit 26b)
     return len(gone) != 1

@@ -18,12 +18,15 @@ _SEGMENT_END = re.compile(r"[、,。??!!]|と(?!\s*[、,])")
 
 
 def pair_written(text: str, facts: Sequence[Fact]) -> bool:
-    """The facts hold an 攻撃力 and a 体力 written as one pair (「3/4」)."""
+    """The facts hold an 攻撃力 and a 体力 written as one pair (「3/4」「攻撃力3・体力4」)."""
     attack = next((p for p in facts if p.role is Role.STAT and p.concept == "attack"), None)
     health = next((p for p in facts if p.role is Role.STAT and p.concept == "health"), None)
-    return (
-        attack is not None and health is not None and text[attack.end : health.start].strip() in ("/", "／")
-    )
+    if attack is None or health is None:
+        return False
+    between = text[attack.end : health.start].strip()
+    # 「攻撃力5・体力5で」: both stats named and joined by ・ are one pair too (audit 28e)
+    named = between == "・" and health.text.startswith("体力") and attack.end < health.start
+    return between in ("/", "／") or named
 
 
 def new_card(text: str, pending: Sequence[Fact], f: Fact) -> bool:

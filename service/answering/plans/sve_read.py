@@ -268,7 +268,8 @@ def told_result(f: Fact) -> bool:
 # sve-by-20), a parenthesis of its own told between
 _OBJECT = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で)\s*[、,]\s*")
 
-_CLOSED = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で)\s*")
+# 「相手の3/3が俺の…を攻撃してきた」: a pair closed by が, the attacking subject, also ends before the owner
+_CLOSED = re.compile(r"\s*[)）]?\s*(?:[((][^()()]*[))])?\s*(?:に|を|へ|で|が)\s*")
 
 
 def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:

@@ -75,11 +75,19 @@ def named_player(text: str, at: int) -> str | None:
 _PLAYER_CARDS = frozenset({"leader", "ruler", "player"})
 
 
+_PAIRED = re.compile(r"\s*[・/／、]?\s*")
+
+
 def of_a_card(reading: Reading, at: int) -> bool:
     """The asking sentence names a card other than a leader last before the asked word (「体力5の
     エボルヴカードで進化させたら体力いくつ?」), or names none and the question names cards but no
     leader (「…進化した。体力はいくつ?」): the word is that card's stat, not a player's."""
     start = max(plain(reading.text).rfind(c, 0, at) for c in "。?") + 1
+    if any(
+        f.role is Role.STAT and f.concept == "attack" and _PAIRED.fullmatch(reading.text, f.end, at)
+        for f in reading.facts
+    ):
+        return True  # 「攻撃力2・体力2の…」: a 体力 paired with an 攻撃力 is a follower's (no leader has one)
     named = [f for f in reading.of(Role.CARD) if not f.negated]
     cards = [f for f in named if start <= f.start and f.end <= at]
     if cards:

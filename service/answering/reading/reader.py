@@ -46,7 +46,7 @@ from service.answering.reading.stated_of import topic_states
 from service.answering.reading.still_state import still_states
 from service.answering.reading.summed import restated_in_parens, restated_totals
 from service.answering.reading.survival import survival_asked
-from service.answering.reading.timepoint import acts_as_time, time_points
+from service.answering.reading.timepoint import acts_as_time, after_asked, time_points
 from service.answering.reading.until_act import until_acts
 
 _DASHES = str.maketrans({"〜": "~", "～": "~", "−": "-", "―": "-", "‐": "-", "–": "-"})
@@ -71,8 +71,9 @@ _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
 _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.TURN})
 # NEUTRAL words that hold the words inside them; "referent": a thing told before named back by the
 # state that telling gave it (「そのレストのドン!!」: the DON!! paid, audit 28d) — no state told anew
-# "motive": an outcome feared or hoped as the reason for the act asked (「負けそうなので」), not asked
-_MANNERS = frozenset({"purpose", "act_cost", "referent", "motive"})
+# "motive": an outcome feared or hoped as the reason for the act asked (「負けそうなので」), not asked;
+# 「1ダメージしか受けない」: しか…ない says "only", so the 受けない inside it prevents nothing (only_amount)
+_MANNERS = frozenset({"purpose", "act_cost", "referent", "motive", "only_amount"})
 # acts whose told wording names the card used (onepiece 「カウンターイベントを撃ってきた」, audit 28d)
 _HOLDING_ACTS = frozenset({"counter"})
 MAX_NUMBER_CHARS = 12
@@ -269,6 +270,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_in_parens(question, facts)  # 「工作力2(アイコン2個)」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
     facts = acts_as_time(question, facts)  # 「破壊される前の墓場は5枚」: when, not a second act
+    facts = after_asked(question, facts)  # 「殴る前の体力は9。殴ったあとは?」: the value now, asked
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」

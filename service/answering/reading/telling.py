@@ -161,7 +161,23 @@ def apart_from_attack(fact: Fact, told: Sequence[Fact], text: str) -> bool:
     ends = [i for i in (text.find(c, fact.end) for c in _SENTENCE_END) if i >= 0]
     end = min(ends, default=len(text))
     attacks = [f for f in told if f.role is Role.ACTION and f.concept == "attack" and not f.negated]
+    if _only_amount(fact, told):
+        # 「…攻撃した。1ダメージしか受けないから」「…攻撃してきた。1ダメージしか受けないし」: the amount
+        # the fight told before deals, said again
+        start = 0
+        attacks = [f for f in told if f.role is Role.ACTION and f.concept in ("attack", "attacked")
+                   and not f.negated]  # fmt: skip
     return not any(start <= f.start < end for f in attacks)
+
+
+def _only_amount(fact: Fact, told: Sequence[Fact]) -> bool:
+    """`fact` is an amount told with しか…ない right after it (「1ダメージしか受けない」
+    「1点しかくらわない」): the asker restating what a fight told before deals, whatever sentence the
+    attack is in."""
+    return any(
+        f.role is Role.NEUTRAL and f.concept == "only_amount" and fact.start < f.start <= fact.end + 1
+        for f in told
+    )
 
 
 def outnumbered(fact: Fact, told: Sequence[Fact], text: str, payload: Mapping[str, Any]) -> bool:

@@ -80,3 +80,32 @@ def acts_as_time(question: str, facts: Sequence[Fact]) -> list[Fact]:
         ):
             out[i] = replace(f, role=Role.NEUTRAL, concept="time_point")
     return out
+
+
+# 「…殴る前の相手リーダーの体力は9。殴ったあとは?」: an asking sentence that is only the time after the act
+# told, with no question word (「は?」 alone), after an earlier sentence that told a value at the time before
+# it — the value now is asked (audit 28e: read with no ask, the game's status 'ongoing' had been stated)
+_AFTER_ONLY = re.compile(r"[^\s。?？!！、]{1,8}?(?:た|る|の|れた)?\s*(?:後|あと)\s*(?:は|って)\s*[?？]\s*$")
+_BEFORE_VALUE = re.compile(
+    r"前(?!\s*の?\s*ターン)[^。?？!！]*?[0-9０-９]|[0-9０-９][^。?？!！]*?前(?!\s*の?\s*ターン)"
+)
+
+
+def after_asked(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with the number asked by a bare 「(act)の後は?」 whose before an earlier sentence told (see
+    `_AFTER_ONLY`); unchanged when any ask is read."""
+    if any(f.role is Role.ASK for f in facts):
+        return list(facts)
+    start = max(question.rstrip().rstrip("?？").rfind(c) for c in "。?？!！") + 1
+    m = _AFTER_ONLY.match(question, start)
+    if start == 0 or m is None or _BEFORE_VALUE.search(question, 0, start) is None:
+        return list(facts)
+    end = len(question.rstrip())
+    at = end - 1
+    while at > start and question[at - 1] not in "はっ":
+        at -= 1
+    ask = Fact(at - 1, end - 1, question[at - 1 : end - 1], Role.ASK, "number", why=_AFTER_WHY)
+    return [*facts, ask]
+
+
+_AFTER_WHY = "the value told at the time before the act, asked after it (「殴る前の体力は9。殴ったあとは?」)"
