@@ -12,6 +12,7 @@ Each scenario carries only the stated quantities; what it assumes is named in th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from service.answering.plans.sve_attack_evolve import pays_for
@@ -28,6 +29,19 @@ GAME = "sve"
 _RESOURCES = frozenset({"pp", "pp_max", "ep"})
 _PLAYED = re.compile(r"\s*(?:を)?\s*")
 _ASKED_RESOURCE = frozenset({"PP", "EP", "PP最大値", "pp", "ep", "pp_max"})
+# 「前のターンから場にいるフォロワー」: how long it has been there, which no evolve depends on (12.2)
+_ON_FIELD_SINCE = frozenset({"previous_turn"})
+
+
+def _ep_payment(reading: Reading) -> tuple[Reading, int | None]:
+    """The reading without the EP payment it tells (「EP2点で払って進化できる?」, the lexicon's ep_paid),
+    and that payment's points: not the EP the player has (「EPが3ある」), the act the engine checks
+    (12.2.3: one point at most)."""
+    paid = [f for f in reading.of(Role.STAT) if f.concept == "ep_paid" and isinstance(f.value, int)]
+    if len(paid) != 1:
+        return reading, None
+    facts = tuple(f for f in reading.facts if f is not paid[0])
+    return replace(reading, facts=facts), int(paid[0].value or 0)
 
 
 def _mine(facts: tuple[Fact, ...]) -> bool:
@@ -44,6 +58,7 @@ def _refused_head(done: str, undone: str) -> Any:
 
 
 def evolve_cost(reading: Reading) -> BuiltScenario | None:
+    reading, ep_paid = _ep_payment(reading)
     if unbound_numbers(reading):
         return None
     action = asked_action(reading)
@@ -60,7 +75,7 @@ def evolve_cost(reading: Reading) -> BuiltScenario | None:
     if reading.of(Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
     # 「後攻で」 sets the EP a player starts with (3.2.5.2), which the question states here anyway
-    if any(f.concept != "order" for f in reading.of(Role.TURN)):
+    if any(f.concept != "order" and f.concept not in _ON_FIELD_SINCE for f in reading.of(Role.TURN)):
         return None
     if any(
         f.concept not in ("evolve", "pay") and not (f.concept == "use" and pays_for(reading, f, evolves))
@@ -86,7 +101,10 @@ def evolve_cost(reading: Reading) -> BuiltScenario | None:
         return None
     player["field"] = [{"id": "x", "name": "進化するフォロワー"}]
     player["evolve_deck"] = [{"name": "進化するフォロワー", "cost": cost}]
-    payload = {"player1": player, "actions": [{"type": "evolve", "card": "x"}]}
+    evolve: dict[str, Any] = {"type": "evolve", "card": "x"}
+    if ep_paid is not None:
+        evolve["ep"] = ep_paid
+    payload = {"player1": player, "actions": [evolve]}
     head = _refused_head("進化できます", "進化できません")
     return BuiltScenario(
         f"{GAME}.planned_evolve_cost",

@@ -25,7 +25,7 @@ def _evolve_source(game: SveGame, player: str, card: Card) -> Card | None:
 
 
 def evolve_problem(
-    game: SveGame, player: str, card: Card, use_ep: bool, by_effect: bool = False
+    game: SveGame, player: str, card: Card, use_ep: bool, by_effect: bool = False, ep_points: int = 0
 ) -> IllegalAction | None:
     holder, zone, _ = game.find(card.uid)
     if zone != "field" or holder != player or card.kind != "follower":  # its master's (3.1.2, 5.21.1)
@@ -52,6 +52,12 @@ def evolve_problem(
     if by_effect:
         return None  # no cost is paid: the effect, not an evolve ability, evolves it (5.15.1.1)
     cost = evo.stats.get("cost", 0)
+    if ep_points > 1:  # 「EP2点で払って」: only 1 point of the PP may be paid with EP
+        return IllegalAction(
+            "ep_over",
+            f"進化能力のコストのうちEPで支払えるのは1点だけで、{ep_points}点は支払えません",
+            ("12.2.3", "10.4.2.2"),
+        )
     if use_ep:
         if game.counter(player, "ep") < 1 or cost < 1:
             return IllegalAction("no_ep", "EPで支払えません", ("12.2.3", "3.2.5.1"))

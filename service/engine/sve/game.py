@@ -303,6 +303,7 @@ class SveGame(SveTurns):
                 card,
                 bool(action.params.get("use_ep")),
                 bool(action.params.get("by_effect")),
+                int(action.params.get("ep_points") or 0),
             )
             if problem is not None:
                 raise problem

@@ -241,7 +241,11 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         game.effect_damage([_damage_target(game, t) for t in act.targets], act.amount)
     elif isinstance(act, EvolveAction):
         use_ep = act.use_ep if act.use_ep is not None else game.counter(tp, "ep") > 0
+        if act.ep is not None:
+            use_ep = act.ep > 0
         params = {"card": act.card, "use_ep": use_ep} | ({"by_effect": True} if act.by_effect else {})
+        if act.ep is not None:
+            params["ep_points"] = act.ep
         game.apply(Action("evolve", tp, params))
     elif isinstance(act, AttackAction):
         target = f"{opponent(tp)}-leader" if act.target == "leader" else act.target

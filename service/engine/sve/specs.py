@@ -156,6 +156,13 @@ class EvolveAction(_Model):
     use_ep: bool | None = Field(
         default=None, description="pay 1 of the cost with EP (12.2.3); default: if EP left"
     )
+    ep: int | None = Field(
+        default=None,
+        ge=0,
+        le=100,
+        description="the EP points the player pays toward the cost, as told (12.2.3 allows 1: more is "
+        "refused); sets use_ep",
+    )
     by_effect: bool = Field(
         default=False,
         description="evolved by a card's effect (5.15.1.1), not by playing its evolve ability: no cost, "
