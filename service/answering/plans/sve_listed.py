@@ -39,3 +39,26 @@ def new_card(text: str, pending: Sequence[Fact], f: Fact) -> bool:
         return False
     end = _SEGMENT_END.search(text, f.end)
     return _PAIR.search(text, f.start, end.start() if end else len(text)) is not None
+
+
+# 「…【守護】持ちが1体だけ。でもそいつ【威圧】もある。」: a sentence or clause opening with a pronoun
+_PRONOUN_OPENS = re.compile(
+    r"\s*(?:でも|しかも|あと|それと|ただ|で)?\s*[、,]?\s*(?:そいつ|こいつ|あいつ|その\s*フォロワー)\s*(?:は|も|って|が|に)?"
+    r"\s*[、,]?\s*"
+)
+
+
+def pronoun_sentence(text: str, facts: Sequence[Fact], before_end: int, pending: Sequence[Fact]) -> bool:
+    """Whether `pending` (keywords and states, no card noun) follows a pronoun opening the sentence or
+    clause right after the card named (ending at `before_end`; 「でもそいつ【威圧】もある」「…いるけど、
+    そいつは【威圧】も持ってる」): they are that card's (audit 28e, sve-az-06: the 【威圧】 had been a card
+    of its own and the attack withheld)."""
+    if not pending or any(f.role not in (Role.KEYWORD, Role.STATE) or f.negated for f in pending):
+        return False
+    # the clause it opens: a sentence, or one after 「…いるけど、」
+    start = max(text.rfind(c, 0, pending[0].start) for c in "。??、,") + 1
+    if start <= before_end or text[before_end:start].count("。") > 1 or "?" in text[before_end:start]:
+        return False
+    if any(before_end <= f.start < pending[0].start and f.role in (Role.ACTION, Role.CARD) for f in facts):
+        return False
+    return _PRONOUN_OPENS.fullmatch(text, start, pending[0].start) is not None

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from service.answering.plans.restricted_holder import holds
-from service.answering.plans.sve_listed import new_card, pair_written
+from service.answering.plans.sve_listed import new_card, pair_written, pronoun_sentence
 from service.answering.reading.acting import told_there
 from service.answering.reading.model import Fact, Reading, Role
 from service.engine.events import Result
@@ -301,6 +301,13 @@ def describe(reading: Reading) -> tuple[list[Described], dict[str, int]]:
         if pending and (any(c in text[pending[-1].end : f.start] for c in "。??") or named or pair):
             if not named and out and _state_apart(reading, out[-1], pending):
                 out[-1].facts.extend(pending)  # 「相手の場にフォロワーが1体。アクトしてる。」
+            elif (
+                not named
+                and out
+                and out[-1].noun is not None
+                and pronoun_sentence(text, reading.facts, out[-1].end(), pending)
+            ):
+                out[-1].facts.extend(pending)  # 「…【守護】持ちが1体。でもそいつ【威圧】もある。」
             else:
                 out.append(Described(None, pending))
             pending = []
