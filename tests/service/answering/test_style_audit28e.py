@@ -1,33 +1,36 @@
-"""Audit 28e (Shadowverse Evolve, the questions still withheld): 40 own questions, written from the rulebook
-alone, on the largest groups of the withheld blind rows — a fight told with the asker's wrong reasoning about its
-damage (「1ダメージしか受けないから生き残るよね?」, 【必殺】 12.14.2), a value told before an attack and asked after it
-(「殴る前の体力は9。殴ったあとは?」, 【ドレイン】 12.13.2), an evolve paid with EP (12.2.3) and 【守護】 with 【威圧】 or
-【指定攻撃】 (12.8.2, 12.11.2, 12.12.2); 17 traps, kept in `data/style_audit28e.jsonl` with each answer's clause.
+"""Audit 28e (Shadowverse Evolve, the questions still withheld): 40 own questions, written from the
+rulebook alone, on the largest groups of the withheld blind rows — a fight told with the asker's wrong
+reasoning about its damage (「1ダメージしか受けないから生き残るよね?」, 【必殺】 12.14.2), a value told
+before an attack and asked after it (「殴る前の体力は9。殴ったあとは?」, 【ドレイン】 12.13.2), an
+evolve paid with EP (12.2.3) and 【守護】 with 【威圧】 or 【指定攻撃】 (12.8.2, 12.11.2, 12.12.2); 17
+traps, kept in `data/style_audit28e.jsonl` with each answer's clause.
 
-First try (HEAD b406b475): 17 stated — 15 right, 2 wrong — 23 withheld. The two wrong were one mistake: 「殴ったあと
-は?」 with no question word stated the game's status ('ongoing') for a 体力 asked. The listed withheld blind rows
-(61): 0 stated before; after: 6 stated, all right (sve-az-06, az-07, ba-07, ba-19, bb-13, bb-19), 55 withheld.
+First try (HEAD b406b475): 17 stated — 15 right, 2 wrong — 23 withheld. The two wrong were one mistake:
+「殴ったあとは?」 with no question word stated the game's status ('ongoing') for a 体力 asked. The
+listed withheld blind rows (61): 0 stated before; after: 6 stated, all right (sve-az-06, az-07, ba-07,
+ba-19, bb-13, bb-19), 55 withheld.
 
 Built:
-* reader: 「しか…ない」 is "only" (`only_amount`, common.jsonl; a NEUTRAL that holds the 受けない inside it), so
-  「1ダメージしか受けない」 prevents nothing; such an amount is the told fight's own damage whatever sentence the
-  attack is in (`telling.apart_from_attack`), 「1点しかくらわない」 too (sve.jsonl);
-* reader: a bare 「(act)の後は?」 after a sentence that told a value at the time before the act asks that value
-  (`timepoint.after_asked`); the sve attack plans take the asked 体力 from that sentence
-  (`sve_attack_conclusion._asking_span`); a 体力 paired with an 攻撃力 (「攻撃力2・体力2の…」) is a follower's,
-  not a player's (`quantity_words.of_a_card`);
-* sve plans: 「攻撃力5・体力5で」 is one follower named by its pair like 「5/5」 (`sve_listed.pair_written`), a pair
-  closed by が before another owner ends there (「相手の3/3が俺の…」), a side-named card's fate (「俺のは残るよね?」
-  「相手のは破壊される?」) is one fate (`_one_fate`), 「大丈夫?」 after a reason asks the survival (sve.jsonl);
-* engine: an evolve's told EP payment (`evolve.ep`): more than 1 point is refused (12.2.3, 10.4.2.2); lexicon
-  `ep_paid` (「EP2点で払って」「EPを2点使って」), run by `sve_moves.evolve_cost`, which no longer declines a follower
-  told there since an earlier turn;
-* 「【守護】持ちが1体だけ」 counts the field; a pronoun opening the next sentence or clause (「でもそいつ【威圧】も
-  ある」「…けど、そいつは【威圧】も持ってる」) gives its keywords to the card named before
-  (`sve_listed.pronoun_sentence`).
-After: 31 stated, all right, 9 withheld (each with its reason in "open"; row 31's told damage contradicts the
-stats and is rightly withheld). `benchmarks/retire_check.py sve`: stated right 581 → 592+, WRONG 4 → 4.
-"""
+* reader: 「しか…ない」 is "only" (`only_amount`, common.jsonl; a NEUTRAL that holds the 受けない inside
+  it), so 「1ダメージしか受けない」 prevents nothing; such an amount is the told fight's own damage
+  whatever sentence the attack is in (`telling.apart_from_attack`), 「1点しかくらわない」 too
+  (sve.jsonl);
+* reader: a bare 「(act)の後は?」 after a sentence that told a value at the time before the act asks
+  that value (`timepoint.after_asked`); the sve attack plans take the asked 体力 from that sentence
+  (`sve_attack_conclusion._asking_span`); a 体力 paired with an 攻撃力 (「攻撃力2・体力2の…」) is a
+  follower's, not a player's (`quantity_words.of_a_card`);
+* sve plans: 「攻撃力5・体力5で」 is one follower named by its pair like 「5/5」
+  (`sve_listed.pair_written`), a pair closed by が before another owner ends there
+  (「相手の3/3が俺の…」), a side-named card's fate (「俺のは残るよね?」 「相手のは破壊される?」) is one
+  fate (`_one_fate`), 「大丈夫?」 after a reason asks the survival (sve.jsonl);
+* engine: an evolve's told EP payment (`evolve.ep`): more than 1 point is refused (12.2.3, 10.4.2.2);
+  lexicon `ep_paid` (「EP2点で払って」「EPを2点使って」), run by `sve_moves.evolve_cost`, which no
+  longer declines a follower told there since an earlier turn;
+* 「【守護】持ちが1体だけ」 counts the field; a pronoun opening the next sentence or clause
+  (「でもそいつ【威圧】も ある」「…けど、そいつは【威圧】も持ってる」) gives its keywords to the card
+  named before (`sve_listed.pronoun_sentence`). After: 31 stated, all right, 9 withheld (each with its
+  reason in "open"; row 31's told damage contradicts the stats and is rightly withheld).
+  `benchmarks/retire_check.py sve`: stated right 581 → 599, WRONG 4 → 4."""
 
 from __future__ import annotations
 
@@ -84,7 +87,8 @@ def test_a_shika_amount_the_run_does_not_deal_withholds(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "want"),
     [
-        ("前のターンから場にいる攻撃力3のフォロワーで相手リーダーを攻撃した。攻撃前の相手リーダーの体力は8。攻撃したあとは?", [5]),
+        ("前のターンから場にいる攻撃力3のフォロワーで相手リーダーを攻撃した。攻撃前の相手リーダーの体力は8。"
+         "攻撃したあとは?", [5]),
         ("前のターンから場にいる攻撃力1・体力1の【ドレイン】持ちで相手リーダーを殴った。殴る前の俺のリーダーの体力は4。殴った後は"
          "いくつ?", [5]),
         ("攻撃力2・体力2の【ドレイン】持ち(前のターンから場にいる)で相手のリーダーを攻撃した。攻撃前の俺のリーダーの体力は9。"
@@ -117,7 +121,8 @@ def test_an_evolve_paid_with_ep(question: str, want: str) -> None:
          "攻撃できる?", "yes"),
         ("相手の場に横向きの【守護】持ちが1体だけいるけど、そいつ【威圧】もある。前のターンから場にいる俺のフォロワーで相手の"
          "リーダーを殴れる?", "yes"),
-        ("相手の場に横向きの【守護】持ちが1体だけいる。前のターンから場にいる俺のフォロワーで相手リーダーを殴れる?", "no"),
+        ("相手の場に横向きの【守護】持ちが1体だけいる。前のターンから場にいる俺のフォロワーで相手リーダーを"
+         "殴れる?", "no"),
     ],
 )  # fmt: skip
 def test_a_pronoun_keyword_is_the_named_cards(question: str, want: str) -> None:
