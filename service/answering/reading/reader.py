@@ -270,7 +270,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = restated_in_parens(question, facts)  # 「工作力2(アイコン2個)」
     facts = time_points(question, facts)  # 「2回目のアイサツの前に」: when, not how many
     facts = acts_as_time(question, facts)  # 「破壊される前の墓場は5枚」: when, not a second act
-    facts = after_asked(question, facts)  # 「殴る前の体力は9。殴ったあとは?」: the value now, asked
+    facts = after_asked(question, facts, game)  # 「殴る前の体力は9。殴ったあとは?」: the value now, asked
     facts = restated_game_turns(question, facts)  # 「後攻の2ターン目(ゲーム全体で4ターン目)」
     facts = restated_remaining(question, facts)  # 「2ダメージ食らって体力1残り」
     facts = known_asides(question, [_asked(question, f) for f in facts])  # 「倒せないのは分かってる」

@@ -91,10 +91,15 @@ _BEFORE_VALUE = re.compile(
 )
 
 
-def after_asked(question: str, facts: Sequence[Fact]) -> list[Fact]:
+# the games whose plans read such an ask (sve: `sve_attack_conclusion._asking_span`); the others' sets
+# have not been checked with it
+_AFTER_GAMES = frozenset({"sve"})
+
+
+def after_asked(question: str, facts: Sequence[Fact], game: str | None) -> list[Fact]:
     """`facts` with the number asked by a bare 「(act)の後は?」 whose before an earlier sentence told (see
     `_AFTER_ONLY`); unchanged when any ask is read."""
-    if any(f.role is Role.ASK for f in facts):
+    if game not in _AFTER_GAMES or any(f.role is Role.ASK for f in facts):
         return list(facts)
     start = max(question.rstrip().rstrip("?？").rfind(c) for c in "。?？!！") + 1
     m = _AFTER_ONLY.match(question, start)

@@ -11,7 +11,7 @@ listed withheld blind rows (61): 0 stated before; after: 6 stated, all right (sv
 ba-19, bb-13, bb-19), 55 withheld.
 
 Built:
-* reader: 「しか…ない」 is "only" (`only_amount`, common.jsonl; a NEUTRAL that holds the 受けない inside
+* reader: 「しか…ない」 is "only" (`only_amount`, sve.jsonl; a NEUTRAL that holds the 受けない inside
   it), so 「1ダメージしか受けない」 prevents nothing; such an amount is the told fight's own damage
   whatever sentence the attack is in (`telling.apart_from_attack`), 「1点しかくらわない」 too
   (sve.jsonl);
