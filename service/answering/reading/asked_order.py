@@ -28,6 +28,7 @@ _ASKS = ("decline", "own", "seen", "self_first", "rival_first", "who_first")  # 
 # a situation more specific than another the same question tells: the first of these found is read
 _SPECIFIC = ("mandatory", "rules", "checks")
 _SEATS = ("player1", "player2")
+_QUOTE = re.compile(r"「[^「」]*」")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,10 @@ def order_asked(reading: Reading) -> OrderAsk | None:
     if not found or len({what for what, _ in found}) != 1:
         return None  # no situation, or both kinds told: which one is asked is not read
     what, situation = min(found, key=lambda f: f[1].start())
-    asked = [(k, m) for k in _ASKS if (m := re.search(words["asks"][k], text[situation.end() :]))]
+    # the asker's own words: a quoted speech (「相手が「こっちの効果から先に解決させて」って言ってきた」) says
+    # what another player asks for, no ask of the question (onepiece-bd-14: its こっち had been the asker's)
+    spoken = _QUOTE.sub(lambda m: "\u3000" * len(m.group()), text)
+    asked = [(k, m) for k in _ASKS if (m := re.search(words["asks"][k], spoken[situation.end() :]))]
     if not asked or (asked[0][0] == "decline") != (what == "mandatory"):
         return None
     ask, match = asked[0]

@@ -84,3 +84,21 @@ def test_7_1_2_1_a_second_block_is_not_the_runs_one_block(question: str) -> None
 )
 def test_6_4_2_don_placed_in_a_numbered_turn_is_what_the_deck_has_left(question: str, placed: int) -> None:
     assert situated(question, "onepiece")[:2] == (True, [placed]), question
+
+
+# onepiece 8-1-3-2: the turn player's automatic effects are ordered and resolved first; a quoted speech of the
+# opponent (「こっちの効果から先に」) is not the asker's ask (onepiece-bd-14 had said 'yes' to 相手から先?)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のターンのエンドフェイズに、俺の【自分のターン終了時】の効果と相手の【相手のターン終了時】の効果が同時に発動する。"
+        "相手が「こっちの効果から先に解決させて」って言ってきたけど、相手のほうから先に処理するの?",
+        "俺のターンのエンドフェイズに、俺の【自分のターン終了時】の効果と相手の【相手のターン終了時】の効果が同時に発動する。"
+        "相手のほうが先に解決される?",
+        "俺のターンのエンドフェイズに、俺の【自分のターン終了時】の効果と相手の【相手のターン終了時】の効果が同時に発動する。"
+        "相手に「俺の効果から先に処理する」って言われたけど、相手の効果から先に解決するの?",
+    ],
+)
+def test_8_1_3_2_a_quoted_speech_is_not_the_askers_order_ask(question: str) -> None:
+    stated, value = situated(question, "onepiece")[:2]
+    assert not stated or value == "no", question
