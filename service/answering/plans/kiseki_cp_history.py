@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from service.answering.reading.model import Fact, Reading, Role
+from service.answering.plans.kiseki_spent import acted_count
+from service.answering.reading.model import Reading, Role
 
 # 「(そのうち)2枚は…EPを出すためにアクションしたから横向き」「2枚アクションしてEP出した」
 # 「(2枚アクション済み」
@@ -62,16 +63,10 @@ def acted_for_ep(reading: Reading) -> tuple[Reading, tuple[tuple[int, int], ...]
         if any(f.role is Role.ACTION and f.concept not in ("play", "use", "gain_ep") for f in rest):
             continue
         count = numbers[0]
-        acted = Fact(
-            start=count.start,
-            end=count.end,
-            text=count.text,
-            role=Role.STATE,
-            concept="rested",
-            value=int(m.group("n")),
-            owner=None,
-            negated=False,
-            why="703.8a: 拠点 cards acted for EP still count for the 配備ステップ's CP, whenever acted",
+        acted = acted_count(
+            count,
+            int(m.group("n")),
+            "703.8a: 拠点 cards acted for EP still count for the 配備ステップ's CP, whenever acted",
         )
         gone = set(map(id, rest + states))
         facts = [

@@ -47,6 +47,21 @@ _LATER_TURN = re.compile(
 _LEFT = re.compile(r"(?:残って|余って|残り|余り)(?!\s*(?:は|も)?\s*(?:い)?(?:ない|ません|なかった|ゼロ|0))")
 
 
+def acted_count(count: Fact, value: int | str | None, why: str) -> Fact:
+    """The count of 拠点 cards told acted, read as an acted state of that many cards (`why`: the rule)."""
+    return Fact(
+        start=count.start,
+        end=count.end,
+        text=count.text,
+        role=Role.STATE,
+        concept="rested",
+        value=value,
+        owner=None,
+        negated=False,
+        why=why,
+    )
+
+
 def _sentence_start(text: str, at: int) -> int:
     return max((m.end() for m in re.finditer(r"[。?？!！]", text[:at])), default=0)
 
@@ -87,16 +102,10 @@ def spent_base(reading: Reading) -> Reading:
     if any(f.role not in _SPENT_ROLES or f.negated for f in used):
         return reading
     count = numbers[0]
-    acted = Fact(
-        start=count.start,
-        end=count.end,
-        text=count.text,
-        role=Role.STATE,
-        concept="rested",
-        value=count.value,
-        owner=None,
-        negated=False,
-        why="1217.2, 1315.2: 拠点 cards acted earlier in the turn for EP stay acted (705.8), the EP spent",
+    acted = acted_count(
+        count,
+        count.value,
+        "1217.2, 1315.2: 拠点 cards acted earlier in the turn for EP stay acted (705.8), the EP spent",
     )
     gone = {f for f in inside} | {f for f in used}
     facts: list[Fact] = []
