@@ -41,6 +41,7 @@ from service.answering.reading.verdict_checks import (
     PREMISE_REASON,
     REFUSED_REASON,
     UNSCRIPTED_REMOVAL_REASON,
+    WHO_AND_COUNT_REASON,
     alternatives,
     cascade,
     contradicts,
@@ -48,6 +49,7 @@ from service.answering.reading.verdict_checks import (
     premise_asked,
     refused_attack,
     unscripted_removal,
+    who_and_count,
 )
 from service.answering.reading.verdict_numbers import (
     _BECOMES,
@@ -197,6 +199,8 @@ def decide(
             return Verdict(kind, None, False, why)
         if quantity_asked(reading, sim.game):  # 「俺のライフは?」 with no value for it: not the outcome
             return Verdict("number", None, False, "問われた数をシミュレーション結果から定められません")
+    if kind == "number" and who_and_count(reading):  # 「失うのはどっち? 何点?」: whose count is the answer's
+        return Verdict(kind, None, False, WHO_AND_COUNT_REASON)
     if kind == "number" and before_asked(reading.text):  # 「戦闘前の絆はいくつ?」: not the run's end
         return Verdict(kind, None, False, BEFORE_REASON)
     if kind == "number" and ordinal_asked(reading.text):  # 「デッキの上から何枚目?」: a position

@@ -125,3 +125,17 @@ def unscripted_removal(reading: Reading, accounted: Sequence[Accounted]) -> str 
 
 
 _RUN_ONLY = frozenset({"", "events", "phase"})
+
+
+# 「絆を失うのはどっち? 何点?」: who, then how many — one number verdict answers the count of one player,
+# which the run's conclusion may give of the other (final probe of round 28: the opponent's 0 stated for the
+# asker's 3); the who word closes its question (「どっちのプレイヤーも…」 asks nobody)
+_WHO_ASKED = re.compile(
+    r"(?:どっち|どちら|誰|だれ)(?:のほう|の方)?\s*(?:なの|なん)?\s*(?:だ|です)?\s*(?:か|の)?\s*[??]"
+)
+WHO_AND_COUNT_REASON = "どちらのプレイヤーかと、その数の両方を問われています(数は一方の値しか答えられません)"
+
+
+def who_and_count(reading: Reading) -> bool:
+    """A number asked together with which player (「…のはどっち?」「…のは誰?」 closing a question)."""
+    return any(f.concept == "number" for f in reading.asks()) and bool(_WHO_ASKED.search(reading.text))

@@ -102,3 +102,27 @@ def test_6_4_2_don_placed_in_a_numbered_turn_is_what_the_deck_has_left(question:
 def test_8_1_3_2_a_quoted_speech_is_not_the_askers_order_ask(question: str) -> None:
     stated, value = situated(question, "onepiece")[:2]
     assert not stated or value == "no", question
+
+
+# kiseki 804.11a / 1306.3: who loses 絆 and how much is two asks; one number verdict answers one player's
+# count (the round's final probe: the opponent's 0 had been stated for the asker's 3)
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        (
+            "STR5・DEF2・CPコスト3の自分のUNITで、STR3・DEF6・CPコスト2の相手UNITに単独攻撃した。"
+            "絆を失うのはどっち? 何点?",
+            "kiseki",
+        ),
+        (
+            "STR5・DEF2・CPコスト3の俺のUNITで相手のSTR3・DEF6のUNITを単独で攻撃した。絆が減るのはどちら?何点減る?",
+            "kiseki",
+        ),
+        (
+            "俺のパワー5000のキャラで相手のパワー6000のリーダーにアタックした。ライフが減るのは誰? 何枚?",
+            "onepiece",
+        ),
+    ],
+)
+def test_1306_3_who_and_how_many_is_not_one_number(question: str, game: str) -> None:
+    assert situated(question, game)[0] is False, question
