@@ -66,6 +66,8 @@ _ASK_TAIL = re.compile(r"[^、。,??!!\n]{0,8}[??]")
 # a number closing a parenthesis (「(残り8)」「(5000)」「(8点)」) states a value, even right before the ask
 _STATED_NUMBER = re.compile(r"\s*(?:枚|点|体|つ|個)?\s*[)）]")
 _ASKABLE = frozenset({Role.STATE, Role.NUMBER, Role.MODIFIER})
+# 「もし1体いたら出られる?」: a count supposed to exist against the told one is a hypothetical, not told
+_COUNTERFACTUAL = re.compile(r"\s*(?:体|枚|つ|人|個)?\s*(?:も)?\s*(?:い|あ|居|在)(?:たら|れば|ったら|ると)")
 # a fact inside one of these, of another role, is part of it (カウンター+1000 is a stat, not a +1000;
 # 「3回目のターン」 holds no bare ordinal 3)
 _HOLDERS = frozenset({Role.KEYWORD, Role.STAT, Role.QUANTITY, Role.STATE, Role.TURN})
@@ -359,8 +361,12 @@ def _asked(question: str, f: Fact) -> Fact:
     fixed = f.role is Role.QUANTITY and not any(c.isdigit() for c in f.text)
     if f.role is Role.NUMBER and _STATED_NUMBER.match(question, f.end):
         return f  # 「相手リーダー(残り8)の体力はいくつ?」: a value given in parentheses is told
-    if f.role is Role.NUMBER and SUPPOSED_TAIL.match(question, f.end):
-        return f  # 「追加で3点なので死ぬ?」: the number the asked result follows from is told
+    if (
+        f.role is Role.NUMBER
+        and SUPPOSED_TAIL.match(question, f.end)
+        and not _COUNTERFACTUAL.match(question, f.end)
+    ):
+        return f  # 「もう2点入れたら倒せる?」: the number the asked result follows from is told
     if (f.role in _ASKABLE or fixed) and _ASK_TAIL.match(question, f.end):
         return Fact(
             f.start, f.end, f.text, Role.ASK, f"about:{f.concept}", f.value, f.owner, f.negated, f.why
