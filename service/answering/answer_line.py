@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.act_guess import guessed_act_count
+from service.answering.reading.asked_order import order_asked
 from service.answering.reading.card_seats import PLAY, asked_verb, removed
 from service.answering.reading.guessed_result import guessed_value
 from service.answering.reading.model import Reading, Verdict
@@ -30,6 +31,7 @@ PREFIX = "答え: "
 _WORDS = Path(__file__).resolve().parent / "lexicon" / "answer_words.json"
 # the asked-number word of a number ask's span, replaced by the value (「何枚」「何ダメージ」「いくつ」)
 _ASKED = re.compile(r"何|いくつ|いくら|どれくらい|どれだけ|どのくらい")
+_ORDER_ASKS = frozenset({"self_first", "rival_first"})
 
 
 @cache
@@ -49,7 +51,9 @@ def answer_line(verdict: Verdict, reading: Reading, events: Sequence[Event] = ()
     if verdict.asks == "can":
         # 「PP最大値は11になる?」「ドローは1枚だけ?」: a guessed value confirmed or not, no permission
         guess = guessed_value(reading) is not None or guessed_act_count(reading.text) is not None
-        said = words["confirm" if guess else "can"].get(str(verdict.value))
+        order = order_asked(reading)  # 「相手のほうから先に処理するの?」: an order confirmed, no permission
+        key = "order" if order is not None and order.ask in _ORDER_ASKS else ("confirm" if guess else "can")
+        said = words[key].get(str(verdict.value))
     elif verdict.asks == "destroyed" and isinstance(verdict.value, bool):
         stunned, gone = beaten(reading.game or "", events), removed(events)
         if stunned and gone:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import pytest
 
+from service.answering.answer_line import answer_line
+from service.answering.plans import situate
+from service.answering.reading.reader import read
 from tests.service.answering.audit_data import situated
 
 
@@ -126,3 +129,24 @@ def test_8_1_3_2_a_quoted_speech_is_not_the_askers_order_ask(question: str) -> N
 )
 def test_1306_3_who_and_how_many_is_not_one_number(question: str, game: str) -> None:
     assert situated(question, game)[0] is False, question
+
+
+# the answer line of an order asked as a yes/no says whether that order is the run's, not a permission
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        (
+            "俺のターンのエンドフェイズに、俺の【自分のターン終了時】の効果と相手の【相手のターン終了時】の効果が同時に"
+            "発動する。相手のほうから先に処理するの?",
+            "答え: その順番にはなりません",
+        ),
+        (
+            "俺のターンのエンドフェイズに、俺の【自分のターン終了時】の効果と相手の【相手のターン終了時】の効果が同時に"
+            "発動する。俺の効果から先に解決する?",
+            "答え: その順番になります",
+        ),
+    ],
+)
+def test_8_1_3_2_an_order_asked_is_confirmed_not_permitted(question: str, line: str) -> None:
+    gated, _ = situate(question, "onepiece")
+    assert answer_line(gated.accounting.verdict, read(question, "onepiece")) == line
