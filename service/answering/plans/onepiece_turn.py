@@ -191,6 +191,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
     if found is None:
         return None
     counts, notes = found
+    placed_asked = any(f.concept == "placed" for f in reading.asks())
     player: dict[str, Any] = {}
     filled = False  # the cost area filled from the earlier turns' DON!! phases (_earlier_don)
     if field_asked:
@@ -202,7 +203,7 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
             else "1ターン目ではないターン(ドローフェイズで1枚引き、ドン!!フェイズで2枚置く)としています。"
         )
         given_don = given[0] + sum(int(c["don"]) for c in given[1])
-        earlier = _earlier_don(reading, numbered, counts, given)
+        earlier = _earlier_don(reading, numbered, counts, given, placed_asked)
         if earlier is not None:
             placed, note = earlier
             player |= {"don_deck": DON_DECK_SIZE - placed, "don_active": placed, "don_rested": 0}
@@ -250,7 +251,6 @@ def turn_start(reading: Reading) -> BuiltScenario | None:
         player["characters"] = characters
     seat = seats(side)
     payload: dict[str, Any] = {"turn": first or numbered or 3, "phase": "refresh", seat[side]: player}
-    placed_asked = any(f.concept == "placed" for f in reading.asks())
     # 「リフレッシュフェイズ終わった時点で、コストエリアのドン!!は?」: the run's end less the DON!! phase's
     area_told = bool(counts.keys() & {"don_area", "don_rested"})
     at_refresh = (
@@ -367,7 +367,11 @@ _FIELD_DON_ASKED = re.compile(
 
 
 def _earlier_don(
-    reading: Reading, numbered: int | None, counts: dict[str, int], given: tuple[int, list[Any]]
+    reading: Reading,
+    numbered: int | None,
+    counts: dict[str, int],
+    given: tuple[int, list[Any]],
+    placed_asked: bool,
 ) -> tuple[int, str] | None:
     """「先攻で、自分の3回目のターンのドン!!フェイズ後、場のドン!!は何枚?」: a numbered turn of a player
     whose 先攻/後攻 is told, with no DON!! count told, starts with the DON!! its earlier DON!! phases
@@ -376,8 +380,8 @@ def _earlier_don(
     refresh phase (6-2-4). None when a count, a DON!! given, or no 先攻/後攻 is told."""
     if numbered is None or counts.keys() & {"don_area", "don_deck", "don_rested"} or given != (0, []):
         return None
-    # 「6ターン目のドン!!フェイズでは何枚置ける?」: the DON!! placed are what the DON!! deck has left (6-4-2)
-    placed_asked = any(f.concept == "placed" for f in reading.asks())
+    # 「6ターン目のドン!!フェイズでは何枚置ける?」 (`placed_asked`): the DON!! placed are what the DON!! deck
+    # has left (6-4-2)
     if not any(f.concept == "order" for f in reading.of(Role.TURN)) or not (
         placed_asked or _FIELD_DON_ASKED.search(reading.text)
     ):

@@ -21,18 +21,12 @@ from typing import Any
 from service.answering.reading import payload as pl
 from service.answering.reading.model import Accounted, Reading, Role, Status, asked_action
 
-_SCRIPTS = ("operations", "actions")
 _NOTE = "問われた2回目の行動がシナリオにありません"
 
 
 def _places(payload: Mapping[str, Any], spec: Mapping[str, Any]) -> int:
-    kinds, keys = set(spec.get("acts", ())), set(spec.get("keys", ()))
-    scripted = sum(
-        1
-        for key in _SCRIPTS
-        for a in payload.get(key) or ()
-        if isinstance(a, Mapping) and (a.get("kind") or a.get("type") or a.get("op")) in kinds
-    )
+    kinds, keys = pl.action_kinds(payload), set(spec.get("keys", ()))
+    scripted = sum(kinds[k] for k in spec.get("acts", ()))
     fields = sum(1 for _p, k, v in pl.walk(payload) if k in keys and v not in (None, False, [], 0, ""))
     return scripted + fields
 

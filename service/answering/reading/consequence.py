@@ -35,12 +35,11 @@ _WHY = "an act told again as a supposed consequence (consequence.py)"
 # 「さらに3ダメージ受けたら死ぬ?」「もう1点入れれば倒せる?」: what is said right before a question mark but
 # followed by a supposition is what the asked result follows from — told, run like any act, not what the
 # question mark asks
-SUPPOSED_TAIL = re.compile(r"[^、。,??!!\n]{0,4}?(?:たら|れば|えば|けば|せば|なら|ると|たとき|た時)")
+_SUPPOSITIONS = "たら|れば|えば|けば|せば|なら|ると|たとき|た時"
+SUPPOSED_TAIL = re.compile(rf"[^、。,??!!\n]{{0,4}}?(?:{_SUPPOSITIONS})")
 # 「さらに3ダメージだから死ぬ?」: an act the reason rests on is told too (a bare number the reason rests on,
 # 「合計4点だから死ぬよね?」, stays the asker's guess the run checks: `reader._asked`)
-REASONED_TAIL = re.compile(
-    r"[^、。,??!!\n]{0,4}?(?:たら|れば|えば|けば|せば|なら|ると|たとき|た時|だから|なので|だし)"
-)
+REASONED_TAIL = re.compile(rf"[^、。,??!!\n]{{0,4}}?(?:{_SUPPOSITIONS}|だから|なので|だし)")
 
 
 def supposed_again(question: str, facts: Sequence[Fact]) -> list[Fact]:
