@@ -10,6 +10,7 @@ from typing import Any
 
 from service.answering.plans.fow_another import another_card as another_card
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.subordinate import clause_closed
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
 from service.engine.scenario import SimulationResult
@@ -220,10 +221,6 @@ _POSSESSES = re.compile(
     r"の\s*(?:(?:手札|場|カード|ルーラー|J/リゾネイター|リゾネイター|アディション)\s*(?:の|に|には|にある|にいる|で)?\s*)?"
 )
 
-# 「相手が…与えてきたから、「…軽減する」で返した」: a が subject ends with its reason or concession clause
-# (から/ので/けど/のに + 、) — the main clause's unsaid subject is the asker, not that clause's player
-_SUBORDINATE_END = re.compile(r"(?:から|ので|けど|けれど|のに)\s*[、,]")
-
 
 def protected_by(reading: Reading) -> str | None:
     """Whom the told prevention protects, where its card text says: 「このカード」 a card ("card"); 「あな
@@ -252,7 +249,8 @@ def protected_by(reading: Reading) -> str | None:
                 # 「相手のバーン呪文で…手札の「…」で返した」: a の is the quote's own holder only right before
                 # it (「自分の「…」」「自分の手札の「…」」), not another noun's (the spell's)
                 and (text[o.end] != "の" or _POSSESSES.fullmatch(text, o.end, quote[0]) is not None)
-                and not (text[o.end] == "が" and _SUBORDINATE_END.search(text, o.end, quote[0]))
+                # 「相手が…与えてきたから、「…」で返した」: that clause's subject, not the quote's user
+                and not (text[o.end] == "が" and clause_closed(text, o.end, quote[0]))
                 # unquoted (「相手の「…」を受けたが、そのダメージを無効にした」): the subject of the
                 # prevention's own clause, no player who dealt a damage told between
                 and not (

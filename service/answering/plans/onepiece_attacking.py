@@ -13,6 +13,7 @@ import re
 from service.answering.plans.onepiece_card_box import Box
 from service.answering.plans.onepiece_cards import ASKER, OTHER, inside_parens
 from service.answering.reading.model import Fact, Reading, Role
+from service.answering.reading.subordinate import clause_closed
 
 _ATTACKS = ("attack", "attacked")
 
@@ -117,7 +118,11 @@ def _whose_attack(reading: Reading) -> str | None:
         (
             f
             for f in before
-            if f.role is Role.CARD and f.start >= begun and _SUBJECT.match(reading.text, f.end)
+            if f.role is Role.CARD
+            and f.start >= begun
+            and _SUBJECT.match(reading.text, f.end)
+            # 「相手のキャラがうざいから殴って」: the subject of a reason clause, not of the attack
+            and not clause_closed(reading.text, f.end, attack.start)
         ),
         None,
     )

@@ -27,6 +27,7 @@ from service.answering.plans.onepiece_counters_told import (
     loose_count,
     loose_counters,
     to_leader,
+    unread_counter_count,
     unusable_counter,
 )
 from service.answering.plans.onepiece_don_power import power_asked
@@ -168,6 +169,8 @@ def battle(reading: Reading) -> BuiltScenario | None:
         return None  # a counter of an earlier battle (7-1-5-4), the attacker's, or only held: not used here
     used = {b.noun: n for b in boxes if (n := counter_cards(reading, b)) is not None}
     used |= {f: n for f in reading.of(Role.STAT) if (n := loose_count(reading, f)) is not None}
+    if unread_counter_count(reading, used):
+        return None  # 「カウンター2000のキャラを2枚」 whose count no counter read took
     skip = frozenset(f for f, _n in used.values()) | (pre.placed if pre is not None else frozenset())
     skip |= frozenset(told_results(reading))  # 「相手のライフ0枚になった」: the run's end, not its start
     # 「アクティブのドン!!が2枚。…【カウンター】イベントを使ったら」: the attacked player's DON!! to pay it

@@ -82,6 +82,40 @@ def counter_cards(reading: Reading, box: Box) -> tuple[Fact, int] | None:
 
 
 _OF = re.compile(r"\s*の\s*")
+# 「カウンター2000のキャラを」: the counter value told of the card noun right after it
+_COUNTER_OF = re.compile(r"\s*の\s*$")
+
+
+def unread_counter_count(reading: Reading, used: dict[Fact, tuple[Fact, int]]) -> bool:
+    """「カウンター2000のキャラを2枚トラッシュして、そのキャラに使った」: a count of counter cards told
+    right after the counter card's noun that no counter read took (the value went with a later noun,
+    「そのキャラ」) — the run would hold one card for the two told (onepiece-ae-19 had been stated
+    'KOされる' by the plan once the phrase builder no longer caught it)."""
+    counted = {n[0] for n in used.values()}
+    for f in reading.of(Role.NUMBER):
+        if (
+            f in counted
+            or not isinstance(f.value, int)
+            or f.value < 2
+            or not _COUNTED.match(reading.text, f.end)
+        ):
+            continue
+        noun = next(
+            (
+                c
+                for c in reading.of(Role.CARD)
+                if c.end <= f.start and _COUNT_GLUE.fullmatch(reading.text, c.end, f.start)
+            ),
+            None,
+        )
+        if noun is not None and any(
+            s.concept == "counter"
+            and s.end <= noun.start
+            and _COUNTER_OF.match(reading.text[s.end : noun.start])
+            for s in reading.of(Role.STAT)
+        ):
+            return True
+    return False
 
 
 def loose_count(reading: Reading, stat: Fact) -> tuple[Fact, int] | None:

@@ -3,14 +3,29 @@
 * a が subject ends with its own reason or concession clause (「相手が…与えてきたから、」「…ので、」
   「…けど、」): the player who used the quoted prevention after it is the main clause's unsaid
   subject — the asker — not that clause's player (`plans/fow_common.protected_by`; fow-bd-01 had been
-  withheld as a reduction of the opponent's damage).
+  withheld as a reduction of the opponent's damage), and the same for the attacker (「相手のパワー2000の
+  キャラがうざいから殴って落としたい」: the asker attacks; onepiece-ar-19 had been run as the opponent's
+  card attacking the asker's leader) — `reading/subordinate.py`;
+* a count of counter cards told right after the counter card's noun (「カウンター2000のキャラを2枚トラッシュ
+  して、そのキャラに使った」) that no counter read took withholds the battle (`plans/onepiece_counters_told`;
+  onepiece-ae-19 had been stated 'KOされる' with one counter of the two).
+
+The onepiece checks run with the phrase builders off (as `benchmarks/retire_check.py` does): the plans
+answer these once the builders are retired, and a builder catching one wording hid the plan's misreading.
 """
 
 from __future__ import annotations
 
 import pytest
 
+import service.answering.simulation as simulation
 from tests.service.answering.audit_data import situated
+
+
+@pytest.fixture
+def plans_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The phrase builders retired: the plans alone answer."""
+    monkeypatch.setattr(simulation, "build_scenario", lambda game, facts: None)
 
 
 # fow 10.17.1.1: a reduction of N replaces the damage with N less
@@ -46,3 +61,60 @@ def test_10_17_reduction_told_as_the_opponents_is_not_applied_to_the_asker() -> 
     )
     stated, value = situated(question, "fow")[:2]
     assert not stated or value == [1700], question
+
+
+# onepiece 7-1-1-2 (an active character is no attack target): the reason clause's subject is not the attacker
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "相手のパワー2000のキャラがうざいから殴って落としたい。こっちはリーダー5000でアクティブ、"
+            "自分のメインフェイズ。ちなみに相手のそのキャラは今アクティブ。殴れる?",
+            "no",
+        ),
+        (
+            "相手のパワー3000のキャラが邪魔だから殴りたい。俺のリーダーは5000。相手のそのキャラはアクティブのまま。アタックできる?",
+            "no",
+        ),
+        ("相手のパワー2000のキャラが寝てるから殴りたい。俺のリーダーは5000。アタックできる?", "yes"),
+    ],
+)
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_1_2_subject_of_a_reason_clause_is_not_the_attacker(question: str, value: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, value), question
+
+
+# the attack inside the clause keeps its own subject: the opponent's 4000 attacks the asker's 5000 leader
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_4_attack_inside_the_clause_keeps_its_subject() -> None:
+    question = (
+        "相手のパワー4000のキャラがアタックしてきたけど、俺のリーダーは5000。"
+        "ブロックしなかったら俺のライフは減る?"
+    )
+    assert situated(question, "onepiece")[:2] == (True, "no")
+
+
+# onepiece 7-1-3-2-1: each counter card used adds its counter — a count no counter read took withholds
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のキャラ(5000)にドン!!2枚つけて相手のレストのキャラ(4000)を殴った。相手は手札からカウンター2000のキャラを"
+        "2枚トラッシュして、そのキャラに使った。相手キャラKOされる?",
+        "相手のリーダー(5000)に俺のキャラ(6000)でアタック。相手はカウンター1000のキャラを2枚捨てて、そのリーダーに使った。"
+        "アタックは通る?",
+    ],
+)
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_3_2_1_unread_count_of_counter_cards_withholds(question: str) -> None:
+    assert situated(question, "onepiece")[0] is False, question
+
+
+# the count read right after the noun (「カウンター2000のキャラを2枚使った」): two counters, 9000 against 7000
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_3_2_1_counter_cards_counted_are_each_used() -> None:
+    question = (
+        "俺のキャラ(7000)で相手のリーダー(5000)を殴った。相手は手札からカウンター2000のキャラを2枚使った。"
+        "通る?"
+    )
+    stated, _value, summary = situated(question, "onepiece")
+    assert stated and "9000" in summary, summary
