@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.answering.plans.kiseki_attack_marks import CONTROL, instrument_side
 from service.answering.plans.kiseki_stun_quote import stun_guarded
 from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_org, units
 from service.answering.reading.model import Fact, Reading, Role
@@ -117,12 +118,16 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return (
             None  # 「…攻撃してきた。次の俺のターン、このUNITで攻撃できる?」: another attack than the told one
         )
-    a_side, d_side = ("opponent", "self") if theirs_attack else ("self", "opponent")
-    a_seat, d_seat = ("player2", "player1") if theirs_attack else ("player1", "player2")
     try:
         found = units(reading, statless=frozenset({"暗躍"}))
     except Unmodeled:
         return None
+    marked = instrument_side(reading, found)  # 「相手のSTR5のUNITで、俺の…UNITに攻撃」
+    if marked == "?" or (marked == "opponent" and not theirs_attack and CONTROL.search(reading.text)):
+        return None  # markers that contradict, or a UNIT whose controller is not its owner's side
+    theirs_attack = theirs_attack or marked == "opponent"
+    a_side, d_side = ("opponent", "self") if theirs_attack else ("self", "opponent")
+    a_seat, d_seat = ("player2", "player1") if theirs_attack else ("player1", "player2")
     if theirs_attack and any(u.owner is None for u in found):
         return None  # whose UNIT attacks is said of each when the opponent attacks
     notes: list[str] = []

@@ -118,3 +118,19 @@ def test_7_1_3_2_1_counter_cards_counted_are_each_used() -> None:
     )
     stated, _value, summary = situated(question, "onepiece")
     assert stated and "9000" in summary, summary
+
+
+# kiseki 804.11a-2 / 804.11a-3 / 1306.3: the UNIT attacked with (で) decides who attacks
+# (told without 「してきた」)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のSTR5/DEF4で俺のSTR1/DEF2、CPコスト3のユニットに攻撃。サポートとか特殊なのは無し。俺の絆10からいくつになる?",
+        "相手のSTR2/DEF2、CPコスト4のUNITで、俺のSTR3/DEF5のUNITに単独攻撃しちゃった。相手の絆って何点減る?",
+        "STR5/DEF4の相手のUNITで、俺のSTR2/DEF3、CPコスト2のUNITにアタック。俺の絆は合計で何点減る?",
+        "こっちのSTR5/DEF4で相手のSTR1/DEF2、CPコスト3のユニットに攻撃。サポートとか特殊なのは無し。相手の絆10からいくつになる?",
+        "自分のSTR2/DEF2、CPコスト4のUNITで、相手のSTR3/DEF5のUNITに単独攻撃しちゃった。自分の絆って何点減る?",
+    ],
+)
+def test_804_11a_unit_attacked_with_decides_the_attacking_side(question: str) -> None:
+    assert situated(question, "kiseki")[:2] == (True, [4]), question
