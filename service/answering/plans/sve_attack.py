@@ -59,6 +59,7 @@ from service.answering.plans.sve_follower_left import (
     start_in_ask,
     told_health_gone,
 )
+from service.answering.plans.sve_later_turn import next_turn_sides
 from service.answering.plans.sve_named_again import named_again, played_states
 from service.answering.plans.sve_read import (
     WORD,
@@ -225,9 +226,11 @@ def attack(reading: Reading) -> BuiltScenario | None:
         return None
     if target is not None and chosen is None and target_unsaid(reading, target, (start, end), defending):
         return None
-    later = any(f.concept == "next_turn" and not f.negated for f in reading.of(Role.TURN))
-    if later and (attacking != "self" or "summoning_sick" in attacker.states() or plays):
-        return None  # the asker's next turn with the opponent attacking, or a card played 「this」 turn
+    # 「次の自分のターン」「次の相手のターン」: the next turn of the side that attacks, from its start phase
+    later_sides = next_turn_sides(reading)
+    later = bool(later_sides)
+    if later and (later_sides != {attacking} or "summoning_sick" in attacker.states() or plays):
+        return None  # a next turn of the side that does not attack, or a card played 「this」 turn
     if plays and "疾走" in attacker.keywords() and not at_leader:
         return None  # 【疾走】 played this turn attacks anything (12.9.2): only the leader named is planned
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
@@ -254,7 +257,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if bare and not at_leader and not again:
         notes.append("攻撃目標は指定がないので相手のリーダーと仮定(【突進】がなければ攻撃の可否は同じ)。")
     if later:
-        notes.append("「次の自分のターン」は、スタートフェイズ(スタンド: 7.2.3)の後と仮定。")
+        notes.append(f"「次の{WORD[attacking]}のターン」は、スタートフェイズ(スタンド: 7.2.3)の後と仮定。")
     if "summoning_sick" not in attacker.states() and not plays:
         notes.append("攻撃するフォロワーは前のターンから場にいる(このターンに出していない)と仮定。")
     copies = attacker.count if at_leader else 1

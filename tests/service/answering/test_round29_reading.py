@@ -134,3 +134,43 @@ def test_7_1_3_2_1_counter_cards_counted_are_each_used() -> None:
 )
 def test_804_11a_unit_attacked_with_decides_the_attacking_side(question: str) -> None:
     assert situated(question, "kiseki")[:2] == (True, [4]), question
+
+
+# sve 7.2.3: the turn player's acted cards stand in its start phase — a next turn told of either player
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺のフォロワーが前の俺のターンに攻撃してアクト状態になった。次の俺のターン、そのフォロワーはまた攻撃できる?",
+        "相手のフォロワーが前の相手のターンに攻撃してアクト状態になった。次の相手のターン、そのフォロワーはまた攻撃できる?",
+        "前のターンに攻撃して横向きになった相手のフォロワー、次の相手のターンにまた攻撃に行ける?",
+        "前の自分のターンに攻撃して横向きになったフォロワー。次の自分のターンでまた攻撃に使える?",
+    ],
+)
+def test_7_2_3_acted_follower_stands_in_its_next_turn(question: str) -> None:
+    assert situated(question, "sve")[:2] == (True, "yes"), question
+
+
+# sve 1.3.4: the later chooser knows the earlier choice — a topic with its aside (「相手(非ターン
+# プレイヤー)は」)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "俺のターン中、俺の効果「各プレイヤーは手札を1枚捨てる」が解決された。相手(非ターンプレイヤー)は、"
+            "俺が何を捨てたか見てから捨てるカードを選べる?",
+            "yes",
+        ),
+        (
+            "相手のターン中、相手の効果「各プレイヤーは手札を1枚捨てる」が解決された。俺(非ターンプレイヤー)は、"
+            "相手が何を捨てたか見てから捨てるカードを選べる?",
+            "yes",
+        ),
+        (
+            "俺のターン中、俺の効果「各プレイヤーは手札を1枚捨てる」が解決された。俺(ターンプレイヤー)は、"
+            "相手が何を捨てたか見てから捨てるカードを選べる?",
+            "no",
+        ),
+    ],
+)
+def test_1_3_4_seer_told_with_an_aside(question: str, value: str) -> None:
+    assert situated(question, "sve")[:2] == (True, value), question
