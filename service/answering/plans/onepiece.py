@@ -58,6 +58,7 @@ from service.answering.plans.onepiece_ko_don import ko_given_don
 from service.answering.plans.onepiece_loop import endless_loop
 from service.answering.plans.onepiece_main_in_battle import main_ability_in_battle
 from service.answering.plans.onepiece_mulligan import mulligan_again
+from service.answering.plans.onepiece_next_battle import counter_next_battle
 from service.answering.plans.onepiece_opening import opening_hand
 from service.answering.plans.onepiece_paid_attach import paid_then_attach
 from service.answering.plans.onepiece_pay import play_count, play_then_attach
@@ -133,6 +134,7 @@ PLANS: tuple[Plan, ...] = tuple(
         area_limit,
         power_change,
         don_power,
+        counter_next_battle,  # the next attack after a counter: the boost lasted that battle (7-1-3-2-1)
         ability_body_read(can_activate),  # a quoted 「【起動メイン】【ターン1回】…」 whole (audit 23c)
         attack_effect,
         cost_payable,

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading import payload as pl
+from service.answering.reading.battle_power import battle_power_reached
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.denied_keyword import none_there
 from service.answering.reading.drawing import draw_counts
@@ -134,6 +135,10 @@ class Planner:
         if fact.role is Role.KEYWORD:
             return self._keyword(fact, payload, spec or {})
         if fact.role is Role.NUMBER:
+            told = not pl.in_question(self.text, fact)
+            if told and battle_power_reached(self.game, self.text, fact, events):
+                # 「7000で守り切った」: the power a battle of the run compared (reading/battle_power.py)
+                return Accounted(fact, Status.USED, "events.compare", "バトルで比べたパワー")
             return loose_number(self.text, self.told, fact, payload, events)
         if spec is None and fact.role in (Role.QUANTITY, Role.STAT):
             spec = {"keys": [fact.concept]}
