@@ -5,15 +5,22 @@ the run holds it as the attacker's or the defender's power — the run computed 
 DON!! and counters, so a told result the run does not reach (「5000のキャラにドン!!1枚付けて7000にして」)
 stays not modeled and withholds.
 The words are data (`lexicon/battle_power_told.json`); a number in the asked phrase is not told.
+
+A number that is a told card's power counted with its told DON!! (「パワー5000のキャラにドン!!を2枚付けて…
+ドン!!2枚付いてて7000あるから耐えるよね?」, blind onepiece-bc-05) is the asker's own sum of the two facts
+the scenario holds — printed power + 1000 per DON!! (6-5-5-2) — whether or not that sum applies in the turn
+asked: the run decides that, the sum adds no fact (`don_counted`). Only for a card's fate asked (the planner
+checks): 「7000あるから大丈夫だよね?」 read as the game's outcome had been stated 'ongoing' with it.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from service.answering.reading.model import Fact
 from service.engine.events import Event
@@ -39,3 +46,30 @@ def battle_power_reached(game: str | None, text: str, fact: Fact, events: Sequen
         e.type == "compare" and fact.value in (e.data.get("attacker_power"), e.data.get("defender_power"))
         for e in events
     )
+
+
+_DON_POWER = 1000  # 6-5-5-2
+
+
+def don_counted(game: str | None, fact: Fact, payload: Mapping[str, Any]) -> bool:
+    """Whether `fact`, a bare number, is a scenario card's power plus 1000 per DON!! given to it (see the
+    module): a leader or character of the payload with both, DON!! at least one."""
+    _after, games = _words()
+    if game not in games or not isinstance(fact.value, int) or fact.value < 1000:
+        return False
+    return any(card["power"] + _DON_POWER * card["don"] == fact.value for card in _given(payload))
+
+
+def _given(node: Any) -> list[Mapping[str, Any]]:
+    """The cards of `node` (a payload) told with an integer power and at least one DON!!."""
+    found: list[Mapping[str, Any]] = []
+    if isinstance(node, Mapping):
+        power, don = node.get("power"), node.get("don")
+        if isinstance(power, int) and isinstance(don, int) and don > 0:
+            found.append(node)
+        for value in node.values():
+            found.extend(_given(value))
+    elif isinstance(node, list):
+        for value in node:
+            found.extend(_given(value))
+    return found

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from service.answering.reading import payload as pl
-from service.answering.reading.battle_power import battle_power_reached
+from service.answering.reading.battle_power import battle_power_reached, don_counted
 from service.answering.reading.counted import restated_per_count
 from service.answering.reading.denied_keyword import none_there
 from service.answering.reading.drawing import draw_counts
@@ -32,6 +32,7 @@ from service.answering.reading.model import Accounted, Fact, Reading, Role, Stat
 from service.answering.reading.sequence import passed_to
 from service.answering.reading.standing import held_state
 from service.answering.reading.telling import amount_met, each_scripted, loose_number
+from service.answering.reading.turn_came import turn_came
 from service.engine.events import Event
 
 PLAYERS: Mapping[str, str] = {"self": "player1", "opponent": "player2"}
@@ -122,6 +123,9 @@ class Planner:
         passed = passed_to(fact, self.told, self.seats, events)
         if passed is not None:  # 「相手のターンに…そのあと俺のターンになって」: a later turn of the run
             return Accounted(fact, Status.USED, passed, "実行中にそのプレイヤーのターンになる")
+        came = turn_came(self.text, fact, self.told, self.seats, events)
+        if came is not None:  # 「そのまま相手のターンになった」: the run starts that turn (turn_came.py)
+            return Accounted(fact, Status.USED, came, "実行中にそのプレイヤーのターンが始まる")
         if fact.concept == "self_turn":  # the asker is the turn player: player1 (`scenarios/common.py`)
             if self.seats is PLAYERS:
                 return Accounted(fact, Status.USED, "player1", "自分がターンプレイヤー(player1)")
@@ -139,6 +143,10 @@ class Planner:
             if told and battle_power_reached(self.game, self.text, fact, events):
                 # 「7000で守り切った」: the power a battle of the run compared (reading/battle_power.py)
                 return Accounted(fact, Status.USED, "events.compare", "バトルで比べたパワー")
+            fate = any(f.role is Role.ASK and f.concept == "destroyed" for f in self.told)
+            if told and fate and don_counted(self.game, fact, payload):
+                # 「ドン!!2枚付いてて7000あるから」: a card's power with its DON!! summed (battle_power.py)
+                return Accounted(fact, Status.USED, "power+don", "パワーと付与されたドン!!の合計")
             return loose_number(self.text, self.told, fact, payload, events)
         if spec is None and fact.role in (Role.QUANTITY, Role.STAT):
             spec = {"keys": [fact.concept]}

@@ -201,6 +201,19 @@ _ATTACKER_MARK = re.compile(r"\s*(?:[((][^()()]{0,12}[))])?\s*(?:で|が|も)")
 _ATTACK_VERBS = frozenset({"attack", "attacked"})
 
 
+def _before_their_turn(reading: Reading, verb: Fact, later: list[Fact]) -> bool:
+    """The asker's `verb` (an attack) is followed by the opponent's turn told and then an attack made on
+    the asker (see `unscripted_attacks`)."""
+    if verb.concept != "attack":
+        return False
+    made_on = next((f for f in later if f.concept == "attacked"), None)
+    return made_on is not None and any(
+        t.role is Role.TURN and t.concept == "opponent_turn" and not t.negated
+        and verb.end <= t.start < made_on.start
+        for t in reading.facts
+    )  # fmt: skip
+
+
 def _scripted_attacks(payload: Mapping[str, Any]) -> int:
     acts = payload.get("actions") or payload.get("operations") or []
     kinds = [str(a.get("type") or a.get("kind") or a.get("op")) for a in acts if isinstance(a, Mapping)]
@@ -236,6 +249,10 @@ def unscripted_attacks(reading: Reading, payload: Mapping[str, Any]) -> str | No
         if f.concept in _ATTACK_VERBS and not f.negated and "バトル" not in f.text
     ]  # fmt: skip
     verbs = [v for v in verbs if not _history(reading, v)]
+    # 「自分のターンに…殴った。次の相手のターン、そのキャラが…殴られた」: the asker attacks only in its own
+    # turn (7-1, 6-5), so an attack told before the opponent's turn and an attack made on the asker is an
+    # earlier turn's — what it left (the card rested, 7-1-1-1) is the scenario's start, not a battle to run
+    verbs = [v for i, v in enumerate(verbs) if not _before_their_turn(reading, v, verbs[i + 1 :])]
     # 「カウンターイベントで俺のアタックしてるキャラをKOした」: the removed participant's role word is no
     # attack of its own (battle_left, audit 26g)
     left = battle_left(reading)
