@@ -22,7 +22,7 @@ from service.answering.plans.onepiece_attacking import attacks
 from service.answering.plans.onepiece_card_box import Box
 from service.answering.plans.onepiece_cards import ASKER, OTHER, cards
 from service.answering.plans.onepiece_tell import seats
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 from service.answering.reading.verdict import asked
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.onepiece_tell import tell
@@ -31,7 +31,8 @@ from service.engine.scenario import SimulationResult
 GAME = "onepiece"
 LEADER_POWER = 5000
 _POWER_END = re.compile(r"パワー\s*(?:って|は)\s*[??]\s*$")  # 「…のパワーって?」
-_POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:合計)?\s*$")
+# 「パワーは(今)いくつ?」: the power at the time told, asked now
+_POWER_ASKED = re.compile(r"パワー\s*(?:は|って|が)?\s*(?:今|いま|現在)?\s*(?:合計)?\s*$")
 
 
 def don_power(reading: Reading) -> BuiltScenario | None:
@@ -49,13 +50,15 @@ def don_power(reading: Reading) -> BuiltScenario | None:
     # 「相手のターン中、このキャラが相手にアタックされたときのパワー」: the attack the plan runs to show it
     attacked = any(f.concept == "attacked" for f in acts)
     # 「前の自分のターンに付けたドン!!」: the previous turn told is that player's turn (6-6 ends it)
+    # 「そのまま相手のターンになった」: the 「になった」 is that turn's coming, no turn of its own (turn_came)
+    told_turns = [f for f in reading.of(Role.TURN) if not _came(reading, f)]
     turns = [
         replace(f, concept="opponent_turn" if "相手" in f.text else "self_turn")
         if f.concept == "previous_turn"
         else f
-        for f in reading.of(Role.TURN)
+        for f in told_turns
     ]
-    earlier = [t for f, t in zip(reading.of(Role.TURN), turns, strict=True) if f.concept == "previous_turn"]
+    earlier = [t for f, t in zip(told_turns, turns, strict=True) if f.concept == "previous_turn"]
     if earlier and (turns[-1] in earlier or turns[-1].concept == earlier[-1].concept):
         # 「前の自分のターンに付けた…いま自分のターン」: that player's refresh phase has since returned
         # the DON!! given (6-2-3); the previous turn alone does not say when the power is asked
@@ -79,6 +82,8 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         or any(
             b is not box
             and b not in by
+            and not _named_again(b, box)
+            and not (attacking and _their_bare_leader(b, box))
             and (b.stats or b.keywords or b.states or b.kind != box.kind or b.owner not in (box.owner, None))
             for b in boxes
         )
@@ -88,6 +93,18 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         return None  # 「ドン!!を2枚付けたパワー5千のキャラ」: the 5000 may already include them (6-5-5-2)
     owner = box.owner or ASKER
     notes: list[str] = []
+    # 「ドン!!を3枚付けてアタックした。そのまま相手のターンになった」: the card's attack told before the
+    # other player's turn is that earlier turn's (7-1: only the turn player attacks) — run in it, the card
+    # left rested (7-1-1-1) into the turn asked
+    earlier_attack = attacking and any(
+        f.concept == ("opponent_turn" if owner == ASKER else "self_turn")
+        and f.start > next(a for a in acts if a.concept == "attack").end
+        for f in turns
+    )
+    if earlier_attack:
+        if attacked or turns[-1].concept != ("opponent_turn" if owner == ASKER else "self_turn"):
+            return None
+        attacking = False
     if attacking and (attacked or by):
         return None  # it attacks and is attacked: two battles, not the one this plan runs
     if not turns and attacking:  # the attack tells the turn: its owner's (7-1)
@@ -131,7 +148,7 @@ def don_power(reading: Reading) -> BuiltScenario | None:
                 action["attacker"] = "x"
             else:
                 players[other]["leader"] = {"power": by[0].stats["power"]}
-        if ref == "c":
+        if ref == "c" and not earlier_attack:  # (its earlier attack rests it: 7-1-1-1)
             players[owner]["characters"][0]["rested"] = True
         notes.append(
             "そのカードのパワーを示すため、"
@@ -147,14 +164,42 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         (f.concept for f in turns), key=lambda c: c != turns[0].concept
     ):
         return None  # the turns told go back and forth
+    if earlier_attack:
+        first_side = owner  # the attack told is made in its owner's turn, before the turn asked (7-1)
     seat = seats(first_side)
     actions = ([{"type": "end_turn"}] if first_side != turn_side else []) + [action]
+    if earlier_attack:
+        if first_side == turn_side:
+            return None
+        actions.insert(0, {"type": "attack", "attacker": ref, "target": "leader"})
+        notes.append(
+            "先のターンのアタックは相手のリーダーへのアタックとして実行しています(そのキャラはレストのまま)。"
+        )
     payload = {seat[ASKER]: players[ASKER], seat[OTHER]: players[OTHER], "actions": actions}
     return BuiltScenario(
         f"{GAME}.plan.don_power",
         payload,
-        tell(_head(own_turn), ("compare",), limit=1, me=seat[ASKER]),
+        tell(_head(own_turn), ("compare",), limit=2 if earlier_attack else 1, me=seat[ASKER]),
         tuple(notes),
+    )
+
+
+def _named_again(b: Box, box: Box) -> bool:
+    """「パワー6000のリーダーに…。…俺のリーダーのパワーは?」: the card given DON!! (no owner word: the
+    asker's, 6-5-5-1 gives to one's own) named again with the asker's word and nothing bound to it."""
+    return (
+        box.owner is None
+        and b.owner == ASKER
+        and b.kind == box.kind
+        and not (b.stats or b.keywords or b.states)
+    )
+
+
+def _their_bare_leader(b: Box, box: Box) -> bool:
+    """「…付けて相手リーダーにアタックした」: the other player's leader named as the attack's target, with
+    nothing bound to it — the leader the plan's own-turn attack targets."""
+    return b.kind == "leader" and b.owner == OTHER and (box.owner or ASKER) == ASKER and not (
+        b.stats or b.keywords or b.states
     )
 
 
@@ -171,6 +216,19 @@ def _attacks_it(b: Box, box: Box) -> bool:
     )
 
 
+_GLUED = re.compile(r"\s*(?:が|に)?\s*")
+
+
+def _came(reading: Reading, fact: Fact) -> bool:
+    """「相手のターン|になった」: the reader's refresh right after the turn it names (its coming)."""
+    return fact.concept == "refresh" and any(
+        t.concept in ("self_turn", "opponent_turn")
+        and t.end <= fact.start
+        and _GLUED.fullmatch(reading.text, t.end, fact.start) is not None
+        for t in reading.of(Role.TURN)
+    )
+
+
 def power_asked(reading: Reading) -> bool:
     """「パワーはいくつ?」「パワーっていくつになりますか?」: the count asked is a power (the word right
     before the number ask), not a zone's count the conclusion would not tell."""
@@ -182,7 +240,8 @@ def power_asked(reading: Reading) -> bool:
 
 def _head(own_turn: bool) -> Callable[[SimulationResult], str]:
     def head(sim: SimulationResult) -> str:
-        c = next((e for e in sim.events if e.type == "compare"), None)
+        # the last battle: the one in the turn asked (an earlier turn's attack may come first)
+        c = next((e for e in reversed(sim.events) if e.type == "compare"), None)
         if c is None:
             return "パワーを比べる時点まで進みませんでした"
         if own_turn:

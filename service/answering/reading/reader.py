@@ -54,7 +54,9 @@ _BARE_NUMBER = re.compile(
     r"(?:-|マイナス)?[0-9][0-9,.]*(?:[十百千万kK][0-9,.]*)*"
     # a signed kanji is a number without its counter (「相手マイナス五」)
     r"|マイナス[〇一二三四五六七八九十百千万]+"
-    r"|[〇一二三四五六七八九十百千万]*[十百千万][〇一二三四五六七八九十百千万]*"
+    # 「ドン!!は十分ある」: 十分 (enough) is no number (blind onepiece-bc-15 had read 10); minutes are no
+    # game quantity, so 「三十分」 is none either
+    r"|[〇一二三四五六七八九十百千万]*[十百千万][〇一二三四五六七八九十百千万]*(?![〇一二三四五六七八九十百千万分])"
     # a single kanji digit counts only with its counter (「五枚」「一ダメージ」; 「一回」「一度」 repeat)
     r"|(?:[二三四五六七八九]|一(?![回度]))(?=[枚点体つ]|ダメージ)"
 )
