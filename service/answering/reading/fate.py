@@ -230,6 +230,15 @@ _BARE_PLAYER = re.compile(
 )
 
 
+def _survives_leader(reading: Reading, ask: Fact) -> bool:
+    """「…俺のリーダーにアタック。カウンター2000で耐えられる?」: 「耐える」 asked where the asker's leader is
+    named asks whether the attack is held off (7-1-4), not whether a card is removed — no card's fate
+    answers it (onepiece audit 10c withholds it); a character's 「耐えるよね?」 stays the destroyed ask."""
+    return ask.text.startswith("耐え") and any(
+        f.concept == "leader" and f.owner != "opponent" for f in reading.of(Role.CARD)
+    )
+
+
 def asks_player(reading: Reading, ask: Fact) -> bool:
     """The asking sentence makes a player its subject after every card and act it names (「…のキャラに
     アイサツ。相手プレイヤーは死ぬ?」): a player is never destroyed (it loses), so no card's fate
@@ -362,6 +371,8 @@ def asked_fate(
     ask = named[0] if named else next(iter(asks), None)
     if ask is not None and asks_player(reading, ask):
         return Verdict("destroyed", None, False, "問われているのはプレイヤーで、カードの破壊ではありません")
+    if ask is not None and _survives_leader(reading, ask):
+        return Verdict("destroyed", None, False, "リーダーが耐えるかはカードの破壊ではありません")
     on_seat = in_play(payload, events)
     playing = {i for cards in on_seat.values() for i in cards}
     gone = removed(events, asked=ask.text if ask is not None else "")
