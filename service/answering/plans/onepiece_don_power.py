@@ -198,8 +198,11 @@ def _named_again(b: Box, box: Box) -> bool:
 def _their_bare_leader(b: Box, box: Box) -> bool:
     """「…付けて相手リーダーにアタックした」: the other player's leader named as the attack's target, with
     nothing bound to it — the leader the plan's own-turn attack targets."""
-    return b.kind == "leader" and b.owner == OTHER and (box.owner or ASKER) == ASKER and not (
-        b.stats or b.keywords or b.states
+    return (
+        b.kind == "leader"
+        and b.owner == OTHER
+        and (box.owner or ASKER) == ASKER
+        and not (b.stats or b.keywords or b.states)
     )
 
 

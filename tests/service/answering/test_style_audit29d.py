@@ -129,7 +129,10 @@ def test_power_after_an_earlier_attack(question: str, want: list[int]) -> None:
 
 # 「耐えられる?」 of the asker's leader asks whether the attack is held off: no card's fate
 def test_a_leader_survival_is_no_fate() -> None:
-    question = "相手のキャラ(パワー8000)が俺のリーダー(パワー5000)にアタック。ドン!!2枚付いてて7000あるから耐えられる?"
+    question = (
+        "相手のキャラ(パワー8000)が俺のリーダー(パワー5000)にアタック。"
+        "ドン!!2枚付いてて7000あるから耐えられる?"
+    )
     assert not situated(question, "onepiece")[0]
 
 
