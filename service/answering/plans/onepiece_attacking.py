@@ -69,7 +69,26 @@ def attacking_side(reading: Reading) -> str:
     theirs = any(f.concept == "attacked" and not f.negated for f in reading.of(Role.ACTION)) or (
         _current_turn(reading) == "opponent_turn"
     )
-    return OTHER if theirs or _whose_attack(reading) == OTHER else ASKER
+    whose = _whose_attack(reading)
+    return OTHER if theirs or whose == OTHER or (whose is None and _not_blocking(reading) == ASKER) else ASKER
+
+
+# 「俺はブロックもカウンターもなしで」: the player marked right before a block denied
+_TOPIC = re.compile(r"\s*(?:は|も|が)\s*")
+
+
+def _not_blocking(reading: Reading) -> str | None:
+    """The player told as not blocking (「俺はブロックもカウンターもなしで通った」): the one attacked —
+    read as the attacker, the asker's life had been left at 3 for a double attack taken (mirrored
+    onepiece-bw-07)."""
+    text = reading.text
+    for block in reading.of(Role.ACTION):
+        if block.concept != "block" or not block.negated:
+            continue
+        told = [o for o in reading.of(Role.OWNER) if _TOPIC.fullmatch(text, o.end, block.start)]
+        if told:
+            return told[-1].owner
+    return None
 
 
 def _current_turn(reading: Reading) -> str | None:

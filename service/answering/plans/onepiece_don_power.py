@@ -91,8 +91,18 @@ def don_power(reading: Reading) -> BuiltScenario | None:
         return None
     if box.don_in_power(reading.text):
         return None  # 「ドン!!を2枚付けたパワー5千のキャラ」: the 5000 may already include them (6-5-5-2)
-    owner = box.owner or ASKER
     notes: list[str] = []
+    owner = box.owner or ASKER
+    gives = [f for f in acts if f.concept == "attach_don"]
+    # the turn told before the DON!! given (「相手のメインフェイズ、…付与した」), not a later one asked
+    given_in = next((t.concept for t in reversed(turns) if gives and t.start < gives[0].start), None)
+    if box.owner is None and given_in == "opponent_turn":
+        # 「相手のメインフェイズ、…リーダーにドン!!を2枚付与した」: in a told turn the turn player gives its
+        # DON!! (6-5-5-1) — to its own card; read as the asker's, 6000 had been stated for 8000
+        owner = OTHER
+        notes.append(
+            "ドン!!を付与したのはそのターンのプレイヤー(相手)で、付与されたのは相手のカードとしています。"
+        )
     # 「ドン!!を3枚付けてアタックした。そのまま相手のターンになった」: the card's attack told before the
     # other player's turn is that earlier turn's (7-1: only the turn player attacks) — run in it, the card
     # left rested (7-1-1-1) into the turn asked

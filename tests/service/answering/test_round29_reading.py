@@ -174,3 +174,36 @@ def test_7_2_3_acted_follower_stands_in_its_next_turn(question: str) -> None:
 )
 def test_1_3_4_seer_told_with_an_aside(question: str, value: str) -> None:
     assert situated(question, "sve")[:2] == (True, value), question
+
+
+# onepiece 6-5-5-1 / 6-5-5-2: in a told turn the turn player gives its DON!! — to its own card
+@pytest.mark.parametrize(
+    ("question", "power"),
+    [
+        (
+            "相手のメインフェイズ、元々のパワー6000のリーダーにドン!!を2枚付与した。今このリーダーのパワーっていくつ?",
+            8000,
+        ),
+        (
+            "自分のメインフェイズ、元々のパワー6000のリーダーにドン!!を2枚付与した。今このリーダーのパワーっていくつ?",
+            8000,
+        ),
+        ("パワー5000のキャラにドン!!を3枚付与しておいた。相手のターン中、そのキャラのパワーはいくつ?", 5000),
+    ],
+)
+def test_6_5_5_2_don_given_in_the_told_turn_is_the_turn_players(question: str, power: int) -> None:
+    assert situated(question, "onepiece")[:2] == (True, [power]), question
+
+
+# onepiece 10-1-2-1 / 7-1-4-1-1: the player told as not blocking is the one attacked
+@pytest.mark.parametrize(
+    "question",
+    [
+        "俺ライフ3枚。【ダブルアタック】持ちのキャラでリーダーにアタックして、俺はブロックもカウンターもなしで通った。"
+        "トリガーは出なかったとして、俺のライフは何枚残る?",
+        "相手ライフ3枚。【ダブルアタック】持ちのキャラでリーダーにアタックして、相手はブロックもカウンターもなしで通った。"
+        "トリガーは出なかったとして、相手のライフは何枚残る?",
+    ],
+)
+def test_10_1_2_1_player_not_blocking_is_the_defender(question: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, [1]), question
