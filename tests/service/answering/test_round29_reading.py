@@ -189,6 +189,9 @@ def test_1_3_4_seer_told_with_an_aside(question: str, value: str) -> None:
             8000,
         ),
         ("パワー5000のキャラにドン!!を3枚付与しておいた。相手のターン中、そのキャラのパワーはいくつ?", 5000),
+        # only the turn player gives DON!! and attacks (6-5-5-1, 7-1): the opponent's card in its own turn
+        # (audit 26d had listed it as an opponent's card to withhold; no reading makes it the asker's)
+        ("相手のターン中、パワー5000のキャラにドン!!2枚付けてアタックした。パワーは?", 7000),
     ],
 )
 def test_6_5_5_2_don_given_in_the_told_turn_is_the_turn_players(question: str, power: int) -> None:
