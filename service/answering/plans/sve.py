@@ -111,6 +111,7 @@ from service.answering.plans.sve_attack import attack
 from service.answering.plans.sve_attack_in_turn import attack_in_turn
 from service.answering.plans.sve_attack_many import attack_together
 from service.answering.plans.sve_awakened import awakened
+from service.answering.plans.sve_awakened_stat import awakened_stat
 from service.answering.plans.sve_boost import boosted_attack, boosted_spell
 from service.answering.plans.sve_both_hands import both_hands
 from service.answering.plans.sve_deck import battle_won, deck_emptied, deck_told_empty, turn_passed
@@ -181,6 +182,7 @@ _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 
 _PLANNED: tuple[Plan, ...] = (
     awakened,  # 【覚醒】 asked of a told PP max (13.4.1.2, audit 27a)
+    awakened_stat,  # a follower's own 【覚醒】 +N under a told PP max (13.4.1.2, 10.1.1.3, audit 29e)
     concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts
     deck_limit("sve"),  # a bound on one deck count asked, none told (6.1.1.2-6.1.1.4)

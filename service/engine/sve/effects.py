@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from service.engine.core import Card, opponent
 from service.engine.errors import IllegalAction, InvalidScenario
 from service.engine.events import Reason
+from service.engine.sve import combat
 from service.engine.sve.rules import FIELD_LIMIT
 
 if TYPE_CHECKING:
@@ -148,3 +149,38 @@ def steal(game: SveGame, player: str, uid: str) -> None:
         card, "master_turn", game.turn, ("5.21.1", "8.4.2.1"), f"このターンに{player}がマスターになりました"
     )
     game.run_rule_processing()
+
+
+def awakened_bonus(game: SveGame, player: str, uid: str, stat: str, amount: int) -> None:
+    """A field card's 永続能力 「【覚醒】状態なら、このフォロワーは攻撃力+N」: it always has its effect while
+    the condition holds (10.1.1.3), so the look at 【覚醒】 (13.4.1.2) adds N to the stat; `amount` 0 —
+    the player not 【覚醒】 — leaves the printed value, recorded as the condition unmet."""
+    seat, zone, card = game.find(uid)
+    if zone != "field" or seat != player or card.kind != "follower":
+        raise InvalidScenario("actions.awakened.card", f"{uid} is not a follower on {player}'s field")
+    word = "攻撃力" if stat == "attack" else "体力"
+
+    def value() -> int:
+        return combat.attack_value(game, card) if stat == "attack" else combat.health_left(game, card)
+
+    if not amount:
+        game.emit(
+            "condition_unmet",
+            f"【覚醒】状態ではないので{card.name}の{word}+の効果は適用されず、{word}は{value()}のままです",
+            ("13.4.1.2", "10.1.1.3"),
+            player=player,
+            card=uid,
+            notation="awakened",
+        )
+        return
+    mods = [*card.flags.get("mods", []), {"stats": {stat: amount}, "until": None}]
+    card.flags["mods"] = mods
+    game.emit(
+        "modify",
+        f"【覚醒】状態なので{card.name}の{word}+{amount}が適用され、{word}は{value()}になります",
+        ("13.4.1.2", "10.1.1.3", "5.26.1"),
+        player=player,
+        card=uid,
+        key="mods",
+        value=mods,
+    )

@@ -275,7 +275,9 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
     elif isinstance(act, ConcedeAction):
         game.apply(Action("concede", act.player))
     elif isinstance(act, AwakenedAction):
-        game.check_awakened(act.player)
+        awake = game.check_awakened(act.player)
+        if act.card is not None:
+            effects.awakened_bonus(game, act.player, act.card, act.stat, act.amount if awake else 0)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
     elif isinstance(act, OrderAction):

@@ -281,6 +281,14 @@ class AwakenedAction(_Model):
 
     type: Literal["awakened"]
     player: Literal["player1", "player2"] = "player1"
+    card: str | None = Field(
+        default=None,
+        max_length=60,
+        description="a field card of `player` whose 永続能力 「【覚醒】状態なら、このフォロワーは攻撃力+N」 "
+        "applies while 【覚醒】 (10.1.1.3): `stat` +`amount` when the look finds it so",
+    )
+    stat: Literal["attack", "health"] = "attack"
+    amount: int = Field(default=0, ge=0, le=1000)
 
 
 class ConcedeAction(_Model):
