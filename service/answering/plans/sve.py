@@ -123,6 +123,7 @@ from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolv
 from service.answering.plans.sve_evolve_effect import evolve_by_effect
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
 from service.answering.plans.sve_evolved_left import evolve_card_reused, evolved_left
+from service.answering.plans.sve_extra_turns import extra_turns
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_hand_plays import hand_after_plays
 from service.answering.plans.sve_last_word import last_word_trigger
@@ -182,6 +183,7 @@ _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")
 
 _PLANNED: tuple[Plan, ...] = (
     awakened,  # 【覚醒】 asked of a told PP max (13.4.1.2, audit 27a)
+    extra_turns,  # several 「追加ターンを行なう」: one turn each, latest first (5.27.1.1, audit 29e)
     awakened_stat,  # a follower's own 【覚醒】 +N under a told PP max (13.4.1.2, 10.1.1.3, audit 29e)
     concession_plan("sve"),  # a player concedes: loses at once (1.2.3, audit 26h)
     sve_deck_legal,  # deck construction (6.1.1): all its facts are a deck's counts

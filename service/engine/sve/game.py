@@ -60,12 +60,15 @@ class SveGame(SveTurns):
 
     def extra_json(self) -> dict[str, Any]:
         extra: dict[str, Any] = {"mulligan_pending": list(self.mulligan_pending)}
+        if self.extra_turns:
+            extra["extra_turns"] = list(self.extra_turns)
         if self.pending:
             extra["pending"] = list(self.pending)
         return extra
 
     def load_extra_json(self, extra: dict[str, Any]) -> None:  # type: ignore[override]
         self.mulligan_pending = list(extra.get("mulligan_pending", []))
+        self.extra_turns = list(extra.get("extra_turns", []))
         self.pending = list(extra.get("pending", []))
 
     # ----- damage and leaving the field (shared by attacks, rule processing and effects) -------

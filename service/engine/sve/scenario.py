@@ -31,6 +31,7 @@ from service.engine.sve.specs import (
     DrawAction,
     EndTurnAction,
     EvolveAction,
+    ExtraTurnAction,
     FieldSpec,
     MillAction,
     MulliganAction,
@@ -278,6 +279,9 @@ def _run_action(game: SveGame, act: ScenarioAction) -> None:
         awake = game.check_awakened(act.player)
         if act.card is not None:
             effects.awakened_bonus(game, act.player, act.card, act.stat, act.amount if awake else 0)
+    elif isinstance(act, ExtraTurnAction):
+        for _ in range(act.count):
+            game.instruct_extra_turn(act.player)
     elif isinstance(act, LoopAction):
         run_loop(game, act)
     elif isinstance(act, OrderAction):

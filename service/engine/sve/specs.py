@@ -291,6 +291,15 @@ class AwakenedAction(_Model):
     amount: int = Field(default=0, ge=0, le=1000)
 
 
+class ExtraTurnAction(_Model):
+    """A card effect 「(player)は追加ターンを行なう」, `count` times (5.27.1): each instruction gives one
+    turn of `player`, carried out before the turn that would come next, latest first (5.27.1.1)."""
+
+    type: Literal["extra_turn"]
+    player: Literal["player1", "player2"] = "player1"
+    count: int = Field(default=1, ge=1, le=10)
+
+
 class ConcedeAction(_Model):
     """投了 (1.2.3): any player, at any time."""
 
@@ -327,6 +336,7 @@ ScenarioAction = Annotated[
     | OrderAction
     | ChooseAction
     | AwakenedAction
+    | ExtraTurnAction
     | ConcedeAction
     | MulliganAction,
     Field(discriminator="type"),

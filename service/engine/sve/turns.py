@@ -37,6 +37,8 @@ class SveTurns(Game):
         self.mulligan_pending: list[str] = []
         # the non-turn player's 【クイック】 cards a scenario plays in this end phase (7.4.5)
         self.end_quick: list[str] = []
+        # the players of the 追加ターン instructions not carried out yet, in the order made (5.27.1.1)
+        self.extra_turns: list[str] = []
 
     # ----- hooks `SveGame` fills in (keywords and effects are modelled there) ---------------
     def card_keywords(self, card: Card) -> frozenset[str]:
@@ -174,5 +176,34 @@ class SveTurns(Game):
             self.step = None  # the turn has ended: no step of it is left to take
             return
         self.turn += 1
-        self.turn_player = opponent(tp)
+        self.turn_player = self._next_turn_player(tp)
         self.start_turn()
+
+    def instruct_extra_turn(self, player: str) -> None:
+        """「(player)は追加ターンを行なう」: one more turn of `player` right before the turn that would come
+        next (5.27.1); each instruction is kept until it is carried out (5.27.1.1)."""
+        pending = self.extra_turns
+        pending.append(player)
+        self.emit(
+            "extra_turn_instructed",
+            f"{player}が追加ターンを行なう指示が作られます(未実行の指示{len(pending)}個)",
+            ("5.27.1",),
+            player=player,
+            pending=len(pending),
+        )
+
+    def _next_turn_player(self, tp: str) -> str:
+        """The player of the next turn: the latest 追加ターン instruction not yet carried out, one turn for
+        it, repeated before the turn that would come until every instruction is done (5.27.1.1)."""
+        pending = self.extra_turns
+        if not pending:
+            return opponent(tp)
+        player = pending.pop()
+        self.emit(
+            "extra_turn",
+            f"最も後の追加ターンの指示を適用し、{player}の追加ターンを行ないます(残りの指示{len(pending)}個)",
+            ("5.27.1", "5.27.1.1"),
+            player=player,
+            pending=len(pending),
+        )
+        return player
