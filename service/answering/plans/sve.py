@@ -122,7 +122,7 @@ from service.answering.plans.sve_eat import eat_limit
 from service.answering.plans.sve_evolve import evolve_again, evolve_means, evolve_two, evolved_health
 from service.answering.plans.sve_evolve_effect import evolve_by_effect
 from service.answering.plans.sve_evolve_ep import ep_from_start, evolve_ep
-from service.answering.plans.sve_evolved_left import evolve_card_reused, evolved_left
+from service.answering.plans.sve_evolved_left import evolve_card_reused, evolved_left, evolved_left_count
 from service.answering.plans.sve_extra_turns import extra_turns
 from service.answering.plans.sve_guard_held import guard_held
 from service.answering.plans.sve_hand_plays import hand_after_plays
@@ -230,6 +230,7 @@ _PLANNED: tuple[Plan, ...] = (
     evolve_two,
     evolved_health,
     evolved_left,  # an evolved follower leaves: its evolve card to the evolve deck face up (11.6.1)
+    evolved_left_count,  # the zone count it joins: the follower alone (5.15.4, 11.6.1, audit 29e)
     evolve_card_reused,  # that face-up card is no evolve deck card (4.6.3): no evolve reveals it
     last_word,
     last_word_trigger,

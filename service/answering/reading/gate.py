@@ -48,6 +48,7 @@ from service.answering.reading.denied_turn import denied_turn
 from service.answering.reading.doubted_keyword import doubted_keyword
 from service.answering.reading.drawing import undrawn, wrong_drawer
 from service.answering.reading.every_state import every_state_unheld
+from service.answering.reading.evolve_fate import evolve_card_asked, evolve_fate
 from service.answering.reading.expiry import expiry_unreached
 from service.answering.reading.fate import asked_fate
 from service.answering.reading.fate_asked import as_fate, stat_asked
@@ -165,6 +166,8 @@ def gate(
     zones = whose_zone_asked(reading) if verdict.stated and verdict.asks in ("outcome", "destroyed") else None
     if zones is not None:  # 「どっちの墓場に行く?」: whose zone the run moved the card into (audit 27g)
         verdict = whose_zone_verdict(zones, sim.result.events, planner.seats["self"])
+    elif verdict.stated and verdict.asks == "destroyed" and evolve_card_asked(reading):
+        verdict = evolve_fate(reading, sim.result.events)  # 「エボルヴカードも墓場に行く?」 (audit 29e)
     elif verdict.stated and verdict.asks == "destroyed":  # the asked card's fate, not any card's
         verdict = asked_fate(reading, game, sim.scenario, sim.result.events, planner.seats)
     elif verdict.stated and verdict.asks == "outcome" and (fated := as_fate(reading)) is not None:
