@@ -49,6 +49,19 @@ def _told(reading: Reading, asked_acts: tuple[Fact, ...] = ()) -> tuple[Fact, Fa
     return evolves[0], removals[0]
 
 
+# the cards an asking sentence after the removal names
+# (「エボルヴカードも墓場に行く?」「フォロワーは墓場に行く?」)
+_ASKED_CARDS = frozenset({"evolve_card", "follower"})
+
+
+def _later_sentence(text: str, end: int, card: Fact) -> bool:
+    """`card` is named after the removal: in the removal's own clause only an evolve card (「…破壊された。
+    エボルヴカードも…」), a follower only in a later sentence (the told one is before it)."""
+    if card.start < end:
+        return False
+    return card.concept == "evolve_card" or any(c in text[end : card.start] for c in "。?")
+
+
 def _mine(reading: Reading, follower: Fact) -> bool:
     """The asker's follower (named so or unnamed); a side named otherwise must be the removal's cause. The
     evolve is the turn player's act, so the run seats the follower's owner as player1; the opponent's
@@ -103,7 +116,9 @@ def evolved_left(reading: Reading) -> BuiltScenario | None:
     cards = [
         c
         for c in reading.of(Role.CARD)
-        if not (told is not None and c.concept == "evolve_card" and c.start > told[1].end)
+        if not (
+            told is not None and c.concept in _ASKED_CARDS and _later_sentence(reading.text, told[1].end, c)
+        )
     ]
     if told is None or len(cards) != 1 or cards[0].concept != "follower" or not _plain(reading):
         return None
