@@ -132,7 +132,10 @@ def awakened_stat(reading: Reading) -> BuiltScenario | None:
 
     def head(sim: SimulationResult) -> str:
         awake = any(e.type == "awakened" for e in sim.events)
-        now = value + amount if awake else value
+        looked = [e for e in sim.events if e.type in ("modify", "condition_unmet") and "stat_value" in e.data]
+        if not looked:
+            return ""
+        now = looked[-1].data["stat_value"]
         said = "【覚醒】状態なので" if awake else "【覚醒】状態ではないので"
         out = f"{word}は{now}です。PP最大値が{pp_max}で{said}(13.4.1.2)"
         out += f"、{word}+{amount}は{'適用されます' if awake else '適用されません'}(10.1.1.3)"
@@ -140,7 +143,7 @@ def awakened_stat(reading: Reading) -> BuiltScenario | None:
             out += "。PPの残りは関係なく、PP最大値を参照します(13.4.1.1)"
         return out
 
-    notes = ("フォロワーは自分の場にいるものとしました。",)
+    notes: tuple[str, ...] = ("フォロワーは自分の場にいるものとしました。",)
     if not reading.of(Role.STAT):
         notes += (f"{word}は書かれていないので1としました(+{amount}が適用されるかには関わりません)。",)
     return BuiltScenario(

@@ -231,6 +231,7 @@ def evolved_left_count(reading: Reading) -> BuiltScenario | None:
     count = counts[0]
     if not isinstance(count.value, int) or count.owner not in (None, "self") or count.start > evolve.start:
         return None  # the count before the removal, the asker's
+    before = count.value
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.TURN, Role.NUMBER):
         return None
     if not all(f.concept == "effect" for f in reading.of(Role.MODIFIER)):
@@ -241,14 +242,16 @@ def evolved_left_count(reading: Reading) -> BuiltScenario | None:
         return None
     payload = _payload(effect, False)
     if effect == "destroy":
-        payload["player1"]["graveyard"] = count.value
+        payload["player1"]["graveyard"] = before
     else:
-        payload["player1"]["hand"] = [{"name": "手札のカード"} for _ in range(count.value)]
+        payload["player1"]["hand"] = [{"name": "手札のカード"} for _ in range(before)]
     zone = _ZONE_WORD[effect]
+    held = "graveyard" if effect == "destroy" else "hand"
 
     def head(sim: SimulationResult) -> str:
+        after = len(sim.zone("player1", held))  # the engine's zone at the end
         return (
-            f"{zone}は{count.value + 1}枚になります。{zone}に置かれるのは進化したフォロワー1枚だけで、"
+            f"{zone}は{after}枚になります。{zone}に置かれるのは進化したフォロワー1枚だけで、"
             "エボルヴカードは場を離れた直後に関連付けを失い(5.15.4)、エボルヴデッキ置き場に表向きで移動します"
             "(11.6.1)"
         )

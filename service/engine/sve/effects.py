@@ -171,6 +171,7 @@ def awakened_bonus(game: SveGame, player: str, uid: str, stat: str, amount: int)
             player=player,
             card=uid,
             notation="awakened",
+            stat_value=value(),
         )
         return
     mods = [*card.flags.get("mods", []), {"stats": {stat: amount}, "until": None}]
@@ -183,4 +184,5 @@ def awakened_bonus(game: SveGame, player: str, uid: str, stat: str, amount: int)
         card=uid,
         key="mods",
         value=mods,
+        stat_value=value(),
     )
