@@ -161,11 +161,11 @@ def test_the_engine_refuses_a_face_up_evolve_card_citing_4_6_3() -> None:
     assert any(e.type == "rejected" and "4.6.3" in e.rules for e in result.events)
 
 
-# not this plan: the follower evolved again (8.3.2's question), the evolve card's own fate, the opponent's
+# not this plan: the follower evolved again (8.3.2's question), the opponent's (the evolve card's own fate,
+# withheld here until audit 29e, is now the gate's `evolve_fate`: test_style_audit29e)
 @pytest.mark.parametrize(
     "question",
     [
-        "進化したフォロワーが破壊された。エボルヴカードも墓場に行く?",
         "相手の進化したフォロワーを破壊した。墓場に行く?",
         "自分の2/2のトークンで相手の2/2のフォロワーに攻撃した。トークンは墓場に行く?",
         "トークンのフォロワーが破壊された。ラストワードは発動する?",
