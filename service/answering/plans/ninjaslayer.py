@@ -44,6 +44,8 @@ the reading gate. Families (what the engine runs, `service/engine/ninjaslayer/sc
   stands them again, 502.4a may add one;
 * `ukemi_checks` — an アイサツ to a player whose checks reveal a card with a 「1枚ドロー」 ウケミ: the
   ability resolves and its card goes to the オヒガン, not the ダメージ・ゾーン (1211.2c, 1104.4c);
+* `ukemi_unentered` — the same with a ‘(コスト):(効果)’ ウケミ told declined or unpayable: its card goes
+  to the オヒガン unentered (1104.4a, 1104.4b);
 * `etel_turn_over` — part of the asker's エテル bowed in one turn (paying a キャラ or a コトダマ, or
   told bowed), counted or paid in the other player's next turn (502.2a, 1312.1);
 * `etel_their_turn` — the asker's エテル all bowed in their turn: in the opponent's next turn it stays
@@ -139,6 +141,7 @@ from service.answering.plans.ninjaslayer_targets import no_target
 from service.answering.plans.ninjaslayer_tatsujin import tatsujin_unpaid
 from service.answering.plans.ninjaslayer_twice import aisatsu_twice
 from service.answering.plans.ninjaslayer_ukemi import ukemi_checks
+from service.answering.plans.ninjaslayer_ukemi_cost import ukemi_unentered
 from service.answering.plans.ninjaslayer_ukemi_entry import ukemi_enters
 from service.answering.plans.ninjaslayer_ukemi_self import ukemi_self_checks
 from service.answering.plans.ninjaslayer_untap import etel_next_turn, etel_their_turn, hand_at_end
@@ -277,6 +280,7 @@ PLANS: tuple[Plan, ...] = (
     entries_count,  # it reads the bare number itself: the count of the card entered (「キャラを3体」)
     etel_left,  # it reads the bare number itself: the count of a card entered (「キャラを2体出した」)
     ukemi_checks,  # it reads the bare numbers itself: the checks, the ウケミ card's, the rest's
+    ukemi_unentered,  # the same, a ‘(コスト):(効果)’ ウケミ told left unentered (1104.4a / 1104.4b)
     etel_turn_over,  # it reads the bare number itself: the bowed count (「4枚寝かせた」)
     _numbers_bound(aisatsu_twice),
     optional_draw,  # it reads the bare numbers itself: the quoted text's discard and draw counts

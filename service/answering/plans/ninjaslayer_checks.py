@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, asks
+from service.answering.reading.card_text import quoted
 from service.answering.reading.model import Fact, Reading, Role, asked_action
 from service.answering.reading.moments import moment_spans
 from service.answering.reading.moments import said as moment_said
@@ -65,12 +66,14 @@ def _kotodama_entry(reading: Reading, asked: Fact) -> bool:
 def _fits(f: Fact) -> bool:
     if f.role in (Role.ASK, Role.OWNER, Role.NEUTRAL, Role.TERM, Role.NUMBER):
         return True  # the numbers are `_checks_said`'s
+    if f.role is Role.STATE:  # 「縦向きのエテルを使って」: what would pay, run as told (802.4 refuses anyway)
+        return f.concept == "active" and not f.negated
     if f.role is Role.TURN:  # 「1つ目が解決した直後」: between the checks; 「非ターンプレイヤーのこっち」
         return f.concept == "check_moment" or (f.concept in ("self_turn", "opponent_turn") and not f.negated)
     if f.negated:
         return False
-    if f.role is Role.ACTION:
-        return f.concept in ("aisatsu", "attacked", "cast", "ikusa")
+    if f.role is Role.ACTION:  # 「エテルを使って」: the payment of the コトダマ tried
+        return f.concept in ("aisatsu", "attacked", "cast", "ikusa", "use")
     if f.role is Role.STAT:  # 「コスト1のコトダマ」: its cost, run as told
         return f.concept in ("kousaku", "cost") and isinstance(f.value, int)
     if f.role is Role.MODIFIER:
@@ -114,7 +117,8 @@ def _checks_said(reading: Reading) -> tuple[list[int], list[int]] | None:
 
 
 # 「…が終わったあと」「2枚目をめくり終わった」: a check told done — none may be left on top
-_ENDED = re.compile(r"終わ|済ん|済ませ|解決(?:され|し)")
+# (「解決される前に」「終わる前」: a moment before the end, no end told — bb-21 had withheld)
+_ENDED = re.compile(r"(?:終わ|済ん|済ませ|解決(?:され|し))(?!る\s*(?:前|まで))")
 # 「コトダマは撃てないけど、パスはできる?」: the entry told refused, another thing asked
 _REFUSED = re.compile(r"\s*な(?:い|く)\s*(?:けど|けれど|が|から|ので|し|[、。])")
 
@@ -148,7 +152,11 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
     asked = asked_action(reading)
     # 「コトダマカードをエントリーできる?」: the rulebook's verb for the same act as 撃つ (1207.1)
     entered = asked is not None and asked.concept == "play" and _kotodama_entry(reading, asked)
-    if not all(_fits(f) or (f is asked and entered) for f in reading.facts):
+    # 「手札のコトダマ「キャラクターを1人選び、…」で割り込める?」: the text of the コトダマ tried never
+    # resolves (802.4 refuses its entry whatever it says), so its words are read whole
+    quotes = tuple((s, e) for s, e, _body in quoted(text))
+    inside = {id(f) for f in reading.facts if any(s <= f.start and f.end < e for s, e in quotes)}
+    if not all(_fits(f) or (f is asked and entered) or id(f) in inside for f in reading.facts):
         return None
     if (
         asked is None
@@ -207,4 +215,5 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
         return "撃てます"
 
     types = ("damage_check_placed", "rejected")
-    return BuiltScenario(f"{GAME}.plan.kotodama_on_check", payload, tell(head, who, types, 2), notes)
+    told = tell(head, who, types, 2)
+    return BuiltScenario(f"{GAME}.plan.kotodama_on_check", payload, told, notes, quotes)

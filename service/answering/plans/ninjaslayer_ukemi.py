@@ -18,6 +18,7 @@ declines the plan (a deck told with enough cards is the attacked player's, its r
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from service.answering.plans.ninjaslayer_base import GAME, UNOWNED_NOTE, asks, quantities, seat
@@ -78,7 +79,22 @@ def _keyword_after(text: str, n: Fact, said: dict[int, Fact], ordinals: dict[int
     return word
 
 
+@dataclass(frozen=True, slots=True)
+class Unentered:
+    """A ‘(コスト):(効果)’ ウケミ told left unentered (`ninjaslayer_ukemi_cost`): its エテル cost, whether
+    the checked player declined it (1104.4a) or could not pay it (1104.4b), and the quote read whole."""
+
+    cost: int
+    declined: bool
+    read: tuple[tuple[int, int], ...]  # the quote and the words of the choice, read whole
+
+
 def ukemi_checks(reading: Reading) -> BuiltScenario | None:
+    return checks_plan(reading, None)
+
+
+def checks_plan(reading: Reading, unentered: Unentered | None) -> BuiltScenario | None:
+    """`ukemi_checks`, with `unentered` the told choice of a cost ウケミ (its words left out of `reading`)."""
     kind = asks(reading)
     if kind not in ("number", "winner") or reading.of(Role.STATE):
         return None
@@ -181,12 +197,19 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
         return None  # the other revealed cards' ウケミ never told: a default would decide the count
     top: list[dict[str, Any]] = [{"name": f"ウケミ能力を持たないカード{i + 1}"} for i in range(checks)]
 
+    if unentered is not None and every:
+        return None  # one cost ウケミ card told: each card's own choice is not read
+
     def held_card(i: int) -> dict[str, Any]:
-        return {
-            "name": f"「{draw.value}枚ドロー」のウケミを持つカード{i + 1 if every else ''}",
+        paid = f"{unentered.cost}エテルを支払う:" if unentered is not None else ""
+        card: dict[str, Any] = {
+            "name": f"「{paid}{draw.value}枚ドロー」のウケミを持つカード{i + 1 if every else ''}",
             "keywords": ["ウケミ"],
             "ukemi_effects": [{"effect": "draw", "amount": draw.value, "timing": "kotodama"}],
         }
+        if unentered is not None:
+            card["ukemi_cost"] = unentered.cost
+        return card
 
     if every:  # each ウケミ's draw (1205.1d) takes the cards above the next check's, told ウケミ too
         drawn = [{"name": "ウケミで引かれるカード"}] * int(draw.value or 0)
@@ -205,6 +228,8 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     if deck is not None:
         payload[PLAYER2]["deck"] = deck - checks
     notes = [REST_NOTE] if deck is not None else [REST_NOTE, DECK_NOTE]
+    if unentered is not None:
+        notes.extend(_unentered(payload, unentered))
     if checks > 1 and not every and not any(n.concept == "ordinal" for n in reading.of(Role.NUMBER)):
         notes.append(PLACE_NOTE)
     if any(f.owner is None for f in reading.of(Role.QUANTITY)):
@@ -215,14 +240,54 @@ def ukemi_checks(reading: Reading) -> BuiltScenario | None:
     def head(sim: SimulationResult) -> str:
         over = result(sim, who)
         zone = len(cards_in(sim, PLAYER2, "damage"))
+        fate = "ウケミ能力が解決された後オヒガンに置かれ"
+        if unentered is not None:
+            why = (
+                "ウケミ能力をエントリーしないことを選んだので(1104.4a)"
+                if unentered.declined
+                else "コストを支払えずウケミ能力をエントリーできないので(1104.4b)"
+            )
+            fate = f"{why}、チェック・ゾーンからオヒガンに置かれ"
         said = (
-            f"{who.name(PLAYER2)}のダメージチェックは{checks}回行われ、ウケミ能力を持つカードはウケミ能力が解決された"
-            f"後オヒガンに置かれ(ダメージ・ゾーンには置かれません)、{who.name(PLAYER2)}のダメージ・ゾーンは"
-            f"{zone}枚になります"
+            f"{who.name(PLAYER2)}のダメージチェックは{checks}回行われ、ウケミ能力を持つカードは{fate}"
+            f"(ダメージ・ゾーンには置かれません)、{who.name(PLAYER2)}のダメージ・ゾーンは{zone}枚になります"
         )
         if kind == "winner":
             return over or f"{said}。10枚に達していないので、まだ勝敗は決まっていません"
         return f"{said}。{over}" if over else said
 
     types = ("aisatsu", "damage_check_placed", "ukemi", "resolve", "draw", "move", "game_over")
-    return BuiltScenario(f"{GAME}.plan.ukemi_checks", payload, tell(head, who, types, 8), tuple(notes))
+    if unentered is None:
+        return BuiltScenario(f"{GAME}.plan.ukemi_checks", payload, tell(head, who, types, 8), tuple(notes))
+    told = tell(head, who, types, 8)
+    return BuiltScenario(f"{GAME}.plan.ukemi_unentered", payload, told, tuple(notes), unentered.read)
+
+
+ETEL_NOTE = (
+    "ダメージチェックを受けたプレイヤーのエテルの枚数は書かれていないため、ウケミのコストを支払える縦向きの"
+    "エテルがあるものとしています(エントリーしないことを選んだので、結果はこれによりません)。"
+)
+BOWED_NOTE = (
+    "横向きのエテルの枚数は書かれていないため、コストと同じ枚数としています"
+    "(縦向きのエテルがなくコストを支払えないので、結果はこれによりません)。"
+)
+
+
+def _unentered(payload: dict[str, Any], unentered: Unentered) -> list[str]:
+    """The checked player's エテル and choice for a cost ウケミ told left unentered: declined — an
+    upright エテル that could pay, and the choice not to enter it scripted (1104.4a); unpaid — no
+    upright エテル (1104.4b: the engine puts the card into the オヒガン)."""
+    checked = payload.setdefault(PLAYER2, {})
+    if not unentered.declined:
+        told = "etel" in checked
+        checked.setdefault("etel", 0)
+        if checked["etel"] >= unentered.cost:  # 「エテル2枚は全部横向き」: the told エテル, none upright
+            checked["etel_bowed"], checked["etel"] = checked["etel"], 0
+        if told:
+            return []
+        checked["etel_bowed"] = unentered.cost
+        return [BOWED_NOTE]
+    notes = [] if "etel" in checked else [ETEL_NOTE]
+    checked.setdefault("etel", unentered.cost)
+    payload["actions"].append({"kind": "ukemi", "player": PLAYER2, "use": False})
+    return notes
