@@ -86,7 +86,9 @@ def _fits(f: Fact) -> bool:
 
 
 # 「1枚目のダメージチェック処理」「2つ目のダメチェ」: which check is on top (802.4 holds for every one)
-_NTH_CHECK = re.compile(r"\s*(?:の)?\s*(?:ダメ(?:ージ)?\s*・?\s*チェ|チェック)|\s*(?:を|が)?\s*めく")
+_NTH_CHECK = re.compile(
+    r"\s*(?:の)?\s*(?:ダメ(?:ージ)?\s*・?\s*チェ|チェック)|\s*(?:を|が)?\s*(?:めく|解決(?:する|される)\s*前)"
+)  # 「2つ目を解決する前に」 (audit 29c)
 # 「相手のアイサツで2点もらって」: the アイサツ's damage, one check per point (1003.2)
 _TAKEN = re.compile(
     r"\s*点\s*(?:の\s*(?:イクサ)?ダメージ\s*を?\s*)?(?:もら|食ら|くら|受け|喰ら|通|与え|入れ)"
@@ -167,7 +169,9 @@ def kotodama_on_check(reading: Reading) -> BuiltScenario | None:
         return None
     theirs, mine = bool(_THEIRS.search(text)), bool(_MINE.search(text))
     turns = {f.concept for f in reading.of(Role.TURN)}
-    unsaid = not theirs and not mine and moment_said(text, GAME, "check_on_top")
+    # the checks told on top by the top or by a moment between them (「1つ目が解決した直後」, audit 29c)
+    between = any(f.concept == "check_moment" for f in reading.of(Role.TURN))
+    unsaid = not theirs and not mine and (moment_said(text, GAME, "check_on_top") or between)
     if unsaid:
         # 「一番上がダメージチェック処理のとき」 with no アイサツ told: 802.4 holds for whoever has priority,
         # so the turn told (else the opponent's) seats the アイサツ — a named default

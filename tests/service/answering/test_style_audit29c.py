@@ -16,9 +16,14 @@ First try (HEAD bc9747c9): 1 stated (right), 39 withheld. Built:
   says), 「縦向きのエテルを使って」 is its payment, 「…解決される前に」 is no check told ended;
   the lexicon reads 「コトダマ(「…」)で割り込める?」 as the entry asked (cast) and
   「ダメージチェック処理がコトダマ空間の一番上に乗ってる」 as the check on top
-  (moments.json `check_on_top`, the told subject first).
-After: 19 stated, 19 right, 0 wrong; 21 withheld, each with its reason in "open". The listed withheld
-rows (63): 0 → 5 stated right (bb-03, bc-09, bb-21, bc-11, be-10), 0 wrong.
+  (moments.json `check_on_top`, the told subject first); 「2つ目を解決する前に」 names the check
+  on top, and a moment between the checks (「1つ目が解決した直後」) with no アイサツ told takes the
+  named default seat;
+* the lexicon reads 「相手のアイサツ1点が通った」 as the attacker's 工作力 1 (1003.2: an アイサツ to a
+  player deals its 工作力), and 「…だからまだセーフ?」 as the winner asked (no plan runs the face-down
+  ダメージ・ゾーン these ask about yet: bb-05, bd-11 stay withheld).
+After: 21 stated, 21 right, 0 wrong; 19 withheld, each with its reason in "open". The listed withheld
+rows (63): 0 → 6 stated right (bb-03, bc-09, be-12, bb-21, bc-11, be-10), 0 wrong.
 """
 
 from __future__ import annotations
@@ -57,6 +62,10 @@ def test_style_audit29c_rows_are_forty_of_one_game() -> None:
          "全部横向き。俺の負け?", "none"),
         ("俺のダメゾーン8枚。相手の工作力2のアイサツが通った。1枚目はウケミなし、2枚目はウケミ「1エテルを支払う:1枚ドロー。」"
          "で、払わずにエントリーしないことにした。ダメゾーンは何枚?", [9]),
+        ("相手のダメゾーン9枚。俺のアイサツ1点が相手に通って、めくれたのはウケミ「1エテルを支払う:1枚ドロー。」のカード。"
+         "相手のエテルは全部横向き。俺の勝ち?", "none"),
+        ("俺のダメゾーン4枚で、相手のアイサツ2点が通った。1枚目はウケミ「1エテルを支払う:1枚ドロー。」でエントリーしない"
+         "ことにした、2枚目はウケミなし。ダメゾーン何枚?", [5]),
     ],
 )  # fmt: skip
 def test_an_unentered_cost_ukemi_goes_to_the_ohigan(question: str, want: Any) -> None:
@@ -84,6 +93,8 @@ def test_a_cost_ukemi_without_a_told_choice_is_not_unentered(question: str) -> N
         "相手の工作力2のアイサツが通って、コトダマ空間に俺のダメチェックが2つ積まれた。1つ目が解決される前に、縦向きのエテルを使ってコスト1のコトダマで割り込める?",
         "相手のアイサツが通って、俺の分のダメージチェックが2つコトダマ空間に置かれた。1つ目をめくる前に、手札のコトダマ「キャラクターを1人選び、それを持ち主の手札に戻す。」で割り込める?",
         "自分のアイサツが通って相手のダメチェックが2つ積まれた。1つ目がめくられる前に、俺がコトダマ「1枚ドロー。」で割り込める?",
+        "相手のアイサツが通って俺のダメチェックが3つ積まれた。3つ目を解決する前にコトダマ「1枚ドロー。」で割り込める?",
+        "ダメチェックが3つ積まれてて、2つ目が解決した直後。3つ目の前にコスト2のコトダマを撃てる?",
     ],
 )  # fmt: skip
 def test_a_kotodama_on_a_damage_check_is_refused(question: str) -> None:
