@@ -19,11 +19,12 @@ import importlib
 import logging
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from service.answering.citing import Simulated
 from service.answering.extract import extract
 from service.answering.reading.gate import Gated, gate
-from service.answering.reading.model import Reading
+from service.answering.reading.model import Reading, Verdict
 from service.answering.reading.reader import read
 from service.answering.scenarios import BuiltScenario
 from service.answering.simulation import run_question
@@ -105,16 +106,34 @@ def _untagged(question: str) -> str:
     return _TAG.sub(lambda m: f"{m.group(1)} {m.group(2)}。", question, count=1)
 
 
+_DISAGREE_REASON = "二つの読み方で結果が食い違うため、シミュレーション結果は示しません"
+
+
+def _contradicts(planned: Gated, gated: Gated) -> bool:
+    """Both stated, of the same kind, with different values."""
+    a, b = planned.accounting.verdict, gated.accounting.verdict
+    return a.stated and b.stated and a.asks == b.asks and a.value != b.value
+
+
 def situate(question: str, game: str | None) -> tuple[Gated, str | None]:
     """The simulated situation of `question` as `/ask` answers it, and the builder's or plan's note:
-    the builder's scenario through the gate, else (withheld or none) the game's plans."""
+    the builder's scenario through the gate, else (withheld or none) the game's plans. A builder's stated
+    verdict that a plan stating another value contradicts is withheld: one of the two ran a situation the
+    question did not tell (「…アタックがライフ3枚の俺のリーダーに通った」: the builder had run the asker's
+    leader attacking, 'life 3' for 1), and on every seen situation the two agree where both state."""
     question = _untagged(question.translate(_MARKS))
     sim, built, note = run_question(game, extract(question))
     reading = read(question, game)
     gated = gate(question, game, sim, built, reading=reading)
-    if game is not None and not gated.accounting.verdict.stated:
-        planned = replan(question, game, reading)
-        if planned is not None:
-            notes = "".join(planned.built.notes) if planned.built is not None else ""
-            return planned, notes or None
+    if game is None:
+        return gated, note
+    planned = replan(question, game, reading)
+    if gated.accounting.verdict.stated:
+        if planned is not None and _contradicts(planned, gated):
+            withheld = Verdict(gated.accounting.verdict.asks, None, False, _DISAGREE_REASON)
+            return replace(gated, accounting=replace(gated.accounting, verdict=withheld)), note
+        return gated, note
+    if planned is not None:
+        notes = "".join(planned.built.notes) if planned.built is not None else ""
+        return planned, notes or None
     return gated, note

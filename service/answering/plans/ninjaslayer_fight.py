@@ -118,6 +118,23 @@ def _particle(text: str, card: CardFacts) -> str:
     return m.group(1) if m is not None else ""
 
 
+# after a card marked で: the アイサツ made with it in the same sentence (not 「アイサツされ」, a passive)
+_WITH_AISATSU = re.compile(r"[^。?？!！]{0,30}?アイサツ(?!され)")
+
+
+def _attacked_with(text: str, card: CardFacts) -> bool:
+    """Whether the card is told as the one an アイサツ is made with (「相手のカラテ3/耐久2で、…にアイサツ」:
+    its stats told with no noun, で after the last) — not a で of description (「耐久力4で、…」 after は)."""
+    end = max([card.noun.end, *(f.end for f in card.facts)])
+    m = _AFTER.match(text, end)
+    return (
+        m is not None
+        and m.group(1) == "で"
+        and "は" not in text[card.start : end]
+        and _WITH_AISATSU.match(text, m.end()) is not None
+    )
+
+
 def _joined(text: str, described: list[CardFacts]) -> list[CardFacts]:
     """「工作力1のキャラと工作力2のキャラで」: a card joined by と to the next one shares its part and
     its owner (both アイサツ, one after the other)."""
@@ -229,6 +246,10 @@ def aisatsu(reading: Reading) -> BuiltScenario | None:
         return None
     defender_seat = other(attacker_seat)
     attackers, defenders = by_seat[attacker_seat], by_seat[defender_seat]
+    if any(_attacked_with(reading.text, c) for c in defenders if c.owner is not None):
+        # 「相手のカラテ3/耐久2で、俺のカラテ1/耐久3にアイサツ」: the card アイサツed with is the other seat's
+        # — read by the turn's seats, the asker's card had attacked ('survives' for 'killed')
+        return None
     if len(attackers) == 1 and not defenders and _particle(reading.text, attackers[0]) == "同士":
         defenders = [attackers[0]]  # 「カラテ3・耐久力1のキャラ同士で」: one such card on each side
     if not attackers or len(defenders) > 1 or (len(attackers) > 1 and defenders):

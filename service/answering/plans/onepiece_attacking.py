@@ -70,7 +70,39 @@ def attacking_side(reading: Reading) -> str:
         _current_turn(reading) == "opponent_turn"
     )
     whose = _whose_attack(reading)
-    return OTHER if theirs or whose == OTHER or (whose is None and _not_blocking(reading) == ASKER) else ASKER
+    if whose is None:  # 「俺はブロックもなしで」「…が俺のリーダーに通った」: the one told attacked defends
+        whose = _other(_not_blocking(reading) or _target_owner(reading))
+    return OTHER if theirs or whose == OTHER else ASKER
+
+
+def _other(side: str | None) -> str | None:
+    return None if side is None else (OTHER if side == ASKER else ASKER)
+
+
+# 「俺のリーダーに(パワー6000のキャラで)アタック」「…アタックが俺のリーダーに通った」: the attack's object
+_AT = re.compile(r"\s*(?:に|へ)")
+_ATTACK_WORDS = re.compile(r"アタック|攻撃|殴|通っ|通し|通る")
+# 「俺のリーダーにドン!!を3枚付けて…殴った」: the に of another act (a DON!! given) before the attack
+_GIVEN = re.compile(r"ドン|付け|つけ|付与|乗せ|[てで]\s*[、,]")
+
+
+def _target_owner(reading: Reading) -> str | None:
+    """The owner of the card the attack is told as made on (「ライフ4枚の俺のリーダーにパワー6000のキャラで
+    アタックが通った」): read as the attacker's, the asker's life had been left at 4 (mirrored onepiece
+    rows). Only a card marked に/へ with the attack's words after it in its sentence."""
+    text = reading.text
+    for card in reading.of(Role.CARD):
+        if card.owner not in (ASKER, OTHER) or not (m := _AT.match(text, card.end)):
+            continue
+        end = _SENTENCE_END.search(text, m.end())
+        verb = _ATTACK_WORDS.search(text, m.end(), end.start() if end else len(text))
+        if (
+            verb is not None
+            and not _GIVEN.search(text, m.end(), verb.start())
+            and "「" not in text[m.end() : verb.start()]
+        ):
+            return str(card.owner)
+    return None
 
 
 # 「俺はブロックもカウンターもなしで」: the player marked right before a block denied

@@ -83,11 +83,18 @@ def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
     return any(f.concept == concept and f.negated is negated for f in reading.of(Role.ACTION))
 
 
+_ADDED_ASKED = re.compile(r"何枚\s*(?:を)?\s*手札に\s*(?:加え|入|来|増え)")
+# 「…のキャラでアタック」: the card an attack is made with, the attack right after it
+_WITH_DE = re.compile(r"\s*で\s*(?:相手|リーダー|キャラ|[^。、]{0,12}?)?(?:アタック|殴|攻撃)")
+
+
 def battle(reading: Reading) -> BuiltScenario | None:
     if asked(reading) not in ("winner", "destroyed", "number", "outcome") and not _result_can(reading):
         return None
-    if power_asked(reading):
-        return None  # 「こっちのキャラのパワーは?」: a power asked, which the battle's headline does not tell
+    if power_asked(reading) or _ADDED_ASKED.search(reading.text):
+        # 「こっちのキャラのパワーは?」「何枚手札に加える?」: a power or the cards added asked, which the
+        # battle's headline (the life left) does not tell — 3 had been stated for 1 card added
+        return None
     found = attacks(reading) or ko_by_card(reading)
     # 「…アタックしてきた。…アタックの後、自分のライフは何枚?」: the attack told, named again as the time
     found = [f for i, f in enumerate(found) if i == 0 or not _AFTER.match(reading.text, f.end)]
@@ -108,6 +115,13 @@ def battle(reading: Reading) -> BuiltScenario | None:
         boxes = [b for b in boxes if b is not pre.played]
     before = [b for b in boxes if b.first() < attack.start]
     attacker = next((b for b in before if b.owner in (side, None) and b.kind in _FIGHTERS), None)
+    with_de = [b for b in before if b.kind in _FIGHTERS and _WITH_DE.match(reading.text, b.noun.end)]
+    if len(with_de) == 1 and with_de[0] is not attacker:
+        # 「相手のライフ0枚、パワー5000のリーダー。パワー6000のキャラでアタック」: the card attacked with (で)
+        # attacks — the first card told had been the attacker, the で card its target ('none' for a win)
+        if with_de[0].owner not in (side, None):
+            return None
+        attacker = with_de[0]
     if pre is not None and pre.receiver is not None:
         named = [b for b in before if b.first() > pre.receiver.first() and b.owner in (side, None)]
         if named or pre.receiver.kind not in _FIGHTERS:

@@ -210,3 +210,70 @@ def test_6_5_5_2_don_given_in_the_told_turn_is_the_turn_players(question: str, p
 )
 def test_10_1_2_1_player_not_blocking_is_the_defender(question: str) -> None:
     assert situated(question, "onepiece")[:2] == (True, [1]), question
+
+
+# onepiece 7-1-4-1-1 / 10-1-2-1: the attacked leader's owner told (「…俺のリーダーに通った」) — the plan
+# reads it; the phrase builder had run the asker's leader attacking: the two disagree, so nothing is stated
+# (plans.situate withholds a builder's verdict a plan contradicts) — never the builder's life left
+@pytest.mark.parametrize(
+    ("question", "life"),
+    [
+        ("ライフ4枚の俺のリーダーにパワー6000のキャラでアタックが通った。俺のライフは何枚?", 3),
+        ("【ダブルアタック】持ちのアタックがライフ3枚の俺のリーダーに通った。俺のライフは何枚になる?", 1),
+        ("ダブルアタック持ちのアタックが俺のリーダーに通った。俺のライフ4枚から何枚になる?", 2),
+    ],
+)
+def test_7_1_4_1_1_attacked_leader_owner_told(question: str, life: int) -> None:
+    stated, value = situated(question, "onepiece")[:2]
+    assert not stated or value == [life], question
+
+
+@pytest.mark.parametrize(
+    ("question", "life"),
+    [
+        ("ライフ4枚の俺のリーダーにパワー6000のキャラでアタックが通った。俺のライフは何枚?", 3),
+        ("【ダブルアタック】持ちのアタックがライフ3枚の俺のリーダーに通った。俺のライフは何枚になる?", 1),
+        ("ダブルアタック持ちのアタックが俺のリーダーに通った。俺のライフ4枚から何枚になる?", 2),
+    ],
+)
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_4_1_1_plan_reads_the_attacked_leaders_owner(question: str, life: int) -> None:
+    assert situated(question, "onepiece")[:2] == (True, [life]), question
+
+
+# the card attacked with (で) attacks, and the cards added to hand are no life count (plans alone)
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("相手のライフ0枚、パワー5000のリーダー。パワー6000のキャラでアタックしたら勝てる?", "self"),
+        (
+            "自分のキャラに「このキャラはアタックできない」ってある。このキャラで相手のリーダーにアタックできる?",
+            "no",
+        ),
+    ],
+)
+@pytest.mark.usefixtures("plans_only")
+def test_7_1_1_card_attacked_with_attacks(question: str, value: str) -> None:
+    assert situated(question, "onepiece")[:2] == (True, value), question
+
+
+# the に of a DON!! given before the attack is no attacked card (onepiece-bc-21 kept)
+def test_6_5_5_2_don_given_with_ni_is_not_the_attack_target() -> None:
+    question = (
+        "俺のパワー5000のリーダーにドン!!を3枚付けて、相手のパワー5000のリーダー(ライフ2枚)を殴った。"
+        "相手はカウンター2000のキャラを1枚だけ捨てた。ライフの【トリガー】は無し。相手のライフは何枚になる?"
+    )
+    assert situated(question, "onepiece")[:2] == (True, [1])
+
+
+# ninjaslayer 704.3 / 706.4b: the opponent's card アイサツed with (で) is not seated as the asker's attacker
+@pytest.mark.parametrize(
+    "question",
+    [
+        "相手のカラテ3/耐久2で、俺のカラテ1/耐久3にアイサツ。俺のキャラは死ぬ?",
+        "相手のカラテ2/耐久2のキャラで俺のカラテ1/耐久2のキャラにアイサツ。俺のキャラは殺される?",
+    ],
+)
+def test_704_3_card_aisatsued_with_is_not_seated_by_the_turn(question: str) -> None:
+    stated, value = situated(question, "ninjaslayer")[:2]
+    assert not stated or value is True, question
