@@ -1,6 +1,11 @@
 """Player-level numbers of a rules question (ライフ, 山札, ダメージ・ゾーン, エテル, 手札, 絆, PP …) and whose
 they are: the nearest 自分/相手 word before a number (or, for ライフ and 絆, the owner named right after
 it). `extract` reads card mentions with these; `side_near` also gives a card mention its side.
+
+自分 right after the opponent as topic or subject (「相手は自分のダメージ・ゾーンが8枚」「相手が自分のライフは
+2枚って言ってる」) is reflexive: the count is the opponent's own (audit 29h: read as the asker's, the
+opponent's zone had been left at 0 and a lost game stated as none). Card mentions keep the nearest word
+(「相手が自分のキャラにアタック」 is the asker's card), so only these counts turn.
 """
 
 from __future__ import annotations
@@ -58,6 +63,10 @@ _SIDE_WORDS = (
 )
 
 
+# 「相手は自分の」「相手が自分の」 closing the text before a count
+_REFLEXIVE_BEFORE = re.compile(r"相手\s*(?:は|が)\s*自分\s*の\s*$")
+
+
 def side_near(text: str, start: int, window: int = 8) -> str | None:
     return last_side(text[max(0, start - window) : start])
 
@@ -80,6 +89,8 @@ def player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int]
         for m in re.finditer(pattern, text):
             value = int(m.group(1)) if m.group(1) else 0
             side = side_near(text, m.start(), window=10)
+            if side == "self" and _REFLEXIVE_BEFORE.search(text, 0, m.start()):
+                side = "opponent"
             if side is None and name in {"life", "bond"}:
                 # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number
                 tail = text[m.end() : m.end() + 16]
