@@ -16,6 +16,13 @@ A denial taken back or doubted: 「ブロックされなかったわけじゃな
 unread: 「…アタックした。ブロックされなかったわけじゃない。勝った?」 had been run unblocked and stated the
 asker's win (onepiece 7-1-4-1-1-1; kiseki 804.11b the same). Whether the act happened is then told the
 other way or not told: withheld. The words are Japanese grammar, no game's vocabulary.
+
+A state or keyword told, then denied: 「相手のUNITはすべてスタンしてるわけじゃない」「【守護】持ちとは
+限らない」「スタンしてるとは言ってない」. The reader reads the state as told and the denial after it
+unread: audit 29h had run 「STR3のUNITで相手を攻撃。相手の場のUNITはすべてスタンしてるわけじゃない
+(レディのDEF4がいる)」 with the opponent's UNITs stunned and stated 3 (803.5b; a ready UNIT must be
+the target, 803.6h). Whether the state holds is then not told: withheld (a doubt, 「かも」「かどうか」, is
+left to the ask's own reading).
 """
 
 from __future__ import annotations
@@ -63,6 +70,14 @@ _ABSENT = re.compile(
 )
 
 
+# after a state or keyword told: 「わけじゃない」「とは限らない」「とは言ってない」 (no かも/かどうか:
+# 「攻撃できるかどうか」 is an ask)
+_DENIED_STATE = re.compile(
+    r"[^。、,?？!！\n]{0,8}?(?:(?:わけ|訳)\s*(?:で|じゃ|では)?\s*(?:は|も)?\s*な[いく]|とは\s*(?:限らな|かぎらな)"
+    r"|(?:とは|って)\s*(?:言って|いって|書いて)\s*(?:い)?\s*な)"
+)
+
+
 def denied_told(reading: Reading) -> str | None:
     """Why a count the question denies, or a denial it takes back, keeps the verdict back, or None."""
     for f in reading.of(Role.QUANTITY, Role.STAT):
@@ -71,6 +86,9 @@ def denied_told(reading: Reading) -> str | None:
     for f in reading.of(Role.STATE, Role.KEYWORD):
         if not f.negated and _ABSENT.match(reading.text, f.end):
             return f"いないと言われた「{f.text}」を場にあるものとして読んでいます"
+    for f in reading.of(Role.KEYWORD, Role.STATE):
+        if not f.negated and _DENIED_STATE.match(reading.text, f.end):
+            return f"「{f.text}」は否定されていますが、その状態としてシナリオにしています"
     for f in reading.of(Role.ACTION, Role.KEYWORD, Role.STATE):
         if f.negated and _TAKEN_BACK.match(reading.text, f.end):
             return f"「{f.text}」の否定が打ち消されているか確かでなく、シナリオにしていません"

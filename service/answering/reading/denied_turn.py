@@ -32,9 +32,20 @@ _NOT_YET = re.compile(
 )
 
 
+# a card's stay since a turn, denied: 「前のターンから場にいるわけじゃない」「前のターンからいたわけではない」
+# (audit 29h: the sve attack builder had run the follower as there since the turn began and stated the
+# leader's loss, which 8.4.3.1 forbids a follower that came this turn)
+_SINCE_DENIED = re.compile(
+    r"\s*(?:から|より)\s*(?:ずっと)?\s*(?:場|フィールド)?\s*(?:に)?\s*(?:い|居|あ|出て(?:い)?)(?:る|た)\s*"
+    r"(?:って|という)?\s*(?:わけ|訳)\s*(?:で|じゃ|では)?\s*(?:は|も)?\s*な[いく]"
+)
+
+
 def denied_turn(reading: Reading) -> str | None:
     """Why a turn the question denies keeps the verdict back, or None."""
     for f in reading.of(Role.TURN):
+        if _SINCE_DENIED.match(reading.text, f.end):
+            return f"「{f.text}」から場にいるとは否定されていますが、シナリオではそのカードが前からいます"
         if _DENIED.match(reading.text, f.end):
             return f"「{f.text}」ではないターンはシナリオにしていません"
         if _NOT_YET.match(reading.text, f.end):
