@@ -82,13 +82,18 @@ def misowned(
     """The first owner or scope the scenario gets wrong, or None."""
     board = Board(game, scenario, events)
     placed = _confirmed(scenario, seats, accounted)
+    # an aim is checked on the seats a turn told decided too: 「自分のターンじゃないときに、…で相手
+    # プレイヤーにアイサツできる?」 seats the asker as player2, and the run's アイサツ at player2 is aimed
+    # at the asker
+    # (audit 29h: 'yes' had been stated for the opponent's own アイサツ; 704.3 is the turn player's)
+    aim_seats = placed or (seats if _turn_seated(accounted, seats) else None)
     return (
         mis_scoped(reading, board, seats)
         or _value_owner(reading, accounted, seats, scenario)
         or (_card_owner(reading, board, placed) if placed else None)
         or (_act_owner(reading, board, placed) if placed else None)
         or (asked_owner(reading, board, placed) if placed else None)
-        or (_aim_owner(reading, board, placed) if placed else None)
+        or (_aim_owner(reading, board, aim_seats) if aim_seats else None)
         or turn_order(reading, game, scenario, seats)
         or turn_owner(reading, game, scenario, seats)
         or now_owner(reading, game, scenario, seats)
@@ -117,6 +122,18 @@ def _confirmed(
         for a in accounted
     )
     return seats if placed else None
+
+
+def _turn_seated(accounted: Sequence[Accounted], seats: Mapping[str, str]) -> bool:
+    """A turn told as one player's (「相手のターン」「自分のターンじゃない」) that the scenario holds: its
+    turn player is the seat the planner gave that player."""
+    return any(
+        a.fact.role is Role.TURN
+        and a.fact.concept in ("self_turn", "opponent_turn")
+        and not a.fact.negated
+        and a.status is Status.USED
+        for a in accounted
+    ) and set(seats) >= {"self", "opponent"}
 
 
 def _reflexive(reading: Reading, fact: Fact) -> bool:
