@@ -65,6 +65,9 @@ _SIDE_WORDS = (
 
 # 「相手は自分の」「相手が自分の」 closing the text before a count
 _REFLEXIVE_BEFORE = re.compile(r"相手\s*(?:は|が)\s*自分\s*の\s*$")
+# 「相手が自分のライフ1枚のリーダーにアタック」: a count modifying a noun is the asker's card's, not told of
+# the subject (the gate had withheld it read either way)
+_MODIFIER = re.compile(r"\s*の")
 
 
 def side_near(text: str, start: int, window: int = 8) -> str | None:
@@ -89,7 +92,11 @@ def player_numbers(text: str) -> tuple[dict[str, dict[str, int]], dict[str, int]
         for m in re.finditer(pattern, text):
             value = int(m.group(1)) if m.group(1) else 0
             side = side_near(text, m.start(), window=10)
-            if side == "self" and _REFLEXIVE_BEFORE.search(text, 0, m.start()):
+            if (
+                side == "self"
+                and _REFLEXIVE_BEFORE.search(text, 0, m.start())
+                and not _MODIFIER.match(text, m.end())
+            ):
                 side = "opponent"
             if side is None and name in {"life", "bond"}:
                 # 「ライフ3枚・パワー5000の相手リーダー」: the owner follows the number

@@ -61,7 +61,11 @@ def _own_count(question: str, subject: Fact, self_word: Fact, facts: list[Fact])
     if no is None:
         return False
     return any(
-        q.role is Role.QUANTITY and q.start == no.end() and q.value is not None and "を" not in q.text
+        q.role is Role.QUANTITY
+        and q.start == no.end()
+        and q.value is not None
+        and "を" not in q.text
+        and not _NO.match(question, q.end)  # 「自分のライフ1枚のリーダー」: a noun's modifier, the asker's
         for q in facts
     )
 
