@@ -25,6 +25,7 @@ from service.answering.scenarios.ninjaslayer_asked import (
     zone_told,
 )
 from service.answering.scenarios.ninjaslayer_gain import GAIN, OTHER_TURN, ikusa_gained
+from service.answering.scenarios.ninjaslayer_restated import restated_target
 
 GAME = "ninjaslayer"
 Built = BuiltScenario | Unsupported | None
@@ -171,6 +172,9 @@ def build_aisatsu(facts: Facts) -> Built:
     for i, m in enumerate(others):
         # a ウケミ card matters on top of a deck (deck_top_ukemi), not on the field
         kws = [k for k in R.keywords(facts, m) if k != "ウケミ"]
+        if kws and target is not None and defenders and restated_target(facts, m, target):
+            defenders[0]["keywords"] = list(dict.fromkeys([*defenders[0].get("keywords", ()), *kws]))
+            continue  # 「…キャラにアイサツした。相手のキャラはサツバツ持ち」: the target's own keyword
         if kws or "durability" in m.stats:
             label = f"{kws[0]}を持つキャラクター" if kws else "相手の別のキャラクター"
             durability = stat(m, "durability")
