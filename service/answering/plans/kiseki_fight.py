@@ -185,13 +185,24 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None  # several UNITs attack together only in a スクラム攻撃 (「1体ずつ」 is the builders')
     target = defenders[0] if defenders else None
     d_name = "自分" if theirs_attack else "相手"
-    if downed and not defenders:
+    parked: list[dict[str, Any]] = []
+    if target is not None and "stunned" in target.flags and not legality and not _aimed_at(reading, d_side):
+        # 「相手のUNITはDEF5だけどスタンしてる。STR3のUNITで攻撃したら」: the one UNIT told is stunned and
+        # cannot be chosen (803.5a-1), so its player is (803.5b) — run at the UNIT, the refused attack had
+        # stated nothing (audit 29h; the builder reads 「相手のDEF5のUNITはスタンしてる」 so)
+        parked = [target.spec("s1", f"{d_name}のスタン状態のUNIT")]
+        target, defenders = None, []
+        notes.append(
+            f"{d_name}のUNITはスタン状態なので攻撃対象に選べず、{d_name}プレイヤーを攻撃しました"
+            "(803.5a-1、803.5b)。ほかのUNITは書かれていないので、いないものとしました。"
+        )
+    if downed and not defenders and not parked:
         notes.append(
             f"{d_name}の場のUNITはすべてスタン状態なので攻撃対象に選べず、{d_name}プレイヤーを攻撃しました"
             "(803.5a-1、803.5b)。"
             + ("スタン状態のUNITの数は書かれていないので1体としました。" if downed < 0 else "")
         )
-    elif target is None and theirs is None:
+    elif target is None and theirs is None and not parked:
         notes.append(
             f"{d_name}の場のUNITは書かれていないので、いないものとして{d_name}プレイヤーを攻撃しました(803.5b)。"
         )
@@ -286,7 +297,7 @@ def fight(reading: Reading) -> BuiltScenario | None:
     payload: dict[str, Any] = {
         "phase": "battle",
         a_seat: {"field": a_specs},
-        d_seat: {"field": d_specs + down},
+        d_seat: {"field": d_specs + parked + down},
         "actions": actions,
     }
     if guarded:
@@ -318,6 +329,27 @@ def _gain(target: dict[str, Any], attackers: list[dict[str, Any]]) -> int:
         "【武術】" not in a.get("icons", []) for a in attackers
     )
     return int(bujutsu) + max(int(target.get("boost", [0, 0])[0]), 0)
+
+
+# 「…UNITを攻撃」「そいつに攻撃」: the attack aimed at a card of the defending side, told right before it
+_AIM = re.compile(r"\s*(?:[(（][^()（）]{0,30}[)）])?\s*(?:を|に|へ)\s*(?:対して)?\s*$")
+
+
+def _aimed_at(reading: Reading, side: str) -> bool:
+    """Whether an attack of the question is told aimed at a UNIT (its noun, or a pronoun, of `side` or
+    of nobody said, right before the verb)."""
+    text = reading.text
+    cards = [f for f in reading.of(Role.CARD) if f.concept == "unit" and f.owner in (side, None)]
+    for act in reading.of(Role.ACTION):
+        if act.concept not in ("attack", "attacked"):
+            continue
+        if any(c.end <= act.start and _AIM.fullmatch(text, c.end, act.start) for c in cards):
+            return True
+        if re.search(
+            r"(?:そいつ|こいつ|あいつ|それ|そのUNIT|そのユニット)\s*(?:を|に)\s*$", text[: act.start]
+        ):
+            return True
+    return False
 
 
 def _denied(unit: Unit, icon: str) -> bool:
