@@ -33,6 +33,7 @@ from service.answering.plans.fow_destroy import destroy_target, destroyed_card, 
 from service.answering.plans.fow_dispose import chosen_to_dispose, cost_effect, disposal
 from service.answering.plans.fow_doubts import doubts
 from service.answering.plans.fow_draw_trigger import draw_trigger
+from service.answering.plans.fow_guess import guessed
 from service.answering.plans.fow_moves import removed, revealed_again
 from service.answering.plans.fow_per_count import per_count_damage
 from service.answering.plans.fow_per_counter import counter_names, per_counter_damage
@@ -55,6 +56,7 @@ from service.answering.plans.fow_setaside import (
 )
 from service.answering.plans.fow_sides import listed, reread
 from service.answering.plans.fow_summon import summon_asked, summoned
+from service.answering.plans.fow_summon_watch import summon_watch, summon_watched
 from service.answering.plans.fow_trigger_count import trigger_count
 from service.answering.plans.fow_triggers import summon_trigger
 from service.answering.plans.fow_will import compared, exhausted, restated, will_payment
@@ -80,6 +82,7 @@ from service.answering.scenarios import BuiltScenario
 def REREAD(reading: Reading) -> Reading:
     for step in (
         claimed,
+        guessed,
         kind_denied,
         anaphora,
         attack_held,
@@ -123,6 +126,7 @@ def REREAD(reading: Reading) -> Reading:
         player_aimed,
         ability_effect,
         summon_asked,
+        summon_watched,
         unstipulated,
     ):
         reading = step(reading)
@@ -250,6 +254,7 @@ _PLANS: tuple[Plan, ...] = (
     negated_ability,
     summon_trigger,
     summoned,
+    summon_watch,  # a 「召喚されたとき」 of a card in play, or a resonator's own damage one (10.5.2)
     fow_quoted_trigger,  # a card's own 「このカードが破壊されたとき」 meets one told event (10.9.1)
     draw_trigger,
     damaged_trigger,

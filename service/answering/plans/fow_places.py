@@ -60,6 +60,30 @@ _INTO_BEFORE = re.compile(r"(手札|墓地|デッキ|山札)\s*(?:に|へ)\s*(?:
 _MOVED = re.compile(r"\s*(?:の)?\s*(?:増|減|行|移|捨|引|置|加)")
 
 
+# the effect told received by a player: 「「…」を食らった」「「…」で俺が対象になった」 (the subject, if
+# any, before 対象に); not 「撃った」「使った」 — those name the user, whose target may be the other player
+_RECEIVED = re.compile(
+    r"[」』]\s*(?:を|で)?\s*(?:食らっ|くらっ|喰らっ|受け|撃たれ)"
+    r"|[」』]\s*で\s*(?:(?P<who>俺|自分|僕|私|相手)\s*(?:が|は)\s*)?対象に\s*(?:なっ|され|選ばれ)"
+)
+_WHO = {"俺": "self", "自分": "self", "僕": "self", "私": "self", "相手": "opponent"}
+
+
+def _discarder(reading: Reading, counts: Mapping[tuple[str, str], int], steps: list[Fact]) -> str | None:
+    """「俺の手札5枚のとき、相手の「手札を捨てる」を食らった。墓地に行くのは何枚?」: only discards told, one
+    player's hand counted and the effect told received by that player — the cards go to that player's
+    graveyard (10.18.1: そのプレイヤーの墓地), whoever's the effect."""
+    owners = {o for z, o in counts if z == "hand"}
+    if not (steps and all(s.concept == "discard" for s in steps) and len(owners) == 1 and len(counts) == 1):
+        return None
+    owner = owners.pop()
+    said = list(_RECEIVED.finditer(reading.text))
+    # the receiver: the subject before 対象に, else the asker (「食らった」 with no subject is the asker's)
+    if len(said) != 1 or _WHO.get(said[0].group("who") or "", "self") != owner:
+        return None
+    return owner
+
+
 def places(
     reading: Reading,
     asks: list[Fact],
@@ -78,6 +102,7 @@ def places(
         place = None if into is not None else asked_place(reading, a, counts)
         if into is not None:  # 「何枚墓地に行く?」「墓地に行くのは何枚?」: the zone the cards go to
             owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            owner = owner or _discarder(reading, counts, steps)
             place = (ZONE_WORDS[into.group(1)], owner) if owner else None
             if place is not None and place in counts:
                 out.append((*place, True))
@@ -87,6 +112,7 @@ def places(
             word = into.group(1) if into is not None else last_word(reading, ZONE_WORDS, start, end)
             concept = ZONE_WORDS.get(word or "")
             owner = owner_in(reading, start, end) or ("self" if not of(reading, Role.OWNER) else None)
+            owner = owner or (_discarder(reading, counts, steps) if concept == "graveyard" else None)
             draws_only = all(s.concept == "draw" for s in steps)
             if owner is None or not (concept == "graveyard" or (concept == "hand" and draws_only)):
                 return []

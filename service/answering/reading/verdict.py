@@ -385,7 +385,7 @@ def _unprinted(untold: str) -> str:
 # result (damage to a leader, life lost), not an act a player may or may not take; 「ダメージ受ける?」 (read
 # as a can ask by its 「ける」) asks the same result from the attacked side
 _RESULT_CAN = re.compile(
-    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|入|通|削|減ら|減|奪|取|受)[ぁ-ん]{0,6}$"
+    r"(?:ダメージ|ダメ|ライフ)\s*(?:を|が|は|って|も)?\s*(?:相手に|リーダーに)?\s*(?:与え|入れ|入|通|削|減ら|減|奪|取|受)[ぁ-ん]{0,6}$"
     r"|アタック\s*(?:は|が)?\s*通[ぁ-ん]{0,6}$|(?:アタック|攻撃)し(?:たら|て)\s*通[ぁ-ん]{0,6}$|殴っ(?:たら|て)\s*通[ぁ-ん]{0,6}$"
 )
 
@@ -420,13 +420,29 @@ def _taker_differs(reading: Reading, sim: SimulationResult, me: str) -> bool:
         return False
     asked_me = said[-1].group(1) in _SELF_WORDS
     took = {str(e.data.get("player")) for e in sim.events if e.type == "damage" and e.data.get("player")}
+    took |= _life_lowered(sim)
     return bool(took) and any((seat == me) != asked_me for seat in took)
+
+
+def _life_lowered(sim: SimulationResult) -> set[str]:
+    """The players whose life a damage lowered in the run, as fow records it: a life counter event citing
+    10.6.2 (「プレイヤーにダメージを与える…ライフポイントを指定点数だけ減らします」) with a negative delta."""
+    return {
+        str(e.data.get("player"))
+        for e in sim.events
+        if e.type == "counter"
+        and e.data.get("key") == "life"
+        and "10.6.2" in e.rules
+        and int(e.data.get("delta", 0) or 0) < 0
+    }
 
 
 def _result_dealt(kind: str, sim: SimulationResult) -> Verdict:
     """Whether the run dealt the asked damage: an attack allowed is no answer to it — a lost battle
     deals none (onepiece 7-1-4-2); a run with neither is withheld."""
     if any(e.type == "damage" and int(e.data.get("amount", 1) or 0) > 0 for e in sim.events):
+        return Verdict(kind, "yes", True)
+    if _life_lowered(sim):  # fow: a player dealt damage has its life lowered (10.6.2), no damage event
         return Verdict(kind, "yes", True)
     if any(e.type == "battle_lost" for e in sim.events):
         return Verdict(kind, "no", True)

@@ -175,6 +175,9 @@ def verify_trigger(game: FowGame, action: Action) -> None:
     _, _, card = game.card(action.params.get("card"), ("10.14.1",))
     if not any(t.get("on") == "summoned" for t in game.printed.get(card.uid, {}).get("triggers", ())):
         raise InvalidScenario("operations", f"{card.name} に『召喚されたとき』の誘発能力がありません")
+    if not any(e.type == "move" and e.data.get("card") == card.uid for e in game.events):
+        _verify_watcher(game, card)  # a card already in play watching other resonators' summons
+        return
     summoned = any(
         e.type == "move" and e.data.get("card") == card.uid and e.data.get("from_zone") == "chase"
         and e.data.get("to_zone") == "field" and "10.5.2" in e.rules
@@ -187,6 +190,39 @@ def verify_trigger(game: FowGame, action: Action) -> None:
             "『召喚されたとき』の誘発条件は満たされず、その能力は発動しません",
             ("10.14.1", "10.5.2"),
         )
+
+
+def _verify_watcher(game: FowGame, card: Card) -> None:
+    """A card in play since before the run (「あなたのリゾネイターが召喚されたとき」 on the field): its
+    ability ‘発動した’ (10.14.1) only if a resonator its text names resolved from the chase onto the field
+    (10.5.2) — not one put there directly, nor a 召喚呪文 negated on the chase (10.11.1)."""
+    if any(e.type == "trigger" and e.data.get("card") == card.uid for e in game.events):
+        return
+    resolved = any(
+        e.type == "move" and e.data.get("from_zone") == "chase" and e.data.get("to_zone") == "field"
+        and "10.5.2" in e.rules
+        for e in game.events
+    )  # fmt: skip
+    negated = any(e.type == "move" and "10.11.1" in e.rules for e in game.events)
+    rules: tuple[str, ...]
+    if resolved:  # summoned, but by a player its text does not name (「あなたの」「相手の」)
+        why, rules = (
+            "召喚されたリゾネイターはその誘発条件が指すプレイヤーのものではない",
+            ("10.14.1", "10.5.2"),
+        )
+    elif negated:
+        why = "召喚呪文は無効にされてチェイスエリアから取り除かれ、チェイス上から解決されて場に出ていない"
+        rules = ("10.14.1", "10.5.2", "10.11.1")
+    else:
+        why, rules = (
+            "チェイス上から解決されて場に出たリゾネイター(‘召喚された’リゾネイター)がない",
+            ("10.14.1", "10.5.2"),
+        )
+    raise IllegalAction(
+        "not_triggered",
+        f"{why}ので、{card.name} の『召喚されたとき』の誘発条件は満たされず、その能力は発動しません",
+        rules,
+    )
 
 
 def trigger(game: FowGame, action: Action) -> None:
