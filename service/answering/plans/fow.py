@@ -21,6 +21,7 @@ from service.answering.plans.fow_addition import addition_enters, addition_host,
 from service.answering.plans.fow_aimed import player_aimed
 from service.answering.plans.fow_asks import unanswerable
 from service.answering.plans.fow_cards import card_damage, card_stats
+from service.answering.plans.fow_caused import caused
 from service.answering.plans.fow_chase import negated_ability, negated_spell
 from service.answering.plans.fow_choose import choice_made, choosing
 from service.answering.plans.fow_claims import claimed
@@ -83,6 +84,7 @@ def REREAD(reading: Reading) -> Reading:
     for step in (
         claimed,
         guessed,
+        caused,
         kind_denied,
         anaphora,
         attack_held,

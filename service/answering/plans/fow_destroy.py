@@ -137,19 +137,34 @@ _TARGET = (
 )
 
 
+# 「相手が「対象のカード1枚を破壊する。」で俺のルーラーを選んできた」: the card the quoted destroying effect
+# is used on, chosen by it (its 「選ん」 the effect's own choice, 10.13)
+_DESTROYING = re.compile(r"[「『][^」』]*破壊[^」』]*[」』]")
+_CHOSEN_BY = re.compile(
+    r"[「『][^」』]*破壊[^」』]*[」』]\s*(?:って書いてある\s*カード|の効果)?\s*で[^。?？「『]*?を\s*$"
+)
+
+
 def destroy_target(reading: Reading) -> Reading:
     """「…ってはっきり書いてあって、自分のルーラーが対象になった。破壊される?」: the card became the target of
     the quoted 「対象の…を破壊する」 — the destroy's own choice, no act a run scripts (read as one, the
     destroy plan had declined it)."""
-    if _AIMING.search(reading.text) is None:
+    if _AIMING.search(reading.text) is None and _DESTROYING.search(reading.text) is None:
         return reading
     facts = tuple(
         dataclasses.replace(f, role=Role.NEUTRAL, concept="destroy_target", why=_TARGET)
         if f.role is Role.ACTION
         and f.concept == "target"
         and quoted(reading, f) is None
-        and _AIMED.match(reading.text, f.start + 2) is not None
-        and reading.text.startswith("対象", f.start)
+        and (
+            (
+                _AIMING.search(reading.text) is not None
+                and _AIMED.match(reading.text, f.start + 2) is not None
+                and reading.text.startswith("対象", f.start)
+            )
+            # the quote may end its own sentence (「…破壊する。」で): the pattern, not a sentence, bounds it
+            or _CHOSEN_BY.search(reading.text, max(0, f.start - 80), f.start) is not None
+        )
         and not any(a.start < f.end and f.start < a.end for a in reading.asks())
         else f
         for f in reading.facts

@@ -26,10 +26,14 @@ First try (HEAD bc9747c9): 5 stated, 5 right, 0 wrong, 35 withheld. Built:
 * `plans/fow_places._discarder`: 「墓地に行くのは何枚?」 with only discards told, one hand counted and the
   effect told received by that hand's player (「「…」を食らった」「「…」で俺が対象になった」) is that player's
   graveyard (10.18.1) — not 「相手に「…」を撃った」 or 「相手が「…」を使った」 (the discarder is not read);
-* fow lexicon: 「壊せる?」「壊れる?」「壊される?」「やられる?」 are the destroyed ask.
+* fow lexicon: 「壊せる?」「壊れる?」「壊される?」「やられる?」 are the destroyed ask;
+* `plans/fow_caused.py` (reread `caused`): an attack told as how the card came to be rested (「攻撃させてもう
+  レスト状態」「アタックしてレストしてる」) is the state's cause, no act (blind fow-bc-20, 10.12.2);
+* `plans/fow_destroy.destroy_target`: the card a quoted destroying effect is used on (「「…を破壊する。」で
+  俺のルーラーを選んできた」) is its choice, no act (blind fow-be-10, 10.9.2).
 After: 39 stated, 39 right, 0 wrong, 1 withheld (row 22, allowed: its hand count bound to the wrong player by
-the reader — stating it would run the opponent's discard). The listed rows (withheld_fow, 60): 0 → 9 stated
-right (bb-05, bb-06, bc-13, bd-03, bd-13, bd-15, bd-16, be-06, be-19), 0 wrong, 51 withheld.
+the reader — stating it would run the opponent's discard). The listed rows (withheld_fow, 60): 0 → 11 stated
+right (bb-05, bb-06, bc-13, bc-20, bd-03, bd-13, bd-15, bd-16, be-06, be-10, be-19), 0 wrong, 49 withheld.
 """
 
 from __future__ import annotations
@@ -156,3 +160,31 @@ def test_the_engine_verifies_a_watchers_trigger() -> None:
     ):
         rejected = [e for e in _watched(ops, whose) if e.type == "rejected"]
         assert len(rejected) == 1 and rule in rejected[0].rules, (ops, whose)
+
+
+# an attack told as how the card came to be rested is the state's cause, no act of its own (10.12.2)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "このターン攻撃させてもうレスト状態になってる俺のリゾネイターの「[レスト]:相手に200ダメージを与える」って使える?",
+        "さっきアタックしてレストしてるリゾネイターの「[レスト]:カードを1枚引く」って起動できる?",
+        "俺のリゾネイターは攻撃したからもうレスト状態。「[レスト]:対象のリゾネイターに100ダメージを与える」は使える?",
+    ],
+)
+def test_an_attack_that_rested_the_card_is_its_state(question: str) -> None:
+    assert situated(question, "fow")[:2] == (True, "no"), question
+
+
+# the card a quoted destroying effect is used on (「「…を破壊する」で俺のルーラーを選んできた」): its choice,
+# no act of its own; a ルーラー in its area is destroyed only by 「ルーラーを破壊する」 (10.9.2)
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("俺のルーラーはまだJ化してなくてルーラーエリアにいる。相手が「対象のカード1枚を破壊する。」で俺のルーラーを"
+         "選んできたら、破壊される?", False),
+        ("相手が「ルーラー1枚を破壊する」で俺のルーラーエリアのルーラーを選んだ。破壊される?", True),
+        ("相手が「対象のカード1枚を破壊する」で俺のリゾネイターを選んだ。破壊される?", True),
+    ],
+)  # fmt: skip
+def test_the_card_a_destroy_is_used_on(question: str, want: bool) -> None:
+    assert situated(question, "fow")[:2] == (True, want), question
