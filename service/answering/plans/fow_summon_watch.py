@@ -302,7 +302,7 @@ def summon_watch(reading: Reading) -> BuiltScenario | None:
     if life is not None:
         players[seat[str(life.owner)]]["life"] = int(life.value) if isinstance(life.value, int) else 0
     else:
-        ops.append({"kind": "trigger", "player": seat[holder_side], "card": watcher})
+        ops.append({"kind": "trigger", "player": seat[holder_side], "card": watcher, "watching": not own})
     notes = [
         "誘発した能力は誰も対応せず解決されるものとしています。",
         "召喚するリゾネイターのコストは支払ったものとしています(ウィルは問われていません)。",

@@ -175,8 +175,8 @@ def verify_trigger(game: FowGame, action: Action) -> None:
     _, _, card = game.card(action.params.get("card"), ("10.14.1",))
     if not any(t.get("on") == "summoned" for t in game.printed.get(card.uid, {}).get("triggers", ())):
         raise InvalidScenario("operations", f"{card.name} に『召喚されたとき』の誘発能力がありません")
-    if not any(e.type == "move" and e.data.get("card") == card.uid for e in game.events):
-        _verify_watcher(game, card)  # a card already in play watching other resonators' summons
+    if action.params.get("watching"):  # a card in play watching other resonators' summons
+        _verify_watcher(game, card)
         return
     summoned = any(
         e.type == "move" and e.data.get("card") == card.uid and e.data.get("from_zone") == "chase"
@@ -193,7 +193,7 @@ def verify_trigger(game: FowGame, action: Action) -> None:
 
 
 def _verify_watcher(game: FowGame, card: Card) -> None:
-    """A card in play since before the run (「あなたのリゾネイターが召喚されたとき」 on the field): its
+    """A card in play watching others' summons (「あなたのリゾネイターが召喚されたとき」 on the field): its
     ability ‘発動した’ (10.14.1) only if a resonator its text names resolved from the chase onto the field
     (10.5.2) — not one put there directly, nor a 召喚呪文 negated on the chase (10.11.1)."""
     if any(e.type == "trigger" and e.data.get("card") == card.uid for e in game.events):

@@ -163,6 +163,11 @@ class FowOperation(_Model):
     n: int = Field(default=1, ge=0, le=200, description="draw: 枚数 / put_counter: 個数")
     name: str | None = Field(default=None, description="put_counter: カウンターの名称 (例 +100/+100)")
     explicit_ruler: bool = Field(default=False, description="destroy: ‘ルーラーを破壊する’と明記された効果")
+    watching: bool = Field(
+        default=False,
+        description="trigger: 場にあるカードの『(あなたの)リゾネイターが召喚されたとき』"
+        "(自身でなく他のリゾネイターの召喚で誘発する)",
+    )
     symbol: bool = Field(default=False, description="rest: カードのテキストの[レスト]シンボル (10.12.2)")
     modifier: str | None = Field(
         default=None, max_length=20, description="gain_modifier: 得る数値修正 (例 +300/-200)"

@@ -145,7 +145,7 @@ def _watched(ops: list[dict[str, Any]], whose: str = "you") -> list[Any]:
     payload = {
         "player1": {"hand": [{"id": "r", "name": "リゾネイター"}], "field": [watch]},
         "player2": {},
-        "operations": [*ops, {"kind": "trigger", "player": "player1", "card": "w"}],
+        "operations": [*ops, {"kind": "trigger", "player": "player1", "card": "w", "watching": True}],
     }
     return list(simulate("fow", payload).events)
 
