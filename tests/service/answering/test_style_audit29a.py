@@ -8,7 +8,7 @@ ask (a card without 防御力, 10.6.5). 40 own questions from the rulebook alone
 `data/style_audit29a.jsonl`.
 
 First try (HEAD bc9747c9): 5 stated, 5 right, 0 wrong, 35 withheld. Built:
-* engine `fow/cards.verify_trigger`: a card in play since before the run (a watcher, not the entering card)
+* engine `fow/cards.verify_trigger` with the new `watching` flag: a card in play watching others' summons
   ‘発動した’ only if its trigger event is in the run; otherwise `not_triggered`, citing 10.14.1/10.5.2 (and
   10.11.1 when the 召喚呪文 was negated), saying whether no resonator was summoned or another player's was;
 * `plans/fow_summon_watch.py` (`summon_watch` + reread `summon_watched`): the one trigger quote read whole
