@@ -15,7 +15,8 @@ from service.engine.scenario import SimulationResult
 
 # 「ダメージは?」「受けたダメージは何点?」「何点のダメージ?」: the damage is the asked noun
 _DAMAGE_TOPIC = re.compile(r"ダメージ\s*(?:量|の点数|の量)?\s*(?:は|って|が)?\s*(?:合計|全部で|結局)?\s*$")
-_DAMAGE_AFTER = re.compile(r"\s*(?:点)?\s*(?:の)?\s*ダメージ")
+# 「何点受ける?」「何点食らう?」: the damage asked by the taker's verb alone (audit 29f)
+_DAMAGE_AFTER = re.compile(r"\s*(?:点)?\s*(?:(?:の)?\s*ダメージ|(?:を|が)?\s*(?:受け|食ら|喰ら|くら))")
 _LIFE = re.compile(r"ライフ|蓄積")
 
 _WHO = {"player1": "自分", "player2": "相手"}

@@ -220,7 +220,8 @@ def event_verdict(reading: Reading, event: EventAsk, events: Sequence[Event], me
     held = [e for e in events if e.type in event.types and event.rules & set(e.rules)]
     side = _asked_side(reading, event)
     if side is not None and held:
-        seats = {str(e.data.get("player", "")) for e in held}
+        # a card moved is the side of the zone it went to (「相手の手札は増える?」: the life card's move)
+        seats = {str(e.data.get("player", e.data.get("to_player", ""))) for e in held}
         if (me in seats) != (side == "self") or len(seats) > 1:
             return Verdict("can", None, False, "問われた側と、処理が起きた側が異なります")
     return Verdict("can", "yes" if held else "no", True)
