@@ -83,6 +83,14 @@ def done_in_run(fact: Fact, spec: Mapping[str, Any], events: Sequence[Event]) ->
     return "events" if any(f"{e.type}:{r}" in done for e in events for r in e.rules) else None
 
 
+def card_targeted(spec: Mapping[str, Any], events: Sequence[Event]) -> bool:
+    """An event of `spec`'s ``card_target`` types whose target is a card: the engines name a player or a
+    leader target after the seat (player2, player2-leader), a card by its id (「フォロワー同士」)."""
+    kinds = set(spec.get("card_target", ()))
+    targets = [e.data.get("target") for e in events if e.type in kinds]
+    return any(isinstance(t, str) and not t.startswith("player") for t in targets)
+
+
 def acts(payload: Mapping[str, Any]) -> dict[str, str]:
     """Action/effect names scripted in the payload (type, kind, op, effect fields), with their path."""
     out: dict[str, str] = {}

@@ -417,6 +417,8 @@ class Planner:
             )
         if where is None and kinds & set(spec.get("events", ())):
             where = "events"
+        if where is None and pl.card_targeted(spec, events):  # 「フォロワー同士」: a card attacked
+            where = "events"
         if where is None and spec.get("drawn") and draw_counts(events):
             where = "events"  # 「次の相手のターンのドロー」: the run drew, an empty deck's attempt too
         if where is None and pl.in_phase(payload, spec, events, self.default_phase, self.text, fact):

@@ -38,7 +38,6 @@ from service.answering.reading.quantity import (
 from service.answering.reading.status_unasked import status_unasked
 from service.answering.reading.unprinted import midgame, untold_decisive, untold_start, untold_zone_taken
 from service.answering.reading.verdict_checks import (
-    FOW_UNRULED_REASON,
     PREMISE_REASON,
     REFUSED_REASON,
     UNSCRIPTED_REMOVAL_REASON,
@@ -47,7 +46,6 @@ from service.answering.reading.verdict_checks import (
     cascade,
     contradicts,
     counted_removal,
-    fow_status_unruled,
     premise_asked,
     refused_attack,
     unscripted_removal,
@@ -199,8 +197,6 @@ def decide(
             return Verdict("number", states, True)
         if (why := status_unasked(reading.text)) is not None:  # 「攻撃対象は?」「…なら残りは?」
             return Verdict(kind, None, False, why)
-        if fow_status_unruled(sim):  # fow life at 0 or less: §10 does not end the game, nor go on
-            return Verdict(kind, None, False, FOW_UNRULED_REASON)
         if quantity_asked(reading, sim.game):  # 「俺のライフは?」 with no value for it: not the outcome
             return Verdict("number", None, False, "問われた数をシミュレーション結果から定められません")
     if kind == "number" and who_and_count(reading):  # 「失うのはどっち? 何点?」: whose count is the answer's

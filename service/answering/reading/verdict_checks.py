@@ -139,16 +139,3 @@ WHO_AND_COUNT_REASON = "どちらのプレイヤーかと、その数の両方�
 def who_and_count(reading: Reading) -> bool:
     """A number asked together with which player (「…のはどっち?」「…のは誰?」 closing a question)."""
     return any(f.concept == "number" for f in reading.asks()) and bool(_WHO_ASKED.search(reading.text))
-
-
-FOW_UNRULED_REASON = "ライフが0以下になった後にゲームがどうなるかは§10に規定がありません"
-
-
-def fow_status_unruled(sim: SimulationResult) -> bool:
-    """A Force of Will run that leaves a player's life at 0 or less with the game going on: §10 has no
-    clause ending the game (plans/fow_defeat.py), so 'ongoing' would say a defeat does not happen — the
-    game's status is not answered (audit 29f: 「ライフ500に800ダメージを与えたら?」 had stated it)."""
-    if sim.game != "fow" or sim.outcome.result is Result.GAME_OVER:
-        return False
-    players = sim.final_state.get("players", {})
-    return any(int(p.get("counters", {}).get("life", 1)) <= 0 for p in players.values())
