@@ -40,7 +40,7 @@ from service.answering.scenarios.kiseki_retold import (
     every_holder,
     fold_retold,
 )
-from service.answering.scenarios.kiseki_sides import stunned_if, support_before_attack
+from service.answering.scenarios.kiseki_sides import stunned_if, support_before_attack, support_on_attacker
 from service.answering.scenarios.kiseki_verdict import (
     NOW,
     STAND_IN_DEF,
@@ -126,6 +126,8 @@ def attack(facts: Facts) -> BuiltScenario | Unsupported | None:
     if not (facts.attack or asks(facts, r"スクラム攻撃")):
         return None
     if _POINTED.search(facts.text) or support_before_attack(facts.text) or stunned_if(facts.text):
+        return None
+    if support_on_attacker(facts.text):  # the attacker's サポート: not the attacked UNIT's (1309.1a)
         return None
     units = fold_retold(read_units(facts), facts.text)
     units = afterthought_icons(every_holder(units, facts.text), facts.text)

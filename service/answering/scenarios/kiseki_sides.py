@@ -87,3 +87,28 @@ _STUNNED_IF = re.compile(
 def stunned_if(text: str) -> bool:
     """A UNIT supposed stunned by a condition 「スタン状態だったら」."""
     return _STUNNED_IF.search(text) is not None
+
+
+# 「俺のSTR4のUNITにサポートを付けた。そのUNITで相手の…を攻撃」: the UNIT given the サポート is the one that
+# attacks — 1309.1a prevents the overkill only when the UNIT with サポート is attacked, but the attack
+# builder gives a told スクラムサポート to the attacked side's UNIT (audit 29b: 1 stated for 3)
+_SUPPORTED_ATTACKS = re.compile(
+    r"(?:に|へ)\s*[、,]?" + _END + r"{0,24}?サポート" + _END + r"*?[。、,]\s*"
+    r"(?:その|この|そっちの|こっちの)\s*(?:UNIT|ユニット|子)?\s*(?:で|が)" + _END + r"*?(?:攻撃|殴|アタック)"
+)
+# 「俺のSTR4・DEF3のUNITにサポートを付けた」 while nothing says the opponent attacks: the asker's UNIT
+_OWN_SUPPORTED = re.compile(
+    r"(?:俺|自分|こっち|僕|私|うち)\s*の"
+    + _END
+    + r"{0,24}?(?:UNIT|ユニット)\s*に\s*[、,]?"
+    + _END
+    + r"{0,24}?サポート"
+)
+_OPPONENT_ATTACKS = re.compile(r"(?:攻撃|殴|アタック)(?:して|って)(?:き|く)|(?:攻撃|殴|アタック)(?:さ|ら)れ")
+
+
+def support_on_attacker(text: str) -> bool:
+    """A サポート told given to the UNIT that attacks (1309.1a concerns only the attacked UNIT)."""
+    if _SUPPORTED_ATTACKS.search(text):
+        return True
+    return _OWN_SUPPORTED.search(text) is not None and _OPPONENT_ATTACKS.search(text) is None
