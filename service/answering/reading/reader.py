@@ -26,6 +26,7 @@ from service.answering.reading.consequence import SUPPOSED_TAIL, supposed_again
 from service.answering.reading.continued import continued_owners
 from service.answering.reading.denied_use import denied_use
 from service.answering.reading.disclaimed import disclaimed
+from service.answering.reading.doubted_claim import doubted_claims
 from service.answering.reading.earlier_turn import earlier_turns
 from service.answering.reading.elided import elided
 from service.answering.reading.fact_owners import with_owners
@@ -282,6 +283,7 @@ def read(question: str, game: str | None = None, *, use_parser: bool = True) -> 
     facts = guessed_results(question, facts)  # 「PP最大値は11になる?」: the count asked, not told
     facts = supposed_again(question, facts)  # 「…切れたら4ダメージ負ってることになって死ぬ?」
     facts = rule_claims(question, facts)  # 「クイックって相手ターン用だと思うけど」
+    facts = doubted_claims(question, facts)  # 「…出ないんだっけ? 何点減る?」: the asker's belief
     use_parser = use_parser and USE_PARSER
     tokens = parse(question) if use_parser else ()
     facts = continued_owners(question, with_owners(question, facts, tokens))  # 「…。あと…」

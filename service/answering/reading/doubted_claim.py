@@ -1,0 +1,72 @@
+"""A belief the asker doubts, asked before the real question:
+「スクラム攻撃ってオーバーキル出ないんじゃなかったっけ? 相手の絆は何点減る?」
+「合計STR6だから差2点のオーバーキルも入るよね? 何点減る?」
+「STRとDEFが同じだとスタンしないんだっけ? 何点減る?」
+A sentence that is not the last, closed by a recall or a confirmation (〜っけ? 〜よね? 〜でしょ?
+〜じゃない? 〜わけない?), followed by a sentence that asks. What it says is the asker's picture of the
+rules or of the result — the run decides it — not a fact of the situation, and its
+ask is not the one answered.
+
+Read as facts, its state (「オーバーキル発生しない」), its sum (「合計STR6」) and its guessed count (「4点減る
+よね」) had no place in the scenario and withheld the verdict (blind BD kiseki-bd-01, BE kiseki-be-06, BC
+kiseki-bc-01, BE kiseki-be-12), and its ask (「スタンしないんだっけ?」) had been answered instead of the
+final 「何点減る?」 (audit 29b). Only the players and the cards it names stay as read: a card named
+there is still the card it is (and a card told only there leaves the facts its stats had, so the plans
+find it statless and decline).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from service.answering.reading.model import Fact, Role
+
+# the close of a doubted belief: a recall (だっけ, んじゃなかったっけ), a confirmation (よね, でしょ, だろ,
+# じゃない), or a disbelief (わけない) — right before the question mark
+_DOUBT_END = re.compile(
+    r"(?:っけ|よね|よな|でしょ(?:う)?|だろ(?:う)?|じゃない|じゃね|わけ(?:が)?\s*ない(?:よね|よな)?|はず)"
+    r"\s*[?？]+\s*$"
+)
+_SENTENCE_END = re.compile(r"[。!！?？\n]+")
+# what a doubted sentence keeps: nothing — its players and cards are the rule's words
+# (「UNITを攻撃した時だけ」)
+_KEPT: frozenset[Role] = frozenset()
+
+
+def _sentences(question: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    begin = 0
+    for m in _SENTENCE_END.finditer(question):
+        spans.append((begin, m.end()))
+        begin = m.end()
+    if begin < len(question) and question[begin:].strip():
+        spans.append((begin, len(question)))
+    return spans
+
+
+def doubted_spans(question: str, facts: Sequence[Fact]) -> list[tuple[int, int]]:
+    """The doubted sentences of `question`: not the last, closed by a doubt, an ask read after them."""
+    spans = _sentences(question)
+    out: list[tuple[int, int]] = []
+    for s, e in spans[:-1]:
+        if not question[s:e].rstrip().endswith(("?", "？")) or _DOUBT_END.search(question[s:e]) is None:
+            continue
+        if any(f.role is Role.ASK and f.start >= e for f in facts):
+            out.append((s, e))
+    return out
+
+
+def doubted_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
+    """`facts` with every fact of a doubted sentence but its players and cards made neutral
+    (concept ``doubted_claim``)."""
+    spans = doubted_spans(question, facts)
+    if not spans:
+        return list(facts)
+    return [
+        replace(f, role=Role.NEUTRAL, concept="doubted_claim", negated=False)
+        if f.role not in _KEPT and any(s <= f.start and f.end <= e for s, e in spans)
+        else f
+        for f in facts
+    ]
