@@ -10,9 +10,9 @@ ask is not the one answered.
 Read as facts, its state (「オーバーキル発生しない」), its sum (「合計STR6」) and its guessed count (「4点減る
 よね」) had no place in the scenario and withheld the verdict (blind BD kiseki-bd-01, BE kiseki-be-06, BC
 kiseki-bc-01, BE kiseki-be-12), and its ask (「スタンしないんだっけ?」) had been answered instead of the
-final 「何点減る?」 (audit 29b). Only the players and the cards it names stay as read: a card named
-there is still the card it is (and a card told only there leaves the facts its stats had, so the plans
-find it statless and decline).
+final 「何点減る?」 (audit 29b). Every fact of it is made neutral, its players and cards too: they are
+the rule's words (「UNITを攻撃した時だけ」), and a value told only there (「STRは2と3だよね?」) leaves its
+card statless, so the plans decline rather than run a value the asker only guessed.
 """
 
 from __future__ import annotations
