@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_attack_marks import CONTROL, instrument_side
+from service.answering.plans.kiseki_copies import alike_copies
 from service.answering.plans.kiseki_stun_quote import stun_guarded
 from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_org, units
 from service.answering.reading.model import Fact, Reading, Role
@@ -122,6 +123,7 @@ def fight(reading: Reading) -> BuiltScenario | None:
         found = units(reading, statless=frozenset({"暗躍"}))
     except Unmodeled:
         return None
+    found, alike = alike_copies(reading, found)  # 「STR2・DEF2のUNIT2体でスクラム攻撃」
     marked = instrument_side(reading, found)  # 「相手のSTR5のUNITで、俺の…UNITに攻撃」
     if marked == "?" or (marked == "opponent" and not theirs_attack and CONTROL.search(reading.text)):
         return None  # markers that contradict, or a UNIT whose controller is not its owner's side
@@ -142,9 +144,13 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None
     defenders = [u for u in defenders if u not in hidden]
     mine, theirs = _count(reading, a_side), _count(reading, d_side)
+    if alike is not None and mine is alike:
+        mine = None  # the alike UNITs' own count, read into `found`
     if hidden and theirs is not None and theirs.value == len(hidden):
         theirs = None  # 「【暗躍】持ちのUNITが1体だけ」: the count is of the hidden UNITs, all told
-    if any(f.concept == "field_count" and f.owner is None for f in reading.of(Role.QUANTITY)):
+    if any(
+        f.concept == "field_count" and f.owner is None and f is not alike for f in reading.of(Role.QUANTITY)
+    ):
         return None  # a count of nobody's UNITs: which side it is cannot be told
     listed = [f for f in reading.of(Role.NEUTRAL) if f.concept == "listed_count"]
     if any(not _restates(f, found, reading.text) for f in listed):

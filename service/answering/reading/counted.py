@@ -90,8 +90,15 @@ def _groups(reading: Reading) -> list[tuple[Fact, ...]]:
 # 「2/2のフォロワー2体」: a count of alike cards right after their stats' noun — sve only, whose plans
 # make one card per count (sve_attack_many, sve_attack_in_turn); kiseki's 「DEF3のUNIT2体を1体ずつ攻撃」
 # builder aims both attacks at one of them, which this check had withheld (kiseki audit 9 row 200)
-_ALIKE_GAMES = frozenset({"sve"})
+_ALIKE_GAMES = frozenset({"sve", "kiseki"})
 _OF_NOUN = re.compile(r"^\s*の\s*$")
+# what must follow the count for it to be alike cards, per game (kiseki: the counted UNITs attack together,
+# 「STR2・DEF2のUNIT2体でスクラム攻撃」, plans/kiseki_copies.py — not the builder's attacked pair)
+_ALIKE_AFTER = {
+    "kiseki": re.compile(
+        r"\s*(?:[(（][^()（）]{0,16}[)）])?\s*(?:で|が)\s*(?:一緒に|まとめて|同時に)?\s*スクラム\s*攻撃"
+    )
+}
 
 
 def _alike(reading: Reading, group: tuple[Fact, ...]) -> int:
@@ -100,6 +107,9 @@ def _alike(reading: Reading, group: tuple[Fact, ...]) -> int:
     end = group[-1].end
     for f in reading.of(Role.QUANTITY):
         if f.concept != "field_count" or not isinstance(f.value, int) or f.value < 1 or f.start < end:
+            continue
+        after = _ALIKE_AFTER.get(reading.game or "")
+        if after is not None and after.match(reading.text, f.end) is None:
             continue
         if _OF_NOUN.match(reading.text[end : f.start]) and not f.negated:
             return f.value
@@ -146,6 +156,9 @@ def miscounted(
         if len(group) < 2 or all(v == 1 for _c, v in group):
             continue  # one stat, or the engine's default card (1/1): a coincidence is no copy
         held = sum(all(_holds(c, keys[k], int(v or 0)) for k, v in group) for c in cards)
+        # a card told with more stats (「相手のSTR2・DEF2・CPコスト2」 beside 「俺のSTR2・DEF2」) holds
+        # these too
+        times += sum(n for other, n in described.items() if other != group and set(group) < set(other))
         if held > times:
             name = "/".join(f"{k}{v}" for k, v in group)
             return f"{name}のカードは{times}枚ですが、シナリオには{held}枚あります"

@@ -27,6 +27,7 @@ from typing import Any
 from service.answering.reading.aimed import chosen_referent, unaimed
 from service.answering.reading.battle_left import battle_left
 from service.answering.reading.change_quote import change_only
+from service.answering.reading.doubted_claim import without_doubts
 from service.answering.reading.model import Accounted, Fact, Reading, Role, Status
 from service.answering.reading.payload import count
 from service.answering.reading.payload import walk as walk_paths
@@ -306,7 +307,7 @@ def _attack_targets(payload: Mapping[str, Any]) -> set[str]:
 
 def wrong_target(question: str, payload: Mapping[str, Any]) -> str | None:
     """The question's attack object (a player or a card) that the scenario's attack does not hit."""
-    noun = _object(question)
+    noun = _object(without_doubts(question))  # 「…UNITを攻撃した時だけだよね?」: a belief, no target
     targets = _attack_targets(payload)
     if noun is None or not targets:
         return None
