@@ -21,6 +21,7 @@ from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story
+from service.answering.scenarios.kiseki_sides import support_on_attacker
 from service.answering.scenarios.kiseki_verdict import (
     STAND_IN_DEF,
     Plan,
@@ -183,8 +184,9 @@ def fight(reading: Reading) -> BuiltScenario | None:
         return None  # 「相手の場にUNITが2体」 with no stats: not modeled here
     if not attackers or len(defenders) > 1:
         return None
-    if any("support" in u.flags for u in attackers):
+    if any("support" in u.flags for u in attackers) and not support_on_attacker(reading.text):
         return None  # サポート changes a fight only on the attacked UNIT (1309.1a): whose is it?
+    # 「俺のUNITにサポートを付けた。そのUNITで…攻撃」: told of the attacker, it changes nothing (1309.1a)
     if len(attackers) > 1 and not any(
         f.concept == "scrum" and not f.negated for f in reading.of(Role.ACTION)
     ):

@@ -131,6 +131,8 @@ def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[U
             if fact.role in (Role.STAT, Role.CARD):  # the reference itself; a pronoun's fact is its own
                 last_end = fact.end
                 continue
+        if referred is not None and fact.owner is not None and referred[0].owner not in (None, fact.owner):
+            referred = None  # 「そのUNITで相手のSTR1・DEF2のUNITを攻撃」: the other player's UNIT follows
         if referred is not None and _said_again(referred[0], fact, reading.text):
             last_end, taken = fact.end, True
             continue
