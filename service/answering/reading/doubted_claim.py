@@ -53,9 +53,30 @@ def doubted_spans(question: str, facts: Sequence[Fact]) -> list[tuple[int, int]]
     for s, e in spans[:-1]:
         if not question[s:e].rstrip().endswith(("?", "？")) or _DOUBT_END.search(question[s:e]) is None:
             continue
-        if any(f.role is Role.ASK and f.start >= e for f in facts):
-            out.append((s, e))
+        if not any(f.role is Role.ASK and f.start >= e for f in facts):
+            continue
+        inside = [f for f in facts if s <= f.start and f.end <= e]
+        if any(_tells_situation(question, f, facts) for f in inside):
+            continue  # 「PP1とEP1で払えるよね?」: a player's count or a card's value confirmed — a fact told
+        out.append((s, e))
     return out
+
+
+# 「合計STR6だから」「計5点」: a sum the asker worked out, not a card's value
+_SUM = re.compile(r"(?:合計|計|トータル)\s*$")
+
+
+def _tells_situation(question: str, fact: Fact, facts: Sequence[Fact]) -> bool:
+    """A fact the doubted sentence tells of the situation, not of the rules or the result: a player's
+    count (「PP1とEP1で払えるよね?」: a payment's part, sve-ac-11 had been stated wrong), a card's stat
+    that is not a sum worked out, or a keyword the question names nowhere else."""
+    if fact.role is Role.QUANTITY:
+        return True
+    if fact.role is Role.STAT:
+        return _SUM.search(question, max(0, fact.start - 4), fact.start) is None
+    if fact.role is Role.KEYWORD:
+        return not any(g.role is Role.KEYWORD and g.concept == fact.concept and g is not fact for g in facts)
+    return False
 
 
 def doubted_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
