@@ -12,12 +12,11 @@ from __future__ import annotations
 import re
 
 from service.answering.plans.kiseki_units import Unit
+from service.answering.reading.counted import alike_after
 from service.answering.reading.model import Fact, Reading, Role
 
-# after the count: an optional parenthesis (「(同じ組織)」), then the scrum attack they make
-_SCRUM_AFTER = re.compile(
-    r"\s*(?:[(（][^()（）]{0,16}[)）])?\s*(?:で|が)\s*(?:一緒に|まとめて|同時に)?\s*スクラム\s*攻撃"
-)
+# after the count: what the counted UNITs do together (`lexicon/alike_counts.json`)
+_SCRUM_AFTER = alike_after("kiseki")
 _OF = re.compile(r"\s*の\s*")
 
 
@@ -27,7 +26,11 @@ def alike_copies(reading: Reading, found: list[Unit]) -> tuple[list[Unit], Fact 
     for count in reading.of(Role.QUANTITY):
         if count.concept != "field_count" or count.negated or not isinstance(count.value, int):
             continue
-        if not 2 <= count.value <= 5 or _SCRUM_AFTER.match(reading.text, count.end) is None:
+        if (
+            not 2 <= count.value <= 5
+            or _SCRUM_AFTER is None
+            or _SCRUM_AFTER.match(reading.text, count.end) is None
+        ):
             continue
         for i, unit in enumerate(found):
             if not unit.facts or (unit.owner not in (None, count.owner) and count.owner is not None):
@@ -41,3 +44,18 @@ def alike_copies(reading: Reading, found: list[Unit]) -> tuple[list[Unit], Fact 
             ]
             return found[: i + 1] + twins + found[i + 1 :], count
     return found, None
+
+
+def scrum_count(reading: Reading, taken: Fact | None) -> Fact | None:
+    """「UNIT2体でスクラム攻撃できる?」: a count of nobody's UNITs that make the scrum attack — the attacking
+    side's own count (804.5), whoever attacks; None when there is none (or it is `taken` by alike UNITs)."""
+    for count in reading.of(Role.QUANTITY):
+        if count.concept != "field_count" or count.negated or count is taken or count.owner is not None:
+            continue
+        if (
+            isinstance(count.value, int)
+            and _SCRUM_AFTER is not None
+            and _SCRUM_AFTER.match(reading.text, count.end)
+        ):
+            return count
+    return None

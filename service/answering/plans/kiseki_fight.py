@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_attack_marks import CONTROL, instrument_side
-from service.answering.plans.kiseki_copies import alike_copies
+from service.answering.plans.kiseki_copies import alike_copies, scrum_count
 from service.answering.plans.kiseki_stun_quote import stun_guarded
 from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_org, units
 from service.answering.reading.model import Fact, Reading, Role
@@ -147,11 +147,13 @@ def fight(reading: Reading) -> BuiltScenario | None:
     mine, theirs = _count(reading, a_side), _count(reading, d_side)
     if alike is not None and mine is alike:
         mine = None  # the alike UNITs' own count, read into `found`
+    counted = reading.of(Role.QUANTITY)
+    scrum = scrum_count(reading, alike)  # 「UNIT2体でスクラム攻撃できる?」: the attackers' count
+    if scrum is not None and mine is None:
+        mine = scrum
     if hidden and theirs is not None and theirs.value == len(hidden):
         theirs = None  # 「【暗躍】持ちのUNITが1体だけ」: the count is of the hidden UNITs, all told
-    if any(
-        f.concept == "field_count" and f.owner is None and f is not alike for f in reading.of(Role.QUANTITY)
-    ):
+    if any(f.concept == "field_count" and f.owner is None and f not in (alike, scrum) for f in counted):
         return None  # a count of nobody's UNITs: which side it is cannot be told
     listed = [f for f in reading.of(Role.NEUTRAL) if f.concept == "listed_count"]
     if any(not _restates(f, found, reading.text) for f in listed):

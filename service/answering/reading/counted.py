@@ -13,9 +13,11 @@ These checks count, and each one withholds the verdict:
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from service.answering.reading.battle_left import battle_left
@@ -92,13 +94,15 @@ def _groups(reading: Reading) -> list[tuple[Fact, ...]]:
 # builder aims both attacks at one of them, which this check had withheld (kiseki audit 9 row 200)
 _ALIKE_GAMES = frozenset({"sve", "kiseki"})
 _OF_NOUN = re.compile(r"^\s*の\s*$")
-# what must follow the count for it to be alike cards, per game (kiseki: the counted UNITs attack together,
-# 「STR2・DEF2のUNIT2体でスクラム攻撃」, plans/kiseki_copies.py — not the builder's attacked pair)
-_ALIKE_AFTER = {
-    "kiseki": re.compile(
-        r"\s*(?:[(（][^()（）]{0,16}[)）])?\s*(?:で|が)\s*(?:一緒に|まとめて|同時に)?\s*スクラム\s*攻撃"
-    )
-}
+_ALIKE_WORDS = json.loads(
+    (Path(__file__).resolve().parents[1] / "lexicon" / "alike_counts.json").read_text(encoding="utf-8")
+)
+_ALIKE_AFTER = {game: re.compile(rx) for game, rx in _ALIKE_WORDS["after"].items()}
+
+
+def alike_after(game: str) -> re.Pattern[str] | None:
+    """What must follow a count of alike cards in `game` (`lexicon/alike_counts.json`), None for any."""
+    return _ALIKE_AFTER.get(game)
 
 
 def _alike(reading: Reading, group: tuple[Fact, ...]) -> int:
