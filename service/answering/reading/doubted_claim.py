@@ -56,7 +56,8 @@ def doubted_spans(question: str, facts: Sequence[Fact]) -> list[tuple[int, int]]
         if not any(f.role is Role.ASK and f.start >= e for f in facts):
             continue
         inside = [f for f in facts if s <= f.start and f.end <= e]
-        if any(_tells_situation(question, f, facts) for f in inside):
+        outside = [f for f in facts if not (s <= f.start and f.end <= e)]
+        if any(_tells_situation(question, f, inside, outside) for f in inside):
             continue  # 「PP1とEP1で払えるよね?」: a player's count or a card's value confirmed — a fact told
         out.append((s, e))
     return out
@@ -66,17 +67,29 @@ def doubted_spans(question: str, facts: Sequence[Fact]) -> list[tuple[int, int]]
 _SUM = re.compile(r"(?:合計|計|トータル)\s*$")
 
 
-def _tells_situation(question: str, fact: Fact, facts: Sequence[Fact]) -> bool:
+def _tells_situation(question: str, fact: Fact, inside: Sequence[Fact], outside: Sequence[Fact]) -> bool:
     """A fact the doubted sentence tells of the situation, not of the rules or the result: a player's
     count (「PP1とEP1で払えるよね?」: a payment's part, sve-ac-11 had been stated wrong), a card's stat
-    that is not a sum worked out, or a keyword the question names nowhere else."""
+    that is not a sum worked out, a keyword or an act the question names nowhere else (「2点受けてたよね?」),
+    or a card's state said of a card there and not as a condition (「相手のUNITってスタン状態だよね?」; not
+    「UNITをスタンさせた時だけ」)."""
     if fact.role is Role.QUANTITY:
         return True
     if fact.role is Role.STAT:
         return _SUM.search(question, max(0, fact.start - 4), fact.start) is None
-    if fact.role is Role.KEYWORD:
-        return not any(g.role is Role.KEYWORD and g.concept == fact.concept and g is not fact for g in facts)
+    if fact.role in (Role.KEYWORD, Role.ACTION):
+        return not any(g.role is fact.role and g.concept == fact.concept for g in outside)
+    # 「相手のUNITってスタン状態だよね?」: a state right before the question mark is read as asked
+    if fact.role is Role.STATE or (
+        fact.role is Role.ASK and fact.concept.startswith("about:") and fact.concept != "about:number"
+    ):
+        carded = any(g.role is Role.CARD for g in inside)
+        return carded and _CONDITION.match(question, fact.end) is None
     return False
+
+
+# 「スタンさせた時だけ」「スタンすると」「スタンしたら」: a state as a rule's condition
+_CONDITION = re.compile(r"\s*(?:状態)?\s*(?:さ|し)?(?:せ)?(?:た|る)?\s*(?:時|とき|と|なら|ら|場合)")
 
 
 def doubted_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
@@ -105,3 +118,13 @@ def without_doubts(question: str) -> str:
         if any(question[s2:e2].rstrip().endswith(("?", "？")) for s2, e2 in spans[i + 1 :]):
             out = out[:s] + " " * (e - s) + out[e:]
     return out
+
+
+def read_doubts(question: str, facts: Sequence[Fact]) -> list[tuple[int, int]]:
+    """The sentences `doubted_claims` made neutral (each holds a ``doubted_claim`` fact): their unread
+    words (「半分しか入らないんだっけ?」) are the asker's belief too, no material of the situation."""
+    return [
+        (s, e)
+        for s, e in _sentences(question)
+        if any(f.concept == "doubted_claim" and s <= f.start and f.end <= e for f in facts)
+    ]

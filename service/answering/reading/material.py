@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from service.answering.reading.acting import _named_seats
+from service.answering.reading.doubted_claim import read_doubts
 from service.answering.reading.lexicon import lexicon
 from service.answering.reading.means_damage import means_damage
 from service.answering.reading.model import Reading, Role
@@ -98,12 +99,15 @@ def unread_material(reading: Reading, payload: Mapping[str, Any] | None = None) 
             break
     masks = {False: _covered(reading), True: _covered(reading, _UNCOVERING | {Role.NEUTRAL})}
     strict = _strict()
+    doubts = read_doubts(text, reading.facts)  # 「…半分しか入らないんだっけ? 何点?」: the asker's belief
     for pat in pats:
         reads = strict.get(pat.pattern)
         mask = masks[reads is not None]
         for m in pat.finditer(text):
             start, end = m.start(), m.end()
             if all(mask[start:end]) or _bracket_read(reading, start, end) or _asked(reading, start, end):
+                continue
+            if any(s <= start and end <= e for s, e in doubts):
                 continue
             if reads is not None and _plan_read(reading, start, end, reads):
                 continue
