@@ -106,17 +106,13 @@ def doubted_claims(question: str, facts: Sequence[Fact]) -> list[Fact]:
     ]
 
 
-def without_doubts(question: str) -> str:
-    """`question` with each doubted sentence blanked (same length, offsets kept) — for the checks that read
-    the text itself (the attack's object: 「オーバーキルってUNITを攻撃した時だけだよね?」 names no target).
-    A sentence counts as doubted here when a later one ends with a question mark."""
-    spans = _sentences(question)
+def without_doubts(question: str, facts: Sequence[Fact]) -> str:
+    """`question` with each sentence `doubted_claims` made neutral blanked (same length, offsets kept) —
+    for the checks that read the text itself (the attack's object: 「オーバーキルってUNITを攻撃した時だけだ
+    よね?」 names no target)."""
     out = question
-    for i, (s, e) in enumerate(spans[:-1]):
-        if not question[s:e].rstrip().endswith(("?", "？")) or _DOUBT_END.search(question[s:e]) is None:
-            continue
-        if any(question[s2:e2].rstrip().endswith(("?", "？")) for s2, e2 in spans[i + 1 :]):
-            out = out[:s] + " " * (e - s) + out[e:]
+    for s, e in read_doubts(question, facts):
+        out = out[:s] + " " * (e - s) + out[e:]
     return out
 
 

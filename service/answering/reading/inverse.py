@@ -307,7 +307,7 @@ def _attack_targets(payload: Mapping[str, Any]) -> set[str]:
 
 def wrong_target(question: str, payload: Mapping[str, Any]) -> str | None:
     """The question's attack object (a player or a card) that the scenario's attack does not hit."""
-    noun = _object(without_doubts(question))  # 「…UNITを攻撃した時だけだよね?」: a belief, no target
+    noun = _object(question)
     targets = _attack_targets(payload)
     if noun is None or not targets:
         return None
@@ -384,7 +384,7 @@ def withheld(
     if not body:
         return "シミュレーション結果の文がありません"
     target = (
-        wrong_target(reading.text, payload)
+        wrong_target(without_doubts(reading.text, reading.facts), payload)
         or unnamed_object(reading.text, payload, seats.get("self"))
         or unaimed(reading, payload)
         or chosen_referent(reading, payload)

@@ -101,7 +101,7 @@ def test_doubted_claims_keep_everything_else() -> None:
     told = [f for f in facts if f.start < question.index("オーバーキル")]
     assert all(f.concept != "doubted_claim" for f in told)
     assert doubted_claims(question, told) == told  # no ask after: nothing is made neutral
-    blanked = without_doubts(question)
+    blanked = without_doubts(question, facts)
     assert len(blanked) == len(question) and "オーバーキル" not in blanked and "何点減る" in blanked
 
 
