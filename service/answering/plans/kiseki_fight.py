@@ -15,9 +15,9 @@ import re
 from typing import Any
 
 from service.answering.plans.kiseki_attack_marks import CONTROL, instrument_side
-from service.answering.plans.kiseki_copies import alike_copies, scrum_count
+from service.answering.plans.kiseki_copies import alike_copies, scrum_count, shared_org
 from service.answering.plans.kiseki_stun_quote import stun_guarded
-from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, shared_org, units
+from service.answering.plans.kiseki_units import Unit, Unmodeled, plain, units
 from service.answering.reading.model import Fact, Reading, Role
 from service.answering.scenarios import BuiltScenario
 from service.answering.scenarios.common import story

@@ -62,28 +62,6 @@ class Unit:
         return out
 
 
-# 「どっちも組織「結社」」「全員「結社」」「2体とも結社」: one 組織 said of every UNIT listed before it
-_SHARED_ORG = re.compile(
-    r"(?:どっちも|どちらも|両方\s*(?:とも)?|全員|全部|みんな|[0-9２-５]\s*体\s*とも)\s*"
-    r"(?:の?\s*組織\s*(?:は|が)?\s*)?[「『]?$"
-)
-
-
-# 「遊撃士協会のSTR1・STR2・STR2の3体」「組織「結社」のSTR1とSTR4の2体」: the 組織 heads a list of UNITs
-# told by their stats and closed by their count — every UNIT counted has it
-_ORG_OF_LIST = re.compile(
-    r"[」』]?\s*の\s*(?:STR|DEF)\s*-?[0-9]+(?:\s*[・、,/と]\s*(?:STR|DEF)?\s*-?[0-9]+)*"
-    r"\s*の\s*(?:UNIT|ユニット)?\s*[0-9２-５]\s*体"
-)
-
-
-def shared_org(text: str, org: Fact) -> bool:
-    """Whether the 組織 `org` is said of all the UNITs at once (803.3b: a common 組織)."""
-    if _ORG_OF_LIST.match(text, org.end) is not None:
-        return True
-    return _SHARED_ORG.search(text, max(0, org.start - 14), org.start) is not None
-
-
 def units(reading: Reading, *, statless: frozenset[str] = frozenset()) -> list[Unit]:
     """The UNITs the question describes, in order. Raises `Unmodeled` for a UNIT fact the engine
     cannot hold. A UNIT told with no stat is one only when it has an icon of `statless` (「相手の場は

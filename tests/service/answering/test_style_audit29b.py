@@ -16,7 +16,8 @@ UNIT), and 「…スタンしないんだっけ? 相手の絆は何点減る?」
   `inverse.wrong_target` and `material.unread_material` skip its words (every game);
 * `scenarios/kiseki_sides.support_on_attacker`: the attack builder withholds a サポート told of the attacker;
   `plans/kiseki_fight` runs it (no change, 1309.1a); `kiseki_units`: 「そのUNITで相手の…」 is another UNIT;
-* `plans/kiseki_units.shared_org`: a 組織 heading a stat list closed by its count is every listed UNIT's;
+* `plans/kiseki_copies.shared_org` (moved from kiseki_units): a 組織 heading a stat list closed by its
+  count is every listed UNIT's;
 * `plans/kiseki_copies.py` + `lexicon/alike_counts.json` (`counted.alike_after`): alike UNITs told once
   with a count before 「でスクラム攻撃」 are that many UNITs, and 「UNIT2体でスクラム攻撃できる?」 is the
   attackers' count; `counted.miscounted`: a card told with more stats holds a shorter group's too.
