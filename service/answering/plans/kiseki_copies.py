@@ -63,6 +63,9 @@ def alike_copies(reading: Reading, found: list[Unit]) -> tuple[list[Unit], Fact 
             end = max(f.end for f in unit.facts)
             if end > count.start or _OF.fullmatch(reading.text, end, count.start) is None:
                 continue
+            opened = max(reading.text.rfind(c, 0, count.start) for c in "。!?！？") + 1
+            if any(u is not unit and u.facts and opened <= u.facts[0].start < count.start for u in found):
+                return found, None  # 「STR4のUNITとSTR2のUNITの2体で」: the count restates the UNITs listed
             twins = [
                 Unit(dict(unit.stats), set(unit.icons), set(unit.flags), unit.owner or count.owner)
                 for _ in range(count.value - 1)

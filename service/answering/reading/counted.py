@@ -115,6 +115,11 @@ def _alike(reading: Reading, group: tuple[Fact, ...]) -> int:
         after = _ALIKE_AFTER.get(reading.game or "")
         if after is not None and after.match(reading.text, f.end) is None:
             continue
+        opened = max(reading.text.rfind(c, 0, group[0].start) for c in "。!?！？") + 1
+        if after is not None and any(
+            opened <= g.start < group[0].start for g in reading.of(Role.STAT) if g not in group
+        ):
+            return 1  # 「STR4のUNITとSTR2のUNITの2体で」: the count restates the UNITs listed before it
         if _OF_NOUN.match(reading.text[end : f.start]) and not f.negated:
             return f.value
     return 1
