@@ -122,7 +122,8 @@ def test_doubted_claims_keep_everything_else() -> None:
         ("組織が違うUNIT2体でスクラム攻撃できる?", "no"),
         ("組織の違うユニット2体(STR1とSTR4)でまとめてスクラム攻撃していい?", "no"),
         # the count restates the two UNITs listed: not two more of the last one
-        ("相手の場にUNITはいない。同じ組織のSTR4のUNITとSTR2のUNITの2体でスクラム攻撃。相手の絆は何点減る?", [6]),
+        ("相手の場にUNITはいない。同じ組織のSTR4のUNITとSTR2のUNITの2体でスクラム攻撃。"
+         "相手の絆は何点減る?", [6]),
     ],
 )  # fmt: skip
 def test_scrum_wordings(question: str, want: Any) -> None:
