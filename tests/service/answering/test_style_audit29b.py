@@ -22,7 +22,7 @@ UNIT), and 「…スタンしないんだっけ? 相手の絆は何点減る?」
   with a count before 「でスクラム攻撃」 are that many UNITs, and 「UNIT2体でスクラム攻撃できる?」 is the
   attackers' count; `counted.miscounted`: a card told with more stats holds a shorter group's too.
 After: 36 stated — 36 right, 0 wrong — and 4 withheld (each with its reason in "open"). The listed withheld
-blind rows (/work/notes/r29, 66): 0 stated → 5 stated right (bc-01, bc-15, bd-01, bd-05, be-06), 0 wrong.
+blind rows (/work/notes/r29, 66): 0 stated → 4 stated right (bc-01, bd-01, bd-05, be-06), 0 wrong.
 """
 
 from __future__ import annotations
