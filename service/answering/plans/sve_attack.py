@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from service.answering.plans import sve_attack_asked as how
 from service.answering.plans import sve_attack_told as told_before
 from service.answering.plans.sve_attack_conclusion import (
     asked_leader,
@@ -49,7 +50,6 @@ from service.answering.plans.sve_attack_parts import (
     selector,
     state_decides,
     target_unsaid,
-    two_can_asks,
 )
 from service.answering.plans.sve_attack_spec import UNSTATED_HEALTH, follower_spec
 from service.answering.plans.sve_follower_left import (
@@ -66,7 +66,6 @@ from service.answering.plans.sve_read import (
     Described,
     actor_like,
     card_like,
-    describe,
     echo,
     restated,
     seats,
@@ -102,6 +101,7 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
 
 
 def attack(reading: Reading) -> BuiltScenario | None:
+    reading = how.restated_reasons(reading)  # 「突進だから」: a told keyword or stat said again, no card
     granted = _granted(reading)
     if granted:  # 「効果でさらに【ドレイン】を付けた」: an effect action, not a card said apart
         told = {f for pair in granted for f in pair}
@@ -109,7 +109,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     verbs = [f for f in reading.of(Role.ACTION) if f.concept in ("attack", "attacked") and not f.negated]
     made = [f for f in verbs if not _WHEN.match(reading.text, f.end)]
     verbs = made if made else verbs
-    if not verbs or unbound_numbers(reading) or two_can_asks(reading):
+    if not verbs or unbound_numbers(reading) or how.two_questions(reading):
         return None
     evolving, evolved = evolve_before(reading, verbs)
     if evolved:  # 「進化させて5/5にした」: the evolve card's stats, no card said apart
@@ -119,9 +119,9 @@ def attack(reading: Reading) -> BuiltScenario | None:
         f for f in reading.of(Role.ACTION)
         if f.concept not in ("attack", "attacked", "destroy") and not _attack_use(reading, f, verbs)
         and (hurt is None or f is not hurt[0])
-        and not fight_damage(reading, f, verbs)
+        and not fight_damage(reading, f, verbs) and not how.no_damage_said(reading, f, verbs)
         and not (f.concept == "evolve" and (f.negated or f in evolving))
-        and not (f.concept == "use" and _pays_for(reading, f, evolving))
+        and not _pays_for(reading, f, evolving)
     ]  # fmt: skip
     plays = [f for f in others if f.concept == "play" and not f.negated]
     others = [f for f in others if f not in plays]
@@ -130,7 +130,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     seat = seats(reading)
     attacking = "opponent" if seat["self"] == "player2" else "self"
     defending = "self" if attacking == "opponent" else "opponent"
-    described, leaders = describe(reading)
+    described, leaders = how.described(reading, evolving)
     # 「元々2/2で進化して…になったフォロワーで」: stats with no noun or owner right before the evolve
     # are the attacker's before evolving (5.15.2 replaces them), no card of their own
     base = [
@@ -219,7 +219,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     bare = kind == "can" and not theirs and "突進" not in attacker.keywords()
     # 「突っ込めばリーサル?」: a winner asked of a supposed attack naming no target, the defender's leader's
     # 体力 told and no follower of its: the attack that can end the game is the one on that leader (11.2.1)
-    supposed = kind == "winner" and _IF.match(reading.text, verbs[-1].end) is not None
+    supposed = kind == "winner" and how.supposed(reading, verbs[-1], _IF)
     at_leader = at_leader or (supposed and not theirs and defending in leaders)
     target = None if at_leader else (picked(theirs, chosen) if chosen is not None else _one(theirs))
     if not at_leader and target is None and not ((again or bare) and not theirs):
@@ -231,8 +231,8 @@ def attack(reading: Reading) -> BuiltScenario | None:
     later = bool(later_sides)
     if later and (later_sides != {attacking} or "summoning_sick" in attacker.states() or plays):
         return None  # a next turn of the side that does not attack, or a card played 「this」 turn
-    if plays and "疾走" in attacker.keywords() and not at_leader:
-        return None  # 【疾走】 played this turn attacks anything (12.9.2): only the leader named is planned
+    if plays and "疾走" in attacker.keywords() and not at_leader and (target is None or not target.states()):
+        return None  # 【疾走】 played this turn (12.9.2): a follower target's told state decides (8.4.3.1)
     at_leader = at_leader or target is None  # 「もう1回攻撃できる?」: an acted attacker attacks nothing
     defaults: list[str] = []
     own_defaults: list[str] = []
@@ -360,7 +360,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
     leader_asked = kind == "number" and not at_leader and attacker.stat("attack") is not None
     if defaults and not _harmless(payload, kind, at_leader) and not leader_asked:
         return None
-    if defaults and kind == "outcome" and any(f.start > verbs[-1].end for f in reading.of(Role.CARD)):
+    if defaults and kind == "outcome" and how.fate_by_default(reading, payload, defending, seat, verbs[-1]):
         return None  # 「…攻撃したら、こっちのフォロワーはどうなる?」: a fate the defaults decide, asked
     if kind == "outcome" and told_before.fate_by_stats(reading, verbs[-1].end):
         return None

@@ -90,14 +90,23 @@ def fight_head(
     `fates`, no follower's fate (a leader's 体力 asked after a fight whose untold 体力 the run assumed:
     「どちらのフォロワーも破壊されません」 had opened the conclusion, audit 12b)."""
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
-        return "その攻撃はできません"
+        # the engine's refusal says which rule refuses it (「このターンに進化したフォロワーが攻撃できるのは
+        # アクト状態のフォロワーだけで…」, 8.4.3.1): the key events may not reach it
+        why = next((str(e.data.get("message") or "") for e in sim.events if e.type == "rejected"), "")
+        return f"その攻撃はできません({why})" if why else "その攻撃はできません"
     over = game_over(sim, me)
     removed = [
         e for e in sim.events
         if e.type == "move" and e.data.get("from_zone") == "field" and e.data.get("to_zone") == "graveyard"
     ]  # fmt: skip
     fated = (
-        "、".join(f"{e.data.get('name')}は破壊されます" for e in removed)
+        "、".join(
+            # 【必殺】 destroys with no damage dealt (12.14.2.1): the reason is what such a question asks
+            f"{e.data.get('name')}は【必殺】を持つフォロワーと交戦したため破壊されます(11.3.2)"
+            if "11.3.2" in e.rules
+            else f"{e.data.get('name')}は破壊されます"
+            for e in removed
+        )
         or "どちらのフォロワーも破壊されません"
     )
     healths = []
@@ -106,11 +115,30 @@ def fight_head(
             continue
         who = "自分" if seat == me else "相手"
         healths.append(f"{who}のリーダーの体力は{sim.counter(seat, 'health')}")
+    # 「必殺持ちで相手のリーダーを攻撃したら?」: the damage is the run's, the 体力 left is not told (the
+    # engine's 20 is no value to state, audit 9)
+    hit = [
+        f"{'自分' if seat == me else '相手'}リーダーに{leader_dealt(sim, seat)}ダメージを与えます"
+        f"({'自分' if seat == me else '相手'}リーダーの体力は書かれていません)"
+        for seat in ("player2", "player1")
+        if told is not None and seat not in told and leader_dealt(sim, seat)
+    ]
     fought = any(e.data.get("target") not in (None, "player1-leader", "player2-leader") for e in sim.events
                  if e.type == "attack")  # fmt: skip
-    said = f"{'、'.join(healths)}になります" if healths else ""
+    said = "。".join(([f"{'、'.join(healths)}になります"] if healths else []) + hit)
     head = "。".join(p for p in (fated if fought and fates else "", said) if p)
     return f"{head}。{over}" if over and head else (over or head)
+
+
+def leader_dealt(sim: SimulationResult, seat: str) -> int:
+    """The damage an attack dealt to `seat`'s leader (8.4.9, 5.13.1)."""
+    hits = [e for e in sim.events if e.type == "attack" and e.data.get("target") == f"{seat}-leader"]
+    return -sum(
+        int(e.data.get("delta") or 0)
+        for e in sim.events
+        if hits and e.type == "counter" and e.data.get("player") == seat and e.data.get("key") == "health"
+        and int(e.data.get("delta") or 0) < 0
+    )  # fmt: skip
 
 
 def can_first(head: str, kind: str | None, defaults: list[str]) -> str:

@@ -81,10 +81,22 @@ def evolve_card(
     return [card]
 
 
+# 「進化させた(コストは払えてる)」: the evolve's inflection, then a parenthesis naming its cost
+_PAID_AFTER = re.compile(
+    r"\s*(?:さ?せ|し)?(?:た|て)?\s*[((]\s*(?:コスト|EP|エボルヴポイント)?\s*(?:は|も|を)?\s*"
+)
+
+
 def pays_for(reading: Reading, use: Fact, evolving: list[Fact]) -> bool:
-    """「EP使ってすぐ進化させた」: a 使う whose next action is the evolve pays for it, no move of its own."""
+    """「EP使ってすぐ進化させた」「EP払って進化させた」: a 使う/払う whose next action is the evolve pays for
+    it, no move of its own; 「進化させた(コストは払えてる)」 says the same of it in a parenthesis right after
+    the evolve (the plan's evolve cost is a payable 0, `evolve_card`)."""
+    if use.concept not in ("use", "pay") or use.negated:
+        return False
     later = [f for f in reading.of(Role.ACTION) if f.start >= use.end]
-    return bool(later) and later[0] in evolving and "。" not in reading.text[use.end : later[0].start]
+    if later and later[0] in evolving and "。" not in reading.text[use.end : later[0].start]:
+        return True
+    return any(e.end <= use.start and _PAID_AFTER.fullmatch(reading.text, e.end, use.start) for e in evolving)
 
 
 def before_evolve(reading: Reading, d: Described, evolve: Fact) -> bool:
