@@ -56,7 +56,6 @@ from service.answering.plans.sve_follower_left import (
     asked_follower,
     bare_health_ask,
     left_scenario,
-    start_in_ask,
     told_health_gone,
 )
 from service.answering.plans.sve_later_turn import next_turn_sides
@@ -102,7 +101,7 @@ def _attack_sentence(reading: Reading, verbs: list[Fact]) -> tuple[int, int]:
 
 def attack(reading: Reading) -> BuiltScenario | None:
     reading = how.restated_reasons(reading)  # 「突進だから」: a told keyword or stat said again, no card
-    granted = _granted(reading)
+    granted = _granted(reading) or how.given_again(reading)
     if granted:  # 「効果でさらに【ドレイン】を付けた」: an effect action, not a card said apart
         told = {f for pair in granted for f in pair}
         reading = replace(reading, facts=tuple(f for f in reading.facts if f not in told))
@@ -332,7 +331,9 @@ def attack(reading: Reading) -> BuiltScenario | None:
     if kind == "number" and not at_leader and not (leaders and asks_a_leader(reading)) and not (left or bare):
         return None  # a follower's 体力 asked with no one follower named: not the leader's either
     drained = "ドレイン" in a_spec.get("keywords", ()) or any(g["keyword"] == "ドレイン" for g in grants)
-    if kind == "number" and (start_in_ask(reading) or (left is None and not names_a_leader(reading))):
+    if kind == "number" and (
+        how.start_in_ask(reading, told_seats, asked_seat) or (left is None and not names_a_leader(reading))
+    ):
         return None  # 「…体力6。攻撃の後は何になる?」: which 体力 is asked is not said in the asking sentence
     own = kind == "number" and asked_seat == seat[attacking] and "?" not in leaders
     if kind == "number" and not at_leader and left is None and asked_seat not in told_seats:

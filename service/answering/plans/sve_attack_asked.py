@@ -14,8 +14,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from service.answering.plans.sve_attack_parts import two_can_asks
+from service.answering.plans.sve_attack_parts import health_only, two_can_asks
 from service.answering.plans.sve_attack_spec import UNSTATED_HEALTH
+from service.answering.plans.sve_follower_left import start_in_ask as told_start
 from service.answering.plans.sve_read import Described, describe
 from service.answering.reading.model import Fact, Reading, Role
 from service.engine.errors import EngineError
@@ -85,8 +86,11 @@ def _targeted(reading: Reading, leader: Fact) -> bool:
     return re.match(r"\s*(?:を|に|へ)", reading.text[leader.end :]) is not None
 
 
-# 「突進だから」「攻撃力0だから」「必殺持ちなので」: a fact given as the reason of what follows
-_REASON = re.compile(r"\s*(?:持ち)?\s*(?:だから|なので|だし|やから|やし|だけど|だけれど)")
+# 「突進だから」「攻撃力0だから」「必殺持ちなので」「ドレイン2個だから」: a fact given as the reason of what
+# follows (a keyword counted by its instances too)
+_REASON = re.compile(
+    r"\s*(?:持ち)?\s*(?:[0-9０-９]+\s*(?:個|つ)\s*)?(?:だから|なので|だし|やから|やし|だけど|だけれど)"
+)
 
 
 def restated_reasons(reading: Reading) -> Reading:
@@ -102,6 +106,8 @@ def restated_reasons(reading: Reading) -> Reading:
         key = (f.role, f.concept, f.value)
         if key in said and _REASON.match(reading.text, f.end) is not None:
             dropped.append(f)
+            # 「ドレイン2個だから6回復?」: the count of the keyword's instances supposed, no card count
+            dropped += [g for g in reading.asks() if g.concept == "about:number" and g.start == f.end]
         said.add(key)
     if not dropped:
         return reading
@@ -112,7 +118,27 @@ def described(reading: Reading, evolving: list[Fact]) -> tuple[list[Described], 
     """`describe`'s followers and leaders' 体力, with 「出したターンに」 before the evolve put on the evolved
     follower (`played_at_evolve`) and a noun-less group named twice kept once (`said_again`)."""
     cards, leaders = describe(reading)
-    return said_again(played_at_evolve(reading, cards, evolving)), leaders
+    return own_health(reading, said_again(played_at_evolve(reading, cards, evolving)), leaders), leaders
+
+
+def own_health(reading: Reading, cards: list[Described], leaders: dict[str, int]) -> list[Described]:
+    """「…相手リーダー攻撃。俺の体力10からいくつ?」: a 体力 with an owner word and no card noun in the asking
+    sentence, the attacker's side (the asker's, in its own turn) whose leader's 体力 is not told otherwise,
+    is that leader's (a player's 体力 is its leader's, 6.2.1.11; `health_only`) — no follower of its. The
+    attacked side's is bound where the plan knows the leader is attacked (`sve_attack.attack`)."""
+    asks = reading.asks()
+    if not asks:
+        return cards
+    start, end = _sentence(reading, asks[-1].start)
+    held = [
+        d for d in cards
+        if health_only(d) is not None and d.owner == "self" and "self" not in leaders
+        and start <= d.facts[0].start < end
+    ]  # fmt: skip
+    if len(held) != 1 or not any(d.noun is not None for d in cards if d is not held[0]):
+        return cards
+    leaders["self"] = health_only(held[0]) or 0
+    return [d for d in cards if d is not held[0]]
 
 
 def said_again(described: list[Described]) -> list[Described]:
@@ -231,3 +257,31 @@ def played_at_evolve(reading: Reading, described: list[Described], evolving: lis
             pending = None
         out.append(d)
     return out + ([pending] if pending is not None else [])
+
+
+# 「さらに【ドレイン】を付与した」「「【ドレイン】を得る」をさらに付けた」: a keyword given to a card
+_GIVEN = re.compile(
+    r"\s*[」』]?\s*(?:を)?\s*[」』]?\s*(?:さらに|もう一つ|もう1つ)?\s*(?:付け|つけ|付与|得|与え|持たせ)"
+)
+
+
+def given_again(reading: Reading) -> list[tuple[Fact, Fact]]:
+    """「【ドレイン】持ちに、別のカードでさらに【ドレイン】を付与した」: a keyword given by an effect whose
+    keyword was told before (held by the attacker) — the plan's `_granted` pair, with no effect word read:
+    the engine gives it again, and a second 【ドレイン】 is one (12.13.3)."""
+    out: list[tuple[Fact, Fact]] = []
+    told: set[str] = set()
+    for f in reading.of(Role.KEYWORD):
+        if f.negated:
+            continue
+        if f.concept in told and _GIVEN.match(reading.text, f.end) is not None:
+            out.append((f, f))
+        told.add(f.concept)
+    return out
+
+
+def start_in_ask(reading: Reading, told: set[str], asked: str) -> bool:
+    """`sve_follower_left.start_in_ask` (「…体力は15から何になる?」: the start told in the asking sentence,
+    which the verdict may read as another leader's), unless the asked leader's is the only 体力 told
+    (「俺の体力10からいくつ?」: no other leader's to take)."""
+    return told_start(reading) and told != {asked}

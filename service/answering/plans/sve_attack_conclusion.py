@@ -74,7 +74,15 @@ def asks_a_leader(reading: Reading) -> bool:
     """「自分のリーダー体力は12だったんだけど、このバトルの後いくつ?」: a fight between followers whose
     asked number is a leader's 体力 — the asking sentence names a leader (and no follower after it)."""
     start, at = _asking_span(reading)
+    # 「横向きの相手フォロワーを殴ったら、体力12の俺のリーダーはいくつになる?」: the fight told in the asking
+    # sentence names its own cards before its verb; the ones after it are the asked
+    fought = [
+        f.end
+        for f in reading.of(Role.ACTION)
+        if f.concept in ("attack", "attacked") and start <= f.start < at
+    ]
     cards = [f for f in reading.of(Role.CARD) if start <= f.start < at]
+    cards = [f for f in cards if f.start >= max(fought, default=start)] or cards
     return bool(cards) and all(f.concept == "leader" for f in cards)
 
 
