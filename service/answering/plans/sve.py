@@ -171,12 +171,12 @@ from service.answering.plans.sve_their_turn import attack_in_their_turn
 from service.answering.plans.sve_topic import acted_by_subject, predicated_owner, target_owner
 from service.answering.plans.sve_turn import awaited_turn, ended_before, turn_start
 from service.answering.plans.sve_turn_plays import first_turn_plays
+from service.answering.plans.sve_unsure import THIRD, UNSURE, WHICH_TARGET
 from service.answering.plans.told_anew import sve_told_anew
 from service.answering.plans.told_draws import sve_told_draws
 from service.answering.plans.trigger_games import sve_quoted_trigger
 from service.answering.reading.model import Reading
 from service.answering.scenarios import BuiltScenario
-from service.answering.scenarios.sve_conclusion import THIRD, UNSURE, WHICH_TARGET
 
 # a text the question marks as a 起動能力 (10.1.1.1.1): the word, or its アクト cost opening the quote
 _ACTIVATED = re.compile(r"起動能力|[「『]\s*(?:アクト|\[act\])")

@@ -45,6 +45,9 @@ def chained_to_ask(reading: Reading, verb: Fact) -> bool:
     return after[0].start < end and _CHAINED.fullmatch(reading.text, verb.end, after[0].start) is not None
 
 
+# 「そいつには攻撃できないよね?」「アクトの方を殴れる?」: a target the first ask names (the two asks are then
+# two questions: 「…リーダーなら攻撃できる?」 asks another target, test_plans_sve_plans_alone)
+_AIMED = re.compile(r"(?:に|を|へ)\s*(?:は|も|なら)?\s*(?:攻撃|殴|アタック|いけ|行け)")
 # 「リーダーにもいける?」「リーダーも殴れる?」「リーダーは?」: the leader named with も as the ask's target
 _LEADER_TOO = re.compile(r"\s*(?:に|へ)?\s*(?:も|は|なら)")
 
@@ -74,6 +77,7 @@ def narrowed_leader_ask(reading: Reading) -> bool:
     leaders = [f for f in reading.of(Role.CARD) if last[0] <= f.start < last[1] and f.concept == "leader"]
     return (
         all(f.concept == "follower" for f in cards)
+        and _AIMED.search(reading.text, first[0], first[1]) is None
         and len(leaders) == 1
         and leaders[0].owner in ("opponent", None)
         and (_LEADER_TOO.match(reading.text, leaders[0].end) is not None or _targeted(reading, leaders[0]))

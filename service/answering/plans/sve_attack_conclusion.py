@@ -98,10 +98,7 @@ def fight_head(
     `fates`, no follower's fate (a leader's 体力 asked after a fight whose untold 体力 the run assumed:
     「どちらのフォロワーも破壊されません」 had opened the conclusion, audit 12b)."""
     if any(e.type in ("rejected", "cannot_attack") for e in sim.events):
-        # the engine's refusal says which rule refuses it (「このターンに進化したフォロワーが攻撃できるのは
-        # アクト状態のフォロワーだけで…」, 8.4.3.1): the key events may not reach it
-        why = next((str(e.data.get("message") or "") for e in sim.events if e.type == "rejected"), "")
-        return f"その攻撃はできません({why})" if why else "その攻撃はできません"
+        return "その攻撃はできません"
     over = game_over(sim, me)
     removed = [
         e for e in sim.events
@@ -110,7 +107,7 @@ def fight_head(
     fated = (
         "、".join(
             # 【必殺】 destroys with no damage dealt (12.14.2.1): the reason is what such a question asks
-            f"{e.data.get('name')}は【必殺】を持つフォロワーと交戦したため破壊されます(11.3.2)"
+            f"{e.data.get('name')}は破壊されます(【必殺】を持つフォロワーと交戦したため、11.3.2)"
             if "11.3.2" in e.rules
             else f"{e.data.get('name')}は破壊されます"
             for e in removed

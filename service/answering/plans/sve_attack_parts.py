@@ -14,7 +14,6 @@ from typing import Any
 from service.answering.plans.sve_read import Described
 from service.answering.reading.fate import _owner_subject, removes_attacked
 from service.answering.reading.model import Fact, Reading, Role
-from service.answering.scenarios.sve_reading import POINTED
 from service.engine.errors import EngineError
 from service.engine.scenario import simulate
 
@@ -104,6 +103,12 @@ def picked(cards: list[Described], by: Described) -> Described | None:
 
 
 _CLAUSE = "、。,?!?!"
+# 「そいつに攻撃してきた」「そこに相手のフォロワーが攻撃してきた」: the attacked card said again by a
+# pronoun, with the attack verb later in its sentence (kept from the retired `scenarios/sve_reading`)
+POINTED = re.compile(
+    r"(?:そいつ|こいつ|あいつ|それ|そこ|そっち|そちら|その(?:子|カード|フォロワー)?)\s*(?:に|を|へ)"
+    r"(?=[^。??!!]*?(?:攻撃|アタック|殴))"
+)
 
 
 def owned(reading: Reading, described: list[Described]) -> list[Described]:

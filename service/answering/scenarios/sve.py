@@ -20,17 +20,15 @@ from dataclasses import replace
 
 from service.answering.extract import Facts
 from service.answering.keyword_predicate import KEYWORD_DENIED
+from service.answering.plans.sve_unsure import THIRD, UNSURE, WHICH_TARGET
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import (
     asks,
 )
 from service.answering.scenarios.sve_attack import attack
 from service.answering.scenarios.sve_conclusion import (
-    THIRD,
     THIRD_NOTE,
-    UNSURE,
     UNSURE_NOTE,
-    WHICH_TARGET,
     WHICH_TARGET_NOTE,
     WINNER,
 )

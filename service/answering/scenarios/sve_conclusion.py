@@ -59,23 +59,10 @@ class Known:
 
 
 # 「スタンドかアクトか分からない」「相手の攻撃力は聞いてない」「覚えてない」: a fact the asker says they do
-# not know — whichever way it went may decide the answer, and no run may pick one (audit 10c)
-UNSURE = (
-    r"覚えて(?:い)?な|覚えがな|忘れ(?:た|ちゃ|まし)|不明|定かでな|はっきりしな"
-    r"|(?:か|かどうか|か否か|は|も)\s*(?:わから|分から|わかん|分かん|知らな|知らん|聞いて(?:い)?な)"
-)
+# not know — whichever way it went may decide the answer, and no run may pick one (audit 10c); the words
+# (UNSURE, WHICH_TARGET, THIRD) are the plans' (`plans/sve_unsure.py`), which decline on them too
 UNSURE_NOTE = "質問がわからないと述べている事実によって結果が変わりうるため、シミュレーションしていません。"
-# which card may be attacked (「どれを攻撃できる?」「どのフォロワーを攻撃できる?」「何を殴れる?」): the set of
-# targets 8.4.3.1 allows, which no yes/no of one attack answers (audit 11b: 'no' stated for it); not
-# 「どっちを攻撃してもいいの?」, a yes/no of any choice (sve-probe3-08)
-WHICH_TARGET = (
-    r"(?:どれ|どっち|どちら|どの\s*(?:フォロワー|カード|相手|対象)?|何|なに)\s*(?:を|に|へ)\s*(?:攻撃|殴|アタック)"
-    r"(?!(?:し|っ)?\s*て\s*も)"
-)
 WHICH_TARGET_NOTE = "攻撃できる対象を問う質問に、1回の攻撃のシミュレーションの結果は答えません(8.4.3.1)。"
-# third persons (「Aさん」「チームメイト」「友達」): the verdict's self/opponent are the asker's and the
-# opponent's, and which of the two players is whom is not told (as ninjaslayer_defeat reads them)
-THIRD = r"[A-ZＡ-Ｚ]\s*さん|チームメイト|友達|友人|仲間|知り合い|[A-ZＡ-Ｚ]\s*(?:君|くん|ちゃん)"
 WINNER = r"勝|負け|敗北"
 THIRD_NOTE = (
     "質問の登場人物(「Aさん」「友達」など)のどちらが自分・相手か決まらないため、"

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from service.answering.extract import CardMention, Facts
+from service.answering.plans.sve_attack_parts import POINTED
 from service.answering.scenarios import BuiltScenario, Unsupported
 from service.answering.scenarios.common import asks, event_sentence, outcome_phrase
 from service.answering.scenarios.sve_attack import SURVIVES, bystander, sick, target_spec, unstated
@@ -27,7 +28,6 @@ from service.answering.scenarios.sve_conclusion import (
 )
 from service.answering.scenarios.sve_reading import (
     KEYWORDS,
-    POINTED,
     Card,
     defending,
     leader_health,

@@ -13,12 +13,6 @@ from functools import partial
 from service.answering.extract import THERE_WHEN, CardMention, Facts
 
 KEYWORDS = ("守護", "疾走", "突進", "指定攻撃", "威圧", "ドレイン", "必殺")
-# 「そいつに攻撃してきた」「そこに相手のフォロワーが攻撃してきた」: the attacked card said again by a
-# pronoun, with the attack verb later in its sentence
-POINTED = re.compile(
-    r"(?:そいつ|こいつ|あいつ|それ|そこ|そっち|そちら|その(?:子|カード|フォロワー)?)\s*(?:に|を|へ)"
-    r"(?=[^。??!!]*?(?:攻撃|アタック|殴))"
-)
 
 
 @dataclass
