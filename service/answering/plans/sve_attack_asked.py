@@ -1,5 +1,5 @@
 """What the Shadowverse Evolve attack plan (`plans/sve_attack.py`) reads of how the attack is asked, where
-the per-phrasing builders (`scenarios/sve_attack.py`, retired) had read it: an attack chained by て to the
+the builders (`scenarios/sve_attack.py`, being retired) had read it: an attack chained by て to the
 asked result (「殴ってリーサル取れる?」: supposed, not told as made), a general 「攻撃できる?」 narrowed by a
 second ask naming the leader (「攻撃できる?相手のリーダーにもいける?」), and the asked card's fate that no
 default of the plan decides (「…攻撃した。相手のフォロワーはどうなる?」 of a 【必殺】 fight, 12.14.2.1), and

@@ -1,7 +1,8 @@
-"""Shadowverse Evolve: what only the per-phrasing builders (`scenarios/sve*.py`, retired — issue 11, item 7)
-had answered, answered by the attack plan (`plans/sve_attack.py` with `plans/sve_attack_asked.py`): the
-blind rows the builders alone stated (`benchmarks/retire_check.py sve`) and new wordings of each family,
-with variants whose answer differs. Each expected answer is the rulebook's (`/work/shared/seeds/sve.txt`).
+"""Shadowverse Evolve: what only the per-phrasing builders (`scenarios/sve*.py`, being retired — issue 11,
+item 7) had answered of the seen rows, answered by the plans alone (`plans/sve_attack.py` with
+`plans/sve_attack_asked.py`; the builders patched out as `benchmarks/retire_check.py sve` does): those blind
+rows and new wordings of each family, with variants whose answer differs. Each expected answer is the
+rulebook's (`/work/shared/seeds/sve.txt`).
 
 * 8.4.2.1 / 8.4.3.1: a follower played and evolved this turn may attack, but only an acted follower — not
   the leader (its summoning sickness stays); a follower played this turn and not evolved may not attack.
