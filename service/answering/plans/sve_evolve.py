@@ -58,7 +58,8 @@ def done(reading: Reading, f: Fact) -> bool:
 
 # 「カードの効果で」「スペルで」「ファンファーレで」: a means of evolving other than the evolve ability
 _OTHER_MEANS = re.compile(
-    r"(?<!進化)(?:効果|スペル|ファンファーレ|ラストワード|カード)\s*(?:で|により|によって|を使って|だっ)"
+    r"(?<!進化)(?:効果|スペル|ファンファーレ|ラストワード|カード)\s*(?:「[^「」]*」)?\s*"
+    r"(?:で|により|によって|を使って|だっ)"
     r"|進化能力\s*(?:じゃ|では|で?は)\s*な"
 )
 
@@ -85,10 +86,12 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
         return None
     if reading.of(Role.STAT, Role.KEYWORD, Role.STATE, Role.MODIFIER):
         return None
-    if _OTHER_MEANS.search(reading.text):
-        return (
-            None  # 「カードの効果で進化させた/られる?」: an effect's evolve plays no evolve ability (8.3.2)
-        )
+    # 「カードの効果「…進化する」で1体進化させた。このあと…進化能力で進化させられる?」: the earlier evolve by
+    # an effect plays no evolve ability (5.15.1.1), so the once a turn (8.3.2) is not used ('no' had been
+    # stated); an effect's evolve asked about is not this family
+    by_effect = _OTHER_MEANS.search(reading.text, 0, earlier[-1].start) is not None
+    if _OTHER_MEANS.search(reading.text, earlier[-1].start):
+        return None
     if any(f.owner not in (None, "self") for f in reading.facts if f.role is not Role.NEUTRAL):
         return None  # the opponent's evolve, or the opponent's turn: not this family
     player: dict[str, Any] = {}
@@ -114,10 +117,10 @@ def evolve_again(reading: Reading) -> BuiltScenario | None:
         {"id": "y", "name": "進化させたいフォロワー"},
     ]
     player["evolve_deck"] = [{"name": "進化したフォロワー"}, {"name": "進化させたいフォロワー"}]
-    payload = {
-        "player1": player,
-        "actions": [{"type": "evolve", "card": "x"}, {"type": "evolve", "card": "y"}],
-    }
+    first: dict[str, Any] = {"type": "evolve", "card": "x"} | ({"by_effect": True} if by_effect else {})
+    if by_effect:
+        notes[0] = "1回目の進化はカードの効果によるもの(進化能力のプレイではない: 5.15.1.1)としています。"
+    payload = {"player1": player, "actions": [first, {"type": "evolve", "card": "y"}]}
     return BuiltScenario(
         f"{GAME}.planned_evolve_again",
         payload,

@@ -277,3 +277,23 @@ def test_6_5_5_2_don_given_with_ni_is_not_the_attack_target() -> None:
 def test_704_3_card_aisatsued_with_is_not_seated_by_the_turn(question: str) -> None:
     stated, value = situated(question, "ninjaslayer")[:2]
     assert not stated or value is True, question
+
+
+# sve 8.3.2 / 5.15.1.1: an evolve by a card's effect plays no evolve ability — the once a turn is still there
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        (
+            "このターン、カードの効果「自分のフォロワー1体を進化する」で1体進化させた。このあとEPを払って、"
+            "別のフォロワーを進化能力で進化させられる?",
+            "yes",
+        ),
+        (
+            "スペルの効果で自分のフォロワーを1体進化させた。同じターンに、EP払って別のフォロワーを進化させられる?",
+            "yes",
+        ),
+        ("このターン、進化能力でフォロワーを1体進化させた。EPを払って別のフォロワーも進化させられる?", "no"),
+    ],
+)
+def test_8_3_2_effect_evolve_leaves_the_evolve_ability(question: str, value: str) -> None:
+    assert situated(question, "sve")[:2] == (True, value), question
