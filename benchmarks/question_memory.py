@@ -40,7 +40,7 @@ from index.prior import prior_values  # noqa: E402
 # the batches in the order they were written (older rounds first); pairs were written together
 _WRITTEN = (
     "b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao ap aq"
-    " ar as at au av aw ax ay az ba bb bc bd be"
+    " ar as at au av aw ax ay az ba bb bc bd be bf"
 )
 ORDER = tuple(_WRITTEN.split())
 PAIRS = (
@@ -65,6 +65,7 @@ PAIRS = (
     ("bc",),
     ("bd",),
     ("be",),
+    ("bf",),
 )
 
 
