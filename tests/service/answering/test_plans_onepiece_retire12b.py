@@ -276,15 +276,24 @@ def test_5_1_2_the_leader_of_the_player_a_sentence_is_about_is_the_one_attacked(
     [
         # the attacker's power unsaid
         "相手のターン。こっちはライフ0でリーダーはパワー5000。相手のキャラでリーダーにアタックしてきた。どうなる?",
-        # a second player's leader told too: its power is no part of the battle read
-        "こっちはライフ0でリーダーはパワー5000、相手はライフ2でリーダーはパワー6000。相手がパワー6000のキャラで"
-        "リーダーにアタックしてきた。どうなる?",
         "こっちはライフ0でリーダーはパワー5000。相手もリーダーはパワー5000。相手がパワー6000のキャラでリーダーに"
         "アタックしてきた。どうなる?",
     ],
 )
 def test_5_1_2_a_leader_told_of_either_player_or_a_power_unsaid_withholds(question: str) -> None:
     assert not _verdict(question)[0]
+
+
+def test_5_1_2_the_attacked_leader_is_the_one_attacked_with_a_card() -> None:
+    """Round 29: 「相手がパワー6000のキャラでリーダーにアタックしてきた」 — the card attacked with (で)
+    attacks the attacked player's leader (the asker's, life 0): the opponent wins (7-1-4-1-1, 1-2-1-1-1);
+    the opponent's own leader told beside it is no part of the battle."""
+    question = (
+        "こっちはライフ0でリーダーはパワー5000、相手はライフ2でリーダーはパワー6000。相手がパワー6000のキャラで"
+        "リーダーにアタックしてきた。どうなる?"
+    )
+    stated, value = _verdict(question)[:2]
+    assert stated and value["winner"] == "opponent", value
 
 
 def _said(question: str) -> str:

@@ -32,9 +32,9 @@ _ROWS = rows("shared_audit12")
 # (reading/verdict: a card value asked by name that the conclusion's sentence never names withholds);
 # fow's player damage had seated an unowned 「ライフ4000で相手の「…ダメージを与える」を受けた」 on 相手
 # (plans/fow_players: a damage said taken by no named player, with the life on 相手, withholds)
-_OPEN = {
-    "自分のレストのパワー4000のキャラ。相手が、そのレストのキャラにパワー4000のキャラでアタック。どうなる?",
-}
+# Closed in round 29: 「自分のレストのパワー4000のキャラ。相手が、そのレストのキャラに…アタック」 (the card
+# attacked with, で, attacks: onepiece battle).
+_OPEN: set[str] = set()
 
 
 def _param(row: dict[str, Any], i: int) -> Any:
