@@ -58,7 +58,7 @@ from service.answering.plans.sve_follower_left import (
     left_scenario,
     told_health_gone,
 )
-from service.answering.plans.sve_later_turn import next_turn_sides
+from service.answering.plans.sve_later_turn import earlier_play, next_turn_sides
 from service.answering.plans.sve_named_again import named_again, played_states
 from service.answering.plans.sve_read import (
     WORD,
@@ -122,6 +122,7 @@ def attack(reading: Reading) -> BuiltScenario | None:
         and not (f.concept == "evolve" and (f.negated or f in evolving))
         and not _pays_for(reading, f, evolving)
     ]  # fmt: skip
+    others = [f for f in others if not earlier_play(reading, f)]  # 「前のターンに出した」: history
     plays = [f for f in others if f.concept == "play" and not f.negated]
     others = [f for f in others if f not in plays]
     if others or (reading.of(Role.MODIFIER, Role.QUANTITY) and not _counts_only(reading)):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from service.answering.reading.model import Reading, Role
+from service.answering.reading.model import Fact, Reading, Role
 
 # 「次の相手のターン」「翌相手のターン」: the opponent's turn word right after 次の
 _NEXT = re.compile(r"(?:次の|翌)\s*$")
@@ -25,3 +25,14 @@ def next_turn_sides(reading: Reading) -> set[str]:
             or (f.concept == "opponent_turn" and _NEXT.search(reading.text, 0, f.start))
         )
     }
+
+
+# 「前のターンに出した」「前の自分のターンに出した」: a play told right after an earlier turn
+_EARLIER_PLAY = re.compile(r"(?:前|前回|この前)の\s*(?:(?:自分|俺|こっち)の\s*)?ターン\s*(?:に|で)\s*$")
+
+
+def earlier_play(reading: Reading, act: Fact) -> bool:
+    """Whether `act` is a play told of an earlier turn (「前のターンに出したフォロワーで」): history — the
+    card has been in play since, with no summoning sickness (8.4.2.1); read as this turn's play, 'cannot
+    attack the leader' had been stated."""
+    return act.concept == "play" and _EARLIER_PLAY.search(reading.text, 0, act.start) is not None

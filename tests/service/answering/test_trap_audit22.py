@@ -150,11 +150,15 @@ def test_states_of_this_turn_and_the_opponents_are_still_stated() -> None:
         ("このターン攻撃してアクト状態になったフォロワーで、もう一度攻撃できる?", "no"),
     ]:  # fmt: skip
         assert situated(q, "sve")[:2] == (True, want), q
-    # round 29: the phrase builder states 'yes' and the attack plan 'no' (a latent plan misreading of
-    # 「前のターンに出した」, open) — plans.situate withholds a builder's verdict a plan contradicts
-    q = "前のターンに出したフォロワーで、今のターン相手のリーダーを攻撃できる?"
-    stated, value = situated(q, "sve")[:2]
-    assert not stated or value == "yes", q
+    # round 29: a play told of an earlier turn is history (sve_later_turn.earlier_play) — the plan had read it
+    # as this turn's and contradicted the builder's right 'yes'
+    assert situated("前のターンに出したフォロワーで、今のターン相手のリーダーを攻撃できる?", "sve")[:2] == (
+        True,
+        "yes",
+    )
+    # the builder's 'no' for a play in the asker's previous turn is contradicted by the plan's right 'yes'
+    stated, value = situated("前の自分のターンに出したフォロワーで相手リーダーを攻撃できる?", "sve")[:2]
+    assert not stated or value == "yes"
 
 
 # 803.3a-1 / 704.3a-1 / 8.4.2 / 8.4.3.1: 「…済み」 and 「縦のまま」 are states
