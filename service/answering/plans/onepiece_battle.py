@@ -85,7 +85,7 @@ def _said(reading: Reading, concept: str, *, negated: bool) -> bool:
 
 _ADDED_ASKED = re.compile(r"何枚\s*(?:を)?\s*手札に\s*(?:加え|入|来|増え)")
 # 「…のキャラでアタック」: the card an attack is made with, the attack right after it
-_WITH_DE = re.compile(r"\s*で\s*(?:相手|リーダー|キャラ|[^。、]{0,12}?)?(?:アタック|殴|攻撃)")
+_WITH_DE = re.compile(r"\s*で\s*[^。、]{0,12}?(?:アタック|殴|攻撃)")
 
 
 def battle(reading: Reading) -> BuiltScenario | None:
